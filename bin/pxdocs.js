@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// The CLI runs the compiled dist/ so start-up costs no TypeScript work.
+// `npm install` compiles it (the `prepare` script); `npm run compile` does it again.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const entry = new URL('../dist/compiler/cli.js', import.meta.url);
+if (!existsSync(fileURLToPath(entry))) {
+  process.stderr.write('pxdocs is not compiled yet.\nRun `npm run compile` (or `npm install`) in the pxdocs folder, then try again.\n');
+  process.exit(1);
+}
+const { main } = await import(entry.href);
+process.exitCode = await main(process.argv);

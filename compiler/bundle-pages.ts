@@ -1,0 +1,113 @@
+// Bundles every compiled page with esbuild, so pages may import JSON, local
+// components and `@site/` paths, then evaluates each bundle in this process.
+// React and the theme stay shared (external), so pages render with one React.
+import { build, type Message, type Plugin } from 'esbuild';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import type { ComponentType } from 'react';
+import { codeFrame, PxError, PxErrorList } from './errors.js';
+import { themeModules } from '../theme/components/mdx/index.js';
+
+export type PageComponent = ComponentType<{ components?: Record<string, unknown> }>;
+
+export interface BundleInput {
+  /** Absolute source path → compiled JavaScript (an ES module). */
+  compiled: Map<string, string>;
+  cwd: string;
+  /** Compiles a page imported by another page but not itself a route (a partial). */
+  compileExtra: (file: string) => Promise<string>;
+}
+
+const nodeRequire = createRequire(import.meta.url);
+const SUPPORTED = Object.keys(themeModules);
+
+function pageRequire(id: string): unknown {
+  const theme = themeModules[id];
+  // esbuild's CommonJS interop reads `__esModule` to find the default export.
+  if (theme) return { __esModule: true, ...theme };
+  return nodeRequire(id);
+}
+
+export async function bundlePages({ compiled, cwd, compileExtra }: BundleInput): Promise<Map<string, PageComponent>> {
+  const entryPoints = [...compiled.keys()];
+  const plugin: Plugin = {
+    name: 'pxdocs-pages',
+    setup(builder) {
+      builder.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
+        if (SUPPORTED.includes(args.path)) return { path: args.path, external: true };
+        return {
+          errors: [{
+            text: `Unknown import "${args.path}". Supported: ${SUPPORTED.join(', ')}.`,
+          }],
+        };
+      });
+      builder.onResolve({ filter: /^@site\// }, async (args) => {
+        const result = await builder.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: cwd, kind: args.kind });
+        return result.errors.length ? { errors: result.errors } : { path: result.path };
+      });
+      builder.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        const code = compiled.get(args.path) ?? (await compileExtra(args.path));
+        return { contents: code, loader: 'js', resolveDir: dirname(args.path) };
+      });
+    },
+  };
+  let result;
+  try {
+    result = await build({
+      entryPoints,
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      outdir: join(cwd, '.pxdocs-virtual'),
+      outbase: cwd,
+      external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+      jsx: 'automatic',
+      loader: { '.js': 'jsx' },
+      metafile: true,
+      logLevel: 'silent',
+      plugins: [plugin],
+    });
+  } catch (error) {
+    throw fromEsbuild(error, cwd);
+  }
+  const pages = new Map<string, PageComponent>();
+  const outputs = result.metafile.outputs;
+  for (const file of result.outputFiles) {
+    const meta = outputs[relative(cwd, file.path).split('\\').join('/')];
+    const entry = meta?.entryPoint;
+    if (!entry) continue;
+    const source = join(cwd, entry);
+    pages.set(source, evaluate(file.text, source, cwd));
+  }
+  return pages;
+}
+
+function evaluate(code: string, source: string, cwd: string): PageComponent {
+  const module = { exports: {} as { default?: PageComponent } };
+  try {
+    new Function('require', 'module', 'exports', code)(pageRequire, module, module.exports);
+  } catch (error) {
+    throw new PxError('Page failed to load', `${(error as Error).message}`, { where: { file: relative(cwd, source) }, hint: 'A top-level statement or import in this page threw while loading.', cause: error });
+  }
+  if (typeof module.exports.default !== 'function') {
+    throw new PxError('Page has no content', 'The compiled page does not export a component.', { where: { file: relative(cwd, source) } });
+  }
+  return module.exports.default;
+}
+
+function fromEsbuild(error: unknown, cwd: string): Error {
+  const messages = (error as { errors?: Message[] }).errors;
+  if (!messages?.length) return error as Error;
+  return new PxErrorList(messages.map((message) => {
+    const location = message.location;
+    return new PxError('Import failed', message.text, {
+      where: location ? { file: location.file.startsWith('/') ? relative(cwd, location.file) : location.file, line: location.line, column: location.column + 1 } : undefined,
+      hint: message.text.startsWith('Unknown import')
+        ? 'Import one of the supported components, or a local file by relative path.'
+        : 'Check the import path: relative paths start with ./ or ../, site paths with @site/.',
+      frame: location?.lineText ? codeFrame(location.lineText, 1, location.column + 1, 0).replace(/^> 1/, `> ${location.line}`) : undefined,
+    });
+  }));
+}

@@ -1,0 +1,77 @@
+// The pxdocs command line. Exit codes: 0 ok, 1 failure, 2 usage error.
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { resolve } from 'node:path';
+import pc from 'picocolors';
+import { toPxErrors } from './errors.js';
+import { Reporter } from './reporter.js';
+
+const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
+
+function port(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0 || number > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
+  return number;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const program = new Command('pxdocs')
+    .description('Build, serve and check a documentation site written in MDX.')
+    .version('0.1.0', '-v, --version')
+    .showHelpAfterError('(run with --help for usage)')
+    .exitOverride()
+    .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+
+  let status: number = EXIT.ok;
+  const fail = (error: unknown, reporter = new Reporter()) => {
+    reporter.errors(toPxErrors(error));
+    status = EXIT.failure;
+  };
+
+  program
+    .command('build')
+    .description('Build the site into static HTML (written whole: a failed build leaves out/ untouched).')
+    .option('--cwd <dir>', 'site folder holding config/ and content/', '.')
+    .option('--out <dir>', 'output folder, relative to --cwd', 'out')
+    .option('--verbose', 'print per-stage detail', false)
+    .action(async (options: { cwd: string; out: string; verbose: boolean }) => {
+      const reporter = new Reporter({ verbose: options.verbose });
+      const { build } = await import('./build.js');
+      try {
+        reporter.line(pc.bold('pxdocs build'));
+        await build({ cwd: resolve(options.cwd), outDir: options.out, reporter });
+      } catch (error) {
+        fail(error, reporter);
+        reporter.line();
+        reporter.line(pc.red('Build failed; the previous output was left as it was.'));
+      }
+    });
+
+  program
+    .command('serve')
+    .description('Serve the built site (out/) like a static host: clean URLs, 404 page, compression.')
+    .option('--cwd <dir>', 'site folder', '.')
+    .option('--out <dir>', 'folder to serve, relative to --cwd', 'out')
+    .option('-p, --port <number>', 'port to listen on', port, 3000)
+    .option('--host <host>', 'address to listen on', 'localhost')
+    .action(async (options: { cwd: string; out: string; port: number; host: string }) => {
+      const { serve } = await import('../server/serve.js');
+      try {
+        await serve({ root: resolve(options.cwd, options.out), port: options.port, host: options.host });
+        // Keep running until the process is stopped.
+        await new Promise(() => {});
+      } catch (error) {
+        fail(error);
+      }
+    });
+
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return EXIT.ok;
+      return EXIT.usage;
+    }
+    fail(error);
+  }
+  return status;
+}

@@ -1,0 +1,78 @@
+// Loads config/site.config.ts: bundled by esbuild into one module (so it may be
+// TypeScript and import helpers), imported from memory, then checked by the schema.
+import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { z } from 'zod';
+import { PxError } from '../errors.js';
+import { siteConfigSchema, type SiteConfig } from './schema.js';
+
+export const CONFIG_FILE = 'config/site.config.ts';
+
+export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; file: string }> {
+  const file = join(cwd, CONFIG_FILE);
+  if (!existsSync(file)) {
+    throw new PxError('No site config', `${CONFIG_FILE} was not found in ${cwd}.`, {
+      hint: 'Run pxdocs in the site folder, or pass --cwd <folder>.',
+    });
+  }
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      logLevel: 'silent',
+    });
+    code = result.outputFiles[0].text;
+  } catch (error) {
+    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
+    throw new PxError('Config does not compile', first?.text ?? String(error), {
+      where: first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : { file: relative(cwd, file) },
+      hint: 'Fix the TypeScript syntax in the config file.',
+    });
+  }
+  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: unknown };
+  if (module.default === undefined) {
+    throw new PxError('Config has no default export', `${CONFIG_FILE} must \`export default defineConfig({ ... })\`.`, { where: { file: relative(cwd, file) } });
+  }
+  return { config: parseConfig(module.default, relative(cwd, file) || CONFIG_FILE), file };
+}
+
+export function parseConfig(value: unknown, file = CONFIG_FILE): SiteConfig {
+  const result = siteConfigSchema.safeParse(value, { reportInput: true });
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(describeIssue);
+  throw new PxError('Invalid site config', lines.join('\n'), {
+    where: { file },
+    hint: 'Correct the values named above; each line gives the key, what was expected and what was found.',
+  });
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const path = issue.path.length ? issue.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').replace(/^\./, '') : '(root)';
+  const found = 'input' in issue ? show(issue.input) : 'nothing';
+  switch (issue.code) {
+    case 'invalid_type':
+      return `${path}: expected ${issue.expected}, found ${issue.input === undefined ? 'nothing' : found}`;
+    case 'invalid_value':
+      return `${path}: expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}, found ${found}`;
+    case 'unrecognized_keys':
+      return `${path}: unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')} (remove or correct ${issue.keys.length > 1 ? 'them' : 'it'})`;
+    case 'invalid_union':
+      return `${path}: matches none of the allowed shapes, found ${found}`;
+    default:
+      return `${path}: ${issue.message}, found ${found}`;
+  }
+}
+
+function show(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  const text = typeof value === 'string' ? JSON.stringify(value) : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const type = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
+  const short = text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  return `${type} ${short}`;
+}

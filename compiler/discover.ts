@@ -1,0 +1,223 @@
+// Discovery: walks content/<area>/ and turns files into docs and folders into
+// categories, with ids, permalinks and sidebar positions. Reads, never renders.
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { PxError } from './errors.js';
+import { parseFrontMatter, type FrontMatter } from './front-matter.js';
+import { joinPermalink, stripNumberPrefix } from './paths.js';
+import type { Diagnostics } from './diagnostics.js';
+import type { SiteConfig } from './config/schema.js';
+
+export interface Doc {
+  /** Area-qualified id with numeric prefixes removed: `learn/vadalog/rules`. */
+  id: string;
+  area: string;
+  /** Absolute path of the source file. */
+  file: string;
+  /** Path relative to the site root, used in messages: `content/learn/02-vadalog/03-rules.md`. */
+  source: string;
+  format: 'md' | 'mdx';
+  frontMatter: FrontMatter;
+  title: string;
+  /** True when the title came from a `#` heading in the body, which then renders as the page heading. */
+  titleInBody: boolean;
+  description: string;
+  permalink: string;
+  label: string;
+  position?: number;
+  unlisted: boolean;
+  draft: boolean;
+  /** Folder key relative to the content root, e.g. `learn/02-vadalog`. */
+  folder: string;
+  /** Whether this doc is its folder's index (index.md, README.md or the folder's own name). */
+  isIndex: boolean;
+}
+
+const categorySchema = z.object({
+  label: z.string().optional(),
+  position: z.number().optional(),
+  className: z.string().optional(),
+  collapsible: z.boolean().optional(),
+  collapsed: z.boolean().optional(),
+  description: z.string().optional(),
+  customProps: z.record(z.string(), z.unknown()).optional(),
+  link: z.union([
+    z.null(),
+    z.object({ type: z.literal('doc'), id: z.string() }).strict(),
+    z.object({
+      type: z.literal('generated-index'),
+      slug: z.string().optional(),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      keywords: z.array(z.string()).optional(),
+      image: z.string().optional(),
+    }).strict(),
+  ]).optional(),
+}).strict();
+
+export type CategoryMeta = z.infer<typeof categorySchema>;
+
+export interface Folder {
+  /** Key relative to the content root: `learn/02-vadalog`. */
+  key: string;
+  /** Name with the numeric prefix removed, as used in ids and URLs. */
+  name: string;
+  /** URL/id path of the folder: `learn/vadalog`. */
+  path: string;
+  position?: number;
+  meta?: CategoryMeta;
+  /** Where the category metadata came from, for messages. */
+  metaSource?: string;
+  docs: Doc[];
+  folders: Folder[];
+}
+
+export interface ContentTree {
+  areas: Map<string, Folder>;
+  docs: Doc[];
+}
+
+const PAGE = /\.mdx?$/;
+
+export interface DiscoverOptions {
+  cwd: string;
+  config: SiteConfig;
+  diagnostics: Diagnostics;
+  /** Drafts are built in development only (default: false). */
+  includeDrafts?: boolean;
+}
+
+export async function discover({ cwd, config, diagnostics, includeDrafts = false }: DiscoverOptions): Promise<ContentTree> {
+  const root = join(cwd, config.contentDir);
+  const areas = new Map<string, Folder>();
+  const docs: Doc[] = [];
+  await Promise.all(config.areas.map(async (area) => {
+    const folder = await readFolder(root, area, area, area, cwd, diagnostics, includeDrafts, docs);
+    if (!folder) {
+      throw new PxError('Missing content area', `The area "${area}" has no folder ${relative(cwd, join(root, area))}.`, {
+        hint: `Create the folder, or remove "${area}" from \`areas\` in the site config.`,
+      });
+    }
+    areas.set(area, folder);
+  }));
+  docs.sort((a, b) => a.source.localeCompare(b.source));
+  return { areas, docs };
+}
+
+async function readFolder(root: string, key: string, area: string, path: string, cwd: string, diagnostics: Diagnostics, includeDrafts: boolean, docs: Doc[]): Promise<Folder | undefined> {
+  const dir = join(root, key);
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new PxError('Unreadable folder', `${relative(cwd, dir)} could not be read: ${(error as Error).message}`, { hint: 'Check the folder permissions.' });
+  }
+  const base = key.split('/').pop()!;
+  const stripped = stripNumberPrefix(base);
+  const folder: Folder = { key, name: stripped.name, path, position: stripped.position, docs: [], folders: [] };
+  const work: Promise<unknown>[] = [];
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name.startsWith('.') || entry.name.startsWith('_') && !entry.name.startsWith('_category_.')) continue;
+    if (entry.isDirectory()) {
+      const child = stripNumberPrefix(entry.name).name;
+      work.push(readFolder(root, `${key}/${entry.name}`, area, `${path}/${child}`, cwd, diagnostics, includeDrafts, docs).then((sub) => sub && folder.folders.push(sub)));
+    } else if (/^_category_\.(json|ya?ml)$/.test(entry.name)) {
+      work.push(readCategory(join(dir, entry.name), cwd).then((meta) => {
+        folder.meta = meta;
+        folder.metaSource = relative(cwd, join(dir, entry.name));
+      }));
+    } else if (PAGE.test(entry.name) && entry.isFile()) {
+      work.push(readDoc(join(dir, entry.name), key, area, path, cwd, diagnostics).then((doc) => {
+        if (doc.draft && !includeDrafts) return;
+        folder.docs.push(doc);
+        docs.push(doc);
+      }));
+    }
+  }
+  await Promise.all(work);
+  if (folder.meta?.position !== undefined) folder.position = folder.meta.position;
+  folder.docs.sort((a, b) => a.source.localeCompare(b.source));
+  folder.folders.sort((a, b) => a.key.localeCompare(b.key));
+  return folder;
+}
+
+async function readCategory(file: string, cwd: string): Promise<CategoryMeta> {
+  const text = await readFile(file, 'utf8');
+  let raw: unknown;
+  try {
+    raw = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+  } catch (error) {
+    throw new PxError('Invalid category file', (error as Error).message, { where: { file: relative(cwd, file) }, hint: 'Category files hold `label`, `position` and `link`.' });
+  }
+  const result = categorySchema.safeParse(raw, { reportInput: true });
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new PxError('Invalid category file', `${issue.path.join('.') || '(root)'}: ${issue.message}`, {
+      where: { file: relative(cwd, file) },
+      hint: 'Allowed keys: label, position, className, collapsible, collapsed, description, link ({ type: "doc", id } or { type: "generated-index", slug, title, description, keywords }).',
+    });
+  }
+  return result.data;
+}
+
+async function readDoc(file: string, folderKey: string, area: string, folderPath: string, cwd: string, diagnostics: Diagnostics): Promise<Doc> {
+  const source = relative(cwd, file).split(sep).join('/');
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new PxError('Unreadable page', `${source} could not be read: ${(error as Error).message}`, { where: { file: source }, hint: 'Check the file permissions.' });
+  }
+  const { data: frontMatter, lines } = parseFrontMatter(text, source, diagnostics);
+  const fileName = file.slice(file.lastIndexOf(sep) + 1);
+  const stem = fileName.replace(PAGE, '');
+  const { name, position: prefixPosition } = stripNumberPrefix(stem);
+  const folderName = folderPath.split('/').pop();
+  const isIndex = /^(index|readme)$/i.test(name) || name === folderName;
+  const idName = frontMatter.id ?? name;
+  const id = `${folderPath}/${idName}`;
+  let permalink: string;
+  if (frontMatter.slug !== undefined) {
+    permalink = frontMatter.slug.startsWith('/') ? joinPermalink(frontMatter.slug) : joinPermalink(folderPath, frontMatter.slug);
+  } else {
+    permalink = isIndex && frontMatter.id === undefined ? joinPermalink(folderPath) : joinPermalink(folderPath, idName);
+  }
+  const heading = frontMatter.title === undefined ? firstHeading(text, lines) : undefined;
+  const title = frontMatter.title ?? heading ?? titleCase(idName);
+  return {
+    id,
+    area,
+    file,
+    source,
+    format: fileName.endsWith('.mdx') ? 'mdx' : 'md',
+    frontMatter,
+    title,
+    titleInBody: heading !== undefined,
+    description: frontMatter.description ?? '',
+    permalink,
+    label: frontMatter.sidebar_label ?? title,
+    position: frontMatter.sidebar_position ?? prefixPosition,
+    unlisted: frontMatter.unlisted === true,
+    draft: frontMatter.draft === true,
+    folder: folderKey,
+    isIndex,
+  };
+}
+
+/** The text of a leading `# Title` line, skipping imports, exports and blank lines. */
+function firstHeading(text: string, frontMatterLines: number): string | undefined {
+  const lines = text.split('\n').slice(frontMatterLines);
+  for (const line of lines) {
+    if (!line.trim() || /^(import|export)\s/.test(line)) continue;
+    const match = /^#\s+(.+?)\s*#*\s*$/.exec(line);
+    return match ? match[1].replace(/\s*\{#[^}]+\}$/, '') : undefined;
+  }
+  return undefined;
+}
+
+function titleCase(name: string): string {
+  return name.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+}

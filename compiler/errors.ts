@@ -1,0 +1,66 @@
+// Errors a person can act on: what happened, where, and what to do.
+// Every failure the build reports is a PxError; anything else is a bug in pxdocs.
+
+export interface SourcePosition {
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+export class PxError extends Error {
+  readonly title: string;
+  readonly where?: SourcePosition;
+  readonly hint?: string;
+  /** Lines of source around the position, for the terminal and the dev overlay. */
+  readonly frame?: string;
+
+  constructor(title: string, message: string, options: { where?: SourcePosition; hint?: string; frame?: string; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'PxError';
+    this.title = title;
+    this.where = options.where;
+    this.hint = options.hint;
+    this.frame = options.frame;
+  }
+}
+
+/** Several errors found in one stage, reported together (all broken links at once, say). */
+export class PxErrorList extends Error {
+  readonly errors: PxError[];
+  constructor(errors: PxError[]) {
+    super(errors.map((error) => error.message).join('\n'));
+    this.name = 'PxErrorList';
+    this.errors = errors;
+  }
+}
+
+export function formatWhere(where: SourcePosition | undefined): string {
+  if (!where) return '';
+  let text = where.file;
+  if (where.line) text += `:${where.line}`;
+  if (where.line && where.column) text += `:${where.column}`;
+  return text;
+}
+
+/** A few lines of source around `line`, with a marker under `column`. */
+export function codeFrame(source: string, line: number, column?: number, context = 2): string {
+  const lines = source.split(/\r?\n/);
+  const first = Math.max(1, line - context);
+  const last = Math.min(lines.length, line + context);
+  const width = String(last).length;
+  const out: string[] = [];
+  for (let n = first; n <= last; n++) {
+    const mark = n === line ? '>' : ' ';
+    out.push(`${mark} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
+    if (n === line && column) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+  }
+  return out.join('\n');
+}
+
+/** Turns whatever was thrown into PxErrors, keeping unknown errors visible as bugs. */
+export function toPxErrors(error: unknown): PxError[] {
+  if (error instanceof PxErrorList) return error.errors;
+  if (error instanceof PxError) return [error];
+  const err = error instanceof Error ? error : new Error(String(error));
+  return [new PxError('Unexpected error', err.stack ?? err.message, { hint: 'This is a bug in pxdocs; please report it with the output above.' })];
+}

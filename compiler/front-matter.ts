@@ -1,0 +1,101 @@
+// Front matter: the YAML block at the top of a page, parsed and checked.
+// Keys Docusaurus documents are accepted; unknown keys warn once with file and key.
+import { isMap, isScalar, parseDocument, type Pair } from 'yaml';
+import { z } from 'zod';
+import { PxError } from './errors.js';
+import type { Diagnostics } from './diagnostics.js';
+
+const frontMatterSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  slug: z.string(),
+  sidebar_label: z.string(),
+  sidebar_position: z.number(),
+  sidebar_class_name: z.string(),
+  keywords: z.array(z.string()),
+  image: z.string(),
+  hide_title: z.boolean(),
+  hide_table_of_contents: z.boolean(),
+  toc_min_heading_level: z.number().int().min(2).max(6),
+  toc_max_heading_level: z.number().int().min(2).max(6),
+  pagination_next: z.string().nullable(),
+  pagination_prev: z.string().nullable(),
+  pagination_label: z.string(),
+  draft: z.boolean(),
+  unlisted: z.boolean(),
+  last_update: z.object({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }),
+  displayed_sidebar: z.string().nullable(),
+  custom_edit_url: z.string().nullable(),
+  tags: z.array(z.union([z.string(), z.object({ label: z.string() }).passthrough()])),
+}).partial();
+
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+const known = new Set(Object.keys(frontMatterSchema.shape));
+
+export interface ParsedFrontMatter {
+  data: FrontMatter;
+  /** Lines the front matter block takes, including both fences (0 when there is none). */
+  lines: number;
+}
+
+const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
+
+export function parseFrontMatter(source: string, file: string, diagnostics?: Diagnostics): ParsedFrontMatter {
+  const match = FENCE.exec(source);
+  if (!match) return { data: {}, lines: 0 };
+  const lines = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0);
+  const document = parseDocument(match[1], { prettyErrors: false });
+  const lineOf = lineCounter(match[1]);
+  if (document.errors.length) {
+    const error = document.errors[0];
+    throw new PxError('Invalid front matter', error.message.split('\n')[0], {
+      where: { file, line: lineOf(error.pos[0]) + 1, column: 1 },
+      hint: 'Front matter is YAML between two `---` lines; check quoting and indentation.',
+    });
+  }
+  const raw: unknown = document.toJS() ?? {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new PxError('Invalid front matter', 'Front matter must be a set of `key: value` lines.', { where: { file, line: 2, column: 1 } });
+  }
+  const keyLine = (key: string): number => {
+    if (!isMap(document.contents)) return 2;
+    const pair = document.contents.items.find((item: Pair) => isScalar(item.key) && item.key.value === key);
+    const range = pair && isScalar(pair.key) ? pair.key.range : undefined;
+    return range ? lineOf(range[0]) + 2 : 2;
+  };
+  for (const key of Object.keys(raw)) {
+    if (!known.has(key)) {
+      diagnostics?.warn({ kind: 'front-matter', message: `Unknown front matter key "${key}" (ignored)`, where: { file, line: keyLine(key), column: 1 } });
+    }
+  }
+  const result = frontMatterSchema.safeParse(raw, { reportInput: true });
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const key = String(issue.path[0]);
+    const expected = issue.code === 'invalid_type' ? issue.expected : issue.message.toLowerCase();
+    const found = 'input' in issue ? JSON.stringify(issue.input) : 'nothing';
+    throw new PxError('Invalid front matter', `"${issue.path.join('.')}" should be ${expected}, found ${found}.`, {
+      where: { file, line: keyLine(key), column: 1 },
+      hint: `Correct the value of "${key}" in the front matter.`,
+    });
+  }
+  return { data: result.data, lines };
+}
+
+/** Maps an offset in `text` to its 0-based line. */
+function lineCounter(text: string): (offset: number) => number {
+  const starts = [0];
+  for (let index = 0; index < text.length; index++) if (text[index] === '\n') starts.push(index + 1);
+  return (offset) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid] <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  };
+}

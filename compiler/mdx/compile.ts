@@ -1,0 +1,98 @@
+// MDX → JavaScript for one page: parse, run our remark/rehype plugins, and emit an
+// ES module whose default export renders the page body. The plugins leave what
+// they learn (headings, links, assets) on the file for validation and layout.
+import { createProcessor } from '@mdx-js/mdx';
+import rehypeRaw from 'rehype-raw';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import { VFile } from 'vfile';
+import { codeFrame, PxError } from '../errors.js';
+import { preprocess } from './preprocess.js';
+import { remarkAdmonitions } from './remark-admonitions.js';
+import { remarkDirectiveFallback } from './remark-directive-fallback.js';
+import { remarkHeadings, type TocEntry } from './remark-headings.js';
+import { remarkLinks, type LinkContext, type PageAsset, type RecordedLink } from './remark-links.js';
+import { rehypeCode } from './rehype-code.js';
+
+export interface CompileInput {
+  file: string;
+  source: string;
+  format: 'md' | 'mdx';
+  text: string;
+  links: Omit<LinkContext, 'source' | 'permalink'>;
+  permalink: string;
+}
+
+export interface CompiledPage {
+  code: string;
+  toc: TocEntry[];
+  links: RecordedLink[];
+  assets: PageAsset[];
+  warnings: { message: string; line?: number; column?: number }[];
+}
+
+export interface CompilerOptions {
+  defaultLanguage: string;
+}
+
+type Processor = ReturnType<typeof createProcessor>;
+
+/** MDX node types rehype-raw must leave alone (the list @mdx-js/mdx passes through). */
+const MDX_NODE_TYPES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
+
+/** One processor per format, reused for every page (creating one is not free). */
+export function createCompiler(options: CompilerOptions): (input: CompileInput) => Promise<CompiledPage> {
+  const processors = new Map<string, Processor>();
+  const processorFor = (format: 'md' | 'mdx'): Processor => {
+    let processor = processors.get(format);
+    if (!processor) {
+      processor = createProcessor({
+        format,
+        outputFormat: 'program',
+        development: false,
+        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkDirectiveFallback, remarkHeadings, remarkLinks],
+        rehypePlugins: [
+          ...(format === 'md' ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }] as const] : []),
+          [rehypeCode, { defaultLanguage: options.defaultLanguage }],
+        ] as never,
+      });
+      processors.set(format, processor);
+    }
+    return processor;
+  };
+
+  return async (input) => {
+    const file = new VFile({ path: input.file, value: preprocess(input.text, input.format) });
+    file.data.linkContext = { ...input.links, permalink: input.permalink, source: input.source } satisfies LinkContext;
+    try {
+      await processorFor(input.format).process(file);
+    } catch (error) {
+      throw toCompileError(error, input);
+    }
+    return {
+      code: String(file.value),
+      toc: (file.data.toc as TocEntry[]) ?? [],
+      links: (file.data.links as RecordedLink[]) ?? [],
+      assets: (file.data.assets as PageAsset[]) ?? [],
+      warnings: file.messages.map((message) => ({ message: message.reason, line: message.line ?? undefined, column: message.column ?? undefined })),
+    };
+  };
+}
+
+function toCompileError(error: unknown, input: CompileInput): PxError {
+  if (error instanceof PxError) return error;
+  const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown; ruleId?: string; source?: string };
+  const line = message.line ?? undefined;
+  const column = message.column ?? undefined;
+  const reason = message.reason ?? message.message ?? String(error);
+  const hint = input.format === 'mdx'
+    ? 'In .mdx files `{` starts an expression and `<` a tag: escape them as `\\{` and `\\<` in prose, or use a .md file for plain Markdown.'
+    : 'Check the Markdown at this position.';
+  return new PxError('MDX syntax error', reason, {
+    where: { file: input.source, line, column },
+    hint,
+    frame: line ? codeFrame(input.text, line, column) : undefined,
+    cause: error,
+  });
+}

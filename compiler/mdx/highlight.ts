@@ -1,0 +1,154 @@
+// Code highlighting shared by the rehype plugin (fenced code) and the
+// `@theme/CodeBlock` component: Prism grammars through refractor, output split
+// into lines so line numbers and highlighted lines are plain CSS.
+import type { Element, ElementContent, Text } from 'hast';
+import { refractor } from 'refractor';
+/** Languages shown as plain text on purpose (no warning). */
+const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'output', 'console-output', 'log']);
+
+/** Comment openers per language, for magic comments. */
+const COMMENTS: Record<string, string[]> = {
+  prolog: ['%'], vadalog: ['%'], erlang: ['%'], latex: ['%'], matlab: ['%'],
+  python: ['#'], py: ['#'], bash: ['#'], sh: ['#'], shell: ['#'], zsh: ['#'], yaml: ['#'], yml: ['#'], ruby: ['#'], r: ['#'], toml: ['#'], properties: ['#'], docker: ['#'], dockerfile: ['#'], ini: ['#', ';'],
+  sql: ['--'], lua: ['--'], haskell: ['--'],
+  html: ['<!--'], xml: ['<!--'], markdown: ['<!--'], md: ['<!--'],
+  css: ['/*'], scss: ['//', '/*'],
+  jsx: ['//', '/*', '{/*'], tsx: ['//', '/*', '{/*'],
+};
+const DEFAULT_COMMENTS = ['//', '/*'];
+
+export async function loadLanguages(names: string[]): Promise<string[]> {
+  const missing: string[] = [];
+  for (const name of names) if (!(await ensureLanguage(name))) missing.push(name);
+  return missing;
+}
+
+export async function ensureLanguage(name: string): Promise<boolean> {
+  if (refractor.registered(name)) return true;
+  if (!/^[a-z0-9-]+$/.test(name)) return false;
+  try {
+    const module = (await import(`refractor/${name}`)) as { default: Parameters<typeof refractor.register>[0] };
+    refractor.register(module.default);
+    return refractor.registered(name);
+  } catch {
+    return false;
+  }
+}
+
+
+export function isPlainLanguage(language: string): boolean {
+  return PLAIN.has(language);
+}
+
+/** Whether a grammar for `language` is loaded (plain-text names count as known). */
+export function isKnownLanguage(language: string): boolean {
+  return PLAIN.has(language) || refractor.registered(language);
+}
+
+/** The highlighted block as HTML elements: optional title, then pre > code > one span per line. */
+export function highlightBlock(source: string, language: string, meta: CodeMeta): Element {
+  const { text, highlighted: magic } = stripMagicComments(source.replace(/\n$/, ''), language);
+  const tokens: ElementContent[] = !PLAIN.has(language) && refractor.registered(language)
+    ? (refractor.highlight(text, language).children as ElementContent[])
+    : [{ type: 'text', value: text }];
+  const marked = new Set([...meta.lines, ...magic]);
+  const lineElements: ElementContent[] = splitLines(tokens).map((content, lineIndex) => ({
+    type: 'element',
+    tagName: 'span',
+    properties: { className: marked.has(lineIndex + 1) ? ['code-line', 'highlighted'] : ['code-line'] },
+    children: [...content, { type: 'text', value: '\n' }],
+  }));
+  const codeProperties: Element['properties'] = { className: [`language-${language}`] };
+  if (meta.lineNumbers !== undefined) {
+    (codeProperties.className as string[]).push('line-numbers');
+    if (meta.lineNumbers !== 1) codeProperties.style = `counter-reset: line ${meta.lineNumbers - 1}`;
+  }
+  const children: ElementContent[] = [];
+  if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] });
+  children.push({
+    type: 'element',
+    tagName: 'pre',
+    properties: { className: ['code', `language-${language}`], tabIndex: 0 },
+    children: [{ type: 'element', tagName: 'code', properties: codeProperties, children: lineElements }],
+  });
+  return { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLanguage: language }, children };
+}
+
+export interface CodeMeta {
+  title?: string;
+  lineNumbers?: number;
+  lines: number[];
+}
+
+export function parseMeta(meta: string): CodeMeta {
+  const result: CodeMeta = { lines: [] };
+  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
+  if (title) result.title = title[1] ?? title[2] ?? title[3];
+  const numbers = /\bshowLineNumbers(?:=(\d+))?/.exec(meta);
+  if (numbers) result.lineNumbers = numbers[1] ? Number(numbers[1]) : 1;
+  const ranges = /\{([\d,\s-]+)\}/.exec(meta.replace(/title=("[^"]*"|'[^']*')/, ''));
+  if (ranges) {
+    for (const part of ranges[1].split(',')) {
+      const [from, to] = part.trim().split('-').map(Number);
+      if (!from) continue;
+      for (let line = from; line <= (to || from); line++) result.lines.push(line);
+    }
+  }
+  return result;
+}
+
+const MAGIC = /^(highlight-next-line|highlight-start|highlight-end)$/;
+
+/** Removes magic comment lines and returns the 1-based line numbers they mark. */
+export function stripMagicComments(source: string, language: string): { text: string; highlighted: number[] } {
+  if (PLAIN.has(language) || !source.includes('highlight-')) return { text: source, highlighted: [] };
+  const openers = COMMENTS[language] ?? DEFAULT_COMMENTS;
+  const kept: string[] = [];
+  const highlighted: number[] = [];
+  let inRange = false;
+  let nextLine = false;
+  for (const line of source.split('\n')) {
+    const magic = magicDirective(line.trim(), openers);
+    if (magic === 'highlight-next-line') { nextLine = true; continue; }
+    if (magic === 'highlight-start') { inRange = true; continue; }
+    if (magic === 'highlight-end') { inRange = false; continue; }
+    kept.push(line);
+    if (inRange || nextLine) highlighted.push(kept.length);
+    nextLine = false;
+  }
+  return { text: kept.join('\n'), highlighted };
+}
+
+function magicDirective(line: string, openers: string[]): string | undefined {
+  for (const opener of openers) {
+    if (!line.startsWith(opener)) continue;
+    const body = line.slice(opener.length).replace(/(\*\/\}?|-->)$/, '').trim();
+    if (MAGIC.test(body)) return body;
+  }
+  return undefined;
+}
+
+/**
+ * Splits highlighted tokens into lines. Prism tokens may span newlines (a block
+ * comment, a string); each piece keeps the classes of every token around it.
+ */
+function splitLines(nodes: ElementContent[]): ElementContent[][] {
+  const lines: ElementContent[][] = [[]];
+  const walk = (node: ElementContent, classes: string[]) => {
+    if (node.type === 'text') {
+      const parts = node.value.split('\n');
+      parts.forEach((part, partIndex) => {
+        if (partIndex > 0) lines.push([]);
+        if (!part) return;
+        const text: Text = { type: 'text', value: part };
+        lines[lines.length - 1].push(classes.length ? { type: 'element', tagName: 'span', properties: { className: classes }, children: [text] } : text);
+      });
+    } else if (node.type === 'element') {
+      const own = (node.properties.className as string[] | undefined) ?? [];
+      const merged = [...classes, ...own.filter((name) => !classes.includes(name))];
+      for (const child of node.children) walk(child, merged);
+    }
+  };
+  for (const node of nodes) walk(node, []);
+  return lines;
+}

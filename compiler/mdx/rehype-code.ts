@@ -1,0 +1,38 @@
+// Highlights fenced code at build time, so no highlighter reaches the browser.
+// Light and dark colours are CSS keyed on the page's colour mode. Supports the
+// Docusaurus meta: title="…", showLineNumbers[=N], {1,3-5}, and
+// highlight-next-line / highlight-start / highlight-end comments.
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { ensureLanguage, highlightBlock, isPlainLanguage, parseMeta } from './highlight.js';
+
+export interface CodeOptions {
+  /** Language of fences that name none. */
+  defaultLanguage: string;
+}
+
+export function rehypeCode(options: CodeOptions) {
+  return async (tree: Root, file: VFile) => {
+    const blocks: { node: Element; parent: { children: unknown[] }; index: number }[] = [];
+    visit(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children[0];
+      if (code?.type !== 'element' || code.tagName !== 'code') return;
+      blocks.push({ node, parent, index });
+    });
+    for (const { node, parent, index } of blocks) {
+      const code = node.children[0] as Element;
+      const classes = (code.properties.className as string[] | undefined) ?? [];
+      const language = (classes.find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? options.defaultLanguage).toLowerCase();
+      if (!isPlainLanguage(language) && !(await ensureLanguage(language))) {
+        // A warning on the file: the build reports it with file:line.
+        const start = node.position?.start;
+        file.message(`Code block language "${language}" has no grammar; shown as plain text`, start ? { line: start.line, column: start.column } : undefined);
+      }
+      const meta = parseMeta(String((code.data as { meta?: string } | undefined)?.meta ?? ''));
+      parent.children[index] = highlightBlock(toString(code), language, meta);
+    }
+  };
+}

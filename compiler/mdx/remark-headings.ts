@@ -1,0 +1,40 @@
+// Gives every heading an id (github-slugger, as GitHub and Docusaurus do, or an
+// explicit `{#id}`) and records the headings for the table of contents.
+import GithubSlugger from 'github-slugger';
+import type { Heading, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  depth: number;
+}
+
+const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/;
+
+export function remarkHeadings() {
+  return (tree: Root, file: VFile) => {
+    const slugger = new GithubSlugger();
+    const toc: TocEntry[] = [];
+    visit(tree, 'heading', (node: Heading) => {
+      let id: string | undefined;
+      const last = node.children[node.children.length - 1];
+      if (last?.type === 'text') {
+        const match = EXPLICIT_ID.exec(last.value);
+        if (match) {
+          id = match[1];
+          last.value = last.value.slice(0, match.index);
+          if (!last.value) node.children.pop();
+        }
+      }
+      const text = toString(node).trim();
+      if (id) slugger.slug(id); // reserve it so a later heading with the same text gets a suffix
+      else id = slugger.slug(text);
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+      if (node.depth > 1) toc.push({ id, text, depth: node.depth });
+    });
+    file.data.toc = toc;
+  };
+}

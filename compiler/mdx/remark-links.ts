@@ -1,0 +1,113 @@
+// Rewrites links between pages to their routes and records every link with its
+// position, so validation can name file:line for each broken one. Images next to
+// pages are given hashed names under /assets/images/.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { PxError } from '../errors.js';
+import { isExternal, splitHash } from '../paths.js';
+
+export interface RecordedLink {
+  /** Where the link points after rewriting: a root-relative path, maybe with `#hash`. */
+  href: string;
+  /** The text the writer wrote. */
+  raw: string;
+  line?: number;
+  column?: number;
+  /** `markdown`: a link to a .md/.mdx file that does not exist. */
+  kind: 'route' | 'markdown';
+}
+
+export interface PageAsset {
+  from: string;
+  to: string;
+}
+
+export interface LinkContext {
+  /** Absolute source path → permalink, for every page of the site. */
+  fileRoutes: Map<string, string>;
+  contentRoot: string;
+  siteRoot: string;
+  permalink: string;
+  /** Relative path for messages. */
+  source: string;
+}
+
+const PAGE_FILE = /\.mdx?$/i;
+
+export function remarkLinks() {
+  return (tree: Root, file: VFile) => {
+    const context = file.data.linkContext as LinkContext;
+    const links: RecordedLink[] = [];
+    const assets: PageAsset[] = [];
+    const here = dirname(file.path);
+
+    const rewrite = (url: string, position: { line: number; column: number } | undefined): string => {
+      if (url.startsWith('pathname://')) return url.slice('pathname://'.length);
+      if (isExternal(url)) return url;
+      const { path, hash } = splitHash(url);
+      const suffix = hash !== undefined ? `#${hash}` : '';
+      if (!path) {
+        links.push({ href: `${context.permalink}${suffix}`, raw: url, ...position, kind: 'route' });
+        return url;
+      }
+      if (PAGE_FILE.test(path.replace(/\?.*$/, ''))) {
+        const clean = decodeURIComponent(path.replace(/\?.*$/, ''));
+        const candidates = clean.startsWith('/')
+          ? [join(context.contentRoot, clean), join(context.siteRoot, clean)]
+          : [resolve(here, clean)];
+        const target = candidates.map((candidate) => context.fileRoutes.get(candidate)).find(Boolean);
+        if (target) {
+          links.push({ href: `${target}${suffix}`, raw: url, ...position, kind: 'route' });
+          return `${target}${suffix}`;
+        }
+        links.push({ href: url, raw: url, ...position, kind: 'markdown' });
+        return url;
+      }
+      // A relative route resolves against the page URL, as the browser would; it is
+      // written out absolute so it works from any page depth.
+      const absolute = path.startsWith('/') ? path : new URL(path, `http://x${context.permalink}`).pathname;
+      links.push({ href: `${absolute}${suffix}`, raw: url, ...position, kind: 'route' });
+      return `${absolute}${suffix}`;
+    };
+
+    visit(tree, (node) => {
+      const position = node.position ? { line: node.position.start.line, column: node.position.start.column } : undefined;
+      if (node.type === 'link' || node.type === 'definition') {
+        node.url = rewrite(node.url, position);
+      } else if (node.type === 'image') {
+        node.url = copyImage(node.url, here, context, assets, position);
+      } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        const attribute = node.name === 'a' ? 'href' : node.name === 'Link' ? 'to' : node.name === 'img' ? 'src' : undefined;
+        if (!attribute) return;
+        for (const attr of node.attributes) {
+          if (attr.type === 'mdxJsxAttribute' && (attr.name === attribute || (node.name === 'Link' && attr.name === 'href')) && typeof attr.value === 'string') {
+            attr.value = node.name === 'img' ? copyImage(attr.value, here, context, assets, position) : rewrite(attr.value, position);
+          }
+        }
+      }
+    });
+    file.data.links = links;
+    file.data.assets = assets;
+  };
+}
+
+function copyImage(url: string, here: string, context: LinkContext, assets: PageAsset[], position?: { line: number; column: number }): string {
+  if (isExternal(url) || url.startsWith('/') || url.startsWith('data:')) return url;
+  const clean = decodeURIComponent(url.replace(/[?#].*$/, ''));
+  const from = resolve(here, clean);
+  if (!existsSync(from)) {
+    throw new PxError('Missing image', `The image "${url}" was not found (looked for ${from}).`, {
+      where: { file: context.source, ...position },
+      hint: 'Put the image next to the page, or correct the path.',
+    });
+  }
+  const hash = createHash('sha256').update(readFileSync(from)).digest('hex').slice(0, 8);
+  const ext = extname(from);
+  const to = `/assets/images/${basename(from, ext)}-${hash}${ext}`;
+  assets.push({ from, to });
+  return to;
+}

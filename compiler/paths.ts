@@ -1,0 +1,46 @@
+// Rules that turn file names into ids and URLs, shared by discovery and link rewriting.
+
+/** `01-grammar` → { name: 'grammar', position: 1 }; names without a numeric prefix are kept. */
+export function stripNumberPrefix(name: string): { name: string; position?: number } {
+  const match = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/.exec(name);
+  if (!match) return { name };
+  return { name: match[2], position: Number(match[1]) };
+}
+
+/** Joins URL segments into a permalink: leading slash, no trailing slash, no doubled slashes. */
+export function joinPermalink(...segments: string[]): string {
+  const joined = segments.join('/').split('/').filter(Boolean).join('/');
+  return `/${joined}`;
+}
+
+/**
+ * The route a request path or a link target names, or undefined for an external
+ * or non-page target: drops query and hash, `.html`, `/index.html` and a trailing slash.
+ */
+export function normalizeRoutePath(pathname: string): string {
+  let path = pathname.replace(/[?#].*$/, '');
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is left as it is; the route then simply does not exist.
+  }
+  path = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  return path || '/';
+}
+
+/** Output file for a permalink: `/` → `index.html`, `/a/b` → `a/b.html`. */
+export function permalinkToFile(permalink: string): string {
+  return permalink === '/' ? 'index.html' : `${permalink.slice(1)}.html`;
+}
+
+export function isExternal(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+/** Splits `path#hash` into its parts (the hash without `#`). */
+export function splitHash(href: string): { path: string; hash?: string } {
+  const index = href.indexOf('#');
+  if (index === -1) return { path: href };
+  return { path: href.slice(0, index), hash: href.slice(index + 1) };
+}

@@ -1,0 +1,58 @@
+// Renders one route to a complete HTML document with React on the server.
+// The page body renders first, so the islands it uses are known for the head.
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PageContext, type RenderContext } from '../theme/components/context.js';
+import { Layout } from '../theme/components/Layout.js';
+import { DocPage } from '../theme/components/DocPage.js';
+import { HomePage } from '../theme/components/HomePage.js';
+import { SearchPage } from '../theme/components/SearchPage.js';
+import { NotFoundPage } from '../theme/components/NotFoundPage.js';
+import { mdxComponents } from '../theme/components/mdx/index.js';
+import type { PageData, SiteData } from '../theme/components/types.js';
+import type { PageComponent } from './bundle-pages.js';
+
+export interface RenderInput {
+  site: SiteData;
+  page: PageData;
+  content?: PageComponent;
+  titleInBody?: boolean;
+  /** Islands every page loads (colour mode, navigation…), before the page's own. */
+  baseIslands: string[];
+  headScript: string;
+}
+
+export interface RenderedPage {
+  html: string;
+  islands: string[];
+}
+
+export function renderPage({ site, page, content, titleInBody, baseIslands, headScript }: RenderInput): RenderedPage {
+  const context: RenderContext = { site, page, islands: new Set() };
+  const withContext = (element: ReactElement) => createElement(PageContext.Provider, { value: context }, element);
+  let body: ReactElement;
+  switch (page.kind) {
+    case 'home':
+      body = createElement(HomePage);
+      break;
+    case 'search':
+      context.islands.add('search-page');
+      body = createElement(SearchPage);
+      break;
+    case 'not-found':
+      body = createElement(NotFoundPage);
+      break;
+    default: {
+      const html = content ? renderToStaticMarkup(withContext(createElement(content, { components: mdxComponents }))) : '';
+      body = createElement(DocPage, { html, titleInBody });
+    }
+  }
+  const bodyHtml = renderToStaticMarkup(withContext(body));
+  const islands = [...new Set([...baseIslands, ...context.islands])].filter((name) => site.assets.islands[name]);
+  const document = renderToStaticMarkup(withContext(createElement(Layout, {
+    islands,
+    headScript,
+    children: createElement('div', { id: '__page', className: 'page-wrapper', dangerouslySetInnerHTML: { __html: bodyHtml } }),
+  })));
+  return { html: `<!doctype html>${document}`, islands };
+}

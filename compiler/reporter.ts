@@ -1,0 +1,124 @@
+// What the build prints: each stage as one line with its time (a task list), a
+// progress line while rendering many pages on a terminal, warnings grouped at the
+// end, and one summary line. Plain lines when not on a terminal (CI logs).
+import pc from 'picocolors';
+import { formatWhere, type PxError } from './errors.js';
+import type { Diagnostic } from './diagnostics.js';
+
+export interface ReporterOptions {
+  stream?: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
+  verbose?: boolean;
+  quiet?: boolean;
+}
+
+export interface TaskHandle {
+  /** Extra text after the timing, e.g. "45 pages". */
+  note(text: string): void;
+  /** Shown with --verbose only. */
+  detail(text: string): void;
+  progress(done: number, total: number): void;
+}
+
+const KIND_TITLES: Record<string, string> = {
+  'broken-link': 'Broken links',
+  'broken-markdown-link': 'Broken Markdown links',
+  'broken-anchor': 'Broken anchors',
+  'duplicate-route': 'Duplicate routes',
+  'front-matter': 'Front matter',
+  'code-language': 'Code blocks',
+  budget: 'Asset budgets',
+};
+
+export class Reporter {
+  private readonly stream: NonNullable<ReporterOptions['stream']>;
+  private readonly tty: boolean;
+  readonly verbose: boolean;
+  private readonly quiet: boolean;
+  readonly timings: { name: string; ms: number }[] = [];
+
+  constructor(options: ReporterOptions = {}) {
+    this.stream = options.stream ?? process.stderr;
+    this.tty = Boolean(this.stream.isTTY) && !process.env.CI;
+    this.verbose = options.verbose ?? false;
+    this.quiet = options.quiet ?? false;
+  }
+
+  line(text = ''): void {
+    if (!this.quiet) this.stream.write(`${text}\n`);
+  }
+
+  async task<T>(name: string, run: (task: TaskHandle) => Promise<T> | T): Promise<T> {
+    const started = performance.now();
+    let note = '';
+    const details: string[] = [];
+    let lastPaint = 0;
+    const handle: TaskHandle = {
+      note: (text) => { note = text; },
+      detail: (text) => { details.push(text); },
+      progress: (done, total) => {
+        if (!this.tty || this.quiet) return;
+        const now = performance.now();
+        if (now - lastPaint < 50 && done < total) return;
+        lastPaint = now;
+        const width = 24;
+        const filled = Math.round((done / Math.max(total, 1)) * width);
+        this.stream.write(`\r  ${pc.cyan('…')} ${name} ${pc.dim('█'.repeat(filled) + '░'.repeat(width - filled))} ${done}/${total}\u001b[K`);
+      },
+    };
+    try {
+      const result = await run(handle);
+      const ms = performance.now() - started;
+      this.timings.push({ name, ms });
+      this.clearProgress();
+      this.line(`  ${pc.green('✓')} ${name.padEnd(28)} ${formatMs(ms).padStart(8)}${note ? `  ${pc.dim(note)}` : ''}`);
+      if (this.verbose) for (const detail of details) this.line(`      ${pc.dim(detail)}`);
+      return result;
+    } catch (error) {
+      this.clearProgress();
+      this.line(`  ${pc.red('✗')} ${name.padEnd(28)} ${formatMs(performance.now() - started).padStart(8)}`);
+      throw error;
+    }
+  }
+
+  private clearProgress(): void {
+    if (this.tty && !this.quiet) this.stream.write('\r\u001b[K');
+  }
+
+  diagnostics(title: string, items: Diagnostic[], color: (text: string) => string): void {
+    if (!items.length) return;
+    this.line();
+    this.line(color(`${title} (${items.length})`));
+    const groups = new Map<string, Diagnostic[]>();
+    for (const item of items) groups.set(item.kind, [...(groups.get(item.kind) ?? []), item]);
+    for (const [kind, group] of groups) {
+      this.line(`  ${pc.bold(KIND_TITLES[kind] ?? kind)}`);
+      for (const item of group) {
+        const where = item.where && !item.message.startsWith(item.where.file) ? `${formatWhere(item.where)}: ` : '';
+        this.line(`    ${where}${item.message}`);
+      }
+    }
+  }
+
+  errors(errors: PxError[]): void {
+    for (const error of errors) {
+      this.line();
+      this.line(`${pc.red(pc.bold(error.title))}${error.where ? `  ${pc.cyan(formatWhere(error.where))}` : ''}`);
+      for (const line of error.message.split('\n')) this.line(`  ${line}`);
+      if (error.frame) {
+        this.line();
+        for (const line of error.frame.split('\n')) this.line(`  ${pc.dim(line)}`);
+      }
+      if (error.hint) this.line(`  ${pc.yellow('hint:')} ${error.hint}`);
+    }
+  }
+}
+
+export function formatMs(ms: number): string {
+  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${bytes} B`;
+}

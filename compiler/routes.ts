@@ -1,0 +1,130 @@
+// The route table: every page the site has, with what its layout needs
+// (sidebar, breadcrumbs, previous/next, TOC). Duplicated routes are reported here.
+import type { Doc } from './discover.js';
+import type { Diagnostics } from './diagnostics.js';
+import { flattenSidebar, trail, type Sidebars } from './sidebars.js';
+import type { PageData, TocEntry } from '../theme/components/types.js';
+import type { SiteConfig } from './config/schema.js';
+import { PxError } from './errors.js';
+import { toCard } from '../theme/components/mdx/DocCardList.js';
+
+export interface Route {
+  page: PageData;
+  /** The doc behind the route, for doc pages. */
+  doc?: Doc;
+  /** Relative source path for messages (a doc, a category file, or the config). */
+  source: string;
+  /** Listed in the sitemap and search. */
+  listed: boolean;
+}
+
+export interface RouteInput {
+  config: SiteConfig;
+  docs: Doc[];
+  sidebars: Sidebars;
+  tocs: Map<string, TocEntry[]>;
+  diagnostics: Diagnostics;
+}
+
+export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: RouteInput): Route[] {
+  const routes: Route[] = [];
+  const byPermalink = new Map<string, Route>();
+  const add = (route: Route) => {
+    const existing = byPermalink.get(route.page.permalink);
+    if (existing) {
+      diagnostics.report(config.onDuplicateRoutes, {
+        kind: 'duplicate-route',
+        message: `Duplicate route ${route.page.permalink}: ${route.source} and ${existing.source} both produce it; the first one is kept.`,
+        where: { file: route.source },
+      }, 'Duplicate route');
+      return;
+    }
+    byPermalink.set(route.page.permalink, route);
+    routes.push(route);
+  };
+
+  add({ page: basePage('home', '/', config.title, config.tagline), source: 'config/site.config.ts', listed: true });
+  add({ page: { ...basePage('search', '/search', 'Search', `Search the ${config.title} documentation.`) }, source: 'theme', listed: true });
+
+  for (const doc of docs) {
+    const items = sidebars.items.get(doc.area) ?? [];
+    const fm = doc.frontMatter;
+    const minLevel = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
+    const maxLevel = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
+    const toc = (tocs.get(doc.file) ?? []).filter((entry) => entry.depth >= minLevel && entry.depth <= maxLevel);
+    const flat = flattenSidebar(items);
+    const index = flat.findIndex((entry) => entry.href === doc.permalink);
+    const neighbour = (offset: number, override: string | null | undefined, key: string) => {
+      if (override === null) return undefined;
+      if (override !== undefined) {
+        const target = sidebars.docsById.get(override) ?? sidebars.docsById.get(`${doc.id.slice(0, doc.id.lastIndexOf('/'))}/${override}`);
+        if (!target) throw new PxError('Unknown doc id', `${key} names the doc id "${override}", which does not exist.`, { where: { file: doc.source }, hint: 'Use a doc id such as "learn/vadalog/rules", or null for none.' });
+        return { label: target.frontMatter.pagination_label ?? target.label, href: target.permalink };
+      }
+      if (index === -1 || doc.unlisted) return undefined;
+      const entry = flat[index + offset];
+      if (!entry) return undefined;
+      const target = entry.docId ? sidebars.docsById.get(entry.docId) : undefined;
+      return { label: target?.frontMatter.pagination_label ?? entry.label, href: entry.href };
+    };
+    const crumbs = (trail(items, doc.permalink) ?? []).map((item) => ({ label: item.label, href: item.href }));
+    add({
+      doc,
+      source: doc.source,
+      listed: !doc.unlisted,
+      page: {
+        kind: 'doc',
+        id: doc.id,
+        permalink: doc.permalink,
+        title: doc.title,
+        description: doc.description,
+        sidebar: doc.area,
+        sidebarItems: items,
+        toc,
+        breadcrumbs: crumbs.length ? crumbs : [{ label: doc.title }],
+        previous: neighbour(-1, fm.pagination_prev, 'pagination_prev'),
+        next: neighbour(1, fm.pagination_next, 'pagination_next'),
+        hideTitle: fm.hide_title,
+        hideToc: fm.hide_table_of_contents,
+        keywords: fm.keywords,
+        image: fm.image,
+        lastUpdate: fm.last_update ? { date: fm.last_update.date instanceof Date ? fm.last_update.date.toISOString().slice(0, 10) : fm.last_update.date, author: fm.last_update.author } : undefined,
+        noIndex: doc.unlisted,
+      },
+    });
+  }
+
+  for (const index of sidebars.generatedIndexes) {
+    const items = sidebars.items.get(index.sidebar) ?? [];
+    const flat = flattenSidebar(items);
+    const position = flat.findIndex((entry) => entry.href === index.permalink);
+    add({
+      source: index.source ?? index.sidebar,
+      listed: true,
+      page: {
+        kind: 'generated-index',
+        id: `${index.sidebar}:${index.permalink}`,
+        permalink: index.permalink,
+        title: index.title,
+        description: index.description,
+        sidebar: index.sidebar,
+        sidebarItems: items,
+        toc: [],
+        breadcrumbs: (trail(items, index.permalink) ?? []).map((item) => ({ label: item.label, href: item.href })),
+        previous: position > 0 ? flat[position - 1] && { label: flat[position - 1].label, href: flat[position - 1].href } : undefined,
+        next: flat[position + 1] && { label: flat[position + 1].label, href: flat[position + 1].href },
+        keywords: index.keywords,
+        cards: index.category.items.map(toCard),
+      },
+    });
+  }
+  return routes;
+}
+
+export function notFoundPage(): PageData {
+  return { ...basePage('not-found', '/404', 'Page Not Found', 'The page you asked for does not exist.'), noIndex: true };
+}
+
+function basePage(kind: PageData['kind'], permalink: string, title: string, description: string): PageData {
+  return { kind, id: kind, permalink, title, description, toc: [], breadcrumbs: [] };
+}

@@ -1,0 +1,68 @@
+// Resolves the config's navbar, footer and home links into the plain data the
+// theme renders, failing on sidebar or doc ids that do not exist.
+import type { SiteConfig } from './config/schema.js';
+import { PxError } from './errors.js';
+import { isExternal } from './paths.js';
+import { firstHref, type Sidebars } from './sidebars.js';
+import type { SiteData } from '../theme/components/types.js';
+import type { RecordedLink } from './mdx/remark-links.js';
+
+export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteData['assets']): SiteData {
+  const items = config.navbar.items.map((item) => {
+    if (item.type === 'docSidebar') {
+      const sidebar = sidebars.items.get(item.sidebarId);
+      if (!sidebar) {
+        throw new PxError('Unknown sidebar id', `The navbar item "${item.label}" names the sidebar "${item.sidebarId}", which does not exist.`, {
+          where: { file: 'config/site.config.ts' },
+          hint: `Sidebars are named after the content areas: ${[...sidebars.items.keys()].join(', ')}.`,
+        });
+      }
+      const href = firstHref(sidebar);
+      if (!href) throw new PxError('Empty sidebar', `The sidebar "${item.sidebarId}" has no pages for the navbar item "${item.label}" to open.`, { where: { file: 'config/site.config.ts' } });
+      return { label: item.label, href, external: false, sidebar: item.sidebarId, position: item.position };
+    }
+    if (item.type === 'doc') {
+      const doc = sidebars.docsById.get(item.docId);
+      if (!doc) {
+        throw new PxError('Unknown doc id', `The navbar item "${item.label}" names the doc id "${item.docId}", which does not exist.`, {
+          where: { file: 'config/site.config.ts' },
+          hint: 'Doc ids are content paths without numeric prefixes or extension, e.g. "learn/vadalog/rules".',
+        });
+      }
+      return { label: item.label, href: doc.permalink, external: false, sidebar: doc.area, position: item.position };
+    }
+    const href = item.to ?? item.href ?? '/';
+    return { label: item.label, href, external: isExternal(href), position: item.position };
+  });
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    titleDelimiter: config.titleDelimiter,
+    navbar: { title: config.navbar.title, logo: config.navbar.logo, items },
+    footer: {
+      links: config.footer.links.map((column) => ({
+        title: column.title,
+        items: column.items.map((item) => {
+          const href = item.to ?? item.href ?? '/';
+          return { label: item.label, href, external: isExternal(href) };
+        }),
+      })),
+      copyright: config.footer.copyright,
+    },
+    announcementBar: config.announcementBar,
+    home: config.home,
+    assets,
+  };
+}
+
+/** Internal links written in the config, checked like links in pages. */
+export function configLinks(site: SiteData): RecordedLink[] {
+  const hrefs = [
+    ...site.navbar.items.filter((item) => !item.external).map((item) => item.href),
+    ...site.footer.links.flatMap((column) => column.items.filter((item) => !item.external).map((item) => item.href)),
+    ...(site.home ? [site.home.cta.to, ...site.home.areas.map((area) => area.to)] : []),
+    ...[...(site.announcementBar?.content ?? '').matchAll(/href="([^"]+)"/g)].map((match) => match[1]).filter((href) => !isExternal(href)),
+  ];
+  return hrefs.map((href) => ({ href, raw: href, kind: 'route' as const }));
+}

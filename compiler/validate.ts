@@ -1,0 +1,113 @@
+// Link validation over the whole site, each check with its configured severity:
+// links to routes that do not exist (onBrokenLinks), links to missing .md files
+// (onBrokenMarkdownLinks) and #anchors missing from the target's rendered HTML
+// (onBrokenAnchors). Every problem names file:line and the target.
+import type { SiteConfig } from './config/schema.js';
+import type { Diagnostics } from './diagnostics.js';
+import type { RecordedLink } from './mdx/remark-links.js';
+import { isExternal, normalizeRoutePath, splitHash } from './paths.js';
+
+export interface PageLinks {
+  source: string;
+  permalink: string;
+  /** Links recorded while compiling, with positions. */
+  links: RecordedLink[];
+  /** Every internal href in the rendered page (theme and components included). */
+  renderedHrefs: string[];
+}
+
+export interface ValidateInput {
+  config: SiteConfig;
+  pages: PageLinks[];
+  /** Element ids per route, read from the rendered HTML. */
+  ids: Map<string, Set<string>>;
+  /** Files that exist in the output besides pages (assets, static files), as URL paths. */
+  files: Set<string>;
+  diagnostics: Diagnostics;
+}
+
+export interface ValidationSummary {
+  checked: number;
+  broken: number;
+}
+
+const ID_ATTRIBUTE = /\sid="([^"]+)"/g;
+const HREF_ATTRIBUTE = /\shref="([^"]*)"/g;
+
+export function collectIds(html: string): Set<string> {
+  const ids = new Set<string>();
+  for (const match of html.matchAll(ID_ATTRIBUTE)) ids.add(decodeEntities(match[1]));
+  return ids;
+}
+
+export function collectHrefs(html: string): string[] {
+  const hrefs: string[] = [];
+  for (const match of html.matchAll(HREF_ATTRIBUTE)) {
+    const href = decodeEntities(match[1]);
+    if (href && !isExternal(href)) hrefs.push(href);
+  }
+  return hrefs;
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+export function validateLinks({ config, pages, ids, files, diagnostics }: ValidateInput): ValidationSummary {
+  let checked = 0;
+  let broken = 0;
+  const exists = (path: string) => ids.has(path) || files.has(path) || files.has(decodeURI(path));
+  for (const page of pages) {
+    const seen = new Set<string>();
+    const check = (href: string, where: { line?: number; column?: number }, raw: string) => {
+      const { path, hash } = splitHash(href);
+      const route = path ? normalizeRoutePath(path.startsWith('/') ? path : new URL(path, `http://x${page.permalink}`).pathname) : page.permalink;
+      const key = `${route}#${hash ?? ''}`;
+      if (seen.has(key) && where.line === undefined) return;
+      seen.add(key);
+      checked++;
+      const place = { file: page.source, ...where };
+      if (!exists(route)) {
+        broken++;
+        diagnostics.report(config.onBrokenLinks, {
+          kind: 'broken-link',
+          message: `${formatPlace(place)} → ${raw} (no page at ${route})`,
+          where: place,
+        }, 'Broken link');
+        return;
+      }
+      if (hash && ids.has(route) && !ids.get(route)!.has(decodeURIComponent(hash))) {
+        broken++;
+        diagnostics.report(config.onBrokenAnchors, {
+          kind: 'broken-anchor',
+          message: `${formatPlace(place)} → ${raw} (no element with id "${hash}" on ${route})`,
+          where: place,
+        }, 'Broken anchor');
+      }
+    };
+    for (const link of page.links) {
+      if (link.kind === 'markdown') {
+        checked++;
+        broken++;
+        const place = { file: page.source, line: link.line, column: link.column };
+        diagnostics.report(config.onBrokenMarkdownLinks, {
+          kind: 'broken-markdown-link',
+          message: `${formatPlace(place)} → ${link.raw} (no such Markdown file)`,
+          where: place,
+        }, 'Broken Markdown link');
+        continue;
+      }
+      check(link.href, { line: link.line, column: link.column }, link.raw);
+    }
+    // Links the theme or components rendered, which no Markdown position covers.
+    for (const href of page.renderedHrefs) {
+      if (href.startsWith('#') && href.length > 1) check(href, {}, href);
+      else if (href.startsWith('/') && !href.startsWith('//')) check(href, {}, href);
+    }
+  }
+  return { checked, broken };
+}
+
+function formatPlace(place: { file: string; line?: number; column?: number }): string {
+  return place.line ? `${place.file}:${place.line}${place.column ? `:${place.column}` : ''}` : place.file;
+}

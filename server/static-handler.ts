@@ -1,0 +1,123 @@
+// Serves a built site with the same URL rules a static host would apply:
+// `/x` serves x.html; `/x.html`, `/x/index.html` and `/x/` redirect to `/x`;
+// anything else gets 404.html with status 404. Hashed assets are cached for a
+// year; responses are compressed; no path can leave the output folder.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createBrotliCompress, createGzip, constants } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
+const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|png|jpe?g|gif|svg|webp|woff2)$/;
+
+export type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+export function createStaticHandler(root: string): Handler {
+  const base = normalize(root + sep);
+  const fileAt = async (path: string): Promise<string | undefined> => {
+    const full = normalize(join(base, path));
+    // Decoded `..` segments or absolute tricks must not leave the output folder.
+    if (!full.startsWith(base)) return undefined;
+    try {
+      return (await stat(full)).isFile() ? full : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  return async (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      await send(request, response, await fileAt('404.html'), 404);
+      return;
+    }
+    if (pathname.includes('\0')) {
+      await send(request, response, await fileAt('404.html'), 404);
+      return;
+    }
+    // Clean URLs: redirect the spellings of a page to the one canonical path.
+    const clean = canonicalPath(pathname);
+    if (clean !== pathname && (await fileAt(clean === '/' ? 'index.html' : `${clean.slice(1)}.html`))) {
+      response.writeHead(301, { Location: clean + url.search }).end();
+      return;
+    }
+    const direct = pathname.endsWith('/') ? undefined : await fileAt(pathname.slice(1));
+    if (direct && !direct.endsWith('.html')) {
+      await send(request, response, direct, 200);
+      return;
+    }
+    const page = await fileAt(pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
+    if (page) {
+      await send(request, response, page, 200);
+      return;
+    }
+    await send(request, response, await fileAt('404.html'), 404);
+  };
+}
+
+/** `/a.html`, `/a/index.html` and `/a/` all name the page `/a`. */
+export function canonicalPath(pathname: string): string {
+  let path = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  return path || '/';
+}
+
+async function send(request: IncomingMessage, response: ServerResponse, file: string | undefined, status: number): Promise<void> {
+  if (!file) {
+    response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(status === 404 ? 'Not found\n' : '');
+    return;
+  }
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Cache-Control': HASHED.test(file) && file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+  };
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  const encoding = COMPRESSIBLE.test(type) ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined) : undefined;
+  if (encoding) headers['Content-Encoding'] = encoding;
+  else headers['Content-Length'] = String((await stat(file)).size);
+  response.writeHead(status, headers);
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  const source = createReadStream(file);
+  try {
+    if (encoding === 'br') await pipeline(source, createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), response);
+    else if (encoding === 'gzip') await pipeline(source, createGzip({ level: 6 }), response);
+    else await pipeline(source, response);
+  } catch {
+    // The client went away mid-response; nothing to do.
+    response.destroy();
+  }
+}

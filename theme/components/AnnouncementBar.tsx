@@ -1,0 +1,19 @@
+// The dismissible bar above the navbar. The head script hides it before first
+// paint when the reader dismissed this id already; the island handles the button.
+import { usePage } from './context.js';
+
+export function AnnouncementBar() {
+  const { site } = usePage();
+  const bar = site.announcementBar;
+  if (!bar) return null;
+  return (
+    <div className="announcement-bar" role="banner" data-announcement-bar="" data-announcement-id={bar.id}>
+      <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+      {bar.isCloseable ? (
+        <button type="button" className="announcement-close" aria-label="Close announcement" data-announcement-close="">
+          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true"><path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" /></svg>
+        </button>
+      ) : null}
+    </div>
+  );
+}

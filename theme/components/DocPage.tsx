@@ -1,0 +1,39 @@
+// A documentation page: sidebar, article (breadcrumbs, title, body, prev/next) and TOC.
+import { usePage } from './context.js';
+import { Breadcrumbs } from './Breadcrumbs.js';
+import { Pagination } from './Pagination.js';
+import { Sidebar } from './Sidebar.js';
+import { TableOfContents } from './TableOfContents.js';
+import { DocCardGrid } from './DocCard.js';
+
+export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boolean }) {
+  const { page } = usePage();
+  return (
+    <div className="doc-layout" data-region="doc">
+      <Sidebar />
+      <main id="main" className="doc-main" tabIndex={-1}>
+        <div className="doc-container">
+          <article className="doc-article">
+            <Breadcrumbs />
+            {page.hideTitle || titleInBody ? null : <h1 className="doc-title">{page.title}</h1>}
+            {page.kind === 'generated-index' ? (
+              <>
+                {page.description ? <p className="doc-lead">{page.description}</p> : null}
+                <DocCardGrid cards={page.cards ?? []} />
+              </>
+            ) : (
+              <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+            )}
+            {page.lastUpdate && (page.lastUpdate.date || page.lastUpdate.author) ? (
+              <p className="last-update">
+                Last updated{page.lastUpdate.date ? ` on ${page.lastUpdate.date}` : ''}{page.lastUpdate.author ? ` by ${page.lastUpdate.author}` : ''}
+              </p>
+            ) : null}
+            <Pagination />
+          </article>
+          <TableOfContents />
+        </div>
+      </main>
+    </div>
+  );
+}

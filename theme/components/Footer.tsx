@@ -1,0 +1,28 @@
+import { usePage } from './context.js';
+
+export function Footer() {
+  const { site } = usePage();
+  return (
+    <footer className="footer">
+      <div className="footer-inner">
+        <div className="footer-columns">
+          {site.footer.links.map((column) => (
+            <div className="footer-column" key={column.title}>
+              <p className="footer-title">{column.title}</p>
+              <ul>
+                {column.items.map((item) => (
+                  <li key={item.label}>
+                    <a href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                      {item.label}{item.external ? <span className="external-icon" aria-hidden="true"> ↗</span> : null}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <p className="footer-copyright">{site.footer.copyright}</p>
+      </div>
+    </footer>
+  );
+}

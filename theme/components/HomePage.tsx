@@ -1,0 +1,28 @@
+import { usePage } from './context.js';
+
+export function HomePage() {
+  const { site } = usePage();
+  const home = site.home;
+  return (
+    <main id="main" className="home" tabIndex={-1}>
+      <section className="hero">
+        <div className="hero-inner">
+          <h1 className="hero-title">{home?.title ?? site.title}</h1>
+          <p className="hero-subtitle">{home?.subtitle ?? site.tagline}</p>
+          {home ? <a className="button button-primary button-large" href={home.cta.to}>{home.cta.label}</a> : null}
+        </div>
+      </section>
+      {home?.areas.length ? (
+        <section className="home-areas" aria-label="Documentation areas">
+          {home.areas.map((area) => (
+            <a className="home-area" key={area.to} href={area.to}>
+              <h2>{area.title}</h2>
+              <p>{area.description}</p>
+              <span className="home-area-more" aria-hidden="true">Read more →</span>
+            </a>
+          ))}
+        </section>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,61 @@
+// The whole document around a page body: head (title, description, canonical,
+// Open Graph, the inline colour-mode script, styles, island scripts) and the
+// regions every page shares. The body HTML arrives already rendered.
+import type { ReactNode } from 'react';
+import { usePage } from './context.js';
+import { AnnouncementBar } from './AnnouncementBar.js';
+import { Navbar } from './Navbar.js';
+import { Footer } from './Footer.js';
+
+export interface LayoutProps {
+  /** The page region, already rendered (so its islands are known before the head is). */
+  children: ReactNode;
+  islands: string[];
+  headScript: string;
+}
+
+export function Layout({ children, islands, headScript }: LayoutProps) {
+  const { site, page } = usePage();
+  const fullTitle = page.kind === 'home' ? `${site.title} ${site.titleDelimiter} ${site.tagline}` : `${page.headTitle ?? page.title} ${site.titleDelimiter} ${site.title}`;
+  const canonical = `${site.url}${page.permalink === '/' ? '' : page.permalink}` || site.url;
+  const scripts = islands.map((name) => site.assets.islands[name]).filter(Boolean);
+  const preloads = [...new Set(scripts.flatMap((script) => script.preload))];
+  return (
+    <html lang="en" dir="ltr" data-theme="light">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{fullTitle}</title>
+        {page.description ? <meta name="description" content={page.description} /> : null}
+        {page.keywords?.length ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
+        {page.noIndex ? <meta name="robots" content="noindex" /> : null}
+        <meta name="generator" content="pxdocs" />
+        <link rel="canonical" href={canonical} />
+        <meta property="og:type" content={page.kind === 'doc' ? 'article' : 'website'} />
+        <meta property="og:site_name" content={site.title} />
+        <meta property="og:title" content={fullTitle} />
+        {page.description ? <meta property="og:description" content={page.description} /> : null}
+        <meta property="og:url" content={canonical} />
+        <meta property="og:locale" content="en" />
+        {page.image ? <meta property="og:image" content={page.image.startsWith('http') ? page.image : `${site.url}${page.image}`} /> : null}
+        <meta name="twitter:card" content="summary" />
+        <meta name="docsearch:language" content="en" />
+        <meta name="docsearch:docusaurus_tag" content="docs-default-current" />
+        <meta name="docsearch:version" content="current" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Applies the stored colour mode and announcement dismissal before first paint: no flash. */}
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
+        {site.assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+        {preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {scripts.map((script) => <script key={script.src} type="module" src={script.src} />)}
+      </head>
+      <body className={`page-${page.kind}`}>
+        <a className="skip-link" href="#main">Skip to main content</a>
+        <AnnouncementBar />
+        <Navbar />
+        {children}
+        <Footer />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,52 @@
+// The top bar: site title, the area links, the colour-mode toggle, search and the
+// mobile menu button. Links work without JavaScript; islands add behaviour.
+import { usePage } from './context.js';
+import { ColorModeToggle } from './ColorModeToggle.js';
+import { SearchButton } from './SearchButton.js';
+
+export function Navbar() {
+  const { site, page } = usePage();
+  const isActive = (item: (typeof site.navbar.items)[number]) =>
+    (item.sidebar !== undefined && item.sidebar === page.sidebar) || (!item.external && item.href === page.permalink);
+  const link = (item: (typeof site.navbar.items)[number]) => (
+    <a
+      key={item.label}
+      className={`navbar-link${isActive(item) ? ' active' : ''}`}
+      href={item.href}
+      aria-current={isActive(item) ? 'page' : undefined}
+      {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {item.label}
+      {item.external ? <span className="external-icon" aria-hidden="true">↗</span> : null}
+    </a>
+  );
+  const left = site.navbar.items.filter((item) => item.position === 'left');
+  const right = site.navbar.items.filter((item) => item.position === 'right');
+  return (
+    <header className="navbar" data-navbar="">
+      <nav className="navbar-inner" aria-label="Main">
+        <button type="button" className="navbar-toggle" aria-label="Open navigation menu" aria-expanded="false" aria-controls="mobile-menu" data-menu-toggle="">
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+        </button>
+        <a className="navbar-brand" href="/">
+          {site.navbar.logo ? <img src={site.navbar.logo.src} alt={site.navbar.logo.alt} width="32" height="32" /> : <span className="brand-mark" aria-hidden="true">▲</span>}
+          <span className="brand-title">{site.navbar.title ?? site.title}</span>
+        </a>
+        <div className="navbar-items">{left.map(link)}</div>
+        <div className="navbar-items navbar-items-right">
+          {right.map(link)}
+          <SearchButton />
+          <ColorModeToggle />
+        </div>
+      </nav>
+      <div className="mobile-menu" id="mobile-menu" data-mobile-menu="" hidden>
+        <nav aria-label="Mobile">
+          <ul className="mobile-menu-links">
+            {site.navbar.items.map((item) => <li key={item.label}>{link(item)}</li>)}
+          </ul>
+          <div className="mobile-menu-sidebar" data-mobile-sidebar="" />
+        </nav>
+      </div>
+    </header>
+  );
+}

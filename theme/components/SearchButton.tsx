@@ -1,0 +1,10 @@
+// The search entry point. Without JavaScript it is a link to the /search page.
+export function SearchButton() {
+  return (
+    <a className="search-button" href="/search" data-search-button="" aria-label="Search docs (Ctrl+K)">
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true"><circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" fill="none" /><path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+      <span className="search-button-label">Search</span>
+      <kbd className="search-button-keys">Ctrl K</kbd>
+    </a>
+  );
+}

@@ -1,0 +1,83 @@
+// `@theme/Tabs` and `@theme/TabItem`, as in Docusaurus: rendered on the server
+// with every panel present; the tabs island switches them, syncs `groupId`
+// groups and remembers the choice. Without JavaScript every panel shows.
+import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { useIsland } from '../context.js';
+
+export interface TabItemProps {
+  value: string;
+  label?: string;
+  default?: boolean;
+  attributes?: Record<string, unknown>;
+  className?: string;
+  children?: ReactNode;
+}
+
+export function TabItem({ children, className }: TabItemProps) {
+  return <div className={className}>{children}</div>;
+}
+
+export default function Tabs({ children, groupId, queryString, defaultValue, values, className, lazy: _lazy }: {
+  children?: ReactNode;
+  groupId?: string;
+  queryString?: string | boolean;
+  defaultValue?: string | null;
+  values?: { value: string; label?: string; attributes?: Record<string, unknown> }[];
+  className?: string;
+  lazy?: boolean;
+}) {
+  useIsland('tabs');
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child) && typeof (child.props as TabItemProps).value === 'string');
+  if (items.length === 0) throw new Error('Tabs needs at least one <TabItem value="…"> child.');
+  const tabs = (values ?? items.map((item) => ({ value: item.props.value, label: item.props.label, attributes: item.props.attributes })));
+  const seen = new Set<string>();
+  for (const tab of tabs) {
+    if (seen.has(tab.value)) throw new Error(`Tabs has two tabs with the value "${tab.value}"; values must be unique.`);
+    seen.add(tab.value);
+  }
+  const chosen = defaultValue ?? items.find((item) => item.props.default)?.props.value ?? tabs[0].value;
+  const query = queryString === true ? groupId : queryString || undefined;
+  return (
+    <div className={`tabs-container${className ? ` ${className}` : ''}`} data-tabs="" data-group-id={groupId} data-query-string={query}>
+      <div role="tablist" aria-orientation="horizontal" className="tabs">
+        {tabs.map((tab) => {
+          const selected = tab.value === chosen;
+          return (
+            <button
+              key={tab.value}
+              type="button"
+              role="tab"
+              id={`tab-${id}-${tab.value}`}
+              aria-controls={`panel-${id}-${tab.value}`}
+              aria-selected={selected}
+              tabIndex={selected ? 0 : -1}
+              className={`tab${selected ? ' tab-active' : ''}`}
+              data-value={tab.value}
+              {...(tab.attributes ?? {})}
+            >
+              {tab.label ?? tab.value}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => {
+        const item = items.find((candidate) => candidate.props.value === tab.value);
+        return (
+          <div
+            key={tab.value}
+            role="tabpanel"
+            id={`panel-${id}-${tab.value}`}
+            aria-labelledby={`tab-${id}-${tab.value}`}
+            className="tab-panel"
+            data-value={tab.value}
+            data-label={tab.label ?? tab.value}
+            hidden={tab.value !== chosen}
+          >
+            {item}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// Data the compiler hands to the theme. Plain objects only: the theme never
+// imports the compiler, so these types are the whole contract between them.
+
+export type SidebarItem =
+  | { type: 'doc'; docId: string; label: string; href: string; className?: string; description?: string }
+  | { type: 'category'; label: string; href?: string; docId?: string; items: SidebarItem[]; className?: string; description?: string };
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  depth: number;
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+  external: boolean;
+  /** For sidebar items: the sidebar whose pages mark this item active. */
+  sidebar?: string;
+  position: 'left' | 'right';
+}
+
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  titleDelimiter: string;
+  navbar: { title?: string; logo?: { src: string; alt: string }; items: NavLink[] };
+  footer: { links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright: string };
+  announcementBar?: { id: string; content: string; isCloseable: boolean };
+  home?: { title: string; subtitle: string; cta: { label: string; to: string }; areas: { title: string; description: string; to: string }[] };
+  /** Public URLs of the built client assets. */
+  assets: { css: string[]; headScript: string; islands: Record<string, { src: string; preload: string[] }> };
+}
+
+export type PageKind = 'doc' | 'generated-index' | 'home' | 'search' | 'not-found';
+
+export interface PageData {
+  kind: PageKind;
+  id: string;
+  permalink: string;
+  title: string;
+  description: string;
+  /** The title for `<title>`, without the site name. */
+  headTitle?: string;
+  sidebar?: string;
+  sidebarItems?: SidebarItem[];
+  toc: TocEntry[];
+  breadcrumbs: { label: string; href?: string }[];
+  previous?: { label: string; href: string };
+  next?: { label: string; href: string };
+  hideTitle?: boolean;
+  hideToc?: boolean;
+  keywords?: string[];
+  image?: string;
+  lastUpdate?: { date?: string; author?: string };
+  /** Cards for generated index pages. */
+  cards?: { label: string; href: string; description: string; kind: 'doc' | 'category'; count?: number }[];
+  noIndex?: boolean;
+}

@@ -1,0 +1,75 @@
+// Tabs: switch panels, keep tabs with the same groupId in step across the page,
+// remember the choice (localStorage `docusaurus.tab.<groupId>`, as Docusaurus does)
+// and honour `?<queryString>=<value>` in the URL.
+
+const STORAGE_PREFIX = 'docusaurus.tab.';
+
+function select(container: HTMLElement, value: string, focus = false): boolean {
+  const tabs = [...container.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]')];
+  const target = tabs.find((tab) => tab.dataset.value === value);
+  if (!target) return false;
+  for (const tab of tabs) {
+    const selected = tab === target;
+    tab.setAttribute('aria-selected', String(selected));
+    tab.tabIndex = selected ? 0 : -1;
+    tab.classList.toggle('tab-active', selected);
+  }
+  container.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]').forEach((panel) => {
+    panel.hidden = panel.dataset.value !== value;
+  });
+  if (focus) target.focus();
+  return true;
+}
+
+function choose(container: HTMLElement, value: string, focus: boolean): void {
+  const group = container.dataset.groupId;
+  const query = container.dataset.queryString;
+  if (!group) {
+    select(container, value, focus);
+  } else {
+    // Keep the clicked tab where it is on screen while tabs elsewhere change height.
+    const before = container.getBoundingClientRect().top;
+    document.querySelectorAll<HTMLElement>(`[data-tabs][data-group-id="${CSS.escape(group)}"]`).forEach((other) => select(other, value, other === container && focus));
+    window.scrollBy(0, container.getBoundingClientRect().top - before);
+    try {
+      localStorage.setItem(STORAGE_PREFIX + group, value);
+    } catch {
+      // Not remembered without storage.
+    }
+  }
+  if (query) {
+    const url = new URL(location.href);
+    url.searchParams.set(query, value);
+    history.replaceState(history.state, '', url);
+  }
+}
+
+export function setupTabs(scope: ParentNode = document): void {
+  scope.querySelectorAll<HTMLElement>('[data-tabs]').forEach((container) => {
+    if (container.dataset.tabsReady) return;
+    container.dataset.tabsReady = 'true';
+    const query = container.dataset.queryString;
+    const fromQuery = query ? new URLSearchParams(location.search).get(query) : null;
+    let stored: string | null = null;
+    try {
+      stored = container.dataset.groupId ? localStorage.getItem(STORAGE_PREFIX + container.dataset.groupId) : null;
+    } catch {
+      stored = null;
+    }
+    if (!(fromQuery && select(container, fromQuery)) && stored) select(container, stored);
+    const tabs = [...container.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]')];
+    tabs.forEach((tab, index) => {
+      tab.addEventListener('click', () => choose(container, tab.dataset.value ?? '', false));
+      tab.addEventListener('keydown', (event) => {
+        const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+        const jump = event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : -1;
+        if (!step && jump < 0) return;
+        event.preventDefault();
+        const next = jump >= 0 ? tabs[jump] : tabs[(index + step + tabs.length) % tabs.length];
+        choose(container, next.dataset.value ?? '', true);
+      });
+    });
+  });
+}
+
+setupTabs();
