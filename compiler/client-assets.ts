@@ -4,11 +4,11 @@
 import { build, transform } from 'esbuild';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PACKAGE_ROOT } from './package-root.js';
 import { gzipSync } from 'node:zlib';
 import type { SiteData } from '../theme/components/types.js';
 
-export const THEME_DIR = fileURLToPath(new URL('../../theme/', import.meta.url));
+export const THEME_DIR = join(PACKAGE_ROOT, 'theme');
 
 export interface ClientAssets {
   files: { path: string; contents: Uint8Array }[];
@@ -73,7 +73,7 @@ export async function buildClientAssets(options: { announcementId?: string; mini
   return {
     files,
     assets: {
-      css: styles.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => file.path),  // '/assets/theme-HASH.css'
+      css: styles.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => file.path),
       headScript: head.code.trim(),
       islands,
     },

@@ -9,6 +9,7 @@ import { HomePage } from '../theme/components/HomePage.js';
 import { SearchPage } from '../theme/components/SearchPage.js';
 import { NotFoundPage } from '../theme/components/NotFoundPage.js';
 import { mdxComponents } from '../theme/components/mdx/index.js';
+import { RAW_MARKER } from '../theme/components/mdx/RawHtml.js';
 import type { PageData, SiteData } from '../theme/components/types.js';
 import type { PageComponent } from './bundle-pages.js';
 
@@ -28,7 +29,7 @@ export interface RenderedPage {
 }
 
 export function renderPage({ site, page, content, titleInBody, baseIslands, headScript }: RenderInput): RenderedPage {
-  const context: RenderContext = { site, page, islands: new Set() };
+  const context: RenderContext = { site, page, islands: new Set(), raw: [] };
   const withContext = (element: ReactElement) => createElement(PageContext.Provider, { value: context }, element);
   let body: ReactElement;
   switch (page.kind) {
@@ -43,7 +44,8 @@ export function renderPage({ site, page, content, titleInBody, baseIslands, head
       body = createElement(NotFoundPage);
       break;
     default: {
-      const html = content ? renderToStaticMarkup(withContext(createElement(content, { components: mdxComponents }))) : '';
+      const markup = content ? renderToStaticMarkup(withContext(createElement(content, { components: mdxComponents }))) : '';
+      const html = markup.replace(RAW_MARKER, (_, index: string) => context.raw[Number(index)]);
       body = createElement(DocPage, { html, titleInBody });
     }
   }

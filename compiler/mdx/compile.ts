@@ -7,6 +7,8 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
+import type { Root as HastRoot } from 'hast';
+import { EXIT, visit } from 'unist-util-visit';
 import { codeFrame, PxError } from '../errors.js';
 import { preprocess } from './preprocess.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
@@ -14,6 +16,21 @@ import { remarkDirectiveFallback } from './remark-directive-fallback.js';
 import { remarkHeadings, type TocEntry } from './remark-headings.js';
 import { remarkLinks, type LinkContext, type PageAsset, type RecordedLink } from './remark-links.js';
 import { rehypeCode } from './rehype-code.js';
+import { rehypePageElements } from './rehype-page-elements.js';
+import { rehypeHoistStatic } from './rehype-hoist-static.js';
+
+/**
+ * HTML written in a .md page arrives as raw nodes; rehype-raw parses them, but
+ * it re-serializes the whole tree through parse5, so it only runs when needed.
+ */
+function rehypeRawWhenNeeded() {
+  const raw = (rehypeRaw as (options: unknown) => (tree: HastRoot, file: VFile) => HastRoot)({ passThrough: MDX_NODE_TYPES });
+  return (tree: HastRoot, file: VFile) => {
+    let found = false;
+    visit(tree, 'raw', () => { found = true; return EXIT; });
+    return found ? raw(tree, file) : tree;
+  };
+}
 
 export interface CompileInput {
   file: string;
@@ -53,8 +70,10 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
         development: false,
         remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkDirectiveFallback, remarkHeadings, remarkLinks],
         rehypePlugins: [
-          ...(format === 'md' ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }] as const] : []),
+          ...(format === 'md' ? [rehypeRawWhenNeeded] : []),
           [rehypeCode, { defaultLanguage: options.defaultLanguage }],
+          rehypePageElements,
+          rehypeHoistStatic,
         ] as never,
       });
       processors.set(format, processor);

@@ -8,6 +8,8 @@ export interface RenderContext {
   page: PageData;
   /** Filled while rendering: islands (browser scripts) this page's content uses. */
   islands: Set<string>;
+  /** Filled while rendering: static HTML chunks, swapped in for their markers afterwards. */
+  raw: string[];
 }
 
 export const PageContext = createContext<RenderContext | null>(null);

@@ -1,11 +1,11 @@
 // What pages can import by Docusaurus path, and the components MDX elements map to.
-import { createHeading } from './Heading.js';
 import Admonition from './Admonition.js';
 import CodeBlock from './CodeBlock.js';
 import Details from './Details.js';
 import DocCardList from './DocCardList.js';
 import Link from './Link.js';
 import Tabs, { TabItem } from './Tabs.js';
+import RawHtml from './RawHtml.js';
 
 /** Import path → module, for `import X from '@theme/X'` in pages. */
 export const themeModules: Record<string, Record<string, unknown>> = {
@@ -18,13 +18,12 @@ export const themeModules: Record<string, Record<string, unknown>> = {
   '@docusaurus/Link': { default: Link },
 };
 
-/** Components for plain Markdown elements. */
+/**
+ * Components the compiled pages refer to by name: `<details>` in .mdx is routed
+ * to Details, and static HTML chunks render through PxRawHtml. (Headings get
+ * their anchor links at build time.)
+ */
 export const mdxComponents = {
-  h1: createHeading('h1'),
-  h2: createHeading('h2'),
-  h3: createHeading('h3'),
-  h4: createHeading('h4'),
-  h5: createHeading('h5'),
-  h6: createHeading('h6'),
-  details: Details,
+  Details,
+  PxRawHtml: RawHtml,
 };

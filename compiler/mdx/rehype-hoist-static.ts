@@ -1,0 +1,53 @@
+// Static hoisting: every run of plain HTML in a page (no JSX component, no
+// expression) is serialized once at build time and rendered as a string, so
+// only real components cost React work. A highlighted code block alone can be
+// thousands of elements; as JSX each would be a function call on every render.
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+
+/** The component pages render static HTML through (see theme/components/mdx/RawHtml.tsx). */
+export const RAW_COMPONENT = 'PxRawHtml';
+
+const DYNAMIC = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm']);
+
+type Node = Root | RootContent | ElementContent;
+
+function isDynamic(node: Node): boolean {
+  if (DYNAMIC.has(node.type)) return true;
+  return 'children' in node && (node.children as Node[]).some(isDynamic);
+}
+
+function rawElement(html: string): RootContent {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: RAW_COMPONENT,
+    attributes: [{ type: 'mdxJsxAttribute', name: 'html', value: html }],
+    children: [],
+  } as unknown as RootContent;
+}
+
+function hoist(parent: Root | Element | { children: Node[] }): void {
+  const children = parent.children as Node[];
+  const out: Node[] = [];
+  let run: Node[] = [];
+  const flush = () => {
+    if (run.length && run.some((node) => node.type !== 'text' || node.value.trim())) {
+      out.push(rawElement(toHtml({ type: 'root', children: run as RootContent[] }, { allowDangerousHtml: true })));
+    } else out.push(...run);
+    run = [];
+  };
+  for (const child of children) {
+    if (isDynamic(child)) {
+      flush();
+      // Markdown inside a component (a tab's panel, say) is hoisted in turn.
+      if ('children' in child) hoist(child as { children: Node[] });
+      out.push(child);
+    } else run.push(child);
+  }
+  flush();
+  (parent as { children: Node[] }).children = out;
+}
+
+export function rehypeHoistStatic() {
+  return (tree: Root) => hoist(tree);
+}
