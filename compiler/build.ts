@@ -44,9 +44,6 @@ export interface BuildResult {
   firstLoad: Map<string, { js: number; css: number }>;
 }
 
-/** Pages compiled at once: enough to overlap file reads with CPU work. */
-const CONCURRENCY = 8;
-
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const cwd = resolve(options.cwd);
@@ -75,8 +72,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (missing.length) {
         throw new PxError('Unknown highlight language', `No grammar exists for: ${missing.join(', ')}.`, { where: { file: 'config/site.config.ts' }, hint: 'Remove it from highlight.additionalLanguages, or use a Prism language name.' });
       }
-      const result = await compileAll(tree.docs, cwd, config.contentDir, config.highlight.defaultLanguage, diagnostics, (done) => task.progress(done, tree.docs.length));
+      const timings: { source: string; ms: number }[] = [];
+      const result = await compileAll(tree.docs, cwd, config.contentDir, config.highlight.defaultLanguage, diagnostics, (done) => task.progress(done, tree.docs.length), timings);
       task.note(`${tree.docs.length} pages`);
+      for (const slow of timings.sort((a, b) => b.ms - a.ms).slice(0, 5)) task.detail(`${formatMs(slow.ms).padStart(7)}  ${slow.source}`);
       return result;
     });
 
@@ -94,6 +93,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const client = await reporter.task('bundle client assets', async (task) => {
       const result = await buildClientAssets({ announcementId: config.announcementBar?.id });
       task.note(`${Object.keys(result.assets.islands).length} islands, ${result.assets.css.length} stylesheet`);
+      for (const [url, bytes] of result.gzipSizes) task.detail(`${formatBytes(bytes).padStart(8)} gzip  ${url}`);
       return result;
     });
 
@@ -144,6 +144,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       pages.push({ source: 'config/site.config.ts', permalink: '/', links: configLinks(site), renderedHrefs: [] });
       const summary = validateLinks({ config, pages, ids, files, diagnostics });
       task.note(`${summary.checked} links, ${summary.broken} broken`);
+      task.detail(`${ids.size} pages with ${[...ids.values()].reduce((sum, set) => sum + set.size, 0)} anchors; ${files.size} other files`);
       diagnostics.throwIfErrors();
     });
 
@@ -197,28 +198,28 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-async function compileAll(docs: Doc[], cwd: string, contentDir: string, defaultLanguage: string, diagnostics: Diagnostics, progress: (done: number) => void): Promise<Map<string, CompiledPage>> {
+async function compileAll(docs: Doc[], cwd: string, contentDir: string, defaultLanguage: string, diagnostics: Diagnostics, progress: (done: number) => void, timings: { source: string; ms: number }[]): Promise<Map<string, CompiledPage>> {
   const compile = createCompiler({ defaultLanguage });
   const links = linkContext(docs, cwd, contentDir);
   const results = new Map<string, CompiledPage>();
   const errors: PxError[] = [];
-  let next = 0;
-  let done = 0;
-  const worker = async () => {
-    while (next < docs.length) {
-      const doc = docs[next++];
-      try {
-        const text = await readFile(doc.file, 'utf8');
-        const page = await compile({ file: doc.file, source: doc.source, format: doc.format, text, links, permalink: doc.permalink });
-        for (const warning of page.warnings) diagnostics.warn({ kind: 'code-language', message: warning.message, where: { file: doc.source, line: warning.line, column: warning.column } });
-        results.set(doc.file, page);
-      } catch (error) {
-        errors.push(...toPxErrors(error));
-      }
-      progress(++done);
+  // Files are read all at once (I/O overlaps); pages then compile one after
+  // another, which is what the CPU-bound compiler does best on one thread.
+  const texts = await Promise.all(docs.map((doc) => readFile(doc.file, 'utf8').catch((error: Error) => error)));
+  for (const [index, doc] of docs.entries()) {
+    const started = performance.now();
+    const text = texts[index];
+    try {
+      if (text instanceof Error) throw new PxError('Unreadable page', `${doc.source} could not be read: ${text.message}`, { where: { file: doc.source }, hint: 'Check the file permissions.' });
+      const page = await compile({ file: doc.file, source: doc.source, format: doc.format, text, links, permalink: doc.permalink });
+      for (const warning of page.warnings) diagnostics.warn({ kind: 'code-language', message: warning.message, where: { file: doc.source, line: warning.line, column: warning.column } });
+      results.set(doc.file, page);
+      timings.push({ source: doc.source, ms: performance.now() - started });
+    } catch (error) {
+      errors.push(...toPxErrors(error));
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, docs.length) }, worker));
+    progress(index + 1);
+  }
   if (errors.length) throw new PxErrorList(errors);
   return results;
 }

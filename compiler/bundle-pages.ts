@@ -60,6 +60,9 @@ export async function bundlePages({ compiled, cwd, compileExtra }: BundleInput):
       format: 'cjs',
       platform: 'node',
       target: 'node20',
+      // Metafile paths are relative to absWorkingDir; pin it to the site so
+      // entries map back to their sources whatever the process's directory.
+      absWorkingDir: cwd,
       outdir: join(cwd, '.pxdocs-virtual'),
       outbase: cwd,
       external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
@@ -80,6 +83,9 @@ export async function bundlePages({ compiled, cwd, compileExtra }: BundleInput):
     if (!entry) continue;
     const source = join(cwd, entry);
     pages.set(source, evaluate(file.text, source, cwd));
+  }
+  for (const source of entryPoints) {
+    if (!pages.has(source)) throw new PxError('Page bundle missing', `No bundle was produced for ${relative(cwd, source)}.`, { hint: 'This is a bug in pxdocs; please report it.' });
   }
   return pages;
 }
