@@ -73,3 +73,5 @@ export function setupTabs(scope: ParentNode = document): void {
 }
 
 setupTabs();
+// After client navigation the new page's tabs need their behaviour too.
+document.addEventListener('px:page', () => setupTabs());

@@ -1,0 +1,51 @@
+// The error boundary for islands: an island that throws renders the spec's
+// page-crash state (title "Page Error", heading "This page crashed", a
+// "Try again" button that renders the page again) instead of a half-broken page.
+
+const setups = new Map<string, () => void>();
+
+export function invariant(condition: unknown): asserts condition {
+  // The generic message tiny-invariant gives in production, as the spec's catalogue names it.
+  if (!condition) throw new Error('Invariant failed');
+}
+
+/** Runs an island's setup; a throw shows the crash state. */
+export function guard(name: string, setup: () => void): void {
+  setups.set(name, setup);
+  try {
+    setup();
+  } catch (error) {
+    showCrash(error);
+  }
+}
+
+let savedTitle: string | undefined;
+
+export function showCrash(error: unknown): void {
+  console.error(error);
+  const main = document.getElementById('main');
+  if (!main || document.querySelector('[data-page-crash]')) return;
+  savedTitle = document.title;
+  document.title = 'Page Error';
+  const panel = document.createElement('div');
+  panel.className = 'page-crash';
+  panel.setAttribute('data-page-crash', '');
+  panel.setAttribute('role', 'alert');
+  const heading = document.createElement('h1');
+  heading.textContent = 'This page crashed';
+  const message = document.createElement('p');
+  message.textContent = error instanceof Error ? error.message : String(error);
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'button button-primary';
+  retry.textContent = 'Try again';
+  retry.addEventListener('click', () => {
+    panel.remove();
+    main.hidden = false;
+    if (savedTitle !== undefined) document.title = savedTitle;
+    for (const [name, setup] of setups) guard(name, setup);
+  });
+  panel.append(heading, message, retry);
+  main.hidden = true;
+  main.after(panel);
+}

@@ -1,0 +1,232 @@
+// Client-side navigation: internal links fetch the next page and swap the
+// regions that change (page body, navbar state, head meta) without a reload.
+// History, scroll position, anchors and focus behave as with full loads. A route
+// change slower than 200 ms shows a progress bar and a loading indicator; a
+// failed load shows an error with Retry. Pages are prefetched on hover, focus or
+// when their link scrolls into view, except on slow or data-saver connections;
+// a failed prefetch logs a warning and that route then loads in full.
+
+export const PAGE_EVENT = 'px:page';
+const DELAY_MS = 200;
+
+type Cache = Map<string, Promise<string>>;
+const cache: Cache = new Map();
+const failed = new Set<string>();
+const loadedScripts = new Set<string>();
+
+function key(url: URL): string {
+  return url.pathname;
+}
+
+function isNavigable(link: HTMLAnchorElement, event?: MouseEvent): URL | undefined {
+  if (event && (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return undefined;
+  if (link.target && link.target !== '_self') return undefined;
+  if (link.hasAttribute('download') || link.dataset.noSwap !== undefined) return undefined;
+  const url = new URL(link.href, location.href);
+  if (url.origin !== location.origin) return undefined;
+  // Assets and files (anything with an extension but .html) load normally.
+  if (/\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.endsWith('.html')) return undefined;
+  if (url.pathname.startsWith('/api/')) return undefined;
+  return url;
+}
+
+export function slowConnection(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return Boolean(connection && (connection.saveData || connection.effectiveType === '2g' || connection.effectiveType === 'slow-2g'));
+}
+
+async function fetchPage(url: URL): Promise<string> {
+  const response = await fetch(url.pathname + url.search, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
+  const type = response.headers.get('Content-Type') ?? '';
+  // A 404 is a real page (the not-found page); other failures are errors.
+  if ((!response.ok && response.status !== 404) || !type.includes('text/html')) throw new Error(`The page answered ${response.status} ${response.statusText}`.trim());
+  return response.text();
+}
+
+export function prefetch(url: URL): void {
+  const id = key(url);
+  if (cache.has(id) || failed.has(id) || slowConnection()) return;
+  const request = fetchPage(url);
+  cache.set(id, request);
+  request.catch((error: unknown) => {
+    cache.delete(id);
+    failed.add(id);
+    console.warn(`pxdocs: prefetching ${url.pathname} failed (${(error as Error).message}); it will load in full.`);
+  });
+}
+
+function setMeta(next: Document, selector: string): void {
+  const current = document.head.querySelector(selector);
+  const incoming = next.head.querySelector(selector);
+  if (incoming && current) current.replaceWith(incoming.cloneNode(true));
+  else if (incoming) document.head.append(incoming.cloneNode(true));
+  else current?.remove();
+}
+
+async function loadIslands(next: Document): Promise<void> {
+  const scripts = [...next.head.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')];
+  await Promise.all(scripts.map(async (script) => {
+    const src = new URL(script.getAttribute('src') ?? '', location.href).href;
+    if (loadedScripts.has(src)) return;
+    loadedScripts.add(src);
+    await import(/* @vite-ignore */ src);
+  }));
+}
+
+let progress: HTMLElement | undefined;
+let indicator: HTMLElement | undefined;
+
+function showLoading(): void {
+  progress ??= Object.assign(document.createElement('div'), { className: 'route-progress' });
+  indicator ??= Object.assign(document.createElement('div'), { className: 'route-loading', textContent: 'Loading…' });
+  indicator.setAttribute('role', 'status');
+  progress.setAttribute('data-route-progress', '');
+  indicator.setAttribute('data-route-loading', '');
+  document.body.append(progress, indicator);
+  progress.style.width = '0';
+  requestAnimationFrame(() => { if (progress) progress.style.width = '80%'; });
+  document.getElementById('main')?.setAttribute('aria-busy', 'true');
+}
+
+function hideLoading(): void {
+  progress?.remove();
+  indicator?.remove();
+  document.getElementById('main')?.removeAttribute('aria-busy');
+}
+
+function showError(url: URL, error: Error, push: boolean): void {
+  document.querySelector('[data-route-error]')?.remove();
+  const box = document.createElement('div');
+  box.className = 'route-error';
+  box.setAttribute('role', 'alert');
+  box.setAttribute('data-route-error', '');
+  const message = document.createElement('p');
+  message.textContent = `This page could not be loaded: ${error.message}. Check your connection and try again.`;
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'button button-primary';
+  retry.textContent = 'Retry';
+  retry.addEventListener('click', () => {
+    box.remove();
+    void navigate(url, { push });
+  });
+  box.append(message, retry);
+  const main = document.getElementById('main');
+  (main ?? document.body).prepend(box);
+  retry.focus();
+}
+
+let generation = 0;
+
+export async function navigate(url: URL, { push, scrollY }: { push: boolean; scrollY?: number }): Promise<void> {
+  const id = key(url);
+  if (failed.has(id)) {
+    // A route whose prefetch failed gets a full page load, as the spec asks.
+    location.assign(url.href);
+    return;
+  }
+  const current = ++generation;
+  const timer = window.setTimeout(() => { if (current === generation) showLoading(); }, DELAY_MS);
+  let html: string;
+  try {
+    const request = cache.get(id) ?? fetchPage(url);
+    cache.set(id, request);
+    html = await request;
+  } catch (error) {
+    cache.delete(id);
+    window.clearTimeout(timer);
+    if (current !== generation) return;
+    hideLoading();
+    showError(url, error as Error, push);
+    return;
+  }
+  window.clearTimeout(timer);
+  if (current !== generation) return;
+  const next = new DOMParser().parseFromString(html, 'text/html');
+  const body = next.getElementById('__page');
+  const here = document.getElementById('__page');
+  if (!body || !here) {
+    location.assign(url.href);
+    return;
+  }
+  if (push) {
+    history.replaceState({ ...(history.state ?? {}), scrollY: window.scrollY }, '');
+    history.pushState({ scrollY: 0 }, '', url.href);
+  }
+  document.title = next.title;
+  for (const selector of ['meta[name="description"]', 'meta[name="keywords"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:url"]', 'meta[property="og:type"]', 'meta[name="robots"]']) setMeta(next, selector);
+  document.body.className = next.body.className;
+  here.replaceWith(document.importNode(body, true));
+  // Navbar items carry the active state of the area.
+  const items = next.querySelectorAll('.navbar-items');
+  document.querySelectorAll('.navbar-items').forEach((element, index) => { if (items[index]) element.innerHTML = items[index].innerHTML; });
+  document.querySelector('[data-page-crash]')?.remove();
+  hideLoading();
+  await loadIslands(next);
+  document.dispatchEvent(new CustomEvent(PAGE_EVENT));
+  // Scroll: the anchor, the remembered position (back/forward), or the top.
+  const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, scrollY ?? 0);
+  // Focus moves to the new content, as a full load would put the reader there.
+  const main = document.getElementById('main');
+  if (main && !target) main.focus({ preventScroll: true });
+  else target?.focus?.({ preventScroll: true });
+}
+
+export function setupNavigation(): void {
+  document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]').forEach((script) => loadedScripts.add(script.src));
+  history.scrollRestoration = 'manual';
+  history.replaceState({ ...(history.state ?? {}), scrollY: window.scrollY }, '');
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!link) return;
+    const url = isNavigable(link, event);
+    if (!url) return;
+    // Same page, other anchor: let the browser jump, as it does best.
+    if (url.pathname === location.pathname && url.search === location.search && url.hash) return;
+    event.preventDefault();
+    void navigate(url, { push: url.href !== location.href });
+  });
+  window.addEventListener('popstate', (event) => {
+    const state = event.state as { scrollY?: number } | null;
+    void navigate(new URL(location.href), { push: false, scrollY: state?.scrollY ?? 0 });
+  });
+  // Remember where the reader was, for back/forward.
+  let saving = 0;
+  window.addEventListener('scroll', () => {
+    window.clearTimeout(saving);
+    saving = window.setTimeout(() => history.replaceState({ ...(history.state ?? {}), scrollY: window.scrollY }, ''), 100);
+  }, { passive: true });
+  const intent = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    const url = link && isNavigable(link);
+    if (url && url.pathname !== location.pathname) prefetch(url);
+  };
+  document.addEventListener('mouseover', intent, { passive: true });
+  document.addEventListener('focusin', intent);
+  document.addEventListener('touchstart', intent, { passive: true });
+  observeLinks();
+  document.addEventListener(PAGE_EVENT, observeLinks);
+}
+
+let observer: IntersectionObserver | undefined;
+
+/** Links scrolled into view are prefetched when the browser is idle. */
+function observeLinks(): void {
+  if (!('IntersectionObserver' in window) || slowConnection()) return;
+  observer?.disconnect();
+  observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer?.unobserve(entry.target);
+      const url = isNavigable(entry.target as HTMLAnchorElement);
+      if (url && url.pathname !== location.pathname) {
+        const run = () => prefetch(url);
+        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
+        else setTimeout(run, 200);
+      }
+    }
+  });
+  document.querySelectorAll('#__page a[href], .navbar a[href]').forEach((link) => observer?.observe(link));
+}

@@ -1,0 +1,37 @@
+// Marks the TOC entry of the heading currently at the top of the viewport.
+let cleanup: (() => void) | undefined;
+
+export function setupTocHighlight(): void {
+  cleanup?.();
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-toc] a[href^="#"]')];
+  if (!links.length) return;
+  const headings = links.map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1)))).filter((heading): heading is HTMLElement => Boolean(heading));
+  let frame = 0;
+  const update = () => {
+    frame = 0;
+    const offset = (document.querySelector<HTMLElement>('[data-navbar]')?.offsetHeight ?? 60) + 24;
+    let current: HTMLElement | undefined;
+    for (const heading of headings) {
+      if (heading.getBoundingClientRect().top - offset <= 1) current = heading;
+      else break;
+    }
+    // At the very bottom the last heading may never reach the top: it is the one in view.
+    if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = headings[headings.length - 1];
+    for (const link of links) {
+      const active = current !== undefined && link.hash === `#${encodeURIComponent(current.id)}` || (current !== undefined && decodeURIComponent(link.hash.slice(1)) === current.id);
+      link.classList.toggle('active', active);
+      if (active) link.setAttribute('aria-current', 'location');
+      else link.removeAttribute('aria-current');
+    }
+  };
+  const onScroll = () => {
+    if (!frame) frame = requestAnimationFrame(update);
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  window.addEventListener('resize', onScroll, { passive: true });
+  cleanup = () => {
+    window.removeEventListener('scroll', onScroll);
+    window.removeEventListener('resize', onScroll);
+  };
+  update();
+}
