@@ -20,6 +20,7 @@ import { configLinks, siteData } from './site-data.js';
 import { collectHrefs, collectIds, validateLinks, type PageLinks } from './validate.js';
 import { OutputFolder } from './emit.js';
 import { robots, sitemap } from './sitemap.js';
+import { buildSearch } from './search/index.js';
 import { permalinkToFile } from './paths.js';
 import { formatBytes, formatMs, Reporter } from './reporter.js';
 import type { SiteData } from '../theme/components/types.js';
@@ -148,6 +149,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       diagnostics.throwIfErrors();
     });
 
+    const search = await reporter.task('build search index', async (task) => {
+      const result = await buildSearch({ config, pages: rendered.map((page) => ({ route: page.route, html: page.html })) });
+      task.note(result.note);
+      return result;
+    });
+
     const firstLoad = measureFirstLoad(rendered, client.gzipSizes, site.assets);
     for (const [kind, size] of firstLoad) {
       if (kind !== 'doc' && kind !== 'generated-index') continue;
@@ -161,6 +168,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       for (const page of rendered) writes.push(output.write(permalinkToFile(page.route.page.permalink), page.html));
       writes.push(output.write('404.html', notFound.html));
       for (const file of client.files) writes.push(output.write(file.path, file.contents));
+      for (const file of search.files) writes.push(output.write(file.path, file.contents));
       const images = new Map<string, string>();
       for (const page of compiled.values()) for (const asset of page.assets) images.set(asset.to, asset.from);
       for (const [to, from] of images) writes.push(output.copy(from, to.slice(1)));

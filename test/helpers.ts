@@ -1,0 +1,271 @@
+// Shared helpers for the pxdocs tests: run the CLI, make throw-away fixture
+// sites in the temp folder, write fixture configs, and read built HTML.
+import { spawn } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fromHtml } from 'hast-util-from-html';
+import { toString as hastToString } from 'hast-util-to-string';
+import type { Element, Root, RootContent } from 'hast';
+
+/** The pxdocs package folder (/work/main). */
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const FIXTURES = join(ROOT, 'test', 'fixtures');
+export const BIN = join(ROOT, 'bin', 'pxdocs.js');
+
+// ---------------------------------------------------------------------------
+// The command line
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface CliOptions {
+  /** Working directory of the process (default: the package folder). */
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Safety net so a hung process cannot hang the suite (default: 120 s). Not a speed check. */
+  timeoutMs?: number;
+}
+
+const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
+
+export function stripAnsi(text: string): string {
+  return text.replace(ANSI, '');
+}
+
+/** Runs `node bin/pxdocs.js <args>` and resolves with its exit code and (colour-free) output. */
+export function runCli(args: string[], options: CliOptions = {}): Promise<CliResult> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...options.env };
+  delete env.FORCE_COLOR;
+  delete env.NODE_OPTIONS; // the test runner's --import tsx must not leak into the CLI
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd ?? ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 120_000);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? (signal ? 128 : 1), stdout: stripAnsi(stdout), stderr: stripAnsi(stderr) });
+    });
+  });
+}
+
+/** `pxdocs build --cwd <dir>` (output in <dir>/out unless `out` is given). */
+export function buildSite(dir: string, out?: string): Promise<CliResult> {
+  return runCli(['build', '--cwd', dir, ...(out ? ['--out', out] : [])]);
+}
+
+// ---------------------------------------------------------------------------
+// Fixtures
+
+const tempDirs: string[] = [];
+
+/** A fresh, empty folder in the OS temp folder; removed by `removeTempDirs`. */
+export async function makeTempDir(prefix = 'pxdocs-test-'): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+export interface FixtureOptions {
+  /** Paths (relative to the site) to delete after copying. */
+  remove?: string[];
+}
+
+/**
+ * A fresh copy of test/fixtures/<name> in a temp folder, with `files` written
+ * over it (paths relative to the site root). When no such fixture folder exists
+ * the site is made of `files` alone. Tests never touch test/fixtures itself.
+ */
+export async function makeFixture(name: string, files: Record<string, string> = {}, options: FixtureOptions = {}): Promise<string> {
+  const dir = await makeTempDir(`pxdocs-${name.replace(/[^a-z0-9-]/gi, '-')}-`);
+  const source = join(FIXTURES, name);
+  if (existsSync(source)) await cp(source, dir, { recursive: true });
+  for (const path of options.remove ?? []) await rm(join(dir, path), { recursive: true, force: true });
+  await writeFiles(dir, files);
+  return dir;
+}
+
+export async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
+  for (const [path, contents] of Object.entries(files)) {
+    const target = join(dir, path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, contents);
+  }
+}
+
+export async function removeTempDirs(): Promise<void> {
+  const dirs = tempDirs.splice(0);
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
+/** The smallest valid config: one `docs` area, no navbar items. */
+export const MINIMAL_CONFIG: Record<string, unknown> = {
+  title: 'Fixture Docs',
+  url: 'https://fixture.example',
+  areas: ['docs'],
+  navbar: { items: [] },
+  footer: { copyright: 'Copyright © 2025 Fixture Ltd.' },
+};
+
+export interface ConfigSourceOptions {
+  /** Wrap the object in `defineConfig`, imported by absolute path (default: plain object). */
+  defineConfig?: boolean;
+}
+
+/**
+ * The text of a `config/site.config.ts`: `overrides` merged over `base` (shallow).
+ * Values are written as they are, so invalid ones can be tested too.
+ */
+export function fixtureConfig(overrides: Record<string, unknown> = {}, base: Record<string, unknown> = MINIMAL_CONFIG, options: ConfigSourceOptions = {}): string {
+  const object = JSON.stringify({ ...base, ...overrides }, null, 2);
+  if (!options.defineConfig) return `// Written by test/helpers.ts\nexport default ${object};\n`;
+  const define = JSON.stringify(join(ROOT, 'compiler', 'config', 'define.ts'));
+  return `// Written by test/helpers.ts\nimport { defineConfig } from ${define};\n\nexport default defineConfig(${object});\n`;
+}
+
+/** A Markdown page with front matter (values written as YAML scalars via JSON). */
+export function page(frontMatter: Record<string, unknown>, body = 'Some text.\n\n## A section\n\nMore text.\n'): string {
+  const lines = Object.entries(frontMatter).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+  return `---\n${lines.join('\n')}\n---\n\n${body}`;
+}
+
+// ---------------------------------------------------------------------------
+// Output
+
+/** Every file under `dir`, as sorted `/`-separated relative paths. */
+export async function listFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (current: string) => {
+    for (const entry of await readdir(current, { withFileTypes: true })) {
+      const full = join(current, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else out.push(relative(dir, full).split(sep).join('/'));
+    }
+  };
+  await walk(dir);
+  return out.sort();
+}
+
+/** Output file → route: `index.html` → `/`, `a/b.html` → `/a/b`. */
+export function fileToRoute(file: string): string {
+  return file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
+}
+
+/** Route → output file: `/` → `index.html`, `/a/b` → `a/b.html`. */
+export function routeToFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+}
+
+/** Path → bytes of every file under `dir`, to prove a folder did not change. */
+export async function snapshotFolder(dir: string): Promise<Map<string, Buffer>> {
+  const files = await listFiles(dir);
+  const entries = await Promise.all(files.map(async (file) => [file, await readFile(join(dir, file))] as const));
+  return new Map(entries);
+}
+
+export async function readPage(outDir: string, route: string): Promise<string> {
+  return readFile(join(outDir, routeToFile(route)), 'utf8');
+}
+
+// ---------------------------------------------------------------------------
+// HTML
+
+export type { Element };
+
+export function parseHtml(html: string): Root {
+  return fromHtml(html);
+}
+
+/** Every element under `node`, in document order. */
+export function allElements(node: Root | Element): Element[] {
+  const out: Element[] = [];
+  const walk = (children: (RootContent | Element['children'][number])[]) => {
+    for (const child of children) {
+      if (child.type === 'element') {
+        out.push(child);
+        walk(child.children);
+        if (child.content) walk(child.content.children);
+      }
+    }
+  };
+  walk(node.children);
+  return out;
+}
+
+export function findAll(node: Root | Element, predicate: (element: Element) => boolean): Element[] {
+  return allElements(node).filter(predicate);
+}
+
+export function find(node: Root | Element, predicate: (element: Element) => boolean): Element | undefined {
+  return allElements(node).find(predicate);
+}
+
+export function classes(element: Element): string[] {
+  const value = element.properties.className;
+  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
+}
+
+export function hasClass(element: Element, name: string): boolean {
+  return classes(element).includes(name);
+}
+
+/** An attribute value as a string (hast names: `href`, `ariaCurrent`, `dataLanguage`…). */
+export function attr(element: Element, name: string): string | undefined {
+  const value = element.properties[name];
+  if (value === undefined || value === null || value === false) return undefined;
+  return Array.isArray(value) ? value.join(' ') : String(value);
+}
+
+export function text(node: Root | Element): string {
+  return hastToString(node);
+}
+
+/** Shorthand predicates. */
+export const is = {
+  tag: (tag: string) => (element: Element) => element.tagName === tag,
+  cls: (name: string) => (element: Element) => hasClass(element, name),
+  tagCls: (tag: string, name: string) => (element: Element) => element.tagName === tag && hasClass(element, name),
+};
+
+/** `<meta name=…>` or `<meta property=…>` content. */
+export function meta(tree: Root, key: string): string | undefined {
+  const element = find(tree, (el) => el.tagName === 'meta' && (attr(el, 'name') === key || attr(el, 'property') === key));
+  return element ? attr(element, 'content') : undefined;
+}
+
+export function titleOf(tree: Root): string {
+  const element = find(tree, is.tag('title'));
+  return element ? text(element) : '';
+}
+
+export function canonicalOf(tree: Root): string | undefined {
+  const element = find(tree, (el) => el.tagName === 'link' && attr(el, 'rel') === 'canonical');
+  return element ? attr(element, 'href') : undefined;
+}
+
+/** Every `href` attribute value in the document. */
+export function hrefs(tree: Root): string[] {
+  return allElements(tree).map((el) => attr(el, 'href')).filter((href): href is string => href !== undefined);
+}
+
+/** The docs sidebar (`nav.menu`) of a page, if it has one. */
+export function sidebarOf(tree: Root): Element | undefined {
+  return find(tree, is.tagCls('nav', 'menu'));
+}
+
+/** Link hrefs inside an element. */
+export function linksIn(element: Element): { href: string; label: string; current: boolean }[] {
+  return findAll(element, is.tag('a')).map((a) => ({ href: attr(a, 'href') ?? '', label: text(a).trim(), current: attr(a, 'ariaCurrent') === 'page' }));
+}
