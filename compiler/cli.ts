@@ -64,6 +64,28 @@ export async function main(argv: string[]): Promise<number> {
       }
     });
 
+  program
+    .command('check')
+    .description('Check every link and anchor of the built site (the CI gate); exits 1 when anything is broken.')
+    .option('--cwd <dir>', 'site folder', '.')
+    .option('--out <dir>', 'built output to check, relative to --cwd', 'out')
+    .option('--external', 'also check links to other sites (needs network)', false)
+    .option('--timeout <ms>', 'timeout per external request', (value) => Number(value), 10_000)
+    .action(async (options: { cwd: string; out: string; external: boolean; timeout: number }) => {
+      const { checkSite } = await import('../server/check.js');
+      const reporter = new Reporter({ stream: process.stdout });
+      try {
+        const started = performance.now();
+        const result = await checkSite({ root: resolve(options.cwd, options.out), external: options.external, timeout: options.timeout });
+        for (const link of result.broken) reporter.line(`${link.page} → ${link.target} (${link.status})`);
+        const seconds = ((performance.now() - started) / 1000).toFixed(2);
+        reporter.line(`${result.broken.length ? pc.red('✗') : pc.green('✓')} ${result.pages} pages, ${result.checked} links checked${options.external ? '' : ' (internal only; --external for the rest)'}, ${result.broken.length} broken · ${seconds} s`);
+        if (result.broken.length) status = EXIT.failure;
+      } catch (error) {
+        fail(error);
+      }
+    });
+
   try {
     await program.parseAsync(argv);
   } catch (error) {

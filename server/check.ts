@@ -1,0 +1,125 @@
+// `pxdocs check`: the CI link gate. Serves the built output on a free loopback
+// port and lets linkinator fetch every page and every link in it, anchors
+// included. External links are skipped unless asked for (CI has no internet).
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { LinkChecker, LinkState } from 'linkinator';
+import { PxError } from '../compiler/errors.js';
+import { canonicalPath, createStaticHandler } from './static-handler.js';
+import { listen } from './listen.js';
+import { collectHrefs, collectIds } from '../compiler/validate.js';
+
+export interface CheckOptions {
+  root: string;
+  /** Also check links to other sites (default: false). */
+  external?: boolean;
+  /** Per-request timeout in ms for external links (default: 10000). */
+  timeout?: number;
+}
+
+export interface BrokenLink {
+  page: string;
+  target: string;
+  status: string;
+}
+
+export interface CheckResult {
+  pages: number;
+  checked: number;
+  broken: BrokenLink[];
+}
+
+export async function checkSite({ root, external = false, timeout = 10_000 }: CheckOptions): Promise<CheckResult> {
+  const pages = htmlPages(root);
+  if (!pages.length) throw new PxError('Nothing to check', `${root} holds no built pages.`, { hint: 'Run `pxdocs build` first.' });
+  const server = await listen(createStaticHandler(root), 0, '127.0.0.1');
+  const address = server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  try {
+    const checker = new LinkChecker();
+    const result = await checker.check({
+      path: pages.map((page) => origin + page),
+      recurse: true,
+      checkFragments: true,
+      concurrency: 32,
+      timeout: external ? timeout : 5_000,
+      retry: external,
+      retryErrors: external,
+      retryErrorsCount: external ? 2 : 0,
+      linksToSkip: async (link) => !link.startsWith(origin) && !external,
+    });
+    const show = (url: string | undefined) => (url?.startsWith(origin) ? canonicalPath(url.slice(origin.length)) || '/' : url ?? '(start)');
+    const broken: BrokenLink[] = result.links
+      .filter((link) => link.state === LinkState.BROKEN)
+      .map((link) => ({
+        page: show(link.parent),
+        target: link.url.startsWith(origin) ? link.url.slice(origin.length) : link.url,
+        status: link.status ? String(link.status) : describeFailure(link.failureDetails),
+      }));
+    // linkinator only checks a fragment when it fetches the target after seeing
+    // the link; pages fetched earlier escape. This pass checks every anchor.
+    const anchors = await checkAnchors(origin, pages);
+    const seen = new Set<string>();
+    const all = [...broken, ...anchors.broken].filter((link) => {
+      const key = `${link.page} ${link.target}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    return { pages: pages.length, checked: result.links.filter((link) => link.state !== LinkState.SKIPPED).length + anchors.checked, broken: all };
+  } finally {
+    server.close();
+  }
+}
+
+/** Fetches every page once and checks each internal `#anchor` against the target's ids. */
+async function checkAnchors(origin: string, pages: string[]): Promise<{ broken: BrokenLink[]; checked: number }> {
+  const html = new Map<string, string>();
+  await Promise.all(pages.map(async (page) => {
+    const response = await fetch(origin + page);
+    if (response.ok) html.set(page, await response.text());
+  }));
+  const ids = new Map([...html].map(([page, text]) => [page, collectIds(text)]));
+  const broken: BrokenLink[] = [];
+  let checked = 0;
+  for (const [page, text] of html) {
+    for (const href of collectHrefs(text)) {
+      const hashAt = href.indexOf('#');
+      if (hashAt === -1 || hashAt === href.length - 1 || href.startsWith('//')) continue;
+      const path = href.slice(0, hashAt);
+      const target = path ? canonicalPath(new URL(path, origin + page).pathname) : page;
+      const targetIds = ids.get(target);
+      if (!targetIds) continue; // a missing page is linkinator's finding
+      checked++;
+      const fragment = decodeURIComponent(href.slice(hashAt + 1));
+      if (!targetIds.has(fragment)) broken.push({ page, target: href, status: 'missing anchor' });
+    }
+  }
+  return { broken, checked };
+}
+
+function describeFailure(details: unknown[] | undefined): string {
+  const first = details?.[0] as { message?: string } | undefined;
+  const message = first?.message ?? 'failed';
+  return /fragment|anchor|#/i.test(message) ? 'missing anchor' : message.split('\n')[0];
+}
+
+/** Clean URL of every HTML page in the output (404.html excluded). */
+function htmlPages(root: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html') && full !== join(root, '404.html')) out.push(canonicalPath(`/${relative(root, full).split(sep).join('/')}`));
+    }
+  };
+  walk(root);
+  return out.sort();
+}
