@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from './config/load.js';
-import { discover, type Doc } from './discover.js';
+import { discover, dropDuplicateRoutes, type Doc } from './discover.js';
 import { Diagnostics, type Diagnostic } from './diagnostics.js';
 import { PxError, PxErrorList, toPxErrors } from './errors.js';
 import { buildSidebars } from './sidebars.js';
@@ -58,6 +58,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const tree = await reporter.task('discover content', async (task) => {
       const found = await discover({ cwd, config, diagnostics, includeDrafts: options.mode === 'development' });
+      dropDuplicateRoutes(found, (kept, dropped) => diagnostics.report(config.onDuplicateRoutes, {
+        kind: 'duplicate-route',
+        message: `Duplicate route ${dropped.permalink}: ${dropped.source} and ${kept.source} both produce it; ${kept.source} is kept.`,
+        where: { file: dropped.source },
+      }, 'Duplicate route'));
       task.note(`${found.docs.length} pages in ${found.areas.size} areas`);
       return found;
     });

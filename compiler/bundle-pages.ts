@@ -2,6 +2,7 @@
 // components and `@site/` paths, then evaluates each bundle in this process.
 // React and the theme stay shared (external), so pages render with one React.
 import { build, type Message, type Plugin } from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import type { ComponentType } from 'react';
@@ -103,11 +104,32 @@ function evaluate(code: string, source: string, cwd: string): PageComponent {
   return module.exports.default;
 }
 
+/**
+ * esbuild reports positions in the compiled JavaScript of a page; for an import
+ * the writer wrote, find the same specifier in the page source instead.
+ */
+function sourceLocation(message: Message, cwd: string): Message['location'] {
+  const location = message.location;
+  if (!location || !/\.mdx?$/.test(location.file)) return location;
+  const specifier = /"([^"]+)"/.exec(message.text)?.[1];
+  const file = location.file.startsWith('/') ? location.file : join(cwd, location.file);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return location;
+  }
+  const lines = text.split('\n');
+  const index = specifier ? lines.findIndex((line) => /^\s*import\s/.test(line) && (line.includes(`'${specifier}'`) || line.includes(`"${specifier}"`))) : -1;
+  if (index === -1) return location;
+  return { ...location, line: index + 1, column: lines[index].indexOf(specifier!) - 1, lineText: lines[index] };
+}
+
 function fromEsbuild(error: unknown, cwd: string): Error {
   const messages = (error as { errors?: Message[] }).errors;
   if (!messages?.length) return error as Error;
   return new PxErrorList(messages.map((message) => {
-    const location = message.location;
+    const location = sourceLocation(message, cwd);
     return new PxError('Import failed', message.text, {
       where: location ? { file: location.file.startsWith('/') ? relative(cwd, location.file) : location.file, line: location.line, column: location.column + 1 } : undefined,
       hint: message.text.startsWith('Unknown import')

@@ -90,7 +90,8 @@ export async function main(argv: string[]): Promise<number> {
     await program.parseAsync(argv);
   } catch (error) {
     if (error instanceof CommanderError) {
-      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return EXIT.ok;
+      // An explicit --help or --version succeeds; help shown because no command was given is a usage error.
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return EXIT.ok;
       return EXIT.usage;
     }
     fail(error);

@@ -106,6 +106,30 @@ export async function discover({ cwd, config, diagnostics, includeDrafts = false
   return { areas, docs };
 }
 
+/**
+ * Two pages with one route: the first (by path) is kept, the other dropped from
+ * the tree entirely (so no sidebar entry points at the wrong page), and the
+ * configured severity decides whether that is a warning or a failure.
+ */
+export function dropDuplicateRoutes(tree: ContentTree, report: (kept: Doc, dropped: Doc) => void): void {
+  const seen = new Map<string, Doc>();
+  const dropped = new Set<Doc>();
+  for (const doc of tree.docs) {
+    const first = seen.get(doc.permalink);
+    if (first) {
+      dropped.add(doc);
+      report(first, doc);
+    } else seen.set(doc.permalink, doc);
+  }
+  if (!dropped.size) return;
+  tree.docs = tree.docs.filter((doc) => !dropped.has(doc));
+  const prune = (folder: Folder) => {
+    folder.docs = folder.docs.filter((doc) => !dropped.has(doc));
+    folder.folders.forEach(prune);
+  };
+  tree.areas.forEach(prune);
+}
+
 async function readFolder(root: string, key: string, area: string, path: string, cwd: string, diagnostics: Diagnostics, includeDrafts: boolean, docs: Doc[]): Promise<Folder | undefined> {
   const dir = join(root, key);
   let entries;

@@ -51,7 +51,7 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
   if (document.errors.length) {
     const error = document.errors[0];
     throw new PxError('Invalid front matter', error.message.split('\n')[0], {
-      where: { file, line: lineOf(error.pos[0]) + 1, column: 1 },
+      where: { file, line: lineOf(error.pos[0]) + 2, column: 1 },  // +1 for 1-based lines, +1 for the opening ---
       hint: 'Front matter is YAML between two `---` lines; check quoting and indentation.',
     });
   }

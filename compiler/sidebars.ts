@@ -45,13 +45,13 @@ function folderItems(folder: Folder, area: string, docsById: Map<string, Doc>, g
   const entries: Positioned[] = [];
   for (const doc of folder.docs) {
     if (doc.unlisted || doc === linkDoc) continue;
-    entries.push({ position: doc.position, key: doc.source, item: docItem(doc) });
+    entries.push({ position: doc.position, key: doc.source.slice(doc.source.lastIndexOf('/') + 1), item: docItem(doc) });
   }
   for (const sub of folder.folders) {
     const item = categoryItem(sub, area, docsById, generated);
-    if (item) entries.push({ position: sub.position, key: sub.key, item });
+    if (item) entries.push({ position: sub.position, key: sub.key.slice(sub.key.lastIndexOf('/') + 1), item });
   }
-  // Positioned items first, in order; then the rest by file name (as Docusaurus does).
+  // Positioned items first, in order; then the rest by file or folder name (as Docusaurus does).
   entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.key.localeCompare(b.key));
   return entries.map((entry) => entry.item);
 }

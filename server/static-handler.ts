@@ -85,9 +85,21 @@ export function createStaticHandler(root: string): Handler {
 
 /** `/a.html`, `/a/index.html` and `/a/` all name the page `/a`. */
 export function canonicalPath(pathname: string): string {
-  let path = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  // Repeated slashes collapse: `//host/x` must never become a redirect to another host.
+  let path = pathname.replace(/\/{2,}/g, '/').replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   if (path.length > 1) path = path.replace(/\/+$/, '');
   return path || '/';
+}
+
+/** Encodings the client accepts, honouring `;q=0` refusals. */
+function acceptedEncodings(header: string): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name.trim());
+  }
+  return accepted;
 }
 
 async function send(request: IncomingMessage, response: ServerResponse, file: string | undefined, status: number): Promise<void> {
@@ -102,8 +114,8 @@ async function send(request: IncomingMessage, response: ServerResponse, file: st
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
   };
-  const accept = String(request.headers['accept-encoding'] ?? '');
-  const encoding = COMPRESSIBLE.test(type) ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined) : undefined;
+  const accepted = acceptedEncodings(String(request.headers['accept-encoding'] ?? ''));
+  const encoding = COMPRESSIBLE.test(type) ? (accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined) : undefined;
   if (encoding) headers['Content-Encoding'] = encoding;
   else headers['Content-Length'] = String((await stat(file)).size);
   response.writeHead(status, headers);

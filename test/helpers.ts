@@ -213,7 +213,7 @@ export function find(node: Root | Element, predicate: (element: Element) => bool
 }
 
 export function classes(element: Element): string[] {
-  const value = element.properties.className;
+  const value: unknown = element.properties.className;
   return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
 }
 
@@ -230,6 +230,19 @@ export function attr(element: Element, name: string): string | undefined {
 
 export function text(node: Root | Element): string {
   return hastToString(node);
+}
+
+/** The text nodes under `node` joined by spaces, so words of adjacent blocks never run together. */
+export function spacedText(node: Root | Element): string {
+  const parts: string[] = [];
+  const walk = (children: (RootContent | Element['children'][number])[]) => {
+    for (const child of children) {
+      if (child.type === 'text') parts.push(child.value);
+      else if (child.type === 'element') walk(child.children);
+    }
+  };
+  walk(node.children);
+  return parts.join(' ');
 }
 
 /** Shorthand predicates. */

@@ -62,8 +62,13 @@ function describeIssue(issue: z.core.$ZodIssue): string {
       return `${path}: expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}, found ${found}`;
     case 'unrecognized_keys':
       return `${path}: unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')} (remove or correct ${issue.keys.length > 1 ? 'them' : 'it'})`;
-    case 'invalid_union':
-      return `${path}: matches none of the allowed shapes, found ${found}`;
+    case 'invalid_union': {
+      // Describe the branch that came closest (fewest problems), with full paths.
+      const branches = (issue as { errors?: z.core.$ZodIssue[][] }).errors ?? [];
+      const closest = [...branches].sort((a, b) => a.length - b.length)[0];
+      if (!closest?.length) return `${path}: matches none of the allowed shapes, found ${found}`;
+      return closest.map((inner) => describeIssue({ ...inner, path: [...issue.path, ...inner.path], input: 'input' in inner ? inner.input : undefined } as z.core.$ZodIssue)).join('\n');
+    }
     default:
       return `${path}: ${issue.message}, found ${found}`;
   }

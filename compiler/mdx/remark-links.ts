@@ -8,7 +8,7 @@ import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { PxError } from '../errors.js';
-import { isExternal, splitHash } from '../paths.js';
+import { isExternal, normalizeRoutePath, splitHash } from '../paths.js';
 
 export interface RecordedLink {
   /** Where the link points after rewriting: a root-relative path, maybe with `#hash`. */
@@ -69,7 +69,9 @@ export function remarkLinks() {
       }
       // A relative route resolves against the page URL, as the browser would; it is
       // written out absolute so it works from any page depth.
-      const absolute = path.startsWith('/') ? path : new URL(path, `http://x${context.permalink}`).pathname;
+      const resolved = path.startsWith('/') ? path : new URL(path, `http://x${context.permalink}`).pathname;
+      // `/x/`, `/x.html` and `/x/index.html` name the route `/x`: write the clean form.
+      const absolute = /\.[a-z0-9]+$/i.test(resolved) && !resolved.endsWith('.html') ? resolved : normalizeRoutePath(resolved) + (path.includes('?') ? path.slice(path.indexOf('?')) : '');
       links.push({ href: `${absolute}${suffix}`, raw: url, ...position, kind: 'route' });
       return `${absolute}${suffix}`;
     };

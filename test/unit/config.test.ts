@@ -1,0 +1,136 @@
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadConfig, parseConfig } from '../../compiler/config/load.js';
+import { PxError } from '../../compiler/errors.js';
+import { fixtureConfig, makeFixture, makeTempDir, MINIMAL_CONFIG, removeTempDirs, writeFiles } from '../helpers.js';
+
+function configError(overrides: Record<string, unknown>): PxError {
+  try {
+    parseConfig({ ...MINIMAL_CONFIG, ...overrides });
+  } catch (error) {
+    assert.ok(error instanceof PxError, `expected a PxError, got ${String(error)}`);
+    return error;
+  }
+  assert.fail(`expected ${JSON.stringify(overrides)} to be rejected`);
+}
+
+describe('parseConfig', () => {
+  it('should fill in the documented defaults', () => {
+    const config = parseConfig(MINIMAL_CONFIG);
+    assert.equal(config.titleDelimiter, '|');
+    assert.equal(config.contentDir, 'content');
+    assert.equal(config.staticDir, 'static');
+    assert.equal(config.onBrokenLinks, 'throw');
+    assert.equal(config.onBrokenMarkdownLinks, 'warn');
+    assert.equal(config.onBrokenAnchors, 'warn');
+    assert.equal(config.onDuplicateRoutes, 'warn');
+    assert.deepEqual(config.highlight, { additionalLanguages: [], defaultLanguage: 'text' });
+    assert.deepEqual(config.toc, { minHeadingLevel: 2, maxHeadingLevel: 3 });
+    assert.equal(config.navbar.items.length, 0);
+  });
+
+  it('should default a navbar item\'s position to left and a link item\'s type to link', () => {
+    const config = parseConfig({ ...MINIMAL_CONFIG, navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }, { label: 'Site', href: 'https://example.com' }] } });
+    assert.equal(config.navbar.items[0].position, 'left');
+    assert.equal(config.navbar.items[1].type, 'link');
+  });
+
+  it('should reject a bad severity naming the key, the allowed values and what was found', () => {
+    const error = configError({ onBrokenLinks: 'explode' });
+    assert.equal(error.title, 'Invalid site config');
+    assert.equal(error.where?.file, 'config/site.config.ts');
+    assert.match(error.message, /onBrokenLinks: expected one of "throw", "warn", "log", "ignore", found string "explode"/);
+  });
+
+  it('should name the full key path of a nested value with expected and found', () => {
+    const error = configError({ highlight: { defaultLanguage: 5 } });
+    assert.match(error.message, /highlight\.defaultLanguage: expected string, found number 5/);
+  });
+
+  it('should say "found nothing" for a missing required key', () => {
+    const error = configError({ title: undefined });
+    assert.match(error.message, /title: expected string, found nothing/);
+  });
+
+  it('should name an array index in the key path', () => {
+    const error = configError({ areas: ['docs', 'Bad Name'] });
+    assert.match(error.message, /areas\[1\]: .*found string "Bad Name"/);
+  });
+
+  it('should reject a url with a trailing slash', () => {
+    const error = configError({ url: 'https://fixture.example/' });
+    assert.match(error.message, /url: no trailing slash, found string "https:\/\/fixture\.example\/"/);
+  });
+
+  it('should name an unknown key', () => {
+    const error = configError({ titel: 'Typo' });
+    assert.match(error.message, /unknown key "titel"/);
+  });
+
+  it('should reject a minimum TOC level above the maximum', () => {
+    const error = configError({ toc: { minHeadingLevel: 4, maxHeadingLevel: 3 } });
+    assert.match(error.message, /toc: minHeadingLevel must not exceed maxHeadingLevel/);
+  });
+
+  it('should list every problem, one line each', () => {
+    const error = configError({ onBrokenLinks: 'explode', onBrokenAnchors: 'loud' });
+    const lines = error.message.split('\n');
+    assert.equal(lines.length, 2);
+    assert.match(lines[0], /onBrokenLinks/);
+    assert.match(lines[1], /onBrokenAnchors/);
+  });
+
+  it('should name the key path, expected type and found value for a bad field inside a navbar item', () => {
+    const error = configError({ navbar: { items: [{ type: 'docSidebar', sidebarId: 5, label: 'Docs' }] } });
+    assert.match(error.message, /navbar\.items\[0\]\.sidebarId: expected string, found number 5/);
+  });
+});
+
+describe('loadConfig', () => {
+  after(removeTempDirs);
+
+  it('should load a config that is a plain default-exported object', async () => {
+    const cwd = await makeFixture('config-plain', { 'config/site.config.ts': fixtureConfig({ tagline: 'Plain' }) });
+    const { config, file } = await loadConfig(cwd);
+    assert.equal(config.tagline, 'Plain');
+    assert.ok(file.endsWith('config/site.config.ts'));
+  });
+
+  it('should load a config wrapped in defineConfig imported by absolute path', async () => {
+    const cwd = await makeFixture('config-define', { 'config/site.config.ts': fixtureConfig({ tagline: 'Defined' }, undefined, { defineConfig: true }) });
+    const { config } = await loadConfig(cwd);
+    assert.equal(config.tagline, 'Defined');
+  });
+
+  it('should load the basic fixture config (TypeScript with a type-only import) from a copy', async () => {
+    const cwd = await makeFixture('basic');
+    const { config } = await loadConfig(cwd);
+    assert.deepEqual(config.areas, ['guide', 'reference']);
+  });
+
+  it('should fail with "No site config" when the folder has no config', async () => {
+    const cwd = await makeTempDir();
+    await assert.rejects(loadConfig(cwd), (error: unknown) => {
+      assert.ok(error instanceof PxError);
+      assert.equal(error.title, 'No site config');
+      return true;
+    });
+  });
+
+  it('should fail with the file position when the config does not compile', async () => {
+    const cwd = await makeTempDir();
+    await writeFiles(cwd, { 'config/site.config.ts': 'export default {\n  title: "x",\n  url: ,\n};\n' });
+    await assert.rejects(loadConfig(cwd), (error: unknown) => {
+      assert.ok(error instanceof PxError);
+      assert.equal(error.title, 'Config does not compile');
+      assert.equal(error.where?.line, 3);
+      return true;
+    });
+  });
+
+  it('should fail when the config has no default export', async () => {
+    const cwd = await makeTempDir();
+    await writeFiles(cwd, { 'config/site.config.ts': 'export const config = {};\n' });
+    await assert.rejects(loadConfig(cwd), /must `export default/);
+  });
+});

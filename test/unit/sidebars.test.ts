@@ -1,0 +1,144 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { discover, type ContentTree } from '../../compiler/discover.js';
+import { Diagnostics } from '../../compiler/diagnostics.js';
+import { PxError } from '../../compiler/errors.js';
+import { parseConfig } from '../../compiler/config/load.js';
+import { buildSidebars, firstHref, flattenSidebar, trail, type SidebarItem, type Sidebars } from '../../compiler/sidebars.js';
+import { fixtureConfig, makeFixture, MINIMAL_CONFIG, page, removeTempDirs } from '../helpers.js';
+
+const config = parseConfig(MINIMAL_CONFIG);
+
+async function discoverFixture(name: string, files: Record<string, string> = {}): Promise<ContentTree> {
+  const cwd = await makeFixture(name, { 'config/site.config.ts': fixtureConfig(), ...files });
+  return discover({ cwd, config, diagnostics: new Diagnostics() });
+}
+
+function labels(items: SidebarItem[]): string[] {
+  return items.map((item) => item.label);
+}
+
+function category(items: SidebarItem[], label: string): SidebarItem & { type: 'category' } {
+  const item = items.find((entry) => entry.label === label);
+  assert.ok(item, `no sidebar entry labelled "${label}" in: ${labels(items).join(', ')}`);
+  assert.equal(item.type, 'category');
+  return item as SidebarItem & { type: 'category' };
+}
+
+describe('buildSidebars over the `sidebars` fixture', () => {
+  let tree: ContentTree;
+  let sidebars: Sidebars;
+  let docs: SidebarItem[];
+
+  before(async () => {
+    tree = await discoverFixture('sidebars');
+    sidebars = buildSidebars(tree);
+    docs = sidebars.items.get('docs') ?? [];
+  });
+  after(removeTempDirs);
+
+  it('should make one sidebar per area, named after the area', () => {
+    assert.deepEqual([...sidebars.items.keys()], ['docs']);
+  });
+
+  it('should order positioned entries by sidebar_position or numeric prefix, front matter winning over the prefix', () => {
+    // 09-early.md has sidebar_position 0.5; by-front-matter.md has 2; the rest use their prefixes.
+    assert.deepEqual(labels(docs).slice(0, 6), ['Early', 'First', 'By front matter', 'Third', 'Generated', 'Linked']);
+  });
+
+  it('should put unpositioned entries after positioned ones', () => {
+    const rest = labels(docs).slice(6);
+    assert.deepEqual([...rest].sort(), ['Apple', 'Cherry', 'banana']);
+  });
+
+  it('should order unpositioned docs and categories together by file name (apple.md, banana/, cherry.md)', () => {
+    assert.deepEqual(labels(docs).slice(6), ['Apple', 'banana', 'Cherry']);
+  });
+
+  it('should use the folder name as the label of a category without _category_.json, opening its index doc', () => {
+    const banana = category(docs, 'banana');
+    assert.equal(banana.href, '/docs/banana');
+    assert.equal(banana.docId, 'docs/banana/index');
+    assert.deepEqual(labels(banana.items), ['Peel']);
+  });
+
+  it('should open the category link doc and leave it out of the category\'s children', () => {
+    const linked = category(docs, 'Linked');
+    assert.equal(linked.href, '/docs/linked/about');
+    assert.equal(linked.docId, 'docs/linked/about');
+    assert.deepEqual(labels(linked.items), ['Child']);
+  });
+
+  it('should create a generated index page for a generated-index category', () => {
+    const generated = category(docs, 'Generated');
+    assert.equal(generated.href, '/docs/generated');
+    assert.deepEqual(labels(generated.items), ['One', 'Two']);
+    assert.equal(sidebars.generatedIndexes.length, 1);
+    const index = sidebars.generatedIndexes[0];
+    assert.equal(index.permalink, '/docs/generated');
+    assert.equal(index.title, 'All generated pages');
+    assert.equal(index.description, 'Every page of the generated category.');
+    assert.equal(index.sidebar, 'docs');
+    assert.equal(index.category, generated);
+    assert.match(index.source ?? '', /04-generated\/_category_\.json$/);
+  });
+
+  it('should exclude unlisted pages, and a category holding only unlisted pages', () => {
+    const all = flattenSidebar(docs).map((entry) => entry.label);
+    for (const hidden of ['Hidden', 'Secret', 'Ghost']) assert.ok(!all.includes(hidden), `${hidden} is unlisted but in the sidebar`);
+    assert.ok(!labels(docs).includes('only-hidden'));
+    // Unlisted docs are still known by id (they are built, just not listed).
+    assert.ok(sidebars.docsById.has('docs/hidden'));
+  });
+
+  it('should flatten the sidebar in reading order, category pages before their children', () => {
+    const flat = flattenSidebar(docs).map((entry) => entry.href);
+    // The positioned part (the order of the unpositioned rest has its own test above).
+    assert.deepEqual(flat.slice(0, 9), [
+      '/docs/early', '/docs/first', '/docs/by-front-matter', '/docs/third',
+      '/docs/generated', '/docs/generated/one', '/docs/generated/two',
+      '/docs/linked/about', '/docs/linked/child',
+    ]);
+    assert.equal(flat.indexOf('/docs/banana') + 1, flat.indexOf('/docs/banana/peel'));
+    assert.deepEqual([...flat.slice(9)].sort(), ['/docs/apple', '/docs/banana', '/docs/banana/peel', '/docs/cherry']);
+    assert.equal(firstHref(docs), '/docs/early');
+  });
+
+  it('should give the category trail of a page for breadcrumbs', () => {
+    assert.deepEqual(trail(docs, '/docs/linked/child')?.map((item) => item.label), ['Linked', 'Child']);
+    assert.deepEqual(trail(docs, '/docs/first')?.map((item) => item.label), ['First']);
+    assert.equal(trail(docs, '/docs/hidden'), undefined);
+  });
+});
+
+describe('buildSidebars errors', () => {
+  after(removeTempDirs);
+
+  it('should throw naming the id when a category links a doc id that does not exist', async () => {
+    const tree = await discoverFixture('sidebar-bad-link', {
+      'content/docs/01-intro.md': page({ title: 'Intro' }),
+      'content/docs/02-group/_category_.json': JSON.stringify({ label: 'Group', link: { type: 'doc', id: 'does-not-exist' } }),
+      'content/docs/02-group/01-page.md': page({ title: 'Page' }),
+    });
+    assert.throws(() => buildSidebars(tree), (error: unknown) => {
+      assert.ok(error instanceof PxError);
+      assert.equal(error.title, 'Unknown doc id');
+      assert.match(error.message, /"does-not-exist"/);
+      assert.match(error.message, /Group/);
+      assert.match(error.where?.file ?? '', /02-group\/_category_\.json$/);
+      assert.match(error.hint ?? '', /docs\/group\/page/);
+      return true;
+    });
+  });
+
+  it('should accept a category link doc id given relative to the area or in full', async () => {
+    const tree = await discoverFixture('sidebar-link-ids', {
+      'content/docs/01-a/_category_.json': JSON.stringify({ label: 'A', link: { type: 'doc', id: 'a/start' } }),
+      'content/docs/01-a/start.md': page({ title: 'Start A' }),
+      'content/docs/02-b/_category_.json': JSON.stringify({ label: 'B', link: { type: 'doc', id: 'docs/b/start' } }),
+      'content/docs/02-b/start.md': page({ title: 'Start B' }),
+    });
+    const items = buildSidebars(tree).items.get('docs') ?? [];
+    assert.deepEqual(items.map((item) => item.href), ['/docs/a/start', '/docs/b/start']);
+  });
+});
