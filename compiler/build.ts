@@ -145,6 +145,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         source: page.route.source,
         permalink: page.route.page.permalink,
         links: page.route.doc ? compiled.get(page.route.doc.file)?.links ?? [] : [],
+        unchecked: page.route.doc ? compiled.get(page.route.doc.file)?.unchecked : undefined,
         renderedHrefs: collectHrefs(page.body),
       }));
       pages.push({ source: 'config/site.config.ts', permalink: '/', links: configLinks(site), renderedHrefs: [] });

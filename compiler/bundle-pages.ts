@@ -7,7 +7,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import type { ComponentType } from 'react';
 import { codeFrame, PxError, PxErrorList } from './errors.js';
-import { themeModules } from '../theme/components/mdx/index.js';
+import { mdxComponents, themeModules } from '../theme/components/mdx/index.js';
+import { MDX_COMPONENTS_MODULE } from './mdx/compile.js';
 
 export type PageComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
@@ -22,7 +23,10 @@ export interface BundleInput {
 const nodeRequire = createRequire(import.meta.url);
 const SUPPORTED = Object.keys(themeModules);
 
+const providerModule = { __esModule: true, useMDXComponents: () => mdxComponents };
+
 function pageRequire(id: string): unknown {
+  if (id === MDX_COMPONENTS_MODULE) return providerModule;
   const theme = themeModules[id];
   // esbuild's CommonJS interop reads `__esModule` to find the default export.
   if (theme) return { __esModule: true, ...theme };
@@ -66,7 +70,7 @@ export async function bundlePages({ compiled, cwd, compileExtra }: BundleInput):
       absWorkingDir: cwd,
       outdir: join(cwd, '.pxdocs-virtual'),
       outbase: cwd,
-      external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+      external: ['react', 'react/*', 'react-dom', 'react-dom/*', MDX_COMPONENTS_MODULE],
       jsx: 'automatic',
       loader: { '.js': 'jsx' },
       metafile: true,

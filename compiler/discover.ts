@@ -198,7 +198,8 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
   const { data: frontMatter, lines } = parseFrontMatter(text, source, diagnostics);
   const fileName = file.slice(file.lastIndexOf(sep) + 1);
   const stem = fileName.replace(PAGE, '');
-  const { name, position: prefixPosition } = stripNumberPrefix(stem);
+  // `parse_number_prefixes: false` keeps a name like `2024-release-notes` whole.
+  const { name, position: prefixPosition } = frontMatter.parse_number_prefixes === false ? { name: stem, position: undefined } : stripNumberPrefix(stem);
   const folderName = folderPath.split('/').pop();
   const isIndex = /^(index|readme)$/i.test(name) || name === folderName;
   const idName = frontMatter.id ?? name;

@@ -13,6 +13,8 @@ const frontMatterSchema = z.object({
   sidebar_label: z.string(),
   sidebar_position: z.number(),
   sidebar_class_name: z.string(),
+  sidebar_custom_props: z.record(z.string(), z.unknown()),
+  parse_number_prefixes: z.boolean(),
   keywords: z.array(z.string()),
   image: z.string(),
   hide_title: z.boolean(),

@@ -65,7 +65,8 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
       const entry = flat[index + offset];
       if (!entry) return undefined;
       const target = entry.docId ? sidebars.docsById.get(entry.docId) : undefined;
-      return { label: target?.frontMatter.pagination_label ?? entry.label, href: entry.href };
+      // A category's own page is labelled as the page, not the category (as Docusaurus does).
+      return { label: target ? target.frontMatter.pagination_label ?? target.label : entry.label, href: entry.href };
     };
     const crumbs = (trail(items, doc.permalink) ?? []).map((item) => ({ label: item.label, href: item.href }));
     add({

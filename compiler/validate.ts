@@ -14,6 +14,8 @@ export interface PageLinks {
   links: RecordedLink[];
   /** Every internal href in the rendered page (theme and components included). */
   renderedHrefs: string[];
+  /** Hrefs the writer excluded from checking (`pathname://` links). */
+  unchecked?: string[];
 }
 
 export interface ValidateInput {
@@ -56,7 +58,7 @@ function decodeEntities(text: string): string {
 export function validateLinks({ config, pages, ids, files, diagnostics }: ValidateInput): ValidationSummary {
   let checked = 0;
   let broken = 0;
-  const exists = (path: string) => ids.has(path) || files.has(path) || files.has(decodeURI(path));
+  const exists = (path: string, raw?: string) => ids.has(path) || files.has(path) || files.has(decodeURI(path)) || (raw !== undefined && files.has(raw));
   for (const page of pages) {
     const seen = new Set<string>();
     const check = (href: string, where: { line?: number; column?: number }, raw: string) => {
@@ -67,7 +69,8 @@ export function validateLinks({ config, pages, ids, files, diagnostics }: Valida
       seen.add(key);
       checked++;
       const place = { file: page.source, ...where };
-      if (!exists(route)) {
+      const rawPath = path && path.startsWith('/') ? path.replace(/[?#].*$/, '') : undefined;
+      if (!exists(route, rawPath)) {
         broken++;
         diagnostics.report(config.onBrokenLinks, {
           kind: 'broken-link',
@@ -100,7 +103,9 @@ export function validateLinks({ config, pages, ids, files, diagnostics }: Valida
       check(link.href, { line: link.line, column: link.column }, link.raw);
     }
     // Links the theme or components rendered, which no Markdown position covers.
+    const unchecked = new Set(page.unchecked ?? []);
     for (const href of page.renderedHrefs) {
+      if (unchecked.has(href)) continue;
       if (href.startsWith('#') && href.length > 1) check(href, {}, href);
       else if (href.startsWith('/') && !href.startsWith('//')) check(href, {}, href);
     }

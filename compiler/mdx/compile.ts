@@ -45,6 +45,8 @@ export interface CompiledPage {
   code: string;
   toc: TocEntry[];
   links: RecordedLink[];
+  /** Hrefs written with `pathname://`: used as they are, never validated. */
+  unchecked: string[];
   assets: PageAsset[];
   warnings: { message: string; line?: number; column?: number }[];
 }
@@ -54,6 +56,9 @@ export interface CompilerOptions {
 }
 
 type Processor = ReturnType<typeof createProcessor>;
+
+/** The module compiled MDX imports `useMDXComponents` from. */
+export const MDX_COMPONENTS_MODULE = 'pxdocs:mdx-components';
 
 /** MDX node types rehype-raw must leave alone (the list @mdx-js/mdx passes through). */
 const MDX_NODE_TYPES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
@@ -68,6 +73,9 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
         format,
         outputFormat: 'program',
         development: false,
+        // Every compiled file (pages and the partials they import) asks this
+        // module for its components; bundle-pages.ts provides it.
+        providerImportSource: MDX_COMPONENTS_MODULE,
         remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkDirectiveFallback, remarkHeadings, remarkLinks],
         rehypePlugins: [
           ...(format === 'md' ? [rehypeRawWhenNeeded] : []),
@@ -93,6 +101,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
       code: String(file.value),
       toc: (file.data.toc as TocEntry[]) ?? [],
       links: (file.data.links as RecordedLink[]) ?? [],
+      unchecked: (file.data.unchecked as string[]) ?? [],
       assets: (file.data.assets as PageAsset[]) ?? [],
       warnings: file.messages.map((message) => ({ message: message.reason, line: message.line ?? undefined, column: message.column ?? undefined })),
     };

@@ -8,6 +8,14 @@ const HEADING = /^h[1-6]$/;
 
 export function rehypePageElements() {
   return (tree: Root) => {
+    // HTML comments in .md are notes for writers, never output (as in Docusaurus).
+    visit(tree, 'comment', (_node, index, parent) => {
+      if (parent && index !== undefined) {
+        parent.children.splice(index, 1);
+        return index;
+      }
+      return undefined;
+    });
     visit(tree, (node) => {
       if (node.type === 'element') {
         if (HEADING.test(node.tagName) && typeof node.properties.id === 'string') addAnchor(node);

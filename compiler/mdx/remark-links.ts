@@ -43,10 +43,15 @@ export function remarkLinks() {
     const context = file.data.linkContext as LinkContext;
     const links: RecordedLink[] = [];
     const assets: PageAsset[] = [];
+    const unchecked: string[] = [];
     const here = dirname(file.path);
 
     const rewrite = (url: string, position: { line: number; column: number } | undefined): string => {
-      if (url.startsWith('pathname://')) return url.slice('pathname://'.length);
+      if (url.startsWith('pathname://')) {
+        const target = url.slice('pathname://'.length);
+        unchecked.push(target);
+        return target;
+      }
       if (isExternal(url)) return url;
       const { path, hash } = splitHash(url);
       const suffix = hash !== undefined ? `#${hash}` : '';
@@ -94,6 +99,7 @@ export function remarkLinks() {
     });
     file.data.links = links;
     file.data.assets = assets;
+    file.data.unchecked = unchecked;
   };
 }
 

@@ -1,0 +1,285 @@
+// Helpers for the Docusaurus-compatibility tests: build a fixture from
+// test/compat/fixtures/ with the real CLI (output in a temp folder, the fixture
+// is never written to), then query the produced HTML with small CSS selectors.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fromHtml } from 'hast-util-from-html';
+import { toString as hastToString } from 'hast-util-to-string';
+import { find as findProperty, html as htmlSchema } from 'property-information';
+import type { Element, Root, RootContent } from 'hast';
+
+/** The pxdocs package folder (/work/main). */
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const FIXTURES = join(ROOT, 'test', 'compat', 'fixtures');
+const BIN = join(ROOT, 'bin', 'pxdocs.js');
+
+const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
+
+export interface BuildResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+  /** Absolute output folder (may not exist when the build failed). */
+  out: string;
+  /** Removes the temp folder. */
+  cleanup(): Promise<void>;
+}
+
+/** `node bin/pxdocs.js build --cwd <fixture> --out <temp>` from the package folder. */
+export async function buildFixture(name: string): Promise<BuildResult> {
+  const cwd = join(FIXTURES, name);
+  assertFixture(cwd);
+  const temp = await mkdtemp(join(tmpdir(), `pxdocs-compat-${name}-`));
+  const out = join(temp, 'out');
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+  delete env.FORCE_COLOR;
+  delete env.NODE_OPTIONS; // the test runner's --import tsx must not reach the CLI
+  const result = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, 'build', '--cwd', cwd, '--out', out], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+    // A safety net so a hung build cannot hang the suite; not a speed check.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+    child.on('error', (error) => { clearTimeout(timer); reject(error); });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? (signal ? 128 : 1), stdout: stdout.replace(ANSI, ''), stderr: stderr.replace(ANSI, '') });
+    });
+  });
+  return { ...result, out, cleanup: () => rm(temp, { recursive: true, force: true }) };
+}
+
+function assertFixture(dir: string): void {
+  if (!existsSync(join(dir, 'config', 'site.config.ts'))) throw new Error(`No fixture at ${dir}`);
+}
+
+/** Route → output file: `/` → `index.html`, `/a/b` → `a/b.html`. */
+export function routeToFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+}
+
+/** Every file under `dir`, as sorted `/`-separated relative paths. */
+export async function listFiles(dir: string): Promise<string[]> {
+  const files: string[] = [];
+  const walk = async (current: string) => {
+    for (const entry of await readdir(current, { withFileTypes: true })) {
+      const full = join(current, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else files.push(relative(dir, full).split(sep).join('/'));
+    }
+  };
+  await walk(dir);
+  return files.sort();
+}
+
+/** Output routes (`/a/b` for `a/b.html`). */
+export async function listRoutes(dir: string): Promise<string[]> {
+  return (await listFiles(dir)).filter((file) => file.endsWith('.html')).map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`));
+}
+
+// ---------------------------------------------------------------------------
+// HTML
+
+export interface Page {
+  route: string;
+  html: string;
+  tree: Root;
+  /** `<main>`: the page region (article, TOC). */
+  main: Element;
+  /** The rendered Markdown body (`.markdown`), or `<main>` for generated index pages. */
+  body: Element;
+}
+
+export async function readPage(out: string, route: string): Promise<Page> {
+  const html = await readFile(join(out, routeToFile(route)), 'utf8');
+  const tree = fromHtml(html);
+  const main = selectOne(tree, 'main');
+  if (!main) throw new Error(`${route} has no <main>`);
+  return { route, html, tree, main, body: selectOne(main, '.markdown') ?? main };
+}
+
+export function text(node: Root | Element): string {
+  return hastToString(node).replace(/\s+/g, ' ').trim();
+}
+
+export function classes(element: Element): string[] {
+  const value: unknown = element.properties.className;
+  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
+}
+
+/** An attribute by its HTML name (`data-value`, `aria-selected`, `class`…), as a string. */
+export function attr(element: Element, name: string): string | undefined {
+  const property = findProperty(htmlSchema, name).property;
+  const value = element.properties[property];
+  // aria-* values are "booleanish": the parser turns "true"/"false" into booleans.
+  if (typeof value === 'boolean' && name.startsWith('aria-')) return String(value);
+  if (value === undefined || value === null || value === false) return undefined;
+  if (value === true) return '';
+  return Array.isArray(value) ? value.join(property === 'className' ? ' ' : ',') : String(value);
+}
+
+interface Compound {
+  tag?: string;
+  id?: string;
+  classes: string[];
+  attrs: { name: string; value?: string }[];
+}
+
+function parseCompound(source: string): Compound {
+  const compound: Compound = { classes: [], attrs: [] };
+  const pattern = /([a-z][a-z0-9-]*|\*)|\.([\w-]+)|#([\w-]+)|\[([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\]]*)))?\]/gy;
+  let match: RegExpExecArray | null;
+  let index = 0;
+  while (index < source.length) {
+    pattern.lastIndex = index;
+    match = pattern.exec(source);
+    if (!match) throw new Error(`Unsupported selector: ${source}`);
+    if (match[1] && match[1] !== '*') compound.tag = match[1];
+    else if (match[2]) compound.classes.push(match[2]);
+    else if (match[3]) compound.id = match[3];
+    else if (match[4]) compound.attrs.push({ name: match[4], value: match[5] ?? match[6] ?? match[7] });
+    index = pattern.lastIndex;
+  }
+  return compound;
+}
+
+function matches(element: Element, compound: Compound): boolean {
+  if (compound.tag && element.tagName !== compound.tag) return false;
+  if (compound.id && attr(element, 'id') !== compound.id) return false;
+  const own = classes(element);
+  if (!compound.classes.every((name) => own.includes(name))) return false;
+  return compound.attrs.every(({ name, value }) => {
+    const actual = attr(element, name);
+    return value === undefined ? actual !== undefined : actual === value;
+  });
+}
+
+/**
+ * Elements under `root` matching a small CSS subset: compounds of tag, `.class`,
+ * `#id`, `[attr]`, `[attr=value]`, joined by descendant (space) or child (`>`).
+ */
+export function selectAll(root: Root | Element, selector: string): Element[] {
+  // Split on spaces outside [attr="…"] brackets; `>` becomes a step of its own.
+  const steps = selector.trim().replace(/\s*>\s*(?![^[]*\])/g, ' > ').match(/(?:\[[^\]]*\]|[^\s[])+|>/g) ?? [];
+  const chain: { compound: Compound; child: boolean }[] = [];
+  for (let index = 0; index < steps.length; index++) {
+    if (steps[index] === '>') continue;
+    chain.push({ compound: parseCompound(steps[index]), child: steps[index - 1] === '>' });
+  }
+  const found: Element[] = [];
+  const walk = (children: (RootContent | Element['children'][number])[], ancestors: Element[]) => {
+    for (const child of children) {
+      if (child.type !== 'element') continue;
+      if (matchesChain(child, ancestors, chain)) found.push(child);
+      walk(child.children, [...ancestors, child]);
+      if (child.content) walk(child.content.children, [...ancestors, child]);
+    }
+  };
+  walk(root.children, root.type === 'element' ? [root] : []);
+  return found;
+}
+
+function matchesChain(element: Element, ancestors: Element[], chain: { compound: Compound; child: boolean }[]): boolean {
+  const last = chain[chain.length - 1];
+  if (!matches(element, last.compound)) return false;
+  let position = ancestors.length - 1;
+  let mustBeParent = last.child;
+  for (let step = chain.length - 2; step >= 0; step--) {
+    const { compound, child } = chain[step];
+    if (mustBeParent) {
+      if (position < 0 || !matches(ancestors[position], compound)) return false;
+      position--;
+    } else {
+      while (position >= 0 && !matches(ancestors[position], compound)) position--;
+      if (position < 0) return false;
+      position--;
+    }
+    mustBeParent = child;
+  }
+  return true;
+}
+
+export function selectOne(root: Root | Element, selector: string): Element | undefined {
+  return selectAll(root, selector)[0];
+}
+
+/** Like selectOne, but fails the test with the selector when nothing matches. */
+export function must(root: Root | Element, selector: string, where = ''): Element {
+  const element = selectOne(root, selector);
+  if (!element) throw new Error(`Expected an element matching "${selector}"${where ? ` in ${where}` : ''}`);
+  return element;
+}
+
+/** `<meta name=…>` or `<meta property=…>` content. */
+export function meta(page: Page, key: string): string | undefined {
+  const element = selectAll(page.tree, 'meta').find((el) => attr(el, 'name') === key || attr(el, 'property') === key);
+  return element ? attr(element, 'content') : undefined;
+}
+
+/** Sidebar entries of a page, depth first: label, href (if any), depth and `li` classes. */
+export function sidebarEntries(page: Page): { label: string; href?: string; depth: number; classes: string[] }[] {
+  const nav = selectOne(page.tree, 'nav.menu');
+  if (!nav) return [];
+  const entries: { label: string; href?: string; depth: number; classes: string[] }[] = [];
+  const walkList = (list: Element, depth: number) => {
+    for (const item of list.children) {
+      if (item.type !== 'element' || item.tagName !== 'li') continue;
+      const link = item.children.find((child): child is Element => child.type === 'element' && (child.tagName === 'a' || child.tagName === 'span'));
+      entries.push({ label: link ? text(link) : '', href: link && link.tagName === 'a' ? attr(link, 'href') : undefined, depth, classes: classes(item) });
+      const sub = item.children.find((child): child is Element => child.type === 'element' && child.tagName === 'ul');
+      if (sub) walkList(sub, depth + 1);
+    }
+  };
+  const top = nav.children.find((child): child is Element => child.type === 'element' && child.tagName === 'ul');
+  if (top) walkList(top, 0);
+  return entries;
+}
+
+/** The code blocks of a page body, with their lines and which lines are highlighted. */
+export function codeBlocks(page: Page): { language: string; title?: string; lines: string[]; highlighted: string[]; code: Element; block: Element }[] {
+  return selectAll(page.body, 'div.code-block').map((block) => {
+    const code = must(block, 'pre code');
+    const lines = selectAll(code, 'span.code-line');
+    const title = selectOne(block, '.code-title');
+    return {
+      language: attr(block, 'data-language') ?? '',
+      title: title ? text(title) : undefined,
+      lines: lines.map((line) => hastToString(line).replace(/\n$/, '')),
+      highlighted: lines.filter((line) => classes(line).includes('highlighted')).map((line) => hastToString(line).replace(/\n$/, '')),
+      code,
+      block,
+    };
+  });
+}
+
+/** The code block whose text contains `marker`. */
+export function codeBlockWith(page: Page, marker: string) {
+  const block = codeBlocks(page).find((candidate) => candidate.lines.some((line) => line.includes(marker)));
+  if (!block) throw new Error(`No code block containing "${marker}" on ${page.route}`);
+  return block;
+}
+
+/** Warning lines of the build output (the part after "Warnings (n)"). */
+export function warningLines(stderr: string): string[] {
+  const start = stderr.search(/^Warnings \(\d+\)$/m);
+  if (start === -1) return [];
+  const rest = stderr.slice(start).split('\n').slice(1);
+  const lines: string[] = [];
+  for (const line of rest) {
+    if (!line.trim()) break;
+    if (/^ {4}\S/.test(line)) lines.push(line.trim());
+  }
+  return lines;
+}
+
+/** The `N warnings` count from the build's summary line. */
+export function warningCount(stderr: string): number | undefined {
+  const match = /· (\d+) warnings? ·/.exec(stderr);
+  return match ? Number(match[1]) : undefined;
+}
