@@ -33,11 +33,40 @@ const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|png|jpe?g|gif|svg|webp|woff2)$/;
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
+/** What a request path maps to under the static-host rules, given which output files exist. */
+export type Resolution =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'file'; path: string; status: 200 | 404 }
+  | { kind: 'missing' };
+
+/**
+ * The URL rules shared by `pxdocs serve` and `pxdocs dev`. `exists` answers for
+ * paths relative to the output folder (`learn/rules.html`, `assets/x.js`).
+ */
+export async function resolvePath(rawPathname: string, search: string, exists: (path: string) => boolean | Promise<boolean>): Promise<Resolution> {
+  const notFound = async (): Promise<Resolution> => ((await exists('404.html')) ? { kind: 'file', path: '404.html', status: 404 } : { kind: 'missing' });
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPathname);
+  } catch {
+    return notFound();
+  }
+  // Decoded `..` segments or NUL bytes never name a file.
+  if (pathname.includes('\0') || pathname.split('/').includes('..')) return notFound();
+  const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+  // Clean URLs: redirect the spellings of a page to the one canonical path.
+  const clean = canonicalPath(pathname);
+  if (clean !== pathname && (await exists(pageFile(clean)))) return { kind: 'redirect', location: clean + search };
+  if (!pathname.endsWith('/') && !pathname.endsWith('.html') && pathname !== '/' && (await exists(pathname.slice(1)))) return { kind: 'file', path: pathname.slice(1), status: 200 };
+  if (await exists(pageFile(pathname))) return { kind: 'file', path: pageFile(pathname), status: 200 };
+  return notFound();
+}
+
 export function createStaticHandler(root: string): Handler {
   const base = normalize(root + sep);
   const fileAt = async (path: string): Promise<string | undefined> => {
     const full = normalize(join(base, path));
-    // Decoded `..` segments or absolute tricks must not leave the output folder.
+    // Absolute tricks must not leave the output folder either.
     if (!full.startsWith(base)) return undefined;
     try {
       return (await stat(full)).isFile() ? full : undefined;
@@ -52,34 +81,12 @@ export function createStaticHandler(root: string): Handler {
       return;
     }
     const url = new URL(request.url ?? '/', 'http://localhost');
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      await send(request, response, await fileAt('404.html'), 404);
+    const resolution = await resolvePath(url.pathname, url.search, async (path) => (await fileAt(path)) !== undefined);
+    if (resolution.kind === 'redirect') {
+      response.writeHead(301, { Location: resolution.location }).end();
       return;
     }
-    if (pathname.includes('\0')) {
-      await send(request, response, await fileAt('404.html'), 404);
-      return;
-    }
-    // Clean URLs: redirect the spellings of a page to the one canonical path.
-    const clean = canonicalPath(pathname);
-    if (clean !== pathname && (await fileAt(clean === '/' ? 'index.html' : `${clean.slice(1)}.html`))) {
-      response.writeHead(301, { Location: clean + url.search }).end();
-      return;
-    }
-    const direct = pathname.endsWith('/') ? undefined : await fileAt(pathname.slice(1));
-    if (direct && !direct.endsWith('.html')) {
-      await send(request, response, direct, 200);
-      return;
-    }
-    const page = await fileAt(pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
-    if (page) {
-      await send(request, response, page, 200);
-      return;
-    }
-    await send(request, response, await fileAt('404.html'), 404);
+    await send(request, response, resolution.kind === 'file' ? await fileAt(resolution.path) : undefined, resolution.kind === 'file' ? resolution.status : 404);
   };
 }
 
