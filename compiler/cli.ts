@@ -65,6 +65,31 @@ export async function main(argv: string[]): Promise<number> {
     });
 
   program
+    .command('dev')
+    .description('Build in memory, serve on http://localhost:3000 and rebuild what each edit touches, reloading open tabs.')
+    .option('--cwd <dir>', 'site folder', '.')
+    .option('-p, --port <number>', 'port to listen on', port, 3000)
+    .option('--host <host>', 'address to listen on', 'localhost')
+    .action(async (options: { cwd: string; port: number; host: string }) => {
+      const { startDev } = await import('../server/dev-server.js');
+      const reporter = new Reporter({ stream: process.stdout });
+      try {
+        reporter.line(pc.bold('pxdocs dev'));
+        const dev = await startDev({ cwd: resolve(options.cwd), port: options.port, host: options.host, reporter });
+        await new Promise<void>((resolveStop) => {
+          const stop = () => {
+            reporter.line('Stopping.');
+            void dev.close().then(() => resolveStop());
+          };
+          process.once('SIGINT', stop);
+          process.once('SIGTERM', stop);
+        });
+      } catch (error) {
+        fail(error, reporter);
+      }
+    });
+
+  program
     .command('check')
     .description('Check every link and anchor of the built site (the CI gate); exits 1 when anything is broken.')
     .option('--cwd <dir>', 'site folder', '.')
@@ -83,6 +108,27 @@ export async function main(argv: string[]): Promise<number> {
         if (result.broken.length) status = EXIT.failure;
       } catch (error) {
         fail(error);
+      }
+    });
+
+  const search = program
+    .command('search')
+    .description('Work with the hosted search index.');
+  search
+    .command('push')
+    .description(`Upload the search records of the last build to the hosted index, replacing it atomically (the admin key is read from ${'PXDOCS_ALGOLIA_ADMIN_KEY'} only).`)
+    .option('--cwd <dir>', 'site folder holding config/', '.')
+    .option('--out <dir>', 'output folder of the last build, relative to --cwd', 'out')
+    .option('--dry-run', 'print what would change and change nothing', false)
+    .action(async (options: { cwd: string; out: string; dryRun: boolean }) => {
+      const reporter = new Reporter();
+      const { pushSearch } = await import('./search/push.js');
+      try {
+        reporter.line(pc.bold(`pxdocs search push${options.dryRun ? ' --dry-run' : ''}`));
+        const cwd = resolve(options.cwd);
+        await pushSearch({ cwd, outDir: resolve(cwd, options.out), dryRun: options.dryRun, log: (line) => reporter.line(line) });
+      } catch (error) {
+        fail(error, reporter);
       }
     });
 

@@ -187,6 +187,19 @@ async function readCategory(file: string, cwd: string): Promise<CategoryMeta> {
   return result.data;
 }
 
+/**
+ * Reads one page as discovery would, for incremental updates: the area, folder
+ * key and id path come from the file's place under the content folder.
+ */
+export async function readPage(cwd: string, config: SiteConfig, file: string, diagnostics: Diagnostics): Promise<Doc | undefined> {
+  const root = join(cwd, config.contentDir);
+  const parts = relative(root, file).split(sep);
+  if (parts.length < 2 || parts[0].startsWith('..') || !config.areas.includes(parts[0]) || !PAGE.test(file)) return undefined;
+  const folders = parts.slice(0, -1);
+  const folderPath = [folders[0], ...folders.slice(1).map((name) => stripNumberPrefix(name).name)].join('/');
+  return readDoc(file, folders.join('/'), folders[0], folderPath, cwd, diagnostics);
+}
+
 async function readDoc(file: string, folderKey: string, area: string, folderPath: string, cwd: string, diagnostics: Diagnostics): Promise<Doc> {
   const source = relative(cwd, file).split(sep).join('/');
   let text: string;

@@ -44,6 +44,8 @@ export interface CompileInput {
 export interface CompiledPage {
   code: string;
   toc: TocEntry[];
+  /** Every heading id on the page, h1 included (anchor targets before rendering). */
+  headingIds: string[];
   links: RecordedLink[];
   /** Hrefs written with `pathname://`: used as they are, never validated. */
   unchecked: string[];
@@ -100,6 +102,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
     return {
       code: String(file.value),
       toc: (file.data.toc as TocEntry[]) ?? [],
+      headingIds: (file.data.headingIds as string[]) ?? [],
       links: (file.data.links as RecordedLink[]) ?? [],
       unchecked: (file.data.unchecked as string[]) ?? [],
       assets: (file.data.assets as PageAsset[]) ?? [],

@@ -18,6 +18,7 @@ export function remarkHeadings() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const toc: TocEntry[] = [];
+    const ids: string[] = [];
     visit(tree, 'heading', (node: Heading) => {
       let id: string | undefined;
       const last = node.children[node.children.length - 1];
@@ -33,8 +34,10 @@ export function remarkHeadings() {
       if (id) slugger.slug(id); // reserve it so a later heading with the same text gets a suffix
       else id = slugger.slug(text);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+      ids.push(id);
       if (node.depth > 1) toc.push({ id, text, depth: node.depth });
     });
     file.data.toc = toc;
+    file.data.headingIds = ids;
   };
 }

@@ -1,0 +1,372 @@
+// The site in memory for `pxdocs dev`: built once, then kept current by
+// applying file changes. Only what a change touches is redone: one page's
+// compile and bundle for a body edit; sidebars and routes too when its title,
+// label, position or route changed. Pages render on request and are cached.
+// A broken edit keeps the last good page and is reported for the overlay.
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { transform } from 'esbuild';
+import { loadConfig, CONFIG_FILE } from '../config/load.js';
+import type { SiteConfig } from '../config/schema.js';
+import { discover, dropDuplicateRoutes, readPage, type ContentTree, type Doc } from '../discover.js';
+import { Diagnostics, type Diagnostic } from '../diagnostics.js';
+import { PxError, toPxErrors, formatWhere } from '../errors.js';
+import { buildSidebars, type Sidebars } from '../sidebars.js';
+import { createCompiler, type CompiledPage } from '../mdx/compile.js';
+import { loadLanguages } from '../mdx/highlight.js';
+import { bundlePages, type PageComponent } from '../bundle-pages.js';
+import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-assets.js';
+import { buildRoutes, notFoundPage, type Route } from '../routes.js';
+import { renderPage } from '../render.js';
+import { configLinks, siteData } from '../site-data.js';
+import { validateLinks, type PageLinks } from '../validate.js';
+import { robots, sitemap } from '../sitemap.js';
+import type { Reporter } from '../reporter.js';
+import type { SiteData } from '../../theme/components/types.js';
+
+export interface Change {
+  path: string;
+  event: 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
+}
+
+export interface OverlayError {
+  title: string;
+  message: string;
+  where?: string;
+  frame?: string;
+  hint?: string;
+}
+
+export type DevEvent =
+  | { type: 'reload'; paths: string[] | '*' }
+  | { type: 'error'; errors: OverlayError[] }
+  | { type: 'ok' };
+
+export interface UpdateResult {
+  /** Routes whose HTML changed ('*' for all). */
+  reload: string[] | '*';
+  errors: PxError[];
+}
+
+const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', xml: 'application/xml; charset=utf-8', txt: 'text/plain; charset=utf-8', json: 'application/json; charset=utf-8', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+
+export function contentType(path: string): string {
+  return TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Fields of a doc that, when they change, change other pages (sidebars, neighbours). */
+function shape(doc: Doc): string {
+  const fm = doc.frontMatter;
+  return JSON.stringify([doc.id, doc.permalink, doc.title, doc.label, doc.position, doc.unlisted, doc.draft, doc.description, fm.pagination_label, fm.pagination_next, fm.pagination_prev, fm.sidebar_class_name]);
+}
+
+export class DevSession {
+  readonly cwd: string;
+  private readonly reporter: Reporter;
+  private config!: SiteConfig;
+  private tree!: ContentTree;
+  private sidebars!: Sidebars;
+  private site!: SiteData;
+  private client!: ClientAssets;
+  private clientFiles = new Map<string, Uint8Array>();
+  private routes = new Map<string, Route>();
+  private compiled = new Map<string, CompiledPage>();
+  private texts = new Map<string, string>();
+  private components = new Map<string, PageComponent>();
+  private rendered = new Map<string, string>();
+  private images = new Map<string, string>();
+  private devScript = '';
+  private compile!: ReturnType<typeof createCompiler>;
+  /** Source file → the error its last edit caused (the page keeps its last good version). */
+  readonly errors = new Map<string, PxError>();
+  /** Validation warnings already printed, so each is printed once per change. */
+  private printed = new Set<string>();
+
+  constructor(cwd: string, reporter: Reporter) {
+    this.cwd = resolve(cwd);
+    this.reporter = reporter;
+  }
+
+  get siteConfig(): SiteConfig {
+    return this.config;
+  }
+
+  /** Builds everything into memory. A broken page does not stop it: it is reported. */
+  async start(): Promise<void> {
+    const { config } = await loadConfig(this.cwd);
+    this.config = config;
+    const missing = await loadLanguages(config.highlight.additionalLanguages);
+    if (missing.length) throw new PxError('Unknown highlight language', `No grammar exists for: ${missing.join(', ')}.`, { where: { file: CONFIG_FILE } });
+    this.compile = createCompiler({ defaultLanguage: config.highlight.defaultLanguage });
+    this.devScript = (await transform(await readFile(join(THEME_DIR, 'inline', 'dev-client.ts'), 'utf8'), { loader: 'ts', minify: true })).code;
+    await this.buildClient();
+    await this.loadContent(true);
+  }
+
+  private async buildClient(): Promise<void> {
+    this.client = await buildClientAssets({ announcementId: this.config.announcementBar?.id, minify: false });
+    this.clientFiles = new Map(this.client.files.map((file) => [file.path, file.contents]));
+  }
+
+  /** Discovery, sidebars and routes from the files on disk; compiles what is new or changed. */
+  private async loadContent(all: boolean): Promise<UpdateResult> {
+    const diagnostics = new Diagnostics();
+    const tree = await discover({ cwd: this.cwd, config: this.config, diagnostics, includeDrafts: true });
+    dropDuplicateRoutes(tree, (kept, dropped) => diagnostics.report(this.config.onDuplicateRoutes, {
+      kind: 'duplicate-route',
+      message: `Duplicate route ${dropped.permalink}: ${dropped.source} and ${kept.source} both produce it; ${kept.source} is kept.`,
+      where: { file: dropped.source },
+    }));
+    this.tree = tree;
+    const live = new Set(tree.docs.map((doc) => doc.file));
+    for (const file of [...this.compiled.keys()]) if (!live.has(file)) this.forget(file);
+    const changed: Doc[] = [];
+    for (const doc of tree.docs) {
+      const text = await readFile(doc.file, 'utf8');
+      if (all || this.texts.get(doc.file) !== text || !this.compiled.has(doc.file)) changed.push(doc);
+    }
+    const errors = await this.compileDocs(changed);
+    this.relink();
+    this.report(diagnostics.warnings);
+    return { reload: '*', errors };
+  }
+
+  private forget(file: string): void {
+    this.compiled.delete(file);
+    this.components.delete(file);
+    this.texts.delete(file);
+    this.errors.delete(file);
+  }
+
+  /** Compiles and bundles pages; failures are kept per file and the last good version stays. */
+  private async compileDocs(docs: Doc[]): Promise<PxError[]> {
+    const links = { fileRoutes: new Map(this.tree.docs.map((doc) => [doc.file, doc.permalink])), contentRoot: join(this.cwd, this.config.contentDir), siteRoot: this.cwd };
+    const fresh = new Map<string, string>();
+    const errors: PxError[] = [];
+    for (const doc of docs) {
+      let text: string;
+      try {
+        text = await readFile(doc.file, 'utf8');
+        const page = await this.compile({ file: doc.file, source: doc.source, format: doc.format, text, links, permalink: doc.permalink });
+        this.texts.set(doc.file, text);
+        this.compiled.set(doc.file, page);
+        for (const asset of page.assets) this.images.set(asset.to, asset.from);
+        fresh.set(doc.file, page.code);
+      } catch (error) {
+        for (const item of toPxErrors(error)) errors.push(item);
+        this.errors.set(doc.file, toPxErrors(error)[0]);
+      }
+    }
+    if (fresh.size) {
+      try {
+        const bundled = await bundlePages({
+          compiled: fresh,
+          cwd: this.cwd,
+          compileExtra: async (file) => (await this.compile({ file, source: relative(this.cwd, file), format: file.endsWith('.mdx') ? 'mdx' : 'md', text: await readFile(file, 'utf8'), links, permalink: '/' })).code,
+        });
+        for (const [file, component] of bundled) {
+          this.components.set(file, component);
+          this.errors.delete(file);
+        }
+      } catch (error) {
+        for (const item of toPxErrors(error)) {
+          errors.push(item);
+          const file = item.where?.file ? resolve(this.cwd, item.where.file) : [...fresh.keys()][0];
+          this.errors.set(file, item);
+        }
+      }
+    }
+    return errors;
+  }
+
+  /** Sidebars, site data and routes from the current tree; all rendered pages become stale. */
+  private relink(): void {
+    this.sidebars = buildSidebars(this.tree);
+    this.site = siteData(this.config, this.sidebars, this.client.assets);
+    const diagnostics = new Diagnostics();
+    const tocs = new Map([...this.compiled].map(([file, page]) => [file, page.toc]));
+    this.routes = new Map(buildRoutes({ config: this.config, docs: this.tree.docs, sidebars: this.sidebars, tocs, diagnostics }).map((route) => [route.page.permalink, route]));
+    this.rendered.clear();
+    this.validate();
+  }
+
+  /** Link validation from compiled data (heading ids stand in for rendered ids). */
+  private validate(): void {
+    const diagnostics = new Diagnostics();
+    const ids = new Map<string, Set<string>>();
+    for (const route of this.routes.values()) {
+      const page = route.doc ? this.compiled.get(route.doc.file) : undefined;
+      ids.set(route.page.permalink, new Set(page?.headingIds ?? []));
+    }
+    const files = new Set<string>(['/sitemap.xml', '/robots.txt', '/404.html', '/favicon.svg', ...[...this.clientFiles.keys()].map((path) => `/${path}`), ...this.images.keys()]);
+    const pages: PageLinks[] = [...this.routes.values()].filter((route) => route.doc).map((route) => ({
+      source: route.source,
+      permalink: route.page.permalink,
+      links: this.compiled.get(route.doc!.file)?.links ?? [],
+      unchecked: this.compiled.get(route.doc!.file)?.unchecked,
+      renderedHrefs: [],
+    }));
+    pages.push({ source: CONFIG_FILE, permalink: '/', links: configLinks(this.site), renderedHrefs: [] });
+    // In dev, a link that would fail the build is shown, never fatal.
+    validateLinks({ config: { ...this.config, onBrokenLinks: this.config.onBrokenLinks === 'throw' ? 'warn' : this.config.onBrokenLinks }, pages, ids, files: new Set([...files, ...this.staticFiles()]), diagnostics });
+    this.report(diagnostics.warnings);
+  }
+
+  private staticFiles(): string[] {
+    return []; // Static files are checked when requested; listing them on every change is not needed here.
+  }
+
+  /** Prints warnings not printed before; a warning that went away can come back later. */
+  private report(warnings: Diagnostic[]): void {
+    const keys = new Set<string>();
+    for (const warning of warnings) {
+      const key = `${warning.kind}|${warning.message}`;
+      keys.add(key);
+      if (this.printed.has(key)) continue;
+      this.reporter.line(`  warning  ${warning.where && !warning.message.startsWith(warning.where.file) ? `${formatWhere(warning.where)}: ` : ''}${warning.message}`);
+    }
+    this.printed = keys;
+  }
+
+  /** Applies a batch of file changes; returns the routes to reload and any errors. */
+  async applyChanges(changes: Change[]): Promise<UpdateResult> {
+    const contentRoot = join(this.cwd, this.config.contentDir) + sep;
+    const configFile = join(this.cwd, CONFIG_FILE);
+    const themeRoot = THEME_DIR;
+    if (changes.some((change) => change.path === configFile || change.path.startsWith(join(this.cwd, 'config') + sep))) {
+      this.reporter.line('  config changed: rebuilding everything');
+      this.compiled.clear();
+      this.components.clear();
+      this.texts.clear();
+      this.errors.clear();
+      await this.start();
+      return { reload: '*', errors: [...this.errors.values()] };
+    }
+    if (changes.some((change) => change.path.startsWith(themeRoot))) {
+      const serverSide = changes.some((change) => change.path.startsWith(join(themeRoot, 'components')));
+      if (serverSide) this.reporter.line('  theme components changed: restart `pxdocs dev` to render with them (browser code and styles reload live)');
+      await this.buildClient();
+      this.site = siteData(this.config, this.sidebars, this.client.assets);
+      this.rendered.clear();
+    }
+    const pages = changes.filter((change) => change.path.startsWith(contentRoot));
+    if (!pages.length) return { reload: '*', errors: [...this.errors.values()] };
+    const structural = pages.some((change) => change.event !== 'change' || !/\.mdx?$/.test(change.path));
+    if (structural) return this.loadContent(false);
+    const reload = new Set<string>();
+    let relink = false;
+    const edited: Doc[] = [];
+    for (const change of pages) {
+      const old = this.tree.docs.find((doc) => doc.file === change.path);
+      let doc: Doc | undefined;
+      try {
+        doc = await readPage(this.cwd, this.config, change.path, new Diagnostics());
+      } catch (error) {
+        this.errors.set(change.path, toPxErrors(error)[0]);
+        continue;
+      }
+      if (!doc) continue;
+      if (!old || shape(old) !== shape(doc)) relink = true;
+      this.replaceDoc(old, doc);
+      edited.push(doc);
+      reload.add(doc.permalink);
+      if (old && old.permalink !== doc.permalink) reload.add(old.permalink);
+    }
+    const beforeHeadings = new Map(edited.map((doc) => [doc.file, JSON.stringify(this.compiled.get(doc.file)?.toc ?? [])]));
+    const errors = await this.compileDocs(edited);
+    if (relink) {
+      this.relink();
+      return { reload: '*', errors: [...this.errors.values()] };
+    }
+    for (const doc of edited) {
+      const route = this.routes.get(doc.permalink);
+      const page = this.compiled.get(doc.file);
+      if (route && page && beforeHeadings.get(doc.file) !== JSON.stringify(page.toc)) {
+        // Headings changed: this page's TOC changes; links to its anchors are rechecked.
+        const min = doc.frontMatter.toc_min_heading_level ?? this.config.toc.minHeadingLevel;
+        const max = doc.frontMatter.toc_max_heading_level ?? this.config.toc.maxHeadingLevel;
+        route.page.toc = page.toc.filter((entry) => entry.depth >= min && entry.depth <= max);
+      }
+      if (route) route.doc = doc;
+      this.rendered.delete(doc.permalink);
+    }
+    this.validate();
+    void errors;
+    return { reload: [...reload], errors: [...this.errors.values()] };
+  }
+
+  private replaceDoc(old: Doc | undefined, doc: Doc): void {
+    if (!old) return;
+    const swap = (list: Doc[]) => list.map((item) => (item === old ? doc : item));
+    this.tree.docs = swap(this.tree.docs);
+    const walk = (folder: ContentTree['areas'] extends Map<string, infer F> ? F : never) => {
+      folder.docs = swap(folder.docs);
+      folder.folders.forEach(walk);
+    };
+    this.tree.areas.forEach(walk);
+  }
+
+  /** Whether an output path (as `pxdocs build` would write it) exists. */
+  has(path: string): boolean {
+    if (path === '404.html' || path === 'sitemap.xml' || path === 'robots.txt') return true;
+    if (path.endsWith('.html')) return this.routes.has(path === 'index.html' ? '/' : `/${path.slice(0, -'.html'.length)}`);
+    if (this.clientFiles.has(path) || this.images.has(`/${path}`)) return true;
+    return this.staticFile(path) !== undefined;
+  }
+
+  private staticFile(path: string): string | undefined {
+    for (const root of [join(this.cwd, this.config.staticDir), join(THEME_DIR, 'static')]) {
+      const file = resolve(root, path);
+      if (file.startsWith(root + sep) && existsSync(file)) return file;
+    }
+    return undefined;
+  }
+
+  /** The contents of an output path; pages render on first request after a change. */
+  async read(path: string): Promise<string | Uint8Array | undefined> {
+    if (path.endsWith('.html')) return this.page(path === '404.html' ? undefined : path === 'index.html' ? '/' : `/${path.slice(0, -'.html'.length)}`);
+    if (path === 'sitemap.xml') return sitemap(this.config.url, [...this.routes.values()].filter((route) => route.listed).map((route) => route.page.permalink));
+    if (path === 'robots.txt') return robots(this.config.url);
+    const client = this.clientFiles.get(path);
+    if (client) return client;
+    const image = this.images.get(`/${path}`);
+    if (image) return readFile(image);
+    const file = this.staticFile(path);
+    return file ? readFile(file) : undefined;
+  }
+
+  /** Rendered HTML of a route (or the not-found page), with the live-reload client. */
+  page(permalink: string | undefined): string {
+    const key = permalink ?? '404';
+    const cached = this.rendered.get(key);
+    if (cached) return cached;
+    const route = permalink ? this.routes.get(permalink) : undefined;
+    let html: string;
+    try {
+      html = renderPage({
+        site: this.site,
+        page: route?.page ?? notFoundPage(),
+        content: route?.doc ? this.components.get(route.doc.file) : undefined,
+        titleInBody: route?.doc?.titleInBody,
+        baseIslands: ['core'],
+        headScript: this.client.assets.headScript,
+      }).html;
+    } catch (error) {
+      const failure = new PxError('Page failed to render', (error as Error).message, { where: { file: route?.source ?? 'theme' }, hint: 'A component on this page threw while rendering.' });
+      if (route?.doc) this.errors.set(route.doc.file, failure);
+      html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Render error</title></head><body><h1>This page could not render</h1><pre>${escapeHtml(failure.message)}</pre></body></html>`;
+    }
+    html = html.replace('</body>', `<script>${this.devScript}</script></body>`);
+    this.rendered.set(key, html);
+    return html;
+  }
+
+  overlayErrors(): OverlayError[] {
+    return [...this.errors.values()].map((error) => ({ title: error.title, message: error.message, where: formatWhere(error.where), frame: error.frame, hint: error.hint }));
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

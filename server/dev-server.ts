@@ -1,0 +1,155 @@
+// `pxdocs dev`: the writer's loop. Serves the in-memory site with the same URL
+// rules as `pxdocs serve`, watches content/, config/ and the theme with
+// chokidar, applies changes (coalescing rapid saves; a newer change supersedes
+// a rebuild in progress) and tells open tabs to reload or show an error overlay.
+import type { IncomingMessage, ServerResponse, Server } from 'node:http';
+import { join } from 'node:path';
+import { watch } from 'chokidar';
+import pc from 'picocolors';
+import { DevSession, contentType, type Change, type DevEvent } from '../compiler/dev/session.js';
+import { THEME_DIR } from '../compiler/client-assets.js';
+import { Reporter, formatMs } from '../compiler/reporter.js';
+import { resolvePath, type Handler } from './static-handler.js';
+import { listen } from './listen.js';
+
+export interface DevOptions {
+  cwd: string;
+  port: number;
+  host: string;
+  reporter?: Reporter;
+  /** Quiet period before a batch of changes is applied (default: 20 ms). */
+  debounceMs?: number;
+}
+
+export interface DevServer {
+  server: Server;
+  session: DevSession;
+  url: string;
+  close(): Promise<void>;
+  /** Resolves when all changes seen so far are applied (for tests and the benchmark). */
+  settled(): Promise<void>;
+}
+
+/** Server-sent events to every open tab. */
+class EventBus {
+  private clients = new Set<ServerResponse>();
+
+  attach(response: ServerResponse): void {
+    response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+    response.write(': connected\n\n');
+    this.clients.add(response);
+    response.on('close', () => this.clients.delete(response));
+  }
+
+  send(event: DevEvent): void {
+    const data = `data: ${JSON.stringify(event)}\n\n`;
+    for (const client of this.clients) client.write(data);
+  }
+
+  heartbeat(): void {
+    for (const client of this.clients) client.write(': ping\n\n');
+  }
+
+  close(): void {
+    for (const client of this.clients) client.end();
+    this.clients.clear();
+  }
+}
+
+export function createDevHandler(session: DevSession, bus: EventBus): Handler {
+  return async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname === '/__pxdocs/events') {
+      bus.attach(response);
+      const errors = session.overlayErrors();
+      if (errors.length) response.write(`data: ${JSON.stringify({ type: 'error', errors })}\n\n`);
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const resolution = await resolvePath(url.pathname, url.search, (path) => session.has(path));
+    if (resolution.kind === 'redirect') {
+      response.writeHead(301, { Location: resolution.location }).end();
+      return;
+    }
+    const body = resolution.kind === 'file' ? await session.read(resolution.path) : undefined;
+    if (body === undefined) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
+      return;
+    }
+    response.writeHead(resolution.kind === 'file' ? resolution.status : 404, { 'Content-Type': contentType(resolution.kind === 'file' ? resolution.path : 'x.html'), 'Cache-Control': 'no-store' });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
+}
+
+export async function startDev({ cwd, port, host, reporter = new Reporter(), debounceMs = 20 }: DevOptions): Promise<DevServer> {
+  const session = new DevSession(cwd, reporter);
+  const started = performance.now();
+  await session.start();
+  for (const error of session.overlayErrors()) reporter.line(pc.red(`  ${error.title}  ${error.where ?? ''}\n    ${error.message}`));
+  const bus = new EventBus();
+  const server = await listen(createDevHandler(session, bus), port, host);
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const url = `http://${host}:${actualPort}`;
+  reporter.line(`${pc.green('✓')} Ready in ${formatMs(performance.now() - started)} · ${url}`);
+
+  // Coalescing: changes gather while the debounce runs or a rebuild is busy;
+  // the next rebuild takes all of them, so a newer save supersedes older ones.
+  let pending: Change[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let waiters: (() => void)[] = [];
+  const run = async () => {
+    while (pending.length) {
+      const batch = pending;
+      pending = [];
+      const began = performance.now();
+      try {
+        const result = await session.applyChanges(batch);
+        const errors = session.overlayErrors();
+        if (errors.length) {
+          bus.send({ type: 'error', errors });
+          for (const error of result.errors) reporter.line(pc.red(`  ✗ ${error.title}  ${error.where ? `${error.where.file}${error.where.line ? `:${error.where.line}${error.where.column ? `:${error.where.column}` : ''}` : ''}` : ''}\n    ${error.message.split('\n').join('\n    ')}${error.frame ? `\n${error.frame.split('\n').map((line) => `    ${line}`).join('\n')}` : ''}`));
+        } else {
+          bus.send({ type: 'ok' });
+        }
+        bus.send({ type: 'reload', paths: result.reload });
+        const names = [...new Set(batch.map((change) => change.path.replace(`${session.cwd}/`, '')))];
+        reporter.line(`  ${errors.length ? pc.yellow('↻') : pc.green('↻')} ${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''} ${pc.dim(formatMs(performance.now() - began))}`);
+      } catch (error) {
+        // A failure here must never stop the server: report it and keep serving.
+        reporter.line(pc.red(`  ✗ ${(error as Error).message}`));
+        bus.send({ type: 'error', errors: [{ title: 'Rebuild failed', message: (error as Error).message }] });
+      }
+    }
+    running = undefined;
+    const done = waiters;
+    waiters = [];
+    done.forEach((resolve) => resolve());
+  };
+  const schedule = (change: Change) => {
+    pending.push(change);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      running ??= run();
+    }, debounceMs);
+  };
+  const watcher = watch([join(session.cwd, session.siteConfig.contentDir), join(session.cwd, 'config'), THEME_DIR], { ignoreInitial: true });
+  for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, (path: string) => schedule({ path, event }));
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  const heartbeat = setInterval(() => bus.heartbeat(), 15_000);
+
+  const close = async () => {
+    clearInterval(heartbeat);
+    clearTimeout(timer);
+    await watcher.close();
+    bus.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  const settled = () => (timer || running || pending.length ? new Promise<void>((resolve) => waiters.push(resolve)) : Promise.resolve());
+  return { server, session, url, close, settled };
+}

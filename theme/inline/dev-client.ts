@@ -1,0 +1,73 @@
+// Injected into pages by `pxdocs dev` only: listens for rebuilds over
+// server-sent events, reloads the tab when its page changed (keeping the scroll
+// position), and shows an overlay while an edit is broken.
+(() => {
+  const KEY = `pxdocs:scroll:${location.pathname}`;
+  const saved = sessionStorage.getItem(KEY);
+  if (saved !== null) {
+    sessionStorage.removeItem(KEY);
+    addEventListener('load', () => scrollTo(0, Number(saved)));
+  }
+  interface OverlayError { title: string; message: string; where?: string; frame?: string; hint?: string }
+  let overlay: HTMLElement | null = null;
+  const show = (errors: OverlayError[]) => {
+    overlay?.remove();
+    overlay = document.createElement('div');
+    overlay.setAttribute('data-pxdocs-overlay', '');
+    overlay.setAttribute('role', 'alertdialog');
+    overlay.setAttribute('aria-label', 'Build error');
+    overlay.style.cssText = 'position:fixed;inset:0;z-index:99999;background:rgba(10,10,20,.86);color:#f4f4f8;overflow:auto;padding:40px;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace';
+    for (const error of errors) {
+      const box = document.createElement('section');
+      box.style.cssText = 'max-width:960px;margin:0 auto 24px;background:#1d1e26;border-top:4px solid #ff5c5c;border-radius:8px;padding:20px 24px';
+      const title = document.createElement('h2');
+      title.style.cssText = 'margin:0 0 8px;color:#ff8080;font-size:18px';
+      title.textContent = error.title;
+      const where = document.createElement('p');
+      where.style.cssText = 'margin:0 0 12px;color:#9ecbff';
+      where.textContent = error.where ?? '';
+      const message = document.createElement('pre');
+      message.style.cssText = 'white-space:pre-wrap;margin:0 0 12px';
+      message.textContent = error.message;
+      box.append(title, where, message);
+      if (error.frame) {
+        const frame = document.createElement('pre');
+        frame.style.cssText = 'background:#111218;padding:12px;border-radius:6px;overflow:auto;margin:0 0 12px';
+        frame.textContent = error.frame;
+        box.append(frame);
+      }
+      if (error.hint) {
+        const hint = document.createElement('p');
+        hint.style.cssText = 'color:#ffd580;margin:0';
+        hint.textContent = `Hint: ${error.hint}`;
+        box.append(hint);
+      }
+      overlay.append(box);
+    }
+    const note = document.createElement('p');
+    note.style.cssText = 'text-align:center;color:#aab';
+    note.textContent = 'Fix the file and save: this overlay goes away by itself. The last good version of the page is underneath.';
+    overlay.append(note);
+    document.body.append(overlay);
+  };
+  const connect = () => {
+    const source = new EventSource('/__pxdocs/events');
+    source.addEventListener('message', (event) => {
+      const data = JSON.parse(event.data) as { type: string; paths?: string[] | '*'; errors?: OverlayError[] };
+      if (data.type === 'error' && data.errors) show(data.errors);
+      else if (data.type === 'ok') {
+        overlay?.remove();
+        overlay = null;
+      } else if (data.type === 'reload' && (data.paths === '*' || data.paths?.includes(location.pathname))) {
+        sessionStorage.setItem(KEY, String(scrollY));
+        location.reload();
+      }
+    });
+    // The server restarted or went away: retry quietly.
+    source.addEventListener('error', () => {
+      source.close();
+      setTimeout(connect, 1000);
+    });
+  };
+  connect();
+})();
