@@ -20,6 +20,8 @@ export function rehypePageElements() {
       if (node.type === 'element') {
         if (HEADING.test(node.tagName) && typeof node.properties.id === 'string') addAnchor(node);
         else if (node.tagName === 'details') styleDetails(node);
+        // Wide tables scroll sideways; keyboard users must be able to reach and scroll them.
+        else if (node.tagName === 'table') node.properties.tabIndex = 0;
       } else if ((node.type as string) === 'mdxJsxFlowElement' && (node as unknown as { name: string }).name === 'details') {
         (node as unknown as { name: string }).name = 'Details';
       }

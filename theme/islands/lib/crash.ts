@@ -2,7 +2,8 @@
 // page-crash state (title "Page Error", heading "This page crashed", a
 // "Try again" button that renders the page again) instead of a half-broken page.
 
-const setups = new Map<string, () => void>();
+/** Setups that threw; "Try again" re-runs these only (the others already hold their listeners). */
+const failed = new Map<string, () => void>();
 
 export function invariant(condition: unknown): asserts condition {
   // The generic message tiny-invariant gives in production, as the spec's catalogue names it.
@@ -11,10 +12,11 @@ export function invariant(condition: unknown): asserts condition {
 
 /** Runs an island's setup; a throw shows the crash state. */
 export function guard(name: string, setup: () => void): void {
-  setups.set(name, setup);
   try {
     setup();
+    failed.delete(name);
   } catch (error) {
+    failed.set(name, setup);
     showCrash(error);
   }
 }
@@ -43,7 +45,7 @@ export function showCrash(error: unknown): void {
     panel.remove();
     main.hidden = false;
     if (savedTitle !== undefined) document.title = savedTitle;
-    for (const [name, setup] of setups) guard(name, setup);
+    for (const [name, setup] of [...failed]) guard(name, setup);
   });
   panel.append(heading, message, retry);
   main.hidden = true;

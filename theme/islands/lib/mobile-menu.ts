@@ -16,6 +16,9 @@ export function setupMobileMenu(): void {
     toggle.setAttribute('aria-label', open ? 'Close navigation menu' : 'Open navigation menu');
     document.body.classList.toggle('menu-open', open);
     if (open) {
+      // Start below the navbar wherever it is (the announcement bar may push it down).
+      const navbar = document.querySelector<HTMLElement>('[data-navbar]');
+      if (navbar) menu.style.top = `${Math.max(0, navbar.getBoundingClientRect().bottom)}px`;
       // The menu shows the current page's sidebar, copied fresh (it changes on navigation).
       const sidebar = document.querySelector('.doc-sidebar [data-sidebar]');
       if (slot) slot.replaceChildren(...(sidebar ? [sidebar.cloneNode(true)] : []));
@@ -29,19 +32,14 @@ export function setupMobileMenu(): void {
       event.preventDefault();
       setOpen(false);
     } else if (event.key === 'Tab') {
-      const items = [toggle, ...menu.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => item.offsetParent !== null || item === toggle);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      } else if (!items.includes(document.activeElement as HTMLElement)) {
-        event.preventDefault();
-        first.focus();
-      }
+      // Focus moves through the toggle and the menu's items only, in a ring:
+      // the toggle is not next to the menu in page order, so the browser's own
+      // Tab order cannot be relied on.
+      const items = [toggle, ...menu.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => item === toggle || item.getClientRects().length > 0);
+      const current = items.indexOf(document.activeElement as HTMLElement);
+      const next = current === -1 ? 0 : (current + (event.shiftKey ? -1 : 1) + items.length) % items.length;
+      event.preventDefault();
+      items[next].focus();
     }
   });
   document.addEventListener('click', (event) => {

@@ -1,0 +1,284 @@
+// End-to-end: colour mode (and no flash before first paint), the announcement
+// bar, malformed stored values, the remembered docs version and the crash
+// boundary, on the real site built by the pxdocs CLI and served by its server.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  ROOT,
+  buildRealSite,
+  buildSiteWithAnnouncementId,
+  builtPages,
+  count,
+  launchBrowser,
+  newContext,
+  removeTempDirs,
+  startServer,
+  titleOf,
+  watchProblems,
+  type BuiltPage,
+  type TestServer,
+} from './browser.js';
+
+// Browser globals, used only inside callbacks that Playwright runs in the page.
+declare const document: any, localStorage: any, history: any, getComputedStyle: any, window: any;
+
+const NEW_ANNOUNCEMENT_ID = 'e2e-announcement-v2';
+
+let out: string;
+let variantOut: string;
+let previousId: string;
+let server: TestServer;
+let browser: Browser;
+let docPage: BuiltPage;
+let otherDocPage: BuiltPage;
+const contexts: BrowserContext[] = [];
+
+before(async () => {
+  const [real, variant, launched] = await Promise.all([buildRealSite(), buildSiteWithAnnouncementId(NEW_ANNOUNCEMENT_ID), launchBrowser()]);
+  out = real;
+  variantOut = variant.out;
+  previousId = variant.previousId;
+  browser = launched;
+  server = await startServer(out);
+  const docs = (await builtPages(out)).filter((page) => page.bodyClass.includes('page-doc'));
+  // A docs page with code blocks (they follow the colour mode) and a link to another docs page.
+  docPage = docs.find((page) => count(page.html, /class="code-block/) >= 2) ?? docs[0];
+  otherDocPage = docs.find((page) => page !== docPage && docPage.html.includes(`href="${page.route}"`)) ?? docs[1];
+});
+
+after(async () => {
+  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+  await browser?.close();
+  await server?.close();
+  await removeTempDirs();
+});
+
+async function freshPage(options: Parameters<typeof newContext>[1] = {}): Promise<Page> {
+  const context = await newContext(browser, options);
+  contexts.push(context);
+  return context.newPage();
+}
+
+function luminance(rgb: string): number {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? ['0', '0', '0']).slice(0, 3).map(Number);
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+}
+
+async function codeBlockBackground(page: Page): Promise<number> {
+  return luminance(await page.locator('.markdown .code-block').first().evaluate((element) => getComputedStyle(element).backgroundColor));
+}
+
+async function pageBackground(page: Page): Promise<number> {
+  return luminance(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
+}
+
+const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+
+describe('Colour mode', () => {
+  test('the site is light by default even when the system prefers dark, and the navbar toggle switches to dark and back, storing the choice under "theme"', async () => {
+    const page = await freshPage({ colorScheme: 'dark' });
+    const problems = watchProblems(page);
+    await page.goto(server.url + docPage.route);
+    assert.equal(await theme(page), 'light', 'light by default; the system preference (dark) is not followed');
+    assert.equal(await stored(page, 'theme'), null);
+    assert.ok(await pageBackground(page) > 0.8, 'light page background');
+    assert.ok(await codeBlockBackground(page) > 0.8, 'code blocks are light in light mode');
+
+    const toggle = page.locator('.navbar [data-color-mode-toggle]');
+    await toggle.click();
+    assert.equal(await theme(page), 'dark');
+    assert.equal(await stored(page, 'theme'), 'dark');
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+    assert.equal(await toggle.getAttribute('aria-label'), 'Switch to light mode');
+    assert.ok(await pageBackground(page) < 0.2, 'dark page background');
+    assert.ok(await codeBlockBackground(page) < 0.2, 'code blocks follow the colour mode');
+
+    await toggle.click();
+    assert.equal(await theme(page), 'light');
+    assert.equal(await stored(page, 'theme'), 'light');
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+    assert.deepEqual(problems.errors, []);
+  });
+
+  test('the chosen mode persists across reloads and is applied before any island script runs, also on client navigation (no flash)', async () => {
+    const page = await freshPage();
+    await page.goto(server.url + docPage.route);
+    await page.locator('.navbar [data-color-mode-toggle]').click();
+    await page.locator('[data-announcement-close]').click();
+    assert.equal(await stored(page, 'theme'), 'dark');
+
+    // Hold the island bundle: until it is released, only the inline head script can have run.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    let requested!: () => void;
+    const scriptRequested = new Promise<void>((resolve) => { requested = resolve; });
+    await page.route('**/assets/core-*.js', async (route) => {
+      requested();
+      await released;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await scriptRequested;
+    // Parsed, and the render-blocking stylesheet applied: the state the first paint shows.
+    await page.waitForFunction(() => document.readyState !== 'loading' && [...document.querySelectorAll('link[rel="stylesheet"]')].every((link: any) => link.sheet));
+    const early = await page.evaluate(() => ({
+      theme: document.documentElement.getAttribute('data-theme'),
+      bar: getComputedStyle(document.querySelector('[data-announcement-bar]')).display,
+      // The colour-mode island sets aria-pressed; the server-rendered button has none.
+      islandRan: document.querySelector('[data-color-mode-toggle]').hasAttribute('aria-pressed'),
+    }));
+    assert.equal(early.islandRan, false, 'the island script is still held');
+    assert.equal(early.theme, 'dark', 'dark is applied by the inline head script before the islands');
+    assert.equal(early.bar, 'none', 'a dismissed announcement bar is hidden before the islands');
+    release();
+    await page.waitForLoadState('load');
+    await page.waitForFunction(() => document.querySelector('[data-color-mode-toggle]').getAttribute('aria-pressed') === 'true');
+    await page.unroute('**/assets/core-*.js');
+
+    // Client navigation: the mode must never switch back to light, not even for a frame.
+    await page.evaluate(() => {
+      window.__themes = [];
+      window.__reloadMarker = true;
+      new window.MutationObserver(() => window.__themes.push(document.documentElement.getAttribute('data-theme')))
+        .observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    });
+    await page.locator(`#__page a[href="${otherDocPage.route}"]`).first().click();
+    await page.waitForURL(server.url + otherDocPage.route);
+    await page.waitForFunction((title) => document.title === title, titleOf(otherDocPage.html));
+    const afterNavigation = await page.evaluate(() => ({ marker: window.__reloadMarker === true, themes: window.__themes, theme: document.documentElement.getAttribute('data-theme') }));
+    assert.equal(afterNavigation.marker, true, 'the link was followed without a full reload');
+    assert.equal(afterNavigation.theme, 'dark');
+    assert.deepEqual(afterNavigation.themes.filter((value: string) => value !== 'dark'), []);
+  });
+});
+
+describe('Announcement bar', () => {
+  test('the bar shows until dismissed, stays dismissed across reloads and navigation, and shows again when the configured id changes', async () => {
+    const page = await freshPage();
+    const bar = page.locator('[data-announcement-bar]');
+    try {
+      await page.goto(server.url + docPage.route);
+      assert.equal(await bar.isVisible(), true, 'shown on a first visit');
+      assert.equal(await bar.getAttribute('data-announcement-id'), previousId);
+      await page.locator('[data-announcement-close]').click();
+      assert.equal(await bar.isVisible(), false, 'hidden once dismissed');
+      assert.equal(await stored(page, 'docusaurus.announcement.dismiss'), 'true');
+      assert.equal(await stored(page, 'docusaurus.announcement.id'), previousId);
+
+      await page.reload();
+      assert.equal(await bar.isVisible(), false, 'still dismissed after a reload');
+      await page.locator(`#__page a[href="${otherDocPage.route}"]`).first().click();
+      await page.waitForURL(server.url + otherDocPage.route);
+      assert.equal(await bar.isVisible(), false, 'still dismissed after client navigation');
+
+      // Same origin, new build whose bar has another id.
+      server.setRoot(variantOut);
+      await page.goto(server.url + docPage.route);
+      assert.equal(await bar.getAttribute('data-announcement-id'), NEW_ANNOUNCEMENT_ID);
+      assert.equal(await bar.isVisible(), true, 'a new id shows the bar again');
+      await page.locator('[data-announcement-close]').click();
+      assert.equal(await stored(page, 'docusaurus.announcement.id'), NEW_ANNOUNCEMENT_ID);
+      await page.reload();
+      assert.equal(await bar.isVisible(), false, 'the new id is remembered once dismissed');
+    } finally {
+      server.setRoot(out);
+    }
+  });
+
+  test('malformed stored values (unknown theme, corrupt announcement keys) fall back to the defaults without an error', async () => {
+    const page = await freshPage();
+    const problems = watchProblems(page);
+    await page.goto(server.url + docPage.route);
+    const cases: Record<string, string>[] = [
+      { theme: 'purple', 'docusaurus.announcement.dismiss': 'yes', 'docusaurus.announcement.id': '{"corrupt":' },
+      { theme: 'DARK', 'docusaurus.announcement.dismiss': 'true', 'docusaurus.announcement.id': 'some-other-id' },
+      { theme: '{"mode":"dark"}', 'docusaurus.announcement.dismiss': '1', 'docusaurus.announcement.id': previousId },
+      { theme: '', 'docusaurus.announcement.dismiss': '', 'docusaurus.announcement.id': '' },
+    ];
+    for (const values of cases) {
+      await page.evaluate((entries) => {
+        localStorage.clear();
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value as string);
+      }, values);
+      await page.reload();
+      assert.equal(await theme(page), 'light', `unknown theme ${JSON.stringify(values.theme)} falls back to light`);
+      assert.equal(await page.locator('[data-announcement-bar]').isVisible(), true, `corrupt announcement keys ${JSON.stringify(values)} show the bar`);
+      assert.equal(await page.locator('[data-page-crash]').count(), 0);
+    }
+    // The toggle still works from a malformed state.
+    await page.locator('.navbar [data-color-mode-toggle]').click();
+    assert.equal(await theme(page), 'dark');
+    assert.deepEqual(problems.errors, []);
+    assert.deepEqual(problems.consoleErrors, []);
+  });
+});
+
+describe('Docs version', () => {
+  test('visiting a docs page records the single version under docs-preferred-version-default as "current"', async () => {
+    const page = await freshPage();
+    await page.goto(server.url + '/');
+    assert.equal(await stored(page, 'docs-preferred-version-default'), null, 'the home page is not a docs page');
+    // Client navigation from the home page to a docs page.
+    await page.locator('.navbar-items a.navbar-link').first().click();
+    await page.waitForFunction(() => document.body.classList.contains('page-doc'));
+    assert.equal(await stored(page, 'docs-preferred-version-default'), 'current');
+
+    const direct = await freshPage();
+    await direct.goto(server.url + docPage.route);
+    assert.equal(await stored(direct, 'docs-preferred-version-default'), 'current', 'a full load of a docs page records it too');
+  });
+});
+
+describe('Crash boundary', () => {
+  test('an island that throws renders "Page Error" / "This page crashed" with a "Try again" button that renders the page again', async () => {
+    const page = await freshPage();
+    const problems = watchProblems(page);
+    // Break a DOM API the navigation island uses during setup.
+    await page.addInitScript(() => {
+      history.replaceState = () => { throw new Error('boom'); };
+    });
+    await page.goto(server.url + docPage.route);
+    const originalTitle = titleOf(docPage.html);
+    await page.waitForFunction(() => document.title === 'Page Error');
+    assert.equal(await page.title(), 'Page Error');
+    const crash = page.locator('[data-page-crash]');
+    assert.equal(await crash.getByRole('heading', { level: 1 }).textContent(), 'This page crashed');
+    const retry = crash.getByRole('button', { name: 'Try again' });
+    assert.equal(await retry.isVisible(), true);
+    assert.equal(await page.locator('#main').isVisible(), false, 'the broken page is replaced by the crash state');
+    assert.ok(problems.consoleErrors.some((text) => text.includes('boom')), 'the error is logged');
+
+    // Restore the API, then "Try again" renders the page again.
+    await page.evaluate(() => { delete history.replaceState; });
+    await retry.click();
+    assert.equal(await page.locator('[data-page-crash]').count(), 0);
+    assert.equal(await page.title(), originalTitle);
+    assert.equal(await page.locator('#main').isVisible(), true);
+    assert.deepEqual(problems.errors, [], 'the boundary caught the error');
+  });
+
+  test('after "Try again" the page works: the colour-mode toggle switches the mode once per click', async () => {
+    const page = await freshPage();
+    await page.addInitScript(() => {
+      history.replaceState = () => { throw new Error('boom'); };
+    });
+    await page.goto(server.url + docPage.route);
+    await page.waitForFunction(() => document.title === 'Page Error');
+    await page.evaluate(() => { delete history.replaceState; });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('.navbar [data-color-mode-toggle]').click();
+    assert.equal(await theme(page), 'dark', 'one click on the toggle after "Try again" switches to dark');
+  });
+
+  test('internal assertion helpers fail with the generic message "Invariant failed"', async () => {
+    const crashModule = pathToFileURL(join(ROOT, 'theme', 'islands', 'lib', 'crash.ts')).href;
+    const { invariant } = (await import(crashModule)) as { invariant: (condition: unknown) => void };
+    assert.throws(() => invariant(false), { message: 'Invariant failed' });
+    assert.throws(() => invariant(null), { message: 'Invariant failed' });
+    assert.doesNotThrow(() => invariant(true));
+  });
+});

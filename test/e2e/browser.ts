@@ -1,0 +1,350 @@
+// Shared helpers for the end-to-end browser tests: build the real site with the
+// pxdocs CLI, serve it in-process with the pxdocs static handler (wrapped so a
+// test can delay or fail one route), drive Chromium through playwright-core, and
+// read facts about the built pages.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { createStaticHandler, type Handler } from '../../server/static-handler.js';
+import { listen } from '../../server/listen.js';
+
+/** The pxdocs package folder (/work/main). */
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BIN = join(ROOT, 'bin', 'pxdocs.js');
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 800, height: 900 };
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+// ---------------------------------------------------------------------------
+// Temp folders
+
+const tempDirs: string[] = [];
+
+export async function makeTempDir(prefix = 'pxdocs-e2e-'): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+export async function removeTempDirs(): Promise<void> {
+  const dirs = tempDirs.splice(0);
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
+// ---------------------------------------------------------------------------
+// Building
+
+/** `node bin/pxdocs.js build --out <out> [--cwd <cwd>]`; rejects with the CLI output when the build fails. */
+export function buildSite(out: string, cwd?: string): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+  delete env.FORCE_COLOR;
+  delete env.NODE_OPTIONS; // the test runner's --import tsx must not leak into the CLI
+  const args = [BIN, 'build', '--out', out, ...(cwd ? ['--cwd', cwd] : [])];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { output += chunk; });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { output += chunk; });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(out);
+      else reject(new Error(`pxdocs build exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+const SHARED_PREFIX = 'pxdocs-e2e-shared-';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The real site (config/ and content/ of the package), built once per test run.
+ * Under `node --test` every test file is a child of the same runner process, so
+ * the first file to get here builds into `<tmp>/pxdocs-e2e-shared-<runner pid>/out`
+ * and the others wait for it and reuse it (they only read it). Folders of runs
+ * whose runner has exited are removed here. Run outside the test runner, the
+ * site is built into a private temp folder.
+ */
+export async function buildRealSite(): Promise<string> {
+  const runner = process.env.NODE_TEST_CONTEXT ? process.ppid : undefined;
+  if (!runner) {
+    const dir = await makeTempDir();
+    return buildSite(join(dir, 'out'));
+  }
+  for (const name of await readdir(tmpdir())) {
+    const pid = Number(name.slice(SHARED_PREFIX.length));
+    if (name.startsWith(SHARED_PREFIX) && pid !== runner && Number.isInteger(pid) && !isAlive(pid)) {
+      await rm(join(tmpdir(), name), { recursive: true, force: true }).catch(() => undefined);
+    }
+  }
+  const dir = join(tmpdir(), `${SHARED_PREFIX}${runner}`);
+  const out = join(dir, 'out');
+  const done = join(dir, 'built');
+  const failed = join(dir, 'failed');
+  let owner = true;
+  try {
+    await mkdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    owner = false;
+  }
+  if (owner) {
+    try {
+      await buildSite(out);
+      await writeFile(done, '');
+      return out;
+    } catch (error) {
+      await writeFile(failed, String((error as Error).message)).catch(() => undefined);
+      throw error;
+    }
+  }
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (existsSync(done)) return out;
+    if (existsSync(failed)) throw new Error(`The shared build of this test run failed:\n${await readFile(failed, 'utf8')}`);
+    await sleep(100);
+  }
+  throw new Error(`Timed out waiting for the shared build in ${dir}`);
+}
+
+/**
+ * Builds a copy of the real site whose announcement bar has another id: config/
+ * and content/ are copied to a temp folder, the id is rewritten, and the config's
+ * relative import of defineConfig is pointed at the package's source.
+ */
+export async function buildSiteWithAnnouncementId(id: string): Promise<{ out: string; previousId: string }> {
+  const dir = await makeTempDir('pxdocs-e2e-variant-');
+  await cp(join(ROOT, 'config'), join(dir, 'config'), { recursive: true });
+  await cp(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
+  const file = join(dir, 'config', 'site.config.ts');
+  const source = await readFile(file, 'utf8');
+  const match = /(announcementBar:\s*\{[\s\S]*?\bid:\s*)(['"])([^'"]*)\2/.exec(source);
+  if (!match) throw new Error('config/site.config.ts has no announcementBar id to rewrite');
+  const rewritten = source
+    .replace(match[0], `${match[1]}${JSON.stringify(id)}`)
+    .replace(/(['"])\.\.\/compiler\/config\/define\.js\1/, JSON.stringify(join(ROOT, 'compiler', 'config', 'define.ts')));
+  await writeFile(file, rewritten);
+  const out = await buildSite(join(dir, 'out'), dir);
+  return { out, previousId: match[3] };
+}
+
+// ---------------------------------------------------------------------------
+// Built pages
+
+export interface BuiltPage {
+  route: string;
+  file: string;
+  html: string;
+  bodyClass: string;
+}
+
+async function listHtml(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (current: string) => {
+    for (const entry of await readdir(current, { withFileTypes: true })) {
+      const full = join(current, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.name.endsWith('.html')) out.push(relative(dir, full).split(sep).join('/'));
+    }
+  };
+  await walk(dir);
+  return out.sort();
+}
+
+/** Every HTML file of a build with its route (`index.html` → `/`, `a/b.html` → `/a/b`). */
+export async function builtPages(out: string): Promise<BuiltPage[]> {
+  const files = await listHtml(out);
+  return Promise.all(files.map(async (file) => {
+    const html = await readFile(join(out, file), 'utf8');
+    const route = file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
+    const bodyClass = /<body[^>]*\sclass="([^"]*)"/.exec(html)?.[1] ?? '';
+    return { route, file, html, bodyClass };
+  }));
+}
+
+/** Number of matches of `pattern` in `text`. */
+export function count(text: string, pattern: RegExp): number {
+  return text.match(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))?.length ?? 0;
+}
+
+/** Internal page links (`href="/..."`, no extension) inside a page's `#__page` region. */
+export function pageLinks(html: string): string[] {
+  const start = html.indexOf('id="__page"');
+  const region = start === -1 ? html : html.slice(start);
+  return [...region.matchAll(/href="(\/[^"]*)"/g)].map((match) => match[1]).filter((href) => !/\.[a-z0-9]+(#|$)/i.test(href.split('?')[0]));
+}
+
+// ---------------------------------------------------------------------------
+// Serving
+
+export interface RouteRule {
+  /** Hold every response for this path this long. */
+  delayMs?: number;
+  /** Answer the next `times` requests for this path with an HTML error page. */
+  fail?: { times: number; status?: number; afterMs?: number };
+}
+
+export interface TestServer {
+  url: string;
+  /** Per-pathname behaviour, checked on every request. */
+  rules: Map<string, RouteRule>;
+  /** Requests seen per pathname. */
+  hits: Map<string, number>;
+  /** Serve another build from now on (same origin, so localStorage carries over). */
+  setRoot(root: string): void;
+  close(): Promise<void>;
+}
+
+const ERROR_PAGE = (status: number) => `<!doctype html><html><head><title>${status} Bad Gateway</title></head><body><h1>${status} Bad Gateway</h1><p>The upstream server failed.</p></body></html>`;
+
+/** The pxdocs static handler on 127.0.0.1 (random port), wrapped with per-route delays and failures. */
+export async function startServer(root: string): Promise<TestServer> {
+  let handler: Handler = createStaticHandler(root);
+  const rules = new Map<string, RouteRule>();
+  const hits = new Map<string, number>();
+  const wrapped: Handler = async (request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    hits.set(pathname, (hits.get(pathname) ?? 0) + 1);
+    const rule = rules.get(pathname);
+    if (rule?.fail && rule.fail.times > 0) {
+      rule.fail.times -= 1;
+      if (rule.fail.afterMs) await sleep(rule.fail.afterMs);
+      const status = rule.fail.status ?? 502;
+      response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(ERROR_PAGE(status));
+      return;
+    }
+    if (rule?.delayMs) await sleep(rule.delayMs);
+    await handler(request, response);
+  };
+  const server: Server = await listen(wrapped, 0, '127.0.0.1');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    rules,
+    hits,
+    setRoot(next) {
+      handler = createStaticHandler(next);
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// The browser
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/**
+ * A fresh context (its own storage). tsx compiles the test files with esbuild's
+ * keepNames, which can wrap functions inside page.evaluate callbacks in `__name()`;
+ * the init script makes that helper exist in the page (it touches nothing else).
+ */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((fn) => fn);' });
+  return context;
+}
+
+export interface PageProblems {
+  errors: string[];
+  consoleErrors: string[];
+  warnings: string[];
+}
+
+/** Collects uncaught page errors, console errors and console warnings. */
+export function watchProblems(page: Page): PageProblems {
+  const problems: PageProblems = { errors: [], consoleErrors: [], warnings: [] };
+  page.on('pageerror', (error) => problems.errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+    if (message.type() === 'warning') problems.warnings.push(message.text());
+  });
+  return problems;
+}
+
+let axeSource: string | undefined;
+
+/** axe-core's browser build, injected as a classic script. */
+export async function injectAxe(page: Page): Promise<void> {
+  axeSource ??= await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: axeSource });
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+  /** axe's explanation for each target (e.g. the measured contrast ratio and colours). */
+  summaries: string[];
+}
+
+/** Runs axe (WCAG 2 A and AA) over the document; returns every violation with its targets. */
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  return page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
+    const result = await axe.run((globalThis as unknown as { document: unknown }).document, { runOnly: ['wcag2a', 'wcag2aa'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+      summaries: violation.nodes.map((node) => (node.failureSummary ?? '').replace(/\s+/g, ' ').trim()),
+    }));
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Reading built HTML
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+/** The document title of a built page. */
+export function titleOf(html: string): string {
+  return decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+}
+
+/** The `content` of `<meta name=...>` / `<meta property=...>`, or `href` of `<link rel=canonical>`. */
+export function headValue(html: string, kind: 'description' | 'og:url' | 'canonical'): string | null {
+  const pattern = kind === 'canonical'
+    ? /<link rel="canonical" href="([^"]*)"/
+    : new RegExp(`<meta (?:name|property)="${kind}" content="([^"]*)"`);
+  const match = pattern.exec(html);
+  return match ? decodeEntities(match[1]) : null;
+}
