@@ -1,20 +1,25 @@
 // `npm run bench`: prints build figures for the real site and for a generated
-// 1,000-page site. Each build runs in a fresh process (cold), several times;
-// the median is reported. Figures, not assertions: this machine is shared.
+// 1,000-page site, then search figures (index size and growth, query times),
+// then dev edit latency (a saved page → its updated HTML served by `pxdocs dev`).
+// Each build runs in a fresh process (cold), several times; the median is
+// reported. Figures, not assertions: this machine is shared.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSite } from './generate-site.js';
+import { chromiumQueryTimes, growth, indexFigures, nodeQueryTimes } from './search.js';
+import { devLatencySection } from './dev.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 interface Figures { ms: number; pages: number; bytes: number; maxRssKb: number; wallMs: number }
 
-function coldBuild(cwd: string): Figures {
-  const out = mkdtempSync(join(tmpdir(), 'pxdocs-bench-out-'));
+/** One cold build; with `keep`, its output stays in that folder (for the search figures). */
+function coldBuild(cwd: string, keep?: string): Figures {
+  const out = keep ?? mkdtempSync(join(tmpdir(), 'pxdocs-bench-out-'));
   const started = performance.now();
   const child = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/build-once.ts'), cwd, join(out, 'out')], {
     cwd: ROOT,
@@ -22,7 +27,7 @@ function coldBuild(cwd: string): Figures {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   const wallMs = performance.now() - started;
-  rmSync(out, { recursive: true, force: true });
+  if (!keep) rmSync(out, { recursive: true, force: true });
   if (child.status !== 0) throw new Error(`build failed in ${cwd}:\n${child.stderr}`);
   return { ...JSON.parse(child.stdout), wallMs };
 }
@@ -45,10 +50,34 @@ function report(name: string, runs: Figures[], targetSeconds: number): void {
   console.log(`  peak memory      ${rss.toFixed(0)} MiB   target < 1024 MiB  ${rss < 1024 ? 'OK' : 'OVER'}`);
 }
 
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function reportSearch(name: string, outDir: string, browser: boolean): Promise<void> {
+  const size = indexFigures(outDir);
+  console.log(name);
+  console.log(`  index            ${kb(size.gzip)} gzip (${kb(size.bytes)} raw), ${size.records} records from ${size.pages} pages   target <= 150 KB for the real site`);
+  console.log(`  per page         ${(size.gzip / size.pages).toFixed(0)} B gzip · growth: ${growth(outDir).map((step) => `${step.pages} pages ${kb(step.gzip)} (${(step.gzip / step.pages).toFixed(0)} B/page)`).join(' · ')}`);
+  const node = nodeQueryTimes(outDir);
+  console.log(`  query, Node      median ${node.medianMs.toFixed(2)} ms · p95 ${node.p95Ms.toFixed(2)} ms over ${node.queries} queries · index load ${node.loadMs.toFixed(0)} ms   target < 5 ms`);
+  if (!browser) return;
+  const chromium = await chromiumQueryTimes(outDir);
+  if (typeof chromium === 'string') console.log(`  query, Chromium  ${chromium}`);
+  else console.log(`  query, Chromium  median ${chromium.medianMs.toFixed(2)} ms · p95 ${chromium.p95Ms.toFixed(2)} ms over ${chromium.queries} queries · index load ${chromium.loadMs.toFixed(0)} ms   target < 5 ms  ${chromium.medianMs < 5 ? 'OK' : 'OVER'}`);
+}
+
 console.log(`pxdocs benchmark · node ${process.version} · ${RUNS} runs each\n`);
-report('Real site (content/)', Array.from({ length: RUNS }, () => coldBuild(ROOT)), 3);
+const realOut = mkdtempSync(join(tmpdir(), 'pxdocs-bench-real-'));
+report('Real site (content/)', Array.from({ length: RUNS }, (_, run) => coldBuild(ROOT, run === RUNS - 1 ? realOut : undefined)), 3);
 const generated = mkdtempSync(join(tmpdir(), 'pxdocs-bench-site-'));
+const generatedOut = mkdtempSync(join(tmpdir(), 'pxdocs-bench-generated-'));
 generateSite(generated, 1000);
 console.log();
-report('Generated site (1,000 pages)', Array.from({ length: RUNS }, () => coldBuild(generated)), 20);
-rmSync(generated, { recursive: true, force: true });
+report('Generated site (1,000 pages)', Array.from({ length: RUNS }, (_, run) => coldBuild(generated, run === RUNS - 1 ? generatedOut : undefined)), 20);
+console.log();
+await reportSearch('Search, real site (embedded index)', join(realOut, 'out'), true);
+console.log();
+await reportSearch('Search, generated site (1,000 pages)', join(generatedOut, 'out'), false);
+console.log();
+// `pxdocs dev`: save a page → updated HTML served (bench/dev.ts, bench/dev-latency.ts).
+devLatencySection(generated);
+for (const dir of [generated, realOut, generatedOut]) rmSync(dir, { recursive: true, force: true });

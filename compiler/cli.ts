@@ -90,6 +90,31 @@ export async function main(argv: string[]): Promise<number> {
     });
 
   program
+    .command('chat')
+    .description(`Run the docs chat service on its own (POST /api/docsChat), answering from the built search records.`)
+    .option('--cwd <dir>', 'site folder', '.')
+    .option('--out <dir>', 'built output holding search-records.json, relative to --cwd', 'out')
+    .option('-p, --port <number>', 'port to listen on', port, 8787)
+    .option('--host <host>', 'address to listen on', 'localhost')
+    .option('--origin <origin...>', 'site origins allowed to call it from a browser (CORS)', [])
+    .action(async (options: { cwd: string; out: string; port: number; host: string; origin: string[] }) => {
+      const { serveChat } = await import('../server/chat/serve-chat.js');
+      const { RECORDS_FILE } = await import('./search/config.js');
+      try {
+        const server = await serveChat({ records: resolve(options.cwd, options.out, RECORDS_FILE), port: options.port, host: options.host, origins: options.origin });
+        const address = server.address();
+        process.stderr.write(`Chat API at http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}/api/docsChat${options.origin.length ? ` · allowed origins: ${options.origin.join(', ')}` : ''}\n`);
+        await new Promise<void>((resolveStop) => {
+          const stop = () => server.close(() => resolveStop());
+          process.once('SIGINT', stop);
+          process.once('SIGTERM', stop);
+        });
+      } catch (error) {
+        fail(error);
+      }
+    });
+
+  program
     .command('check')
     .description('Check every link and anchor of the built site (the CI gate); exits 1 when anything is broken.')
     .option('--cwd <dir>', 'site folder', '.')

@@ -50,7 +50,10 @@ export function renderPage({ site, page, content, titleInBody, baseIslands, head
     }
   }
   const bodyHtml = renderToStaticMarkup(withContext(body));
-  const islands = [...new Set([...baseIslands, ...context.islands])].filter((name) => site.assets.islands[name]);
+  // The navbar's search button is on every page, so its launcher is too: a few
+  // hundred bytes that load the search modal on first use.
+  const shell = site.search ? ['search'] : [];
+  const islands = [...new Set([...baseIslands, ...shell, ...context.islands])].filter((name) => site.assets.islands[name]);
   const document = renderToStaticMarkup(withContext(createElement(Layout, {
     islands,
     headScript,

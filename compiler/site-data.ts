@@ -6,6 +6,7 @@ import { isExternal } from './paths.js';
 import { firstHref, type Sidebars } from './sidebars.js';
 import type { SiteData } from '../theme/components/types.js';
 import type { RecordedLink } from './mdx/remark-links.js';
+import { searchBoot } from './search/config.js';
 
 export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteData['assets']): SiteData {
   const items = config.navbar.items.map((item) => {
@@ -52,6 +53,8 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     },
     announcementBar: config.announcementBar,
     home: config.home,
+    search: searchBoot(config),
+    chat: config.chat.enabled ? { endpoint: config.chat.endpoint } : undefined,
     assets,
   };
 }

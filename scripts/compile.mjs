@@ -5,7 +5,8 @@ import { build } from 'esbuild';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const roots = ['compiler', 'server', 'theme/components'];
+// theme/shared: code both the build and the browser run (the search engine).
+const roots = ['compiler', 'server', 'theme/components', 'theme/shared'];
 
 function collect(path, files = []) {
   if (statSync(path).isFile()) return files.concat(path);

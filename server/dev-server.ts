@@ -11,6 +11,9 @@ import { THEME_DIR } from '../compiler/client-assets.js';
 import { Reporter, formatMs } from '../compiler/reporter.js';
 import { resolvePath, type Handler } from './static-handler.js';
 import { listen } from './listen.js';
+import { createChatHandler } from './chat/handler.js';
+import { modelFromEnv } from './chat/model.js';
+import { withChat } from './chat/mount.js';
 
 export interface DevOptions {
   cwd: string;
@@ -90,7 +93,9 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
   await session.start();
   for (const error of session.overlayErrors()) reporter.line(pc.red(`  ${error.title}  ${error.where ?? ''}\n    ${error.message}`));
   const bus = new EventBus();
-  const server = await listen(createDevHandler(session, bus), port, host);
+  // The docs chat answers on the dev origin from the records of the current pages.
+  const chat = createChatHandler({ records: () => session.chatRecords(), allowedOrigins: [], model: modelFromEnv() });
+  const server = await listen(withChat(createDevHandler(session, bus), chat), port, host);
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://${host}:${actualPort}`;

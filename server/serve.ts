@@ -5,6 +5,10 @@ import type { Server } from 'node:http';
 import { PxError } from '../compiler/errors.js';
 import { createStaticHandler } from './static-handler.js';
 import { listen } from './listen.js';
+import { createChatHandler } from './chat/handler.js';
+import { modelFromEnv } from './chat/model.js';
+import { recordsFromFile, withChat } from './chat/mount.js';
+import { RECORDS_FILE } from '../compiler/search/config.js';
 
 export interface ServeOptions {
   root: string;
@@ -12,13 +16,17 @@ export interface ServeOptions {
   host: string;
   /** Print the address (default: true). */
   announce?: boolean;
+  /** Other origins allowed to call the chat API from a browser (default: none; same origin always works). */
+  origins?: string[];
 }
 
-export async function serve({ root, port, host, announce = true }: ServeOptions): Promise<Server> {
+export async function serve({ root, port, host, announce = true, origins = [] }: ServeOptions): Promise<Server> {
   if (!existsSync(join(root, 'index.html'))) {
     throw new PxError('Nothing to serve', `${root} holds no built site (index.html is missing).`, { hint: 'Run `pxdocs build` first.' });
   }
-  const server = await listen(createStaticHandler(root), port, host);
+  // The docs chat answers on the site's own origin, from the records the build wrote.
+  const chat = createChatHandler({ records: recordsFromFile(join(root, RECORDS_FILE)), allowedOrigins: origins, model: modelFromEnv() });
+  const server = await listen(withChat(createStaticHandler(root), chat), port, host);
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   if (announce) process.stderr.write(`Serving ${root} at http://${host}:${actualPort}\nPress Ctrl+C to stop.\n`);

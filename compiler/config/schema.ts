@@ -84,6 +84,43 @@ export const siteConfigSchema = z.object({
     maxHeadingLevel: z.number().int().min(2).max(6).default(3),
   }).strict().refine((toc) => toc.minHeadingLevel <= toc.maxHeadingLevel, 'minHeadingLevel must not exceed maxHeadingLevel')
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+  /** The docs chat assistant. */
+  chat: z.object({
+    /** Show the chat button on docs pages (default: true). */
+    enabled: z.boolean().default(true),
+    /**
+     * Where the widget sends questions (default: '/api/docsChat', served by
+     * `pxdocs serve` and `pxdocs dev` on the site's origin). In production, the
+     * URL of the separate chat host, e.g. 'https://chat.example.com/api/docsChat'.
+     */
+    endpoint: z.string().refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'a path or an http(s) URL').default('/api/docsChat'),
+  }).strict().default({ enabled: true, endpoint: '/api/docsChat' }),
+  /**
+   * Site search. Without `algolia` (and without its environment variables) the
+   * build writes an embedded index that the browser searches on its own.
+   */
+  search: z.object({
+    /**
+     * The hosted index. Each value may instead come from the environment:
+     * PXDOCS_ALGOLIA_APP_ID, PXDOCS_ALGOLIA_SEARCH_KEY, PXDOCS_ALGOLIA_INDEX.
+     * The admin key used by `pxdocs search push` comes from PXDOCS_ALGOLIA_ADMIN_KEY only.
+     */
+    algolia: z.object({
+      appId: z.string().min(1).optional(),
+      /** The search-only key: it is public, it ships in every page. */
+      apiKey: z.string().min(1).optional(),
+      indexName: z.string().min(1).optional(),
+      /** Hosts to call instead of the service's own (a proxy, or a local stand-in in tests), e.g. `http://127.0.0.1:8080`. */
+      hosts: z.array(z.string().url()).min(1).optional(),
+      adminKey: z.unknown().optional(),
+    }).strict().superRefine((value, ctx) => {
+      if (value.adminKey === undefined) return;
+      // The value is never echoed: a leaked key in a build log is still a leaked key.
+      ctx.addIssue({ code: 'custom', path: ['adminKey'], message: 'must not be set: the admin key is read from the PXDOCS_ALGOLIA_ADMIN_KEY environment variable only', input: '(value hidden)' });
+    }).optional(),
+    /** Where "Let us know." points when a search finds nothing; `{query}` is replaced by the query. */
+    missingResultsUrl: z.string().min(1).optional(),
+  }).strict().default({}),
   /** First-load budgets per docs page, gzipped bytes; the build warns past them. */
   budgets: z.object({
     javascript: z.number().int().positive().default(15_000),

@@ -24,6 +24,10 @@ import { validateLinks, type PageLinks } from '../validate.js';
 import { robots, sitemap } from '../sitemap.js';
 import type { Reporter } from '../reporter.js';
 import type { SiteData } from '../../theme/components/types.js';
+import { buildSearch } from '../search/index.js';
+import { extractRecords } from '../search/records.js';
+import { INDEX_FILE, RECORDS_FILE } from '../search/config.js';
+import type { SearchRecord } from '../../theme/shared/search-shape.js';
 
 export interface Change {
   path: string;
@@ -80,6 +84,9 @@ export class DevSession {
   private compile!: ReturnType<typeof createCompiler>;
   /** Source file → the error its last edit caused (the page keeps its last good version). */
   readonly errors = new Map<string, PxError>();
+  /** Search artifacts and chat records, computed on first request after a change. */
+  private searchFiles?: Promise<Map<string, string | Uint8Array>>;
+  private records?: SearchRecord[];
   /** Validation warnings already printed, so each is printed once per change. */
   private printed = new Set<string>();
 
@@ -188,7 +195,29 @@ export class DevSession {
     const tocs = new Map([...this.compiled].map(([file, page]) => [file, page.toc]));
     this.routes = new Map(buildRoutes({ config: this.config, docs: this.tree.docs, sidebars: this.sidebars, tocs, diagnostics }).map((route) => [route.page.permalink, route]));
     this.rendered.clear();
+    this.staleSearch();
     this.validate();
+  }
+
+  private staleSearch(): void {
+    this.searchFiles = undefined;
+    this.records = undefined;
+  }
+
+  /** Every listed route rendered, as the search and chat extract from built pages. */
+  private renderedPages(): { route: Route; html: string }[] {
+    return [...this.routes.values()].map((route) => ({ route, html: this.page(route.page.permalink) }));
+  }
+
+  private search(): Promise<Map<string, string | Uint8Array>> {
+    this.searchFiles ??= buildSearch({ config: this.config, pages: this.renderedPages() }).then((output) => new Map(output.files.map((file) => [file.path, file.contents])));
+    return this.searchFiles;
+  }
+
+  /** The search records the chat answers from, current with the last change. */
+  chatRecords(): SearchRecord[] {
+    this.records ??= extractRecords(this.renderedPages(), this.config);
+    return this.records;
   }
 
   /** Link validation from compiled data (heading ids stand in for rendered ids). */
@@ -249,6 +278,7 @@ export class DevSession {
       await this.buildClient();
       this.site = siteData(this.config, this.sidebars, this.client.assets);
       this.rendered.clear();
+      this.staleSearch();
     }
     const pages = changes.filter((change) => change.path.startsWith(contentRoot));
     if (!pages.length) return { reload: '*', errors: [...this.errors.values()] };
@@ -291,6 +321,7 @@ export class DevSession {
       if (route) route.doc = doc;
       this.rendered.delete(doc.permalink);
     }
+    this.staleSearch();
     this.validate();
     void errors;
     return { reload: [...reload], errors: [...this.errors.values()] };
@@ -309,7 +340,7 @@ export class DevSession {
 
   /** Whether an output path (as `pxdocs build` would write it) exists. */
   has(path: string): boolean {
-    if (path === '404.html' || path === 'sitemap.xml' || path === 'robots.txt') return true;
+    if (path === '404.html' || path === 'sitemap.xml' || path === 'robots.txt' || path === INDEX_FILE || path === RECORDS_FILE) return true;
     if (path.endsWith('.html')) return this.routes.has(path === 'index.html' ? '/' : `/${path.slice(0, -'.html'.length)}`);
     if (this.clientFiles.has(path) || this.images.has(`/${path}`)) return true;
     return this.staticFile(path) !== undefined;
@@ -328,6 +359,7 @@ export class DevSession {
     if (path.endsWith('.html')) return this.page(path === '404.html' ? undefined : path === 'index.html' ? '/' : `/${path.slice(0, -'.html'.length)}`);
     if (path === 'sitemap.xml') return sitemap(this.config.url, [...this.routes.values()].filter((route) => route.listed).map((route) => route.page.permalink));
     if (path === 'robots.txt') return robots(this.config.url);
+    if (path === INDEX_FILE || path === RECORDS_FILE) return (await this.search()).get(path);
     const client = this.clientFiles.get(path);
     if (client) return client;
     const image = this.images.get(`/${path}`);

@@ -1,7 +1,15 @@
-// Search artifacts produced by the build (records and the embedded index).
+// Search artifacts produced by the build: the records (every heading and text
+// block of the listed doc pages, for `pxdocs search push` and the docs chat)
+// and, unless a hosted index is configured, the compact embedded index the
+// browser loads on first use of search.
 // Hook point: build.ts calls buildSearch after rendering and writes its files.
+import { gzipSync } from 'node:zlib';
 import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../routes.js';
+import { formatBytes } from '../reporter.js';
+import { createIndexFile } from '../../theme/shared/search-engine.js';
+import { algoliaSettings, INDEX_FILE, RECORDS_FILE } from './config.js';
+import { extractRecords } from './records.js';
 
 export interface SearchInput {
   config: SiteConfig;
@@ -16,6 +24,14 @@ export interface SearchOutput {
   note: string;
 }
 
-export async function buildSearch(_input: SearchInput): Promise<SearchOutput> {
-  return { files: [], note: 'not built yet' };
+export async function buildSearch({ config, pages }: SearchInput): Promise<SearchOutput> {
+  const records = extractRecords(pages, config);
+  const files: SearchOutput['files'] = [{ path: RECORDS_FILE, contents: JSON.stringify(records) }];
+  const hosted = algoliaSettings(config);
+  if (hosted) {
+    return { files, note: `${records.length} records; hosted index "${hosted.indexName}" (publish with \`pxdocs search push\`)` };
+  }
+  const index = JSON.stringify(createIndexFile(records));
+  files.push({ path: INDEX_FILE, contents: index });
+  return { files, note: `${records.length} records, ${formatBytes(gzipSync(index, { level: 9 }).length)} index (gzip)` };
 }

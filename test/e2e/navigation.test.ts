@@ -314,7 +314,7 @@ describe('Prefetching', () => {
     // Links in view are prefetched when the browser is idle.
     const inView = await page.locator('#__page a[href^="/"]').evaluateAll((links) => links
       .filter((link) => { const box = link.getBoundingClientRect(); return box.bottom > 0 && box.top < window.innerHeight && box.width > 0; })
-      .map((link) => new URL(link.href).pathname)
+      .map((link) => new URL((link as HTMLAnchorElement).href).pathname)
       .filter((path) => path !== window.location.pathname));
     assert.ok(inView.length > 0);
     const deadline = Date.now() + 5000;

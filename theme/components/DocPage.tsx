@@ -5,9 +5,10 @@ import { Pagination } from './Pagination.js';
 import { Sidebar } from './Sidebar.js';
 import { TableOfContents } from './TableOfContents.js';
 import { DocCardGrid } from './DocCard.js';
+import { ChatButton } from './ChatButton.js';
 
 export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boolean }) {
-  const { page } = usePage();
+  const { page, site } = usePage();
   return (
     <div className="doc-layout" data-region="doc">
       <Sidebar />
@@ -33,6 +34,7 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
           </article>
           <TableOfContents />
         </div>
+        {site.chat ? <ChatButton endpoint={site.chat.endpoint} /> : null}
       </main>
     </div>
   );

@@ -42,6 +42,8 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         <meta name="docsearch:language" content="en" />
         <meta name="docsearch:docusaurus_tag" content="docs-default-current" />
         <meta name="docsearch:version" content="current" />
+        {/* The search backend for the search islands: public values only. */}
+        {site.search ? <meta name="pxdocs:search" content={JSON.stringify(site.search)} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Applies the stored colour mode and announcement dismissal before first paint: no flash. */}
         <script dangerouslySetInnerHTML={{ __html: headScript }} />

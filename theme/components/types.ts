@@ -29,9 +29,18 @@ export interface SiteData {
   footer: { links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright: string };
   announcementBar?: { id: string; content: string; isCloseable: boolean };
   home?: { title: string; subtitle: string; cta: { label: string; to: string }; areas: { title: string; description: string; to: string }[] };
+  /** The docs chat widget: where it sends questions (absent when the chat is off). */
+  chat?: { endpoint: string };
+  /** How the browser searches (public values only; absent in sites built without search). */
+  search?: SearchBoot;
   /** Public URLs of the built client assets. */
   assets: { css: string[]; headScript: string; islands: Record<string, { src: string; preload: string[] }> };
 }
+
+/** The search backend as the browser sees it: the embedded index's URL, or the hosted index's public settings. */
+export type SearchBoot =
+  | { backend: 'embedded'; indexUrl: string; missingResultsUrl?: string }
+  | { backend: 'algolia'; appId: string; apiKey: string; indexName: string; hosts?: string[]; missingResultsUrl?: string };
 
 export type PageKind = 'doc' | 'generated-index' | 'home' | 'search' | 'not-found';
 

@@ -1,0 +1,55 @@
+// Which search backend a build uses, from the config and the environment:
+// the hosted index when an application id, a search-only key and an index name
+// are all known; otherwise the embedded index. The admin key is never read here.
+import type { SiteConfig } from '../config/schema.js';
+import { PxError } from '../errors.js';
+import type { SearchBoot } from '../../theme/components/types.js';
+
+/** The embedded index, and the records for `pxdocs search push` and the docs chat (paths in out/). */
+export const INDEX_FILE = 'search-index.json';
+export const RECORDS_FILE = 'search-records.json';
+
+export const ENV = {
+  appId: 'PXDOCS_ALGOLIA_APP_ID',
+  apiKey: 'PXDOCS_ALGOLIA_SEARCH_KEY',
+  indexName: 'PXDOCS_ALGOLIA_INDEX',
+  adminKey: 'PXDOCS_ALGOLIA_ADMIN_KEY',
+} as const;
+
+export interface AlgoliaSettings {
+  appId: string;
+  /** The search-only key (public). */
+  apiKey: string;
+  indexName: string;
+  hosts?: string[];
+}
+
+/** The hosted index's settings, or undefined when none are configured. Partial settings are an error. */
+export function algoliaSettings(config: SiteConfig, env: NodeJS.ProcessEnv = process.env): AlgoliaSettings | undefined {
+  const fromConfig = config.search.algolia ?? {};
+  const pick = (key: 'appId' | 'apiKey' | 'indexName') => fromConfig[key] ?? (env[ENV[key]]?.trim() || undefined);
+  const values = { appId: pick('appId'), apiKey: pick('apiKey'), indexName: pick('indexName') };
+  const missing = (Object.keys(values) as (keyof typeof values)[]).filter((key) => !values[key]);
+  if (missing.length === 3) return undefined;
+  if (missing.length) {
+    throw new PxError('Incomplete hosted search settings', `The hosted search index needs an application id, a search-only key and an index name; ${missing.map((key) => `${key} (search.algolia.${key} or ${ENV[key]})`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing.`, {
+      where: { file: 'config/site.config.ts' },
+      hint: 'Set the missing values, or remove the others to use the embedded search index.',
+    });
+  }
+  if (env[ENV.adminKey] && values.apiKey === env[ENV.adminKey]) {
+    throw new PxError('Admin key used as the search key', `The search key is the same as ${ENV.adminKey}; it would be published in every page.`, {
+      where: { file: 'config/site.config.ts' },
+      hint: 'Use the search-only API key for search.algolia.apiKey / PXDOCS_ALGOLIA_SEARCH_KEY.',
+    });
+  }
+  return { appId: values.appId!, apiKey: values.apiKey!, indexName: values.indexName!, hosts: fromConfig.hosts };
+}
+
+/** What the browser needs to search: public values only. */
+export function searchBoot(config: SiteConfig, env: NodeJS.ProcessEnv = process.env): SearchBoot {
+  const algolia = algoliaSettings(config, env);
+  const missingResultsUrl = config.search.missingResultsUrl;
+  if (!algolia) return { backend: 'embedded', indexUrl: `/${INDEX_FILE}`, missingResultsUrl };
+  return { backend: 'algolia', appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, hosts: algolia.hosts, missingResultsUrl };
+}

@@ -1,0 +1,196 @@
+// Search records from the rendered pages — no crawler: the article of every
+// listed doc page is parsed once, and each heading and each text block
+// (paragraph, list item, table cell, code block…) becomes one record in the
+// DocSearch shape, under the headings that precede it.
+import { createHash } from 'node:crypto';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { trail } from '../sidebars.js';
+import { readHtml } from './html.js';
+import type { Route } from '../routes.js';
+import type { SiteConfig } from '../config/schema.js';
+import { DOCS_TAG, LANGUAGE, LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../../theme/shared/search-shape.js';
+
+export interface RecordPage {
+  route: Route;
+  html: string;
+}
+
+/** Longest text kept per record: the hosted service limits record size, and a wall of code helps nobody. */
+const MAX_CONTENT = 2000;
+
+/** Elements whose text is never searchable: page chrome, UI labels, decoration. */
+function skipped(element: Element): boolean {
+  const cls = classList(element);
+  if (SKIP_TAGS.has(element.tagName)) return true;
+  const { ariaHidden, hidden, role } = element.properties as Record<string, unknown>;
+  if (String(ariaHidden) === 'true') return true;
+  // Tab panels other than the first are hidden until chosen; their text is still the page's.
+  if (hidden !== undefined && hidden !== null && hidden !== false && role !== 'tabpanel') return true;
+  if (role === 'tablist') return true;
+  return cls.some((name) => SKIP_CLASSES.has(name));
+}
+
+const SKIP_TAGS = new Set(['script', 'style', 'template', 'button', 'svg', 'nav', 'aside', 'noscript', 'iframe', 'img', 'video', 'audio', 'input', 'select', 'textarea', 'thead']);
+const SKIP_CLASSES = new Set(['hash-link', 'breadcrumbs', 'pagination', 'last-update', 'toc', 'admonition-heading', 'code-title', 'copy-button', 'visually-hidden']);
+/** Elements that end one text block and start another. */
+const BLOCKS = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'summary', 'figcaption', 'caption', 'blockquote', 'div', 'section', 'article', 'ul', 'ol', 'dl', 'table', 'tbody', 'tfoot', 'tr', 'details', 'figure', 'header', 'footer', 'main', 'hr', 'br', 'pre']);
+/** Inline elements laid out as lines of their own (a card's title and description). */
+const BLOCK_CLASSES = new Set(['doc-card-title', 'doc-card-description']);
+
+function isBlock(element: Element): boolean {
+  return BLOCKS.has(element.tagName) || classList(element).some((name) => BLOCK_CLASSES.has(name));
+}
+
+function classList(element: Element): string[] {
+  const value: unknown = element.properties.className;
+  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
+}
+
+function textOf(node: Element | ElementContent, keepSpace = false): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element') return '';
+  if (skipped(node)) return '';
+  let out = '';
+  for (const child of node.children) {
+    out += textOf(child, keepSpace);
+    // Block boundaries inside inline text (a table cell with two paragraphs) keep a space.
+    if (!keepSpace && child.type === 'element' && isBlock(child)) out += ' ';
+  }
+  return out;
+}
+
+function clean(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Where the page sits for search: the top-level sidebar category, else the area's label. */
+export function areaLabel(route: Route, config: SiteConfig): string {
+  const items = route.page.sidebarItems ?? [];
+  const path = trail(items, route.page.permalink);
+  const top = path?.[0];
+  if (top && top.type === 'category') return top.label;
+  const navbar = config.navbar.items.find((item) => item.type === 'docSidebar' && item.sidebarId === route.page.sidebar);
+  if (navbar) return navbar.label;
+  const area = route.page.sidebar ?? 'Documentation';
+  return area.charAt(0).toUpperCase() + area.slice(1);
+}
+
+/** The `<article>` of a rendered doc page, parsed on its own (the sidebar and TOC are not needed). */
+function article(html: string): Root | undefined {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  if (start === -1 || end === -1) return undefined;
+  return readHtml(html.slice(start, end + '</article>'.length));
+}
+
+export function pageRecords(page: RecordPage, config: SiteConfig): SearchRecord[] {
+  const { route } = page;
+  const tree = article(page.html);
+  if (!tree) return [];
+  const permalink = route.page.permalink;
+  const levels: (string | null)[] = [areaLabel(route, config), route.page.title, null, null, null, null, null];
+  let anchor: string | null = null;
+  const records: SearchRecord[] = [];
+  const hierarchy = (): Hierarchy => ({ lvl0: levels[0] ?? '', lvl1: levels[1] ?? '', lvl2: levels[2], lvl3: levels[3], lvl4: levels[4], lvl5: levels[5], lvl6: levels[6] });
+  const add = (type: RecordType, content: string | null, code = false) => {
+    records.push({
+      objectID: '',
+      type,
+      hierarchy: hierarchy(),
+      content,
+      url: anchor ? `${permalink}#${anchor}` : permalink,
+      url_without_anchor: permalink,
+      anchor,
+      language: LANGUAGE,
+      docusaurus_tag: DOCS_TAG,
+      code,
+      weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position: records.length },
+    });
+  };
+  // Every page has its title record, even when the title is hidden.
+  add('lvl1', null);
+  let buffer = '';
+  const flush = () => {
+    const text = clean(buffer);
+    buffer = '';
+    if (text) add('content', text.length > MAX_CONTENT ? `${text.slice(0, MAX_CONTENT - 1)}…` : text);
+  };
+  const walk = (nodes: (RootContent | ElementContent)[]) => {
+    for (const node of nodes) {
+      if (node.type === 'text') {
+        buffer += node.value;
+        continue;
+      }
+      if (node.type !== 'element' || skipped(node)) continue;
+      const heading = /^h([1-6])$/.exec(node.tagName);
+      if (heading) {
+        flush();
+        const depth = Number(heading[1]);
+        const text = clean(textOf(node));
+        if (!text) continue;
+        if (depth === 1) {
+          // The visible title: the record exists already; keep its text and the page's url.
+          if (records.length === 1) {
+            levels[1] = text;
+            records[0].hierarchy.lvl1 = text;
+          }
+          continue;
+        }
+        levels[depth] = text;
+        for (let deeper = depth + 1; deeper <= 6; deeper++) levels[deeper] = null;
+        const id = node.properties.id;
+        anchor = id ? String(id) : anchor;
+        add(LEVELS[depth] as RecordType, null);
+        continue;
+      }
+      if (node.tagName === 'pre' || classList(node).includes('code-block')) {
+        flush();
+        const pre = node.tagName === 'pre' ? node : findPre(node);
+        const code = clean(textOf(pre ?? node, true));
+        if (code) add('content', code.length > MAX_CONTENT ? `${code.slice(0, MAX_CONTENT - 1)}…` : code, true);
+        continue;
+      }
+      if (isBlock(node)) {
+        flush();
+        walk(node.children);
+        flush();
+        continue;
+      }
+      // Inline elements (links, emphasis, inline code) stay part of the block's text.
+      buffer += textOf(node);
+    }
+  };
+  walk(tree.children);
+  flush();
+  return records;
+}
+
+function findPre(element: Element): Element | undefined {
+  for (const child of element.children) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === 'pre') return child;
+    const inner = findPre(child);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Records of every listed doc and generated index page, with stable object ids. */
+export function extractRecords(pages: RecordPage[], config: SiteConfig): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  for (const page of pages) {
+    const kind = page.route.page.kind;
+    if ((kind !== 'doc' && kind !== 'generated-index') || !page.route.listed) continue;
+    records.push(...pageRecords(page, config));
+  }
+  // The id is a hash of what the record says and where: the same content keeps
+  // its id from build to build, so pushes replace only what changed.
+  const seen = new Map<string, number>();
+  for (const record of records) {
+    const hash = createHash('sha1').update(JSON.stringify([record.url, record.type, record.hierarchy, record.content])).digest('hex').slice(0, 16);
+    const count = seen.get(hash) ?? 0;
+    seen.set(hash, count + 1);
+    record.objectID = count ? `${hash}-${count}` : hash;
+  }
+  return records;
+}

@@ -1,0 +1,192 @@
+// POST /api/docsChat: the docs chat service. Request and response format are
+// documented in the README ("Docs chat API"). The answer streams as server-sent
+// events, which EventSource-style client libraries (eventsource-parser,
+// fetch-event-source) read as they are.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { composeAnswer, sourceTitle, type Source } from './compose.js';
+import { buildPrompt, streamModel, type ModelSettings } from './model.js';
+import { Retriever, type ChatMessage, type ChatRecord } from './retrieval.js';
+
+export interface ChatLimits {
+  /** Largest request body in bytes (default 32 KB): larger gets 413. */
+  bodyBytes: number;
+  /** Longest message in characters (default 2000): longer gets 400. */
+  messageChars: number;
+  /** Messages of history used (default 12); older ones are dropped. */
+  historyMessages: number;
+  /** Requests per client per minute (default 20): more gets 429 with Retry-After. */
+  perMinute: number;
+  /** Time a client gets to send its request body (default 10 s). */
+  bodyTimeoutMs: number;
+}
+
+export const DEFAULT_LIMITS: ChatLimits = { bodyBytes: 32 * 1024, messageChars: 2000, historyMessages: 12, perMinute: 20, bodyTimeoutMs: 10_000 };
+
+export interface ChatOptions {
+  /** The search records (or a function giving the current ones, for `pxdocs dev`). */
+  records: ChatRecord[] | (() => ChatRecord[]);
+  /** Origins allowed to call from a browser on another origin (CORS). */
+  allowedOrigins: string[];
+  model?: ModelSettings;
+  limits?: Partial<ChatLimits>;
+}
+
+export const CHAT_PATH = '/api/docsChat';
+export const FALLBACK_NOTE = 'The language model did not answer in time, so this answer is made of the closest passages from the docs.';
+
+class HttpError extends Error {
+  constructor(readonly status: number, message: string, readonly code: string, readonly headers: Record<string, string> = {}) {
+    super(message);
+  }
+}
+
+export function createChatHandler(options: ChatOptions) {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  let retriever: Retriever | undefined;
+  let source: ChatRecord[] | undefined;
+  const getRetriever = () => {
+    const records = typeof options.records === 'function' ? options.records() : options.records;
+    if (!retriever || records !== source) {
+      retriever = new Retriever(records);
+      source = records;
+    }
+    return retriever;
+  };
+  const windows = new Map<string, number[]>();
+
+  const rateLimit = (client: string) => {
+    const now = Date.now();
+    const recent = (windows.get(client) ?? []).filter((time) => now - time < 60_000);
+    if (recent.length >= limits.perMinute) {
+      const retryAfter = Math.max(1, Math.ceil((recent[0] + 60_000 - now) / 1000));
+      throw new HttpError(429, `Too many questions: at most ${limits.perMinute} a minute. Try again in ${retryAfter} s.`, 'rate_limited', { 'Retry-After': String(retryAfter) });
+    }
+    recent.push(now);
+    windows.set(client, recent);
+    // Keep the table small: forget clients that have gone quiet.
+    if (windows.size > 10_000) for (const [key, times] of windows) if (now - times[times.length - 1] > 60_000) windows.delete(key);
+  };
+
+  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const origin = request.headers.origin;
+    const sameOrigin = origin !== undefined && request.headers.host !== undefined && new URL(origin).host === request.headers.host;
+    const allowed = origin !== undefined && (sameOrigin || options.allowedOrigins.includes(origin));
+    const cors: Record<string, string> = allowed ? { 'Access-Control-Allow-Origin': origin!, Vary: 'Origin' } : {};
+    try {
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, allowed ? { ...cors, 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' } : {}).end();
+        return;
+      }
+      if (request.method !== 'POST') throw new HttpError(405, 'Use POST with a JSON body.', 'method_not_allowed', { Allow: 'POST, OPTIONS' });
+      rateLimit(request.socket.remoteAddress ?? 'unknown');
+      const body = await readBody(request, limits);
+      const messages = validate(body, limits);
+      const hits = getRetriever().search(messages);
+      await answer(response, cors, messages, hits, options.model, request);
+    } catch (error) {
+      const failure = error instanceof HttpError ? error : new HttpError(500, 'The chat service failed to answer.', 'internal_error');
+      if (response.headersSent) {
+        response.end();
+        return;
+      }
+      response.writeHead(failure.status, { 'Content-Type': 'application/json; charset=utf-8', ...cors, ...failure.headers });
+      response.end(JSON.stringify({ error: { status: failure.status, code: failure.code, message: failure.message } }));
+    }
+  };
+}
+
+function readBody(request: IncomingMessage, limits: ChatLimits): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > limits.bodyBytes) {
+      request.resume();
+      reject(new HttpError(413, `The request is larger than ${limits.bodyBytes} bytes.`, 'body_too_large'));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    // A client that trickles its body cannot hold the server.
+    const timer = setTimeout(() => {
+      reject(new HttpError(408, 'The request body took too long to arrive.', 'body_timeout'));
+      request.destroy();
+    }, limits.bodyTimeoutMs);
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limits.bodyBytes) {
+        clearTimeout(timer);
+        reject(new HttpError(413, `The request is larger than ${limits.bodyBytes} bytes.`, 'body_too_large'));
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => {
+      clearTimeout(timer);
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch {
+        reject(new HttpError(400, 'The request body is not valid JSON.', 'bad_json'));
+      }
+    });
+    request.on('error', () => {
+      clearTimeout(timer);
+      reject(new HttpError(400, 'The request could not be read.', 'bad_request'));
+    });
+  });
+}
+
+function validate(body: unknown, limits: ChatLimits): ChatMessage[] {
+  const messages = (body as { messages?: unknown })?.messages;
+  if (!Array.isArray(messages) || messages.length === 0) throw new HttpError(400, 'Send {"messages": [{"role": "user", "content": "…"}]}.', 'bad_request');
+  const clean: ChatMessage[] = [];
+  for (const message of messages.slice(-limits.historyMessages)) {
+    const { role, content } = (message ?? {}) as { role?: unknown; content?: unknown };
+    if ((role !== 'user' && role !== 'assistant') || typeof content !== 'string') throw new HttpError(400, 'Each message needs a role ("user" or "assistant") and a string content.', 'bad_request');
+    if (content.length > limits.messageChars) throw new HttpError(400, `A message is ${content.length} characters long; the limit is ${limits.messageChars}.`, 'message_too_long');
+    clean.push({ role, content });
+  }
+  if (clean[clean.length - 1].role !== 'user' || !clean[clean.length - 1].content.trim()) throw new HttpError(400, 'The last message must be a non-empty question from the user.', 'bad_request');
+  return clean;
+}
+
+function event(response: ServerResponse, name: string, data: unknown): void {
+  response.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+async function answer(response: ServerResponse, cors: Record<string, string>, messages: ChatMessage[], hits: ReturnType<Retriever['search']>, model: ModelSettings | undefined, request: IncomingMessage): Promise<void> {
+  const stop = new AbortController();
+  response.on('close', () => stop.abort());
+  response.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no', ...cors });
+  const question = messages[messages.length - 1].content;
+  const retrieval = composeAnswer(hits, question);
+  const streamText = async (text: string) => {
+    // Word by word, so the reader sees it arrive as a model's answer would.
+    for (const piece of text.match(/\S+\s*/g) ?? []) {
+      if (stop.signal.aborted) return;
+      event(response, 'delta', { text: piece });
+    }
+  };
+  if (model) {
+    const sources: Source[] = hits.map((hit) => ({ title: sourceTitle(hit), url: hit.passage.url }));
+    event(response, 'sources', { sources });
+    let streamed = false;
+    try {
+      for await (const token of streamModel(model, buildPrompt(messages, hits), stop.signal)) {
+        streamed = true;
+        event(response, 'delta', { text: token });
+      }
+      event(response, 'done', { mode: 'model' });
+    } catch {
+      if (stop.signal.aborted && request.destroyed) return;
+      if (streamed) event(response, 'delta', { text: `\n\n_${FALLBACK_NOTE}_\n\n` });
+      else event(response, 'notice', { message: FALLBACK_NOTE });
+      await streamText(retrieval.text);
+      event(response, 'done', { mode: 'retrieval', note: FALLBACK_NOTE });
+    }
+  } else {
+    event(response, 'sources', { sources: retrieval.sources });
+    await streamText(retrieval.text);
+    event(response, 'done', { mode: 'retrieval' });
+  }
+  response.end();
+}

@@ -1,0 +1,25 @@
+// `pxdocs chat`: the chat host on its own (the separate chat host of production).
+import type { Server } from 'node:http';
+import { existsSync } from 'node:fs';
+import { PxError } from '../../compiler/errors.js';
+import { listen } from '../listen.js';
+import { createChatHandler, CHAT_PATH } from './handler.js';
+import { modelFromEnv } from './model.js';
+import { recordsFromFile } from './mount.js';
+
+export interface ChatServerOptions {
+  records: string;
+  port: number;
+  host: string;
+  origins: string[];
+}
+
+export async function serveChat({ records, port, host, origins }: ChatServerOptions): Promise<Server> {
+  if (!existsSync(records)) throw new PxError('No search records', `${records} does not exist.`, { hint: 'Run `pxdocs build` first; it writes the records the chat answers from.' });
+  const chat = createChatHandler({ records: recordsFromFile(records), allowedOrigins: origins, model: modelFromEnv() });
+  const server = await listen(async (request, response) => {
+    if ((request.url ?? '').split('?')[0] === CHAT_PATH) return chat(request, response);
+    response.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ error: { status: 404, code: 'not_found', message: `The chat API is at ${CHAT_PATH}.` } }));
+  }, port, host);
+  return server;
+}

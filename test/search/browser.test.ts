@@ -1,0 +1,314 @@
+// The search modal and the /search page in Chromium, on the embedded backend:
+// lazy loading, keyboard shortcuts, every modal state, the 64-character cap,
+// grouped results with client navigation, /search?q=, and markup that must
+// never run (in the index and in the query).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { buildInto, fixtureCopy, launch, removeTempDirs, ROOT, serve, type Served } from './helpers.js';
+
+let browser: Browser;
+let site: Served;
+let fixture: Served;
+
+before(async () => {
+  const [real, small] = await Promise.all([buildInto(ROOT), fixtureCopy().then((dir) => buildInto(dir))]);
+  site = await serve(real);
+  fixture = await serve(small);
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+  await fixture?.close();
+  await removeTempDirs();
+});
+
+interface Opened { context: BrowserContext; page: Page; requests: string[]; dialogs: string[]; errors: string[] }
+
+/** A fresh context (empty storage) on a page of `base`; every request and dialog recorded. */
+async function open(base: string, path: string, options: { width?: number; indexDelayMs?: number; indexStatus?: number } = {}): Promise<Opened> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
+  const page = await context.newPage();
+  const requests: string[] = [];
+  const dialogs: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  if (options.indexDelayMs || options.indexStatus) {
+    await page.route('**/search-index.json', async (route) => {
+      if (options.indexStatus) {
+        await route.fulfill({ status: options.indexStatus, body: 'Bad gateway' });
+        return;
+      }
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, options.indexDelayMs));
+      await route.fulfill({ response });
+    });
+  }
+  await page.goto(base + path);
+  return { context, page, requests, dialogs, errors };
+}
+
+async function openModal(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Modal').waitFor();
+}
+
+test('the modal’s code loads on first use, not on page load; hovering the button starts loading it', async () => {
+  const { context, page, requests } = await open(site.url, '/learn/vadalog/rules');
+  await page.waitForLoadState('networkidle');
+  const onLoad = requests.filter((path) => path.endsWith('.js'));
+  assert.equal(await page.locator('.DocSearch, style[data-docsearch]').count(), 0);
+  assert.ok(!requests.includes('/search-index.json'), 'the index is not loaded on page load');
+  await page.hover('[data-search-button]');
+  await page.waitForLoadState('networkidle');
+  const afterHover = requests.filter((path) => path.endsWith('.js') && !onLoad.includes(path));
+  assert.ok(afterHover.length > 0, 'hovering the search button loads the modal chunks');
+  assert.ok(!requests.includes('/search-index.json'), 'hovering does not load the index yet');
+  await page.click('[data-search-button]');
+  await page.locator('.DocSearch-Modal').waitFor();
+  await page.keyboard.type('rules');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  assert.ok(requests.includes('/search-index.json'));
+  await context.close();
+});
+
+test('Ctrl+K, Cmd+K and / open the modal; Escape closes it; / typed in a field stays in the field', async () => {
+  const { context, page } = await open(site.url, '/learn/vadalog/rules');
+  const modal = page.locator('.DocSearch-Modal');
+  await page.keyboard.press('Control+k');
+  await modal.waitFor();
+  assert.equal(await page.locator('.DocSearch-Input').getAttribute('placeholder'), 'Search docs');
+  assert.ok(await page.locator('.DocSearch-Input').evaluate((input) => input === document.activeElement), 'the input has focus');
+  await page.keyboard.press('Escape');
+  await modal.waitFor({ state: 'detached' });
+
+  await page.keyboard.press('Meta+k');
+  await modal.waitFor();
+  await page.keyboard.press('Control+k');
+  await modal.waitFor({ state: 'detached' });
+
+  await page.keyboard.press('/');
+  await modal.waitFor();
+  assert.equal(await page.locator('.DocSearch-Input').inputValue(), '', 'the slash opens the modal without typing itself');
+  await page.keyboard.press('Escape');
+  await modal.waitFor({ state: 'detached' });
+
+  await page.evaluate(() => {
+    const field = document.createElement('input');
+    field.id = 'probe';
+    document.getElementById('main')?.prepend(field);
+  });
+  await page.focus('#probe');
+  await page.keyboard.type('a/b');
+  await page.waitForTimeout(300);
+  assert.equal(await modal.count(), 0);
+  assert.equal(await page.inputValue('#probe'), 'a/b');
+  await context.close();
+});
+
+test('idle state: no recent searches at first; a chosen result becomes a recent search', async () => {
+  const { context, page } = await open(site.url, '/learn/vadalog/rules');
+  await openModal(page);
+  assert.match(await page.locator('.DocSearch-StartScreen').innerText(), /No recent searches/);
+  await page.keyboard.type('annotations');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/learn/vadalog/annotations');
+  await openModal(page);
+  const recent = page.locator('.DocSearch-Hit-source', { hasText: 'Recent' });
+  await recent.waitFor();
+  assert.match(await page.locator('.DocSearch-Dropdown').innerText(), /Annotations/);
+  await context.close();
+});
+
+test('loading turns to stalled after 300 ms, then results show', async () => {
+  const { context, page } = await open(site.url, '/learn/vadalog/rules', { indexDelayMs: 1500 });
+  await openModal(page);
+  await page.keyboard.type('rules');
+  const container = page.locator('.DocSearch-Container');
+  await page.waitForTimeout(150);
+  assert.ok(!(await container.getAttribute('class'))?.includes('Stalled'), 'not stalled before 300 ms');
+  await page.locator('.DocSearch-Container--Stalled').waitFor({ timeout: 1400 });
+  await page.locator('.DocSearch-Hit').first().waitFor({ timeout: 10_000 });
+  assert.ok(!(await container.getAttribute('class'))?.includes('Stalled'));
+  await context.close();
+});
+
+test('error state: the index cannot be fetched', async () => {
+  const { context, page } = await open(site.url, '/learn/vadalog/rules', { indexStatus: 502 });
+  await openModal(page);
+  await page.keyboard.type('rules');
+  const screen = page.locator('.DocSearch-ErrorScreen');
+  await screen.waitFor();
+  const text = await screen.innerText();
+  assert.match(text, /Unable to fetch results/);
+  assert.match(text, /You might want to check your network connection\./);
+  assert.equal(await page.locator('.DocSearch-NoResults:visible, .DocSearch-Hit:visible').count(), 0, 'no other screen shows');
+  // Back online: the next query loads the index and the error gives way to results.
+  await page.unroute('**/search-index.json');
+  await page.keyboard.type(' basics');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  assert.equal(await screen.isVisible(), false);
+  await context.close();
+});
+
+test('no results state, with suggestions from earlier results', async () => {
+  const { context, page } = await open(site.url, '/learn/vadalog/rules');
+  await openModal(page);
+  await page.keyboard.type('annotations');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  await page.fill('.DocSearch-Input', 'zzqxv wibblefrotz');
+  const screen = page.locator('.DocSearch-NoResults');
+  await screen.waitFor();
+  const text = await screen.innerText();
+  assert.match(text, /No results for "zzqxv wibblefrotz"/);
+  assert.match(text, /Try searching for/);
+  assert.match(text, /Believe this query should return results\?/);
+  assert.match(text, /Let us know\./);
+  await context.close();
+});
+
+test('the input holds at most 64 characters', async () => {
+  const { context, page } = await open(site.url, '/learn/vadalog/rules');
+  await openModal(page);
+  await page.keyboard.type('x'.repeat(100));
+  assert.equal((await page.locator('.DocSearch-Input').inputValue()).length, 64);
+  await context.close();
+});
+
+test('results are grouped, at most 5 per group, and a result opens with client navigation', async () => {
+  const { context, page, requests } = await open(site.url, '/learn/vadalog/rules');
+  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
+  await openModal(page);
+  await page.keyboard.type('rules');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  const groups = await page.locator('.DocSearch-Hits').evaluateAll((sections) => sections.map((section) => section.querySelectorAll('.DocSearch-Hit').length));
+  assert.ok(groups.length >= 1);
+  for (const size of groups) assert.ok(size <= 5, `a group holds ${size} results`);
+  await page.keyboard.press('Escape');
+  await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+
+  await openModal(page);
+  await page.keyboard.type('annotations');
+  const first = page.locator('.DocSearch-Hit a').first();
+  await first.waitFor();
+  const href = await first.getAttribute('href');
+  assert.equal(href, '/learn/vadalog/annotations');
+  const documents = requests.filter((path) => path === '/learn/vadalog/annotations').length;
+  await first.click();
+  await page.waitForURL('**/learn/vadalog/annotations');
+  await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 42, 'no full page load');
+  assert.match(await page.title(), /^Annotations \|/);
+  assert.ok(requests.filter((path) => path === '/learn/vadalog/annotations').length <= documents + 1);
+  await context.close();
+});
+
+test('“See all results” opens /search with the query, by client navigation', async () => {
+  const { context, page } = await open(site.url, '/learn/vadalog/rules');
+  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+  await openModal(page);
+  await page.keyboard.type('chase');
+  const all = page.locator('[data-search-all]');
+  await all.waitFor();
+  assert.match(await all.innerText(), /^See all \d+ results?$/);
+  await all.click();
+  await page.waitForURL('**/search?q=chase');
+  await page.locator('.search-page-hit').first().waitFor();
+  assert.equal(await page.inputValue('#search-page-input'), 'chase');
+  assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1);
+  await context.close();
+});
+
+test('snippets are 10 words, 5 on screens up to 768 px', async () => {
+  for (const [width, words] of [[1280, 10], [700, 5]] as const) {
+    const { context, page } = await open(site.url, '/learn/vadalog/rules', { width });
+    await openModal(page);
+    await page.keyboard.type('derived facts');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const counts = await page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').evaluateAll((titles) => titles.map((title) => (title.textContent ?? '').replace(/…/g, ' ').trim().split(/\s+/).filter(Boolean).length));
+    assert.ok(counts.length > 0);
+    assert.ok(Math.max(...counts) <= words, `at ${width} px: ${counts.join(', ')} words`);
+    assert.ok(counts.some((count) => count === words), `some snippet is cut to ${words} words (${counts.join(', ')})`);
+    await context.close();
+  }
+});
+
+test('/search?q= shows grouped, highlighted results, keeps the URL in sync and loads more on demand', async () => {
+  const { context, page } = await open(site.url, '/search?q=annotations');
+  assert.equal(await page.inputValue('#search-page-input'), 'annotations');
+  const firstGroup = page.locator('.search-page-group').first();
+  await firstGroup.waitFor();
+  assert.equal(await firstGroup.locator('.search-page-group-title').getAttribute('href'), '/learn/vadalog/annotations');
+  assert.match(await firstGroup.locator('.search-page-group-title').innerHTML(), /<mark>Annotations<\/mark>/);
+  const pages = await page.locator('.search-page-group-title').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  assert.equal(new Set(pages).size, pages.length, 'one group per page');
+
+  await page.fill('#search-page-input', 'rules');
+  await page.waitForURL('**/search?q=rules');
+  await page.locator('.search-page-summary', { hasText: '"rules"' }).waitFor();
+  const before = await page.locator('.search-page-hit').count();
+  assert.equal(before, 20, 'the first 20 hits');
+  await page.click('[data-search-more]');
+  await page.waitForFunction((count) => document.querySelectorAll('.search-page-hit').length > count, before);
+
+  await page.fill('#search-page-input', 'zzqxv wibblefrotz');
+  const empty = page.locator('.search-page-empty');
+  await empty.waitFor();
+  const text = await empty.innerText();
+  assert.match(text, /No results for "zzqxv wibblefrotz"/);
+  assert.match(text, /Try searching for/);
+  assert.match(text, /Believe this query should return results\?/);
+  assert.match(text, /Let us know\./);
+  await context.close();
+});
+
+test('/search shows the error texts when the index cannot be fetched, and caps a 10,000-character query', async () => {
+  const { context, page } = await open(site.url, `/search?q=${'a'.repeat(10_000)}`, { indexStatus: 500 });
+  assert.equal((await page.inputValue('#search-page-input')).length, 64);
+  assert.equal(new URL(page.url()).searchParams.get('q')?.length, 64, 'the URL holds the capped query');
+  const error = page.locator('.search-page-error');
+  await error.waitFor();
+  assert.match(await error.innerText(), /Unable to fetch results\s+You might want to check your network connection\./);
+  await context.close();
+});
+
+test('markup in the index or in the query never runs or renders as markup', async () => {
+  const { context, page, dialogs, errors } = await open(fixture.url, '/guide');
+  await openModal(page);
+  await page.keyboard.type('onerror');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  const dropdown = page.locator('.DocSearch-Dropdown');
+  assert.equal(await dropdown.locator('img, script').count(), 0);
+  assert.match(await dropdown.innerText(), /<img src=[xy] onerror="alert\([15]\)">/);
+  // Choose the payload heading, so it is stored as a recent search, then see it rendered from storage.
+  const payload = page.locator('.DocSearch-Hit a', { hasText: 'Payload' }).first();
+  await payload.click();
+  await page.waitForURL('**/guide/rules/basics#payload-*');
+  await openModal(page);
+  await page.locator('.DocSearch-Hit-source', { hasText: 'Recent' }).waitFor();
+  assert.equal(await dropdown.locator('img, script').count(), 0);
+  assert.match(await dropdown.innerText(), /Payload <img src=y onerror="alert\(5\)"> heading/);
+
+  await page.fill('.DocSearch-Input', '<img src=x onerror=alert(3)> "\'.*+?^${}()|[]\\');
+  await page.locator('.DocSearch-NoResults, .DocSearch-Hit').first().waitFor();
+  assert.equal(await dropdown.locator('img, script').count(), 0);
+
+  await page.goto(`${fixture.url}/search?q=${encodeURIComponent('<img src=x onerror=alert(4)>')}`);
+  await page.locator('.search-page-results > *').first().waitFor();
+  assert.equal(await page.locator('.search-page-results img, .search-page-results script').count(), 0);
+  await page.goto(`${fixture.url}/search?q=onerror`);
+  await page.locator('.search-page-hit').first().waitFor();
+  assert.equal(await page.locator('.search-page-results img, .search-page-results script').count(), 0);
+  assert.match(await page.locator('.search-page-results').innerText(), /<img src=x onerror="alert\(1\)">/);
+  assert.deepEqual(dialogs, [], 'no script ran');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,177 @@
+// The embedded search engine and the safe-output helpers, without a browser:
+// prefix and typo matching, ranking of titles over text over code, escaped
+// highlights and snippets, query caps, and the hosted-hit clean-up.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createIndexFile, loadIndexFile, query, type LoadedIndex, type SearchRecord } from '../../theme/shared/search-engine.js';
+import { cleanQuery, escapeRawFields, FACET_FILTERS, localPath, markupSegments, MAX_QUERY_LENGTH, safeHit, safeMarkup } from '../../theme/shared/search-shape.js';
+
+let position = 0;
+function record(type: SearchRecord['type'], url: string, hierarchy: Partial<SearchRecord['hierarchy']>, content: string | null = null, code = false): SearchRecord {
+  const [page, anchor] = url.split('#');
+  return {
+    objectID: `id-${position}`,
+    type,
+    hierarchy: { lvl0: 'Area', lvl1: 'Page', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...hierarchy },
+    content,
+    url,
+    url_without_anchor: page,
+    anchor: anchor ?? null,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    code,
+    weight: { pageRank: 0, level: type === 'content' ? 0 : 100 - Number(type.slice(3)) * 10, position: position++ },
+  };
+}
+
+const PAYLOAD = '<img src=x onerror="alert(1)">';
+
+const records: SearchRecord[] = [
+  record('lvl1', '/rules', { lvl1: 'Rules' }),
+  record('content', '/rules', { lvl1: 'Rules' }, 'A rule derives new facts from existing facts.'),
+  record('lvl2', '/rules#recursion', { lvl1: 'Rules', lvl2: 'Recursion' }),
+  record('content', '/rules#recursion', { lvl1: 'Rules', lvl2: 'Recursion' }, 'Recursive rules call themselves until nothing new is derived; one two three four five six seven eight nine ten eleven twelve thirteen.'),
+  record('content', '/rules#recursion', { lvl1: 'Rules', lvl2: 'Recursion' }, 'annotations annotations annotations annotations inside code', true),
+  record('lvl1', '/annotations', { lvl1: 'Annotations' }),
+  record('lvl2', '/annotations#bind', { lvl1: 'Annotations', lvl2: '@bind: connecting sources' }),
+  record('content', '/annotations#bind', { lvl1: 'Annotations', lvl2: '@bind: connecting sources' }, 'The bind annotation connects an atom to a data source.'),
+  record('lvl1', '/sdk/graph_rag', { lvl0: 'SDK', lvl1: 'Graph RAG' }),
+  record('content', '/sdk/graph_rag', { lvl0: 'SDK', lvl1: 'Graph RAG' }, 'Call graph_rag to answer questions.'),
+  record('lvl1', '/danger', { lvl1: `Tricky ${PAYLOAD} title` }),
+  record('content', '/danger', { lvl1: `Tricky ${PAYLOAD} title` }, `Text with ${PAYLOAD} and "quotes" & ampersands, plus <script>alert(2)</script>.`),
+];
+
+function load(): LoadedIndex {
+  // Through JSON, as the browser receives it.
+  return loadIndexFile(JSON.parse(JSON.stringify(createIndexFile(records))));
+}
+
+const index = load();
+const ask = (text: string, extra: Parameters<typeof query>[1] = {}) => query(index, { query: text, highlightPreTag: '<mark>', highlightPostTag: '</mark>', ...extra });
+
+test('a page title ranks above headings, text and code that mention the same word', () => {
+  const result = ask('annotations');
+  assert.equal(result.hits[0].url, '/annotations');
+  assert.equal(result.hits[0].type, 'lvl1');
+  const code = result.hits.findIndex((hit) => hit.code);
+  assert.ok(code === -1 || code > 0, 'a code block never comes first');
+});
+
+test('should match prefixes as you type and tolerate a typo', () => {
+  assert.equal(ask('annot').hits[0].url, '/annotations');
+  assert.equal(ask('anotations').hits[0].url, '/annotations');
+  assert.equal(ask('recursoin').hits[0]?.url_without_anchor, '/rules');
+});
+
+test('snake_case names match whole and by their parts', () => {
+  assert.equal(ask('graph_rag').hits[0].url_without_anchor, '/sdk/graph_rag');
+  assert.equal(ask('rag').hits[0].url_without_anchor, '/sdk/graph_rag');
+});
+
+test('hits come in the hosted shape: hierarchy, content, type, url, highlights and snippets', () => {
+  const hit = ask('bind').hits[0];
+  assert.equal(hit.url, '/annotations#bind');
+  assert.equal(hit.anchor, 'bind');
+  assert.equal(hit.url_without_anchor, '/annotations');
+  assert.equal(hit.type, 'lvl2');
+  assert.equal(hit.language, 'en');
+  assert.equal(hit.docusaurus_tag, 'docs-default-current');
+  assert.equal(hit._highlightResult.hierarchy.lvl2.value, '<mark>@bind</mark>: connecting sources');
+  assert.equal(hit._highlightResult.hierarchy.lvl2.matchLevel, 'full');
+  assert.equal(hit._highlightResult.hierarchy.lvl1.matchLevel, 'none');
+});
+
+test('one hit per url (distinct), and pagination over the distinct hits', () => {
+  const all = ask('rules', { hitsPerPage: 100 });
+  const urls = all.hits.map((hit) => hit.url);
+  assert.equal(new Set(urls).size, urls.length);
+  const first = ask('rules', { hitsPerPage: 1, page: 0 });
+  const second = ask('rules', { hitsPerPage: 1, page: 1 });
+  assert.equal(first.nbHits, all.nbHits);
+  assert.equal(first.nbPages, all.nbHits);
+  assert.notEqual(first.hits[0].url, second.hits[0].url);
+});
+
+test('snippets hold the asked number of words around the match, with ellipses', () => {
+  const hit = ask('seven', { attributesToSnippet: ['content:5'], snippetEllipsisText: '…' }).hits[0];
+  const text = hit._snippetResult.content.value.replace(/<\/?mark>/g, '');
+  assert.match(text, /^….*…$/);
+  assert.equal(text.replace(/…/g, '').trim().split(/\s+/).length, 5);
+  assert.match(hit._snippetResult.content.value, /<mark>seven<\/mark>/);
+  const ten = ask('eleven', { attributesToSnippet: ['content:10'] }).hits[0];
+  assert.equal(ten._snippetResult.content.value.replace(/<\/?mark>|…/g, '').trim().split(/\s+/).length, 10);
+});
+
+test('highlighted text from the index is escaped: no payload becomes markup', () => {
+  for (const text of ['img onerror', 'tricky', 'script alert', 'quotes ampersands']) {
+    const result = ask(text, { attributesToSnippet: ['content:40'] });
+    assert.ok(result.hits.length, `"${text}" finds the page`);
+    for (const hit of result.hits) {
+      const values = [hit._highlightResult.content.value, hit._snippetResult.content.value, ...Object.values(hit._highlightResult.hierarchy).map((value) => value.value), ...Object.values(hit._snippetResult.hierarchy).map((value) => value.value)];
+      for (const value of values) {
+        assert.doesNotMatch(value.replace(/<\/?mark>/g, ''), /[<>"]/, `only <mark> tags remain in ${value}`);
+      }
+    }
+  }
+  const danger = ask('ampersands', { attributesToSnippet: ['content:40'] }).hits[0];
+  assert.match(danger._snippetResult.content.value, /&lt;img src=x onerror=&quot;alert\(1\)&quot;&gt;/);
+  assert.match(danger._snippetResult.content.value, /&amp;/);
+});
+
+test('queries with HTML, quotes, regex characters or 10,000 characters are capped and answered safely', () => {
+  const long = 'a'.repeat(10_000);
+  assert.equal(cleanQuery(long).length, MAX_QUERY_LENGTH);
+  assert.equal(ask(long).query.length, MAX_QUERY_LENGTH);
+  assert.equal(cleanQuery('one\u0000two\nthree'), 'one two three');
+  for (const text of [PAYLOAD, '"quoted" \'single\'', '.*+?^${}()|[]\\', '(((', '\\', '[a-', 'rules)*', `<mark>${PAYLOAD}</mark>`]) {
+    const result = ask(text);
+    assert.ok(result.query.length <= MAX_QUERY_LENGTH);
+    for (const hit of result.hits) assert.doesNotMatch(hit._highlightResult.content.value.replace(/<\/?mark>/g, ''), /[<>]/);
+  }
+  assert.equal(ask('.*').nbHits, 0, 'a regular expression is not run as one');
+});
+
+test('a query that matches nothing answers no hits, and an empty query answers none', () => {
+  assert.equal(ask('zzqxv wibblefrotz').nbHits, 0);
+  assert.equal(ask('').nbHits, 0);
+  assert.equal(ask('   ').nbHits, 0);
+});
+
+test('contextual facet filters (language, docs tag) are honoured', () => {
+  assert.ok(ask('rules', { facetFilters: FACET_FILTERS }).nbHits > 0);
+  assert.equal(ask('rules', { facetFilters: ['language:fr'] }).nbHits, 0);
+  assert.equal(ask('rules', { facetFilters: [['docusaurus_tag:docs-other']] }).nbHits, 0);
+});
+
+test('result paths under /docs/ are rewritten to begin at the root; other schemes go nowhere', () => {
+  assert.equal(localPath('https://docs.prometheux.ai/docs/learn/vadalog/annotations#bind'), '/learn/vadalog/annotations#bind');
+  assert.equal(localPath('/docs/learn/vadalog/'), '/learn/vadalog');
+  assert.equal(localPath('/docs'), '/');
+  assert.equal(localPath('/documents/x'), '/documents/x');
+  assert.equal(localPath('/learn/vadalog?x=1#y'), '/learn/vadalog?x=1#y');
+  assert.equal(localPath('javascript:alert(1)'), '/');
+  assert.equal(localPath('data:text/html,<script>'), '/');
+  assert.equal(localPath(undefined), '/');
+});
+
+test('hosted hits are made safe: only <mark> survives, missing snippets are filled from escaped text', () => {
+  const hit: Record<string, unknown> = safeHit<Record<string, unknown>>({
+    url: 'https://x.example/docs/a#b',
+    hierarchy: { lvl0: 'A', lvl1: PAYLOAD, lvl2: null },
+    content: PAYLOAD,
+    _highlightResult: { hierarchy: { lvl1: { value: `<mark>x</mark>${PAYLOAD}`, matchLevel: 'full' } } },
+  });
+  assert.equal(hit.url, '/a#b');
+  assert.equal(hit.url_without_anchor, '/a');
+  const highlight = hit._highlightResult as { hierarchy: Record<string, { value: string }>; content: { value: string } };
+  const snippet = hit._snippetResult as { hierarchy: Record<string, { value: string }>; content: { value: string } };
+  assert.equal(highlight.hierarchy.lvl1.value, '<mark>x</mark>&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+  assert.equal(snippet.content.value, '&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+  assert.equal(snippet.hierarchy.lvl2.value, '');
+  // Already-escaped values are not escaped twice.
+  assert.equal(safeMarkup('&lt;b&gt; &amp; <mark>c</mark>'), '&lt;b&gt; &amp; <mark>c</mark>');
+  assert.deepEqual(markupSegments('a &lt;b&gt; <mark>c</mark>'), [{ text: 'a <b> ', marked: false }, { text: 'c', marked: true }]);
+  const raw = escapeRawFields({ hierarchy: { lvl1: PAYLOAD }, content: '<b>' });
+  assert.equal((raw.hierarchy as Record<string, string>).lvl1, '&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+  assert.equal(raw.content, '&lt;b&gt;');
+});

@@ -1,0 +1,273 @@
+// The docs chat panel: ask in plain words, watch the answer stream in as
+// Markdown, follow its sources to the exact page sections. The conversation
+// lives in sessionStorage, so it survives client navigation and reloads in
+// this tab. States: idle, thinking, streaming, error (with Retry) and the
+// input limit reached.
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { renderMarkdown } from './markdown.js';
+
+const MAX_CHARS = 2000;
+const STORE = 'pxdocs.chat.messages';
+const OPEN_KEY = 'pxdocs.chat.open';
+
+interface Source { title: string; url: string }
+interface Message { role: 'user' | 'assistant'; content: string; sources?: Source[]; note?: string; failed?: boolean }
+
+let panel: HTMLElement | undefined;
+let list: HTMLElement;
+let input: HTMLTextAreaElement;
+let send: HTMLButtonElement;
+let stop: HTMLButtonElement;
+let counter: HTMLElement;
+let status: HTMLElement;
+let endpoint = '/api/docsChat';
+let controller: AbortController | undefined;
+let opener: HTMLElement | null = null;
+let messages: Message[] = load();
+
+function load(): Message[] {
+  try {
+    const parsed = JSON.parse(sessionStorage.getItem(STORE) ?? '[]') as Message[];
+    return Array.isArray(parsed) ? parsed.filter((message) => (message.role === 'user' || message.role === 'assistant') && typeof message.content === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function save(): void {
+  try {
+    sessionStorage.setItem(STORE, JSON.stringify(messages.slice(-30)));
+  } catch {
+    // Full or unavailable storage: the conversation lasts for this page only.
+  }
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function build(): HTMLElement {
+  const root = element('aside', 'chat-panel');
+  root.id = 'docs-chat';
+  root.setAttribute('role', 'dialog');
+  root.setAttribute('aria-label', 'Docs chat');
+  root.setAttribute('data-chat-panel', '');
+  const header = element('div', 'chat-header');
+  const title = element('p', 'chat-title', 'Ask the docs');
+  const clear = element('button', 'chat-clear', 'New chat');
+  clear.type = 'button';
+  clear.addEventListener('click', () => {
+    controller?.abort();
+    messages = [];
+    save();
+    renderAll();
+    input.focus();
+  });
+  const close = element('button', 'chat-close', '×');
+  close.type = 'button';
+  close.setAttribute('aria-label', 'Close chat');
+  close.addEventListener('click', () => hide());
+  header.append(title, clear, close);
+  list = element('div', 'chat-messages');
+  list.setAttribute('aria-live', 'polite');
+  status = element('p', 'chat-status');
+  status.setAttribute('role', 'status');
+  const form = element('form', 'chat-form');
+  input = element('textarea', 'chat-input');
+  input.rows = 2;
+  input.maxLength = MAX_CHARS;
+  input.placeholder = 'Ask a question about Prometheux or Vadalog';
+  input.setAttribute('aria-label', 'Your question');
+  counter = element('span', 'chat-counter');
+  counter.setAttribute('aria-live', 'polite');
+  send = element('button', 'button button-primary chat-send', 'Send');
+  send.type = 'submit';
+  stop = element('button', 'chat-stop', 'Stop');
+  stop.type = 'button';
+  stop.hidden = true;
+  stop.addEventListener('click', () => controller?.abort());
+  input.addEventListener('input', updateCounter);
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      form.requestSubmit();
+    }
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const question = input.value.trim();
+    if (!question || controller || question.length > MAX_CHARS) return;
+    input.value = '';
+    updateCounter();
+    messages.push({ role: 'user', content: question });
+    save();
+    void ask();
+  });
+  form.append(input, counter, stop, send);
+  root.append(header, list, status, form);
+  root.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      hide();
+    }
+  });
+  return root;
+}
+
+function updateCounter(): void {
+  const used = input.value.length;
+  const full = used >= MAX_CHARS;
+  counter.textContent = full ? `Limit reached: ${MAX_CHARS} characters` : used > MAX_CHARS * 0.9 ? `${MAX_CHARS - used} characters left` : '';
+  counter.classList.toggle('chat-counter-full', full);
+  panel?.setAttribute('data-state', controller ? panel.getAttribute('data-state') ?? 'idle' : full ? 'limit' : 'idle');
+}
+
+function setState(state: 'idle' | 'thinking' | 'streaming' | 'error' | 'limit', text = ''): void {
+  panel?.setAttribute('data-state', state);
+  status.textContent = text;
+  const busy = state === 'thinking' || state === 'streaming';
+  stop.hidden = !busy;
+  send.disabled = busy;
+  list.setAttribute('aria-busy', String(busy));
+}
+
+function renderMessage(message: Message, index: number): HTMLElement {
+  const item = element('div', `chat-message chat-${message.role}`);
+  const body = element('div', 'chat-body');
+  if (message.role === 'user') body.textContent = message.content;
+  else renderMarkdown(message.content, body);
+  item.append(body);
+  if (message.note) item.append(element('p', 'chat-note', message.note));
+  if (message.sources?.length) {
+    const sources = element('div', 'chat-sources');
+    sources.append(element('p', 'chat-sources-title', 'Sources'));
+    const ul = element('ul');
+    for (const source of message.sources) {
+      const li = element('li');
+      const link = element('a', undefined, source.title);
+      link.href = source.url.startsWith('/') ? source.url : '#';
+      li.append(link);
+      ul.append(li);
+    }
+    sources.append(ul);
+    item.append(sources);
+  }
+  if (message.failed) {
+    const retry = element('button', 'button button-primary chat-retry', 'Retry');
+    retry.type = 'button';
+    retry.addEventListener('click', () => {
+      messages.splice(index, 1);
+      save();
+      void ask();
+    });
+    item.append(retry);
+  }
+  return item;
+}
+
+function renderAll(): void {
+  list.replaceChildren(...messages.map(renderMessage));
+  if (!messages.length) list.append(element('p', 'chat-empty', 'Ask how to write a rule, connect a data source or use the Python SDK. Answers come from these docs, with links to their sources.'));
+  list.scrollTop = list.scrollHeight;
+}
+
+async function ask(): Promise<void> {
+  const history = messages.filter((message) => !message.failed).map(({ role, content }) => ({ role, content }));
+  const answer: Message = { role: 'assistant', content: '' };
+  messages.push(answer);
+  renderAll();
+  const node = list.lastElementChild as HTMLElement;
+  const body = node.querySelector('.chat-body') as HTMLElement;
+  controller = new AbortController();
+  setState('thinking', 'Thinking…');
+  let frame = 0;
+  const paint = () => {
+    frame = 0;
+    renderMarkdown(answer.content, body);
+    list.scrollTop = list.scrollHeight;
+  };
+  try {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      body: JSON.stringify({ messages: history.slice(-12) }),
+      signal: controller.signal,
+    });
+    if (!response.ok || !response.body) {
+      const error = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+      throw new Error(error?.error?.message ?? `The chat service answered ${response.status}.`);
+    }
+    const parser = createParser({
+      onEvent(event: EventSourceMessage) {
+        const data = JSON.parse(event.data) as { text?: string; sources?: Source[]; message?: string; note?: string };
+        if (event.event === 'delta' && data.text) {
+          if (!answer.content) setState('streaming', 'Answering…');
+          answer.content += data.text;
+          frame ||= requestAnimationFrame(paint);
+        } else if (event.event === 'sources') answer.sources = data.sources;
+        else if (event.event === 'notice' && data.message) answer.note = data.message;
+      },
+    });
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      parser.feed(value);
+    }
+    setState('idle');
+  } catch (error) {
+    if (controller.signal.aborted) {
+      answer.note = 'Stopped.';
+      setState('idle');
+    } else {
+      answer.failed = true;
+      answer.content ||= 'The chat service could not be reached.';
+      answer.note = (error as Error).message;
+      setState('error', 'The answer failed. Retry, or check your connection.');
+    }
+  } finally {
+    controller = undefined;
+    if (frame) cancelAnimationFrame(frame);
+    save();
+    renderAll();
+  }
+}
+
+export function open(chatEndpoint: string, focus = true): void {
+  endpoint = chatEndpoint;
+  if (!panel) {
+    panel = build();
+    document.body.append(panel);
+    renderAll();
+    updateCounter();
+  }
+  opener = document.activeElement as HTMLElement | null;
+  panel.hidden = false;
+  document.querySelectorAll('[data-chat-open]').forEach((button) => button.setAttribute('aria-expanded', 'true'));
+  try {
+    sessionStorage.setItem(OPEN_KEY, 'true');
+  } catch {
+    // Reopening after reload is a convenience only.
+  }
+  if (focus) input.focus();
+}
+
+export function hide(): void {
+  if (!panel) return;
+  panel.hidden = true;
+  document.querySelectorAll('[data-chat-open]').forEach((button) => button.setAttribute('aria-expanded', 'false'));
+  try {
+    sessionStorage.setItem(OPEN_KEY, 'false');
+  } catch {
+    // See open().
+  }
+  (opener?.isConnected ? opener : document.querySelector<HTMLElement>('[data-chat-open]'))?.focus();
+}
+
+export function toggle(chatEndpoint: string): void {
+  if (panel && !panel.hidden) hide();
+  else open(chatEndpoint);
+}

@@ -1,0 +1,77 @@
+// Loaded on every page, and kept tiny: it only waits for the reader to reach
+// for search — Ctrl+K / Cmd+K, `/` outside a text field, a click on the search
+// button — and then loads the modal (React, DocSearch, its stylesheet) and opens
+// it. Hovering or focusing the button starts that load early. Escape closes.
+// If the modal cannot load, the search button's link to /search still works.
+import type { SearchBoot } from '../components/types.js';
+
+type ModalModule = typeof import('./search/modal.js');
+
+let loading: Promise<ModalModule> | undefined;
+let modal: ModalModule | undefined;
+
+let settings: SearchBoot | null | undefined;
+
+/** The site's search backend (the same on every page, so read once). */
+function boot(): SearchBoot | null {
+  if (settings === undefined) {
+    try {
+      settings = JSON.parse(document.querySelector('meta[name="pxdocs:search"]')?.getAttribute('content') ?? '') as SearchBoot;
+    } catch {
+      settings = null;
+    }
+  }
+  return settings;
+}
+
+function load(): Promise<ModalModule> {
+  loading ??= import('./search/modal.js').then((module) => (modal = module), (error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+function open(config: SearchBoot): void {
+  load().then((module) => module.openModal(config), () => location.assign('/search'));
+}
+
+function editable(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return Boolean(element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName)));
+}
+
+function button(target: EventTarget | null): Element | null {
+  return (target as Element | null)?.closest?.('[data-search-button]') ?? null;
+}
+
+window.addEventListener('keydown', (event) => {
+  const config = boot();
+  if (!config) return;
+  const isOpen = modal?.isOpen() ?? false;
+  if ((event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key?.toLowerCase() === 'k') {
+    event.preventDefault();
+    if (isOpen) modal?.closeModal();
+    else open(config);
+  } else if (event.key === 'Escape' && isOpen) {
+    event.preventDefault();
+    modal?.closeModal();
+  } else if (event.key === '/' && !isOpen && !event.metaKey && !event.ctrlKey && !event.altKey && !editable(event.target)) {
+    event.preventDefault();
+    open(config);
+  }
+});
+
+// Capture phase: before client navigation would follow the button's /search link.
+document.addEventListener('click', (event) => {
+  const config = boot();
+  if (!config || !button(event.target) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  open(config);
+}, true);
+
+const early = (event: Event) => {
+  if (button(event.target)) void load().catch(() => undefined);
+};
+document.addEventListener('pointerover', early, { passive: true });
+document.addEventListener('focusin', early);

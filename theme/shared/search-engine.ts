@@ -1,0 +1,367 @@
+// The embedded search engine, shared by the build (which writes the index) and
+// the browser (which queries it): the record shape, the MiniSearch options
+// (they must be identical on both sides), the compact index file, and a query
+// function that answers in the hosted service's response shape, with escaped
+// highlights and snippets. Pure TypeScript: no DOM, no Node.
+import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
+import {
+  cleanQuery, DOCS_TAG, escapeHtml, HITS_PER_PAGE, LANGUAGE, LEVELS,
+  type FacetFilters, type Hierarchy, type HighlightValue, type Hit, type Level, type QueryRequest, type QueryResponse, type RecordType, type SearchRecord,
+} from './search-shape.js';
+
+export * from './search-shape.js';
+export const INDEX_FORMAT = 'pxdocs-search@1';
+
+// ---------------------------------------------------------------------------
+// Text processing (index and query use the same functions)
+
+// Words, snake_case names, and `@annotation` names (the @ is kept: it means "the annotation").
+const TOKEN = /@?[\p{L}\p{N}_]+/gu;
+// Only words that carry no meaning in these docs; "not", "or", "and" are operators in Vadalog.
+const STOP_WORDS = new Set(['a', 'an', 'the', 'of', 'to', 'in', 'is', 'are', 'be', 'it', 'its', 'this', 'that', 'for', 'on', 'with', 'by', 'at', 'as', 'can', 'will', 'which', 'how', 'do', 'does', 'you', 'your', 'we']);
+
+export function tokenize(text: string): string[] {
+  return text.match(TOKEN) ?? [];
+}
+
+function fold(term: string): string {
+  return term.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/** Lower-cased, accents folded, stop words dropped; `snake_case` also yields its parts, `@name` also `name`. */
+export function processTerm(term: string): string | string[] | null {
+  const folded = fold(term);
+  if (folded.startsWith('@')) {
+    const bare = processTerm(folded.slice(1));
+    const rest = bare === null ? [] : [bare].flat();
+    return folded.length > 1 ? [folded, ...rest] : null;
+  }
+  if (STOP_WORDS.has(folded)) return null;
+  if (!folded.includes('_')) return folded;
+  const parts = folded.split('_').filter((part) => part && !STOP_WORDS.has(part));
+  const whole = folded.replace(/^_+|_+$/g, '');
+  if (!whole) return null;
+  return whole === folded && parts.length < 2 ? whole : [...new Set([whole, ...parts])];
+}
+
+// ---------------------------------------------------------------------------
+// The compact index file
+
+/** One record in the index file: [type, path, content?]; `type` 0 is text, 1–6 a heading level, 7 code. */
+export type CompactDoc = [number, number] | [number, number, string];
+
+/**
+ * The embedded index file: the records in compact form (each hierarchy string
+ * and heading path once). MiniSearch builds its inverted index from it when the
+ * browser first searches: shipping the text and indexing it on load is about
+ * half the size of shipping the text (needed for snippets) plus the index.
+ */
+export interface EmbeddedIndexFile {
+  format: typeof INDEX_FORMAT;
+  /** Hierarchy strings, each once. */
+  strings: string[];
+  /** Pages: url_without_anchor. */
+  pages: string[];
+  /** Heading paths: [page, anchor ('' for none), lvl0, lvl1, … as indexes into strings]. */
+  paths: (number | string)[][];
+  /** The records; MiniSearch document ids are positions in this list. */
+  docs: CompactDoc[];
+}
+
+interface IndexedDoc {
+  id: number;
+  /** The record's own heading text (headings) — the strongest signal. */
+  h: string;
+  /** Context: lvl0, page title and parent headings. */
+  x: string;
+  /** Body text. */
+  c: string;
+  /** Code text: searchable, weighted low so it never drowns prose. */
+  k: string;
+}
+
+const FIELDS = ['h', 'x', 'c', 'k'];
+const TYPE_CODES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+const CODE = 7;
+/** Document boosts by type code: page titles over headings over text over code. */
+const TYPE_BOOST = [1, 4, 2.2, 1.8, 1.5, 1.4, 1.3, 0.6];
+
+export const INDEX_OPTIONS: Options<IndexedDoc> = {
+  idField: 'id',
+  fields: FIELDS,
+  storeFields: [],
+  tokenize,
+  processTerm,
+};
+
+function searchOptions(file: EmbeddedIndexFile): SearchOptions {
+  return {
+    boost: { h: 5, x: 1, c: 1, k: 0.35 },
+    // As you type: the last word is a prefix; longer words also match as prefixes.
+    prefix: (term, index, terms) => index === terms.length - 1 || term.length >= 6,
+    // Typo tolerance as the hosted service does it: one typo from 4 letters, two from 8.
+    fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
+    maxFuzzy: 2,
+    weights: { fuzzy: 0.35, prefix: 0.55 },
+    boostDocument: (id) => TYPE_BOOST[file.docs[id as number]?.[0] ?? 0] ?? 1,
+  };
+}
+
+function typeCode(record: SearchRecord): number {
+  return record.code ? CODE : TYPE_CODES.indexOf(record.type);
+}
+
+/** The fields MiniSearch indexes for one document of the file. */
+function indexedDoc(file: EmbeddedIndexFile, id: number): IndexedDoc {
+  const [code, pathId, content = ''] = file.docs[id];
+  const path = file.paths[pathId];
+  // path: [page, anchor, lvl0, lvl1, …]; a heading of level n is path[n + 2].
+  const names = path.slice(2).map((index) => file.strings[index as number]);
+  const isHeading = code >= 1 && code <= 6;
+  return {
+    id,
+    h: isHeading ? names[code] ?? '' : '',
+    x: (isHeading ? names.slice(0, code) : names).join(' · '),
+    c: code === 0 ? content : '',
+    k: code === CODE ? content : '',
+  };
+}
+
+/** Builds the index file for a set of records (the build's side). */
+export function createIndexFile(records: SearchRecord[]): EmbeddedIndexFile {
+  const strings: string[] = [];
+  const stringIds = new Map<string, number>();
+  const str = (value: string) => {
+    let id = stringIds.get(value);
+    if (id === undefined) {
+      id = strings.push(value) - 1;
+      stringIds.set(value, id);
+    }
+    return id;
+  };
+  const pages: string[] = [];
+  const pageIds = new Map<string, number>();
+  const paths: (number | string)[][] = [];
+  const pathIds = new Map<string, number>();
+  const docs: CompactDoc[] = [];
+  for (const record of records) {
+    let page = pageIds.get(record.url_without_anchor);
+    if (page === undefined) {
+      page = pages.push(record.url_without_anchor) - 1;
+      pageIds.set(record.url_without_anchor, page);
+    }
+    const levels: number[] = [];
+    for (const level of LEVELS) {
+      const value = record.hierarchy[level];
+      if (value === null) break;
+      levels.push(str(value));
+    }
+    const path = [page, record.anchor ?? '', ...levels];
+    const key = JSON.stringify(path);
+    let pathId = pathIds.get(key);
+    if (pathId === undefined) {
+      pathId = paths.push(path) - 1;
+      pathIds.set(key, pathId);
+    }
+    docs.push(record.content ? [typeCode(record), pathId, record.content] : [typeCode(record), pathId]);
+  }
+  return { format: INDEX_FORMAT, strings, pages, paths, docs };
+}
+
+// ---------------------------------------------------------------------------
+// Querying (the browser's side; the bench and tests run the same code in Node)
+
+export interface LoadedIndex {
+  search: MiniSearch<IndexedDoc>;
+  file: EmbeddedIndexFile;
+  options: SearchOptions;
+}
+
+function checkFormat(file: EmbeddedIndexFile): void {
+  if (!file || file.format !== INDEX_FORMAT || !Array.isArray(file.docs)) throw new Error(`Unknown search index format (expected ${INDEX_FORMAT}).`);
+}
+
+/** Indexes the file's records with MiniSearch. */
+export function loadIndexFile(file: EmbeddedIndexFile): LoadedIndex {
+  checkFormat(file);
+  const documents = file.docs.map((_, id) => indexedDoc(file, id));
+  const search = new MiniSearch<IndexedDoc>(INDEX_OPTIONS);
+  search.addAll(documents);
+  return { search, file, options: searchOptions(file) };
+}
+
+/** The same, in chunks that leave the main thread free between them (the browser's side). */
+export async function loadIndexFileAsync(file: EmbeddedIndexFile): Promise<LoadedIndex> {
+  checkFormat(file);
+  const documents = file.docs.map((_, id) => indexedDoc(file, id));
+  const search = new MiniSearch<IndexedDoc>(INDEX_OPTIONS);
+  await search.addAllAsync(documents, { chunkSize: 500 });
+  return { search, file, options: searchOptions(file) };
+}
+
+/** Expands one compact document back into a full record. */
+export function recordAt(file: EmbeddedIndexFile, id: number): Omit<SearchRecord, 'objectID' | 'weight'> & { objectID: string } {
+  const [code, pathId, content] = file.docs[id];
+  const path = file.paths[pathId];
+  const urlWithout = file.pages[path[0] as number];
+  const anchor = (path[1] as string) || null;
+  const hierarchy: Hierarchy = { lvl0: '', lvl1: '', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  for (let n = 2; n < path.length; n++) (hierarchy as unknown as Record<string, string>)[LEVELS[n - 2]] = file.strings[path[n] as number];
+  return {
+    objectID: `local-${id}`,
+    type: code === CODE ? 'content' : TYPE_CODES[code],
+    hierarchy,
+    content: content ?? null,
+    url: anchor ? `${urlWithout}#${anchor}` : urlWithout,
+    url_without_anchor: urlWithout,
+    anchor,
+    language: LANGUAGE,
+    docusaurus_tag: DOCS_TAG,
+    code: code === CODE,
+  };
+}
+
+function facetMatches(filters: FacetFilters | undefined): boolean {
+  if (!filters) return true;
+  const facets: Record<string, string> = { language: LANGUAGE, docusaurus_tag: DOCS_TAG };
+  const one = (filter: string) => {
+    const negate = filter.startsWith('-');
+    const [name, ...rest] = (negate ? filter.slice(1) : filter).split(':');
+    const value = rest.join(':');
+    // Facets every record has the same value for; unknown facets never match.
+    const match = name in facets && facets[name] === value;
+    return negate ? !match : match;
+  };
+  const list = typeof filters === 'string' ? [filters] : filters;
+  return list.every((entry) => (Array.isArray(entry) ? entry.some(one) : one(entry)));
+}
+
+function run(loaded: LoadedIndex, query: string): SearchResult[] {
+  const strict = loaded.search.search(query, { ...loaded.options, combineWith: 'AND' });
+  if (strict.length) return strict;
+  // Nothing has every word: allow one missing word, as the hosted service's
+  // "remove words if no results" does, but never answer a one-word miss.
+  const words = new Set(tokenize(query).flatMap((word) => [processTerm(word)].flat()).filter((word): word is string => Boolean(word)));
+  if (words.size < 2) return [];
+  return loaded.search.search(query, { ...loaded.options, combineWith: 'OR' }).filter((result) => new Set(result.queryTerms).size >= words.size - 1);
+}
+
+export function query(loaded: LoadedIndex, request: QueryRequest): QueryResponse {
+  const started = now();
+  const text = cleanQuery(request.query);
+  const hitsPerPage = Math.max(1, Math.min(1000, Math.floor(request.hitsPerPage ?? HITS_PER_PAGE)));
+  const page = Math.max(0, Math.floor(request.page ?? 0));
+  const ordered: SearchResult[] = [];
+  if (text.trim() && facetMatches(request.facetFilters)) {
+    // One hit per url: the best record for each heading, as `distinct` does.
+    const seen = new Set<string>();
+    for (const result of run(loaded, text)) {
+      const [, pathId] = loaded.file.docs[result.id as number];
+      const path = loaded.file.paths[pathId];
+      const key = `${path[0]}#${path[1]}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      ordered.push(result);
+    }
+  }
+  const pre = request.highlightPreTag ?? '<em>';
+  const post = request.highlightPostTag ?? '</em>';
+  const ellipsis = request.snippetEllipsisText ?? '…';
+  const snippetWords = new Map<string, number>();
+  for (const entry of request.attributesToSnippet ?? []) {
+    const [attribute, count] = entry.split(':');
+    snippetWords.set(attribute, Number(count) > 0 ? Number(count) : 10);
+  }
+  const hits = ordered.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => {
+    const record = recordAt(loaded.file, result.id as number);
+    const terms = new Set(result.terms);
+    const queryWords = new Set(result.queryTerms);
+    const mark = (value: string | null, attribute: string): [HighlightValue, { value: string; matchLevel: HighlightValue['matchLevel'] }] => {
+      const highlighted = highlight(value ?? '', terms, queryWords.size, pre, post);
+      const words = snippetWords.get(attribute);
+      const snippet = words ? snippetOf(value ?? '', terms, queryWords.size, words, pre, post, ellipsis) : highlighted;
+      return [highlighted, { value: snippet.value, matchLevel: snippet.matchLevel }];
+    };
+    const highlightHierarchy = {} as Record<Level, HighlightValue>;
+    const snippetHierarchy = {} as Record<Level, { value: string; matchLevel: HighlightValue['matchLevel'] }>;
+    for (const level of LEVELS) {
+      const [h, s] = mark(record.hierarchy[level], `hierarchy.${level}`);
+      highlightHierarchy[level] = h;
+      snippetHierarchy[level] = s;
+    }
+    const [contentHighlight, contentSnippet] = mark(record.content, 'content');
+    return {
+      ...record,
+      _highlightResult: { hierarchy: highlightHierarchy, content: contentHighlight },
+      _snippetResult: { hierarchy: snippetHierarchy, content: contentSnippet },
+    };
+  });
+  return {
+    hits,
+    nbHits: ordered.length,
+    page,
+    nbPages: Math.ceil(ordered.length / hitsPerPage),
+    hitsPerPage,
+    query: text,
+    params: `query=${encodeURIComponent(text)}&hitsPerPage=${hitsPerPage}&page=${page}`,
+    processingTimeMS: Math.round(now() - started),
+    exhaustiveNbHits: true,
+  };
+}
+
+function now(): number {
+  return typeof performance === 'undefined' ? Date.now() : performance.now();
+}
+
+// ---------------------------------------------------------------------------
+// Highlighting and snippets: the text is escaped piece by piece and only the
+// highlight tags are added, so stored text can never become markup.
+
+interface Token { start: number; end: number; hit: boolean; word: string }
+
+function tokens(text: string, terms: Set<string>): Token[] {
+  const out: Token[] = [];
+  for (const match of text.matchAll(TOKEN)) {
+    const processed = processTerm(match[0]);
+    const list = processed === null ? [] : Array.isArray(processed) ? processed : [processed];
+    out.push({ start: match.index ?? 0, end: (match.index ?? 0) + match[0].length, hit: list.some((term) => terms.has(term)), word: fold(match[0]) });
+  }
+  return out;
+}
+
+function render(text: string, list: Token[], from: number, to: number, pre: string, post: string): string {
+  let out = '';
+  let at = from;
+  for (const token of list) {
+    if (!token.hit || token.end <= from || token.start >= to) continue;
+    out += escapeHtml(text.slice(at, token.start)) + pre + escapeHtml(text.slice(token.start, token.end)) + post;
+    at = token.end;
+  }
+  return out + escapeHtml(text.slice(at, to));
+}
+
+function level(list: Token[], wanted: number): { matchLevel: HighlightValue['matchLevel']; matchedWords: string[] } {
+  const matchedWords = [...new Set(list.filter((token) => token.hit).map((token) => token.word))];
+  return { matchLevel: matchedWords.length === 0 ? 'none' : matchedWords.length >= wanted ? 'full' : 'partial', matchedWords };
+}
+
+export function highlight(text: string, terms: Set<string>, wanted: number, pre: string, post: string): HighlightValue {
+  const list = tokens(text, terms);
+  const { matchLevel, matchedWords } = level(list, wanted);
+  const fullyHighlighted = list.length > 0 && list.every((token) => token.hit);
+  return { value: render(text, list, 0, text.length, pre, post), matchLevel, matchedWords, fullyHighlighted };
+}
+
+/** `words` words around the first match (or the start), with ellipses where text was cut. */
+export function snippetOf(text: string, terms: Set<string>, wanted: number, words: number, pre: string, post: string, ellipsis: string): HighlightValue {
+  const list = tokens(text, terms);
+  const { matchLevel, matchedWords } = level(list, wanted);
+  if (list.length <= words) return { value: render(text, list, 0, text.length, pre, post), matchLevel, matchedWords };
+  const first = Math.max(0, list.findIndex((token) => token.hit));
+  const start = Math.max(0, Math.min(first - Math.floor(words / 4), list.length - words));
+  const end = start + words;
+  const from = start === 0 ? 0 : list[start].start;
+  const to = end >= list.length ? text.length : list[end - 1].end;
+  const value = (start > 0 ? escapeHtml(ellipsis) : '') + render(text, list, from, to, pre, post) + (to < text.length ? escapeHtml(ellipsis) : '');
+  return { value, matchLevel, matchedWords };
+}

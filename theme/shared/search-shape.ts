@@ -1,0 +1,196 @@
+// The search record and hit shapes (DocSearch's), the constants every search
+// box shares, and the functions that keep hits safe to display whichever
+// backend sent them. Pure TypeScript, tiny, and free of the search library, so
+// the launcher, the /search page and the build can all use it.
+
+export const LANGUAGE = 'en';
+export const DOCS_TAG = 'docs-default-current';
+/** The longest query any search box accepts (spec section 5). */
+export const MAX_QUERY_LENGTH = 64;
+export const HITS_PER_PAGE = 20;
+
+export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type Level = (typeof LEVELS)[number];
+export type RecordType = Exclude<Level, 'lvl0'> | 'content';
+
+export interface Hierarchy {
+  lvl0: string;
+  lvl1: string;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  lvl5: string | null;
+  lvl6: string | null;
+}
+
+/** One search record, in the DocSearch shape the hosted index and the modal use. */
+export interface SearchRecord {
+  objectID: string;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  /** Body text of `content` records; null for headings. */
+  content: string | null;
+  /** Absolute path with the `#anchor` of the nearest heading. */
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  language: typeof LANGUAGE;
+  docusaurus_tag: typeof DOCS_TAG;
+  /** True for code blocks: indexed, but ranked below prose. */
+  code: boolean;
+  /** DocSearch's ranking weights: headings have a level (lvl1 90 … lvl6 40), body text 0. */
+  weight: { pageRank: number; level: number; position: number };
+}
+
+export const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0 };
+
+/** The part of a multi-query request the embedded engine understands. */
+export interface QueryRequest {
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  facetFilters?: FacetFilters;
+  attributesToSnippet?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+}
+
+export type FacetFilters = string | (string | string[])[];
+
+export interface HighlightValue {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+
+export interface Hit extends Omit<SearchRecord, 'weight'> {
+  _highlightResult: { hierarchy: Record<Level, HighlightValue>; content: HighlightValue };
+  _snippetResult: { hierarchy: Record<Level, { value: string; matchLevel: HighlightValue['matchLevel'] }>; content: { value: string; matchLevel: HighlightValue['matchLevel'] } };
+}
+
+export interface QueryResponse {
+  hits: Hit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  query: string;
+  params: string;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+}
+
+/** A query as the search boxes send it: capped at 64 characters, control characters removed. */
+export function cleanQuery(query: unknown): string {
+  // eslint-disable-next-line no-control-regex
+  return String(query ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ').slice(0, MAX_QUERY_LENGTH);
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+}
+
+
+/** Contextual search: this language and this docs version's tag (as Docusaurus sends them). */
+export const FACET_FILTERS: FacetFilters = [`language:${LANGUAGE}`, ['docusaurus_tag:default', `docusaurus_tag:${DOCS_TAG}`]];
+
+const DECODE: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#039;': "'", '&#x27;': "'", '&#34;': '"', '&#x2F;': '/', '&#47;': '/' };
+
+/** Undoes the escaping search services apply (and only that). */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(?:amp|lt|gt|quot|#0?39|#x27|#34|#x2F|#47);/gi, (entity) => DECODE[entity] ?? DECODE[entity.toLowerCase()] ?? entity);
+}
+
+export const HIGHLIGHT_PRE = '<mark>';
+export const HIGHLIGHT_POST = '</mark>';
+
+/**
+ * A highlighted or snippeted value reduced to escaped text plus `<mark>` tags:
+ * whatever a backend returns (escaped or not, with tags or payloads), nothing
+ * else can become markup.
+ */
+export function safeMarkup(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  return value.split(/(<mark>|<\/mark>)/).map((part) => (part === HIGHLIGHT_PRE || part === HIGHLIGHT_POST ? part : escapeHtml(decodeEntities(part)))).join('');
+}
+
+/** Text from a highlighted value: the tags removed, the escaping undone (for text nodes). */
+export function markupSegments(value: string): { text: string; marked: boolean }[] {
+  const out: { text: string; marked: boolean }[] = [];
+  let marked = false;
+  for (const part of safeMarkup(value).split(/(<mark>|<\/mark>)/)) {
+    if (part === HIGHLIGHT_PRE) marked = true;
+    else if (part === HIGHLIGHT_POST) marked = false;
+    else if (part) out.push({ text: decodeEntities(part), marked });
+  }
+  return out;
+}
+
+/**
+ * A result's address as a path on this site: the hosted index may hold full
+ * URLs, and paths under `/docs/` (where these pages used to live) are rewritten
+ * to begin at the root. Anything that is not http(s) becomes `/`.
+ */
+export function localPath(url: unknown, base = 'https://docs.invalid'): string {
+  if (typeof url !== 'string' || !url) return '/';
+  let parsed: URL;
+  try {
+    parsed = new URL(url, base);
+  } catch {
+    return '/';
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return '/';
+  let path = parsed.pathname;
+  if (path === '/docs' || path.startsWith('/docs/')) path = path.slice('/docs'.length);
+  path = path.replace(/\/+$/, '') || '/';
+  return path + parsed.search + parsed.hash;
+}
+
+type Loose = Record<string, unknown>;
+
+function safeAttribute(container: Loose | undefined, raw: unknown): Loose {
+  const entry = (container && typeof container === 'object' ? container : {}) as Loose;
+  const value = typeof entry.value === 'string' ? safeMarkup(entry.value) : escapeHtml(typeof raw === 'string' ? raw : '');
+  return { ...entry, value, matchLevel: entry.matchLevel ?? 'none' };
+}
+
+/**
+ * A hit made safe for display: its url local, every highlight and snippet of
+ * the hierarchy and content present and reduced to escaped text plus `<mark>`.
+ * Raw fields are left as text; the modal escapes them too (see escapeRawFields).
+ */
+export function safeHit<T extends object>(input: T, base?: string): T {
+  const hit = input as unknown as Loose;
+  const hierarchy = (hit.hierarchy ?? {}) as Record<string, unknown>;
+  const highlight = (hit._highlightResult ?? {}) as Loose;
+  const snippet = (hit._snippetResult ?? {}) as Loose;
+  const highlightHierarchy = (highlight.hierarchy ?? {}) as Record<string, Loose>;
+  const snippetHierarchy = (snippet.hierarchy ?? {}) as Record<string, Loose>;
+  const safeHighlight: Loose = {};
+  const safeSnippet: Loose = {};
+  for (const level of LEVELS) {
+    safeHighlight[level] = safeAttribute(highlightHierarchy[level], hierarchy[level]);
+    safeSnippet[level] = safeAttribute(snippetHierarchy[level], hierarchy[level]);
+  }
+  const url = localPath(hit.url, base);
+  return {
+    ...hit,
+    url,
+    url_without_anchor: localPath(hit.url_without_anchor ?? url.replace(/#.*$/, ''), base),
+    _highlightResult: { ...highlight, hierarchy: safeHighlight, content: safeAttribute(highlight.content as Loose, hit.content) },
+    _snippetResult: { ...snippet, hierarchy: safeSnippet, content: safeAttribute(snippet.content as Loose, hit.content) },
+  } as unknown as T;
+}
+
+/** The same hit with its raw hierarchy and content escaped, for widgets that render raw fields as HTML. */
+export function escapeRawFields<T extends object>(input: T): T {
+  const hit = input as unknown as Loose;
+  const hierarchy = (hit.hierarchy ?? {}) as Record<string, unknown>;
+  const escaped: Record<string, string | null> = {};
+  for (const level of LEVELS) escaped[level] = typeof hierarchy[level] === 'string' ? escapeHtml(hierarchy[level] as string) : null;
+  return { ...hit, hierarchy: escaped, content: typeof hit.content === 'string' ? escapeHtml(hit.content) : null } as unknown as T;
+}
