@@ -7,6 +7,7 @@ import { basename, join } from 'node:path';
 import { PACKAGE_ROOT } from './package-root.js';
 import { gzipSync } from 'node:zlib';
 import type { SiteData } from '../theme/components/types.js';
+import { PxError } from './errors.js';
 
 export const THEME_DIR = join(PACKAGE_ROOT, 'theme');
 
@@ -20,6 +21,19 @@ export interface ClientAssets {
 }
 
 export async function buildClientAssets(options: { announcementId?: string; minify?: boolean }): Promise<ClientAssets> {
+  try {
+    return await bundleClientAssets(options);
+  } catch (error) {
+    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors?.[0];
+    if (!first) throw error;
+    throw new PxError('Theme does not compile', first.text, {
+      where: first.location ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : undefined,
+      hint: 'Fix the browser code or stylesheet in the theme folder.',
+    });
+  }
+}
+
+async function bundleClientAssets(options: { announcementId?: string; minify?: boolean }): Promise<ClientAssets> {
   const islandsDir = join(THEME_DIR, 'islands');
   const entries = (await readdir(islandsDir)).filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts')).map((name) => join(islandsDir, name));
   const minify = options.minify ?? true;

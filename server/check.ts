@@ -50,7 +50,8 @@ export async function checkSite({ root, external = false, timeout = 10_000 }: Ch
     });
     const show = (url: string | undefined) => (url?.startsWith(origin) ? canonicalPath(url.slice(origin.length)) || '/' : url ?? '(start)');
     const broken: BrokenLink[] = result.links
-      .filter((link) => link.state === LinkState.BROKEN)
+      // Fragment failures are left to the anchor pass below, which knows the linking page.
+      .filter((link) => link.state === LinkState.BROKEN && !(link.url.includes('#') && link.status === 200))
       .map((link) => ({
         page: show(link.parent),
         target: link.url.startsWith(origin) ? link.url.slice(origin.length) : link.url,

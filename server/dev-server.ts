@@ -126,11 +126,19 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
         reporter.line(`  ${errors.length ? pc.yellow('↻') : pc.green('↻')} ${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''} ${pc.dim(formatMs(performance.now() - began))}`);
       } catch (error) {
         // A failure here must never stop the server: report it and keep serving.
-        reporter.line(pc.red(`  ✗ ${(error as Error).message}`));
-        bus.send({ type: 'error', errors: [{ title: 'Rebuild failed', message: (error as Error).message }] });
+        session.recordFailure(error);
+        for (const item of session.overlayErrors()) reporter.line(pc.red(`  ✗ ${item.title}  ${item.where ?? ''}\n    ${item.message}`));
+        bus.send({ type: 'error', errors: session.overlayErrors() });
+        // Every batch ends with a reload event; here it names no page (nothing changed).
+        bus.send({ type: 'reload', paths: [] });
       }
     }
     running = undefined;
+    wake();
+  };
+  // Everyone waiting for the changes seen so far; called whenever the queue goes idle.
+  const wake = () => {
+    if (timer || running || pending.length) return;
     const done = waiters;
     waiters = [];
     done.forEach((resolve) => resolve());
@@ -140,10 +148,15 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
     clearTimeout(timer);
     timer = setTimeout(() => {
       timer = undefined;
-      running ??= run();
+      // Start a rebuild only if none is running: a running one takes these changes itself.
+      if (!running && pending.length) running = run();
+      else wake();
     }, debounceMs);
   };
-  const watcher = watch([join(session.cwd, session.siteConfig.contentDir), join(session.cwd, 'config'), THEME_DIR], { ignoreInitial: true });
+  // awaitWriteFinish: chokidar drops a second 'change' that follows the first
+  // within its throttle window; waiting for writes to settle (15 ms) means a
+  // save right after another (an editor, then a formatter) is never lost.
+  const watcher = watch([join(session.cwd, session.siteConfig.contentDir), join(session.cwd, 'config'), THEME_DIR], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 15, pollInterval: 5 } });
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, (path: string) => schedule({ path, event }));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   const heartbeat = setInterval(() => bus.heartbeat(), 15_000);

@@ -20,6 +20,8 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
   try {
     const result = await build({
       entryPoints: [file],
+      // Positions in errors are relative to this: the site folder, as in every other message.
+      absWorkingDir: cwd,
       bundle: true,
       write: false,
       format: 'esm',

@@ -87,8 +87,8 @@ export class DevSession {
   /** Search artifacts and chat records, computed on first request after a change. */
   private searchFiles?: Promise<Map<string, string | Uint8Array>>;
   private records?: SearchRecord[];
-  /** Validation warnings already printed, so each is printed once per change. */
-  private printed = new Set<string>();
+  /** Warnings already printed, per source of warnings, so each is printed once. */
+  private printed = new Map<string, Set<string>>();
 
   constructor(cwd: string, reporter: Reporter) {
     this.cwd = resolve(cwd);
@@ -135,7 +135,7 @@ export class DevSession {
     }
     const errors = await this.compileDocs(changed);
     this.relink();
-    this.report(diagnostics.warnings);
+    this.report('discovery', diagnostics.warnings);
     return { reload: '*', errors };
   }
 
@@ -239,23 +239,28 @@ export class DevSession {
     pages.push({ source: CONFIG_FILE, permalink: '/', links: configLinks(this.site), renderedHrefs: [] });
     // In dev, a link that would fail the build is shown, never fatal.
     validateLinks({ config: { ...this.config, onBrokenLinks: this.config.onBrokenLinks === 'throw' ? 'warn' : this.config.onBrokenLinks }, pages, ids, files: new Set([...files, ...this.staticFiles()]), diagnostics });
-    this.report(diagnostics.warnings);
+    this.report('links', diagnostics.warnings);
   }
 
   private staticFiles(): string[] {
     return []; // Static files are checked when requested; listing them on every change is not needed here.
   }
 
-  /** Prints warnings not printed before; a warning that went away can come back later. */
-  private report(warnings: Diagnostic[]): void {
+  /**
+   * Prints the warnings of one source (discovery, links, one page's front
+   * matter) that it had not printed before; one that went away and comes back
+   * is printed again.
+   */
+  private report(channel: string, warnings: Diagnostic[]): void {
     const keys = new Set<string>();
+    const before = this.printed.get(channel) ?? new Set<string>();
     for (const warning of warnings) {
-      const key = `${warning.kind}|${warning.message}`;
+      const key = `${warning.kind}|${warning.message}|${warning.where?.file}:${warning.where?.line}`;
       keys.add(key);
-      if (this.printed.has(key)) continue;
+      if (before.has(key)) continue;
       this.reporter.line(`  warning  ${warning.where && !warning.message.startsWith(warning.where.file) ? `${formatWhere(warning.where)}: ` : ''}${warning.message}`);
     }
-    this.printed = keys;
+    this.printed.set(channel, keys);
   }
 
   /** Applies a batch of file changes; returns the routes to reload and any errors. */
@@ -264,6 +269,14 @@ export class DevSession {
     const configFile = join(this.cwd, CONFIG_FILE);
     const themeRoot = THEME_DIR;
     if (changes.some((change) => change.path === configFile || change.path.startsWith(join(this.cwd, 'config') + sep))) {
+      // A config that does not load keeps the site as it was; the error shows in the overlay.
+      try {
+        await loadConfig(this.cwd);
+      } catch (error) {
+        this.errors.set(configFile, toPxErrors(error)[0]);
+        return { reload: [], errors: [...this.errors.values()] };
+      }
+      this.errors.delete(configFile);
       this.reporter.line('  config changed: rebuilding everything');
       this.compiled.clear();
       this.components.clear();
@@ -290,12 +303,14 @@ export class DevSession {
     for (const change of pages) {
       const old = this.tree.docs.find((doc) => doc.file === change.path);
       let doc: Doc | undefined;
+      const pageDiagnostics = new Diagnostics();
       try {
-        doc = await readPage(this.cwd, this.config, change.path, new Diagnostics());
+        doc = await readPage(this.cwd, this.config, change.path, pageDiagnostics);
       } catch (error) {
         this.errors.set(change.path, toPxErrors(error)[0]);
         continue;
       }
+      this.report(`page:${change.path}`, pageDiagnostics.warnings);
       if (!doc) continue;
       if (!old || shape(old) !== shape(doc)) relink = true;
       this.replaceDoc(old, doc);
@@ -304,6 +319,7 @@ export class DevSession {
       if (old && old.permalink !== doc.permalink) reload.add(old.permalink);
     }
     const beforeHeadings = new Map(edited.map((doc) => [doc.file, JSON.stringify(this.compiled.get(doc.file)?.toc ?? [])]));
+    const lastGood = new Map(edited.map((doc) => [doc.file, { component: this.components.get(doc.file), html: this.rendered.get(doc.permalink) }]));
     const errors = await this.compileDocs(edited);
     if (relink) {
       this.relink();
@@ -320,6 +336,18 @@ export class DevSession {
       }
       if (route) route.doc = doc;
       this.rendered.delete(doc.permalink);
+      // Render now, so a component that throws is reported at once and the last
+      // good page stays served instead of an error page.
+      if (route && !this.errors.has(doc.file)) {
+        try {
+          this.rendered.set(doc.permalink, this.renderRoute(route));
+        } catch (error) {
+          const previous = lastGood.get(doc.file);
+          if (previous?.component) this.components.set(doc.file, previous.component);
+          if (previous?.html) this.rendered.set(doc.permalink, previous.html);
+          this.errors.set(doc.file, new PxError('Page failed to render', (error as Error).message, { where: { file: doc.source }, hint: 'A component on this page threw while rendering; check its props and imports.' }));
+        }
+      }
     }
     this.staleSearch();
     this.validate();
@@ -368,7 +396,20 @@ export class DevSession {
     return file ? readFile(file) : undefined;
   }
 
-  /** Rendered HTML of a route (or the not-found page), with the live-reload client. */
+  /** A route's HTML with the live-reload client; throws when a component throws. */
+  private renderRoute(route: Route | undefined): string {
+    const html = renderPage({
+      site: this.site,
+      page: route?.page ?? notFoundPage(),
+      content: route?.doc ? this.components.get(route.doc.file) : undefined,
+      titleInBody: route?.doc?.titleInBody,
+      baseIslands: ['core'],
+      headScript: this.client.assets.headScript,
+    }).html;
+    return html.replace('</body>', `<script>${this.devScript}</script></body>`);
+  }
+
+  /** Rendered HTML of a route (or the not-found page), cached until a change touches it. */
   page(permalink: string | undefined): string {
     const key = permalink ?? '404';
     const cached = this.rendered.get(key);
@@ -376,22 +417,21 @@ export class DevSession {
     const route = permalink ? this.routes.get(permalink) : undefined;
     let html: string;
     try {
-      html = renderPage({
-        site: this.site,
-        page: route?.page ?? notFoundPage(),
-        content: route?.doc ? this.components.get(route.doc.file) : undefined,
-        titleInBody: route?.doc?.titleInBody,
-        baseIslands: ['core'],
-        headScript: this.client.assets.headScript,
-      }).html;
+      html = this.renderRoute(route);
     } catch (error) {
       const failure = new PxError('Page failed to render', (error as Error).message, { where: { file: route?.source ?? 'theme' }, hint: 'A component on this page threw while rendering.' });
       if (route?.doc) this.errors.set(route.doc.file, failure);
-      html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Render error</title></head><body><h1>This page could not render</h1><pre>${escapeHtml(failure.message)}</pre></body></html>`;
+      // No good version exists yet (the page failed from the start): say so, with the overlay.
+      html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Render error</title></head><body><h1>This page could not render</h1><pre>${escapeHtml(failure.message)}</pre><script>${this.devScript}</script></body></html>`;
     }
-    html = html.replace('</body>', `<script>${this.devScript}</script></body>`);
     this.rendered.set(key, html);
     return html;
+  }
+
+  /** Keeps an unexpected rebuild failure for the overlay (tabs opened later see it too). */
+  recordFailure(error: unknown): void {
+    const [first] = toPxErrors(error);
+    this.errors.set(first.where?.file ? resolve(this.cwd, first.where.file) : '(rebuild)', first);
   }
 
   overlayErrors(): OverlayError[] {

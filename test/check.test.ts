@@ -1,0 +1,90 @@
+// `pxdocs check`, the CI link gate, through the command line on built copies of
+// the basic fixture: a clean site passes (exit 0) with a summary; a site with a
+// broken link and a broken anchor fails (exit 1) naming both as
+// `page → target (status)`; external links are only checked with --external.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildSite, FIXTURES, makeFixture, page, removeTempDirs, runCli } from './helpers.js';
+import { freePort } from './dev/dev-helpers.js';
+
+after(removeTempDirs);
+
+/** Output lines that report a broken link (`page → target (status)`). */
+function brokenLines(stdout: string): string[] {
+  return stdout.split('\n').filter((line) => / → .* \(.+\)$/.test(line));
+}
+
+describe('pxdocs check', () => {
+  let clean: string;
+  let broken: string;
+  let unreachable: string;
+
+  before(async () => {
+    clean = await makeFixture('basic');
+    const cleanBuild = await buildSite(clean);
+    assert.equal(cleanBuild.code, 0, cleanBuild.stdout + cleanBuild.stderr);
+
+    // Broken links only warn in this copy, so the build succeeds and leaves them in the output.
+    const config = (await readFile(join(FIXTURES, 'basic', 'config', 'site.config.ts'), 'utf8'))
+      .replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'warn',");
+    assert.ok(config.includes("onBrokenLinks: 'warn',"));
+    // An external link to a loopback port nothing listens on: fails fast, needs no internet.
+    unreachable = `http://127.0.0.1:${await freePort()}/unreachable`;
+    broken = await makeFixture('basic', {
+      'config/site.config.ts': config,
+      'content/guide/04-broken.md': page(
+        { title: 'Broken links' },
+        `A link to [a page that does not exist](/guide/gone).\n\nA link to [an anchor that does not exist](/guide/setup#no-such-anchor).\n\nA link to [an external page](${unreachable}).\n\nA good link to [the setup steps](/guide/setup#install-steps).\n`,
+      ),
+    });
+    const brokenBuild = await buildSite(broken);
+    assert.equal(brokenBuild.code, 0, brokenBuild.stdout + brokenBuild.stderr);
+  });
+
+  it('passes a clean built site with exit code 0 and a summary', async () => {
+    const result = await runCli(['check', '--cwd', clean]);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    assert.deepEqual(brokenLines(result.stdout), []);
+    const summary = result.stdout.split('\n').find((line) => line.includes('links checked'));
+    assert.ok(summary, `a summary line:\n${result.stdout}`);
+    assert.match(summary, /✓ \d+ pages, \d+ links checked \(internal only; --external for the rest\), 0 broken/);
+    const [, pages, links] = /(\d+) pages, (\d+) links/.exec(summary)!;
+    assert.ok(Number(pages) >= 10, `every page is checked: ${summary}`);
+    assert.ok(Number(links) > Number(pages), `their links are checked: ${summary}`);
+  });
+
+  it('fails a site with a broken link and a broken anchor, naming both as page → target (status)', async () => {
+    const result = await runCli(['check', '--cwd', broken]);
+    assert.equal(result.code, 1, result.stdout + result.stderr);
+    const lines = brokenLines(result.stdout);
+    assert.ok(lines.includes('/guide/broken → /guide/gone (404)'), `the broken link is named:\n${result.stdout}`);
+    assert.ok(lines.includes('/guide/broken → /guide/setup#no-such-anchor (missing anchor)'), `the broken anchor is named:\n${result.stdout}`);
+    assert.equal(lines.length, 2, `only those two are broken:\n${result.stdout}`);
+    assert.match(result.stdout, /✗ \d+ pages, \d+ links checked .*, 2 broken/);
+  });
+
+  it('skips external links unless --external is given', async () => {
+    const result = await runCli(['check', '--cwd', broken]);
+    assert.ok(!result.stdout.includes(unreachable), `the external link is not checked:\n${result.stdout}`);
+    assert.ok(!result.stdout.includes('project.example'), `the navbar's external link is not checked:\n${result.stdout}`);
+  });
+
+  it('checks external links with --external and reports an unreachable one', async () => {
+    const result = await runCli(['check', '--cwd', broken, '--external', '--timeout', '2000'], { timeoutMs: 180_000 });
+    assert.equal(result.code, 1, result.stdout + result.stderr);
+    const line = brokenLines(result.stdout).find((text) => text.startsWith(`/guide/broken → ${unreachable} (`));
+    assert.ok(line, `the unreachable external link is named:\n${result.stdout}`);
+    assert.doesNotMatch(result.stdout, /internal only/);
+  });
+
+  it('fails with a clear message when there is no built output', async () => {
+    const unbuilt = await makeFixture('basic');
+    const result = await runCli(['check', '--cwd', unbuilt]);
+    assert.equal(result.code, 1);
+    const output = result.stdout + result.stderr;
+    assert.match(output, /Nothing to check/);
+    assert.match(output, /pxdocs build/);
+  });
+});

@@ -1,0 +1,107 @@
+// `pxdocs dev` through the command line (node bin/pxdocs.js, the compiled
+// dist/): it starts, serves, and stops cleanly on Ctrl+C (SIGINT) with exit
+// code 0 and the port released; a busy port is a clear failure that names the
+// port and suggests another one.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:net';
+import { BIN, makeFixture, removeTempDirs, ROOT, runCli, stripAnsi } from '../helpers.js';
+import { EventStreamClient, freePort, sleep } from './dev-helpers.js';
+
+interface Running {
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const children: ChildProcess[] = [];
+
+function startCli(args: string[]): Running {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+  delete env.FORCE_COLOR;
+  delete env.NODE_OPTIONS; // the test runner's --import tsx must not leak into the CLI
+  const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let output = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => { output += chunk; });
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => { output += chunk; });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  return { child, output: () => stripAnsi(output), exited };
+}
+
+async function waitForOutput(running: Running, needle: string, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (!running.output().includes(needle)) {
+    if (running.child.exitCode !== null) throw new Error(`pxdocs dev exited with ${running.child.exitCode} before printing "${needle}":\n${running.output()}`);
+    if (Date.now() - started > timeoutMs) throw new Error(`pxdocs dev did not print "${needle}" within ${timeoutMs} ms:\n${running.output()}`);
+    await sleep(50);
+  }
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+after(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await removeTempDirs();
+});
+
+describe('pxdocs dev from the command line', () => {
+  let site: string;
+
+  before(async () => {
+    site = await makeFixture('basic');
+  });
+
+  it('serves the site and stops cleanly on SIGINT with exit code 0, releasing the port', async () => {
+    const port = await freePort();
+    const running = startCli(['dev', '--cwd', site, '--port', String(port), '--host', '127.0.0.1']);
+    await waitForOutput(running, 'Ready');
+    assert.ok(running.output().includes(`http://127.0.0.1:${port}`), `the ready line names the address:\n${running.output()}`);
+    const response = await fetch(`http://127.0.0.1:${port}/guide/setup`);
+    assert.equal(response.status, 200);
+    assert.ok((await response.text()).includes('Install it.'));
+    // An open tab's live-reload connection must not keep the server alive.
+    const tab = await EventStreamClient.connect(`http://127.0.0.1:${port}`);
+
+    running.child.kill('SIGINT');
+    const timeout = sleep(15_000).then(() => 'timeout' as const);
+    const result = await Promise.race([running.exited, timeout]);
+    tab.close();
+    assert.notEqual(result, 'timeout', `pxdocs dev did not exit within 15 s of SIGINT:\n${running.output()}`);
+    assert.deepEqual(result, { code: 0, signal: null }, running.output());
+    assert.ok(running.output().includes('Stopping.'), running.output());
+    assert.ok(!/error/i.test(running.output().replace(/^pxdocs dev$/m, '')), `nothing went wrong while stopping:\n${running.output()}`);
+    assert.ok(tab.closed, 'the open event stream was ended');
+    assert.ok(await portIsFree(port), `port ${port} is released`);
+  });
+
+  it('fails on a busy port with a message naming the port and suggesting another one', async () => {
+    const port = await freePort();
+    const blocker: Server = createServer();
+    await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', () => resolve()));
+    try {
+      const result = await runCli(['dev', '--cwd', site, '--port', String(port), '--host', '127.0.0.1'], { timeoutMs: 60_000 });
+      const output = result.stdout + result.stderr;
+      assert.equal(result.code, 1, output);
+      assert.match(output, /Port in use/, output);
+      assert.ok(output.includes(`Port ${port}`), `the message names port ${port}:\n${output}`);
+      assert.match(output, new RegExp(`--port ${port + 1}\\b`), `the message suggests another port:\n${output}`);
+      assert.ok(!/EADDRINUSE|\n\s+at /.test(output), `no raw error or stack trace:\n${output}`);
+    } finally {
+      await new Promise<void>((resolve) => blocker.close(() => resolve()));
+    }
+  });
+
+  it('rejects a port that is not a number as a usage error', async () => {
+    const result = await runCli(['dev', '--cwd', site, '--port', 'eighty']);
+    assert.equal(result.code, 2, result.stdout + result.stderr);
+    assert.match(result.stderr, /port/i);
+  });
+});
