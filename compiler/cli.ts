@@ -71,19 +71,43 @@ export async function main(argv: string[]): Promise<number> {
     .option('-p, --port <number>', 'port to listen on', port, 3000)
     .option('--host <host>', 'address to listen on', 'localhost')
     .action(async (options: { cwd: string; port: number; host: string }) => {
+      const { CHILD_ENV, RESTART_EXIT_CODE, superviseDev } = await import('../server/dev-supervisor.js');
+      if (process.env[CHILD_ENV] !== '1') {
+        // This process supervises; the server runs in a child it can restart.
+        status = await superviseDev(argv.slice(2));
+        return;
+      }
       const { startDev } = await import('../server/dev-server.js');
       const reporter = new Reporter({ stream: process.stdout });
       try {
         reporter.line(pc.bold('pxdocs dev'));
-        const dev = await startDev({ cwd: resolve(options.cwd), port: options.port, host: options.host, reporter });
-        await new Promise<void>((resolveStop) => {
+        let restart = false;
+        let stopping = false;
+        await new Promise<void>((resolveStop, rejectStart) => {
+          let dev: Awaited<ReturnType<typeof startDev>> | undefined;
           const stop = () => {
-            reporter.line('Stopping.');
-            void dev.close().then(() => resolveStop());
+            if (stopping) return;
+            stopping = true;
+            reporter.line(restart ? 'Theme code changed: restarting.' : 'Stopping.');
+            void (dev?.close() ?? Promise.resolve()).then(() => resolveStop());
           };
-          process.once('SIGINT', stop);
-          process.once('SIGTERM', stop);
+          process.on('SIGINT', stop);
+          process.on('SIGTERM', stop);
+          startDev({
+            cwd: resolve(options.cwd),
+            port: options.port,
+            host: options.host,
+            reporter,
+            onRestart: () => {
+              restart = true;
+              stop();
+            },
+          }).then((started) => {
+            dev = started;
+            if (stopping) void started.close();
+          }, rejectStart);
         });
+        if (restart) status = RESTART_EXIT_CODE;
       } catch (error) {
         fail(error, reporter);
       }

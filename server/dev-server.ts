@@ -22,6 +22,11 @@ export interface DevOptions {
   reporter?: Reporter;
   /** Quiet period before a batch of changes is applied (default: 20 ms). */
   debounceMs?: number;
+  /**
+   * Called when theme server code changed and the process must restart to use
+   * it (`pxdocs dev` restarts its child process). Without it, a message says so.
+   */
+  onRestart?: () => void;
 }
 
 export interface DevServer {
@@ -87,7 +92,7 @@ export function createDevHandler(session: DevSession, bus: EventBus): Handler {
   };
 }
 
-export async function startDev({ cwd, port, host, reporter = new Reporter(), debounceMs = 20 }: DevOptions): Promise<DevServer> {
+export async function startDev({ cwd, port, host, reporter = new Reporter(), debounceMs = 20, onRestart }: DevOptions): Promise<DevServer> {
   const session = new DevSession(cwd, reporter);
   const started = performance.now();
   await session.start();
@@ -114,6 +119,15 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
       const began = performance.now();
       try {
         const result = await session.applyChanges(batch);
+        if (result.restart) {
+          if (onRestart) {
+            // Tabs reconnect to the new process and reload.
+            bus.send({ type: 'restart' });
+            onRestart();
+            return;
+          }
+          reporter.line('  theme components changed: restart `pxdocs dev` to render with them');
+        }
         const errors = session.overlayErrors();
         if (errors.length) {
           bus.send({ type: 'error', errors });

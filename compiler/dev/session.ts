@@ -44,6 +44,7 @@ export interface OverlayError {
 
 export type DevEvent =
   | { type: 'reload'; paths: string[] | '*' }
+  | { type: 'restart' }
   | { type: 'error'; errors: OverlayError[] }
   | { type: 'ok' };
 
@@ -51,6 +52,8 @@ export interface UpdateResult {
   /** Routes whose HTML changed ('*' for all). */
   reload: string[] | '*';
   errors: PxError[];
+  /** Server-side theme code changed: the process must restart to render with it. */
+  restart?: boolean;
 }
 
 const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', xml: 'application/xml; charset=utf-8', txt: 'text/plain; charset=utf-8', json: 'application/json; charset=utf-8', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
@@ -286,8 +289,9 @@ export class DevSession {
       return { reload: '*', errors: [...this.errors.values()] };
     }
     if (changes.some((change) => change.path.startsWith(themeRoot))) {
-      const serverSide = changes.some((change) => change.path.startsWith(join(themeRoot, 'components')));
-      if (serverSide) this.reporter.line('  theme components changed: restart `pxdocs dev` to render with them (browser code and styles reload live)');
+      // Server components (and code they share) are loaded modules: only a fresh
+      // process renders with the new ones. Browser code and styles rebuild here.
+      if (changes.some((change) => /[\\/](components|shared)[\\/]/.test(change.path.slice(themeRoot.length - 1)))) return { reload: '*', errors: [], restart: true };
       await this.buildClient();
       this.site = siteData(this.config, this.sidebars, this.client.assets);
       this.rendered.clear();

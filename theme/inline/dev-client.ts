@@ -50,11 +50,19 @@
     overlay.append(note);
     document.body.append(overlay);
   };
+  let restarting = false;
   const connect = () => {
     const source = new EventSource('/__pxdocs/events');
+    // Back after the server restarted (a theme change): show the new rendering.
+    source.addEventListener('open', () => {
+      if (!restarting) return;
+      sessionStorage.setItem(KEY, String(scrollY));
+      location.reload();
+    });
     source.addEventListener('message', (event) => {
       const data = JSON.parse(event.data) as { type: string; paths?: string[] | '*'; errors?: OverlayError[] };
-      if (data.type === 'error' && data.errors) show(data.errors);
+      if (data.type === 'restart') restarting = true;
+      else if (data.type === 'error' && data.errors) show(data.errors);
       else if (data.type === 'ok') {
         overlay?.remove();
         overlay = null;

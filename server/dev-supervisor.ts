@@ -1,0 +1,34 @@
+// `pxdocs dev` runs the dev server in a child process and restarts it when the
+// theme's server code changes (the child exits with RESTART): loaded modules
+// cannot be swapped in place, a fresh process renders with the new code.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PACKAGE_ROOT } from '../compiler/package-root.js';
+
+export const RESTART_EXIT_CODE = 75;
+export const CHILD_ENV = 'PXDOCS_DEV_CHILD';
+
+export async function superviseDev(args: string[]): Promise<number> {
+  const bin = join(PACKAGE_ROOT, 'bin', 'pxdocs.js');
+  for (;;) {
+    const child = spawn(process.execPath, [bin, ...args], { stdio: 'inherit', env: { ...process.env, [CHILD_ENV]: '1' } });
+    // Ctrl+C reaches both processes from the terminal; a signal sent to this
+    // process alone is passed on. The child stops cleanly either way.
+    const forward = (signal: NodeJS.Signals) => () => child.kill(signal);
+    const onInt = forward('SIGINT');
+    const onTerm = forward('SIGTERM');
+    process.on('SIGINT', onInt);
+    process.on('SIGTERM', onTerm);
+    const code = await new Promise<number>((resolve) => child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
+    process.off('SIGINT', onInt);
+    process.off('SIGTERM', onTerm);
+    if (code !== RESTART_EXIT_CODE) return code;
+    // In a pxdocs checkout the theme's TypeScript is compiled to dist/ first.
+    const compile = join(PACKAGE_ROOT, 'scripts', 'compile.mjs');
+    if (existsSync(compile)) {
+      const result = spawnSync(process.execPath, [compile], { cwd: PACKAGE_ROOT, stdio: 'inherit' });
+      if (result.status !== 0) return 1;
+    }
+  }
+}
