@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { generateSite } from './generate-site.js';
 import { chromiumQueryTimes, growth, indexFigures, nodeQueryTimes } from './search.js';
 import { devLatencySection } from './dev.js';
+import { chatLatencySection } from './chat.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -80,4 +81,7 @@ await reportSearch('Search, generated site (1,000 pages)', join(generatedOut, 'o
 console.log();
 // `pxdocs dev`: save a page → updated HTML served (bench/dev.ts, bench/dev-latency.ts).
 devLatencySection(generated);
+console.log();
+// The docs chat service: retrieval-answer latency at 1 and 50 clients over the real site's records (bench/chat.ts).
+await chatLatencySection(join(realOut, 'out'));
 for (const dir of [generated, realOut, generatedOut]) rmSync(dir, { recursive: true, force: true });

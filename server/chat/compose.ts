@@ -10,17 +10,28 @@ export interface Source {
 
 export const RETRIEVAL_INTRO = 'These are the closest passages from the docs:';
 
-function sentences(text: string): string[] {
-  return text.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z`"(])/).map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 20);
+interface Sentence { text: string; words: string[] }
+
+/** A passage's sentences and their words, split once and kept (passages do not change). */
+const split = new Map<string, Sentence[]>();
+
+function sentences(text: string): Sentence[] {
+  let cached = split.get(text);
+  if (!cached) {
+    cached = text.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z`"(])/).map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 20)
+      .map((sentence) => ({ text: sentence, words: [...new Set(tokenize(sentence))] }));
+    if (split.size > 5000) split.clear();
+    split.set(text, cached);
+  }
+  return cached;
 }
 
 /** Up to `count` sentences of a passage, best matches first, in reading order. */
 function bestSentences(text: string, terms: string[], count: number): string[] {
   const wanted = new Set(terms.flatMap((term) => tokenize(term)));
-  const ranked = sentences(text).map((sentence, index) => {
-    const words = new Set(tokenize(sentence));
+  const ranked = sentences(text).map(({ text: sentence, words }, index) => {
     let score = 0;
-    for (const term of wanted) if ([...words].some((word) => word.startsWith(term) || term.startsWith(word))) score++;
+    for (const term of wanted) if (words.some((word) => word.startsWith(term) || term.startsWith(word))) score++;
     return { sentence, index, score };
   });
   const chosen = ranked.filter((item) => item.score > 0).sort((a, b) => b.score - a.score || a.index - b.index).slice(0, count);

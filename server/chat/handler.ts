@@ -18,9 +18,11 @@ export interface ChatLimits {
   perMinute: number;
   /** Time a client gets to send its request body (default 10 s). */
   bodyTimeoutMs: number;
+  /** Retrieval results kept for repeated questions (default 256; 0 turns the cache off). */
+  cacheSize: number;
 }
 
-export const DEFAULT_LIMITS: ChatLimits = { bodyBytes: 32 * 1024, messageChars: 2000, historyMessages: 12, perMinute: 20, bodyTimeoutMs: 10_000 };
+export const DEFAULT_LIMITS: ChatLimits = { bodyBytes: 32 * 1024, messageChars: 2000, historyMessages: 12, perMinute: 20, bodyTimeoutMs: 10_000, cacheSize: 256 };
 
 export interface ChatOptions {
   /** The search records (or a function giving the current ones, for `pxdocs dev`). */
@@ -44,27 +46,47 @@ export function createChatHandler(options: ChatOptions) {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   let retriever: Retriever | undefined;
   let source: ChatRecord[] | undefined;
+  // Readers ask the same questions again and again: their retrieval results are
+  // kept (least recently used first out) until the records change.
+  const cache = new Map<string, ReturnType<Retriever['search']>>();
   const getRetriever = () => {
     const records = typeof options.records === 'function' ? options.records() : options.records;
     if (!retriever || records !== source) {
       retriever = new Retriever(records);
       source = records;
+      cache.clear();
     }
     return retriever;
   };
-  const windows = new Map<string, number[]>();
+  const retrieve = (messages: ChatMessage[]) => {
+    const found = getRetriever();
+    if (!limits.cacheSize) return found.search(messages);
+    const key = messages.filter((message) => message.role === 'user').slice(-3).map((message) => message.content.trim().toLowerCase().replace(/\s+/g, ' ')).join('\u0000');
+    let hits = cache.get(key);
+    if (hits) cache.delete(key);
+    else hits = found.search(messages);
+    cache.set(key, hits);
+    if (cache.size > limits.cacheSize) cache.delete(cache.keys().next().value!);
+    return hits;
+  };
+  // Fixed one-minute windows per client: O(1) per request and no per-request
+  // allocation (a sliding list of timestamps costs both under load).
+  const windows = new Map<string, { start: number; count: number }>();
 
   const rateLimit = (client: string) => {
     const now = Date.now();
-    const recent = (windows.get(client) ?? []).filter((time) => now - time < 60_000);
-    if (recent.length >= limits.perMinute) {
-      const retryAfter = Math.max(1, Math.ceil((recent[0] + 60_000 - now) / 1000));
+    let window = windows.get(client);
+    if (!window || now - window.start >= 60_000) {
+      window = { start: now, count: 0 };
+      windows.set(client, window);
+    }
+    if (window.count >= limits.perMinute) {
+      const retryAfter = Math.max(1, Math.ceil((window.start + 60_000 - now) / 1000));
       throw new HttpError(429, `Too many questions: at most ${limits.perMinute} a minute. Try again in ${retryAfter} s.`, 'rate_limited', { 'Retry-After': String(retryAfter) });
     }
-    recent.push(now);
-    windows.set(client, recent);
-    // Keep the table small: forget clients that have gone quiet.
-    if (windows.size > 10_000) for (const [key, times] of windows) if (now - times[times.length - 1] > 60_000) windows.delete(key);
+    window.count++;
+    // Keep the table small: forget clients whose window has long passed.
+    if (windows.size > 10_000) for (const [key, value] of windows) if (now - value.start > 120_000) windows.delete(key);
   };
 
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
@@ -81,7 +103,7 @@ export function createChatHandler(options: ChatOptions) {
       rateLimit(request.socket.remoteAddress ?? 'unknown');
       const body = await readBody(request, limits);
       const messages = validate(body, limits);
-      const hits = getRetriever().search(messages);
+      const hits = retrieve(messages);
       await answer(response, cors, messages, hits, options.model, request);
     } catch (error) {
       const failure = error instanceof HttpError ? error : new HttpError(500, 'The chat service failed to answer.', 'internal_error');
@@ -100,22 +122,25 @@ function readBody(request: IncomingMessage, limits: ChatLimits): Promise<unknown
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > limits.bodyBytes) {
       request.resume();
-      reject(new HttpError(413, `The request is larger than ${limits.bodyBytes} bytes.`, 'body_too_large'));
+      reject(new HttpError(413, `The request is larger than ${limits.bodyBytes} bytes.`, 'body_too_large', { Connection: 'close' }));
       return;
     }
     const chunks: Buffer[] = [];
     let size = 0;
+    // Stop reading but let the answer (413, 408) go out; the connection then closes.
+    const refuse = (error: HttpError) => {
+      clearTimeout(timer);
+      request.removeAllListeners('data');
+      request.removeAllListeners('end');
+      request.resume();
+      reject(error);
+    };
     // A client that trickles its body cannot hold the server.
-    const timer = setTimeout(() => {
-      reject(new HttpError(408, 'The request body took too long to arrive.', 'body_timeout'));
-      request.destroy();
-    }, limits.bodyTimeoutMs);
+    const timer = setTimeout(() => refuse(new HttpError(408, 'The request body took too long to arrive.', 'body_timeout', { Connection: 'close' })), limits.bodyTimeoutMs);
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limits.bodyBytes) {
-        clearTimeout(timer);
-        reject(new HttpError(413, `The request is larger than ${limits.bodyBytes} bytes.`, 'body_too_large'));
-        request.destroy();
+        refuse(new HttpError(413, `The request is larger than ${limits.bodyBytes} bytes.`, 'body_too_large', { Connection: 'close' }));
         return;
       }
       chunks.push(chunk);
@@ -160,11 +185,12 @@ async function answer(response: ServerResponse, cors: Record<string, string>, me
   const question = messages[messages.length - 1].content;
   const retrieval = composeAnswer(hits, question);
   const streamText = async (text: string) => {
-    // Word by word, so the reader sees it arrive as a model's answer would.
-    for (const piece of text.match(/\S+\s*/g) ?? []) {
-      if (stop.signal.aborted) return;
-      event(response, 'delta', { text: piece });
-    }
+    // The retrieval answer exists whole at once: it goes out as events of a few
+    // words each (the widget renders as pieces arrive), in a single write.
+    if (stop.signal.aborted) return;
+    let events = '';
+    for (const piece of text.match(/(?:\S+\s*){1,6}/g) ?? []) events += `event: delta\ndata: ${JSON.stringify({ text: piece })}\n\n`;
+    response.write(events);
   };
   if (model) {
     const sources: Source[] = hits.map((hit) => ({ title: sourceTitle(hit), url: hit.passage.url }));

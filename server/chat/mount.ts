@@ -1,6 +1,6 @@
 // Mounts the chat service at /api/docsChat in front of a site handler, so the
 // default set-up (pxdocs serve, pxdocs dev) answers chat on the site's origin.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler } from '../static-handler.js';
 import { CHAT_PATH, createChatHandler, type ChatOptions } from './handler.js';
@@ -18,12 +18,17 @@ export function withChat(site: Handler, chat: ReturnType<typeof createChatHandle
 export function recordsFromFile(file: string): () => ChatRecord[] {
   let cached: ChatRecord[] = [];
   let stamp = '';
+  let checked = 0;
   return () => {
+    // A rebuild replaces the file; looking at its size and time once a second is enough.
+    const now = Date.now();
+    if (now - checked < 1000) return cached;
+    checked = now;
     if (!existsSync(file)) return cached;
-    const text = readFileSync(file, 'utf8');
-    const next = `${text.length}:${text.slice(0, 64)}:${text.slice(-64)}`;
+    const info = statSync(file);
+    const next = `${info.size}:${info.mtimeMs}`;
     if (next !== stamp) {
-      cached = JSON.parse(text) as ChatRecord[];
+      cached = JSON.parse(readFileSync(file, 'utf8')) as ChatRecord[];
       stamp = next;
     }
     return cached;

@@ -71,7 +71,8 @@ export class Retriever {
       searchOptions: {
         boost: { page: 3, section: 2.5, text: 1, code: 0.4 },
         prefix: (term) => term.length > 3,
-        fuzzy: (term) => (term.length > 5 ? 0.15 : false),
+        fuzzy: (term) => (term.length > 6 ? 0.12 : false),
+        maxFuzzy: 1,
         combineWith: 'OR',
       },
     });
@@ -85,16 +86,31 @@ export class Retriever {
     const scores = new Map<number, { score: number; terms: Set<string> }>();
     const add = (query: string, weight: number) => {
       if (!tokenize(query).length) return;
-      for (const result of this.index.search(query)) {
+      const results = this.index.search(query);
+      // Scores of different questions are not comparable: scale each to its best
+      // match, so an earlier, wordier question cannot outweigh the latest one.
+      const best = results[0]?.score || 1;
+      for (const result of results) {
         const entry = scores.get(result.id as number) ?? { score: 0, terms: new Set<string>() };
-        entry.score += result.score * weight;
+        entry.score += (result.score / best) * weight;
         result.terms.forEach((term) => entry.terms.add(term));
         scores.set(result.id as number, entry);
       }
     };
-    add(latest, 1);
-    // Follow-ups ("and with two keys?") lean on what was asked before.
-    users.slice(-3, -1).reverse().forEach((message, index) => add(message.content, 0.35 / (index + 1)));
+    const earlier = users.slice(-3, -1).reverse();
+    // A short follow-up, or one that points back ("and how do I write to it?"),
+    // is read together with the question before it: passages matching both win.
+    const pointsBack = earlier.length > 0 && (tokenize(latest).length <= 2 || /\b(it|its|this|that|these|those|them|there|same)\b/i.test(latest));
+    if (pointsBack) {
+      add(`${earlier[0].content} ${latest}`, 1);
+      // The earlier question names the subject ("PostgreSQL"); the follow-up the aspect.
+      add(earlier[0].content, 0.5);
+      add(latest, 0.3);
+    } else {
+      add(latest, 1);
+      // Otherwise earlier questions only nudge the ranking.
+      earlier.forEach((message, index) => add(message.content, 0.35 / (index + 1)));
+    }
     return [...scores]
       .sort((a, b) => b[1].score - a[1].score)
       .slice(0, limit)

@@ -7,7 +7,9 @@ import { highlightInto } from './highlight.js';
 const SAFE_LINK = /^(\/(?!\/)|#|https?:\/\/)/i;
 
 function inline(text: string, into: HTMLElement): void {
-  const pattern = /(`[^`]+`)|(\*\*[^*]+\*\*)|(\*[^*\s][^*]*\*|_[^_\s][^_]*_)|(\[[^\]]+\]\([^)\s]+\))/g;
+  // Italics need a non-word character (or an edge) outside their markers, so
+  // `save_concept` keeps its underscore, as Markdown readers expect.
+  const pattern = /(`[^`]+`)|(\*\*[^*]+\*\*)|((?<![\w*])\*[^*\s][^*]*\*(?![\w*])|(?<!\w)_[^_\s][^_]*_(?!\w))|(\[[^\]]+\]\([^)\s]+\))/g;
   let last = 0;
   for (const match of text.matchAll(pattern)) {
     if (match.index > last) into.append(text.slice(last, match.index));

@@ -108,8 +108,11 @@ function build(): HTMLElement {
   });
   form.append(input, counter, stop, send);
   root.append(header, list, status, form);
-  root.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') {
+  // Escape closes the panel from inside it, or when nothing else has focus
+  // (the panel reopened after a reload without taking focus).
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || root.hidden) return;
+    if (root.contains(document.activeElement) || document.activeElement === document.body) {
       event.preventDefault();
       hide();
     }
@@ -244,7 +247,9 @@ export function open(chatEndpoint: string, focus = true): void {
     renderAll();
     updateCounter();
   }
-  opener = document.activeElement as HTMLElement | null;
+  // Focus returns where it came from, or to the chat button (never to <body>).
+  const active = document.activeElement as HTMLElement | null;
+  opener = active && active !== document.body && !panel.contains(active) ? active : opener;
   panel.hidden = false;
   document.querySelectorAll('[data-chat-open]').forEach((button) => button.setAttribute('aria-expanded', 'true'));
   try {
@@ -264,7 +269,7 @@ export function hide(): void {
   } catch {
     // See open().
   }
-  (opener?.isConnected ? opener : document.querySelector<HTMLElement>('[data-chat-open]'))?.focus();
+  (opener?.isConnected && opener !== document.body ? opener : document.querySelector<HTMLElement>('[data-chat-open]'))?.focus();
 }
 
 export function toggle(chatEndpoint: string): void {
