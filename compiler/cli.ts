@@ -55,10 +55,11 @@ export async function main(argv: string[]): Promise<number> {
     .option('--host <host>', 'address to listen on', 'localhost')
     .action(async (options: { cwd: string; out: string; port: number; host: string }) => {
       const { serve } = await import('../server/serve.js');
+      const { closeServer, stopSignal } = await import('../server/listen.js');
       try {
-        await serve({ root: resolve(options.cwd, options.out), port: options.port, host: options.host });
-        // Keep running until the process is stopped.
-        await new Promise(() => {});
+        const server = await serve({ root: resolve(options.cwd, options.out), port: options.port, host: options.host });
+        await stopSignal();
+        await closeServer(server);
       } catch (error) {
         fail(error);
       }
@@ -123,16 +124,14 @@ export async function main(argv: string[]): Promise<number> {
     .option('--origin <origin...>', 'site origins allowed to call it from a browser (CORS)', [])
     .action(async (options: { cwd: string; out: string; port: number; host: string; origin: string[] }) => {
       const { serveChat } = await import('../server/chat/serve-chat.js');
+      const { closeServer, stopSignal } = await import('../server/listen.js');
       const { RECORDS_FILE } = await import('./search/config.js');
       try {
         const server = await serveChat({ records: resolve(options.cwd, options.out, RECORDS_FILE), port: options.port, host: options.host, origins: options.origin });
         const address = server.address();
         process.stderr.write(`Chat API at http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}/api/docsChat${options.origin.length ? ` · allowed origins: ${options.origin.join(', ')}` : ''}\n`);
-        await new Promise<void>((resolveStop) => {
-          const stop = () => server.close(() => resolveStop());
-          process.once('SIGINT', stop);
-          process.once('SIGTERM', stop);
-        });
+        await stopSignal();
+        await closeServer(server);
       } catch (error) {
         fail(error);
       }

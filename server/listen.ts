@@ -22,3 +22,24 @@ export function listen(handler: Handler, port: number, host: string): Promise<Se
     server.listen(port, host, () => resolve(server));
   });
 }
+
+/** Resolves on the first Ctrl+C (SIGINT) or SIGTERM: how the CLI's servers run until stopped. */
+export function stopSignal(): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    const stop = (signal: NodeJS.Signals) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve(signal);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
+
+/** Closes a server, ending idle keep-alive connections so it stops at once. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+}

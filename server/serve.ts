@@ -30,8 +30,5 @@ export async function serve({ root, port, host, announce = true, origins = [] }:
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   if (announce) process.stderr.write(`Serving ${root} at http://${host}:${actualPort}\nPress Ctrl+C to stop.\n`);
-  const stop = () => server.close(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
   return server;
 }

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  attr, type Element, find, findAll, is, makeTempDir, meta, parseHtml, readPage, removeTempDirs, runCli, spacedText, text, titleOf,
+  attr, type Element, find, findAll, is, makeTempDir, meta, pageTrees, parseHtml, removeTempDirs, runCli, spacedText, text, titleOf,
 } from './helpers.js';
 import { DOC_ROUTES, SITE_ROUTES } from './site-routes.js';
 
@@ -30,15 +30,7 @@ function blockChildren(element: Element): Block[] {
 
 describe('content of the real site', () => {
   let out: string;
-  const trees = new Map<string, ReturnType<typeof parseHtml>>();
-  const html = async (route: string) => {
-    let tree = trees.get(route);
-    if (!tree) {
-      tree = parseHtml(await readPage(out, route));
-      trees.set(route, tree);
-    }
-    return tree;
-  };
+  const html = pageTrees(() => out);
 
   before(async () => {
     out = join(await makeTempDir('pxdocs-content-'), 'out');

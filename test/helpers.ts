@@ -282,3 +282,16 @@ export function sidebarOf(tree: Root): Element | undefined {
 export function linksIn(element: Element): { href: string; label: string; current: boolean }[] {
   return findAll(element, is.tag('a')).map((a) => ({ href: attr(a, 'href') ?? '', label: text(a).trim(), current: attr(a, 'ariaCurrent') === 'page' }));
 }
+
+/** Parsed pages of a built site, each read and parsed once (for suites that check many routes). */
+export function pageTrees(out: () => string): (route: string) => Promise<ReturnType<typeof parseHtml>> {
+  const trees = new Map<string, ReturnType<typeof parseHtml>>();
+  return async (route) => {
+    let tree = trees.get(route);
+    if (!tree) {
+      tree = parseHtml(await readPage(out(), route));
+      trees.set(route, tree);
+    }
+    return tree;
+  };
+}

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  attr, type CliResult, find, findAll, fileToRoute, hasClass, is, linksIn, listFiles, makeTempDir, meta, parseHtml,
+  attr, type CliResult, find, findAll, fileToRoute, hasClass, is, linksIn, listFiles, makeTempDir, meta, pageTrees,
   readPage, removeTempDirs, runCli, sidebarOf, text, titleOf,
 } from './helpers.js';
 import { DOC_ROUTES, SITE_ROUTES } from './site-routes.js';
@@ -16,15 +16,7 @@ const areaOf = (route: string) => route.split('/')[1];
 describe('the real site', () => {
   let out: string;
   let result: CliResult;
-  const trees = new Map<string, ReturnType<typeof parseHtml>>();
-  const html = async (route: string) => {
-    let tree = trees.get(route);
-    if (!tree) {
-      tree = parseHtml(await readPage(out, route));
-      trees.set(route, tree);
-    }
-    return tree;
-  };
+  const html = pageTrees(() => out);
 
   before(async () => {
     out = join(await makeTempDir('pxdocs-site-'), 'out');

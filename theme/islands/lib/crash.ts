@@ -2,6 +2,8 @@
 // page-crash state (title "Page Error", heading "This page crashed", a
 // "Try again" button that renders the page again) instead of a half-broken page.
 
+import { alertPanel } from './alert-panel.js';
+
 /** Setups that threw; "Try again" re-runs these only (the others already hold their listeners). */
 const failed = new Map<string, () => void>();
 
@@ -29,25 +31,18 @@ export function showCrash(error: unknown): void {
   if (!main || document.querySelector('[data-page-crash]')) return;
   savedTitle = document.title;
   document.title = 'Page Error';
-  const panel = document.createElement('div');
-  panel.className = 'page-crash';
-  panel.setAttribute('data-page-crash', '');
-  panel.setAttribute('role', 'alert');
-  const heading = document.createElement('h1');
-  heading.textContent = 'This page crashed';
-  const message = document.createElement('p');
-  message.textContent = error instanceof Error ? error.message : String(error);
-  const retry = document.createElement('button');
-  retry.type = 'button';
-  retry.className = 'button button-primary';
-  retry.textContent = 'Try again';
-  retry.addEventListener('click', () => {
-    panel.remove();
-    main.hidden = false;
-    if (savedTitle !== undefined) document.title = savedTitle;
-    for (const [name, setup] of [...failed]) guard(name, setup);
+  const panel = alertPanel({
+    className: 'page-crash',
+    marker: 'data-page-crash',
+    heading: 'This page crashed',
+    message: error instanceof Error ? error.message : String(error),
+    action: 'Try again',
+    onAction: () => {
+      main.hidden = false;
+      if (savedTitle !== undefined) document.title = savedTitle;
+      for (const [name, setup] of [...failed]) guard(name, setup);
+    },
   });
-  panel.append(heading, message, retry);
   main.hidden = true;
   main.after(panel);
 }

@@ -6,6 +6,8 @@
 // when their link scrolls into view, except on slow or data-saver connections;
 // a failed prefetch logs a warning and that route then loads in full.
 
+import { alertPanel } from './alert-panel.js';
+
 export const PAGE_EVENT = 'px:page';
 const DELAY_MS = 200;
 
@@ -96,24 +98,16 @@ function hideLoading(): void {
 
 function showError(url: URL, error: Error, push: boolean): void {
   document.querySelector('[data-route-error]')?.remove();
-  const box = document.createElement('div');
-  box.className = 'route-error';
-  box.setAttribute('role', 'alert');
-  box.setAttribute('data-route-error', '');
-  const message = document.createElement('p');
-  message.textContent = `This page could not be loaded: ${error.message}. Check your connection and try again.`;
-  const retry = document.createElement('button');
-  retry.type = 'button';
-  retry.className = 'button button-primary';
-  retry.textContent = 'Retry';
-  retry.addEventListener('click', () => {
-    box.remove();
-    void navigate(url, { push });
+  const box = alertPanel({
+    className: 'route-error',
+    marker: 'data-route-error',
+    message: `This page could not be loaded: ${error.message}. Check your connection and try again.`,
+    action: 'Retry',
+    onAction: () => void navigate(url, { push }),
   });
-  box.append(message, retry);
   const main = document.getElementById('main');
   (main ?? document.body).prepend(box);
-  retry.focus();
+  box.querySelector('button')?.focus();
 }
 
 let generation = 0;
