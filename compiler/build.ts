@@ -1,7 +1,7 @@
 // The build, top to bottom: each stage is one task line in the output.
 // config → discover → sidebars → compile MDX → bundle pages → client assets →
 // render → validate → write to a temporary folder → swap into out/.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,6 +20,7 @@ import { configLinks, siteData } from './site-data.js';
 import { collectHrefs, collectIds, validateLinks, type PageLinks } from './validate.js';
 import { OutputFolder } from './emit.js';
 import { robots, sitemap } from './sitemap.js';
+import { outputFiles } from './output-files.js';
 import { buildSearch } from './search/index.js';
 import { permalinkToFile } from './paths.js';
 import { formatBytes, formatMs, Reporter } from './reporter.js';
@@ -58,11 +59,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const tree = await reporter.task('discover content', async (task) => {
       const found = await discover({ cwd, config, diagnostics, includeDrafts: options.mode === 'development' });
-      dropDuplicateRoutes(found, (kept, dropped) => diagnostics.report(config.onDuplicateRoutes, {
-        kind: 'duplicate-route',
-        message: `Duplicate route ${dropped.permalink}: ${dropped.source} and ${kept.source} both produce it; ${kept.source} is kept.`,
-        where: { file: dropped.source },
-      }, 'Duplicate route'));
+      dropDuplicateRoutes(found, diagnostics, config.onDuplicateRoutes);
       task.note(`${found.docs.length} pages in ${found.areas.size} areas`);
       return found;
     });
@@ -137,10 +134,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     await reporter.task('validate links', (task) => {
       const ids = new Map(rendered.map((page) => [page.route.page.permalink, collectIds(page.html)]));
-      const files = new Set<string>(['/sitemap.xml', '/robots.txt', '/404.html', '/favicon.svg']);
-      for (const file of client.files) files.add(`/${file.path}`);
-      for (const page of compiled.values()) for (const asset of page.assets) files.add(asset.to);
-      for (const path of staticFiles(cwd, config.staticDir)) files.add(path);
+      const files = outputFiles({
+        cwd,
+        staticDir: config.staticDir,
+        assets: [...client.files.map((file) => `/${file.path}`), ...[...compiled.values()].flatMap((page) => page.assets.map((asset) => asset.to))],
+      });
       const pages: PageLinks[] = rendered.map((page) => ({
         source: page.route.source,
         permalink: page.route.page.permalink,
@@ -247,21 +245,6 @@ function mainRegion(html: string): string {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
   return start === -1 || end === -1 ? '' : html.slice(start, end);
-}
-
-function staticFiles(cwd: string, staticDir: string): string[] {
-  const root = join(cwd, staticDir);
-  if (!existsSync(root)) return [];
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else out.push(`/${relative(root, full).split('\\').join('/')}`);
-    }
-  };
-  walk(root);
-  return out;
 }
 
 /** Gzipped JavaScript and CSS a first visit downloads, for the heaviest page of each kind. */

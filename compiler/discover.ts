@@ -8,7 +8,7 @@ import { PxError } from './errors.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { joinPermalink, stripNumberPrefix } from './paths.js';
 import type { Diagnostics } from './diagnostics.js';
-import type { SiteConfig } from './config/schema.js';
+import type { Severity, SiteConfig } from './config/schema.js';
 
 export interface Doc {
   /** Area-qualified id with numeric prefixes removed: `learn/vadalog/rules`. */
@@ -111,7 +111,12 @@ export async function discover({ cwd, config, diagnostics, includeDrafts = false
  * the tree entirely (so no sidebar entry points at the wrong page), and the
  * configured severity decides whether that is a warning or a failure.
  */
-export function dropDuplicateRoutes(tree: ContentTree, report: (kept: Doc, dropped: Doc) => void): void {
+export function dropDuplicateRoutes(tree: ContentTree, diagnostics: Diagnostics, severity: Severity): void {
+  const report = (kept: Doc, dropped: Doc) => diagnostics.report(severity, {
+    kind: 'duplicate-route',
+    message: `Duplicate route ${dropped.permalink}: ${dropped.source} and ${kept.source} both produce it; ${kept.source} is kept.`,
+    where: { file: dropped.source },
+  }, 'Duplicate route');
   const seen = new Map<string, Doc>();
   const dropped = new Set<Doc>();
   for (const doc of tree.docs) {

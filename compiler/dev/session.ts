@@ -21,6 +21,7 @@ import { buildRoutes, notFoundPage, type Route } from '../routes.js';
 import { renderPage } from '../render.js';
 import { configLinks, siteData } from '../site-data.js';
 import { validateLinks, type PageLinks } from '../validate.js';
+import { outputFiles } from '../output-files.js';
 import { robots, sitemap } from '../sitemap.js';
 import type { Reporter } from '../reporter.js';
 import type { SiteData } from '../../theme/components/types.js';
@@ -123,11 +124,7 @@ export class DevSession {
   private async loadContent(all: boolean): Promise<UpdateResult> {
     const diagnostics = new Diagnostics();
     const tree = await discover({ cwd: this.cwd, config: this.config, diagnostics, includeDrafts: true });
-    dropDuplicateRoutes(tree, (kept, dropped) => diagnostics.report(this.config.onDuplicateRoutes, {
-      kind: 'duplicate-route',
-      message: `Duplicate route ${dropped.permalink}: ${dropped.source} and ${kept.source} both produce it; ${kept.source} is kept.`,
-      where: { file: dropped.source },
-    }));
+    dropDuplicateRoutes(tree, diagnostics, this.config.onDuplicateRoutes);
     this.tree = tree;
     const live = new Set(tree.docs.map((doc) => doc.file));
     for (const file of [...this.compiled.keys()]) if (!live.has(file)) this.forget(file);
@@ -231,7 +228,7 @@ export class DevSession {
       const page = route.doc ? this.compiled.get(route.doc.file) : undefined;
       ids.set(route.page.permalink, new Set(page?.headingIds ?? []));
     }
-    const files = new Set<string>(['/sitemap.xml', '/robots.txt', '/404.html', '/favicon.svg', ...[...this.clientFiles.keys()].map((path) => `/${path}`), ...this.images.keys()]);
+    const files = outputFiles({ cwd: this.cwd, staticDir: this.config.staticDir, assets: [...[...this.clientFiles.keys()].map((path) => `/${path}`), ...this.images.keys()] });
     const pages: PageLinks[] = [...this.routes.values()].filter((route) => route.doc).map((route) => ({
       source: route.source,
       permalink: route.page.permalink,
@@ -241,12 +238,8 @@ export class DevSession {
     }));
     pages.push({ source: CONFIG_FILE, permalink: '/', links: configLinks(this.site), renderedHrefs: [] });
     // In dev, a link that would fail the build is shown, never fatal.
-    validateLinks({ config: { ...this.config, onBrokenLinks: this.config.onBrokenLinks === 'throw' ? 'warn' : this.config.onBrokenLinks }, pages, ids, files: new Set([...files, ...this.staticFiles()]), diagnostics });
+    validateLinks({ config: { ...this.config, onBrokenLinks: this.config.onBrokenLinks === 'throw' ? 'warn' : this.config.onBrokenLinks }, pages, ids, files, diagnostics });
     this.report('links', diagnostics.warnings);
-  }
-
-  private staticFiles(): string[] {
-    return []; // Static files are checked when requested; listing them on every change is not needed here.
   }
 
   /**
@@ -324,7 +317,7 @@ export class DevSession {
     }
     const beforeHeadings = new Map(edited.map((doc) => [doc.file, JSON.stringify(this.compiled.get(doc.file)?.toc ?? [])]));
     const lastGood = new Map(edited.map((doc) => [doc.file, { component: this.components.get(doc.file), html: this.rendered.get(doc.permalink) }]));
-    const errors = await this.compileDocs(edited);
+    await this.compileDocs(edited);
     if (relink) {
       this.relink();
       return { reload: '*', errors: [...this.errors.values()] };
@@ -355,7 +348,6 @@ export class DevSession {
     }
     this.staleSearch();
     this.validate();
-    void errors;
     return { reload: [...reload], errors: [...this.errors.values()] };
   }
 

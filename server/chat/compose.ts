@@ -58,7 +58,6 @@ export function composeAnswer(hits: Hit[], question: string): { text: string; so
     parts.push(`**[${sourceTitle(hit)}](${hit.passage.url})**`, '');
     for (const sentence of quote) parts.push(`> ${sentence}`);
     parts.push('');
-    if (hit.passage.code && !hit.passage.text) continue;
   }
   return { text: parts.join('\n').trim(), sources: used.map((hit) => ({ title: sourceTitle(hit), url: hit.passage.url })) };
 }

@@ -174,8 +174,13 @@ function validate(body: unknown, limits: ChatLimits): ChatMessage[] {
   return clean;
 }
 
+/** One server-sent event, as text. */
+function formatEvent(name: string, data: unknown): string {
+  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
 function event(response: ServerResponse, name: string, data: unknown): void {
-  response.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+  response.write(formatEvent(name, data));
 }
 
 async function answer(response: ServerResponse, cors: Record<string, string>, messages: ChatMessage[], hits: ReturnType<Retriever['search']>, model: ModelSettings | undefined, request: IncomingMessage): Promise<void> {
@@ -188,9 +193,7 @@ async function answer(response: ServerResponse, cors: Record<string, string>, me
     // The retrieval answer exists whole at once: it goes out as events of a few
     // words each (the widget renders as pieces arrive), in a single write.
     if (stop.signal.aborted) return;
-    let events = '';
-    for (const piece of text.match(/(?:\S+\s*){1,6}/g) ?? []) events += `event: delta\ndata: ${JSON.stringify({ text: piece })}\n\n`;
-    response.write(events);
+    response.write((text.match(/(?:\S+\s*){1,6}/g) ?? []).map((piece) => formatEvent('delta', { text: piece })).join(''));
   };
   if (model) {
     const sources: Source[] = hits.map((hit) => ({ title: sourceTitle(hit), url: hit.passage.url }));
