@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 // React's production build renders several times faster; pxdocs never needs its dev checks.
 process.env.NODE_ENV ??= 'production';
 
-const entry = new URL('../dist/compiler/cli.js', import.meta.url);
+const entry = new URL('../dist/cli/main.js', import.meta.url);
 if (!existsSync(fileURLToPath(entry))) {
   process.stderr.write('pxdocs is not compiled yet.\nRun `npm run compile` (or `npm install`) in the pxdocs folder, then try again.\n');
   process.exit(1);

@@ -11,7 +11,7 @@ import { Diagnostics, type Diagnostic } from './diagnostics.js';
 import { PxError, PxErrorList, toPxErrors } from './errors.js';
 import { buildSidebars } from './sidebars.js';
 import { createCompiler, type CompiledPage } from './mdx/compile.js';
-import { loadLanguages } from './mdx/highlight.js';
+import { loadLanguages } from '../theme/components/highlight.js';
 import { bundlePages } from './bundle-pages.js';
 import { buildClientAssets, THEME_DIR } from './client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from './routes.js';

@@ -6,7 +6,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 // theme/shared: code both the build and the browser run (the search engine).
-const roots = ['compiler', 'server', 'theme/components', 'theme/shared'];
+const roots = ['cli', 'compiler', 'server', 'theme/components', 'theme/shared'];
 
 function collect(path, files = []) {
   if (statSync(path).isFile()) return files.concat(path);

@@ -14,7 +14,7 @@ import { Diagnostics, type Diagnostic } from '../diagnostics.js';
 import { PxError, toPxErrors, formatWhere } from '../errors.js';
 import { buildSidebars, type Sidebars } from '../sidebars.js';
 import { createCompiler, type CompiledPage } from '../mdx/compile.js';
-import { loadLanguages } from '../mdx/highlight.js';
+import { loadLanguages } from '../../theme/components/highlight.js';
 import { bundlePages, type PageComponent } from '../bundle-pages.js';
 import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from '../routes.js';

@@ -6,7 +6,7 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { ensureLanguage, highlightBlock, isPlainLanguage, parseMeta } from './highlight.js';
+import { ensureLanguage, highlightBlock, isPlainLanguage, parseMeta } from '../../theme/components/highlight.js';
 
 export interface CodeOptions {
   /** Language of fences that name none. */

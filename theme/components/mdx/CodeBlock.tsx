@@ -1,7 +1,7 @@
 // `@theme/CodeBlock`: highlighted at render time with the same code as fenced blocks.
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import { highlightBlock } from '../../../compiler/mdx/highlight.js';
+import { highlightBlock } from '../highlight.js';
 
 export default function CodeBlock({ children, language, className, title, showLineNumbers, metastring }: {
   children?: unknown;

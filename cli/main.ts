@@ -2,8 +2,8 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { resolve } from 'node:path';
 import pc from 'picocolors';
-import { toPxErrors } from './errors.js';
-import { Reporter } from './reporter.js';
+import { toPxErrors } from '../compiler/errors.js';
+import { Reporter } from '../compiler/reporter.js';
 
 const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 
@@ -35,7 +35,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--verbose', 'print per-stage detail', false)
     .action(async (options: { cwd: string; out: string; verbose: boolean }) => {
       const reporter = new Reporter({ verbose: options.verbose });
-      const { build } = await import('./build.js');
+      const { build } = await import('../compiler/build.js');
       try {
         reporter.line(pc.bold('pxdocs build'));
         await build({ cwd: resolve(options.cwd), outDir: options.out, reporter });
@@ -125,7 +125,7 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (options: { cwd: string; out: string; port: number; host: string; origin: string[] }) => {
       const { serveChat } = await import('../server/chat/serve-chat.js');
       const { closeServer, stopSignal } = await import('../server/listen.js');
-      const { RECORDS_FILE } = await import('./search/config.js');
+      const { RECORDS_FILE } = await import('../compiler/search/config.js');
       try {
         const server = await serveChat({ records: resolve(options.cwd, options.out, RECORDS_FILE), port: options.port, host: options.host, origins: options.origin });
         const address = server.address();
@@ -170,7 +170,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--dry-run', 'print what would change and change nothing', false)
     .action(async (options: { cwd: string; out: string; dryRun: boolean }) => {
       const reporter = new Reporter();
-      const { pushSearch } = await import('./search/push.js');
+      const { pushSearch } = await import('../compiler/search/push.js');
       try {
         reporter.line(pc.bold(`pxdocs search push${options.dryRun ? ' --dry-run' : ''}`));
         const cwd = resolve(options.cwd);
