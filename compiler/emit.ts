@@ -1,39 +1,56 @@
-// Output is written to a temporary folder beside out/ and swapped in whole, so a
-// failed or killed build leaves the previous out/ exactly as it was.
-import { cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+// Output is written to a build folder of its own and put in place with one
+// atomic step, so a reader of out/ (a static host, `pxdocs serve`) sees either
+// the previous site whole or the new one whole, never a mix and never nothing.
+//
+// Why a symlink: renaming a directory over a non-empty directory is impossible
+// on POSIX, so swapping two real folders takes two renames with a gap between
+// them where out/ does not exist. A symlink can be replaced by rename(2) in one
+// step. So out/ is a link to `.<out>-builds/<id>/` beside it; each build writes
+// a new <id>, flips the link, then deletes the builds nothing points at.
+// Tools that copy the output should follow the link (`cp -rL out`, `tar -h`,
+// `rsync -a out/`); `out/` with a trailing slash always names the real files.
+import { cp, lstat, mkdir, readdir, readlink, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+
+/** Name prefixes inside the builds folder: in progress, and committed. */
+const PARTIAL = 'partial-';
+const BUILD = 'build-';
 
 export class OutputFolder {
+  /** Folder holding every build of this output: `<parent>/.<name>-builds`. */
+  readonly builds: string;
+  /** This build's folder while it is being written. */
   readonly tmp: string;
+  private readonly id: string;
   private written = 0;
 
   constructor(readonly outDir: string) {
-    this.tmp = `${outDir}.tmp-${process.pid}-${Date.now().toString(36)}`;
+    this.id = `${Date.now().toString(36)}-${process.pid}`;
+    this.builds = buildsFolder(outDir);
+    this.tmp = join(this.builds, `${PARTIAL}${this.id}`);
   }
 
-  /** Removes folders left by builds that were killed before they could clean up. */
+  /** Removes builds left by processes that were killed before they could clean up. */
   async prepare(): Promise<void> {
-    const parent = dirname(this.outDir);
-    await mkdir(parent, { recursive: true });
-    const prefix = `${basename(this.outDir)}.`;
-    for (const name of await readdir(parent)) {
-      if (!name.startsWith(prefix)) continue;
-      const match = /^(?:tmp|old)-(\d+)-/.exec(name.slice(prefix.length));
-      if (match && !isAlive(Number(match[1]))) await rm(join(parent, name), { recursive: true, force: true });
+    await mkdir(this.builds, { recursive: true });
+    const current = await currentBuild(this.outDir);
+    for (const name of await readdir(this.builds)) {
+      const partial = name.startsWith(PARTIAL) ? /-(\d+)$/.exec(name) : null;
+      const stale = partial ? !isAlive(Number(partial[1])) : name !== current && !name.startsWith(PARTIAL);
+      if (stale) await rm(join(this.builds, name), { recursive: true, force: true });
     }
     await mkdir(this.tmp, { recursive: true });
   }
 
   async write(path: string, contents: string | Uint8Array): Promise<void> {
-    const target = join(this.tmp, path);
+    const target = this.inside(path);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, contents);
     this.written += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
   }
 
   async copy(from: string, to: string): Promise<void> {
-    const target = join(this.tmp, to);
+    const target = this.inside(to);
     await mkdir(dirname(target), { recursive: true });
     await cp(from, target, { recursive: true });
     this.written += await sizeOf(from);
@@ -43,22 +60,63 @@ export class OutputFolder {
     return this.written;
   }
 
-  /** Puts the new output in place: out/ → out.old-*, tmp → out/, then drops the old one. */
+  /**
+   * Puts the new output in place: the build folder gets its final name, a new
+   * link to it replaces out/ in one rename, and older builds are deleted.
+   */
   async commit(): Promise<void> {
-    const old = `${this.outDir}.old-${process.pid}-${Date.now().toString(36)}`;
-    const hadOutput = existsSync(this.outDir);
-    if (hadOutput) await rename(this.outDir, old);
+    const finalName = `${BUILD}${this.id}`;
+    const final = join(this.builds, finalName);
+    await rename(this.tmp, final);
+    const link = `${this.outDir}.link-${this.id}`;
+    await rm(link, { force: true });
+    // A relative target keeps the site folder movable; Windows needs a junction (absolute).
+    if (process.platform === 'win32') await symlink(final, link, 'junction');
+    else await symlink(relative(dirname(this.outDir), final), link);
     try {
-      await rename(this.tmp, this.outDir);
+      const existing = await lstat(this.outDir).catch(() => undefined);
+      if (existing && !existing.isSymbolicLink()) {
+        // An out/ from before builds were linked (or made by hand): moved aside once, then deleted.
+        if (!existing.isDirectory()) throw new Error(`${this.outDir} exists and is not a folder; move it away and build again.`);
+        await rename(this.outDir, join(this.builds, `legacy-${this.id}`));
+      }
+      await rename(link, this.outDir);
     } catch (error) {
-      if (hadOutput) await rename(old, this.outDir);
+      await rm(link, { force: true });
+      await rename(final, this.tmp).catch(() => undefined);
       throw error;
     }
-    if (hadOutput) await rm(old, { recursive: true, force: true });
+    // Readers that resolved the old link a moment ago may still be opening a
+    // file; `pxdocs serve` retries such a request once against the new build.
+    for (const name of await readdir(this.builds)) {
+      if (name !== finalName && !name.startsWith(PARTIAL)) await rm(join(this.builds, name), { recursive: true, force: true });
+    }
   }
 
   async discard(): Promise<void> {
     await rm(this.tmp, { recursive: true, force: true });
+  }
+
+  /** The absolute path of an output file, refusing any path that leaves the build folder. */
+  private inside(path: string): string {
+    const target = resolve(this.tmp, path);
+    if (target !== this.tmp && !target.startsWith(this.tmp + sep)) throw new Error(`Refusing to write outside the output folder: ${path}`);
+    return target;
+  }
+}
+
+/** The folder beside `outDir` that holds its builds. */
+export function buildsFolder(outDir: string): string {
+  return join(dirname(outDir), `.${basename(outDir)}-builds`);
+}
+
+/** The build folder name out/ points at now, if it is a link into its builds folder. */
+async function currentBuild(outDir: string): Promise<string | undefined> {
+  try {
+    const target = resolve(dirname(outDir), await readlink(outDir));
+    return dirname(target) === buildsFolder(outDir) ? basename(target) : undefined;
+  } catch {
+    return undefined;
   }
 }
 

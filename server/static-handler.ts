@@ -2,8 +2,7 @@
 // `/x` serves x.html; `/x.html`, `/x/index.html` and `/x/` redirect to `/x`;
 // anything else gets 404.html with status 404. Hashed assets are cached for a
 // year; responses are compressed; no path can leave the output folder.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open, stat, type FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -81,12 +80,23 @@ export function createStaticHandler(root: string): Handler {
       return;
     }
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const resolution = await resolvePath(url.pathname, url.search, async (path) => (await fileAt(path)) !== undefined);
-    if (resolution.kind === 'redirect') {
-      response.writeHead(301, { Location: resolution.location }).end();
+    // A build swaps the output folder while we serve it: a file found a moment
+    // before the swap may be gone when opened. Resolving again finds the new build.
+    for (let attempt = 1; ; attempt++) {
+      const resolution = await resolvePath(url.pathname, url.search, async (path) => (await fileAt(path)) !== undefined);
+      if (resolution.kind === 'redirect') {
+        response.writeHead(301, { Location: resolution.location }).end();
+        return;
+      }
+      const file = resolution.kind === 'file' ? await fileAt(resolution.path) : undefined;
+      const handle = file ? await open(file).catch((error: NodeJS.ErrnoException) => error) : undefined;
+      if (handle instanceof Error) {
+        if (handle.code === 'ENOENT' && attempt < 3) continue;
+        throw handle;
+      }
+      await send(request, response, file && handle ? { path: file, handle } : undefined, resolution.kind === 'file' ? resolution.status : 404);
       return;
     }
-    await send(request, response, resolution.kind === 'file' ? await fileAt(resolution.path) : undefined, resolution.kind === 'file' ? resolution.status : 404);
   };
 }
 
@@ -109,11 +119,12 @@ function acceptedEncodings(header: string): Set<string> {
   return accepted;
 }
 
-async function send(request: IncomingMessage, response: ServerResponse, file: string | undefined, status: number): Promise<void> {
-  if (!file) {
+async function send(request: IncomingMessage, response: ServerResponse, opened: { path: string; handle: FileHandle } | undefined, status: number): Promise<void> {
+  if (!opened) {
     response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(status === 404 ? 'Not found\n' : '');
     return;
   }
+  const { path: file, handle } = opened;
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   const headers: Record<string, string> = {
     'Content-Type': type,
@@ -124,13 +135,14 @@ async function send(request: IncomingMessage, response: ServerResponse, file: st
   const accepted = acceptedEncodings(String(request.headers['accept-encoding'] ?? ''));
   const encoding = COMPRESSIBLE.test(type) ? (accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined) : undefined;
   if (encoding) headers['Content-Encoding'] = encoding;
-  else headers['Content-Length'] = String((await stat(file)).size);
+  else headers['Content-Length'] = String((await handle.stat()).size);
   response.writeHead(status, headers);
   if (request.method === 'HEAD') {
+    await handle.close();
     response.end();
     return;
   }
-  const source = createReadStream(file);
+  const source = handle.createReadStream();
   try {
     if (encoding === 'br') await pipeline(source, createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), response);
     else if (encoding === 'gzip') await pipeline(source, createGzip({ level: 6 }), response);

@@ -1,0 +1,116 @@
+// The switch from one build to the next is one atomic step: out/ is a link to
+// a build folder, replaced by a single rename, and `pxdocs serve` keeps
+// answering while builds replace what it serves.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { lstat, mkdir, readdir, readFile, readlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import { build } from '../compiler/build.js';
+import { Reporter } from '../compiler/reporter.js';
+import { serve } from '../server/serve.js';
+import { closeServer } from '../server/listen.js';
+import { buildSite, makeFixture, page, removeTempDirs } from './helpers.js';
+
+const quiet = () => new Reporter({ quiet: true, stream: { write: () => true } as unknown as NodeJS.WritableStream });
+
+async function buildQuietly(site: string): Promise<void> {
+  await build({ cwd: site, reporter: quiet() });
+}
+
+describe('the output folder is switched in one step', () => {
+  after(removeTempDirs);
+
+  it('should make out/ a link to the newest build and delete the build it replaced', async () => {
+    const site = await makeFixture('basic');
+    await buildQuietly(site);
+    const first = await readlink(join(site, 'out'));
+    await buildQuietly(site);
+    const second = await readlink(join(site, 'out'));
+    assert.ok((await lstat(join(site, 'out'))).isSymbolicLink(), 'out is not a link');
+    assert.notEqual(first, second, 'the second build did not get a folder of its own');
+    assert.match(second, /^\.out-builds\/build-/);
+    assert.deepEqual(await readdir(join(site, '.out-builds')), [second.split('/').pop()], 'the replaced build was not deleted');
+    assert.ok(existsSync(join(site, 'out', 'index.html')));
+  });
+
+  it('should leave the link where it was when a build fails, with no partial build behind', async () => {
+    const site = await makeFixture('basic');
+    await buildQuietly(site);
+    const before = await readlink(join(site, 'out'));
+    await writeFile(join(site, 'content', 'guide', '09-broken.md'), page({ title: 'Broken' }, 'See [nowhere](/guide/nowhere).\n'));
+    await assert.rejects(buildQuietly(site));
+    assert.equal(await readlink(join(site, 'out')), before);
+    assert.deepEqual(await readdir(join(site, '.out-builds')), [before.split('/').pop()]);
+  });
+
+  it('should replace an out/ folder made before builds were linked, keeping nothing of it', async () => {
+    const site = await makeFixture('basic');
+    await mkdir(join(site, 'out'));
+    await writeFile(join(site, 'out', 'stale.html'), '<p>old</p>');
+    await buildQuietly(site);
+    assert.ok((await lstat(join(site, 'out'))).isSymbolicLink());
+    assert.ok(!existsSync(join(site, 'out', 'stale.html')), 'a file of the old folder survived');
+    assert.equal((await readdir(join(site, '.out-builds'))).length, 1);
+  });
+
+  it('should delete the partial build of a process that died, and keep one of a live process', async () => {
+    const site = await makeFixture('basic');
+    await mkdir(join(site, '.out-builds', 'partial-abc-999999999'), { recursive: true });
+    await mkdir(join(site, '.out-builds', `partial-abc-${process.ppid}`), { recursive: true });
+    await buildQuietly(site);
+    const names = await readdir(join(site, '.out-builds'));
+    assert.ok(!names.includes('partial-abc-999999999'), 'a dead build was kept');
+    assert.ok(names.includes(`partial-abc-${process.ppid}`), 'a build in progress elsewhere was deleted');
+  });
+
+  it('should answer every request with the whole page while builds replace the output', async () => {
+    const site = await makeFixture('basic');
+    await buildQuietly(site);
+    const server = await serve({ root: join(site, 'out'), port: 0, host: '127.0.0.1', announce: false });
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const routes = ['/', '/guide/intro', '/404-nothing-here'];
+    const failures: string[] = [];
+    let requests = 0;
+    let building = true;
+    const stop = new Int32Array(new SharedArrayBuffer(4));
+    const client = (async () => {
+      while (building) {
+        for (const route of routes) {
+          const response = await fetch(base + route);
+          const body = await response.text();
+          requests++;
+          const expected = route.startsWith('/404') ? 404 : 200;
+          if (response.status !== expected || !body.includes('</html>')) failures.push(`${route} → ${response.status} (${body.length} bytes)`);
+        }
+      }
+    })();
+    // A second thread looks at out/ as fast as it can: the output must never be missing.
+    const watcher = new Worker(`
+      const { parentPort, workerData } = require('node:worker_threads');
+      const { existsSync } = require('node:fs');
+      const flag = new Int32Array(workerData.flag);
+      let looks = 0, missing = 0;
+      while (Atomics.load(flag, 0) === 0) { looks++; if (!existsSync(workerData.file)) missing++; }
+      parentPort.postMessage({ looks, missing });
+    `, { eval: true, workerData: { file: join(site, 'out', 'index.html'), flag: stop.buffer } });
+    const watched = new Promise<{ looks: number; missing: number }>((resolve) => watcher.once('message', resolve));
+    try {
+      // Builds in other processes, as a writer rebuilding beside a running server would.
+      for (let round = 0; round < 3; round++) assert.equal((await buildSite(site)).code, 0);
+    } finally {
+      building = false;
+      Atomics.store(stop, 0, 1);
+      await client;
+      await closeServer(server);
+    }
+    const { looks, missing } = await watched;
+    await watcher.terminate();
+    assert.deepEqual(failures, []);
+    assert.equal(missing, 0, `out/index.html was missing ${missing} times out of ${looks} looks`);
+    assert.ok(requests >= routes.length, 'the client made no requests during the builds');
+    assert.match(await readFile(join(site, 'out', 'index.html'), 'utf8'), /<\/html>/);
+  });
+});
