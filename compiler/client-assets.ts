@@ -1,9 +1,9 @@
 // Browser assets: each file directly in theme/islands/ is an entrypoint, bundled
 // by esbuild (ESM, code splitting, minified, content-hashed names); the theme CSS
 // is one minified, hashed stylesheet; the head script is minified for inlining.
-import { build, transform } from 'esbuild';
+import { build, transform, type Plugin } from 'esbuild';
 import { readdir, readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { PACKAGE_ROOT } from './package-root.js';
 import { gzipSync } from 'node:zlib';
 import type { SiteData } from '../theme/components/types.js';
@@ -20,7 +20,41 @@ export interface ClientAssets {
   inputs: string[];
 }
 
-export async function buildClientAssets(options: { announcementId?: string; minify?: boolean }): Promise<ClientAssets> {
+export interface ClientAssetOptions {
+  announcementId?: string;
+  /** Minify the bundles (default: true; dev turns it off for readable stacks). */
+  minify?: boolean;
+  /** The theme folder (default: pxdocs's own; tests point it at a fixture theme). */
+  themeDir?: string;
+}
+
+/**
+ * The browser may only run code from theme/islands and theme/shared, plus npm
+ * packages: an import that reaches the compiler, the server or server-side
+ * components fails the client build, naming the importer and the import.
+ */
+export function islandBoundary(themeDir: string): Plugin {
+  const allowed = [join(themeDir, 'islands') + sep, join(themeDir, 'shared') + sep];
+  return {
+    name: 'pxdocs-island-boundary',
+    setup(builder) {
+      builder.onResolve({ filter: /^node:/ }, (args) => ({
+        errors: [{ text: `Browser code cannot import the Node module "${args.path}" (imported by ${relative(themeDir, args.importer)}).` }],
+      }));
+      builder.onResolve({ filter: /^\.{1,2}\/|^\// }, (args) => {
+        const target = join(args.resolveDir, args.path);
+        if (target.includes(`${sep}node_modules${sep}`) || allowed.some((root) => target.startsWith(root))) return undefined;
+        return {
+          errors: [{
+            text: `Browser code may import only theme/islands, theme/shared and npm packages; ${relative(themeDir, args.importer)} imports "${args.path}" (${relative(join(themeDir, '..'), target)}).`,
+          }],
+        };
+      });
+    },
+  };
+}
+
+export async function buildClientAssets(options: ClientAssetOptions): Promise<ClientAssets> {
   try {
     return await bundleClientAssets(options);
   } catch (error) {
@@ -33,8 +67,9 @@ export async function buildClientAssets(options: { announcementId?: string; mini
   }
 }
 
-async function bundleClientAssets(options: { announcementId?: string; minify?: boolean }): Promise<ClientAssets> {
-  const islandsDir = join(THEME_DIR, 'islands');
+async function bundleClientAssets(options: ClientAssetOptions): Promise<ClientAssets> {
+  const themeDir = options.themeDir ?? THEME_DIR;
+  const islandsDir = join(themeDir, 'islands');
   const entries = (await readdir(islandsDir)).filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts')).map((name) => join(islandsDir, name));
   const minify = options.minify ?? true;
   const [scripts, styles, head] = await Promise.all([
@@ -55,9 +90,10 @@ async function bundleClientAssets(options: { announcementId?: string; minify?: b
       jsx: 'automatic',
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [islandBoundary(themeDir)],
     }),
     build({
-      entryPoints: [join(THEME_DIR, 'styles', 'index.css')],
+      entryPoints: [join(themeDir, 'styles', 'index.css')],
       bundle: true,
       minify,
       write: false,
@@ -66,7 +102,7 @@ async function bundleClientAssets(options: { announcementId?: string; minify?: b
       entryNames: 'theme-[hash]',
       logLevel: 'silent',
     }),
-    readFile(join(THEME_DIR, 'inline', 'head.ts'), 'utf8').then((source) => transform(source, {
+    readFile(join(themeDir, 'inline', 'head.ts'), 'utf8').then((source) => transform(source, {
       loader: 'ts',
       minify,
       target: 'es2018',
@@ -75,9 +111,15 @@ async function bundleClientAssets(options: { announcementId?: string; minify?: b
   ]);
   const files = [...scripts.outputFiles, ...styles.outputFiles].map((file) => ({ path: file.path.replace(/^\/assets\//, 'assets/'), contents: file.contents }));
   const gzipSizes = new Map(files.map((file) => [`/${file.path}`, gzipSync(file.contents, { level: 9 }).length]));
+  // Second line of defence: every input of the bundles is checked again, so a
+  // path the plugin did not see (an esbuild alias, a resolve plugin) cannot slip through.
+  const strays = Object.keys(scripts.metafile.inputs).map((input) => join('/', input)).filter((input) => !input.includes(`${sep}node_modules${sep}`) && !input.startsWith(join(themeDir, 'islands') + sep) && !input.startsWith(join(themeDir, 'shared') + sep));
+  if (strays.length) throw new PxError('Browser code imports server code', `The browser bundles include ${strays.map((input) => relative(themeDir, input)).join(', ')}.`, { hint: 'Islands may import only theme/islands, theme/shared and npm packages.' });
+  // Dynamic imports are entry points to esbuild too; islands are only the files given.
+  const declared = new Set(entries.map((entry) => relative('/', entry)));
   const islands: SiteData['assets']['islands'] = {};
   for (const [output, meta] of Object.entries(scripts.metafile.outputs)) {
-    if (!meta.entryPoint || !output.endsWith('.js')) continue;
+    if (!meta.entryPoint || !declared.has(meta.entryPoint) || !output.endsWith('.js')) continue;
     const name = basename(meta.entryPoint).replace(/\.tsx?$/, '');
     islands[name] = {
       src: `/${output}`,
