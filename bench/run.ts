@@ -1,5 +1,5 @@
-// `npm run bench`: prints build figures for the real site and for a generated
-// 1,000-page site, then search figures (index size and growth, query times),
+// `npm run bench`: prints build figures for the real site, for a generated
+// 1,000-page site and for the real content replicated to 10,000 pages, then search figures (index size and growth, query times),
 // then dev edit latency (a saved page → its updated HTML served by `pxdocs dev`).
 // Each build runs in a fresh process (cold), several times; the median is
 // reported. Figures, not assertions: this machine is shared.
@@ -12,6 +12,7 @@ import { generateSite } from './generate-site.js';
 import { chromiumQueryTimes, growth, indexFigures, nodeQueryTimes } from './search.js';
 import { devLatencySection } from './dev.js';
 import { chatLatencySection } from './chat.js';
+import { scaleSection } from './scale.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -74,6 +75,9 @@ const generatedOut = mkdtempSync(join(tmpdir(), 'pxdocs-bench-generated-'));
 generateSite(generated, 1000);
 console.log();
 report('Generated site (1,000 pages)', Array.from({ length: RUNS }, (_, run) => coldBuild(generated, run === RUNS - 1 ? generatedOut : undefined)), 20);
+console.log();
+// Large sites: the real content replicated to 10,000 pages (bench/scale.ts).
+scaleSection(join(realOut, 'out'));
 console.log();
 await reportSearch('Search, real site (embedded index)', join(realOut, 'out'), true);
 console.log();

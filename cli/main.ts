@@ -33,12 +33,17 @@ export async function main(argv: string[]): Promise<number> {
     .option('--cwd <dir>', 'site folder holding config/ and content/', '.')
     .option('--out <dir>', 'output folder, relative to --cwd', 'out')
     .option('--verbose', 'print per-stage detail', false)
-    .action(async (options: { cwd: string; out: string; verbose: boolean }) => {
+    .option('--workers <n>', 'threads that build pages (default: one per core; 1 builds in the main thread)', (value) => {
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('expected a whole number of at least 1.');
+      return number;
+    })
+    .action(async (options: { cwd: string; out: string; verbose: boolean; workers?: number }) => {
       const reporter = new Reporter({ verbose: options.verbose });
       const { build } = await import('../compiler/build.js');
       try {
         reporter.line(pc.bold('pxdocs build'));
-        await build({ cwd: resolve(options.cwd), outDir: options.out, reporter });
+        await build({ cwd: resolve(options.cwd), outDir: options.out, reporter, workers: options.workers });
       } catch (error) {
         fail(error, reporter);
         reporter.line();

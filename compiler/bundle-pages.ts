@@ -18,6 +18,8 @@ export interface BundleInput {
   cwd: string;
   /** Compiles a page imported by another page but not itself a route (a partial). */
   compileExtra: (file: string) => Promise<string>;
+  /** Told before each page's module runs (a crash there is then blamed on the right page). */
+  onEvaluate?: (file: string) => void;
 }
 
 const nodeRequire = createRequire(import.meta.url);
@@ -33,7 +35,7 @@ function pageRequire(id: string): unknown {
   return nodeRequire(id);
 }
 
-export async function bundlePages({ compiled, cwd, compileExtra }: BundleInput): Promise<Map<string, PageComponent>> {
+export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: BundleInput): Promise<Map<string, PageComponent>> {
   const entryPoints = [...compiled.keys()];
   const plugin: Plugin = {
     name: 'pxdocs-pages',
@@ -87,6 +89,7 @@ export async function bundlePages({ compiled, cwd, compileExtra }: BundleInput):
     const entry = meta?.entryPoint;
     if (!entry) continue;
     const source = join(cwd, entry);
+    onEvaluate?.(source);
     pages.set(source, evaluate(file.text, source, cwd));
   }
   for (const source of entryPoints) {

@@ -91,17 +91,18 @@ export interface DiscoverOptions {
 
 export async function discover({ cwd, config, diagnostics, includeDrafts = false }: DiscoverOptions): Promise<ContentTree> {
   const root = join(cwd, config.contentDir);
-  const areas = new Map<string, Folder>();
   const docs: Doc[] = [];
-  await Promise.all(config.areas.map(async (area) => {
+  const folders = await Promise.all(config.areas.map(async (area) => {
     const folder = await readFolder(root, area, area, area, cwd, diagnostics, includeDrafts, docs);
     if (!folder) {
       throw new PxError('Missing content area', `The area "${area}" has no folder ${relative(cwd, join(root, area))}.`, {
         hint: `Create the folder, or remove "${area}" from \`areas\` in the site config.`,
       });
     }
-    areas.set(area, folder);
+    return [area, folder] as const;
   }));
+  // In config order, whichever folder was read first: sidebars and messages list areas in this order.
+  const areas = new Map<string, Folder>(folders);
   docs.sort((a, b) => a.source.localeCompare(b.source));
   return { areas, docs };
 }

@@ -56,6 +56,11 @@ export class OutputFolder {
     this.written += await sizeOf(from);
   }
 
+  /** Counts bytes written into the folder by others (page workers). */
+  count(bytes: number): void {
+    this.written += bytes;
+  }
+
   get bytes(): number {
     return this.written;
   }

@@ -29,6 +29,9 @@ const KIND_TITLES: Record<string, string> = {
   budget: 'Asset budgets',
 };
 
+/** How often a long stage prints a progress line when not on a terminal. */
+const PLAIN_PROGRESS_MS = 5000;
+
 export class Reporter {
   private readonly stream: NonNullable<ReporterOptions['stream']>;
   private readonly tty: boolean;
@@ -51,18 +54,27 @@ export class Reporter {
     const started = performance.now();
     let note = '';
     const details: string[] = [];
-    let lastPaint = 0;
+    let lastPaint = this.tty ? 0 : started;
     const handle: TaskHandle = {
       note: (text) => { note = text; },
       detail: (text) => { details.push(text); },
       progress: (done, total) => {
-        if (!this.tty || this.quiet) return;
+        if (this.quiet || done >= total) return;
         const now = performance.now();
-        if (now - lastPaint < 50 && done < total) return;
+        // A terminal gets a bar repainted in place; a log (CI) a plain line every few seconds.
+        if (now - lastPaint < (this.tty ? 50 : PLAIN_PROGRESS_MS)) return;
         lastPaint = now;
+        const elapsed = (now - started) / 1000;
+        const rate = done / Math.max(elapsed, 0.001);
+        const left = rate > 0 ? (total - done) / rate : 0;
+        const figures = `${done}/${total} · ${rate.toFixed(rate < 10 ? 1 : 0)}/s · about ${formatMs(left * 1000)} left`;
+        if (!this.tty) {
+          this.line(`    ${name}: ${figures}`);
+          return;
+        }
         const width = 24;
         const filled = Math.round((done / Math.max(total, 1)) * width);
-        this.stream.write(`\r  ${pc.cyan('…')} ${name} ${pc.dim('█'.repeat(filled) + '░'.repeat(width - filled))} ${done}/${total}\u001b[K`);
+        this.stream.write(`\r  ${pc.cyan('…')} ${name} ${pc.dim('█'.repeat(filled) + '░'.repeat(width - filled))} ${figures}\u001b[K`);
       },
     };
     try {

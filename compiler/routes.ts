@@ -2,7 +2,7 @@
 // (sidebar, breadcrumbs, previous/next, TOC). Duplicated routes are reported here.
 import type { Doc } from './discover.js';
 import type { Diagnostics } from './diagnostics.js';
-import { flattenSidebar, trail, type Sidebars } from './sidebars.js';
+import { flattenSidebar, trail, type SidebarItem, type Sidebars } from './sidebars.js';
 import type { PageData, TocEntry } from '../theme/components/types.js';
 import type { SiteConfig } from './config/schema.js';
 import { PxError } from './errors.js';
@@ -46,14 +46,16 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
   add({ page: basePage('home', '/', config.title, config.tagline), source: 'config/site.config.ts', listed: true });
   add({ page: { ...basePage('search', '/search', 'Search', `Search the ${config.title} documentation.`) }, source: 'theme', listed: true });
 
+  // Each sidebar is flattened and indexed once: per page lookups stay O(1), not O(site).
+  const indexes = new Map([...sidebars.items].map(([id, items]) => [id, indexSidebar(items)]));
   for (const doc of docs) {
     const items = sidebars.items.get(doc.area) ?? [];
+    const { flat, position, trails } = indexes.get(doc.area) ?? indexSidebar([]);
     const fm = doc.frontMatter;
     const minLevel = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
     const maxLevel = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
     const toc = (tocs.get(doc.file) ?? []).filter((entry) => entry.depth >= minLevel && entry.depth <= maxLevel);
-    const flat = flattenSidebar(items);
-    const index = flat.findIndex((entry) => entry.href === doc.permalink);
+    const index = position.get(doc.permalink) ?? -1;
     const neighbour = (offset: number, override: string | null | undefined, key: string) => {
       if (override === null) return undefined;
       if (override !== undefined) {
@@ -68,7 +70,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
       // A category's own page is labelled as the page, not the category (as Docusaurus does).
       return { label: target ? target.frontMatter.pagination_label ?? target.label : entry.label, href: entry.href };
     };
-    const crumbs = (trail(items, doc.permalink) ?? []).map((item) => ({ label: item.label, href: item.href }));
+    const crumbs = (trails.get(doc.permalink) ?? []).map((item) => ({ label: item.label, href: item.href }));
     add({
       doc,
       source: doc.source,
@@ -120,6 +122,22 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
     });
   }
   return routes;
+}
+
+/** A sidebar's reading order, each href's place in it, and the categories above each href. */
+function indexSidebar(items: SidebarItem[]) {
+  const flat = flattenSidebar(items);
+  const position = new Map<string, number>();
+  flat.forEach((entry, index) => { if (!position.has(entry.href)) position.set(entry.href, index); });
+  const trails = new Map<string, SidebarItem[]>();
+  const walk = (list: SidebarItem[], above: SidebarItem[]) => {
+    for (const item of list) {
+      if (item.href && !trails.has(item.href)) trails.set(item.href, [...above, item]);
+      if (item.type === 'category') walk(item.items, [...above, item]);
+    }
+  };
+  walk(items, []);
+  return { flat, position, trails };
 }
 
 export function notFoundPage(): PageData {

@@ -61,7 +61,7 @@ describe('building the basic fixture', () => {
 
   it('should exit 0, print every stage and a summary line without warnings', () => {
     assertExit(result, 0);
-    for (const stage of ['load config', 'discover content', 'generate sidebars', 'compile MDX', 'bundle pages', 'bundle client assets', 'render pages', 'validate links', 'write output']) {
+    for (const stage of ['load config', 'discover content', 'generate sidebars', 'bundle client assets', 'build pages', 'validate links', 'build search index', 'write output']) {
       assert.match(result.stderr, new RegExp(`✓ ${stage}`), `missing stage line "${stage}"`);
     }
     assert.match(result.stderr, /^Built 14 pages in .+ · 0 warnings · .+ written to out\/$/m);

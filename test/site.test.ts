@@ -29,7 +29,7 @@ describe('the real site', () => {
   });
 
   it('should print its stage lines and a summary line', () => {
-    for (const stage of ['load config', 'discover content', 'generate sidebars', 'compile MDX', 'bundle pages', 'bundle client assets', 'render pages', 'validate links', 'write output']) {
+    for (const stage of ['load config', 'discover content', 'generate sidebars', 'bundle client assets', 'build pages', 'validate links', 'build search index', 'write output']) {
       assert.match(result.stderr, new RegExp(`✓ ${stage}\\s`), `missing stage line "${stage}"`);
     }
     assert.match(result.stderr, /^\s*✓ discover content .*39 pages in 3 areas/m);

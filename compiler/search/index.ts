@@ -10,11 +10,14 @@ import { formatBytes } from '../reporter.js';
 import { createIndexFile } from '../../theme/shared/search-engine.js';
 import { algoliaSettings, INDEX_FILE, RECORDS_FILE } from './config.js';
 import { extractRecords } from './records.js';
+import type { SearchRecord } from '../../theme/shared/search-shape.js';
 
 export interface SearchInput {
   config: SiteConfig;
-  /** Every rendered route with its final HTML. */
-  pages: { route: Route; html: string }[];
+  /** Every rendered route with its final HTML (records are extracted from it)… */
+  pages?: { route: Route; html: string }[];
+  /** …or the records, when the pages were rendered elsewhere (the build's threads). */
+  records?: SearchRecord[];
 }
 
 export interface SearchOutput {
@@ -24,8 +27,7 @@ export interface SearchOutput {
   note: string;
 }
 
-export async function buildSearch({ config, pages }: SearchInput): Promise<SearchOutput> {
-  const records = extractRecords(pages, config);
+export async function buildSearch({ config, pages = [], records = extractRecords(pages, config) }: SearchInput): Promise<SearchOutput> {
   const files: SearchOutput['files'] = [{ path: RECORDS_FILE, contents: JSON.stringify(records) }];
   const hosted = algoliaSettings(config);
   if (hosted) {

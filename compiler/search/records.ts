@@ -183,6 +183,11 @@ export function extractRecords(pages: RecordPage[], config: SiteConfig): SearchR
     if ((kind !== 'doc' && kind !== 'generated-index') || !page.route.listed) continue;
     records.push(...pageRecords(page, config));
   }
+  return assignObjectIds(records);
+}
+
+/** Gives each record its object id (in place), returning the same list. */
+export function assignObjectIds(records: SearchRecord[]): SearchRecord[] {
   // The id is a hash of what the record says and where: the same content keeps
   // its id from build to build, so pushes replace only what changed.
   const seen = new Map<string, number>();

@@ -1,0 +1,101 @@
+// Scale figures for `npm run bench`: the real content replicated to a large
+// site (bench/generate-real.ts; 10,000 pages by default, BENCH_SCALE_PAGES to
+// change it, 0 to skip), built cold in a fresh process. Prints wall time, peak
+// memory, pages per second, HTML bytes per page against the real 43-page site,
+// rebuilds with no change and with one page changed, and what a first search
+// downloads. A build that runs out of time or memory is reported, not fatal.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { generateRealSite } from './generate-real.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** A build past this is stopped and reported as such: the machine is shared. */
+const TIME_LIMIT_MS = Number(process.env.BENCH_SCALE_TIMEOUT_MS ?? 600_000);
+
+interface Run { ok: boolean; wallMs: number; ms?: number; pages?: number; maxRssKb?: number; error?: string }
+
+/** One build in a fresh process, measured from the outside (start-up included). */
+export function timedBuild(cwd: string, outDir: string): Run {
+  const started = performance.now();
+  const child = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/build-once.ts'), cwd, outDir], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+    timeout: TIME_LIMIT_MS,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const wallMs = performance.now() - started;
+  if (child.status !== 0) {
+    const reason = child.error?.message.includes('ETIMEDOUT') ? `stopped after ${(TIME_LIMIT_MS / 1000).toFixed(0)} s` : (child.stderr.split('\n').find((line) => /heap out of memory|Error/.test(line)) ?? `exit ${child.status ?? child.signal}`);
+    return { ok: false, wallMs, error: reason.trim() };
+  }
+  return { ok: true, wallMs, ...JSON.parse(child.stdout) };
+}
+
+/** Total bytes and count of the HTML pages under a folder. */
+export function htmlBytes(dir: string): { bytes: number; pages: number } {
+  let bytes = 0;
+  let pages = 0;
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const full = join(folder, name);
+      const info = statSync(full);
+      if (info.isDirectory()) walk(full);
+      else if (name.endsWith('.html') && name !== '404.html') {
+        bytes += info.size;
+        pages++;
+      }
+    }
+  };
+  walk(dir);
+  return { bytes, pages };
+}
+
+/** Bytes (gzip) the browser downloads for its first search: today, the whole embedded index. */
+function firstQueryBytes(outDir: string): number {
+  return gzipSync(readFileSync(join(outDir, 'search-index.json')), { level: 6 }).length;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER');
+
+export function scaleSection(realOut: string): void {
+  const target = Number(process.env.BENCH_SCALE_PAGES ?? 10_000);
+  if (!target) {
+    console.log('Scale: skipped (BENCH_SCALE_PAGES=0)');
+    return;
+  }
+  const site = mkdtempSync(join(tmpdir(), 'pxdocs-bench-scale-'));
+  try {
+    const pages = generateRealSite(site, target);
+    const small = htmlBytes(realOut);
+    const perPageSmall = small.bytes / small.pages;
+    console.log(`Real content replicated (${pages} pages)`);
+    const cold = timedBuild(site, join(site, 'out'));
+    if (!cold.ok) {
+      console.log(`  cold build       did not finish: ${cold.error} (after ${seconds(cold.wallMs)})   target <= 60 s, <= 1 GiB`);
+      return;
+    }
+    const rss = (cold.maxRssKb ?? 0) / 1024;
+    console.log(`  cold build       ${seconds(cold.wallMs)} wall · ${((cold.pages ?? 0) / (cold.wallMs / 1000)).toFixed(0)} pages/s   target <= 60 s  ${verdict(cold.wallMs <= 60_000)}`);
+    console.log(`  peak memory      ${rss.toFixed(0)} MiB   target <= 1024 MiB  ${verdict(rss <= 1024)}`);
+    const large = htmlBytes(join(site, 'out'));
+    const perPage = large.bytes / large.pages;
+    console.log(`  HTML per page    ${kb(perPage)} (real ${small.pages}-page site: ${kb(perPageSmall)}; ${(perPage / perPageSmall).toFixed(2)}×)   target <= 1.5×  ${verdict(perPage <= 1.5 * perPageSmall)}`);
+    const warm = timedBuild(site, join(site, 'out'));
+    console.log(`  rebuild, no change   ${warm.ok ? seconds(warm.wallMs) : `did not finish: ${warm.error}`}   target <= 5 s  ${verdict(warm.ok && warm.wallMs <= 5000)}`);
+    const edited = join(site, 'content', 'learn', '02-vadalog', '03-rules.md');
+    writeFileSync(edited, `${readFileSync(edited, 'utf8')}\n\nOne more sentence for the benchmark.\n`);
+    const one = timedBuild(site, join(site, 'out'));
+    console.log(`  rebuild, one page    ${one.ok ? seconds(one.wallMs) : `did not finish: ${one.error}`}   target <= 5 s  ${verdict(one.ok && one.wallMs <= 5000)}`);
+    const search = firstQueryBytes(join(site, 'out'));
+    console.log(`  first search     ${kb(search)} downloaded (gzip)   target <= 150 KB  ${verdict(search <= 150 * 1024)}`);
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,184 @@
+// The per-page half of the build, as one function over a batch of pages:
+// read → compile MDX → bundle → render with the theme → write the HTML →
+// keep only what the rest of the build needs (ids, links, search records).
+// The HTML itself never travels back: a page is written and forgotten, so
+// memory does not grow with the site. The same code runs in worker threads
+// (compiler/pages/worker.ts) or in the build's own thread: output is the same.
+import { readFile } from 'node:fs/promises';
+import { relative } from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+import { PxError, PxErrorList, toPxErrors } from '../errors.js';
+import { createCompiler, type CompiledPage } from '../mdx/compile.js';
+import type { LinkContext, PageAsset, RecordedLink } from '../mdx/remark-links.js';
+import { bundlePages } from '../bundle-pages.js';
+import { renderPage } from '../render.js';
+import { collectHrefs, collectIds } from '../validate.js';
+import { pageRecords } from '../search/records.js';
+import { permalinkToFile } from '../paths.js';
+import type { Doc } from '../discover.js';
+import type { Route } from '../routes.js';
+import type { PageData, SidebarItem, SiteData } from '../../theme/components/types.js';
+import type { SearchRecord } from '../../theme/shared/search-shape.js';
+
+/** What every batch needs, sent once per worker. Plain data only (it crosses threads). */
+export interface PagesInit {
+  cwd: string;
+  site: SiteData;
+  /** Sidebar id → items, sent once instead of with every page. */
+  sidebars: [string, SidebarItem[]][];
+  /** Absolute source path → permalink, for links between pages. */
+  fileRoutes: [string, string][];
+  contentRoot: string;
+  /** Islands every page loads before its own. */
+  baseIslands: string[];
+}
+
+/** One doc page to build: its discovery record and its page data minus what the processor adds. */
+export interface PageTask {
+  doc: Doc;
+  page: PageData;
+  listed: boolean;
+}
+
+export interface SerializedError {
+  title: string;
+  message: string;
+  where?: PxError['where'];
+  hint?: string;
+  frame?: string;
+}
+
+/** What the rest of the build keeps of a page. */
+export interface PageResult {
+  permalink: string;
+  /** Element ids of the rendered page (anchor targets). */
+  ids: string[];
+  /** Internal hrefs in the page's main region, theme and components included. */
+  hrefs: string[];
+  links: RecordedLink[];
+  unchecked: string[];
+  assets: PageAsset[];
+  warnings: { message: string; line?: number; column?: number }[];
+  records: SearchRecord[];
+  islands: string[];
+  bytes: number;
+  errors?: SerializedError[];
+}
+
+export interface PageWriter {
+  write(path: string, contents: string): Promise<void>;
+}
+
+export interface PageProcessor {
+  /** Builds a batch; `onStart` is told which page is under way (for progress and crash reports). */
+  process(tasks: PageTask[], onStart?: (index: number) => void): Promise<PageResult[]>;
+}
+
+export function serializeError(error: PxError): SerializedError {
+  return { title: error.title, message: error.message, where: error.where, hint: error.hint, frame: error.frame };
+}
+
+export function deserializeError(error: SerializedError): PxError {
+  return new PxError(error.title, error.message, { where: error.where, hint: error.hint, frame: error.frame });
+}
+
+export function createPageProcessor(init: PagesInit, config: SiteConfig, writer: PageWriter): PageProcessor {
+  const compile = createCompiler({ defaultLanguage: config.highlight.defaultLanguage });
+  const sidebars = new Map(init.sidebars);
+  const links: Omit<LinkContext, 'source' | 'permalink'> = { fileRoutes: new Map(init.fileRoutes), contentRoot: init.contentRoot, siteRoot: init.cwd };
+  const compileExtra = async (file: string) => {
+    const page = await compile({ file, source: relative(init.cwd, file), format: file.endsWith('.mdx') ? 'mdx' : 'md', text: await readFile(file, 'utf8'), links, permalink: '/' });
+    return page.code;
+  };
+
+  return {
+    async process(tasks, onStart) {
+      const results: PageResult[] = tasks.map((task) => emptyResult(task.page.permalink));
+      const compiled = new Map<string, CompiledPage>();
+      for (const [index, { doc }] of tasks.entries()) {
+        onStart?.(index);
+        try {
+          const text = await readFile(doc.file, 'utf8').catch((error: Error) => {
+            throw new PxError('Unreadable page', `${doc.source} could not be read: ${error.message}`, { where: { file: doc.source }, hint: 'Check the file permissions.' });
+          });
+          const page = await compile({ file: doc.file, source: doc.source, format: doc.format, text, links, permalink: doc.permalink });
+          compiled.set(doc.file, page);
+          Object.assign(results[index], { links: page.links, unchecked: page.unchecked, assets: page.assets, warnings: page.warnings });
+        } catch (error) {
+          results[index].errors = toPxErrors(error).map(serializeError);
+        }
+      }
+      if (!compiled.size) return results;
+      let components;
+      try {
+        components = await bundlePages({
+          compiled: new Map([...compiled].map(([file, page]) => [file, page.code])),
+          cwd: init.cwd,
+          compileExtra,
+          onEvaluate: (file) => onStart?.(tasks.findIndex((task) => task.doc.file === file)),
+        });
+      } catch (error) {
+        // esbuild fails the whole batch at once; each error names its own file,
+        // so they are kept together on the batch's first compiled page.
+        const first = tasks.findIndex((task) => compiled.has(task.doc.file));
+        results[first].errors = toPxErrors(error).map(serializeError);
+        return results;
+      }
+      for (const [index, task] of tasks.entries()) {
+        const page = compiled.get(task.doc.file);
+        if (!page) continue;
+        const fm = task.doc.frontMatter;
+        const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
+        const max = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
+        const data: PageData = {
+          ...task.page,
+          sidebarItems: task.page.sidebar ? sidebars.get(task.page.sidebar) : undefined,
+          toc: page.toc.filter((entry) => entry.depth >= min && entry.depth <= max),
+        };
+        const route: Route = { page: data, doc: task.doc, source: task.doc.source, listed: task.listed };
+        onStart?.(index);
+        try {
+          const rendered = renderPage({
+            site: init.site,
+            page: data,
+            content: components.get(task.doc.file),
+            titleInBody: task.doc.titleInBody,
+            baseIslands: init.baseIslands,
+            headScript: init.site.assets.headScript,
+          });
+          await writer.write(permalinkToFile(data.permalink), rendered.html);
+          Object.assign(results[index], {
+            ids: [...collectIds(rendered.html)],
+            hrefs: collectHrefs(mainRegion(rendered.html)),
+            records: task.listed ? pageRecords({ route, html: rendered.html }, config) : [],
+            islands: rendered.islands,
+            bytes: Buffer.byteLength(rendered.html),
+          });
+        } catch (error) {
+          results[index].errors = [serializeError(error instanceof PxError ? error : new PxError('Page failed to render', (error as Error).message, {
+            where: { file: task.doc.source },
+            hint: 'A component on this page threw while rendering; check its props and imports.',
+          }))];
+        }
+      }
+      return results;
+    },
+  };
+}
+
+function emptyResult(permalink: string): PageResult {
+  return { permalink, ids: [], hrefs: [], links: [], unchecked: [], assets: [], warnings: [], records: [], islands: [], bytes: 0 };
+}
+
+/** The `<main>` region of a rendered page: where page content lives. */
+export function mainRegion(html: string): string {
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  return start === -1 || end === -1 ? '' : html.slice(start, end);
+}
+
+/** Every error of a set of results, as one list (empty when all pages built). */
+export function resultErrors(results: PageResult[]): PxErrorList | undefined {
+  const errors = results.flatMap((result) => (result.errors ?? []).map(deserializeError));
+  return errors.length ? new PxErrorList(errors) : undefined;
+}

@@ -1,0 +1,34 @@
+// A page-building worker thread: loads the site config itself (a config may
+// hold functions, which cannot cross threads), then builds the batches it is
+// sent with the same processor the in-thread build uses.
+import { parentPort, workerData } from 'node:worker_threads';
+import { writeFile, mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { loadConfig } from '../config/load.js';
+import { loadLanguages } from '../../theme/components/highlight.js';
+import { createPageProcessor, type PageTask, type PagesInit } from './process.js';
+import type { WorkerMessage } from './pool.js';
+
+// React's production build: the build renders with it in every thread.
+process.env.NODE_ENV ??= 'production';
+
+const { init, outDir } = workerData as { init: PagesInit; outDir: string };
+const port = parentPort!;
+
+const ready = (async () => {
+  const { config } = await loadConfig(init.cwd);
+  await loadLanguages(config.highlight.additionalLanguages);
+  return createPageProcessor(init, config, {
+    async write(path, contents) {
+      const target = join(outDir, path);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, contents);
+    },
+  });
+})();
+
+port.on('message', async (message: { batch: number; tasks: PageTask[] }) => {
+  const processor = await ready;
+  const results = await processor.process(message.tasks, (index) => port.postMessage({ type: 'start', batch: message.batch, index } satisfies WorkerMessage));
+  port.postMessage({ type: 'done', batch: message.batch, results } satisfies WorkerMessage);
+});

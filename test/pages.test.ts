@@ -1,0 +1,84 @@
+// Pages are built in batches, in the build's own thread or in worker threads:
+// the output must not depend on which, a dying worker must name its page, and
+// Ctrl+C must stop the workers without touching out/.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { build } from '../compiler/build.js';
+import { Reporter } from '../compiler/reporter.js';
+import { workerCount } from '../compiler/pages/pool.js';
+import { generateSite } from '../bench/generate-site.js';
+import { BIN, makeFixture, makeTempDir, removeTempDirs, snapshotFolder } from './helpers.js';
+
+const quiet = () => new Reporter({ quiet: true });
+
+describe('building pages on worker threads', () => {
+  after(removeTempDirs);
+
+  it('should write byte-identical output with 1 and 3 threads', async () => {
+    const site = await makeFixture('basic');
+    await build({ cwd: site, outDir: 'one', workers: 1, reporter: quiet() });
+    const threaded = await build({ cwd: site, outDir: 'three', workers: 3, reporter: quiet() });
+    assert.ok(threaded.pages > 3, 'the fixture is too small to spread over threads');
+    const one = await snapshotFolder(join(site, 'one'));
+    const three = await snapshotFolder(join(site, 'three'));
+    assert.deepEqual([...three.keys()], [...one.keys()]);
+    for (const [file, bytes] of one) assert.ok(three.get(file)!.equals(bytes), `${file} differs between 1 and 3 threads`);
+  });
+
+  it('should start threads only when a site is large enough to gain from them', () => {
+    assert.equal(workerCount(43), 1);
+    assert.equal(workerCount(43, 2), 2);
+    assert.equal(workerCount(3, 8), 3);
+    assert.ok(workerCount(10_000) >= 1);
+  });
+
+  it('should fail naming the page when a worker thread dies, leaving out/ as it was', async () => {
+    const site = await makeFixture('basic');
+    await build({ cwd: site, reporter: quiet() });
+    const before = await snapshotFolder(join(site, 'out'));
+    // process.exit in a worker ends that thread only: the build must notice and say where.
+    await writeFile(join(site, 'content', 'guide', '09-exit.mdx'), '---\ntitle: Exit\n---\n\nexport const gone = process.exit(7);\n\nText.\n');
+    await assert.rejects(build({ cwd: site, workers: 2, reporter: quiet() }), (error: Error & { errors?: { title: string; message: string; where?: { file: string } }[] }) => {
+      const first = error.errors?.[0] ?? (error as never);
+      assert.equal(first.title, 'Page build crashed');
+      assert.match(first.message, /exited with code 7 while building content\/guide\/09-exit\.mdx/);
+      return true;
+    });
+    const after = await snapshotFolder(join(site, 'out'));
+    assert.deepEqual([...after.keys()], [...before.keys()]);
+    assert.equal((await readdir(join(site, '.out-builds'))).length, 1, 'a partial build was left behind');
+  });
+
+  it('should stop the workers on Ctrl+C and leave out/ as it was', async () => {
+    const site = await makeTempDir('pxdocs-interrupt-');
+    generateSite(site, 600);
+    await mkdir(join(site, 'out'));
+    await writeFile(join(site, 'out', 'previous.html'), 'the previous build');
+    const child = spawn(process.execPath, [BIN, 'build', '--cwd', site, '--workers', '2'], { env: { ...process.env, NO_COLOR: '1', CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    let sent = false;
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      // The first progress line of the pages stage: workers are busy now.
+      if (!sent && /build pages: \d+\/600/.test(output)) {
+        sent = true;
+        child.kill('SIGINT');
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    const guard = setTimeout(() => child.kill('SIGKILL'), 150_000);
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    clearTimeout(guard);
+    assert.match(output, /build pages: \d+\/600/, `the build never reported progress:\n${output}`);
+    assert.equal(code, 1, output);
+    assert.match(output, /Build interrupted/);
+    assert.equal(await readFile(join(site, 'out', 'previous.html'), 'utf8'), 'the previous build');
+    assert.ok(!existsSync(join(site, 'out', 'index.html')));
+    assert.deepEqual(existsSync(join(site, '.out-builds')) ? await readdir(join(site, '.out-builds')) : [], [], 'a partial build was left behind');
+  });
+});
