@@ -38,12 +38,13 @@ export async function main(argv: string[]): Promise<number> {
       if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('expected a whole number of at least 1.');
       return number;
     })
-    .action(async (options: { cwd: string; out: string; verbose: boolean; workers?: number }) => {
+    .option('--no-cache', 'ignore and do not update the build cache (node_modules/.cache/pxdocs or .pxdocs-cache/)')
+    .action(async (options: { cwd: string; out: string; verbose: boolean; workers?: number; cache: boolean }) => {
       const reporter = new Reporter({ verbose: options.verbose });
       const { build } = await import('../compiler/build.js');
       try {
         reporter.line(pc.bold('pxdocs build'));
-        await build({ cwd: resolve(options.cwd), outDir: options.out, reporter, workers: options.workers });
+        await build({ cwd: resolve(options.cwd), outDir: options.out, reporter, workers: options.workers, cache: options.cache });
       } catch (error) {
         fail(error, reporter);
         reporter.line();

@@ -22,6 +22,7 @@ import { buildSearch } from './search/index.js';
 import { assignObjectIds, pageRecords } from './search/records.js';
 import { mainRegion, resultErrors, type PageTask, type PagesInit } from './pages/process.js';
 import { buildPages, workerCount } from './pages/pool.js';
+import { BuildCache, cacheDir, cacheSalt } from './cache.js';
 import { permalinkToFile } from './paths.js';
 import { formatBytes, formatMs, Reporter } from './reporter.js';
 import type { SiteData } from '../theme/components/types.js';
@@ -35,6 +36,8 @@ export interface BuildOptions {
   mode?: 'production' | 'development';
   /** Worker threads for pages (default: one per core; 1 builds in this thread). */
   workers?: number;
+  /** Use and update the persistent cache (default: true; `--no-cache` turns it off). */
+  cache?: boolean;
 }
 
 export interface BuildResult {
@@ -97,6 +100,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         fileRoutes: tree.docs.map((doc) => [doc.file, doc.permalink]),
         contentRoot: join(cwd, config.contentDir),
         baseIslands: ['core'],
+        cache: options.cache === false ? undefined : { dir: cacheDir(cwd), salt: cacheSalt(config) },
       };
       // The sidebar travels once per worker, not once per page.
       const tasks: PageTask[] = docRoutes.map((route) => ({ doc: route.doc!, page: { ...route.page, sidebarItems: undefined }, listed: route.listed }));
@@ -106,9 +110,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (failed) throw failed;
       for (const [index, page] of pages.entries()) {
         output.count(workers > 1 ? page.bytes : 0);
+        for (const note of page.notes ?? []) diagnostics.warn({ kind: 'cache', message: note });
         for (const warning of page.warnings) diagnostics.warn({ kind: 'code-language', message: warning.message, where: { file: docRoutes[index].source, line: warning.line, column: warning.column } });
       }
-      task.note(`${pages.length} pages${workers > 1 ? ` on ${workers} threads` : ''}`);
+      const rendered = pages.filter((page) => page.cached === 'page').length;
+      const compiled = pages.filter((page) => page.cached === 'compile').length;
+      task.note(`${pages.length} pages${workers > 1 ? ` on ${workers} threads` : ''}${rendered + compiled ? ` · from cache: ${rendered} whole, ${compiled} compiled` : ''}`);
       return pages;
     });
 
@@ -174,6 +181,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await output.write('sitemap.xml', sitemap(config.url, listed));
       await output.write('robots.txt', robots(config.url));
       await output.commit();
+      if (options.cache !== false) {
+        // Entries no page used are from older versions of pages: dropped so the cache does not grow forever.
+        const cache = new BuildCache(cacheDir(cwd), '');
+        const used = new Set(results.flatMap((page) => page.cacheKeys ?? []));
+        await cache.prune('compile', used);
+        await cache.prune('page', used);
+      }
       task.note(`${formatBytes(output.bytes)} in ${relative(cwd, outDir) || '.'}/`);
     });
 

@@ -294,7 +294,7 @@ describe('build failures leave the previous output untouched', () => {
     const after = await snapshotFolder(out);
     assert.deepEqual([...after.keys()], [...before.keys()], 'the set of files in out/ changed');
     for (const [file, bytes] of before) assert.ok(after.get(file)!.equals(bytes), `${file} changed`);
-    assert.deepEqual((await readdir(site)).sort(), ['.out-builds', 'config', 'content', 'out'], 'a temporary output folder was left behind');
+    assert.deepEqual((await readdir(site)).sort(), ['.out-builds', '.pxdocs-cache', 'config', 'content', 'out'], 'a temporary output folder was left behind');
     assert.equal((await readdir(join(site, '.out-builds'))).length, 1, 'a partial build was left in .out-builds/');
   }
 

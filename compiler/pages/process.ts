@@ -4,11 +4,13 @@
 // The HTML itself never travels back: a page is written and forgotten, so
 // memory does not grow with the site. The same code runs in worker threads
 // (compiler/pages/worker.ts) or in the build's own thread: output is the same.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { PxError, PxErrorList, toPxErrors } from '../errors.js';
-import { createCompiler, type CompiledPage } from '../mdx/compile.js';
+import { createCompiler, MDX_COMPONENTS_MODULE, type CompiledPage } from '../mdx/compile.js';
+import { BuildCache, hash, stableJson } from '../cache.js';
 import type { LinkContext, PageAsset, RecordedLink } from '../mdx/remark-links.js';
 import { bundlePages } from '../bundle-pages.js';
 import { renderPage } from '../render.js';
@@ -31,6 +33,8 @@ export interface PagesInit {
   contentRoot: string;
   /** Islands every page loads before its own. */
   baseIslands: string[];
+  /** The persistent cache (absent with --no-cache). */
+  cache?: { dir: string; salt: string };
 }
 
 /** One doc page to build: its discovery record and its page data minus what the processor adds. */
@@ -63,6 +67,18 @@ export interface PageResult {
   islands: string[];
   bytes: number;
   errors?: SerializedError[];
+  /** Cache entries this page used or wrote (the build keeps them, prunes the rest). */
+  cacheKeys?: string[];
+  /** Problems with the cache met on this page (a corrupt entry), reported as warnings. */
+  notes?: string[];
+  /** What the cache spared: the whole page, or its compile. */
+  cached?: 'page' | 'compile';
+}
+
+/** A page's rendered HTML and its result, as the cache keeps them. */
+interface CachedPage {
+  html: string;
+  result: PageResult;
 }
 
 export interface PageWriter {
@@ -85,6 +101,12 @@ export function deserializeError(error: SerializedError): PxError {
 export function createPageProcessor(init: PagesInit, config: SiteConfig, writer: PageWriter): PageProcessor {
   const compile = createCompiler({ defaultLanguage: config.highlight.defaultLanguage });
   const sidebars = new Map(init.sidebars);
+  const cache = init.cache ? new BuildCache(init.cache.dir, init.cache.salt) : undefined;
+  // What a page's compile output depends on besides its own text: the routes its links resolve to.
+  const linksKey = hash(stableJson(init.fileRoutes));
+  // What its rendered HTML depends on besides its own data: the site (navbar, footer, assets) and its sidebar.
+  const siteKey = hash(stableJson(init.site), stableJson(init.baseIslands));
+  const sidebarKeys = new Map(init.sidebars.map(([id, items]) => [id, hash(stableJson(items))]));
   const links: Omit<LinkContext, 'source' | 'permalink'> = { fileRoutes: new Map(init.fileRoutes), contentRoot: init.contentRoot, siteRoot: init.cwd };
   const compileExtra = async (file: string) => {
     const page = await compile({ file, source: relative(init.cwd, file), format: file.endsWith('.mdx') ? 'mdx' : 'md', text: await readFile(file, 'utf8'), links, permalink: '/' });
@@ -95,19 +117,41 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     async process(tasks, onStart) {
       const results: PageResult[] = tasks.map((task) => emptyResult(task.page.permalink));
       const compiled = new Map<string, CompiledPage>();
-      for (const [index, { doc }] of tasks.entries()) {
+      /** Per page: the key its render is cached under, when it can be (no imports of its own). */
+      const pageKeys = new Map<number, string>();
+      for (const [index, task] of tasks.entries()) {
+        const { doc } = task;
         onStart?.(index);
         try {
           const text = await readFile(doc.file, 'utf8').catch((error: Error) => {
             throw new PxError('Unreadable page', `${doc.source} could not be read: ${error.message}`, { where: { file: doc.source }, hint: 'Check the file permissions.' });
           });
-          const page = await compile({ file: doc.file, source: doc.source, format: doc.format, text, links, permalink: doc.permalink });
+          const compileKey = cache?.key('compile', doc.file, text, linksKey);
+          const pageKey = cache?.key('page', compileKey!, stableJson(task), siteKey, sidebarKeys.get(task.page.sidebar ?? '') ?? '');
+          if (cache && pageKey) {
+            const hit = await cache.get<CachedPage>('page', pageKey);
+            if (hit && (await assetsUnchanged(hit.result.assets))) {
+              await writer.write(permalinkToFile(task.page.permalink), hit.html);
+              results[index] = { ...hit.result, cacheKeys: [pageKey, compileKey!], cached: 'page' };
+              continue;
+            }
+          }
+          let page = cache ? await cache.get<CompiledPage>('compile', compileKey!) : undefined;
+          if (page && !(await assetsUnchanged(page.assets))) page = undefined;
+          if (page) results[index].cached = 'compile';
+          else {
+            page = await compile({ file: doc.file, source: doc.source, format: doc.format, text, links, permalink: doc.permalink });
+            await cache?.set('compile', compileKey!, page);
+          }
           compiled.set(doc.file, page);
-          Object.assign(results[index], { links: page.links, unchecked: page.unchecked, assets: page.assets, warnings: page.warnings });
+          // A page that imports files of its own renders from more than its text: its render is not cached.
+          if (pageKey && !importsOwnFiles(page.code)) pageKeys.set(index, pageKey);
+          Object.assign(results[index], { links: page.links, unchecked: page.unchecked, assets: page.assets, warnings: page.warnings, cacheKeys: compileKey ? [compileKey] : undefined });
         } catch (error) {
           results[index].errors = toPxErrors(error).map(serializeError);
         }
       }
+      if (cache?.problems.length) results[0].notes = cache.problems.splice(0);
       if (!compiled.size) return results;
       let components;
       try {
@@ -154,6 +198,12 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             islands: rendered.islands,
             bytes: Buffer.byteLength(rendered.html),
           });
+          const pageKey = pageKeys.get(index);
+          if (cache && pageKey && !results[index].errors) {
+            const { cacheKeys, notes, cached, ...result } = results[index];
+            await cache.set('page', pageKey, { html: rendered.html, result } satisfies CachedPage);
+            results[index].cacheKeys = [...(cacheKeys ?? []), pageKey];
+          }
         } catch (error) {
           results[index].errors = [serializeError(error instanceof PxError ? error : new PxError('Page failed to render', (error as Error).message, {
             where: { file: task.doc.source },
@@ -164,6 +214,29 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
       return results;
     },
   };
+}
+
+/** Whether compiled MDX imports anything besides the JSX runtime and pxdocs's components (a partial, a component). */
+function importsOwnFiles(code: string): boolean {
+  for (const match of code.matchAll(/^import\b[^;]*?from\s*["']([^"']+)["']/gm)) {
+    if (match[1] !== 'react/jsx-runtime' && match[1] !== MDX_COMPONENTS_MODULE) return true;
+  }
+  return false;
+}
+
+/** Whether the images a cached page copies are still the files it hashed (their hash is in their output name). */
+async function assetsUnchanged(assets: PageAsset[]): Promise<boolean> {
+  for (const asset of assets) {
+    const expected = /-([0-9a-f]{8})(\.[^./]*)?$/.exec(asset.to)?.[1];
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(asset.from);
+    } catch {
+      return false;
+    }
+    if (!expected || createHash('sha256').update(bytes).digest('hex').slice(0, 8) !== expected) return false;
+  }
+  return true;
 }
 
 function emptyResult(permalink: string): PageResult {

@@ -1,0 +1,123 @@
+// The persistent build cache: what a page compiled to, and what it rendered to,
+// kept on disk between builds so a rebuild redoes only what changed.
+//
+// Every key starts from a salt that changes with anything that could change the
+// output without changing a page: pxdocs's own code (a hash of its compiled
+// files), the versions of its dependencies, and the whole site config. A cache
+// written by another version or config is therefore never read. Entries are
+// written to a temporary name and renamed (a killed build leaves no half
+// entry); an entry that does not parse is reported and ignored.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PACKAGE_ROOT } from './package-root.js';
+
+/** Where the cache lives: beside the site's npm cache when it has node_modules, else `.pxdocs-cache/`. */
+export function cacheDir(cwd: string): string {
+  return existsSync(join(cwd, 'node_modules')) ? join(cwd, 'node_modules', '.cache', 'pxdocs') : join(cwd, '.pxdocs-cache');
+}
+
+export function hash(...parts: string[]): string {
+  const digest = createHash('sha256');
+  for (const part of parts) digest.update(part).update('\u0000');
+  return digest.digest('hex');
+}
+
+/** JSON of a value with functions (remark plugins in a config) written as their source. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_, item: unknown) => (typeof item === 'function' ? `function:${item.toString()}` : item));
+}
+
+let codeHash: string | undefined;
+
+/** A hash of pxdocs's own running code and its dependencies' versions. */
+function pxdocsFingerprint(): string {
+  if (codeHash) return codeHash;
+  const digest = createHash('sha256');
+  // The folder this module runs from: dist/compiler when compiled, compiler/ in the sources.
+  const codeRoot = dirname(dirname(fileURLToPath(import.meta.url)));
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir).sort()) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (/\.(js|ts|tsx|json)$/.test(name)) digest.update(name).update(readFileSync(full));
+    }
+  };
+  for (const folder of ['compiler', 'theme/components', 'theme/shared']) walk(join(codeRoot, folder));
+  const manifest = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string; dependencies?: Record<string, string> };
+  digest.update(manifest.version);
+  for (const name of Object.keys(manifest.dependencies ?? {}).sort()) {
+    try {
+      digest.update(`${name}@${(JSON.parse(readFileSync(join(PACKAGE_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version}`);
+    } catch {
+      digest.update(`${name}@?`);
+    }
+  }
+  codeHash = digest.digest('hex');
+  return codeHash;
+}
+
+/** The salt of every key: pxdocs's code and dependencies, and the config. */
+export function cacheSalt(config: unknown): string {
+  return hash(pxdocsFingerprint(), stableJson(config));
+}
+
+export type Bucket = 'compile' | 'page';
+
+export class BuildCache {
+  /** Problems met while reading (a corrupt entry), to report as warnings. */
+  readonly problems: string[] = [];
+
+  constructor(readonly dir: string, readonly salt: string) {}
+
+  key(...parts: string[]): string {
+    return hash(this.salt, ...parts);
+  }
+
+  private path(bucket: Bucket, key: string): string {
+    return join(this.dir, bucket, key.slice(0, 2), `${key}.json`);
+  }
+
+  async get<T>(bucket: Bucket, key: string): Promise<T | undefined> {
+    const path = this.path(bucket, key);
+    let text: string;
+    try {
+      text = await readFile(path, 'utf8');
+    } catch {
+      return undefined;
+    }
+    try {
+      return JSON.parse(text) as T;
+    } catch (error) {
+      this.problems.push(`Ignored a corrupt cache entry ${path} (${(error as Error).message}); it will be written again.`);
+      await rm(path, { force: true });
+      return undefined;
+    }
+  }
+
+  async set(bucket: Bucket, key: string, value: unknown): Promise<void> {
+    const path = this.path(bucket, key);
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = `${path}.${process.pid}-${Math.random().toString(36).slice(2)}`;
+    await writeFile(temporary, JSON.stringify(value));
+    await rename(temporary, path);
+  }
+
+  /** Deletes every entry of `bucket` not in `keep` (what this build used), so the cache does not grow forever. */
+  async prune(bucket: Bucket, keep: Set<string>): Promise<number> {
+    let removed = 0;
+    const root = join(this.dir, bucket);
+    if (!existsSync(root)) return 0;
+    for (const shard of await readdir(root)) {
+      for (const name of await readdir(join(root, shard))) {
+        if (keep.has(name.replace(/\.json$/, ''))) continue;
+        await rm(join(root, shard, name), { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+}

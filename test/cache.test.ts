@@ -1,0 +1,109 @@
+// The persistent build cache: a rebuild reuses what did not change, never what
+// did, never an entry from another config or pxdocs build, and shrugs off a
+// corrupt entry with a warning. Output is byte-identical with and without it.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { build } from '../compiler/build.js';
+import { Reporter } from '../compiler/reporter.js';
+import { buildSite, makeFixture, removeTempDirs, snapshotFolder } from './helpers.js';
+
+/** A build in this process, returning what it printed. */
+async function buildPrinting(site: string, options: { outDir?: string; cache?: boolean } = {}): Promise<string> {
+  let text = '';
+  const stream = new Writable({ write(chunk, _encoding, done) { text += String(chunk); done(); } });
+  await build({ cwd: site, reporter: new Reporter({ stream }), ...options });
+  return text;
+}
+
+function cacheHits(printed: string): { whole: number; compiled: number } {
+  const match = /from cache: (\d+) whole, (\d+) compiled/.exec(printed);
+  return { whole: Number(match?.[1] ?? 0), compiled: Number(match?.[2] ?? 0) };
+}
+
+async function assertSameFolders(a: string, b: string): Promise<void> {
+  const left = await snapshotFolder(a);
+  const right = await snapshotFolder(b);
+  assert.deepEqual([...right.keys()], [...left.keys()]);
+  for (const [file, bytes] of left) assert.ok(right.get(file)!.equals(bytes), `${file} differs`);
+}
+
+async function cacheFiles(site: string): Promise<string[]> {
+  const root = join(site, '.pxdocs-cache');
+  const files: string[] = [];
+  for (const bucket of await readdir(root)) for (const shard of await readdir(join(root, bucket))) for (const name of await readdir(join(root, bucket, shard))) files.push(join(root, bucket, shard, name));
+  return files;
+}
+
+describe('the build cache', () => {
+  after(removeTempDirs);
+
+  it('should write the same output cold, warm and without the cache, the warm build from the cache', async () => {
+    const site = await makeFixture('basic');
+    const cold = await buildPrinting(site, { outDir: 'cold' });
+    assert.deepEqual(cacheHits(cold), { whole: 0, compiled: 0 });
+    const warm = await buildPrinting(site, { outDir: 'warm' });
+    const hits = cacheHits(warm);
+    assert.ok(hits.whole > 0, `nothing came from the cache:\n${warm}`);
+    await buildPrinting(site, { outDir: 'none', cache: false });
+    await assertSameFolders(join(site, 'cold'), join(site, 'warm'));
+    await assertSameFolders(join(site, 'cold'), join(site, 'none'));
+  });
+
+  it('should rebuild a changed page and take the others from the cache', async () => {
+    const site = await makeFixture('basic');
+    const first = await buildPrinting(site);
+    const page = join(site, 'content', 'guide', '02-setup.md');
+    await writeFile(page, `${await readFile(page, 'utf8')}\n\nA sentence added after the first build.\n`);
+    const second = await buildPrinting(site);
+    const total = Number(/build pages\s+\S+ \S+\s+(\d+) pages/.exec(first)?.[1]);
+    // Pages that import files of their own keep only their compile in the cache; every page but one comes from it.
+    const hits = cacheHits(second);
+    assert.equal(hits.whole + hits.compiled, total - 1, `expected ${total - 1} pages from the cache:\n${second}`);
+    assert.ok(hits.whole >= total - 2);
+    assert.match(await readFile(join(site, 'out', 'guide', 'setup.html'), 'utf8'), /A sentence added after the first build\./);
+  });
+
+  it('should not use a cache written with another config', async () => {
+    const site = await makeFixture('basic');
+    await buildPrinting(site);
+    const config = join(site, 'config', 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace(/title: '([^']+)'/, "title: '$1 Renamed'"));
+    const printed = await buildPrinting(site);
+    assert.deepEqual(cacheHits(printed), { whole: 0, compiled: 0 });
+    assert.match(await readFile(join(site, 'out', 'index.html'), 'utf8'), /Renamed/);
+  });
+
+  it('should not use a cache written by another build of pxdocs (the compiled CLI, then the sources)', async () => {
+    const site = await makeFixture('basic');
+    assert.equal((await buildSite(site)).code, 0);
+    // This process runs pxdocs from its TypeScript sources: other code, so another fingerprint.
+    assert.deepEqual(cacheHits(await buildPrinting(site)), { whole: 0, compiled: 0 });
+  });
+
+  it('should ignore a corrupt cache entry with a warning and build the same output', async () => {
+    const site = await makeFixture('basic');
+    await buildPrinting(site, { outDir: 'before' });
+    const files = await cacheFiles(site);
+    assert.ok(files.length > 0, 'the build wrote no cache');
+    for (const file of files) await writeFile(file, '{"html": "<p>half a');
+    const printed = await buildPrinting(site, { outDir: 'after' });
+    assert.match(printed, /Ignored a corrupt cache entry/);
+    assert.deepEqual(cacheHits(printed), { whole: 0, compiled: 0 });
+    await assertSameFolders(join(site, 'before'), join(site, 'after'));
+  });
+
+  it('should drop entries no page uses any more', async () => {
+    const site = await makeFixture('basic');
+    await buildPrinting(site);
+    const before = (await cacheFiles(site)).length;
+    const page = join(site, 'content', 'guide', '02-setup.md');
+    for (let round = 0; round < 3; round++) {
+      await writeFile(page, `${await readFile(page, 'utf8')}\n\nRound ${round}.\n`);
+      await buildPrinting(site);
+    }
+    assert.equal((await cacheFiles(site)).length, before, 'old entries of the edited page were kept');
+  });
+});
