@@ -33,27 +33,7 @@ export interface ValidationSummary {
   broken: number;
 }
 
-const ID_ATTRIBUTE = /\sid="([^"]+)"/g;
-const HREF_ATTRIBUTE = /\shref="([^"]*)"/g;
-
-export function collectIds(html: string): Set<string> {
-  const ids = new Set<string>();
-  for (const match of html.matchAll(ID_ATTRIBUTE)) ids.add(decodeEntities(match[1]));
-  return ids;
-}
-
-export function collectHrefs(html: string): string[] {
-  const hrefs: string[] = [];
-  for (const match of html.matchAll(HREF_ATTRIBUTE)) {
-    const href = decodeEntities(match[1]);
-    if (href && !isExternal(href)) hrefs.push(href);
-  }
-  return hrefs;
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-}
+export { collectHrefs, collectIds } from './html.js';
 
 export function validateLinks({ config, pages, ids, files, diagnostics }: ValidateInput): ValidationSummary {
   let checked = 0;

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { trail } from '../sidebars.js';
-import { readHtml } from './html.js';
+import { readHtml } from '../html.js';
 import type { Route } from '../routes.js';
 import type { SiteConfig } from '../config/schema.js';
 import { DOCS_TAG, LANGUAGE, LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../../theme/shared/search-shape.js';
