@@ -10,7 +10,8 @@ import { discover, dropDuplicateRoutes, type Doc } from './discover.js';
 import { Diagnostics, type Diagnostic } from './diagnostics.js';
 import { PxError, PxErrorList, toPxErrors } from './errors.js';
 import { buildSidebars } from './sidebars.js';
-import { createCompiler, type CompiledPage } from './mdx/compile.js';
+import { compilerOptions, createCompiler, fileFormat, type CompiledPage } from './mdx/compile.js';
+import type { SiteConfig } from './config/schema.js';
 import { loadLanguages } from '../theme/components/highlight.js';
 import { bundlePages } from './bundle-pages.js';
 import { buildClientAssets, THEME_DIR } from './client-assets.js';
@@ -76,7 +77,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         throw new PxError('Unknown highlight language', `No grammar exists for: ${missing.join(', ')}.`, { where: { file: 'config/site.config.ts' }, hint: 'Remove it from highlight.additionalLanguages, or use a Prism language name.' });
       }
       const timings: { source: string; ms: number }[] = [];
-      const result = await compileAll(tree.docs, cwd, config.contentDir, config.highlight.defaultLanguage, diagnostics, (done) => task.progress(done, tree.docs.length), timings);
+      const result = await compileAll(tree.docs, cwd, config, diagnostics, (done) => task.progress(done, tree.docs.length), timings);
       task.note(`${tree.docs.length} pages`);
       for (const slow of timings.sort((a, b) => b.ms - a.ms).slice(0, 5)) task.detail(`${formatMs(slow.ms).padStart(7)}  ${slow.source}`);
       return result;
@@ -86,9 +87,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       compiled: new Map([...compiled].map(([file, page]) => [file, page.code])),
       cwd,
       compileExtra: async (file) => {
-        const compile = createCompiler({ defaultLanguage: config.highlight.defaultLanguage });
+        const compile = createCompiler(compilerOptions(config));
         const text = await readFile(file, 'utf8');
-        const page = await compile({ file, source: relative(cwd, file), format: file.endsWith('.mdx') ? 'mdx' : 'md', text, links: linkContext(tree.docs, cwd, config.contentDir), permalink: '/' });
+        const page = await compile({ file, source: relative(cwd, file), format: fileFormat(file, text, config.markdown.format), text, links: linkContext(tree.docs, cwd, config.contentDir), permalink: '/' });
         return page.code;
       },
     }));
@@ -210,9 +211,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-async function compileAll(docs: Doc[], cwd: string, contentDir: string, defaultLanguage: string, diagnostics: Diagnostics, progress: (done: number) => void, timings: { source: string; ms: number }[]): Promise<Map<string, CompiledPage>> {
-  const compile = createCompiler({ defaultLanguage });
-  const links = linkContext(docs, cwd, contentDir);
+async function compileAll(docs: Doc[], cwd: string, config: SiteConfig, diagnostics: Diagnostics, progress: (done: number) => void, timings: { source: string; ms: number }[]): Promise<Map<string, CompiledPage>> {
+  const compile = createCompiler(compilerOptions(config));
+  const links = linkContext(docs, cwd, config.contentDir);
   const results = new Map<string, CompiledPage>();
   const errors: PxError[] = [];
   // Files are read all at once (I/O overlaps); pages then compile one after

@@ -103,6 +103,7 @@ export async function discover({ cwd, config, diagnostics, includeDrafts = false
     areas.set(area, folder);
   }));
   docs.sort((a, b) => a.source.localeCompare(b.source));
+  for (const doc of docs) doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
   return { areas, docs };
 }
 
@@ -202,7 +203,9 @@ export async function readPage(cwd: string, config: SiteConfig, file: string, di
   if (parts.length < 2 || parts[0].startsWith('..') || !config.areas.includes(parts[0]) || !PAGE.test(file)) return undefined;
   const folders = parts.slice(0, -1);
   const folderPath = [folders[0], ...folders.slice(1).map((name) => stripNumberPrefix(name).name)].join('/');
-  return readDoc(file, folders.join('/'), folders[0], folderPath, cwd, diagnostics);
+  const doc = await readDoc(file, folders.join('/'), folders[0], folderPath, cwd, diagnostics);
+  doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
+  return doc;
 }
 
 async function readDoc(file: string, folderKey: string, area: string, folderPath: string, cwd: string, diagnostics: Diagnostics): Promise<Doc> {
@@ -235,7 +238,7 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
     area,
     file,
     source,
-    format: fileName.endsWith('.mdx') ? 'mdx' : 'md',
+    format: pageFormat(fileName, frontMatter.format, 'detect'),
     frontMatter,
     title,
     titleInBody: heading !== undefined,
@@ -248,6 +251,16 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
     folder: folderKey,
     isIndex,
   };
+}
+
+/**
+ * How a page is parsed, as Docusaurus decides: front matter `format`, else the
+ * site's `markdown.format`; `detect` goes by extension.
+ */
+export function pageFormat(file: string, frontMatter: 'md' | 'mdx' | 'detect' | undefined, site: SiteConfig['markdown']['format']): 'md' | 'mdx' {
+  const chosen = frontMatter ?? site;
+  if (chosen === 'detect') return file.endsWith('.mdx') ? 'mdx' : 'md';
+  return chosen;
 }
 
 /** The text of a leading `# Title` line, skipping imports, exports and blank lines. */

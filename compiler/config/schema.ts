@@ -29,6 +29,16 @@ const navbarItem = z.union([
   }).strict(),
 ]);
 
+/**
+ * A remark/rehype plugin as Docusaurus takes it: the plugin function, or
+ * `[plugin, options]`. Plugins are imported in the config file.
+ */
+const mdxPlugin = z.union([
+  z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'a plugin function'),
+  z.tuple([z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'a plugin function'), z.unknown()]),
+]);
+export type MdxPlugin = z.infer<typeof mdxPlugin>;
+
 const footerLink = z.object({
   label: z.string(),
   to: z.string().optional(),
@@ -73,6 +83,25 @@ export const siteConfigSchema = z.object({
   onBrokenMarkdownLinks: severity.default('warn'),
   onBrokenAnchors: severity.default('warn'),
   onDuplicateRoutes: severity.default('warn'),
+  /** How pages are parsed, as Docusaurus's `markdown` config and docs plugin options. */
+  markdown: z.object({
+    /**
+     * `mdx` (default, as Docusaurus): .md and .mdx are both parsed as MDX;
+     * `md`: both as CommonMark; `detect`: .md as CommonMark, .mdx as MDX.
+     * A page's `format: md | mdx` front matter wins.
+     */
+    format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+    /** Render ```mermaid fences as diagrams (default: true). */
+    mermaid: z.boolean().default(true),
+    /** Remark plugins run before pxdocs's own (default: none). */
+    beforeDefaultRemarkPlugins: z.array(mdxPlugin).default([]),
+    /** Remark plugins run after pxdocs's own, e.g. `@docusaurus/remark-plugin-npm2yarn` (default: none). */
+    remarkPlugins: z.array(mdxPlugin).default([]),
+    /** Rehype plugins run before pxdocs's own (default: none). */
+    beforeDefaultRehypePlugins: z.array(mdxPlugin).default([]),
+    /** Rehype plugins run after the defaults, before code highlighting (default: none). */
+    rehypePlugins: z.array(mdxPlugin).default([]),
+  }).strict().default({ format: 'mdx', mermaid: true, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
   highlight: z.object({
     /** Languages added to the highlighter's default set. */
     additionalLanguages: z.array(z.string()).default([]),

@@ -13,7 +13,7 @@ import { discover, dropDuplicateRoutes, readPage, type ContentTree, type Doc } f
 import { Diagnostics, type Diagnostic } from '../diagnostics.js';
 import { PxError, toPxErrors, formatWhere } from '../errors.js';
 import { buildSidebars, type Sidebars } from '../sidebars.js';
-import { createCompiler, type CompiledPage } from '../mdx/compile.js';
+import { compilerOptions, createCompiler, fileFormat, type CompiledPage } from '../mdx/compile.js';
 import { loadLanguages } from '../../theme/components/highlight.js';
 import { bundlePages, type PageComponent } from '../bundle-pages.js';
 import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-assets.js';
@@ -109,7 +109,7 @@ export class DevSession {
     this.config = config;
     const missing = await loadLanguages(config.highlight.additionalLanguages);
     if (missing.length) throw new PxError('Unknown highlight language', `No grammar exists for: ${missing.join(', ')}.`, { where: { file: CONFIG_FILE } });
-    this.compile = createCompiler({ defaultLanguage: config.highlight.defaultLanguage });
+    this.compile = createCompiler(compilerOptions(config));
     this.devScript = (await transform(await readFile(join(THEME_DIR, 'inline', 'dev-client.ts'), 'utf8'), { loader: 'ts', minify: true })).code;
     await this.buildClient();
     await this.loadContent(true);
@@ -170,7 +170,10 @@ export class DevSession {
         const bundled = await bundlePages({
           compiled: fresh,
           cwd: this.cwd,
-          compileExtra: async (file) => (await this.compile({ file, source: relative(this.cwd, file), format: file.endsWith('.mdx') ? 'mdx' : 'md', text: await readFile(file, 'utf8'), links, permalink: '/' })).code,
+          compileExtra: async (file) => {
+            const text = await readFile(file, 'utf8');
+            return (await this.compile({ file, source: relative(this.cwd, file), format: fileFormat(file, text, this.config.markdown.format), text, links, permalink: '/' })).code;
+          },
         });
         for (const [file, component] of bundled) {
           this.components.set(file, component);

@@ -10,6 +10,9 @@ import { VFile } from 'vfile';
 import type { Root as HastRoot } from 'hast';
 import { EXIT, visit } from 'unist-util-visit';
 import { codeFrame, PxError } from '../errors.js';
+import type { SiteConfig } from '../config/schema.js';
+import { pageFormat } from '../discover.js';
+import { parseFrontMatter } from '../front-matter.js';
 import { preprocess } from './preprocess.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkDirectiveFallback } from './remark-directive-fallback.js';
@@ -55,6 +58,22 @@ export interface CompiledPage {
 
 export interface CompilerOptions {
   defaultLanguage: string;
+  /** Plugins from the site config's `markdown` key (default: none). */
+  plugins?: Pick<SiteConfig['markdown'], 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins'>;
+}
+
+/** The compiler options a site config asks for. */
+export function compilerOptions(config: SiteConfig): CompilerOptions {
+  return { defaultLanguage: config.highlight.defaultLanguage, plugins: config.markdown };
+}
+
+/**
+ * The format of a file compiled outside discovery (a partial an other page
+ * imports): its own `format` front matter, else the site's setting.
+ */
+export function fileFormat(file: string, text: string, site: SiteConfig['markdown']['format']): 'md' | 'mdx' {
+  const { data } = parseFrontMatter(text, file);
+  return pageFormat(file, data.format, site);
 }
 
 type Processor = ReturnType<typeof createProcessor>;
@@ -68,6 +87,7 @@ const MDX_NODE_TYPES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextEle
 /** One processor per format, reused for every page (creating one is not free). */
 export function createCompiler(options: CompilerOptions): (input: CompileInput) => Promise<CompiledPage> {
   const processors = new Map<string, Processor>();
+  const plugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], ...options.plugins };
   const processorFor = (format: 'md' | 'mdx'): Processor => {
     let processor = processors.get(format);
     if (!processor) {
@@ -78,14 +98,24 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
         // Every compiled file (pages and the partials they import) asks this
         // module for its components; bundle-pages.ts provides it.
         providerImportSource: MDX_COMPONENTS_MODULE,
-        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkDirectiveFallback, remarkHeadings, remarkLinks],
+        // Docusaurus's order: the site's "before" plugins, the defaults, then the
+        // site's plugins; only the directive fallback (Docusaurus's unused
+        // directives pass) stays last, so plugins may still claim directives.
+        remarkPlugins: [
+          ...plugins.beforeDefaultRemarkPlugins,
+          remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadings, remarkLinks,
+          ...plugins.remarkPlugins,
+          remarkDirectiveFallback,
+        ] as never,
         rehypePlugins: [
           ...(format === 'md' ? [rehypeRawWhenNeeded] : []),
+          ...plugins.beforeDefaultRehypePlugins,
+          ...plugins.rehypePlugins,
           [rehypeCode, { defaultLanguage: options.defaultLanguage }],
           rehypePageElements,
           rehypeHoistStatic,
         ] as never,
-      });
+      } as Parameters<typeof createProcessor>[0]);
       processors.set(format, processor);
     }
     return processor;
