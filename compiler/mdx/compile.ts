@@ -129,9 +129,10 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
     } catch (error) {
       throw toCompileError(error, input);
     }
+    const toc = (file.data.toc as TocEntry[]) ?? [];
     return {
-      code: String(file.value),
-      toc: (file.data.toc as TocEntry[]) ?? [],
+      code: withTocExport(String(file.value), toc),
+      toc,
       headingIds: (file.data.headingIds as string[]) ?? [],
       links: (file.data.links as RecordedLink[]) ?? [],
       unchecked: (file.data.unchecked as string[]) ?? [],
@@ -139,6 +140,19 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
       warnings: file.messages.map((message) => ({ message: message.reason, line: message.line ?? undefined, column: message.column ?? undefined })),
     };
   };
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/**
+ * Docusaurus pages export `toc` (`{ value, id, level }[]`, value as HTML), which
+ * `<TOCInline toc={toc} />` reads; a page that defines its own keeps it.
+ */
+function withTocExport(code: string, toc: TocEntry[]): string {
+  if (/\b(const|let|var|function)\s+toc\b/.test(code)) return code;
+  const items = toc.map((entry) => ({ value: entry.text.replace(/[&<>"]/g, (char) => ESCAPES[char]), id: entry.id, level: entry.depth }));
+  // A module-level const: MDXContent reads it at render time, after it is set.
+  return `${code}\nexport const toc = ${JSON.stringify(items)};\n`;
 }
 
 function toCompileError(error: unknown, input: CompileInput): PxError {

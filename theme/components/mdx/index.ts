@@ -6,6 +6,8 @@ import DocCardList from './DocCardList.js';
 import Link from './Link.js';
 import Tabs, { TabItem } from './Tabs.js';
 import RawHtml from './RawHtml.js';
+import TOCInline from './TOCInline.js';
+import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
 
 /** Import path → module, for `import X from '@theme/X'` in pages. */
 export const themeModules: Record<string, Record<string, unknown>> = {
@@ -15,7 +17,9 @@ export const themeModules: Record<string, Record<string, unknown>> = {
   '@theme/DocCardList': { default: DocCardList },
   '@theme/Tabs': { default: Tabs },
   '@theme/TabItem': { default: TabItem },
+  '@theme/TOCInline': { default: TOCInline },
   '@docusaurus/Link': { default: Link },
+  '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
 };
 
 /**
