@@ -6,6 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { PxError } from './errors.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
+import { createExcerpt } from './mdx/excerpt.js';
 import { joinPermalink, stripNumberPrefix } from './paths.js';
 import type { Diagnostics } from './diagnostics.js';
 import type { Severity, SiteConfig } from './config/schema.js';
@@ -242,7 +243,7 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
     frontMatter,
     title,
     titleInBody: heading !== undefined,
-    description: frontMatter.description ?? '',
+    description: frontMatter.description ?? createExcerpt(text.split('\n').slice(lines).join('\n')),
     permalink,
     label: frontMatter.sidebar_label ?? title,
     position: frontMatter.sidebar_position ?? prefixPosition,

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readPage, ROOT, selectAll, text, type Page } from './lib.js';
+import { meta, readPage, ROOT, selectAll, text, type Page } from './lib.js';
 
 const CORPUS = join(ROOT, '..', '..', 'shared', 'corpora', 'jest');
 const CORPUS_DIR = existsSync(CORPUS) ? CORPUS : '/work/shared/corpora/jest';
@@ -162,6 +162,17 @@ describe('the Jest docs corpus, unchanged', () => {
     // The corpus README's figure: 164 admonitions, plus the partial's each time it is used.
     assert.ok(totals.admonitions >= 164, JSON.stringify(totals));
     assert.ok(totals.tabs > 10 && totals.codeBlocks > 500, JSON.stringify(totals));
+  });
+
+  it('gives every page a meta description: its first paragraph, never Markdown or import junk', async () => {
+    for (const [name, source] of sources) {
+      if (name.startsWith('_')) continue;
+      const description = meta(await readPage(out, routeOf(name, source)), 'description');
+      assert.ok(description && description.length > 20, `${name}: ${description}`);
+      assert.doesNotMatch(description, /^(import|export|---|:::|#)|[`*]|\]\(/, name);
+    }
+    const architecture = meta(await readPage(out, '/docs/architecture'), 'description');
+    assert.match(architecture!, /^If you are interested in learning more about how Jest works/);
   });
 
   it('runs the MDX in .md pages: no import lines as text, TOCInline lists, the partial and the npm component render', async () => {
