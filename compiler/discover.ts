@@ -22,7 +22,7 @@ export interface Doc {
   format: 'md' | 'mdx';
   frontMatter: FrontMatter;
   title: string;
-  /** True when the title came from a `#` heading in the body, which then renders as the page heading. */
+  /** True when the body opens with a `#` heading, which then renders as the page heading (front matter `title` or not). */
   titleInBody: boolean;
   description: string;
   permalink: string;
@@ -232,7 +232,9 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
   } else {
     permalink = isIndex && frontMatter.id === undefined ? joinPermalink(folderPath) : joinPermalink(folderPath, idName);
   }
-  const heading = frontMatter.title === undefined ? firstHeading(text, lines) : undefined;
+  // A body that opens with `# Heading` shows that heading, even when front matter
+  // has a `title` (then used for <title> and the sidebar), as Docusaurus does.
+  const heading = firstHeading(text, lines);
   const title = frontMatter.title ?? heading ?? titleCase(idName);
   return {
     id,

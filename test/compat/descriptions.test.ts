@@ -4,7 +4,7 @@
 // admonition fences, code or thematic breaks.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildFixture, listRoutes, meta, readPage, selectAll, text, type BuildResult } from './lib.js';
+import { buildFixture, listRoutes, meta, must, readPage, selectAll, text, type BuildResult } from './lib.js';
 
 let site: BuildResult;
 before(async () => { site = await buildFixture('descriptions'); });
@@ -47,5 +47,17 @@ describe('automatic descriptions', () => {
     }
     assert.ok(index, 'no generated index page titled Guides');
     assert.deepEqual(selectAll(index.main, '.doc-card-description').map(text).sort(), ['Every guide, as cards.', 'Install the tool with two one command.']);
+  });
+});
+
+describe('front matter title and a body `# Heading`', () => {
+  it('shows the body heading once as the only h1; the title goes to <title> and the sidebar', async () => {
+    const page = await readPage(site.out, '/docs/two-titles');
+    const h1s = selectAll(page.main, 'h1');
+    assert.equal(h1s.length, 1, h1s.map(text).join(' | '));
+    assert.equal(text(h1s[0]).replace(/#$/, '').trim(), 'The heading written in the body');
+    assert.match(text(must(page.tree, 'title')), /^Short title \|/);
+    const link = selectAll(page.tree, 'nav.menu a').find((a) => a.properties.href === '/docs/two-titles');
+    assert.equal(link && text(link), 'Short title');
   });
 });
