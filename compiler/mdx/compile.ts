@@ -31,7 +31,21 @@ function rehypeRawWhenNeeded() {
   return (tree: HastRoot, file: VFile) => {
     let found = false;
     visit(tree, 'raw', () => { found = true; return EXIT; });
-    return found ? raw(tree, file) : tree;
+    if (!found) return tree;
+    // rehype-raw rebuilds every element from its HTML attributes, so a fence's
+    // meta (`title=`, `{1,3}`, showLineNumbers) would be lost: carry it across
+    // as an attribute and put it back.
+    visit(tree, 'element', (node) => {
+      const meta = (node.data as { meta?: string } | undefined)?.meta;
+      if (node.tagName === 'code' && meta) node.properties.dataPxMeta = meta;
+    });
+    const result = raw(tree, file);
+    visit(result, 'element', (node) => {
+      if (node.tagName !== 'code' || typeof node.properties.dataPxMeta !== 'string') return;
+      node.data = { ...node.data, meta: node.properties.dataPxMeta } as typeof node.data;
+      delete node.properties.dataPxMeta;
+    });
+    return result;
   };
 }
 
