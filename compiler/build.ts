@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { loadConfig } from './config/load.js';
 import { discover, dropDuplicateRoutes, type Doc } from './discover.js';
 import { Diagnostics, type Diagnostic } from './diagnostics.js';
@@ -13,7 +14,7 @@ import { buildSidebars } from './sidebars.js';
 import { compilerOptions, createCompiler, fileFormat, type CompiledPage } from './mdx/compile.js';
 import type { SiteConfig } from './config/schema.js';
 import { loadLanguages } from '../theme/components/highlight.js';
-import { bundlePages } from './bundle-pages.js';
+import { bundlePages, type PageComponent } from './bundle-pages.js';
 import { buildClientAssets, THEME_DIR } from './client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from './routes.js';
 import { renderPage } from './render.js';
@@ -71,28 +72,37 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return result;
     });
 
-    const compiled = await reporter.task('compile MDX', async (task) => {
+    const compiledAll = await reporter.task('compile MDX', async (task) => {
       const missing = await loadLanguages(config.highlight.additionalLanguages);
       if (missing.length) {
         throw new PxError('Unknown highlight language', `No grammar exists for: ${missing.join(', ')}.`, { where: { file: 'config/site.config.ts' }, hint: 'Remove it from highlight.additionalLanguages, or use a Prism language name.' });
       }
       const timings: { source: string; ms: number }[] = [];
       const result = await compileAll(tree.docs, cwd, config, diagnostics, (done) => task.progress(done, tree.docs.length), timings);
-      task.note(`${tree.docs.length} pages`);
+      task.note(result.errors.length ? `${tree.docs.length} pages, ${result.errors.length} failed` : `${tree.docs.length} pages`);
       for (const slow of timings.sort((a, b) => b.ms - a.ms).slice(0, 5)) task.detail(`${formatMs(slow.ms).padStart(7)}  ${slow.source}`);
       return result;
     });
+    const compiled = compiledAll.pages;
 
-    const components = await reporter.task('bundle pages', async () => bundlePages({
-      compiled: new Map([...compiled].map(([file, page]) => [file, page.code])),
-      cwd,
-      compileExtra: async (file) => {
-        const compile = createCompiler(compilerOptions(config));
-        const text = await readFile(file, 'utf8');
-        const page = await compile({ file, source: relative(cwd, file), format: fileFormat(file, text, config.markdown.format), text, links: linkContext(tree.docs, cwd, config.contentDir), permalink: '/' });
-        return page.code;
-      },
-    }));
+    // Pages that compiled are bundled even when others failed, so one run
+    // reports every page's errors (compile and import errors alike).
+    const bundled = await reporter.task('bundle pages', async () => {
+      const compilePartial = createCompiler(compilerOptions(config));
+      const bundle = compiled.size ? bundlePages({
+        compiled: new Map([...compiled].map(([file, page]) => [file, page.code])),
+        cwd,
+        compileExtra: async (file) => {
+          const text = await readFile(file, 'utf8');
+          const page = await compilePartial({ file, source: relative(cwd, file), format: fileFormat(file, text, config.markdown.format), text, links: linkContext(tree.docs, cwd, config.contentDir), permalink: '/' });
+          return page.code;
+        },
+      }) : Promise.resolve({ pages: new Map<string, PageComponent>(), css: '' });
+      const failed = await bundle.then(() => [], (error: unknown) => toPxErrors(error));
+      if (compiledAll.errors.length || failed.length) throw new PxErrorList([...compiledAll.errors, ...failed]);
+      return bundle;
+    });
+    const components = bundled.pages;
 
     const client = await reporter.task('bundle client assets', async (task) => {
       const result = await buildClientAssets({ announcementId: config.announcementBar?.id });
@@ -101,6 +111,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return result;
     });
 
+    if (bundled.css) {
+      // The CSS of the site's own components (CSS modules, npm packages): one
+      // more hashed stylesheet, linked from every page after the theme's.
+      const contents = Buffer.from(bundled.css);
+      const path = `assets/site-components.${createHash('sha256').update(contents).digest('hex').slice(0, 8)}.css`;
+      client.files.push({ path, contents });
+      client.gzipSizes.set(`/${path}`, gzipSync(contents, { level: 9 }).length);
+      client.assets.css.push(`/${path}`);
+    }
     const site = siteData(config, sidebars, client.assets);
     const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map([...compiled].map(([file, page]) => [file, page.toc])), diagnostics });
 
@@ -211,7 +230,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-async function compileAll(docs: Doc[], cwd: string, config: SiteConfig, diagnostics: Diagnostics, progress: (done: number) => void, timings: { source: string; ms: number }[]): Promise<Map<string, CompiledPage>> {
+async function compileAll(docs: Doc[], cwd: string, config: SiteConfig, diagnostics: Diagnostics, progress: (done: number) => void, timings: { source: string; ms: number }[]): Promise<{ pages: Map<string, CompiledPage>; errors: PxError[] }> {
   const compile = createCompiler(compilerOptions(config));
   const links = linkContext(docs, cwd, config.contentDir);
   const results = new Map<string, CompiledPage>();
@@ -233,8 +252,7 @@ async function compileAll(docs: Doc[], cwd: string, config: SiteConfig, diagnost
     }
     progress(index + 1);
   }
-  if (errors.length) throw new PxErrorList(errors);
-  return results;
+  return { pages: results, errors };
 }
 
 function linkContext(docs: Doc[], cwd: string, contentDir: string) {

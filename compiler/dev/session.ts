@@ -175,7 +175,7 @@ export class DevSession {
             return (await this.compile({ file, source: relative(this.cwd, file), format: fileFormat(file, text, this.config.markdown.format), text, links, permalink: '/' })).code;
           },
         });
-        for (const [file, component] of bundled) {
+        for (const [file, component] of bundled.pages) {
           this.components.set(file, component);
           this.errors.delete(file);
         }
