@@ -169,15 +169,39 @@ function withTocExport(code: string, toc: TocEntry[]): string {
   return `${code}\nexport const toc = ${JSON.stringify(items)};\n`;
 }
 
+/**
+ * What to change, for the MDX 1 habits MDX 2+ rejects: `<https://…>` autolinks,
+ * a bare `<` or `{` in prose, unclosed HTML tags. A .md page is MDX only
+ * because of `markdown.format`, so it also gets the CommonMark way out.
+ */
+function mdxHint(reason: string, input: CompileInput, line?: number, column?: number): string {
+  const text = line ? input.text.split('\n')[line - 1] ?? '' : '';
+  const before = column ? text.slice(0, column) : text;
+  let fix: string;
+  if (/<(https?|mailto|ftp):/i.test(before) || /<(https?|mailto|ftp):/i.test(text) && /before (local )?name/.test(reason)) {
+    fix = 'MDX has no `<https://…>` autolinks: write the bare URL or `[https://…](https://…)`.';
+  } else if (/before (local )?name|character that can start a name/.test(reason)) {
+    fix = 'A `<` that does not start a tag must be escaped in MDX: write `\\<` or `&lt;`, or put the text in `code`.';
+  } else if (/expression|acorn|brace/i.test(reason)) {
+    fix = 'In MDX `{` starts a JavaScript expression: escape it as `\\{` in prose, or put the text in `code`.';
+  } else if (/closing tag/.test(reason)) {
+    fix = 'In MDX every HTML tag must be closed (`<br />`, `<img … />`) and a tag that starts a line owns the block: close it, or escape a literal `<` as `\\<`.';
+  } else {
+    fix = 'In MDX `{` starts an expression and `<` a tag: escape them as `\\{` and `\\<` in prose.';
+  }
+  const way = input.file.endsWith('.md')
+    ? ' This .md page is parsed as MDX (`markdown.format: \'mdx\'`, as in Docusaurus): add `format: md` front matter, or set `markdown.format: \'detect\'`, to parse it as CommonMark.'
+    : '';
+  return fix + way;
+}
+
 function toCompileError(error: unknown, input: CompileInput): PxError {
   if (error instanceof PxError) return error;
   const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown; ruleId?: string; source?: string };
   const line = message.line ?? undefined;
   const column = message.column ?? undefined;
   const reason = message.reason ?? message.message ?? String(error);
-  const hint = input.format === 'mdx'
-    ? 'In .mdx files `{` starts an expression and `<` a tag: escape them as `\\{` and `\\<` in prose, or use a .md file for plain Markdown.'
-    : 'Check the Markdown at this position.';
+  const hint = input.format === 'mdx' ? mdxHint(reason, input, line, column) : 'Check the Markdown at this position.';
   return new PxError('MDX syntax error', reason, {
     where: { file: input.source, line, column },
     hint,
