@@ -39,6 +39,9 @@ const mdxPlugin = z.union([
 ]);
 export type MdxPlugin = z.infer<typeof mdxPlugin>;
 
+/** Docusaurus's default magic comments, with our theme's class for highlighted lines. */
+const DEFAULT_MAGIC_COMMENTS = [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
+
 const footerLink = z.object({
   label: z.string(),
   to: z.string().optional(),
@@ -107,7 +110,17 @@ export const siteConfigSchema = z.object({
     additionalLanguages: z.array(z.string()).default([]),
     /** Language of fenced code blocks that name none (default: 'text'). */
     defaultLanguage: z.string().default('text'),
-  }).strict().default({ additionalLanguages: [], defaultLanguage: 'text' }),
+    /**
+     * Comments that mark lines and are removed from the code, as Docusaurus's
+     * `prism.magicComments`. Setting it replaces the default, which is
+     * `[{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }]`.
+     */
+    magicComments: z.array(z.object({
+      className: z.string().min(1),
+      line: z.string().min(1).optional(),
+      block: z.object({ start: z.string().min(1), end: z.string().min(1) }).strict().optional(),
+    }).strict().refine((comment) => comment.line || comment.block, 'needs `line` or `block`')).default(() => structuredClone(DEFAULT_MAGIC_COMMENTS)),
+  }).strict().default({ additionalLanguages: [], defaultLanguage: 'text', magicComments: structuredClone(DEFAULT_MAGIC_COMMENTS) }),
   toc: z.object({
     minHeadingLevel: z.number().int().min(2).max(6).default(2),
     maxHeadingLevel: z.number().int().min(2).max(6).default(3),

@@ -12,6 +12,7 @@ import { EXIT, visit } from 'unist-util-visit';
 import { codeFrame, PxError } from '../errors.js';
 import type { SiteConfig } from '../config/schema.js';
 import { pageFormat } from '../discover.js';
+import { setMagicComments, type MagicComment } from '../../theme/components/highlight.js';
 import { parseFrontMatter } from '../front-matter.js';
 import { preprocess } from './preprocess.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
@@ -74,11 +75,13 @@ export interface CompilerOptions {
   defaultLanguage: string;
   /** Plugins from the site config's `markdown` key (default: none). */
   plugins?: Pick<SiteConfig['markdown'], 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins'>;
+  /** `highlight.magicComments` (default: Docusaurus's highlight-next-line / highlight-start / highlight-end). */
+  magicComments?: MagicComment[];
 }
 
 /** The compiler options a site config asks for. */
 export function compilerOptions(config: SiteConfig): CompilerOptions {
-  return { defaultLanguage: config.highlight.defaultLanguage, plugins: config.markdown };
+  return { defaultLanguage: config.highlight.defaultLanguage, plugins: config.markdown, magicComments: config.highlight.magicComments };
 }
 
 /**
@@ -100,6 +103,7 @@ const MDX_NODE_TYPES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextEle
 
 /** One processor per format, reused for every page (creating one is not free). */
 export function createCompiler(options: CompilerOptions): (input: CompileInput) => Promise<CompiledPage> {
+  if (options.magicComments) setMagicComments(options.magicComments);
   const processors = new Map<string, Processor>();
   const plugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], ...options.plugins };
   const processorFor = (format: 'md' | 'mdx'): Processor => {
