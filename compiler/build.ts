@@ -11,6 +11,7 @@ import { discover, dropDuplicateRoutes, type Doc } from './discover.js';
 import { Diagnostics, type Diagnostic } from './diagnostics.js';
 import { PxError, PxErrorList, toPxErrors } from './errors.js';
 import { buildSidebars } from './sidebars.js';
+import { mermaidFiles } from './mdx/mermaid.js';
 import { compilerOptions, createCompiler, fileFormat, type CompiledPage } from './mdx/compile.js';
 import type { SiteConfig } from './config/schema.js';
 import { loadLanguages } from '../theme/components/highlight.js';
@@ -196,6 +197,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const images = new Map<string, string>();
       for (const page of compiled.values()) for (const asset of page.assets) images.set(asset.to, asset.from);
       for (const [to, from] of images) writes.push(output.copy(from, to.slice(1)));
+      // Mermaid's modules ship only with a site that has a diagram.
+      if (rendered.some((page) => page.islands.includes('mermaid'))) for (const file of mermaidFiles()) writes.push(output.copy(file.from, file.to));
       await Promise.all(writes);
       await output.copy(join(THEME_DIR, 'static'), '.');
       if (existsSync(join(cwd, config.staticDir))) await output.copy(join(cwd, config.staticDir), '.');

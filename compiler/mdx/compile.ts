@@ -77,11 +77,13 @@ export interface CompilerOptions {
   plugins?: Pick<SiteConfig['markdown'], 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins'>;
   /** `highlight.magicComments` (default: Docusaurus's highlight-next-line / highlight-start / highlight-end). */
   magicComments?: MagicComment[];
+  /** Draw ```mermaid fences as diagrams (default: false; the site config's default is true). */
+  mermaid?: boolean;
 }
 
 /** The compiler options a site config asks for. */
 export function compilerOptions(config: SiteConfig): CompilerOptions {
-  return { defaultLanguage: config.highlight.defaultLanguage, plugins: config.markdown, magicComments: config.highlight.magicComments };
+  return { defaultLanguage: config.highlight.defaultLanguage, plugins: config.markdown, magicComments: config.highlight.magicComments, mermaid: config.markdown.mermaid };
 }
 
 /**
@@ -129,7 +131,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
           ...(format === 'md' ? [rehypeRawWhenNeeded] : []),
           ...plugins.beforeDefaultRehypePlugins,
           ...plugins.rehypePlugins,
-          [rehypeCode, { defaultLanguage: options.defaultLanguage }],
+          [rehypeCode, { defaultLanguage: options.defaultLanguage, mermaid: options.mermaid ?? false }],
           rehypePageElements,
           rehypeHoistStatic,
         ] as never,
