@@ -247,7 +247,7 @@ async function compileAll(docs: Doc[], cwd: string, config: SiteConfig, diagnost
     try {
       if (text instanceof Error) throw new PxError('Unreadable page', `${doc.source} could not be read: ${text.message}`, { where: { file: doc.source }, hint: 'Check the file permissions.' });
       const page = await compile({ file: doc.file, source: doc.source, format: doc.format, text, links, permalink: doc.permalink });
-      for (const warning of page.warnings) diagnostics.warn({ kind: 'code-language', message: warning.message, where: { file: doc.source, line: warning.line, column: warning.column } });
+      for (const warning of page.warnings) diagnostics.warn({ kind: warning.kind, message: warning.message, where: { file: doc.source, line: warning.line, column: warning.column } });
       results.set(doc.file, page);
       timings.push({ source: doc.source, ms: performance.now() - started });
     } catch (error) {

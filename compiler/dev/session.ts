@@ -13,6 +13,7 @@ import { discover, dropDuplicateRoutes, readPage, type ContentTree, type Doc } f
 import { Diagnostics, type Diagnostic } from '../diagnostics.js';
 import { PxError, toPxErrors, formatWhere } from '../errors.js';
 import { buildSidebars, type Sidebars } from '../sidebars.js';
+import { mermaidFiles } from '../mdx/mermaid.js';
 import { compilerOptions, createCompiler, fileFormat, type CompiledPage } from '../mdx/compile.js';
 import { loadLanguages } from '../../theme/components/highlight.js';
 import { bundlePages, type PageComponent } from '../bundle-pages.js';
@@ -118,6 +119,8 @@ export class DevSession {
   private async buildClient(): Promise<void> {
     this.client = await buildClientAssets({ announcementId: this.config.announcementBar?.id, minify: false });
     this.clientFiles = new Map(this.client.files.map((file) => [file.path, file.contents]));
+    // Served from node_modules on request, as `pxdocs build` copies them (mermaid island).
+    for (const file of mermaidFiles()) this.images.set(`/${file.to}`, file.from);
   }
 
   /** Discovery, sidebars and routes from the files on disk; compiles what is new or changed. */

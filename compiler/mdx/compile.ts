@@ -18,6 +18,7 @@ import { preprocess } from './preprocess.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkDirectiveFallback } from './remark-directive-fallback.js';
 import { remarkHeadings, type TocEntry } from './remark-headings.js';
+import { MDX_WARNING_SOURCE, remarkJsxClass } from './remark-jsx-class.js';
 import { remarkLinks, type LinkContext, type PageAsset, type RecordedLink } from './remark-links.js';
 import { rehypeCode } from './rehype-code.js';
 import { rehypePageElements } from './rehype-page-elements.js';
@@ -68,7 +69,8 @@ export interface CompiledPage {
   /** Hrefs written with `pathname://`: used as they are, never validated. */
   unchecked: string[];
   assets: PageAsset[];
-  warnings: { message: string; line?: number; column?: number }[];
+  /** `kind` groups them in the build's warnings: 'code-language' or 'mdx'. */
+  warnings: { message: string; line?: number; column?: number; kind: 'code-language' | 'mdx' }[];
 }
 
 export interface CompilerOptions {
@@ -123,7 +125,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
         // directives pass) stays last, so plugins may still claim directives.
         remarkPlugins: [
           ...plugins.beforeDefaultRemarkPlugins,
-          remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadings, remarkLinks,
+          remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadings, remarkLinks, remarkJsxClass,
           ...plugins.remarkPlugins,
           remarkDirectiveFallback,
         ] as never,
@@ -157,7 +159,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
       links: (file.data.links as RecordedLink[]) ?? [],
       unchecked: (file.data.unchecked as string[]) ?? [],
       assets: (file.data.assets as PageAsset[]) ?? [],
-      warnings: file.messages.map((message) => ({ message: message.reason, line: message.line ?? undefined, column: message.column ?? undefined })),
+      warnings: file.messages.map((message) => ({ message: message.reason, line: message.line ?? undefined, column: message.column ?? undefined, kind: message.source === MDX_WARNING_SOURCE ? 'mdx' : 'code-language' })),
     };
   };
 }

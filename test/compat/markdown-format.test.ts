@@ -2,7 +2,7 @@
 // parses .md as CommonMark and .mdx as MDX; `format:` front matter wins per page.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildFixture, must, readPage, selectAll, text, type BuildResult } from './lib.js';
+import { buildFixture, must, readPage, selectAll, text, warningLines, type BuildResult } from './lib.js';
 
 describe('markdown.format default (mdx): .md pages are MDX', () => {
   let site: BuildResult;
@@ -28,6 +28,14 @@ describe('markdown.format default (mdx): .md pages are MDX', () => {
     const page = await readPage(site.out, '/docs/components');
     assert.equal(text(must(page.body, 'span.shared-badge')), 'component');
     assert.match(text(must(page.body, 'div.admonition-tip')), /A partial in Markdown/);
+  });
+
+  it('renders an MDX 1 `class=` attribute as class, and warns to write className', async () => {
+    const page = await readPage(site.out, '/docs/class');
+    assert.equal(text(must(page.body, 'div.note-box')), 'Boxed text.');
+    const warnings = warningLines(site.stderr);
+    assert.equal(warnings.length, 1, site.stderr);
+    assert.match(warnings[0], /content\/docs\/03-class\.md:5:1: `class` on <div> is `className` in MDX/);
   });
 
   it('keeps CommonMark for a page with `format: md` front matter', async () => {
