@@ -326,6 +326,9 @@ export class DevSession {
     await this.compileDocs(edited);
     if (relink) {
       this.relink();
+      // Edited pages are still rendered now (an automatic description changes
+      // with the body, which relinks), so a throwing component keeps the last good page.
+      for (const doc of edited) this.renderOrKeepLastGood(doc, this.routes.get(doc.permalink), lastGood);
       return { reload: '*', errors: [...this.errors.values()] };
     }
     for (const doc of edited) {
@@ -338,23 +341,28 @@ export class DevSession {
         route.page.toc = page.toc.filter((entry) => entry.depth >= min && entry.depth <= max);
       }
       if (route) route.doc = doc;
-      this.rendered.delete(doc.permalink);
-      // Render now, so a component that throws is reported at once and the last
-      // good page stays served instead of an error page.
-      if (route && !this.errors.has(doc.file)) {
-        try {
-          this.rendered.set(doc.permalink, this.renderRoute(route));
-        } catch (error) {
-          const previous = lastGood.get(doc.file);
-          if (previous?.component) this.components.set(doc.file, previous.component);
-          if (previous?.html) this.rendered.set(doc.permalink, previous.html);
-          this.errors.set(doc.file, new PxError('Page failed to render', (error as Error).message, { where: { file: doc.source }, hint: 'A component on this page threw while rendering; check its props and imports.' }));
-        }
-      }
+      this.renderOrKeepLastGood(doc, route, lastGood);
     }
     this.staleSearch();
     this.validate();
     return { reload: [...reload], errors: [...this.errors.values()] };
+  }
+
+  /**
+   * Renders an edited page now, so a component that throws is reported at once
+   * and the last good page stays served instead of an error page.
+   */
+  private renderOrKeepLastGood(doc: Doc, route: Route | undefined, lastGood: Map<string, { component?: PageComponent; html?: string }>): void {
+    this.rendered.delete(doc.permalink);
+    if (!route || this.errors.has(doc.file)) return;
+    try {
+      this.rendered.set(doc.permalink, this.renderRoute(route));
+    } catch (error) {
+      const previous = lastGood.get(doc.file);
+      if (previous?.component) this.components.set(doc.file, previous.component);
+      if (previous?.html) this.rendered.set(doc.permalink, previous.html);
+      this.errors.set(doc.file, new PxError('Page failed to render', (error as Error).message, { where: { file: doc.source }, hint: 'A component on this page threw while rendering; check its props and imports.' }));
+    }
   }
 
   private replaceDoc(old: Doc | undefined, doc: Doc): void {

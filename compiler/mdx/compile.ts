@@ -171,7 +171,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
  * `<TOCInline toc={toc} />` reads; a page that defines its own keeps it.
  */
 function withTocExport(code: string, toc: TocEntry[]): string {
-  if (/\b(const|let|var|function)\s+toc\b/.test(code)) return code;
+  if (/\b(const|let|var|function|class)\s+toc\b|\bimport\s*\{[^}]*\btoc\b/.test(code)) return code;
   const items = toc.map((entry) => ({ value: entry.text.replace(/[&<>"]/g, (char) => ESCAPES[char]), id: entry.id, level: entry.depth }));
   // A module-level const: MDXContent reads it at render time, after it is set.
   return `${code}\nexport const toc = ${JSON.stringify(items)};\n`;
