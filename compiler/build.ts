@@ -9,6 +9,7 @@ import { discover, dropDuplicateRoutes } from './discover.js';
 import { Diagnostics, type Diagnostic } from './diagnostics.js';
 import { PxError, PxErrorList, toPxErrors } from './errors.js';
 import { buildSidebars } from './sidebars.js';
+import { mermaidFiles } from './mdx/mermaid.js';
 import { loadLanguages } from '../theme/components/highlight.js';
 import { buildClientAssets, THEME_DIR } from './client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from './routes.js';
@@ -111,7 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       for (const [index, page] of pages.entries()) {
         output.count(workers > 1 ? page.bytes : 0);
         for (const note of page.notes ?? []) diagnostics.warn({ kind: 'cache', message: note });
-        for (const warning of page.warnings) diagnostics.warn({ kind: 'code-language', message: warning.message, where: { file: docRoutes[index].source, line: warning.line, column: warning.column } });
+        for (const warning of page.warnings) diagnostics.warn({ kind: warning.kind, message: warning.message, where: { file: docRoutes[index].source, line: warning.line, column: warning.column } });
       }
       const rendered = pages.filter((page) => page.cached === 'page').length;
       const compiled = pages.filter((page) => page.cached === 'compile').length;
@@ -174,6 +175,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const images = new Map<string, string>();
       for (const page of results) for (const asset of page.assets) images.set(asset.to, asset.from);
       for (const [to, from] of images) writes.push(output.copy(from, to.slice(1)));
+      // Mermaid's modules ship only with a site that has a diagram.
+      if ([...results, ...others].some((page) => page.islands.includes('mermaid'))) for (const file of mermaidFiles()) writes.push(output.copy(file.from, file.to));
       await Promise.all(writes);
       await output.copy(join(THEME_DIR, 'static'), '.');
       if (existsSync(join(cwd, config.staticDir))) await output.copy(join(cwd, config.staticDir), '.');

@@ -6,11 +6,20 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import type { ComponentType } from 'react';
-import { codeFrame, PxError, PxErrorList } from './errors.js';
+import { codeFrame, PxError, PxErrorList, toPxErrors } from './errors.js';
 import { mdxComponents, themeModules } from '../theme/components/mdx/index.js';
 import { MDX_COMPONENTS_MODULE } from './mdx/compile.js';
 
 export type PageComponent = ComponentType<{ components?: Record<string, unknown> }>;
+
+export interface BundledPages {
+  pages: Map<string, PageComponent>;
+  /**
+   * Per page, the CSS its own components import (`*.module.css` with scoped
+   * class names, or plain `.css`); pages that import none have no entry.
+   */
+  css: Map<string, string>;
+}
 
 export interface BundleInput {
   /** Absolute source path → compiled JavaScript (an ES module). */
@@ -35,7 +44,10 @@ function pageRequire(id: string): unknown {
   return nodeRequire(id);
 }
 
-export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: BundleInput): Promise<Map<string, PageComponent>> {
+/** Webpack's `!!raw-loader!./file` (Docusaurus sites import files' text this way). */
+const RAW_LOADER = /^!!raw-loader!/;
+
+export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: BundleInput): Promise<BundledPages> {
   const entryPoints = [...compiled.keys()];
   const plugin: Plugin = {
     name: 'pxdocs-pages',
@@ -52,8 +64,23 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
         const result = await builder.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: cwd, kind: args.kind });
         return result.errors.length ? { errors: result.errors } : { path: result.path };
       });
+      builder.onResolve({ filter: RAW_LOADER }, async (args) => {
+        const result = await builder.resolve(args.path.replace(RAW_LOADER, ''), { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
+        return result.errors.length ? { errors: result.errors } : { path: result.path, namespace: 'pxdocs-raw' };
+      });
+      builder.onLoad({ filter: /.*/, namespace: 'pxdocs-raw' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text' }));
       builder.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-        const code = compiled.get(args.path) ?? (await compileExtra(args.path));
+        let code = compiled.get(args.path);
+        if (code === undefined) {
+          try {
+            code = await compileExtra(args.path);
+          } catch (error) {
+            // A partial that does not compile: keep its own file:line:column
+            // (esbuild would name the importing page's compiled code).
+            const [first] = toPxErrors(error);
+            return { errors: [{ text: first.message, detail: first }] };
+          }
+        }
         return { contents: code, loader: 'js', resolveDir: dirname(args.path) };
       });
     },
@@ -74,7 +101,7 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
       outbase: cwd,
       external: ['react', 'react/*', 'react-dom', 'react-dom/*', MDX_COMPONENTS_MODULE],
       jsx: 'automatic',
-      loader: { '.js': 'jsx' },
+      loader: { '.js': 'jsx', '.module.css': 'local-css' },
       metafile: true,
       logLevel: 'silent',
       plugins: [plugin],
@@ -84,18 +111,31 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
   }
   const pages = new Map<string, PageComponent>();
   const outputs = result.metafile.outputs;
+  const errors: PxError[] = [];
+  // A page's CSS is the bundle esbuild writes beside its JavaScript: per page,
+  // so the stylesheet a page links never depends on which pages it was built with.
+  const cssFiles = new Map(result.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => [relative(cwd, file.path).split('\\').join('/'), file.text]));
+  const css = new Map<string, string>();
   for (const file of result.outputFiles) {
+    if (file.path.endsWith('.css')) continue;
     const meta = outputs[relative(cwd, file.path).split('\\').join('/')];
     const entry = meta?.entryPoint;
     if (!entry) continue;
     const source = join(cwd, entry);
+    const pageCss = meta.cssBundle ? cssFiles.get(meta.cssBundle)?.trim() : undefined;
+    if (pageCss) css.set(source, pageCss);
     onEvaluate?.(source);
-    pages.set(source, evaluate(file.text, source, cwd));
+    try {
+      pages.set(source, evaluate(file.text, source, cwd));
+    } catch (error) {
+      errors.push(...toPxErrors(error));
+    }
   }
+  if (errors.length) throw new PxErrorList(errors);
   for (const source of entryPoints) {
     if (!pages.has(source)) throw new PxError('Page bundle missing', `No bundle was produced for ${relative(cwd, source)}.`, { hint: 'This is a bug in pxdocs; please report it.' });
   }
-  return pages;
+  return { pages, css };
 }
 
 function evaluate(code: string, source: string, cwd: string): PageComponent {
@@ -136,6 +176,7 @@ function fromEsbuild(error: unknown, cwd: string): Error {
   const messages = (error as { errors?: Message[] }).errors;
   if (!messages?.length) return error as Error;
   return new PxErrorList(messages.map((message) => {
+    if (message.detail instanceof PxError) return message.detail;
     const location = sourceLocation(message, cwd);
     return new PxError('Import failed', message.text, {
       where: location ? { file: location.file.startsWith('/') ? relative(cwd, location.file) : location.file, line: location.line, column: location.column + 1 } : undefined,

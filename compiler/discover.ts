@@ -6,6 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { PxError } from './errors.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
+import { createExcerpt } from './mdx/excerpt.js';
 import { joinPermalink, stripNumberPrefix } from './paths.js';
 import type { Diagnostics } from './diagnostics.js';
 import type { Severity, SiteConfig } from './config/schema.js';
@@ -21,7 +22,7 @@ export interface Doc {
   format: 'md' | 'mdx';
   frontMatter: FrontMatter;
   title: string;
-  /** True when the title came from a `#` heading in the body, which then renders as the page heading. */
+  /** True when the body opens with a `#` heading, which then renders as the page heading (front matter `title` or not). */
   titleInBody: boolean;
   description: string;
   permalink: string;
@@ -104,6 +105,7 @@ export async function discover({ cwd, config, diagnostics, includeDrafts = false
   // In config order, whichever folder was read first: sidebars and messages list areas in this order.
   const areas = new Map<string, Folder>(folders);
   docs.sort((a, b) => a.source.localeCompare(b.source));
+  for (const doc of docs) doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
   return { areas, docs };
 }
 
@@ -203,7 +205,9 @@ export async function readPage(cwd: string, config: SiteConfig, file: string, di
   if (parts.length < 2 || parts[0].startsWith('..') || !config.areas.includes(parts[0]) || !PAGE.test(file)) return undefined;
   const folders = parts.slice(0, -1);
   const folderPath = [folders[0], ...folders.slice(1).map((name) => stripNumberPrefix(name).name)].join('/');
-  return readDoc(file, folders.join('/'), folders[0], folderPath, cwd, diagnostics);
+  const doc = await readDoc(file, folders.join('/'), folders[0], folderPath, cwd, diagnostics);
+  doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
+  return doc;
 }
 
 async function readDoc(file: string, folderKey: string, area: string, folderPath: string, cwd: string, diagnostics: Diagnostics): Promise<Doc> {
@@ -229,18 +233,20 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
   } else {
     permalink = isIndex && frontMatter.id === undefined ? joinPermalink(folderPath) : joinPermalink(folderPath, idName);
   }
-  const heading = frontMatter.title === undefined ? firstHeading(text, lines) : undefined;
+  // A body that opens with `# Heading` shows that heading, even when front matter
+  // has a `title` (then used for <title> and the sidebar), as Docusaurus does.
+  const heading = firstHeading(text, lines);
   const title = frontMatter.title ?? heading ?? titleCase(idName);
   return {
     id,
     area,
     file,
     source,
-    format: fileName.endsWith('.mdx') ? 'mdx' : 'md',
+    format: pageFormat(fileName, frontMatter.format, 'detect'),
     frontMatter,
     title,
     titleInBody: heading !== undefined,
-    description: frontMatter.description ?? '',
+    description: frontMatter.description ?? createExcerpt(text.split('\n').slice(lines).join('\n')),
     permalink,
     label: frontMatter.sidebar_label ?? title,
     position: frontMatter.sidebar_position ?? prefixPosition,
@@ -249,6 +255,16 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
     folder: folderKey,
     isIndex,
   };
+}
+
+/**
+ * How a page is parsed, as Docusaurus decides: front matter `format`, else the
+ * site's `markdown.format`; `detect` goes by extension.
+ */
+export function pageFormat(file: string, frontMatter: 'md' | 'mdx' | 'detect' | undefined, site: SiteConfig['markdown']['format']): 'md' | 'mdx' {
+  const chosen = frontMatter ?? site;
+  if (chosen === 'detect') return file.endsWith('.mdx') ? 'mdx' : 'md';
+  return chosen;
 }
 
 /** The text of a leading `# Title` line, skipping imports, exports and blank lines. */

@@ -29,6 +29,8 @@ const frontMatterSchema = z.object({
   last_update: z.object({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }),
   displayed_sidebar: z.string().nullable(),
   custom_edit_url: z.string().nullable(),
+  /** Docusaurus's per-page parser choice: `md` (CommonMark), `mdx`, or `detect` (by extension). */
+  format: z.enum(['md', 'mdx', 'detect']),
   tags: z.array(z.union([z.string(), z.object({ label: z.string() }).passthrough()])),
 }).partial();
 

@@ -26,6 +26,7 @@ const KIND_TITLES: Record<string, string> = {
   'duplicate-route': 'Duplicate routes',
   'front-matter': 'Front matter',
   'code-language': 'Code blocks',
+  mdx: 'MDX',
   budget: 'Asset budgets',
 };
 

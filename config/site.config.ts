@@ -55,6 +55,9 @@ export default defineConfig({
   onBrokenMarkdownLinks: 'warn',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
+  // Our .md pages are plain CommonMark (tables with `map<K,V>` and the like);
+  // .mdx pages are where components go.
+  markdown: { format: 'detect' },
   highlight: {
     additionalLanguages: ['prolog', 'bash', 'cypher'],
     defaultLanguage: 'prolog',

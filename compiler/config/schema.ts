@@ -29,6 +29,19 @@ const navbarItem = z.union([
   }).strict(),
 ]);
 
+/**
+ * A remark/rehype plugin as Docusaurus takes it: the plugin function, or
+ * `[plugin, options]`. Plugins are imported in the config file.
+ */
+const mdxPlugin = z.union([
+  z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'a plugin function'),
+  z.tuple([z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'a plugin function'), z.unknown()]),
+]);
+export type MdxPlugin = z.infer<typeof mdxPlugin>;
+
+/** Docusaurus's default magic comments, with our theme's class for highlighted lines. */
+const DEFAULT_MAGIC_COMMENTS = [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
+
 const footerLink = z.object({
   label: z.string(),
   to: z.string().optional(),
@@ -73,12 +86,41 @@ export const siteConfigSchema = z.object({
   onBrokenMarkdownLinks: severity.default('warn'),
   onBrokenAnchors: severity.default('warn'),
   onDuplicateRoutes: severity.default('warn'),
+  /** How pages are parsed, as Docusaurus's `markdown` config and docs plugin options. */
+  markdown: z.object({
+    /**
+     * `mdx` (default, as Docusaurus): .md and .mdx are both parsed as MDX;
+     * `md`: both as CommonMark; `detect`: .md as CommonMark, .mdx as MDX.
+     * A page's `format: md | mdx` front matter wins.
+     */
+    format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+    /** Render ```mermaid fences as diagrams (default: true). */
+    mermaid: z.boolean().default(true),
+    /** Remark plugins run before pxdocs's own (default: none). */
+    beforeDefaultRemarkPlugins: z.array(mdxPlugin).default([]),
+    /** Remark plugins run after pxdocs's own, e.g. `@docusaurus/remark-plugin-npm2yarn` (default: none). */
+    remarkPlugins: z.array(mdxPlugin).default([]),
+    /** Rehype plugins run before pxdocs's own (default: none). */
+    beforeDefaultRehypePlugins: z.array(mdxPlugin).default([]),
+    /** Rehype plugins run after the defaults, before code highlighting (default: none). */
+    rehypePlugins: z.array(mdxPlugin).default([]),
+  }).strict().default({ format: 'mdx', mermaid: true, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
   highlight: z.object({
     /** Languages added to the highlighter's default set. */
     additionalLanguages: z.array(z.string()).default([]),
     /** Language of fenced code blocks that name none (default: 'text'). */
     defaultLanguage: z.string().default('text'),
-  }).strict().default({ additionalLanguages: [], defaultLanguage: 'text' }),
+    /**
+     * Comments that mark lines and are removed from the code, as Docusaurus's
+     * `prism.magicComments`. Setting it replaces the default, which is
+     * `[{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }]`.
+     */
+    magicComments: z.array(z.object({
+      className: z.string().min(1),
+      line: z.string().min(1).optional(),
+      block: z.object({ start: z.string().min(1), end: z.string().min(1) }).strict().optional(),
+    }).strict().refine((comment) => comment.line || comment.block, 'needs `line` or `block`')).default(() => structuredClone(DEFAULT_MAGIC_COMMENTS)),
+  }).strict().default({ additionalLanguages: [], defaultLanguage: 'text', magicComments: structuredClone(DEFAULT_MAGIC_COMMENTS) }),
   toc: z.object({
     minHeadingLevel: z.number().int().min(2).max(6).default(2),
     maxHeadingLevel: z.number().int().min(2).max(6).default(3),

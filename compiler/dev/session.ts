@@ -13,7 +13,8 @@ import { discover, dropDuplicateRoutes, readPage, type ContentTree, type Doc } f
 import { Diagnostics, type Diagnostic } from '../diagnostics.js';
 import { PxError, toPxErrors, formatWhere } from '../errors.js';
 import { buildSidebars, type Sidebars } from '../sidebars.js';
-import { createCompiler, type CompiledPage } from '../mdx/compile.js';
+import { mermaidFiles } from '../mdx/mermaid.js';
+import { compilerOptions, createCompiler, fileFormat, type CompiledPage } from '../mdx/compile.js';
 import { loadLanguages } from '../../theme/components/highlight.js';
 import { bundlePages, type PageComponent } from '../bundle-pages.js';
 import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-assets.js';
@@ -109,7 +110,7 @@ export class DevSession {
     this.config = config;
     const missing = await loadLanguages(config.highlight.additionalLanguages);
     if (missing.length) throw new PxError('Unknown highlight language', `No grammar exists for: ${missing.join(', ')}.`, { where: { file: CONFIG_FILE } });
-    this.compile = createCompiler({ defaultLanguage: config.highlight.defaultLanguage });
+    this.compile = createCompiler(compilerOptions(config));
     this.devScript = (await transform(await readFile(join(THEME_DIR, 'inline', 'dev-client.ts'), 'utf8'), { loader: 'ts', minify: true })).code;
     await this.buildClient();
     await this.loadContent(true);
@@ -118,6 +119,8 @@ export class DevSession {
   private async buildClient(): Promise<void> {
     this.client = await buildClientAssets({ announcementId: this.config.announcementBar?.id, minify: false });
     this.clientFiles = new Map(this.client.files.map((file) => [file.path, file.contents]));
+    // Served from node_modules on request, as `pxdocs build` copies them (mermaid island).
+    for (const file of mermaidFiles()) this.images.set(`/${file.to}`, file.from);
   }
 
   /** Discovery, sidebars and routes from the files on disk; compiles what is new or changed. */
@@ -170,9 +173,12 @@ export class DevSession {
         const bundled = await bundlePages({
           compiled: fresh,
           cwd: this.cwd,
-          compileExtra: async (file) => (await this.compile({ file, source: relative(this.cwd, file), format: file.endsWith('.mdx') ? 'mdx' : 'md', text: await readFile(file, 'utf8'), links, permalink: '/' })).code,
+          compileExtra: async (file) => {
+            const text = await readFile(file, 'utf8');
+            return (await this.compile({ file, source: relative(this.cwd, file), format: fileFormat(file, text, this.config.markdown.format), text, links, permalink: '/' })).code;
+          },
         });
-        for (const [file, component] of bundled) {
+        for (const [file, component] of bundled.pages) {
           this.components.set(file, component);
           this.errors.delete(file);
         }
@@ -320,6 +326,9 @@ export class DevSession {
     await this.compileDocs(edited);
     if (relink) {
       this.relink();
+      // Edited pages are still rendered now (an automatic description changes
+      // with the body, which relinks), so a throwing component keeps the last good page.
+      for (const doc of edited) this.renderOrKeepLastGood(doc, this.routes.get(doc.permalink), lastGood);
       return { reload: '*', errors: [...this.errors.values()] };
     }
     for (const doc of edited) {
@@ -332,23 +341,28 @@ export class DevSession {
         route.page.toc = page.toc.filter((entry) => entry.depth >= min && entry.depth <= max);
       }
       if (route) route.doc = doc;
-      this.rendered.delete(doc.permalink);
-      // Render now, so a component that throws is reported at once and the last
-      // good page stays served instead of an error page.
-      if (route && !this.errors.has(doc.file)) {
-        try {
-          this.rendered.set(doc.permalink, this.renderRoute(route));
-        } catch (error) {
-          const previous = lastGood.get(doc.file);
-          if (previous?.component) this.components.set(doc.file, previous.component);
-          if (previous?.html) this.rendered.set(doc.permalink, previous.html);
-          this.errors.set(doc.file, new PxError('Page failed to render', (error as Error).message, { where: { file: doc.source }, hint: 'A component on this page threw while rendering; check its props and imports.' }));
-        }
-      }
+      this.renderOrKeepLastGood(doc, route, lastGood);
     }
     this.staleSearch();
     this.validate();
     return { reload: [...reload], errors: [...this.errors.values()] };
+  }
+
+  /**
+   * Renders an edited page now, so a component that throws is reported at once
+   * and the last good page stays served instead of an error page.
+   */
+  private renderOrKeepLastGood(doc: Doc, route: Route | undefined, lastGood: Map<string, { component?: PageComponent; html?: string }>): void {
+    this.rendered.delete(doc.permalink);
+    if (!route || this.errors.has(doc.file)) return;
+    try {
+      this.rendered.set(doc.permalink, this.renderRoute(route));
+    } catch (error) {
+      const previous = lastGood.get(doc.file);
+      if (previous?.component) this.components.set(doc.file, previous.component);
+      if (previous?.html) this.rendered.set(doc.permalink, previous.html);
+      this.errors.set(doc.file, new PxError('Page failed to render', (error as Error).message, { where: { file: doc.source }, hint: 'A component on this page threw while rendering; check its props and imports.' }));
+    }
   }
 
   private replaceDoc(old: Doc | undefined, doc: Doc): void {

@@ -10,10 +10,15 @@ import { VFile } from 'vfile';
 import type { Root as HastRoot } from 'hast';
 import { EXIT, visit } from 'unist-util-visit';
 import { codeFrame, PxError } from '../errors.js';
+import type { SiteConfig } from '../config/schema.js';
+import { pageFormat } from '../discover.js';
+import { setMagicComments, type MagicComment } from '../../theme/components/highlight.js';
+import { parseFrontMatter } from '../front-matter.js';
 import { preprocess } from './preprocess.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkDirectiveFallback } from './remark-directive-fallback.js';
 import { remarkHeadings, type TocEntry } from './remark-headings.js';
+import { MDX_WARNING_SOURCE, remarkJsxClass } from './remark-jsx-class.js';
 import { remarkLinks, type LinkContext, type PageAsset, type RecordedLink } from './remark-links.js';
 import { rehypeCode } from './rehype-code.js';
 import { rehypePageElements } from './rehype-page-elements.js';
@@ -28,7 +33,21 @@ function rehypeRawWhenNeeded() {
   return (tree: HastRoot, file: VFile) => {
     let found = false;
     visit(tree, 'raw', () => { found = true; return EXIT; });
-    return found ? raw(tree, file) : tree;
+    if (!found) return tree;
+    // rehype-raw rebuilds every element from its HTML attributes, so a fence's
+    // meta (`title=`, `{1,3}`, showLineNumbers) would be lost: carry it across
+    // as an attribute and put it back.
+    visit(tree, 'element', (node) => {
+      const meta = (node.data as { meta?: string } | undefined)?.meta;
+      if (node.tagName === 'code' && meta) node.properties.dataPxMeta = meta;
+    });
+    const result = raw(tree, file);
+    visit(result, 'element', (node) => {
+      if (node.tagName !== 'code' || typeof node.properties.dataPxMeta !== 'string') return;
+      node.data = { ...node.data, meta: node.properties.dataPxMeta } as typeof node.data;
+      delete node.properties.dataPxMeta;
+    });
+    return result;
   };
 }
 
@@ -50,11 +69,32 @@ export interface CompiledPage {
   /** Hrefs written with `pathname://`: used as they are, never validated. */
   unchecked: string[];
   assets: PageAsset[];
-  warnings: { message: string; line?: number; column?: number }[];
+  /** `kind` groups them in the build's warnings: 'code-language' or 'mdx'. */
+  warnings: { message: string; line?: number; column?: number; kind: 'code-language' | 'mdx' }[];
 }
 
 export interface CompilerOptions {
   defaultLanguage: string;
+  /** Plugins from the site config's `markdown` key (default: none). */
+  plugins?: Pick<SiteConfig['markdown'], 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins'>;
+  /** `highlight.magicComments` (default: Docusaurus's highlight-next-line / highlight-start / highlight-end). */
+  magicComments?: MagicComment[];
+  /** Draw ```mermaid fences as diagrams (default: false; the site config's default is true). */
+  mermaid?: boolean;
+}
+
+/** The compiler options a site config asks for. */
+export function compilerOptions(config: SiteConfig): CompilerOptions {
+  return { defaultLanguage: config.highlight.defaultLanguage, plugins: config.markdown, magicComments: config.highlight.magicComments, mermaid: config.markdown.mermaid };
+}
+
+/**
+ * The format of a file compiled outside discovery (a partial an other page
+ * imports): its own `format` front matter, else the site's setting.
+ */
+export function fileFormat(file: string, text: string, site: SiteConfig['markdown']['format']): 'md' | 'mdx' {
+  const { data } = parseFrontMatter(text, file);
+  return pageFormat(file, data.format, site);
 }
 
 type Processor = ReturnType<typeof createProcessor>;
@@ -67,7 +107,9 @@ const MDX_NODE_TYPES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextEle
 
 /** One processor per format, reused for every page (creating one is not free). */
 export function createCompiler(options: CompilerOptions): (input: CompileInput) => Promise<CompiledPage> {
+  if (options.magicComments) setMagicComments(options.magicComments);
   const processors = new Map<string, Processor>();
+  const plugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], ...options.plugins };
   const processorFor = (format: 'md' | 'mdx'): Processor => {
     let processor = processors.get(format);
     if (!processor) {
@@ -78,14 +120,24 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
         // Every compiled file (pages and the partials they import) asks this
         // module for its components; bundle-pages.ts provides it.
         providerImportSource: MDX_COMPONENTS_MODULE,
-        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkDirectiveFallback, remarkHeadings, remarkLinks],
+        // Docusaurus's order: the site's "before" plugins, the defaults, then the
+        // site's plugins; only the directive fallback (Docusaurus's unused
+        // directives pass) stays last, so plugins may still claim directives.
+        remarkPlugins: [
+          ...plugins.beforeDefaultRemarkPlugins,
+          remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadings, remarkLinks, remarkJsxClass,
+          ...plugins.remarkPlugins,
+          remarkDirectiveFallback,
+        ] as never,
         rehypePlugins: [
           ...(format === 'md' ? [rehypeRawWhenNeeded] : []),
-          [rehypeCode, { defaultLanguage: options.defaultLanguage }],
+          ...plugins.beforeDefaultRehypePlugins,
+          ...plugins.rehypePlugins,
+          [rehypeCode, { defaultLanguage: options.defaultLanguage, mermaid: options.mermaid ?? false }],
           rehypePageElements,
           rehypeHoistStatic,
         ] as never,
-      });
+      } as Parameters<typeof createProcessor>[0]);
       processors.set(format, processor);
     }
     return processor;
@@ -99,16 +151,56 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
     } catch (error) {
       throw toCompileError(error, input);
     }
+    const toc = (file.data.toc as TocEntry[]) ?? [];
     return {
-      code: String(file.value),
-      toc: (file.data.toc as TocEntry[]) ?? [],
+      code: withTocExport(String(file.value), toc),
+      toc,
       headingIds: (file.data.headingIds as string[]) ?? [],
       links: (file.data.links as RecordedLink[]) ?? [],
       unchecked: (file.data.unchecked as string[]) ?? [],
       assets: (file.data.assets as PageAsset[]) ?? [],
-      warnings: file.messages.map((message) => ({ message: message.reason, line: message.line ?? undefined, column: message.column ?? undefined })),
+      warnings: file.messages.map((message) => ({ message: message.reason, line: message.line ?? undefined, column: message.column ?? undefined, kind: message.source === MDX_WARNING_SOURCE ? 'mdx' : 'code-language' })),
     };
   };
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/**
+ * Docusaurus pages export `toc` (`{ value, id, level }[]`, value as HTML), which
+ * `<TOCInline toc={toc} />` reads; a page that defines its own keeps it.
+ */
+function withTocExport(code: string, toc: TocEntry[]): string {
+  if (/\b(const|let|var|function|class)\s+toc\b|\bimport\s*\{[^}]*\btoc\b/.test(code)) return code;
+  const items = toc.map((entry) => ({ value: entry.text.replace(/[&<>"]/g, (char) => ESCAPES[char]), id: entry.id, level: entry.depth }));
+  // A module-level const: MDXContent reads it at render time, after it is set.
+  return `${code}\nexport const toc = ${JSON.stringify(items)};\n`;
+}
+
+/**
+ * What to change, for the MDX 1 habits MDX 2+ rejects: `<https://…>` autolinks,
+ * a bare `<` or `{` in prose, unclosed HTML tags. A .md page is MDX only
+ * because of `markdown.format`, so it also gets the CommonMark way out.
+ */
+function mdxHint(reason: string, input: CompileInput, line?: number, column?: number): string {
+  const text = line ? input.text.split('\n')[line - 1] ?? '' : '';
+  const before = column ? text.slice(0, column) : text;
+  let fix: string;
+  if (/<(https?|mailto|ftp):/i.test(before) || /<(https?|mailto|ftp):/i.test(text) && /before (local )?name/.test(reason)) {
+    fix = 'MDX has no `<https://…>` autolinks: write the bare URL or `[https://…](https://…)`.';
+  } else if (/before (local )?name|character that can start a name/.test(reason)) {
+    fix = 'A `<` that does not start a tag must be escaped in MDX: write `\\<` or `&lt;`, or put the text in `code`.';
+  } else if (/expression|acorn|brace/i.test(reason)) {
+    fix = 'In MDX `{` starts a JavaScript expression: escape it as `\\{` in prose, or put the text in `code`.';
+  } else if (/closing tag/.test(reason)) {
+    fix = 'In MDX every HTML tag must be closed (`<br />`, `<img … />`) and a tag that starts a line owns the block: close it, or escape a literal `<` as `\\<`.';
+  } else {
+    fix = 'In MDX `{` starts an expression and `<` a tag: escape them as `\\{` and `\\<` in prose.';
+  }
+  const way = input.file.endsWith('.md')
+    ? ' This .md page is parsed as MDX (`markdown.format: \'mdx\'`, as in Docusaurus): add `format: md` front matter, or set `markdown.format: \'detect\'`, to parse it as CommonMark.'
+    : '';
+  return fix + way;
 }
 
 function toCompileError(error: unknown, input: CompileInput): PxError {
@@ -117,9 +209,7 @@ function toCompileError(error: unknown, input: CompileInput): PxError {
   const line = message.line ?? undefined;
   const column = message.column ?? undefined;
   const reason = message.reason ?? message.message ?? String(error);
-  const hint = input.format === 'mdx'
-    ? 'In .mdx files `{` starts an expression and `<` a tag: escape them as `\\{` and `\\<` in prose, or use a .md file for plain Markdown.'
-    : 'Check the Markdown at this position.';
+  const hint = input.format === 'mdx' ? mdxHint(reason, input, line, column) : 'Check the Markdown at this position.';
   return new PxError('MDX syntax error', reason, {
     where: { file: input.source, line, column },
     hint,

@@ -6,12 +6,18 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { mermaidUrl } from './mermaid.js';
 import { ensureLanguage, highlightBlock, isPlainLanguage, parseMeta } from '../../theme/components/highlight.js';
 
 export interface CodeOptions {
   /** Language of fences that name none. */
   defaultLanguage: string;
+  /** Draw ```mermaid fences as diagrams (default: false). */
+  mermaid?: boolean;
 }
+
+/** The component (theme/components/mdx/Mermaid.tsx) a mermaid fence becomes. */
+export const MERMAID_COMPONENT = 'PxMermaid';
 
 export function rehypeCode(options: CodeOptions) {
   return async (tree: Root, file: VFile) => {
@@ -26,6 +32,18 @@ export function rehypeCode(options: CodeOptions) {
       const code = node.children[0] as Element;
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const language = (classes.find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? options.defaultLanguage).toLowerCase();
+      if (language === 'mermaid' && options.mermaid) {
+        parent.children[index] = {
+          type: 'mdxJsxFlowElement',
+          name: MERMAID_COMPONENT,
+          attributes: [
+            { type: 'mdxJsxAttribute', name: 'value', value: toString(code).replace(/\n$/, '') },
+            { type: 'mdxJsxAttribute', name: 'src', value: mermaidUrl() },
+          ],
+          children: [],
+        };
+        continue;
+      }
       if (!isPlainLanguage(language) && !(await ensureLanguage(language))) {
         // A warning on the file: the build reports it with file:line.
         const start = node.position?.start;

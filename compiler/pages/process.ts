@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { PxError, PxErrorList, toPxErrors } from '../errors.js';
-import { createCompiler, MDX_COMPONENTS_MODULE, type CompiledPage } from '../mdx/compile.js';
+import { compilerOptions, createCompiler, fileFormat, MDX_COMPONENTS_MODULE, type CompiledPage } from '../mdx/compile.js';
 import { BuildCache, hash, stableJson } from '../cache.js';
 import type { LinkContext, PageAsset, RecordedLink } from '../mdx/remark-links.js';
 import { bundlePages } from '../bundle-pages.js';
@@ -62,7 +62,7 @@ export interface PageResult {
   links: RecordedLink[];
   unchecked: string[];
   assets: PageAsset[];
-  warnings: { message: string; line?: number; column?: number }[];
+  warnings: CompiledPage['warnings'];
   records: SearchRecord[];
   islands: string[];
   bytes: number;
@@ -99,7 +99,9 @@ export function deserializeError(error: SerializedError): PxError {
 }
 
 export function createPageProcessor(init: PagesInit, config: SiteConfig, writer: PageWriter): PageProcessor {
-  const compile = createCompiler({ defaultLanguage: config.highlight.defaultLanguage });
+  const compile = createCompiler(compilerOptions(config));
+  /** Stylesheets this processor has written (several pages may share one). */
+  const stylesheets = new Set<string>();
   const sidebars = new Map(init.sidebars);
   const cache = init.cache ? new BuildCache(init.cache.dir, init.cache.salt) : undefined;
   // What a page's compile output depends on besides its own text: the routes its links resolve to.
@@ -109,7 +111,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   const sidebarKeys = new Map(init.sidebars.map(([id, items]) => [id, hash(stableJson(items))]));
   const links: Omit<LinkContext, 'source' | 'permalink'> = { fileRoutes: new Map(init.fileRoutes), contentRoot: init.contentRoot, siteRoot: init.cwd };
   const compileExtra = async (file: string) => {
-    const page = await compile({ file, source: relative(init.cwd, file), format: file.endsWith('.mdx') ? 'mdx' : 'md', text: await readFile(file, 'utf8'), links, permalink: '/' });
+    const text = await readFile(file, 'utf8');
+    const page = await compile({ file, source: relative(init.cwd, file), format: fileFormat(file, text, config.markdown.format), text, links, permalink: '/' });
     return page.code;
   };
 
@@ -153,9 +156,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
       }
       if (cache?.problems.length) results[0].notes = cache.problems.splice(0);
       if (!compiled.size) return results;
-      let components;
+      let bundled;
       try {
-        components = await bundlePages({
+        bundled = await bundlePages({
           compiled: new Map([...compiled].map(([file, page]) => [file, page.code])),
           cwd: init.cwd,
           compileExtra,
@@ -179,13 +182,23 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           sidebarItems: task.page.sidebar ? sidebars.get(task.page.sidebar) : undefined,
           toc: page.toc.filter((entry) => entry.depth >= min && entry.depth <= max),
         };
+        const css = bundled.css.get(task.doc.file);
+        if (css) {
+          // Named by content: pages that import the same components share one file.
+          const path = `assets/site-components-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+          if (!stylesheets.has(path)) {
+            stylesheets.add(path);
+            await writer.write(path, css);
+          }
+          data.stylesheets = [`/${path}`];
+        }
         const route: Route = { page: data, doc: task.doc, source: task.doc.source, listed: task.listed };
         onStart?.(index);
         try {
           const rendered = renderPage({
             site: init.site,
             page: data,
-            content: components.get(task.doc.file),
+            content: bundled.pages.get(task.doc.file),
             titleInBody: task.doc.titleInBody,
             baseIslands: init.baseIslands,
             headScript: init.site.assets.headScript,

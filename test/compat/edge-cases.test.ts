@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { attr, buildFixture, codeBlocks, must, readPage, selectAll, text, type BuildResult } from './lib.js';
 
-const SUPPORTED = ['@theme/Tabs', '@theme/TabItem', '@theme/DocCardList', '@theme/Admonition', '@theme/CodeBlock', '@theme/Details', '@docusaurus/Link'];
+const SUPPORTED = ['@theme/Tabs', '@theme/TabItem', '@theme/DocCardList', '@theme/Admonition', '@theme/CodeBlock', '@theme/Details', '@theme/TOCInline', '@docusaurus/Link', '@docusaurus/useBaseUrl'];
 
 describe('an unknown @theme/X or @docusaurus/X import', () => {
   let site: BuildResult;

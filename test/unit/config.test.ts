@@ -24,9 +24,26 @@ describe('parseConfig', () => {
     assert.equal(config.onBrokenMarkdownLinks, 'warn');
     assert.equal(config.onBrokenAnchors, 'warn');
     assert.equal(config.onDuplicateRoutes, 'warn');
-    assert.deepEqual(config.highlight, { additionalLanguages: [], defaultLanguage: 'text' });
+    assert.deepEqual(config.highlight, {
+      additionalLanguages: [],
+      defaultLanguage: 'text',
+      magicComments: [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }],
+    });
+    assert.deepEqual(config.markdown, { format: 'mdx', mermaid: true, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] });
     assert.deepEqual(config.toc, { minHeadingLevel: 2, maxHeadingLevel: 3 });
     assert.equal(config.navbar.items.length, 0);
+  });
+
+  it('should fill the highlight and markdown defaults when only some keys are given', () => {
+    const config = parseConfig({ ...MINIMAL_CONFIG, highlight: { defaultLanguage: 'python' }, markdown: { format: 'detect' } });
+    assert.equal(config.highlight.magicComments[0].line, 'highlight-next-line');
+    assert.equal(config.markdown.format, 'detect');
+    assert.deepEqual(config.markdown.remarkPlugins, []);
+  });
+
+  it('should reject a remark plugin that is not a function or [function, options]', () => {
+    const error = configError({ markdown: { remarkPlugins: ['remark-gfm'] } });
+    assert.match(error.message, /markdown\.remarkPlugins\[0\]/);
   });
 
   it('should default a navbar item\'s position to left and a link item\'s type to link', () => {

@@ -47,7 +47,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Applies the stored colour mode and announcement dismissal before first paint: no flash. */}
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
-        {site.assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+        {[...site.assets.css, ...(page.stylesheets ?? [])].map((href) => <link key={href} rel="stylesheet" href={href} />)}
         {preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         {scripts.map((script) => <script key={script.src} type="module" src={script.src} />)}
       </head>

@@ -47,15 +47,16 @@ export function isKnownLanguage(language: string): boolean {
 
 /** The highlighted block as HTML elements: optional title, then pre > code > one span per line. */
 export function highlightBlock(source: string, language: string, meta: CodeMeta): Element {
-  const { text, highlighted: magic } = stripMagicComments(source.replace(/\n$/, ''), language);
+  const { text, classes: magic } = stripMagicComments(source.replace(/\n$/, ''), language);
   const tokens: ElementContent[] = !PLAIN.has(language) && refractor.registered(language)
     ? (refractor.highlight(text, language).children as ElementContent[])
     : [{ type: 'text', value: text }];
-  const marked = new Set([...meta.lines, ...magic]);
+  const marked = new Set(meta.lines);
+  const lineClasses = (line: number): string[] => [...new Set(['code-line', ...(marked.has(line) ? ['highlighted'] : []), ...(magic.get(line) ?? [])])];
   const lineElements: ElementContent[] = splitLines(tokens).map((content, lineIndex) => ({
     type: 'element',
     tagName: 'span',
-    properties: { className: marked.has(lineIndex + 1) ? ['code-line', 'highlighted'] : ['code-line'] },
+    properties: { className: lineClasses(lineIndex + 1) },
     children: [...content, { type: 'text', value: '\n' }],
   }));
   const codeProperties: Element['properties'] = { className: [`language-${language}`] };
@@ -97,33 +98,63 @@ export function parseMeta(meta: string): CodeMeta {
   return result;
 }
 
-const MAGIC = /^(highlight-next-line|highlight-start|highlight-end)$/;
-
-/** Removes magic comment lines and returns the 1-based line numbers they mark. */
-export function stripMagicComments(source: string, language: string): { text: string; highlighted: number[] } {
-  if (PLAIN.has(language) || !source.includes('highlight-')) return { text: source, highlighted: [] };
-  const openers = COMMENTS[language] ?? DEFAULT_COMMENTS;
-  const kept: string[] = [];
-  const highlighted: number[] = [];
-  let inRange = false;
-  let nextLine = false;
-  for (const line of source.split('\n')) {
-    const magic = magicDirective(line.trim(), openers);
-    if (magic === 'highlight-next-line') { nextLine = true; continue; }
-    if (magic === 'highlight-start') { inRange = true; continue; }
-    if (magic === 'highlight-end') { inRange = false; continue; }
-    kept.push(line);
-    if (inRange || nextLine) highlighted.push(kept.length);
-    nextLine = false;
-  }
-  return { text: kept.join('\n'), highlighted };
+/** A magic comment, as Docusaurus's `prism.magicComments` entries. */
+export interface MagicComment {
+  /** Class added to the lines it marks. */
+  className: string;
+  /** Marks the next line, e.g. `highlight-next-line`. */
+  line?: string;
+  /** Marks the lines between the two, e.g. `highlight-start` / `highlight-end`. */
+  block?: { start: string; end: string };
 }
 
-function magicDirective(line: string, openers: string[]): string | undefined {
+/** Docusaurus's default, with our theme's class for highlighted lines. */
+export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [
+  { className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+];
+
+let magicComments: MagicComment[] = DEFAULT_MAGIC_COMMENTS;
+
+/**
+ * The site's magic comments (`highlight.magicComments`). Process-wide: the build
+ * sets them once, before fenced code and `@theme/CodeBlock` are highlighted.
+ */
+export function setMagicComments(list: MagicComment[]): void {
+  magicComments = list;
+}
+
+/** Removes magic comment lines and returns, per kept 1-based line, the classes they give it. */
+export function stripMagicComments(source: string, language: string, comments: MagicComment[] = magicComments): { text: string; classes: Map<number, string[]> } {
+  const classes = new Map<number, string[]>();
+  const words = comments.flatMap((comment) => [comment.line, comment.block?.start, comment.block?.end]).filter((word): word is string => !!word);
+  if (PLAIN.has(language) || !words.some((word) => source.includes(word))) return { text: source, classes };
+  const openers = COMMENTS[language] ?? DEFAULT_COMMENTS;
+  const kept: string[] = [];
+  const open = new Set<MagicComment>();
+  let next: MagicComment[] = [];
+  for (const line of source.split('\n')) {
+    const word = magicDirective(line.trim(), openers, words);
+    if (word !== undefined) {
+      for (const comment of comments) {
+        if (comment.line === word) next.push(comment);
+        if (comment.block?.start === word) open.add(comment);
+        if (comment.block?.end === word) open.delete(comment);
+      }
+      continue;
+    }
+    kept.push(line);
+    const marks = new Set([...open, ...next].map((comment) => comment.className));
+    if (marks.size) classes.set(kept.length, [...marks]);
+    next = [];
+  }
+  return { text: kept.join('\n'), classes };
+}
+
+function magicDirective(line: string, openers: string[], words: string[]): string | undefined {
   for (const opener of openers) {
     if (!line.startsWith(opener)) continue;
     const body = line.slice(opener.length).replace(/(\*\/\}?|-->)$/, '').trim();
-    if (MAGIC.test(body)) return body;
+    if (words.includes(body)) return body;
   }
   return undefined;
 }

@@ -63,6 +63,8 @@ export interface PageData {
   keywords?: string[];
   image?: string;
   lastUpdate?: { date?: string; author?: string };
+  /** Stylesheets of this page's own components (CSS modules), after the theme's. */
+  stylesheets?: string[];
   /** Cards for generated index pages. */
   cards?: { label: string; href: string; description: string; kind: 'doc' | 'category'; count?: number }[];
   noIndex?: boolean;

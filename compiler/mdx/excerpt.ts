@@ -1,0 +1,73 @@
+// The automatic description of a page without `description` front matter, as
+// Docusaurus's createExcerpt finds it: the first text of the body with the
+// Markdown taken out. Unlike Docusaurus it takes the whole first paragraph (not
+// its first line) and skips what would read as junk in a search result or a
+// card: headings, HTML comments, images, tables, thematic breaks, JSX-only lines.
+
+/** Inline Markdown and HTML removed from one line, as Docusaurus's excerpt does. */
+function clean(line: string): string {
+  return line
+    .replace(/<!--.*?-->/g, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/!\[(?<alt>.*?)\][[(].*?[\])]/g, '')
+    .replace(/\[\^.+?\](?:: .*$)?/g, '')
+    .replace(/\[(?<alt>.*?)\][[(].*?[\])]/g, '$1')
+    .replace(/(?<opening>[*_]{1,3})(?<text>\S.*?)\1/g, '$2')
+    .replace(/~~(?<text>\S.*?\S?)~~/g, '$1')
+    .replace(/`(?<text>.+?)`/g, '$1')
+    .replace(/^\s{0,3}(?:>\s?)+/g, '')
+    .replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '')
+    .replace(/\\([\\`*_{}[\]()#+\-.!<>|])/g, '$1')
+    .replace(/\{#[\w-]+\}/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The first paragraph of text in a page body (front matter already removed),
+ * or '' when there is none.
+ */
+export function createExcerpt(body: string): string {
+  const lines = body.split(/\r?\n/);
+  let fence: string | undefined;
+  let inEsm = false;
+  let inComment = false;
+  const paragraph: string[] = [];
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (fence) {
+      if (line.startsWith(fence[0].repeat(fence.length)) && !line.replace(/[`~]/g, '').trim()) fence = undefined;
+      continue;
+    }
+    if (inComment) {
+      if (line.includes('-->')) inComment = false;
+      continue;
+    }
+    if (inEsm) {
+      if (!line) inEsm = false;
+      continue;
+    }
+    const opening = /^(`{3,}|~{3,})/.exec(line);
+    const stop = paragraph.length > 0;
+    if (!line || opening || /^(import|export)\s/.test(line) || /^#{1,6}(\s|$)/.test(line) || /^:::/.test(line)
+      || /^(?:-{3,}|\*{3,}|_{3,}|={3,})$/.test(line) || line.startsWith('|') || (line.startsWith('<!--') && !line.includes('-->'))) {
+      if (stop) break;
+      if (opening) fence = opening[1];
+      else if (/^(import|export)\s/.test(line)) inEsm = true;
+      else if (line.startsWith('<!--')) inComment = true;
+      continue;
+    }
+    // A `{/* comment */}` or an expression line is not prose.
+    if (/^\{.*\}$/.test(line)) {
+      if (stop) break;
+      continue;
+    }
+    const text = clean(line);
+    if (!text) {
+      if (stop) break;
+      continue;
+    }
+    paragraph.push(text);
+  }
+  return paragraph.join(' ');
+}

@@ -1,0 +1,68 @@
+// `markdown.format`: by default (as in Docusaurus) .md pages are MDX; `detect`
+// parses .md as CommonMark and .mdx as MDX; `format:` front matter wins per page.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildFixture, must, readPage, selectAll, text, warningLines, type BuildResult } from './lib.js';
+
+describe('markdown.format default (mdx): .md pages are MDX', () => {
+  let site: BuildResult;
+  before(async () => { site = await buildFixture('md-as-mdx'); });
+  after(async () => { await site?.cleanup(); });
+
+  it('builds', () => {
+    assert.equal(site.code, 0, site.stderr);
+  });
+
+  it('runs imports, components and expressions in a .md page instead of printing them', async () => {
+    const page = await readPage(site.out, '/docs/components');
+    const body = text(page.body);
+    assert.doesNotMatch(body, /import /);
+    assert.doesNotMatch(body, /A comment Docusaurus accepts/);
+    assert.equal(selectAll(page.body, '[role="tab"]').length, 2);
+    assert.match(text(must(page.body, '[role="tabpanel"]')), /apt-get install thing/);
+    assert.match(body, /The answer is 42\./);
+    assert.ok(must(page.body, 'h2#install-step'));
+  });
+
+  it('renders a .md partial as MDX (its export, its component, its admonition)', async () => {
+    const page = await readPage(site.out, '/docs/components');
+    assert.equal(text(must(page.body, 'span.shared-badge')), 'component');
+    assert.match(text(must(page.body, 'div.admonition-tip')), /A partial in Markdown/);
+  });
+
+  it('renders an MDX 1 `class=` attribute as class, and warns to write className', async () => {
+    const page = await readPage(site.out, '/docs/class');
+    assert.equal(text(must(page.body, 'div.note-box')), 'Boxed text.');
+    const warnings = warningLines(site.stderr);
+    assert.equal(warnings.length, 1, site.stderr);
+    assert.match(warnings[0], /content\/docs\/03-class\.md:5:1: `class` on <div> is `className` in MDX/);
+  });
+
+  it('keeps CommonMark for a page with `format: md` front matter', async () => {
+    const page = await readPage(site.out, '/docs/plain');
+    const body = text(page.body);
+    assert.match(body, /a < b and braces \{like this\} stay text/);
+    assert.match(body, /import Nothing from 'nowhere';/);
+    assert.doesNotMatch(body, /hidden/);
+  });
+});
+
+describe("markdown.format 'detect'", () => {
+  let site: BuildResult;
+  before(async () => { site = await buildFixture('md-detect'); });
+  after(async () => { await site?.cleanup(); });
+
+  it('builds', () => {
+    assert.equal(site.code, 0, site.stderr);
+  });
+
+  it('parses .md as CommonMark', async () => {
+    assert.match(text((await readPage(site.out, '/docs/plain')).body), /map<K,V> and braces \{like this\} stay text/);
+  });
+
+  it('parses .mdx as MDX, and a .md page with `format: mdx` too', async () => {
+    assert.match(text((await readPage(site.out, '/docs/real')).body), /Computed: 42\./);
+    const optIn = await readPage(site.out, '/docs/opt-in');
+    assert.match(text(must(optIn.body, 'details')), /Hidden until opened: 2\./);
+  });
+});

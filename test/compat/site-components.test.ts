@@ -1,0 +1,57 @@
+// A Docusaurus site's own components: `@site/` imports, CSS modules with scoped
+// class names (their CSS in a stylesheet the page links), CSS and components
+// from npm packages, `@docusaurus/useBaseUrl`, `!!raw-loader!` imports, and the
+// `@theme/…` names Docusaurus provides (TOCInline, CodeBlock, Admonition, Link).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { attr, buildFixture, classes, codeBlocks, must, readPage, selectAll, text, type BuildResult } from './lib.js';
+
+let site: BuildResult;
+before(async () => { site = await buildFixture('site-components'); });
+after(async () => { await site?.cleanup(); });
+
+describe('site components', () => {
+  it('builds', () => {
+    assert.equal(site.code, 0, site.stderr);
+  });
+
+  it('renders an @site/ component with scoped CSS module class names, and links their CSS from the page', async () => {
+    const page = await readPage(site.out, '/docs/components');
+    const card = must(page.body, '[data-testid="card"]');
+    const [cardClass] = classes(card);
+    assert.match(cardClass, /^Card_card/);
+    assert.notEqual(cardClass, 'card', 'the class name is scoped');
+    assert.equal(text(must(card, `span.${classes(must(card, 'span'))[0]}`)), 'Scoped');
+    const sheets = selectAll(page.tree, 'link[rel="stylesheet"]').map((link) => attr(link, 'href')!);
+    const own = sheets.find((href) => href.includes('site-components'));
+    assert.ok(own, sheets.join(' '));
+    const css = await readFile(join(site.out, own), 'utf8');
+    assert.ok(css.includes(`.${cardClass}`), css);
+    assert.ok(css.includes('rgb(10, 20, 30)') || css.includes('#0a141e'), css);
+    assert.ok(css.includes('.yt-lite'), 'CSS imported from an npm package is included');
+  });
+
+  it('bundles an npm dependency of a site component and resolves useBaseUrl', async () => {
+    const page = await readPage(site.out, '/docs/components');
+    assert.equal(selectAll(page.body, 'article.yt-lite').length, 1);
+    assert.equal(attr(must(page.body, '[data-testid="card"] img'), 'src'), '/img/card.svg');
+  });
+
+  it('gives the text of !!raw-loader! imports (by @site/ path and by relative path)', async () => {
+    const page = await readPage(site.out, '/docs/components');
+    const [python, markdown] = codeBlocks(page);
+    assert.equal(python.title, 'greet.py');
+    assert.deepEqual(python.lines, ['def greet(name):', '    return f"Hello, {name}"']);
+    assert.equal(markdown.lines[1], 'title: Other');
+  });
+
+  it('renders TOCInline from the page toc, and Admonition with a Link inside', async () => {
+    const page = await readPage(site.out, '/docs/components');
+    assert.deepEqual(selectAll(page.body, '.toc-inline a').map((link) => attr(link, 'href')), ['#a-card', '#raw-files', '#links']);
+    assert.equal(selectAll(page.body, '.toc-inline ul ul a').length, 1, 'the h3 is nested under its h2');
+    const tip = must(page.body, 'div.admonition-tip');
+    assert.equal(attr(must(tip, 'a'), 'href'), '/docs/other');
+  });
+});
