@@ -25,6 +25,7 @@ import { buildSearch } from './search/index.js';
 import { permalinkToFile } from './paths.js';
 import { formatBytes, formatMs, Reporter } from './reporter.js';
 import type { SiteData } from '../theme/components/types.js';
+import type { Severity } from './config/schema.js';
 
 export interface BuildOptions {
   cwd: string;
@@ -76,7 +77,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         throw new PxError('Unknown highlight language', `No grammar exists for: ${missing.join(', ')}.`, { where: { file: 'config/site.config.ts' }, hint: 'Remove it from highlight.additionalLanguages, or use a Prism language name.' });
       }
       const timings: { source: string; ms: number }[] = [];
-      const result = await compileAll(tree.docs, cwd, config.contentDir, config.highlight.defaultLanguage, diagnostics, (done) => task.progress(done, tree.docs.length), timings);
+      const result = await compileAll(tree.docs, cwd, config.contentDir, config.highlight.defaultLanguage, config.onInvalidCode, diagnostics, (done) => task.progress(done, tree.docs.length), timings);
       task.note(`${tree.docs.length} pages`);
       for (const slow of timings.sort((a, b) => b.ms - a.ms).slice(0, 5)) task.detail(`${formatMs(slow.ms).padStart(7)}  ${slow.source}`);
       return result;
@@ -86,7 +87,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       compiled: new Map([...compiled].map(([file, page]) => [file, page.code])),
       cwd,
       compileExtra: async (file) => {
-        const compile = createCompiler({ defaultLanguage: config.highlight.defaultLanguage });
+        const compile = createCompiler({ defaultLanguage: config.highlight.defaultLanguage, onInvalidCode: config.onInvalidCode });
         const text = await readFile(file, 'utf8');
         const page = await compile({ file, source: relative(cwd, file), format: file.endsWith('.mdx') ? 'mdx' : 'md', text, links: linkContext(tree.docs, cwd, config.contentDir), permalink: '/' });
         return page.code;
@@ -210,8 +211,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-async function compileAll(docs: Doc[], cwd: string, contentDir: string, defaultLanguage: string, diagnostics: Diagnostics, progress: (done: number) => void, timings: { source: string; ms: number }[]): Promise<Map<string, CompiledPage>> {
-  const compile = createCompiler({ defaultLanguage });
+async function compileAll(docs: Doc[], cwd: string, contentDir: string, defaultLanguage: string, onInvalidCode: Severity, diagnostics: Diagnostics, progress: (done: number) => void, timings: { source: string; ms: number }[]): Promise<Map<string, CompiledPage>> {
+  const compile = createCompiler({ defaultLanguage, onInvalidCode });
   const links = linkContext(docs, cwd, contentDir);
   const results = new Map<string, CompiledPage>();
   const errors: PxError[] = [];
@@ -224,7 +225,7 @@ async function compileAll(docs: Doc[], cwd: string, contentDir: string, defaultL
     try {
       if (text instanceof Error) throw new PxError('Unreadable page', `${doc.source} could not be read: ${text.message}`, { where: { file: doc.source }, hint: 'Check the file permissions.' });
       const page = await compile({ file: doc.file, source: doc.source, format: doc.format, text, links, permalink: doc.permalink });
-      for (const warning of page.warnings) diagnostics.warn({ kind: 'code-language', message: warning.message, where: { file: doc.source, line: warning.line, column: warning.column } });
+      for (const warning of page.warnings) diagnostics.report(warning.severity ?? 'warn', { kind: warning.kind ?? 'code-language', message: warning.message, where: { file: doc.source, line: warning.line, column: warning.column } });
       results.set(doc.file, page);
       timings.push({ source: doc.source, ms: performance.now() - started });
     } catch (error) {

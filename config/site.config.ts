@@ -55,6 +55,7 @@ export default defineConfig({
   onBrokenMarkdownLinks: 'warn',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
+  onInvalidCode: 'throw',
   highlight: {
     additionalLanguages: ['prolog', 'bash', 'cypher'],
     defaultLanguage: 'prolog',

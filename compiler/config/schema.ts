@@ -73,6 +73,8 @@ export const siteConfigSchema = z.object({
   onBrokenMarkdownLinks: severity.default('warn'),
   onBrokenAnchors: severity.default('warn'),
   onDuplicateRoutes: severity.default('warn'),
+  /** A Vadalog code block (```prolog or ```vadalog) the grammar rejects: 'throw' fails the build (default: 'warn'). */
+  onInvalidCode: severity.default('warn'),
   highlight: z.object({
     /** Languages added to the highlighter's default set. */
     additionalLanguages: z.array(z.string()).default([]),

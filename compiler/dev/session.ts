@@ -109,7 +109,7 @@ export class DevSession {
     this.config = config;
     const missing = await loadLanguages(config.highlight.additionalLanguages);
     if (missing.length) throw new PxError('Unknown highlight language', `No grammar exists for: ${missing.join(', ')}.`, { where: { file: CONFIG_FILE } });
-    this.compile = createCompiler({ defaultLanguage: config.highlight.defaultLanguage });
+    this.compile = createCompiler({ defaultLanguage: config.highlight.defaultLanguage, onInvalidCode: config.onInvalidCode });
     this.devScript = (await transform(await readFile(join(THEME_DIR, 'inline', 'dev-client.ts'), 'utf8'), { loader: 'ts', minify: true })).code;
     await this.buildClient();
     await this.loadContent(true);

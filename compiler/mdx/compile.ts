@@ -9,13 +9,15 @@ import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import type { Root as HastRoot } from 'hast';
 import { EXIT, visit } from 'unist-util-visit';
-import { codeFrame, PxError } from '../errors.js';
+import { codeFrame, PxError, PxErrorList } from '../errors.js';
+import type { Severity } from '../config/schema.js';
 import { preprocess } from './preprocess.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkDirectiveFallback } from './remark-directive-fallback.js';
 import { remarkHeadings, type TocEntry } from './remark-headings.js';
 import { remarkLinks, type LinkContext, type PageAsset, type RecordedLink } from './remark-links.js';
 import { rehypeCode } from './rehype-code.js';
+import { remarkVadalog, VADALOG_RULE } from './remark-vadalog.js';
 import { rehypePageElements } from './rehype-page-elements.js';
 import { rehypeHoistStatic } from './rehype-hoist-static.js';
 
@@ -50,11 +52,14 @@ export interface CompiledPage {
   /** Hrefs written with `pathname://`: used as they are, never validated. */
   unchecked: string[];
   assets: PageAsset[];
-  warnings: { message: string; line?: number; column?: number }[];
+  /** Problems to report; `kind` and `severity` default to 'code-language' and 'warn'. */
+  warnings: { message: string; line?: number; column?: number; kind?: string; severity?: Severity }[];
 }
 
 export interface CompilerOptions {
   defaultLanguage: string;
+  /** Severity of a Vadalog code block the grammar rejects (config `onInvalidCode`). Default 'warn'. */
+  onInvalidCode?: Severity;
 }
 
 type Processor = ReturnType<typeof createProcessor>;
@@ -78,7 +83,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
         // Every compiled file (pages and the partials they import) asks this
         // module for its components; bundle-pages.ts provides it.
         providerImportSource: MDX_COMPONENTS_MODULE,
-        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkDirectiveFallback, remarkHeadings, remarkLinks],
+        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkDirectiveFallback, remarkHeadings, remarkLinks, [remarkVadalog, { defaultLanguage: options.defaultLanguage, onInvalidCode: options.onInvalidCode }]] as never,
         rehypePlugins: [
           ...(format === 'md' ? [rehypeRawWhenNeeded] : []),
           [rehypeCode, { defaultLanguage: options.defaultLanguage }],
@@ -93,6 +98,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
 
   return async (input) => {
     const file = new VFile({ path: input.file, value: preprocess(input.text, input.format) });
+    file.data.pageSource = { text: input.text, source: input.source };
     file.data.linkContext = { ...input.links, permalink: input.permalink, source: input.source } satisfies LinkContext;
     try {
       await processorFor(input.format).process(file);
@@ -106,13 +112,18 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
       links: (file.data.links as RecordedLink[]) ?? [],
       unchecked: (file.data.unchecked as string[]) ?? [],
       assets: (file.data.assets as PageAsset[]) ?? [],
-      warnings: file.messages.map((message) => ({ message: message.reason, line: message.line ?? undefined, column: message.column ?? undefined })),
+      warnings: file.messages.map((message) => ({
+        message: message.reason,
+        line: message.line ?? undefined,
+        column: message.column ?? undefined,
+        ...(message.ruleId === VADALOG_RULE ? { kind: 'vadalog', severity: message.source as Severity } : {}),
+      })),
     };
   };
 }
 
-function toCompileError(error: unknown, input: CompileInput): PxError {
-  if (error instanceof PxError) return error;
+function toCompileError(error: unknown, input: CompileInput): PxError | PxErrorList {
+  if (error instanceof PxError || error instanceof PxErrorList) return error;
   const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown; ruleId?: string; source?: string };
   const line = message.line ?? undefined;
   const column = message.column ?? undefined;
