@@ -202,37 +202,36 @@ function peg$parse(input, options) {
   const peg$c8 = "\"";
   const peg$c9 = "\"\"";
   const peg$c10 = "\\";
-  const peg$c11 = "\n";
-  const peg$c12 = ":-";
-  const peg$c13 = "msum";
-  const peg$c14 = "mprod";
-  const peg$c15 = "mcount";
-  const peg$c16 = "munion";
-  const peg$c17 = "mmax";
-  const peg$c18 = "mmin";
-  const peg$c19 = "mavg";
-  const peg$c20 = "maxcount";
-  const peg$c21 = "sum";
-  const peg$c22 = "prod";
-  const peg$c23 = "avg";
-  const peg$c24 = "count";
-  const peg$c25 = "min";
-  const peg$c26 = "max";
-  const peg$c27 = "%";
-  const peg$c28 = "@";
-  const peg$c29 = "#";
-  const peg$c30 = "(";
-  const peg$c31 = "not";
-  const peg$c32 = "in";
-  const peg$c33 = "!in";
-  const peg$c34 = "dom(*)";
-  const peg$c35 = "==";
-  const peg$c36 = "!=";
-  const peg$c37 = "<>";
-  const peg$c38 = "<=";
-  const peg$c39 = ">=";
-  const peg$c40 = "&&";
-  const peg$c41 = "||";
+  const peg$c11 = ":-";
+  const peg$c12 = "msum";
+  const peg$c13 = "mprod";
+  const peg$c14 = "mcount";
+  const peg$c15 = "munion";
+  const peg$c16 = "mmax";
+  const peg$c17 = "mmin";
+  const peg$c18 = "mavg";
+  const peg$c19 = "maxcount";
+  const peg$c20 = "sum";
+  const peg$c21 = "prod";
+  const peg$c22 = "avg";
+  const peg$c23 = "count";
+  const peg$c24 = "min";
+  const peg$c25 = "max";
+  const peg$c26 = "%";
+  const peg$c27 = "@";
+  const peg$c28 = "#";
+  const peg$c29 = "(";
+  const peg$c30 = "not";
+  const peg$c31 = "in";
+  const peg$c32 = "!in";
+  const peg$c33 = "dom(*)";
+  const peg$c34 = "==";
+  const peg$c35 = "!=";
+  const peg$c36 = "<>";
+  const peg$c37 = "<=";
+  const peg$c38 = ">=";
+  const peg$c39 = "&&";
+  const peg$c40 = "||";
 
   const peg$r0 = /^[0-9]/;
   const peg$r1 = /^[eE]/;
@@ -263,84 +262,81 @@ function peg$parse(input, options) {
   const peg$e12 = peg$literalExpectation(".", false);
   const peg$e13 = peg$classExpectation(["e", "E"], false, false, false);
   const peg$e14 = peg$classExpectation(["+", "-"], false, false, false);
-  const peg$e15 = peg$otherExpectation("string");
-  const peg$e16 = peg$literalExpectation("\"", false);
-  const peg$e17 = peg$literalExpectation("\"\"", false);
-  const peg$e18 = peg$literalExpectation("\\", false);
-  const peg$e19 = peg$classExpectation(["\n"], true, false, false);
-  const peg$e20 = peg$classExpectation(["\"", "\\", "\n"], true, false, false);
-  const peg$e21 = peg$literalExpectation("\n", false);
-  const peg$e22 = peg$anyExpectation();
-  const peg$e23 = peg$otherExpectation("namespace");
-  const peg$e24 = peg$classExpectation([["a", "z"]], false, false, false);
-  const peg$e25 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "_"], false, false, false);
-  const peg$e26 = peg$literalExpectation(":-", false);
-  const peg$e27 = peg$classExpectation([["A", "Z"], ["a", "z"], "_"], false, false, false);
-  const peg$e28 = peg$literalExpectation("msum", false);
-  const peg$e29 = peg$literalExpectation("mprod", false);
-  const peg$e30 = peg$literalExpectation("mcount", false);
-  const peg$e31 = peg$literalExpectation("munion", false);
-  const peg$e32 = peg$literalExpectation("mmax", false);
-  const peg$e33 = peg$literalExpectation("mmin", false);
-  const peg$e34 = peg$literalExpectation("mavg", false);
-  const peg$e35 = peg$literalExpectation("maxcount", false);
-  const peg$e36 = peg$literalExpectation("sum", false);
-  const peg$e37 = peg$literalExpectation("prod", false);
-  const peg$e38 = peg$literalExpectation("avg", false);
-  const peg$e39 = peg$literalExpectation("count", false);
-  const peg$e40 = peg$literalExpectation("min", false);
-  const peg$e41 = peg$literalExpectation("max", false);
-  const peg$e42 = peg$otherExpectation("comment");
-  const peg$e43 = peg$literalExpectation("%", false);
-  const peg$e44 = peg$classExpectation([" ", "\t", "\r", "\n"], false, false, false);
-  const peg$e45 = peg$literalExpectation("@", false);
-  const peg$e46 = peg$literalExpectation("#", false);
-  const peg$e47 = peg$classExpectation([["A", "Z"]], false, false, false);
-  const peg$e48 = peg$literalExpectation("(", false);
-  const peg$e49 = peg$literalExpectation("not", false);
-  const peg$e50 = peg$literalExpectation("in", false);
-  const peg$e51 = peg$literalExpectation("!in", false);
-  const peg$e52 = peg$literalExpectation("dom(*)", false);
-  const peg$e53 = peg$classExpectation([["A", "Z"], "_"], false, false, false);
-  const peg$e54 = peg$literalExpectation("==", false);
-  const peg$e55 = peg$literalExpectation("!=", false);
-  const peg$e56 = peg$literalExpectation("<>", false);
-  const peg$e57 = peg$literalExpectation("<=", false);
-  const peg$e58 = peg$literalExpectation(">=", false);
-  const peg$e59 = peg$literalExpectation("&&", false);
-  const peg$e60 = peg$literalExpectation("||", false);
-  const peg$e61 = peg$classExpectation(["-", "+", "*", "/", "=", "<", ">", "!", "|", "&"], false, false, false);
-  const peg$e62 = peg$classExpectation(["(", ")", "[", "]", "{", "}", ",", ".", ":"], false, false, false);
+  const peg$e15 = peg$literalExpectation("\"", false);
+  const peg$e16 = peg$literalExpectation("\"\"", false);
+  const peg$e17 = peg$literalExpectation("\\", false);
+  const peg$e18 = peg$classExpectation(["\n"], true, false, false);
+  const peg$e19 = peg$classExpectation(["\"", "\\", "\n"], true, false, false);
+  const peg$e20 = peg$otherExpectation("namespace");
+  const peg$e21 = peg$classExpectation([["a", "z"]], false, false, false);
+  const peg$e22 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "_"], false, false, false);
+  const peg$e23 = peg$literalExpectation(":-", false);
+  const peg$e24 = peg$classExpectation([["A", "Z"], ["a", "z"], "_"], false, false, false);
+  const peg$e25 = peg$literalExpectation("msum", false);
+  const peg$e26 = peg$literalExpectation("mprod", false);
+  const peg$e27 = peg$literalExpectation("mcount", false);
+  const peg$e28 = peg$literalExpectation("munion", false);
+  const peg$e29 = peg$literalExpectation("mmax", false);
+  const peg$e30 = peg$literalExpectation("mmin", false);
+  const peg$e31 = peg$literalExpectation("mavg", false);
+  const peg$e32 = peg$literalExpectation("maxcount", false);
+  const peg$e33 = peg$literalExpectation("sum", false);
+  const peg$e34 = peg$literalExpectation("prod", false);
+  const peg$e35 = peg$literalExpectation("avg", false);
+  const peg$e36 = peg$literalExpectation("count", false);
+  const peg$e37 = peg$literalExpectation("min", false);
+  const peg$e38 = peg$literalExpectation("max", false);
+  const peg$e39 = peg$otherExpectation("comment");
+  const peg$e40 = peg$literalExpectation("%", false);
+  const peg$e41 = peg$classExpectation([" ", "\t", "\r", "\n"], false, false, false);
+  const peg$e42 = peg$anyExpectation();
+  const peg$e43 = peg$literalExpectation("@", false);
+  const peg$e44 = peg$literalExpectation("#", false);
+  const peg$e45 = peg$classExpectation([["A", "Z"]], false, false, false);
+  const peg$e46 = peg$literalExpectation("(", false);
+  const peg$e47 = peg$literalExpectation("not", false);
+  const peg$e48 = peg$literalExpectation("in", false);
+  const peg$e49 = peg$literalExpectation("!in", false);
+  const peg$e50 = peg$literalExpectation("dom(*)", false);
+  const peg$e51 = peg$classExpectation([["A", "Z"], "_"], false, false, false);
+  const peg$e52 = peg$literalExpectation("==", false);
+  const peg$e53 = peg$literalExpectation("!=", false);
+  const peg$e54 = peg$literalExpectation("<>", false);
+  const peg$e55 = peg$literalExpectation("<=", false);
+  const peg$e56 = peg$literalExpectation(">=", false);
+  const peg$e57 = peg$literalExpectation("&&", false);
+  const peg$e58 = peg$literalExpectation("||", false);
+  const peg$e59 = peg$classExpectation(["-", "+", "*", "/", "=", "<", ">", "!", "|", "&"], false, false, false);
+  const peg$e60 = peg$classExpectation(["(", ")", "[", "]", "{", "}", ",", ".", ":"], false, false, false);
 
   function peg$f0(name) {    return node('Parameter', { name }, location());  }
   function peg$f1() {    return node('Boolean', { value: true }, location());  }
   function peg$f2() {    return node('Boolean', { value: false }, location());  }
   function peg$f3(text) {    return node('Date', { value: text }, location());  }
   function peg$f4(text) {    return node('Number', { value: Number(text), text }, location());  }
-  function peg$f5(chars) {    return node('String', { value: chars.replace(/""/g, '"').replace(/\\(.)/g, '$1') }, location());  }
-  function peg$f6() {    error('unterminated string: close it with " on the same line (write "" for a quote inside it)');  }
-  function peg$f7(tokens) {    return tokens;  }
+  function peg$f5(tokens) {    return tokens;  }
+  function peg$f6(text) {    return tok('plain', text, location());  }
+  function peg$f7(text) {    return tok('comment', text, location());  }
   function peg$f8(text) {    return tok('plain', text, location());  }
-  function peg$f9(text) {    return tok('comment', text, location());  }
-  function peg$f10(text) {    return tok('plain', text, location());  }
-  function peg$f11(text) {    return tok('string', text, location());  }
-  function peg$f12(text) {    return tok('annotation', text, location());  }
-  function peg$f13(text) {    return tok('parameter', text, location());  }
-  function peg$f14(text) {    return tok('neck', text, location());  }
-  function peg$f15(text) {    return tok('boolean', text, location());  }
-  function peg$f16(text) {    return tok('graph', text, location());  }
-  function peg$f17(text) {    return tok('date', text, location());  }
-  function peg$f18(text) {    return tok('number', text, location());  }
+  function peg$f9(text) {    return tok('string', text, location());  }
+  function peg$f10(text) {    return tok('string', text, location());  }
+  function peg$f11(text) {    return tok('annotation', text, location());  }
+  function peg$f12(text) {    return tok('parameter', text, location());  }
+  function peg$f13(text) {    return tok('neck', text, location());  }
+  function peg$f14(text) {    return tok('boolean', text, location());  }
+  function peg$f15(text) {    return tok('graph', text, location());  }
+  function peg$f16(text) {    return tok('date', text, location());  }
+  function peg$f17(text) {    return tok('number', text, location());  }
+  function peg$f18(text) {    return tok('keyword', text, location());  }
   function peg$f19(text) {    return tok('keyword', text, location());  }
-  function peg$f20(text) {    return tok('keyword', text, location());  }
-  function peg$f21(text) {    return tok('namespace', text, location());  }
-  function peg$f22(text) {    return tok('aggregate', text, location());  }
-  function peg$f23(text) {    return tok('keyword', text, location());  }
-  function peg$f24(text) {    return tok('variable', text, location());  }
-  function peg$f25(text) {    return tok('name', text, location());  }
-  function peg$f26(text) {    return tok('plain', text, location());  }
-  function peg$f27(text) {    return tok('operator', text, location());  }
-  function peg$f28(text) {    return tok('punctuation', text, location());  }
+  function peg$f20(text) {    return tok('namespace', text, location());  }
+  function peg$f21(text) {    return tok('aggregate', text, location());  }
+  function peg$f22(text) {    return tok('keyword', text, location());  }
+  function peg$f23(text) {    return tok('variable', text, location());  }
+  function peg$f24(text) {    return tok('name', text, location());  }
+  function peg$f25(text) {    return tok('plain', text, location());  }
+  function peg$f26(text) {    return tok('operator', text, location());  }
+  function peg$f27(text) {    return tok('punctuation', text, location());  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -974,125 +970,34 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseString() {
-    let s0, s1, s2, s3, s4, s5, s6;
+  function peg$parseStringText() {
+    let s0, s1, s2, s3;
 
-    peg$silentFails++;
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 34) {
       s1 = peg$c8;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
     if (s1 !== peg$FAILED) {
-      s2 = peg$currPos;
-      s3 = [];
-      if (input.substr(peg$currPos, 2) === peg$c9) {
-        s4 = peg$c9;
-        peg$currPos += 2;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e17); }
+      s2 = [];
+      s3 = peg$parseStringChar();
+      while (s3 !== peg$FAILED) {
+        s2.push(s3);
+        s3 = peg$parseStringChar();
       }
-      if (s4 === peg$FAILED) {
-        s4 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 92) {
-          s5 = peg$c10;
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
-        }
-        if (s5 !== peg$FAILED) {
-          s6 = input.charAt(peg$currPos);
-          if (peg$r3.test(s6)) {
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e19); }
-          }
-          if (s6 !== peg$FAILED) {
-            s5 = [s5, s6];
-            s4 = s5;
-          } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
-        }
-        if (s4 === peg$FAILED) {
-          s4 = input.charAt(peg$currPos);
-          if (peg$r4.test(s4)) {
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e20); }
-          }
-        }
-      }
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        if (input.substr(peg$currPos, 2) === peg$c9) {
-          s4 = peg$c9;
-          peg$currPos += 2;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e17); }
-        }
-        if (s4 === peg$FAILED) {
-          s4 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 92) {
-            s5 = peg$c10;
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e18); }
-          }
-          if (s5 !== peg$FAILED) {
-            s6 = input.charAt(peg$currPos);
-            if (peg$r3.test(s6)) {
-              peg$currPos++;
-            } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e19); }
-            }
-            if (s6 !== peg$FAILED) {
-              s5 = [s5, s6];
-              s4 = s5;
-            } else {
-              peg$currPos = s4;
-              s4 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
-          }
-          if (s4 === peg$FAILED) {
-            s4 = input.charAt(peg$currPos);
-            if (peg$r4.test(s4)) {
-              peg$currPos++;
-            } else {
-              s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e20); }
-            }
-          }
-        }
-      }
-      s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 34) {
         s3 = peg$c8;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e16); }
+        if (peg$silentFails === 0) { peg$fail(peg$e15); }
       }
       if (s3 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s0 = peg$f5(s2);
+        s1 = [s1, s2, s3];
+        s0 = s1;
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1101,147 +1006,40 @@ function peg$parse(input, options) {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
+
+    return s0;
+  }
+
+  function peg$parseStringChar() {
+    let s0, s1, s2;
+
+    if (input.substr(peg$currPos, 2) === peg$c9) {
+      s0 = peg$c9;
+      peg$currPos += 2;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+    }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 34) {
-        s1 = peg$c8;
+      if (input.charCodeAt(peg$currPos) === 92) {
+        s1 = peg$c10;
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e16); }
+        if (peg$silentFails === 0) { peg$fail(peg$e17); }
       }
       if (s1 !== peg$FAILED) {
-        s2 = [];
-        if (input.substr(peg$currPos, 2) === peg$c9) {
-          s3 = peg$c9;
-          peg$currPos += 2;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e17); }
-        }
-        if (s3 === peg$FAILED) {
-          s3 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 92) {
-            s4 = peg$c10;
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e18); }
-          }
-          if (s4 !== peg$FAILED) {
-            s5 = input.charAt(peg$currPos);
-            if (peg$r3.test(s5)) {
-              peg$currPos++;
-            } else {
-              s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e19); }
-            }
-            if (s5 !== peg$FAILED) {
-              s4 = [s4, s5];
-              s3 = s4;
-            } else {
-              peg$currPos = s3;
-              s3 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s3;
-            s3 = peg$FAILED;
-          }
-          if (s3 === peg$FAILED) {
-            s3 = input.charAt(peg$currPos);
-            if (peg$r4.test(s3)) {
-              peg$currPos++;
-            } else {
-              s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e20); }
-            }
-          }
-        }
-        while (s3 !== peg$FAILED) {
-          s2.push(s3);
-          if (input.substr(peg$currPos, 2) === peg$c9) {
-            s3 = peg$c9;
-            peg$currPos += 2;
-          } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e17); }
-          }
-          if (s3 === peg$FAILED) {
-            s3 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 92) {
-              s4 = peg$c10;
-              peg$currPos++;
-            } else {
-              s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e18); }
-            }
-            if (s4 !== peg$FAILED) {
-              s5 = input.charAt(peg$currPos);
-              if (peg$r3.test(s5)) {
-                peg$currPos++;
-              } else {
-                s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e19); }
-              }
-              if (s5 !== peg$FAILED) {
-                s4 = [s4, s5];
-                s3 = s4;
-              } else {
-                peg$currPos = s3;
-                s3 = peg$FAILED;
-              }
-            } else {
-              peg$currPos = s3;
-              s3 = peg$FAILED;
-            }
-            if (s3 === peg$FAILED) {
-              s3 = input.charAt(peg$currPos);
-              if (peg$r4.test(s3)) {
-                peg$currPos++;
-              } else {
-                s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e20); }
-              }
-            }
-          }
-        }
-        s3 = peg$currPos;
-        peg$silentFails++;
-        if (input.charCodeAt(peg$currPos) === 10) {
-          s4 = peg$c11;
+        s2 = input.charAt(peg$currPos);
+        if (peg$r3.test(s2)) {
           peg$currPos++;
         } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e21); }
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e18); }
         }
-        if (s4 === peg$FAILED) {
-          s4 = peg$currPos;
-          peg$silentFails++;
-          if (input.length > peg$currPos) {
-            s5 = input.charAt(peg$currPos);
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e22); }
-          }
-          peg$silentFails--;
-          if (s5 === peg$FAILED) {
-            s4 = undefined;
-          } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
-          }
-        }
-        peg$silentFails--;
-        if (s4 !== peg$FAILED) {
-          peg$currPos = s3;
-          s3 = undefined;
-        } else {
-          s3 = peg$FAILED;
-        }
-        if (s3 !== peg$FAILED) {
-          peg$savedPos = s0;
-          s0 = peg$f6();
+        if (s2 !== peg$FAILED) {
+          s1 = [s1, s2];
+          s0 = s1;
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1250,11 +1048,15 @@ function peg$parse(input, options) {
         peg$currPos = s0;
         s0 = peg$FAILED;
       }
-    }
-    peg$silentFails--;
-    if (s0 === peg$FAILED) {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      if (s0 === peg$FAILED) {
+        s0 = input.charAt(peg$currPos);
+        if (peg$r4.test(s0)) {
+          peg$currPos++;
+        } else {
+          s0 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        }
+      }
     }
 
     return s0;
@@ -1270,7 +1072,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
     if (s1 !== peg$FAILED) {
       s2 = [];
@@ -1279,7 +1081,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e25); }
+        if (peg$silentFails === 0) { peg$fail(peg$e22); }
       }
       while (s3 !== peg$FAILED) {
         s2.push(s3);
@@ -1288,7 +1090,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e25); }
+          if (peg$silentFails === 0) { peg$fail(peg$e22); }
         }
       }
       s3 = peg$currPos;
@@ -1310,12 +1112,12 @@ function peg$parse(input, options) {
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
         peg$silentFails++;
-        if (input.substr(peg$currPos, 2) === peg$c12) {
-          s5 = peg$c12;
+        if (input.substr(peg$currPos, 2) === peg$c11) {
+          s5 = peg$c11;
           peg$currPos += 2;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e26); }
+          if (peg$silentFails === 0) { peg$fail(peg$e23); }
         }
         peg$silentFails--;
         if (s5 === peg$FAILED) {
@@ -1342,7 +1144,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 
     return s0;
@@ -1357,7 +1159,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
     if (s1 !== peg$FAILED) {
       s2 = [];
@@ -1380,116 +1182,116 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c13) {
-      s1 = peg$c13;
+    if (input.substr(peg$currPos, 4) === peg$c12) {
+      s1 = peg$c12;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c14) {
-        s1 = peg$c14;
+      if (input.substr(peg$currPos, 5) === peg$c13) {
+        s1 = peg$c13;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e29); }
+        if (peg$silentFails === 0) { peg$fail(peg$e26); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c15) {
-          s1 = peg$c15;
+        if (input.substr(peg$currPos, 6) === peg$c14) {
+          s1 = peg$c14;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e30); }
+          if (peg$silentFails === 0) { peg$fail(peg$e27); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c16) {
-            s1 = peg$c16;
+          if (input.substr(peg$currPos, 6) === peg$c15) {
+            s1 = peg$c15;
             peg$currPos += 6;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e31); }
+            if (peg$silentFails === 0) { peg$fail(peg$e28); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c17) {
-              s1 = peg$c17;
+            if (input.substr(peg$currPos, 4) === peg$c16) {
+              s1 = peg$c16;
               peg$currPos += 4;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e32); }
+              if (peg$silentFails === 0) { peg$fail(peg$e29); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c18) {
-                s1 = peg$c18;
+              if (input.substr(peg$currPos, 4) === peg$c17) {
+                s1 = peg$c17;
                 peg$currPos += 4;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e33); }
+                if (peg$silentFails === 0) { peg$fail(peg$e30); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c19) {
-                  s1 = peg$c19;
+                if (input.substr(peg$currPos, 4) === peg$c18) {
+                  s1 = peg$c18;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e34); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e31); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c20) {
-                    s1 = peg$c20;
+                  if (input.substr(peg$currPos, 8) === peg$c19) {
+                    s1 = peg$c19;
                     peg$currPos += 8;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e35); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e32); }
                   }
                   if (s1 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c21) {
-                      s1 = peg$c21;
+                    if (input.substr(peg$currPos, 3) === peg$c20) {
+                      s1 = peg$c20;
                       peg$currPos += 3;
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e33); }
                     }
                     if (s1 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 4) === peg$c22) {
-                        s1 = peg$c22;
+                      if (input.substr(peg$currPos, 4) === peg$c21) {
+                        s1 = peg$c21;
                         peg$currPos += 4;
                       } else {
                         s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e37); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e34); }
                       }
                       if (s1 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 3) === peg$c23) {
-                          s1 = peg$c23;
+                        if (input.substr(peg$currPos, 3) === peg$c22) {
+                          s1 = peg$c22;
                           peg$currPos += 3;
                         } else {
                           s1 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e38); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e35); }
                         }
                         if (s1 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 5) === peg$c24) {
-                            s1 = peg$c24;
+                          if (input.substr(peg$currPos, 5) === peg$c23) {
+                            s1 = peg$c23;
                             peg$currPos += 5;
                           } else {
                             s1 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e39); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e36); }
                           }
                           if (s1 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 3) === peg$c25) {
-                              s1 = peg$c25;
+                            if (input.substr(peg$currPos, 3) === peg$c24) {
+                              s1 = peg$c24;
                               peg$currPos += 3;
                             } else {
                               s1 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e40); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e37); }
                             }
                             if (s1 === peg$FAILED) {
-                              if (input.substr(peg$currPos, 3) === peg$c26) {
-                                s1 = peg$c26;
+                              if (input.substr(peg$currPos, 3) === peg$c25) {
+                                s1 = peg$c25;
                                 peg$currPos += 3;
                               } else {
                                 s1 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e41); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e38); }
                               }
                             }
                           }
@@ -1538,7 +1340,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
 
     return s0;
@@ -1642,11 +1444,11 @@ function peg$parse(input, options) {
     peg$silentFails++;
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 37) {
-      s1 = peg$c27;
+      s1 = peg$c26;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e43); }
+      if (peg$silentFails === 0) { peg$fail(peg$e40); }
     }
     if (s1 !== peg$FAILED) {
       s2 = [];
@@ -1655,7 +1457,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        if (peg$silentFails === 0) { peg$fail(peg$e18); }
       }
       while (s3 !== peg$FAILED) {
         s2.push(s3);
@@ -1664,7 +1466,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+          if (peg$silentFails === 0) { peg$fail(peg$e18); }
         }
       }
       s1 = [s1, s2];
@@ -1676,7 +1478,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e42); }
+      if (peg$silentFails === 0) { peg$fail(peg$e39); }
     }
 
     return s0;
@@ -1692,7 +1494,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e44); }
+      if (peg$silentFails === 0) { peg$fail(peg$e41); }
     }
     if (s1 === peg$FAILED) {
       s1 = peg$parseComment();
@@ -1704,7 +1506,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e44); }
+        if (peg$silentFails === 0) { peg$fail(peg$e41); }
       }
       if (s1 === peg$FAILED) {
         s1 = peg$parseComment();
@@ -1732,7 +1534,7 @@ function peg$parse(input, options) {
       }
     }
     peg$savedPos = s0;
-    s1 = peg$f7(s1);
+    s1 = peg$f5(s1);
     s0 = s1;
 
     return s0;
@@ -1748,7 +1550,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e42); }
     }
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -1757,7 +1559,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f8(s1);
+      s1 = peg$f6(s1);
     }
     s0 = s1;
 
@@ -1777,7 +1579,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f9(s1);
+      s1 = peg$f7(s1);
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -1789,7 +1591,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e44); }
+        if (peg$silentFails === 0) { peg$fail(peg$e41); }
       }
       if (s3 !== peg$FAILED) {
         while (s3 !== peg$FAILED) {
@@ -1799,7 +1601,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e44); }
+            if (peg$silentFails === 0) { peg$fail(peg$e41); }
           }
         }
       } else {
@@ -1812,13 +1614,13 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f10(s1);
+        s1 = peg$f8(s1);
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = peg$currPos;
-        s2 = peg$parseString();
+        s2 = peg$parseStringText();
         if (s2 !== peg$FAILED) {
           s1 = input.substring(s1, peg$currPos);
         } else {
@@ -1826,29 +1628,29 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f11(s1);
+          s1 = peg$f9(s1);
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = peg$currPos;
           s2 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 64) {
-            s3 = peg$c28;
+          if (input.charCodeAt(peg$currPos) === 34) {
+            s3 = peg$c8;
             peg$currPos++;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e45); }
+            if (peg$silentFails === 0) { peg$fail(peg$e15); }
           }
           if (s3 !== peg$FAILED) {
-            s4 = peg$parseIdentifier();
-            if (s4 !== peg$FAILED) {
-              s3 = [s3, s4];
-              s2 = s3;
-            } else {
-              peg$currPos = s2;
-              s2 = peg$FAILED;
+            s4 = [];
+            s5 = peg$parseStringChar();
+            while (s5 !== peg$FAILED) {
+              s4.push(s5);
+              s5 = peg$parseStringChar();
             }
+            s3 = [s3, s4];
+            s2 = s3;
           } else {
             peg$currPos = s2;
             s2 = peg$FAILED;
@@ -1860,13 +1662,33 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f12(s1);
+            s1 = peg$f10(s1);
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = peg$currPos;
-            s2 = peg$parseParameter();
+            s2 = peg$currPos;
+            if (input.charCodeAt(peg$currPos) === 64) {
+              s3 = peg$c27;
+              peg$currPos++;
+            } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e43); }
+            }
+            if (s3 !== peg$FAILED) {
+              s4 = peg$parseIdentifier();
+              if (s4 !== peg$FAILED) {
+                s3 = [s3, s4];
+                s2 = s3;
+              } else {
+                peg$currPos = s2;
+                s2 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s2;
+              s2 = peg$FAILED;
+            }
             if (s2 !== peg$FAILED) {
               s1 = input.substring(s1, peg$currPos);
             } else {
@@ -1874,142 +1696,142 @@ function peg$parse(input, options) {
             }
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f13(s1);
+              s1 = peg$f11(s1);
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              if (input.substr(peg$currPos, 2) === peg$c12) {
-                s1 = peg$c12;
-                peg$currPos += 2;
+              s1 = peg$currPos;
+              s2 = peg$parseParameter();
+              if (s2 !== peg$FAILED) {
+                s1 = input.substring(s1, peg$currPos);
               } else {
-                s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e26); }
+                s1 = s2;
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f14(s1);
+                s1 = peg$f12(s1);
               }
               s0 = s1;
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
-                s1 = peg$currPos;
-                s2 = peg$parseBoolean();
-                if (s2 !== peg$FAILED) {
-                  s1 = input.substring(s1, peg$currPos);
+                if (input.substr(peg$currPos, 2) === peg$c11) {
+                  s1 = peg$c11;
+                  peg$currPos += 2;
                 } else {
-                  s1 = s2;
+                  s1 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e23); }
                 }
                 if (s1 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s1 = peg$f15(s1);
+                  s1 = peg$f13(s1);
                 }
                 s0 = s1;
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
                   s1 = peg$currPos;
-                  s2 = peg$currPos;
-                  if (input.charCodeAt(peg$currPos) === 35) {
-                    s3 = peg$c29;
-                    peg$currPos++;
-                  } else {
-                    s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e46); }
-                  }
-                  if (s3 !== peg$FAILED) {
-                    s4 = [];
-                    s5 = input.charAt(peg$currPos);
-                    if (peg$r9.test(s5)) {
-                      peg$currPos++;
-                    } else {
-                      s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e47); }
-                    }
-                    if (s5 !== peg$FAILED) {
-                      while (s5 !== peg$FAILED) {
-                        s4.push(s5);
-                        s5 = input.charAt(peg$currPos);
-                        if (peg$r9.test(s5)) {
-                          peg$currPos++;
-                        } else {
-                          s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e47); }
-                        }
-                      }
-                    } else {
-                      s4 = peg$FAILED;
-                    }
-                    if (s4 !== peg$FAILED) {
-                      s3 = [s3, s4];
-                      s2 = s3;
-                    } else {
-                      peg$currPos = s2;
-                      s2 = peg$FAILED;
-                    }
-                  } else {
-                    peg$currPos = s2;
-                    s2 = peg$FAILED;
-                  }
+                  s2 = peg$parseBoolean();
                   if (s2 !== peg$FAILED) {
                     s1 = input.substring(s1, peg$currPos);
                   } else {
                     s1 = s2;
                   }
                   if (s1 !== peg$FAILED) {
-                    s2 = peg$currPos;
-                    peg$silentFails++;
-                    s3 = peg$currPos;
-                    s4 = peg$parse_();
-                    if (input.charCodeAt(peg$currPos) === 40) {
-                      s5 = peg$c30;
-                      peg$currPos++;
-                    } else {
-                      s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e48); }
-                    }
-                    if (s5 !== peg$FAILED) {
-                      s4 = [s4, s5];
-                      s3 = s4;
-                    } else {
-                      peg$currPos = s3;
-                      s3 = peg$FAILED;
-                    }
-                    peg$silentFails--;
-                    if (s3 !== peg$FAILED) {
-                      peg$currPos = s2;
-                      s2 = undefined;
-                    } else {
-                      s2 = peg$FAILED;
-                    }
-                    if (s2 !== peg$FAILED) {
-                      peg$savedPos = s0;
-                      s0 = peg$f16(s1);
-                    } else {
-                      peg$currPos = s0;
-                      s0 = peg$FAILED;
-                    }
-                  } else {
-                    peg$currPos = s0;
-                    s0 = peg$FAILED;
+                    peg$savedPos = s0;
+                    s1 = peg$f14(s1);
                   }
+                  s0 = s1;
                   if (s0 === peg$FAILED) {
                     s0 = peg$currPos;
                     s1 = peg$currPos;
-                    s2 = peg$parseDate();
+                    s2 = peg$currPos;
+                    if (input.charCodeAt(peg$currPos) === 35) {
+                      s3 = peg$c28;
+                      peg$currPos++;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e44); }
+                    }
+                    if (s3 !== peg$FAILED) {
+                      s4 = [];
+                      s5 = input.charAt(peg$currPos);
+                      if (peg$r9.test(s5)) {
+                        peg$currPos++;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e45); }
+                      }
+                      if (s5 !== peg$FAILED) {
+                        while (s5 !== peg$FAILED) {
+                          s4.push(s5);
+                          s5 = input.charAt(peg$currPos);
+                          if (peg$r9.test(s5)) {
+                            peg$currPos++;
+                          } else {
+                            s5 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e45); }
+                          }
+                        }
+                      } else {
+                        s4 = peg$FAILED;
+                      }
+                      if (s4 !== peg$FAILED) {
+                        s3 = [s3, s4];
+                        s2 = s3;
+                      } else {
+                        peg$currPos = s2;
+                        s2 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s2;
+                      s2 = peg$FAILED;
+                    }
                     if (s2 !== peg$FAILED) {
                       s1 = input.substring(s1, peg$currPos);
                     } else {
                       s1 = s2;
                     }
                     if (s1 !== peg$FAILED) {
-                      peg$savedPos = s0;
-                      s1 = peg$f17(s1);
+                      s2 = peg$currPos;
+                      peg$silentFails++;
+                      s3 = peg$currPos;
+                      s4 = peg$parse_();
+                      if (input.charCodeAt(peg$currPos) === 40) {
+                        s5 = peg$c29;
+                        peg$currPos++;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                      }
+                      if (s5 !== peg$FAILED) {
+                        s4 = [s4, s5];
+                        s3 = s4;
+                      } else {
+                        peg$currPos = s3;
+                        s3 = peg$FAILED;
+                      }
+                      peg$silentFails--;
+                      if (s3 !== peg$FAILED) {
+                        peg$currPos = s2;
+                        s2 = undefined;
+                      } else {
+                        s2 = peg$FAILED;
+                      }
+                      if (s2 !== peg$FAILED) {
+                        peg$savedPos = s0;
+                        s0 = peg$f15(s1);
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
                     }
-                    s0 = s1;
                     if (s0 === peg$FAILED) {
                       s0 = peg$currPos;
                       s1 = peg$currPos;
-                      s2 = peg$parseNumber();
+                      s2 = peg$parseDate();
                       if (s2 !== peg$FAILED) {
                         s1 = input.substring(s1, peg$currPos);
                       } else {
@@ -2017,63 +1839,46 @@ function peg$parse(input, options) {
                       }
                       if (s1 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s1 = peg$f18(s1);
+                        s1 = peg$f16(s1);
                       }
                       s0 = s1;
                       if (s0 === peg$FAILED) {
                         s0 = peg$currPos;
                         s1 = peg$currPos;
-                        if (input.substr(peg$currPos, 3) === peg$c31) {
-                          s2 = peg$c31;
-                          peg$currPos += 3;
-                        } else {
-                          s2 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e49); }
-                        }
-                        if (s2 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 2) === peg$c32) {
-                            s2 = peg$c32;
-                            peg$currPos += 2;
-                          } else {
-                            s2 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e50); }
-                          }
-                        }
+                        s2 = peg$parseNumber();
                         if (s2 !== peg$FAILED) {
                           s1 = input.substring(s1, peg$currPos);
                         } else {
                           s1 = s2;
                         }
                         if (s1 !== peg$FAILED) {
-                          s2 = peg$currPos;
-                          peg$silentFails++;
-                          s3 = peg$parseIdentChar();
-                          peg$silentFails--;
-                          if (s3 === peg$FAILED) {
-                            s2 = undefined;
-                          } else {
-                            peg$currPos = s2;
-                            s2 = peg$FAILED;
-                          }
-                          if (s2 !== peg$FAILED) {
-                            peg$savedPos = s0;
-                            s0 = peg$f19(s1);
-                          } else {
-                            peg$currPos = s0;
-                            s0 = peg$FAILED;
-                          }
-                        } else {
-                          peg$currPos = s0;
-                          s0 = peg$FAILED;
+                          peg$savedPos = s0;
+                          s1 = peg$f17(s1);
                         }
+                        s0 = s1;
                         if (s0 === peg$FAILED) {
                           s0 = peg$currPos;
-                          if (input.substr(peg$currPos, 3) === peg$c33) {
-                            s1 = peg$c33;
+                          s1 = peg$currPos;
+                          if (input.substr(peg$currPos, 3) === peg$c30) {
+                            s2 = peg$c30;
                             peg$currPos += 3;
                           } else {
-                            s1 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                            s2 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e47); }
+                          }
+                          if (s2 === peg$FAILED) {
+                            if (input.substr(peg$currPos, 2) === peg$c31) {
+                              s2 = peg$c31;
+                              peg$currPos += 2;
+                            } else {
+                              s2 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e48); }
+                            }
+                          }
+                          if (s2 !== peg$FAILED) {
+                            s1 = input.substring(s1, peg$currPos);
+                          } else {
+                            s1 = s2;
                           }
                           if (s1 !== peg$FAILED) {
                             s2 = peg$currPos;
@@ -2088,7 +1893,7 @@ function peg$parse(input, options) {
                             }
                             if (s2 !== peg$FAILED) {
                               peg$savedPos = s0;
-                              s0 = peg$f20(s1);
+                              s0 = peg$f18(s1);
                             } else {
                               peg$currPos = s0;
                               s0 = peg$FAILED;
@@ -2099,130 +1904,127 @@ function peg$parse(input, options) {
                           }
                           if (s0 === peg$FAILED) {
                             s0 = peg$currPos;
-                            s1 = peg$currPos;
-                            s2 = peg$currPos;
-                            s3 = peg$parseNamespace();
-                            if (s3 !== peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 58) {
-                                s4 = peg$c6;
-                                peg$currPos++;
-                              } else {
-                                s4 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e9); }
-                              }
-                              if (s4 !== peg$FAILED) {
-                                s3 = [s3, s4];
-                                s2 = s3;
+                            if (input.substr(peg$currPos, 3) === peg$c32) {
+                              s1 = peg$c32;
+                              peg$currPos += 3;
+                            } else {
+                              s1 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e49); }
+                            }
+                            if (s1 !== peg$FAILED) {
+                              s2 = peg$currPos;
+                              peg$silentFails++;
+                              s3 = peg$parseIdentChar();
+                              peg$silentFails--;
+                              if (s3 === peg$FAILED) {
+                                s2 = undefined;
                               } else {
                                 peg$currPos = s2;
                                 s2 = peg$FAILED;
                               }
+                              if (s2 !== peg$FAILED) {
+                                peg$savedPos = s0;
+                                s0 = peg$f19(s1);
+                              } else {
+                                peg$currPos = s0;
+                                s0 = peg$FAILED;
+                              }
                             } else {
-                              peg$currPos = s2;
-                              s2 = peg$FAILED;
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
                             }
-                            if (s2 !== peg$FAILED) {
-                              s1 = input.substring(s1, peg$currPos);
-                            } else {
-                              s1 = s2;
-                            }
-                            if (s1 !== peg$FAILED) {
-                              peg$savedPos = s0;
-                              s1 = peg$f21(s1);
-                            }
-                            s0 = s1;
                             if (s0 === peg$FAILED) {
                               s0 = peg$currPos;
                               s1 = peg$currPos;
-                              s2 = peg$parseAggregateName();
+                              s2 = peg$currPos;
+                              s3 = peg$parseNamespace();
+                              if (s3 !== peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 58) {
+                                  s4 = peg$c6;
+                                  peg$currPos++;
+                                } else {
+                                  s4 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e9); }
+                                }
+                                if (s4 !== peg$FAILED) {
+                                  s3 = [s3, s4];
+                                  s2 = s3;
+                                } else {
+                                  peg$currPos = s2;
+                                  s2 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s2;
+                                s2 = peg$FAILED;
+                              }
                               if (s2 !== peg$FAILED) {
                                 s1 = input.substring(s1, peg$currPos);
                               } else {
                                 s1 = s2;
                               }
                               if (s1 !== peg$FAILED) {
-                                s2 = peg$currPos;
-                                peg$silentFails++;
-                                s3 = peg$currPos;
-                                s4 = peg$parse_();
-                                if (input.charCodeAt(peg$currPos) === 40) {
-                                  s5 = peg$c30;
-                                  peg$currPos++;
-                                } else {
-                                  s5 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e48); }
-                                }
-                                if (s5 !== peg$FAILED) {
-                                  s4 = [s4, s5];
-                                  s3 = s4;
-                                } else {
-                                  peg$currPos = s3;
-                                  s3 = peg$FAILED;
-                                }
-                                peg$silentFails--;
-                                if (s3 !== peg$FAILED) {
-                                  peg$currPos = s2;
-                                  s2 = undefined;
-                                } else {
-                                  s2 = peg$FAILED;
-                                }
+                                peg$savedPos = s0;
+                                s1 = peg$f20(s1);
+                              }
+                              s0 = s1;
+                              if (s0 === peg$FAILED) {
+                                s0 = peg$currPos;
+                                s1 = peg$currPos;
+                                s2 = peg$parseAggregateName();
                                 if (s2 !== peg$FAILED) {
-                                  peg$savedPos = s0;
-                                  s0 = peg$f22(s1);
+                                  s1 = input.substring(s1, peg$currPos);
+                                } else {
+                                  s1 = s2;
+                                }
+                                if (s1 !== peg$FAILED) {
+                                  s2 = peg$currPos;
+                                  peg$silentFails++;
+                                  s3 = peg$currPos;
+                                  s4 = peg$parse_();
+                                  if (input.charCodeAt(peg$currPos) === 40) {
+                                    s5 = peg$c29;
+                                    peg$currPos++;
+                                  } else {
+                                    s5 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                                  }
+                                  if (s5 !== peg$FAILED) {
+                                    s4 = [s4, s5];
+                                    s3 = s4;
+                                  } else {
+                                    peg$currPos = s3;
+                                    s3 = peg$FAILED;
+                                  }
+                                  peg$silentFails--;
+                                  if (s3 !== peg$FAILED) {
+                                    peg$currPos = s2;
+                                    s2 = undefined;
+                                  } else {
+                                    s2 = peg$FAILED;
+                                  }
+                                  if (s2 !== peg$FAILED) {
+                                    peg$savedPos = s0;
+                                    s0 = peg$f21(s1);
+                                  } else {
+                                    peg$currPos = s0;
+                                    s0 = peg$FAILED;
+                                  }
                                 } else {
                                   peg$currPos = s0;
                                   s0 = peg$FAILED;
                                 }
-                              } else {
-                                peg$currPos = s0;
-                                s0 = peg$FAILED;
-                              }
-                              if (s0 === peg$FAILED) {
-                                s0 = peg$currPos;
-                                if (input.substr(peg$currPos, 6) === peg$c34) {
-                                  s1 = peg$c34;
-                                  peg$currPos += 6;
-                                } else {
-                                  s1 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e52); }
-                                }
-                                if (s1 !== peg$FAILED) {
-                                  peg$savedPos = s0;
-                                  s1 = peg$f23(s1);
-                                }
-                                s0 = s1;
                                 if (s0 === peg$FAILED) {
                                   s0 = peg$currPos;
-                                  s1 = peg$currPos;
-                                  s2 = peg$currPos;
-                                  s3 = input.charAt(peg$currPos);
-                                  if (peg$r10.test(s3)) {
-                                    peg$currPos++;
+                                  if (input.substr(peg$currPos, 6) === peg$c33) {
+                                    s1 = peg$c33;
+                                    peg$currPos += 6;
                                   } else {
-                                    s3 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e53); }
-                                  }
-                                  if (s3 !== peg$FAILED) {
-                                    s4 = [];
-                                    s5 = peg$parseIdentChar();
-                                    while (s5 !== peg$FAILED) {
-                                      s4.push(s5);
-                                      s5 = peg$parseIdentChar();
-                                    }
-                                    s3 = [s3, s4];
-                                    s2 = s3;
-                                  } else {
-                                    peg$currPos = s2;
-                                    s2 = peg$FAILED;
-                                  }
-                                  if (s2 !== peg$FAILED) {
-                                    s1 = input.substring(s1, peg$currPos);
-                                  } else {
-                                    s1 = s2;
+                                    s1 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e50); }
                                   }
                                   if (s1 !== peg$FAILED) {
                                     peg$savedPos = s0;
-                                    s1 = peg$f24(s1);
+                                    s1 = peg$f22(s1);
                                   }
                                   s0 = s1;
                                   if (s0 === peg$FAILED) {
@@ -2230,11 +2032,11 @@ function peg$parse(input, options) {
                                     s1 = peg$currPos;
                                     s2 = peg$currPos;
                                     s3 = input.charAt(peg$currPos);
-                                    if (peg$r5.test(s3)) {
+                                    if (peg$r10.test(s3)) {
                                       peg$currPos++;
                                     } else {
                                       s3 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e51); }
                                     }
                                     if (s3 !== peg$FAILED) {
                                       s4 = [];
@@ -2255,42 +2057,10 @@ function peg$parse(input, options) {
                                       s1 = s2;
                                     }
                                     if (s1 !== peg$FAILED) {
-                                      s2 = peg$currPos;
-                                      peg$silentFails++;
-                                      s3 = peg$currPos;
-                                      s4 = peg$parse_();
-                                      if (input.charCodeAt(peg$currPos) === 40) {
-                                        s5 = peg$c30;
-                                        peg$currPos++;
-                                      } else {
-                                        s5 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e48); }
-                                      }
-                                      if (s5 !== peg$FAILED) {
-                                        s4 = [s4, s5];
-                                        s3 = s4;
-                                      } else {
-                                        peg$currPos = s3;
-                                        s3 = peg$FAILED;
-                                      }
-                                      peg$silentFails--;
-                                      if (s3 !== peg$FAILED) {
-                                        peg$currPos = s2;
-                                        s2 = undefined;
-                                      } else {
-                                        s2 = peg$FAILED;
-                                      }
-                                      if (s2 !== peg$FAILED) {
-                                        peg$savedPos = s0;
-                                        s0 = peg$f25(s1);
-                                      } else {
-                                        peg$currPos = s0;
-                                        s0 = peg$FAILED;
-                                      }
-                                    } else {
-                                      peg$currPos = s0;
-                                      s0 = peg$FAILED;
+                                      peg$savedPos = s0;
+                                      s1 = peg$f23(s1);
                                     }
+                                    s0 = s1;
                                     if (s0 === peg$FAILED) {
                                       s0 = peg$currPos;
                                       s1 = peg$currPos;
@@ -2300,7 +2070,7 @@ function peg$parse(input, options) {
                                         peg$currPos++;
                                       } else {
                                         s3 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e24); }
+                                        if (peg$silentFails === 0) { peg$fail(peg$e21); }
                                       }
                                       if (s3 !== peg$FAILED) {
                                         s4 = [];
@@ -2321,82 +2091,65 @@ function peg$parse(input, options) {
                                         s1 = s2;
                                       }
                                       if (s1 !== peg$FAILED) {
-                                        peg$savedPos = s0;
-                                        s1 = peg$f26(s1);
+                                        s2 = peg$currPos;
+                                        peg$silentFails++;
+                                        s3 = peg$currPos;
+                                        s4 = peg$parse_();
+                                        if (input.charCodeAt(peg$currPos) === 40) {
+                                          s5 = peg$c29;
+                                          peg$currPos++;
+                                        } else {
+                                          s5 = peg$FAILED;
+                                          if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                                        }
+                                        if (s5 !== peg$FAILED) {
+                                          s4 = [s4, s5];
+                                          s3 = s4;
+                                        } else {
+                                          peg$currPos = s3;
+                                          s3 = peg$FAILED;
+                                        }
+                                        peg$silentFails--;
+                                        if (s3 !== peg$FAILED) {
+                                          peg$currPos = s2;
+                                          s2 = undefined;
+                                        } else {
+                                          s2 = peg$FAILED;
+                                        }
+                                        if (s2 !== peg$FAILED) {
+                                          peg$savedPos = s0;
+                                          s0 = peg$f24(s1);
+                                        } else {
+                                          peg$currPos = s0;
+                                          s0 = peg$FAILED;
+                                        }
+                                      } else {
+                                        peg$currPos = s0;
+                                        s0 = peg$FAILED;
                                       }
-                                      s0 = s1;
                                       if (s0 === peg$FAILED) {
                                         s0 = peg$currPos;
                                         s1 = peg$currPos;
-                                        if (input.substr(peg$currPos, 2) === peg$c35) {
-                                          s2 = peg$c35;
-                                          peg$currPos += 2;
+                                        s2 = peg$currPos;
+                                        s3 = input.charAt(peg$currPos);
+                                        if (peg$r5.test(s3)) {
+                                          peg$currPos++;
                                         } else {
-                                          s2 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                                          s3 = peg$FAILED;
+                                          if (peg$silentFails === 0) { peg$fail(peg$e21); }
                                         }
-                                        if (s2 === peg$FAILED) {
-                                          if (input.substr(peg$currPos, 2) === peg$c36) {
-                                            s2 = peg$c36;
-                                            peg$currPos += 2;
-                                          } else {
-                                            s2 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                                        if (s3 !== peg$FAILED) {
+                                          s4 = [];
+                                          s5 = peg$parseIdentChar();
+                                          while (s5 !== peg$FAILED) {
+                                            s4.push(s5);
+                                            s5 = peg$parseIdentChar();
                                           }
-                                          if (s2 === peg$FAILED) {
-                                            if (input.substr(peg$currPos, 2) === peg$c37) {
-                                              s2 = peg$c37;
-                                              peg$currPos += 2;
-                                            } else {
-                                              s2 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e56); }
-                                            }
-                                            if (s2 === peg$FAILED) {
-                                              if (input.substr(peg$currPos, 2) === peg$c38) {
-                                                s2 = peg$c38;
-                                                peg$currPos += 2;
-                                              } else {
-                                                s2 = peg$FAILED;
-                                                if (peg$silentFails === 0) { peg$fail(peg$e57); }
-                                              }
-                                              if (s2 === peg$FAILED) {
-                                                if (input.substr(peg$currPos, 2) === peg$c39) {
-                                                  s2 = peg$c39;
-                                                  peg$currPos += 2;
-                                                } else {
-                                                  s2 = peg$FAILED;
-                                                  if (peg$silentFails === 0) { peg$fail(peg$e58); }
-                                                }
-                                                if (s2 === peg$FAILED) {
-                                                  if (input.substr(peg$currPos, 2) === peg$c40) {
-                                                    s2 = peg$c40;
-                                                    peg$currPos += 2;
-                                                  } else {
-                                                    s2 = peg$FAILED;
-                                                    if (peg$silentFails === 0) { peg$fail(peg$e59); }
-                                                  }
-                                                  if (s2 === peg$FAILED) {
-                                                    if (input.substr(peg$currPos, 2) === peg$c41) {
-                                                      s2 = peg$c41;
-                                                      peg$currPos += 2;
-                                                    } else {
-                                                      s2 = peg$FAILED;
-                                                      if (peg$silentFails === 0) { peg$fail(peg$e60); }
-                                                    }
-                                                    if (s2 === peg$FAILED) {
-                                                      s2 = input.charAt(peg$currPos);
-                                                      if (peg$r11.test(s2)) {
-                                                        peg$currPos++;
-                                                      } else {
-                                                        s2 = peg$FAILED;
-                                                        if (peg$silentFails === 0) { peg$fail(peg$e61); }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          }
+                                          s3 = [s3, s4];
+                                          s2 = s3;
+                                        } else {
+                                          peg$currPos = s2;
+                                          s2 = peg$FAILED;
                                         }
                                         if (s2 !== peg$FAILED) {
                                           s1 = input.substring(s1, peg$currPos);
@@ -2405,23 +2158,107 @@ function peg$parse(input, options) {
                                         }
                                         if (s1 !== peg$FAILED) {
                                           peg$savedPos = s0;
-                                          s1 = peg$f27(s1);
+                                          s1 = peg$f25(s1);
                                         }
                                         s0 = s1;
                                         if (s0 === peg$FAILED) {
                                           s0 = peg$currPos;
-                                          s1 = input.charAt(peg$currPos);
-                                          if (peg$r12.test(s1)) {
-                                            peg$currPos++;
+                                          s1 = peg$currPos;
+                                          if (input.substr(peg$currPos, 2) === peg$c34) {
+                                            s2 = peg$c34;
+                                            peg$currPos += 2;
                                           } else {
-                                            s1 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e62); }
+                                            s2 = peg$FAILED;
+                                            if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                                          }
+                                          if (s2 === peg$FAILED) {
+                                            if (input.substr(peg$currPos, 2) === peg$c35) {
+                                              s2 = peg$c35;
+                                              peg$currPos += 2;
+                                            } else {
+                                              s2 = peg$FAILED;
+                                              if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                                            }
+                                            if (s2 === peg$FAILED) {
+                                              if (input.substr(peg$currPos, 2) === peg$c36) {
+                                                s2 = peg$c36;
+                                                peg$currPos += 2;
+                                              } else {
+                                                s2 = peg$FAILED;
+                                                if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                                              }
+                                              if (s2 === peg$FAILED) {
+                                                if (input.substr(peg$currPos, 2) === peg$c37) {
+                                                  s2 = peg$c37;
+                                                  peg$currPos += 2;
+                                                } else {
+                                                  s2 = peg$FAILED;
+                                                  if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                                                }
+                                                if (s2 === peg$FAILED) {
+                                                  if (input.substr(peg$currPos, 2) === peg$c38) {
+                                                    s2 = peg$c38;
+                                                    peg$currPos += 2;
+                                                  } else {
+                                                    s2 = peg$FAILED;
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                                                  }
+                                                  if (s2 === peg$FAILED) {
+                                                    if (input.substr(peg$currPos, 2) === peg$c39) {
+                                                      s2 = peg$c39;
+                                                      peg$currPos += 2;
+                                                    } else {
+                                                      s2 = peg$FAILED;
+                                                      if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                                                    }
+                                                    if (s2 === peg$FAILED) {
+                                                      if (input.substr(peg$currPos, 2) === peg$c40) {
+                                                        s2 = peg$c40;
+                                                        peg$currPos += 2;
+                                                      } else {
+                                                        s2 = peg$FAILED;
+                                                        if (peg$silentFails === 0) { peg$fail(peg$e58); }
+                                                      }
+                                                      if (s2 === peg$FAILED) {
+                                                        s2 = input.charAt(peg$currPos);
+                                                        if (peg$r11.test(s2)) {
+                                                          peg$currPos++;
+                                                        } else {
+                                                          s2 = peg$FAILED;
+                                                          if (peg$silentFails === 0) { peg$fail(peg$e59); }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                          if (s2 !== peg$FAILED) {
+                                            s1 = input.substring(s1, peg$currPos);
+                                          } else {
+                                            s1 = s2;
                                           }
                                           if (s1 !== peg$FAILED) {
                                             peg$savedPos = s0;
-                                            s1 = peg$f28(s1);
+                                            s1 = peg$f26(s1);
                                           }
                                           s0 = s1;
+                                          if (s0 === peg$FAILED) {
+                                            s0 = peg$currPos;
+                                            s1 = input.charAt(peg$currPos);
+                                            if (peg$r12.test(s1)) {
+                                              peg$currPos++;
+                                            } else {
+                                              s1 = peg$FAILED;
+                                              if (peg$silentFails === 0) { peg$fail(peg$e60); }
+                                            }
+                                            if (s1 !== peg$FAILED) {
+                                              peg$savedPos = s0;
+                                              s1 = peg$f27(s1);
+                                            }
+                                            s0 = s1;
+                                          }
                                         }
                                       }
                                     }
