@@ -70,9 +70,9 @@ export function remarkVadalog(options: VadalogOptions) {
     const errors: PxError[] = [];
     const page = file.data.pageSource as PageSource | undefined;
     const where = (line: number, column?: number) => ({ file: page?.source ?? file.path, line, column });
-    const report = (message: string, hint: string, line: number, column: number) => {
+    const report = (message: string, hint: string, line: number, column: number, title = 'Invalid Vadalog') => {
       if (severity === 'throw') {
-        errors.push(new PxError('Invalid Vadalog', message, { where: where(line, column), hint, frame: page ? codeFrame(page.text, line, column) : undefined }));
+        errors.push(new PxError(title, message, { where: where(line, column), hint, frame: page ? codeFrame(page.text, line, column) : undefined }));
       } else {
         const warning = file.message(`${message}. ${hint}`, { line, column });
         warning.ruleId = VADALOG_RULE;
@@ -101,12 +101,12 @@ export function remarkVadalog(options: VadalogOptions) {
       const column = node.position?.start.column ?? 1;
       const output = outputs.get(id);
       if (!output) {
-        report(`The program at ${formatWhere(where(line))} expects the output block id="${id}", but no code block on the page has that id`, 'Add id="…" to the meta of the block that shows the program\'s result (```text id="out-1").', line, column);
+        report(`The program at ${formatWhere(where(line))} expects the output block id="${id}", but no code block on the page has that id`, 'Add id="…" to the meta of the block that shows the program\'s result (```text id="out-1").', line, column, 'Vadalog output not found');
         continue;
       }
       const problem = checkExpected(program, output.value);
       if (problem) {
-        report(`The program at ${formatWhere(where(line))} and its output block at ${formatWhere(where(output.position?.start.line ?? 1))} disagree: ${problem}`, EXPECT_HINT, line, column);
+        report(`The program at ${formatWhere(where(line))} and its output block at ${formatWhere(where(output.position?.start.line ?? 1))} disagree: ${problem}`, EXPECT_HINT, line, column, 'Vadalog output differs');
       }
     }
     if (errors.length === 1) throw errors[0];

@@ -39,6 +39,35 @@ const CONFIG = (severity: string) => `export default {
 };
 `;
 
+const WRONG_OUTPUT = `---
+title: Wrong output
+description: A program whose shown output is not what it derives.
+---
+
+\`\`\`prolog title="reach.vada" expect="out-1"
+link(1, 2).
+link(2, 3).
+
+reach(X, Y) :- link(X, Y).
+reach(X, Z) :- reach(X, Y), link(Y, Z).
+
+@output("reach").
+\`\`\`
+
+Its output:
+
+\`\`\`text id="out-1"
+reach(1, 2)
+reach(2, 3)
+reach(1, 4)
+\`\`\`
+
+\`\`\`prolog expect="out-9"
+p(1).
+@output("p").
+\`\`\`
+`;
+
 describe('Vadalog checking in the build', () => {
   after(removeTempDirs);
 
@@ -79,6 +108,17 @@ describe('Vadalog checking in the build', () => {
     const result = await buildSite(site);
     assert.equal(result.code, 0, result.stderr);
     assert.match(result.stderr, /· 2 warnings ·/);
+  });
+
+  it('fails when a program derives other facts than its output block shows, naming both blocks', async () => {
+    const site = await makeFixture('vadalog', { 'content/docs/wrong-output.md': WRONG_OUTPUT });
+    const result = await buildSite(site);
+    assert.equal(result.code, 1, result.stderr);
+    assert.match(result.stderr, /The program at content\/docs\/wrong-output\.md:6 and its output block at content\/docs\/wrong-output\.md:18 disagree/);
+    assert.match(result.stderr, /shown but not derived: reach\(1, 4\)/);
+    assert.match(result.stderr, /derived but not shown: reach\(1, 3\)/);
+    // An expect that names no block is reported too.
+    assert.match(result.stderr, /content\/docs\/wrong-output\.md:24.*expects the output block id="out-9", but no code block on the page has that id/);
   });
 
   it('says nothing under ignore', async () => {
