@@ -83,7 +83,11 @@ export function remarkVadalog(options: VadalogOptions) {
     const expecting: { node: Code; program: Program; id: string }[] = [];
     visit(tree, 'code', (node: Code) => {
       const id = metaValue(node.meta, 'id');
-      if (id) outputs.set(id, node);
+      if (id) {
+        const first = outputs.get(id);
+        if (first && node.position) report(`Two code blocks have id="${id}" (lines ${first.position?.start.line} and ${node.position.start.line})`, 'Give each output block its own id on the page.', node.position.start.line, node.position.start.column, 'Duplicate output block id');
+        else outputs.set(id, node);
+      }
       const language = (node.lang ?? options.defaultLanguage).toLowerCase();
       if (!VADALOG_LANGUAGES.has(language) || hasMetaFlag(node.meta, 'output')) return;
       const result = parseVadalog(node.value, { fragment: hasMetaFlag(node.meta, 'fragment') });

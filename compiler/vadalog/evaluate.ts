@@ -4,7 +4,7 @@
 // predicates, evaluated in dependency order), stratified negation,
 // conditions and assignments, the documented aggregations (final value per
 // group), labelled nulls for existential head variables (restricted chase),
-// `#F` constraints, `@param`, and `@post` max/min/orderby/limit. Anything else
+// `#F` constraints, `@param`, and `@post` max/min/orderby/limit/unique/certain. Anything else
 // (external data, EGDs, graph analytics, most library functions) raises
 // Unsupported: such an example is simply not checked.
 import type { Aggregate, Atom, BodyItem, Expression, Program, Rule, Term } from '../../theme/shared/vadalog/ast.js';
@@ -215,8 +215,47 @@ function call(namespace: string | undefined, name: string, args: Value[]): Value
     case 'collections:add': return { t: 'list', v: [...list(args[0], full), args[1]] };
     case 'collections:remove': return { t: 'list', v: list(args[0], full).filter((item) => !equal(item, args[1])) };
     case 'collections:distinct': return { t: 'list', v: addToSet([], list(args[0], full)) };
+    case 'collections:union': return { t: 'list', v: [...list(args[0], full), ...list(args[1], full)] };
+    case 'collections:intersection': return { t: 'list', v: list(args[0], full).filter((item) => list(args[1], full).some((other) => equal(item, other))) };
+    case 'collections:difference': return { t: 'list', v: list(args[0], full).filter((item) => !list(args[1], full).some((other) => equal(item, other))) };
+    case 'math:round': return round(n(0), args[1] ? n(1) : 0, args[0].t === 'd');
+    case 'as_int': case 'as_long': {
+      const value = args[0];
+      if (isNumber(value)) return num(Math.trunc(value.v), false);
+      if (value?.t === 's' && /^\s*-?\d+\s*$/.test(value.v)) return num(Number(value.v), false);
+      throw new EvaluationError(`${full}: cannot convert ${value ? formatValue(value) : 'nothing'}`);
+    }
+    case 'as_double': {
+      const value = args[0];
+      if (isNumber(value)) return num(value.v, true);
+      if (value?.t === 's' && value.v.trim() !== '' && !Number.isNaN(Number(value.v))) return num(Number(value.v), true);
+      throw new EvaluationError(`${full}: cannot convert ${value ? formatValue(value) : 'nothing'}`);
+    }
+    case 'as_string': return str(text(args[0]));
+    case 'date:next_day': return shiftDate(args[0], 1, full);
+    case 'date:prev_day': return shiftDate(args[0], -1, full);
+    case 'date:add': return shiftDate(args[0], n(1), full);
+    case 'date:sub': return shiftDate(args[0], -n(1), full);
+    case 'date:diff': return num(Math.round((dayNumber(args[0], full) - dayNumber(args[1], full))), false);
   }
   throw new Unsupported(`function ${full}`);
+}
+
+/** HALF_UP rounding to `scale` decimals; a double stays a double (Java's Math semantics). */
+function round(value: number, scale: number, double: boolean): Value {
+  const factor = 10 ** scale;
+  const rounded = Math.sign(value) * Math.round(Math.abs(value) * factor + 1e-9) / factor;
+  return num(rounded, double);
+}
+
+function dayNumber(value: Value | undefined, name: string): number {
+  if (value?.t !== 'date' || !/^\d{4}-\d{2}-\d{2}$/.test(value.v)) throw new Unsupported(`${name} on ${value ? formatValue(value) : 'nothing'}`);
+  return Date.parse(`${value.v}T00:00:00Z`) / 86_400_000;
+}
+
+function shiftDate(value: Value | undefined, days: number, name: string): Value {
+  const day = dayNumber(value, name) + days;
+  return { t: 'date', v: new Date(day * 86_400_000).toISOString().slice(0, 10) };
 }
 
 function list(value: Value | undefined, name: string): Value[] {
@@ -550,23 +589,48 @@ export function evaluate(program: Program, limits: EvaluationLimits = {}): Evalu
 
 /** `@post` directives that change which facts are output. Positions are 1-based. */
 function applyPost(directive: string, tuples: Value[][]): Value[][] {
+  // Facts are a set here, so unique changes nothing; certain drops facts with a labelled null.
+  if (directive.trim() === 'unique') return tuples;
+  if (directive.trim() === 'certain') return tuples.filter((tuple) => !tuple.some((value) => value.t === 'null'));
   const match = /^(max|min|orderby|limit)\(([-\d,\s]*)\)$/.exec(directive.trim());
   if (!match) throw new Unsupported(`@post "${directive}"`);
-  const numbers = match[2].split(',').map((part) => Number(part.trim())).filter((n) => !Number.isNaN(n));
-  if (match[1] === 'orderby' || match[1] === 'limit') {
-    if (match[1] === 'limit') throw new Unsupported('@post limit (the kept facts depend on an order)');
-    return tuples;
+  const numbers = match[2].split(',').map((part) => part.trim()).filter(Boolean).map(Number);
+  if (numbers.some((n) => Number.isNaN(n) || n === 0)) throw new Unsupported(`@post "${directive}"`);
+  switch (match[1]) {
+    case 'orderby':
+      return [...tuples].sort((a, b) => {
+        for (const n of numbers) {
+          const order = compare(a[Math.abs(n) - 1], b[Math.abs(n) - 1]);
+          if (order) return n < 0 ? -order : order;
+        }
+        return 0;
+      });
+    case 'limit':
+      // Kept in the order of any orderby before it; without one the choice is the engine's.
+      return tuples.slice(0, numbers[0]);
+    default: {
+      // Lexicographic over the listed positions, grouping by the other positions.
+      const positions = numbers.map((n) => n - 1);
+      const sign = match[1] === 'max' ? 1 : -1;
+      const best = new Map<string, Value[]>();
+      for (const tuple of tuples) {
+        const group = tupleKey(tuple.filter((_, index) => !positions.includes(index)));
+        const current = best.get(group);
+        let better = current === undefined;
+        if (current) {
+          for (const position of positions) {
+            const order = compare(tuple[position], current[position]) * sign;
+            if (order) {
+              better = order > 0;
+              break;
+            }
+          }
+        }
+        if (better) best.set(group, tuple);
+      }
+      return [...best.values()];
+    }
   }
-  if (numbers.length !== 1) throw new Unsupported(`@post "${directive}" over several positions`);
-  const position = numbers[0] - 1;
-  const best = new Map<string, Value[]>();
-  for (const tuple of tuples) {
-    const group = tupleKey(tuple.filter((_, index) => index !== position));
-    const current = best.get(group);
-    const better = current === undefined || (match[1] === 'max' ? compare(tuple[position], current[position]) > 0 : compare(tuple[position], current[position]) < 0);
-    if (better) best.set(group, tuple);
-  }
-  return [...best.values()];
 }
 
 /**

@@ -66,6 +66,10 @@ reach(1, 4)
 p(1).
 @output("p").
 \`\`\`
+
+\`\`\`text id="out-1"
+reach(1, 2)
+\`\`\`
 `;
 
 describe('Vadalog checking in the build', () => {
@@ -119,6 +123,7 @@ describe('Vadalog checking in the build', () => {
     assert.match(result.stderr, /derived but not shown: reach\(1, 3\)/);
     // An expect that names no block is reported too.
     assert.match(result.stderr, /content\/docs\/wrong-output\.md:24.*expects the output block id="out-9", but no code block on the page has that id/);
+    assert.match(result.stderr, /Two code blocks have id="out-1" \(lines 18 and 29\)/);
   });
 
   it('says nothing under ignore', async () => {
