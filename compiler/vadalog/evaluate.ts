@@ -288,7 +288,8 @@ class Database {
 
 // -------------------------------------------------------------- evaluation
 
-const isAnonymous = (name: string): boolean => name === '_';
+// `_`, `_1`, `_temp`: every variable starting with an underscore is anonymous (grammar page, Terms).
+const isAnonymous = (name: string): boolean => name.startsWith('_');
 
 function unify(args: Term[], tuple: Value[], bindings: Bindings, context: Context): Bindings | undefined {
   let out: Bindings | undefined;
