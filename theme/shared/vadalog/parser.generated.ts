@@ -9,8 +9,9 @@
   function node(type, props, loc) {
     return Object.assign({ type }, props, { loc: { line: loc.start.line, column: loc.start.column, offset: loc.start.offset, end: loc.end.offset } });
   }
-  function tok(type, text, loc) {
-    return { type, text, from: loc.start.offset, to: loc.end.offset };
+  // Tokens take range(), not location(): offsets only, no line/column work per token.
+  function tok(type, text, span) {
+    return { type, text, from: span.start, to: span.end };
   }
   function binary(head, tail) {
     return tail.reduce((left, [op, right]) => ({ type: 'Binary', op, left, right, loc: { ...left.loc, end: right.loc.end } }), head);

@@ -9,8 +9,9 @@
   function node(type, props, loc) {
     return Object.assign({ type }, props, { loc: { line: loc.start.line, column: loc.start.column, offset: loc.start.offset, end: loc.end.offset } });
   }
-  function tok(type, text, loc) {
-    return { type, text, from: loc.start.offset, to: loc.end.offset };
+  // Tokens take range(), not location(): offsets only, no line/column work per token.
+  function tok(type, text, span) {
+    return { type, text, from: span.start, to: span.end };
   }
   function binary(head, tail) {
     return tail.reduce((left, [op, right]) => ({ type: 'Binary', op, left, right, loc: { ...left.loc, end: right.loc.end } }), head);
@@ -315,28 +316,28 @@ function peg$parse(input, options) {
   function peg$f3(text) {    return node('Date', { value: text }, location());  }
   function peg$f4(text) {    return node('Number', { value: Number(text), text }, location());  }
   function peg$f5(tokens) {    return tokens;  }
-  function peg$f6(text) {    return tok('plain', text, location());  }
-  function peg$f7(text) {    return tok('comment', text, location());  }
-  function peg$f8(text) {    return tok('plain', text, location());  }
-  function peg$f9(text) {    return tok('string', text, location());  }
-  function peg$f10(text) {    return tok('string', text, location());  }
-  function peg$f11(text) {    return tok('annotation', text, location());  }
-  function peg$f12(text) {    return tok('parameter', text, location());  }
-  function peg$f13(text) {    return tok('neck', text, location());  }
-  function peg$f14(text) {    return tok('boolean', text, location());  }
-  function peg$f15(text) {    return tok('graph', text, location());  }
-  function peg$f16(text) {    return tok('date', text, location());  }
-  function peg$f17(text) {    return tok('number', text, location());  }
-  function peg$f18(text) {    return tok('keyword', text, location());  }
-  function peg$f19(text) {    return tok('keyword', text, location());  }
-  function peg$f20(text) {    return tok('namespace', text, location());  }
-  function peg$f21(text) {    return tok('aggregate', text, location());  }
-  function peg$f22(text) {    return tok('keyword', text, location());  }
-  function peg$f23(text) {    return tok('variable', text, location());  }
-  function peg$f24(text) {    return tok('name', text, location());  }
-  function peg$f25(text) {    return tok('plain', text, location());  }
-  function peg$f26(text) {    return tok('operator', text, location());  }
-  function peg$f27(text) {    return tok('punctuation', text, location());  }
+  function peg$f6(text) {    return tok('plain', text, range());  }
+  function peg$f7(text) {    return tok('comment', text, range());  }
+  function peg$f8(text) {    return tok('plain', text, range());  }
+  function peg$f9(text) {    return tok('string', text, range());  }
+  function peg$f10(text) {    return tok('string', text, range());  }
+  function peg$f11(text) {    return tok('annotation', text, range());  }
+  function peg$f12(text) {    return tok('parameter', text, range());  }
+  function peg$f13(text) {    return tok('neck', text, range());  }
+  function peg$f14(text) {    return tok('boolean', text, range());  }
+  function peg$f15(text) {    return tok('graph', text, range());  }
+  function peg$f16(text) {    return tok('date', text, range());  }
+  function peg$f17(text) {    return tok('number', text, range());  }
+  function peg$f18(text) {    return tok('keyword', text, range());  }
+  function peg$f19(text) {    return tok('keyword', text, range());  }
+  function peg$f20(text) {    return tok('namespace', text, range());  }
+  function peg$f21(text) {    return tok('aggregate', text, range());  }
+  function peg$f22(text) {    return tok('keyword', text, range());  }
+  function peg$f23(text) {    return tok('variable', text, range());  }
+  function peg$f24(text) {    return tok('name', text, range());  }
+  function peg$f25(text) {    return tok('plain', text, range());  }
+  function peg$f26(text) {    return tok('operator', text, range());  }
+  function peg$f27(text) {    return tok('punctuation', text, range());  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
