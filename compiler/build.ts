@@ -27,6 +27,7 @@ import { BuildCache, cacheDir, cacheSalt } from './cache.js';
 import { permalinkToFile } from './paths.js';
 import { formatBytes, formatMs, Reporter } from './reporter.js';
 import type { SiteData } from '../theme/components/types.js';
+import type { Severity } from './config/schema.js';
 
 export interface BuildOptions {
   cwd: string;
@@ -112,7 +113,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       for (const [index, page] of pages.entries()) {
         output.count(workers > 1 ? page.bytes : 0);
         for (const note of page.notes ?? []) diagnostics.warn({ kind: 'cache', message: note });
-        for (const warning of page.warnings) diagnostics.warn({ kind: warning.kind, message: warning.message, where: { file: docRoutes[index].source, line: warning.line, column: warning.column } });
+        for (const warning of page.warnings) diagnostics.report(warning.severity ?? 'warn', { kind: warning.kind, message: warning.message, where: { file: docRoutes[index].source, line: warning.line, column: warning.column } });
       }
       const rendered = pages.filter((page) => page.cached === 'page').length;
       const compiled = pages.filter((page) => page.cached === 'compile').length;

@@ -58,6 +58,7 @@ export default defineConfig({
   // Our .md pages are plain CommonMark (tables with `map<K,V>` and the like);
   // .mdx pages are where components go.
   markdown: { format: 'detect' },
+  onInvalidCode: 'throw',
   highlight: {
     additionalLanguages: ['prolog', 'bash', 'cypher'],
     defaultLanguage: 'prolog',

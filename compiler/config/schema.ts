@@ -105,6 +105,8 @@ export const siteConfigSchema = z.object({
     /** Rehype plugins run after the defaults, before code highlighting (default: none). */
     rehypePlugins: z.array(mdxPlugin).default([]),
   }).strict().default({ format: 'mdx', mermaid: true, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
+  /** A Vadalog code block (```prolog or ```vadalog) the grammar rejects: 'throw' fails the build (default: 'warn'). */
+  onInvalidCode: severity.default('warn'),
   highlight: z.object({
     /** Languages added to the highlighter's default set. */
     additionalLanguages: z.array(z.string()).default([]),

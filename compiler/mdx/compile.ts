@@ -9,8 +9,8 @@ import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import type { Root as HastRoot } from 'hast';
 import { EXIT, visit } from 'unist-util-visit';
-import { codeFrame, PxError } from '../errors.js';
-import type { SiteConfig } from '../config/schema.js';
+import { codeFrame, PxError, PxErrorList } from '../errors.js';
+import type { Severity, SiteConfig } from '../config/schema.js';
 import { pageFormat } from '../discover.js';
 import { setMagicComments, type MagicComment } from '../../theme/components/highlight.js';
 import { parseFrontMatter } from '../front-matter.js';
@@ -21,6 +21,7 @@ import { remarkHeadings, type TocEntry } from './remark-headings.js';
 import { MDX_WARNING_SOURCE, remarkJsxClass } from './remark-jsx-class.js';
 import { remarkLinks, type LinkContext, type PageAsset, type RecordedLink } from './remark-links.js';
 import { rehypeCode } from './rehype-code.js';
+import { remarkVadalog, VADALOG_RULE } from './remark-vadalog.js';
 import { rehypePageElements } from './rehype-page-elements.js';
 import { rehypeHoistStatic } from './rehype-hoist-static.js';
 
@@ -69,8 +70,8 @@ export interface CompiledPage {
   /** Hrefs written with `pathname://`: used as they are, never validated. */
   unchecked: string[];
   assets: PageAsset[];
-  /** `kind` groups them in the build's warnings: 'code-language' or 'mdx'. */
-  warnings: { message: string; line?: number; column?: number; kind: 'code-language' | 'mdx' }[];
+  /** Problems to report; `kind` groups them in the build's warnings ('code-language', 'mdx', 'vadalog'); `severity` defaults to 'warn'. */
+  warnings: { message: string; line?: number; column?: number; kind: string; severity?: Severity }[];
 }
 
 export interface CompilerOptions {
@@ -81,11 +82,13 @@ export interface CompilerOptions {
   magicComments?: MagicComment[];
   /** Draw ```mermaid fences as diagrams (default: false; the site config's default is true). */
   mermaid?: boolean;
+  /** Severity of a Vadalog code block the grammar rejects (config `onInvalidCode`). Default 'warn'. */
+  onInvalidCode?: Severity;
 }
 
 /** The compiler options a site config asks for. */
 export function compilerOptions(config: SiteConfig): CompilerOptions {
-  return { defaultLanguage: config.highlight.defaultLanguage, plugins: config.markdown, magicComments: config.highlight.magicComments, mermaid: config.markdown.mermaid };
+  return { defaultLanguage: config.highlight.defaultLanguage, plugins: config.markdown, magicComments: config.highlight.magicComments, mermaid: config.markdown.mermaid, onInvalidCode: config.onInvalidCode };
 }
 
 /**
@@ -126,6 +129,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
         remarkPlugins: [
           ...plugins.beforeDefaultRemarkPlugins,
           remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadings, remarkLinks, remarkJsxClass,
+          [remarkVadalog, { defaultLanguage: options.defaultLanguage, onInvalidCode: options.onInvalidCode }],
           ...plugins.remarkPlugins,
           remarkDirectiveFallback,
         ] as never,
@@ -145,6 +149,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
 
   return async (input) => {
     const file = new VFile({ path: input.file, value: preprocess(input.text, input.format) });
+    file.data.pageSource = { text: input.text, source: input.source };
     file.data.linkContext = { ...input.links, permalink: input.permalink, source: input.source } satisfies LinkContext;
     try {
       await processorFor(input.format).process(file);
@@ -159,7 +164,12 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
       links: (file.data.links as RecordedLink[]) ?? [],
       unchecked: (file.data.unchecked as string[]) ?? [],
       assets: (file.data.assets as PageAsset[]) ?? [],
-      warnings: file.messages.map((message) => ({ message: message.reason, line: message.line ?? undefined, column: message.column ?? undefined, kind: message.source === MDX_WARNING_SOURCE ? 'mdx' : 'code-language' })),
+      warnings: file.messages.map((message) => ({
+        message: message.reason,
+        line: message.line ?? undefined,
+        column: message.column ?? undefined,
+        ...(message.ruleId === VADALOG_RULE ? { kind: 'vadalog', severity: message.source as Severity } : { kind: message.source === MDX_WARNING_SOURCE ? 'mdx' : 'code-language' }),
+      })),
     };
   };
 }
@@ -203,8 +213,8 @@ function mdxHint(reason: string, input: CompileInput, line?: number, column?: nu
   return fix + way;
 }
 
-function toCompileError(error: unknown, input: CompileInput): PxError {
-  if (error instanceof PxError) return error;
+function toCompileError(error: unknown, input: CompileInput): PxError | PxErrorList {
+  if (error instanceof PxError || error instanceof PxErrorList) return error;
   const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown; ruleId?: string; source?: string };
   const line = message.line ?? undefined;
   const column = message.column ?? undefined;

@@ -3,6 +3,10 @@
 // into lines so line numbers and highlighted lines are plain CSS.
 import type { Element, ElementContent, Text } from 'hast';
 import { refractor } from 'refractor';
+import { tokenizeVadalog } from '../shared/vadalog/tokens.js';
+
+/** Languages highlighted by the Vadalog grammar (theme/shared/vadalog) instead of Prism. */
+const VADALOG = new Set(['vadalog', 'prolog']);
 /** Languages shown as plain text on purpose (no warning). */
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'output', 'console-output', 'log']);
 
@@ -24,7 +28,7 @@ export async function loadLanguages(names: string[]): Promise<string[]> {
 }
 
 export async function ensureLanguage(name: string): Promise<boolean> {
-  if (refractor.registered(name)) return true;
+  if (VADALOG.has(name) || refractor.registered(name)) return true;
   if (!/^[a-z0-9-]+$/.test(name)) return false;
   try {
     const module = (await import(`refractor/${name}`)) as { default: Parameters<typeof refractor.register>[0] };
@@ -42,15 +46,17 @@ export function isPlainLanguage(language: string): boolean {
 
 /** Whether a grammar for `language` is loaded (plain-text names count as known). */
 export function isKnownLanguage(language: string): boolean {
-  return PLAIN.has(language) || refractor.registered(language);
+  return PLAIN.has(language) || VADALOG.has(language) || refractor.registered(language);
 }
 
 /** The highlighted block as HTML elements: optional title, then pre > code > one span per line. */
 export function highlightBlock(source: string, language: string, meta: CodeMeta): Element {
   const { text, classes: magic } = stripMagicComments(source.replace(/\n$/, ''), language);
-  const tokens: ElementContent[] = !PLAIN.has(language) && refractor.registered(language)
-    ? (refractor.highlight(text, language).children as ElementContent[])
-    : [{ type: 'text', value: text }];
+  const tokens: ElementContent[] = VADALOG.has(language)
+    ? vadalogTokens(text)
+    : !PLAIN.has(language) && refractor.registered(language)
+      ? (refractor.highlight(text, language).children as ElementContent[])
+      : [{ type: 'text', value: text }];
   const marked = new Set(meta.lines);
   const lineClasses = (line: number): string[] => [...new Set(['code-line', ...(marked.has(line) ? ['highlighted'] : []), ...(magic.get(line) ?? [])])];
   const lineElements: ElementContent[] = splitLines(tokens).map((content, lineIndex) => ({
@@ -73,6 +79,12 @@ export function highlightBlock(source: string, language: string, meta: CodeMeta)
     children: [{ type: 'element', tagName: 'code', properties: codeProperties, children: lineElements }],
   });
   return { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLanguage: language }, children };
+}
+
+function vadalogTokens(text: string): ElementContent[] {
+  return tokenizeVadalog(text).map(({ text: value, classes }) => classes.length
+    ? { type: 'element', tagName: 'span', properties: { className: classes }, children: [{ type: 'text', value }] }
+    : { type: 'text', value });
 }
 
 export interface CodeMeta {

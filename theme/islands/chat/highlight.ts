@@ -1,19 +1,19 @@
-// Highlighting for code in chat answers: the same Prism grammars the build
-// uses (refractor), turned into DOM nodes without any HTML parsing.
+// Highlighting for code in chat answers: the same highlighters the build uses
+// (the Vadalog grammar's tokenizer for Vadalog, Prism grammars through
+// refractor for the rest), turned into DOM nodes without any HTML parsing.
 import { refractor } from 'refractor/core';
-import prolog from 'refractor/prolog';
+import { tokenizeVadalog } from '../../shared/vadalog/tokens.js';
 import python from 'refractor/python';
 import bash from 'refractor/bash';
 import json from 'refractor/json';
 import sql from 'refractor/sql';
 
-refractor.register(prolog);
 refractor.register(python);
 refractor.register(bash);
 refractor.register(json);
 refractor.register(sql);
 
-const ALIASES: Record<string, string> = { vadalog: 'prolog', py: 'python', sh: 'bash', shell: 'bash' };
+const ALIASES: Record<string, string> = { prolog: 'vadalog', py: 'python', sh: 'bash', shell: 'bash' };
 
 interface HastNode {
   type: string;
@@ -34,6 +34,18 @@ function append(node: HastNode, into: Node): void {
 
 export function highlightInto(code: string, language: string, into: HTMLElement): void {
   const name = ALIASES[language] ?? language;
+  if (name === 'vadalog') {
+    for (const token of tokenizeVadalog(code)) {
+      if (!token.classes.length) into.appendChild(document.createTextNode(token.text));
+      else {
+        const span = document.createElement('span');
+        span.className = token.classes.join(' ');
+        span.textContent = token.text;
+        into.appendChild(span);
+      }
+    }
+    return;
+  }
   if (!refractor.registered(name)) {
     into.textContent = code;
     return;

@@ -1,0 +1,648 @@
+// A small evaluator for the documented core of Vadalog, used by the build to
+// check that a page's shown output is what its program derives. It covers
+// facts, rules, recursion to a fixpoint (strata of mutually recursive
+// predicates, evaluated in dependency order), stratified negation,
+// conditions and assignments, the documented aggregations (final value per
+// group), labelled nulls for existential head variables (restricted chase),
+// `#F` constraints, `@param`, and `@post` max/min/orderby/limit/unique/certain. Anything else
+// (external data, EGDs, graph analytics, most library functions) raises
+// Unsupported: such an example is simply not checked.
+import type { Aggregate, Atom, BodyItem, Expression, Program, Rule, Term } from '../../theme/shared/vadalog/ast.js';
+
+export type Value =
+  | { t: 's'; v: string }
+  | { t: 'i'; v: number }
+  | { t: 'd'; v: number }
+  | { t: 'b'; v: boolean }
+  | { t: 'date'; v: string }
+  | { t: 'list'; v: Value[] }
+  | { t: 'set'; v: Value[] }
+  | { t: 'null'; id: number };
+
+/** The program uses something this evaluator does not model. */
+export class Unsupported extends Error {}
+/** The program is wrong (not stratified, a violated constraint, no termination within limits). */
+export class EvaluationError extends Error {}
+
+export interface EvaluationLimits {
+  /** Facts derived in total before giving up (default 200,000). */
+  maxFacts?: number;
+}
+
+/** Output facts as the site shows them: `pred(arg, ...)`, sorted, labelled nulls as z1, z2, … */
+export interface Evaluation {
+  facts: string[];
+}
+
+// ------------------------------------------------------------------ values
+
+export function formatValue(value: Value): string {
+  switch (value.t) {
+    case 's': return JSON.stringify(value.v);
+    case 'i': return String(value.v);
+    case 'd': return Number.isInteger(value.v) && Math.abs(value.v) < 1e16 ? value.v.toFixed(1) : String(value.v);
+    case 'b': return value.v ? '#T' : '#F';
+    case 'date': return value.v;
+    case 'list': return `[${value.v.map(formatValue).join(', ')}]`;
+    case 'set': return `{${value.v.map(formatValue).sort().join(', ')}}`;
+    case 'null': return `z${value.id}`;
+  }
+}
+
+const key = (value: Value): string => (value.t === 'i' || value.t === 'd' ? `n:${value.v}` : formatValue(value));
+const tupleKey = (tuple: Value[]): string => tuple.map(key).join('\u0001');
+const isNumber = (value: Value): value is { t: 'i' | 'd'; v: number } => value.t === 'i' || value.t === 'd';
+const num = (v: number, double: boolean): Value => (double || !Number.isInteger(v) ? { t: 'd', v } : { t: 'i', v });
+const bool = (v: boolean): Value => ({ t: 'b', v });
+const str = (v: string): Value => ({ t: 's', v });
+
+function equal(a: Value, b: Value): boolean {
+  return key(a) === key(b);
+}
+
+function compare(a: Value, b: Value): number {
+  if (isNumber(a) && isNumber(b)) return a.v - b.v;
+  if ((a.t === 's' && b.t === 's') || (a.t === 'date' && b.t === 'date')) return a.v < b.v ? -1 : a.v > b.v ? 1 : 0;
+  if (a.t === 'b' && b.t === 'b') return Number(a.v) - Number(b.v);
+  throw new Unsupported(`comparing ${formatValue(a)} with ${formatValue(b)}`);
+}
+
+function truth(value: Value): boolean {
+  if (value.t !== 'b') throw new EvaluationError(`expected a Boolean, found ${formatValue(value)}`);
+  return value.v;
+}
+
+function text(value: Value): string {
+  return value.t === 's' ? value.v : formatValue(value);
+}
+
+function addToSet(items: Value[], more: Value[]): Value[] {
+  const out = [...items];
+  for (const item of more) if (!out.some((existing) => equal(existing, item))) out.push(item);
+  return out;
+}
+
+// ------------------------------------------------------------- expressions
+
+type Bindings = Map<string, Value>;
+
+interface Context {
+  params: Map<string, Value>;
+  nextNull: () => Value;
+}
+
+function evalTerm(term: Term, bindings: Bindings, context: Context): Value | undefined {
+  switch (term.type) {
+    case 'Variable': return bindings.get(term.name);
+    case 'Parameter': {
+      const value = context.params.get(term.name);
+      if (!value) throw new Unsupported(`parameter \${${term.name}} has no @param value`);
+      return value;
+    }
+    case 'Number': return num(term.value, /[.eE]/.test(term.text));
+    case 'String': return str(term.value);
+    case 'Boolean': return bool(term.value);
+    case 'Date': return { t: 'date', v: term.value };
+    case 'List': return { t: 'list', v: term.items.map((item) => mustEval(item, bindings, context)) };
+    case 'Set': return { t: 'set', v: addToSet([], term.items.map((item) => mustEval(item, bindings, context))) };
+  }
+}
+
+function mustEval(expression: Expression, bindings: Bindings, context: Context): Value {
+  const value = evalExpression(expression, bindings, context);
+  if (!value) throw new EvaluationError(`variable ${(expression as { name?: string }).name ?? ''} is used before it has a value`);
+  return value;
+}
+
+function evalExpression(expression: Expression, bindings: Bindings, context: Context): Value | undefined {
+  switch (expression.type) {
+    case 'Binary': return binary(expression.op, mustEval(expression.left, bindings, context), mustEval(expression.right, bindings, context));
+    case 'Unary': {
+      const operand = mustEval(expression.operand, bindings, context);
+      if (expression.op === '!') return bool(!truth(operand));
+      if (!isNumber(operand)) throw new EvaluationError(`cannot negate ${formatValue(operand)}`);
+      return { t: operand.t, v: -operand.v };
+    }
+    case 'Call': return call(expression.namespace, expression.name, expression.args.map((arg) => mustEval(arg, bindings, context)));
+    case 'Aggregate': throw new Unsupported('an aggregation inside an expression');
+    default: return evalTerm(expression, bindings, context);
+  }
+}
+
+function binary(op: string, a: Value, b: Value): Value {
+  switch (op) {
+    case '+':
+      if (a.t === 's' || b.t === 's') return str(text(a) + text(b));
+      if (isNumber(a) && isNumber(b)) return num(a.v + b.v, a.t === 'd' || b.t === 'd');
+      break;
+    case '-': case '*': case '/':
+      if (isNumber(a) && isNumber(b)) {
+        const double = a.t === 'd' || b.t === 'd' || op === '/';
+        const v = op === '-' ? a.v - b.v : op === '*' ? a.v * b.v : a.v / b.v;
+        return num(v, double);
+      }
+      break;
+    case '==': return bool(equal(a, b));
+    case '!=': case '<>': return bool(!equal(a, b));
+    case '<': return bool(compare(a, b) < 0);
+    case '<=': return bool(compare(a, b) <= 0);
+    case '>': return bool(compare(a, b) > 0);
+    case '>=': return bool(compare(a, b) >= 0);
+    case '&&': return bool(truth(a) && truth(b));
+    case '||': return bool(truth(a) || truth(b));
+    case '|': {
+      if (a.t !== 'set') break;
+      return { t: 'set', v: addToSet(a.v, b.t === 'set' ? b.v : [b]) };
+    }
+    case '&': {
+      if (a.t !== 'set' || b.t !== 'set') break;
+      return { t: 'set', v: a.v.filter((item) => b.v.some((other) => equal(item, other))) };
+    }
+  }
+  throw new Unsupported(`${formatValue(a)} ${op} ${formatValue(b)}`);
+}
+
+function call(namespace: string | undefined, name: string, args: Value[]): Value {
+  const full = namespace ? `${namespace}:${name}` : name;
+  const n = (index: number): number => {
+    const value = args[index];
+    if (!value || !isNumber(value)) throw new EvaluationError(`${full}: argument ${index + 1} is not a number`);
+    return value.v;
+  };
+  const s = (index: number): string => {
+    const value = args[index];
+    if (value?.t !== 's') throw new EvaluationError(`${full}: argument ${index + 1} is not a string`);
+    return value.v;
+  };
+  switch (full) {
+    case 'and': return bool(args.every(truth));
+    case 'or': return bool(args.some(truth));
+    case 'not': return bool(!truth(args[0]));
+    case 'xor': return bool(truth(args[0]) !== truth(args[1]));
+    case 'nand': return bool(!(truth(args[0]) && truth(args[1])));
+    case 'nor': return bool(!(truth(args[0]) || truth(args[1])));
+    case 'xnor': case 'iff': return bool(truth(args[0]) === truth(args[1]));
+    case 'implies': return bool(!truth(args[0]) || truth(args[1]));
+    case 'if': return truth(args[0]) ? args[1] : args[2];
+    case 'between': return bool(compare(args[0], args[1]) > 0 && compare(args[0], args[2]) < 0);
+    case '_between': return bool(compare(args[0], args[1]) >= 0 && compare(args[0], args[2]) < 0);
+    case 'between_': return bool(compare(args[0], args[1]) > 0 && compare(args[0], args[2]) <= 0);
+    case '_between_': return bool(compare(args[0], args[1]) >= 0 && compare(args[0], args[2]) <= 0);
+    case 'concat': return args.every((arg) => arg.t === 'list') ? { t: 'list', v: args.flatMap((arg) => arg.v as Value[]) } : str(args.map(text).join(''));
+    case 'to_upper': return str(s(0).toUpperCase());
+    case 'to_lower': return str(s(0).toLowerCase());
+    case 'string_length': return num(s(0).length, false);
+    case 'is_empty': return bool(s(0) === '');
+    case 'starts_with': return bool(s(0).startsWith(s(1)));
+    case 'ends_with': return bool(s(0).endsWith(s(1)));
+    case 'index_of': return num(s(0).indexOf(s(1)), false);
+    case 'split': return { t: 'list', v: s(0).split(s(1)).map(str) };
+    case 'replace': return str(s(0).split(s(1)).join(s(2)));
+    case 'contains':
+      if (args[0]?.t === 'list' || args[0]?.t === 'set') return bool(args[0].v.some((item) => equal(item, args[1])));
+      return bool(s(0).includes(s(1)));
+    case 'math:abs': return num(Math.abs(n(0)), args[0].t === 'd');
+    case 'math:sqrt': return num(Math.sqrt(n(0)), true);
+    case 'math:pow': return num(Math.pow(n(0), n(1)), true);
+    case 'math:mod': return num(n(0) % n(1), args[0].t === 'd' || args[1].t === 'd');
+    case 'math:floor': return num(Math.floor(n(0)), true);
+    case 'math:ceil': return num(Math.ceil(n(0)), true);
+    case 'collections:size': return num(list(args[0], full).length, false);
+    case 'collections:contains': return bool(list(args[0], full).some((item) => equal(item, args[1])));
+    case 'collections:contains_all': return bool(list(args[1], full).every((item) => list(args[0], full).some((other) => equal(item, other))));
+    case 'collections:get': return list(args[0], full)[n(1) - 1] ?? (() => { throw new EvaluationError(`${full}: no element ${n(1)}`); })();
+    case 'collections:sort': return { t: 'list', v: [...list(args[0], full)].sort(compare) };
+    case 'collections:add': return { t: 'list', v: [...list(args[0], full), args[1]] };
+    case 'collections:remove': return { t: 'list', v: list(args[0], full).filter((item) => !equal(item, args[1])) };
+    case 'collections:distinct': return { t: 'list', v: addToSet([], list(args[0], full)) };
+    case 'collections:union': return { t: 'list', v: [...list(args[0], full), ...list(args[1], full)] };
+    case 'collections:intersection': return { t: 'list', v: list(args[0], full).filter((item) => list(args[1], full).some((other) => equal(item, other))) };
+    case 'collections:difference': return { t: 'list', v: list(args[0], full).filter((item) => !list(args[1], full).some((other) => equal(item, other))) };
+    case 'math:round': return round(n(0), args[1] ? n(1) : 0, args[0].t === 'd');
+    case 'as_int': case 'as_long': {
+      const value = args[0];
+      if (isNumber(value)) return num(Math.trunc(value.v), false);
+      if (value?.t === 's' && /^\s*-?\d+\s*$/.test(value.v)) return num(Number(value.v), false);
+      throw new EvaluationError(`${full}: cannot convert ${value ? formatValue(value) : 'nothing'}`);
+    }
+    case 'as_double': {
+      const value = args[0];
+      if (isNumber(value)) return num(value.v, true);
+      if (value?.t === 's' && value.v.trim() !== '' && !Number.isNaN(Number(value.v))) return num(Number(value.v), true);
+      throw new EvaluationError(`${full}: cannot convert ${value ? formatValue(value) : 'nothing'}`);
+    }
+    case 'as_string': return str(text(args[0]));
+    case 'date:next_day': return shiftDate(args[0], 1, full);
+    case 'date:prev_day': return shiftDate(args[0], -1, full);
+    case 'date:add': return shiftDate(args[0], n(1), full);
+    case 'date:sub': return shiftDate(args[0], -n(1), full);
+    case 'date:diff': return num(Math.round((dayNumber(args[0], full) - dayNumber(args[1], full))), false);
+  }
+  throw new Unsupported(`function ${full}`);
+}
+
+/** HALF_UP rounding to `scale` decimals; a double stays a double (Java's Math semantics). */
+function round(value: number, scale: number, double: boolean): Value {
+  const factor = 10 ** scale;
+  const rounded = Math.sign(value) * Math.round(Math.abs(value) * factor + 1e-9) / factor;
+  return num(rounded, double);
+}
+
+function dayNumber(value: Value | undefined, name: string): number {
+  if (value?.t !== 'date' || !/^\d{4}-\d{2}-\d{2}$/.test(value.v)) throw new Unsupported(`${name} on ${value ? formatValue(value) : 'nothing'}`);
+  return Date.parse(`${value.v}T00:00:00Z`) / 86_400_000;
+}
+
+function shiftDate(value: Value | undefined, days: number, name: string): Value {
+  const day = dayNumber(value, name) + days;
+  return { t: 'date', v: new Date(day * 86_400_000).toISOString().slice(0, 10) };
+}
+
+function list(value: Value | undefined, name: string): Value[] {
+  if (value?.t === 'list' || value?.t === 'set') return value.v;
+  throw new EvaluationError(`${name}: expected a list`);
+}
+
+// ------------------------------------------------------------------- facts
+
+class Relation {
+  readonly tuples = new Map<string, Value[]>();
+  add(tuple: Value[]): boolean {
+    const id = tupleKey(tuple);
+    if (this.tuples.has(id)) return false;
+    this.tuples.set(id, tuple);
+    return true;
+  }
+}
+
+class Database {
+  readonly relations = new Map<string, Relation>();
+  size = 0;
+  get(predicate: string, arity: number): Relation {
+    const name = `${predicate}/${arity}`;
+    let relation = this.relations.get(name);
+    if (!relation) this.relations.set(name, (relation = new Relation()));
+    return relation;
+  }
+}
+
+// -------------------------------------------------------------- evaluation
+
+// `_`, `_1`, `_temp`: every variable starting with an underscore is anonymous (grammar page, Terms).
+const isAnonymous = (name: string): boolean => name.startsWith('_');
+
+function unify(args: Term[], tuple: Value[], bindings: Bindings, context: Context): Bindings | undefined {
+  let out: Bindings | undefined;
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index];
+    if (arg.type === 'Variable') {
+      if (isAnonymous(arg.name)) continue;
+      const bound = (out ?? bindings).get(arg.name);
+      if (bound) {
+        if (!equal(bound, tuple[index])) return undefined;
+      } else {
+        out ??= new Map(bindings);
+        out.set(arg.name, tuple[index]);
+      }
+    } else {
+      const value = evalTerm(arg, bindings, context);
+      if (!value || !equal(value, tuple[index])) return undefined;
+    }
+  }
+  return out ?? bindings;
+}
+
+function* matchBody(items: BodyItem[], bindings: Bindings, db: Database, context: Context): Generator<Bindings> {
+  if (!items.length) {
+    yield bindings;
+    return;
+  }
+  const [item, ...rest] = items;
+  switch (item.type) {
+    case 'Atom':
+      for (const tuple of [...db.get(item.predicate, item.args.length).tuples.values()]) {
+        const next = unify(item.args, tuple, bindings, context);
+        if (next) yield* matchBody(rest, next, db, context);
+      }
+      return;
+    case 'Negation': {
+      for (const tuple of db.get(item.atom.predicate, item.atom.args.length).tuples.values()) {
+        if (unify(item.atom.args, tuple, bindings, context)) return;
+      }
+      yield* matchBody(rest, bindings, db, context);
+      return;
+    }
+    case 'Condition': {
+      if (item.right.type === 'Aggregate') throw new EvaluationError('internal: aggregation not split');
+      const left = bindings.get(item.left.name);
+      const right = evalExpression(item.right, bindings, context);
+      if (!right) throw new EvaluationError(`a variable on the right of ${item.left.name} ${item.op} has no value yet`);
+      if (item.op === '=' && !left) {
+        const next = new Map(bindings);
+        next.set(item.left.name, right);
+        yield* matchBody(rest, next, db, context);
+        return;
+      }
+      if (!left) throw new EvaluationError(`${item.left.name} is compared before it has a value`);
+      let keep: boolean;
+      if (item.op === 'in' || item.op === '!in') {
+        const found = list(right, item.op).some((value) => equal(value, left));
+        keep = item.op === 'in' ? found : !found;
+      } else keep = truth(binary(item.op === '=' ? '==' : item.op, left, right));
+      if (keep) yield* matchBody(rest, bindings, db, context);
+      return;
+    }
+    default:
+      throw new Unsupported(item.type === 'Graph' ? `graph analytics #${item.algorithm}` : 'dom(*)');
+  }
+}
+
+function variablesOf(node: unknown, into = new Set<string>()): Set<string> {
+  if (!node || typeof node !== 'object') return into;
+  const value = node as { type?: string; name?: string };
+  if (value.type === 'Variable' && value.name && !isAnonymous(value.name)) into.add(value.name);
+  for (const [field, child] of Object.entries(node)) {
+    if (field === 'loc') continue;
+    if (Array.isArray(child)) for (const item of child) variablesOf(item, into);
+    else if (child && typeof child === 'object') variablesOf(child, into);
+  }
+  return into;
+}
+
+/** Body matches of a rule, with an aggregation computed per group where the body has one. */
+function* ruleMatches(rule: Rule, heads: Atom[], db: Database, context: Context): Generator<Bindings> {
+  const split = rule.body.findIndex((item) => item.type === 'Condition' && item.right.type === 'Aggregate');
+  if (split < 0) {
+    yield* matchBody(rule.body, new Map(), db, context);
+    return;
+  }
+  const condition = rule.body[split] as BodyItem & { type: 'Condition' };
+  const aggregate = condition.right as Aggregate;
+  const before = rule.body.slice(0, split);
+  const after = rule.body.slice(split + 1);
+  if (after.some((item) => item.type === 'Condition' && item.right.type === 'Aggregate')) throw new Unsupported('two aggregations in one rule');
+  const bodyVariables = variablesOf(before);
+  // Group-by is implicit: the head variables that occur in the body, apart from the result.
+  const groupBy = [...variablesOf(heads)].filter((name) => name !== condition.left.name && bodyVariables.has(name));
+  const groups = new Map<string, { bindings: Bindings; contributions: Map<string, Value> }>();
+  for (const match of matchBody(before, new Map(), db, context)) {
+    const groupKey = tupleKey(groupBy.map((name) => match.get(name)!));
+    let group = groups.get(groupKey);
+    if (!group) groups.set(groupKey, (group = { bindings: new Map(groupBy.map((name) => [name, match.get(name)!])), contributions: new Map() }));
+    const value = aggregate.args[0] ? mustEval(aggregate.args[0], match, context) : bool(true);
+    // A contributor list names what identifies one contribution; without
+    // one, mcount() counts body matches and the others count each value once.
+    const contributor = aggregate.contributors.length
+      ? tupleKey(aggregate.contributors.map((variable) => mustEval(variable, match, context)))
+      : aggregate.args.length ? key(value) : tupleKey([...bodyVariables].sort().map((name) => match.get(name)!));
+    group.contributions.set(contributor, value);
+  }
+  for (const group of groups.values()) {
+    const result = reduce(aggregate.name, [...group.contributions.values()]);
+    const bindings = new Map(group.bindings);
+    const bound = bindings.get(condition.left.name);
+    if (bound) {
+      if (!equal(bound, result)) continue;
+    } else bindings.set(condition.left.name, result);
+    yield* matchBody(after, bindings, db, context);
+  }
+}
+
+function reduce(name: string, values: Value[]): Value {
+  const numbers = (): { t: 'i' | 'd'; v: number }[] => values.map((value) => {
+    if (!isNumber(value)) throw new EvaluationError(`${name} over ${formatValue(value)}, not a number`);
+    return value;
+  });
+  const double = values.some((value) => value.t === 'd');
+  switch (name) {
+    case 'msum': case 'sum': return num(numbers().reduce((total, value) => total + value.v, 0), double);
+    case 'mprod': case 'prod': return num(numbers().reduce((total, value) => total * value.v, 1), double);
+    case 'mcount': case 'count': return num(values.length, false);
+    case 'mmax': case 'max': return values.reduce((best, value) => (compare(value, best) > 0 ? value : best));
+    case 'mmin': case 'min': return values.reduce((best, value) => (compare(value, best) < 0 ? value : best));
+    case 'mavg': case 'avg': return num(numbers().reduce((total, value) => total + value.v, 0) / values.length, true);
+    case 'munion': return { t: 'set', v: values.reduce<Value[]>((all, value) => addToSet(all, value.t === 'set' ? value.v : [value]), []) };
+  }
+  throw new Unsupported(`aggregation ${name}`);
+}
+
+/** Whether a fact of the head already exists, with any values at the existential positions (restricted chase). */
+function satisfied(head: Atom, bindings: Bindings, db: Database, context: Context): boolean {
+  for (const tuple of db.get(head.predicate, head.args.length).tuples.values()) {
+    const seen = new Map<string, Value>();
+    const matches = head.args.every((arg, index) => {
+      if (arg.type === 'Variable' && !bindings.has(arg.name)) {
+        const previous = seen.get(arg.name);
+        if (previous) return equal(previous, tuple[index]);
+        seen.set(arg.name, tuple[index]);
+        return true;
+      }
+      const value = evalTerm(arg, bindings, context);
+      return value !== undefined && equal(value, tuple[index]);
+    });
+    if (matches) return true;
+  }
+  return false;
+}
+
+function fire(rule: Rule, db: Database, context: Context, limits: Required<EvaluationLimits>): boolean {
+  if (!Array.isArray(rule.head)) {
+    if (rule.head.type === 'EgdHead') throw new Unsupported('equality-generating rules');
+    for (const _ of ruleMatches(rule, [], db, context)) throw new EvaluationError(`constraint violated: the body of the #F rule at line ${rule.loc.line} matches`);
+    return false;
+  }
+  const heads = rule.head;
+  let added = false;
+  const pending: [Atom, Value[]][] = [];
+  for (const bindings of ruleMatches(rule, heads, db, context)) {
+    if (heads.every((head) => satisfied(head, bindings, db, context))) continue;
+    const withNulls = new Map(bindings);
+    for (const head of heads) {
+      for (const arg of head.args) if (arg.type === 'Variable' && !withNulls.has(arg.name)) withNulls.set(arg.name, context.nextNull());
+    }
+    for (const head of heads) pending.push([head, head.args.map((arg) => evalTerm(arg, withNulls, context)!)]);
+    // Facts are added as they are found, so the restricted chase sees them.
+    for (const [head, tuple] of pending.splice(0)) {
+      if (db.get(head.predicate, head.args.length).add(tuple)) {
+        added = true;
+        if (++db.size > limits.maxFacts) throw new EvaluationError(`more than ${limits.maxFacts} facts: the program may not terminate`);
+      }
+    }
+  }
+  return added;
+}
+
+/** Predicates a rule reads, positively and negatively. */
+function reads(rule: Rule): { positive: string[]; negative: string[] } {
+  const positive: string[] = [];
+  const negative: string[] = [];
+  for (const item of rule.body) {
+    if (item.type === 'Atom') positive.push(item.predicate);
+    else if (item.type === 'Negation') negative.push(item.atom.predicate);
+  }
+  return { positive, negative };
+}
+
+const headPredicates = (rule: Rule): string[] => (Array.isArray(rule.head) ? rule.head.map((atom) => atom.predicate) : ['#F']);
+
+/** Strongly connected components of the predicate graph, dependencies first (Tarjan). */
+function strata(rules: Rule[]): string[][] {
+  const edges = new Map<string, Set<string>>();
+  const link = (from: string, to: string) => {
+    if (!edges.has(from)) edges.set(from, new Set());
+    if (!edges.has(to)) edges.set(to, new Set());
+    edges.get(from)!.add(to);
+  };
+  for (const rule of rules) {
+    const { positive, negative } = reads(rule);
+    for (const head of headPredicates(rule)) {
+      for (const body of [...positive, ...negative]) link(head, body);
+      if (!positive.length && !negative.length) link(head, head);
+    }
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const out: string[][] = [];
+  let counter = 0;
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter++);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      out.push(component);
+    }
+  };
+  for (const node of edges.keys()) if (!index.has(node)) visit(node);
+  return out;
+}
+
+export function evaluate(program: Program, limits: EvaluationLimits = {}): Evaluation {
+  const bounds = { maxFacts: limits.maxFacts ?? 200_000 };
+  let nulls = 0;
+  const context: Context = { params: new Map(), nextNull: () => ({ t: 'null', id: ++nulls }) };
+  const db = new Database();
+  const rules: Rule[] = [];
+  const outputs: string[] = [];
+  const posts: { predicate: string; directive: string }[] = [];
+  const noBindings: Bindings = new Map();
+  for (const clause of program.clauses) {
+    if (clause.type === 'Annotation') {
+      const [first, second] = clause.args;
+      const name = first?.type === 'String' ? first.value : undefined;
+      switch (clause.name) {
+        case 'output': if (name) outputs.push(name); break;
+        case 'param': if (name && second) context.params.set(name, evalTerm(second, noBindings, context)!); break;
+        case 'post': if (name && second?.type === 'String') posts.push({ predicate: name, directive: second.value }); break;
+        case 'input': case 'bind': case 'qbind': case 'mapping': case 'module': case 'include':
+          throw new Unsupported(`@${clause.name}: the program reads data or modules the build does not have`);
+        default: break; // @model, @chase, @explain and the like do not change the derived facts
+      }
+    } else if (clause.type === 'Fact') {
+      if (clause.annotations.length) throw new Unsupported('annotated facts');
+      const tuple = clause.atom.args.map((arg) => evalTerm(arg, noBindings, context)!);
+      if (db.get(clause.atom.predicate, tuple.length).add(tuple)) db.size++;
+    } else {
+      if (clause.annotations.length) throw new Unsupported('annotated rules');
+      rules.push(clause);
+    }
+  }
+  if (!outputs.length) throw new Unsupported('no @output');
+  for (const component of strata(rules)) {
+    const members = new Set(component);
+    const inStratum = rules.filter((rule) => headPredicates(rule).some((head) => members.has(head)));
+    for (const rule of inStratum) {
+      const negated = reads(rule).negative.find((predicate) => members.has(predicate));
+      if (negated) throw new EvaluationError(`negation of ${negated} inside its own recursion (line ${rule.loc.line}): the program is not stratified`);
+    }
+    let changed = true;
+    while (changed) {
+      changed = false;
+      for (const rule of inStratum) if (fire(rule, db, context, bounds)) changed = true;
+    }
+  }
+  const facts: string[] = [];
+  for (const predicate of outputs) {
+    for (const [name, relation] of db.relations) {
+      if (name.slice(0, name.lastIndexOf('/')) !== predicate) continue;
+      let tuples = [...relation.tuples.values()];
+      for (const post of posts.filter((item) => item.predicate === predicate)) tuples = applyPost(post.directive, tuples);
+      for (const tuple of tuples) facts.push(`${predicate}(${tuple.map(formatValue).join(', ')})`);
+    }
+  }
+  return { facts: [...new Set(facts)].sort() };
+}
+
+/** `@post` directives that change which facts are output. Positions are 1-based. */
+function applyPost(directive: string, tuples: Value[][]): Value[][] {
+  // Facts are a set here, so unique changes nothing; certain drops facts with a labelled null.
+  if (directive.trim() === 'unique') return tuples;
+  if (directive.trim() === 'certain') return tuples.filter((tuple) => !tuple.some((value) => value.t === 'null'));
+  const match = /^(max|min|orderby|limit)\(([-\d,\s]*)\)$/.exec(directive.trim());
+  if (!match) throw new Unsupported(`@post "${directive}"`);
+  const numbers = match[2].split(',').map((part) => part.trim()).filter(Boolean).map(Number);
+  if (numbers.some((n) => Number.isNaN(n) || n === 0)) throw new Unsupported(`@post "${directive}"`);
+  switch (match[1]) {
+    case 'orderby':
+      return [...tuples].sort((a, b) => {
+        for (const n of numbers) {
+          const order = compare(a[Math.abs(n) - 1], b[Math.abs(n) - 1]);
+          if (order) return n < 0 ? -order : order;
+        }
+        return 0;
+      });
+    case 'limit':
+      // Kept in the order of any orderby before it; without one the choice is the engine's.
+      return tuples.slice(0, numbers[0]);
+    default: {
+      // Lexicographic over the listed positions, grouping by the other positions.
+      const positions = numbers.map((n) => n - 1);
+      const sign = match[1] === 'max' ? 1 : -1;
+      const best = new Map<string, Value[]>();
+      for (const tuple of tuples) {
+        const group = tupleKey(tuple.filter((_, index) => !positions.includes(index)));
+        const current = best.get(group);
+        let better = current === undefined;
+        if (current) {
+          for (const position of positions) {
+            const order = compare(tuple[position], current[position]) * sign;
+            if (order) {
+              better = order > 0;
+              break;
+            }
+          }
+        }
+        if (better) best.set(group, tuple);
+      }
+      return [...best.values()];
+    }
+  }
+}
+
+/**
+ * Compares derived facts with an output block: one fact per line, order and
+ * blank lines ignored, labelled nulls compared up to their names (z1, z2 …).
+ */
+export function compareOutput(derived: string[], shown: string): { missing: string[]; unexpected: string[] } {
+  const normal = (line: string) => line.trim().replace(/\.$/, '').replace(/(?<=[(,\s[{])z\d+(?=[),\]}])/g, 'z_');
+  const expected = shown.split('\n').map(normal).filter(Boolean);
+  const actual = derived.map(normal);
+  const missing = expected.filter((line) => !actual.includes(line));
+  const unexpected = actual.filter((line) => !expected.includes(line));
+  return { missing, unexpected };
+}

@@ -1,0 +1,135 @@
+// The build checks every Vadalog code block: a syntax error fails the build
+// under onInvalidCode 'throw' with the page's file:line:column, and only warns
+// under 'warn'.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildSite, makeFixture, removeTempDirs } from '../helpers.js';
+
+const BROKEN = `---
+title: Broken
+description: A program with a syntax error.
+---
+
+Some text.
+
+\`\`\`prolog title="control.vada"
+owns("a", "b", 0.6).
+
+controls(X, Y) :- owns(X, Y, S),
+    S + 0.1 > 0.5.
+\`\`\`
+
+- In a list:
+
+  \`\`\`vadalog
+  p(X) :- q(X)
+  \`\`\`
+`;
+
+const CONFIG = (severity: string) => `export default {
+  title: 'Vadalog Fixture',
+  url: 'https://fixture.example',
+  areas: ['docs'],
+  navbar: { items: [] },
+  footer: { copyright: 'Copyright © 2026 Fixture Ltd.' },
+  highlight: { additionalLanguages: ['prolog'], defaultLanguage: 'prolog' },
+  ${severity ? `onInvalidCode: '${severity}',` : ''}
+};
+`;
+
+const WRONG_OUTPUT = `---
+title: Wrong output
+description: A program whose shown output is not what it derives.
+---
+
+\`\`\`prolog title="reach.vada" expect="out-1"
+link(1, 2).
+link(2, 3).
+
+reach(X, Y) :- link(X, Y).
+reach(X, Z) :- reach(X, Y), link(Y, Z).
+
+@output("reach").
+\`\`\`
+
+Its output:
+
+\`\`\`text id="out-1"
+reach(1, 2)
+reach(2, 3)
+reach(1, 4)
+\`\`\`
+
+\`\`\`prolog expect="out-9"
+p(1).
+@output("p").
+\`\`\`
+
+\`\`\`text id="out-1"
+reach(1, 2)
+\`\`\`
+`;
+
+describe('Vadalog checking in the build', () => {
+  after(removeTempDirs);
+
+  it('builds the fixture whose programs are all valid', async () => {
+    const site = await makeFixture('vadalog');
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stderr, /· 0 warnings ·/);
+  });
+
+  it('fails under throw, naming file:line:column of each error and what to do', async () => {
+    const site = await makeFixture('vadalog', { 'content/docs/broken.md': BROKEN });
+    const result = await buildSite(site);
+    assert.equal(result.code, 1, result.stderr);
+    // Line 12 of the page, column 5: the expression on the left of ">".
+    assert.match(result.stderr, /content\/docs\/broken\.md:12:5/);
+    assert.match(result.stderr, /left side of a condition must be a variable/);
+    // The indented fence: line 18, column 3 of the block text plus the list indentation.
+    assert.match(result.stderr, /content\/docs\/broken\.md:18:15/);
+    assert.match(result.stderr, /expected "," or "\." but found the end of the block/);
+    assert.match(result.stderr, /fragment/, 'the hint names the fragment meta');
+    assert.doesNotMatch(result.stderr, /MDX syntax error/);
+  });
+
+  it('only warns under warn, with the same places, and writes the pages', async () => {
+    const site = await makeFixture('vadalog', { 'content/docs/broken.md': BROKEN, 'config/site.config.ts': CONFIG('warn') });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stderr, /· 2 warnings ·/);
+    assert.match(result.stderr, /content\/docs\/broken\.md:12:5/);
+    assert.match(result.stderr, /content\/docs\/broken\.md:18:15/);
+    const html = await readFile(join(site, 'out', 'docs', 'broken.html'), 'utf8');
+    assert.match(html, /controls/);
+  });
+
+  it('warns by default when the config does not set onInvalidCode', async () => {
+    const site = await makeFixture('vadalog', { 'content/docs/broken.md': BROKEN, 'config/site.config.ts': CONFIG('') });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stderr, /· 2 warnings ·/);
+  });
+
+  it('fails when a program derives other facts than its output block shows, naming both blocks', async () => {
+    const site = await makeFixture('vadalog', { 'content/docs/wrong-output.md': WRONG_OUTPUT });
+    const result = await buildSite(site);
+    assert.equal(result.code, 1, result.stderr);
+    assert.match(result.stderr, /The program at content\/docs\/wrong-output\.md:6 and its output block at content\/docs\/wrong-output\.md:18 disagree/);
+    assert.match(result.stderr, /shown but not derived: reach\(1, 4\)/);
+    assert.match(result.stderr, /derived but not shown: reach\(1, 3\)/);
+    // An expect that names no block is reported too.
+    assert.match(result.stderr, /content\/docs\/wrong-output\.md:24.*expects the output block id="out-9", but no code block on the page has that id/);
+    assert.match(result.stderr, /Two code blocks have id="out-1" \(lines 18 and 29\)/);
+  });
+
+  it('says nothing under ignore', async () => {
+    const site = await makeFixture('vadalog', { 'content/docs/broken.md': BROKEN, 'config/site.config.ts': CONFIG('ignore') });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stderr, /· 0 warnings ·/);
+  });
+});
