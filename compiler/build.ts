@@ -22,6 +22,7 @@ import { OutputFolder } from './emit.js';
 import { robots, sitemap } from './sitemap.js';
 import { outputFiles } from './output-files.js';
 import { buildSearch } from './search/index.js';
+import { llmsFiles, markdownPages } from './markdown/llms.js';
 import { permalinkToFile } from './paths.js';
 import { formatBytes, formatMs, Reporter } from './reporter.js';
 import type { SiteData } from '../theme/components/types.js';
@@ -159,6 +160,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return result;
     });
 
+    const agents = await reporter.task('write Markdown for agents', (task) => {
+      const pages = markdownPages(rendered, config);
+      task.note(`${pages.length} pages, llms.txt, llms-full.txt`);
+      return llmsFiles(pages, config);
+    });
+
     const firstLoad = measureFirstLoad(rendered, client.gzipSizes, site.assets);
     for (const [kind, size] of firstLoad) {
       if (kind !== 'doc' && kind !== 'generated-index') continue;
@@ -173,6 +180,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       writes.push(output.write('404.html', notFound.html));
       for (const file of client.files) writes.push(output.write(file.path, file.contents));
       for (const file of search.files) writes.push(output.write(file.path, file.contents));
+      for (const file of agents) writes.push(output.write(file.path, file.contents));
       const images = new Map<string, string>();
       for (const page of compiled.values()) for (const asset of page.assets) images.set(asset.to, asset.from);
       for (const [to, from] of images) writes.push(output.copy(from, to.slice(1)));
