@@ -20,7 +20,7 @@ const SITE_URL = 'https://fixture.example';
 const quiet = () => new Reporter({ stream: new Writable({ write: (_chunk, _encoding, done) => done() }) });
 
 type TextContent = { type: string; text?: string };
-const textOf = (result: { content?: unknown }) => ((result.content as TextContent[] | undefined) ?? []).map((item) => item.text ?? '').join('\n');
+const textOf = (result: object) => (((result as { content?: TextContent[] }).content) ?? []).map((item) => item.text ?? '').join('\n');
 
 /** The same conversation over any transport: list, search, read, fail on an unknown page. */
 function conversation(name: string, transport: () => Transport | Promise<Transport>, out: () => string) {
