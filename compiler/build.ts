@@ -22,7 +22,7 @@ import { OutputFolder } from './emit.js';
 import { robots, sitemap } from './sitemap.js';
 import { outputFiles } from './output-files.js';
 import { buildSearch } from './search/index.js';
-import { llmsFiles, markdownPages } from './markdown/llms.js';
+import { llmsFiles, markdownFiles, markdownPages } from './markdown/llms.js';
 import { permalinkToFile } from './paths.js';
 import { formatBytes, formatMs, Reporter } from './reporter.js';
 import type { SiteData } from '../theme/components/types.js';
@@ -138,7 +138,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const files = outputFiles({
         cwd,
         staticDir: config.staticDir,
-        assets: [...client.files.map((file) => `/${file.path}`), ...[...compiled.values()].flatMap((page) => page.assets.map((asset) => asset.to))],
+        assets: [...client.files.map((file) => `/${file.path}`), ...[...compiled.values()].flatMap((page) => page.assets.map((asset) => asset.to)), ...markdownFiles(routes)],
       });
       const pages: PageLinks[] = rendered.map((page) => ({
         source: page.route.source,

@@ -29,6 +29,11 @@ export function markdownPages(pages: { route: Route; html: string }[], config: P
   }));
 }
 
+/** URL paths of the twins a build writes (pages link them: link checks must know them). */
+export function markdownFiles(routes: Route[]): string[] {
+  return routes.filter((route) => hasMarkdown(route.page)).map((route) => markdownPath(route.page.permalink));
+}
+
 /** Every file for agents: the twins, `llms.txt` and `llms-full.txt`. */
 export function llmsFiles(pages: MarkdownPage[], config: LlmsConfig): { path: string; contents: string }[] {
   return [
