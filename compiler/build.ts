@@ -161,7 +161,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
 
     const agents = await reporter.task('write Markdown for agents', (task) => {
-      const pages = markdownPages(rendered, config);
+      const pages = markdownPages(rendered, config, (route, error) => diagnostics.warn({ kind: 'markdown', message: `No Markdown twin for ${route.page.permalink}: ${error.message}`, where: { file: route.source } }));
       task.note(`${pages.length} pages, llms.txt, llms-full.txt`);
       return llmsFiles(pages, config);
     });

@@ -20,13 +20,23 @@ export interface MarkdownPage {
 
 type LlmsConfig = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'navbar'>;
 
-/** The Markdown twin of every doc and generated-index page, in route order. */
-export function markdownPages(pages: { route: Route; html: string }[], config: Pick<SiteConfig, 'url'>): MarkdownPage[] {
-  return pages.filter((page) => hasMarkdown(page.route.page)).map((page) => ({
-    route: page.route,
-    path: markdownPath(page.route.page.permalink).slice(1),
-    markdown: pageMarkdown(page.html, page.route.page, { url: config.url }),
-  }));
+/**
+ * The Markdown twin of every doc and generated-index page, in route order. A
+ * page that cannot be converted is left out and reported through `onError`
+ * (default: rethrown): a missing twin must not cost the reader the site.
+ */
+export function markdownPages(pages: { route: Route; html: string }[], config: Pick<SiteConfig, 'url'>, onError?: (route: Route, error: Error) => void): MarkdownPage[] {
+  const out: MarkdownPage[] = [];
+  for (const page of pages) {
+    if (!hasMarkdown(page.route.page)) continue;
+    try {
+      out.push({ route: page.route, path: markdownPath(page.route.page.permalink).slice(1), markdown: pageMarkdown(page.html, page.route.page, { url: config.url }) });
+    } catch (error) {
+      if (!onError) throw error;
+      onError(page.route, error as Error);
+    }
+  }
+  return out;
 }
 
 /** URL paths of the twins a build writes (pages link them: link checks must know them). */

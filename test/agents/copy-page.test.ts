@@ -135,6 +135,7 @@ describe('Copy page', () => {
     await page.locator('.doc-sidebar a[href="/guide/setup"]').first().click();
     await page.waitForURL(`${server.url}/guide/setup`);
     await page.locator('.copy-page-copy').waitFor({ state: 'visible' });
+    assert.equal(await page.locator('head link[rel="alternate"][type="text/markdown"]').getAttribute('href'), '/guide/setup.md', 'the head link follows the page');
     await clearClipboard(page);
     await page.locator('.copy-page-copy').click();
     await page.locator('[data-copy-page-status]').filter({ hasText: 'Copied' }).waitFor({ state: 'attached' });
