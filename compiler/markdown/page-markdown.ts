@@ -82,7 +82,10 @@ function rewrite(nodes: ElementContent[]): ElementContent[] {
     }
     // Theme chrome inside the article body: heading anchors, buttons, scripts.
     if ((node.tagName === 'a' && hasClass(node, 'hash-link')) || node.tagName === 'button' || node.tagName === 'script' || node.tagName === 'style' || node.tagName === 'template') continue;
-    if (hasClass(node, 'code-block')) out.push(codeBlock(node));
+    // Decorative marks (card icons and the like) are hidden from screen readers, and from agents.
+    if (String(node.properties.ariaHidden) === 'true') continue;
+    if (node.tagName === 'a' && hasClass(node, 'doc-card')) out.push(...docCard(node));
+    else if (hasClass(node, 'code-block')) out.push(codeBlock(node));
     else if (hasClass(node, 'tabs-container')) out.push(...tabs(node));
     else if (hasClass(node, 'admonition')) out.push(admonition(node));
     else if (node.tagName === 'details') out.push(...details(node));
@@ -90,6 +93,15 @@ function rewrite(nodes: ElementContent[]): ElementContent[] {
     else out.push({ ...node, children: rewrite(node.children) });
   }
   return out;
+}
+
+/** A DocCardList card → `[Label](href): description`. */
+function docCard(node: Element): ElementContent[] {
+  const title = find(node, (child) => hasClass(child, 'doc-card-title'));
+  const description = find(node, (child) => hasClass(child, 'doc-card-description'));
+  const label = title ? rewrite(title.children) : rewrite(node.children);
+  const summary = description ? toString(description).trim() : '';
+  return [el('a', { href: node.properties.href }, label), ...(summary ? [text(`: ${summary}`)] : [])];
 }
 
 /** `div.code-block` (title, highlighted lines) → one code element for the handler. */

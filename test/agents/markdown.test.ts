@@ -25,6 +25,7 @@ description: Every component the Markdown twin rewrites.
 
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
+import DocCardList from '@theme/DocCardList';
 
 Read the [introduction](./01-intro.md) and the [code section](#code-samples).
 
@@ -80,6 +81,8 @@ Hidden text that agents still read.
 | beta | 2 |
 
 ![The diagram](./diagram.svg)
+
+<DocCardList items={[{ type: 'link', href: '/guide/setup', label: 'Setup card', description: 'How to set it up.' }]} />
 `;
 
 const quiet = () => new Reporter({ stream: new Writable({ write: (_chunk, _encoding, done) => done() }) });
@@ -164,6 +167,8 @@ describe('Markdown twins, llms.txt and llms-full.txt', () => {
     assert.match(markdown, new RegExp(`\\[code section\\]\\(${SITE_URL}/guide/components#code-samples\\)`));
     assert.match(markdown, new RegExp(`!\\[The diagram\\]\\(${SITE_URL}/[^)]+\\.svg\\)`));
     assert.doesNotMatch(markdown, /\]\(\/[^)]*\)/, 'no root-relative link is left');
+    // DocCardList cards: a link with the label, then the description (no decorative icon).
+    assert.match(markdown, new RegExp(`- \\[Setup card\\]\\(${SITE_URL}/guide/setup\\): How to set it up\\.`));
   });
 
   it('lists the cards of a generated index page', async () => {
