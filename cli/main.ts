@@ -72,6 +72,31 @@ export async function main(argv: string[]): Promise<number> {
     });
 
   program
+    .command('mcp')
+    .description('Run the docs MCP server on stdin/stdout (tools search_docs and read_page, a resource per page), answering from the built output.')
+    .option('--cwd <dir>', 'site folder', '.')
+    .option('--out <dir>', 'built output to answer from, relative to --cwd', 'out')
+    .action(async (options: { cwd: string; out: string }) => {
+      const { existsSync } = await import('node:fs');
+      const { join } = await import('node:path');
+      const { PxError } = await import('../compiler/errors.js');
+      const { LLMS_FILE } = await import('../compiler/markdown/llms.js');
+      const root = resolve(options.cwd, options.out);
+      // stdout carries the protocol: messages go to stderr only.
+      if (!existsSync(join(root, LLMS_FILE))) {
+        fail(new PxError('Nothing to answer from', `${root} holds no built site with Markdown pages (${LLMS_FILE} is missing).`, { hint: 'Run `pxdocs build` first, or point --cwd/--out at the built site.' }));
+        return;
+      }
+      const { docsFromOutput } = await import('../server/mcp/docs.js');
+      const { runStdio } = await import('../server/mcp/server.js');
+      try {
+        await runStdio(docsFromOutput(root));
+      } catch (error) {
+        fail(error);
+      }
+    });
+
+  program
     .command('dev')
     .description('Build in memory, serve on http://localhost:3000 and rebuild what each edit touches, reloading open tabs.')
     .option('--cwd <dir>', 'site folder', '.')

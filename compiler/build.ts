@@ -24,6 +24,9 @@ import { assignObjectIds, pageRecords } from './search/records.js';
 import { mainRegion, resultErrors, type PageTask, type PagesInit } from './pages/process.js';
 import { buildPages, workerCount } from './pages/pool.js';
 import { BuildCache, cacheDir, cacheSalt } from './cache.js';
+import { LLMS_FILE, LLMS_FULL_FILE, llmsFiles, markdownFiles, markdownPages, writeLlmsFull } from './markdown/llms.js';
+import { markdownPath } from '../theme/shared/markdown-path.js';
+import { readFile } from 'node:fs/promises';
 import { permalinkToFile } from './paths.js';
 import { formatBytes, formatMs, Reporter } from './reporter.js';
 import type { SiteData } from '../theme/components/types.js';
@@ -142,7 +145,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const files = outputFiles({
         cwd,
         staticDir: config.staticDir,
-        assets: [...client.files.map((file) => `/${file.path}`), ...results.flatMap((page) => page.assets.map((asset) => asset.to))],
+        assets: [...client.files.map((file) => `/${file.path}`), ...results.flatMap((page) => page.assets.map((asset) => asset.to)), ...markdownFiles(routes)],
       });
       pages.push({ source: 'config/site.config.ts', permalink: '/', links: configLinks(site), renderedHrefs: [] });
       const summary = validateLinks({ config, pages, ids, files, diagnostics });
@@ -160,6 +163,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return result;
     });
 
+    const agents = await reporter.task('write Markdown for agents', async (task) => {
+      // Doc pages wrote their Markdown twins beside their HTML; generated index pages are done here.
+      const indexes = markdownPages(others, config, (route, error) => diagnostics.warn({ kind: 'markdown', message: `No Markdown twin for ${route.page.permalink}: ${error.message}`, where: { file: route.source } }));
+      for (const [index, page] of results.entries()) {
+        if (page.markdownError) diagnostics.warn({ kind: 'markdown', message: `No Markdown twin for ${page.permalink}: ${page.markdownError}`, where: { file: docRoutes[index].source } });
+      }
+      const written = new Set([...results.filter((page) => page.markdownPath).map((page) => page.permalink), ...indexes.map((page) => page.route.page.permalink)]);
+      const pages = routes.filter((route) => written.has(route.page.permalink)).map((route) => ({ route, path: markdownPath(route.page.permalink).slice(1), markdown: '' }));
+      const [llms] = llmsFiles(pages, config).filter((file) => file.path === LLMS_FILE);
+      // llms-full.txt is every page's Markdown: read back one page at a time, never all at once.
+      await writeLlmsFull(join(output.tmp, LLMS_FULL_FILE), pages, config, (path) => readFile(join(output.tmp, path), 'utf8').catch(() => indexes.find((page) => page.path === path)?.markdown ?? ''));
+      task.note(`${pages.length} pages, ${LLMS_FILE}, ${LLMS_FULL_FILE}`);
+      return [...indexes.map((page) => ({ path: page.path, contents: page.markdown })), llms];
+    });
+
     const firstLoad = measureFirstLoad([...results.map((page, index) => ({ kind: docRoutes[index].page.kind, islands: page.islands })), ...others.map((page) => ({ kind: page.route.page.kind, islands: page.islands }))], client.gzipSizes, site.assets);
     for (const [kind, size] of firstLoad) {
       if (kind !== 'doc' && kind !== 'generated-index') continue;
@@ -173,6 +191,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       writes.push(output.write('404.html', notFound.html));
       for (const file of client.files) writes.push(output.write(file.path, file.contents));
       for (const file of search.files) writes.push(output.write(file.path, file.contents));
+      for (const file of agents) writes.push(output.write(file.path, file.contents));
       const images = new Map<string, string>();
       for (const page of results) for (const asset of page.assets) images.set(asset.to, asset.from);
       for (const [to, from] of images) writes.push(output.copy(from, to.slice(1)));

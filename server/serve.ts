@@ -9,6 +9,8 @@ import { createChatHandler } from './chat/handler.js';
 import { modelFromEnv } from './chat/model.js';
 import { recordsFromFile, withChat } from './chat/mount.js';
 import { RECORDS_FILE } from '../compiler/search/config.js';
+import { createMcpHandler, withMcp } from './mcp/http.js';
+import { docsFromOutput } from './mcp/docs.js';
 
 export interface ServeOptions {
   root: string;
@@ -26,7 +28,9 @@ export async function serve({ root, port, host, announce = true, origins = [] }:
   }
   // The docs chat answers on the site's own origin, from the records the build wrote.
   const chat = createChatHandler({ records: recordsFromFile(join(root, RECORDS_FILE)), allowedOrigins: origins, model: modelFromEnv() });
-  const server = await listen(withChat(createStaticHandler(root), chat), port, host);
+  // The MCP server for agents answers at /mcp from the same output.
+  const site = withMcp(createStaticHandler(root), createMcpHandler(docsFromOutput(root)));
+  const server = await listen(withChat(site, chat), port, host);
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   if (announce) process.stderr.write(`Serving ${root} at http://${host}:${actualPort}\nPress Ctrl+C to stop.\n`);

@@ -30,6 +30,9 @@ import { buildSearch } from '../search/index.js';
 import { extractRecords } from '../search/records.js';
 import { INDEX_FILE, RECORDS_FILE } from '../search/config.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
+import { llmsFullTxt, llmsTxt, markdownPages, LLMS_FILE, LLMS_FULL_FILE } from '../markdown/llms.js';
+import { pageMarkdown } from '../markdown/page-markdown.js';
+import { hasMarkdown } from '../../theme/shared/markdown-path.js';
 
 export interface Change {
   path: string;
@@ -58,7 +61,7 @@ export interface UpdateResult {
   restart?: boolean;
 }
 
-const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', xml: 'application/xml; charset=utf-8', txt: 'text/plain; charset=utf-8', json: 'application/json; charset=utf-8', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', xml: 'application/xml; charset=utf-8', txt: 'text/plain; charset=utf-8', md: 'text/markdown; charset=utf-8', json: 'application/json; charset=utf-8', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 
 export function contentType(path: string): string {
   return TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
@@ -380,8 +383,16 @@ export class DevSession {
   has(path: string): boolean {
     if (path === '404.html' || path === 'sitemap.xml' || path === 'robots.txt' || path === INDEX_FILE || path === RECORDS_FILE) return true;
     if (path.endsWith('.html')) return this.routes.has(path === 'index.html' ? '/' : `/${path.slice(0, -'.html'.length)}`);
+    if (path === LLMS_FILE || path === LLMS_FULL_FILE || this.markdownRoute(path)) return true;
     if (this.clientFiles.has(path) || this.images.has(`/${path}`)) return true;
     return this.staticFile(path) !== undefined;
+  }
+
+  /** The route whose Markdown twin an output path names (`learn/rules.md`), if any. */
+  private markdownRoute(path: string): Route | undefined {
+    if (!path.endsWith('.md')) return undefined;
+    const route = this.routes.get(`/${path.slice(0, -'.md'.length)}`);
+    return route && hasMarkdown(route.page) ? route : undefined;
   }
 
   private staticFile(path: string): string | undefined {
@@ -398,6 +409,11 @@ export class DevSession {
     if (path === 'sitemap.xml') return sitemap(this.config.url, [...this.routes.values()].filter((route) => route.listed).map((route) => route.page.permalink));
     if (path === 'robots.txt') return robots(this.config.url);
     if (path === INDEX_FILE || path === RECORDS_FILE) return (await this.search()).get(path);
+    // Markdown for agents is made on request from the current pages, as the build makes it.
+    const markdownRoute = this.markdownRoute(path);
+    if (markdownRoute) return pageMarkdown(this.page(markdownRoute.page.permalink), markdownRoute.page, this.config);
+    if (path === LLMS_FILE) return llmsTxt(markdownPages(this.renderedPages(), this.config), this.config);
+    if (path === LLMS_FULL_FILE) return llmsFullTxt(markdownPages(this.renderedPages(), this.config), this.config);
     const client = this.clientFiles.get(path);
     if (client) return client;
     const image = this.images.get(`/${path}`);

@@ -17,6 +17,8 @@ import { renderPage } from '../render.js';
 import { collectHrefs, collectIds } from '../validate.js';
 import { pageRecords } from '../search/records.js';
 import { permalinkToFile } from '../paths.js';
+import { pageMarkdown } from '../markdown/page-markdown.js';
+import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
 import type { Doc } from '../discover.js';
 import type { Route } from '../routes.js';
 import type { PageData, SidebarItem, SiteData } from '../../theme/components/types.js';
@@ -73,11 +75,15 @@ export interface PageResult {
   notes?: string[];
   /** What the cache spared: the whole page, or its compile. */
   cached?: 'page' | 'compile';
+  /** The Markdown twin written for agents (output path), or why there is none. */
+  markdownPath?: string;
+  markdownError?: string;
 }
 
 /** A page's rendered HTML and its result, as the cache keeps them. */
 interface CachedPage {
   html: string;
+  markdown?: string;
   result: PageResult;
 }
 
@@ -135,6 +141,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             const hit = await cache.get<CachedPage>('page', pageKey);
             if (hit && (await assetsUnchanged(hit.result.assets))) {
               await writer.write(permalinkToFile(task.page.permalink), hit.html);
+              if (hit.markdown !== undefined && hit.result.markdownPath) await writer.write(hit.result.markdownPath, hit.markdown);
               results[index] = { ...hit.result, cacheKeys: [pageKey, compileKey!], cached: 'page' };
               continue;
             }
@@ -204,6 +211,17 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             headScript: init.site.assets.headScript,
           });
           await writer.write(permalinkToFile(data.permalink), rendered.html);
+          // The page's Markdown twin for agents (llms.txt links it); a failure costs only the twin.
+          let markdown: string | undefined;
+          if (hasMarkdown(data)) {
+            try {
+              markdown = pageMarkdown(rendered.html, data, { url: config.url });
+              results[index].markdownPath = markdownPath(data.permalink).slice(1);
+              await writer.write(results[index].markdownPath!, markdown);
+            } catch (error) {
+              results[index].markdownError = (error as Error).message;
+            }
+          }
           Object.assign(results[index], {
             ids: [...collectIds(rendered.html)],
             hrefs: collectHrefs(mainRegion(rendered.html)),
@@ -214,7 +232,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           const pageKey = pageKeys.get(index);
           if (cache && pageKey && !results[index].errors) {
             const { cacheKeys, notes, cached, ...result } = results[index];
-            await cache.set('page', pageKey, { html: rendered.html, result } satisfies CachedPage);
+            await cache.set('page', pageKey, { html: rendered.html, markdown, result } satisfies CachedPage);
             results[index].cacheKeys = [...(cacheKeys ?? []), pageKey];
           }
         } catch (error) {

@@ -6,6 +6,7 @@ import { Sidebar } from './Sidebar.js';
 import { TableOfContents } from './TableOfContents.js';
 import { DocCardGrid } from './DocCard.js';
 import { ChatButton } from './ChatButton.js';
+import { CopyPage } from './CopyPage.js';
 
 export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boolean }) {
   const { page, site } = usePage();
@@ -15,7 +16,10 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
       <main id="main" className="doc-main" tabIndex={-1}>
         <div className="doc-container">
           <article className="doc-article">
-            <Breadcrumbs />
+            <div className="doc-header">
+              <Breadcrumbs />
+              <CopyPage />
+            </div>
             {page.hideTitle || titleInBody ? null : <h1 className="doc-title">{page.title}</h1>}
             {page.kind === 'generated-index' ? (
               <>

@@ -6,6 +6,7 @@ import { usePage } from './context.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Navbar } from './Navbar.js';
 import { Footer } from './Footer.js';
+import { hasMarkdown, markdownPath } from '../shared/markdown-path.js';
 
 export interface LayoutProps {
   /** The page region, already rendered (so its islands are known before the head is). */
@@ -31,6 +32,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {page.noIndex ? <meta name="robots" content="noindex" /> : null}
         <meta name="generator" content="pxdocs" />
         <link rel="canonical" href={canonical} />
+        {hasMarkdown(page) ? <link rel="alternate" type="text/markdown" href={markdownPath(page.permalink)} /> : null}
         <meta property="og:type" content={page.kind === 'doc' ? 'article' : 'website'} />
         <meta property="og:site_name" content={site.title} />
         <meta property="og:title" content={fullTitle} />

@@ -148,7 +148,7 @@ export async function navigate(url: URL, { push, scrollY }: { push: boolean; scr
     history.pushState({ scrollY: 0 }, '', url.href);
   }
   document.title = next.title;
-  for (const selector of ['meta[name="description"]', 'meta[name="keywords"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:url"]', 'meta[property="og:type"]', 'meta[name="robots"]']) setMeta(next, selector);
+  for (const selector of ['meta[name="description"]', 'meta[name="keywords"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:url"]', 'meta[property="og:type"]', 'meta[name="robots"]', 'link[rel="alternate"][type="text/markdown"]']) setMeta(next, selector);
   document.body.className = next.body.className;
   here.replaceWith(document.importNode(body, true));
   // Navbar items carry the active state of the area.

@@ -1,0 +1,121 @@
+// The files a build writes for agents and LLM tools: a Markdown twin of every
+// doc page (`/x` → `/x.md`), `llms.txt` (the llmstxt.org format: the site,
+// then a link list per sidebar) and `llms-full.txt` (every listed page's
+// Markdown in one file). Lists follow the sitemap's order: the listed routes as
+// the build hands them to sitemap().
+import { createWriteStream } from 'node:fs';
+import type { SiteConfig } from '../config/schema.js';
+import type { Route } from '../routes.js';
+import { pageMarkdown } from './page-markdown.js';
+import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
+
+export const LLMS_FILE = 'llms.txt';
+export const LLMS_FULL_FILE = 'llms-full.txt';
+
+export interface MarkdownPage {
+  route: Route;
+  /** Output path of the twin, relative to the output folder (`learn/rules.md`). */
+  path: string;
+  markdown: string;
+}
+
+type LlmsConfig = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'navbar'>;
+
+/**
+ * The Markdown twin of every doc and generated-index page, in route order. A
+ * page that cannot be converted is left out and reported through `onError`
+ * (default: rethrown): a missing twin must not cost the reader the site.
+ */
+export function markdownPages(pages: { route: Route; html: string }[], config: Pick<SiteConfig, 'url'>, onError?: (route: Route, error: Error) => void): MarkdownPage[] {
+  const out: MarkdownPage[] = [];
+  for (const page of pages) {
+    if (!hasMarkdown(page.route.page)) continue;
+    try {
+      out.push({ route: page.route, path: markdownPath(page.route.page.permalink).slice(1), markdown: pageMarkdown(page.html, page.route.page, { url: config.url }) });
+    } catch (error) {
+      if (!onError) throw error;
+      onError(page.route, error as Error);
+    }
+  }
+  return out;
+}
+
+/** URL paths of the twins a build writes (pages link them: link checks must know them). */
+export function markdownFiles(routes: Route[]): string[] {
+  return routes.filter((route) => hasMarkdown(route.page)).map((route) => markdownPath(route.page.permalink));
+}
+
+/** Every file for agents: the twins, `llms.txt` and `llms-full.txt`. */
+export function llmsFiles(pages: MarkdownPage[], config: LlmsConfig): { path: string; contents: string }[] {
+  return [
+    ...pages.map((page) => ({ path: page.path, contents: page.markdown })),
+    { path: LLMS_FILE, contents: llmsTxt(pages, config) },
+    { path: LLMS_FULL_FILE, contents: llmsFullTxt(pages, config) },
+  ];
+}
+
+/** The sidebar's name as readers see it in the navbar, else the area's name capitalised. */
+function sectionName(sidebar: string | undefined, config: LlmsConfig): string {
+  const navbar = config.navbar.items.find((item) => item.type === 'docSidebar' && item.sidebarId === sidebar);
+  if (navbar && 'label' in navbar && navbar.label) return navbar.label;
+  if (!sidebar) return 'Pages';
+  return sidebar.charAt(0).toUpperCase() + sidebar.slice(1);
+}
+
+export function llmsTxt(pages: MarkdownPage[], config: LlmsConfig): string {
+  const sections = new Map<string, string[]>();
+  for (const page of pages.filter((item) => item.route.listed)) {
+    const name = sectionName(page.route.page.sidebar, config);
+    const description = page.route.page.description.replace(/\s+/g, ' ').trim();
+    const line = `- [${escapeLinkText(page.route.page.title)}](${config.url}/${page.path})${description ? `: ${description}` : ''}`;
+    sections.set(name, [...(sections.get(name) ?? []), line]);
+  }
+  const out = [
+    `# ${config.title}`,
+    '',
+    `> ${config.tagline}`,
+    '',
+    `Every page of this site is also available as Markdown: add \`.md\` to its URL. [${LLMS_FULL_FILE}](${config.url}/${LLMS_FULL_FILE}) holds all of them in one file.`,
+  ];
+  for (const [name, lines] of sections) out.push('', `## ${name}`, '', ...lines);
+  return `${out.join('\n')}\n`;
+}
+
+export function llmsFullTxt(pages: MarkdownPage[], config: LlmsConfig): string {
+  const parts = pages.filter((page) => page.route.listed).map((page) => llmsFullPart(page, page.markdown, config));
+  return `${llmsFullHeader(config)}${parts.join(LLMS_FULL_SEPARATOR)}\n`;
+}
+
+const LLMS_FULL_SEPARATOR = '\n\n---\n\n';
+
+function llmsFullHeader(config: LlmsConfig): string {
+  return `# ${config.title}\n\n> ${config.tagline}\n\n`;
+}
+
+/** One page in llms-full.txt: its own `# Title`, then its URL so a reader can cite it, then the rest. */
+function llmsFullPart(page: MarkdownPage, markdown: string, config: LlmsConfig): string {
+  const [title, ...rest] = markdown.split('\n');
+  return [title, '', `Source: ${config.url}${page.route.page.permalink}`, ...rest].join('\n').trim();
+}
+
+/**
+ * Writes llms-full.txt page by page, reading each twin with `read` (by its
+ * output path): a large site's Markdown is never held in memory at once.
+ * The result is the same text as `llmsFullTxt`.
+ */
+export async function writeLlmsFull(file: string, pages: MarkdownPage[], config: LlmsConfig, read: (path: string) => Promise<string>): Promise<void> {
+  const out = createWriteStream(file);
+  const write = (text: string) => new Promise<void>((resolve, reject) => out.write(text, (error) => (error ? reject(error) : resolve())));
+  await write(llmsFullHeader(config));
+  let first = true;
+  for (const page of pages.filter((item) => item.route.listed)) {
+    await write(`${first ? '' : LLMS_FULL_SEPARATOR}${llmsFullPart(page, await read(page.path), config)}`);
+    first = false;
+  }
+  await write('\n');
+  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+}
+
+function escapeLinkText(text: string): string {
+  return text.replace(/[[\]\\]/g, (char) => `\\${char}`);
+}

@@ -1,0 +1,207 @@
+// The Markdown twin of a rendered doc page (`/x` → `/x.md`), for agents and LLM
+// tools. It is made from the compiled page, not the source, so MDX components
+// come out as what a reader sees: the article's HTML is rewritten into plain
+// HTML shapes Markdown has (tabs → labelled sections, admonitions → labelled
+// blockquotes, highlighted code → fenced code with its language and title,
+// details → summary + body), then rehype-remark and remark-gfm do the rest.
+// Links and images become absolute, so the text stands alone outside the site.
+import type { Element, ElementContent, Root } from 'hast';
+import type { Code, Root as MdastRoot } from 'mdast';
+import { toString } from 'hast-util-to-string';
+import { unified } from 'unified';
+import rehypeRemark from 'rehype-remark';
+import remarkGfm from 'remark-gfm';
+import remarkStringify from 'remark-stringify';
+import { readHtml } from '../html.js';
+import type { PageData } from '../../theme/components/types.js';
+
+export interface MarkdownSite {
+  /** The origin the site is published at (`config.url`), for absolute links. */
+  url: string;
+}
+
+export { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
+
+const processor = unified()
+  .use(rehypeRemark, {
+    handlers: {
+      // A code block arrives as one element carrying its language and title (see codeBlock()).
+      'pxdocs-code': (_state, node: Element): Code => ({
+        type: 'code',
+        lang: String(node.properties.dataLanguage ?? '') || null,
+        meta: node.properties.dataTitle ? `title="${String(node.properties.dataTitle)}"` : null,
+        value: String(node.properties.dataValue ?? ''),
+      }),
+    },
+  })
+  .use(remarkGfm)
+  .use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_', listItemIndent: 'one' });
+
+/** The page as Markdown: a title line, the description as a quote, then the body. */
+export function pageMarkdown(html: string, page: PageData, site: MarkdownSite): string {
+  const base = `${site.url}${page.permalink}`;
+  const body = page.kind === 'generated-index' ? cardsBody(page) : articleBody(html, page.title);
+  absolutize(body, base);
+  const mdast = processor.runSync(body) as MdastRoot;
+  const text = processor.stringify(mdast).trim();
+  const head = [`# ${page.title}`];
+  if (page.description) head.push(`> ${page.description.replace(/\s+/g, ' ').trim()}`);
+  return `${head.join('\n\n')}\n\n${text}\n`;
+}
+
+/** The rendered Markdown body (`div.markdown`), rewritten into shapes Markdown has. */
+function articleBody(html: string, title: string): Root {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  const article = start === -1 || end === -1 ? undefined : readHtml(html.slice(start, end + '</article>'.length));
+  const content = article && find(article, (node) => hasClass(node, 'markdown'));
+  let children: ElementContent[] = content ? content.children : [];
+  // A page whose title is its first heading keeps one title line: ours.
+  const first = children.find((node) => node.type === 'element');
+  if (first?.type === 'element' && first.tagName === 'h1' && toString(first).replace(/#$/, '').trim() === title.trim()) {
+    children = children.filter((node) => node !== first);
+  }
+  return { type: 'root', children: rewrite(children) };
+}
+
+/** A generated index page: its cards as a link list. */
+function cardsBody(page: PageData): Root {
+  const items: ElementContent[] = (page.cards ?? []).map((card) => el('li', {}, [
+    el('a', { href: card.href }, [text(card.label)]),
+    ...(card.description ? [text(`: ${card.description}`)] : []),
+  ]));
+  return { type: 'root', children: [el('ul', {}, items)] };
+}
+
+function rewrite(nodes: ElementContent[]): ElementContent[] {
+  const out: ElementContent[] = [];
+  for (const node of nodes) {
+    if (node.type !== 'element') {
+      out.push(node);
+      continue;
+    }
+    // Theme chrome inside the article body: heading anchors, buttons, scripts.
+    if ((node.tagName === 'a' && hasClass(node, 'hash-link')) || node.tagName === 'button' || node.tagName === 'script' || node.tagName === 'style' || node.tagName === 'template') continue;
+    // Decorative marks (card icons and the like) are hidden from screen readers, and from agents.
+    if (String(node.properties.ariaHidden) === 'true') continue;
+    if (node.tagName === 'a' && hasClass(node, 'doc-card')) out.push(...docCard(node));
+    else if (hasClass(node, 'code-block')) out.push(codeBlock(node));
+    else if (hasClass(node, 'tabs-container')) out.push(...tabs(node));
+    else if (hasClass(node, 'admonition')) out.push(admonition(node));
+    else if (node.tagName === 'details') out.push(...details(node));
+    else if (node.tagName === 'pre') out.push(plainPre(node));
+    else out.push({ ...node, children: rewrite(node.children) });
+  }
+  return out;
+}
+
+/** A DocCardList card → `[Label](href): description`. */
+function docCard(node: Element): ElementContent[] {
+  const title = find(node, (child) => hasClass(child, 'doc-card-title'));
+  const description = find(node, (child) => hasClass(child, 'doc-card-description'));
+  const label = title ? rewrite(title.children) : rewrite(node.children);
+  const summary = description ? toString(description).trim() : '';
+  return [el('a', { href: node.properties.href }, label), ...(summary ? [text(`: ${summary}`)] : [])];
+}
+
+/** `div.code-block` (title, highlighted lines) → one code element for the handler. */
+function codeBlock(node: Element): Element {
+  const title = find(node, (child) => hasClass(child, 'code-title'));
+  // The fast reader keeps a `<pre>`'s text only, so the code is the pre's text.
+  const code = find(node, (child) => child.tagName === 'pre');
+  const language = String(node.properties.dataLanguage ?? '');
+  return el('pxdocs-code', {
+    dataLanguage: language === 'text' ? '' : language,
+    dataTitle: title ? toString(title) : '',
+    dataValue: code ? toString(code).replace(/\n$/, '') : '',
+  }, []);
+}
+
+/** A `<pre>` that the highlighter did not produce (raw HTML in a page). */
+function plainPre(node: Element): Element {
+  const classes = ((node.properties.className as string[] | undefined) ?? []).find((name) => name.startsWith('language-'));
+  return el('pxdocs-code', { dataLanguage: classes?.slice('language-'.length) ?? '', dataTitle: '', dataValue: toString(node).replace(/\n$/, '') }, []);
+}
+
+/** Every tab panel, each under its label in bold (no JavaScript reader sees only one tab). */
+function tabs(node: Element): ElementContent[] {
+  const panels: Element[] = [];
+  visitElements(node, (child) => {
+    if (child.properties.role === 'tabpanel') {
+      panels.push(child);
+      return false;
+    }
+    return true;
+  });
+  return panels.flatMap((panel) => [
+    el('p', {}, [el('strong', {}, [text(String(panel.properties.dataLabel ?? panel.properties.dataValue ?? ''))])]),
+    ...rewrite(panel.children),
+  ]);
+}
+
+/** An admonition → a blockquote opening with its label in bold. */
+function admonition(node: Element): Element {
+  const heading = find(node, (child) => hasClass(child, 'admonition-heading'));
+  const content = find(node, (child) => hasClass(child, 'admonition-content'));
+  const kind = ((node.properties.className as string[]).find((name) => name.startsWith('admonition-')) ?? 'admonition-note').slice('admonition-'.length);
+  const kindLabel = kind.charAt(0).toUpperCase() + kind.slice(1);
+  const title = heading ? toString(heading).trim() : '';
+  // A custom title keeps its kind in front, so a warning still reads as one.
+  const label = !title || title.toLowerCase() === kind ? kindLabel : `${kindLabel}: ${title}`;
+  return el('blockquote', {}, [el('p', {}, [el('strong', {}, [text(label)])]), ...rewrite(content ? content.children : [])]);
+}
+
+/** `<details>` → its summary in bold, then its body. */
+function details(node: Element): ElementContent[] {
+  const summary = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'summary');
+  const rest = node.children.filter((child) => child !== summary);
+  return [el('p', {}, [el('strong', {}, [text(summary ? toString(summary).trim() : 'Details')])]), ...rewrite(rest)];
+}
+
+/** Links and image sources resolved against the page's published URL. */
+function absolutize(root: Root, base: string): void {
+  visitElements(root, (node) => {
+    for (const key of ['href', 'src'] as const) {
+      const value = node.properties[key];
+      if (typeof value !== 'string' || /^[a-z][a-z0-9+.-]*:/i.test(value)) continue;
+      try {
+        node.properties[key] = new URL(value, base).href;
+      } catch {
+        // Left as written: the Markdown keeps what the page had.
+      }
+    }
+    return true;
+  });
+}
+
+function visitElements(node: Root | Element, visit: (element: Element) => boolean): void {
+  for (const child of node.children) {
+    if (child.type === 'element' && visit(child)) visitElements(child, visit);
+  }
+}
+
+function find(node: Root | Element, test: (element: Element) => boolean): Element | undefined {
+  let found: Element | undefined;
+  visitElements(node, (child) => {
+    if (found) return false;
+    if (test(child)) {
+      found = child;
+      return false;
+    }
+    return true;
+  });
+  return found;
+}
+
+function hasClass(node: Element | undefined, name: string): boolean {
+  const value = node?.properties?.className;
+  return Array.isArray(value) && value.includes(name);
+}
+
+function el(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {
+  return { type: 'element', tagName, properties, children };
+}
+
+function text(value: string): ElementContent {
+  return { type: 'text', value };
+}

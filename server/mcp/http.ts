@@ -1,0 +1,43 @@
+// The MCP server over streamable HTTP, mounted by `pxdocs serve` at /mcp.
+// Stateless: every POST gets a fresh server and transport (the docs are
+// read-only, so there is no session to keep); answers are plain JSON.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { Handler } from '../static-handler.js';
+import type { DocsSource } from './docs.js';
+import { createMcpServer } from './server.js';
+
+export const MCP_PATH = '/mcp';
+
+export function createMcpHandler(docs: DocsSource): Handler {
+  return async (request: IncomingMessage, response: ServerResponse) => {
+    if (request.method !== 'POST') {
+      // No server-initiated stream and no session to end in stateless mode.
+      response.writeHead(405, { 'Content-Type': 'application/json', Allow: 'POST' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: send MCP requests with POST.' }, id: null }));
+      return;
+    }
+    const server = createMcpServer(docs);
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    response.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    try {
+      await server.connect(transport);
+      await transport.handleRequest(request, response);
+    } catch (error) {
+      if (!response.headersSent) {
+        response.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32603, message: `Internal error: ${(error as Error).message}` }, id: null }));
+      }
+    }
+  };
+}
+
+/** Answers /mcp with the MCP handler and everything else with `site`. */
+export function withMcp(site: Handler, mcp: Handler): Handler {
+  return async (request, response) => {
+    const path = (request.url ?? '/').split('?')[0];
+    if (path === MCP_PATH) return mcp(request, response);
+    return site(request, response);
+  };
+}

@@ -1,0 +1,93 @@
+// `pxdocs mcp`: the docs as a Model Context Protocol server, so an agent can
+// search the docs and read pages as Markdown. Built on the official SDK; one
+// server definition, two transports (stdio here, streamable HTTP in http.ts).
+import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { z } from 'zod';
+import type { DocsSource } from './docs.js';
+
+export const MCP_SERVER_NAME = 'pxdocs';
+/** Resource URIs: `docs://` + the page's route without its leading slash (`docs://learn/vadalog/rules`). */
+export const RESOURCE_SCHEME = 'docs://';
+const DEFAULT_RESULTS = 5;
+const MAX_RESULTS = 20;
+
+/** A fresh MCP server over the docs (cheap: the HTTP transport makes one per request). */
+export function createMcpServer(docs: DocsSource, version = '0.1.0'): McpServer {
+  const server = new McpServer(
+    { name: MCP_SERVER_NAME, version },
+    { instructions: 'Documentation of this site. Use search_docs to find the pages that answer a question, then read_page to get a page as Markdown; cite the page URLs.' },
+  );
+
+  server.registerTool('search_docs', {
+    title: 'Search the docs',
+    description: 'Full-text search over every section of the documentation. Returns the best sections: title, URL and a snippet. Follow up with read_page for the whole page.',
+    inputSchema: {
+      query: z.string().min(1).describe('What to look for, in a few words (e.g. "recursive rules", "@bind postgres").'),
+      limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (default ${DEFAULT_RESULTS}, at most ${MAX_RESULTS}).`),
+    },
+    annotations: { readOnlyHint: true, openWorldHint: false },
+  }, ({ query, limit }) => {
+    const results = docs.search(query, limit ?? DEFAULT_RESULTS);
+    const text = results.length
+      ? results.map((result, index) => `${index + 1}. ${result.title}\n   ${result.url}\n   read_page: ${result.route}${result.snippet ? `\n   ${result.snippet}` : ''}`).join('\n\n')
+      : `No section of the docs matches "${query}". Try other words, or list the pages with the resources (${RESOURCE_SCHEME}…).`;
+    return { content: [{ type: 'text', text }], structuredContent: { results } };
+  });
+
+  server.registerTool('read_page', {
+    title: 'Read a docs page',
+    description: 'One documentation page as Markdown. Accepts a route ("/learn/vadalog/rules"), its .md path, or the page URL (an #anchor is ignored).',
+    inputSchema: {
+      path: z.string().min(1).describe('Route or URL of the page, e.g. "/learn/vadalog/rules".'),
+    },
+    annotations: { readOnlyHint: true, openWorldHint: false },
+  }, ({ path }) => {
+    const page = docs.page(path);
+    // Thrown errors reach the client as a tool error (isError) with this message.
+    if (!page) throw new Error(unknownPage(path, docs));
+    return { content: [{ type: 'text', text: page.markdown }] };
+  });
+
+  server.registerResource('page', new ResourceTemplate(`${RESOURCE_SCHEME}{+route}`, {
+    list: () => ({
+      resources: docs.pages().map((page) => ({
+        uri: `${RESOURCE_SCHEME}${page.route.slice(1)}`,
+        name: page.route,
+        title: page.title,
+        description: page.description || undefined,
+        mimeType: 'text/markdown',
+      })),
+    }),
+  }), {
+    title: 'Docs page',
+    description: 'A documentation page as Markdown.',
+    mimeType: 'text/markdown',
+  }, (uri, variables) => {
+    const route = String(variables.route ?? '');
+    const page = docs.page(route);
+    if (!page) throw new Error(unknownPage(route, docs));
+    return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: page.markdown }] };
+  });
+
+  return server;
+}
+
+function unknownPage(path: string, docs: DocsSource): string {
+  const routes = docs.pages().map((page) => page.route);
+  if (!routes.length) return `No docs pages are built yet, so "${path}" cannot be read. Run \`pxdocs build\` first.`;
+  return `No docs page at "${path}". Valid routes: ${routes.join(', ')}.`;
+}
+
+/** Serves the docs over stdin/stdout until the client closes the stream. */
+export async function runStdio(docs: DocsSource): Promise<void> {
+  const server = createMcpServer(docs);
+  const transport = new StdioServerTransport();
+  const closed = new Promise<void>((resolve) => {
+    transport.onclose = () => resolve();
+    process.stdin.once('end', () => resolve());
+  });
+  await server.connect(transport);
+  await closed;
+  await server.close();
+}
