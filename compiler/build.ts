@@ -60,7 +60,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const tree = await reporter.task('discover content', async (task) => {
       const found = await discover({ cwd, config, diagnostics, includeDrafts: options.mode === 'development' });
       dropDuplicateRoutes(found, diagnostics, config.onDuplicateRoutes);
-      task.note(`${found.docs.length} pages in ${found.areas.size} areas`);
+      task.note(found.model.sidebars.kind === 'areas' ? `${found.docs.length} pages in ${found.areas.size} areas` : `${found.docs.length} pages in ${found.model.dir}/`);
       return found;
     });
 
@@ -76,7 +76,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         throw new PxError('Unknown highlight language', `No grammar exists for: ${missing.join(', ')}.`, { where: { file: 'config/site.config.ts' }, hint: 'Remove it from highlight.additionalLanguages, or use a Prism language name.' });
       }
       const timings: { source: string; ms: number }[] = [];
-      const result = await compileAll(tree.docs, cwd, config.contentDir, config.highlight.defaultLanguage, diagnostics, (done) => task.progress(done, tree.docs.length), timings);
+      const result = await compileAll(tree.docs, cwd, tree.root, config.highlight.defaultLanguage, diagnostics, (done) => task.progress(done, tree.docs.length), timings);
       task.note(`${tree.docs.length} pages`);
       for (const slow of timings.sort((a, b) => b.ms - a.ms).slice(0, 5)) task.detail(`${formatMs(slow.ms).padStart(7)}  ${slow.source}`);
       return result;
@@ -88,7 +88,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       compileExtra: async (file) => {
         const compile = createCompiler({ defaultLanguage: config.highlight.defaultLanguage });
         const text = await readFile(file, 'utf8');
-        const page = await compile({ file, source: relative(cwd, file), format: file.endsWith('.mdx') ? 'mdx' : 'md', text, links: linkContext(tree.docs, cwd, config.contentDir), permalink: '/' });
+        const page = await compile({ file, source: relative(cwd, file), format: file.endsWith('.mdx') ? 'mdx' : 'md', text, links: linkContext(tree.docs, cwd, tree.root), permalink: '/' });
         return page.code;
       },
     }));
@@ -210,9 +210,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-async function compileAll(docs: Doc[], cwd: string, contentDir: string, defaultLanguage: string, diagnostics: Diagnostics, progress: (done: number) => void, timings: { source: string; ms: number }[]): Promise<Map<string, CompiledPage>> {
+async function compileAll(docs: Doc[], cwd: string, docsRoot: string, defaultLanguage: string, diagnostics: Diagnostics, progress: (done: number) => void, timings: { source: string; ms: number }[]): Promise<Map<string, CompiledPage>> {
   const compile = createCompiler({ defaultLanguage });
-  const links = linkContext(docs, cwd, contentDir);
+  const links = linkContext(docs, cwd, docsRoot);
   const results = new Map<string, CompiledPage>();
   const errors: PxError[] = [];
   // Files are read all at once (I/O overlaps); pages then compile one after
@@ -236,8 +236,8 @@ async function compileAll(docs: Doc[], cwd: string, contentDir: string, defaultL
   return results;
 }
 
-function linkContext(docs: Doc[], cwd: string, contentDir: string) {
-  return { fileRoutes: new Map(docs.map((doc) => [doc.file, doc.permalink])), contentRoot: join(cwd, contentDir), siteRoot: cwd };
+function linkContext(docs: Doc[], cwd: string, docsRoot: string) {
+  return { fileRoutes: new Map(docs.map((doc) => [doc.file, doc.permalink])), contentRoot: docsRoot, siteRoot: cwd };
 }
 
 /** The `<main>` region of a rendered page: where page content lives. */

@@ -2,7 +2,7 @@
 // (sidebar, breadcrumbs, previous/next, TOC). Duplicated routes are reported here.
 import type { Doc } from './discover.js';
 import type { Diagnostics } from './diagnostics.js';
-import { flattenSidebar, trail, type Sidebars } from './sidebars.js';
+import { flattenSidebar, trail, type SidebarItem, type Sidebars } from './sidebars.js';
 import type { PageData, TocEntry } from '../theme/components/types.js';
 import type { SiteConfig } from './config/schema.js';
 import { PxError } from './errors.js';
@@ -47,7 +47,8 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
   add({ page: { ...basePage('search', '/search', 'Search', `Search the ${config.title} documentation.`) }, source: 'theme', listed: true });
 
   for (const doc of docs) {
-    const items = sidebars.items.get(doc.area) ?? [];
+    const sidebarId = sidebars.docSidebar.get(doc.id);
+    const items = sidebarId === undefined ? [] : sidebars.items.get(sidebarId) ?? [];
     const fm = doc.frontMatter;
     const minLevel = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
     const maxLevel = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
@@ -68,7 +69,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
       // A category's own page is labelled as the page, not the category (as Docusaurus does).
       return { label: target ? target.frontMatter.pagination_label ?? target.label : entry.label, href: entry.href };
     };
-    const crumbs = (trail(items, doc.permalink) ?? []).map((item) => ({ label: item.label, href: item.href }));
+    const crumbs = (trail(items, doc.permalink) ?? []).map((item) => ({ label: item.label ?? '', href: item.href }));
     add({
       doc,
       source: doc.source,
@@ -79,8 +80,9 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
         permalink: doc.permalink,
         title: doc.title,
         description: doc.description,
-        sidebar: doc.area,
-        sidebarItems: items,
+        sidebar: sidebarId,
+        // A doc no sidebar lists gets a page without one (as Docusaurus).
+        sidebarItems: sidebarId === undefined ? undefined : items,
         toc,
         breadcrumbs: crumbs.length ? crumbs : [{ label: doc.title }],
         previous: neighbour(-1, fm.pagination_prev, 'pagination_prev'),
@@ -111,11 +113,11 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
         sidebar: index.sidebar,
         sidebarItems: items,
         toc: [],
-        breadcrumbs: (trail(items, index.permalink) ?? []).map((item) => ({ label: item.label, href: item.href })),
+        breadcrumbs: (trail(items, index.permalink) ?? []).map((item) => ({ label: item.label ?? '', href: item.href })),
         previous: position > 0 ? flat[position - 1] && { label: flat[position - 1].label, href: flat[position - 1].href } : undefined,
         next: flat[position + 1] && { label: flat[position + 1].label, href: flat[position + 1].href },
         keywords: index.keywords,
-        cards: index.category.items.map(toCard),
+        cards: index.category.items.filter((item): item is Exclude<SidebarItem, { type: 'html' }> => item.type !== 'html').map(toCard),
       },
     });
   }

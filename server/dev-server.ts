@@ -14,6 +14,7 @@ import { listen } from './listen.js';
 import { createChatHandler } from './chat/handler.js';
 import { modelFromEnv } from './chat/model.js';
 import { withChat } from './chat/mount.js';
+import { docsModel } from '../compiler/config/docs-model.js';
 
 export interface DevOptions {
   cwd: string;
@@ -170,7 +171,7 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
   // awaitWriteFinish: chokidar drops a second 'change' that follows the first
   // within its throttle window; waiting for writes to settle (15 ms) means a
   // save right after another (an editor, then a formatter) is never lost.
-  const watcher = watch([join(session.cwd, session.siteConfig.contentDir), join(session.cwd, 'config'), THEME_DIR], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 15, pollInterval: 5 } });
+  const watcher = watch([join(session.cwd, docsModel(session.siteConfig).dir), join(session.cwd, 'config'), THEME_DIR], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 15, pollInterval: 5 } });
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, (path: string) => schedule({ path, event }));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   const heartbeat = setInterval(() => bus.heartbeat(), 15_000);

@@ -148,7 +148,7 @@ export class DevSession {
 
   /** Compiles and bundles pages; failures are kept per file and the last good version stays. */
   private async compileDocs(docs: Doc[]): Promise<PxError[]> {
-    const links = { fileRoutes: new Map(this.tree.docs.map((doc) => [doc.file, doc.permalink])), contentRoot: join(this.cwd, this.config.contentDir), siteRoot: this.cwd };
+    const links = { fileRoutes: new Map(this.tree.docs.map((doc) => [doc.file, doc.permalink])), contentRoot: this.tree.root, siteRoot: this.cwd };
     const fresh = new Map<string, string>();
     const errors: PxError[] = [];
     for (const doc of docs) {
@@ -261,7 +261,7 @@ export class DevSession {
 
   /** Applies a batch of file changes; returns the routes to reload and any errors. */
   async applyChanges(changes: Change[]): Promise<UpdateResult> {
-    const contentRoot = join(this.cwd, this.config.contentDir) + sep;
+    const contentRoot = this.tree.root + sep;
     const configFile = join(this.cwd, CONFIG_FILE);
     const themeRoot = THEME_DIR;
     if (changes.some((change) => change.path === configFile || change.path.startsWith(join(this.cwd, 'config') + sep))) {
