@@ -228,11 +228,15 @@ export function sidebarEntries(page: Page): { label: string; href?: string; dept
   if (!nav) return [];
   const entries: { label: string; href?: string; depth: number; classes: string[] }[] = [];
   const walkList = (list: Element, depth: number) => {
-    for (const item of list.children) {
-      if (item.type !== 'element' || item.tagName !== 'li') continue;
-      const link = item.children.find((child): child is Element => child.type === 'element' && (child.tagName === 'a' || child.tagName === 'span'));
-      entries.push({ label: link ? text(link) : '', href: link && link.tagName === 'a' ? attr(link, 'href') : undefined, depth, classes: classes(item) });
-      const sub = item.children.find((child): child is Element => child.type === 'element' && child.tagName === 'ul');
+    for (const li of list.children) {
+      if (li.type !== 'element' || li.tagName !== 'li') continue;
+      // A collapsible category is <li><details><summary>label</summary><ul>…</ul></details></li>.
+      const details = li.children.find((child): child is Element => child.type === 'element' && child.tagName === 'details');
+      const summary = details?.children.find((child): child is Element => child.type === 'element' && child.tagName === 'summary');
+      const holder = details ?? li;
+      const link = (summary ?? li).children.find((child): child is Element => child.type === 'element' && (child.tagName === 'a' || child.tagName === 'span'));
+      entries.push({ label: link ? text(link) : '', href: link && link.tagName === 'a' ? attr(link, 'href') : undefined, depth, classes: classes(li) });
+      const sub = holder.children.find((child): child is Element => child.type === 'element' && child.tagName === 'ul');
       if (sub) walkList(sub, depth + 1);
     }
   };
