@@ -4,7 +4,7 @@
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PxError } from './errors.js';
 
@@ -46,8 +46,10 @@ export async function loadSidebarsFile(cwd: string, path: string): Promise<Sideb
 async function importBundled(file: string, cwd: string, source: string): Promise<unknown> {
   let code: string;
   try {
+    // Given as stdin so the file's own syntax decides ESM or CommonJS: a `module.exports`
+    // sidebars.js inside a `"type": "module"` package still loads, as Docusaurus loads it.
     const result = await build({
-      entryPoints: [file],
+      stdin: { contents: await readFile(file, 'utf8'), loader: /\.[cm]?ts$/.test(file) ? 'ts' : 'js', resolveDir: dirname(file), sourcefile: source },
       absWorkingDir: cwd,
       bundle: true,
       write: false,
