@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { PxError } from '../compiler/errors.js';
 import { findConfigFile } from '../compiler/config/load.js';
 import { DOCUSAURUS_CONFIGS, translateDocusaurus, type Translation } from '../compiler/config/docusaurus.js';
-import { evaluateConfigSource } from '../compiler/config/static-eval.js';
+import { evaluateConfigSource, Unknown } from '../compiler/config/static-eval.js';
 
 export const OUTPUT_FILE = 'pxdocs.config.mjs';
 
@@ -37,6 +37,12 @@ export async function initFromDocusaurus(dir: string, options: { force?: boolean
     throw new PxError('Unreadable Docusaurus config', (error as Error).message, {
       where: { file: join(dir, source), ...(loc ? { line: loc.line, column: loc.column + 1 } : {}) },
       hint: 'init parses the config without running it; fix its syntax.',
+    });
+  }
+  if (value instanceof Unknown) {
+    throw new PxError('Docusaurus config not readable without running it', `The exported config is ${value.reason}.`, {
+      where: { file: join(dir, source) },
+      hint: 'init reads literal values only; export a plain object (`export default { ... }` or `module.exports = { ... }`), or write pxdocs.config.mjs by hand.',
     });
   }
   const translation = translateDocusaurus(value, dir, source);

@@ -37,6 +37,11 @@ export function evaluateConfigSource(code: string, file: string): Value {
     } else if (statement.type === 'ImportDeclaration') {
       // `import npm2yarn from '@docusaurus/remark-plugin-npm2yarn'` makes `npm2yarn` name that module.
       for (const specifier of statement.specifiers as AnyNode[]) if (specifier.type !== 'ImportSpecifier') imports.set(specifier.local.name, statement.source.value);
+    } else if (statement.type === 'ExportNamedDeclaration' && !statement.source) {
+      // TypeScript stripped by esbuild writes `export { config as default }`.
+      for (const specifier of (statement.specifiers ?? []) as AnyNode[]) {
+        if ((specifier.exported.name ?? specifier.exported.value) === 'default') exported = specifier.local;
+      }
     } else if (statement.type === 'ExportDefaultDeclaration') {
       exported = statement.declaration;
     } else if (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression') {
@@ -109,11 +114,11 @@ class Evaluator {
     const callee = node.callee as AnyNode;
     const args = node.arguments as AnyNode[];
     const first = args[0] ? this.value(args[0]) : undefined;
-    if (callee.type === 'Identifier' && callee.name === 'require' && typeof first === 'string') return first.startsWith('.') ? new PathRef(first) : new ModuleRef(first);
+    if (callee.type === 'Identifier' && callee.name === 'require' && typeof first === 'string') return first.startsWith('.') ? new PathRef(sitePath(first)) : new ModuleRef(first);
     if (callee.type === 'MemberExpression' && !callee.computed) {
       const object = callee.object as AnyNode;
       const method = callee.property.name as string;
-      if (object.type === 'Identifier' && object.name === 'require' && method === 'resolve' && typeof first === 'string') return first.startsWith('.') ? new PathRef(first) : new ModuleRef(first);
+      if (object.type === 'Identifier' && object.name === 'require' && method === 'resolve' && typeof first === 'string') return first.startsWith('.') ? new PathRef(sitePath(first)) : new ModuleRef(first);
       if (object.type === 'Identifier' && object.name === 'path' && (method === 'resolve' || method === 'join')) {
         const parts: string[] = [];
         for (const arg of args) {
@@ -123,11 +128,16 @@ class Evaluator {
           parts.push(part);
         }
         // Relative to the config's folder: `path.resolve('x')` resolves from the working directory, which Docusaurus sets to the site folder.
-        return new PathRef(relative('/site', resolve('/site', ...parts)) || '.');
+        return new PathRef(sitePath(...parts));
       }
     }
     // `({ ... })` wrapped in a type-annotation helper such as `defineConfig(...)` is still the object.
     if (args.length === 1 && (args[0].type === 'ObjectExpression' || args[0].type === 'ArrayExpression')) return this.value(args[0]);
     return new Unknown('a function call');
   }
+}
+
+/** A path relative to the config's folder, normalised: `./a/../b.js` → `b.js`. */
+function sitePath(...parts: string[]): string {
+  return relative('/site', resolve('/site', ...parts)) || '.';
 }
