@@ -22,7 +22,7 @@ import { OutputFolder } from './emit.js';
 import { robots, sitemap } from './sitemap.js';
 import { outputFiles } from './output-files.js';
 import { buildSearch } from './search/index.js';
-import { permalinkToFile } from './paths.js';
+import { addTrailingSlashes, permalinkToFile } from './paths.js';
 import { formatBytes, formatMs, Reporter } from './reporter.js';
 import type { SiteData } from '../theme/components/types.js';
 
@@ -169,8 +169,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await reporter.task('write output', async (task) => {
       await output.prepare();
       const writes: Promise<void>[] = [];
-      for (const page of rendered) writes.push(output.write(permalinkToFile(page.route.page.permalink), page.html));
-      writes.push(output.write('404.html', notFound.html));
+      const slash = config.trailingSlash === true;
+      const routeSet = new Set(rendered.map((page) => page.route.page.permalink));
+      for (const page of rendered) writes.push(output.write(permalinkToFile(page.route.page.permalink, slash), slash ? addTrailingSlashes(page.html, routeSet, config.url) : page.html));
+      writes.push(output.write('404.html', slash ? addTrailingSlashes(notFound.html, routeSet, config.url) : notFound.html));
       for (const file of client.files) writes.push(output.write(file.path, file.contents));
       for (const file of search.files) writes.push(output.write(file.path, file.contents));
       const images = new Map<string, string>();
@@ -180,7 +182,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await output.copy(join(THEME_DIR, 'static'), '.');
       if (existsSync(join(cwd, config.staticDir))) await output.copy(join(cwd, config.staticDir), '.');
       const listed = rendered.filter((page) => page.route.listed).map((page) => page.route.page.permalink);
-      await output.write('sitemap.xml', sitemap(config.url, listed));
+      await output.write('sitemap.xml', sitemap(config.url, slash ? listed.map((permalink) => (permalink === '/' ? permalink : `${permalink}/`)) : listed));
       await output.write('robots.txt', robots(config.url));
       await output.commit();
       task.note(`${formatBytes(output.bytes)} in ${relative(cwd, outDir) || '.'}/`);

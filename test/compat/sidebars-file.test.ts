@@ -4,6 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { attr, buildFixture, buildVariant, listRoutes, must, readPage, selectAll, selectOne, sidebarEntries, text, type BuildResult } from './lib.js';
 
@@ -117,6 +118,37 @@ describe('variants of the sidebars site', () => {
       await variant.cleanup();
     }
   });
+
+  for (const trailingSlash of [true, false]) {
+    it(`trailingSlash: ${trailingSlash} lays out the output and writes links and canonical URLs as Docusaurus`, async () => {
+      const variant = await buildVariant('sidebars-file', {
+        'pxdocs.config.mjs': `export default {
+          title: 'Slashes', url: 'https://slash.example', onBrokenLinks: 'warn', trailingSlash: ${trailingSlash},
+          docs: { sidebarPath: 'sidebars.js' },
+          navbar: { items: [] }, footer: { copyright: 'c' },
+        };`,
+      });
+      try {
+        assert.equal(variant.code, 0, variant.stderr);
+        const slash = trailingSlash ? '/' : '';
+        assert.equal(existsSync(join(variant.out, 'docs', 'intro', 'index.html')), trailingSlash);
+        assert.equal(existsSync(join(variant.out, 'docs', 'intro.html')), !trailingSlash);
+        assert.ok(existsSync(join(variant.out, 'index.html')));
+        const html = await readFile(join(variant.out, trailingSlash ? 'docs/guide/install/index.html' : 'docs/guide/install.html'), 'utf8');
+        assert.match(html, new RegExp(`<link rel="canonical" href="https://slash\\.example/docs/guide/install${slash}"`));
+        // Sidebar, pagination and the Markdown link from the body.
+        assert.match(html, new RegExp(`class="menu-link" href="/docs/intro${slash}"`));
+        assert.match(html, new RegExp(`href="/docs/guide/config${slash}" rel="next"`));
+        assert.match(html, new RegExp(`<a href="/docs/intro${slash}">the intro</a>`));
+        // Files are not routes: the missing image keeps its path.
+        assert.match(html, /src="\/img\/missing-logo\.png"/);
+        const sitemapXml = await readFile(join(variant.out, 'sitemap.xml'), 'utf8');
+        assert.match(sitemapXml, new RegExp(`<loc>https://slash\\.example/docs/intro${slash}</loc>`));
+      } finally {
+        await variant.cleanup();
+      }
+    });
+  }
 
   it('loads an ESM sidebars.mjs and names the file, the unknown id and the near ids', async () => {
     const variant = await buildVariant('sidebars-file', {
