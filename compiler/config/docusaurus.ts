@@ -96,7 +96,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   forEachPlugin(take('themes'), 'themes', (name, _options, key) => {
     skip(key, name === '@docusaurus/theme-mermaid' ? 'themes are not loaded (pxdocs renders `mermaid` fences itself where supported)' : `the theme "${name}" is not loaded`);
   });
-  config.docs = translateDocs(docsOptions ?? {}, siteDir, keys, skip, notes);
+  config.docs = translateDocs(docsOptions ?? {}, siteDir, keys, skip, notes, config);
 
   const themeConfig = take('themeConfig');
   if (isObj(themeConfig)) translateTheme(themeConfig, config, keys, skip);
@@ -125,7 +125,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   return { config, notCarried, notes };
 }
 
-function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void, notes: string[]): Record<string, unknown> {
+function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void, notes: string[], topLevel: Record<string, unknown>): Record<string, unknown> {
   const docs: Record<string, unknown> = {};
   const path = pathOf(options.path) ?? 'docs';
   if (existsSync(join(siteDir, path))) docs.path = path;
@@ -153,6 +153,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     if (!plugins.length) continue;
     // Written where this pxdocs reads them; otherwise named, so nothing is lost silently.
     if (keys.docs.has(key)) docs[key] = plugins;
+    else if (keys.top.has(key)) topLevel[key] = plugins;
     else skip(`docs.${key}`, `this pxdocs does not load ${key} (${plugins.map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin)).join(', ')})`);
   }
   const handled = new Set(['path', 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
