@@ -27,7 +27,7 @@ import { BuildCache, cacheDir, cacheSalt } from './cache.js';
 import { LLMS_FILE, LLMS_FULL_FILE, llmsFiles, markdownFiles, markdownPages, writeLlmsFull } from './markdown/llms.js';
 import { markdownPath } from '../theme/shared/markdown-path.js';
 import { readFile } from 'node:fs/promises';
-import { permalinkToFile } from './paths.js';
+import { addTrailingSlashes, permalinkToFile } from './paths.js';
 import { formatBytes, formatMs, Reporter } from './reporter.js';
 import type { SiteData } from '../theme/components/types.js';
 import type { Severity } from './config/schema.js';
@@ -70,7 +70,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const tree = await reporter.task('discover content', async (task) => {
       const found = await discover({ cwd, config, diagnostics, includeDrafts: options.mode === 'development' });
       dropDuplicateRoutes(found, diagnostics, config.onDuplicateRoutes);
-      task.note(`${found.docs.length} pages in ${found.areas.size} areas`);
+      task.note(found.model.sidebars.kind === 'areas' ? `${found.docs.length} pages in ${found.areas.size} areas` : `${found.docs.length} pages in ${found.model.dir}/`);
       return found;
     });
 
@@ -103,7 +103,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         site,
         sidebars: [...sidebars.items],
         fileRoutes: tree.docs.map((doc) => [doc.file, doc.permalink]),
-        contentRoot: join(cwd, config.contentDir),
+        contentRoot: tree.root,
+        trailingSlash: config.trailingSlash === true ? routes.map((route) => route.page.permalink) : undefined,
         baseIslands: ['core'],
         cache: options.cache === false ? undefined : { dir: cacheDir(cwd), salt: cacheSalt(config) },
       };
@@ -187,8 +188,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     await reporter.task('write output', async (task) => {
       const writes: Promise<void>[] = [];
-      for (const page of others) writes.push(output.write(permalinkToFile(page.route.page.permalink), page.html));
-      writes.push(output.write('404.html', notFound.html));
+      const slash = config.trailingSlash === true;
+      const routeSet = new Set(routes.map((route) => route.page.permalink));
+      for (const page of others) writes.push(output.write(permalinkToFile(page.route.page.permalink, slash), slash ? addTrailingSlashes(page.html, routeSet, config.url) : page.html));
+      writes.push(output.write('404.html', slash ? addTrailingSlashes(notFound.html, routeSet, config.url) : notFound.html));
       for (const file of client.files) writes.push(output.write(file.path, file.contents));
       for (const file of search.files) writes.push(output.write(file.path, file.contents));
       for (const file of agents) writes.push(output.write(file.path, file.contents));
@@ -201,7 +204,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await output.copy(join(THEME_DIR, 'static'), '.');
       if (existsSync(join(cwd, config.staticDir))) await output.copy(join(cwd, config.staticDir), '.');
       const listed = routes.filter((route) => route.listed).map((route) => route.page.permalink);
-      await output.write('sitemap.xml', sitemap(config.url, listed));
+      await output.write('sitemap.xml', sitemap(config.url, slash ? listed.map((permalink) => (permalink === '/' ? permalink : `${permalink}/`)) : listed));
       await output.write('robots.txt', robots(config.url));
       await output.commit();
       if (options.cache !== false) {

@@ -10,6 +10,8 @@ import { createExcerpt } from './mdx/excerpt.js';
 import { joinPermalink, stripNumberPrefix } from './paths.js';
 import type { Diagnostics } from './diagnostics.js';
 import type { Severity, SiteConfig } from './config/schema.js';
+import { docsModel, type DocsModel } from './config/docs-model.js';
+import { loadSidebarsFile, type SidebarsFile } from './sidebars-file.js';
 
 export interface Doc {
   /** Area-qualified id with numeric prefixes removed: `learn/vadalog/rules`. */
@@ -76,8 +78,14 @@ export interface Folder {
 }
 
 export interface ContentTree {
+  /** Areas mode: area → its folder. Docs mode: '' → the docs folder. */
   areas: Map<string, Folder>;
   docs: Doc[];
+  model: DocsModel;
+  /** Absolute docs folder: the content folder for areas. */
+  root: string;
+  /** The sidebars file, when the config names one. */
+  sidebarsFile?: SidebarsFile;
 }
 
 const PAGE = /\.mdx?$/;
@@ -91,10 +99,26 @@ export interface DiscoverOptions {
 }
 
 export async function discover({ cwd, config, diagnostics, includeDrafts = false }: DiscoverOptions): Promise<ContentTree> {
-  const root = join(cwd, config.contentDir);
+  const model = docsModel(config);
+  const root = join(cwd, model.dir);
   const docs: Doc[] = [];
-  const folders = await Promise.all(config.areas.map(async (area) => {
-    const folder = await readFolder(root, area, area, area, cwd, diagnostics, includeDrafts, docs);
+  const walk: Walk = { root, routeBase: model.routeBasePath, cwd, diagnostics, includeDrafts, docs };
+  if (model.sidebars.kind !== 'areas') {
+    const [folder, sidebarsFile] = await Promise.all([
+      readFolder(walk, '', '', ''),
+      model.sidebars.kind === 'file' ? loadSidebarsFile(cwd, model.sidebars.file) : undefined,
+    ]);
+    if (!folder) {
+      throw new PxError('Missing docs folder', `The docs folder ${relative(cwd, root) || '.'} does not exist.`, {
+        hint: 'Create it, or set `docs.path` in the site config to the folder holding your Markdown.',
+      });
+    }
+    docs.sort((a, b) => a.source.localeCompare(b.source));
+    for (const doc of docs) doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
+    return { areas: new Map([['', folder]]), docs, model, root, sidebarsFile };
+  }
+  const folders = await Promise.all(model.sidebars.areas.map(async (area) => {
+    const folder = await readFolder(walk, area, area, area);
     if (!folder) {
       throw new PxError('Missing content area', `The area "${area}" has no folder ${relative(cwd, join(root, area))}.`, {
         hint: `Create the folder, or remove "${area}" from \`areas\` in the site config.`,
@@ -106,8 +130,20 @@ export async function discover({ cwd, config, diagnostics, includeDrafts = false
   const areas = new Map<string, Folder>(folders);
   docs.sort((a, b) => a.source.localeCompare(b.source));
   for (const doc of docs) doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
-  return { areas, docs };
+  return { areas, docs, model, root };
 }
+
+/** What every folder of one walk shares. */
+interface Walk {
+  root: string;
+  routeBase: string;
+  cwd: string;
+  diagnostics: Diagnostics;
+  includeDrafts: boolean;
+  docs: Doc[];
+}
+
+const child = (parent: string, name: string) => (parent ? `${parent}/${name}` : name);
 
 /**
  * Two pages with one route: the first (by path) is kept, the other dropped from
@@ -138,7 +174,8 @@ export function dropDuplicateRoutes(tree: ContentTree, diagnostics: Diagnostics,
   tree.areas.forEach(prune);
 }
 
-async function readFolder(root: string, key: string, area: string, path: string, cwd: string, diagnostics: Diagnostics, includeDrafts: boolean, docs: Doc[]): Promise<Folder | undefined> {
+async function readFolder(walk: Walk, key: string, area: string, path: string): Promise<Folder | undefined> {
+  const { root, cwd, includeDrafts, docs } = walk;
   const dir = join(root, key);
   let entries;
   try {
@@ -154,15 +191,15 @@ async function readFolder(root: string, key: string, area: string, path: string,
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.name.startsWith('.') || entry.name.startsWith('_') && !entry.name.startsWith('_category_.')) continue;
     if (entry.isDirectory()) {
-      const child = stripNumberPrefix(entry.name).name;
-      work.push(readFolder(root, `${key}/${entry.name}`, area, `${path}/${child}`, cwd, diagnostics, includeDrafts, docs).then((sub) => sub && folder.folders.push(sub)));
+      const name = stripNumberPrefix(entry.name).name;
+      work.push(readFolder(walk, child(key, entry.name), area, child(path, name)).then((sub) => sub && folder.folders.push(sub)));
     } else if (/^_category_\.(json|ya?ml)$/.test(entry.name)) {
       work.push(readCategory(join(dir, entry.name), cwd).then((meta) => {
         folder.meta = meta;
         folder.metaSource = relative(cwd, join(dir, entry.name));
       }));
     } else if (PAGE.test(entry.name) && entry.isFile()) {
-      work.push(readDoc(join(dir, entry.name), key, area, path, cwd, diagnostics).then((doc) => {
+      work.push(readDoc(join(dir, entry.name), key, area, path, walk.routeBase, cwd, walk.diagnostics).then((doc) => {
         if (doc.draft && !includeDrafts) return;
         folder.docs.push(doc);
         docs.push(doc);
@@ -200,17 +237,22 @@ async function readCategory(file: string, cwd: string): Promise<CategoryMeta> {
  * key and id path come from the file's place under the content folder.
  */
 export async function readPage(cwd: string, config: SiteConfig, file: string, diagnostics: Diagnostics): Promise<Doc | undefined> {
-  const root = join(cwd, config.contentDir);
+  const model = docsModel(config);
+  const root = join(cwd, model.dir);
   const parts = relative(root, file).split(sep);
-  if (parts.length < 2 || parts[0].startsWith('..') || !config.areas.includes(parts[0]) || !PAGE.test(file)) return undefined;
+  if (parts[0].startsWith('..') || !PAGE.test(file)) return undefined;
   const folders = parts.slice(0, -1);
+  if (model.sidebars.kind !== 'areas') {
+    return readDoc(file, folders.join('/'), '', folders.map((name) => stripNumberPrefix(name).name).join('/'), model.routeBasePath, cwd, diagnostics);
+  }
+  if (parts.length < 2 || !model.sidebars.areas.includes(parts[0])) return undefined;
   const folderPath = [folders[0], ...folders.slice(1).map((name) => stripNumberPrefix(name).name)].join('/');
-  const doc = await readDoc(file, folders.join('/'), folders[0], folderPath, cwd, diagnostics);
+  const doc = await readDoc(file, folders.join('/'), folders[0], folderPath, model.routeBasePath, cwd, diagnostics);
   doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
   return doc;
 }
 
-async function readDoc(file: string, folderKey: string, area: string, folderPath: string, cwd: string, diagnostics: Diagnostics): Promise<Doc> {
+async function readDoc(file: string, folderKey: string, area: string, folderPath: string, routeBase: string, cwd: string, diagnostics: Diagnostics): Promise<Doc> {
   const source = relative(cwd, file).split(sep).join('/');
   let text: string;
   try {
@@ -226,12 +268,13 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
   const folderName = folderPath.split('/').pop();
   const isIndex = /^(index|readme)$/i.test(name) || name === folderName;
   const idName = frontMatter.id ?? name;
-  const id = `${folderPath}/${idName}`;
+  const id = child(folderPath, idName);
+  // Slugs, absolute ones included, live under the route base (as Docusaurus has them).
   let permalink: string;
   if (frontMatter.slug !== undefined) {
-    permalink = frontMatter.slug.startsWith('/') ? joinPermalink(frontMatter.slug) : joinPermalink(folderPath, frontMatter.slug);
+    permalink = frontMatter.slug.startsWith('/') ? joinPermalink(routeBase, frontMatter.slug) : joinPermalink(routeBase, folderPath, frontMatter.slug);
   } else {
-    permalink = isIndex && frontMatter.id === undefined ? joinPermalink(folderPath) : joinPermalink(folderPath, idName);
+    permalink = isIndex && frontMatter.id === undefined ? joinPermalink(routeBase, folderPath) : joinPermalink(routeBase, folderPath, idName);
   }
   // A body that opens with `# Heading` shows that heading, even when front matter
   // has a `title` (then used for <title> and the sidebar), as Docusaurus does.

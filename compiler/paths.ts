@@ -29,9 +29,30 @@ export function normalizeRoutePath(pathname: string): string {
   return path || '/';
 }
 
-/** Output file for a permalink: `/` → `index.html`, `/a/b` → `a/b.html`. */
-export function permalinkToFile(permalink: string): string {
-  return permalink === '/' ? 'index.html' : `${permalink.slice(1)}.html`;
+/**
+ * Output file for a permalink: `/` → `index.html`, `/a/b` → `a/b.html`, or
+ * `a/b/index.html` with `trailingSlash: true` (as Docusaurus lays it out).
+ */
+export function permalinkToFile(permalink: string, trailingSlash?: boolean): string {
+  if (permalink === '/') return 'index.html';
+  return trailingSlash ? `${permalink.slice(1)}/index.html` : `${permalink.slice(1)}.html`;
+}
+
+/**
+ * With `trailingSlash: true`, every written link to a route of the site (and
+ * the canonical URL) gets its slash: `/docs/x#a` → `/docs/x/#a`. Routes stay
+ * slash-free inside the build; this runs on the finished HTML.
+ */
+export function addTrailingSlashes(html: string, routes: Set<string>, siteUrl: string): string {
+  return html.replace(/(\shref=")([^"]*)(")/g, (whole, before: string, href: string, after: string) => {
+    const origin = href.startsWith(siteUrl) ? siteUrl : '';
+    const rest = href.slice(origin.length);
+    if (!rest.startsWith('/') || rest.startsWith('//')) return whole;
+    const cut = rest.search(/[?#]/);
+    const path = cut === -1 ? rest : rest.slice(0, cut);
+    if (path === '/' || path.endsWith('/') || !routes.has(path)) return whole;
+    return `${before}${origin}${path}/${cut === -1 ? '' : rest.slice(cut)}${after}`;
+  });
 }
 
 export function isExternal(href: string): boolean {

@@ -49,8 +49,9 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
   // Each sidebar is flattened and indexed once: per page lookups stay O(1), not O(site).
   const indexes = new Map([...sidebars.items].map(([id, items]) => [id, indexSidebar(items)]));
   for (const doc of docs) {
-    const items = sidebars.items.get(doc.area) ?? [];
-    const { flat, position, trails } = indexes.get(doc.area) ?? indexSidebar([]);
+    const sidebarId = sidebars.docSidebar.get(doc.id);
+    const items = sidebarId === undefined ? [] : sidebars.items.get(sidebarId) ?? [];
+    const { flat, position, trails } = (sidebarId === undefined ? undefined : indexes.get(sidebarId)) ?? indexSidebar([]);
     const fm = doc.frontMatter;
     const minLevel = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
     const maxLevel = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
@@ -70,7 +71,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
       // A category's own page is labelled as the page, not the category (as Docusaurus does).
       return { label: target ? target.frontMatter.pagination_label ?? target.label : entry.label, href: entry.href };
     };
-    const crumbs = (trails.get(doc.permalink) ?? []).map((item) => ({ label: item.label, href: item.href }));
+    const crumbs = (trails.get(doc.permalink) ?? []).map((item) => ({ label: item.label ?? '', href: item.href }));
     add({
       doc,
       source: doc.source,
@@ -81,8 +82,9 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
         permalink: doc.permalink,
         title: doc.title,
         description: doc.description,
-        sidebar: doc.area,
-        sidebarItems: items,
+        sidebar: sidebarId,
+        // A doc no sidebar lists gets a page without one (as Docusaurus).
+        sidebarItems: sidebarId === undefined ? undefined : items,
         toc,
         breadcrumbs: crumbs.length ? crumbs : [{ label: doc.title }],
         previous: neighbour(-1, fm.pagination_prev, 'pagination_prev'),
@@ -113,11 +115,11 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
         sidebar: index.sidebar,
         sidebarItems: items,
         toc: [],
-        breadcrumbs: (trail(items, index.permalink) ?? []).map((item) => ({ label: item.label, href: item.href })),
+        breadcrumbs: (trail(items, index.permalink) ?? []).map((item) => ({ label: item.label ?? '', href: item.href })),
         previous: position > 0 ? flat[position - 1] && { label: flat[position - 1].label, href: flat[position - 1].href } : undefined,
         next: flat[position + 1] && { label: flat[position + 1].label, href: flat[position + 1].href },
         keywords: index.keywords,
-        cards: index.category.items.map(toCard),
+        cards: index.category.items.filter((item): item is Exclude<SidebarItem, { type: 'html' }> => item.type !== 'html').map(toCard),
       },
     });
   }

@@ -15,7 +15,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       if (!sidebar) {
         throw new PxError('Unknown sidebar id', `The navbar item "${item.label}" names the sidebar "${item.sidebarId}", which does not exist.`, {
           where: { file: 'config/site.config.ts' },
-          hint: `Sidebars are named after the content areas: ${[...sidebars.items.keys()].join(', ')}.`,
+          hint: `Known sidebars: ${[...sidebars.items.keys()].join(', ') || 'none'}.`,
         });
       }
       const href = firstHref(sidebar);
@@ -30,7 +30,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
           hint: 'Doc ids are content paths without numeric prefixes or extension, e.g. "learn/vadalog/rules".',
         });
       }
-      return { label: item.label, href: doc.permalink, external: false, sidebar: doc.area, position: item.position };
+      return { label: item.label, href: doc.permalink, external: false, sidebar: sidebars.docSidebar.get(doc.id), position: item.position };
     }
     const href = item.to ?? item.href ?? '/';
     return { label: item.label, href, external: isExternal(href), position: item.position };

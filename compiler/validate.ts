@@ -41,7 +41,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics }: Valida
   const exists = (path: string, raw?: string) => ids.has(path) || files.has(path) || files.has(decodeURI(path)) || (raw !== undefined && files.has(raw));
   for (const page of pages) {
     const seen = new Set<string>();
-    const check = (href: string, where: { line?: number; column?: number }, raw: string) => {
+    const check = (href: string, where: { line?: number; column?: number }, raw: string, image = false) => {
       const { path, hash } = splitHash(href);
       const route = path ? normalizeRoutePath(path.startsWith('/') ? path : new URL(path, `http://x${page.permalink}`).pathname) : page.permalink;
       const key = `${route}#${hash ?? ''}`;
@@ -54,7 +54,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics }: Valida
         broken++;
         diagnostics.report(config.onBrokenLinks, {
           kind: 'broken-link',
-          message: `${formatPlace(place)} → ${raw} (no page at ${route})`,
+          message: image ? `${formatPlace(place)} → ${raw} (missing image: no file ${rawPath ?? route} in the static folder)` : `${formatPlace(place)} → ${raw} (no page at ${route})`,
           where: place,
         }, 'Broken link');
         return;
@@ -80,7 +80,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics }: Valida
         }, 'Broken Markdown link');
         continue;
       }
-      check(link.href, { line: link.line, column: link.column }, link.raw);
+      check(link.href, { line: link.line, column: link.column }, link.raw, link.kind === 'image');
     }
     // Links the theme or components rendered, which no Markdown position covers.
     const unchecked = new Set(page.unchecked ?? []);

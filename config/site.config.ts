@@ -1,4 +1,4 @@
-import { defineConfig } from '../compiler/config/define.js';
+import { defineConfig } from 'pxdocs';
 
 export default defineConfig({
   title: 'Prometheux',

@@ -14,6 +14,9 @@ import { listen } from './listen.js';
 import { createChatHandler } from './chat/handler.js';
 import { modelFromEnv } from './chat/model.js';
 import { withChat } from './chat/mount.js';
+import { docsModel } from '../compiler/config/docs-model.js';
+import { CONFIG_FILES } from '../compiler/config/load.js';
+import { existsSync } from 'node:fs';
 
 export interface DevOptions {
   cwd: string;
@@ -170,7 +173,10 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
   // awaitWriteFinish: chokidar drops a second 'change' that follows the first
   // within its throttle window; waiting for writes to settle (15 ms) means a
   // save right after another (an editor, then a formatter) is never lost.
-  const watcher = watch([join(session.cwd, session.siteConfig.contentDir), join(session.cwd, 'config'), THEME_DIR], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 15, pollInterval: 5 } });
+  const model = docsModel(session.siteConfig);
+  // Root-level files of a Docusaurus-style site: its pxdocs.config.* and sidebars file.
+  const rootFiles = [...CONFIG_FILES.filter((name) => !name.includes('/')), ...(model.sidebars.kind === 'file' ? [model.sidebars.file] : [])].map((name) => join(session.cwd, name)).filter((file) => existsSync(file));
+  const watcher = watch([join(session.cwd, model.dir), join(session.cwd, 'config'), ...rootFiles, THEME_DIR], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 15, pollInterval: 5 } });
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, (path: string) => schedule({ path, event }));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   const heartbeat = setInterval(() => bus.heartbeat(), 15_000);

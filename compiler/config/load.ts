@@ -1,4 +1,5 @@
-// Loads config/site.config.ts: bundled by esbuild into one module (so it may be
+// Loads the site config (`pxdocs.config.{ts,mts,mjs,js}` at the site root, or
+// config/site.config.ts): bundled by esbuild into one module (so it may be
 // TypeScript and import helpers), imported from memory, then checked by the schema.
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
@@ -6,16 +7,29 @@ import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { PxError } from '../errors.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
+import { fileURLToPath } from 'node:url';
+
+// defineConfig's own module, next to this one (compiled .js in dist/, .ts when run from sources).
+const DEFINE_MODULE = fileURLToPath(new URL(`./define${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url));
 
 export const CONFIG_FILE = 'config/site.config.ts';
 
+/** Where a site's config may be, first found wins. */
+export const CONFIG_FILES = ['pxdocs.config.ts', 'pxdocs.config.mts', 'pxdocs.config.mjs', 'pxdocs.config.js', CONFIG_FILE];
+
+/** The config file of the site in `cwd`, relative to it, or undefined. */
+export function findConfigFile(cwd: string): string | undefined {
+  return CONFIG_FILES.find((name) => existsSync(join(cwd, name)));
+}
+
 export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; file: string }> {
-  const file = join(cwd, CONFIG_FILE);
-  if (!existsSync(file)) {
-    throw new PxError('No site config', `${CONFIG_FILE} was not found in ${cwd}.`, {
-      hint: 'Run pxdocs in the site folder, or pass --cwd <folder>.',
+  const name = findConfigFile(cwd);
+  if (!name) {
+    throw new PxError('No site config', `No ${CONFIG_FILES.join(', ')} was found in ${cwd}.`, {
+      hint: 'Run pxdocs in the site folder, or pass --cwd <folder>. A Docusaurus site gets one with `pxdocs init --from-docusaurus .`.',
     });
   }
+  const file = join(cwd, name);
   let code: string;
   try {
     const result = await build({
@@ -28,6 +42,8 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
       platform: 'node',
       target: 'node20',
       logLevel: 'silent',
+      // `import { defineConfig } from 'pxdocs'` resolves to this very package, installed or not.
+      alias: { pxdocs: DEFINE_MODULE },
     });
     code = result.outputFiles[0].text;
   } catch (error) {
@@ -39,9 +55,9 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
   }
   const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: unknown };
   if (module.default === undefined) {
-    throw new PxError('Config has no default export', `${CONFIG_FILE} must \`export default defineConfig({ ... })\`.`, { where: { file: relative(cwd, file) } });
+    throw new PxError('Config has no default export', `${name} must \`export default defineConfig({ ... })\`.`, { where: { file: relative(cwd, file) } });
   }
-  return { config: parseConfig(module.default, relative(cwd, file) || CONFIG_FILE), file };
+  return { config: parseConfig(module.default, relative(cwd, file) || name), file };
 }
 
 export function parseConfig(value: unknown, file = CONFIG_FILE): SiteConfig {

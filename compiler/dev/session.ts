@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { transform } from 'esbuild';
-import { loadConfig, CONFIG_FILE } from '../config/load.js';
+import { findConfigFile, loadConfig, CONFIG_FILE } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { discover, dropDuplicateRoutes, readPage, type ContentTree, type Doc } from '../discover.js';
 import { Diagnostics, type Diagnostic } from '../diagnostics.js';
@@ -154,7 +154,7 @@ export class DevSession {
 
   /** Compiles and bundles pages; failures are kept per file and the last good version stays. */
   private async compileDocs(docs: Doc[]): Promise<PxError[]> {
-    const links = { fileRoutes: new Map(this.tree.docs.map((doc) => [doc.file, doc.permalink])), contentRoot: join(this.cwd, this.config.contentDir), siteRoot: this.cwd };
+    const links = { fileRoutes: new Map(this.tree.docs.map((doc) => [doc.file, doc.permalink])), contentRoot: this.tree.root, siteRoot: this.cwd };
     const fresh = new Map<string, string>();
     const errors: PxError[] = [];
     for (const doc of docs) {
@@ -270,8 +270,8 @@ export class DevSession {
 
   /** Applies a batch of file changes; returns the routes to reload and any errors. */
   async applyChanges(changes: Change[]): Promise<UpdateResult> {
-    const contentRoot = join(this.cwd, this.config.contentDir) + sep;
-    const configFile = join(this.cwd, CONFIG_FILE);
+    const contentRoot = this.tree.root + sep;
+    const configFile = join(this.cwd, findConfigFile(this.cwd) ?? CONFIG_FILE);
     const themeRoot = THEME_DIR;
     if (changes.some((change) => change.path === configFile || change.path.startsWith(join(this.cwd, 'config') + sep))) {
       // A config that does not load keeps the site as it was; the error shows in the overlay.
@@ -299,6 +299,9 @@ export class DevSession {
       this.rendered.clear();
       this.staleSearch();
     }
+    // A sidebars file changes sidebars, not pages: rediscover.
+    const model = this.tree.model;
+    if (model.sidebars.kind === 'file' && changes.some((change) => change.path === join(this.cwd, (model.sidebars as { file: string }).file))) return this.loadContent(false);
     const pages = changes.filter((change) => change.path.startsWith(contentRoot));
     if (!pages.length) return { reload: '*', errors: [...this.errors.values()] };
     const structural = pages.some((change) => change.event !== 'change' || !/\.mdx?$/.test(change.path));

@@ -17,8 +17,8 @@ export interface RecordedLink {
   raw: string;
   line?: number;
   column?: number;
-  /** `markdown`: a link to a .md/.mdx file that does not exist. */
-  kind: 'route' | 'markdown';
+  /** `markdown`: a link to a .md/.mdx file that does not exist; `image`: a site-root image (`/img/x.png`), checked against the static files. */
+  kind: 'route' | 'markdown' | 'image';
 }
 
 export interface PageAsset {
@@ -63,7 +63,8 @@ export function remarkLinks() {
         const clean = decodeURIComponent(path.replace(/\?.*$/, ''));
         const candidates = clean.startsWith('/')
           ? [join(context.contentRoot, clean), join(context.siteRoot, clean)]
-          : [resolve(here, clean)];
+          // Docusaurus resolves a relative file link from the page's folder, then from the docs root.
+          : [resolve(here, clean), join(context.contentRoot, clean)];
         const target = candidates.map((candidate) => context.fileRoutes.get(candidate)).find(Boolean);
         if (target) {
           links.push({ href: `${target}${suffix}`, raw: url, ...position, kind: 'route' });
@@ -86,13 +87,13 @@ export function remarkLinks() {
       if (node.type === 'link' || node.type === 'definition') {
         node.url = rewrite(node.url, position);
       } else if (node.type === 'image') {
-        node.url = copyImage(node.url, here, context, assets, position);
+        node.url = copyImage(node.url, here, context, assets, links, position);
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const attribute = node.name === 'a' ? 'href' : node.name === 'Link' ? 'to' : node.name === 'img' ? 'src' : undefined;
         if (!attribute) return;
         for (const attr of node.attributes) {
           if (attr.type === 'mdxJsxAttribute' && (attr.name === attribute || (node.name === 'Link' && attr.name === 'href')) && typeof attr.value === 'string') {
-            attr.value = node.name === 'img' ? copyImage(attr.value, here, context, assets, position) : rewrite(attr.value, position);
+            attr.value = node.name === 'img' ? copyImage(attr.value, here, context, assets, links, position) : rewrite(attr.value, position);
           }
         }
       }
@@ -103,8 +104,13 @@ export function remarkLinks() {
   };
 }
 
-function copyImage(url: string, here: string, context: LinkContext, assets: PageAsset[], position?: { line: number; column: number }): string {
-  if (isExternal(url) || url.startsWith('/') || url.startsWith('data:')) return url;
+function copyImage(url: string, here: string, context: LinkContext, assets: PageAsset[], links: RecordedLink[], position?: { line: number; column: number }): string {
+  // A site-root image comes from the static folder: recorded, so a missing one is reported with the broken-link severity.
+  if (url.startsWith('/') && !url.startsWith('//')) {
+    links.push({ href: url, raw: url, ...position, kind: 'image' });
+    return url;
+  }
+  if (isExternal(url) || url.startsWith('data:')) return url;
   const clean = decodeURIComponent(url.replace(/[?#].*$/, ''));
   const from = resolve(here, clean);
   if (!existsSync(from)) {

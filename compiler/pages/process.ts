@@ -16,7 +16,7 @@ import { bundlePages } from '../bundle-pages.js';
 import { renderPage } from '../render.js';
 import { collectHrefs, collectIds } from '../validate.js';
 import { pageRecords } from '../search/records.js';
-import { permalinkToFile } from '../paths.js';
+import { addTrailingSlashes, permalinkToFile } from '../paths.js';
 import { pageMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
 import type { Doc } from '../discover.js';
@@ -35,6 +35,8 @@ export interface PagesInit {
   contentRoot: string;
   /** Islands every page loads before its own. */
   baseIslands: string[];
+  /** With `trailingSlash: true`: every route, so links to them get their slash (absent otherwise). */
+  trailingSlash?: string[];
   /** The persistent cache (absent with --no-cache). */
   cache?: { dir: string; salt: string };
 }
@@ -115,6 +117,10 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   // What its rendered HTML depends on besides its own data: the site (navbar, footer, assets) and its sidebar.
   const siteKey = hash(stableJson(init.site), stableJson(init.baseIslands));
   const sidebarKeys = new Map(init.sidebars.map(([id, items]) => [id, hash(stableJson(items))]));
+  const slashRoutes = init.trailingSlash ? new Set(init.trailingSlash) : undefined;
+  /** Where a route's HTML goes and what it says, with `trailingSlash` applied. */
+  const htmlFile = (permalink: string) => permalinkToFile(permalink, Boolean(slashRoutes));
+  const finalHtml = (html: string) => (slashRoutes ? addTrailingSlashes(html, slashRoutes, config.url) : html);
   const links: Omit<LinkContext, 'source' | 'permalink'> = { fileRoutes: new Map(init.fileRoutes), contentRoot: init.contentRoot, siteRoot: init.cwd };
   const compileExtra = async (file: string) => {
     const text = await readFile(file, 'utf8');
@@ -140,7 +146,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           if (cache && pageKey) {
             const hit = await cache.get<CachedPage>('page', pageKey);
             if (hit && (await assetsUnchanged(hit.result.assets))) {
-              await writer.write(permalinkToFile(task.page.permalink), hit.html);
+              await writer.write(htmlFile(task.page.permalink), hit.html);
               if (hit.markdown !== undefined && hit.result.markdownPath) await writer.write(hit.result.markdownPath, hit.markdown);
               results[index] = { ...hit.result, cacheKeys: [pageKey, compileKey!], cached: 'page' };
               continue;
@@ -210,7 +216,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             baseIslands: init.baseIslands,
             headScript: init.site.assets.headScript,
           });
-          await writer.write(permalinkToFile(data.permalink), rendered.html);
+          rendered.html = finalHtml(rendered.html);
+          await writer.write(htmlFile(data.permalink), rendered.html);
           // The page's Markdown twin for agents (llms.txt links it); a failure costs only the twin.
           let markdown: string | undefined;
           if (hasMarkdown(data)) {

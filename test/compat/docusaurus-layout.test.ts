@@ -70,7 +70,7 @@ describe('the generated sidebar', () => {
       [1, 'Translate your site', '/docs/tutorial-extras/translate-your-site'],
       [0, 'Guides', '/docs/guides'],
       [1, 'Deploy your site', '/docs/guides/deploy'],
-      [1, 'advanced', '/docs/guides/advanced'],
+      [1, 'Advanced guides', '/docs/guides/advanced'], // an unlabelled category takes its index doc's title (issue 12),
       [2, 'Plugins', '/docs/guides/advanced/plugins'],
       [0, 'Reference', null],
       [1, 'CLI reference', '/cli'],

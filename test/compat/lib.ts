@@ -3,7 +3,7 @@
 // is never written to), then query the produced HTML with small CSS selectors.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,42 @@ export async function buildFixture(name: string): Promise<BuildResult> {
   const cwd = join(FIXTURES, name);
   assertFixture(cwd);
   const temp = await mkdtemp(join(tmpdir(), `pxdocs-compat-${name}-`));
+  return buildIn(cwd, temp);
+}
+
+/**
+ * Builds a copy of a fixture (in a temp folder) after writing `files` over it
+ * (path relative to the fixture → contents): one fixture, several configs.
+ */
+export async function buildVariant(name: string, files: Record<string, string>): Promise<BuildResult & { site: string }> {
+  const temp = await mkdtemp(join(tmpdir(), `pxdocs-compat-${name}-`));
+  const site = join(temp, 'site');
+  await cp(join(FIXTURES, name), site, { recursive: true });
+  for (const [path, contents] of Object.entries(files)) await writeFile(join(site, path), contents);
+  return { ...(await buildIn(site, temp)), site };
+}
+
+/** Runs the real CLI with `args` from the package folder; output without colours. */
+export async function runCli(args: string[], cwd = ROOT): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+  delete env.FORCE_COLOR;
+  delete env.NODE_OPTIONS;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 300_000);
+    child.on('error', (error) => { clearTimeout(timer); reject(error); });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? (signal ? 128 : 1), stdout: stdout.replace(ANSI, ''), stderr: stderr.replace(ANSI, '') });
+    });
+  });
+}
+
+async function buildIn(cwd: string, temp: string): Promise<BuildResult> {
   const out = join(temp, 'out');
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   delete env.FORCE_COLOR;
@@ -56,7 +92,8 @@ export async function buildFixture(name: string): Promise<BuildResult> {
 }
 
 function assertFixture(dir: string): void {
-  if (!existsSync(join(dir, 'config', 'site.config.ts'))) throw new Error(`No fixture at ${dir}`);
+  const configs = ['config/site.config.ts', 'pxdocs.config.mjs', 'pxdocs.config.ts', 'pxdocs.config.js'];
+  if (!configs.some((file) => existsSync(join(dir, file)))) throw new Error(`No fixture at ${dir}`);
 }
 
 /** Route → output file: `/` → `index.html`, `/a/b` → `a/b.html`. */
@@ -228,11 +265,15 @@ export function sidebarEntries(page: Page): { label: string; href?: string; dept
   if (!nav) return [];
   const entries: { label: string; href?: string; depth: number; classes: string[] }[] = [];
   const walkList = (list: Element, depth: number) => {
-    for (const item of list.children) {
-      if (item.type !== 'element' || item.tagName !== 'li') continue;
-      const link = item.children.find((child): child is Element => child.type === 'element' && (child.tagName === 'a' || child.tagName === 'span'));
-      entries.push({ label: link ? text(link) : '', href: link && link.tagName === 'a' ? attr(link, 'href') : undefined, depth, classes: classes(item) });
-      const sub = item.children.find((child): child is Element => child.type === 'element' && child.tagName === 'ul');
+    for (const li of list.children) {
+      if (li.type !== 'element' || li.tagName !== 'li') continue;
+      // A collapsible category is <li><details><summary>label</summary><ul>…</ul></details></li>.
+      const details = li.children.find((child): child is Element => child.type === 'element' && child.tagName === 'details');
+      const summary = details?.children.find((child): child is Element => child.type === 'element' && child.tagName === 'summary');
+      const holder = details ?? li;
+      const link = (summary ?? li).children.find((child): child is Element => child.type === 'element' && (child.tagName === 'a' || child.tagName === 'span'));
+      entries.push({ label: link ? text(link) : '', href: link && link.tagName === 'a' ? attr(link, 'href') : undefined, depth, classes: classes(li) });
+      const sub = holder.children.find((child): child is Element => child.type === 'element' && child.tagName === 'ul');
       if (sub) walkList(sub, depth + 1);
     }
   };

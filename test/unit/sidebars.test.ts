@@ -15,7 +15,7 @@ async function discoverFixture(name: string, files: Record<string, string> = {})
 }
 
 function labels(items: SidebarItem[]): string[] {
-  return items.map((item) => item.label);
+  return items.map((item) => item.label ?? '');
 }
 
 function category(items: SidebarItem[], label: string): SidebarItem & { type: 'category' } {
@@ -48,15 +48,15 @@ describe('buildSidebars over the `sidebars` fixture', () => {
 
   it('should put unpositioned entries after positioned ones', () => {
     const rest = labels(docs).slice(6);
-    assert.deepEqual([...rest].sort(), ['Apple', 'Cherry', 'banana']);
+    assert.deepEqual([...rest].sort(), ['Apple', 'Banana overview', 'Cherry']);
   });
 
   it('should order unpositioned docs and categories together by file name (apple.md, banana/, cherry.md)', () => {
-    assert.deepEqual(labels(docs).slice(6), ['Apple', 'banana', 'Cherry']);
+    assert.deepEqual(labels(docs).slice(6), ['Apple', 'Banana overview', 'Cherry']);
   });
 
-  it('should use the folder name as the label of a category without _category_.json, opening its index doc', () => {
-    const banana = category(docs, 'banana');
+  it('should label a category without _category_.json with its index doc\'s title (issue 12), opening that doc', () => {
+    const banana = category(docs, 'Banana overview');
     assert.equal(banana.href, '/docs/banana');
     assert.equal(banana.docId, 'docs/banana/index');
     assert.deepEqual(labels(banana.items), ['Peel']);

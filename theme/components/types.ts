@@ -3,7 +3,15 @@
 
 export type SidebarItem =
   | { type: 'doc'; docId: string; label: string; href: string; className?: string; description?: string }
-  | { type: 'category'; label: string; href?: string; docId?: string; items: SidebarItem[]; className?: string; description?: string };
+  | {
+    type: 'category'; label: string; href?: string; docId?: string; items: SidebarItem[]; className?: string; description?: string;
+    /** Shown closed unless it holds the current page (only when collapsible). */
+    collapsed?: boolean;
+    /** The reader can open and close it. */
+    collapsible?: boolean;
+  }
+  | { type: 'link'; label: string; href: string; className?: string; description?: string; docId?: undefined }
+  | { type: 'html'; value: string; className?: string; label?: undefined; href?: undefined; docId?: undefined; description?: undefined };
 
 export interface TocEntry {
   id: string;

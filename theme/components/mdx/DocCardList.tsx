@@ -18,7 +18,7 @@ function findSiblings(items: SidebarItem[], href: string): SidebarItem[] | undef
 /** What Docusaurus passes as `items`: sidebar entries, plus `link` and `html` entries. */
 type CardItem = SidebarItem | { type: 'link'; label: string; href: string; description?: string; docId?: string } | { type: 'html'; value?: string };
 
-export function toCard(item: SidebarItem | Extract<CardItem, { type: 'link' }>): Card {
+export function toCard(item: Exclude<SidebarItem, { type: 'html' }> | Extract<CardItem, { type: 'link' }>): Card {
   if (item.type === 'doc' || item.type === 'link') return { label: item.label, href: item.href, description: item.description ?? '', kind: 'doc' };
   const href = item.href ?? item.items.find((child) => child.href)?.href ?? '#';
   return { label: item.label, href, description: item.description ?? '', kind: 'category', count: item.items.length };
@@ -27,7 +27,7 @@ export function toCard(item: SidebarItem | Extract<CardItem, { type: 'link' }>):
 export default function DocCardList({ items, className }: { items?: CardItem[]; className?: string }) {
   const { page } = usePage();
   const given = items?.filter((item): item is Exclude<CardItem, { type: 'html' }> => item.type !== 'html');
-  const list = given ?? (findSiblings(page.sidebarItems ?? [], page.permalink) ?? []).filter((item) => item.href !== page.permalink || item.type === 'category');
+  const list = given ?? (findSiblings(page.sidebarItems ?? [], page.permalink) ?? []).filter((item): item is Exclude<SidebarItem, { type: 'html' }> => item.type !== 'html' && (item.href !== page.permalink || item.type === 'category'));
   return (
     <div className={className}>
       <DocCardGrid cards={list.map(toCard)} />

@@ -1,0 +1,77 @@
+// `pxdocs init --from-docusaurus <dir>`: reads the site's docusaurus.config.*
+// without running it and writes the equivalent pxdocs.config.mjs next to it,
+// printing each option that could not be carried over and why.
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { PxError } from '../compiler/errors.js';
+import { findConfigFile } from '../compiler/config/load.js';
+import { DOCUSAURUS_CONFIGS, translateDocusaurus, type Translation } from '../compiler/config/docusaurus.js';
+import { evaluateConfigSource, Unknown } from '../compiler/config/static-eval.js';
+
+export const OUTPUT_FILE = 'pxdocs.config.mjs';
+
+export interface InitResult extends Translation {
+  /** Absolute path of the written config. */
+  file: string;
+  source: string;
+}
+
+export async function initFromDocusaurus(dir: string, options: { force?: boolean } = {}): Promise<InitResult> {
+  const source = DOCUSAURUS_CONFIGS.find((name) => existsSync(join(dir, name)));
+  if (!source) {
+    throw new PxError('No Docusaurus config', `None of ${DOCUSAURUS_CONFIGS.join(', ')} is in ${dir}.`, {
+      hint: 'Pass the folder that holds docusaurus.config.js (the Docusaurus site folder).',
+    });
+  }
+  const existing = findConfigFile(dir);
+  if (existing && !options.force) {
+    throw new PxError('Config already exists', `${join(dir, existing)} exists; init does not overwrite it.`, { hint: 'Pass --force to replace it, or remove it first.' });
+  }
+  const code = await readFile(join(dir, source), 'utf8');
+  let value;
+  try {
+    value = evaluateConfigSource(code, source);
+  } catch (error) {
+    const { loc } = error as { loc?: { line: number; column: number } };
+    throw new PxError('Unreadable Docusaurus config', (error as Error).message, {
+      where: { file: join(dir, source), ...(loc ? { line: loc.line, column: loc.column + 1 } : {}) },
+      hint: 'init parses the config without running it; fix its syntax.',
+    });
+  }
+  if (value instanceof Unknown) {
+    throw new PxError('Docusaurus config not readable without running it', `The exported config is ${value.reason}.`, {
+      where: { file: join(dir, source) },
+      hint: 'init reads literal values only; export a plain object (`export default { ... }` or `module.exports = { ... }`), or write pxdocs.config.mjs by hand.',
+    });
+  }
+  const translation = translateDocusaurus(value, dir, source);
+  const file = join(dir, OUTPUT_FILE);
+  await writeFile(file, render(translation, source));
+  return { ...translation, file, source };
+}
+
+function render(translation: Translation, source: string): string {
+  const lines = [
+    `// Written by \`pxdocs init --from-docusaurus\` from ${source}.`,
+    ...(translation.notCarried.length ? ['// Not carried over:', ...translation.notCarried.map((item) => `//   ${item.key}: ${item.reason}`)] : []),
+    "import { defineConfig } from 'pxdocs';",
+    '',
+    `export default defineConfig(${JSON.stringify(translation.config, null, 2)});`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** The report printed after init. */
+export function describeInit(result: InitResult, cwd: string): string[] {
+  const shown = relative(cwd, result.file);
+  const lines = [`Wrote ${shown && !shown.startsWith('..') ? shown : result.file} from ${result.source}.`];
+  for (const note of result.notes) if (!note.startsWith('Translated from')) lines.push(`  note: ${note}`);
+  if (result.notCarried.length) {
+    lines.push('', `Not carried over (${result.notCarried.length}):`);
+    for (const item of result.notCarried) lines.push(`  - ${item.key}: ${item.reason}`);
+  }
+  lines.push('', 'Next: pxdocs build');
+  return lines;
+}

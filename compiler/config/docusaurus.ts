@@ -1,0 +1,315 @@
+// Translates a Docusaurus config (read statically, never run) into a pxdocs
+// config, listing every option it could not carry over with the reason.
+import { existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { ModuleRef, PathRef, Unknown, type Value } from './static-eval.js';
+import { siteConfigSchema } from './schema.js';
+
+export interface NotCarried {
+  /** Dotted path of the option in the Docusaurus config. */
+  key: string;
+  reason: string;
+}
+
+export interface Translation {
+  config: Record<string, unknown>;
+  notCarried: NotCarried[];
+  /** Facts worth telling the user (paths adjusted, defaults chosen). */
+  notes: string[];
+}
+
+export const DOCUSAURUS_CONFIGS = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts'];
+const SIDEBARS_FILES = ['sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.ts', 'sidebars.json'];
+const SEVERITIES = new Set(['throw', 'warn', 'log', 'ignore']);
+
+type Obj = { [key: string]: Value };
+const isObj = (value: Value): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Unknown) && !(value instanceof ModuleRef) && !(value instanceof PathRef);
+const str = (value: Value): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** Keys the pxdocs schema accepts (so plugin options are written only where this pxdocs reads them). */
+function schemaKeys(): { top: Set<string>; docs: Set<string>; highlight: Set<string> } {
+  const shape = (siteConfigSchema as unknown as { shape: Record<string, { unwrap?: () => { shape?: object }; shape?: object; def?: { innerType?: { shape?: object } } }> }).shape;
+  const inner = (key: string): Set<string> => {
+    let node: unknown = shape[key];
+    for (let i = 0; i < 4 && node && !(node as { shape?: object }).shape; i++) node = (node as { def?: { innerType?: unknown } }).def?.innerType;
+    return new Set(Object.keys((node as { shape?: object } | undefined)?.shape ?? {}));
+  };
+  return { top: new Set(Object.keys(shape)), docs: inner('docs'), highlight: inner('highlight') };
+}
+
+/** `siteDir`: the folder holding the Docusaurus config; paths are checked there. */
+export function translateDocusaurus(value: Value, siteDir: string, configFile: string): Translation {
+  const notCarried: NotCarried[] = [];
+  const notes: string[] = [];
+  const skip = (key: string, reason: string) => notCarried.push({ key, reason });
+  const keys = schemaKeys();
+  const config: Record<string, unknown> = {};
+  if (!isObj(value)) {
+    skip('(config)', value instanceof Unknown ? `the exported config is ${value.reason}; write pxdocs.config.mjs by hand` : 'the export is not an object');
+    return { config, notCarried, notes };
+  }
+  const known = new Set<string>();
+  const take = (key: string) => {
+    known.add(key);
+    return value[key];
+  };
+
+  config.title = str(take('title')) ?? 'Docs';
+  const tagline = str(take('tagline'));
+  if (tagline) config.tagline = tagline;
+  const url = str(take('url'));
+  config.url = url ? url.replace(/\/+$/, '') : 'https://example.com';
+  if (!url) notes.push('No `url` in the Docusaurus config: https://example.com was written; set the origin the site is published at.');
+  const baseUrl = take('baseUrl');
+  if (baseUrl !== undefined && baseUrl !== '/') skip('baseUrl', `pxdocs serves sites at the root of their origin; "${String(baseUrl)}" is not supported`);
+  const delimiter = str(take('titleDelimiter'));
+  if (delimiter) config.titleDelimiter = delimiter;
+  for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes']) {
+    const severity = take(key);
+    if (typeof severity === 'string' && SEVERITIES.has(severity)) config[key] = severity;
+    else if (severity !== undefined) skip(key, `expected one of throw, warn, log, ignore, found ${describe(severity)}`);
+  }
+  const trailingSlash = take('trailingSlash');
+  if (typeof trailingSlash === 'boolean') config.trailingSlash = trailingSlash;
+
+  // Docs: from the classic preset, or a docs plugin.
+  let docsOptions: Obj | undefined;
+  const presets = take('presets');
+  forEachPlugin(presets, 'presets', (name, options, key) => {
+    if (name === '@docusaurus/preset-classic' || name === 'classic') {
+      if (!isObj(options)) return;
+      for (const [option, optionValue] of Object.entries(options)) {
+        if (option === 'docs') {
+          if (isObj(optionValue)) docsOptions = optionValue;
+          else if (optionValue === false) skip(`${key}.docs`, 'docs are disabled; pxdocs builds docs sites only');
+        } else if (option === 'blog' && optionValue !== false) skip(`${key}.blog`, 'pxdocs has no blog: its posts are not built (links to /blog are reported as broken)');
+        else if (option === 'pages' && optionValue !== false) skip(`${key}.pages`, 'pxdocs has no src/pages: the home page comes from `home` in the config');
+        else if (option === 'theme') skip(`${key}.theme`, 'custom CSS files are not loaded; the pxdocs theme styles every page');
+        else if (optionValue !== false) skip(`${key}.${option}`, `the preset option "${option}" has no pxdocs equivalent`);
+      }
+    } else skip(key, `the preset "${name}" is not known to pxdocs`);
+  });
+  forEachPlugin(take('plugins'), 'plugins', (name, options, key) => {
+    if ((name === '@docusaurus/plugin-content-docs' || name === 'content-docs') && isObj(options) && !docsOptions) docsOptions = options;
+    else skip(key, `the plugin "${name}" is not known to pxdocs`);
+  });
+  forEachPlugin(take('themes'), 'themes', (name, _options, key) => {
+    skip(key, name === '@docusaurus/theme-mermaid' ? 'themes are not loaded (pxdocs renders `mermaid` fences itself where supported)' : `the theme "${name}" is not loaded`);
+  });
+  config.docs = translateDocs(docsOptions ?? {}, siteDir, keys, skip, notes, config);
+
+  const themeConfig = take('themeConfig');
+  if (isObj(themeConfig)) translateTheme(themeConfig, config, keys, skip);
+  else config.navbar = { items: [] };
+  config.footer ??= { copyright: '' };
+
+  for (const key of Object.keys(value)) {
+    if (known.has(key)) continue;
+    const reason: Record<string, string> = {
+      i18n: 'pxdocs builds one language; translations are not built',
+      favicon: 'the pxdocs theme brings its own favicon',
+      organizationName: 'deployment settings are not used by the build',
+      projectName: 'deployment settings are not used by the build',
+      deploymentBranch: 'deployment settings are not used by the build',
+      customFields: 'custom fields are not available to pages',
+      scripts: 'extra <script> tags are not added',
+      stylesheets: 'extra stylesheets are not added',
+      headTags: 'extra head tags are not added',
+      markdown: 'Markdown options are set in pxdocs.config.mjs when this pxdocs supports them',
+      staticDirectories: 'pxdocs has one static folder, `staticDir` (default static/)',
+      future: 'Docusaurus future flags do not apply',
+    };
+    skip(key, reason[key] ?? `"${key}" has no pxdocs equivalent`);
+  }
+  notes.push(`Translated from ${configFile}.`);
+  return { config, notCarried, notes };
+}
+
+function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void, notes: string[], topLevel: Record<string, unknown>): Record<string, unknown> {
+  const docs: Record<string, unknown> = {};
+  const path = pathOf(options.path) ?? 'docs';
+  if (existsSync(join(siteDir, path))) docs.path = path;
+  else if (existsSync(join(siteDir, 'docs'))) {
+    docs.path = 'docs';
+    notes.push(`docs.path "${path}" does not exist next to the config; the docs/ folder found there is used.`);
+  } else docs.path = path;
+  const routeBasePath = str(options.routeBasePath);
+  docs.routeBasePath = routeBasePath ?? 'docs';
+  const sidebarPath = options.sidebarPath;
+  if (sidebarPath === false) docs.sidebarPath = false;
+  else {
+    const given = pathOf(sidebarPath);
+    const found = given && existsSync(join(siteDir, given)) ? given : SIDEBARS_FILES.find((name) => existsSync(join(siteDir, name)));
+    if (found) {
+      docs.sidebarPath = found;
+      if (given && given !== found) notes.push(`docs.sidebarPath "${given}" does not exist; ${found} is used.`);
+    } else if (sidebarPath !== undefined) skip('docs.sidebarPath', `${describe(sidebarPath)} was not found; the sidebar is generated from the docs folder`);
+  }
+  for (const key of ['sidebarCollapsed', 'sidebarCollapsible'] as const) if (typeof options[key] === 'boolean') docs[key] = options[key];
+  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
+    const list = options[key];
+    if (list === undefined) continue;
+    const plugins = pluginList(list, `docs.${key}`, skip);
+    if (!plugins.length) continue;
+    // Written where this pxdocs reads them; otherwise named, so nothing is lost silently.
+    if (keys.docs.has(key)) docs[key] = plugins;
+    else if (keys.top.has(key)) topLevel[key] = plugins;
+    else skip(`docs.${key}`, `this pxdocs does not load ${key} (${plugins.map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin)).join(', ')})`);
+  }
+  const handled = new Set(['path', 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
+  const reasons: Record<string, string> = {
+    editUrl: '"Edit this page" links are not shown',
+    showLastUpdateAuthor: 'last-update lines come from `last_update` front matter only',
+    showLastUpdateTime: 'last-update lines come from `last_update` front matter only',
+    lastVersion: 'docs versions are not supported',
+    versions: 'docs versions are not supported',
+    includeCurrentVersion: 'docs versions are not supported',
+    onlyIncludeVersions: 'docs versions are not supported',
+    exclude: 'files starting with `_` are excluded; other patterns are not supported',
+    include: 'every .md/.mdx file of the docs folder is a page',
+  };
+  for (const key of Object.keys(options)) if (!handled.has(key)) skip(`docs.${key}`, reasons[key] ?? `the docs option "${key}" has no pxdocs equivalent`);
+  return docs;
+}
+
+function translateTheme(theme: Obj, config: Record<string, unknown>, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void): void {
+  for (const [key, value] of Object.entries(theme)) {
+    if (key === 'navbar' && isObj(value)) config.navbar = translateNavbar(value, skip);
+    else if (key === 'footer' && isObj(value)) config.footer = translateFooter(value, skip);
+    else if (key === 'announcementBar' && isObj(value)) {
+      const id = str(value.id) ?? 'announcement';
+      const content = str(value.content);
+      if (!content) skip('themeConfig.announcementBar', 'its content is not a plain string');
+      else config.announcementBar = { id, content, ...(typeof value.isCloseable === 'boolean' ? { isCloseable: value.isCloseable } : {}) };
+      for (const extra of ['backgroundColor', 'textColor']) if (value[extra] !== undefined) skip(`themeConfig.announcementBar.${extra}`, 'the bar uses the theme colours');
+    } else if (key === 'prism' && isObj(value)) {
+      const highlight: Record<string, unknown> = {};
+      const languages = Array.isArray(value.additionalLanguages) ? value.additionalLanguages.filter((item): item is string => typeof item === 'string') : [];
+      if (languages.length) highlight.additionalLanguages = languages;
+      if (value.magicComments !== undefined) {
+        if (keys.highlight.has('magicComments') && Array.isArray(value.magicComments) && value.magicComments.every(isObj)) highlight.magicComments = value.magicComments;
+        else skip('themeConfig.prism.magicComments', 'this pxdocs has its built-in magic comments only (highlight-next-line, highlight-start/end)');
+      }
+      for (const extra of Object.keys(value)) if (!['additionalLanguages', 'magicComments'].includes(extra)) skip(`themeConfig.prism.${extra}`, extra.toLowerCase().includes('theme') ? 'code colours come from the pxdocs theme' : `no pxdocs equivalent`);
+      if (Object.keys(highlight).length) config.highlight = highlight;
+    } else if (key === 'algolia' && isObj(value)) {
+      const algolia: Record<string, string> = {};
+      for (const field of ['appId', 'apiKey', 'indexName']) if (typeof value[field] === 'string') algolia[field] = value[field] as string;
+      if (Object.keys(algolia).length === 3) config.search = { algolia };
+      else skip('themeConfig.algolia', 'appId, apiKey and indexName must be plain strings');
+      for (const extra of Object.keys(value)) if (!['appId', 'apiKey', 'indexName'].includes(extra)) skip(`themeConfig.algolia.${extra}`, 'no pxdocs equivalent (contextual search by language is always on)');
+    } else if (key === 'tableOfContents' && isObj(value)) {
+      const toc: Record<string, number> = {};
+      if (typeof value.minHeadingLevel === 'number') toc.minHeadingLevel = value.minHeadingLevel;
+      if (typeof value.maxHeadingLevel === 'number') toc.maxHeadingLevel = value.maxHeadingLevel;
+      config.toc = toc;
+    } else {
+      const reasons: Record<string, string> = {
+        image: 'a site-wide social image is not set; pages use `image` front matter',
+        colorMode: 'the theme follows the reader\'s light/dark preference',
+        docs: 'sidebar display options (hideable, auto-collapse) are not supported',
+        metadata: 'extra meta tags are not added',
+      };
+      skip(`themeConfig.${key}`, reasons[key] ?? `the theme option "${key}" has no pxdocs equivalent`);
+    }
+  }
+  config.navbar ??= { items: [] };
+}
+
+function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => void): Record<string, unknown> {
+  const out: Record<string, unknown> = { items: [] as unknown[] };
+  if (typeof navbar.title === 'string') out.title = navbar.title;
+  if (isObj(navbar.logo) && typeof navbar.logo.src === 'string') out.logo = { src: `/${navbar.logo.src.replace(/^\//, '')}`, alt: str(navbar.logo.alt) ?? str(navbar.title) ?? 'Logo' };
+  const items = Array.isArray(navbar.items) ? navbar.items : [];
+  items.forEach((item, index) => {
+    const key = `themeConfig.navbar.items[${index}]`;
+    if (!isObj(item)) return skip(key, item instanceof Unknown ? item.reason : 'not an object');
+    const position = item.position === 'right' ? 'right' : 'left';
+    const label = str(item.label);
+    const type = str(item.type) ?? 'default';
+    if (type === 'doc' && typeof item.docId === 'string') {
+      (out.items as unknown[]).push({ type: 'doc', docId: item.docId, label: label ?? item.docId, position });
+    } else if (type === 'docSidebar' && typeof item.sidebarId === 'string') {
+      (out.items as unknown[]).push({ type: 'docSidebar', sidebarId: item.sidebarId, label: label ?? item.sidebarId, position });
+    } else if (type === 'default' && label && (typeof item.to === 'string' || typeof item.href === 'string')) {
+      const to = str(item.to);
+      if (to) (out.items as unknown[]).push({ label, to: to.startsWith('/') ? to : `/${to}`, position });
+      else (out.items as unknown[]).push({ label, href: item.href, position });
+    } else if (type === 'default' && !label) {
+      skip(key, 'an item without a label (an icon-only link) is not supported');
+    } else {
+      skip(key, `navbar items of type "${type}" are not supported`);
+    }
+  });
+  for (const extra of Object.keys(navbar)) if (!['title', 'logo', 'items'].includes(extra)) skip(`themeConfig.navbar.${extra}`, 'no pxdocs equivalent');
+  return out;
+}
+
+function translateFooter(footer: Obj, skip: (key: string, reason: string) => void): Record<string, unknown> {
+  const out: Record<string, unknown> = { copyright: str(footer.copyright) ?? '' };
+  if (footer.copyright !== undefined && typeof footer.copyright !== 'string') skip('themeConfig.footer.copyright', 'not a plain string');
+  const columns: unknown[] = [];
+  const links = Array.isArray(footer.links) ? footer.links : [];
+  links.forEach((column, index) => {
+    if (!isObj(column) || !Array.isArray(column.items)) return skip(`themeConfig.footer.links[${index}]`, 'only columns ({ title, items }) are supported');
+    const items: unknown[] = [];
+    column.items.forEach((item, itemIndex) => {
+      if (isObj(item) && typeof item.label === 'string' && (typeof item.to === 'string' || typeof item.href === 'string')) {
+        items.push(typeof item.to === 'string' ? { label: item.label, to: item.to.startsWith('/') ? item.to : `/${item.to}` } : { label: item.label, href: item.href });
+      } else skip(`themeConfig.footer.links[${index}].items[${itemIndex}]`, 'only { label, to } and { label, href } items are supported');
+    });
+    columns.push({ title: str(column.title) ?? '', items });
+  });
+  if (columns.length) out.links = columns;
+  for (const extra of Object.keys(footer)) if (!['copyright', 'links'].includes(extra)) skip(`themeConfig.footer.${extra}`, extra === 'style' ? 'the footer follows the theme' : 'no pxdocs equivalent');
+  return out;
+}
+
+/** Calls `each` for every `name` or `[name, options]` entry of a plugins/presets/themes list. */
+function forEachPlugin(list: Value, key: string, each: (name: string, options: Value, key: string) => void): void {
+  if (list === undefined) return;
+  if (!Array.isArray(list)) return each(describe(list), undefined, key);
+  list.forEach((entry, index) => {
+    const entryKey = `${key}[${index}]`;
+    const [nameValue, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
+    const name = nameValue instanceof ModuleRef ? nameValue.name : typeof nameValue === 'string' ? nameValue : describe(nameValue);
+    each(name, options, entryKey);
+  });
+}
+
+/** Remark/rehype plugins by package name, with their options when those are plain values. */
+function pluginList(list: Value, key: string, skip: (key: string, reason: string) => void): (string | [string, unknown])[] {
+  if (!Array.isArray(list)) {
+    skip(key, `expected a list of plugins, found ${describe(list)}`);
+    return [];
+  }
+  const out: (string | [string, unknown])[] = [];
+  list.forEach((entry, index) => {
+    const [plugin, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
+    if (!(plugin instanceof ModuleRef)) return skip(`${key}[${index}]`, plugin instanceof Unknown ? `${plugin.reason}: plugins are carried by package name (\`require('name')\` or an import)` : `expected a plugin, found ${describe(plugin)}`);
+    if (options === undefined) out.push(plugin.name);
+    else if (isPlain(options)) out.push([plugin.name, options]);
+    else skip(`${key}[${index}]`, `the options of ${plugin.name} are computed at run time`);
+  });
+  return out;
+}
+
+function isPlain(value: Value): boolean {
+  if (value instanceof Unknown || value instanceof ModuleRef || value instanceof PathRef) return false;
+  if (Array.isArray(value)) return value.every(isPlain);
+  if (isObj(value)) return Object.values(value).every(isPlain);
+  return true;
+}
+
+function pathOf(value: Value): string | undefined {
+  if (value instanceof PathRef) return value.path;
+  if (typeof value === 'string') return relative('/site', resolve('/site', value)) || '.';
+  return undefined;
+}
+
+function describe(value: Value): string {
+  if (value instanceof Unknown) return value.reason;
+  if (value instanceof ModuleRef) return `require('${value.name}')`;
+  if (value instanceof PathRef) return value.path;
+  return JSON.stringify(value) ?? String(value);
+}

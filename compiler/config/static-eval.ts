@@ -1,0 +1,143 @@
+// Reads a JavaScript/TypeScript config file WITHOUT running it: the file is
+// parsed (esbuild strips TypeScript, acorn parses) and the default export is
+// evaluated from literals only. What cannot be known without running code
+// (functions, calls, spreads, imports) becomes an `Unknown` naming why.
+import { Parser, type Node } from 'acorn';
+import { transformSync } from 'esbuild';
+import { relative, resolve } from 'node:path';
+
+export class Unknown {
+  constructor(readonly reason: string) {}
+}
+
+/** `require('x')` or `require.resolve('x')`: a module named by the config, not loaded. */
+export class ModuleRef {
+  constructor(readonly name: string) {}
+}
+
+/** `path.resolve(__dirname, 'x')` and friends: a path, relative to the config's folder. */
+export class PathRef {
+  constructor(readonly path: string) {}
+}
+
+export type Value = string | number | boolean | null | undefined | Value[] | { [key: string]: Value } | Unknown | ModuleRef | PathRef;
+
+type AnyNode = Node & Record<string, any>;
+
+/** The default export of a config file's source, evaluated statically. */
+export function evaluateConfigSource(code: string, file: string): Value {
+  const js = /\.(c|m)?ts$/.test(file) ? transformSync(code, { loader: 'ts', format: 'esm' }).code : code;
+  const program = Parser.parse(js, { ecmaVersion: 'latest', sourceType: 'module', allowReturnOutsideFunction: true, allowHashBang: true }) as AnyNode;
+  const bindings = new Map<string, AnyNode>();
+  const imports = new Map<string, string>();
+  let exported: AnyNode | undefined;
+  for (const statement of program.body as AnyNode[]) {
+    if (statement.type === 'VariableDeclaration') {
+      for (const declarator of statement.declarations as AnyNode[]) if (declarator.id.type === 'Identifier' && declarator.init) bindings.set(declarator.id.name, declarator.init);
+    } else if (statement.type === 'ImportDeclaration') {
+      // `import npm2yarn from '@docusaurus/remark-plugin-npm2yarn'` makes `npm2yarn` name that module.
+      for (const specifier of statement.specifiers as AnyNode[]) if (specifier.type !== 'ImportSpecifier') imports.set(specifier.local.name, statement.source.value);
+    } else if (statement.type === 'ExportNamedDeclaration' && !statement.source) {
+      // TypeScript stripped by esbuild writes `export { config as default }`.
+      for (const specifier of (statement.specifiers ?? []) as AnyNode[]) {
+        if ((specifier.exported.name ?? specifier.exported.value) === 'default') exported = specifier.local;
+      }
+    } else if (statement.type === 'ExportDefaultDeclaration') {
+      exported = statement.declaration;
+    } else if (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression') {
+      const left = statement.expression.left as AnyNode;
+      if (left.type === 'MemberExpression' && left.object.name === 'module' && (left.property.name === 'exports' || left.property.value === 'exports')) exported = statement.expression.right;
+    }
+  }
+  if (!exported) return new Unknown('the file has no `export default` or `module.exports =`');
+  return new Evaluator(bindings, imports).value(exported);
+}
+
+class Evaluator {
+  private readonly resolving = new Set<string>();
+  constructor(private readonly bindings: Map<string, AnyNode>, private readonly imports: Map<string, string>) {}
+
+  value(node: AnyNode): Value {
+    switch (node.type) {
+      case 'Literal':
+        return node.regex ? new Unknown('a regular expression') : (node.value as Value);
+      case 'TemplateLiteral':
+        return node.expressions.length ? new Unknown('a template literal with expressions') : node.quasis.map((quasi: AnyNode) => quasi.value.cooked).join('');
+      case 'ArrayExpression':
+        return (node.elements as (AnyNode | null)[]).map((element) => (!element ? undefined : element.type === 'SpreadElement' ? new Unknown('a spread (...) of values computed at run time') : this.value(element)));
+      case 'ObjectExpression': {
+        const out: Record<string, Value> = {};
+        for (const property of node.properties as AnyNode[]) {
+          if (property.type !== 'Property' || property.computed) continue;
+          const key = property.key.type === 'Identifier' ? property.key.name : String(property.key.value);
+          out[key] = property.kind === 'init' && !property.method ? this.value(property.value) : new Unknown('a getter or method');
+        }
+        return out;
+      }
+      case 'Identifier': {
+        if (node.name === 'undefined') return undefined;
+        const imported = this.imports.get(node.name);
+        if (imported !== undefined) return imported.startsWith('.') ? new Unknown(`the import \`${node.name}\` from ${imported}`) : new ModuleRef(imported);
+        const bound = this.bindings.get(node.name);
+        if (!bound || this.resolving.has(node.name)) return new Unknown(`the variable \`${node.name}\`, defined outside the config object`);
+        this.resolving.add(node.name);
+        try {
+          return this.value(bound);
+        } finally {
+          this.resolving.delete(node.name);
+        }
+      }
+      case 'UnaryExpression':
+        if (node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number') return -node.argument.value;
+        if (node.operator === '!' && node.argument.type === 'Literal') return !node.argument.value;
+        return new Unknown('an expression');
+      case 'TSAsExpression':
+      case 'ParenthesizedExpression':
+        return this.value(node.expression);
+      case 'CallExpression':
+        return this.call(node);
+      case 'MemberExpression': {
+        // `require('x').default` still names the module `x`.
+        const object = this.value(node.object);
+        if (object instanceof ModuleRef) return object;
+        return new Unknown('a property read at run time');
+      }
+      case 'ArrowFunctionExpression':
+      case 'FunctionExpression':
+        return new Unknown('a function');
+      default:
+        return new Unknown(`an expression computed at run time (${node.type})`);
+    }
+  }
+
+  private call(node: AnyNode): Value {
+    const callee = node.callee as AnyNode;
+    const args = node.arguments as AnyNode[];
+    const first = args[0] ? this.value(args[0]) : undefined;
+    if (callee.type === 'Identifier' && callee.name === 'require' && typeof first === 'string') return first.startsWith('.') ? new PathRef(sitePath(first)) : new ModuleRef(first);
+    if (callee.type === 'MemberExpression' && !callee.computed) {
+      const object = callee.object as AnyNode;
+      const method = callee.property.name as string;
+      if (object.type === 'Identifier' && object.name === 'require' && method === 'resolve' && typeof first === 'string') return first.startsWith('.') ? new PathRef(sitePath(first)) : new ModuleRef(first);
+      if (object.type === 'Identifier' && object.name === 'path' && (method === 'resolve' || method === 'join')) {
+        const parts: string[] = [];
+        for (const arg of args) {
+          if (arg.type === 'Identifier' && arg.name === '__dirname') continue;
+          const part = this.value(arg);
+          if (typeof part !== 'string') return new Unknown('a path built at run time');
+          parts.push(part);
+        }
+        // Relative to the config's folder: `path.resolve('x')` resolves from the working directory, which Docusaurus sets to the site folder.
+        return new PathRef(sitePath(...parts));
+      }
+    }
+    // `({ ... })` wrapped in a type-annotation helper such as `defineConfig(...)` is still the object.
+    if (args.length === 1 && (args[0].type === 'ObjectExpression' || args[0].type === 'ArrayExpression')) return this.value(args[0]);
+    return new Unknown('a function call');
+  }
+}
+
+/** A path relative to the config's folder, normalised: `./a/../b.js` → `b.js`. */
+function sitePath(...parts: string[]): string {
+  return relative('/site', resolve('/site', ...parts)) || '.';
+}

@@ -1,0 +1,170 @@
+// `pxdocs init --from-docusaurus` on the shared jest corpus (copied to a temp
+// folder; the corpus is read-only), then `pxdocs build` of the result: the
+// written config, the list of what was not carried over, exit codes, and the
+// corpus building with its own sidebars.json.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { attr, must, readPage, runCli, sidebarEntries, ROOT } from './lib.js';
+
+const CORPUS = join(ROOT, '..', 'shared', 'corpora', 'jest');
+let temp: string;
+let site: string;
+let init: { code: number; stdout: string; stderr: string };
+let written: Record<string, any>;
+let writtenText: string;
+let build: { code: number; stdout: string; stderr: string };
+
+before(async () => {
+  temp = await mkdtemp(join(tmpdir(), 'pxdocs-init-'));
+  site = join(temp, 'jest');
+  await cp(CORPUS, site, { recursive: true });
+  init = await runCli(['init', '--from-docusaurus', site]);
+  writtenText = await readFile(join(site, 'pxdocs.config.mjs'), 'utf8');
+  const json = writtenText.slice(writtenText.indexOf('defineConfig(') + 'defineConfig('.length, writtenText.lastIndexOf(');'));
+  written = JSON.parse(json);
+  build = await runCli(['build', '--cwd', site, '--out', 'out']);
+});
+after(async () => { if (temp) await rm(temp, { recursive: true, force: true }); });
+
+describe('pxdocs init --from-docusaurus on the jest corpus', () => {
+  it('exits 0 and writes pxdocs.config.mjs importing defineConfig from pxdocs', () => {
+    assert.equal(init.code, 0, init.stderr);
+    assert.match(writtenText, /^import \{ defineConfig \} from 'pxdocs';$/m);
+    assert.match((init.stdout + init.stderr), /Wrote .*pxdocs\.config\.mjs from docusaurus\.config\.mjs/);
+  });
+
+  it('carries the site options over', () => {
+    assert.equal(written.title, 'Jest');
+    assert.equal(written.tagline, '🃏 Delightful JavaScript Testing');
+    assert.equal(written.url, 'https://jestjs.io');
+    assert.equal(written.titleDelimiter, '·');
+    assert.equal(written.onBrokenLinks, 'warn');
+    assert.equal(written.onBrokenMarkdownLinks, 'warn');
+    // `path: '../docs'` points outside the corpus; the docs/ folder next to the config is used, and said so.
+    assert.deepEqual(written.docs, { path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.json' });
+    assert.match((init.stdout + init.stderr), /docs\.path "\.\.\/docs" does not exist next to the config; the docs\/ folder found there is used/);
+    assert.deepEqual(written.navbar.items, [
+      { type: 'doc', docId: 'getting-started', label: 'Docs', position: 'right' },
+      { type: 'doc', docId: 'api', label: 'API', position: 'right' },
+      { label: 'Help', to: '/help', position: 'right' },
+      { label: 'Blog', to: '/blog', position: 'right' },
+    ]);
+    assert.equal(written.navbar.title, 'Jest');
+    assert.deepEqual(written.highlight, { additionalLanguages: ['bash', 'diff', 'json'] });
+    assert.deepEqual(written.announcementBar.id, 'support_ukraine');
+    assert.equal(written.announcementBar.isCloseable, false);
+    assert.deepEqual(written.footer.links.map((column: { title: string }) => column.title), ['Docs', 'Community', 'More', 'Legal']);
+    assert.deepEqual(written.footer.links[0].items[0], { label: 'Getting Started', to: '/docs/getting-started' });
+    assert.match(written.footer.copyright, /OpenJS Foundation/);
+    assert.deepEqual(written.search, { algolia: { appId: 'HP439UUSOL', apiKey: 'e5e670fd16f8f17caada79d6b0931682', indexName: 'jest-v2' } });
+  });
+
+  it('lists each option it could not carry over, with the reason, in its output and in the file', () => {
+    const expected = [
+      /presets\[0\]\.blog: pxdocs has no blog/,
+      /presets\[0\]\.theme: custom CSS files are not loaded/,
+      /plugins\[0\]: the plugin "@docusaurus\/plugin-client-redirects" is not known to pxdocs/,
+      /plugins\[1\]: the plugin "@docusaurus\/plugin-pwa" is not known to pxdocs/,
+      /i18n: pxdocs builds one language/,
+      /themeConfig\.navbar\.items\[0\]: navbar items of type "docsVersionDropdown" are not supported/,
+      /themeConfig\.navbar\.items\[5\]: navbar items of type "localeDropdown" are not supported/,
+      /docs\.editUrl: "Edit this page" links are not shown/,
+    ];
+    for (const pattern of expected) {
+      assert.match((init.stdout + init.stderr), pattern);
+      assert.match(writtenText, pattern);
+    }
+    // remark plugins are named by package, either written (when this pxdocs loads them) or listed.
+    const plugins = ['@docusaurus/remark-plugin-npm2yarn', 'docusaurus-remark-plugin-tab-blocks'];
+    for (const name of plugins) assert.ok(writtenText.includes(name), `${name} neither written nor listed`);
+    assert.match((init.stdout + init.stderr), /Not carried over \(\d+\):/);
+  });
+});
+
+describe('building the jest corpus with its translated config', () => {
+  it('builds with zero errors', () => {
+    assert.equal(build.code, 0, build.stdout + build.stderr);
+  });
+
+  it('shows the docs sidebar in sidebars.json order, grouped as written', async () => {
+    const sidebars = JSON.parse(await readFile(join(CORPUS, 'sidebars.json'), 'utf8')) as { docs: Record<string, string[]>; api: string[] };
+    const expected: [number, string | null][] = [];
+    for (const [category, ids] of Object.entries(sidebars.docs)) {
+      expected.push([0, null]);
+      for (const id of ids) expected.push([1, `/docs/${id}`]);
+      void category;
+    }
+    const page = await readPage(join(site, 'out'), '/docs/getting-started');
+    const entries = sidebarEntries(page);
+    assert.deepEqual(entries.map((entry) => [entry.depth, entry.href ?? null]), expected);
+    assert.deepEqual(entries.filter((entry) => entry.depth === 0).map((entry) => entry.label), Object.keys(sidebars.docs));
+    // The second sidebar drives the API pages.
+    const api = sidebarEntries(await readPage(join(site, 'out'), '/docs/api')).map((entry) => entry.href);
+    assert.deepEqual(api, sidebars.api.map((id) => `/docs/${id}`));
+  });
+
+  it('links prev/next across the categories of a sidebar, as Docusaurus', async () => {
+    const page = await readPage(join(site, 'out'), '/docs/more-resources');
+    assert.equal(attr(must(page.tree, 'a.pagination-previous'), 'href'), '/docs/jest-community');
+    assert.equal(attr(must(page.tree, 'a.pagination-next'), 'href'), '/docs/snapshot-testing');
+  });
+
+  it('reports the /img images the corpus lacks as missing images, with the broken-link severity (warn)', () => {
+    const output = build.stdout + build.stderr;
+    assert.match(output, /docs\/SnapshotTesting\.md:72:\d+ → \/img\/content\/failedSnapshotTest\.png \(missing image/);
+  });
+});
+
+describe('pxdocs init exit codes and safety', () => {
+  it('exits 2 without --from-docusaurus or with a folder that does not exist', async () => {
+    assert.equal((await runCli(['init'])).code, 2);
+    const missing = await runCli(['init', '--from-docusaurus', join(temp, 'nope')]);
+    assert.equal(missing.code, 2);
+    assert.match(missing.stderr, /no such folder/);
+  });
+
+  it('exits 1 when the folder has no Docusaurus config, and will not overwrite a config without --force', async () => {
+    const empty = join(temp, 'empty');
+    await mkdir(empty, { recursive: true });
+    const none = await runCli(['init', '--from-docusaurus', empty]);
+    assert.equal(none.code, 1);
+    assert.match(none.stdout + none.stderr, /docusaurus\.config\.js/);
+    const again = await runCli(['init', '--from-docusaurus', site]);
+    assert.equal(again.code, 1);
+    assert.match(again.stdout + again.stderr, /--force/);
+  });
+
+  it('never runs the foreign config: code in it has no effect, literals are still read', async () => {
+    const dir = join(temp, 'side-effects');
+    await mkdir(join(dir, 'docs'), { recursive: true });
+    const marker = join(dir, 'ran.txt');
+    await writeFile(join(dir, 'docusaurus.config.ts'), `
+      import type { Config } from '@docusaurus/types';
+      require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');
+      const title: string = 'Typed Site';
+      const config: Config = {
+        title,
+        url: 'https://typed.example/',
+        baseUrl: '/sub/',
+        presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: require.resolve('./sidebars.js') } }]],
+        themeConfig: { prism: { additionalLanguages: [\`rust\`] } },
+      };
+      export default config;
+    `);
+    await writeFile(join(dir, 'sidebars.js'), 'module.exports = { main: [] };\n');
+    const result = await runCli(['init', '--from-docusaurus', dir]);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    assert.ok(!existsSync(marker), 'the config must not be executed');
+    const text = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
+    const config = JSON.parse(text.slice(text.indexOf('defineConfig(') + 13, text.lastIndexOf(');')));
+    assert.equal(config.title, 'Typed Site');
+    assert.equal(config.url, 'https://typed.example');
+    assert.deepEqual(config.docs, { path: 'docs', routeBasePath: '/', sidebarPath: 'sidebars.js' });
+    assert.deepEqual(config.highlight, { additionalLanguages: ['rust'] });
+    assert.match(result.stdout + result.stderr, /baseUrl: pxdocs serves sites at the root of their origin; "\/sub\/" is not supported/);
+  });
+});

@@ -1,0 +1,55 @@
+// Collapsible sidebar categories in Chromium, with JavaScript off: a collapsed
+// category is closed and opens on a click of its row, the branch holding the
+// current page is open. The sidebars-file fixture is built once and served in-process.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { chromium, type Browser } from 'playwright-core';
+import { createStaticHandler } from '../../server/static-handler.js';
+import { listen } from '../../server/listen.js';
+import { buildFixture, type BuildResult } from './lib.js';
+
+let site: BuildResult;
+let server: Server;
+let browser: Browser;
+let base: string;
+
+before(async () => {
+  site = await buildFixture('sidebars-file');
+  assert.equal(site.code, 0, site.stderr);
+  server = await listen(createStaticHandler(site.out), 0, '127.0.0.1');
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']  // playwright gives each launch a fresh profile,
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await site?.cleanup();
+});
+
+describe('collapsible sidebar categories without JavaScript', () => {
+  it('opens a collapsed category on a click of its row, and shows the current page\'s branch open', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}/docs/intro`);
+      const install = page.locator('aside.doc-sidebar a[href="/docs/guide/install"]');
+      assert.equal(await install.isVisible(), false, 'Guide starts collapsed');
+      // A click on the row but off the label (the caret) toggles without navigating.
+      const summary = page.locator('aside.doc-sidebar summary', { hasText: 'Guide' });
+      const box = (await summary.boundingBox())!;
+      await page.mouse.click(box.x + box.width - 8, box.y + box.height / 2);
+      assert.equal(await install.isVisible(), true, 'Guide opens');
+      assert.equal(new URL(page.url()).pathname, '/docs/intro');
+      await page.goto(`${base}/docs/guide/config`);
+      assert.equal(await page.locator('aside.doc-sidebar a[href="/docs/guide/install"]').isVisible(), true, 'the current branch is open');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,195 @@
+// Docusaurus sidebars files: the `sidebars-file` fixture has a CommonJS
+// sidebars.js with two sidebars and every item type; variants of it check
+// routeBasePath '/', an ESM sidebars.mjs with an unknown id, and the error.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { attr, buildFixture, buildVariant, listRoutes, must, readPage, selectAll, selectOne, sidebarEntries, text, type BuildResult } from './lib.js';
+
+let site: BuildResult;
+before(async () => { site = await buildFixture('sidebars-file'); });
+after(async () => { await site?.cleanup(); });
+
+const entries = async (route: string) => sidebarEntries(await readPage(site.out, route)).map((entry) => [entry.depth, entry.label, entry.href ?? null]);
+
+describe('a site with a sidebars.js file', () => {
+  it('builds (the only warning is the missing /img image)', () => {
+    assert.equal(site.code, 0, site.stderr);
+    assert.match(site.stderr, /docs\/guide\/install\.md:5:\d+ → \/img\/missing-logo\.png \(missing image: no file \/img\/missing-logo\.png in the static folder\)/);
+    assert.match(site.stdout + site.stderr, /· 1 warning ·/);
+  });
+
+  it('gives every doc a page under /docs, those in no sidebar too, and the generated index under /docs/category', async () => {
+    const routes = await listRoutes(site.out);
+    for (const route of ['/docs/intro', '/docs/guide/install', '/docs/guide/config', '/docs/guide/advanced', '/docs/reference/api', '/docs/reference/cli', '/docs/api/overview', '/docs/api/endpoints', '/docs/orphan', '/docs/category/guide']) {
+      assert.ok(routes.includes(route), `${route} missing from ${routes.join(', ')}`);
+    }
+    assert.ok(!routes.includes('/category/guide'));
+  });
+
+  it('renders the sidebar in the file\'s order with every item type', async () => {
+    assert.deepEqual(await entries('/docs/intro'), [
+      [0, 'Intro', '/docs/intro'],
+      [0, 'Guide', '/docs/category/guide'],
+      [1, 'Install', '/docs/guide/install'],
+      [1, 'Configure it', '/docs/guide/config'],
+      [0, 'Reference', null],
+      [1, 'API reference', '/docs/reference/api'],
+      [1, 'CLI reference', '/docs/reference/cli'],
+      [0, 'Shorthand group', null],
+      [1, 'Advanced topics', '/docs/guide/advanced'],
+      [0, 'External site', 'https://example.com/external'],
+      [0, 'Notes below', null], // the html item
+      [0, 'API overview', '/docs/api/overview'],
+    ]);
+    const page = await readPage(site.out, '/docs/intro');
+    assert.equal(text(must(page.tree, 'nav.menu li.menu-html .sidebar-note')), 'Notes below');
+  });
+
+  it('renders collapsed categories closed but openable, the branch of the current page open, and non-collapsible ones plain', async () => {
+    const intro = await readPage(site.out, '/docs/intro');
+    const guide = must(intro.tree, 'nav.menu li.menu-category-collapsible');
+    const details = must(guide, 'details');
+    assert.equal(attr(details, 'open'), undefined, 'Guide is collapsed: true');
+    assert.equal(text(must(details, 'summary')), 'Guide');
+    const install = await readPage(site.out, '/docs/guide/install');
+    assert.notEqual(attr(must(install.tree, 'nav.menu li.menu-category-collapsible details'), 'open'), undefined, 'the branch holding the page is open');
+    // `collapsible: false`: no <details> at all.
+    const reference = selectAll(intro.tree, 'nav.menu li.menu-category').find((li) => text(li).startsWith('Reference'));
+    assert.ok(reference);
+    assert.equal(selectOne(reference, 'details'), undefined);
+  });
+
+  it('takes breadcrumbs and prev/next from the sidebar, across categories in reading order', async () => {
+    const page = await readPage(site.out, '/docs/guide/config');
+    const crumbs = selectAll(must(page.tree, 'nav.breadcrumbs'), 'li').map((li) => text(li));
+    assert.deepEqual(crumbs, ['Home', 'Guide', 'Configure it']);
+    assert.equal(attr(must(page.tree, 'a.pagination-previous'), 'href'), '/docs/guide/install');
+    assert.equal(attr(must(page.tree, 'a.pagination-next'), 'href'), '/docs/reference/api');
+    const intro = await readPage(site.out, '/docs/intro');
+    assert.equal(attr(must(intro.tree, 'a.pagination-next'), 'href'), '/docs/category/guide');
+  });
+
+  it('shows a doc in the sidebar that lists it; a `ref` elsewhere does not claim it; a linked category takes its doc\'s title', async () => {
+    assert.deepEqual(await entries('/docs/api/overview'), [
+      [0, 'API overview', '/docs/api/overview'],
+      [1, 'Endpoints', '/docs/api/endpoints'],
+    ]);
+  });
+
+  it('gives a doc in no sidebar a page without a sidebar', async () => {
+    const page = await readPage(site.out, '/docs/orphan');
+    assert.equal(selectOne(page.tree, 'nav.menu'), undefined);
+    assert.match(text(must(page.tree, 'main')), /In no sidebar/);
+  });
+
+  it('writes the generated index with its title and one card per item', async () => {
+    const page = await readPage(site.out, '/docs/category/guide');
+    assert.match(text(must(page.tree, 'main h1')), /The guide/);
+    const cards = selectAll(must(page.tree, 'main'), 'a').map((a) => attr(a, 'href')).filter((href) => href === '/docs/guide/install' || href === '/docs/guide/config');
+    assert.deepEqual([...new Set(cards)], ['/docs/guide/install', '/docs/guide/config']);
+  });
+
+  it('resolves a Markdown link from the docs root when the page\'s folder has no such file', async () => {
+    const page = await readPage(site.out, '/docs/guide/install');
+    const link = selectAll(must(page.tree, 'main'), 'a').find((a) => text(a) === 'the intro');
+    assert.equal(link && attr(link, 'href'), '/docs/intro');
+  });
+});
+
+describe('variants of the sidebars site', () => {
+  it('serves docs at the root with routeBasePath "/" (generated index at /category/...)', async () => {
+    const variant = await buildVariant('sidebars-file', {
+      'pxdocs.config.mjs': `export default {
+        title: 'Root docs', url: 'https://root.example', onBrokenLinks: 'warn',
+        docs: { path: 'docs', routeBasePath: '/', sidebarPath: 'sidebars.js' },
+        navbar: { items: [] }, footer: { copyright: 'c' },
+      };`,
+    });
+    try {
+      assert.equal(variant.code, 0, variant.stderr);
+      const routes = await listRoutes(variant.out);
+      for (const route of ['/intro', '/guide/install', '/guide/config', '/category/guide', '/orphan']) assert.ok(routes.includes(route), `${route} missing from ${routes.join(', ')}`);
+      assert.ok(!routes.some((route) => route.startsWith('/docs/')), routes.join(', '));
+      assert.ok(existsSync(join(variant.out, 'guide', 'install.html')));
+    } finally {
+      await variant.cleanup();
+    }
+  });
+
+  for (const trailingSlash of [true, false]) {
+    it(`trailingSlash: ${trailingSlash} lays out the output and writes links and canonical URLs as Docusaurus`, async () => {
+      const variant = await buildVariant('sidebars-file', {
+        'pxdocs.config.mjs': `export default {
+          title: 'Slashes', url: 'https://slash.example', onBrokenLinks: 'warn', trailingSlash: ${trailingSlash},
+          docs: { sidebarPath: 'sidebars.js' },
+          navbar: { items: [] }, footer: { copyright: 'c' },
+        };`,
+      });
+      try {
+        assert.equal(variant.code, 0, variant.stderr);
+        const slash = trailingSlash ? '/' : '';
+        assert.equal(existsSync(join(variant.out, 'docs', 'intro', 'index.html')), trailingSlash);
+        assert.equal(existsSync(join(variant.out, 'docs', 'intro.html')), !trailingSlash);
+        assert.ok(existsSync(join(variant.out, 'index.html')));
+        const html = await readFile(join(variant.out, trailingSlash ? 'docs/guide/install/index.html' : 'docs/guide/install.html'), 'utf8');
+        assert.match(html, new RegExp(`<link rel="canonical" href="https://slash\\.example/docs/guide/install${slash}"`));
+        // Sidebar, pagination and the Markdown link from the body.
+        assert.match(html, new RegExp(`class="menu-link" href="/docs/intro${slash}"`));
+        assert.match(html, new RegExp(`href="/docs/guide/config${slash}" rel="next"`));
+        assert.match(html, new RegExp(`<a href="/docs/intro${slash}">the intro</a>`));
+        // Files are not routes: the missing image keeps its path.
+        assert.match(html, /src="\/img\/missing-logo\.png"/);
+        const sitemapXml = await readFile(join(variant.out, 'sitemap.xml'), 'utf8');
+        assert.match(sitemapXml, new RegExp(`<loc>https://slash\\.example/docs/intro${slash}</loc>`));
+      } finally {
+        await variant.cleanup();
+      }
+    });
+  }
+
+  it('loads an ESM sidebars.mjs and names the file, the unknown id and the near ids', async () => {
+    const variant = await buildVariant('sidebars-file', {
+      'pxdocs.config.mjs': `export default {
+        title: 'Bad ids', url: 'https://bad.example', onBrokenLinks: 'warn',
+        docs: { sidebarPath: 'sidebars.mjs' },
+        navbar: { items: [] }, footer: { copyright: 'c' },
+      };`,
+      'sidebars.mjs': `export default { main: ['intro', 'guide/instal', { type: 'category', label: 'X', items: ['guide/confg'] }] };\n`,
+    });
+    try {
+      assert.equal(variant.code, 1, variant.stdout);
+      const output = variant.stdout + variant.stderr;
+      assert.match(output, /sidebars\.mjs/);
+      assert.match(output, /names the doc id "guide\/instal", which does not exist/);
+      assert.match(output, /Did you mean "guide\/install"/);
+      // Every unknown id of the file in one run.
+      assert.match(output, /names the doc id "guide\/confg"/);
+      assert.match(output, /Did you mean "guide\/config"/);
+    } finally {
+      await variant.cleanup();
+    }
+  });
+
+  it('generates one sidebar from the folder tree when sidebarPath is not given', async () => {
+    const variant = await buildVariant('sidebars-file', {
+      'pxdocs.config.mjs': `export default {
+        title: 'Auto', url: 'https://auto.example', onBrokenLinks: 'warn',
+        docs: {},
+        navbar: { items: [{ type: 'docSidebar', sidebarId: 'defaultSidebar', label: 'Docs' }] }, footer: { copyright: 'c' },
+      };`,
+    });
+    try {
+      assert.equal(variant.code, 0, variant.stderr);
+      const labels = sidebarEntries(await readPage(variant.out, '/docs/intro')).map((entry) => [entry.depth, entry.label]);
+      // A folder holding only its index page is a link, not an empty category; categories are folder names.
+      assert.ok(labels.some(([depth, label]) => depth === 1 && label === 'Advanced topics'), JSON.stringify(labels));
+      assert.ok(labels.some(([depth, label]) => depth === 0 && label === 'guide'), JSON.stringify(labels));
+      assert.ok(labels.some(([depth, label]) => depth === 0 && label === 'Orphan'), JSON.stringify(labels));
+    } finally {
+      await variant.cleanup();
+    }
+  });
+});
