@@ -23,7 +23,16 @@ declare const window: any;
 /** The routes issue 16 measured with Lighthouse; the longest pages are added to them. */
 const ISSUE_ROUTES = ['/', '/learn/getting-started', '/learn/vadalog/expressions-operators', '/examples/patterns/recursion', '/sdk/api/concepts'];
 const LONGEST = 3;
-const WIDTHS = [{ width: 1280, height: 800 }, { width: 390, height: 844 }];
+/** `mac`: the page believes it runs on macOS, where the search island swaps "Ctrl K" for "⌘ K". */
+const VIEWPORTS = [
+  { width: 1280, height: 800, mac: false },
+  { width: 1280, height: 800, mac: true },
+  { width: 390, height: 844, mac: false },
+];
+const MAC = `
+  Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' });
+  Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => ({ platform: 'macOS', mobile: false, brands: [] }) });
+`;
 /** Size of each piece of HTML and the pause between pieces: several paints per page. */
 const CHUNK_BYTES = 8192;
 const CHUNK_PAUSE_MS = 20;
@@ -95,23 +104,27 @@ async function shiftsOf(page: Page, route: string): Promise<Shift[]> {
 }
 
 describe('Layout stability', () => {
-  for (const viewport of WIDTHS) {
-    test(`no element moves after it is shown, at ${viewport.width} px, on the issue's routes and the ${LONGEST} longest pages`, async () => {
+  for (const { mac, ...viewport } of VIEWPORTS) {
+    const where = `${viewport.width} px${mac ? ' on macOS' : ''}`;
+    test(`no element moves after it is shown, at ${where}, on the issue's routes and the ${LONGEST} longest pages`, async () => {
       const context = await newContext(browser, { viewport });
-      await context.addInitScript({ content: OBSERVER });
+      await context.addInitScript({ content: OBSERVER + (mac ? MAC : '') });
       const page = await context.newPage();
       const moved: string[] = [];
+      let keys: string | null = null;
       try {
         for (const route of routes) {
           const shifts = (await shiftsOf(page, route)).filter((shift) => !shift.hadRecentInput);
           const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
           if (total > 0) moved.push(`${route}: total shift ${total.toFixed(4)}\n${shifts.map((shift) => `    ${shift.value.toFixed(4)} ${shift.sources.join(' | ')}`).join('\n')}`);
         }
+        keys = await page.locator('.navbar .search-button-keys').textContent();
       } finally {
         await context.close();
       }
       assert.ok(routes.length >= ISSUE_ROUTES.length, 'the routes were measured');
-      assert.deepEqual(moved, [], `layout shifts at ${viewport.width} px:\n${moved.join('\n')}`);
+      assert.equal(keys, mac ? '⌘ K' : 'Ctrl K', 'the search button shows the shortcut of the platform');
+      assert.deepEqual(moved, [], `layout shifts at ${where}:\n${moved.join('\n')}`);
     });
   }
 });
