@@ -1,6 +1,7 @@
 // `npm run bench`: prints build figures for the real site and for a generated
 // 1,000-page site, then search figures (index size and growth, query times),
-// then dev edit latency (a saved page → its updated HTML served by `pxdocs dev`).
+// then dev edit latency (a saved page → its updated HTML served by `pxdocs dev`),
+// chat latency, and Lighthouse scores per route and preset.
 // Each build runs in a fresh process (cold), several times; the median is
 // reported. Figures, not assertions: this machine is shared.
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { generateSite } from './generate-site.js';
 import { chromiumQueryTimes, growth, indexFigures, nodeQueryTimes } from './search.js';
 import { devLatencySection } from './dev.js';
 import { chatLatencySection } from './chat.js';
+import { lighthouseSection } from './lighthouse.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -84,4 +86,7 @@ devLatencySection(generated);
 console.log();
 // The docs chat service: retrieval-answer latency at 1 and 50 clients over the real site's records (bench/chat.ts).
 await chatLatencySection(join(realOut, 'out'));
+console.log();
+// Lighthouse, mobile and desktop presets, on the routes of issue 16 (bench/lighthouse.ts; alone: npm run bench:lighthouse).
+await lighthouseSection(join(realOut, 'out'));
 for (const dir of [generated, realOut, generatedOut]) rmSync(dir, { recursive: true, force: true });
