@@ -121,7 +121,7 @@ export async function lighthouseSection(outDir: string): Promise<void> {
   for (const figure of figures) {
     const scores = CATEGORIES.map((id) => String(figure.scores[id] ?? '–').padStart(3)).join(' · ');
     const perfect = CATEGORIES.every((id) => figure.scores[id] === 100) && figure.cls === 0;
-    console.log(`  ${figure.route.padEnd(width)}  ${figure.preset.padEnd(7)}  ${scores} · CLS ${figure.cls === null ? '–' : figure.cls.toFixed(3)}  ${perfect ? 'OK' : 'BELOW'}`);
+    console.log(`  ${figure.route.padEnd(width)}  ${figure.preset.padEnd(7)}  ${scores} · CLS ${figure.cls === null ? '–' : figure.cls === 0 ? '0' : figure.cls.toPrecision(2)}  ${perfect ? 'OK' : 'BELOW'}`);
     if (!perfect && figure.failing.length) console.log(`  ${' '.repeat(width)}  ${' '.repeat(7)}  below 1: ${figure.failing.join(', ')}`);
   }
 }
