@@ -125,3 +125,34 @@ describe('Accessibility (axe: WCAG 2.2 A/AA and best practices)', () => {
     }
   }
 });
+
+/** The three defects issue 16 named, checked directly on the page Lighthouse measured. */
+describe('Issue 16 defects', () => {
+  const route = '/learn/vadalog/expressions-operators';
+
+  test('at 390 px the icon-only chat and search buttons keep their names', async () => {
+    const context = await newContext(browser, { viewport: WIDTHS[0] });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(server.url + route, { waitUntil: 'load' });
+    const chat = page.getByRole('button', { name: 'Ask the docs', exact: true });
+    assert.ok(await chat.isVisible(), 'the chat button is shown and named "Ask the docs"');
+    assert.ok(await page.locator('.chat-button span').evaluate((label: any) => label.getBoundingClientRect().width <= 1), 'its label is hidden visually');
+    const search = page.locator('.navbar').getByRole('link', { name: 'Search Ctrl K', exact: true });
+    assert.ok(await search.isVisible(), 'the search button is named by its (visually hidden) text');
+  });
+
+  test('at 1280 px the search name contains its visible text and TOC links are at least 24 px tall', async () => {
+    const context = await newContext(browser, { viewport: WIDTHS[1] });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(server.url + route, { waitUntil: 'load' });
+    const search = page.locator('.navbar [data-search-button]');
+    const visible = (await search.innerText()).replace(/\s+/g, ' ').trim();
+    assert.equal(visible, 'Search Ctrl K');
+    assert.equal(await search.getAttribute('aria-label'), null, 'no aria-label overrides the visible text');
+    const heights = await page.locator('.toc a').evaluateAll((links: any[]) => links.map((link) => link.getBoundingClientRect().height));
+    assert.ok(heights.length > 5, 'the page has a TOC');
+    assert.ok(heights.every((height) => height >= 24), `every TOC link is at least 24 px tall: ${heights.join(', ')}`);
+  });
+});
