@@ -1,6 +1,7 @@
 // `npm run bench`: prints build figures for the real site, for a generated
 // 1,000-page site and for the real content replicated to 10,000 pages, then search figures (index size and growth, query times),
-// then dev edit latency (a saved page → its updated HTML served by `pxdocs dev`).
+// then dev edit latency (a saved page → its updated HTML served by `pxdocs dev`),
+// chat latency, and Lighthouse scores per route and preset.
 // Each build runs in a fresh process (cold), several times; the median is
 // reported. Figures, not assertions: this machine is shared.
 import { spawnSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import { chromiumQueryTimes, growth, indexFigures, nodeQueryTimes } from './sear
 import { devLatencySection } from './dev.js';
 import { chatLatencySection } from './chat.js';
 import { scaleSection } from './scale.js';
+import { lighthouseSection } from './lighthouse.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -88,4 +90,7 @@ devLatencySection(generated);
 console.log();
 // The docs chat service: retrieval-answer latency at 1 and 50 clients over the real site's records (bench/chat.ts).
 await chatLatencySection(join(realOut, 'out'));
+console.log();
+// Lighthouse, mobile and desktop presets, on the routes of issue 16 (bench/lighthouse.ts; alone: npm run bench:lighthouse).
+await lighthouseSection(join(realOut, 'out'));
 for (const dir of [generated, realOut, generatedOut]) rmSync(dir, { recursive: true, force: true });

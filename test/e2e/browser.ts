@@ -258,9 +258,15 @@ export async function startServer(root: string): Promise<TestServer> {
 // ---------------------------------------------------------------------------
 // The browser
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Chromium, headless. Playwright hides scrollbars by default; `scrollbars: true`
+ * keeps them, as readers' desktop browsers show them (a scrollbar appearing
+ * narrows the page, which layout-shift tests must see).
+ */
+export function launchBrowser({ scrollbars = false }: { scrollbars?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    ...(scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }
@@ -310,11 +316,18 @@ export interface AxeViolation {
   summaries: string[];
 }
 
-/** Runs axe (WCAG 2 A and AA) over the document; returns every violation with its targets. */
-export async function runAxe(page: Page): Promise<AxeViolation[]> {
-  return page.evaluate(async () => {
+/**
+ * The rule sets the site is held to: WCAG 2.0, 2.1 and 2.2 at levels A and AA,
+ * plus axe's best practices.
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Runs axe with the given rule tags (default AXE_TAGS) over the document; returns every violation with its targets. */
+export async function runAxe(page: Page, tags: string[] = AXE_TAGS): Promise<AxeViolation[]> {
+  return page.evaluate(async (runOnly) => {
     const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
-    const result = await axe.run((globalThis as unknown as { document: unknown }).document, { runOnly: ['wcag2a', 'wcag2aa'] });
+    // Only violations are collected: axe skips listing every passing node, which is slow on long pages.
+    const result = await axe.run((globalThis as unknown as { document: unknown }).document, { runOnly, resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
@@ -322,7 +335,7 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
       targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
       summaries: violation.nodes.map((node) => (node.failureSummary ?? '').replace(/\s+/g, ' ').trim()),
     }));
-  });
+  }, tags);
 }
 
 // ---------------------------------------------------------------------------

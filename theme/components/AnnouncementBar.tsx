@@ -1,5 +1,6 @@
 // The dismissible bar above the navbar. The head script hides it before first
 // paint when the reader dismissed this id already; the island handles the button.
+// A labelled region, not a second banner: the navbar's header is the page's banner.
 import { usePage } from './context.js';
 
 export function AnnouncementBar() {
@@ -7,7 +8,7 @@ export function AnnouncementBar() {
   const bar = site.announcementBar;
   if (!bar) return null;
   return (
-    <div className="announcement-bar" role="banner" data-announcement-bar="" data-announcement-id={bar.id}>
+    <div className="announcement-bar" role="region" aria-label="Announcement" data-announcement-bar="" data-announcement-id={bar.id}>
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
         <button type="button" className="announcement-close" aria-label="Close announcement" data-announcement-close="">

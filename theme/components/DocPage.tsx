@@ -14,7 +14,8 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
     <div className="doc-layout" data-region="doc">
       <Sidebar />
       <main id="main" className="doc-main" tabIndex={-1}>
-        <div className="doc-container">
+        {/* The TOC's column is reserved before its HTML arrives, so the article never moves (CLS). */}
+        <div className={page.hideToc || page.toc.length === 0 ? 'doc-container' : 'doc-container doc-container-toc'}>
           <article className="doc-article">
             <div className="doc-header">
               <Breadcrumbs />

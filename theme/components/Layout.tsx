@@ -50,6 +50,8 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {/* Applies the stored colour mode and announcement dismissal before first paint: no flash. */}
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
         {[...site.assets.css, ...(page.stylesheets ?? [])].map((href) => <link key={href} rel="stylesheet" href={href} />)}
+        {/* No first paint before the whole navbar has arrived: a half-parsed right-hand group would grow leftwards (CLS). */}
+        <link rel="expect" href="#px-navbar" blocking="render" />
         {preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         {scripts.map((script) => <script key={script.src} type="module" src={script.src} />)}
       </head>

@@ -55,8 +55,9 @@ export function Sidebar() {
   const { page } = usePage();
   if (!page.sidebarItems) return null;
   return (
-    <aside className="doc-sidebar" aria-label="Docs sidebar">
-      <nav className="menu" aria-label="Docs pages" data-sidebar="">
+    <aside className="doc-sidebar">
+      {/* "Docs pages" names the pagination; landmarks of one role need distinct names. */}
+      <nav className="menu" aria-label="Docs sidebar" data-sidebar="">
         <Items items={page.sidebarItems} current={page.permalink} level={0} />
       </nav>
     </aside>

@@ -75,3 +75,14 @@ const early = (event: Event) => {
 };
 document.addEventListener('pointerover', early, { passive: true });
 document.addEventListener('focusin', early);
+
+// On macOS the shortcut reads ⌘ K. The button's accessible name is its text, so
+// it changes with it; the key cap keeps its width, so nothing moves.
+const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform;
+if (/mac|iphone|ipad/i.test(platform)) {
+  document.querySelectorAll<HTMLElement>('[data-search-button]').forEach((link) => {
+    const keys = link.querySelector('.search-button-keys');
+    if (keys) keys.textContent = '⌘ K';
+    link.setAttribute('aria-keyshortcuts', 'Meta+K');
+  });
+}
