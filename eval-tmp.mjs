@@ -8,7 +8,7 @@ const vectors = readEmbeddings(root + 'out');
 const file = process.argv[2] ?? 'questions.json';
 const table = JSON.parse(readFileSync(root + 'test/chat/fixtures/' + file, 'utf8'));
 const mode = process.argv[3] ?? 'hybrid';
-const r = new Retriever(records, mode === 'lexical' ? undefined : vectors);
+const r = new Retriever(records, mode === 'lexical' ? undefined : vectors, { semanticWeight: Number(process.env.SW ?? 4) });
 let h1 = 0, h5 = 0, mrr = 0;
 for (const q of table.questions) {
   const msgs = [{ role: 'user', content: q.question }];

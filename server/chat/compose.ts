@@ -33,7 +33,8 @@ function sentences(text: string): Sentence[] {
     for (const block of text.split('\n')) {
       for (const { segment } of segmenter.segment(block.replace(/\s+/g, ' '))) {
         const sentence = segment.trim();
-        if (sentence.length > 15) cached.push({ text: sentence, words: [...new Set(tokenize(sentence))], index: cached.length });
+        // Table cells and labels ("Full connection URL") are not sentences that answer.
+        if (sentence.length > 15 && sentence.split(' ').length >= 5) cached.push({ text: sentence, words: [...new Set(tokenize(sentence))], index: cached.length });
       }
     }
     if (split.size > 5000) split.clear();

@@ -5,6 +5,7 @@
 // each section (all-MiniLM-L6-v2, run locally). A question is matched together
 // with the recent conversation, the latest question counting most.
 import MiniSearch from 'minisearch';
+import { stemmer } from 'stemmer';
 import { buildPassages, type ChatRecord, type Passage } from '../../compiler/search/sections.js';
 import { cosine, type SectionVectors } from '../../compiler/search/embeddings.js';
 
@@ -35,7 +36,7 @@ export function tokenize(text: string): string[] {
 /** RRF's constant: 60 is the value of the original paper and works without tuning. */
 const RRF_K = 60;
 /** How much the semantic ranking counts against the lexical one (tuned on questions.json only). */
-export const SEMANTIC_WEIGHT = 1.2;
+export const SEMANTIC_WEIGHT = 4;
 /**
  * Below this cosine similarity of the best section, and without a strong
  * lexical match, the docs are taken not to cover the question.
@@ -59,15 +60,20 @@ export class Retriever {
   private readonly vectors: (Float32Array | undefined)[];
   readonly semantic: boolean;
 
-  constructor(records: ChatRecord[], vectors?: SectionVectors) {
-    this.passages = buildPassages(records);
+  private readonly semanticWeight: number;
+
+  constructor(records: ChatRecord[], vectors?: SectionVectors, tuning: { semanticWeight?: number } = {}) {
+    this.semanticWeight = tuning.semanticWeight ?? SEMANTIC_WEIGHT;
+    // "Next steps" sections are lists of links to other pages: never the answer.
+    this.passages = buildPassages(records).filter((passage) => !/^next steps$/i.test(passage.section)).map((passage, id) => ({ ...passage, id }));
     this.vectors = this.passages.map((passage) => vectors?.byUrl.get(passage.url));
     this.semantic = this.vectors.some(Boolean);
     this.index = new MiniSearch<Passage>({
       fields: ['page', 'section', 'text', 'code'],
       storeFields: [],
       tokenize,
-      processTerm: (term) => term.toLowerCase(),
+      // Porter stems: "anonymize" finds "anonymization", "recursive" finds "recursion".
+      processTerm: (term) => stemmer(term.toLowerCase()),
       searchOptions: {
         boost: { page: 3, section: 2.5, text: 1, code: 0.4 },
         prefix: (term) => term.length > 3,
@@ -128,7 +134,7 @@ export class Retriever {
       ranked.forEach(([id, value], rank) => {
         similarity.set(id, value);
         // Only the head of the semantic ranking votes: its tail is noise.
-        if (rank < 50) fused.set(id, (fused.get(id) ?? 0) + SEMANTIC_WEIGHT / (RRF_K + rank + 1));
+        if (rank < 50) fused.set(id, (fused.get(id) ?? 0) + this.semanticWeight / (RRF_K + rank + 1));
       });
     }
     return [...fused]
