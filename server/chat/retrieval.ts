@@ -42,6 +42,8 @@ export const SEMANTIC_WEIGHT = 4;
  * lexical match, the docs are taken not to cover the question.
  */
 export const COVERED_SIMILARITY = 0.3;
+/** Similarity at which a section answers even without a shared word. */
+export const COVERED_SIMILARITY_ALONE = 0.5;
 
 /** The question text to rank with, from the conversation. */
 export function questionText(messages: ChatMessage[]): { latest: string; earlier: string[]; pointsBack: boolean; combined: string } {
@@ -126,6 +128,8 @@ export class Retriever {
     [...lexical].sort((a, b) => b[1].score - a[1].score).forEach(([id], rank) => fused.set(id, 1 / (RRF_K + rank + 1)));
     const similarity = new Map<number, number>();
     if (query && this.semantic) {
+      // In a follow-up the two questions' words, not their blended meaning, find the subject.
+      const weight = questionText(messages).pointsBack ? 1 : this.semanticWeight;
       const ranked: [number, number][] = [];
       this.vectors.forEach((vector, id) => {
         if (vector) ranked.push([id, cosine(query, vector)]);
@@ -134,7 +138,7 @@ export class Retriever {
       ranked.forEach(([id, value], rank) => {
         similarity.set(id, value);
         // Only the head of the semantic ranking votes: its tail is noise.
-        if (rank < 50) fused.set(id, (fused.get(id) ?? 0) + this.semanticWeight / (RRF_K + rank + 1));
+        if (rank < 50) fused.set(id, (fused.get(id) ?? 0) + weight / (RRF_K + rank + 1));
       });
     }
     return [...fused]
@@ -150,7 +154,9 @@ export class Retriever {
   covered(hits: Hit[], messages: ChatMessage[]): boolean {
     const best = hits[0];
     if (!best) return false;
-    if (this.semantic && best.similarity > 0) return best.similarity >= COVERED_SIMILARITY;
+    // Gibberish lands near something in meaning space: a middling similarity
+    // counts only with a word of the question in the section too.
+    if (this.semantic && best.similarity > 0) return best.similarity >= COVERED_SIMILARITY_ALONE || (best.similarity >= COVERED_SIMILARITY && hits.some((hit) => hit.terms.length > 0));
     const words = new Set(tokenize(questionText(messages).combined));
     const matched = [...words].filter((word) => best.terms.some((term) => term.startsWith(word.slice(0, 4)))).length;
     return words.size > 0 && matched / words.size >= 0.5;
