@@ -34,7 +34,7 @@ function sentences(text: string): Sentence[] {
       for (const { segment } of segmenter.segment(block.replace(/\s+/g, ' '))) {
         const sentence = segment.trim();
         // Table cells and labels ("Full connection URL") are not sentences that answer.
-        if (sentence.length > 15 && sentence.split(' ').length >= 5) cached.push({ text: sentence, words: [...new Set(tokenize(sentence))], index: cached.length });
+        if (sentence.length > 15 && sentence.split(' ').length >= 5 && (/[.!?:)]$/.test(sentence) || sentence.split(' ').length >= 10)) cached.push({ text: sentence, words: [...new Set(tokenize(sentence))], index: cached.length });
       }
     }
     if (split.size > 5000) split.clear();

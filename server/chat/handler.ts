@@ -75,9 +75,10 @@ export function createChatHandler(options: ChatOptions) {
   };
   const search = async (found: Retriever, messages: ChatMessage[]) => {
     let query: Float32Array | undefined;
-    if (found.semantic) {
+    const asked = questionText(messages);
+    if (found.semantic && !asked.pointsBack) {
       // A model that fails to load leaves the lexical ranking, never an error.
-      query = await embed(questionText(messages).combined).catch(() => undefined);
+      query = await embed(asked.combined).catch(() => undefined);
     }
     const hits = found.search(messages, 5, query);
     return { hits, covered: found.covered(hits, messages) };

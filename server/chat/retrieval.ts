@@ -128,9 +128,9 @@ export class Retriever {
     [...lexical].sort((a, b) => b[1].score - a[1].score).forEach(([id], rank) => fused.set(id, 1 / (RRF_K + rank + 1)));
     const similarity = new Map<number, number>();
     if (query && this.semantic) {
-      // In a follow-up the two questions' words, not their blended meaning, find
-      // the subject: the meaning only breaks ties there.
-      const weight = questionText(messages).pointsBack ? 0.25 : this.semanticWeight;
+      // In a follow-up the two questions' words find the subject; their blended
+      // meaning pulls towards whatever mentions both, so it does not vote.
+      const weight = questionText(messages).pointsBack ? 0 : this.semanticWeight;
       const ranked: [number, number][] = [];
       this.vectors.forEach((vector, id) => {
         if (vector) ranked.push([id, cosine(query, vector)]);

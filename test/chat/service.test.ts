@@ -157,7 +157,7 @@ describe('retrieval answers', () => {
         const match = /^(.*\S) \[(\d+)\]$/.exec(paragraph);
         if (!match) continue;
         const source = answer.sources[Number(match[2]) - 1];
-        const first = match[1].slice(0, 30);
+        const first = match[1].split(/(?<=[.!?:])\s/)[0].slice(0, 30);
         assert.ok(text(source.url).includes(first), `${question}: "${first}" is in ${source.url}`);
         checked++;
       }
