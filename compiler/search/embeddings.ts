@@ -76,6 +76,9 @@ export function cosine(a: Float32Array, b: Float32Array): number {
 
 type Cache = Record<string, string>;
 
+/** Most vectors kept in the cache file (about 700 bytes each). */
+const CACHE_ENTRIES = 20_000;
+
 function readCache(file: string): Cache {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as Cache;
@@ -102,9 +105,13 @@ export async function buildEmbeddings(records: ChatRecord[], cacheFile: string):
       const { bytes, scale } = quantize(vectors[index]);
       cache[hash] = `${scale}:${Buffer.from(bytes.buffer).toString('base64')}`;
     });
-    // Only this build's sections stay: the cache cannot grow without bound.
-    const kept: Cache = {};
-    for (const hash of hashes) kept[hash] = cache[hash];
+    // Several sites (fixtures, the real site) may share one cache: entries of
+    // other builds stay, until the cache passes its cap; then only this build's do.
+    let kept: Cache = cache;
+    if (Object.keys(cache).length > CACHE_ENTRIES) {
+      kept = {};
+      for (const hash of hashes) kept[hash] = cache[hash];
+    }
     mkdirSync(dirname(cacheFile), { recursive: true });
     writeFileSync(`${cacheFile}.tmp`, JSON.stringify(kept));
     renameSync(`${cacheFile}.tmp`, cacheFile);
