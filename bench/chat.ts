@@ -55,7 +55,7 @@ const SERVER = `
   const vectors = readEmbeddings(dirname(process.env.CHAT_RECORDS));
   if (!vectors) throw new Error('no chat embeddings beside ' + process.env.CHAT_RECORDS);
   // The rate limit is raised so the benchmark measures answers, not 429s.
-  const chat = createChatHandler({ records, vectors, allowedOrigins: [], limits: { perMinute: 1e9, cacheSize: Number(process.env.CHAT_CACHE) }, feedback: { file: process.env.CHAT_FEEDBACK } });
+  const chat = createChatHandler({ records, vectors, allowedOrigins: [], limits: { perMinute: 1e9, cacheSize: Number(process.env.CHAT_CACHE), ...(process.env.CHAT_FULL_RANKING ? { embedMsPerSecond: Infinity } : {}) }, feedback: { file: process.env.CHAT_FEEDBACK } });
   const server = createServer((req, res) => {
     if ((req.url || '').split('?')[0] === CHAT_PATH) return chat(req, res);
     res.writeHead(404).end();
@@ -66,10 +66,10 @@ const SERVER = `
 
 interface Service { port: number; stop(): void }
 
-function startService(outDir: string, cacheSize: number): Promise<Service> {
+function startService(outDir: string, cacheSize: number, fullRanking = false): Promise<Service> {
   const child = spawn(process.execPath, ['--input-type=module', '-e', SERVER], {
     cwd: ROOT,
-    env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production', CHAT_RECORDS: join(outDir, 'search-records.json'), CHAT_CACHE: String(cacheSize), CHAT_HANDLER_URL: pathToFileURL(join(ROOT, 'dist', 'server', 'chat', 'handler.js')).href, CHAT_EMBEDDINGS_URL: pathToFileURL(join(ROOT, 'dist', 'compiler', 'search', 'embeddings.js')).href, CHAT_FEEDBACK: join(tmpdir(), `pxdocs-bench-chat-feedback-${process.pid}.jsonl`) },
+    env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production', CHAT_RECORDS: join(outDir, 'search-records.json'), CHAT_CACHE: String(cacheSize), CHAT_FULL_RANKING: fullRanking ? '1' : '', CHAT_HANDLER_URL: pathToFileURL(join(ROOT, 'dist', 'server', 'chat', 'handler.js')).href, CHAT_EMBEDDINGS_URL: pathToFileURL(join(ROOT, 'dist', 'compiler', 'search', 'embeddings.js')).href, CHAT_FEEDBACK: join(tmpdir(), `pxdocs-bench-chat-feedback-${process.pid}.jsonl`) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -236,7 +236,8 @@ export async function chatLatencySection(outDir?: string): Promise<void> {
   // Measured twice: as deployed (repeated questions answered from the retrieval
   // cache) and with the cache off, so every answer pays for its retrieval.
   try {
-    const judge = await startService(outDir, 0);
+    // Quality is judged on the full ranking of every question (no load shedding).
+    const judge = await startService(outDir, 0, true);
     try {
       console.log('Docs chat, answer quality (first cited source of the retrieval answer vs the page the table expects; questions.json is the tuning table, questions-heldout.json was never tuned on)');
       const records = JSON.parse(readFileSync(join(outDir, 'search-records.json'), 'utf8')) as ChatRecord[];

@@ -24,9 +24,16 @@ export interface ChatLimits {
   bodyTimeoutMs: number;
   /** Retrieval results kept for repeated questions (default 256; 0 turns the cache off). */
   cacheSize: number;
+  /**
+   * Milliseconds per second the service may spend embedding questions (default
+   * 600). Embedding one costs tens of milliseconds of CPU on the main thread;
+   * past this share, questions are ranked lexically until the next second, so
+   * a burst of new questions cannot stall every answer.
+   */
+  embedMsPerSecond: number;
 }
 
-export const DEFAULT_LIMITS: ChatLimits = { bodyBytes: 32 * 1024, messageChars: 2000, historyMessages: 12, perMinute: 20, bodyTimeoutMs: 10_000, cacheSize: 256 };
+export const DEFAULT_LIMITS: ChatLimits = { bodyBytes: 32 * 1024, messageChars: 2000, historyMessages: 12, perMinute: 20, bodyTimeoutMs: 10_000, cacheSize: 256, embedMsPerSecond: 600 };
 
 export interface ChatOptions {
   /** The search records (or a function giving the current ones, for `pxdocs dev`). */
@@ -61,7 +68,7 @@ export function createChatHandler(options: ChatOptions) {
   const feedback = createFeedback(options.feedback);
   // Readers ask the same questions again and again: their retrieval results are
   // kept (least recently used first out) until the records change.
-  const cache = new Map<string, { hits: Hit[]; covered: boolean }>();
+  const cache = new Map<string, { hits: Hit[]; covered: boolean; degraded: boolean }>();
   const getRetriever = () => {
     const records = typeof options.records === 'function' ? options.records() : options.records;
     const vectors = options.vectors ?? vectorsFor(records);
@@ -73,15 +80,27 @@ export function createChatHandler(options: ChatOptions) {
     }
     return retriever;
   };
+  const embedding = { windowStart: 0, spent: 0 };
+  const embedAllowed = () => {
+    const now = performance.now();
+    if (now - embedding.windowStart >= 1000) {
+      embedding.windowStart = now;
+      embedding.spent = 0;
+    }
+    return embedding.spent < limits.embedMsPerSecond;
+  };
   const search = async (found: Retriever, messages: ChatMessage[]) => {
     let query: Float32Array | undefined;
+    let degraded = false;
     const asked = questionText(messages);
-    if (found.semantic && !asked.pointsBack) {
+    if (found.semantic && !asked.pointsBack && !(degraded = !embedAllowed())) {
+      const started = performance.now();
       // A model that fails to load leaves the lexical ranking, never an error.
       query = await embed(asked.combined).catch(() => undefined);
+      embedding.spent += performance.now() - started;
     }
     const hits = found.search(messages, 5, query);
-    return { hits, covered: found.covered(hits, messages) };
+    return { hits, covered: found.covered(hits, messages), degraded };
   };
   const retrieve = async (messages: ChatMessage[]) => {
     const found = getRetriever();
@@ -90,7 +109,8 @@ export function createChatHandler(options: ChatOptions) {
     let result = cache.get(key);
     if (result) cache.delete(key);
     else result = await search(found, messages);
-    if (found === retriever) {
+    // A lexical-only ranking under load is not kept: the question deserves its full ranking next time.
+    if (found === retriever && !result.degraded) {
       cache.set(key, result);
       if (cache.size > limits.cacheSize) cache.delete(cache.keys().next().value!);
     }
