@@ -13,6 +13,8 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Retriever, type ChatRecord } from '../server/chat/retrieval.js';
+import { embedQuery, readEmbeddings } from '../compiler/search/embeddings.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SEQUENTIAL = Number(process.env.BENCH_CHAT_SEQUENTIAL ?? 100);
@@ -46,9 +48,14 @@ const SERVER = `
   const { createServer } = await import('node:http');
   const { readFileSync } = await import('node:fs');
   const { createChatHandler, CHAT_PATH } = await import(process.env.CHAT_HANDLER_URL);
+  const { readEmbeddings } = await import(process.env.CHAT_EMBEDDINGS_URL);
+  const { dirname } = await import('node:path');
   const records = JSON.parse(readFileSync(process.env.CHAT_RECORDS, 'utf8'));
+  // The section vectors the build wrote beside the records, as \`pxdocs serve\` reads them.
+  const vectors = readEmbeddings(dirname(process.env.CHAT_RECORDS));
+  if (!vectors) throw new Error('no chat embeddings beside ' + process.env.CHAT_RECORDS);
   // The rate limit is raised so the benchmark measures answers, not 429s.
-  const chat = createChatHandler({ records, allowedOrigins: [], limits: { perMinute: 1e9, cacheSize: Number(process.env.CHAT_CACHE) } });
+  const chat = createChatHandler({ records, vectors, allowedOrigins: [], limits: { perMinute: 1e9, cacheSize: Number(process.env.CHAT_CACHE), ...(process.env.CHAT_FULL_RANKING ? { embedMsPerSecond: Infinity } : {}) }, feedback: { file: process.env.CHAT_FEEDBACK } });
   const server = createServer((req, res) => {
     if ((req.url || '').split('?')[0] === CHAT_PATH) return chat(req, res);
     res.writeHead(404).end();
@@ -59,10 +66,10 @@ const SERVER = `
 
 interface Service { port: number; stop(): void }
 
-function startService(outDir: string, cacheSize: number): Promise<Service> {
+function startService(outDir: string, cacheSize: number, fullRanking = false): Promise<Service> {
   const child = spawn(process.execPath, ['--input-type=module', '-e', SERVER], {
     cwd: ROOT,
-    env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production', CHAT_RECORDS: join(outDir, 'search-records.json'), CHAT_CACHE: String(cacheSize), CHAT_HANDLER_URL: pathToFileURL(join(ROOT, 'dist', 'server', 'chat', 'handler.js')).href },
+    env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production', CHAT_RECORDS: join(outDir, 'search-records.json'), CHAT_CACHE: String(cacheSize), CHAT_FULL_RANKING: fullRanking ? '1' : '', CHAT_HANDLER_URL: pathToFileURL(join(ROOT, 'dist', 'server', 'chat', 'handler.js')).href, CHAT_EMBEDDINGS_URL: pathToFileURL(join(ROOT, 'dist', 'compiler', 'search', 'embeddings.js')).href, CHAT_FEEDBACK: join(tmpdir(), `pxdocs-bench-chat-feedback-${process.pid}.jsonl`) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -99,7 +106,7 @@ function askOnce(port: number, agent: Agent, messages: unknown): Promise<number>
       res.on('end', () => {
         const ms = performance.now() - started;
         if (res.statusCode !== 200) reject(new Error(`status ${res.statusCode}: ${text.slice(0, 200)}`));
-        else if (!text.includes('event: done\ndata: {"mode":"retrieval"}')) reject(new Error('the answer did not end with done'));
+        else if (!text.includes('event: done\ndata: {"mode":"retrieval"')) reject(new Error('the answer did not end with done'));
         else resolve(ms);
       });
       res.on('error', reject);
@@ -108,6 +115,68 @@ function askOnce(port: number, agent: Agent, messages: unknown): Promise<number>
     req.on('error', reject);
     req.end(body);
   });
+}
+
+interface TableQuestion { question: string; expected: string; alsoAccept?: string[] }
+
+/** One answer's sources and text, read from its server-sent events. */
+function answerOf(port: number, question: string): Promise<{ sources: { url: string }[]; text: string }> {
+  const body = JSON.stringify({ messages: [{ role: 'user', content: question }] });
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: '/api/docsChat', method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
+      let raw = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => { raw += chunk; });
+      res.on('end', () => {
+        let sources: { url: string }[] = [];
+        let text = '';
+        for (const block of raw.split('\n\n')) {
+          const name = /^event: (\w+)/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (!name || !data) continue;
+          if (name === 'sources') sources = (JSON.parse(data) as { sources: { url: string }[] }).sources;
+          if (name === 'delta') text += (JSON.parse(data) as { text: string }).text;
+        }
+        resolve({ sources, text });
+      });
+      res.on('error', reject);
+    });
+    req.setTimeout(REQUEST_TIMEOUT_MS * 3, () => req.destroy(new Error('no answer')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * Answer quality on a question table, end to end through the service: the
+ * first cited source is the source of the answer's first [n]; hit@1 is that
+ * source on the expected page; hit@5 and MRR use the expected page's rank in
+ * the fused ranking's first five sections (what the model mode is given).
+ */
+async function quality(port: number, file: string, retriever: Retriever): Promise<void> {
+  const table = JSON.parse(readFileSync(join(ROOT, 'test', 'chat', 'fixtures', file), 'utf8')) as { questions: TableQuestion[] };
+  let hit1 = 0;
+  let hit5 = 0;
+  let reciprocal = 0;
+  const misses: string[] = [];
+  for (const entry of table.questions) {
+    const accepted = [entry.expected, ...(entry.alsoAccept ?? [])];
+    const { sources, text } = await answerOf(port, entry.question);
+    const first = Number(/\[(\d+)\](?!\()/.exec(text.replace(/```[\s\S]*?```/g, ''))?.[1] ?? 0);
+    const cited = sources[first - 1]?.url.split('#')[0];
+    const top5 = retriever.search([{ role: 'user', content: entry.question }], 5, await embedQuery(entry.question));
+    const rank = top5.findIndex((hit) => accepted.includes(hit.passage.url.split('#')[0]));
+    if (cited && accepted.includes(cited)) hit1++;
+    else misses.push(`${entry.question} → ${cited ?? 'nothing'}`);
+    if (rank !== -1) {
+      hit5++;
+      reciprocal += 1 / (rank + 1);
+    }
+  }
+  const n = table.questions.length;
+  const verdict = hit1 / n >= 0.9 && hit5 / n >= 0.98 ? 'OK' : 'UNDER';
+  console.log(`  ${file.padEnd(24)} ${n} questions · hit@1 ${((hit1 / n) * 100).toFixed(1)} % · hit@5 ${((hit5 / n) * 100).toFixed(1)} % · MRR ${(reciprocal / n).toFixed(3)}   goal hit@1 ≥ 90 %, hit@5 ≥ 98 %  ${verdict}`);
+  for (const miss of misses) console.log(`    miss: ${miss}`);
 }
 
 /** Nearest-rank percentile (p in 0..100). */
@@ -167,7 +236,18 @@ export async function chatLatencySection(outDir?: string): Promise<void> {
   // Measured twice: as deployed (repeated questions answered from the retrieval
   // cache) and with the cache off, so every answer pays for its retrieval.
   try {
-    for (const [label, cacheSize] of [['as deployed, retrieval cache on', 256], ['retrieval cache off', 0]] as const) {
+    // Quality is judged on the full ranking of every question (no load shedding).
+    const judge = await startService(outDir, 0, true);
+    try {
+      console.log('Docs chat, answer quality (first cited source of the retrieval answer vs the page the table expects; questions.json is the tuning table, questions-heldout.json was never tuned on)');
+      const records = JSON.parse(readFileSync(join(outDir, 'search-records.json'), 'utf8')) as ChatRecord[];
+      const retriever = new Retriever(records, readEmbeddings(outDir));
+      await quality(judge.port, 'questions.json', retriever);
+      await quality(judge.port, 'questions-heldout.json', retriever);
+    } finally {
+      judge.stop();
+    }
+    for (const [label, cacheSize] of [['as deployed, retrieval cache on', 256], ['retrieval cache off (every question embedded and ranked)', 0]] as const) {
       const service = await startService(outDir, cacheSize);
       const deadline = Date.now() + BUDGET_MS;
       try {

@@ -159,7 +159,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // Records in route order, whatever thread built each page.
       const byPermalink = new Map(results.map((page) => [page.permalink, page.records]));
       const records = routes.flatMap((route) => byPermalink.get(route.page.permalink) ?? (route.page.kind === 'generated-index' && route.listed ? pageRecords({ route, html: others.find((page) => page.route === route)!.html }, config) : []));
-      const result = await buildSearch({ config, records: assignObjectIds(records) });
+      const result = await buildSearch({ config, records: assignObjectIds(records), embeddingsCache: join(cwd, '.pxdocs', 'embeddings-cache.json') });
       task.note(result.note);
       return result;
     });

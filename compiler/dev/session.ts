@@ -28,6 +28,7 @@ import type { Reporter } from '../reporter.js';
 import type { SiteData } from '../../theme/components/types.js';
 import { buildSearch } from '../search/index.js';
 import { extractRecords } from '../search/records.js';
+import { attachVectors, buildEmbeddings, embeddingsEnabled, parseEmbeddings } from '../search/embeddings.js';
 import { INDEX_FILE, RECORDS_FILE } from '../search/config.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { llmsFullTxt, llmsTxt, markdownPages, LLMS_FILE, LLMS_FULL_FILE } from '../markdown/llms.js';
@@ -219,13 +220,24 @@ export class DevSession {
   }
 
   private search(): Promise<Map<string, string | Uint8Array>> {
-    this.searchFiles ??= buildSearch({ config: this.config, pages: this.renderedPages() }).then((output) => new Map(output.files.map((file) => [file.path, file.contents])));
+    this.searchFiles ??= buildSearch({ config: this.config, pages: this.renderedPages(), embeddings: false }).then((output) => new Map(output.files.map((file) => [file.path, file.contents])));
     return this.searchFiles;
   }
 
   /** The search records the chat answers from, current with the last change. */
   chatRecords(): SearchRecord[] {
-    this.records ??= extractRecords(this.renderedPages(), this.config);
+    if (!this.records) {
+      const records = extractRecords(this.renderedPages(), this.config);
+      this.records = records;
+      // Section vectors come in the background (cached on disk by text, so after
+      // an edit only that page's sections are embedded); until then the chat
+      // ranks lexically.
+      if (this.config.chat.enabled && embeddingsEnabled()) {
+        buildEmbeddings(records, join(this.cwd, '.pxdocs', 'embeddings-cache.json'))
+          .then((vectors) => attachVectors(records, parseEmbeddings(vectors.meta, vectors.bytes)))
+          .catch(() => undefined);
+      }
+    }
     return this.records;
   }
 

@@ -11,6 +11,8 @@ import { createIndexFile } from '../../theme/shared/search-engine.js';
 import { algoliaSettings, INDEX_FILE, RECORDS_FILE } from './config.js';
 import { extractRecords } from './records.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
+import { buildEmbeddings, embeddingsEnabled, EMBEDDINGS_FILE, EMBEDDINGS_META_FILE } from './embeddings.js';
+import { join } from 'node:path';
 
 export interface SearchInput {
   config: SiteConfig;
@@ -18,6 +20,13 @@ export interface SearchInput {
   pages?: { route: Route; html: string }[];
   /** …or the records, when the pages were rendered elsewhere (the build's threads). */
   records?: SearchRecord[];
+  /**
+   * Where section embeddings are cached between builds
+   * (default: `.pxdocs/embeddings-cache.json` under the current directory).
+   */
+  embeddingsCache?: string;
+  /** Embed the sections for the chat (default true; `pxdocs dev` embeds lazily instead). */
+  embeddings?: boolean;
 }
 
 export interface SearchOutput {
@@ -27,13 +36,25 @@ export interface SearchOutput {
   note: string;
 }
 
-export async function buildSearch({ config, pages = [], records = extractRecords(pages, config) }: SearchInput): Promise<SearchOutput> {
+export async function buildSearch({ config, pages = [], records = extractRecords(pages, config), embeddingsCache, embeddings = true }: SearchInput): Promise<SearchOutput> {
   const files: SearchOutput['files'] = [{ path: RECORDS_FILE, contents: JSON.stringify(records) }];
+  let chatNote = '';
+  // The chat's semantic ranking: section vectors beside the records.
+  if (embeddings && config.chat.enabled && embeddingsEnabled()) {
+    try {
+      const vectors = await buildEmbeddings(records, embeddingsCache ?? join(process.cwd(), '.pxdocs', 'embeddings-cache.json'));
+      files.push({ path: EMBEDDINGS_META_FILE, contents: JSON.stringify(vectors.meta) }, { path: EMBEDDINGS_FILE, contents: vectors.bytes });
+      chatNote = `; ${vectors.meta.sections.length} chat sections embedded (${vectors.embedded} new)`;
+    } catch (error) {
+      // The chat still answers lexically: a missing model must not fail a docs build.
+      chatNote = `; chat embeddings skipped (${error instanceof Error ? error.message : String(error)})`;
+    }
+  }
   const hosted = algoliaSettings(config);
   if (hosted) {
-    return { files, note: `${records.length} records; hosted index "${hosted.indexName}" (publish with \`pxdocs search push\`)` };
+    return { files, note: `${records.length} records; hosted index "${hosted.indexName}" (publish with \`pxdocs search push\`)${chatNote}` };
   }
   const index = JSON.stringify(createIndexFile(records));
   files.push({ path: INDEX_FILE, contents: index });
-  return { files, note: `${records.length} records, ${formatBytes(gzipSync(index, { level: 9 }).length)} index (gzip)` };
+  return { files, note: `${records.length} records, ${formatBytes(gzipSync(index, { level: 9 }).length)} index (gzip)${chatNote}` };
 }

@@ -146,7 +146,8 @@ export function pageRecords(page: RecordPage, config: SiteConfig): SearchRecord[
       if (node.tagName === 'pre' || classList(node).includes('code-block')) {
         flush();
         const pre = node.tagName === 'pre' ? node : findPre(node);
-        const code = clean(textOf(pre ?? node, true));
+        // Code keeps its lines (the chat quotes examples); only trailing blanks go.
+        const code = textOf(pre ?? node, true).replace(/[ \t]+$/gm, '').replace(/^\n+|\s+$/g, '');
         if (code) add('content', code.length > MAX_CONTENT ? `${code.slice(0, MAX_CONTENT - 1)}…` : code, true);
         continue;
       }

@@ -1,63 +1,128 @@
-// The answer with no language model: the most relevant sentences of the best
-// passages, quoted with links to their page sections, under a line that says
-// these are the closest passages from the docs.
+// The answer with no language model: the sentences that answer the question,
+// picked from the best one to three sections, with the section's code example
+// when the question asks how, as a short Markdown answer citing its sections
+// inline as [1], [2]… (numbered as in the `sources` event). When the docs do
+// not cover the question, the answer says so instead of quoting noise.
 import { tokenize, type Hit } from './retrieval.js';
+import { CODE_BREAK } from '../../compiler/search/sections.js';
 
 export interface Source {
   title: string;
   url: string;
 }
 
-export const RETRIEVAL_INTRO = 'These are the closest passages from the docs:';
+export interface ComposedAnswer {
+  text: string;
+  sources: Source[];
+  covered: boolean;
+}
 
-interface Sentence { text: string; words: string[] }
+export const NOT_COVERED = 'The docs do not cover this question.';
 
-/** A passage's sentences and their words, split once and kept (passages do not change). */
+interface Sentence { text: string; words: string[]; index: number }
+
+/** A section's sentences and their words, split once and kept (sections do not change). */
 const split = new Map<string, Sentence[]>();
+const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 
 function sentences(text: string): Sentence[] {
   let cached = split.get(text);
   if (!cached) {
-    cached = text.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z`"(])/).map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 20)
-      .map((sentence) => ({ text: sentence, words: [...new Set(tokenize(sentence))] }));
+    cached = [];
+    // Records are text blocks (paragraphs, list items): a sentence never spans two.
+    for (const block of text.split('\n')) {
+      for (const { segment } of segmenter.segment(block.replace(/\s+/g, ' '))) {
+        const sentence = segment.trim();
+        // Table cells and labels ("Full connection URL") are not sentences that answer.
+        if (sentence.length > 15 && sentence.split(' ').length >= 5 && (/[.!?:)]$/.test(sentence) || sentence.split(' ').length >= 10)) cached.push({ text: sentence, words: [...new Set(tokenize(sentence))], index: cached.length });
+      }
+    }
     if (split.size > 5000) split.clear();
     split.set(text, cached);
   }
   return cached;
 }
 
-/** Up to `count` sentences of a passage, best matches first, in reading order. */
+/** Same word, give or take an ending: "recursive" ~ "recursion", "connect" ~ "connecting". */
+function related(a: string, b: string): boolean {
+  if (a === b) return true;
+  const stem = Math.min(a.length, b.length, 6);
+  return stem >= 4 && a.slice(0, stem) === b.slice(0, stem);
+}
+
+/** Up to `count` sentences that match the question best, in reading order. */
 function bestSentences(text: string, terms: string[], count: number): string[] {
-  const wanted = new Set(terms.flatMap((term) => tokenize(term)));
-  const ranked = sentences(text).map(({ text: sentence, words }, index) => {
+  const ranked = sentences(text).map((sentence) => {
     let score = 0;
-    for (const term of wanted) if (words.some((word) => word.startsWith(term) || term.startsWith(word))) score++;
-    return { sentence, index, score };
+    for (const term of terms) if (sentence.words.some((word) => related(word, term))) score++;
+    // The opening sentence of a section usually says what it is about.
+    if (sentence.index === 0) score += 0.5;
+    // A sentence that only introduces what follows ("For example:") answers nothing.
+    if (/:$/.test(sentence.text)) score -= 0.75;
+    return { sentence, score };
   });
-  const chosen = ranked.filter((item) => item.score > 0).sort((a, b) => b.score - a.score || a.index - b.index).slice(0, count);
+  const chosen = ranked.filter((item) => item.score > 0.5).sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index).slice(0, count);
   const picked = chosen.length ? chosen : ranked.slice(0, 1);
-  return picked.sort((a, b) => a.index - b.index).map((item) => item.sentence);
+  return picked.sort((a, b) => a.sentence.index - b.sentence.index).map((item) => item.sentence.text.replace(/:$/, '.'));
 }
 
 export function sourceTitle(hit: Hit): string {
   return hit.passage.section ? `${hit.passage.page} › ${hit.passage.section}` : hit.passage.page;
 }
 
-export function composeAnswer(hits: Hit[], question: string): { text: string; sources: Source[] } {
-  if (!hits.length) {
+/** The fence language of a code example, so the widget highlights it. */
+function fenceLanguage(code: string): string {
+  if (/:-|@(?:input|output|bind|model|post)\b/.test(code)) return 'prolog';
+  if (/^\s*(?:import |from \S+ import |px\.|def )/m.test(code)) return 'python';
+  if (/^\s*(?:curl |pip |npm |export |\$ )/m.test(code)) return 'bash';
+  if (/^\s*[{[]/.test(code)) return 'json';
+  return '';
+}
+
+/** First code example of a section, at most `lines` lines. */
+function codeExample(code: string, lines = 14): string {
+  const first = code.split(CODE_BREAK).find((block) => block.trim()) ?? '';
+  const all = first.split('\n');
+  const body = all.slice(0, lines).join('\n') + (all.length > lines ? '\n…' : '');
+  return `\`\`\`${fenceLanguage(body)}\n${body}\n\`\`\``;
+}
+
+/** Asking for a way to do something: an example helps. */
+const ASKS_HOW = /\b(how|example|syntax|write|show|code|connect|read|configure|set ?up|install|call|create|run)\b/i;
+
+/**
+ * The answer from the best sections. `covered` is the retriever's verdict on
+ * whether the docs answer the question at all.
+ */
+export function composeAnswer(hits: Hit[], question: string, covered = hits.length > 0): ComposedAnswer {
+  if (!hits.length || !covered) {
+    const closest = hits[0] ? ` The closest section is [${sourceTitle(hits[0])}](${hits[0].passage.url}), but it does not answer it.` : '';
     return {
-      text: `I could not find anything in the docs about "${question.slice(0, 80)}". Try other words, or browse [Getting Started](/learn/getting-started).`,
+      text: `${NOT_COVERED}${closest} Try other words, or browse [Getting Started](/learn/getting-started).`,
       sources: [],
+      covered: false,
     };
   }
-  const terms = tokenize(question);
-  const parts = [RETRIEVAL_INTRO, ''];
-  const used = hits.slice(0, 3);
-  for (const hit of used) {
-    const quote = bestSentences(hit.passage.text || hit.passage.code, [...terms, ...hit.terms], 2);
-    parts.push(`**[${sourceTitle(hit)}](${hit.passage.url})**`, '');
-    for (const sentence of quote) parts.push(`> ${sentence}`);
-    parts.push('');
+  const terms = [...new Set(tokenize(question))];
+  const best = hits[0];
+  // A second or third section joins when it ranks close to the first and adds
+  // something the first does not say (another page, or another part of it).
+  // The sections used are a prefix of the hits, so [n] means the same section
+  // here and in the model's prompt (whose sources are all the hits).
+  const used = [best];
+  for (const hit of hits.slice(1, 3)) {
+    if (hit.score < best.score * 0.8 || (best.similarity > 0 && hit.similarity < best.similarity - 0.08)) break;
+    used.push(hit);
   }
-  return { text: parts.join('\n').trim(), sources: used.map((hit) => ({ title: sourceTitle(hit), url: hit.passage.url })) };
+  const paragraphs: string[] = [];
+  used.forEach((hit, index) => {
+    const quote = bestSentences(hit.passage.text || '', terms, index === 0 ? 3 : 1).filter((sentence) => !paragraphs.some((paragraph) => paragraph.includes(sentence)));
+    if (quote.length) paragraphs.push(`${quote.join(' ')} [${index + 1}]`);
+  });
+  const withCode = used.findIndex((hit) => hit.passage.code.trim());
+  if (withCode !== -1 && (ASKS_HOW.test(question) || !paragraphs.length)) {
+    paragraphs.push(`For example [${withCode + 1}]:`, codeExample(used[withCode].passage.code));
+  }
+  if (!paragraphs.length) paragraphs.push(`See [${sourceTitle(best)}](${best.passage.url}) [1].`);
+  return { text: paragraphs.join('\n\n'), sources: used.map((hit) => ({ title: sourceTitle(hit), url: hit.passage.url })), covered: true };
 }

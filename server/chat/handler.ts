@@ -5,7 +5,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { composeAnswer, sourceTitle, type Source } from './compose.js';
 import { buildPrompt, streamModel, type ModelSettings } from './model.js';
-import { Retriever, type ChatMessage, type ChatRecord } from './retrieval.js';
+import { Retriever, questionText, type ChatMessage, type ChatRecord, type Hit } from './retrieval.js';
+import { embedQuery, vectorsFor, type SectionVectors } from '../../compiler/search/embeddings.js';
+import { createFeedback, FEEDBACK_PATH, recordNotCovered, type FeedbackOptions } from './feedback.js';
+
+export { FEEDBACK_PATH };
 
 export interface ChatLimits {
   /** Largest request body in bytes (default 32 KB): larger gets 413. */
@@ -20,9 +24,16 @@ export interface ChatLimits {
   bodyTimeoutMs: number;
   /** Retrieval results kept for repeated questions (default 256; 0 turns the cache off). */
   cacheSize: number;
+  /**
+   * Milliseconds per second the service may spend embedding questions (default
+   * 600). Embedding one costs tens of milliseconds of CPU on the main thread;
+   * past this share, questions are ranked lexically until the next second, so
+   * a burst of new questions cannot stall every answer.
+   */
+  embedMsPerSecond: number;
 }
 
-export const DEFAULT_LIMITS: ChatLimits = { bodyBytes: 32 * 1024, messageChars: 2000, historyMessages: 12, perMinute: 20, bodyTimeoutMs: 10_000, cacheSize: 256 };
+export const DEFAULT_LIMITS: ChatLimits = { bodyBytes: 32 * 1024, messageChars: 2000, historyMessages: 12, perMinute: 20, bodyTimeoutMs: 10_000, cacheSize: 256, embedMsPerSecond: 600 };
 
 export interface ChatOptions {
   /** The search records (or a function giving the current ones, for `pxdocs dev`). */
@@ -31,6 +42,12 @@ export interface ChatOptions {
   allowedOrigins: string[];
   model?: ModelSettings;
   limits?: Partial<ChatLimits>;
+  /** Section vectors (default: those attached to the records, see `attachVectors`); none means lexical ranking only. */
+  vectors?: SectionVectors;
+  /** Embeds a question (default: the local MiniLM model). */
+  embed?: (text: string) => Promise<Float32Array>;
+  /** The feedback log and its report (see feedback.ts for the defaults). */
+  feedback?: Partial<FeedbackOptions>;
 }
 
 export const CHAT_PATH = '/api/docsChat';
@@ -46,28 +63,58 @@ export function createChatHandler(options: ChatOptions) {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   let retriever: Retriever | undefined;
   let source: ChatRecord[] | undefined;
+  let sourceVectors: SectionVectors | undefined;
+  const embed = options.embed ?? embedQuery;
+  const feedback = createFeedback(options.feedback);
   // Readers ask the same questions again and again: their retrieval results are
   // kept (least recently used first out) until the records change.
-  const cache = new Map<string, ReturnType<Retriever['search']>>();
+  const cache = new Map<string, { hits: Hit[]; covered: boolean; degraded: boolean }>();
   const getRetriever = () => {
     const records = typeof options.records === 'function' ? options.records() : options.records;
-    if (!retriever || records !== source) {
-      retriever = new Retriever(records);
+    const vectors = options.vectors ?? vectorsFor(records);
+    if (!retriever || records !== source || vectors !== sourceVectors) {
+      retriever = new Retriever(records, vectors);
       source = records;
+      sourceVectors = vectors;
       cache.clear();
     }
     return retriever;
   };
-  const retrieve = (messages: ChatMessage[]) => {
+  const embedding = { windowStart: 0, spent: 0 };
+  const embedAllowed = () => {
+    const now = performance.now();
+    if (now - embedding.windowStart >= 1000) {
+      embedding.windowStart = now;
+      embedding.spent = 0;
+    }
+    return embedding.spent < limits.embedMsPerSecond;
+  };
+  const search = async (found: Retriever, messages: ChatMessage[]) => {
+    let query: Float32Array | undefined;
+    let degraded = false;
+    const asked = questionText(messages);
+    if (found.semantic && !asked.pointsBack && !(degraded = !embedAllowed())) {
+      const started = performance.now();
+      // A model that fails to load leaves the lexical ranking, never an error.
+      query = await embed(asked.combined).catch(() => undefined);
+      embedding.spent += performance.now() - started;
+    }
+    const hits = found.search(messages, 5, query);
+    return { hits, covered: found.covered(hits, messages), degraded };
+  };
+  const retrieve = async (messages: ChatMessage[]) => {
     const found = getRetriever();
-    if (!limits.cacheSize) return found.search(messages);
+    if (!limits.cacheSize) return search(found, messages);
     const key = messages.filter((message) => message.role === 'user').slice(-3).map((message) => message.content.trim().toLowerCase().replace(/\s+/g, ' ')).join('\u0000');
-    let hits = cache.get(key);
-    if (hits) cache.delete(key);
-    else hits = found.search(messages);
-    cache.set(key, hits);
-    if (cache.size > limits.cacheSize) cache.delete(cache.keys().next().value!);
-    return hits;
+    let result = cache.get(key);
+    if (result) cache.delete(key);
+    else result = await search(found, messages);
+    // A lexical-only ranking under load is not kept: the question deserves its full ranking next time.
+    if (found === retriever && !result.degraded) {
+      cache.set(key, result);
+      if (cache.size > limits.cacheSize) cache.delete(cache.keys().next().value!);
+    }
+    return result;
   };
   // Fixed one-minute windows per client: O(1) per request and no per-request
   // allocation (a sliding list of timestamps costs both under load).
@@ -94,6 +141,7 @@ export function createChatHandler(options: ChatOptions) {
     const sameOrigin = origin !== undefined && request.headers.host !== undefined && new URL(origin).host === request.headers.host;
     const allowed = origin !== undefined && (sameOrigin || options.allowedOrigins.includes(origin));
     const cors: Record<string, string> = allowed ? { 'Access-Control-Allow-Origin': origin!, Vary: 'Origin' } : {};
+    if ((request.url ?? '').split('?')[0] === FEEDBACK_PATH) return feedback(request, response, cors);
     try {
       if (request.method === 'OPTIONS') {
         response.writeHead(204, allowed ? { ...cors, 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' } : {}).end();
@@ -103,8 +151,9 @@ export function createChatHandler(options: ChatOptions) {
       rateLimit(request.socket.remoteAddress ?? 'unknown');
       const body = await readBody(request, limits);
       const messages = validate(body, limits);
-      const hits = retrieve(messages);
-      await answer(response, cors, messages, hits, options.model, request);
+      const { hits, covered } = await retrieve(messages);
+      if (!covered) recordNotCovered(feedback, messages[messages.length - 1].content, hits);
+      await answer(response, cors, messages, hits, covered, options.model, request);
     } catch (error) {
       const failure = error instanceof HttpError ? error : new HttpError(500, 'The chat service failed to answer.', 'internal_error');
       if (response.headersSent) {
@@ -183,12 +232,12 @@ function event(response: ServerResponse, name: string, data: unknown): void {
   response.write(formatEvent(name, data));
 }
 
-async function answer(response: ServerResponse, cors: Record<string, string>, messages: ChatMessage[], hits: ReturnType<Retriever['search']>, model: ModelSettings | undefined, request: IncomingMessage): Promise<void> {
+async function answer(response: ServerResponse, cors: Record<string, string>, messages: ChatMessage[], hits: Hit[], covered: boolean, model: ModelSettings | undefined, request: IncomingMessage): Promise<void> {
   const stop = new AbortController();
   response.on('close', () => stop.abort());
   response.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no', ...cors });
   const question = messages[messages.length - 1].content;
-  const retrieval = composeAnswer(hits, question);
+  const retrieval = composeAnswer(hits, question, covered);
   const streamText = async (text: string) => {
     // The retrieval answer exists whole at once: it goes out as events of a few
     // words each (the widget renders as pieces arrive), in a single write.
@@ -210,12 +259,12 @@ async function answer(response: ServerResponse, cors: Record<string, string>, me
       if (streamed) event(response, 'delta', { text: `\n\n_${FALLBACK_NOTE}_\n\n` });
       else event(response, 'notice', { message: FALLBACK_NOTE });
       await streamText(retrieval.text);
-      event(response, 'done', { mode: 'retrieval', note: FALLBACK_NOTE });
+      event(response, 'done', { mode: 'retrieval', note: FALLBACK_NOTE, covered: retrieval.covered });
     }
   } else {
     event(response, 'sources', { sources: retrieval.sources });
     await streamText(retrieval.text);
-    event(response, 'done', { mode: 'retrieval' });
+    event(response, 'done', { mode: 'retrieval', covered: retrieval.covered });
   }
   response.end();
 }

@@ -58,15 +58,21 @@ export function modelFromEnv(env: NodeJS.ProcessEnv = process.env): ModelSetting
 
 const SYSTEM = [
   'You answer questions about Prometheux and its rule language Vadalog, for readers of its documentation.',
-  'Answer only from the numbered passages below. If they do not contain the answer, say so plainly and suggest where in the docs to look.',
-  'Cite the passages you use as Markdown links with their URL, e.g. [Rules](/learn/vadalog/rules#linear-rules).',
+  'Answer only from the numbered doc sections below.',
+  'Cite the sections you use inline by their number in square brackets, right after the sentence they support, e.g. "Use @bind to read a CSV file [2]." Cite only numbers that are listed; never write URLs for them.',
+  'If the sections do not answer the question, say plainly that the docs do not cover it, and do not guess.',
   'Write Vadalog code in ```prolog blocks. Be concise. Never output HTML.',
 ].join(' ');
 
+/**
+ * The model's messages: the instructions and the retrieved sections numbered
+ * [1]…[n] in the order of the `sources` event (so the widget can link the
+ * model's [n] to its source), then the conversation.
+ */
 export function buildPrompt(messages: ChatMessage[], hits: Hit[]): { role: string; content: string }[] {
-  const passages = hits.map((hit, index) => `[${index + 1}] ${sourceTitle(hit)} (${hit.passage.url})\n${(hit.passage.text + (hit.passage.code ? `\nCode:\n${hit.passage.code}` : '')).slice(0, 2500)}`).join('\n\n');
+  const sections = hits.map((hit, index) => `[${index + 1}] ${sourceTitle(hit)} (${hit.passage.url})\n${(hit.passage.text + (hit.passage.code ? `\nCode:\n${hit.passage.code.replaceAll('\f', '')}` : '')).slice(0, 2500)}`).join('\n\n');
   return [
-    { role: 'system', content: `${SYSTEM}\n\nPassages:\n\n${passages}` },
+    { role: 'system', content: `${SYSTEM}\n\nDoc sections:\n\n${sections || '(none found)'}` },
     ...messages.map((message) => ({ role: message.role, content: message.content })),
   ];
 }

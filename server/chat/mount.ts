@@ -3,18 +3,20 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler } from '../static-handler.js';
-import { CHAT_PATH, createChatHandler, type ChatOptions } from './handler.js';
+import { dirname } from 'node:path';
+import { CHAT_PATH, FEEDBACK_PATH, createChatHandler, type ChatOptions } from './handler.js';
+import { attachVectors, readEmbeddings } from '../../compiler/search/embeddings.js';
 import type { ChatRecord } from './retrieval.js';
 
 export function withChat(site: Handler, chat: ReturnType<typeof createChatHandler>): Handler {
   return async (request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '/').split('?')[0];
-    if (path === CHAT_PATH) return chat(request, response);
+    if (path === CHAT_PATH || path === FEEDBACK_PATH) return chat(request, response);
     return site(request, response);
   };
 }
 
-/** Records written by the build (out/search-records.json); re-read when the file changes. */
+/** Records written by the build (out/search-records.json), with their section vectors; re-read when the file changes. */
 export function recordsFromFile(file: string): () => ChatRecord[] {
   let cached: ChatRecord[] = [];
   let stamp = '';
@@ -29,6 +31,9 @@ export function recordsFromFile(file: string): () => ChatRecord[] {
     const next = `${info.size}:${info.mtimeMs}`;
     if (next !== stamp) {
       cached = JSON.parse(readFileSync(file, 'utf8')) as ChatRecord[];
+      // The build writes the section vectors beside the records.
+      const vectors = readEmbeddings(dirname(file));
+      if (vectors) attachVectors(cached, vectors);
       stamp = next;
     }
     return cached;

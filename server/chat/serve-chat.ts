@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { PxError } from '../../compiler/errors.js';
 import { listen } from '../listen.js';
-import { createChatHandler, CHAT_PATH } from './handler.js';
+import { dirname, join } from 'node:path';
+import { createChatHandler, CHAT_PATH, FEEDBACK_PATH } from './handler.js';
 import { modelFromEnv } from './model.js';
 import { recordsFromFile } from './mount.js';
 
@@ -16,9 +17,12 @@ export interface ChatServerOptions {
 
 export async function serveChat({ records, port, host, origins }: ChatServerOptions): Promise<Server> {
   if (!existsSync(records)) throw new PxError('No search records', `${records} does not exist.`, { hint: 'Run `pxdocs build` first; it writes the records the chat answers from.' });
-  const chat = createChatHandler({ records: recordsFromFile(records), allowedOrigins: origins, model: modelFromEnv() });
+  // Feedback is logged beside the build output (out/../.pxdocs/), never inside what is published.
+  const feedback = process.env.PXDOCS_CHAT_FEEDBACK_LOG ? {} : { file: join(dirname(dirname(records)), '.pxdocs', 'chat-feedback.jsonl') };
+  const chat = createChatHandler({ records: recordsFromFile(records), allowedOrigins: origins, model: modelFromEnv(), feedback });
   const server = await listen(async (request, response) => {
-    if ((request.url ?? '').split('?')[0] === CHAT_PATH) return chat(request, response);
+    const path = (request.url ?? '').split('?')[0];
+    if (path === CHAT_PATH || path === FEEDBACK_PATH) return chat(request, response);
     response.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ error: { status: 404, code: 'not_found', message: `The chat API is at ${CHAT_PATH}.` } }));
   }, port, host);
   return server;

@@ -8,7 +8,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createParser } from 'eventsource-parser';
-import { createChatHandler, CHAT_PATH, type ChatOptions } from '../../server/chat/handler.js';
+import { createChatHandler, CHAT_PATH, FEEDBACK_PATH, type ChatOptions } from '../../server/chat/handler.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { ChatMessage, ChatRecord } from '../../server/chat/retrieval.js';
 
 export const CHAT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -24,11 +26,14 @@ export interface Question {
 
 export interface QuestionTable {
   minimumHitRate: number;
+  /** Floor for hit@5 (the expected page among the first five sections). */
+  minimumHitRateAt5: number;
   questions: Question[];
 }
 
-export async function loadQuestions(): Promise<QuestionTable> {
-  return JSON.parse(await readFile(join(CHAT_ROOT, 'test', 'chat', 'fixtures', 'questions.json'), 'utf8')) as QuestionTable;
+/** The tuning table (questions.json), or the held-out one (questions-heldout.json, for the bench only). */
+export async function loadQuestions(file = 'questions.json'): Promise<QuestionTable> {
+  return JSON.parse(await readFile(join(CHAT_ROOT, 'test', 'chat', 'fixtures', file), 'utf8')) as QuestionTable;
 }
 
 export async function loadRecords(out: string): Promise<ChatRecord[]> {
@@ -72,9 +77,12 @@ export async function serveHandler(handler: (request: IncomingMessage, response:
 
 /** createChatHandler on 127.0.0.1 (random port), answering at /api/docsChat. */
 export async function startChat(options: Partial<ChatOptions> & Pick<ChatOptions, 'records'>): Promise<Running & { endpoint: string }> {
-  const chat = createChatHandler({ allowedOrigins: [], ...options });
+  // Feedback goes to a log of the test's own, never the work tree's .pxdocs/.
+  const feedback = options.feedback ?? { file: join(mkdtempSync(join(tmpdir(), 'pxdocs-chat-feedback-')), 'chat-feedback.jsonl') };
+  const chat = createChatHandler({ allowedOrigins: [], ...options, feedback });
   const running = await serveHandler(async (request, response) => {
-    if ((request.url ?? '').split('?')[0] === CHAT_PATH) return chat(request, response);
+    const path = (request.url ?? '').split('?')[0];
+    if (path === CHAT_PATH || path === FEEDBACK_PATH) return chat(request, response);
     response.writeHead(404).end();
   });
   return { ...running, endpoint: `${running.url}${CHAT_PATH}` };
@@ -97,7 +105,7 @@ export interface Answer {
   deltas: string[];
   sources: { title: string; url: string }[];
   notice?: string;
-  done?: { mode: 'retrieval' | 'model'; note?: string };
+  done?: { mode: 'retrieval' | 'model'; note?: string; covered?: boolean };
   /** The raw response body. */
   raw: string;
   /** The JSON error body of a non-200 answer. */

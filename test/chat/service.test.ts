@@ -8,12 +8,15 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import { buildRealSite, makeTempDir, removeTempDirs } from '../e2e/browser.js';
 import { listFiles, runCli } from '../helpers.js';
-import { RETRIEVAL_INTRO } from '../../server/chat/compose.js';
+import { NOT_COVERED } from '../../server/chat/compose.js';
+import { attachVectors, embedQuery, readEmbeddings, type SectionVectors } from '../../compiler/search/embeddings.js';
+import { readEntries } from '../../server/chat/feedback.js';
 import { CHAT_PATH, DEFAULT_LIMITS, FALLBACK_NOTE } from '../../server/chat/handler.js';
 import { modelFromEnv, type ModelSettings } from '../../server/chat/model.js';
-import type { ChatRecord } from '../../server/chat/retrieval.js';
+import { buildPassages, Retriever, type ChatRecord } from '../../server/chat/retrieval.js';
 import {
   ask, dropsAfter, fails, hangs, hangsAfterHeaders, loadQuestions, loadRecords, raw, route, sleep, startChat, startModelStandIn, streams, until,
   type Answer, type ModelStandIn, type QuestionTable,
@@ -23,13 +26,22 @@ let out: string;
 let records: ChatRecord[];
 let table: QuestionTable;
 let pages: Set<string>;
+let vectors: SectionVectors | undefined;
 
 before(async () => {
   out = await buildRealSite();
   records = await loadRecords(out);
+  // The build's section vectors travel with the records, as `pxdocs serve` reads them.
+  vectors = readEmbeddings(out);
+  if (vectors) attachVectors(records, vectors);
   table = await loadQuestions();
   pages = new Set(records.map((record) => route(record.url)));
 });
+
+/** The [n] citations of an answer's text, outside code blocks. */
+function citations(markdown: string): number[] {
+  return [...markdown.replace(/```[\s\S]*?```/g, '').matchAll(/\[(\d+)\](?!\()/g)].map((match) => Number(match[1]));
+}
 
 after(removeTempDirs);
 
@@ -47,21 +59,50 @@ describe('retrieval answers', () => {
   let chat: Awaited<ReturnType<typeof startChat>>;
   const answers = new Map<string, Answer>();
 
+  const hybridRanks = new Map<string, string[]>();
+
   before(async () => {
-    chat = await startChat({ records, limits: { perMinute: 10_000 } });
+    // Every question gets its full ranking here (no load shedding of the question embedding).
+    chat = await startChat({ records, limits: { perMinute: 10_000, embedMsPerSecond: Infinity } });
     for (const entry of table.questions) answers.set(entry.question, await ask(chat.endpoint, entry.question));
+    const retriever = new Retriever(records, vectors);
+    for (const entry of table.questions) {
+      const messages = [{ role: 'user' as const, content: entry.question }];
+      hybridRanks.set(entry.question, retriever.search(messages, 5, await embedQuery(entry.question)).map((hit) => hit.passage.url));
+    }
   });
 
   after(() => chat.close());
 
-  test('the question table has at least 15 questions, each expecting a page of the built site', () => {
-    assert.ok(table.questions.length >= 15, `${table.questions.length} questions`);
-    for (const entry of table.questions) {
+  test('the build wrote a vector for every chat section, and the question tables (tuning and held-out, 60 or more) expect pages of the built site', async () => {
+    assert.ok(vectors, 'out/chat-embeddings.json and .bin exist');
+    assert.equal(vectors.dimensions, 384);
+    const sections = buildPassages(records).length;
+    assert.equal(vectors.byUrl.size, sections, `${vectors.byUrl.size} vectors for ${sections} sections`);
+    for (const vector of [...vectors.byUrl.values()].slice(0, 20)) assert.ok(Math.abs(Math.hypot(...vector) - 1) < 1e-3, 'unit length');
+    const heldOut = await loadQuestions('questions-heldout.json');
+    assert.ok(table.questions.length + heldOut.questions.length >= 60, `${table.questions.length} + ${heldOut.questions.length} questions`);
+    assert.ok(heldOut.questions.length >= 25, `${heldOut.questions.length} held-out questions`);
+    const tuned = new Set(table.questions.map((entry) => entry.question.toLowerCase()));
+    for (const entry of heldOut.questions) assert.ok(!tuned.has(entry.question.toLowerCase()), `"${entry.question}" is in both tables`);
+    for (const entry of [...table.questions, ...heldOut.questions]) {
       for (const expected of [entry.expected, ...(entry.alsoAccept ?? [])]) assert.ok(pages.has(expected), `${expected} (for "${entry.question}") is a page of the site`);
     }
   });
 
-  test('retrieval finds the expected page as the top source for at least 80 % of the questions', (t) => {
+  test('hybrid retrieval finds the expected page among the top 5 for nearly every question', () => {
+    let found = 0;
+    const misses: string[] = [];
+    for (const entry of table.questions) {
+      const accepted = [entry.expected, ...(entry.alsoAccept ?? [])];
+      if (hybridRanks.get(entry.question)!.some((url) => accepted.includes(route(url)))) found++;
+      else misses.push(entry.question);
+    }
+    const rate = found / table.questions.length;
+    assert.ok(rate >= table.minimumHitRateAt5, `hit@5 ${rate.toFixed(3)} below ${table.minimumHitRateAt5}: ${misses.join('; ')}`);
+  });
+
+  test('retrieval finds the expected page as the top source for at least 90 % of the questions', (t) => {
     const misses: string[] = [];
     let viaAlternative = 0;
     for (const entry of table.questions) {
@@ -88,17 +129,19 @@ describe('retrieval answers', () => {
       assert.equal(answer.status, 200, question);
       assert.match(answer.headers.get('content-type') ?? '', /^text\/event-stream/, question);
       assert.deepEqual(shape(answer), ['sources', 'delta', 'done'], question);
-      assert.deepEqual(answer.done, { mode: 'retrieval' }, question);
-      assert.ok(answer.deltas.length > 10, `${question}: the answer arrives in pieces (${answer.deltas.length})`);
+      assert.deepEqual(answer.done, { mode: 'retrieval', covered: true }, question);
+      assert.ok(answer.deltas.length > 1, `${question}: the answer arrives in pieces (${answer.deltas.length})`);
     }
   });
 
-  test('the default answer starts with the retrieval intro and quotes the passages it cites', () => {
+  test('the default answer is sentences from the docs with inline citations [n] that match the sources event', () => {
     for (const [question, answer] of answers) {
-      assert.ok(answer.text.startsWith(RETRIEVAL_INTRO), `${question}: ${answer.text.slice(0, 80)}`);
       assert.ok(answer.sources.length >= 1 && answer.sources.length <= 3, `${question}: ${answer.sources.length} sources`);
-      assert.deepEqual(links(answer.text), answer.sources.map((source) => source.url), `${question}: the answer links exactly its sources, in order`);
-      assert.ok(/^> \S/m.test(answer.text), `${question}: the answer quotes the docs`);
+      const cited = citations(answer.text);
+      assert.ok(cited.includes(1), `${question}: the answer cites its first source: ${answer.text.slice(0, 120)}`);
+      for (const n of cited) assert.ok(n >= 1 && n <= answer.sources.length, `${question}: [${n}] names one of the ${answer.sources.length} sources`);
+      for (let n = 1; n <= answer.sources.length; n++) assert.ok(cited.includes(n), `${question}: source ${n} is cited`);
+      assert.ok(!answer.text.startsWith('>') && !answer.text.includes('closest passages'), `${question}: an answer, not a list of quoted passages`);
       for (const source of answer.sources) {
         assert.ok(pages.has(route(source.url)), `${source.url} is a page of the site`);
         assert.ok(source.title.length > 0, `${source.url} has a title`);
@@ -106,27 +149,51 @@ describe('retrieval answers', () => {
     }
   });
 
-  test('when retrieval finds the expected page, the answer cites it as a link and in the sources event', () => {
+  test('each cited sentence is text of the section it cites', () => {
+    const sections = buildPassages(records);
+    const text = (url: string) => sections.filter((section) => section.url === url).map((section) => section.text.replace(/\s+/g, ' ')).join(' ');
     let checked = 0;
-    for (const entry of table.questions) {
-      const answer = answers.get(entry.question)!;
-      const accepted = [entry.expected, ...(entry.alsoAccept ?? [])];
-      const top = answer.sources[0];
-      if (!top || !accepted.includes(route(top.url))) continue;
-      checked++;
-      assert.ok(links(answer.text).includes(top.url), `"${entry.question}": the text links ${top.url}`);
-      assert.ok(answer.text.includes(`**[${top.title}](${top.url})**`), `"${entry.question}": the cited passage is headed by its title and link`);
+    for (const [question, answer] of answers) {
+      for (const paragraph of answer.text.split('\n\n')) {
+        const match = /^(.*\S) \[(\d+)\]$/.exec(paragraph);
+        if (!match) continue;
+        const source = answer.sources[Number(match[2]) - 1];
+        const first = match[1].split(/(?<=[.!?:])\s/)[0].slice(0, 30);
+        assert.ok(text(source.url).includes(first), `${question}: "${first}" is in ${source.url}`);
+        checked++;
+      }
     }
-    assert.ok(checked >= 15, `${checked} questions checked`);
+    assert.ok(checked >= table.questions.length, `${checked} cited paragraphs checked`);
   });
 
-  test('a question about nothing in the docs says so and points to Getting Started', async () => {
-    const answer = await ask(chat.endpoint, 'zzqx wqxv qqzj');
-    assert.equal(answer.status, 200);
-    assert.deepEqual(answer.sources, []);
-    assert.match(answer.text, /^I could not find anything in the docs about "zzqx wqxv qqzj"/);
-    assert.ok(links(answer.text).includes('/learn/getting-started'));
-    assert.deepEqual(answer.done, { mode: 'retrieval' });
+  test('a "how do I" answer carries a code example from a cited section, in a fenced block', () => {
+    for (const question of ['how do I read a CSV file', 'how do I compute PageRank', 'how do I call an HTTP API from a rule']) {
+      const answer = answers.get(question)!;
+      assert.match(answer.text, /For example \[\d\]:\n\n```[a-z]*\n[\s\S]+\n```/, `${question}: ${answer.text}`);
+    }
+  });
+
+  test('off-topic questions get the plain "not covered" answer, without sources, and are logged for the writers', async () => {
+    const file = join(await makeTempDir(), 'feedback.jsonl');
+    const offTopic = await startChat({ records, limits: { perMinute: 10_000, embedMsPerSecond: Infinity }, feedback: { file } });
+    try {
+      const questions = ["what's the weather in Paris tomorrow", 'recommend a good pizza recipe', 'who won the world cup in 2018', 'zzqx wqxv qqzj'];
+      for (const question of questions) {
+        const answer = await ask(offTopic.endpoint, question);
+        assert.equal(answer.status, 200);
+        assert.ok(answer.text.startsWith(NOT_COVERED), `${question}: ${answer.text.slice(0, 100)}`);
+        assert.deepEqual(answer.sources, [], question);
+        assert.deepEqual(citations(answer.text), [], question);
+        assert.deepEqual(answer.done, { mode: 'retrieval', covered: false }, question);
+        assert.ok(links(answer.text).includes('/learn/getting-started'));
+      }
+      assert.deepEqual(readEntries(file).map((entry) => [entry.question, entry.verdict]), questions.map((question) => [question, 'not-covered']));
+      // An answered question is not logged.
+      await ask(offTopic.endpoint, 'how do I write a recursive rule');
+      assert.equal(readEntries(file).length, questions.length);
+    } finally {
+      await offTopic.close();
+    }
   });
 
   test('a follow-up question is answered in the context of the conversation', async () => {
@@ -144,7 +211,7 @@ describe('retrieval answers', () => {
 
   test('in a follow-up the latest question counts most: its own topic comes first, not the earlier question\'s', async () => {
     const alone = await ask(chat.endpoint, 'what are the benefits?');
-    assert.equal(route(alone.sources[0]?.url ?? ''), '/learn/on-prem/databricks-integration', 'control: on its own the question finds the Databricks benefits');
+    assert.equal(alone.done?.covered, false, 'control: on its own the question is too vague to answer');
     const earlier = await ask(chat.endpoint, 'how do I run Prometheux on Databricks');
     const followUp = await ask(chat.endpoint, [
       { role: 'user', content: 'how do I run Prometheux on Databricks' },
@@ -192,9 +259,10 @@ describe('the model path against a local stand-in of the model API', () => {
       assert.equal(request.body.model, undefined, 'Azure names the deployment in the URL, not the body');
       const [system, ...conversation] = request.body.messages as { role: string; content: string }[];
       assert.equal(system.role, 'system');
-      assert.match(system.content, /Answer only from the numbered passages/);
-      assert.ok(system.content.includes('(/learn/vadalog/data-sources#postgresql)'), 'the system message carries the PostgreSQL passage and its URL');
-      for (const source of answer.sources) assert.ok(system.content.includes(`(${source.url})`), `the passage of ${source.url} went to the model`);
+      assert.match(system.content, /Answer only from the numbered doc sections/);
+      assert.match(system.content, /by their number in square brackets/);
+      assert.match(system.content, /say plainly that the docs do not cover it/);
+      answer.sources.forEach((source, index) => assert.ok(system.content.includes(`[${index + 1}] ${source.title} (${source.url})`), `section ${index + 1} of the prompt is source ${index + 1}, ${source.url}`));
       assert.deepEqual(conversation, [{ role: 'user', content: 'how do I connect to PostgreSQL' }]);
     } finally {
       await chat.close();
@@ -326,9 +394,9 @@ describe('the model path against a local stand-in of the model API', () => {
         assert.equal(answer.status, 200);
         assert.deepEqual(shape(answer), ['sources', 'notice', 'delta', 'done']);
         assert.equal(answer.notice, FALLBACK_NOTE);
-        assert.ok(answer.text.startsWith(RETRIEVAL_INTRO), answer.text.slice(0, 80));
-        assert.ok(links(answer.text).some((link) => route(link) === '/examples/patterns/recursion'), 'the fallback cites the recursion page');
-        assert.deepEqual(answer.done, { mode: 'retrieval', note: FALLBACK_NOTE });
+        assert.ok(citations(answer.text).includes(1), answer.text.slice(0, 80));
+        assert.ok(answer.sources.some((source) => route(source.url) === '/examples/patterns/recursion'), 'the fallback cites the recursion page');
+        assert.deepEqual(answer.done, { mode: 'retrieval', note: FALLBACK_NOTE, covered: true });
       } finally {
         await chat.close();
       }
@@ -343,8 +411,8 @@ describe('the model path against a local stand-in of the model API', () => {
       assert.equal(answer.status, 200);
       assert.ok(answer.text.startsWith('Recursion needs '), answer.text.slice(0, 80));
       assert.ok(answer.text.includes(FALLBACK_NOTE));
-      assert.ok(answer.text.includes(RETRIEVAL_INTRO));
-      assert.deepEqual(answer.done, { mode: 'retrieval', note: FALLBACK_NOTE });
+      assert.ok(citations(answer.text).includes(1));
+      assert.deepEqual(answer.done, { mode: 'retrieval', note: FALLBACK_NOTE, covered: true });
     } finally {
       await chat.close();
     }
@@ -425,7 +493,7 @@ describe('limits and errors', () => {
     const limit = `how do I write a rule ${'y'.repeat(2000)}`.slice(0, 2000);
     const answer = await ask(chat.endpoint, limit);
     assert.equal(answer.status, 200);
-    assert.deepEqual(answer.done, { mode: 'retrieval' });
+    assert.deepEqual(answer.done, { mode: 'retrieval', covered: true });
   });
 
   test('a request without a user question gets 400 bad_request', async () => {
@@ -521,5 +589,82 @@ describe('model keys stay on the server', () => {
   test('the chat endpoint path the pages call is the one the service answers', async () => {
     const html = await readFile(join(out, 'learn', 'vadalog', 'rules.html'), 'utf8');
     assert.ok(html.includes(`data-chat-endpoint="${CHAT_PATH}"`));
+  });
+});
+
+describe('feedback on answers', () => {
+  let chat: Awaited<ReturnType<typeof startChat>>;
+  let file: string;
+  const feedbackUrl = () => `${chat.endpoint}/feedback`;
+  const vote = (body: unknown, headers: Record<string, string> = {}) => fetch(feedbackUrl(), { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+  before(async () => {
+    file = join(await makeTempDir(), 'logs', 'chat-feedback.jsonl');
+    chat = await startChat({ records, limits: { perMinute: 10_000 }, feedback: { file, maxBytes: 4096 } });
+  });
+
+  after(() => chat.close());
+
+  test('a vote is appended to the JSONL log with the question, sources, mode, verdict and time, and nothing about the reader', async () => {
+    const response = await vote({ question: 'how do I read a CSV file', sources: ['/learn/vadalog/data-sources#reading-a-csv-file'], mode: 'retrieval', verdict: 'not-helpful', ip: '203.0.113.9', email: 'a@b.c' });
+    assert.equal(response.status, 204);
+    const lines = (await readFile(file, 'utf8')).trim().split('\n');
+    assert.equal(lines.length, 1);
+    const entry = JSON.parse(lines[0]) as Record<string, unknown>;
+    assert.deepEqual(Object.keys(entry).sort(), ['mode', 'question', 'sources', 'time', 'verdict']);
+    assert.deepEqual({ ...entry, time: undefined }, { question: 'how do I read a CSV file', sources: ['/learn/vadalog/data-sources#reading-a-csv-file'], mode: 'retrieval', verdict: 'not-helpful', time: undefined });
+    assert.ok(Math.abs(Date.parse(String(entry.time)) - Date.now()) < 60_000, 'the time is now');
+    assert.ok(!lines[0].includes('203.0.113.9') && !lines[0].includes('127.0.0.1'), 'no address is logged');
+  });
+
+  test('invalid votes get 400 and are not logged; bodies over 8 KB get 413', async () => {
+    const before = readEntries(file).length;
+    const bad = [
+      { question: '', sources: [], mode: 'retrieval', verdict: 'helpful' },
+      { question: 'q', sources: [], mode: 'retrieval', verdict: 'great' },
+      { question: 'q', sources: ['https://evil.example/x'], mode: 'retrieval', verdict: 'helpful' },
+      { question: 'q', sources: [], mode: 'oracle', verdict: 'helpful' },
+      { question: 'q', sources: 'nope', mode: 'model', verdict: 'helpful' },
+    ];
+    for (const body of bad) {
+      const response = await vote(body);
+      assert.equal(response.status, 400, JSON.stringify(body));
+      assert.equal(((await response.json()) as { error: { code: string } }).error.code, 'bad_request');
+    }
+    assert.equal((await vote('{not json')).status, 400);
+    assert.equal((await vote({ question: 'x'.repeat(9000), sources: [], mode: 'model', verdict: 'helpful' })).status, 413);
+    assert.equal(readEntries(file).length, before);
+  });
+
+  test('the report lists questions without a good answer (unhelpful votes and "not covered" answers), not the helpful ones', async () => {
+    await vote({ question: 'how do I compute PageRank', sources: ['/learn/vadalog/graph-analytics'], mode: 'retrieval', verdict: 'helpful' });
+    await ask(chat.endpoint, 'recommend a good pizza recipe');
+    const response = await fetch(feedbackUrl());
+    assert.equal(response.status, 200);
+    const report = (await response.json()) as { votes: { helpful: number; notHelpful: number }; questions: { question: string; notHelpful: number; notCovered: number }[] };
+    assert.deepEqual(report.votes, { helpful: 1, notHelpful: 1 });
+    const listed = report.questions.map((row) => row.question).sort();
+    assert.deepEqual(listed, ['how do I read a CSV file', 'recommend a good pizza recipe']);
+    assert.equal(report.questions.find((row) => row.question === 'recommend a good pizza recipe')!.notCovered, 1);
+    const html = await (await fetch(feedbackUrl(), { headers: { Accept: 'text/html' } })).text();
+    assert.match(html, /<h1>Questions without a good answer<\/h1>/);
+    assert.ok(html.includes('<td>how do I read a CSV file</td>'));
+    assert.ok(!html.includes('how do I compute PageRank'));
+  });
+
+  test('the report escapes what readers typed', async () => {
+    await vote({ question: '<img src=x onerror=alert(1)>', sources: [], mode: 'model', verdict: 'not-helpful' });
+    const html = await (await fetch(feedbackUrl(), { headers: { Accept: 'text/html' } })).text();
+    assert.ok(!html.includes('<img src=x'), 'the question is shown as text');
+    assert.ok(html.includes('&#60;img src=x onerror=alert(1)&#62;'));
+  });
+
+  test('the log stops at its size cap: further votes get 507 and the file stays under the cap', async () => {
+    let status = 204;
+    for (let index = 0; index < 40 && status === 204; index++) {
+      status = (await vote({ question: `question number ${index} about the size cap of the feedback log`, sources: ['/learn/vadalog/rules'], mode: 'retrieval', verdict: 'not-helpful' })).status;
+    }
+    assert.equal(status, 507);
+    assert.ok(statSync(file).size <= 4096, `${statSync(file).size} bytes`);
   });
 });

@@ -20,7 +20,10 @@ import { createChatHandler } from '../../server/chat/handler.js';
 import { withChat } from '../../server/chat/mount.js';
 import type { ModelSettings } from '../../server/chat/model.js';
 import type { ChatRecord } from '../../server/chat/retrieval.js';
-import { RETRIEVAL_INTRO } from '../../server/chat/compose.js';
+import { attachVectors, readEmbeddings } from '../../compiler/search/embeddings.js';
+import { readEntries } from '../../server/chat/feedback.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { loadRecords, startModelStandIn, streams, until, type ModelStandIn } from './helpers.js';
 
 const DOC = '/learn/vadalog/rules';
@@ -41,6 +44,10 @@ let retrievalChat: ChatHandler;
 /** The chat service the site answers with; tests switch it to the model path. */
 let chat: ChatHandler;
 let panelChunks: string[];
+let feedbackLog: string;
+
+/** An answer that cites its first source inline, as every covered retrieval answer does. */
+const CITES = /\[1\]/;
 
 function modelChat(overrides: Partial<ModelSettings> = {}): ChatHandler {
   return createChatHandler({
@@ -62,8 +69,11 @@ function modelChat(overrides: Partial<ModelSettings> = {}): ChatHandler {
 before(async () => {
   out = await buildRealSite();
   records = await loadRecords(out);
+  const vectors = readEmbeddings(out);
+  if (vectors) attachVectors(records, vectors);
   model = await startModelStandIn();
-  retrievalChat = createChatHandler({ records, allowedOrigins: [], limits: { perMinute: 10_000 } });
+  feedbackLog = join(mkdtempSync(join(tmpdir(), 'pxdocs-widget-feedback-')), 'chat-feedback.jsonl');
+  retrievalChat = createChatHandler({ records, allowedOrigins: [], limits: { perMinute: 10_000 }, feedback: { file: feedbackLog } });
   chat = retrievalChat;
   server = await listen(withChat(createStaticHandler(out), (request, response) => chat(request, response)), 0, '127.0.0.1');
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -175,19 +185,21 @@ describe('the chat panel', () => {
       const states = (await page.evaluate(() => (window as unknown as { __chatStates: string[] }).__chatStates)).filter((value, index, all) => value !== all[index - 1]);
       assert.deepEqual(states.slice(states.indexOf('thinking')), ['thinking', 'streaming', 'idle'], `states: ${states.join(' → ')}`);
       const [answer] = await assistantTexts(page);
-      assert.ok(answer.startsWith(RETRIEVAL_INTRO), answer.slice(0, 80));
-      assert.ok(await page.locator(`${ASSISTANT} .chat-body blockquote`).count() >= 1, 'the answer quotes the docs');
+      assert.match(answer, CITES, answer.slice(0, 80));
       const sources = page.locator(`${ASSISTANT} .chat-sources a`);
       assert.ok(await sources.count() >= 1);
       const hrefs = await sources.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       for (const href of hrefs) assert.match(href, /^\/[a-z]/, href);
-      assert.match(hrefs[0], /^\/learn\/vadalog\/data-sources#postgresql$/);
-      assert.ok(await page.locator(`${ASSISTANT} .chat-body a[href="${hrefs[0]}"]`).count() >= 1, 'the answer text links its first source');
+      // The inline citation [1] is a link to the first source, and it navigates there.
+      const cite = page.locator(`${ASSISTANT} .chat-body a.chat-cite`).first();
+      assert.equal(await cite.textContent(), '[1]');
+      assert.equal(await cite.getAttribute('href'), hrefs[0], 'the citation [1] links the first source');
+      assert.match(String(await cite.getAttribute('aria-label')), /^Source 1: /);
+      const target = new URL(hrefs[0], origin);
       await page.evaluate(() => { (window as unknown as { __sameDocument: boolean }).__sameDocument = true; });
-      await sources.first().click();
-      await page.waitForURL((url) => url.pathname === '/learn/vadalog/data-sources');
-      await page.waitForFunction(() => document.title.includes('Connecting to Databases'));
-      assert.equal(new URL(page.url()).hash, '#postgresql');
+      await cite.click();
+      await page.waitForURL((url) => url.pathname === target.pathname);
+      assert.equal(new URL(page.url()).hash, target.hash);
       assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true), true, 'client navigation, not a full load');
       assert.equal(await page.locator(`${PANEL}:not([hidden])`).count(), 1, 'the panel stays open');
       assert.equal((await assistantTexts(page))[0], answer, 'the conversation is still there');
@@ -208,7 +220,7 @@ describe('the chat panel', () => {
       const followUp = posts[1].messages as { role: string; content: string }[];
       assert.deepEqual(followUp.map((message) => message.role), ['user', 'assistant', 'user']);
       assert.equal(followUp[0].content, 'how do I connect to PostgreSQL');
-      assert.ok(followUp[1].content.startsWith(RETRIEVAL_INTRO), 'the first answer, as Markdown');
+      assert.match(followUp[1].content, CITES, 'the first answer, as Markdown');
       assert.equal(followUp[2].content, 'and how do I write results back to it?');
       assert.deepEqual(await userTexts(page), ['how do I connect to PostgreSQL', 'and how do I write results back to it?']);
       assert.equal((await assistantTexts(page)).length, 2);
@@ -292,7 +304,7 @@ describe('the chat panel', () => {
       assert.deepEqual(await userTexts(page), ['what is a labelled null'], 'the question is not repeated');
       const answers = await assistantTexts(page);
       assert.equal(answers.length, 1, 'the failed answer is replaced');
-      assert.ok(answers[0].startsWith(RETRIEVAL_INTRO));
+      assert.match(answers[0], CITES);
       assert.ok(await page.locator(`${ASSISTANT} .chat-sources a[href^="/learn/vadalog/language-primitives"]`).count() >= 1);
       assert.deepEqual(posts.at(-1), { messages: [{ role: 'user', content: 'what is a labelled null' }] }, 'Retry sends the question again, without the failed answer');
     } finally {
@@ -311,7 +323,7 @@ describe('the chat panel', () => {
       await page.unroute('**/api/docsChat');
       await page.click(`${ASSISTANT} .chat-retry`);
       await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('data-state') === 'idle', PANEL);
-      assert.ok((await assistantTexts(page))[0].startsWith(RETRIEVAL_INTRO));
+      assert.match((await assistantTexts(page))[0], CITES);
     } finally {
       await context.close();
     }
@@ -446,7 +458,7 @@ describe('the chat panel', () => {
       assert.ok(send && send.x + send.width <= 390 && send.y + send.height <= 800, 'Send is on screen');
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= 390), true, 'no sideways scrolling');
       await askInPanel(page, 'how do I install the Python SDK');
-      assert.ok((await assistantTexts(page))[0].startsWith(RETRIEVAL_INTRO));
+      assert.match((await assistantTexts(page))[0], CITES);
       await page.click(`${PANEL} .chat-close`);
       assert.equal(await page.locator(`${PANEL}:not([hidden])`).count(), 0);
     } finally {
@@ -540,16 +552,45 @@ describe('Markdown in answers', () => {
     }
   });
 
-  test('a retrieval answer quoting SDK parameter names shows them as the docs write them', TIMEOUT, async () => {
+  test('a retrieval answer quoting SDK names shows them as the docs write them', TIMEOUT, async () => {
     const { context, page } = await openSite();
     try {
       await openPanel(page);
-      await askInPanel(page, 'how do I connect a data source from Python');
+      await askInPanel(page, 'how do I remove every data source I connected');
       const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('pxdocs.chat.messages') ?? '[]') as { role: string; content: string }[]);
-      const quoted = stored[1].content.split('\n').filter((line) => line.startsWith('> ')).map((line) => line.slice(2));
-      assert.ok(quoted.some((line) => line.includes('workspace_id')), 'the answer quotes a parameter table');
-      const rendered = await page.locator(`${ASSISTANT} .chat-body blockquote p`).allTextContents();
-      assert.deepEqual(rendered, quoted);
+      const names = [...new Set(stored[1].content.match(/\b[a-z]+(?:_[a-z]+)+\b/g) ?? [])];
+      assert.ok(names.length >= 1, `the answer names an SDK function: ${stored[1].content.slice(0, 200)}`);
+      const rendered = (await assistantTexts(page))[0];
+      for (const name of names) assert.ok(rendered.includes(name), `${name} is shown as written`);
+      assert.equal(await page.locator(`${ASSISTANT} .chat-body em`).count(), 0, 'no underscore turned into italics');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('helpful / not helpful buttons under an answer record the vote in the service log, once', TIMEOUT, async () => {
+    const { context, page, errors } = await openSite();
+    try {
+      await openPanel(page);
+      await askInPanel(page, 'how do I read a CSV file');
+      const group = page.locator(`${ASSISTANT} [role="group"][aria-label="Was this answer helpful?"]`);
+      assert.equal(await group.count(), 1);
+      const notHelpful = group.getByRole('button', { name: 'Not helpful' });
+      assert.equal(await notHelpful.getAttribute('aria-pressed'), 'false');
+      const sources = await page.locator(`${ASSISTANT} .chat-sources a`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const posted = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/docsChat/feedback');
+      await notHelpful.focus();
+      await page.keyboard.press('Enter');
+      assert.equal((await posted).status(), 204);
+      const after = page.locator(`${ASSISTANT} [role="group"]`);
+      assert.equal(await after.getByRole('button', { name: 'Not helpful' }).getAttribute('aria-pressed'), 'true');
+      assert.equal(await after.getByRole('button', { name: 'Helpful', exact: true }).isDisabled(), true, 'one vote per answer');
+      assert.match(String(await after.textContent()), /Thanks for your feedback/);
+      const logged = readEntries(feedbackLog).filter((entry) => entry.question === 'how do I read a CSV file' && entry.verdict === 'not-helpful');
+      assert.equal(logged.length, 1);
+      assert.deepEqual(logged[0].sources, sources);
+      assert.equal(logged[0].mode, 'retrieval');
+      assert.deepEqual(errors, []);
     } finally {
       await context.close();
     }

