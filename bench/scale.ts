@@ -24,7 +24,8 @@ export function timedBuild(cwd: string, outDir: string): Run {
   const child = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/build-once.ts'), cwd, outDir], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
+    // The chat's section embeddings (a model run per new section, cached after) are measured in bench/chat.ts.
+    env: { ...process.env, NODE_ENV: 'production', PXDOCS_CHAT_EMBEDDINGS: 'off' },
     timeout: TIME_LIMIT_MS,
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -75,7 +76,7 @@ export function scaleSection(realOut: string): void {
     const pages = generateRealSite(site, target);
     const small = htmlBytes(realOut);
     const perPageSmall = small.bytes / small.pages;
-    console.log(`Real content replicated (${pages} pages)`);
+    console.log(`Real content replicated (${pages} pages; chat embeddings off)`);
     const cold = timedBuild(site, join(site, 'out'));
     if (!cold.ok) {
       console.log(`  cold build       did not finish: ${cold.error} (after ${seconds(cold.wallMs)})   target <= 60 s, <= 1 GiB`);

@@ -12,6 +12,8 @@ function find(dir) {
   });
 }
 
+// Fixture builds skip the chat's section embeddings (seconds of model time each);
+// the real site's build turns them on (test/e2e/browser.ts), from its committed cache.
 const files = process.argv.length > 2 ? process.argv.slice(2) : find('test').sort();
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { stdio: 'inherit', env: { PXDOCS_CHAT_EMBEDDINGS: 'off', ...process.env, NODE_ENV: 'production' } });
 process.exit(result.status ?? 1);

@@ -50,6 +50,8 @@ export function buildSite(out: string, cwd?: string): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   delete env.FORCE_COLOR;
   delete env.NODE_OPTIONS; // the test runner's --import tsx must not leak into the CLI
+  // The real site is built with its chat embeddings (from the committed cache): the chat tests rank with them.
+  if (!cwd) env.PXDOCS_CHAT_EMBEDDINGS = 'on';
   const args = [BIN, 'build', '--out', out, ...(cwd ? ['--cwd', cwd] : [])];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
