@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { PxError } from '../compiler/errors.js';
 import { findConfigFile } from '../compiler/config/load.js';
-import { DOCUSAURUS_CONFIGS, translateDocusaurus, type Translation } from '../compiler/config/docusaurus.js';
+import { DOCUSAURUS_CONFIGS, PLUGIN_MARK, translateDocusaurus, type Translation } from '../compiler/config/docusaurus.js';
 import { evaluateConfigSource, Unknown } from '../compiler/config/static-eval.js';
 
 export const OUTPUT_FILE = 'pxdocs.config.mjs';
@@ -52,12 +52,22 @@ export async function initFromDocusaurus(dir: string, options: { force?: boolean
 }
 
 function render(translation: Translation, source: string): string {
+  // Plugins named by package become imports; a CommonJS plugin may sit on `.default`.
+  const imports = new Map<string, string>();
+  const mark = new RegExp(`\\{\\s*"${PLUGIN_MARK.replace('$', '\\$')}":\\s*("(?:[^"\\\\]|\\\\.)*")\\s*\\}`, 'g');
+  const body = JSON.stringify(translation.config, null, 2).replace(mark, (_, name: string) => {
+    const pkg = JSON.parse(name) as string;
+    if (!imports.has(pkg)) imports.set(pkg, `plugin${imports.size}`);
+    const id = imports.get(pkg)!;
+    return `(${id}.default ?? ${id})`;
+  });
   const lines = [
     `// Written by \`pxdocs init --from-docusaurus\` from ${source}.`,
     ...(translation.notCarried.length ? ['// Not carried over:', ...translation.notCarried.map((item) => `//   ${item.key}: ${item.reason}`)] : []),
     "import { defineConfig } from 'pxdocs';",
+    ...[...imports].map(([pkg, id]) => `import ${id} from ${JSON.stringify(pkg)};`),
     '',
-    `export default defineConfig(${JSON.stringify(translation.config, null, 2)});`,
+    `export default defineConfig(${body});`,
     '',
   ];
   return lines.join('\n');

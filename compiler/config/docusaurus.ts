@@ -27,15 +27,18 @@ const isObj = (value: Value): value is Obj => typeof value === 'object' && value
 const str = (value: Value): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** Keys the pxdocs schema accepts (so plugin options are written only where this pxdocs reads them). */
-function schemaKeys(): { top: Set<string>; docs: Set<string>; highlight: Set<string> } {
+function schemaKeys(): { top: Set<string>; docs: Set<string>; highlight: Set<string>; markdown: Set<string> } {
   const shape = (siteConfigSchema as unknown as { shape: Record<string, { unwrap?: () => { shape?: object }; shape?: object; def?: { innerType?: { shape?: object } } }> }).shape;
   const inner = (key: string): Set<string> => {
     let node: unknown = shape[key];
     for (let i = 0; i < 4 && node && !(node as { shape?: object }).shape; i++) node = (node as { def?: { innerType?: unknown } }).def?.innerType;
     return new Set(Object.keys((node as { shape?: object } | undefined)?.shape ?? {}));
   };
-  return { top: new Set(Object.keys(shape)), docs: inner('docs'), highlight: inner('highlight') };
+  return { top: new Set(Object.keys(shape)), docs: inner('docs'), highlight: inner('highlight'), markdown: inner('markdown') };
 }
+
+/** Marks a plugin given by package name in a translated config; the writer turns it into an import. */
+export const PLUGIN_MARK = '$pxdocsImport';
 
 /** `siteDir`: the folder holding the Docusaurus config; paths are checked there. */
 export function translateDocusaurus(value: Value, siteDir: string, configFile: string): Translation {
@@ -154,6 +157,11 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     // Written where this pxdocs reads them; otherwise named, so nothing is lost silently.
     if (keys.docs.has(key)) docs[key] = plugins;
     else if (keys.top.has(key)) topLevel[key] = plugins;
+    else if (keys.markdown.has(key)) {
+      // Written as imports of the packages (see cli/init.ts): the config holds the plugins themselves.
+      const markdown = (topLevel.markdown ??= {}) as Record<string, unknown>;
+      markdown[key] = plugins.map((plugin) => (Array.isArray(plugin) ? [{ [PLUGIN_MARK]: plugin[0] }, plugin[1]] : { [PLUGIN_MARK]: plugin }));
+    }
     else skip(`docs.${key}`, `this pxdocs does not load ${key} (${plugins.map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin)).join(', ')})`);
   }
   const handled = new Set(['path', 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);

@@ -5,10 +5,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { attr, must, readPage, runCli, sidebarEntries, ROOT } from './lib.js';
+import { attr, must, readPage, runCli, selectAll, sidebarEntries, text, ROOT } from './lib.js';
 
 const CORPUS = join(ROOT, '..', 'shared', 'corpora', 'jest');
 let temp: string;
@@ -22,10 +22,14 @@ before(async () => {
   temp = await mkdtemp(join(tmpdir(), 'pxdocs-init-'));
   site = join(temp, 'jest');
   await cp(CORPUS, site, { recursive: true });
+  // The corpus's pages import npm packages (a YouTube embed) and its config names remark plugins:
+  // a real site has them installed; here they come from this checkout.
+  await symlink(join(ROOT, 'node_modules'), join(site, 'node_modules'), 'dir');
   init = await runCli(['init', '--from-docusaurus', site]);
   writtenText = await readFile(join(site, 'pxdocs.config.mjs'), 'utf8');
   const json = writtenText.slice(writtenText.indexOf('defineConfig(') + 'defineConfig('.length, writtenText.lastIndexOf(');'));
-  written = JSON.parse(json);
+  // Plugins are imports in the file (`(plugin0.default ?? plugin0)`); the rest is JSON.
+  written = JSON.parse(json.replace(/\(plugin(\d+)\.default \?\? plugin\1\)/g, '"plugin$1"'));
   build = await runCli(['build', '--cwd', site, '--out', 'out']);
 });
 after(async () => { if (temp) await rm(temp, { recursive: true, force: true }); });
@@ -105,6 +109,15 @@ describe('building the jest corpus with its translated config', () => {
     // The second sidebar drives the API pages.
     const api = sidebarEntries(await readPage(join(site, 'out'), '/docs/api')).map((entry) => entry.href);
     assert.deepEqual(api, sidebars.api.map((id) => `/docs/${id}`));
+  });
+
+  it('writes the remark plugins as imports, so npm2yarn and tab blocks render tabs as in Docusaurus', async () => {
+    assert.match(writtenText, /^import plugin0 from "@docusaurus\/remark-plugin-npm2yarn";$/m);
+    assert.match(writtenText, /^import plugin1 from "docusaurus-remark-plugin-tab-blocks";$/m);
+    const page = await readPage(join(site, 'out'), '/docs/getting-started');
+    // The npm/Yarn/pnpm tabs of the install command come from npm2yarn.
+    const labels = selectAll(page.body, '[role="tab"]').map((tab) => text(tab).trim());
+    assert.ok(labels.includes('npm') && labels.includes('Yarn'), labels.join(', '));
   });
 
   it('links prev/next across the categories of a sidebar, as Docusaurus', async () => {
