@@ -6,7 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { PxError } from './errors.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
-import { joinPermalink, stripNumberPrefix } from './paths.js';
+import { joinPermalink, stripNumberPrefix, unsafePermalinkReason } from './paths.js';
 import type { Diagnostics } from './diagnostics.js';
 import type { Severity, SiteConfig } from './config/schema.js';
 
@@ -189,6 +189,16 @@ async function readCategory(file: string, cwd: string): Promise<CategoryMeta> {
       hint: 'Allowed keys: label, position, className, collapsible, collapsed, description, link ({ type: "doc", id } or { type: "generated-index", slug, title, description, keywords }).',
     });
   }
+  const slug = result.data.link && result.data.link.type === 'generated-index' ? result.data.link.slug : undefined;
+  const reason = slug === undefined ? undefined : unsafePermalinkReason(`/${slug}`);
+  if (reason) {
+    const offset = text.search(/["']?slug["']?\s*:/);
+    const line = offset === -1 ? undefined : text.slice(0, offset).split('\n').length;
+    throw new PxError('Unsafe category route', `The category link slug "${slug}" cannot be used: ${reason}.`, {
+      where: { file: relative(cwd, file), line, column: line ? 1 : undefined },
+      hint: 'Use a slug made of plain URL segments (letters, digits, "-", "/"), with no "." or ".." segments.',
+    });
+  }
   return result.data;
 }
 
@@ -213,7 +223,7 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
   } catch (error) {
     throw new PxError('Unreadable page', `${source} could not be read: ${(error as Error).message}`, { where: { file: source }, hint: 'Check the file permissions.' });
   }
-  const { data: frontMatter, lines } = parseFrontMatter(text, source, diagnostics);
+  const { data: frontMatter, lines, lineOf } = parseFrontMatter(text, source, diagnostics);
   const fileName = file.slice(file.lastIndexOf(sep) + 1);
   const stem = fileName.replace(PAGE, '');
   // `parse_number_prefixes: false` keeps a name like `2024-release-notes` whole.
@@ -227,6 +237,24 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
     permalink = frontMatter.slug.startsWith('/') ? joinPermalink(frontMatter.slug) : joinPermalink(folderPath, frontMatter.slug);
   } else {
     permalink = isIndex && frontMatter.id === undefined ? joinPermalink(folderPath) : joinPermalink(folderPath, idName);
+  }
+  // A slug or id such as `../../tmp/x` would write outside the output folder.
+  for (const key of ['slug', 'id'] as const) {
+    const value = frontMatter[key];
+    const reason = value === undefined ? undefined : unsafePermalinkReason(`/${value}`);
+    if (reason) {
+      throw new PxError('Unsafe page route', `The front matter ${key} "${value}" cannot be used: ${reason}.`, {
+        where: { file: source, line: lineOf(key), column: 1 },
+        hint: `Use a ${key} made of plain URL segments (letters, digits, "-", "/"), with no "." or ".." segments.`,
+      });
+    }
+  }
+  const unsafe = unsafePermalinkReason(permalink);
+  if (unsafe) {
+    throw new PxError('Unsafe page route', `The page's route "${permalink}" cannot be used: ${unsafe}.`, {
+      where: { file: source, line: 1, column: 1 },
+      hint: 'Rename the file or folder so that no path segment is "." or "..".',
+    });
   }
   const heading = frontMatter.title === undefined ? firstHeading(text, lines) : undefined;
   const title = frontMatter.title ?? heading ?? titleCase(idName);

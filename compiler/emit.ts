@@ -2,7 +2,8 @@
 // failed or killed build leaves the previous out/ exactly as it was.
 import { cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { PxError } from './errors.js';
+import { basename, dirname, join, relative, resolve, isAbsolute, sep } from 'node:path';
 
 export class OutputFolder {
   readonly tmp: string;
@@ -25,15 +26,30 @@ export class OutputFolder {
     await mkdir(this.tmp, { recursive: true });
   }
 
+  /**
+   * The absolute path of `path` inside the temporary folder. A second line of
+   * defence behind route checks: nothing is ever written outside it.
+   */
+  private inside(path: string): string {
+    const target = resolve(this.tmp, path);
+    const rel = relative(this.tmp, target);
+    if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
+      throw new PxError('Output path outside the output folder', `Refused to write "${path}": it resolves to ${target}, outside ${this.outDir}.`, {
+        hint: 'A route, slug or asset path leaves the site; correct it so that it stays inside the output folder.',
+      });
+    }
+    return target;
+  }
+
   async write(path: string, contents: string | Uint8Array): Promise<void> {
-    const target = join(this.tmp, path);
+    const target = this.inside(path);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, contents);
     this.written += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
   }
 
   async copy(from: string, to: string): Promise<void> {
-    const target = join(this.tmp, to);
+    const target = this.inside(to);
     await mkdir(dirname(target), { recursive: true });
     await cp(from, target, { recursive: true });
     this.written += await sizeOf(from);

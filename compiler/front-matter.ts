@@ -40,13 +40,15 @@ export interface ParsedFrontMatter {
   data: FrontMatter;
   /** Lines the front matter block takes, including both fences (0 when there is none). */
   lines: number;
+  /** The 1-based line of a top-level key in the page (2, the first front-matter line, when unknown). */
+  lineOf: (key: string) => number;
 }
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
 
 export function parseFrontMatter(source: string, file: string, diagnostics?: Diagnostics): ParsedFrontMatter {
   const match = FENCE.exec(source);
-  if (!match) return { data: {}, lines: 0 };
+  if (!match) return { data: {}, lines: 0, lineOf: () => 1 };
   const lines = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0);
   const document = parseDocument(match[1], { prettyErrors: false });
   const lineOf = lineCounter(match[1]);
@@ -83,7 +85,7 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
       hint: `Correct the value of "${key}" in the front matter.`,
     });
   }
-  return { data: result.data, lines };
+  return { data: result.data, lines, lineOf: keyLine };
 }
 
 /** Maps an offset in `text` to its 0-based line. */

@@ -29,6 +29,20 @@ export function normalizeRoutePath(pathname: string): string {
   return path || '/';
 }
 
+/**
+ * Why a permalink cannot be written inside the output folder, or undefined when
+ * it can: `.` and `..` segments, backslashes and NUL bytes could name a file
+ * elsewhere once the permalink becomes a path.
+ */
+export function unsafePermalinkReason(permalink: string): string | undefined {
+  if (permalink.includes('\0')) return 'it contains a NUL byte';
+  if (permalink.includes('\\')) return 'it contains a backslash';
+  const segments = permalink.split('/');
+  if (segments.includes('..')) return 'it contains a `..` segment, which would leave the site';
+  if (segments.includes('.')) return 'it contains a `.` segment';
+  return undefined;
+}
+
 /** Output file for a permalink: `/` → `index.html`, `/a/b` → `a/b.html`. */
 export function permalinkToFile(permalink: string): string {
   return permalink === '/' ? 'index.html' : `${permalink.slice(1)}.html`;
