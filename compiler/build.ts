@@ -52,7 +52,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(cwd, options.outDir ?? 'out');
   const reporter = options.reporter ?? new Reporter();
   const diagnostics = new Diagnostics();
-  const output = new OutputFolder(outDir);
+  const output = new OutputFolder(outDir, { diagnostics, siteRoot: cwd });
 
   try {
     const { config } = await reporter.task('load config', () => loadConfig(cwd));

@@ -1,6 +1,7 @@
 // Discovery: walks content/<area>/ and turns files into docs and folders into
 // categories, with ids, permalinks and sidebar positions. Reads, never renders.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
@@ -150,7 +151,9 @@ async function readFolder(root: string, key: string, area: string, path: string,
   const work: Promise<unknown>[] = [];
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.name.startsWith('.') || entry.name.startsWith('_') && !entry.name.startsWith('_category_.')) continue;
-    if (entry.isDirectory()) {
+    const link = entry.isSymbolicLink() ? await followLink(join(dir, entry.name), cwd, diagnostics) : undefined;
+    const kind = link ? link.kind : entryKind(entry);
+    if (kind === 'directory') {
       const child = stripNumberPrefix(entry.name).name;
       work.push(readFolder(root, `${key}/${entry.name}`, area, `${path}/${child}`, cwd, diagnostics, includeDrafts, docs).then((sub) => sub && folder.folders.push(sub)));
     } else if (/^_category_\.(json|ya?ml)$/.test(entry.name)) {
@@ -158,8 +161,9 @@ async function readFolder(root: string, key: string, area: string, path: string,
         folder.meta = meta;
         folder.metaSource = relative(cwd, join(dir, entry.name));
       }));
-    } else if (PAGE.test(entry.name) && entry.isFile()) {
-      work.push(readDoc(join(dir, entry.name), key, area, path, cwd, diagnostics).then((doc) => {
+    } else if (PAGE.test(entry.name) && kind === 'file') {
+      // A linked page is read (and bundled) at its real path; its name and place come from the link.
+      work.push(readDoc(link?.real ?? join(dir, entry.name), key, area, path, cwd, diagnostics, entry.name).then((doc) => {
         if (doc.draft && !includeDrafts) return;
         folder.docs.push(doc);
         docs.push(doc);
@@ -171,6 +175,42 @@ async function readFolder(root: string, key: string, area: string, path: string,
   folder.docs.sort((a, b) => a.source.localeCompare(b.source));
   folder.folders.sort((a, b) => a.key.localeCompare(b.key));
   return folder;
+}
+
+function entryKind(entry: Dirent): 'file' | 'directory' | 'other' {
+  return entry.isDirectory() ? 'directory' : entry.isFile() ? 'file' : 'other';
+}
+
+/**
+ * What a symbolic link in the content folder is: followed when its real path
+ * stays inside the site (a page shared by two areas, say), otherwise skipped
+ * with a warning naming the link, never dropped silently. A link to one of its
+ * own parent folders is skipped too (it would loop for ever).
+ */
+async function followLink(link: string, cwd: string, diagnostics: Diagnostics): Promise<{ kind: 'file' | 'directory' | 'other'; real?: string }> {
+  const shown = relative(cwd, link).split(sep).join('/');
+  let real: string;
+  try {
+    real = await realpath(link);
+  } catch {
+    diagnostics.warn({ kind: 'symlink', message: `Symbolic link ${shown} points to a file that does not exist; it was skipped.`, where: { file: shown } });
+    return { kind: 'other' };
+  }
+  const root = await realpath(cwd);
+  if (!real.startsWith(root + sep)) {
+    diagnostics.warn({ kind: 'symlink', message: `Symbolic link ${shown} points outside the site (${real}); it was skipped. Move the file into the site instead of linking to it.`, where: { file: shown } });
+    return { kind: 'other' };
+  }
+  const info = await stat(real);
+  if (info.isDirectory()) {
+    const parent = await realpath(join(link, '..'));
+    if (parent === real || parent.startsWith(real + sep)) {
+      diagnostics.warn({ kind: 'symlink', message: `Symbolic link ${shown} points to one of its own parent folders; it was skipped.`, where: { file: shown } });
+      return { kind: 'other' };
+    }
+    return { kind: 'directory' };
+  }
+  return { kind: info.isFile() ? 'file' : 'other', real };
 }
 
 async function readCategory(file: string, cwd: string): Promise<CategoryMeta> {
@@ -215,7 +255,7 @@ export async function readPage(cwd: string, config: SiteConfig, file: string, di
   return readDoc(file, folders.join('/'), folders[0], folderPath, cwd, diagnostics);
 }
 
-async function readDoc(file: string, folderKey: string, area: string, folderPath: string, cwd: string, diagnostics: Diagnostics): Promise<Doc> {
+async function readDoc(file: string, folderKey: string, area: string, folderPath: string, cwd: string, diagnostics: Diagnostics, fileName = file.slice(file.lastIndexOf(sep) + 1)): Promise<Doc> {
   const source = relative(cwd, file).split(sep).join('/');
   let text: string;
   try {
@@ -224,7 +264,6 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
     throw new PxError('Unreadable page', `${source} could not be read: ${(error as Error).message}`, { where: { file: source }, hint: 'Check the file permissions.' });
   }
   const { data: frontMatter, lines, lineOf } = parseFrontMatter(text, source, diagnostics);
-  const fileName = file.slice(file.lastIndexOf(sep) + 1);
   const stem = fileName.replace(PAGE, '');
   // `parse_number_prefixes: false` keeps a name like `2024-release-notes` whole.
   const { name, position: prefixPosition } = frontMatter.parse_number_prefixes === false ? { name: stem, position: undefined } : stripNumberPrefix(stem);

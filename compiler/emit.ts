@@ -1,15 +1,28 @@
 // Output is written to a temporary folder beside out/ and swapped in whole, so a
 // failed or killed build leaves the previous out/ exactly as it was.
-import { cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, lstat, mkdir, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { PxError } from './errors.js';
+import type { Diagnostics } from './diagnostics.js';
 import { basename, dirname, join, relative, resolve, isAbsolute, sep } from 'node:path';
+
+export interface OutputOptions {
+  /** Where skipped symbolic links are reported as warnings (default: nowhere). */
+  diagnostics?: Diagnostics;
+  /**
+   * The site folder: copied symbolic links may point anywhere inside it or inside
+   * the folder being copied, never elsewhere (default: only the folder being copied).
+   */
+  siteRoot?: string;
+}
 
 export class OutputFolder {
   readonly tmp: string;
   private written = 0;
+  /** Symbolic links that were not copied because they point outside the site. */
+  readonly skippedLinks: { link: string; target: string }[] = [];
 
-  constructor(readonly outDir: string) {
+  constructor(readonly outDir: string, private readonly options: OutputOptions = {}) {
     this.tmp = `${outDir}.tmp-${process.pid}-${Date.now().toString(36)}`;
   }
 
@@ -48,11 +61,58 @@ export class OutputFolder {
     this.written += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
   }
 
+  /**
+   * Copies a file or folder. Symbolic links are followed only when their real
+   * path stays inside the folder being copied or the site (a link to
+   * /proc/self/environ in static/ would otherwise publish the environment);
+   * others are skipped with a warning. The copy holds files, never links.
+   */
   async copy(from: string, to: string): Promise<void> {
     const target = this.inside(to);
     await mkdir(dirname(target), { recursive: true });
-    await cp(from, target, { recursive: true });
-    this.written += await sizeOf(from);
+    const roots = await Promise.all([from, ...(this.options.siteRoot ? [this.options.siteRoot] : [])].map((path) => realpath(path).catch(() => resolve(path))));
+    await this.copyEntry(from, target, roots, new Set());
+  }
+
+  private async copyEntry(from: string, target: string, roots: string[], seen: Set<string>): Promise<void> {
+    let info = await lstat(from);
+    let source = from;
+    if (info.isSymbolicLink()) {
+      let real: string;
+      try {
+        real = await realpath(from);
+      } catch {
+        this.skipLink(from, '(a missing file)');
+        return;
+      }
+      if (!roots.some((root) => real === root || real.startsWith(root + sep))) {
+        this.skipLink(from, real);
+        return;
+      }
+      source = real;
+      info = await stat(real);
+    }
+    if (info.isDirectory()) {
+      // A link to a parent folder would copy for ever.
+      const real = await realpath(source);
+      if (seen.has(real)) return;
+      const inner = new Set(seen).add(real);
+      await mkdir(target, { recursive: true });
+      for (const name of await readdir(source)) await this.copyEntry(join(from, name), join(target, name), roots, inner);
+    } else if (info.isFile()) {
+      await copyFile(source, target);
+      this.written += info.size;
+    }
+  }
+
+  private skipLink(link: string, target: string): void {
+    this.skippedLinks.push({ link, target });
+    const shown = this.options.siteRoot ? relative(this.options.siteRoot, link) : link;
+    this.options.diagnostics?.warn({
+      kind: 'symlink',
+      message: `Symbolic link ${shown} points outside the site (${target}); it was not copied. Copy the file into the site instead of linking to it.`,
+      where: { file: shown },
+    });
   }
 
   get bytes(): number {
@@ -86,12 +146,4 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-}
-
-async function sizeOf(path: string): Promise<number> {
-  const info = await stat(path);
-  if (!info.isDirectory()) return info.size;
-  let total = 0;
-  for (const name of await readdir(path)) total += await sizeOf(join(path, name));
-  return total;
 }

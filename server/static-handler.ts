@@ -3,7 +3,7 @@
 // anything else gets 404.html with status 404. Hashed assets are cached for a
 // year; responses are compressed; no path can leave the output folder.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -69,7 +69,12 @@ export function createStaticHandler(root: string): Handler {
     // Absolute tricks must not leave the output folder either.
     if (!full.startsWith(base)) return undefined;
     try {
-      return (await stat(full)).isFile() ? full : undefined;
+      if (!(await stat(full)).isFile()) return undefined;
+      // A symbolic link inside the output may point anywhere (/proc/self/environ):
+      // only files whose real path is inside the real output folder are served.
+      // The root's real path is read each time: out/ may be a link that a build swaps.
+      const [real, realRoot] = await Promise.all([realpath(full), realpath(base)]);
+      return real.startsWith(realRoot.endsWith(sep) ? realRoot : realRoot + sep) ? full : undefined;
     } catch {
       return undefined;
     }

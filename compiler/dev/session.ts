@@ -4,7 +4,7 @@
 // label, position or route changed. Pages render on request and are cached.
 // A broken edit keeps the last good page and is reported for the overlay.
 import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { transform } from 'esbuild';
 import { loadConfig, CONFIG_FILE } from '../config/load.js';
@@ -373,7 +373,16 @@ export class DevSession {
   private staticFile(path: string): string | undefined {
     for (const root of [join(this.cwd, this.config.staticDir), join(THEME_DIR, 'static')]) {
       const file = resolve(root, path);
-      if (file.startsWith(root + sep) && existsSync(file)) return file;
+      if (!file.startsWith(root + sep) || !existsSync(file)) continue;
+      // Served only when its real path stays inside the site or the theme's static folder:
+      // a symbolic link to /proc/self/environ is not a static file.
+      try {
+        const real = realpathSync(file);
+        if (!statSync(real).isFile()) continue;
+        if ([realpathSync(this.cwd), realpathSync(root)].some((base) => real.startsWith(base + sep))) return file;
+      } catch {
+        continue;
+      }
     }
     return undefined;
   }
