@@ -10,6 +10,9 @@ import { MODEL_NOTES, modelFromEnv, type ModelSettings } from '../../server/chat
 import { FALLBACK_NOTE } from '../../server/chat/handler.js';
 import type { ChatRecord } from '../../server/chat/retrieval.js';
 import { PxError } from '../../compiler/errors.js';
+import { build as esbuild } from 'esbuild';
+import { join } from 'node:path';
+import { launchBrowser, newContext, ROOT } from '../e2e/browser.js';
 import { ask, chunk, raw, startChat, startModelStandIn, streams, type Behaviour, type ModelStandIn } from '../chat/helpers.js';
 
 const KEY = 'azure-key-do-not-leak-9d1c';
@@ -189,5 +192,45 @@ describe('model settings at start-up', () => {
   it('refuses a bad PXDOCS_CHAT_TOTAL_MS too, and accepts good values', () => {
     assert.throws(() => modelFromEnv({ ...env, PXDOCS_CHAT_TOTAL_MS: 'soon' }), PxError);
     assert.equal(modelFromEnv({ ...env, PXDOCS_CHAT_FIRST_TOKEN_MS: '2500' })?.firstTokenTimeoutMs, 2500);
+  });
+});
+
+describe('links in chat answers (in Chromium)', () => {
+  it('never turn off-site tricks into off-site links', { timeout: 60_000 }, async () => {
+    const bundle = await esbuild({ entryPoints: [join(ROOT, 'theme', 'islands', 'chat', 'markdown.ts')], bundle: true, format: 'iife', globalName: 'chatMarkdown', write: false, logLevel: 'silent' });
+    const script = bundle.outputFiles[0].text;
+    const page = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><body><div id="answer"></div><script>${script.replace(/<\/script/gi, '<\\/script')}</script></body></html>`);
+    });
+    await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(page.address() as AddressInfo).port}`;
+    const browser = await launchBrowser();
+    try {
+      const context = await newContext(browser);
+      const tab = await context.newPage();
+      await tab.goto(`${origin}/learn/page`);
+      const tricks = ['/\\evil.com', '/\\/evil.com', '//evil.com', '/%5Cevil.com', '\\\\evil.com', 'evil.com', 'javascript:alert(1)', 'data:text/html,x', '/\u0009/evil.com'];
+      const honest = [['/learn/rules#recursive-rules', false], ['#top', false], ['https://example.org/docs', true]] as const;
+      const markdown = [...tricks, ...honest.map(([href]) => href)].map((href, index) => `- [link${index}](${href})`).join('\n');
+      const links = await tab.evaluate((source) => {
+        const into = document.getElementById('answer')!;
+        (window as unknown as { chatMarkdown: { renderMarkdown(text: string, into: HTMLElement): void } }).chatMarkdown.renderMarkdown(source, into);
+        return [...into.querySelectorAll('a')].map((link) => ({ text: link.textContent, href: link.href, target: link.target }));
+      }, markdown);
+      for (const link of links) {
+        const index = Number(link.text!.replace('link', ''));
+        if (index < tricks.length) assert.equal(new URL(link.href).origin, origin, `${tricks[index]} became a link to ${link.href}`);
+      }
+      const texts = links.map((link) => link.text);
+      for (const [offset, [href, external]] of honest.entries()) {
+        const found = links.find((link) => link.text === `link${tricks.length + offset}`);
+        assert.ok(found, `${href} is a link`);
+        assert.equal(found.target === '_blank', external, href);
+      }
+      assert.ok(!texts.includes('link0') && !texts.includes('link1') && !texts.includes('link2'), 'the backslash and protocol-relative tricks are plain text');
+    } finally {
+      await browser.close();
+      await new Promise<void>((resolve) => page.close(() => resolve()));
+    }
   });
 });
