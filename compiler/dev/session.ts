@@ -128,6 +128,9 @@ export class DevSession {
     this.tree = tree;
     const live = new Set(tree.docs.map((doc) => doc.file));
     for (const file of [...this.compiled.keys()]) if (!live.has(file)) this.forget(file);
+    // Errors of pages that no longer exist go too: a page broken from the start
+    // (never compiled) is not in `compiled`, and its overlay must still clear.
+    for (const key of [...this.errors.keys()]) if (key === '(rebuild)' || (!live.has(key) && key !== join(this.cwd, CONFIG_FILE) && !existsSync(key))) this.errors.delete(key);
     const changed: Doc[] = [];
     for (const doc of tree.docs) {
       const text = await readFile(doc.file, 'utf8');
