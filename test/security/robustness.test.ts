@@ -4,7 +4,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { removeTempDirs } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
 import { startFixtureDev } from '../dev/dev-helpers.js';
 
 after(removeTempDirs);
@@ -35,4 +35,49 @@ describe('pxdocs dev: the error overlay', () => {
       }
     });
   }
+});
+
+/** A one-area site with the given pages (paths under content/docs/). */
+async function siteWith(pages: Record<string, string | Buffer>): Promise<string> {
+  const site = join(await makeTempDir('pxdocs-robust-'), 'site');
+  const text: Record<string, string> = { 'config/site.config.ts': fixtureConfig(), 'content/docs/index.md': page({ title: 'Home' }) };
+  await writeFiles(site, text);
+  const { writeFile } = await import('node:fs/promises');
+  for (const [path, contents] of Object.entries(pages)) await writeFile(join(site, 'content', 'docs', path), contents);
+  return site;
+}
+
+describe('pathological Markdown', () => {
+  it('1,000 nested list levels fail with a message naming the file and line', { timeout: 120_000 }, async () => {
+    const nested = Array.from({ length: 1000 }, (_, index) => `${'  '.repeat(index)}- item ${index}`).join('\n');
+    const site = await siteWith({ 'deep.md': `---\ntitle: Deep\n---\n\n${nested}\n` });
+    const result = await buildSite(site);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 1, output.slice(-2000));
+    assert.match(output, /Page nested too deeply\s+content\/docs\/deep\.md:69:1/);
+    assert.match(output, /limit is 64/);
+  });
+
+  it('deeply nested block quotes fail with a message, not a stack overflow', { timeout: 120_000 }, async () => {
+    const site = await siteWith({ 'quotes.md': `# Quotes\n\n${'> '.repeat(20_000)}deep\n` });
+    const result = await buildSite(site);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 1);
+    assert.match(output, /Page nested too deeply\s+content\/docs\/quotes\.md:3:1/);
+    assert.doesNotMatch(output, /Unexpected error|Maximum call stack|    at /);
+  });
+
+  it('a page over the size limit fails naming the file', { timeout: 120_000 }, async () => {
+    const site = await siteWith({ 'huge.md': `# Huge\n\n${'word '.repeat(450_000)}\n` });
+    const result = await buildSite(site);
+    assert.equal(result.code, 1);
+    assert.match(result.stdout + result.stderr, /Page too large\s+content\/docs\/huge\.md/);
+  });
+
+  it('30 nested levels still build', { timeout: 120_000 }, async () => {
+    const nested = Array.from({ length: 30 }, (_, index) => `${'  '.repeat(index)}- item ${index}`).join('\n');
+    const site = await siteWith({ 'ok.md': `# Ok\n\n${nested}\n` });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+  });
 });
