@@ -19,6 +19,7 @@ import { renderPage } from './render.js';
 import { configLinks, siteData } from './site-data.js';
 import { collectHrefs, collectIds, validateLinks, type PageLinks } from './validate.js';
 import { OutputFolder } from './emit.js';
+import { precompress } from './precompress.js';
 import { robots, sitemap } from './sitemap.js';
 import { outputFiles } from './output-files.js';
 import { buildSearch } from './search/index.js';
@@ -182,6 +183,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const listed = rendered.filter((page) => page.route.listed).map((page) => page.route.page.permalink);
       await output.write('sitemap.xml', sitemap(config.url, listed));
       await output.write('robots.txt', robots(config.url));
+      await precompress(output.tmp);
       await output.commit();
       task.note(`${formatBytes(output.bytes)} in ${relative(cwd, outDir) || '.'}/`);
     });
