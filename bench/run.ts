@@ -12,6 +12,7 @@ import { generateSite } from './generate-site.js';
 import { chromiumQueryTimes, growth, indexFigures, nodeQueryTimes } from './search.js';
 import { devLatencySection } from './dev.js';
 import { chatLatencySection } from './chat.js';
+import { serverMemorySection } from './server.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -84,4 +85,6 @@ devLatencySection(generated);
 console.log();
 // The docs chat service: retrieval-answer latency at 1 and 50 clients over the real site's records (bench/chat.ts).
 await chatLatencySection(join(realOut, 'out'));
+// Last: it deletes the largest file's precompressed copies to measure the cache.
+await serverMemorySection(join(realOut, 'out'));
 for (const dir of [generated, realOut, generatedOut]) rmSync(dir, { recursive: true, force: true });
