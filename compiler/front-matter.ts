@@ -59,7 +59,16 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
       hint: 'Front matter is YAML between two `---` lines; check quoting and indentation.',
     });
   }
-  const raw: unknown = document.toJS() ?? {};
+  let raw: unknown;
+  try {
+    // yaml refuses documents whose aliases expand past its limit (a "billion laughs" bomb).
+    raw = document.toJS({ maxAliasCount: 100 }) ?? {};
+  } catch (error) {
+    throw new PxError('Invalid front matter', `${(error as Error).message.split('\n')[0]}.`, {
+      where: { file, line: 2, column: 1 },
+      hint: 'Front matter aliases (*name) may not expand this much; write the values out instead.',
+    });
+  }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new PxError('Invalid front matter', 'Front matter must be a set of `key: value` lines.', { where: { file, line: 2, column: 1 } });
   }

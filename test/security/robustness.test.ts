@@ -4,7 +4,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
 import { startFixtureDev } from '../dev/dev-helpers.js';
 
 after(removeTempDirs);
@@ -79,5 +79,39 @@ describe('pathological Markdown', () => {
     const site = await siteWith({ 'ok.md': `# Ok\n\n${nested}\n` });
     const result = await buildSite(site);
     assert.equal(result.code, 0, result.stdout + result.stderr);
+  });
+});
+
+describe('clear errors instead of raw stacks', () => {
+  it('a YAML alias bomb in front matter names the file', { timeout: 120_000 }, async () => {
+    const levels = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
+    for (let index = 1; index < 9; index++) levels.push(`${String.fromCharCode(97 + index)}: &${String.fromCharCode(97 + index)} [${Array(9).fill(`*${String.fromCharCode(96 + index)}`).join(',')}]`);
+    const site = await siteWith({ 'bomb.md': `---\ntitle: Bomb\n${levels.join('\n')}\n---\n\nText.\n` });
+    const result = await buildSite(site);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 1);
+    assert.match(output, /Invalid front matter\s+content\/docs\/bomb\.md:2:1/);
+    assert.doesNotMatch(output, /Unexpected error|    at /);
+  });
+
+  it('a config that throws names the config and the error', { timeout: 120_000 }, async () => {
+    const site = await siteWith({});
+    await writeFiles(site, { 'config/site.config.ts': "throw new TypeError('no settings here');\nexport default {};\n" });
+    const result = await buildSite(site);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 1);
+    assert.match(output, /Config threw while loading\s+config\/site\.config\.ts/);
+    assert.match(output, /TypeError: no settings here/);
+    assert.doesNotMatch(output, /Unexpected error|    at /);
+  });
+
+  it('a config whose top-level await never settles times out with a message', { timeout: 120_000 }, async () => {
+    const site = await siteWith({});
+    await writeFiles(site, { 'config/site.config.ts': 'await new Promise(() => {});\nexport default {};\n' });
+    const result = await runCli(['build', '--cwd', site], { env: { PXDOCS_CONFIG_TIMEOUT_MS: '1500' } });
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 1, output);
+    assert.match(output, /Config did not finish loading\s+config\/site\.config\.ts/);
+    assert.match(output, /top-level `await` never settled/);
   });
 });
