@@ -26,7 +26,7 @@ export async function serve({ root, port, host, announce = true, origins = [] }:
   }
   // The docs chat answers on the site's own origin, from the records the build wrote.
   const chat = createChatHandler({ records: recordsFromFile(join(root, RECORDS_FILE)), allowedOrigins: origins, model: modelFromEnv() });
-  const server = await listen(withChat(createStaticHandler(root), chat), port, host);
+  const server = await listen(withChat(createStaticHandler(root, { securityHeaders: true }), chat), port, host);
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   if (announce) process.stderr.write(`Serving ${root} at http://${host}:${actualPort}\nPress Ctrl+C to stop.\n`);

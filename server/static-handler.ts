@@ -69,7 +69,16 @@ export async function resolvePath(rawPathname: string, search: string, exists: (
   return notFound();
 }
 
-export function createStaticHandler(root: string): Handler {
+export interface StaticHandlerOptions {
+  /**
+   * Send the CSP, Referrer-Policy and framing headers of `securityHeaders()`
+   * (default false; `pxdocs serve` turns them on). X-Content-Type-Options is always sent.
+   */
+  securityHeaders?: boolean;
+}
+
+export function createStaticHandler(root: string, options: StaticHandlerOptions = {}): Handler {
+  const extra = options.securityHeaders ? securityHeaders : () => ({ 'X-Content-Type-Options': 'nosniff' });
   const base = normalize(root + sep);
   const fileAt = async (path: string): Promise<string | undefined> => {
     const full = normalize(join(base, path));
@@ -98,7 +107,7 @@ export function createStaticHandler(root: string): Handler {
       response.writeHead(301, { Location: resolution.location }).end();
       return;
     }
-    await send(request, response, resolution.kind === 'file' ? await fileAt(resolution.path) : undefined, resolution.kind === 'file' ? resolution.status : 404, (full) => fileAt(relative(base, full)));
+    await send(request, response, resolution.kind === 'file' ? await fileAt(resolution.path) : undefined, resolution.kind === 'file' ? resolution.status : 404, (full) => fileAt(relative(base, full)), extra);
   };
 }
 
@@ -212,16 +221,16 @@ function parseRange(header: string, size: number): { start: number; end: number 
   return { start, end };
 }
 
-async function send(request: IncomingMessage, response: ServerResponse, file: string | undefined, status: number, variant: (path: string) => Promise<string | undefined>): Promise<void> {
+async function send(request: IncomingMessage, response: ServerResponse, file: string | undefined, status: number, variant: (path: string) => Promise<string | undefined>, extra: (hashes?: string[]) => Record<string, string>): Promise<void> {
   if (!file) {
-    response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...securityHeaders() }).end(status === 404 ? 'Not found\n' : '');
+    response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...extra() }).end(status === 404 ? 'Not found\n' : '');
     return;
   }
   const info = await stat(file);
   const type = contentType(file);
   const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
   let hashes: string[] = [];
-  if (type.startsWith('text/html')) {
+  if (type.startsWith('text/html') && extra === securityHeaders) {
     const known = hashesByFile.get(file);
     if (known?.etag === etag) hashes = known.hashes;
     else {
@@ -236,7 +245,7 @@ async function send(request: IncomingMessage, response: ServerResponse, file: st
     ETag: etag,
     'Last-Modified': info.mtime.toUTCString(),
     'Accept-Ranges': 'bytes',
-    ...securityHeaders(hashes),
+    ...extra(hashes),
   };
   const compressible = COMPRESSIBLE.test(type);
   if (compressible) headers.Vary = 'Accept-Encoding';
