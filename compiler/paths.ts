@@ -24,7 +24,15 @@ export function normalizeRoutePath(pathname: string): string {
   } catch {
     // A malformed escape is left as it is; the route then simply does not exist.
   }
-  path = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return cleanPagePath(path);
+}
+
+/**
+ * The one spelling of a page path, shared by link rewriting and the servers:
+ * `/a.html`, `/a/index.html` and `/a/` all name `/a`.
+ */
+export function cleanPagePath(pathname: string): string {
+  let path = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   if (path.length > 1) path = path.replace(/\/+$/, '');
   return path || '/';
 }

@@ -7,33 +7,13 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, relative, sep } from 'node:path';
+import { join, normalize, relative, sep } from 'node:path';
+import { contentType } from '../compiler/content-type.js';
+import { cleanPagePath } from '../compiler/paths.js';
+
+export { contentType };
 import { pipeline } from 'node:stream/promises';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-  '.map': 'application/json; charset=utf-8',
-};
-/** The Content-Type of a file by its extension. */
-export function contentType(file: string): string {
-  return TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|png|jpe?g|gif|svg|webp|woff2)$/;
@@ -114,9 +94,7 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
 /** `/a.html`, `/a/index.html` and `/a/` all name the page `/a`. */
 export function canonicalPath(pathname: string): string {
   // Repeated slashes collapse: `//host/x` must never become a redirect to another host.
-  let path = pathname.replace(/\/{2,}/g, '/').replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (path.length > 1) path = path.replace(/\/+$/, '');
-  return path || '/';
+  return cleanPagePath(pathname.replace(/\/{2,}/g, '/'));
 }
 
 /** Encodings the client accepts, honouring `;q=0` refusals. */

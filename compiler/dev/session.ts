@@ -57,11 +57,7 @@ export interface UpdateResult {
   restart?: boolean;
 }
 
-const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', xml: 'application/xml; charset=utf-8', txt: 'text/plain; charset=utf-8', json: 'application/json; charset=utf-8', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
-
-export function contentType(path: string): string {
-  return TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
-}
+export { contentType } from '../content-type.js';
 
 /** Fields of a doc that, when they change, change other pages (sidebars, neighbours). */
 function shape(doc: Doc): string {

@@ -169,3 +169,19 @@ describe('timeouts', () => {
     }
   });
 });
+
+describe('one content-type table and one path normalizer', async () => {
+  const { contentType: devType } = await import('../../compiler/dev/session.js');
+  const { contentType: serveType, canonicalPath } = await import('../../server/static-handler.js');
+  const { normalizeRoutePath } = await import('../../compiler/paths.js');
+  it('dev and serve send the same Content-Type for every output kind', () => {
+    for (const file of ['a.html', 'b.js', 'c.css', 'd.json', 'e.svg', 'f.png', 'g.woff2', 'h.map', 'i.txt', 'j.xml', 'k.ico', 'l.pdf', 'm.unknown']) {
+      assert.equal(devType(file), serveType(file), file);
+    }
+    assert.equal(serveType('x.html'), 'text/html; charset=utf-8');
+    assert.equal(serveType('x.bin'), 'application/octet-stream');
+  });
+  it('link rewriting and the servers agree on page paths', () => {
+    for (const path of ['/a.html', '/a/index.html', '/a/', '/a', '/', '/index.html']) assert.equal(canonicalPath(path), normalizeRoutePath(path), path);
+  });
+});
