@@ -3,6 +3,7 @@
 import { isMap, isScalar, parseDocument, type Pair } from 'yaml';
 import { z } from 'zod';
 import { PxError } from './errors.js';
+import { terminalSafe } from './terminal-safe.js';
 import type { Diagnostics } from './diagnostics.js';
 
 const frontMatterSchema = z.object({
@@ -54,7 +55,7 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
   const lineOf = lineCounter(match[1]);
   if (document.errors.length) {
     const error = document.errors[0];
-    throw new PxError('Invalid front matter', error.message.split('\n')[0], {
+    throw new PxError('Invalid front matter', terminalSafe(error.message.split('\n')[0]), {
       where: { file, line: lineOf(error.pos[0]) + 2, column: 1 },  // +1 for 1-based lines, +1 for the opening ---
       hint: 'Front matter is YAML between two `---` lines; check quoting and indentation.',
     });
@@ -80,7 +81,7 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
   };
   for (const key of Object.keys(raw)) {
     if (!known.has(key)) {
-      diagnostics?.warn({ kind: 'front-matter', message: `Unknown front matter key "${key}" (ignored)`, where: { file, line: keyLine(key), column: 1 } });
+      diagnostics?.warn({ kind: 'front-matter', message: `Unknown front matter key "${terminalSafe(key)}" (ignored)`, where: { file, line: keyLine(key), column: 1 } });
     }
   }
   const result = frontMatterSchema.safeParse(raw, { reportInput: true });

@@ -11,6 +11,7 @@ import type { Root as HastRoot } from 'hast';
 import { EXIT, visit } from 'unist-util-visit';
 import { codeFrame, PxError } from '../errors.js';
 import { preprocess } from './preprocess.js';
+import { terminalSafe } from '../terminal-safe.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkDirectiveFallback } from './remark-directive-fallback.js';
 import { remarkHeadings, type TocEntry } from './remark-headings.js';
@@ -193,10 +194,10 @@ function toCompileError(error: unknown, input: CompileInput): PxError {
   const hint = input.format === 'mdx'
     ? 'In .mdx files `{` starts an expression and `<` a tag: escape them as `\\{` and `\\<` in prose, or use a .md file for plain Markdown.'
     : 'Check the Markdown at this position.';
-  return new PxError('MDX syntax error', reason, {
+  return new PxError('MDX syntax error', terminalSafe(reason), {
     where: { file: input.source, line, column },
     hint,
-    frame: line ? codeFrame(input.text, line, column) : undefined,
+    frame: line ? terminalSafe(codeFrame(input.text, line, column)) : undefined,
     cause: error,
   });
 }

@@ -115,3 +115,20 @@ describe('clear errors instead of raw stacks', () => {
     assert.match(output, /top-level `await` never settled/);
   });
 });
+
+describe('terminal escape codes in page text', () => {
+  it('are shown as visible escapes, never printed raw', { timeout: 120_000 }, async () => {
+    const osc = '\u001b]0;pwned-title\u0007';
+    const site = await siteWith({
+      'keys.md': `---\ntitle: Keys\n"evil${osc}": 1\n---\n\nText.\n`,
+      'broken.mdx': `---\ntitle: Broken\n---\n\nText ${osc} and {broken\n`,
+    });
+    const result = await buildSite(site);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 1);
+    assert.match(output, /broken\.mdx/);
+    assert.ok(!output.includes('\u001b]'), 'no raw OSC sequence in the output');
+    assert.ok(!output.includes('\u0007'), 'no raw BEL in the output');
+    assert.match(output, /\\x1b\]0;pwned-title\\x07/);
+  });
+});
