@@ -15,6 +15,7 @@ import { devLatencySection } from './dev.js';
 import { chatLatencySection } from './chat.js';
 import { scaleSection } from './scale.js';
 import { lighthouseSection } from './lighthouse.js';
+import { serverMemorySection } from './server.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -93,4 +94,7 @@ await chatLatencySection(join(realOut, 'out'));
 console.log();
 // Lighthouse, mobile and desktop presets, on the routes of issue 16 (bench/lighthouse.ts; alone: npm run bench:lighthouse).
 await lighthouseSection(join(realOut, 'out'));
+console.log();
+// Last: it deletes the largest file's precompressed copies to measure the cache.
+await serverMemorySection(join(realOut, 'out'));
 for (const dir of [generated, realOut, generatedOut]) rmSync(dir, { recursive: true, force: true });

@@ -17,6 +17,7 @@ import { renderPage } from './render.js';
 import { configLinks, siteData } from './site-data.js';
 import { collectHrefs, collectIds, validateLinks, type PageLinks } from './validate.js';
 import { OutputFolder } from './emit.js';
+import { precompress } from './precompress.js';
 import { robots, sitemap } from './sitemap.js';
 import { outputFiles } from './output-files.js';
 import { buildSearch } from './search/index.js';
@@ -62,7 +63,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(cwd, options.outDir ?? 'out');
   const reporter = options.reporter ?? new Reporter();
   const diagnostics = new Diagnostics();
-  const output = new OutputFolder(outDir);
+  const output = new OutputFolder(outDir, { diagnostics, siteRoot: cwd });
 
   try {
     const { config } = await reporter.task('load config', () => loadConfig(cwd));
@@ -206,6 +207,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const listed = routes.filter((route) => route.listed).map((route) => route.page.permalink);
       await output.write('sitemap.xml', sitemap(config.url, slash ? listed.map((permalink) => (permalink === '/' ? permalink : `${permalink}/`)) : listed));
       await output.write('robots.txt', robots(config.url));
+      await precompress(output.tmp);
       await output.commit();
       if (options.cache !== false) {
         // Entries no page used are from older versions of pages: dropped so the cache does not grow forever.

@@ -1,13 +1,14 @@
 // Discovery: walks content/<area>/ and turns files into docs and folders into
 // categories, with ids, permalinks and sidebar positions. Reads, never renders.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { PxError } from './errors.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { createExcerpt } from './mdx/excerpt.js';
-import { joinPermalink, stripNumberPrefix } from './paths.js';
+import { joinPermalink, stripNumberPrefix, unsafePermalinkReason } from './paths.js';
 import type { Diagnostics } from './diagnostics.js';
 import type { Severity, SiteConfig } from './config/schema.js';
 import { docsModel, type DocsModel } from './config/docs-model.js';
@@ -190,7 +191,9 @@ async function readFolder(walk: Walk, key: string, area: string, path: string): 
   const work: Promise<unknown>[] = [];
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.name.startsWith('.') || entry.name.startsWith('_') && !entry.name.startsWith('_category_.')) continue;
-    if (entry.isDirectory()) {
+    const link = entry.isSymbolicLink() ? await followLink(join(dir, entry.name), cwd, walk.diagnostics) : undefined;
+    const kind = link ? link.kind : entryKind(entry);
+    if (kind === 'directory') {
       const name = stripNumberPrefix(entry.name).name;
       work.push(readFolder(walk, child(key, entry.name), area, child(path, name)).then((sub) => sub && folder.folders.push(sub)));
     } else if (/^_category_\.(json|ya?ml)$/.test(entry.name)) {
@@ -198,8 +201,9 @@ async function readFolder(walk: Walk, key: string, area: string, path: string): 
         folder.meta = meta;
         folder.metaSource = relative(cwd, join(dir, entry.name));
       }));
-    } else if (PAGE.test(entry.name) && entry.isFile()) {
-      work.push(readDoc(join(dir, entry.name), key, area, path, walk.routeBase, cwd, walk.diagnostics).then((doc) => {
+    } else if (PAGE.test(entry.name) && kind === 'file') {
+      // A linked page is read (and bundled) at its real path; its name and place come from the link.
+      work.push(readDoc(link?.real ?? join(dir, entry.name), key, area, path, walk.routeBase, cwd, walk.diagnostics, entry.name).then((doc) => {
         if (doc.draft && !includeDrafts) return;
         folder.docs.push(doc);
         docs.push(doc);
@@ -211,6 +215,42 @@ async function readFolder(walk: Walk, key: string, area: string, path: string): 
   folder.docs.sort((a, b) => a.source.localeCompare(b.source));
   folder.folders.sort((a, b) => a.key.localeCompare(b.key));
   return folder;
+}
+
+function entryKind(entry: Dirent): 'file' | 'directory' | 'other' {
+  return entry.isDirectory() ? 'directory' : entry.isFile() ? 'file' : 'other';
+}
+
+/**
+ * What a symbolic link in the content folder is: followed when its real path
+ * stays inside the site (a page shared by two areas, say), otherwise skipped
+ * with a warning naming the link, never dropped silently. A link to one of its
+ * own parent folders is skipped too (it would loop for ever).
+ */
+async function followLink(link: string, cwd: string, diagnostics: Diagnostics): Promise<{ kind: 'file' | 'directory' | 'other'; real?: string }> {
+  const shown = relative(cwd, link).split(sep).join('/');
+  let real: string;
+  try {
+    real = await realpath(link);
+  } catch {
+    diagnostics.warn({ kind: 'symlink', message: `Symbolic link ${shown} points to a file that does not exist; it was skipped.`, where: { file: shown } });
+    return { kind: 'other' };
+  }
+  const root = await realpath(cwd);
+  if (!real.startsWith(root + sep)) {
+    diagnostics.warn({ kind: 'symlink', message: `Symbolic link ${shown} points outside the site (${real}); it was skipped. Move the file into the site instead of linking to it.`, where: { file: shown } });
+    return { kind: 'other' };
+  }
+  const info = await stat(real);
+  if (info.isDirectory()) {
+    const parent = await realpath(join(link, '..'));
+    if (parent === real || parent.startsWith(real + sep)) {
+      diagnostics.warn({ kind: 'symlink', message: `Symbolic link ${shown} points to one of its own parent folders; it was skipped.`, where: { file: shown } });
+      return { kind: 'other' };
+    }
+    return { kind: 'directory' };
+  }
+  return { kind: info.isFile() ? 'file' : 'other', real };
 }
 
 async function readCategory(file: string, cwd: string): Promise<CategoryMeta> {
@@ -227,6 +267,16 @@ async function readCategory(file: string, cwd: string): Promise<CategoryMeta> {
     throw new PxError('Invalid category file', `${issue.path.join('.') || '(root)'}: ${issue.message}`, {
       where: { file: relative(cwd, file) },
       hint: 'Allowed keys: label, position, className, collapsible, collapsed, description, link ({ type: "doc", id } or { type: "generated-index", slug, title, description, keywords }).',
+    });
+  }
+  const slug = result.data.link && result.data.link.type === 'generated-index' ? result.data.link.slug : undefined;
+  const reason = slug === undefined ? undefined : unsafePermalinkReason(`/${slug}`);
+  if (reason) {
+    const offset = text.search(/["']?slug["']?\s*:/);
+    const line = offset === -1 ? undefined : text.slice(0, offset).split('\n').length;
+    throw new PxError('Unsafe category route', `The category link slug "${slug}" cannot be used: ${reason}.`, {
+      where: { file: relative(cwd, file), line, column: line ? 1 : undefined },
+      hint: 'Use a slug made of plain URL segments (letters, digits, "-", "/"), with no "." or ".." segments.',
     });
   }
   return result.data;
@@ -252,7 +302,7 @@ export async function readPage(cwd: string, config: SiteConfig, file: string, di
   return doc;
 }
 
-async function readDoc(file: string, folderKey: string, area: string, folderPath: string, routeBase: string, cwd: string, diagnostics: Diagnostics): Promise<Doc> {
+async function readDoc(file: string, folderKey: string, area: string, folderPath: string, routeBase: string, cwd: string, diagnostics: Diagnostics, fileName = file.slice(file.lastIndexOf(sep) + 1)): Promise<Doc> {
   const source = relative(cwd, file).split(sep).join('/');
   let text: string;
   try {
@@ -260,8 +310,7 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
   } catch (error) {
     throw new PxError('Unreadable page', `${source} could not be read: ${(error as Error).message}`, { where: { file: source }, hint: 'Check the file permissions.' });
   }
-  const { data: frontMatter, lines } = parseFrontMatter(text, source, diagnostics);
-  const fileName = file.slice(file.lastIndexOf(sep) + 1);
+  const { data: frontMatter, lines, lineOf } = parseFrontMatter(text, source, diagnostics);
   const stem = fileName.replace(PAGE, '');
   // `parse_number_prefixes: false` keeps a name like `2024-release-notes` whole.
   const { name, position: prefixPosition } = frontMatter.parse_number_prefixes === false ? { name: stem, position: undefined } : stripNumberPrefix(stem);
@@ -275,6 +324,24 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
     permalink = frontMatter.slug.startsWith('/') ? joinPermalink(routeBase, frontMatter.slug) : joinPermalink(routeBase, folderPath, frontMatter.slug);
   } else {
     permalink = isIndex && frontMatter.id === undefined ? joinPermalink(routeBase, folderPath) : joinPermalink(routeBase, folderPath, idName);
+  }
+  // A slug or id such as `../../tmp/x` would write outside the output folder.
+  for (const key of ['slug', 'id'] as const) {
+    const value = frontMatter[key];
+    const reason = value === undefined ? undefined : unsafePermalinkReason(`/${value}`);
+    if (reason) {
+      throw new PxError('Unsafe page route', `The front matter ${key} "${value}" cannot be used: ${reason}.`, {
+        where: { file: source, line: lineOf(key), column: 1 },
+        hint: `Use a ${key} made of plain URL segments (letters, digits, "-", "/"), with no "." or ".." segments.`,
+      });
+    }
+  }
+  const unsafe = unsafePermalinkReason(permalink);
+  if (unsafe) {
+    throw new PxError('Unsafe page route', `The page's route "${permalink}" cannot be used: ${unsafe}.`, {
+      where: { file: source, line: 1, column: 1 },
+      hint: 'Rename the file or folder so that no path segment is "." or "..".',
+    });
   }
   // A body that opens with `# Heading` shows that heading, even when front matter
   // has a `title` (then used for <title> and the sidebar), as Docusaurus does.

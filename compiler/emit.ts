@@ -9,12 +9,24 @@
 // a new <id>, flips the link, then deletes the builds nothing points at.
 // Tools that copy the output should follow the link (`cp -rL out`, `tar -h`,
 // `rsync -a out/`); `out/` with a trailing slash always names the real files.
-import { cp, lstat, mkdir, readdir, readlink, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { copyFile, lstat, mkdir, readdir, readlink, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { PxError } from './errors.js';
+import type { Diagnostics } from './diagnostics.js';
 
 /** Name prefixes inside the builds folder: in progress, and committed. */
 const PARTIAL = 'partial-';
 const BUILD = 'build-';
+
+export interface OutputOptions {
+  /** Where skipped symbolic links are reported as warnings (default: nowhere). */
+  diagnostics?: Diagnostics;
+  /**
+   * The site folder: copied symbolic links may point anywhere inside it or inside
+   * the folder being copied, never elsewhere (default: only the folder being copied).
+   */
+  siteRoot?: string;
+}
 
 export class OutputFolder {
   /** Folder holding every build of this output: `<parent>/.<name>-builds`. */
@@ -24,7 +36,10 @@ export class OutputFolder {
   private readonly id: string;
   private written = 0;
 
-  constructor(readonly outDir: string) {
+  /** Symbolic links `copy` did not follow, for tests and messages. */
+  readonly skippedLinks: { link: string; target: string }[] = [];
+
+  constructor(readonly outDir: string, private readonly options: OutputOptions = {}) {
     this.id = `${Date.now().toString(36)}-${process.pid}`;
     this.builds = buildsFolder(outDir);
     this.tmp = join(this.builds, `${PARTIAL}${this.id}`);
@@ -42,6 +57,21 @@ export class OutputFolder {
     await mkdir(this.tmp, { recursive: true });
   }
 
+  /**
+   * The absolute path of `path` inside the temporary folder. A second line of
+   * defence behind route checks: nothing is ever written outside it.
+   */
+  private inside(path: string): string {
+    const target = resolve(this.tmp, path);
+    const rel = relative(this.tmp, target);
+    if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
+      throw new PxError('Output path outside the output folder', `Refused to write "${path}": it resolves to ${target}, outside ${this.outDir}.`, {
+        hint: 'A route, slug or asset path leaves the site; correct it so that it stays inside the output folder.',
+      });
+    }
+    return target;
+  }
+
   async write(path: string, contents: string | Uint8Array): Promise<void> {
     const target = this.inside(path);
     await mkdir(dirname(target), { recursive: true });
@@ -49,11 +79,58 @@ export class OutputFolder {
     this.written += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
   }
 
+  /**
+   * Copies a file or folder. Symbolic links are followed only when their real
+   * path stays inside the folder being copied or the site (a link to
+   * /proc/self/environ in static/ would otherwise publish the environment);
+   * others are skipped with a warning. The copy holds files, never links.
+   */
   async copy(from: string, to: string): Promise<void> {
     const target = this.inside(to);
     await mkdir(dirname(target), { recursive: true });
-    await cp(from, target, { recursive: true });
-    this.written += await sizeOf(from);
+    const roots = await Promise.all([from, ...(this.options.siteRoot ? [this.options.siteRoot] : [])].map((path) => realpath(path).catch(() => resolve(path))));
+    await this.copyEntry(from, target, roots, new Set());
+  }
+
+  private async copyEntry(from: string, target: string, roots: string[], seen: Set<string>): Promise<void> {
+    let info = await lstat(from);
+    let source = from;
+    if (info.isSymbolicLink()) {
+      let real: string;
+      try {
+        real = await realpath(from);
+      } catch {
+        this.skipLink(from, '(a missing file)');
+        return;
+      }
+      if (!roots.some((root) => real === root || real.startsWith(root + sep))) {
+        this.skipLink(from, real);
+        return;
+      }
+      source = real;
+      info = await stat(real);
+    }
+    if (info.isDirectory()) {
+      // A link to a parent folder would copy for ever.
+      const real = await realpath(source);
+      if (seen.has(real)) return;
+      const inner = new Set(seen).add(real);
+      await mkdir(target, { recursive: true });
+      for (const name of await readdir(source)) await this.copyEntry(join(from, name), join(target, name), roots, inner);
+    } else if (info.isFile()) {
+      await copyFile(source, target);
+      this.written += info.size;
+    }
+  }
+
+  private skipLink(link: string, target: string): void {
+    this.skippedLinks.push({ link, target });
+    const shown = this.options.siteRoot ? relative(this.options.siteRoot, link) : link;
+    this.options.diagnostics?.warn({
+      kind: 'symlink',
+      message: `Symbolic link ${shown} points outside the site (${target}); it was not copied. Copy the file into the site instead of linking to it.`,
+      where: { file: shown },
+    });
   }
 
   /** Counts bytes written into the folder by others (page workers). */
@@ -101,13 +178,6 @@ export class OutputFolder {
   async discard(): Promise<void> {
     await rm(this.tmp, { recursive: true, force: true });
   }
-
-  /** The absolute path of an output file, refusing any path that leaves the build folder. */
-  private inside(path: string): string {
-    const target = resolve(this.tmp, path);
-    if (target !== this.tmp && !target.startsWith(this.tmp + sep)) throw new Error(`Refusing to write outside the output folder: ${path}`);
-    return target;
-  }
 }
 
 /** The folder beside `outDir` that holds its builds. */
@@ -133,12 +203,4 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-}
-
-async function sizeOf(path: string): Promise<number> {
-  const info = await stat(path);
-  if (!info.isDirectory()) return info.size;
-  let total = 0;
-  for (const name of await readdir(path)) total += await sizeOf(join(path, name));
-  return total;
 }

@@ -3,6 +3,7 @@
 import { isMap, isScalar, parseDocument, type Pair } from 'yaml';
 import { z } from 'zod';
 import { PxError } from './errors.js';
+import { terminalSafe } from './terminal-safe.js';
 import type { Diagnostics } from './diagnostics.js';
 
 const frontMatterSchema = z.object({
@@ -42,24 +43,35 @@ export interface ParsedFrontMatter {
   data: FrontMatter;
   /** Lines the front matter block takes, including both fences (0 when there is none). */
   lines: number;
+  /** The 1-based line of a top-level key in the page (2, the first front-matter line, when unknown). */
+  lineOf: (key: string) => number;
 }
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
 
 export function parseFrontMatter(source: string, file: string, diagnostics?: Diagnostics): ParsedFrontMatter {
   const match = FENCE.exec(source);
-  if (!match) return { data: {}, lines: 0 };
+  if (!match) return { data: {}, lines: 0, lineOf: () => 1 };
   const lines = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0);
   const document = parseDocument(match[1], { prettyErrors: false });
   const lineOf = lineCounter(match[1]);
   if (document.errors.length) {
     const error = document.errors[0];
-    throw new PxError('Invalid front matter', error.message.split('\n')[0], {
+    throw new PxError('Invalid front matter', terminalSafe(error.message.split('\n')[0]), {
       where: { file, line: lineOf(error.pos[0]) + 2, column: 1 },  // +1 for 1-based lines, +1 for the opening ---
       hint: 'Front matter is YAML between two `---` lines; check quoting and indentation.',
     });
   }
-  const raw: unknown = document.toJS() ?? {};
+  let raw: unknown;
+  try {
+    // yaml refuses documents whose aliases expand past its limit (a "billion laughs" bomb).
+    raw = document.toJS({ maxAliasCount: 100 }) ?? {};
+  } catch (error) {
+    throw new PxError('Invalid front matter', `${(error as Error).message.split('\n')[0]}.`, {
+      where: { file, line: 2, column: 1 },
+      hint: 'Front matter aliases (*name) may not expand this much; write the values out instead.',
+    });
+  }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new PxError('Invalid front matter', 'Front matter must be a set of `key: value` lines.', { where: { file, line: 2, column: 1 } });
   }
@@ -71,7 +83,7 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
   };
   for (const key of Object.keys(raw)) {
     if (!known.has(key)) {
-      diagnostics?.warn({ kind: 'front-matter', message: `Unknown front matter key "${key}" (ignored)`, where: { file, line: keyLine(key), column: 1 } });
+      diagnostics?.warn({ kind: 'front-matter', message: `Unknown front matter key "${terminalSafe(key)}" (ignored)`, where: { file, line: keyLine(key), column: 1 } });
     }
   }
   const result = frontMatterSchema.safeParse(raw, { reportInput: true });
@@ -85,7 +97,7 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
       hint: `Correct the value of "${key}" in the front matter.`,
     });
   }
-  return { data: result.data, lines };
+  return { data: result.data, lines, lineOf: keyLine };
 }
 
 /** Maps an offset in `text` to its 0-based line. */

@@ -24,9 +24,31 @@ export function normalizeRoutePath(pathname: string): string {
   } catch {
     // A malformed escape is left as it is; the route then simply does not exist.
   }
-  path = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return cleanPagePath(path);
+}
+
+/**
+ * The one spelling of a page path, shared by link rewriting and the servers:
+ * `/a.html`, `/a/index.html` and `/a/` all name `/a`.
+ */
+export function cleanPagePath(pathname: string): string {
+  let path = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   if (path.length > 1) path = path.replace(/\/+$/, '');
   return path || '/';
+}
+
+/**
+ * Why a permalink cannot be written inside the output folder, or undefined when
+ * it can: `.` and `..` segments, backslashes and NUL bytes could name a file
+ * elsewhere once the permalink becomes a path.
+ */
+export function unsafePermalinkReason(permalink: string): string | undefined {
+  if (permalink.includes('\0')) return 'it contains a NUL byte';
+  if (permalink.includes('\\')) return 'it contains a backslash';
+  const segments = permalink.split('/');
+  if (segments.includes('..')) return 'it contains a `..` segment, which would leave the site';
+  if (segments.includes('.')) return 'it contains a `.` segment';
+  return undefined;
 }
 
 /**

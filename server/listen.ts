@@ -3,16 +3,33 @@ import { createServer, type Server } from 'node:http';
 import type { Handler } from './static-handler.js';
 import { PxError } from '../compiler/errors.js';
 
-export function listen(handler: Handler, port: number, host: string): Promise<Server> {
-  const server = createServer((request, response) => {
+export interface ServerTimeouts {
+  /** Time a client gets to send its request headers (default 10 s). */
+  headersMs: number;
+  /** Time a client gets to send its whole request (default 30 s). */
+  requestMs: number;
+  /** An idle keep-alive connection is closed after this (default 5 s). */
+  keepAliveMs: number;
+  /** A connection with no traffic at all is closed after this (default 120 s; streams send heartbeats). */
+  idleMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, idleMs: 120_000 };
+
+export function listen(handler: Handler, port: number, host: string, timeouts: Partial<ServerTimeouts> = {}): Promise<Server> {
+  const limits = { ...DEFAULT_TIMEOUTS, ...timeouts };
+  // The timeouts above are checked this often (Node's default is 30 s).
+  const server = createServer({ connectionsCheckingInterval: Math.min(1000, limits.headersMs) }, (request, response) => {
     handler(request, response).catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end(`Internal error: ${(error as Error).message}\n`);
     });
   });
-  // A slow client cannot hold a connection open for ever.
-  server.requestTimeout = 30_000;
-  server.headersTimeout = 10_000;
+  // A slow or silent client cannot hold a connection open for ever.
+  server.requestTimeout = limits.requestMs;
+  server.headersTimeout = Math.min(limits.headersMs, limits.requestMs);
+  server.keepAliveTimeout = limits.keepAliveMs;
+  server.setTimeout(limits.idleMs, (socket) => socket.destroy());
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {

@@ -29,7 +29,7 @@ export async function serve({ root, port, host, announce = true, origins = [] }:
   // The docs chat answers on the site's own origin, from the records the build wrote.
   const chat = createChatHandler({ records: recordsFromFile(join(root, RECORDS_FILE)), allowedOrigins: origins, model: modelFromEnv() });
   // The MCP server for agents answers at /mcp from the same output.
-  const site = withMcp(createStaticHandler(root), createMcpHandler(docsFromOutput(root)));
+  const site = withMcp(createStaticHandler(root, { securityHeaders: true }), createMcpHandler(docsFromOutput(root)));
   const server = await listen(withChat(site, chat), port, host);
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

@@ -2,32 +2,19 @@
 // `/x` serves x.html; `/x.html`, `/x/index.html` and `/x/` redirect to `/x`;
 // anything else gets 404.html with status 404. Hashed assets are cached for a
 // year; responses are compressed; no path can leave the output folder.
-import { open, stat, type FileHandle } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { createBrotliCompress, createGzip, constants } from 'node:zlib';
+import { join, normalize, relative, sep } from 'node:path';
+import { contentType } from '../compiler/content-type.js';
+import { cleanPagePath } from '../compiler/paths.js';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-  '.map': 'application/json; charset=utf-8',
-};
+export { contentType };
+import { pipeline } from 'node:stream/promises';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|png|jpe?g|gif|svg|webp|woff2)$/;
 
@@ -62,14 +49,28 @@ export async function resolvePath(rawPathname: string, search: string, exists: (
   return notFound();
 }
 
-export function createStaticHandler(root: string): Handler {
+export interface StaticHandlerOptions {
+  /**
+   * Send the CSP, Referrer-Policy and framing headers of `securityHeaders()`
+   * (default false; `pxdocs serve` turns them on). X-Content-Type-Options is always sent.
+   */
+  securityHeaders?: boolean;
+}
+
+export function createStaticHandler(root: string, options: StaticHandlerOptions = {}): Handler {
+  const extra = options.securityHeaders ? securityHeaders : () => ({ 'X-Content-Type-Options': 'nosniff' });
   const base = normalize(root + sep);
   const fileAt = async (path: string): Promise<string | undefined> => {
     const full = normalize(join(base, path));
     // Absolute tricks must not leave the output folder either.
     if (!full.startsWith(base)) return undefined;
     try {
-      return (await stat(full)).isFile() ? full : undefined;
+      if (!(await stat(full)).isFile()) return undefined;
+      // A symbolic link inside the output may point anywhere (/proc/self/environ):
+      // only files whose real path is inside the real output folder are served.
+      // The root's real path is read each time: out/ may be a link that a build swaps.
+      const [real, realRoot] = await Promise.all([realpath(full), realpath(base)]);
+      return real.startsWith(realRoot.endsWith(sep) ? realRoot : realRoot + sep) ? full : undefined;
     } catch {
       return undefined;
     }
@@ -81,22 +82,21 @@ export function createStaticHandler(root: string): Handler {
       return;
     }
     const url = new URL(request.url ?? '/', 'http://localhost');
-    // A build swaps the output folder while we serve it: a file found a moment
-    // before the swap may be gone when opened. Resolving again finds the new build.
+    // A build switches out/ to a new folder while we serve it and deletes the old
+    // one: a file found a moment before may be gone when read. Resolving again
+    // finds it in the new build.
     for (let attempt = 1; ; attempt++) {
       const resolution = await resolvePath(url.pathname, url.search, async (path) => (await fileAt(path)) !== undefined);
       if (resolution.kind === 'redirect') {
         response.writeHead(301, { Location: resolution.location }).end();
         return;
       }
-      const file = resolution.kind === 'file' ? await fileAt(resolution.path) : undefined;
-      const handle = file ? await open(file).catch((error: NodeJS.ErrnoException) => error) : undefined;
-      if (handle instanceof Error) {
-        if (handle.code === 'ENOENT' && attempt < 3) continue;
-        throw handle;
+      try {
+        await send(request, response, resolution.kind === 'file' ? await fileAt(resolution.path) : undefined, resolution.kind === 'file' ? resolution.status : 404, (full) => fileAt(relative(base, full)), extra);
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || response.headersSent || attempt === 3) throw error;
       }
-      await send(request, response, file && handle ? { path: file, handle } : undefined, resolution.kind === 'file' ? resolution.status : 404);
-      return;
     }
   };
 }
@@ -104,9 +104,7 @@ export function createStaticHandler(root: string): Handler {
 /** `/a.html`, `/a/index.html` and `/a/` all name the page `/a`. */
 export function canonicalPath(pathname: string): string {
   // Repeated slashes collapse: `//host/x` must never become a redirect to another host.
-  let path = pathname.replace(/\/{2,}/g, '/').replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (path.length > 1) path = path.replace(/\/+$/, '');
-  return path || '/';
+  return cleanPagePath(pathname.replace(/\/{2,}/g, '/'));
 }
 
 /** Encodings the client accepts, honouring `;q=0` refusals. */
@@ -120,34 +118,172 @@ function acceptedEncodings(header: string): Set<string> {
   return accepted;
 }
 
-async function send(request: IncomingMessage, response: ServerResponse, opened: { path: string; handle: FileHandle } | undefined, status: number): Promise<void> {
-  if (!opened) {
-    response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(status === 404 ? 'Not found\n' : '');
+/**
+ * Security headers for every response of `serve`. The CSP allows this site's
+ * own scripts plus the inline head script of each page by hash (computed per
+ * HTML file), inline style attributes (React writes some), and https for
+ * search and chat hosts configured to live elsewhere.
+ */
+export function securityHeaders(scriptHashes: string[] = []): Record<string, string> {
+  const scripts = ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(' ');
+  return {
+    'Content-Security-Policy': `default-src 'self'; script-src ${scripts}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' https:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'`,
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** sha256 (base64) of each inline `<script>` of a page, for its CSP. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    if (match[1].trim()) hashes.push(createHash('sha256').update(match[1]).digest('base64'));
+  }
+  return hashes;
+}
+
+/**
+ * Compressed bodies of files built without `.br`/`.gz` beside them, made once
+ * and kept within a byte budget (least recently used out): compressing per
+ * request took the server to gigabytes under load. One compression per file
+ * version runs at a time; concurrent requests share it.
+ */
+class CompressedCache {
+  private entries = new Map<string, Promise<Buffer>>();
+  private sizes = new Map<string, number>();
+  private total = 0;
+
+  constructor(private readonly budget: number, private readonly largest: number) {}
+
+  get(key: string, file: string, size: number, encoding: 'br' | 'gzip'): Promise<Buffer> | undefined {
+    if (size > this.largest) return undefined;
+    let entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry;
+    }
+    entry = readFile(file).then((body) => (encoding === 'br'
+      ? brotliCompressAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gzipAsync(body, { level: 6 })));
+    this.entries.set(key, entry);
+    entry.then((body) => {
+      if (this.entries.get(key) !== entry) return;
+      this.sizes.set(key, body.length);
+      this.total += body.length;
+      for (const [old] of this.entries) {
+        if (this.total <= this.budget || old === key) break;
+        this.total -= this.sizes.get(old) ?? 0;
+        this.sizes.delete(old);
+        this.entries.delete(old);
+      }
+    }, () => this.entries.delete(key));
+    return entry;
+  }
+}
+
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const cache = new CompressedCache(64 * 1024 * 1024, 16 * 1024 * 1024);
+const hashesByFile = new Map<string, { etag: string; hashes: string[] }>();
+
+/** The one byte range a `Range` header asks for; 'invalid' when none is satisfiable. */
+function parseRange(header: string, size: number): { start: number; end: number } | 'invalid' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  // Several ranges or another unit: answer with the whole file, as RFC 9110 allows.
+  if (!match || (!match[1] && !match[2])) return undefined;
+  let start: number;
+  let end: number;
+  if (!match[1]) {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'invalid';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  }
+  if (start >= size || start > end) return 'invalid';
+  return { start, end };
+}
+
+async function send(request: IncomingMessage, response: ServerResponse, file: string | undefined, status: number, variant: (path: string) => Promise<string | undefined>, extra: (hashes?: string[]) => Record<string, string>): Promise<void> {
+  if (!file) {
+    response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...extra() }).end(status === 404 ? 'Not found\n' : '');
     return;
   }
-  const { path: file, handle } = opened;
-  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const info = await stat(file);
+  const type = contentType(file);
+  const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
+  let hashes: string[] = [];
+  if (type.startsWith('text/html') && extra === securityHeaders) {
+    const known = hashesByFile.get(file);
+    if (known?.etag === etag) hashes = known.hashes;
+    else {
+      hashes = inlineScriptHashes(await readFile(file, 'utf8'));
+      if (hashesByFile.size > 10_000) hashesByFile.clear();
+      hashesByFile.set(file, { etag, hashes });
+    }
+  }
   const headers: Record<string, string> = {
     'Content-Type': type,
     'Cache-Control': HASHED.test(file) && file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-    'X-Content-Type-Options': 'nosniff',
-    Vary: 'Accept-Encoding',
+    ETag: etag,
+    'Last-Modified': info.mtime.toUTCString(),
+    'Accept-Ranges': 'bytes',
+    ...extra(hashes),
   };
-  const accepted = acceptedEncodings(String(request.headers['accept-encoding'] ?? ''));
-  const encoding = COMPRESSIBLE.test(type) ? (accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined) : undefined;
-  if (encoding) headers['Content-Encoding'] = encoding;
-  else headers['Content-Length'] = String((await handle.stat()).size);
-  response.writeHead(status, headers);
-  if (request.method === 'HEAD') {
-    await handle.close();
-    response.end();
+  const compressible = COMPRESSIBLE.test(type);
+  if (compressible) headers.Vary = 'Accept-Encoding';
+  // The 404 page is sent with its status, never as "not modified".
+  const match = request.headers['if-none-match'];
+  if (status === 200 && match && (match === '*' || match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))) {
+    delete headers['Content-Type'];
+    response.writeHead(304, headers).end();
     return;
   }
-  const source = handle.createReadStream();
+  const rangeHeader = request.headers.range;
+  if (status === 200 && rangeHeader && (!request.headers['if-range'] || request.headers['if-range'] === etag)) {
+    const range = parseRange(rangeHeader, info.size);
+    if (range === 'invalid') {
+      response.writeHead(416, { ...headers, 'Content-Range': `bytes */${info.size}`, 'Content-Length': '0' }).end();
+      return;
+    }
+    if (range) {
+      // Ranges are of the file itself, never of a compressed body.
+      response.writeHead(206, { ...headers, 'Content-Range': `bytes ${range.start}-${range.end}/${info.size}`, 'Content-Length': String(range.end - range.start + 1) });
+      if (request.method === 'HEAD') return void response.end();
+      return stream(createReadStream(file, { start: range.start, end: range.end }), response);
+    }
+  }
+  const accepted = compressible ? acceptedEncodings(String(request.headers['accept-encoding'] ?? '')) : new Set<string>();
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (!accepted.has(encoding)) continue;
+    // Precompressed at build (beside the file), or compressed once and cached.
+    const prebuilt = await variant(`${file}${suffix}`);
+    if (prebuilt) {
+      const size = (await stat(prebuilt)).size;
+      response.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(size) });
+      if (request.method === 'HEAD') return void response.end();
+      return stream(createReadStream(prebuilt), response);
+    }
+    const body = await cache.get(`${file}|${etag}|${encoding}`, file, info.size, encoding);
+    if (body) {
+      response.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length) });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
+  }
+  response.writeHead(status, { ...headers, 'Content-Length': String(info.size) });
+  if (request.method === 'HEAD') return void response.end();
+  return stream(createReadStream(file), response);
+}
+
+async function stream(source: NodeJS.ReadableStream, response: ServerResponse): Promise<void> {
   try {
-    if (encoding === 'br') await pipeline(source, createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), response);
-    else if (encoding === 'gzip') await pipeline(source, createGzip({ level: 6 }), response);
-    else await pipeline(source, response);
+    await pipeline(source, response);
   } catch {
     // The client went away mid-response; nothing to do.
     response.destroy();

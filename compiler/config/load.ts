@@ -53,11 +53,41 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
       hint: 'Fix the TypeScript syntax in the config file.',
     });
   }
-  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: unknown };
+  const module = await importConfig(code, relative(cwd, file) || CONFIG_FILE);
   if (module.default === undefined) {
     throw new PxError('Config has no default export', `${name} must \`export default defineConfig({ ... })\`.`, { where: { file: relative(cwd, file) } });
   }
   return { config: parseConfig(module.default, relative(cwd, file) || name), file };
+}
+
+/** How long the config module may take to load, top-level `await` included (default 10 s). */
+export const CONFIG_LOAD_TIMEOUT_MS = 10_000;
+
+/**
+ * Evaluates the bundled config. A config that throws, or whose top-level
+ * `await` never settles (Node would exit 13 without a word), is a PxError.
+ */
+async function importConfig(code: string, file: string, timeoutMs = Number(process.env.PXDOCS_CONFIG_TIMEOUT_MS) || CONFIG_LOAD_TIMEOUT_MS): Promise<{ default?: unknown }> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PxError('Config did not finish loading', `${file} was still loading after ${timeoutMs / 1000} s: a top-level \`await\` never settled.`, {
+      where: { file },
+      hint: 'Remove the top-level await, or make sure what it waits for resolves (a network call, a file that never appears).',
+    })), timeoutMs);
+  });
+  try {
+    return (await Promise.race([import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`), timeout])) as { default?: unknown };
+  } catch (error) {
+    if (error instanceof PxError) throw error;
+    const err = error instanceof Error ? error : new Error(String(error));
+    throw new PxError('Config threw while loading', `${err.name}: ${err.message}`, {
+      where: { file },
+      hint: 'The config file (or something it imports) threw when run; fix the statement that throws.',
+      cause: error,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export function parseConfig(value: unknown, file = CONFIG_FILE): SiteConfig {

@@ -4,7 +4,7 @@
 // label, position or route changed. Pages render on request and are cached.
 // A broken edit keeps the last good page and is reported for the overlay.
 import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { transform } from 'esbuild';
 import { findConfigFile, loadConfig, CONFIG_FILE } from '../config/load.js';
@@ -62,11 +62,7 @@ export interface UpdateResult {
   restart?: boolean;
 }
 
-const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', xml: 'application/xml; charset=utf-8', txt: 'text/plain; charset=utf-8', md: 'text/markdown; charset=utf-8', json: 'application/json; charset=utf-8', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
-
-export function contentType(path: string): string {
-  return TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
-}
+export { contentType } from '../content-type.js';
 
 /** Fields of a doc that, when they change, change other pages (sidebars, neighbours). */
 function shape(doc: Doc): string {
@@ -135,6 +131,9 @@ export class DevSession {
     this.tree = tree;
     const live = new Set(tree.docs.map((doc) => doc.file));
     for (const file of [...this.compiled.keys()]) if (!live.has(file)) this.forget(file);
+    // Errors of pages that no longer exist go too: a page broken from the start
+    // (never compiled) is not in `compiled`, and its overlay must still clear.
+    for (const key of [...this.errors.keys()]) if (key === '(rebuild)' || (!live.has(key) && key !== join(this.cwd, CONFIG_FILE) && !existsSync(key))) this.errors.delete(key);
     const changed: Doc[] = [];
     for (const doc of tree.docs) {
       const text = await readFile(doc.file, 'utf8');
@@ -413,7 +412,16 @@ export class DevSession {
   private staticFile(path: string): string | undefined {
     for (const root of [join(this.cwd, this.config.staticDir), join(THEME_DIR, 'static')]) {
       const file = resolve(root, path);
-      if (file.startsWith(root + sep) && existsSync(file)) return file;
+      if (!file.startsWith(root + sep) || !existsSync(file)) continue;
+      // Served only when its real path stays inside the site or the theme's static folder:
+      // a symbolic link to /proc/self/environ is not a static file.
+      try {
+        const real = realpathSync(file);
+        if (!statSync(real).isFile()) continue;
+        if ([realpathSync(this.cwd), realpathSync(root)].some((base) => real.startsWith(base + sep))) return file;
+      } catch {
+        continue;
+      }
     }
     return undefined;
   }

@@ -15,6 +15,7 @@ import { pageFormat } from '../discover.js';
 import { setMagicComments, type MagicComment } from '../../theme/components/highlight.js';
 import { parseFrontMatter } from '../front-matter.js';
 import { preprocess } from './preprocess.js';
+import { terminalSafe } from '../terminal-safe.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkDirectiveFallback } from './remark-directive-fallback.js';
 import { remarkHeadings, type TocEntry } from './remark-headings.js';
@@ -84,6 +85,78 @@ export interface CompilerOptions {
   mermaid?: boolean;
   /** Severity of a Vadalog code block the grammar rejects (config `onInvalidCode`). Default 'warn'. */
   onInvalidCode?: Severity;
+  /** Largest page source in bytes (default 2 MB): bigger pages fail with a message. */
+  maxPageBytes?: number;
+  /** Deepest nesting of lists and block quotes in a page (default 64 levels). */
+  maxNestingDepth?: number;
+}
+
+export const DEFAULT_MAX_PAGE_BYTES = 2 * 1024 * 1024;
+export const DEFAULT_MAX_NESTING_DEPTH = 64;
+
+const LIST_MARKER = /^(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
+
+/**
+ * Refuses pages the Markdown parser would take minutes (or its stack) over:
+ * a size cap, and a nesting cap for lists and block quotes measured on the
+ * raw text (indentation and `>` markers, fenced code skipped) before parsing.
+ */
+export function checkPageLimits(text: string, source: string, limits: { maxPageBytes?: number; maxNestingDepth?: number } = {}): void {
+  const maxBytes = limits.maxPageBytes ?? DEFAULT_MAX_PAGE_BYTES;
+  const maxDepth = limits.maxNestingDepth ?? DEFAULT_MAX_NESTING_DEPTH;
+  const bytes = Buffer.byteLength(text);
+  if (bytes > maxBytes) {
+    throw new PxError('Page too large', `${source} is ${bytes.toLocaleString('en')} bytes; the limit is ${maxBytes.toLocaleString('en')}.`, {
+      where: { file: source },
+      hint: 'Split the page into several pages.',
+    });
+  }
+  let fence: string | undefined;
+  let line = 0;
+  // Each nesting level of a list indents its items by at least two columns.
+  const listStack: number[] = [];
+  for (const raw of text.split('\n')) {
+    line++;
+    const fenceMatch = /^\s{0,3}(`{3,}|~{3,})/.exec(raw);
+    if (fence) {
+      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (fenceMatch) {
+      fence = fenceMatch[1];
+      continue;
+    }
+    let rest = raw;
+    let quotes = 0;
+    let match: RegExpExecArray | null;
+    while ((match = /^[ \t]{0,3}>[ ]?/.exec(rest))) {
+      quotes++;
+      rest = rest.slice(match[0].length);
+    }
+    let depth = quotes;
+    // Nested list markers on one line (`- - - x`) nest as well.
+    let indent = 0;
+    for (;;) {
+      const spaces = /^[ \t]*/.exec(rest)![0];
+      const expanded = spaces.replace(/\t/g, '    ').length;
+      const marker = LIST_MARKER.exec(rest.slice(spaces.length));
+      if (!marker) break;
+      indent += expanded;
+      while (listStack.length && listStack[listStack.length - 1] >= indent) listStack.pop();
+      listStack.push(indent);
+      indent += marker[0].length;
+      rest = rest.slice(spaces.length + marker[0].length);
+    }
+    if (!rest.trim() && !listStack.length) continue;
+    if (raw.trim() && !/^[ \t]/.test(raw) && !LIST_MARKER.test(raw.trimStart()) && !quotes) listStack.length = 0;
+    depth += listStack.length;
+    if (depth > maxDepth) {
+      throw new PxError('Page nested too deeply', `Lists and block quotes in ${source} nest ${depth} levels deep at line ${line}; the limit is ${maxDepth}.`, {
+        where: { file: source, line, column: 1 },
+        hint: 'Flatten the structure: split deep lists into sections or tables.',
+      });
+    }
+  }
 }
 
 /** The compiler options a site config asks for. */
@@ -148,6 +221,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
   };
 
   return async (input) => {
+    checkPageLimits(input.text, input.source, options);
     const file = new VFile({ path: input.file, value: preprocess(input.text, input.format) });
     file.data.pageSource = { text: input.text, source: input.source };
     file.data.linkContext = { ...input.links, permalink: input.permalink, source: input.source } satisfies LinkContext;
@@ -220,10 +294,10 @@ function toCompileError(error: unknown, input: CompileInput): PxError | PxErrorL
   const column = message.column ?? undefined;
   const reason = message.reason ?? message.message ?? String(error);
   const hint = input.format === 'mdx' ? mdxHint(reason, input, line, column) : 'Check the Markdown at this position.';
-  return new PxError('MDX syntax error', reason, {
+  return new PxError('MDX syntax error', terminalSafe(reason), {
     where: { file: input.source, line, column },
     hint,
-    frame: line ? codeFrame(input.text, line, column) : undefined,
+    frame: line ? terminalSafe(codeFrame(input.text, line, column)) : undefined,
     cause: error,
   });
 }

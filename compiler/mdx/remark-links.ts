@@ -2,8 +2,8 @@
 // position, so validation can name file:line for each broken one. Images next to
 // pages are given hashed names under /assets/images/.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
@@ -34,6 +34,8 @@ export interface LinkContext {
   permalink: string;
   /** Relative path for messages. */
   source: string;
+  /** Folders images may come from (default: the content folder and `<siteRoot>/static`). */
+  assetRoots?: string[];
 }
 
 const PAGE_FILE = /\.mdx?$/i;
@@ -111,7 +113,12 @@ function copyImage(url: string, here: string, context: LinkContext, assets: Page
     return url;
   }
   if (isExternal(url) || url.startsWith('data:')) return url;
-  const clean = decodeURIComponent(url.replace(/[?#].*$/, ''));
+  let clean: string;
+  try {
+    clean = decodeURIComponent(url.replace(/[?#].*$/, ''));
+  } catch {
+    throw new PxError('Broken image', `The image path "${url}" has a malformed %-escape.`, { where: { file: context.source, ...position }, hint: 'Write the file name as it is, or escape "%" as %25.' });
+  }
   const from = resolve(here, clean);
   if (!existsSync(from)) {
     throw new PxError('Missing image', `The image "${url}" was not found (looked for ${from}).`, {
@@ -119,9 +126,19 @@ function copyImage(url: string, here: string, context: LinkContext, assets: Page
       hint: 'Put the image next to the page, or correct the path.',
     });
   }
-  const hash = createHash('sha256').update(readFileSync(from)).digest('hex').slice(0, 8);
+  // `../../../../etc/passwd` (or a link to it) must not be published as an image:
+  // assets come from the content folder or static/, by real path.
+  const real = realpathSync(from);
+  const roots = (context.assetRoots ?? [context.contentRoot, join(context.siteRoot, 'static')]).map((root) => (existsSync(root) ? realpathSync(root) : root));
+  if (!roots.some((root) => real.startsWith(root + sep)) || !statSync(real).isFile()) {
+    throw new PxError('Broken image', `The image "${url}" resolves to ${real}, which is not a file inside the site's content or static folder; it was not copied.`, {
+      where: { file: context.source, ...position },
+      hint: 'Put the image next to the page (or in static/) and link it by a path inside the site.',
+    });
+  }
+  const hash = createHash('sha256').update(readFileSync(real)).digest('hex').slice(0, 8);
   const ext = extname(from);
   const to = `/assets/images/${basename(from, ext)}-${hash}${ext}`;
-  assets.push({ from, to });
+  assets.push({ from: real, to });
   return to;
 }

@@ -27,7 +27,8 @@ export interface AlgoliaSettings {
 /** The hosted index's settings, or undefined when none are configured. Partial settings are an error. */
 export function algoliaSettings(config: SiteConfig, env: NodeJS.ProcessEnv = process.env): AlgoliaSettings | undefined {
   const fromConfig = config.search.algolia ?? {};
-  const pick = (key: 'appId' | 'apiKey' | 'indexName') => fromConfig[key] ?? (env[ENV[key]]?.trim() || undefined);
+  // Values are trimmed: a stray space must neither break the key nor hide that it is the admin key.
+  const pick = (key: 'appId' | 'apiKey' | 'indexName') => fromConfig[key]?.trim() || (env[ENV[key]]?.trim() || undefined);
   const values = { appId: pick('appId'), apiKey: pick('apiKey'), indexName: pick('indexName') };
   const missing = (Object.keys(values) as (keyof typeof values)[]).filter((key) => !values[key]);
   if (missing.length === 3) return undefined;
@@ -37,13 +38,19 @@ export function algoliaSettings(config: SiteConfig, env: NodeJS.ProcessEnv = pro
       hint: 'Set the missing values, or remove the others to use the embedded search index.',
     });
   }
-  if (env[ENV.adminKey] && values.apiKey === env[ENV.adminKey]) {
+  if (isAdminKey(values.apiKey, env)) {
     throw new PxError('Admin key used as the search key', `The search key is the same as ${ENV.adminKey}; it would be published in every page.`, {
       where: { file: 'config/site.config.ts' },
       hint: 'Use the search-only API key for search.algolia.apiKey / PXDOCS_ALGOLIA_SEARCH_KEY.',
     });
   }
   return { appId: values.appId!, apiKey: values.apiKey!, indexName: values.indexName!, hosts: fromConfig.hosts };
+}
+
+/** Whether `key` is the admin key of the environment, whatever whitespace surrounds either. */
+export function isAdminKey(key: string | undefined, env: NodeJS.ProcessEnv = process.env): boolean {
+  const admin = env[ENV.adminKey]?.trim();
+  return Boolean(admin && key?.trim() === admin);
 }
 
 /** What the browser needs to search: public values only. */

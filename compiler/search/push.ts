@@ -11,7 +11,7 @@ import { algoliasearch } from 'algoliasearch';
 import { loadConfig } from '../config/load.js';
 import { PxError } from '../errors.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
-import { ENV, RECORDS_FILE } from './config.js';
+import { ENV, isAdminKey, RECORDS_FILE } from './config.js';
 
 type Client = ReturnType<typeof algoliasearch>;
 type IndexSettings = Parameters<Client['setSettings']>[0]['indexSettings'];
@@ -165,6 +165,14 @@ export async function pushSearch(options: PushOptions): Promise<PushResult> {
   if (missing.length && !(options.dryRun && appId && indexName)) {
     throw new PxError('Missing search credentials', `Pushing to the hosted index needs ${missing.join(', ')}. Nothing was uploaded.`, {
       hint: `Set the missing values; the admin key goes in the environment (export ${ENV.adminKey}=…), never in the config file.`,
+    });
+  }
+
+  // The key the pages publish must never be the one that can write.
+  const searchKey = configured.apiKey ?? env[ENV.apiKey];
+  if (isAdminKey(searchKey, env)) {
+    throw new PxError('Admin key used as the search key', `The search key (search.algolia.apiKey or ${ENV.apiKey}) is the same as ${ENV.adminKey}; the built pages publish it. Nothing was uploaded.`, {
+      hint: 'Use the search-only API key for the search key, rebuild, then push again.',
     });
   }
 

@@ -4,7 +4,7 @@
 // fetch-event-source) read as they are.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { composeAnswer, sourceTitle, type Source } from './compose.js';
-import { buildPrompt, streamModel, type ModelSettings } from './model.js';
+import { buildPrompt, MODEL_NOTES, ModelFailure, streamModel, type ModelSettings } from './model.js';
 import { Retriever, questionText, type ChatMessage, type ChatRecord, type Hit } from './retrieval.js';
 import { embedQuery, vectorsFor, type SectionVectors } from '../../compiler/search/embeddings.js';
 import { createFeedback, FEEDBACK_PATH, recordNotCovered, type FeedbackOptions } from './feedback.js';
@@ -51,7 +51,8 @@ export interface ChatOptions {
 }
 
 export const CHAT_PATH = '/api/docsChat';
-export const FALLBACK_NOTE = 'The language model did not answer in time, so this answer is made of the closest passages from the docs.';
+/** The notice when the model did not answer in time; other failures have their own (MODEL_NOTES). */
+export const FALLBACK_NOTE = MODEL_NOTES.timeout;
 
 class HttpError extends Error {
   constructor(readonly status: number, message: string, readonly code: string, readonly headers: Record<string, string> = {}) {
@@ -138,8 +139,7 @@ export function createChatHandler(options: ChatOptions) {
 
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const origin = request.headers.origin;
-    const sameOrigin = origin !== undefined && request.headers.host !== undefined && new URL(origin).host === request.headers.host;
-    const allowed = origin !== undefined && (sameOrigin || options.allowedOrigins.includes(origin));
+    const allowed = origin !== undefined && (isSameOrigin(origin, request.headers.host) || options.allowedOrigins.includes(origin));
     const cors: Record<string, string> = allowed ? { 'Access-Control-Allow-Origin': origin!, Vary: 'Origin' } : {};
     if ((request.url ?? '').split('?')[0] === FEEDBACK_PATH) return feedback(request, response, cors);
     try {
@@ -148,6 +148,9 @@ export function createChatHandler(options: ChatOptions) {
         return;
       }
       if (request.method !== 'POST') throw new HttpError(405, 'Use POST with a JSON body.', 'method_not_allowed', { Allow: 'POST, OPTIONS' });
+      // JSON only: a cross-site form (text/plain, urlencoded) cannot post without a preflight.
+      const type = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+      if (type !== 'application/json') throw new HttpError(415, 'Send the question as JSON, with Content-Type: application/json.', 'unsupported_media_type', { Accept: 'application/json' });
       rateLimit(request.socket.remoteAddress ?? 'unknown');
       const body = await readBody(request, limits);
       const messages = validate(body, limits);
@@ -164,6 +167,16 @@ export function createChatHandler(options: ChatOptions) {
       response.end(JSON.stringify({ error: { status: failure.status, code: failure.code, message: failure.message } }));
     }
   };
+}
+
+/** Whether an Origin header names this host; `null` or anything that is not a URL never does. */
+function isSameOrigin(origin: string, host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }
 
 function readBody(request: IncomingMessage, limits: ChatLimits): Promise<unknown> {
@@ -254,12 +267,13 @@ async function answer(response: ServerResponse, cors: Record<string, string>, me
         event(response, 'delta', { text: token });
       }
       event(response, 'done', { mode: 'model' });
-    } catch {
+    } catch (error) {
       if (stop.signal.aborted && request.destroyed) return;
-      if (streamed) event(response, 'delta', { text: `\n\n_${FALLBACK_NOTE}_\n\n` });
-      else event(response, 'notice', { message: FALLBACK_NOTE });
+      const note = error instanceof ModelFailure ? error.notice : MODEL_NOTES.unreachable;
+      if (streamed) event(response, 'delta', { text: `\n\n_${note}_\n\n` });
+      else event(response, 'notice', { message: note });
       await streamText(retrieval.text);
-      event(response, 'done', { mode: 'retrieval', note: FALLBACK_NOTE, covered: retrieval.covered });
+      event(response, 'done', { mode: 'retrieval', note, covered: retrieval.covered });
     }
   } else {
     event(response, 'sources', { sources: retrieval.sources });

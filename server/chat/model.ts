@@ -2,8 +2,10 @@
 // its settings are in the environment: an Azure OpenAI deployment, or any
 // OpenAI-compatible endpoint (so a team can point it at a model they run).
 // Keys are read here and never leave the server.
+import { createParser } from 'eventsource-parser';
 import type { ChatMessage, Hit } from './retrieval.js';
 import { sourceTitle } from './compose.js';
+import { PxError } from '../../compiler/errors.js';
 
 export interface ModelSettings {
   kind: 'azure' | 'openai';
@@ -17,7 +19,36 @@ export interface ModelSettings {
   firstTokenTimeoutMs: number;
   /** The whole answer must finish within this (default 60 s). */
   totalTimeoutMs: number;
+  /** Longest answer streamed to the reader, in characters (default 12,000); the rest is cut. */
+  maxOutputChars?: number;
 }
+
+export const DEFAULT_MAX_OUTPUT_CHARS = 12_000;
+
+/**
+ * Why the model gave no usable answer, in words for the reader (the `notice`
+ * event): every failure falls back to the retrieval answer with its own reason.
+ */
+export class ModelFailure extends Error {
+  constructor(readonly notice: string) {
+    super(notice);
+    this.name = 'ModelFailure';
+  }
+}
+
+const THEN = 'so this answer is made of the closest passages from the docs.';
+export const MODEL_NOTES = {
+  timeout: `The language model did not answer in time, ${THEN}`,
+  tooSlow: `The language model took too long to finish its answer, ${THEN}`,
+  unreachable: `The language model could not be reached, ${THEN}`,
+  redirect: `The language model's address answered with a redirect, which is not followed, ${THEN}`,
+  status: (status: number) => `The language model answered with an error (HTTP ${status}), ${THEN}`,
+  format: (type: string) => `The language model answered in an unexpected format (${type || 'no content type'}) instead of a stream, ${THEN}`,
+  empty: `The language model returned an empty answer, ${THEN}`,
+  error: (message: string) => `The language model reported an error (${message.slice(0, 200)}), ${THEN}`,
+  malformed: `The language model sent a stream that could not be read, ${THEN}`,
+  dropped: `The language model's connection broke off before the answer was complete, ${THEN}`,
+} as const;
 
 export const MODEL_ENV = {
   flag: 'PXDOCS_CHAT_MODEL',
@@ -30,10 +61,26 @@ export const MODEL_ENV = {
   key: 'PXDOCS_LLM_API_KEY',
 } as const;
 
-/** The model settings, or undefined when the flag is off or settings are missing. */
+/** A duration from the environment: unset gives the default; anything but a positive whole number of ms is an error. */
+function durationFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw.trim());
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new PxError('Invalid chat setting', `${name} is ${JSON.stringify(raw)}; it must be a positive whole number of milliseconds.`, {
+      hint: `Set ${name} to a number such as ${fallback}, or unset it for the default (${fallback}).`,
+    });
+  }
+  return value;
+}
+
+/**
+ * The model settings, or undefined when the flag is off or settings are missing.
+ * Throws a PxError at start-up for a time-out that is set but not a number.
+ */
 export function modelFromEnv(env: NodeJS.ProcessEnv = process.env): ModelSettings | undefined {
+  const timeouts = { firstTokenTimeoutMs: durationFromEnv(env, 'PXDOCS_CHAT_FIRST_TOKEN_MS', 15_000), totalTimeoutMs: durationFromEnv(env, 'PXDOCS_CHAT_TOTAL_MS', 60_000) };
   if (!/^(1|true|on|yes)$/i.test(env[MODEL_ENV.flag] ?? '')) return undefined;
-  const timeouts = { firstTokenTimeoutMs: Number(env.PXDOCS_CHAT_FIRST_TOKEN_MS ?? 15_000), totalTimeoutMs: Number(env.PXDOCS_CHAT_TOTAL_MS ?? 60_000) };
   const endpoint = env[MODEL_ENV.azureEndpoint];
   const deployment = env[MODEL_ENV.azureDeployment];
   const azureKey = env[MODEL_ENV.azureKey];
@@ -78,48 +125,131 @@ export function buildPrompt(messages: ChatMessage[], hits: Hit[]): { role: strin
 }
 
 /**
- * Streams the model's answer token by token. Throws (before or during the
- * stream) on any failure or timeout; the caller falls back to retrieval.
+ * Streams the model's answer token by token. Throws a ModelFailure (before or
+ * during the stream) on any failure or time-out; the caller falls back to
+ * retrieval. Redirects are never followed: the request carries a key, and a
+ * redirect to another origin would hand it over.
  */
 export async function* streamModel(settings: ModelSettings, prompt: { role: string; content: string }[], signal: AbortSignal): AsyncGenerator<string> {
   const controller = new AbortController();
-  const abort = () => controller.abort();
-  signal.addEventListener('abort', abort);
-  const total = setTimeout(abort, settings.totalTimeoutMs);
-  let first: NodeJS.Timeout | undefined = setTimeout(abort, settings.firstTokenTimeoutMs);
+  let reason: ModelFailure | undefined;
+  const abort = (failure?: ModelFailure) => {
+    reason ??= failure;
+    controller.abort();
+  };
+  const onAbort = () => abort();
+  signal.addEventListener('abort', onAbort);
+  const total = setTimeout(() => abort(new ModelFailure(MODEL_NOTES.tooSlow)), settings.totalTimeoutMs);
+  let first: NodeJS.Timeout | undefined = setTimeout(() => abort(new ModelFailure(MODEL_NOTES.timeout)), settings.firstTokenTimeoutMs);
+  const fail = (error: unknown): never => {
+    if (reason) throw reason;
+    if (error instanceof ModelFailure) throw error;
+    throw new ModelFailure(MODEL_NOTES.unreachable);
+  };
   try {
-    const response = await fetch(settings.url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...settings.headers },
-      body: JSON.stringify({ ...(settings.model ? { model: settings.model } : {}), messages: prompt, stream: true, temperature: 0.2 }),
-      signal: controller.signal,
-    });
-    if (!response.ok || !response.body) throw new Error(`model answered ${response.status}`);
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      buffer += decoder.decode(chunk, { stream: true });
-      let newline: number;
-      while ((newline = buffer.indexOf('\n')) !== -1) {
-        const line = buffer.slice(0, newline).trim();
-        buffer = buffer.slice(newline + 1);
-        if (!line.startsWith('data:')) continue;
-        const data = line.slice(5).trim();
-        if (data === '[DONE]') return;
-        const parsed = JSON.parse(data) as { choices?: { delta?: { content?: string } }[] };
+    let response: Response;
+    try {
+      response = await fetch(settings.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...settings.headers },
+        body: JSON.stringify({ ...(settings.model ? { model: settings.model } : {}), messages: prompt, stream: true, temperature: 0.2 }),
+        signal: controller.signal,
+        redirect: 'manual',
+      });
+    } catch (error) {
+      return fail(error);
+    }
+    if (response.status >= 300 && response.status < 400) throw new ModelFailure(MODEL_NOTES.redirect);
+    if (!response.ok) throw new ModelFailure(MODEL_NOTES.status(response.status));
+    const type = response.headers.get('content-type') ?? '';
+    if (!/^text\/event-stream\b/i.test(type)) throw new ModelFailure(MODEL_NOTES.format(type.split(';')[0].trim()));
+    if (!response.body) throw new ModelFailure(MODEL_NOTES.empty);
+
+    const queue: string[] = [];
+    let done = false;
+    let problem: ModelFailure | undefined;
+    const parser = createParser({
+      onEvent(message) {
+        if (done || problem) return;
+        if (message.event === 'error') {
+          problem = new ModelFailure(MODEL_NOTES.error(errorText(message.data)));
+          return;
+        }
+        if (message.data.trim() === '[DONE]') {
+          done = true;
+          return;
+        }
+        let parsed: { choices?: { delta?: { content?: unknown } }[]; error?: unknown };
+        try {
+          parsed = JSON.parse(message.data) as typeof parsed;
+        } catch {
+          problem = new ModelFailure(MODEL_NOTES.malformed);
+          return;
+        }
+        if (parsed.error) {
+          problem = new ModelFailure(MODEL_NOTES.error(errorText(parsed.error)));
+          return;
+        }
         const text = parsed.choices?.[0]?.delta?.content;
-        if (text) {
+        if (typeof text === 'string' && text) queue.push(text);
+      },
+      onError() {
+        problem ??= new ModelFailure(MODEL_NOTES.malformed);
+      },
+    });
+    const decoder = new TextDecoder();
+    const limit = settings.maxOutputChars ?? DEFAULT_MAX_OUTPUT_CHARS;
+    let sent = 0;
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        parser.feed(decoder.decode(chunk, { stream: true }));
+        while (queue.length) {
+          const text = queue.shift()!;
           if (first) {
             clearTimeout(first);
             first = undefined;
           }
+          const room = limit - sent;
+          sent += text.length;
+          if (text.length >= room) {
+            // Over-long output: keep what fits, say it was cut, stop reading.
+            if (room > 0) yield text.slice(0, room);
+            yield `\n\n_(The answer was cut at ${limit} characters.)_`;
+            controller.abort();
+            return;
+          }
           yield text;
         }
+        if (problem) throw problem;
+        if (done) break;
       }
+    } catch (error) {
+      if (reason) throw reason;
+      if (error instanceof ModelFailure) throw error;
+      throw new ModelFailure(MODEL_NOTES.dropped);
     }
+    if (problem) throw problem;
+    if (!sent) throw new ModelFailure(MODEL_NOTES.empty);
   } finally {
     clearTimeout(total);
     if (first) clearTimeout(first);
-    signal.removeEventListener('abort', abort);
+    signal.removeEventListener('abort', onAbort);
   }
+}
+
+/** The message of an error event's data or an `error` field, as short text. */
+function errorText(value: unknown): string {
+  if (typeof value === 'string') {
+    try {
+      return errorText(JSON.parse(value));
+    } catch {
+      return value.trim() || 'no details';
+    }
+  }
+  if (value && typeof value === 'object') {
+    const inner = (value as { error?: unknown; message?: unknown }).error ?? (value as { message?: unknown }).message;
+    if (typeof inner === 'string') return inner;
+    if (inner && typeof inner === 'object') return errorText(inner);
+  }
+  return 'no details';
 }

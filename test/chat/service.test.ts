@@ -15,6 +15,7 @@ import { NOT_COVERED } from '../../server/chat/compose.js';
 import { attachVectors, embedQuery, readEmbeddings, type SectionVectors } from '../../compiler/search/embeddings.js';
 import { readEntries } from '../../server/chat/feedback.js';
 import { CHAT_PATH, DEFAULT_LIMITS, FALLBACK_NOTE } from '../../server/chat/handler.js';
+import { MODEL_NOTES } from '../../server/chat/model.js';
 import { modelFromEnv, type ModelSettings } from '../../server/chat/model.js';
 import { buildPassages, Retriever, type ChatRecord } from '../../server/chat/retrieval.js';
 import {
@@ -379,13 +380,13 @@ describe('the model path against a local stand-in of the model API', () => {
     assert.equal(modelFromEnv({ ...azureEnv, PXDOCS_CHAT_MODEL: 'on' })?.kind, 'azure');
   });
 
-  const fallbackCases: [string, () => ReturnType<typeof fails>][] = [
-    ['a model answering 500', () => fails(500)],
-    ['a model answering 429', () => fails(429)],
-    ['a model that never answers', hangs],
-    ['a model that sends headers but never a token', hangsAfterHeaders],
+  const fallbackCases: [string, () => ReturnType<typeof fails>, string][] = [
+    ['a model answering 500', () => fails(500), MODEL_NOTES.status(500)],
+    ['a model answering 429', () => fails(429), MODEL_NOTES.status(429)],
+    ['a model that never answers', hangs, FALLBACK_NOTE],
+    ['a model that sends headers but never a token', hangsAfterHeaders, FALLBACK_NOTE],
   ];
-  for (const [name, behaviour] of fallbackCases) {
+  for (const [name, behaviour, note] of fallbackCases) {
     test(`${name} falls back to the retrieval answer with a notice`, { timeout: 20_000 }, async () => {
       model.behave(behaviour());
       const chat = await startChat({ records, model: azure() });
@@ -393,10 +394,10 @@ describe('the model path against a local stand-in of the model API', () => {
         const answer = await ask(chat.endpoint, 'how do I write a recursive rule');
         assert.equal(answer.status, 200);
         assert.deepEqual(shape(answer), ['sources', 'notice', 'delta', 'done']);
-        assert.equal(answer.notice, FALLBACK_NOTE);
+        assert.equal(answer.notice, note);
         assert.ok(citations(answer.text).includes(1), answer.text.slice(0, 80));
         assert.ok(answer.sources.some((source) => route(source.url) === '/examples/patterns/recursion'), 'the fallback cites the recursion page');
-        assert.deepEqual(answer.done, { mode: 'retrieval', note: FALLBACK_NOTE, covered: true });
+        assert.deepEqual(answer.done, { mode: 'retrieval', note, covered: true });
       } finally {
         await chat.close();
       }
@@ -410,9 +411,9 @@ describe('the model path against a local stand-in of the model API', () => {
       const answer = await ask(chat.endpoint, 'how do I write a recursive rule');
       assert.equal(answer.status, 200);
       assert.ok(answer.text.startsWith('Recursion needs '), answer.text.slice(0, 80));
-      assert.ok(answer.text.includes(FALLBACK_NOTE));
+      assert.ok(answer.text.includes(MODEL_NOTES.dropped));
       assert.ok(citations(answer.text).includes(1));
-      assert.deepEqual(answer.done, { mode: 'retrieval', note: FALLBACK_NOTE, covered: true });
+      assert.deepEqual(answer.done, { mode: 'retrieval', note: MODEL_NOTES.dropped, covered: true });
     } finally {
       await chat.close();
     }

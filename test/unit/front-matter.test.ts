@@ -25,7 +25,8 @@ describe('parseFrontMatter', () => {
   });
 
   it('should return no data and zero lines for a page without front matter', () => {
-    assert.deepEqual(parseFrontMatter('# Title\n\nBody\n', FILE), { data: {}, lines: 0 });
+    const { data, lines } = parseFrontMatter('# Title\n\nBody\n', FILE);
+    assert.deepEqual({ data, lines }, { data: {}, lines: 0 });
   });
 
   it('should accept an empty block and Windows line endings', () => {

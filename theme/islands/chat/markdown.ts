@@ -4,7 +4,26 @@
 // (highlighted, with a copy button), inline code, bold, italics and links.
 import { highlightInto } from './highlight.js';
 
-const SAFE_LINK = /^(\/(?!\/)|#|https?:\/\/)/i;
+/**
+ * Where a link in an answer may point: `#anchors`, paths on this site, and
+ * http(s) URLs written out in full (opened in a new tab). A path that the URL
+ * parser would take off-site (`/\\evil.com`, `/%09/evil.com`, `//evil.com`) or
+ * anything with a backslash or control character becomes plain text.
+ */
+function safeLink(href: string): { href: string; external: boolean } | undefined {
+  if (/[\u0000-\u0020\u007f\\]/.test(href)) return undefined;
+  if (href.startsWith('#')) return { href, external: false };
+  let url: URL;
+  try {
+    url = new URL(href, location.href);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (/^https?:\/\//i.test(href)) return { href: url.href, external: url.origin !== location.origin };
+  if (href.startsWith('/') && !href.startsWith('//') && url.origin === location.origin) return { href: url.pathname + url.search + url.hash, external: false };
+  return undefined;
+}
 
 function inline(text: string, into: HTMLElement): void {
   // Italics need a non-word character (or an edge) outside their markers, so
@@ -29,10 +48,11 @@ function inline(text: string, into: HTMLElement): void {
     } else {
       const label = token.slice(1, token.indexOf(']('));
       const href = token.slice(token.indexOf('](') + 2, -1);
-      if (SAFE_LINK.test(href)) {
+      const safe = safeLink(href);
+      if (safe) {
         const link = document.createElement('a');
-        link.href = href;
-        if (/^https?:/i.test(href)) {
+        link.href = safe.href;
+        if (safe.external) {
           link.target = '_blank';
           link.rel = 'noopener noreferrer';
         }

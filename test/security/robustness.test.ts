@@ -1,0 +1,134 @@
+// Robustness: the writer's loop and the build degrade gracefully on broken,
+// deleted, pathological or odd input, with errors that name the file.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { startFixtureDev } from '../dev/dev-helpers.js';
+
+after(removeTempDirs);
+
+describe('pxdocs dev: the error overlay', () => {
+  for (const [name, broken] of [
+    ['a page with broken MDX', '---\ntitle: Broken\n---\n\n# Broken\n\n<div>\n'],
+    ['a page with broken front matter', '---\ntitle: [unclosed\n---\n\nText.\n'],
+  ] as const) {
+    it(`clears after ${name} is deleted`, { timeout: 30_000 }, async () => {
+      const fx = await startFixtureDev('basic');
+      try {
+        const events = await fx.events();
+        await fx.write('content/guide/broken.mdx', broken);
+        const error = await events.next((event) => event.type === 'error', { timeoutMs: 10_000 });
+        assert.ok(error.errors?.some((item) => item.where?.includes('broken.mdx')), JSON.stringify(error));
+        const from = events.events.length;
+        await rm(join(fx.dir, 'content/guide/broken.mdx'));
+        await events.next((event) => event.type === 'ok', { from, timeoutMs: 10_000 });
+        await fx.dev.settled();
+        assert.deepEqual(fx.dev.session.overlayErrors(), []);
+        // A tab opened now gets no error either.
+        const late = await fx.events();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        assert.ok(!late.events.some((event) => event.type === 'error'), JSON.stringify(late.events));
+      } finally {
+        await fx.close();
+      }
+    });
+  }
+});
+
+/** A one-area site with the given pages (paths under content/docs/). */
+async function siteWith(pages: Record<string, string | Buffer>): Promise<string> {
+  const site = join(await makeTempDir('pxdocs-robust-'), 'site');
+  const text: Record<string, string> = { 'config/site.config.ts': fixtureConfig(), 'content/docs/index.md': page({ title: 'Home' }) };
+  await writeFiles(site, text);
+  const { writeFile } = await import('node:fs/promises');
+  for (const [path, contents] of Object.entries(pages)) await writeFile(join(site, 'content', 'docs', path), contents);
+  return site;
+}
+
+describe('pathological Markdown', () => {
+  it('1,000 nested list levels fail with a message naming the file and line', { timeout: 120_000 }, async () => {
+    const nested = Array.from({ length: 1000 }, (_, index) => `${'  '.repeat(index)}- item ${index}`).join('\n');
+    const site = await siteWith({ 'deep.md': `---\ntitle: Deep\n---\n\n${nested}\n` });
+    const result = await buildSite(site);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 1, output.slice(-2000));
+    assert.match(output, /Page nested too deeply\s+content\/docs\/deep\.md:69:1/);
+    assert.match(output, /limit is 64/);
+  });
+
+  it('deeply nested block quotes fail with a message, not a stack overflow', { timeout: 120_000 }, async () => {
+    const site = await siteWith({ 'quotes.md': `# Quotes\n\n${'> '.repeat(20_000)}deep\n` });
+    const result = await buildSite(site);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 1);
+    assert.match(output, /Page nested too deeply\s+content\/docs\/quotes\.md:3:1/);
+    assert.doesNotMatch(output, /Unexpected error|Maximum call stack|    at /);
+  });
+
+  it('a page over the size limit fails naming the file', { timeout: 120_000 }, async () => {
+    const site = await siteWith({ 'huge.md': `# Huge\n\n${'word '.repeat(450_000)}\n` });
+    const result = await buildSite(site);
+    assert.equal(result.code, 1);
+    assert.match(result.stdout + result.stderr, /Page too large\s+content\/docs\/huge\.md/);
+  });
+
+  it('30 nested levels still build', { timeout: 120_000 }, async () => {
+    const nested = Array.from({ length: 30 }, (_, index) => `${'  '.repeat(index)}- item ${index}`).join('\n');
+    const site = await siteWith({ 'ok.md': `# Ok\n\n${nested}\n` });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+  });
+});
+
+describe('clear errors instead of raw stacks', () => {
+  it('a YAML alias bomb in front matter names the file', { timeout: 120_000 }, async () => {
+    const levels = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
+    for (let index = 1; index < 9; index++) levels.push(`${String.fromCharCode(97 + index)}: &${String.fromCharCode(97 + index)} [${Array(9).fill(`*${String.fromCharCode(96 + index)}`).join(',')}]`);
+    const site = await siteWith({ 'bomb.md': `---\ntitle: Bomb\n${levels.join('\n')}\n---\n\nText.\n` });
+    const result = await buildSite(site);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 1);
+    assert.match(output, /Invalid front matter\s+content\/docs\/bomb\.md:2:1/);
+    assert.doesNotMatch(output, /Unexpected error|    at /);
+  });
+
+  it('a config that throws names the config and the error', { timeout: 120_000 }, async () => {
+    const site = await siteWith({});
+    await writeFiles(site, { 'config/site.config.ts': "throw new TypeError('no settings here');\nexport default {};\n" });
+    const result = await buildSite(site);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 1);
+    assert.match(output, /Config threw while loading\s+config\/site\.config\.ts/);
+    assert.match(output, /TypeError: no settings here/);
+    assert.doesNotMatch(output, /Unexpected error|    at /);
+  });
+
+  it('a config whose top-level await never settles times out with a message', { timeout: 120_000 }, async () => {
+    const site = await siteWith({});
+    await writeFiles(site, { 'config/site.config.ts': 'await new Promise(() => {});\nexport default {};\n' });
+    const result = await runCli(['build', '--cwd', site], { env: { PXDOCS_CONFIG_TIMEOUT_MS: '1500' } });
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 1, output);
+    assert.match(output, /Config did not finish loading\s+config\/site\.config\.ts/);
+    assert.match(output, /top-level `await` never settled/);
+  });
+});
+
+describe('terminal escape codes in page text', () => {
+  it('are shown as visible escapes, never printed raw', { timeout: 120_000 }, async () => {
+    const osc = '\u001b]0;pwned-title\u0007';
+    const site = await siteWith({
+      'keys.md': `---\ntitle: Keys\n"evil${osc}": 1\n---\n\nText.\n`,
+      'broken.mdx': `---\ntitle: Broken\n---\n\nText ${osc} and {broken\n`,
+    });
+    const result = await buildSite(site);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 1);
+    assert.match(output, /broken\.mdx/);
+    assert.ok(!output.includes('\u001b]'), 'no raw OSC sequence in the output');
+    assert.ok(!output.includes('\u0007'), 'no raw BEL in the output');
+    assert.match(output, /\\x1b\]0;pwned-title\\x07/);
+  });
+});
