@@ -451,7 +451,11 @@ describe('the chat panel', () => {
       await openPanel(page);
       const box = await page.locator(PANEL).boundingBox();
       assert.ok(box, 'the panel has a box');
-      assert.deepEqual({ x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) }, { x: 0, y: 0, width: 390, height: 800 });
+      // The whole viewport, less a scrollbar gutter where the browser draws classic scrollbars
+      // (the page keeps that space so nothing shifts when a scrollbar appears; phones overlay theirs).
+      const viewport = await page.evaluate(() => ({ width: document.documentElement.clientWidth, height: window.innerHeight }));
+      assert.ok(viewport.width >= 370, `the viewport is ${viewport.width} px wide`);
+      assert.deepEqual({ x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) }, { x: 0, y: 0, ...viewport });
       const input = await page.locator(`${PANEL} .chat-input`).boundingBox();
       assert.ok(input && input.y + input.height <= 800 && input.x >= 0 && input.x + input.width <= 390, 'the input is on screen');
       const send = await page.locator(`${PANEL} .chat-send`).boundingBox();

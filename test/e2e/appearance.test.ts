@@ -225,6 +225,8 @@ describe('Docs version', () => {
     // Client navigation from the home page to a docs page.
     await page.locator('.navbar-items a.navbar-link').first().click();
     await page.waitForFunction(() => document.body.classList.contains('page-doc'));
+    // The page's islands load before the new page's setup runs: wait for it, not a fixed time.
+    await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') !== null, undefined, { timeout: 10_000 }).catch(() => undefined);
     assert.equal(await stored(page, 'docs-preferred-version-default'), 'current');
 
     const direct = await freshPage();
