@@ -7,7 +7,7 @@ import { basename, join, relative, sep } from 'node:path';
 import { PACKAGE_ROOT } from './package-root.js';
 import { gzipSync } from 'node:zlib';
 import type { SiteData } from '../theme/components/types.js';
-import { PxError } from './errors.js';
+import { esbuildFailure, PxError } from './errors.js';
 
 export const THEME_DIR = join(PACKAGE_ROOT, 'theme');
 
@@ -58,12 +58,8 @@ export async function buildClientAssets(options: ClientAssetOptions): Promise<Cl
   try {
     return await bundleClientAssets(options);
   } catch (error) {
-    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors?.[0];
-    if (!first) throw error;
-    throw new PxError('Theme does not compile', first.text, {
-      where: first.location ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : undefined,
-      hint: 'Fix the browser code or stylesheet in the theme folder.',
-    });
+    if (!(error as { errors?: unknown[] }).errors?.length) throw error;
+    throw esbuildFailure(error, 'Theme does not compile', 'Fix the browser code or stylesheet in the theme folder.');
   }
 }
 

@@ -64,3 +64,16 @@ export function toPxErrors(error: unknown): PxError[] {
   const err = error instanceof Error ? error : new Error(String(error));
   return [new PxError('Unexpected error', err.stack ?? err.message, { hint: 'This is a bug in pxdocs; please report it with the output above.' })];
 }
+
+/**
+ * An esbuild failure as a PxError: its first message, at its place (esbuild's
+ * columns are 0-based), else at `fallback`. Loading a config, a sidebars file
+ * or the theme all report a syntax error this way.
+ */
+export function esbuildFailure(error: unknown, title: string, hint: string, fallback?: SourcePosition): PxError {
+  const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors?.[0];
+  return new PxError(title, first?.text ?? (error instanceof Error ? error.message : String(error)), {
+    where: first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : fallback,
+    hint,
+  });
+}

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PxError } from './errors.js';
+import { esbuildFailure, PxError } from './errors.js';
 
 export interface SidebarsFile {
   /** Path relative to the site root, for messages. */
@@ -63,11 +63,7 @@ async function importBundled(file: string, cwd: string, source: string): Promise
     });
     code = result.outputFiles[0].text;
   } catch (error) {
-    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
-    throw new PxError('Sidebars file does not compile', first?.text ?? String(error), {
-      where: first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : { file: source },
-      hint: 'Fix the syntax of the sidebars file.',
-    });
+    throw esbuildFailure(error, 'Sidebars file does not compile', 'Fix the syntax of the sidebars file.', { file: source });
   }
   try {
     const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: unknown };

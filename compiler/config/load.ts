@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
-import { PxError } from '../errors.js';
+import { esbuildFailure, PxError } from '../errors.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { fileURLToPath } from 'node:url';
 
@@ -47,11 +47,7 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
     });
     code = result.outputFiles[0].text;
   } catch (error) {
-    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
-    throw new PxError('Config does not compile', first?.text ?? String(error), {
-      where: first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : { file: relative(cwd, file) },
-      hint: 'Fix the TypeScript syntax in the config file.',
-    });
+    throw esbuildFailure(error, 'Config does not compile', 'Fix the TypeScript syntax in the config file.', { file: relative(cwd, file) });
   }
   const module = await importConfig(code, relative(cwd, file) || CONFIG_FILE);
   if (module.default === undefined) {
