@@ -4,7 +4,7 @@
 // corpus: errors, warnings, pages, and what the output holds (headings, code
 // blocks, tabs, admonitions, meta descriptions). Figures, not assertions.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +57,9 @@ export function measureCorpus(corpusDir: string): CorpusFigures & { dir: string;
   const name = corpusDir.split(/[\\/]/).filter(Boolean).pop()!;
   const dir = mkdtempSync(join(tmpdir(), `pxdocs-compat-${name}-`));
   cpSync(corpusDir, dir, { recursive: true });
+  // A corpus is a docs folder without its site's node_modules: its remark plugins and
+  // components' packages come from this checkout, as `npm install` would provide them.
+  if (!existsSync(join(dir, 'node_modules'))) symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const init = run(['init', '--from-docusaurus', dir], dir);
   const notCarried = Number(/Not carried over \((\d+)\)/.exec(init.output)?.[1] ?? 0);
   const build = init.code === 0 ? run(['build', '--cwd', dir, '--out', 'out'], dir) : { code: 1, output: '' };

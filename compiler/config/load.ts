@@ -47,7 +47,8 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
     });
     code = result.outputFiles[0].text;
   } catch (error) {
-    throw esbuildFailure(error, 'Config does not compile', 'Fix the TypeScript syntax in the config file.', { file: relative(cwd, file) });
+    const unresolved = /Could not resolve "([^"]+)"/.exec((error as { errors?: { text: string }[] }).errors?.[0]?.text ?? '');
+    throw esbuildFailure(error, 'Config does not compile', unresolved ? `The config imports "${unresolved[1]}", which is not installed in the site: run \`npm install ${unresolved[1]}\` there, or remove the import.` : 'Fix the TypeScript syntax in the config file.', { file: relative(cwd, file) });
   }
   const module = await importConfig(code, relative(cwd, file) || CONFIG_FILE);
   if (module.default === undefined) {
