@@ -109,7 +109,7 @@ describe('model failures', () => {
         assert.equal(answer.status, 200);
         assert.equal(answer.notice, note);
         assert.match(answer.text, /recursive rule uses its own head/);
-        assert.deepEqual(answer.done, { mode: 'retrieval', note });
+        assert.deepEqual(answer.done, { mode: 'retrieval', note, covered: true });
       } finally {
         await chat.close();
       }
@@ -138,7 +138,7 @@ describe('model failures', () => {
       const answer = await ask(chat.endpoint, QUESTION);
       assert.ok(answer.text.startsWith('w0 '), answer.text.slice(0, 40));
       assert.ok(answer.text.includes(MODEL_NOTES.tooSlow));
-      assert.deepEqual(answer.done, { mode: 'retrieval', note: MODEL_NOTES.tooSlow });
+      assert.deepEqual(answer.done, { mode: 'retrieval', note: MODEL_NOTES.tooSlow, covered: true });
     } finally {
       await chat.close();
     }
