@@ -8,14 +8,15 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { build } from '../compiler/build.js';
 import { Reporter } from '../compiler/reporter.js';
-import { buildSite, makeFixture, removeTempDirs, snapshotFolder } from './helpers.js';
+import { buildSite, makeFixture, removeTempDirs, snapshotFolder, stripAnsi } from './helpers.js';
 
 /** A build in this process, returning what it printed. */
 async function buildPrinting(site: string, options: { outDir?: string; cache?: boolean } = {}): Promise<string> {
   let text = '';
   const stream = new Writable({ write(chunk, _encoding, done) { text += String(chunk); done(); } });
   await build({ cwd: site, reporter: new Reporter({ stream }), ...options });
-  return text;
+  // Colours are on in CI logs (picocolors follows CI=…): read the text without them.
+  return stripAnsi(text);
 }
 
 function cacheHits(printed: string): { whole: number; compiled: number } {
