@@ -60,17 +60,21 @@ export interface StaticHandlerOptions {
 export function createStaticHandler(root: string, options: StaticHandlerOptions = {}): Handler {
   const extra = options.securityHeaders ? securityHeaders : () => ({ 'X-Content-Type-Options': 'nosniff' });
   const base = normalize(root + sep);
-  const fileAt = async (path: string): Promise<string | undefined> => {
-    const full = normalize(join(base, path));
+  // The folder served, by its real path: out/ may be a link that a build swaps,
+  // so it is read once per request and every file of the request comes from it.
+  const realBase = async (): Promise<string> => {
+    const real = await realpath(base).catch(() => base);
+    return real.endsWith(sep) ? real : real + sep;
+  };
+  const fileIn = async (dir: string, path: string): Promise<string | undefined> => {
+    const full = normalize(join(dir, path));
     // Absolute tricks must not leave the output folder either.
-    if (!full.startsWith(base)) return undefined;
+    if (!full.startsWith(dir)) return undefined;
     try {
       if (!(await stat(full)).isFile()) return undefined;
       // A symbolic link inside the output may point anywhere (/proc/self/environ):
       // only files whose real path is inside the real output folder are served.
-      // The root's real path is read each time: out/ may be a link that a build swaps.
-      const [real, realRoot] = await Promise.all([realpath(full), realpath(base)]);
-      return real.startsWith(realRoot.endsWith(sep) ? realRoot : realRoot + sep) ? full : undefined;
+      return (await realpath(full)).startsWith(dir) ? full : undefined;
     } catch {
       return undefined;
     }
@@ -86,13 +90,17 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
     // one: a file found a moment before may be gone when read. Resolving again
     // finds it in the new build.
     for (let attempt = 1; ; attempt++) {
+      const dir = await realBase();
+      const fileAt = (path: string) => fileIn(dir, path);
       const resolution = await resolvePath(url.pathname, url.search, async (path) => (await fileAt(path)) !== undefined);
       if (resolution.kind === 'redirect') {
         response.writeHead(301, { Location: resolution.location }).end();
         return;
       }
+      // A built site always has 404.html: none means the build read a moment ago was just deleted.
+      if (resolution.kind === 'missing' && attempt < 3) continue;
       try {
-        await send(request, response, resolution.kind === 'file' ? await fileAt(resolution.path) : undefined, resolution.kind === 'file' ? resolution.status : 404, (full) => fileAt(relative(base, full)), extra);
+        await send(request, response, resolution.kind === 'file' ? await fileAt(resolution.path) : undefined, resolution.kind === 'file' ? resolution.status : 404, (full) => fileAt(relative(dir, full)), extra);
         return;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || response.headersSent || attempt === 3) throw error;
