@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { PxError } from './errors.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { createExcerpt } from './mdx/excerpt.js';
+import { decodePage } from './page-text.js';
 import { joinPermalink, stripNumberPrefix, unsafePermalinkReason } from './paths.js';
 import type { Diagnostics } from './diagnostics.js';
 import type { Severity, SiteConfig } from './config/schema.js';
@@ -204,7 +205,7 @@ async function readFolder(walk: Walk, key: string, area: string, path: string): 
     } else if (PAGE.test(entry.name) && kind === 'file') {
       // A linked page is read (and bundled) at its real path; its name and place come from the link.
       work.push(readDoc(link?.real ?? join(dir, entry.name), key, area, path, walk.routeBase, cwd, walk.diagnostics, entry.name).then((doc) => {
-        if (doc.draft && !includeDrafts) return;
+        if (!doc || doc.draft && !includeDrafts) return;
         folder.docs.push(doc);
         docs.push(doc);
       }));
@@ -298,18 +299,22 @@ export async function readPage(cwd: string, config: SiteConfig, file: string, di
   if (parts.length < 2 || !model.sidebars.areas.includes(parts[0])) return undefined;
   const folderPath = [folders[0], ...folders.slice(1).map((name) => stripNumberPrefix(name).name)].join('/');
   const doc = await readDoc(file, folders.join('/'), folders[0], folderPath, model.routeBasePath, cwd, diagnostics);
-  doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
+  if (doc) doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
   return doc;
 }
 
-async function readDoc(file: string, folderKey: string, area: string, folderPath: string, routeBase: string, cwd: string, diagnostics: Diagnostics, fileName = file.slice(file.lastIndexOf(sep) + 1)): Promise<Doc> {
+/** One page file as a doc; undefined for a binary file (skipped with a warning). */
+async function readDoc(file: string, folderKey: string, area: string, folderPath: string, routeBase: string, cwd: string, diagnostics: Diagnostics, fileName = file.slice(file.lastIndexOf(sep) + 1)): Promise<Doc | undefined> {
   const source = relative(cwd, file).split(sep).join('/');
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(file, 'utf8');
+    bytes = await readFile(file);
   } catch (error) {
     throw new PxError('Unreadable page', `${source} could not be read: ${(error as Error).message}`, { where: { file: source }, hint: 'Check the file permissions.' });
   }
+  const { text, problem } = decodePage(bytes, source);
+  if (problem) diagnostics.warn({ kind: 'encoding', message: problem.message, where: { file: source, line: problem.line, column: problem.column } });
+  if (problem?.kind === 'binary') return undefined;
   const { data: frontMatter, lines, lineOf } = parseFrontMatter(text, source, diagnostics);
   const stem = fileName.replace(PAGE, '');
   // `parse_number_prefixes: false` keeps a name like `2024-release-notes` whole.
@@ -332,7 +337,7 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
     if (reason) {
       throw new PxError('Unsafe page route', `The front matter ${key} "${value}" cannot be used: ${reason}.`, {
         where: { file: source, line: lineOf(key), column: 1 },
-        hint: `Use a ${key} made of plain URL segments (letters, digits, "-", "/"), with no "." or ".." segments.`,
+        hint: `Use a ${key} made of plain URL segments (letters, digits, "-", "/"), with no "#", "?" or "%" and no "." or ".." segments.`,
       });
     }
   }
@@ -340,7 +345,7 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
   if (unsafe) {
     throw new PxError('Unsafe page route', `The page's route "${permalink}" cannot be used: ${unsafe}.`, {
       where: { file: source, line: 1, column: 1 },
-      hint: 'Rename the file or folder so that no path segment is "." or "..".',
+      hint: 'Rename the file or folder (no "#", "?" or "%" in its name, no "." or ".." segments), or give the page a `slug` in its front matter.',
     });
   }
   // A body that opens with `# Heading` shows that heading, even when front matter

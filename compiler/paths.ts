@@ -38,9 +38,9 @@ export function cleanPagePath(pathname: string): string {
 }
 
 /**
- * Why a permalink cannot be written inside the output folder, or undefined when
- * it can: `.` and `..` segments, backslashes and NUL bytes could name a file
- * elsewhere once the permalink becomes a path.
+ * Why a permalink cannot be used, or undefined when it can: `.` and `..`
+ * segments, backslashes and NUL bytes could name a file elsewhere once the
+ * permalink becomes a path; `#`, `?` and `%` do not survive as a URL path.
  */
 export function unsafePermalinkReason(permalink: string): string | undefined {
   if (permalink.includes('\0')) return 'it contains a NUL byte';
@@ -48,6 +48,11 @@ export function unsafePermalinkReason(permalink: string): string | undefined {
   const segments = permalink.split('/');
   if (segments.includes('..')) return 'it contains a `..` segment, which would leave the site';
   if (segments.includes('.')) return 'it contains a `.` segment';
+  // These would need escaping in every link, sitemap entry and file name; a
+  // browser reads them raw as an anchor, a query or an escape.
+  if (permalink.includes('#')) return 'it contains `#`, which a URL reads as the start of an anchor';
+  if (permalink.includes('?')) return 'it contains `?`, which a URL reads as the start of a query';
+  if (permalink.includes('%')) return 'it contains `%`, which a URL reads as the start of an escape such as `%20`';
   return undefined;
 }
 

@@ -34,6 +34,7 @@ import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { llmsFullTxt, llmsTxt, markdownPages, LLMS_FILE, LLMS_FULL_FILE } from '../markdown/llms.js';
 import { pageMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown } from '../../theme/shared/markdown-path.js';
+import { readPageText } from '../page-text.js';
 
 export interface Change {
   path: string;
@@ -136,7 +137,7 @@ export class DevSession {
     for (const key of [...this.errors.keys()]) if (key === '(rebuild)' || (!live.has(key) && key !== join(this.cwd, CONFIG_FILE) && !existsSync(key))) this.errors.delete(key);
     const changed: Doc[] = [];
     for (const doc of tree.docs) {
-      const text = await readFile(doc.file, 'utf8');
+      const text = await readPageText(doc.file);
       if (all || this.texts.get(doc.file) !== text || !this.compiled.has(doc.file)) changed.push(doc);
     }
     const errors = await this.compileDocs(changed);
@@ -160,7 +161,7 @@ export class DevSession {
     for (const doc of docs) {
       let text: string;
       try {
-        text = await readFile(doc.file, 'utf8');
+        text = await readPageText(doc.file);
         const page = await this.compile({ file: doc.file, source: doc.source, format: doc.format, text, links, permalink: doc.permalink });
         this.texts.set(doc.file, text);
         this.compiled.set(doc.file, page);
@@ -177,7 +178,7 @@ export class DevSession {
           compiled: fresh,
           cwd: this.cwd,
           compileExtra: async (file) => {
-            const text = await readFile(file, 'utf8');
+            const text = await readPageText(file);
             return (await this.compile({ file, source: relative(this.cwd, file), format: fileFormat(file, text, this.config.markdown.format), text, links, permalink: '/' })).code;
           },
         });

@@ -23,6 +23,7 @@ import type { Doc } from '../discover.js';
 import type { Route } from '../routes.js';
 import type { PageData, SidebarItem, SiteData } from '../../theme/components/types.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
+import { readPageText } from '../page-text.js';
 
 /** What every batch needs, sent once per worker. Plain data only (it crosses threads). */
 export interface PagesInit {
@@ -123,7 +124,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   const finalHtml = (html: string) => (slashRoutes ? addTrailingSlashes(html, slashRoutes, config.url) : html);
   const links: Omit<LinkContext, 'source' | 'permalink'> = { fileRoutes: new Map(init.fileRoutes), contentRoot: init.contentRoot, siteRoot: init.cwd };
   const compileExtra = async (file: string) => {
-    const text = await readFile(file, 'utf8');
+    const text = await readPageText(file);
     const page = await compile({ file, source: relative(init.cwd, file), format: fileFormat(file, text, config.markdown.format), text, links, permalink: '/' });
     return page.code;
   };
@@ -138,7 +139,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
         const { doc } = task;
         onStart?.(index);
         try {
-          const text = await readFile(doc.file, 'utf8').catch((error: Error) => {
+          const text = await readPageText(doc.file).catch((error: Error) => {
             throw new PxError('Unreadable page', `${doc.source} could not be read: ${error.message}`, { where: { file: doc.source }, hint: 'Check the file permissions.' });
           });
           const compileKey = cache?.key('compile', doc.file, text, linksKey);

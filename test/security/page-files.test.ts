@@ -1,0 +1,137 @@
+// Odd page files (issue 13, item 14): encodings (UTF-8 BOM, UTF-16 with a BOM,
+// invalid UTF-8, binary), file names a URL cannot carry raw, and symlinked
+// pages. Each is built for real (in process) and must either build correctly or
+// be reported naming that file, never dropped or blamed on another page.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { build } from '../../compiler/build.js';
+import { Reporter } from '../../compiler/reporter.js';
+import { toPxErrors } from '../../compiler/errors.js';
+import { decodePage } from '../../compiler/page-text.js';
+import { fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+
+after(removeTempDirs);
+
+const quiet = () => new Reporter({ quiet: true, stream: { write: () => true } as unknown as NodeJS.WritableStream });
+
+/** A one-area site whose content/docs/ holds these files (plus a home page). */
+async function siteWith(files: Record<string, string | Buffer>): Promise<string> {
+  const site = join(await makeTempDir('pxdocs-page-files-'), 'site');
+  await writeFiles(site, { 'config/site.config.ts': fixtureConfig(), 'content/docs/index.md': page({ title: 'Home' }) });
+  for (const [path, contents] of Object.entries(files)) await writeFile(join(site, 'content', 'docs', path), contents);
+  return site;
+}
+
+/** The build's thrown errors as "title file:line:column message" lines. */
+async function buildErrors(site: string): Promise<string[]> {
+  try {
+    await build({ cwd: site, reporter: quiet(), workers: 1, cache: false });
+  } catch (error) {
+    return toPxErrors(error).map((item) => `${item.title} ${item.where?.file}:${item.where?.line}:${item.where?.column} ${item.message}`);
+  }
+  assert.fail('the build succeeded');
+}
+
+const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+const utf16be = (text: string) => Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]);
+
+describe('page encodings', () => {
+  it('UTF-8 with a BOM, UTF-16 LE and UTF-16 BE (with their BOMs) build as the text they hold', { timeout: 120_000 }, async () => {
+    const text = (title: string) => `---\ntitle: ${title}\nsidebar_label: Label ${title}\n---\n\n# Heading ${title} — café\n\nBody of ${title}: naïve ∀x.\n`;
+    const site = await siteWith({
+      'bom8.md': Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text('Bom8'))]),
+      'le.md': utf16le(text('Le16')),
+      'be.md': utf16be(text('Be16')),
+    });
+    const result = await build({ cwd: site, reporter: quiet(), workers: 1, cache: false });
+    assert.deepEqual(result.warnings.filter((warning) => warning.kind === 'encoding'), []);
+    for (const [route, title] of [['bom8', 'Bom8'], ['le', 'Le16'], ['be', 'Be16']]) {
+      const html = await readFile(join(result.outDir, 'docs', `${route}.html`), 'utf8');
+      // Front matter was read (title and label), so the BOM did not hide the opening `---`.
+      assert.match(html, new RegExp(`<title>${title} \\|`), route);
+      assert.match(html, new RegExp(`Label ${title}`), route);
+      assert.match(html, new RegExp(`<h1[^>]*>Heading ${title} — café<`), route);
+      assert.match(html, new RegExp(`Body of ${title}: naïve ∀x\\.`), route);
+      assert.ok(!html.includes('\uFEFF'), `${route}: no BOM character in the page`);
+      assert.ok(!html.includes('\u0000'), `${route}: no NUL in the page`);
+    }
+  });
+
+  it('a page that is not valid UTF-8 builds with a warning naming the file, line and column', { timeout: 120_000 }, async () => {
+    const latin1 = Buffer.concat([Buffer.from('# Menu\n\nCaf'), Buffer.from([0xe9]), Buffer.from(' au lait\n')]);
+    const site = await siteWith({ 'latin1.md': latin1 });
+    const result = await build({ cwd: site, reporter: quiet(), workers: 1, cache: false });
+    const warnings = result.warnings.filter((warning) => warning.kind === 'encoding');
+    assert.equal(warnings.length, 1, JSON.stringify(result.warnings));
+    assert.deepEqual(warnings[0].where, { file: 'content/docs/latin1.md', line: 3, column: 4 });
+    assert.match(warnings[0].message, /content\/docs\/latin1\.md is not valid UTF-8 \(first bad byte at line 3, column 4\)/);
+    assert.match(warnings[0].message, /Save the file as UTF-8/);
+    assert.match(await readFile(join(result.outDir, 'docs', 'latin1.html'), 'utf8'), /Caf\uFFFD au lait/);
+  });
+
+  it('a binary file named .md is skipped with a warning naming it; the rest builds', { timeout: 120_000 }, async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    const site = await siteWith({ 'image.md': png, 'fine.md': page({ title: 'Fine' }) });
+    const result = await build({ cwd: site, reporter: quiet(), workers: 1, cache: false });
+    const warnings = result.warnings.filter((warning) => warning.kind === 'encoding');
+    assert.equal(warnings.length, 1, JSON.stringify(result.warnings));
+    assert.match(warnings[0].message, /content\/docs\/image\.md looks like a binary file, not text \(a NUL byte at line 3, column 1\); it was skipped/);
+    assert.deepEqual(result.routes.map((route) => route.page.permalink).filter((path) => path.startsWith('/docs/')).sort(), ['/docs/fine']);
+  });
+
+  it('decodePage finds the first bad byte after multi-byte characters', () => {
+    const bytes = Buffer.concat([Buffer.from('ok\nñé'), Buffer.from([0xc3]), Buffer.from('x')]);
+    const decoded = decodePage(bytes, 'p.md');
+    assert.equal(decoded.problem?.kind, 'invalid-utf8');
+    assert.deepEqual([decoded.problem?.line, decoded.problem?.column], [2, 3]);
+    assert.equal(decodePage(Buffer.from('plain ñ'), 'p.md').problem, undefined);
+    assert.equal(decodePage(utf16be('β'), 'p.md').text, 'β');
+  });
+});
+
+describe('file names a URL cannot carry raw', () => {
+  for (const [name, reason] of [['a#b.md', /contains `#`/], ['what?.md', /contains `\?`/], ['100%.md', /contains `%`/]] as const) {
+    it(`${name} fails with an error naming that file, not its neighbours`, { timeout: 120_000 }, async () => {
+      const site = await siteWith({ [name]: '# Odd\n\nText.\n', 'after.md': page({ title: 'After' }), 'before.md': page({ title: 'Before' }) });
+      const errors = await buildErrors(site);
+      assert.equal(errors.length, 1, errors.join('\n'));
+      assert.ok(errors[0].startsWith(`Unsafe page route content/docs/${name}:1:1 `), errors[0]);
+      assert.match(errors[0], reason);
+    });
+  }
+
+  it('such a file builds under a slug of its own, and a name with spaces builds and links', { timeout: 120_000 }, async () => {
+    const site = await siteWith({
+      'a#b.md': page({ title: 'Hash', slug: '/hash-page' }),
+      'with space.md': page({ title: 'Spaced' }),
+      'links.md': '# Links\n\n[spaced](<./with space.md>)\n',
+    });
+    const result = await build({ cwd: site, reporter: quiet(), workers: 1, cache: false });
+    const routes = result.routes.map((route) => route.page.permalink);
+    assert.ok(routes.includes('/hash-page'), routes.join(' '));
+    assert.ok(routes.includes('/docs/with space'), routes.join(' '));
+    assert.match(await readFile(join(result.outDir, 'docs', 'with space.html'), 'utf8'), /<title>Spaced \|/);
+  });
+});
+
+describe('symlinked pages', () => {
+  it('a link to a page inside the site is built; one outside it or dangling is reported by name', { timeout: 120_000 }, async () => {
+    const site = await siteWith({});
+    await writeFiles(site, { 'shared/real.md': page({ title: 'Shared page' }) });
+    const outside = join(await makeTempDir('pxdocs-outside-'), 'secret.md');
+    await writeFile(outside, page({ title: 'Secret' }));
+    await symlink(join(site, 'shared', 'real.md'), join(site, 'content', 'docs', 'linked.md'));
+    await symlink(outside, join(site, 'content', 'docs', 'outside.md'));
+    await symlink(join(site, 'nowhere.md'), join(site, 'content', 'docs', 'dangling.md'));
+    const result = await build({ cwd: site, reporter: quiet(), workers: 1, cache: false });
+    const routes = result.routes.map((route) => route.page.permalink);
+    assert.ok(routes.includes('/docs/linked'), routes.join(' '));
+    assert.ok(!routes.includes('/docs/outside') && !routes.includes('/docs/dangling'), routes.join(' '));
+    assert.match(await readFile(join(result.outDir, 'docs', 'linked.html'), 'utf8'), /<title>Shared page \|/);
+    const messages = result.warnings.filter((warning) => warning.kind === 'symlink').map((warning) => warning.message);
+    assert.ok(messages.some((message) => /content\/docs\/outside\.md points outside the site/.test(message)), messages.join('\n'));
+    assert.ok(messages.some((message) => /content\/docs\/dangling\.md points to a file that does not exist/.test(message)), messages.join('\n'));
+  });
+});
