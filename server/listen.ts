@@ -16,8 +16,32 @@ export interface ServerTimeouts {
 
 export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, idleMs: 120_000 };
 
+/** The environment variable that sets `keepAliveMs` for `serve`, `dev` and `chat` (default 5000). */
+export const KEEPALIVE_ENV = 'PXDOCS_KEEPALIVE_MS';
+
+/** Messages of this module, in one place (for the error catalogue). */
+const LISTEN_MESSAGES = {
+  invalidKeepAlive: (raw: string) => new PxError('Invalid server setting', `${KEEPALIVE_ENV} is ${JSON.stringify(raw)}; it must be a positive whole number of milliseconds.`, {
+    hint: `Set ${KEEPALIVE_ENV} to a number such as ${DEFAULT_TIMEOUTS.keepAliveMs}, or unset it for the default (${DEFAULT_TIMEOUTS.keepAliveMs}).`,
+  }),
+};
+
+/**
+ * Timeouts set in the environment: `PXDOCS_KEEPALIVE_MS` (how long an idle
+ * keep-alive connection stays open). A value that is not a positive whole
+ * number stops the server at start-up with a message.
+ */
+export function timeoutsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<ServerTimeouts> {
+  const raw = env[KEEPALIVE_ENV];
+  if (raw === undefined || raw.trim() === '') return {};
+  const value = Number(raw.trim());
+  if (!Number.isInteger(value) || value <= 0) throw LISTEN_MESSAGES.invalidKeepAlive(raw);
+  return { keepAliveMs: value };
+}
+
+/** An HTTP server for `handler`; timeouts: the defaults, then the environment's, then `timeouts`. */
 export function listen(handler: Handler, port: number, host: string, timeouts: Partial<ServerTimeouts> = {}): Promise<Server> {
-  const limits = { ...DEFAULT_TIMEOUTS, ...timeouts };
+  const limits = { ...DEFAULT_TIMEOUTS, ...timeoutsFromEnv(), ...timeouts };
   // The timeouts above are checked this often (Node's default is 30 s).
   const server = createServer({ connectionsCheckingInterval: Math.min(1000, limits.headersMs) }, (request, response) => {
     handler(request, response).catch((error: unknown) => {

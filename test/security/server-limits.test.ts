@@ -11,7 +11,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve } from '../../server/serve.js';
 import { closeServer, listen } from '../../server/listen.js';
 import { createStaticHandler } from '../../server/static-handler.js';
-import { buildSite, makeFixture, removeTempDirs } from '../helpers.js';
+import { spawn } from 'node:child_process';
+import { BIN, buildSite, makeFixture, removeTempDirs, ROOT, runCli } from '../helpers.js';
+import { startFixtureDev } from '../dev/dev-helpers.js';
 import { launchBrowser, newContext } from '../e2e/browser.js';
 
 interface Reply { status: number; headers: IncomingHttpHeaders; body: Buffer }
@@ -167,6 +169,85 @@ describe('timeouts', () => {
       quick.closeAllConnections();
       await closeServer(quick);
     }
+  });
+});
+
+/**
+ * Sends one keep-alive request on a raw connection, then stays idle until the
+ * server closes it; resolves with everything the server sent. The bound is a
+ * safety net against a server that never closes, not a speed check.
+ */
+function idleUntilClosed(port: number, path: string, boundMs = 30_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    const guard = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`the server kept an idle keep-alive connection open for ${boundMs} ms; it sent:\n${received.slice(0, 500)}`));
+    }, boundMs);
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => { received += chunk; });
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearTimeout(guard);
+      resolve(received);
+    });
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`);
+  });
+}
+
+/** The idle keep-alive time the reply announced, and that exactly one response came. */
+function assertOneKeepAliveReply(received: string, seconds: number): void {
+  assert.match(received, /^HTTP\/1\.1 200 /, received.slice(0, 300));
+  assert.equal(received.match(/HTTP\/1\.1 \d{3} /g)?.length, 1, 'one response, no 408 or second reply');
+  assert.match(received, new RegExp(`\r\nKeep-Alive: timeout=${seconds}\r\n`, 'i'), received.slice(0, 600));
+}
+
+describe('idle keep-alive connections', () => {
+  it('pxdocs serve closes one after PXDOCS_KEEPALIVE_MS', { timeout: 90_000 }, async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', PXDOCS_KEEPALIVE_MS: '1000' };
+    delete env.NODE_OPTIONS;
+    const child = spawn(process.execPath, [BIN, 'serve', '--out', out, '--port', '0', '--host', '127.0.0.1'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const guard = setTimeout(() => child.kill('SIGKILL'), 80_000);
+    try {
+      const announced = await new Promise<number>((resolve, reject) => {
+        let stderr = '';
+        child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+          stderr += chunk;
+          const match = /http:\/\/127\.0\.0\.1:(\d+)/.exec(stderr);
+          if (match) resolve(Number(match[1]));
+        });
+        void exited.then((code) => reject(new Error(`serve exited with ${code} before announcing:\n${stderr}`)));
+      });
+      assertOneKeepAliveReply(await idleUntilClosed(announced, '/robots.txt'), 1);
+    } finally {
+      clearTimeout(guard);
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
+
+  it('pxdocs dev closes one after PXDOCS_KEEPALIVE_MS', { timeout: 90_000 }, async () => {
+    process.env.PXDOCS_KEEPALIVE_MS = '1000';
+    let fx;
+    try {
+      fx = await startFixtureDev('basic');
+    } finally {
+      delete process.env.PXDOCS_KEEPALIVE_MS;
+    }
+    try {
+      assertOneKeepAliveReply(await idleUntilClosed(portOf(fx.dev.server), '/guide/intro'), 1);
+    } finally {
+      await fx.close();
+    }
+  });
+
+  it('a PXDOCS_KEEPALIVE_MS that is not a positive whole number stops serve with a message', { timeout: 60_000 }, async () => {
+    const result = await runCli(['serve', '--out', out, '--port', '0', '--host', '127.0.0.1'], { env: { PXDOCS_KEEPALIVE_MS: '5s' } });
+    assert.equal(result.code, 1, result.stdout + result.stderr);
+    assert.match(result.stderr, /Invalid server setting/);
+    assert.match(result.stderr, /PXDOCS_KEEPALIVE_MS is "5s"; it must be a positive whole number of milliseconds/);
   });
 });
 
