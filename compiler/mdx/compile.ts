@@ -25,6 +25,7 @@ import { rehypeCode } from './rehype-code.js';
 import { remarkVadalog, VADALOG_RULE } from './remark-vadalog.js';
 import { rehypePageElements } from './rehype-page-elements.js';
 import { rehypeHoistStatic } from './rehype-hoist-static.js';
+import { checkJsxNesting } from './jsx-nesting.js';
 
 /**
  * HTML written in a .md page arrives as raw nodes; rehype-raw parses them, but
@@ -89,6 +90,8 @@ export interface CompilerOptions {
   maxPageBytes?: number;
   /** Deepest nesting of lists and block quotes in a page (default 64 levels). */
   maxNestingDepth?: number;
+  /** Deepest nesting of JSX elements and `{…}` expressions in an MDX page (default 64 levels). */
+  maxJsxDepth?: number;
 }
 
 export const DEFAULT_MAX_PAGE_BYTES = 2 * 1024 * 1024;
@@ -222,6 +225,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
 
   return async (input) => {
     checkPageLimits(input.text, input.source, options);
+    if (input.format === 'mdx') checkJsxNesting(input.text, input.source, options.maxJsxDepth);
     const file = new VFile({ path: input.file, value: preprocess(input.text, input.format) });
     file.data.pageSource = { text: input.text, source: input.source };
     file.data.linkContext = { ...input.links, permalink: input.permalink, source: input.source } satisfies LinkContext;

@@ -1,0 +1,96 @@
+// Deeply nested JSX in MDX (issue 13, item 10): refused before parsing with an
+// error naming the file, line and column, instead of a stack overflow (1,500
+// nested elements) or a process killed by the parser running out of memory
+// (1,000 elements nested in attribute values). Real nesting still builds.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { build } from '../../compiler/build.js';
+import { Reporter } from '../../compiler/reporter.js';
+import { toPxErrors } from '../../compiler/errors.js';
+import { checkJsxNesting, DEFAULT_MAX_JSX_DEPTH } from '../../compiler/mdx/jsx-nesting.js';
+import { fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+
+after(removeTempDirs);
+
+const quiet = () => new Reporter({ quiet: true, stream: { write: () => true } as unknown as NodeJS.WritableStream });
+
+async function siteWith(files: Record<string, string>): Promise<string> {
+  const site = join(await makeTempDir('pxdocs-jsx-depth-'), 'site');
+  await writeFiles(site, { 'config/site.config.ts': fixtureConfig(), 'content/docs/index.md': page({ title: 'Home' }) });
+  for (const [path, contents] of Object.entries(files)) await writeFile(join(site, 'content', 'docs', path), contents);
+  return site;
+}
+
+/** The build's errors as "title file:line:column message", or a failed assertion if it built. */
+async function buildErrors(site: string): Promise<string[]> {
+  try {
+    await build({ cwd: site, reporter: quiet(), workers: 1, cache: false });
+  } catch (error) {
+    return toPxErrors(error).map((item) => `${item.title} ${item.where?.file}:${item.where?.line}:${item.where?.column} ${item.message}`);
+  }
+  assert.fail('the build succeeded');
+}
+
+const HEAD = '---\ntitle: Deep\n---\n\n# Deep\n\n';
+
+describe('deeply nested JSX', () => {
+  it('2,000 nested elements fail naming the file, line and column (not a stack overflow)', { timeout: 120_000 }, async () => {
+    const body = Array.from({ length: 2000 }, () => '<div>').join('\n') + '\n\nx\n\n' + Array.from({ length: 2000 }, () => '</div>').join('\n');
+    const errors = await buildErrors(await siteWith({ 'deep.mdx': `${HEAD}${body}\n` }));
+    assert.equal(errors.length, 1, errors.join('\n'));
+    // Line 7 holds the first <div>; the 65th opens on line 71.
+    assert.equal(errors[0], `Page nested too deeply content/docs/deep.mdx:71:1 JSX elements and {…} expressions in content/docs/deep.mdx nest 65 levels deep at line 71; the limit is ${DEFAULT_MAX_JSX_DEPTH}.`);
+  });
+
+  it('1,000 elements nested in attribute values fail with a message (the parser would run out of memory)', { timeout: 120_000 }, async () => {
+    const body = '<A x={'.repeat(1000) + '1' + '} />'.repeat(1000);
+    const errors = await buildErrors(await siteWith({ 'attrs.mdx': `${HEAD}${body}\n` }));
+    assert.equal(errors.length, 1, errors.join('\n'));
+    assert.match(errors[0], /^Page nested too deeply content\/docs\/attrs\.mdx:7:\d+ /);
+    assert.match(errors[0], /nest 65 levels deep at line 7/);
+  });
+
+  it('deeply nested expressions and elements inside them fail the same way', { timeout: 120_000 }, async () => {
+    const body = '<b>{'.repeat(300) + '1' + '}</b>'.repeat(300);
+    const errors = await buildErrors(await siteWith({ 'exprs.mdx': `${HEAD}${body}\n` }));
+    assert.equal(errors.length, 1, errors.join('\n'));
+    assert.match(errors[0], /^Page nested too deeply content\/docs\/exprs\.mdx:7:\d+ /);
+  });
+
+  it('a .md page parsed as CommonMark is not scanned for JSX', { timeout: 120_000 }, async () => {
+    const site = await siteWith({ 'generic.md': `${HEAD}${'`array<T>` and {{ '.repeat(100)}\n` });
+    await writeFiles(site, { 'config/site.config.ts': fixtureConfig({ markdown: { format: 'detect' } }) });
+    const result = await build({ cwd: site, reporter: quiet(), workers: 1, cache: false });
+    const html = await readFile(join(result.outDir, 'docs', 'generic.html'), 'utf8');
+    assert.equal(html.match(/<code>array(&lt;|&#x3C;)T(&gt;|>)<\/code> and \{\{/g)?.length, 100);
+  });
+
+  it('40 nested levels with strings, code and comments that look like tags still build', { timeout: 120_000 }, async () => {
+    const open = Array.from({ length: 40 }, (_, level) => `<div title="a > b {${level}" data-x={'}{<'}>`).join('\n');
+    const close = Array.from({ length: 40 }, () => '</div>').join('\n');
+    const noise = [
+      '```jsx', ...Array.from({ length: 80 }, () => '<div>{'), '```',
+      '', `Inline \`${'<div>'.repeat(80)}\` code and an escaped \\{ brace.`,
+      '', `<!-- ${'<div>'.repeat(80)} -->`,
+      '', `${'<br />'.repeat(80)} and {/* ${'{'.repeat(80)} */}`,
+    ].join('\n');
+    const site = await siteWith({ 'fine.mdx': `${HEAD}${open}\n\n${noise}\n\ndeepest text\n\n${close}\n` });
+    const result = await build({ cwd: site, reporter: quiet(), workers: 1, cache: false });
+    const html = await readFile(join(result.outDir, 'docs', 'fine.html'), 'utf8');
+    assert.match(html, /deepest text/);
+    assert.equal(html.match(/title="a &gt; b \{/g)?.length, 40);
+  });
+});
+
+describe('checkJsxNesting', () => {
+  it('counts elements and expressions, not self-closing tags, fragments closed, or front matter', () => {
+    assert.doesNotThrow(() => checkJsxNesting(`---\ntitle: "${'<a>{'.repeat(50)}"\n---\n${'<X />'.repeat(100)}<>{1}</>`, 'p.mdx', 3));
+    assert.throws(() => checkJsxNesting('<A>\n  <B>\n    {x}\n  </B>\n</A>\n', 'p.mdx', 2), (error: Error & { where?: { line?: number; column?: number } }) => {
+      assert.deepEqual([error.where?.line, error.where?.column], [3, 5]);
+      return /nest 3 levels deep at line 3; the limit is 2/.test(error.message);
+    });
+    assert.doesNotThrow(() => checkJsxNesting('<A>\n  <B>\n    {x}\n  </B>\n</A>\n', 'p.mdx', 3));
+  });
+});
