@@ -26,6 +26,7 @@ import { remarkVadalog, VADALOG_RULE } from './remark-vadalog.js';
 import { rehypePageElements } from './rehype-page-elements.js';
 import { rehypeHoistStatic } from './rehype-hoist-static.js';
 import { checkJsxNesting } from './jsx-nesting.js';
+import { checkInlineNesting } from './inline-nesting.js';
 
 /**
  * HTML written in a .md page arrives as raw nodes; rehype-raw parses them, but
@@ -92,6 +93,8 @@ export interface CompilerOptions {
   maxNestingDepth?: number;
   /** Deepest nesting of JSX elements and `{…}` expressions in an MDX page (default 64 levels). */
   maxJsxDepth?: number;
+  /** Deepest nesting of emphasis, strong, links and images in one paragraph (default 64 levels). */
+  maxInlineDepth?: number;
 }
 
 export const DEFAULT_MAX_PAGE_BYTES = 2 * 1024 * 1024;
@@ -226,6 +229,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
   return async (input) => {
     checkPageLimits(input.text, input.source, options);
     if (input.format === 'mdx') checkJsxNesting(input.text, input.source, options.maxJsxDepth);
+    checkInlineNesting(input.text, input.source, options.maxInlineDepth);
     const file = new VFile({ path: input.file, value: preprocess(input.text, input.format) });
     file.data.pageSource = { text: input.text, source: input.source };
     file.data.linkContext = { ...input.links, permalink: input.permalink, source: input.source } satisfies LinkContext;

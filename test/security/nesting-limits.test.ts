@@ -1,7 +1,9 @@
-// Deeply nested JSX in MDX (issue 13, item 10): refused before parsing with an
-// error naming the file, line and column, instead of a stack overflow (1,500
-// nested elements) or a process killed by the parser running out of memory
-// (1,000 elements nested in attribute values). Real nesting still builds.
+// Deeply nested JSX in MDX and inline Markdown (issue 13, item 10): refused
+// before parsing with an error naming the file, line and column, instead of a
+// stack overflow (1,500 nested elements, 2,000 nested emphases), a process
+// killed by the parser running out of memory (1,000 elements nested in
+// attribute values) or a minute of parsing (3,000 nested images). Real
+// nesting still builds.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -10,6 +12,7 @@ import { build } from '../../compiler/build.js';
 import { Reporter } from '../../compiler/reporter.js';
 import { toPxErrors } from '../../compiler/errors.js';
 import { checkJsxNesting, DEFAULT_MAX_JSX_DEPTH } from '../../compiler/mdx/jsx-nesting.js';
+import { checkInlineNesting } from '../../compiler/mdx/inline-nesting.js';
 import { fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
@@ -92,5 +95,33 @@ describe('checkJsxNesting', () => {
       return /nest 3 levels deep at line 3; the limit is 2/.test(error.message);
     });
     assert.doesNotThrow(() => checkJsxNesting('<A>\n  <B>\n    {x}\n  </B>\n</A>\n', 'p.mdx', 3));
+  });
+});
+
+describe('deeply nested inline Markdown', () => {
+  for (const [name, body, kind] of [
+    ['2,000 nested emphases', `${'*a '.repeat(2000)}x${' a*'.repeat(2000)}`, 'md'],
+    ['2,000 nested strong spans in MDX', `${'**a '.repeat(2000)}x${' a**'.repeat(2000)}`, 'mdx'],
+    ['3,000 nested images', `${'!['.repeat(3000)}x${'](y.png)'.repeat(3000)}`, 'md'],
+  ] as const) {
+    it(`${name} fail naming the file, line and column`, { timeout: 120_000 }, async () => {
+      const errors = await buildErrors(await siteWith({ [`inline.${kind}`]: `${HEAD}Intro line.\n${body}\n` }));
+      assert.equal(errors.length, 1, errors.join('\n'));
+      assert.match(errors[0], new RegExp(`^Page nested too deeply content/docs/inline\\.${kind}:8:\\d+ Emphasis, links and images in content/docs/inline\\.${kind} nest 65 levels deep at line 8; the limit is 64\\.$`));
+    });
+  }
+
+  it('ordinary emphasis, links, snake_case, arithmetic and code still build', { timeout: 120_000 }, async () => {
+    const paragraph = Array.from({ length: 100 }, (_, index) => `*em ${index}* **strong** [link](/docs) a_b_c 2 * 3 \`*[${index}\``).join(' ');
+    const site = await siteWith({ 'plain.md': `${HEAD}${paragraph}\n\n${'*open '.repeat(40)}\n\n${'*open '.repeat(40)}\n` });
+    const result = await build({ cwd: site, reporter: quiet(), workers: 1, cache: false });
+    const html = await readFile(join(result.outDir, 'docs', 'plain.html'), 'utf8');
+    assert.equal(html.match(/<em>em \d+<\/em>/g)?.length, 100);
+  });
+
+  it('checkInlineNesting skips front matter, code and escapes, and a blank line ends a paragraph', () => {
+    const aliases = `---\nlist: [${Array(100).fill('*a').join(', ')}]\n---\n`;
+    assert.doesNotThrow(() => checkInlineNesting(`${aliases}\`${'['.repeat(10)}\` ${'\\['.repeat(10)}\n\`\`\`\n${'*a '.repeat(10)}\n\`\`\`\n${'[ '.repeat(3)}\n\n${'[ '.repeat(3)}\n`, 'p.md', 3));
+    assert.throws(() => checkInlineNesting(`${'[ '.repeat(3)}\n${'[ '.repeat(1)}\n`, 'p.md', 3), /nest 4 levels deep at line 2/);
   });
 });
