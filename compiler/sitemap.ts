@@ -5,7 +5,9 @@ function escapeXml(text: string): string {
 }
 
 export function sitemap(siteUrl: string, permalinks: string[]): string {
-  const urls = [...permalinks].sort().map((permalink) => `  <url><loc>${escapeXml(siteUrl + (permalink === '/' ? '/' : permalink))}</loc></url>`);
+  // A sitemap holds URLs, not paths: a route from a file name with spaces or
+  // accents is percent-encoded (routes never hold `#`, `?` or `%`; discovery refuses them).
+  const urls = [...permalinks].sort().map((permalink) => `  <url><loc>${escapeXml(siteUrl + encodeURI(permalink === '/' ? '/' : permalink))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -102,7 +102,7 @@ describe('file names a URL cannot carry raw', () => {
     });
   }
 
-  it('such a file builds under a slug of its own, and a name with spaces builds and links', { timeout: 120_000 }, async () => {
+  it('such a file builds under a slug of its own, and a name with spaces builds, links and is percent-encoded in the sitemap', { timeout: 120_000 }, async () => {
     const site = await siteWith({
       'a#b.md': page({ title: 'Hash', slug: '/hash-page' }),
       'with space.md': page({ title: 'Spaced' }),
@@ -113,6 +113,9 @@ describe('file names a URL cannot carry raw', () => {
     assert.ok(routes.includes('/hash-page'), routes.join(' '));
     assert.ok(routes.includes('/docs/with space'), routes.join(' '));
     assert.match(await readFile(join(result.outDir, 'docs', 'with space.html'), 'utf8'), /<title>Spaced \|/);
+    const sitemap = await readFile(join(result.outDir, 'sitemap.xml'), 'utf8');
+    assert.match(sitemap, /<loc>https:\/\/fixture\.example\/docs\/with%20space<\/loc>/);
+    assert.doesNotMatch(sitemap, /<loc>[^<]* [^<]*<\/loc>/, 'no raw space in a sitemap URL');
   });
 });
 
