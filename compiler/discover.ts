@@ -5,7 +5,7 @@ import type { Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { PxError } from './errors.js';
+import { PxError, PxErrorList } from './errors.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { createExcerpt } from './mdx/excerpt.js';
 import { decodePage } from './page-text.js';
@@ -119,7 +119,7 @@ export async function discover({ cwd, config, diagnostics, includeDrafts = false
     for (const doc of docs) doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
     return { areas: new Map([['', folder]]), docs, model, root, sidebarsFile };
   }
-  const folders = await Promise.all(model.sidebars.areas.map(async (area) => {
+  const folders = await allReported(model.sidebars.areas.map(async (area) => {
     const folder = await readFolder(walk, area, area, area);
     if (!folder) {
       throw new PxError('Missing content area', `The area "${area}" has no folder ${relative(cwd, join(root, area))}.`, {
@@ -211,11 +211,26 @@ async function readFolder(walk: Walk, key: string, area: string, path: string): 
       }));
     }
   }
-  await Promise.all(work);
+  await allReported(work);
   if (folder.meta?.position !== undefined) folder.position = folder.meta.position;
   folder.docs.sort((a, b) => a.source.localeCompare(b.source));
   folder.folders.sort((a, b) => a.key.localeCompare(b.key));
   return folder;
+}
+
+/**
+ * Promise.all that waits for every page and folder and reports all their
+ * errors together (two badly named files are two errors in one run), unless
+ * one failure is not a PxError: that one is rethrown as it is.
+ */
+async function allReported<T>(work: Promise<T>[]): Promise<T[]> {
+  const results = await Promise.allSettled(work);
+  const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected').map((result) => result.reason as unknown);
+  if (!failures.length) return results.map((result) => (result as PromiseFulfilledResult<T>).value);
+  const other = failures.find((error) => !(error instanceof PxError) && !(error instanceof PxErrorList));
+  if (other !== undefined) throw other;
+  const errors = failures.flatMap((error) => (error instanceof PxErrorList ? error.errors : [error as PxError]));
+  throw errors.length === 1 ? errors[0] : new PxErrorList(errors);
 }
 
 function entryKind(entry: Dirent): 'file' | 'directory' | 'other' {

@@ -102,6 +102,16 @@ describe('file names a URL cannot carry raw', () => {
     });
   }
 
+  it('every such file is reported in one run, each by its own name', { timeout: 120_000 }, async () => {
+    const site = await siteWith({ 'a#b.md': '# Odd\n', 'fine.md': page({ title: 'Fine' }) });
+    await writeFiles(site, { 'content/docs/deeper/what?.md': '# Odder\n', 'content/docs/deeper/ok.md': page({ title: 'Ok' }) });
+    const errors = await buildErrors(site);
+    assert.deepEqual(errors.map((error) => error.split(' ').slice(0, 4).join(' ')), [
+      'Unsafe page route content/docs/a#b.md:1:1',
+      'Unsafe page route content/docs/deeper/what?.md:1:1',
+    ]);
+  });
+
   it('such a file builds under a slug of its own, and a name with spaces builds, links and is percent-encoded in the sitemap', { timeout: 120_000 }, async () => {
     const site = await siteWith({
       'a#b.md': page({ title: 'Hash', slug: '/hash-page' }),
