@@ -56,6 +56,10 @@ describe('page encodings', () => {
       assert.match(html, new RegExp(`Body of ${title}: naïve ∀x\\.`), route);
       assert.ok(!html.includes('\uFEFF'), `${route}: no BOM character in the page`);
       assert.ok(!html.includes('\u0000'), `${route}: no NUL in the page`);
+      // The Markdown twin for agents is UTF-8 text too.
+      const twin = await readFile(join(result.outDir, 'docs', `${route}.md`), 'utf8');
+      assert.match(twin, new RegExp(`Heading ${title} — café`), `${route}.md`);
+      assert.ok(!twin.includes('\uFEFF') && !twin.includes('\u0000'), `${route}.md is clean UTF-8`);
     }
   });
 
