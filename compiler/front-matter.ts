@@ -35,6 +35,9 @@ const frontMatterSchema = z.object({
   tags: z.array(z.union([z.string(), z.object({ label: z.string() }).passthrough()])),
 }).partial();
 
+/** The message for front matter nested deeper than the YAML parser's stack. */
+const TOO_DEEP = 'Front matter nests too deeply: its lists or maps are nested thousands of levels deep.';
+
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 const known = new Set(Object.keys(frontMatterSchema.shape));
@@ -57,9 +60,11 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
   const lineOf = lineCounter(match[1]);
   if (document.errors.length) {
     const error = document.errors[0];
-    throw new PxError('Invalid front matter', terminalSafe(error.message.split('\n')[0]), {
+    // yaml reports running out of stack (values nested thousands deep) as a plain error.
+    const tooDeep = /Maximum call stack/.test(error.message);
+    throw new PxError('Invalid front matter', tooDeep ? TOO_DEEP : terminalSafe(error.message.split('\n')[0]), {
       where: { file, line: lineOf(error.pos[0]) + 2, column: 1 },  // +1 for 1-based lines, +1 for the opening ---
-      hint: 'Front matter is YAML between two `---` lines; check quoting and indentation.',
+      hint: tooDeep ? 'Flatten the value: front matter holds titles, labels and short lists.' : 'Front matter is YAML between two `---` lines; check quoting and indentation.',
     });
   }
   let raw: unknown;
@@ -67,6 +72,7 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
     // yaml refuses documents whose aliases expand past its limit (a "billion laughs" bomb).
     raw = document.toJS({ maxAliasCount: 100 }) ?? {};
   } catch (error) {
+    if (error instanceof RangeError) throw new PxError('Invalid front matter', TOO_DEEP, { where: { file, line: 2, column: 1 }, hint: 'Flatten the value: front matter holds titles, labels and short lists.' });
     throw new PxError('Invalid front matter', `${(error as Error).message.split('\n')[0]}.`, {
       where: { file, line: 2, column: 1 },
       hint: 'Front matter aliases (*name) may not expand this much; write the values out instead.',

@@ -125,3 +125,12 @@ describe('deeply nested inline Markdown', () => {
     assert.throws(() => checkInlineNesting(`${'[ '.repeat(3)}\n${'[ '.repeat(1)}\n`, 'p.md', 3), /nest 4 levels deep at line 2/);
   });
 });
+
+describe('deeply nested front matter', () => {
+  it('20,000 nested lists fail as invalid front matter naming the file, not a stack overflow', { timeout: 120_000 }, async () => {
+    const errors = await buildErrors(await siteWith({ 'yaml.md': `---\ntitle: Deep\nx: ${'['.repeat(20_000)}${']'.repeat(20_000)}\n---\n\nText.\n` }));
+    assert.equal(errors.length, 1, errors.join('\n'));
+    assert.match(errors[0], /^Invalid front matter content\/docs\/yaml\.md:\d+:1 Front matter nests too deeply/);
+    assert.doesNotMatch(errors[0], /Maximum call stack/);
+  });
+});
