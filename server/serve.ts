@@ -20,16 +20,22 @@ export interface ServeOptions {
   announce?: boolean;
   /** Other origins allowed to call the chat API from a browser (default: none; same origin always works). */
   origins?: string[];
+  /** Where warnings go (default: standard error, one line each). */
+  warn?: (message: string) => void;
 }
 
-export async function serve({ root, port, host, announce = true, origins = [] }: ServeOptions): Promise<Server> {
+export async function serve({ root, port, host, announce = true, origins = [], warn = (message) => process.stderr.write(`warning: ${message}\n`) }: ServeOptions): Promise<Server> {
   if (!existsSync(join(root, 'index.html'))) {
     throw new PxError('Nothing to serve', `${root} holds no built site (index.html is missing).`, { hint: 'Run `pxdocs build` first.' });
   }
   // The docs chat answers on the site's own origin, from the records the build wrote.
   const chat = createChatHandler({ records: recordsFromFile(join(root, RECORDS_FILE)), allowedOrigins: origins, model: modelFromEnv() });
   // The MCP server for agents answers at /mcp from the same output.
-  const site = withMcp(createStaticHandler(root, { securityHeaders: true }), createMcpHandler(docsFromOutput(root)));
+  const site = withMcp(createStaticHandler(root, {
+    securityHeaders: true,
+    // The build never writes such a link: someone put it into the output afterwards.
+    onRefusedLink: (path, target) => warn(`${join(root, path)} is a link to ${target}, outside the site: not served. Remove the link, or copy the file into static/ and rebuild.`),
+  }), createMcpHandler(docsFromOutput(root)));
   const server = await listen(withChat(site, chat), port, host);
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

@@ -55,11 +55,19 @@ export interface StaticHandlerOptions {
    * (default false; `pxdocs serve` turns them on). X-Content-Type-Options is always sent.
    */
   securityHeaders?: boolean;
+  /**
+   * Told once per file when a symbolic link in the output points outside it and
+   * is refused (default: nothing). `pxdocs serve` prints a warning, since such a
+   * link was planted after the build (the build never writes one).
+   */
+  onRefusedLink?: (path: string, target: string) => void;
 }
 
 export function createStaticHandler(root: string, options: StaticHandlerOptions = {}): Handler {
   const extra = options.securityHeaders ? securityHeaders : () => ({ 'X-Content-Type-Options': 'nosniff' });
   const base = normalize(root + sep);
+  // Links already reported, so a client asking again does not flood the log (bounded by the output's files).
+  const refused = new Set<string>();
   // The folder served, by its real path: out/ may be a link that a build swaps,
   // so it is read once per request and every file of the request comes from it.
   const realBase = async (): Promise<string> => {
@@ -74,7 +82,14 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
       if (!(await stat(full)).isFile()) return undefined;
       // A symbolic link inside the output may point anywhere (/proc/self/environ):
       // only files whose real path is inside the real output folder are served.
-      return (await realpath(full)).startsWith(dir) ? full : undefined;
+      const real = await realpath(full);
+      if (real.startsWith(dir)) return full;
+      const shown = relative(dir, full);
+      if (options.onRefusedLink && !refused.has(shown)) {
+        refused.add(shown);
+        options.onRefusedLink(shown, real);
+      }
+      return undefined;
     } catch {
       return undefined;
     }

@@ -77,6 +77,7 @@ describe('building a site with symbolic links', () => {
 describe('serving links planted in the output folder', () => {
   let server: Server;
   let base: string;
+  const warnings: string[] = [];
 
   before(async () => {
     const outside = await outsideFolder();
@@ -92,7 +93,7 @@ describe('serving links planted in the output folder', () => {
     await mkdir(join(out, 'real'), { recursive: true });
     await writeFile(join(out, 'real', 'ok.txt'), 'ok');
     await symlink(join(out, 'real', 'ok.txt'), join(out, 'alias.txt'));
-    server = await serve({ root: out, port: 0, host: '127.0.0.1', announce: false });
+    server = await serve({ root: out, port: 0, host: '127.0.0.1', announce: false, warn: (message) => warnings.push(message) });
     const address = server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   });
@@ -108,6 +109,14 @@ describe('serving links planted in the output folder', () => {
       assert.ok(!body.includes(OUTSIDE_SECRET));
     });
   }
+
+  it('warns once per refused link, naming it and its target', async () => {
+    await fetch(`${base}/env.txt`);
+    const about = warnings.filter((message) => message.includes('env.txt'));
+    assert.equal(about.length, 1, warnings.join('\n'));
+    assert.match(about[0]!, /is a link to \/proc\/.*environ, outside the site: not served/);
+    assert.ok(!warnings.some((message) => message.includes('alias.txt')), 'a link inside the output is not refused');
+  });
 
   it('still serves a link whose target is inside the output folder', async () => {
     const response = await fetch(`${base}/alias.txt`);
