@@ -106,10 +106,11 @@ describe('a sidebar over the budget, in the HTML', () => {
       const nav = sidebarHtml(await readPage(larger, route));
       assert.ok(nav.length < 12_000, `${route}: the sidebar is ${nav.length} bytes`);
     }
-    // And over every page: the largest page of the doubled site is no larger than the small site's.
+    // And over every page: the largest page of the doubled site is no larger than the small
+    // site's (within 1%: its labels and links have more two-digit group numbers).
     const largest = async (out: string) => Math.max(...(await builtPages(out)).filter((page) => page.route.startsWith('/docs/')).map((page) => Buffer.byteLength(page.html)));
     const [small, large] = [await largest(over), await largest(larger)];
-    assert.ok(large <= small + 8, `largest page: ${small} bytes with ${SMALL_OVER} groups, ${large} with ${LARGE_OVER}`);
+    assert.ok(large <= small * 1.01, `largest page: ${small} bytes with ${SMALL_OVER} groups, ${large} with ${LARGE_OVER}`);
   });
 });
 
