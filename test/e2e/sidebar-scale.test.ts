@@ -13,7 +13,7 @@ import { build } from '../../compiler/build.js';
 import { Reporter } from '../../compiler/reporter.js';
 import { SIDEBAR_BUDGET, SIDEBAR_WINDOW } from '../../theme/shared/sidebar-html.js';
 import { attr, findAll, hasClass, linksIn, parseHtml, readPage, sidebarOf, text } from '../helpers.js';
-import { buildRealSite, builtPages, launchBrowser, makeTempDir, newContext, removeTempDirs, startServer, watchProblems, type TestServer } from './browser.js';
+import { MOBILE, buildRealSite, builtPages, launchBrowser, makeTempDir, newContext, removeTempDirs, startServer, watchProblems, type TestServer } from './browser.js';
 import { ENTRIES_PER_GROUP, generateSidebarSite } from './sidebar-site.js';
 
 // Browser globals, used only inside callbacks that Playwright runs in the page.
@@ -157,6 +157,8 @@ describe('a sidebar over the budget, in Chromium', () => {
   before(async () => {
     [server, underServer, browser] = await Promise.all([startServer(over), startServer(under), launchBrowser()]);
     context = await newContext(browser);
+    // Layout shifts not caused by the reader, from the start of each page (buffered).
+    await context.addInitScript({ content: `globalThis.__shift = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) globalThis.__shift += entry.value; }).observe({ type: 'layout-shift', buffered: true });` });
   });
   after(async () => {
     await context?.close();
@@ -183,6 +185,7 @@ describe('a sidebar over the budget, in Chromium', () => {
     assert.ok(loaded.includes('Group 3:shown'), `the page's own category is not shown: ${loaded.slice(0, 5).join(', ')}`);
     await page.waitForTimeout(300);
     assert.deepEqual(await states(page), loaded, 'a category changed state on its own after load');
+    assert.equal(await page.evaluate(() => (globalThis as any).__shift), 0, 'the page shifted on load');
     assert.equal(await page.locator('.doc-sidebar a[aria-current="page"]').getAttribute('href'), '/docs/group-3/alpha');
 
     // A category closed by the budget opens on click and shows its pages, from the tree.
@@ -218,6 +221,19 @@ describe('a sidebar over the budget, in Chromium', () => {
     assert.equal(tree.length, 1);
     assert.deepEqual([...problems.errors, ...problems.consoleErrors], []);
     await page.close();
+  });
+
+  it('opens closed categories in the mobile menu\'s copy of the sidebar', async () => {
+    const mobile = await newContext(browser, { viewport: MOBILE });
+    try {
+      const page = await mobile.newPage();
+      await page.goto(`${server.url}/docs/group-3/alpha`);
+      await page.locator('[data-menu-toggle]').click();
+      await page.locator('[data-mobile-sidebar] summary', { hasText: /^Group 9$/ }).click();
+      await page.locator('[data-mobile-sidebar] a[href="/docs/group-9/beta"]').waitFor({ state: 'visible' });
+    } finally {
+      await mobile.close();
+    }
   });
 
   it('lets a page reached by client navigation open its closed categories too', async () => {
