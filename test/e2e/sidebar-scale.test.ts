@@ -223,6 +223,15 @@ describe('a sidebar over the budget, in Chromium', () => {
     await page.close();
   });
 
+  it('serves the tree as an immutable asset', async () => {
+    const [name] = (await readdir(join(over, 'assets'))).filter((file) => /^sidebar-.*\.json$/.test(file));
+    const response = await fetch(`${server.url}/assets/${name}`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.match(response.headers.get('content-type') ?? '', /^application\/json/);
+    assert.ok(Array.isArray(((await response.json()) as { items: unknown[] }).items));
+  });
+
   it('opens closed categories in the mobile menu\'s copy of the sidebar', async () => {
     const mobile = await newContext(browser, { viewport: MOBILE });
     try {
