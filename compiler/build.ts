@@ -15,6 +15,7 @@ import { buildClientAssets, THEME_DIR } from './client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from './routes.js';
 import { renderPage } from './render.js';
 import { configLinks, siteData } from './site-data.js';
+import { sidebarAssets } from './sidebar-assets.js';
 import { collectHrefs, collectIds, validateLinks, type PageLinks } from './validate.js';
 import { OutputFolder } from './emit.js';
 import { precompress } from './precompress.js';
@@ -89,6 +90,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
 
     const site = siteData(config, sidebars, client.assets);
+    // Sidebars too large to render whole on every page get one tree asset each (theme/components/Sidebar.tsx).
+    const trees = sidebarAssets(sidebars.items);
+    if (trees.files.length) site.sidebarTrees = trees.urls;
     const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map(), diagnostics });
     await output.prepare();
 
@@ -194,6 +198,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       for (const page of others) writes.push(output.write(permalinkToFile(page.route.page.permalink, slash), slash ? addTrailingSlashes(page.html, routeSet, config.url) : page.html));
       writes.push(output.write('404.html', slash ? addTrailingSlashes(notFound.html, routeSet, config.url) : notFound.html));
       for (const file of client.files) writes.push(output.write(file.path, file.contents));
+      for (const file of trees.files) writes.push(output.write(file.path, file.contents));
       for (const file of search.files) writes.push(output.write(file.path, file.contents));
       for (const file of agents) writes.push(output.write(file.path, file.contents));
       const images = new Map<string, string>();

@@ -2,64 +2,38 @@
 // This site's categories are always expanded (the spec forbids collapsing);
 // collapsible ones (Docusaurus sites) are <details>, so opening and closing
 // works without JavaScript, and the branch holding the current page is open.
-import type { SidebarItem } from './types.js';
+//
+// Why a page does not always carry its whole sidebar: rendered whole, every
+// page of an N-page area holds N links, so a site's HTML grows with N² (230 KB
+// a page at 2,000 pages). A sidebar within SIDEBAR_BUDGET entries (our site,
+// typical sites) is still rendered whole, as before. A larger one is rendered
+// windowed (theme/shared/sidebar-html.ts): the top level and every level on the
+// path to the page, SIDEBAR_WINDOW entries each around the page's own entry,
+// so the page's branch is readable and navigable without JavaScript; the other
+// categories closed, with their heading and a link to their first page; what
+// lies beyond the window gathered in closed "N more" groups. The rest of the
+// tree is one hashed, immutable asset per sidebar (`assets/sidebar-<id>-<hash>.json`,
+// written once per build by compiler/sidebar-assets.ts, cached by the browser
+// for every page), which the small `sidebar` island fetches when the reader
+// opens (or points at) a closed category, and renders with the same function.
+// So a page's size depends on its depth, not on the site; nothing is collapsed
+// or shifted on load: a category shown closed only because of the budget is a
+// closed <details> that opens on click, like any collapsed one, and the
+// `collapsed`/`collapsible` settings apply unchanged inside what it shows.
+// A sidebar is windowed only when the build wrote its asset (site.sidebarTrees).
+import { renderSidebar, renderSidebarWindow } from '../shared/sidebar-html.js';
 import { usePage } from './context.js';
 
-function contains(item: SidebarItem, href: string): boolean {
-  if (item.href === href) return true;
-  return item.type === 'category' && item.items.some((child) => contains(child, href));
-}
-
-function Items({ items, current, level }: { items: SidebarItem[]; current: string; level: number }) {
-  return (
-    <ul className={`menu-list menu-level-${level}`}>
-      {items.map((item, index) => {
-        const active = item.href === current;
-        if (item.type === 'html') {
-          return <li key={`html-${index}`} className={`menu-item menu-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
-        }
-        if (item.type === 'doc' || item.type === 'link') {
-          const external = item.type === 'link' && /^[a-z][a-z0-9+.-]*:|^\/\//i.test(item.href);
-          return (
-            <li key={item.href} className={`menu-item${item.className ? ` ${item.className}` : ''}`}>
-              <a className={`menu-link${active ? ' active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{item.label}</a>
-            </li>
-          );
-        }
-        const open = contains(item, current);
-        const heading = item.href
-          ? <a className={`menu-link menu-category-link${active ? ' active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined}>{item.label}</a>
-          : <span className="menu-link menu-category-label">{item.label}</span>;
-        if (item.collapsible) {
-          return (
-            <li key={`${item.label}-${item.href ?? ''}`} className={`menu-item menu-category menu-category-collapsible${open ? ' menu-category-open' : ''}${item.className ? ` ${item.className}` : ''}`}>
-              <details open={open || !item.collapsed}>
-                <summary className="menu-category-summary">{heading}</summary>
-                <Items items={item.items} current={current} level={level + 1} />
-              </details>
-            </li>
-          );
-        }
-        return (
-          <li key={`${item.label}-${item.href ?? ''}`} className={`menu-item menu-category${open ? ' menu-category-open' : ''}${item.className ? ` ${item.className}` : ''}`}>
-            {heading}
-            <Items items={item.items} current={current} level={level + 1} />
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
 export function Sidebar() {
-  const { page } = usePage();
+  const { page, site, islands } = usePage();
   if (!page.sidebarItems) return null;
+  const tree = page.sidebar === undefined ? undefined : site.sidebarTrees?.[page.sidebar];
+  if (tree) islands.add('sidebar');
+  const html = tree ? renderSidebarWindow(page.sidebarItems, page.permalink) : renderSidebar(page.sidebarItems, page.permalink);
   return (
     <aside className="doc-sidebar">
       {/* "Docs pages" names the pagination; landmarks of one role need distinct names. */}
-      <nav className="menu" aria-label="Docs sidebar" data-sidebar="">
-        <Items items={page.sidebarItems} current={page.permalink} level={0} />
-      </nav>
+      <nav className="menu" aria-label="Docs sidebar" data-sidebar="" data-sidebar-tree={tree} dangerouslySetInnerHTML={{ __html: html }} />
     </aside>
   );
 }

@@ -41,6 +41,8 @@ export interface SiteData {
   chat?: { endpoint: string };
   /** How the browser searches (public values only; absent in sites built without search). */
   search?: SearchBoot;
+  /** Sidebar id → URL of its tree asset, for sidebars too large to render whole on every page (see Sidebar.tsx). */
+  sidebarTrees?: Record<string, string>;
   /** Public URLs of the built client assets. */
   assets: { css: string[]; headScript: string; islands: Record<string, { src: string; preload: string[] }> };
 }

@@ -1,0 +1,29 @@
+// The tree asset of each sidebar too large to render whole on every page
+// (theme/components/Sidebar.tsx explains the design): written once per build,
+// named by its content so browsers keep it for good and every page of the area
+// shares one download.
+import { createHash } from 'node:crypto';
+import { SIDEBAR_BUDGET, sidebarSize, treeOf, type SidebarTree } from '../theme/shared/sidebar-html.js';
+import type { SidebarItem } from '../theme/components/types.js';
+
+export interface SidebarAssets {
+  /** Output files, paths relative to the output folder. */
+  files: { path: string; contents: string }[];
+  /** Sidebar id → public URL of its tree (only sidebars over the budget). */
+  urls: Record<string, string>;
+}
+
+/** Trees for the sidebars with more than `budget` entries (default SIDEBAR_BUDGET). */
+export function sidebarAssets(sidebars: Iterable<[string, SidebarItem[]]>, budget = SIDEBAR_BUDGET): SidebarAssets {
+  const files: SidebarAssets['files'] = [];
+  const urls: Record<string, string> = {};
+  for (const [id, items] of sidebars) {
+    if (sidebarSize(items) <= budget) continue;
+    const contents = JSON.stringify({ items: treeOf(items) } satisfies SidebarTree);
+    const name = id.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'sidebar';
+    const path = `assets/sidebar-${name}-${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.json`;
+    files.push({ path, contents });
+    urls[id] = `/${path}`;
+  }
+  return { files, urls };
+}

@@ -1,0 +1,80 @@
+// The sidebar's string renderer (theme/shared/sidebar-html.ts): the windowed
+// form stays the same size whatever the sidebar's size, and every closed part
+// it leaves names entries the island can find in the tree.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { pathTo, renderSidebar, renderSidebarWindow, resolveSlot, sidebarSize, SIDEBAR_WINDOW, treeOf, type SidebarEntry } from '../../theme/shared/sidebar-html.js';
+
+/** `groups` categories of `pages` pages each, with one nested category of two pages. */
+function sidebar(groups: number, pages = 4): SidebarEntry[] {
+  return Array.from({ length: groups }, (_, group): SidebarEntry => ({
+    type: 'category',
+    label: `Group ${group}`,
+    href: group % 3 === 0 ? `/g${group}` : undefined,
+    collapsible: group % 2 === 1,
+    collapsed: group % 2 === 1,
+    items: [
+      ...Array.from({ length: pages }, (__, page): SidebarEntry => ({ type: 'doc', label: `Page ${group}.${page}`, href: `/g${group}/p${page}` })),
+      { type: 'category', label: `Nested ${group}`, items: [{ type: 'doc', label: 'A', href: `/g${group}/n/a` }, { type: 'link', label: 'Out', href: 'https://example.com' }] },
+    ],
+  }));
+}
+
+const hrefsOf = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+
+describe('the windowed sidebar', () => {
+  it('has the same size for a page whatever the size of its sidebar', () => {
+    const sizes = [100, 1_000, 20_000].map((groups) => renderSidebarWindow(sidebar(groups), '/g50/p2').length);
+    assert.ok(Math.max(...sizes) - Math.min(...sizes) <= 8, `sizes: ${sizes.join(', ')}`);
+    assert.ok(renderSidebar(sidebar(1_000), '/').length > 50 * sizes[0], 'the whole sidebar is not much larger: the fixture is too small');
+  });
+
+  it('shows the path to the page, the page marked, and its siblings', () => {
+    const items = sidebar(500, 60);
+    const html = renderSidebarWindow(items, '/g50/n/a');
+    const hrefs = hrefsOf(html);
+    assert.ok(hrefs.includes('/g50/n/a') && hrefs.includes('https://example.com'));
+    assert.equal([...html.matchAll(/aria-current="page"/g)].length, 1);
+    assert.match(html, /<a class="menu-link active" href="\/g50\/n\/a" aria-current="page">A<\/a>/);
+    // 60 pages in the page's category: a window of them, the others in closed groups.
+    const ownPages = hrefs.filter((href) => /^\/g50\/p\d+$/.test(href));
+    assert.equal(ownPages.length, SIDEBAR_WINDOW - 1, 'the nested category and its siblings fill the window');
+    assert.ok(!hrefs.includes('/g51/p1') && !hrefs.includes('/g400/p0'));
+    // A collapsible, collapsed category on the path is open.
+    assert.match(renderSidebarWindow(items, '/g53/p0'), /<details open=""><summary class="menu-category-summary"><span class="menu-link menu-category-label">Group 53<\/span>/);
+  });
+
+  it('names, for every closed part, entries the tree holds', () => {
+    const items = sidebar(300);
+    const tree = treeOf(items);
+    const html = renderSidebarWindow(items, '/g120/p1');
+    const nodes = [...html.matchAll(/data-sidebar-node="([^"]*)"/g)].map((match) => match[1]);
+    const groups = [...html.matchAll(/data-sidebar-more="([^"]*)"/g)].map((match) => match[1]);
+    assert.ok(nodes.length >= SIDEBAR_WINDOW - 1 && groups.length === 2, `${nodes.length} closed categories, ${groups.length} "more" groups`);
+    for (const node of nodes) {
+      const found = resolveSlot(tree, 'node', node);
+      assert.ok(found, `node ${node} is not in the tree`);
+      const label = new RegExp(`data-sidebar-node="${node.replace('.', '\\.')}"><summary class="menu-category-summary">(?:<a[^>]*>|<span[^>]*>)([^<]*)<`).exec(html)?.[1];
+      const category = node.split('.').map(Number).reduce<SidebarEntry | undefined>((at, index) => (at === undefined ? tree[index] : at.type === 'category' ? at.items[index] : undefined), undefined);
+      assert.equal(category?.label, label);
+      assert.equal(found.level, node.split('.').length);
+    }
+    // The "more" groups together with the window are the whole top level, in order.
+    const shown = [...html.matchAll(/<li class="menu-item menu-category[^"]*"><details data-sidebar-node="(\d+)">/g)].map((match) => Number(match[1]));
+    const before = resolveSlot(tree, 'more', groups[0])!.entries;
+    const after = resolveSlot(tree, 'more', groups[1])!.entries;
+    assert.equal(before.length + shown.length + 1 + after.length, 300);
+    assert.equal(before.at(-1)?.label, `Group ${Math.min(...shown, 120) - 1}`);
+    assert.equal(after[0]?.label, `Group ${Math.max(...shown, 120) + 1}`);
+    assert.equal(resolveSlot(tree, 'node', '999'), undefined);
+    assert.equal(resolveSlot(tree, 'more', 'x:1:2'), undefined);
+  });
+
+  it('escapes labels and hrefs as React did, and drops what only the build needs from the tree', () => {
+    const items: SidebarEntry[] = [{ type: 'doc', label: `<b>"Rock" & 'roll'</b>`, href: '/a?b=1&c="2"', docId: 'a', description: 'x' } as SidebarEntry];
+    assert.equal(renderSidebar(items, '/'), '<ul class="menu-list menu-level-0"><li class="menu-item"><a class="menu-link" href="/a?b=1&amp;c=&quot;2&quot;">&lt;b&gt;&quot;Rock&quot; &amp; &#x27;roll&#x27;&lt;/b&gt;</a></li></ul>');
+    assert.deepEqual(treeOf(items), [{ type: 'doc', label: `<b>"Rock" & 'roll'</b>`, href: '/a?b=1&c="2"' }]);
+    assert.equal(sidebarSize(sidebar(10)), 10 * 8);
+    assert.deepEqual(pathTo(sidebar(10), '/g4/n/a'), [4, 4, 0]);
+  });
+});

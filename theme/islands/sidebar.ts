@@ -1,0 +1,62 @@
+// Fills the parts of a windowed sidebar (theme/components/Sidebar.tsx) that a
+// page left out: when the reader opens a closed category or an "N more" group,
+// the sidebar's tree asset is fetched (once; it is hashed and cached for good)
+// and the entries are rendered with the very function the build uses. Pointing
+// at or focusing a closed category starts the download early. Listeners sit on
+// the document, so they serve the mobile menu's copy of the sidebar and pages
+// reached by client navigation alike.
+import { renderEntry, renderList, resolveSlot, type SidebarTree } from '../shared/sidebar-html.js';
+
+const trees = new Map<string, Promise<SidebarTree>>();
+
+function load(url: string): Promise<SidebarTree> {
+  let tree = trees.get(url);
+  if (!tree) {
+    tree = fetch(url, { credentials: 'same-origin' }).then((response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return response.json() as Promise<SidebarTree>;
+    });
+    // A failed download is tried again the next time a category opens.
+    tree.catch(() => trees.delete(url));
+    trees.set(url, tree);
+  }
+  return tree;
+}
+
+const SLOT = 'details[data-sidebar-node], details[data-sidebar-more]';
+
+async function fill(details: HTMLDetailsElement): Promise<void> {
+  if (details.dataset.sidebarFilled !== undefined) return;
+  const url = details.closest<HTMLElement>('[data-sidebar-tree]')?.dataset.sidebarTree;
+  const slot = details.querySelector<HTMLElement>(':scope > [data-sidebar-slot]');
+  if (!url || !slot) return;
+  details.dataset.sidebarFilled = '';
+  let tree: SidebarTree;
+  try {
+    tree = await load(url);
+  } catch (error) {
+    delete details.dataset.sidebarFilled;
+    console.warn(`pxdocs: the sidebar could not be loaded (${(error as Error).message}); the category links its first page instead.`);
+    return;
+  }
+  const node = details.dataset.sidebarNode;
+  const found = node !== undefined ? resolveSlot(tree.items, 'node', node) : resolveSlot(tree.items, 'more', details.dataset.sidebarMore ?? '');
+  if (!found) return;
+  const current = location.pathname;
+  if (node !== undefined) slot.outerHTML = renderList(found.entries, current, found.level);
+  else slot.innerHTML = found.entries.map((entry) => renderEntry(entry, current, found.level)).join('');
+}
+
+function prefetch(event: Event): void {
+  const details = (event.target as Element | null)?.closest?.<HTMLDetailsElement>(SLOT);
+  const url = details?.closest<HTMLElement>('[data-sidebar-tree]')?.dataset.sidebarTree;
+  if (url) void load(url).catch(() => undefined);
+}
+
+// `toggle` does not bubble: listen in the capture phase.
+document.addEventListener('toggle', (event) => {
+  const details = event.target as HTMLDetailsElement;
+  if (details.open && details.matches?.(SLOT)) void fill(details);
+}, true);
+document.addEventListener('pointerover', prefetch, { passive: true });
+document.addEventListener('focusin', prefetch);

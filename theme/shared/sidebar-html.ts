@@ -1,0 +1,212 @@
+// The sidebar's markup, as a string: the build renders every page's sidebar
+// with it and the `sidebar` island renders the parts a page left out with the
+// same function, so a category filled in the browser is byte for byte what a
+// page rendering the whole sidebar would have shown (test/sidebar-scale.test.ts
+// compares them in Chromium).
+//
+// Two modes. Whole (a sidebar within SIDEBAR_BUDGET, our site and typical
+// ones): every entry, as pxdocs always rendered it. Windowed (a larger sidebar,
+// see theme/components/Sidebar.tsx for why): the levels on the path to the
+// current page, at most SIDEBAR_WINDOW entries each around the page's own
+// entry; the categories off that path rendered closed and empty
+// (`data-sidebar-node`), and the entries beyond the window gathered in closed
+// "N more" groups (`data-sidebar-more`). Both are filled from the sidebar's tree
+// asset when the reader opens them.
+
+/** A sidebar entry as the theme receives it (structurally the theme's SidebarItem). */
+export type SidebarEntry =
+  | { type: 'doc'; label: string; href: string; className?: string }
+  | { type: 'category'; label: string; href?: string; items: SidebarEntry[]; className?: string; collapsed?: boolean; collapsible?: boolean }
+  | { type: 'link'; label: string; href: string; className?: string }
+  | { type: 'html'; value: string; className?: string; label?: undefined; href?: undefined };
+
+/**
+ * Entries (links, categories, HTML items) a sidebar may hold and still be
+ * rendered whole on every page: 200 keeps typical documentation sites (and the
+ * Prometheux site's 43 pages) exactly as before while a page's sidebar costs at
+ * most ~25 KB of HTML.
+ */
+export const SIDEBAR_BUDGET = 200;
+
+/** Entries shown per level of a windowed sidebar, centred on the current page's entry: 25. */
+export const SIDEBAR_WINDOW = 25;
+
+/** The tree asset's contents: the sidebar's entries, nothing else. */
+export interface SidebarTree {
+  items: SidebarEntry[];
+}
+
+/** Entries in a sidebar, nested ones included. */
+export function sidebarSize(items: SidebarEntry[]): number {
+  let size = 0;
+  for (const item of items) size += 1 + (item.type === 'category' ? sidebarSize(item.items) : 0);
+  return size;
+}
+
+/** The entries a renderer needs, without what only the build uses (doc ids, descriptions). */
+export function treeOf(items: SidebarEntry[]): SidebarEntry[] {
+  return items.map((item): SidebarEntry => {
+    const className = item.className ? { className: item.className } : {};
+    if (item.type === 'html') return { type: 'html', value: item.value, ...className };
+    if (item.type === 'category') {
+      return {
+        type: 'category', label: item.label, ...(item.href ? { href: item.href } : {}), items: treeOf(item.items), ...className,
+        ...(item.collapsed !== undefined ? { collapsed: item.collapsed } : {}), ...(item.collapsible !== undefined ? { collapsible: item.collapsible } : {}),
+      };
+    }
+    return { type: item.type, label: item.label, href: item.href, ...className };
+  });
+}
+
+// React's escaping (react-dom's escapeTextForBrowser), so this markup matches what JSX produced.
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+}
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+
+function contains(item: SidebarEntry, href: string): boolean {
+  if (item.href === href) return true;
+  return item.type === 'category' && item.items.some((child) => contains(child, href));
+}
+
+function firstHref(item: SidebarEntry): string | undefined {
+  if (item.href) return item.href;
+  if (item.type !== 'category') return undefined;
+  for (const child of item.items) {
+    const href = firstHref(child);
+    if (href) return href;
+  }
+  return undefined;
+}
+
+function heading(item: Extract<SidebarEntry, { type: 'category' }>, active: boolean): string {
+  return item.href
+    ? `<a class="menu-link menu-category-link${active ? ' active' : ''}" href="${escapeHtml(item.href)}"${active ? ' aria-current="page"' : ''}>${escapeHtml(item.label)}</a>`
+    : `<span class="menu-link menu-category-label">${escapeHtml(item.label)}</span>`;
+}
+
+const extra = (className: string | undefined) => (className ? ` ${escapeHtml(className)}` : '');
+
+/** One entry, whole: the markup pxdocs has always produced for it. */
+export function renderEntry(item: SidebarEntry, current: string, level: number): string {
+  const active = item.href === current;
+  if (item.type === 'html') return `<li class="menu-item menu-html${extra(item.className)}">${item.value}</li>`;
+  if (item.type === 'doc' || item.type === 'link') {
+    const external = item.type === 'link' && EXTERNAL.test(item.href);
+    return `<li class="menu-item${extra(item.className)}"><a class="menu-link${active ? ' active' : ''}" href="${escapeHtml(item.href)}"${active ? ' aria-current="page"' : ''}${external ? ' target="_blank" rel="noopener noreferrer"' : ''}>${escapeHtml(item.label)}</a></li>`;
+  }
+  const open = contains(item, current);
+  const children = renderList(item.items, current, level + 1);
+  if (item.collapsible) {
+    return `<li class="menu-item menu-category menu-category-collapsible${open ? ' menu-category-open' : ''}${extra(item.className)}"><details${open || !item.collapsed ? ' open=""' : ''}><summary class="menu-category-summary">${heading(item, active)}</summary>${children}</details></li>`;
+  }
+  return `<li class="menu-item menu-category${open ? ' menu-category-open' : ''}${extra(item.className)}">${heading(item, active)}${children}</li>`;
+}
+
+/** A list of entries, whole. */
+export function renderList(items: SidebarEntry[], current: string, level: number): string {
+  return `<ul class="menu-list menu-level-${level}">${items.map((item) => renderEntry(item, current, level)).join('')}</ul>`;
+}
+
+/** The whole sidebar, every entry. */
+export function renderSidebar(items: SidebarEntry[], current: string): string {
+  return renderList(items, current, 0);
+}
+
+// Index paths of every href, computed once per sidebar (a worker renders
+// thousands of pages of the same sidebar: finding the page must not walk it each time).
+const pathIndexes = new WeakMap<SidebarEntry[], Map<string, number[]>>();
+
+/** The index path to the first entry (in reading order) linking `href`, or undefined. */
+export function pathTo(items: SidebarEntry[], href: string): number[] | undefined {
+  let index = pathIndexes.get(items);
+  if (!index) {
+    const built = new Map<string, number[]>();
+    const walk = (list: SidebarEntry[], above: number[]) => list.forEach((item, position) => {
+      const path = [...above, position];
+      if (item.href && !built.has(item.href)) built.set(item.href, path);
+      if (item.type === 'category') walk(item.items, path);
+    });
+    walk(items, []);
+    index = built;
+    pathIndexes.set(items, index);
+  }
+  return index.get(href);
+}
+
+/**
+ * The windowed sidebar of one page: the path to `current` open, each level on
+ * it cut to `window` entries around the page's entry, everything else closed
+ * and left for the island to fill. Its size depends on the depth of the page
+ * and the window, not on the size of the sidebar.
+ */
+export function renderSidebarWindow(items: SidebarEntry[], current: string, window = SIDEBAR_WINDOW): string {
+  const path = pathTo(items, current) ?? [];
+  const list = (entries: SidebarEntry[], key: number[], depth: number): string => {
+    const here = depth < path.length && key.every((index, at) => path[at] === index) ? path[depth] : -1;
+    let start = 0;
+    let end = entries.length;
+    if (entries.length > window) {
+      start = here === -1 ? 0 : Math.min(Math.max(0, here - Math.floor(window / 2)), entries.length - window);
+      end = start + window;
+    }
+    const parts: string[] = [];
+    if (start > 0) parts.push(more(key, 0, start, depth));
+    for (let position = start; position < end; position++) {
+      const item = entries[position];
+      if (item.type !== 'category') {
+        parts.push(renderEntry(item, current, depth));
+        continue;
+      }
+      const itemKey = [...key, position];
+      if (position === here) {
+        // On the path to the page: open (as whole rendering would show it), its own list windowed too.
+        const active = item.href === current;
+        const children = list(item.items, itemKey, depth + 1);
+        parts.push(item.collapsible
+          ? `<li class="menu-item menu-category menu-category-collapsible menu-category-open${extra(item.className)}"><details open=""><summary class="menu-category-summary">${heading(item, active)}</summary>${children}</details></li>`
+          : `<li class="menu-item menu-category menu-category-open${extra(item.className)}">${heading(item, active)}${children}</li>`);
+      } else parts.push(closed(item, itemKey, depth));
+    }
+    if (end < entries.length) parts.push(more(key, end, entries.length, depth));
+    return `<ul class="menu-list menu-level-${depth}">${parts.join('')}</ul>`;
+  };
+  return list(items, [], 0);
+}
+
+/**
+ * A category left out of the page: a closed <details> (it opens on click like
+ * any collapsed category), whose list holds, until the island fills it, a link
+ * to the category's first page, so a reader without JavaScript can still get there.
+ */
+function closed(item: Extract<SidebarEntry, { type: 'category' }>, key: number[], depth: number): string {
+  const first = firstHref(item);
+  const fallback = first && first !== item.href ? `<li class="menu-item"><a class="menu-link" href="${escapeHtml(first)}">${escapeHtml(item.label)}</a></li>` : '';
+  return `<li class="menu-item menu-category menu-category-collapsible menu-category-deferred${extra(item.className)}"><details data-sidebar-node="${key.join('.')}"><summary class="menu-category-summary">${heading(item, false)}</summary><ul class="menu-list menu-level-${depth + 1}" data-sidebar-slot="">${fallback}</ul></details></li>`;
+}
+
+/** Entries `start`..`end` (exclusive) of the list at `key`, gathered closed. */
+function more(key: number[], start: number, end: number, depth: number): string {
+  const count = end - start;
+  return `<li class="menu-item menu-category menu-category-collapsible menu-more"><details data-sidebar-more="${key.join('.')}:${start}:${end}"><summary class="menu-category-summary"><span class="menu-link menu-category-label">${count} more</span></summary><ul class="menu-list menu-level-${depth}" data-sidebar-slot=""></ul></details></li>`;
+}
+
+/** The entries a `data-sidebar-node` or `data-sidebar-more` value names, and the level their list renders at. */
+export function resolveSlot(items: SidebarEntry[], kind: 'node' | 'more', value: string): { entries: SidebarEntry[]; level: number } | undefined {
+  const [keyText, startText, endText] = kind === 'node' ? [value] : value.split(':');
+  const key = keyText === '' ? [] : keyText.split('.').map(Number);
+  if (key.some((index) => !Number.isInteger(index))) return undefined;
+  let list = items;
+  for (const index of key) {
+    const item = list[index];
+    if (!item || item.type !== 'category') return undefined;
+    list = item.items;
+  }
+  if (kind === 'node') return { entries: list, level: key.length };
+  const start = Number(startText);
+  const end = Number(endText);
+  if (!Number.isInteger(start) || !Number.isInteger(end)) return undefined;
+  return { entries: list.slice(start, end), level: key.length };
+}
