@@ -27,6 +27,20 @@ export class EvaluationError extends Error {}
 export interface EvaluationLimits {
   /** Facts derived in total before giving up (default 200,000). */
   maxFacts?: number;
+  /**
+   * Stand-ins for the data an `@input` predicate reads through `@bind`: the
+   * rows a page shows for that file or table (default none: such a program is
+   * Unsupported).
+   */
+  data?: Record<string, DataTable>;
+}
+
+/** Rows of a file or table as the page shows them: cell texts, the header naming the columns. */
+export interface DataTable {
+  header: string[];
+  rows: string[][];
+  /** Where the table is on its page (for messages). */
+  line: number;
 }
 
 /** Output facts as the site shows them: `pred(arg, ...)`, sorted, labelled nulls as z1, z2, … */
@@ -445,7 +459,7 @@ function satisfied(head: Atom, bindings: Bindings, db: Database, context: Contex
   return false;
 }
 
-function fire(rule: Rule, db: Database, context: Context, limits: Required<EvaluationLimits>): boolean {
+function fire(rule: Rule, db: Database, context: Context, limits: { maxFacts: number }): boolean {
   if (!Array.isArray(rule.head)) {
     if (rule.head.type === 'EgdHead') throw new Unsupported('equality-generating rules');
     for (const _ of ruleMatches(rule, [], db, context)) throw new EvaluationError(`constraint violated: the body of the #F rule at line ${rule.loc.line} matches`);
@@ -540,6 +554,10 @@ export function evaluate(program: Program, limits: EvaluationLimits = {}): Evalu
   const rules: Rule[] = [];
   const outputs: string[] = [];
   const posts: { predicate: string; directive: string }[] = [];
+  const inputs: string[] = [];
+  const binds = new Map<string, Binding & { query: boolean }>();
+  const mappings = new Map<string, Map<number, string>>();
+  const models = new Map<string, string[]>();
   const noBindings: Bindings = new Map();
   for (const clause of program.clauses) {
     if (clause.type === 'Annotation') {
@@ -549,8 +567,21 @@ export function evaluate(program: Program, limits: EvaluationLimits = {}): Evalu
         case 'output': if (name) outputs.push(name); break;
         case 'param': if (name && second) context.params.set(name, evalTerm(second, noBindings, context)!); break;
         case 'post': if (name && second?.type === 'String') posts.push({ predicate: name, directive: second.value }); break;
-        case 'input': case 'bind': case 'qbind': case 'mapping': case 'module': case 'include':
-          throw new Unsupported(`@${clause.name}: the program reads data or modules the build does not have`);
+        case 'input': if (name) inputs.push(name); break;
+        case 'bind': case 'qbind':
+          if (name && second?.type === 'String') binds.set(name, { ...parseBinding(second.value), query: clause.name === 'qbind' });
+          break;
+        case 'mapping': {
+          const type = clause.args[3];
+          if (name && second?.type === 'Number' && type?.type === 'String') {
+            if (!mappings.has(name)) mappings.set(name, new Map());
+            mappings.get(name)!.set(second.value, type.value);
+          }
+          break;
+        }
+        case 'model': if (name && second?.type === 'String') models.set(name, modelTypes(second.value)); break;
+        case 'module': case 'include':
+          throw new Unsupported(`@${clause.name}: the program reads modules the build does not have`);
         default: break; // @model, @chase, @explain and the like do not change the derived facts
       }
     } else if (clause.type === 'Fact') {
@@ -563,6 +594,15 @@ export function evaluate(program: Program, limits: EvaluationLimits = {}): Evalu
     }
   }
   if (!outputs.length) throw new Unsupported('no @output');
+  for (const name of inputs) {
+    const binding = binds.get(name);
+    if (binding?.query) throw new Unsupported(`@qbind("${name}") runs a query in an external system`);
+    const table = limits.data?.[name];
+    if (!table) throw new Unsupported(`@input("${name}") reads data the page does not show as a table before the program (fence meta data="${name}")`);
+    for (const tuple of loadTable(name, table, binding, mappings.get(name), models.get(name))) {
+      if (db.get(name, tuple.length).add(tuple)) db.size++;
+    }
+  }
   for (const component of strata(rules)) {
     const members = new Set(component);
     const inStratum = rules.filter((rule) => headPredicates(rule).some((head) => members.has(head)));
@@ -582,10 +622,123 @@ export function evaluate(program: Program, limits: EvaluationLimits = {}): Evalu
       if (name.slice(0, name.lastIndexOf('/')) !== predicate) continue;
       let tuples = [...relation.tuples.values()];
       for (const post of posts.filter((item) => item.predicate === predicate)) tuples = applyPost(post.directive, tuples);
-      for (const tuple of tuples) facts.push(`${predicate}(${tuple.map(formatValue).join(', ')})`);
+      const types = models.get(predicate);
+      for (const tuple of tuples) facts.push(`${predicate}(${tuple.map((value, index) => formatValue(types?.[index] ? castValue(value, types[index]) : value)).join(', ')})`);
     }
   }
   return { facts: [...new Set(facts)].sort() };
+}
+
+// ------------------------------------------------------------ external data
+
+interface Binding {
+  /** The source type: csv, parquet, postgresql… */
+  kind: string;
+  options: Map<string, string>;
+}
+
+/** `"csv useHeaders=true, selectedColumns=[0:2;4]"`: the type, then options separated by commas (values may be single-quoted). */
+export function parseBinding(text: string): Binding {
+  const match = /^\s*(\S+)\s*(.*)$/s.exec(text);
+  const options = new Map<string, string>();
+  let rest = match?.[2] ?? '';
+  while (rest.trim()) {
+    const option = /^\s*([\w.]+)\s*=\s*/.exec(rest);
+    if (!option) break;
+    rest = rest.slice(option[0].length);
+    let value = '';
+    if (rest.startsWith("'")) {
+      // A quoted value ends at a quote followed by a comma or the end ('' inside is allowed: 'Q3'!A1').
+      const end = /'(?=\s*(,|$))/.exec(rest.slice(1));
+      value = end ? rest.slice(1, end.index + 1) : rest.slice(1);
+      rest = end ? rest.slice(end.index + 2) : '';
+    } else {
+      let depth = 0;
+      let index = 0;
+      for (; index < rest.length; index++) {
+        const char = rest[index];
+        if (char === '[') depth++;
+        else if (char === ']') depth--;
+        else if (char === ',' && depth === 0) break;
+      }
+      value = rest.slice(0, index).trim();
+      rest = rest.slice(index);
+    }
+    options.set(option[1], value);
+    rest = rest.replace(/^\s*,/, '');
+  }
+  return { kind: (match?.[1] ?? '').toLowerCase(), options };
+}
+
+/** `"['personId(ID):int', 'name:string']"` → ['int', 'string']. */
+function modelTypes(text: string): string[] {
+  return [...text.matchAll(/'([^']*)'/g)].map((item) => item[1].slice(item[1].lastIndexOf(':') + 1).trim().toLowerCase());
+}
+
+/** Column indexes of `selectedColumns=[0:2;4;'email']`: 0-based, ranges inclusive, names from the header. */
+function selectedColumns(spec: string, header: string[], predicate: string): number[] {
+  const column = (item: string): number => {
+    const name = /^'(.*)'$/.exec(item.trim());
+    const index = name ? header.indexOf(name[1]) : Number(item.trim());
+    if (Number.isNaN(index) || index < 0) throw new EvaluationError(`selectedColumns of ${predicate}: no column ${item}`);
+    return index;
+  };
+  return spec.replace(/^\[|\]$/g, '').split(';').flatMap((item) => {
+    const [from, to] = item.split(':');
+    if (to === undefined) return [column(from)];
+    const out: number[] = [];
+    for (let index = column(from); index <= column(to); index++) out.push(index);
+    return out;
+  });
+}
+
+/** A cell's text as a value of a declared type, or of the type its text shows (`infer`). */
+function castText(text: string, type: string, where: string): Value {
+  switch (type) {
+    case 'string': return str(text);
+    case 'int': case 'integer': case 'long':
+      if (!/^\s*-?\d+\s*$/.test(text)) throw new EvaluationError(`${where}: "${text}" is not an ${type}`);
+      return num(Number(text), false);
+    case 'double': case 'float': case 'decimal':
+      if (text.trim() === '' || Number.isNaN(Number(text))) throw new EvaluationError(`${where}: "${text}" is not a ${type}`);
+      return num(Number(text), true);
+    case 'date':
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new EvaluationError(`${where}: "${text}" is not a date`);
+      return { t: 'date', v: text };
+    case 'boolean': return bool(/^(true|#T)$/i.test(text));
+    case 'infer':
+      if (/^-?\d+$/.test(text)) return num(Number(text), false);
+      if (/^-?\d+\.\d+$/.test(text)) return num(Number(text), true);
+      if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return { t: 'date', v: text };
+      if (/^(true|false)$/.test(text)) return bool(text === 'true');
+      return str(text);
+  }
+  throw new Unsupported(`the column type ${type}`);
+}
+
+/** A derived value converted to the type a `@model` declares (an id read as text becomes an int). */
+function castValue(value: Value, type: string): Value {
+  if (value.t === 's' && type !== 'string') return castText(value.v, type, 'model');
+  if (value.t === 'i' && (type === 'double' || type === 'float')) return num(value.v, true);
+  return value;
+}
+
+/**
+ * The facts of an `@input` predicate from the rows shown for its source. CSV
+ * carries no types: its values are strings unless `@mapping` or `@model` types
+ * them. Typed sources (databases, Parquet) give each value the type its text
+ * shows, or the one a header such as `order_id (int)` names.
+ */
+function loadTable(predicate: string, table: DataTable, binding: Binding | undefined, mapping: Map<number, string> | undefined, model: string[] | undefined): Value[][] {
+  if (binding?.options.has('query')) throw new Unsupported(`the SQL query option of @bind("${predicate}")`);
+  const selected = binding?.options.get('selectedColumns');
+  const columns = selected ? selectedColumns(selected, table.header, predicate) : table.header.map((_, index) => index);
+  const typed = binding?.kind !== 'csv';
+  return table.rows.map((row, rowIndex) => columns.map((column, position) => {
+    const headerType = /\((\w+)\)\s*$/.exec(table.header[column] ?? '')?.[1];
+    const type = mapping?.get(position) ?? model?.[position] ?? headerType ?? (typed ? 'infer' : 'string');
+    return castText(row[column] ?? '', type.toLowerCase(), `row ${rowIndex + 1} of the table at line ${table.line}, column ${column}`);
+  }));
 }
 
 /** `@post` directives that change which facts are output. Positions are 1-based. */
@@ -645,4 +798,21 @@ export function compareOutput(derived: string[], shown: string): { missing: stri
   const missing = expected.filter((line) => !actual.includes(line));
   const unexpected = actual.filter((line) => !expected.includes(line));
   return { missing, unexpected };
+}
+
+/**
+ * A variation of a program (fence meta `extends="id"`): the base program with
+ * the variation's rules in place of the base's rules for the same head
+ * predicates, its facts added, and its `@output`s (if it has any) in place of
+ * the base's.
+ */
+export function extendProgram(base: Program, variation: Program): Program {
+  const heads = new Set(variation.clauses.flatMap((clause) => (clause.type === 'Rule' ? headPredicates(clause) : [])));
+  const newOutputs = variation.clauses.some((clause) => clause.type === 'Annotation' && clause.name === 'output');
+  const kept = base.clauses.filter((clause) => {
+    if (clause.type === 'Rule') return !headPredicates(clause).some((head) => heads.has(head));
+    if (clause.type === 'Annotation' && newOutputs) return clause.name !== 'output' && clause.name !== 'post';
+    return true;
+  });
+  return { ...base, clauses: [...kept, ...variation.clauses] };
 }

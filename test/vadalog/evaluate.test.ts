@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compareOutput, evaluate, EvaluationError, Unsupported } from '../../compiler/vadalog/evaluate.js';
-import { metaValue } from '../../compiler/mdx/remark-vadalog.js';
+import { checkExample, metaValue } from '../../compiler/vadalog/examples.js';
 import { parseVadalog } from '../../theme/shared/vadalog/parse.js';
 import { isVadalog, siteFences } from './fences.js';
 
@@ -18,14 +18,10 @@ test('the evaluator reproduces the shown output of every checked example on the 
   assert.ok(checked.length >= 108, `only ${checked.length} examples carry expect="…"`);
   const failures: string[] = [];
   for (const fence of checked) {
-    const id = metaValue(fence.meta, 'expect');
-    const output = fences.find((other) => other.file === fence.file && metaValue(other.meta, 'id') === id);
-    if (!output) {
-      failures.push(`${fence.file}:${fence.line}: no block with id="${id}"`);
-      continue;
-    }
-    const { missing, unexpected } = compareOutput(run(fence.value), output.value);
-    if (missing.length || unexpected.length) failures.push(`${fence.file}:${fence.line} vs :${output.line}: missing ${missing.join('; ')} unexpected ${unexpected.join('; ')}`);
+    const parsed = parseVadalog(fence.value);
+    assert.ok(parsed.ok, `${fence.file}:${fence.line} does not parse`);
+    const problem = checkExample(fence.node, parsed.program, fence.blocks);
+    if (problem) failures.push(`${fence.file}:${fence.line}${problem.output ? ` vs :${problem.output.position?.start.line}` : ''}: ${problem.message}`);
   }
   assert.deepEqual(failures, []);
 });
