@@ -32,13 +32,15 @@ export interface EvaluationLimits {
    * rows a page shows for that file or table (default none: such a program is
    * Unsupported).
    */
-  data?: Record<string, DataTable>;
+  data?: Record<string, DataTable[]>;
 }
 
 /** Rows of a file or table as the page shows them: cell texts, the header naming the columns. */
 export interface DataTable {
   header: string[];
   rows: string[][];
+  /** The file's own text instead of header and rows (CSV lines, read with the binding's delimiter and useHeaders). */
+  text?: string;
   /** Where the table is on its page (for messages). */
   line: number;
 }
@@ -555,7 +557,7 @@ export function evaluate(program: Program, limits: EvaluationLimits = {}): Evalu
   const outputs: string[] = [];
   const posts: { predicate: string; directive: string }[] = [];
   const inputs: string[] = [];
-  const binds = new Map<string, Binding & { query: boolean }>();
+  const binds = new Map<string, (Binding & { query: boolean })[]>();
   const mappings = new Map<string, Map<number, string>>();
   const models = new Map<string, string[]>();
   const noBindings: Bindings = new Map();
@@ -569,7 +571,7 @@ export function evaluate(program: Program, limits: EvaluationLimits = {}): Evalu
         case 'post': if (name && second?.type === 'String') posts.push({ predicate: name, directive: second.value }); break;
         case 'input': if (name) inputs.push(name); break;
         case 'bind': case 'qbind':
-          if (name && second?.type === 'String') binds.set(name, { ...parseBinding(second.value), query: clause.name === 'qbind' });
+          if (name && second?.type === 'String') binds.set(name, [...binds.get(name) ?? [], { ...parseBinding(second.value), query: clause.name === 'qbind' }]);
           break;
         case 'mapping': {
           const type = clause.args[3];
@@ -595,13 +597,16 @@ export function evaluate(program: Program, limits: EvaluationLimits = {}): Evalu
   }
   if (!outputs.length) throw new Unsupported('no @output');
   for (const name of inputs) {
-    const binding = binds.get(name);
-    if (binding?.query) throw new Unsupported(`@qbind("${name}") runs a query in an external system`);
-    const table = limits.data?.[name];
-    if (!table) throw new Unsupported(`@input("${name}") reads data the page does not show as a table before the program (fence meta data="${name}")`);
-    for (const tuple of loadTable(name, table, binding, mappings.get(name), models.get(name))) {
-      if (db.get(name, tuple.length).add(tuple)) db.size++;
-    }
+    const bindings = binds.get(name) ?? [];
+    if (bindings.some((binding) => binding.query)) throw new Unsupported(`@qbind("${name}") runs a query in an external system`);
+    const tables = limits.data?.[name];
+    if (!tables?.length) throw new Unsupported(`@input("${name}") reads data the page does not show as a table before the program (fence meta data="${name}")`);
+    // Several @bind lines for one predicate merge their sources: the n-th table stands for the n-th binding.
+    tables.forEach((table, index) => {
+      for (const tuple of loadTable(name, table, bindings[index] ?? bindings[0], mappings.get(name), models.get(name))) {
+        if (db.get(name, tuple.length).add(tuple)) db.size++;
+      }
+    });
   }
   for (const component of strata(rules)) {
     const members = new Set(component);
@@ -731,9 +736,19 @@ function castValue(value: Value, type: string): Value {
  */
 function loadTable(predicate: string, table: DataTable, binding: Binding | undefined, mapping: Map<number, string> | undefined, model: string[] | undefined): Value[][] {
   if (binding?.options.has('query')) throw new Unsupported(`the SQL query option of @bind("${predicate}")`);
+  let typed = binding?.kind !== 'csv' && binding?.options.get('responseFormat') !== 'csv';
+  if (table.text !== undefined && /^[-+\s]+$/.test(table.text.split('\n')[1] ?? '')) {
+    // A database table as psql prints it: a header, a ---+--- rule, rows with | between cells.
+    const lines = table.text.split('\n').filter((line) => line.trim()).map((line) => line.split('|').map((cell) => cell.trim()));
+    table = { header: lines[0], rows: lines.slice(2), line: table.line };
+  } else if (table.text !== undefined) {
+    const delimiter = binding?.options.get('delimiter') ?? ',';
+    const lines = table.text.split('\n').filter((line) => line.trim()).map((line) => line.split(delimiter).map((cell) => cell.trim()));
+    const headers = binding?.options.get('useHeaders') === 'true';
+    table = { header: headers ? lines[0] ?? [] : (lines[0] ?? []).map((_, index) => String(index)), rows: headers ? lines.slice(1) : lines, line: table.line };
+  }
   const selected = binding?.options.get('selectedColumns');
   const columns = selected ? selectedColumns(selected, table.header, predicate) : table.header.map((_, index) => index);
-  const typed = binding?.kind !== 'csv';
   return table.rows.map((row, rowIndex) => columns.map((column, position) => {
     const headerType = /\((\w+)\)\s*$/.exec(table.header[column] ?? '')?.[1];
     const type = mapping?.get(position) ?? model?.[position] ?? headerType ?? (typed ? 'infer' : 'string');

@@ -4,6 +4,7 @@
 // (`unchecked`). Shared by the build (remark-vadalog) and the tests, so both
 // read a page the same way.
 import type { Code, Root, Table } from 'mdast';
+import type { Node } from 'unist';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import { parseVadalog, type Program } from '../../theme/shared/vadalog/parse.js';
@@ -45,28 +46,56 @@ export function pageBlocks(tree: Root): PageBlocks {
   return blocks;
 }
 
+/** A cell's text; remark-directive reads the `:00` of `13:00` as a text directive, which is put back. */
+function cellText(node: Node): string {
+  if (node.type === 'textDirective') {
+    const directive = node as Node & { name: string; children: Node[] };
+    return `:${directive.name}${directive.children.length ? `[${directive.children.map(cellText).join('')}]` : ''}`;
+  }
+  if ('children' in node && Array.isArray(node.children)) return (node.children as Node[]).map(cellText).join('');
+  return toString(node);
+}
+
 /** A Markdown table as the rows of a file or database table: header cells name the columns. */
 export function tableData(table: Table): DataTable {
-  const [head, ...body] = table.children.map((row) => row.children.map((cell) => toString(cell).trim()));
+  const [head, ...body] = table.children.map((row) => row.children.map((cell) => cellText(cell).trim()));
   return { header: head ?? [], rows: body, line: table.position?.start.line ?? 0 };
 }
 
 /**
- * The tables a block's `data="a b"` binds: the last tables before the block, in
- * page order, one per name (`data="customer order"` binds the second-to-last
- * table to `customer` and the last to `order`). Throws a readable message when
- * there are fewer tables than names.
+ * The data a block's `data="…"` binds. A bare name takes a Markdown table: the
+ * last tables before the block, in page order, one per bare name
+ * (`data="customer order"` binds the second-to-last table to `customer` and
+ * the last to `order`). `name:id` takes the text of the code block with that
+ * id, read as the file itself (`data="works_at:works-csv"` for a ```text
+ * id="works-csv" block holding CSV lines, or a table as psql prints it). A
+ * name given twice binds both, in the order of its @bind lines. Throws a readable message when a
+ * table or block is missing.
  */
-export function resolveData(node: Code, tables: Table[]): Record<string, DataTable> {
-  const names = (metaValue(node.meta, 'data') ?? '').split(/[\s,]+/).filter(Boolean);
-  if (!names.length) return {};
+export function resolveData(node: Code, blocks: PageBlocks): Record<string, DataTable[]> {
+  const items = (metaValue(node.meta, 'data') ?? '').split(/[\s,]+/).filter(Boolean);
+  if (!items.length) return {};
+  const out: Record<string, DataTable[]> = {};
+  const add = (name: string, table: DataTable) => (out[name] ??= []).push(table);
+  const names: string[] = [];
+  for (const item of items) {
+    const [name, id] = item.split(':');
+    if (!id) {
+      names.push(name);
+      continue;
+    }
+    const block = blocks.byId.get(id);
+    if (!block) throw new Error(`data="${item}" names no block of the page (add id="${id}" to the block that shows the file)`);
+    add(name, { header: [], rows: [], text: block.value, line: block.position?.start.line ?? 0 });
+  }
   const offset = node.position?.start.offset ?? Infinity;
-  const before = tables.filter((table) => (table.position?.start.offset ?? Infinity) < offset);
+  const before = blocks.tables.filter((table) => (table.position?.start.offset ?? Infinity) < offset);
   if (before.length < names.length) {
     throw new Error(`data="${names.join(' ')}" names ${names.length} table(s), but the page has ${before.length} Markdown table(s) before this block`);
   }
   const chosen = before.slice(before.length - names.length);
-  return Object.fromEntries(names.map((name, index) => [name, tableData(chosen[index])]));
+  names.forEach((name, index) => add(name, tableData(chosen[index])));
+  return out;
 }
 
 export interface ExampleProblem {
@@ -90,7 +119,7 @@ export function runExample(node: Code, program: Program, blocks: PageBlocks): st
     if (!parsed.ok) throw new Error(`the block extends="${baseId}" names is not a whole program`);
     full = extendProgram(parsed.program, program);
   }
-  return evaluate(full, { data: resolveData(node, blocks.tables) }).facts;
+  return evaluate(full, { data: resolveData(node, blocks) }).facts;
 }
 
 /**
