@@ -7,6 +7,9 @@
 // `#F` constraints, `@param`, and `@post` max/min/orderby/limit/unique/certain. Anything else
 // (external data, EGDs, graph analytics, most library functions) raises
 // Unsupported: such an example is simply not checked.
+import { createHash } from 'node:crypto';
+import { parsePhoneNumberWithError } from 'libphonenumber-js';
+import { compileLambda, LambdaError, type LambdaValue } from './spark-lambda.js';
 import type { Aggregate, Atom, BodyItem, Expression, Program, Rule, Term } from '../../theme/shared/vadalog/ast.js';
 
 export type Value =
@@ -139,7 +142,10 @@ function evalExpression(expression: Expression, bindings: Bindings, context: Con
       if (!isNumber(operand)) throw new EvaluationError(`cannot negate ${formatValue(operand)}`);
       return { t: operand.t, v: -operand.v };
     }
-    case 'Call': return call(expression.namespace, expression.name, expression.args.map((arg) => mustEval(arg, bindings, context)));
+    case 'Call':
+      // Row expansion happens in matchBody; here the list itself is the value.
+      if (expression.name === 'explode') return mustEval(expression.args[0], bindings, context);
+      return call(expression.namespace, expression.name, expression.args.map((arg) => mustEval(arg, bindings, context)));
     case 'Aggregate': throw new Unsupported('an aggregation inside an expression');
     default: return evalTerm(expression, bindings, context);
   }
@@ -221,8 +227,86 @@ function call(namespace: string | undefined, name: string, args: Value[]): Value
     case 'math:sqrt': return num(Math.sqrt(n(0)), true);
     case 'math:pow': return num(Math.pow(n(0), n(1)), true);
     case 'math:mod': return num(n(0) % n(1), args[0].t === 'd' || args[1].t === 'd');
-    case 'math:floor': return num(Math.floor(n(0)), true);
-    case 'math:ceil': return num(Math.ceil(n(0)), true);
+    // ceil and floor return whole numbers (the built-in functions page: math:ceil(2.1) is 3).
+    case 'math:floor': return num(Math.floor(n(0)), false);
+    case 'math:ceil': return num(Math.ceil(n(0)), false);
+    case 'math:bround': return bround(n(0), args[1] ? n(1) : 0, args[0].t === 'd');
+    case 'math:min': case 'math:max': {
+      if (!args.length) throw new EvaluationError(`${full} needs at least one argument`);
+      const sign = full === 'math:min' ? -1 : 1;
+      return args.reduce((best, value) => (compare(value, best) * sign > 0 ? value : best));
+    }
+    case 'math:log10': return num(Math.log10(n(0)), true);
+    case 'math:log': return num(Math.log(n(0)), true);
+    case 'math:exp': return num(Math.exp(n(0)), true);
+    case 'math:sin': return num(Math.sin(n(0)), true);
+    case 'math:cos': return num(Math.cos(n(0)), true);
+    case 'math:tan': return num(Math.tan(n(0)), true);
+    case 'math:PI': return num(Math.PI, true);
+    case 'math:E': return num(Math.E, true);
+    case 'substring': {
+      // 1-based start; the optional length counts characters (content/README.md, decisions).
+      const text = s(0);
+      const start = n(1);
+      if (!Number.isInteger(start) || start < 1) throw new EvaluationError(`substring: the start ${start} is not a position (the first character is 1)`);
+      return str(args[2] ? text.substr(start - 1, Math.max(0, n(2))) : text.slice(start - 1));
+    }
+    case 'hash:md5': case 'hash:sha1': {
+      if (args.length !== 1) throw new EvaluationError(`${full} takes exactly one value, not ${args.length}`);
+      return str(createHash(name).update(text(args[0])).digest('hex'));
+    }
+    case 'hash:sha2': {
+      const bits = n(args.length - 1);
+      if (![224, 256, 384, 512].includes(bits)) throw new EvaluationError(`hash:sha2: the bit length ${bits} is not 224, 256, 384 or 512`);
+      // How several values are joined before digesting is not documented.
+      if (args.length !== 2) throw new Unsupported('hash:sha2 of several values');
+      return str(createHash(`sha${bits}`).update(text(args[0])).digest('hex'));
+    }
+    case 'is_null': case 'nullManagement:isnull': return bool(args[0]?.t === 'null');
+    case 'is_not_null': return bool(args[0]?.t !== 'null');
+    case 'nullManagement:ifnull': return args[0]?.t === 'null' ? args[1] : args[2];
+    case 'nullManagement:coalesce': return args.find((arg) => arg.t !== 'null') ?? args[args.length - 1];
+    case 'as_date': {
+      const value = args[0];
+      const day = value?.t === 'date' || value?.t === 's' ? /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/.exec(value.v)?.[1] : undefined;
+      if (!day) throw new EvaluationError(`as_date: cannot convert ${value ? formatValue(value) : 'nothing'} (an ISO date yyyy-MM-dd, or a timestamp)`);
+      return { t: 'date', v: day };
+    }
+    case 'date:to_timestamp': return { t: 'date', v: parseDate(s(0), s(1)) };
+    case 'date:format': {
+      const value = args[0];
+      if (value?.t !== 'date' && value?.t !== 's') throw new EvaluationError(`date:format: ${value ? formatValue(value) : 'nothing'} is not a date or timestamp`);
+      return str(formatDate(value.v, s(1)));
+    }
+    case 'embeddings:cosine_sim': case 'embeddings:cosine_sim_udf': {
+      const a = list(args[0], full).map((item) => (isNumber(item) ? item.v : NaN));
+      const b = list(args[1], full).map((item) => (isNumber(item) ? item.v : NaN));
+      if (a.length !== b.length || a.some(Number.isNaN) || b.some(Number.isNaN)) throw new EvaluationError(`${full}: two numeric vectors of equal length are needed`);
+      const dot = a.reduce((total, x, index) => total + x * b[index], 0);
+      const norm = (v: number[]) => Math.sqrt(v.reduce((total, x) => total + x * x, 0));
+      return num(dot / (norm(a) * norm(b)), true);
+    }
+    case 'utils:phone_number': {
+      try {
+        return str(parsePhoneNumberWithError(s(0), (args[1] ? s(1) : undefined) as never).format('E.164'));
+      } catch (error) {
+        if (error instanceof EvaluationError) throw error;
+        throw new EvaluationError(`utils:phone_number: ${s(0)} is not a phone number (${(error as Error).message})`);
+      }
+    }
+    case 'transform': case 'collections:transform': case 'filter': case 'collections:filter': {
+      const items = list(args[0], full);
+      let lambda: ReturnType<typeof compileLambda>;
+      try {
+        lambda = compileLambda(s(1));
+      } catch (error) {
+        if (error instanceof LambdaError) throw new Unsupported(`${full}: ${error.message}`);
+        throw error;
+      }
+      const double = items.some((item) => item.t === 'd');
+      if (name === 'transform') return { t: 'list', v: items.map((item, index) => fromLambda(lambda(toLambda(item), index), double)) };
+      return { t: 'list', v: items.filter((item, index) => lambda(toLambda(item), index) === true) };
+    }
     case 'collections:size': return num(list(args[0], full).length, false);
     case 'collections:contains': return bool(list(args[0], full).some((item) => equal(item, args[1])));
     case 'collections:contains_all': return bool(list(args[1], full).every((item) => list(args[0], full).some((other) => equal(item, other))));
@@ -255,6 +339,70 @@ function call(namespace: string | undefined, name: string, args: Value[]): Value
     case 'date:diff': return num(Math.round((dayNumber(args[0], full) - dayNumber(args[1], full))), false);
   }
   throw new Unsupported(`function ${full}`);
+}
+
+function toLambda(value: Value): LambdaValue {
+  if (value.t === 's' || value.t === 'i' || value.t === 'd' || value.t === 'b') return value.v;
+  if (value.t === 'list' || value.t === 'set') return value.v.map(toLambda);
+  throw new Unsupported(`a lambda over ${formatValue(value)}`);
+}
+
+function fromLambda(value: LambdaValue, double: boolean): Value {
+  if (typeof value === 'string') return str(value);
+  if (typeof value === 'boolean') return bool(value);
+  if (typeof value === 'number') return num(value, double);
+  return { t: 'list', v: value.map((item) => fromLambda(item, double)) };
+}
+
+// Java/Spark date pattern letters used by the pages; 'text' in quotes is literal.
+const DATE_FIELDS: Record<string, { re: string; at: number; width: number }> = {
+  yyyy: { re: '(\\d{4})', at: 0, width: 4 },
+  MM: { re: '(\\d{2})', at: 5, width: 2 },
+  dd: { re: '(\\d{2})', at: 8, width: 2 },
+  HH: { re: '(\\d{2})', at: 11, width: 2 },
+  mm: { re: '(\\d{2})', at: 14, width: 2 },
+  ss: { re: '(\\d{2})', at: 17, width: 2 },
+};
+
+function patternParts(pattern: string): string[] {
+  const parts = pattern.match(/'[^']*'|yyyy|MM|dd|HH|mm|ss|[A-Za-z]+|[^A-Za-z']+/g) ?? [];
+  for (const part of parts) if (/^[A-Za-z]/.test(part) && !DATE_FIELDS[part]) throw new Unsupported(`the date pattern letters ${part}`);
+  return parts;
+}
+
+/** Text read with a pattern, as a timestamp `yyyy-MM-dd HH:mm:ss`. */
+function parseDate(input: string, pattern: string): string {
+  const parts = patternParts(pattern);
+  const re = new RegExp(`^${parts.map((part) => DATE_FIELDS[part]?.re ?? part.replace(/^'|'$/g, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('')}$`);
+  const match = re.exec(input);
+  if (!match) throw new EvaluationError(`date:to_timestamp: "${input}" does not match the pattern "${pattern}"`);
+  const out = '0000-01-01 00:00:00'.split('');
+  let group = 1;
+  for (const part of parts) {
+    const field = DATE_FIELDS[part];
+    if (field) out.splice(field.at, field.width, ...match[group++]);
+  }
+  return out.join('');
+}
+
+/** A date (yyyy-MM-dd) or timestamp (yyyy-MM-dd HH:mm:ss) written with a pattern. */
+function formatDate(value: string, pattern: string): string {
+  const full = `${value}${value.length === 10 ? ' 00:00:00' : ''}`.padEnd(19, ':00');
+  return patternParts(pattern).map((part) => {
+    const field = DATE_FIELDS[part];
+    if (field) return full.slice(field.at, field.at + field.width);
+    return part.replace(/^'|'$/g, '');
+  }).join('');
+}
+
+/** HALF_EVEN (banker's) rounding to `scale` decimals. */
+function bround(value: number, scale: number, double: boolean): Value {
+  const factor = 10 ** scale;
+  const scaled = value * factor;
+  const floor = Math.floor(scaled);
+  const diff = scaled - floor;
+  const rounded = Math.abs(diff - 0.5) < 1e-9 ? (floor % 2 === 0 ? floor : floor + 1) : Math.round(scaled);
+  return num(rounded / factor, double);
 }
 
 /** HALF_UP rounding to `scale` decimals; a double stays a double (Java's Math semantics). */
@@ -353,6 +501,15 @@ function* matchBody(items: BodyItem[], bindings: Bindings, db: Database, context
       const left = bindings.get(item.left.name);
       const right = evalExpression(item.right, bindings, context);
       if (!right) throw new EvaluationError(`a variable on the right of ${item.left.name} ${item.op} has no value yet`);
+      if (item.op === '=' && !left && item.right.type === 'Call' && item.right.name === 'explode') {
+        // collections:explode turns one match into one per element of the list.
+        for (const element of list(right, 'collections:explode')) {
+          const next = new Map(bindings);
+          next.set(item.left.name, element);
+          yield* matchBody(rest, next, db, context);
+        }
+        return;
+      }
       if (item.op === '=' && !left) {
         const next = new Map(bindings);
         next.set(item.left.name, right);
@@ -408,13 +565,21 @@ function* ruleMatches(rule: Rule, heads: Atom[], db: Database, context: Context)
     const value = aggregate.args[0] ? mustEval(aggregate.args[0], match, context) : bool(true);
     // A contributor list names what identifies one contribution; without
     // one, mcount() counts body matches and the others count each value once.
-    const contributor = aggregate.contributors.length
+    // maxcount counts every body match, anonymous positions included.
+    const contributor = aggregate.name === 'maxcount' ? String(group.contributions.size)
+      : aggregate.contributors.length
       ? tupleKey(aggregate.contributors.map((variable) => mustEval(variable, match, context)))
-      : aggregate.args.length ? key(value) : tupleKey([...bodyVariables].sort().map((name) => match.get(name)!));
+      : aggregate.args.length && aggregate.name !== 'maxcount' ? key(value) : tupleKey([...bodyVariables].sort().map((name) => match.get(name)!));
     group.contributions.set(contributor, value);
   }
-  for (const group of groups.values()) {
-    const result = reduce(aggregate.name, [...group.contributions.values()]);
+  let chosen = [...groups.values()];
+  if (aggregate.name === 'maxcount') {
+    // The most frequent row (head values other than the count) and its count; ties keep every such row.
+    const most = Math.max(...chosen.map((group) => group.contributions.size));
+    chosen = chosen.filter((group) => group.contributions.size === most);
+  }
+  for (const group of chosen) {
+    const result = aggregate.name === 'maxcount' ? num(group.contributions.size, false) : reduce(aggregate.name, [...group.contributions.values()]);
     const bindings = new Map(group.bindings);
     const bound = bindings.get(condition.left.name);
     if (bound) {
@@ -603,7 +768,7 @@ export function evaluate(program: Program, limits: EvaluationLimits = {}): Evalu
     if (!tables?.length) throw new Unsupported(`@input("${name}") reads data the page does not show as a table before the program (fence meta data="${name}")`);
     // Several @bind lines for one predicate merge their sources: the n-th table stands for the n-th binding.
     tables.forEach((table, index) => {
-      for (const tuple of loadTable(name, table, bindings[index] ?? bindings[0], mappings.get(name), models.get(name))) {
+      for (const tuple of loadTable(name, table, bindings[index] ?? bindings[0], mappings.get(name), models.get(name), context.nextNull)) {
         if (db.get(name, tuple.length).add(tuple)) db.size++;
       }
     });
@@ -734,7 +899,9 @@ function castValue(value: Value, type: string): Value {
  * them. Typed sources (databases, Parquet) give each value the type its text
  * shows, or the one a header such as `order_id (int)` names.
  */
-function loadTable(predicate: string, table: DataTable, binding: Binding | undefined, mapping: Map<number, string> | undefined, model: string[] | undefined): Value[][] {
+function loadTable(predicate: string, table: DataTable, binding: Binding | undefined, mapping: Map<number, string> | undefined, model: string[] | undefined, nextNull: () => Value): Value[][] {
+  // A missing value (\N in CSV unless nullString says otherwise) becomes a labelled null.
+  const nullText = binding?.options.get('nullString') ?? '\\N';
   if (binding?.options.has('query')) throw new Unsupported(`the SQL query option of @bind("${predicate}")`);
   let typed = binding?.kind !== 'csv' && binding?.options.get('responseFormat') !== 'csv';
   if (table.text !== undefined && /^[-+\s]+$/.test(table.text.split('\n')[1] ?? '')) {
@@ -752,6 +919,7 @@ function loadTable(predicate: string, table: DataTable, binding: Binding | undef
   return table.rows.map((row, rowIndex) => columns.map((column, position) => {
     const headerType = /\((\w+)\)\s*$/.exec(table.header[column] ?? '')?.[1];
     const type = mapping?.get(position) ?? model?.[position] ?? headerType ?? (typed ? 'infer' : 'string');
+    if (row[column] === nullText) return nextNull();
     return castText(row[column] ?? '', type.toLowerCase(), `row ${rowIndex + 1} of the table at line ${table.line}, column ${column}`);
   }));
 }
@@ -761,6 +929,20 @@ function applyPost(directive: string, tuples: Value[][]): Value[][] {
   // Facts are a set here, so unique changes nothing; certain drops facts with a labelled null.
   if (directive.trim() === 'unique') return tuples;
   if (directive.trim() === 'certain') return tuples.filter((tuple) => !tuple.some((value) => value.t === 'null'));
+  const arg = /^(argmin|argmax)\(\s*(\d+)\s*,\s*<([\d,\s]*)>\s*\)$/.exec(directive.trim());
+  if (arg) {
+    // argmin(p, <g1, …>): per group of the listed positions, every fact whose position p is least (ties kept).
+    const position = Number(arg[2]) - 1;
+    const group = arg[3].split(',').map((part) => Number(part.trim()) - 1);
+    const sign = arg[1] === 'argmax' ? 1 : -1;
+    const best = new Map<string, Value>();
+    for (const tuple of tuples) {
+      const id = tupleKey(group.map((index) => tuple[index]));
+      const current = best.get(id);
+      if (!current || compare(tuple[position], current) * sign > 0) best.set(id, tuple[position]);
+    }
+    return tuples.filter((tuple) => equal(best.get(tupleKey(group.map((index) => tuple[index])))!, tuple[position]));
+  }
   const match = /^(max|min|orderby|limit)\(([-\d,\s]*)\)$/.exec(directive.trim());
   if (!match) throw new Unsupported(`@post "${directive}"`);
   const numbers = match[2].split(',').map((part) => part.trim()).filter(Boolean).map(Number);
