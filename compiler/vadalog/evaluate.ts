@@ -525,8 +525,14 @@ function* matchBody(items: BodyItem[], bindings: Bindings, db: Database, context
       if (keep) yield* matchBody(rest, bindings, db, context);
       return;
     }
+    case 'Graph':
+      for (const tuple of graphAlgorithm(item.algorithm, db, item.edge)) {
+        const next = unify(item.args, tuple, bindings, context);
+        if (next) yield* matchBody(rest, next, db, context);
+      }
+      return;
     default:
-      throw new Unsupported(item.type === 'Graph' ? `graph analytics #${item.algorithm}` : 'dom(*)');
+      throw new Unsupported('dom(*)');
   }
 }
 
@@ -543,7 +549,9 @@ function variablesOf(node: unknown, into = new Set<string>()): Set<string> {
 }
 
 /** Body matches of a rule, with an aggregation computed per group where the body has one. */
-function* ruleMatches(rule: Rule, heads: Atom[], db: Database, context: Context): Generator<Bindings> {
+function* ruleMatches(original: Rule, heads: Atom[], db: Database, context: Context): Generator<Bindings> {
+  // `head(X, Y) :- #TC(edge).`: a graph literal without variables gives its columns to the head.
+  const rule = { ...original, body: original.body.map((item) => (item.type === 'Graph' && !item.args.length && heads.length === 1 ? { ...item, args: heads[0].args } : item)) };
   const split = rule.body.findIndex((item) => item.type === 'Condition' && item.right.type === 'Aggregate');
   if (split < 0) {
     yield* matchBody(rule.body, new Map(), db, context);
@@ -628,7 +636,6 @@ function satisfied(head: Atom, bindings: Bindings, db: Database, context: Contex
 
 function fire(rule: Rule, db: Database, context: Context, limits: { maxFacts: number }): boolean {
   if (!Array.isArray(rule.head)) {
-    if (rule.head.type === 'EgdHead') throw new Unsupported('equality-generating rules');
     for (const _ of ruleMatches(rule, [], db, context)) throw new EvaluationError(`constraint violated: the body of the #F rule at line ${rule.loc.line} matches`);
     return false;
   }
@@ -653,12 +660,124 @@ function fire(rule: Rule, db: Database, context: Context, limits: { maxFacts: nu
   return added;
 }
 
+/**
+ * One round of equality-generating rules (`X = Y :- body`): for each body
+ * match with different values, a labelled null is replaced everywhere by the
+ * other value (a constant, or the older null). Two different constants
+ * cannot be made equal: that is an error. Returns whether anything merged.
+ */
+function applyEgds(egds: Rule[], db: Database, context: Context): boolean {
+  const parent = new Map<string, Value>();
+  const find = (value: Value): Value => {
+    let current = value;
+    while (current.t === 'null' && parent.has(formatValue(current))) current = parent.get(formatValue(current))!;
+    return current;
+  };
+  let merged = false;
+  for (const rule of egds) {
+    const head = rule.head as { type: 'EgdHead'; left: { name: string }; right: { name: string } };
+    for (const bindings of ruleMatches(rule, [], db, context)) {
+      const left = bindings.get(head.left.name);
+      const right = bindings.get(head.right.name);
+      if (!left || !right) throw new EvaluationError(`the equality at line ${rule.loc.line} compares a variable the body does not bind`);
+      const a = find(left);
+      const b = find(right);
+      if (equal(a, b)) continue;
+      if (a.t !== 'null' && b.t !== 'null') throw new EvaluationError(`the equality at line ${rule.loc.line} would make ${formatValue(a)} and ${formatValue(b)} equal`);
+      const [from, to] = a.t === 'null' && (b.t !== 'null' || (b.t === 'null' && b.id < a.id)) ? [a, b] : [b, a];
+      parent.set(formatValue(from), to);
+      merged = true;
+    }
+  }
+  if (!merged) return false;
+  db.size = 0;
+  for (const [name, relation] of db.relations) {
+    const next = new Relation();
+    for (const tuple of relation.tuples.values()) if (next.add(tuple.map(find))) db.size++;
+    db.relations.set(name, next);
+  }
+  return true;
+}
+
+/** The nodes of an edge relation and the edges out of each, keyed by node. */
+function graphOf(db: Database, edge: string, arity: number) {
+  const nodes = new Map<string, Value>();
+  const out = new Map<string, { to: string; weight: Value }[]>();
+  for (const tuple of db.get(edge, arity).tuples.values()) {
+    const [from, to, weight] = tuple;
+    nodes.set(key(from), from);
+    nodes.set(key(to), to);
+    if (!out.has(key(from))) out.set(key(from), []);
+    out.get(key(from))!.push({ to: key(to), weight: weight ?? num(1, false) });
+  }
+  return { nodes, out };
+}
+
+/**
+ * The result columns of a graph function over the facts of its edge
+ * predicate (graph analytics page): #TC reachable pairs (once each), #ASP
+ * the smallest total weight of every pair (0 from a node to itself), #PR
+ * PageRank with damping 0.85 (scores summing to 1).
+ */
+function graphAlgorithm(algorithm: string, db: Database, edge: string): Value[][] {
+  switch (algorithm) {
+    case 'TC': {
+      const { nodes, out } = graphOf(db, edge, 2);
+      const result: Value[][] = [];
+      for (const [start, source] of nodes) {
+        const seen = new Set<string>();
+        const queue = [start];
+        while (queue.length) for (const { to } of out.get(queue.shift()!) ?? []) if (!seen.has(to)) seen.add(to), queue.push(to);
+        for (const target of seen) result.push([source, nodes.get(target)!]);
+      }
+      return result;
+    }
+    case 'ASP': {
+      const { nodes, out } = graphOf(db, edge, 3);
+      const double = [...out.values()].flat().some(({ weight }) => weight.t === 'd');
+      const result: Value[][] = [];
+      for (const [start, source] of nodes) {
+        const distance = new Map<string, number>([[start, 0]]);
+        const done = new Set<string>();
+        for (;;) {
+          let current: string | undefined;
+          for (const [node, d] of distance) if (!done.has(node) && (current === undefined || d < distance.get(current)!)) current = node;
+          if (current === undefined) break;
+          done.add(current);
+          for (const { to, weight } of out.get(current) ?? []) {
+            if (!isNumber(weight)) throw new EvaluationError(`#ASP(${edge}): the weight ${formatValue(weight)} is not a number`);
+            const d = distance.get(current)! + weight.v;
+            if (!distance.has(to) || d < distance.get(to)!) distance.set(to, d);
+          }
+        }
+        for (const [target, d] of distance) result.push([source, nodes.get(target)!, num(d, double)]);
+      }
+      return result;
+    }
+    case 'PR': {
+      const { nodes, out } = graphOf(db, edge, 2);
+      const n = nodes.size;
+      const damping = 0.85;
+      let rank = new Map([...nodes.keys()].map((node) => [node, 1 / n]));
+      for (let iteration = 0; iteration < 200; iteration++) {
+        const dangling = [...nodes.keys()].filter((node) => !out.get(node)?.length).reduce((total, node) => total + rank.get(node)!, 0);
+        const next = new Map([...nodes.keys()].map((node) => [node, (1 - damping) / n + (damping * dangling) / n]));
+        for (const [from, edges] of out) for (const { to } of edges) next.set(to, next.get(to)! + (damping * rank.get(from)!) / edges.length);
+        rank = next;
+      }
+      return [...nodes].map(([node, value]) => [value, num(rank.get(node)!, true)]);
+    }
+  }
+  throw new Unsupported(`graph analytics #${algorithm}`);
+}
+
 /** Predicates a rule reads, positively and negatively. */
 function reads(rule: Rule): { positive: string[]; negative: string[] } {
   const positive: string[] = [];
   const negative: string[] = [];
   for (const item of rule.body) {
     if (item.type === 'Atom') positive.push(item.predicate);
+    else if (item.type === 'Graph') positive.push(item.edge);
     else if (item.type === 'Negation') negative.push(item.atom.predicate);
   }
   return { positive, negative };
@@ -773,19 +892,26 @@ export function evaluate(program: Program, limits: EvaluationLimits = {}): Evalu
       }
     });
   }
-  for (const component of strata(rules)) {
-    const members = new Set(component);
-    const inStratum = rules.filter((rule) => headPredicates(rule).some((head) => members.has(head)));
-    for (const rule of inStratum) {
-      const negated = reads(rule).negative.find((predicate) => members.has(predicate));
-      if (negated) throw new EvaluationError(`negation of ${negated} inside its own recursion (line ${rule.loc.line}): the program is not stratified`);
+  const egds = rules.filter((rule) => !Array.isArray(rule.head) && rule.head.type === 'EgdHead');
+  const tgds = rules.filter((rule) => !egds.includes(rule));
+  const chase = () => {
+    for (const component of strata(tgds)) {
+      const members = new Set(component);
+      const inStratum = tgds.filter((rule) => headPredicates(rule).some((head) => members.has(head)));
+      for (const rule of inStratum) {
+        const negated = reads(rule).negative.find((predicate) => members.has(predicate));
+        if (negated) throw new EvaluationError(`negation of ${negated} inside its own recursion (line ${rule.loc.line}): the program is not stratified`);
+      }
+      let changed = true;
+      while (changed) {
+        changed = false;
+        for (const rule of inStratum) if (fire(rule, db, context, bounds)) changed = true;
+      }
     }
-    let changed = true;
-    while (changed) {
-      changed = false;
-      for (const rule of inStratum) if (fire(rule, db, context, bounds)) changed = true;
-    }
-  }
+  };
+  chase();
+  // Equality-generating rules merge labelled nulls; the chase then runs again on the merged facts, until nothing merges.
+  while (egds.length && applyEgds(egds, db, context)) chase();
   const facts: string[] = [];
   for (const predicate of outputs) {
     for (const [name, relation] of db.relations) {
