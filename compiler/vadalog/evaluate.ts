@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { parsePhoneNumberWithError } from 'libphonenumber-js';
 import { compileLambda, LambdaError, type LambdaValue } from './spark-lambda.js';
+import { parseVadalog } from '../../theme/shared/vadalog/parse.js';
 import type { Aggregate, Atom, BodyItem, Expression, Program, Rule, Term } from '../../theme/shared/vadalog/ast.js';
 
 export type Value =
@@ -36,6 +37,8 @@ export interface EvaluationLimits {
    * Unsupported).
    */
   data?: Record<string, DataTable[]>;
+  /** Values of `${X}` parameters a request supplies (default none), as Vadalog constants: `{ X: '1', Name: '"Ana"' }`. */
+  params?: Record<string, string>;
 }
 
 /** Rows of a file or table as the page shows them: cell texts, the header naming the columns. */
@@ -845,6 +848,7 @@ export function evaluate(program: Program, limits: EvaluationLimits = {}): Evalu
   const mappings = new Map<string, Map<number, string>>();
   const models = new Map<string, string[]>();
   const noBindings: Bindings = new Map();
+  for (const [name, text] of Object.entries(limits.params ?? {})) context.params.set(name, constant(text, `the parameter ${name}`));
   for (const clause of program.clauses) {
     if (clause.type === 'Annotation') {
       const [first, second] = clause.args;
@@ -1030,6 +1034,15 @@ function loadTable(predicate: string, table: DataTable, binding: Binding | undef
   const nullText = binding?.options.get('nullString') ?? '\\N';
   if (binding?.options.has('query')) throw new Unsupported(`the SQL query option of @bind("${predicate}")`);
   let typed = binding?.kind !== 'csv' && binding?.options.get('responseFormat') !== 'csv';
+  if (table.text !== undefined && table.text.split('\n').filter((line) => line.trim()).every((line) => /^\s*[a-z]\w*\(.*\)\.?\s*$/.test(line))) {
+    // Facts as an output block shows them: what another program wrote, read back.
+    return table.text.split('\n').filter((line) => line.trim()).map((line) => {
+      const args = /\((.*)\)/.exec(line)![1];
+      const parsed = parseVadalog(`f(${args}).`);
+      if (!parsed.ok || parsed.program.clauses[0]?.type !== 'Fact') throw new EvaluationError(`the data block at line ${table.line} has a line that is not a fact: ${line}`);
+      return parsed.program.clauses[0].atom.args.map((arg) => (evalTerm(arg, new Map(), { params: new Map(), nextNull }) as Value) ?? nextNull());
+    });
+  }
   if (table.text !== undefined && /^[-+\s]+$/.test(table.text.split('\n')[1] ?? '')) {
     // A database table as psql prints it: a header, a ---+--- rule, rows with | between cells.
     const lines = table.text.split('\n').filter((line) => line.trim()).map((line) => line.split('|').map((cell) => cell.trim()));
@@ -1048,6 +1061,16 @@ function loadTable(predicate: string, table: DataTable, binding: Binding | undef
     if (row[column] === nullText) return nextNull();
     return castText(row[column] ?? '', type.toLowerCase(), `row ${rowIndex + 1} of the table at line ${table.line}, column ${column}`);
   }));
+}
+
+/** A Vadalog constant written as text (a number, "string", #T, a date). */
+function constant(text: string, what: string): Value {
+  const parsed = parseVadalog(`f(${text}).`);
+  const clause = parsed.ok ? parsed.program.clauses[0] : undefined;
+  const arg = clause?.type === 'Fact' && clause.atom.args.length === 1 ? clause.atom.args[0] : undefined;
+  const value = arg && arg.type !== 'Variable' ? evalTerm(arg, new Map(), { params: new Map(), nextNull: () => { throw new EvaluationError(what); } }) : undefined;
+  if (!value) throw new EvaluationError(`${what}: ${text} is not a constant`);
+  return value;
 }
 
 /** `@post` directives that change which facts are output. Positions are 1-based. */

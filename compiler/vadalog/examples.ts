@@ -119,7 +119,12 @@ export function runExample(node: Code, program: Program, blocks: PageBlocks): st
     if (!parsed.ok) throw new Error(`the block extends="${baseId}" names is not a whole program`);
     full = extendProgram(parsed.program, program);
   }
-  return evaluate(full, { data: resolveData(node, blocks) }).facts;
+  // params="X=1, Y=20": the values a request gives the program's ${X} parameters.
+  const params = Object.fromEntries((metaValue(node.meta, 'params') ?? '').split(',').filter((part) => part.includes('=')).map((part) => {
+    const [name, ...value] = part.split('=');
+    return [name.trim(), value.join('=').trim()];
+  }));
+  return evaluate(full, { data: resolveData(node, blocks), params }).facts;
 }
 
 /**
