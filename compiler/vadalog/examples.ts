@@ -112,19 +112,22 @@ const EXPECT_HINT = 'Make the output block show exactly what the program derives
 export function runExample(node: Code, program: Program, blocks: PageBlocks): string[] {
   const baseId = metaValue(node.meta, 'extends');
   let full = program;
+  let data = resolveData(node, blocks);
   if (baseId) {
     const base = blocks.byId.get(baseId);
     if (!base) throw new Error(`extends="${baseId}" names no block of the page (the program it varies needs id="${baseId}")`);
     const parsed = parseVadalog(base.value);
     if (!parsed.ok) throw new Error(`the block extends="${baseId}" names is not a whole program`);
     full = extendProgram(parsed.program, program);
+    // A variation reads what its base reads, unless it names data of its own.
+    data = { ...resolveData(base, blocks), ...data };
   }
   // params="X=1, Y=20": the values a request gives the program's ${X} parameters.
   const params = Object.fromEntries((metaValue(node.meta, 'params') ?? '').split(',').filter((part) => part.includes('=')).map((part) => {
     const [name, ...value] = part.split('=');
     return [name.trim(), value.join('=').trim()];
   }));
-  return evaluate(full, { data: resolveData(node, blocks), params }).facts;
+  return evaluate(full, { data, params }).facts;
 }
 
 /**
