@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { parsePhoneNumberWithError } from 'libphonenumber-js';
 import { compileLambda, LambdaError, type LambdaValue } from './spark-lambda.js';
 import { parseVadalog } from '../../theme/shared/vadalog/parse.js';
+import { runQuery, type SqlRow } from './sql.js';
 import type { Aggregate, Atom, BodyItem, Expression, Program, Rule, Term } from '../../theme/shared/vadalog/ast.js';
 
 export type Value =
@@ -844,7 +845,7 @@ export function evaluate(program: Program, limits: EvaluationLimits = {}): Evalu
   const outputs: string[] = [];
   const posts: { predicate: string; directive: string }[] = [];
   const inputs: string[] = [];
-  const binds = new Map<string, (Binding & { query: boolean })[]>();
+  const binds = new Map<string, (Binding & { query: boolean; sql?: string })[]>();
   const mappings = new Map<string, Map<number, string>>();
   const models = new Map<string, string[]>();
   const noBindings: Bindings = new Map();
@@ -859,7 +860,12 @@ export function evaluate(program: Program, limits: EvaluationLimits = {}): Evalu
         case 'post': if (name && second?.type === 'String') posts.push({ predicate: name, directive: second.value }); break;
         case 'input': if (name) inputs.push(name); break;
         case 'bind': case 'qbind':
-          if (name && second?.type === 'String') binds.set(name, [...binds.get(name) ?? [], { ...parseBinding(second.value), query: clause.name === 'qbind' }]);
+          if (name && second?.type === 'String') {
+            const binding = parseBinding(second.value);
+            const query = clause.name === 'qbind' ? clause.args[3] : undefined;
+            const sql = query?.type === 'String' ? query.value : binding.options.get('query');
+            binds.set(name, [...binds.get(name) ?? [], { ...binding, query: clause.name === 'qbind', sql }]);
+          }
           break;
         case 'mapping': {
           const type = clause.args[3];
@@ -886,8 +892,8 @@ export function evaluate(program: Program, limits: EvaluationLimits = {}): Evalu
   if (!outputs.length) throw new Unsupported('no @output');
   for (const name of inputs) {
     const bindings = binds.get(name) ?? [];
-    if (bindings.some((binding) => binding.query)) throw new Unsupported(`@qbind("${name}") runs a query in an external system`);
     const tables = limits.data?.[name];
+    if (!tables?.length && bindings.some((binding) => binding.query)) throw new Unsupported(`@qbind("${name}") runs a query in an external system (data="${name}" gives the table the query reads)`);
     if (!tables?.length) throw new Unsupported(`@input("${name}") reads data the page does not show as a table before the program (fence meta data="${name}")`);
     // Several @bind lines for one predicate merge their sources: the n-th table stands for the n-th binding.
     tables.forEach((table, index) => {
@@ -1032,7 +1038,6 @@ function castValue(value: Value, type: string): Value {
 function loadTable(predicate: string, table: DataTable, binding: Binding | undefined, mapping: Map<number, string> | undefined, model: string[] | undefined, nextNull: () => Value): Value[][] {
   // A missing value (\N in CSV unless nullString says otherwise) becomes a labelled null.
   const nullText = binding?.options.get('nullString') ?? '\\N';
-  if (binding?.options.has('query')) throw new Unsupported(`the SQL query option of @bind("${predicate}")`);
   let typed = binding?.kind !== 'csv' && binding?.options.get('responseFormat') !== 'csv';
   if (table.text !== undefined && table.text.split('\n').filter((line) => line.trim()).every((line) => /^\s*[a-z]\w*\(.*\)\.?\s*$/.test(line))) {
     // Facts as an output block shows them: what another program wrote, read back.
@@ -1053,6 +1058,11 @@ function loadTable(predicate: string, table: DataTable, binding: Binding | undef
     const headers = binding?.options.get('useHeaders') === 'true';
     table = { header: headers ? lines[0] ?? [] : (lines[0] ?? []).map((_, index) => String(index)), rows: headers ? lines.slice(1) : lines, line: table.line };
   }
+  const sql = (binding as { sql?: string } | undefined)?.sql;
+  if (sql !== undefined) {
+    if (!['csv', 'postgresql', 'mariadb', 'mysql', 'bigquery', 'databricks', 'snowflake', 'sqlite', 'oracle', 'sqlserver'].includes(binding!.kind)) throw new Unsupported(`a ${binding!.kind} query`);
+    return queryTable(predicate, sql, table, mapping, model, nextNull);
+  }
   const selected = binding?.options.get('selectedColumns');
   const columns = selected ? selectedColumns(selected, table.header, predicate) : table.header.map((_, index) => index);
   return table.rows.map((row, rowIndex) => columns.map((column, position) => {
@@ -1060,6 +1070,32 @@ function loadTable(predicate: string, table: DataTable, binding: Binding | undef
     const type = mapping?.get(position) ?? model?.[position] ?? headerType ?? (typed ? 'infer' : 'string');
     if (row[column] === nullText) return nextNull();
     return castText(row[column] ?? '', type.toLowerCase(), `row ${rowIndex + 1} of the table at line ${table.line}, column ${column}`);
+  }));
+}
+
+/** The rows an SQL query returns over the table shown for its source, typed as the database would. */
+function queryTable(predicate: string, sql: string, table: DataTable, mapping: Map<number, string> | undefined, model: string[] | undefined, nextNull: () => Value): Value[][] {
+  const columns = table.rows.length ? table.header.map((_, index) => table.rows.map((row) => castText(row[index] ?? '', 'infer', predicate))) : [];
+  const doubles = new Set(table.header.filter((_, index) => columns[index]?.some((value) => value.t === 'd')));
+  const rows: SqlRow[] = table.rows.map((row) => Object.fromEntries(table.header.map((name, index) => {
+    const value = castText(row[index] ?? '', 'infer', predicate);
+    return [name, value.t === 'date' || value.t === 's' ? value.v : value.t === 'i' || value.t === 'd' || value.t === 'b' ? value.v : null];
+  })));
+  let result: SqlRow[];
+  try {
+    result = runQuery(sql, rows);
+  } catch (error) {
+    throw new Unsupported(`the query of ${predicate} (${(error as Error).message.split('\n')[0]})`);
+  }
+  const mentionsDouble = [...doubles].some((name) => sql.includes(name));
+  return result.map((row) => Object.entries(row).map(([name, cell], position) => {
+    let value: Value;
+    if (cell === null || cell === undefined) value = nextNull();
+    else if (typeof cell === 'number') value = num(cell, !Number.isInteger(cell) || (table.header.includes(name) ? doubles.has(name) : mentionsDouble));
+    else if (typeof cell === 'boolean') value = bool(cell);
+    else value = /^\d{4}-\d{2}-\d{2}$/.test(cell) ? { t: 'date', v: cell } : str(cell);
+    const type = mapping?.get(position) ?? model?.[position];
+    return type ? castValue(value, type.toLowerCase()) : value;
   }));
 }
 

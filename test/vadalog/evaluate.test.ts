@@ -166,7 +166,7 @@ test('data bindings: CSV values are strings unless typed, typed sources infer, s
   assert.deepEqual(facts('@input("p"). @bind("p", "csv", "d", "p.csv").\n@model("q", "[\'id:int\', \'age:double\']").\nq(I, A) :- p(I, _, A).\n@output("q").'), ['q(1, 34.0)', 'q(2, 9.0)']);
   const query = parseVadalog('@input("p"). @qbind("p", "postgresql", "db", "select * from p").\n@output("p").');
   assert.ok(query.ok);
-  assert.throws(() => evaluate(query.program, { data: { p: [table] } }), Unsupported);
+  assert.throws(() => evaluate(query.program), Unsupported, 'a query with no table shown for its source');
 });
 
 test('maxcount keeps the most frequent row; argmin and argmax keep ties', () => {
@@ -197,4 +197,20 @@ test('graph functions: #TC pairs once, #ASP shortest weights, #PR with both call
   const d = Number(/r\("d", (.*)\)/.exec(ranks.join(' '))?.[1]);
   assert.ok(Math.abs(d - 0.0375) < 1e-9, ranks.join(' '));
   assert.equal(ranks.length, 4);
+});
+
+test('a query binding runs its SQL over the table shown for its source', () => {
+  const table = { header: ['customer_id', 'order_id', 'amount'], rows: [['101', '1', '250.0'], ['101', '2', '40.0'], ['102', '3', '500.0']], line: 1 };
+  const facts = (source: string) => {
+    const parsed = parseVadalog(source);
+    assert.ok(parsed.ok, parsed.ok ? '' : parsed.error.message);
+    return evaluate(parsed.program, { data: { o: [table] } }).facts;
+  };
+  // Filtering, a quoted identifier, an aggregate under a keyword-like alias.
+  assert.deepEqual(facts('@input("o"). @qbind("o", "postgresql", "shop", "select order_id, amount from orders where amount > 100").\n@output("o").'), ['o(1, 250.0)', 'o(3, 500.0)']);
+  assert.deepEqual(facts('@input("o"). @qbind("o", "postgresql", "shop", "select ""customer_id"", sum(amount) as total from orders group by customer_id").\n@output("o").'), ['o(101, 290.0)', 'o(102, 500.0)']);
+  // A parametric query: ${1} is the atom's first position, constrained by the join.
+  assert.deepEqual(facts('v(102).\n@input("o"). @qbind("o", "postgresql", "shop", "select customer_id, order_id from orders where customer_id = ${1}").\nr(O) :- v(C), o(C, O).\n@output("r").'), ['r(3)']);
+  // The CSV query option names the file by its predicate.
+  assert.deepEqual(facts('@input("o"). @bind("o", "csv useHeaders=true, query=\'SELECT order_id FROM o WHERE customer_id = 101\'", "d", "o.csv").\n@output("o").'), ['o(1)', 'o(2)']);
 });
