@@ -3,10 +3,13 @@
 // facts, rules, recursion to a fixpoint (strata of mutually recursive
 // predicates, evaluated in dependency order), stratified negation,
 // conditions and assignments, the documented aggregations (final value per
-// group), labelled nulls for existential head variables (restricted chase),
-// `#F` constraints, `@param`, and `@post` max/min/orderby/limit/unique/certain. Anything else
-// (external data, EGDs, graph analytics, most library functions) raises
-// Unsupported: such an example is simply not checked.
+// group, maxcount), labelled nulls for existential head variables
+// (restricted chase), equality-generating rules, `#F` constraints, `@param`,
+// `@post` max/min/argmin/argmax/orderby/limit/unique/certain, `@model` casts,
+// the graph functions #TC/#ASP/#PR, the documented built-in functions, and
+// `@input` data given as the tables a page shows (EvaluationLimits.data, SQL
+// queries included). Anything else (modules, language models, embeddings,
+// Cypher) raises Unsupported: such an example carries unchecked="why".
 import { createHash } from 'node:crypto';
 import { parsePhoneNumberWithError } from 'libphonenumber-js';
 import { compileLambda, LambdaError, type LambdaValue } from './spark-lambda.js';
