@@ -108,6 +108,8 @@ export interface ExampleProblem {
 
 const EXPECT_HINT = 'Make the output block show exactly what the program derives for its @output predicates (one fact per line, any order), or fix the program. A program the build cannot run carries unchecked="reason" instead of expect="…".';
 
+const termText = (term: { type: string; value?: unknown; text?: string }) => `${term.type}:${term.type === 'Number' ? Number(term.text) : JSON.stringify(term.value)}`;
+
 /** The facts a block's program derives, with its `extends` base and `data` tables applied. */
 export function runExample(node: Code, program: Program, blocks: PageBlocks): string[] {
   const baseId = metaValue(node.meta, 'extends');
@@ -119,6 +121,16 @@ export function runExample(node: Code, program: Program, blocks: PageBlocks): st
     const parsed = parseVadalog(base.value);
     if (!parsed.ok) throw new Error(`the block extends="${baseId}" names is not a whole program`);
     full = extendProgram(parsed.program, program);
+    // drop='owns("a", "b", 0.4)': facts of the base the variation removes (several separated by ;).
+    const dropped = (metaValue(node.meta, 'drop') ?? '').split(';').map((fact) => fact.trim().replace(/\.$/, '')).filter(Boolean);
+    for (const fact of dropped) {
+      const wanted = parseVadalog(`${fact}.`);
+      const atom = wanted.ok && wanted.program.clauses[0]?.type === 'Fact' ? wanted.program.clauses[0].atom : undefined;
+      if (!atom) throw new Error(`drop='${fact}' is not a fact`);
+      const same = (clause: Program['clauses'][number]) => clause.type === 'Fact' && clause.atom.predicate === atom.predicate && JSON.stringify(clause.atom.args.map(termText)) === JSON.stringify(atom.args.map(termText));
+      if (!full.clauses.some(same)) throw new Error(`drop='${fact}': the program it varies has no such fact`);
+      full = { ...full, clauses: full.clauses.filter((clause) => !same(clause)) };
+    }
     // A variation reads what its base reads, unless it names data of its own.
     data = { ...resolveData(base, blocks), ...data };
   }

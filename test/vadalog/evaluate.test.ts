@@ -214,3 +214,20 @@ test('a query binding runs its SQL over the table shown for its source', () => {
   // The CSV query option names the file by its predicate.
   assert.deepEqual(facts('@input("o"). @bind("o", "csv useHeaders=true, query=\'SELECT order_id FROM o WHERE customer_id = 101\'", "d", "o.csv").\n@output("o").'), ['o(1)', 'o(2)']);
 });
+
+test('a variation replaces its base rules of the same head, drops the facts it names and reads the base data', async () => {
+  const { unified } = await import('unified');
+  const { default: remarkParse } = await import('remark-parse');
+  const { default: remarkGfm } = await import('remark-gfm');
+  const { pageBlocks, runExample } = await import('../../compiler/vadalog/examples.js');
+  const page = [
+    '| id | v |', '| --- | --- |', '| a | 1 |', '| b | 5 |', '',
+    '```prolog id="base" data="p"', '@input("p"). @bind("p", "postgresql", "db", "p").', 'k(1).', 'k(2).', 'big(X) :- p(X, V), V > 2.', '@output("big").', '```', '',
+    '```prolog extends="base" drop=\'k(2)\'', 'big(X) :- p(X, V), k(V).', '@output("big"). @output("k").', '```',
+  ].join('\n');
+  const blocks = pageBlocks(unified().use(remarkParse).use(remarkGfm).parse(page));
+  const variation = blocks.codes[1];
+  const parsed = parseVadalog(variation.value);
+  assert.ok(parsed.ok);
+  assert.deepEqual(runExample(variation, parsed.program, blocks), ['big("a")', 'k(1)']);
+});
