@@ -7,13 +7,16 @@
 //   output    not code: what a program derives (```text is the usual way to write those)
 //   expect="out-1"  run the program and compare its @output facts with the
 //                   block whose meta carries id="out-1" (usually a ```text block)
+//   data="city"     the Markdown table just before the block stands for what
+//                   @input("city") reads (data="a b": the last two tables)
+//   extends="prog-1"  the block varies the program of block id="prog-1"
+//   unchecked="why"   the example shows an output the build cannot derive
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
 import type { Severity } from '../config/schema.js';
 import { codeFrame, formatWhere, PxError, PxErrorList } from '../errors.js';
 import { parseVadalog, type Program } from '../../theme/shared/vadalog/parse.js';
-import { compareOutput, evaluate, Unsupported } from '../vadalog/evaluate.js';
+import { checkExample, hasMetaFlag, metaValue, pageBlocks } from '../vadalog/examples.js';
 
 export const VADALOG_LANGUAGES = new Set(['prolog', 'vadalog']);
 
@@ -35,33 +38,7 @@ export const VADALOG_RULE = 'vadalog-syntax';
 
 const HINT = 'Fix the program (see the grammar page, learn/vadalog/grammar). If the block is only part of a program, add `fragment` to the fence meta (```prolog fragment); if it shows derived facts, make it a ```text block.';
 
-export function hasMetaFlag(meta: string | null | undefined, flag: string): boolean {
-  return new RegExp(`(?:^|\\s)${flag}(?=\\s|$)`).test(meta ?? '');
-}
-
-/** The value of `name="value"` (or name=value) in a fence meta. */
-export function metaValue(meta: string | null | undefined, name: string): string | undefined {
-  const match = new RegExp(`(?:^|\\s)${name}=(?:"([^"]*)"|'([^']*)'|(\\S+))`).exec(meta ?? '');
-  return match ? match[1] ?? match[2] ?? match[3] : undefined;
-}
-
-const EXPECT_HINT = 'Make the output block show exactly what the program derives for its @output predicates (one fact per line, any order), or fix the program. Remove expect="…" from a program the build cannot run.';
-
-/** Why a program's derived facts differ from the block it names, or undefined when they match. */
-function checkExpected(program: Program, shown: string): string | undefined {
-  try {
-    const { facts } = evaluate(program);
-    const { missing, unexpected } = compareOutput(facts, shown);
-    if (!missing.length && !unexpected.length) return undefined;
-    const parts: string[] = [];
-    if (missing.length) parts.push(`shown but not derived: ${missing.join('; ')}`);
-    if (unexpected.length) parts.push(`derived but not shown: ${unexpected.join('; ')}`);
-    return `the derived facts differ from the output block (${parts.join('; ')})`;
-  } catch (error) {
-    if (error instanceof Unsupported) return `the build cannot run this program (${error.message})`;
-    return `running the program failed: ${(error as Error).message}`;
-  }
-}
+export { hasMetaFlag, metaValue };
 
 export function remarkVadalog(options: VadalogOptions) {
   const severity = options.onInvalidCode ?? 'warn';
@@ -79,39 +56,30 @@ export function remarkVadalog(options: VadalogOptions) {
         warning.source = severity;
       }
     };
-    const outputs = new Map<string, Code>();
-    const expecting: { node: Code; program: Program; id: string }[] = [];
-    visit(tree, 'code', (node: Code) => {
-      const id = metaValue(node.meta, 'id');
-      if (id) {
-        const first = outputs.get(id);
-        if (first && node.position) report(`Two code blocks have id="${id}" (lines ${first.position?.start.line} and ${node.position.start.line})`, 'Give each output block its own id on the page.', node.position.start.line, node.position.start.column, 'Duplicate output block id');
-        else outputs.set(id, node);
-      }
+    const blocks = pageBlocks(tree);
+    for (const [first, second] of blocks.duplicates) {
+      if (second.position) report(`Two code blocks have id="${metaValue(second.meta, 'id')}" (lines ${first.position?.start.line} and ${second.position.start.line})`, 'Give each block its own id on the page.', second.position.start.line, second.position.start.column, 'Duplicate output block id');
+    }
+    const expecting: { node: Code; program: Program }[] = [];
+    for (const node of blocks.codes) {
       const language = (node.lang ?? options.defaultLanguage).toLowerCase();
-      if (!VADALOG_LANGUAGES.has(language) || hasMetaFlag(node.meta, 'output')) return;
+      if (!VADALOG_LANGUAGES.has(language) || hasMetaFlag(node.meta, 'output')) continue;
       const result = parseVadalog(node.value, { fragment: hasMetaFlag(node.meta, 'fragment') });
-      const expect = metaValue(node.meta, 'expect');
-      if (result.ok && expect) expecting.push({ node, program: result.program, id: expect });
-      if (result.ok || !node.position) return;
+      if (result.ok && metaValue(node.meta, 'expect')) expecting.push({ node, program: result.program });
+      if (result.ok || !node.position) continue;
       // The block's text starts on the line after the opening fence; an
       // indented fence (in a list) has its indentation removed from each line.
       const line = node.position.start.line + result.error.line;
       const column = node.position.start.column - 1 + result.error.column;
       report(`Invalid Vadalog in a \`${language}\` block: ${result.error.message}`, HINT, line, column);
-    });
-    for (const { node, program, id } of expecting) {
+    }
+    for (const { node, program } of expecting) {
+      const problem = checkExample(node, program, blocks);
+      if (!problem) continue;
       const line = node.position?.start.line ?? 1;
       const column = node.position?.start.column ?? 1;
-      const output = outputs.get(id);
-      if (!output) {
-        report(`The program at ${formatWhere(where(line))} expects the output block id="${id}", but no code block on the page has that id`, 'Add id="…" to the meta of the block that shows the program\'s result (```text id="out-1").', line, column, 'Vadalog output not found');
-        continue;
-      }
-      const problem = checkExpected(program, output.value);
-      if (problem) {
-        report(`The program at ${formatWhere(where(line))} and its output block at ${formatWhere(where(output.position?.start.line ?? 1))} disagree: ${problem}`, EXPECT_HINT, line, column, 'Vadalog output differs');
-      }
+      const against = problem.output ? ` and its output block at ${formatWhere(where(problem.output.position?.start.line ?? 1))} disagree` : '';
+      report(`The program at ${formatWhere(where(line))}${against}: ${problem.message}`, problem.hint, line, column, problem.title);
     }
     if (errors.length === 1) throw errors[0];
     if (errors.length) throw new PxErrorList(errors);

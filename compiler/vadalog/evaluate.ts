@@ -3,10 +3,18 @@
 // facts, rules, recursion to a fixpoint (strata of mutually recursive
 // predicates, evaluated in dependency order), stratified negation,
 // conditions and assignments, the documented aggregations (final value per
-// group), labelled nulls for existential head variables (restricted chase),
-// `#F` constraints, `@param`, and `@post` max/min/orderby/limit/unique/certain. Anything else
-// (external data, EGDs, graph analytics, most library functions) raises
-// Unsupported: such an example is simply not checked.
+// group, maxcount), labelled nulls for existential head variables
+// (restricted chase), equality-generating rules, `#F` constraints, `@param`,
+// `@post` max/min/argmin/argmax/orderby/limit/unique/certain, `@model` casts,
+// the graph functions #TC/#ASP/#PR, the documented built-in functions, and
+// `@input` data given as the tables a page shows (EvaluationLimits.data, SQL
+// queries included). Anything else (modules, language models, embeddings,
+// Cypher) raises Unsupported: such an example carries unchecked="why".
+import { createHash } from 'node:crypto';
+import { parsePhoneNumberWithError } from 'libphonenumber-js';
+import { compileLambda, LambdaError, type LambdaValue } from './spark-lambda.js';
+import { parseVadalog } from '../../theme/shared/vadalog/parse.js';
+import { runQuery, type SqlRow } from './sql.js';
 import type { Aggregate, Atom, BodyItem, Expression, Program, Rule, Term } from '../../theme/shared/vadalog/ast.js';
 
 export type Value =
@@ -27,6 +35,24 @@ export class EvaluationError extends Error {}
 export interface EvaluationLimits {
   /** Facts derived in total before giving up (default 200,000). */
   maxFacts?: number;
+  /**
+   * Stand-ins for the data an `@input` predicate reads through `@bind`: the
+   * rows a page shows for that file or table (default none: such a program is
+   * Unsupported).
+   */
+  data?: Record<string, DataTable[]>;
+  /** Values of `${X}` parameters a request supplies (default none), as Vadalog constants: `{ X: '1', Name: '"Ana"' }`. */
+  params?: Record<string, string>;
+}
+
+/** Rows of a file or table as the page shows them: cell texts, the header naming the columns. */
+export interface DataTable {
+  header: string[];
+  rows: string[][];
+  /** The file's own text instead of header and rows (CSV lines, read with the binding's delimiter and useHeaders). */
+  text?: string;
+  /** Where the table is on its page (for messages). */
+  line: number;
 }
 
 /** Output facts as the site shows them: `pred(arg, ...)`, sorted, labelled nulls as z1, z2, … */
@@ -123,7 +149,10 @@ function evalExpression(expression: Expression, bindings: Bindings, context: Con
       if (!isNumber(operand)) throw new EvaluationError(`cannot negate ${formatValue(operand)}`);
       return { t: operand.t, v: -operand.v };
     }
-    case 'Call': return call(expression.namespace, expression.name, expression.args.map((arg) => mustEval(arg, bindings, context)));
+    case 'Call':
+      // Row expansion happens in matchBody; here the list itself is the value.
+      if (expression.name === 'explode') return mustEval(expression.args[0], bindings, context);
+      return call(expression.namespace, expression.name, expression.args.map((arg) => mustEval(arg, bindings, context)));
     case 'Aggregate': throw new Unsupported('an aggregation inside an expression');
     default: return evalTerm(expression, bindings, context);
   }
@@ -205,8 +234,86 @@ function call(namespace: string | undefined, name: string, args: Value[]): Value
     case 'math:sqrt': return num(Math.sqrt(n(0)), true);
     case 'math:pow': return num(Math.pow(n(0), n(1)), true);
     case 'math:mod': return num(n(0) % n(1), args[0].t === 'd' || args[1].t === 'd');
-    case 'math:floor': return num(Math.floor(n(0)), true);
-    case 'math:ceil': return num(Math.ceil(n(0)), true);
+    // ceil and floor return whole numbers (the built-in functions page: math:ceil(2.1) is 3).
+    case 'math:floor': return num(Math.floor(n(0)), false);
+    case 'math:ceil': return num(Math.ceil(n(0)), false);
+    case 'math:bround': return bround(n(0), args[1] ? n(1) : 0, args[0].t === 'd');
+    case 'math:min': case 'math:max': {
+      if (!args.length) throw new EvaluationError(`${full} needs at least one argument`);
+      const sign = full === 'math:min' ? -1 : 1;
+      return args.reduce((best, value) => (compare(value, best) * sign > 0 ? value : best));
+    }
+    case 'math:log10': return num(Math.log10(n(0)), true);
+    case 'math:log': return num(Math.log(n(0)), true);
+    case 'math:exp': return num(Math.exp(n(0)), true);
+    case 'math:sin': return num(Math.sin(n(0)), true);
+    case 'math:cos': return num(Math.cos(n(0)), true);
+    case 'math:tan': return num(Math.tan(n(0)), true);
+    case 'math:PI': return num(Math.PI, true);
+    case 'math:E': return num(Math.E, true);
+    case 'substring': {
+      // 1-based start; the optional length counts characters (content/README.md, decisions).
+      const text = s(0);
+      const start = n(1);
+      if (!Number.isInteger(start) || start < 1) throw new EvaluationError(`substring: the start ${start} is not a position (the first character is 1)`);
+      return str(args[2] ? text.substr(start - 1, Math.max(0, n(2))) : text.slice(start - 1));
+    }
+    case 'hash:md5': case 'hash:sha1': {
+      if (args.length !== 1) throw new EvaluationError(`${full} takes exactly one value, not ${args.length}`);
+      return str(createHash(name).update(text(args[0])).digest('hex'));
+    }
+    case 'hash:sha2': {
+      const bits = n(args.length - 1);
+      if (![224, 256, 384, 512].includes(bits)) throw new EvaluationError(`hash:sha2: the bit length ${bits} is not 224, 256, 384 or 512`);
+      // How several values are joined before digesting is not documented.
+      if (args.length !== 2) throw new Unsupported('hash:sha2 of several values');
+      return str(createHash(`sha${bits}`).update(text(args[0])).digest('hex'));
+    }
+    case 'is_null': case 'nullManagement:isnull': return bool(args[0]?.t === 'null');
+    case 'is_not_null': return bool(args[0]?.t !== 'null');
+    case 'nullManagement:ifnull': return args[0]?.t === 'null' ? args[1] : args[2];
+    case 'nullManagement:coalesce': return args.find((arg) => arg.t !== 'null') ?? args[args.length - 1];
+    case 'as_date': {
+      const value = args[0];
+      const day = value?.t === 'date' || value?.t === 's' ? /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/.exec(value.v)?.[1] : undefined;
+      if (!day) throw new EvaluationError(`as_date: cannot convert ${value ? formatValue(value) : 'nothing'} (an ISO date yyyy-MM-dd, or a timestamp)`);
+      return { t: 'date', v: day };
+    }
+    case 'date:to_timestamp': return { t: 'date', v: parseDate(s(0), s(1)) };
+    case 'date:format': {
+      const value = args[0];
+      if (value?.t !== 'date' && value?.t !== 's') throw new EvaluationError(`date:format: ${value ? formatValue(value) : 'nothing'} is not a date or timestamp`);
+      return str(formatDate(value.v, s(1)));
+    }
+    case 'embeddings:cosine_sim': case 'embeddings:cosine_sim_udf': {
+      const a = list(args[0], full).map((item) => (isNumber(item) ? item.v : NaN));
+      const b = list(args[1], full).map((item) => (isNumber(item) ? item.v : NaN));
+      if (a.length !== b.length || a.some(Number.isNaN) || b.some(Number.isNaN)) throw new EvaluationError(`${full}: two numeric vectors of equal length are needed`);
+      const dot = a.reduce((total, x, index) => total + x * b[index], 0);
+      const norm = (v: number[]) => Math.sqrt(v.reduce((total, x) => total + x * x, 0));
+      return num(dot / (norm(a) * norm(b)), true);
+    }
+    case 'utils:phone_number': {
+      try {
+        return str(parsePhoneNumberWithError(s(0), (args[1] ? s(1) : undefined) as never).format('E.164'));
+      } catch (error) {
+        if (error instanceof EvaluationError) throw error;
+        throw new EvaluationError(`utils:phone_number: ${s(0)} is not a phone number (${(error as Error).message})`);
+      }
+    }
+    case 'transform': case 'collections:transform': case 'filter': case 'collections:filter': {
+      const items = list(args[0], full);
+      let lambda: ReturnType<typeof compileLambda>;
+      try {
+        lambda = compileLambda(s(1));
+      } catch (error) {
+        if (error instanceof LambdaError) throw new Unsupported(`${full}: ${error.message}`);
+        throw error;
+      }
+      const double = items.some((item) => item.t === 'd');
+      if (name === 'transform') return { t: 'list', v: items.map((item, index) => fromLambda(lambda(toLambda(item), index), double)) };
+      return { t: 'list', v: items.filter((item, index) => lambda(toLambda(item), index) === true) };
+    }
     case 'collections:size': return num(list(args[0], full).length, false);
     case 'collections:contains': return bool(list(args[0], full).some((item) => equal(item, args[1])));
     case 'collections:contains_all': return bool(list(args[1], full).every((item) => list(args[0], full).some((other) => equal(item, other))));
@@ -239,6 +346,70 @@ function call(namespace: string | undefined, name: string, args: Value[]): Value
     case 'date:diff': return num(Math.round((dayNumber(args[0], full) - dayNumber(args[1], full))), false);
   }
   throw new Unsupported(`function ${full}`);
+}
+
+function toLambda(value: Value): LambdaValue {
+  if (value.t === 's' || value.t === 'i' || value.t === 'd' || value.t === 'b') return value.v;
+  if (value.t === 'list' || value.t === 'set') return value.v.map(toLambda);
+  throw new Unsupported(`a lambda over ${formatValue(value)}`);
+}
+
+function fromLambda(value: LambdaValue, double: boolean): Value {
+  if (typeof value === 'string') return str(value);
+  if (typeof value === 'boolean') return bool(value);
+  if (typeof value === 'number') return num(value, double);
+  return { t: 'list', v: value.map((item) => fromLambda(item, double)) };
+}
+
+// Java/Spark date pattern letters used by the pages; 'text' in quotes is literal.
+const DATE_FIELDS: Record<string, { re: string; at: number; width: number }> = {
+  yyyy: { re: '(\\d{4})', at: 0, width: 4 },
+  MM: { re: '(\\d{2})', at: 5, width: 2 },
+  dd: { re: '(\\d{2})', at: 8, width: 2 },
+  HH: { re: '(\\d{2})', at: 11, width: 2 },
+  mm: { re: '(\\d{2})', at: 14, width: 2 },
+  ss: { re: '(\\d{2})', at: 17, width: 2 },
+};
+
+function patternParts(pattern: string): string[] {
+  const parts = pattern.match(/'[^']*'|yyyy|MM|dd|HH|mm|ss|[A-Za-z]+|[^A-Za-z']+/g) ?? [];
+  for (const part of parts) if (/^[A-Za-z]/.test(part) && !DATE_FIELDS[part]) throw new Unsupported(`the date pattern letters ${part}`);
+  return parts;
+}
+
+/** Text read with a pattern, as a timestamp `yyyy-MM-dd HH:mm:ss`. */
+function parseDate(input: string, pattern: string): string {
+  const parts = patternParts(pattern);
+  const re = new RegExp(`^${parts.map((part) => DATE_FIELDS[part]?.re ?? part.replace(/^'|'$/g, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('')}$`);
+  const match = re.exec(input);
+  if (!match) throw new EvaluationError(`date:to_timestamp: "${input}" does not match the pattern "${pattern}"`);
+  const out = '0000-01-01 00:00:00'.split('');
+  let group = 1;
+  for (const part of parts) {
+    const field = DATE_FIELDS[part];
+    if (field) out.splice(field.at, field.width, ...match[group++]);
+  }
+  return out.join('');
+}
+
+/** A date (yyyy-MM-dd) or timestamp (yyyy-MM-dd HH:mm:ss) written with a pattern. */
+function formatDate(value: string, pattern: string): string {
+  const full = `${value}${value.length === 10 ? ' 00:00:00' : ''}`.padEnd(19, ':00');
+  return patternParts(pattern).map((part) => {
+    const field = DATE_FIELDS[part];
+    if (field) return full.slice(field.at, field.at + field.width);
+    return part.replace(/^'|'$/g, '');
+  }).join('');
+}
+
+/** HALF_EVEN (banker's) rounding to `scale` decimals. */
+function bround(value: number, scale: number, double: boolean): Value {
+  const factor = 10 ** scale;
+  const scaled = value * factor;
+  const floor = Math.floor(scaled);
+  const diff = scaled - floor;
+  const rounded = Math.abs(diff - 0.5) < 1e-9 ? (floor % 2 === 0 ? floor : floor + 1) : Math.round(scaled);
+  return num(rounded / factor, double);
 }
 
 /** HALF_UP rounding to `scale` decimals; a double stays a double (Java's Math semantics). */
@@ -337,6 +508,15 @@ function* matchBody(items: BodyItem[], bindings: Bindings, db: Database, context
       const left = bindings.get(item.left.name);
       const right = evalExpression(item.right, bindings, context);
       if (!right) throw new EvaluationError(`a variable on the right of ${item.left.name} ${item.op} has no value yet`);
+      if (item.op === '=' && !left && item.right.type === 'Call' && item.right.name === 'explode') {
+        // collections:explode turns one match into one per element of the list.
+        for (const element of list(right, 'collections:explode')) {
+          const next = new Map(bindings);
+          next.set(item.left.name, element);
+          yield* matchBody(rest, next, db, context);
+        }
+        return;
+      }
       if (item.op === '=' && !left) {
         const next = new Map(bindings);
         next.set(item.left.name, right);
@@ -352,8 +532,14 @@ function* matchBody(items: BodyItem[], bindings: Bindings, db: Database, context
       if (keep) yield* matchBody(rest, bindings, db, context);
       return;
     }
+    case 'Graph':
+      for (const tuple of graphAlgorithm(item.algorithm, db, item.edge)) {
+        const next = unify(item.args, tuple, bindings, context);
+        if (next) yield* matchBody(rest, next, db, context);
+      }
+      return;
     default:
-      throw new Unsupported(item.type === 'Graph' ? `graph analytics #${item.algorithm}` : 'dom(*)');
+      throw new Unsupported('dom(*)');
   }
 }
 
@@ -370,7 +556,9 @@ function variablesOf(node: unknown, into = new Set<string>()): Set<string> {
 }
 
 /** Body matches of a rule, with an aggregation computed per group where the body has one. */
-function* ruleMatches(rule: Rule, heads: Atom[], db: Database, context: Context): Generator<Bindings> {
+function* ruleMatches(original: Rule, heads: Atom[], db: Database, context: Context): Generator<Bindings> {
+  // `head(X, Y) :- #TC(edge).`: a graph literal without variables gives its columns to the head.
+  const rule = { ...original, body: original.body.map((item) => (item.type === 'Graph' && !item.args.length && heads.length === 1 ? { ...item, args: heads[0].args } : item)) };
   const split = rule.body.findIndex((item) => item.type === 'Condition' && item.right.type === 'Aggregate');
   if (split < 0) {
     yield* matchBody(rule.body, new Map(), db, context);
@@ -392,13 +580,21 @@ function* ruleMatches(rule: Rule, heads: Atom[], db: Database, context: Context)
     const value = aggregate.args[0] ? mustEval(aggregate.args[0], match, context) : bool(true);
     // A contributor list names what identifies one contribution; without
     // one, mcount() counts body matches and the others count each value once.
-    const contributor = aggregate.contributors.length
+    // maxcount counts every body match, anonymous positions included.
+    const contributor = aggregate.name === 'maxcount' ? String(group.contributions.size)
+      : aggregate.contributors.length
       ? tupleKey(aggregate.contributors.map((variable) => mustEval(variable, match, context)))
-      : aggregate.args.length ? key(value) : tupleKey([...bodyVariables].sort().map((name) => match.get(name)!));
+      : aggregate.args.length && aggregate.name !== 'maxcount' ? key(value) : tupleKey([...bodyVariables].sort().map((name) => match.get(name)!));
     group.contributions.set(contributor, value);
   }
-  for (const group of groups.values()) {
-    const result = reduce(aggregate.name, [...group.contributions.values()]);
+  let chosen = [...groups.values()];
+  if (aggregate.name === 'maxcount') {
+    // The most frequent row (head values other than the count) and its count; ties keep every such row.
+    const most = Math.max(...chosen.map((group) => group.contributions.size));
+    chosen = chosen.filter((group) => group.contributions.size === most);
+  }
+  for (const group of chosen) {
+    const result = aggregate.name === 'maxcount' ? num(group.contributions.size, false) : reduce(aggregate.name, [...group.contributions.values()]);
     const bindings = new Map(group.bindings);
     const bound = bindings.get(condition.left.name);
     if (bound) {
@@ -445,9 +641,8 @@ function satisfied(head: Atom, bindings: Bindings, db: Database, context: Contex
   return false;
 }
 
-function fire(rule: Rule, db: Database, context: Context, limits: Required<EvaluationLimits>): boolean {
+function fire(rule: Rule, db: Database, context: Context, limits: { maxFacts: number }): boolean {
   if (!Array.isArray(rule.head)) {
-    if (rule.head.type === 'EgdHead') throw new Unsupported('equality-generating rules');
     for (const _ of ruleMatches(rule, [], db, context)) throw new EvaluationError(`constraint violated: the body of the #F rule at line ${rule.loc.line} matches`);
     return false;
   }
@@ -472,12 +667,124 @@ function fire(rule: Rule, db: Database, context: Context, limits: Required<Evalu
   return added;
 }
 
+/**
+ * One round of equality-generating rules (`X = Y :- body`): for each body
+ * match with different values, a labelled null is replaced everywhere by the
+ * other value (a constant, or the older null). Two different constants
+ * cannot be made equal: that is an error. Returns whether anything merged.
+ */
+function applyEgds(egds: Rule[], db: Database, context: Context): boolean {
+  const parent = new Map<string, Value>();
+  const find = (value: Value): Value => {
+    let current = value;
+    while (current.t === 'null' && parent.has(formatValue(current))) current = parent.get(formatValue(current))!;
+    return current;
+  };
+  let merged = false;
+  for (const rule of egds) {
+    const head = rule.head as { type: 'EgdHead'; left: { name: string }; right: { name: string } };
+    for (const bindings of ruleMatches(rule, [], db, context)) {
+      const left = bindings.get(head.left.name);
+      const right = bindings.get(head.right.name);
+      if (!left || !right) throw new EvaluationError(`the equality at line ${rule.loc.line} compares a variable the body does not bind`);
+      const a = find(left);
+      const b = find(right);
+      if (equal(a, b)) continue;
+      if (a.t !== 'null' && b.t !== 'null') throw new EvaluationError(`the equality at line ${rule.loc.line} would make ${formatValue(a)} and ${formatValue(b)} equal`);
+      const [from, to] = a.t === 'null' && (b.t !== 'null' || (b.t === 'null' && b.id < a.id)) ? [a, b] : [b, a];
+      parent.set(formatValue(from), to);
+      merged = true;
+    }
+  }
+  if (!merged) return false;
+  db.size = 0;
+  for (const [name, relation] of db.relations) {
+    const next = new Relation();
+    for (const tuple of relation.tuples.values()) if (next.add(tuple.map(find))) db.size++;
+    db.relations.set(name, next);
+  }
+  return true;
+}
+
+/** The nodes of an edge relation and the edges out of each, keyed by node. */
+function graphOf(db: Database, edge: string, arity: number) {
+  const nodes = new Map<string, Value>();
+  const out = new Map<string, { to: string; weight: Value }[]>();
+  for (const tuple of db.get(edge, arity).tuples.values()) {
+    const [from, to, weight] = tuple;
+    nodes.set(key(from), from);
+    nodes.set(key(to), to);
+    if (!out.has(key(from))) out.set(key(from), []);
+    out.get(key(from))!.push({ to: key(to), weight: weight ?? num(1, false) });
+  }
+  return { nodes, out };
+}
+
+/**
+ * The result columns of a graph function over the facts of its edge
+ * predicate (graph analytics page): #TC reachable pairs (once each), #ASP
+ * the smallest total weight of every pair (0 from a node to itself), #PR
+ * PageRank with damping 0.85 (scores summing to 1).
+ */
+function graphAlgorithm(algorithm: string, db: Database, edge: string): Value[][] {
+  switch (algorithm) {
+    case 'TC': {
+      const { nodes, out } = graphOf(db, edge, 2);
+      const result: Value[][] = [];
+      for (const [start, source] of nodes) {
+        const seen = new Set<string>();
+        const queue = [start];
+        while (queue.length) for (const { to } of out.get(queue.shift()!) ?? []) if (!seen.has(to)) seen.add(to), queue.push(to);
+        for (const target of seen) result.push([source, nodes.get(target)!]);
+      }
+      return result;
+    }
+    case 'ASP': {
+      const { nodes, out } = graphOf(db, edge, 3);
+      const double = [...out.values()].flat().some(({ weight }) => weight.t === 'd');
+      const result: Value[][] = [];
+      for (const [start, source] of nodes) {
+        const distance = new Map<string, number>([[start, 0]]);
+        const done = new Set<string>();
+        for (;;) {
+          let current: string | undefined;
+          for (const [node, d] of distance) if (!done.has(node) && (current === undefined || d < distance.get(current)!)) current = node;
+          if (current === undefined) break;
+          done.add(current);
+          for (const { to, weight } of out.get(current) ?? []) {
+            if (!isNumber(weight)) throw new EvaluationError(`#ASP(${edge}): the weight ${formatValue(weight)} is not a number`);
+            const d = distance.get(current)! + weight.v;
+            if (!distance.has(to) || d < distance.get(to)!) distance.set(to, d);
+          }
+        }
+        for (const [target, d] of distance) result.push([source, nodes.get(target)!, num(d, double)]);
+      }
+      return result;
+    }
+    case 'PR': {
+      const { nodes, out } = graphOf(db, edge, 2);
+      const n = nodes.size;
+      const damping = 0.85;
+      let rank = new Map([...nodes.keys()].map((node) => [node, 1 / n]));
+      for (let iteration = 0; iteration < 200; iteration++) {
+        const dangling = [...nodes.keys()].filter((node) => !out.get(node)?.length).reduce((total, node) => total + rank.get(node)!, 0);
+        const next = new Map([...nodes.keys()].map((node) => [node, (1 - damping) / n + (damping * dangling) / n]));
+        for (const [from, edges] of out) for (const { to } of edges) next.set(to, next.get(to)! + (damping * rank.get(from)!) / edges.length);
+        rank = next;
+      }
+      return [...nodes].map(([node, value]) => [value, num(rank.get(node)!, true)]);
+    }
+  }
+  throw new Unsupported(`graph analytics #${algorithm}`);
+}
+
 /** Predicates a rule reads, positively and negatively. */
 function reads(rule: Rule): { positive: string[]; negative: string[] } {
   const positive: string[] = [];
   const negative: string[] = [];
   for (const item of rule.body) {
     if (item.type === 'Atom') positive.push(item.predicate);
+    else if (item.type === 'Graph') positive.push(item.edge);
     else if (item.type === 'Negation') negative.push(item.atom.predicate);
   }
   return { positive, negative };
@@ -540,7 +847,12 @@ export function evaluate(program: Program, limits: EvaluationLimits = {}): Evalu
   const rules: Rule[] = [];
   const outputs: string[] = [];
   const posts: { predicate: string; directive: string }[] = [];
+  const inputs: string[] = [];
+  const binds = new Map<string, (Binding & { query: boolean; sql?: string })[]>();
+  const mappings = new Map<string, Map<number, string>>();
+  const models = new Map<string, string[]>();
   const noBindings: Bindings = new Map();
+  for (const [name, text] of Object.entries(limits.params ?? {})) context.params.set(name, constant(text, `the parameter ${name}`));
   for (const clause of program.clauses) {
     if (clause.type === 'Annotation') {
       const [first, second] = clause.args;
@@ -549,8 +861,26 @@ export function evaluate(program: Program, limits: EvaluationLimits = {}): Evalu
         case 'output': if (name) outputs.push(name); break;
         case 'param': if (name && second) context.params.set(name, evalTerm(second, noBindings, context)!); break;
         case 'post': if (name && second?.type === 'String') posts.push({ predicate: name, directive: second.value }); break;
-        case 'input': case 'bind': case 'qbind': case 'mapping': case 'module': case 'include':
-          throw new Unsupported(`@${clause.name}: the program reads data or modules the build does not have`);
+        case 'input': if (name) inputs.push(name); break;
+        case 'bind': case 'qbind':
+          if (name && second?.type === 'String') {
+            const binding = parseBinding(second.value);
+            const query = clause.name === 'qbind' ? clause.args[3] : undefined;
+            const sql = query?.type === 'String' ? query.value : binding.options.get('query');
+            binds.set(name, [...binds.get(name) ?? [], { ...binding, query: clause.name === 'qbind', sql }]);
+          }
+          break;
+        case 'mapping': {
+          const type = clause.args[3];
+          if (name && second?.type === 'Number' && type?.type === 'String') {
+            if (!mappings.has(name)) mappings.set(name, new Map());
+            mappings.get(name)!.set(second.value, type.value);
+          }
+          break;
+        }
+        case 'model': if (name && second?.type === 'String') models.set(name, modelTypes(second.value)); break;
+        case 'module': case 'include':
+          throw new Unsupported(`@${clause.name}: the program reads modules the build does not have`);
         default: break; // @model, @chase, @explain and the like do not change the derived facts
       }
     } else if (clause.type === 'Fact') {
@@ -563,29 +893,223 @@ export function evaluate(program: Program, limits: EvaluationLimits = {}): Evalu
     }
   }
   if (!outputs.length) throw new Unsupported('no @output');
-  for (const component of strata(rules)) {
-    const members = new Set(component);
-    const inStratum = rules.filter((rule) => headPredicates(rule).some((head) => members.has(head)));
-    for (const rule of inStratum) {
-      const negated = reads(rule).negative.find((predicate) => members.has(predicate));
-      if (negated) throw new EvaluationError(`negation of ${negated} inside its own recursion (line ${rule.loc.line}): the program is not stratified`);
-    }
-    let changed = true;
-    while (changed) {
-      changed = false;
-      for (const rule of inStratum) if (fire(rule, db, context, bounds)) changed = true;
-    }
+  for (const name of inputs) {
+    const bindings = binds.get(name) ?? [];
+    const tables = limits.data?.[name];
+    if (!tables?.length && bindings.some((binding) => binding.query)) throw new Unsupported(`@qbind("${name}") runs a query in an external system (data="${name}" gives the table the query reads)`);
+    if (!tables?.length) throw new Unsupported(`@input("${name}") reads data the page does not show as a table before the program (fence meta data="${name}")`);
+    // Several @bind lines for one predicate merge their sources: the n-th table stands for the n-th binding.
+    tables.forEach((table, index) => {
+      for (const tuple of loadTable(name, table, bindings[index] ?? bindings[0], mappings.get(name), models.get(name), context.nextNull)) {
+        if (db.get(name, tuple.length).add(tuple)) db.size++;
+      }
+    });
   }
+  const egds = rules.filter((rule) => !Array.isArray(rule.head) && rule.head.type === 'EgdHead');
+  const tgds = rules.filter((rule) => !egds.includes(rule));
+  const chase = () => {
+    for (const component of strata(tgds)) {
+      const members = new Set(component);
+      const inStratum = tgds.filter((rule) => headPredicates(rule).some((head) => members.has(head)));
+      for (const rule of inStratum) {
+        const negated = reads(rule).negative.find((predicate) => members.has(predicate));
+        if (negated) throw new EvaluationError(`negation of ${negated} inside its own recursion (line ${rule.loc.line}): the program is not stratified`);
+      }
+      let changed = true;
+      while (changed) {
+        changed = false;
+        for (const rule of inStratum) if (fire(rule, db, context, bounds)) changed = true;
+      }
+    }
+  };
+  chase();
+  // Equality-generating rules merge labelled nulls; the chase then runs again on the merged facts, until nothing merges.
+  while (egds.length && applyEgds(egds, db, context)) chase();
   const facts: string[] = [];
   for (const predicate of outputs) {
     for (const [name, relation] of db.relations) {
       if (name.slice(0, name.lastIndexOf('/')) !== predicate) continue;
       let tuples = [...relation.tuples.values()];
       for (const post of posts.filter((item) => item.predicate === predicate)) tuples = applyPost(post.directive, tuples);
-      for (const tuple of tuples) facts.push(`${predicate}(${tuple.map(formatValue).join(', ')})`);
+      const types = models.get(predicate);
+      for (const tuple of tuples) facts.push(`${predicate}(${tuple.map((value, index) => formatValue(types?.[index] ? castValue(value, types[index]) : value)).join(', ')})`);
     }
   }
   return { facts: [...new Set(facts)].sort() };
+}
+
+// ------------------------------------------------------------ external data
+
+interface Binding {
+  /** The source type: csv, parquet, postgresql… */
+  kind: string;
+  options: Map<string, string>;
+}
+
+/** `"csv useHeaders=true, selectedColumns=[0:2;4]"`: the type, then options separated by commas (values may be single-quoted). */
+export function parseBinding(text: string): Binding {
+  const match = /^\s*(\S+)\s*(.*)$/s.exec(text);
+  const options = new Map<string, string>();
+  let rest = match?.[2] ?? '';
+  while (rest.trim()) {
+    const option = /^\s*([\w.]+)\s*=\s*/.exec(rest);
+    if (!option) break;
+    rest = rest.slice(option[0].length);
+    let value = '';
+    if (rest.startsWith("'")) {
+      // A quoted value ends at a quote followed by a comma or the end ('' inside is allowed: 'Q3'!A1').
+      const end = /'(?=\s*(,|$))/.exec(rest.slice(1));
+      value = end ? rest.slice(1, end.index + 1) : rest.slice(1);
+      rest = end ? rest.slice(end.index + 2) : '';
+    } else {
+      let depth = 0;
+      let index = 0;
+      for (; index < rest.length; index++) {
+        const char = rest[index];
+        if (char === '[') depth++;
+        else if (char === ']') depth--;
+        else if (char === ',' && depth === 0) break;
+      }
+      value = rest.slice(0, index).trim();
+      rest = rest.slice(index);
+    }
+    options.set(option[1], value);
+    rest = rest.replace(/^\s*,/, '');
+  }
+  return { kind: (match?.[1] ?? '').toLowerCase(), options };
+}
+
+/** `"['personId(ID):int', 'name:string']"` → ['int', 'string']. */
+function modelTypes(text: string): string[] {
+  return [...text.matchAll(/'([^']*)'/g)].map((item) => item[1].slice(item[1].lastIndexOf(':') + 1).trim().toLowerCase());
+}
+
+/** Column indexes of `selectedColumns=[0:2;4;'email']`: 0-based, ranges inclusive, names from the header. */
+function selectedColumns(spec: string, header: string[], predicate: string): number[] {
+  const column = (item: string): number => {
+    const name = /^'(.*)'$/.exec(item.trim());
+    const index = name ? header.indexOf(name[1]) : Number(item.trim());
+    if (Number.isNaN(index) || index < 0) throw new EvaluationError(`selectedColumns of ${predicate}: no column ${item}`);
+    return index;
+  };
+  return spec.replace(/^\[|\]$/g, '').split(';').flatMap((item) => {
+    const [from, to] = item.split(':');
+    if (to === undefined) return [column(from)];
+    const out: number[] = [];
+    for (let index = column(from); index <= column(to); index++) out.push(index);
+    return out;
+  });
+}
+
+/** A cell's text as a value of a declared type, or of the type its text shows (`infer`). */
+function castText(text: string, type: string, where: string): Value {
+  switch (type) {
+    case 'string': return str(text);
+    case 'int': case 'integer': case 'long':
+      if (!/^\s*-?\d+\s*$/.test(text)) throw new EvaluationError(`${where}: "${text}" is not an ${type}`);
+      return num(Number(text), false);
+    case 'double': case 'float': case 'decimal':
+      if (text.trim() === '' || Number.isNaN(Number(text))) throw new EvaluationError(`${where}: "${text}" is not a ${type}`);
+      return num(Number(text), true);
+    case 'date':
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new EvaluationError(`${where}: "${text}" is not a date`);
+      return { t: 'date', v: text };
+    case 'boolean': return bool(/^(true|#T)$/i.test(text));
+    case 'infer':
+      if (/^-?\d+$/.test(text)) return num(Number(text), false);
+      if (/^-?\d+\.\d+$/.test(text)) return num(Number(text), true);
+      if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return { t: 'date', v: text };
+      if (/^(true|false)$/.test(text)) return bool(text === 'true');
+      return str(text);
+  }
+  throw new Unsupported(`the column type ${type}`);
+}
+
+/** A derived value converted to the type a `@model` declares (an id read as text becomes an int). */
+function castValue(value: Value, type: string): Value {
+  if (value.t === 's' && type !== 'string') return castText(value.v, type, 'model');
+  if (value.t === 'i' && (type === 'double' || type === 'float')) return num(value.v, true);
+  return value;
+}
+
+/**
+ * The facts of an `@input` predicate from the rows shown for its source. CSV
+ * carries no types: its values are strings unless `@mapping` or `@model` types
+ * them. Typed sources (databases, Parquet) give each value the type its text
+ * shows, or the one a header such as `order_id (int)` names.
+ */
+function loadTable(predicate: string, table: DataTable, binding: Binding | undefined, mapping: Map<number, string> | undefined, model: string[] | undefined, nextNull: () => Value): Value[][] {
+  // A missing value (\N in CSV unless nullString says otherwise) becomes a labelled null.
+  const nullText = binding?.options.get('nullString') ?? '\\N';
+  let typed = binding?.kind !== 'csv' && binding?.options.get('responseFormat') !== 'csv';
+  if (table.text !== undefined && table.text.split('\n').filter((line) => line.trim()).every((line) => /^\s*[a-z]\w*\(.*\)\.?\s*$/.test(line))) {
+    // Facts as an output block shows them: what another program wrote, read back.
+    return table.text.split('\n').filter((line) => line.trim()).map((line) => {
+      const args = /\((.*)\)/.exec(line)![1];
+      const parsed = parseVadalog(`f(${args}).`);
+      if (!parsed.ok || parsed.program.clauses[0]?.type !== 'Fact') throw new EvaluationError(`the data block at line ${table.line} has a line that is not a fact: ${line}`);
+      return parsed.program.clauses[0].atom.args.map((arg) => (evalTerm(arg, new Map(), { params: new Map(), nextNull }) as Value) ?? nextNull());
+    });
+  }
+  if (table.text !== undefined && /^[-+\s]+$/.test(table.text.split('\n')[1] ?? '')) {
+    // A database table as psql prints it: a header, a ---+--- rule, rows with | between cells.
+    const lines = table.text.split('\n').filter((line) => line.trim()).map((line) => line.split('|').map((cell) => cell.trim()));
+    table = { header: lines[0], rows: lines.slice(2), line: table.line };
+  } else if (table.text !== undefined) {
+    const delimiter = binding?.options.get('delimiter') ?? ',';
+    const lines = table.text.split('\n').filter((line) => line.trim()).map((line) => line.split(delimiter).map((cell) => cell.trim()));
+    const headers = binding?.options.get('useHeaders') === 'true';
+    table = { header: headers ? lines[0] ?? [] : (lines[0] ?? []).map((_, index) => String(index)), rows: headers ? lines.slice(1) : lines, line: table.line };
+  }
+  const sql = (binding as { sql?: string } | undefined)?.sql;
+  if (sql !== undefined) {
+    if (!['csv', 'postgresql', 'mariadb', 'mysql', 'bigquery', 'databricks', 'snowflake', 'sqlite', 'oracle', 'sqlserver'].includes(binding!.kind)) throw new Unsupported(`a ${binding!.kind} query`);
+    return queryTable(predicate, sql, table, mapping, model, nextNull);
+  }
+  const selected = binding?.options.get('selectedColumns');
+  const columns = selected ? selectedColumns(selected, table.header, predicate) : table.header.map((_, index) => index);
+  return table.rows.map((row, rowIndex) => columns.map((column, position) => {
+    const headerType = /\((\w+)\)\s*$/.exec(table.header[column] ?? '')?.[1];
+    const type = mapping?.get(position) ?? model?.[position] ?? headerType ?? (typed ? 'infer' : 'string');
+    if (row[column] === nullText) return nextNull();
+    return castText(row[column] ?? '', type.toLowerCase(), `row ${rowIndex + 1} of the table at line ${table.line}, column ${column}`);
+  }));
+}
+
+/** The rows an SQL query returns over the table shown for its source, typed as the database would. */
+function queryTable(predicate: string, sql: string, table: DataTable, mapping: Map<number, string> | undefined, model: string[] | undefined, nextNull: () => Value): Value[][] {
+  const columns = table.rows.length ? table.header.map((_, index) => table.rows.map((row) => castText(row[index] ?? '', 'infer', predicate))) : [];
+  const doubles = new Set(table.header.filter((_, index) => columns[index]?.some((value) => value.t === 'd')));
+  const rows: SqlRow[] = table.rows.map((row) => Object.fromEntries(table.header.map((name, index) => {
+    const value = castText(row[index] ?? '', 'infer', predicate);
+    return [name, value.t === 'date' || value.t === 's' ? value.v : value.t === 'i' || value.t === 'd' || value.t === 'b' ? value.v : null];
+  })));
+  let result: SqlRow[];
+  try {
+    result = runQuery(sql, rows);
+  } catch (error) {
+    throw new Unsupported(`the query of ${predicate} (${(error as Error).message.split('\n')[0]})`);
+  }
+  const mentionsDouble = [...doubles].some((name) => sql.includes(name));
+  return result.map((row) => Object.entries(row).map(([name, cell], position) => {
+    let value: Value;
+    if (cell === null || cell === undefined) value = nextNull();
+    else if (typeof cell === 'number') value = num(cell, !Number.isInteger(cell) || (table.header.includes(name) ? doubles.has(name) : mentionsDouble));
+    else if (typeof cell === 'boolean') value = bool(cell);
+    else value = /^\d{4}-\d{2}-\d{2}$/.test(cell) ? { t: 'date', v: cell } : str(cell);
+    const type = mapping?.get(position) ?? model?.[position];
+    return type ? castValue(value, type.toLowerCase()) : value;
+  }));
+}
+
+/** A Vadalog constant written as text (a number, "string", #T, a date). */
+function constant(text: string, what: string): Value {
+  const parsed = parseVadalog(`f(${text}).`);
+  const clause = parsed.ok ? parsed.program.clauses[0] : undefined;
+  const arg = clause?.type === 'Fact' && clause.atom.args.length === 1 ? clause.atom.args[0] : undefined;
+  const value = arg && arg.type !== 'Variable' ? evalTerm(arg, new Map(), { params: new Map(), nextNull: () => { throw new EvaluationError(what); } }) : undefined;
+  if (!value) throw new EvaluationError(`${what}: ${text} is not a constant`);
+  return value;
 }
 
 /** `@post` directives that change which facts are output. Positions are 1-based. */
@@ -593,6 +1117,20 @@ function applyPost(directive: string, tuples: Value[][]): Value[][] {
   // Facts are a set here, so unique changes nothing; certain drops facts with a labelled null.
   if (directive.trim() === 'unique') return tuples;
   if (directive.trim() === 'certain') return tuples.filter((tuple) => !tuple.some((value) => value.t === 'null'));
+  const arg = /^(argmin|argmax)\(\s*(\d+)\s*,\s*<([\d,\s]*)>\s*\)$/.exec(directive.trim());
+  if (arg) {
+    // argmin(p, <g1, …>): per group of the listed positions, every fact whose position p is least (ties kept).
+    const position = Number(arg[2]) - 1;
+    const group = arg[3].split(',').map((part) => Number(part.trim()) - 1);
+    const sign = arg[1] === 'argmax' ? 1 : -1;
+    const best = new Map<string, Value>();
+    for (const tuple of tuples) {
+      const id = tupleKey(group.map((index) => tuple[index]));
+      const current = best.get(id);
+      if (!current || compare(tuple[position], current) * sign > 0) best.set(id, tuple[position]);
+    }
+    return tuples.filter((tuple) => equal(best.get(tupleKey(group.map((index) => tuple[index])))!, tuple[position]));
+  }
   const match = /^(max|min|orderby|limit)\(([-\d,\s]*)\)$/.exec(directive.trim());
   if (!match) throw new Unsupported(`@post "${directive}"`);
   const numbers = match[2].split(',').map((part) => part.trim()).filter(Boolean).map(Number);
@@ -645,4 +1183,21 @@ export function compareOutput(derived: string[], shown: string): { missing: stri
   const missing = expected.filter((line) => !actual.includes(line));
   const unexpected = actual.filter((line) => !expected.includes(line));
   return { missing, unexpected };
+}
+
+/**
+ * A variation of a program (fence meta `extends="id"`): the base program with
+ * the variation's rules in place of the base's rules for the same head
+ * predicates, its facts added, and its `@output`s (if it has any) in place of
+ * the base's.
+ */
+export function extendProgram(base: Program, variation: Program): Program {
+  const heads = new Set(variation.clauses.flatMap((clause) => (clause.type === 'Rule' ? headPredicates(clause) : [])));
+  const newOutputs = variation.clauses.some((clause) => clause.type === 'Annotation' && clause.name === 'output');
+  const kept = base.clauses.filter((clause) => {
+    if (clause.type === 'Rule') return !headPredicates(clause).some((head) => heads.has(head));
+    if (clause.type === 'Annotation' && newOutputs) return clause.name !== 'output' && clause.name !== 'post';
+    return true;
+  });
+  return { ...base, clauses: [...kept, ...variation.clauses] };
 }

@@ -72,6 +72,45 @@ reach(1, 2)
 \`\`\`
 `;
 
+// The data a program reads is the table shown before it; the output shown is wrong
+// for that table (Cleo is 17), and a variation extends the program.
+const DATA_OUTPUT = (shown: string) => `---
+title: Data
+description: A program reading a table shown on the page.
+---
+
+| name | age |
+| --- | --- |
+| Ana | 34 |
+| Cleo | 17 |
+
+\`\`\`prolog title="adults.vada" data="person" expect="out-1" id="adults"
+@input("person").
+@bind("person", "csv useHeaders=true", "data", "people.csv").
+@mapping("person", 1, "age", "int").
+adult(N) :- person(N, A), A >= 18.
+@output("adult").
+\`\`\`
+
+\`\`\`text id="out-1"
+${shown}
+\`\`\`
+
+\`\`\`prolog extends="adults" expect="out-2"
+adult(N) :- person(N, A), A >= 16.
+\`\`\`
+
+\`\`\`text id="out-2"
+adult("Ana")
+adult("Cleo")
+\`\`\`
+
+\`\`\`prolog data="person other" unchecked="there is one table"
+@input("person").
+@output("person").
+\`\`\`
+`;
+
 describe('Vadalog checking in the build', () => {
   after(removeTempDirs);
 
@@ -124,6 +163,19 @@ describe('Vadalog checking in the build', () => {
     // An expect that names no block is reported too.
     assert.match(result.stderr, /content\/docs\/wrong-output\.md:24.*expects the output block id="out-9", but no code block on the page has that id/);
     assert.match(result.stderr, /Two code blocks have id="out-1" \(lines 18 and 29\)/);
+  });
+
+  it('runs a program on the table its data meta names, and fails naming both blocks when the output is wrong', async () => {
+    const good = await makeFixture('vadalog', { 'content/docs/data.md': DATA_OUTPUT('adult("Ana")') });
+    const passed = await buildSite(good);
+    assert.equal(passed.code, 0, passed.stderr);
+    const bad = await makeFixture('vadalog', { 'content/docs/data.md': DATA_OUTPUT('adult("Ana")\nadult("Cleo")') });
+    const result = await buildSite(bad);
+    assert.equal(result.code, 1, result.stderr);
+    assert.match(result.stderr, /The program at content\/docs\/data\.md:11 and its output block at content\/docs\/data\.md:19 disagree/);
+    assert.match(result.stderr, /shown but not derived: adult\("Cleo"\)/);
+    // The variation at line 23 reads the same table and is right: it is not reported.
+    assert.doesNotMatch(result.stderr, /data\.md:23/);
   });
 
   it('says nothing under ignore', async () => {

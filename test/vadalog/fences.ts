@@ -8,8 +8,8 @@ import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
-import { visit } from 'unist-util-visit';
 import type { Code } from 'mdast';
+import { pageBlocks, type PageBlocks } from '../../compiler/vadalog/examples.js';
 import { ROOT } from '../helpers.js';
 
 export interface Fence {
@@ -20,6 +20,9 @@ export interface Fence {
   lang: string;
   meta: string;
   value: string;
+  /** The fence as the build sees it, and its page's blocks (for runExample). */
+  node: Code;
+  blocks: PageBlocks;
 }
 
 function pages(dir: string): string[] {
@@ -36,9 +39,10 @@ export function siteFences(contentDir = join(ROOT, 'content')): Fence[] {
     const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
     if (path.endsWith('.mdx')) processor.use(remarkMdx);
     const tree = processor.parse(readFileSync(path, 'utf8'));
-    visit(tree, 'code', (node: Code) => {
-      fences.push({ file: relative(ROOT, path), line: node.position!.start.line, lang: node.lang ?? '', meta: node.meta ?? '', value: node.value });
-    });
+    const blocks = pageBlocks(tree);
+    for (const node of blocks.codes) {
+      fences.push({ file: relative(ROOT, path), line: node.position!.start.line, lang: node.lang ?? '', meta: node.meta ?? '', value: node.value, node, blocks });
+    }
   }
   return fences;
 }

@@ -252,15 +252,15 @@ function peg$parse(input, options) {
   const peg$r2 = /^[<>]/;
   const peg$r3 = /^[+\-]/;
   const peg$r4 = /^[*\/]/;
-  const peg$r5 = /^[A-Z_]/;
-  const peg$r6 = /^[0-9]/;
-  const peg$r7 = /^[eE]/;
-  const peg$r8 = /^[^\n]/;
-  const peg$r9 = /^[^"\\\n]/;
-  const peg$r10 = /^[a-z]/;
-  const peg$r11 = /^[a-z_]/;
-  const peg$r12 = /^[A-Za-z0-9_]/;
-  const peg$r13 = /^[A-Za-z_]/;
+  const peg$r5 = /^[A-Za-z_]/;
+  const peg$r6 = /^[A-Z_]/;
+  const peg$r7 = /^[0-9]/;
+  const peg$r8 = /^[eE]/;
+  const peg$r9 = /^[^\n]/;
+  const peg$r10 = /^[^"\\\n]/;
+  const peg$r11 = /^[a-z]/;
+  const peg$r12 = /^[a-z_]/;
+  const peg$r13 = /^[A-Za-z0-9_]/;
   const peg$r14 = /^[ \t\r\n]/;
 
   const peg$e0 = peg$literalExpectation(".", false);
@@ -295,37 +295,37 @@ function peg$parse(input, options) {
   const peg$e29 = peg$classExpectation(["*", "/"], false, false, false);
   const peg$e30 = peg$literalExpectation("-", false);
   const peg$e31 = peg$literalExpectation(":", false);
-  const peg$e32 = peg$literalExpectation("<", false);
-  const peg$e33 = peg$literalExpectation(">", false);
-  const peg$e34 = peg$otherExpectation("variable");
-  const peg$e35 = peg$classExpectation([["A", "Z"], "_"], false, false, false);
-  const peg$e36 = peg$otherExpectation("parameter");
-  const peg$e37 = peg$literalExpectation("${", false);
-  const peg$e38 = peg$literalExpectation("}", false);
-  const peg$e39 = peg$literalExpectation("[", false);
-  const peg$e40 = peg$literalExpectation("]", false);
-  const peg$e41 = peg$literalExpectation("{", false);
-  const peg$e42 = peg$otherExpectation("boolean");
-  const peg$e43 = peg$literalExpectation("#T", false);
-  const peg$e44 = peg$otherExpectation("date");
-  const peg$e45 = peg$literalExpectation(" ", false);
-  const peg$e46 = peg$otherExpectation("number");
-  const peg$e47 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e48 = peg$classExpectation(["e", "E"], false, false, false);
-  const peg$e49 = peg$otherExpectation("string");
-  const peg$e50 = peg$literalExpectation("\"", false);
-  const peg$e51 = peg$literalExpectation("\n", false);
-  const peg$e52 = peg$literalExpectation("\"\"", false);
-  const peg$e53 = peg$literalExpectation("\\", false);
-  const peg$e54 = peg$classExpectation(["\n"], true, false, false);
-  const peg$e55 = peg$classExpectation(["\"", "\\", "\n"], true, false, false);
-  const peg$e56 = peg$otherExpectation("predicate name");
-  const peg$e57 = peg$classExpectation([["a", "z"]], false, false, false);
-  const peg$e58 = peg$otherExpectation("function name");
-  const peg$e59 = peg$classExpectation([["a", "z"], "_"], false, false, false);
-  const peg$e60 = peg$otherExpectation("namespace");
-  const peg$e61 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "_"], false, false, false);
-  const peg$e62 = peg$classExpectation([["A", "Z"], ["a", "z"], "_"], false, false, false);
+  const peg$e32 = peg$classExpectation([["A", "Z"], ["a", "z"], "_"], false, false, false);
+  const peg$e33 = peg$literalExpectation("<", false);
+  const peg$e34 = peg$literalExpectation(">", false);
+  const peg$e35 = peg$otherExpectation("variable");
+  const peg$e36 = peg$classExpectation([["A", "Z"], "_"], false, false, false);
+  const peg$e37 = peg$otherExpectation("parameter");
+  const peg$e38 = peg$literalExpectation("${", false);
+  const peg$e39 = peg$literalExpectation("}", false);
+  const peg$e40 = peg$literalExpectation("[", false);
+  const peg$e41 = peg$literalExpectation("]", false);
+  const peg$e42 = peg$literalExpectation("{", false);
+  const peg$e43 = peg$otherExpectation("boolean");
+  const peg$e44 = peg$literalExpectation("#T", false);
+  const peg$e45 = peg$otherExpectation("date");
+  const peg$e46 = peg$literalExpectation(" ", false);
+  const peg$e47 = peg$otherExpectation("number");
+  const peg$e48 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e49 = peg$classExpectation(["e", "E"], false, false, false);
+  const peg$e50 = peg$otherExpectation("string");
+  const peg$e51 = peg$literalExpectation("\"", false);
+  const peg$e52 = peg$literalExpectation("\n", false);
+  const peg$e53 = peg$literalExpectation("\"\"", false);
+  const peg$e54 = peg$literalExpectation("\\", false);
+  const peg$e55 = peg$classExpectation(["\n"], true, false, false);
+  const peg$e56 = peg$classExpectation(["\"", "\\", "\n"], true, false, false);
+  const peg$e57 = peg$otherExpectation("predicate name");
+  const peg$e58 = peg$classExpectation([["a", "z"]], false, false, false);
+  const peg$e59 = peg$otherExpectation("function name");
+  const peg$e60 = peg$classExpectation([["a", "z"], "_"], false, false, false);
+  const peg$e61 = peg$otherExpectation("namespace");
+  const peg$e62 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "_"], false, false, false);
   const peg$e63 = peg$literalExpectation("msum", false);
   const peg$e64 = peg$literalExpectation("mprod", false);
   const peg$e65 = peg$literalExpectation("mcount", false);
@@ -407,22 +407,23 @@ function peg$parse(input, options) {
   function peg$f50(e) {    return e;  }
   function peg$f51(name, args) {    return node('Aggregate', { name, args: (args ?? []).filter((a) => a.type !== 'Contributors'), contributors: (args ?? []).find((a) => a.type === 'Contributors')?.variables ?? [] }, location());  }
   function peg$f52(n) {    return n;  }
-  function peg$f53(namespace, name, args) {    return node('Call', { namespace: namespace ?? undefined, name, args: args ?? [] }, location());  }
-  function peg$f54(first, a) {    return a;  }
-  function peg$f55(first, rest) {    return [first, ...rest];  }
-  function peg$f56(first, v) {    return v;  }
-  function peg$f57(first, rest) {    return node('Contributors', { variables: [first, ...rest] }, location());  }
-  function peg$f58(n) {    return { ...n, value: -n.value };  }
-  function peg$f59(name) {    return node('Variable', { name }, location());  }
-  function peg$f60(name) {    return node('Parameter', { name }, location());  }
-  function peg$f61(items) {    return node('List', { items: items ?? [] }, location());  }
-  function peg$f62(items) {    return node('Set', { items: items ?? [] }, location());  }
-  function peg$f63() {    return node('Boolean', { value: true }, location());  }
-  function peg$f64() {    return node('Boolean', { value: false }, location());  }
-  function peg$f65(text) {    return node('Date', { value: text }, location());  }
-  function peg$f66(text) {    return node('Number', { value: Number(text), text }, location());  }
-  function peg$f67(text) {    return node('String', { value: text.slice(1, -1).replace(/""/g, '"').replace(/\\(.)/g, '$1') }, location());  }
-  function peg$f68() {    error('unterminated string: close it with " on the same line (write "" for a quote inside it)');  }
+  function peg$f53(namespace, name, args) {    return node('Call', { namespace, name, args: args ?? [] }, location());  }
+  function peg$f54(name, args) {    return node('Call', { namespace: undefined, name, args: args ?? [] }, location());  }
+  function peg$f55(first, a) {    return a;  }
+  function peg$f56(first, rest) {    return [first, ...rest];  }
+  function peg$f57(first, v) {    return v;  }
+  function peg$f58(first, rest) {    return node('Contributors', { variables: [first, ...rest] }, location());  }
+  function peg$f59(n) {    return { ...n, value: -n.value };  }
+  function peg$f60(name) {    return node('Variable', { name }, location());  }
+  function peg$f61(name) {    return node('Parameter', { name }, location());  }
+  function peg$f62(items) {    return node('List', { items: items ?? [] }, location());  }
+  function peg$f63(items) {    return node('Set', { items: items ?? [] }, location());  }
+  function peg$f64() {    return node('Boolean', { value: true }, location());  }
+  function peg$f65() {    return node('Boolean', { value: false }, location());  }
+  function peg$f66(text) {    return node('Date', { value: text }, location());  }
+  function peg$f67(text) {    return node('Number', { value: Number(text), text }, location());  }
+  function peg$f68(text) {    return node('String', { value: text.slice(1, -1).replace(/""/g, '"').replace(/\\(.)/g, '$1') }, location());  }
+  function peg$f69() {    error('unterminated string: close it with " on the same line (write "" for a quote inside it)');  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -2746,42 +2747,64 @@ function peg$parse(input, options) {
       peg$currPos = s1;
       s1 = peg$FAILED;
     }
-    if (s1 === peg$FAILED) {
-      s1 = null;
-    }
-    s2 = peg$currPos;
-    s3 = peg$parseFunctionName();
-    if (s3 !== peg$FAILED) {
-      s2 = input.substring(s2, peg$currPos);
-    } else {
-      s2 = s3;
-    }
-    if (s2 !== peg$FAILED) {
-      s3 = peg$parse_();
-      if (input.charCodeAt(peg$currPos) === 40) {
-        s4 = peg$c3;
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$currPos;
+      s4 = input.charAt(peg$currPos);
+      if (peg$r5.test(s4)) {
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(peg$e32); }
       }
       if (s4 !== peg$FAILED) {
-        s5 = peg$parse_();
-        s6 = peg$parseCallArgs();
-        if (s6 === peg$FAILED) {
-          s6 = null;
+        s5 = [];
+        s6 = peg$parseIdentChar();
+        while (s6 !== peg$FAILED) {
+          s5.push(s6);
+          s6 = peg$parseIdentChar();
         }
-        s7 = peg$parse_();
-        if (input.charCodeAt(peg$currPos) === 41) {
-          s8 = peg$c4;
+        s4 = [s4, s5];
+        s3 = s4;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        s2 = input.substring(s2, peg$currPos);
+      } else {
+        s2 = s3;
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parse_();
+        if (input.charCodeAt(peg$currPos) === 40) {
+          s4 = peg$c3;
           peg$currPos++;
         } else {
-          s8 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e5); }
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e4); }
         }
-        if (s8 !== peg$FAILED) {
-          peg$savedPos = s0;
-          s0 = peg$f53(s1, s2, s6);
+        if (s4 !== peg$FAILED) {
+          s5 = peg$parse_();
+          s6 = peg$parseCallArgs();
+          if (s6 === peg$FAILED) {
+            s6 = null;
+          }
+          s7 = peg$parse_();
+          if (input.charCodeAt(peg$currPos) === 41) {
+            s8 = peg$c4;
+            peg$currPos++;
+          } else {
+            s8 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e5); }
+          }
+          if (s8 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f53(s1, s2, s6);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2793,6 +2816,54 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$currPos;
+      s2 = peg$parseFunctionName();
+      if (s2 !== peg$FAILED) {
+        s1 = input.substring(s1, peg$currPos);
+      } else {
+        s1 = s2;
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parse_();
+        if (input.charCodeAt(peg$currPos) === 40) {
+          s3 = peg$c3;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$parse_();
+          s5 = peg$parseCallArgs();
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          s6 = peg$parse_();
+          if (input.charCodeAt(peg$currPos) === 41) {
+            s7 = peg$c4;
+            peg$currPos++;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e5); }
+          }
+          if (s7 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f54(s1, s5);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
     }
 
     return s0;
@@ -2819,7 +2890,7 @@ function peg$parse(input, options) {
         s7 = peg$parseCallArg();
         if (s7 !== peg$FAILED) {
           peg$savedPos = s3;
-          s3 = peg$f54(s1, s7);
+          s3 = peg$f55(s1, s7);
         } else {
           peg$currPos = s3;
           s3 = peg$FAILED;
@@ -2844,7 +2915,7 @@ function peg$parse(input, options) {
           s7 = peg$parseCallArg();
           if (s7 !== peg$FAILED) {
             peg$savedPos = s3;
-            s3 = peg$f54(s1, s7);
+            s3 = peg$f55(s1, s7);
           } else {
             peg$currPos = s3;
             s3 = peg$FAILED;
@@ -2855,7 +2926,7 @@ function peg$parse(input, options) {
         }
       }
       peg$savedPos = s0;
-      s0 = peg$f55(s1, s2);
+      s0 = peg$f56(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -2884,7 +2955,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+      if (peg$silentFails === 0) { peg$fail(peg$e33); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse_();
@@ -2905,7 +2976,7 @@ function peg$parse(input, options) {
           s9 = peg$parseVariable();
           if (s9 !== peg$FAILED) {
             peg$savedPos = s5;
-            s5 = peg$f56(s3, s9);
+            s5 = peg$f57(s3, s9);
           } else {
             peg$currPos = s5;
             s5 = peg$FAILED;
@@ -2930,7 +3001,7 @@ function peg$parse(input, options) {
             s9 = peg$parseVariable();
             if (s9 !== peg$FAILED) {
               peg$savedPos = s5;
-              s5 = peg$f56(s3, s9);
+              s5 = peg$f57(s3, s9);
             } else {
               peg$currPos = s5;
               s5 = peg$FAILED;
@@ -2946,11 +3017,11 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e33); }
+          if (peg$silentFails === 0) { peg$fail(peg$e34); }
         }
         if (s6 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f57(s3, s4);
+          s0 = peg$f58(s3, s4);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2987,7 +3058,7 @@ function peg$parse(input, options) {
           s3 = peg$parseNumber();
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f58(s3);
+            s0 = peg$f59(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -3028,11 +3099,11 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = input.charAt(peg$currPos);
-    if (peg$r5.test(s3)) {
+    if (peg$r6.test(s3)) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e36); }
     }
     if (s3 !== peg$FAILED) {
       s4 = [];
@@ -3054,13 +3125,13 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f59(s1);
+      s1 = peg$f60(s1);
     }
     s0 = s1;
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
 
     return s0;
@@ -3076,7 +3147,7 @@ function peg$parse(input, options) {
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+      if (peg$silentFails === 0) { peg$fail(peg$e38); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse_();
@@ -3103,11 +3174,11 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e38); }
+          if (peg$silentFails === 0) { peg$fail(peg$e39); }
         }
         if (s5 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f60(s3);
+          s0 = peg$f61(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3123,7 +3194,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+      if (peg$silentFails === 0) { peg$fail(peg$e37); }
     }
 
     return s0;
@@ -3138,7 +3209,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e39); }
+      if (peg$silentFails === 0) { peg$fail(peg$e40); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse_();
@@ -3152,11 +3223,11 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e40); }
+        if (peg$silentFails === 0) { peg$fail(peg$e41); }
       }
       if (s5 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f61(s3);
+        s0 = peg$f62(s3);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3178,7 +3249,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e41); }
+      if (peg$silentFails === 0) { peg$fail(peg$e42); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parse_();
@@ -3192,11 +3263,11 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e38); }
+        if (peg$silentFails === 0) { peg$fail(peg$e39); }
       }
       if (s5 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f62(s3);
+        s0 = peg$f63(s3);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3219,7 +3290,7 @@ function peg$parse(input, options) {
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e43); }
+      if (peg$silentFails === 0) { peg$fail(peg$e44); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
@@ -3234,7 +3305,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f63();
+        s0 = peg$f64();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3265,7 +3336,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f64();
+          s0 = peg$f65();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3278,7 +3349,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e42); }
+      if (peg$silentFails === 0) { peg$fail(peg$e43); }
     }
 
     return s0;
@@ -3319,7 +3390,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e45); }
+                if (peg$silentFails === 0) { peg$fail(peg$e46); }
               }
               if (s9 !== peg$FAILED) {
                 s10 = peg$parseDigit2();
@@ -3419,7 +3490,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f65(s1);
+        s0 = peg$f66(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3431,7 +3502,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e44); }
+      if (peg$silentFails === 0) { peg$fail(peg$e45); }
     }
 
     return s0;
@@ -3446,21 +3517,21 @@ function peg$parse(input, options) {
     s2 = peg$currPos;
     s3 = [];
     s4 = input.charAt(peg$currPos);
-    if (peg$r6.test(s4)) {
+    if (peg$r7.test(s4)) {
       peg$currPos++;
     } else {
       s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e47); }
+      if (peg$silentFails === 0) { peg$fail(peg$e48); }
     }
     if (s4 !== peg$FAILED) {
       while (s4 !== peg$FAILED) {
         s3.push(s4);
         s4 = input.charAt(peg$currPos);
-        if (peg$r6.test(s4)) {
+        if (peg$r7.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e47); }
+          if (peg$silentFails === 0) { peg$fail(peg$e48); }
         }
       }
     } else {
@@ -3478,21 +3549,21 @@ function peg$parse(input, options) {
       if (s5 !== peg$FAILED) {
         s6 = [];
         s7 = input.charAt(peg$currPos);
-        if (peg$r6.test(s7)) {
+        if (peg$r7.test(s7)) {
           peg$currPos++;
         } else {
           s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e47); }
+          if (peg$silentFails === 0) { peg$fail(peg$e48); }
         }
         if (s7 !== peg$FAILED) {
           while (s7 !== peg$FAILED) {
             s6.push(s7);
             s7 = input.charAt(peg$currPos);
-            if (peg$r6.test(s7)) {
+            if (peg$r7.test(s7)) {
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e47); }
+              if (peg$silentFails === 0) { peg$fail(peg$e48); }
             }
           }
         } else {
@@ -3514,11 +3585,11 @@ function peg$parse(input, options) {
       }
       s5 = peg$currPos;
       s6 = input.charAt(peg$currPos);
-      if (peg$r7.test(s6)) {
+      if (peg$r8.test(s6)) {
         peg$currPos++;
       } else {
         s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e48); }
+        if (peg$silentFails === 0) { peg$fail(peg$e49); }
       }
       if (s6 !== peg$FAILED) {
         s7 = input.charAt(peg$currPos);
@@ -3533,21 +3604,21 @@ function peg$parse(input, options) {
         }
         s8 = [];
         s9 = input.charAt(peg$currPos);
-        if (peg$r6.test(s9)) {
+        if (peg$r7.test(s9)) {
           peg$currPos++;
         } else {
           s9 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e47); }
+          if (peg$silentFails === 0) { peg$fail(peg$e48); }
         }
         if (s9 !== peg$FAILED) {
           while (s9 !== peg$FAILED) {
             s8.push(s9);
             s9 = input.charAt(peg$currPos);
-            if (peg$r6.test(s9)) {
+            if (peg$r7.test(s9)) {
               peg$currPos++;
             } else {
               s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e47); }
+              if (peg$silentFails === 0) { peg$fail(peg$e48); }
             }
           }
         } else {
@@ -3591,7 +3662,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f66(s1);
+        s0 = peg$f67(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3603,7 +3674,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e46); }
+      if (peg$silentFails === 0) { peg$fail(peg$e47); }
     }
 
     return s0;
@@ -3623,7 +3694,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f67(s1);
+      s1 = peg$f68(s1);
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -3633,7 +3704,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e50); }
+        if (peg$silentFails === 0) { peg$fail(peg$e51); }
       }
       if (s1 !== peg$FAILED) {
         s2 = [];
@@ -3649,7 +3720,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e51); }
+          if (peg$silentFails === 0) { peg$fail(peg$e52); }
         }
         if (s4 === peg$FAILED) {
           s4 = peg$currPos;
@@ -3678,7 +3749,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f68();
+          s0 = peg$f69();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3691,7 +3762,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e49); }
+      if (peg$silentFails === 0) { peg$fail(peg$e50); }
     }
 
     return s0;
@@ -3706,7 +3777,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e50); }
+      if (peg$silentFails === 0) { peg$fail(peg$e51); }
     }
     if (s1 !== peg$FAILED) {
       s2 = [];
@@ -3720,7 +3791,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e50); }
+        if (peg$silentFails === 0) { peg$fail(peg$e51); }
       }
       if (s3 !== peg$FAILED) {
         s1 = [s1, s2, s3];
@@ -3745,7 +3816,7 @@ function peg$parse(input, options) {
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e52); }
+      if (peg$silentFails === 0) { peg$fail(peg$e53); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
@@ -3754,15 +3825,15 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e53); }
+        if (peg$silentFails === 0) { peg$fail(peg$e54); }
       }
       if (s1 !== peg$FAILED) {
         s2 = input.charAt(peg$currPos);
-        if (peg$r8.test(s2)) {
+        if (peg$r9.test(s2)) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e54); }
+          if (peg$silentFails === 0) { peg$fail(peg$e55); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -3777,11 +3848,11 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = input.charAt(peg$currPos);
-        if (peg$r9.test(s0)) {
+        if (peg$r10.test(s0)) {
           peg$currPos++;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e55); }
+          if (peg$silentFails === 0) { peg$fail(peg$e56); }
         }
       }
     }
@@ -3795,11 +3866,11 @@ function peg$parse(input, options) {
     peg$silentFails++;
     s0 = peg$currPos;
     s1 = input.charAt(peg$currPos);
-    if (peg$r10.test(s1)) {
+    if (peg$r11.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e57); }
+      if (peg$silentFails === 0) { peg$fail(peg$e58); }
     }
     if (s1 !== peg$FAILED) {
       s2 = [];
@@ -3817,7 +3888,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e56); }
+      if (peg$silentFails === 0) { peg$fail(peg$e57); }
     }
 
     return s0;
@@ -3829,11 +3900,11 @@ function peg$parse(input, options) {
     peg$silentFails++;
     s0 = peg$currPos;
     s1 = input.charAt(peg$currPos);
-    if (peg$r11.test(s1)) {
+    if (peg$r12.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e59); }
+      if (peg$silentFails === 0) { peg$fail(peg$e60); }
     }
     if (s1 !== peg$FAILED) {
       s2 = [];
@@ -3851,7 +3922,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e58); }
+      if (peg$silentFails === 0) { peg$fail(peg$e59); }
     }
 
     return s0;
@@ -3863,29 +3934,29 @@ function peg$parse(input, options) {
     peg$silentFails++;
     s0 = peg$currPos;
     s1 = input.charAt(peg$currPos);
-    if (peg$r10.test(s1)) {
+    if (peg$r11.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e57); }
+      if (peg$silentFails === 0) { peg$fail(peg$e58); }
     }
     if (s1 !== peg$FAILED) {
       s2 = [];
       s3 = input.charAt(peg$currPos);
-      if (peg$r12.test(s3)) {
+      if (peg$r13.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e61); }
+        if (peg$silentFails === 0) { peg$fail(peg$e62); }
       }
       while (s3 !== peg$FAILED) {
         s2.push(s3);
         s3 = input.charAt(peg$currPos);
-        if (peg$r12.test(s3)) {
+        if (peg$r13.test(s3)) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e61); }
+          if (peg$silentFails === 0) { peg$fail(peg$e62); }
         }
       }
       s3 = peg$currPos;
@@ -3939,7 +4010,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e60); }
+      if (peg$silentFails === 0) { peg$fail(peg$e61); }
     }
 
     return s0;
@@ -3950,11 +4021,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.charAt(peg$currPos);
-    if (peg$r13.test(s1)) {
+    if (peg$r5.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e62); }
+      if (peg$silentFails === 0) { peg$fail(peg$e32); }
     }
     if (s1 !== peg$FAILED) {
       s2 = [];
@@ -4131,11 +4202,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r12.test(s0)) {
+    if (peg$r13.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e61); }
+      if (peg$silentFails === 0) { peg$fail(peg$e62); }
     }
 
     return s0;
@@ -4146,35 +4217,35 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.charAt(peg$currPos);
-    if (peg$r6.test(s1)) {
+    if (peg$r7.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e47); }
+      if (peg$silentFails === 0) { peg$fail(peg$e48); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.charAt(peg$currPos);
-      if (peg$r6.test(s2)) {
+      if (peg$r7.test(s2)) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e47); }
+        if (peg$silentFails === 0) { peg$fail(peg$e48); }
       }
       if (s2 !== peg$FAILED) {
         s3 = input.charAt(peg$currPos);
-        if (peg$r6.test(s3)) {
+        if (peg$r7.test(s3)) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e47); }
+          if (peg$silentFails === 0) { peg$fail(peg$e48); }
         }
         if (s3 !== peg$FAILED) {
           s4 = input.charAt(peg$currPos);
-          if (peg$r6.test(s4)) {
+          if (peg$r7.test(s4)) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e47); }
+            if (peg$silentFails === 0) { peg$fail(peg$e48); }
           }
           if (s4 !== peg$FAILED) {
             s1 = [s1, s2, s3, s4];
@@ -4204,19 +4275,19 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.charAt(peg$currPos);
-    if (peg$r6.test(s1)) {
+    if (peg$r7.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e47); }
+      if (peg$silentFails === 0) { peg$fail(peg$e48); }
     }
     if (s1 !== peg$FAILED) {
       s2 = input.charAt(peg$currPos);
-      if (peg$r6.test(s2)) {
+      if (peg$r7.test(s2)) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e47); }
+        if (peg$silentFails === 0) { peg$fail(peg$e48); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -4248,20 +4319,20 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = [];
       s3 = input.charAt(peg$currPos);
-      if (peg$r8.test(s3)) {
+      if (peg$r9.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e54); }
+        if (peg$silentFails === 0) { peg$fail(peg$e55); }
       }
       while (s3 !== peg$FAILED) {
         s2.push(s3);
         s3 = input.charAt(peg$currPos);
-        if (peg$r8.test(s3)) {
+        if (peg$r9.test(s3)) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e54); }
+          if (peg$silentFails === 0) { peg$fail(peg$e55); }
         }
       }
       s1 = [s1, s2];

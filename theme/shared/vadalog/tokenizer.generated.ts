@@ -333,11 +333,12 @@ function peg$parse(input, options) {
   function peg$f20(text) {    return tok('namespace', text, range());  }
   function peg$f21(text) {    return tok('aggregate', text, range());  }
   function peg$f22(text) {    return tok('keyword', text, range());  }
-  function peg$f23(text) {    return tok('variable', text, range());  }
-  function peg$f24(text) {    return tok('name', text, range());  }
-  function peg$f25(text) {    return tok('plain', text, range());  }
-  function peg$f26(text) {    return tok('operator', text, range());  }
-  function peg$f27(text) {    return tok('punctuation', text, range());  }
+  function peg$f23(text) {    return tok('name', text, range());  }
+  function peg$f24(text) {    return tok('variable', text, range());  }
+  function peg$f25(text) {    return tok('name', text, range());  }
+  function peg$f26(text) {    return tok('plain', text, range());  }
+  function peg$f27(text) {    return tok('operator', text, range());  }
+  function peg$f28(text) {    return tok('punctuation', text, range());  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -2058,20 +2059,52 @@ function peg$parse(input, options) {
                                       s1 = s2;
                                     }
                                     if (s1 !== peg$FAILED) {
-                                      peg$savedPos = s0;
-                                      s1 = peg$f23(s1);
+                                      s2 = peg$currPos;
+                                      peg$silentFails++;
+                                      s3 = peg$currPos;
+                                      s4 = peg$parse_();
+                                      if (input.charCodeAt(peg$currPos) === 40) {
+                                        s5 = peg$c29;
+                                        peg$currPos++;
+                                      } else {
+                                        s5 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                                      }
+                                      if (s5 !== peg$FAILED) {
+                                        s4 = [s4, s5];
+                                        s3 = s4;
+                                      } else {
+                                        peg$currPos = s3;
+                                        s3 = peg$FAILED;
+                                      }
+                                      peg$silentFails--;
+                                      if (s3 !== peg$FAILED) {
+                                        peg$currPos = s2;
+                                        s2 = undefined;
+                                      } else {
+                                        s2 = peg$FAILED;
+                                      }
+                                      if (s2 !== peg$FAILED) {
+                                        peg$savedPos = s0;
+                                        s0 = peg$f23(s1);
+                                      } else {
+                                        peg$currPos = s0;
+                                        s0 = peg$FAILED;
+                                      }
+                                    } else {
+                                      peg$currPos = s0;
+                                      s0 = peg$FAILED;
                                     }
-                                    s0 = s1;
                                     if (s0 === peg$FAILED) {
                                       s0 = peg$currPos;
                                       s1 = peg$currPos;
                                       s2 = peg$currPos;
                                       s3 = input.charAt(peg$currPos);
-                                      if (peg$r5.test(s3)) {
+                                      if (peg$r10.test(s3)) {
                                         peg$currPos++;
                                       } else {
                                         s3 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e21); }
+                                        if (peg$silentFails === 0) { peg$fail(peg$e51); }
                                       }
                                       if (s3 !== peg$FAILED) {
                                         s4 = [];
@@ -2092,42 +2125,10 @@ function peg$parse(input, options) {
                                         s1 = s2;
                                       }
                                       if (s1 !== peg$FAILED) {
-                                        s2 = peg$currPos;
-                                        peg$silentFails++;
-                                        s3 = peg$currPos;
-                                        s4 = peg$parse_();
-                                        if (input.charCodeAt(peg$currPos) === 40) {
-                                          s5 = peg$c29;
-                                          peg$currPos++;
-                                        } else {
-                                          s5 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e46); }
-                                        }
-                                        if (s5 !== peg$FAILED) {
-                                          s4 = [s4, s5];
-                                          s3 = s4;
-                                        } else {
-                                          peg$currPos = s3;
-                                          s3 = peg$FAILED;
-                                        }
-                                        peg$silentFails--;
-                                        if (s3 !== peg$FAILED) {
-                                          peg$currPos = s2;
-                                          s2 = undefined;
-                                        } else {
-                                          s2 = peg$FAILED;
-                                        }
-                                        if (s2 !== peg$FAILED) {
-                                          peg$savedPos = s0;
-                                          s0 = peg$f24(s1);
-                                        } else {
-                                          peg$currPos = s0;
-                                          s0 = peg$FAILED;
-                                        }
-                                      } else {
-                                        peg$currPos = s0;
-                                        s0 = peg$FAILED;
+                                        peg$savedPos = s0;
+                                        s1 = peg$f24(s1);
                                       }
+                                      s0 = s1;
                                       if (s0 === peg$FAILED) {
                                         s0 = peg$currPos;
                                         s1 = peg$currPos;
@@ -2158,82 +2159,65 @@ function peg$parse(input, options) {
                                           s1 = s2;
                                         }
                                         if (s1 !== peg$FAILED) {
-                                          peg$savedPos = s0;
-                                          s1 = peg$f25(s1);
+                                          s2 = peg$currPos;
+                                          peg$silentFails++;
+                                          s3 = peg$currPos;
+                                          s4 = peg$parse_();
+                                          if (input.charCodeAt(peg$currPos) === 40) {
+                                            s5 = peg$c29;
+                                            peg$currPos++;
+                                          } else {
+                                            s5 = peg$FAILED;
+                                            if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                                          }
+                                          if (s5 !== peg$FAILED) {
+                                            s4 = [s4, s5];
+                                            s3 = s4;
+                                          } else {
+                                            peg$currPos = s3;
+                                            s3 = peg$FAILED;
+                                          }
+                                          peg$silentFails--;
+                                          if (s3 !== peg$FAILED) {
+                                            peg$currPos = s2;
+                                            s2 = undefined;
+                                          } else {
+                                            s2 = peg$FAILED;
+                                          }
+                                          if (s2 !== peg$FAILED) {
+                                            peg$savedPos = s0;
+                                            s0 = peg$f25(s1);
+                                          } else {
+                                            peg$currPos = s0;
+                                            s0 = peg$FAILED;
+                                          }
+                                        } else {
+                                          peg$currPos = s0;
+                                          s0 = peg$FAILED;
                                         }
-                                        s0 = s1;
                                         if (s0 === peg$FAILED) {
                                           s0 = peg$currPos;
                                           s1 = peg$currPos;
-                                          if (input.substr(peg$currPos, 2) === peg$c34) {
-                                            s2 = peg$c34;
-                                            peg$currPos += 2;
+                                          s2 = peg$currPos;
+                                          s3 = input.charAt(peg$currPos);
+                                          if (peg$r5.test(s3)) {
+                                            peg$currPos++;
                                           } else {
-                                            s2 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                                            s3 = peg$FAILED;
+                                            if (peg$silentFails === 0) { peg$fail(peg$e21); }
                                           }
-                                          if (s2 === peg$FAILED) {
-                                            if (input.substr(peg$currPos, 2) === peg$c35) {
-                                              s2 = peg$c35;
-                                              peg$currPos += 2;
-                                            } else {
-                                              s2 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                                          if (s3 !== peg$FAILED) {
+                                            s4 = [];
+                                            s5 = peg$parseIdentChar();
+                                            while (s5 !== peg$FAILED) {
+                                              s4.push(s5);
+                                              s5 = peg$parseIdentChar();
                                             }
-                                            if (s2 === peg$FAILED) {
-                                              if (input.substr(peg$currPos, 2) === peg$c36) {
-                                                s2 = peg$c36;
-                                                peg$currPos += 2;
-                                              } else {
-                                                s2 = peg$FAILED;
-                                                if (peg$silentFails === 0) { peg$fail(peg$e54); }
-                                              }
-                                              if (s2 === peg$FAILED) {
-                                                if (input.substr(peg$currPos, 2) === peg$c37) {
-                                                  s2 = peg$c37;
-                                                  peg$currPos += 2;
-                                                } else {
-                                                  s2 = peg$FAILED;
-                                                  if (peg$silentFails === 0) { peg$fail(peg$e55); }
-                                                }
-                                                if (s2 === peg$FAILED) {
-                                                  if (input.substr(peg$currPos, 2) === peg$c38) {
-                                                    s2 = peg$c38;
-                                                    peg$currPos += 2;
-                                                  } else {
-                                                    s2 = peg$FAILED;
-                                                    if (peg$silentFails === 0) { peg$fail(peg$e56); }
-                                                  }
-                                                  if (s2 === peg$FAILED) {
-                                                    if (input.substr(peg$currPos, 2) === peg$c39) {
-                                                      s2 = peg$c39;
-                                                      peg$currPos += 2;
-                                                    } else {
-                                                      s2 = peg$FAILED;
-                                                      if (peg$silentFails === 0) { peg$fail(peg$e57); }
-                                                    }
-                                                    if (s2 === peg$FAILED) {
-                                                      if (input.substr(peg$currPos, 2) === peg$c40) {
-                                                        s2 = peg$c40;
-                                                        peg$currPos += 2;
-                                                      } else {
-                                                        s2 = peg$FAILED;
-                                                        if (peg$silentFails === 0) { peg$fail(peg$e58); }
-                                                      }
-                                                      if (s2 === peg$FAILED) {
-                                                        s2 = input.charAt(peg$currPos);
-                                                        if (peg$r11.test(s2)) {
-                                                          peg$currPos++;
-                                                        } else {
-                                                          s2 = peg$FAILED;
-                                                          if (peg$silentFails === 0) { peg$fail(peg$e59); }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            }
+                                            s3 = [s3, s4];
+                                            s2 = s3;
+                                          } else {
+                                            peg$currPos = s2;
+                                            s2 = peg$FAILED;
                                           }
                                           if (s2 !== peg$FAILED) {
                                             s1 = input.substring(s1, peg$currPos);
@@ -2247,18 +2231,102 @@ function peg$parse(input, options) {
                                           s0 = s1;
                                           if (s0 === peg$FAILED) {
                                             s0 = peg$currPos;
-                                            s1 = input.charAt(peg$currPos);
-                                            if (peg$r12.test(s1)) {
-                                              peg$currPos++;
+                                            s1 = peg$currPos;
+                                            if (input.substr(peg$currPos, 2) === peg$c34) {
+                                              s2 = peg$c34;
+                                              peg$currPos += 2;
                                             } else {
-                                              s1 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e60); }
+                                              s2 = peg$FAILED;
+                                              if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                                            }
+                                            if (s2 === peg$FAILED) {
+                                              if (input.substr(peg$currPos, 2) === peg$c35) {
+                                                s2 = peg$c35;
+                                                peg$currPos += 2;
+                                              } else {
+                                                s2 = peg$FAILED;
+                                                if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                                              }
+                                              if (s2 === peg$FAILED) {
+                                                if (input.substr(peg$currPos, 2) === peg$c36) {
+                                                  s2 = peg$c36;
+                                                  peg$currPos += 2;
+                                                } else {
+                                                  s2 = peg$FAILED;
+                                                  if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                                                }
+                                                if (s2 === peg$FAILED) {
+                                                  if (input.substr(peg$currPos, 2) === peg$c37) {
+                                                    s2 = peg$c37;
+                                                    peg$currPos += 2;
+                                                  } else {
+                                                    s2 = peg$FAILED;
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                                                  }
+                                                  if (s2 === peg$FAILED) {
+                                                    if (input.substr(peg$currPos, 2) === peg$c38) {
+                                                      s2 = peg$c38;
+                                                      peg$currPos += 2;
+                                                    } else {
+                                                      s2 = peg$FAILED;
+                                                      if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                                                    }
+                                                    if (s2 === peg$FAILED) {
+                                                      if (input.substr(peg$currPos, 2) === peg$c39) {
+                                                        s2 = peg$c39;
+                                                        peg$currPos += 2;
+                                                      } else {
+                                                        s2 = peg$FAILED;
+                                                        if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                                                      }
+                                                      if (s2 === peg$FAILED) {
+                                                        if (input.substr(peg$currPos, 2) === peg$c40) {
+                                                          s2 = peg$c40;
+                                                          peg$currPos += 2;
+                                                        } else {
+                                                          s2 = peg$FAILED;
+                                                          if (peg$silentFails === 0) { peg$fail(peg$e58); }
+                                                        }
+                                                        if (s2 === peg$FAILED) {
+                                                          s2 = input.charAt(peg$currPos);
+                                                          if (peg$r11.test(s2)) {
+                                                            peg$currPos++;
+                                                          } else {
+                                                            s2 = peg$FAILED;
+                                                            if (peg$silentFails === 0) { peg$fail(peg$e59); }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                            if (s2 !== peg$FAILED) {
+                                              s1 = input.substring(s1, peg$currPos);
+                                            } else {
+                                              s1 = s2;
                                             }
                                             if (s1 !== peg$FAILED) {
                                               peg$savedPos = s0;
                                               s1 = peg$f27(s1);
                                             }
                                             s0 = s1;
+                                            if (s0 === peg$FAILED) {
+                                              s0 = peg$currPos;
+                                              s1 = input.charAt(peg$currPos);
+                                              if (peg$r12.test(s1)) {
+                                                peg$currPos++;
+                                              } else {
+                                                s1 = peg$FAILED;
+                                                if (peg$silentFails === 0) { peg$fail(peg$e60); }
+                                              }
+                                              if (s1 !== peg$FAILED) {
+                                                peg$savedPos = s0;
+                                                s1 = peg$f28(s1);
+                                              }
+                                              s0 = s1;
+                                            }
                                           }
                                         }
                                       }
