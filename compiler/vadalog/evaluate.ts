@@ -11,11 +11,17 @@
 // queries included). Anything else (modules, language models, embeddings,
 // Cypher) raises Unsupported: such an example carries unchecked="why".
 import { createHash } from 'node:crypto';
-import { parsePhoneNumberWithError } from 'libphonenumber-js';
+import { createRequire } from 'node:module';
 import { compileLambda, LambdaError, type LambdaValue } from './spark-lambda.js';
 import { parseVadalog } from '../../theme/shared/vadalog/parse.js';
 import { runQuery, type SqlRow } from './sql.js';
 import type { Aggregate, Atom, BodyItem, Expression, Program, Rule, Term } from '../../theme/shared/vadalog/ast.js';
+
+// libphonenumber-js loads its metadata on import (a quarter of a second): only
+// the one example that formats a phone number pays for it.
+const require = createRequire(import.meta.url);
+let phoneModule: typeof import('libphonenumber-js') | undefined;
+const phoneNumbers = () => (phoneModule ??= require('libphonenumber-js') as typeof import('libphonenumber-js'));
 
 export type Value =
   | { t: 's'; v: string }
@@ -295,7 +301,7 @@ function call(namespace: string | undefined, name: string, args: Value[]): Value
     }
     case 'utils:phone_number': {
       try {
-        return str(parsePhoneNumberWithError(s(0), (args[1] ? s(1) : undefined) as never).format('E.164'));
+        return str(phoneNumbers().parsePhoneNumberWithError(s(0), (args[1] ? s(1) : undefined) as never).format('E.164'));
       } catch (error) {
         if (error instanceof EvaluationError) throw error;
         throw new EvaluationError(`utils:phone_number: ${s(0)} is not a phone number (${(error as Error).message})`);

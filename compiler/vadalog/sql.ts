@@ -1,7 +1,13 @@
 // Runs the SQL of a `@qbind` (or of the CSV `query` option) over the rows a
 // page shows for the table it reads, with AlaSQL (SQL over JavaScript arrays),
 // so an example whose database does the filtering can be checked too.
-import alasql from 'alasql';
+import { createRequire } from 'node:module';
+
+// Loaded on first use: AlaSQL takes a good part of a second to import, and
+// only pages whose examples filter shown data with SQL need it.
+const require = createRequire(import.meta.url);
+let alasqlModule: ((sql: string, params: unknown[]) => unknown) | undefined;
+const alasql = (sql: string, params: unknown[]) => (alasqlModule ??= require('alasql') as typeof alasqlModule & object)(sql, params);
 
 export type SqlRow = Record<string, string | number | boolean | null>;
 
