@@ -16,7 +16,7 @@ import { pipeline } from 'node:stream/promises';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
-const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|png|jpe?g|gif|svg|webp|woff2)$/;
+const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|json|png|jpe?g|gif|svg|webp|woff2)$/;
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 

@@ -12,6 +12,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../routes.js';
 import { formatBytes } from '../reporter.js';
 import { createShardedIndex } from './shards.js';
+import { compressedSiblings } from './compress.js';
 import { algoliaSettings, INDEX_FILE, RECORDS_FILE } from './config.js';
 import { extractRecords } from './records.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
@@ -31,6 +32,8 @@ export interface SearchInput {
   embeddingsCache?: string;
   /** Embed the sections for the chat (default true; `pxdocs dev` embeds lazily instead). */
   embeddings?: boolean;
+  /** Write the `.br` and `.gz` of the search shard files too (default true; `pxdocs dev` serves them uncompressed). */
+  precompressed?: boolean;
 }
 
 export interface SearchOutput {
@@ -40,7 +43,7 @@ export interface SearchOutput {
   note: string;
 }
 
-export async function buildSearch({ config, pages = [], records = extractRecords(pages, config), embeddingsCache, embeddings = true }: SearchInput): Promise<SearchOutput> {
+export async function buildSearch({ config, pages = [], records = extractRecords(pages, config), embeddingsCache, embeddings = true, precompressed = true }: SearchInput): Promise<SearchOutput> {
   const files: SearchOutput['files'] = [{ path: RECORDS_FILE, contents: JSON.stringify(records) }];
   let chatNote = '';
   // The chat's semantic ranking: section vectors beside the records.
@@ -61,6 +64,7 @@ export async function buildSearch({ config, pages = [], records = extractRecords
   const sharded = createShardedIndex(records);
   const manifest = JSON.stringify(sharded.manifest);
   files.push({ path: INDEX_FILE, contents: manifest }, ...sharded.files);
+  if (precompressed) files.push(...(await compressedSiblings(sharded.files)));
   const shards = sharded.manifest.shardFiles.length;
   return { files, note: `${records.length} records, ${formatBytes(gzipSync(manifest, { level: 9 }).length)} manifest (gzip), ${shards} postings shard${shards === 1 ? '' : 's'}, ${sharded.files.length - shards} document chunks${chatNote}` };
 }

@@ -73,6 +73,13 @@ export function createShardedIndex(records: SearchRecord[], options: ShardOption
   // Each record's distance back to the first record of its heading (page + anchor).
   const groups = new Int32Array(count);
   let previousKey = '';
+  // Words repeat across records: each distinct word is processed once.
+  const processed = new Map<string, string[]>();
+  const termsOf = (token: string) => {
+    let list = processed.get(token);
+    if (!list) processed.set(token, (list = [processTerm(token) ?? []].flat().filter(Boolean)));
+    return list;
+  };
   for (let id = 0; id < count; id++) {
     const doc = indexedDoc(compact, id);
     const path = compact.paths[compact.docs[id][1]];
@@ -86,10 +93,7 @@ export function createShardedIndex(records: SearchRecord[], options: ShardOption
       lengths[id * FIELDS.length + fieldId] = Math.min(length, 0xffff);
       totals[fieldId] += length;
       for (const token of tokens) {
-        const processed = processTerm(token);
-        if (processed === null) continue;
-        for (const term of [processed].flat()) {
-          if (!term) continue;
+        for (const term of termsOf(token)) {
           let list = postings.get(term);
           if (!list) postings.set(term, (list = new TermPostings()));
           list.add(id, fieldId);

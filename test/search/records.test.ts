@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
-import type { EmbeddedIndexFile } from '../../theme/shared/search-engine.js';
+import type { ShardedManifest } from '../../theme/shared/search-shards.js';
 import { buildInto, configWith, fixtureCopy, pxdocs, removeTempDirs, tempDir } from './helpers.js';
 
 let out: string;
@@ -124,9 +124,19 @@ test('object ids are stable from build to build', async () => {
 });
 
 test('without hosted settings the build writes the embedded index and tells the pages where it is', async () => {
-  const file = JSON.parse(await readFile(join(out, 'search-index.json'), 'utf8')) as EmbeddedIndexFile;
-  assert.equal(file.format, 'pxdocs-search@1');
-  assert.equal(file.docs.length, records.length);
+  const manifest = JSON.parse(await readFile(join(out, 'search-index.json'), 'utf8')) as ShardedManifest;
+  assert.equal(manifest.format, 'pxdocs-search-sharded@1');
+  assert.equal(manifest.records, records.length);
+  // Every shard file the manifest names was written, hashed, with both compressed siblings.
+  const chunks = Math.ceil(records.length / manifest.chunkSize);
+  const names = [...manifest.shardFiles, ...Array.from({ length: chunks }, (_, n) => manifest.chunkFile.replace('{n}', String(n)))];
+  assert.ok(manifest.shardFiles.length >= 1);
+  for (const name of names) {
+    assert.match(name, /^assets\/search\/[td]\d+\.[A-Za-z0-9_-]{12}\.json$/);
+    for (const suffix of ['', '.br', '.gz']) assert.ok(existsSync(join(out, name + suffix)), `${name}${suffix} is in out/`);
+  }
+  const written = await readdir(join(out, 'assets', 'search'));
+  assert.equal(written.filter((name) => name.endsWith('.json')).length, names.length, 'nothing but the named shards');
   const page = await readFile(join(out, 'guide.html'), 'utf8');
   const meta = /<meta name="pxdocs:search" content="([^"]+)"/.exec(page);
   assert.ok(meta, 'the search settings are in the page');
@@ -139,7 +149,7 @@ test('with hosted settings the pages get the public values only, and no admin ke
   const adminKey = 'ADMIN-SECRET-0123456789';
   const dir = await fixtureCopy(configWith({ algolia: { appId: 'APPID1', indexName: 'fixture_docs' } }));
   const hosted = await buildInto(dir, { PXDOCS_ALGOLIA_SEARCH_KEY: 'public-search-key', PXDOCS_ALGOLIA_ADMIN_KEY: adminKey });
-  assert.ok(!existsSync(join(hosted, 'search-index.json')), 'no embedded index');
+  assert.ok(!existsSync(join(hosted, 'search-index.json')) && !existsSync(join(hosted, 'assets', 'search')), 'no embedded index');
   assert.ok(existsSync(join(hosted, 'search-records.json')), 'records for push and chat');
   const page = await readFile(join(hosted, 'guide.html'), 'utf8');
   const meta = /<meta name="pxdocs:search" content="([^"]+)"/.exec(page);
@@ -168,7 +178,7 @@ test('an admin key in the config file is refused without echoing it; partial set
   assert.match(same.stderr, /Admin key used as the search key/);
 });
 
-test('the embedded index of a small site is small', async () => {
+test('the embedded index manifest of a small site is small', async () => {
   const bytes = gzipSync(await readFile(join(out, 'search-index.json'))).length;
   assert.ok(bytes < 2_000, `${bytes} bytes gzipped`);
 });

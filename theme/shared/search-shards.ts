@@ -232,6 +232,11 @@ export class ShardedIndex {
     return results.sort((a, b) => b.score - a.score || a.id - b.id);
   }
 
+  /** Every result of a query, ranked, before `distinct` (for tests and the bench). */
+  async rank(text: string): Promise<(RankedResult & { score: number; group: number })[]> {
+    return this.run(cleanQuery(text));
+  }
+
   private async run(text: string) {
     const words = tokenize(text).flatMap((word) => [processTerm(word)].flat()).filter((word): word is string => Boolean(word));
     const strict = await this.ranked(words, 'AND');
