@@ -23,9 +23,9 @@ export function generateRecords(pageCount = 240, seed = 7): SearchRecord[] {
   const next = random(seed);
   const syllables = ['ka', 'lo', 'ri', 'te', 'mu', 'sa', 'no', 'vi', 'de', 'pa', 'zu', 'ho', 'qua', 'lin', 'tor', 'ex'];
   const made = Array.from({ length: 700 }, () => Array.from({ length: 2 + Math.floor(next() * 3) }, () => syllables[Math.floor(next() * syllables.length)]).join(''));
-  const vocabulary = [...new Set([...KNOWN_WORDS, ...made])];
-  // Zipf-like: position n drawn with weight 1 / (n + 3).
-  const weights = vocabulary.map((_, n) => 1 / (n + 3));
+  const vocabulary = [...new Set([...made.slice(0, 10), ...KNOWN_WORDS, ...made.slice(10)])];
+  // Zipf-like: position n drawn with weight 1 / (n + 30); the commonest word is in about a fifth of the records.
+  const weights = vocabulary.map((_, n) => 1 / (n + 30));
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   const word = () => {
     let pick = next() * total;
@@ -38,7 +38,7 @@ export function generateRecords(pageCount = 240, seed = 7): SearchRecord[] {
   const add = (record: Omit<SearchRecord, 'objectID' | 'language' | 'docusaurus_tag' | 'weight'>) =>
     records.push({ ...record, objectID: `gen-${records.length}`, language: 'en', docusaurus_tag: 'docs-default-current', weight: { pageRank: 0, level: 0, position: records.length } });
   for (let page = 0; page < pageCount; page++) {
-    const area = ['Learn', 'Examples', 'SDK'][page % 3];
+    const area = ['Learn', 'Examples', 'SDK', 'Guides', 'Reference', 'Tutorials'][page % 6];
     const url = `/${area.toLowerCase()}/page-${page}`;
     const lvl1 = `${title(2)} ${page}`;
     const base = { lvl0: area, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
