@@ -44,7 +44,7 @@ export interface SearchOutput {
 }
 
 export async function buildSearch({ config, pages = [], records = extractRecords(pages, config), embeddingsCache, embeddings = true, precompressed = true }: SearchInput): Promise<SearchOutput> {
-  const files: SearchOutput['files'] = [{ path: RECORDS_FILE, contents: JSON.stringify(records) }];
+  const files: SearchOutput['files'] = [{ path: RECORDS_FILE, contents: recordsJson(records) }];
   let chatNote = '';
   // The chat's semantic ranking: section vectors beside the records.
   if (embeddings && config.chat.enabled && embeddingsEnabled()) {
@@ -67,4 +67,20 @@ export async function buildSearch({ config, pages = [], records = extractRecords
   if (precompressed) files.push(...(await compressedSiblings(sharded.files)));
   const shards = sharded.manifest.shardFiles.length;
   return { files, note: `${records.length} records, ${formatBytes(gzipSync(manifest, { level: 9 }).length)} manifest (gzip), ${shards} postings shard${shards === 1 ? '' : 's'}, ${sharded.files.length - shards} document chunks${chatNote}` };
+}
+
+/**
+ * The records as one JSON array, made in batches: at 10,000 pages (over a
+ * million records) the whole array is longer than the longest string V8 can
+ * hold, so it is assembled as bytes. Same text as `JSON.stringify(records)`.
+ */
+export function recordsJson(records: SearchRecord[], batch = 20_000): string | Uint8Array {
+  if (records.length <= batch) return JSON.stringify(records);
+  const parts: Buffer[] = [Buffer.from('[')];
+  for (let start = 0; start < records.length; start += batch) {
+    const text = JSON.stringify(records.slice(start, start + batch));
+    parts.push(Buffer.from(start === 0 ? text.slice(1, -1) : `,${text.slice(1, -1)}`));
+  }
+  parts.push(Buffer.from(']'));
+  return Buffer.concat(parts);
 }

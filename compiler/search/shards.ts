@@ -12,7 +12,7 @@ import type { SearchRecord } from '../../theme/shared/search-shape.js';
 export const SHARD_DIR = 'assets/search';
 
 export interface ShardOptions {
-  /** Records per document chunk (default 32): a hit costs one chunk of about 3 KB compressed. */
+  /** Records per document chunk (default 64): a hit costs at most one chunk, about 2 KB compressed. */
   chunkSize?: number;
   /** Target size of a postings shard in characters of JSON (default 16,000); a term is never split. */
   shardChars?: number;
@@ -62,7 +62,7 @@ const hash = (text: string) => createHash('sha256').update(text).digest('base64u
 const round = (score: number) => Number(score.toPrecision(7));
 
 export function createShardedIndex(records: SearchRecord[], options: ShardOptions = {}): ShardedIndexFiles {
-  const chunkSize = options.chunkSize ?? 32;
+  const chunkSize = options.chunkSize ?? 64;
   const shardChars = options.shardChars ?? 16_000;
   const maxPostings = options.maxPostings ?? MAX_POSTINGS;
   const compact = createIndexFile(records);
