@@ -73,35 +73,46 @@ export function createShardedIndex(records: SearchRecord[], options: ShardOption
   // Each record's distance back to the first record of its heading (page + anchor).
   const groups = new Int32Array(count);
   let previousKey = '';
-  // Words repeat across records: each distinct word is processed once.
-  const processed = new Map<string, string[]>();
-  const termsOf = (token: string) => {
-    let list = processed.get(token);
-    if (!list) processed.set(token, (list = [processTerm(token) ?? []].flat().filter(Boolean)));
-    return list;
+  // Words repeat across records: each distinct word is processed once, straight to its postings lists.
+  const lists = new Map<string, TermPostings[]>();
+  const listsOf = (token: string) => {
+    let found = lists.get(token);
+    if (!found) {
+      found = [processTerm(token) ?? []].flat().filter(Boolean).map((term) => {
+        let list = postings.get(term);
+        if (!list) postings.set(term, (list = new TermPostings()));
+        return list;
+      });
+      lists.set(token, found);
+    }
+    return found;
   };
+  // A field's tokens and length, remembered for the last text of each field: the context
+  // field (area, page title, parent headings) is the same for every record of a heading.
+  const last = FIELDS.map(() => ({ text: '', tokens: [] as TermPostings[][], length: 0 }));
   for (let id = 0; id < count; id++) {
     const doc = indexedDoc(compact, id);
     const path = compact.paths[compact.docs[id][1]];
     const key = `${path[0]}#${path[1]}`;
     groups[id] = id > 0 && key === previousKey ? groups[id - 1] + 1 : 0;
     previousKey = key;
-    FIELDS.forEach((field, fieldId) => {
-      const tokens = tokenize(doc[field]);
-      // As MiniSearch counts a field's length: its distinct raw tokens.
-      const length = new Set(tokens).size;
-      lengths[id * FIELDS.length + fieldId] = Math.min(length, 0xffff);
-      totals[fieldId] += length;
-      for (const token of tokens) {
-        for (const term of termsOf(token)) {
-          let list = postings.get(term);
-          if (!list) postings.set(term, (list = new TermPostings()));
-          list.add(id, fieldId);
-        }
+    for (let fieldId = 0; fieldId < FIELDS.length; fieldId++) {
+      const text = doc[FIELDS[fieldId]];
+      const memo = last[fieldId];
+      if (text !== memo.text || id === 0) {
+        const tokens = tokenize(text);
+        memo.text = text;
+        // As MiniSearch counts a field's length: its distinct raw tokens.
+        memo.length = new Set(tokens).size;
+        memo.tokens = tokens.map(listsOf);
       }
-    });
+      lengths[id * FIELDS.length + fieldId] = Math.min(memo.length, 0xffff);
+      totals[fieldId] += memo.length;
+      for (const found of memo.tokens) for (const list of found) list.add(id, fieldId);
+    }
   }
   const averages = [...totals].map((total) => total / Math.max(1, count));
+  const boosts = FIELDS.map((field) => FIELD_BOOST[field]);
   const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
   const files: ShardedIndexFiles['files'] = [];
@@ -126,29 +137,42 @@ export function createShardedIndex(records: SearchRecord[], options: ShardOption
     const frequency = new Array<number>(FIELDS.length).fill(0);
     for (let n = 0; n < list.length; n++) for (let field = 0; field < FIELDS.length; field++) if ((list.freqs[n] >>> (field * 8)) & 0xff) frequency[field]++;
     const idf = frequency.map((matching) => Math.log(1 + (count - matching + 0.5) / (matching + 0.5)));
-    const scored: [number, number][] = [];
+    const scores = new Float64Array(list.length);
     for (let n = 0; n < list.length; n++) {
       const id = list.ids[n];
       const boost = TYPE_BOOST[compact.docs[id][0]] ?? 1;
       let score = 0;
-      FIELDS.forEach((field, fieldId) => {
+      for (let fieldId = 0; fieldId < FIELDS.length; fieldId++) {
         const tf = (list.freqs[n] >>> (fieldId * 8)) & 0xff;
-        if (!tf) return;
+        if (!tf) continue;
         const length = lengths[id * FIELDS.length + fieldId];
         const raw = idf[fieldId] * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * length) / averages[fieldId])));
-        score += FIELD_BOOST[field] * boost * raw;
-      });
-      scored.push([id, score]);
+        score += boosts[fieldId] * boost * raw;
+      }
+      scores[n] = score;
     }
-    // Only the best postings of a frequent term: its top hits stay, the long tail goes.
-    const kept = scored.length > maxPostings ? scored.sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, maxPostings).sort((a, b) => a[0] - b[0]) : scored;
+    // Only the best postings of a frequent term: its top hits stay, the long tail goes
+    // (ties at the threshold: the lowest record ids).
+    let threshold = -Infinity;
+    let aboveThreshold = 0;
+    if (list.length > maxPostings) {
+      threshold = Float64Array.from(scores).sort()[list.length - maxPostings];
+      for (let n = 0; n < list.length; n++) if (scores[n] > threshold) aboveThreshold++;
+    }
     const deltas: number[] = [];
+    const kept: number[] = [];
+    const keptGroups: number[] = [];
     let previous = 0;
-    for (const [id] of kept) {
+    let ties = maxPostings - aboveThreshold;
+    for (let n = 0; n < list.length; n++) {
+      if (scores[n] < threshold || (scores[n] === threshold && ties-- <= 0)) continue;
+      const id = list.ids[n];
       deltas.push(id - previous);
       previous = id;
+      kept.push(round(scores[n]));
+      keptGroups.push(groups[id]);
     }
-    const entry: PostingsShard['postings'][number] = [deltas, kept.map(([, score]) => round(score)), kept.map(([id]) => groups[id])];
+    const entry: PostingsShard['postings'][number] = [deltas, kept, keptGroups];
     const chars = JSON.stringify(entry).length;
     if (currentChars && currentChars + chars > shardChars) flush();
     if (!current.length) shardStarts.push(position);
