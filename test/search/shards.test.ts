@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { createIndexFile, loadIndexFile, query, type LoadedIndex } from '../../theme/shared/search-engine.js';
 import { EXPANSION_BUDGET, MAX_POSTINGS, ShardedIndex, type ShardedManifest } from '../../theme/shared/search-shards.js';
 import { createShardedIndex, type ShardedIndexFiles } from '../../compiler/search/shards.js';
+import { recordsJson } from '../../compiler/search/index.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { generateRecords, KNOWN_WORDS } from './shard-fixture.js';
 
@@ -236,4 +237,12 @@ test('a short prefix that names many frequent terms loads the most frequent ones
   // Every result is one the single-file engine finds too.
   const full = new Map(singleRanking(text));
   for (const result of results) assert.ok(full.has(records[result.id].url));
+});
+
+test('the records file is the same JSON when assembled in batches (as it is past 20,000 records)', () => {
+  const whole = JSON.stringify(records);
+  const batched = recordsJson(records, 100);
+  assert.ok(batched instanceof Uint8Array);
+  assert.equal(Buffer.from(batched).toString('utf8'), whole);
+  assert.equal(recordsJson(records.slice(0, 50), 100), JSON.stringify(records.slice(0, 50)));
 });
