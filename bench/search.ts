@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { ShardedIndex, type ShardedManifest } from '../theme/shared/search-shards.js';
+import { ShardedIndex, shardPaths, type ShardedManifest } from '../theme/shared/search-shards.js';
 import { createShardedIndex } from '../compiler/search/shards.js';
 import type { SearchRecord } from '../theme/shared/search-shape.js';
 
@@ -44,7 +44,7 @@ function manifestOf(outDir: string): ShardedManifest {
 
 function indexFiles(outDir: string, manifest: ShardedManifest): string[] {
   const chunks = Math.ceil(manifest.records / manifest.chunkSize);
-  return ['search-index.json', ...manifest.shardFiles, ...Array.from({ length: chunks }, (_, n) => manifest.chunkFile.replace('{n}', String(n)))].map((path) => join(outDir, path));
+  return ['search-index.json', ...shardPaths(manifest), ...Array.from({ length: chunks }, (_, n) => manifest.chunkFile.replace('{n}', String(n)))].map((path) => join(outDir, path));
 }
 
 export function indexFigures(outDir: string): IndexFigures {
@@ -56,8 +56,8 @@ export function indexFigures(outDir: string): IndexFigures {
     records: manifest.records,
     pages,
     terms: manifest.terms.length,
-    postingsShards: manifest.shardFiles.length,
-    chunks: files.length - 1 - manifest.shardFiles.length,
+    postingsShards: manifest.shardStarts.length,
+    chunks: files.length - 1 - manifest.shardStarts.length,
     manifestBrotli: servedBytes(join(outDir, 'search-index.json')),
     manifestGzip: gzipSync(text, { level: 9 }).length,
     bytes: files.reduce((sum, file) => sum + statSync(file).size, 0),

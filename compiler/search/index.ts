@@ -65,7 +65,7 @@ export async function buildSearch({ config, pages = [], records = extractRecords
   const manifest = JSON.stringify(sharded.manifest);
   files.push({ path: INDEX_FILE, contents: manifest }, ...sharded.files);
   if (precompressed) files.push(...(await compressedSiblings(sharded.files)));
-  const shards = sharded.manifest.shardFiles.length;
+  const shards = sharded.manifest.shardStarts.length;
   return { files, note: `${records.length} records, ${formatBytes(gzipSync(manifest, { level: 9 }).length)} manifest (gzip), ${shards} postings shard${shards === 1 ? '' : 's'}, ${sharded.files.length - shards} document chunks${chatNote}` };
 }
 

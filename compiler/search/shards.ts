@@ -2,7 +2,7 @@
 // theme/shared/search-shards.ts): every record indexed once, in one pass, into
 // compact per-term postings; each (term, record) pair scored with the BM25 the
 // single-file engine (MiniSearch) computes; then the manifest, the postings
-// shards and the document chunks, every shard file named by its content hash.
+// shards and the document chunks, every shard file named by a hash of its set.
 import { createHash } from 'node:crypto';
 import { createIndexFile, FIELD_BOOST, FIELDS, indexedDoc, processTerm, tokenize, TYPE_BOOST } from '../../theme/shared/search-engine.js';
 import { MAX_POSTINGS, SHARDED_FORMAT, type PostingsShard, type ShardedManifest } from '../../theme/shared/search-shards.js';
@@ -56,7 +56,16 @@ class TermPostings {
   }
 }
 
-const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 12);
+/**
+ * One hash over a set of files: every name of the set carries it, so a file's
+ * name changes whenever any file of its set does (immutable caching stays
+ * safe) and the manifest names the set with one template.
+ */
+function hashAll(texts: string[]): string {
+  const hash = createHash('sha256');
+  for (const text of texts) hash.update(text).update('\0');
+  return hash.digest('base64url').slice(0, 12);
+}
 
 /** Rounds a score to 7 significant digits: ties and order are kept, the shard stays small. */
 const round = (score: number) => Number(score.toPrecision(7));
@@ -117,16 +126,13 @@ export function createShardedIndex(records: SearchRecord[], options: ShardOption
 
   const files: ShardedIndexFiles['files'] = [];
   const shardStarts: number[] = [];
-  const shardFiles: string[] = [];
+  const shardTexts: string[] = [];
   const counts: number[] = [];
   let current: PostingsShard['postings'] = [];
   let currentChars = 0;
   const flush = () => {
     if (!current.length) return;
-    const text = JSON.stringify({ format: SHARDED_FORMAT, postings: current } satisfies PostingsShard);
-    const path = `${SHARD_DIR}/t${shardFiles.length}.${hash(text)}.json`;
-    files.push({ path, contents: text });
-    shardFiles.push(path);
+    shardTexts.push(JSON.stringify({ format: SHARDED_FORMAT, postings: current } satisfies PostingsShard));
     current = [];
     currentChars = 0;
   };
@@ -180,16 +186,15 @@ export function createShardedIndex(records: SearchRecord[], options: ShardOption
     currentChars += chars;
   });
   flush();
+  const shardFile = `${SHARD_DIR}/t{n}.${hashAll(shardTexts)}.json`;
+  shardTexts.forEach((contents, number) => files.push({ path: shardFile.replace('{n}', String(number)), contents }));
 
-  // Document chunks: one hash for the whole set keeps the manifest small (a chunk's name is computed from its number).
+  // Document chunks: one hash for the whole set, as for the postings shards.
   const chunks: string[] = [];
   for (let start = 0; start < count; start += chunkSize) chunks.push(JSON.stringify(createIndexFile(records.slice(start, start + chunkSize))));
-  const docsHash = createHash('sha256');
-  for (const chunk of chunks) docsHash.update(chunk).update('\0');
-  const chunkHash = docsHash.digest('base64url').slice(0, 12);
-  const chunkFile = `${SHARD_DIR}/d{n}.${chunkHash}.json`;
+  const chunkFile = `${SHARD_DIR}/d{n}.${hashAll(chunks)}.json`;
   chunks.forEach((contents, number) => files.push({ path: chunkFile.replace('{n}', String(number)), contents }));
 
-  const manifest: ShardedManifest = { format: SHARDED_FORMAT, records: count, terms, counts, shardStarts, shardFiles, chunkSize, chunkFile };
+  const manifest: ShardedManifest = { format: SHARDED_FORMAT, records: count, terms, counts, shardStarts, shardFile, chunkSize, chunkFile };
   return { manifest, files };
 }

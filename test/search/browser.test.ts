@@ -82,8 +82,8 @@ test('the modal’s code loads on first use, not on page load; hovering the butt
   assert.ok(shards.some((path) => /^\/assets\/search\/t\d+\.[\w-]{12}\.json$/.test(path)), 'postings shards fetched');
   assert.ok(shards.some((path) => /^\/assets\/search\/d\d+\.[\w-]{12}\.json$/.test(path)), 'document chunks fetched');
   assert.equal(new Set(shards).size, shards.length, 'no file fetched twice');
-  const manifest = (await (await fetch(`${site.url}/search-index.json`)).json()) as { shardFiles: string[] };
-  assert.ok(shards.filter((path) => path.includes('/t')).length < manifest.shardFiles.length / 2, 'a small part of the postings');
+  const manifest = (await (await fetch(`${site.url}/search-index.json`)).json()) as { shardStarts: number[] };
+  assert.ok(shards.filter((path) => path.includes('/t')).length < manifest.shardStarts.length / 2, 'a small part of the postings');
   await context.close();
 });
 

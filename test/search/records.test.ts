@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
-import type { ShardedManifest } from '../../theme/shared/search-shards.js';
+import { shardPaths, type ShardedManifest } from '../../theme/shared/search-shards.js';
 import { buildInto, configWith, fixtureCopy, pxdocs, removeTempDirs, tempDir } from './helpers.js';
 
 let out: string;
@@ -129,8 +129,8 @@ test('without hosted settings the build writes the embedded index and tells the 
   assert.equal(manifest.records, records.length);
   // Every shard file the manifest names was written, hashed, with both compressed siblings.
   const chunks = Math.ceil(records.length / manifest.chunkSize);
-  const names = [...manifest.shardFiles, ...Array.from({ length: chunks }, (_, n) => manifest.chunkFile.replace('{n}', String(n)))];
-  assert.ok(manifest.shardFiles.length >= 1);
+  const names = [...shardPaths(manifest), ...Array.from({ length: chunks }, (_, n) => manifest.chunkFile.replace('{n}', String(n)))];
+  assert.ok(manifest.shardStarts.length >= 1);
   for (const name of names) {
     assert.match(name, /^assets\/search\/[td]\d+\.[A-Za-z0-9_-]{12}\.json$/);
     for (const suffix of ['', '.br', '.gz']) assert.ok(existsSync(join(out, name + suffix)), `${name}${suffix} is in out/`);

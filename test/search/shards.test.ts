@@ -8,7 +8,7 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { createIndexFile, loadIndexFile, query, type LoadedIndex } from '../../theme/shared/search-engine.js';
-import { EXPANSION_BUDGET, MAX_POSTINGS, ShardedIndex, type ShardedManifest } from '../../theme/shared/search-shards.js';
+import { EXPANSION_BUDGET, MAX_POSTINGS, ShardedIndex, shardPaths, type ShardedManifest } from '../../theme/shared/search-shards.js';
 import { createShardedIndex, type ShardedIndexFiles } from '../../compiler/search/shards.js';
 import { recordsJson } from '../../compiler/search/index.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
@@ -80,7 +80,7 @@ function assertSameRanking(actual: [string, number][], expected: [string, number
 
 test('the generated site has a few thousand records and several shards', () => {
   assert.ok(records.length >= 2000, `${records.length} records`);
-  assert.ok(written.manifest.shardFiles.length >= 5, `${written.manifest.shardFiles.length} shards`);
+  assert.ok(written.manifest.shardStarts.length >= 5, `${written.manifest.shardStarts.length} shards`);
   assert.ok(Math.max(...written.manifest.counts) < 1000, 'no term reaches the per-term cap here');
 });
 
@@ -142,7 +142,7 @@ function shardFileOf(manifest: ShardedManifest, term: string): string {
   assert.ok(position >= 0, `${term} is indexed`);
   let shard = 0;
   while (shard + 1 < manifest.shardStarts.length && manifest.shardStarts[shard + 1] <= position) shard++;
-  return manifest.shardFiles[shard];
+  return shardPaths(manifest)[shard];
 }
 
 test('a first query fetches only the shards of the terms its words match and the chunks of the hits shown; a repeat fetches nothing', async () => {
@@ -157,7 +157,7 @@ test('a first query fetches only the shards of the terms its words match and the
   const expectedChunks = new Set(response.hits.map((hit) => manifest.chunkFile.replace('{n}', String(Math.floor(Number(hit.objectID.slice('local-'.length)) / manifest.chunkSize)))));
   assert.deepEqual(new Set(fetched), new Set([...expectedShards, ...expectedChunks]));
   assert.equal(fetched.length, expectedShards.size + expectedChunks.size, 'each file once');
-  assert.ok(expectedShards.size < manifest.shardFiles.length / 2, 'a small part of the postings');
+  assert.ok(expectedShards.size < manifest.shardStarts.length / 2, 'a small part of the postings');
   const bytes = fetched.reduce((sum, path) => sum + written.files.find((file) => file.path === path)!.contents.length, 0);
   const all = written.files.reduce((sum, file) => sum + file.contents.length, 0);
   assert.ok(bytes < all / 4, `${bytes} of ${all} characters`);
@@ -170,7 +170,7 @@ test('typo tolerance works across shards: a misspelt first letter finds the word
   const { index, fetched } = open();
   const manifest = written.manifest;
   // "tatalog" would sort among the t-words; "datalog" lives in another shard.
-  assert.notEqual(shardFileOf(manifest, 'datalog'), manifest.shardFiles[manifest.shardFiles.length - 1]);
+  assert.notEqual(shardFileOf(manifest, 'datalog'), shardPaths(manifest)[manifest.shardStarts.length - 1]);
   const response = await index.query({ query: 'tatalog', hitsPerPage: 20 });
   assert.ok(response.hits.length > 0, 'hits for the misspelling');
   assert.ok(response.hits.every((hit) => /datalog/i.test(JSON.stringify([hit.hierarchy, hit.content]))), 'every hit has "datalog"');
@@ -190,17 +190,22 @@ test('typo tolerance works across shards: a misspelt first letter finds the word
   }
 });
 
-test('every shard file is named by its content hash, lives under assets/search/, and the writer is deterministic', () => {
-  for (const file of written.files) {
-    assert.match(file.path, /^assets\/search\/[td]\d+\.[A-Za-z0-9_-]{12}\.json$/);
-    if (file.path.includes('/t')) assert.ok(file.path.includes(createHash('sha256').update(file.contents).digest('base64url').slice(0, 12)), `${file.path} names its hash`);
+test('every shard file is named by the hash of its set (postings shards, document chunks), lives under assets/search/, and the writer is deterministic', () => {
+  for (const kind of ['t', 'd']) {
+    const set = written.files.filter((file) => file.path.startsWith(`assets/search/${kind}`));
+    const hash = createHash('sha256');
+    for (const file of set) hash.update(file.contents).update('\0');
+    const digest = hash.digest('base64url').slice(0, 12);
+    set.forEach((file, number) => assert.equal(file.path, `assets/search/${kind}${number}.${digest}.json`));
   }
+  assert.deepEqual(written.files.map((file) => file.path).sort(), [...shardPaths(written.manifest), ...Array.from({ length: Math.ceil(records.length / written.manifest.chunkSize) }, (_, n) => written.manifest.chunkFile.replace('{n}', String(n)))].sort());
   const again = createShardedIndex(records);
   assert.deepEqual(again.manifest, written.manifest);
   assert.deepEqual(again.files, written.files);
   // A changed record changes the chunk hash, so no cached chunk is ever stale.
   const changed = createShardedIndex(records.map((record, n) => (n === 5 ? { ...record, content: `${record.content ?? ''} changed` } : record)));
   assert.notEqual(changed.manifest.chunkFile, written.manifest.chunkFile);
+  assert.notEqual(changed.manifest.shardFile, written.manifest.shardFile);
 });
 
 test('a frequent term keeps its best postings only: the cap bounds what a query fetches and keeps its top hits', async () => {

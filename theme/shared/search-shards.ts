@@ -44,8 +44,12 @@ export interface ShardedManifest {
   counts: number[];
   /** Postings shards: the position in `terms` of each shard's first term (ascending). */
   shardStarts: number[];
-  /** Postings shard files, relative to the manifest, content-hashed. */
-  shardFiles: string[];
+  /**
+   * Postings shard files, relative to the manifest: `{n}` is the shard number.
+   * One hash for all shards (of all their contents): a hash per file would
+   * make the manifest grow by ~12 incompressible bytes per shard.
+   */
+  shardFile: string;
   /** Records per document chunk: record `id` is in chunk `floor(id / chunkSize)`. */
   chunkSize: number;
   /** Document chunk files, relative to the manifest: `{n}` is the chunk number (one hash for all chunks). */
@@ -61,6 +65,11 @@ export interface ShardedManifest {
 export interface PostingsShard {
   format: typeof SHARDED_FORMAT;
   postings: [ids: number[], scores: number[], groups: number[]][];
+}
+
+/** Every postings shard file the manifest names, in order. */
+export function shardPaths(manifest: ShardedManifest): string[] {
+  return manifest.shardStarts.map((_, number) => manifest.shardFile.replace('{n}', String(number)));
 }
 
 /** A document chunk: the records of one id range, in the single-file index's compact form. */
@@ -102,7 +111,7 @@ export class ShardedIndex {
   private shard(number: number): Promise<Postings[]> {
     let shard = this.shards.get(number);
     if (!shard) {
-      shard = this.load(this.manifest.shardFiles[number]).then((data) => {
+      shard = this.load(this.manifest.shardFile.replace('{n}', String(number))).then((data) => {
         const file = data as PostingsShard;
         if (file?.format !== SHARDED_FORMAT) throw new Error('Unknown search shard format.');
         return file.postings.map(([deltas, scores, groups]) => {
