@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { shardPaths, type ShardedManifest } from '../../theme/shared/search-shards.js';
-import { buildInto, configWith, fixtureCopy, pxdocs, removeTempDirs, tempDir } from './helpers.js';
+import { buildInto, configWith, fixtureCopy, pxdocs, removeTempDirs, serve, tempDir } from './helpers.js';
 
 let out: string;
 let records: SearchRecord[];
@@ -181,4 +181,24 @@ test('an admin key in the config file is refused without echoing it; partial set
 test('the embedded index manifest of a small site is small', async () => {
   const bytes = gzipSync(await readFile(join(out, 'search-index.json'))).length;
   assert.ok(bytes < 2_000, `${bytes} bytes gzipped`);
+});
+
+test('serve sends the shard files compressed and immutable, and the manifest revalidated', async () => {
+  const manifest = JSON.parse(await readFile(join(out, 'search-index.json'), 'utf8')) as ShardedManifest;
+  const served = await serve(out);
+  try {
+    const index = await fetch(`${served.url}/search-index.json`, { headers: { 'Accept-Encoding': 'br' } });
+    assert.equal(index.status, 200);
+    assert.doesNotMatch(String(index.headers.get('cache-control')), /immutable/);
+    for (const path of [shardPaths(manifest)[0], manifest.chunkFile.replace('{n}', '0')]) {
+      const response = await fetch(`${served.url}/${path}`, { headers: { 'Accept-Encoding': 'br' } });
+      assert.equal(response.status, 200, path);
+      assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable', path);
+      assert.equal(response.headers.get('content-encoding'), 'br', path);
+      const body = (await response.json()) as { postings?: unknown[]; docs?: unknown[] };
+      assert.ok(Array.isArray(path.includes('/t') ? body.postings : body.docs), `${path} decodes to its shard`);
+    }
+  } finally {
+    await served.close();
+  }
 });
