@@ -10,7 +10,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { generateRealSite } from './generate-real.js';
 import { chromiumQueryTimes, firstQueryFigures } from './search.js';
 
