@@ -23,10 +23,13 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
   const minBytes = options.minBytes ?? 1024;
   const files: string[] = [];
   const walk = async (folder: string) => {
-    for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const entries = await readdir(folder, { withFileTypes: true });
+    // Files written with both siblings already (the search shards) are left as they are.
+    const names = new Set(entries.map((entry) => entry.name));
+    for (const entry of entries) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) await walk(path);
-      else if (entry.isFile() && TEXT.test(entry.name) && (await stat(path)).size >= minBytes) files.push(path);
+      else if (entry.isFile() && TEXT.test(entry.name) && !(names.has(`${entry.name}.br`) && names.has(`${entry.name}.gz`)) && (await stat(path)).size >= minBytes) files.push(path);
     }
   };
   await walk(dir);

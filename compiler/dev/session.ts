@@ -30,6 +30,7 @@ import { buildSearch } from '../search/index.js';
 import { extractRecords } from '../search/records.js';
 import { attachVectors, buildEmbeddings, embeddingsEnabled, parseEmbeddings } from '../search/embeddings.js';
 import { INDEX_FILE, RECORDS_FILE } from '../search/config.js';
+import { SHARD_DIR } from '../search/shards.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { llmsFullTxt, llmsTxt, markdownPages, LLMS_FILE, LLMS_FULL_FILE } from '../markdown/llms.js';
 import { pageMarkdown } from '../markdown/page-markdown.js';
@@ -220,7 +221,7 @@ export class DevSession {
   }
 
   private search(): Promise<Map<string, string | Uint8Array>> {
-    this.searchFiles ??= buildSearch({ config: this.config, pages: this.renderedPages(), embeddings: false }).then((output) => new Map(output.files.map((file) => [file.path, file.contents])));
+    this.searchFiles ??= buildSearch({ config: this.config, pages: this.renderedPages(), embeddings: false, precompressed: false }).then((output) => new Map(output.files.map((file) => [file.path, file.contents])));
     return this.searchFiles;
   }
 
@@ -396,7 +397,7 @@ export class DevSession {
 
   /** Whether an output path (as `pxdocs build` would write it) exists. */
   has(path: string): boolean {
-    if (path === '404.html' || path === 'sitemap.xml' || path === 'robots.txt' || path === INDEX_FILE || path === RECORDS_FILE) return true;
+    if (path === '404.html' || path === 'sitemap.xml' || path === 'robots.txt' || path === INDEX_FILE || path === RECORDS_FILE || path.startsWith(`${SHARD_DIR}/`)) return true;
     if (path.endsWith('.html')) return this.routes.has(path === 'index.html' ? '/' : `/${path.slice(0, -'.html'.length)}`);
     if (path === LLMS_FILE || path === LLMS_FULL_FILE || this.markdownRoute(path)) return true;
     if (this.clientFiles.has(path) || this.images.has(`/${path}`)) return true;
@@ -432,7 +433,7 @@ export class DevSession {
     if (path.endsWith('.html')) return this.page(path === '404.html' ? undefined : path === 'index.html' ? '/' : `/${path.slice(0, -'.html'.length)}`);
     if (path === 'sitemap.xml') return sitemap(this.config.url, [...this.routes.values()].filter((route) => route.listed).map((route) => route.page.permalink));
     if (path === 'robots.txt') return robots(this.config.url);
-    if (path === INDEX_FILE || path === RECORDS_FILE) return (await this.search()).get(path);
+    if (path === INDEX_FILE || path === RECORDS_FILE || path.startsWith(`${SHARD_DIR}/`)) return (await this.search()).get(path);
     // Markdown for agents is made on request from the current pages, as the build makes it.
     const markdownRoute = this.markdownRoute(path);
     if (markdownRoute) return pageMarkdown(this.page(markdownRoute.page.permalink), markdownRoute.page, this.config);

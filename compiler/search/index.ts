@@ -1,13 +1,18 @@
 // Search artifacts produced by the build: the records (every heading and text
 // block of the listed doc pages, for `pxdocs search push` and the docs chat)
-// and, unless a hosted index is configured, the compact embedded index the
-// browser loads on first use of search.
+// and, unless a hosted index is configured, the sharded embedded index: a
+// small manifest at a fixed address (`search-index.json`, named by every
+// page's boot data) and hashed, immutable shard files the browser fetches as
+// queries need them (theme/shared/search-shards.ts says why and how). One
+// format at every size: the path tested on the 43-page site is the one that
+// runs at 10,000 pages.
 // Hook point: build.ts calls buildSearch after rendering and writes its files.
 import { gzipSync } from 'node:zlib';
 import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../routes.js';
 import { formatBytes } from '../reporter.js';
-import { createIndexFile } from '../../theme/shared/search-engine.js';
+import { createShardedIndex } from './shards.js';
+import { compressedSiblings } from './compress.js';
 import { algoliaSettings, INDEX_FILE, RECORDS_FILE } from './config.js';
 import { extractRecords } from './records.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
@@ -27,17 +32,19 @@ export interface SearchInput {
   embeddingsCache?: string;
   /** Embed the sections for the chat (default true; `pxdocs dev` embeds lazily instead). */
   embeddings?: boolean;
+  /** Write the `.br` and `.gz` of the search shard files too (default true; `pxdocs dev` serves them uncompressed). */
+  precompressed?: boolean;
 }
 
 export interface SearchOutput {
   /** Files to write into the output folder, paths relative to it. */
   files: { path: string; contents: string | Uint8Array }[];
-  /** One line for the build's task list, e.g. "812 records, 96 KB index (gzip)". */
+  /** One line for the build's task list, e.g. "812 records, 9 KB manifest (gzip), 40 postings shards, 26 document chunks". */
   note: string;
 }
 
-export async function buildSearch({ config, pages = [], records = extractRecords(pages, config), embeddingsCache, embeddings = true }: SearchInput): Promise<SearchOutput> {
-  const files: SearchOutput['files'] = [{ path: RECORDS_FILE, contents: JSON.stringify(records) }];
+export async function buildSearch({ config, pages = [], records = extractRecords(pages, config), embeddingsCache, embeddings = true, precompressed = true }: SearchInput): Promise<SearchOutput> {
+  const files: SearchOutput['files'] = [{ path: RECORDS_FILE, contents: recordsJson(records) }];
   let chatNote = '';
   // The chat's semantic ranking: section vectors beside the records.
   if (embeddings && config.chat.enabled && embeddingsEnabled()) {
@@ -54,7 +61,26 @@ export async function buildSearch({ config, pages = [], records = extractRecords
   if (hosted) {
     return { files, note: `${records.length} records; hosted index "${hosted.indexName}" (publish with \`pxdocs search push\`)${chatNote}` };
   }
-  const index = JSON.stringify(createIndexFile(records));
-  files.push({ path: INDEX_FILE, contents: index });
-  return { files, note: `${records.length} records, ${formatBytes(gzipSync(index, { level: 9 }).length)} index (gzip)${chatNote}` };
+  const sharded = createShardedIndex(records);
+  const manifest = JSON.stringify(sharded.manifest);
+  files.push({ path: INDEX_FILE, contents: manifest }, ...sharded.files);
+  if (precompressed) files.push(...(await compressedSiblings(sharded.files)));
+  const shards = sharded.manifest.shardStarts.length;
+  return { files, note: `${records.length} records, ${formatBytes(gzipSync(manifest, { level: 9 }).length)} manifest (gzip), ${shards} postings shard${shards === 1 ? '' : 's'}, ${sharded.files.length - shards} document chunks${chatNote}` };
+}
+
+/**
+ * The records as one JSON array, made in batches: at 10,000 pages (over a
+ * million records) the whole array is longer than the longest string V8 can
+ * hold, so it is assembled as bytes. Same text as `JSON.stringify(records)`.
+ */
+export function recordsJson(records: SearchRecord[], batch = 20_000): string | Uint8Array {
+  if (records.length <= batch) return JSON.stringify(records);
+  const parts: Buffer[] = [Buffer.from('[')];
+  for (let start = 0; start < records.length; start += batch) {
+    const text = JSON.stringify(records.slice(start, start + batch));
+    parts.push(Buffer.from(start === 0 ? text.slice(1, -1) : `,${text.slice(1, -1)}`));
+  }
+  parts.push(Buffer.from(']'));
+  return Buffer.concat(parts);
 }

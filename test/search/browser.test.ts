@@ -76,6 +76,14 @@ test('the modal’s code loads on first use, not on page load; hovering the butt
   await page.keyboard.type('rules');
   await page.locator('.DocSearch-Hit').first().waitFor();
   assert.ok(requests.includes('/search-index.json'));
+  // The sharded index: the manifest, then only some postings shards and document chunks, each fetched once.
+  await page.waitForLoadState('networkidle');
+  const shards = requests.filter((path) => path.startsWith('/assets/search/'));
+  assert.ok(shards.some((path) => /^\/assets\/search\/t\d+\.[\w-]{12}\.json$/.test(path)), 'postings shards fetched');
+  assert.ok(shards.some((path) => /^\/assets\/search\/d\d+\.[\w-]{12}\.json$/.test(path)), 'document chunks fetched');
+  assert.equal(new Set(shards).size, shards.length, 'no file fetched twice');
+  const manifest = (await (await fetch(`${site.url}/search-index.json`)).json()) as { shardStarts: number[] };
+  assert.ok(shards.filter((path) => path.includes('/t')).length < manifest.shardStarts.length / 2, 'a small part of the postings');
   await context.close();
 });
 
@@ -138,6 +146,21 @@ test('loading turns to stalled after 300 ms, then results show', async () => {
   await page.locator('.DocSearch-Container--Stalled').waitFor({ timeout: 1400 });
   await page.locator('.DocSearch-Hit').first().waitFor({ timeout: 10_000 });
   assert.ok(!(await container.getAttribute('class'))?.includes('Stalled'));
+  await context.close();
+});
+
+test('error state: a postings shard cannot be fetched; the next query fetches it again and shows results', async () => {
+  const { context, page } = await open(site.url, '/learn/vadalog/rules');
+  await page.route('**/assets/search/t*.json', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+  await openModal(page);
+  await page.keyboard.type('rules');
+  const screen = page.locator('.DocSearch-ErrorScreen');
+  await screen.waitFor();
+  assert.match(await screen.innerText(), /Unable to fetch results/);
+  await page.unroute('**/assets/search/t*.json');
+  await page.keyboard.type(' basics');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  assert.equal(await screen.isVisible(), false);
   await context.close();
 });
 

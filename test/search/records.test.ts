@@ -8,8 +8,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
-import type { EmbeddedIndexFile } from '../../theme/shared/search-engine.js';
-import { buildInto, configWith, fixtureCopy, pxdocs, removeTempDirs, tempDir } from './helpers.js';
+import { shardPaths, type ShardedManifest } from '../../theme/shared/search-shards.js';
+import { buildInto, configWith, fixtureCopy, pxdocs, removeTempDirs, serve, tempDir } from './helpers.js';
 
 let out: string;
 let records: SearchRecord[];
@@ -124,9 +124,19 @@ test('object ids are stable from build to build', async () => {
 });
 
 test('without hosted settings the build writes the embedded index and tells the pages where it is', async () => {
-  const file = JSON.parse(await readFile(join(out, 'search-index.json'), 'utf8')) as EmbeddedIndexFile;
-  assert.equal(file.format, 'pxdocs-search@1');
-  assert.equal(file.docs.length, records.length);
+  const manifest = JSON.parse(await readFile(join(out, 'search-index.json'), 'utf8')) as ShardedManifest;
+  assert.equal(manifest.format, 'pxdocs-search-sharded@1');
+  assert.equal(manifest.records, records.length);
+  // Every shard file the manifest names was written, hashed, with both compressed siblings.
+  const chunks = Math.ceil(records.length / manifest.chunkSize);
+  const names = [...shardPaths(manifest), ...Array.from({ length: chunks }, (_, n) => manifest.chunkFile.replace('{n}', String(n)))];
+  assert.ok(manifest.shardStarts.length >= 1);
+  for (const name of names) {
+    assert.match(name, /^assets\/search\/[td]\d+\.[A-Za-z0-9_-]{12}\.json$/);
+    for (const suffix of ['', '.br', '.gz']) assert.ok(existsSync(join(out, name + suffix)), `${name}${suffix} is in out/`);
+  }
+  const written = await readdir(join(out, 'assets', 'search'));
+  assert.equal(written.filter((name) => name.endsWith('.json')).length, names.length, 'nothing but the named shards');
   const page = await readFile(join(out, 'guide.html'), 'utf8');
   const meta = /<meta name="pxdocs:search" content="([^"]+)"/.exec(page);
   assert.ok(meta, 'the search settings are in the page');
@@ -139,7 +149,7 @@ test('with hosted settings the pages get the public values only, and no admin ke
   const adminKey = 'ADMIN-SECRET-0123456789';
   const dir = await fixtureCopy(configWith({ algolia: { appId: 'APPID1', indexName: 'fixture_docs' } }));
   const hosted = await buildInto(dir, { PXDOCS_ALGOLIA_SEARCH_KEY: 'public-search-key', PXDOCS_ALGOLIA_ADMIN_KEY: adminKey });
-  assert.ok(!existsSync(join(hosted, 'search-index.json')), 'no embedded index');
+  assert.ok(!existsSync(join(hosted, 'search-index.json')) && !existsSync(join(hosted, 'assets', 'search')), 'no embedded index');
   assert.ok(existsSync(join(hosted, 'search-records.json')), 'records for push and chat');
   const page = await readFile(join(hosted, 'guide.html'), 'utf8');
   const meta = /<meta name="pxdocs:search" content="([^"]+)"/.exec(page);
@@ -168,7 +178,27 @@ test('an admin key in the config file is refused without echoing it; partial set
   assert.match(same.stderr, /Admin key used as the search key/);
 });
 
-test('the embedded index of a small site is small', async () => {
+test('the embedded index manifest of a small site is small', async () => {
   const bytes = gzipSync(await readFile(join(out, 'search-index.json'))).length;
   assert.ok(bytes < 2_000, `${bytes} bytes gzipped`);
+});
+
+test('serve sends the shard files compressed and immutable, and the manifest revalidated', async () => {
+  const manifest = JSON.parse(await readFile(join(out, 'search-index.json'), 'utf8')) as ShardedManifest;
+  const served = await serve(out);
+  try {
+    const index = await fetch(`${served.url}/search-index.json`, { headers: { 'Accept-Encoding': 'br' } });
+    assert.equal(index.status, 200);
+    assert.doesNotMatch(String(index.headers.get('cache-control')), /immutable/);
+    for (const path of [shardPaths(manifest)[0], manifest.chunkFile.replace('{n}', '0')]) {
+      const response = await fetch(`${served.url}/${path}`, { headers: { 'Accept-Encoding': 'br' } });
+      assert.equal(response.status, 200, path);
+      assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable', path);
+      assert.equal(response.headers.get('content-encoding'), 'br', path);
+      const body = (await response.json()) as { postings?: unknown[]; docs?: unknown[] };
+      assert.ok(Array.isArray(path.includes('/t') ? body.postings : body.docs), `${path} decodes to its shard`);
+    }
+  } finally {
+    await served.close();
+  }
 });

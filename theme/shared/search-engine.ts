@@ -68,7 +68,7 @@ export interface EmbeddedIndexFile {
   docs: CompactDoc[];
 }
 
-interface IndexedDoc {
+export interface IndexedDoc {
   id: number;
   /** The record's own heading text (headings) — the strongest signal. */
   h: string;
@@ -80,39 +80,46 @@ interface IndexedDoc {
   k: string;
 }
 
-const FIELDS = ['h', 'x', 'c', 'k'];
+export const FIELDS = ['h', 'x', 'c', 'k'] as const;
 const TYPE_CODES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 const CODE = 7;
 /** Document boosts by type code: page titles over headings over text over code. */
-const TYPE_BOOST = [1, 4, 2.2, 1.8, 1.5, 1.4, 1.3, 0.6];
+export const TYPE_BOOST = [1, 4, 2.2, 1.8, 1.5, 1.4, 1.3, 0.6];
 
 export const INDEX_OPTIONS: Options<IndexedDoc> = {
   idField: 'id',
-  fields: FIELDS,
+  fields: [...FIELDS],
   storeFields: [],
   tokenize,
   processTerm,
 };
 
+/** Field boosts: a heading's own text far above its context, code below prose. */
+export const FIELD_BOOST: Record<(typeof FIELDS)[number], number> = { h: 5, x: 1, c: 1, k: 0.35 };
+/** Weights of prefix and fuzzy matches against an exact match (1). */
+export const MATCH_WEIGHTS = { fuzzy: 0.35, prefix: 0.55 };
+/** As you type: the last word is a prefix; longer words also match as prefixes. */
+export const isPrefix = (term: string, index: number, terms: string[]): boolean => index === terms.length - 1 || term.length >= 6;
+/** Typo tolerance as the hosted service does it: one typo from 4 letters, two from 8. */
+export const fuzzyDistance = (term: string): number => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
+
 function searchOptions(file: EmbeddedIndexFile): SearchOptions {
   return {
-    boost: { h: 5, x: 1, c: 1, k: 0.35 },
-    // As you type: the last word is a prefix; longer words also match as prefixes.
-    prefix: (term, index, terms) => index === terms.length - 1 || term.length >= 6,
-    // Typo tolerance as the hosted service does it: one typo from 4 letters, two from 8.
-    fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
+    boost: FIELD_BOOST,
+    prefix: isPrefix,
+    fuzzy: (term) => fuzzyDistance(term) || false,
     maxFuzzy: 2,
-    weights: { fuzzy: 0.35, prefix: 0.55 },
+    weights: MATCH_WEIGHTS,
     boostDocument: (id) => TYPE_BOOST[file.docs[id as number]?.[0] ?? 0] ?? 1,
   };
 }
 
-function typeCode(record: SearchRecord): number {
+export function typeCode(record: SearchRecord): number {
   return record.code ? CODE : TYPE_CODES.indexOf(record.type);
 }
 
 /** The fields MiniSearch indexes for one document of the file. */
-function indexedDoc(file: EmbeddedIndexFile, id: number): IndexedDoc {
+export function indexedDoc(file: EmbeddedIndexFile, id: number): IndexedDoc {
   const [code, pathId, content = ''] = file.docs[id];
   const path = file.paths[pathId];
   // path: [page, anchor, lvl0, lvl1, …]; a heading of level n is path[n + 2].
@@ -221,7 +228,7 @@ export function recordAt(file: EmbeddedIndexFile, id: number): Omit<SearchRecord
   };
 }
 
-function facetMatches(filters: FacetFilters | undefined): boolean {
+export function facetMatches(filters: FacetFilters | undefined): boolean {
   if (!filters) return true;
   const facets: Record<string, string> = { language: LANGUAGE, docusaurus_tag: DOCS_TAG };
   const one = (filter: string) => {
@@ -249,8 +256,6 @@ function run(loaded: LoadedIndex, query: string): SearchResult[] {
 export function query(loaded: LoadedIndex, request: QueryRequest): QueryResponse {
   const started = now();
   const text = cleanQuery(request.query);
-  const hitsPerPage = Math.max(1, Math.min(1000, Math.floor(request.hitsPerPage ?? HITS_PER_PAGE)));
-  const page = Math.max(0, Math.floor(request.page ?? 0));
   const ordered: SearchResult[] = [];
   if (text.trim() && facetMatches(request.facetFilters)) {
     // One hit per url: the best record for each heading, as `distinct` does.
@@ -264,6 +269,29 @@ export function query(loaded: LoadedIndex, request: QueryRequest): QueryResponse
       ordered.push(result);
     }
   }
+  const window = hitWindow(request, ordered.length);
+  const records = new Map(ordered.slice(window.from, window.to).map((result) => [result.id as number, recordAt(loaded.file, result.id as number)]));
+  return respond(request, ordered, (id) => records.get(id)!, started);
+}
+
+/** A ranked result as the response needs it: the document, the matched index terms and query words. */
+export interface RankedResult { id: number; terms: string[]; queryTerms: string[] }
+
+/** Which ranked results a request's page shows ([from, to) positions). */
+export function hitWindow(request: QueryRequest, total: number): { from: number; to: number; hitsPerPage: number; page: number } {
+  const hitsPerPage = Math.max(1, Math.min(1000, Math.floor(request.hitsPerPage ?? HITS_PER_PAGE)));
+  const page = Math.max(0, Math.floor(request.page ?? 0));
+  return { from: Math.min(total, page * hitsPerPage), to: Math.min(total, (page + 1) * hitsPerPage), hitsPerPage, page };
+}
+
+/**
+ * The response for distinct, ranked results: the requested page of hits with
+ * highlights and snippets. `recordOf` must know every record of that page
+ * (the sharded engine fetches only those).
+ */
+export function respond(request: QueryRequest, ordered: RankedResult[], recordOf: (id: number) => ReturnType<typeof recordAt>, started = now()): QueryResponse {
+  const text = cleanQuery(request.query);
+  const { from, to, hitsPerPage, page } = hitWindow(request, ordered.length);
   const pre = request.highlightPreTag ?? '<em>';
   const post = request.highlightPostTag ?? '</em>';
   const ellipsis = request.snippetEllipsisText ?? '…';
@@ -272,8 +300,8 @@ export function query(loaded: LoadedIndex, request: QueryRequest): QueryResponse
     const [attribute, count] = entry.split(':');
     snippetWords.set(attribute, Number(count) > 0 ? Number(count) : 10);
   }
-  const hits = ordered.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => {
-    const record = recordAt(loaded.file, result.id as number);
+  const hits = ordered.slice(from, to).map((result) => {
+    const record = recordOf(result.id);
     const terms = new Set(result.terms);
     const queryWords = new Set(result.queryTerms);
     const mark = (value: string | null, attribute: string): [HighlightValue, { value: string; matchLevel: HighlightValue['matchLevel'] }] => {
@@ -309,7 +337,7 @@ export function query(loaded: LoadedIndex, request: QueryRequest): QueryResponse
   };
 }
 
-function now(): number {
+export function now(): number {
   return typeof performance === 'undefined' ? Date.now() : performance.now();
 }
 

@@ -1,16 +1,29 @@
-// The embedded backend: fetches the index file the build wrote, lets MiniSearch
-// index it (in chunks, so the page stays responsive), then answers every query
-// locally in the hosted service's response shape.
-import { loadIndexFileAsync, query, type EmbeddedIndexFile } from '../../shared/search-engine.js';
+// The embedded backend: fetches the index manifest the build wrote, then for
+// each query only the postings shards of its words and the document chunks of
+// the hits shown (all hashed files, cached by the browser and here), and
+// answers locally in the hosted service's response shape. An index in the
+// single-file format (an older build) is still understood.
+import { loadIndexFileAsync, query, INDEX_FORMAT, type EmbeddedIndexFile } from '../../shared/search-engine.js';
+import { ShardedIndex, type ShardedManifest } from '../../shared/search-shards.js';
 import type { SearchClient } from './client.js';
 
-export async function embeddedClient(indexUrl: string): Promise<SearchClient> {
-  const response = await fetch(indexUrl, { credentials: 'same-origin' });
+async function json(url: URL | string): Promise<unknown> {
+  const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`the search index answered ${response.status}`);
-  const loaded = await loadIndexFileAsync((await response.json()) as EmbeddedIndexFile);
+  return response.json();
+}
+
+export async function embeddedClient(indexUrl: string): Promise<SearchClient> {
+  const base = new URL(indexUrl, location.href);
+  const file = (await json(base)) as ShardedManifest | EmbeddedIndexFile;
+  if ((file as EmbeddedIndexFile).format === INDEX_FORMAT) {
+    const loaded = await loadIndexFileAsync(file as EmbeddedIndexFile);
+    return { async search({ requests }) { return { results: requests.map((request) => query(loaded, request)) }; } };
+  }
+  const index = new ShardedIndex(file as ShardedManifest, (path) => json(new URL(path, base)));
   return {
     async search({ requests }) {
-      return { results: requests.map((request) => query(loaded, request)) };
+      return { results: await Promise.all(requests.map((request) => index.query(request))) };
     },
   };
 }

@@ -1,0 +1,33 @@
+// The `.br` and `.gz` of the search shard files, written beside them by the
+// search step itself. At 10,000 pages the shards hold ~300 MB of JSON in tens
+// of thousands of small files; the build's generic precompression would give
+// each small file brotli's best quality (about 0.5 MB/s here: minutes), while
+// quality 5 runs about 35 times faster for ~10 % more bytes. The generic step
+// leaves files that already have both siblings alone.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Brotli quality for shard files (default 5). */
+export const SHARD_BROTLI_QUALITY = 5;
+
+/** Both compressed siblings of each file, compressed a few at a time on the thread pool. */
+export async function compressedSiblings(files: { path: string; contents: string }[], concurrency = 4): Promise<{ path: string; contents: Uint8Array }[]> {
+  const out: { path: string; contents: Uint8Array }[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++];
+      const body = Buffer.from(file.contents);
+      const [br, gzipped] = await Promise.all([
+        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: SHARD_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        gz(body, { level: 6 }),
+      ]);
+      out.push({ path: `${file.path}.br`, contents: br }, { path: `${file.path}.gz`, contents: gzipped });
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return out;
+}

@@ -1,0 +1,253 @@
+// The sharded embedded index on a generated site of a few thousand records,
+// written and read in process (no site build): the same ranking as the
+// single-file engine for a table of queries, a first query that fetches only
+// the manifest, the shards of its words and the chunks of its hits, typo
+// tolerance whose match lives in another shard, hashed files, and the
+// per-term cap that bounds a query's download on large sites.
+import { before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { createIndexFile, loadIndexFile, query, type LoadedIndex } from '../../theme/shared/search-engine.js';
+import { EXPANSION_BUDGET, MAX_POSTINGS, ShardedIndex, shardPaths, type ShardedManifest } from '../../theme/shared/search-shards.js';
+import { createShardedIndex, type ShardedIndexFiles } from '../../compiler/search/shards.js';
+import { recordsJson } from '../../compiler/search/index.js';
+import type { SearchRecord } from '../../theme/shared/search-shape.js';
+import { generateRecords, KNOWN_WORDS } from './shard-fixture.js';
+
+let records: SearchRecord[];
+let written: ShardedIndexFiles;
+let single: LoadedIndex;
+
+/** The sharded index over `written`, recording every file it fetches. */
+function open(files = written): { index: ShardedIndex; fetched: string[] } {
+  const contents = new Map(files.files.map((file) => [file.path, file.contents]));
+  const fetched: string[] = [];
+  const manifest = JSON.parse(JSON.stringify(files.manifest)) as ShardedManifest;
+  const index = new ShardedIndex(manifest, async (path) => {
+    fetched.push(path);
+    const text = contents.get(path);
+    if (text === undefined) throw new Error(`no file ${path}`);
+    return JSON.parse(text);
+  });
+  return { index, fetched };
+}
+
+before(() => {
+  records = generateRecords();
+  written = createShardedIndex(records);
+  single = loadIndexFile(createIndexFile(records));
+});
+
+const QUERIES = [
+  'datalog', 'aggregation', 'recursion stratification', 'knowledge graph', 'provenance', 'negation monotonic',
+  'datalgo', 'agregation', 'reasonin', 'graph', 'gra', 'dat', 'k', 'explanation ontology inference', 'no such wordzz', 'connector database',
+];
+
+/** Distinct results of the single-file engine, as [url, score], in its order. */
+function singleRanking(text: string): [string, number][] {
+  const options = single.options;
+  let results = single.search.search(text, { ...options, combineWith: 'AND' });
+  if (!results.length) {
+    const words = new Set(query(single, { query: text }).hits.length ? [] : text.split(/\s+/));
+    results = words.size < 2 ? [] : single.search.search(text, { ...options, combineWith: 'OR' }).filter((result) => new Set(result.queryTerms).size >= words.size - 1);
+  }
+  const seen = new Set<string>();
+  const out: [string, number][] = [];
+  for (const result of results) {
+    const record = records[result.id as number];
+    const key = `${record.url_without_anchor}#${record.anchor ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push([record.url, result.score]);
+  }
+  return out;
+}
+
+/** Order made independent of how ties happen to be broken: by score, then url. */
+const normal = (list: [string, number][]) => [...list].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+
+/**
+ * Same results with the same scores (shards store scores to 7 digits, so
+ * within 1e-5), hence the same order up to ties; and the score order of each
+ * list agrees with the other's scores.
+ */
+function assertSameRanking(actual: [string, number][], expected: [string, number][], message: string): void {
+  assert.deepEqual(actual.map(([url]) => url).sort(), expected.map(([url]) => url).sort(), `${message}: same results`);
+  const scores = new Map(expected);
+  for (const [url, score] of actual) assert.ok(Math.abs(score - scores.get(url)!) <= 1e-5 * Math.max(1, Math.abs(score)), `${message}: ${url} scores ${score}, expected ${scores.get(url)}`);
+  for (let n = 1; n < actual.length; n++) assert.ok(scores.get(actual[n - 1][0])! >= scores.get(actual[n][0])! - 1e-5 * Math.max(1, scores.get(actual[n][0])!), `${message}: order at ${n}`);
+}
+
+test('the generated site has a few thousand records and several shards', () => {
+  assert.ok(records.length >= 2000, `${records.length} records`);
+  assert.ok(written.manifest.shardStarts.length >= 5, `${written.manifest.shardStarts.length} shards`);
+  assert.ok(Math.max(...written.manifest.counts) < 1000, 'no term reaches the per-term cap here');
+});
+
+test('every query of the table ranks exactly as the single-file engine: same results, same scores, same order', async () => {
+  const { index } = open();
+  for (const text of QUERIES) {
+    const seen = new Set<number>();
+    const sharded: [string, number][] = [];
+    for (const result of await index.rank(text)) {
+      if (seen.has(result.group)) continue;
+      seen.add(result.group);
+      sharded.push([records[result.id].url, result.score]);
+    }
+    assertSameRanking(sharded, singleRanking(text), text);
+    // The responses agree too: hit count, and the hits shown (up to ties).
+    const a = query(single, { query: text, hitsPerPage: 10, attributesToSnippet: ['content:10'] });
+    const b = await index.query({ query: text, hitsPerPage: 10, attributesToSnippet: ['content:10'] });
+    assert.equal(b.nbHits, a.nbHits, text);
+    if (a.hits.length) assert.equal(b.hits[0].url === a.hits[0].url || sharded[0][1] === sharded[1]?.[1], true, `${text}: top hit`);
+  }
+});
+
+test('hits keep the record shape, highlights and snippets of the single-file engine', async () => {
+  const { index } = open();
+  const request = { query: 'provenance', hitsPerPage: 5, attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>' };
+  const a = query(single, request);
+  const b = await index.query(request);
+  const byUrl = new Map(a.hits.map((hit) => [hit.url, hit]));
+  for (const hit of b.hits) {
+    const same = byUrl.get(hit.url);
+    if (!same) continue;
+    assert.deepEqual(hit.hierarchy, same.hierarchy);
+    assert.equal(hit.content, same.content);
+    assert.deepEqual(hit._snippetResult, same._snippetResult);
+    assert.deepEqual(hit._highlightResult, same._highlightResult);
+    assert.equal(hit.objectID, same.objectID);
+  }
+  assert.ok(b.hits.some((hit) => byUrl.has(hit.url)));
+  assert.match(JSON.stringify(b.hits[0]._highlightResult), /<mark>provenance<\/mark>/i);
+});
+
+/** Edit distance, to find independently which terms a typo reaches. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, n) => n);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length];
+}
+
+function shardFileOf(manifest: ShardedManifest, term: string): string {
+  const position = manifest.terms.indexOf(term);
+  assert.ok(position >= 0, `${term} is indexed`);
+  let shard = 0;
+  while (shard + 1 < manifest.shardStarts.length && manifest.shardStarts[shard + 1] <= position) shard++;
+  return shardPaths(manifest)[shard];
+}
+
+test('a first query fetches only the shards of the terms its words match and the chunks of the hits shown; a repeat fetches nothing', async () => {
+  const { index, fetched } = open();
+  const manifest = written.manifest;
+  const text = 'aggregation';
+  const response = await index.query({ query: text, hitsPerPage: 20 });
+  assert.ok(response.hits.length > 0);
+  // The last word is a prefix and (10 letters) takes two typos.
+  const matched = manifest.terms.filter((term) => term.startsWith(text) || distance(term, text) <= 2);
+  const expectedShards = new Set(matched.map((term) => shardFileOf(manifest, term)));
+  const expectedChunks = new Set(response.hits.map((hit) => manifest.chunkFile.replace('{n}', String(Math.floor(Number(hit.objectID.slice('local-'.length)) / manifest.chunkSize)))));
+  assert.deepEqual(new Set(fetched), new Set([...expectedShards, ...expectedChunks]));
+  assert.equal(fetched.length, expectedShards.size + expectedChunks.size, 'each file once');
+  assert.ok(expectedShards.size < manifest.shardStarts.length / 2, 'a small part of the postings');
+  const bytes = fetched.reduce((sum, path) => sum + written.files.find((file) => file.path === path)!.contents.length, 0);
+  const all = written.files.reduce((sum, file) => sum + file.contents.length, 0);
+  assert.ok(bytes < all / 4, `${bytes} of ${all} characters`);
+  fetched.length = 0;
+  await index.query({ query: text, hitsPerPage: 20 });
+  assert.deepEqual(fetched, [], 'shards and chunks are cached');
+});
+
+test('typo tolerance works across shards: a misspelt first letter finds the word in its own shard', async () => {
+  const { index, fetched } = open();
+  const manifest = written.manifest;
+  // "tatalog" would sort among the t-words; "datalog" lives in another shard.
+  assert.notEqual(shardFileOf(manifest, 'datalog'), shardPaths(manifest)[manifest.shardStarts.length - 1]);
+  const response = await index.query({ query: 'tatalog', hitsPerPage: 20 });
+  assert.ok(response.hits.length > 0, 'hits for the misspelling');
+  assert.ok(response.hits.every((hit) => /datalog/i.test(JSON.stringify([hit.hierarchy, hit.content]))), 'every hit has "datalog"');
+  assert.ok(fetched.includes(shardFileOf(manifest, 'datalog')));
+  // Two letters swapped in each long known word: found, and ranked as the single-file engine ranks it.
+  for (const word of KNOWN_WORDS.filter((known) => known.length >= 8)) {
+    const typo = word.slice(0, 3) + word[4] + word[3] + word.slice(5);
+    const seen = new Set<number>();
+    const sharded: [string, number][] = [];
+    for (const result of await index.rank(typo)) {
+      if (seen.has(result.group)) continue;
+      seen.add(result.group);
+      sharded.push([records[result.id].url, result.score]);
+    }
+    assert.ok(sharded.length > 0, `${typo} finds ${word}`);
+    assertSameRanking(sharded, singleRanking(typo), typo);
+  }
+});
+
+test('every shard file is named by the hash of its set (postings shards, document chunks), lives under assets/search/, and the writer is deterministic', () => {
+  for (const kind of ['t', 'd']) {
+    const set = written.files.filter((file) => file.path.startsWith(`assets/search/${kind}`));
+    const hash = createHash('sha256');
+    for (const file of set) hash.update(file.contents).update('\0');
+    const digest = hash.digest('base64url').slice(0, 12);
+    set.forEach((file, number) => assert.equal(file.path, `assets/search/${kind}${number}.${digest}.json`));
+  }
+  assert.deepEqual(written.files.map((file) => file.path).sort(), [...shardPaths(written.manifest), ...Array.from({ length: Math.ceil(records.length / written.manifest.chunkSize) }, (_, n) => written.manifest.chunkFile.replace('{n}', String(n)))].sort());
+  const again = createShardedIndex(records);
+  assert.deepEqual(again.manifest, written.manifest);
+  assert.deepEqual(again.files, written.files);
+  // A changed record changes the chunk hash, so no cached chunk is ever stale.
+  const changed = createShardedIndex(records.map((record, n) => (n === 5 ? { ...record, content: `${record.content ?? ''} changed` } : record)));
+  assert.notEqual(changed.manifest.chunkFile, written.manifest.chunkFile);
+  assert.notEqual(changed.manifest.shardFile, written.manifest.shardFile);
+});
+
+test('a frequent term keeps its best postings only: the cap bounds what a query fetches and keeps its top hits', async () => {
+  const capped = createShardedIndex(records, { maxPostings: 40 });
+  const { index } = open(capped);
+  for (const text of ['datalog', 'graph', 'provenance']) {
+    const full = singleRanking(text);
+    const seen = new Set<number>();
+    const top: [string, number][] = [];
+    for (const result of await index.rank(text)) {
+      if (seen.has(result.group)) continue;
+      seen.add(result.group);
+      top.push([records[result.id].url, result.score]);
+    }
+    assert.ok(top.length <= 40 * 3 && top.length < full.length, `${text}: ${top.length} of ${full.length}`);
+    const best = normal(full).slice(0, 5).map(([, score]) => score);
+    normal(top).slice(0, 5).forEach(([, score], n) => assert.ok(Math.abs(score - best[n]) <= 1e-5 * score, `${text}: the best scores stay (${score} vs ${best[n]})`));
+  }
+});
+
+test('a short prefix that names many frequent terms loads the most frequent ones only (the expansion budget)', async () => {
+  const text = 'ex';
+  const { index } = open();
+  const manifest = written.manifest;
+  const results = await index.rank(text);
+  const used = new Set(results.flatMap((result) => result.terms));
+  const candidates = manifest.terms.filter((term) => term.startsWith(text) && term !== text);
+  const count = (term: string) => manifest.counts[manifest.terms.indexOf(term)];
+  const kept = candidates.filter((term) => used.has(term));
+  const dropped = candidates.filter((term) => !used.has(term));
+  assert.ok(dropped.length > 0 && kept.length > 0, `${kept.length} kept, ${dropped.length} dropped`);
+  assert.ok(kept.reduce((sum, term) => sum + Math.min(MAX_POSTINGS, count(term)), 0) <= EXPANSION_BUDGET, 'within the budget');
+  assert.ok(Math.max(...dropped.map(count)) <= Math.min(...kept.map(count)), 'the most frequent terms are the ones kept');
+  // Every result is one the single-file engine finds too.
+  const full = new Map(singleRanking(text));
+  for (const result of results) assert.ok(full.has(records[result.id].url));
+});
+
+test('the records file is the same JSON when assembled in batches (as it is past 20,000 records)', () => {
+  const whole = JSON.stringify(records);
+  const batched = recordsJson(records, 100);
+  assert.ok(batched instanceof Uint8Array);
+  assert.equal(Buffer.from(batched).toString('utf8'), whole);
+  assert.equal(recordsJson(records.slice(0, 50), 100), JSON.stringify(records.slice(0, 50)));
+});

@@ -1,0 +1,280 @@
+// The sharded embedded index: a small manifest, postings shards fetched on
+// demand and document chunks fetched for the hits shown. Shared by the build
+// (compiler/search/shards.ts writes it) and the browser (which queries it).
+// Pure TypeScript: no DOM, no Node; files come through a `load` function.
+//
+// Why our own shards rather than Pagefind: Pagefind indexes whole pages (our
+// results are DocSearch records: one hit per heading, lvl0–lvl3 and anchors),
+// ranks with its own formula (the relevance table was tuned on ours) and ships
+// its own UI and WASM; keeping the DocSearch UI would mean re-deriving records
+// from its page results. Sharding our own index keeps the ranking exactly:
+//  - the build scores every (term, record) pair with the same BM25 the
+//    unsharded engine (MiniSearch) computes, field and type boosts included,
+//    so the browser only adds per-term weights and sums, as MiniSearch does;
+//  - the manifest carries the whole term dictionary (it grows with the
+//    vocabulary, not with the page count: ~5,000 terms for 10,000 replicated
+//    pages), so prefix and typo expansion run over every term as before;
+//  - only the postings shards holding the expanded terms are fetched, and only
+//    the document chunks holding the hits of the page shown.
+// Bounds that keep the first query small at any size (both exact on sites
+// where no term has that many records; see `MAX_POSTINGS`, `EXPANSION_BUDGET`):
+// each term keeps its best-scored postings only, and a prefix or typo that
+// expands to many frequent terms keeps the most frequent ones.
+import SearchableMap from 'minisearch/SearchableMap';
+import {
+  cleanQuery, facetMatches, fuzzyDistance, isPrefix, MATCH_WEIGHTS, now, processTerm, recordAt, respond, tokenize, hitWindow,
+  type EmbeddedIndexFile, type QueryRequest, type QueryResponse, type RankedResult,
+} from './search-engine.js';
+
+export const SHARDED_FORMAT = 'pxdocs-search-sharded@1';
+
+/** Postings kept per term, best scores first (default 1,000): what one term can cost a query. */
+export const MAX_POSTINGS = 1000;
+/** Postings (over all its expansions) a prefix or typo may load for one query word (default 4,000). */
+export const EXPANSION_BUDGET = 4000;
+
+/** The file the boot names (`search-index.json`): small, revalidated; everything it names is immutable. */
+export interface ShardedManifest {
+  format: typeof SHARDED_FORMAT;
+  /** Records in the index. */
+  records: number;
+  /** Every indexed term, sorted by code unit. */
+  terms: string[];
+  /** Records each term occurs in (before the `MAX_POSTINGS` cap), by term position. */
+  counts: number[];
+  /** Postings shards: the position in `terms` of each shard's first term (ascending). */
+  shardStarts: number[];
+  /**
+   * Postings shard files, relative to the manifest: `{n}` is the shard number.
+   * One hash for all shards (of all their contents): a hash per file would
+   * make the manifest grow by ~12 incompressible bytes per shard.
+   */
+  shardFile: string;
+  /** Records per document chunk: record `id` is in chunk `floor(id / chunkSize)`. */
+  chunkSize: number;
+  /** Document chunk files, relative to the manifest: `{n}` is the chunk number (one hash for all chunks). */
+  chunkFile: string;
+}
+
+/**
+ * One postings shard: for each term of its range, in order, the record ids
+ * (ascending, delta-encoded), each record's score for the term, and the
+ * distance back to the first record of its heading (records of one heading are
+ * consecutive; the hits are distinct per heading).
+ */
+export interface PostingsShard {
+  format: typeof SHARDED_FORMAT;
+  postings: [ids: number[], scores: number[], groups: number[]][];
+}
+
+/** Every postings shard file the manifest names, in order. */
+export function shardPaths(manifest: ShardedManifest): string[] {
+  return manifest.shardStarts.map((_, number) => manifest.shardFile.replace('{n}', String(number)));
+}
+
+/** A document chunk: the records of one id range, in the single-file index's compact form. */
+export type DocChunk = EmbeddedIndexFile;
+
+interface Postings { ids: Int32Array; scores: Float64Array; groups: Int32Array }
+
+type Load = (path: string) => Promise<unknown>;
+
+interface Match { score: number; terms: string[]; match: Set<string>; group: number }
+
+export class ShardedIndex {
+  readonly manifest: ShardedManifest;
+  private readonly load: Load;
+  private readonly dictionary: SearchableMap<number>;
+  private readonly shards = new Map<number, Promise<Postings[]>>();
+  private readonly chunks = new Map<number, Promise<DocChunk>>();
+
+  /** `load` fetches a file named by the manifest (relative to it) and parses its JSON. */
+  constructor(manifest: ShardedManifest, load: Load) {
+    if (!manifest || manifest.format !== SHARDED_FORMAT || !Array.isArray(manifest.terms)) throw new Error(`Unknown search index format (expected ${SHARDED_FORMAT}).`);
+    this.manifest = manifest;
+    this.load = load;
+    this.dictionary = SearchableMap.from(manifest.terms.map((term, position) => [term, position] as [string, number]));
+  }
+
+  private shardOf(position: number): number {
+    const starts = this.manifest.shardStarts;
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle] <= position) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
+  private shard(number: number): Promise<Postings[]> {
+    let shard = this.shards.get(number);
+    if (!shard) {
+      shard = this.load(this.manifest.shardFile.replace('{n}', String(number))).then((data) => {
+        const file = data as PostingsShard;
+        if (file?.format !== SHARDED_FORMAT) throw new Error('Unknown search shard format.');
+        return file.postings.map(([deltas, scores, groups]) => {
+          const ids = new Int32Array(deltas.length);
+          let id = 0;
+          deltas.forEach((delta, index) => (ids[index] = id += delta));
+          return { ids, scores: Float64Array.from(scores), groups: Int32Array.from(groups) };
+        });
+      });
+      // A failed fetch is tried again by the next query.
+      shard.catch(() => this.shards.delete(number));
+      this.shards.set(number, shard);
+    }
+    return shard;
+  }
+
+  private async postings(position: number): Promise<Postings> {
+    const number = this.shardOf(position);
+    return (await this.shard(number))[position - this.manifest.shardStarts[number]];
+  }
+
+  private chunk(number: number): Promise<DocChunk> {
+    let chunk = this.chunks.get(number);
+    if (!chunk) {
+      chunk = this.load(this.manifest.chunkFile.replace('{n}', String(number))) as Promise<DocChunk>;
+      chunk.catch(() => this.chunks.delete(number));
+      this.chunks.set(number, chunk);
+    }
+    return chunk;
+  }
+
+  /** The terms one query word matches, as MiniSearch expands it: [position, weight, derived term]. */
+  private expand(term: string, index: number, terms: string[]): [number, number, string][] {
+    const out: [number, number, string][] = [];
+    const exact = this.dictionary.get(term);
+    if (exact !== undefined) out.push([exact, 1, term]);
+    const candidates: [number, number, string][] = [];
+    const prefixed = new Set<string>();
+    if (isPrefix(term, index, terms)) {
+      for (const [derived, position] of this.dictionary.atPrefix(term)) {
+        const distance = derived.length - term.length;
+        if (!distance) continue;
+        prefixed.add(derived);
+        candidates.push([position, (MATCH_WEIGHTS.prefix * derived.length) / (derived.length + 0.3 * distance), derived]);
+      }
+    }
+    const maxDistance = fuzzyDistance(term);
+    if (maxDistance) {
+      for (const [derived, [position, distance]] of this.dictionary.fuzzyGet(term, maxDistance)) {
+        if (!distance || prefixed.has(derived)) continue;
+        candidates.push([position, (MATCH_WEIGHTS.fuzzy * derived.length) / (derived.length + distance), derived]);
+      }
+    }
+    // A short prefix of a large site names thousands of records: the most frequent terms are kept within the budget.
+    const cost = (position: number) => Math.min(MAX_POSTINGS, this.manifest.counts[position]);
+    let total = candidates.reduce((sum, [position]) => sum + cost(position), 0);
+    if (total > EXPANSION_BUDGET) {
+      candidates.sort((a, b) => this.manifest.counts[b[0]] - this.manifest.counts[a[0]] || a[0] - b[0]);
+      const kept: [number, number, string][] = [];
+      total = 0;
+      for (const candidate of candidates) {
+        if (kept.length && total + cost(candidate[0]) > EXPANSION_BUDGET) break;
+        kept.push(candidate);
+        total += cost(candidate[0]);
+      }
+      return [...out, ...kept];
+    }
+    return [...out, ...candidates];
+  }
+
+  /** MiniSearch's executeQuery over the shards: per word exact + prefix + fuzzy, combined with AND or OR. */
+  private async execute(words: string[], combineWith: 'AND' | 'OR'): Promise<Map<number, Match>> {
+    const expansions = words.map((word, index) => this.expand(word, index, words));
+    const lists = new Map<number, Postings>();
+    await Promise.all([...new Set(expansions.flat().map(([position]) => position))].map(async (position) => lists.set(position, await this.postings(position))));
+    const perWord = expansions.map((expansion, index) => {
+      const results = new Map<number, Match>();
+      for (const [position, weight, derived] of expansion) {
+        const { ids, scores, groups } = lists.get(position)!;
+        for (let n = 0; n < ids.length; n++) {
+          const id = ids[n];
+          const existing = results.get(id);
+          if (existing) {
+            existing.score += weight * scores[n];
+            existing.match.add(derived);
+          } else results.set(id, { score: weight * scores[n], terms: [words[index]], match: new Set([derived]), group: id - groups[n] });
+        }
+      }
+      return results;
+    });
+    if (!perWord.length) return new Map();
+    return perWord.reduce((a, b) => {
+      if (combineWith === 'OR') {
+        for (const [id, match] of b) {
+          const existing = a.get(id);
+          if (!existing) a.set(id, match);
+          else {
+            existing.score += match.score;
+            match.match.forEach((term) => existing.match.add(term));
+            for (const term of match.terms) if (!existing.terms.includes(term)) existing.terms.push(term);
+          }
+        }
+        return a;
+      }
+      const combined = new Map<number, Match>();
+      for (const [id, match] of b) {
+        const existing = a.get(id);
+        if (!existing) continue;
+        for (const term of match.terms) if (!existing.terms.includes(term)) existing.terms.push(term);
+        match.match.forEach((term) => existing.match.add(term));
+        combined.set(id, { ...existing, score: existing.score + match.score });
+      }
+      return combined;
+    });
+  }
+
+  /** Ranked results with MiniSearch's final scoring (score × matched query words), best first. */
+  private async ranked(words: string[], combineWith: 'AND' | 'OR'): Promise<(RankedResult & { score: number; group: number })[]> {
+    const results = [...(await this.execute(words, combineWith))].map(([id, match]) => ({
+      id,
+      score: match.score * (match.terms.length || 1),
+      terms: [...match.match],
+      queryTerms: match.terms,
+      group: match.group,
+    }));
+    // Ties in id order: the order MiniSearch's stable sort leaves them in for records added in id order.
+    return results.sort((a, b) => b.score - a.score || a.id - b.id);
+  }
+
+  /** Every result of a query, ranked, before `distinct` (for tests and the bench). */
+  async rank(text: string): Promise<(RankedResult & { score: number; group: number })[]> {
+    return this.run(cleanQuery(text));
+  }
+
+  private async run(text: string) {
+    const words = tokenize(text).flatMap((word) => [processTerm(word)].flat()).filter((word): word is string => Boolean(word));
+    const strict = await this.ranked(words, 'AND');
+    if (strict.length) return strict;
+    // Nothing has every word: allow one missing word, as the single-file engine does.
+    const distinct = new Set(words);
+    if (distinct.size < 2) return [];
+    return (await this.ranked(words, 'OR')).filter((result) => new Set(result.queryTerms).size >= distinct.size - 1);
+  }
+
+  /** One query in the hosted service's response shape; fetches what it needs first. */
+  async query(request: QueryRequest): Promise<QueryResponse> {
+    const started = now();
+    const text = cleanQuery(request.query);
+    const ordered: RankedResult[] = [];
+    if (text.trim() && facetMatches(request.facetFilters)) {
+      // One hit per heading (its records are consecutive), the best one, as `distinct` does.
+      const seen = new Set<number>();
+      for (const result of await this.run(text)) {
+        if (seen.has(result.group)) continue;
+        seen.add(result.group);
+        ordered.push(result);
+      }
+    }
+    const { from, to } = hitWindow(request, ordered.length);
+    const size = this.manifest.chunkSize;
+    const shown = ordered.slice(from, to);
+    const chunks = new Map<number, DocChunk>();
+    await Promise.all([...new Set(shown.map((result) => Math.floor(result.id / size)))].map(async (number) => chunks.set(number, await this.chunk(number))));
+    return respond(request, ordered, (id) => ({ ...recordAt(chunks.get(Math.floor(id / size))!, id % size), objectID: `local-${id}` }), started);
+  }
+}
