@@ -17,7 +17,7 @@ import { renderPage } from './render.js';
 import { configLinks, siteData } from './site-data.js';
 import { collectHrefs, collectIds, validateLinks, type PageLinks } from './validate.js';
 import { OutputFolder } from './emit.js';
-import { precompress } from './precompress.js';
+import { precompress, prunePrecompressCache } from './precompress.js';
 import { robots, sitemap } from './sitemap.js';
 import { outputFiles } from './output-files.js';
 import { buildSearch } from './search/index.js';
@@ -207,9 +207,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const listed = routes.filter((route) => route.listed).map((route) => route.page.permalink);
       await output.write('sitemap.xml', sitemap(config.url, slash ? listed.map((permalink) => (permalink === '/' ? permalink : `${permalink}/`)) : listed));
       await output.write('robots.txt', robots(config.url));
-      await precompress(output.tmp);
+      const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheDir(cwd), 'precompress') });
       await output.commit();
       if (options.cache !== false) {
+        await prunePrecompressCache(join(cacheDir(cwd), 'precompress'), compressed.used);
+        for (const problem of compressed.problems) diagnostics.warn({ kind: 'cache', message: problem });
         // Entries no page used are from older versions of pages: dropped so the cache does not grow forever.
         const cache = new BuildCache(cacheDir(cwd), '');
         const used = new Set(results.flatMap((page) => page.cacheKeys ?? []));
@@ -217,6 +219,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         await cache.prune('page', used);
       }
       task.note(`${formatBytes(output.bytes)} in ${relative(cwd, outDir) || '.'}/`);
+      task.detail(`${compressed.files} files precompressed${compressed.reused ? `, ${compressed.reused} from the cache` : ''}`);
     });
 
     const result: BuildResult = {
