@@ -44,6 +44,12 @@ export interface BuildOptions {
   workers?: number;
   /** Use and update the persistent cache (default: true; `--no-cache` turns it off). */
   cache?: boolean;
+  /**
+   * Render plain Markdown pages (no component, expression, import or export)
+   * straight from their HTML, without a JavaScript module, esbuild or React
+   * (default: true). The output is the same either way; false is for comparisons.
+   */
+  fastPath?: boolean;
 }
 
 export interface BuildResult {
@@ -108,6 +114,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         trailingSlash: config.trailingSlash === true ? routes.map((route) => route.page.permalink) : undefined,
         baseIslands: ['core'],
         cache: options.cache === false ? undefined : { dir: cacheDir(cwd), salt: cacheSalt(config) },
+        fastPath: options.fastPath,
       };
       // The sidebar travels once per worker, not once per page.
       const tasks: PageTask[] = docRoutes.map((route) => ({ doc: route.doc!, page: { ...route.page, sidebarItems: undefined }, listed: route.listed }));
@@ -122,7 +129,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
       const rendered = pages.filter((page) => page.cached === 'page').length;
       const compiled = pages.filter((page) => page.cached === 'compile').length;
-      task.note(`${pages.length} pages${workers > 1 ? ` on ${workers} threads` : ''}${rendered + compiled ? ` · from cache: ${rendered} whole, ${compiled} compiled` : ''}`);
+      const fast = pages.filter((page) => page.fast).length;
+      task.note(`${pages.length} pages${workers > 1 ? ` on ${workers} threads` : ''}${fast ? ` · ${fast} without a module` : ''}${rendered + compiled ? ` · from cache: ${rendered} whole, ${compiled} compiled` : ''}`);
       return pages;
     });
 

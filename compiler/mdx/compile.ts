@@ -25,6 +25,7 @@ import { rehypeCode } from './rehype-code.js';
 import { remarkVadalog, VADALOG_RULE } from './remark-vadalog.js';
 import { rehypePageElements } from './rehype-page-elements.js';
 import { rehypeHoistStatic } from './rehype-hoist-static.js';
+import { rehypeStaticBody } from './rehype-static-body.js';
 
 /**
  * HTML written in a .md page arrives as raw nodes; rehype-raw parses them, but
@@ -63,7 +64,13 @@ export interface CompileInput {
 }
 
 export interface CompiledPage {
+  /** The page as an ES module (empty when the page is cached with `html` only). */
   code: string;
+  /**
+   * The fast path: the body's HTML when the page has no component, expression,
+   * import or export, so it renders without its module (absent otherwise, or with `fastPath: false`).
+   */
+  html?: string;
   toc: TocEntry[];
   /** Every heading id on the page, h1 included (anchor targets before rendering). */
   headingIds: string[];
@@ -89,6 +96,8 @@ export interface CompilerOptions {
   maxPageBytes?: number;
   /** Deepest nesting of lists and block quotes in a page (default 64 levels). */
   maxNestingDepth?: number;
+  /** Give plain pages their body as HTML (`CompiledPage.html`), rendered without a module (default: true). */
+  fastPath?: boolean;
 }
 
 export const DEFAULT_MAX_PAGE_BYTES = 2 * 1024 * 1024;
@@ -213,6 +222,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
           [rehypeCode, { defaultLanguage: options.defaultLanguage, mermaid: options.mermaid ?? false }],
           rehypePageElements,
           rehypeHoistStatic,
+          rehypeStaticBody,
         ] as never,
       } as Parameters<typeof createProcessor>[0]);
       processors.set(format, processor);
@@ -231,8 +241,10 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
       throw toCompileError(error, input);
     }
     const toc = (file.data.toc as TocEntry[]) ?? [];
+    const html = options.fastPath === false ? undefined : (file.data.staticHtml as string | undefined);
     return {
       code: withTocExport(String(file.value), toc),
+      ...(html !== undefined ? { html } : {}),
       toc,
       headingIds: (file.data.headingIds as string[]) ?? [],
       links: (file.data.links as RecordedLink[]) ?? [],
