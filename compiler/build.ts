@@ -23,7 +23,7 @@ import { outputFiles } from './output-files.js';
 import { buildSearch } from './search/index.js';
 import { assignObjectIds, pageRecords } from './search/records.js';
 import { mainRegion, resultErrors, type PageTask, type PagesInit } from './pages/process.js';
-import { buildPages, workerCount } from './pages/pool.js';
+import { buildPages } from './pages/pool.js';
 import { BuildCache, cacheDir, cacheSalt } from './cache.js';
 import { LLMS_FILE, LLMS_FULL_FILE, llmsFiles, markdownFiles, markdownPages, writeLlmsFull } from './markdown/llms.js';
 import { markdownPath } from '../theme/shared/markdown-path.js';
@@ -103,7 +103,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       throw new PxError('Unknown highlight language', `No grammar exists for: ${missing.join(', ')}.`, { where: { file: 'config/site.config.ts' }, hint: 'Remove it from highlight.additionalLanguages, or use a Prism language name.' });
     }
     const docRoutes = routes.filter((route) => route.doc);
-    const workers = workerCount(docRoutes.length, options.workers);
+    // Threads actually started: pages from the cache are written in this thread, the rest may go to workers.
+    let workers = 1;
     const results = await reporter.task('build pages', async (task) => {
       const init: PagesInit = {
         cwd,
@@ -119,11 +120,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // The sidebar travels once per worker, not once per page.
       const tasks: PageTask[] = docRoutes.map((route) => ({ doc: route.doc!, page: { ...route.page, sidebarItems: undefined }, listed: route.listed }));
       const progress = (done: number) => task.progress(done, tasks.length);
-      const pages = await buildPages(tasks, { init, config, writer: output, outDir: output.tmp, workers, onProgress: progress });
+      const pages = await buildPages(tasks, { init, config, writer: output, outDir: output.tmp, workers: options.workers, onProgress: progress, onThreads: (count) => { workers = count; } });
       const failed = resultErrors(pages);
       if (failed) throw failed;
       for (const [index, page] of pages.entries()) {
-        output.count(workers > 1 ? page.bytes : 0);
+        // Worker threads write their pages themselves; what this thread wrote is counted already.
+        output.count(workers > 1 && page.cached !== 'page' ? page.bytes : 0);
         for (const note of page.notes ?? []) diagnostics.warn({ kind: 'cache', message: note });
         for (const warning of page.warnings) diagnostics.report(warning.severity ?? 'warn', { kind: warning.kind, message: warning.message, where: { file: docRoutes[index].source, line: warning.line, column: warning.column } });
       }

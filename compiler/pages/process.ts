@@ -98,6 +98,14 @@ export interface PageWriter {
 }
 
 export interface PageProcessor {
+  /**
+   * The page's result when its rendered page is in the cache (its files are
+   * written again); undefined when it must be built. Cheap: no compile, no
+   * render, so a rebuild can take every unchanged page in the build's own thread.
+   */
+  fromCache(task: PageTask): Promise<PageResult | undefined>;
+  /** Problems with the cache met by `fromCache` (a corrupt entry), to report as warnings. */
+  drainNotes(): string[];
   /** Builds a batch; `onStart` is told which page is under way (for progress and crash reports). */
   process(tasks: PageTask[], onStart?: (index: number) => void): Promise<PageResult[]>;
 }
@@ -136,7 +144,31 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     return page.code;
   };
 
+  /** A page's cache keys, and its whole result when its rendered page is in the cache (then written out again). */
+  const lookup = async (task: PageTask, text: string): Promise<{ compileKey?: string; pageKey?: string; hit?: PageResult }> => {
+    if (!cache) return {};
+    const compileKey = cache.key('compile', task.doc.file, text, init.fastPath === false ? 'module' : 'fast');
+    const pageKey = cache.key('page', compileKey, linksKey, stableJson(task), siteKey, sidebarKeys.get(task.page.sidebar ?? '') ?? '');
+    const hit = await cache.get<CachedPage>('page', pageKey);
+    if (!hit || !(await assetsUnchanged(hit.result.assets))) return { compileKey, pageKey };
+    await writer.write(htmlFile(task.page.permalink), hit.html);
+    if (hit.markdown !== undefined && hit.result.markdownPath) await writer.write(hit.result.markdownPath, hit.markdown);
+    return { compileKey, pageKey, hit: { ...hit.result, cacheKeys: [pageKey, compileKey], cached: 'page' } };
+  };
+
   return {
+    async fromCache(task) {
+      try {
+        const { hit } = await lookup(task, await readFile(task.doc.file, 'utf8'));
+        return hit;
+      } catch {
+        // Unreadable, say: the full build of the page reports it.
+        return undefined;
+      }
+    },
+    drainNotes() {
+      return cache?.problems.splice(0) ?? [];
+    },
     async process(tasks, onStart) {
       const results: PageResult[] = tasks.map((task) => emptyResult(task.page.permalink));
       const compiled = new Map<string, CompiledPage>();
@@ -149,16 +181,10 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           const text = await readFile(doc.file, 'utf8').catch((error: Error) => {
             throw new PxError('Unreadable page', `${doc.source} could not be read: ${error.message}`, { where: { file: doc.source }, hint: 'Check the file permissions.' });
           });
-          const compileKey = cache?.key('compile', doc.file, text, init.fastPath === false ? 'module' : 'fast');
-          const pageKey = cache?.key('page', compileKey!, linksKey, stableJson(task), siteKey, sidebarKeys.get(task.page.sidebar ?? '') ?? '');
-          if (cache && pageKey) {
-            const hit = await cache.get<CachedPage>('page', pageKey);
-            if (hit && (await assetsUnchanged(hit.result.assets))) {
-              await writer.write(htmlFile(task.page.permalink), hit.html);
-              if (hit.markdown !== undefined && hit.result.markdownPath) await writer.write(hit.result.markdownPath, hit.markdown);
-              results[index] = { ...hit.result, cacheKeys: [pageKey, compileKey!], cached: 'page' };
-              continue;
-            }
+          const { compileKey, pageKey, hit } = await lookup(task, text);
+          if (hit) {
+            results[index] = hit;
+            continue;
           }
           let page = cache ? await cache.get<CompiledPage>('compile', compileKey!) : undefined;
           if (page && !(await assetsUnchanged(page.assets))) page = undefined;
