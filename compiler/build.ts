@@ -18,13 +18,13 @@ import { configLinks, siteData } from './site-data.js';
 import { sidebarAssets } from './sidebar-assets.js';
 import { collectHrefs, collectIds, validateLinks, type PageLinks } from './validate.js';
 import { OutputFolder } from './emit.js';
-import { precompress } from './precompress.js';
+import { precompress, prunePrecompressCache } from './precompress.js';
 import { robots, sitemap } from './sitemap.js';
 import { outputFiles } from './output-files.js';
 import { buildSearch } from './search/index.js';
 import { assignObjectIds, pageRecords } from './search/records.js';
 import { mainRegion, resultErrors, type PageTask, type PagesInit } from './pages/process.js';
-import { buildPages, workerCount } from './pages/pool.js';
+import { buildPages } from './pages/pool.js';
 import { BuildCache, cacheDir, cacheSalt } from './cache.js';
 import { LLMS_FILE, LLMS_FULL_FILE, llmsFiles, markdownFiles, markdownPages, writeLlmsFull } from './markdown/llms.js';
 import { markdownPath } from '../theme/shared/markdown-path.js';
@@ -45,6 +45,12 @@ export interface BuildOptions {
   workers?: number;
   /** Use and update the persistent cache (default: true; `--no-cache` turns it off). */
   cache?: boolean;
+  /**
+   * Render plain Markdown pages (no component, expression, import or export)
+   * straight from their HTML, without a JavaScript module, esbuild or React
+   * (default: true). The output is the same either way; false is for comparisons.
+   */
+  fastPath?: boolean;
 }
 
 export interface BuildResult {
@@ -83,7 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
 
     const client = await reporter.task('bundle client assets', async (task) => {
-      const result = await buildClientAssets({ announcementId: config.announcementBar?.id });
+      const result = await buildClientAssets({ announcementId: config.announcementBar?.id, cacheDir: options.cache === false ? undefined : join(cacheDir(cwd), 'client') });
       task.note(`${Object.keys(result.assets.islands).length} islands, ${result.assets.css.length} stylesheet`);
       for (const [url, bytes] of result.gzipSizes) task.detail(`${formatBytes(bytes).padStart(8)} gzip  ${url}`);
       return result;
@@ -101,7 +107,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       throw new PxError('Unknown highlight language', `No grammar exists for: ${missing.join(', ')}.`, { where: { file: 'config/site.config.ts' }, hint: 'Remove it from highlight.additionalLanguages, or use a Prism language name.' });
     }
     const docRoutes = routes.filter((route) => route.doc);
-    const workers = workerCount(docRoutes.length, options.workers);
+    // Threads actually started: pages from the cache are written in this thread, the rest may go to workers.
+    let workers = 1;
     const results = await reporter.task('build pages', async (task) => {
       const init: PagesInit = {
         cwd,
@@ -112,21 +119,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         trailingSlash: config.trailingSlash === true ? routes.map((route) => route.page.permalink) : undefined,
         baseIslands: ['core'],
         cache: options.cache === false ? undefined : { dir: cacheDir(cwd), salt: cacheSalt(config) },
+        fastPath: options.fastPath,
       };
       // The sidebar travels once per worker, not once per page.
       const tasks: PageTask[] = docRoutes.map((route) => ({ doc: route.doc!, page: { ...route.page, sidebarItems: undefined }, listed: route.listed }));
       const progress = (done: number) => task.progress(done, tasks.length);
-      const pages = await buildPages(tasks, { init, config, writer: output, outDir: output.tmp, workers, onProgress: progress });
+      const pages = await buildPages(tasks, { init, config, writer: output, outDir: output.tmp, workers: options.workers, onProgress: progress, onThreads: (count) => { workers = count; } });
       const failed = resultErrors(pages);
       if (failed) throw failed;
       for (const [index, page] of pages.entries()) {
-        output.count(workers > 1 ? page.bytes : 0);
+        // Worker threads write their pages themselves; what this thread wrote is counted already.
+        output.count(workers > 1 && page.cached !== 'page' ? page.bytes : 0);
         for (const note of page.notes ?? []) diagnostics.warn({ kind: 'cache', message: note });
         for (const warning of page.warnings) diagnostics.report(warning.severity ?? 'warn', { kind: warning.kind, message: warning.message, where: { file: docRoutes[index].source, line: warning.line, column: warning.column } });
       }
       const rendered = pages.filter((page) => page.cached === 'page').length;
       const compiled = pages.filter((page) => page.cached === 'compile').length;
-      task.note(`${pages.length} pages${workers > 1 ? ` on ${workers} threads` : ''}${rendered + compiled ? ` · from cache: ${rendered} whole, ${compiled} compiled` : ''}`);
+      const fast = pages.filter((page) => page.fast).length;
+      task.note(`${pages.length} pages${workers > 1 ? ` on ${workers} threads` : ''}${fast ? ` · ${fast} without a module` : ''}${rendered + compiled ? ` · from cache: ${rendered} whole, ${compiled} compiled` : ''}`);
       return pages;
     });
 
@@ -212,9 +222,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const listed = routes.filter((route) => route.listed).map((route) => route.page.permalink);
       await output.write('sitemap.xml', sitemap(config.url, slash ? listed.map((permalink) => (permalink === '/' ? permalink : `${permalink}/`)) : listed));
       await output.write('robots.txt', robots(config.url));
-      await precompress(output.tmp);
+      const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheDir(cwd), 'precompress') });
       await output.commit();
       if (options.cache !== false) {
+        await prunePrecompressCache(join(cacheDir(cwd), 'precompress'), compressed.used);
+        for (const problem of compressed.problems) diagnostics.warn({ kind: 'cache', message: problem });
         // Entries no page used are from older versions of pages: dropped so the cache does not grow forever.
         const cache = new BuildCache(cacheDir(cwd), '');
         const used = new Set(results.flatMap((page) => page.cacheKeys ?? []));
@@ -222,6 +234,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         await cache.prune('page', used);
       }
       task.note(`${formatBytes(output.bytes)} in ${relative(cwd, outDir) || '.'}/`);
+      task.detail(`${compressed.files} files precompressed${compressed.reused ? `, ${compressed.reused} from the cache` : ''}`);
     });
 
     const result: BuildResult = {

@@ -2,8 +2,9 @@
 // by esbuild (ESM, code splitting, minified, content-hashed names); the theme CSS
 // is one minified, hashed stylesheet; the head script is minified for inlining.
 import { build, transform, type Plugin } from 'esbuild';
-import { readdir, readFile } from 'node:fs/promises';
-import { basename, join, relative, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { PACKAGE_ROOT } from './package-root.js';
 import { gzipSync } from 'node:zlib';
 import type { SiteData } from '../theme/components/types.js';
@@ -26,6 +27,11 @@ export interface ClientAssetOptions {
   minify?: boolean;
   /** The theme folder (default: pxdocs's own; tests point it at a fixture theme). */
   themeDir?: string;
+  /**
+   * A folder where the bundles are kept between builds, reused while every file
+   * that went into them is unchanged (default: none, bundle every time).
+   */
+  cacheDir?: string;
 }
 
 /**
@@ -56,11 +62,75 @@ export function islandBoundary(themeDir: string): Plugin {
 
 export async function buildClientAssets(options: ClientAssetOptions): Promise<ClientAssets> {
   try {
-    return await bundleClientAssets(options);
+    if (!options.cacheDir) return await bundleClientAssets(options);
+    return await cachedClientAssets(options, options.cacheDir);
   } catch (error) {
     if (!(error as { errors?: unknown[] }).errors?.length) throw error;
     throw esbuildFailure(error, 'Theme does not compile', 'Fix the browser code or stylesheet in the theme folder.');
   }
+}
+
+/** A cache entry: what went in (every input file's hash) and what came out. */
+interface CachedClientAssets {
+  inputs: [string, string][];
+  files: { path: string; contents: string }[];
+  assets: SiteData['assets'];
+  gzipSizes: [string, number][];
+  bundleInputs: string[];
+}
+
+/**
+ * esbuild of the islands costs a few hundred milliseconds of a small site's
+ * build: the result is kept, keyed by the options and the entry files, and used
+ * while every input esbuild read (the metafile's list, npm packages included)
+ * still has the same bytes. An unreadable or corrupt entry is bundled afresh.
+ */
+async function cachedClientAssets(options: ClientAssetOptions, cacheDir: string): Promise<ClientAssets> {
+  const themeDir = options.themeDir ?? THEME_DIR;
+  const islandsDir = join(themeDir, 'islands');
+  const entries = (await readdir(islandsDir)).sort();
+  const key = createHash('sha256').update(JSON.stringify([themeDir, entries, options.announcementId ?? '', options.minify ?? true])).digest('hex');
+  const path = join(cacheDir, key.slice(0, 2), `${key}.json`);
+  const hashFile = async (file: string) => createHash('sha256').update(await readFile(file)).digest('hex');
+  try {
+    const entry = JSON.parse(await readFile(path, 'utf8')) as CachedClientAssets;
+    const current = await Promise.all(entry.inputs.map(([file]) => hashFile(file).catch(() => '')));
+    if (current.every((digest, index) => digest === entry.inputs[index][1])) {
+      return {
+        files: entry.files.map((file) => ({ path: file.path, contents: Buffer.from(file.contents, 'base64') })),
+        assets: entry.assets,
+        gzipSizes: new Map(entry.gzipSizes),
+        inputs: entry.bundleInputs,
+      };
+    }
+  } catch {
+    // No entry, or not one we can read: bundle below.
+  }
+  const result = await bundleClientAssets(options);
+  const files = [...new Set([...result.inputs.map((input) => join('/', input)), join(themeDir, 'styles', 'index.css'), join(themeDir, 'inline', 'head.ts'), ...await stylesheetInputs(join(themeDir, 'styles'))])];
+  const entry: CachedClientAssets = {
+    inputs: await Promise.all(files.map(async (file) => [file, await hashFile(file).catch(() => '')] as [string, string])),
+    files: result.files.map((file) => ({ path: file.path, contents: Buffer.from(file.contents).toString('base64') })),
+    assets: result.assets,
+    gzipSizes: [...result.gzipSizes],
+    bundleInputs: result.inputs,
+  };
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}-${Math.random().toString(36).slice(2)}`;
+  await writeFile(temporary, JSON.stringify(entry));
+  await rename(temporary, path);
+  return result;
+}
+
+/** Every file under the styles folder (the stylesheet's @imports). */
+async function stylesheetInputs(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...await stylesheetInputs(path));
+    else found.push(path);
+  }
+  return found;
 }
 
 async function bundleClientAssets(options: ClientAssetOptions): Promise<ClientAssets> {

@@ -17,6 +17,8 @@ export interface RenderInput {
   site: SiteData;
   page: PageData;
   content?: PageComponent;
+  /** The body as HTML, for a page compiled on the fast path (instead of `content`). */
+  contentHtml?: string;
   titleInBody?: boolean;
   /** Islands every page loads (colour mode, navigation…), before the page's own. */
   baseIslands: string[];
@@ -28,7 +30,7 @@ export interface RenderedPage {
   islands: string[];
 }
 
-export function renderPage({ site, page, content, titleInBody, baseIslands, headScript }: RenderInput): RenderedPage {
+export function renderPage({ site, page, content, contentHtml, titleInBody, baseIslands, headScript }: RenderInput): RenderedPage {
   const context: RenderContext = { site, page, islands: new Set(), raw: [] };
   const withContext = (element: ReactElement) => createElement(PageContext.Provider, { value: context }, element);
   let body: ReactElement;
@@ -44,8 +46,11 @@ export function renderPage({ site, page, content, titleInBody, baseIslands, head
       body = createElement(NotFoundPage);
       break;
     default: {
-      const markup = content ? renderToStaticMarkup(withContext(createElement(content, { components: mdxComponents }))) : '';
-      const html = markup.replace(RAW_MARKER, (_, index: string) => context.raw[Number(index)]);
+      let html = contentHtml ?? '';
+      if (contentHtml === undefined && content) {
+        const markup = renderToStaticMarkup(withContext(createElement(content, { components: mdxComponents })));
+        html = markup.replace(RAW_MARKER, (_, index: string) => context.raw[Number(index)]);
+      }
       body = createElement(DocPage, { html, titleInBody });
     }
   }

@@ -67,6 +67,28 @@ describe('the build cache', () => {
     assert.match(await readFile(join(site, 'out', 'guide', 'setup.html'), 'utf8'), /A sentence added after the first build\./);
   });
 
+  it('should keep compiled pages when a page elsewhere moves, and link them to its new route', async () => {
+    // Compile is pure: a link to a page file is resolved after compile, so a
+    // compiled page depends on its own text only. Moving its target re-renders it, never recompiles it.
+    const site = await makeFixture('basic', {
+      'content/guide/07-target.md': '---\ntitle: Target\nslug: /guide/target-old\n---\n\n## Part\n\nText.\n',
+      'content/reference/07-linker.md': '---\ntitle: Linker\n---\n\nSee [the target](../guide/07-target.md#part).\n',
+    });
+    const first = await buildPrinting(site);
+    assert.match(await readFile(join(site, 'out', 'reference', 'linker.html'), 'utf8'), /href="\/guide\/target-old#part"/);
+    const total = Number(/build pages\s+\S+ \S+\s+(\d+) pages/.exec(first)?.[1]);
+    const target = join(site, 'content', 'guide', '07-target.md');
+    await writeFile(target, (await readFile(target, 'utf8')).replace('target-old', 'target-new'));
+    const second = await buildPrinting(site);
+    const hits = cacheHits(second);
+    assert.equal(hits.whole + hits.compiled, total - 1, `every page but the moved one should come from the cache:\n${second}`);
+    assert.ok(hits.compiled > 0, 'pages linking to the moved page must be rendered again');
+    const linker = await readFile(join(site, 'out', 'reference', 'linker.html'), 'utf8');
+    assert.match(linker, /href="\/guide\/target-new#part"/);
+    assert.doesNotMatch(linker, /target-old|__pxdocs_file__/);
+    assert.match(await readFile(join(site, 'out', 'reference', 'linker.md'), 'utf8'), /\/guide\/target-new#part/);
+  });
+
   it('should not use a cache written with another config', async () => {
     const site = await makeFixture('basic');
     await buildPrinting(site);

@@ -7,11 +7,12 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { build } from '../compiler/build.js';
 import { Reporter } from '../compiler/reporter.js';
 import { workerCount } from '../compiler/pages/pool.js';
 import { generateSite } from '../bench/generate-site.js';
-import { BIN, makeFixture, makeTempDir, removeTempDirs, snapshotFolder } from './helpers.js';
+import { BIN, makeFixture, makeTempDir, removeTempDirs, snapshotFolder, stripAnsi } from './helpers.js';
 
 const quiet = () => new Reporter({ quiet: true });
 
@@ -20,13 +21,35 @@ describe('building pages on worker threads', () => {
 
   it('should write byte-identical output with 1 and 3 threads', async () => {
     const site = await makeFixture('basic');
-    await build({ cwd: site, outDir: 'one', workers: 1, reporter: quiet() });
-    const threaded = await build({ cwd: site, outDir: 'three', workers: 3, reporter: quiet() });
+    // Without the cache: the second build would take every page from it, in this thread.
+    await build({ cwd: site, outDir: 'one', workers: 1, cache: false, reporter: quiet() });
+    const threaded = await build({ cwd: site, outDir: 'three', workers: 3, cache: false, reporter: quiet() });
     assert.ok(threaded.pages > 3, 'the fixture is too small to spread over threads');
     const one = await snapshotFolder(join(site, 'one'));
     const three = await snapshotFolder(join(site, 'three'));
     assert.deepEqual([...three.keys()], [...one.keys()]);
     for (const [file, bytes] of one) assert.ok(three.get(file)!.equals(bytes), `${file} differs between 1 and 3 threads`);
+  });
+
+  it('should take unchanged pages from the cache in this thread and build the rest on threads, the same bytes', async () => {
+    const site = await makeFixture('basic');
+    await build({ cwd: site, outDir: 'cold', workers: 1, reporter: quiet() });
+    const page = join(site, 'content', 'guide', '02-setup.md');
+    await writeFile(page, `${await readFile(page, 'utf8')}\n\nA sentence for the second build.\n`);
+    let text = '';
+    const stream = new Writable({ write(chunk, _encoding, done) { text += String(chunk); done(); } });
+    await build({ cwd: site, outDir: 'warm', workers: 3, reporter: new Reporter({ stream }) });
+    await build({ cwd: site, outDir: 'fresh', workers: 1, cache: false, reporter: quiet() });
+    // One page changed: it and the page that imports files of its own are built; threads only for those.
+    const note = /build pages\s+\S+ \S+\s+(\d+) pages(?: on (\d+) threads)?.*from cache: (\d+) whole/.exec(stripAnsi(text));
+    assert.ok(note, text);
+    const [total, threads, whole] = [Number(note[1]), Number(note[2] ?? 1), Number(note[3])];
+    assert.equal(whole, total - 2, text);
+    assert.ok(threads <= total - whole, `${threads} threads for ${total - whole} pages to build`);
+    const warm = await snapshotFolder(join(site, 'warm'));
+    const fresh = await snapshotFolder(join(site, 'fresh'));
+    assert.deepEqual([...warm.keys()], [...fresh.keys()]);
+    for (const [file, bytes] of fresh) assert.ok(warm.get(file)!.equals(bytes), `${file} differs`);
   });
 
   it('should start threads only when a site is large enough to gain from them', () => {
@@ -42,7 +65,7 @@ describe('building pages on worker threads', () => {
     const before = await snapshotFolder(join(site, 'out'));
     // process.exit in a worker ends that thread only: the build must notice and say where.
     await writeFile(join(site, 'content', 'guide', '09-exit.mdx'), '---\ntitle: Exit\n---\n\nexport const gone = process.exit(7);\n\nText.\n');
-    await assert.rejects(build({ cwd: site, workers: 2, reporter: quiet() }), (error: Error & { errors?: { title: string; message: string; where?: { file: string } }[] }) => {
+    await assert.rejects(build({ cwd: site, workers: 2, cache: false, reporter: quiet() }), (error: Error & { errors?: { title: string; message: string; where?: { file: string } }[] }) => {
       const first = error.errors?.[0] ?? (error as never);
       assert.equal(first.title, 'Page build crashed');
       assert.match(first.message, /exited with code 7 while building content\/guide\/09-exit\.mdx/);

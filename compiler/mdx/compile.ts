@@ -27,6 +27,7 @@ import { rehypePageElements } from './rehype-page-elements.js';
 import { rehypeHoistStatic } from './rehype-hoist-static.js';
 import { checkJsxNesting } from './jsx-nesting.js';
 import { checkInlineNesting } from './inline-nesting.js';
+import { rehypeStaticBody } from './rehype-static-body.js';
 
 /**
  * HTML written in a .md page arrives as raw nodes; rehype-raw parses them, but
@@ -65,7 +66,13 @@ export interface CompileInput {
 }
 
 export interface CompiledPage {
+  /** The page as an ES module (empty when the page is cached with `html` only). */
   code: string;
+  /**
+   * The fast path: the body's HTML when the page has no component, expression,
+   * import or export, so it renders without its module (absent otherwise, or with `fastPath: false`).
+   */
+  html?: string;
   toc: TocEntry[];
   /** Every heading id on the page, h1 included (anchor targets before rendering). */
   headingIds: string[];
@@ -95,6 +102,8 @@ export interface CompilerOptions {
   maxJsxDepth?: number;
   /** Deepest nesting of emphasis, strong, links and images in one paragraph (default 64 levels). */
   maxInlineDepth?: number;
+  /** Give plain pages their body as HTML (`CompiledPage.html`), rendered without a module (default: true). */
+  fastPath?: boolean;
 }
 
 export const DEFAULT_MAX_PAGE_BYTES = 2 * 1024 * 1024;
@@ -219,6 +228,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
           [rehypeCode, { defaultLanguage: options.defaultLanguage, mermaid: options.mermaid ?? false }],
           rehypePageElements,
           rehypeHoistStatic,
+          rehypeStaticBody,
         ] as never,
       } as Parameters<typeof createProcessor>[0]);
       processors.set(format, processor);
@@ -239,8 +249,10 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
       throw toCompileError(error, input);
     }
     const toc = (file.data.toc as TocEntry[]) ?? [];
+    const html = options.fastPath === false ? undefined : (file.data.staticHtml as string | undefined);
     return {
       code: withTocExport(String(file.value), toc),
+      ...(html !== undefined ? { html } : {}),
       toc,
       headingIds: (file.data.headingIds as string[]) ?? [],
       links: (file.data.links as RecordedLink[]) ?? [],

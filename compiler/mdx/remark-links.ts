@@ -27,8 +27,14 @@ export interface PageAsset {
 }
 
 export interface LinkContext {
-  /** Absolute source path → permalink, for every page of the site. */
-  fileRoutes: Map<string, string>;
+  /**
+   * Absolute source path → permalink, for every page of the site. Absent, links
+   * to files are left as placeholders (`fileLinkPlaceholder`) that
+   * `resolveFileLinks` turns into routes after compile: the compiled page then
+   * depends on its own file only, and stays cached when a page elsewhere is added
+   * or moved. (Default: placeholders.)
+   */
+  fileRoutes?: Map<string, string>;
   contentRoot: string;
   siteRoot: string;
   permalink: string;
@@ -67,7 +73,12 @@ export function remarkLinks() {
           ? [join(context.contentRoot, clean), join(context.siteRoot, clean)]
           // Docusaurus resolves a relative file link from the page's folder, then from the docs root.
           : [resolve(here, clean), join(context.contentRoot, clean)];
-        const target = candidates.map((candidate) => context.fileRoutes.get(candidate)).find(Boolean);
+        if (!context.fileRoutes) {
+          const placeholder = fileLinkPlaceholder({ candidates, url, suffix });
+          links.push({ href: placeholder, raw: url, ...position, kind: 'route' });
+          return placeholder;
+        }
+        const target = candidates.map((candidate) => context.fileRoutes!.get(candidate)).find(Boolean);
         if (target) {
           links.push({ href: `${target}${suffix}`, raw: url, ...position, kind: 'route' });
           return `${target}${suffix}`;
@@ -141,4 +152,58 @@ function copyImage(url: string, here: string, context: LinkContext, assets: Page
   const to = `/assets/images/${basename(from, ext)}-${hash}${ext}`;
   assets.push({ from: real, to });
   return to;
+}
+
+/** A link to a page file, before the route table is known. */
+interface FileLink {
+  /** Absolute paths the link may name, in Docusaurus's order of preference. */
+  candidates: string[];
+  /** What the writer wrote (kept when no candidate is a page). */
+  url: string;
+  /** `#hash` to keep, or ''. */
+  suffix: string;
+}
+
+const PLACEHOLDER_PREFIX = '/__pxdocs_file__/';
+/** A placeholder anywhere in compiled code or rendered HTML: base64url survives both untouched. */
+const PLACEHOLDER = /\/__pxdocs_file__\/([A-Za-z0-9_-]+)/g;
+
+/** Root-relative, so components that tell external links apart (`Link`) treat it as internal. */
+export function fileLinkPlaceholder(link: FileLink): string {
+  return PLACEHOLDER_PREFIX + Buffer.from(JSON.stringify([link.candidates, link.url, link.suffix])).toString('base64url');
+}
+
+function decodeFileLink(encoded: string): FileLink {
+  const [candidates, url, suffix] = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as [string[], string, string];
+  return { candidates, url, suffix };
+}
+
+/** Where a file link points: its page's route (with its hash), or undefined when no candidate is a page. */
+function fileLinkTarget(link: FileLink, fileRoutes: Map<string, string>): string | undefined {
+  const target = link.candidates.map((candidate) => fileRoutes.get(candidate)).find(Boolean);
+  return target ? `${target}${link.suffix}` : undefined;
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+
+/**
+ * Puts routes in place of the file-link placeholders of rendered HTML. A link
+ * to a file that is no page keeps what the writer wrote (validation reports it).
+ */
+export function resolveFileLinks(html: string, fileRoutes: Map<string, string>): string {
+  if (!html.includes(PLACEHOLDER_PREFIX)) return html;
+  return html.replace(PLACEHOLDER, (_, encoded: string) => {
+    const link = decodeFileLink(encoded);
+    return fileLinkTarget(link, fileRoutes) ?? link.url.replace(/[&<>"']/g, (char) => ATTRIBUTE_ESCAPES[char]);
+  });
+}
+
+/** The same for the links a page recorded: a resolved one is a route, an unresolved one a missing Markdown file. */
+export function resolveRecordedLinks(links: RecordedLink[], fileRoutes: Map<string, string>): RecordedLink[] {
+  return links.map((recorded) => {
+    if (!recorded.href.startsWith(PLACEHOLDER_PREFIX)) return recorded;
+    const link = decodeFileLink(recorded.href.slice(PLACEHOLDER_PREFIX.length));
+    const target = fileLinkTarget(link, fileRoutes);
+    return target ? { ...recorded, href: target, kind: 'route' } : { ...recorded, href: link.url, kind: 'markdown' };
+  });
 }

@@ -51,15 +51,41 @@ function startWorker(workerData: unknown): Worker {
 /** Pages built together in the main thread: bounded, so memory stays flat however large the site. */
 const MAIN_THREAD_BATCH = 64;
 
-/** Builds every page, on `workers` threads or (1) in this thread, in batches; results in page order. */
-export async function buildPages(tasks: PageTask[], options: PoolOptions & { config: SiteConfig; writer: PageWriter }): Promise<PageResult[]> {
-  if ((options.workers ?? 1) > 1) return runPool(tasks, options);
+/**
+ * Builds every page; results in page order. Pages whose rendered HTML is in the
+ * cache are written from it here first (no thread needed: a rebuild with little
+ * changed starts none); the rest are built on worker threads when there are
+ * enough of them (`workerCount`), else in this thread, in bounded batches.
+ */
+export async function buildPages(tasks: PageTask[], options: PoolOptions & { config: SiteConfig; writer: PageWriter; onThreads?: (threads: number) => void }): Promise<PageResult[]> {
   const processor = createPageProcessor(options.init, options.config, options.writer);
-  const results: PageResult[] = [];
-  for (let start = 0; start < tasks.length; start += MAIN_THREAD_BATCH) {
-    results.push(...(await processor.process(tasks.slice(start, start + MAIN_THREAD_BATCH))));
-    options.onProgress?.(results.length, tasks.length);
+  const results: PageResult[] = new Array(tasks.length);
+  const missing: number[] = [];
+  let done = 0;
+  if (options.init.cache) {
+    for (const [index, task] of tasks.entries()) {
+      const hit = await processor.fromCache(task);
+      if (hit) {
+        results[index] = hit;
+        if (++done % MAIN_THREAD_BATCH === 0) options.onProgress?.(done, tasks.length);
+      } else missing.push(index);
+    }
+  } else missing.push(...tasks.keys());
+  const notes = processor.drainNotes();
+  const rest = missing.map((index) => tasks[index]);
+  const workers = rest.length ? workerCount(rest.length, options.workers) : 0;
+  options.onThreads?.(workers);
+  let built: PageResult[] = [];
+  if (workers > 1) {
+    built = await runPool(rest, { ...options, workers, onProgress: (count) => options.onProgress?.(done + count, tasks.length) });
+  } else {
+    for (let start = 0; start < rest.length; start += MAIN_THREAD_BATCH) {
+      built.push(...(await processor.process(rest.slice(start, start + MAIN_THREAD_BATCH))));
+      options.onProgress?.(done + built.length, tasks.length);
+    }
   }
+  for (const [position, index] of missing.entries()) results[index] = built[position];
+  if (notes.length && results.length) results[0] = { ...results[0], notes: [...notes, ...(results[0].notes ?? [])] };
   return results;
 }
 

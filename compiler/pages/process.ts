@@ -11,7 +11,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { PxError, PxErrorList, toPxErrors } from '../errors.js';
 import { compilerOptions, createCompiler, fileFormat, MDX_COMPONENTS_MODULE, type CompiledPage } from '../mdx/compile.js';
 import { BuildCache, hash, stableJson } from '../cache.js';
-import type { LinkContext, PageAsset, RecordedLink } from '../mdx/remark-links.js';
+import { resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
 import { bundlePages } from '../bundle-pages.js';
 import { renderPage } from '../render.js';
 import { collectHrefs, collectIds } from '../validate.js';
@@ -40,6 +40,8 @@ export interface PagesInit {
   trailingSlash?: string[];
   /** The persistent cache (absent with --no-cache). */
   cache?: { dir: string; salt: string };
+  /** Render plain pages from their compiled HTML, without a module (default: true; false for comparisons). */
+  fastPath?: boolean;
 }
 
 /** One doc page to build: its discovery record and its page data minus what the processor adds. */
@@ -76,6 +78,8 @@ export interface PageResult {
   cacheKeys?: string[];
   /** Problems with the cache met on this page (a corrupt entry), reported as warnings. */
   notes?: string[];
+  /** Rendered from its compiled HTML, without a module (the fast path). */
+  fast?: boolean;
   /** What the cache spared: the whole page, or its compile. */
   cached?: 'page' | 'compile';
   /** The Markdown twin written for agents (output path), or why there is none. */
@@ -95,6 +99,14 @@ export interface PageWriter {
 }
 
 export interface PageProcessor {
+  /**
+   * The page's result when its rendered page is in the cache (its files are
+   * written again); undefined when it must be built. Cheap: no compile, no
+   * render, so a rebuild can take every unchanged page in the build's own thread.
+   */
+  fromCache(task: PageTask): Promise<PageResult | undefined>;
+  /** Problems with the cache met by `fromCache` (a corrupt entry), to report as warnings. */
+  drainNotes(): string[];
   /** Builds a batch; `onStart` is told which page is under way (for progress and crash reports). */
   process(tasks: PageTask[], onStart?: (index: number) => void): Promise<PageResult[]>;
 }
@@ -108,12 +120,16 @@ export function deserializeError(error: SerializedError): PxError {
 }
 
 export function createPageProcessor(init: PagesInit, config: SiteConfig, writer: PageWriter): PageProcessor {
-  const compile = createCompiler(compilerOptions(config));
+  const compile = createCompiler({ ...compilerOptions(config), fastPath: init.fastPath !== false });
   /** Stylesheets this processor has written (several pages may share one). */
   const stylesheets = new Set<string>();
   const sidebars = new Map(init.sidebars);
   const cache = init.cache ? new BuildCache(init.cache.dir, init.cache.salt) : undefined;
-  // What a page's compile output depends on besides its own text: the routes its links resolve to.
+  // Compile is pure (its own text, the config, pxdocs): links to other pages'
+  // files stay placeholders until the page is rendered, so a page added or moved
+  // elsewhere invalidates no compiled page. The rendered page does depend on
+  // the routes its links resolve to.
+  const fileRoutes = new Map(init.fileRoutes);
   const linksKey = hash(stableJson(init.fileRoutes));
   // What its rendered HTML depends on besides its own data: the site (navbar, footer, assets) and its sidebar.
   const siteKey = hash(stableJson(init.site), stableJson(init.baseIslands));
@@ -122,14 +138,38 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   /** Where a route's HTML goes and what it says, with `trailingSlash` applied. */
   const htmlFile = (permalink: string) => permalinkToFile(permalink, Boolean(slashRoutes));
   const finalHtml = (html: string) => (slashRoutes ? addTrailingSlashes(html, slashRoutes, config.url) : html);
-  const links: Omit<LinkContext, 'source' | 'permalink'> = { fileRoutes: new Map(init.fileRoutes), contentRoot: init.contentRoot, siteRoot: init.cwd };
+  const links: Omit<LinkContext, 'source' | 'permalink'> = { contentRoot: init.contentRoot, siteRoot: init.cwd };
   const compileExtra = async (file: string) => {
     const text = await readPageText(file);
     const page = await compile({ file, source: relative(init.cwd, file), format: fileFormat(file, text, config.markdown.format), text, links, permalink: '/' });
     return page.code;
   };
 
+  /** A page's cache keys, and its whole result when its rendered page is in the cache (then written out again). */
+  const lookup = async (task: PageTask, text: string): Promise<{ compileKey?: string; pageKey?: string; hit?: PageResult }> => {
+    if (!cache) return {};
+    const compileKey = cache.key('compile', task.doc.file, text, init.fastPath === false ? 'module' : 'fast');
+    const pageKey = cache.key('page', compileKey, linksKey, stableJson(task), siteKey, sidebarKeys.get(task.page.sidebar ?? '') ?? '');
+    const hit = await cache.get<CachedPage>('page', pageKey);
+    if (!hit || !(await assetsUnchanged(hit.result.assets))) return { compileKey, pageKey };
+    await writer.write(htmlFile(task.page.permalink), hit.html);
+    if (hit.markdown !== undefined && hit.result.markdownPath) await writer.write(hit.result.markdownPath, hit.markdown);
+    return { compileKey, pageKey, hit: { ...hit.result, cacheKeys: [pageKey, compileKey], cached: 'page' } };
+  };
+
   return {
+    async fromCache(task) {
+      try {
+        const { hit } = await lookup(task, await readFile(task.doc.file, 'utf8'));
+        return hit;
+      } catch {
+        // Unreadable, say: the full build of the page reports it.
+        return undefined;
+      }
+    },
+    drainNotes() {
+      return cache?.problems.splice(0) ?? [];
+    },
     async process(tasks, onStart) {
       const results: PageResult[] = tasks.map((task) => emptyResult(task.page.permalink));
       const compiled = new Map<string, CompiledPage>();
@@ -142,38 +182,36 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           const text = await readPageText(doc.file).catch((error: Error) => {
             throw new PxError('Unreadable page', `${doc.source} could not be read: ${error.message}`, { where: { file: doc.source }, hint: 'Check the file permissions.' });
           });
-          const compileKey = cache?.key('compile', doc.file, text, linksKey);
-          const pageKey = cache?.key('page', compileKey!, stableJson(task), siteKey, sidebarKeys.get(task.page.sidebar ?? '') ?? '');
-          if (cache && pageKey) {
-            const hit = await cache.get<CachedPage>('page', pageKey);
-            if (hit && (await assetsUnchanged(hit.result.assets))) {
-              await writer.write(htmlFile(task.page.permalink), hit.html);
-              if (hit.markdown !== undefined && hit.result.markdownPath) await writer.write(hit.result.markdownPath, hit.markdown);
-              results[index] = { ...hit.result, cacheKeys: [pageKey, compileKey!], cached: 'page' };
-              continue;
-            }
+          const { compileKey, pageKey, hit } = await lookup(task, text);
+          if (hit) {
+            results[index] = hit;
+            continue;
           }
           let page = cache ? await cache.get<CompiledPage>('compile', compileKey!) : undefined;
           if (page && !(await assetsUnchanged(page.assets))) page = undefined;
           if (page) results[index].cached = 'compile';
           else {
             page = await compile({ file: doc.file, source: doc.source, format: doc.format, text, links, permalink: doc.permalink });
+            // A fast-path page never needs its module again (a page importing it compiles it afresh).
+            if (page.html !== undefined) page = { ...page, code: '' };
             await cache?.set('compile', compileKey!, page);
           }
           compiled.set(doc.file, page);
           // A page that imports files of its own renders from more than its text: its render is not cached.
           if (pageKey && !importsOwnFiles(page.code)) pageKeys.set(index, pageKey);
-          Object.assign(results[index], { links: page.links, unchecked: page.unchecked, assets: page.assets, warnings: page.warnings, cacheKeys: compileKey ? [compileKey] : undefined });
+          Object.assign(results[index], { links: resolveRecordedLinks(page.links, fileRoutes), unchecked: page.unchecked, assets: page.assets, warnings: page.warnings, cacheKeys: compileKey ? [compileKey] : undefined });
         } catch (error) {
           results[index].errors = toPxErrors(error).map(serializeError);
         }
       }
       if (cache?.problems.length) results[0].notes = cache.problems.splice(0);
       if (!compiled.size) return results;
-      let bundled;
-      try {
+      // Only pages with components, expressions or imports need their module bundled and run.
+      const modules = new Map([...compiled].filter(([, page]) => page.html === undefined).map(([file, page]) => [file, page.code]));
+      let bundled: Awaited<ReturnType<typeof bundlePages>> = { pages: new Map(), css: new Map() };
+      if (modules.size) try {
         bundled = await bundlePages({
-          compiled: new Map([...compiled].map(([file, page]) => [file, page.code])),
+          compiled: modules,
           cwd: init.cwd,
           compileExtra,
           onEvaluate: (file) => onStart?.(tasks.findIndex((task) => task.doc.file === file)),
@@ -181,7 +219,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
       } catch (error) {
         // esbuild fails the whole batch at once; each error names its own file,
         // so they are kept together on the batch's first compiled page.
-        const first = tasks.findIndex((task) => compiled.has(task.doc.file));
+        const first = tasks.findIndex((task) => modules.has(task.doc.file));
         results[first].errors = toPxErrors(error).map(serializeError);
         return results;
       }
@@ -213,11 +251,12 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             site: init.site,
             page: data,
             content: bundled.pages.get(task.doc.file),
+            contentHtml: page.html,
             titleInBody: task.doc.titleInBody,
             baseIslands: init.baseIslands,
             headScript: init.site.assets.headScript,
           });
-          rendered.html = finalHtml(rendered.html);
+          rendered.html = finalHtml(resolveFileLinks(rendered.html, fileRoutes));
           await writer.write(htmlFile(data.permalink), rendered.html);
           // The page's Markdown twin for agents (llms.txt links it); a failure costs only the twin.
           let markdown: string | undefined;
@@ -236,6 +275,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             records: task.listed ? pageRecords({ route, html: rendered.html }, config) : [],
             islands: rendered.islands,
             bytes: Buffer.byteLength(rendered.html),
+            ...(page.html !== undefined ? { fast: true } : {}),
           });
           const pageKey = pageKeys.get(index);
           if (cache && pageKey && !results[index].errors) {

@@ -1,0 +1,67 @@
+// Precompression of the output: .br and .gz beside each text file, reused from
+// the cache for files whose bytes did not change, never from a damaged entry.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompress, prunePrecompressCache } from '../compiler/precompress.js';
+import { makeTempDir, removeTempDirs } from './helpers.js';
+
+async function outputFolder(pages: Record<string, string>): Promise<string> {
+  const dir = await makeTempDir('pxdocs-precompress-');
+  for (const [name, text] of Object.entries(pages)) await writeFile(join(dir, name), text);
+  return dir;
+}
+
+async function assertDecompresses(dir: string, name: string): Promise<void> {
+  const body = await readFile(join(dir, name));
+  assert.ok(brotliDecompressSync(await readFile(join(dir, `${name}.br`))).equals(body), `${name}.br`);
+  assert.ok(gunzipSync(await readFile(join(dir, `${name}.gz`))).equals(body), `${name}.gz`);
+}
+
+const PAGES = {
+  'a.html': `<!doctype html><p>${'First page. '.repeat(400)}</p>`,
+  'b.html': `<!doctype html><p>${'Second page. '.repeat(400)}</p>`,
+  'app.js': `console.log(${JSON.stringify('x'.repeat(3000))});`,
+  'tiny.html': '<p>too small to compress</p>',
+};
+
+describe('precompression', () => {
+  after(removeTempDirs);
+
+  it('should reuse the compressed copies of unchanged files and compress changed ones', async () => {
+    const cacheDir = join(await makeTempDir('pxdocs-precompress-cache-'), 'precompress');
+    const first = await outputFolder(PAGES);
+    const cold = await precompress(first, { cacheDir });
+    assert.deepEqual([cold.files, cold.reused], [3, 0]);
+    const second = await outputFolder({ ...PAGES, 'b.html': `${PAGES['b.html']}<p>changed</p>` });
+    const warm = await precompress(second, { cacheDir });
+    assert.deepEqual([warm.files, warm.reused], [3, 2]);
+    for (const name of ['a.html', 'b.html', 'app.js']) await assertDecompresses(second, name);
+    assert.ok(!(await readdir(second)).includes('tiny.html.br'));
+    // The entries of the old b.html are no longer used: pruned.
+    await prunePrecompressCache(cacheDir, warm.used);
+    const left = (await Promise.all((await readdir(cacheDir)).map((shard) => readdir(join(cacheDir, shard))))).flat();
+    assert.equal(left.length, 6);
+  });
+
+  it('should ignore a damaged cache entry, say so, and compress again', async () => {
+    const cacheDir = join(await makeTempDir('pxdocs-precompress-cache-'), 'precompress');
+    await precompress(await outputFolder(PAGES), { cacheDir });
+    for (const shard of await readdir(cacheDir)) {
+      for (const name of await readdir(join(cacheDir, shard))) {
+        const path = join(cacheDir, shard, name);
+        const bytes = await readFile(path);
+        bytes[bytes.length - 1] ^= 0xff;
+        await writeFile(path, bytes);
+      }
+    }
+    const dir = await outputFolder(PAGES);
+    const result = await precompress(dir, { cacheDir });
+    assert.equal(result.reused, 0);
+    assert.equal(result.problems.length, 3);
+    assert.match(result.problems[0], /Ignored a corrupt cache entry .* checksum/);
+    for (const name of ['a.html', 'b.html', 'app.js']) await assertDecompresses(dir, name);
+  });
+});
