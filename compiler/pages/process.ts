@@ -160,7 +160,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   return {
     async fromCache(task) {
       try {
-        const { hit } = await lookup(task, await readFile(task.doc.file, 'utf8'));
+        const { hit } = await lookup(task, await readPageText(task.doc.file));
         return hit;
       } catch {
         // Unreadable, say: the full build of the page reports it.
