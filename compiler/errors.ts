@@ -13,14 +13,17 @@ export class PxError extends Error {
   readonly hint?: string;
   /** Lines of source around the position, for the terminal and the dev overlay. */
   readonly frame?: string;
+  /** The catalogue entry it was made from (`compiler/errors/catalogue.ts`). */
+  readonly code?: string;
 
-  constructor(title: string, message: string, options: { where?: SourcePosition; hint?: string; frame?: string; cause?: unknown } = {}) {
+  constructor(title: string, message: string, options: { where?: SourcePosition; hint?: string; frame?: string; cause?: unknown; code?: string } = {}) {
     super(message, { cause: options.cause });
     this.name = 'PxError';
     this.title = title;
     this.where = options.where;
     this.hint = options.hint;
     this.frame = options.frame;
+    this.code = options.code;
   }
 }
 
