@@ -45,6 +45,32 @@ export function formatWhere(where: SourcePosition | undefined): string {
   return text;
 }
 
+/** Colours for `formatError` (picocolors' functions, or none for plain text). */
+export interface ErrorPaint {
+  title(text: string): string;
+  where(text: string): string;
+  frame(text: string): string;
+  hint(text: string): string;
+}
+
+const PLAIN: ErrorPaint = { title: (text) => text, where: (text) => text, frame: (text) => text, hint: (text) => text };
+
+/**
+ * The one way an error is printed (build, dev, CLI, chat server): what
+ * happened and where (file:line:column), the message, the source lines, what
+ * to do. Returns lines without a trailing newline.
+ */
+export function formatError(error: PxError, paint: ErrorPaint = PLAIN): string[] {
+  const lines = [`${paint.title(error.title)}${error.where ? `  ${paint.where(formatWhere(error.where))}` : ''}`];
+  for (const line of error.message.split('\n')) lines.push(`  ${line}`);
+  if (error.frame) {
+    lines.push('');
+    for (const line of error.frame.split('\n')) lines.push(`  ${paint.frame(line)}`);
+  }
+  if (error.hint) lines.push(`  ${paint.hint('hint:')} ${error.hint}`);
+  return lines;
+}
+
 /** A few lines of source around `line`, with a marker under `column`. */
 export function codeFrame(source: string, line: number, column?: number, context = 2): string {
   const lines = source.split(/\r?\n/);

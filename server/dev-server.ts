@@ -8,7 +8,8 @@ import { watch } from 'chokidar';
 import pc from 'picocolors';
 import { DevSession, contentType, type Change, type DevEvent } from '../compiler/dev/session.js';
 import { THEME_DIR } from '../compiler/client-assets.js';
-import { Reporter, formatMs } from '../compiler/reporter.js';
+import { ERROR_PAINT, Reporter, formatMs } from '../compiler/reporter.js';
+import { formatError, type PxError } from '../compiler/errors.js';
 import { canonicalPath, resolvePath, type Handler, type Resolution } from './static-handler.js';
 import { listen } from './listen.js';
 import { createChatHandler } from './chat/handler.js';
@@ -95,6 +96,11 @@ export function createDevHandler(session: DevSession, bus: EventBus): Handler {
   };
 }
 
+/** An error in dev's terminal: the build's format, marked and indented under the rebuild lines. */
+function printError(reporter: Reporter, error: PxError): void {
+  formatError(error, ERROR_PAINT).forEach((line, index) => reporter.line(`  ${index ? '  ' : `${pc.red('✗')} `}${line}`));
+}
+
 /**
  * With `trailingSlash: true` a page is written as `x/index.html` and linked as
  * `/x/`, as Docusaurus hosts serve it: `/x/` serves the page and the other
@@ -118,7 +124,7 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
   const session = new DevSession(cwd, reporter);
   const started = performance.now();
   await session.start();
-  for (const error of session.overlayErrors()) reporter.line(pc.red(`  ${error.title}  ${error.where ?? ''}\n    ${error.message}`));
+  for (const error of session.errors.values()) printError(reporter, error);
   const bus = new EventBus();
   // The docs chat answers on the dev origin from the records of the current pages.
   const chat = createChatHandler({ records: () => session.chatRecords(), allowedOrigins: [], model: modelFromEnv() });
@@ -153,7 +159,7 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
         const errors = session.overlayErrors();
         if (errors.length) {
           bus.send({ type: 'error', errors });
-          for (const error of result.errors) reporter.line(pc.red(`  ✗ ${error.title}  ${error.where ? `${error.where.file}${error.where.line ? `:${error.where.line}${error.where.column ? `:${error.where.column}` : ''}` : ''}` : ''}\n    ${error.message.split('\n').join('\n    ')}${error.frame ? `\n${error.frame.split('\n').map((line) => `    ${line}`).join('\n')}` : ''}`));
+          for (const error of result.errors) printError(reporter, error);
         } else {
           bus.send({ type: 'ok' });
         }
@@ -163,7 +169,7 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
       } catch (error) {
         // A failure here must never stop the server: report it and keep serving.
         session.recordFailure(error);
-        for (const item of session.overlayErrors()) reporter.line(pc.red(`  ✗ ${item.title}  ${item.where ?? ''}\n    ${item.message}`));
+        for (const item of session.errors.values()) printError(reporter, item);
         bus.send({ type: 'error', errors: session.overlayErrors() });
         // Every batch ends with a reload event; here it names no page (nothing changed).
         bus.send({ type: 'reload', paths: [] });

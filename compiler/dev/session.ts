@@ -69,7 +69,7 @@ export interface UpdateResult {
 export { contentType } from '../content-type.js';
 
 /** Pages processed together at start-up (one esbuild bundle each), as the build does in one thread. */
-const BATCH = 64;
+const BATCH = 200;
 
 /** Fields of a doc that, when they change, change other pages (sidebars, neighbours). */
 function shape(doc: Doc): string {
@@ -101,7 +101,7 @@ export class DevSession {
   private routeFiles = new Map<string, Route>();
   /** Doc source file → its state. */
   private pages = new Map<string, PageState>();
-  /** The output in memory: what the page processor wrote (HTML, twins, component CSS) and the other pages. */
+  /** The output in memory: what the page processor wrote (HTML, component CSS) and the other pages. */
   private output = new Map<string, string>();
   /** Routes without a doc (home, search, generated indexes) and the 404 page: ids and hrefs for validation. */
   private others = new Map<string, { route: Route; ids: Set<string>; hrefs: string[] }>();
@@ -214,6 +214,8 @@ export class DevSession {
       baseIslands: ['core'],
       // The build's cache: pages unchanged since the last build or dev run are not compiled again.
       cache: { dir: cacheDir(this.cwd), salt: cacheSalt(this.config) },
+      // A twin is made from the page's HTML when asked for: most pages of a dev session never are.
+      markdownTwins: false,
     };
     const writer: PageWriter = { write: async (path, contents) => void this.output.set(path, contents) };
     this.processor = createPageProcessor(init, this.config, writer);
@@ -519,12 +521,10 @@ export class DevSession {
     if (path === 'sitemap.xml') return sitemap(this.config.url, [...this.routes.values()].filter((item) => item.listed).map((item) => item.page.permalink));
     if (path === 'robots.txt') return robots(this.config.url);
     if (path === INDEX_FILE || path === RECORDS_FILE) return (await this.search()).get(path);
-    // Markdown for agents: a doc's twin as the processor wrote it, a generated index's made from its HTML.
+    // Markdown for agents, made from the page's current HTML as the build makes it.
     const markdownRoute = this.markdownRoute(path);
     if (markdownRoute) {
       if (markdownRoute.doc) await this.exclusive(() => this.refresh([markdownRoute.page.permalink]));
-      const twin = this.output.get(path);
-      if (twin !== undefined) return twin;
       const html = this.output.get(permalinkToFile(markdownRoute.page.permalink, this.trailingSlash));
       return html === undefined ? undefined : pageMarkdown(html, markdownRoute.page, this.config);
     }

@@ -39,6 +39,8 @@ export interface PagesInit {
   trailingSlash?: string[];
   /** The persistent cache (absent with --no-cache). */
   cache?: { dir: string; salt: string };
+  /** Write each page's Markdown twin beside its HTML (default true; `pxdocs dev` makes twins on request). */
+  markdownTwins?: boolean;
 }
 
 /** One doc page to build: its discovery record and its page data minus what the processor adds. */
@@ -115,7 +117,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   // What a page's compile output depends on besides its own text: the routes its links resolve to.
   const linksKey = hash(stableJson(init.fileRoutes));
   // What its rendered HTML depends on besides its own data: the site (navbar, footer, assets) and its sidebar.
-  const siteKey = hash(stableJson(init.site), stableJson(init.baseIslands));
+  // (and whether it wrote a twin: a build must not take a page cached without one).
+  const siteKey = hash(stableJson(init.site), stableJson(init.baseIslands), init.markdownTwins === false ? 'no-twins' : '');
   const sidebarKeys = new Map(init.sidebars.map(([id, items]) => [id, hash(stableJson(items))]));
   const slashRoutes = init.trailingSlash ? new Set(init.trailingSlash) : undefined;
   /** Where a route's HTML goes and what it says, with `trailingSlash` applied. */
@@ -220,7 +223,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           await writer.write(htmlFile(data.permalink), rendered.html);
           // The page's Markdown twin for agents (llms.txt links it); a failure costs only the twin.
           let markdown: string | undefined;
-          if (hasMarkdown(data)) {
+          if (init.markdownTwins !== false && hasMarkdown(data)) {
             try {
               markdown = pageMarkdown(rendered.html, data, { url: config.url });
               results[index].markdownPath = markdownPath(data.permalink).slice(1);
