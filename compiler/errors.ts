@@ -1,5 +1,7 @@
 // Errors a person can act on: what happened, where, and what to do.
-// Every failure the build reports is a PxError; anything else is a bug in pxdocs.
+// Every failure the build reports is a PxError made from an entry of the
+// catalogue (errors/catalogue.ts); anything else is a bug in pxdocs.
+import { pxErrors, type ErrorEntry } from './errors/catalogue.js';
 
 export interface SourcePosition {
   file: string;
@@ -91,7 +93,7 @@ export function toPxErrors(error: unknown): PxError[] {
   if (error instanceof PxErrorList) return error.errors;
   if (error instanceof PxError) return [error];
   const err = error instanceof Error ? error : new Error(String(error));
-  return [new PxError('Unexpected error', err.stack ?? err.message, { hint: 'This is a bug in pxdocs; please report it with the output above.' })];
+  return [pxErrors.UnexpectedError.create({ message: err.stack ?? err.message })];
 }
 
 /**
@@ -99,9 +101,9 @@ export function toPxErrors(error: unknown): PxError[] {
  * columns are 0-based), else at `fallback`. Loading a config, a sidebars file
  * or the theme all report a syntax error this way.
  */
-export function esbuildFailure(error: unknown, title: string, hint: string, fallback?: SourcePosition): PxError {
+export function esbuildFailure(error: unknown, entry: ErrorEntry<{ message: string }>, hint?: string, fallback?: SourcePosition): PxError {
   const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors?.[0];
-  return new PxError(title, first?.text ?? (error instanceof Error ? error.message : String(error)), {
+  return entry.create({ message: first?.text ?? (error instanceof Error ? error.message : String(error)) }, {
     where: first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : fallback,
     hint,
   });

@@ -2,9 +2,9 @@
 // Keys Docusaurus documents are accepted; unknown keys warn once with file and key.
 import { isMap, isScalar, parseDocument, type Pair } from 'yaml';
 import { z } from 'zod';
-import { PxError } from './errors.js';
 import { terminalSafe } from './terminal-safe.js';
 import type { Diagnostics } from './diagnostics.js';
+import { pxErrors } from './errors/catalogue.js';
 
 const frontMatterSchema = z.object({
   id: z.string(),
@@ -57,23 +57,18 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
   const lineOf = lineCounter(match[1]);
   if (document.errors.length) {
     const error = document.errors[0];
-    throw new PxError('Invalid front matter', terminalSafe(error.message.split('\n')[0]), {
-      where: { file, line: lineOf(error.pos[0]) + 2, column: 1 },  // +1 for 1-based lines, +1 for the opening ---
-      hint: 'Front matter is YAML between two `---` lines; check quoting and indentation.',
-    });
+    throw pxErrors.InvalidFrontMatter.create({ message: terminalSafe(error.message.split('\n')[0]) }, { where: { file, line: lineOf(error.pos[0]) + 2, column: 1 }, // +1 for 1-based lines, +1 for the opening ---
+      hint: 'Front matter is YAML between two `---` lines; check quoting and indentation.' });
   }
   let raw: unknown;
   try {
     // yaml refuses documents whose aliases expand past its limit (a "billion laughs" bomb).
     raw = document.toJS({ maxAliasCount: 100 }) ?? {};
   } catch (error) {
-    throw new PxError('Invalid front matter', `${(error as Error).message.split('\n')[0]}.`, {
-      where: { file, line: 2, column: 1 },
-      hint: 'Front matter aliases (*name) may not expand this much; write the values out instead.',
-    });
+    throw pxErrors.InvalidFrontMatter.create({ message: `${(error as Error).message.split('\n')[0]}.` }, { where: { file, line: 2, column: 1 } });
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new PxError('Invalid front matter', 'Front matter must be a set of `key: value` lines.', { where: { file, line: 2, column: 1 } });
+    throw pxErrors.InvalidFrontMatter.create({ message: 'Front matter must be a set of `key: value` lines.' }, { where: { file, line: 2, column: 1 } });
   }
   const keyLine = (key: string): number => {
     if (!isMap(document.contents)) return 2;
@@ -92,10 +87,7 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
     const key = String(issue.path[0]);
     const expected = issue.code === 'invalid_type' ? issue.expected : issue.message.toLowerCase();
     const found = 'input' in issue ? JSON.stringify(issue.input) : 'nothing';
-    throw new PxError('Invalid front matter', `"${issue.path.join('.')}" should be ${expected}, found ${found}.`, {
-      where: { file, line: keyLine(key), column: 1 },
-      hint: `Correct the value of "${key}" in the front matter.`,
-    });
+    throw pxErrors.InvalidFrontMatter.create({ message: `"${issue.path.join('.')}" should be ${expected}, found ${found}.` }, { where: { file, line: keyLine(key), column: 1 }, hint: `Correct the value of "${key}" in the front matter.` });
   }
   return { data: result.data, lines, lineOf: keyLine };
 }

@@ -14,7 +14,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { discover, dropDuplicateRoutes, readPage, type ContentTree, type Doc } from '../discover.js';
 import { Diagnostics, type Diagnostic } from '../diagnostics.js';
 import { PxError, toPxErrors, formatWhere } from '../errors.js';
-import { errors as catalogue } from '../errors/catalogue.js';
+import { pxErrors } from '../errors/catalogue.js';
 import { buildSidebars, type Sidebars } from '../sidebars.js';
 import { mermaidFiles } from '../mdx/mermaid.js';
 import { loadLanguages } from '../../theme/components/highlight.js';
@@ -141,7 +141,7 @@ export class DevSession {
     const { config } = await loadConfig(this.cwd);
     this.config = config;
     const missing = await loadLanguages(config.highlight.additionalLanguages);
-    if (missing.length) throw catalogue.UnknownHighlightLanguage.create({ languages: missing });
+    if (missing.length) throw pxErrors.UnknownHighlightLanguage.create({ languages: missing }, { where: { file: CONFIG_FILE } });
     this.devScript = (await transform(await readFile(join(THEME_DIR, 'inline', 'dev-client.ts'), 'utf8'), { loader: 'ts', minify: true })).code;
     this.pages.clear();
     this.output.clear();
@@ -237,7 +237,7 @@ export class DevSession {
         this.others.set(path, { route, ids: collectIds(html), hrefs: collectHrefs(mainRegion(html)) });
         this.errors.delete(`(page)${route.page.permalink}`);
       } catch (error) {
-        this.errors.set(`(page)${route.page.permalink}`, catalogue.PageRenderFailed.create({ message: (error as Error).message }, { where: { file: route.source } }));
+        this.errors.set(`(page)${route.page.permalink}`, pxErrors.PageRenderFailed.create({ message: (error as Error).message }, { where: { file: route.source } }));
       }
     }
   }

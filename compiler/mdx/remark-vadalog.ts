@@ -11,7 +11,8 @@ import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import type { Severity } from '../config/schema.js';
-import { codeFrame, formatWhere, PxError, PxErrorList } from '../errors.js';
+import { codeFrame, formatWhere, PxErrorList, type PxError } from '../errors.js';
+import { pxErrors, type ErrorEntry } from '../errors/catalogue.js';
 import { parseVadalog, type Program } from '../../theme/shared/vadalog/parse.js';
 import { compareOutput, evaluate, Unsupported } from '../vadalog/evaluate.js';
 
@@ -70,9 +71,9 @@ export function remarkVadalog(options: VadalogOptions) {
     const errors: PxError[] = [];
     const page = file.data.pageSource as PageSource | undefined;
     const where = (line: number, column?: number) => ({ file: page?.source ?? file.path, line, column });
-    const report = (message: string, hint: string, line: number, column: number, title = 'Invalid Vadalog') => {
+    const report = (message: string, hint: string, line: number, column: number, entry: ErrorEntry<{ message: string }> = pxErrors.InvalidVadalog) => {
       if (severity === 'throw') {
-        errors.push(new PxError(title, message, { where: where(line, column), hint, frame: page ? codeFrame(page.text, line, column) : undefined }));
+        errors.push(entry.create({ message }, { where: where(line, column), hint, frame: page ? codeFrame(page.text, line, column) : undefined }));
       } else {
         const warning = file.message(`${message}. ${hint}`, { line, column });
         warning.ruleId = VADALOG_RULE;
@@ -85,7 +86,7 @@ export function remarkVadalog(options: VadalogOptions) {
       const id = metaValue(node.meta, 'id');
       if (id) {
         const first = outputs.get(id);
-        if (first && node.position) report(`Two code blocks have id="${id}" (lines ${first.position?.start.line} and ${node.position.start.line})`, 'Give each output block its own id on the page.', node.position.start.line, node.position.start.column, 'Duplicate output block id');
+        if (first && node.position) report(`Two code blocks have id="${id}" (lines ${first.position?.start.line} and ${node.position.start.line})`, 'Give each output block its own id on the page.', node.position.start.line, node.position.start.column, pxErrors.DuplicateOutputBlockId);
         else outputs.set(id, node);
       }
       const language = (node.lang ?? options.defaultLanguage).toLowerCase();
@@ -105,12 +106,12 @@ export function remarkVadalog(options: VadalogOptions) {
       const column = node.position?.start.column ?? 1;
       const output = outputs.get(id);
       if (!output) {
-        report(`The program at ${formatWhere(where(line))} expects the output block id="${id}", but no code block on the page has that id`, 'Add id="…" to the meta of the block that shows the program\'s result (```text id="out-1").', line, column, 'Vadalog output not found');
+        report(`The program at ${formatWhere(where(line))} expects the output block id="${id}", but no code block on the page has that id`, 'Add id="…" to the meta of the block that shows the program\'s result (```text id="out-1").', line, column, pxErrors.VadalogOutputNotFound);
         continue;
       }
       const problem = checkExpected(program, output.value);
       if (problem) {
-        report(`The program at ${formatWhere(where(line))} and its output block at ${formatWhere(where(output.position?.start.line ?? 1))} disagree: ${problem}`, EXPECT_HINT, line, column, 'Vadalog output differs');
+        report(`The program at ${formatWhere(where(line))} and its output block at ${formatWhere(where(output.position?.start.line ?? 1))} disagree: ${problem}`, EXPECT_HINT, line, column, pxErrors.VadalogOutputDiffers);
       }
     }
     if (errors.length === 1) throw errors[0];

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { PxError, PxErrorList, toPxErrors } from '../errors.js';
+import { pxErrors } from '../errors/catalogue.js';
 import { compilerOptions, createCompiler, fileFormat, MDX_COMPONENTS_MODULE, type CompiledPage } from '../mdx/compile.js';
 import { BuildCache, hash, stableJson } from '../cache.js';
 import type { LinkContext, PageAsset, RecordedLink } from '../mdx/remark-links.js';
@@ -56,6 +57,7 @@ export interface SerializedError {
   where?: PxError['where'];
   hint?: string;
   frame?: string;
+  code?: string;
 }
 
 /** What the rest of the build keeps of a page. */
@@ -101,11 +103,12 @@ export interface PageProcessor {
 }
 
 export function serializeError(error: PxError): SerializedError {
-  return { title: error.title, message: error.message, where: error.where, hint: error.hint, frame: error.frame };
+  return { title: error.title, message: error.message, where: error.where, hint: error.hint, frame: error.frame, code: error.code };
 }
 
 export function deserializeError(error: SerializedError): PxError {
-  return new PxError(error.title, error.message, { where: error.where, hint: error.hint, frame: error.frame });
+  // The same catalogue error, back from another thread.
+  return new PxError(error.title, error.message, { where: error.where, hint: error.hint, frame: error.frame, code: error.code });
 }
 
 export function createPageProcessor(init: PagesInit, config: SiteConfig, writer: PageWriter): PageProcessor {
@@ -142,7 +145,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
         onStart?.(index);
         try {
           const text = await readFile(doc.file, 'utf8').catch((error: Error) => {
-            throw new PxError('Unreadable page', `${doc.source} could not be read: ${error.message}`, { where: { file: doc.source }, hint: 'Check the file permissions.' });
+            throw pxErrors.UnreadablePage.create({ message: `${doc.source} could not be read: ${error.message}` }, { where: { file: doc.source } });
           });
           const compileKey = cache?.key('compile', doc.file, text, linksKey);
           const pageKey = cache?.key('page', compileKey!, stableJson(task), siteKey, sidebarKeys.get(task.page.sidebar ?? '') ?? '');
@@ -246,10 +249,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             results[index].cacheKeys = [...(cacheKeys ?? []), pageKey];
           }
         } catch (error) {
-          results[index].errors = [serializeError(error instanceof PxError ? error : new PxError('Page failed to render', (error as Error).message, {
-            where: { file: task.doc.source },
-            hint: 'A component on this page threw while rendering; check its props and imports.',
-          }))];
+          results[index].errors = [serializeError(error instanceof PxError ? error : pxErrors.PageRenderFailed.create({ message: (error as Error).message }, { where: { file: task.doc.source } }))];
         }
       }
       return results;
