@@ -124,7 +124,8 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
   const session = new DevSession(cwd, reporter);
   const started = performance.now();
   await session.start();
-  for (const error of session.errors.values()) printError(reporter, error);
+  const printed = new Set(session.errors.values());
+  for (const error of printed) printError(reporter, error);
   const bus = new EventBus();
   // The docs chat answers on the dev origin from the records of the current pages.
   const chat = createChatHandler({ records: () => session.chatRecords(), allowedOrigins: [], model: modelFromEnv() });
@@ -133,6 +134,13 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://${host}:${actualPort}`;
   reporter.line(`${pc.green('✓')} Ready in ${formatMs(performance.now() - started)} · ${url}`);
+  // The pages build in the background; their errors show when it is done (a requested page's at once).
+  void session.warmedUp().then(() => {
+    const fresh = [...session.errors.values()].filter((error) => !printed.has(error));
+    for (const error of fresh) printError(reporter, error);
+    reporter.line(`${pc.green('✓')} ${session.pageCount} pages built in ${formatMs(performance.now() - started)}`);
+    if (fresh.length) bus.send({ type: 'error', errors: session.overlayErrors() });
+  });
 
   // Coalescing: changes gather while the debounce runs or a rebuild is busy;
   // the next rebuild takes all of them, so a newer save supersedes older ones.
@@ -207,12 +215,18 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
   const heartbeat = setInterval(() => bus.heartbeat(), 15_000);
 
   const close = async () => {
+    session.close();
     clearInterval(heartbeat);
     clearTimeout(timer);
     await watcher.close();
     bus.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };
-  const settled = () => (timer || running || pending.length ? new Promise<void>((resolve) => waiters.push(resolve)) : Promise.resolve());
+  const changesApplied = () => (timer || running || pending.length ? new Promise<void>((resolve) => waiters.push(resolve)) : Promise.resolve());
+  // Settled: the start-up's pages are built and every change seen so far is applied.
+  const settled = async () => {
+    await session.warmedUp();
+    await changesApplied();
+  };
   return { server, session, url, close, settled };
 }

@@ -68,8 +68,8 @@ export interface UpdateResult {
 
 export { contentType } from '../content-type.js';
 
-/** Pages processed together at start-up (one esbuild bundle each), as the build does in one thread. */
-const BATCH = 200;
+/** Pages processed together (one esbuild bundle each), as the build does in one thread. */
+const BATCH = 64;
 
 /** Fields of a doc that, when they change, change other pages (sidebars, neighbours). */
 function shape(doc: Doc): string {
@@ -110,6 +110,9 @@ export class DevSession {
   private devScript = '';
   /** Every change and every rebuild of stale pages runs alone, in order. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** Bumped by each start and by close: a warm-up of an older start stops. */
+  private generation = 0;
+  private warming: Promise<void> = Promise.resolve();
   /** Source file → the errors its last edit caused (the page keeps its last good version). */
   readonly errors = new Map<string, PxError>();
   /** Search artifacts and chat records, computed on first request after a change. */
@@ -132,9 +135,43 @@ export class DevSession {
     return this.config.trailingSlash === true;
   }
 
-  /** Builds everything into memory. A broken page does not stop it: it is reported. */
+  /**
+   * Loads the config, the theme and the routes, then builds every page in the
+   * background, a batch at a time (`warmedUp` says when it is done): the server
+   * answers meanwhile, building a requested page first. A broken page does not
+   * stop it: it is reported.
+   */
   start(): Promise<void> {
     return this.exclusive(() => this.startNow());
+  }
+
+  /** Doc pages of the site. */
+  get pageCount(): number {
+    return this.tree.docs.length;
+  }
+
+  /** Resolves when every page of the last start is built and the links are checked. */
+  warmedUp(): Promise<void> {
+    return this.warming;
+  }
+
+  /** Stops a warm-up under way (the server is closing). */
+  close(): void {
+    this.generation++;
+  }
+
+  private async warmUp(generation: number): Promise<void> {
+    const permalinks = [...this.routes.values()].filter((route) => route.doc).map((route) => route.page.permalink);
+    for (let start = 0; start < permalinks.length; start += BATCH) {
+      // Each batch waits its turn: an edit or a request in between is served first.
+      await this.exclusive(async () => {
+        if (generation === this.generation) await this.refresh(permalinks.slice(start, start + BATCH));
+      });
+      if (generation !== this.generation) return;
+    }
+    await this.exclusive(async () => {
+      if (generation === this.generation) this.validate();
+    });
   }
 
   private async startNow(): Promise<void> {
@@ -146,7 +183,9 @@ export class DevSession {
     this.pages.clear();
     this.output.clear();
     await this.buildClient();
-    await this.loadContent();
+    await this.loadContent(false);
+    const generation = ++this.generation;
+    this.warming = this.warmUp(generation).catch((error: unknown) => this.recordFailure(error));
   }
 
   /** Runs `work` after every change and rebuild queued before it. */
@@ -163,9 +202,10 @@ export class DevSession {
     for (const file of mermaidFiles()) this.images.set(`/${file.to}`, file.from);
   }
 
-  /** Discovery, sidebars and routes from the files on disk; builds the pages that are new or changed. */
-  private async loadContent(): Promise<UpdateResult> {
+  /** Discovery, sidebars and routes from the files on disk; builds the pages that are new or changed (unless `build` is false: the warm-up does). */
+  private async loadContent(build = true): Promise<UpdateResult> {
     const diagnostics = new Diagnostics();
+    const known = new Set(this.tree?.docs.map((doc) => doc.file) ?? []);
     const tree = await discover({ cwd: this.cwd, config: this.config, diagnostics, includeDrafts: true });
     dropDuplicateRoutes(tree, diagnostics, this.config.onDuplicateRoutes);
     this.tree = tree;
@@ -176,13 +216,14 @@ export class DevSession {
     for (const key of [...this.errors.keys()]) if (key === '(rebuild)' || (!live.has(key) && key !== join(this.cwd, CONFIG_FILE) && !existsSync(key))) this.errors.delete(key);
     this.relink();
     const changed: Doc[] = [];
-    for (const doc of tree.docs) {
+    for (const doc of build ? tree.docs : []) {
       const text = await readFile(doc.file, 'utf8').catch(() => undefined);
       const state = this.pages.get(doc.file);
-      if (!state || state.text !== text || !state.result) changed.push(doc);
+      // New pages and edited ones now; a page never built yet is left to the warm-up (or its first request).
+      if (state ? state.text !== text || !state.result : !known.has(doc.file)) changed.push(doc);
     }
     const errors = await this.buildDocs(changed);
-    this.validate();
+    if (build) this.validate();
     this.report('discovery', diagnostics.warnings);
     return { reload: '*', errors };
   }
