@@ -36,7 +36,6 @@ import { llmsFullTxt, llmsTxt, markdownPages, LLMS_FILE, LLMS_FULL_FILE } from '
 import { pageMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
 import { addTrailingSlashes, permalinkToFile } from '../paths.js';
-import { cacheDir, cacheSalt } from '../cache.js';
 import { createPageProcessor, deserializeError, mainRegion, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit } from '../pages/process.js';
 
 export interface Change {
@@ -253,8 +252,8 @@ export class DevSession {
       contentRoot: this.tree.root,
       trailingSlash: slash ? routes.map((route) => route.page.permalink) : undefined,
       baseIslands: ['core'],
-      // The build's cache: pages unchanged since the last build or dev run are not compiled again.
-      cache: { dir: cacheDir(this.cwd), salt: cacheSalt(this.config) },
+      // No persistent cache: writing each edit's entries (the page's HTML among them) cost
+      // about 100 ms per save, and start-up builds in the background anyway.
       // A twin is made from the page's HTML when asked for: most pages of a dev session never are.
       markdownTwins: false,
     };
