@@ -289,5 +289,5 @@ function toCompileError(error: unknown, input: CompileInput): PxError | PxErrorL
   const column = message.column ?? undefined;
   const reason = message.reason ?? message.message ?? String(error);
   const hint = input.format === 'mdx' ? mdxHint(reason, input, line, column) : 'Check the Markdown at this position.';
-  return pxErrors.MDXSyntaxError.create({ message: terminalSafe(reason) }, { where: { file: input.source, line, column }, frame: line ? terminalSafe(codeFrame(input.text, line, column)) : undefined, cause: error });
+  return pxErrors.MDXSyntaxError.create({ message: terminalSafe(reason) }, { where: { file: input.source, line, column }, hint, frame: line ? terminalSafe(codeFrame(input.text, line, column)) : undefined, cause: error });
 }
