@@ -57,8 +57,11 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
   const lineOf = lineCounter(match[1]);
   if (document.errors.length) {
     const error = document.errors[0];
-    throw pxErrors.InvalidFrontMatter.create({ message: terminalSafe(error.message.split('\n')[0]) }, { where: { file, line: lineOf(error.pos[0]) + 2, column: 1 }, // +1 for 1-based lines, +1 for the opening ---
-      hint: 'Front matter is YAML between two `---` lines; check quoting and indentation.' });
+    // Line: +1 for 1-based lines, +1 for the opening ---.
+    throw pxErrors.InvalidFrontMatter.create({ message: terminalSafe(error.message.split('\n')[0]) }, {
+      where: { file, line: lineOf(error.pos[0]) + 2, column: 1 },
+      hint: 'Front matter is YAML between two `---` lines; check quoting and indentation.',
+    });
   }
   let raw: unknown;
   try {
