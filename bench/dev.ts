@@ -17,6 +17,8 @@ export const GENERATED_PAGE = 'content/guide/05-section-4/11-page-90.md';
 
 export interface DevLatency {
   startMs: number;
+  /** Until every page is built (in the background after Ready). */
+  builtMs?: number;
   route: string;
   samples: number[];
   lost: number;
@@ -30,8 +32,9 @@ export function copyRealSite(): string {
   cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
   const config = join(dir, 'config', 'site.config.ts');
   const source = readFileSync(config, 'utf8');
+  // `from 'pxdocs'` resolves to this package wherever the site is; an older relative import is pointed at the source.
   const rewritten = source.replace(/(['"])\.\.\/compiler\/config\/define\.js\1/, JSON.stringify(join(ROOT, 'compiler', 'config', 'define.ts')));
-  if (rewritten === source) throw new Error('config/site.config.ts no longer imports ../compiler/config/define.js; update bench/dev.ts');
+  if (rewritten === source && !/from\s*(['"])pxdocs\1/.test(source)) throw new Error('config/site.config.ts imports defineConfig from neither pxdocs nor ../compiler/config/define.js; update bench/dev.ts');
   writeFileSync(config, rewritten);
   return dir;
 }
@@ -61,7 +64,8 @@ export function medianOf(values: number[]): number {
 
 export function reportDevLatency(name: string, figures: DevLatency, targetMs: number): void {
   console.log(name);
-  console.log(`  start-up         ${(figures.startMs / 1000).toFixed(2)} s (everything built in memory, until Ready)`);
+  console.log(`  start-up         ${(figures.startMs / 1000).toFixed(2)} s until Ready (serving; pages build in the background, a requested one first)`);
+  if (figures.builtMs !== undefined) console.log(`  all pages built  ${(figures.builtMs / 1000).toFixed(2)} s (every page rendered and its links checked)`);
   if (!figures.samples.length) {
     console.log(`  edit → HTML      no edit showed up (${figures.lost} lost)   target < ${targetMs} ms  OVER`);
     return;

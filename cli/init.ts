@@ -4,10 +4,10 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { PxError } from '../compiler/errors.js';
 import { findConfigFile } from '../compiler/config/load.js';
 import { DOCUSAURUS_CONFIGS, PLUGIN_MARK, translateDocusaurus, type Translation } from '../compiler/config/docusaurus.js';
 import { evaluateConfigSource, Unknown } from '../compiler/config/static-eval.js';
+import { pxErrors } from '../compiler/errors/catalogue.js';
 
 export const OUTPUT_FILE = 'pxdocs.config.mjs';
 
@@ -20,13 +20,11 @@ export interface InitResult extends Translation {
 export async function initFromDocusaurus(dir: string, options: { force?: boolean } = {}): Promise<InitResult> {
   const source = DOCUSAURUS_CONFIGS.find((name) => existsSync(join(dir, name)));
   if (!source) {
-    throw new PxError('No Docusaurus config', `None of ${DOCUSAURUS_CONFIGS.join(', ')} is in ${dir}.`, {
-      hint: 'Pass the folder that holds docusaurus.config.js (the Docusaurus site folder).',
-    });
+    throw pxErrors.NoDocusaurusConfig.create({ message: `None of ${DOCUSAURUS_CONFIGS.join(', ')} is in ${dir}.` });
   }
   const existing = findConfigFile(dir);
   if (existing && !options.force) {
-    throw new PxError('Config already exists', `${join(dir, existing)} exists; init does not overwrite it.`, { hint: 'Pass --force to replace it, or remove it first.' });
+    throw pxErrors.ConfigAlreadyExists.create({ message: `${join(dir, existing)} exists; init does not overwrite it.` });
   }
   const code = await readFile(join(dir, source), 'utf8');
   let value;
@@ -34,16 +32,10 @@ export async function initFromDocusaurus(dir: string, options: { force?: boolean
     value = evaluateConfigSource(code, source);
   } catch (error) {
     const { loc } = error as { loc?: { line: number; column: number } };
-    throw new PxError('Unreadable Docusaurus config', (error as Error).message, {
-      where: { file: join(dir, source), ...(loc ? { line: loc.line, column: loc.column + 1 } : {}) },
-      hint: 'init parses the config without running it; fix its syntax.',
-    });
+    throw pxErrors.UnreadableDocusaurusConfig.create({ message: (error as Error).message }, { where: { file: join(dir, source), ...(loc ? { line: loc.line, column: loc.column + 1 } : {}) } });
   }
   if (value instanceof Unknown) {
-    throw new PxError('Docusaurus config not readable without running it', `The exported config is ${value.reason}.`, {
-      where: { file: join(dir, source) },
-      hint: 'init reads literal values only; export a plain object (`export default { ... }` or `module.exports = { ... }`), or write pxdocs.config.mjs by hand.',
-    });
+    throw pxErrors.DocusaurusConfigNotReadableWithoutRunningIt.create({ message: `The exported config is ${value.reason}.` }, { where: { file: join(dir, source) } });
   }
   const translation = translateDocusaurus(value, dir, source);
   const file = join(dir, OUTPUT_FILE);

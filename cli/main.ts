@@ -3,13 +3,14 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { resolve } from 'node:path';
 import pc from 'picocolors';
 import { toPxErrors } from '../compiler/errors.js';
+import { pxErrors } from '../compiler/errors/catalogue.js';
 import { Reporter } from '../compiler/reporter.js';
 
 const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 
 function port(value: string): number {
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 0 || number > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
+  if (!Number.isInteger(number) || number < 0 || number > 65535) throw new InvalidArgumentError(pxErrors.InvalidPortArgument.message({}));
   return number;
 }
 
@@ -35,7 +36,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--verbose', 'print per-stage detail', false)
     .option('--workers <n>', 'threads that build pages (default: one per core; 1 builds in the main thread)', (value) => {
       const number = Number(value);
-      if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('expected a whole number of at least 1.');
+      if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError(pxErrors.InvalidWorkersArgument.message({}));
       return number;
     })
     .option('--no-cache', 'ignore and do not update the build cache (node_modules/.cache/pxdocs or .pxdocs-cache/)')
@@ -79,12 +80,11 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (options: { cwd: string; out: string }) => {
       const { existsSync } = await import('node:fs');
       const { join } = await import('node:path');
-      const { PxError } = await import('../compiler/errors.js');
       const { LLMS_FILE } = await import('../compiler/markdown/llms.js');
       const root = resolve(options.cwd, options.out);
       // stdout carries the protocol: messages go to stderr only.
       if (!existsSync(join(root, LLMS_FILE))) {
-        fail(new PxError('Nothing to answer from', `${root} holds no built site with Markdown pages (${LLMS_FILE} is missing).`, { hint: 'Run `pxdocs build` first, or point --cwd/--out at the built site.' }));
+        fail(pxErrors.NothingToAnswerFrom.create({ root, file: LLMS_FILE }));
         return;
       }
       const { docsFromOutput } = await import('../server/mcp/docs.js');

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { loadConfig } from './config/load.js';
 import { discover, dropDuplicateRoutes } from './discover.js';
 import { Diagnostics, type Diagnostic } from './diagnostics.js';
-import { PxError, PxErrorList, toPxErrors } from './errors.js';
+import { PxErrorList, toPxErrors } from './errors.js';
 import { buildSidebars } from './sidebars.js';
 import { mermaidFiles } from './mdx/mermaid.js';
 import { loadLanguages } from '../theme/components/highlight.js';
@@ -33,6 +33,7 @@ import { addTrailingSlashes, permalinkToFile } from './paths.js';
 import { formatBytes, formatMs, Reporter } from './reporter.js';
 import type { SiteData } from '../theme/components/types.js';
 import type { Severity } from './config/schema.js';
+import { pxErrors } from './errors/catalogue.js';
 
 export interface BuildOptions {
   cwd: string;
@@ -104,7 +105,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const missing = await loadLanguages(config.highlight.additionalLanguages);
     if (missing.length) {
-      throw new PxError('Unknown highlight language', `No grammar exists for: ${missing.join(', ')}.`, { where: { file: 'config/site.config.ts' }, hint: 'Remove it from highlight.additionalLanguages, or use a Prism language name.' });
+      throw pxErrors.UnknownHighlightLanguage.create({ languages: missing }, { where: { file: 'config/site.config.ts' } });
     }
     const docRoutes = routes.filter((route) => route.doc);
     // Threads actually started: pages from the cache are written in this thread, the rest may go to workers.

@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import { codeFrame, PxError, PxErrorList, toPxErrors } from './errors.js';
 import { mdxComponents, themeModules } from '../theme/components/mdx/index.js';
 import { MDX_COMPONENTS_MODULE } from './mdx/compile.js';
+import { pxErrors } from './errors/catalogue.js';
 
 export type PageComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
@@ -133,7 +134,7 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
   }
   if (errors.length) throw new PxErrorList(errors);
   for (const source of entryPoints) {
-    if (!pages.has(source)) throw new PxError('Page bundle missing', `No bundle was produced for ${relative(cwd, source)}.`, { hint: 'This is a bug in pxdocs; please report it.' });
+    if (!pages.has(source)) throw pxErrors.PageBundleMissing.create({ message: `No bundle was produced for ${relative(cwd, source)}.` });
   }
   return { pages, css };
 }
@@ -143,10 +144,10 @@ function evaluate(code: string, source: string, cwd: string): PageComponent {
   try {
     new Function('require', 'module', 'exports', code)(pageRequire, module, module.exports);
   } catch (error) {
-    throw new PxError('Page failed to load', `${(error as Error).message}`, { where: { file: relative(cwd, source) }, hint: 'A top-level statement or import in this page threw while loading.', cause: error });
+    throw pxErrors.PageFailedToLoad.create({ message: `${(error as Error).message}` }, { where: { file: relative(cwd, source) }, cause: error });
   }
   if (typeof module.exports.default !== 'function') {
-    throw new PxError('Page has no content', 'The compiled page does not export a component.', { where: { file: relative(cwd, source) } });
+    throw pxErrors.PageHasNoContent.create({ message: 'The compiled page does not export a component.' }, { where: { file: relative(cwd, source) } });
   }
   return module.exports.default;
 }
@@ -178,12 +179,8 @@ function fromEsbuild(error: unknown, cwd: string): Error {
   return new PxErrorList(messages.map((message) => {
     if (message.detail instanceof PxError) return message.detail;
     const location = sourceLocation(message, cwd);
-    return new PxError('Import failed', message.text, {
-      where: location ? { file: location.file.startsWith('/') ? relative(cwd, location.file) : location.file, line: location.line, column: location.column + 1 } : undefined,
-      hint: message.text.startsWith('Unknown import')
+    return pxErrors.ImportFailed.create({ message: message.text }, { where: location ? { file: location.file.startsWith('/') ? relative(cwd, location.file) : location.file, line: location.line, column: location.column + 1 } : undefined, frame: location?.lineText ? codeFrame(location.lineText, 1, location.column + 1, 0).replace(/^> 1/, `> ${location.line}`) : undefined, hint: message.text.startsWith('Unknown import')
         ? 'Import one of the supported components, or a local file by relative path.'
-        : 'Check the import path: relative paths start with ./ or ../, site paths with @site/.',
-      frame: location?.lineText ? codeFrame(location.lineText, 1, location.column + 1, 0).replace(/^> 1/, `> ${location.line}`) : undefined,
-    });
+        : 'Check the import path: relative paths start with ./ or ../, site paths with @site/.' });
   }));
 }

@@ -8,7 +8,8 @@ import { basename, dirname, join, relative, sep } from 'node:path';
 import { PACKAGE_ROOT } from './package-root.js';
 import { gzipSync } from 'node:zlib';
 import type { SiteData } from '../theme/components/types.js';
-import { esbuildFailure, PxError } from './errors.js';
+import { esbuildFailure } from './errors.js';
+import { pxErrors } from './errors/catalogue.js';
 
 export const THEME_DIR = join(PACKAGE_ROOT, 'theme');
 
@@ -66,7 +67,7 @@ export async function buildClientAssets(options: ClientAssetOptions): Promise<Cl
     return await cachedClientAssets(options, options.cacheDir);
   } catch (error) {
     if (!(error as { errors?: unknown[] }).errors?.length) throw error;
-    throw esbuildFailure(error, 'Theme does not compile', 'Fix the browser code or stylesheet in the theme folder.');
+    throw esbuildFailure(error, pxErrors.ThemeDoesNotCompile);
   }
 }
 
@@ -180,7 +181,7 @@ async function bundleClientAssets(options: ClientAssetOptions): Promise<ClientAs
   // Second line of defence: every input of the bundles is checked again, so a
   // path the plugin did not see (an esbuild alias, a resolve plugin) cannot slip through.
   const strays = Object.keys(scripts.metafile.inputs).map((input) => join('/', input)).filter((input) => !input.includes(`${sep}node_modules${sep}`) && !input.startsWith(join(themeDir, 'islands') + sep) && !input.startsWith(join(themeDir, 'shared') + sep));
-  if (strays.length) throw new PxError('Browser code imports server code', `The browser bundles include ${strays.map((input) => relative(themeDir, input)).join(', ')}.`, { hint: 'Islands may import only theme/islands, theme/shared and npm packages.' });
+  if (strays.length) throw pxErrors.BrowserCodeImportsServerCode.create({ message: `The browser bundles include ${strays.map((input) => relative(themeDir, input)).join(', ')}.` });
   // Dynamic imports are entry points to esbuild too; islands are only the files given.
   const declared = new Set(entries.map((entry) => relative('/', entry)));
   const islands: SiteData['assets']['islands'] = {};

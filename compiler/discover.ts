@@ -14,6 +14,7 @@ import type { Diagnostics } from './diagnostics.js';
 import type { Severity, SiteConfig } from './config/schema.js';
 import { docsModel, type DocsModel } from './config/docs-model.js';
 import { loadSidebarsFile, type SidebarsFile } from './sidebars-file.js';
+import { pxErrors } from './errors/catalogue.js';
 
 export interface Doc {
   /** Area-qualified id with numeric prefixes removed: `learn/vadalog/rules`. */
@@ -111,9 +112,7 @@ export async function discover({ cwd, config, diagnostics, includeDrafts = false
       model.sidebars.kind === 'file' ? loadSidebarsFile(cwd, model.sidebars.file) : undefined,
     ]);
     if (!folder) {
-      throw new PxError('Missing docs folder', `The docs folder ${relative(cwd, root) || '.'} does not exist.`, {
-        hint: 'Create it, or set `docs.path` in the site config to the folder holding your Markdown.',
-      });
+      throw pxErrors.MissingDocsFolder.create({ message: `The docs folder ${relative(cwd, root) || '.'} does not exist.` });
     }
     docs.sort((a, b) => a.source.localeCompare(b.source));
     for (const doc of docs) doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
@@ -122,9 +121,7 @@ export async function discover({ cwd, config, diagnostics, includeDrafts = false
   const folders = await allReported(model.sidebars.areas.map(async (area) => {
     const folder = await readFolder(walk, area, area, area);
     if (!folder) {
-      throw new PxError('Missing content area', `The area "${area}" has no folder ${relative(cwd, join(root, area))}.`, {
-        hint: `Create the folder, or remove "${area}" from \`areas\` in the site config.`,
-      });
+      throw pxErrors.MissingContentArea.create({ message: `The area "${area}" has no folder ${relative(cwd, join(root, area))}.` }, { hint: `Create the folder, or remove "${area}" from \`areas\` in the site config.` });
     }
     return [area, folder] as const;
   }));
@@ -157,7 +154,7 @@ export function dropDuplicateRoutes(tree: ContentTree, diagnostics: Diagnostics,
     kind: 'duplicate-route',
     message: `Duplicate route ${dropped.permalink}: ${dropped.source} and ${kept.source} both produce it; ${kept.source} is kept.`,
     where: { file: dropped.source },
-  }, 'Duplicate route');
+  }, pxErrors.DuplicateRoute);
   const seen = new Map<string, Doc>();
   const dropped = new Set<Doc>();
   for (const doc of tree.docs) {
@@ -184,7 +181,7 @@ async function readFolder(walk: Walk, key: string, area: string, path: string): 
     entries = await readdir(dir, { withFileTypes: true });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new PxError('Unreadable folder', `${relative(cwd, dir)} could not be read: ${(error as Error).message}`, { hint: 'Check the folder permissions.' });
+    throw pxErrors.UnreadableFolder.create({ message: `${relative(cwd, dir)} could not be read: ${(error as Error).message}` });
   }
   const base = key.split('/').pop()!;
   const stripped = stripNumberPrefix(base);
@@ -275,25 +272,19 @@ async function readCategory(file: string, cwd: string): Promise<CategoryMeta> {
   try {
     raw = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
   } catch (error) {
-    throw new PxError('Invalid category file', (error as Error).message, { where: { file: relative(cwd, file) }, hint: 'Category files hold `label`, `position` and `link`.' });
+    throw pxErrors.InvalidCategoryFile.create({ message: (error as Error).message }, { where: { file: relative(cwd, file) } });
   }
   const result = categorySchema.safeParse(raw, { reportInput: true });
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new PxError('Invalid category file', `${issue.path.join('.') || '(root)'}: ${issue.message}`, {
-      where: { file: relative(cwd, file) },
-      hint: 'Allowed keys: label, position, className, collapsible, collapsed, description, link ({ type: "doc", id } or { type: "generated-index", slug, title, description, keywords }).',
-    });
+    throw pxErrors.InvalidCategoryFile.create({ message: `${issue.path.join('.') || '(root)'}: ${issue.message}` }, { where: { file: relative(cwd, file) }, hint: 'Allowed keys: label, position, className, collapsible, collapsed, description, link ({ type: "doc", id } or { type: "generated-index", slug, title, description, keywords }).' });
   }
   const slug = result.data.link && result.data.link.type === 'generated-index' ? result.data.link.slug : undefined;
   const reason = slug === undefined ? undefined : unsafePermalinkReason(`/${slug}`);
   if (reason) {
     const offset = text.search(/["']?slug["']?\s*:/);
     const line = offset === -1 ? undefined : text.slice(0, offset).split('\n').length;
-    throw new PxError('Unsafe category route', `The category link slug "${slug}" cannot be used: ${reason}.`, {
-      where: { file: relative(cwd, file), line, column: line ? 1 : undefined },
-      hint: 'Use a slug made of plain URL segments (letters, digits, "-", "/"), with no "." or ".." segments.',
-    });
+    throw pxErrors.UnsafeCategoryRoute.create({ message: `The category link slug "${slug}" cannot be used: ${reason}.` }, { where: { file: relative(cwd, file), line, column: line ? 1 : undefined } });
   }
   return result.data;
 }
@@ -325,7 +316,7 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
   try {
     bytes = await readFile(file);
   } catch (error) {
-    throw new PxError('Unreadable page', `${source} could not be read: ${(error as Error).message}`, { where: { file: source }, hint: 'Check the file permissions.' });
+    throw pxErrors.UnreadablePage.create({ message: `${source} could not be read: ${(error as Error).message}` }, { where: { file: source } });
   }
   const { text, problem } = decodePage(bytes, source);
   if (problem) diagnostics.warn({ kind: 'encoding', message: problem.message, where: { file: source, line: problem.line, column: problem.column } });
@@ -350,15 +341,12 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
     const value = frontMatter[key];
     const reason = value === undefined ? undefined : unsafePermalinkReason(`/${value}`);
     if (reason) {
-      throw new PxError('Unsafe page route', `The front matter ${key} "${value}" cannot be used: ${reason}.`, {
-        where: { file: source, line: lineOf(key), column: 1 },
-        hint: `Use a ${key} made of plain URL segments (letters, digits, "-", "/"), with no "#", "?" or "%" and no "." or ".." segments.`,
-      });
+      throw pxErrors.UnsafePageRoute.create({ message: `The front matter ${key} "${value}" cannot be used: ${reason}.` }, { where: { file: source, line: lineOf(key), column: 1 }, hint: `Use a ${key} made of plain URL segments (letters, digits, "-", "/"), with no "#", "?" or "%" and no "." or ".." segments.` });
     }
   }
   const unsafe = unsafePermalinkReason(permalink);
   if (unsafe) {
-    throw new PxError('Unsafe page route', `The page's route "${permalink}" cannot be used: ${unsafe}.`, {
+    throw pxErrors.UnsafePageRoute.create({ message: `The page's route "${permalink}" cannot be used: ${unsafe}.` }, {
       where: { file: source, line: 1, column: 1 },
       hint: 'Rename the file or folder (no "#", "?" or "%" in its name, no "." or ".." segments), or give the page a `slug` in its front matter.',
     });

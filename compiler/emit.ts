@@ -11,8 +11,8 @@
 // `rsync -a out/`); `out/` with a trailing slash always names the real files.
 import { copyFile, lstat, mkdir, readdir, readlink, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { PxError } from './errors.js';
 import type { Diagnostics } from './diagnostics.js';
+import { pxErrors } from './errors/catalogue.js';
 
 /** Name prefixes inside the builds folder: in progress, and committed. */
 const PARTIAL = 'partial-';
@@ -65,9 +65,7 @@ export class OutputFolder {
     const target = resolve(this.tmp, path);
     const rel = relative(this.tmp, target);
     if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
-      throw new PxError('Output path outside the output folder', `Refused to write "${path}": it resolves to ${target}, outside ${this.outDir}.`, {
-        hint: 'A route, slug or asset path leaves the site; correct it so that it stays inside the output folder.',
-      });
+      throw pxErrors.OutputPathOutsideTheOutputFolder.create({ message: `Refused to write "${path}": it resolves to ${target}, outside ${this.outDir}.` });
     }
     return target;
   }
@@ -159,7 +157,7 @@ export class OutputFolder {
       const existing = await lstat(this.outDir).catch(() => undefined);
       if (existing && !existing.isSymbolicLink()) {
         // An out/ from before builds were linked (or made by hand): moved aside once, then deleted.
-        if (!existing.isDirectory()) throw new Error(`${this.outDir} exists and is not a folder; move it away and build again.`);
+        if (!existing.isDirectory()) throw pxErrors.OutputNotAFolder.create({ path: this.outDir });
         await rename(this.outDir, join(this.builds, `legacy-${this.id}`));
       }
       await rename(link, this.outDir);

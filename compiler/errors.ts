@@ -1,5 +1,7 @@
 // Errors a person can act on: what happened, where, and what to do.
-// Every failure the build reports is a PxError; anything else is a bug in pxdocs.
+// Every failure the build reports is a PxError made from an entry of the
+// catalogue (errors/catalogue.ts); anything else is a bug in pxdocs.
+import { pxErrors, type ErrorEntry } from './errors/catalogue.js';
 
 export interface SourcePosition {
   file: string;
@@ -13,14 +15,17 @@ export class PxError extends Error {
   readonly hint?: string;
   /** Lines of source around the position, for the terminal and the dev overlay. */
   readonly frame?: string;
+  /** The catalogue entry it was made from (`compiler/errors/catalogue.ts`). */
+  readonly code?: string;
 
-  constructor(title: string, message: string, options: { where?: SourcePosition; hint?: string; frame?: string; cause?: unknown } = {}) {
+  constructor(title: string, message: string, options: { where?: SourcePosition; hint?: string; frame?: string; cause?: unknown; code?: string } = {}) {
     super(message, { cause: options.cause });
     this.name = 'PxError';
     this.title = title;
     this.where = options.where;
     this.hint = options.hint;
     this.frame = options.frame;
+    this.code = options.code;
   }
 }
 
@@ -40,6 +45,32 @@ export function formatWhere(where: SourcePosition | undefined): string {
   if (where.line) text += `:${where.line}`;
   if (where.line && where.column) text += `:${where.column}`;
   return text;
+}
+
+/** Colours for `formatError` (picocolors' functions, or none for plain text). */
+export interface ErrorPaint {
+  title(text: string): string;
+  where(text: string): string;
+  frame(text: string): string;
+  hint(text: string): string;
+}
+
+const PLAIN: ErrorPaint = { title: (text) => text, where: (text) => text, frame: (text) => text, hint: (text) => text };
+
+/**
+ * The one way an error is printed (build, dev, CLI, chat server): what
+ * happened and where (file:line:column), the message, the source lines, what
+ * to do. Returns lines without a trailing newline.
+ */
+export function formatError(error: PxError, paint: ErrorPaint = PLAIN): string[] {
+  const lines = [`${paint.title(error.title)}${error.where ? `  ${paint.where(formatWhere(error.where))}` : ''}`];
+  for (const line of error.message.split('\n')) lines.push(`  ${line}`);
+  if (error.frame) {
+    lines.push('');
+    for (const line of error.frame.split('\n')) lines.push(`  ${paint.frame(line)}`);
+  }
+  if (error.hint) lines.push(`  ${paint.hint('hint:')} ${error.hint}`);
+  return lines;
 }
 
 /** A few lines of source around `line`, with a marker under `column`. */
@@ -62,7 +93,7 @@ export function toPxErrors(error: unknown): PxError[] {
   if (error instanceof PxErrorList) return error.errors;
   if (error instanceof PxError) return [error];
   const err = error instanceof Error ? error : new Error(String(error));
-  return [new PxError('Unexpected error', err.stack ?? err.message, { hint: 'This is a bug in pxdocs; please report it with the output above.' })];
+  return [pxErrors.UnexpectedError.create({ message: err.stack ?? err.message })];
 }
 
 /**
@@ -70,9 +101,9 @@ export function toPxErrors(error: unknown): PxError[] {
  * columns are 0-based), else at `fallback`. Loading a config, a sidebars file
  * or the theme all report a syntax error this way.
  */
-export function esbuildFailure(error: unknown, title: string, hint: string, fallback?: SourcePosition): PxError {
+export function esbuildFailure(error: unknown, entry: ErrorEntry<{ message: string }>, hint?: string, fallback?: SourcePosition): PxError {
   const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors?.[0];
-  return new PxError(title, first?.text ?? (error instanceof Error ? error.message : String(error)), {
+  return entry.create({ message: first?.text ?? (error instanceof Error ? error.message : String(error)) }, {
     where: first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : fallback,
     hint,
   });

@@ -2,9 +2,9 @@
 // Keys Docusaurus documents are accepted; unknown keys warn once with file and key.
 import { isMap, isScalar, parseDocument, type Pair } from 'yaml';
 import { z } from 'zod';
-import { PxError } from './errors.js';
 import { terminalSafe } from './terminal-safe.js';
 import type { Diagnostics } from './diagnostics.js';
+import { pxErrors } from './errors/catalogue.js';
 
 const frontMatterSchema = z.object({
   id: z.string(),
@@ -37,6 +37,7 @@ const frontMatterSchema = z.object({
 
 /** The message for front matter nested deeper than the YAML parser's stack. */
 const TOO_DEEP = 'Front matter nests too deeply: its lists or maps are nested thousands of levels deep.';
+const TOO_DEEP_HINT = 'Flatten the value: front matter holds titles, labels and short lists.';
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
@@ -62,9 +63,10 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
     const error = document.errors[0];
     // yaml reports running out of stack (values nested thousands deep) as a plain error.
     const tooDeep = /Maximum call stack/.test(error.message);
-    throw new PxError('Invalid front matter', tooDeep ? TOO_DEEP : terminalSafe(error.message.split('\n')[0]), {
-      where: { file, line: lineOf(error.pos[0]) + 2, column: 1 },  // +1 for 1-based lines, +1 for the opening ---
-      hint: tooDeep ? 'Flatten the value: front matter holds titles, labels and short lists.' : 'Front matter is YAML between two `---` lines; check quoting and indentation.',
+    // Line: +1 for 1-based lines, +1 for the opening ---.
+    throw pxErrors.InvalidFrontMatter.create({ message: tooDeep ? TOO_DEEP : terminalSafe(error.message.split('\n')[0]) }, {
+      where: { file, line: lineOf(error.pos[0]) + 2, column: 1 },
+      hint: tooDeep ? TOO_DEEP_HINT : 'Front matter is YAML between two `---` lines; check quoting and indentation.',
     });
   }
   let raw: unknown;
@@ -72,14 +74,14 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
     // yaml refuses documents whose aliases expand past its limit (a "billion laughs" bomb).
     raw = document.toJS({ maxAliasCount: 100 }) ?? {};
   } catch (error) {
-    if (error instanceof RangeError) throw new PxError('Invalid front matter', TOO_DEEP, { where: { file, line: 2, column: 1 }, hint: 'Flatten the value: front matter holds titles, labels and short lists.' });
-    throw new PxError('Invalid front matter', `${(error as Error).message.split('\n')[0]}.`, {
+    if (error instanceof RangeError) throw pxErrors.InvalidFrontMatter.create({ message: TOO_DEEP }, { where: { file, line: 2, column: 1 }, hint: TOO_DEEP_HINT });
+    throw pxErrors.InvalidFrontMatter.create({ message: `${(error as Error).message.split('\n')[0]}.` }, {
       where: { file, line: 2, column: 1 },
       hint: 'Front matter aliases (*name) may not expand this much; write the values out instead.',
     });
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new PxError('Invalid front matter', 'Front matter must be a set of `key: value` lines.', { where: { file, line: 2, column: 1 } });
+    throw pxErrors.InvalidFrontMatter.create({ message: 'Front matter must be a set of `key: value` lines.' }, { where: { file, line: 2, column: 1 } });
   }
   const keyLine = (key: string): number => {
     if (!isMap(document.contents)) return 2;
@@ -98,10 +100,7 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
     const key = String(issue.path[0]);
     const expected = issue.code === 'invalid_type' ? issue.expected : issue.message.toLowerCase();
     const found = 'input' in issue ? JSON.stringify(issue.input) : 'nothing';
-    throw new PxError('Invalid front matter', `"${issue.path.join('.')}" should be ${expected}, found ${found}.`, {
-      where: { file, line: keyLine(key), column: 1 },
-      hint: `Correct the value of "${key}" in the front matter.`,
-    });
+    throw pxErrors.InvalidFrontMatter.create({ message: `"${issue.path.join('.')}" should be ${expected}, found ${found}.` }, { where: { file, line: keyLine(key), column: 1 }, hint: `Correct the value of "${key}" in the front matter.` });
   }
   return { data: result.data, lines, lineOf: keyLine };
 }

@@ -2,7 +2,9 @@
 // progress line while rendering many pages on a terminal, warnings grouped at the
 // end, and one summary line. Plain lines when not on a terminal (CI logs).
 import pc from 'picocolors';
-import { formatWhere, type PxError } from './errors.js';
+import { formatError, formatWhere, type ErrorPaint, type PxError } from './errors.js';
+
+export const ERROR_PAINT: ErrorPaint = { title: (text) => pc.red(pc.bold(text)), where: pc.cyan, frame: pc.dim, hint: pc.yellow };
 import type { Diagnostic } from './diagnostics.js';
 
 export interface ReporterOptions {
@@ -115,13 +117,7 @@ export class Reporter {
   errors(errors: PxError[]): void {
     for (const error of errors) {
       this.line();
-      this.line(`${pc.red(pc.bold(error.title))}${error.where ? `  ${pc.cyan(formatWhere(error.where))}` : ''}`);
-      for (const line of error.message.split('\n')) this.line(`  ${line}`);
-      if (error.frame) {
-        this.line();
-        for (const line of error.frame.split('\n')) this.line(`  ${pc.dim(line)}`);
-      }
-      if (error.hint) this.line(`  ${pc.yellow('hint:')} ${error.hint}`);
+      for (const line of formatError(error, ERROR_PAINT)) this.line(line);
     }
   }
 }

@@ -5,8 +5,8 @@ import type { Diagnostics } from './diagnostics.js';
 import { flattenSidebar, trail, type SidebarItem, type Sidebars } from './sidebars.js';
 import type { PageData, TocEntry } from '../theme/components/types.js';
 import type { SiteConfig } from './config/schema.js';
-import { PxError } from './errors.js';
 import { toCard } from '../theme/components/mdx/DocCardList.js';
+import { pxErrors } from './errors/catalogue.js';
 
 export interface Route {
   page: PageData;
@@ -36,7 +36,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
         kind: 'duplicate-route',
         message: `Duplicate route ${route.page.permalink}: ${route.source} and ${existing.source} both produce it; the first one is kept.`,
         where: { file: route.source },
-      }, 'Duplicate route');
+      }, pxErrors.DuplicateRoute);
       return;
     }
     byPermalink.set(route.page.permalink, route);
@@ -61,7 +61,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
       if (override === null) return undefined;
       if (override !== undefined) {
         const target = sidebars.docsById.get(override) ?? sidebars.docsById.get(`${doc.id.slice(0, doc.id.lastIndexOf('/'))}/${override}`);
-        if (!target) throw new PxError('Unknown doc id', `${key} names the doc id "${override}", which does not exist.`, { where: { file: doc.source }, hint: 'Use a doc id such as "learn/vadalog/rules", or null for none.' });
+        if (!target) throw pxErrors.UnknownDocId.create({ message: `${key} names the doc id "${override}", which does not exist.` }, { where: { file: doc.source }, hint: 'Use a doc id such as "learn/vadalog/rules", or null for none.' });
         return { label: target.frontMatter.pagination_label ?? target.label, href: target.permalink };
       }
       if (index === -1 || doc.unlisted) return undefined;

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { esbuildFailure, PxError } from './errors.js';
+import { esbuildFailure } from './errors.js';
+import { pxErrors } from './errors/catalogue.js';
 
 export interface SidebarsFile {
   /** Path relative to the site root, for messages. */
@@ -19,26 +20,20 @@ export async function loadSidebarsFile(cwd: string, path: string): Promise<Sideb
   const file = resolve(cwd, path);
   const source = relative(cwd, file) || path;
   if (!existsSync(file)) {
-    throw new PxError('No sidebars file', `The sidebars file ${source} (docs.sidebarPath in the site config) does not exist.`, {
-      where: { file: source },
-      hint: 'Correct docs.sidebarPath, or remove it to generate one sidebar from the docs folder.',
-    });
+    throw pxErrors.NoSidebarsFile.create({ message: `The sidebars file ${source} (docs.sidebarPath in the site config) does not exist.` }, { where: { file: source } });
   }
   let value: unknown;
   if (file.endsWith('.json')) {
     try {
       value = JSON.parse(await readFile(file, 'utf8'));
     } catch (error) {
-      throw new PxError('Invalid sidebars file', (error as Error).message, { where: { file: source }, hint: 'The file must hold one JSON object: sidebar id → items.' });
+      throw pxErrors.InvalidSidebarsFile.create({ message: (error as Error).message }, { where: { file: source } });
     }
   } else {
     value = await importBundled(file, cwd, source);
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new PxError('Invalid sidebars file', `${source} must export an object of sidebars (sidebar id → items), found ${Array.isArray(value) ? 'an array' : typeof value}.`, {
-      where: { file: source },
-      hint: 'Write `export default { mySidebar: ["intro", ...] }` or `module.exports = { ... }`.',
-    });
+    throw pxErrors.InvalidSidebarsFile.create({ message: `${source} must export an object of sidebars (sidebar id → items), found ${Array.isArray(value) ? 'an array' : typeof value}.` }, { where: { file: source }, hint: 'Write `export default { mySidebar: ["intro", ...] }` or `module.exports = { ... }`.' });
   }
   return { source, sidebars: value as Record<string, unknown> };
 }
@@ -63,12 +58,12 @@ async function importBundled(file: string, cwd: string, source: string): Promise
     });
     code = result.outputFiles[0].text;
   } catch (error) {
-    throw esbuildFailure(error, 'Sidebars file does not compile', 'Fix the syntax of the sidebars file.', { file: source });
+    throw esbuildFailure(error, pxErrors.SidebarsFileDoesNotCompile, undefined, { file: source });
   }
   try {
     const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: unknown };
     return module.default;
   } catch (error) {
-    throw new PxError('Sidebars file failed to load', (error as Error).message, { where: { file: source }, hint: 'The file threw while running; it should only build and export an object.' });
+    throw pxErrors.SidebarsFileFailedToLoad.create({ message: (error as Error).message }, { where: { file: source } });
   }
 }

@@ -1,34 +1,28 @@
 // Resolves the config's navbar, footer and home links into the plain data the
 // theme renders, failing on sidebar or doc ids that do not exist.
 import type { SiteConfig } from './config/schema.js';
-import { PxError } from './errors.js';
 import { isExternal } from './paths.js';
 import { firstHref, type Sidebars } from './sidebars.js';
 import type { SiteData } from '../theme/components/types.js';
 import type { RecordedLink } from './mdx/remark-links.js';
 import { searchBoot } from './search/config.js';
+import { pxErrors } from './errors/catalogue.js';
 
 export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteData['assets']): SiteData {
   const items = config.navbar.items.map((item) => {
     if (item.type === 'docSidebar') {
       const sidebar = sidebars.items.get(item.sidebarId);
       if (!sidebar) {
-        throw new PxError('Unknown sidebar id', `The navbar item "${item.label}" names the sidebar "${item.sidebarId}", which does not exist.`, {
-          where: { file: 'config/site.config.ts' },
-          hint: `Known sidebars: ${[...sidebars.items.keys()].join(', ') || 'none'}.`,
-        });
+        throw pxErrors.UnknownSidebarId.create({ message: `The navbar item "${item.label}" names the sidebar "${item.sidebarId}", which does not exist.` }, { where: { file: 'config/site.config.ts' }, hint: `Known sidebars: ${[...sidebars.items.keys()].join(', ') || 'none'}.` });
       }
       const href = firstHref(sidebar);
-      if (!href) throw new PxError('Empty sidebar', `The sidebar "${item.sidebarId}" has no pages for the navbar item "${item.label}" to open.`, { where: { file: 'config/site.config.ts' } });
+      if (!href) throw pxErrors.EmptySidebar.create({ message: `The sidebar "${item.sidebarId}" has no pages for the navbar item "${item.label}" to open.` }, { where: { file: 'config/site.config.ts' } });
       return { label: item.label, href, external: false, sidebar: item.sidebarId, position: item.position };
     }
     if (item.type === 'doc') {
       const doc = sidebars.docsById.get(item.docId);
       if (!doc) {
-        throw new PxError('Unknown doc id', `The navbar item "${item.label}" names the doc id "${item.docId}", which does not exist.`, {
-          where: { file: 'config/site.config.ts' },
-          hint: 'Doc ids are content paths without numeric prefixes or extension, e.g. "learn/vadalog/rules".',
-        });
+        throw pxErrors.UnknownDocId.create({ message: `The navbar item "${item.label}" names the doc id "${item.docId}", which does not exist.` }, { where: { file: 'config/site.config.ts' } });
       }
       return { label: item.label, href: doc.permalink, external: false, sidebar: sidebars.docSidebar.get(doc.id), position: item.position };
     }

@@ -6,6 +6,7 @@ import type { SiteConfig } from './config/schema.js';
 import type { Diagnostics } from './diagnostics.js';
 import type { RecordedLink } from './mdx/remark-links.js';
 import { isExternal, normalizeRoutePath, splitHash } from './paths.js';
+import { pxErrors } from './errors/catalogue.js';
 
 export interface PageLinks {
   source: string;
@@ -56,7 +57,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics }: Valida
           kind: 'broken-link',
           message: image ? `${formatPlace(place)} → ${raw} (missing image: no file ${rawPath ?? route} in the static folder)` : `${formatPlace(place)} → ${raw} (no page at ${route})`,
           where: place,
-        }, 'Broken link');
+        }, pxErrors.BrokenLink);
         return;
       }
       if (hash && ids.has(route) && !ids.get(route)!.has(decodeURIComponent(hash))) {
@@ -65,7 +66,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics }: Valida
           kind: 'broken-anchor',
           message: `${formatPlace(place)} → ${raw} (no element with id "${hash}" on ${route})`,
           where: place,
-        }, 'Broken anchor');
+        }, pxErrors.BrokenAnchor);
       }
     };
     for (const link of page.links) {
@@ -77,7 +78,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics }: Valida
           kind: 'broken-markdown-link',
           message: `${formatPlace(place)} → ${link.raw} (no such Markdown file)`,
           where: place,
-        }, 'Broken Markdown link');
+        }, pxErrors.BrokenMarkdownLink);
         continue;
       }
       check(link.href, { line: link.line, column: link.column }, link.raw, link.kind === 'image');

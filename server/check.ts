@@ -4,10 +4,10 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { LinkChecker, LinkState } from 'linkinator';
-import { PxError } from '../compiler/errors.js';
 import { canonicalPath, createStaticHandler } from './static-handler.js';
 import { listen } from './listen.js';
 import { collectHrefs, collectIds } from '../compiler/validate.js';
+import { pxErrors } from '../compiler/errors/catalogue.js';
 
 export interface CheckOptions {
   root: string;
@@ -31,7 +31,7 @@ export interface CheckResult {
 
 export async function checkSite({ root, external = false, timeout = 10_000 }: CheckOptions): Promise<CheckResult> {
   const pages = htmlPages(root);
-  if (!pages.length) throw new PxError('Nothing to check', `${root} holds no built pages.`, { hint: 'Run `pxdocs build` first.' });
+  if (!pages.length) throw pxErrors.NothingToCheck.create({ root });
   const server = await listen(createStaticHandler(root), 0, '127.0.0.1');
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

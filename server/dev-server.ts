@@ -8,8 +8,9 @@ import { watch } from 'chokidar';
 import pc from 'picocolors';
 import { DevSession, contentType, type Change, type DevEvent } from '../compiler/dev/session.js';
 import { THEME_DIR } from '../compiler/client-assets.js';
-import { Reporter, formatMs } from '../compiler/reporter.js';
-import { resolvePath, type Handler } from './static-handler.js';
+import { ERROR_PAINT, Reporter, formatMs } from '../compiler/reporter.js';
+import { formatError, type PxError } from '../compiler/errors.js';
+import { canonicalPath, resolvePath, type Handler, type Resolution } from './static-handler.js';
 import { listen } from './listen.js';
 import { createChatHandler } from './chat/handler.js';
 import { modelFromEnv } from './chat/model.js';
@@ -80,7 +81,7 @@ export function createDevHandler(session: DevSession, bus: EventBus): Handler {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const resolution = await resolvePath(url.pathname, url.search, (path) => session.has(path));
+    const resolution = (session.trailingSlash && slashResolution(url.pathname, url.search, (path) => session.has(path))) || (await resolvePath(url.pathname, url.search, (path) => session.has(path)));
     if (resolution.kind === 'redirect') {
       response.writeHead(301, { Location: resolution.location }).end();
       return;
@@ -95,11 +96,36 @@ export function createDevHandler(session: DevSession, bus: EventBus): Handler {
   };
 }
 
+/** An error in dev's terminal: the build's format, marked and indented under the rebuild lines. */
+function printError(reporter: Reporter, error: PxError): void {
+  formatError(error, ERROR_PAINT).forEach((line, index) => reporter.line(`  ${index ? '  ' : `${pc.red('✗')} `}${line}`));
+}
+
+/**
+ * With `trailingSlash: true` a page is written as `x/index.html` and linked as
+ * `/x/`, as Docusaurus hosts serve it: `/x/` serves the page and the other
+ * spellings redirect there. Anything else (assets, 404) follows the usual rules.
+ */
+export function slashResolution(rawPathname: string, search: string, exists: (path: string) => boolean): Resolution | undefined {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPathname);
+  } catch {
+    return undefined;
+  }
+  if (pathname.includes('\0') || pathname.split('/').includes('..')) return undefined;
+  const clean = canonicalPath(pathname);
+  if (clean === '/' || !exists(`${clean.slice(1)}/index.html`)) return undefined;
+  if (pathname === `${clean}/`) return { kind: 'file', path: `${clean.slice(1)}/index.html`, status: 200 };
+  return { kind: 'redirect', location: `${encodeURI(clean)}/${search}` };
+}
+
 export async function startDev({ cwd, port, host, reporter = new Reporter(), debounceMs = 20, onRestart }: DevOptions): Promise<DevServer> {
   const session = new DevSession(cwd, reporter);
   const started = performance.now();
   await session.start();
-  for (const error of session.overlayErrors()) reporter.line(pc.red(`  ${error.title}  ${error.where ?? ''}\n    ${error.message}`));
+  const printed = new Set(session.errors.values());
+  for (const error of printed) printError(reporter, error);
   const bus = new EventBus();
   // The docs chat answers on the dev origin from the records of the current pages.
   const chat = createChatHandler({ records: () => session.chatRecords(), allowedOrigins: [], model: modelFromEnv() });
@@ -108,6 +134,13 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://${host}:${actualPort}`;
   reporter.line(`${pc.green('✓')} Ready in ${formatMs(performance.now() - started)} · ${url}`);
+  // The pages build in the background; their errors show when it is done (a requested page's at once).
+  void session.warmedUp().then(() => {
+    const fresh = [...session.errors.values()].filter((error) => !printed.has(error));
+    for (const error of fresh) printError(reporter, error);
+    reporter.line(`${pc.green('✓')} ${session.pageCount} pages built in ${formatMs(performance.now() - started)}`);
+    if (fresh.length) bus.send({ type: 'error', errors: session.overlayErrors() });
+  });
 
   // Coalescing: changes gather while the debounce runs or a rebuild is busy;
   // the next rebuild takes all of them, so a newer save supersedes older ones.
@@ -134,7 +167,7 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
         const errors = session.overlayErrors();
         if (errors.length) {
           bus.send({ type: 'error', errors });
-          for (const error of result.errors) reporter.line(pc.red(`  ✗ ${error.title}  ${error.where ? `${error.where.file}${error.where.line ? `:${error.where.line}${error.where.column ? `:${error.where.column}` : ''}` : ''}` : ''}\n    ${error.message.split('\n').join('\n    ')}${error.frame ? `\n${error.frame.split('\n').map((line) => `    ${line}`).join('\n')}` : ''}`));
+          for (const error of result.errors) printError(reporter, error);
         } else {
           bus.send({ type: 'ok' });
         }
@@ -144,7 +177,7 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
       } catch (error) {
         // A failure here must never stop the server: report it and keep serving.
         session.recordFailure(error);
-        for (const item of session.overlayErrors()) reporter.line(pc.red(`  ✗ ${item.title}  ${item.where ?? ''}\n    ${item.message}`));
+        for (const item of session.errors.values()) printError(reporter, item);
         bus.send({ type: 'error', errors: session.overlayErrors() });
         // Every batch ends with a reload event; here it names no page (nothing changed).
         bus.send({ type: 'reload', paths: [] });
@@ -182,12 +215,18 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
   const heartbeat = setInterval(() => bus.heartbeat(), 15_000);
 
   const close = async () => {
+    session.close();
     clearInterval(heartbeat);
     clearTimeout(timer);
     await watcher.close();
     bus.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };
-  const settled = () => (timer || running || pending.length ? new Promise<void>((resolve) => waiters.push(resolve)) : Promise.resolve());
+  const changesApplied = () => (timer || running || pending.length ? new Promise<void>((resolve) => waiters.push(resolve)) : Promise.resolve());
+  // Settled: the start-up's pages are built and every change seen so far is applied.
+  const settled = async () => {
+    await session.warmedUp();
+    await changesApplied();
+  };
   return { server, session, url, close, settled };
 }

@@ -1,7 +1,7 @@
 // Starts an HTTP server and explains a busy port instead of crashing with EADDRINUSE.
 import { createServer, type Server } from 'node:http';
 import type { Handler } from './static-handler.js';
-import { PxError } from '../compiler/errors.js';
+import { pxErrors } from '../compiler/errors/catalogue.js';
 
 export interface ServerTimeouts {
   /** Time a client gets to send its request headers (default 10 s). */
@@ -21,7 +21,7 @@ export const KEEPALIVE_ENV = 'PXDOCS_KEEPALIVE_MS';
 
 /** Messages of this module, in one place (for the error catalogue). */
 const LISTEN_MESSAGES = {
-  invalidKeepAlive: (raw: string) => new PxError('Invalid server setting', `${KEEPALIVE_ENV} is ${JSON.stringify(raw)}; it must be a positive whole number of milliseconds.`, {
+  invalidKeepAlive: (raw: string) => pxErrors.InvalidServerSetting.create({ message: `${KEEPALIVE_ENV} is ${JSON.stringify(raw)}; it must be a positive whole number of milliseconds.` }, {
     hint: `Set ${KEEPALIVE_ENV} to a number such as ${DEFAULT_TIMEOUTS.keepAliveMs}, or unset it for the default (${DEFAULT_TIMEOUTS.keepAliveMs}).`,
   }),
 };
@@ -57,7 +57,7 @@ export function listen(handler: Handler, port: number, host: string, timeouts: P
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {
-        reject(new PxError('Port in use', `Port ${port} on ${host} is already in use.`, { hint: `Stop the other server, or pick another port: --port ${port + 1}.` }));
+        reject(pxErrors.PortInUse.create({ port, host }, { hint: `Stop the other server, or pick another port: --port ${port + 1}.` }));
       } else reject(error);
     });
     server.listen(port, host, () => resolve(server));

@@ -2,7 +2,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import { PxError } from '../compiler/errors.js';
 import { createStaticHandler } from './static-handler.js';
 import { listen } from './listen.js';
 import { createChatHandler } from './chat/handler.js';
@@ -11,6 +10,7 @@ import { recordsFromFile, withChat } from './chat/mount.js';
 import { RECORDS_FILE } from '../compiler/search/config.js';
 import { createMcpHandler, withMcp } from './mcp/http.js';
 import { docsFromOutput } from './mcp/docs.js';
+import { pxErrors } from '../compiler/errors/catalogue.js';
 
 export interface ServeOptions {
   root: string;
@@ -26,7 +26,7 @@ export interface ServeOptions {
 
 export async function serve({ root, port, host, announce = true, origins = [], warn = (message) => process.stderr.write(`warning: ${message}\n`) }: ServeOptions): Promise<Server> {
   if (!existsSync(join(root, 'index.html'))) {
-    throw new PxError('Nothing to serve', `${root} holds no built site (index.html is missing).`, { hint: 'Run `pxdocs build` first.' });
+    throw pxErrors.NothingToServe.create({ root });
   }
   // The docs chat answers on the site's own origin, from the records the build wrote.
   const chat = createChatHandler({ records: recordsFromFile(join(root, RECORDS_FILE)), allowedOrigins: origins, model: modelFromEnv() });

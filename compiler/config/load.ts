@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { esbuildFailure, PxError } from '../errors.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { fileURLToPath } from 'node:url';
+import { pxErrors } from '../errors/catalogue.js';
 
 // defineConfig's own module, next to this one (compiled .js in dist/, .ts when run from sources).
 const DEFINE_MODULE = fileURLToPath(new URL(`./define${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url));
@@ -25,9 +26,7 @@ export function findConfigFile(cwd: string): string | undefined {
 export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; file: string }> {
   const name = findConfigFile(cwd);
   if (!name) {
-    throw new PxError('No site config', `No ${CONFIG_FILES.join(', ')} was found in ${cwd}.`, {
-      hint: 'Run pxdocs in the site folder, or pass --cwd <folder>. A Docusaurus site gets one with `pxdocs init --from-docusaurus .`.',
-    });
+    throw pxErrors.NoSiteConfig.create({ message: `No ${CONFIG_FILES.join(', ')} was found in ${cwd}.` });
   }
   const file = join(cwd, name);
   let code: string;
@@ -48,11 +47,11 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
     code = result.outputFiles[0].text;
   } catch (error) {
     const unresolved = /Could not resolve "([^"]+)"/.exec((error as { errors?: { text: string }[] }).errors?.[0]?.text ?? '');
-    throw esbuildFailure(error, 'Config does not compile', unresolved ? `The config imports "${unresolved[1]}", which is not installed in the site: run \`npm install ${unresolved[1]}\` there, or remove the import.` : 'Fix the TypeScript syntax in the config file.', { file: relative(cwd, file) });
+    throw esbuildFailure(error, pxErrors.ConfigDoesNotCompile, unresolved ? `The config imports "${unresolved[1]}", which is not installed in the site: run \`npm install ${unresolved[1]}\` there, or remove the import.` : undefined, { file: relative(cwd, file) });
   }
   const module = await importConfig(code, relative(cwd, file) || CONFIG_FILE);
   if (module.default === undefined) {
-    throw new PxError('Config has no default export', `${name} must \`export default defineConfig({ ... })\`.`, { where: { file: relative(cwd, file) } });
+    throw pxErrors.ConfigHasNoDefaultExport.create({ message: `${name} must \`export default defineConfig({ ... })\`.` }, { where: { file: relative(cwd, file) } });
   }
   return { config: parseConfig(module.default, relative(cwd, file) || name), file };
 }
@@ -67,21 +66,14 @@ export const CONFIG_LOAD_TIMEOUT_MS = 10_000;
 async function importConfig(code: string, file: string, timeoutMs = Number(process.env.PXDOCS_CONFIG_TIMEOUT_MS) || CONFIG_LOAD_TIMEOUT_MS): Promise<{ default?: unknown }> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PxError('Config did not finish loading', `${file} was still loading after ${timeoutMs / 1000} s: a top-level \`await\` never settled.`, {
-      where: { file },
-      hint: 'Remove the top-level await, or make sure what it waits for resolves (a network call, a file that never appears).',
-    })), timeoutMs);
+    timer = setTimeout(() => reject(pxErrors.ConfigDidNotFinishLoading.create({ message: `${file} was still loading after ${timeoutMs / 1000} s: a top-level \`await\` never settled.` }, { where: { file } })), timeoutMs);
   });
   try {
     return (await Promise.race([import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`), timeout])) as { default?: unknown };
   } catch (error) {
     if (error instanceof PxError) throw error;
     const err = error instanceof Error ? error : new Error(String(error));
-    throw new PxError('Config threw while loading', `${err.name}: ${err.message}`, {
-      where: { file },
-      hint: 'The config file (or something it imports) threw when run; fix the statement that throws.',
-      cause: error,
-    });
+    throw pxErrors.ConfigThrewWhileLoading.create({ message: `${err.name}: ${err.message}` }, { where: { file }, cause: error });
   } finally {
     clearTimeout(timer);
   }
@@ -91,10 +83,7 @@ export function parseConfig(value: unknown, file = CONFIG_FILE): SiteConfig {
   const result = siteConfigSchema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const lines = result.error.issues.map(describeIssue);
-  throw new PxError('Invalid site config', lines.join('\n'), {
-    where: { file },
-    hint: 'Correct the values named above; each line gives the key, what was expected and what was found.',
-  });
+  throw pxErrors.InvalidSiteConfig.create({ message: lines.join('\n') }, { where: { file } });
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {

@@ -1,41 +1,44 @@
-// The site in memory for `pxdocs dev`: built once, then kept current by
-// applying file changes. Only what a change touches is redone: one page's
-// compile and bundle for a body edit; sidebars and routes too when its title,
-// label, position or route changed. Pages render on request and are cached.
-// A broken edit keeps the last good page and is reported for the overlay.
+// The site in memory for `pxdocs dev`: the build's own page processor
+// (compiler/pages/process.ts) driven over changed pages instead of all of
+// them. What remains here is the driver: which pages a change touches, an
+// output kept in memory instead of on disk, serving it, and the errors for the
+// overlay. A body edit rebuilds that one page; a change to titles, routes or
+// the theme makes every page stale, and a stale page is rebuilt when it is
+// asked for. A broken edit keeps the last good page and is reported.
 import { readFile } from 'node:fs/promises';
 import { existsSync, realpathSync, statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { transform } from 'esbuild';
 import { findConfigFile, loadConfig, CONFIG_FILE } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { discover, dropDuplicateRoutes, readPage, type ContentTree, type Doc } from '../discover.js';
 import { Diagnostics, type Diagnostic } from '../diagnostics.js';
 import { PxError, toPxErrors, formatWhere } from '../errors.js';
+import { pxErrors } from '../errors/catalogue.js';
 import { buildSidebars, type Sidebars } from '../sidebars.js';
 import { mermaidFiles } from '../mdx/mermaid.js';
-import { compilerOptions, createCompiler, fileFormat, type CompiledPage } from '../mdx/compile.js';
 import { loadLanguages } from '../../theme/components/highlight.js';
-import { bundlePages, type PageComponent } from '../bundle-pages.js';
 import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from '../routes.js';
 import { renderPage } from '../render.js';
 import { configLinks, siteData } from '../site-data.js';
-import { validateLinks, type PageLinks } from '../validate.js';
+import { collectHrefs, collectIds, validateLinks, type PageLinks } from '../validate.js';
 import { outputFiles } from '../output-files.js';
 import { robots, sitemap } from '../sitemap.js';
 import type { Reporter } from '../reporter.js';
 import type { SiteData } from '../../theme/components/types.js';
 import { buildSearch } from '../search/index.js';
-import { extractRecords } from '../search/records.js';
+import { assignObjectIds, pageRecords } from '../search/records.js';
 import { attachVectors, buildEmbeddings, embeddingsEnabled, parseEmbeddings } from '../search/embeddings.js';
 import { INDEX_FILE, RECORDS_FILE } from '../search/config.js';
 import { SHARD_DIR } from '../search/shards.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { llmsFullTxt, llmsTxt, markdownPages, LLMS_FILE, LLMS_FULL_FILE } from '../markdown/llms.js';
 import { pageMarkdown } from '../markdown/page-markdown.js';
-import { hasMarkdown } from '../../theme/shared/markdown-path.js';
+import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
 import { readPageText } from '../page-text.js';
+import { addTrailingSlashes, permalinkToFile } from '../paths.js';
+import { createPageProcessor, deserializeError, mainRegion, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit } from '../pages/process.js';
 
 export interface Change {
   path: string;
@@ -66,10 +69,23 @@ export interface UpdateResult {
 
 export { contentType } from '../content-type.js';
 
+/** Pages processed together (one esbuild bundle each), as the build does in one thread. */
+const BATCH = 64;
+
 /** Fields of a doc that, when they change, change other pages (sidebars, neighbours). */
 function shape(doc: Doc): string {
   const fm = doc.frontMatter;
   return JSON.stringify([doc.id, doc.permalink, doc.title, doc.label, doc.position, doc.unlisted, doc.draft, doc.description, fm.pagination_label, fm.pagination_next, fm.pagination_prev, fm.sidebar_class_name]);
+}
+
+/** What dev keeps of a doc page between changes. */
+interface PageState {
+  /** The text last processed (successfully or not): an unchanged text is not redone. */
+  text?: string;
+  /** The last good result (its HTML is in the output): validation, search and chat read it. */
+  result?: PageResult;
+  /** Made with older site data, sidebars or routes: rebuilt when next asked for. */
+  stale: boolean;
 }
 
 export class DevSession {
@@ -82,14 +98,23 @@ export class DevSession {
   private client!: ClientAssets;
   private clientFiles = new Map<string, Uint8Array>();
   private routes = new Map<string, Route>();
-  private compiled = new Map<string, CompiledPage>();
-  private texts = new Map<string, string>();
-  private components = new Map<string, PageComponent>();
-  private rendered = new Map<string, string>();
+  /** Output path (`guide/intro.html`, `guide/intro/index.html`) → route, with `trailingSlash` applied. */
+  private routeFiles = new Map<string, Route>();
+  /** Doc source file → its state. */
+  private pages = new Map<string, PageState>();
+  /** The output in memory: what the page processor wrote (HTML, component CSS) and the other pages. */
+  private output = new Map<string, string>();
+  /** Routes without a doc (home, search, generated indexes) and the 404 page: ids and hrefs for validation. */
+  private others = new Map<string, { route: Route; ids: Set<string>; hrefs: string[] }>();
   private images = new Map<string, string>();
+  private processor!: PageProcessor;
   private devScript = '';
-  private compile!: ReturnType<typeof createCompiler>;
-  /** Source file → the error its last edit caused (the page keeps its last good version). */
+  /** Every change and every rebuild of stale pages runs alone, in order. */
+  private queue: Promise<unknown> = Promise.resolve();
+  /** Bumped by each start and by close: a warm-up of an older start stops. */
+  private generation = 0;
+  private warming: Promise<void> = Promise.resolve();
+  /** Source file → the errors its last edit caused (the page keeps its last good version). */
   readonly errors = new Map<string, PxError>();
   /** Search artifacts and chat records, computed on first request after a change. */
   private searchFiles?: Promise<Map<string, string | Uint8Array>>;
@@ -106,16 +131,69 @@ export class DevSession {
     return this.config;
   }
 
-  /** Builds everything into memory. A broken page does not stop it: it is reported. */
-  async start(): Promise<void> {
+  /** Whether routes are written and served with a trailing slash (`trailingSlash: true`). */
+  get trailingSlash(): boolean {
+    return this.config.trailingSlash === true;
+  }
+
+  /**
+   * Loads the config, the theme and the routes, then builds every page in the
+   * background, a batch at a time (`warmedUp` says when it is done): the server
+   * answers meanwhile, building a requested page first. A broken page does not
+   * stop it: it is reported.
+   */
+  start(): Promise<void> {
+    return this.exclusive(() => this.startNow());
+  }
+
+  /** Doc pages of the site. */
+  get pageCount(): number {
+    return this.tree.docs.length;
+  }
+
+  /** Resolves when every page of the last start is built and the links are checked. */
+  warmedUp(): Promise<void> {
+    return this.warming;
+  }
+
+  /** Stops a warm-up under way (the server is closing). */
+  close(): void {
+    this.generation++;
+  }
+
+  private async warmUp(generation: number): Promise<void> {
+    const permalinks = [...this.routes.values()].filter((route) => route.doc).map((route) => route.page.permalink);
+    for (let start = 0; start < permalinks.length; start += BATCH) {
+      // Each batch waits its turn: an edit or a request in between is served first.
+      await this.exclusive(async () => {
+        if (generation === this.generation) await this.refresh(permalinks.slice(start, start + BATCH));
+      });
+      if (generation !== this.generation) return;
+    }
+    await this.exclusive(async () => {
+      if (generation === this.generation) this.validate();
+    });
+  }
+
+  private async startNow(): Promise<void> {
     const { config } = await loadConfig(this.cwd);
     this.config = config;
     const missing = await loadLanguages(config.highlight.additionalLanguages);
-    if (missing.length) throw new PxError('Unknown highlight language', `No grammar exists for: ${missing.join(', ')}.`, { where: { file: CONFIG_FILE } });
-    this.compile = createCompiler(compilerOptions(config));
+    if (missing.length) throw pxErrors.UnknownHighlightLanguage.create({ languages: missing }, { where: { file: CONFIG_FILE } });
     this.devScript = (await transform(await readFile(join(THEME_DIR, 'inline', 'dev-client.ts'), 'utf8'), { loader: 'ts', minify: true })).code;
+    this.pages.clear();
+    this.output.clear();
     await this.buildClient();
-    await this.loadContent(true);
+    await this.loadContent(false);
+    const generation = ++this.generation;
+    this.warming = this.warmUp(generation).catch((error: unknown) => this.recordFailure(error));
+  }
+
+  /** Runs `work` after every change and rebuild queued before it. */
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   private async buildClient(): Promise<void> {
@@ -125,89 +203,145 @@ export class DevSession {
     for (const file of mermaidFiles()) this.images.set(`/${file.to}`, file.from);
   }
 
-  /** Discovery, sidebars and routes from the files on disk; compiles what is new or changed. */
-  private async loadContent(all: boolean): Promise<UpdateResult> {
+  /** Discovery, sidebars and routes from the files on disk; builds the pages that are new or changed (unless `build` is false: the warm-up does). */
+  private async loadContent(build = true): Promise<UpdateResult> {
     const diagnostics = new Diagnostics();
+    const known = new Set(this.tree?.docs.map((doc) => doc.file) ?? []);
     const tree = await discover({ cwd: this.cwd, config: this.config, diagnostics, includeDrafts: true });
     dropDuplicateRoutes(tree, diagnostics, this.config.onDuplicateRoutes);
     this.tree = tree;
     const live = new Set(tree.docs.map((doc) => doc.file));
-    for (const file of [...this.compiled.keys()]) if (!live.has(file)) this.forget(file);
+    for (const file of [...this.pages.keys()]) if (!live.has(file)) this.pages.delete(file);
     // Errors of pages that no longer exist go too: a page broken from the start
-    // (never compiled) is not in `compiled`, and its overlay must still clear.
+    // (never built) has no state, and its overlay must still clear.
     for (const key of [...this.errors.keys()]) if (key === '(rebuild)' || (!live.has(key) && key !== join(this.cwd, CONFIG_FILE) && !existsSync(key))) this.errors.delete(key);
-    const changed: Doc[] = [];
-    for (const doc of tree.docs) {
-      const text = await readPageText(doc.file);
-      if (all || this.texts.get(doc.file) !== text || !this.compiled.has(doc.file)) changed.push(doc);
-    }
-    const errors = await this.compileDocs(changed);
     this.relink();
+    const changed: Doc[] = [];
+    for (const doc of build ? tree.docs : []) {
+      const text = await readPageText(doc.file).catch(() => undefined);
+      const state = this.pages.get(doc.file);
+      // New pages and edited ones now; a page never built yet is left to the warm-up (or its first request).
+      if (state ? state.text !== text || !state.result : !known.has(doc.file)) changed.push(doc);
+    }
+    const errors = await this.buildDocs(changed);
+    if (build) this.validate();
     this.report('discovery', diagnostics.warnings);
     return { reload: '*', errors };
   }
 
-  private forget(file: string): void {
-    this.compiled.delete(file);
-    this.components.delete(file);
-    this.texts.delete(file);
-    this.errors.delete(file);
-  }
-
-  /** Compiles and bundles pages; failures are kept per file and the last good version stays. */
-  private async compileDocs(docs: Doc[]): Promise<PxError[]> {
-    const links = { fileRoutes: new Map(this.tree.docs.map((doc) => [doc.file, doc.permalink])), contentRoot: this.tree.root, siteRoot: this.cwd };
-    const fresh = new Map<string, string>();
-    const errors: PxError[] = [];
-    for (const doc of docs) {
-      let text: string;
-      try {
-        text = await readPageText(doc.file);
-        const page = await this.compile({ file: doc.file, source: doc.source, format: doc.format, text, links, permalink: doc.permalink });
-        this.texts.set(doc.file, text);
-        this.compiled.set(doc.file, page);
-        for (const asset of page.assets) this.images.set(asset.to, asset.from);
-        fresh.set(doc.file, page.code);
-      } catch (error) {
-        for (const item of toPxErrors(error)) errors.push(item);
-        this.errors.set(doc.file, toPxErrors(error)[0]);
-      }
-    }
-    if (fresh.size) {
-      try {
-        const bundled = await bundlePages({
-          compiled: fresh,
-          cwd: this.cwd,
-          compileExtra: async (file) => {
-            const text = await readPageText(file);
-            return (await this.compile({ file, source: relative(this.cwd, file), format: fileFormat(file, text, this.config.markdown.format), text, links, permalink: '/' })).code;
-          },
-        });
-        for (const [file, component] of bundled.pages) {
-          this.components.set(file, component);
-          this.errors.delete(file);
-        }
-      } catch (error) {
-        for (const item of toPxErrors(error)) {
-          errors.push(item);
-          const file = item.where?.file ? resolve(this.cwd, item.where.file) : [...fresh.keys()][0];
-          this.errors.set(file, item);
-        }
-      }
-    }
-    return errors;
-  }
-
-  /** Sidebars, site data and routes from the current tree; all rendered pages become stale. */
+  /**
+   * Sidebars, site data, routes and a page processor for them: every page
+   * built so far becomes stale. The pages without a doc are rendered now.
+   */
   private relink(): void {
     this.sidebars = buildSidebars(this.tree);
     this.site = siteData(this.config, this.sidebars, this.client.assets);
-    const diagnostics = new Diagnostics();
-    const tocs = new Map([...this.compiled].map(([file, page]) => [file, page.toc]));
-    this.routes = new Map(buildRoutes({ config: this.config, docs: this.tree.docs, sidebars: this.sidebars, tocs, diagnostics }).map((route) => [route.page.permalink, route]));
-    this.rendered.clear();
+    const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars: this.sidebars, tocs: new Map(), diagnostics: new Diagnostics() });
+    this.routes = new Map(routes.map((route) => [route.page.permalink, route]));
+    const slash = this.trailingSlash;
+    this.routeFiles = new Map(routes.map((route) => [permalinkToFile(route.page.permalink, slash), route]));
+    // Pages of routes that went away are no longer served.
+    const twins = new Set(routes.filter((route) => hasMarkdown(route.page)).map((route) => markdownPath(route.page.permalink).slice(1)));
+    for (const path of [...this.output.keys()]) {
+      if ((path.endsWith('.html') && !this.routeFiles.has(path)) || (path.endsWith('.md') && !twins.has(path))) this.output.delete(path);
+    }
+    for (const state of this.pages.values()) state.stale = true;
+    const init: PagesInit = {
+      cwd: this.cwd,
+      site: this.site,
+      sidebars: [...this.sidebars.items],
+      fileRoutes: this.tree.docs.map((doc) => [doc.file, doc.permalink]),
+      contentRoot: this.tree.root,
+      trailingSlash: slash ? routes.map((route) => route.page.permalink) : undefined,
+      baseIslands: ['core'],
+      // No persistent cache: writing each edit's entries (the page's HTML among them) cost
+      // about 100 ms per save, and start-up builds in the background anyway.
+      // A twin is made from the page's HTML when asked for: most pages of a dev session never are.
+      markdownTwins: false,
+    };
+    const writer: PageWriter = { write: async (path, contents) => void this.output.set(path, contents) };
+    this.processor = createPageProcessor(init, this.config, writer);
+    this.renderOthers(routes);
     this.staleSearch();
-    this.validate();
+  }
+
+  /** Home, search, generated index pages and 404: few, rendered here as `build` renders them. */
+  private renderOthers(routes: Route[]): void {
+    this.others.clear();
+    const slashRoutes = this.trailingSlash ? new Set(routes.map((route) => route.page.permalink)) : undefined;
+    const pages = [...routes.filter((route) => !route.doc), { page: notFoundPage(), source: 'theme', listed: false } satisfies Route];
+    for (const route of pages) {
+      const path = route.page.kind === 'not-found' ? '404.html' : permalinkToFile(route.page.permalink, Boolean(slashRoutes));
+      try {
+        let { html } = renderPage({ site: this.site, page: route.page, baseIslands: ['core'], headScript: this.client.assets.headScript });
+        if (slashRoutes) html = addTrailingSlashes(html, slashRoutes, this.config.url);
+        this.output.set(path, html);
+        this.others.set(path, { route, ids: collectIds(html), hrefs: collectHrefs(mainRegion(html)) });
+        this.errors.delete(`(page)${route.page.permalink}`);
+      } catch (error) {
+        this.errors.set(`(page)${route.page.permalink}`, pxErrors.PageRenderFailed.create({ message: (error as Error).message }, { where: { file: route.source } }));
+      }
+    }
+  }
+
+  /**
+   * Builds docs with the page processor. A failed page keeps its last good
+   * output; esbuild fails a whole batch at once, so a failed batch is built
+   * again page by page and only its broken pages fail.
+   */
+  private async buildDocs(docs: Doc[]): Promise<PxError[]> {
+    const routes = docs.map((doc) => this.routes.get(doc.permalink)).filter((route): route is Route => Boolean(route?.doc));
+    const failed: Route[] = [];
+    for (let start = 0; start < routes.length; start += BATCH) {
+      const batch = routes.slice(start, start + BATCH);
+      const results = await this.run(batch);
+      if (batch.length > 1 && results.some((result) => result.errors)) failed.push(...batch.filter((_, index) => results[index].errors || !results[index].bytes));
+      else this.keep(batch, results);
+    }
+    for (const route of failed) this.keep([route], await this.run([route]));
+    return docs.flatMap((doc) => (this.errors.has(doc.file) ? [this.errors.get(doc.file)!] : []));
+  }
+
+  private async run(routes: Route[]): Promise<PageResult[]> {
+    const tasks: PageTask[] = routes.map((route) => ({ doc: route.doc!, page: { ...route.page, sidebarItems: undefined }, listed: route.listed }));
+    // The text is read again by the processor; this copy only says whether it changed since.
+    const texts = await Promise.all(routes.map((route) => readPageText(route.doc!.file).catch(() => undefined)));
+    const results = await this.processor.process(tasks);
+    routes.forEach((route, index) => {
+      const state = this.pages.get(route.doc!.file) ?? { stale: false };
+      state.text = texts[index];
+      this.pages.set(route.doc!.file, state);
+    });
+    return results;
+  }
+
+  /** Takes a batch's results: good ones replace the page's state, errors go to the overlay. */
+  private keep(routes: Route[], results: PageResult[]): void {
+    routes.forEach((route, index) => {
+      const doc = route.doc!;
+      const result = results[index];
+      const state = this.pages.get(doc.file)!;
+      if (result.errors?.length) {
+        // Several errors (a batch's esbuild failure) are shown one per file.
+        const [first] = result.errors.map(deserializeError);
+        this.errors.set(doc.file, first);
+        return;
+      }
+      this.errors.delete(doc.file);
+      state.result = result;
+      state.stale = false;
+      for (const asset of result.assets) this.images.set(asset.to, asset.from);
+      this.report(`page:${doc.file}`, result.warnings.map((warning) => ({ kind: warning.kind, message: warning.message, where: { file: doc.source, line: warning.line, column: warning.column } })));
+    });
+  }
+
+  /** Rebuilds the stale pages among `permalinks` (all routes when absent). */
+  private async refresh(permalinks?: string[]): Promise<void> {
+    const wanted = permalinks ? permalinks.map((permalink) => this.routes.get(permalink)) : [...this.routes.values()];
+    const stale = wanted.filter((route): route is Route => Boolean(route?.doc) && this.pages.get(route!.doc!.file)?.stale !== false && !this.errors.has(route!.doc!.file));
+    if (!stale.length) return;
+    await this.buildDocs(stale.map((route) => route.doc!));
+    this.staleSearch();
   }
 
   private staleSearch(): void {
@@ -215,20 +349,39 @@ export class DevSession {
     this.records = undefined;
   }
 
-  /** Every listed route rendered, as the search and chat extract from built pages. */
-  private renderedPages(): { route: Route; html: string }[] {
-    return [...this.routes.values()].map((route) => ({ route, html: this.page(route.page.permalink) }));
+  /** Search records in route order, as the build gathers them: doc pages' from their results, the others' from their HTML. */
+  private currentRecords(): SearchRecord[] {
+    const records: SearchRecord[] = [];
+    for (const route of this.routes.values()) {
+      if (route.doc) records.push(...(this.pages.get(route.doc.file)?.result?.records ?? []));
+      else if (route.page.kind === 'generated-index' && route.listed) {
+        const html = this.output.get(permalinkToFile(route.page.permalink, this.trailingSlash));
+        if (html) records.push(...pageRecords({ route, html }, this.config));
+      }
+    }
+    return assignObjectIds(records);
+  }
+
+  /** Every route with its current HTML, all stale pages rebuilt first (for llms.txt). */
+  private async renderedPages(): Promise<{ route: Route; html: string }[]> {
+    await this.exclusive(() => this.refresh());
+    return [...this.routeFiles].flatMap(([path, route]) => {
+      const html = this.output.get(path);
+      return html ? [{ route, html }] : [];
+    });
   }
 
   private search(): Promise<Map<string, string | Uint8Array>> {
-    this.searchFiles ??= buildSearch({ config: this.config, pages: this.renderedPages(), embeddings: false, precompressed: false }).then((output) => new Map(output.files.map((file) => [file.path, file.contents])));
+    this.searchFiles ??= this.exclusive(() => this.refresh())
+      .then(() => buildSearch({ config: this.config, records: this.currentRecords(), embeddings: false, precompressed: false }))
+      .then((output) => new Map(output.files.map((file) => [file.path, file.contents])));
     return this.searchFiles;
   }
 
-  /** The search records the chat answers from, current with the last change. */
+  /** The search records the chat answers from: each page's as last built. */
   chatRecords(): SearchRecord[] {
     if (!this.records) {
-      const records = extractRecords(this.renderedPages(), this.config);
+      const records = this.currentRecords();
       this.records = records;
       // Section vectors come in the background (cached on disk by text, so after
       // an edit only that page's sections are embedded); until then the chat
@@ -242,25 +395,28 @@ export class DevSession {
     return this.records;
   }
 
-  /** Link validation from compiled data (heading ids stand in for rendered ids). */
+  /** The build's link validation over the rendered pages (a stale page counts as last built). */
   private validate(): void {
     const diagnostics = new Diagnostics();
     const ids = new Map<string, Set<string>>();
+    const pages: PageLinks[] = [];
     for (const route of this.routes.values()) {
-      const page = route.doc ? this.compiled.get(route.doc.file) : undefined;
-      ids.set(route.page.permalink, new Set(page?.headingIds ?? []));
+      if (!route.doc) continue;
+      const result = this.pages.get(route.doc.file)?.result;
+      ids.set(route.page.permalink, new Set(result?.ids ?? []));
+      pages.push({ source: route.source, permalink: route.page.permalink, links: result?.links ?? [], unchecked: result?.unchecked, renderedHrefs: result?.hrefs ?? [] });
     }
-    const files = outputFiles({ cwd: this.cwd, staticDir: this.config.staticDir, assets: [...[...this.clientFiles.keys()].map((path) => `/${path}`), ...this.images.keys()] });
-    const pages: PageLinks[] = [...this.routes.values()].filter((route) => route.doc).map((route) => ({
-      source: route.source,
-      permalink: route.page.permalink,
-      links: this.compiled.get(route.doc!.file)?.links ?? [],
-      unchecked: this.compiled.get(route.doc!.file)?.unchecked,
-      renderedHrefs: [],
-    }));
+    for (const { route, ids: pageIds, hrefs } of this.others.values()) {
+      if (route.page.kind === 'not-found') continue;
+      ids.set(route.page.permalink, pageIds);
+      pages.push({ source: route.source, permalink: route.page.permalink, links: [], renderedHrefs: hrefs });
+    }
+    const twins = [...this.routes.values()].filter((route) => hasMarkdown(route.page)).map((route) => markdownPath(route.page.permalink));
+    const assets = [...this.output.keys()].filter((path) => path.startsWith('assets/')).map((path) => `/${path}`);
+    const files = outputFiles({ cwd: this.cwd, staticDir: this.config.staticDir, assets: [...[...this.clientFiles.keys()].map((path) => `/${path}`), ...this.images.keys(), ...assets, ...twins] });
     pages.push({ source: CONFIG_FILE, permalink: '/', links: configLinks(this.site), renderedHrefs: [] });
     // In dev, a link that would fail the build is shown, never fatal.
-    validateLinks({ config: { ...this.config, onBrokenLinks: this.config.onBrokenLinks === 'throw' ? 'warn' : this.config.onBrokenLinks }, pages, ids, files, diagnostics });
+    validateLinks({ config: { ...this.config, onBrokenLinks: this.config.onBrokenLinks === 'throw' ? 'warn' : this.config.onBrokenLinks, onBrokenAnchors: this.config.onBrokenAnchors === 'throw' ? 'warn' : this.config.onBrokenAnchors, onBrokenMarkdownLinks: this.config.onBrokenMarkdownLinks === 'throw' ? 'warn' : this.config.onBrokenMarkdownLinks }, pages, ids, files, diagnostics });
     this.report('links', diagnostics.warnings);
   }
 
@@ -282,7 +438,11 @@ export class DevSession {
   }
 
   /** Applies a batch of file changes; returns the routes to reload and any errors. */
-  async applyChanges(changes: Change[]): Promise<UpdateResult> {
+  applyChanges(changes: Change[]): Promise<UpdateResult> {
+    return this.exclusive(() => this.applyNow(changes));
+  }
+
+  private async applyNow(changes: Change[]): Promise<UpdateResult> {
     const contentRoot = this.tree.root + sep;
     const configFile = join(this.cwd, findConfigFile(this.cwd) ?? CONFIG_FILE);
     const themeRoot = THEME_DIR;
@@ -296,11 +456,8 @@ export class DevSession {
       }
       this.errors.delete(configFile);
       this.reporter.line('  config changed: rebuilding everything');
-      this.compiled.clear();
-      this.components.clear();
-      this.texts.clear();
       this.errors.clear();
-      await this.start();
+      await this.startNow();
       return { reload: '*', errors: [...this.errors.values()] };
     }
     if (changes.some((change) => change.path.startsWith(themeRoot))) {
@@ -308,17 +465,15 @@ export class DevSession {
       // process renders with the new ones. Browser code and styles rebuild here.
       if (changes.some((change) => /[\\/](components|shared)[\\/]/.test(change.path.slice(themeRoot.length - 1)))) return { reload: '*', errors: [], restart: true };
       await this.buildClient();
-      this.site = siteData(this.config, this.sidebars, this.client.assets);
-      this.rendered.clear();
-      this.staleSearch();
+      this.relink();
     }
     // A sidebars file changes sidebars, not pages: rediscover.
     const model = this.tree.model;
-    if (model.sidebars.kind === 'file' && changes.some((change) => change.path === join(this.cwd, (model.sidebars as { file: string }).file))) return this.loadContent(false);
+    if (model.sidebars.kind === 'file' && changes.some((change) => change.path === join(this.cwd, (model.sidebars as { file: string }).file))) return this.loadContent();
     const pages = changes.filter((change) => change.path.startsWith(contentRoot));
     if (!pages.length) return { reload: '*', errors: [...this.errors.values()] };
     const structural = pages.some((change) => change.event !== 'change' || !/\.mdx?$/.test(change.path));
-    if (structural) return this.loadContent(false);
+    if (structural) return this.loadContent();
     const reload = new Set<string>();
     let relink = false;
     const edited: Doc[] = [];
@@ -332,7 +487,7 @@ export class DevSession {
         this.errors.set(change.path, toPxErrors(error)[0]);
         continue;
       }
-      this.report(`page:${change.path}`, pageDiagnostics.warnings);
+      this.report(`front-matter:${change.path}`, pageDiagnostics.warnings);
       if (!doc) continue;
       if (!old || shape(old) !== shape(doc)) relink = true;
       this.replaceDoc(old, doc);
@@ -340,48 +495,21 @@ export class DevSession {
       reload.add(doc.permalink);
       if (old && old.permalink !== doc.permalink) reload.add(old.permalink);
     }
-    const beforeHeadings = new Map(edited.map((doc) => [doc.file, JSON.stringify(this.compiled.get(doc.file)?.toc ?? [])]));
-    const lastGood = new Map(edited.map((doc) => [doc.file, { component: this.components.get(doc.file), html: this.rendered.get(doc.permalink) }]));
-    await this.compileDocs(edited);
     if (relink) {
+      // Sidebars or neighbours changed: every page is stale; the edited ones are built now.
       this.relink();
-      // Edited pages are still rendered now (an automatic description changes
-      // with the body, which relinks), so a throwing component keeps the last good page.
-      for (const doc of edited) this.renderOrKeepLastGood(doc, this.routes.get(doc.permalink), lastGood);
+      await this.buildDocs(edited);
+      this.validate();
       return { reload: '*', errors: [...this.errors.values()] };
     }
     for (const doc of edited) {
       const route = this.routes.get(doc.permalink);
-      const page = this.compiled.get(doc.file);
-      if (route && page && beforeHeadings.get(doc.file) !== JSON.stringify(page.toc)) {
-        // Headings changed: this page's TOC changes; links to its anchors are rechecked.
-        const min = doc.frontMatter.toc_min_heading_level ?? this.config.toc.minHeadingLevel;
-        const max = doc.frontMatter.toc_max_heading_level ?? this.config.toc.maxHeadingLevel;
-        route.page.toc = page.toc.filter((entry) => entry.depth >= min && entry.depth <= max);
-      }
       if (route) route.doc = doc;
-      this.renderOrKeepLastGood(doc, route, lastGood);
     }
+    await this.buildDocs(edited);
     this.staleSearch();
     this.validate();
     return { reload: [...reload], errors: [...this.errors.values()] };
-  }
-
-  /**
-   * Renders an edited page now, so a component that throws is reported at once
-   * and the last good page stays served instead of an error page.
-   */
-  private renderOrKeepLastGood(doc: Doc, route: Route | undefined, lastGood: Map<string, { component?: PageComponent; html?: string }>): void {
-    this.rendered.delete(doc.permalink);
-    if (!route || this.errors.has(doc.file)) return;
-    try {
-      this.rendered.set(doc.permalink, this.renderRoute(route));
-    } catch (error) {
-      const previous = lastGood.get(doc.file);
-      if (previous?.component) this.components.set(doc.file, previous.component);
-      if (previous?.html) this.rendered.set(doc.permalink, previous.html);
-      this.errors.set(doc.file, new PxError('Page failed to render', (error as Error).message, { where: { file: doc.source }, hint: 'A component on this page threw while rendering; check its props and imports.' }));
-    }
   }
 
   private replaceDoc(old: Doc | undefined, doc: Doc): void {
@@ -398,7 +526,7 @@ export class DevSession {
   /** Whether an output path (as `pxdocs build` would write it) exists. */
   has(path: string): boolean {
     if (path === '404.html' || path === 'sitemap.xml' || path === 'robots.txt' || path === INDEX_FILE || path === RECORDS_FILE || path.startsWith(`${SHARD_DIR}/`)) return true;
-    if (path.endsWith('.html')) return this.routes.has(path === 'index.html' ? '/' : `/${path.slice(0, -'.html'.length)}`);
+    if (this.routeFiles.has(path) || this.output.has(path)) return true;
     if (path === LLMS_FILE || path === LLMS_FULL_FILE || this.markdownRoute(path)) return true;
     if (this.clientFiles.has(path) || this.images.has(`/${path}`)) return true;
     return this.staticFile(path) !== undefined;
@@ -428,17 +556,24 @@ export class DevSession {
     return undefined;
   }
 
-  /** The contents of an output path; pages render on first request after a change. */
+  /** The contents of an output path; a stale page is rebuilt first. */
   async read(path: string): Promise<string | Uint8Array | undefined> {
-    if (path.endsWith('.html')) return this.page(path === '404.html' ? undefined : path === 'index.html' ? '/' : `/${path.slice(0, -'.html'.length)}`);
-    if (path === 'sitemap.xml') return sitemap(this.config.url, [...this.routes.values()].filter((route) => route.listed).map((route) => route.page.permalink));
+    const route = this.routeFiles.get(path);
+    if (route || path === '404.html') return this.page(path, route);
+    if (path === 'sitemap.xml') return sitemap(this.config.url, [...this.routes.values()].filter((item) => item.listed).map((item) => item.page.permalink));
     if (path === 'robots.txt') return robots(this.config.url);
     if (path === INDEX_FILE || path === RECORDS_FILE || path.startsWith(`${SHARD_DIR}/`)) return (await this.search()).get(path);
-    // Markdown for agents is made on request from the current pages, as the build makes it.
+    // Markdown for agents, made from the page's current HTML as the build makes it.
     const markdownRoute = this.markdownRoute(path);
-    if (markdownRoute) return pageMarkdown(this.page(markdownRoute.page.permalink), markdownRoute.page, this.config);
-    if (path === LLMS_FILE) return llmsTxt(markdownPages(this.renderedPages(), this.config), this.config);
-    if (path === LLMS_FULL_FILE) return llmsFullTxt(markdownPages(this.renderedPages(), this.config), this.config);
+    if (markdownRoute) {
+      if (markdownRoute.doc) await this.exclusive(() => this.refresh([markdownRoute.page.permalink]));
+      const html = this.output.get(permalinkToFile(markdownRoute.page.permalink, this.trailingSlash));
+      return html === undefined ? undefined : pageMarkdown(html, markdownRoute.page, this.config);
+    }
+    if (path === LLMS_FILE) return llmsTxt(markdownPages(await this.renderedPages(), this.config), this.config);
+    if (path === LLMS_FULL_FILE) return llmsFullTxt(markdownPages(await this.renderedPages(), this.config), this.config);
+    const written = this.output.get(path);
+    if (written !== undefined) return written;
     const client = this.clientFiles.get(path);
     if (client) return client;
     const image = this.images.get(`/${path}`);
@@ -447,36 +582,13 @@ export class DevSession {
     return file ? readFile(file) : undefined;
   }
 
-  /** A route's HTML with the live-reload client; throws when a component throws. */
-  private renderRoute(route: Route | undefined): string {
-    const html = renderPage({
-      site: this.site,
-      page: route?.page ?? notFoundPage(),
-      content: route?.doc ? this.components.get(route.doc.file) : undefined,
-      titleInBody: route?.doc?.titleInBody,
-      baseIslands: ['core'],
-      headScript: this.client.assets.headScript,
-    }).html;
-    return html.replace('</body>', `<script>${this.devScript}</script></body>`);
-  }
-
-  /** Rendered HTML of a route (or the not-found page), cached until a change touches it. */
-  page(permalink: string | undefined): string {
-    const key = permalink ?? '404';
-    const cached = this.rendered.get(key);
-    if (cached) return cached;
-    const route = permalink ? this.routes.get(permalink) : undefined;
-    let html: string;
-    try {
-      html = this.renderRoute(route);
-    } catch (error) {
-      const failure = new PxError('Page failed to render', (error as Error).message, { where: { file: route?.source ?? 'theme' }, hint: 'A component on this page threw while rendering.' });
-      if (route?.doc) this.errors.set(route.doc.file, failure);
-      // No good version exists yet (the page failed from the start): say so, with the overlay.
-      html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Render error</title></head><body><h1>This page could not render</h1><pre>${escapeHtml(failure.message)}</pre><script>${this.devScript}</script></body></html>`;
-    }
-    this.rendered.set(key, html);
-    return html;
+  /** A page's HTML with the live-reload client; a page that never built says so, with the overlay. */
+  private async page(path: string, route: Route | undefined): Promise<string> {
+    if (route?.doc) await this.exclusive(() => this.refresh([route.page.permalink]));
+    const html = this.output.get(path);
+    if (html !== undefined) return html.replace('</body>', `<script>${this.devScript}</script></body>`);
+    const failure = (route?.doc && this.errors.get(route.doc.file)) || this.errors.get(`(page)${route?.page.permalink ?? '/404'}`);
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Render error</title></head><body><h1>This page could not render</h1><pre>${escapeHtml(failure?.message ?? 'No good version of this page was built yet.')}</pre><script>${this.devScript}</script></body></html>`;
   }
 
   /** Keeps an unexpected rebuild failure for the overlay (tabs opened later see it too). */

@@ -28,6 +28,7 @@ import { rehypeHoistStatic } from './rehype-hoist-static.js';
 import { checkJsxNesting } from './jsx-nesting.js';
 import { checkInlineNesting } from './inline-nesting.js';
 import { rehypeStaticBody } from './rehype-static-body.js';
+import { pxErrors } from '../errors/catalogue.js';
 
 /**
  * HTML written in a .md page arrives as raw nodes; rehype-raw parses them, but
@@ -121,10 +122,7 @@ export function checkPageLimits(text: string, source: string, limits: { maxPageB
   const maxDepth = limits.maxNestingDepth ?? DEFAULT_MAX_NESTING_DEPTH;
   const bytes = Buffer.byteLength(text);
   if (bytes > maxBytes) {
-    throw new PxError('Page too large', `${source} is ${bytes.toLocaleString('en')} bytes; the limit is ${maxBytes.toLocaleString('en')}.`, {
-      where: { file: source },
-      hint: 'Split the page into several pages.',
-    });
+    throw pxErrors.PageTooLarge.create({ message: `${source} is ${bytes.toLocaleString('en')} bytes; the limit is ${maxBytes.toLocaleString('en')}.` }, { where: { file: source } });
   }
   let fence: string | undefined;
   let line = 0;
@@ -166,10 +164,7 @@ export function checkPageLimits(text: string, source: string, limits: { maxPageB
     if (raw.trim() && !/^[ \t]/.test(raw) && !LIST_MARKER.test(raw.trimStart()) && !quotes) listStack.length = 0;
     depth += listStack.length;
     if (depth > maxDepth) {
-      throw new PxError('Page nested too deeply', `Lists and block quotes in ${source} nest ${depth} levels deep at line ${line}; the limit is ${maxDepth}.`, {
-        where: { file: source, line, column: 1 },
-        hint: 'Flatten the structure: split deep lists into sections or tables.',
-      });
+      throw pxErrors.PageNestedTooDeeply.create({ message: `Lists and block quotes in ${source} nest ${depth} levels deep at line ${line}; the limit is ${maxDepth}.` }, { where: { file: source, line, column: 1 } });
     }
   }
 }
@@ -314,10 +309,5 @@ function toCompileError(error: unknown, input: CompileInput): PxError | PxErrorL
   const column = message.column ?? undefined;
   const reason = message.reason ?? message.message ?? String(error);
   const hint = input.format === 'mdx' ? mdxHint(reason, input, line, column) : 'Check the Markdown at this position.';
-  return new PxError('MDX syntax error', terminalSafe(reason), {
-    where: { file: input.source, line, column },
-    hint,
-    frame: line ? terminalSafe(codeFrame(input.text, line, column)) : undefined,
-    cause: error,
-  });
+  return pxErrors.MDXSyntaxError.create({ message: terminalSafe(reason) }, { where: { file: input.source, line, column }, hint, frame: line ? terminalSafe(codeFrame(input.text, line, column)) : undefined, cause: error });
 }

@@ -3,16 +3,15 @@
 // this nesting and the tree then overflows the stack: 2,000 nested emphases
 // parse for 7 s and then fail with "Maximum call stack size exceeded"; 3,000
 // nested images parse for 48 s.
-import { PxError } from '../errors.js';
+import { pxErrors } from '../errors/catalogue.js';
 
 /** Deepest nesting of emphasis, strong, links and images in one paragraph (default 64 levels). */
 export const DEFAULT_MAX_INLINE_DEPTH = 64;
 
 /** Messages of this module, in one place (for the error catalogue). */
 export const INLINE_NESTING_MESSAGES = {
-  tooDeep: (source: string, depth: number, line: number, column: number, max: number) => new PxError(
-    'Page nested too deeply',
-    `Emphasis, links and images in ${source} nest ${depth} levels deep at line ${line}; the limit is ${max}.`,
+  tooDeep: (source: string, depth: number, line: number, column: number, max: number) => pxErrors.PageNestedTooDeeply.create(
+    { message: `Emphasis, links and images in ${source} nest ${depth} levels deep at line ${line}; the limit is ${max}.` },
     { where: { file: source, line, column }, hint: 'Flatten the text: nested emphasis, links and images this deep are not readable anyway.' },
   ),
 };

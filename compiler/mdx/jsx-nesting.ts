@@ -3,16 +3,15 @@
 // the stack when the tree becomes JavaScript (hast-util-to-estree), and 1,000
 // elements nested in attribute values exhaust memory in the parser itself (the
 // process dies without a message), so the check cannot wait for the tree.
-import { PxError } from '../errors.js';
+import { pxErrors } from '../errors/catalogue.js';
 
 /** Deepest nesting of JSX elements and `{…}` expressions in an MDX page (default 64 levels). */
 export const DEFAULT_MAX_JSX_DEPTH = 64;
 
 /** Messages of this module, in one place (for the error catalogue). */
 export const JSX_NESTING_MESSAGES = {
-  tooDeep: (source: string, depth: number, line: number, column: number, max: number) => new PxError(
-    'Page nested too deeply',
-    `JSX elements and {…} expressions in ${source} nest ${depth} levels deep at line ${line}; the limit is ${max}.`,
+  tooDeep: (source: string, depth: number, line: number, column: number, max: number) => pxErrors.PageNestedTooDeeply.create(
+    { message: `JSX elements and {…} expressions in ${source} nest ${depth} levels deep at line ${line}; the limit is ${max}.` },
     { where: { file: source, line, column }, hint: 'Flatten the structure: split deeply nested components into sections, or build the nesting in a component of your own.' },
   ),
 };

@@ -7,8 +7,8 @@ import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { PxError } from '../errors.js';
 import { isExternal, normalizeRoutePath, splitHash } from '../paths.js';
+import { pxErrors } from '../errors/catalogue.js';
 
 export interface RecordedLink {
   /** Where the link points after rewriting: a root-relative path, maybe with `#hash`. */
@@ -128,24 +128,18 @@ function copyImage(url: string, here: string, context: LinkContext, assets: Page
   try {
     clean = decodeURIComponent(url.replace(/[?#].*$/, ''));
   } catch {
-    throw new PxError('Broken image', `The image path "${url}" has a malformed %-escape.`, { where: { file: context.source, ...position }, hint: 'Write the file name as it is, or escape "%" as %25.' });
+    throw pxErrors.BrokenImage.create({ message: `The image path "${url}" has a malformed %-escape.` }, { where: { file: context.source, ...position } });
   }
   const from = resolve(here, clean);
   if (!existsSync(from)) {
-    throw new PxError('Missing image', `The image "${url}" was not found (looked for ${from}).`, {
-      where: { file: context.source, ...position },
-      hint: 'Put the image next to the page, or correct the path.',
-    });
+    throw pxErrors.MissingImage.create({ message: `The image "${url}" was not found (looked for ${from}).` }, { where: { file: context.source, ...position } });
   }
   // `../../../../etc/passwd` (or a link to it) must not be published as an image:
   // assets come from the content folder or static/, by real path.
   const real = realpathSync(from);
   const roots = (context.assetRoots ?? [context.contentRoot, join(context.siteRoot, 'static')]).map((root) => (existsSync(root) ? realpathSync(root) : root));
   if (!roots.some((root) => real.startsWith(root + sep)) || !statSync(real).isFile()) {
-    throw new PxError('Broken image', `The image "${url}" resolves to ${real}, which is not a file inside the site's content or static folder; it was not copied.`, {
-      where: { file: context.source, ...position },
-      hint: 'Put the image next to the page (or in static/) and link it by a path inside the site.',
-    });
+    throw pxErrors.BrokenImage.create({ message: `The image "${url}" resolves to ${real}, which is not a file inside the site's content or static folder; it was not copied.` }, { where: { file: context.source, ...position }, hint: 'Put the image next to the page (or in static/) and link it by a path inside the site.' });
   }
   const hash = createHash('sha256').update(readFileSync(real)).digest('hex').slice(0, 8);
   const ext = extname(from);

@@ -14,7 +14,8 @@
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { Severity } from '../config/schema.js';
-import { codeFrame, formatWhere, PxError, PxErrorList } from '../errors.js';
+import { codeFrame, formatWhere, PxErrorList, type PxError } from '../errors.js';
+import { pxErrors, type ErrorEntry } from '../errors/catalogue.js';
 import { parseVadalog, type Program } from '../../theme/shared/vadalog/parse.js';
 import { checkExample, hasMetaFlag, metaValue, pageBlocks } from '../vadalog/examples.js';
 
@@ -47,9 +48,9 @@ export function remarkVadalog(options: VadalogOptions) {
     const errors: PxError[] = [];
     const page = file.data.pageSource as PageSource | undefined;
     const where = (line: number, column?: number) => ({ file: page?.source ?? file.path, line, column });
-    const report = (message: string, hint: string, line: number, column: number, title = 'Invalid Vadalog') => {
+    const report = (message: string, hint: string, line: number, column: number, entry: ErrorEntry<{ message: string }> = pxErrors.InvalidVadalog) => {
       if (severity === 'throw') {
-        errors.push(new PxError(title, message, { where: where(line, column), hint, frame: page ? codeFrame(page.text, line, column) : undefined }));
+        errors.push(entry.create({ message }, { where: where(line, column), hint, frame: page ? codeFrame(page.text, line, column) : undefined }));
       } else {
         const warning = file.message(`${message}. ${hint}`, { line, column });
         warning.ruleId = VADALOG_RULE;
@@ -58,7 +59,7 @@ export function remarkVadalog(options: VadalogOptions) {
     };
     const blocks = pageBlocks(tree);
     for (const [first, second] of blocks.duplicates) {
-      if (second.position) report(`Two code blocks have id="${metaValue(second.meta, 'id')}" (lines ${first.position?.start.line} and ${second.position.start.line})`, 'Give each block its own id on the page.', second.position.start.line, second.position.start.column, 'Duplicate output block id');
+      if (second.position) report(`Two code blocks have id="${metaValue(second.meta, 'id')}" (lines ${first.position?.start.line} and ${second.position.start.line})`, 'Give each block its own id on the page.', second.position.start.line, second.position.start.column, pxErrors.DuplicateOutputBlockId);
     }
     const expecting: { node: Code; program: Program }[] = [];
     for (const node of blocks.codes) {
@@ -79,7 +80,7 @@ export function remarkVadalog(options: VadalogOptions) {
       const line = node.position?.start.line ?? 1;
       const column = node.position?.start.column ?? 1;
       const against = problem.output ? ` and its output block at ${formatWhere(where(problem.output.position?.start.line ?? 1))} disagree` : '';
-      report(`The program at ${formatWhere(where(line))}${against}: ${problem.message}`, problem.hint, line, column, problem.title);
+      report(`The program at ${formatWhere(where(line))}${against}: ${problem.message}`, problem.hint, line, column, problem.entry);
     }
     if (errors.length === 1) throw errors[0];
     if (errors.length) throw new PxErrorList(errors);

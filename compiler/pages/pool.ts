@@ -4,9 +4,9 @@
 // terminates the workers, and the output folder is left to the caller to discard.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { PxError } from '../errors.js';
 import { createPageProcessor, type PageResult, type PageTask, type PagesInit, type PageWriter } from './process.js';
 import type { SiteConfig } from '../config/schema.js';
+import { pxErrors } from '../errors/catalogue.js';
 
 export type WorkerMessage =
   | { type: 'start'; batch: number; index: number }
@@ -133,14 +133,11 @@ export async function runPool(tasks: PageTask[], options: PoolOptions): Promise<
       });
       const crashed = (reason: string) => {
         if (interrupted) {
-          reject(new PxError('Build interrupted', 'The build was stopped (Ctrl+C) while it was building pages.', { hint: 'Nothing was written to the output folder; build again when ready.' }));
+          reject(pxErrors.BuildInterrupted.create({ message: 'The build was stopped (Ctrl+C) while it was building pages.' }));
           return;
         }
         const task = current >= 0 ? batches[current][Math.max(page, 0)] : undefined;
-        reject(new PxError('Page build crashed', `A worker thread ${reason}${task ? ` while building ${task.doc.source}` : ''}.`, {
-          where: task ? { file: task.doc.source } : undefined,
-          hint: 'Something in this page (a deeply nested structure, a component that never returns) brought the build down; simplify it or report it.',
-        }));
+        reject(pxErrors.PageBuildCrashed.create({ message: `A worker thread ${reason}${task ? ` while building ${task.doc.source}` : ''}.` }, { where: task ? { file: task.doc.source } : undefined }));
       };
       worker.on('error', (error) => crashed(`failed (${error.message})`));
       worker.on('exit', (code) => { if (code !== 0 && current < batches.length && results[current] === undefined) crashed(`exited with code ${code}`); });

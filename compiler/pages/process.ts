@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { PxError, PxErrorList, toPxErrors } from '../errors.js';
+import { pxErrors } from '../errors/catalogue.js';
 import { compilerOptions, createCompiler, fileFormat, MDX_COMPONENTS_MODULE, type CompiledPage } from '../mdx/compile.js';
 import { BuildCache, hash, stableJson } from '../cache.js';
 import { resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
@@ -42,6 +43,8 @@ export interface PagesInit {
   cache?: { dir: string; salt: string };
   /** Render plain pages from their compiled HTML, without a module (default: true; false for comparisons). */
   fastPath?: boolean;
+  /** Write each page's Markdown twin beside its HTML (default true; `pxdocs dev` makes twins on request). */
+  markdownTwins?: boolean;
 }
 
 /** One doc page to build: its discovery record and its page data minus what the processor adds. */
@@ -57,6 +60,7 @@ export interface SerializedError {
   where?: PxError['where'];
   hint?: string;
   frame?: string;
+  code?: string;
 }
 
 /** What the rest of the build keeps of a page. */
@@ -112,11 +116,12 @@ export interface PageProcessor {
 }
 
 export function serializeError(error: PxError): SerializedError {
-  return { title: error.title, message: error.message, where: error.where, hint: error.hint, frame: error.frame };
+  return { title: error.title, message: error.message, where: error.where, hint: error.hint, frame: error.frame, code: error.code };
 }
 
 export function deserializeError(error: SerializedError): PxError {
-  return new PxError(error.title, error.message, { where: error.where, hint: error.hint, frame: error.frame });
+  // The same catalogue error, back from another thread.
+  return new PxError(error.title, error.message, { where: error.where, hint: error.hint, frame: error.frame, code: error.code });
 }
 
 export function createPageProcessor(init: PagesInit, config: SiteConfig, writer: PageWriter): PageProcessor {
@@ -132,7 +137,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   const fileRoutes = new Map(init.fileRoutes);
   const linksKey = hash(stableJson(init.fileRoutes));
   // What its rendered HTML depends on besides its own data: the site (navbar, footer, assets) and its sidebar.
-  const siteKey = hash(stableJson(init.site), stableJson(init.baseIslands));
+  // (and whether it wrote a twin: a build must not take a page cached without one).
+  const siteKey = hash(stableJson(init.site), stableJson(init.baseIslands), init.markdownTwins === false ? 'no-twins' : '');
   const sidebarKeys = new Map(init.sidebars.map(([id, items]) => [id, hash(stableJson(items))]));
   const slashRoutes = init.trailingSlash ? new Set(init.trailingSlash) : undefined;
   /** Where a route's HTML goes and what it says, with `trailingSlash` applied. */
@@ -180,7 +186,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
         onStart?.(index);
         try {
           const text = await readPageText(doc.file).catch((error: Error) => {
-            throw new PxError('Unreadable page', `${doc.source} could not be read: ${error.message}`, { where: { file: doc.source }, hint: 'Check the file permissions.' });
+            throw pxErrors.UnreadablePage.create({ message: `${doc.source} could not be read: ${error.message}` }, { where: { file: doc.source } });
           });
           const { compileKey, pageKey, hit } = await lookup(task, text);
           if (hit) {
@@ -260,7 +266,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           await writer.write(htmlFile(data.permalink), rendered.html);
           // The page's Markdown twin for agents (llms.txt links it); a failure costs only the twin.
           let markdown: string | undefined;
-          if (hasMarkdown(data)) {
+          if (init.markdownTwins !== false && hasMarkdown(data)) {
             try {
               markdown = pageMarkdown(rendered.html, data, { url: config.url });
               results[index].markdownPath = markdownPath(data.permalink).slice(1);
@@ -284,10 +290,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             results[index].cacheKeys = [...(cacheKeys ?? []), pageKey];
           }
         } catch (error) {
-          results[index].errors = [serializeError(error instanceof PxError ? error : new PxError('Page failed to render', (error as Error).message, {
-            where: { file: task.doc.source },
-            hint: 'A component on this page threw while rendering; check its props and imports.',
-          }))];
+          results[index].errors = [serializeError(error instanceof PxError ? error : pxErrors.PageRenderFailed.create({ message: (error as Error).message }, { where: { file: task.doc.source } }))];
         }
       }
       return results;

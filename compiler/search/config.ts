@@ -2,8 +2,8 @@
 // the hosted index when an application id, a search-only key and an index name
 // are all known; otherwise the embedded index. The admin key is never read here.
 import type { SiteConfig } from '../config/schema.js';
-import { PxError } from '../errors.js';
 import type { SearchBoot } from '../../theme/components/types.js';
+import { pxErrors } from '../errors/catalogue.js';
 
 /** The embedded index, and the records for `pxdocs search push` and the docs chat (paths in out/). */
 export const INDEX_FILE = 'search-index.json';
@@ -33,16 +33,10 @@ export function algoliaSettings(config: SiteConfig, env: NodeJS.ProcessEnv = pro
   const missing = (Object.keys(values) as (keyof typeof values)[]).filter((key) => !values[key]);
   if (missing.length === 3) return undefined;
   if (missing.length) {
-    throw new PxError('Incomplete hosted search settings', `The hosted search index needs an application id, a search-only key and an index name; ${missing.map((key) => `${key} (search.algolia.${key} or ${ENV[key]})`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing.`, {
-      where: { file: 'config/site.config.ts' },
-      hint: 'Set the missing values, or remove the others to use the embedded search index.',
-    });
+    throw pxErrors.IncompleteHostedSearchSettings.create({ message: `The hosted search index needs an application id, a search-only key and an index name; ${missing.map((key) => `${key} (search.algolia.${key} or ${ENV[key]})`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing.` }, { where: { file: 'config/site.config.ts' } });
   }
   if (isAdminKey(values.apiKey, env)) {
-    throw new PxError('Admin key used as the search key', `The search key is the same as ${ENV.adminKey}; it would be published in every page.`, {
-      where: { file: 'config/site.config.ts' },
-      hint: 'Use the search-only API key for search.algolia.apiKey / PXDOCS_ALGOLIA_SEARCH_KEY.',
-    });
+    throw pxErrors.AdminKeyUsedAsTheSearchKey.create({ message: `The search key is the same as ${ENV.adminKey}; it would be published in every page.` }, { where: { file: 'config/site.config.ts' }, hint: 'Use the search-only API key for search.algolia.apiKey / PXDOCS_ALGOLIA_SEARCH_KEY.' });
   }
   return { appId: values.appId!, apiKey: values.apiKey!, indexName: values.indexName!, hosts: fromConfig.hosts };
 }

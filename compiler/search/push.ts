@@ -12,6 +12,7 @@ import { loadConfig } from '../config/load.js';
 import { PxError } from '../errors.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { ENV, isAdminKey, RECORDS_FILE } from './config.js';
+import { pxErrors } from '../errors/catalogue.js';
 
 type Client = ReturnType<typeof algoliasearch>;
 type IndexSettings = Parameters<Client['setSettings']>[0]['indexSettings'];
@@ -78,27 +79,15 @@ export function explain(error: unknown, step: string): PxError {
   const { name, status, message } = (error ?? {}) as { name?: string; status?: number; message?: string };
   const untouched = 'The live index was left as it was.';
   if (name === 'RetryError' || (!status && /ECONN|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|socket|network|Unreachable/i.test(message ?? ''))) {
-    return new PxError('Search service unreachable', `Could not reach the hosted search service while ${step}. ${untouched}`, {
-      hint: 'Check the network connection (and search.algolia.hosts, if set), then run `pxdocs search push` again.',
-      cause: error,
-    });
+    return pxErrors.SearchServiceUnreachable.create({ message: `Could not reach the hosted search service while ${step}. ${untouched}` }, { cause: error });
   }
   if (status === 429 || (status === 403 && /quota|limit|plan/i.test(message ?? ''))) {
-    return new PxError('Search quota exceeded', `The hosted search service refused the upload while ${step}: ${message ?? `status ${status}`}. ${untouched}`, {
-      hint: 'Wait and retry if it is a rate limit; otherwise free records or operations in the search dashboard, or upgrade the plan.',
-      cause: error,
-    });
+    return pxErrors.SearchQuotaExceeded.create({ message: `The hosted search service refused the upload while ${step}: ${message ?? `status ${status}`}. ${untouched}` }, { cause: error });
   }
   if (status === 401 || status === 403) {
-    return new PxError('Search credentials rejected', `The hosted search service rejected the application id or the admin key while ${step} (${status}: ${message ?? 'forbidden'}). ${untouched}`, {
-      hint: `Check search.algolia.appId (or ${ENV.appId}) and ${ENV.adminKey}: it must be the admin key, or a key allowed to add records, edit settings and delete indexes.`,
-      cause: error,
-    });
+    return pxErrors.SearchCredentialsRejected.create({ message: `The hosted search service rejected the application id or the admin key while ${step} (${status}: ${message ?? 'forbidden'}). ${untouched}` }, { cause: error, hint: `Check search.algolia.appId (or ${ENV.appId}) and ${ENV.adminKey}: it must be the admin key, or a key allowed to add records, edit settings and delete indexes.` });
   }
-  return new PxError('Search push failed', `The hosted search service failed while ${step}${status ? ` (${status})` : ''}: ${message ?? String(error)}. ${untouched}`, {
-    hint: 'Run `pxdocs search push --dry-run` to check the settings, then try again.',
-    cause: error,
-  });
+  return pxErrors.SearchPushFailed.create({ message: `The hosted search service failed while ${step}${status ? ` (${status})` : ''}: ${message ?? String(error)}. ${untouched}` }, { cause: error });
 }
 
 async function step<T>(label: string, run: () => Promise<T>): Promise<T> {
@@ -112,10 +101,10 @@ async function step<T>(label: string, run: () => Promise<T>): Promise<T> {
 async function readRecords(outDir: string, cwd: string): Promise<SearchRecord[]> {
   const file = join(outDir, RECORDS_FILE);
   if (!existsSync(file)) {
-    throw new PxError('No search records', `${relative(cwd, file) || file} does not exist.`, { hint: 'Run `pxdocs build` first (with the same --out), then push.' });
+    throw pxErrors.NoSearchRecords.create({ message: `${relative(cwd, file) || file} does not exist.` });
   }
   const records = JSON.parse(await readFile(file, 'utf8')) as SearchRecord[];
-  if (!Array.isArray(records)) throw new PxError('Unreadable search records', `${relative(cwd, file)} does not hold a list of records.`, { hint: 'Run `pxdocs build` again.' });
+  if (!Array.isArray(records)) throw pxErrors.UnreadableSearchRecords.create({ message: `${relative(cwd, file)} does not hold a list of records.` });
   return records;
 }
 
@@ -163,17 +152,13 @@ export async function pushSearch(options: PushOptions): Promise<PushResult> {
 
   const result: PushResult = { indexName: indexName ?? '(none)', records: records.length, added: records.length, removed: 0, unchanged: 0, settingsChanged: Object.keys(INDEX_SETTINGS), dryRun: Boolean(options.dryRun), compared: false };
   if (missing.length && !(options.dryRun && appId && indexName)) {
-    throw new PxError('Missing search credentials', `Pushing to the hosted index needs ${missing.join(', ')}. Nothing was uploaded.`, {
-      hint: `Set the missing values; the admin key goes in the environment (export ${ENV.adminKey}=…), never in the config file.`,
-    });
+    throw pxErrors.MissingSearchCredentials.create({ message: `Pushing to the hosted index needs ${missing.join(', ')}. Nothing was uploaded.` }, { hint: `Set the missing values; the admin key goes in the environment (export ${ENV.adminKey}=…), never in the config file.` });
   }
 
   // The key the pages publish must never be the one that can write.
   const searchKey = configured.apiKey ?? env[ENV.apiKey];
   if (isAdminKey(searchKey, env)) {
-    throw new PxError('Admin key used as the search key', `The search key (search.algolia.apiKey or ${ENV.apiKey}) is the same as ${ENV.adminKey}; the built pages publish it. Nothing was uploaded.`, {
-      hint: 'Use the search-only API key for the search key, rebuild, then push again.',
-    });
+    throw pxErrors.AdminKeyUsedAsTheSearchKey.create({ message: `The search key (search.algolia.apiKey or ${ENV.apiKey}) is the same as ${ENV.adminKey}; the built pages publish it. Nothing was uploaded.` });
   }
 
   if (!adminKey) {

@@ -8,7 +8,8 @@ import type { Node } from 'unist';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import { parseVadalog, type Program } from '../../theme/shared/vadalog/parse.js';
-import { compareOutput, evaluate, extendProgram, Unsupported, type DataTable } from './evaluate.js';
+import { compareOutput, evaluate, EvaluationError, extendProgram, Unsupported, type DataTable } from './evaluate.js';
+import { pxErrors, type ErrorEntry } from '../errors/catalogue.js';
 
 /** The value of `name="value"` (or name=value) in a fence meta. */
 export function metaValue(meta: string | null | undefined, name: string): string | undefined {
@@ -85,13 +86,13 @@ export function resolveData(node: Code, blocks: PageBlocks): Record<string, Data
       continue;
     }
     const block = blocks.byId.get(id);
-    if (!block) throw new Error(`data="${item}" names no block of the page (add id="${id}" to the block that shows the file)`);
+    if (!block) throw new EvaluationError(`data="${item}" names no block of the page (add id="${id}" to the block that shows the file)`);
     add(name, { header: [], rows: [], text: block.value, line: block.position?.start.line ?? 0 });
   }
   const offset = node.position?.start.offset ?? Infinity;
   const before = blocks.tables.filter((table) => (table.position?.start.offset ?? Infinity) < offset);
   if (before.length < names.length) {
-    throw new Error(`data="${names.join(' ')}" names ${names.length} table(s), but the page has ${before.length} Markdown table(s) before this block`);
+    throw new EvaluationError(`data="${names.join(' ')}" names ${names.length} table(s), but the page has ${before.length} Markdown table(s) before this block`);
   }
   const chosen = before.slice(before.length - names.length);
   names.forEach((name, index) => add(name, tableData(chosen[index])));
@@ -99,7 +100,8 @@ export function resolveData(node: Code, blocks: PageBlocks): Record<string, Data
 }
 
 export interface ExampleProblem {
-  title: string;
+  /** The catalogue entry the build reports it as. */
+  entry: ErrorEntry<{ message: string }>;
   message: string;
   hint: string;
   /** The output block the program was compared with, when there is one. */
@@ -117,18 +119,18 @@ export function runExample(node: Code, program: Program, blocks: PageBlocks): st
   let data = resolveData(node, blocks);
   if (baseId) {
     const base = blocks.byId.get(baseId);
-    if (!base) throw new Error(`extends="${baseId}" names no block of the page (the program it varies needs id="${baseId}")`);
+    if (!base) throw new EvaluationError(`extends="${baseId}" names no block of the page (the program it varies needs id="${baseId}")`);
     const parsed = parseVadalog(base.value);
-    if (!parsed.ok) throw new Error(`the block extends="${baseId}" names is not a whole program`);
+    if (!parsed.ok) throw new EvaluationError(`the block extends="${baseId}" names is not a whole program`);
     full = extendProgram(parsed.program, program);
     // drop='owns("a", "b", 0.4)': facts of the base the variation removes (several separated by ;).
     const dropped = (metaValue(node.meta, 'drop') ?? '').split(';').map((fact) => fact.trim().replace(/\.$/, '')).filter(Boolean);
     for (const fact of dropped) {
       const wanted = parseVadalog(`${fact}.`);
       const atom = wanted.ok && wanted.program.clauses[0]?.type === 'Fact' ? wanted.program.clauses[0].atom : undefined;
-      if (!atom) throw new Error(`drop='${fact}' is not a fact`);
+      if (!atom) throw new EvaluationError(`drop='${fact}' is not a fact`);
       const same = (clause: Program['clauses'][number]) => clause.type === 'Fact' && clause.atom.predicate === atom.predicate && JSON.stringify(clause.atom.args.map(termText)) === JSON.stringify(atom.args.map(termText));
-      if (!full.clauses.some(same)) throw new Error(`drop='${fact}': the program it varies has no such fact`);
+      if (!full.clauses.some(same)) throw new EvaluationError(`drop='${fact}': the program it varies has no such fact`);
       full = { ...full, clauses: full.clauses.filter((clause) => !same(clause)) };
     }
     // A variation reads what its base reads, unless it names data of its own.
@@ -151,23 +153,23 @@ export function checkExample(node: Code, program: Program, blocks: PageBlocks): 
   const id = metaValue(node.meta, 'expect');
   if (!id) return undefined;
   if (metaValue(node.meta, 'unchecked')) {
-    return { title: 'Vadalog example both checked and unchecked', message: `the block carries expect="${id}" and unchecked="…"`, hint: 'Keep expect="…" when the build can run the program; remove unchecked.' };
+    return { entry: pxErrors.VadalogCheckedAndUnchecked, message: `the block carries expect="${id}" and unchecked="…"`, hint: 'Keep expect="…" when the build can run the program; remove unchecked.' };
   }
   const output = blocks.byId.get(id);
   if (!output) {
-    return { title: 'Vadalog output not found', message: `the program expects the output block id="${id}", but no code block on the page has that id`, hint: 'Add id="…" to the meta of the block that shows the program\'s result (```text id="out-1").' };
+    return { entry: pxErrors.VadalogOutputNotFound, message: `the program expects the output block id="${id}", but no code block on the page has that id`, hint: 'Add id="…" to the meta of the block that shows the program\'s result (```text id="out-1").' };
   }
   let facts: string[];
   try {
     facts = runExample(node, program, blocks);
   } catch (error) {
     const reason = error instanceof Unsupported ? `the build cannot run this program (${error.message})` : `running the program failed: ${(error as Error).message}`;
-    return { title: 'Vadalog output differs', message: reason, hint: EXPECT_HINT, output };
+    return { entry: pxErrors.VadalogOutputDiffers, message: reason, hint: EXPECT_HINT, output };
   }
   const { missing, unexpected } = compareOutput(facts, output.value);
   if (!missing.length && !unexpected.length) return undefined;
   const parts: string[] = [];
   if (missing.length) parts.push(`shown but not derived: ${missing.join('; ')}`);
   if (unexpected.length) parts.push(`derived but not shown: ${unexpected.join('; ')}`);
-  return { title: 'Vadalog output differs', message: `the derived facts differ from the output block (${parts.join('; ')})`, hint: EXPECT_HINT, output };
+  return { entry: pxErrors.VadalogOutputDiffers, message: `the derived facts differ from the output block (${parts.join('; ')})`, hint: EXPECT_HINT, output };
 }

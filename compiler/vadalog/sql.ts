@@ -9,6 +9,9 @@ const require = createRequire(import.meta.url);
 let alasqlModule: ((sql: string, params: unknown[]) => unknown) | undefined;
 const alasql = (sql: string, params: unknown[]) => (alasqlModule ??= require('alasql') as typeof alasqlModule & object)(sql, params);
 
+/** A query the checker cannot run over the shown rows (reported with the example, as its reason). */
+export class SqlError extends Error {}
+
 export type SqlRow = Record<string, string | number | boolean | null>;
 
 /** The text of one select-list item per output column, for `${n}` placeholders. */
@@ -30,7 +33,7 @@ export function rewriteQuery(query: string): string {
   const items = selectList(query);
   let sql = query.replace(/\$\{(\d+)\}/g, (_, n: string) => {
     const item = items[Number(n) - 1];
-    if (!item) throw new Error(`the query has no column ${n} for \${${n}}`);
+    if (!item) throw new SqlError(`the query has no column ${n} for \${${n}}`);
     return item.replace(/^.*\s+as\s+/i, '');
   });
   sql = sql.replace(/"((?:[^"]|"")*)"/g, (_, name: string) => `[${name.replace(/""/g, '"')}]`);

@@ -6,6 +6,7 @@ import { createParser } from 'eventsource-parser';
 import type { ChatMessage, Hit } from './retrieval.js';
 import { sourceTitle } from './compose.js';
 import { PxError } from '../../compiler/errors.js';
+import { pxErrors } from '../../compiler/errors/catalogue.js';
 
 export interface ModelSettings {
   kind: 'azure' | 'openai';
@@ -67,9 +68,7 @@ function durationFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number)
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw.trim());
   if (!Number.isInteger(value) || value <= 0) {
-    throw new PxError('Invalid chat setting', `${name} is ${JSON.stringify(raw)}; it must be a positive whole number of milliseconds.`, {
-      hint: `Set ${name} to a number such as ${fallback}, or unset it for the default (${fallback}).`,
-    });
+    throw pxErrors.InvalidChatSetting.create({ message: `${name} is ${JSON.stringify(raw)}; it must be a positive whole number of milliseconds.` }, { hint: `Set ${name} to a number such as ${fallback}, or unset it for the default (${fallback}).` });
   }
   return value;
 }

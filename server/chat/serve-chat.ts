@@ -1,12 +1,12 @@
 // `pxdocs chat`: the chat host on its own (the separate chat host of production).
 import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
-import { PxError } from '../../compiler/errors.js';
 import { listen } from '../listen.js';
 import { dirname, join } from 'node:path';
 import { createChatHandler, CHAT_PATH, FEEDBACK_PATH } from './handler.js';
 import { modelFromEnv } from './model.js';
 import { recordsFromFile } from './mount.js';
+import { pxErrors } from '../../compiler/errors/catalogue.js';
 
 export interface ChatServerOptions {
   records: string;
@@ -16,7 +16,7 @@ export interface ChatServerOptions {
 }
 
 export async function serveChat({ records, port, host, origins }: ChatServerOptions): Promise<Server> {
-  if (!existsSync(records)) throw new PxError('No search records', `${records} does not exist.`, { hint: 'Run `pxdocs build` first; it writes the records the chat answers from.' });
+  if (!existsSync(records)) throw pxErrors.NoSearchRecords.create({ message: `${records} does not exist.` }, { hint: 'Run `pxdocs build` first; it writes the records the chat answers from.' });
   // Feedback is logged beside the build output (out/../.pxdocs/), never inside what is published.
   const feedback = process.env.PXDOCS_CHAT_FEEDBACK_LOG ? {} : { file: join(dirname(dirname(records)), '.pxdocs', 'chat-feedback.jsonl') };
   const chat = createChatHandler({ records: recordsFromFile(records), allowedOrigins: origins, model: modelFromEnv(), feedback });

@@ -153,6 +153,8 @@ export async function startFixtureDev(name: string, files: Record<string, string
   const dir = await makeFixture(name, files);
   const output = new Collector();
   const dev = await startDev({ cwd: dir, port: 0, host: '127.0.0.1', reporter: new Reporter({ stream: output }) });
+  // Every page built (they build in the background after Ready), so tests start from the whole site.
+  await dev.settled();
   const clients: EventStreamClient[] = [];
   const lastWrite = new Map<string, number>();
   const get = async (path: string): Promise<Fetched> => {

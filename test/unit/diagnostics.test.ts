@@ -2,19 +2,22 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Diagnostics } from '../../compiler/diagnostics.js';
 import { formatWhere, PxError, PxErrorList, toPxErrors } from '../../compiler/errors.js';
+import { pxErrors } from '../../compiler/errors/catalogue.js';
 
 const problem = { kind: 'broken-link', message: 'content/a.md:3:1 → /nope (no page at /nope)', where: { file: 'content/a.md', line: 3, column: 1 } };
 
 describe('Diagnostics severities', () => {
-  it('should collect a "throw" problem as an error with the given title and position', () => {
+  it('should collect a "throw" problem as the given catalogue error at its position', () => {
     const diagnostics = new Diagnostics();
-    diagnostics.report('throw', problem, 'Broken link');
+    diagnostics.report('throw', problem, pxErrors.BrokenLink);
     assert.equal(diagnostics.errors.length, 1);
     assert.equal(diagnostics.warnings.length, 0);
     assert.equal(diagnostics.logs.length, 0);
     const error = diagnostics.errors[0];
     assert.ok(error instanceof PxError);
     assert.equal(error.title, 'Broken link');
+    assert.equal(error.code, 'BrokenLink');
+    assert.equal(error.hint, pxErrors.BrokenLink.hint);
     assert.equal(error.message, problem.message);
     assert.deepEqual(error.where, problem.where);
   });

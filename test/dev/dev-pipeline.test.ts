@@ -1,0 +1,124 @@
+// `pxdocs dev` runs the build's page processor (compiler/pages/process.ts), so
+// what a page is in dev is what it is in `pxdocs build`: links that components
+// render are validated with the build's rules and words, a page's component
+// CSS is served, and `trailingSlash` lays out and links the pages as the build does.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { build } from '../../compiler/build.js';
+import { Reporter } from '../../compiler/reporter.js';
+import { makeFixture, page, removeTempDirs } from '../helpers.js';
+import { Collector, linesWith, settledWithin, startFixtureDev, type DevFixture } from './dev-helpers.js';
+
+after(removeTempDirs);
+
+const ANCHOR = 'made-by-a-component';
+
+/** A page whose only link is rendered by a component (no Markdown position covers it), and which imports CSS. */
+const COMPONENT_PAGE = page({ title: 'Component link' }, [
+  "import '@site/src/jump.css';",
+  '',
+  `export function Jump() { return <a className="jump-link" href="/guide/setup#${ANCHOR}">jump</a>; }`,
+  '',
+  'A page whose component links to an anchor that does not exist.',
+  '',
+  '<Jump />',
+  '',
+].join('\n'));
+
+const FILES = {
+  'content/guide/05-jump.mdx': COMPONENT_PAGE,
+  'src/jump.css': '.jump-link { color: rebeccapurple; }\n',
+};
+
+describe('pxdocs dev runs the build\'s page stages', () => {
+  let fx: DevFixture;
+  let buildLine: string;
+
+  before(async () => {
+    const output = new Collector();
+    const dir = await makeFixture('basic', FILES);
+    await build({ cwd: dir, reporter: new Reporter({ stream: output }), workers: 1, cache: false });
+    [buildLine] = linesWith(output.text(), ANCHOR);
+    fx = await startFixtureDev('basic', FILES);
+  });
+  after(async () => {
+    await fx?.close();
+  });
+
+  it('reports a broken anchor that a component renders with the words the build uses', () => {
+    assert.ok(buildLine, 'the build warns about the anchor');
+    // The build's words, from the file name on: where, the link and why.
+    const message = buildLine.slice(buildLine.indexOf('content/guide/05-jump.mdx'));
+    assert.match(message, new RegExp(`^content/guide/05-jump\\.mdx → /guide/setup#${ANCHOR} \\(no element with id "${ANCHOR}" on /guide/setup\\)`));
+    const devLines = linesWith(fx.output.text(), ANCHOR);
+    assert.equal(devLines.length, 1, fx.output.text());
+    assert.ok(devLines[0].includes(message), `dev says ${JSON.stringify(devLines[0])}, the build ${JSON.stringify(message)}`);
+  });
+
+  it('stops reporting the anchor once the target page has it', async () => {
+    const setup = join(fx.dir, 'content/guide/02-setup.md');
+    const text = await readFile(setup, 'utf8');
+    await fx.write('content/guide/02-setup.md', `${text}\n## Made by a component\n\nNow it exists.\n`);
+    await fx.waitForHtml('/guide/setup', (html) => html.includes(`id="${ANCHOR}"`), 'the new heading');
+    await settledWithin(fx.dev);
+    // The component's page is untouched: only the rendered ids of the target changed.
+    await fx.write('content/guide/05-jump.mdx', COMPONENT_PAGE.replace('does not exist', 'exists now'));
+    await fx.waitForHtml('/guide/jump', (html) => html.includes('exists now'), 'the edit');
+    await settledWithin(fx.dev);
+    assert.equal(linesWith(fx.output.text(), ANCHOR).length, 1, `no new warning: ${fx.output.text()}`);
+  });
+
+  it('serves the stylesheet of a page\'s components, linked from the page', async () => {
+    const { html, status } = await fx.get('/guide/jump');
+    assert.equal(status, 200);
+    const href = /<link rel="stylesheet" href="(\/assets\/site-components-[0-9a-f]+\.css)"/.exec(html)?.[1];
+    assert.ok(href, `the page links its component stylesheet: ${html.slice(0, 1500)}`);
+    const response = await fetch(fx.dev.url + href);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/css/);
+    assert.match(await response.text(), /\.jump-link\s*\{\s*color:\s*rebeccapurple/);
+  });
+});
+
+describe('pxdocs dev with trailingSlash: true', () => {
+  let fx: DevFixture;
+
+  before(async () => {
+    const config = await readFile(new URL('../fixtures/basic/config/site.config.ts', import.meta.url), 'utf8');
+    const slashed = config.replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'throw',\n  trailingSlash: true,");
+    assert.notEqual(slashed, config, 'the fixture config still sets onBrokenLinks');
+    fx = await startFixtureDev('basic', { 'config/site.config.ts': slashed });
+  });
+  after(async () => {
+    await fx?.close();
+  });
+
+  it('serves a page at its slashed URL and redirects the other spellings there', async () => {
+    const page = await fx.get('/guide/setup/');
+    assert.equal(page.status, 200);
+    assert.match(page.html, /<h1[^>]*>[^<]*Setup/i);
+    for (const spelling of ['/guide/setup', '/guide/setup.html', '/guide/setup/index.html']) {
+      const response = await fx.get(spelling);
+      assert.equal(response.status, 301, spelling);
+      assert.equal(response.headers.get('location'), '/guide/setup/', spelling);
+    }
+    assert.equal((await fx.get('/guide/no-such-page/')).status, 404);
+    assert.equal((await fx.get('/')).status, 200);
+  });
+
+  it('writes the slash into links to the site\'s pages, as the build does', async () => {
+    const { html } = await fx.get('/guide/setup/');
+    // Links to routes (files such as the page's Markdown twin `/guide/setup.md` keep their name).
+    const pageLinks = [...html.matchAll(/href="(\/(?:guide|reference)[^"#?.]*)["#?]/g)].map((match) => match[1]);
+    assert.ok(pageLinks.length >= 3, `links to pages: ${pageLinks.join(' ')}`);
+    for (const href of pageLinks) assert.ok(href.endsWith('/'), `${href} has its slash`);
+    assert.match(html, /<link rel="canonical" href="https:\/\/fixture\.example\/guide\/setup\/"/);
+  });
+
+  it('shows an edit at the slashed URL', async () => {
+    await fx.write('content/guide/02-setup.md', `${await readFile(join(fx.dir, 'content/guide/02-setup.md'), 'utf8')}\nA slashed edit.\n`);
+    await fx.waitForHtml('/guide/setup/', (html) => html.includes('A slashed edit.'), 'the edit');
+  });
+});
