@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Retriever, type ChatRecord } from '../server/chat/retrieval.js';
-import { embedQuery, readEmbeddings } from '../compiler/search/embeddings.js';
+import { buildEmbeddings, embedQuery, embeddingRate, readEmbeddings } from '../compiler/search/embeddings.js';
+import { coreCount } from '../compiler/search/embed-pool.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SEQUENTIAL = Number(process.env.BENCH_CHAT_SEQUENTIAL ?? 100);
@@ -223,6 +224,26 @@ function report(name: string, result: Run, target: boolean): void {
   if (result.failures.length) console.log(`  ${''.padEnd(16)} ${result.failures.length} failed, e.g. ${result.failures[0]}`);
 }
 
+/**
+ * A first build's embedding cost: every section of the real site embedded with
+ * a cold cache, over one worker thread and then one per core (the build's
+ * default), in sections per second, model loads included.
+ */
+async function embeddingBuildSection(outDir: string): Promise<void> {
+  const records = JSON.parse(readFileSync(join(outDir, 'search-records.json'), 'utf8')) as ChatRecord[];
+  const cores = coreCount();
+  console.log(`Docs chat, section embeddings with a cold cache (real site; what a first build pays; ${cores} cores)`);
+  for (const workers of [...new Set([1, cores])]) {
+    const temp = mkdtempSync(join(tmpdir(), 'pxdocs-bench-embed-'));
+    try {
+      const built = await buildEmbeddings(records, join(temp, 'cache.json'), { workers });
+      console.log(`  ${`${workers} thread${workers === 1 ? '' : 's'}`.padEnd(16)} ${built.embedded} sections in ${(built.embedMs / 1000).toFixed(1)} s${embeddingRate(built)}`);
+    } finally {
+      rmSync(temp, { recursive: true, force: true });
+    }
+  }
+}
+
 /** The "docs chat" section of `npm run bench`, over a built site's search records (builds the real site when no folder is given). */
 export async function chatLatencySection(outDir?: string): Promise<void> {
   let temp: string | undefined;
@@ -236,6 +257,7 @@ export async function chatLatencySection(outDir?: string): Promise<void> {
   // Measured twice: as deployed (repeated questions answered from the retrieval
   // cache) and with the cache off, so every answer pays for its retrieval.
   try {
+    if (process.env.BENCH_CHAT_EMBED !== '0') await embeddingBuildSection(outDir);
     // Quality is judged on the full ranking of every question (no load shedding).
     const judge = await startService(outDir, 0, true);
     try {

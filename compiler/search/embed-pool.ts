@@ -103,19 +103,26 @@ export function createEmbedPool(options: EmbedPoolOptions = {}): EmbedPool {
     for (const item of queue.splice(0)) item.reject(error);
   };
 
+  // A worker keeps the process alive only while texts wait for it: an idle pool
+  // never holds a finished build, a test or a server that is shutting down.
+  const hold = (slot: Slot) => {
+    if (slot.busy || (!slot.ready && queue.length)) slot.worker.ref();
+    else slot.worker.unref();
+  };
+
   const pump = () => {
     for (const slot of slots) {
-      if (!slot.ready || slot.busy || !queue.length) continue;
-      const items = queue.splice(0, batch);
-      slot.busy = items;
-      slot.worker.postMessage({ id: nextId++, texts: items.map((item) => item.text) });
+      if (slot.ready && !slot.busy && queue.length) {
+        const items = queue.splice(0, batch);
+        slot.busy = items;
+        slot.worker.postMessage({ id: nextId++, texts: items.map((item) => item.text) });
+      }
+      hold(slot);
     }
   };
 
   const spawn = () => {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: model });
-    // An idle pool never keeps a process alive (a finished build, a test).
-    worker.unref();
     const slot: Slot = { worker, ready: false, busy: undefined };
     slots.push(slot);
     let died = false;
@@ -146,6 +153,8 @@ export function createEmbedPool(options: EmbedPoolOptions = {}): EmbedPool {
     });
     worker.on('error', (error) => die(new Error(`the embedding worker failed: ${error.message}`)));
     worker.on('exit', (code) => die(new Error(`the embedding worker stopped (exit code ${code})`)));
+    // After the listeners, as adding a 'message' listener refs the worker's port again.
+    hold(slot);
   };
 
   const start = () => {

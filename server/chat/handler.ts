@@ -77,7 +77,7 @@ export function createChatHandler(options: ChatOptions) {
   const feedback = createFeedback(options.feedback);
   // Readers ask the same questions again and again: their retrieval results are
   // kept until the records change, and their embeddings for as long as the model.
-  const cache = new LruCache<string, { hits: Hit[]; covered: boolean; degraded: boolean; note?: string }>(limits.cacheSize);
+  const cache = new LruCache<string, Retrieved>(limits.cacheSize);
   const embeddings = new LruCache<string, Float32Array>(limits.embeddingCacheSize);
   // One model run per distinct question, however many readers ask it at once.
   const embedding = new Map<string, Promise<Float32Array | undefined>>();
@@ -125,7 +125,7 @@ export function createChatHandler(options: ChatOptions) {
     if (!vector) return { degraded: true, note: SEMANTIC_NOTES.failed };
     return { vector, degraded: false };
   };
-  const search = async (found: Retriever, messages: ChatMessage[]) => {
+  const search = async (found: Retriever, messages: ChatMessage[]): Promise<Retrieved> => {
     const asked = questionText(messages);
     const semantic = found.semantic && !asked.pointsBack ? await embedQuestion(asked.combined) : { degraded: false };
     const hits = found.search(messages, 5, semantic.vector);
@@ -176,9 +176,9 @@ export function createChatHandler(options: ChatOptions) {
       rateLimit(request.socket.remoteAddress ?? 'unknown');
       const body = await readBody(request, limits);
       const messages = validate(body, limits);
-      const { hits, covered, note } = await retrieve(messages);
-      if (!covered) recordNotCovered(feedback, messages[messages.length - 1].content, hits);
-      await answer(response, cors, messages, hits, covered, options.model, request, note);
+      const result = await retrieve(messages);
+      if (!result.covered) recordNotCovered(feedback, messages[messages.length - 1].content, result.hits);
+      await answer(response, cors, messages, result, options.model, request);
     } catch (error) {
       const failure = error instanceof HttpError ? error : new HttpError(500, 'The chat service failed to answer.', 'internal_error');
       if (response.headersSent) {
@@ -273,40 +273,59 @@ export const SEMANTIC_NOTES = {
   late: 'The semantic ranking took too long; sources are ranked by the words of the question only.',
 } as const;
 
-async function answer(response: ServerResponse, cors: Record<string, string>, messages: ChatMessage[], hits: Hit[], covered: boolean, model: ModelSettings | undefined, request: IncomingMessage, rankingNote?: string): Promise<void> {
+/** A question's ranking, kept in the retrieval cache with its composed answer. */
+interface Retrieved {
+  hits: Hit[];
+  covered: boolean;
+  /** Ranked lexically because the model was busy, failed or late: never cached. */
+  degraded: boolean;
+  /** Why the ranking is lexical only, for the `done` event. */
+  note?: string;
+  /** The whole event stream of the retrieval answer, made once per cached ranking. */
+  events?: string;
+}
+
+/** The retrieval answer's text as delta events of a few words each (the widget renders as pieces arrive). */
+function deltaEvents(text: string): string {
+  return (text.match(/(?:\S+\s*){1,6}/g) ?? []).map((piece) => formatEvent('delta', { text: piece })).join('');
+}
+
+async function answer(response: ServerResponse, cors: Record<string, string>, messages: ChatMessage[], result: Retrieved, model: ModelSettings | undefined, request: IncomingMessage): Promise<void> {
+  const { hits, covered, note: rankingNote } = result;
   const stop = new AbortController();
   response.on('close', () => stop.abort());
   response.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no', ...cors });
   const question = messages[messages.length - 1].content;
+  if (!model) {
+    // The retrieval answer exists whole at once: one write, composed once per ranking.
+    result.events ??= (() => {
+      const retrieval = composeAnswer(hits, question, covered);
+      return formatEvent('sources', { sources: retrieval.sources }) + deltaEvents(retrieval.text) + formatEvent('done', { mode: 'retrieval', covered: retrieval.covered, ...(rankingNote ? { note: rankingNote } : {}) });
+    })();
+    response.end(result.events);
+    return;
+  }
   const retrieval = composeAnswer(hits, question, covered);
   const streamText = async (text: string) => {
-    // The retrieval answer exists whole at once: it goes out as events of a few
-    // words each (the widget renders as pieces arrive), in a single write.
     if (stop.signal.aborted) return;
-    response.write((text.match(/(?:\S+\s*){1,6}/g) ?? []).map((piece) => formatEvent('delta', { text: piece })).join(''));
+    response.write(deltaEvents(text));
   };
-  if (model) {
-    const sources: Source[] = hits.map((hit) => ({ title: sourceTitle(hit), url: hit.passage.url }));
-    event(response, 'sources', { sources });
-    let streamed = false;
-    try {
-      for await (const token of streamModel(model, buildPrompt(messages, hits), stop.signal)) {
-        streamed = true;
-        event(response, 'delta', { text: token });
-      }
-      event(response, 'done', { mode: 'model', ...(rankingNote ? { note: rankingNote } : {}) });
-    } catch (error) {
-      if (stop.signal.aborted && request.destroyed) return;
-      const note = error instanceof ModelFailure ? error.notice : MODEL_NOTES.unreachable;
-      if (streamed) event(response, 'delta', { text: `\n\n_${note}_\n\n` });
-      else event(response, 'notice', { message: note });
-      await streamText(retrieval.text);
-      event(response, 'done', { mode: 'retrieval', note, covered: retrieval.covered });
+  const sources: Source[] = hits.map((hit) => ({ title: sourceTitle(hit), url: hit.passage.url }));
+  event(response, 'sources', { sources });
+  let streamed = false;
+  try {
+    for await (const token of streamModel(model, buildPrompt(messages, hits), stop.signal)) {
+      streamed = true;
+      event(response, 'delta', { text: token });
     }
-  } else {
-    event(response, 'sources', { sources: retrieval.sources });
+    event(response, 'done', { mode: 'model', ...(rankingNote ? { note: rankingNote } : {}) });
+  } catch (error) {
+    if (stop.signal.aborted && request.destroyed) return;
+    const note = error instanceof ModelFailure ? error.notice : MODEL_NOTES.unreachable;
+    if (streamed) event(response, 'delta', { text: `\n\n_${note}_\n\n` });
+    else event(response, 'notice', { message: note });
     await streamText(retrieval.text);
-    event(response, 'done', { mode: 'retrieval', covered: retrieval.covered, ...(rankingNote ? { note: rankingNote } : {}) });
+    event(response, 'done', { mode: 'retrieval', note, covered: retrieval.covered });
   }
   response.end();
 }
