@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildEmbeddings, embedQuery, parseEmbeddings, type SectionVectors } from '../../compiler/search/embeddings.js';
+import { buildEmbeddings, embeddingRate, embedQuery, parseEmbeddings, type SectionVectors } from '../../compiler/search/embeddings.js';
 import { createEmbedPool, minilmFiles } from '../../compiler/search/embed-pool.js';
 import { SEMANTIC_NOTES } from '../../server/chat/handler.js';
 import { Retriever } from '../../server/chat/retrieval.js';
@@ -71,6 +71,9 @@ test('a build over two worker threads writes the same vectors as over one', { ti
     assert.deepEqual([one.workers, two.workers], [1, 2]);
     assert.deepEqual([one.embedded, two.embedded], [40, 40]);
     assert.ok(one.embedMs > 0 && two.embedMs > 0);
+    assert.match(embeddingRate(two), /^, \d+\.\d sections\/s on 2 threads$/, 'the build line says how fast');
+    const cached = await buildEmbeddings(MANY, join(dir, 'two.json'), { workers: 2 });
+    assert.deepEqual([cached.embedded, cached.workers, embeddingRate(cached)], [0, 0, ''], 'a warm cache starts no worker');
     assert.deepEqual(two.meta, one.meta);
     assert.deepEqual(Buffer.from(two.bytes), Buffer.from(one.bytes), 'byte for byte');
   } finally {
