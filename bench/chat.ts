@@ -265,7 +265,7 @@ export async function chatLatencySection(outDir?: string): Promise<void> {
     // Quality is judged on the full ranking of every question (no load shedding).
     const judge = await startService(outDir, 0, true);
     try {
-      console.log('Docs chat, answer quality (first cited source of the retrieval answer vs the page the table expects; questions.json is the tuning table, questions-heldout.json was never tuned on)');
+      console.log('Docs chat, answer quality (first cited source of the retrieval answer vs the page the table expects; questions.json is the tuning table, questions-heldout.json is never tuned on, though its misses, printed here, have been read)');
       const records = JSON.parse(readFileSync(join(outDir, 'search-records.json'), 'utf8')) as ChatRecord[];
       const retriever = new Retriever(records, readEmbeddings(outDir));
       await quality(judge.port, 'questions.json', retriever);
