@@ -41,17 +41,25 @@ export interface EmbedPool {
   close(): Promise<void>;
 }
 
-/** Runs in each worker: loads the engine once, then embeds each message's texts one forward pass at a time (no batch padding). */
+/**
+ * Runs in each worker: loads the engine once, then embeds each message's texts
+ * one forward pass at a time (no batch padding). It runs as CommonJS or as an
+ * ES module (an eval worker takes the parent's --input-type), hence dynamic
+ * imports inside an async function.
+ */
 const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { readFileSync } = require('node:fs');
-const { Embedder } = require(workerData.enginePath);
-const engine = new Embedder(new Uint8Array(readFileSync(workerData.weightsPath)), new Uint8Array(readFileSync(workerData.tokenizerPath)), new Uint8Array(readFileSync(workerData.configPath)), workerData.maxTokens);
-parentPort.on('message', (message) => {
-  const vectors = message.texts.map((text) => Float32Array.from(engine.embed([text])[0]));
-  parentPort.postMessage({ id: message.id, vectors }, vectors.map((vector) => vector.buffer));
-});
-parentPort.postMessage({ ready: true });
+(async () => {
+  const { parentPort, workerData } = await import('node:worker_threads');
+  const { readFileSync } = await import('node:fs');
+  const { createRequire } = await import('node:module');
+  const { Embedder } = createRequire(workerData.enginePath)(workerData.enginePath);
+  const engine = new Embedder(new Uint8Array(readFileSync(workerData.weightsPath)), new Uint8Array(readFileSync(workerData.tokenizerPath)), new Uint8Array(readFileSync(workerData.configPath)), workerData.maxTokens);
+  parentPort.on('message', (message) => {
+    const vectors = message.texts.map((text) => Float32Array.from(engine.embed([text])[0]));
+    parentPort.postMessage({ id: message.id, vectors }, vectors.map((vector) => vector.buffer));
+  });
+  parentPort.postMessage({ ready: true });
+})();
 `;
 
 let defaultModel: Promise<ModelFiles> | undefined;

@@ -15,7 +15,9 @@ import { SEMANTIC_NOTES } from '../../server/chat/handler.js';
 import { Retriever } from '../../server/chat/retrieval.js';
 import { LruCache } from '../../server/chat/lru.js';
 import type { ChatRecord } from '../../compiler/search/sections.js';
-import { ask, sleep, startChat } from './helpers.js';
+import { ask, CHAT_ROOT, sleep, startChat } from './helpers.js';
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 
 function record(url: string, page: string, section: string, content: string): ChatRecord {
   return { type: 'content', url, content, hierarchy: { lvl0: 'Learn', lvl1: page, lvl2: section, lvl3: null, lvl4: null, lvl5: null, lvl6: null } };
@@ -94,6 +96,16 @@ test('a worker that dies mid-job fails its texts (no hang) and a replacement ser
   } finally {
     await pool.close();
   }
+});
+
+test('the pool works under a parent run as an ES module from the command line (the eval worker inherits --input-type)', { timeout: 180_000 }, () => {
+  const script = `const { createEmbedPool } = await import(${JSON.stringify(pathToFileURL(join(CHAT_ROOT, 'dist', 'compiler', 'search', 'embed-pool.js')).href)});
+const pool = createEmbedPool();
+const [vector] = await pool.embed(['hello']);
+console.log('dimensions ' + vector.length);`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, NODE_OPTIONS: '' }, encoding: 'utf8', timeout: 170_000 });
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stdout, /dimensions 384/);
 });
 
 test('a model that cannot load rejects every text promptly', { timeout: 60_000 }, async () => {
