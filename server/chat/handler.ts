@@ -28,7 +28,7 @@ export interface ChatLimits {
   /** Question embeddings kept for repeated questions, least recently used out first (default 1024; 0 turns it off). */
   embeddingCacheSize: number;
   /**
-   * Questions that may wait for the embedding model at once (default 8). The
+   * Questions that may wait for the embedding model at once (default 2). The
    * model runs in a worker thread, so waiting never blocks the event loop; past
    * this many, a new question is ranked lexically (and still embedded in the
    * background, so when it is asked again it gets its full ranking).
@@ -41,7 +41,7 @@ export interface ChatLimits {
   embedWaitMs: number;
 }
 
-export const DEFAULT_LIMITS: ChatLimits = { bodyBytes: 32 * 1024, messageChars: 2000, historyMessages: 12, perMinute: 20, bodyTimeoutMs: 10_000, cacheSize: 256, embeddingCacheSize: 1024, embedQueue: 8, embedWaitMs: 2000 };
+export const DEFAULT_LIMITS: ChatLimits = { bodyBytes: 32 * 1024, messageChars: 2000, historyMessages: 12, perMinute: 20, bodyTimeoutMs: 10_000, cacheSize: 256, embeddingCacheSize: 1024, embedQueue: 2, embedWaitMs: 2000 };
 
 export interface ChatOptions {
   /** The search records (or a function giving the current ones, for `pxdocs dev`). */
