@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Embedder } from '@lat.md/embed';
 import { buildPassages, embeddingText, type ChatRecord } from './sections.js';
+import { coreCount, createEmbedPool, type EmbedPool } from './embed-pool.js';
 
 /** The vectors' files in out/: int8 values, and the section urls and scales that index them. */
 export const EMBEDDINGS_FILE = 'chat-embeddings.bin';
@@ -87,20 +88,57 @@ function readCache(file: string): Cache {
   }
 }
 
+export interface BuildEmbeddingsOptions {
+  /** Worker threads that run the model (default: one per core). */
+  workers?: number;
+}
+
+export interface BuiltEmbeddings {
+  meta: EmbeddingsMeta;
+  bytes: Uint8Array;
+  /** Sections embedded by this build (their text was not in the cache). */
+  embedded: number;
+  reused: number;
+  /** Time spent embedding, model load included (0 when every vector came from the cache). */
+  embedMs: number;
+  /** Worker threads used (0 when nothing was embedded). */
+  workers: number;
+}
+
+/** Sections embedded per second, for the build's output line ("" when nothing was embedded). */
+export function embeddingRate(built: Pick<BuiltEmbeddings, 'embedded' | 'embedMs' | 'workers'>): string {
+  if (!built.embedded) return '';
+  return `, ${(built.embedded / Math.max(built.embedMs / 1000, 0.001)).toFixed(1)} sections/s on ${built.workers} thread${built.workers === 1 ? '' : 's'}`;
+}
+
 /**
  * Embeds every section of the records, reusing cached vectors, and returns the
  * two output files. `cacheFile` holds `hash → scale:base64(int8)` entries.
+ * Missing vectors are computed over worker threads (one per core by default),
+ * so a cold cache costs the build its cores' time once.
  */
-export async function buildEmbeddings(records: ChatRecord[], cacheFile: string): Promise<{ meta: EmbeddingsMeta; bytes: Uint8Array; embedded: number; reused: number }> {
+export async function buildEmbeddings(records: ChatRecord[], cacheFile: string, options: BuildEmbeddingsOptions = {}): Promise<BuiltEmbeddings> {
   const passages = buildPassages(records);
   const model = 'minilm-l6-v2';
   const cache = readCache(cacheFile);
   const texts = passages.map(embeddingText);
   const hashes = texts.map((text) => createHash('sha1').update(`${model}\u0000${text}`).digest('base64url'));
   const missing = [...new Set(hashes.filter((hash) => !cache[hash]))];
+  let embedMs = 0;
+  let workers = 0;
   if (missing.length) {
     const byHash = new Map(hashes.map((hash, index) => [hash, texts[index]]));
-    const vectors = await (await localEmbedder()).embed(missing.map((hash) => byHash.get(hash)!));
+    // Each worker loads the model (about 2 s): a handful of sections is not worth a second one.
+    workers = Math.max(1, Math.min(options.workers ?? coreCount(), Math.ceil(missing.length / 16)));
+    const started = performance.now();
+    const pool = createEmbedPool({ workers });
+    let vectors: Float32Array[];
+    try {
+      vectors = await pool.embed(missing.map((hash) => byHash.get(hash)!));
+    } finally {
+      await pool.close();
+    }
+    embedMs = performance.now() - started;
     missing.forEach((hash, index) => {
       const { bytes, scale } = quantize(vectors[index]);
       cache[hash] = `${scale}:${Buffer.from(bytes.buffer).toString('base64')}`;
@@ -124,7 +162,7 @@ export async function buildEmbeddings(records: ChatRecord[], cacheFile: string):
     bytes.set(Buffer.from(data, 'base64'), index * dimensions);
     sections.push({ url: passage.url, scale: Number(scale) });
   });
-  return { meta: { model, dimensions, sections }, bytes, embedded: missing.length, reused: passages.length - missing.length };
+  return { meta: { model, dimensions, sections }, bytes, embedded: missing.length, reused: passages.length - missing.length, embedMs, workers };
 }
 
 /** Section vectors from the files a build wrote (or undefined when there are none). */
@@ -146,10 +184,22 @@ export function readEmbeddings(outDir: string): SectionVectors | undefined {
   }
 }
 
-/** Embeds a question for ranking (unit length). */
+/** Embeds a question for ranking (unit length), on the calling thread: for scripts and tests; a server uses `embedQueryOffThread`. */
 export async function embedQuery(text: string): Promise<Float32Array> {
   const [vector] = await (await localEmbedder()).embed([text]);
   return Float32Array.from(vector);
+}
+
+let queryPool: EmbedPool | undefined;
+
+/**
+ * The question embedder of the chat service: one worker thread per process,
+ * started on first use, so the model never blocks the event loop; questions
+ * that arrive while it is busy are embedded together next.
+ */
+export function queryEmbedPool(): EmbedPool {
+  queryPool ??= createEmbedPool({ workers: 1, batch: 16 });
+  return queryPool;
 }
 
 /**

@@ -16,7 +16,7 @@ import { compressedSiblings } from './compress.js';
 import { algoliaSettings, INDEX_FILE, RECORDS_FILE } from './config.js';
 import { extractRecords } from './records.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
-import { buildEmbeddings, embeddingsEnabled, EMBEDDINGS_FILE, EMBEDDINGS_META_FILE } from './embeddings.js';
+import { buildEmbeddings, embeddingRate, embeddingsEnabled, EMBEDDINGS_FILE, EMBEDDINGS_META_FILE } from './embeddings.js';
 import { join } from 'node:path';
 
 export interface SearchInput {
@@ -51,7 +51,7 @@ export async function buildSearch({ config, pages = [], records = extractRecords
     try {
       const vectors = await buildEmbeddings(records, embeddingsCache ?? join(process.cwd(), '.pxdocs', 'embeddings-cache.json'));
       files.push({ path: EMBEDDINGS_META_FILE, contents: JSON.stringify(vectors.meta) }, { path: EMBEDDINGS_FILE, contents: vectors.bytes });
-      chatNote = `; ${vectors.meta.sections.length} chat sections embedded (${vectors.embedded} new)`;
+      chatNote = `; ${vectors.meta.sections.length} chat sections embedded (${vectors.embedded} new${embeddingRate(vectors)})`;
     } catch (error) {
       // The chat still answers lexically: a missing model must not fail a docs build.
       chatNote = `; chat embeddings skipped (${error instanceof Error ? error.message : String(error)})`;

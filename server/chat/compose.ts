@@ -115,10 +115,16 @@ export function composeAnswer(hits: Hit[], question: string, covered = hits.leng
     used.push(hit);
   }
   const paragraphs: string[] = [];
-  used.forEach((hit, index) => {
+  for (const [index, hit] of [...used.entries()]) {
     const quote = bestSentences(hit.passage.text || '', terms, index === 0 ? 3 : 1).filter((sentence) => !paragraphs.some((paragraph) => paragraph.includes(sentence)));
     if (quote.length) paragraphs.push(`${quote.join(' ')} [${index + 1}]`);
-  });
+    // A later section with nothing new to say is not a source (and, the sources
+    // being a prefix of the hits, neither are those after it).
+    else if (index > 0) {
+      used.length = index;
+      break;
+    }
+  }
   const withCode = used.findIndex((hit) => hit.passage.code.trim());
   if (withCode !== -1 && (ASKS_HOW.test(question) || !paragraphs.length)) {
     paragraphs.push(`For example [${withCode + 1}]:`, codeExample(used[withCode].passage.code));

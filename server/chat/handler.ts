@@ -6,7 +6,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { composeAnswer, sourceTitle, type Source } from './compose.js';
 import { buildPrompt, MODEL_NOTES, ModelFailure, streamModel, type ModelSettings } from './model.js';
 import { Retriever, questionText, type ChatMessage, type ChatRecord, type Hit } from './retrieval.js';
-import { embedQuery, vectorsFor, type SectionVectors } from '../../compiler/search/embeddings.js';
+import { queryEmbedPool, vectorsFor, type SectionVectors } from '../../compiler/search/embeddings.js';
+import { LruCache } from './lru.js';
 import { createFeedback, FEEDBACK_PATH, recordNotCovered, type FeedbackOptions } from './feedback.js';
 
 export { FEEDBACK_PATH };
@@ -24,16 +25,23 @@ export interface ChatLimits {
   bodyTimeoutMs: number;
   /** Retrieval results kept for repeated questions (default 256; 0 turns the cache off). */
   cacheSize: number;
+  /** Question embeddings kept for repeated questions, least recently used out first (default 1024; 0 turns it off). */
+  embeddingCacheSize: number;
   /**
-   * Milliseconds per second the service may spend embedding questions (default
-   * 600). Embedding one costs tens of milliseconds of CPU on the main thread;
-   * past this share, questions are ranked lexically until the next second, so
-   * a burst of new questions cannot stall every answer.
+   * Questions that may wait for the embedding model at once (default 2). The
+   * model runs in a worker thread, so waiting never blocks the event loop; past
+   * this many, a new question is ranked lexically (and still embedded in the
+   * background, so when it is asked again it gets its full ranking).
    */
-  embedMsPerSecond: number;
+  embedQueue: number;
+  /**
+   * Longest a question waits for its embedding (default 2000 ms, model load
+   * included); then it is ranked lexically, with a note.
+   */
+  embedWaitMs: number;
 }
 
-export const DEFAULT_LIMITS: ChatLimits = { bodyBytes: 32 * 1024, messageChars: 2000, historyMessages: 12, perMinute: 20, bodyTimeoutMs: 10_000, cacheSize: 256, embedMsPerSecond: 600 };
+export const DEFAULT_LIMITS: ChatLimits = { bodyBytes: 32 * 1024, messageChars: 2000, historyMessages: 12, perMinute: 20, bodyTimeoutMs: 10_000, cacheSize: 256, embeddingCacheSize: 1024, embedQueue: 2, embedWaitMs: 2000 };
 
 export interface ChatOptions {
   /** The search records (or a function giving the current ones, for `pxdocs dev`). */
@@ -44,7 +52,7 @@ export interface ChatOptions {
   limits?: Partial<ChatLimits>;
   /** Section vectors (default: those attached to the records, see `attachVectors`); none means lexical ranking only. */
   vectors?: SectionVectors;
-  /** Embeds a question (default: the local MiniLM model). */
+  /** Embeds a question (default: the local MiniLM model in a worker thread, see `queryEmbedPool`). */
   embed?: (text: string) => Promise<Float32Array>;
   /** The feedback log and its report (see feedback.ts for the defaults). */
   feedback?: Partial<FeedbackOptions>;
@@ -65,56 +73,70 @@ export function createChatHandler(options: ChatOptions) {
   let retriever: Retriever | undefined;
   let source: ChatRecord[] | undefined;
   let sourceVectors: SectionVectors | undefined;
-  const embed = options.embed ?? embedQuery;
+  const embed = options.embed ?? ((text: string) => queryEmbedPool().embed([text]).then(([vector]) => vector));
   const feedback = createFeedback(options.feedback);
   // Readers ask the same questions again and again: their retrieval results are
-  // kept (least recently used first out) until the records change.
-  const cache = new Map<string, { hits: Hit[]; covered: boolean; degraded: boolean }>();
+  // kept until the records change, and their embeddings for as long as the model.
+  const cache = new LruCache<string, Retrieved>(limits.cacheSize);
+  const embeddings = new LruCache<string, Float32Array>(limits.embeddingCacheSize);
+  // One model run per distinct question, however many readers ask it at once.
+  const embedding = new Map<string, Promise<Float32Array | undefined>>();
+  let failureLogged = false;
   const getRetriever = () => {
     const records = typeof options.records === 'function' ? options.records() : options.records;
     const vectors = options.vectors ?? vectorsFor(records);
     if (!retriever || records !== source || vectors !== sourceVectors) {
       retriever = new Retriever(records, vectors);
+      // The worker loads the model (about 2 s) before the first question needs it.
+      if (retriever.semantic && !options.embed) void queryEmbedPool().embed(['warm up']).catch(() => undefined);
       source = records;
       sourceVectors = vectors;
       cache.clear();
     }
     return retriever;
   };
-  const embedding = { windowStart: 0, spent: 0 };
-  const embedAllowed = () => {
-    const now = performance.now();
-    if (now - embedding.windowStart >= 1000) {
-      embedding.windowStart = now;
-      embedding.spent = 0;
+  /** The question's vector, or why there is none (the ranking is then lexical). */
+  const embedQuestion = async (text: string): Promise<{ vector?: Float32Array; degraded: boolean; note?: string }> => {
+    const key = text.trim().toLowerCase().replace(/\s+/g, ' ');
+    const known = embeddings.get(key);
+    if (known) return { vector: known, degraded: false };
+    let running = embedding.get(key);
+    if (!running) {
+      // The model is busy with enough questions: this one is ranked by its words now.
+      if (embedding.size >= limits.embedQueue) return { degraded: true };
+      running = embed(text).then(
+        (vector) => {
+          embeddings.set(key, vector);
+          return vector;
+        },
+        (error: unknown) => {
+          // Said once per process: the chat keeps answering, lexically.
+          if (!failureLogged) console.error(`pxdocs chat: question embedding failed, ranking by words only: ${error instanceof Error ? error.message : String(error)}`);
+          failureLogged = true;
+          return undefined;
+        },
+      ).finally(() => embedding.delete(key));
+      embedding.set(key, running);
     }
-    return embedding.spent < limits.embedMsPerSecond;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), limits.embedWaitMs); });
+    const vector = await Promise.race([running, late]).finally(() => clearTimeout(timer));
+    if (vector === 'late') return { degraded: true, note: SEMANTIC_NOTES.late };
+    if (!vector) return { degraded: true, note: SEMANTIC_NOTES.failed };
+    return { vector, degraded: false };
   };
-  const search = async (found: Retriever, messages: ChatMessage[]) => {
-    let query: Float32Array | undefined;
-    let degraded = false;
+  const search = async (found: Retriever, messages: ChatMessage[]): Promise<Retrieved> => {
     const asked = questionText(messages);
-    if (found.semantic && !asked.pointsBack && !(degraded = !embedAllowed())) {
-      const started = performance.now();
-      // A model that fails to load leaves the lexical ranking, never an error.
-      query = await embed(asked.combined).catch(() => undefined);
-      embedding.spent += performance.now() - started;
-    }
-    const hits = found.search(messages, 5, query);
-    return { hits, covered: found.covered(hits, messages), degraded };
+    const semantic = found.semantic && !asked.pointsBack ? await embedQuestion(asked.combined) : { degraded: false };
+    const hits = found.search(messages, 5, semantic.vector);
+    return { hits, covered: found.covered(hits, messages), degraded: semantic.degraded, note: semantic.note };
   };
   const retrieve = async (messages: ChatMessage[]) => {
     const found = getRetriever();
-    if (!limits.cacheSize) return search(found, messages);
     const key = messages.filter((message) => message.role === 'user').slice(-3).map((message) => message.content.trim().toLowerCase().replace(/\s+/g, ' ')).join('\u0000');
-    let result = cache.get(key);
-    if (result) cache.delete(key);
-    else result = await search(found, messages);
-    // A lexical-only ranking under load is not kept: the question deserves its full ranking next time.
-    if (found === retriever && !result.degraded) {
-      cache.set(key, result);
-      if (cache.size > limits.cacheSize) cache.delete(cache.keys().next().value!);
-    }
+    const result = cache.get(key) ?? (await search(found, messages));
+    // A lexical-only ranking (under load, or without the model) is not kept: the question deserves its full ranking next time.
+    if (found === retriever && !result.degraded) cache.set(key, result);
     return result;
   };
   // Fixed one-minute windows per client: O(1) per request and no per-request
@@ -154,9 +176,9 @@ export function createChatHandler(options: ChatOptions) {
       rateLimit(request.socket.remoteAddress ?? 'unknown');
       const body = await readBody(request, limits);
       const messages = validate(body, limits);
-      const { hits, covered } = await retrieve(messages);
-      if (!covered) recordNotCovered(feedback, messages[messages.length - 1].content, hits);
-      await answer(response, cors, messages, hits, covered, options.model, request);
+      const result = await retrieve(messages);
+      if (!result.covered) recordNotCovered(feedback, messages[messages.length - 1].content, result.hits);
+      await answer(response, cors, messages, result, options.model, request);
     } catch (error) {
       const failure = error instanceof HttpError ? error : new HttpError(500, 'The chat service failed to answer.', 'internal_error');
       if (response.headersSent) {
@@ -245,40 +267,65 @@ function event(response: ServerResponse, name: string, data: unknown): void {
   response.write(formatEvent(name, data));
 }
 
-async function answer(response: ServerResponse, cors: Record<string, string>, messages: ChatMessage[], hits: Hit[], covered: boolean, model: ModelSettings | undefined, request: IncomingMessage): Promise<void> {
+/** Why a question was ranked by its words only, told in the `done` event's `note`. */
+export const SEMANTIC_NOTES = {
+  failed: 'The semantic ranking is unavailable (the embedding model failed); sources are ranked by the words of the question only.',
+  late: 'The semantic ranking took too long; sources are ranked by the words of the question only.',
+} as const;
+
+/** A question's ranking, kept in the retrieval cache with its composed answer. */
+interface Retrieved {
+  hits: Hit[];
+  covered: boolean;
+  /** Ranked lexically because the model was busy, failed or late: never cached. */
+  degraded: boolean;
+  /** Why the ranking is lexical only, for the `done` event. */
+  note?: string;
+  /** The whole event stream of the retrieval answer, made once per cached ranking. */
+  events?: string;
+}
+
+/** The retrieval answer's text as delta events of a few words each (the widget renders as pieces arrive). */
+function deltaEvents(text: string): string {
+  return (text.match(/(?:\S+\s*){1,6}/g) ?? []).map((piece) => formatEvent('delta', { text: piece })).join('');
+}
+
+async function answer(response: ServerResponse, cors: Record<string, string>, messages: ChatMessage[], result: Retrieved, model: ModelSettings | undefined, request: IncomingMessage): Promise<void> {
+  const { hits, covered, note: rankingNote } = result;
   const stop = new AbortController();
   response.on('close', () => stop.abort());
   response.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no', ...cors });
   const question = messages[messages.length - 1].content;
+  if (!model) {
+    // The retrieval answer exists whole at once: one write, composed once per ranking.
+    result.events ??= (() => {
+      const retrieval = composeAnswer(hits, question, covered);
+      return formatEvent('sources', { sources: retrieval.sources }) + deltaEvents(retrieval.text) + formatEvent('done', { mode: 'retrieval', covered: retrieval.covered, ...(rankingNote ? { note: rankingNote } : {}) });
+    })();
+    response.end(result.events);
+    return;
+  }
   const retrieval = composeAnswer(hits, question, covered);
   const streamText = async (text: string) => {
-    // The retrieval answer exists whole at once: it goes out as events of a few
-    // words each (the widget renders as pieces arrive), in a single write.
     if (stop.signal.aborted) return;
-    response.write((text.match(/(?:\S+\s*){1,6}/g) ?? []).map((piece) => formatEvent('delta', { text: piece })).join(''));
+    response.write(deltaEvents(text));
   };
-  if (model) {
-    const sources: Source[] = hits.map((hit) => ({ title: sourceTitle(hit), url: hit.passage.url }));
-    event(response, 'sources', { sources });
-    let streamed = false;
-    try {
-      for await (const token of streamModel(model, buildPrompt(messages, hits), stop.signal)) {
-        streamed = true;
-        event(response, 'delta', { text: token });
-      }
-      event(response, 'done', { mode: 'model' });
-    } catch (error) {
-      if (stop.signal.aborted && request.destroyed) return;
-      const note = error instanceof ModelFailure ? error.notice : MODEL_NOTES.unreachable;
-      if (streamed) event(response, 'delta', { text: `\n\n_${note}_\n\n` });
-      else event(response, 'notice', { message: note });
-      await streamText(retrieval.text);
-      event(response, 'done', { mode: 'retrieval', note, covered: retrieval.covered });
+  const sources: Source[] = hits.map((hit) => ({ title: sourceTitle(hit), url: hit.passage.url }));
+  event(response, 'sources', { sources });
+  let streamed = false;
+  try {
+    for await (const token of streamModel(model, buildPrompt(messages, hits), stop.signal)) {
+      streamed = true;
+      event(response, 'delta', { text: token });
     }
-  } else {
-    event(response, 'sources', { sources: retrieval.sources });
+    event(response, 'done', { mode: 'model', ...(rankingNote ? { note: rankingNote } : {}) });
+  } catch (error) {
+    if (stop.signal.aborted && request.destroyed) return;
+    const note = error instanceof ModelFailure ? error.notice : MODEL_NOTES.unreachable;
+    if (streamed) event(response, 'delta', { text: `\n\n_${note}_\n\n` });
+    else event(response, 'notice', { message: note });
     await streamText(retrieval.text);
-    event(response, 'done', { mode: 'retrieval', covered: retrieval.covered });
+    event(response, 'done', { mode: 'retrieval', note, covered: retrieval.covered });
   }
   response.end();
 }

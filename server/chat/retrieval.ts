@@ -30,7 +30,41 @@ export interface ChatMessage {
 const STOP = new Set('a an and are as at be but by can could do does for from how i if in into is it its me my of on or should so that the their then there these this to was we what when where which who why will with would you your use using want need get make way'.split(' '));
 
 export function tokenize(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}_@#]+/gu) ?? []).filter((term) => term.length > 1 && !STOP.has(term));
+  // An identifier also counts as its parts: "prometheux_chain" finds "Prometheux Chain", "PMTX_TOKEN" finds "token".
+  return (text.toLowerCase().match(/[\p{L}\p{N}_@#]+/gu) ?? []).flatMap((term) => (/[^_]_+[^_]/.test(term) ? [term, ...term.split(/_+/)] : [term])).filter((term) => term.length > 1 && !STOP.has(term));
+}
+
+/**
+ * Readers' words for what the pages name otherwise (left: a pattern over the
+ * question; right: the docs' words added to its lexical query, at a lower
+ * weight). Kept small and general: each entry is a phrasing readers use for
+ * a concept, never the wording of one test question.
+ */
+export const SYNONYMS: [RegExp, string][] = [
+  [/\b(?:itself|themselves|self[- ]?referen\w*|calls? (?:it|them)sel(?:f|ves))\b/i, 'recursive recursion'],
+  [/\bunderscores?\b|(?:^|\s)_(?:\s|$)/i, 'anonymous variables'],
+  [/\b(?:set(?:ting)? ?up|setup|get(?:ting)? started)\b/i, 'install installation'],
+  [/\b(?:api[- ]?(?:token|key)|access token|token)\b/i, 'PMTX_TOKEN configuring'],
+  [/\b(?:llms?|chatgpt|gpt|language models?|chatbot)\b/i, 'llm graphrag rag'],
+  [/\b(?:graphics cards?|cuda|nvidia)\b/i, 'gpu gpus accelerating'],
+  [/\b(?:k8s|helm)\b/i, 'kubernetes'],
+  [/\bpostgres\b|\bpg\b/i, 'postgresql'],
+  [/\b(?:spreadsheets?|xlsx)\b/i, 'excel workbooks'],
+  [/\b(?:lineage|provenance|why was|why is|why does|led to|derivation|derived|trace)\b/i, 'explanation explain'],
+  [/\b(?:mask|masking|redact\w*|pseudonymi\w*|hide personal)\b/i, 'anonymization anonymize'],
+  [/\b(?:hadoop)\b/i, 'yarn'],
+  [/\b(?:similar|similarity|semantic)\b/i, 'embeddings similarity'],
+  [/\b(?:parameters?|pass (?:a |in )?values?)\b/i, '@param parameters'],
+  [/\b(?:load|import|ingest|pull)\b/i, 'input bind'],
+  [/\b(?:save|export|dump)\b/i, 'output'],
+  [/\b(?:total|sum|count|average|mean|group by)\b/i, 'aggregation aggregations'],
+  [/\b(?:exclude|excluding|except|does not|doesn't|missing from|no match|not in|absent|must not)\b/i, 'negation'],
+  [/\b(?:types?)\b/i, 'data types'],
+];
+
+/** The docs' words a question implies by the table above ("" when none applies). */
+export function expandQuestion(text: string): string {
+  return SYNONYMS.filter(([pattern]) => pattern.test(text)).map(([, words]) => words).join(' ');
 }
 
 /** RRF's constant: 60 is the value of the original paper and works without tuning. */
@@ -44,6 +78,17 @@ export const SEMANTIC_WEIGHT = 4;
 export const COVERED_SIMILARITY = 0.3;
 /** Similarity at which a section answers even without a shared word. */
 export const COVERED_SIMILARITY_ALONE = 0.5;
+/** Share of a page's other strong sections added to each of its sections (page-level aggregation). */
+export const PAGE_SHARE = 0.15;
+/** Score factor of a section under a generic reference heading (see GENERIC_HEADING). */
+export const GENERIC_FACTOR = 0.6;
+const GENERIC_HEADING = /^(?:parameters?|returns?|raises|exceptions?|examples?|example \d+|signature|usage|notes?|see also)$/i;
+/** Most sections of one page among the results. */
+const SECTIONS_PER_PAGE = 2;
+/** How many of a page's best sections count towards that share. */
+const PAGE_SECTIONS = 3;
+/** Weight of the synonym query against the question's own words. */
+export const SYNONYM_WEIGHT = 0.5;
 
 /** The question text to rank with, from the conversation. */
 export function questionText(messages: ChatMessage[]): { latest: string; earlier: string[]; pointsBack: boolean; combined: string } {
@@ -64,11 +109,16 @@ export class Retriever {
 
   private readonly semanticWeight: number;
 
-  constructor(records: ChatRecord[], vectors?: SectionVectors, tuning: { semanticWeight?: number } = {}) {
+  private readonly pageShare: number;
+  private readonly generic: Set<number>;
+
+  constructor(records: ChatRecord[], vectors?: SectionVectors, tuning: { semanticWeight?: number; pageShare?: number } = {}) {
     this.semanticWeight = tuning.semanticWeight ?? SEMANTIC_WEIGHT;
+    this.pageShare = tuning.pageShare ?? PAGE_SHARE;
     // "Next steps" sections are lists of links to other pages: never the answer.
     this.passages = buildPassages(records).filter((passage) => !/^next steps$/i.test(passage.section)).map((passage, id) => ({ ...passage, id }));
     this.vectors = this.passages.map((passage) => vectors?.byUrl.get(passage.url));
+    this.generic = new Set(this.passages.filter((passage) => GENERIC_HEADING.test((passage.section.split(' › ').pop() ?? '').trim())).map((passage) => passage.id));
     this.semantic = this.vectors.some(Boolean);
     this.index = new MiniSearch<Passage>({
       fields: ['page', 'section', 'text', 'code'],
@@ -104,6 +154,8 @@ export class Retriever {
         scores.set(result.id as number, entry);
       }
     };
+    const synonyms = expandQuestion(pointsBack ? `${earlier[0]} ${latest}` : latest);
+    if (synonyms) add(synonyms, SYNONYM_WEIGHT);
     if (pointsBack) {
       add(`${earlier[0]} ${latest}`, 1);
       // The earlier question names the subject ("PostgreSQL"); the follow-up the aspect.
@@ -142,8 +194,34 @@ export class Retriever {
         if (rank < 50) fused.set(id, (fused.get(id) ?? 0) + weight / (RRF_K + rank + 1));
       });
     }
+    // A reference page's "Parameters", "Returns", "Example 2" sections share one
+    // vocabulary across pages: they answer a question only through their parent.
+    for (const id of this.generic) if (fused.has(id)) fused.set(id, fused.get(id)! * GENERIC_FACTOR);
+    // A page with several sections on the question is more likely its answer
+    // than a lone section elsewhere: each section gets a share of its page's
+    // other strong sections.
+    if (this.pageShare > 0) {
+      const byPage = new Map<string, number[]>();
+      for (const [id, score] of fused) {
+        const page = this.passages[id].url.split('#')[0];
+        byPage.set(page, [...(byPage.get(page) ?? []), score]);
+      }
+      const best = new Map([...byPage].map(([page, scores]) => [page, scores.sort((a, b) => b - a).slice(0, PAGE_SECTIONS)]));
+      for (const [id, score] of [...fused]) {
+        const top = best.get(this.passages[id].url.split('#')[0])!;
+        const others = top.reduce((sum, value) => sum + value, 0) - (top.includes(score) ? score : top[top.length - 1] ?? 0);
+        fused.set(id, score + this.pageShare * others);
+      }
+    }
+    // At most two sections of one page: the other sources show the other pages that might answer.
+    const perPage = new Map<string, number>();
     return [...fused]
       .sort((a, b) => b[1] - a[1])
+      .filter(([id]) => {
+        const page = this.passages[id].url.split('#')[0];
+        perPage.set(page, (perPage.get(page) ?? 0) + 1);
+        return perPage.get(page)! <= SECTIONS_PER_PAGE;
+      })
       .slice(0, limit)
       .map(([id, score]) => ({ passage: this.passages[id], score, similarity: similarity.get(id) ?? 0, terms: [...(lexical.get(id)?.terms ?? [])] }));
   }
@@ -157,7 +235,10 @@ export class Retriever {
     if (!best) return false;
     // Gibberish lands near something in meaning space: a middling similarity
     // counts only with a word of the question in the section too.
-    if (this.semantic && best.similarity > 0) return best.similarity >= COVERED_SIMILARITY_ALONE || (best.similarity >= COVERED_SIMILARITY && hits.some((hit) => hit.terms.length > 0));
+    // Any of the sources may be the close one: the fusion can rank a section
+    // that shares more words above the one closest in meaning.
+    const closest = Math.max(...hits.map((hit) => hit.similarity));
+    if (this.semantic && closest > 0) return closest >= COVERED_SIMILARITY_ALONE || hits.some((hit) => hit.similarity >= COVERED_SIMILARITY && hit.terms.length > 0);
     const words = new Set(tokenize(questionText(messages).combined));
     const matched = [...words].filter((word) => best.terms.some((term) => term.startsWith(word.slice(0, 4)))).length;
     return words.size > 0 && matched / words.size >= 0.5;

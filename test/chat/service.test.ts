@@ -64,7 +64,7 @@ describe('retrieval answers', () => {
 
   before(async () => {
     // Every question gets its full ranking here (no load shedding of the question embedding).
-    chat = await startChat({ records, limits: { perMinute: 10_000, embedMsPerSecond: Infinity } });
+    chat = await startChat({ records, limits: { perMinute: 10_000, embedQueue: Infinity, embedWaitMs: 60_000 } });
     for (const entry of table.questions) answers.set(entry.question, await ask(chat.endpoint, entry.question));
     const retriever = new Retriever(records, vectors);
     for (const entry of table.questions) {
@@ -176,7 +176,7 @@ describe('retrieval answers', () => {
 
   test('off-topic questions get the plain "not covered" answer, without sources, and are logged for the writers', async () => {
     const file = join(await makeTempDir(), 'feedback.jsonl');
-    const offTopic = await startChat({ records, limits: { perMinute: 10_000, embedMsPerSecond: Infinity }, feedback: { file } });
+    const offTopic = await startChat({ records, limits: { perMinute: 10_000, embedQueue: Infinity, embedWaitMs: 60_000 }, feedback: { file } });
     try {
       const questions = ["what's the weather in Paris tomorrow", 'recommend a good pizza recipe', 'who won the world cup in 2018', 'zzqx wqxv qqzj'];
       for (const question of questions) {

@@ -248,7 +248,11 @@ async function ask(): Promise<void> {
           frame ||= requestAnimationFrame(paint);
         } else if (event.event === 'sources') answer.sources = data.sources;
         else if (event.event === 'notice' && data.message) answer.note = data.message;
-        else if (event.event === 'done' && (data.mode === 'retrieval' || data.mode === 'model')) answer.mode = data.mode;
+        else if (event.event === 'done' && (data.mode === 'retrieval' || data.mode === 'model')) {
+          answer.mode = data.mode;
+          // Why the sources were ranked by words only (the model mode's own failures came as a notice).
+          if (data.note && !answer.note) answer.note = data.note;
+        }
       },
     });
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

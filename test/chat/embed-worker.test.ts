@@ -1,0 +1,213 @@
+// The embedding model off the main thread: the worker pool gives the same
+// vectors as in-thread embedding, in order, for texts sent together; a build
+// over two workers writes the same vectors as over one; a crashed worker (or a
+// model that cannot load) makes the chat rank by words with a note, never
+// hang; a busy model sheds questions to the lexical ranking; repeated
+// questions are embedded once (LRU).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildEmbeddings, embeddingRate, embedQuery, parseEmbeddings, type SectionVectors } from '../../compiler/search/embeddings.js';
+import { createEmbedPool, minilmFiles } from '../../compiler/search/embed-pool.js';
+import { SEMANTIC_NOTES } from '../../server/chat/handler.js';
+import { Retriever } from '../../server/chat/retrieval.js';
+import { LruCache } from '../../server/chat/lru.js';
+import type { ChatRecord } from '../../compiler/search/sections.js';
+import { ask, CHAT_ROOT, sleep, startChat } from './helpers.js';
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+
+function record(url: string, page: string, section: string, content: string): ChatRecord {
+  return { type: 'content', url, content, hierarchy: { lvl0: 'Learn', lvl1: page, lvl2: section, lvl3: null, lvl4: null, lvl5: null, lvl6: null } };
+}
+
+const RECORDS: ChatRecord[] = [
+  record('/config#gpu', 'Configuring Prometheux', 'Accelerating processing with GPUs', 'On machines with NVIDIA GPUs, the engine can offload SQL operations to the GPU through the Spark-RAPIDS plugin.'),
+  record('/config#neo4j', 'Configuring Prometheux', 'Chase storage in Neo4j', 'The chase graph can be stored in a Neo4j database given its URL, user and password.'),
+  record('/config#livy', 'Configuring Prometheux', 'Configuring the Livy REST service', 'Livy submits Prometheux jobs to a Spark cluster over HTTP.'),
+  record('/recursion#intro', 'Recursion', 'Recursive rules', 'A rule whose head predicate also appears in its body is recursive; the engine repeats it until no new facts appear.'),
+  record('/sources#csv', 'Data sources', 'Reading CSV files', 'The @bind annotation reads a CSV file into a predicate, one fact per row.'),
+];
+
+/** Forty short sections, so a build spreads them over two workers. */
+const MANY: ChatRecord[] = Array.from({ length: 40 }, (_, index) => record(`/many#s${index}`, `Page ${index % 7}`, `Section ${index}`, `Section ${index} explains topic number ${index * 37 % 101}: rules, facts and ${['joins', 'aggregates', 'sources', 'outputs'][index % 4]}.`));
+
+let vectors: SectionVectors | undefined;
+async function sectionVectors(): Promise<SectionVectors> {
+  if (!vectors) {
+    const dir = mkdtempSync(join(tmpdir(), 'pxdocs-embed-worker-'));
+    try {
+      const built = await buildEmbeddings(RECORDS, join(dir, 'cache.json'), { workers: 1 });
+      vectors = parseEmbeddings(built.meta, built.bytes);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return vectors;
+}
+
+test('the worker pool embeds texts sent together exactly as the model does in-thread, each in its place', { timeout: 180_000 }, async () => {
+  const pool = createEmbedPool({ workers: 1, batch: 16 });
+  try {
+    const texts = ['how do I write a recursive rule', 'how do I read a CSV file', 'GPU acceleration', 'how do I write a recursive rule'];
+    // Asked at the same moment: one batch for the worker.
+    const together = await Promise.all(texts.map((text) => pool.embed([text]).then(([vector]) => vector)));
+    for (const [index, text] of texts.entries()) {
+      const inThread = await embedQuery(text);
+      assert.deepEqual([...together[index]], [...inThread], `"${text}" differs from the in-thread vector`);
+    }
+    assert.notDeepEqual([...together[0]], [...together[1]], 'different questions, different vectors');
+    assert.equal(pool.pending, 0);
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a build over two worker threads writes the same vectors as over one', { timeout: 300_000 }, async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pxdocs-embed-workers-'));
+  try {
+    const one = await buildEmbeddings(MANY, join(dir, 'one.json'), { workers: 1 });
+    const two = await buildEmbeddings(MANY, join(dir, 'two.json'), { workers: 2 });
+    assert.deepEqual([one.workers, two.workers], [1, 2]);
+    assert.deepEqual([one.embedded, two.embedded], [40, 40]);
+    assert.ok(one.embedMs > 0 && two.embedMs > 0);
+    assert.match(embeddingRate(two), /^, \d+\.\d sections\/s on 2 threads$/, 'the build line says how fast');
+    const cached = await buildEmbeddings(MANY, join(dir, 'two.json'), { workers: 2 });
+    assert.deepEqual([cached.embedded, cached.workers, embeddingRate(cached)], [0, 0, ''], 'a warm cache starts no worker');
+    assert.deepEqual(two.meta, one.meta);
+    assert.deepEqual(Buffer.from(two.bytes), Buffer.from(one.bytes), 'byte for byte');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a worker that dies mid-job fails its texts (no hang) and a replacement serves the next ones', { timeout: 180_000 }, async () => {
+  const pool = createEmbedPool({ workers: 1, restarts: 1 });
+  try {
+    await pool.embed(['load the model first']);
+    const long = pool.embed(Array.from({ length: 200 }, (_, index) => `text number ${index} about rules and facts`));
+    await sleep(20);
+    await pool.threads[0].terminate();
+    await assert.rejects(long, /embedding worker stopped/);
+    const [again] = await pool.embed(['how do I write a recursive rule']);
+    assert.deepEqual([...again], [...(await embedQuery('how do I write a recursive rule'))]);
+  } finally {
+    await pool.close();
+  }
+});
+
+test('the pool works under a parent run as an ES module from the command line (the eval worker inherits --input-type)', { timeout: 180_000 }, () => {
+  const script = `const { createEmbedPool } = await import(${JSON.stringify(pathToFileURL(join(CHAT_ROOT, 'dist', 'compiler', 'search', 'embed-pool.js')).href)});
+const pool = createEmbedPool();
+const [vector] = await pool.embed(['hello']);
+console.log('dimensions ' + vector.length);`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, NODE_OPTIONS: '' }, encoding: 'utf8', timeout: 170_000 });
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stdout, /dimensions 384/);
+});
+
+test('a model that cannot load rejects every text promptly', { timeout: 60_000 }, async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pxdocs-embed-broken-'));
+  const engine = join(dir, 'engine.cjs');
+  writeFileSync(engine, "throw new Error('engine is broken');\n");
+  const pool = createEmbedPool({ workers: 1, restarts: 1, model: { ...(await minilmFiles()), enginePath: engine } });
+  try {
+    await assert.rejects(pool.embed(['anything']), /engine is broken|embedding worker/);
+    await assert.rejects(pool.embed(['anything else']), /engine is broken|embedding worker/);
+  } finally {
+    await pool.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the chat ranks by words, with a note, when its embedding worker has crashed', { timeout: 180_000 }, async () => {
+  const vectors = await sectionVectors();
+  const pool = createEmbedPool({ workers: 1, restarts: 0 });
+  const chat = await startChat({ records: RECORDS, vectors, embed: (text) => pool.embed([text]).then(([vector]) => vector), limits: { perMinute: 1000, embedWaitMs: 60_000 } });
+  try {
+    const before = await ask(chat.endpoint, 'how do I read a CSV file');
+    assert.equal(before.done?.note, undefined, 'a working model: no note');
+    await pool.threads[0].terminate();
+    await sleep(50);
+    const question = 'which plugin offloads SQL to NVIDIA GPUs';
+    const answer = await ask(chat.endpoint, question);
+    assert.equal(answer.status, 200);
+    assert.equal(answer.done?.note, SEMANTIC_NOTES.failed);
+    const lexical = new Retriever(RECORDS, vectors).search([{ role: 'user', content: question }], 5);
+    assert.equal(answer.sources[0]?.url, lexical[0].passage.url, 'the first source is the lexical ranking\'s');
+    assert.equal(answer.sources[0]?.url, '/config#gpu');
+    // Never kept: once the model works again the question gets its full ranking.
+    const again = await ask(chat.endpoint, question);
+    assert.equal(again.done?.note, SEMANTIC_NOTES.failed);
+  } finally {
+    await chat.close();
+    await pool.close();
+  }
+});
+
+test('a busy model sheds new questions to the lexical ranking at once; a question stuck past the wait is answered with a note', { timeout: 60_000 }, async () => {
+  const vectors = await sectionVectors();
+  const release: (() => void)[] = [];
+  // A model that never answers until released.
+  const embed = (text: string) => new Promise<Float32Array>((resolve) => release.push(() => resolve(vectors.byUrl.get('/config#gpu')!)));
+  const chat = await startChat({ records: RECORDS, vectors, embed, limits: { perMinute: 1000, embedQueue: 1, embedWaitMs: 1500 } });
+  try {
+    const stuck = ask(chat.endpoint, 'how do I write a recursive rule');
+    await sleep(100);
+    const started = performance.now();
+    const shed = await ask(chat.endpoint, 'how do I read a CSV file');
+    const shedMs = performance.now() - started;
+    assert.equal(shed.status, 200);
+    assert.equal(shed.done?.note, undefined, 'shedding under load is silent');
+    assert.equal(shed.sources[0]?.url, '/sources#csv');
+    assert.ok(shedMs < 1500, `the shed question did not wait for the model (${shedMs.toFixed(0)} ms)`);
+    const late = await stuck;
+    assert.equal(late.done?.note, SEMANTIC_NOTES.late);
+    assert.equal(late.sources[0]?.url, '/recursion#intro');
+  } finally {
+    release.forEach((go) => go());
+    await chat.close();
+  }
+});
+
+test('a repeated question is embedded once, even when asked by several readers at the same moment', { timeout: 60_000 }, async () => {
+  const vectors = await sectionVectors();
+  const asked: string[] = [];
+  const embed = async (text: string) => {
+    asked.push(text);
+    await sleep(50);
+    return vectors.byUrl.get('/recursion#intro')!;
+  };
+  // Retrieval cache off: only the embedding cache can spare the model.
+  const chat = await startChat({ records: RECORDS, vectors, embed, limits: { perMinute: 1000, cacheSize: 0, embeddingCacheSize: 2 } });
+  try {
+    await Promise.all([1, 2, 3].map(() => ask(chat.endpoint, 'How do I write a recursive rule')));
+    assert.deepEqual(asked, ['How do I write a recursive rule'], 'three readers, one model run');
+    await ask(chat.endpoint, 'how do I  write a recursive rule');
+    assert.equal(asked.length, 1, 'case and spacing do not matter');
+    await ask(chat.endpoint, 'how do I read a CSV file');
+    await ask(chat.endpoint, 'where is the chase stored');
+    // Capacity 2: the recursion question was least recently used and is gone.
+    await ask(chat.endpoint, 'how do I write a recursive rule');
+    assert.equal(asked.length, 4);
+  } finally {
+    await chat.close();
+  }
+});
+
+test('the LRU cache drops the least recently used entry, and a read counts as use', () => {
+  const cache = new LruCache<string, number>(2);
+  cache.set('a', 1);
+  cache.set('b', 2);
+  assert.equal(cache.get('a'), 1);
+  cache.set('c', 3);
+  assert.equal(cache.get('b'), undefined, 'b was least recently used');
+  assert.deepEqual([cache.get('a'), cache.get('c'), cache.size], [1, 3, 2]);
+  cache.set('a', 10);
+  assert.equal(cache.get('a'), 10, 'a new value replaces the old one');
+  const off = new LruCache<string, number>(0);
+  off.set('a', 1);
+  assert.equal(off.get('a'), undefined, 'capacity 0 keeps nothing');
+});
