@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /** Where the engine and the model's files are (absolute paths). */
+/** A call after close(): a bug in the caller (the chat and the build close the pool last), never shown to a reader. */
+class PoolClosedError extends Error {}
+
 export interface ModelFiles {
   enginePath: string;
   weightsPath: string;
@@ -175,7 +178,7 @@ export function createEmbedPool(options: EmbedPoolOptions = {}): EmbedPool {
 
   return {
     async embed(texts) {
-      if (closed) throw new Error('the embedding pool is closed');
+      if (closed) throw new PoolClosedError('the embedding pool is closed');
       if (failure) throw failure;
       if (!texts.length) return [];
       await start();
