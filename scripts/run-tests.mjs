@@ -84,7 +84,9 @@ if (!process.env.PXDOCS_TEST_SHARED) {
   shared = mkdtempSync(join(tmpdir(), 'pxdocs-test-run-'));
   env.PXDOCS_TEST_SHARED = shared;
 }
-const usesRealSite = files.some((file) => /\bbuildRealSite\b|\brealSiteBuild\b/.test(readFileSync(file, 'utf8')));
+// Files that build the real site through test/e2e/browser.ts or test/search/helpers.ts
+// (a file the pattern misses still shares one build: the first to ask makes it).
+const usesRealSite = files.some((file) => /\bbuildRealSite\b|\brealSiteBuild\b|\bbuildInto\(ROOT\)/.test(readFileSync(file, 'utf8')));
 let realSiteChild;
 if (usesRealSite && !process.env.PXDOCS_TEST_REAL_SITE) {
   const realSite = join(env.PXDOCS_TEST_SHARED, 'real-site');

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { createStaticHandler, type Handler } from '../../server/static-handler.js';
 import { listen } from '../../server/listen.js';
-import { buildSite as buildInProcess, waitFor } from '../helpers.js';
+import { buildSite as buildInProcess, sharedBuild, waitFor } from '../helpers.js';
 
 export { waitFor };
 
@@ -96,17 +96,15 @@ let privateBuild: Promise<RealSiteBuild> | undefined;
  * The real site (config/ and content/ of the package) built by `pxdocs build`,
  * once per test run: scripts/run-tests.mjs builds it before the tests and names
  * its folder in PXDOCS_TEST_REAL_SITE (it writes `output.json`, then `code`,
- * when the CLI exits); this waits for that. A file run without the runner
- * builds the site itself, once per process. Tests only read the output.
+ * when the CLI exits); this waits for that. Otherwise the first file to ask
+ * builds it (test/helpers.ts sharedBuild), or a file run without the runner
+ * builds it itself, once per process. Tests only read the output.
  */
 export function realSiteBuild(): Promise<RealSiteBuild> {
   const shared = process.env.PXDOCS_TEST_REAL_SITE;
   if (shared) return waitForSharedBuild(shared);
-  privateBuild ??= (async () => {
-    const dir = await makeTempDir();
-    const result = await runBuild(join(dir, 'out'));
-    return { out: join(dir, 'out'), ...result };
-  })();
+  // Not announced by the runner: the first file of the run to ask builds it for all (or for itself, run alone).
+  privateBuild ??= sharedBuild('real-site-on-demand', (out) => runBuild(out));
   return privateBuild;
 }
 
