@@ -128,6 +128,21 @@ export async function sharedBuild(key: string, make: (out: string) => Promise<Cl
 }
 
 /**
+ * test/fixtures/<name> copied and built as it is (what `pxdocs build --cwd <site>`
+ * does), once per test run for every file that asks (sharedBuild): the site
+ * folder, its `out`, and the build's exit code and output. Callers only read it.
+ */
+export async function builtFixture(name: string): Promise<CliResult & { site: string; out: string }> {
+  const result = await sharedBuild(`fixture-${name}`, async (out) => {
+    const site = dirname(out);
+    await mkdir(site, { recursive: true });
+    await cp(join(FIXTURES, name), site, { recursive: true });
+    return buildSite(site);
+  });
+  return { ...result, site: dirname(result.out) };
+}
+
+/**
  * Resolves once `condition` holds, checking every `intervalMs` (default 25 ms);
  * rejects after `timeoutMs` (default 10 s) naming `what`. A safety net against
  * a hang, never a speed check: tests wait on conditions, not fixed sleeps.
