@@ -50,29 +50,8 @@ for (let index = 0; index < args.length; index += 1) {
 if (!Number.isInteger(concurrency) || concurrency < 1) usage('--concurrency needs a whole number of at least 1.');
 if (timing === undefined && args.includes('--timing')) usage('--timing needs a file name.');
 
-// The slowest files start first, so the last minute is not one long file alone.
-// Names from `node scripts/test-times.mjs` of a full run; files not listed follow in name order.
-const SLOW_FIRST = [
-  'test/dev/dev-browser.test.ts',
-  'test/e2e/navigation.test.ts',
-  'test/e2e/accessibility.test.ts',
-  'test/e2e/appearance.test.ts',
-  'test/e2e/interaction.test.ts',
-  'test/e2e/layout-shift.test.ts',
-  'test/chat/widget.test.ts',
-  'test/search/browser.test.ts',
-  'test/build.test.ts',
-  'test/dev/dev-server.test.ts',
-  'test/compat/tabs-browser.test.ts',
-  'test/compat/sidebar-collapse-browser.test.ts',
-  'test/agents/copy-page.test.ts',
-  'test/e2e/budget.test.ts',
-];
-const rank = (file) => {
-  const at = SLOW_FIRST.indexOf(file.split('\\').join('/'));
-  return at === -1 ? SLOW_FIRST.length : at;
-};
-const files = selected.length ? selected : find('test').sort().sort((a, b) => rank(a) - rank(b));
+// node --test sorts the files by name itself, so the order given here does not matter.
+const files = selected.length ? selected : find('test').sort();
 
 // Fixture builds skip the chat's section embeddings (seconds of model time each);
 // the real site's build turns them on, from its committed cache.
