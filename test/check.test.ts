@@ -21,8 +21,9 @@ describe('pxdocs check', () => {
   let broken: string;
   let unreachable: string;
   // Two tests read the same `pxdocs check --cwd <broken>` run: it is run once.
+  // The long --timeout is a safety net for a loaded machine (the local server answers in milliseconds).
   let brokenCheck: ReturnType<typeof runCli> | undefined;
-  const checkBroken = () => (brokenCheck ??= runCli(['check', '--cwd', broken]));
+  const checkBroken = () => (brokenCheck ??= runCli(['check', '--cwd', broken, '--timeout', '60000']));
 
   before(async () => {
     const cleanBuild = await builtFixture('basic'); // the run's one build of the untouched fixture
@@ -47,7 +48,7 @@ describe('pxdocs check', () => {
   });
 
   it('passes a clean built site with exit code 0 and a summary', async () => {
-    const result = await runCli(['check', '--cwd', clean]);
+    const result = await runCli(['check', '--cwd', clean, '--timeout', '60000']);
     assert.equal(result.code, 0, result.stdout + result.stderr);
     assert.deepEqual(brokenLines(result.stdout), []);
     const summary = result.stdout.split('\n').find((line) => line.includes('links checked'));
