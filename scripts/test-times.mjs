@@ -1,6 +1,8 @@
 // Per-file wall times of a test run, from the event log that
 // scripts/test-timing-reporter.mjs wrote: `node scripts/test-times.mjs <log> [count]`.
-// A file's time runs from the runner taking it off the queue to its last event.
+// A file's time runs from the runner taking it off the queue to its last event:
+// exact with --concurrency 1; with more, node dequeues files before their
+// process starts, so the times overlap and only rank the files.
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
