@@ -62,9 +62,6 @@ export async function serveHandler(handler: (request: IncomingMessage, response:
       response.end(String(error));
     });
   });
-  // Node closes an idle kept-alive socket after 5 s while fetch reuses it for up to 4 s: on a loaded
-  // machine the two cross and a request fails as "could not be reached". close() ends every socket.
-  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
