@@ -113,11 +113,27 @@ export class BuildCache {
     if (!existsSync(root)) return 0;
     for (const shard of await readdir(root)) {
       for (const name of await readdir(join(root, shard))) {
-        if (keep.has(name.replace(/\.json$/, ''))) continue;
+        if (keep.has(name.replace(/\.json$/, '')) || beingWritten(name)) continue;
         await rm(join(root, shard, name), { force: true });
         removed++;
       }
     }
     return removed;
+  }
+}
+
+/**
+ * An entry another running build is writing (`<key>.json.<pid>-…`): that build
+ * renames it in a moment, and removing it would fail it. One left by a build
+ * that was killed is removed.
+ */
+function beingWritten(name: string): boolean {
+  const pid = Number(/\.json\.(\d+)-/.exec(name)?.[1]);
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -1,8 +1,27 @@
-// Runs every test/**/*.test.ts with node's test runner. Node 20 does not expand
-// glob patterns given to --test, so the files are listed here.
-import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+// Runs test files with node's test runner, several at a time.
+//
+//   node scripts/run-tests.mjs [--concurrency <n>] [--timing <file>] [test files…]
+//
+// With no files, every test/**/*.test.ts (Node 20 does not expand glob
+// patterns given to --test, so the files are listed here).
+// --concurrency  test files run at once (default: PXDOCS_TEST_CONCURRENCY, else 3;
+//                every file runs in its own process, on its own ports and temp folders).
+// --timing       also write one JSON line per test event to <file>, for
+//                `node scripts/test-times.mjs <file>` (per-file times).
+//
+// Global set-up: when a selected file uses the real site (buildRealSite), the
+// real site is built here once, with the CLI, while the first files already
+// run; its folder is passed in PXDOCS_TEST_REAL_SITE and test/e2e/browser.ts
+// waits for it (run alone without the runner, a file builds the site itself).
+// Other builds with the same inputs in several files are made once in the
+// folder named by PXDOCS_TEST_SHARED (test/helpers.ts sharedBuild).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function find(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -12,8 +31,80 @@ function find(dir) {
   });
 }
 
+function usage(message) {
+  console.error(`${message}\nusage: node scripts/run-tests.mjs [--concurrency <n>] [--timing <file>] [test files…]`);
+  process.exit(2);
+}
+
+const args = process.argv.slice(2);
+let concurrency = Number(process.env.PXDOCS_TEST_CONCURRENCY || 3);
+let timing;
+const selected = [];
+for (let index = 0; index < args.length; index += 1) {
+  const arg = args[index];
+  if (arg === '--concurrency') concurrency = Number(args[++index]);
+  else if (arg === '--timing') timing = args[++index];
+  else if (arg.startsWith('--')) usage(`Unknown option ${arg}.`);
+  else selected.push(arg);
+}
+if (!Number.isInteger(concurrency) || concurrency < 1) usage('--concurrency needs a whole number of at least 1.');
+if (timing === undefined && args.includes('--timing')) usage('--timing needs a file name.');
+
+// node --test sorts the files by name itself, so the order given here does not matter.
+const files = selected.length ? selected : find('test').sort();
+
 // Fixture builds skip the chat's section embeddings (seconds of model time each);
-// the real site's build turns them on (test/e2e/browser.ts), from its committed cache.
-const files = process.argv.length > 2 ? process.argv.slice(2) : find('test').sort();
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { stdio: 'inherit', env: { PXDOCS_CHAT_EMBEDDINGS: 'off', ...process.env, NODE_ENV: 'production' } });
-process.exit(result.status ?? 1);
+// the real site's build turns them on, from its committed cache.
+const env = { PXDOCS_CHAT_EMBEDDINGS: 'off', ...process.env, NODE_ENV: 'production' };
+
+// One folder per run for builds shared across test files (test/helpers.ts sharedBuild).
+let shared;
+if (!process.env.PXDOCS_TEST_SHARED) {
+  shared = mkdtempSync(join(tmpdir(), 'pxdocs-test-run-'));
+  env.PXDOCS_TEST_SHARED = shared;
+}
+// Files that build the real site through test/e2e/browser.ts or test/search/helpers.ts
+// (a file the pattern misses still shares one build: the first to ask makes it).
+const usesRealSite = files.some((file) => /\bbuildRealSite\b|\brealSiteBuild\b|\bbuildInto\(ROOT\)/.test(readFileSync(file, 'utf8')));
+let realSiteChild;
+if (usesRealSite && !process.env.PXDOCS_TEST_REAL_SITE) {
+  const realSite = join(env.PXDOCS_TEST_SHARED, 'real-site');
+  mkdirSync(realSite);
+  env.PXDOCS_TEST_REAL_SITE = realSite;
+  realSiteChild = buildRealSite(realSite);
+}
+
+/** `pxdocs build --out <dir>/out` of the real site; writes <dir>/output and, last, <dir>/code. */
+function buildRealSite(dir) {
+  const buildEnv = { ...process.env, NO_COLOR: '1', PXDOCS_CHAT_EMBEDDINGS: 'on' };
+  delete buildEnv.FORCE_COLOR;
+  delete buildEnv.NODE_OPTIONS;
+  const child = spawn(process.execPath, [join(ROOT, 'bin', 'pxdocs.js'), 'build', '--out', join(dir, 'out')], { cwd: ROOT, env: buildEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk) => { stdout += chunk; });
+  child.stderr.setEncoding('utf8').on('data', (chunk) => { stderr += chunk; });
+  const finish = (code) => {
+    writeFileSync(join(dir, 'output.json'), JSON.stringify({ code, stdout, stderr }));
+    writeFileSync(join(dir, 'code'), String(code));
+  };
+  child.on('error', (error) => { stderr += String(error); finish(1); });
+  child.on('close', (code, signal) => finish(code ?? (signal ? 128 : 1)));
+  return child;
+}
+
+const reporters = [];
+if (timing) {
+  reporters.push(`--test-reporter=${process.stdout.isTTY ? 'spec' : 'tap'}`, '--test-reporter-destination=stdout');
+  reporters.push(`--test-reporter=${join(ROOT, 'scripts', 'test-timing-reporter.mjs')}`, `--test-reporter-destination=${timing}`);
+}
+const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...reporters, ...files], { stdio: 'inherit', env });
+const stop = (signal) => child.kill(signal);
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+child.on('close', (code) => {
+  // Tests that needed the build have waited for it; one still running is no longer needed.
+  if (realSiteChild && realSiteChild.exitCode === null) realSiteChild.kill('SIGKILL');
+  if (shared) rmSync(shared, { recursive: true, force: true });
+  process.exit(code ?? 1);
+});

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, FIXTURES, makeFixture, page, removeTempDirs, runCli } from './helpers.js';
+import { buildSite, builtFixture, FIXTURES, makeFixture, page, removeTempDirs, runCli } from './helpers.js';
 import { freePort } from './dev/dev-helpers.js';
 
 after(removeTempDirs);
@@ -20,10 +20,14 @@ describe('pxdocs check', () => {
   let clean: string;
   let broken: string;
   let unreachable: string;
+  // Two tests read the same `pxdocs check --cwd <broken>` run: it is run once.
+  // The long --timeout is a safety net for a loaded machine (the local server answers in milliseconds).
+  let brokenCheck: ReturnType<typeof runCli> | undefined;
+  const checkBroken = () => (brokenCheck ??= runCli(['check', '--cwd', broken, '--timeout', '60000']));
 
   before(async () => {
-    clean = await makeFixture('basic');
-    const cleanBuild = await buildSite(clean);
+    const cleanBuild = await builtFixture('basic'); // the run's one build of the untouched fixture
+    clean = cleanBuild.site;
     assert.equal(cleanBuild.code, 0, cleanBuild.stdout + cleanBuild.stderr);
 
     // Broken links only warn in this copy, so the build succeeds and leaves them in the output.
@@ -44,7 +48,7 @@ describe('pxdocs check', () => {
   });
 
   it('passes a clean built site with exit code 0 and a summary', async () => {
-    const result = await runCli(['check', '--cwd', clean]);
+    const result = await runCli(['check', '--cwd', clean, '--timeout', '60000']);
     assert.equal(result.code, 0, result.stdout + result.stderr);
     assert.deepEqual(brokenLines(result.stdout), []);
     const summary = result.stdout.split('\n').find((line) => line.includes('links checked'));
@@ -56,7 +60,7 @@ describe('pxdocs check', () => {
   });
 
   it('fails a site with a broken link and a broken anchor, naming both as page → target (status)', async () => {
-    const result = await runCli(['check', '--cwd', broken]);
+    const result = await checkBroken();
     assert.equal(result.code, 1, result.stdout + result.stderr);
     const lines = brokenLines(result.stdout);
     assert.ok(lines.includes('/guide/broken → /guide/gone (404)'), `the broken link is named:\n${result.stdout}`);
@@ -66,7 +70,7 @@ describe('pxdocs check', () => {
   });
 
   it('skips external links unless --external is given', async () => {
-    const result = await runCli(['check', '--cwd', broken]);
+    const result = await checkBroken();
     assert.ok(!result.stdout.includes(unreachable), `the external link is not checked:\n${result.stdout}`);
     assert.ok(!result.stdout.includes('project.example'), `the navbar's external link is not checked:\n${result.stdout}`);
   });

@@ -2,11 +2,11 @@
 // descriptions, structure, placeholder text and code block languages.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import {
-  attr, type Element, find, findAll, is, makeTempDir, meta, pageTrees, parseHtml, removeTempDirs, runCli, spacedText, text, titleOf,
+  attr, type Element, find, findAll, is, meta, pageTrees, parseHtml, removeTempDirs, spacedText, text, titleOf,
 } from './helpers.js';
 import { DOC_ROUTES, SITE_ROUTES } from './site-routes.js';
+import { realSiteBuild } from './e2e/browser.js';
 
 /** Pages that are lists of other pages, not prose: generated indexes and the examples overview. */
 const LIST_PAGES = ['/examples', '/examples/finance', '/examples/patterns'];
@@ -33,9 +33,9 @@ describe('content of the real site', () => {
   const html = pageTrees(() => out);
 
   before(async () => {
-    out = join(await makeTempDir('pxdocs-content-'), 'out');
-    const result = await runCli(['build', '--out', out]);
+    const result = await realSiteBuild();
     assert.equal(result.code, 0, `the site does not build:\n${result.stderr}`);
+    out = result.out;
   });
   after(removeTempDirs);
 

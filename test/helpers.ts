@@ -1,10 +1,11 @@
 // Shared helpers for the pxdocs tests: run the CLI, make throw-away fixture
 // sites in the temp folder, write fixture configs, and read built HTML.
 import { spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { fromHtml } from 'hast-util-from-html';
 import { toString as hastToString } from 'hast-util-to-string';
@@ -61,9 +62,99 @@ export function runCli(args: string[], options: CliOptions = {}): Promise<CliRes
   });
 }
 
-/** `pxdocs build --cwd <dir>` (output in <dir>/out unless `out` is given). */
-export function buildSite(dir: string, out?: string): Promise<CliResult> {
-  return runCli(['build', '--cwd', dir, ...(out ? ['--out', out] : [])]);
+/**
+ * What `pxdocs build --cwd <dir> [--out <out>]` does (output in <dir>/out unless
+ * `out` is given), run in this process: `build()` with the CLI's reporter lines,
+ * error report and exit code (0 ok, 1 failure), without starting a process.
+ * Tests of the command line itself (flags, usage errors, exit codes of the
+ * process) use `runCli`.
+ */
+export async function buildSite(dir: string, out?: string): Promise<CliResult> {
+  // Loaded on first use: most test files that import these helpers never build.
+  const [{ build }, { Reporter }, { toPxErrors }] = await Promise.all([
+    import('../compiler/build.js'),
+    import('../compiler/reporter.js'),
+    import('../compiler/errors.js'),
+  ]);
+  let stderr = '';
+  const stream = new Writable({ write: (chunk: Buffer | string, _encoding, done) => { stderr += String(chunk); done(); } });
+  const reporter = new Reporter({ stream });
+  let code = 0;
+  reporter.line('pxdocs build');
+  try {
+    await build({ cwd: resolve(dir), outDir: out, reporter });
+  } catch (error) {
+    reporter.errors(toPxErrors(error));
+    reporter.line();
+    reporter.line('Build failed; the previous output was left as it was.');
+    code = 1;
+  }
+  return { code, stdout: '', stderr: stripAnsi(stderr) };
+}
+
+/**
+ * A build made once per test run and shared by every test file that asks for
+ * the same `key` (same inputs): scripts/run-tests.mjs names a folder in
+ * PXDOCS_TEST_SHARED; the first process to claim `<folder>/<key>` runs `make`
+ * into `<folder>/<key>/out` and writes `result.json`, the others wait for it.
+ * Without the runner (a file run alone) it builds into a private temp folder.
+ * Callers only read the output.
+ */
+export async function sharedBuild(key: string, make: (out: string) => Promise<CliResult>): Promise<CliResult & { out: string }> {
+  const shared = process.env.PXDOCS_TEST_SHARED;
+  if (!shared) {
+    const out = join(await makeTempDir(), 'out');
+    return { ...(await make(out)), out };
+  }
+  const dir = join(shared, key.replace(/[^a-z0-9-]/gi, '-'));
+  const out = join(dir, 'out');
+  const file = join(dir, 'result.json');
+  try {
+    await mkdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    await waitFor(() => existsSync(file), { timeoutMs: 300_000, what: `the shared build "${key}" (${dir})` });
+    return { ...(JSON.parse(await readFile(file, 'utf8')) as CliResult), out };
+  }
+  let result: CliResult;
+  try {
+    result = await make(out);
+  } catch (error) {
+    result = { code: 1, stdout: '', stderr: `the shared build "${key}" threw: ${(error as Error).stack ?? String(error)}` };
+  }
+  await writeFile(`${file}.tmp`, JSON.stringify(result));
+  await rename(`${file}.tmp`, file);
+  return { ...result, out };
+}
+
+/**
+ * test/fixtures/<name> copied and built as it is (what `pxdocs build --cwd <site>`
+ * does), once per test run for every file that asks (sharedBuild): the site
+ * folder, its `out`, and the build's exit code and output. Callers only read it.
+ */
+export async function builtFixture(name: string): Promise<CliResult & { site: string; out: string }> {
+  const result = await sharedBuild(`fixture-${name}`, async (out) => {
+    const site = dirname(out);
+    await mkdir(site, { recursive: true });
+    await cp(join(FIXTURES, name), site, { recursive: true });
+    return buildSite(site);
+  });
+  return { ...result, site: dirname(result.out) };
+}
+
+/**
+ * Resolves once `condition` holds, checking every `intervalMs` (default 25 ms);
+ * rejects after `timeoutMs` (default 10 s) naming `what`. A safety net against
+ * a hang, never a speed check: tests wait on conditions, not fixed sleeps.
+ */
+export async function waitFor(condition: () => boolean | Promise<boolean>, options: { timeoutMs?: number; intervalMs?: number; what?: string } = {}): Promise<void> {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await condition()) return;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${options.what ?? 'a condition'}`);
+    await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 25));
+  }
 }
 
 // ---------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import { cp, mkdtemp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { attr, must, readPage, runCli, selectAll, sidebarEntries, text, ROOT } from './lib.js';
+import { buildSite } from '../helpers.js';
 
 const CORPUS = join(ROOT, '..', 'shared', 'corpora', 'jest');
 let temp: string;
@@ -30,7 +31,7 @@ before(async () => {
   const json = writtenText.slice(writtenText.indexOf('defineConfig(') + 'defineConfig('.length, writtenText.lastIndexOf(');'));
   // Plugins are imports in the file (`(plugin0.default ?? plugin0)`); the rest is JSON.
   written = JSON.parse(json.replace(/\(plugin(\d+)\.default \?\? plugin\1\)/g, '"plugin$1"'));
-  build = await runCli(['build', '--cwd', site, '--out', 'out']);
+  build = await buildSite(site, 'out'); // what `pxdocs build --cwd <site> --out out` does, in process
 });
 after(async () => { if (temp) await rm(temp, { recursive: true, force: true }); });
 

@@ -5,16 +5,15 @@
 // counted in the source and compared with the output.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { meta, readPage, ROOT, selectAll, text, type Page } from './lib.js';
+import { buildSite } from '../helpers.js';
 
 const CORPUS = join(ROOT, '..', '..', 'shared', 'corpora', 'jest');
 const CORPUS_DIR = existsSync(CORPUS) ? CORPUS : '/work/shared/corpora/jest';
-const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 
 const CONFIG = `import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import tabBlocks from 'docusaurus-remark-plugin-tab-blocks';
@@ -117,18 +116,7 @@ before(async () => {
     if (name.endsWith('.md')) sources.set(name, await readFile(join(CORPUS_DIR, 'docs', name), 'utf8'));
   }
   out = join(temp, 'out');
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
-  delete env.NODE_OPTIONS;
-  result = await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'bin', 'pxdocs.js'), 'build', '--cwd', temp, '--out', out], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 300_000); // safety net, not a speed check
-    child.on('error', reject);
-    child.on('close', (code) => { clearTimeout(timer); resolve({ code: code ?? 1, stdout: stdout.replace(ANSI, ''), stderr: stderr.replace(ANSI, '') }); });
-  });
+  result = await buildSite(temp, out); // what `pxdocs build --cwd <temp> --out <out>` does, in process
 });
 after(async () => { if (temp) await rm(temp, { recursive: true, force: true }); });
 

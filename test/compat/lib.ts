@@ -5,12 +5,13 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fromHtml } from 'hast-util-from-html';
 import { toString as hastToString } from 'hast-util-to-string';
 import { find as findProperty, html as htmlSchema } from 'property-information';
 import type { Element, Root, RootContent } from 'hast';
+import { buildSite, sharedBuild } from '../helpers.js';
 
 /** The pxdocs package folder (/work/main). */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -29,12 +30,18 @@ export interface BuildResult {
   cleanup(): Promise<void>;
 }
 
-/** `node bin/pxdocs.js build --cwd <fixture> --out <temp>` from the package folder. */
+/**
+ * What `pxdocs build --cwd <fixture> --out <temp>` does, in this process
+ * (test/helpers.ts buildSite). A fixture built as it is is built once per test
+ * run and shared by every file that builds it (test/helpers.ts sharedBuild).
+ */
 export async function buildFixture(name: string): Promise<BuildResult> {
   const cwd = join(FIXTURES, name);
   assertFixture(cwd);
-  const temp = await mkdtemp(join(tmpdir(), `pxdocs-compat-${name}-`));
-  return buildIn(cwd, temp);
+  const result = await sharedBuild(`compat-${name}`, (out) => buildSite(cwd, out));
+  // The shared folder belongs to the run (scripts/run-tests.mjs removes it); a private one to this file.
+  const own = process.env.PXDOCS_TEST_SHARED ? undefined : dirname(result.out);
+  return { ...result, cleanup: async () => { if (own) await rm(own, { recursive: true, force: true }); } };
 }
 
 /**
@@ -71,24 +78,7 @@ export async function runCli(args: string[], cwd = ROOT): Promise<{ code: number
 
 async function buildIn(cwd: string, temp: string): Promise<BuildResult> {
   const out = join(temp, 'out');
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
-  delete env.FORCE_COLOR;
-  delete env.NODE_OPTIONS; // the test runner's --import tsx must not reach the CLI
-  const result = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, 'build', '--cwd', cwd, '--out', out], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
-    // A safety net so a hung build cannot hang the suite; not a speed check.
-    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
-    child.on('error', (error) => { clearTimeout(timer); reject(error); });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      resolve({ code: code ?? (signal ? 128 : 1), stdout: stdout.replace(ANSI, ''), stderr: stderr.replace(ANSI, '') });
-    });
-  });
-  return { ...result, out, cleanup: () => rm(temp, { recursive: true, force: true }) };
+  return { ...(await buildSite(cwd, out)), out, cleanup: () => rm(temp, { recursive: true, force: true }) };
 }
 
 function assertFixture(dir: string): void {

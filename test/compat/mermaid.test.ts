@@ -6,11 +6,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { chromium, type Browser } from 'playwright-core';
-import { createStaticHandler } from '../../server/static-handler.js';
-import { listen } from '../../server/listen.js';
+import type { Browser } from 'playwright-core';
+import { browseSite, type TestServer } from './browse.js';
 import { attr, buildFixture, must, readPage, selectAll, text, type BuildResult } from './lib.js';
 
 let site: BuildResult;
@@ -41,20 +38,16 @@ describe('mermaid fences in the built HTML', () => {
 });
 
 describe('mermaid in Chromium', () => {
-  let server: Server;
+  let server: TestServer;
   let browser: Browser;
   let base: string;
   before(async () => {
-    server = await listen(createStaticHandler(site.out), 0, '127.0.0.1');
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    ({ server, browser } = await browseSite(site.out));
+    base = server.url;
   });
   after(async () => {
     await browser?.close();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await server?.close();
   });
 
   it('draws the diagram as an SVG with its node labels and hides the source; a broken diagram keeps its source', async () => {

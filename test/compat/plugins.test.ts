@@ -3,11 +3,8 @@
 // tab-blocks plugin emit `@theme/Tabs` MDX, which must render and switch in Chromium.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { chromium, type Browser } from 'playwright-core';
-import { createStaticHandler } from '../../server/static-handler.js';
-import { listen } from '../../server/listen.js';
+import type { Browser } from 'playwright-core';
+import { browseSite, type TestServer } from './browse.js';
 import { attr, buildFixture, must, readPage, selectAll, text, type BuildResult } from './lib.js';
 
 let site: BuildResult;
@@ -50,25 +47,21 @@ describe('plugins from the config', () => {
 });
 
 describe('plugin tabs in Chromium', () => {
-  let server: Server;
+  let server: TestServer;
   let browser: Browser;
   before(async () => {
-    server = await listen(createStaticHandler(site.out), 0, '127.0.0.1');
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    ({ server, browser } = await browseSite(site.out));
   });
   after(async () => {
     await browser?.close();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await server?.close();
   });
 
   it('switches npm2yarn and tab-blocks tabs, and the npm2yarn choice carries to the next page', async () => {
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const base = server.url;
       await page.goto(`${base}/docs/install`);
       await page.waitForFunction(() => document.querySelectorAll('[data-tabs]:not([data-tabs-ready])').length === 0, undefined, { timeout: 10_000 });
       assert.equal(await page.getByText('yarn add --dev some-package').isVisible(), false);

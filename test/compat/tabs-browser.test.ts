@@ -4,32 +4,25 @@
 // The features fixture is built once and served in-process.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { createStaticHandler } from '../../server/static-handler.js';
-import { listen } from '../../server/listen.js';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { browseSite, type TestServer } from './browse.js';
 import { buildFixture, type BuildResult } from './lib.js';
 
 let site: BuildResult;
-let server: Server;
+let server: TestServer;
 let browser: Browser;
 let base: string;
 
 before(async () => {
   site = await buildFixture('features');
   assert.equal(site.code, 0, site.stderr);
-  server = await listen(createStaticHandler(site.out), 0, '127.0.0.1');
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  ({ server, browser } = await browseSite(site.out));
+  base = server.url;
 });
 
 after(async () => {
   await browser?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await server?.close();
   await site?.cleanup();
 });
 

@@ -4,7 +4,7 @@
 // read facts about the built pages.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { createStaticHandler, type Handler } from '../../server/static-handler.js';
 import { listen } from '../../server/listen.js';
+import { buildSite as buildInProcess, sharedBuild, waitFor } from '../helpers.js';
+
+export { waitFor };
 
 /** The pxdocs package folder (/work/main). */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -45,8 +48,15 @@ export async function removeTempDirs(): Promise<void> {
 // ---------------------------------------------------------------------------
 // Building
 
-/** `node bin/pxdocs.js build --out <out> [--cwd <cwd>]`; rejects with the CLI output when the build fails. */
-export function buildSite(out: string, cwd?: string): Promise<string> {
+/** What `pxdocs build --cwd <cwd> --out <out>` does, in this process (test/helpers.ts); rejects with its output when the build fails. */
+export async function buildSite(out: string, cwd: string): Promise<string> {
+  const result = await buildInProcess(cwd, out);
+  if (result.code !== 0) throw new Error(`pxdocs build exited with ${result.code}:\n${result.stdout}${result.stderr}`);
+  return out;
+}
+
+/** `node bin/pxdocs.js build --out <out> [--cwd <cwd>]`: the real CLI in a process of its own. */
+function runBuild(out: string, cwd?: string): Promise<Omit<RealSiteBuild, 'out'>> {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   delete env.FORCE_COLOR;
   delete env.NODE_OPTIONS; // the test runner's --import tsx must not leak into the CLI
@@ -55,81 +65,60 @@ export function buildSite(out: string, cwd?: string): Promise<string> {
   const args = [BIN, 'build', '--out', out, ...(cwd ? ['--cwd', cwd] : [])];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { output += chunk; });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { output += chunk; });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 240_000);
     child.on('error', (error) => {
       clearTimeout(timer);
       reject(error);
     });
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) resolve(out);
-      else reject(new Error(`pxdocs build exited with ${code}:\n${output}`));
+      resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr });
     });
   });
 }
 
-const SHARED_PREFIX = 'pxdocs-e2e-shared-';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+export interface RealSiteBuild {
+  /** The built site. */
+  out: string;
+  /** The CLI's exit code and (colour-free) output. */
+  code: number;
+  stdout: string;
+  stderr: string;
 }
 
+let privateBuild: Promise<RealSiteBuild> | undefined;
+
 /**
- * The real site (config/ and content/ of the package), built once per test run.
- * Under `node --test` every test file is a child of the same runner process, so
- * the first file to get here builds into `<tmp>/pxdocs-e2e-shared-<runner pid>/out`
- * and the others wait for it and reuse it (they only read it). Folders of runs
- * whose runner has exited are removed here. Run outside the test runner, the
- * site is built into a private temp folder.
+ * The real site (config/ and content/ of the package) built by `pxdocs build`,
+ * once per test run: scripts/run-tests.mjs builds it before the tests and names
+ * its folder in PXDOCS_TEST_REAL_SITE (it writes `output.json`, then `code`,
+ * when the CLI exits); this waits for that. Otherwise the first file to ask
+ * builds it (test/helpers.ts sharedBuild), or a file run without the runner
+ * builds it itself, once per process. Tests only read the output.
  */
+export function realSiteBuild(): Promise<RealSiteBuild> {
+  const shared = process.env.PXDOCS_TEST_REAL_SITE;
+  if (shared) return waitForSharedBuild(shared);
+  // Not announced by the runner: the first file of the run to ask builds it for all (or for itself, run alone).
+  privateBuild ??= sharedBuild('real-site-on-demand', (out) => runBuild(out));
+  return privateBuild;
+}
+
+/** The real site's output folder; rejects with the CLI's output when its build failed. */
 export async function buildRealSite(): Promise<string> {
-  const runner = process.env.NODE_TEST_CONTEXT ? process.ppid : undefined;
-  if (!runner) {
-    const dir = await makeTempDir();
-    return buildSite(join(dir, 'out'));
-  }
-  for (const name of await readdir(tmpdir())) {
-    const pid = Number(name.slice(SHARED_PREFIX.length));
-    if (name.startsWith(SHARED_PREFIX) && pid !== runner && Number.isInteger(pid) && !isAlive(pid)) {
-      await rm(join(tmpdir(), name), { recursive: true, force: true }).catch(() => undefined);
-    }
-  }
-  const dir = join(tmpdir(), `${SHARED_PREFIX}${runner}`);
-  const out = join(dir, 'out');
-  const done = join(dir, 'built');
-  const failed = join(dir, 'failed');
-  let owner = true;
-  try {
-    await mkdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    owner = false;
-  }
-  if (owner) {
-    try {
-      await buildSite(out);
-      await writeFile(done, '');
-      return out;
-    } catch (error) {
-      await writeFile(failed, String((error as Error).message)).catch(() => undefined);
-      throw error;
-    }
-  }
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (existsSync(done)) return out;
-    if (existsSync(failed)) throw new Error(`The shared build of this test run failed:\n${await readFile(failed, 'utf8')}`);
-    await sleep(100);
-  }
-  throw new Error(`Timed out waiting for the shared build in ${dir}`);
+  const result = await realSiteBuild();
+  if (result.code !== 0) throw new Error(`pxdocs build of the real site exited with ${result.code}:\n${result.stdout}${result.stderr}`);
+  return result.out;
+}
+
+async function waitForSharedBuild(dir: string): Promise<RealSiteBuild> {
+  await waitFor(() => existsSync(join(dir, 'code')), { timeoutMs: 300_000, what: `the real-site build in ${dir}` });
+  const { code, stdout, stderr } = JSON.parse(await readFile(join(dir, 'output.json'), 'utf8')) as Omit<RealSiteBuild, 'out'>;
+  return { out: join(dir, 'out'), code, stdout, stderr };
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   sleep,
   startServer,
   titleOf,
+  waitFor,
   watchProblems,
   type BuiltPage,
   type TestServer,
@@ -116,7 +117,7 @@ describe('Client navigation', () => {
 
     // Read far down the page, then follow a sidebar link (the sidebar stays in view).
     await page.evaluate(() => window.scrollTo(0, 1500));
-    await sleep(250);
+    await page.waitForFunction(() => window.scrollY === 1500, undefined, { timeout: 5000 }).catch(() => undefined);
     assert.equal(await scrollY(page), 1500);
     const sidebarLink = page.locator('.doc-sidebar a.menu-link:not(.active)').first();
     const targetRoute = (await sidebarLink.getAttribute('href'))!;
@@ -329,8 +330,7 @@ describe('Prefetching', () => {
       .map((link) => new URL((link as HTMLAnchorElement).href).pathname)
       .filter((path) => path !== window.location.pathname));
     assert.ok(inView.length > 0);
-    const deadline = Date.now() + 5000;
-    while (!inView.some((path: string) => fetches.includes(path)) && Date.now() < deadline) await sleep(50);
+    await waitFor(() => inView.some((path: string) => fetches.includes(path)), { timeoutMs: 5000 }).catch(() => undefined);
     assert.ok(inView.some((path: string) => fetches.includes(path)), 'a link in view was prefetched');
 
     const hovered = unlinked[4];

@@ -6,11 +6,13 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { createStaticHandler } from '../../server/static-handler.js';
 import { listen } from '../../server/listen.js';
+import { buildSite } from '../helpers.js';
+import { buildRealSite } from '../e2e/browser.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(ROOT, 'bin', 'pxdocs.js');
@@ -74,10 +76,17 @@ export function pxdocs(args: string[], env: Record<string, string | undefined> =
   });
 }
 
-/** Builds a site (the real one by default) into a fresh temp folder; returns the output folder. */
+/**
+ * Builds a site (the real one by default) and returns its output folder. The
+ * real site is the test run's one shared build; a build without extra
+ * environment runs in this process (test/helpers.ts buildSite); one with extra
+ * environment (keys) runs the CLI, so the keys reach only that process.
+ */
 export async function buildInto(cwd = ROOT, env: Record<string, string | undefined> = {}): Promise<string> {
+  const plain = Object.keys(env).length === 0 && !Object.keys(process.env).some((key) => key.startsWith('PXDOCS_ALGOLIA_'));
+  if (plain && resolve(cwd) === resolve(ROOT)) return buildRealSite();
   const out = join(await tempDir(), 'out');
-  const run = await pxdocs(['build', '--cwd', cwd, '--out', out], env);
+  const run = plain ? await buildSite(cwd, out) : await pxdocs(['build', '--cwd', cwd, '--out', out], env);
   if (run.code !== 0) throw new Error(`pxdocs build failed (${run.code}):\n${run.stdout}\n${run.stderr}`);
   return out;
 }

@@ -12,7 +12,7 @@ import { serve } from '../../server/serve.js';
 import { closeServer, listen } from '../../server/listen.js';
 import { createStaticHandler } from '../../server/static-handler.js';
 import { spawn } from 'node:child_process';
-import { BIN, buildSite, makeFixture, removeTempDirs, ROOT, runCli } from '../helpers.js';
+import { BIN, builtFixture, buildSite, makeFixture, removeTempDirs, ROOT, runCli } from '../helpers.js';
 import { startFixtureDev } from '../dev/dev-helpers.js';
 import { launchBrowser, newContext } from '../e2e/browser.js';
 
@@ -37,10 +37,9 @@ let server: Server;
 let port: number;
 
 before(async () => {
-  const site = await makeFixture('basic');
-  const result = await buildSite(site);
+  const result = await builtFixture('basic'); // the run's one build of the untouched fixture
   assert.equal(result.code, 0, result.stderr);
-  out = join(site, 'out');
+  out = result.out;
   server = await serve({ root: out, port: 0, host: '127.0.0.1', announce: false });
   port = portOf(server);
 });
