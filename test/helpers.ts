@@ -386,3 +386,45 @@ export function pageTrees(out: () => string): (route: string) => Promise<ReturnT
     return tree;
   };
 }
+
+export interface ServeProcess {
+  /** The port `pxdocs serve` announced. */
+  port: number;
+  /** Its exit code once it has stopped. */
+  exited: Promise<number | null>;
+  /** Sends SIGTERM (SIGKILL if it is still up later) and waits for the exit. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Runs the real `pxdocs serve` (args after `serve`; `--port 0 --host 127.0.0.1`
+ * added) and resolves once it announces its port. A safety net kills it after
+ * `guardMs`: the tests wait on the announcement, never on time.
+ */
+export async function startServeCli(args: string[], env: NodeJS.ProcessEnv = {}, guardMs = 60_000): Promise<ServeProcess> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...env };
+  delete childEnv.NODE_OPTIONS;
+  const child = spawn(process.execPath, [BIN, 'serve', ...args, '--port', '0', '--host', '127.0.0.1'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const guard = setTimeout(() => child.kill('SIGKILL'), guardMs);
+  void exited.then(() => clearTimeout(guard));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    return exited;
+  };
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      let stderr = '';
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+        stderr += chunk;
+        const match = /http:\/\/127\.0\.0\.1:(\d+)/.exec(stderr);
+        if (match) resolve(Number(match[1]));
+      });
+      void exited.then((code) => reject(new Error(`serve exited with ${code} before announcing:\n${stderr}`)));
+    });
+    return { port, exited, stop };
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+}

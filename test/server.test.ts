@@ -2,14 +2,13 @@
 // clean URLs, redirects, 404s, path safety, compression, caching and methods.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createStaticHandler } from '../server/static-handler.js';
 import { listen } from '../server/listen.js';
-import { BIN, buildSite, listFiles, makeFixture, removeTempDirs, ROOT } from './helpers.js';
+import { buildSite, listFiles, makeFixture, removeTempDirs, startServeCli } from './helpers.js';
 
 interface Response {
   status: number;
@@ -221,31 +220,15 @@ describe('pxdocs serve', () => {
   it('should serve a built site on the port it announces, and stop on SIGTERM', async () => {
     const site = await makeFixture('basic');
     assert.equal((await buildSite(site)).code, 0);
-    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
-    delete env.NODE_OPTIONS;
-    const child = spawn(process.execPath, [BIN, 'serve', '--cwd', site, '--port', '0', '--host', '127.0.0.1'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    // A safety net only: the test waits on the announcement, never on time.
-    const guard = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const served = await startServeCli(['--cwd', site]);
     try {
-      const announced = await new Promise<number>((resolve, reject) => {
-        let stderr = '';
-        child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-          stderr += chunk;
-          const match = /http:\/\/127\.0\.0\.1:(\d+)/.exec(stderr);
-          if (match) resolve(Number(match[1]));
-        });
-        void exited.then((code) => reject(new Error(`serve exited with ${code} before announcing:\n${stderr}`)));
-      });
-      assert.ok(announced > 0);
-      const response = await send(announced, '/guide/setup');
+      assert.ok(served.port > 0);
+      const response = await send(served.port, '/guide/setup');
       assert.equal(response.status, 200);
       assert.ok(response.body.equals(await readFile(join(site, 'out', 'guide', 'setup.html'))));
-      child.kill('SIGTERM');
-      assert.equal(await exited, 0);
+      assert.equal(await served.stop(), 0);
     } finally {
-      clearTimeout(guard);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await served.stop();
     }
   });
 });

@@ -8,33 +8,12 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build } from '../../compiler/build.js';
-import { Reporter } from '../../compiler/reporter.js';
-import { toPxErrors } from '../../compiler/errors.js';
 import { checkJsxNesting, DEFAULT_MAX_JSX_DEPTH } from '../../compiler/mdx/jsx-nesting.js';
 import { checkInlineNesting } from '../../compiler/mdx/inline-nesting.js';
-import { fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+import { fixtureConfig, page, removeTempDirs, writeFiles } from '../helpers.js';
+import { buildErrors, buildQuietly, siteWith } from './one-area-site.js';
 
 after(removeTempDirs);
-
-const quiet = () => new Reporter({ quiet: true, stream: { write: () => true } as unknown as NodeJS.WritableStream });
-
-async function siteWith(files: Record<string, string>): Promise<string> {
-  const site = join(await makeTempDir('pxdocs-jsx-depth-'), 'site');
-  await writeFiles(site, { 'config/site.config.ts': fixtureConfig(), 'content/docs/index.md': page({ title: 'Home' }) });
-  for (const [path, contents] of Object.entries(files)) await writeFile(join(site, 'content', 'docs', path), contents);
-  return site;
-}
-
-/** The build's errors as "title file:line:column message", or a failed assertion if it built. */
-async function buildErrors(site: string): Promise<string[]> {
-  try {
-    await build({ cwd: site, reporter: quiet(), workers: 1, cache: false });
-  } catch (error) {
-    return toPxErrors(error).map((item) => `${item.title} ${item.where?.file}:${item.where?.line}:${item.where?.column} ${item.message}`);
-  }
-  assert.fail('the build succeeded');
-}
 
 const HEAD = '---\ntitle: Deep\n---\n\n# Deep\n\n';
 
@@ -65,7 +44,7 @@ describe('deeply nested JSX', () => {
   it('a .md page parsed as CommonMark is not scanned for JSX', { timeout: 120_000 }, async () => {
     const site = await siteWith({ 'generic.md': `${HEAD}${'`array<T>` and {{ '.repeat(100)}\n` });
     await writeFiles(site, { 'config/site.config.ts': fixtureConfig({ markdown: { format: 'detect' } }) });
-    const result = await build({ cwd: site, reporter: quiet(), workers: 1, cache: false });
+    const result = await buildQuietly(site);
     const html = await readFile(join(result.outDir, 'docs', 'generic.html'), 'utf8');
     assert.equal(html.match(/<code>array(&lt;|&#x3C;)T(&gt;|>)<\/code> and \{\{/g)?.length, 100);
   });
@@ -80,7 +59,7 @@ describe('deeply nested JSX', () => {
       '', `${'<br />'.repeat(80)} and {/* ${'{'.repeat(80)} */}`,
     ].join('\n');
     const site = await siteWith({ 'fine.mdx': `${HEAD}${open}\n\n${noise}\n\ndeepest text\n\n${close}\n` });
-    const result = await build({ cwd: site, reporter: quiet(), workers: 1, cache: false });
+    const result = await buildQuietly(site);
     const html = await readFile(join(result.outDir, 'docs', 'fine.html'), 'utf8');
     assert.match(html, /deepest text/);
     assert.equal(html.match(/title="a &gt; b \{/g)?.length, 40);
@@ -114,7 +93,7 @@ describe('deeply nested inline Markdown', () => {
   it('ordinary emphasis, links, snake_case, arithmetic and code still build', { timeout: 120_000 }, async () => {
     const paragraph = Array.from({ length: 100 }, (_, index) => `*em ${index}* **strong** [link](/docs) a_b_c 2 * 3 \`*[${index}\``).join(' ');
     const site = await siteWith({ 'plain.md': `${HEAD}${paragraph}\n\n${'*open '.repeat(40)}\n\n${'*open '.repeat(40)}\n` });
-    const result = await build({ cwd: site, reporter: quiet(), workers: 1, cache: false });
+    const result = await buildQuietly(site);
     const html = await readFile(join(result.outDir, 'docs', 'plain.html'), 'utf8');
     assert.equal(html.match(/<em>em \d+<\/em>/g)?.length, 100);
   });

@@ -6,33 +6,11 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build } from '../../compiler/build.js';
-import { Reporter } from '../../compiler/reporter.js';
-import { toPxErrors } from '../../compiler/errors.js';
 import { decodePage } from '../../compiler/page-text.js';
-import { fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+import { makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+import { buildErrors, buildQuietly, siteWith } from './one-area-site.js';
 
 after(removeTempDirs);
-
-const quiet = () => new Reporter({ quiet: true, stream: { write: () => true } as unknown as NodeJS.WritableStream });
-
-/** A one-area site whose content/docs/ holds these files (plus a home page). */
-async function siteWith(files: Record<string, string | Buffer>): Promise<string> {
-  const site = join(await makeTempDir('pxdocs-page-files-'), 'site');
-  await writeFiles(site, { 'config/site.config.ts': fixtureConfig(), 'content/docs/index.md': page({ title: 'Home' }) });
-  for (const [path, contents] of Object.entries(files)) await writeFile(join(site, 'content', 'docs', path), contents);
-  return site;
-}
-
-/** The build's thrown errors as "title file:line:column message" lines. */
-async function buildErrors(site: string): Promise<string[]> {
-  try {
-    await build({ cwd: site, reporter: quiet(), workers: 1, cache: false });
-  } catch (error) {
-    return toPxErrors(error).map((item) => `${item.title} ${item.where?.file}:${item.where?.line}:${item.where?.column} ${item.message}`);
-  }
-  assert.fail('the build succeeded');
-}
 
 const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
 const utf16be = (text: string) => Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]);
@@ -45,7 +23,7 @@ describe('page encodings', () => {
       'le.md': utf16le(text('Le16')),
       'be.md': utf16be(text('Be16')),
     });
-    const result = await build({ cwd: site, reporter: quiet(), workers: 1, cache: false });
+    const result = await buildQuietly(site);
     assert.deepEqual(result.warnings.filter((warning) => warning.kind === 'encoding'), []);
     for (const [route, title] of [['bom8', 'Bom8'], ['le', 'Le16'], ['be', 'Be16']]) {
       const html = await readFile(join(result.outDir, 'docs', `${route}.html`), 'utf8');
@@ -66,7 +44,7 @@ describe('page encodings', () => {
   it('a page that is not valid UTF-8 builds with a warning naming the file, line and column', { timeout: 120_000 }, async () => {
     const latin1 = Buffer.concat([Buffer.from('# Menu\n\nCaf'), Buffer.from([0xe9]), Buffer.from(' au lait\n')]);
     const site = await siteWith({ 'latin1.md': latin1 });
-    const result = await build({ cwd: site, reporter: quiet(), workers: 1, cache: false });
+    const result = await buildQuietly(site);
     const warnings = result.warnings.filter((warning) => warning.kind === 'encoding');
     assert.equal(warnings.length, 1, JSON.stringify(result.warnings));
     assert.deepEqual(warnings[0].where, { file: 'content/docs/latin1.md', line: 3, column: 4 });
@@ -78,7 +56,7 @@ describe('page encodings', () => {
   it('a binary file named .md is skipped with a warning naming it; the rest builds', { timeout: 120_000 }, async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
     const site = await siteWith({ 'image.md': png, 'fine.md': page({ title: 'Fine' }) });
-    const result = await build({ cwd: site, reporter: quiet(), workers: 1, cache: false });
+    const result = await buildQuietly(site);
     const warnings = result.warnings.filter((warning) => warning.kind === 'encoding');
     assert.equal(warnings.length, 1, JSON.stringify(result.warnings));
     assert.match(warnings[0].message, /content\/docs\/image\.md looks like a binary file, not text \(a NUL byte at line 3, column 1\); it was skipped/);
@@ -122,7 +100,7 @@ describe('file names a URL cannot carry raw', () => {
       'with space.md': page({ title: 'Spaced' }),
       'links.md': '# Links\n\n[spaced](<./with space.md>)\n',
     });
-    const result = await build({ cwd: site, reporter: quiet(), workers: 1, cache: false });
+    const result = await buildQuietly(site);
     const routes = result.routes.map((route) => route.page.permalink);
     assert.ok(routes.includes('/hash-page'), routes.join(' '));
     assert.ok(routes.includes('/docs/with space'), routes.join(' '));
@@ -142,7 +120,7 @@ describe('symlinked pages', () => {
     await symlink(join(site, 'shared', 'real.md'), join(site, 'content', 'docs', 'linked.md'));
     await symlink(outside, join(site, 'content', 'docs', 'outside.md'));
     await symlink(join(site, 'nowhere.md'), join(site, 'content', 'docs', 'dangling.md'));
-    const result = await build({ cwd: site, reporter: quiet(), workers: 1, cache: false });
+    const result = await buildQuietly(site);
     const routes = result.routes.map((route) => route.page.permalink);
     assert.ok(routes.includes('/docs/linked'), routes.join(' '));
     assert.ok(!routes.includes('/docs/outside') && !routes.includes('/docs/dangling'), routes.join(' '));

@@ -11,8 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve } from '../../server/serve.js';
 import { closeServer, listen } from '../../server/listen.js';
 import { createStaticHandler } from '../../server/static-handler.js';
-import { spawn } from 'node:child_process';
-import { BIN, builtFixture, buildSite, makeFixture, removeTempDirs, ROOT, runCli } from '../helpers.js';
+import { builtFixture, buildSite, makeFixture, removeTempDirs, runCli, startServeCli } from '../helpers.js';
 import { startFixtureDev } from '../dev/dev-helpers.js';
 import { launchBrowser, newContext } from '../e2e/browser.js';
 
@@ -204,26 +203,11 @@ function assertOneKeepAliveReply(received: string, seconds: number): void {
 
 describe('idle keep-alive connections', () => {
   it('pxdocs serve closes one after PXDOCS_KEEPALIVE_MS', { timeout: 90_000 }, async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', PXDOCS_KEEPALIVE_MS: '1000' };
-    delete env.NODE_OPTIONS;
-    const child = spawn(process.execPath, [BIN, 'serve', '--out', out, '--port', '0', '--host', '127.0.0.1'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const guard = setTimeout(() => child.kill('SIGKILL'), 80_000);
+    const served = await startServeCli(['--out', out], { PXDOCS_KEEPALIVE_MS: '1000' }, 80_000);
     try {
-      const announced = await new Promise<number>((resolve, reject) => {
-        let stderr = '';
-        child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-          stderr += chunk;
-          const match = /http:\/\/127\.0\.0\.1:(\d+)/.exec(stderr);
-          if (match) resolve(Number(match[1]));
-        });
-        void exited.then((code) => reject(new Error(`serve exited with ${code} before announcing:\n${stderr}`)));
-      });
-      assertOneKeepAliveReply(await idleUntilClosed(announced, '/robots.txt'), 1);
+      assertOneKeepAliveReply(await idleUntilClosed(served.port, '/robots.txt'), 1);
     } finally {
-      clearTimeout(guard);
-      child.kill('SIGTERM');
-      await exited;
+      await served.stop();
     }
   });
 
