@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { removeTempDirs } from '../helpers.js';
+import { removeTempDirs, seededRandom as random } from '../helpers.js';
 import { settledWithin, sleep, startFixtureDev, waitUntil, type DevEventMessage, type DevFixture, type EventStreamClient } from './dev-helpers.js';
 
 after(removeTempDirs);
@@ -253,17 +253,6 @@ describe('pxdocs dev with a broken config', () => {
 // ---------------------------------------------------------------------------
 // 50 random malformed edits
 
-/** A small seeded PRNG (mulberry32), so a failing sequence can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Mutation = (text: string, rand: () => number) => string | Buffer;
 

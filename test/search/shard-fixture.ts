@@ -4,17 +4,8 @@
 // rare), pages have headings and text blocks, some code, snake_case names and
 // @annotations, like the real docs.
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
+import { seededRandom as random } from '../helpers.js';
 
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Words every test can search for; the rest are made up. */
 export const KNOWN_WORDS = ['datalog', 'aggregation', 'recursion', 'stratification', 'provenance', 'knowledge', 'graph', 'reasoning', 'connector', 'database', 'negation', 'monotonic', 'explanation', 'ontology', 'inference'];
