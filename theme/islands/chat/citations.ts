@@ -6,6 +6,9 @@
 export interface CitedSource { title: string; url: string }
 
 const CITATION = /\[(\d{1,2})\]/g;
+// No g flag: a global regex's test() leaves lastIndex behind, and matchAll starts
+// from it, so a citation early in a later text node was skipped.
+const HAS_CITATION = /\[\d{1,2}\]/;
 
 /** Site paths only: a source never takes the reader off the docs. */
 function safe(url: string): boolean {
@@ -18,7 +21,7 @@ export function linkCitations(root: HTMLElement, sources: CitedSource[] | undefi
     acceptNode: (node) => (node.parentElement?.closest('pre, code, a') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
   });
   const texts: Text[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (CITATION.test((node as Text).data)) texts.push(node as Text);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (HAS_CITATION.test((node as Text).data)) texts.push(node as Text);
   for (const text of texts) {
     const fragment = document.createDocumentFragment();
     let last = 0;
