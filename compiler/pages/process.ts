@@ -76,6 +76,7 @@ export interface PageResult {
   warnings: CompiledPage['warnings'];
   records: SearchRecord[];
   islands: string[];
+  /** Bytes the page wrote: its HTML and its Markdown twin. */
   bytes: number;
   errors?: SerializedError[];
   /** Cache entries this page used or wrote (the build keeps them, prunes the rest). */
@@ -280,7 +281,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             hrefs: collectHrefs(mainRegion(rendered.html)),
             records: task.listed ? pageRecords({ route, html: rendered.html }, config) : [],
             islands: rendered.islands,
-            bytes: Buffer.byteLength(rendered.html),
+            // Everything this page wrote: a worker's writes are counted by the build from this.
+            bytes: Buffer.byteLength(rendered.html) + (markdown !== undefined && results[index].markdownPath ? Buffer.byteLength(markdown) : 0),
             ...(page.html !== undefined ? { fast: true } : {}),
           });
           const pageKey = pageKeys.get(index);
