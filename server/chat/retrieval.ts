@@ -101,6 +101,12 @@ export function questionText(messages: ChatMessage[]): { latest: string; earlier
   return { latest, earlier, pointsBack, combined: pointsBack ? `${earlier[0]} ${latest}` : latest };
 }
 
+/** Ranking weights, for tuning on the question table (each defaults to the constant of the same meaning above). */
+export interface RetrieverTuning {
+  semanticWeight?: number;
+  pageShare?: number;
+}
+
 export class Retriever {
   private readonly index: MiniSearch<Passage>;
   readonly passages: Passage[];
@@ -112,7 +118,7 @@ export class Retriever {
   private readonly pageShare: number;
   private readonly generic: Set<number>;
 
-  constructor(records: ChatRecord[], vectors?: SectionVectors, tuning: { semanticWeight?: number; pageShare?: number } = {}) {
+  constructor(records: ChatRecord[], vectors?: SectionVectors, tuning: RetrieverTuning = {}) {
     this.semanticWeight = tuning.semanticWeight ?? SEMANTIC_WEIGHT;
     this.pageShare = tuning.pageShare ?? PAGE_SHARE;
     // "Next steps" sections are lists of links to other pages: never the answer.
