@@ -43,9 +43,14 @@ export function buildPassages(records: ChatRecord[]): Passage[] {
 /** Longest text embedded per section: MiniLM reads at most 256 tokens, and the opening says what a section is about. */
 const EMBED_CHARS = 700;
 
-/** What the embedding model reads for a section: where it sits, then its opening prose (code only when there is no prose). */
+/**
+ * What the embedding model reads for a section: where it sits ("page title ›
+ * section heading path", the way the widget names a source), then its opening
+ * prose (code only when there is no prose): the path carries the page's subject
+ * into every section's vector.
+ */
 export function embeddingText(passage: Passage): string {
-  const where = [passage.page, passage.section].filter(Boolean).join(' — ');
+  const where = [passage.page, passage.section].filter(Boolean).join(' › ');
   const body = (passage.text || passage.code).replace(/\s+/g, ' ').trim();
-  return `${where}. ${body}`.slice(0, EMBED_CHARS);
+  return `${where}: ${body}`.slice(0, EMBED_CHARS);
 }

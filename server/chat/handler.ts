@@ -41,6 +41,9 @@ export interface ChatLimits {
   embedWaitMs: number;
 }
 
+/** Questions shed to the lexical ranking that are still embedded in the background, beyond `embedQueue`. */
+const BACKGROUND_EMBEDS = 8;
+
 export const DEFAULT_LIMITS: ChatLimits = { bodyBytes: 32 * 1024, messageChars: 2000, historyMessages: 12, perMinute: 20, bodyTimeoutMs: 10_000, cacheSize: 256, embeddingCacheSize: 1024, embedQueue: 2, embedWaitMs: 2000 };
 
 export interface ChatOptions {
@@ -95,15 +98,10 @@ export function createChatHandler(options: ChatOptions) {
     }
     return retriever;
   };
-  /** The question's vector, or why there is none (the ranking is then lexical). */
-  const embedQuestion = async (text: string): Promise<{ vector?: Float32Array; degraded: boolean; note?: string }> => {
-    const key = text.trim().toLowerCase().replace(/\s+/g, ' ');
-    const known = embeddings.get(key);
-    if (known) return { vector: known, degraded: false };
+  /** Starts embedding a question once; its vector lands in `embeddings` (or nothing, when the model fails). */
+  const startEmbedding = (key: string, text: string): Promise<Float32Array | undefined> => {
     let running = embedding.get(key);
     if (!running) {
-      // The model is busy with enough questions: this one is ranked by its words now.
-      if (embedding.size >= limits.embedQueue) return { degraded: true };
       running = embed(text).then(
         (vector) => {
           embeddings.set(key, vector);
@@ -118,6 +116,20 @@ export function createChatHandler(options: ChatOptions) {
       ).finally(() => embedding.delete(key));
       embedding.set(key, running);
     }
+    return running;
+  };
+  /** The question's vector, or why there is none (the ranking is then lexical). */
+  const embedQuestion = async (key: string, text: string): Promise<{ vector?: Float32Array; degraded: boolean; note?: string }> => {
+    const known = embeddings.get(key);
+    if (known) return { vector: known, degraded: false };
+    if (!embedding.has(key) && embedding.size >= limits.embedQueue) {
+      // The model is busy with enough questions: this one is ranked by its
+      // words now, and embedded in the background (while the backlog is
+      // short), so when it is asked again it gets its full ranking.
+      if (embedding.size < limits.embedQueue + BACKGROUND_EMBEDS) void startEmbedding(key, text);
+      return { degraded: true };
+    }
+    const running = startEmbedding(key, text);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), limits.embedWaitMs); });
     const vector = await Promise.race([running, late]).finally(() => clearTimeout(timer));
@@ -127,16 +139,21 @@ export function createChatHandler(options: ChatOptions) {
   };
   const search = async (found: Retriever, messages: ChatMessage[]): Promise<Retrieved> => {
     const asked = questionText(messages);
-    const semantic = found.semantic && !asked.pointsBack ? await embedQuestion(asked.combined) : { degraded: false };
+    const embedKey = asked.combined.trim().toLowerCase().replace(/\s+/g, ' ');
+    const semantic = found.semantic && !asked.pointsBack ? await embedQuestion(embedKey, asked.combined) : { degraded: false };
     const hits = found.search(messages, 5, semantic.vector);
-    return { hits, covered: found.covered(hits, messages), degraded: semantic.degraded, note: semantic.note };
+    return { hits, covered: found.covered(hits, messages), degraded: semantic.degraded, note: semantic.note, embedKey };
   };
   const retrieve = async (messages: ChatMessage[]) => {
     const found = getRetriever();
     const key = messages.filter((message) => message.role === 'user').slice(-3).map((message) => message.content.trim().toLowerCase().replace(/\s+/g, ' ')).join('\u0000');
-    const result = cache.get(key) ?? (await search(found, messages));
-    // A lexical-only ranking (under load, or without the model) is not kept: the question deserves its full ranking next time.
-    if (found === retriever && !result.degraded) cache.set(key, result);
+    const cached = cache.get(key);
+    // A lexical-only ranking (under load, or late) is kept only while the
+    // question's embedding runs: asked again meanwhile, it costs nothing; once
+    // the vector is there (or the model failed), the question is ranked again.
+    if (cached && (!cached.degraded || embedding.has(cached.embedKey))) return cached;
+    const result = await search(found, messages);
+    if (found === retriever && (!result.degraded || embedding.has(result.embedKey))) cache.set(key, result);
     return result;
   };
   // Fixed one-minute windows per client: O(1) per request and no per-request
@@ -277,8 +294,10 @@ export const SEMANTIC_NOTES = {
 interface Retrieved {
   hits: Hit[];
   covered: boolean;
-  /** Ranked lexically because the model was busy, failed or late: never cached. */
+  /** Ranked lexically because the model was busy, failed or late: cached only while the question's embedding runs. */
   degraded: boolean;
+  /** The key of the question's embedding (see `embedQuestion`). */
+  embedKey: string;
   /** Why the ranking is lexical only, for the `done` event. */
   note?: string;
   /** The whole event stream of the retrieval answer, made once per cached ranking. */

@@ -172,6 +172,43 @@ test('a busy model sheds new questions to the lexical ranking at once; a questio
   }
 });
 
+test('a shed question is embedded in the background: asked again meanwhile it is answered from the cache, and once its vector is there it gets its full ranking', { timeout: 60_000 }, async () => {
+  const vectors = await sectionVectors();
+  const asked: string[] = [];
+  const release = new Map<string, () => void>();
+  const target = vectors.byUrl.get('/config#livy')!;
+  // A model that answers each text only when released, always with the Livy section's vector.
+  const embed = (text: string) => {
+    asked.push(text);
+    return new Promise<Float32Array>((resolve) => release.set(text, () => resolve(target)));
+  };
+  const chat = await startChat({ records: RECORDS, vectors, embed, limits: { perMinute: 1000, embedQueue: 1, embedWaitMs: 60_000 } });
+  const stuck = ask(chat.endpoint, 'how do I write a recursive rule');
+  try {
+    await sleep(100);
+    const question = 'how do I read a CSV file';
+    const shed = await ask(chat.endpoint, question);
+    assert.deepEqual(asked, ['how do I write a recursive rule', question], 'the shed question went to the model in the background');
+    const again = await ask(chat.endpoint, question);
+    assert.equal(again.raw, shed.raw, 'asked again while its embedding runs: the same answer');
+    assert.equal(asked.length, 2, 'and not embedded a second time');
+    release.get(question)!();
+    await sleep(50);
+    const full = await ask(chat.endpoint, question);
+    const messages = [{ role: 'user' as const, content: question }];
+    const retriever = new Retriever(RECORDS, vectors);
+    const urls = (hits: ReturnType<Retriever['search']>) => hits.map((hit) => hit.passage.url);
+    const hybrid = urls(retriever.search(messages, 5, target));
+    assert.notDeepEqual(hybrid, urls(retriever.search(messages, 5)), 'precondition: the vector changes the ranking');
+    assert.deepEqual(full.sources.map((source) => source.url), hybrid.slice(0, full.sources.length), 'the full ranking, with the question\'s vector');
+    assert.equal(asked.length, 2, 'the vector came from the background run');
+  } finally {
+    release.forEach((go) => go());
+    await stuck;
+    await chat.close();
+  }
+});
+
 test('a repeated question is embedded once, even when asked by several readers at the same moment', { timeout: 60_000 }, async () => {
   const vectors = await sectionVectors();
   const asked: string[] = [];
