@@ -5,7 +5,8 @@
 // Misses are listed for the tuning table only: the held-out tables report
 // figures, and questions-heldout-2.json must stay unread to stay clean.
 //
-//   node --import tsx bench/chat-quality.ts <built site folder> [--misses] [--lexical]
+//   node --import tsx bench/chat-quality.ts <built site folder> [--misses] [--lexical] [--tuning <json>]
+//   node --import tsx bench/chat-quality.ts <built site folder> --grid '[<tuning json>, …]'   (tuning table only, one line each)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,6 +77,14 @@ async function main(): Promise<void> {
   const tuningArg = process.argv.indexOf('--tuning');
   const tuning = tuningArg !== -1 ? (JSON.parse(process.argv[tuningArg + 1]) as RetrieverTuning) : {};
   const { records, vectors } = loadSite(outDir);
+  const gridArg = process.argv.indexOf('--grid');
+  if (gridArg !== -1) {
+    for (const candidate of JSON.parse(process.argv[gridArg + 1]) as RetrieverTuning[]) {
+      const figures = await judge(new Retriever(records, vectors, candidate), TUNING);
+      console.log(`${JSON.stringify(candidate).padEnd(72)} ${formatFigures(figures).slice(26)}`);
+    }
+    return;
+  }
   const retriever = new Retriever(records, lexical ? undefined : vectors, tuning);
   for (const file of TABLES) {
     const figures = await judge(retriever, file, !lexical);

@@ -118,6 +118,9 @@ export function composeAnswer(hits: Hit[], question: string, covered = hits.leng
   for (const [index, hit] of [...used.entries()]) {
     const quote = bestSentences(hit.passage.text || '', terms, index === 0 ? 3 : 1).filter((sentence) => !paragraphs.some((paragraph) => paragraph.includes(sentence)));
     if (quote.length) paragraphs.push(`${quote.join(' ')} [${index + 1}]`);
+    // The best section may be a table or code with no sentence to quote: it is
+    // still the first source, so the answer points to it before quoting others.
+    else if (index === 0) paragraphs.push(`See [${sourceTitle(hit)}](${hit.passage.url}) [1].`);
     // A later section with nothing new to say is not a source (and, the sources
     // being a prefix of the hits, neither are those after it).
     else if (index > 0) {
@@ -129,6 +132,5 @@ export function composeAnswer(hits: Hit[], question: string, covered = hits.leng
   if (withCode !== -1 && (ASKS_HOW.test(question) || !paragraphs.length)) {
     paragraphs.push(`For example [${withCode + 1}]:`, codeExample(used[withCode].passage.code));
   }
-  if (!paragraphs.length) paragraphs.push(`See [${sourceTitle(best)}](${best.passage.url}) [1].`);
   return { text: paragraphs.join('\n\n'), sources: used.map((hit) => ({ title: sourceTitle(hit), url: hit.passage.url })), covered: true };
 }

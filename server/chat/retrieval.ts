@@ -102,6 +102,8 @@ const GENERIC_HEADING = /^(?:parameters?|returns?|raises|exceptions?|examples?|e
 const SECTIONS_PER_PAGE = 2;
 /** How many of a page's best sections count towards that share. */
 const PAGE_SECTIONS = 3;
+/** BM25 field weights: a word in the page title or a heading says more about a section than one in its text or code. */
+export const FIELD_BOOST = { page: 3, section: 2.5, text: 1, code: 0.4 };
 /** Weight of the synonym query against the question's own words. */
 export const SYNONYM_WEIGHT = 0.5;
 
@@ -124,6 +126,8 @@ export interface RetrieverTuning {
   semanticWeight?: number;
   /** Share of a page's other strong sections added to each section (default PAGE_SHARE, 0.3). */
   pageShare?: number;
+  /** BM25 field weights (default FIELD_BOOST). */
+  boost?: Partial<typeof FIELD_BOOST>;
 }
 
 export class Retriever {
@@ -157,7 +161,7 @@ export class Retriever {
       // Porter stems: "anonymize" finds "anonymization", "recursive" finds "recursion".
       processTerm: (term) => stemmer(term.toLowerCase()),
       searchOptions: {
-        boost: { page: 3, section: 2.5, text: 1, code: 0.4 },
+        boost: { ...FIELD_BOOST, ...tuning.boost },
         prefix: (term) => term.length > 3,
         fuzzy: (term) => (term.length > 6 ? 0.12 : false),
         maxFuzzy: 1,

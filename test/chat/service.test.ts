@@ -161,6 +161,14 @@ describe('retrieval answers', () => {
         const match = /^(.*\S) \[(\d+)\]$/.exec(paragraph);
         if (!match) continue;
         const source = answer.sources[Number(match[2]) - 1];
+        // A section with no sentence to quote (a table, code) is pointed to with a link to itself.
+        const pointer = /^See \[[^\]]+\]\(([^)]+)\)\.?$/.exec(match[1]);
+        if (pointer) {
+          assert.equal(pointer[1], source.url, `${question}: the pointer links the section it cites`);
+          const prose = sections.filter((section) => section.url === source.url).flatMap((section) => section.text.split('\n')).filter((line) => line.split(' ').length >= 10 || /\w \w+ \w+ \w+ \w+[.!?]$/.test(line.trim()));
+          assert.deepEqual(prose, [], `${question}: ${source.url} has no sentence to quote`);
+          continue;
+        }
         const first = match[1].split(/(?<=[.!?:])\s/)[0].slice(0, 30);
         assert.ok(text(source.url).includes(first), `${question}: "${first}" is in ${source.url}`);
         checked++;
