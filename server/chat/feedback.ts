@@ -7,6 +7,7 @@
 //   POST /api/docsChat/feedback  { question, sources: [url…], mode, verdict: "helpful" | "not-helpful" }  → 204
 //   GET  /api/docsChat/feedback  → the report (loopback only, or with `Authorization: Bearer $PXDOCS_CHAT_REPORT_TOKEN`)
 import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { appendFile, mkdir, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import type { Hit } from './retrieval.js';
@@ -37,6 +38,14 @@ export interface Feedback {
   (request: IncomingMessage, response: ServerResponse, cors: Record<string, string>): Promise<void>;
   options: FeedbackOptions;
   append(entry: FeedbackEntry): boolean;
+  /**
+   * Appends without blocking the event loop, after the entries before it: for
+   * "not covered" answers, logged on the answer path (a synchronous write under
+   * disk contention held every other answer back).
+   */
+  appendLater(entry: FeedbackEntry): void;
+  /** Resolves when every `appendLater` entry so far is written (or dropped at the size cap). */
+  settled(): Promise<void>;
 }
 
 const MAX_BODY = 8 * 1024;
@@ -57,6 +66,19 @@ export function createFeedback(partial: Partial<FeedbackOptions> = {}, env: Node
     appendFileSync(options.file, line);
     return true;
   };
+  let pending: Promise<void> = Promise.resolve();
+  const appendLater = (entry: FeedbackEntry): void => {
+    pending = pending
+      .then(async () => {
+        const line = `${JSON.stringify(entry)}\n`;
+        const size = await stat(options.file).then((info) => info.size, () => 0);
+        if (size + line.length > options.maxBytes) return;
+        await mkdir(dirname(options.file), { recursive: true });
+        await appendFile(options.file, line);
+      })
+      // A read-only disk must not stop the answers.
+      .catch(() => undefined);
+  };
   const send = (response: ServerResponse, status: number, cors: Record<string, string>, body?: unknown, headers: Record<string, string> = {}) => {
     if (body === undefined) {
       response.writeHead(status, { ...cors, ...headers }).end();
@@ -74,6 +96,7 @@ export function createFeedback(partial: Partial<FeedbackOptions> = {}, env: Node
     }
     if (request.method === 'GET') {
       if (!reportAllowed(request, options.reportToken)) return fail(response, 403, 'forbidden', `The feedback report is open to loopback requests, or with "Authorization: Bearer <token>" when ${FEEDBACK_ENV.token} is set.`, {});
+      await pending;
       const report = buildReport(readEntries(options.file));
       if (/text\/html/.test(request.headers.accept ?? '')) {
         response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" }).end(reportHtml(report));
@@ -96,16 +119,14 @@ export function createFeedback(partial: Partial<FeedbackOptions> = {}, env: Node
   }) as Feedback;
   handler.options = options;
   handler.append = append;
+  handler.appendLater = appendLater;
+  handler.settled = () => pending;
   return handler;
 }
 
 /** A question the retrieval could not answer from the docs: logged for the writers. */
 export function recordNotCovered(feedback: Feedback, question: string, hits: Hit[]): void {
-  try {
-    feedback.append({ time: new Date().toISOString(), question: question.slice(0, MAX_QUESTION), sources: hits.slice(0, 3).map((hit) => hit.passage.url), mode: 'retrieval', verdict: 'not-covered' });
-  } catch {
-    // A read-only disk must not stop the answer.
-  }
+  feedback.appendLater({ time: new Date().toISOString(), question: question.slice(0, MAX_QUESTION), sources: hits.slice(0, 3).map((hit) => hit.passage.url), mode: 'retrieval', verdict: 'not-covered' });
 }
 
 function readSmallBody(request: IncomingMessage): Promise<string> {

@@ -142,18 +142,24 @@ export function createChatHandler(options: ChatOptions) {
     const embedKey = asked.combined.trim().toLowerCase().replace(/\s+/g, ' ');
     const semantic = found.semantic && !asked.pointsBack ? await embedQuestion(embedKey, asked.combined) : { degraded: false };
     const hits = found.search(messages, 5, semantic.vector);
-    return { hits, covered: found.covered(hits, messages), degraded: semantic.degraded, note: semantic.note, embedKey };
+    return { hits, covered: found.covered(hits, messages), degraded: semantic.degraded, note: semantic.note, embedKey, embedText: asked.combined };
   };
   const retrieve = async (messages: ChatMessage[]) => {
     const found = getRetriever();
     const key = messages.filter((message) => message.role === 'user').slice(-3).map((message) => message.content.trim().toLowerCase().replace(/\s+/g, ' ')).join('\u0000');
     const cached = cache.get(key);
-    // A lexical-only ranking (under load, or late) is kept only while the
-    // question's embedding runs: asked again meanwhile, it costs nothing; once
-    // the vector is there (or the model failed), the question is ranked again.
-    if (cached && (!cached.degraded || embedding.has(cached.embedKey))) return cached;
+    if (cached && !cached.degraded) return cached;
+    // A lexical-only ranking (the model busy, late or failing) is kept until the
+    // question's vector is there: asked again meanwhile it costs nothing (and
+    // its embedding is started in the background if it is not running); once
+    // the vector is known the question is ranked again, fully.
+    if (cached && !embeddings.get(cached.embedKey)) {
+      if (!embedding.has(cached.embedKey) && embedding.size < limits.embedQueue + BACKGROUND_EMBEDS) void startEmbedding(cached.embedKey, cached.embedText);
+      return cached;
+    }
     const result = await search(found, messages);
-    if (found === retriever && (!result.degraded || embedding.has(result.embedKey))) cache.set(key, result);
+    // Without an embedding cache the vector would never be found there: a lexical ranking is then not kept.
+    if (found === retriever && (!result.degraded || limits.embeddingCacheSize > 0)) cache.set(key, result);
     return result;
   };
   // Fixed one-minute windows per client: O(1) per request and no per-request
@@ -294,10 +300,11 @@ export const SEMANTIC_NOTES = {
 interface Retrieved {
   hits: Hit[];
   covered: boolean;
-  /** Ranked lexically because the model was busy, failed or late: cached only while the question's embedding runs. */
+  /** Ranked lexically because the model was busy, failed or late: kept only until the question's vector is known. */
   degraded: boolean;
-  /** The key of the question's embedding (see `embedQuestion`). */
+  /** The key and text of the question's embedding (see `embedQuestion`). */
   embedKey: string;
+  embedText: string;
   /** Why the ranking is lexical only, for the `done` event. */
   note?: string;
   /** The whole event stream of the retrieval answer, made once per cached ranking. */
