@@ -11,7 +11,7 @@
 // found by the hash of its content (and of the settings that made them).
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -42,6 +42,8 @@ export interface PrecompressResult {
   reused: number;
   /** Cache entries this run used or wrote (see `prunePrecompressCache`). */
   used: Set<string>;
+  /** Output path (relative to the folder) → its cache entry, for files compressed or taken from the cache. */
+  keys: Map<string, string>;
   /** Cache entries that did not decompress to their file (ignored and written again), to report as warnings. */
   problems: string[];
 }
@@ -68,6 +70,7 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
   };
   await walk(dir);
   const used = new Set<string>();
+  const keys = new Map<string, string>();
   const problems: string[] = [];
   let reused = 0;
   let next = 0;
@@ -80,6 +83,7 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
       const key = options.cacheDir ? createHash('sha256').update(`sealed-1/${quality}/${level}\u0000`).update(body).digest('hex') : undefined;
       if (key) {
         used.add(key);
+        keys.set(relative(dir, file), key);
         const cached = await Promise.all([readFile(cachePath(key, '.br')), readFile(cachePath(key, '.gz'))]).catch(() => undefined);
         if (cached) {
           // Each entry starts with the SHA-256 of what follows: hashing the
@@ -102,7 +106,7 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
-  return { files: files.length, reused, used, problems };
+  return { files: files.length, reused, used, keys, problems };
 }
 
 /** A cache entry: the SHA-256 of the bytes, then the bytes. */

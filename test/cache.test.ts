@@ -33,9 +33,8 @@ async function assertSameFolders(a: string, b: string): Promise<void> {
 
 async function cacheFiles(site: string): Promise<string[]> {
   const root = join(site, '.pxdocs-cache');
-  const files: string[] = [];
-  for (const bucket of await readdir(root)) for (const shard of await readdir(join(root, bucket))) for (const name of await readdir(join(root, bucket, shard))) files.push(join(root, bucket, shard, name));
-  return files;
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
 describe('the build cache', () => {

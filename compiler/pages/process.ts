@@ -75,6 +75,8 @@ export interface PageResult {
   assets: PageAsset[];
   warnings: CompiledPage['warnings'];
   records: SearchRecord[];
+  /** SHA-256 of `records` as JSON: the build reuses the search index while every page's is the same. */
+  recordsHash?: string;
   islands: string[];
   /** Bytes the page wrote: its HTML and its Markdown twin. */
   bytes: number;
@@ -305,10 +307,12 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
               results[index].markdownError = (error as Error).message;
             }
           }
+          const records = task.listed ? pageRecords({ route, html: rendered.html }, config) : [];
           Object.assign(results[index], {
+            recordsHash: hash(JSON.stringify(records)),
             ids: [...collectIds(rendered.html)],
             hrefs: collectHrefs(mainRegion(rendered.html)),
-            records: task.listed ? pageRecords({ route, html: rendered.html }, config) : [],
+            records,
             islands: rendered.islands,
             // Everything this page wrote: a worker's writes are counted by the build from this.
             bytes: Buffer.byteLength(rendered.html) + (markdown !== undefined && results[index].markdownPath ? Buffer.byteLength(markdown) : 0),
