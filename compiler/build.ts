@@ -191,8 +191,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
       const result = await buildSearch({ config, records: assignObjectIds(perRoute.flatMap((entry) => entry.records)), embeddingsCache: join(cwd, '.pxdocs', 'embeddings-cache.json') });
       task.note(result.note);
-      return { ...result, key };
+      // Written now and let go: at 10,000 pages the records file and shards are hundreds of megabytes.
+      let next = 0;
+      await Promise.all(Array.from({ length: 8 }, async () => {
+        while (next < result.files.length) {
+          const file = result.files[next++];
+          await output.write(file.path, file.contents);
+        }
+      }));
+      return { note: result.note, key, paths: result.files.map((file) => file.path) };
     });
+
+    // No later stage reads the records: at scale they are the biggest thing the build holds.
+    for (const page of results) page.records = [];
 
     const agents = await reporter.task('write Markdown for agents', async (task) => {
       // Doc pages wrote their Markdown twins beside their HTML; generated index pages are done here.
@@ -225,7 +236,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       writes.push(output.write('404.html', slash ? addTrailingSlashes(notFound.html, routeSet, config.url) : notFound.html));
       for (const file of client.files) writes.push(output.write(file.path, file.contents));
       for (const file of trees.files) writes.push(output.write(file.path, file.contents));
-      for (const file of search.files ?? []) writes.push(output.write(file.path, file.contents));
       for (const file of agents) writes.push(output.write(file.path, file.contents));
       const images = new Map<string, string>();
       for (const page of results) for (const asset of page.assets) images.set(asset.to, asset.from);
@@ -294,7 +304,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-/** What `search-index.json` in the cache folder says: which build holds the search files of which records. */
+/** What `search/state.json` in the cache folder says: which build holds the search files of which records. */
 interface SearchState {
   key: string;
   build: string;
@@ -307,7 +317,7 @@ interface SearchState {
  * made from the same records (`key`): they are linked into this build, never
  * rebuilt. Undefined when they were not, or a file is missing.
  */
-async function reuseSearch(stateFile: string, key: string, output: OutputFolder, warn: (problem: string) => void): Promise<{ files?: undefined; note: string; key: string; paths: string[] } | undefined> {
+async function reuseSearch(stateFile: string, key: string, output: OutputFolder, warn: (problem: string) => void): Promise<{ note: string; key: string; paths: string[] } | undefined> {
   let text: string;
   try {
     text = await readFile(stateFile, 'utf8');
@@ -328,8 +338,8 @@ async function reuseSearch(stateFile: string, key: string, output: OutputFolder,
 }
 
 /** Records which build now holds the search files of `search.key`, for the next build. */
-async function rememberSearch(stateFile: string, search: { key: string; note: string; files?: { path: string }[]; paths?: string[] }, output: OutputFolder): Promise<void> {
-  const state: SearchState = { key: search.key, build: output.finalDir, paths: search.paths ?? (search.files ?? []).map((file) => file.path), note: search.note };
+async function rememberSearch(stateFile: string, search: { key: string; note: string; paths: string[] }, output: OutputFolder): Promise<void> {
+  const state: SearchState = { key: search.key, build: output.finalDir, paths: search.paths, note: search.note };
   await writeAtomically(stateFile, JSON.stringify(state));
 }
 
