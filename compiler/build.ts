@@ -27,6 +27,7 @@ import { mainRegion, resultErrors, type PageTask, type PagesInit } from './pages
 import { buildPages } from './pages/pool.js';
 import { BuildCache, cacheDir, cacheSalt, hash } from './cache.js';
 import { embeddingsEnabled } from './search/embeddings.js';
+import { RECORDS_FILE } from './search/config.js';
 import { LLMS_FILE, LLMS_FULL_FILE, llmsFiles, markdownFiles, markdownPages, writeLlmsFull } from './markdown/llms.js';
 import { markdownPath } from '../theme/shared/markdown-path.js';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -189,7 +190,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           return reused;
         }
       }
-      const result = await buildSearch({ config, records: assignObjectIds(perRoute.flatMap((entry) => entry.records)), embeddingsCache: join(cwd, '.pxdocs', 'embeddings-cache.json') });
+      const result = await buildSearch({ config, records: assignObjectIds(perRoute.flatMap((entry) => entry.records)), embeddingsCache: join(cwd, '.pxdocs', 'embeddings-cache.json'), recordsFile: join(output.tmp, RECORDS_FILE) });
+      await output.adopt(RECORDS_FILE);
       task.note(result.note);
       // Written now and let go: at 10,000 pages the records file and shards are hundreds of megabytes.
       let next = 0;
@@ -199,7 +201,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           await output.write(file.path, file.contents);
         }
       }));
-      return { note: result.note, key, paths: result.files.map((file) => file.path) };
+      return { note: result.note, key, paths: [RECORDS_FILE, ...result.files.map((file) => file.path)] };
     });
 
     // No later stage reads the records: at scale they are the biggest thing the build holds.
@@ -333,7 +335,13 @@ async function reuseSearch(stateFile: string, key: string, output: OutputFolder,
     return undefined;
   }
   if (state.key !== key || !output.previousBuild || state.build !== output.previousBuild) return undefined;
-  for (const path of state.paths) if (!(await output.linkFromPrevious(path))) return undefined;
+  // Tens of thousands of shard files at scale: linked several at a time.
+  let next = 0;
+  let missing = false;
+  await Promise.all(Array.from({ length: 16 }, async () => {
+    while (!missing && next < state.paths.length) if (!(await output.linkFromPrevious(state.paths[next++]))) missing = true;
+  }));
+  if (missing) return undefined;
   return { note: state.note, key, paths: state.paths };
 }
 

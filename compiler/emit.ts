@@ -128,17 +128,17 @@ export class OutputFolder {
     if (siblings[0] !== siblings[1]) return false;
     const pairs: [string, string][] = [[before, target], ...(siblings[0] ? SIBLINGS.map((ext): [string, string] => [`${before}${ext}`, `${target}${ext}`]) : [])];
     for (const [from, to] of pairs) {
-      await rm(to, { force: true });
       this.linked.delete(to);
       if (this.linksWork) {
         try {
-          await link(from, to);
+          await linkOver(from, to);
           this.linked.add(to);
           continue;
         } catch {
           this.linksWork = false;
         }
       }
+      await rm(to, { force: true });
       // A copy-on-write clone where the file system has them, else a plain copy.
       await copyFile(from, to, fsConstants.COPYFILE_FICLONE);
     }
@@ -296,6 +296,17 @@ export class OutputFolder {
 
   async discard(): Promise<void> {
     await rm(this.tmp, { recursive: true, force: true });
+  }
+}
+
+/** A hard link at `to`, replacing a file already there (rare: the folder is new, so no `rm` up front). */
+async function linkOver(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    await rm(to, { force: true });
+    await link(from, to);
   }
 }
 
