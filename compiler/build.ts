@@ -73,7 +73,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(cwd, options.outDir ?? 'out');
   const reporter = options.reporter ?? new Reporter();
   const diagnostics = new Diagnostics();
-  const output = new OutputFolder(outDir, { diagnostics, siteRoot: cwd });
+  // --no-cache builds every file afresh: nothing is linked from the previous build either.
+  const output = new OutputFolder(outDir, { diagnostics, siteRoot: cwd, linkUnchanged: options.cache !== false });
 
   try {
     const { config } = await reporter.task('load config', () => loadConfig(cwd));

@@ -55,6 +55,12 @@ describe('rebuilds', () => {
     // Linked or written, the output is the same bytes (compressed siblings included).
     await buildPrinting(site, { outDir: 'fresh', cache: false });
     await assertSameFolders(out, join(site, 'fresh'));
+
+    // --no-cache writes every file afresh, links nothing.
+    const { printed: uncached } = await buildPrinting(site, { cache: false });
+    assert.doesNotMatch(uncached, /linked from the previous build|unchanged: the previous build's files/);
+    for (const file of files) assert.notEqual(await inode(join(out, file)), before.get(file), `${file} was linked by a --no-cache build`);
+    await assertSameFolders(out, join(site, 'fresh'));
   });
 
   it('should rebuild the search index and write the page when one page changes, and link the rest', async () => {
