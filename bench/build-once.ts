@@ -1,10 +1,26 @@
 // Runs one cold build in this (fresh) process and prints its figures as JSON.
 // The compiled dist/ is what `pxdocs` runs, so that is what is measured.
+// PXDOCS_BENCH_STAGES=1 adds each stage's time, and the heap and RSS at its end.
 const { build } = (await import(new URL('../dist/compiler/build.js', import.meta.url).href)) as typeof import('../compiler/build.js');
 const { Reporter } = (await import(new URL('../dist/compiler/reporter.js', import.meta.url).href)) as typeof import('../compiler/reporter.js');
 
+import type { TaskHandle } from '../compiler/reporter.js';
+
 const [cwd, outDir] = process.argv.slice(2);
+const stages: { name: string; ms: number; heapMb: number; rssMb: number }[] = [];
+
+class StageReporter extends Reporter {
+  override async task<T>(name: string, run: (task: TaskHandle) => Promise<T> | T): Promise<T> {
+    const started = performance.now();
+    const result = await super.task(name, run);
+    const memory = process.memoryUsage();
+    stages.push({ name, ms: performance.now() - started, heapMb: memory.heapUsed / 1048576, rssMb: memory.rss / 1048576 });
+    return result;
+  }
+}
+
 const started = performance.now();
-const result = await build({ cwd, outDir, reporter: new Reporter({ quiet: true }) });
+const reporter = process.env.PXDOCS_BENCH_STAGES ? new StageReporter({ quiet: true }) : new Reporter({ quiet: true });
+const result = await build({ cwd, outDir, reporter });
 const ms = performance.now() - started;
-process.stdout.write(JSON.stringify({ ms, pages: result.pages, bytes: result.bytes, maxRssKb: process.resourceUsage().maxRSS, firstLoad: Object.fromEntries(result.firstLoad) }));
+process.stdout.write(JSON.stringify({ ms, pages: result.pages, bytes: result.bytes, maxRssKb: process.resourceUsage().maxRSS, firstLoad: Object.fromEntries(result.firstLoad), ...(stages.length ? { stages } : {}) }));

@@ -2,7 +2,7 @@
 // config → discover → sidebars → compile MDX → bundle pages → client assets →
 // render → validate → write to a temporary folder → swap into out/.
 import { existsSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from './config/load.js';
 import { discover, dropDuplicateRoutes } from './discover.js';
@@ -25,10 +25,12 @@ import { buildSearch } from './search/index.js';
 import { assignObjectIds, pageRecords } from './search/records.js';
 import { mainRegion, resultErrors, type PageTask, type PagesInit } from './pages/process.js';
 import { buildPages } from './pages/pool.js';
-import { BuildCache, cacheDir, cacheSalt } from './cache.js';
+import { BuildCache, cacheDir, cacheSalt, hash } from './cache.js';
+import { embeddingsEnabled } from './search/embeddings.js';
+import { RECORDS_FILE } from './search/config.js';
 import { LLMS_FILE, LLMS_FULL_FILE, llmsFiles, markdownFiles, markdownPages, writeLlmsFull } from './markdown/llms.js';
 import { markdownPath } from '../theme/shared/markdown-path.js';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { addTrailingSlashes, permalinkToFile } from './paths.js';
 import { formatBytes, formatMs, Reporter } from './reporter.js';
 import type { SiteData } from '../theme/components/types.js';
@@ -71,7 +73,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(cwd, options.outDir ?? 'out');
   const reporter = options.reporter ?? new Reporter();
   const diagnostics = new Diagnostics();
-  const output = new OutputFolder(outDir, { diagnostics, siteRoot: cwd });
+  // --no-cache builds every file afresh: nothing is linked from the previous build either.
+  const output = new OutputFolder(outDir, { diagnostics, siteRoot: cwd, linkUnchanged: options.cache !== false });
 
   try {
     const { config } = await reporter.task('load config', () => loadConfig(cwd));
@@ -129,8 +132,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const failed = resultErrors(pages);
       if (failed) throw failed;
       for (const [index, page] of pages.entries()) {
-        // Worker threads write their pages themselves; what this thread wrote is counted already.
-        output.count(workers > 1 && page.cached !== 'page' ? page.bytes : 0);
         for (const note of page.notes ?? []) diagnostics.warn({ kind: 'cache', message: note });
         for (const warning of page.warnings) diagnostics.report(warning.severity ?? 'warn', { kind: warning.kind, message: warning.message, where: { file: docRoutes[index].source, line: warning.line, column: warning.column } });
       }
@@ -171,14 +172,41 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       diagnostics.throwIfErrors();
     });
 
+    const searchState = join(cacheDir(cwd), 'search', 'state.json');
     const search = await reporter.task('build search index', async (task) => {
       // Records in route order, whatever thread built each page.
-      const byPermalink = new Map(results.map((page) => [page.permalink, page.records]));
-      const records = routes.flatMap((route) => byPermalink.get(route.page.permalink) ?? (route.page.kind === 'generated-index' && route.listed ? pageRecords({ route, html: others.find((page) => page.route === route)!.html }, config) : []));
-      const result = await buildSearch({ config, records: assignObjectIds(records), embeddingsCache: join(cwd, '.pxdocs', 'embeddings-cache.json') });
+      const byPermalink = new Map(results.map((page) => [page.permalink, page]));
+      const perRoute = routes.map((route) => {
+        const page = byPermalink.get(route.page.permalink);
+        if (page) return { records: page.records, hash: page.recordsHash };
+        return { records: route.page.kind === 'generated-index' && route.listed ? pageRecords({ route, html: others.find((other) => other.route === route)!.html }, config) : [] };
+      });
+      // Every search file is a function of the records in order, the config and
+      // pxdocs's code: while those hash the same, the previous build's files are linked as they are.
+      const key = hash(cacheSalt(config), embeddingsEnabled() ? 'embeddings' : '', ...perRoute.map((entry) => entry.hash ?? hash(JSON.stringify(entry.records))));
+      if (options.cache !== false) {
+        const reused = await reuseSearch(searchState, key, output, (problem) => diagnostics.warn({ kind: 'cache', message: problem }));
+        if (reused) {
+          task.note(`${reused.note} (unchanged: the previous build's files)`);
+          return reused;
+        }
+      }
+      const result = await buildSearch({ config, records: assignObjectIds(perRoute.flatMap((entry) => entry.records)), embeddingsCache: join(cwd, '.pxdocs', 'embeddings-cache.json'), recordsFile: join(output.tmp, RECORDS_FILE) });
+      await output.adopt(RECORDS_FILE);
       task.note(result.note);
-      return result;
+      // Written now and let go: at 10,000 pages the records file and shards are hundreds of megabytes.
+      let next = 0;
+      await Promise.all(Array.from({ length: 8 }, async () => {
+        while (next < result.files.length) {
+          const file = result.files[next++];
+          await output.write(file.path, file.contents);
+        }
+      }));
+      return { note: result.note, key, paths: [RECORDS_FILE, ...result.files.map((file) => file.path)] };
     });
+
+    // No later stage reads the records: at scale they are the biggest thing the build holds.
+    for (const page of results) page.records = [];
 
     const agents = await reporter.task('write Markdown for agents', async (task) => {
       // Doc pages wrote their Markdown twins beside their HTML; generated index pages are done here.
@@ -191,6 +219,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const [llms] = llmsFiles(pages, config).filter((file) => file.path === LLMS_FILE);
       // llms-full.txt is every page's Markdown: read back one page at a time, never all at once.
       await writeLlmsFull(join(output.tmp, LLMS_FULL_FILE), pages, config, (path) => readFile(join(output.tmp, path), 'utf8').catch(() => indexes.find((page) => page.path === path)?.markdown ?? ''));
+      await output.adopt(LLMS_FULL_FILE);
       task.note(`${pages.length} pages, ${LLMS_FILE}, ${LLMS_FULL_FILE}`);
       return [...indexes.map((page) => ({ path: page.path, contents: page.markdown })), llms];
     });
@@ -210,7 +239,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       writes.push(output.write('404.html', slash ? addTrailingSlashes(notFound.html, routeSet, config.url) : notFound.html));
       for (const file of client.files) writes.push(output.write(file.path, file.contents));
       for (const file of trees.files) writes.push(output.write(file.path, file.contents));
-      for (const file of search.files) writes.push(output.write(file.path, file.contents));
       for (const file of agents) writes.push(output.write(file.path, file.contents));
       const images = new Map<string, string>();
       for (const page of results) for (const asset of page.assets) images.set(asset.to, asset.from);
@@ -226,6 +254,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheDir(cwd), 'precompress') });
       await output.commit();
       if (options.cache !== false) {
+        await rememberSearch(searchState, search, output);
+        // Files linked from the previous build were not compressed here: their entries are the ones that build used.
+        const keysFile = join(cacheDir(cwd), 'precompress-keys.json');
+        let previousKeys: Record<string, string> = {};
+        try {
+          previousKeys = (JSON.parse(await readFile(keysFile, 'utf8')) as Record<string, string> | null) ?? {};
+        } catch {
+          // Missing or corrupt: the compressed copies of linked files may then be pruned, and made again when needed.
+        }
+        for (const path of output.reusedPaths) {
+          const key = previousKeys[path];
+          if (typeof key === 'string') {
+            compressed.used.add(key);
+            compressed.keys.set(path, key);
+          }
+        }
+        await writeAtomically(keysFile, JSON.stringify(Object.fromEntries(compressed.keys)));
         await prunePrecompressCache(join(cacheDir(cwd), 'precompress'), compressed.used);
         for (const problem of compressed.problems) diagnostics.warn({ kind: 'cache', message: problem });
         // Entries no page used are from older versions of pages: dropped so the cache does not grow forever.
@@ -235,7 +280,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         await cache.prune('page', used);
       }
       task.note(`${formatBytes(output.bytes)} in ${relative(cwd, outDir) || '.'}/`);
-      task.detail(`${compressed.files} files precompressed${compressed.reused ? `, ${compressed.reused} from the cache` : ''}`);
+      task.detail(`${compressed.files} files precompressed${compressed.reused ? `, ${compressed.reused} from the cache` : ''}${output.reused ? `; ${output.reused} unchanged files linked from the previous build` : ''}`);
     });
 
     const result: BuildResult = {
@@ -260,6 +305,59 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (diagnostics.warnings.length) reporter.diagnostics('Warnings', diagnostics.warnings, (text) => text);
     throw new PxErrorList([...diagnostics.errors.filter((item) => !toPxErrors(error).includes(item)), ...toPxErrors(error)]);
   }
+}
+
+/** What `search/state.json` in the cache folder says: which build holds the search files of which records. */
+interface SearchState {
+  key: string;
+  build: string;
+  paths: string[];
+  note: string;
+}
+
+/**
+ * The search stage's result taken from the previous build when its files were
+ * made from the same records (`key`): they are linked into this build, never
+ * rebuilt. Undefined when they were not, or a file is missing.
+ */
+async function reuseSearch(stateFile: string, key: string, output: OutputFolder, warn: (problem: string) => void): Promise<{ note: string; key: string; paths: string[] } | undefined> {
+  let text: string;
+  try {
+    text = await readFile(stateFile, 'utf8');
+  } catch {
+    return undefined;
+  }
+  let state: SearchState;
+  try {
+    state = JSON.parse(text) as SearchState;
+    if (typeof state.key !== 'string' || !Array.isArray(state.paths)) throw new Error('not a search state');
+  } catch (error) {
+    warn(`Ignored a corrupt cache entry ${stateFile} (${(error as Error).message}); the search index was built again.`);
+    return undefined;
+  }
+  if (state.key !== key || !output.previousBuild || state.build !== output.previousBuild) return undefined;
+  // Tens of thousands of shard files at scale: linked several at a time.
+  let next = 0;
+  let missing = false;
+  await Promise.all(Array.from({ length: 16 }, async () => {
+    while (!missing && next < state.paths.length) if (!(await output.linkFromPrevious(state.paths[next++]))) missing = true;
+  }));
+  if (missing) return undefined;
+  return { note: state.note, key, paths: state.paths };
+}
+
+/** Records which build now holds the search files of `search.key`, for the next build. */
+async function rememberSearch(stateFile: string, search: { key: string; note: string; paths: string[] }, output: OutputFolder): Promise<void> {
+  const state: SearchState = { key: search.key, build: output.finalDir, paths: search.paths, note: search.note };
+  await writeAtomically(stateFile, JSON.stringify(state));
+}
+
+/** Writes a file under a temporary name, then renames it: a killed build leaves the old one whole. */
+async function writeAtomically(path: string, text: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}`;
+  await writeFile(temporary, text);
+  await rename(temporary, path);
 }
 
 /** Gzipped JavaScript and CSS a first visit downloads, for the heaviest page of each kind. */

@@ -4,7 +4,7 @@
 import { build, type Message, type Plugin } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { ComponentType } from 'react';
 import { codeFrame, PxError, PxErrorList, toPxErrors } from './errors.js';
 import { mdxComponents, themeModules } from '../theme/components/mdx/index.js';
@@ -20,6 +20,12 @@ export interface BundledPages {
    * class names, or plain `.css`); pages that import none have no entry.
    */
   css: Map<string, string>;
+  /**
+   * Per page, every file its bundle was made from besides the page itself
+   * (partials, components, their CSS, JSON, raw imports), absolute paths: the
+   * page cache keys a rendered page by their contents.
+   */
+  inputs: Map<string, string[]>;
 }
 
 export interface BundleInput {
@@ -117,6 +123,7 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
   // so the stylesheet a page links never depends on which pages it was built with.
   const cssFiles = new Map(result.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => [relative(cwd, file.path).split('\\').join('/'), file.text]));
   const css = new Map<string, string>();
+  const inputs = new Map<string, string[]>();
   for (const file of result.outputFiles) {
     if (file.path.endsWith('.css')) continue;
     const meta = outputs[relative(cwd, file.path).split('\\').join('/')];
@@ -125,6 +132,8 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
     const source = join(cwd, entry);
     const pageCss = meta.cssBundle ? cssFiles.get(meta.cssBundle)?.trim() : undefined;
     if (pageCss) css.set(source, pageCss);
+    // Inputs from a plugin namespace are named `namespace:path`.
+    inputs.set(source, Object.keys(meta.inputs).map((input) => resolve(cwd, input.replace(/^[\w-]+:/, ''))).filter((input) => input !== source));
     onEvaluate?.(source);
     try {
       pages.set(source, evaluate(file.text, source, cwd));
@@ -136,7 +145,7 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
   for (const source of entryPoints) {
     if (!pages.has(source)) throw pxErrors.PageBundleMissing.create({ message: `No bundle was produced for ${relative(cwd, source)}.` });
   }
-  return { pages, css };
+  return { pages, css, inputs };
 }
 
 function evaluate(code: string, source: string, cwd: string): PageComponent {

@@ -9,7 +9,17 @@
 // a new <id>, flips the link, then deletes the builds nothing points at.
 // Tools that copy the output should follow the link (`cp -rL out`, `tar -h`,
 // `rsync -a out/`); `out/` with a trailing slash always names the real files.
-import { copyFile, lstat, mkdir, readdir, readlink, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+//
+// Most of a rebuild's files are byte for byte those of the build out/ points
+// at. Such a file is hard-linked from it, with its `.br`/`.gz` (so precompress
+// skips it), instead of being written and compressed again. A linked file
+// shares its inode with the live build, so nothing may ever write through it:
+// every write here replaces a linked path with a new file (unlink first), page
+// workers write under a temporary name and rename, and precompress only writes
+// siblings that do not exist yet. When the previous build is deleted after the
+// switch, its names go and the new build keeps the inodes.
+import { constants as fsConstants, lstatSync, readdirSync } from 'node:fs';
+import { copyFile, link, lstat, mkdir, readdir, readFile, readlink, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Diagnostics } from './diagnostics.js';
 import { pxErrors } from './errors/catalogue.js';
@@ -26,7 +36,18 @@ export interface OutputOptions {
    * the folder being copied, never elsewhere (default: only the folder being copied).
    */
   siteRoot?: string;
+  /**
+   * Hard-link files identical to the previous build's (and their `.br`/`.gz`)
+   * instead of writing them (default: true; false writes every file, for comparisons).
+   */
+  linkUnchanged?: boolean;
 }
+
+/** Files larger than this are written, not compared: two copies in memory would cost more than the write (64 MiB). */
+const COMPARE_LIMIT = 64 * 1024 * 1024;
+
+/** Siblings precompress writes beside a text file. */
+const SIBLINGS = ['.br', '.gz'];
 
 export class OutputFolder {
   /** Folder holding every build of this output: `<parent>/.<name>-builds`. */
@@ -35,6 +56,16 @@ export class OutputFolder {
   readonly tmp: string;
   private readonly id: string;
   private written = 0;
+  /** The build out/ pointed at when this one started: the source of links (absent on a first build). */
+  private previous?: string;
+  /** Paths in this build that are links into the previous one: never written through. */
+  private readonly linked = new Set<string>();
+  /** False once the file system refused a hard link (another device, no support): copies from then on. */
+  private linksWork = true;
+  /** Files taken from the previous build instead of written (with their siblings), for the build's report. */
+  reused = 0;
+  /** Their paths in the build folder. */
+  readonly reusedPaths: string[] = [];
 
   /** Symbolic links `copy` did not follow, for tests and messages. */
   readonly skippedLinks: { link: string; target: string }[] = [];
@@ -55,6 +86,92 @@ export class OutputFolder {
       if (stale) await rm(join(this.builds, name), { recursive: true, force: true });
     }
     await mkdir(this.tmp, { recursive: true });
+    if (current?.startsWith(BUILD) && this.options.linkUnchanged !== false) this.previous = join(this.builds, current);
+  }
+
+  /**
+   * Puts the previous build's `path` (and its compressed siblings) at `target`
+   * when its bytes are `bytes`; false when it differs, is missing, or only one
+   * sibling exists (precompress would then write the other through a link).
+   */
+  private async reuse(path: string, target: string, bytes: Uint8Array | (() => Promise<Uint8Array>)): Promise<boolean> {
+    if (!this.previous) return false;
+    const before = join(this.previous, path);
+    let old: Buffer;
+    try {
+      const info = await stat(before);
+      if (!info.isFile() || info.size > COMPARE_LIMIT || (bytes instanceof Uint8Array && info.size !== bytes.byteLength)) return false;
+      old = await readFile(before);
+    } catch {
+      return false;
+    }
+    const now = bytes instanceof Uint8Array ? bytes : await bytes();
+    if (!old.equals(now)) return false;
+    return this.take(before, target);
+  }
+
+  /**
+   * Links the previous build's `path` and its siblings into this build without
+   * comparing them: for files the caller knows are the same (the search index,
+   * keyed by its records). False when the previous build has no such file.
+   */
+  async linkFromPrevious(path: string): Promise<boolean> {
+    if (!this.previous) return false;
+    const target = this.inside(path);
+    await mkdir(dirname(target), { recursive: true });
+    return this.take(join(this.previous, path), target);
+  }
+
+  private async take(before: string, target: string): Promise<boolean> {
+    if (!(await stat(before).then((info) => info.isFile(), () => false))) return false;
+    const siblings = await Promise.all(SIBLINGS.map((ext) => stat(`${before}${ext}`).then((info) => info.isFile(), () => false)));
+    if (siblings[0] !== siblings[1]) return false;
+    const pairs: [string, string][] = [[before, target], ...(siblings[0] ? SIBLINGS.map((ext): [string, string] => [`${before}${ext}`, `${target}${ext}`]) : [])];
+    for (const [from, to] of pairs) {
+      this.linked.delete(to);
+      if (this.linksWork) {
+        try {
+          await linkOver(from, to);
+          this.linked.add(to);
+          continue;
+        } catch {
+          this.linksWork = false;
+        }
+      }
+      await rm(to, { force: true });
+      // A copy-on-write clone where the file system has them, else a plain copy.
+      await copyFile(from, to, fsConstants.COPYFILE_FICLONE);
+    }
+    this.reused++;
+    this.reusedPaths.push(relative(this.tmp, target));
+    return true;
+  }
+
+  /** The build out/ pointed at when this one started (absent on a first build, or with `linkUnchanged: false`). */
+  get previousBuild(): string | undefined {
+    return this.previous;
+  }
+
+  /** Where this build's folder will be once committed. */
+  get finalDir(): string {
+    return join(this.builds, `${BUILD}${this.id}`);
+  }
+
+  /** Makes `target` safe to write: a link into the previous build is removed first, never written through. */
+  private async unlinkShared(target: string): Promise<void> {
+    if (!this.linked.size) return;
+    for (const path of [target, ...SIBLINGS.map((ext) => `${target}${ext}`)]) {
+      if (this.linked.delete(path)) await rm(path, { force: true });
+    }
+  }
+
+  /**
+   * A file someone else wrote into the build folder (llms-full.txt, streamed):
+   * replaced by a link to the previous build's when the bytes are the same.
+   */
+  async adopt(path: string): Promise<void> {
+    const target = this.inside(path);
+    await this.reuse(relative(this.tmp, target), target, () => readFile(target));
   }
 
   /**
@@ -73,8 +190,10 @@ export class OutputFolder {
   async write(path: string, contents: string | Uint8Array): Promise<void> {
     const target = this.inside(path);
     await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, contents);
-    this.written += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+    if (await this.reuse(relative(this.tmp, target), target, bytes)) return;
+    await this.unlinkShared(target);
+    await writeFile(target, bytes);
   }
 
   /**
@@ -116,8 +235,9 @@ export class OutputFolder {
       await mkdir(target, { recursive: true });
       for (const name of await readdir(source)) await this.copyEntry(join(from, name), join(target, name), roots, inner);
     } else if (info.isFile()) {
+      if (await this.reuse(relative(this.tmp, target), target, () => readFile(source))) return;
+      await this.unlinkShared(target);
       await copyFile(source, target);
-      this.written += info.size;
     }
   }
 
@@ -131,11 +251,11 @@ export class OutputFolder {
     });
   }
 
-  /** Counts bytes written into the folder by others (page workers). */
-  count(bytes: number): void {
-    this.written += bytes;
-  }
-
+  /**
+   * Bytes in the build folder: every file, whoever wrote it (page workers,
+   * precompress, streamed files) or linked it. Counted once the folder is
+   * complete, at `commit`, so the summary and the disk agree.
+   */
   get bytes(): number {
     return this.written;
   }
@@ -145,8 +265,9 @@ export class OutputFolder {
    * link to it replaces out/ in one rename, and older builds are deleted.
    */
   async commit(): Promise<void> {
+    this.written = folderBytes(this.tmp);
     const finalName = `${BUILD}${this.id}`;
-    const final = join(this.builds, finalName);
+    const final = this.finalDir;
     await rename(this.tmp, final);
     const link = `${this.outDir}.link-${this.id}`;
     await rm(link, { force: true });
@@ -176,6 +297,28 @@ export class OutputFolder {
   async discard(): Promise<void> {
     await rm(this.tmp, { recursive: true, force: true });
   }
+}
+
+/** A hard link at `to`, replacing a file already there (rare: the folder is new, so no `rm` up front). */
+async function linkOver(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    await rm(to, { force: true });
+    await link(from, to);
+  }
+}
+
+/** Total size of the files under `dir` (synchronous: tens of thousands of lstat calls run faster without the thread pool). */
+export function folderBytes(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) total += folderBytes(path);
+    else if (entry.isFile()) total += lstatSync(path).size;
+  }
+  return total;
 }
 
 /** The folder beside `outDir` that holds its builds. */

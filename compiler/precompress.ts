@@ -11,9 +11,11 @@
 // found by the hash of its content (and of the settings that made them).
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -42,6 +44,8 @@ export interface PrecompressResult {
   reused: number;
   /** Cache entries this run used or wrote (see `prunePrecompressCache`). */
   used: Set<string>;
+  /** Output path (relative to the folder) → its cache entry, for files compressed or taken from the cache. */
+  keys: Map<string, string>;
   /** Cache entries that did not decompress to their file (ignored and written again), to report as warnings. */
   problems: string[];
 }
@@ -68,6 +72,7 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
   };
   await walk(dir);
   const used = new Set<string>();
+  const keys = new Map<string, string>();
   const problems: string[] = [];
   let reused = 0;
   let next = 0;
@@ -75,11 +80,23 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
   const worker = async () => {
     while (next < files.length) {
       const file = files[next++];
+      if ((await stat(file)).size > STREAM_OVER) {
+        // The search records at scale (hundreds of megabytes): streamed, never whole in memory.
+        const outcome = await compressLarge(file, options.cacheDir ? cachePath : undefined);
+        if (outcome.key) {
+          used.add(outcome.key);
+          keys.set(relative(dir, file), outcome.key);
+        }
+        if (outcome.reused) reused++;
+        if (outcome.problem) problems.push(outcome.problem);
+        continue;
+      }
       const body = await readFile(file);
       const { quality, level } = settingsFor(file, body.length);
       const key = options.cacheDir ? createHash('sha256').update(`sealed-1/${quality}/${level}\u0000`).update(body).digest('hex') : undefined;
       if (key) {
         used.add(key);
+        keys.set(relative(dir, file), key);
         const cached = await Promise.all([readFile(cachePath(key, '.br')), readFile(cachePath(key, '.gz'))]).catch(() => undefined);
         if (cached) {
           // Each entry starts with the SHA-256 of what follows: hashing the
@@ -102,7 +119,42 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
-  return { files: files.length, reused, used, problems };
+  return { files: files.length, reused, used, keys, problems };
+}
+
+/** Files larger than this are hashed and compressed as streams (16 MiB). */
+const STREAM_OVER = 16 * 1024 * 1024;
+
+/** `precompress` for one large file, with the same cache entries, in bounded memory. */
+async function compressLarge(file: string, cachePath?: (key: string, ext: string) => string): Promise<{ key?: string; reused?: boolean; problem?: string }> {
+  const { quality, level } = settingsFor(file, Number.MAX_SAFE_INTEGER);
+  let key: string | undefined;
+  let problem: string | undefined;
+  if (cachePath) {
+    const digest = createHash('sha256').update(`sealed-1/${quality}/${level}\u0000`);
+    for await (const chunk of createReadStream(file)) digest.update(chunk as Buffer);
+    key = digest.digest('hex');
+    const cached = await Promise.all([readFile(cachePath(key, '.br')), readFile(cachePath(key, '.gz'))]).catch(() => undefined);
+    if (cached) {
+      const [br, gzipped] = cached.map(unseal);
+      if (br && gzipped) {
+        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+        return { key, reused: true };
+      }
+      problem = `Ignored a corrupt cache entry ${cachePath(key, '.br')} (its checksum does not match); it will be written again.`;
+    }
+  }
+  const { size } = await stat(file);
+  await Promise.all([
+    pipeline(createReadStream(file), createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size } }), createWriteStream(`${file}.br`)),
+    pipeline(createReadStream(file), createGzip({ level }), createWriteStream(`${file}.gz`)),
+  ]);
+  // The compressed copies are a few percent of the file: small enough to seal in memory.
+  if (key && cachePath) {
+    const [br, gzipped] = await Promise.all([readFile(`${file}.br`), readFile(`${file}.gz`)]);
+    await Promise.all([store(cachePath(key, '.br'), seal(br)), store(cachePath(key, '.gz'), seal(gzipped))]);
+  }
+  return { key, problem };
 }
 
 /** A cache entry: the SHA-256 of the bytes, then the bytes. */

@@ -34,17 +34,20 @@ describe('building pages on worker threads', () => {
   it('should take unchanged pages from the cache in this thread and build the rest on threads, the same bytes', async () => {
     const site = await makeFixture('basic');
     await build({ cwd: site, outDir: 'cold', workers: 1, reporter: quiet() });
-    const page = join(site, 'content', 'guide', '02-setup.md');
-    await writeFile(page, `${await readFile(page, 'utf8')}\n\nA sentence for the second build.\n`);
+    for (const name of ['02-setup.md', '01-intro.md']) {
+      const page = join(site, 'content', 'guide', name);
+      await writeFile(page, `${await readFile(page, 'utf8')}\n\nA sentence for the second build.\n`);
+    }
     let text = '';
     const stream = new Writable({ write(chunk, _encoding, done) { text += String(chunk); done(); } });
     await build({ cwd: site, outDir: 'warm', workers: 3, reporter: new Reporter({ stream }) });
     await build({ cwd: site, outDir: 'fresh', workers: 1, cache: false, reporter: quiet() });
-    // One page changed: it and the page that imports files of its own are built; threads only for those.
+    // Two pages changed: only they are built (a page importing components comes from the cache too), on threads of their own.
     const note = /build pages\s+\S+ \S+\s+(\d+) pages(?: on (\d+) threads)?.*from cache: (\d+) whole/.exec(stripAnsi(text));
     assert.ok(note, text);
     const [total, threads, whole] = [Number(note[1]), Number(note[2] ?? 1), Number(note[3])];
     assert.equal(whole, total - 2, text);
+    assert.equal(threads, 2, text);
     assert.ok(threads <= total - whole, `${threads} threads for ${total - whole} pages to build`);
     const warm = await snapshotFolder(join(site, 'warm'));
     const fresh = await snapshotFolder(join(site, 'fresh'));

@@ -64,4 +64,21 @@ describe('precompression', () => {
     assert.match(result.problems[0], /Ignored a corrupt cache entry .* checksum/);
     for (const name of ['a.html', 'b.html', 'app.js']) await assertDecompresses(dir, name);
   });
+
+  it('should stream a file too large to hold (over 16 MiB) and reuse its copies from the cache', async () => {
+    // Varied lines, so the file does not compress to nothing: a stand-in for search-records.json at scale.
+    const lines: string[] = [];
+    for (let index = 0; lines.length < 260_000; index++) lines.push(`{"url":"/learn/copy-${index % 997}/page-${index}","content":"record ${index * 7919 % 104729} of the records"}`);
+    const dir = await outputFolder({ 'search-records.json': `[${lines.join(',')}]` });
+    assert.ok((await readFile(join(dir, 'search-records.json'))).length > 16 * 1024 * 1024, 'the file is not large enough to take the streamed path');
+    const cacheDir = await makeTempDir('pxdocs-precompress-cache-');
+    const first = await precompress(dir, { cacheDir });
+    assert.deepEqual({ files: first.files, reused: first.reused }, { files: 1, reused: 0 });
+    await assertDecompresses(dir, 'search-records.json');
+    const again = await outputFolder({ 'search-records.json': `[${lines.join(',')}]` });
+    const second = await precompress(again, { cacheDir });
+    assert.deepEqual({ files: second.files, reused: second.reused }, { files: 1, reused: 1 });
+    assert.deepEqual([...second.used], [...first.used]);
+    await assertDecompresses(again, 'search-records.json');
+  });
 });

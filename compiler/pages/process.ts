@@ -5,12 +5,12 @@
 // memory does not grow with the site. The same code runs in worker threads
 // (compiler/pages/worker.ts) or in the build's own thread: output is the same.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { relative } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { PxError, PxErrorList, toPxErrors } from '../errors.js';
 import { pxErrors } from '../errors/catalogue.js';
-import { compilerOptions, createCompiler, fileFormat, MDX_COMPONENTS_MODULE, type CompiledPage } from '../mdx/compile.js';
+import { compilerOptions, createCompiler, fileFormat, type CompiledPage } from '../mdx/compile.js';
 import { BuildCache, hash, stableJson } from '../cache.js';
 import { resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
 import { bundlePages } from '../bundle-pages.js';
@@ -75,6 +75,8 @@ export interface PageResult {
   assets: PageAsset[];
   warnings: CompiledPage['warnings'];
   records: SearchRecord[];
+  /** SHA-256 of `records` as JSON: the build reuses the search index while every page's is the same. */
+  recordsHash?: string;
   islands: string[];
   /** Bytes the page wrote: its HTML and its Markdown twin. */
   bytes: number;
@@ -97,6 +99,10 @@ interface CachedPage {
   html: string;
   markdown?: string;
   result: PageResult;
+  /** Files its bundle was made from (components, partials, their CSS) and the SHA-256 of each: any change is a miss. */
+  deps?: [string, string][];
+  /** The stylesheet of its components, written again with the page. */
+  stylesheet?: { path: string; css: string };
 }
 
 export interface PageWriter {
@@ -146,6 +152,24 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   const htmlFile = (permalink: string) => permalinkToFile(permalink, Boolean(slashRoutes));
   const finalHtml = (html: string) => (slashRoutes ? addTrailingSlashes(html, slashRoutes, config.url) : html);
   const links: Omit<LinkContext, 'source' | 'permalink'> = { contentRoot: init.contentRoot, siteRoot: init.cwd };
+  /** SHA-256 of files pages import, by path, while their size and mtime stay the same (stat is cheaper than a read). */
+  const fileHashes = new Map<string, { size: number; mtimeMs: number; hash: string }>();
+  const fileHash = async (path: string): Promise<string | undefined> => {
+    try {
+      const info = await stat(path);
+      const known = fileHashes.get(path);
+      if (known && known.size === info.size && known.mtimeMs === info.mtimeMs) return known.hash;
+      const digest = createHash('sha256').update(await readFile(path)).digest('hex');
+      fileHashes.set(path, { size: info.size, mtimeMs: info.mtimeMs, hash: digest });
+      return digest;
+    } catch {
+      return undefined;
+    }
+  };
+  const depsUnchanged = async (deps: [string, string][] = []) => {
+    for (const [path, expected] of deps) if ((await fileHash(path)) !== expected) return false;
+    return true;
+  };
   const compileExtra = async (file: string) => {
     const text = await readPageText(file);
     const page = await compile({ file, source: relative(init.cwd, file), format: fileFormat(file, text, config.markdown.format), text, links, permalink: '/' });
@@ -158,7 +182,11 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     const compileKey = cache.key('compile', task.doc.file, text, init.fastPath === false ? 'module' : 'fast');
     const pageKey = cache.key('page', compileKey, linksKey, stableJson(task), siteKey, sidebarKeys.get(task.page.sidebar ?? '') ?? '');
     const hit = await cache.get<CachedPage>('page', pageKey);
-    if (!hit || !(await assetsUnchanged(hit.result.assets))) return { compileKey, pageKey };
+    if (!hit || !(await assetsUnchanged(hit.result.assets)) || !(await depsUnchanged(hit.deps))) return { compileKey, pageKey };
+    if (hit.stylesheet && !stylesheets.has(hit.stylesheet.path)) {
+      stylesheets.add(hit.stylesheet.path);
+      await writer.write(hit.stylesheet.path, hit.stylesheet.css);
+    }
     await writer.write(htmlFile(task.page.permalink), hit.html);
     if (hit.markdown !== undefined && hit.result.markdownPath) await writer.write(hit.result.markdownPath, hit.markdown);
     return { compileKey, pageKey, hit: { ...hit.result, cacheKeys: [pageKey, compileKey], cached: 'page' } };
@@ -180,7 +208,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     async process(tasks, onStart) {
       const results: PageResult[] = tasks.map((task) => emptyResult(task.page.permalink));
       const compiled = new Map<string, CompiledPage>();
-      /** Per page: the key its render is cached under, when it can be (no imports of its own). */
+      /** Per page: the key its render is cached under. */
       const pageKeys = new Map<number, string>();
       for (const [index, task] of tasks.entries()) {
         const { doc } = task;
@@ -204,8 +232,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             await cache?.set('compile', compileKey!, page);
           }
           compiled.set(doc.file, page);
-          // A page that imports files of its own renders from more than its text: its render is not cached.
-          if (pageKey && !importsOwnFiles(page.code)) pageKeys.set(index, pageKey);
+          // A page that imports files of its own renders from more than its text:
+          // its entry also lists those files' hashes (known once bundled), checked on every hit.
+          if (pageKey) pageKeys.set(index, pageKey);
           Object.assign(results[index], { links: resolveRecordedLinks(page.links, fileRoutes), unchecked: page.unchecked, assets: page.assets, warnings: page.warnings, cacheKeys: compileKey ? [compileKey] : undefined });
         } catch (error) {
           results[index].errors = toPxErrors(error).map(serializeError);
@@ -215,7 +244,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
       if (!compiled.size) return results;
       // Only pages with components, expressions or imports need their module bundled and run.
       const modules = new Map([...compiled].filter(([, page]) => page.html === undefined).map(([file, page]) => [file, page.code]));
-      let bundled: Awaited<ReturnType<typeof bundlePages>> = { pages: new Map(), css: new Map() };
+      let bundled: Awaited<ReturnType<typeof bundlePages>> = { pages: new Map(), css: new Map(), inputs: new Map() };
       if (modules.size) try {
         bundled = await bundlePages({
           compiled: modules,
@@ -242,6 +271,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           toc: page.toc.filter((entry) => entry.depth >= min && entry.depth <= max),
         };
         const css = bundled.css.get(task.doc.file);
+        let stylesheet: CachedPage['stylesheet'];
         if (css) {
           // Named by content: pages that import the same components share one file.
           const path = `assets/site-components-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
@@ -250,6 +280,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             await writer.write(path, css);
           }
           data.stylesheets = [`/${path}`];
+          stylesheet = { path, css };
         }
         const route: Route = { page: data, doc: task.doc, source: task.doc.source, listed: task.listed };
         onStart?.(index);
@@ -276,10 +307,12 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
               results[index].markdownError = (error as Error).message;
             }
           }
+          const records = task.listed ? pageRecords({ route, html: rendered.html }, config) : [];
           Object.assign(results[index], {
+            recordsHash: hash(JSON.stringify(records)),
             ids: [...collectIds(rendered.html)],
             hrefs: collectHrefs(mainRegion(rendered.html)),
-            records: task.listed ? pageRecords({ route, html: rendered.html }, config) : [],
+            records,
             islands: rendered.islands,
             // Everything this page wrote: a worker's writes are counted by the build from this.
             bytes: Buffer.byteLength(rendered.html) + (markdown !== undefined && results[index].markdownPath ? Buffer.byteLength(markdown) : 0),
@@ -288,8 +321,13 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           const pageKey = pageKeys.get(index);
           if (cache && pageKey && !results[index].errors) {
             const { cacheKeys, notes, cached, ...result } = results[index];
-            await cache.set('page', pageKey, { html: rendered.html, markdown, result } satisfies CachedPage);
-            results[index].cacheKeys = [...(cacheKeys ?? []), pageKey];
+            const inputs = bundled.inputs.get(task.doc.file) ?? [];
+            const hashes = await Promise.all(inputs.map(fileHash));
+            const deps = inputs.map((path, position): [string, string] => [path, hashes[position] ?? '']);
+            // An input that cannot be read back (a virtual module) cannot be checked on a hit: such a page is not cached.
+            const checkable = hashes.every((digest) => digest !== undefined);
+            if (checkable) await cache.set('page', pageKey, { html: rendered.html, markdown, result, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}) } satisfies CachedPage);
+            if (checkable) results[index].cacheKeys = [...(cacheKeys ?? []), pageKey];
           }
         } catch (error) {
           results[index].errors = [serializeError(error instanceof PxError ? error : pxErrors.PageRenderFailed.create({ message: (error as Error).message }, { where: { file: task.doc.source } }))];
@@ -298,14 +336,6 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
       return results;
     },
   };
-}
-
-/** Whether compiled MDX imports anything besides the JSX runtime and pxdocs's components (a partial, a component). */
-function importsOwnFiles(code: string): boolean {
-  for (const match of code.matchAll(/^import\b[^;]*?from\s*["']([^"']+)["']/gm)) {
-    if (match[1] !== 'react/jsx-runtime' && match[1] !== MDX_COMPONENTS_MODULE) return true;
-  }
-  return false;
 }
 
 /** Whether the images a cached page copies are still the files it hashed (their hash is in their output name). */

@@ -1,8 +1,8 @@
 // A page-building worker thread: loads the site config itself (a config may
 // hold functions, which cannot cross threads), then builds the batches it is
 // sent with the same processor the in-thread build uses.
-import { parentPort, workerData } from 'node:worker_threads';
-import { writeFile, mkdir } from 'node:fs/promises';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { loadLanguages } from '../../theme/components/highlight.js';
@@ -22,7 +22,10 @@ const ready = (async () => {
     async write(path, contents) {
       const target = join(outDir, path);
       await mkdir(dirname(target), { recursive: true });
-      await writeFile(target, contents);
+      // A new file, renamed into place: the path may be a hard link into the live build (compiler/emit.ts), never written through.
+      const temporary = `${target}.${threadId}.tmp`;
+      await writeFile(temporary, contents);
+      await rename(temporary, target);
     },
   });
 })();

@@ -17,7 +17,8 @@ import { algoliaSettings, INDEX_FILE, RECORDS_FILE } from './config.js';
 import { extractRecords } from './records.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { buildEmbeddings, embeddingRate, embeddingsEnabled, EMBEDDINGS_FILE, EMBEDDINGS_META_FILE } from './embeddings.js';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { mkdir, open } from 'node:fs/promises';
 
 export interface SearchInput {
   config: SiteConfig;
@@ -34,6 +35,11 @@ export interface SearchInput {
   embeddings?: boolean;
   /** Write the `.br` and `.gz` of the search shard files too (default true; `pxdocs dev` serves them uncompressed). */
   precompressed?: boolean;
+  /**
+   * Stream the records file to this path instead of returning it in `files`
+   * (default: returned). At 10,000 pages it is over half a gigabyte of JSON.
+   */
+  recordsFile?: string;
 }
 
 export interface SearchOutput {
@@ -43,8 +49,10 @@ export interface SearchOutput {
   note: string;
 }
 
-export async function buildSearch({ config, pages = [], records = extractRecords(pages, config), embeddingsCache, embeddings = true, precompressed = true }: SearchInput): Promise<SearchOutput> {
-  const files: SearchOutput['files'] = [{ path: RECORDS_FILE, contents: recordsJson(records) }];
+export async function buildSearch({ config, pages = [], records = extractRecords(pages, config), embeddingsCache, embeddings = true, precompressed = true, recordsFile }: SearchInput): Promise<SearchOutput> {
+  const files: SearchOutput['files'] = [];
+  if (recordsFile) await writeRecordsJson(recordsFile, records);
+  else files.push({ path: RECORDS_FILE, contents: recordsJson(records) });
   let chatNote = '';
   // The chat's semantic ranking: section vectors beside the records.
   if (embeddings && config.chat.enabled && embeddingsEnabled()) {
@@ -67,6 +75,22 @@ export async function buildSearch({ config, pages = [], records = extractRecords
   if (precompressed) files.push(...(await compressedSiblings(sharded.files)));
   const shards = sharded.manifest.shardStarts.length;
   return { files, note: `${records.length} records, ${formatBytes(gzipSync(manifest, { level: 9 }).length)} manifest (gzip), ${shards} postings shard${shards === 1 ? '' : 's'}, ${sharded.files.length - shards} document chunks${chatNote}` };
+}
+
+/** `recordsJson` written to a file batch by batch: never the whole text in memory. */
+export async function writeRecordsJson(path: string, records: SearchRecord[], batch = 20_000): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const file = await open(path, 'w');
+  try {
+    await file.write('[');
+    for (let start = 0; start < records.length; start += batch) {
+      const text = JSON.stringify(records.slice(start, start + batch));
+      await file.write(start === 0 ? text.slice(1, -1) : `,${text.slice(1, -1)}`);
+    }
+    await file.write(']');
+  } finally {
+    await file.close();
+  }
 }
 
 /**

@@ -1,0 +1,49 @@
+// Rebuild figures at one size, for working on the cache and the output step:
+// the real content replicated to BENCH_REBUILD_PAGES pages (default 2,000) in a
+// folder that is kept between runs (first argument, default a temp folder),
+// then a cold build, a rebuild with no change and one with one page changed,
+// each in a fresh process, with every stage's time and the heap and RSS at its
+// end (bench/build-once.ts with PXDOCS_BENCH_STAGES=1). `--warm` skips the cold
+// build (reuses the folder's cache and output).
+// Usage: node --import tsx bench/rebuild.ts [dir] [--warm]
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { generateRealSite } from './generate-real.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const warmOnly = args.includes('--warm');
+const dir = args.find((arg) => !arg.startsWith('--')) ?? mkdtempSync(join(tmpdir(), 'pxdocs-bench-rebuild-'));
+const target = Number(process.env.BENCH_REBUILD_PAGES ?? 2000);
+
+if (!existsSync(join(dir, 'content'))) console.log(`${generateRealSite(dir, target)} pages written to ${dir}`);
+
+function run(label: string): void {
+  const started = performance.now();
+  const child = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/build-once.ts'), dir, join(dir, 'out')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', PXDOCS_CHAT_EMBEDDINGS: 'off', PXDOCS_BENCH_STAGES: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const wall = performance.now() - started;
+  if (child.status !== 0) {
+    console.log(`${label}: failed (${child.status ?? child.signal})\n${child.stderr.slice(-3000)}`);
+    return;
+  }
+  const figures = JSON.parse(child.stdout) as { pages: number; bytes: number; maxRssKb: number; stages: { name: string; ms: number; heapMb: number; rssMb: number }[] };
+  console.log(`${label}: ${(wall / 1000).toFixed(1)} s wall · ${figures.pages} pages · peak RSS ${(figures.maxRssKb / 1024).toFixed(0)} MiB · ${(figures.bytes / 1048576).toFixed(1)} MiB written`);
+  for (const stage of figures.stages) console.log(`  ${stage.name.padEnd(28)} ${(stage.ms / 1000).toFixed(2).padStart(7)} s   heap ${stage.heapMb.toFixed(0).padStart(5)} MiB · RSS ${stage.rssMb.toFixed(0).padStart(5)} MiB`);
+}
+
+const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+console.log(`load average before: ${load()}`);
+if (!warmOnly) run('cold');
+run('rebuild, no change');
+const edited = join(dir, 'content', 'learn', '02-vadalog', '03-rules.md');
+writeFileSync(edited, `${readFileSync(edited, 'utf8')}\n\nOne more sentence for the benchmark (${Date.now()}).\n`);
+run('rebuild, one page changed');
+console.log(`load average after: ${load()}`);

@@ -1,0 +1,123 @@
+// A rebuild redoes only what changed and writes only what differs: unchanged
+// output files are hard links into the previous build (never written through),
+// the search index is taken whole from the previous build while no page's
+// records changed, and the bytes the summary reports are the bytes on disk.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { link, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { build, type BuildResult } from '../compiler/build.js';
+import { OutputFolder } from '../compiler/emit.js';
+import { Reporter } from '../compiler/reporter.js';
+import { makeFixture, makeTempDir, removeTempDirs, snapshotFolder, stripAnsi } from './helpers.js';
+
+async function buildPrinting(site: string, options: { outDir?: string; cache?: boolean; workers?: number } = {}): Promise<{ printed: string; result: BuildResult }> {
+  let text = '';
+  const stream = new Writable({ write(chunk, _encoding, done) { text += String(chunk); done(); } });
+  const result = await build({ cwd: site, reporter: new Reporter({ stream, verbose: true }), ...options });
+  return { printed: stripAnsi(text), result };
+}
+
+/** Sum of the sizes of every file under `dir`, walked here independently of the build. */
+async function bytesOnDisk(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) total += (await stat(join(entry.parentPath, entry.name))).size;
+  }
+  return total;
+}
+
+async function assertSameFolders(a: string, b: string): Promise<void> {
+  const left = await snapshotFolder(a);
+  const right = await snapshotFolder(b);
+  assert.deepEqual([...right.keys()].sort(), [...left.keys()].sort());
+  for (const [file, bytes] of left) assert.ok(right.get(file)!.equals(bytes), `${file} differs`);
+}
+
+const inode = async (path: string) => (await stat(path)).ino;
+
+describe('rebuilds', () => {
+  after(removeTempDirs);
+
+  it('should link unchanged files from the previous build, reuse its search index, and match a build without the cache', async () => {
+    const site = await makeFixture('basic');
+    await buildPrinting(site);
+    const out = join(site, 'out');
+    const files = ['guide/setup.html', 'guide/setup.html.br', 'search-records.json', 'search-index.json', 'sitemap.xml', 'llms-full.txt'];
+    const before = new Map(await Promise.all(files.map(async (file) => [file, await inode(join(out, file))] as const)));
+
+    const { printed } = await buildPrinting(site);
+    assert.match(printed, /build search index.*unchanged: the previous build's files/, printed);
+    assert.match(printed, /unchanged files linked from the previous build/, printed);
+    for (const file of files) assert.equal(await inode(join(out, file)), before.get(file), `${file} was written again, not linked`);
+
+    // Linked or written, the output is the same bytes (compressed siblings included).
+    await buildPrinting(site, { outDir: 'fresh', cache: false });
+    await assertSameFolders(out, join(site, 'fresh'));
+
+    // --no-cache writes every file afresh, links nothing.
+    const { printed: uncached } = await buildPrinting(site, { cache: false });
+    assert.doesNotMatch(uncached, /linked from the previous build|unchanged: the previous build's files/);
+    for (const file of files) assert.notEqual(await inode(join(out, file)), before.get(file), `${file} was linked by a --no-cache build`);
+    await assertSameFolders(out, join(site, 'fresh'));
+  });
+
+  it('should rebuild the search index and write the page when one page changes, and link the rest', async () => {
+    const site = await makeFixture('basic');
+    await buildPrinting(site);
+    const out = join(site, 'out');
+    const unchanged = await inode(join(out, 'guide', 'intro.html'));
+    const changed = await inode(join(out, 'guide', 'setup.html'));
+    const page = join(site, 'content', 'guide', '02-setup.md');
+    await writeFile(page, `${await readFile(page, 'utf8')}\n\nA sentence only the second build has.\n`);
+
+    const { printed } = await buildPrinting(site);
+    assert.doesNotMatch(printed, /unchanged: the previous build's files/);
+    assert.match(await readFile(join(out, 'search-records.json'), 'utf8'), /A sentence only the second build has/);
+    assert.equal(await inode(join(out, 'guide', 'intro.html')), unchanged, 'an unchanged page was written again');
+    assert.notEqual(await inode(join(out, 'guide', 'setup.html')), changed);
+    assert.match(await readFile(join(out, 'guide', 'setup.html'), 'utf8'), /A sentence only the second build has/);
+    await buildPrinting(site, { outDir: 'fresh', cache: false });
+    await assertSameFolders(out, join(site, 'fresh'));
+  });
+
+  it('should never write through a link into the previous build', async () => {
+    const dir = await makeTempDir('pxdocs-links-');
+    const outDir = join(dir, 'out');
+    const first = new OutputFolder(outDir);
+    await first.prepare();
+    await first.write('page.html', 'one');
+    await first.write('other.html', 'same');
+    await first.commit();
+    // A reader's hold on the first build's files (as a server that opened them would have).
+    await link(join(outDir, 'page.html'), join(dir, 'held-page.html'));
+    await link(join(outDir, 'other.html'), join(dir, 'held-other.html'));
+    const static_ = join(dir, 'static');
+    await mkdir(static_);
+    await writeFile(join(static_, 'other.html'), 'copied over');
+
+    const second = new OutputFolder(outDir);
+    await second.prepare();
+    await second.write('page.html', 'one'); // the same bytes: linked
+    assert.equal(await inode(join(second.tmp, 'page.html')), await inode(join(dir, 'held-page.html')));
+    await second.write('page.html', 'two'); // then replaced: a new file, the old one untouched
+    await second.write('other.html', 'same');
+    await second.copy(join(static_, 'other.html'), 'other.html');
+    await second.commit();
+    assert.equal(await readFile(join(outDir, 'page.html'), 'utf8'), 'two');
+    assert.equal(await readFile(join(outDir, 'other.html'), 'utf8'), 'copied over');
+    assert.equal(await readFile(join(dir, 'held-page.html'), 'utf8'), 'one');
+    assert.equal(await readFile(join(dir, 'held-other.html'), 'utf8'), 'same');
+    assert.equal(second.bytes, Buffer.byteLength('two') + Buffer.byteLength('copied over'));
+  });
+
+  it('should report the bytes that are in the output folder, cold on threads and warm', async () => {
+    const site = await makeFixture('basic');
+    const cold = await buildPrinting(site, { workers: 2 });
+    assert.equal(cold.result.bytes, await bytesOnDisk(join(site, 'out')));
+    const warm = await buildPrinting(site);
+    assert.equal(warm.result.bytes, await bytesOnDisk(join(site, 'out')));
+    assert.equal(warm.result.bytes, cold.result.bytes);
+  });
+});
