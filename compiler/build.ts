@@ -130,7 +130,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (failed) throw failed;
       for (const [index, page] of pages.entries()) {
         // Worker threads write their pages themselves; what this thread wrote is counted already.
-        output.count(workers > 1 && page.cached !== 'page' ? page.bytes : 0);
+        output.count(page.thread === 'worker' ? page.bytes : 0);
         for (const note of page.notes ?? []) diagnostics.warn({ kind: 'cache', message: note });
         for (const warning of page.warnings) diagnostics.report(warning.severity ?? 'warn', { kind: warning.kind, message: warning.message, where: { file: docRoutes[index].source, line: warning.line, column: warning.column } });
       }

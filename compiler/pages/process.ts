@@ -83,6 +83,9 @@ export interface PageResult {
   cacheKeys?: string[];
   /** Problems with the cache met on this page (a corrupt entry), reported as warnings. */
   notes?: string[];
+  /** Set by the pool on pages a worker thread built (and wrote: the build counts their bytes from `bytes`). */
+  thread?: 'worker';
+  threadId?: number;
   /** Rendered from its compiled HTML, without a module (the fast path). */
   fast?: boolean;
   /** What the cache spared: the whole page, or its compile. */
