@@ -15,10 +15,10 @@ import { BuildCache, hash, stableJson } from '../cache.js';
 import { resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
 import { bundlePages } from '../bundle-pages.js';
 import { renderPage } from '../render.js';
-import { collectHrefs, collectIds } from '../validate.js';
-import { pageRecords } from '../search/records.js';
+import { scanPage } from '../html.js';
+import { articleRecords } from '../search/records.js';
 import { addTrailingSlashes, permalinkToFile } from '../paths.js';
-import { pageMarkdown } from '../markdown/page-markdown.js';
+import { articleMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
 import type { Doc } from '../discover.js';
 import type { Route } from '../routes.js';
@@ -268,11 +268,16 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           });
           rendered.html = finalHtml(resolveFileLinks(rendered.html, fileRoutes));
           await writer.write(htmlFile(data.permalink), rendered.html);
+          // One read of the HTML for everything taken from it: ids, links, search records, the twin.
+          const twin = init.markdownTwins !== false && hasMarkdown(data);
+          const scan = scanPage(rendered.html, { article: task.listed || (twin && data.kind !== 'generated-index') });
+          // Records first: the twin rewrites link properties of the article it reads.
+          const records = task.listed ? articleRecords(scan.article, route, config) : [];
           // The page's Markdown twin for agents (llms.txt links it); a failure costs only the twin.
           let markdown: string | undefined;
-          if (init.markdownTwins !== false && hasMarkdown(data)) {
+          if (twin) {
             try {
-              markdown = pageMarkdown(rendered.html, data, { url: config.url });
+              markdown = articleMarkdown(scan.article, data, { url: config.url });
               results[index].markdownPath = markdownPath(data.permalink).slice(1);
               await writer.write(results[index].markdownPath!, markdown);
             } catch (error) {
@@ -280,9 +285,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             }
           }
           Object.assign(results[index], {
-            ids: [...collectIds(rendered.html)],
-            hrefs: collectHrefs(mainRegion(rendered.html)),
-            records: task.listed ? pageRecords({ route, html: rendered.html }, config) : [],
+            ids: [...scan.ids],
+            hrefs: scan.hrefs,
+            records,
             islands: rendered.islands,
             // Everything this page wrote: a worker's writes are counted by the build from this.
             bytes: Buffer.byteLength(rendered.html) + (markdown !== undefined && results[index].markdownPath ? Buffer.byteLength(markdown) : 0),
