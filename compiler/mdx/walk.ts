@@ -5,15 +5,18 @@
 // so a visitor may rebuild its node's children (they are then walked).
 import type { Node, Parent } from 'unist';
 
-/** What a visitor returns: nothing (walk on), `false` (not into this node's children). */
-export type WalkResult = void | false;
+/** What a visitor returns: nothing (walk on), `false` (not into this node's children), `'stop'` (end the walk). */
+export type WalkResult = void | false | 'stop';
 
-export function walk<T extends Node = Node>(tree: Node, visitor: (node: T, index: number | undefined, parent: Parent | undefined) => WalkResult): void {
+export function walk<T = Node>(tree: Node, visitor: (node: T, index: number | undefined, parent: Parent | undefined) => WalkResult): void {
+  let stopped = false;
   const step = (node: Node, index: number | undefined, parent: Parent | undefined): void => {
-    if (visitor(node as T, index, parent) === false) return;
+    const result = visitor(node as T, index, parent);
+    if (result === 'stop') stopped = true;
+    if (result === false || stopped) return;
     const children = (node as Parent).children;
     if (!children) return;
-    for (let child = 0; child < children.length; child++) step(children[child], child, node as Parent);
+    for (let child = 0; child < children.length && !stopped; child++) step(children[child], child, node as Parent);
   };
   step(tree, undefined, undefined);
 }
