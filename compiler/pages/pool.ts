@@ -141,6 +141,11 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
   const interruptedError = () => pxErrors.BuildInterrupted.create({ message: 'The build was stopped (Ctrl+C) while it was building pages.' });
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // Tests set PXDOCS_HELPERS_FIRST=1 so that this thread starts only once every
+  // helper has loaded: then each thread surely builds pages, whatever the load.
+  let loaded = 0;
+  let allLoaded = () => {};
+  const helpersLoaded = new Promise<void>((resolve) => { allLoaded = resolve; });
   try {
     const threads = Array.from({ length: Math.max(0, count) }, () => new Promise<void>((resolve, reject) => {
       const worker = startWorker({ init: options.init, outDir: options.outDir });
@@ -167,6 +172,7 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
       releases.push(() => { if (current === -1 || results[current] !== undefined) finish(); });
       worker.on('message', (message: WorkerMessage) => {
         if (message.type === 'ready') {
+          if (++loaded === count) allLoaded();
           send();
           return;
         }
@@ -194,6 +200,7 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
     }));
     const here = (async () => {
       if (!local) return;
+      if (process.env.PXDOCS_HELPERS_FIRST === '1' && count > 0) await Promise.race([helpersLoaded, Promise.all(threads)]);
       while (!interrupted && !abandoned && next < batches.length) {
         const current = next++;
         results[current] = await local.process(batches[current]);
