@@ -72,13 +72,14 @@ describe('building pages on worker threads', () => {
     // The CLI runs from dist/, where the helper is the bundled worker (scripts/compile.mjs).
     // PXDOCS_HELPERS_FIRST: this thread waits for the helper to load, so both surely build pages.
     const run = await runCli(['build', '--cwd', site, '--out', 'both', '--no-cache'], { env: { CI: '1', PXDOCS_HELPERS_FIRST: '1' } });
-    assert.equal(run.code, 0, run.stdout + run.stderr);
-    const note = /build pages\s+\S+ \S+\s+(\d+) pages(?: on (\d+) threads)?/.exec(run.stdout);
-    assert.ok(note, run.stdout);
+    const output = run.stdout + run.stderr;
+    assert.equal(run.code, 0, output);
+    const note = /build pages\s+\S+ \S+\s+(\d+) pages(?: on (\d+) threads)?/.exec(output);
+    assert.ok(note, output);
     assert.equal(Number(note[1]), 40);
     const threads = Number(note[2] ?? 1);
-    if (availableParallelism() > 1) assert.ok(threads >= 2, `the helper built no page:\n${run.stdout}`);
-    else assert.equal(threads, 1, run.stdout);
+    if (availableParallelism() > 1) assert.ok(threads >= 2, `the helper built no page:\n${output}`);
+    else assert.equal(threads, 1, output);
     const one = await snapshotFolder(join(site, 'one'));
     const both = await snapshotFolder(join(site, 'both'));
     assert.deepEqual([...both.keys()], [...one.keys()]);
