@@ -42,8 +42,14 @@ const PAGES_PER_THREAD = 100;
  * Helper threads for a site too small for `workerCount`: this thread builds
  * pages from the first moment, and a helper, once loaded, takes batches
  * beside it. A helper never delays the build (nothing waits for it to load),
- * so it pays as soon as loading it (about 0.4 s of a core from dist/) is less
- * than half the pages' work; below `MIN_HELPER_PAGES` it would mostly load for nothing.
+ * so on a machine with a free core it pays once the pages take this thread
+ * longer than the helper takes to load. Measured on the 2-core machine (busy:
+ * load average 35): the bundled worker is ready in 1.4–1.9 s (2.5–3.8 s as
+ * ~800 modules), and costs about 1.5 s of CPU in all (loading, its own JIT
+ * warm-up); the real site's 39 pages take this thread 2–4 s. So a helper pays
+ * from a few dozen ordinary pages, and at `MIN_HELPER_PAGES` only when pages
+ * are heavy; below that it would mostly load for nothing. On a machine with no
+ * free core it costs that CPU for no gain: `--workers 1` turns it off.
  * An explicit `--workers` is obeyed as it is (that many dedicated workers).
  */
 export function helperCount(pages: number, requested?: number): number {
@@ -59,7 +65,7 @@ const MIN_HELPER_PAGES = 16;
 // does not reach a worker's entry module), then imports it.
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
 
-/** The worker as one file (scripts/compile.mjs): it loads in about half the time of its ~800 modules. */
+/** The worker as one file (scripts/compile.mjs): ready in about half the time its ~800 modules took (see `helperCount`). */
 const WORKER_BUNDLE = new URL('./worker.bundle.js', import.meta.url);
 
 function startWorker(workerData: unknown): Worker {
