@@ -3,7 +3,7 @@
 // A worker that dies fails the build naming the page it was building; Ctrl+C
 // terminates the workers, and the output folder is left to the caller to discard.
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { createPageProcessor, type PageProcessor, type PageResult, type PageTask, type PagesInit, type PageWriter } from './process.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -49,12 +49,16 @@ const PAGES_PER_THREAD = 100;
  * warm-up); the real site's 39 pages take this thread 2–4 s. So a helper pays
  * from a few dozen ordinary pages, and at `MIN_HELPER_PAGES` only when pages
  * are heavy; below that it would mostly load for nothing. On a machine with no
- * free core it costs that CPU for no gain: `--workers 1` turns it off.
- * An explicit `--workers` is obeyed as it is (that many dedicated workers).
+ * free core it costs that CPU for nothing (measured at a load average of 20 on
+ * 2 cores: the real site's page stage 34 s with a helper, 22 s without), so
+ * helpers are started only for cores the 1-minute load average leaves free
+ * (`load`; tests pass 0). An explicit `--workers` is obeyed as it is (that
+ * many dedicated workers).
  */
-export function helperCount(pages: number, requested?: number): number {
+export function helperCount(pages: number, requested?: number, load = loadavg()[0]): number {
   if (requested !== undefined || workerCount(pages) > 1 || pages < MIN_HELPER_PAGES) return 0;
-  return availableParallelism() - 1;
+  const cores = availableParallelism();
+  return Math.max(0, Math.min(cores - 1, Math.floor(cores - load)));
 }
 
 /** Fewest pages worth a helper thread (see `helperCount`). */
@@ -101,7 +105,8 @@ export async function buildPages(tasks: PageTask[], options: PoolOptions & { con
   const notes = processor.drainNotes();
   const rest = missing.map((index) => tasks[index]);
   const workers = rest.length ? workerCount(rest.length, options.workers) : 0;
-  const helpers = rest.length ? helperCount(rest.length, options.workers) : 0;
+  // PXDOCS_HELPERS_FIRST (tests) also means: start the helpers whatever the machine's load.
+  const helpers = rest.length ? helperCount(rest.length, options.workers, process.env.PXDOCS_HELPERS_FIRST === '1' ? 0 : undefined) : 0;
   let built: PageResult[] = [];
   if (helpers > 0) {
     built = await runPool(rest, { ...options, workers: helpers, local: processor, onProgress: (count) => options.onProgress?.(done + count, tasks.length) });
