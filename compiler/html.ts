@@ -35,17 +35,18 @@ function propertyName(name: string): string {
 }
 
 /**
- * HTML as hast. A `<pre>` keeps only its text: highlighted code is thousands of
- * spans, and only the words are wanted.
+ * Builds hast from htmlparser2's events. A `<pre>` keeps only its text:
+ * highlighted code is thousands of spans, and only the words are wanted.
  */
-export function readHtml(html: string): Root {
+function treeBuilder() {
   const root: Root = { type: 'root', children: [] };
   const stack: (Root | Element)[] = [root];
   let pre: Element | undefined;
   let preDepth = 0;
   const append = (node: ElementContent) => (stack[stack.length - 1].children as ElementContent[]).push(node);
-  const parser = new Parser({
-    onopentag(name, attributes) {
+  return {
+    root,
+    open(name: string, attributes: Record<string, string>) {
       if (pre) {
         preDepth++;
         return;
@@ -60,13 +61,13 @@ export function readHtml(html: string): Root {
       stack.push(element);
       if (name === 'pre') pre = element;
     },
-    ontext(text) {
+    text(text: string) {
       const target = pre ?? stack[stack.length - 1];
       const last = target.children[target.children.length - 1];
       if (last?.type === 'text') last.value += text;
       else (target.children as ElementContent[]).push({ type: 'text', value: text });
     },
-    onclosetag(name) {
+    close(name: string) {
       if (pre) {
         if (preDepth > 0) {
           preDepth--;
@@ -76,7 +77,65 @@ export function readHtml(html: string): Root {
       }
       if ((stack[stack.length - 1] as Element).tagName === name) stack.pop();
     },
-  }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true });
+  };
+}
+
+const READER_OPTIONS = { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true };
+
+/** HTML as hast (see `treeBuilder`). */
+export function readHtml(html: string): Root {
+  const builder = treeBuilder();
+  const parser = new Parser({
+    onopentag: (name, attributes) => builder.open(name, attributes),
+    ontext: (text) => builder.text(text),
+    onclosetag: (name) => builder.close(name),
+  }, READER_OPTIONS);
   parser.end(html);
-  return root;
+  return builder.root;
+}
+
+/** What the build reads from a rendered page, in one pass (`scanPage`). */
+export interface PageScan {
+  /** Every element id (as `collectIds`). */
+  ids: Set<string>;
+  /** Internal hrefs of the `<main>` region (as `collectHrefs(mainRegion(html))`). */
+  hrefs: string[];
+  /** The `<article>` as hast (as `readHtml` of its slice), when asked for and present. */
+  article?: Root;
+}
+
+/**
+ * One htmlparser2 pass over a rendered page for everything later stages read
+ * from it: ids for anchors, the main region's hrefs for links, and the article
+ * for search records and the Markdown twin (each used to scan the page again).
+ * Regions are the same character ranges the separate readers sliced out.
+ */
+export function scanPage(html: string, options: { article: boolean }): PageScan {
+  const ids = new Set<string>();
+  const hrefs: string[] = [];
+  const mainStart = html.indexOf('<main');
+  const mainEnd = html.lastIndexOf('</main>');
+  const inMain = mainStart !== -1 && mainEnd !== -1;
+  const articleStart = options.article ? html.indexOf('<article') : -1;
+  const articleClose = html.lastIndexOf('</article>');
+  const articleEnd = articleStart === -1 || articleClose === -1 ? -1 : articleClose + '</article>'.length;
+  const builder = articleEnd === -1 ? undefined : treeBuilder();
+  const inArticle = (index: number) => builder !== undefined && index >= articleStart && index < articleEnd;
+  const parser: Parser = new Parser({
+    onopentag(name, attributes) {
+      if (attributes.id) ids.add(attributes.id);
+      const href = attributes.href;
+      if (href && inMain && parser.startIndex >= mainStart && parser.startIndex < mainEnd && !isExternal(href)) hrefs.push(href);
+      if (inArticle(parser.startIndex)) builder!.open(name, attributes);
+    },
+    ontext(text) {
+      if (inArticle(parser.startIndex)) builder!.text(text);
+    },
+    onclosetag(name) {
+      // Closes the article causes (its own end tag, an element its end tag ends) happen inside it.
+      if (inArticle(parser.startIndex)) builder!.close(name);
+    },
+  }, READER_OPTIONS);
+  parser.end(html);
+  return { ids, hrefs, ...(builder ? { article: builder.root } : {}) };
 }

@@ -2,8 +2,8 @@
 // once, so `pxdocs` starts without type-checking or transpiling on every run.
 // Type-checking is `npm run typecheck` (part of `npm test`).
 import { build } from 'esbuild';
-import { readdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 
 // theme/shared: code both the build and the browser run (the search engine).
 const roots = ['cli', 'compiler', 'server', 'theme/components', 'theme/shared'];
@@ -32,4 +32,36 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+
+// The page worker as one file: a worker thread resolving and loading the
+// compiler's ~800 modules one by one spent most of its start-up doing so (the
+// small-site build waits for a helper to load). Packages that must be the one
+// copy pages also load at run time (React) or that load files of their own stay
+// outside; each module's import.meta.url stays its own file's, so paths it
+// derives from it (package root, createRequire) are unchanged.
+const WORKER_BUNDLE = 'dist/compiler/pages/worker.bundle.js';
+await build({
+  entryPoints: ['dist/compiler/pages/worker.js'],
+  outfile: WORKER_BUNDLE,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  logLevel: 'warning',
+  external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'esbuild', 'alasql', '@lat.md/*', 'tsx', 'tsx/*'],
+  // Bundled CommonJS packages call require().
+  banner: { js: "import { createRequire as __pxdocsCreateRequire } from 'node:module'; const require = __pxdocsCreateRequire(import.meta.url);" },
+  plugins: [{
+    name: 'own-import-meta-url',
+    setup(builder) {
+      builder.onLoad({ filter: /[\\/]dist[\\/].*\.js$/ }, (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        if (!text.includes('import.meta.url')) return undefined;
+        const path = relative(dirname(resolve(WORKER_BUNDLE)), args.path).split('\\').join('/');
+        return { contents: text.replaceAll('import.meta.url', `new URL(${JSON.stringify(path)}, import.meta.url).href`), loader: 'js', resolveDir: dirname(args.path) };
+      });
+    },
+  }],
+});
+
 console.log(`compiled ${entryPoints.length} modules to dist/ in ${Math.round(performance.now() - started)} ms`);

@@ -7,12 +7,13 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { Writable } from 'node:stream';
 import { build } from '../compiler/build.js';
 import { Reporter } from '../compiler/reporter.js';
-import { workerCount } from '../compiler/pages/pool.js';
+import { helperCount, workerCount } from '../compiler/pages/pool.js';
 import { generateSite } from '../bench/generate-site.js';
-import { BIN, makeFixture, makeTempDir, removeTempDirs, snapshotFolder, stripAnsi } from './helpers.js';
+import { BIN, makeFixture, makeTempDir, removeTempDirs, runCli, snapshotFolder, stripAnsi } from './helpers.js';
 
 const quiet = () => new Reporter({ quiet: true });
 
@@ -60,6 +61,33 @@ describe('building pages on worker threads', () => {
     assert.equal(workerCount(43, 2), 2);
     assert.equal(workerCount(3, 8), 3);
     assert.ok(workerCount(10_000) >= 1);
+    // Small sites: this thread builds, and helpers (one per other core) join it once loaded.
+    assert.equal(helperCount(43, undefined, 0), availableParallelism() - 1);
+    assert.equal(helperCount(43, undefined, availableParallelism()), 0, 'no core is free on a busy machine');
+    assert.equal(helperCount(5, undefined, 0), 0, 'too few pages to pay for loading a helper');
+    assert.equal(helperCount(43, 1, 0), 0, 'an explicit --workers is obeyed as it is');
+    if (workerCount(10_000) > 1) assert.equal(helperCount(10_000, undefined, 0), 0, 'large sites use dedicated workers');
+  });
+
+  it('should build a small site in this thread and a helper thread together, the same bytes as in one thread', async () => {
+    const site = await makeTempDir('pxdocs-helper-');
+    generateSite(site, 40);
+    await build({ cwd: site, outDir: 'one', workers: 1, cache: false, reporter: quiet() });
+    // The CLI runs from dist/, where the helper is the bundled worker (scripts/compile.mjs).
+    // PXDOCS_HELPERS_FIRST: this thread waits for the helper to load, so both surely build pages.
+    const run = await runCli(['build', '--cwd', site, '--out', 'both', '--no-cache'], { env: { CI: '1', PXDOCS_HELPERS_FIRST: '1' } });
+    const output = run.stdout + run.stderr;
+    assert.equal(run.code, 0, output);
+    const note = /build pages\s+\S+ \S+\s+(\d+) pages(?: on (\d+) threads)?/.exec(output);
+    assert.ok(note, output);
+    assert.equal(Number(note[1]), 40);
+    const threads = Number(note[2] ?? 1);
+    if (availableParallelism() > 1) assert.ok(threads >= 2, `the helper built no page:\n${output}`);
+    else assert.equal(threads, 1, output);
+    const one = await snapshotFolder(join(site, 'one'));
+    const both = await snapshotFolder(join(site, 'both'));
+    assert.deepEqual([...both.keys()], [...one.keys()]);
+    for (const [file, bytes] of one) assert.ok(both.get(file)!.equals(bytes), `${file} differs between one thread and two`);
   });
 
   it('should fail naming the page when a worker thread dies, leaving out/ as it was', async () => {

@@ -39,8 +39,17 @@ const processor = unified()
 
 /** The page as Markdown: a title line, the description as a quote, then the body. */
 export function pageMarkdown(html: string, page: PageData, site: MarkdownSite): string {
+  return articleMarkdown(page.kind === 'generated-index' ? undefined : readArticle(html), page, site);
+}
+
+/**
+ * `pageMarkdown` from the page's `<article>` already read (`scanPage` in
+ * compiler/html.ts reads it once for search records, ids and links). The tree's
+ * elements are not changed, but link properties are: read it for anything else first.
+ */
+export function articleMarkdown(article: Root | undefined, page: PageData, site: MarkdownSite): string {
   const base = `${site.url}${page.permalink}`;
-  const body = page.kind === 'generated-index' ? cardsBody(page) : articleBody(html, page.title);
+  const body = page.kind === 'generated-index' ? cardsBody(page) : articleBody(article, page.title);
   absolutize(body, base);
   const mdast = processor.runSync(body) as MdastRoot;
   const text = processor.stringify(mdast).trim();
@@ -49,11 +58,14 @@ export function pageMarkdown(html: string, page: PageData, site: MarkdownSite): 
   return `${head.join('\n\n')}\n\n${text}\n`;
 }
 
-/** The rendered Markdown body (`div.markdown`), rewritten into shapes Markdown has. */
-function articleBody(html: string, title: string): Root {
+function readArticle(html: string): Root | undefined {
   const start = html.indexOf('<article');
   const end = html.lastIndexOf('</article>');
-  const article = start === -1 || end === -1 ? undefined : readHtml(html.slice(start, end + '</article>'.length));
+  return start === -1 || end === -1 ? undefined : readHtml(html.slice(start, end + '</article>'.length));
+}
+
+/** The rendered Markdown body (`div.markdown`), rewritten into shapes Markdown has. */
+function articleBody(article: Root | undefined, title: string): Root {
   const content = article && find(article, (node) => hasClass(node, 'markdown'));
   let children: ElementContent[] = content ? content.children : [];
   // A page whose title is its first heading keeps one title line: ours.

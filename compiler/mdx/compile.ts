@@ -7,8 +7,8 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
-import type { Root as HastRoot } from 'hast';
-import { EXIT, visit } from 'unist-util-visit';
+import type { Nodes as HastNodes, Root as HastRoot } from 'hast';
+import { walk } from './walk.js';
 import { codeFrame, PxError, PxErrorList } from '../errors.js';
 import type { Severity, SiteConfig } from '../config/schema.js';
 import { pageFormat } from '../discover.js';
@@ -38,17 +38,19 @@ function rehypeRawWhenNeeded() {
   const raw = (rehypeRaw as (options: unknown) => (tree: HastRoot, file: VFile) => HastRoot)({ passThrough: MDX_NODE_TYPES });
   return (tree: HastRoot, file: VFile) => {
     let found = false;
-    visit(tree, 'raw', () => { found = true; return EXIT; });
+    walk(tree, (node) => { if (node.type === 'raw') { found = true; return 'stop'; } });
     if (!found) return tree;
     // rehype-raw rebuilds every element from its HTML attributes, so a fence's
     // meta (`title=`, `{1,3}`, showLineNumbers) would be lost: carry it across
     // as an attribute and put it back.
-    visit(tree, 'element', (node) => {
+    walk<HastNodes>(tree, (node) => {
+      if (node.type !== 'element') return;
       const meta = (node.data as { meta?: string } | undefined)?.meta;
       if (node.tagName === 'code' && meta) node.properties.dataPxMeta = meta;
     });
     const result = raw(tree, file);
-    visit(result, 'element', (node) => {
+    walk<HastNodes>(result, (node) => {
+      if (node.type !== 'element') return;
       if (node.tagName !== 'code' || typeof node.properties.dataPxMeta !== 'string') return;
       node.data = { ...node.data, meta: node.properties.dataPxMeta } as typeof node.data;
       delete node.properties.dataPxMeta;

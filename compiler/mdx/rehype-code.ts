@@ -5,7 +5,7 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 import { mermaidUrl } from './mermaid.js';
 import { ensureLanguage, highlightBlock, isPlainLanguage, parseMeta } from '../../theme/components/highlight.js';
 
@@ -19,15 +19,24 @@ export interface CodeOptions {
 /** The component (theme/components/mdx/Mermaid.tsx) a mermaid fence becomes. */
 export const MERMAID_COMPONENT = 'PxMermaid';
 
+/** The blocks rehype-code made on this file (later plugins need not walk their thousands of spans). */
+export function highlightedBlocks(file: VFile): WeakSet<object> {
+  return (file.data.highlightedBlocks as WeakSet<object> | undefined) ?? new WeakSet();
+}
+
 export function rehypeCode(options: CodeOptions) {
   return async (tree: Root, file: VFile) => {
     const blocks: { node: Element; parent: { children: unknown[] }; index: number }[] = [];
-    visit(tree, 'element', (node, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
-      const code = node.children[0];
+    walk(tree, (node, index, parent) => {
+      if (node.type !== 'element' || !parent || index === undefined) return;
+      const element = node as Element;
+      if (element.tagName !== 'pre') return;
+      const code = element.children[0];
       if (code?.type !== 'element' || code.tagName !== 'code') return;
-      blocks.push({ node, parent, index });
+      blocks.push({ node: element, parent, index });
     });
+    const highlighted = new WeakSet<object>();
+    file.data.highlightedBlocks = highlighted;
     for (const { node, parent, index } of blocks) {
       const code = node.children[0] as Element;
       const classes = (code.properties.className as string[] | undefined) ?? [];
@@ -51,6 +60,7 @@ export function rehypeCode(options: CodeOptions) {
       }
       const meta = parseMeta(String((code.data as { meta?: string } | undefined)?.meta ?? ''));
       parent.children[index] = highlightBlock(toString(code), language, meta);
+      highlighted.add(parent.children[index] as object);
     }
   };
 }

@@ -2,27 +2,29 @@
 // headings get their anchor link, and `<details>` gets the theme's structure
 // (as raw HTML in .md; in .mdx the JSX `<details>` is routed to the Details component).
 import type { Element, ElementContent, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { highlightedBlocks } from './rehype-code.js';
+import { walk } from './walk.js';
 
 const HEADING = /^h[1-6]$/;
 
 export function rehypePageElements() {
-  return (tree: Root) => {
-    // HTML comments in .md are notes for writers, never output (as in Docusaurus).
-    visit(tree, 'comment', (_node, index, parent) => {
-      if (parent && index !== undefined) {
-        parent.children.splice(index, 1);
-        return index;
-      }
-      return undefined;
-    });
-    visit(tree, (node) => {
+  return (tree: Root, file: VFile) => {
+    // Blocks the highlighter made hold none of what this plugin touches, and
+    // they are most of a page's elements (a span per token): not walked.
+    const highlighted = highlightedBlocks(file);
+    walk(tree, (node) => {
+      if (highlighted.has(node)) return false;
+      // HTML comments in .md are notes for writers, never output (as in Docusaurus).
+      const children = (node as { children?: { type: string }[] }).children;
+      if (children?.some((child) => child.type === 'comment')) (node as unknown as { children: unknown[] }).children = children.filter((child) => child.type !== 'comment');
       if (node.type === 'element') {
-        if (HEADING.test(node.tagName) && typeof node.properties.id === 'string') addAnchor(node);
-        else if (node.tagName === 'details') styleDetails(node);
+        const element = node as Element;
+        if (HEADING.test(element.tagName) && typeof element.properties.id === 'string') addAnchor(element);
+        else if (element.tagName === 'details') styleDetails(element);
         // Wide tables scroll sideways; keyboard users must be able to reach and scroll them.
-        else if (node.tagName === 'table') node.properties.tabIndex = 0;
-      } else if ((node.type as string) === 'mdxJsxFlowElement' && (node as unknown as { name: string }).name === 'details') {
+        else if (element.tagName === 'table') element.properties.tabIndex = 0;
+      } else if (node.type === 'mdxJsxFlowElement' && (node as unknown as { name: string }).name === 'details') {
         (node as unknown as { name: string }).name = 'Details';
       }
     });

@@ -2,7 +2,7 @@
 // The HTML matches what the `@theme/Admonition` component renders.
 import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'] as const;
 
@@ -20,7 +20,8 @@ export const ADMONITION_LABELS: Record<string, string> = {
 
 export function remarkAdmonitions() {
   return (tree: Root) => {
-    visit(tree, 'containerDirective', (node: ContainerDirective) => {
+    walk<ContainerDirective>(tree, (node) => {
+      if (node.type !== 'containerDirective') return;
       if (!(ADMONITION_TYPES as readonly string[]).includes(node.name)) return;
       // `:::tip[Title]` puts the title in a first paragraph flagged as the directive label.
       const first = node.children[0];

@@ -1,13 +1,13 @@
 // remark-directive reads `:name` anywhere in prose, so `hash:md5` or `10:30` would
 // vanish. Directives no plugin claimed are turned back into the text they came from.
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { SKIP, visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 
 export function remarkDirectiveFallback() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
-    visit(tree, (node, index, parent) => {
+    walk<Nodes>(tree, (node, index, parent) => {
       if (node.type !== 'textDirective' && node.type !== 'leafDirective' && node.type !== 'containerDirective') return;
       if ((node.data as { hName?: string } | undefined)?.hName) return;
       if (!parent || index === undefined) return;
@@ -19,7 +19,8 @@ export function remarkDirectiveFallback() {
       } else {
         parent.children.splice(index, 1, { type: 'paragraph', children: [{ type: 'text', value: text }] } as never);
       }
-      return [SKIP, index + 1];
+      // The text put back is not walked, nor the directive's children.
+      return false;
     });
   };
 }

@@ -4,7 +4,7 @@ import GithubSlugger from 'github-slugger';
 import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 
 export interface TocEntry {
   id: string;
@@ -19,7 +19,8 @@ export function remarkHeadings() {
     const slugger = new GithubSlugger();
     const toc: TocEntry[] = [];
     const ids: string[] = [];
-    visit(tree, 'heading', (node: Heading) => {
+    walk<Heading>(tree, (node) => {
+      if (node.type !== 'heading') return;
       let id: string | undefined;
       const last = node.children[node.children.length - 1];
       if (last?.type === 'text') {

@@ -1,9 +1,9 @@
 // MDX 1 passed `class="…"` through; in MDX 2+ an HTML tag is JSX, where React
 // wants `className` (and warns on `class`). The attribute is renamed so the page
 // renders as written, and a warning tells the writer to change the source.
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 
 /** `message.source` of the warnings this plugin leaves (build.ts files them under "MDX"). */
 export const MDX_WARNING_SOURCE = 'pxdocs-mdx';
@@ -17,7 +17,7 @@ interface JsxNode {
 
 export function remarkJsxClass() {
   return (tree: Root, file: VFile) => {
-    visit(tree, (node) => {
+    walk<Nodes>(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const element = node as unknown as JsxNode;
       // Only HTML tags (lower case): a component may well take a `class` prop.

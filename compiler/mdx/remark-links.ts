@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve, sep } from 'node:path';
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 import { isExternal, normalizeRoutePath, splitHash } from '../paths.js';
 import { pxErrors } from '../errors/catalogue.js';
 
@@ -95,7 +95,7 @@ export function remarkLinks() {
       return `${absolute}${suffix}`;
     };
 
-    visit(tree, (node) => {
+    walk<Nodes>(tree, (node) => {
       const position = node.position ? { line: node.position.start.line, column: node.position.start.column } : undefined;
       if (node.type === 'link' || node.type === 'definition') {
         node.url = rewrite(node.url, position);

@@ -2,13 +2,15 @@
 // results in page order (so output never depends on which thread was faster).
 // A worker that dies fails the build naming the page it was building; Ctrl+C
 // terminates the workers, and the output folder is left to the caller to discard.
-import { availableParallelism } from 'node:os';
+import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { createPageProcessor, type PageResult, type PageTask, type PagesInit, type PageWriter } from './process.js';
+import { createPageProcessor, type PageProcessor, type PageResult, type PageTask, type PagesInit, type PageWriter } from './process.js';
 import type { SiteConfig } from '../config/schema.js';
 import { pxErrors } from '../errors/catalogue.js';
 
 export type WorkerMessage =
+  | { type: 'ready' }
   | { type: 'start'; batch: number; index: number }
   | { type: 'done'; batch: number; results: PageResult[] };
 
@@ -36,13 +38,42 @@ export function workerCount(pages: number, requested?: number): number {
 /** Pages below which another thread does not pay for its start-up. */
 const PAGES_PER_THREAD = 100;
 
+/**
+ * Helper threads for a site too small for `workerCount`: this thread builds
+ * pages from the first moment, and a helper, once loaded, takes batches
+ * beside it. A helper never delays the build (nothing waits for it to load),
+ * so on a machine with a free core it pays once the pages take this thread
+ * longer than the helper takes to load. Measured on the 2-core machine (busy:
+ * load average 35): the bundled worker is ready in 1.4–1.9 s (2.5–3.8 s as
+ * ~800 modules), and costs about 1.5 s of CPU in all (loading, its own JIT
+ * warm-up); the real site's 39 pages take this thread 2–4 s. So a helper pays
+ * from a few dozen ordinary pages, and at `MIN_HELPER_PAGES` only when pages
+ * are heavy; below that it would mostly load for nothing. On a machine with no
+ * free core it costs that CPU for nothing (measured at a load average of 20 on
+ * 2 cores: the real site's page stage 34 s with a helper, 22 s without), so
+ * helpers are started only for cores the 1-minute load average leaves free
+ * (`load`; tests pass 0). An explicit `--workers` is obeyed as it is (that
+ * many dedicated workers).
+ */
+export function helperCount(pages: number, requested?: number, load = loadavg()[0]): number {
+  if (requested !== undefined || workerCount(pages) > 1 || pages < MIN_HELPER_PAGES) return 0;
+  const cores = availableParallelism();
+  return Math.max(0, Math.min(cores - 1, Math.floor(cores - load)));
+}
+
+/** Fewest pages worth a helper thread (see `helperCount`). */
+const MIN_HELPER_PAGES = 16;
+
 // From dist/ the worker is JavaScript. From the sources (tests, bench) it is
 // TypeScript: the thread first registers tsx's loader (an `--import tsx` flag
 // does not reach a worker's entry module), then imports it.
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
 
+/** The worker as one file (scripts/compile.mjs): ready in about half the time its ~800 modules took (see `helperCount`). */
+const WORKER_BUNDLE = new URL('./worker.bundle.js', import.meta.url);
+
 function startWorker(workerData: unknown): Worker {
-  if (!FROM_SOURCE) return new Worker(new URL('./worker.js', import.meta.url), { workerData });
+  if (!FROM_SOURCE) return new Worker(existsSync(WORKER_BUNDLE) ? WORKER_BUNDLE : new URL('./worker.js', import.meta.url), { workerData });
   const entry = new URL('./worker.ts', import.meta.url).href;
   const loader = import.meta.resolve('tsx/esm/api');
   return new Worker(`import(${JSON.stringify(loader)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`, { eval: true, workerData });
@@ -74,11 +105,18 @@ export async function buildPages(tasks: PageTask[], options: PoolOptions & { con
   const notes = processor.drainNotes();
   const rest = missing.map((index) => tasks[index]);
   const workers = rest.length ? workerCount(rest.length, options.workers) : 0;
-  options.onThreads?.(workers);
+  // PXDOCS_HELPERS_FIRST (tests) also means: start the helpers whatever the machine's load.
+  const helpers = rest.length ? helperCount(rest.length, options.workers, process.env.PXDOCS_HELPERS_FIRST === '1' ? 0 : undefined) : 0;
   let built: PageResult[] = [];
-  if (workers > 1) {
+  if (helpers > 0) {
+    built = await runPool(rest, { ...options, workers: helpers, local: processor, onProgress: (count) => options.onProgress?.(done + count, tasks.length) });
+    // Threads that built pages: this one, and the helpers that loaded in time to take a batch.
+    options.onThreads?.(1 + new Set(built.filter((result) => result.thread === 'worker').map((result) => result.threadId)).size);
+  } else if (workers > 1) {
+    options.onThreads?.(workers);
     built = await runPool(rest, { ...options, workers, onProgress: (count) => options.onProgress?.(done + count, tasks.length) });
   } else {
+    options.onThreads?.(workers);
     for (let start = 0; start < rest.length; start += MAIN_THREAD_BATCH) {
       built.push(...(await processor.process(rest.slice(start, start + MAIN_THREAD_BATCH))));
       options.onProgress?.(done + built.length, tasks.length);
@@ -89,61 +127,108 @@ export async function buildPages(tasks: PageTask[], options: PoolOptions & { con
   return results;
 }
 
-export async function runPool(tasks: PageTask[], options: PoolOptions): Promise<PageResult[]> {
-  const batchSize = options.batchSize ?? Math.max(4, Math.min(64, Math.ceil(tasks.length / ((options.workers ?? 1) * 4))));
+export async function runPool(tasks: PageTask[], options: PoolOptions & { local?: PageProcessor }): Promise<PageResult[]> {
+  const { local } = options;
+  const helpers = options.workers ?? workerCount(tasks.length);
+  // With this thread building too, batches are small: this thread starts at
+  // once while a helper loads, and the last batches should end together.
+  const batchSize = options.batchSize ?? (local
+    ? Math.max(2, Math.min(8, Math.ceil(tasks.length / ((helpers + 1) * 4))))
+    : Math.max(4, Math.min(64, Math.ceil(tasks.length / (helpers * 4)))));
   const batches: PageTask[][] = [];
   for (let start = 0; start < tasks.length; start += batchSize) batches.push(tasks.slice(start, start + batchSize));
   const results: PageResult[][] = new Array(batches.length);
-  const count = Math.min(options.workers ?? workerCount(tasks.length), batches.length);
+  // This thread takes the first batch: a helper gets one only if more are left.
+  const count = Math.min(helpers, batches.length - (local ? 1 : 0));
   let next = 0;
   let done = 0;
   const workers: Worker[] = [];
+  /** Per worker: ends it if it holds no batch (it is still loading, say). */
+  const releases: (() => void)[] = [];
   let interrupted = false;
+  /** Set when the pool gave up (a worker crashed): this thread stops taking batches. */
+  let abandoned = false;
   const terminate = () => { for (const worker of workers) void worker.terminate(); };
   const stop = () => {
     interrupted = true;
     terminate();
   };
+  const interruptedError = () => pxErrors.BuildInterrupted.create({ message: 'The build was stopped (Ctrl+C) while it was building pages.' });
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // Tests set PXDOCS_HELPERS_FIRST=1 so that this thread starts only once every
+  // helper has loaded: then each thread surely builds pages, whatever the load.
+  let loaded = 0;
+  let allLoaded = () => {};
+  const helpersLoaded = new Promise<void>((resolve) => { allLoaded = resolve; });
   try {
-    await Promise.all(Array.from({ length: count }, () => new Promise<void>((resolve, reject) => {
+    const threads = Array.from({ length: Math.max(0, count) }, () => new Promise<void>((resolve, reject) => {
       const worker = startWorker({ init: options.init, outDir: options.outDir });
       workers.push(worker);
       let current = -1;
       let page = -1;
+      let finished = false;
+      const finish = () => {
+        if (finished) return;
+        finished = true;
+        void worker.terminate().then(() => resolve());
+      };
+      // A batch goes to a worker once it has loaded, never earlier: a batch
+      // queued on a loading worker would wait there while this thread is free.
       const send = () => {
-        if (next >= batches.length) {
-          void worker.terminate().then(() => resolve());
+        if (interrupted || next >= batches.length) {
+          finish();
           return;
         }
         current = next++;
         page = -1;
         worker.postMessage({ batch: current, tasks: batches[current] });
       };
+      releases.push(() => { if (current === -1 || results[current] !== undefined) finish(); });
       worker.on('message', (message: WorkerMessage) => {
+        if (message.type === 'ready') {
+          if (++loaded === count) allLoaded();
+          send();
+          return;
+        }
         if (message.type === 'start') {
           page = message.index;
           return;
         }
-        results[message.batch] = message.results;
+        results[message.batch] = message.results.map((result) => ({ ...result, thread: 'worker' as const, threadId: worker.threadId }));
         done += message.results.length;
         options.onProgress?.(done, tasks.length);
         send();
       });
       const crashed = (reason: string) => {
+        if (finished) return;
+        finished = true;
         if (interrupted) {
-          reject(pxErrors.BuildInterrupted.create({ message: 'The build was stopped (Ctrl+C) while it was building pages.' }));
+          reject(interruptedError());
           return;
         }
         const task = current >= 0 ? batches[current][Math.max(page, 0)] : undefined;
         reject(pxErrors.PageBuildCrashed.create({ message: `A worker thread ${reason}${task ? ` while building ${task.doc.source}` : ''}.` }, { where: task ? { file: task.doc.source } : undefined }));
       };
       worker.on('error', (error) => crashed(`failed (${error.message})`));
-      worker.on('exit', (code) => { if (code !== 0 && current < batches.length && results[current] === undefined) crashed(`exited with code ${code}`); });
-      send();
-    })));
+      worker.on('exit', (code) => { if (code !== 0 && (current === -1 || results[current] === undefined)) crashed(`exited with code ${code}`); });
+    }));
+    const here = (async () => {
+      if (!local) return;
+      if (process.env.PXDOCS_HELPERS_FIRST === '1' && count > 0) await Promise.race([helpersLoaded, Promise.all(threads)]);
+      while (!interrupted && !abandoned && next < batches.length) {
+        const current = next++;
+        results[current] = await local.process(batches[current]);
+        done += results[current].length;
+        options.onProgress?.(done, tasks.length);
+      }
+      // Helpers still loading are not waited for: there is nothing left to give them.
+      for (const release of releases) release();
+      if (interrupted) throw interruptedError();
+    })();
+    await Promise.all([here, ...threads]);
   } finally {
+    abandoned = true;
     terminate();
     process.off('SIGINT', stop);
     process.off('SIGTERM', stop);

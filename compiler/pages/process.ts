@@ -15,10 +15,10 @@ import { BuildCache, hash, stableJson } from '../cache.js';
 import { resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
 import { bundlePages } from '../bundle-pages.js';
 import { renderPage } from '../render.js';
-import { collectHrefs, collectIds } from '../validate.js';
-import { pageRecords } from '../search/records.js';
+import { scanPage } from '../html.js';
+import { articleRecords } from '../search/records.js';
 import { addTrailingSlashes, permalinkToFile } from '../paths.js';
-import { pageMarkdown } from '../markdown/page-markdown.js';
+import { articleMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
 import type { Doc } from '../discover.js';
 import type { Route } from '../routes.js';
@@ -85,6 +85,9 @@ export interface PageResult {
   cacheKeys?: string[];
   /** Problems with the cache met on this page (a corrupt entry), reported as warnings. */
   notes?: string[];
+  /** Set by the pool on pages a worker thread built (and wrote: the build counts their bytes from `bytes`). */
+  thread?: 'worker';
+  threadId?: number;
   /** Rendered from its compiled HTML, without a module (the fast path). */
   fast?: boolean;
   /** What the cache spared: the whole page, or its compile. */
@@ -296,22 +299,26 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           });
           rendered.html = finalHtml(resolveFileLinks(rendered.html, fileRoutes));
           await writer.write(htmlFile(data.permalink), rendered.html);
+          // One read of the HTML for everything taken from it: ids, links, search records, the twin.
+          const twin = init.markdownTwins !== false && hasMarkdown(data);
+          const scan = scanPage(rendered.html, { article: task.listed || (twin && data.kind !== 'generated-index') });
+          // Records first: the twin rewrites link properties of the article it reads.
+          const records = task.listed ? articleRecords(scan.article, route, config) : [];
           // The page's Markdown twin for agents (llms.txt links it); a failure costs only the twin.
           let markdown: string | undefined;
-          if (init.markdownTwins !== false && hasMarkdown(data)) {
+          if (twin) {
             try {
-              markdown = pageMarkdown(rendered.html, data, { url: config.url });
+              markdown = articleMarkdown(scan.article, data, { url: config.url });
               results[index].markdownPath = markdownPath(data.permalink).slice(1);
               await writer.write(results[index].markdownPath!, markdown);
             } catch (error) {
               results[index].markdownError = (error as Error).message;
             }
           }
-          const records = task.listed ? pageRecords({ route, html: rendered.html }, config) : [];
           Object.assign(results[index], {
             recordsHash: hash(JSON.stringify(records)),
-            ids: [...collectIds(rendered.html)],
-            hrefs: collectHrefs(mainRegion(rendered.html)),
+            ids: [...scan.ids],
+            hrefs: scan.hrefs,
             records,
             islands: rendered.islands,
             // Everything this page wrote: a worker's writes are counted by the build from this.

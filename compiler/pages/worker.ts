@@ -29,6 +29,8 @@ const ready = (async () => {
     },
   });
 })();
+// The pool hands out a batch only to a worker that has loaded (see pool.ts).
+void ready.then(() => port.postMessage({ type: 'ready' } satisfies WorkerMessage));
 
 port.on('message', async (message: { batch: number; tasks: PageTask[] }) => {
   const processor = await ready;

@@ -84,8 +84,11 @@ function article(html: string): Root | undefined {
 }
 
 export function pageRecords(page: RecordPage, config: SiteConfig): SearchRecord[] {
-  const { route } = page;
-  const tree = article(page.html);
+  return articleRecords(article(page.html), page.route, config);
+}
+
+/** `pageRecords` from the page's `<article>` already read (`scanPage` in compiler/html.ts); the tree is not changed. */
+export function articleRecords(tree: Root | undefined, route: Route, config: SiteConfig): SearchRecord[] {
   if (!tree) return [];
   const permalink = route.page.permalink;
   const levels: (string | null)[] = [areaLabel(route, config), route.page.title, null, null, null, null, null];

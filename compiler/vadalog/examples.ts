@@ -3,9 +3,9 @@
 // reads (`data`), which program it varies (`extends`), or why it is not run
 // (`unchecked`). Shared by the build (remark-vadalog) and the tests, so both
 // read a page the same way.
-import type { Code, Root, Table } from 'mdast';
+import type { Code, Nodes, Root, Table } from 'mdast';
 import type { Node } from 'unist';
-import { visit } from 'unist-util-visit';
+import { walk } from '../mdx/walk.js';
 import { toString } from 'mdast-util-to-string';
 import { parseVadalog, type Program } from '../../theme/shared/vadalog/parse.js';
 import { compareOutput, evaluate, EvaluationError, extendProgram, Unsupported, type DataTable } from './evaluate.js';
@@ -34,7 +34,7 @@ export interface PageBlocks {
 
 export function pageBlocks(tree: Root): PageBlocks {
   const blocks: PageBlocks = { codes: [], byId: new Map(), duplicates: [], tables: [] };
-  visit(tree, (node) => {
+  walk<Nodes>(tree, (node) => {
     if (node.type === 'table') blocks.tables.push(node);
     if (node.type !== 'code') return;
     blocks.codes.push(node);

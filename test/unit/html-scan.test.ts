@@ -1,0 +1,58 @@
+// scanPage reads a rendered page once for ids, the main region's links and the
+// article tree; it must give exactly what the separate readers gave on their
+// slices of the page (validation, search records and the Markdown twin rely on it).
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { collectHrefs, collectIds, readHtml, scanPage } from '../../compiler/html.js';
+import { mainRegion } from '../../compiler/pages/process.js';
+import { builtFixture, listFiles, removeTempDirs } from '../helpers.js';
+
+function separately(html: string) {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  return {
+    ids: [...collectIds(html)],
+    hrefs: collectHrefs(mainRegion(html)),
+    article: start === -1 || end === -1 ? undefined : readHtml(html.slice(start, end + '</article>'.length)),
+  };
+}
+
+function assertSame(html: string, label: string) {
+  const scan = scanPage(html, { article: true });
+  const expected = separately(html);
+  assert.deepEqual([...scan.ids], expected.ids, `${label}: ids`);
+  assert.deepEqual(scan.hrefs, expected.hrefs, `${label}: hrefs`);
+  assert.deepEqual(scan.article, expected.article, `${label}: article`);
+}
+
+describe('scanPage', () => {
+  after(removeTempDirs);
+
+  it('should read every page of built sites as the separate readers did', async () => {
+    let pages = 0;
+    for (const fixture of ['basic', 'vadalog']) {
+      const { code, out, stderr } = await builtFixture(fixture);
+      assert.equal(code, 0, stderr);
+      for (const file of (await listFiles(out)).filter((name) => name.endsWith('.html'))) {
+        assertSame(await readFile(join(out, file), 'utf8'), `${fixture}/${file}`);
+        pages++;
+      }
+    }
+    assert.ok(pages > 10, `only ${pages} pages read`);
+  });
+
+  it('should keep implied closes, entities, pre text and regions as the slices had them', () => {
+    const html = '<!doctype html><html><body><nav><a href="/nav" id="n">x</a></nav>'
+      + '<main id="m"><p>before <a href="/in-main#a&amp;b">l</a><article id="art"><div class="markdown"><h2 id="caf&eacute;">Caf&eacute;<a class="hash-link" href="#café">#</a></h2>'
+      + '<p>one<p>two <a href="https://example.com/x">out</a><ul><li>a<li>b</ul><img src="i.png" alt=""><br/>'
+      + '<pre class="code"><code><span class="code-line"><span class="token">x</span>\n</span></code></pre></div></article>'
+      + '<a href="/after-article">after</a></main><footer><a href="/foot" id="f">f</a></footer></body></html>';
+    assertSame(html, 'hand-written page');
+    const scan = scanPage(html, { article: true });
+    assert.ok(scan.ids.has('café') && scan.ids.has('f') && scan.ids.has('n'), [...scan.ids].join(' '));
+    assert.deepEqual(scan.hrefs, ['/in-main#a&b', '#café', '/after-article']);
+    assert.equal(scanPage(html, { article: false }).article, undefined);
+  });
+});
