@@ -9,10 +9,10 @@
 // Alone: `npm run bench:lighthouse` (builds the real site into a temp folder first).
 // `npm run bench` calls `lighthouseSection()` on the build it already made.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -21,6 +21,24 @@ import { listen } from '../server/listen.js';
 
 /** The routes issue 16 measures (home, a short and the longest Learn page, an example, an API page). */
 export const LIGHTHOUSE_ROUTES = ['/', '/learn/getting-started', '/learn/vadalog/expressions-operators', '/examples/patterns/recursion', '/sdk/api/concepts'];
+/** How many of the build's longest pages (by HTML bytes) are measured besides LIGHTHOUSE_ROUTES. */
+const LONGEST_PAGES = 3;
+
+/** The `count` longest pages of a build (HTML bytes) not already in `routes`, as routes. */
+export function longestRoutes(outDir: string, count = LONGEST_PAGES, routes = LIGHTHOUSE_ROUTES): string[] {
+  const pages: { route: string; bytes: number }[] = [];
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== 'assets') walk(join(dir, entry.name), `${prefix}/${entry.name}`);
+      else if (entry.isFile() && entry.name.endsWith('.html') && entry.name !== '404.html') {
+        const name = entry.name.slice(0, -'.html'.length);
+        pages.push({ route: name === 'index' ? prefix || '/' : `${prefix}/${name}`, bytes: statSync(join(dir, entry.name)).size });
+      }
+    }
+  };
+  walk(realpathSync(outDir), '');
+  return pages.filter((page) => !routes.includes(page.route)).sort((a, b) => b.bytes - a.bytes).slice(0, count).map((page) => page.route);
+}
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -31,6 +49,8 @@ export interface LighthouseFigures {
   /** 0–100 per category; null when Lighthouse could not score it. */
   scores: Record<(typeof CATEGORIES)[number], number | null>;
   cls: number | null;
+  /** Total blocking time in ms (simulated mobile or desktop CPU); null when not measured. */
+  tbt: number | null;
   /** Audits that scored below 1 in the four categories (what to fix). */
   failing: string[];
 }
@@ -66,15 +86,18 @@ async function startChromium(): Promise<Chromium> {
   throw new Error(`Chromium did not open a DevTools port within 30 s (exit code ${child.exitCode}); set CHROME_PATH to a Chromium binary.`);
 }
 
-/** Runs Lighthouse on every route with both presets against the build in `outDir`. */
-export async function runLighthouse(outDir: string, routes = LIGHTHOUSE_ROUTES): Promise<LighthouseFigures[]> {
+/**
+ * Runs Lighthouse on every route with both presets against the build in `outDir`
+ * (default: LIGHTHOUSE_ROUTES and the build's longest pages), each `runs` times.
+ */
+export async function runLighthouse(outDir: string, routes = [...LIGHTHOUSE_ROUTES, ...longestRoutes(outDir)], runs = 1): Promise<LighthouseFigures[]> {
   const server: Server = await listen(createStaticHandler(outDir), 0, '127.0.0.1');
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const chromium = await startChromium();
   const figures: LighthouseFigures[] = [];
   try {
     for (const route of routes) {
-      for (const preset of ['mobile', 'desktop'] as const) {
+      for (const preset of ['mobile', 'desktop'] as const) for (let run = 0; run < runs; run++) {
         const result = await lighthouse(origin + route, {
           port: chromium.port,
           logLevel: 'error',
@@ -88,6 +111,7 @@ export async function runLighthouse(outDir: string, routes = LIGHTHOUSE_ROUTES):
           const score = lhr.categories[id]?.score;
           return [id, typeof score === 'number' ? Math.round(score * 100) : null];
         })) as LighthouseFigures['scores'];
+        const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
         const failing = new Set<string>();
         for (const id of CATEGORIES) {
           for (const ref of lhr.categories[id]?.auditRefs ?? []) {
@@ -95,8 +119,13 @@ export async function runLighthouse(outDir: string, routes = LIGHTHOUSE_ROUTES):
             if (ref.weight > 0 && typeof audit?.score === 'number' && audit.score < 1) failing.add(`${ref.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
           }
         }
-        const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
-        figures.push({ route, preset, scores, cls: typeof cls === 'number' ? cls : null, failing: [...failing] });
+        // What moved, when something did: Lighthouse's layout-shifts audit names the elements.
+        if (typeof cls === 'number' && cls > 0) {
+          const items = (lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] } | undefined)?.items ?? [];
+          for (const item of items) failing.add(`shift ${item.score?.toPrecision(2) ?? '?'}: ${item.node?.selector ?? item.node?.snippet ?? 'unknown element'}`);
+        }
+        const tbt = lhr.audits['total-blocking-time']?.numericValue;
+        figures.push({ route, preset, scores, cls: typeof cls === 'number' ? cls : null, tbt: typeof tbt === 'number' ? tbt : null, failing: [...failing] });
       }
     }
   } finally {
@@ -107,12 +136,19 @@ export async function runLighthouse(outDir: string, routes = LIGHTHOUSE_ROUTES):
   return figures;
 }
 
-/** Prints the table `npm run bench` shows: one line per route and preset. */
+/**
+ * Prints the table `npm run bench` shows: one line per route, preset and run.
+ * `BENCH_LIGHTHOUSE_RUNS` (default 1) repeats each measurement; `BENCH_LIGHTHOUSE_ROUTES`
+ * (comma-separated) measures those routes instead of the default list.
+ */
 export async function lighthouseSection(outDir: string): Promise<void> {
-  console.log('Lighthouse (perf · a11y · best practices · SEO · CLS), target 100 · 100 · 100 · 100 · 0');
+  const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 1);
+  const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').map((route) => route.trim()).filter(Boolean);
+  const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+  console.log(`Lighthouse (perf · a11y · best practices · SEO · CLS · TBT), target 100 · 100 · 100 · 100 · 0; load average ${load()} on ${availableParallelism()} cores`);
   let figures: LighthouseFigures[];
   try {
-    figures = await runLighthouse(outDir);
+    figures = await runLighthouse(outDir, only?.length ? only : undefined, runs);
   } catch (error) {
     console.log(`  not measured: ${(error as Error).message}`);
     return;
@@ -121,9 +157,10 @@ export async function lighthouseSection(outDir: string): Promise<void> {
   for (const figure of figures) {
     const scores = CATEGORIES.map((id) => String(figure.scores[id] ?? '–').padStart(3)).join(' · ');
     const perfect = CATEGORIES.every((id) => figure.scores[id] === 100) && figure.cls === 0;
-    console.log(`  ${figure.route.padEnd(width)}  ${figure.preset.padEnd(7)}  ${scores} · CLS ${figure.cls === null ? '–' : figure.cls === 0 ? '0' : figure.cls.toPrecision(2)}  ${perfect ? 'OK' : 'BELOW'}`);
+    console.log(`  ${figure.route.padEnd(width)}  ${figure.preset.padEnd(7)}  ${scores} · CLS ${figure.cls === null ? '–' : figure.cls === 0 ? '0' : figure.cls.toPrecision(2)} · TBT ${figure.tbt === null ? '–' : `${Math.round(figure.tbt)} ms`}  ${perfect ? 'OK' : 'BELOW'}`);
     if (!perfect && figure.failing.length) console.log(`  ${' '.repeat(width)}  ${' '.repeat(7)}  below 1: ${figure.failing.join(', ')}`);
   }
+  console.log(`  load average after: ${load()}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

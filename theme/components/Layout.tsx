@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { usePage } from './context.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
-import { Navbar } from './Navbar.js';
+import { NAVBAR_END_ID, Navbar } from './Navbar.js';
 import { Footer } from './Footer.js';
 import { hasMarkdown, markdownPath } from '../shared/markdown-path.js';
 
@@ -50,8 +50,10 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {/* Applies the stored colour mode and announcement dismissal before first paint: no flash. */}
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
         {[...site.assets.css, ...(page.stylesheets ?? [])].map((href) => <link key={href} rel="stylesheet" href={href} />)}
-        {/* No first paint before the whole navbar has arrived: a half-parsed right-hand group would grow leftwards (CLS). */}
-        <link rel="expect" href="#px-navbar" blocking="render" />
+        {/* No first paint before the whole navbar has arrived: a half-parsed right-hand group would grow leftwards (CLS).
+            Chromium unblocks at the target's start tag, not its end, so the target is the mobile menu, which the
+            navbar renders after its visible bar (issue 16: a loaded machine painted the bar half-built). */}
+        <link rel="expect" href={`#${NAVBAR_END_ID}`} blocking="render" />
         {preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         {scripts.map((script) => <script key={script.src} type="module" src={script.src} />)}
       </head>

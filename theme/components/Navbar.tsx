@@ -4,6 +4,12 @@ import { usePage } from './context.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { SearchButton } from './SearchButton.js';
 
+/**
+ * The id of the navbar's last element. Layout's render-blocking `<link rel=expect>` waits for it, and
+ * Chromium unblocks at its start tag: the visible bar must be complete before it, so it stays last.
+ */
+export const NAVBAR_END_ID = 'mobile-menu';
+
 export function Navbar() {
   const { site, page } = usePage();
   const isActive = (item: (typeof site.navbar.items)[number]) =>
@@ -25,7 +31,7 @@ export function Navbar() {
   return (
     <header className="navbar" id="px-navbar" data-navbar="">
       <nav className="navbar-inner" aria-label="Main">
-        <button type="button" className="navbar-toggle" aria-label="Open navigation menu" aria-expanded="false" aria-controls="mobile-menu" data-menu-toggle="">
+        <button type="button" className="navbar-toggle" aria-label="Open navigation menu" aria-expanded="false" aria-controls={NAVBAR_END_ID} data-menu-toggle="">
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
         </button>
         <a className="navbar-brand" href="/">
@@ -39,7 +45,8 @@ export function Navbar() {
           <ColorModeToggle />
         </div>
       </nav>
-      <div className="mobile-menu" id="mobile-menu" data-mobile-menu="" hidden>
+      {/* Last: the render-blocking link in Layout waits for this start tag (NAVBAR_END_ID). */}
+      <div className="mobile-menu" id={NAVBAR_END_ID} data-mobile-menu="" hidden>
         <nav aria-label="Mobile">
           <ul className="mobile-menu-links">
             {site.navbar.items.map((item) => <li key={item.label}>{link(item)}</li>)}

@@ -63,13 +63,16 @@ export function highlightBlock(source: string, language: string, meta: CodeMeta)
     type: 'element',
     tagName: 'span',
     properties: { className: lineClasses(lineIndex + 1) },
-    children: [...content, { type: 'text', value: '\n' }],
+    children: [...mergeRuns(content), { type: 'text', value: '\n' }],
   }));
   const codeProperties: Element['properties'] = { className: [`language-${language}`] };
+  // The block's size in lines and columns: code.css reserves it for the code while it is off-screen (content-visibility).
+  const style = [`--lines: ${lineElements.length}`, `--cols: ${columns(text)}`];
   if (meta.lineNumbers !== undefined) {
     (codeProperties.className as string[]).push('line-numbers');
-    if (meta.lineNumbers !== 1) codeProperties.style = `counter-reset: line ${meta.lineNumbers - 1}`;
+    if (meta.lineNumbers !== 1) style.unshift(`counter-reset: line ${meta.lineNumbers - 1}`);
   }
+  codeProperties.style = style.join('; ');
   const children: ElementContent[] = [];
   if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] });
   children.push({
@@ -81,10 +84,57 @@ export function highlightBlock(source: string, language: string, meta: CodeMeta)
   return { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLanguage: language }, children };
 }
 
+/**
+ * Vadalog tokens as elements. The grammar gives every character but spaces a
+ * token, so punctuation, about half of them, is left as text: it takes the
+ * block's own colour, which code.css makes the punctuation colour. Half the
+ * spans on a long Vadalog page, the same look.
+ */
 function vadalogTokens(text: string): ElementContent[] {
-  return tokenizeVadalog(text).map(({ text: value, classes }) => classes.length
+  return tokenizeVadalog(text).map(({ text: value, classes }) => classes.length && !isPunctuation(classes)
     ? { type: 'element', tagName: 'span', properties: { className: classes }, children: [{ type: 'text', value }] }
     : { type: 'text', value });
+}
+
+function isPunctuation(classes: string[]): boolean {
+  return classes.length === 2 && classes[0] === 'token' && classes[1] === 'punctuation';
+}
+
+/** One line's tokens with neighbours of the same classes (and neighbouring text) joined: fewer elements, same text and look. */
+function mergeRuns(nodes: ElementContent[]): ElementContent[] {
+  const merged: ElementContent[] = [];
+  for (const node of nodes) {
+    const last = merged[merged.length - 1];
+    if (last?.type === 'text' && node.type === 'text') {
+      merged[merged.length - 1] = { type: 'text', value: last.value + node.value };
+    } else if (last?.type === 'element' && node.type === 'element' && sameClasses(last, node) && onlyText(last) && onlyText(node)) {
+      merged[merged.length - 1] = { ...last, children: [{ type: 'text', value: (last.children[0] as Text).value + (node.children[0] as Text).value }] };
+    } else {
+      merged.push(node);
+    }
+  }
+  return merged;
+}
+
+function sameClasses(a: Element, b: Element): boolean {
+  const left = (a.properties.className as string[] | undefined) ?? [];
+  const right = (b.properties.className as string[] | undefined) ?? [];
+  return left.length === right.length && left.every((name, index) => name === right[index]);
+}
+
+function onlyText(element: Element): boolean {
+  return element.children.length === 1 && element.children[0].type === 'text';
+}
+
+/** The widest line in monospace columns (a tab reaches the next multiple of 8, CSS's default tab-size). */
+export function columns(text: string): number {
+  let widest = 0;
+  for (const line of text.split('\n')) {
+    let column = 0;
+    for (const character of line) column = character === '\t' ? column + 8 - (column % 8) : column + 1;
+    widest = Math.max(widest, column);
+  }
+  return widest;
 }
 
 export interface CodeMeta {

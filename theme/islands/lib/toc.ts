@@ -30,8 +30,11 @@ export function setupTocHighlight(): void {
   window.addEventListener('scroll', onScroll, { passive: true });
   window.addEventListener('resize', onScroll, { passive: true });
   cleanup = () => {
+    if (frame) cancelAnimationFrame(frame);
     window.removeEventListener('scroll', onScroll);
     window.removeEventListener('resize', onScroll);
   };
-  update();
+  // In the next frame, not now: reading heading positions while the island module runs would force a
+  // layout of the whole page inside that task (a long task on a long page); the frame lays it out anyway.
+  onScroll();
 }

@@ -1,0 +1,116 @@
+// Code blocks on the real site's longest pages, in Chromium: off-screen code is
+// skipped by the browser (content-visibility) into a box of exactly the size it
+// has once rendered, and Vadalog punctuation, left without a span, keeps the
+// colour a punctuation token has, in both colour modes.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { tokenizeVadalog } from '../../theme/shared/vadalog/tokens.js';
+import { buildRealSite, builtPages, launchBrowser, newContext, removeTempDirs, startServer, type TestServer } from './browser.js';
+
+// Browser globals, used only inside callbacks that Playwright runs in the page.
+declare const document: any;
+declare const window: any;
+
+let browser: Browser;
+let server: TestServer;
+/** The three longest pages (HTML bytes), longest first. */
+let longest: string[];
+
+before(async () => {
+  const [out, launched] = await Promise.all([buildRealSite(), launchBrowser({ scrollbars: true })]);
+  browser = launched;
+  const pages = await builtPages(out);
+  longest = pages.filter((page) => page.file !== '404.html').sort((a, b) => b.html.length - a.html.length).slice(0, 3).map((page) => page.route);
+  server = await startServer(out);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  await removeTempDirs();
+});
+
+interface BlockSize { height: number; codeHeight: number; scrolls: boolean; skipped: boolean }
+
+describe('Code blocks', () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`off-screen code reserves exactly the size it renders at, at ${viewport.width} px`, async () => {
+      const context = await newContext(browser, { viewport });
+      const page = await context.newPage();
+      const wrong: string[] = [];
+      let measured = 0;
+      try {
+        for (const route of longest) {
+          await page.goto(server.url + route, { waitUntil: 'load' });
+          const size = (index: number): Promise<BlockSize> => page.evaluate((at: number) => {
+            const pre = document.querySelectorAll('.code-block pre')[at];
+            const code = pre.querySelector('code');
+            return { height: pre.getBoundingClientRect().height, codeHeight: code.getBoundingClientRect().height, scrolls: pre.scrollWidth > pre.clientWidth, skipped: !code.firstElementChild.checkVisibility({ contentVisibilityAuto: true }) };
+          }, index);
+          const count: number = await page.evaluate(() => document.querySelectorAll('.code-block pre').length);
+          const reserved: BlockSize[] = [];
+          for (let index = 0; index < count; index++) reserved.push(await size(index));
+          assert.ok(reserved.filter((block) => block.skipped).length > count / 2, `${route}: most code blocks are skipped while off-screen`);
+          for (let index = 0; index < count; index++) {
+            if (!reserved[index].skipped) continue;
+            await page.evaluate((at: number) => new Promise((resolve) => {
+              document.querySelectorAll('.code-block pre')[at].scrollIntoView({ block: 'center' });
+              window.requestAnimationFrame(() => window.requestAnimationFrame(resolve));
+            }), index);
+            const rendered = await size(index);
+            assert.equal(rendered.skipped, false, `${route}: block ${index} renders on screen`);
+            measured++;
+            const { skipped: _before, ...expected } = reserved[index];
+            const { skipped: _after, ...actual } = rendered;
+            if (JSON.stringify(expected) !== JSON.stringify(actual)) wrong.push(`${route} block ${index}: reserved ${JSON.stringify(expected)}, rendered ${JSON.stringify(actual)}`);
+          }
+        }
+      } finally {
+        await context.close();
+      }
+      assert.ok(measured > 50, `skipped blocks were measured (${measured})`);
+      assert.deepEqual(wrong, []);
+    });
+  }
+
+  for (const theme of ['light', 'dark']) {
+    test(`Vadalog punctuation has no span and the colour of a punctuation token, ${theme} mode`, async () => {
+      const context = await newContext(browser);
+      await context.addInitScript({ content: `localStorage.setItem('theme', ${JSON.stringify(theme)});` });
+      const page = await context.newPage();
+      try {
+        await page.goto(server.url + longest[0], { waitUntil: 'load' });
+        const blocks: { lines: { text: string; bare: string }[]; colour: string; punctuation: string }[] = await page.evaluate(() => {
+          return [...document.querySelectorAll('.code-block[data-language="prolog"] code, .code-block[data-language="vadalog"] code')].map((code: any) => {
+            // A real punctuation token in this block, for its computed colour.
+            const probe = document.createElement('span');
+            probe.className = 'token punctuation';
+            probe.textContent = ',';
+            code.append(probe);
+            const punctuation = window.getComputedStyle(probe).color;
+            probe.remove();
+            const lines = [...code.querySelectorAll('.code-line')].map((line: any) => ({
+              text: line.textContent.replace(/\n$/, ''),
+              // The line's characters that are not inside a token span.
+              bare: [...line.childNodes].filter((node: any) => node.nodeType === 3).map((node: any) => node.data).join('').replace(/\n$/, ''),
+            }));
+            return { lines, colour: window.getComputedStyle(code.querySelector('.code-line')).color, punctuation };
+          });
+        });
+        assert.ok(blocks.length > 10, 'Vadalog blocks on the page');
+        for (const block of blocks) {
+          assert.equal(block.colour, block.punctuation, 'text outside token spans has the punctuation colour');
+          for (const line of block.lines) {
+            // What the grammar calls punctuation or whitespace is exactly what is left bare.
+            const expected = tokenizeVadalog(line.text).filter((token) => !token.classes.length || token.classes.join(' ') === 'token punctuation').map((token) => token.text).join('');
+            assert.equal(line.bare, expected, `bare text of: ${line.text}`);
+          }
+        }
+        assert.ok(blocks.some((block) => block.lines.some((line) => /[(),.]/.test(line.bare))), 'punctuation was found bare');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
