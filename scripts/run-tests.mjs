@@ -6,8 +6,9 @@
 // patterns given to --test, so the files are listed here).
 // --concurrency  test files run at once (default: PXDOCS_TEST_CONCURRENCY, else 3;
 //                every file runs in its own process, on its own ports and temp folders).
-// --timing       also write one JSON line per test event to <file>, for
-//                `node scripts/test-times.mjs <file>` (per-file times).
+// --timing       also write one JSON line per test event to <file>, and one
+//                line per test file with its wall and CPU time to <file>.cpu,
+//                for `node scripts/test-times.mjs <file>` (per-file costs).
 //
 // Global set-up: when a selected file uses the real site (buildRealSite), the
 // real site is built here once, with the CLI, while the first files already
@@ -16,10 +17,11 @@
 // Other builds with the same inputs in several files are made once in the
 // folder named by PXDOCS_TEST_SHARED (test/helpers.ts sharedBuild).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { childrenCpuMs } from './test-cpu.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -57,6 +59,15 @@ const files = selected.length ? selected : find('test').sort();
 // the real site's build turns them on, from its committed cache.
 const env = { PXDOCS_CHAT_EMBEDDINGS: 'off', ...process.env, NODE_ENV: 'production' };
 
+// Per-file CPU and wall times (scripts/test-cpu.mjs), with --timing.
+const hooks = [];
+const cpuLog = timing ? `${timing}.cpu` : undefined;
+if (cpuLog) {
+  writeFileSync(cpuLog, '');
+  env.PXDOCS_TEST_CPU_LOG = resolve(cpuLog);
+  hooks.push('--import', pathToFileURL(join(ROOT, 'scripts', 'test-cpu.mjs')).href);
+}
+
 // One folder per run for builds shared across test files (test/helpers.ts sharedBuild).
 let shared;
 if (!process.env.PXDOCS_TEST_SHARED) {
@@ -79,6 +90,7 @@ function buildRealSite(dir) {
   const buildEnv = { ...process.env, NO_COLOR: '1', PXDOCS_CHAT_EMBEDDINGS: 'on' };
   delete buildEnv.FORCE_COLOR;
   delete buildEnv.NODE_OPTIONS;
+  const buildStarted = Date.now();
   const child = spawn(process.execPath, [join(ROOT, 'bin', 'pxdocs.js'), 'build', '--out', join(dir, 'out')], { cwd: ROOT, env: buildEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
@@ -89,7 +101,11 @@ function buildRealSite(dir) {
     writeFileSync(join(dir, 'code'), String(code));
   };
   child.on('error', (error) => { stderr += String(error); finish(1); });
-  child.on('close', (code, signal) => finish(code ?? (signal ? 128 : 1)));
+  child.on('close', (code, signal) => {
+    // Nothing else of the runner has been waited for yet (the test process ends last): its children's CPU is the build's.
+    if (cpuLog) appendFileSync(cpuLog, `${JSON.stringify({ file: '(real-site build)', wallMs: Date.now() - buildStarted, cpuMs: childrenCpuMs() })}\n`);
+    finish(code ?? (signal ? 128 : 1));
+  });
   return child;
 }
 
@@ -98,7 +114,8 @@ if (timing) {
   reporters.push(`--test-reporter=${process.stdout.isTTY ? 'spec' : 'tap'}`, '--test-reporter-destination=stdout');
   reporters.push(`--test-reporter=${join(ROOT, 'scripts', 'test-timing-reporter.mjs')}`, `--test-reporter-destination=${timing}`);
 }
-const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...reporters, ...files], { stdio: 'inherit', env });
+const started = Date.now();
+const child = spawn(process.execPath, ['--import', 'tsx', ...hooks, '--test', `--test-concurrency=${concurrency}`, ...reporters, ...files], { stdio: 'inherit', env });
 const stop = (signal) => child.kill(signal);
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
@@ -106,5 +123,11 @@ child.on('close', (code) => {
   // Tests that needed the build have waited for it; one still running is no longer needed.
   if (realSiteChild && realSiteChild.exitCode === null) realSiteChild.kill('SIGKILL');
   if (shared) rmSync(shared, { recursive: true, force: true });
+  if (cpuLog) {
+    // Every process of the run has been waited for by now: the test files, the builds, the browser.
+    const self = process.resourceUsage();
+    const cpuMs = childrenCpuMs() + (self.userCPUTime + self.systemCPUTime) / 1000;
+    appendFileSync(cpuLog, `${JSON.stringify({ file: '(whole run)', wallMs: Date.now() - started, cpuMs: Math.round(cpuMs) })}\n`);
+  }
   process.exit(code ?? 1);
 });
