@@ -35,7 +35,19 @@ export interface BuildResult {
  * (test/helpers.ts buildSite). A fixture built as it is is built once per test
  * run and shared by every file that builds it (test/helpers.ts sharedBuild).
  */
-export async function buildFixture(name: string): Promise<BuildResult> {
+export function buildFixture(name: string): Promise<BuildResult> {
+  // Once per process too: a file whose suites each ask for the fixture (test/compat/browse.ts serveFixture) builds it once when run alone.
+  let build = fixtureBuilds.get(name);
+  if (!build) {
+    build = buildFixtureOnce(name);
+    fixtureBuilds.set(name, build);
+  }
+  return build;
+}
+
+const fixtureBuilds = new Map<string, Promise<BuildResult>>();
+
+async function buildFixtureOnce(name: string): Promise<BuildResult> {
   const cwd = join(FIXTURES, name);
   assertFixture(cwd);
   const result = await sharedBuild(`compat-${name}`, (out) => buildSite(cwd, out));
