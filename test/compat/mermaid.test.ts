@@ -2,16 +2,14 @@
 // in a <pre> (readable without JavaScript); in Chromium a small island loads
 // mermaid, only on pages with a diagram, and draws an SVG. A diagram with a
 // syntax error keeps its source. mermaid never counts in the first load.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveFixture } from './browse.js';
-import { attr, buildFixture, must, readPage, selectAll, text, type BuildResult } from './lib.js';
+import { attr, must, readPage, selectAll, text, useFixture } from './lib.js';
 
-let site: BuildResult;
-before(async () => { site = await buildFixture('mermaid'); });
-after(async () => { await site?.cleanup(); });
+const site = useFixture('mermaid');
 
 describe('mermaid fences in the built HTML', () => {
   it('builds', () => {

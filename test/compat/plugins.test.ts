@@ -1,14 +1,12 @@
 // Remark/rehype plugins from the config, as Docusaurus takes them: functions or
 // [plugin, options], run in Docusaurus's order. Docusaurus's own npm2yarn and the
 // tab-blocks plugin emit `@theme/Tabs` MDX, which must render and switch in Chromium.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveFixture } from './browse.js';
-import { attr, buildFixture, must, readPage, selectAll, text, type BuildResult } from './lib.js';
+import { attr, must, readPage, selectAll, text, useFixture } from './lib.js';
 
-let site: BuildResult;
-before(async () => { site = await buildFixture('remark-plugins'); });
-after(async () => { await site?.cleanup(); });
+const site = useFixture('remark-plugins');
 
 describe('plugins from the config', () => {
   it('builds', () => {
