@@ -1,5 +1,7 @@
-// Per-file costs of a test run: `node scripts/test-times.mjs <log> [count]`,
-// where <log> is the --timing file of scripts/run-tests.mjs.
+// Per-file costs of a test run: `node scripts/test-times.mjs <log> [count] [--save]`,
+// where <log> is the --timing file of scripts/run-tests.mjs. --save writes each
+// file's wall and CPU time to scripts/test-durations.json, the order in which
+// scripts/run-tests.mjs starts the files (longest first): save from a full run.
 //
 // From <log>.cpu (scripts/test-cpu.mjs): each file's CPU time (user+sys of its
 // process and of every child it waited for) and wall time (its process's life),
@@ -8,18 +10,29 @@
 // Without <log>.cpu (an older log), the wall times come from the event log: from
 // the runner taking a file off the queue to its last event (they overlap when
 // files run at once, so they only rank the files).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const [log, count = '15'] = process.argv.slice(2);
-if (!log) {
-  console.error('usage: node scripts/test-times.mjs <timing log> [how many to list, default 15]');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const args = process.argv.slice(2);
+const save = args.includes('--save');
+const [log, count = '15'] = args.filter((arg) => arg !== '--save');
+if (!log || !/^\d+$/.test(count)) {
+  console.error('usage: node scripts/test-times.mjs <timing log> [how many to list, default 15] [--save]');
   process.exit(2);
 }
 const limit = Number(count);
 const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(7)} s`;
 const name = (file) => (file.startsWith('(') ? file : relative(process.cwd(), file));
+
+/** `test/…` of a test file's absolute path (the run may have been of another copy of the package). */
+function packagePath(file) {
+  const path = file.split('\\').join('/');
+  return path.slice(path.lastIndexOf('/test/') + 1);
+}
 
 if (existsSync(`${log}.cpu`)) {
   const lines = readFileSync(`${log}.cpu`, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
@@ -42,9 +55,18 @@ if (existsSync(`${log}.cpu`)) {
     const cores = availableParallelism();
     console.log(`whole run: wall ${(run.wallMs / 1000).toFixed(1)} s · CPU ${(run.cpuMs / 1000).toFixed(1)} s (every process; / ${cores} cores = ${(run.cpuMs / cores / 1000).toFixed(1)} s floor)`);
   }
+  if (save) {
+    const durations = Object.fromEntries([...files].sort((a, b) => b.wallMs - a.wallMs).map((row) => [packagePath(row.file), { wallMs: row.wallMs, cpuMs: row.cpuMs }]));
+    writeFileSync(join(ROOT, 'scripts', 'test-durations.json'), `${JSON.stringify(durations, null, 1)}\n`);
+    console.log(`wrote scripts/test-durations.json (${files.length} files)`);
+  }
   process.exit(0);
 }
 
+if (save) {
+  console.error(`--save needs ${log}.cpu (a run of scripts/run-tests.mjs --timing ${log}).`);
+  process.exit(1);
+}
 const events = readFileSync(log, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
 const files = new Map();
 for (const event of events) {
