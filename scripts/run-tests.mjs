@@ -1,6 +1,6 @@
 // Runs test files with node's test runner, several at a time.
 //
-//   node scripts/run-tests.mjs [--concurrency <n>] [--timing <file>] [test files…]
+//   node scripts/run-tests.mjs [--concurrency <n>] [--timing <file>] [--shared-browser] [test files…]
 //
 // With no files, every test/**/*.test.ts (Node 20 does not expand glob
 // patterns given to --test, so the files are listed here).
@@ -19,10 +19,15 @@
 // waits for it (run alone without the runner, a file builds the site itself).
 // Other builds with the same inputs in several files are made once in the
 // folder named by PXDOCS_TEST_SHARED (test/helpers.ts sharedBuild).
-// When several selected files drive Chromium, one Chromium is launched here
-// (playwright's browser server) and its endpoint passed in
-// PXDOCS_TEST_BROWSER: test/e2e/browser.ts launchBrowser connects to it and
-// each file gets its own browser contexts instead of a browser of its own.
+// --shared-browser (or PXDOCS_TEST_SHARED_BROWSER=1): when several selected
+// files drive Chromium, one Chromium is launched here (playwright's browser
+// server) and its endpoint passed in PXDOCS_TEST_BROWSER: test/e2e/browser.ts
+// launchBrowser connects to it and each file gets its own browser contexts
+// instead of a browser of its own. Off by default: it saves about a second of
+// CPU per browser file, but every Playwright call then goes through this
+// process: on a loaded machine (load 30-45 on 2 cores) a timing test
+// (search/browser.test.ts, "not stalled before 300 ms") failed in 3 runs of 3
+// with it, and in 1 of 2 with each file's own browser.
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,18 +47,20 @@ function find(dir) {
 }
 
 function usage(message) {
-  console.error(`${message}\nusage: node scripts/run-tests.mjs [--concurrency <n>] [--timing <file>] [test files…]`);
+  console.error(`${message}\nusage: node scripts/run-tests.mjs [--concurrency <n>] [--timing <file>] [--shared-browser] [test files…]`);
   process.exit(2);
 }
 
 const args = process.argv.slice(2);
 let concurrency = Number(process.env.PXDOCS_TEST_CONCURRENCY || 3);
 let timing;
+let sharedBrowser = process.env.PXDOCS_TEST_SHARED_BROWSER === '1';
 const selected = [];
 for (let index = 0; index < args.length; index += 1) {
   const arg = args[index];
   if (arg === '--concurrency') concurrency = Number(args[++index]);
   else if (arg === '--timing') timing = args[++index];
+  else if (arg === '--shared-browser') sharedBrowser = true;
   else if (arg.startsWith('--')) usage(`Unknown option ${arg}.`);
   else selected.push(arg);
 }
@@ -134,7 +141,7 @@ function buildRealSite(dir) {
 // Files that launch Chromium through test/e2e/browser.ts (launchBrowser), test/compat/browse.ts or test/search/helpers.ts.
 const browserFiles = [...sources.values()].filter((source) => /\b(launchBrowser|browseSite|serveFixture)\(|\blaunch\(\)/.test(source)).length;
 let browserServer;
-if (browserFiles > 1 && !process.env.PXDOCS_TEST_BROWSER) {
+if (sharedBrowser && browserFiles > 1 && !process.env.PXDOCS_TEST_BROWSER) {
   const { chromium } = await import('playwright-core');
   browserServer = await chromium.launchServer({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',

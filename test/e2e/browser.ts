@@ -253,10 +253,10 @@ export async function startServer(root: string): Promise<TestServer> {
 export const CHROMIUM_ARGS: string[] = JSON.parse(readFileSync(new URL('./chromium-args.json', import.meta.url), 'utf8')) as string[];
 
 /**
- * Chromium, headless. Under scripts/run-tests.mjs this connects to the run's one
- * Chromium (PXDOCS_TEST_BROWSER, a playwright browser server): the file gets a
- * browser of its own contexts, and `close()` closes them and disconnects. Run
- * alone, it launches Chromium. Playwright hides scrollbars by default;
+ * Chromium, headless. Under `scripts/run-tests.mjs --shared-browser` this
+ * connects to the run's one Chromium (PXDOCS_TEST_BROWSER, a playwright browser
+ * server): the file gets a browser of its own contexts, and `close()` closes
+ * them and disconnects. Otherwise it launches Chromium. Playwright hides scrollbars by default;
  * `scrollbars: true` keeps them, as readers' desktop browsers show them (a
  * scrollbar appearing narrows the page, which layout-shift tests must see):
  * that is a launch flag, so such a browser is always launched for the file.
