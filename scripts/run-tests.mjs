@@ -1,13 +1,17 @@
 // Runs test files with node's test runner, several at a time.
 //
-//   node scripts/run-tests.mjs [--concurrency <n>] [--timing <file>] [test files…]
+//   node scripts/run-tests.mjs [--concurrency <n>] [--timing <file>] [--shared-browser] [test files…]
 //
 // With no files, every test/**/*.test.ts (Node 20 does not expand glob
 // patterns given to --test, so the files are listed here).
 // --concurrency  test files run at once (default: PXDOCS_TEST_CONCURRENCY, else 3;
 //                every file runs in its own process, on its own ports and temp folders).
-// --timing       also write one JSON line per test event to <file>, for
-//                `node scripts/test-times.mjs <file>` (per-file times).
+// --timing       also write one JSON line per test event to <file>, and one
+//                line per test file with its wall and CPU time to <file>.cpu,
+//                for `node scripts/test-times.mjs <file>` (per-file costs).
+//
+// Files start longest first (scripts/test-durations.json, measured; files not
+// in it first of all), so no long file starts last and runs alone at the end.
 //
 // Global set-up: when a selected file uses the real site (buildRealSite), the
 // real site is built here once, with the CLI, while the first files already
@@ -15,13 +19,24 @@
 // waits for it (run alone without the runner, a file builds the site itself).
 // Other builds with the same inputs in several files are made once in the
 // folder named by PXDOCS_TEST_SHARED (test/helpers.ts sharedBuild).
+// --shared-browser (or PXDOCS_TEST_SHARED_BROWSER=1): when several selected
+// files drive Chromium, one Chromium is launched here (playwright's browser
+// server) and its endpoint passed in PXDOCS_TEST_BROWSER: test/e2e/browser.ts
+// launchBrowser connects to it and each file gets its own browser contexts
+// instead of a browser of its own. Off by default: it saves about a second of
+// CPU per browser file, but every Playwright call then goes through this
+// process: on a loaded machine (load 30-45 on 2 cores) a timing test
+// (search/browser.test.ts, "not stalled before 300 ms") failed in 3 runs of 3
+// with it, and in 1 of 2 with each file's own browser.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { childrenCpuMs } from './test-cpu.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const DURATIONS = join(ROOT, 'scripts', 'test-durations.json');
 
 function find(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -32,30 +47,54 @@ function find(dir) {
 }
 
 function usage(message) {
-  console.error(`${message}\nusage: node scripts/run-tests.mjs [--concurrency <n>] [--timing <file>] [test files…]`);
+  console.error(`${message}\nusage: node scripts/run-tests.mjs [--concurrency <n>] [--timing <file>] [--shared-browser] [test files…]`);
   process.exit(2);
 }
 
 const args = process.argv.slice(2);
 let concurrency = Number(process.env.PXDOCS_TEST_CONCURRENCY || 3);
 let timing;
+let sharedBrowser = process.env.PXDOCS_TEST_SHARED_BROWSER === '1';
 const selected = [];
 for (let index = 0; index < args.length; index += 1) {
   const arg = args[index];
   if (arg === '--concurrency') concurrency = Number(args[++index]);
   else if (arg === '--timing') timing = args[++index];
+  else if (arg === '--shared-browser') sharedBrowser = true;
   else if (arg.startsWith('--')) usage(`Unknown option ${arg}.`);
   else selected.push(arg);
 }
 if (!Number.isInteger(concurrency) || concurrency < 1) usage('--concurrency needs a whole number of at least 1.');
 if (timing === undefined && args.includes('--timing')) usage('--timing needs a file name.');
+for (const file of selected) if (!existsSync(file)) usage(`No test file ${file}.`);
 
-// node --test sorts the files by name itself, so the order given here does not matter.
-const files = selected.length ? selected : find('test').sort();
+const files = orderLongestFirst((selected.length ? selected : find(join(ROOT, 'test'))).map((file) => resolve(file)));
+
+/** Files by their measured wall time, longest first; files with no measure (new ones) before all. */
+function orderLongestFirst(list) {
+  let durations = {};
+  try {
+    durations = JSON.parse(readFileSync(DURATIONS, 'utf8'));
+  } catch {
+    // No measures: name order.
+  }
+  const wall = (file) => durations[relative(ROOT, file).split('\\').join('/')]?.wallMs ?? Infinity;
+  return [...list].sort((a, b) => wall(b) - wall(a) || a.localeCompare(b));
+}
 
 // Fixture builds skip the chat's section embeddings (seconds of model time each);
 // the real site's build turns them on, from its committed cache.
 const env = { PXDOCS_CHAT_EMBEDDINGS: 'off', ...process.env, NODE_ENV: 'production' };
+
+// Per-file CPU and wall times (scripts/test-cpu.mjs), with --timing.
+const hooks = [];
+const cpuLog = timing ? `${timing}.cpu` : undefined;
+if (cpuLog) {
+  writeFileSync(cpuLog, '');
+  env.PXDOCS_TEST_CPU_LOG = resolve(cpuLog);
+  hooks.push('--import', pathToFileURL(join(ROOT, 'scripts', 'test-cpu.mjs')).href);
+}
+const record = (line) => { if (cpuLog) appendFileSync(cpuLog, `${JSON.stringify(line)}\n`); };
 
 // One folder per run for builds shared across test files (test/helpers.ts sharedBuild).
 let shared;
@@ -63,9 +102,10 @@ if (!process.env.PXDOCS_TEST_SHARED) {
   shared = mkdtempSync(join(tmpdir(), 'pxdocs-test-run-'));
   env.PXDOCS_TEST_SHARED = shared;
 }
+const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
 // Files that build the real site through test/e2e/browser.ts or test/search/helpers.ts
 // (a file the pattern misses still shares one build: the first to ask makes it).
-const usesRealSite = files.some((file) => /\bbuildRealSite\b|\brealSiteBuild\b|\bbuildInto\(ROOT\)/.test(readFileSync(file, 'utf8')));
+const usesRealSite = [...sources.values()].some((source) => /\bbuildRealSite\b|\brealSiteBuild\b|\bbuildInto\(ROOT\)/.test(source));
 let realSiteChild;
 if (usesRealSite && !process.env.PXDOCS_TEST_REAL_SITE) {
   const realSite = join(env.PXDOCS_TEST_SHARED, 'real-site');
@@ -79,6 +119,7 @@ function buildRealSite(dir) {
   const buildEnv = { ...process.env, NO_COLOR: '1', PXDOCS_CHAT_EMBEDDINGS: 'on' };
   delete buildEnv.FORCE_COLOR;
   delete buildEnv.NODE_OPTIONS;
+  const buildStarted = Date.now();
   const child = spawn(process.execPath, [join(ROOT, 'bin', 'pxdocs.js'), 'build', '--out', join(dir, 'out')], { cwd: ROOT, env: buildEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
@@ -89,22 +130,44 @@ function buildRealSite(dir) {
     writeFileSync(join(dir, 'code'), String(code));
   };
   child.on('error', (error) => { stderr += String(error); finish(1); });
-  child.on('close', (code, signal) => finish(code ?? (signal ? 128 : 1)));
+  child.on('close', (code, signal) => {
+    // The first child the runner waits for (the browser and the test process end last): its children's CPU is the build's.
+    record({ file: '(real-site build)', wallMs: Date.now() - buildStarted, cpuMs: childrenCpuMs() });
+    finish(code ?? (signal ? 128 : 1));
+  });
   return child;
 }
 
-const reporters = [];
-if (timing) {
-  reporters.push(`--test-reporter=${process.stdout.isTTY ? 'spec' : 'tap'}`, '--test-reporter-destination=stdout');
-  reporters.push(`--test-reporter=${join(ROOT, 'scripts', 'test-timing-reporter.mjs')}`, `--test-reporter-destination=${timing}`);
+// Files that launch Chromium through test/e2e/browser.ts (launchBrowser), test/compat/browse.ts or test/search/helpers.ts.
+const browserFiles = [...sources.values()].filter((source) => /\b(launchBrowser|browseSite|serveFixture)\(|\blaunch\(\)/.test(source)).length;
+let browserServer;
+if (sharedBrowser && browserFiles > 1 && !process.env.PXDOCS_TEST_BROWSER) {
+  const { chromium } = await import('playwright-core');
+  browserServer = await chromium.launchServer({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: JSON.parse(readFileSync(join(ROOT, 'test', 'e2e', 'chromium-args.json'), 'utf8')),
+  });
+  env.PXDOCS_TEST_BROWSER = browserServer.wsEndpoint();
 }
-const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...reporters, ...files], { stdio: 'inherit', env });
+
+const started = Date.now();
+const child = spawn(process.execPath, ['--import', 'tsx', ...hooks, join(ROOT, 'scripts', 'test-files.mjs'), '--concurrency', String(concurrency), ...(timing ? ['--timing', timing] : []), ...files], { stdio: 'inherit', env });
 const stop = (signal) => child.kill(signal);
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-child.on('close', (code) => {
+child.on('close', async (code) => {
   // Tests that needed the build have waited for it; one still running is no longer needed.
   if (realSiteChild && realSiteChild.exitCode === null) realSiteChild.kill('SIGKILL');
+  if (browserServer) {
+    const before = childrenCpuMs();
+    await browserServer.close();
+    record({ file: '(shared Chromium)', wallMs: Date.now() - started, cpuMs: childrenCpuMs() - before });
+  }
   if (shared) rmSync(shared, { recursive: true, force: true });
+  // Every process of the run has been waited for by now: the test files, the builds, the browser.
+  const self = process.resourceUsage();
+  const selfMs = (self.userCPUTime + self.systemCPUTime) / 1000;
+  record({ file: '(runner)', wallMs: Date.now() - started, cpuMs: Math.round(selfMs) });
+  record({ file: '(whole run)', wallMs: Date.now() - started, cpuMs: Math.round(childrenCpuMs() + selfMs) });
   process.exit(code ?? 1);
 });

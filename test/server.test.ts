@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createStaticHandler } from '../server/static-handler.js';
 import { listen } from '../server/listen.js';
-import { buildSite, listFiles, makeFixture, removeTempDirs, startServeCli } from './helpers.js';
+import { buildSite, builtFixture, listFiles, makeFixture, removeTempDirs, startServeCli } from './helpers.js';
 
 interface Response {
   status: number;
@@ -218,8 +218,9 @@ describe('pxdocs serve', () => {
   after(removeTempDirs);
 
   it('should serve a built site on the port it announces, and stop on SIGTERM', async () => {
-    const site = await makeFixture('basic');
-    assert.equal((await buildSite(site)).code, 0);
+    // The basic fixture as built once for the run (read only here).
+    const { site, code } = await builtFixture('basic');
+    assert.equal(code, 0);
     const served = await startServeCli(['--cwd', site]);
     try {
       assert.ok(served.port > 0);

@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildSite, injectAxe, launchBrowser, newContext, removeTempDirs, startServer, watchProblems, type TestServer } from '../e2e/browser.js';
-import { makeFixture, removeTempDirs as removeFixtures } from '../helpers.js';
+import { injectAxe, launchBrowser, newContext, removeTempDirs, startServer, watchProblems, type TestServer } from '../e2e/browser.js';
+import { builtFixture, removeTempDirs as removeFixtures } from '../helpers.js';
 
 // Browser globals, used only inside callbacks that Playwright runs in the page.
 declare const document: any;
@@ -23,9 +23,11 @@ describe('Copy page', () => {
   let context: BrowserContext;
 
   before(async () => {
-    const site = await makeFixture('basic');
-    out = join(site, 'out');
-    [, browser] = await Promise.all([buildSite(out, site), launchBrowser()]);
+    // The basic fixture as built once for the run (read only here).
+    let built: Awaited<ReturnType<typeof builtFixture>>;
+    [built, browser] = await Promise.all([builtFixture('basic'), launchBrowser()]);
+    assert.equal(built.code, 0, built.stderr);
+    out = built.out;
     server = await startServer(out);
     context = await newContext(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });

@@ -6,18 +6,14 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import { Writable } from 'node:stream';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { build } from '../../compiler/build.js';
-import { Reporter } from '../../compiler/reporter.js';
 import { serve } from '../../server/serve.js';
-import { BIN, makeFixture, makeTempDir, removeTempDirs, runCli } from '../helpers.js';
+import { BIN, builtFixture, makeTempDir, removeTempDirs, runCli } from '../helpers.js';
 
 const SITE_URL = 'https://fixture.example';
-const quiet = () => new Reporter({ stream: new Writable({ write: (_chunk, _encoding, done) => done() }) });
 
 type TextContent = { type: string; text?: string };
 const textOf = (result: object) => (((result as { content?: TextContent[] }).content) ?? []).map((item) => item.text ?? '').join('\n');
@@ -91,8 +87,10 @@ describe('pxdocs mcp', () => {
   const out = () => join(dir, 'out');
 
   before(async () => {
-    dir = await makeFixture('basic');
-    await build({ cwd: dir, reporter: quiet() });
+    // The basic fixture as built once for the run (read only here).
+    const built = await builtFixture('basic');
+    assert.equal(built.code, 0, built.stderr);
+    dir = built.site;
     server = await serve({ root: out(), port: 0, host: '127.0.0.1', announce: false });
     const address = server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -1,13 +1,45 @@
 // The compat browser tests' set-up: a built fixture served by the pxdocs static
-// handler on 127.0.0.1 (a random port) and a headless Chromium, both from
-// test/e2e/browser.ts so every browser test launches it the same way.
+// handler on 127.0.0.1 (a random port) and Chromium, both from
+// test/e2e/browser.ts so every browser test gets them the same way (under the
+// runner, Chromium is the run's shared one).
+import { after, before } from 'node:test';
+import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, startServer, type TestServer } from '../e2e/browser.js';
+import { buildFixture, type BuildResult } from './lib.js';
 
 export type { TestServer };
 
-/** Serves `out` and launches Chromium, side by side. */
-export async function browseSite(out: string): Promise<{ server: TestServer; browser: Browser }> {
-  const [server, browser] = await Promise.all([startServer(out), launchBrowser()]);
-  return { server, browser };
+export interface ServedFixture {
+  /** The fixture's build (test/compat/lib.ts buildFixture). */
+  site: BuildResult;
+  server: TestServer;
+  browser: Browser;
+  /** The server's origin, `http://127.0.0.1:<port>`. */
+  base: string;
+}
+
+/**
+ * Registers, in the suite it is called in (or the file, at top level), a
+ * `before` hook that builds test/compat/fixtures/<name> (once per run), checks
+ * the build succeeded, serves its output and connects to Chromium, and an
+ * `after` hook that closes them. The returned object's fields are set once the
+ * `before` hook has run: read them inside tests.
+ */
+export function serveFixture(name: string): ServedFixture {
+  const served = {} as ServedFixture;
+  before(async () => {
+    const [site, browser] = await Promise.all([buildFixture(name), launchBrowser()]);
+    served.browser = browser;
+    served.site = site;
+    assert.equal(site.code, 0, site.stderr);
+    served.server = await startServer(site.out);
+    served.base = served.server.url;
+  });
+  after(async () => {
+    await served.browser?.close();
+    await served.server?.close();
+    await served.site?.cleanup();
+  });
+  return served;
 }

@@ -1,13 +1,11 @@
 // Code blocks Docusaurus sites write: fence meta on a CommonMark page that also
 // has raw HTML (rehype-raw used to drop it), and `@theme/CodeBlock` with JSX or
 // expression children (printed `[object Object]` before).
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildFixture, codeBlocks, readPage, selectAll, type BuildResult } from './lib.js';
+import { codeBlocks, readPage, selectAll, useFixture } from './lib.js';
 
-let site: BuildResult;
-before(async () => { site = await buildFixture('code-blocks'); });
-after(async () => { await site?.cleanup(); });
+const site = useFixture('code-blocks');
 
 describe('code fence meta on a .md page with raw HTML', () => {
   it('builds', () => {

@@ -2,13 +2,11 @@
 // by its first paragraph (Docusaurus's createExcerpt), in <meta name=description>,
 // Open Graph and doc cards; never by imports, comments, headings, images,
 // admonition fences, code or thematic breaks.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildFixture, listRoutes, meta, must, readPage, selectAll, text, type BuildResult } from './lib.js';
+import { listRoutes, meta, must, readPage, selectAll, text, useFixture } from './lib.js';
 
-let site: BuildResult;
-before(async () => { site = await buildFixture('descriptions'); });
-after(async () => { await site?.cleanup(); });
+const site = useFixture('descriptions');
 
 describe('automatic descriptions', () => {
   it('builds', () => {

@@ -2,18 +2,16 @@
 // site has it: numeric prefixes, _category_.json/.yml with both link types, a
 // generated index, index.md and README.md category pages, a page with tabs and
 // JSON imports, slugs. It must build unchanged, with zero warnings.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  attr, buildFixture, codeBlockWith, listRoutes, meta, must, readPage, selectAll, sidebarEntries, text,
-  warningCount, warningLines, type BuildResult,
+  attr, codeBlockWith, listRoutes, meta, must, readPage, selectAll, sidebarEntries, text,
+  useFixture, warningCount, warningLines,
 } from './lib.js';
 
-let site: BuildResult;
-before(async () => { site = await buildFixture('docusaurus-layout'); });
-after(async () => { await site?.cleanup(); });
+const site = useFixture('docusaurus-layout');
 
 describe('building a typical Docusaurus docs folder', () => {
   it('exits with code 0', () => {

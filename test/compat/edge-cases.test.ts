@@ -2,17 +2,15 @@
 // (so the features fixture stays buildable): unknown imports, DocCardList with
 // Docusaurus-shaped items, imported Markdown partials, pathname:// links the
 // link checker must leave alone, and HTML comments in .mdx.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { attr, buildFixture, codeBlocks, must, readPage, selectAll, text, type BuildResult } from './lib.js';
+import { attr, codeBlocks, must, readPage, selectAll, text, useFixture } from './lib.js';
 
 const SUPPORTED = ['@theme/Tabs', '@theme/TabItem', '@theme/DocCardList', '@theme/Admonition', '@theme/CodeBlock', '@theme/Details', '@theme/TOCInline', '@docusaurus/Link', '@docusaurus/useBaseUrl'];
 
 describe('an unknown @theme/X or @docusaurus/X import', () => {
-  let site: BuildResult;
-  before(async () => { site = await buildFixture('unknown-import'); });
-  after(async () => { await site?.cleanup(); });
+  const site = useFixture('unknown-import');
 
   it('fails the build with exit code 1 and writes no output', () => {
     assert.equal(site.code, 1, site.stderr);
@@ -40,9 +38,7 @@ describe('an unknown @theme/X or @docusaurus/X import', () => {
 });
 
 describe('@theme/DocCardList with items', () => {
-  let site: BuildResult;
-  before(async () => { site = await buildFixture('doc-card-items'); });
-  after(async () => { await site?.cleanup(); });
+  const site = useFixture('doc-card-items');
 
   it('builds when the items are Docusaurus sidebar items (type "link" and "category")', () => {
     assert.equal(site.code, 0, site.stderr);
@@ -58,9 +54,7 @@ describe('@theme/DocCardList with items', () => {
 });
 
 describe('importing a Markdown or MDX file into a page (a partial)', () => {
-  let site: BuildResult;
-  before(async () => { site = await buildFixture('partials'); });
-  after(async () => { await site?.cleanup(); });
+  const site = useFixture('partials');
 
   it('builds', () => {
     assert.equal(site.code, 0, site.stderr);
@@ -76,9 +70,7 @@ describe('importing a Markdown or MDX file into a page (a partial)', () => {
 });
 
 describe('pathname:// links', () => {
-  let site: BuildResult;
-  before(async () => { site = await buildFixture('pathname-links'); });
-  after(async () => { await site?.cleanup(); });
+  const site = useFixture('pathname-links');
 
   it('are not checked as page links, so the build succeeds', () => {
     assert.equal(site.code, 0, site.stderr);
@@ -100,9 +92,7 @@ describe('pathname:// links', () => {
 });
 
 describe('HTML comments in .mdx (Docusaurus 3 accepts them by default: markdown.mdx1Compat.comments)', () => {
-  let site: BuildResult;
-  before(async () => { site = await buildFixture('mdx-comments'); });
-  after(async () => { await site?.cleanup(); });
+  const site = useFixture('mdx-comments');
 
   it('build and leave the comment out of the page', async () => {
     assert.equal(site.code, 0, site.stderr);
@@ -113,9 +103,7 @@ describe('HTML comments in .mdx (Docusaurus 3 accepts them by default: markdown.
 });
 
 describe('front matter keys Docusaurus 3 documents for docs but pxdocs does not use', () => {
-  let site: BuildResult;
-  before(async () => { site = await buildFixture('front-matter-keys'); });
-  after(async () => { await site?.cleanup(); });
+  const site = useFixture('front-matter-keys');
 
   it('build without an "unknown key" warning (sidebar_custom_props, parse_number_prefixes, tags, custom_edit_url, displayed_sidebar)', () => {
     assert.equal(site.code, 0, site.stderr);

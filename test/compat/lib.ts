@@ -7,6 +7,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { fromHtml } from 'hast-util-from-html';
 import { toString as hastToString } from 'hast-util-to-string';
 import { find as findProperty, html as htmlSchema } from 'property-information';
@@ -35,13 +36,38 @@ export interface BuildResult {
  * (test/helpers.ts buildSite). A fixture built as it is is built once per test
  * run and shared by every file that builds it (test/helpers.ts sharedBuild).
  */
-export async function buildFixture(name: string): Promise<BuildResult> {
+export function buildFixture(name: string): Promise<BuildResult> {
+  // Once per process too: a file whose suites each ask for the fixture (test/compat/browse.ts serveFixture) builds it once when run alone.
+  let build = fixtureBuilds.get(name);
+  if (!build) {
+    build = buildFixtureOnce(name);
+    fixtureBuilds.set(name, build);
+  }
+  return build;
+}
+
+const fixtureBuilds = new Map<string, Promise<BuildResult>>();
+
+async function buildFixtureOnce(name: string): Promise<BuildResult> {
   const cwd = join(FIXTURES, name);
   assertFixture(cwd);
   const result = await sharedBuild(`compat-${name}`, (out) => buildSite(cwd, out));
   // The shared folder belongs to the run (scripts/run-tests.mjs removes it); a private one to this file.
   const own = process.env.PXDOCS_TEST_SHARED ? undefined : dirname(result.out);
   return { ...result, cleanup: async () => { if (own) await rm(own, { recursive: true, force: true }); } };
+}
+
+/**
+ * A fixture's build for the suite it is called in (or the file, at top level):
+ * registers a `before` hook that builds it (buildFixture: once per run) and an
+ * `after` hook that removes a private build. The returned object's fields are
+ * set once the `before` hook has run: read them inside tests.
+ */
+export function useFixture(name: string): BuildResult {
+  const site = {} as BuildResult;
+  before(async () => { Object.assign(site, await buildFixture(name)); });
+  after(async () => { await site.cleanup?.(); });
+  return site;
 }
 
 /**

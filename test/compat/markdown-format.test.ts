@@ -1,13 +1,11 @@
 // `markdown.format`: by default (as in Docusaurus) .md pages are MDX; `detect`
 // parses .md as CommonMark and .mdx as MDX; `format:` front matter wins per page.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildFixture, must, readPage, selectAll, text, warningLines, type BuildResult } from './lib.js';
+import { must, readPage, selectAll, text, warningLines, useFixture } from './lib.js';
 
 describe('markdown.format default (mdx): .md pages are MDX', () => {
-  let site: BuildResult;
-  before(async () => { site = await buildFixture('md-as-mdx'); });
-  after(async () => { await site?.cleanup(); });
+  const site = useFixture('md-as-mdx');
 
   it('builds', () => {
     assert.equal(site.code, 0, site.stderr);
@@ -48,9 +46,7 @@ describe('markdown.format default (mdx): .md pages are MDX', () => {
 });
 
 describe("markdown.format 'detect'", () => {
-  let site: BuildResult;
-  before(async () => { site = await buildFixture('md-detect'); });
-  after(async () => { await site?.cleanup(); });
+  const site = useFixture('md-detect');
 
   it('builds', () => {
     assert.equal(site.code, 0, site.stderr);

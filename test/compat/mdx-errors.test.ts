@@ -2,14 +2,12 @@
 // reported in the same run (syntax errors and bad imports alike), a broken
 // partial is named by its own file:line:column, and MDX 1 habits get a hint
 // naming the fix.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { buildFixture, type BuildResult } from './lib.js';
+import { useFixture } from './lib.js';
 
-let site: BuildResult;
-before(async () => { site = await buildFixture('mdx-errors'); });
-after(async () => { await site?.cleanup(); });
+const site = useFixture('mdx-errors');
 
 /** The block of the error report that starts with `title  where`. */
 function block(where: string): string {

@@ -2,17 +2,14 @@
 // in a <pre> (readable without JavaScript); in Chromium a small island loads
 // mermaid, only on pages with a diagram, and draws an SVG. A diagram with a
 // syntax error keeps its source. mermaid never counts in the first load.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { browseSite, type TestServer } from './browse.js';
-import { attr, buildFixture, must, readPage, selectAll, text, type BuildResult } from './lib.js';
+import { serveFixture } from './browse.js';
+import { attr, must, readPage, selectAll, text, useFixture } from './lib.js';
 
-let site: BuildResult;
-before(async () => { site = await buildFixture('mermaid'); });
-after(async () => { await site?.cleanup(); });
+const site = useFixture('mermaid');
 
 describe('mermaid fences in the built HTML', () => {
   it('builds', () => {
@@ -38,25 +35,15 @@ describe('mermaid fences in the built HTML', () => {
 });
 
 describe('mermaid in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let base: string;
-  before(async () => {
-    ({ server, browser } = await browseSite(site.out));
-    base = server.url;
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const served = serveFixture('mermaid');
 
   it('draws the diagram as an SVG with its node labels and hides the source; a broken diagram keeps its source', async () => {
-    const context = await browser.newContext();
+    const context = await served.browser.newContext();
     try {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`${base}/docs/diagram`);
+      await page.goto(`${served.base}/docs/diagram`);
       await page.waitForFunction(() => [...document.querySelectorAll('[data-mermaid]')].every((node) => ['done', 'error'].includes((node as HTMLElement).dataset.mermaidState ?? '')), undefined, { timeout: 60_000 });
       const states = await page.locator('[data-mermaid]').evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.mermaidState));
       assert.deepEqual(states, ['done', 'error']);
@@ -73,10 +60,10 @@ describe('mermaid in Chromium', () => {
   });
 
   it('shows the source without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await served.browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
-      await page.goto(`${base}/docs/diagram`);
+      await page.goto(`${served.base}/docs/diagram`);
       assert.equal(await page.locator('[data-mermaid] pre').nth(0).isVisible(), true);
       assert.match(await page.locator('[data-mermaid] pre').nth(0).innerText(), /Rules --> Reasoner/);
     } finally {

@@ -1,15 +1,12 @@
 // Remark/rehype plugins from the config, as Docusaurus takes them: functions or
 // [plugin, options], run in Docusaurus's order. Docusaurus's own npm2yarn and the
 // tab-blocks plugin emit `@theme/Tabs` MDX, which must render and switch in Chromium.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { browseSite, type TestServer } from './browse.js';
-import { attr, buildFixture, must, readPage, selectAll, text, type BuildResult } from './lib.js';
+import { serveFixture } from './browse.js';
+import { attr, must, readPage, selectAll, text, useFixture } from './lib.js';
 
-let site: BuildResult;
-before(async () => { site = await buildFixture('remark-plugins'); });
-after(async () => { await site?.cleanup(); });
+const site = useFixture('remark-plugins');
 
 describe('plugins from the config', () => {
   it('builds', () => {
@@ -47,21 +44,13 @@ describe('plugins from the config', () => {
 });
 
 describe('plugin tabs in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
-  before(async () => {
-    ({ server, browser } = await browseSite(site.out));
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const served = serveFixture('remark-plugins');
 
   it('switches npm2yarn and tab-blocks tabs, and the npm2yarn choice carries to the next page', async () => {
-    const context = await browser.newContext();
+    const context = await served.browser.newContext();
     try {
       const page = await context.newPage();
-      const base = server.url;
+      const base = served.base;
       await page.goto(`${base}/docs/install`);
       await page.waitForFunction(() => document.querySelectorAll('[data-tabs]:not([data-tabs-ready])').length === 0, undefined, { timeout: 10_000 });
       assert.equal(await page.getByText('yarn add --dev some-package').isVisible(), false);

@@ -1,36 +1,18 @@
 // Collapsible sidebar categories in Chromium, with JavaScript off: a collapsed
 // category is closed and opens on a click of its row, the branch holding the
 // current page is open. The sidebars-file fixture is built once and served in-process.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { browseSite, type TestServer } from './browse.js';
-import { buildFixture, type BuildResult } from './lib.js';
+import { serveFixture } from './browse.js';
 
-let site: BuildResult;
-let server: TestServer;
-let browser: Browser;
-let base: string;
-
-before(async () => {
-  site = await buildFixture('sidebars-file');
-  assert.equal(site.code, 0, site.stderr);
-  ({ server, browser } = await browseSite(site.out));
-  base = server.url;
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.cleanup();
-});
+const served = serveFixture('sidebars-file');
 
 describe('collapsible sidebar categories without JavaScript', () => {
   it('opens a collapsed category on a click of its row, and shows the current page\'s branch open', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const context = await served.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     try {
       const page = await context.newPage();
-      await page.goto(`${base}/docs/intro`);
+      await page.goto(`${served.base}/docs/intro`);
       const install = page.locator('aside.doc-sidebar a[href="/docs/guide/install"]');
       assert.equal(await install.isVisible(), false, 'Guide starts collapsed');
       // A click on the row but off the label (the caret) toggles without navigating.
@@ -39,7 +21,7 @@ describe('collapsible sidebar categories without JavaScript', () => {
       await page.mouse.click(box.x + box.width - 8, box.y + box.height / 2);
       assert.equal(await install.isVisible(), true, 'Guide opens');
       assert.equal(new URL(page.url()).pathname, '/docs/intro');
-      await page.goto(`${base}/docs/guide/config`);
+      await page.goto(`${served.base}/docs/guide/config`);
       assert.equal(await page.locator('aside.doc-sidebar a[href="/docs/guide/install"]').isVisible(), true, 'the current branch is open');
     } finally {
       await context.close();

@@ -1,16 +1,14 @@
 // Docusaurus sidebars files: the `sidebars-file` fixture has a CommonJS
 // sidebars.js with two sidebars and every item type; variants of it check
 // routeBasePath '/', an ESM sidebars.mjs with an unknown id, and the error.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { attr, buildFixture, buildVariant, listRoutes, must, readPage, selectAll, selectOne, sidebarEntries, text, type BuildResult } from './lib.js';
+import { attr, buildVariant, listRoutes, must, readPage, selectAll, selectOne, sidebarEntries, text, useFixture } from './lib.js';
 
-let site: BuildResult;
-before(async () => { site = await buildFixture('sidebars-file'); });
-after(async () => { await site?.cleanup(); });
+const site = useFixture('sidebars-file');
 
 const entries = async (route: string) => sidebarEntries(await readPage(site.out, route)).map((entry) => [entry.depth, entry.label, entry.href ?? null]);
 

@@ -2,15 +2,13 @@
 // class names (their CSS in a stylesheet the page links), CSS and components
 // from npm packages, `@docusaurus/useBaseUrl`, `!!raw-loader!` imports, and the
 // `@theme/…` names Docusaurus provides (TOCInline, CodeBlock, Admonition, Link).
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { attr, buildFixture, classes, codeBlocks, must, readPage, selectAll, text, type BuildResult } from './lib.js';
+import { attr, classes, codeBlocks, must, readPage, selectAll, text, useFixture } from './lib.js';
 
-let site: BuildResult;
-before(async () => { site = await buildFixture('site-components'); });
-after(async () => { await site?.cleanup(); });
+const site = useFixture('site-components');
 
 describe('site components', () => {
   it('builds', () => {

@@ -2,35 +2,18 @@
 // switch together, the choice is remembered (localStorage
 // `docusaurus.tab.<groupId>`), and queryString reads and writes `?key=value`.
 // The features fixture is built once and served in-process.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browseSite, type TestServer } from './browse.js';
-import { buildFixture, type BuildResult } from './lib.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { serveFixture } from './browse.js';
 
-let site: BuildResult;
-let server: TestServer;
-let browser: Browser;
-let base: string;
-
-before(async () => {
-  site = await buildFixture('features');
-  assert.equal(site.code, 0, site.stderr);
-  ({ server, browser } = await browseSite(site.out));
-  base = server.url;
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.cleanup();
-});
+const served = serveFixture('features');
 
 async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${base}${path}`);
+  await page.goto(`${served.base}${path}`);
   // The tabs island marks each container once it has wired it up.
   await page.waitForFunction(() => document.querySelectorAll('[data-tabs]').length > 0 && document.querySelectorAll('[data-tabs]:not([data-tabs-ready])').length === 0, undefined, { timeout: 10_000 });
   assert.deepEqual(errors, []);
@@ -48,7 +31,7 @@ async function visible(page: Page, textContent: string): Promise<boolean> {
 
 describe('Tabs in the browser', () => {
   it('choosing a tab switches every Tabs with the same groupId, remembers the choice and restores it on the next visit', async () => {
-    const context = await browser.newContext();
+    const context = await served.browser.newContext();
     try {
       const page = await open(context, '/docs/components');
       assert.equal(await selected(page, 0), 'Windows');
@@ -78,7 +61,7 @@ describe('Tabs in the browser', () => {
   });
 
   it('starts each Tabs at its default: defaultValue, a TabItem marked default, or the first tab', async () => {
-    const context = await browser.newContext();
+    const context = await served.browser.newContext();
     try {
       const page = await open(context, '/docs/components');
       assert.equal(await selected(page, 2), 'Java label');
@@ -91,7 +74,7 @@ describe('Tabs in the browser', () => {
   });
 
   it('queryString="lang" selects the tab named in the URL and writes a new choice back to it', async () => {
-    const context = await browser.newContext();
+    const context = await served.browser.newContext();
     try {
       const page = await open(context, '/docs/components?lang=py');
       assert.equal(await selected(page, 2), 'Python label');
@@ -105,7 +88,7 @@ describe('Tabs in the browser', () => {
   });
 
   it('queryString with no value uses the groupId as the key, and the URL wins over the remembered choice', async () => {
-    const context = await browser.newContext();
+    const context = await served.browser.newContext();
     try {
       const first = await open(context, '/docs/components');
       await first.locator('[role=tablist]').nth(4).getByRole('tab', { name: 'SDK' }).click();

@@ -4,7 +4,8 @@
 // over the last good page, and fixing the file removes it.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/browser.js';
 import { page as pageSource, removeTempDirs } from '../helpers.js';
 import { startFixtureDev, type DevFixture } from './dev-helpers.js';
 
@@ -21,10 +22,7 @@ describe('pxdocs dev in Chromium', () => {
 
   before(async () => {
     fx = await startFixtureDev('basic', { [LONG_PAGE]: longPage() });
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     tab = await context.newPage();
     tab.on('pageerror', (error) => pageErrors.push(error.message));

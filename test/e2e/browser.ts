@@ -3,7 +3,7 @@
 // test can delay or fail one route), drive Chromium through playwright-core, and
 // read facts about the built pages.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
@@ -249,16 +249,25 @@ export async function startServer(root: string): Promise<TestServer> {
 // ---------------------------------------------------------------------------
 // The browser
 
+/** The Chromium flags of every test browser (scripts/run-tests.mjs launches the shared one with them too). */
+export const CHROMIUM_ARGS: string[] = JSON.parse(readFileSync(new URL('./chromium-args.json', import.meta.url), 'utf8')) as string[];
+
 /**
- * Chromium, headless. Playwright hides scrollbars by default; `scrollbars: true`
- * keeps them, as readers' desktop browsers show them (a scrollbar appearing
- * narrows the page, which layout-shift tests must see).
+ * Chromium, headless. Under `scripts/run-tests.mjs --shared-browser` this
+ * connects to the run's one Chromium (PXDOCS_TEST_BROWSER, a playwright browser
+ * server): the file gets a browser of its own contexts, and `close()` closes
+ * them and disconnects. Otherwise it launches Chromium. Playwright hides scrollbars by default;
+ * `scrollbars: true` keeps them, as readers' desktop browsers show them (a
+ * scrollbar appearing narrows the page, which layout-shift tests must see):
+ * that is a launch flag, so such a browser is always launched for the file.
  */
 export function launchBrowser({ scrollbars = false }: { scrollbars?: boolean } = {}): Promise<Browser> {
+  const shared = process.env.PXDOCS_TEST_BROWSER;
+  if (shared && !scrollbars) return chromium.connect(shared, { timeout: 60_000 });
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     ...(scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
 }
 

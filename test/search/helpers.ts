@@ -8,11 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { createStaticHandler } from '../../server/static-handler.js';
 import { listen } from '../../server/listen.js';
 import { buildSite } from '../helpers.js';
-import { buildRealSite } from '../e2e/browser.js';
+import { buildRealSite, launchBrowser } from '../e2e/browser.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(ROOT, 'bin', 'pxdocs.js');
@@ -103,11 +103,9 @@ function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
 
+/** Chromium as every browser test has it (test/e2e/browser.ts launchBrowser: the run's shared one under the runner). */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  return launchBrowser();
 }
 
 export interface Recorded { method: string; path: string; query: URLSearchParams; headers: IncomingMessage['headers']; body: string; json: unknown }

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pushSearch } from '../../compiler/search/push.js';
 import { PxError } from '../../compiler/errors.js';
-import { fixtureConfig, listFiles, makeFixture, removeTempDirs, runCli } from '../helpers.js';
+import { builtFixture, fixtureConfig, listFiles, makeFixture, removeTempDirs, runCli } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -39,8 +39,8 @@ describe('the admin key as the search key', () => {
   });
 
   it('is refused by search push before any request', async () => {
-    const site = await makeFixture('basic');
-    const built = await runCli(['build', '--cwd', site]);
+    // The basic fixture as built once for the run (what `pxdocs build --cwd <site>` does; read only here).
+    const { site, ...built } = await builtFixture('basic');
     assert.equal(built.code, 0, built.stderr);
     await assert.rejects(
       pushSearch({ cwd: site, env: { ...hosted, PXDOCS_ALGOLIA_ADMIN_KEY: ADMIN, PXDOCS_ALGOLIA_SEARCH_KEY: `${ADMIN} ` }, log: () => undefined }),
