@@ -328,11 +328,15 @@ async function reuseSearch(stateFile: string, key: string, output: OutputFolder,
     return undefined;
   }
   let state: SearchState;
+  const corrupt = (why: string) => warn(`Ignored a corrupt cache entry ${stateFile} (${why}); the search index was built again.`);
   try {
     state = JSON.parse(text) as SearchState;
-    if (typeof state.key !== 'string' || !Array.isArray(state.paths)) throw new Error('not a search state');
   } catch (error) {
-    warn(`Ignored a corrupt cache entry ${stateFile} (${(error as Error).message}); the search index was built again.`);
+    corrupt((error as Error).message);
+    return undefined;
+  }
+  if (typeof state?.key !== 'string' || !Array.isArray(state.paths)) {
+    corrupt('not a search state');
     return undefined;
   }
   if (state.key !== key || !output.previousBuild || state.build !== output.previousBuild) return undefined;
