@@ -37,8 +37,8 @@ const MAC = `
 const CHUNK_BYTES = 8192;
 const CHUNK_PAUSE_MS = 20;
 
-/** Pause after each tag of the navbar when it is delivered tag by tag: long enough for a frame to be painted. */
-const NAVBAR_PAUSE_MS = 40;
+/** Pause after each tag of a part delivered tag by tag: long enough for a frame to be painted. */
+const TAG_PAUSE_MS = 40;
 
 function chunks(length: number): [number, number][] {
   const pieces: [number, number][] = [];
@@ -47,15 +47,20 @@ function chunks(length: number): [number, number][] {
 }
 
 /**
- * The page cut after every tag of its navbar (`<header … id="px-navbar">` to
- * `</header>`), then the rest whole: what a slow or loaded network may deliver.
- * Any paint while the navbar is half-parsed shows it half-built.
+ * The page cut after every tag from `from` up to `to` (its navbar: `<header … id="px-navbar">`
+ * to `</header>`; its doc header: breadcrumbs and "Copy page"), then the rest whole: what a
+ * slow or loaded network may deliver. Any paint of a half-parsed part shows it half-built.
  */
-function navbarPieces(html: Buffer): [number, number][] {
+const PIECES: Record<string, [string, string]> = {
+  'navbar-pieces': ['id="px-navbar"', '</header>'],
+  'header-pieces': ['class="doc-header"', 'data-copy-page-status'],
+};
+
+function tagPieces(html: Buffer, [fromMarker, toMarker]: [string, string]): [number, number][] {
   const text = html.toString('latin1'); // byte offsets
-  const from = text.indexOf('id="px-navbar"');
-  const to = text.indexOf('</header>', from);
-  assert.ok(from > 0 && to > from, 'the page has the navbar header');
+  const from = text.indexOf(fromMarker);
+  const to = text.indexOf(toMarker, from);
+  assert.ok(from > 0 && to > from, `the page has ${fromMarker} … ${toMarker}`);
   const pieces: [number, number][] = [];
   let start = 0;
   for (let at = text.indexOf('>', from); at !== -1 && at < to; at = text.indexOf('>', at + 1)) {
@@ -90,9 +95,10 @@ before(async () => {
     if (!file) return statics(request, response);
     const html = await readFile(join(out, file));
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    for (const [start, end] of url.searchParams.has('navbar-pieces') ? navbarPieces(html) : chunks(html.length)) {
+    const tagByTag = Object.keys(PIECES).find((name) => url.searchParams.has(name));
+    for (const [start, end] of tagByTag ? tagPieces(html, PIECES[tagByTag]) : chunks(html.length)) {
       response.write(html.subarray(start, end));
-      await sleep(url.searchParams.has('navbar-pieces') ? NAVBAR_PAUSE_MS : CHUNK_PAUSE_MS);
+      await sleep(tagByTag ? TAG_PAUSE_MS : CHUNK_PAUSE_MS);
     }
     response.end();
   }, 0, '127.0.0.1');
@@ -139,12 +145,12 @@ describe('Layout stability', () => {
   // A loaded machine can hand the parser part of the navbar before a frame is due (issue 16's flake:
   // navbar-items moved 0.0001 at 1280 px). Rendering is blocked until the whole navbar has arrived.
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-    test(`a navbar delivered tag by tag is never painted half-built, at ${viewport.width} px`, async () => {
+    for (const [part, pieces] of [['navbar', 'navbar-pieces'], ['doc header', 'header-pieces']]) test(`a ${part} delivered tag by tag is never painted half-built, at ${viewport.width} px`, async () => {
       const context = await newContext(browser, { viewport });
       await context.addInitScript({ content: OBSERVER });
       const page = await context.newPage();
       try {
-        const shifts = (await shiftsOf(page, '/learn/getting-started?navbar-pieces')).filter((shift) => !shift.hadRecentInput);
+        const shifts = (await shiftsOf(page, `/learn/getting-started?${pieces}`)).filter((shift) => !shift.hadRecentInput);
         const paints = await page.evaluate(() => (globalThis as any).performance.getEntriesByType('paint').length as number);
         assert.ok(paints > 0, 'the page was painted');
         assert.deepEqual(shifts.map((shift) => `${shift.value.toFixed(4)} ${shift.sources.join(' | ')}`), []);
