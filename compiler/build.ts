@@ -2,7 +2,7 @@
 // config → discover → sidebars → compile MDX → bundle pages → client assets →
 // render → validate → write to a temporary folder → swap into out/.
 import { existsSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from './config/load.js';
 import { discover, dropDuplicateRoutes } from './discover.js';
@@ -30,11 +30,11 @@ import { embeddingsEnabled } from './search/embeddings.js';
 import { RECORDS_FILE } from './search/config.js';
 import { LLMS_FILE, LLMS_FULL_FILE, llmsFiles, markdownFiles, markdownPages, writeLlmsFull } from './markdown/llms.js';
 import { markdownPath } from '../theme/shared/markdown-path.js';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { writeFileAtomic } from './write-atomic.js';
 import { addTrailingSlashes, permalinkToFile } from './paths.js';
 import { formatBytes, formatMs, Reporter } from './reporter.js';
 import type { SiteData } from '../theme/components/types.js';
-import type { Severity } from './config/schema.js';
 import { pxErrors } from './errors/catalogue.js';
 
 export interface BuildOptions {
@@ -270,7 +270,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
             compressed.keys.set(path, key);
           }
         }
-        await writeAtomically(keysFile, JSON.stringify(Object.fromEntries(compressed.keys)));
+        await writeFileAtomic(keysFile, JSON.stringify(Object.fromEntries(compressed.keys)));
         await prunePrecompressCache(join(cacheDir(cwd), 'precompress'), compressed.used);
         for (const problem of compressed.problems) diagnostics.warn({ kind: 'cache', message: problem });
         // Entries no page used are from older versions of pages: dropped so the cache does not grow forever.
@@ -353,16 +353,9 @@ async function reuseSearch(stateFile: string, key: string, output: OutputFolder,
 /** Records which build now holds the search files of `search.key`, for the next build. */
 async function rememberSearch(stateFile: string, search: { key: string; note: string; paths: string[] }, output: OutputFolder): Promise<void> {
   const state: SearchState = { key: search.key, build: output.finalDir, paths: search.paths, note: search.note };
-  await writeAtomically(stateFile, JSON.stringify(state));
+  await writeFileAtomic(stateFile, JSON.stringify(state));
 }
 
-/** Writes a file under a temporary name, then renames it: a killed build leaves the old one whole. */
-async function writeAtomically(path: string, text: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}`;
-  await writeFile(temporary, text);
-  await rename(temporary, path);
-}
 
 /** Gzipped JavaScript and CSS a first visit downloads, for the heaviest page of each kind. */
 function measureFirstLoad(pages: { kind: string; islands: string[] }[], gzip: Map<string, number>, assets: SiteData['assets']): Map<string, { js: number; css: number }> {

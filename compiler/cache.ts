@@ -9,10 +9,11 @@
 // entry); an entry that does not parse is reported and ignored.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PACKAGE_ROOT } from './package-root.js';
+import { writeFileAtomic } from './write-atomic.js';
 
 /** Where the cache lives: beside the site's npm cache when it has node_modules, else `.pxdocs-cache/`. */
 export function cacheDir(cwd: string): string {
@@ -99,11 +100,7 @@ export class BuildCache {
   }
 
   async set(bucket: Bucket, key: string, value: unknown): Promise<void> {
-    const path = this.path(bucket, key);
-    await mkdir(dirname(path), { recursive: true });
-    const temporary = `${path}.${process.pid}-${Math.random().toString(36).slice(2)}`;
-    await writeFile(temporary, JSON.stringify(value));
-    await rename(temporary, path);
+    await writeFileAtomic(this.path(bucket, key), JSON.stringify(value));
   }
 
   /** Deletes every entry of `bucket` not in `keep` (what this build used), so the cache does not grow forever. */

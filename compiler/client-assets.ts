@@ -3,9 +3,10 @@
 // is one minified, hashed stylesheet; the head script is minified for inlining.
 import { build, transform, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, relative, sep } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, join, relative, sep } from 'node:path';
 import { PACKAGE_ROOT } from './package-root.js';
+import { writeFileAtomic } from './write-atomic.js';
 import { gzipSync } from 'node:zlib';
 import type { SiteData } from '../theme/components/types.js';
 import { esbuildFailure } from './errors.js';
@@ -116,10 +117,7 @@ async function cachedClientAssets(options: ClientAssetOptions, cacheDir: string)
     gzipSizes: [...result.gzipSizes],
     bundleInputs: result.inputs,
   };
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}-${Math.random().toString(36).slice(2)}`;
-  await writeFile(temporary, JSON.stringify(entry));
-  await rename(temporary, path);
+  await writeFileAtomic(path, JSON.stringify(entry));
   return result;
 }
 

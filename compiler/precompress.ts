@@ -10,12 +10,13 @@
 // last build is not compressed again: its `.br`/`.gz` are copied from the cache,
 // found by the hash of its content (and of the settings that made them).
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
+import { writeFileAtomic } from './write-atomic.js';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -115,7 +116,7 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
         gz(body, { level }),
       ]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
-      if (key) await Promise.all([store(cachePath(key, '.br'), seal(br)), store(cachePath(key, '.gz'), seal(gzipped))]);
+      if (key) await Promise.all([writeFileAtomic(cachePath(key, '.br'), seal(br)), writeFileAtomic(cachePath(key, '.gz'), seal(gzipped))]);
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
@@ -152,7 +153,7 @@ async function compressLarge(file: string, cachePath?: (key: string, ext: string
   // The compressed copies are a few percent of the file: small enough to seal in memory.
   if (key && cachePath) {
     const [br, gzipped] = await Promise.all([readFile(`${file}.br`), readFile(`${file}.gz`)]);
-    await Promise.all([store(cachePath(key, '.br'), seal(br)), store(cachePath(key, '.gz'), seal(gzipped))]);
+    await Promise.all([writeFileAtomic(cachePath(key, '.br'), seal(br)), writeFileAtomic(cachePath(key, '.gz'), seal(gzipped))]);
   }
   return { key, problem };
 }
@@ -169,13 +170,6 @@ function unseal(entry: Buffer): Buffer | undefined {
   return createHash('sha256').update(bytes).digest().equals(entry.subarray(0, 32)) ? bytes : undefined;
 }
 
-/** Writes a cache file under a temporary name first: a killed build leaves no half entry. */
-async function store(path: string, bytes: Uint8Array): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}-${Math.random().toString(36).slice(2)}`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, path);
-}
 
 /** Deletes compressed copies no file of the last build had, so the cache does not grow forever. */
 export async function prunePrecompressCache(cacheDir: string, used: Set<string>): Promise<void> {
