@@ -32,6 +32,7 @@ import { LLMS_FILE, LLMS_FULL_FILE, llmsFiles, markdownFiles, markdownPages, wri
 import { markdownPath } from '../theme/shared/markdown-path.js';
 import { readFile } from 'node:fs/promises';
 import { writeFileAtomic } from './write-atomic.js';
+import { eachLimit } from './each-limit.js';
 import { addTrailingSlashes, permalinkToFile } from './paths.js';
 import { formatBytes, formatMs, Reporter } from './reporter.js';
 import type { SiteData } from '../theme/components/types.js';
@@ -195,13 +196,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await output.adopt(RECORDS_FILE);
       task.note(result.note);
       // Written now and let go: at 10,000 pages the records file and shards are hundreds of megabytes.
-      let next = 0;
-      await Promise.all(Array.from({ length: 8 }, async () => {
-        while (next < result.files.length) {
-          const file = result.files[next++];
-          await output.write(file.path, file.contents);
-        }
-      }));
+      await eachLimit(result.files, 8, (file) => output.write(file.path, file.contents));
       return { note: result.note, key, paths: [RECORDS_FILE, ...result.files.map((file) => file.path)] };
     });
 
@@ -341,11 +336,10 @@ async function reuseSearch(stateFile: string, key: string, output: OutputFolder,
   }
   if (state.key !== key || !output.previousBuild || state.build !== output.previousBuild) return undefined;
   // Tens of thousands of shard files at scale: linked several at a time.
-  let next = 0;
   let missing = false;
-  await Promise.all(Array.from({ length: 16 }, async () => {
-    while (!missing && next < state.paths.length) if (!(await output.linkFromPrevious(state.paths[next++]))) missing = true;
-  }));
+  await eachLimit(state.paths, 16, async (path) => {
+    if (!missing && !(await output.linkFromPrevious(path))) missing = true;
+  });
   if (missing) return undefined;
   return { note: state.note, key, paths: state.paths };
 }

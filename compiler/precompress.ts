@@ -17,6 +17,7 @@ import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } fro
 import { createReadStream, createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { writeFileAtomic } from './write-atomic.js';
+import { eachLimit } from './each-limit.js';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -76,50 +77,45 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
   const keys = new Map<string, string>();
   const problems: string[] = [];
   let reused = 0;
-  let next = 0;
   const cachePath = (key: string, ext: string) => join(options.cacheDir!, key.slice(0, 2), `${key}${ext}`);
-  const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++];
-      if ((await stat(file)).size > STREAM_OVER) {
-        // The search records at scale (hundreds of megabytes): streamed, never whole in memory.
-        const outcome = await compressLarge(file, options.cacheDir ? cachePath : undefined);
-        if (outcome.key) {
-          used.add(outcome.key);
-          keys.set(relative(dir, file), outcome.key);
-        }
-        if (outcome.reused) reused++;
-        if (outcome.problem) problems.push(outcome.problem);
-        continue;
+  await eachLimit(files, options.concurrency ?? 4, async (file) => {
+    if ((await stat(file)).size > STREAM_OVER) {
+      // The search records at scale (hundreds of megabytes): streamed, never whole in memory.
+      const outcome = await compressLarge(file, options.cacheDir ? cachePath : undefined);
+      if (outcome.key) {
+        used.add(outcome.key);
+        keys.set(relative(dir, file), outcome.key);
       }
-      const body = await readFile(file);
-      const { quality, level } = settingsFor(file, body.length);
-      const key = options.cacheDir ? createHash('sha256').update(`sealed-1/${quality}/${level}\u0000`).update(body).digest('hex') : undefined;
-      if (key) {
-        used.add(key);
-        keys.set(relative(dir, file), key);
-        const cached = await Promise.all([readFile(cachePath(key, '.br')), readFile(cachePath(key, '.gz'))]).catch(() => undefined);
-        if (cached) {
-          // Each entry starts with the SHA-256 of what follows: hashing the
-          // compressed bytes proves the entry whole at a fraction of decompressing it.
-          const [br, gzipped] = cached.map(unseal);
-          if (br && gzipped) {
-            await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
-            reused++;
-            continue;
-          }
-          problems.push(`Ignored a corrupt cache entry ${cachePath(key, '.br')} (its checksum does not match); it will be written again.`);
-        }
-      }
-      const [br, gzipped] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-        gz(body, { level }),
-      ]);
-      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
-      if (key) await Promise.all([writeFileAtomic(cachePath(key, '.br'), seal(br)), writeFileAtomic(cachePath(key, '.gz'), seal(gzipped))]);
+      if (outcome.reused) reused++;
+      if (outcome.problem) problems.push(outcome.problem);
+      return;
     }
-  };
-  await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
+    const body = await readFile(file);
+    const { quality, level } = settingsFor(file, body.length);
+    const key = options.cacheDir ? createHash('sha256').update(`sealed-1/${quality}/${level}\u0000`).update(body).digest('hex') : undefined;
+    if (key) {
+      used.add(key);
+      keys.set(relative(dir, file), key);
+      const cached = await Promise.all([readFile(cachePath(key, '.br')), readFile(cachePath(key, '.gz'))]).catch(() => undefined);
+      if (cached) {
+        // Each entry starts with the SHA-256 of what follows: hashing the
+        // compressed bytes proves the entry whole at a fraction of decompressing it.
+        const [br, gzipped] = cached.map(unseal);
+        if (br && gzipped) {
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+          reused++;
+          return;
+        }
+        problems.push(`Ignored a corrupt cache entry ${cachePath(key, '.br')} (its checksum does not match); it will be written again.`);
+      }
+    }
+    const [br, gzipped] = await Promise.all([
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gz(body, { level }),
+    ]);
+    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+    if (key) await Promise.all([writeFileAtomic(cachePath(key, '.br'), seal(br)), writeFileAtomic(cachePath(key, '.gz'), seal(gzipped))]);
+  });
   return { files: files.length, reused, used, keys, problems };
 }
 

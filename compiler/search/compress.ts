@@ -6,6 +6,7 @@
 // leaves files that already have both siblings alone.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { eachLimit } from '../each-limit.js';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -16,18 +17,13 @@ export const SHARD_BROTLI_QUALITY = 5;
 /** Both compressed siblings of each file, compressed a few at a time on the thread pool. */
 export async function compressedSiblings(files: { path: string; contents: string }[], concurrency = 4): Promise<{ path: string; contents: Uint8Array }[]> {
   const out: { path: string; contents: Uint8Array }[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++];
-      const body = Buffer.from(file.contents);
-      const [br, gzipped] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: SHARD_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-        gz(body, { level: 6 }),
-      ]);
-      out.push({ path: `${file.path}.br`, contents: br }, { path: `${file.path}.gz`, contents: gzipped });
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await eachLimit(files, concurrency, async (file) => {
+    const body = Buffer.from(file.contents);
+    const [br, gzipped] = await Promise.all([
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: SHARD_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gz(body, { level: 6 }),
+    ]);
+    out.push({ path: `${file.path}.br`, contents: br }, { path: `${file.path}.gz`, contents: gzipped });
+  });
   return out;
 }
