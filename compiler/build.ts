@@ -16,14 +16,15 @@ import { buildRoutes, notFoundPage, type Route } from './routes.js';
 import { renderPage } from './render.js';
 import { configLinks, siteData } from './site-data.js';
 import { sidebarAssets } from './sidebar-assets.js';
-import { collectHrefs, collectIds, validateLinks, type PageLinks } from './validate.js';
+import { validateLinks, type PageLinks } from './validate.js';
+import { scanPage } from './html.js';
 import { OutputFolder } from './emit.js';
 import { precompress, prunePrecompressCache } from './precompress.js';
 import { robots, sitemap } from './sitemap.js';
 import { outputFiles } from './output-files.js';
 import { buildSearch } from './search/index.js';
 import { assignObjectIds, pageRecords } from './search/records.js';
-import { mainRegion, resultErrors, type PageTask, type PagesInit } from './pages/process.js';
+import { resultErrors, type PageTask, type PagesInit } from './pages/process.js';
 import { buildPages } from './pages/pool.js';
 import { BuildCache, cacheDir, cacheSalt, hash } from './cache.js';
 import { embeddingsEnabled } from './search/embeddings.js';
@@ -158,8 +159,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         pages.push({ source: docRoutes[index].source, permalink: page.permalink, links: page.links, unchecked: page.unchecked, renderedHrefs: page.hrefs });
       }
       for (const page of others) {
-        ids.set(page.route.page.permalink, collectIds(page.html));
-        pages.push({ source: page.route.source, permalink: page.route.page.permalink, links: [], renderedHrefs: collectHrefs(mainRegion(page.html)) });
+        const scan = scanPage(page.html, { article: false });
+        ids.set(page.route.page.permalink, scan.ids);
+        pages.push({ source: page.route.source, permalink: page.route.page.permalink, links: [], renderedHrefs: scan.hrefs });
       }
       const files = outputFiles({
         cwd,

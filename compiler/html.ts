@@ -98,7 +98,7 @@ export function readHtml(html: string): Root {
 export interface PageScan {
   /** Every element id (as `collectIds`). */
   ids: Set<string>;
-  /** Internal hrefs of the `<main>` region (as `collectHrefs(mainRegion(html))`). */
+  /** Internal hrefs between `<main` and the last `</main>` (as `collectHrefs` of that slice). */
   hrefs: string[];
   /** The `<article>` as hast (as `readHtml` of its slice), when asked for and present. */
   article?: Root;

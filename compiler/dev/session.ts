@@ -22,7 +22,8 @@ import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-asset
 import { buildRoutes, notFoundPage, type Route } from '../routes.js';
 import { renderPage } from '../render.js';
 import { configLinks, siteData } from '../site-data.js';
-import { collectHrefs, collectIds, validateLinks, type PageLinks } from '../validate.js';
+import { validateLinks, type PageLinks } from '../validate.js';
+import { scanPage } from '../html.js';
 import { outputFiles } from '../output-files.js';
 import { robots, sitemap } from '../sitemap.js';
 import type { Reporter } from '../reporter.js';
@@ -38,7 +39,7 @@ import { pageMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
 import { readPageText } from '../page-text.js';
 import { addTrailingSlashes, permalinkToFile } from '../paths.js';
-import { createPageProcessor, deserializeError, mainRegion, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit } from '../pages/process.js';
+import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit } from '../pages/process.js';
 
 export interface Change {
   path: string;
@@ -276,7 +277,8 @@ export class DevSession {
         let { html } = renderPage({ site: this.site, page: route.page, baseIslands: ['core'], headScript: this.client.assets.headScript });
         if (slashRoutes) html = addTrailingSlashes(html, slashRoutes, this.config.url);
         this.output.set(path, html);
-        this.others.set(path, { route, ids: collectIds(html), hrefs: collectHrefs(mainRegion(html)) });
+        const { ids, hrefs } = scanPage(html, { article: false });
+        this.others.set(path, { route, ids, hrefs });
         this.errors.delete(`(page)${route.page.permalink}`);
       } catch (error) {
         this.errors.set(`(page)${route.page.permalink}`, pxErrors.PageRenderFailed.create({ message: (error as Error).message }, { where: { file: route.source } }));

@@ -85,7 +85,7 @@ export interface PageResult {
   cacheKeys?: string[];
   /** Problems with the cache met on this page (a corrupt entry), reported as warnings. */
   notes?: string[];
-  /** Set by the pool on pages a worker thread built (and wrote: the build counts their bytes from `bytes`). */
+  /** Set by the pool on pages a worker thread built (it reports how many threads built pages from these). */
   thread?: 'worker';
   threadId?: number;
   /** Rendered from its compiled HTML, without a module (the fast path). */
@@ -321,7 +321,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             hrefs: scan.hrefs,
             records,
             islands: rendered.islands,
-            // Everything this page wrote: a worker's writes are counted by the build from this.
+            // What this page wrote (the build counts the output folder itself; dev reads 0 as "not built").
             bytes: Buffer.byteLength(rendered.html) + (markdown !== undefined && results[index].markdownPath ? Buffer.byteLength(markdown) : 0),
             ...(page.html !== undefined ? { fast: true } : {}),
           });
@@ -333,8 +333,10 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             const deps = inputs.map((path, position): [string, string] => [path, hashes[position] ?? '']);
             // An input that cannot be read back (a virtual module) cannot be checked on a hit: such a page is not cached.
             const checkable = hashes.every((digest) => digest !== undefined);
-            if (checkable) await cache.set('page', pageKey, { html: rendered.html, markdown, result, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}) } satisfies CachedPage);
-            if (checkable) results[index].cacheKeys = [...(cacheKeys ?? []), pageKey];
+            if (checkable) {
+              await cache.set('page', pageKey, { html: rendered.html, markdown, result, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}) } satisfies CachedPage);
+              results[index].cacheKeys = [...(cacheKeys ?? []), pageKey];
+            }
           }
         } catch (error) {
           results[index].errors = [serializeError(error instanceof PxError ? error : pxErrors.PageRenderFailed.create({ message: (error as Error).message }, { where: { file: task.doc.source } }))];
@@ -362,13 +364,6 @@ async function assetsUnchanged(assets: PageAsset[]): Promise<boolean> {
 
 function emptyResult(permalink: string): PageResult {
   return { permalink, ids: [], hrefs: [], links: [], unchecked: [], assets: [], warnings: [], records: [], islands: [], bytes: 0 };
-}
-
-/** The `<main>` region of a rendered page: where page content lives. */
-export function mainRegion(html: string): string {
-  const start = html.indexOf('<main');
-  const end = html.lastIndexOf('</main>');
-  return start === -1 || end === -1 ? '' : html.slice(start, end);
 }
 
 /** Every error of a set of results, as one list (empty when all pages built). */
