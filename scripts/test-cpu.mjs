@@ -23,29 +23,35 @@ if (log && file && /\.test\.[cm]?[jt]s$/.test(file)) {
 }
 
 /**
- * cutime + cstime of /proc/self/stat: the CPU of the children this process has
- * reaped (and of their reaped descendants), in ms. 0 where /proc is missing.
- * Clock ticks are 100 a second on Linux (USER_HZ), whatever the kernel's HZ.
+ * Fields of /proc/<pid>/stat from field 3 (state) on, or undefined where /proc
+ * is missing. The command name (field 2) may hold spaces: the fields after it
+ * start at its closing parenthesis. Clock ticks are 100 a second on Linux
+ * (USER_HZ), whatever the kernel's HZ.
  */
-export function childrenCpuMs(pid = 'self') {
+function statFields(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces; the fields after it start at its closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // fields[0] is field 3 (state): cutime is field 16, cstime field 17.
-    return (Number(fields[13]) + Number(fields[14])) * 10;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return 0;
+    return undefined;
   }
 }
 
-/** utime + stime of a live process (field 14 and 15 of /proc/<pid>/stat), in ms. */
+/** Two clock-tick fields of /proc/<pid>/stat added, in ms (0 where /proc is missing). */
+function ticksMs(pid, first, second) {
+  const fields = statFields(pid);
+  return fields ? (Number(fields[first - 3]) + Number(fields[second - 3])) * 10 : 0;
+}
+
+/**
+ * cutime + cstime (fields 16 and 17): the CPU of the children this process has
+ * reaped (and of their reaped descendants), in ms.
+ */
+export function childrenCpuMs(pid = 'self') {
+  return ticksMs(pid, 16, 17);
+}
+
+/** utime + stime of a live process (fields 14 and 15), in ms. */
 export function ownCpuMs(pid = 'self') {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
+  return ticksMs(pid, 14, 15);
 }
