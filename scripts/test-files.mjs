@@ -7,6 +7,12 @@
 // execArgv (so with tsx). Reporter as `node --test`: spec on a terminal, else
 // TAP; --timing also writes the timing reporter's lines to <file>.
 // Exits 1 when any test failed.
+//
+// Time limits, so a test that hangs fails the run with its name instead of
+// holding CI until its own limit: each file may take PXDOCS_TEST_FILE_TIMEOUT_MS
+// (default 15 min; node:test cancels it and kills its process), the whole run
+// PXDOCS_TEST_RUN_TIMEOUT_MS (default 45 min, well inside CI's limit; the files still running are
+// named with the test each was in, then stopped).
 import { createWriteStream } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { run } from 'node:test';
@@ -26,9 +32,32 @@ for (let index = 0; index < args.length; index += 1) {
 const controller = new AbortController();
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => controller.abort());
 
-const events = run({ files, concurrency, signal: controller.signal });
+const minutes = (name, fallback) => Number(process.env[name] || 0) || fallback * 60_000;
+const fileTimeout = minutes('PXDOCS_TEST_FILE_TIMEOUT_MS', 15);
+const runTimeout = minutes('PXDOCS_TEST_RUN_TIMEOUT_MS', 45);
+
+const events = run({ files, concurrency, signal: controller.signal, timeout: fileTimeout });
 let failed = false;
 events.on('test:fail', (data) => { if (!data.todo) failed = true; });
+
+/** Files started and not yet ended, with the last test each reported starting (node:test may report a test's start only as it ends) and when. */
+const running = new Map();
+events.on('test:start', (data) => {
+  if (data.file) running.set(data.file, { test: data.name === data.file ? '(loading)' : data.name, at: Date.now() });
+});
+const ended = (data) => { if (data.file && data.name === data.file) running.delete(data.file); };
+events.on('test:pass', ended);
+events.on('test:fail', ended);
+const watchdog = setTimeout(() => {
+  const now = Date.now();
+  const lines = [...running].map(([file, { test, at }]) => `  ${file}: last reported "${test}", ${Math.round((now - at) / 1000)} s ago`);
+  process.stderr.write(`\nThe test run passed its limit of ${Math.round(runTimeout / 1000)} s (PXDOCS_TEST_RUN_TIMEOUT_MS). Still running:\n${lines.join('\n') || '  (none)'}\nStopping them.\n`);
+  failed = true;
+  controller.abort();
+  // The reporter's last lines get a moment to reach the output.
+  setTimeout(() => process.exit(1), 5_000).unref();
+}, runTimeout);
+watchdog.unref();
 
 const toStdout = events.pipe(new PassThrough({ objectMode: true }));
 if (process.stdout.isTTY) toStdout.pipe(new spec()).pipe(process.stdout);

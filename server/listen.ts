@@ -77,10 +77,20 @@ export function stopSignal(): Promise<NodeJS.Signals> {
   });
 }
 
-/** Closes a server, ending idle keep-alive connections so it stops at once. */
-export function closeServer(server: Server): Promise<void> {
+/**
+ * Closes a server, ending idle keep-alive connections so it stops at once.
+ * Requests still being answered get `graceMs` to finish; then their
+ * connections are cut, so an open chat stream (or a client that stopped
+ * reading) can never keep the process from stopping.
+ */
+export function closeServer(server: Server, graceMs = 2_000): Promise<void> {
   return new Promise((resolve) => {
-    server.close(() => resolve());
+    const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+    cut.unref();
+    server.close(() => {
+      clearTimeout(cut);
+      resolve();
+    });
     server.closeIdleConnections();
   });
 }

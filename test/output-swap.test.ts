@@ -79,11 +79,16 @@ describe('the output folder is switched in one step', () => {
     const client = (async () => {
       while (building) {
         for (const route of routes) {
-          const response = await fetch(base + route);
-          const body = await response.text();
+          // A request that gets no answer is a failure to report, never a wait with no end.
+          try {
+            const response = await fetch(base + route, { signal: AbortSignal.timeout(30_000) });
+            const body = await response.text();
+            const expected = route.startsWith('/404') ? 404 : 200;
+            if (response.status !== expected || !body.includes('</html>')) failures.push(`${route} → ${response.status} (${body.length} bytes)`);
+          } catch (error) {
+            failures.push(`${route} → ${(error as Error).message}`);
+          }
           requests++;
-          const expected = route.startsWith('/404') ? 404 : 200;
-          if (response.status !== expected || !body.includes('</html>')) failures.push(`${route} → ${response.status} (${body.length} bytes)`);
         }
       }
     })();
@@ -98,8 +103,12 @@ describe('the output folder is switched in one step', () => {
     `, { eval: true, workerData: { file: join(site, 'out', 'index.html'), flag: stop.buffer } });
     const watched = new Promise<{ looks: number; missing: number }>((resolve) => watcher.once('message', resolve));
     try {
-      // Builds in other processes, as a writer rebuilding beside a running server would.
-      for (let round = 0; round < 3; round++) assert.equal((await buildSite(site)).code, 0);
+      // Builds beside the running server, as a writer rebuilding while it serves would
+      // (in this process: the server answers between the build's steps).
+      for (let round = 0; round < 3; round++) {
+        const result = await buildSite(site);
+        assert.equal(result.code, 0, `build ${round + 1} failed:\n${result.stdout}\n${result.stderr}`);
+      }
     } finally {
       building = false;
       Atomics.store(stop, 0, 1);

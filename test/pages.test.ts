@@ -98,7 +98,7 @@ describe('building pages on worker threads', () => {
     await writeFile(join(site, 'content', 'guide', '09-exit.mdx'), '---\ntitle: Exit\n---\n\nexport const gone = process.exit(7);\n\nText.\n');
     await assert.rejects(build({ cwd: site, workers: 2, cache: false, reporter: quiet() }), (error: Error & { errors?: { title: string; message: string; where?: { file: string } }[] }) => {
       const first = error.errors?.[0] ?? (error as never);
-      assert.equal(first.title, 'Page build crashed');
+      assert.equal(first.title, 'Page build crashed', `the build failed otherwise: ${error.stack ?? error}\n${JSON.stringify(error.errors ?? [], null, 1)}`);
       assert.match(first.message, /exited with code 7 while building content\/guide\/09-exit\.mdx/);
       return true;
     });

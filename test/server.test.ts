@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createStaticHandler } from '../server/static-handler.js';
-import { listen } from '../server/listen.js';
+import { closeServer, listen } from '../server/listen.js';
 import { buildSite, builtFixture, listFiles, makeFixture, removeTempDirs, startServeCli } from './helpers.js';
 
 interface Response {
@@ -67,7 +67,7 @@ describe('the static server over a built fixture', () => {
   });
 
   after(async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    if (server) await closeServer(server);
     await removeTempDirs();
   });
 

@@ -13,6 +13,7 @@ import { build, type BuildResult } from '../../compiler/build.js';
 import { Reporter } from '../../compiler/reporter.js';
 import { DevSession } from '../../compiler/dev/session.js';
 import { serve } from '../../server/serve.js';
+import { closeServer } from '../../server/listen.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
 import { allElements, find, hasClass, makeFixture, parseHtml, readPage, removeTempDirs, text, type Element } from '../helpers.js';
 
@@ -226,7 +227,7 @@ describe('Markdown twins, llms.txt and llms-full.txt', () => {
       const address = server.address();
       base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     });
-    after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    after(() => closeServer(server));
 
     it('serve answers .md as text/markdown and llms.txt as text/plain', async () => {
       const md = await fetch(`${base}/guide/components.md`);

@@ -11,6 +11,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { serve } from '../../server/serve.js';
+import { closeServer } from '../../server/listen.js';
 import { BIN, builtFixture, makeTempDir, removeTempDirs, runCli } from '../helpers.js';
 
 const SITE_URL = 'https://fixture.example';
@@ -96,7 +97,7 @@ describe('pxdocs mcp', () => {
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   });
   after(async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    if (server) await closeServer(server);
     await removeTempDirs();
   });
 

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { createStaticHandler } from '../../server/static-handler.js';
-import { listen } from '../../server/listen.js';
+import { closeServer, listen } from '../../server/listen.js';
 import { buildSite } from '../helpers.js';
 import { buildRealSite, launchBrowser } from '../e2e/browser.js';
 
@@ -95,13 +95,9 @@ export interface Served { url: string; close(): Promise<void> }
 
 export async function serve(root: string): Promise<Served> {
   const server = await listen(createStaticHandler(root), 0, '127.0.0.1');
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => closeServer(server) };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => closeServer(server, 0) };
 }
 
-function closeServer(server: Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
-}
 
 /** Chromium as every browser test has it (test/e2e/browser.ts launchBrowser: the run's shared one under the runner). */
 export function launch(): Promise<Browser> {
@@ -145,5 +141,5 @@ export async function fakeService(reply: (request: Recorded, response: ServerRes
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, close: () => closeServer(server) };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, close: () => closeServer(server, 0) };
 }
