@@ -28,7 +28,7 @@
 // process: on a loaded machine (load 30-45 on 2 cores) a timing test
 // (search/browser.test.ts, "not stalled before 300 ms") failed in 3 runs of 3
 // with it, and in 1 of 2 with each file's own browser.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -69,6 +69,23 @@ if (timing === undefined && args.includes('--timing')) usage('--timing needs a f
 for (const file of selected) if (!existsSync(file)) usage(`No test file ${file}.`);
 
 const files = orderLongestFirst((selected.length ? selected : find(join(ROOT, 'test'))).map((file) => resolve(file)));
+
+// Test processes run the compiled tests on plain Node (scripts/compile-tests.mjs
+// says why), with dist/ made first when a source is newer. PXDOCS_TEST_FROM_SOURCE=1
+// runs the TypeScript files through tsx instead.
+const fromSource = process.env.PXDOCS_TEST_FROM_SOURCE === '1';
+let runArgs = ['--import', 'tsx'];
+let runFiles = files;
+if (!fromSource) {
+  const { compileTests, compiledTest, distIsStale } = await import('./compile-tests.mjs');
+  if (distIsStale()) {
+    const compiled = spawnSync(process.execPath, [join(ROOT, 'scripts', 'compile.mjs')], { cwd: ROOT, stdio: 'inherit' });
+    if (compiled.status !== 0) process.exit(1);
+  }
+  await compileTests();
+  runArgs = ['--enable-source-maps'];
+  runFiles = files.map(compiledTest);
+}
 
 /** Files by their measured wall time, longest first; files with no measure (new ones) before all. */
 function orderLongestFirst(list) {
@@ -151,7 +168,7 @@ if (sharedBrowser && browserFiles > 1 && !process.env.PXDOCS_TEST_BROWSER) {
 }
 
 const started = Date.now();
-const child = spawn(process.execPath, ['--import', 'tsx', ...hooks, join(ROOT, 'scripts', 'test-files.mjs'), '--concurrency', String(concurrency), ...(timing ? ['--timing', timing] : []), ...files], { stdio: 'inherit', env });
+const child = spawn(process.execPath, [...runArgs, ...hooks, join(ROOT, 'scripts', 'test-files.mjs'), '--concurrency', String(concurrency), ...(timing ? ['--timing', timing] : []), ...runFiles], { stdio: 'inherit', env });
 const stop = (signal) => child.kill(signal);
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,10 +1,11 @@
 // The test runner's inner process, started by scripts/run-tests.mjs as
-// `node --import tsx [--import scripts/test-cpu.mjs] scripts/test-files.mjs
+// `node [--enable-source-maps | --import tsx] [--import scripts/test-cpu.mjs] scripts/test-files.mjs
 //  --concurrency <n> [--timing <file>] <files…>`:
 // node:test's run() over the files in the order given (`node --test` would sort
 // them by name; the runner puts the longest first so the run's tail is short).
 // Each file runs in a process of its own, started with this process's
-// execArgv (so with tsx). Reporter as `node --test`: spec on a terminal, else
+// execArgv (plain Node on the compiled tests, or tsx on the sources: see
+// run-tests.mjs). Reporter as `node --test`: spec on a terminal, else
 // TAP; --timing also writes the timing reporter's lines to <file>.
 // Exits 1 when any test failed.
 //

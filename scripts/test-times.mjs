@@ -12,7 +12,7 @@
 // files run at once, so they only rank the files).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,11 +26,16 @@ if (!log || !/^\d+$/.test(count)) {
 }
 const limit = Number(count);
 const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(7)} s`;
-const name = (file) => (file.startsWith('(') ? file : relative(process.cwd(), file));
+const name = (file) => (file.startsWith('(') ? file : packagePath(file));
 
-/** `test/…` of a test file's absolute path (the run may have been of another copy of the package). */
+/**
+ * `test/….test.ts` of a test file's absolute path (the run may have been of
+ * another copy of the package, and of the compiled dist/test/….test.js).
+ */
 function packagePath(file) {
   const path = file.split('\\').join('/');
+  const compiled = path.lastIndexOf('/dist/test/');
+  if (compiled !== -1) return `test/${path.slice(compiled + '/dist/test/'.length).replace(/\.js$/, '.ts')}`;
   return path.slice(path.lastIndexOf('/test/') + 1);
 }
 
@@ -78,7 +83,7 @@ for (const event of events) {
 }
 const first = Math.min(...events.map((event) => event.t));
 const last = Math.max(...events.map((event) => event.t));
-const rows = [...files].map(([file, { start, end }]) => ({ file: relative(process.cwd(), file), ms: end - (Number.isFinite(start) ? start : first) }));
+const rows = [...files].map(([file, { start, end }]) => ({ file: packagePath(file), ms: end - (Number.isFinite(start) ? start : first) }));
 rows.sort((a, b) => b.ms - a.ms);
 const sum = rows.reduce((total, row) => total + row.ms, 0);
 for (const row of rows.slice(0, limit)) console.log(`${seconds(row.ms)}  ${row.file}`);

@@ -4,11 +4,13 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Writable } from 'node:stream';
 import { build } from '../compiler/build.js';
 import { Reporter } from '../compiler/reporter.js';
-import { makeFixture, removeTempDirs, runCli, snapshotFolder, stripAnsi } from './helpers.js';
+import { makeFixture, removeTempDirs, ROOT, runCli, snapshotFolder, stripAnsi } from './helpers.js';
 
 /** A build in this process, returning what it printed. */
 async function buildPrinting(site: string, options: { outDir?: string; cache?: boolean } = {}): Promise<string> {
@@ -139,8 +141,13 @@ describe('the build cache', () => {
   it('should not use a cache written by another build of pxdocs (the compiled CLI, then the sources)', async () => {
     const site = await makeFixture('basic');
     assert.equal((await runCli(['build', '--cwd', site])).code, 0); // the compiled CLI, in its own process
-    // This process runs pxdocs from its TypeScript sources: other code, so another fingerprint.
-    assert.deepEqual(cacheHits(await buildPrinting(site)), { whole: 0, compiled: 0 });
+    // pxdocs from its TypeScript sources, through tsx: other code, so another fingerprint.
+    const script = `const { main } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'cli', 'main.ts')).href)}); process.exitCode = await main(['node', 'pxdocs', 'build', '--cwd', ${JSON.stringify(site)}]);`;
+    const env: Record<string, string> = { ...(process.env as Record<string, string>), NO_COLOR: '1' };
+    delete env.NODE_OPTIONS;
+    const fromSource = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, env, encoding: 'utf8', timeout: 180_000 });
+    assert.equal(fromSource.status, 0, fromSource.stderr);
+    assert.deepEqual(cacheHits(stripAnsi(fromSource.stdout + fromSource.stderr)), { whole: 0, compiled: 0 });
   });
 
   it('should ignore a corrupt cache entry with a warning and build the same output', async () => {

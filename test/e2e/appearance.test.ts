@@ -3,11 +3,8 @@
 // boundary, on the real site built by the pxdocs CLI and served by its server.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
-  ROOT,
   buildRealSite,
   buildSiteWithAnnouncementId,
   builtPages,
@@ -277,8 +274,7 @@ describe('Crash boundary', () => {
   });
 
   test('internal assertion helpers fail with the generic message "Invariant failed"', async () => {
-    const crashModule = pathToFileURL(join(ROOT, 'theme', 'islands', 'lib', 'crash.ts')).href;
-    const { invariant } = (await import(crashModule)) as { invariant: (condition: unknown) => void };
+    const { invariant } = (await import('../../theme/islands/lib/crash.js')) as { invariant: (condition: unknown) => void };
     assert.throws(() => invariant(false), { message: 'Invariant failed' });
     assert.throws(() => invariant(null), { message: 'Invariant failed' });
     assert.doesNotThrow(() => invariant(true));
