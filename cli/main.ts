@@ -175,12 +175,17 @@ export async function main(argv: string[]): Promise<number> {
     .option('--out <dir>', 'built output to check, relative to --cwd', 'out')
     .option('--external', 'also check links to other sites (needs network)', false)
     .option('--timeout <ms>', 'timeout per external request', (value) => Number(value), 10_000)
-    .action(async (options: { cwd: string; out: string; external: boolean; timeout: number }) => {
+    .option('--retries <n>', 'tries again of an external link that failed to answer, with a growing pause', (value) => {
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < 0) throw new InvalidArgumentError(pxErrors.InvalidRetriesArgument.message({}));
+      return number;
+    }, 2)
+    .action(async (options: { cwd: string; out: string; external: boolean; timeout: number; retries: number }) => {
       const { checkSite } = await import('../server/check.js');
       const reporter = new Reporter({ stream: process.stdout });
       try {
         const started = performance.now();
-        const result = await checkSite({ root: resolve(options.cwd, options.out), external: options.external, timeout: options.timeout });
+        const result = await checkSite({ root: resolve(options.cwd, options.out), external: options.external, timeout: options.timeout, retries: options.retries });
         for (const link of result.broken) reporter.line(`${link.page} → ${link.target} (${link.status})`);
         const seconds = ((performance.now() - started) / 1000).toFixed(2);
         reporter.line(`${result.broken.length ? pc.red('✗') : pc.green('✓')} ${result.pages} pages, ${result.checked} links checked${options.external ? '' : ' (internal only; --external for the rest)'}, ${result.broken.length} broken · ${seconds} s`);

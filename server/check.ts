@@ -15,6 +15,8 @@ export interface CheckOptions {
   external?: boolean;
   /** Per-request timeout in ms for external links (default: 10000). */
   timeout?: number;
+  /** Tries again of an external link that failed to answer (default: 2; linkinator pauses longer each time). */
+  retries?: number;
 }
 
 export interface BrokenLink {
@@ -29,7 +31,7 @@ export interface CheckResult {
   broken: BrokenLink[];
 }
 
-export async function checkSite({ root, external = false, timeout = 10_000 }: CheckOptions): Promise<CheckResult> {
+export async function checkSite({ root, external = false, timeout = 10_000, retries = 2 }: CheckOptions): Promise<CheckResult> {
   const pages = htmlPages(root);
   if (!pages.length) throw pxErrors.NothingToCheck.create({ root });
   const server = await listen(createStaticHandler(root), 0, '127.0.0.1');
@@ -43,9 +45,9 @@ export async function checkSite({ root, external = false, timeout = 10_000 }: Ch
       checkFragments: true,
       concurrency: 32,
       timeout: external ? timeout : 5_000,
-      retry: external,
-      retryErrors: external,
-      retryErrorsCount: external ? 2 : 0,
+      retry: external && retries > 0,
+      retryErrors: external && retries > 0,
+      retryErrorsCount: external ? retries : 0,
       linksToSkip: async (link) => !link.startsWith(origin) && !external,
     });
     const show = (url: string | undefined) => (url?.startsWith(origin) ? canonicalPath(url.slice(origin.length)) || '/' : url ?? '(start)');

@@ -1,12 +1,17 @@
 // `pxdocs check`, the CI link gate, through the command line on built copies of
 // the basic fixture: a clean site passes (exit 0) with a summary; a site with a
 // broken link and a broken anchor fails (exit 1) naming both as
-// `page → target (status)`; external links are only checked with --external.
+// `page → target (status)`; external links are only checked with --external,
+// and one that fails is tried again --retries times.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { buildSite, builtFixture, FIXTURES, makeFixture, page, removeTempDirs, runCli } from './helpers.js';
+import { closeServer } from '../server/listen.js';
+import { checkSite } from '../server/check.js';
+import { buildSite, builtFixture, FIXTURES, makeFixture, makeTempDir, page, removeTempDirs, runCli } from './helpers.js';
 import { freePort } from './dev/dev-helpers.js';
 
 after(removeTempDirs);
@@ -76,11 +81,42 @@ describe('pxdocs check', () => {
   });
 
   it('checks external links with --external and reports an unreachable one', async () => {
-    const result = await runCli(['check', '--cwd', broken, '--external', '--timeout', '2000'], { timeoutMs: 180_000 });
+    // No retries: tries again of a failed external link are the next test's.
+    const result = await runCli(['check', '--cwd', broken, '--external', '--timeout', '2000', '--retries', '0'], { timeoutMs: 180_000 });
     assert.equal(result.code, 1, result.stdout + result.stderr);
     const line = brokenLines(result.stdout).find((text) => text.startsWith(`/guide/broken → ${unreachable} (`));
     assert.ok(line, `the unreachable external link is named:\n${result.stdout}`);
     assert.doesNotMatch(result.stdout, /internal only/);
+  });
+
+  it('tries a failing external link again --retries times before calling it broken', async () => {
+    // A site that fails its first two requests (linkinator asks with HEAD, then GET) and then answers.
+    let requests = 0;
+    const flaky = createServer((_request, response) => {
+      requests++;
+      response.writeHead(requests <= 2 ? 503 : 200, { 'Content-Type': 'text/plain' }).end('flaky');
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    const target = `http://127.0.0.1:${(flaky.address() as AddressInfo).port}/sometimes`;
+    try {
+      // A one-page output (no navbar links to other sites to wait on), checked as `pxdocs check` checks it.
+      const root = await makeTempDir('pxdocs-flaky-');
+      await writeFile(join(root, 'index.html'), `<!doctype html><html lang="en"><head><title>Flaky</title></head><body><a href="${target}">a flaky site</a></body></html>`);
+      const once = await checkSite({ root, external: true, timeout: 5000, retries: 0 });
+      assert.deepEqual(once.broken.map((link) => `${link.target} (${link.status})`), [`${target} (503)`], 'with no retries the flaky link is broken');
+      requests = 0;
+      const again = await checkSite({ root, external: true, timeout: 5000, retries: 2 });
+      assert.deepEqual(again.broken, [], 'tried again, the flaky link answers');
+      assert.ok(requests >= 3, `the link was tried again (${requests} requests)`);
+    } finally {
+      await closeServer(flaky);
+    }
+  });
+
+  it('refuses a --retries that is not a whole number (usage, exit 2)', async () => {
+    const result = await runCli(['check', '--cwd', clean, '--retries', 'often']);
+    assert.equal(result.code, 2, result.stdout + result.stderr);
+    assert.match(result.stderr, /whole number/);
   });
 
   it('fails with a clear message when there is no built output', async () => {
