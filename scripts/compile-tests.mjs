@@ -17,15 +17,15 @@
 // test derives from it (the repository root, fixtures) are unchanged.
 // Type-checking stays `npm run typecheck`.
 import { build } from 'esbuild';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { COMPILED_ROOTS, NODE_ESM, ownImportMetaUrl } from './esbuild-node.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const TEST = join(ROOT, 'test');
 const OUT = join(ROOT, 'dist', 'test');
-/** The folders scripts/compile.mjs compiles to dist/. */
-const COMPILED = ['cli', 'compiler', 'server', join('theme', 'components'), join('theme', 'shared')].map((folder) => join(ROOT, folder) + sep);
+const COMPILED = COMPILED_ROOTS.map((folder) => join(ROOT, folder) + sep);
 
 /** Every TypeScript file of test/, fixtures aside (they are sites a test builds). */
 export function testSources(dir = TEST) {
@@ -58,12 +58,9 @@ export async function compileTests(sources = testSources()) {
     outbase: TEST,
     bundle: true,
     packages: 'external',
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
+    ...NODE_ESM,
     jsx: 'automatic',
     sourcemap: 'linked',
-    logLevel: 'warning',
     plugins: [{
       name: 'tests-beside-dist',
       setup(builder) {
@@ -79,23 +76,17 @@ export async function compileTests(sources = testSources()) {
           // Anything else is bundled into the test that imports it.
           return { path: resolved.path };
         });
-        // A module's import.meta.url stays its source file's (see above): the
-        // tests' own, and those bundled into them (bench's site generator
-        // points a config at the compiler from there, say).
-        builder.onLoad({ filter: /\.(?:tsx?|mjs|js)$/ }, (args) => {
-          if (!args.path.startsWith(ROOT + sep) || args.path.includes(`${sep}node_modules${sep}`)) return undefined;
-          const text = readFileSync(args.path, 'utf8');
-          if (!text.includes('import.meta.url')) return undefined;
-          const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
-          return { contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader, resolveDir: dirname(args.path) };
-        });
       },
-    }],
+    },
+    // A module's import.meta.url stays its source file's (see above): the
+    // tests' own, and those bundled into them (bench's site generator points a
+    // config at the compiler from there, say).
+    ownImportMetaUrl(/\.(?:tsx?|mjs|js)$/, (path) => path.startsWith(ROOT + sep) && !path.includes(`${sep}node_modules${sep}`), (path) => JSON.stringify(pathToFileURL(path).href))],
   });
   return { files: sources.length, ms: Math.round(performance.now() - started) };
 }
 
-/** Whether dist/ (compiler and tests) is older than any source it is made from. */
+/** Whether dist/ is older than any source scripts/compile.mjs makes it from (the tests are compiled on every run). */
 export function distIsStale() {
   const stamp = join(ROOT, 'dist', 'compiler', 'pages', 'worker.bundle.js');
   if (!existsSync(stamp)) return true;
@@ -105,7 +96,7 @@ export function distIsStale() {
     if (entry.isDirectory()) return entry.name !== 'node_modules' && entry.name !== 'fixtures' && newer(path);
     return /\.(tsx?|mjs)$/.test(entry.name) && statSync(path).mtimeMs > built;
   });
-  return ['cli', 'compiler', 'server', 'theme'].some((folder) => newer(join(ROOT, folder)));
+  return COMPILED_ROOTS.some((folder) => newer(join(ROOT, folder)));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

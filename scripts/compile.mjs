@@ -2,11 +2,9 @@
 // once, so `pxdocs` starts without type-checking or transpiling on every run.
 // Type-checking is `npm run typecheck` (part of `npm test`).
 import { build } from 'esbuild';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-
-// theme/shared: code both the build and the browser run (the search engine).
-const roots = ['cli', 'compiler', 'server', 'theme/components', 'theme/shared'];
+import { COMPILED_ROOTS, NODE_ESM, ownImportMetaUrl } from './esbuild-node.mjs';
 
 function collect(path, files = []) {
   if (statSync(path).isFile()) return files.concat(path);
@@ -20,17 +18,14 @@ function collect(path, files = []) {
 
 const started = performance.now();
 rmSync('dist', { recursive: true, force: true });
-const entryPoints = roots.flatMap((root) => collect(root));
+const entryPoints = COMPILED_ROOTS.flatMap((root) => collect(root));
 await build({
   entryPoints,
   outdir: 'dist',
   outbase: '.',
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
+  ...NODE_ESM,
   jsx: 'automatic',
   sourcemap: 'linked',
-  logLevel: 'warning',
 });
 
 // The page worker as one file: a worker thread resolving and loading the
@@ -44,24 +39,12 @@ await build({
   entryPoints: ['dist/compiler/pages/worker.js'],
   outfile: WORKER_BUNDLE,
   bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  logLevel: 'warning',
+  ...NODE_ESM,
   external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'esbuild', 'alasql', '@lat.md/*', 'tsx', 'tsx/*'],
   // Bundled CommonJS packages call require().
   banner: { js: "import { createRequire as __pxdocsCreateRequire } from 'node:module'; const require = __pxdocsCreateRequire(import.meta.url);" },
-  plugins: [{
-    name: 'own-import-meta-url',
-    setup(builder) {
-      builder.onLoad({ filter: /[\\/]dist[\\/].*\.js$/ }, (args) => {
-        const text = readFileSync(args.path, 'utf8');
-        if (!text.includes('import.meta.url')) return undefined;
-        const path = relative(dirname(resolve(WORKER_BUNDLE)), args.path).split('\\').join('/');
-        return { contents: text.replaceAll('import.meta.url', `new URL(${JSON.stringify(path)}, import.meta.url).href`), loader: 'js', resolveDir: dirname(args.path) };
-      });
-    },
-  }],
+  // Relative to the bundle, which moves with the package.
+  plugins: [ownImportMetaUrl(/[\\/]dist[\\/].*\.js$/, () => true, (path) => `new URL(${JSON.stringify(relative(dirname(resolve(WORKER_BUNDLE)), path).split('\\').join('/'))}, import.meta.url).href`)],
 });
 
 console.log(`compiled ${entryPoints.length} modules to dist/ in ${Math.round(performance.now() - started)} ms`);
