@@ -33,9 +33,10 @@ for (let index = 0; index < args.length; index += 1) {
 const controller = new AbortController();
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => controller.abort());
 
-const minutes = (name, fallback) => Number(process.env[name] || 0) || fallback * 60_000;
-const fileTimeout = minutes('PXDOCS_TEST_FILE_TIMEOUT_MS', 15);
-const runTimeout = minutes('PXDOCS_TEST_RUN_TIMEOUT_MS', 45);
+/** A limit in ms from the environment, else `fallbackMinutes`. */
+const limitMs = (name, fallbackMinutes) => Number(process.env[name] || 0) || fallbackMinutes * 60_000;
+const fileTimeout = limitMs('PXDOCS_TEST_FILE_TIMEOUT_MS', 15);
+const runTimeout = limitMs('PXDOCS_TEST_RUN_TIMEOUT_MS', 45);
 
 const events = run({ files, concurrency, signal: controller.signal, timeout: fileTimeout });
 let failed = false;

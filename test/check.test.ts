@@ -6,10 +6,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { closeServer } from '../server/listen.js';
+import { closeServer, listen } from '../server/listen.js';
 import { checkSite } from '../server/check.js';
 import { buildSite, builtFixture, FIXTURES, makeFixture, makeTempDir, page, removeTempDirs, runCli } from './helpers.js';
 import { freePort } from './dev/dev-helpers.js';
@@ -92,11 +91,10 @@ describe('pxdocs check', () => {
   it('tries a failing external link again --retries times before calling it broken', async () => {
     // A site that fails its first two requests (linkinator asks with HEAD, then GET) and then answers.
     let requests = 0;
-    const flaky = createServer((_request, response) => {
+    const flaky = await listen(async (_request, response) => {
       requests++;
       response.writeHead(requests <= 2 ? 503 : 200, { 'Content-Type': 'text/plain' }).end('flaky');
-    });
-    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    }, 0, '127.0.0.1');
     const target = `http://127.0.0.1:${(flaky.address() as AddressInfo).port}/sometimes`;
     try {
       // A one-page output (no navbar links to other sites to wait on), checked as `pxdocs check` checks it.

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createParser } from 'eventsource-parser';
 import { createChatHandler, CHAT_PATH, FEEDBACK_PATH, type ChatOptions } from '../../server/chat/handler.js';
+import { closeServer } from '../../server/listen.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { ChatMessage, ChatRecord } from '../../server/chat/retrieval.js';
@@ -68,10 +69,7 @@ export async function serveHandler(handler: (request: IncomingMessage, response:
     url: `http://127.0.0.1:${port}`,
     port,
     server,
-    close() {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
+    close: () => closeServer(server, 0),
   };
 }
 

@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { buildRealSite, launchBrowser, newContext, removeTempDirs, sleep } from '../e2e/browser.js';
 import { createStaticHandler } from '../../server/static-handler.js';
-import { listen } from '../../server/listen.js';
+import { closeServer, listen } from '../../server/listen.js';
 import { createChatHandler } from '../../server/chat/handler.js';
 import { withChat } from '../../server/chat/mount.js';
 import type { ModelSettings } from '../../server/chat/model.js';
@@ -88,8 +88,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  if (server) await closeServer(server, 0);
   await model?.close();
   await removeTempDirs();
 });

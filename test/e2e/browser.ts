@@ -13,7 +13,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { createStaticHandler, type Handler } from '../../server/static-handler.js';
-import { listen } from '../../server/listen.js';
+import { closeServer, listen } from '../../server/listen.js';
 import { buildSite as buildInProcess, sharedBuild, waitFor } from '../helpers.js';
 
 export { waitFor };
@@ -239,10 +239,7 @@ export async function startServer(root: string): Promise<TestServer> {
     setRoot(next) {
       handler = createStaticHandler(next);
     },
-    close() {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
+    close: () => closeServer(server, 0),
   };
 }
 

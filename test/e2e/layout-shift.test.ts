@@ -13,7 +13,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { createStaticHandler } from '../../server/static-handler.js';
-import { listen } from '../../server/listen.js';
+import { closeServer, listen } from '../../server/listen.js';
 import { buildRealSite, builtPages, launchBrowser, newContext, removeTempDirs, sleep } from './browser.js';
 
 // Browser globals, used only inside callbacks that Playwright runs in the page.
@@ -107,8 +107,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  server?.closeAllConnections();
-  await new Promise((resolve) => server ? server.close(resolve) : resolve(undefined));
+  if (server) await closeServer(server, 0);
   await removeTempDirs();
 });
 
