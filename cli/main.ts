@@ -8,11 +8,11 @@ import { Reporter } from '../compiler/reporter.js';
 
 const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 
-/** A commander parser for a whole-number option of at least `min`; anything else is a usage error saying `entry`'s message. */
-function wholeNumber(min: number, entry: { message(values: Record<string, never>): string }): (value: string) => number {
+/** A commander parser for a whole-number option of at least `min`; anything else throws `usage()` (its words from the catalogue). */
+function wholeNumber(min: number, usage: () => InvalidArgumentError): (value: string) => number {
   return (value) => {
     const number = Number(value);
-    if (!Number.isInteger(number) || number < min) throw new InvalidArgumentError(entry.message({}));
+    if (!Number.isInteger(number) || number < min) throw usage();
     return number;
   };
 }
@@ -43,7 +43,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--cwd <dir>', 'site folder holding config/ and content/', '.')
     .option('--out <dir>', 'output folder, relative to --cwd', 'out')
     .option('--verbose', 'print per-stage detail', false)
-    .option('--workers <n>', 'threads that build pages (default: one per core; 1 builds in the main thread)', wholeNumber(1, pxErrors.InvalidWorkersArgument))
+    .option('--workers <n>', 'threads that build pages (default: one per core; 1 builds in the main thread)', wholeNumber(1, () => new InvalidArgumentError(pxErrors.InvalidWorkersArgument.message({}))))
     .option('--no-cache', 'ignore and do not update the build cache (node_modules/.cache/pxdocs or .pxdocs-cache/)')
     .action(async (options: { cwd: string; out: string; verbose: boolean; workers?: number; cache: boolean }) => {
       const reporter = new Reporter({ verbose: options.verbose });
@@ -180,7 +180,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--out <dir>', 'built output to check, relative to --cwd', 'out')
     .option('--external', 'also check links to other sites (needs network)', false)
     .option('--timeout <ms>', 'timeout per external request', (value) => Number(value), 10_000)
-    .option('--retries <n>', 'tries again of an external link that failed to answer, with a growing pause', wholeNumber(0, pxErrors.InvalidRetriesArgument), 2)
+    .option('--retries <n>', 'tries again of an external link that failed to answer, with a growing pause', wholeNumber(0, () => new InvalidArgumentError(pxErrors.InvalidRetriesArgument.message({}))), 2)
     .action(async (options: { cwd: string; out: string; external: boolean; timeout: number; retries: number }) => {
       const { checkSite } = await import('../server/check.js');
       const reporter = new Reporter({ stream: process.stdout });
