@@ -15,7 +15,7 @@ import { SEMANTIC_NOTES } from '../../server/chat/handler.js';
 import { Retriever } from '../../server/chat/retrieval.js';
 import { LruCache } from '../../server/chat/lru.js';
 import type { ChatRecord } from '../../compiler/search/sections.js';
-import { ask, CHAT_ROOT, sleep, startChat } from './helpers.js';
+import { ask, CHAT_ROOT, sleep, startChat, until } from './helpers.js';
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
@@ -157,7 +157,8 @@ test('a busy model sheds new questions to the lexical ranking at once; a questio
   const chat = await startChat({ records: RECORDS, vectors, embed, limits: { perMinute: 1000, embedQueue: 1, embedWaitMs: 1500 } });
   try {
     const stuck = ask(chat.endpoint, 'how do I write a recursive rule');
-    await sleep(100);
+    // The first question must hold the model before the second comes.
+    await until(() => release.length === 1, 10_000, 'the first question reaches the model');
     const started = performance.now();
     const shed = await ask(chat.endpoint, 'how do I read a CSV file');
     const shedMs = performance.now() - started;
@@ -187,7 +188,7 @@ test('a shed question is embedded in the background: asked again meanwhile it is
   const chat = await startChat({ records: RECORDS, vectors, embed, limits: { perMinute: 1000, embedQueue: 1, embedWaitMs: 60_000 } });
   const stuck = ask(chat.endpoint, 'how do I write a recursive rule');
   try {
-    await sleep(100);
+    await until(() => asked.length === 1, 10_000, 'the first question reaches the model');
     const question = 'how do I read a CSV file';
     const shed = await ask(chat.endpoint, question);
     assert.deepEqual(asked, ['how do I write a recursive rule', question], 'the shed question went to the model in the background');
