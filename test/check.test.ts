@@ -81,7 +81,9 @@ describe('pxdocs check', () => {
 
   it('checks external links with --external and reports an unreachable one', async () => {
     // No retries: tries again of a failed external link are the next test's.
-    const result = await runCli(['check', '--cwd', broken, '--external', '--timeout', '2000', '--retries', '0'], { timeoutMs: 180_000 });
+    // The unreachable link is refused at once; the timeout (linkinator's, for
+    // every request, the site's own pages too) only has to outlast a loaded machine.
+    const result = await runCli(['check', '--cwd', broken, '--external', '--timeout', '10000', '--retries', '0'], { timeoutMs: 180_000 });
     assert.equal(result.code, 1, result.stdout + result.stderr);
     const line = brokenLines(result.stdout).find((text) => text.startsWith(`/guide/broken → ${unreachable} (`));
     assert.ok(line, `the unreachable external link is named:\n${result.stdout}`);
