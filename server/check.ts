@@ -13,7 +13,10 @@ export interface CheckOptions {
   root: string;
   /** Also check links to other sites (default: false). */
   external?: boolean;
-  /** Per-request timeout in ms for external links (default: 10000). */
+  /**
+   * Per-request timeout in ms while external links are checked (default:
+   * 10000). It covers every request of that run, the site's own pages too.
+   */
   timeout?: number;
   /** Tries again of an external link that failed to answer (default: 2; linkinator pauses longer each time). */
   retries?: number;
@@ -31,6 +34,14 @@ export interface CheckResult {
   broken: BrokenLink[];
 }
 
+/**
+ * Timeout for a check of the site's own pages. linkinator parses pages in the
+ * same thread that serves them, so on a loaded machine (CI) a local answer can
+ * wait seconds for the event loop; a short limit there reported sound pages as
+ * broken. It only has to catch a hang.
+ */
+const INTERNAL_TIMEOUT_MS = 60_000;
+
 export async function checkSite({ root, external = false, timeout = 10_000, retries = 2 }: CheckOptions): Promise<CheckResult> {
   const pages = htmlPages(root);
   if (!pages.length) throw pxErrors.NothingToCheck.create({ root });
@@ -44,7 +55,7 @@ export async function checkSite({ root, external = false, timeout = 10_000, retr
       recurse: true,
       checkFragments: true,
       concurrency: 32,
-      timeout: external ? timeout : 5_000,
+      timeout: external ? timeout : INTERNAL_TIMEOUT_MS,
       retry: external && retries > 0,
       retryErrors: external && retries > 0,
       retryErrorsCount: external ? retries : 0,

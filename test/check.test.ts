@@ -113,10 +113,13 @@ describe('pxdocs check', () => {
     }
   });
 
-  it('refuses a --retries that is not a whole number (usage, exit 2)', async () => {
-    const result = await runCli(['check', '--cwd', clean, '--retries', 'often']);
-    assert.equal(result.code, 2, result.stdout + result.stderr);
-    assert.match(result.stderr, /whole number/);
+  it('refuses a --retries or --timeout that is not a whole number (usage, exit 2)', async () => {
+    const retries = await runCli(['check', '--cwd', clean, '--retries', 'often']);
+    assert.equal(retries.code, 2, retries.stdout + retries.stderr);
+    assert.match(retries.stderr, /--retries.*whole number/);
+    const timeout = await runCli(['check', '--cwd', clean, '--timeout', '5s']);
+    assert.equal(timeout.code, 2, timeout.stdout + timeout.stderr);
+    assert.match(timeout.stderr, /--timeout.*whole number of milliseconds/);
   });
 
   it('fails with a clear message when there is no built output', async () => {

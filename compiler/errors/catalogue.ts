@@ -117,6 +117,7 @@ const entries = {
   InvalidPortArgument: entry<Record<string, never>>('cli', 'Invalid port', () => 'expected a port number from 0 to 65535.', 'Pass a whole number from 0 to 65535 (0 picks a free port).'),
   InvalidWorkersArgument: entry<Record<string, never>>('cli', 'Invalid worker count', () => 'expected a whole number of at least 1.', 'Pass a whole number of at least 1, or leave --workers out for one per core.'),
   InvalidRetriesArgument: entry<Record<string, never>>('cli', 'Invalid retry count', () => 'expected a whole number, 0 or more.', 'Pass a whole number such as 0 (never retry) or 2 (the default).'),
+  InvalidTimeoutArgument: entry<Record<string, never>>('cli', 'Invalid timeout', () => 'expected a whole number of milliseconds, 1 or more.', 'Pass a whole number such as 10000 (10 s, the default).'),
   UnexpectedError: entry<{ message: string }>('internal', 'Unexpected error', text, 'This is a bug in pxdocs; please report it with the output above.'),
 };
 
