@@ -54,6 +54,8 @@ function chunks(length: number): [number, number][] {
 const PIECES: Record<string, [string, string]> = {
   'navbar-pieces': ['id="px-navbar"', '</header>'],
   'header-pieces': ['class="doc-header"', 'data-copy-page-status'],
+  // After the article: a long page is painted before the parser reaches it.
+  'chat-pieces': ['class="chat-button"', '</main>'],
 };
 
 function tagPieces(html: Buffer, [fromMarker, toMarker]: [string, string]): [number, number][] {
@@ -144,7 +146,7 @@ describe('Layout stability', () => {
   // A loaded machine can hand the parser part of the navbar before a frame is due (issue 16's flake:
   // navbar-items moved 0.0001 at 1280 px). Rendering is blocked until the whole navbar has arrived.
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-    for (const [part, pieces] of [['navbar', 'navbar-pieces'], ['doc header', 'header-pieces']]) test(`a ${part} delivered tag by tag is never painted half-built, at ${viewport.width} px`, async () => {
+    for (const [part, pieces] of [['navbar', 'navbar-pieces'], ['doc header', 'header-pieces'], ['chat button', 'chat-pieces']]) test(`a ${part} delivered tag by tag is never painted half-built, at ${viewport.width} px`, async () => {
       const context = await newContext(browser, { viewport });
       await context.addInitScript({ content: OBSERVER });
       const page = await context.newPage();
