@@ -302,12 +302,13 @@ export function sidebarEntries(page: Page): { label: string; href?: string; dept
 export function codeBlocks(page: Page): { language: string; title?: string; lines: string[]; highlighted: string[]; code: Element; block: Element }[] {
   return selectAll(page.body, 'div.code-block').map((block) => {
     const code = must(block, 'pre code');
+    // Blocks without marked lines or line numbers have no line spans.
     const lines = selectAll(code, 'span.code-line');
     const title = selectOne(block, '.code-title');
     return {
       language: attr(block, 'data-language') ?? '',
       title: title ? text(title) : undefined,
-      lines: lines.map((line) => hastToString(line).replace(/\n$/, '')),
+      lines: hastToString(code).replace(/\n$/, '').split('\n'),
       highlighted: lines.filter((line) => classes(line).includes('highlighted')).map((line) => hastToString(line).replace(/\n$/, '')),
       code,
       block,

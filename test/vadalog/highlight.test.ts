@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import { toString } from 'hast-util-to-string';
 import { highlightBlock, isKnownLanguage, parseMeta } from '../../theme/components/highlight.js';
 import { tokenizeVadalog } from '../../theme/shared/vadalog/tokens.js';
 
@@ -43,16 +44,23 @@ test('the tokenizer never fails, even on a half-typed program', () => {
   assert.equal(tokenizeVadalog(source).map((token) => token.text).join(''), source);
 });
 
-test('prolog and vadalog blocks are highlighted by the Vadalog grammar, one span per line', () => {
+test('prolog and vadalog blocks are highlighted by the Vadalog grammar; line spans only where lines are marked or numbered', () => {
   assert.ok(isKnownLanguage('vadalog'));
   for (const language of ['prolog', 'vadalog']) {
     const block = highlightBlock(SAMPLE, language, parseMeta('title="own.vada" fragment'));
     const html = toHtml(block);
     assert.match(html, /<div class="code-title">own\.vada<\/div>/);
     const code = ((block.children[1] as Element).children[0] as Element);
-    const lines = code.children.filter((child): child is Element => child.type === 'element');
-    assert.equal(lines.length, 3);
-    assert.ok(lines.every((line) => (line.properties.className as string[]).includes('code-line')));
+    assert.ok(!html.includes('code-line'), 'no line spans in a block without marked lines or numbers');
+    assert.equal(toString(code), `${SAMPLE.replace(/\n$/, '')}\n`, 'the same text, every line ending with a newline');
+    assert.match(String(code.properties.style), /--lines: 3;/);
+    for (const meta of ['{2}', 'showLineNumbers']) {
+      const numbered = (((highlightBlock(SAMPLE, language, parseMeta(meta)).children[0] as Element).children[0] as Element));
+      const lines = numbered.children.filter((child): child is Element => child.type === 'element');
+      assert.equal(lines.length, 3, `one span per line with ${meta}`);
+      assert.ok(lines.every((line) => (line.properties.className as string[]).includes('code-line')));
+      assert.equal(toString(numbered), toString(code), 'and the same text');
+    }
     assert.match(html, /<span class="token operator vadalog-neck">:-<\/span>/);
     assert.match(html, /<span class="token keyword vadalog-aggregate">msum<\/span>/);
     assert.match(html, /<span class="token builtin vadalog-namespace">date:<\/span>/);

@@ -10,7 +10,8 @@ export function setupCopyButtons(scope: ParentNode = document): void {
     button.setAttribute('aria-live', 'polite');
     button.addEventListener('click', async () => {
       const code = block.querySelector('code');
-      const text = [...(code?.querySelectorAll('.code-line') ?? [])].map((line) => (line.textContent ?? '').replace(/\n$/, '')).join('\n');
+      // Line numbers are drawn by CSS, so the text is the code alone; every line ends with a newline.
+      const text = (code?.textContent ?? '').replace(/\n$/, '');
       const done = await copy(text);
       button.textContent = done ? 'Copied' : 'Copy failed';
       button.classList.toggle('copied', done);
