@@ -33,7 +33,8 @@ after(async () => {
 
 interface BlockSize { height: number; codeHeight: number; scrolls: boolean; skipped: boolean }
 
-describe('Code blocks', () => {
+// The tests mostly wait on Chromium (frames, paced delivery): three at once, each in its own context.
+describe('Code blocks', { concurrency: 3 }, () => {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
     test(`off-screen code reserves exactly the size it renders at, at ${viewport.width} px`, async () => {
       const context = await newContext(browser, { viewport });

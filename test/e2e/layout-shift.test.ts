@@ -142,7 +142,8 @@ async function shiftsOf(page: Page, route: string): Promise<Shift[]> {
   return page.evaluate(() => (globalThis as any).__shifts as Shift[]);
 }
 
-describe('Layout stability', () => {
+// The tests mostly wait on Chromium (frames, paced delivery): three at once, each in its own context.
+describe('Layout stability', { concurrency: 3 }, () => {
   // A loaded machine can hand the parser part of the navbar before a frame is due (issue 16's flake:
   // navbar-items moved 0.0001 at 1280 px). Rendering is blocked until the whole navbar has arrived.
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
