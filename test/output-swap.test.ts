@@ -8,11 +8,31 @@ import { lstat, mkdir, readdir, readFile, readlink, writeFile } from 'node:fs/pr
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
+import { get } from 'node:http';
 import { build } from '../compiler/build.js';
 import { Reporter } from '../compiler/reporter.js';
 import { serve } from '../server/serve.js';
 import { closeServer } from '../server/listen.js';
 import { buildSite, makeFixture, page, removeTempDirs } from './helpers.js';
+
+/**
+ * One GET on a fresh connection. fetch reuses kept-alive connections, and when
+ * a build stalls this process (client, server and build share its thread) past
+ * the server's keep-alive timeout, the server closes a connection the client is
+ * about to reuse: "fetch failed", a race of connection reuse, not of the output.
+ */
+function getOnce(url: string, timeoutMs: number): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = get(url, { agent: false, timeout: timeoutMs }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error(`no answer in ${timeoutMs} ms`)));
+    request.on('error', reject);
+  });
+}
 
 const quiet = () => new Reporter({ quiet: true, stream: { write: () => true } as unknown as NodeJS.WritableStream });
 
@@ -81,12 +101,11 @@ describe('the output folder is switched in one step', () => {
         for (const route of routes) {
           // A request that gets no answer is a failure to report, never a wait with no end.
           try {
-            const response = await fetch(base + route, { signal: AbortSignal.timeout(30_000) });
-            const body = await response.text();
+            const { status, body } = await getOnce(base + route, 30_000);
             const expected = route.startsWith('/404') ? 404 : 200;
-            if (response.status !== expected || !body.includes('</html>')) failures.push(`${route} → ${response.status} (${body.length} bytes)`);
+            if (status !== expected || !body.includes('</html>')) failures.push(`${route} → ${status} (${body.length} bytes)`);
           } catch (error) {
-            failures.push(`${route} → ${(error as Error).message}`);
+            failures.push(`${route} → ${(error as Error).message} ${(error as NodeJS.ErrnoException).code ?? ''}`.trim());
           }
           requests++;
         }
