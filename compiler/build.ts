@@ -194,7 +194,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           return reused;
         }
       }
-      const result = await buildSearch({ config, records: assignObjectIds(perRoute.flatMap((entry) => entry.records)), embeddingsCache: join(cwd, '.pxdocs', 'embeddings-cache.json'), recordsFile: join(output.tmp, RECORDS_FILE) });
+      const result = await buildSearch({ config, records: assignObjectIds(perRoute.flatMap((entry) => entry.records)), embeddingsCache: join(cwd, '.pxdocs', 'embeddings-cache.json'), recordsFile: join(output.tmp, RECORDS_FILE), onProgress: task.progress });
       await output.adopt(RECORDS_FILE);
       task.note(result.note);
       // Written now and let go: at 10,000 pages the records file and shards are hundreds of megabytes.

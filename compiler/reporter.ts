@@ -11,6 +11,8 @@ export interface ReporterOptions {
   stream?: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
   verbose?: boolean;
   quiet?: boolean;
+  /** How often a long stage prints a progress line when not on a terminal (default 5 s). */
+  progressEveryMs?: number;
 }
 
 export interface TaskHandle {
@@ -18,7 +20,11 @@ export interface TaskHandle {
   note(text: string): void;
   /** Shown with --verbose only. */
   detail(text: string): void;
-  progress(done: number, total: number): void;
+  /**
+   * Work done of the total. `what` names the work when it is not the task's
+   * own (e.g. "chat sections embedded"); its rate counts from its first call.
+   */
+  progress(done: number, total: number, what?: string): void;
 }
 
 const KIND_TITLES: Record<string, string> = {
@@ -40,6 +46,7 @@ export class Reporter {
   private readonly tty: boolean;
   readonly verbose: boolean;
   private readonly quiet: boolean;
+  private readonly progressEveryMs: number;
   readonly timings: { name: string; ms: number }[] = [];
 
   constructor(options: ReporterOptions = {}) {
@@ -47,6 +54,7 @@ export class Reporter {
     this.tty = Boolean(this.stream.isTTY) && !process.env.CI;
     this.verbose = options.verbose ?? false;
     this.quiet = options.quiet ?? false;
+    this.progressEveryMs = options.progressEveryMs ?? PLAIN_PROGRESS_MS;
   }
 
   line(text = ''): void {
@@ -58,19 +66,26 @@ export class Reporter {
     let note = '';
     const details: string[] = [];
     let lastPaint = this.tty ? 0 : started;
+    // Where the rate counts from: the task's start, or a named work's first report.
+    let from = { what: undefined as string | undefined, at: started, done: 0 };
     const handle: TaskHandle = {
       note: (text) => { note = text; },
       detail: (text) => { details.push(text); },
-      progress: (done, total) => {
+      progress: (done, total, what) => {
         if (this.quiet || done >= total) return;
         const now = performance.now();
+        if (what !== from.what) {
+          from = { what, at: now, done };
+          if (!this.tty) lastPaint = now;
+          return;
+        }
         // A terminal gets a bar repainted in place; a log (CI) a plain line every few seconds.
-        if (now - lastPaint < (this.tty ? 50 : PLAIN_PROGRESS_MS)) return;
+        if (now - lastPaint < (this.tty ? 50 : this.progressEveryMs)) return;
         lastPaint = now;
-        const elapsed = (now - started) / 1000;
-        const rate = done / Math.max(elapsed, 0.001);
+        const elapsed = (now - from.at) / 1000;
+        const rate = (done - from.done) / Math.max(elapsed, 0.001);
         const left = rate > 0 ? (total - done) / rate : 0;
-        const figures = `${done}/${total} · ${rate.toFixed(rate < 10 ? 1 : 0)}/s · about ${formatMs(left * 1000)} left`;
+        const figures = `${what ? `${what} ` : ''}${done}/${total} · ${rate.toFixed(rate < 10 ? 1 : 0)}/s · about ${formatMs(left * 1000)} left`;
         if (!this.tty) {
           this.line(`    ${name}: ${figures}`);
           return;

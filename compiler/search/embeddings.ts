@@ -91,7 +91,14 @@ function readCache(file: string): Cache {
 export interface BuildEmbeddingsOptions {
   /** Worker threads that run the model (default: one per core). */
   workers?: number;
+  /** Called as new sections are embedded: sections done and to do (the build's progress line). */
+  onProgress?(done: number, total: number): void;
+  /** Longest time between two writes of the cache while embedding (default 30 s). */
+  checkpointMs?: number;
 }
+
+/** Sections sent to the pool per call: the unit of progress and of what a checkpoint saves. */
+const CHUNK = 64;
 
 export interface BuiltEmbeddings {
   meta: EmbeddingsMeta;
@@ -103,6 +110,19 @@ export interface BuiltEmbeddings {
   embedMs: number;
   /** Worker threads used (0 when nothing was embedded). */
   workers: number;
+}
+
+/** The cache file replaced whole (written beside it, then renamed). */
+function writeCache(cacheFile: string, cache: Cache): void {
+  mkdirSync(dirname(cacheFile), { recursive: true });
+  writeFileSync(`${cacheFile}.tmp`, JSON.stringify(cache));
+  renameSync(`${cacheFile}.tmp`, cacheFile);
+}
+
+function chunksOf<T>(items: T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
 }
 
 /** Sections embedded per second, for the build's output line ("" when nothing was embedded). */
@@ -132,17 +152,31 @@ export async function buildEmbeddings(records: ChatRecord[], cacheFile: string, 
     workers = Math.max(1, Math.min(options.workers ?? coreCount(), Math.ceil(missing.length / 16)));
     const started = performance.now();
     const pool = createEmbedPool({ workers });
-    let vectors: Float32Array[];
+    // A large site's first build embeds for many minutes. The work is sent in
+    // chunks, all at once (the pool's queue keeps the order), so progress can be
+    // shown and the cache written every checkpointMs: a build stopped halfway
+    // (Ctrl+C, a crash) keeps what it embedded for the next one.
+    const checkpointMs = options.checkpointMs ?? 30_000;
+    let lastWrite = performance.now();
+    let done = 0;
     try {
-      vectors = await pool.embed(missing.map((hash) => byHash.get(hash)!));
+      await Promise.all(chunksOf(missing, CHUNK).map(async (chunk) => {
+        const vectors = await pool.embed(chunk.map((hash) => byHash.get(hash)!));
+        chunk.forEach((hash, index) => {
+          const { bytes, scale } = quantize(vectors[index]);
+          cache[hash] = `${scale}:${Buffer.from(bytes.buffer).toString('base64')}`;
+        });
+        done += chunk.length;
+        if (done < missing.length && performance.now() - lastWrite >= checkpointMs) {
+          writeCache(cacheFile, cache);
+          lastWrite = performance.now();
+        }
+        options.onProgress?.(done, missing.length);
+      }));
     } finally {
       await pool.close();
     }
     embedMs = performance.now() - started;
-    missing.forEach((hash, index) => {
-      const { bytes, scale } = quantize(vectors[index]);
-      cache[hash] = `${scale}:${Buffer.from(bytes.buffer).toString('base64')}`;
-    });
     // Several sites (fixtures, the real site) may share one cache: entries of
     // other builds stay, until the cache passes its cap; then only this build's do.
     let kept: Cache = cache;
@@ -150,9 +184,7 @@ export async function buildEmbeddings(records: ChatRecord[], cacheFile: string, 
       kept = {};
       for (const hash of hashes) kept[hash] = cache[hash];
     }
-    mkdirSync(dirname(cacheFile), { recursive: true });
-    writeFileSync(`${cacheFile}.tmp`, JSON.stringify(kept));
-    renameSync(`${cacheFile}.tmp`, cacheFile);
+    writeCache(cacheFile, kept);
   }
   const dimensions = 384;
   const bytes = new Uint8Array(passages.length * dimensions);

@@ -40,6 +40,8 @@ export interface SearchInput {
    * (default: returned). At 10,000 pages it is over half a gigabyte of JSON.
    */
   recordsFile?: string;
+  /** Progress of long work (the chat's section embeddings on a cold cache). */
+  onProgress?(done: number, total: number, what: string): void;
 }
 
 export interface SearchOutput {
@@ -49,7 +51,7 @@ export interface SearchOutput {
   note: string;
 }
 
-export async function buildSearch({ config, pages = [], records = extractRecords(pages, config), embeddingsCache, embeddings = true, precompressed = true, recordsFile }: SearchInput): Promise<SearchOutput> {
+export async function buildSearch({ config, pages = [], records = extractRecords(pages, config), embeddingsCache, embeddings = true, precompressed = true, recordsFile, onProgress }: SearchInput): Promise<SearchOutput> {
   const files: SearchOutput['files'] = [];
   if (recordsFile) await writeRecordsJson(recordsFile, records);
   else files.push({ path: RECORDS_FILE, contents: recordsJson(records) });
@@ -57,7 +59,7 @@ export async function buildSearch({ config, pages = [], records = extractRecords
   // The chat's semantic ranking: section vectors beside the records.
   if (embeddings && config.chat.enabled && embeddingsEnabled()) {
     try {
-      const vectors = await buildEmbeddings(records, embeddingsCache ?? join(process.cwd(), '.pxdocs', 'embeddings-cache.json'));
+      const vectors = await buildEmbeddings(records, embeddingsCache ?? join(process.cwd(), '.pxdocs', 'embeddings-cache.json'), { onProgress: onProgress && ((done, total) => onProgress(done, total, 'chat sections embedded')) });
       files.push({ path: EMBEDDINGS_META_FILE, contents: JSON.stringify(vectors.meta) }, { path: EMBEDDINGS_FILE, contents: vectors.bytes });
       chatNote = `; ${vectors.meta.sections.length} chat sections embedded (${vectors.embedded} new${embeddingRate(vectors)})`;
     } catch (error) {

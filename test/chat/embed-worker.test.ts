@@ -6,7 +6,7 @@
 // questions are embedded once (LRU).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildEmbeddings, embeddingRate, embedQuery, parseEmbeddings, type SectionVectors } from '../../compiler/search/embeddings.js';
@@ -78,6 +78,40 @@ test('a build over two worker threads writes the same vectors as over one', { ti
     assert.deepEqual([cached.embedded, cached.workers, embeddingRate(cached)], [0, 0, ''], 'a warm cache starts no worker');
     assert.deepEqual(two.meta, one.meta);
     assert.deepEqual(Buffer.from(two.bytes), Buffer.from(one.bytes), 'byte for byte');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a long embedding reports its progress and saves the cache as it goes, so a build stopped halfway keeps its work', { timeout: 300_000 }, async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pxdocs-embed-progress-'));
+  const cacheFile = join(dir, 'cache.json');
+  // 150 sections: three chunks of the pool's work (64, 64, 22).
+  const records = Array.from({ length: 150 }, (_, index) => record(`/long#s${index}`, `Long page ${index % 5}`, `Part ${index}`, `Part ${index} is about ${['rules', 'facts', 'joins', 'outputs', 'sources'][index % 5]} number ${index}.`));
+  try {
+    const reports: { done: number; total: number; saved: number }[] = [];
+    const built = await buildEmbeddings(records, cacheFile, {
+      workers: 1,
+      checkpointMs: 0,
+      onProgress: (done, total) => {
+        let saved = 0;
+        try {
+          saved = Object.keys(JSON.parse(readFileSync(cacheFile, 'utf8'))).length;
+        } catch {}
+        reports.push({ done, total, saved });
+      },
+    });
+    assert.equal(built.embedded, 150);
+    assert.deepEqual(reports.map((report) => [report.done, report.total]), [[64, 150], [128, 150], [150, 150]], 'progress after each chunk');
+    // Before the last chunk the cache already holds what was embedded: a build stopped there keeps it.
+    assert.deepEqual(reports.slice(0, 2).map((report) => report.saved), [64, 128]);
+    assert.equal(Object.keys(JSON.parse(readFileSync(cacheFile, 'utf8'))).length, 150);
+    // A build after a stop embeds only what is missing.
+    const partial = JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<string, string>;
+    writeFileSync(cacheFile, JSON.stringify(Object.fromEntries(Object.entries(partial).slice(0, 128))));
+    const resumed = await buildEmbeddings(records, cacheFile, { workers: 1 });
+    assert.equal(resumed.embedded, 22);
+    assert.deepEqual(Buffer.from(resumed.bytes), Buffer.from(built.bytes), 'the same vectors as one whole build');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
