@@ -159,6 +159,8 @@ export async function buildEmbeddings(records: ChatRecord[], cacheFile: string, 
     const checkpointMs = options.checkpointMs ?? 30_000;
     let lastWrite = performance.now();
     let done = 0;
+    // The clock of the progress line starts here, model load included, so its estimate is honest.
+    options.onProgress?.(0, missing.length);
     try {
       await Promise.all(chunksOf(missing, CHUNK).map(async (chunk) => {
         const vectors = await pool.embed(chunk.map((hash) => byHash.get(hash)!));
