@@ -63,7 +63,18 @@ function bestSentences(text: string, terms: string[], count: number): string[] {
   });
   const chosen = ranked.filter((item) => item.score > 0.5).sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index).slice(0, count);
   const picked = chosen.length ? chosen : ranked.slice(0, 1);
-  return picked.sort((a, b) => a.sentence.index - b.sentence.index).map((item) => item.sentence.text.replace(/:$/, '.'));
+  return picked.sort((a, b) => a.sentence.index - b.sentence.index).map((item) => asSentence(item.sentence.text));
+}
+
+/**
+ * A quoted block as a sentence of the answer. A list item often reads as part
+ * of the sentence that introduced the list ("the base case …;"): it gets a
+ * capital and a full stop. A lower-case first word that is code (`px.connect`,
+ * `max_iterations`) is left as it is.
+ */
+function asSentence(text: string): string {
+  const ended = text.replace(/[:;,]$/, '.');
+  return /^[a-z]+[\s,]/.test(ended) ? ended[0].toUpperCase() + ended.slice(1) : ended;
 }
 
 export function sourceTitle(hit: Hit): string {
