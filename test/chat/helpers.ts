@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createParser } from 'eventsource-parser';
 import { createChatHandler, CHAT_PATH, FEEDBACK_PATH, type ChatOptions } from '../../server/chat/handler.js';
 import { closeServer } from '../../server/listen.js';
+import { waitFor } from '../helpers.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { ChatMessage, ChatRecord } from '../../server/chat/retrieval.js';
@@ -312,11 +313,7 @@ export async function startModelStandIn(): Promise<ModelStandIn> {
   };
 }
 
-/** Resolves when `check` returns true (polling), or rejects after `timeoutMs`. */
-export async function until(check: () => boolean, timeoutMs = 5000, what = 'condition'): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(20);
-  }
+/** Resolves when `check` returns true (polling), or rejects after `timeoutMs`: test/helpers.ts waitFor, in this file's call shape. */
+export function until(check: () => boolean, timeoutMs = 5000, what = 'condition'): Promise<void> {
+  return waitFor(check, { timeoutMs, intervalMs: 20, what });
 }

@@ -88,7 +88,7 @@ describe('Code blocks', { concurrency: 3 }, () => {
       const page = await context.newPage();
       try {
         await page.goto(server.url + longest[0], { waitUntil: 'load' });
-        const blocks: { lines: { text: string; bare: string }[]; colour: string; punctuation: string }[] = await page.evaluate(() => {
+        const blocks: { text: string; bare: string; colour: string; punctuation: string }[] = await page.evaluate(() => {
           return [...document.querySelectorAll('.code-block[data-language="prolog"] code, .code-block[data-language="vadalog"] code')].map((code: any) => {
             // A real punctuation token in this block, for its computed colour.
             const probe = document.createElement('span');
@@ -99,20 +99,17 @@ describe('Code blocks', { concurrency: 3 }, () => {
             probe.remove();
             // The characters that are not inside a token span (line spans, where a block has them, are not tokens).
             const bare = (parent: any): string => [...parent.childNodes].map((node: any) => (node.nodeType === 3 ? node.data : node.classList.contains('code-line') ? bare(node) : '')).join('');
-            const lines = [{ text: code.textContent.replace(/\n$/, ''), bare: bare(code).replace(/\n$/, '') }];
-            return { lines, colour: window.getComputedStyle(code.querySelector('.code-line') ?? code).color, punctuation };
+            return { text: code.textContent.replace(/\n$/, ''), bare: bare(code).replace(/\n$/, ''), colour: window.getComputedStyle(code.querySelector('.code-line') ?? code).color, punctuation };
           });
         });
         assert.ok(blocks.length > 10, 'Vadalog blocks on the page');
         for (const block of blocks) {
           assert.equal(block.colour, block.punctuation, 'text outside token spans has the punctuation colour');
-          for (const line of block.lines) {
-            // What the grammar calls punctuation or whitespace is exactly what is left bare.
-            const expected = tokenizeVadalog(line.text).filter((token) => !token.classes.length || token.classes.join(' ') === 'token punctuation').map((token) => token.text).join('');
-            assert.equal(line.bare, expected, `bare text of: ${line.text}`);
-          }
+          // What the grammar calls punctuation or whitespace is exactly what is left bare.
+          const expected = tokenizeVadalog(block.text).filter((token) => !token.classes.length || token.classes.join(' ') === 'token punctuation').map((token) => token.text).join('');
+          assert.equal(block.bare, expected, `bare text of: ${block.text}`);
         }
-        assert.ok(blocks.some((block) => block.lines.some((line) => /[(),.]/.test(line.bare))), 'punctuation was found bare');
+        assert.ok(blocks.some((block) => /[(),.]/.test(block.bare)), 'punctuation was found bare');
       } finally {
         await context.close();
       }

@@ -1,6 +1,6 @@
 // Code highlighting shared by the rehype plugin (fenced code) and the
-// `@theme/CodeBlock` component: Prism grammars through refractor, output split
-// into lines so line numbers and highlighted lines are plain CSS.
+// `@theme/CodeBlock` component: Prism grammars through refractor; a block with
+// marked lines or line numbers is split into lines, so those are plain CSS.
 import type { Element, ElementContent, Text } from 'hast';
 import { refractor } from 'refractor';
 import { tokenizeVadalog } from '../shared/vadalog/tokens.js';
@@ -65,17 +65,17 @@ export function highlightBlock(source: string, language: string, meta: CodeMeta)
       : [{ type: 'text', value: text }];
   const marked = new Set(meta.lines);
   const lineCount = text.split('\n').length;
-  let lines: ElementContent[];
+  let codeChildren: ElementContent[];
   if (marked.size || magic.size || meta.lineNumbers !== undefined) {
     const lineClasses = (line: number): string[] => [...new Set(['code-line', ...(marked.has(line) ? ['highlighted'] : []), ...(magic.get(line) ?? [])])];
-    lines = splitLines(tokens).map((content, lineIndex) => ({
+    codeChildren = splitLines(tokens).map((content, lineIndex) => ({
       type: 'element',
       tagName: 'span',
       properties: { className: lineClasses(lineIndex + 1) },
       children: [...mergeRuns(content), { type: 'text', value: '\n' }],
     }));
   } else {
-    lines = mergeRuns([...tokens, { type: 'text', value: '\n' }]);
+    codeChildren = mergeRuns([...tokens, { type: 'text', value: '\n' }]);
   }
   const codeProperties: Element['properties'] = { className: [`language-${language}`] };
   // The block's size in lines and columns: code.css reserves it for the code while it is off-screen (content-visibility).
@@ -91,7 +91,7 @@ export function highlightBlock(source: string, language: string, meta: CodeMeta)
     type: 'element',
     tagName: 'pre',
     properties: { className: ['code', `language-${language}`], tabIndex: 0 },
-    children: [{ type: 'element', tagName: 'code', properties: codeProperties, children: lines }],
+    children: [{ type: 'element', tagName: 'code', properties: codeProperties, children: codeChildren }],
   });
   return { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLanguage: language }, children };
 }
