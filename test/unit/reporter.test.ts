@@ -3,11 +3,14 @@
 // a rate counted from its own first report.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { stripVTControlCharacters } from 'node:util';
 import { Reporter } from '../../compiler/reporter.js';
 
+// Colour depends on the environment (picocolors turns it on under CI), so the
+// captured text is read without its escape codes.
 function capture(): { stream: NodeJS.WritableStream; text: () => string } {
   let text = '';
-  return { stream: { write: (chunk: string) => { text += chunk; return true; } } as unknown as NodeJS.WritableStream, text: () => text };
+  return { stream: { write: (chunk: string) => { text += chunk; return true; } } as unknown as NodeJS.WritableStream, text: () => stripVTControlCharacters(text) };
 }
 
 test('a stage reports its progress, and names other work with a rate of its own', async (t) => {
