@@ -27,7 +27,7 @@ import { assignObjectIds, pageRecords } from './search/records.js';
 import { resultErrors, type PageTask, type PagesInit } from './pages/process.js';
 import { buildPages } from './pages/pool.js';
 import { BuildCache, cacheDir, cacheSalt, hash } from './cache.js';
-import { embeddingsEnabled } from './search/embeddings.js';
+import { embeddingsMode } from './search/embeddings.js';
 import { RECORDS_FILE } from './search/config.js';
 import { LLMS_FILE, LLMS_FULL_FILE, llmsFiles, markdownFiles, markdownPages, writeLlmsFull } from './markdown/llms.js';
 import { markdownPath } from '../theme/shared/markdown-path.js';
@@ -186,7 +186,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       });
       // Every search file is a function of the records in order, the config and
       // pxdocs's code: while those hash the same, the previous build's files are linked as they are.
-      const key = hash(cacheSalt(config), embeddingsEnabled() ? 'embeddings' : '', ...perRoute.map((entry) => entry.hash ?? hash(JSON.stringify(entry.records))));
+      const key = hash(cacheSalt(config), String(embeddingsMode(config.chat.embeddings)), ...perRoute.map((entry) => entry.hash ?? hash(JSON.stringify(entry.records))));
       if (options.cache !== false) {
         const reused = await reuseSearch(searchState, key, output, (problem) => diagnostics.warn({ kind: 'cache', message: problem }));
         if (reused) {
@@ -197,9 +197,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const result = await buildSearch({ config, records: assignObjectIds(perRoute.flatMap((entry) => entry.records)), embeddingsCache: join(cwd, '.pxdocs', 'embeddings-cache.json'), recordsFile: join(output.tmp, RECORDS_FILE), onProgress: task.progress });
       await output.adopt(RECORDS_FILE);
       task.note(result.note);
+      for (const message of result.warnings) diagnostics.warn({ kind: 'chat', message });
       // Written now and let go: at 10,000 pages the records file and shards are hundreds of megabytes.
       await eachLimit(result.files, 8, (file) => output.write(file.path, file.contents));
-      return { note: result.note, key, paths: [RECORDS_FILE, ...result.files.map((file) => file.path)] };
+      // Files made while the chat's vectors are incomplete are never reused: the next build embeds more.
+      return { note: result.note, key: result.complete ? key : '', paths: [RECORDS_FILE, ...result.files.map((file) => file.path)] };
     });
 
     // No later stage reads the records: at scale they are the biggest thing the build holds.

@@ -120,4 +120,45 @@ describe('rebuilds', () => {
     assert.equal(warm.result.bytes, await bytesOnDisk(join(site, 'out')));
     assert.equal(warm.result.bytes, cold.result.bytes);
   });
+
+  it('should embed a bounded number of chat sections a build, rank by words meanwhile, and write the vectors once all are cached', { timeout: 180_000 }, async () => {
+    const site = await makeFixture('basic');
+    const out = join(site, 'out');
+    const saved = process.env.PXDOCS_CHAT_EMBEDDINGS;
+    // The config's number, not the environment (the test runner turns embeddings off there).
+    delete process.env.PXDOCS_CHAT_EMBEDDINGS;
+    const configFile = join(site, 'config', 'site.config.ts');
+    const source = await readFile(configFile, 'utf8');
+    const limit = (sections: number) => writeFile(configFile, source.replace("onBrokenLinks: 'throw',", `onBrokenLinks: 'throw',\n  chat: { embeddings: ${sections} },`));
+    const warningOf = (result: BuildResult) => result.warnings.find((warning) => warning.kind === 'chat')?.message;
+    try {
+      // One section a build: the warning counts the rest.
+      await limit(1);
+      const first = await buildPrinting(site);
+      const left = Number(/(\d+) sections have no vector yet/.exec(warningOf(first.result) ?? '')?.[1]);
+      assert.ok(left > 4, `${warningOf(first.result)}`);
+      assert.match(first.printed, /The chat ranks by words only in this build/);
+      assert.match(warningOf(first.result)!, /at most 1 new section \(chat\.embeddings: 1\).*set chat\.embeddings to 'on' or run with PXDOCS_CHAT_EMBEDDINGS=on/);
+      await assert.rejects(stat(join(out, 'chat-embeddings.json')), 'no vectors while some are missing');
+      const total = left + 1;
+
+      // Half the rest a build: the search files are built again each time (never reused while incomplete), and the third build completes them.
+      await limit(Math.ceil(left / 2));
+      const half = await buildPrinting(site);
+      assert.match(warningOf(half.result) ?? '', new RegExp(`^The chat ranks by words only in this build: ${Math.floor(left / 2)} sections? ha(s|ve) no vector yet`));
+      await assert.rejects(stat(join(out, 'chat-embeddings.json')));
+      const whole = await buildPrinting(site);
+      assert.equal(warningOf(whole.result), undefined);
+      assert.doesNotMatch(whole.printed, /unchanged: the previous build's files/, 'an incomplete index is never reused');
+      const meta = JSON.parse(await readFile(join(out, 'chat-embeddings.json'), 'utf8')) as { sections: unknown[] };
+      assert.equal(meta.sections.length, total);
+      assert.equal((await stat(join(out, 'chat-embeddings.bin'))).size, total * 384);
+      // Complete: the next build takes the search files as they are.
+      const again = await buildPrinting(site);
+      assert.match(again.printed, /build search index.*unchanged: the previous build's files/);
+    } finally {
+      if (saved === undefined) delete process.env.PXDOCS_CHAT_EMBEDDINGS;
+      else process.env.PXDOCS_CHAT_EMBEDDINGS = saved;
+    }
+  });
 });

@@ -163,7 +163,17 @@ export const siteConfigSchema = z.object({
      * URL of the separate chat host, e.g. 'https://chat.example.com/api/docsChat'.
      */
     endpoint: z.string().refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'a path or an http(s) URL').default('/api/docsChat'),
-  }).strict().default({ enabled: true, endpoint: '/api/docsChat' }),
+    /**
+     * Semantic ranking: every section embedded at build time by a local model
+     * (cached by text, so a rebuild embeds only changed sections). 'auto'
+     * (default) embeds at most 1,000 new sections a build: a large site's first
+     * build stays minutes shorter, its cache fills over a few builds, and the
+     * chat ranks by words until every section has its vector. 'on' embeds them
+     * all in one build; 'off' never embeds; a number embeds at most that many
+     * new sections a build ('auto' is 1,000). PXDOCS_CHAT_EMBEDDINGS overrides it.
+     */
+    embeddings: z.union([z.enum(['auto', 'on', 'off']), z.number().int().nonnegative()]).default('auto'),
+  }).strict().default({ enabled: true, endpoint: '/api/docsChat', embeddings: 'auto' }),
   /**
    * Site search. Without `algolia` (and without its environment variables) the
    * build writes an embedded index that the browser searches on its own.

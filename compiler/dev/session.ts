@@ -30,7 +30,7 @@ import type { Reporter } from '../reporter.js';
 import type { SiteData } from '../../theme/components/types.js';
 import { buildSearch } from '../search/index.js';
 import { assignObjectIds, pageRecords } from '../search/records.js';
-import { attachVectors, buildEmbeddings, embeddingsEnabled, parseEmbeddings } from '../search/embeddings.js';
+import { attachVectors, buildEmbeddings, embeddingsMode, embedLimit, parseEmbeddings } from '../search/embeddings.js';
 import { INDEX_FILE, RECORDS_FILE } from '../search/config.js';
 import { SHARD_DIR } from '../search/shards.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
@@ -387,10 +387,12 @@ export class DevSession {
       this.records = records;
       // Section vectors come in the background (cached on disk by text, so after
       // an edit only that page's sections are embedded); until then the chat
-      // ranks lexically.
-      if (this.config.chat.enabled && embeddingsEnabled()) {
-        buildEmbeddings(records, join(this.cwd, '.pxdocs', 'embeddings-cache.json'))
-          .then((vectors) => attachVectors(records, parseEmbeddings(vectors.meta, vectors.bytes)))
+      // ranks lexically. 'auto' bounds the work as the build does: a large
+      // site's cache fills over several runs, and meanwhile the chat ranks lexically.
+      const mode = embeddingsMode(this.config.chat.embeddings);
+      if (this.config.chat.enabled && mode !== 'off') {
+        buildEmbeddings(records, join(this.cwd, '.pxdocs', 'embeddings-cache.json'), { limit: embedLimit(mode) })
+          .then((vectors) => { if (!vectors.left) attachVectors(records, parseEmbeddings(vectors.meta, vectors.bytes)); })
           .catch(() => undefined);
       }
     }

@@ -14,8 +14,19 @@ import { coreCount, createEmbedPool, type EmbedPool } from './embed-pool.js';
 /** The vectors' files in out/: int8 values, and the section urls and scales that index them. */
 export const EMBEDDINGS_FILE = 'chat-embeddings.bin';
 export const EMBEDDINGS_META_FILE = 'chat-embeddings.json';
-/** Set to `off` to build without embeddings (the chat then ranks lexically only). */
+/** Overrides `chat.embeddings`: `off` builds without embeddings (the chat then ranks lexically only), `on` embeds every section, `auto` a bounded count of new sections a build. */
 export const EMBED_ENV = 'PXDOCS_CHAT_EMBEDDINGS';
+
+/** `chat.embeddings`: a number is the most new sections one build embeds. */
+export type EmbeddingsMode = 'auto' | 'on' | 'off' | number;
+
+/**
+ * New sections 'auto' embeds in one build. The model costs about 2 ms a token
+ * on one core (some 6 sections a second): a 2,000-page site holds 30,000
+ * sections, 40 minutes of a 2-core machine. Bounded, a large site's first
+ * build costs about a minute more; its cache fills over the next builds.
+ */
+export const AUTO_EMBED_LIMIT = 1_000;
 
 export interface EmbeddingsMeta {
   model: string;
@@ -43,8 +54,19 @@ export function localEmbedder(): Promise<Embedder> {
   return embedder;
 }
 
-export function embeddingsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return !/^(0|off|false|no)$/i.test(env[EMBED_ENV] ?? '');
+/** The mode in force: the environment's, else the config's. */
+export function embeddingsMode(configured: EmbeddingsMode = 'auto', env: NodeJS.ProcessEnv = process.env): EmbeddingsMode {
+  const value = (env[EMBED_ENV] ?? '').trim().toLowerCase();
+  if (/^(0|off|false|no)$/.test(value)) return 'off';
+  if (/^(1|on|true|yes|all)$/.test(value)) return 'on';
+  if (value === 'auto') return 'auto';
+  return configured;
+}
+
+/** New sections a build may embed in this mode (Infinity: all of them). */
+export function embedLimit(mode: EmbeddingsMode): number {
+  if (typeof mode === 'number') return mode;
+  return mode === 'off' ? 0 : mode === 'auto' ? AUTO_EMBED_LIMIT : Infinity;
 }
 
 /** int8 with one scale per vector: cosine ranking is unchanged to the third decimal. */
@@ -95,16 +117,25 @@ export interface BuildEmbeddingsOptions {
   onProgress?(done: number, total: number): void;
   /** Longest time between two writes of the cache while embedding (default 30 s). */
   checkpointMs?: number;
+  /**
+   * Most sections to embed (default: all). When more are missing, this many
+   * are embedded and cached, in section order, and no vectors are returned:
+   * the chat ranks by words until a build finds every section in the cache.
+   */
+  limit?: number;
 }
 
 /** Sections sent to the pool per call: the unit of progress and of what a checkpoint saves. */
 const CHUNK = 64;
 
 export interface BuiltEmbeddings {
+  /** The output files' contents (no sections and no bytes while `left` is not 0). */
   meta: EmbeddingsMeta;
   bytes: Uint8Array;
   /** Sections embedded by this build (their text was not in the cache). */
   embedded: number;
+  /** Sections still without a vector, past the limit: the vectors are incomplete and not returned. */
+  left: number;
   reused: number;
   /** Time spent embedding, model load included (0 when every vector came from the cache). */
   embedMs: number;
@@ -125,6 +156,16 @@ function chunksOf<T>(items: T[], size: number): T[][] {
   return chunks;
 }
 
+/** Why this build's chat ranks by words, and how to finish the embeddings at once. */
+export function partialEmbeddingsWarning(built: Pick<BuiltEmbeddings, 'embedded' | 'left' | 'embedMs'>, mode: EmbeddingsMode, cacheFile: string): string {
+  const limit = embedLimit(mode);
+  // Nothing embedded (a limit of 0): the model's usual pace on one core.
+  const perSecond = built.embedded ? built.embedded / Math.max(built.embedMs / 1000, 0.001) : 6;
+  const minutes = Math.max(1, Math.round(built.left / perSecond / 60));
+  const sections = (count: number) => `${count} section${count === 1 ? '' : 's'}`;
+  return `The chat ranks by words only in this build: ${sections(built.left)} ${built.left === 1 ? 'has' : 'have'} no vector yet. A build embeds at most ${limit} new ${sections(limit).replace(/^\d+ /, '')} (chat.embeddings: ${typeof mode === 'number' ? mode : `'${mode}'`}), and caches them in ${cacheFile}, so later builds finish the work. To embed the rest in one build (about ${minutes} min at this build's rate), set chat.embeddings to 'on' or run with ${EMBED_ENV}=on.`;
+}
+
 /** Sections embedded per second, for the build's output line ("" when nothing was embedded). */
 export function embeddingRate(built: Pick<BuiltEmbeddings, 'embedded' | 'embedMs' | 'workers'>): string {
   if (!built.embedded) return '';
@@ -143,7 +184,9 @@ export async function buildEmbeddings(records: ChatRecord[], cacheFile: string, 
   const cache = readCache(cacheFile);
   const texts = passages.map(embeddingText);
   const hashes = texts.map((text) => createHash('sha1').update(`${model}\u0000${text}`).digest('base64url'));
-  const missing = [...new Set(hashes.filter((hash) => !cache[hash]))];
+  const allMissing = [...new Set(hashes.filter((hash) => !cache[hash]))];
+  const missing = allMissing.slice(0, Math.max(0, options.limit ?? Infinity));
+  const left = allMissing.length - missing.length;
   let embedMs = 0;
   let workers = 0;
   if (missing.length) {
@@ -189,6 +232,7 @@ export async function buildEmbeddings(records: ChatRecord[], cacheFile: string, 
     writeCache(cacheFile, kept);
   }
   const dimensions = 384;
+  if (left) return { meta: { model, dimensions, sections: [] }, bytes: new Uint8Array(0), embedded: missing.length, left, reused: passages.length - allMissing.length, embedMs, workers };
   const bytes = new Uint8Array(passages.length * dimensions);
   const sections: EmbeddingsMeta['sections'] = [];
   passages.forEach((passage, index) => {
@@ -196,7 +240,7 @@ export async function buildEmbeddings(records: ChatRecord[], cacheFile: string, 
     bytes.set(Buffer.from(data, 'base64'), index * dimensions);
     sections.push({ url: passage.url, scale: Number(scale) });
   });
-  return { meta: { model, dimensions, sections }, bytes, embedded: missing.length, reused: passages.length - missing.length, embedMs, workers };
+  return { meta: { model, dimensions, sections }, bytes, embedded: missing.length, left, reused: passages.length - missing.length, embedMs, workers };
 }
 
 /** Section vectors from the files a build wrote (or undefined when there are none). */

@@ -16,8 +16,10 @@ import { compressedSiblings } from './compress.js';
 import { algoliaSettings, INDEX_FILE, RECORDS_FILE } from './config.js';
 import { extractRecords } from './records.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
-import { buildEmbeddings, embeddingRate, embeddingsEnabled, EMBEDDINGS_FILE, EMBEDDINGS_META_FILE } from './embeddings.js';
-import { dirname, join } from 'node:path';
+import { buildEmbeddings, embeddingRate, embeddingsMode, embedLimit, EMBEDDINGS_FILE, EMBEDDINGS_META_FILE, partialEmbeddingsWarning } from './embeddings.js';
+import { dirname, join, relative } from 'node:path';
+
+const DEFAULT_EMBEDDINGS_CACHE = join('.pxdocs', 'embeddings-cache.json');
 import { mkdir, open } from 'node:fs/promises';
 
 export interface SearchInput {
@@ -47,6 +49,10 @@ export interface SearchInput {
 export interface SearchOutput {
   /** Files to write into the output folder, paths relative to it. */
   files: { path: string; contents: string | Uint8Array }[];
+  /** False when the chat's vectors are not all there yet ('auto' embeds a bounded number a build): the next build must not reuse these files. */
+  complete: boolean;
+  /** Things the build should warn about (a chat without its semantic ranking in this build). */
+  warnings: string[];
   /** One line for the build's task list, e.g. "812 records, 9 KB manifest (gzip), 40 postings shards, 26 document chunks". */
   note: string;
 }
@@ -57,11 +63,21 @@ export async function buildSearch({ config, pages = [], records = extractRecords
   else files.push({ path: RECORDS_FILE, contents: recordsJson(records) });
   let chatNote = '';
   // The chat's semantic ranking: section vectors beside the records.
-  if (embeddings && config.chat.enabled && embeddingsEnabled()) {
+  let complete = true;
+  const warnings: string[] = [];
+  const mode = embeddingsMode(config.chat.embeddings);
+  if (embeddings && config.chat.enabled && mode !== 'off') {
     try {
-      const vectors = await buildEmbeddings(records, embeddingsCache ?? join(process.cwd(), '.pxdocs', 'embeddings-cache.json'), { onProgress: onProgress && ((done, total) => onProgress(done, total, 'chat sections embedded')) });
-      files.push({ path: EMBEDDINGS_META_FILE, contents: JSON.stringify(vectors.meta) }, { path: EMBEDDINGS_FILE, contents: vectors.bytes });
-      chatNote = `; ${vectors.meta.sections.length} chat sections embedded (${vectors.embedded} new${embeddingRate(vectors)})`;
+      const vectors = await buildEmbeddings(records, embeddingsCache ?? join(process.cwd(), DEFAULT_EMBEDDINGS_CACHE), { limit: embedLimit(mode), onProgress: onProgress && ((done, total) => onProgress(done, total, 'chat sections embedded')) });
+      if (vectors.left) {
+        // Vectors for some sections only would rank those above the rest: the chat ranks by words until all are there.
+        complete = false;
+        chatNote = `; ${vectors.embedded} chat sections embedded, ${vectors.left} to go (the chat ranks by words until all are)`;
+        warnings.push(partialEmbeddingsWarning(vectors, mode, relative(process.cwd(), embeddingsCache ?? DEFAULT_EMBEDDINGS_CACHE) || DEFAULT_EMBEDDINGS_CACHE));
+      } else {
+        files.push({ path: EMBEDDINGS_META_FILE, contents: JSON.stringify(vectors.meta) }, { path: EMBEDDINGS_FILE, contents: vectors.bytes });
+        chatNote = `; ${vectors.meta.sections.length} chat sections embedded (${vectors.embedded} new${embeddingRate(vectors)})`;
+      }
     } catch (error) {
       // The chat still answers lexically: a missing model must not fail a docs build.
       chatNote = `; chat embeddings skipped (${error instanceof Error ? error.message : String(error)})`;
@@ -69,14 +85,14 @@ export async function buildSearch({ config, pages = [], records = extractRecords
   }
   const hosted = algoliaSettings(config);
   if (hosted) {
-    return { files, note: `${records.length} records; hosted index "${hosted.indexName}" (publish with \`pxdocs search push\`)${chatNote}` };
+    return { files, complete, warnings, note: `${records.length} records; hosted index "${hosted.indexName}" (publish with \`pxdocs search push\`)${chatNote}` };
   }
   const sharded = createShardedIndex(records);
   const manifest = JSON.stringify(sharded.manifest);
   files.push({ path: INDEX_FILE, contents: manifest }, ...sharded.files);
   if (precompressed) files.push(...(await compressedSiblings(sharded.files)));
   const shards = sharded.manifest.shardStarts.length;
-  return { files, note: `${records.length} records, ${formatBytes(gzipSync(manifest, { level: 9 }).length)} manifest (gzip), ${shards} postings shard${shards === 1 ? '' : 's'}, ${sharded.files.length - shards} document chunks${chatNote}` };
+  return { files, complete, warnings, note: `${records.length} records, ${formatBytes(gzipSync(manifest, { level: 9 }).length)} manifest (gzip), ${shards} postings shard${shards === 1 ? '' : 's'}, ${sharded.files.length - shards} document chunks${chatNote}` };
 }
 
 /** `recordsJson` written to a file batch by batch: never the whole text in memory. */

@@ -112,6 +112,17 @@ test('a long embedding reports its progress and saves the cache as it goes, so a
     const resumed = await buildEmbeddings(records, cacheFile, { workers: 1 });
     assert.equal(resumed.embedded, 22);
     assert.deepEqual(Buffer.from(resumed.bytes), Buffer.from(built.bytes), 'the same vectors as one whole build');
+    // A limit (chat.embeddings 'auto' or a number) embeds that many a build and returns no vectors until all are cached.
+    writeFileSync(cacheFile, JSON.stringify(Object.fromEntries(Object.entries(partial).slice(0, 128))));
+    const steps = [];
+    for (let build = 0; build < 3; build++) {
+      const step = await buildEmbeddings(records, cacheFile, { workers: 1, limit: 10 });
+      steps.push([step.embedded, step.left, step.meta.sections.length, step.bytes.length]);
+      if (!step.left) assert.deepEqual(Buffer.from(step.bytes), Buffer.from(built.bytes), 'filled over three builds: the same vectors');
+    }
+    assert.deepEqual(steps, [[10, 12, 0, 0], [10, 2, 0, 0], [2, 0, 150, 150 * 384]]);
+    const cachedOnly = await buildEmbeddings(records, cacheFile, { limit: 0 });
+    assert.deepEqual([cachedOnly.embedded, cachedOnly.left, cachedOnly.workers], [0, 0, 0], 'a limit of 0 still uses what the cache holds');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildEmbeddings, cosine, dequantize, embedQuery, parseEmbeddings, quantize } from '../../compiler/search/embeddings.js';
+import { AUTO_EMBED_LIMIT, buildEmbeddings, cosine, dequantize, embedLimit, embeddingsMode, embedQuery, parseEmbeddings, quantize } from '../../compiler/search/embeddings.js';
 import type { ChatRecord } from '../../compiler/search/sections.js';
 
 function record(url: string, section: string, content: string | null, type: ChatRecord['type'] = 'content'): ChatRecord {
@@ -58,4 +58,15 @@ test('a rebuild embeds only the sections whose text changed, from the cache on d
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('chat.embeddings: the environment overrides the config, and each mode bounds the sections a build embeds', () => {
+  assert.equal(embeddingsMode('auto', {}), 'auto');
+  assert.equal(embeddingsMode(40, {}), 40);
+  assert.equal(embeddingsMode(40, { PXDOCS_CHAT_EMBEDDINGS: 'off' }), 'off');
+  assert.equal(embeddingsMode('auto', { PXDOCS_CHAT_EMBEDDINGS: 'ON' }), 'on');
+  assert.equal(embeddingsMode('on', { PXDOCS_CHAT_EMBEDDINGS: ' auto ' }), 'auto');
+  assert.equal(embeddingsMode('on', { PXDOCS_CHAT_EMBEDDINGS: '0' }), 'off', 'the old boolean spellings keep their meaning');
+  assert.equal(embeddingsMode('off', { PXDOCS_CHAT_EMBEDDINGS: 'true' }), 'on');
+  assert.deepEqual(['off', 'auto', 'on', 7].map((mode) => embedLimit(mode as never)), [0, AUTO_EMBED_LIMIT, Infinity, 7]);
 });
