@@ -181,7 +181,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const byPermalink = new Map(results.map((page) => [page.permalink, page]));
       const perRoute = routes.map((route) => {
         const page = byPermalink.get(route.page.permalink);
-        if (page) return { records: page.records, hash: page.recordsHash };
+        if (page) return { records: page.records, hash: page.recordsHash, file: page.records.length ? undefined : page.recordsFile };
         return { records: route.page.kind === 'generated-index' && route.listed ? pageRecords({ route, html: others.find((other) => other.route === route)!.html }, config) : [] };
       });
       // Every search file is a function of the records in order, the config and
@@ -194,6 +194,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           return reused;
         }
       }
+      // Pages from the cache left their records on disk: read now, as the index is built again.
+      await eachLimit(perRoute, 8, async (entry) => {
+        if ('file' in entry && entry.file) entry.records = JSON.parse(await readFile(entry.file, 'utf8')) as typeof entry.records;
+      });
       const result = await buildSearch({ config, records: assignObjectIds(perRoute.flatMap((entry) => entry.records)), embeddingsCache: join(cwd, '.pxdocs', 'embeddings-cache.json'), recordsFile: join(output.tmp, RECORDS_FILE), onProgress: task.progress });
       await output.adopt(RECORDS_FILE);
       task.note(result.note);
@@ -339,12 +343,7 @@ async function reuseSearch(stateFile: string, key: string, output: OutputFolder,
     return undefined;
   }
   if (state.key !== key || !output.previousBuild || state.build !== output.previousBuild) return undefined;
-  // Tens of thousands of shard files at scale: linked several at a time.
-  let missing = false;
-  await eachLimit(state.paths, 16, async (path) => {
-    if (!missing && !(await output.linkFromPrevious(path))) missing = true;
-  });
-  if (missing) return undefined;
+  if (!(await output.linkAllFromPrevious(state.paths))) return undefined;
   return { note: state.note, key, paths: state.paths };
 }
 

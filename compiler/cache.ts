@@ -79,7 +79,20 @@ export class BuildCache {
   }
 
   private path(bucket: Bucket, key: string): string {
-    return join(this.dir, bucket, key.slice(0, 2), `${key}.json`);
+    return this.file(bucket, key, '.json');
+  }
+
+  /**
+   * A file beside an entry (`<key><ext>`): large text an entry's reader may
+   * not need (a page's HTML is linked into the output, never read back).
+   * Written before the entry, so an entry never names a missing file.
+   */
+  file(bucket: Bucket, key: string, ext: string): string {
+    return join(this.dir, bucket, key.slice(0, 2), `${key}${ext}`);
+  }
+
+  async setFile(bucket: Bucket, key: string, ext: string, contents: string | Uint8Array): Promise<void> {
+    await writeFileAtomic(this.file(bucket, key, ext), contents);
   }
 
   async get<T>(bucket: Bucket, key: string): Promise<T | undefined> {
@@ -110,7 +123,8 @@ export class BuildCache {
     if (!existsSync(root)) return 0;
     for (const shard of await readdir(root)) {
       for (const name of await readdir(join(root, shard))) {
-        if (keep.has(name.replace(/\.json$/, '')) || beingWritten(name)) continue;
+        // An entry and the files beside it go together: `<key>.json`, `<key>.html`, `<key>.records.json`…
+        if (keep.has(name.slice(0, name.indexOf('.') === -1 ? undefined : name.indexOf('.'))) || beingWritten(name)) continue;
         await rm(join(root, shard, name), { force: true });
         removed++;
       }
@@ -120,12 +134,12 @@ export class BuildCache {
 }
 
 /**
- * An entry another running build is writing (`<key>.json.<pid>-…`): that build
+ * An entry another running build is writing (`<key>.json.<pid>-…`, `<key>.html.<pid>-…`): that build
  * renames it in a moment, and removing it would fail it. One left by a build
  * that was killed is removed.
  */
 function beingWritten(name: string): boolean {
-  const pid = Number(/\.json\.(\d+)-/.exec(name)?.[1]);
+  const pid = Number(/\.[a-z]+\.(\d+)-[a-z0-9]+$/.exec(name)?.[1]);
   if (!pid) return false;
   try {
     process.kill(pid, 0);

@@ -18,7 +18,7 @@
 // workers write under a temporary name and rename, and precompress only writes
 // siblings that do not exist yet. When the previous build is deleted after the
 // switch, its names go and the new build keeps the inodes.
-import { constants as fsConstants, lstatSync, readdirSync } from 'node:fs';
+import { constants as fsConstants, linkSync, lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { copyFile, link, lstat, mkdir, readdir, readFile, readlink, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Diagnostics } from './diagnostics.js';
@@ -58,7 +58,7 @@ export class OutputFolder {
   private written = 0;
   /** The build out/ pointed at when this one started: the source of links (absent on a first build). */
   private previous?: string;
-  /** Paths in this build that are links into the previous one: never written through. */
+  /** Paths in this build that are links into the previous one or into the build cache: never written through. */
   private readonly linked = new Set<string>();
   /** False once the file system refused a hard link (another device, no support): copies from then on. */
   private linksWork = true;
@@ -122,6 +122,51 @@ export class OutputFolder {
     return this.take(join(this.previous, path), target);
   }
 
+  /**
+   * `linkFromPrevious` for many files at once (the search index: thousands of
+   * shards, each with two siblings). Synchronous calls: the files are known to
+   * exist, and one link(2) after another beats a promise and a thread-pool hop
+   * per call several times over. False when any file or sibling pair is
+   * missing; the caller then builds them anew (its writes replace these links).
+   */
+  async linkAllFromPrevious(paths: readonly string[]): Promise<boolean> {
+    if (!this.previous) return false;
+    if (!this.linksWork) {
+      for (const path of paths) if (!(await this.linkFromPrevious(path))) return false;
+      return true;
+    }
+    const folders = new Set<string>();
+    const linkOne = (from: string, to: string): boolean => {
+      try {
+        linkSync(from, to);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT') return false;
+        if (code !== 'EEXIST') throw error;
+        rmSync(to, { force: true });
+        linkSync(from, to);
+      }
+      this.linked.add(to);
+      return true;
+    };
+    for (const path of paths) {
+      const target = this.inside(path);
+      const folder = dirname(target);
+      if (!folders.has(folder)) {
+        mkdirSync(folder, { recursive: true });
+        folders.add(folder);
+      }
+      const before = join(this.previous, path);
+      if (!linkOne(before, target)) return false;
+      // Both siblings or neither: with one, precompress would write the other through a link.
+      const siblings = SIBLINGS.map((ext) => linkOne(`${before}${ext}`, `${target}${ext}`));
+      if (siblings[0] !== siblings[1]) return false;
+      this.reused++;
+      this.reusedPaths.push(relative(this.tmp, target));
+    }
+    return true;
+  }
+
   private async take(before: string, target: string): Promise<boolean> {
     if (!(await stat(before).then((info) => info.isFile(), () => false))) return false;
     const siblings = await Promise.all(SIBLINGS.map((ext) => stat(`${before}${ext}`).then((info) => info.isFile(), () => false)));
@@ -155,6 +200,37 @@ export class OutputFolder {
   /** Where this build's folder will be once committed. */
   get finalDir(): string {
     return join(this.builds, `${BUILD}${this.id}`);
+  }
+
+  /**
+   * Puts the file `from` (a page's HTML in the build cache) at `path` without
+   * reading it. When the previous build's file is that very file (the previous
+   * build placed it too: same inode), it is taken with its compressed siblings,
+   * as an unchanged file is; otherwise `from` is hard-linked in (copied where
+   * links fail) and precompress compresses it. The cache writes its files under
+   * a temporary name and renames them, so a linked file is never written through.
+   */
+  async place(path: string, from: string): Promise<void> {
+    const target = this.inside(path);
+    await mkdir(dirname(target), { recursive: true });
+    if (this.previous) {
+      const before = join(this.previous, path);
+      const [old, source] = await Promise.all([stat(before).catch(() => undefined), stat(from)]);
+      if (old && old.ino === source.ino && old.dev === source.dev && (await this.take(before, target))) return;
+    }
+    await this.unlinkShared(target);
+    if (this.linksWork) {
+      try {
+        await linkOver(from, target);
+        this.linked.add(target);
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
+        this.linksWork = false;
+      }
+    }
+    await rm(target, { force: true });
+    await copyFile(from, target, fsConstants.COPYFILE_FICLONE);
   }
 
   /** Makes `target` safe to write: a link into the previous build is removed first, never written through. */
@@ -193,7 +269,7 @@ export class OutputFolder {
     const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
     if (await this.reuse(relative(this.tmp, target), target, bytes)) return;
     await this.unlinkShared(target);
-    await writeFile(target, bytes);
+    await writeNew(target, bytes);
   }
 
   /**
@@ -300,6 +376,21 @@ export class OutputFolder {
 }
 
 /** A hard link at `to`, replacing a file already there (rare: the folder is new, so no `rm` up front). */
+/**
+ * Writes `bytes` as a new file at `target`. A file already there is removed
+ * first, never truncated: it may be a hard link (a page worker placed the build
+ * cache's file there), and writing through it would change the cache.
+ */
+async function writeNew(target: string, bytes: Uint8Array): Promise<void> {
+  try {
+    await writeFile(target, bytes, { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    await rm(target, { force: true });
+    await writeFile(target, bytes, { flag: 'wx' });
+  }
+}
+
 async function linkOver(from: string, to: string): Promise<void> {
   try {
     await link(from, to);

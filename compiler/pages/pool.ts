@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { eachLimit } from '../each-limit.js';
 import { createPageProcessor, type PageProcessor, type PageResult, type PageTask, type PagesInit, type PageWriter } from './process.js';
 import type { SiteConfig } from '../config/schema.js';
 import { pxErrors } from '../errors/catalogue.js';
@@ -94,13 +95,15 @@ export async function buildPages(tasks: PageTask[], options: PoolOptions & { con
   const missing: number[] = [];
   let done = 0;
   if (options.init.cache) {
-    for (const [index, task] of tasks.entries()) {
-      const hit = await processor.fromCache(task);
+    // A few at once: a hit is mostly file system calls, which wait on the thread pool.
+    await eachLimit([...tasks.keys()], 8, async (index) => {
+      const hit = await processor.fromCache(tasks[index]);
       if (hit) {
         results[index] = hit;
         if (++done % MAIN_THREAD_BATCH === 0) options.onProgress?.(done, tasks.length);
       } else missing.push(index);
-    }
+    });
+    missing.sort((a, b) => a - b);
   } else missing.push(...tasks.keys());
   const notes = processor.drainNotes();
   const rest = missing.map((index) => tasks[index]);

@@ -75,6 +75,8 @@ export interface PageResult {
   assets: PageAsset[];
   warnings: CompiledPage['warnings'];
   records: SearchRecord[];
+  /** Where the records are when the page came from the cache (`records` is then empty): read only if the search index is built again. */
+  recordsFile?: string;
   /** SHA-256 of `records` as JSON: the build reuses the search index while every page's is the same. */
   recordsHash?: string;
   islands: string[];
@@ -97,19 +99,40 @@ export interface PageResult {
   markdownError?: string;
 }
 
-/** A page's rendered HTML and its result, as the cache keeps them. */
+/**
+ * A rendered page as the cache keeps it: this small entry, and beside it
+ * `<key>.html`, `<key>.md` (its twin, when it has one) and `<key>.records.json`.
+ * A rebuild reads only the entry: the HTML and the twin are linked into the
+ * output (never parsed, never decoded), and the records are read only when the
+ * search index must be built again.
+ */
 interface CachedPage {
-  html: string;
-  markdown?: string;
+  /** The result, with no records (they are in `<key>.records.json`). */
   result: PageResult;
+  /**
+   * Size and modification time of `<key>.html` and `<key>.md` as written. The
+   * output's page is the same file (a hard link): a tool that edits out/ in
+   * place edits the cache too, and this is how a rebuild notices and builds
+   * the page again instead of publishing the edit a second time.
+   */
+  files: { html: FileStamp; md?: FileStamp };
   /** Files its bundle was made from (components, partials, their CSS) and the SHA-256 of each: any change is a miss. */
   deps?: [string, string][];
   /** The stylesheet of its components, written again with the page. */
   stylesheet?: { path: string; css: string };
 }
 
+type FileStamp = [size: number, mtimeMs: number];
+
+async function stamp(path: string): Promise<FileStamp> {
+  const info = await stat(path);
+  return [info.size, info.mtimeMs];
+}
+
 export interface PageWriter {
   write(path: string, contents: string): Promise<void>;
+  /** Puts the file at `from` (a cache entry's HTML) at `path` without reading it: a hard link where it can. */
+  place?(path: string, from: string): Promise<void>;
 }
 
 export interface PageProcessor {
@@ -190,9 +213,21 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
       stylesheets.add(hit.stylesheet.path);
       await writer.write(hit.stylesheet.path, hit.stylesheet.css);
     }
-    await writer.write(htmlFile(task.page.permalink), hit.html);
-    if (hit.markdown !== undefined && hit.result.markdownPath) await writer.write(hit.result.markdownPath, hit.markdown);
-    return { compileKey, pageKey, hit: { ...hit.result, cacheKeys: [pageKey, compileKey], cached: 'page' } };
+    const files: [string, string, FileStamp][] = [[htmlFile(task.page.permalink), cache.file('page', pageKey, '.html'), hit.files?.html]];
+    if (hit.files?.md && hit.result.markdownPath) files.push([hit.result.markdownPath, cache.file('page', pageKey, '.md'), hit.files.md]);
+    for (const [, from, expected] of files) {
+      const found = await stamp(from).catch(() => undefined);
+      if (!found || !expected || found[0] !== expected[0] || found[1] !== expected[1]) {
+        // Deleted, or edited in place (through out/, say): the page is built again and its entry rewritten.
+        // One warning for them all (the same text is reported once): a tool that edits out/ in place touches every page.
+        cache.problems.push(found
+          ? 'Ignored cache entries whose page changed after it was written (out/ shares its files with the build cache: was out/ edited in place?); those pages were built again.'
+          : `Ignored cache entries whose files are missing (${cache.dir}); those pages were built again.`);
+        return { compileKey, pageKey };
+      }
+    }
+    for (const [path, from] of files) await (writer.place ? writer.place(path, from) : writer.write(path, await readFile(from, 'utf8')));
+    return { compileKey, pageKey, hit: { ...hit.result, recordsFile: cache.file('page', pageKey, '.records.json'), cacheKeys: [pageKey, compileKey], cached: 'page' } };
   };
 
   return {
@@ -298,7 +333,6 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             headScript: init.site.assets.headScript,
           });
           rendered.html = finalHtml(resolveFileLinks(rendered.html, fileRoutes));
-          await writer.write(htmlFile(data.permalink), rendered.html);
           // One read of the HTML for everything taken from it: ids, links, search records, the twin.
           const twin = init.markdownTwins !== false && hasMarkdown(data);
           const scan = scanPage(rendered.html, { article: task.listed || (twin && data.kind !== 'generated-index') });
@@ -310,7 +344,6 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             try {
               markdown = articleMarkdown(scan.article, data, { url: config.url });
               results[index].markdownPath = markdownPath(data.permalink).slice(1);
-              await writer.write(results[index].markdownPath!, markdown);
             } catch (error) {
               results[index].markdownError = (error as Error).message;
             }
@@ -326,6 +359,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             ...(page.html !== undefined ? { fast: true } : {}),
           });
           const pageKey = pageKeys.get(index);
+          // Where a cache entry is written, the output's files are its files (linked, not written twice):
+          // the next build then finds the previous build's file is the cached one, and takes it with its compressed siblings.
+          let placed = false;
           if (cache && pageKey && !results[index].errors) {
             const { cacheKeys, notes, cached, ...result } = results[index];
             const inputs = bundled.inputs.get(task.doc.file) ?? [];
@@ -334,9 +370,26 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             // An input that cannot be read back (a virtual module) cannot be checked on a hit: such a page is not cached.
             const checkable = hashes.every((digest) => digest !== undefined);
             if (checkable) {
-              await cache.set('page', pageKey, { html: rendered.html, markdown, result, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}) } satisfies CachedPage);
+              // The files first, the entry last: an entry never names a file not yet there.
+              await cache.setFile('page', pageKey, '.html', rendered.html);
+              const files: CachedPage['files'] = { html: await stamp(cache.file('page', pageKey, '.html')) };
+              if (markdown !== undefined) {
+                await cache.setFile('page', pageKey, '.md', markdown);
+                files.md = await stamp(cache.file('page', pageKey, '.md'));
+              }
+              await cache.setFile('page', pageKey, '.records.json', JSON.stringify(records));
+              await cache.set('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}) } satisfies CachedPage);
               results[index].cacheKeys = [...(cacheKeys ?? []), pageKey];
+              if (writer.place) {
+                await writer.place(htmlFile(data.permalink), cache.file('page', pageKey, '.html'));
+                if (markdown !== undefined && results[index].markdownPath) await writer.place(results[index].markdownPath!, cache.file('page', pageKey, '.md'));
+                placed = true;
+              }
             }
+          }
+          if (!placed) {
+            await writer.write(htmlFile(data.permalink), rendered.html);
+            if (markdown !== undefined && results[index].markdownPath) await writer.write(results[index].markdownPath!, markdown);
           }
         } catch (error) {
           results[index].errors = [serializeError(error instanceof PxError ? error : pxErrors.PageRenderFailed.create({ message: (error as Error).message }, { where: { file: task.doc.source } }))];

@@ -2,7 +2,7 @@
 // hold functions, which cannot cross threads), then builds the batches it is
 // sent with the same processor the in-thread build uses.
 import { parentPort, threadId, workerData } from 'node:worker_threads';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { loadLanguages } from '../../theme/components/highlight.js';
@@ -25,6 +25,15 @@ const ready = (async () => {
       // A new file, renamed into place: the path may be a hard link into the live build (compiler/emit.ts), never written through.
       const temporary = `${target}.${threadId}.tmp`;
       await writeFile(temporary, contents);
+      await rename(temporary, target);
+    },
+    async place(path, from) {
+      const target = join(outDir, path);
+      await mkdir(dirname(target), { recursive: true });
+      // A link to the build cache's file, put in place by rename like a write; a copy where links fail.
+      const temporary = `${target}.${threadId}.tmp`;
+      await rm(temporary, { force: true });
+      await link(from, temporary).catch(() => copyFile(from, temporary));
       await rename(temporary, target);
     },
   });
