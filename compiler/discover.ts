@@ -15,6 +15,10 @@ import type { Severity, SiteConfig } from './config/schema.js';
 import { docsModel, type DocsModel } from './config/docs-model.js';
 import { loadSidebarsFile, type SidebarsFile } from './sidebars-file.js';
 import { pxErrors } from './errors/catalogue.js';
+import { limiter } from './each-limit.js';
+
+/** Reads under way at once: the walk fans out over every folder and page at the same time. */
+const io = limiter(64);
 
 export interface Doc {
   /** Area-qualified id with numeric prefixes removed: `learn/vadalog/rules`. */
@@ -178,7 +182,7 @@ async function readFolder(walk: Walk, key: string, area: string, path: string): 
   const dir = join(root, key);
   let entries;
   try {
-    entries = await readdir(dir, { withFileTypes: true });
+    entries = await io(() => readdir(dir, { withFileTypes: true }));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw pxErrors.UnreadableFolder.create({ message: `${relative(cwd, dir)} could not be read: ${(error as Error).message}` });
@@ -267,7 +271,7 @@ async function followLink(link: string, cwd: string, diagnostics: Diagnostics): 
 }
 
 async function readCategory(file: string, cwd: string): Promise<CategoryMeta> {
-  const text = await readFile(file, 'utf8');
+  const text = await io(() => readFile(file, 'utf8'));
   let raw: unknown;
   try {
     raw = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
@@ -314,7 +318,7 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
   const source = relative(cwd, file).split(sep).join('/');
   let bytes: Buffer;
   try {
-    bytes = await readFile(file);
+    bytes = await io(() => readFile(file));
   } catch (error) {
     throw pxErrors.UnreadablePage.create({ message: `${source} could not be read: ${(error as Error).message}` }, { where: { file: source } });
   }

@@ -10,3 +10,26 @@ export async function eachLimit<T>(items: readonly T[], limit: number, run: (ite
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
 }
+
+/**
+ * A gate for calls that hold a file handle, for work that fans out as it goes
+ * (a folder walk starts its subfolders' reads before its own finish): at most
+ * `limit` calls run at once and the rest wait their turn, so 100,000 pages
+ * never open 100,000 files at once (EMFILE).
+ */
+export function limiter(limit: number): <T>(run: () => Promise<T>) => Promise<T> {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(run: () => Promise<T>): Promise<T> => {
+    // A finished call hands its slot to the next in line: `active` counts slots, not callers.
+    if (active < limit) active++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await run();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
