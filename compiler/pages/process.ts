@@ -380,6 +380,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
               await cache.setFile('page', pageKey, '.records.json', JSON.stringify(records));
               await cache.set('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}) } satisfies CachedPage);
               results[index].cacheKeys = [...(cacheKeys ?? []), pageKey];
+              // The records stay on disk until the search stage reads them: a build of 100,000 pages
+              // would otherwise hold every page's records (the biggest part of a result) from here to there.
+              Object.assign(results[index], { records: [], recordsFile: cache.file('page', pageKey, '.records.json') });
               if (writer.place) {
                 await writer.place(htmlFile(data.permalink), cache.file('page', pageKey, '.html'));
                 if (markdown !== undefined && results[index].markdownPath) await writer.place(results[index].markdownPath!, cache.file('page', pageKey, '.md'));
