@@ -124,7 +124,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         contentRoot: tree.root,
         trailingSlash: config.trailingSlash === true ? routes.map((route) => route.page.permalink) : undefined,
         baseIslands: ['core'],
-        cache: options.cache === false ? undefined : { dir: cacheDir(cwd), salt: cacheSalt(config) },
+        // Without the cache, pages still keep their files in one: a scratch folder of this build's,
+        // never read by another, so a page's HTML is linked (not written twice) and its records wait on disk.
+        cache: options.cache === false ? { dir: output.scratch, salt: `scratch-${process.pid}` } : { dir: cacheDir(cwd), salt: cacheSalt(config) },
         fastPath: options.fastPath,
       };
       // The sidebar travels once per worker, not once per page.

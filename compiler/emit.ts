@@ -345,6 +345,7 @@ export class OutputFolder {
     const finalName = `${BUILD}${this.id}`;
     const final = this.finalDir;
     await rename(this.tmp, final);
+    await rm(this.scratch, { recursive: true, force: true });
     const link = `${this.outDir}.link-${this.id}`;
     await rm(link, { force: true });
     // A relative target keeps the site folder movable; Windows needs a junction (absolute).
@@ -372,10 +373,20 @@ export class OutputFolder {
 
   async discard(): Promise<void> {
     await rm(this.tmp, { recursive: true, force: true });
+    await rm(this.scratch, { recursive: true, force: true });
+  }
+
+  /**
+   * A folder for the build's own passing files (a `--no-cache` build keeps its
+   * pages' files there, to link them in and read their records late): beside
+   * this build's, so on the same file system, removed with commit or discard,
+   * and by the next build if this process dies first (its name ends with the pid).
+   */
+  get scratch(): string {
+    return join(this.builds, `${PARTIAL}scratch-${this.id}`);
   }
 }
 
-/** A hard link at `to`, replacing a file already there (rare: the folder is new, so no `rm` up front). */
 /**
  * Writes `bytes` as a new file at `target`. A file already there is removed
  * first, never truncated: it may be a hard link (a page worker placed the build
@@ -391,6 +402,7 @@ async function writeNew(target: string, bytes: Uint8Array): Promise<void> {
   }
 }
 
+/** A hard link at `to`, replacing a file already there (rare: the folder is new, so no `rm` up front). */
 async function linkOver(from: string, to: string): Promise<void> {
   try {
     await link(from, to);

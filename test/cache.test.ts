@@ -50,6 +50,8 @@ describe('the build cache', () => {
     const hits = cacheHits(warm);
     assert.ok(hits.whole > 0, `nothing came from the cache:\n${warm}`);
     await buildPrinting(site, { outDir: 'none', cache: false });
+    // Without the cache the pages' files wait in a scratch folder of the build's own, gone once it is done.
+    assert.deepEqual((await readdir(join(site, '.none-builds'))).filter((name) => !name.startsWith('build-')), []);
     await assertSameFolders(join(site, 'cold'), join(site, 'warm'));
     await assertSameFolders(join(site, 'cold'), join(site, 'none'));
   });
