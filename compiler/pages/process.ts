@@ -75,7 +75,7 @@ export interface PageResult {
   assets: PageAsset[];
   warnings: CompiledPage['warnings'];
   records: SearchRecord[];
-  /** Where the records are when the page came from the cache (`records` is then empty): read only if the search index is built again. */
+  /** Where the records are when the page is in the cache (`records` is then empty): read by the search stage, and only if it builds the index again. */
   recordsFile?: string;
   /** SHA-256 of `records` as JSON: the build reuses the search index while every page's is the same. */
   recordsHash?: string;
