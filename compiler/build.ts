@@ -178,6 +178,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
 
     const searchState = join(cacheDir(cwd), 'search', 'state.json');
+    const fullState = join(cacheDir(cwd), 'llms-full', 'state.json');
     const search = await reporter.task('build search index', async (task) => {
       // Records in route order, whatever thread built each page.
       const byPermalink = new Map(results.map((page) => [page.permalink, page]));
@@ -190,7 +191,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // pxdocs's code: while those hash the same, the previous build's files are linked as they are.
       const key = hash(cacheSalt(config), String(embeddingsMode(config.chat.embeddings)), ...perRoute.map((entry) => entry.hash ?? hash(JSON.stringify(entry.records))));
       if (options.cache !== false) {
-        const reused = await reuseSearch(searchState, key, output, (problem) => diagnostics.warn({ kind: 'cache', message: problem }));
+        const reused = await reuseFiles(searchState, key, output, (problem) => diagnostics.warn({ kind: 'cache', message: problem }), 'the search index');
         if (reused) {
           task.note(`${reused.note} (unchanged: the previous build's files)`);
           return reused;
@@ -222,11 +223,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const written = new Set([...results.filter((page) => page.markdownPath).map((page) => page.permalink), ...indexes.map((page) => page.route.page.permalink)]);
       const pages = routes.filter((route) => written.has(route.page.permalink)).map((route) => ({ route, path: markdownPath(route.page.permalink).slice(1), markdown: '' }));
       const [llms] = llmsFiles(pages, config).filter((file) => file.path === LLMS_FILE);
-      // llms-full.txt is every page's Markdown: read back one page at a time, never all at once.
-      await writeLlmsFull(join(output.tmp, LLMS_FULL_FILE), pages, config, (path) => readFile(join(output.tmp, path), 'utf8').catch(() => indexes.find((page) => page.path === path)?.markdown ?? ''));
-      await output.adopt(LLMS_FULL_FILE);
-      task.note(`${pages.length} pages, ${LLMS_FILE}, ${LLMS_FULL_FILE}`);
-      return [...indexes.map((page) => ({ path: page.path, contents: page.markdown })), llms];
+      // llms-full.txt is a function of the config, the pages' order and each page's Markdown: while
+      // those hash the same, the previous build's file is linked (reading every twin back costs
+      // seconds at 10,000 pages).
+      const byPermalink = new Map(results.map((page) => [page.permalink, page]));
+      const twinKeys = pages.map((page) => {
+        const result = byPermalink.get(page.route.page.permalink);
+        const digest = result ? result.markdownHash : hash(indexes.find((index) => index.path === page.path)?.markdown ?? '');
+        return digest && `${page.path}:${digest}`;
+      });
+      const fullKey = options.cache !== false && twinKeys.every(Boolean) ? hash(cacheSalt(config), ...(twinKeys as string[])) : undefined;
+      const reused = fullKey ? await reuseFiles(fullState, fullKey, output, (problem) => diagnostics.warn({ kind: 'cache', message: problem }), LLMS_FULL_FILE) : undefined;
+      if (!reused) {
+        // Every page's Markdown, read back one page at a time, never all at once.
+        await writeLlmsFull(join(output.tmp, LLMS_FULL_FILE), pages, config, (path) => readFile(join(output.tmp, path), 'utf8').catch(() => indexes.find((page) => page.path === path)?.markdown ?? ''));
+        await output.adopt(LLMS_FULL_FILE);
+      }
+      task.note(`${pages.length} pages, ${LLMS_FILE}, ${LLMS_FULL_FILE}${reused ? ' (unchanged: the previous build\'s)' : ''}`);
+      return { files: [...indexes.map((page) => ({ path: page.path, contents: page.markdown })), llms], full: fullKey ? { key: fullKey, note: '', paths: [LLMS_FULL_FILE] } : undefined };
     });
 
     const firstLoad = measureFirstLoad([...results.map((page, index) => ({ kind: docRoutes[index].page.kind, islands: page.islands })), ...others.map((page) => ({ kind: page.route.page.kind, islands: page.islands }))], client.gzipSizes, site.assets);
@@ -244,7 +258,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       writes.push(output.write('404.html', slash ? addTrailingSlashes(notFound.html, routeSet, config.url) : notFound.html));
       for (const file of client.files) writes.push(output.write(file.path, file.contents));
       for (const file of trees.files) writes.push(output.write(file.path, file.contents));
-      for (const file of agents) writes.push(output.write(file.path, file.contents));
+      for (const file of agents.files) writes.push(output.write(file.path, file.contents));
       const images = new Map<string, string>();
       for (const page of results) for (const asset of page.assets) images.set(asset.to, asset.from);
       for (const [to, from] of images) writes.push(output.copy(from, to.slice(1)));
@@ -259,7 +273,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheDir(cwd), 'precompress') });
       await output.commit();
       if (options.cache !== false) {
-        await rememberSearch(searchState, search, output);
+        await rememberFiles(searchState, search, output);
+        if (agents.full) await rememberFiles(fullState, agents.full, output);
         // Files linked from the previous build were not compressed here: their entries are the ones that build used.
         const keysFile = join(cacheDir(cwd), 'precompress-keys.json');
         let previousKeys: Record<string, string> = {};
@@ -313,7 +328,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** What `search/state.json` in the cache folder says: which build holds the search files of which records. */
-interface SearchState {
+interface ReuseState {
   key: string;
   build: string;
   paths: string[];
@@ -321,27 +336,28 @@ interface SearchState {
 }
 
 /**
- * The search stage's result taken from the previous build when its files were
- * made from the same records (`key`): they are linked into this build, never
- * rebuilt. Undefined when they were not, or a file is missing.
+ * A stage's files taken from the previous build when they were made from the
+ * same inputs (`key`: the search stage's records, llms-full.txt's pages): they
+ * are linked into this build, never made again. Undefined when they were not,
+ * or a file is missing. `what` names them in a warning about a corrupt state.
  */
-async function reuseSearch(stateFile: string, key: string, output: OutputFolder, warn: (problem: string) => void): Promise<{ note: string; key: string; paths: string[] } | undefined> {
+async function reuseFiles(stateFile: string, key: string, output: OutputFolder, warn: (problem: string) => void, what: string): Promise<{ note: string; key: string; paths: string[] } | undefined> {
   let text: string;
   try {
     text = await readFile(stateFile, 'utf8');
   } catch {
     return undefined;
   }
-  let state: SearchState;
-  const corrupt = (why: string) => warn(`Ignored a corrupt cache entry ${stateFile} (${why}); the search index was built again.`);
+  let state: ReuseState;
+  const corrupt = (why: string) => warn(`Ignored a corrupt cache entry ${stateFile} (${why}); ${what} was built again.`);
   try {
-    state = JSON.parse(text) as SearchState;
+    state = JSON.parse(text) as ReuseState;
   } catch (error) {
     corrupt((error as Error).message);
     return undefined;
   }
   if (typeof state?.key !== 'string' || !Array.isArray(state.paths)) {
-    corrupt('not a search state');
+    corrupt('not a state of reusable files');
     return undefined;
   }
   if (state.key !== key || !output.previousBuild || state.build !== output.previousBuild) return undefined;
@@ -349,9 +365,9 @@ async function reuseSearch(stateFile: string, key: string, output: OutputFolder,
   return { note: state.note, key, paths: state.paths };
 }
 
-/** Records which build now holds the search files of `search.key`, for the next build. */
-async function rememberSearch(stateFile: string, search: { key: string; note: string; paths: string[] }, output: OutputFolder): Promise<void> {
-  const state: SearchState = { key: search.key, build: output.finalDir, paths: search.paths, note: search.note };
+/** Records which build now holds the files of `files.key`, for the next build's `reuseFiles`. */
+async function rememberFiles(stateFile: string, files: { key: string; note: string; paths: string[] }, output: OutputFolder): Promise<void> {
+  const state: ReuseState = { key: files.key, build: output.finalDir, paths: files.paths, note: files.note };
   await writeFileAtomic(stateFile, JSON.stringify(state));
 }
 

@@ -50,6 +50,7 @@ describe('rebuilds', () => {
     const { printed } = await buildPrinting(site);
     assert.match(printed, /build search index.*unchanged: the previous build's files/, printed);
     assert.match(printed, /unchanged files linked from the previous build/, printed);
+    assert.match(printed, /llms-full\.txt \(unchanged: the previous build's\)/, 'llms-full.txt is linked, not made again');
     for (const file of files) assert.equal(await inode(join(out, file)), before.get(file), `${file} was written again, not linked`);
 
     // Linked or written, the output is the same bytes (compressed siblings included).
@@ -75,6 +76,8 @@ describe('rebuilds', () => {
     const { printed } = await buildPrinting(site);
     assert.doesNotMatch(printed, /unchanged: the previous build's files/);
     assert.match(await readFile(join(out, 'search-records.json'), 'utf8'), /A sentence only the second build has/);
+    assert.doesNotMatch(printed, /llms-full\.txt \(unchanged/);
+    assert.match(await readFile(join(out, 'llms-full.txt'), 'utf8'), /A sentence only the second build has/);
     assert.equal(await inode(join(out, 'guide', 'intro.html')), unchanged, 'an unchanged page was written again');
     assert.notEqual(await inode(join(out, 'guide', 'setup.html')), changed);
     assert.match(await readFile(join(out, 'guide', 'setup.html'), 'utf8'), /A sentence only the second build has/);

@@ -96,6 +96,8 @@ export interface PageResult {
   cached?: 'page' | 'compile';
   /** The Markdown twin written for agents (output path), or why there is none. */
   markdownPath?: string;
+  /** SHA-256 of the twin: llms-full.txt is taken from the previous build while every page's is the same. */
+  markdownHash?: string;
   markdownError?: string;
 }
 
@@ -344,6 +346,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             try {
               markdown = articleMarkdown(scan.article, data, { url: config.url });
               results[index].markdownPath = markdownPath(data.permalink).slice(1);
+              results[index].markdownHash = hash(markdown);
             } catch (error) {
               results[index].markdownError = (error as Error).message;
             }
