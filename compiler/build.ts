@@ -179,9 +179,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const searchState = join(cacheDir(cwd), 'search', 'state.json');
     const fullState = join(cacheDir(cwd), 'llms-full', 'state.json');
+    // Doc pages' results by route: the search and agents stages walk routes in sitemap order.
+    const byPermalink = new Map(results.map((page) => [page.permalink, page]));
     const search = await reporter.task('build search index', async (task) => {
       // Records in route order, whatever thread built each page.
-      const byPermalink = new Map(results.map((page) => [page.permalink, page]));
       const perRoute = routes.map((route) => {
         const page = byPermalink.get(route.page.permalink);
         if (page) return { records: page.records, hash: page.recordsHash, file: page.records.length ? undefined : page.recordsFile };
@@ -226,7 +227,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // llms-full.txt is a function of the config, the pages' order and each page's Markdown: while
       // those hash the same, the previous build's file is linked (reading every twin back costs
       // seconds at 10,000 pages).
-      const byPermalink = new Map(results.map((page) => [page.permalink, page]));
       const twinKeys = pages.map((page) => {
         const result = byPermalink.get(page.route.page.permalink);
         const digest = result ? result.markdownHash : hash(indexes.find((index) => index.path === page.path)?.markdown ?? '');
@@ -327,7 +327,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-/** What `search/state.json` in the cache folder says: which build holds the search files of which records. */
+/** What `search/state.json` and `llms-full/state.json` in the cache folder say: which build holds the files made from which inputs. */
 interface ReuseState {
   key: string;
   build: string;

@@ -172,24 +172,28 @@ export class OutputFolder {
     const siblings = await Promise.all(SIBLINGS.map((ext) => stat(`${before}${ext}`).then((info) => info.isFile(), () => false)));
     if (siblings[0] !== siblings[1]) return false;
     const pairs: [string, string][] = [[before, target], ...(siblings[0] ? SIBLINGS.map((ext): [string, string] => [`${before}${ext}`, `${target}${ext}`]) : [])];
-    for (const [from, to] of pairs) {
-      this.linked.delete(to);
-      if (this.linksWork) {
-        try {
-          await linkOver(from, to);
-          this.linked.add(to);
-          continue;
-        } catch {
-          this.linksWork = false;
-        }
-      }
-      await rm(to, { force: true });
-      // A copy-on-write clone where the file system has them, else a plain copy.
-      await copyFile(from, to, fsConstants.COPYFILE_FICLONE);
-    }
+    for (const [from, to] of pairs) await this.linkIn(from, to);
     this.reused++;
     this.reusedPaths.push(relative(this.tmp, target));
     return true;
+  }
+
+  /** Puts `from` at `to` as a hard link (replacing a file there), or as a copy once the file system has refused a link. */
+  private async linkIn(from: string, to: string): Promise<void> {
+    this.linked.delete(to);
+    if (this.linksWork) {
+      try {
+        await linkOver(from, to);
+        this.linked.add(to);
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
+        this.linksWork = false;
+      }
+    }
+    await rm(to, { force: true });
+    // A copy-on-write clone where the file system has them, else a plain copy.
+    await copyFile(from, to, fsConstants.COPYFILE_FICLONE);
   }
 
   /** The build out/ pointed at when this one started (absent on a first build, or with `linkUnchanged: false`). */
@@ -218,19 +222,9 @@ export class OutputFolder {
       const [old, source] = await Promise.all([stat(before).catch(() => undefined), stat(from)]);
       if (old && old.ino === source.ino && old.dev === source.dev && (await this.take(before, target))) return;
     }
+    // Its siblings too, when the path was linked with them: precompress makes the new ones.
     await this.unlinkShared(target);
-    if (this.linksWork) {
-      try {
-        await linkOver(from, target);
-        this.linked.add(target);
-        return;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
-        this.linksWork = false;
-      }
-    }
-    await rm(target, { force: true });
-    await copyFile(from, target, fsConstants.COPYFILE_FICLONE);
+    await this.linkIn(from, target);
   }
 
   /** Makes `target` safe to write: a link into the previous build is removed first, never written through. */

@@ -18,9 +18,10 @@ import { extractRecords } from './records.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { buildEmbeddings, embeddingRate, embeddingsMode, embedLimit, EMBEDDINGS_FILE, EMBEDDINGS_META_FILE, partialEmbeddingsWarning } from './embeddings.js';
 import { dirname, join, relative } from 'node:path';
-
-const DEFAULT_EMBEDDINGS_CACHE = join('.pxdocs', 'embeddings-cache.json');
 import { mkdir, open } from 'node:fs/promises';
+
+/** Where section vectors are cached when the caller names no file: under the current directory. */
+const DEFAULT_EMBEDDINGS_CACHE = join('.pxdocs', 'embeddings-cache.json');
 
 export interface SearchInput {
   config: SiteConfig;
@@ -68,12 +69,13 @@ export async function buildSearch({ config, pages = [], records = extractRecords
   const mode = embeddingsMode(config.chat.embeddings);
   if (embeddings && config.chat.enabled && mode !== 'off') {
     try {
-      const vectors = await buildEmbeddings(records, embeddingsCache ?? join(process.cwd(), DEFAULT_EMBEDDINGS_CACHE), { limit: embedLimit(mode), onProgress: onProgress && ((done, total) => onProgress(done, total, 'chat sections embedded')) });
+      const cacheFile = embeddingsCache ?? join(process.cwd(), DEFAULT_EMBEDDINGS_CACHE);
+      const vectors = await buildEmbeddings(records, cacheFile, { limit: embedLimit(mode), onProgress: onProgress && ((done, total) => onProgress(done, total, 'chat sections embedded')) });
       if (vectors.left) {
         // Vectors for some sections only would rank those above the rest: the chat ranks by words until all are there.
         complete = false;
         chatNote = `; ${vectors.embedded} chat sections embedded, ${vectors.left} to go (the chat ranks by words until all are)`;
-        warnings.push(partialEmbeddingsWarning(vectors, mode, relative(process.cwd(), embeddingsCache ?? DEFAULT_EMBEDDINGS_CACHE) || DEFAULT_EMBEDDINGS_CACHE));
+        warnings.push(partialEmbeddingsWarning(vectors, mode, relative(process.cwd(), cacheFile)));
       } else {
         files.push({ path: EMBEDDINGS_META_FILE, contents: JSON.stringify(vectors.meta) }, { path: EMBEDDINGS_FILE, contents: vectors.bytes });
         chatNote = `; ${vectors.meta.sections.length} chat sections embedded (${vectors.embedded} new${embeddingRate(vectors)})`;
