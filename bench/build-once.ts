@@ -1,12 +1,13 @@
 // Runs one cold build in this (fresh) process and prints its figures as JSON.
 // The compiled dist/ is what `pxdocs` runs, so that is what is measured.
 // PXDOCS_BENCH_STAGES=1 adds each stage's time, and the heap and RSS at its end.
+// A third argument `--force` builds even when nothing changed (every page from the cache).
 const { build } = (await import(new URL('../dist/compiler/build.js', import.meta.url).href)) as typeof import('../compiler/build.js');
 const { Reporter } = (await import(new URL('../dist/compiler/reporter.js', import.meta.url).href)) as typeof import('../compiler/reporter.js');
 
 import type { TaskHandle } from '../compiler/reporter.js';
 
-const [cwd, outDir] = process.argv.slice(2);
+const [cwd, outDir, flag] = process.argv.slice(2);
 const stages: { name: string; ms: number; heapMb: number; rssMb: number }[] = [];
 
 class StageReporter extends Reporter {
@@ -21,6 +22,6 @@ class StageReporter extends Reporter {
 
 const started = performance.now();
 const reporter = process.env.PXDOCS_BENCH_STAGES ? new StageReporter({ quiet: true }) : new Reporter({ quiet: true });
-const result = await build({ cwd, outDir, reporter });
+const result = await build({ cwd, outDir, reporter, force: flag === '--force' });
 const ms = performance.now() - started;
-process.stdout.write(JSON.stringify({ ms, pages: result.pages, bytes: result.bytes, maxRssKb: process.resourceUsage().maxRSS, firstLoad: Object.fromEntries(result.firstLoad), ...(stages.length ? { stages } : {}) }));
+process.stdout.write(JSON.stringify({ ms, pages: result.pages, bytes: result.bytes, maxRssKb: process.resourceUsage().maxRSS, firstLoad: Object.fromEntries(result.firstLoad), upToDate: result.upToDate === true, ...(stages.length ? { stages } : {}) }));

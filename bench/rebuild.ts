@@ -1,7 +1,8 @@
 // Rebuild figures at one size, for working on the cache and the output step:
 // the real content replicated to BENCH_REBUILD_PAGES pages (default 2,000) in a
 // folder that is kept between runs (first argument, default a temp folder),
-// then a cold build, a rebuild with no change and one with one page changed,
+// then a cold build, a rebuild with no change (up to date, then --force through
+// every cache) and one with one page changed,
 // each in a fresh process, with every stage's time and the heap and RSS at its
 // end (bench/build-once.ts with PXDOCS_BENCH_STAGES=1). `--warm` skips the cold
 // build (reuses the folder's cache and output).
@@ -21,9 +22,9 @@ const target = Number(process.env.BENCH_REBUILD_PAGES ?? 2000);
 
 if (!existsSync(join(dir, 'content'))) console.log(`${generateRealSite(dir, target)} pages written to ${dir}`);
 
-function run(label: string): void {
+function run(label: string, force = false): void {
   const started = performance.now();
-  const child = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/build-once.ts'), dir, join(dir, 'out')], {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/build-once.ts'), dir, join(dir, 'out'), ...(force ? ['--force'] : [])], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production', PXDOCS_CHAT_EMBEDDINGS: 'off', PXDOCS_BENCH_STAGES: '1' },
@@ -43,6 +44,7 @@ const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).
 console.log(`load average before: ${load()}`);
 if (!warmOnly) run('cold');
 run('rebuild, no change');
+run('rebuild, no change, --force (every page from the cache)', true);
 const edited = join(dir, 'content', 'learn', '02-vadalog', '03-rules.md');
 writeFileSync(edited, `${readFileSync(edited, 'utf8')}\n\nOne more sentence for the benchmark (${Date.now()}).\n`);
 run('rebuild, one page changed');

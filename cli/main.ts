@@ -45,12 +45,13 @@ export async function main(argv: string[]): Promise<number> {
     .option('--verbose', 'print per-stage detail', false)
     .option('--workers <n>', 'threads that build pages (default: one per core; 1 builds in the main thread)', wholeNumber(1, () => new InvalidArgumentError(pxErrors.InvalidWorkersArgument.message({}))))
     .option('--no-cache', 'ignore and do not update the build cache (node_modules/.cache/pxdocs or .pxdocs-cache/)')
-    .action(async (options: { cwd: string; out: string; verbose: boolean; workers?: number; cache: boolean }) => {
+    .option('--force', 'build even when nothing changed since the last build', false)
+    .action(async (options: { cwd: string; out: string; verbose: boolean; workers?: number; cache: boolean; force: boolean }) => {
       const reporter = new Reporter({ verbose: options.verbose });
       const { build } = await import('../compiler/build.js');
       try {
         reporter.line(pc.bold('pxdocs build'));
-        await build({ cwd: resolve(options.cwd), outDir: options.out, reporter, workers: options.workers, cache: options.cache });
+        await build({ cwd: resolve(options.cwd), outDir: options.out, reporter, workers: options.workers, cache: options.cache, force: options.force });
       } catch (error) {
         fail(error, reporter);
         reporter.line();

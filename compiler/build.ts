@@ -26,12 +26,14 @@ import { buildSearch } from './search/index.js';
 import { assignObjectIds, pageRecords } from './search/records.js';
 import { resultErrors, type PageTask, type PagesInit } from './pages/process.js';
 import { buildPages } from './pages/pool.js';
-import { BuildCache, cacheDir, cacheSalt, hash } from './cache.js';
+import { BuildCache, cacheDir, cacheSalt, hash, stableJson } from './cache.js';
+import { snapshotInputs, stateFile, unchangedSince, writeState, type InputSnapshot, type UpToDateState } from './up-to-date.js';
+import { docsModel } from './config/docs-model.js';
 import { embeddingsMode } from './search/embeddings.js';
 import { RECORDS_FILE } from './search/config.js';
 import { LLMS_FILE, LLMS_FULL_FILE, llmsFiles, markdownFiles, markdownPages, writeLlmsFull } from './markdown/llms.js';
 import { markdownPath } from '../theme/shared/markdown-path.js';
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import { writeFileAtomic } from './write-atomic.js';
 import { eachLimit } from './each-limit.js';
 import { addTrailingSlashes, permalinkToFile } from './paths.js';
@@ -56,6 +58,12 @@ export interface BuildOptions {
    * (default: true). The output is the same either way; false is for comparisons.
    */
   fastPath?: boolean;
+  /**
+   * Build even when nothing changed since the last build (default: false).
+   * Otherwise a build whose inputs and output are as the last one left them
+   * stops after checking, and reports that build (compiler/up-to-date.ts).
+   */
+  force?: boolean;
 }
 
 export interface BuildResult {
@@ -64,13 +72,17 @@ export interface BuildResult {
   warnings: Diagnostic[];
   ms: number;
   bytes: number;
-  routes: Route[];
+  /** The routes built (absent when `upToDate`: nothing was discovered). */
+  routes?: Route[];
   /** Gzipped first-load bytes per page kind (the heaviest page of each kind). */
   firstLoad: Map<string, { js: number; css: number }>;
+  /** Nothing changed since the last build: out/ is that build, and its figures and warnings are reported. */
+  upToDate?: boolean;
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
+  const startedAt = Date.now();
   const cwd = resolve(options.cwd);
   const outDir = resolve(cwd, options.outDir ?? 'out');
   const reporter = options.reporter ?? new Reporter();
@@ -80,6 +92,26 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   try {
     const { config } = await reporter.task('load config', () => loadConfig(cwd));
+
+    // Nothing changed since the last build (inputs, options, and out/ as that build left it): stop here.
+    const upToDateFile = options.cache === false ? undefined : stateFile(cacheDir(cwd), outDir);
+    const upToDateKey = hash(cacheSalt(config), stableJson({ mode: options.mode ?? 'production', fastPath: options.fastPath !== false, embeddings: embeddingsMode(config.chat.embeddings), nodeEnv: process.env.NODE_ENV ?? '' }));
+    let inputs: InputSnapshot | undefined;
+    if (upToDateFile) {
+      const unchanged = await reporter.task('check for changes', async (task) => {
+        const model = docsModel(config);
+        inputs = await snapshotInputs({
+          cwd,
+          outDir,
+          written: [join(cwd, EMBEDDINGS_CACHE)],
+          extra: [join(cwd, model.dir), join(cwd, config.staticDir), ...(model.sidebars.kind === 'file' ? [resolve(cwd, model.sidebars.file)] : [])],
+        }, startedAt);
+        const state = options.force ? undefined : await unchangedSince(upToDateFile, upToDateKey, inputs, outDir);
+        task.note(state ? `nothing changed since the last build: ${inputs.files} input files, ${state.outputs.files} output files` : `${inputs.files} input files${options.force ? ' (--force)' : ''}`);
+        return state;
+      });
+      if (unchanged) return reportUpToDate(unchanged, { cwd, outDir, reporter, started });
+    }
 
     const tree = await reporter.task('discover content', async (task) => {
       const found = await discover({ cwd, config, diagnostics, includeDrafts: options.mode === 'development' });
@@ -202,7 +234,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await eachLimit(perRoute, 8, async (entry) => {
         if ('file' in entry && entry.file) entry.records = JSON.parse(await readFile(entry.file, 'utf8')) as typeof entry.records;
       });
-      const result = await buildSearch({ config, records: assignObjectIds(perRoute.flatMap((entry) => entry.records)), embeddingsCache: join(cwd, '.pxdocs', 'embeddings-cache.json'), recordsFile: join(output.tmp, RECORDS_FILE), onProgress: task.progress });
+      const result = await buildSearch({ config, records: assignObjectIds(perRoute.flatMap((entry) => entry.records)), embeddingsCache: join(cwd, EMBEDDINGS_CACHE), recordsFile: join(output.tmp, RECORDS_FILE), onProgress: task.progress });
       await output.adopt(RECORDS_FILE);
       task.note(result.note);
       for (const message of result.warnings) diagnostics.warn({ kind: 'chat', message });
@@ -303,6 +335,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       task.detail(`${compressed.files} files precompressed${compressed.reused ? `, ${compressed.reused} from the cache` : ''}${output.reused ? `; ${output.reused} unchanged files linked from the previous build` : ''}`);
     });
 
+    // What the next build compares against. Not after a build whose chat vectors are still
+    // incomplete (the next one embeds more), nor one whose inputs were not walked (--no-cache).
+    if (upToDateFile && inputs && output.snapshot && search.key) {
+      await writeState(upToDateFile, {
+        key: upToDateKey,
+        inputs,
+        build: await realpath(outDir),
+        outputs: output.snapshot,
+        pages: routes.length,
+        // Cache problems were this build's own; everything else a rebuild would find again.
+        warnings: diagnostics.warnings.filter((warning) => warning.kind !== 'cache'),
+        logs: diagnostics.logs,
+        firstLoad: [...firstLoad],
+      });
+    }
+
     const result: BuildResult = {
       outDir,
       pages: routes.length,
@@ -312,19 +360,42 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       routes,
       firstLoad,
     };
-    reporter.diagnostics('Warnings', diagnostics.warnings, (text) => `\u001b[33m${text}\u001b[39m`);
-    reporter.diagnostics('Notes', diagnostics.logs, (text) => text);
-    reporter.line();
-    reporter.line(`Built ${result.pages} pages in ${formatMs(result.ms)} · ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'} · ${formatBytes(result.bytes)} written to ${relative(cwd, outDir) || '.'}/`);
-    for (const [kind, size] of firstLoad) {
-      reporter.line(`  first load, ${kind.padEnd(16)} JS ${formatBytes(size.js).padStart(8)} · CSS ${formatBytes(size.css).padStart(8)} (gzip)`);
-    }
+    printSummary(reporter, result, diagnostics.logs, `Built ${result.pages} pages in ${formatMs(result.ms)}`, `written to ${relative(cwd, outDir) || '.'}/`);
     return result;
   } catch (error) {
     await output.discard();
     if (diagnostics.warnings.length) reporter.diagnostics('Warnings', diagnostics.warnings, (text) => text);
     throw new PxErrorList([...diagnostics.errors.filter((item) => !toPxErrors(error).includes(item)), ...toPxErrors(error)]);
   }
+}
+
+/** Where the chat's section vectors are cached, under the site folder (an input the build also writes). */
+const EMBEDDINGS_CACHE = join('.pxdocs', 'embeddings-cache.json');
+
+/** The end of a build's report: warnings, notes, one summary line, the first-load sizes. */
+function printSummary(reporter: Reporter, result: BuildResult, logs: Diagnostic[], opening: string, where: string): void {
+  reporter.diagnostics('Warnings', result.warnings, (text) => `\u001b[33m${text}\u001b[39m`);
+  reporter.diagnostics('Notes', logs, (text) => text);
+  reporter.line();
+  reporter.line(`${opening} · ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'} · ${formatBytes(result.bytes)} ${where}`);
+  for (const [kind, size] of result.firstLoad) {
+    reporter.line(`  first load, ${kind.padEnd(16)} JS ${formatBytes(size.js).padStart(8)} · CSS ${formatBytes(size.css).padStart(8)} (gzip)`);
+  }
+}
+
+/** A build that found nothing changed: the last build's figures and warnings, reported as a build would. */
+function reportUpToDate(state: UpToDateState, context: { cwd: string; outDir: string; reporter: Reporter; started: number }): BuildResult {
+  const result: BuildResult = {
+    outDir: context.outDir,
+    pages: state.pages,
+    warnings: state.warnings,
+    ms: performance.now() - context.started,
+    bytes: state.outputs.bytes,
+    firstLoad: new Map(state.firstLoad),
+    upToDate: true,
+  };
+  printSummary(context.reporter, result, state.logs, `Up to date: ${result.pages} pages, nothing changed since the last build (checked in ${formatMs(result.ms)})`, `in ${relative(context.cwd, context.outDir) || '.'}/`);
+  return result;
 }
 
 /** What `search/state.json` and `llms-full/state.json` in the cache folder say: which build holds the files made from which inputs. */

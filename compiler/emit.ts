@@ -18,6 +18,7 @@
 // workers write under a temporary name and rename, and precompress only writes
 // siblings that do not exist yet. When the previous build is deleted after the
 // switch, its names go and the new build keeps the inodes.
+import { createHash } from 'node:crypto';
 import { constants as fsConstants, linkSync, lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { copyFile, link, lstat, mkdir, readdir, readFile, readlink, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -55,7 +56,6 @@ export class OutputFolder {
   /** This build's folder while it is being written. */
   readonly tmp: string;
   private readonly id: string;
-  private written = 0;
   /** The build out/ pointed at when this one started: the source of links (absent on a first build). */
   private previous?: string;
   /** Paths in this build that are links into the previous one or into the build cache: never written through. */
@@ -327,15 +327,18 @@ export class OutputFolder {
    * complete, at `commit`, so the summary and the disk agree.
    */
   get bytes(): number {
-    return this.written;
+    return this.snapshot?.bytes ?? 0;
   }
+
+  /** The committed folder's snapshot (set by `commit`). */
+  snapshot?: OutputSnapshot;
 
   /**
    * Puts the new output in place: the build folder gets its final name, a new
    * link to it replaces out/ in one rename, and older builds are deleted.
    */
   async commit(): Promise<void> {
-    this.written = folderBytes(this.tmp);
+    this.snapshot = snapshotOutputs(this.tmp);
     const finalName = `${BUILD}${this.id}`;
     const final = this.finalDir;
     await rename(this.tmp, final);
@@ -407,15 +410,39 @@ async function linkOver(from: string, to: string): Promise<void> {
   }
 }
 
-/** Total size of the files under `dir` (synchronous: tens of thousands of lstat calls run faster without the thread pool). */
-export function folderBytes(dir: string): number {
-  let total = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) total += folderBytes(path);
-    else if (entry.isFile()) total += lstatSync(path).size;
-  }
-  return total;
+/** A build folder's files: how many, their bytes, and a hash of each one's path, size, mtime and inode. */
+export interface OutputSnapshot {
+  digest: string;
+  files: number;
+  bytes: number;
+}
+
+/**
+ * Walks a build folder once: its bytes for the summary, and the digest by which
+ * the next build sees whether out/ is still exactly this (compiler/up-to-date.ts).
+ * Synchronous: tens of thousands of lstat calls run faster without the thread
+ * pool. Paths are sorted, so the digest does not depend on readdir's order.
+ */
+export function snapshotOutputs(folder: string): OutputSnapshot {
+  const entries: string[] = [];
+  let bytes = 0;
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        walk(path);
+        continue;
+      }
+      const info = lstatSync(path);
+      if (info.isFile()) bytes += info.size;
+      entries.push(`${relative(folder, path)}\0${info.size}:${info.mtimeMs}:${info.ino}`);
+    }
+  };
+  walk(folder);
+  entries.sort();
+  const digest = createHash('sha256');
+  for (const entry of entries) digest.update(entry).update('\n');
+  return { digest: digest.digest('hex'), files: entries.length, bytes };
 }
 
 /** The folder beside `outDir` that holds its builds. */

@@ -12,7 +12,7 @@ import { OutputFolder } from '../compiler/emit.js';
 import { Reporter } from '../compiler/reporter.js';
 import { makeFixture, makeTempDir, removeTempDirs, snapshotFolder, stripAnsi } from './helpers.js';
 
-async function buildPrinting(site: string, options: { outDir?: string; cache?: boolean; workers?: number } = {}): Promise<{ printed: string; result: BuildResult }> {
+async function buildPrinting(site: string, options: { outDir?: string; cache?: boolean; workers?: number; force?: boolean } = {}): Promise<{ printed: string; result: BuildResult }> {
   let text = '';
   const stream = new Writable({ write(chunk, _encoding, done) { text += String(chunk); done(); } });
   const result = await build({ cwd: site, reporter: new Reporter({ stream, verbose: true }), ...options });
@@ -47,7 +47,8 @@ describe('rebuilds', () => {
     const files = ['guide/setup.html', 'guide/setup.html.br', 'search-records.json', 'search-index.json', 'sitemap.xml', 'llms-full.txt'];
     const before = new Map(await Promise.all(files.map(async (file) => [file, await inode(join(out, file))] as const)));
 
-    const { printed } = await buildPrinting(site);
+    // Nothing changed: --force rebuilds anyway, through every cache (without it the build stops at "up to date").
+    const { printed } = await buildPrinting(site, { force: true });
     assert.match(printed, /build search index.*unchanged: the previous build's files/, printed);
     assert.match(printed, /unchanged files linked from the previous build/, printed);
     assert.match(printed, /llms-full\.txt \(unchanged: the previous build's\)/, 'llms-full.txt is linked, not made again');
@@ -156,8 +157,9 @@ describe('rebuilds', () => {
       const meta = JSON.parse(await readFile(join(out, 'chat-embeddings.json'), 'utf8')) as { sections: unknown[] };
       assert.equal(meta.sections.length, total);
       assert.equal((await stat(join(out, 'chat-embeddings.bin'))).size, total * 384);
-      // Complete: the next build takes the search files as they are.
-      const again = await buildPrinting(site);
+      // Complete: the next build is up to date, and one forced through every cache takes the search files as they are.
+      assert.equal((await buildPrinting(site)).result.upToDate, true, 'a complete build records its state');
+      const again = await buildPrinting(site, { force: true });
       assert.match(again.printed, /build search index.*unchanged: the previous build's files/);
     } finally {
       if (saved === undefined) delete process.env.PXDOCS_CHAT_EMBEDDINGS;

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import { build, type BuildResult } from '../../compiler/build.js';
+import type { Route } from '../../compiler/routes.js';
 import { Reporter } from '../../compiler/reporter.js';
 import { DevSession } from '../../compiler/dev/session.js';
 import { serve } from '../../server/serve.js';
@@ -107,16 +108,20 @@ describe('Markdown twins, llms.txt and llms-full.txt', () => {
   let dir: string;
   let out: string;
   let result: BuildResult;
+  /** The fresh build's routes (a build that found nothing changed has none). */
+  let routes: Route[];
 
   before(async () => {
     dir = await makeFixture('basic', { 'content/guide/04-components.mdx': COMPONENTS_PAGE });
     out = join(dir, 'out');
     result = await build({ cwd: dir, reporter: quiet() });
+    assert.ok(result.routes, 'a first build lists its routes');
+    routes = result.routes;
   });
   after(removeTempDirs);
 
   it('writes a twin for every docs page, with its title, description, headings and code blocks', async () => {
-    const docs = result.routes.filter((route) => hasMarkdown(route.page));
+    const docs = routes.filter((route) => hasMarkdown(route.page));
     assert.ok(docs.length >= 10, `expected the fixture's docs pages, got ${docs.length}`);
     assert.ok(!existsSync(join(out, '.md')) && !existsSync(join(out, 'index.md')), 'the home page has no twin');
     for (const route of docs) {
@@ -173,7 +178,7 @@ describe('Markdown twins, llms.txt and llms-full.txt', () => {
   });
 
   it('lists the cards of a generated index page', async () => {
-    const index = result.routes.find((route) => route.page.kind === 'generated-index');
+    const index = routes.find((route) => route.page.kind === 'generated-index');
     assert.ok(index, 'the fixture has a generated index page');
     const markdown = await readFile(join(out, markdownPath(index.page.permalink).slice(1)), 'utf8');
     for (const card of index.page.cards ?? []) assert.ok(markdown.includes(`[${card.label}](${SITE_URL}${card.href})`), `card ${card.label} missing in\n${markdown}`);
@@ -190,8 +195,8 @@ describe('Markdown twins, llms.txt and llms-full.txt', () => {
   it('llms.txt lists every listed docs page once, per sidebar, in sitemap order, with absolute .md URLs', async () => {
     const llms = await readFile(join(out, 'llms.txt'), 'utf8');
     assert.match(llms, /^# Fixture Docs\n\n> A small site for the pxdocs tests\n/);
-    const listed = result.routes.filter((route) => route.listed && hasMarkdown(route.page));
-    const unlisted = result.routes.filter((route) => !route.listed && hasMarkdown(route.page));
+    const listed = routes.filter((route) => route.listed && hasMarkdown(route.page));
+    const unlisted = routes.filter((route) => !route.listed && hasMarkdown(route.page));
     assert.ok(unlisted.length > 0, 'the fixture has an unlisted page');
     // Expected: sections in order of first appearance, pages in sitemap order within each.
     const sections = new Map<string, string[]>();
@@ -209,7 +214,7 @@ describe('Markdown twins, llms.txt and llms-full.txt', () => {
   it('llms-full.txt holds every listed page, in the same order', async () => {
     const full = await readFile(join(out, 'llms-full.txt'), 'utf8');
     let at = 0;
-    for (const route of result.routes.filter((item) => item.listed && hasMarkdown(item.page))) {
+    for (const route of routes.filter((item) => item.listed && hasMarkdown(item.page))) {
       const twin = await readFile(join(out, markdownPath(route.page.permalink).slice(1)), 'utf8');
       const body = twin.split('\n').slice(1).join('\n').trim();
       const found = full.indexOf(body, at);

@@ -60,7 +60,7 @@ describe('page encodings', () => {
     const warnings = result.warnings.filter((warning) => warning.kind === 'encoding');
     assert.equal(warnings.length, 1, JSON.stringify(result.warnings));
     assert.match(warnings[0].message, /content\/docs\/image\.md looks like a binary file, not text \(a NUL byte at line 3, column 1\); it was skipped/);
-    assert.deepEqual(result.routes.map((route) => route.page.permalink).filter((path) => path.startsWith('/docs/')).sort(), ['/docs/fine']);
+    assert.deepEqual((result.routes ?? []).map((route) => route.page.permalink).filter((path) => path.startsWith('/docs/')).sort(), ['/docs/fine']);
   });
 
   it('decodePage finds the first bad byte after multi-byte characters', () => {
@@ -101,7 +101,7 @@ describe('file names a URL cannot carry raw', () => {
       'links.md': '# Links\n\n[spaced](<./with space.md>)\n',
     });
     const result = await buildQuietly(site);
-    const routes = result.routes.map((route) => route.page.permalink);
+    const routes = (result.routes ?? []).map((route) => route.page.permalink);
     assert.ok(routes.includes('/hash-page'), routes.join(' '));
     assert.ok(routes.includes('/docs/with space'), routes.join(' '));
     assert.match(await readFile(join(result.outDir, 'docs', 'with space.html'), 'utf8'), /<title>Spaced \|/);
@@ -121,7 +121,7 @@ describe('symlinked pages', () => {
     await symlink(outside, join(site, 'content', 'docs', 'outside.md'));
     await symlink(join(site, 'nowhere.md'), join(site, 'content', 'docs', 'dangling.md'));
     const result = await buildQuietly(site);
-    const routes = result.routes.map((route) => route.page.permalink);
+    const routes = (result.routes ?? []).map((route) => route.page.permalink);
     assert.ok(routes.includes('/docs/linked'), routes.join(' '));
     assert.ok(!routes.includes('/docs/outside') && !routes.includes('/docs/dangling'), routes.join(' '));
     assert.match(await readFile(join(result.outDir, 'docs', 'linked.html'), 'utf8'), /<title>Shared page \|/);

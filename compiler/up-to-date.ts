@@ -1,0 +1,173 @@
+// "Nothing changed": a build whose every input is as the last successful
+// build found it, and whose output is still that build's, untouched, is not
+// run again. At 10,000 pages even a rebuild that takes every page from the
+// cache links some 100,000 files and reads thousands of entries; this check
+// costs one walk of the site's files and one of the output folder.
+//
+// What counts as an input, conservatively (a superset of what a build reads):
+//  - every file under the site folder, except what builds write (out/ and its
+//    builds folder, the caches, the chat's vector cache) and version-control
+//    folders; plus content folders the config places outside it;
+//  - the installed packages, through the lock files package managers rewrite
+//    on every install (node_modules/.package-lock.json, .modules.yaml, …);
+//  - pxdocs itself (its code, theme and version) and the whole config, through
+//    the cache salt, and the build's options and environment.
+// A file is compared by size, mtime, ctime and inode, as make and git do; a
+// file changed within RACY_MS before the build started is also compared by its
+// content's hash, since a second change in the same clock tick of a coarse
+// file system keeps its times ("racy git").
+//
+// The output is compared file by file (size, mtime and inode of every file in
+// the build folder out/ points at), so a deleted or edited output file makes
+// the build run. The last build's warnings are kept and reported again, so an
+// up-to-date build says what a full one would.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import type { Diagnostic } from './diagnostics.js';
+import { eachLimit } from './each-limit.js';
+import { buildsFolder, snapshotOutputs, type OutputSnapshot } from './emit.js';
+import { hash } from './cache.js';
+import { writeFileAtomic } from './write-atomic.js';
+
+/** Files changed this close to the build's start are compared by content (see the header). */
+const RACY_MS = 3000;
+
+/** Folders never walked as inputs: version control and installed packages (seen through their lock files). */
+const SKIPPED_FOLDERS = new Set(['node_modules', '.git', '.hg', '.svn', '.pxdocs-cache', '.pxdocs-virtual']);
+
+/** Files package managers rewrite on every install: a changed dependency changes one of them. */
+const INSTALL_STATE_FILES = ['node_modules/.package-lock.json', 'node_modules/.modules.yaml', 'node_modules/.yarn-state.yml', 'node_modules/.yarn-integrity', 'package-lock.json', 'yarn.lock', 'pnpm-lock.yaml'];
+
+export interface InputSnapshot {
+  /** Hash of every input file's path and stamp (size, mtime, ctime, inode). */
+  digest: string;
+  files: number;
+  /** SHA-256 of the files changed just before the walk, by path relative to the site folder. */
+  racy: Record<string, string>;
+}
+
+export interface UpToDateState {
+  /** The salt, options and environment the build ran with. */
+  key: string;
+  inputs: InputSnapshot;
+  /** The build folder out/ was switched to. */
+  build: string;
+  /** Hash of every output file's path, size, mtime and inode, and their count and bytes. */
+  outputs: OutputSnapshot;
+  pages: number;
+  warnings: Diagnostic[];
+  logs: Diagnostic[];
+  firstLoad: [string, { js: number; css: number }][];
+}
+
+export interface InputRoots {
+  /** The site folder (`--cwd`). */
+  cwd: string;
+  /** The output link (`out/`): it and its builds folder are outputs. */
+  outDir: string;
+  /** Files the build itself writes under the site folder (the chat's vector cache). */
+  written: string[];
+  /** Content and static folders and the sidebars file, walked too when outside the site folder. */
+  extra: string[];
+}
+
+/**
+ * Walks the inputs; `started` is the build's start (epoch ms), for the racy files.
+ * Paths are relative to the site folder, sorted, so the digest does not depend on readdir's order.
+ */
+export async function snapshotInputs(roots: InputRoots, started: number): Promise<InputSnapshot> {
+  const cwd = resolve(roots.cwd);
+  const skipped = new Set([resolve(roots.outDir), buildsFolder(resolve(roots.outDir)), ...roots.written.map((path) => resolve(path))]);
+  const entries: string[] = [];
+  const racy: Record<string, string> = {};
+  const seen = new Set<string>();
+  const fileStamp = async (path: string, info: Stamped) => {
+    if (Math.max(info.mtimeMs, info.ctimeMs) > started - RACY_MS) racy[path] = (await contentHash(path)) ?? '';
+    return `${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}`;
+  };
+  const walk = async (dir: string): Promise<void> => {
+    // A folder reached twice through symbolic links is walked once (no cycles).
+    const real = await realpath(dir).catch(() => dir);
+    if (seen.has(real)) return;
+    seen.add(real);
+    const names = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    const folders: string[] = [];
+    await eachLimit(names, 32, async (entry) => {
+      const path = join(dir, entry.name);
+      if (skipped.has(path) || (entry.isDirectory() && SKIPPED_FOLDERS.has(entry.name))) return;
+      // Through links: what a build reads is the target.
+      const info = await stat(path).catch(() => undefined);
+      if (!info) {
+        entries.push(`${relative(cwd, path)}\0missing`);
+        return;
+      }
+      if (info.isDirectory()) folders.push(path);
+      else if (info.isFile()) entries.push(`${relative(cwd, path)}\0${await fileStamp(path, info)}`);
+    });
+    for (const folder of folders) await walk(folder);
+  };
+  await walk(cwd);
+  for (const path of roots.extra.map((item) => resolve(item))) {
+    if (path === cwd || path.startsWith(cwd + sep)) continue;
+    const info = await stat(path).catch(() => undefined);
+    if (info?.isDirectory()) await walk(path);
+    else entries.push(`${relative(cwd, path)}\0${info?.isFile() ? await fileStamp(path, info) : 'missing'}`);
+  }
+  for (const name of INSTALL_STATE_FILES) {
+    const path = join(cwd, name);
+    const info = await stat(path).catch(() => undefined);
+    if (info?.isFile()) entries.push(`${name}\0${await fileStamp(path, info)}`);
+  }
+  entries.sort();
+  return { digest: hash(...entries), files: entries.length, racy };
+}
+
+interface Stamped { size: number; mtimeMs: number; ctimeMs: number; ino: number }
+
+async function contentHash(path: string): Promise<string | undefined> {
+  try {
+    return createHash('sha256').update(await readFile(path)).digest('hex');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where the state of the last build into `outDir` is kept, in the cache folder. */
+export function stateFile(cacheFolder: string, outDir: string): string {
+  return join(cacheFolder, 'up-to-date', `${hash(resolve(outDir)).slice(0, 16)}.json`);
+}
+
+export async function readState(file: string): Promise<UpToDateState | undefined> {
+  try {
+    const state = JSON.parse(await readFile(file, 'utf8')) as UpToDateState;
+    return typeof state?.key === 'string' && typeof state.inputs?.digest === 'string' && typeof state.outputs?.digest === 'string' ? state : undefined;
+  } catch {
+    // Missing or unreadable: the build runs (and writes a new one).
+    return undefined;
+  }
+}
+
+export async function writeState(file: string, state: UpToDateState): Promise<void> {
+  await writeFileAtomic(file, JSON.stringify(state));
+}
+
+/**
+ * The last build's state when nothing changed since: same key and inputs, out/
+ * still points at that build, and every file in it is as it was written.
+ */
+export async function unchangedSince(file: string, key: string, inputs: InputSnapshot, outDir: string): Promise<UpToDateState | undefined> {
+  const state = await readState(file);
+  if (!state || state.key !== key || state.inputs.digest !== inputs.digest) return undefined;
+  // Same times, but written in the clock tick the last walk saw: compared by content.
+  for (const [path, digest] of Object.entries(state.inputs.racy ?? {})) if (((await contentHash(path)) ?? '') !== digest) return undefined;
+  const current = await realpath(outDir).catch(() => undefined);
+  if (current !== state.build) return undefined;
+  let outputs: OutputSnapshot | undefined;
+  try {
+    outputs = snapshotOutputs(current);
+  } catch {
+    // A folder that vanished under the walk: build.
+  }
+  return outputs?.digest === state.outputs.digest ? state : undefined;
+}

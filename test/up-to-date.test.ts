@@ -1,0 +1,151 @@
+// A build with nothing changed stops after one check (compiler/up-to-date.ts):
+// same inputs, same options, and out/ still the last build's, file for file.
+// Everything else runs the build: an edited, added, deleted or touched input
+// file, a config change, a deleted or edited output file, --force, --no-cache.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { appendFile, readFile, readlink, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { build, type BuildOptions, type BuildResult } from '../compiler/build.js';
+import { Reporter } from '../compiler/reporter.js';
+import { makeFixture, removeTempDirs, runCli, stripAnsi } from './helpers.js';
+
+async function buildPrinting(site: string, options: Partial<BuildOptions> = {}): Promise<{ printed: string; result: BuildResult }> {
+  let text = '';
+  const stream = new Writable({ write(chunk, _encoding, done) { text += String(chunk); done(); } });
+  const result = await build({ cwd: site, reporter: new Reporter({ stream }), ...options });
+  return { printed: stripAnsi(text), result };
+}
+
+/** Builds and says whether the build stopped at "up to date". */
+async function upToDate(site: string, options: Partial<BuildOptions> = {}): Promise<boolean> {
+  const { printed, result } = await buildPrinting(site, options);
+  assert.equal(/Up to date: /.test(printed), result.upToDate === true, printed);
+  return result.upToDate === true;
+}
+
+describe('a build with nothing changed', () => {
+  after(removeTempDirs);
+
+  it('stops after checking, leaves out/ as it is and reports the last build', async () => {
+    const site = await makeFixture('basic');
+    const first = await buildPrinting(site);
+    assert.equal(first.result.upToDate, undefined);
+    const target = await readlink(join(site, 'out'));
+    const page = await stat(join(site, 'out', 'guide', 'setup.html'));
+
+    const second = await buildPrinting(site);
+    assert.equal(second.result.upToDate, true);
+    assert.match(second.printed, /check for changes .*nothing changed since the last build: \d+ input files, \d+ output files/);
+    assert.match(second.printed, new RegExp(`Up to date: ${first.result.pages} pages, nothing changed since the last build`));
+    assert.doesNotMatch(second.printed, /build pages/, 'no page was looked at');
+    assert.equal(await readlink(join(site, 'out')), target, 'out/ still points at the same build');
+    const after = await stat(join(site, 'out', 'guide', 'setup.html'));
+    assert.equal(after.ino, page.ino);
+    assert.equal(after.mtimeMs, page.mtimeMs);
+    // The same figures as the build it stands for.
+    assert.equal(second.result.pages, first.result.pages);
+    assert.equal(second.result.bytes, first.result.bytes);
+    assert.deepEqual([...second.result.firstLoad], [...first.result.firstLoad]);
+    assert.match(second.printed, /first load, doc/);
+  });
+
+  it('builds again when a page is edited, added or deleted, and when an input is only touched', async () => {
+    const site = await makeFixture('basic');
+    await buildPrinting(site);
+    const page = join(site, 'content', 'guide', '02-setup.md');
+
+    await appendFile(page, '\nA sentence the next build must show.\n');
+    assert.equal(await upToDate(site), false, 'an edited page');
+    assert.match(await readFile(join(site, 'out', 'guide', 'setup.html'), 'utf8'), /A sentence the next build must show/);
+    assert.equal(await upToDate(site), true);
+
+    await writeFile(join(site, 'content', 'guide', '07-added.md'), '---\ntitle: Added\n---\n\nA page that was not there.\n');
+    assert.equal(await upToDate(site), false, 'an added page');
+    assert.ok((await stat(join(site, 'out', 'guide', 'added.html'))).isFile());
+    assert.equal(await upToDate(site), true);
+
+    await rm(join(site, 'content', 'guide', '07-added.md'));
+    assert.equal(await upToDate(site), false, 'a deleted page');
+    await assert.rejects(stat(join(site, 'out', 'guide', 'added.html')));
+    assert.equal(await upToDate(site), true);
+
+    // New times, same bytes: built again (from the cache), as make would.
+    const later = new Date(Date.now() + 60_000);
+    await utimes(page, later, later);
+    assert.equal(await upToDate(site), false, 'a touched page');
+    assert.equal(await upToDate(site), true);
+  });
+
+  it('builds again when a file changes without changing its size or times', async () => {
+    const site = await makeFixture('basic');
+    const page = join(site, 'content', 'guide', '02-setup.md');
+    const text = await readFile(page, 'utf8');
+    await buildPrinting(site);
+    const before = await stat(page);
+    // Same length, mtime put back: as an edit in the same clock tick of a coarse file system looks.
+    await writeFile(page, text.replace(/[a-z]/, (letter) => (letter === 'z' ? 'y' : 'z')));
+    await utimes(page, before.atime, before.mtime);
+    assert.equal((await stat(page)).size, before.size);
+    assert.equal(await upToDate(site), false);
+  });
+
+  it('builds again when the config or a static file changes', async () => {
+    const site = await makeFixture('basic', { 'static/robots-extra.txt': 'one' });
+    await buildPrinting(site);
+    await writeFile(join(site, 'static', 'robots-extra.txt'), 'two');
+    assert.equal(await upToDate(site), false, 'a static file');
+    assert.equal(await readFile(join(site, 'out', 'robots-extra.txt'), 'utf8'), 'two');
+
+    const configFile = join(site, 'config', 'site.config.ts');
+    const config = await readFile(configFile, 'utf8');
+    assert.match(config, /title: '[^']+'/);
+    await writeFile(configFile, config.replace(/title: '[^']+'/, "title: 'Another title'"));
+    assert.equal(await upToDate(site), false, 'the config');
+    assert.match(await readFile(join(site, 'out', 'index.html'), 'utf8'), /Another title/);
+  });
+
+  it('builds again when out/ lost or changed a file, or points elsewhere', async () => {
+    const site = await makeFixture('basic');
+    await buildPrinting(site);
+    await rm(join(site, 'out', 'guide', 'setup.html'));
+    assert.equal(await upToDate(site), false, 'a deleted output file');
+    assert.ok((await stat(join(site, 'out', 'guide', 'setup.html'))).isFile(), 'put back');
+    assert.equal(await upToDate(site), true);
+
+    await writeFile(join(site, 'out', 'sitemap.xml'), 'edited by hand');
+    assert.equal(await upToDate(site), false, 'an output file edited in place');
+    assert.match(await readFile(join(site, 'out', 'sitemap.xml'), 'utf8'), /<urlset/);
+
+    await rm(join(site, 'out'));
+    assert.equal(await upToDate(site), false, 'out/ removed');
+    assert.ok((await stat(join(site, 'out', 'index.html'))).isFile());
+  });
+
+  it('reports the last build\'s warnings again', async () => {
+    const site = await makeFixture('basic', { 'content/guide/08-warns.md': '---\ntitle: Warns\n---\n\n```nosuchlanguage\nx\n```\n' });
+    const first = await buildPrinting(site);
+    assert.ok(first.result.warnings.length > 0, first.printed);
+    const second = await buildPrinting(site);
+    assert.equal(second.result.upToDate, true);
+    assert.deepEqual(second.result.warnings, first.result.warnings);
+    assert.match(second.printed, /nosuchlanguage/);
+  });
+
+  it('runs whole with --force or --no-cache, and the CLI says which', async () => {
+    const site = await makeFixture('basic');
+    await buildPrinting(site);
+    assert.equal(await upToDate(site, { force: true }), false);
+    assert.equal(await upToDate(site, { cache: false }), false);
+    // A --no-cache build leaves no state: the next build runs, then the one after stops.
+    assert.equal(await upToDate(site), false);
+    const cli = await runCli(['build', '--cwd', site]);
+    assert.equal(cli.code, 0, cli.stderr);
+    assert.match(cli.stderr, /Up to date: /);
+    const forced = await runCli(['build', '--cwd', site, '--force']);
+    assert.equal(forced.code, 0, forced.stderr);
+    assert.match(forced.stderr, /check for changes .*\(--force\)/);
+    assert.match(forced.stderr, /Built \d+ pages/);
+  });
+});
