@@ -66,14 +66,14 @@ export function indexFigures(outDir: string): IndexFigures {
 }
 
 /** The manifest's size (gzip) for the first 25 %, 50 % and 100 % of the pages: it grows with the vocabulary, not the pages. */
-export function growth(outDir: string): { pages: number; records: number; gzip: number }[] {
+export async function growth(outDir: string): Promise<{ pages: number; records: number; gzip: number }[]> {
   const records = JSON.parse(readFileSync(join(outDir, 'search-records.json'), 'utf8')) as SearchRecord[];
   const pages = [...new Set(records.map((record) => record.url_without_anchor))];
-  return [0.25, 0.5, 1].map((share) => {
+  return Promise.all([0.25, 0.5, 1].map(async (share) => {
     const keep = new Set(pages.slice(0, Math.round(pages.length * share)));
     const subset = records.filter((record) => keep.has(record.url_without_anchor));
-    return { pages: keep.size, records: subset.length, gzip: gzipSync(JSON.stringify(createShardedIndex(subset).manifest), { level: 9 }).length };
-  });
+    return { pages: keep.size, records: subset.length, gzip: gzipSync(JSON.stringify((await createShardedIndex(subset)).manifest), { level: 9 }).length };
+  }));
 }
 
 /** A fresh index over out/ (nothing cached) that counts what it reads, as served. */

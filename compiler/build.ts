@@ -24,6 +24,7 @@ import { robots, sitemap } from './sitemap.js';
 import { outputFiles } from './output-files.js';
 import { buildSearch } from './search/index.js';
 import { assignObjectIds, pageRecords } from './search/records.js';
+import type { SearchRecord } from '../theme/shared/search-shape.js';
 import { resultErrors, type PageTask, type PagesInit } from './pages/process.js';
 import { buildPages } from './pages/pool.js';
 import { BuildCache, cacheDir, cacheSalt, hash, stableJson } from './cache.js';
@@ -35,7 +36,6 @@ import { LLMS_FILE, LLMS_FULL_FILE, llmsFiles, markdownFiles, markdownPages, wri
 import { markdownPath } from '../theme/shared/markdown-path.js';
 import { readFile, realpath } from 'node:fs/promises';
 import { writeFileAtomic } from './write-atomic.js';
-import { eachLimit } from './each-limit.js';
 import { addTrailingSlashes, permalinkToFile } from './paths.js';
 import { formatBytes, formatMs, Reporter } from './reporter.js';
 import type { SiteData } from '../theme/components/types.js';
@@ -230,18 +230,41 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           return reused;
         }
       }
-      // Pages from the cache left their records on disk: read now, as the index is built again.
-      await eachLimit(perRoute, 8, async (entry) => {
-        if ('file' in entry && entry.file) entry.records = JSON.parse(await readFile(entry.file, 'utf8')) as typeof entry.records;
+      // A page's records at a time, in route order: those on disk (pages from the cache) are read
+      // as their turn comes, a few ahead, and every page's are let go once indexed, so the
+      // records of 10,000 pages are never all in memory. Object ids hash a record's URL, so a
+      // page's ids are settled within the page.
+      async function* pageBatches(): AsyncGenerator<SearchRecord[]> {
+        const load = (entry: (typeof perRoute)[number]) => {
+          const read = 'file' in entry && entry.file ? readFile(entry.file, 'utf8').then((text) => JSON.parse(text) as SearchRecord[]) : Promise.resolve(entry.records);
+          entry.records = [];
+          // Awaited in turn below; a failure ahead of its turn must not go unhandled meanwhile.
+          read.catch(() => undefined);
+          return read;
+        };
+        const ahead: Promise<SearchRecord[]>[] = [];
+        let next = 0;
+        while (next < perRoute.length && ahead.length < 8) ahead.push(load(perRoute[next++]));
+        while (ahead.length) {
+          const records = await ahead.shift()!;
+          if (next < perRoute.length) ahead.push(load(perRoute[next++]));
+          yield assignObjectIds(records);
+        }
+      }
+      const result = await buildSearch({
+        config,
+        batches: pageBatches(),
+        name: key.slice(0, 12),
+        emit: (path, contents) => output.write(path, contents),
+        embeddingsCache: join(cwd, EMBEDDINGS_CACHE),
+        recordsFile: join(output.tmp, RECORDS_FILE),
+        onProgress: task.progress,
       });
-      const result = await buildSearch({ config, records: assignObjectIds(perRoute.flatMap((entry) => entry.records)), embeddingsCache: join(cwd, EMBEDDINGS_CACHE), recordsFile: join(output.tmp, RECORDS_FILE), onProgress: task.progress });
       await output.adopt(RECORDS_FILE);
       task.note(result.note);
       for (const message of result.warnings) diagnostics.warn({ kind: 'chat', message });
-      // Written now and let go: at 10,000 pages the records file and shards are hundreds of megabytes.
-      await eachLimit(result.files, 8, (file) => output.write(file.path, file.contents));
       // Files made while the chat's vectors are incomplete are never reused: the next build embeds more.
-      return { note: result.note, key: result.complete ? key : '', paths: [RECORDS_FILE, ...result.files.map((file) => file.path)] };
+      return { note: result.note, key: result.complete ? key : '', paths: [RECORDS_FILE, ...result.paths] };
     });
 
     // No later stage reads the records: at scale they are the biggest thing the build holds.
@@ -302,7 +325,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const listed = routes.filter((route) => route.listed).map((route) => route.page.permalink);
       await output.write('sitemap.xml', sitemap(config.url, slash ? listed.map((permalink) => (permalink === '/' ? permalink : `${permalink}/`)) : listed));
       await output.write('robots.txt', robots(config.url));
-      const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheDir(cwd), 'precompress') });
+      // The search records are for `pxdocs search push`, the chat and MCP servers, which read them
+      // from disk: compressing them (a hundred megabytes at 2,000 pages) cost seconds a rebuild.
+      const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheDir(cwd), 'precompress'), skip: [RECORDS_FILE] });
       await output.commit();
       if (options.cache !== false) {
         await rememberFiles(searchState, search, output);

@@ -33,3 +33,34 @@ export function limiter(limit: number): <T>(run: () => Promise<T>) => Promise<T>
     }
   };
 }
+
+/**
+ * Tasks started as they come, at most `limit` running: `push` waits only while
+ * the queue is full, so a producer (the search index writer) makes the next
+ * file while earlier ones are written. `drain` waits for the rest and throws
+ * the first error any task met.
+ */
+export function boundedQueue(limit: number): { push(task: () => Promise<void>): Promise<void>; drain(): Promise<void> } {
+  const running = new Set<Promise<void>>();
+  // The first error, kept until a caller can be told (a task's rejection is never left unhandled).
+  const state: { failure?: { error: unknown } } = {};
+  const check = () => {
+    if (state.failure) throw state.failure.error;
+  };
+  return {
+    async push(task) {
+      check();
+      const run = task().catch((error: unknown) => {
+        state.failure ??= { error };
+      });
+      running.add(run);
+      void run.finally(() => running.delete(run));
+      if (running.size >= limit) await Promise.race(running);
+      check();
+    },
+    async drain() {
+      await Promise.all(running);
+      check();
+    },
+  };
+}

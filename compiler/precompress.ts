@@ -37,6 +37,8 @@ export interface PrecompressOptions {
    * file is copied instead of compressed again (default: none, compress everything).
    */
   cacheDir?: string;
+  /** Paths (relative to the folder) left uncompressed: data files that tools read from disk, never browsers. */
+  skip?: string[];
 }
 
 export interface PrecompressResult {
@@ -61,6 +63,7 @@ function settingsFor(path: string, bytes: number): { quality: number; level: num
 /** Writes `<file>.br` and `<file>.gz` for every text file under `dir`. */
 export async function precompress(dir: string, options: PrecompressOptions = {}): Promise<PrecompressResult> {
   const minBytes = options.minBytes ?? 1024;
+  const skipped = new Set((options.skip ?? []).map((path) => join(dir, path)));
   const files: string[] = [];
   const walk = async (folder: string) => {
     const entries = await readdir(folder, { withFileTypes: true });
@@ -69,7 +72,7 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
     for (const entry of entries) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) await walk(path);
-      else if (entry.isFile() && TEXT.test(entry.name) && !(names.has(`${entry.name}.br`) && names.has(`${entry.name}.gz`)) && (await stat(path)).size >= minBytes) files.push(path);
+      else if (entry.isFile() && TEXT.test(entry.name) && !skipped.has(path) && !(names.has(`${entry.name}.br`) && names.has(`${entry.name}.gz`)) && (await stat(path)).size >= minBytes) files.push(path);
     }
   };
   await walk(dir);

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Embedder } from '@lat.md/embed';
-import { buildPassages, embeddingText, type ChatRecord } from './sections.js';
+import { buildPassages, embeddingText, type ChatRecord, type Passage } from './sections.js';
 import { coreCount, createEmbedPool, type EmbedPool } from './embed-pool.js';
 
 /** The vectors' files in out/: int8 values, and the section urls and scales that index them. */
@@ -179,7 +179,11 @@ export function embeddingRate(built: Pick<BuiltEmbeddings, 'embedded' | 'embedMs
  * so a cold cache costs the build its cores' time once.
  */
 export async function buildEmbeddings(records: ChatRecord[], cacheFile: string, options: BuildEmbeddingsOptions = {}): Promise<BuiltEmbeddings> {
-  const passages = buildPassages(records);
+  return buildPassageEmbeddings(buildPassages(records), cacheFile, options);
+}
+
+/** `buildEmbeddings` from the sections already made (the build makes them a page at a time). */
+export async function buildPassageEmbeddings(passages: Passage[], cacheFile: string, options: BuildEmbeddingsOptions = {}): Promise<BuiltEmbeddings> {
   const model = 'minilm-l6-v2';
   const cache = readCache(cacheFile);
   const texts = passages.map(embeddingText);

@@ -11,14 +11,16 @@ import { gzipSync } from 'node:zlib';
 import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../routes.js';
 import { formatBytes } from '../reporter.js';
-import { createShardedIndex } from './shards.js';
+import { recordsName, ShardedIndexWriter } from './shards.js';
 import { compressedSiblings } from './compress.js';
 import { algoliaSettings, INDEX_FILE, RECORDS_FILE } from './config.js';
 import { extractRecords } from './records.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
-import { buildEmbeddings, embeddingRate, embeddingsMode, embedLimit, EMBEDDINGS_FILE, EMBEDDINGS_META_FILE, partialEmbeddingsWarning } from './embeddings.js';
+import { buildPassageEmbeddings, embeddingRate, embeddingsMode, embedLimit, EMBEDDINGS_FILE, EMBEDDINGS_META_FILE, partialEmbeddingsWarning } from './embeddings.js';
 import { dirname, join, relative } from 'node:path';
-import { mkdir, open } from 'node:fs/promises';
+import { mkdir, open, type FileHandle } from 'node:fs/promises';
+import { buildPassages, type Passage } from './sections.js';
+import { boundedQueue } from '../each-limit.js';
 
 /** Where section vectors are cached when the caller names no file: under the current directory. */
 const DEFAULT_EMBEDDINGS_CACHE = join('.pxdocs', 'embeddings-cache.json');
@@ -27,8 +29,23 @@ export interface SearchInput {
   config: SiteConfig;
   /** Every rendered route with its final HTML (records are extracted from it)… */
   pages?: { route: Route; html: string }[];
-  /** …or the records, when the pages were rendered elsewhere (the build's threads). */
+  /** …or the records, when the pages were rendered elsewhere (the build's threads)… */
   records?: SearchRecord[];
+  /**
+   * …or the records a page at a time, in order (the build: at 10,000 pages they
+   * are half a gigabyte as objects, so each page's are let go once indexed).
+   */
+  batches?: AsyncIterable<SearchRecord[]>;
+  /**
+   * The hash every index file name carries: a function of the inputs (the
+   * build's search key). Default: a hash of the records.
+   */
+  name?: string;
+  /**
+   * Where each file goes as soon as it is made (the build writes to its output
+   * folder); without it every file is returned in `files`.
+   */
+  emit?: (path: string, contents: string | Uint8Array) => Promise<void>;
   /**
    * Where section embeddings are cached between builds
    * (default: `.pxdocs/embeddings-cache.json` under the current directory).
@@ -48,36 +65,72 @@ export interface SearchInput {
 }
 
 export interface SearchOutput {
-  /** Files to write into the output folder, paths relative to it. */
+  /** Files to write into the output folder, paths relative to it (none that went to `emit`). */
   files: { path: string; contents: string | Uint8Array }[];
   /** False when the chat's vectors are not all there yet ('auto' embeds a bounded number a build): the next build must not reuse these files. */
   complete: boolean;
   /** Things the build should warn about (a chat without its semantic ranking in this build). */
   warnings: string[];
+  /** Every file written, `emit`ted or returned, paths relative to the output folder. */
+  paths: string[];
   /** One line for the build's task list, e.g. "812 records, 9 KB manifest (gzip), 40 postings shards, 26 document chunks". */
   note: string;
 }
 
-export async function buildSearch({ config, pages = [], records = extractRecords(pages, config), embeddingsCache, embeddings = true, precompressed = true, recordsFile, onProgress }: SearchInput): Promise<SearchOutput> {
+export async function buildSearch({ config, pages = [], records, batches, name, emit, embeddingsCache, embeddings = true, precompressed = true, recordsFile, onProgress }: SearchInput): Promise<SearchOutput> {
   const files: SearchOutput['files'] = [];
-  if (recordsFile) await writeRecordsJson(recordsFile, records);
-  else files.push({ path: RECORDS_FILE, contents: recordsJson(records) });
+  const paths: string[] = [];
+  // Files go out a few at a time while the next are made (each shard with its compressed siblings).
+  const queue = boundedQueue(8);
+  const put = (path: string, contents: string | Uint8Array) => {
+    paths.push(path);
+    return emit ? emit(path, contents) : (files.push({ path, contents }), Promise.resolve());
+  };
+  const putShard = (path: string, contents: string) => queue.push(async () => {
+    await put(path, contents);
+    if (precompressed) for (const sibling of await compressedSiblings([{ path, contents }], 1)) await put(sibling.path, sibling.contents);
+  });
+  const given = records ?? (batches ? undefined : extractRecords(pages, config));
+  const hosted = algoliaSettings(config);
+  const index = hosted ? undefined : new ShardedIndexWriter(putShard, name ?? recordsName(given ?? []));
+  const out = recordsFile ? await RecordsJsonFile.open(recordsFile) : undefined;
+  const inMemory: SearchRecord[] = [];
+  const passages: Passage[] = [];
+  const mode = embeddingsMode(config.chat.embeddings);
+  const embedding = embeddings && config.chat.enabled && mode !== 'off';
+  let count = 0;
+  try {
+    for await (const batch of given ? [given] : batches!) {
+      count += batch.length;
+      if (out) await out.append(batch);
+      else inMemory.push(...batch);
+      // The chat's sections: a page's records make its sections, and nothing crosses pages.
+      if (embedding) passages.push(...buildPassages(batch));
+      await index?.add(batch);
+    }
+  } finally {
+    await out?.close();
+  }
+  if (!out) await put(RECORDS_FILE, recordsJson(inMemory));
+  const manifest = await index?.finish();
+  await queue.drain();
+
   let chatNote = '';
   // The chat's semantic ranking: section vectors beside the records.
   let complete = true;
   const warnings: string[] = [];
-  const mode = embeddingsMode(config.chat.embeddings);
-  if (embeddings && config.chat.enabled && mode !== 'off') {
+  if (embedding) {
     try {
       const cacheFile = embeddingsCache ?? join(process.cwd(), DEFAULT_EMBEDDINGS_CACHE);
-      const vectors = await buildEmbeddings(records, cacheFile, { limit: embedLimit(mode), onProgress: onProgress && ((done, total) => onProgress(done, total, 'chat sections embedded')) });
+      const vectors = await buildPassageEmbeddings(passages, cacheFile, { limit: embedLimit(mode), onProgress: onProgress && ((done, total) => onProgress(done, total, 'chat sections embedded')) });
       if (vectors.left) {
         // Vectors for some sections only would rank those above the rest: the chat ranks by words until all are there.
         complete = false;
         chatNote = `; ${vectors.embedded} chat sections embedded, ${vectors.left} to go (the chat ranks by words until all are)`;
         warnings.push(partialEmbeddingsWarning(vectors, mode, relative(process.cwd(), cacheFile)));
       } else {
-        files.push({ path: EMBEDDINGS_META_FILE, contents: JSON.stringify(vectors.meta) }, { path: EMBEDDINGS_FILE, contents: vectors.bytes });
+        await put(EMBEDDINGS_META_FILE, JSON.stringify(vectors.meta));
+        await put(EMBEDDINGS_FILE, vectors.bytes);
         chatNote = `; ${vectors.meta.sections.length} chat sections embedded (${vectors.embedded} new${embeddingRate(vectors)})`;
       }
     } catch (error) {
@@ -85,31 +138,43 @@ export async function buildSearch({ config, pages = [], records = extractRecords
       chatNote = `; chat embeddings skipped (${error instanceof Error ? error.message : String(error)})`;
     }
   }
-  const hosted = algoliaSettings(config);
-  if (hosted) {
-    return { files, complete, warnings, note: `${records.length} records; hosted index "${hosted.indexName}" (publish with \`pxdocs search push\`)${chatNote}` };
+  if (!manifest) {
+    return { files, paths, complete, warnings, note: `${count} records; hosted index "${hosted!.indexName}" (publish with \`pxdocs search push\`)${chatNote}` };
   }
-  const sharded = createShardedIndex(records);
-  const manifest = JSON.stringify(sharded.manifest);
-  files.push({ path: INDEX_FILE, contents: manifest }, ...sharded.files);
-  if (precompressed) files.push(...(await compressedSiblings(sharded.files)));
-  const shards = sharded.manifest.shardStarts.length;
-  return { files, complete, warnings, note: `${records.length} records, ${formatBytes(gzipSync(manifest, { level: 9 }).length)} manifest (gzip), ${shards} postings shard${shards === 1 ? '' : 's'}, ${sharded.files.length - shards} document chunks${chatNote}` };
+  const text = JSON.stringify(manifest);
+  await put(INDEX_FILE, text);
+  const shards = manifest.shardStarts.length;
+  const chunks = Math.ceil(manifest.records / manifest.chunkSize);
+  return { files, paths, complete, warnings, note: `${count} records, ${formatBytes(gzipSync(text, { level: 9 }).length)} manifest (gzip), ${shards} postings shard${shards === 1 ? '' : 's'}, ${chunks} document chunks${chatNote}` };
 }
 
-/** `recordsJson` written to a file batch by batch: never the whole text in memory. */
-export async function writeRecordsJson(path: string, records: SearchRecord[], batch = 20_000): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const file = await open(path, 'w');
-  try {
+/** `recordsJson` written to a file a batch at a time: never the whole text, nor all records, in memory. */
+class RecordsJsonFile {
+  private first = true;
+
+  private constructor(private readonly file: FileHandle) {}
+
+  static async open(path: string): Promise<RecordsJsonFile> {
+    await mkdir(dirname(path), { recursive: true });
+    const file = await open(path, 'w');
     await file.write('[');
+    return new RecordsJsonFile(file);
+  }
+
+  async append(records: SearchRecord[], batch = 20_000): Promise<void> {
     for (let start = 0; start < records.length; start += batch) {
-      const text = JSON.stringify(records.slice(start, start + batch));
-      await file.write(start === 0 ? text.slice(1, -1) : `,${text.slice(1, -1)}`);
+      const text = JSON.stringify(records.slice(start, start + batch)).slice(1, -1);
+      await this.file.write(this.first ? text : `,${text}`);
+      this.first = false;
     }
-    await file.write(']');
-  } finally {
-    await file.close();
+  }
+
+  async close(): Promise<void> {
+    try {
+      await this.file.write(']');
+    } finally {
+      await this.file.close();
+    }
   }
 }
 
