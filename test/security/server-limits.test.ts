@@ -50,17 +50,21 @@ after(async () => {
 
 describe('compression', () => {
   it('the build writes .br and .gz beside text files', async () => {
-    for (const file of ['index.html', 'search-records.json']) {
+    for (const file of ['index.html', 'llms-full.txt']) {
       const body = await readFile(join(out, file));
       assert.deepEqual(brotliDecompressSync(await readFile(join(out, `${file}.br`))), body, `${file}.br`);
       assert.deepEqual(gunzipSync(await readFile(join(out, `${file}.gz`))), body, `${file}.gz`);
     }
+    // The search records are read from disk by push, chat and MCP, never by a browser: not compressed.
+    assert.ok((await readFile(join(out, 'search-records.json'))).length > 1024);
+    await assert.rejects(readFile(join(out, 'search-records.json.br')));
+    await assert.rejects(readFile(join(out, 'search-records.json.gz')));
   });
 
   it('serve sends the precompressed bodies with their length', async () => {
-    const br = await get(port, '/search-records.json', { 'Accept-Encoding': 'gzip, br' });
+    const br = await get(port, '/llms-full.txt', { 'Accept-Encoding': 'gzip, br' });
     assert.equal(br.headers['content-encoding'], 'br');
-    assert.deepEqual(br.body, await readFile(join(out, 'search-records.json.br')));
+    assert.deepEqual(br.body, await readFile(join(out, 'llms-full.txt.br')));
     assert.equal(br.headers['content-length'], String(br.body.length));
     const gz = await get(port, '/guide/intro', { 'Accept-Encoding': 'gzip' });
     assert.equal(gz.headers['content-encoding'], 'gzip');
