@@ -22,7 +22,7 @@ import { OutputFolder } from './emit.js';
 import { precompress, prunePrecompressCache } from './precompress.js';
 import { robots, sitemap } from './sitemap.js';
 import { outputFiles } from './output-files.js';
-import { buildSearch } from './search/index.js';
+import { buildSearch, type RecordBatch } from './search/index.js';
 import { assignObjectIds, pageRecords } from './search/records.js';
 import type { SearchRecord } from '../theme/shared/search-shape.js';
 import { resultErrors, type PageTask, type PagesInit } from './pages/process.js';
@@ -233,22 +233,25 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // A page's records at a time, in route order: those on disk (pages from the cache) are read
       // as their turn comes, a few ahead, and every page's are let go once indexed, so the
       // records of 10,000 pages are never all in memory. Object ids hash a record's URL, so a
-      // page's ids are settled within the page.
-      async function* pageBatches(): AsyncGenerator<SearchRecord[]> {
-        const load = (entry: (typeof perRoute)[number]) => {
-          const read = 'file' in entry && entry.file ? readFile(entry.file, 'utf8').then((text) => JSON.parse(text) as SearchRecord[]) : Promise.resolve(entry.records);
+      // page's ids are settled within the page (generated index pages' here).
+      async function* pageBatches(): AsyncGenerator<SearchRecord[] | RecordBatch> {
+        const load = (entry: (typeof perRoute)[number]): Promise<SearchRecord[] | RecordBatch> => {
+          // A page's records file is JSON.stringify of its records, object ids included (the page's thread set them).
+          const read = 'file' in entry && entry.file
+            ? readFile(entry.file, 'utf8').then((json) => ({ records: JSON.parse(json) as SearchRecord[], json }))
+            : Promise.resolve(assignObjectIds(entry.records));
           entry.records = [];
           // Awaited in turn below; a failure ahead of its turn must not go unhandled meanwhile.
           read.catch(() => undefined);
           return read;
         };
-        const ahead: Promise<SearchRecord[]>[] = [];
+        const ahead: Promise<SearchRecord[] | RecordBatch>[] = [];
         let next = 0;
         while (next < perRoute.length && ahead.length < 8) ahead.push(load(perRoute[next++]));
         while (ahead.length) {
-          const records = await ahead.shift()!;
+          const batch = await ahead.shift()!;
           if (next < perRoute.length) ahead.push(load(perRoute[next++]));
-          yield assignObjectIds(records);
+          yield batch;
         }
       }
       const result = await buildSearch({

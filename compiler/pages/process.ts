@@ -16,7 +16,7 @@ import { resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsse
 import { bundlePages } from '../bundle-pages.js';
 import { renderPage } from '../render.js';
 import { scanPage } from '../html.js';
-import { articleRecords } from '../search/records.js';
+import { articleRecords, assignObjectIds } from '../search/records.js';
 import { addTrailingSlashes, permalinkToFile } from '../paths.js';
 import { articleMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
@@ -339,7 +339,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           const twin = init.markdownTwins !== false && hasMarkdown(data);
           const scan = scanPage(rendered.html, { article: task.listed || (twin && data.kind !== 'generated-index') });
           // Records first: the twin rewrites link properties of the article it reads.
-          const records = task.listed ? articleRecords(scan.article, route, config) : [];
+          // Object ids hash each record's URL, so a page settles its own (here, on its thread)
+          // and its records file is already the text the site's records file is made of.
+          const records = task.listed ? assignObjectIds(articleRecords(scan.article, route, config)) : [];
           // The page's Markdown twin for agents (llms.txt links it); a failure costs only the twin.
           let markdown: string | undefined;
           if (twin) {

@@ -33,9 +33,11 @@ export interface SearchInput {
   records?: SearchRecord[];
   /**
    * …or the records a page at a time, in order (the build: at 10,000 pages they
-   * are half a gigabyte as objects, so each page's are let go once indexed).
+   * are half a gigabyte as objects, so each page's are let go once indexed),
+   * each with its JSON text when read from a file (`JSON.stringify` of the
+   * batch): the records file is then made of those texts, not written anew.
    */
-  batches?: AsyncIterable<SearchRecord[]>;
+  batches?: AsyncIterable<SearchRecord[] | RecordBatch>;
   /**
    * The hash every index file name carries: a function of the inputs (the
    * build's search key). Default: a hash of the records.
@@ -64,6 +66,12 @@ export interface SearchInput {
   onProgress?(done: number, total: number, what: string): void;
 }
 
+/** A page's records with the JSON text they were read from. */
+export interface RecordBatch {
+  records: SearchRecord[];
+  json: string;
+}
+
 export interface SearchOutput {
   /** Files to write into the output folder, paths relative to it (none that went to `emit`). */
   files: { path: string; contents: string | Uint8Array }[];
@@ -81,7 +89,7 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
   const files: SearchOutput['files'] = [];
   const paths: string[] = [];
   // Files go out a few at a time while the next are made (each shard with its compressed siblings).
-  const queue = boundedQueue(8);
+  const queue = boundedQueue(16);
   const put = (path: string, contents: string | Uint8Array) => {
     paths.push(path);
     return emit ? emit(path, contents) : (files.push({ path, contents }), Promise.resolve());
@@ -100,9 +108,10 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
   const embedding = embeddings && config.chat.enabled && mode !== 'off';
   let count = 0;
   try {
-    for await (const batch of given ? [given] : batches!) {
+    for await (const item of given ? [given] : batches!) {
+      const batch = Array.isArray(item) ? item : item.records;
       count += batch.length;
-      if (out) await out.append(batch);
+      if (out) await (Array.isArray(item) ? out.append(batch) : out.appendJson(item.json));
       else inMemory.push(...batch);
       // The chat's sections: a page's records make its sections, and nothing crosses pages.
       if (embedding) passages.push(...buildPassages(batch));
@@ -167,6 +176,14 @@ class RecordsJsonFile {
       await this.file.write(this.first ? text : `,${text}`);
       this.first = false;
     }
+  }
+
+  /** A batch as the JSON text of its array (`[…]`), written as it is. */
+  async appendJson(json: string): Promise<void> {
+    const items = json.slice(1, -1);
+    if (!items) return;
+    await this.file.write(this.first ? items : `,${items}`);
+    this.first = false;
   }
 
   async close(): Promise<void> {
