@@ -23,7 +23,7 @@
 // up-to-date build says what a full one would.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
 import { eachLimit } from './each-limit.js';
 import { buildsFolder, snapshotOutputs, type OutputSnapshot } from './emit.js';
@@ -35,6 +35,9 @@ const RACY_MS = 3000;
 
 /** Folders never walked as inputs: version control and installed packages (seen through their lock files). */
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', '.hg', '.svn', '.pxdocs-cache', '.pxdocs-virtual']);
+
+/** The folder any output keeps its builds in (`buildsFolder` in emit.ts): `.<out>-builds`. */
+const BUILDS_FOLDER = /^\.[^/\\]+-builds$/;
 
 /** Files package managers rewrite on every install: a changed dependency changes one of them. */
 const INSTALL_STATE_FILES = ['node_modules/.package-lock.json', 'node_modules/.modules.yaml', 'node_modules/.yarn-state.yml', 'node_modules/.yarn-integrity', 'package-lock.json', 'yarn.lock', 'pnpm-lock.yaml'];
@@ -81,15 +84,18 @@ export async function snapshotInputs(roots: InputRoots, started: number): Promis
   const skipped = new Set([resolve(roots.outDir), buildsFolder(resolve(roots.outDir)), ...roots.written.map((path) => resolve(path))]);
   const entries: string[] = [];
   const racy: Record<string, string> = {};
+  // A builds folder, or a build in one (reached through its output link).
+  const isBuildOutput = (real: string) => BUILDS_FOLDER.test(basename(real)) || BUILDS_FOLDER.test(basename(dirname(real)));
   const seen = new Set<string>();
   const fileStamp = async (path: string, info: Stamped) => {
     if (Math.max(info.mtimeMs, info.ctimeMs) > started - RACY_MS) racy[path] = (await contentHash(path)) ?? '';
     return `${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}`;
   };
-  const walk = async (dir: string): Promise<void> => {
+  const walk = async (dir: string, root = false): Promise<void> => {
     // A folder reached twice through symbolic links is walked once (no cycles).
     const real = await realpath(dir).catch(() => dir);
-    if (seen.has(real)) return;
+    // Another output's builds (`--out build` keeps `.build-builds/`), also reached through its link.
+    if (seen.has(real) || (!root && isBuildOutput(real))) return;
     seen.add(real);
     const names = await readdir(dir, { withFileTypes: true }).catch(() => []);
     const folders: string[] = [];
@@ -107,11 +113,11 @@ export async function snapshotInputs(roots: InputRoots, started: number): Promis
     });
     for (const folder of folders) await walk(folder);
   };
-  await walk(cwd);
+  await walk(cwd, true);
   for (const path of roots.extra.map((item) => resolve(item))) {
     if (path === cwd || path.startsWith(cwd + sep)) continue;
     const info = await stat(path).catch(() => undefined);
-    if (info?.isDirectory()) await walk(path);
+    if (info?.isDirectory()) await walk(path, true);
     else entries.push(`${relative(cwd, path)}\0${info?.isFile() ? await fileStamp(path, info) : 'missing'}`);
   }
   for (const name of INSTALL_STATE_FILES) {

@@ -123,6 +123,15 @@ describe('a build with nothing changed', () => {
     assert.ok((await stat(join(site, 'out', 'index.html'))).isFile());
   });
 
+  it('is not disturbed by another output folder built in the site folder', async () => {
+    const site = await makeFixture('basic');
+    await buildPrinting(site);
+    // `--out other` puts a link and its builds folder beside out/: outputs, not inputs, of either build.
+    assert.equal(await upToDate(site, { outDir: 'other' }), false, 'a first build into other/');
+    assert.equal(await upToDate(site), true, 'out/ is still up to date');
+    assert.equal(await upToDate(site, { outDir: 'other' }), true);
+  });
+
   it('reports the last build\'s warnings again', async () => {
     const site = await makeFixture('basic', { 'content/guide/08-warns.md': '---\ntitle: Warns\n---\n\n```nosuchlanguage\nx\n```\n' });
     const first = await buildPrinting(site);
