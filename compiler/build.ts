@@ -104,7 +104,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           cwd,
           outDir,
           written: [join(cwd, EMBEDDINGS_CACHE)],
-          extra: [join(cwd, model.dir), join(cwd, config.staticDir), ...(model.sidebars.kind === 'file' ? [resolve(cwd, model.sidebars.file)] : [])],
+          extra: [join(cwd, model.dir), join(cwd, config.staticDir), ...(model.sidebars.kind === 'file' ? [resolve(cwd, model.sidebars.file)] : []), THEME_DIR],
         }, startedAt);
         const state = options.force ? undefined : await unchangedSince(upToDateFile, upToDateKey, inputs, outDir);
         task.note(state ? `nothing changed since the last build: ${inputs.files} input files, ${state.outputs.files} output files` : `${inputs.files} input files${options.force ? ' (--force)' : ''}`);

@@ -10,8 +10,9 @@
 //    folders; plus content folders the config places outside it;
 //  - the installed packages, through the lock files package managers rewrite
 //    on every install (node_modules/.package-lock.json, .modules.yaml, …);
-//  - pxdocs itself (its code, theme and version) and the whole config, through
-//    the cache salt, and the build's options and environment.
+//  - pxdocs itself: its theme folder, walked like the site's files (a linked
+//    checkout can change without a version bump), and its code, version and
+//    the whole config through the cache salt; the build's options and environment.
 // A file is compared by size, mtime, ctime and inode, as make and git do; a
 // file changed within RACY_MS before the build started is also compared by its
 // content's hash, since a second change in the same clock tick of a coarse
@@ -71,7 +72,7 @@ export interface InputRoots {
   outDir: string;
   /** Files the build itself writes under the site folder (the chat's vector cache). */
   written: string[];
-  /** Content and static folders and the sidebars file, walked too when outside the site folder. */
+  /** Content and static folders, the sidebars file and pxdocs's theme, walked too when outside the site folder or in node_modules. */
   extra: string[];
 }
 
@@ -114,10 +115,12 @@ export async function snapshotInputs(roots: InputRoots, started: number): Promis
     for (const folder of folders) await walk(folder);
   };
   await walk(cwd, true);
+  // Folders already walked under the site folder are skipped by `seen`; others (outside it, or
+  // in node_modules, as pxdocs's own theme is when installed) are walked now.
   for (const path of roots.extra.map((item) => resolve(item))) {
-    if (path === cwd || path.startsWith(cwd + sep)) continue;
     const info = await stat(path).catch(() => undefined);
     if (info?.isDirectory()) await walk(path, true);
+    else if (path.startsWith(cwd + sep)) continue;
     else entries.push(`${relative(cwd, path)}\0${info?.isFile() ? await fileStamp(path, info) : 'missing'}`);
   }
   for (const name of INSTALL_STATE_FILES) {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { build, type BuildOptions, type BuildResult } from '../compiler/build.js';
 import { Reporter } from '../compiler/reporter.js';
+import { snapshotInputs } from '../compiler/up-to-date.js';
 import { makeFixture, removeTempDirs, runCli, stripAnsi } from './helpers.js';
 
 async function buildPrinting(site: string, options: Partial<BuildOptions> = {}): Promise<{ printed: string; result: BuildResult }> {
@@ -130,6 +131,17 @@ describe('a build with nothing changed', () => {
     assert.equal(await upToDate(site, { outDir: 'other' }), false, 'a first build into other/');
     assert.equal(await upToDate(site), true, 'out/ is still up to date');
     assert.equal(await upToDate(site, { outDir: 'other' }), true);
+  });
+
+  it('walks folders named as inputs even inside node_modules (pxdocs\'s theme when installed), and nothing else there', async () => {
+    const site = await makeFixture('basic', { 'node_modules/pxdocs/theme/styles/site.css': 'a { color: red }', 'node_modules/other/index.js': 'one' });
+    const roots = { cwd: site, outDir: join(site, 'out'), written: [], extra: [join(site, 'node_modules', 'pxdocs', 'theme')] };
+    const long = Date.now() + 60_000; // every file counts as old: compared by its stamp only
+    const before = await snapshotInputs(roots, long);
+    await writeFile(join(site, 'node_modules', 'other', 'index.js'), 'two');
+    assert.equal((await snapshotInputs(roots, long)).digest, before.digest, 'an installed package is seen through the lock files only');
+    await writeFile(join(site, 'node_modules', 'pxdocs', 'theme', 'styles', 'site.css'), 'a { color: blue }');
+    assert.notEqual((await snapshotInputs(roots, long)).digest, before.digest, 'the theme folder is an input');
   });
 
   it('reports the last build\'s warnings again', async () => {
