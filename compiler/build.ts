@@ -27,7 +27,7 @@ import { assignObjectIds, pageRecords } from './search/records.js';
 import type { SearchRecord } from '../theme/shared/search-shape.js';
 import { resultErrors, type PageTask, type PagesInit } from './pages/process.js';
 import { buildPages } from './pages/pool.js';
-import { BuildCache, cacheDir, cacheSalt, hash, stableJson } from './cache.js';
+import { BuildCache, cacheDir, cacheSalt, hash, hashAll, stableJson } from './cache.js';
 import { snapshotInputs, stateFile, unchangedSince, writeState, type InputSnapshot, type UpToDateState } from './up-to-date.js';
 import { docsModel } from './config/docs-model.js';
 import { embeddingsMode } from './search/embeddings.js';
@@ -92,10 +92,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   try {
     const { config } = await reporter.task('load config', () => loadConfig(cwd));
+    // Every cache key starts from it: pxdocs's code and dependencies, and the whole config.
+    const salt = cacheSalt(config);
 
     // Nothing changed since the last build (inputs, options, and out/ as that build left it): stop here.
     const upToDateFile = options.cache === false ? undefined : stateFile(cacheDir(cwd), outDir);
-    const upToDateKey = hash(cacheSalt(config), stableJson({ mode: options.mode ?? 'production', fastPath: options.fastPath !== false, embeddings: embeddingsMode(config.chat.embeddings), nodeEnv: process.env.NODE_ENV ?? '' }));
+    const upToDateKey = hash(salt, stableJson({ mode: options.mode ?? 'production', fastPath: options.fastPath !== false, embeddings: embeddingsMode(config.chat.embeddings), nodeEnv: process.env.NODE_ENV ?? '' }));
     let inputs: InputSnapshot | undefined;
     if (upToDateFile) {
       const unchanged = await reporter.task('check for changes', async (task) => {
@@ -158,7 +160,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         baseIslands: ['core'],
         // Without the cache, pages still keep their files in one: a scratch folder of this build's,
         // never read by another, so a page's HTML is linked (not written twice) and its records wait on disk.
-        cache: options.cache === false ? { dir: output.scratch, salt: `scratch-${process.pid}` } : { dir: cacheDir(cwd), salt: cacheSalt(config) },
+        cache: options.cache === false ? { dir: output.scratch, salt: `scratch-${process.pid}` } : { dir: cacheDir(cwd), salt },
         fastPath: options.fastPath,
       };
       // The sidebar travels once per worker, not once per page.
@@ -222,7 +224,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       });
       // Every search file is a function of the records in order, the config and
       // pxdocs's code: while those hash the same, the previous build's files are linked as they are.
-      const key = hash(cacheSalt(config), String(embeddingsMode(config.chat.embeddings)), ...perRoute.map((entry) => entry.hash ?? hash(JSON.stringify(entry.records))));
+      const key = hashAll([salt, String(embeddingsMode(config.chat.embeddings)), ...perRoute.map((entry) => entry.hash ?? hash(JSON.stringify(entry.records)))]);
       if (options.cache !== false) {
         const reused = await reuseFiles(searchState, key, output, (problem) => diagnostics.warn({ kind: 'cache', message: problem }), 'the search index');
         if (reused) {
@@ -290,7 +292,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const digest = result ? result.markdownHash : hash(indexes.find((index) => index.path === page.path)?.markdown ?? '');
         return digest && `${page.path}:${digest}`;
       });
-      const fullKey = options.cache !== false && twinKeys.every(Boolean) ? hash(cacheSalt(config), ...(twinKeys as string[])) : undefined;
+      const fullKey = options.cache !== false && twinKeys.every(Boolean) ? hashAll([salt, ...(twinKeys as string[])]) : undefined;
       const reused = fullKey ? await reuseFiles(fullState, fullKey, output, (problem) => diagnostics.warn({ kind: 'cache', message: problem }), LLMS_FULL_FILE) : undefined;
       if (!reused) {
         // Every page's Markdown, read back one page at a time, never all at once.

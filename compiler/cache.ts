@@ -21,6 +21,14 @@ export function cacheDir(cwd: string): string {
 }
 
 export function hash(...parts: string[]): string {
+  return hashAll(parts);
+}
+
+/**
+ * `hash` of a list, however long: a spread of more than about 150,000
+ * arguments overflows the stack (a site's every page or input file).
+ */
+export function hashAll(parts: Iterable<string>): string {
   const digest = createHash('sha256');
   for (const part of parts) digest.update(part).update('\u0000');
   return digest.digest('hex');

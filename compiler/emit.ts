@@ -18,11 +18,11 @@
 // workers write under a temporary name and rename, and precompress only writes
 // siblings that do not exist yet. When the previous build is deleted after the
 // switch, its names go and the new build keeps the inodes.
-import { createHash } from 'node:crypto';
 import { constants as fsConstants, linkSync, lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { copyFile, link, lstat, mkdir, readdir, readFile, readlink, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Diagnostics } from './diagnostics.js';
+import { hashAll } from './cache.js';
 import { pxErrors } from './errors/catalogue.js';
 
 /** Name prefixes inside the builds folder: in progress, and committed. */
@@ -449,9 +449,7 @@ export function snapshotOutputs(folder: string): OutputSnapshot {
   };
   walk(folder);
   entries.sort();
-  const digest = createHash('sha256');
-  for (const entry of entries) digest.update(entry).update('\n');
-  return { digest: digest.digest('hex'), files: entries.length, bytes };
+  return { digest: hashAll(entries), files: entries.length, bytes };
 }
 
 /** The folder beside `outDir` that holds its builds. */

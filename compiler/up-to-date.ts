@@ -28,7 +28,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
 import { eachLimit } from './each-limit.js';
 import { buildsFolder, snapshotOutputs, type OutputSnapshot } from './emit.js';
-import { hash } from './cache.js';
+import { hash, hashAll } from './cache.js';
 import { writeFileAtomic } from './write-atomic.js';
 
 /** Files changed this close to the build's start are compared by content (see the header). */
@@ -47,7 +47,7 @@ export interface InputSnapshot {
   /** Hash of every input file's path and stamp (size, mtime, ctime, inode). */
   digest: string;
   files: number;
-  /** SHA-256 of the files changed just before the walk, by path relative to the site folder. */
+  /** SHA-256 of the files changed just before the walk, by absolute path. */
   racy: Record<string, string>;
 }
 
@@ -129,7 +129,7 @@ export async function snapshotInputs(roots: InputRoots, started: number): Promis
     if (info?.isFile()) entries.push(`${name}\0${await fileStamp(path, info)}`);
   }
   entries.sort();
-  return { digest: hash(...entries), files: entries.length, racy };
+  return { digest: hashAll(entries), files: entries.length, racy };
 }
 
 interface Stamped { size: number; mtimeMs: number; ctimeMs: number; ino: number }
@@ -168,8 +168,9 @@ export async function writeState(file: string, state: UpToDateState): Promise<vo
 export async function unchangedSince(file: string, key: string, inputs: InputSnapshot, outDir: string): Promise<UpToDateState | undefined> {
   const state = await readState(file);
   if (!state || state.key !== key || state.inputs.digest !== inputs.digest) return undefined;
-  // Same times, but written in the clock tick the last walk saw: compared by content.
-  for (const [path, digest] of Object.entries(state.inputs.racy ?? {})) if (((await contentHash(path)) ?? '') !== digest) return undefined;
+  // Same times, but written in the clock tick the last walk saw: compared by content
+  // (hashed by this walk already when still within its own racy window).
+  for (const [path, digest] of Object.entries(state.inputs.racy ?? {})) if ((inputs.racy[path] ?? (await contentHash(path)) ?? '') !== digest) return undefined;
   const current = await realpath(outDir).catch(() => undefined);
   if (current !== state.build) return undefined;
   let outputs: OutputSnapshot | undefined;

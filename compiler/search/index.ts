@@ -112,9 +112,10 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
       const batch = Array.isArray(item) ? item : item.records;
       count += batch.length;
       if (out) await (Array.isArray(item) ? out.append(batch) : out.appendJson(item.json));
-      else inMemory.push(...batch);
+      // Loops, not push(...batch): a batch given whole (dev) may hold hundreds of thousands.
+      else for (const record of batch) inMemory.push(record);
       // The chat's sections: a page's records make its sections, and nothing crosses pages.
-      if (embedding) passages.push(...buildPassages(batch));
+      if (embedding) for (const passage of buildPassages(batch)) passages.push(passage);
       await index?.add(batch);
     }
   } finally {

@@ -167,8 +167,18 @@ export class ShardedIndexWriter {
       }
     }
     this.count += records.length;
-    this.pending.push(...records);
-    while (this.pending.length >= this.chunkSize) await this.writeChunk(this.pending.splice(0, this.chunkSize));
+    // Chunks are cut from the batch by position (a batch given whole may hold hundreds of
+    // thousands of records): the part chunk left by the last batch is filled first.
+    let start = 0;
+    if (this.pending.length) {
+      start = Math.min(records.length, this.chunkSize - this.pending.length);
+      this.pending = this.pending.concat(records.slice(0, start));
+      if (this.pending.length < this.chunkSize) return;
+      await this.writeChunk(this.pending);
+      this.pending = [];
+    }
+    for (; start + this.chunkSize <= records.length; start += this.chunkSize) await this.writeChunk(records.slice(start, start + this.chunkSize));
+    this.pending = records.slice(start);
   }
 
   private async writeChunk(records: SearchRecord[]): Promise<void> {
@@ -177,7 +187,8 @@ export class ShardedIndexWriter {
 
   /** Writes the last document chunk and every postings shard; returns the manifest. */
   async finish(): Promise<ShardedManifest> {
-    if (this.pending.length) await this.writeChunk(this.pending.splice(0));
+    if (this.pending.length) await this.writeChunk(this.pending);
+    this.pending = [];
     const count = this.count;
     const { lengths, types, groups, maxPostings } = this;
     const averages = [...this.totals].map((total) => total / Math.max(1, count));

@@ -9,7 +9,9 @@ import assert from 'node:assert/strict';
 import { createIndexFile, loadIndexFile, query, type LoadedIndex } from '../../theme/shared/search-engine.js';
 import { EXPANSION_BUDGET, MAX_POSTINGS, ShardedIndex, shardPaths, type ShardedManifest } from '../../theme/shared/search-shards.js';
 import { createShardedIndex, recordsName, ShardedIndexWriter, type ShardedIndexFiles } from '../../compiler/search/shards.js';
-import { recordsJson } from '../../compiler/search/index.js';
+import { buildSearch, recordsJson } from '../../compiler/search/index.js';
+import { parseConfig } from '../../compiler/config/load.js';
+import { MINIMAL_CONFIG } from '../helpers.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { generateRecords, KNOWN_WORDS } from './shard-fixture.js';
 
@@ -224,6 +226,23 @@ test('records streamed in batches of any size (a page at a time in the build) ma
     assert.deepEqual(manifest, written.manifest, `batches of ${sizes.join(', ')}`);
     assert.deepEqual(files.sort((a, b) => a.path.localeCompare(b.path)), [...written.files].sort((a, b) => a.path.localeCompare(b.path)), `batches of ${sizes.join(', ')}`);
   }
+});
+
+test('records given whole (dev\'s path) build at any count: 200,000 in one batch', async () => {
+  // Beyond about 150,000 items a spread (push(...batch)) overflows the stack; page-sized
+  // batches make the same files as one batch (the test above), so one build is enough here.
+  const many: SearchRecord[] = Array.from({ length: 200_000 }, (_, n) => ({
+    ...records[n % records.length],
+    url: `/p${Math.floor(n / 50)}#s${n % 50}`,
+    url_without_anchor: `/p${Math.floor(n / 50)}`,
+    anchor: `s${n % 50}`,
+  }));
+  const config = parseConfig({ ...MINIMAL_CONFIG, chat: { enabled: false } });
+  const whole = await buildSearch({ config, records: many, embeddings: false, precompressed: false });
+  const manifest = JSON.parse(String(whole.files.find((file) => file.path === 'search-index.json')!.contents)) as ShardedManifest;
+  assert.equal(manifest.records, many.length);
+  assert.equal(whole.files.filter((file) => file.path.startsWith('assets/search/d')).length, Math.ceil(many.length / manifest.chunkSize));
+  assert.equal(JSON.parse(String(whole.files.find((file) => file.path === 'search-records.json')!.contents)).length, many.length);
 });
 
 test('a frequent term keeps its best postings only: the cap bounds what a query fetches and keeps its top hits', async () => {
