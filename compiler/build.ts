@@ -1,7 +1,7 @@
 // The build, top to bottom: each stage is one task line in the output.
 // config → discover → sidebars → compile MDX → bundle pages → client assets →
 // render → validate → write to a temporary folder → swap into out/.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from './config/load.js';
@@ -22,16 +22,17 @@ import { OutputFolder } from './emit.js';
 import { precompress, prunePrecompressCache } from './precompress.js';
 import { robots, sitemap } from './sitemap.js';
 import { outputFiles } from './output-files.js';
-import { buildSearch, type RecordBatch } from './search/index.js';
+import { buildSearch, recordsNeeded, type RecordBatch } from './search/index.js';
+import type { PageFragment } from './search/shards.js';
 import { assignObjectIds, pageRecords } from './search/records.js';
 import type { SearchRecord } from '../theme/shared/search-shape.js';
-import { resultErrors, type PageTask, type PagesInit } from './pages/process.js';
+import { chunkExt, resultErrors, type PageTask, type PagesInit } from './pages/process.js';
 import { buildPages } from './pages/pool.js';
 import { BuildCache, cacheDir, cacheSalt, hash, hashAll, stableJson } from './cache.js';
 import { snapshotInputs, stateFile, unchangedSince, writeState, type InputSnapshot, type UpToDateState } from './up-to-date.js';
 import { docsModel } from './config/docs-model.js';
 import { embeddingsMode } from './search/embeddings.js';
-import { RECORDS_FILE } from './search/config.js';
+import { algoliaSettings, RECORDS_FILE } from './search/config.js';
 import { LLMS_FILE, LLMS_FULL_FILE, llmsFiles, markdownFiles, markdownPages, writeLlmsFull } from './markdown/llms.js';
 import { markdownPath } from '../theme/shared/markdown-path.js';
 import { readFile, realpath } from 'node:fs/promises';
@@ -162,6 +163,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         // never read by another, so a page's HTML is linked (not written twice) and its records wait on disk.
         cache: options.cache === false ? { dir: output.scratch, salt: `scratch-${process.pid}` } : { dir: cacheDir(cwd), salt },
         fastPath: options.fastPath,
+        // The embedded index's per-page part is made on the pages' threads (none for a hosted index).
+        searchIndex: !algoliaSettings(config),
       };
       // The sidebar travels once per worker, not once per page.
       const tasks: PageTask[] = docRoutes.map((route) => ({ doc: route.doc!, page: { ...route.page, sidebarItems: undefined }, listed: route.listed }));
@@ -219,7 +222,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // Records in route order, whatever thread built each page.
       const perRoute = routes.map((route) => {
         const page = byPermalink.get(route.page.permalink);
-        if (page) return { records: page.records, hash: page.recordsHash, file: page.records.length ? undefined : page.recordsFile };
+        if (page) return { records: page.records, hash: page.recordsHash, file: page.records.length ? undefined : page.recordsFile, index: page.searchIndex };
         return { records: route.page.kind === 'generated-index' && route.listed ? pageRecords({ route, html: others.find((other) => other.route === route)!.html }, config) : [] };
       });
       // Every search file is a function of the records in order, the config and
@@ -236,11 +239,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // as their turn comes, a few ahead, and every page's are let go once indexed, so the
       // records of 10,000 pages are never all in memory. Object ids hash a record's URL, so a
       // page's ids are settled within the page (generated index pages' here).
+      const parseRecords = recordsNeeded(config);
       async function* pageBatches(): AsyncGenerator<SearchRecord[] | RecordBatch> {
         const load = (entry: (typeof perRoute)[number]): Promise<SearchRecord[] | RecordBatch> => {
           // A page's records file is JSON.stringify of its records, object ids included (the page's thread set them).
+          // A page whose part of the index was made on its thread is merged from its fragment and its
+          // chunk files are linked: its records are only copied into the records file, never parsed
+          // (unless the chat embeds them).
           const read = 'file' in entry && entry.file
-            ? readFile(entry.file, 'utf8').then((json) => ({ records: JSON.parse(json) as SearchRecord[], json }))
+            ? 'index' in entry && entry.index
+              ? Promise.all([readFile(entry.file), readFile(entry.index.file, 'utf8')]).then(([json, fragment]) => preparedBatch(json, fragment, entry.index!.file, parseRecords))
+              : readFile(entry.file, 'utf8').then((json) => ({ records: JSON.parse(json) as SearchRecord[], json }))
             : Promise.resolve(assignObjectIds(entry.records));
           entry.records = [];
           // Awaited in turn below; a failure ahead of its turn must not go unhandled meanwhile.
@@ -261,6 +270,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         batches: pageBatches(),
         name: key.slice(0, 12),
         emit: (path, contents) => output.write(path, contents),
+        place: (path, from) => output.placeWithSiblings(path, from),
         embeddingsCache: join(cwd, EMBEDDINGS_CACHE),
         recordsFile: join(output.tmp, RECORDS_FILE),
         onProgress: task.progress,
@@ -433,7 +443,19 @@ interface ReuseState {
   key: string;
   build: string;
   paths: string[];
+  /** Each path's size and mtime at commit: a file edited in place since is never linked into a new build. */
+  stamps?: [size: number, mtimeMs: number][];
   note: string;
+}
+
+/** A file's size and mtime, or undefined when it is gone. */
+function fileStamp(path: string): [number, number] | undefined {
+  try {
+    const info = statSync(path);
+    return [info.size, info.mtimeMs];
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -462,13 +484,24 @@ async function reuseFiles(stateFile: string, key: string, output: OutputFolder, 
     return undefined;
   }
   if (state.key !== key || !output.previousBuild || state.build !== output.previousBuild) return undefined;
+  // Synchronous stats: thousands of files (the search index), each a few microseconds.
+  const previous = output.previousBuild;
+  const edited = !Array.isArray(state.stamps) || state.paths.some((path, n) => {
+    const now = fileStamp(join(previous, path));
+    return !now || now[0] !== state.stamps![n]?.[0] || now[1] !== state.stamps![n]?.[1];
+  });
+  if (edited) {
+    if (Array.isArray(state.stamps)) warn(`Ignored the previous build's copy of ${what}: its files changed after they were written (was out/ edited in place?); it was built again.`);
+    return undefined;
+  }
   if (!(await output.linkAllFromPrevious(state.paths))) return undefined;
   return { note: state.note, key, paths: state.paths };
 }
 
 /** Records which build now holds the files of `files.key`, for the next build's `reuseFiles`. */
 async function rememberFiles(stateFile: string, files: { key: string; note: string; paths: string[] }, output: OutputFolder): Promise<void> {
-  const state: ReuseState = { key: files.key, build: output.finalDir, paths: files.paths, note: files.note };
+  const stamps = files.paths.map((path) => fileStamp(join(output.finalDir, path)) ?? ([-1, -1] as [number, number]));
+  const state: ReuseState = { key: files.key, build: output.finalDir, paths: files.paths, stamps, note: files.note };
   await writeFileAtomic(stateFile, JSON.stringify(state));
 }
 
@@ -493,4 +526,14 @@ function measureFirstLoad(pages: { kind: string; islands: string[] }[], gzip: Ma
     if (!previous || previous.js < js) result.set(kind, { js, css });
   }
   return result;
+}
+
+/** A page prepared on its thread, as the search stage reads it back: its records' JSON, its fragment, where its chunks are. */
+function preparedBatch(json: Buffer, fragment: string, indexFile: string, parse: boolean): RecordBatch {
+  const base = indexFile.slice(0, -'.index.json'.length);
+  return {
+    records: parse ? (JSON.parse(json.toString('utf8')) as SearchRecord[]) : [],
+    json,
+    prepared: { fragment: JSON.parse(fragment) as PageFragment, chunk: (local) => `${base}${chunkExt(local)}` },
+  };
 }

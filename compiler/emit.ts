@@ -145,19 +145,6 @@ export class OutputFolder {
       return true;
     }
     const folders = new Set<string>();
-    const linkOne = (from: string, to: string): boolean => {
-      try {
-        linkSync(from, to);
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'ENOENT') return false;
-        if (code !== 'EEXIST') throw error;
-        rmSync(to, { force: true });
-        linkSync(from, to);
-      }
-      this.linked.add(to);
-      return true;
-    };
     for (const path of paths) {
       const target = this.inside(path);
       const folder = dirname(target);
@@ -166,14 +153,52 @@ export class OutputFolder {
         folders.add(folder);
       }
       const before = join(this.previous, path);
-      if (!linkOne(before, target)) return false;
+      if (!this.linkSyncIn(before, target)) return false;
       // Both siblings or neither: with one, precompress would write the other through a link.
-      const siblings = SIBLINGS.map((ext) => linkOne(`${before}${ext}`, `${target}${ext}`));
+      const siblings = SIBLINGS.map((ext) => this.linkSyncIn(`${before}${ext}`, `${target}${ext}`));
       if (siblings[0] !== siblings[1]) return false;
       this.reused++;
       this.reusedPaths.push(relative(this.tmp, target));
     }
     return true;
+  }
+
+  /** A hard link made at once (false when `from` is missing): for thousands of small files, where links are known to work. */
+  private linkSyncIn(from: string, to: string): boolean {
+    try {
+      linkSync(from, to);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return false;
+      if (code !== 'EEXIST') throw error;
+      rmSync(to, { force: true });
+      linkSync(from, to);
+    }
+    this.linked.add(to);
+    return true;
+  }
+
+  /**
+   * Puts the file `from` and its `.br` and `.gz` (a page's search chunk in the
+   * build cache, compressed on its thread) at `path`, without reading them:
+   * hard links, or copies where links fail. The cache never writes through them
+   * (it writes a temporary name and renames).
+   */
+  async placeWithSiblings(path: string, from: string): Promise<void> {
+    const target = this.inside(path);
+    await this.folder(dirname(target));
+    for (const ext of ['', ...SIBLINGS]) {
+      const [source, to] = [`${from}${ext}`, `${target}${ext}`];
+      if (this.linksWork) {
+        try {
+          if (this.linkSyncIn(source, to)) continue;
+        } catch {
+          this.linksWork = false;
+        }
+      }
+      // Missing (ENOENT from here is a real error: the cache lost a file), or links refused: a copy.
+      await this.linkIn(source, to);
+    }
   }
 
   private async take(before: string, target: string): Promise<boolean> {

@@ -13,7 +13,7 @@ import { Reporter } from '../compiler/reporter.js';
 import { makeFixture, removeTempDirs, ROOT, runCli, snapshotFolder, stripAnsi } from './helpers.js';
 
 /** A build in this process, returning what it printed. */
-async function buildPrinting(site: string, options: { outDir?: string; cache?: boolean } = {}): Promise<string> {
+async function buildPrinting(site: string, options: { outDir?: string; cache?: boolean; force?: boolean } = {}): Promise<string> {
   let text = '';
   const stream = new Writable({ write(chunk, _encoding, done) { text += String(chunk); done(); } });
   await build({ cwd: site, reporter: new Reporter({ stream }), ...options });
@@ -67,6 +67,14 @@ describe('the build cache', () => {
     const hits = cacheHits(second);
     assert.deepEqual(hits, { whole: total - 1, compiled: 0 }, `expected ${total - 1} whole pages from the cache:\n${second}`);
     assert.match(await readFile(join(site, 'out', 'guide', 'setup.html'), 'utf8'), /A sentence added after the first build\./);
+    // The same site as a cold build of the edited pages, search index included: the
+    // rebuild merged the unchanged pages' index fragments and linked their chunks.
+    await buildPrinting(site, { outDir: 'cold', cache: false });
+    await assertSameFolders(join(site, 'cold'), join(site, 'out'));
+    const index = JSON.parse(await readFile(join(site, 'out', 'search-index.json'), 'utf8')) as { chunkFile: string };
+    const chunks = (await readdir(join(site, 'out', 'assets', 'search'))).filter((name) => name.startsWith('d') && name.endsWith('.json'));
+    assert.ok(chunks.length > 1 && chunks.every((name) => name.endsWith(index.chunkFile.split('.').slice(-2).join('.'))), 'chunks named by this build');
+    assert.match(JSON.stringify(await Promise.all(chunks.map((name) => readFile(join(site, 'out', 'assets', 'search', name), 'utf8')))), /A sentence added after the first build/);
   });
 
   it('should take a page importing a local component from the cache until the component changes', async () => {
@@ -186,6 +194,17 @@ describe('the build cache', () => {
     const again = await buildPrinting(site);
     assert.doesNotMatch(again, /Ignored cache entries/, 'the entry was written again');
     assert.ok((await readFile(page)).equals(original));
+    // A page's search chunks are the cache's files too: one edited in place is made again, not published.
+    const folder = join(site, 'out', 'assets', 'search');
+    const chunk = join(folder, (await readdir(folder)).find((name) => /^d\d+\..*\.json$/.test(name))!);
+    const chunkBytes = await readFile(chunk);
+    const handle = await open(chunk, 'r+');
+    await handle.write(' ', chunkBytes.length);
+    await handle.close();
+    const rebuilt = await buildPrinting(site, { force: true });
+    // Shared with the cache (the page is built again), or only with the previous build (whose index is not reused).
+    assert.match(rebuilt, /Ignored cache entries whose page changed after it was written|Ignored the previous build's copy of the search index: its files changed after they were written/);
+    assert.ok((await readFile(chunk)).equals(chunkBytes), 'the chunk as it was made');
   });
 
   it('should drop entries no page uses any more', async () => {

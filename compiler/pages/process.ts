@@ -17,6 +17,8 @@ import { bundlePages } from '../bundle-pages.js';
 import { renderPage } from '../render.js';
 import { scanPage } from '../html.js';
 import { articleRecords, assignObjectIds } from '../search/records.js';
+import { pageChunks, pageFragment } from '../search/shards.js';
+import { compressShardSync } from '../search/compress.js';
 import { addTrailingSlashes, permalinkToFile } from '../paths.js';
 import { articleMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
@@ -45,6 +47,12 @@ export interface PagesInit {
   fastPath?: boolean;
   /** Write each page's Markdown twin beside its HTML (default true; `pxdocs dev` makes twins on request). */
   markdownTwins?: boolean;
+  /**
+   * Make each listed page's part of the embedded search index on its thread
+   * (its fragment and document chunk files, compressed), kept in the cache
+   * with the page: the build's search stage then merges and links (default false).
+   */
+  searchIndex?: boolean;
 }
 
 /** One doc page to build: its discovery record and its page data minus what the processor adds. */
@@ -79,6 +87,12 @@ export interface PageResult {
   recordsFile?: string;
   /** SHA-256 of `records` as JSON: the build reuses the search index while every page's is the same. */
   recordsHash?: string;
+  /**
+   * The page's part of the embedded index, when made on its thread (`searchIndex`):
+   * `<file>` is its fragment (`PageFragment` JSON), `<file minus .index.json>.d<n>.json` its
+   * `chunks` document chunks, each with its `.br` and `.gz`.
+   */
+  searchIndex?: { file: string; chunks: number };
   islands: string[];
   /** Bytes the page wrote: its HTML and its Markdown twin. */
   bytes: number;
@@ -117,7 +131,7 @@ interface CachedPage {
    * place edits the cache too, and this is how a rebuild notices and builds
    * the page again instead of publishing the edit a second time.
    */
-  files: { html: FileStamp; md?: FileStamp };
+  files: { html: FileStamp; md?: FileStamp; chunks?: FileStamp[] };
   /** Files its bundle was made from (components, partials, their CSS) and the SHA-256 of each: any change is a miss. */
   deps?: [string, string][];
   /** The stylesheet of its components, written again with the page. */
@@ -125,6 +139,9 @@ interface CachedPage {
 }
 
 type FileStamp = [size: number, mtimeMs: number];
+
+/** The cache file of a page's document chunk `local` (beside `<key>.index.json`, its fragment). */
+export const chunkExt = (local: number) => `.d${local}.json`;
 
 async function stamp(path: string): Promise<FileStamp> {
   const info = await stat(path);
@@ -217,7 +234,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     }
     const files: [string, string, FileStamp][] = [[htmlFile(task.page.permalink), cache.file('page', pageKey, '.html'), hit.files?.html]];
     if (hit.files?.md && hit.result.markdownPath) files.push([hit.result.markdownPath, cache.file('page', pageKey, '.md'), hit.files.md]);
-    for (const [, from, expected] of files) {
+    // Search chunks are linked into the output later (by the search stage): checked here all the same.
+    const chunks = (hit.files?.chunks ?? []).map((expected, local): [string, string, FileStamp] => ['', cache.file('page', pageKey, chunkExt(local)), expected]);
+    for (const [, from, expected] of [...files, ...chunks]) {
       const found = await stamp(from).catch(() => undefined);
       if (!found || !expected || found[0] !== expected[0] || found[1] !== expected[1]) {
         // Deleted, or edited in place (through out/, say): the page is built again and its entry rewritten.
@@ -229,7 +248,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
       }
     }
     for (const [path, from] of files) await (writer.place ? writer.place(path, from) : writer.write(path, await readFile(from, 'utf8')));
-    return { compileKey, pageKey, hit: { ...hit.result, recordsFile: cache.file('page', pageKey, '.records.json'), cacheKeys: [pageKey, compileKey], cached: 'page' } };
+    const searchIndex = hit.result.searchIndex && { ...hit.result.searchIndex, file: cache.file('page', pageKey, '.index.json') };
+    return { compileKey, pageKey, hit: { ...hit.result, recordsFile: cache.file('page', pageKey, '.records.json'), searchIndex, cacheKeys: [pageKey, compileKey], cached: 'page' } };
   };
 
   return {
@@ -383,6 +403,23 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
                 files.md = await stamp(cache.file('page', pageKey, '.md'));
               }
               await cache.setFile('page', pageKey, '.records.json', JSON.stringify(records));
+              if (init.searchIndex && records.length) {
+                // The page's part of the embedded index, made here on its thread (in parallel with other pages).
+                const chunks = pageChunks(records);
+                files.chunks = [];
+                for (const [local, text] of chunks.entries()) {
+                  const body = Buffer.from(text);
+                  const { br, gz } = compressShardSync(body);
+                  // Siblings first: a chunk file with both siblings is a complete set.
+                  await cache.setFile('page', pageKey, `${chunkExt(local)}.br`, br);
+                  await cache.setFile('page', pageKey, `${chunkExt(local)}.gz`, gz);
+                  await cache.setFile('page', pageKey, chunkExt(local), body);
+                  files.chunks.push(await stamp(cache.file('page', pageKey, chunkExt(local))));
+                }
+                await cache.setFile('page', pageKey, '.index.json', JSON.stringify(pageFragment(records)));
+                result.searchIndex = { file: cache.file('page', pageKey, '.index.json'), chunks: chunks.length };
+                results[index].searchIndex = result.searchIndex;
+              }
               await cache.set('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}) } satisfies CachedPage);
               results[index].cacheKeys = [...(cacheKeys ?? []), pageKey];
               // The records stay on disk until the search stage reads them: a build of 100,000 pages

@@ -9,9 +9,10 @@
 // Hook point: build.ts calls buildSearch after rendering and writes its files.
 import { gzipSync } from 'node:zlib';
 import type { SiteConfig } from '../config/schema.js';
+import { pxErrors } from '../errors/catalogue.js';
 import type { Route } from '../routes.js';
 import { formatBytes } from '../reporter.js';
-import { recordsName, ShardedIndexWriter } from './shards.js';
+import { recordsName, ShardedIndexWriter, type PageFragment } from './shards.js';
 import { compressedSiblings } from './compress.js';
 import { algoliaSettings, INDEX_FILE, RECORDS_FILE } from './config.js';
 import { extractRecords } from './records.js';
@@ -49,6 +50,11 @@ export interface SearchInput {
    */
   emit?: (path: string, contents: string | Uint8Array) => Promise<void>;
   /**
+   * Puts a file made earlier (a prepared page's chunk) at `path` with its
+   * compressed siblings, without reading it (the build: hard links from the cache).
+   */
+  place?: (path: string, from: string) => Promise<void>;
+  /**
    * Where section embeddings are cached between builds
    * (default: `.pxdocs/embeddings-cache.json` under the current directory).
    */
@@ -66,10 +72,19 @@ export interface SearchInput {
   onProgress?(done: number, total: number, what: string): void;
 }
 
-/** A page's records with the JSON text they were read from. */
+/** Whether the build needs a page's records as objects, or only as their JSON text and its prepared fragment. */
+export function recordsNeeded(config: SiteConfig, embeddings = true): boolean {
+  return embeddings && config.chat.enabled && embeddingsMode(config.chat.embeddings) !== 'off';
+}
+
+/** A page's records with the JSON text they were read from, and its part of the index when made on its thread. */
 export interface RecordBatch {
+  /** The records (empty when not needed: the page is `prepared` and no section is embedded). */
   records: SearchRecord[];
-  json: string;
+  /** `JSON.stringify` of the records, as read from the page's records file. */
+  json: string | Uint8Array;
+  /** The page's fragment and where its chunk files are (with their `.br`/`.gz`), local chunk `n` at `chunk(n)`. */
+  prepared?: { fragment: PageFragment; chunk(local: number): string };
 }
 
 export interface SearchOutput {
@@ -85,7 +100,7 @@ export interface SearchOutput {
   note: string;
 }
 
-export async function buildSearch({ config, pages = [], records, batches, name, emit, embeddingsCache, embeddings = true, precompressed = true, recordsFile, onProgress }: SearchInput): Promise<SearchOutput> {
+export async function buildSearch({ config, pages = [], records, batches, name, emit, place, embeddingsCache, embeddings = true, precompressed = true, recordsFile, onProgress }: SearchInput): Promise<SearchOutput> {
   const files: SearchOutput['files'] = [];
   const paths: string[] = [];
   // Files go out a few at a time while the next are made (each shard with its compressed siblings).
@@ -105,18 +120,30 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
   const inMemory: SearchRecord[] = [];
   const passages: Passage[] = [];
   const mode = embeddingsMode(config.chat.embeddings);
-  const embedding = embeddings && config.chat.enabled && mode !== 'off';
+  const embedding = recordsNeeded(config, embeddings);
   let count = 0;
   try {
     for await (const item of given ? [given] : batches!) {
       const batch = Array.isArray(item) ? item : item.records;
-      count += batch.length;
+      const prepared = Array.isArray(item) ? undefined : item.prepared;
+      if (prepared && embedding && batch.length !== prepared.fragment.types.length) throw pxErrors.UnexpectedError.create({ message: 'A prepared search page came without its records, and the chat embeds them.' });
+      count += prepared ? prepared.fragment.types.length : batch.length;
       if (out) await (Array.isArray(item) ? out.append(batch) : out.appendJson(item.json));
       // Loops, not push(...batch): a batch given whole (dev) may hold hundreds of thousands.
+      else if (prepared) throw pxErrors.UnexpectedError.create({ message: 'Prepared search pages need a records file (recordsFile).' });
       else for (const record of batch) inMemory.push(record);
       // The chat's sections: a page's records make its sections, and nothing crosses pages.
       if (embedding) for (const passage of buildPassages(batch)) passages.push(passage);
-      await index?.add(batch);
+      if (!index) continue;
+      if (!prepared) await index.add(batch);
+      else if (!place) throw pxErrors.UnexpectedError.create({ message: 'Prepared search pages need `place` for their chunk files.' });
+      else {
+        await index.addPage(prepared.fragment, async (path, local) => {
+          // A prepared chunk comes with its siblings (made on the page's thread).
+          paths.push(path, `${path}.br`, `${path}.gz`);
+          await place(path, prepared.chunk(local));
+        });
+      }
     }
   } finally {
     await out?.close();
@@ -154,7 +181,7 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
   const text = JSON.stringify(manifest);
   await put(INDEX_FILE, text);
   const shards = manifest.shardStarts.length;
-  const chunks = Math.ceil(manifest.records / manifest.chunkSize);
+  const chunks = manifest.chunks;
   return { files, paths, complete, warnings, note: `${count} records, ${formatBytes(gzipSync(text, { level: 9 }).length)} manifest (gzip), ${shards} postings shard${shards === 1 ? '' : 's'}, ${chunks} document chunks${chatNote}` };
 }
 
@@ -179,11 +206,12 @@ class RecordsJsonFile {
     }
   }
 
-  /** A batch as the JSON text of its array (`[…]`), written as it is. */
-  async appendJson(json: string): Promise<void> {
-    const items = json.slice(1, -1);
-    if (!items) return;
-    await this.file.write(this.first ? items : `,${items}`);
+  /** A batch as the JSON text of its array (`[…]`), written as it is (bytes are never decoded). */
+  async appendJson(json: string | Uint8Array): Promise<void> {
+    const items = typeof json === 'string' ? Buffer.from(json.slice(1, -1)) : json.subarray(1, -1);
+    if (!items.length) return;
+    if (!this.first) await this.file.write(',');
+    await this.file.write(items);
     this.first = false;
   }
 

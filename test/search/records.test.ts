@@ -125,10 +125,14 @@ test('object ids are stable from build to build', async () => {
 
 test('without hosted settings the build writes the embedded index and tells the pages where it is', async () => {
   const manifest = JSON.parse(await readFile(join(out, 'search-index.json'), 'utf8')) as ShardedManifest;
-  assert.equal(manifest.format, 'pxdocs-search-sharded@1');
+  assert.equal(manifest.format, 'pxdocs-search-sharded@2');
   assert.equal(manifest.records, records.length);
-  // Every shard file the manifest names was written, hashed, with both compressed siblings.
-  const chunks = Math.ceil(records.length / manifest.chunkSize);
+  // Every shard file the manifest names was written, hashed, with both compressed siblings;
+  // each page's records start a chunk.
+  const perPage = new Map<string, number>();
+  for (const record of records) perPage.set(record.url_without_anchor, (perPage.get(record.url_without_anchor) ?? 0) + 1);
+  const chunks = [...perPage.values()].reduce((sum, count) => sum + Math.ceil(count / manifest.chunkSize), 0);
+  assert.equal(manifest.chunks, chunks);
   const names = [...shardPaths(manifest), ...Array.from({ length: chunks }, (_, n) => manifest.chunkFile.replace('{n}', String(n)))];
   assert.ok(manifest.shardStarts.length >= 1);
   for (const name of names) {

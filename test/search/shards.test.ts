@@ -8,7 +8,7 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createIndexFile, loadIndexFile, query, type LoadedIndex } from '../../theme/shared/search-engine.js';
 import { EXPANSION_BUDGET, MAX_POSTINGS, ShardedIndex, shardPaths, type ShardedManifest } from '../../theme/shared/search-shards.js';
-import { createShardedIndex, recordsName, ShardedIndexWriter, type ShardedIndexFiles } from '../../compiler/search/shards.js';
+import { createShardedIndex, pageChunks, pageFragment, recordsName, ShardedIndexWriter, type PageFragment, type ShardedIndexFiles } from '../../compiler/search/shards.js';
 import { buildSearch, recordsJson } from '../../compiler/search/index.js';
 import { parseConfig } from '../../compiler/config/load.js';
 import { MINIMAL_CONFIG } from '../helpers.js';
@@ -18,6 +18,27 @@ import { generateRecords, KNOWN_WORDS } from './shard-fixture.js';
 let records: SearchRecord[];
 let written: ShardedIndexFiles;
 let single: LoadedIndex;
+/** The records by index id. */
+let byId: Map<number, SearchRecord>;
+
+/**
+ * Each record's index id, derived here from the format's rule rather than the
+ * writer's code: every page's records start a chunk, so a page's ids follow on
+ * from the first multiple of the chunk size past the previous page's.
+ */
+function recordIds(list: SearchRecord[], chunkSize: number): Map<number, SearchRecord> {
+  const ids = new Map<number, SearchRecord>();
+  let start = 0;
+  let local = 0;
+  for (const [n, record] of list.entries()) {
+    if (n > 0 && record.url_without_anchor !== list[n - 1].url_without_anchor) {
+      start += Math.ceil(local / chunkSize) * chunkSize;
+      local = 0;
+    }
+    ids.set(start + local++, record);
+  }
+  return ids;
+}
 
 /** The sharded index over `written`, recording every file it fetches. */
 function open(files = written): { index: ShardedIndex; fetched: string[] } {
@@ -37,6 +58,7 @@ before(async () => {
   records = generateRecords();
   written = await createShardedIndex(records);
   single = loadIndexFile(createIndexFile(records));
+  byId = recordIds(records, written.manifest.chunkSize);
 });
 
 const QUERIES = [
@@ -93,7 +115,7 @@ test('every query of the table ranks exactly as the single-file engine: same res
     for (const result of await index.rank(text)) {
       if (seen.has(result.group)) continue;
       seen.add(result.group);
-      sharded.push([records[result.id].url, result.score]);
+      sharded.push([byId.get(result.id)!.url, result.score]);
     }
     assertSameRanking(sharded, singleRanking(text), text);
     // The responses agree too: hit count, and the hits shown (up to ties).
@@ -117,8 +139,10 @@ test('hits keep the record shape, highlights and snippets of the single-file eng
     assert.equal(hit.content, same.content);
     assert.deepEqual(hit._snippetResult, same._snippetResult);
     assert.deepEqual(hit._highlightResult, same._highlightResult);
-    assert.equal(hit.objectID, same.objectID);
+    // The hit is the record its id names.
+    assert.equal(byId.get(Number(hit.objectID.slice('local-'.length)))!.url, hit.url);
   }
+  assert.equal(new Set(b.hits.map((hit) => hit.objectID)).size, b.hits.length, 'object ids are distinct');
   assert.ok(b.hits.some((hit) => byUrl.has(hit.url)));
   assert.match(JSON.stringify(b.hits[0]._highlightResult), /<mark>provenance<\/mark>/i);
 });
@@ -184,7 +208,7 @@ test('typo tolerance works across shards: a misspelt first letter finds the word
     for (const result of await index.rank(typo)) {
       if (seen.has(result.group)) continue;
       seen.add(result.group);
-      sharded.push([records[result.id].url, result.score]);
+      sharded.push([byId.get(result.id)!.url, result.score]);
     }
     assert.ok(sharded.length > 0, `${typo} finds ${word}`);
     assertSameRanking(sharded, singleRanking(typo), typo);
@@ -198,7 +222,12 @@ test('every index file carries one name from its inputs (postings shards, docume
     assert.ok(set.length > 0);
     set.forEach((file, number) => assert.equal(file.path, `assets/search/${kind}${number}.${name}.json`));
   }
-  assert.deepEqual(written.files.map((file) => file.path).sort(), [...shardPaths(written.manifest), ...Array.from({ length: Math.ceil(records.length / written.manifest.chunkSize) }, (_, n) => written.manifest.chunkFile.replace('{n}', String(n)))].sort());
+  assert.deepEqual(written.files.map((file) => file.path).sort(), [...shardPaths(written.manifest), ...Array.from({ length: written.manifest.chunks }, (_, n) => written.manifest.chunkFile.replace('{n}', String(n)))].sort());
+  // A page starts a chunk: the chunk count is the pages' own counts added up.
+  const perPage = new Map<string, number>();
+  for (const record of records) perPage.set(record.url_without_anchor, (perPage.get(record.url_without_anchor) ?? 0) + 1);
+  assert.equal(written.manifest.chunks, [...perPage.values()].reduce((sum, count) => sum + Math.ceil(count / written.manifest.chunkSize), 0));
+  assert.ok(written.manifest.chunks > Math.ceil(records.length / written.manifest.chunkSize), 'more chunks than records need: pages do not share one');
   const again = await createShardedIndex(records);
   assert.deepEqual(again.manifest, written.manifest);
   assert.deepEqual(again.files, written.files);
@@ -228,6 +257,32 @@ test('records streamed in batches of any size (a page at a time in the build) ma
   }
 });
 
+test('pages prepared elsewhere (a fragment and chunk files, as a page\'s thread makes them) make the same index as their records', async () => {
+  const pages: SearchRecord[][] = [];
+  for (const [n, record] of records.entries()) {
+    if (n === 0 || record.url_without_anchor !== records[n - 1].url_without_anchor) pages.push([]);
+    pages[pages.length - 1].push(record);
+  }
+  const files: { path: string; contents: string }[] = [];
+  const writer = new ShardedIndexWriter(async (path, contents) => { files.push({ path, contents }); }, recordsName(records));
+  for (const [n, page] of pages.entries()) {
+    // Every third page comes as records (the build's generated index pages do), split over two batches.
+    if (n % 3 === 2) {
+      await writer.add(page.slice(0, 3));
+      await writer.add(page.slice(3));
+      continue;
+    }
+    const chunks = pageChunks(page);
+    // Through JSON, as the cache keeps it.
+    const fragment = JSON.parse(JSON.stringify(pageFragment(page))) as PageFragment;
+    await writer.addPage(fragment, async (path, local) => { files.push({ path, contents: chunks[local] }); });
+  }
+  const manifest = await writer.finish();
+  assert.deepEqual(manifest, written.manifest);
+  const sorted = (list: { path: string }[]) => [...list].sort((a, b) => a.path.localeCompare(b.path));
+  assert.deepEqual(sorted(files), sorted(written.files));
+});
+
 test('records given whole (dev\'s path) build at any count: 200,000 in one batch', async () => {
   // Beyond about 150,000 items a spread (push(...batch)) overflows the stack; page-sized
   // batches make the same files as one batch (the test above), so one build is enough here.
@@ -241,7 +296,9 @@ test('records given whole (dev\'s path) build at any count: 200,000 in one batch
   const whole = await buildSearch({ config, records: many, embeddings: false, precompressed: false });
   const manifest = JSON.parse(String(whole.files.find((file) => file.path === 'search-index.json')!.contents)) as ShardedManifest;
   assert.equal(manifest.records, many.length);
-  assert.equal(whole.files.filter((file) => file.path.startsWith('assets/search/d')).length, Math.ceil(many.length / manifest.chunkSize));
+  // Pages of 50 records: a chunk each.
+  assert.equal(manifest.chunks, many.length / 50);
+  assert.equal(whole.files.filter((file) => file.path.startsWith('assets/search/d')).length, manifest.chunks);
   assert.equal(JSON.parse(String(whole.files.find((file) => file.path === 'search-records.json')!.contents)).length, many.length);
 });
 
@@ -255,7 +312,7 @@ test('a frequent term keeps its best postings only: the cap bounds what a query 
     for (const result of await index.rank(text)) {
       if (seen.has(result.group)) continue;
       seen.add(result.group);
-      top.push([records[result.id].url, result.score]);
+      top.push([byId.get(result.id)!.url, result.score]);
     }
     assert.ok(top.length <= 40 * 3 && top.length < full.length, `${text}: ${top.length} of ${full.length}`);
     const best = normal(full).slice(0, 5).map(([, score]) => score);
@@ -278,7 +335,7 @@ test('a short prefix that names many frequent terms loads the most frequent ones
   assert.ok(Math.max(...dropped.map(count)) <= Math.min(...kept.map(count)), 'the most frequent terms are the ones kept');
   // Every result is one the single-file engine finds too.
   const full = new Map(singleRanking(text));
-  for (const result of results) assert.ok(full.has(records[result.id].url));
+  for (const result of results) assert.ok(full.has(byId.get(result.id)!.url));
 });
 
 test('the records file is the same JSON when assembled in batches (as it is past 20,000 records)', () => {

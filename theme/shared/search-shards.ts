@@ -26,7 +26,7 @@ import {
   type EmbeddedIndexFile, type QueryRequest, type QueryResponse, type RankedResult,
 } from './search-engine.js';
 
-export const SHARDED_FORMAT = 'pxdocs-search-sharded@1';
+export const SHARDED_FORMAT = 'pxdocs-search-sharded@2';
 
 /** Postings kept per term, best scores first (default 1,000): what one term can cost a query. */
 export const MAX_POSTINGS = 1000;
@@ -50,7 +50,14 @@ export interface ShardedManifest {
    * make the manifest grow by ~12 incompressible bytes per shard.
    */
   shardFile: string;
-  /** Records per document chunk: record `id` is in chunk `floor(id / chunkSize)`. */
+  /** Document chunks (files `chunkFile`, numbered from 0). */
+  chunks: number;
+  /**
+   * Records per document chunk: record `id` is record `id % chunkSize` of chunk
+   * `floor(id / chunkSize)`. Each page's records start a chunk, so ids are
+   * sparse (a page's last chunk may be part full) and a page's chunks depend on
+   * that page alone.
+   */
   chunkSize: number;
   /** Document chunk files, relative to the manifest: `{n}` is the chunk number (one hash for all chunks). */
   chunkFile: string;
