@@ -294,11 +294,14 @@ export class ShardedIndexWriter {
     const shardStarts: number[] = [];
     const counts: number[] = [];
     let shards = 0;
-    let current: PostingsShard['postings'] = [];
+    // Each term's entry as JSON, stringified once: a shard's text is its entries joined,
+    // the same text as JSON.stringify of the whole `PostingsShard`.
+    let current: string[] = [];
     let currentChars = 0;
+    const head = `{"format":${JSON.stringify(SHARDED_FORMAT)},"postings":[`;
     const flush = async () => {
       if (!current.length) return;
-      const text = JSON.stringify({ format: SHARDED_FORMAT, postings: current } satisfies PostingsShard);
+      const text = `${head}${current.join(',')}]}`;
       current = [];
       currentChars = 0;
       await this.emit(this.shardFile.replace('{n}', String(shards++)), text);
@@ -348,11 +351,11 @@ export class ShardedIndexWriter {
         keptGroups.push(groups[id]);
       }
       const entry: PostingsShard['postings'][number] = [deltas, kept, keptGroups];
-      const chars = JSON.stringify(entry).length;
-      if (currentChars && currentChars + chars > this.shardChars) await flush();
+      const text = JSON.stringify(entry);
+      if (currentChars && currentChars + text.length > this.shardChars) await flush();
       if (!current.length) shardStarts.push(position);
-      current.push(entry);
-      currentChars += chars;
+      current.push(text);
+      currentChars += text.length;
     }
     await flush();
     return { format: SHARDED_FORMAT, records: count, terms, counts, shardStarts, shardFile: this.shardFile, chunks: this.chunks, chunkSize: this.chunkSize, chunkFile: this.chunkFile };
