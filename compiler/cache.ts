@@ -8,7 +8,7 @@
 // written to a temporary name and renamed (a killed build leaves no half
 // entry); an entry that does not parse is reported and ignored.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,11 +111,30 @@ export class BuildCache {
     } catch {
       return undefined;
     }
+    return this.parse<T>(path, text);
+  }
+
+  /**
+   * `get` without the thread pool: a rebuild takes thousands of page entries in
+   * a row, and a synchronous read of a small file costs a fifth of an awaited one.
+   */
+  getSync<T>(bucket: Bucket, key: string): T | undefined {
+    const path = this.path(bucket, key);
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      return undefined;
+    }
+    return this.parse<T>(path, text);
+  }
+
+  private parse<T>(path: string, text: string): T | undefined {
     try {
       return JSON.parse(text) as T;
     } catch (error) {
       this.problems.push(`Ignored a corrupt cache entry ${path} (${(error as Error).message}); it will be written again.`);
-      await rm(path, { force: true });
+      rmSync(path, { force: true });
       return undefined;
     }
   }

@@ -18,8 +18,8 @@
 // workers write under a temporary name and rename, and precompress only writes
 // siblings that do not exist yet. When the previous build is deleted after the
 // switch, its names go and the new build keeps the inodes.
-import { constants as fsConstants, linkSync, lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { copyFile, link, lstat, mkdir, readdir, readFile, readlink, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { constants as fsConstants, copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, rmSync, statSync, type Stats } from 'node:fs';
+import { copyFile, lstat, mkdir, readdir, readFile, readlink, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Diagnostics } from './diagnostics.js';
 import { hashAll } from './cache.js';
@@ -76,6 +76,13 @@ export class OutputFolder {
     return made;
   }
 
+  /** `folder`, synchronously (an awaited mkdir of the same folder may still be under way: harmless, both are recursive). */
+  private folderSync(path: string): void {
+    if (this.folders.has(path)) return;
+    mkdirSync(path, { recursive: true });
+    this.folders.set(path, Promise.resolve());
+  }
+
   /** Symbolic links `copy` did not follow, for tests and messages. */
   readonly skippedLinks: { link: string; target: string }[] = [];
 
@@ -120,42 +127,20 @@ export class OutputFolder {
   }
 
   /**
-   * Links the previous build's `path` and its siblings into this build without
+   * Links the previous build's `paths` and their siblings into this build without
    * comparing them: for files the caller knows are the same (the search index,
-   * keyed by its records). False when the previous build has no such file.
-   */
-  async linkFromPrevious(path: string): Promise<boolean> {
-    if (!this.previous) return false;
-    const target = this.inside(path);
-    await this.folder(dirname(target));
-    return this.take(join(this.previous, path), target);
-  }
-
-  /**
-   * `linkFromPrevious` for many files at once (the search index: thousands of
-   * shards, each with two siblings). Synchronous calls: the files are known to
-   * exist, and one link(2) after another beats a promise and a thread-pool hop
-   * per call several times over. False when any file or sibling pair is
-   * missing; the caller then builds them anew (its writes replace these links).
+   * keyed by its records: thousands of shards, each with two
+   * siblings). False when any file or sibling pair is missing; the caller then builds them anew (its writes replace these links).
    */
   async linkAllFromPrevious(paths: readonly string[]): Promise<boolean> {
     if (!this.previous) return false;
-    if (!this.linksWork) {
-      for (const path of paths) if (!(await this.linkFromPrevious(path))) return false;
-      return true;
-    }
-    const folders = new Set<string>();
     for (const path of paths) {
       const target = this.inside(path);
-      const folder = dirname(target);
-      if (!folders.has(folder)) {
-        mkdirSync(folder, { recursive: true });
-        folders.add(folder);
-      }
+      this.folderSync(dirname(target));
       const before = join(this.previous, path);
-      if (!this.linkSyncIn(before, target)) return false;
+      if (!this.linkInIfThere(before, target)) return false;
       // Both siblings or neither: with one, precompress would write the other through a link.
-      const siblings = SIBLINGS.map((ext) => this.linkSyncIn(`${before}${ext}`, `${target}${ext}`));
+      const siblings = SIBLINGS.map((ext) => this.linkInIfThere(`${before}${ext}`, `${target}${ext}`));
       if (siblings[0] !== siblings[1]) return false;
       this.reused++;
       this.reusedPaths.push(relative(this.tmp, target));
@@ -163,19 +148,15 @@ export class OutputFolder {
     return true;
   }
 
-  /** A hard link made at once (false when `from` is missing): for thousands of small files, where links are known to work. */
-  private linkSyncIn(from: string, to: string): boolean {
+  /** `linkIn`, or false when `from` is missing. */
+  private linkInIfThere(from: string, to: string): boolean {
     try {
-      linkSync(from, to);
+      this.linkIn(from, to);
+      return true;
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') return false;
-      if (code !== 'EEXIST') throw error;
-      rmSync(to, { force: true });
-      linkSync(from, to);
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
     }
-    this.linked.add(to);
-    return true;
   }
 
   /**
@@ -186,38 +167,33 @@ export class OutputFolder {
    */
   async placeWithSiblings(path: string, from: string): Promise<void> {
     const target = this.inside(path);
-    await this.folder(dirname(target));
-    for (const ext of ['', ...SIBLINGS]) {
-      const [source, to] = [`${from}${ext}`, `${target}${ext}`];
-      if (this.linksWork) {
-        try {
-          if (this.linkSyncIn(source, to)) continue;
-        } catch {
-          this.linksWork = false;
-        }
-      }
-      // Missing (ENOENT from here is a real error: the cache lost a file), or links refused: a copy.
-      await this.linkIn(source, to);
-    }
+    this.folderSync(dirname(target));
+    // A missing file is a real error here (the cache lost a file): linkIn throws ENOENT.
+    for (const ext of ['', ...SIBLINGS]) this.linkIn(`${from}${ext}`, `${target}${ext}`);
   }
 
-  private async take(before: string, target: string): Promise<boolean> {
-    if (!(await stat(before).then((info) => info.isFile(), () => false))) return false;
-    const siblings = await Promise.all(SIBLINGS.map((ext) => stat(`${before}${ext}`).then((info) => info.isFile(), () => false)));
+  /**
+   * Links `before` (a file of the previous build) and its siblings at `target`. Synchronous, like
+   * every link call here: a rebuild takes thousands of files in a row, and a stat or link(2)
+   * without the thread pool costs a fraction of an awaited one.
+   */
+  private take(before: string, target: string): boolean {
+    if (!isFile(before)) return false;
+    const siblings = SIBLINGS.map((ext) => isFile(`${before}${ext}`));
     if (siblings[0] !== siblings[1]) return false;
     const pairs: [string, string][] = [[before, target], ...(siblings[0] ? SIBLINGS.map((ext): [string, string] => [`${before}${ext}`, `${target}${ext}`]) : [])];
-    for (const [from, to] of pairs) await this.linkIn(from, to);
+    for (const [from, to] of pairs) this.linkIn(from, to);
     this.reused++;
     this.reusedPaths.push(relative(this.tmp, target));
     return true;
   }
 
   /** Puts `from` at `to` as a hard link (replacing a file there), or as a copy once the file system has refused a link. */
-  private async linkIn(from: string, to: string): Promise<void> {
+  private linkIn(from: string, to: string): void {
     this.linked.delete(to);
     if (this.linksWork) {
       try {
-        await linkOver(from, to);
+        linkOver(from, to);
         this.linked.add(to);
         return;
       } catch (error) {
@@ -225,9 +201,9 @@ export class OutputFolder {
         this.linksWork = false;
       }
     }
-    await rm(to, { force: true });
+    rmSync(to, { force: true });
     // A copy-on-write clone where the file system has them, else a plain copy.
-    await copyFile(from, to, fsConstants.COPYFILE_FICLONE);
+    copyFileSync(from, to, fsConstants.COPYFILE_FICLONE);
   }
 
   /** The build out/ pointed at when this one started (absent on a first build, or with `linkUnchanged: false`). */
@@ -249,23 +225,30 @@ export class OutputFolder {
    * a temporary name and renames them, so a linked file is never written through.
    */
   async place(path: string, from: string): Promise<void> {
+    this.placeSync(path, from);
+  }
+
+  /** `place`, synchronously (see `take`). */
+  placeSync(path: string, from: string): void {
     const target = this.inside(path);
-    await this.folder(dirname(target));
+    this.folderSync(dirname(target));
     if (this.previous) {
-      const before = join(this.previous, path);
-      const [old, source] = await Promise.all([stat(before).catch(() => undefined), stat(from)]);
-      if (old && old.ino === source.ino && old.dev === source.dev && (await this.take(before, target))) return;
+      const old = statOrUndefined(join(this.previous, path));
+      if (old) {
+        const source = statSync(from);
+        if (old.ino === source.ino && old.dev === source.dev && this.take(join(this.previous, path), target)) return;
+      }
     }
     // Its siblings too, when the path was linked with them: precompress makes the new ones.
-    await this.unlinkShared(target);
-    await this.linkIn(from, target);
+    this.unlinkShared(target);
+    this.linkIn(from, target);
   }
 
   /** Makes `target` safe to write: a link into the previous build is removed first, never written through. */
-  private async unlinkShared(target: string): Promise<void> {
+  private unlinkShared(target: string): void {
     if (!this.linked.size) return;
     for (const path of [target, ...SIBLINGS.map((ext) => `${target}${ext}`)]) {
-      if (this.linked.delete(path)) await rm(path, { force: true });
+      if (this.linked.delete(path)) rmSync(path, { force: true });
     }
   }
 
@@ -296,7 +279,7 @@ export class OutputFolder {
     await this.folder(dirname(target));
     const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
     if (await this.reuse(relative(this.tmp, target), target, bytes)) return;
-    await this.unlinkShared(target);
+    this.unlinkShared(target);
     await writeNew(target, bytes);
   }
 
@@ -340,7 +323,7 @@ export class OutputFolder {
       for (const name of await readdir(source)) await this.copyEntry(join(from, name), join(target, name), roots, inner);
     } else if (info.isFile()) {
       if (await this.reuse(relative(this.tmp, target), target, () => readFile(source))) return;
-      await this.unlinkShared(target);
+      this.unlinkShared(target);
       await copyFile(source, target);
     }
   }
@@ -434,14 +417,22 @@ async function writeNew(target: string, bytes: Uint8Array): Promise<void> {
 }
 
 /** A hard link at `to`, replacing a file already there (rare: the folder is new, so no `rm` up front). */
-async function linkOver(from: string, to: string): Promise<void> {
+function linkOver(from: string, to: string): void {
   try {
-    await link(from, to);
+    linkSync(from, to);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    await rm(to, { force: true });
-    await link(from, to);
+    rmSync(to, { force: true });
+    linkSync(from, to);
   }
+}
+
+function isFile(path: string): boolean {
+  return statOrUndefined(path)?.isFile() ?? false;
+}
+
+function statOrUndefined(path: string): Stats | undefined {
+  return statSync(path, { throwIfNoEntry: false });
 }
 
 /** A build folder's files: how many, their bytes, and a hash of each one's path, size, mtime and inode. */

@@ -5,7 +5,8 @@
 // memory does not grow with the site. The same code runs in worker threads
 // (compiler/pages/worker.ts) or in the build's own thread: output is the same.
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { PxError, PxErrorList, toPxErrors } from '../errors.js';
@@ -26,7 +27,7 @@ import type { Doc } from '../discover.js';
 import type { Route } from '../routes.js';
 import type { PageData, SidebarItem, SiteData } from '../../theme/components/types.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
-import { readPageText } from '../page-text.js';
+import { readPageText, readPageTextSync } from '../page-text.js';
 
 /** What every batch needs, sent once per worker. Plain data only (it crosses threads). */
 export interface PagesInit {
@@ -143,8 +144,9 @@ type FileStamp = [size: number, mtimeMs: number];
 /** The cache file of a page's document chunk `local` (beside `<key>.index.json`, its fragment). */
 export const chunkExt = (local: number) => `.d${local}.json`;
 
-async function stamp(path: string): Promise<FileStamp> {
-  const info = await stat(path);
+/** A file's size and mtime. Synchronous, like every file call of the cache's hit path (see `lookup`). */
+function stamp(path: string): FileStamp {
+  const info = statSync(path);
   return [info.size, info.mtimeMs];
 }
 
@@ -152,6 +154,8 @@ export interface PageWriter {
   write(path: string, contents: string): Promise<void>;
   /** Puts the file at `from` (a cache entry's HTML) at `path` without reading it: a hard link where it can. */
   place?(path: string, from: string): Promise<void>;
+  /** `place` without the thread pool, for pages taken from the cache one after another (preferred when given). */
+  placeSync?(path: string, from: string): void;
 }
 
 export interface PageProcessor {
@@ -199,20 +203,20 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   const links: Omit<LinkContext, 'source' | 'permalink'> = { contentRoot: init.contentRoot, siteRoot: init.cwd };
   /** SHA-256 of files pages import, by path, while their size and mtime stay the same (stat is cheaper than a read). */
   const fileHashes = new Map<string, { size: number; mtimeMs: number; hash: string }>();
-  const fileHash = async (path: string): Promise<string | undefined> => {
+  const fileHash = (path: string): string | undefined => {
     try {
-      const info = await stat(path);
+      const info = statSync(path);
       const known = fileHashes.get(path);
       if (known && known.size === info.size && known.mtimeMs === info.mtimeMs) return known.hash;
-      const digest = createHash('sha256').update(await readFile(path)).digest('hex');
+      const digest = createHash('sha256').update(readFileSync(path)).digest('hex');
       fileHashes.set(path, { size: info.size, mtimeMs: info.mtimeMs, hash: digest });
       return digest;
     } catch {
       return undefined;
     }
   };
-  const depsUnchanged = async (deps: [string, string][] = []) => {
-    for (const [path, expected] of deps) if ((await fileHash(path)) !== expected) return false;
+  const depsUnchanged = (deps: [string, string][] = []) => {
+    for (const [path, expected] of deps) if (fileHash(path) !== expected) return false;
     return true;
   };
   const compileExtra = async (file: string) => {
@@ -221,23 +225,30 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     return page.code;
   };
 
-  /** A page's cache keys, and its whole result when its rendered page is in the cache (then written out again). */
-  const lookup = async (task: PageTask, text: string): Promise<{ compileKey?: string; pageKey?: string; hit?: PageResult }> => {
+  /**
+   * A page's cache keys, and its whole result when its rendered page is in the
+   * cache, with the files to put in the output (`place`). Every file call here
+   * is synchronous: a rebuild runs this for every page in a row, and a stat or
+   * a small read costs a fifth of an awaited one (at 10,000 pages the awaited
+   * version spent 6 s mostly waiting on the thread pool).
+   */
+  const lookup = (task: PageTask, text: string): { compileKey?: string; pageKey?: string; hit?: PageResult; files?: [path: string, from: string][]; stylesheet?: CachedPage['stylesheet'] } => {
     if (!cache) return {};
     const compileKey = cache.key('compile', task.doc.file, text, init.fastPath === false ? 'module' : 'fast');
     const pageKey = cache.key('page', compileKey, linksKey, stableJson(task), siteKey, sidebarKeys.get(task.page.sidebar ?? '') ?? '');
-    const hit = await cache.get<CachedPage>('page', pageKey);
-    if (!hit || !(await assetsUnchanged(hit.result.assets)) || !(await depsUnchanged(hit.deps))) return { compileKey, pageKey };
-    if (hit.stylesheet && !stylesheets.has(hit.stylesheet.path)) {
-      stylesheets.add(hit.stylesheet.path);
-      await writer.write(hit.stylesheet.path, hit.stylesheet.css);
-    }
+    const hit = cache.getSync<CachedPage>('page', pageKey);
+    if (!hit || !assetsUnchanged(hit.result.assets) || !depsUnchanged(hit.deps)) return { compileKey, pageKey };
     const files: [string, string, FileStamp][] = [[htmlFile(task.page.permalink), cache.file('page', pageKey, '.html'), hit.files?.html]];
     if (hit.files?.md && hit.result.markdownPath) files.push([hit.result.markdownPath, cache.file('page', pageKey, '.md'), hit.files.md]);
     // Search chunks are linked into the output later (by the search stage): checked here all the same.
     const chunks = (hit.files?.chunks ?? []).map((expected, local): [string, string, FileStamp] => ['', cache.file('page', pageKey, chunkExt(local)), expected]);
     for (const [, from, expected] of [...files, ...chunks]) {
-      const found = await stamp(from).catch(() => undefined);
+      let found: FileStamp | undefined;
+      try {
+        found = stamp(from);
+      } catch {
+        found = undefined;
+      }
       if (!found || !expected || found[0] !== expected[0] || found[1] !== expected[1]) {
         // Deleted, or edited in place (through out/, say): the page is built again and its entry rewritten.
         // One warning for them all (the same text is reported once): a tool that edits out/ in place touches every page.
@@ -247,20 +258,41 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
         return { compileKey, pageKey };
       }
     }
-    for (const [path, from] of files) await (writer.place ? writer.place(path, from) : writer.write(path, await readFile(from, 'utf8')));
     const searchIndex = hit.result.searchIndex && { ...hit.result.searchIndex, file: cache.file('page', pageKey, '.index.json') };
-    return { compileKey, pageKey, hit: { ...hit.result, recordsFile: cache.file('page', pageKey, '.records.json'), searchIndex, cacheKeys: [pageKey, compileKey], cached: 'page' } };
+    return {
+      compileKey,
+      pageKey,
+      hit: { ...hit.result, recordsFile: cache.file('page', pageKey, '.records.json'), searchIndex, cacheKeys: [pageKey, compileKey], cached: 'page' },
+      files: files.map(([path, from]) => [path, from]),
+      stylesheet: hit.stylesheet,
+    };
+  };
+
+  /** Writes a cached page's files into the output: its stylesheet (once), its HTML and twin (linked where the writer can). */
+  const placeHit = async (found: ReturnType<typeof lookup>) => {
+    if (found.stylesheet && !stylesheets.has(found.stylesheet.path)) {
+      stylesheets.add(found.stylesheet.path);
+      await writer.write(found.stylesheet.path, found.stylesheet.css);
+    }
+    for (const [path, from] of found.files ?? []) {
+      if (writer.placeSync) writer.placeSync(path, from);
+      else if (writer.place) await writer.place(path, from);
+      else await writer.write(path, await readFile(from, 'utf8'));
+    }
   };
 
   return {
     async fromCache(task) {
+      let found: ReturnType<typeof lookup>;
       try {
-        const { hit } = await lookup(task, await readPageText(task.doc.file));
-        return hit;
+        found = lookup(task, readPageTextSync(task.doc.file));
       } catch {
         // Unreadable, say: the full build of the page reports it.
         return undefined;
       }
+      if (!found.hit) return undefined;
+      await placeHit(found);
+      return found.hit;
     },
     drainNotes() {
       return cache?.problems.splice(0) ?? [];
@@ -277,13 +309,15 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           const text = await readPageText(doc.file).catch((error: Error) => {
             throw pxErrors.UnreadablePage.create({ message: `${doc.source} could not be read: ${error.message}` }, { where: { file: doc.source } });
           });
-          const { compileKey, pageKey, hit } = await lookup(task, text);
-          if (hit) {
-            results[index] = hit;
+          const found = lookup(task, text);
+          const { compileKey, pageKey } = found;
+          if (found.hit) {
+            await placeHit(found);
+            results[index] = found.hit;
             continue;
           }
           let page = cache ? await cache.get<CompiledPage>('compile', compileKey!) : undefined;
-          if (page && !(await assetsUnchanged(page.assets))) page = undefined;
+          if (page && !assetsUnchanged(page.assets)) page = undefined;
           if (page) results[index].cached = 'compile';
           else {
             page = await compile({ file: doc.file, source: doc.source, format: doc.format, text, links, permalink: doc.permalink });
@@ -390,17 +424,17 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           if (cache && pageKey && !results[index].errors) {
             const { cacheKeys, notes, cached, ...result } = results[index];
             const inputs = bundled.inputs.get(task.doc.file) ?? [];
-            const hashes = await Promise.all(inputs.map(fileHash));
+            const hashes = inputs.map(fileHash);
             const deps = inputs.map((path, position): [string, string] => [path, hashes[position] ?? '']);
             // An input that cannot be read back (a virtual module) cannot be checked on a hit: such a page is not cached.
             const checkable = hashes.every((digest) => digest !== undefined);
             if (checkable) {
               // The files first, the entry last: an entry never names a file not yet there.
               await cache.setFile('page', pageKey, '.html', rendered.html);
-              const files: CachedPage['files'] = { html: await stamp(cache.file('page', pageKey, '.html')) };
+              const files: CachedPage['files'] = { html: stamp(cache.file('page', pageKey, '.html')) };
               if (markdown !== undefined) {
                 await cache.setFile('page', pageKey, '.md', markdown);
-                files.md = await stamp(cache.file('page', pageKey, '.md'));
+                files.md = stamp(cache.file('page', pageKey, '.md'));
               }
               await cache.setFile('page', pageKey, '.records.json', JSON.stringify(records));
               if (init.searchIndex && records.length) {
@@ -414,7 +448,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
                   await cache.setFile('page', pageKey, `${chunkExt(local)}.br`, br);
                   await cache.setFile('page', pageKey, `${chunkExt(local)}.gz`, gz);
                   await cache.setFile('page', pageKey, chunkExt(local), body);
-                  files.chunks.push(await stamp(cache.file('page', pageKey, chunkExt(local))));
+                  files.chunks.push(stamp(cache.file('page', pageKey, chunkExt(local))));
                 }
                 await cache.setFile('page', pageKey, '.index.json', JSON.stringify(pageFragment(records)));
                 result.searchIndex = { file: cache.file('page', pageKey, '.index.json'), chunks: chunks.length };
@@ -446,12 +480,12 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
 }
 
 /** Whether the images a cached page copies are still the files it hashed (their hash is in their output name). */
-async function assetsUnchanged(assets: PageAsset[]): Promise<boolean> {
+function assetsUnchanged(assets: PageAsset[]): boolean {
   for (const asset of assets) {
     const expected = /-([0-9a-f]{8})(\.[^./]*)?$/.exec(asset.to)?.[1];
     let bytes: Buffer;
     try {
-      bytes = await readFile(asset.from);
+      bytes = readFileSync(asset.from);
     } catch {
       return false;
     }
