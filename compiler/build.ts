@@ -29,7 +29,8 @@ import type { SearchRecord } from '../theme/shared/search-shape.js';
 import { chunkExt, resultErrors, type PageTask, type PagesInit } from './pages/process.js';
 import { buildPages } from './pages/pool.js';
 import { BuildCache, cacheDir, cacheSalt, hash, hashAll, stableJson } from './cache.js';
-import { snapshotInputs, stateFile, unchangedSince, writeState, type InputSnapshot, type UpToDateState } from './up-to-date.js';
+import { snapshotInputs, stateFile, unchangedSince, writeState, type InputWalk, type UpToDateState } from './up-to-date.js';
+import { DiscoveryMemo } from './discover-memo.js';
 import { docsModel } from './config/docs-model.js';
 import { embeddingsMode } from './search/embeddings.js';
 import { algoliaSettings, RECORDS_FILE } from './search/config.js';
@@ -99,7 +100,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Nothing changed since the last build (inputs, options, and out/ as that build left it): stop here.
     const upToDateFile = options.cache === false ? undefined : stateFile(cacheDir(cwd), outDir);
     const upToDateKey = hash(salt, stableJson({ mode: options.mode ?? 'production', fastPath: options.fastPath !== false, embeddings: embeddingsMode(config.chat.embeddings), nodeEnv: process.env.NODE_ENV ?? '' }));
-    let inputs: InputSnapshot | undefined;
+    let inputs: InputWalk | undefined;
     if (upToDateFile) {
       const unchanged = await reporter.task('check for changes', async (task) => {
         const model = docsModel(config);
@@ -117,9 +118,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
 
     const tree = await reporter.task('discover content', async (task) => {
-      const found = await discover({ cwd, config, diagnostics, includeDrafts: options.mode === 'development' });
+      // Files whose stamps the walk above read, and which are as the last build found them, are not read again.
+      const memo = inputs ? await DiscoveryMemo.load(cacheDir(cwd), salt, inputs.stamps) : undefined;
+      const found = await discover({ cwd, config, diagnostics, includeDrafts: options.mode === 'development', memo });
+      await memo?.save();
       dropDuplicateRoutes(found, diagnostics, config.onDuplicateRoutes);
-      task.note(found.model.sidebars.kind === 'areas' ? `${found.docs.length} pages in ${found.areas.size} areas` : `${found.docs.length} pages in ${found.model.dir}/`);
+      task.note(`${found.model.sidebars.kind === 'areas' ? `${found.docs.length} pages in ${found.areas.size} areas` : `${found.docs.length} pages in ${found.model.dir}/`}${memo?.hits ? ` · ${memo.hits} unchanged, not read again` : ''}`);
       return found;
     });
 
@@ -380,7 +384,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (upToDateFile && inputs && output.snapshot && search.key) {
       await writeState(upToDateFile, {
         key: upToDateKey,
-        inputs,
+        inputs: { digest: inputs.digest, files: inputs.files, racy: inputs.racy },
         build: await realpath(outDir),
         outputs: output.snapshot,
         pages: routes.length,

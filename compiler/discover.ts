@@ -8,9 +8,10 @@ import { z } from 'zod';
 import { PxError, PxErrorList } from './errors.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { createExcerpt } from './mdx/excerpt.js';
-import { decodePage } from './page-text.js';
+import { decodePage, textHash } from './page-text.js';
 import { joinPermalink, stripNumberPrefix, unsafePermalinkReason } from './paths.js';
-import type { Diagnostics } from './diagnostics.js';
+import { Diagnostics } from './diagnostics.js';
+import type { DiscoveryMemo } from './discover-memo.js';
 import type { Severity, SiteConfig } from './config/schema.js';
 import { docsModel, type DocsModel } from './config/docs-model.js';
 import { loadSidebarsFile, type SidebarsFile } from './sidebars-file.js';
@@ -43,6 +44,8 @@ export interface Doc {
   folder: string;
   /** Whether this doc is its folder's index (index.md, README.md or the folder's own name). */
   isIndex: boolean;
+  /** SHA-256 of the text discovery read: the page's compile cache key, without reading the file again. */
+  textHash: string;
 }
 
 const categorySchema = z.object({
@@ -103,13 +106,15 @@ export interface DiscoverOptions {
   diagnostics: Diagnostics;
   /** Drafts are built in development only (default: false). */
   includeDrafts?: boolean;
+  /** What the last build read of each file, taken for files that have not changed since (default: every file is read). */
+  memo?: DiscoveryMemo;
 }
 
-export async function discover({ cwd, config, diagnostics, includeDrafts = false }: DiscoverOptions): Promise<ContentTree> {
+export async function discover({ cwd, config, diagnostics, includeDrafts = false, memo }: DiscoverOptions): Promise<ContentTree> {
   const model = docsModel(config);
   const root = join(cwd, model.dir);
   const docs: Doc[] = [];
-  const walk: Walk = { root, routeBase: model.routeBasePath, cwd, diagnostics, includeDrafts, docs };
+  const walk: Walk = { root, routeBase: model.routeBasePath, cwd, diagnostics, includeDrafts, docs, memo };
   if (model.sidebars.kind !== 'areas') {
     const [folder, sidebarsFile] = await Promise.all([
       readFolder(walk, '', '', ''),
@@ -144,6 +149,7 @@ interface Walk {
   diagnostics: Diagnostics;
   includeDrafts: boolean;
   docs: Doc[];
+  memo?: DiscoveryMemo;
 }
 
 const child = (parent: string, name: string) => (parent ? `${parent}/${name}` : name);
@@ -205,7 +211,7 @@ async function readFolder(walk: Walk, key: string, area: string, path: string): 
       }));
     } else if (PAGE.test(entry.name) && kind === 'file') {
       // A linked page is read (and bundled) at its real path; its name and place come from the link.
-      work.push(readDoc(link?.real ?? join(dir, entry.name), key, area, path, walk.routeBase, cwd, walk.diagnostics, entry.name).then((doc) => {
+      work.push(readDocMemo(walk, link?.real ?? join(dir, entry.name), key, area, path, entry.name).then((doc) => {
         if (!doc || doc.draft && !includeDrafts) return;
         folder.docs.push(doc);
         docs.push(doc);
@@ -313,6 +319,23 @@ export async function readPage(cwd: string, config: SiteConfig, file: string, di
   return doc;
 }
 
+/** `readDoc` through the walk's memo: a file unchanged since the last build is not read again. */
+async function readDocMemo(walk: Walk, file: string, folderKey: string, area: string, folderPath: string, fileName: string): Promise<Doc | undefined> {
+  if (!walk.memo) return readDoc(file, folderKey, area, folderPath, walk.routeBase, walk.cwd, walk.diagnostics, fileName);
+  const args = JSON.stringify([folderKey, area, folderPath, walk.routeBase, walk.cwd, fileName]);
+  const known = walk.memo.get(file, args);
+  if (known) {
+    for (const warning of known.warnings) walk.diagnostics.warn(warning);
+    return known.doc;
+  }
+  // Read with warnings of its own, to remember them with the doc (a binary file's doc is undefined: read every time).
+  const local = new Diagnostics();
+  const doc = await readDoc(file, folderKey, area, folderPath, walk.routeBase, walk.cwd, local, fileName);
+  for (const warning of local.warnings) walk.diagnostics.warn(warning);
+  if (doc) walk.memo.set(file, args, doc, local.warnings);
+  return doc;
+}
+
 /** One page file as a doc; undefined for a binary file (skipped with a warning). */
 async function readDoc(file: string, folderKey: string, area: string, folderPath: string, routeBase: string, cwd: string, diagnostics: Diagnostics, fileName = file.slice(file.lastIndexOf(sep) + 1)): Promise<Doc | undefined> {
   const source = relative(cwd, file).split(sep).join('/');
@@ -376,6 +399,7 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
     draft: frontMatter.draft === true,
     folder: folderKey,
     isIndex,
+    textHash: textHash(text),
   };
 }
 

@@ -4,6 +4,7 @@
 // that is binary or not valid UTF-8 is said so instead of building silently.
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { isUtf8 } from 'node:buffer';
 
 export type PageEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
@@ -83,4 +84,9 @@ export async function readPageText(file: string): Promise<string> {
 /** `readPageText` without the thread pool: for the cache's hit path, thousands of small reads in a row. */
 export function readPageTextSync(file: string): string {
   return decodePage(readFileSync(file), file).text;
+}
+
+/** SHA-256 of a page's text: what the compile cache keys a page by (discovery takes it as it reads the file). */
+export function textHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }

@@ -51,6 +51,11 @@ export interface InputSnapshot {
   racy: Record<string, string>;
 }
 
+/** A walk's snapshot, and each file's stamp by absolute path (racy files left out: their stamp proves nothing), for this build only. */
+export interface InputWalk extends InputSnapshot {
+  stamps: Map<string, string>;
+}
+
 export interface UpToDateState {
   /** The salt, options and environment the build ran with. */
   key: string;
@@ -80,17 +85,20 @@ export interface InputRoots {
  * Walks the inputs; `started` is the build's start (epoch ms), for the racy files.
  * Paths are relative to the site folder, sorted, so the digest does not depend on readdir's order.
  */
-export async function snapshotInputs(roots: InputRoots, started: number): Promise<InputSnapshot> {
+export async function snapshotInputs(roots: InputRoots, started: number): Promise<InputWalk> {
   const cwd = resolve(roots.cwd);
   const skipped = new Set([resolve(roots.outDir), buildsFolder(resolve(roots.outDir)), ...roots.written.map((path) => resolve(path))]);
   const entries: string[] = [];
   const racy: Record<string, string> = {};
+  const stamps = new Map<string, string>();
   // A builds folder, or a build in one (reached through its output link).
   const isBuildOutput = (real: string) => BUILDS_FOLDER.test(basename(real)) || BUILDS_FOLDER.test(basename(dirname(real)));
   const seen = new Set<string>();
   const fileStamp = async (path: string, info: Stamped) => {
+    const stamp = `${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}`;
     if (Math.max(info.mtimeMs, info.ctimeMs) > started - RACY_MS) racy[path] = (await contentHash(path)) ?? '';
-    return `${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}`;
+    else stamps.set(path, stamp);
+    return stamp;
   };
   const walk = async (dir: string, root = false): Promise<void> => {
     // A folder reached twice through symbolic links is walked once (no cycles).
@@ -129,7 +137,7 @@ export async function snapshotInputs(roots: InputRoots, started: number): Promis
     if (info?.isFile()) entries.push(`${name}\0${await fileStamp(path, info)}`);
   }
   entries.sort();
-  return { digest: hashAll(entries), files: entries.length, racy };
+  return { digest: hashAll(entries), files: entries.length, racy, stamps };
 }
 
 interface Stamped { size: number; mtimeMs: number; ctimeMs: number; ino: number }

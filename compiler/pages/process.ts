@@ -27,7 +27,7 @@ import type { Doc } from '../discover.js';
 import type { Route } from '../routes.js';
 import type { PageData, SidebarItem, SiteData } from '../../theme/components/types.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
-import { readPageText, readPageTextSync } from '../page-text.js';
+import { readPageText, readPageTextSync, textHash } from '../page-text.js';
 
 /** What every batch needs, sent once per worker. Plain data only (it crosses threads). */
 export interface PagesInit {
@@ -232,9 +232,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
    * a small read costs a fifth of an awaited one (at 10,000 pages the awaited
    * version spent 6 s mostly waiting on the thread pool).
    */
-  const lookup = (task: PageTask, text: string): { compileKey?: string; pageKey?: string; hit?: PageResult; files?: [path: string, from: string][]; stylesheet?: CachedPage['stylesheet'] } => {
+  const lookup = (task: PageTask, digest: string): { compileKey?: string; pageKey?: string; hit?: PageResult; files?: [path: string, from: string][]; stylesheet?: CachedPage['stylesheet'] } => {
     if (!cache) return {};
-    const compileKey = cache.key('compile', task.doc.file, text, init.fastPath === false ? 'module' : 'fast');
+    const compileKey = cache.key('compile', task.doc.file, digest, init.fastPath === false ? 'module' : 'fast');
     const pageKey = cache.key('page', compileKey, linksKey, stableJson(task), siteKey, sidebarKeys.get(task.page.sidebar ?? '') ?? '');
     const hit = cache.getSync<CachedPage>('page', pageKey);
     if (!hit || !assetsUnchanged(hit.result.assets) || !depsUnchanged(hit.deps)) return { compileKey, pageKey };
@@ -285,7 +285,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     async fromCache(task) {
       let found: ReturnType<typeof lookup>;
       try {
-        found = lookup(task, readPageTextSync(task.doc.file));
+        // Discovery hashed the text it read: the file is read here only for a doc made without it.
+        found = lookup(task, task.doc.textHash ?? textHash(readPageTextSync(task.doc.file)));
       } catch {
         // Unreadable, say: the full build of the page reports it.
         return undefined;
@@ -309,7 +310,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           const text = await readPageText(doc.file).catch((error: Error) => {
             throw pxErrors.UnreadablePage.create({ message: `${doc.source} could not be read: ${error.message}` }, { where: { file: doc.source } });
           });
-          const found = lookup(task, text);
+          const found = lookup(task, textHash(text));
           const { compileKey, pageKey } = found;
           if (found.hit) {
             await placeHit(found);

@@ -1,0 +1,99 @@
+// Discovery's memo: a rebuild takes the doc of every page file whose stamp is
+// the one the last build saw, and reads only what changed. The docs are those
+// a fresh read gives, warnings included; another salt, a corrupt memo or a
+// file changed just before the walk (no stamp) means reading.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadConfig } from '../compiler/config/load.js';
+import { Diagnostics } from '../compiler/diagnostics.js';
+import { discover } from '../compiler/discover.js';
+import { DiscoveryMemo } from '../compiler/discover-memo.js';
+import { snapshotInputs } from '../compiler/up-to-date.js';
+import { makeFixture, removeTempDirs } from './helpers.js';
+
+/** Every input's stamp, as a build's up-to-date walk reads them (files counted as old: none racy). */
+async function stamps(site: string): Promise<Map<string, string>> {
+  const walk = await snapshotInputs({ cwd: site, outDir: join(site, 'out'), written: [], extra: [] }, Date.now() + 60_000);
+  return walk.stamps;
+}
+
+async function discoverWith(site: string, memo?: DiscoveryMemo) {
+  const { config } = await loadConfig(site);
+  const diagnostics = new Diagnostics();
+  const tree = await discover({ cwd: site, config, diagnostics, memo });
+  await memo?.save();
+  // As JSON: a doc from the memo has no keys set to undefined (no code tells them apart from missing ones).
+  return { docs: JSON.parse(JSON.stringify(tree.docs)) as typeof tree.docs, warnings: diagnostics.warnings.map((warning) => warning.message) };
+}
+
+const cache = (site: string) => join(site, '.pxdocs-cache');
+
+describe('discovery memo', () => {
+  after(removeTempDirs);
+
+  it('reads every page once, then only the pages that changed; the docs are those a fresh read gives', async () => {
+    const site = await makeFixture('basic');
+    const fresh = await discoverWith(site);
+    const first = await DiscoveryMemo.load(cache(site), 'salt', await stamps(site));
+    const cold = await discoverWith(site, first);
+    assert.equal(first.hits, 0);
+    // Every page file is read, the draft too (it is dropped after reading).
+    const files = first.misses;
+    assert.ok(files > fresh.docs.length, `${files} files read for ${fresh.docs.length} docs`);
+    assert.deepEqual(cold.docs, fresh.docs);
+
+    const second = await DiscoveryMemo.load(cache(site), 'salt', await stamps(site));
+    const warm = await discoverWith(site, second);
+    assert.equal(second.hits, files, 'every page from the memo');
+    assert.equal(second.misses, 0);
+    assert.deepEqual(warm.docs, fresh.docs);
+
+    // An edited page (new title in its first heading) is read again, and only it.
+    const edited = join(site, 'content', 'guide', '01-intro.md');
+    await writeFile(edited, (await readFile(edited, 'utf8')).replace(/^title: .*$/m, 'title: A new title'));
+    const third = await DiscoveryMemo.load(cache(site), 'salt', await stamps(site));
+    const after = await discoverWith(site, third);
+    assert.equal(third.misses, 1);
+    assert.equal(third.hits, files - 1);
+    assert.equal(after.docs.find((doc) => doc.file === edited)?.title, 'A new title');
+    assert.deepEqual(after.docs, (await discoverWith(site)).docs);
+  });
+
+  it('replays the warnings a page gave when it was read', async () => {
+    const site = await makeFixture('basic');
+    const page = join(site, 'content', 'guide', '02-setup.md');
+    await writeFile(page, (await readFile(page, 'utf8')).replace(/^---\n/, '---\nnot_a_key: 1\n'));
+    const first = await discoverWith(site, await DiscoveryMemo.load(cache(site), 'salt', await stamps(site)));
+    const memo = await DiscoveryMemo.load(cache(site), 'salt', await stamps(site));
+    const second = await discoverWith(site, memo);
+    assert.equal(memo.misses, 0);
+    assert.ok(first.warnings.some((message) => message.includes('not_a_key')), first.warnings.join('\n'));
+    assert.deepEqual(second.warnings, first.warnings);
+  });
+
+  it('reads again under another salt, after a corrupt memo, and for a file without a stamp (changed just before the walk)', async () => {
+    const site = await makeFixture('basic');
+    await discoverWith(site, await DiscoveryMemo.load(cache(site), 'salt', await stamps(site)));
+    const other = await DiscoveryMemo.load(cache(site), 'another salt', await stamps(site));
+    await discoverWith(site, other);
+    assert.equal(other.hits, 0, 'another config or pxdocs: nothing taken');
+
+    await writeFile(join(cache(site), 'discover', 'memo.json'), '{"salt": "salt", "entr');
+    const corrupt = await DiscoveryMemo.load(cache(site), 'salt', await stamps(site));
+    const docs = await discoverWith(site, corrupt);
+    assert.equal(corrupt.hits, 0);
+    assert.deepEqual(docs.docs, (await discoverWith(site)).docs);
+
+    // A file with no stamp (racy) is read, whatever the memo says.
+    const all = await stamps(site);
+    const racy = join(site, 'content', 'reference', '01-api.md');
+    all.delete(racy);
+    await appendFile(racy, '\nMore.\n');
+    const memo = await DiscoveryMemo.load(cache(site), 'salt', all);
+    const read = await discoverWith(site, memo);
+    assert.equal(memo.misses, 1);
+    assert.equal(read.docs.find((doc) => doc.file === racy)?.textHash, (await discoverWith(site)).docs.find((doc) => doc.file === racy)?.textHash);
+  });
+});
