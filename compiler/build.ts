@@ -1,7 +1,7 @@
 // The build, top to bottom: each stage is one task line in the output.
 // config → discover → sidebars → compile MDX → bundle pages → client assets →
 // render → validate → write to a temporary folder → swap into out/.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from './config/load.js';
@@ -24,6 +24,7 @@ import { robots, sitemap } from './sitemap.js';
 import { outputFiles } from './output-files.js';
 import { buildSearch, recordsNeeded, type RecordBatch } from './search/index.js';
 import type { PageFragment } from './search/shards.js';
+import { IndexStateStore } from './search/index-state.js';
 import { assignObjectIds, pageRecords } from './search/records.js';
 import type { SearchRecord } from '../theme/shared/search-shape.js';
 import { chunkExt, resultErrors, type PageTask, type PagesInit } from './pages/process.js';
@@ -219,6 +220,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
 
     const searchState = join(cacheDir(cwd), 'search', 'state.json');
+    // The embedded index's state, for the next build's update (none without the cache: its fragments go with the build).
+    const indexStore = options.cache === false ? undefined : new IndexStateStore(join(cacheDir(cwd), 'search-index'));
     const fullState = join(cacheDir(cwd), 'llms-full', 'state.json');
     // Doc pages' results by route: the search and agents stages walk routes in sitemap order.
     const byPermalink = new Map(results.map((page) => [page.permalink, page]));
@@ -232,11 +235,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // Every search file is a function of the records in order, the config and
       // pxdocs's code: while those hash the same, the previous build's files are linked as they are.
       const key = hashAll([salt, String(embeddingsMode(config.chat.embeddings)), ...perRoute.map((entry) => entry.hash ?? hash(JSON.stringify(entry.records)))]);
+      // The last build's index, updated rather than made anew when few pages changed (compiler/search/incremental.ts):
+      // only while out/ is the build that holds its files.
+      const stored = indexStore && (await indexStore.read());
+      const previousIndex = stored && stored.build === output.previousBuild ? stored : undefined;
       if (options.cache !== false) {
         const reused = await reuseFiles(searchState, key, output, (problem) => diagnostics.warn({ kind: 'cache', message: problem }), 'the search index');
         if (reused) {
           task.note(`${reused.note} (unchanged: the previous build's files)`);
-          return reused;
+          // The same files, so the same index state, now for this build; its pages' fragments are this build's
+          // cache entries (the records are the same, but a page rendered again has an entry of its own).
+          const pages = perRoute.flatMap((entry) => {
+            const records = 'index' in entry && entry.index ? entry.index.records : entry.records.length;
+            return records ? [{ key: entry.hash ?? hash(JSON.stringify(entry.records)), records, ...('index' in entry && entry.index ? { fragment: entry.index.file } : {}) }] : [];
+          });
+          return { ...reused, index: previousIndex && pages.length === previousIndex.pages.length ? { ...previousIndex, pages } : undefined };
         }
       }
       // A page's records at a time, in route order: those on disk (pages from the cache) are read
@@ -244,23 +257,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // records of 10,000 pages are never all in memory. Object ids hash a record's URL, so a
       // page's ids are settled within the page (generated index pages' here).
       const parseRecords = recordsNeeded(config);
-      async function* pageBatches(): AsyncGenerator<SearchRecord[] | RecordBatch> {
-        const load = (entry: (typeof perRoute)[number]): Promise<SearchRecord[] | RecordBatch> => {
+      async function* pageBatches(): AsyncGenerator<RecordBatch> {
+        const load = (entry: (typeof perRoute)[number]): Promise<RecordBatch> => {
           // A page's records file is JSON.stringify of its records, object ids included (the page's thread set them).
           // A page whose part of the index was made on its thread is merged from its fragment and its
           // chunk files are linked: its records are only copied into the records file, never parsed
           // (unless the chat embeds them).
-          const read = 'file' in entry && entry.file
+          const key = entry.hash ?? hash(JSON.stringify(entry.records));
+          const read: Promise<RecordBatch> = 'file' in entry && entry.file
             ? 'index' in entry && entry.index
-              ? Promise.all([readFile(entry.file), readFile(entry.index.file, 'utf8')]).then(([json, fragment]) => preparedBatch(json, fragment, entry.index!.file, parseRecords))
-              : readFile(entry.file, 'utf8').then((json) => ({ records: JSON.parse(json) as SearchRecord[], json }))
-            : Promise.resolve(assignObjectIds(entry.records));
+              ? readFile(entry.file).then((json) => preparedBatch(json, entry.index!, key, parseRecords))
+              : readFile(entry.file, 'utf8').then((json) => ({ records: JSON.parse(json) as SearchRecord[], json, key }))
+            : Promise.resolve({ records: assignObjectIds(entry.records), key });
           entry.records = [];
           // Awaited in turn below; a failure ahead of its turn must not go unhandled meanwhile.
           read.catch(() => undefined);
           return read;
         };
-        const ahead: Promise<SearchRecord[] | RecordBatch>[] = [];
+        const ahead: Promise<RecordBatch>[] = [];
         let next = 0;
         while (next < perRoute.length && ahead.length < 8) ahead.push(load(perRoute[next++]));
         while (ahead.length) {
@@ -272,6 +286,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const result = await buildSearch({
         config,
         batches: pageBatches(),
+        update: indexStore && {
+          store: indexStore,
+          key: hash(salt, String(embeddingsMode(config.chat.embeddings))),
+          previous: previousIndex,
+          linkPrevious: async (from, to) => output.linkFromPreviousAs(from, to),
+        },
         name: key.slice(0, 12),
         emit: (path, contents) => output.write(path, contents),
         place: (path, from) => output.placeWithSiblings(path, from),
@@ -283,7 +303,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       task.note(result.note);
       for (const message of result.warnings) diagnostics.warn({ kind: 'chat', message });
       // Files made while the chat's vectors are incomplete are never reused: the next build embeds more.
-      return { note: result.note, key: result.complete ? key : '', paths: [RECORDS_FILE, ...result.paths] };
+      return { note: result.note, key: result.complete ? key : '', paths: [RECORDS_FILE, ...result.paths], index: result.state };
     });
 
     // No later stage reads the records: at scale they are the biggest thing the build holds.
@@ -350,6 +370,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await output.commit();
       if (options.cache !== false) {
         await rememberFiles(searchState, search, output);
+        // The index the next build updates: the files of the build out/ now points at.
+        if ('index' in search && search.index) await indexStore?.write({ ...search.index, build: output.finalDir });
         if (agents.full) await rememberFiles(fullState, agents.full, output);
         // Files linked from the previous build were not compressed here: their entries are the ones that build used.
         const keysFile = join(cacheDir(cwd), 'precompress-keys.json');
@@ -532,12 +554,19 @@ function measureFirstLoad(pages: { kind: string; islands: string[] }[], gzip: Ma
   return result;
 }
 
-/** A page prepared on its thread, as the search stage reads it back: its records' JSON, its fragment, where its chunks are. */
-function preparedBatch(json: Buffer, fragment: string, indexFile: string, parse: boolean): RecordBatch {
-  const base = indexFile.slice(0, -'.index.json'.length);
+/** A page prepared on its thread, as the search stage reads it back: its records' JSON, its fragment (read when the index needs it), where its chunks are. */
+function preparedBatch(json: Buffer, index: { file: string; records: number }, key: string, parse: boolean): RecordBatch {
+  const base = index.file.slice(0, -'.index.json'.length);
   return {
     records: parse ? (JSON.parse(json.toString('utf8')) as SearchRecord[]) : [],
     json,
-    prepared: { fragment: JSON.parse(fragment) as PageFragment, chunk: (local) => `${base}${chunkExt(local)}` },
+    key,
+    prepared: {
+      records: index.records,
+      // Read without the thread pool: the index asks for fragments one after another.
+      fragment: async () => JSON.parse(readFileSync(index.file, 'utf8')) as PageFragment,
+      fragmentFile: index.file,
+      chunk: (local) => `${base}${chunkExt(local)}`,
+    },
   };
 }

@@ -127,10 +127,24 @@ export class OutputFolder {
   }
 
   /**
-   * Links the previous build's `paths` and their siblings into this build without
-   * comparing them: for files the caller knows are the same (the search index,
-   * keyed by its records: thousands of shards, each with two
-   * siblings). False when any file or sibling pair is missing; the caller then builds them anew (its writes replace these links).
+   * Links the previous build's `from` and its siblings at `to` in this build,
+   * without comparing: for a file the caller knows is the same under another
+   * name (a search shard no page change touched; shards carry the build's
+   * name). False when the previous build has no such file.
+   */
+  async linkFromPreviousAs(from: string, to: string): Promise<boolean> {
+    if (!this.previous) return false;
+    const target = this.inside(to);
+    this.folderSync(dirname(target));
+    return this.take(join(this.previous, from), target);
+  }
+
+  /**
+   * Links the previous build's `paths` and their siblings into this build
+   * without comparing them: for files the caller knows are the same (the
+   * search index, keyed by its records: thousands of shards, each with two
+   * siblings). False when any file or sibling pair is missing; the caller then
+   * builds them anew (its writes replace these links).
    */
   async linkAllFromPrevious(paths: readonly string[]): Promise<boolean> {
     if (!this.previous) return false;

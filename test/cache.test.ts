@@ -67,14 +67,24 @@ describe('the build cache', () => {
     const hits = cacheHits(second);
     assert.deepEqual(hits, { whole: total - 1, compiled: 0 }, `expected ${total - 1} whole pages from the cache:\n${second}`);
     assert.match(await readFile(join(site, 'out', 'guide', 'setup.html'), 'utf8'), /A sentence added after the first build\./);
-    // The same site as a cold build of the edited pages, search index included: the
-    // rebuild merged the unchanged pages' index fragments and linked their chunks.
+    // The same site as a cold build of the edited pages, search index included.
     await buildPrinting(site, { outDir: 'cold', cache: false });
     await assertSameFolders(join(site, 'cold'), join(site, 'out'));
     const index = JSON.parse(await readFile(join(site, 'out', 'search-index.json'), 'utf8')) as { chunkFile: string };
     const chunks = (await readdir(join(site, 'out', 'assets', 'search'))).filter((name) => name.startsWith('d') && name.endsWith('.json'));
     assert.ok(chunks.length > 1 && chunks.every((name) => name.endsWith(index.chunkFile.split('.').slice(-2).join('.'))), 'chunks named by this build');
     assert.match(JSON.stringify(await Promise.all(chunks.map((name) => readFile(join(site, 'out', 'assets', 'search', name), 'utf8')))), /A sentence added after the first build/);
+
+    // A word swapped for another (the field lengths stay, so the averages scores use round the same):
+    // the search index is updated from the last build's, the edited page's terms only, the other shards linked.
+    await writeFile(page, (await readFile(page, 'utf8')).replace('Configure it.', 'Configure everything.'));
+    const third = await buildPrinting(site);
+    const updated = /updated: 1 changed page, (\d+) terms, (\d+) shards? written/.exec(third);
+    assert.ok(updated, `the index was updated:\n${third}`);
+    const { terms } = JSON.parse(await readFile(join(site, 'out', 'search-index.json'), 'utf8')) as { terms: string[] };
+    assert.ok(Number(updated[1]) < terms.length / 2, `${updated[1]} of ${terms.length} terms made again`);
+    await buildPrinting(site, { outDir: 'cold2', cache: false });
+    await assertSameFolders(join(site, 'cold2'), join(site, 'out'));
   });
 
   it('should take a page importing a local component from the cache until the component changes', async () => {

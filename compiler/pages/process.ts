@@ -93,7 +93,7 @@ export interface PageResult {
    * `<file>` is its fragment (`PageFragment` JSON), `<file minus .index.json>.d<n>.json` its
    * `chunks` document chunks, each with its `.br` and `.gz`.
    */
-  searchIndex?: { file: string; chunks: number };
+  searchIndex?: { file: string; chunks: number; records: number };
   islands: string[];
   /** Bytes the page wrote: its HTML and its Markdown twin. */
   bytes: number;
@@ -452,7 +452,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
                   files.chunks.push(stamp(cache.file('page', pageKey, chunkExt(local))));
                 }
                 await cache.setFile('page', pageKey, '.index.json', JSON.stringify(pageFragment(records)));
-                result.searchIndex = { file: cache.file('page', pageKey, '.index.json'), chunks: chunks.length };
+                result.searchIndex = { file: cache.file('page', pageKey, '.index.json'), chunks: chunks.length, records: records.length };
                 results[index].searchIndex = result.searchIndex;
               }
               await cache.set('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}) } satisfies CachedPage);

@@ -12,7 +12,8 @@ import type { SiteConfig } from '../config/schema.js';
 import { pxErrors } from '../errors/catalogue.js';
 import type { Route } from '../routes.js';
 import { formatBytes } from '../reporter.js';
-import { recordsName, ShardedIndexWriter, type PageFragment } from './shards.js';
+import { recordsName, ShardedIndexWriter, type IndexUpdate, type PageFragment } from './shards.js';
+import type { IndexState } from './index-state.js';
 import { compressedSiblings } from './compress.js';
 import { algoliaSettings, INDEX_FILE, RECORDS_FILE } from './config.js';
 import { extractRecords } from './records.js';
@@ -70,6 +71,8 @@ export interface SearchInput {
   recordsFile?: string;
   /** Progress of long work (the chat's section embeddings on a cold cache). */
   onProgress?(done: number, total: number, what: string): void;
+  /** The last build's index state, to update the index from instead of making it anew (the build, with its cache). */
+  update?: IndexUpdate;
 }
 
 /** Whether the build needs a page's records as objects, or only as their JSON text and its prepared fragment. */
@@ -81,10 +84,16 @@ export function recordsNeeded(config: SiteConfig, embeddings = true): boolean {
 export interface RecordBatch {
   /** The records (empty when not needed: the page is `prepared` and no section is embedded). */
   records: SearchRecord[];
-  /** `JSON.stringify` of the records, as read from the page's records file. */
-  json: string | Uint8Array;
-  /** The page's fragment and where its chunk files are (with their `.br`/`.gz`), local chunk `n` at `chunk(n)`. */
-  prepared?: { fragment: PageFragment; chunk(local: number): string };
+  /** `JSON.stringify` of the records, as read from the page's records file (absent: made from `records`). */
+  json?: string | Uint8Array;
+  /** Hash of the records: the page's identity when the index is updated rather than made anew. */
+  key?: string;
+  /**
+   * The page's part of the index, made on its thread: its record count, its
+   * fragment (read only when needed), where that is kept, and where its chunk
+   * files are (with their `.br`/`.gz`), local chunk `n` at `chunk(n)`.
+   */
+  prepared?: { records: number; fragment(): Promise<PageFragment>; fragmentFile: string; chunk(local: number): string };
 }
 
 export interface SearchOutput {
@@ -98,9 +107,11 @@ export interface SearchOutput {
   paths: string[];
   /** One line for the build's task list, e.g. "812 records, 9 KB manifest (gzip), 40 postings shards, 26 document chunks". */
   note: string;
+  /** The index's state for the next build's update (with `update`, when the embedded index was made). */
+  state?: IndexState;
 }
 
-export async function buildSearch({ config, pages = [], records, batches, name, emit, place, embeddingsCache, embeddings = true, precompressed = true, recordsFile, onProgress }: SearchInput): Promise<SearchOutput> {
+export async function buildSearch({ config, pages = [], records, batches, name, emit, place, embeddingsCache, embeddings = true, precompressed = true, recordsFile, onProgress, update }: SearchInput): Promise<SearchOutput> {
   const files: SearchOutput['files'] = [];
   const paths: string[] = [];
   // Files go out a few at a time while the next are made (each shard with its compressed siblings).
@@ -115,7 +126,15 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
   });
   const given = records ?? (batches ? undefined : extractRecords(pages, config));
   const hosted = algoliaSettings(config);
-  const index = hosted ? undefined : new ShardedIndexWriter(putShard, name ?? recordsName(given ?? []));
+  const index = hosted ? undefined : new ShardedIndexWriter(putShard, name ?? recordsName(given ?? []), {}, update && {
+    ...update,
+    // A shard linked from the last build comes with its siblings: all three are this build's files.
+    linkPrevious: async (from, to) => {
+      if (!(await update.linkPrevious(from, to))) return false;
+      paths.push(to, `${to}.br`, `${to}.gz`);
+      return true;
+    },
+  });
   const out = recordsFile ? await RecordsJsonFile.open(recordsFile) : undefined;
   const inMemory: SearchRecord[] = [];
   const passages: Passage[] = [];
@@ -126,22 +145,29 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
     for await (const item of given ? [given] : batches!) {
       const batch = Array.isArray(item) ? item : item.records;
       const prepared = Array.isArray(item) ? undefined : item.prepared;
-      if (prepared && embedding && batch.length !== prepared.fragment.types.length) throw pxErrors.UnexpectedError.create({ message: 'A prepared search page came without its records, and the chat embeds them.' });
-      count += prepared ? prepared.fragment.types.length : batch.length;
-      if (out) await (Array.isArray(item) ? out.append(batch) : out.appendJson(item.json));
+      if (prepared && embedding && batch.length !== prepared.records) throw pxErrors.UnexpectedError.create({ message: 'A prepared search page came without its records, and the chat embeds them.' });
+      count += prepared ? prepared.records : batch.length;
+      if (out) await (Array.isArray(item) || item.json === undefined ? out.append(batch) : out.appendJson(item.json));
       // Loops, not push(...batch): a batch given whole (dev) may hold hundreds of thousands.
       else if (prepared) throw pxErrors.UnexpectedError.create({ message: 'Prepared search pages need a records file (recordsFile).' });
       else for (const record of batch) inMemory.push(record);
       // The chat's sections: a page's records make its sections, and nothing crosses pages.
       if (embedding) for (const passage of buildPassages(batch)) passages.push(passage);
       if (!index) continue;
-      if (!prepared) await index.add(batch);
+      const key = Array.isArray(item) ? '' : item.key ?? '';
+      if (!prepared) await index.add(batch, key);
       else if (!place) throw pxErrors.UnexpectedError.create({ message: 'Prepared search pages need `place` for their chunk files.' });
       else {
-        await index.addPage(prepared.fragment, async (path, local) => {
-          // A prepared chunk comes with its siblings (made on the page's thread).
-          paths.push(path, `${path}.br`, `${path}.gz`);
-          await place(path, prepared.chunk(local));
+        await index.addPage({
+          key,
+          records: prepared.records,
+          fragment: prepared.fragment,
+          fragmentFile: prepared.fragmentFile,
+          place: async (path, local) => {
+            // A prepared chunk comes with its siblings (made on the page's thread).
+            paths.push(path, `${path}.br`, `${path}.gz`);
+            await place(path, prepared.chunk(local));
+          },
         });
       }
     }
@@ -182,7 +208,8 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
   await put(INDEX_FILE, text);
   const shards = manifest.shardStarts.length;
   const chunks = manifest.chunks;
-  return { files, paths, complete, warnings, note: `${count} records, ${formatBytes(gzipSync(text, { level: 9 }).length)} manifest (gzip), ${shards} postings shard${shards === 1 ? '' : 's'}, ${chunks} document chunks${chatNote}` };
+  const made = index?.made?.how === 'updated' ? `; updated: ${index.made.pages} changed page${index.made.pages === 1 ? '' : 's'}, ${index.made.terms} terms, ${index.made.shards} shards written` : '';
+  return { files, paths, complete, warnings, state: index?.state, note: `${count} records, ${formatBytes(gzipSync(text, { level: 9 }).length)} manifest (gzip), ${shards} postings shard${shards === 1 ? '' : 's'}, ${chunks} document chunk slots${made}${chatNote}` };
 }
 
 /** `recordsJson` written to a file a batch at a time: never the whole text, nor all records, in memory. */

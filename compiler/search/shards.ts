@@ -22,8 +22,11 @@
 // pxdocs's code), so files are written under their final names as they are made.
 import { createHash } from 'node:crypto';
 import { pxErrors } from '../errors/catalogue.js';
-import { createIndexFile, FIELD_BOOST, FIELDS, indexedDoc, processTerm, tokenize, TYPE_BOOST } from '../../theme/shared/search-engine.js';
-import { MAX_POSTINGS, SHARDED_FORMAT, type PostingsShard, type ShardedManifest } from '../../theme/shared/search-shards.js';
+import { createIndexFile, FIELDS, indexedDoc, processTerm, tokenize } from '../../theme/shared/search-engine.js';
+import { MAX_POSTINGS, SHARDED_FORMAT, type ShardedManifest } from '../../theme/shared/search-shards.js';
+import { best, BUFFER_FACTOR, chunkSlots, entryText, postingScore, quantizedAverages, ShardPacker, shardText, type PackOptions, type PostingList } from './postings.js';
+import { STATE_VERSION, type IndexState, type IndexStateStore, type StatePage, type TermBuffer } from './index-state.js';
+import { updateIndex } from './incremental.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 
 /** Where the shard files go in out/ (under assets/, so `serve` marks them immutable). */
@@ -35,8 +38,10 @@ export const CHUNK_SIZE = 64;
 export interface ShardOptions {
   /** Records per document chunk (default `CHUNK_SIZE`). */
   chunkSize?: number;
-  /** Target size of a postings shard in characters of JSON (default 16,000); a term is never split. */
+  /** Largest postings shard in characters of JSON (default 16,000); a term is never split. */
   shardChars?: number;
+  /** Size past which a shard may end at a content-defined cut (default 4,000). */
+  minShardChars?: number;
   /** Postings kept per term (default `MAX_POSTINGS`). */
   maxPostings?: number;
 }
@@ -46,9 +51,6 @@ export interface ShardedIndexFiles {
   /** The shard and chunk files, paths relative to the output folder. */
   files: { path: string; contents: string }[];
 }
-
-// MiniSearch's BM25+ parameters (its defaults, which the single-file engine uses).
-const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
 /** A growable pair of typed arrays: one term's postings while indexing (millions of them at 10,000 pages). */
 class TermPostings {
@@ -175,41 +177,108 @@ export function pageChunks(records: SearchRecord[], chunkSize = CHUNK_SIZE): str
   return chunks;
 }
 
-/** Rounds a score to 7 significant digits: ties and order are kept, the shard stays small. */
-const round = (score: number) => Number(score.toPrecision(7));
-
 /** Where a finished index's files go (the build writes them to the output folder as they come). */
 export type EmitFile = (path: string, contents: string) => Promise<void>;
 
+/** One page of the index, as the build hands it over (in route order). */
+export interface IndexPage {
+  /** Hash of the page's records: a page whose key the last state has at the same place is unchanged. */
+  key: string;
+  records: number;
+  /** Its fragment, read only when needed (an unchanged page's never is, when the index is updated). */
+  fragment(): PageFragment | Promise<PageFragment>;
+  /** Where the fragment is kept, for the next build (which reads it to take this page's postings out). */
+  fragmentFile?: string;
+  /** Puts the page's document chunk `local` at `path`. */
+  place(path: string, local: number): Promise<void>;
+}
+
+/** What a build that may update the last index (rather than make it anew) gives the writer. */
+export interface IndexUpdate {
+  store: IndexStateStore;
+  /** Everything the postings depend on besides the records (pxdocs, the config): a state under another key is not used. */
+  key: string;
+  /** The last build's state, when the build being replaced holds its files. */
+  previous?: IndexState;
+  /** Links the previous build's file `from` (and its `.br`/`.gz`) to `to` in this build; false when missing. */
+  linkPrevious(from: string, to: string): Promise<boolean>;
+}
+
+/** A page as the writer keeps it: enough to read it again (or write its state), never its postings. */
+interface KeptPage {
+  page: IndexPage;
+  /** Its first chunk slot. */
+  start: number;
+}
+
+/** A page whose records changed since the last state, with what it is now and what it was. */
+export interface ChangedPage {
+  index: number;
+  start: number;
+  fragment: PageFragment;
+  old: StatePage;
+}
+
+/** Changed pages past which an update costs more than making the index anew. */
+const UPDATE_LIMIT = (pages: number) => Math.max(32, Math.floor(pages / 10));
+
 /**
- * The sharded index, built from records given in order, a batch at a time.
- * `name` is the hash every file name carries (a function of the inputs: the
- * same records and code give the same names, and any change gives new ones, so
- * immutable caching stays safe); the manifest names each set with one template.
+ * The sharded index, built from pages given in order. `name` is the hash
+ * every file name carries (a function of the inputs: the same records and
+ * code give the same names, and any change gives new ones, so immutable
+ * caching stays safe); the manifest names each set with one template.
+ *
+ * With an `IndexUpdate` whose previous state fits (same key, and every page at
+ * the same place with the same chunk slots), only changed pages are read, and
+ * `finish` updates the terms they touch (compiler/search/incremental.ts);
+ * otherwise, or if the update cannot be made, it reads every page and makes
+ * the index anew. Either way the files are the same, byte for byte.
  */
 export class ShardedIndexWriter {
   private readonly chunkSize: number;
-  private readonly shardChars: number;
   private readonly maxPostings: number;
+  private readonly pack: PackOptions;
   private readonly shardFile: string;
   private readonly chunkFile: string;
+  private mode: 'full' | 'update';
   private count = 0;
-  private chunks = 0;
-  /** The records of the page being received (a page's records may span batches). */
+  /** Chunk slots given out so far (the next page's first slot). */
+  private slots = 0;
+  /** Chunk slots the previous state's pages took, up to the same page. */
+  private previousSlots = 0;
+  /** Pages so far, able to be read again: kept while the index may still be updated (see `makeAnew`). */
+  private readonly kept: KeptPage[] = [];
+  /** Pages so far as the state names them (with an `IndexUpdate` only). */
+  private readonly statePages: StatePage[] = [];
+  private pageCount = 0;
+  private readonly changed: ChangedPage[] = [];
+  /** The records of the page being received (a page's records may span batches), and the key it came with. */
   private page: SearchRecord[] = [];
+  private pageKey = '';
   private lengths = new Uint16Array(1024 * FIELDS.length);
   private types = new Uint8Array(1024);
   /** Each record's distance back to the first record of its heading (page + anchor). */
   private groups = new Int32Array(1024);
   private readonly totals = new Float64Array(FIELDS.length);
   private readonly postings = new Map<string, TermPostings>();
+  /** The state the next build updates from (after `finish`, with an `IndexUpdate`). */
+  state?: IndexState;
+  /** How `finish` made the index: anew, or by updating the previous one (and how many terms it touched). */
+  made?: { how: 'anew' } | { how: 'updated'; pages: number; terms: number; shards: number };
 
-  constructor(private readonly emit: EmitFile, name: string, options: ShardOptions = {}) {
+  constructor(private readonly emit: EmitFile, private readonly name: string, options: ShardOptions = {}, private readonly update?: IndexUpdate) {
     this.chunkSize = options.chunkSize ?? CHUNK_SIZE;
-    this.shardChars = options.shardChars ?? 16_000;
     this.maxPostings = options.maxPostings ?? MAX_POSTINGS;
+    this.pack = { minChars: options.minShardChars, maxChars: options.shardChars };
     this.shardFile = `${SHARD_DIR}/t{n}.${name}.json`;
     this.chunkFile = `${SHARD_DIR}/d{n}.${name}.json`;
+    const previous = update?.previous;
+    this.mode = previous && previous.key === this.stateKey() ? 'update' : 'full';
+  }
+
+  /** The state's key: the caller's, and this writer's own settings. */
+  private stateKey(): string {
+    return JSON.stringify([this.update?.key ?? '', this.chunkSize, this.maxPostings, this.pack.minChars ?? null, this.pack.maxChars ?? null, SHARDED_FORMAT]);
   }
 
   /** Records indexed so far. */
@@ -224,11 +293,13 @@ export class ShardedIndexWriter {
 
   /**
    * Indexes the next records, in order (a batch may end mid-page: a page's
-   * records are indexed once the next page's begin, or at `finish`).
+   * records are indexed once the next page's begin, or at `finish`). `key`
+   * identifies the records of the page the batch starts (for updates).
    */
-  async add(records: SearchRecord[]): Promise<void> {
+  async add(records: SearchRecord[], key = ''): Promise<void> {
     for (const record of records) {
       if (this.page.length && record.url_without_anchor !== this.page[0].url_without_anchor) await this.flushPage();
+      if (!this.page.length) this.pageKey = key;
       this.page.push(record);
     }
   }
@@ -238,25 +309,60 @@ export class ShardedIndexWriter {
     this.page = [];
     if (!records.length) return;
     const chunks = pageChunks(records, this.chunkSize);
-    await this.addFragment(pageFragment(records), (path, local) => this.emit(path, chunks[local]));
+    const fragment = pageFragment(records);
+    await this.addIndexPage({ key: this.pageKey, records: records.length, fragment: () => fragment, place: (path, local) => this.emit(path, chunks[local]) });
   }
 
   /**
    * Indexes a page made elsewhere (on its thread, or kept in the cache): its
-   * fragment, and its chunk files, which `place` puts at each path (the
-   * page's chunk `local`). Chunks of the default size only.
+   * fragment, and its chunk files, which `page.place` puts at each path.
+   * Chunks of the default size only.
    */
-  async addPage(fragment: PageFragment, place: (path: string, local: number) => Promise<void>): Promise<void> {
+  async addPage(page: IndexPage): Promise<void> {
     if (this.chunkSize !== CHUNK_SIZE) throw pxErrors.UnexpectedError.create({ message: `Prepared search pages have chunks of ${CHUNK_SIZE} records (this index: ${this.chunkSize}).` });
     await this.flushPage();
-    await this.addFragment(fragment, place);
+    await this.addIndexPage(page);
   }
 
-  private async addFragment(fragment: PageFragment, place: (path: string, local: number) => Promise<void>): Promise<void> {
+  private async addIndexPage(page: IndexPage): Promise<void> {
+    if (!page.records) return;
+    const start = this.slots;
+    const slots = chunkSlots(page.records, this.chunkSize);
+    this.slots += slots;
+    this.count += page.records;
+    const index = this.pageCount++;
+    if (this.update) this.statePages.push({ key: page.key, records: page.records, ...(page.fragmentFile ? { fragment: page.fragmentFile } : {}) });
+    if (this.mode === 'update') {
+      this.kept.push({ page, start });
+      const old = this.update!.previous!.pages[index];
+      const oldStart = this.previousSlots;
+      this.previousSlots += old ? chunkSlots(old.records, this.chunkSize) : 0;
+      // A page at another slot moves every later page's record ids: the index is made anew.
+      if (!old || oldStart !== start || chunkSlots(old.records, this.chunkSize) !== slots) await this.makeAnew();
+      else if (old.key !== page.key) {
+        this.changed.push({ index, start, fragment: await page.fragment(), old });
+        if (this.changed.length > UPDATE_LIMIT(this.update!.previous!.pages.length)) await this.makeAnew();
+      }
+    } else this.merge(await page.fragment(), start);
+    const chunks = Math.ceil(page.records / this.chunkSize);
+    for (let local = 0; local < chunks; local++) await page.place(this.chunkPath(start + local), local);
+  }
+
+  /** Gives up updating: every page so far is read and indexed, and the rest will be as they come. */
+  private async makeAnew(): Promise<void> {
+    if (this.mode === 'full') return;
+    this.mode = 'full';
+    const changed = new Map(this.changed.map((page) => [page.index, page.fragment]));
+    this.changed.length = 0;
+    for (const [index, { page, start }] of this.kept.entries()) this.merge(changed.get(index) ?? (await page.fragment()), start);
+    // From here pages are merged as they come: none is read again.
+    this.kept.length = 0;
+  }
+
+  /** A page's fragment into the index: record figures by id, and its postings. */
+  private merge(fragment: PageFragment, start: number): void {
     const size = fragment.types.length;
-    if (!size) return;
-    // The page's records start a chunk: record id = chunk number × chunk size + position in the chunk.
-    const first = this.chunks * this.chunkSize;
+    const first = start * this.chunkSize;
     const end = first + size;
     this.lengths = grown(this.lengths, end * FIELDS.length);
     this.types = grown(this.types, end);
@@ -276,89 +382,109 @@ export class ShardedIndexWriter {
       const pairs = fragment.postings[term];
       for (let n = 0; n < pairs.length; n += 2) list.push(first + pairs[n], pairs[n + 1]);
     }
-    this.count += size;
-    const chunks = Math.ceil(size / this.chunkSize);
-    const number = this.chunks;
-    this.chunks += chunks;
-    for (let local = 0; local < chunks; local++) await place(this.chunkPath(number + local), local);
   }
 
-  /** Writes the last document chunk and every postings shard; returns the manifest. */
+  /** Writes every postings shard (or the ones an update touches); returns the manifest. */
   async finish(): Promise<ShardedManifest> {
     await this.flushPage();
+    if (this.mode === 'update') {
+      const previous = this.update!.previous!;
+      // Pages gone from the end move no ids, but their postings would have to go too: made anew.
+      if (this.pageCount === previous.pages.length) {
+        const updated = await updateIndex({
+          previous,
+          store: this.update!.store,
+          linkPrevious: this.update!.linkPrevious,
+          emit: this.emit,
+          changed: this.changed,
+          pages: this.kept,
+          statePages: this.statePages,
+          records: this.count,
+          slots: this.slots,
+          chunkSize: this.chunkSize,
+          maxPostings: this.maxPostings,
+          pack: this.pack,
+          name: this.name,
+          shardPath: (number, name) => `${SHARD_DIR}/t${number}.${name}.json`,
+          manifest: (fields) => this.manifest(fields),
+        });
+        if (updated) {
+          this.state = { ...updated.state, key: this.stateKey(), name: this.name };
+          this.made = { how: 'updated', pages: this.changed.length, terms: updated.touched, shards: updated.written };
+          return updated.manifest;
+        }
+      }
+      await this.makeAnew();
+    }
+    return this.finishAnew();
+  }
+
+  private manifest(fields: Pick<ShardedManifest, 'records' | 'terms' | 'counts' | 'shardStarts'>): ShardedManifest {
+    return { format: SHARDED_FORMAT, ...fields, shardFile: this.shardFile, chunks: this.slots, chunkSize: this.chunkSize, chunkFile: this.chunkFile };
+  }
+
+  /** Scores every term's postings and writes every shard (and, for the next build, their buffers). */
+  private async finishAnew(): Promise<ShardedManifest> {
     const count = this.count;
     const { lengths, types, groups, maxPostings } = this;
-    const averages = [...this.totals].map((total) => total / Math.max(1, count));
-    const boosts = FIELDS.map((field) => FIELD_BOOST[field]);
+    const averages = quantizedAverages(this.totals, count);
     const terms = [...this.postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const packer = new ShardPacker(this.pack);
+    const store = this.update?.store;
+    const buffer = maxPostings * BUFFER_FACTOR;
     const shardStarts: number[] = [];
+    const shardStates: string[] = [];
     const counts: number[] = [];
-    let shards = 0;
-    // Each term's entry as JSON, stringified once: a shard's text is its entries joined,
-    // the same text as JSON.stringify of the whole `PostingsShard`.
-    let current: string[] = [];
-    let currentChars = 0;
-    const head = `{"format":${JSON.stringify(SHARDED_FORMAT)},"postings":[`;
+    const sizes: number[] = [];
+    let entries: string[] = [];
+    let buffers: TermBuffer[] = [];
     const flush = async () => {
-      if (!current.length) return;
-      const text = `${head}${current.join(',')}]}`;
-      current = [];
-      currentChars = 0;
-      await this.emit(this.shardFile.replace('{n}', String(shards++)), text);
+      if (!entries.length) return;
+      const text = shardText(entries);
+      const number = shardStarts.length - 1;
+      entries = [];
+      await this.emit(this.shardFile.replace('{n}', String(number)), text);
+      if (store) shardStates.push(await store.writeShard(buffers));
+      buffers = [];
     };
     for (const [position, term] of terms.entries()) {
-      const list = this.postings.get(term)!;
+      const postings = this.postings.get(term)!;
       // Scored and written: the term's postings are not needed again.
       this.postings.delete(term);
+      const list: PostingList = { ids: postings.ids, scores: new Float64Array(postings.length), groups: new Int32Array(postings.length), length: postings.length };
+      for (let n = 0; n < postings.length; n++) {
+        const id = postings.ids[n];
+        list.scores[n] = postingScore(postings.freqs[n], lengths, id * FIELDS.length, types[id], averages);
+        list.groups[n] = groups[id];
+      }
+      const entry = entryText(list, maxPostings);
       counts.push(list.length);
-      // Records with the term in each field: BM25's document frequency, per field as MiniSearch keeps it.
-      const frequency = new Array<number>(FIELDS.length).fill(0);
-      for (let n = 0; n < list.length; n++) for (let field = 0; field < FIELDS.length; field++) if ((list.freqs[n] >>> (field * 8)) & 0xff) frequency[field]++;
-      const idf = frequency.map((matching) => Math.log(1 + (count - matching + 0.5) / (matching + 0.5)));
-      const scores = new Float64Array(list.length);
-      for (let n = 0; n < list.length; n++) {
-        const id = list.ids[n];
-        const boost = TYPE_BOOST[types[id]] ?? 1;
-        let score = 0;
-        for (let fieldId = 0; fieldId < FIELDS.length; fieldId++) {
-          const tf = (list.freqs[n] >>> (fieldId * 8)) & 0xff;
-          if (!tf) continue;
-          const length = lengths[id * FIELDS.length + fieldId];
-          const raw = idf[fieldId] * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * length) / averages[fieldId])));
-          score += boosts[fieldId] * boost * raw;
-        }
-        scores[n] = score;
+      sizes.push(entry.length);
+      if (packer.add(term, entry.length)) {
+        await flush();
+        shardStarts.push(position);
       }
-      // Only the best postings of a frequent term: its top hits stay, the long tail goes
-      // (ties at the threshold: the lowest record ids).
-      let threshold = -Infinity;
-      let aboveThreshold = 0;
-      if (list.length > maxPostings) {
-        threshold = Float64Array.from(scores).sort()[list.length - maxPostings];
-        for (let n = 0; n < list.length; n++) if (scores[n] > threshold) aboveThreshold++;
-      }
-      const deltas: number[] = [];
-      const kept: number[] = [];
-      const keptGroups: number[] = [];
-      let previous = 0;
-      let ties = maxPostings - aboveThreshold;
-      for (let n = 0; n < list.length; n++) {
-        if (scores[n] < threshold || (scores[n] === threshold && ties-- <= 0)) continue;
-        const id = list.ids[n];
-        deltas.push(id - previous);
-        previous = id;
-        kept.push(round(scores[n]));
-        keptGroups.push(groups[id]);
-      }
-      const entry: PostingsShard['postings'][number] = [deltas, kept, keptGroups];
-      const text = JSON.stringify(entry);
-      if (currentChars && currentChars + text.length > this.shardChars) await flush();
-      if (!current.length) shardStarts.push(position);
-      current.push(text);
-      currentChars += text.length;
+      entries.push(entry);
+      if (store) buffers.push({ count: list.length, known: Math.min(list.length, buffer), list: best(list, buffer) });
     }
     await flush();
-    return { format: SHARDED_FORMAT, records: count, terms, counts, shardStarts, shardFile: this.shardFile, chunks: this.chunks, chunkSize: this.chunkSize, chunkFile: this.chunkFile };
+    if (this.update) {
+      this.state = {
+        version: STATE_VERSION,
+        key: this.stateKey(),
+        name: this.name,
+        records: count,
+        totals: [...this.totals],
+        pages: this.statePages,
+        terms,
+        counts,
+        sizes,
+        shardStarts,
+        shardStates,
+      };
+    }
+    this.made = { how: 'anew' };
+    return this.manifest({ records: count, terms, counts, shardStarts });
   }
 }
 

@@ -125,15 +125,21 @@ test('object ids are stable from build to build', async () => {
 
 test('without hosted settings the build writes the embedded index and tells the pages where it is', async () => {
   const manifest = JSON.parse(await readFile(join(out, 'search-index.json'), 'utf8')) as ShardedManifest;
-  assert.equal(manifest.format, 'pxdocs-search-sharded@2');
+  assert.equal(manifest.format, 'pxdocs-search-sharded@3');
   assert.equal(manifest.records, records.length);
   // Every shard file the manifest names was written, hashed, with both compressed siblings;
-  // each page's records start a chunk.
+  // each page's records start a chunk, and a page takes a power of two of chunk slots.
   const perPage = new Map<string, number>();
   for (const record of records) perPage.set(record.url_without_anchor, (perPage.get(record.url_without_anchor) ?? 0) + 1);
-  const chunks = [...perPage.values()].reduce((sum, count) => sum + Math.ceil(count / manifest.chunkSize), 0);
-  assert.equal(manifest.chunks, chunks);
-  const names = [...shardPaths(manifest), ...Array.from({ length: chunks }, (_, n) => manifest.chunkFile.replace('{n}', String(n)))];
+  const chunkNames: string[] = [];
+  let slot = 0;
+  for (const count of perPage.values()) {
+    const chunks = Math.ceil(count / manifest.chunkSize);
+    for (let local = 0; local < chunks; local++) chunkNames.push(manifest.chunkFile.replace('{n}', String(slot + local)));
+    slot += chunks <= 1 ? chunks : 2 ** Math.ceil(Math.log2(chunks));
+  }
+  assert.equal(manifest.chunks, slot);
+  const names = [...shardPaths(manifest), ...chunkNames];
   assert.ok(manifest.shardStarts.length >= 1);
   for (const name of names) {
     assert.match(name, /^assets\/search\/[td]\d+\.[A-Za-z0-9_-]{12}\.json$/);

@@ -14,6 +14,7 @@ import { parseConfig } from '../../compiler/config/load.js';
 import { MINIMAL_CONFIG } from '../helpers.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { generateRecords, KNOWN_WORDS } from './shard-fixture.js';
+import { distance, referenceRanking, type Reference } from './reference-ranking.js';
 
 let records: SearchRecord[];
 let written: ShardedIndexFiles;
@@ -21,10 +22,17 @@ let single: LoadedIndex;
 /** The records by index id. */
 let byId: Map<number, SearchRecord>;
 
+/** Chunk slots a page of `count` records takes, by the format's rule: its chunks, rounded up to a power of two. */
+function slotsOf(count: number, chunkSize: number): number {
+  let slots = 1;
+  while (slots * chunkSize < count) slots *= 2;
+  return slots;
+}
+
 /**
  * Each record's index id, derived here from the format's rule rather than the
- * writer's code: every page's records start a chunk, so a page's ids follow on
- * from the first multiple of the chunk size past the previous page's.
+ * writer's code: every page's records start a chunk, and a page takes a power
+ * of two of chunk slots, so a page's ids follow on from the previous page's slots.
  */
 function recordIds(list: SearchRecord[], chunkSize: number): Map<number, SearchRecord> {
   const ids = new Map<number, SearchRecord>();
@@ -32,7 +40,7 @@ function recordIds(list: SearchRecord[], chunkSize: number): Map<number, SearchR
   let local = 0;
   for (const [n, record] of list.entries()) {
     if (n > 0 && record.url_without_anchor !== list[n - 1].url_without_anchor) {
-      start += Math.ceil(local / chunkSize) * chunkSize;
+      start += slotsOf(local, chunkSize) * chunkSize;
       local = 0;
     }
     ids.set(start + local++, record);
@@ -54,11 +62,14 @@ function open(files = written): { index: ShardedIndex; fetched: string[] } {
   return { index, fetched };
 }
 
+let reference: Reference;
+
 before(async () => {
   records = generateRecords();
   written = await createShardedIndex(records);
   single = loadIndexFile(createIndexFile(records));
   byId = recordIds(records, written.manifest.chunkSize);
+  reference = referenceRanking(records);
 });
 
 const QUERIES = [
@@ -107,23 +118,33 @@ test('the generated site has a few thousand records and several shards', () => {
   assert.ok(Math.max(...written.manifest.counts) < 1000, 'no term reaches the per-term cap here');
 });
 
-test('every query of the table ranks exactly as the single-file engine: same results, same scores, same order', async () => {
+/** The sharded index's distinct results for a query, as [url, score], in its order. */
+async function shardedRanking(index: ShardedIndex, text: string): Promise<[string, number][]> {
+  const seen = new Set<number>();
+  const sharded: [string, number][] = [];
+  for (const result of await index.rank(text)) {
+    if (seen.has(result.group)) continue;
+    seen.add(result.group);
+    sharded.push([byId.get(result.id)!.url, result.score]);
+  }
+  return sharded;
+}
+
+test('every query of the table ranks as the model computed from the records: same results, same scores, same order; and finds what the single-file engine finds', async () => {
   const { index } = open();
+  let sameTop = 0;
   for (const text of QUERIES) {
-    const seen = new Set<number>();
-    const sharded: [string, number][] = [];
-    for (const result of await index.rank(text)) {
-      if (seen.has(result.group)) continue;
-      seen.add(result.group);
-      sharded.push([byId.get(result.id)!.url, result.score]);
-    }
-    assertSameRanking(sharded, singleRanking(text), text);
-    // The responses agree too: hit count, and the hits shown (up to ties).
+    const sharded = await shardedRanking(index, text);
+    assertSameRanking(sharded, reference.rank(text), text);
+    // The same records match as in the single-file engine (MiniSearch): only scores differ (per-term idf, rounded averages).
+    assert.deepEqual(sharded.map(([url]) => url).sort(), singleRanking(text).map(([url]) => url).sort(), `${text}: same results as the single-file engine`);
     const a = query(single, { query: text, hitsPerPage: 10, attributesToSnippet: ['content:10'] });
     const b = await index.query({ query: text, hitsPerPage: 10, attributesToSnippet: ['content:10'] });
     assert.equal(b.nbHits, a.nbHits, text);
-    if (a.hits.length) assert.equal(b.hits[0].url === a.hits[0].url || sharded[0][1] === sharded[1]?.[1], true, `${text}: top hit`);
+    if (!a.hits.length || b.hits[0].url === a.hits[0].url) sameTop++;
   }
+  // And mostly the same best hit.
+  assert.ok(sameTop >= QUERIES.length - 3, `${sameTop} of ${QUERIES.length} queries have the single-file engine's top hit`);
 });
 
 test('hits keep the record shape, highlights and snippets of the single-file engine', async () => {
@@ -146,21 +167,6 @@ test('hits keep the record shape, highlights and snippets of the single-file eng
   assert.ok(b.hits.some((hit) => byUrl.has(hit.url)));
   assert.match(JSON.stringify(b.hits[0]._highlightResult), /<mark>provenance<\/mark>/i);
 });
-
-/** Edit distance, to find independently which terms a typo reaches. */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, n) => n);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length];
-}
 
 function shardFileOf(manifest: ShardedManifest, term: string): string {
   const position = manifest.terms.indexOf(term);
@@ -211,7 +217,7 @@ test('typo tolerance works across shards: a misspelt first letter finds the word
       sharded.push([byId.get(result.id)!.url, result.score]);
     }
     assert.ok(sharded.length > 0, `${typo} finds ${word}`);
-    assertSameRanking(sharded, singleRanking(typo), typo);
+    assertSameRanking(sharded, reference.rank(typo), typo);
   }
 });
 
@@ -222,12 +228,19 @@ test('every index file carries one name from its inputs (postings shards, docume
     assert.ok(set.length > 0);
     set.forEach((file, number) => assert.equal(file.path, `assets/search/${kind}${number}.${name}.json`));
   }
-  assert.deepEqual(written.files.map((file) => file.path).sort(), [...shardPaths(written.manifest), ...Array.from({ length: written.manifest.chunks }, (_, n) => written.manifest.chunkFile.replace('{n}', String(n)))].sort());
-  // A page starts a chunk: the chunk count is the pages' own counts added up.
+  // A page starts a chunk and takes a power of two of chunk slots: its chunks are files, the slots it leaves empty are not.
   const perPage = new Map<string, number>();
   for (const record of records) perPage.set(record.url_without_anchor, (perPage.get(record.url_without_anchor) ?? 0) + 1);
-  assert.equal(written.manifest.chunks, [...perPage.values()].reduce((sum, count) => sum + Math.ceil(count / written.manifest.chunkSize), 0));
-  assert.ok(written.manifest.chunks > Math.ceil(records.length / written.manifest.chunkSize), 'more chunks than records need: pages do not share one');
+  const size = written.manifest.chunkSize;
+  const chunkFiles: string[] = [];
+  let slot = 0;
+  for (const count of perPage.values()) {
+    for (let local = 0; local < Math.ceil(count / size); local++) chunkFiles.push(written.manifest.chunkFile.replace('{n}', String(slot + local)));
+    slot += slotsOf(count, size);
+  }
+  assert.equal(written.manifest.chunks, slot);
+  assert.deepEqual(written.files.map((file) => file.path).sort(), [...shardPaths(written.manifest), ...chunkFiles].sort());
+  assert.ok(chunkFiles.length > Math.ceil(records.length / size), 'more chunks than records need: pages do not share one');
   const again = await createShardedIndex(records);
   assert.deepEqual(again.manifest, written.manifest);
   assert.deepEqual(again.files, written.files);
@@ -275,7 +288,7 @@ test('pages prepared elsewhere (a fragment and chunk files, as a page\'s thread 
     const chunks = pageChunks(page);
     // Through JSON, as the cache keeps it.
     const fragment = JSON.parse(JSON.stringify(pageFragment(page))) as PageFragment;
-    await writer.addPage(fragment, async (path, local) => { files.push({ path, contents: chunks[local] }); });
+    await writer.addPage({ key: String(n), records: page.length, fragment: () => fragment, place: async (path, local) => { files.push({ path, contents: chunks[local] }); } });
   }
   const manifest = await writer.finish();
   assert.deepEqual(manifest, written.manifest);
@@ -296,7 +309,7 @@ test('records given whole (dev\'s path) build at any count: 200,000 in one batch
   const whole = await buildSearch({ config, records: many, embeddings: false, precompressed: false });
   const manifest = JSON.parse(String(whole.files.find((file) => file.path === 'search-index.json')!.contents)) as ShardedManifest;
   assert.equal(manifest.records, many.length);
-  // Pages of 50 records: a chunk each.
+  // Pages of 50 records: a chunk (and a slot) each.
   assert.equal(manifest.chunks, many.length / 50);
   assert.equal(whole.files.filter((file) => file.path.startsWith('assets/search/d')).length, manifest.chunks);
   assert.equal(JSON.parse(String(whole.files.find((file) => file.path === 'search-records.json')!.contents)).length, many.length);
@@ -306,7 +319,7 @@ test('a frequent term keeps its best postings only: the cap bounds what a query 
   const capped = await createShardedIndex(records, { maxPostings: 40 });
   const { index } = open(capped);
   for (const text of ['datalog', 'graph', 'provenance']) {
-    const full = singleRanking(text);
+    const full = reference.rank(text);
     const seen = new Set<number>();
     const top: [string, number][] = [];
     for (const result of await index.rank(text)) {

@@ -7,10 +7,15 @@
 // results are DocSearch records: one hit per heading, lvl0–lvl3 and anchors),
 // ranks with its own formula (the relevance table was tuned on ours) and ships
 // its own UI and WASM; keeping the DocSearch UI would mean re-deriving records
-// from its page results. Sharding our own index keeps the ranking exactly:
-//  - the build scores every (term, record) pair with the same BM25 the
-//    unsharded engine (MiniSearch) computes, field and type boosts included,
-//    so the browser only adds per-term weights and sums, as MiniSearch does;
+// from its page results. Sharding our own index keeps the ranking:
+//  - the build scores every (term, record) pair with the BM25+ of the
+//    unsharded engine (MiniSearch), field and type boosts included, except
+//    that the term's idf is left out and counted over all fields at once
+//    (the browser multiplies it in, from the manifest's record count and the
+//    term's count) and the average field lengths are rounded to steps 2 %
+//    apart: then a term's postings depend on that term alone, and a rebuild
+//    after an edit rewrites the shards of the terms the edit touched only
+//    (compiler/search/postings.ts says how);
 //  - the manifest carries the whole term dictionary (it grows with the
 //    vocabulary, not with the page count: ~5,000 terms for 10,000 replicated
 //    pages), so prefix and typo expansion run over every term as before;
@@ -26,7 +31,7 @@ import {
   type EmbeddedIndexFile, type QueryRequest, type QueryResponse, type RankedResult,
 } from './search-engine.js';
 
-export const SHARDED_FORMAT = 'pxdocs-search-sharded@2';
+export const SHARDED_FORMAT = 'pxdocs-search-sharded@3';
 
 /** Postings kept per term, best scores first (default 1,000): what one term can cost a query. */
 export const MAX_POSTINGS = 1000;
@@ -50,13 +55,14 @@ export interface ShardedManifest {
    * make the manifest grow by ~12 incompressible bytes per shard.
    */
   shardFile: string;
-  /** Document chunks (files `chunkFile`, numbered from 0). */
+  /** Document chunk slots (files `chunkFile`, numbered from 0; a slot no page filled has no file). */
   chunks: number;
   /**
    * Records per document chunk: record `id` is record `id % chunkSize` of chunk
-   * `floor(id / chunkSize)`. Each page's records start a chunk, so ids are
-   * sparse (a page's last chunk may be part full) and a page's chunks depend on
-   * that page alone.
+   * `floor(id / chunkSize)`. Each page's records start a chunk, and a page
+   * takes a power of two of chunk slots, so ids are sparse, a page's chunks
+   * depend on that page alone, and a page that grows within its slots moves
+   * no other page's ids.
    */
   chunkSize: number;
   /** Document chunk files, relative to the manifest: `{n}` is the chunk number (one hash for all chunks). */
@@ -65,13 +71,18 @@ export interface ShardedManifest {
 
 /**
  * One postings shard: for each term of its range, in order, the record ids
- * (ascending, delta-encoded), each record's score for the term, and the
- * distance back to the first record of its heading (records of one heading are
- * consecutive; the hits are distinct per heading).
+ * (ascending, delta-encoded), each record's score for the term before its idf,
+ * and the distance back to the first record of its heading (records of one
+ * heading are consecutive; the hits are distinct per heading).
  */
 export interface PostingsShard {
   format: typeof SHARDED_FORMAT;
   postings: [ids: number[], scores: number[], groups: number[]][];
+}
+
+/** The idf of a term found in `count` of `records` records: MiniSearch's formula, counted over all fields at once. */
+export function termIdf(count: number, records: number): number {
+  return Math.log(1 + (records - count + 0.5) / (count + 0.5));
 }
 
 /** Every postings shard file the manifest names, in order. */
@@ -196,8 +207,10 @@ export class ShardedIndex {
     await Promise.all([...new Set(expansions.flat().map(([position]) => position))].map(async (position) => lists.set(position, await this.postings(position))));
     const perWord = expansions.map((expansion, index) => {
       const results = new Map<number, Match>();
-      for (const [position, weight, derived] of expansion) {
+      for (const [position, matchWeight, derived] of expansion) {
         const { ids, scores, groups } = lists.get(position)!;
+        // The shard's scores leave the term's idf out.
+        const weight = matchWeight * termIdf(this.manifest.counts[position], this.manifest.records);
         for (let n = 0; n < ids.length; n++) {
           const id = ids[n];
           const existing = results.get(id);

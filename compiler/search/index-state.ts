@@ -1,0 +1,138 @@
+// What the next build needs to update the sharded index instead of making it
+// again (compiler/search/incremental.ts): kept in the cache folder, written
+// after each build that made the index.
+//
+// `state.json` names the pages in order (each with its records' hash, its
+// record count and where its fragment is), the site's field length totals,
+// every term with its count and its entry's size, and the shards; each shard's
+// postings buffers are a binary file of their own under `shards/`, named by
+// content, so an update reads and writes the shards it touches only.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeFileAtomic } from '../write-atomic.js';
+import type { PostingList } from './postings.js';
+
+export interface IndexState {
+  version: typeof STATE_VERSION;
+  /** What the postings were made under (pxdocs, the config, the chunk size, the caps): another key, another index. */
+  key: string;
+  /** The name (hash) the index files carry in `build`. */
+  name: string;
+  /** The build folder holding those files (set once it is committed). */
+  build?: string;
+  records: number;
+  /** Sum of each field's length over every record (exact: the averages are rounded from them). */
+  totals: number[];
+  /** The pages with records, in order. */
+  pages: StatePage[];
+  terms: string[];
+  counts: number[];
+  /** Each term's entry size in its shard (characters of JSON), for the shard boundaries. */
+  sizes: number[];
+  shardStarts: number[];
+  /** Each shard's buffers file (under `shards/`). */
+  shardStates: string[];
+}
+
+export interface StatePage {
+  /** Hash of the page's records. */
+  key: string;
+  records: number;
+  /** Its fragment file, read when the page changes (to take its old postings out). */
+  fragment?: string;
+}
+
+/** One term's buffer: its best postings (ids ascending), how many of its top postings they surely hold, and its count. */
+export interface TermBuffer {
+  count: number;
+  /** The buffer holds the term's top `known` postings (all of them when `known >= count`). */
+  known: number;
+  list: PostingList;
+}
+
+export const STATE_VERSION = 1;
+
+export class IndexStateStore {
+  constructor(readonly dir: string) {}
+
+  private get stateFile(): string {
+    return join(this.dir, 'state.json');
+  }
+
+  private shardFile(name: string): string {
+    return join(this.dir, 'shards', `${name}.bin`);
+  }
+
+  /** The last state written, when it is one (missing or corrupt: undefined, and the index is made anew). */
+  async read(): Promise<IndexState | undefined> {
+    try {
+      const state = JSON.parse(await readFile(this.stateFile, 'utf8')) as IndexState;
+      const valid = state?.version === STATE_VERSION && Array.isArray(state.pages) && Array.isArray(state.terms) && Array.isArray(state.shardStates)
+        && state.counts?.length === state.terms.length && state.sizes?.length === state.terms.length && state.shardStarts?.length === state.shardStates.length;
+      return valid ? state : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async write(state: IndexState): Promise<void> {
+    await writeFileAtomic(this.stateFile, JSON.stringify(state));
+    // Buffers no state names any more (older builds'): gone, so the folder does not grow.
+    const keep = new Set(state.shardStates.map((name) => `${name}.bin`));
+    const names = await readdir(join(this.dir, 'shards')).catch(() => [] as string[]);
+    await Promise.all(names.filter((name) => !keep.has(name) && !name.includes('.tmp')).map((name) => rm(join(this.dir, 'shards', name), { force: true })));
+  }
+
+  /** Writes a shard's buffers; returns the file's name (its content's hash). */
+  async writeShard(buffers: readonly TermBuffer[]): Promise<string> {
+    const bytes = encodeShard(buffers);
+    const name = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
+    await writeFileAtomic(this.shardFile(name), bytes);
+    return name;
+  }
+
+  /** A shard's buffers (undefined when the file is missing or not whole). */
+  async readShard(name: string): Promise<TermBuffer[] | undefined> {
+    try {
+      const bytes = await readFile(this.shardFile(name));
+      if (createHash('sha256').update(bytes).digest('hex').slice(0, 24) !== name) return undefined;
+      return decodeShard(bytes);
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** Layout: term count; per term its count, known and length; then per term its ids, groups and scores. */
+function encodeShard(buffers: readonly TermBuffer[]): Buffer {
+  const postings = buffers.reduce((sum, buffer) => sum + buffer.list.length, 0);
+  const head = 4 + buffers.length * 12;
+  const bytes = Buffer.alloc(head + postings * 16);
+  let offset = bytes.writeUInt32LE(buffers.length, 0);
+  for (const buffer of buffers) {
+    offset = bytes.writeInt32LE(buffer.count, offset);
+    offset = bytes.writeInt32LE(buffer.known, offset);
+    offset = bytes.writeInt32LE(buffer.list.length, offset);
+  }
+  for (const { list } of buffers) {
+    for (let n = 0; n < list.length; n++) offset = bytes.writeInt32LE(list.ids[n], offset);
+    for (let n = 0; n < list.length; n++) offset = bytes.writeInt32LE(list.groups[n], offset);
+    for (let n = 0; n < list.length; n++) offset = bytes.writeDoubleLE(list.scores[n], offset);
+  }
+  return bytes;
+}
+
+function decodeShard(bytes: Buffer): TermBuffer[] {
+  const terms = bytes.readUInt32LE(0);
+  const heads: [number, number, number][] = [];
+  let offset = 4;
+  for (let n = 0; n < terms; n++, offset += 12) heads.push([bytes.readInt32LE(offset), bytes.readInt32LE(offset + 4), bytes.readInt32LE(offset + 8)]);
+  return heads.map(([count, known, length]) => {
+    const list: PostingList = { ids: new Int32Array(length), groups: new Int32Array(length), scores: new Float64Array(length), length };
+    for (let n = 0; n < length; n++, offset += 4) list.ids[n] = bytes.readInt32LE(offset);
+    for (let n = 0; n < length; n++, offset += 4) list.groups[n] = bytes.readInt32LE(offset);
+    for (let n = 0; n < length; n++, offset += 8) list.scores[n] = bytes.readDoubleLE(offset);
+    return { count, known, list };
+  });
+}
