@@ -39,6 +39,7 @@ import { LLMS_FILE, LLMS_FULL_FILE, llmsFiles, markdownFiles, markdownPages, wri
 import { markdownPath } from '../theme/shared/markdown-path.js';
 import { readFile, realpath } from 'node:fs/promises';
 import { writeFileAtomic } from './write-atomic.js';
+import { prunePieces } from './gzip-pieces.js';
 import { addTrailingSlashes, permalinkToFile } from './paths.js';
 import { formatBytes, formatMs, Reporter } from './reporter.js';
 import type { SiteData } from '../theme/components/types.js';
@@ -223,6 +224,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // The embedded index's state, for the next build's update (none without the cache: its fragments go with the build).
     const indexStore = options.cache === false ? undefined : new IndexStateStore(join(cacheDir(cwd), 'search-index'));
     const fullState = join(cacheDir(cwd), 'llms-full', 'state.json');
+    const piecesDir = join(cacheDir(cwd), 'llms-full', 'pieces');
     // Doc pages' results by route: the search and agents stages walk routes in sitemap order.
     const byPermalink = new Map(results.map((page) => [page.permalink, page]));
     const search = await reporter.task('build search index', async (task) => {
@@ -330,7 +332,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const reused = fullKey ? await reuseFiles(fullState, fullKey, output, (problem) => diagnostics.warn({ kind: 'cache', message: problem }), LLMS_FULL_FILE) : undefined;
       if (!reused) {
         // Every page's Markdown, read back one page at a time, never all at once.
-        await writeLlmsFull(join(output.tmp, LLMS_FULL_FILE), pages, config, (path) => readFile(join(output.tmp, path), 'utf8').catch(() => indexes.find((page) => page.path === path)?.markdown ?? ''));
+        // Its .gz from a piece per page, kept in the cache: a rebuild compresses the pages that changed only.
+        const written = await writeLlmsFull(join(output.tmp, LLMS_FULL_FILE), pages, config, (path) => readFile(join(output.tmp, path), 'utf8').catch(() => indexes.find((page) => page.path === path)?.markdown ?? ''), {
+          gzip: { cacheDir: options.cache === false ? undefined : piecesDir },
+        });
+        if (written.gzip && options.cache !== false) prunePieces(piecesDir, written.gzip.used);
         await output.adopt(LLMS_FULL_FILE);
       }
       task.note(`${pages.length} pages, ${LLMS_FILE}, ${LLMS_FULL_FILE}${reused ? ' (unchanged: the previous build\'s)' : ''}`);

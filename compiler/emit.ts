@@ -106,9 +106,9 @@ export class OutputFolder {
   }
 
   /**
-   * Puts the previous build's `path` (and its compressed siblings) at `target`
-   * when its bytes are `bytes`; false when it differs, is missing, or only one
-   * sibling exists (precompress would then write the other through a link).
+   * Puts the previous build's `path` (and the compressed siblings it has) at
+   * `target` when its bytes are `bytes`; false when it differs or is missing.
+   * (Precompress writes only the siblings a file lacks: never through a link.)
    */
   private async reuse(path: string, target: string, bytes: Uint8Array | (() => Promise<Uint8Array>)): Promise<boolean> {
     if (!this.previous) return false;
@@ -153,9 +153,8 @@ export class OutputFolder {
       this.folderSync(dirname(target));
       const before = join(this.previous, path);
       if (!this.linkInIfThere(before, target)) return false;
-      // Both siblings or neither: with one, precompress would write the other through a link.
-      const siblings = SIBLINGS.map((ext) => this.linkInIfThere(`${before}${ext}`, `${target}${ext}`));
-      if (siblings[0] !== siblings[1]) return false;
+      // The siblings it has (precompress makes a missing one: a new file, never written through a link).
+      for (const ext of SIBLINGS) this.linkInIfThere(`${before}${ext}`, `${target}${ext}`);
       this.reused++;
       this.reusedPaths.push(relative(this.tmp, target));
     }
@@ -193,10 +192,9 @@ export class OutputFolder {
    */
   private take(before: string, target: string): boolean {
     if (!isFile(before)) return false;
-    const siblings = SIBLINGS.map((ext) => isFile(`${before}${ext}`));
-    if (siblings[0] !== siblings[1]) return false;
-    const pairs: [string, string][] = [[before, target], ...(siblings[0] ? SIBLINGS.map((ext): [string, string] => [`${before}${ext}`, `${target}${ext}`]) : [])];
-    for (const [from, to] of pairs) this.linkIn(from, to);
+    this.linkIn(before, target);
+    // The siblings it has (precompress makes a missing one: a new file, never written through a link).
+    for (const ext of SIBLINGS) if (isFile(`${before}${ext}`)) this.linkIn(`${before}${ext}`, `${target}${ext}`);
     this.reused++;
     this.reusedPaths.push(relative(this.tmp, target));
     return true;

@@ -60,19 +60,31 @@ function settingsFor(path: string, bytes: number): { quality: number; level: num
   return { quality: 5, level: 6 };
 }
 
-/** Writes `<file>.br` and `<file>.gz` for every text file under `dir`. */
+/**
+ * Writes the `.br` and `.gz` a text file under `dir` lacks. A sibling already
+ * there is never written (it may be a hard link into the live build or the
+ * cache): files whose writer made their copies (the search shards, a page's
+ * chunks) are left as they are. A file over `STREAM_OVER` whose writer made
+ * its `.gz` (llms-full.txt, from pieces kept between builds) gets no `.br`:
+ * compressing it whole on every build is what its writer avoids.
+ */
 export async function precompress(dir: string, options: PrecompressOptions = {}): Promise<PrecompressResult> {
   const minBytes = options.minBytes ?? 1024;
   const skipped = new Set((options.skip ?? []).map((path) => join(dir, path)));
-  const files: string[] = [];
+  const files: { path: string; size: number; missing: Sibling[] }[] = [];
   const walk = async (folder: string) => {
     const entries = await readdir(folder, { withFileTypes: true });
-    // Files written with both siblings already (the search shards) are left as they are.
     const names = new Set(entries.map((entry) => entry.name));
     for (const entry of entries) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) await walk(path);
-      else if (entry.isFile() && TEXT.test(entry.name) && !skipped.has(path) && !(names.has(`${entry.name}.br`) && names.has(`${entry.name}.gz`)) && (await stat(path)).size >= minBytes) files.push(path);
+      else if (entry.isFile() && TEXT.test(entry.name) && !skipped.has(path)) {
+        const missing = SIBLINGS.filter((ext) => !names.has(`${entry.name}${ext}`));
+        if (!missing.length) continue;
+        const { size } = await stat(path);
+        if (size < minBytes || (size > STREAM_OVER && !missing.includes('.gz'))) continue;
+        files.push({ path, size, missing });
+      }
     }
   };
   await walk(dir);
@@ -81,10 +93,10 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
   const problems: string[] = [];
   let reused = 0;
   const cachePath = (key: string, ext: string) => join(options.cacheDir!, key.slice(0, 2), `${key}${ext}`);
-  await eachLimit(files, options.concurrency ?? 4, async (file) => {
-    if ((await stat(file)).size > STREAM_OVER) {
+  await eachLimit(files, options.concurrency ?? 4, async ({ path: file, size, missing }) => {
+    if (size > STREAM_OVER) {
       // The search records at scale (hundreds of megabytes): streamed, never whole in memory.
-      const outcome = await compressLarge(file, options.cacheDir ? cachePath : undefined);
+      const outcome = await compressLarge(file, missing, options.cacheDir ? cachePath : undefined);
       if (outcome.key) {
         used.add(outcome.key);
         keys.set(relative(dir, file), outcome.key);
@@ -99,34 +111,36 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
     if (key) {
       used.add(key);
       keys.set(relative(dir, file), key);
-      const cached = await Promise.all([readFile(cachePath(key, '.br')), readFile(cachePath(key, '.gz'))]).catch(() => undefined);
+      const cached = await Promise.all(missing.map((ext) => readFile(cachePath(key, ext)))).catch(() => undefined);
       if (cached) {
         // Each entry starts with the SHA-256 of what follows: hashing the
         // compressed bytes proves the entry whole at a fraction of decompressing it.
-        const [br, gzipped] = cached.map(unseal);
-        if (br && gzipped) {
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+        const bodies = cached.map(unseal);
+        if (bodies.every(Boolean)) {
+          await Promise.all(missing.map((ext, n) => writeFile(`${file}${ext}`, bodies[n]!)));
           reused++;
           return;
         }
-        problems.push(`Ignored a corrupt cache entry ${cachePath(key, '.br')} (its checksum does not match); it will be written again.`);
+        problems.push(`Ignored a corrupt cache entry ${cachePath(key, missing[0])} (its checksum does not match); it will be written again.`);
       }
     }
-    const [br, gzipped] = await Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      gz(body, { level }),
-    ]);
-    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
-    if (key) await Promise.all([writeFileAtomic(cachePath(key, '.br'), seal(br)), writeFileAtomic(cachePath(key, '.gz'), seal(gzipped))]);
+    const made = await Promise.all(missing.map((ext) => (ext === '.br'
+      ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gz(body, { level }))));
+    await Promise.all(missing.map((ext, n) => writeFile(`${file}${ext}`, made[n])));
+    if (key) await Promise.all(missing.map((ext, n) => writeFileAtomic(cachePath(key, ext), seal(made[n]))));
   });
   return { files: files.length, reused, used, keys, problems };
 }
 
+type Sibling = '.br' | '.gz';
+const SIBLINGS: Sibling[] = ['.br', '.gz'];
+
 /** Files larger than this are hashed and compressed as streams (16 MiB). */
 const STREAM_OVER = 16 * 1024 * 1024;
 
-/** `precompress` for one large file, with the same cache entries, in bounded memory. */
-async function compressLarge(file: string, cachePath?: (key: string, ext: string) => string): Promise<{ key?: string; reused?: boolean; problem?: string }> {
+/** `precompress` for one large file (its `missing` siblings), with the same cache entries, in bounded memory. */
+async function compressLarge(file: string, missing: Sibling[], cachePath?: (key: string, ext: string) => string): Promise<{ key?: string; reused?: boolean; problem?: string }> {
   const { quality, level } = settingsFor(file, Number.MAX_SAFE_INTEGER);
   let key: string | undefined;
   let problem: string | undefined;
@@ -134,25 +148,26 @@ async function compressLarge(file: string, cachePath?: (key: string, ext: string
     const digest = createHash('sha256').update(`sealed-1/${quality}/${level}\u0000`);
     for await (const chunk of createReadStream(file)) digest.update(chunk as Buffer);
     key = digest.digest('hex');
-    const cached = await Promise.all([readFile(cachePath(key, '.br')), readFile(cachePath(key, '.gz'))]).catch(() => undefined);
+    const cached = await Promise.all(missing.map((ext) => readFile(cachePath(key!, ext)))).catch(() => undefined);
     if (cached) {
-      const [br, gzipped] = cached.map(unseal);
-      if (br && gzipped) {
-        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+      const bodies = cached.map(unseal);
+      if (bodies.every(Boolean)) {
+        await Promise.all(missing.map((ext, n) => writeFile(`${file}${ext}`, bodies[n]!)));
         return { key, reused: true };
       }
-      problem = `Ignored a corrupt cache entry ${cachePath(key, '.br')} (its checksum does not match); it will be written again.`;
+      problem = `Ignored a corrupt cache entry ${cachePath(key, missing[0])} (its checksum does not match); it will be written again.`;
     }
   }
   const { size } = await stat(file);
-  await Promise.all([
-    pipeline(createReadStream(file), createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size } }), createWriteStream(`${file}.br`)),
-    pipeline(createReadStream(file), createGzip({ level }), createWriteStream(`${file}.gz`)),
-  ]);
+  await Promise.all(missing.map((ext) => pipeline(
+    createReadStream(file),
+    ext === '.br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size } }) : createGzip({ level }),
+    createWriteStream(`${file}${ext}`),
+  )));
   // The compressed copies are a few percent of the file: small enough to seal in memory.
   if (key && cachePath) {
-    const [br, gzipped] = await Promise.all([readFile(`${file}.br`), readFile(`${file}.gz`)]);
-    await Promise.all([writeFileAtomic(cachePath(key, '.br'), seal(br)), writeFileAtomic(cachePath(key, '.gz'), seal(gzipped))]);
+    const bodies = await Promise.all(missing.map((ext) => readFile(`${file}${ext}`)));
+    await Promise.all(missing.map((ext, n) => writeFileAtomic(cachePath(key!, ext), seal(bodies[n]))));
   }
   return { key, problem };
 }

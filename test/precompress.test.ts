@@ -80,5 +80,22 @@ describe('precompression', () => {
     assert.deepEqual({ files: second.files, reused: second.reused }, { files: 1, reused: 1 });
     assert.deepEqual([...second.used], [...first.used]);
     await assertDecompresses(again, 'search-records.json');
+
+    // A large file whose writer made its .gz (llms-full.txt) is left alone: no .br, its .gz untouched.
+    const written = await outputFolder({ 'llms-full.txt': `[${lines.join(',')}]` });
+    await writeFile(join(written, 'llms-full.txt.gz'), 'made by its writer');
+    const third = await precompress(written, { cacheDir });
+    assert.equal(third.files, 0);
+    assert.deepEqual((await readdir(written)).sort(), ['llms-full.txt', 'llms-full.txt.gz']);
+    assert.equal(await readFile(join(written, 'llms-full.txt.gz'), 'utf8'), 'made by its writer');
+  });
+
+  it('should write only the sibling a file lacks, never one already there (it may be a link into the live build)', async () => {
+    const dir = await outputFolder({ 'a.html': PAGES['a.html'] });
+    await writeFile(join(dir, 'a.html.gz'), 'a sibling already there');
+    const result = await precompress(dir);
+    assert.equal(result.files, 1);
+    assert.equal(await readFile(join(dir, 'a.html.gz'), 'utf8'), 'a sibling already there');
+    assert.ok(brotliDecompressSync(await readFile(join(dir, 'a.html.br'))).equals(await readFile(join(dir, 'a.html'))));
   });
 });

@@ -4,6 +4,7 @@
 // Markdown in one file). Lists follow the sitemap's order: the listed routes as
 // the build hands them to sitemap().
 import { createWriteStream } from 'node:fs';
+import { PiecedGzip } from '../gzip-pieces.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../routes.js';
 import { pageMarkdown } from './page-markdown.js';
@@ -101,11 +102,14 @@ function llmsFullPart(page: MarkdownPage, markdown: string, config: LlmsConfig):
 /**
  * Writes llms-full.txt page by page, reading each twin with `read` (by its
  * output path): a large site's Markdown is never held in memory at once.
- * The result is the same text as `llmsFullTxt`.
+ * The result is the same text as `llmsFullTxt`. With `gzip`, its `.gz` is
+ * written beside it from a piece per page (compiler/gzip-pieces.ts), each kept
+ * in `gzip.cacheDir`: a rebuild compresses only the pages that changed.
  */
-export async function writeLlmsFull(file: string, pages: MarkdownPage[], config: LlmsConfig, read: (path: string) => Promise<string>): Promise<void> {
+export async function writeLlmsFull(file: string, pages: MarkdownPage[], config: LlmsConfig, read: (path: string) => Promise<string>, options: { gzip?: { cacheDir?: string } } = {}): Promise<{ gzip?: PiecedGzip }> {
   const out = createWriteStream(file);
   const write = (text: string) => new Promise<void>((resolve, reject) => out.write(text, (error) => (error ? reject(error) : resolve())));
+  const gzip = options.gzip ? await PiecedGzip.create(`${file}.gz`, options.gzip.cacheDir) : undefined;
   const listed = pages.filter((item) => item.route.listed);
   // Reads run ahead of the writes (READ_AHEAD at once): one at a time, each read waited on a
   // thread-pool round trip, and 10,000 twins took five seconds of mostly idle waiting.
@@ -120,19 +124,25 @@ export async function writeLlmsFull(file: string, pages: MarkdownPage[], config:
   while (reads.length < Math.min(READ_AHEAD, listed.length)) readNext();
   // Written in pieces of about WRITE_CHUNK characters: a write per page is a stream round trip per page.
   let pending = llmsFullHeader(config);
+  await gzip?.add(pending);
   for (const [index, page] of listed.entries()) {
     const markdown = await reads[index];
     // Let go of the text once written: only the window is held.
     reads[index] = EMPTY;
     if (reads.length < listed.length) readNext();
-    pending += `${index ? LLMS_FULL_SEPARATOR : ''}${llmsFullPart(page, markdown, config)}`;
+    const piece = `${index ? LLMS_FULL_SEPARATOR : ''}${llmsFullPart(page, markdown, config)}`;
+    await gzip?.add(piece);
+    pending += piece;
     if (pending.length >= WRITE_CHUNK) {
       await write(pending);
       pending = '';
     }
   }
   await write(`${pending}\n`);
+  await gzip?.add('\n');
+  await gzip?.end();
   await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  return { gzip };
 }
 
 const READ_AHEAD = 32;

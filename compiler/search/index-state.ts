@@ -81,7 +81,8 @@ export class IndexStateStore {
     // Buffers no state names any more (older builds'): gone, so the folder does not grow.
     const keep = new Set(state.shardStates.map((name) => `${name}.bin`));
     const names = await readdir(join(this.dir, 'shards')).catch(() => [] as string[]);
-    await Promise.all(names.filter((name) => !keep.has(name) && !name.includes('.tmp')).map((name) => rm(join(this.dir, 'shards', name), { force: true })));
+    // Only finished files (`<hash>.bin`): another build's file being written has a longer name.
+    await Promise.all(names.filter((name) => name.endsWith('.bin') && !keep.has(name)).map((name) => rm(join(this.dir, 'shards', name), { force: true })));
   }
 
   /** Writes a shard's buffers; returns the file's name (its content's hash). */

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import { build, type BuildResult } from '../../compiler/build.js';
@@ -222,6 +223,9 @@ describe('Markdown twins, llms.txt and llms-full.txt', () => {
       assert.ok(full.lastIndexOf(`# ${route.page.title}\n\nSource: ${SITE_URL}${route.page.permalink}\n`, found) >= at);
       at = found + body.length;
     }
+    // Its gzip, made from a piece per page, is the same text; its brotli, made whole (it is small here), too.
+    assert.equal(gunzipSync(await readFile(join(out, 'llms-full.txt.gz'))).toString('utf8'), full);
+    assert.equal(brotliDecompressSync(await readFile(join(out, 'llms-full.txt.br'))).toString('utf8'), full);
   });
 
   describe('served', () => {

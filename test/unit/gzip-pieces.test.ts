@@ -1,0 +1,95 @@
+// A gzip file made of pieces compressed one at a time (llms-full.txt.gz): one
+// valid gzip member, whatever reads it (zlib, the gzip command), equal to the
+// text; pieces come from the cache when their text was compressed before, and
+// a corrupt piece is made again.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { PiecedGzip, prunePieces } from '../../compiler/gzip-pieces.js';
+import { ROOT, seededRandom } from '../helpers.js';
+
+const temp: string[] = [];
+after(() => Promise.all(temp.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+async function dir(): Promise<string> {
+  const made = await mkdtemp(join(tmpdir(), 'pxdocs-gzip-'));
+  temp.push(made);
+  return made;
+}
+
+/** Texts like pages: words, code, some repeated lines, non-ASCII. */
+function texts(count: number, seed: number): string[] {
+  const random = seededRandom(seed);
+  const words = ['rule', 'fact', 'Vadalog', 'reasoning', 'graph', 'ünïcode', '→', 'edge(X, Y)', '`@output`', 'λ'];
+  return Array.from({ length: count }, (_, n) => `# Page ${n}\n\n${Array.from({ length: 20 + Math.floor(random() * 400) }, () => words[Math.floor(random() * words.length)]).join(' ')}\n`);
+}
+
+async function write(path: string, parts: string[], cacheDir?: string): Promise<PiecedGzip> {
+  const gzip = await PiecedGzip.create(path, cacheDir);
+  for (const part of parts) await gzip.add(part);
+  await gzip.end();
+  return gzip;
+}
+
+describe('pieced gzip', () => {
+  it('is one gzip member that zlib and the gzip command read back as the text', async () => {
+    const folder = await dir();
+    const parts = ['', ...texts(60, 1), '', 'the end\n'];
+    const path = join(folder, 'all.txt.gz');
+    await write(path, parts);
+    const bytes = await readFile(path);
+    assert.equal(gunzipSync(bytes).toString('utf8'), parts.join(''));
+    await writeFile(join(folder, 'copy.gz'), bytes);
+    assert.equal(execFileSync('gzip', ['-dc', join(folder, 'copy.gz')]).toString('utf8'), parts.join(''));
+    execFileSync('gzip', ['-t', join(folder, 'copy.gz')]);
+  });
+
+  it('costs a few percent over one stream on real pages (each piece starts with an empty window)', async () => {
+    const folder = await dir();
+    const pages: string[] = [];
+    for (const entry of await readdir(join(ROOT, 'content'), { recursive: true, withFileTypes: true })) {
+      if (entry.isFile() && /\.mdx?$/.test(entry.name)) pages.push(await readFile(join(entry.parentPath, entry.name), 'utf8'));
+    }
+    assert.ok(pages.length >= 20);
+    await write(join(folder, 'pages.gz'), pages);
+    const pieced = (await readFile(join(folder, 'pages.gz'))).length;
+    const whole = gzipSync(pages.join(''), { level: 6 }).length;
+    assert.ok(pieced < whole * 1.25, `${pieced} bytes against ${whole} in one stream`);
+  });
+
+  it('takes unchanged pieces from the cache, makes changed and corrupt ones again, and prunes the rest', async () => {
+    const folder = await dir();
+    const cache = join(folder, 'pieces');
+    const parts = texts(40, 2);
+    const first = await write(join(folder, 'a.gz'), parts, cache);
+    assert.equal(first.made, 40);
+    assert.equal(first.reused, 0);
+
+    const edited = parts.map((part, n) => (n === 7 ? `${part}One more line.\n` : part));
+    const second = await write(join(folder, 'b.gz'), edited, cache);
+    assert.equal(second.made, 1);
+    assert.equal(second.reused, 39);
+    assert.equal(gunzipSync(await readFile(join(folder, 'b.gz'))).toString('utf8'), edited.join(''));
+
+    // A piece whose bytes no longer match its checksum is made again.
+    const shards = await readdir(cache);
+    const entry = join(cache, shards[0], (await readdir(join(cache, shards[0])))[0]);
+    const bytes = await readFile(entry);
+    bytes[bytes.length - 1] ^= 0xff;
+    await writeFile(entry, bytes);
+    const third = await write(join(folder, 'c.gz'), edited, cache);
+    assert.equal(third.made, 1);
+    assert.equal(gunzipSync(await readFile(join(folder, 'c.gz'))).toString('utf8'), edited.join(''));
+
+    // Pieces the last file did not use go.
+    prunePieces(cache, third.used);
+    let left = 0;
+    for (const shard of await readdir(cache)) left += (await readdir(join(cache, shard))).length;
+    assert.equal(left, third.used.size);
+    assert.equal(third.used.size, 40);
+  });
+});
