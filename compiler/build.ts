@@ -254,35 +254,25 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           return { ...reused, index: previousIndex && pages.length === previousIndex.pages.length ? { ...previousIndex, pages } : undefined };
         }
       }
-      // A page's records at a time, in route order: those on disk (pages from the cache) are read
-      // as their turn comes, a few ahead, and every page's are let go once indexed, so the
-      // records of 10,000 pages are never all in memory. Object ids hash a record's URL, so a
-      // page's ids are settled within the page (generated index pages' here).
+      // A page's records at a time, in route order, so the records of 10,000 pages are never all in
+      // memory. A page's records file is JSON.stringify of its records, object ids included (ids hash
+      // a record's URL: the page's thread set them; generated index pages' are set here). A page
+      // whose part of the index was made on its thread is merged from its fragment and its chunk
+      // files are linked: its records are only copied into the records file, never parsed (unless
+      // the chat embeds them). Files are read when their turn comes, without the thread pool: small
+      // files one after another (awaited reads a few ahead left this thread waiting a second in all
+      // at 10,000 pages).
       const parseRecords = recordsNeeded(config);
-      async function* pageBatches(): AsyncGenerator<RecordBatch> {
-        const load = (entry: (typeof perRoute)[number]): Promise<RecordBatch> => {
-          // A page's records file is JSON.stringify of its records, object ids included (the page's thread set them).
-          // A page whose part of the index was made on its thread is merged from its fragment and its
-          // chunk files are linked: its records are only copied into the records file, never parsed
-          // (unless the chat embeds them).
+      function* pageBatches(): Generator<RecordBatch> {
+        for (const entry of perRoute) {
           const key = entry.hash ?? hash(JSON.stringify(entry.records));
-          const read: Promise<RecordBatch> = 'file' in entry && entry.file
-            ? 'index' in entry && entry.index
-              ? readFile(entry.file).then((json) => preparedBatch(json, entry.index!, key, parseRecords))
-              : readFile(entry.file, 'utf8').then((json) => ({ records: JSON.parse(json) as SearchRecord[], json, key }))
-            : Promise.resolve({ records: assignObjectIds(entry.records), key });
+          if (!('file' in entry && entry.file)) yield { records: assignObjectIds(entry.records), key };
+          else if ('index' in entry && entry.index) yield preparedBatch(readFileSync(entry.file), entry.index, key, parseRecords);
+          else {
+            const json = readFileSync(entry.file, 'utf8');
+            yield { records: JSON.parse(json) as SearchRecord[], json, key };
+          }
           entry.records = [];
-          // Awaited in turn below; a failure ahead of its turn must not go unhandled meanwhile.
-          read.catch(() => undefined);
-          return read;
-        };
-        const ahead: Promise<RecordBatch>[] = [];
-        let next = 0;
-        while (next < perRoute.length && ahead.length < 8) ahead.push(load(perRoute[next++]));
-        while (ahead.length) {
-          const batch = await ahead.shift()!;
-          if (next < perRoute.length) ahead.push(load(perRoute[next++]));
-          yield batch;
         }
       }
       const result = await buildSearch({

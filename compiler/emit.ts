@@ -21,8 +21,8 @@
 import { constants as fsConstants, copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, rmSync, statSync, type Stats } from 'node:fs';
 import { copyFile, lstat, mkdir, readdir, readFile, readlink, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { createHash } from 'node:crypto';
 import type { Diagnostics } from './diagnostics.js';
-import { hashAll } from './cache.js';
 import { pxErrors } from './errors/catalogue.js';
 
 /** Name prefixes inside the builds folder: in progress, and committed. */
@@ -458,26 +458,30 @@ export interface OutputSnapshot {
  * Walks a build folder once: its bytes for the summary, and the digest by which
  * the next build sees whether out/ is still exactly this (compiler/up-to-date.ts).
  * Synchronous: tens of thousands of lstat calls run faster without the thread
- * pool. Paths are sorted, so the digest does not depend on readdir's order.
+ * pool. Each folder's names are sorted and hashed as they come (no list of
+ * every file to sort: at 10,000 pages, 130,000 of them), so the digest does
+ * not depend on readdir's order.
  */
 export function snapshotOutputs(folder: string): OutputSnapshot {
-  const entries: string[] = [];
+  const digest = createHash('sha256');
+  let files = 0;
   let bytes = 0;
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  const walk = (dir: string, prefix: string): void => {
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
-        walk(path);
+        walk(path, `${prefix}${entry.name}/`);
         continue;
       }
       const info = lstatSync(path);
       if (info.isFile()) bytes += info.size;
-      entries.push(`${relative(folder, path)}\0${info.size}:${info.mtimeMs}:${info.ino}`);
+      digest.update(`${prefix}${entry.name}\0${info.size}:${info.mtimeMs}:${info.ino}\0`);
+      files++;
     }
   };
-  walk(folder);
-  entries.sort();
-  return { digest: hashAll(entries), files: entries.length, bytes };
+  walk(folder, '');
+  return { digest: digest.digest('hex'), files, bytes };
 }
 
 /** The folder beside `outDir` that holds its builds. */

@@ -23,10 +23,10 @@
 // the build run. The last build's warnings are kept and reported again, so an
 // up-to-date build says what a full one would.
 import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
-import { eachLimit } from './each-limit.js';
 import { buildsFolder, snapshotOutputs, type OutputSnapshot } from './emit.js';
 import { hash, hashAll } from './cache.js';
 import { writeFileAtomic } from './write-atomic.js';
@@ -108,18 +108,19 @@ export async function snapshotInputs(roots: InputRoots, started: number): Promis
     seen.add(real);
     const names = await readdir(dir, { withFileTypes: true }).catch(() => []);
     const folders: string[] = [];
-    await eachLimit(names, 32, async (entry) => {
+    for (const entry of names) {
       const path = join(dir, entry.name);
-      if (skipped.has(path) || (entry.isDirectory() && SKIPPED_FOLDERS.has(entry.name))) return;
-      // Through links: what a build reads is the target.
-      const info = await stat(path).catch(() => undefined);
+      if (skipped.has(path) || (entry.isDirectory() && SKIPPED_FOLDERS.has(entry.name))) continue;
+      // Through links: what a build reads is the target. Synchronous: thousands of stat calls
+      // in a row take a third of the time without the thread pool.
+      const info = statSync(path, { throwIfNoEntry: false });
       if (!info) {
         entries.push(`${relative(cwd, path)}\0missing`);
-        return;
+        continue;
       }
       if (info.isDirectory()) folders.push(path);
       else if (info.isFile()) entries.push(`${relative(cwd, path)}\0${await fileStamp(path, info)}`);
-    });
+    }
     for (const folder of folders) await walk(folder);
   };
   await walk(cwd, true);
