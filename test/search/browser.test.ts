@@ -237,6 +237,8 @@ test('results are grouped, at most 5 per group, and a result opens with client n
   await page.keyboard.type('annotations');
   const first = page.locator('.DocSearch-Hit a').first();
   await first.waitFor();
+  // The hits of a prefix typed on the way ("annotation") may show first: wait for the whole word's.
+  await page.waitForFunction(() => document.querySelector('.DocSearch-Hit a')?.getAttribute('href') === '/learn/vadalog/annotations', undefined, { timeout: 5000 }).catch(() => undefined);
   const href = await first.getAttribute('href');
   assert.equal(href, '/learn/vadalog/annotations');
   const documents = requests.filter((path) => path === '/learn/vadalog/annotations').length;
