@@ -323,7 +323,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (!reused) {
         // Every page's Markdown, read back one page at a time, never all at once.
         // Its .gz from a piece per page, kept in the cache: a rebuild compresses the pages that changed only.
-        const written = await writeLlmsFull(join(output.tmp, LLMS_FULL_FILE), pages, config, (path) => readFile(join(output.tmp, path), 'utf8').catch(() => indexes.find((page) => page.path === path)?.markdown ?? ''), {
+        // Twins read without the thread pool (thousands of small files one after another); a generated index page's is in memory.
+        const readTwin = async (path: string) => {
+          try {
+            return readFileSync(join(output.tmp, path), 'utf8');
+          } catch {
+            return indexes.find((page) => page.path === path)?.markdown ?? '';
+          }
+        };
+        const written = await writeLlmsFull(join(output.tmp, LLMS_FULL_FILE), pages, config, readTwin, {
           gzip: { cacheDir: options.cache === false ? undefined : piecesDir },
         });
         if (written.gzip && options.cache !== false) prunePieces(piecesDir, written.gzip.used);

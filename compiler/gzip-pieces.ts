@@ -12,7 +12,7 @@
 // percent of size against one stream.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
+import { BufferedFile } from './buffered-file.js';
 import { join } from 'node:path';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { writeFileAtomicSync } from './write-atomic.js';
@@ -23,29 +23,23 @@ const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
 const LAST_BLOCK = Buffer.from([0x03, 0x00]);
 const LEVEL = 6;
 
-/** Pieces written in one go: a write per piece would be a file system call per page. */
-const WRITE_BYTES = 1 << 20;
-
 export class PiecedGzip {
   private crc = 0;
   private size = 0;
-  private pending: Buffer[] = [];
-  private pendingBytes = 0;
   /** Cache entries this file used (the rest are pruned by `prunePieces`). */
   readonly used = new Set<string>();
   /** Pieces compressed here, and taken from the cache. */
   made = 0;
   reused = 0;
 
-  private constructor(private readonly file: FileHandle, private readonly cacheDir?: string) {}
+  private constructor(private readonly file: BufferedFile, private readonly cacheDir?: string) {}
 
   /** Starts `path` (replaced if there: a new file, never written through a link). */
   static async create(path: string, cacheDir?: string): Promise<PiecedGzip> {
     rmSync(path, { force: true });
-    const file = await open(path, 'wx');
-    const gzip = new PiecedGzip(file, cacheDir);
-    await gzip.push(HEADER);
-    return gzip;
+    const file = await BufferedFile.open(path, 'wx', 1 << 20);
+    await file.write(HEADER);
+    return new PiecedGzip(file, cacheDir);
   }
 
   /** Adds the next text. */
@@ -54,7 +48,7 @@ export class PiecedGzip {
     const bytes = Buffer.from(text);
     this.crc = crc32(bytes, this.crc);
     this.size = (this.size + bytes.length) >>> 0;
-    await this.push(this.piece(bytes));
+    await this.file.write(this.piece(bytes));
   }
 
   /** The text's deflate piece, from the cache when it was made before. */
@@ -80,28 +74,14 @@ export class PiecedGzip {
     return made;
   }
 
-  private async push(bytes: Buffer): Promise<void> {
-    this.pending.push(bytes);
-    this.pendingBytes += bytes.length;
-    if (this.pendingBytes >= WRITE_BYTES) await this.flush();
-  }
-
-  private async flush(): Promise<void> {
-    if (!this.pending.length) return;
-    await this.file.write(Buffer.concat(this.pending));
-    this.pending = [];
-    this.pendingBytes = 0;
-  }
-
   /** Closes the deflate stream and writes the trailer. */
   async end(): Promise<void> {
     const trailer = Buffer.alloc(8);
     trailer.writeUInt32LE(this.crc >>> 0, 0);
     trailer.writeUInt32LE(this.size, 4);
     try {
-      await this.push(LAST_BLOCK);
-      await this.push(trailer);
-      await this.flush();
+      await this.file.write(LAST_BLOCK);
+      await this.file.write(trailer);
     } finally {
       await this.file.close();
     }

@@ -3,7 +3,7 @@
 // then a link list per sidebar) and `llms-full.txt` (every listed page's
 // Markdown in one file). Lists follow the sitemap's order: the listed routes as
 // the build hands them to sitemap().
-import { createWriteStream } from 'node:fs';
+import { BufferedFile } from '../buffered-file.js';
 import { PiecedGzip } from '../gzip-pieces.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../routes.js';
@@ -107,8 +107,7 @@ function llmsFullPart(page: MarkdownPage, markdown: string, config: LlmsConfig):
  * in `gzip.cacheDir`: a rebuild compresses only the pages that changed.
  */
 export async function writeLlmsFull(file: string, pages: MarkdownPage[], config: LlmsConfig, read: (path: string) => Promise<string>, options: { gzip?: { cacheDir?: string } } = {}): Promise<{ gzip?: PiecedGzip }> {
-  const out = createWriteStream(file);
-  const write = (text: string) => new Promise<void>((resolve, reject) => out.write(text, (error) => (error ? reject(error) : resolve())));
+  const out = await BufferedFile.open(file, 'w', WRITE_BYTES);
   const gzip = options.gzip ? await PiecedGzip.create(`${file}.gz`, options.gzip.cacheDir) : undefined;
   const listed = pages.filter((item) => item.route.listed);
   // Reads run ahead of the writes (READ_AHEAD at once): one at a time, each read waited on a
@@ -122,9 +121,9 @@ export async function writeLlmsFull(file: string, pages: MarkdownPage[], config:
     reads.push(text);
   };
   while (reads.length < Math.min(READ_AHEAD, listed.length)) readNext();
-  // Written in pieces of about WRITE_CHUNK characters: a write per page is a stream round trip per page.
-  let pending = llmsFullHeader(config);
-  await gzip?.add(pending);
+  const header = llmsFullHeader(config);
+  await out.write(header);
+  await gzip?.add(header);
   for (const [index, page] of listed.entries()) {
     const markdown = await reads[index];
     // Let go of the text once written: only the window is held.
@@ -132,21 +131,17 @@ export async function writeLlmsFull(file: string, pages: MarkdownPage[], config:
     if (reads.length < listed.length) readNext();
     const piece = `${index ? LLMS_FULL_SEPARATOR : ''}${llmsFullPart(page, markdown, config)}`;
     await gzip?.add(piece);
-    pending += piece;
-    if (pending.length >= WRITE_CHUNK) {
-      await write(pending);
-      pending = '';
-    }
+    await out.write(piece);
   }
-  await write(`${pending}\n`);
+  await out.write('\n');
   await gzip?.add('\n');
   await gzip?.end();
-  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  await out.close();
   return { gzip };
 }
 
 const READ_AHEAD = 32;
-const WRITE_CHUNK = 1 << 20;
+const WRITE_BYTES = 1 << 20;
 const EMPTY = Promise.resolve('');
 
 function escapeLinkText(text: string): string {

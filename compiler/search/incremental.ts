@@ -13,7 +13,7 @@
 // up) returns undefined, and the caller makes the whole index anew.
 import { readFile } from 'node:fs/promises';
 import { FIELDS } from '../../theme/shared/search-engine.js';
-import type { ShardedManifest } from '../../theme/shared/search-shards.js';
+import { shardOf, type ShardedManifest } from '../../theme/shared/search-shards.js';
 import { best, BUFFER_FACTOR, chunkSlots, entryText, packShards, postingScore, quantizedAverages, shardText, type PackOptions, type PostingList } from './postings.js';
 import type { IndexState, IndexStateStore, StatePage, TermBuffer } from './index-state.js';
 import type { ChangedPage, EmitFile, IndexPage, PageFragment } from './shards.js';
@@ -109,18 +109,6 @@ function mergeLists(a: PostingList, inRanges: (id: number) => boolean, b: Gather
     groups.push(added.groups[j]);
   }
   return { list: fromArrays(ids, scores, groups), removed };
-}
-
-/** The shard (index into `starts`) holding term position `position`. */
-function shardOf(starts: readonly number[], position: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (starts[middle] <= position) low = middle;
-    else high = middle - 1;
-  }
-  return low;
 }
 
 export async function updateIndex(input: UpdateInput): Promise<UpdateOutput | undefined> {

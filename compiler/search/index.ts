@@ -20,7 +20,8 @@ import { extractRecords } from './records.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { buildPassageEmbeddings, embeddingRate, embeddingsMode, embedLimit, EMBEDDINGS_FILE, EMBEDDINGS_META_FILE, partialEmbeddingsWarning } from './embeddings.js';
 import { dirname, join, relative } from 'node:path';
-import { mkdir, open, type FileHandle } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import { BufferedFile } from '../buffered-file.js';
 import { buildPassages, type Passage } from './sections.js';
 import { boundedQueue } from '../each-limit.js';
 
@@ -215,38 +216,20 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
 /** `recordsJson` written to a file a batch at a time: never the whole text, nor all records, in memory. */
 class RecordsJsonFile {
   private first = true;
-  /** Bytes waiting to be written: one write per few megabytes, not one per page. */
-  private pending: Uint8Array[] = [];
-  private pendingBytes = 0;
 
-  private constructor(private readonly file: FileHandle) {}
+  private constructor(private readonly file: BufferedFile) {}
 
   static async open(path: string): Promise<RecordsJsonFile> {
     await mkdir(dirname(path), { recursive: true });
-    const file = await open(path, 'w');
-    const records = new RecordsJsonFile(file);
-    await records.push('[');
-    return records;
-  }
-
-  private async push(text: string | Uint8Array): Promise<void> {
-    const bytes = typeof text === 'string' ? Buffer.from(text) : text;
-    this.pending.push(bytes);
-    this.pendingBytes += bytes.length;
-    if (this.pendingBytes >= WRITE_BYTES) await this.flush();
-  }
-
-  private async flush(): Promise<void> {
-    if (!this.pending.length) return;
-    await this.file.write(Buffer.concat(this.pending));
-    this.pending = [];
-    this.pendingBytes = 0;
+    const file = await BufferedFile.open(path);
+    await file.write('[');
+    return new RecordsJsonFile(file);
   }
 
   async append(records: SearchRecord[], batch = 20_000): Promise<void> {
     for (let start = 0; start < records.length; start += batch) {
       const text = JSON.stringify(records.slice(start, start + batch)).slice(1, -1);
-      await this.push(this.first ? text : `,${text}`);
+      await this.file.write(this.first ? text : `,${text}`);
       this.first = false;
     }
   }
@@ -255,22 +238,19 @@ class RecordsJsonFile {
   async appendJson(json: string | Uint8Array): Promise<void> {
     const items = typeof json === 'string' ? Buffer.from(json.slice(1, -1)) : json.subarray(1, -1);
     if (!items.length) return;
-    if (!this.first) await this.push(',');
-    await this.push(items);
+    if (!this.first) await this.file.write(',');
+    await this.file.write(items);
     this.first = false;
   }
 
   async close(): Promise<void> {
     try {
-      await this.push(']');
-      await this.flush();
+      await this.file.write(']');
     } finally {
       await this.file.close();
     }
   }
 }
-
-const WRITE_BYTES = 4 << 20;
 
 /**
  * The records as one JSON array, made in batches: at 10,000 pages (over a

@@ -85,6 +85,18 @@ export function termIdf(count: number, records: number): number {
   return Math.log(1 + (records - count + 0.5) / (count + 0.5));
 }
 
+/** The shard holding term `position`, given each shard's first term position (ascending). */
+export function shardOf(starts: readonly number[], position: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle] <= position) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
 /** Every postings shard file the manifest names, in order. */
 export function shardPaths(manifest: ShardedManifest): string[] {
   return manifest.shardStarts.map((_, number) => manifest.shardFile.replace('{n}', String(number)));
@@ -114,17 +126,6 @@ export class ShardedIndex {
     this.dictionary = SearchableMap.from(manifest.terms.map((term, position) => [term, position] as [string, number]));
   }
 
-  private shardOf(position: number): number {
-    const starts = this.manifest.shardStarts;
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (starts[middle] <= position) low = middle;
-      else high = middle - 1;
-    }
-    return low;
-  }
 
   private shard(number: number): Promise<Postings[]> {
     let shard = this.shards.get(number);
@@ -147,7 +148,7 @@ export class ShardedIndex {
   }
 
   private async postings(position: number): Promise<Postings> {
-    const number = this.shardOf(position);
+    const number = shardOf(this.manifest.shardStarts, position);
     return (await this.shard(number))[position - this.manifest.shardStarts[number]];
   }
 
