@@ -11,7 +11,7 @@ import { createParser } from 'eventsource-parser';
 import { createChatHandler, CHAT_PATH, FEEDBACK_PATH, type ChatOptions } from '../../server/chat/handler.js';
 import { closeServer } from '../../server/listen.js';
 import { waitFor } from '../helpers.js';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { ChatMessage, ChatRecord } from '../../server/chat/retrieval.js';
 
@@ -76,15 +76,20 @@ export async function serveHandler(handler: (request: IncomingMessage, response:
 
 /** createChatHandler on 127.0.0.1 (random port), answering at /api/docsChat. */
 export async function startChat(options: Partial<ChatOptions> & Pick<ChatOptions, 'records'>): Promise<Running & { endpoint: string }> {
-  // Feedback goes to a log of the test's own, never the work tree's .pxdocs/.
-  const feedback = options.feedback ?? { file: join(mkdtempSync(join(tmpdir(), 'pxdocs-chat-feedback-')), 'chat-feedback.jsonl') };
+  // Feedback goes to a log of the test's own, never the work tree's .pxdocs/ (removed on close).
+  const folder = options.feedback ? undefined : mkdtempSync(join(tmpdir(), 'pxdocs-chat-feedback-'));
+  const feedback = options.feedback ?? { file: join(folder!, 'chat-feedback.jsonl') };
   const chat = createChatHandler({ allowedOrigins: [], ...options, feedback });
   const running = await serveHandler(async (request, response) => {
     const path = (request.url ?? '').split('?')[0];
     if (path === CHAT_PATH || path === FEEDBACK_PATH) return chat(request, response);
     response.writeHead(404).end();
   });
-  return { ...running, endpoint: `${running.url}${CHAT_PATH}` };
+  const close = async () => {
+    await running.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  };
+  return { ...running, close, endpoint: `${running.url}${CHAT_PATH}` };
 }
 
 // ---------------------------------------------------------------------------

@@ -9,7 +9,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
@@ -22,7 +22,7 @@ import type { ModelSettings } from '../../server/chat/model.js';
 import type { ChatRecord } from '../../server/chat/retrieval.js';
 import { attachVectors, readEmbeddings } from '../../compiler/search/embeddings.js';
 import { readEntries } from '../../server/chat/feedback.js';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { loadRecords, startModelStandIn, streams, until, type ModelStandIn } from './helpers.js';
 
@@ -91,6 +91,7 @@ after(async () => {
   if (server) await closeServer(server, 0);
   await model?.close();
   await removeTempDirs();
+  if (feedbackLog) rmSync(dirname(feedbackLog), { recursive: true, force: true });
 });
 
 /** Records every value [data-chat-panel]'s data-state takes, in order, in window.__chatStates. */
