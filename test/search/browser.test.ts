@@ -58,6 +58,8 @@ async function open(base: string, path: string, options: { width?: number; index
 async function openModal(page: Page): Promise<void> {
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Modal').waitFor();
+  // Typing starts once the input has focus: on a loaded machine the modal can show a moment before.
+  await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
 }
 
 test('the modal’s code loads on first use, not on page load; hovering the button starts loading it', async () => {
@@ -237,6 +239,7 @@ test('results are grouped, at most 5 per group, and a result opens with client n
   await page.keyboard.type('annotations');
   const first = page.locator('.DocSearch-Hit a').first();
   await first.waitFor();
+  assert.equal(await page.locator('.DocSearch-Input').inputValue(), 'annotations');
   // The hits of a prefix typed on the way ("annotation") may show first: wait for the whole word's.
   await page.waitForFunction(() => document.querySelector('.DocSearch-Hit a')?.getAttribute('href') === '/learn/vadalog/annotations', undefined, { timeout: 5000 }).catch(() => undefined);
   const href = await first.getAttribute('href');
