@@ -95,8 +95,10 @@ function llmsFullHeader(config: LlmsConfig): string {
 
 /** One page in llms-full.txt: its own `# Title`, then its URL so a reader can cite it, then the rest. */
 function llmsFullPart(page: MarkdownPage, markdown: string, config: LlmsConfig): string {
-  const [title, ...rest] = markdown.split('\n');
-  return [title, '', `Source: ${config.url}${page.route.page.permalink}`, ...rest].join('\n').trim();
+  // The first line, then the rest as it is (not split into lines and joined again: 124 MB of it at 10,000 pages).
+  const end = markdown.indexOf('\n');
+  const source = `Source: ${config.url}${page.route.page.permalink}`;
+  return (end === -1 ? `${markdown}\n\n${source}` : `${markdown.slice(0, end)}\n\n${source}\n${markdown.slice(end + 1)}`).trim();
 }
 
 /**
