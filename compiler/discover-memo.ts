@@ -72,13 +72,23 @@ export class DiscoveryMemo {
     this.misses++;
     const stamp = this.stamps.get(file);
     if (!stamp || !survivesJson(doc)) return;
-    this.next[file] = { stamp, args, doc: structuredClone(doc), warnings };
+    // The doc itself, not a copy (100,000 of them at that size): discovery changes only its
+    // `format` afterwards, to what the config (part of the salt) makes it every time.
+    this.next[file] = { stamp, args, doc, warnings };
   }
 
   /** Writes the entries this build used or made (files no longer there drop out). */
   async save(): Promise<void> {
     if (!this.misses && Object.keys(this.next).length === Object.keys(this.previous).length) return;
-    await writeFileAtomic(this.file, JSON.stringify({ salt: this.salt, entries: this.next } satisfies MemoFile));
+    let text: string;
+    try {
+      text = JSON.stringify({ salt: this.salt, entries: this.next } satisfies MemoFile);
+    } catch (error) {
+      // Longer than a string can be (hundreds of thousands of pages): the next build reads every file, as without a memo.
+      if (error instanceof RangeError) return;
+      throw error;
+    }
+    await writeFileAtomic(this.file, text);
   }
 }
 
