@@ -190,11 +190,11 @@ export class OutputFolder {
    * every link call here: a rebuild takes thousands of files in a row, and a stat or link(2)
    * without the thread pool costs a fraction of an awaited one.
    */
-  private take(before: string, target: string): boolean {
-    if (!isFile(before)) return false;
+  private take(before: string, target: string, knownFile = false): boolean {
+    if (!knownFile && !isFile(before)) return false;
     this.linkIn(before, target);
     // The siblings it has (precompress makes a missing one: a new file, never written through a link).
-    for (const ext of SIBLINGS) if (isFile(`${before}${ext}`)) this.linkIn(`${before}${ext}`, `${target}${ext}`);
+    for (const ext of SIBLINGS) this.linkInIfThere(`${before}${ext}`, `${target}${ext}`);
     this.reused++;
     this.reusedPaths.push(relative(this.tmp, target));
     return true;
@@ -248,7 +248,8 @@ export class OutputFolder {
       const old = statOrUndefined(join(this.previous, path));
       if (old) {
         const source = statSync(from);
-        if (old.ino === source.ino && old.dev === source.dev && this.take(join(this.previous, path), target)) return;
+        // Same inode as the cache's file: a file, as the stat just said (not asked again).
+        if (old.ino === source.ino && old.dev === source.dev && this.take(join(this.previous, path), target, true)) return;
       }
     }
     // Its siblings too, when the path was linked with them: precompress makes the new ones.
