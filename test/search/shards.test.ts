@@ -206,16 +206,10 @@ test('typo tolerance works across shards: a misspelt first letter finds the word
   assert.ok(response.hits.length > 0, 'hits for the misspelling');
   assert.ok(response.hits.every((hit) => /datalog/i.test(JSON.stringify([hit.hierarchy, hit.content]))), 'every hit has "datalog"');
   assert.ok(fetched.includes(shardFileOf(manifest, 'datalog')));
-  // Two letters swapped in each long known word: found, and ranked as the single-file engine ranks it.
+  // Two letters swapped in each long known word: found, and ranked as the model ranks it.
   for (const word of KNOWN_WORDS.filter((known) => known.length >= 8)) {
     const typo = word.slice(0, 3) + word[4] + word[3] + word.slice(5);
-    const seen = new Set<number>();
-    const sharded: [string, number][] = [];
-    for (const result of await index.rank(typo)) {
-      if (seen.has(result.group)) continue;
-      seen.add(result.group);
-      sharded.push([byId.get(result.id)!.url, result.score]);
-    }
+    const sharded = await shardedRanking(index, typo);
     assert.ok(sharded.length > 0, `${typo} finds ${word}`);
     assertSameRanking(sharded, reference.rank(typo), typo);
   }
@@ -320,13 +314,7 @@ test('a frequent term keeps its best postings only: the cap bounds what a query 
   const { index } = open(capped);
   for (const text of ['datalog', 'graph', 'provenance']) {
     const full = reference.rank(text);
-    const seen = new Set<number>();
-    const top: [string, number][] = [];
-    for (const result of await index.rank(text)) {
-      if (seen.has(result.group)) continue;
-      seen.add(result.group);
-      top.push([byId.get(result.id)!.url, result.score]);
-    }
+    const top = await shardedRanking(index, text);
     assert.ok(top.length <= 40 * 3 && top.length < full.length, `${text}: ${top.length} of ${full.length}`);
     const best = normal(full).slice(0, 5).map(([, score]) => score);
     normal(top).slice(0, 5).forEach(([, score], n) => assert.ok(Math.abs(score - best[n]) <= 1e-5 * score, `${text}: the best scores stay (${score} vs ${best[n]})`));
