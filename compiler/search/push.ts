@@ -5,13 +5,13 @@
 // was (the temporary index is deleted). The admin key comes from the
 // environment only. `--dry-run` compares with the live index and changes nothing.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { algoliasearch } from 'algoliasearch';
 import { loadConfig } from '../config/load.js';
 import { PxError } from '../errors.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { ENV, isAdminKey, RECORDS_FILE } from './config.js';
+import { readRecordsFile, RecordsFileError } from './records-file.js';
 import { pxErrors } from '../errors/catalogue.js';
 
 type Client = ReturnType<typeof algoliasearch>;
@@ -103,9 +103,13 @@ async function readRecords(outDir: string, cwd: string): Promise<SearchRecord[]>
   if (!existsSync(file)) {
     throw pxErrors.NoSearchRecords.create({ message: `${relative(cwd, file) || file} does not exist.` });
   }
-  const records = JSON.parse(await readFile(file, 'utf8')) as SearchRecord[];
-  if (!Array.isArray(records)) throw pxErrors.UnreadableSearchRecords.create({ message: `${relative(cwd, file)} does not hold a list of records.` });
-  return records;
+  try {
+    // Read in pieces: at 10,000 pages the file is longer than a string can be.
+    return readRecordsFile<SearchRecord>(file);
+  } catch (error) {
+    if (error instanceof RecordsFileError || error instanceof SyntaxError) throw pxErrors.UnreadableSearchRecords.create({ message: `${relative(cwd, file)} cannot be read: ${error.message}.` });
+    throw error;
+  }
 }
 
 function differentSettings(live: Record<string, unknown> | undefined): string[] {

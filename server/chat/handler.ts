@@ -204,6 +204,8 @@ export function createChatHandler(options: ChatOptions) {
       await answer(response, cors, messages, result, options.model, request);
     } catch (error) {
       const failure = error instanceof HttpError ? error : new HttpError(500, 'The chat service failed to answer.', 'internal_error');
+      // The reader gets a generic message; whoever runs the service needs the cause.
+      if (!(error instanceof HttpError)) console.error(`pxdocs chat: a question failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (response.headersSent) {
         response.end();
         return;

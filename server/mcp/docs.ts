@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { createIndexFile, decodeEntities, loadIndexFile, query, type LoadedIndex, type SearchRecord } from '../../theme/shared/search-engine.js';
 import { RECORDS_FILE } from '../../compiler/search/config.js';
+import { readRecordsFile } from '../../compiler/search/records-file.js';
 import { LLMS_FILE } from '../../compiler/markdown/llms.js';
 
 export interface DocPage {
@@ -67,7 +68,8 @@ export function docsFromOutput(outDir: string): DocsSource {
     if (!existsSync(file)) return undefined;
     const next = `${statSync(file).mtimeMs}:${statSync(file).size}`;
     if (next !== indexStamp || !index) {
-      index = loadIndexFile(createIndexFile(JSON.parse(readFileSync(file, 'utf8')) as SearchRecord[]));
+      // Read in pieces: a large site's file is longer than a string can be.
+      index = loadIndexFile(createIndexFile(readRecordsFile<SearchRecord>(file)));
       indexStamp = next;
     }
     return index;

@@ -1,0 +1,101 @@
+// The records file read a piece at a time (compiler/search/records-file.ts):
+// the same values as JSON.parse of the whole file, whatever the piece size cuts
+// through (strings with quotes, backslashes, brackets and commas, multi-byte
+// characters, nested arrays), and a file that is not an array of records is
+// refused with a reason. The build's own writer's output reads as JSON.parse
+// reads it.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readRecordsFile, RecordsFileError } from '../../compiler/search/records-file.js';
+import { recordsJson } from '../../compiler/search/index.js';
+import type { SearchRecord } from '../../theme/shared/search-shape.js';
+import { seededRandom } from '../helpers.js';
+
+const temp: string[] = [];
+after(() => Promise.all(temp.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+async function fileWith(text: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'pxdocs-records-'));
+  temp.push(dir);
+  const file = join(dir, 'search-records.json');
+  await writeFile(file, text);
+  return file;
+}
+
+/** Records whose strings hold everything a scanner of JSON can trip on. */
+function awkwardRecords(count: number, seed: number): unknown[] {
+  const random = seededRandom(seed);
+  const pieces = ['plain words', 'a "quoted" word', 'back\\slash', 'ends with a backslash \\', '\\"', '},{"objectID":"x"}', '[1, 2]', ', ,', 'ünïcode → λ 日本語 😀', '\n\t', 'emoji 🧪🧪', ''];
+  return Array.from({ length: count }, (_, n) => ({
+    objectID: `id-${n}`,
+    type: n % 3 ? 'content' : 'lvl2',
+    hierarchy: { lvl0: 'Area', lvl1: `Page ${n}`, lvl2: n % 2 ? null : pieces[Math.floor(random() * pieces.length)] },
+    content: Array.from({ length: 1 + Math.floor(random() * 6) }, () => pieces[Math.floor(random() * pieces.length)]).join(' '),
+    nested: [[n, { deep: [pieces[n % pieces.length]] }], []],
+    weight: { level: n % 7, position: n },
+    code: n % 5 === 0,
+  }));
+}
+
+describe('readRecordsFile', () => {
+  it('reads the same records as JSON.parse, whatever the pieces cut through', async () => {
+    const records = awkwardRecords(400, 7);
+    const file = await fileWith(JSON.stringify(records));
+    for (const pieceBytes of [16, 17, 64, 333, 4096, 1 << 20]) {
+      assert.deepEqual(readRecordsFile(file, { pieceBytes }), records, `pieces of ${pieceBytes} bytes`);
+    }
+  });
+
+  it('reads indented JSON and whitespace around the array', async () => {
+    const records = awkwardRecords(50, 3);
+    const file = await fileWith(`\n  ${JSON.stringify(records, null, 2)}\n\n`);
+    assert.deepEqual(readRecordsFile(file, { pieceBytes: 100 }), records);
+  });
+
+  it('keeps what pick returns for each record', async () => {
+    const records = awkwardRecords(30, 5) as { objectID: string }[];
+    const file = await fileWith(JSON.stringify(records));
+    assert.deepEqual(readRecordsFile(file, { pieceBytes: 50, pick: (record) => (record as { objectID: string }).objectID }), records.map((record) => record.objectID));
+  });
+
+  it('reads an empty array, and a file of one record', async () => {
+    assert.deepEqual(readRecordsFile(await fileWith('[]')), []);
+    assert.deepEqual(readRecordsFile(await fileWith(' [ ] ')), []);
+    assert.deepEqual(readRecordsFile(await fileWith('[{"a":"]"}]'), { pieceBytes: 16 }), [{ a: ']' }]);
+  });
+
+  it('refuses a file that is not one JSON array, saying why', async () => {
+    const cases: [string, RegExp][] = [
+      ['', /empty/],
+      ['{"records":[]}', /does not hold a JSON array/],
+      ['[{"a":1},{"a":2}', /ends before its array is closed/],
+      ['[{"a":1}] [', /text after the closing bracket/],
+    ];
+    for (const [text, reason] of cases) {
+      assert.throws(() => readRecordsFile(fileSync(text)), (error: unknown) => error instanceof RecordsFileError && reason.test(error.message), JSON.stringify(text));
+    }
+    // An element that is not JSON is the parser's error.
+    assert.throws(() => readRecordsFile(fileSync('[{"a":1},{b:2}]'), { pieceBytes: 16 }), SyntaxError);
+  });
+
+  it('reads what the build writes (records assembled in batches as bytes)', async () => {
+    const records = awkwardRecords(2000, 11) as SearchRecord[];
+    const bytes = recordsJson(records, 100);
+    assert.ok(bytes instanceof Uint8Array, 'written in batches, as bytes');
+    const file = await fileWith(Buffer.from(bytes).toString('utf8'));
+    assert.deepEqual(readRecordsFile(file, { pieceBytes: 4096 }), JSON.parse(readFileSync(file, 'utf8')));
+  });
+});
+
+/** A file holding `text`, made synchronously (for assert.throws). */
+function fileSync(text: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pxdocs-records-'));
+  temp.push(dir);
+  const file = join(dir, 'search-records.json');
+  writeFileSync(file, text);
+  return file;
+}
