@@ -1,24 +1,35 @@
 // What the MCP server answers from: the build output only. Pages are the
-// Markdown twins (`out/**.md`, in llms.txt's order), search runs the embedded
-// search engine over `out/search-records.json`. Both are re-read when a new
-// build replaces them, so a running server never needs a restart.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { createIndexFile, decodeEntities, loadIndexFile, query, type LoadedIndex, type SearchRecord } from '../../theme/shared/search-engine.js';
-import { RECORDS_FILE } from '../../compiler/search/config.js';
+// Markdown twins (`out/**.md`, in llms.txt's order), read when a client asks
+// for one (the list holds only each twin's title and description, taken from
+// its first lines). Search runs the site's own embedded index as the browser
+// does: the manifest, then only the postings shards of the query's words and
+// the document chunks of the hits (`ShardedIndex`), so memory stays flat at any
+// size (at 10,000 pages, reading every record into one in-memory index took
+// 52 s and 3.3 GB). A site with hosted search has no embedded index: its
+// records file is indexed in memory instead. Everything is re-read when a new
+// build replaces it, so a running server never needs a restart.
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { createIndexFile, decodeEntities, INDEX_FORMAT, loadIndexFile, query, type EmbeddedIndexFile, type LoadedIndex, type QueryRequest, type QueryResponse, type SearchRecord } from '../../theme/shared/search-engine.js';
+import { ShardedIndex, SHARDED_FORMAT, type ShardedManifest } from '../../theme/shared/search-shards.js';
+import { INDEX_FILE, RECORDS_FILE } from '../../compiler/search/config.js';
 import { readRecordsFile } from '../../compiler/search/records-file.js';
 import { LLMS_FILE } from '../../compiler/markdown/llms.js';
 
-export interface DocPage {
+/** A page as listed: what its twin's first lines say. */
+export interface DocPageInfo {
   /** The page's route: `/learn/vadalog/rules`. */
   route: string;
   title: string;
   description: string;
   /** Published URL of the page (`config.url` + route). */
   url: string;
-  markdown: string;
 }
 
+/** A page with its Markdown, read when asked for. */
+export interface DocPage extends DocPageInfo {
+  markdown: string;
+}
 export interface SearchResultItem {
   title: string;
   /** Published URL, with the section's anchor. */
@@ -29,20 +40,19 @@ export interface SearchResultItem {
 }
 
 export interface DocsSource {
-  pages(): DocPage[];
+  pages(): DocPageInfo[];
   page(pathOrUrl: string): DocPage | undefined;
-  search(text: string, limit: number): SearchResultItem[];
+  search(text: string, limit: number): Promise<SearchResultItem[]>;
   siteUrl(): string;
 }
 
 /** The docs in a build output folder (`out/`). */
 export function docsFromOutput(outDir: string): DocsSource {
   let stamp = '';
-  let pages: DocPage[] = [];
-  let byRoute = new Map<string, DocPage>();
+  let pages: (DocPageInfo & { file: string })[] = [];
+  let byRoute = new Map<string, DocPageInfo & { file: string }>();
   let site = '';
-  let index: LoadedIndex | undefined;
-  let indexStamp = '';
+  let search: { stamp: string; run: (request: QueryRequest) => Promise<QueryResponse> } | undefined;
 
   const refresh = () => {
     const llms = join(outDir, LLMS_FILE);
@@ -52,47 +62,51 @@ export function docsFromOutput(outDir: string): DocsSource {
     const list = existsSync(llms) ? readFileSync(llms, 'utf8') : '';
     // The build writes the site's own URL into llms.txt (the link to llms-full.txt).
     site = /\]\((\S+?)\/llms-full\.txt\)/.exec(list)?.[1] ?? '';
-    const order = new Map([...list.matchAll(/^- \[[^\]]*\]\((\S+?)\.md\)/gm)].map((match, position) => [match[1].slice(site.length) || '/', position]));
+    const order = new Map([...list.matchAll(/^- \[(?:\\.|[^\]\\])*\]\((\S+?)\.md\)/gm)].map((match, position) => [match[1].slice(site.length) || '/', position]));
     pages = markdownFiles(outDir).map((file) => {
-      const markdown = readFileSync(join(outDir, file), 'utf8');
       const route = `/${file.slice(0, -'.md'.length).split(sep).join('/')}`;
-      const title = /^# (.*)$/m.exec(markdown)?.[1] ?? route;
-      const description = /^> (.*)$/m.exec(markdown)?.[1] ?? '';
-      return { route, title, description, url: `${site}${route}`, markdown };
+      return { route, ...twinHead(join(outDir, file), route), url: `${site}${route}`, file };
     }).sort((a, b) => (order.get(a.route) ?? Infinity) - (order.get(b.route) ?? Infinity) || a.route.localeCompare(b.route));
     byRoute = new Map(pages.map((page) => [page.route, page]));
   };
 
-  const loadIndex = (): LoadedIndex | undefined => {
-    const file = join(outDir, RECORDS_FILE);
-    if (!existsSync(file)) return undefined;
-    const next = `${statSync(file).mtimeMs}:${statSync(file).size}`;
-    if (next !== indexStamp || !index) {
-      // Read in pieces: a large site's file is longer than a string can be.
-      index = loadIndexFile(createIndexFile(readRecordsFile<SearchRecord>(file)));
-      indexStamp = next;
-    }
-    return index;
+  const searcher = () => {
+    const manifest = join(outDir, INDEX_FILE);
+    const records = join(outDir, RECORDS_FILE);
+    const file = existsSync(manifest) ? manifest : existsSync(records) ? records : undefined;
+    if (!file) return undefined;
+    const info = statSync(file);
+    const next = `${file}:${info.mtimeMs}:${info.size}`;
+    if (search?.stamp !== next) search = { stamp: next, run: file === manifest ? indexSearch(outDir, file) : recordsSearch(file) };
+    return search.run;
   };
 
   return {
     pages() {
       refresh();
-      return pages;
+      return pages.map(({ file: _file, ...page }) => page);
     },
     page(pathOrUrl) {
       refresh();
-      return byRoute.get(toRoute(pathOrUrl, site));
+      const found = byRoute.get(toRoute(pathOrUrl, site));
+      if (!found) return undefined;
+      const { file, ...page } = found;
+      try {
+        return { ...page, markdown: readFileSync(join(outDir, file), 'utf8') };
+      } catch {
+        // Gone since the list was made (a rebuild is swapping the output): not there.
+        return undefined;
+      }
     },
     siteUrl() {
       refresh();
       return site;
     },
-    search(text, limit) {
+    async search(text, limit) {
       refresh();
-      const loaded = loadIndex();
-      if (!loaded) return [];
-      const response = query(loaded, { query: text, hitsPerPage: limit, attributesToSnippet: ['content:40'], highlightPreTag: '', highlightPostTag: '' });
+      const run = searcher();
+      if (!run) return [];
+      const response = await run({ query: text, hitsPerPage: limit, attributesToSnippet: ['content:40'], highlightPreTag: '', highlightPostTag: '' });
       return response.hits.map((hit) => {
         const trail = [hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3, hit.hierarchy.lvl4].filter(Boolean);
         const snippet = hit._snippetResult?.content?.value ?? '';
@@ -105,6 +119,58 @@ export function docsFromOutput(outDir: string): DocsSource {
       });
     },
   };
+}
+
+/**
+ * The embedded index the build wrote for the browser, queried the same way:
+ * the sharded format reads shards and chunks as queries need them (files the
+ * manifest names, never outside `outDir`); an older single-file index is
+ * loaded whole.
+ */
+function indexSearch(outDir: string, manifestFile: string): (request: QueryRequest) => Promise<QueryResponse> {
+  const file = JSON.parse(readFileSync(manifestFile, 'utf8')) as ShardedManifest | EmbeddedIndexFile;
+  if ((file as EmbeddedIndexFile).format === INDEX_FORMAT) {
+    const loaded = loadIndexFile(file as EmbeddedIndexFile);
+    return async (request) => query(loaded, request);
+  }
+  if ((file as ShardedManifest).format !== SHARDED_FORMAT) throw new Error(`${INDEX_FILE} is in an unknown format; build the site again.`);
+  const root = resolve(outDir);
+  const index = new ShardedIndex(file as ShardedManifest, async (path) => {
+    const target = resolve(root, path);
+    if (!target.startsWith(root + sep)) throw new Error(`${INDEX_FILE} names a file outside the output folder: ${path}`);
+    return JSON.parse(readFileSync(target, 'utf8')) as unknown;
+  });
+  return (request) => index.query(request);
+}
+
+/** Hosted search: no embedded index, so the records are indexed here (read in pieces, see records-file.ts). */
+function recordsSearch(recordsFile: string): (request: QueryRequest) => Promise<QueryResponse> {
+  let loaded: LoadedIndex | undefined;
+  return async (request) => {
+    loaded ??= loadIndexFile(createIndexFile(readRecordsFile<SearchRecord>(recordsFile)));
+    return query(loaded, request);
+  };
+}
+
+/** Bytes of a twin read for its title and description: they are its first lines. */
+const HEAD_BYTES = 4096;
+
+/** A twin's title (its `# ` line) and description (the `> ` line right after it). */
+function twinHead(file: string, route: string): { title: string; description: string } {
+  const buffer = Buffer.alloc(HEAD_BYTES);
+  const fd = openSync(file, 'r');
+  let read = 0;
+  try {
+    read = readSync(fd, buffer, 0, HEAD_BYTES, 0);
+  } finally {
+    closeSync(fd);
+  }
+  // A cut multi-byte character at the end decodes as U+FFFD, in a line not used when the head is that long.
+  const lines = buffer.toString('utf8', 0, read).split('\n');
+  const title = /^# (.*)$/.exec(lines[0] ?? '')?.[1]?.trim() || route;
+  const next = lines.slice(1).find((line) => line.trim() !== '') ?? '';
+  const description = /^> (.*)$/.exec(next)?.[1]?.trim() ?? '';
+  return { title, description };
 }
 
 /** A route from what a client may pass: `/x`, `x`, `x.md`, `/x/`, a full URL, with or without `#anchor` or `?query`. */

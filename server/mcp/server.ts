@@ -27,8 +27,8 @@ export function createMcpServer(docs: DocsSource, version = '0.1.0'): McpServer 
       limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (default ${DEFAULT_RESULTS}, at most ${MAX_RESULTS}).`),
     },
     annotations: { readOnlyHint: true, openWorldHint: false },
-  }, ({ query, limit }) => {
-    const results = docs.search(query, limit ?? DEFAULT_RESULTS);
+  }, async ({ query, limit }) => {
+    const results = await docs.search(query, limit ?? DEFAULT_RESULTS);
     const text = results.length
       ? results.map((result, index) => `${index + 1}. ${result.title}\n   ${result.url}\n   read_page: ${result.route}${result.snippet ? `\n   ${result.snippet}` : ''}`).join('\n\n')
       : `No section of the docs matches "${query}". Try other words, or list the pages with the resources (${RESOURCE_SCHEME}…).`;
@@ -76,7 +76,33 @@ export function createMcpServer(docs: DocsSource, version = '0.1.0'): McpServer 
 function unknownPage(path: string, docs: DocsSource): string {
   const routes = docs.pages().map((page) => page.route);
   if (!routes.length) return `No docs pages are built yet, so "${path}" cannot be read. Run \`pxdocs build\` first.`;
-  return `No docs page at "${path}". Valid routes: ${routes.join(', ')}.`;
+  // A large site has thousands of routes: the ones nearest the path asked for, and how to list the rest.
+  const near = nearestRoutes(path, routes, NEAR_ROUTES);
+  const rest = routes.length - near.length;
+  return `No docs page at "${path}". Valid routes: ${near.join(', ')}${rest ? ` (and ${rest} more: list them with the resources, ${RESOURCE_SCHEME}…, or find one with search_docs)` : ''}.`;
+}
+
+/** Routes named in an unknown-page error. */
+const NEAR_ROUTES = 20;
+
+/** The `count` routes sharing the most leading path segments with `path`, then the most characters, in site order. */
+function nearestRoutes(path: string, routes: string[], count: number): string[] {
+  if (routes.length <= count) return routes;
+  const wanted = `/${path.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]+/i, '').replace(/^\/+|[?#].*$|\.md$|\/+$/g, '')}`;
+  const segments = wanted.split('/');
+  const closeness = (route: string) => {
+    const parts = route.split('/');
+    let shared = 0;
+    while (shared < parts.length && shared < segments.length && parts[shared] === segments[shared]) shared++;
+    let chars = 0;
+    while (chars < route.length && chars < wanted.length && route[chars] === wanted[chars]) chars++;
+    return shared * 1000 + chars;
+  };
+  return routes.map((route, order) => ({ route, order, score: closeness(route) }))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, count)
+    .sort((a, b) => a.order - b.order)
+    .map((entry) => entry.route);
 }
 
 /** Serves the docs over stdin/stdout until the client closes the stream. */

@@ -10,7 +10,11 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { serve } from '../../server/serve.js';
+import { docsFromOutput } from '../../server/mcp/docs.js';
+import { createMcpServer } from '../../server/mcp/server.js';
 import { closeServer } from '../../server/listen.js';
 import { BIN, builtFixture, makeTempDir, removeTempDirs, runCli } from '../helpers.js';
 
@@ -119,5 +123,72 @@ describe('pxdocs mcp', () => {
     const result = await runCli(['mcp', '--cwd', empty]);
     assert.equal(result.code, 1);
     assert.match(result.stderr, /Nothing to answer from[\s\S]*pxdocs build/);
+  });
+});
+
+/** A client connected in process to a server over `outDir`. */
+async function clientOver(outDir: string): Promise<Client> {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await createMcpServer(docsFromOutput(outDir)).connect(serverSide);
+  const client = new Client({ name: 'pxdocs-test', version: '1.0.0' });
+  await client.connect(clientSide);
+  return client;
+}
+
+describe('the docs MCP answers from', () => {
+  after(removeTempDirs);
+
+  it('the embedded search index, without the records file (and from the records when there is no index)', async () => {
+    const built = await builtFixture('basic');
+    assert.equal(built.code, 0, built.stderr);
+    const copy = join(await makeTempDir(), 'out');
+    await cp(join(built.site, 'out/'), copy, { recursive: true, dereference: true });
+    // The index as the browser reads it: shards and chunks, no records.
+    await rm(join(copy, 'search-records.json'));
+    let client = await clientOver(copy);
+    let result = await client.callTool({ name: 'search_docs', arguments: { query: 'tuning speed', limit: 3 } });
+    assert.equal((result.structuredContent as { results: { route: string }[] }).results[0]?.route, '/guide/advanced/tuning', textOf(result));
+    await client.close();
+    // A hosted-search site has records and no embedded index.
+    await cp(join(built.site, 'out', 'search-records.json'), join(copy, 'search-records.json'));
+    await rm(join(copy, 'search-index.json'));
+    client = await clientOver(copy);
+    result = await client.callTool({ name: 'search_docs', arguments: { query: 'tuning speed', limit: 3 } });
+    assert.equal((result.structuredContent as { results: { route: string }[] }).results[0]?.route, '/guide/advanced/tuning', textOf(result));
+    await client.close();
+  });
+
+  it('a large site: an unknown page names the nearest routes only, and pages are listed from their first lines', async () => {
+    const out = join(await makeTempDir(), 'out');
+    const routes: string[] = [];
+    for (const area of ['guide', 'reference', 'blog']) {
+      for (let n = 0; n < 30; n++) {
+        const route = `/${area}/page-${n}`;
+        routes.push(route);
+        await mkdir(join(out, area), { recursive: true });
+        // Page 3 has no description, but a quote further down: not taken for one.
+        const body = n === 3 ? `# Page ${n} of ${area}\n\nText.\n\n> A quote in the body.\n` : `# Page ${n} of ${area}\n\n> About page ${n}.\n\nText.\n`;
+        await writeFile(join(out, `${route.slice(1)}.md`), body);
+      }
+    }
+    await writeFile(join(out, 'llms.txt'), `# Site\n\n${routes.map((route) => `- [T](https://site.example${route}.md)`).join('\n')}\n\n[llms-full.txt](https://site.example/llms-full.txt)\n`);
+    const client = await clientOver(out);
+    const result = await client.callTool({ name: 'read_page', arguments: { path: '/guide/page-99' } });
+    assert.equal(result.isError, true);
+    const text = textOf(result);
+    const named = [...text.matchAll(/\/(?:guide|reference|blog)\/page-\d+/g)].map((match) => match[0]).filter((route) => route !== '/guide/page-99');
+    assert.equal(named.length, 20, text);
+    assert.ok(named.every((route) => route.startsWith('/guide/')), `the nearest routes are the guide's: ${named.join(', ')}`);
+    assert.match(text, /and 70 more: list them with the resources/);
+    const { resources } = await client.listResources();
+    assert.equal(resources.length, 90);
+    assert.equal(resources[0].uri, 'docs://guide/page-0', 'in llms.txt order');
+    const three = resources.find((resource) => resource.uri === 'docs://guide/page-3')!;
+    assert.equal(three.title, 'Page 3 of guide');
+    assert.equal(three.description, undefined, 'a quote in the body is not a description');
+    assert.equal(resources.find((resource) => resource.uri === 'docs://guide/page-4')!.description, 'About page 4.');
+    const read = await client.readResource({ uri: 'docs://reference/page-7' });
+    assert.match((read.contents[0] as { text: string }).text, /^# Page 7 of reference/);
+    await client.close();
   });
 });
