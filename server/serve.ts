@@ -22,14 +22,16 @@ export interface ServeOptions {
   origins?: string[];
   /** Where warnings go (default: standard error, one line each). */
   warn?: (message: string) => void;
+  /** Load the chat's records and index at start, not on the first question (the CLI; seconds at a large site). */
+  warmChat?: boolean;
 }
 
-export async function serve({ root, port, host, announce = true, origins = [], warn = (message) => process.stderr.write(`warning: ${message}\n`) }: ServeOptions): Promise<Server> {
+export async function serve({ root, port, host, announce = true, origins = [], warn = (message) => process.stderr.write(`warning: ${message}\n`), warmChat = false }: ServeOptions): Promise<Server> {
   if (!existsSync(join(root, 'index.html'))) {
     throw pxErrors.NothingToServe.create({ root });
   }
   // The docs chat answers on the site's own origin, from the records the build wrote.
-  const chat = createChatHandler({ records: recordsFromFile(join(root, RECORDS_FILE)), allowedOrigins: origins, model: modelFromEnv() });
+  const chat = createChatHandler({ records: recordsFromFile(join(root, RECORDS_FILE)), allowedOrigins: origins, model: modelFromEnv(), warm: warmChat });
   // The MCP server for agents answers at /mcp from the same output.
   const site = withMcp(createStaticHandler(root, {
     securityHeaders: true,

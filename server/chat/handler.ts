@@ -48,7 +48,9 @@ export const DEFAULT_LIMITS: ChatLimits = { bodyBytes: 32 * 1024, messageChars: 
 
 export interface ChatOptions {
   /** The search records (or a function giving the current ones, for `pxdocs dev`). */
-  records: ChatRecord[] | (() => ChatRecord[]);
+  records: ChatRecord[] | (() => ChatRecord[] | Promise<ChatRecord[]>);
+  /** Start loading the records and making the index now, rather than on the first question (servers). */
+  warm?: boolean;
   /** Origins allowed to call from a browser on another origin (CORS). */
   allowedOrigins: string[];
   model?: ModelSettings;
@@ -73,9 +75,12 @@ class HttpError extends Error {
 
 export function createChatHandler(options: ChatOptions) {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  let retriever: Retriever | undefined;
+  /** The retriever of the current records: made in slices (`Retriever.create`), so it is a promise. */
+  let retriever: Promise<Retriever> | undefined;
   let source: ChatRecord[] | undefined;
   let sourceVectors: SectionVectors | undefined;
+  /** Bumped when the records change: a result ranked before is not cached after. */
+  let generation = 0;
   const embed = options.embed ?? ((text: string) => queryEmbedPool().embed([text]).then(([vector]) => vector));
   const feedback = createFeedback(options.feedback);
   // Readers ask the same questions again and again: their retrieval results are
@@ -85,19 +90,29 @@ export function createChatHandler(options: ChatOptions) {
   // One model run per distinct question, however many readers ask it at once.
   const embedding = new Map<string, Promise<Float32Array | undefined>>();
   let failureLogged = false;
-  const getRetriever = () => {
-    const records = typeof options.records === 'function' ? options.records() : options.records;
+  const getRetriever = async (): Promise<Retriever> => {
+    // A function may still be reading a large records file (serve reads it in pieces).
+    const records = await (typeof options.records === 'function' ? options.records() : options.records);
     const vectors = options.vectors ?? vectorsFor(records);
     if (!retriever || records !== source || vectors !== sourceVectors) {
-      retriever = new Retriever(records, vectors);
-      // The worker loads the model (about 2 s) before the first question needs it.
-      if (retriever.semantic && !options.embed) void queryEmbedPool().embed(['warm up']).catch(() => undefined);
       source = records;
       sourceVectors = vectors;
+      generation++;
       cache.clear();
+      const made = Retriever.create(records, vectors);
+      retriever = made;
+      made.then((found) => {
+        // The worker loads the model (about 2 s) before the first question needs it.
+        if (found.semantic && !options.embed) void queryEmbedPool().embed(['warm up']).catch(() => undefined);
+      }, () => {
+        // Made again by the next question.
+        if (retriever === made) retriever = undefined;
+      });
     }
     return retriever;
   };
+  // A server starts making the index at once, not on the first question (seconds at a large site).
+  if (options.warm) void getRetriever().catch((error: unknown) => console.error(`pxdocs chat: could not load the docs: ${error instanceof Error ? error.message : String(error)}`));
   /** Starts embedding a question once; its vector lands in `embeddings` (or nothing, when the model fails). */
   const startEmbedding = (key: string, text: string): Promise<Float32Array | undefined> => {
     let running = embedding.get(key);
@@ -145,7 +160,8 @@ export function createChatHandler(options: ChatOptions) {
     return { hits, covered: found.covered(hits, messages), degraded: semantic.degraded, note: semantic.note, embedKey, embedText: asked.combined };
   };
   const retrieve = async (messages: ChatMessage[]) => {
-    const found = getRetriever();
+    const found = await getRetriever();
+    const ranked = generation;
     const key = messages.filter((message) => message.role === 'user').slice(-3).map((message) => message.content.trim().toLowerCase().replace(/\s+/g, ' ')).join('\u0000');
     const cached = cache.get(key);
     if (cached && !cached.degraded) return cached;
@@ -159,7 +175,7 @@ export function createChatHandler(options: ChatOptions) {
     }
     const result = await search(found, messages);
     // Without an embedding cache the vector would never be found there: a lexical ranking is then not kept.
-    if (found === retriever && (!result.degraded || limits.embeddingCacheSize > 0)) cache.set(key, result);
+    if (ranked === generation && (!result.degraded || limits.embeddingCacheSize > 0)) cache.set(key, result);
     return result;
   };
   // Fixed one-minute windows per client: O(1) per request and no per-request

@@ -7,7 +7,7 @@ import { dirname } from 'node:path';
 import { CHAT_PATH, FEEDBACK_PATH, createChatHandler, type ChatOptions } from './handler.js';
 import { attachVectors, readEmbeddings } from '../../compiler/search/embeddings.js';
 import type { ChatRecord } from './retrieval.js';
-import { readRecordsFile } from '../../compiler/search/records-file.js';
+import { readRecordsFileAsync } from '../../compiler/search/records-file.js';
 
 export function withChat(site: Handler, chat: ReturnType<typeof createChatHandler>): Handler {
   return async (request: IncomingMessage, response: ServerResponse) => {
@@ -17,34 +17,47 @@ export function withChat(site: Handler, chat: ReturnType<typeof createChatHandle
   };
 }
 
-/** Records written by the build (out/search-records.json), with their section vectors; re-read when the file changes. */
-export function recordsFromFile(file: string): () => ChatRecord[] {
+/**
+ * Records written by the build (out/search-records.json), with their section
+ * vectors; read again when the file changes. Read in pieces between other
+ * requests (at 10,000 pages the file is 705 MB, 10 s of parsing): meanwhile
+ * the getter gives the promise of the new records.
+ */
+export function recordsFromFile(file: string): () => ChatRecord[] | Promise<ChatRecord[]> {
   let cached: ChatRecord[] = [];
+  let loading: Promise<ChatRecord[]> | undefined;
   let stamp = '';
   let checked = 0;
+  const load = async (): Promise<ChatRecord[]> => {
+    try {
+      // Only what the chat reads of each record: a third of its memory.
+      const records = await readRecordsFileAsync(file, { pick: chatRecord });
+      // The build writes the section vectors beside the records.
+      const vectors = readEmbeddings(dirname(file));
+      if (vectors) attachVectors(records, vectors);
+      cached = records;
+    } catch (error) {
+      console.error(`pxdocs chat: could not read ${file} (${error instanceof Error ? error.message : String(error)}); answering from the records read before. Build the site again to write it anew.`);
+    }
+    return cached;
+  };
   return () => {
     // A rebuild replaces the file; looking at its size and time once a second is enough.
     const now = Date.now();
-    if (now - checked < 1000) return cached;
+    if (now - checked < 1000 || !existsSync(file)) return loading ?? cached;
     checked = now;
-    if (!existsSync(file)) return cached;
     const info = statSync(file);
     const next = `${info.size}:${info.mtimeMs}`;
+    // Read once per version of the file: one that cannot be read is not read again on every question.
     if (next !== stamp) {
-      // Tried once per version of the file: a file that cannot be read is not read again on every question.
       stamp = next;
-      try {
-        // Read in pieces (a large site's file is longer than a string can be), keeping only what the chat reads.
-        const records = readRecordsFile(file, { pick: chatRecord });
-        // The build writes the section vectors beside the records.
-        const vectors = readEmbeddings(dirname(file));
-        if (vectors) attachVectors(records, vectors);
-        cached = records;
-      } catch (error) {
-        console.error(`pxdocs chat: could not read ${file} (${error instanceof Error ? error.message : String(error)}); answering from the records read before. Build the site again to write it anew.`);
-      }
+      const started = load();
+      loading = started;
+      void started.finally(() => {
+        if (loading === started) loading = undefined;
+      });
     }
-    return cached;
+    return loading ?? cached;
   };
 }
 

@@ -13,13 +13,15 @@ export interface ChatServerOptions {
   port: number;
   host: string;
   origins: string[];
+  /** Load the records and index at start, not on the first question (the CLI; seconds at a large site). */
+  warm?: boolean;
 }
 
-export async function serveChat({ records, port, host, origins }: ChatServerOptions): Promise<Server> {
+export async function serveChat({ records, port, host, origins, warm = false }: ChatServerOptions): Promise<Server> {
   if (!existsSync(records)) throw pxErrors.NoSearchRecords.create({ message: `${records} does not exist.` }, { hint: 'Run `pxdocs build` first; it writes the records the chat answers from.' });
   // Feedback is logged beside the build output (out/../.pxdocs/), never inside what is published.
   const feedback = process.env.PXDOCS_CHAT_FEEDBACK_LOG ? {} : { file: join(dirname(dirname(records)), '.pxdocs', 'chat-feedback.jsonl') };
-  const chat = createChatHandler({ records: recordsFromFile(records), allowedOrigins: origins, model: modelFromEnv(), feedback });
+  const chat = createChatHandler({ records: recordsFromFile(records), allowedOrigins: origins, model: modelFromEnv(), feedback, warm });
   const server = await listen(async (request, response) => {
     const path = (request.url ?? '').split('?')[0];
     if (path === CHAT_PATH || path === FEEDBACK_PATH) return chat(request, response);

@@ -10,7 +10,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readRecordsFile, RecordsFileError } from '../../compiler/search/records-file.js';
+import { readRecordsFile, readRecordsFileAsync, RecordsFileError } from '../../compiler/search/records-file.js';
 import { recordsJson } from '../../compiler/search/index.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { seededRandom } from '../helpers.js';
@@ -47,6 +47,7 @@ describe('readRecordsFile', () => {
     const file = await fileWith(JSON.stringify(records));
     for (const pieceBytes of [16, 17, 64, 333, 4096, 1 << 20]) {
       assert.deepEqual(readRecordsFile(file, { pieceBytes }), records, `pieces of ${pieceBytes} bytes`);
+      assert.deepEqual(await readRecordsFileAsync(file, { pieceBytes }), records, `pieces of ${pieceBytes} bytes, read asynchronously`);
     }
   });
 
@@ -76,7 +77,9 @@ describe('readRecordsFile', () => {
       ['[{"a":1}] [', /text after the closing bracket/],
     ];
     for (const [text, reason] of cases) {
-      assert.throws(() => readRecordsFile(fileSync(text)), (error: unknown) => error instanceof RecordsFileError && reason.test(error.message), JSON.stringify(text));
+      const refused = (error: unknown) => error instanceof RecordsFileError && reason.test(error.message);
+      assert.throws(() => readRecordsFile(fileSync(text)), refused, JSON.stringify(text));
+      await assert.rejects(readRecordsFileAsync(fileSync(text), { pieceBytes: 16 }), refused, JSON.stringify(text));
     }
     // An element that is not JSON is the parser's error.
     assert.throws(() => readRecordsFile(fileSync('[{"a":1},{b:2}]'), { pieceBytes: 16 }), SyntaxError);
