@@ -102,7 +102,24 @@ export async function scaleSection(realOut: string): Promise<void> {
       console.log(`  first search, Chromium  ${kb(chromium.firstQueryBytes)} over the wire in ${chromium.firstQueryRequests} requests, ${chromium.firstQueryMs.toFixed(0)} ms   target <= 150 KB  ${verdict(chromium.firstQueryBytes <= 150 * 1024)}`);
       console.log(`  query, Chromium  median ${chromium.medianMs.toFixed(2)} ms · p95 ${chromium.p95Ms.toFixed(2)} ms over ${chromium.queries} queries   target <= 20 ms  ${verdict(chromium.p95Ms <= 20)}`);
     }
+    answeringFigures(join(site, 'out'));
   } finally {
     rmSync(site, { recursive: true, force: true });
   }
+}
+
+/** The chat and MCP servers on the large output: what loading costs, how fast they answer, their memory. */
+function answeringFigures(outDir: string): void {
+  const run = (mode: 'mcp' | 'chat'): Record<string, number> | string => {
+    const child = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/answer-at-scale.ts'), mode, outDir], { encoding: 'utf8', maxBuffer: 1 << 20 });
+    if (child.status !== 0) return `failed: ${(child.stderr || child.stdout).trim().split('\n').slice(-3).join(' ')}`;
+    return JSON.parse(child.stdout.trim().split('\n').pop()!) as Record<string, number>;
+  };
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  const mcp = run('mcp');
+  if (typeof mcp === 'string') console.log(`  MCP server       ${mcp}`);
+  else console.log(`  MCP server       ${mcp.pages} pages listed in ${ms(mcp.listMs)} · first search ${ms(mcp.firstSearchMs)}, next ${ms(mcp.nextSearchMs)} · read_page ${ms(mcp.readMs)} · peak ${mcp.rssMb.toFixed(0)} MiB`);
+  const chat = run('chat');
+  if (typeof chat === 'string') console.log(`  docs chat        ${chat}`);
+  else console.log(`  docs chat        ${chat.records} records read in ${seconds(chat.readMs)}, ${chat.sections} sections indexed in ${seconds(chat.indexMs)} (between requests) · first question ${ms(chat.firstQuestionMs)}, next ${ms(chat.nextQuestionMs)} · peak ${chat.rssMb.toFixed(0)} MiB`);
 }
