@@ -18,7 +18,8 @@
 // workers write under a temporary name and rename, and precompress only writes
 // siblings that do not exist yet. When the previous build is deleted after the
 // switch, its names go and the new build keeps the inodes.
-import { constants as fsConstants, copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, rmSync, statSync, type Stats } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { constants as fsConstants, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, rmSync, statSync, type Stats } from 'node:fs';
 import { copyFile, lstat, mkdir, readdir, readFile, readlink, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -42,7 +43,12 @@ export interface OutputOptions {
    * instead of writing them (default: true; false writes every file, for comparisons).
    */
   linkUnchanged?: boolean;
+  /** Builds of at least this many files are deleted by a detached process once replaced (default 20,000). */
+  backgroundRemovalFiles?: number;
 }
+
+/** Files from which a replaced build is deleted in the background (see `OutputFolder.remove`). */
+const BACKGROUND_REMOVAL_FILES = 20_000;
 
 /** Files larger than this are written, not compared: two copies in memory would cost more than the write (64 MiB). */
 const COMPARE_LIMIT = 64 * 1024 * 1024;
@@ -394,7 +400,32 @@ export class OutputFolder {
     // Readers that resolved the old link a moment ago may still be opening a
     // file; `pxdocs serve` retries such a request once against the new build.
     for (const name of await readdir(this.builds)) {
-      if (name !== finalName && !name.startsWith(PARTIAL)) await rm(join(this.builds, name), { recursive: true, force: true });
+      if (name !== finalName && !name.startsWith(PARTIAL)) await this.remove(join(this.builds, name));
+    }
+  }
+
+  /**
+   * Deletes a replaced build. A large one (130,000 files at 10,000 pages: 2 s
+   * of unlink calls) is renamed out of the way at once and deleted by a
+   * detached process, so the build is done without waiting for it; its name is
+   * a partial build's with this process's id, so no other build deletes it
+   * while this one runs, and the next build deletes whatever the detached
+   * process did not.
+   */
+  private async remove(path: string): Promise<void> {
+    const threshold = this.options.backgroundRemovalFiles ?? BACKGROUND_REMOVAL_FILES;
+    if ((this.snapshot?.files ?? 0) < threshold) {
+      await rm(path, { recursive: true, force: true, maxRetries: 3 });
+      return;
+    }
+    const trash = join(this.builds, `${PARTIAL}trash-${basename(path)}-${process.pid}`);
+    try {
+      await rename(path, trash);
+      const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true, maxRetries: 3 })', trash], { detached: true, stdio: 'ignore', windowsHide: true });
+      child.on('error', () => undefined);
+      child.unref();
+    } catch {
+      await rm(existsSync(trash) ? trash : path, { recursive: true, force: true, maxRetries: 3 });
     }
   }
 

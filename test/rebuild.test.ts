@@ -5,12 +5,12 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { link, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Writable } from 'node:stream';
 import { build, type BuildResult } from '../compiler/build.js';
 import { OutputFolder } from '../compiler/emit.js';
 import { Reporter } from '../compiler/reporter.js';
-import { makeFixture, makeTempDir, removeTempDirs, snapshotFolder, stripAnsi } from './helpers.js';
+import { makeFixture, makeTempDir, removeTempDirs, snapshotFolder, stripAnsi, waitFor } from './helpers.js';
 
 async function buildPrinting(site: string, options: { outDir?: string; cache?: boolean; workers?: number; force?: boolean } = {}): Promise<{ printed: string; result: BuildResult }> {
   let text = '';
@@ -114,6 +114,34 @@ describe('rebuilds', () => {
     assert.equal(await readFile(join(dir, 'held-page.html'), 'utf8'), 'one');
     assert.equal(await readFile(join(dir, 'held-other.html'), 'utf8'), 'same');
     assert.equal(second.bytes, Buffer.byteLength('two') + Buffer.byteLength('copied over'));
+  });
+
+  it('should delete a large replaced build in the background: moved aside at once, gone soon after, the new one intact', async () => {
+    const dir = await makeTempDir('pxdocs-trash-');
+    const outDir = join(dir, 'out');
+    const builds = join(dir, '.out-builds');
+    const make = async (text: string) => {
+      // Every build counts as large here.
+      const output = new OutputFolder(outDir, { backgroundRemovalFiles: 0 });
+      await output.prepare();
+      for (let n = 0; n < 50; n++) await output.write(`pages/page-${n}.html`, `${text} ${n}`);
+      await output.commit();
+      return output;
+    };
+    const first = await make('one');
+    const second = await make('two');
+    const names = await readdir(builds);
+    assert.ok(!names.includes(basename(first.finalDir)), `the first build is no longer a build: ${names.join(', ')}`);
+    assert.ok(names.includes(basename(second.finalDir)));
+    await waitFor(async () => (await readdir(builds)).length === 1, { what: 'the moved build to be deleted by the detached process' });
+    assert.equal(await readFile(join(outDir, 'pages', 'page-49.html'), 'utf8'), 'two 49');
+    // A leftover of a process that died before deleting it goes with the next build.
+    const stale = join(builds, 'partial-trash-build-x-999999999');
+    await mkdir(join(stale, 'pages'), { recursive: true });
+    await writeFile(join(stale, 'pages', 'a.html'), 'x');
+    await make('three');
+    await waitFor(async () => (await readdir(builds)).length === 1, { what: 'the stale and the replaced builds to be deleted' });
+    assert.equal(await readFile(join(outDir, 'pages', 'page-0.html'), 'utf8'), 'three 0');
   });
 
   it('should report the bytes that are in the output folder, cold on threads and warm', async () => {
