@@ -1,7 +1,7 @@
 // Figures of the servers that answer from a built output, in a fresh process
 // each (so its peak memory is its own), for bench/scale.ts:
 //   node --import tsx bench/answer-at-scale.ts mcp <out>    list pages, two searches, read a page
-//   node --import tsx bench/answer-at-scale.ts chat <out>   load records and index as `serve` does, two questions
+//   node --import tsx bench/answer-at-scale.ts chat <out>   load the sections and index as `serve` does, two questions
 // Prints one line of JSON.
 import { docsFromOutput } from '../server/mcp/docs.js';
 import { recordsFromFile } from '../server/chat/mount.js';
@@ -31,7 +31,7 @@ if (mode === 'mcp') {
   const ask = (content: string) => retriever.search([{ role: 'user', content }], 5);
   const [, firstQuestionMs] = await timed(() => ask('how do I write a recursive rule'));
   const [, nextQuestionMs] = await timed(() => ask('how do I connect to postgres'));
-  console.log(JSON.stringify({ records: loaded.length, sections: retriever.passages.length, readMs, indexMs, firstQuestionMs, nextQuestionMs, rssMb: rssMb() }));
+  console.log(JSON.stringify({ sections: retriever.passages.length, readMs, indexMs, firstQuestionMs, nextQuestionMs, rssMb: rssMb() }));
 } else {
   console.error('usage: node --import tsx bench/answer-at-scale.ts mcp|chat <out>');
   process.exit(2);

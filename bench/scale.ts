@@ -121,5 +121,5 @@ function answeringFigures(outDir: string): void {
   else console.log(`  MCP server       ${mcp.pages} pages listed in ${ms(mcp.listMs)} · first search ${ms(mcp.firstSearchMs)}, next ${ms(mcp.nextSearchMs)} · read_page ${ms(mcp.readMs)} · peak ${mcp.rssMb.toFixed(0)} MiB`);
   const chat = run('chat');
   if (typeof chat === 'string') console.log(`  docs chat        ${chat}`);
-  else console.log(`  docs chat        ${chat.records} records read in ${seconds(chat.readMs)}, ${chat.sections} sections indexed in ${seconds(chat.indexMs)} (between requests) · first question ${ms(chat.firstQuestionMs)}, next ${ms(chat.nextQuestionMs)} · peak ${chat.rssMb.toFixed(0)} MiB`);
+  else console.log(`  docs chat        records read into ${chat.sections} sections in ${seconds(chat.readMs)}, indexed in ${seconds(chat.indexMs)} (both between requests) · first question ${ms(chat.firstQuestionMs)}, next ${ms(chat.nextQuestionMs)} · peak ${chat.rssMb.toFixed(0)} MiB`);
 }

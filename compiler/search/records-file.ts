@@ -22,8 +22,8 @@ const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
 
 export interface ReadRecordsOptions<T> {
-  /** What to keep of each record (default: the record as it is). */
-  pick?: (record: unknown) => T;
+  /** What to keep of each record (default: the record as it is; `undefined` keeps nothing). */
+  pick?: (record: unknown) => T | undefined;
   /** Bytes read at a time (tests make it small to cut inside records and strings). */
   pieceBytes?: number;
 }
@@ -80,9 +80,9 @@ class RecordsParser<T> {
   private pending = Buffer.alloc(0);
   private started = false;
   private ended = false;
-  private readonly pick: (record: unknown) => T;
+  private readonly pick: (record: unknown) => T | undefined;
 
-  constructor(pick?: (record: unknown) => T) {
+  constructor(pick?: (record: unknown) => T | undefined) {
     this.pick = pick ?? ((record: unknown) => record as T);
   }
 
@@ -120,7 +120,10 @@ class RecordsParser<T> {
   }
 
   private parse(elements: string): void {
-    for (const record of JSON.parse(`[${elements}]`) as unknown[]) this.out.push(this.pick(record));
+    for (const record of JSON.parse(`[${elements}]`) as unknown[]) {
+      const kept = this.pick(record);
+      if (kept !== undefined) this.out.push(kept);
+    }
   }
 }
 

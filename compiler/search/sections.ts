@@ -23,21 +23,40 @@ export interface Passage {
 export const CODE_BREAK = '\n\f\n';
 
 export function buildPassages(records: ChatRecord[]): Passage[] {
-  const byUrl = new Map<string, Passage>();
-  for (const record of records) {
+  const sections = new SectionBuilder();
+  for (const record of records) sections.add(record);
+  return sections.passages();
+}
+
+/**
+ * Sections made from records given one at a time: a server reading a large
+ * site's records file keeps its sections, never the million records.
+ */
+export class SectionBuilder {
+  private readonly byUrl = new Map<string, Passage>();
+
+  add(record: ChatRecord): void {
     const key = record.url;
-    let passage = byUrl.get(key);
+    let passage = this.byUrl.get(key);
     if (!passage) {
       const levels = (['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).map((level) => record.hierarchy[level]).filter((value): value is string => Boolean(value));
-      passage = { id: byUrl.size, page: record.hierarchy.lvl1 ?? '', section: levels.join(' › '), area: record.hierarchy.lvl0 ?? '', url: record.url, text: '', code: '' };
-      byUrl.set(key, passage);
+      passage = { id: this.byUrl.size, page: record.hierarchy.lvl1 ?? '', section: levels.join(' › '), area: record.hierarchy.lvl0 ?? '', url: record.url, text: '', code: '' };
+      this.byUrl.set(key, passage);
     }
     if (record.type === 'content' && record.content) {
       if (record.code) passage.code += `${record.content}${CODE_BREAK}`;
       else passage.text += `${record.content}\n`;
     }
   }
-  return [...byUrl.values()].filter((passage) => passage.text || passage.code || passage.section);
+
+  passages(): Passage[] {
+    return [...this.byUrl.values()].filter((passage) => passage.text || passage.code || passage.section);
+  }
+}
+
+/** Sections already made from records (`SectionBuilder`): what the chat ranks, without the records. */
+export interface SectionSet {
+  sections: Passage[];
 }
 
 /** Longest text embedded per section: MiniLM reads at most 256 tokens, and the opening says what a section is about. */

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { composeAnswer, sourceTitle, type Source } from './compose.js';
 import { buildPrompt, MODEL_NOTES, ModelFailure, streamModel, type ModelSettings } from './model.js';
-import { Retriever, questionText, type ChatMessage, type ChatRecord, type Hit } from './retrieval.js';
+import { Retriever, questionText, type ChatDocs, type ChatMessage, type Hit } from './retrieval.js';
 import { queryEmbedPool, vectorsFor, type SectionVectors } from '../../compiler/search/embeddings.js';
 import { LruCache } from './lru.js';
 import { createFeedback, FEEDBACK_PATH, recordNotCovered, type FeedbackOptions } from './feedback.js';
@@ -48,7 +48,7 @@ export const DEFAULT_LIMITS: ChatLimits = { bodyBytes: 32 * 1024, messageChars: 
 
 export interface ChatOptions {
   /** The search records (or a function giving the current ones, for `pxdocs dev`). */
-  records: ChatRecord[] | (() => ChatRecord[] | Promise<ChatRecord[]>);
+  records: ChatDocs | (() => ChatDocs | Promise<ChatDocs>);
   /** Start loading the records and making the index now, rather than on the first question (servers). */
   warm?: boolean;
   /** Origins allowed to call from a browser on another origin (CORS). */
@@ -77,7 +77,7 @@ export function createChatHandler(options: ChatOptions) {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   /** The retriever of the current records: made in slices (`Retriever.create`), so it is a promise. */
   let retriever: Promise<Retriever> | undefined;
-  let source: ChatRecord[] | undefined;
+  let source: ChatDocs | undefined;
   let sourceVectors: SectionVectors | undefined;
   /** Bumped when the records change: a result ranked before is not cached after. */
   let generation = 0;

@@ -7,6 +7,7 @@ import { dirname } from 'node:path';
 import { CHAT_PATH, FEEDBACK_PATH, createChatHandler, type ChatOptions } from './handler.js';
 import { attachVectors, readEmbeddings } from '../../compiler/search/embeddings.js';
 import type { ChatRecord } from './retrieval.js';
+import { SectionBuilder, type SectionSet } from '../../compiler/search/sections.js';
 import { readRecordsFileAsync } from '../../compiler/search/records-file.js';
 
 export function withChat(site: Handler, chat: ReturnType<typeof createChatHandler>): Handler {
@@ -18,24 +19,26 @@ export function withChat(site: Handler, chat: ReturnType<typeof createChatHandle
 }
 
 /**
- * Records written by the build (out/search-records.json), with their section
- * vectors; read again when the file changes. Read in pieces between other
- * requests (at 10,000 pages the file is 705 MB, 10 s of parsing): meanwhile
- * the getter gives the promise of the new records.
+ * The sections of the records the build wrote (out/search-records.json), with
+ * their section vectors; made again when the file changes. The file is read in
+ * pieces between other requests (at 10,000 pages it is 705 MB, 10 s of
+ * parsing), each record going straight into its section, so the million
+ * records are never all held; meanwhile the getter gives the promise.
  */
-export function recordsFromFile(file: string): () => ChatRecord[] | Promise<ChatRecord[]> {
-  let cached: ChatRecord[] = [];
-  let loading: Promise<ChatRecord[]> | undefined;
+export function recordsFromFile(file: string): () => SectionSet | Promise<SectionSet> {
+  let cached: SectionSet = { sections: [] };
+  let loading: Promise<SectionSet> | undefined;
   let stamp = '';
   let checked = 0;
-  const load = async (): Promise<ChatRecord[]> => {
+  const load = async (): Promise<SectionSet> => {
     try {
-      // Only what the chat reads of each record: a third of its memory.
-      const records = await readRecordsFileAsync(file, { pick: chatRecord });
+      const sections = new SectionBuilder();
+      await readRecordsFileAsync(file, { pick: (record) => sections.add(record as ChatRecord) });
+      const made: SectionSet = { sections: sections.passages() };
       // The build writes the section vectors beside the records.
       const vectors = readEmbeddings(dirname(file));
-      if (vectors) attachVectors(records, vectors);
-      cached = records;
+      if (vectors) attachVectors(made, vectors);
+      cached = made;
     } catch (error) {
       console.error(`pxdocs chat: could not read ${file} (${error instanceof Error ? error.message : String(error)}); answering from the records read before. Build the site again to write it anew.`);
     }
@@ -59,12 +62,6 @@ export function recordsFromFile(file: string): () => ChatRecord[] | Promise<Chat
     }
     return loading ?? cached;
   };
-}
-
-/** The fields of a search record the chat reads: a third of a record's memory at a million records. */
-function chatRecord(value: unknown): ChatRecord {
-  const record = value as ChatRecord;
-  return { type: record.type, hierarchy: record.hierarchy, content: record.content, url: record.url, ...(record.code ? { code: true } : {}) };
 }
 
 export type { ChatOptions };

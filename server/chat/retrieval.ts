@@ -7,10 +7,13 @@
 // together with the recent conversation, the latest question counting most.
 import MiniSearch from 'minisearch';
 import { stemmer } from 'stemmer';
-import { buildPassages, type ChatRecord, type Passage } from '../../compiler/search/sections.js';
+import { buildPassages, type ChatRecord, type Passage, type SectionSet } from '../../compiler/search/sections.js';
 import { cosine, type SectionVectors } from '../../compiler/search/embeddings.js';
 
-export { buildPassages, type ChatRecord, type Passage };
+export { buildPassages, type ChatRecord, type Passage, type SectionSet };
+
+/** What the chat ranks: the search records, or the sections already made from them (a server reading a large file). */
+export type ChatDocs = ChatRecord[] | SectionSet;
 
 export interface Hit {
   passage: Passage;
@@ -151,18 +154,18 @@ export class Retriever {
    * server keeps answering while a large site's index is made (27 s for the
    * 148,000 sections of 10,000 pages).
    */
-  static async create(records: ChatRecord[], vectors?: SectionVectors, tuning: RetrieverTuning = {}): Promise<Retriever> {
-    const retriever = new Retriever(records, vectors, tuning, false);
+  static async create(docs: ChatDocs, vectors?: SectionVectors, tuning: RetrieverTuning = {}): Promise<Retriever> {
+    const retriever = new Retriever(docs, vectors, tuning, false);
     await retriever.index.addAllAsync(retriever.passages, { chunkSize: INDEX_SLICE });
     return retriever;
   }
 
-  constructor(records: ChatRecord[], vectors?: SectionVectors, tuning: RetrieverTuning = {}, index = true) {
+  constructor(docs: ChatDocs, vectors?: SectionVectors, tuning: RetrieverTuning = {}, index = true) {
     this.semanticWeight = tuning.semanticWeight ?? SEMANTIC_WEIGHT;
     this.pageShare = tuning.pageShare ?? PAGE_SHARE;
     this.fusion = tuning.fusion ?? FUSION;
     // "Next steps" sections are lists of links to other pages: never the answer.
-    this.passages = buildPassages(records).filter((passage) => !/^next steps$/i.test(passage.section)).map((passage, id) => ({ ...passage, id }));
+    this.passages = (Array.isArray(docs) ? buildPassages(docs) : docs.sections).filter((passage) => !/^next steps$/i.test(passage.section)).map((passage, id) => ({ ...passage, id }));
     this.vectors = this.passages.map((passage) => vectors?.byUrl.get(passage.url));
     this.generic = new Set(this.passages.filter((passage) => GENERIC_HEADING.test((passage.section.split(' › ').pop() ?? '').trim())).map((passage) => passage.id));
     this.semantic = this.vectors.some(Boolean);

@@ -1,13 +1,14 @@
 // How a server loads the chat's docs: the lexical index made in slices
 // (Retriever.create) ranks exactly as the one made at once, and other work runs
-// while it is made; the records file is read between other work, given as a
-// promise while it loads, and read again when a rebuild replaces it.
+// while it is made; the records file is read between other work into the
+// sections it makes, given as a promise while it loads, and read again when a
+// rebuild replaces it.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Retriever, type ChatRecord } from '../../server/chat/retrieval.js';
+import { buildPassages, Retriever, type ChatRecord } from '../../server/chat/retrieval.js';
 import { recordsFromFile } from '../../server/chat/mount.js';
 import { seededRandom, waitFor } from '../helpers.js';
 
@@ -51,7 +52,7 @@ describe('loading the chat', () => {
     }
   });
 
-  it('recordsFromFile gives a promise while it reads, the records after, and reads a replaced file again', async () => {
+  it('recordsFromFile gives a promise while it reads, the sections after, and reads a replaced file again', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'pxdocs-chat-records-'));
     temp.push(dir);
     const file = join(dir, 'search-records.json');
@@ -61,13 +62,17 @@ describe('loading the chat', () => {
     const loading = get();
     assert.ok(loading instanceof Promise, 'the first call starts reading and gives its promise');
     const read = await loading;
-    assert.equal(read.length, first.length);
-    // Only what the chat reads of each record.
-    assert.deepEqual(Object.keys(read[1]).sort(), ['content', 'hierarchy', 'type', 'url']);
-    assert.equal(get(), read, 'then the same records, at once');
+    // The sections the records make, as buildPassages makes them from the whole array.
+    assert.deepEqual(read.sections, buildPassages(first));
+    assert.equal(read.sections.length, 600);
+    assert.equal(get(), read, 'then the same sections, at once');
     const second = records(50, 6);
     await writeFile(file, JSON.stringify(second));
     // The file is looked at again at most once a second.
-    await waitFor(async () => (await get()).length === second.length, { timeoutMs: 5000, what: 'the replaced file to be read' });
+    await waitFor(async () => (await get()).sections.length === 150, { timeoutMs: 5000, what: 'the replaced file to be read' });
+    // A retriever over the sections ranks as one over the records.
+    const sections = await get();
+    const question = [{ role: 'user' as const, content: 'recursion and negation' }];
+    assert.deepEqual(new Retriever(sections).search(question, 5).map((hit) => hit.passage.url), new Retriever(second).search(question, 5).map((hit) => hit.passage.url));
   });
 });
