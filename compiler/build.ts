@@ -14,8 +14,8 @@ import { loadLanguages } from '../theme/components/highlight.js';
 import { buildClientAssets, THEME_DIR } from './client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from './routes.js';
 import { renderPage } from './render.js';
-import { configLinks, siteData } from './site-data.js';
-import { sidebarAssets } from './sidebar-assets.js';
+import { configLinks } from './site-data.js';
+import { siteDataWithTrees } from './sidebar-assets.js';
 import { validateLinks, type PageLinks } from './validate.js';
 import { scanPage } from './html.js';
 import { OutputFolder } from './emit.js';
@@ -142,10 +142,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return result;
     });
 
-    const site = siteData(config, sidebars, client.assets);
     // Sidebars too large to render whole on every page get one tree asset each (theme/components/Sidebar.tsx).
-    const trees = sidebarAssets(sidebars.items);
-    if (trees.files.length) site.sidebarTrees = trees.urls;
+    const { site, trees } = siteDataWithTrees(config, sidebars, client.assets);
     const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map(), diagnostics });
     await output.prepare();
 

@@ -4,7 +4,10 @@
 // shares one download.
 import { createHash } from 'node:crypto';
 import { SIDEBAR_BUDGET, sidebarSize, treeOf, type SidebarTree } from '../theme/shared/sidebar-html.js';
-import type { SidebarItem } from '../theme/components/types.js';
+import type { SidebarItem, SiteData } from '../theme/components/types.js';
+import type { SiteConfig } from './config/schema.js';
+import type { Sidebars } from './sidebars.js';
+import { siteData } from './site-data.js';
 
 export interface SidebarAssets {
   /** Output files, paths relative to the output folder. */
@@ -26,4 +29,17 @@ export function sidebarAssets(sidebars: Iterable<[string, SidebarItem[]]>, budge
     urls[id] = `/${path}`;
   }
   return { files, urls };
+}
+
+/**
+ * The site data pages render with, and the sidebar tree assets it names: the
+ * build writes the files, dev serves them from memory, so a large sidebar is
+ * windowed the same way in both (dev rendered it whole: 873 KB a page at
+ * 10,000 pages).
+ */
+export function siteDataWithTrees(config: SiteConfig, sidebars: Sidebars, assets: SiteData['assets']): { site: SiteData; trees: SidebarAssets } {
+  const site = siteData(config, sidebars, assets);
+  const trees = sidebarAssets(sidebars.items);
+  if (trees.files.length) site.sidebarTrees = trees.urls;
+  return { site, trees };
 }

@@ -21,7 +21,8 @@ import { loadLanguages } from '../../theme/components/highlight.js';
 import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from '../routes.js';
 import { renderPage } from '../render.js';
-import { configLinks, siteData } from '../site-data.js';
+import { configLinks } from '../site-data.js';
+import { siteDataWithTrees } from '../sidebar-assets.js';
 import { validateLinks, type PageLinks } from '../validate.js';
 import { scanPage } from '../html.js';
 import { outputFiles } from '../output-files.js';
@@ -38,6 +39,7 @@ import { llmsFullTxt, llmsTxt, markdownPages, LLMS_FILE, LLMS_FULL_FILE } from '
 import { pageMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
 import { readPageText } from '../page-text.js';
+import { createHash } from 'node:crypto';
 import { addTrailingSlashes, permalinkToFile } from '../paths.js';
 import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit } from '../pages/process.js';
 
@@ -79,12 +81,18 @@ function shape(doc: Doc): string {
   return JSON.stringify([doc.id, doc.permalink, doc.title, doc.label, doc.position, doc.unlisted, doc.draft, doc.description, fm.pagination_label, fm.pagination_next, fm.pagination_prev, fm.sidebar_class_name]);
 }
 
-/** What dev keeps of a doc page between changes. */
+/**
+ * What dev keeps of a doc page between changes. Kept small: a 10,000-page site
+ * holds 10,000 of these (a page's text and its search records as objects were
+ * a quarter of dev's heap).
+ */
 interface PageState {
-  /** The text last processed (successfully or not): an unchanged text is not redone. */
-  text?: string;
-  /** The last good result (its HTML is in the output): validation, search and chat read it. */
+  /** Hash of the text last processed (successfully or not): an unchanged text is not redone. */
+  textHash?: string;
+  /** The last good result (its HTML is in the output), without its records: validation reads it. */
   result?: PageResult;
+  /** The result's search records as JSON, off the heap: parsed when search or the chat asks. */
+  records?: Buffer;
   /** Made with older site data, sidebars or routes: rebuilt when next asked for. */
   stale: boolean;
 }
@@ -98,13 +106,15 @@ export class DevSession {
   private site!: SiteData;
   private client!: ClientAssets;
   private clientFiles = new Map<string, Uint8Array>();
+  /** Tree assets of the sidebars too large to render whole (compiler/sidebar-assets.ts), by output path. */
+  private sidebarTrees = new Map<string, string>();
   private routes = new Map<string, Route>();
   /** Output path (`guide/intro.html`, `guide/intro/index.html`) → route, with `trailingSlash` applied. */
   private routeFiles = new Map<string, Route>();
   /** Doc source file → its state. */
   private pages = new Map<string, PageState>();
-  /** The output in memory: what the page processor wrote (HTML, component CSS) and the other pages. */
-  private output = new Map<string, string>();
+  /** The output in memory, as UTF-8 bytes: what the page processor wrote (HTML, component CSS) and the other pages. */
+  private output = new Map<string, Buffer>();
   /** Routes without a doc (home, search, generated indexes) and the 404 page: ids and hrefs for validation. */
   private others = new Map<string, { route: Route; ids: Set<string>; hrefs: string[] }>();
   private images = new Map<string, string>();
@@ -222,7 +232,7 @@ export class DevSession {
       const text = await readPageText(doc.file).catch(() => undefined);
       const state = this.pages.get(doc.file);
       // New pages and edited ones now; a page never built yet is left to the warm-up (or its first request).
-      if (state ? state.text !== text || !state.result : !known.has(doc.file)) changed.push(doc);
+      if (state ? state.textHash !== textHash(text) || !state.result : !known.has(doc.file)) changed.push(doc);
     }
     const errors = await this.buildDocs(changed);
     if (build) this.validate();
@@ -236,7 +246,10 @@ export class DevSession {
    */
   private relink(): void {
     this.sidebars = buildSidebars(this.tree);
-    this.site = siteData(this.config, this.sidebars, this.client.assets);
+    // Large sidebars windowed as the build windows them, their trees served from memory.
+    const { site, trees } = siteDataWithTrees(this.config, this.sidebars, this.client.assets);
+    this.site = site;
+    this.sidebarTrees = new Map(trees.files.map((file) => [file.path, file.contents]));
     const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars: this.sidebars, tocs: new Map(), diagnostics: new Diagnostics() });
     this.routes = new Map(routes.map((route) => [route.page.permalink, route]));
     const slash = this.trailingSlash;
@@ -260,7 +273,7 @@ export class DevSession {
       // A twin is made from the page's HTML when asked for: most pages of a dev session never are.
       markdownTwins: false,
     };
-    const writer: PageWriter = { write: async (path, contents) => void this.output.set(path, contents) };
+    const writer: PageWriter = { write: async (path, contents) => void this.output.set(path, Buffer.from(contents)) };
     this.processor = createPageProcessor(init, this.config, writer);
     this.renderOthers(routes);
     this.staleSearch();
@@ -276,7 +289,7 @@ export class DevSession {
       try {
         let { html } = renderPage({ site: this.site, page: route.page, baseIslands: ['core'], headScript: this.client.assets.headScript });
         if (slashRoutes) html = addTrailingSlashes(html, slashRoutes, this.config.url);
-        this.output.set(path, html);
+        this.output.set(path, Buffer.from(html));
         const { ids, hrefs } = scanPage(html, { article: false });
         this.others.set(path, { route, ids, hrefs });
         this.errors.delete(`(page)${route.page.permalink}`);
@@ -311,7 +324,7 @@ export class DevSession {
     const results = await this.processor.process(tasks);
     routes.forEach((route, index) => {
       const state = this.pages.get(route.doc!.file) ?? { stale: false };
-      state.text = texts[index];
+      state.textHash = textHash(texts[index]);
       this.pages.set(route.doc!.file, state);
     });
     return results;
@@ -330,7 +343,9 @@ export class DevSession {
         return;
       }
       this.errors.delete(doc.file);
-      state.result = result;
+      state.records = Buffer.from(JSON.stringify(result.records));
+      // A copy: the result's ids and links are slices of the page's HTML string, and would keep it on the heap.
+      state.result = structuredClone({ ...result, records: [] });
       state.stale = false;
       for (const asset of result.assets) this.images.set(asset.to, asset.from);
       this.report(`page:${doc.file}`, result.warnings.map((warning) => ({ kind: warning.kind, message: warning.message, where: { file: doc.source, line: warning.line, column: warning.column } })));
@@ -355,9 +370,12 @@ export class DevSession {
   private currentRecords(): SearchRecord[] {
     const records: SearchRecord[] = [];
     for (const route of this.routes.values()) {
-      if (route.doc) records.push(...(this.pages.get(route.doc.file)?.result?.records ?? []));
+      if (route.doc) {
+        const kept = this.pages.get(route.doc.file)?.records;
+        if (kept) records.push(...(JSON.parse(kept.toString('utf8')) as SearchRecord[]));
+      }
       else if (route.page.kind === 'generated-index' && route.listed) {
-        const html = this.output.get(permalinkToFile(route.page.permalink, this.trailingSlash));
+        const html = this.outputText(permalinkToFile(route.page.permalink, this.trailingSlash));
         if (html) records.push(...pageRecords({ route, html }, this.config));
       }
     }
@@ -368,7 +386,7 @@ export class DevSession {
   private async renderedPages(): Promise<{ route: Route; html: string }[]> {
     await this.exclusive(() => this.refresh());
     return [...this.routeFiles].flatMap(([path, route]) => {
-      const html = this.output.get(path);
+      const html = this.outputText(path);
       return html ? [{ route, html }] : [];
     });
   }
@@ -532,7 +550,7 @@ export class DevSession {
     if (path === '404.html' || path === 'sitemap.xml' || path === 'robots.txt' || path === INDEX_FILE || path === RECORDS_FILE || path.startsWith(`${SHARD_DIR}/`)) return true;
     if (this.routeFiles.has(path) || this.output.has(path)) return true;
     if (path === LLMS_FILE || path === LLMS_FULL_FILE || this.markdownRoute(path)) return true;
-    if (this.clientFiles.has(path) || this.images.has(`/${path}`)) return true;
+    if (this.clientFiles.has(path) || this.sidebarTrees.has(path) || this.images.has(`/${path}`)) return true;
     return this.staticFile(path) !== undefined;
   }
 
@@ -571,7 +589,7 @@ export class DevSession {
     const markdownRoute = this.markdownRoute(path);
     if (markdownRoute) {
       if (markdownRoute.doc) await this.exclusive(() => this.refresh([markdownRoute.page.permalink]));
-      const html = this.output.get(permalinkToFile(markdownRoute.page.permalink, this.trailingSlash));
+      const html = this.outputText(permalinkToFile(markdownRoute.page.permalink, this.trailingSlash));
       return html === undefined ? undefined : pageMarkdown(html, markdownRoute.page, this.config);
     }
     if (path === LLMS_FILE) return llmsTxt(markdownPages(await this.renderedPages(), this.config), this.config);
@@ -580,16 +598,23 @@ export class DevSession {
     if (written !== undefined) return written;
     const client = this.clientFiles.get(path);
     if (client) return client;
+    const tree = this.sidebarTrees.get(path);
+    if (tree !== undefined) return tree;
     const image = this.images.get(`/${path}`);
     if (image) return readFile(image);
     const file = this.staticFile(path);
     return file ? readFile(file) : undefined;
   }
 
+  /** An output file as text. The output is kept as UTF-8 buffers, off the heap (a large site's pages outgrew it as strings). */
+  private outputText(path: string): string | undefined {
+    return this.output.get(path)?.toString('utf8');
+  }
+
   /** A page's HTML with the live-reload client; a page that never built says so, with the overlay. */
   private async page(path: string, route: Route | undefined): Promise<string> {
     if (route?.doc) await this.exclusive(() => this.refresh([route.page.permalink]));
-    const html = this.output.get(path);
+    const html = this.outputText(path);
     if (html !== undefined) return html.replace('</body>', `<script>${this.devScript}</script></body>`);
     const failure = (route?.doc && this.errors.get(route.doc.file)) || this.errors.get(`(page)${route?.page.permalink ?? '/404'}`);
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Render error</title></head><body><h1>This page could not render</h1><pre>${escapeHtml(failure?.message ?? 'No good version of this page was built yet.')}</pre><script>${this.devScript}</script></body></html>`;
@@ -604,6 +629,11 @@ export class DevSession {
   overlayErrors(): OverlayError[] {
     return [...this.errors.values()].map((error) => ({ title: error.title, message: error.message, where: formatWhere(error.where), frame: error.frame, hint: error.hint }));
   }
+}
+
+/** A page text's hash (undefined for a page that could not be read). */
+function textHash(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : createHash('sha1').update(text).digest('base64');
 }
 
 function escapeHtml(text: string): string {

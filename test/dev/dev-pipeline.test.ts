@@ -8,7 +8,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from '../../compiler/build.js';
 import { Reporter } from '../../compiler/reporter.js';
-import { makeFixture, page, removeTempDirs } from '../helpers.js';
+import { makeFixture, makeTempDir, page, removeTempDirs } from '../helpers.js';
+import { startDev } from '../../server/dev-server.js';
+import { generateSidebarSite } from '../e2e/sidebar-site.js';
 import { Collector, linesWith, settledWithin, startFixtureDev, type DevFixture } from './dev-helpers.js';
 
 after(removeTempDirs);
@@ -120,5 +122,31 @@ describe('pxdocs dev with trailingSlash: true', () => {
   it('shows an edit at the slashed URL', async () => {
     await fx.write('content/guide/02-setup.md', `${await readFile(join(fx.dir, 'content/guide/02-setup.md'), 'utf8')}\nA slashed edit.\n`);
     await fx.waitForHtml('/guide/setup/', (html) => html.includes('A slashed edit.'), 'the edit');
+  });
+});
+
+describe('pxdocs dev windows a large sidebar as the build does', () => {
+  it('renders the same sidebar as the build and serves its tree asset', async () => {
+    const dir = await makeTempDir('pxdocs-dev-sidebar-');
+    // 50 groups of 5 entries: over the 200-entry budget, so the sidebar is windowed.
+    await generateSidebarSite(dir, 50);
+    await build({ cwd: dir, reporter: new Reporter({ quiet: true }), workers: 1, cache: false });
+    const built = await readFile(join(dir, 'out', 'docs', 'group-25', 'beta.html'), 'utf8');
+    const dev = await startDev({ cwd: dir, port: 0, host: '127.0.0.1', reporter: new Reporter({ stream: new Collector() }) });
+    try {
+      const served = await (await fetch(`${dev.url}/docs/group-25/beta`)).text();
+      const sidebar = (html: string) => html.slice(html.indexOf('data-sidebar'), html.indexOf('</nav>', html.indexOf('data-sidebar')));
+      assert.ok(sidebar(built).includes('<details'), 'the build windows the sidebar');
+      assert.equal(sidebar(served), sidebar(built), 'dev renders the sidebar the build renders');
+      const tree = /"(\/assets\/sidebar-docs-[0-9a-f]+\.json)"/.exec(served)?.[1];
+      assert.ok(tree, 'the page names its sidebar tree asset');
+      const response = await fetch(dev.url + tree);
+      assert.equal(response.status, 200);
+      assert.match(response.headers.get('content-type') ?? '', /json/);
+      assert.equal(await response.text(), await readFile(join(dir, 'out', tree.slice(1)), 'utf8'), 'the same tree as the build wrote');
+      assert.ok(served.length < 200_000, `a dev page stays small (${served.length} bytes)`);
+    } finally {
+      await dev.close();
+    }
   });
 });
