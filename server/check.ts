@@ -8,6 +8,7 @@ import { canonicalPath, createStaticHandler } from './static-handler.js';
 import { listen } from './listen.js';
 import { collectHrefs, collectIds } from '../compiler/validate.js';
 import { pxErrors } from '../compiler/errors/catalogue.js';
+import { eachLimit } from '../compiler/each-limit.js';
 
 export interface CheckOptions {
   root: string;
@@ -86,18 +87,32 @@ export async function checkSite({ root, external = false, timeout = 10_000, retr
   }
 }
 
-/** Fetches every page once and checks each internal `#anchor` against the target's ids. */
+/**
+ * Pages the anchor pass fetches at once. All at once (10,537 requests at
+ * 10,000 pages) overran the local server: connections were reset and the
+ * check failed as a bug.
+ */
+const ANCHOR_FETCHES = 16;
+
+/**
+ * Fetches every page once and checks each internal `#anchor` against the
+ * target's ids. Only a page's ids and its links with a fragment are kept, not
+ * its HTML; findings come in page order.
+ */
 async function checkAnchors(origin: string, pages: string[]): Promise<{ broken: BrokenLink[]; checked: number }> {
-  const html = new Map<string, string>();
-  await Promise.all(pages.map(async (page) => {
+  const ids = new Map<string, Set<string>>();
+  const fragmentLinks = new Map<string, string[]>();
+  await eachLimit(pages, ANCHOR_FETCHES, async (page) => {
     const response = await fetch(origin + page);
-    if (response.ok) html.set(page, await response.text());
-  }));
-  const ids = new Map([...html].map(([page, text]) => [page, collectIds(text)]));
+    if (!response.ok) return;
+    const text = await response.text();
+    ids.set(page, collectIds(text));
+    fragmentLinks.set(page, collectHrefs(text).filter((href) => href.includes('#')));
+  });
   const broken: BrokenLink[] = [];
   let checked = 0;
-  for (const [page, text] of html) {
-    for (const href of collectHrefs(text)) {
+  for (const page of pages) {
+    for (const href of fragmentLinks.get(page) ?? []) {
       const hashAt = href.indexOf('#');
       if (hashAt === -1 || hashAt === href.length - 1 || href.startsWith('//')) continue;
       const path = href.slice(0, hashAt);
