@@ -31,7 +31,7 @@ export interface RenderedPage {
 }
 
 export function renderPage({ site, page, content, contentHtml, titleInBody, baseIslands, headScript }: RenderInput): RenderedPage {
-  const context: RenderContext = { site, page, islands: new Set(), raw: [] };
+  const context: RenderContext = { site, page, islands: new Set(), raw: [], renderBlocking: new Set() };
   const withContext = (element: ReactElement) => createElement(PageContext.Provider, { value: context }, element);
   let body: ReactElement;
   switch (page.kind) {

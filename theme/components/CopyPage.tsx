@@ -5,6 +5,9 @@
 import { useIsland, usePage } from './context.js';
 import { markdownPath } from '../shared/markdown-path.js';
 
+/** The control's id: DocPage's first paint waits for it (the breadcrumbs before it are then whole). */
+export const COPY_PAGE_ID = 'px-copy-page';
+
 export function CopyPage() {
   const { page, site } = usePage();
   useIsland('copy-page');
@@ -13,7 +16,7 @@ export function CopyPage() {
   // The assistants fetch the page themselves: the prompt names its Markdown URL.
   const prompt = encodeURIComponent(`Read ${absolute} so I can ask questions about it.`);
   return (
-    <div className="copy-page" data-copy-page="" data-markdown={path}>
+    <div className="copy-page" id={COPY_PAGE_ID} data-copy-page="" data-markdown={path}>
       <a className="copy-page-fallback" href={path}>View as Markdown</a>
       <div className="copy-page-group" hidden>
         <button type="button" className="copy-page-copy" data-copy-page-copy="">

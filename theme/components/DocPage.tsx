@@ -1,15 +1,19 @@
 // A documentation page: sidebar, article (breadcrumbs, title, body, prev/next) and TOC.
-import { usePage } from './context.js';
+import { usePage, useRenderBlocking } from './context.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { Pagination } from './Pagination.js';
 import { Sidebar } from './Sidebar.js';
 import { TableOfContents } from './TableOfContents.js';
 import { DocCardGrid } from './DocCard.js';
 import { ChatButton } from './ChatButton.js';
-import { CopyPage } from './CopyPage.js';
+import { COPY_PAGE_ID, CopyPage } from './CopyPage.js';
 
 export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boolean }) {
   const { page, site } = usePage();
+  // Breadcrumbs wrap on a narrow screen: a crumb painted before its label arrived sits at the end of
+  // the first line and moves down when the label comes (CLS). No paint before the whole trail: the
+  // copy-page control follows it, and its start tag ends the wait (a few KB into the page).
+  if (page.breadcrumbs.length > 0) useRenderBlocking(COPY_PAGE_ID);
   return (
     <div className="doc-layout" data-region="doc">
       <Sidebar />

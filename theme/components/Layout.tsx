@@ -16,7 +16,7 @@ export interface LayoutProps {
 }
 
 export function Layout({ children, islands, headScript }: LayoutProps) {
-  const { site, page } = usePage();
+  const { site, page, renderBlocking } = usePage();
   const fullTitle = page.kind === 'home' ? `${site.title} ${site.titleDelimiter} ${site.tagline}` : `${page.headTitle ?? page.title} ${site.titleDelimiter} ${site.title}`;
   const canonical = `${site.url}${page.permalink === '/' ? '' : page.permalink}` || site.url;
   const scripts = islands.map((name) => site.assets.islands[name]).filter(Boolean);
@@ -54,6 +54,8 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
             Chromium unblocks at the target's start tag, not its end, so the target is the mobile menu, which the
             navbar renders after its visible bar (issue 16: a loaded machine painted the bar half-built). */}
         <link rel="expect" href={`#${NAVBAR_END_ID}`} blocking="render" />
+        {/* Parts of the page body that ask for the same (rendered before the head, so known here). */}
+        {[...renderBlocking].map((id) => <link key={id} rel="expect" href={`#${id}`} blocking="render" />)}
         {preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         {scripts.map((script) => <script key={script.src} type="module" src={script.src} />)}
       </head>

@@ -10,6 +10,8 @@ export interface RenderContext {
   islands: Set<string>;
   /** Filled while rendering: static HTML chunks, swapped in for their markers afterwards. */
   raw: string[];
+  /** Filled while rendering: ids of elements the first paint waits for (see `useRenderBlocking`). */
+  renderBlocking: Set<string>;
 }
 
 export const PageContext = createContext<RenderContext | null>(null);
@@ -24,4 +26,13 @@ export function usePage(): RenderContext {
 /** Declares that the current page needs a browser island; the layout loads it. */
 export function useIsland(name: string): void {
   usePage().islands.add(name);
+}
+
+/**
+ * Declares that the page must not be painted before the element with this id has been parsed
+ * (the layout adds a render-blocking `<link rel=expect>`). For a part that would move if painted
+ * half-built; Chromium unblocks at the element's start tag, so name the element after that part.
+ */
+export function useRenderBlocking(id: string): void {
+  usePage().renderBlocking.add(id);
 }
