@@ -180,7 +180,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--cwd <dir>', 'site folder', '.')
     .option('--out <dir>', 'built output to check, relative to --cwd', 'out')
     .option('--external', 'also check links to other sites (needs network)', false)
-    .option('--timeout <ms>', 'timeout per request while --external is on (it covers the site\'s own pages too)', wholeNumber(1, () => new InvalidArgumentError(pxErrors.InvalidTimeoutArgument.message({}))), 10_000)
+    .option('--timeout <ms>', 'timeout per request to another site (with --external)', wholeNumber(1, () => new InvalidArgumentError(pxErrors.InvalidTimeoutArgument.message({}))), 10_000)
     .option('--retries <n>', 'tries again of an external link that failed to answer, with a growing pause', wholeNumber(0, () => new InvalidArgumentError(pxErrors.InvalidRetriesArgument.message({}))), 2)
     .action(async (options: { cwd: string; out: string; external: boolean; timeout: number; retries: number }) => {
       const { checkSite } = await import('../server/check.js');

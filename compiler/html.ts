@@ -27,6 +27,48 @@ export function collectHrefs(html: string): string[] {
   return hrefs;
 }
 
+/** Attributes that hold a URL a reader's browser fetches or follows, by element. */
+const URL_ATTRIBUTES: Record<string, string[]> = {
+  a: ['href'],
+  area: ['href'],
+  link: ['href'],
+  img: ['src', 'srcset'],
+  source: ['src', 'srcset'],
+  script: ['src'],
+  iframe: ['src'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  track: ['src'],
+  embed: ['src'],
+  object: ['data'],
+};
+
+/**
+ * A page's element ids and every URL it links or loads (internal and external,
+ * `srcset` candidates one by one), in one pass: what `pxdocs check` needs of a page.
+ */
+export function collectLinks(html: string): { ids: Set<string>; links: string[] } {
+  const ids = new Set<string>();
+  const links: string[] = [];
+  const parser = new Parser({
+    onopentag: (name, attributes) => {
+      if (attributes.id) ids.add(attributes.id);
+      for (const attribute of URL_ATTRIBUTES[name] ?? []) {
+        const value = attributes[attribute]?.trim();
+        if (!value) continue;
+        if (attribute === 'srcset') {
+          for (const candidate of value.split(',')) {
+            const url = candidate.trim().split(/\s+/)[0];
+            if (url) links.push(url);
+          }
+        } else links.push(value);
+      }
+    },
+  }, { decodeEntities: true });
+  parser.end(html);
+  return { ids, links };
+}
+
 function propertyName(name: string): string {
   if (name === 'class') return 'className';
   if (name === 'for') return 'htmlFor';

@@ -1,12 +1,25 @@
-// `pxdocs check`: the CI link gate. Serves the built output on a free loopback
-// port and lets linkinator fetch every page and every link in it, anchors
-// included. External links are skipped unless asked for (CI has no internet).
+// `pxdocs check`: the CI link gate. Every page of the built output is read
+// once from disk for its ids and every URL it links or loads; each internal
+// target is then asked for once (HEAD, a few at a time) from the output served
+// on a free loopback port, so it is judged as `pxdocs serve` and a static host
+// answer it (clean URLs, redirects, the 404 page); each `#fragment` is checked
+// against the ids of the page it points at. External links are checked only
+// when asked for (CI has no internet), by linkinator, with its retries.
+//
+// Why not linkinator for the site's own pages (it did that until the site grew):
+// it starts the check of every link it finds at once and keeps its results in
+// a list it searches for every repeated link, in the thread that also serves
+// the pages. At 1,068 pages a check took 55-67 s and reported sound pages as
+// broken (`fetch failed`, 408: the server's own timeouts, starved); at 10,023
+// pages it ran for 8 minutes and then failed or never finished.
 import { readdirSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { LinkChecker, LinkState } from 'linkinator';
 import { canonicalPath, createStaticHandler } from './static-handler.js';
 import { listen } from './listen.js';
-import { collectHrefs, collectIds } from '../compiler/validate.js';
+import { collectLinks } from '../compiler/html.js';
 import { pxErrors } from '../compiler/errors/catalogue.js';
 import { eachLimit } from '../compiler/each-limit.js';
 
@@ -14,10 +27,7 @@ export interface CheckOptions {
   root: string;
   /** Also check links to other sites (default: false). */
   external?: boolean;
-  /**
-   * Per-request timeout in ms while external links are checked (default:
-   * 10000). It covers every request of that run, the site's own pages too.
-   */
+  /** Per-request timeout in ms for links to other sites (default: 10000). */
   timeout?: number;
   /** Tries again of an external link that failed to answer (default: 2; linkinator pauses longer each time). */
   retries?: number;
@@ -31,110 +41,230 @@ export interface BrokenLink {
 
 export interface CheckResult {
   pages: number;
+  /** Links checked: every link of every page (a link repeated on many pages counts on each). */
   checked: number;
   broken: BrokenLink[];
 }
 
+/** Pages read, and internal targets asked for, at once. */
+const AT_ONCE = 16;
+
 /**
- * Timeout for a check of the site's own pages. linkinator parses pages in the
- * same thread that serves them, so on a loaded machine (CI) a local answer can
- * wait seconds for the event loop; a short limit there reported sound pages as
- * broken. It only has to catch a hang.
+ * Timeout for a request to the site's own server. It answers in milliseconds;
+ * on a loaded machine (CI) a reply can still wait seconds. It only has to catch a hang.
  */
 const INTERNAL_TIMEOUT_MS = 60_000;
 
+/** External links a generated page lists for linkinator: it starts every link of a page at once. */
+const EXTERNAL_PER_PAGE = 100;
+
+/** What is kept of a page: its ids and its links, nothing of its HTML. */
+interface PageLinks {
+  page: string;
+  ids: Set<string>;
+  links: string[];
+}
+
 export async function checkSite({ root, external = false, timeout = 10_000, retries = 2 }: CheckOptions): Promise<CheckResult> {
-  const pages = htmlPages(root);
-  if (!pages.length) throw pxErrors.NothingToCheck.create({ root });
+  const files = htmlFiles(root);
+  if (!files.length) throw pxErrors.NothingToCheck.create({ root });
+  const pages: PageLinks[] = new Array(files.length);
+  const own = interner();
+  await eachLimit(files.map((file, index) => ({ file, index })), AT_ONCE, async ({ file, index }) => {
+    const found = collectLinks(await readFile(join(root, file), 'utf8'));
+    pages[index] = { page: pageOf(file), ids: new Set([...found.ids].map(copyString)), links: found.links.map(own) };
+  });
+
   const server = await listen(createStaticHandler(root), 0, '127.0.0.1');
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   try {
-    const checker = new LinkChecker();
-    const result = await checker.check({
-      path: pages.map((page) => origin + page),
-      recurse: true,
-      checkFragments: true,
-      concurrency: 32,
-      timeout: external ? timeout : INTERNAL_TIMEOUT_MS,
-      retry: external && retries > 0,
-      retryErrors: external && retries > 0,
-      retryErrorsCount: external ? retries : 0,
-      linksToSkip: async (link) => !link.startsWith(origin) && !external,
+    const byPage = new Map(pages.map((page) => [page.page, page]));
+    const resolve = linkResolver(origin);
+    // Each target once, whichever pages link it: its path (with its query) → the status, once asked.
+    const targets = new Map<string, string | undefined>();
+    const externals = new Map<string, string[]>();
+    let checked = 0;
+    for (const { page, links } of pages) {
+      for (const link of links) {
+        const url = resolve(link, page);
+        if (!url) continue;
+        if (url.external) {
+          if (!external) continue;
+          const linking = externals.get(url.external) ?? [];
+          if (!linking.length) externals.set(url.external, linking);
+          linking.push(page);
+        } else targets.set(url.target, undefined);
+        checked++;
+      }
+    }
+    await eachLimit([...targets.keys()], AT_ONCE, async (target) => {
+      targets.set(target, await statusOf(origin + target));
     });
-    const show = (url: string | undefined) => (url?.startsWith(origin) ? canonicalPath(url.slice(origin.length)) || '/' : url ?? '(start)');
-    const broken: BrokenLink[] = result.links
-      // Fragment failures are left to the anchor pass below, which knows the linking page.
-      .filter((link) => link.state === LinkState.BROKEN && !(link.url.includes('#') && link.status === 200))
-      .map((link) => ({
-        page: show(link.parent),
-        target: link.url.startsWith(origin) ? link.url.slice(origin.length) : link.url,
-        status: link.status ? String(link.status) : describeFailure(link.failureDetails),
-      }));
-    // linkinator only checks a fragment when it fetches the target after seeing
-    // the link; pages fetched earlier escape. This pass checks every anchor.
-    const anchors = await checkAnchors(origin, pages);
+
+    const broken: BrokenLink[] = [];
     const seen = new Set<string>();
-    const all = [...broken, ...anchors.broken].filter((link) => {
+    const report = (link: BrokenLink) => {
       const key = `${link.page} ${link.target}`;
-      if (seen.has(key)) return false;
+      if (seen.has(key)) return;
       seen.add(key);
-      return true;
-    });
-    return { pages: pages.length, checked: result.links.filter((link) => link.state !== LinkState.SKIPPED).length + anchors.checked, broken: all };
+      broken.push(link);
+    };
+    for (const { page, links } of pages) {
+      for (const link of links) {
+        const url = resolve(link, page);
+        if (!url || url.external) continue;
+        const status = targets.get(url.target);
+        if (status !== undefined) {
+          report({ page, target: url.shown, status });
+          continue;
+        }
+        if (!url.fragment) continue;
+        // A fragment of a page is checked against that page's ids; of anything else (a file), not at all.
+        const target = byPage.get(url.page);
+        if (target && !target.ids.has(url.fragment)) report({ page, target: url.shown, status: 'missing anchor' });
+      }
+    }
+    if (externals.size) for (const link of await checkExternal(externals, timeout, retries)) report(link);
+    return { pages: pages.length, checked, broken };
   } finally {
     server.close();
   }
 }
 
 /**
- * Pages the anchor pass fetches at once. All at once (10,537 requests at
- * 10,000 pages) overran the local server: connections were reset and the
- * check failed as a bug.
+ * The parser's strings are slices of the page's HTML and would keep all of it
+ * alive (10,000 pages: 1.7 GB): what is kept is copied. Links repeat from page
+ * to page (navbar, sidebar), so each is kept once.
  */
-const ANCHOR_FETCHES = 16;
+function interner(): (value: string) => string {
+  const kept = new Map<string, string>();
+  return (value) => {
+    let own = kept.get(value);
+    if (own === undefined) {
+      own = copyString(value);
+      kept.set(own, own);
+    }
+    return own;
+  };
+}
+
+function copyString(value: string): string {
+  return Buffer.from(value, 'utf8').toString('utf8');
+}
+
+/** A link, resolved against its page. */
+interface ResolvedLink {
+  /** The absolute URL of a link to another site (http or https). */
+  external?: string;
+  /** Of a link to this site: the path and query asked for. */
+  target: string;
+  /** …the clean URL of the page it points at (if it is a page), */
+  page: string;
+  /** …its fragment, decoded ('' for none), */
+  fragment: string;
+  /** …and the link as reported: path, query and hash. */
+  shown: string;
+}
 
 /**
- * Fetches every page once and checks each internal `#anchor` against the
- * target's ids. Only a page's ids and its links with a fragment are kept, not
- * its HTML; findings come in page order.
+ * Resolves a link against its page's URL; undefined for what is not fetched
+ * (mailto:, javascript:, data:…, other schemes, malformed). Links that start
+ * with one slash resolve the same on every page (most do: navbar, sidebar,
+ * pagination), so those are resolved once.
  */
-async function checkAnchors(origin: string, pages: string[]): Promise<{ broken: BrokenLink[]; checked: number }> {
-  const ids = new Map<string, Set<string>>();
-  const fragmentLinks = new Map<string, string[]>();
-  await eachLimit(pages, ANCHOR_FETCHES, async (page) => {
-    const response = await fetch(origin + page);
-    if (!response.ok) return;
-    const text = await response.text();
-    ids.set(page, collectIds(text));
-    fragmentLinks.set(page, collectHrefs(text).filter((href) => href.includes('#')));
-  });
-  const broken: BrokenLink[] = [];
-  let checked = 0;
-  for (const page of pages) {
-    for (const href of fragmentLinks.get(page) ?? []) {
-      const hashAt = href.indexOf('#');
-      if (hashAt === -1 || hashAt === href.length - 1 || href.startsWith('//')) continue;
-      const path = href.slice(0, hashAt);
-      const target = path ? canonicalPath(new URL(path, origin + page).pathname) : page;
-      const targetIds = ids.get(target);
-      if (!targetIds) continue; // a missing page is linkinator's finding
-      checked++;
-      const fragment = decodeURIComponent(href.slice(hashAt + 1));
-      if (!targetIds.has(fragment)) broken.push({ page, target: href, status: 'missing anchor' });
+function linkResolver(origin: string): (link: string, page: string) => ResolvedLink | undefined {
+  const absolute = new Map<string, ResolvedLink | undefined>();
+  const resolve = (link: string, page: string): ResolvedLink | undefined => {
+    let url: URL;
+    try {
+      url = new URL(link, origin + page);
+    } catch {
+      return undefined;
     }
+    if (url.origin !== origin) return url.protocol === 'http:' || url.protocol === 'https:' ? { external: url.href, target: '', page: '', fragment: '', shown: url.href } : undefined;
+    return { target: url.pathname + url.search, page: canonicalPath(url.pathname) || '/', fragment: decodeFragment(url.hash.slice(1)), shown: url.pathname + url.search + url.hash };
+  };
+  return (link, page) => {
+    if (!link.startsWith('/') || link.startsWith('//')) return resolve(link, page);
+    if (!absolute.has(link)) absolute.set(link, resolve(link, '/'));
+    return absolute.get(link);
+  };
+}
+
+function decodeFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
   }
-  return { broken, checked };
+}
+
+/** Undefined when the target answers (after redirects); else why not: its status or the failure. */
+async function statusOf(url: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(url, { method: 'HEAD', redirect: 'follow', signal: AbortSignal.timeout(INTERNAL_TIMEOUT_MS) });
+    return response.ok ? undefined : String(response.status);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * The external links, checked by linkinator: it is given generated pages that
+ * list them (a hundred a page, one page at a time) and checks their links
+ * without following them. Each broken one is reported on every page that links it.
+ */
+async function checkExternal(externals: Map<string, string[]>, timeout: number, retries: number): Promise<BrokenLink[]> {
+  const urls = [...externals.keys()];
+  const folder = await mkdtemp(join(tmpdir(), 'pxdocs-check-'));
+  const server = await listen(createStaticHandler(folder), 0, '127.0.0.1');
+  const address = server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const broken: BrokenLink[] = [];
+  try {
+    for (let start = 0; start < urls.length; start += EXTERNAL_PER_PAGE) {
+      const name = `links-${start}.html`;
+      const anchors = urls.slice(start, start + EXTERNAL_PER_PAGE).map((url) => `<a href="${escapeAttribute(url)}">link</a>`).join('\n');
+      await writeFile(join(folder, name), `<!doctype html><html lang="en"><head><title>Links</title></head><body>\n${anchors}\n</body></html>`);
+      const result = await new LinkChecker().check({
+        path: `${origin}/${name}`,
+        recurse: false,
+        timeout,
+        retry: retries > 0,
+        retryErrors: retries > 0,
+        retryErrorsCount: retries,
+      });
+      for (const link of result.links) {
+        if (link.state !== LinkState.BROKEN || link.url.startsWith(origin)) continue;
+        const status = link.status ? String(link.status) : describeFailure(link.failureDetails);
+        for (const page of externals.get(link.url) ?? externals.get(new URL(link.url).href) ?? []) broken.push({ page, target: link.url, status });
+      }
+    }
+  } finally {
+    server.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+  return broken;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 function describeFailure(details: unknown[] | undefined): string {
   const first = details?.[0] as { message?: string } | undefined;
-  const message = first?.message ?? 'failed';
-  return /fragment|anchor|#/i.test(message) ? 'missing anchor' : message.split('\n')[0];
+  return (first?.message ?? 'failed').split('\n')[0];
 }
 
-/** Clean URL of every HTML page in the output (404.html excluded). */
-function htmlPages(root: string): string[] {
+/** The route of an output HTML file (its clean URL). */
+function pageOf(file: string): string {
+  return canonicalPath(`/${file.split(sep).join('/')}`) || '/';
+}
+
+/** Every HTML page of the output, relative to it, sorted (404.html excluded). */
+function htmlFiles(root: string): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
     let entries;
@@ -146,7 +276,7 @@ function htmlPages(root: string): string[] {
     for (const entry of entries) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html') && full !== join(root, '404.html')) out.push(canonicalPath(`/${relative(root, full).split(sep).join('/')}`));
+      else if (entry.name.endsWith('.html') && full !== join(root, '404.html')) out.push(relative(root, full));
     }
   };
   walk(root);

@@ -1,11 +1,12 @@
 // `pxdocs check`, the CI link gate, through the command line on built copies of
 // the basic fixture: a clean site passes (exit 0) with a summary; a site with a
 // broken link and a broken anchor fails (exit 1) naming both as
-// `page → target (status)`; external links are only checked with --external,
-// and one that fails is tried again --retries times.
+// `page → target (status)`; what a page loads (images, srcset, scripts,
+// stylesheets) is checked as well as what it links; external links are only
+// checked with --external, and one that fails is tried again --retries times.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { closeServer, listen } from '../server/listen.js';
@@ -111,6 +112,34 @@ describe('pxdocs check', () => {
     } finally {
       await closeServer(flaky);
     }
+  });
+
+  it('checks what pages load as well as what they link, relative links and same-page anchors, each target once', async () => {
+    // A hand-made output: the check reads any static output, not only pxdocs's.
+    const root = await makeTempDir('pxdocs-check-links-');
+    const html = (body: string) => `<!doctype html><html lang="en"><head><title>t</title><link rel="stylesheet" href="/style.css"></head><body>${body}</body></html>`;
+    await mkdir(join(root, 'guide'), { recursive: true });
+    await writeFile(join(root, 'style.css'), 'body{}');
+    await writeFile(join(root, 'logo.png'), 'png');
+    await writeFile(join(root, 'index.html'), html('<h1 id="top">Home</h1><a href="/guide/a#intro">a</a><a href="#top">top</a><a href="#nowhere">nowhere</a><a href="mailto:x@example.com">mail</a>'));
+    await writeFile(join(root, 'guide', 'a.html'), html([
+      '<h2 id="intro">Intro</h2>',
+      '<img src="/logo.png" alt=""><img src="/missing.png" alt="">',
+      '<img srcset="/logo.png 1x, /missing-2x.png 2x" alt="">',
+      '<a href="../guide/gone">relative</a><a href="/logo.png#part">a file with a fragment</a>',
+      '<script src="/app.js"></script>',
+    ].join('')));
+    const result = await checkSite({ root });
+    assert.deepEqual(result.broken.map((link) => `${link.page} → ${link.target} (${link.status})`).sort(), [
+      '/ → /#nowhere (missing anchor)',
+      '/guide/a → /app.js (404)',
+      '/guide/a → /guide/gone (404)',
+      '/guide/a → /missing-2x.png (404)',
+      '/guide/a → /missing.png (404)',
+    ]);
+    assert.equal(result.pages, 2);
+    // Every link of every page: the stylesheet twice, 4 on the home page (mailto: is not fetched), 7 on the guide.
+    assert.equal(result.checked, 2 + 3 + 7);
   });
 
   it('refuses a --retries or --timeout that is not a whole number (usage, exit 2)', async () => {
