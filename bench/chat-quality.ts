@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Retriever, questionText, type ChatRecord, type RetrieverTuning } from '../server/chat/retrieval.js';
 import { embedQuery, readEmbeddings, type SectionVectors } from '../compiler/search/embeddings.js';
+import { readRecordsFile } from '../compiler/search/records-file.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const TABLES = ['questions.json', 'questions-heldout.json', 'questions-heldout-2.json'] as const;
@@ -64,7 +65,7 @@ export function formatFigures(figures: Figures): string {
 }
 
 export function loadSite(outDir: string): { records: ChatRecord[]; vectors?: SectionVectors } {
-  return { records: JSON.parse(readFileSync(join(outDir, 'search-records.json'), 'utf8')) as ChatRecord[], vectors: readEmbeddings(outDir) };
+  return { records: readRecordsFile<ChatRecord>(join(outDir, 'search-records.json')), vectors: readEmbeddings(outDir) };
 }
 
 async function main(): Promise<void> {

@@ -16,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Retriever, type ChatRecord } from '../server/chat/retrieval.js';
 import { buildEmbeddings, embedQuery, embeddingRate, readEmbeddings } from '../compiler/search/embeddings.js';
 import { coreCount } from '../compiler/search/embed-pool.js';
+import { readRecordsFile } from '../compiler/search/records-file.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SEQUENTIAL = Number(process.env.BENCH_CHAT_SEQUENTIAL ?? 100);
@@ -47,11 +48,11 @@ export function chatQuestions(): { role: 'user' | 'assistant'; content: string }
 // The service, in its own process, as in production (`pxdocs serve` / `pxdocs chat`).
 const SERVER = `
   const { createServer } = await import('node:http');
-  const { readFileSync } = await import('node:fs');
   const { createChatHandler, CHAT_PATH } = await import(process.env.CHAT_HANDLER_URL);
+  const { readRecordsFile } = await import(process.env.CHAT_RECORDS_READER_URL);
   const { readEmbeddings } = await import(process.env.CHAT_EMBEDDINGS_URL);
   const { dirname } = await import('node:path');
-  const records = JSON.parse(readFileSync(process.env.CHAT_RECORDS, 'utf8'));
+  const records = readRecordsFile(process.env.CHAT_RECORDS);
   // The section vectors the build wrote beside the records, as \`pxdocs serve\` reads them.
   const vectors = readEmbeddings(dirname(process.env.CHAT_RECORDS));
   if (!vectors) throw new Error('no chat embeddings beside ' + process.env.CHAT_RECORDS);
@@ -70,7 +71,7 @@ interface Service { port: number; stop(): void }
 function startService(outDir: string, cacheSize: number, fullRanking = false): Promise<Service> {
   const child = spawn(process.execPath, ['--input-type=module', '-e', SERVER], {
     cwd: ROOT,
-    env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production', CHAT_RECORDS: join(outDir, 'search-records.json'), CHAT_CACHE: String(cacheSize), CHAT_FULL_RANKING: fullRanking ? '1' : '', CHAT_HANDLER_URL: pathToFileURL(join(ROOT, 'dist', 'server', 'chat', 'handler.js')).href, CHAT_EMBEDDINGS_URL: pathToFileURL(join(ROOT, 'dist', 'compiler', 'search', 'embeddings.js')).href, CHAT_FEEDBACK: join(tmpdir(), `pxdocs-bench-chat-feedback-${process.pid}.jsonl`) },
+    env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production', CHAT_RECORDS: join(outDir, 'search-records.json'), CHAT_CACHE: String(cacheSize), CHAT_FULL_RANKING: fullRanking ? '1' : '', CHAT_HANDLER_URL: pathToFileURL(join(ROOT, 'dist', 'server', 'chat', 'handler.js')).href, CHAT_EMBEDDINGS_URL: pathToFileURL(join(ROOT, 'dist', 'compiler', 'search', 'embeddings.js')).href, CHAT_RECORDS_READER_URL: pathToFileURL(join(ROOT, 'dist', 'compiler', 'search', 'records-file.js')).href, CHAT_FEEDBACK: join(tmpdir(), `pxdocs-bench-chat-feedback-${process.pid}.jsonl`) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -232,7 +233,7 @@ function report(name: string, result: Run, target: boolean): void {
  * default), in sections per second, model loads included.
  */
 async function embeddingBuildSection(outDir: string): Promise<void> {
-  const all = JSON.parse(readFileSync(join(outDir, 'search-records.json'), 'utf8')) as ChatRecord[];
+  const all = readRecordsFile<ChatRecord>(join(outDir, 'search-records.json'));
   // BENCH_CHAT_EMBED_PAGES measures on the first n pages only (a busy machine): the rate, not the total, is the figure.
   const pages = Number(process.env.BENCH_CHAT_EMBED_PAGES ?? 0);
   const kept = new Set([...new Set(all.map((record) => record.url.split('#')[0]))].slice(0, pages || undefined));
@@ -268,7 +269,7 @@ export async function chatLatencySection(outDir?: string): Promise<void> {
     const judge = await startService(outDir, 0, true);
     try {
       console.log('Docs chat, answer quality (first cited source of the retrieval answer vs the page the table expects; questions.json is the tuning table; questions-heldout.json is never tuned on, though its misses, printed here, have been read; questions-heldout-2.json is never tuned on and its misses are not printed)');
-      const records = JSON.parse(readFileSync(join(outDir, 'search-records.json'), 'utf8')) as ChatRecord[];
+      const records = readRecordsFile<ChatRecord>(join(outDir, 'search-records.json'));
       const retriever = new Retriever(records, readEmbeddings(outDir));
       await quality(judge.port, 'questions.json', retriever);
       await quality(judge.port, 'questions-heldout.json', retriever);

@@ -10,6 +10,7 @@ import { build } from 'esbuild';
 import { ShardedIndex, shardPaths, type ShardedManifest } from '../theme/shared/search-shards.js';
 import { createShardedIndex } from '../compiler/search/shards.js';
 import type { SearchRecord } from '../theme/shared/search-shape.js';
+import { readRecordsFile } from '../compiler/search/records-file.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -51,7 +52,7 @@ export function indexFigures(outDir: string): IndexFigures {
   const manifest = manifestOf(outDir);
   const text = readFileSync(join(outDir, 'search-index.json'));
   const files = indexFiles(outDir, manifest);
-  const pages = new Set((JSON.parse(readFileSync(join(outDir, 'search-records.json'), 'utf8')) as SearchRecord[]).map((record) => record.url_without_anchor)).size;
+  const pages = new Set(readRecordsFile<SearchRecord>(join(outDir, 'search-records.json')).map((record) => record.url_without_anchor)).size;
   return {
     records: manifest.records,
     pages,
@@ -67,7 +68,7 @@ export function indexFigures(outDir: string): IndexFigures {
 
 /** The manifest's size (gzip) for the first 25 %, 50 % and 100 % of the pages: it grows with the vocabulary, not the pages. */
 export async function growth(outDir: string): Promise<{ pages: number; records: number; gzip: number }[]> {
-  const records = JSON.parse(readFileSync(join(outDir, 'search-records.json'), 'utf8')) as SearchRecord[];
+  const records = readRecordsFile<SearchRecord>(join(outDir, 'search-records.json'));
   const pages = [...new Set(records.map((record) => record.url_without_anchor))];
   return Promise.all([0.25, 0.5, 1].map(async (share) => {
     const keep = new Set(pages.slice(0, Math.round(pages.length * share)));

@@ -35,6 +35,7 @@ import { DiscoveryMemo } from './discover-memo.js';
 import { docsModel } from './config/docs-model.js';
 import { embeddingsMode } from './search/embeddings.js';
 import { algoliaSettings, RECORDS_FILE } from './search/config.js';
+import { RECORDS_PARTS_DIR } from './search/records-parts.js';
 import { LLMS_FILE, LLMS_FULL_FILE, llmsFiles, markdownFiles, markdownPages, writeLlmsFull } from './markdown/llms.js';
 import { markdownPath } from '../theme/shared/markdown-path.js';
 import { readFile, realpath } from 'node:fs/promises';
@@ -229,8 +230,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // Records in route order, whatever thread built each page.
       const perRoute = routes.map((route) => {
         const page = byPermalink.get(route.page.permalink);
-        if (page) return { records: page.records, hash: page.recordsHash, file: page.records.length ? undefined : page.recordsFile, index: page.searchIndex };
-        return { records: route.page.kind === 'generated-index' && route.listed ? pageRecords({ route, html: others.find((other) => other.route === route)!.html }, config) : [] };
+        const permalink = route.page.permalink;
+        if (page) return { permalink, records: page.records, hash: page.recordsHash, file: page.records.length ? undefined : page.recordsFile, index: page.searchIndex };
+        return { permalink, records: route.page.kind === 'generated-index' && route.listed ? pageRecords({ route, html: others.find((other) => other.route === route)!.html }, config) : [] };
       });
       // Every search file is a function of the records in order, the config and
       // pxdocs's code: while those hash the same, the previous build's files are linked as they are.
@@ -264,11 +266,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       function* pageBatches(): Generator<RecordBatch> {
         for (const entry of perRoute) {
           const key = entry.hash ?? hash(JSON.stringify(entry.records));
-          if (!('file' in entry && entry.file)) yield { records: assignObjectIds(entry.records), key };
-          else if ('index' in entry && entry.index) yield preparedBatch(readFileSync(entry.file), entry.index, key, parseRecords);
+          if (!('file' in entry && entry.file)) yield { records: assignObjectIds(entry.records), key, page: entry.permalink };
+          else if ('index' in entry && entry.index) yield preparedBatch(entry.file, entry.index, key, parseRecords, entry.permalink);
           else {
             const json = readFileSync(entry.file, 'utf8');
-            yield { records: JSON.parse(json) as SearchRecord[], json, key };
+            yield { records: JSON.parse(json) as SearchRecord[], json, key, page: entry.permalink };
           }
           entry.records = [];
         }
@@ -286,14 +288,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         emit: (path, contents) => output.write(path, contents),
         place: (path, from) => output.placeWithSiblings(path, from),
         embeddingsCache: join(cwd, EMBEDDINGS_CACHE),
-        recordsFile: join(output.tmp, RECORDS_FILE),
+        linkRecordsPart: (path) => output.linkFromPreviousAs(path, path),
         onProgress: task.progress,
       });
-      await output.adopt(RECORDS_FILE);
       task.note(result.note);
       for (const message of result.warnings) diagnostics.warn({ kind: 'chat', message });
       // Files made while the chat's vectors are incomplete are never reused: the next build embeds more.
-      return { note: result.note, key: result.complete ? key : '', paths: [RECORDS_FILE, ...result.paths], index: result.state };
+      return { note: result.note, key: result.complete ? key : '', paths: result.paths, index: result.state };
     });
 
     // No later stage reads the records: at scale they are the biggest thing the build holds.
@@ -368,7 +369,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await output.write('robots.txt', robots(config.url));
       // The search records are for `pxdocs search push`, the chat and MCP servers, which read them
       // from disk: compressing them (a hundred megabytes at 2,000 pages) cost seconds a rebuild.
-      const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheDir(cwd), 'precompress'), skip: [RECORDS_FILE] });
+      const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheDir(cwd), 'precompress'), skip: [RECORDS_FILE, RECORDS_PARTS_DIR] });
       await output.commit();
       if (options.cache !== false) {
         await rememberFiles(searchState, search, output);
@@ -557,12 +558,15 @@ function measureFirstLoad(pages: { kind: string; islands: string[] }[], gzip: Ma
 }
 
 /** A page prepared on its thread, as the search stage reads it back: its records' JSON, its fragment (read when the index needs it), where its chunks are. */
-function preparedBatch(json: Buffer, index: { file: string; records: number }, key: string, parse: boolean): RecordBatch {
+function preparedBatch(file: string, index: { file: string; records: number }, key: string, parse: boolean, page: string): RecordBatch {
   const base = index.file.slice(0, -'.index.json'.length);
+  // Read only when needed: the chat embeds the records, or the page's records part is written anew.
+  const json = parse ? readFileSync(file) : undefined;
   return {
-    records: parse ? (JSON.parse(json.toString('utf8')) as SearchRecord[]) : [],
-    json,
+    records: json ? (JSON.parse(json.toString('utf8')) as SearchRecord[]) : [],
+    json: json ?? (() => readFileSync(file)),
     key,
+    page,
     prepared: {
       records: index.records,
       // Read without the thread pool: the index asks for fragments one after another.

@@ -37,7 +37,7 @@ export interface PrecompressOptions {
    * file is copied instead of compressed again (default: none, compress everything).
    */
   cacheDir?: string;
-  /** Paths (relative to the folder) left uncompressed: data files that tools read from disk, never browsers. */
+  /** Files and folders (relative to the folder) left uncompressed: data that tools read from disk, never browsers. */
   skip?: string[];
 }
 
@@ -77,8 +77,9 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
     const names = new Set(entries.map((entry) => entry.name));
     for (const entry of entries) {
       const path = join(folder, entry.name);
+      if (skipped.has(path)) continue;
       if (entry.isDirectory()) await walk(path);
-      else if (entry.isFile() && TEXT.test(entry.name) && !skipped.has(path)) {
+      else if (entry.isFile() && TEXT.test(entry.name)) {
         const missing = SIBLINGS.filter((ext) => !names.has(`${entry.name}${ext}`));
         if (!missing.length) continue;
         const { size } = await stat(path);

@@ -33,6 +33,7 @@ import { buildSearch } from '../search/index.js';
 import { assignObjectIds, pageRecords } from '../search/records.js';
 import { attachVectors, buildEmbeddings, embeddingsMode, embedLimit, parseEmbeddings } from '../search/embeddings.js';
 import { INDEX_FILE, RECORDS_FILE } from '../search/config.js';
+import { RECORDS_PARTS_DIR } from '../search/records-parts.js';
 import { SHARD_DIR } from '../search/shards.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { llmsFullTxt, llmsTxt, markdownPages, LLMS_FILE, LLMS_FULL_FILE } from '../markdown/llms.js';
@@ -547,7 +548,7 @@ export class DevSession {
 
   /** Whether an output path (as `pxdocs build` would write it) exists. */
   has(path: string): boolean {
-    if (path === '404.html' || path === 'sitemap.xml' || path === 'robots.txt' || path === INDEX_FILE || path === RECORDS_FILE || path.startsWith(`${SHARD_DIR}/`)) return true;
+    if (path === '404.html' || path === 'sitemap.xml' || path === 'robots.txt' || path === INDEX_FILE || path === RECORDS_FILE || path.startsWith(`${SHARD_DIR}/`) || path.startsWith(`${RECORDS_PARTS_DIR}/`)) return true;
     if (this.routeFiles.has(path) || this.output.has(path)) return true;
     if (path === LLMS_FILE || path === LLMS_FULL_FILE || this.markdownRoute(path)) return true;
     if (this.clientFiles.has(path) || this.sidebarTrees.has(path) || this.images.has(`/${path}`)) return true;
@@ -584,7 +585,7 @@ export class DevSession {
     if (route || path === '404.html') return this.page(path, route);
     if (path === 'sitemap.xml') return sitemap(this.config.url, [...this.routes.values()].filter((item) => item.listed).map((item) => item.page.permalink));
     if (path === 'robots.txt') return robots(this.config.url);
-    if (path === INDEX_FILE || path === RECORDS_FILE || path.startsWith(`${SHARD_DIR}/`)) return (await this.search()).get(path);
+    if (path === INDEX_FILE || path === RECORDS_FILE || path.startsWith(`${SHARD_DIR}/`) || path.startsWith(`${RECORDS_PARTS_DIR}/`)) return (await this.search()).get(path);
     // Markdown for agents, made from the page's current HTML as the build makes it.
     const markdownRoute = this.markdownRoute(path);
     if (markdownRoute) {

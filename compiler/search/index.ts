@@ -1,6 +1,6 @@
 // Search artifacts produced by the build: the records (every heading and text
-// block of the listed doc pages, for `pxdocs search push` and the docs chat)
-// and, unless a hosted index is configured, the sharded embedded index: a
+// block of the listed doc pages, for `pxdocs search push` and the docs chat:
+// `search-records.json` names their parts, see records-parts.ts) and, unless a hosted index is configured, the sharded embedded index: a
 // small manifest at a fixed address (`search-index.json`, named by every
 // page's boot data) and hashed, immutable shard files the browser fetches as
 // queries need them (theme/shared/search-shards.ts says why and how). One
@@ -19,9 +19,8 @@ import { algoliaSettings, INDEX_FILE, RECORDS_FILE } from './config.js';
 import { extractRecords } from './records.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { buildPassageEmbeddings, embeddingRate, embeddingsMode, embedLimit, EMBEDDINGS_FILE, EMBEDDINGS_META_FILE, partialEmbeddingsWarning } from './embeddings.js';
-import { dirname, join, relative } from 'node:path';
-import { mkdir } from 'node:fs/promises';
-import { BufferedFile } from '../buffered-file.js';
+import { join, relative } from 'node:path';
+import { RecordsPartsWriter } from './records-parts.js';
 import { buildPassages, type Passage } from './sections.js';
 import { boundedQueue } from '../each-limit.js';
 
@@ -38,7 +37,7 @@ export interface SearchInput {
    * …or the records a page at a time, in order (the build: at 10,000 pages they
    * are half a gigabyte as objects, so each page's are let go once indexed),
    * each with its JSON text when read from a file (`JSON.stringify` of the
-   * batch): the records file is then made of those texts, not written anew.
+   * batch): the records parts are then made of those texts, not written anew.
    */
   batches?: AsyncIterable<SearchRecord[] | RecordBatch> | Iterable<SearchRecord[] | RecordBatch>;
   /**
@@ -66,10 +65,10 @@ export interface SearchInput {
   /** Write the `.br` and `.gz` of the search shard files too (default true; `pxdocs dev` serves them uncompressed). */
   precompressed?: boolean;
   /**
-   * Stream the records file to this path instead of returning it in `files`
-   * (default: returned). At 10,000 pages it is over half a gigabyte of JSON.
+   * Links the previous build's records part at `path` (parts are named by their
+   * pages' record keys, see records-parts.ts); without it every part is written.
    */
-  recordsFile?: string;
+  linkRecordsPart?: (path: string) => Promise<boolean>;
   /** Progress of long work (the chat's section embeddings on a cold cache). */
   onProgress?(done: number, total: number, what: string): void;
   /** The last build's index state, to update the index from instead of making it anew (the build, with its cache). */
@@ -85,10 +84,15 @@ export function recordsNeeded(config: SiteConfig, embeddings = true): boolean {
 export interface RecordBatch {
   /** The records (empty when not needed: the page is `prepared` and no section is embedded). */
   records: SearchRecord[];
-  /** `JSON.stringify` of the records, as read from the page's records file (absent: made from `records`). */
-  json?: string | Uint8Array;
+  /**
+   * `JSON.stringify` of the records, as read from the page's records file (absent: made from
+   * `records`); a function when the file is read only if the page's records part is written.
+   */
+  json?: string | Uint8Array | (() => string | Uint8Array);
   /** Hash of the records: the page's identity when the index is updated rather than made anew. */
   key?: string;
+  /** The page's route (default: the first record's page): where records parts end. */
+  page?: string;
   /**
    * The page's part of the index, made on its thread: its record count, its
    * fragment (read only when needed), where that is kept, and where its chunk
@@ -112,7 +116,7 @@ export interface SearchOutput {
   state?: IndexState;
 }
 
-export async function buildSearch({ config, pages = [], records, batches, name, emit, place, embeddingsCache, embeddings = true, precompressed = true, recordsFile, onProgress, update }: SearchInput): Promise<SearchOutput> {
+export async function buildSearch({ config, pages = [], records, batches, name, emit, place, embeddingsCache, embeddings = true, precompressed = true, linkRecordsPart, onProgress, update }: SearchInput): Promise<SearchOutput> {
   const files: SearchOutput['files'] = [];
   const paths: string[] = [];
   // Files go out a few at a time while the next are made (each shard with its compressed siblings).
@@ -136,22 +140,28 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
       return true;
     },
   });
-  const out = recordsFile ? await RecordsJsonFile.open(recordsFile) : undefined;
-  const inMemory: SearchRecord[] = [];
+  const parts = new RecordsPartsWriter({
+    put,
+    linkPrevious: linkRecordsPart && (async (path) => (await linkRecordsPart(path)) && (paths.push(path), true)),
+  });
   const passages: Passage[] = [];
   const mode = embeddingsMode(config.chat.embeddings);
   const embedding = recordsNeeded(config, embeddings);
   let count = 0;
-  try {
-    for await (const item of given ? [given] : batches!) {
+  {
+    for await (const item of given ? pagesOf(given) : batches!) {
       const batch = Array.isArray(item) ? item : item.records;
       const prepared = Array.isArray(item) ? undefined : item.prepared;
       if (prepared && embedding && batch.length !== prepared.records) throw pxErrors.UnexpectedError.create({ message: 'A prepared search page came without its records, and the chat embeds them.' });
-      count += prepared ? prepared.records : batch.length;
-      if (out) await (Array.isArray(item) || item.json === undefined ? out.append(batch) : out.appendJson(item.json));
-      // Loops, not push(...batch): a batch given whole (dev) may hold hundreds of thousands.
-      else if (prepared) throw pxErrors.UnexpectedError.create({ message: 'Prepared search pages need a records file (recordsFile).' });
-      else for (const record of batch) inMemory.push(record);
+      const records = prepared ? prepared.records : batch.length;
+      count += records;
+      const json = Array.isArray(item) ? undefined : item.json;
+      await parts.add({
+        page: (Array.isArray(item) ? undefined : item.page) ?? batch[0]?.url_without_anchor ?? '',
+        key: Array.isArray(item) ? '' : item.key ?? '',
+        records,
+        json: json === undefined ? () => JSON.stringify(batch) : typeof json === 'function' ? json : () => json,
+      });
       // The chat's sections: a page's records make its sections, and nothing crosses pages.
       if (embedding) for (const passage of buildPassages(batch)) passages.push(passage);
       if (!index) continue;
@@ -172,10 +182,9 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
         });
       }
     }
-  } finally {
-    await out?.close();
   }
-  if (!out) await put(RECORDS_FILE, recordsJson(inMemory));
+  await put(RECORDS_FILE, await parts.finish());
+  const partsNote = ` in ${parts.made.linked + parts.made.written} part${parts.made.linked + parts.made.written === 1 ? '' : 's'}${parts.made.linked ? ` (${parts.made.linked} from the last build)` : ''}`;
   const manifest = await index?.finish();
   await queue.drain();
 
@@ -203,67 +212,23 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
     }
   }
   if (!manifest) {
-    return { files, paths, complete, warnings, note: `${count} records; hosted index "${hosted!.indexName}" (publish with \`pxdocs search push\`)${chatNote}` };
+    return { files, paths, complete, warnings, note: `${count} records${partsNote}; hosted index "${hosted!.indexName}" (publish with \`pxdocs search push\`)${chatNote}` };
   }
   const text = JSON.stringify(manifest);
   await put(INDEX_FILE, text);
   const shards = manifest.shardStarts.length;
   const chunks = manifest.chunks;
   const made = index?.made?.how === 'updated' ? `; updated: ${index.made.pages} changed page${index.made.pages === 1 ? '' : 's'}, ${index.made.terms} terms, ${index.made.shards} shards written` : '';
-  return { files, paths, complete, warnings, state: index?.state, note: `${count} records, ${formatBytes(gzipSync(text, { level: 9 }).length)} manifest (gzip), ${shards} postings shard${shards === 1 ? '' : 's'}, ${chunks} document chunk slots${made}${chatNote}` };
+  return { files, paths, complete, warnings, state: index?.state, note: `${count} records${partsNote}, ${formatBytes(gzipSync(text, { level: 9 }).length)} manifest (gzip), ${shards} postings shard${shards === 1 ? '' : 's'}, ${chunks} document chunk slots${made}${chatNote}` };
 }
 
-/** `recordsJson` written to a file a batch at a time: never the whole text, nor all records, in memory. */
-class RecordsJsonFile {
-  private first = true;
-
-  private constructor(private readonly file: BufferedFile) {}
-
-  static async open(path: string): Promise<RecordsJsonFile> {
-    await mkdir(dirname(path), { recursive: true });
-    const file = await BufferedFile.open(path);
-    await file.write('[');
-    return new RecordsJsonFile(file);
-  }
-
-  async append(records: SearchRecord[], batch = 20_000): Promise<void> {
-    for (let start = 0; start < records.length; start += batch) {
-      const text = JSON.stringify(records.slice(start, start + batch)).slice(1, -1);
-      await this.file.write(this.first ? text : `,${text}`);
-      this.first = false;
+/** Records given whole (dev, tests), cut where their pages change: the records parts are made a page at a time. */
+function* pagesOf(records: SearchRecord[]): Generator<SearchRecord[]> {
+  let start = 0;
+  for (let index = 1; index <= records.length; index++) {
+    if (index === records.length || records[index].url_without_anchor !== records[start].url_without_anchor) {
+      yield records.slice(start, index);
+      start = index;
     }
   }
-
-  /** A batch as the JSON text of its array (`[…]`), written as it is (bytes are never decoded). */
-  async appendJson(json: string | Uint8Array): Promise<void> {
-    const items = typeof json === 'string' ? Buffer.from(json.slice(1, -1)) : json.subarray(1, -1);
-    if (!items.length) return;
-    if (!this.first) await this.file.write(',');
-    await this.file.write(items);
-    this.first = false;
-  }
-
-  async close(): Promise<void> {
-    try {
-      await this.file.write(']');
-    } finally {
-      await this.file.close();
-    }
-  }
-}
-
-/**
- * The records as one JSON array, made in batches: at 10,000 pages (over a
- * million records) the whole array is longer than the longest string V8 can
- * hold, so it is assembled as bytes. Same text as `JSON.stringify(records)`.
- */
-export function recordsJson(records: SearchRecord[], batch = 20_000): string | Uint8Array {
-  if (records.length <= batch) return JSON.stringify(records);
-  const parts: Buffer[] = [Buffer.from('[')];
-  for (let start = 0; start < records.length; start += batch) {
-    const text = JSON.stringify(records.slice(start, start + batch));
-    parts.push(Buffer.from(start === 0 ? text.slice(1, -1) : `,${text.slice(1, -1)}`));
-  }
-  parts.push(Buffer.from(']'));
-  return Buffer.concat(parts);
 }

@@ -1,14 +1,18 @@
-// Reads `out/search-records.json` for the servers that answer from it (the
-// docs chat, MCP) and for `pxdocs search push`. At 10,000 pages the file holds
-// over a million records, about 700 MB: longer than the longest string V8 can
-// make (2^29 - 24 characters), so `JSON.parse(readFileSync(file, 'utf8'))`
-// throws there. The build writes it in pieces for the same reason
-// (`RecordsJsonFile` in index.ts). Here it is read a piece at a time: each piece
-// is cut after a complete element of the top-level array, and parsed as an
-// array of its own, so no string is ever longer than a piece and a record is
-// reduced (`pick`) before the next piece is read.
-import { closeSync, openSync, readSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+// Reads the search records of a build for the servers that answer from them
+// (the docs chat, MCP) and for `pxdocs search push`: `out/search-records.json`
+// is a manifest naming the parts that hold them (records-parts.ts says why),
+// each a JSON array; a plain JSON array of records in its place is read too.
+// A part, or a plain file, can be large: at 10,000 pages the records are about
+// 700 MB, and one array of them is longer than the longest string V8 can make
+// (2^29 - 24 characters), so `JSON.parse(readFileSync(file, 'utf8'))` throws.
+// Each array is read a piece at a time: each piece is cut after a complete
+// element of the top-level array, and parsed as an array of its own, so no
+// string is ever longer than a piece and a record is reduced (`pick`) before
+// the next piece is read.
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { open, readFile } from 'node:fs/promises';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { RECORDS_MANIFEST_FORMAT, RECORDS_MANIFEST_VERSION, type RecordsManifest } from './records-parts.js';
 
 /** Bytes read at a time; a piece is parsed once it holds complete elements. */
 const PIECE_BYTES = 16 * 1024 * 1024;
@@ -32,58 +36,114 @@ export interface ReadRecordsOptions<T> {
 export class RecordsFileError extends Error {}
 
 /**
- * The elements of the JSON array in `file`, read a piece at a time (see the
- * top of this file). Throws `RecordsFileError` when the file is not a JSON
- * array, and the parser's error when an element is not valid JSON.
+ * The records of `file` (a manifest's parts in order, or the file's own array),
+ * read a piece at a time (see the top of this file). Throws `RecordsFileError`
+ * when a file is not what it should be, and the parser's error when an element
+ * is not valid JSON.
  */
 export function readRecordsFile<T = unknown>(file: string, options: ReadRecordsOptions<T> = {}): T[] {
-  const parser = new RecordsParser(options.pick);
+  const out: T[] = [];
   const pieceBytes = Math.max(16, options.pieceBytes ?? PIECE_BYTES);
-  const fd = openSync(file, 'r');
-  try {
-    for (;;) {
-      const chunk = Buffer.allocUnsafe(pieceBytes);
-      const read = readSync(fd, chunk, 0, pieceBytes, null);
-      if (!read || parser.push(chunk.subarray(0, read))) break;
+  for (const { source, name } of sourcesOf(file, manifestHead(file) ? readFileSync(file) : undefined)) {
+    const parser = new RecordsParser(out, options.pick, name);
+    const fd = openPart(() => openSync(source, 'r'), name);
+    try {
+      for (;;) {
+        const chunk = Buffer.allocUnsafe(pieceBytes);
+        const read = readSync(fd, chunk, 0, pieceBytes, null);
+        if (!read || parser.push(chunk.subarray(0, read))) break;
+      }
+    } finally {
+      closeSync(fd);
     }
-  } finally {
-    closeSync(fd);
+    parser.end();
   }
-  return parser.end();
+  return out;
 }
 
 /**
- * `readRecordsFile` for a server: the file is read and parsed a piece at a
+ * `readRecordsFile` for a server: the records are read and parsed a piece at a
  * time between other work (each piece takes ~0.1 s), so requests keep being
  * answered while a large site's records load (10 s at 10,000 pages).
  */
 export async function readRecordsFileAsync<T = unknown>(file: string, options: ReadRecordsOptions<T> = {}): Promise<T[]> {
-  const parser = new RecordsParser(options.pick);
+  const out: T[] = [];
   const pieceBytes = Math.max(16, options.pieceBytes ?? PIECE_BYTES);
-  const handle = await open(file, 'r');
-  try {
-    for (;;) {
-      const chunk = Buffer.allocUnsafe(pieceBytes);
-      const { bytesRead } = await handle.read(chunk, 0, pieceBytes, null);
-      if (!bytesRead || parser.push(chunk.subarray(0, bytesRead))) break;
-      await new Promise((resolve) => setImmediate(resolve));
+  for (const { source, name } of sourcesOf(file, manifestHead(file) ? await readFile(file) : undefined)) {
+    const parser = new RecordsParser(out, options.pick, name);
+    const handle = await open(source, 'r').catch((error: unknown) => openPart(() => { throw error; }, name));
+    try {
+      for (;;) {
+        const chunk = Buffer.allocUnsafe(pieceBytes);
+        const { bytesRead } = await handle.read(chunk, 0, pieceBytes, null);
+        if (!bytesRead || parser.push(chunk.subarray(0, bytesRead))) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      await handle.close();
     }
-  } finally {
-    await handle.close();
+    parser.end();
   }
-  return parser.end();
+  return out;
+}
+
+/** Whether `file` starts as a manifest does (an object), not as a plain array of records. */
+function manifestHead(file: string): boolean {
+  const head = Buffer.alloc(4096);
+  const fd = openSync(file, 'r');
+  try {
+    const read = readSync(fd, head, 0, head.length, 0);
+    return head[skipSpace(head.subarray(0, read), 0)] === OPEN_BRACE;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The files to read in order: the parts the manifest in `bytes` names, or `file` itself when it is a plain array. */
+function sourcesOf(file: string, bytes: Buffer | undefined): { source: string; name?: string }[] {
+  if (!bytes) return [{ source: file }];
+  let manifest: Partial<RecordsManifest>;
+  try {
+    manifest = JSON.parse(bytes.toString('utf8')) as Partial<RecordsManifest>;
+  } catch (error) {
+    throw new RecordsFileError(`it is neither a JSON array of records nor a manifest of their parts (${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (manifest.format !== RECORDS_MANIFEST_FORMAT || !Array.isArray(manifest.parts)) throw new RecordsFileError('it is neither a JSON array of records nor a manifest of their parts');
+  if (manifest.version !== RECORDS_MANIFEST_VERSION) throw new RecordsFileError(`its format version is ${String(manifest.version)}, and this pxdocs reads version ${RECORDS_MANIFEST_VERSION} (build the site again with this pxdocs)`);
+  // A part must lie inside the manifest's folder: the manifest is data, not a list of files to open anywhere.
+  const folder = dirname(resolve(file));
+  return manifest.parts.map((part) => {
+    const path = typeof part?.path === 'string' ? resolve(folder, part.path) : '';
+    const inside = relative(folder, path);
+    if (!path || !inside || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) throw new RecordsFileError(`it names a part outside its folder (${JSON.stringify(part?.path)})`);
+    return { source: path, name: part.path };
+  });
+}
+
+/** Opens a file to read; a missing part means the output is incomplete, and says which. */
+function openPart<F>(open: () => F, part: string | undefined): F {
+  try {
+    return open();
+  } catch (error) {
+    if (part !== undefined && (error as NodeJS.ErrnoException).code === 'ENOENT') throw new RecordsFileError(`its part ${part} is missing (the output folder is incomplete: build again)`);
+    throw error;
+  }
 }
 
 /** Parses the array from the bytes pushed in order; keeps only an unfinished element between pushes. */
 class RecordsParser<T> {
-  private readonly out: T[] = [];
   private pending = Buffer.alloc(0);
   private started = false;
   private ended = false;
   private readonly pick: (record: unknown) => T | undefined;
 
-  constructor(pick?: (record: unknown) => T | undefined) {
+  /** What errors about the array's shape are about: the file ('it') or one of its parts. */
+  private readonly subject: string;
+
+  /** `out` gets the records kept; `part` names the manifest's part being read, if one is. */
+  constructor(private readonly out: T[], pick?: (record: unknown) => T | undefined, part?: string) {
     this.pick = pick ?? ((record: unknown) => record as T);
+    this.subject = part === undefined ? 'it' : `its part ${part}`;
   }
 
   /** Takes the next bytes; true once the array is closed (nothing more is needed). */
@@ -95,7 +155,7 @@ class RecordsParser<T> {
       start = skipSpace(buffer, 0);
       // Only blanks so far: read on (an empty file is reported by end()).
       if (start === buffer.length) return false;
-      if (buffer[start] !== OPEN_BRACKET) throw new RecordsFileError('it does not hold a JSON array of records');
+      if (buffer[start] !== OPEN_BRACKET) throw new RecordsFileError(`${this.subject} does not hold a JSON array of records`);
       this.started = true;
       start++;
     }
@@ -108,14 +168,14 @@ class RecordsParser<T> {
     }
     const last = buffer.toString('utf8', scan.cut, scan.end).trim();
     if (last) this.parse(last);
-    if (skipSpace(buffer, scan.end + 1) !== buffer.length) throw new RecordsFileError('it has text after the closing bracket of its array');
+    if (skipSpace(buffer, scan.end + 1) !== buffer.length) throw new RecordsFileError(`${this.subject} has text after the closing bracket of its array`);
     this.ended = true;
     return true;
   }
 
   end(): T[] {
-    if (!this.started) throw new RecordsFileError('it is empty');
-    if (!this.ended) throw new RecordsFileError('it ends before its array is closed (a build stopped while writing it?)');
+    if (!this.started) throw new RecordsFileError(`${this.subject} is empty`);
+    if (!this.ended) throw new RecordsFileError(`${this.subject} ends before its array is closed (a build stopped while writing it?)`);
     return this.out;
   }
 

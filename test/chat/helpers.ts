@@ -14,6 +14,7 @@ import { waitFor } from '../helpers.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { ChatMessage, ChatRecord } from '../../server/chat/retrieval.js';
+import { readRecordsFileAsync } from '../../compiler/search/records-file.js';
 
 export const CHAT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -39,7 +40,7 @@ export async function loadQuestions(file = 'questions.json'): Promise<QuestionTa
 }
 
 export async function loadRecords(out: string): Promise<ChatRecord[]> {
-  return JSON.parse(await readFile(join(out, 'search-records.json'), 'utf8')) as ChatRecord[];
+  return readRecordsFileAsync<ChatRecord>(join(out, 'search-records.json'));
 }
 
 /** `/a/b#c` → `/a/b`. */

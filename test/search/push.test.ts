@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { buildInto, configWith, fakeService, fixtureCopy, pxdocs, removeTempDirs, type FakeService, type Recorded } from './helpers.js';
+import { readRecordsFile } from '../../compiler/search/records-file.js';
 
 const APP_ID = 'PUSHAPP';
 const INDEX = 'fixture_docs';
@@ -87,7 +88,7 @@ before(async () => {
   service = await fakeService(algolia);
   site = await fixtureCopy(configWith({ algolia: { appId: APP_ID, apiKey: 'search-only', indexName: INDEX, hosts: [service.url] } }));
   out = await buildInto(site);
-  records = JSON.parse(await readFile(join(out, 'search-records.json'), 'utf8')) as SearchRecord[];
+  records = readRecordsFile<SearchRecord>(join(out, 'search-records.json'));
 });
 
 beforeEach(() => {

@@ -10,13 +10,14 @@ import { gzipSync } from 'node:zlib';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { shardPaths, type ShardedManifest } from '../../theme/shared/search-shards.js';
 import { buildInto, configWith, fixtureCopy, pxdocs, removeTempDirs, serve, tempDir } from './helpers.js';
+import { readRecordsFile } from '../../compiler/search/records-file.js';
 
 let out: string;
 let records: SearchRecord[];
 
 before(async () => {
   out = await buildInto(await fixtureCopy());
-  records = JSON.parse(await readFile(join(out, 'search-records.json'), 'utf8')) as SearchRecord[];
+  records = readRecordsFile<SearchRecord>(join(out, 'search-records.json'));
 });
 
 after(removeTempDirs);
@@ -119,7 +120,7 @@ test('lvl0 is the top sidebar category, or the area’s navbar label; unlisted p
 });
 
 test('object ids are stable from build to build', async () => {
-  const again = JSON.parse(await readFile(join(await buildInto(await fixtureCopy()), 'search-records.json'), 'utf8')) as SearchRecord[];
+  const again = readRecordsFile<SearchRecord>(join(await buildInto(await fixtureCopy()), 'search-records.json'));
   assert.deepEqual(again.map((record) => record.objectID), records.map((record) => record.objectID));
 });
 

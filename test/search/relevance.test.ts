@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ShardedIndex, type ShardedManifest } from '../../theme/shared/search-shards.js';
 import { buildInto, removeTempDirs, ROOT } from './helpers.js';
+import { readRecordsFile } from '../../compiler/search/records-file.js';
 
 interface Table { minimumHitRate: number; queries: { query: string; expected: string; note?: string }[] }
 
@@ -23,7 +24,7 @@ before(async () => {
   out = await buildInto(ROOT);
   const manifest = await readFile(join(out, 'search-index.json'));
   index = new ShardedIndex(JSON.parse(manifest.toString('utf8')) as ShardedManifest, async (path) => JSON.parse(await readFile(join(out, path), 'utf8')));
-  const records = JSON.parse(await readFile(join(out, 'search-records.json'), 'utf8')) as { url_without_anchor: string }[];
+  const records = readRecordsFile<{ url_without_anchor: string }>(join(out, 'search-records.json'));
   pages = new Set(records.map((record) => record.url_without_anchor));
 });
 

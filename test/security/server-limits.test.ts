@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -31,6 +32,11 @@ function get(port: number, path: string, headers: Record<string, string> = {}, m
 
 const portOf = (server: Server) => (server.address() as { port: number }).port;
 
+/** The first part of the build's search records (search-records.json names them). */
+function recordsPart(): string {
+  return (JSON.parse(readFileSync(join(out, 'search-records.json'), 'utf8')) as { parts: { path: string }[] }).parts[0].path;
+}
+
 let out: string;
 let server: Server;
 let port: number;
@@ -56,9 +62,12 @@ describe('compression', () => {
       assert.deepEqual(gunzipSync(await readFile(join(out, `${file}.gz`))), body, `${file}.gz`);
     }
     // The search records are read from disk by push, chat and MCP, never by a browser: not compressed.
-    assert.ok((await readFile(join(out, 'search-records.json'))).length > 1024);
-    await assert.rejects(readFile(join(out, 'search-records.json.br')));
-    await assert.rejects(readFile(join(out, 'search-records.json.gz')));
+    const records = recordsPart();
+    assert.ok((await readFile(join(out, records))).length > 1024);
+    for (const file of ['search-records.json', records]) {
+      await assert.rejects(readFile(join(out, `${file}.br`)));
+      await assert.rejects(readFile(join(out, `${file}.gz`)));
+    }
   });
 
   it('serve sends the precompressed bodies with their length', async () => {
@@ -97,15 +106,17 @@ describe('validators and ranges', () => {
   });
 
   it('serves byte ranges with 206 and refuses impossible ones with 416', async () => {
-    const file = await readFile(join(out, 'search-records.json'));
-    const part = await get(port, '/search-records.json', { Range: 'bytes=10-29', 'Accept-Encoding': 'br' });
+    // A file with no compressed siblings: a part of the search records.
+    const path = `/${recordsPart()}`;
+    const file = await readFile(join(out, path));
+    const part = await get(port, path, { Range: 'bytes=10-29', 'Accept-Encoding': 'br' });
     assert.equal(part.status, 206);
     assert.equal(part.headers['content-range'], `bytes 10-29/${file.length}`);
     assert.equal(part.headers['content-encoding'], undefined);
     assert.deepEqual(part.body, file.subarray(10, 30));
-    const tail = await get(port, '/search-records.json', { Range: 'bytes=-5' });
+    const tail = await get(port, path, { Range: 'bytes=-5' });
     assert.deepEqual(tail.body, file.subarray(file.length - 5));
-    const beyond = await get(port, '/search-records.json', { Range: `bytes=${file.length + 10}-` });
+    const beyond = await get(port, path, { Range: `bytes=${file.length + 10}-` });
     assert.equal(beyond.status, 416);
     assert.equal(beyond.headers['content-range'], `bytes */${file.length}`);
   });

@@ -2,18 +2,20 @@
 // the same values as JSON.parse of the whole file, whatever the piece size cuts
 // through (strings with quotes, backslashes, brackets and commas, multi-byte
 // characters, nested arrays), and a file that is not an array of records is
-// refused with a reason. The build's own writer's output reads as JSON.parse
-// reads it.
+// refused with a reason. What the build writes (a manifest naming parts) reads
+// back as the records it was given; a manifest naming a part outside its
+// folder, or a missing one, is refused with the part named.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { readRecordsFile, readRecordsFileAsync, RecordsFileError } from '../../compiler/search/records-file.js';
-import { recordsJson } from '../../compiler/search/index.js';
+import { buildSearch } from '../../compiler/search/index.js';
+import { parseConfig } from '../../compiler/config/load.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
-import { seededRandom } from '../helpers.js';
+import { MINIMAL_CONFIG, seededRandom } from '../helpers.js';
 
 const temp: string[] = [];
 after(() => Promise.all(temp.map((dir) => rm(dir, { recursive: true, force: true }))));
@@ -72,7 +74,8 @@ describe('readRecordsFile', () => {
   it('refuses a file that is not one JSON array, saying why', async () => {
     const cases: [string, RegExp][] = [
       ['', /empty/],
-      ['{"records":[]}', /does not hold a JSON array/],
+      ['{"records":[]}', /neither a JSON array of records nor a manifest/],
+      ['"text"', /does not hold a JSON array/],
       ['[{"a":1},{"a":2}', /ends before its array is closed/],
       ['[{"a":1}] [', /text after the closing bracket/],
     ];
@@ -85,12 +88,36 @@ describe('readRecordsFile', () => {
     assert.throws(() => readRecordsFile(fileSync('[{"a":1},{b:2}]'), { pieceBytes: 16 }), SyntaxError);
   });
 
-  it('reads what the build writes (records assembled in batches as bytes)', async () => {
-    const records = awkwardRecords(2000, 11) as SearchRecord[];
-    const bytes = recordsJson(records, 100);
-    assert.ok(bytes instanceof Uint8Array, 'written in batches, as bytes');
-    const file = await fileWith(Buffer.from(bytes).toString('utf8'));
-    assert.deepEqual(readRecordsFile(file, { pieceBytes: 4096 }), JSON.parse(readFileSync(file, 'utf8')));
+  it('reads what the build writes: the manifest and its parts, in route order', async () => {
+    // Records of 300 pages (a few parts), given whole as dev gives them.
+    const records = (awkwardRecords(1500, 11) as SearchRecord[]).map((record, n) => ({ ...record, url_without_anchor: `/page-${Math.floor(n / 5)}` }));
+    const config = parseConfig({ ...MINIMAL_CONFIG, chat: { enabled: false } });
+    const { files } = await buildSearch({ config, records, embeddings: false, precompressed: false });
+    const dir = await mkdtemp(join(tmpdir(), 'pxdocs-records-'));
+    temp.push(dir);
+    for (const { path, contents } of files) {
+      await mkdir(dirname(join(dir, path)), { recursive: true });
+      await writeFile(join(dir, path), contents);
+    }
+    const manifest = JSON.parse(readFileSync(join(dir, 'search-records.json'), 'utf8')) as { records: number; parts: unknown[] };
+    assert.ok(manifest.parts.length > 1, `several parts (${manifest.parts.length})`);
+    assert.equal(manifest.records, records.length);
+    assert.deepEqual(readRecordsFile(join(dir, 'search-records.json'), { pieceBytes: 4096 }), records);
+    assert.deepEqual(await readRecordsFileAsync(join(dir, 'search-records.json'), { pieceBytes: 999 }), records);
+  });
+
+  it('refuses a manifest it cannot follow, naming the part', async () => {
+    const manifest = (parts: unknown, version = 1) => JSON.stringify({ format: 'pxdocs-search-records', version, records: 1, parts });
+    const refused = (reason: RegExp) => (error: unknown) => error instanceof RecordsFileError && reason.test(error.message);
+    assert.throws(() => readRecordsFile(fileSync(manifest([{ path: '../elsewhere.json', records: 1 }]))), refused(/outside its folder/));
+    assert.throws(() => readRecordsFile(fileSync(manifest([{ path: '/etc/passwd', records: 1 }]))), refused(/outside its folder/));
+    await assert.rejects(readRecordsFileAsync(fileSync(manifest([{ path: 'search-records/gone.json', records: 1 }]))), refused(/part search-records\/gone\.json is missing/));
+    assert.throws(() => readRecordsFile(fileSync(manifest([], 99))), refused(/format version is 99/));
+    assert.throws(() => readRecordsFile(fileSync('{"format":"something else"}')), refused(/neither a JSON array of records nor a manifest/));
+    // A part that is not an array is named in the reason.
+    const file = fileSync(manifest([{ path: 'part.json', records: 1 }]));
+    writeFileSync(join(dirname(file), 'part.json'), '{"not":"an array"}');
+    assert.throws(() => readRecordsFile(file), refused(/part part\.json does not hold a JSON array/));
   });
 });
 
