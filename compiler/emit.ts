@@ -414,6 +414,8 @@ export class OutputFolder {
    */
   private async remove(path: string): Promise<void> {
     const threshold = this.options.backgroundRemovalFiles ?? BACKGROUND_REMOVAL_FILES;
+    // This build's file count stands for the replaced build's (counting that one would cost a walk of
+    // it): builds of one site differ by a few files, and a wrong guess only moves the deletion.
     if ((this.snapshot?.files ?? 0) < threshold) {
       await rm(path, { recursive: true, force: true, maxRetries: 3 });
       return;

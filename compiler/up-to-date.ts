@@ -110,7 +110,9 @@ export async function snapshotInputs(roots: InputRoots, started: number): Promis
     const folders: string[] = [];
     for (const entry of names) {
       const path = join(dir, entry.name);
-      if (skipped.has(path) || (entry.isDirectory() && SKIPPED_FOLDERS.has(entry.name))) continue;
+      // By name also through a link: a node_modules linked into the site (a workspace, a shared
+      // install) is as much the installed packages as a real one (40,000 files in one case).
+      if (skipped.has(path) || ((entry.isDirectory() || entry.isSymbolicLink()) && SKIPPED_FOLDERS.has(entry.name))) continue;
       // Through links: what a build reads is the target. Synchronous: thousands of stat calls
       // in a row take a third of the time without the thread pool.
       const info = statSync(path, { throwIfNoEntry: false });

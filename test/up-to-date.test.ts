@@ -4,7 +4,7 @@
 // file, a config change, a deleted or edited output file, --force, --no-cache.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFile, readFile, readlink, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, readlink, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { build, type BuildOptions, type BuildResult } from '../compiler/build.js';
@@ -142,6 +142,19 @@ describe('a build with nothing changed', () => {
     assert.equal((await snapshotInputs(roots, long)).digest, before.digest, 'an installed package is seen through the lock files only');
     await writeFile(join(site, 'node_modules', 'pxdocs', 'theme', 'styles', 'site.css'), 'a { color: blue }');
     assert.notEqual((await snapshotInputs(roots, long)).digest, before.digest, 'the theme folder is an input');
+  });
+
+  it('skips a node_modules that is a link to packages installed elsewhere, as it skips a real one', async () => {
+    const packages = await makeFixture('basic', { 'node_modules/other/index.js': 'one' });
+    const site = await makeFixture('basic');
+    await symlink(join(packages, 'node_modules'), join(site, 'node_modules'), 'dir');
+    const roots = { cwd: site, outDir: join(site, 'out'), written: [], extra: [] };
+    const long = Date.now() + 60_000;
+    const before = await snapshotInputs(roots, long);
+    await writeFile(join(packages, 'node_modules', 'other', 'index.js'), 'two, and longer');
+    assert.equal((await snapshotInputs(roots, long)).digest, before.digest, 'the linked packages are not walked');
+    await rm(join(site, 'node_modules'));
+    assert.equal((await snapshotInputs(roots, long)).files, before.files, 'the same files are inputs with or without the link');
   });
 
   it('reports the last build\'s warnings again', async () => {
