@@ -538,8 +538,15 @@ async function rememberFiles(stateFile: string, files: { key: string; note: stri
 /** Gzipped JavaScript and CSS a first visit downloads, for the heaviest page of each kind. */
 function measureFirstLoad(pages: { kind: string; islands: string[] }[], gzip: Map<string, number>, assets: SiteData['assets']): Map<string, { js: number; css: number }> {
   const css = assets.css.reduce((sum, href) => sum + (gzip.get(href) ?? 0), 0);
+  // The inline head script counts too: it ships inside every page (compressed once, not once a page).
+  const headScript = gzipSync(assets.headScript).length;
   const result = new Map<string, { js: number; css: number }>();
+  // Pages share a few sets of islands: each set is measured once.
+  const measured = new Set<string>();
   for (const page of pages) {
+    const signature = `${page.kind}\0${page.islands.join('\0')}`;
+    if (measured.has(signature)) continue;
+    measured.add(signature);
     const urls = new Set<string>();
     for (const name of page.islands) {
       const island = assets.islands[name];
@@ -547,8 +554,7 @@ function measureFirstLoad(pages: { kind: string; islands: string[] }[], gzip: Ma
       urls.add(island.src);
       for (const chunk of island.preload) urls.add(chunk);
     }
-    // The inline head script counts too: it ships inside every page.
-    let js = gzipSync(assets.headScript).length;
+    let js = headScript;
     for (const url of urls) js += gzip.get(url) ?? 0;
     const kind = page.kind;
     const previous = result.get(kind);
