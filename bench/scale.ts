@@ -6,7 +6,7 @@
 // downloads and how fast it answers in Chromium. A build that runs out of
 // time or memory is reported, not fatal.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,6 +103,7 @@ export async function scaleSection(realOut: string): Promise<void> {
       console.log(`  query, Chromium  median ${chromium.medianMs.toFixed(2)} ms · p95 ${chromium.p95Ms.toFixed(2)} ms over ${chromium.queries} queries   target <= 20 ms  ${verdict(chromium.p95Ms <= 20)}`);
     }
     answeringFigures(join(site, 'out'));
+    checkFigures(join(site, 'out'));
   } finally {
     rmSync(site, { recursive: true, force: true });
   }
@@ -122,4 +123,26 @@ function answeringFigures(outDir: string): void {
   const chat = run('chat');
   if (typeof chat === 'string') console.log(`  docs chat        ${chat}`);
   else console.log(`  docs chat        records read into ${chat.sections} sections in ${seconds(chat.readMs)}, indexed in ${seconds(chat.indexMs)} (both between requests) · first question ${ms(chat.firstQuestionMs)}, next ${ms(chat.nextQuestionMs)} · peak ${chat.rssMb.toFixed(0)} MiB`);
+}
+
+/** `pxdocs check` (the CI link gate) on the large output, through the CLI: time, peak memory, what it found. */
+function checkFigures(outDir: string): void {
+  const started = performance.now();
+  // GNU time reports the peak memory of the process (where it is installed).
+  const command = [process.execPath, join(ROOT, 'bin', 'pxdocs.js'), 'check', '--out', outDir];
+  const timed = existsSync('/usr/bin/time');
+  const child = spawnSync(timed ? '/usr/bin/time' : command[0], timed ? ['-f', '%M', ...command] : command.slice(1), {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    timeout: TIME_LIMIT_MS,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const wallMs = performance.now() - started;
+  const summary = child.stdout?.split('\n').find((line) => /links checked/.test(line));
+  const peakKb = timed ? Number(child.stderr?.trim().split('\n').pop()) : NaN;
+  if (!summary) {
+    console.log(`  pxdocs check     did not finish (${child.error?.message ?? `exit ${child.status}`}) after ${seconds(wallMs)}`);
+    return;
+  }
+  console.log(`  pxdocs check     ${summary.replace(/^[✓✗] /, '').replace(/ · [\d.]+ s$/, '')} · ${seconds(wallMs)} · peak ${Number.isFinite(peakKb) ? `${(peakKb / 1024).toFixed(0)} MiB` : '?'}`);
 }
