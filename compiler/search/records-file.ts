@@ -9,7 +9,7 @@
 // element of the top-level array, and parsed as an array of its own, so no
 // string is ever longer than a piece and a record is reduced (`pick`) before
 // the next piece is read.
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, realpathSync } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { RECORDS_MANIFEST_FORMAT, RECORDS_MANIFEST_VERSION, type RecordsManifest } from './records-parts.js';
@@ -111,7 +111,8 @@ function sourcesOf(file: string, bytes: Buffer | undefined): { source: string; n
   if (manifest.format !== RECORDS_MANIFEST_FORMAT || !Array.isArray(manifest.parts)) throw new RecordsFileError('it is neither a JSON array of records nor a manifest of their parts');
   if (manifest.version !== RECORDS_MANIFEST_VERSION) throw new RecordsFileError(`its format version is ${String(manifest.version)}, and this pxdocs reads version ${RECORDS_MANIFEST_VERSION} (build the site again with this pxdocs)`);
   // A part must lie inside the manifest's folder: the manifest is data, not a list of files to open anywhere.
-  const folder = dirname(resolve(file));
+  // The folder as it is now (out/ is a link a rebuild moves): the parts come from the manifest's build.
+  const folder = dirname(realpathSync(file));
   return manifest.parts.map((part) => {
     const path = typeof part?.path === 'string' ? resolve(folder, part.path) : '';
     const inside = relative(folder, path);
