@@ -533,7 +533,8 @@ async function currentBuild(outDir: string): Promise<string | undefined> {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id runs (ours counts): its folders are in use. */
+export function isAlive(pid: number): boolean {
   if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);

@@ -33,6 +33,8 @@ import { buildSearch } from '../search/index.js';
 import { assignObjectIds, pageRecords } from '../search/records.js';
 import { attachVectors, buildEmbeddings, embeddingsMode, embedLimit, parseEmbeddings } from '../search/embeddings.js';
 import { INDEX_FILE, RECORDS_FILE } from '../search/config.js';
+import { DevOutputStore } from './output-store.js';
+import { cacheDir } from '../cache.js';
 import { RECORDS_PARTS_DIR } from '../search/records-parts.js';
 import { SHARD_DIR } from '../search/shards.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
@@ -114,8 +116,8 @@ export class DevSession {
   private routeFiles = new Map<string, Route>();
   /** Doc source file → its state. */
   private pages = new Map<string, PageState>();
-  /** The output in memory, as UTF-8 bytes: what the page processor wrote (HTML, component CSS) and the other pages. */
-  private output = new Map<string, Buffer>();
+  /** The output, on disk (output-store.ts says why): what the page processor wrote (HTML, component CSS) and the other pages. */
+  private readonly output: DevOutputStore;
   /** Routes without a doc (home, search, generated indexes) and the 404 page: ids and hrefs for validation. */
   private others = new Map<string, { route: Route; ids: Set<string>; hrefs: string[] }>();
   private images = new Map<string, string>();
@@ -137,6 +139,7 @@ export class DevSession {
   constructor(cwd: string, reporter: Reporter) {
     this.cwd = resolve(cwd);
     this.reporter = reporter;
+    this.output = new DevOutputStore(cacheDir(this.cwd));
   }
 
   get siteConfig(): SiteConfig {
@@ -171,6 +174,7 @@ export class DevSession {
   /** Stops a warm-up under way (the server is closing). */
   close(): void {
     this.generation++;
+    this.output.close();
   }
 
   private async warmUp(generation: number): Promise<void> {
@@ -274,7 +278,7 @@ export class DevSession {
       // A twin is made from the page's HTML when asked for: most pages of a dev session never are.
       markdownTwins: false,
     };
-    const writer: PageWriter = { write: async (path, contents) => void this.output.set(path, Buffer.from(contents)) };
+    const writer: PageWriter = { write: async (path, contents) => this.output.set(path, contents) };
     this.processor = createPageProcessor(init, this.config, writer);
     this.renderOthers(routes);
     this.staleSearch();
@@ -290,7 +294,7 @@ export class DevSession {
       try {
         let { html } = renderPage({ site: this.site, page: route.page, baseIslands: ['core'], headScript: this.client.assets.headScript });
         if (slashRoutes) html = addTrailingSlashes(html, slashRoutes, this.config.url);
-        this.output.set(path, Buffer.from(html));
+        this.output.set(path, html);
         const { ids, hrefs } = scanPage(html, { article: false });
         this.others.set(path, { route, ids, hrefs });
         this.errors.delete(`(page)${route.page.permalink}`);

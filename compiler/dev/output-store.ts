@@ -1,0 +1,80 @@
+// What `pxdocs dev` has rendered (pages' HTML, component CSS, the pages
+// without a doc), kept on disk in a folder of the session's own under the
+// cache folder, not in memory: at 10,023 pages it was 1.19 GB of buffers in a
+// 2.1 GB process. A request reads its file back (the operating system's page
+// cache keeps recent ones in memory). The folder goes when the session closes;
+// one left by a session that was killed is removed by the next one.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { isAlive } from '../emit.js';
+
+/** Folder prefix under the cache folder: `dev-output/<pid>-<time>`. */
+const FOLDER = 'dev-output';
+
+export class DevOutputStore {
+  /** Output path → the file holding it. */
+  private readonly files = new Map<string, string>();
+  private readonly dir: string;
+
+  constructor(cacheFolder: string) {
+    const parent = join(cacheFolder, FOLDER);
+    removeAbandoned(parent);
+    this.dir = join(parent, `${process.pid}-${Date.now().toString(36)}`);
+    mkdirSync(this.dir, { recursive: true });
+  }
+
+  set(path: string, contents: string | Uint8Array): void {
+    // Flat, hashed names: no folder per output folder, and any output path is a safe file name.
+    const file = this.files.get(path) ?? join(this.dir, createHash('sha1').update(path).digest('hex'));
+    writeFileSync(file, contents);
+    this.files.set(path, file);
+  }
+
+  get(path: string): Buffer | undefined {
+    const file = this.files.get(path);
+    if (!file) return undefined;
+    try {
+      return readFileSync(file);
+    } catch {
+      // Removed under the session (the cache folder was cleared): as if never written.
+      this.files.delete(path);
+      return undefined;
+    }
+  }
+
+  has(path: string): boolean {
+    return this.files.has(path);
+  }
+
+  delete(path: string): void {
+    const file = this.files.get(path);
+    if (!file) return;
+    this.files.delete(path);
+    rmSync(file, { force: true });
+  }
+
+  keys(): IterableIterator<string> {
+    return this.files.keys();
+  }
+
+  clear(): void {
+    for (const file of this.files.values()) rmSync(file, { force: true });
+    this.files.clear();
+  }
+
+  /** Removes the session's folder (the session is over). */
+  close(): void {
+    this.files.clear();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** Folders of sessions whose process is gone. */
+function removeAbandoned(parent: string): void {
+  if (!existsSync(parent)) return;
+  for (const name of readdirSync(parent)) {
+    const pid = Number(/^(\d+)-/.exec(name)?.[1]);
+    if (!pid || !isAlive(pid)) rmSync(join(parent, name), { recursive: true, force: true });
+  }
+}
