@@ -94,8 +94,6 @@ interface PageState {
   textHash?: string;
   /** The last good result (its HTML is in the output), without its records: validation reads it. */
   result?: PageResult;
-  /** The result's search records as JSON, off the heap: parsed when search or the chat asks. */
-  records?: Buffer;
   /** Made with older site data, sidebars or routes: rebuilt when next asked for. */
   stale: boolean;
 }
@@ -118,6 +116,8 @@ export class DevSession {
   private pages = new Map<string, PageState>();
   /** The output, on disk (output-store.ts says why): what the page processor wrote (HTML, component CSS) and the other pages. */
   private readonly output: DevOutputStore;
+  /** Each doc page's search records as JSON (by source file), on disk too: parsed when search or the chat asks. */
+  private readonly recordsStore: DevOutputStore;
   /** Routes without a doc (home, search, generated indexes) and the 404 page: ids and hrefs for validation. */
   private others = new Map<string, { route: Route; ids: Set<string>; hrefs: string[] }>();
   private images = new Map<string, string>();
@@ -140,6 +140,7 @@ export class DevSession {
     this.cwd = resolve(cwd);
     this.reporter = reporter;
     this.output = new DevOutputStore(cacheDir(this.cwd));
+    this.recordsStore = new DevOutputStore(cacheDir(this.cwd), 'records');
   }
 
   get siteConfig(): SiteConfig {
@@ -175,6 +176,7 @@ export class DevSession {
   close(): void {
     this.generation++;
     this.output.close();
+    this.recordsStore.close();
   }
 
   private async warmUp(generation: number): Promise<void> {
@@ -198,6 +200,7 @@ export class DevSession {
     if (missing.length) throw pxErrors.UnknownHighlightLanguage.create({ languages: missing }, { where: { file: CONFIG_FILE } });
     this.devScript = (await transform(await readFile(join(THEME_DIR, 'inline', 'dev-client.ts'), 'utf8'), { loader: 'ts', minify: true })).code;
     this.pages.clear();
+    this.recordsStore.clear();
     this.output.clear();
     await this.buildClient();
     await this.loadContent(false);
@@ -227,7 +230,11 @@ export class DevSession {
     dropDuplicateRoutes(tree, diagnostics, this.config.onDuplicateRoutes);
     this.tree = tree;
     const live = new Set(tree.docs.map((doc) => doc.file));
-    for (const file of [...this.pages.keys()]) if (!live.has(file)) this.pages.delete(file);
+    for (const file of [...this.pages.keys()]) {
+      if (live.has(file)) continue;
+      this.pages.delete(file);
+      this.recordsStore.delete(file);
+    }
     // Errors of pages that no longer exist go too: a page broken from the start
     // (never built) has no state, and its overlay must still clear.
     for (const key of [...this.errors.keys()]) if (key === '(rebuild)' || (!live.has(key) && key !== join(this.cwd, CONFIG_FILE) && !existsSync(key))) this.errors.delete(key);
@@ -348,7 +355,7 @@ export class DevSession {
         return;
       }
       this.errors.delete(doc.file);
-      state.records = Buffer.from(JSON.stringify(result.records));
+      this.recordsStore.set(doc.file, JSON.stringify(result.records));
       // A copy: the result's ids and links are slices of the page's HTML string, and would keep it on the heap.
       state.result = structuredClone({ ...result, records: [] });
       state.stale = false;
@@ -376,8 +383,8 @@ export class DevSession {
     const records: SearchRecord[] = [];
     for (const route of this.routes.values()) {
       if (route.doc) {
-        const kept = this.pages.get(route.doc.file)?.records;
-        if (kept) records.push(...(JSON.parse(kept.toString('utf8')) as SearchRecord[]));
+        const kept = this.recordsStore.get(route.doc.file);
+        if (kept) for (const record of JSON.parse(kept.toString('utf8')) as SearchRecord[]) records.push(record);
       }
       else if (route.page.kind === 'generated-index' && route.listed) {
         const html = this.outputText(permalinkToFile(route.page.permalink, this.trailingSlash));
