@@ -166,7 +166,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         baseIslands: ['core'],
         // Without the cache, pages still keep their files in one: a scratch folder of this build's,
         // never read by another, so a page's HTML is linked (not written twice) and its records wait on disk.
-        cache: options.cache === false ? { dir: output.scratch, salt: `scratch-${process.pid}` } : { dir: cacheDir(cwd), salt },
+        cache: options.cache === false ? { dir: output.scratch, salt: `scratch-${process.pid}`, empty: true } : { dir: cacheDir(cwd), salt, empty: !new BuildCache(cacheDir(cwd), salt).mayHold() },
         fastPath: options.fastPath,
         // The embedded index's per-page part is made on the pages' threads (none for a hosted index).
         searchIndex: !algoliaSettings(config),
@@ -399,6 +399,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const used = new Set(results.flatMap((page) => page.cacheKeys ?? []));
         await cache.prune('compile', used);
         await cache.prune('page', used);
+        new BuildCache(cacheDir(cwd), salt).pruneSalts();
       }
       task.note(`${formatBytes(output.bytes)} in ${relative(cwd, outDir) || '.'}/`);
       task.detail(`${compressed.files} files precompressed${compressed.reused ? `, ${compressed.reused} from the cache` : ''}${output.reused ? `; ${output.reused} unchanged files linked from the previous build` : ''}`);

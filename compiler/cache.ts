@@ -8,9 +8,9 @@
 // written to a temporary name and renamed (a killed build leaves no half
 // entry); an entry that does not parse is reported and ignored.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PACKAGE_ROOT } from './package-root.js';
 import { writeFileAtomic } from './write-atomic.js';
@@ -76,11 +76,48 @@ export function cacheSalt(config: unknown): string {
 
 export type Bucket = 'compile' | 'page';
 
+/**
+ * Where the cache notes that entries under a salt may exist: written before the first
+ * entry of a salt, so a build can tell at once that none can (see `BuildCache.mayHold`).
+ */
+function saltMarker(dir: string, salt: string): string {
+  return join(dir, 'salts', hash(salt).slice(0, 32));
+}
+
 export class BuildCache {
   /** Problems met while reading (a corrupt entry), to report as warnings. */
   readonly problems: string[] = [];
+  private marked = false;
 
   constructor(readonly dir: string, readonly salt: string) {}
+
+  /**
+   * False when no entry under this salt was ever written: the first build after
+   * pxdocs, its dependencies or the config changed. Such a build looks nothing
+   * up: at 10,000 pages, reading entries that cannot exist (in folders still
+   * holding the old salt's) kept the page threads waiting 8 s. A build that
+   * stopped half-way has marked its salt: the next one finds its pages.
+   */
+  mayHold(): boolean {
+    return existsSync(saltMarker(this.dir, this.salt));
+  }
+
+  /** Marks the salt before its first entry is written (once per instance; threads each have one). */
+  private mark(): void {
+    if (this.marked) return;
+    const marker = saltMarker(this.dir, this.salt);
+    mkdirSync(dirname(marker), { recursive: true });
+    if (!existsSync(marker)) writeFileSync(marker, `${new Date().toISOString()}\n`);
+    this.marked = true;
+  }
+
+  /** Removes the markers of other salts (their entries were just pruned). */
+  pruneSalts(): void {
+    const folder = join(this.dir, 'salts');
+    if (!existsSync(folder)) return;
+    const current = basename(saltMarker(this.dir, this.salt));
+    for (const name of readdirSync(folder)) if (name !== current) rmSync(join(folder, name), { force: true });
+  }
 
   key(...parts: string[]): string {
     return hash(this.salt, ...parts);
@@ -100,6 +137,7 @@ export class BuildCache {
   }
 
   async setFile(bucket: Bucket, key: string, ext: string, contents: string | Uint8Array): Promise<void> {
+    this.mark();
     await writeFileAtomic(this.file(bucket, key, ext), contents);
   }
 
@@ -140,6 +178,7 @@ export class BuildCache {
   }
 
   async set(bucket: Bucket, key: string, value: unknown): Promise<void> {
+    this.mark();
     await writeFileAtomic(this.path(bucket, key), JSON.stringify(value));
   }
 

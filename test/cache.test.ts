@@ -158,6 +158,24 @@ describe('the build cache', () => {
     assert.match(await readFile(join(site, 'out', 'index.html'), 'utf8'), /Renamed/);
   });
 
+  it('should mark the salts it wrote entries under, keep only the current one, and find the pages a failed build cached', async () => {
+    const site = await makeFixture('basic');
+    const salts = async () => (await readdir(join(site, '.pxdocs-cache', 'salts'))).length;
+    await buildPrinting(site);
+    assert.equal(await salts(), 1, 'the first build marked its salt');
+    // Another config (another salt) with a broken page: the build fails after the good pages were cached.
+    const config = join(site, 'config', 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace(/title: '([^']+)'/, "title: '$1 Again'"));
+    const broken = join(site, 'content', 'guide', '09-broken.mdx');
+    await writeFile(broken, '---\ntitle: Broken\n---\n\n<Unclosed\n');
+    await assert.rejects(buildPrinting(site));
+    assert.equal(await salts(), 2, 'the failed build marked its salt before writing entries');
+    await writeFile(broken, '---\ntitle: Mended\n---\n\nNow it builds.\n');
+    const mended = await buildPrinting(site);
+    assert.ok(cacheHits(mended).whole > 0, `the pages the failed build made came from the cache:\n${mended}`);
+    assert.equal(await salts(), 1, 'the old salt\'s marker went with its entries');
+  });
+
   it('should not use a cache written by another build of pxdocs (the compiled CLI, then the sources)', async () => {
     const site = await makeFixture('basic');
     assert.equal((await runCli(['build', '--cwd', site])).code, 0); // the compiled CLI, in its own process

@@ -43,7 +43,8 @@ export interface PagesInit {
   /** With `trailingSlash: true`: every route, so links to them get their slash (absent otherwise). */
   trailingSlash?: string[];
   /** The persistent cache (absent with --no-cache). */
-  cache?: { dir: string; salt: string };
+  /** `empty`: no entry under this salt can exist yet (`BuildCache.mayHold`), so none is looked up. */
+  cache?: { dir: string; salt: string; empty?: boolean };
   /** Render plain pages from their compiled HTML, without a module (default: true; false for comparisons). */
   fastPath?: boolean;
   /** Write each page's Markdown twin beside its HTML (default true; `pxdocs dev` makes twins on request). */
@@ -236,7 +237,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     if (!cache) return {};
     const compileKey = cache.key('compile', task.doc.file, digest, init.fastPath === false ? 'module' : 'fast');
     const pageKey = cache.key('page', compileKey, linksKey, stableJson(task), siteKey, sidebarKeys.get(task.page.sidebar ?? '') ?? '');
-    const hit = cache.getSync<CachedPage>('page', pageKey);
+    const hit = init.cache?.empty ? undefined : cache.getSync<CachedPage>('page', pageKey);
     if (!hit || !assetsUnchanged(hit.result.assets) || !depsUnchanged(hit.deps)) return { compileKey, pageKey };
     const files: [string, string, FileStamp][] = [[htmlFile(task.page.permalink), cache.file('page', pageKey, '.html'), hit.files?.html]];
     if (hit.files?.md && hit.result.markdownPath) files.push([hit.result.markdownPath, cache.file('page', pageKey, '.md'), hit.files.md]);
@@ -317,7 +318,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             results[index] = found.hit;
             continue;
           }
-          let page = cache ? await cache.get<CompiledPage>('compile', compileKey!) : undefined;
+          let page = cache && !init.cache?.empty ? await cache.get<CompiledPage>('compile', compileKey!) : undefined;
           if (page && !assetsUnchanged(page.assets)) page = undefined;
           if (page) results[index].cached = 'compile';
           else {
