@@ -105,7 +105,8 @@ export async function buildPages(tasks: PageTask[], options: PoolOptions & { con
   const results: PageResult[] = new Array(tasks.length);
   const missing: number[] = [];
   let done = 0;
-  if (options.init.cache) {
+  // A cache that holds nothing under this build's salt (its first build) has no hits to look for.
+  if (options.init.cache && !options.init.cache.empty) {
     // A few at once: a hit is mostly file system calls, which wait on the thread pool.
     await eachLimit([...tasks.keys()], 8, async (index) => {
       const hit = await processor.fromCache(tasks[index]);
