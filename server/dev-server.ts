@@ -10,7 +10,7 @@ import { DevSession, contentType, type Change, type DevEvent } from '../compiler
 import { THEME_DIR } from '../compiler/client-assets.js';
 import { ERROR_PAINT, Reporter, formatMs } from '../compiler/reporter.js';
 import { formatError, type PxError } from '../compiler/errors.js';
-import { canonicalPath, resolvePath, type Handler, type Resolution } from './static-handler.js';
+import { resolvePath, type Handler } from './static-handler.js';
 import { listen } from './listen.js';
 import { createChatHandler } from './chat/handler.js';
 import { modelFromEnv } from './chat/model.js';
@@ -81,7 +81,7 @@ export function createDevHandler(session: DevSession, bus: EventBus): Handler {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const resolution = (session.trailingSlash && slashResolution(url.pathname, url.search, (path) => session.has(path))) || (await resolvePath(url.pathname, url.search, (path) => session.has(path)));
+    const resolution = await resolvePath(url.pathname, url.search, (path) => session.has(path));
     if (resolution.kind === 'redirect') {
       response.writeHead(301, { Location: resolution.location }).end();
       return;
@@ -99,25 +99,6 @@ export function createDevHandler(session: DevSession, bus: EventBus): Handler {
 /** An error in dev's terminal: the build's format, marked and indented under the rebuild lines. */
 function printError(reporter: Reporter, error: PxError): void {
   formatError(error, ERROR_PAINT).forEach((line, index) => reporter.line(`  ${index ? '  ' : `${pc.red('✗')} `}${line}`));
-}
-
-/**
- * With `trailingSlash: true` a page is written as `x/index.html` and linked as
- * `/x/`, as Docusaurus hosts serve it: `/x/` serves the page and the other
- * spellings redirect there. Anything else (assets, 404) follows the usual rules.
- */
-export function slashResolution(rawPathname: string, search: string, exists: (path: string) => boolean): Resolution | undefined {
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(rawPathname);
-  } catch {
-    return undefined;
-  }
-  if (pathname.includes('\0') || pathname.split('/').includes('..')) return undefined;
-  const clean = canonicalPath(pathname);
-  if (clean === '/' || !exists(`${clean.slice(1)}/index.html`)) return undefined;
-  if (pathname === `${clean}/`) return { kind: 'file', path: `${clean.slice(1)}/index.html`, status: 200 };
-  return { kind: 'redirect', location: `${encodeURI(clean)}/${search}` };
 }
 
 export async function startDev({ cwd, port, host, reporter = new Reporter(), debounceMs = 20, onRestart }: DevOptions): Promise<DevServer> {

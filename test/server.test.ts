@@ -3,12 +3,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createStaticHandler } from '../server/static-handler.js';
 import { closeServer, listen } from '../server/listen.js';
-import { buildSite, builtFixture, listFiles, makeFixture, removeTempDirs, startServeCli } from './helpers.js';
+import { buildSite, builtFixture, listFiles, makeFixture, makeTempDir, removeTempDirs, startServeCli } from './helpers.js';
 
 interface Response {
   status: number;
@@ -95,6 +96,31 @@ describe('the static server over a built fixture', () => {
       const response = await get(path);
       assert.equal(response.status, 301, path);
       assert.equal(response.headers.location, '/guide/intro', path);
+    }
+  });
+
+  it('should serve a page written as x/index.html (trailingSlash) at /x/ and redirect /x and /x/index.html there', async () => {
+    // The output of a `trailingSlash: true` build, as static hosts serve it.
+    const root = await makeTempDir('pxdocs-slash-');
+    await mkdir(join(root, 'guide', 'intro'), { recursive: true });
+    await writeFile(join(root, 'index.html'), '<!doctype html><title>home</title>');
+    await writeFile(join(root, '404.html'), '<!doctype html><title>missing</title>');
+    await writeFile(join(root, 'guide', 'intro', 'index.html'), '<!doctype html><title>intro</title>');
+    const server = await listen(createStaticHandler(root), 0, '127.0.0.1');
+    try {
+      const at = (path: string) => send((server.address() as AddressInfo).port, path, {});
+      const page = await at('/guide/intro/');
+      assert.equal(page.status, 200);
+      assert.match(page.body.toString('utf8'), /<title>intro<\/title>/);
+      for (const spelling of ['/guide/intro', '/guide/intro/index.html']) {
+        const response = await at(spelling);
+        assert.equal(response.status, 301, spelling);
+        assert.equal(response.headers.location, '/guide/intro/', spelling);
+      }
+      assert.equal((await at('/guide/intro?x=1')).headers.location, '/guide/intro/?x=1', 'the query is kept');
+      assert.equal((await at('/guide/other/')).status, 404);
+    } finally {
+      await closeServer(server);
     }
   });
 
