@@ -395,11 +395,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         await prunePrecompressCache(join(cacheDir(cwd), 'precompress'), compressed.used);
         for (const problem of compressed.problems) diagnostics.warn({ kind: 'cache', message: problem });
         // Entries no page used are from older versions of pages: dropped so the cache does not grow forever.
-        const cache = new BuildCache(cacheDir(cwd), '');
+        const cache = new BuildCache(cacheDir(cwd), salt);
         const used = new Set(results.flatMap((page) => page.cacheKeys ?? []));
         await cache.prune('compile', used);
         await cache.prune('page', used);
-        new BuildCache(cacheDir(cwd), salt).pruneSalts();
+        cache.pruneSalts();
       }
       task.note(`${formatBytes(output.bytes)} in ${relative(cwd, outDir) || '.'}/`);
       task.detail(`${compressed.files} files precompressed${compressed.reused ? `, ${compressed.reused} from the cache` : ''}${output.reused ? `; ${output.reused} unchanged files linked from the previous build` : ''}`);

@@ -89,7 +89,11 @@ export class BuildCache {
   readonly problems: string[] = [];
   private marked = false;
 
-  constructor(readonly dir: string, readonly salt: string) {}
+  /**
+   * `empty`: no entry under this salt can exist yet (`mayHold` said so when the
+   * build started), so nothing is looked up: every `get` misses at once.
+   */
+  constructor(readonly dir: string, readonly salt: string, private readonly empty = false) {}
 
   /**
    * False when no entry under this salt was ever written: the first build after
@@ -142,6 +146,7 @@ export class BuildCache {
   }
 
   async get<T>(bucket: Bucket, key: string): Promise<T | undefined> {
+    if (this.empty) return undefined;
     const path = this.path(bucket, key);
     let text: string;
     try {
@@ -157,6 +162,7 @@ export class BuildCache {
    * a row, and a synchronous read of a small file costs a fifth of an awaited one.
    */
   getSync<T>(bucket: Bucket, key: string): T | undefined {
+    if (this.empty) return undefined;
     const path = this.path(bucket, key);
     let text: string;
     try {

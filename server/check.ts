@@ -15,6 +15,8 @@
 import { readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, relative, sep } from 'node:path';
 import { LinkChecker, LinkState } from 'linkinator';
 import { canonicalPath, createStaticHandler } from './static-handler.js';
@@ -75,9 +77,7 @@ export async function checkSite({ root, external = false, timeout = 10_000, retr
     pages[index] = { page: pageOf(file), ids: new Set([...found.ids].map(copyString)), links: found.links.map(own) };
   });
 
-  const server = await listen(createStaticHandler(root), 0, '127.0.0.1');
-  const address = server.address();
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { server, origin } = await serveFolder(root);
   try {
     const byPage = new Map(pages.map((page) => [page.page, page]));
     const resolve = linkResolver(origin);
@@ -130,6 +130,12 @@ export async function checkSite({ root, external = false, timeout = 10_000, retr
   } finally {
     server.close();
   }
+}
+
+/** `folder` served as `pxdocs serve` serves it, on a free loopback port. */
+async function serveFolder(folder: string): Promise<{ server: Server; origin: string }> {
+  const server = await listen(createStaticHandler(folder), 0, '127.0.0.1');
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 /**
@@ -219,9 +225,7 @@ async function statusOf(url: string): Promise<string | undefined> {
 async function checkExternal(externals: Map<string, string[]>, timeout: number, retries: number): Promise<BrokenLink[]> {
   const urls = [...externals.keys()];
   const folder = await mkdtemp(join(tmpdir(), 'pxdocs-check-'));
-  const server = await listen(createStaticHandler(folder), 0, '127.0.0.1');
-  const address = server.address();
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { server, origin } = await serveFolder(folder);
   const broken: BrokenLink[] = [];
   try {
     for (let start = 0; start < urls.length; start += EXTERNAL_PER_PAGE) {

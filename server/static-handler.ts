@@ -2,8 +2,8 @@
 // `/x` serves x.html; `/x.html`, `/x/index.html` and `/x/` redirect to `/x`;
 // a page written as x/index.html (`trailingSlash: true`) is served at `/x/`,
 // and `/x` and `/x/index.html` redirect there; anything else gets 404.html
-// with status 404. Hashed assets are cached for a
-// year; responses are compressed; no path can leave the output folder.
+// with status 404. Hashed assets are cached for a year; responses are
+// compressed; no path can leave the output folder.
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
@@ -43,17 +43,18 @@ export async function resolvePath(rawPathname: string, search: string, exists: (
   // Decoded `..` segments or NUL bytes never name a file.
   if (pathname.includes('\0') || pathname.split('/').includes('..')) return notFound();
   const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-  const clean = canonicalPath(pathname);
-  // A page written as x/index.html (`trailingSlash: true`, as Docusaurus lays it out) is served at
-  // /x/ and its other spellings redirect there, as static hosts do; x.html wins when both exist.
-  if (clean !== '/' && !(await exists(pageFile(clean))) && (await exists(`${clean.slice(1)}/index.html`))) {
-    if (pathname === `${clean}/`) return { kind: 'file', path: `${clean.slice(1)}/index.html`, status: 200 };
-    return { kind: 'redirect', location: `${encodeURI(clean)}/${search}` };
-  }
   // Clean URLs: redirect the spellings of a page to the one canonical path.
+  const clean = canonicalPath(pathname);
   if (clean !== pathname && (await exists(pageFile(clean)))) return { kind: 'redirect', location: clean + search };
   if (!pathname.endsWith('/') && !pathname.endsWith('.html') && pathname !== '/' && (await exists(pathname.slice(1)))) return { kind: 'file', path: pathname.slice(1), status: 200 };
   if (await exists(pageFile(pathname))) return { kind: 'file', path: pageFile(pathname), status: 200 };
+  // Only then a page written as x/index.html (`trailingSlash: true`, as Docusaurus lays it out): served
+  // at /x/, its other spellings redirected there, as static hosts do (x.html, found above, wins; an
+  // asset costs no extra look-up).
+  if (clean !== '/' && (await exists(`${clean.slice(1)}/index.html`))) {
+    if (pathname === `${clean}/`) return { kind: 'file', path: `${clean.slice(1)}/index.html`, status: 200 };
+    return { kind: 'redirect', location: `${encodeURI(clean)}/${search}` };
+  }
   return notFound();
 }
 

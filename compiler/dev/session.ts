@@ -41,8 +41,7 @@ import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { llmsFullTxt, llmsTxt, markdownPages, LLMS_FILE, LLMS_FULL_FILE } from '../markdown/llms.js';
 import { pageMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
-import { readPageText } from '../page-text.js';
-import { createHash } from 'node:crypto';
+import { readPageText, textHash } from '../page-text.js';
 import { addTrailingSlashes, permalinkToFile } from '../paths.js';
 import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit } from '../pages/process.js';
 
@@ -244,7 +243,7 @@ export class DevSession {
       const text = await readPageText(doc.file).catch(() => undefined);
       const state = this.pages.get(doc.file);
       // New pages and edited ones now; a page never built yet is left to the warm-up (or its first request).
-      if (state ? state.textHash !== textHash(text) || !state.result : !known.has(doc.file)) changed.push(doc);
+      if (state ? state.textHash !== hashOf(text) || !state.result : !known.has(doc.file)) changed.push(doc);
     }
     const errors = await this.buildDocs(changed);
     if (build) this.validate();
@@ -336,7 +335,7 @@ export class DevSession {
     const results = await this.processor.process(tasks);
     routes.forEach((route, index) => {
       const state = this.pages.get(route.doc!.file) ?? { stale: false };
-      state.textHash = textHash(texts[index]);
+      state.textHash = hashOf(texts[index]);
       this.pages.set(route.doc!.file, state);
     });
     return results;
@@ -618,7 +617,7 @@ export class DevSession {
     return file ? readFile(file) : undefined;
   }
 
-  /** An output file as text. The output is kept as UTF-8 buffers, off the heap (a large site's pages outgrew it as strings). */
+  /** An output file as text, read back from the session's output store. */
   private outputText(path: string): string | undefined {
     return this.output.get(path)?.toString('utf8');
   }
@@ -644,8 +643,8 @@ export class DevSession {
 }
 
 /** A page text's hash (undefined for a page that could not be read). */
-function textHash(text: string | undefined): string | undefined {
-  return text === undefined ? undefined : createHash('sha1').update(text).digest('base64');
+function hashOf(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : textHash(text);
 }
 
 function escapeHtml(text: string): string {

@@ -186,7 +186,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   /** Stylesheets this processor has written (several pages may share one). */
   const stylesheets = new Set<string>();
   const sidebars = new Map(init.sidebars);
-  const cache = init.cache ? new BuildCache(init.cache.dir, init.cache.salt) : undefined;
+  const cache = init.cache ? new BuildCache(init.cache.dir, init.cache.salt, init.cache.empty) : undefined;
   // Compile is pure (its own text, the config, pxdocs): links to other pages'
   // files stay placeholders until the page is rendered, so a page added or moved
   // elsewhere invalidates no compiled page. The rendered page does depend on
@@ -237,7 +237,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     if (!cache) return {};
     const compileKey = cache.key('compile', task.doc.file, digest, init.fastPath === false ? 'module' : 'fast');
     const pageKey = cache.key('page', compileKey, linksKey, stableJson(task), siteKey, sidebarKeys.get(task.page.sidebar ?? '') ?? '');
-    const hit = init.cache?.empty ? undefined : cache.getSync<CachedPage>('page', pageKey);
+    const hit = cache.getSync<CachedPage>('page', pageKey);
     if (!hit || !assetsUnchanged(hit.result.assets) || !depsUnchanged(hit.deps)) return { compileKey, pageKey };
     const files: [string, string, FileStamp][] = [[htmlFile(task.page.permalink), cache.file('page', pageKey, '.html'), hit.files?.html]];
     if (hit.files?.md && hit.result.markdownPath) files.push([hit.result.markdownPath, cache.file('page', pageKey, '.md'), hit.files.md]);
@@ -318,7 +318,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             results[index] = found.hit;
             continue;
           }
-          let page = cache && !init.cache?.empty ? await cache.get<CompiledPage>('compile', compileKey!) : undefined;
+          let page = cache ? await cache.get<CompiledPage>('compile', compileKey!) : undefined;
           if (page && !assetsUnchanged(page.assets)) page = undefined;
           if (page) results[index].cached = 'compile';
           else {
