@@ -1,6 +1,7 @@
 // Search artifacts produced by the build: the records (every heading and text
 // block of the listed doc pages, for `pxdocs search push` and the docs chat:
-// `search-records.json` names their parts, see records-parts.ts) and, unless a hosted index is configured, the sharded embedded index: a
+// `search-records.json` names their parts, see records-parts.ts) and, unless a
+// hosted index is configured, the sharded embedded index: a
 // small manifest at a fixed address (`search-index.json`, named by every
 // page's boot data) and hashed, immutable shard files the browser fetches as
 // queries need them (theme/shared/search-shards.ts says why and how). One
@@ -148,43 +149,41 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
   const mode = embeddingsMode(config.chat.embeddings);
   const embedding = recordsNeeded(config, embeddings);
   let count = 0;
-  {
-    for await (const item of given ? pagesOf(given) : batches!) {
-      const batch = Array.isArray(item) ? item : item.records;
-      const prepared = Array.isArray(item) ? undefined : item.prepared;
-      if (prepared && embedding && batch.length !== prepared.records) throw pxErrors.UnexpectedError.create({ message: 'A prepared search page came without its records, and the chat embeds them.' });
-      const records = prepared ? prepared.records : batch.length;
-      count += records;
-      const json = Array.isArray(item) ? undefined : item.json;
-      await parts.add({
-        page: (Array.isArray(item) ? undefined : item.page) ?? batch[0]?.url_without_anchor ?? '',
-        key: Array.isArray(item) ? '' : item.key ?? '',
-        records,
-        json: json === undefined ? () => JSON.stringify(batch) : typeof json === 'function' ? json : () => json,
+  for await (const item of given ? pagesOf(given) : batches!) {
+    const entry: RecordBatch = Array.isArray(item) ? { records: item } : item;
+    const { records: batch, prepared, json } = entry;
+    const key = entry.key ?? '';
+    if (prepared && embedding && batch.length !== prepared.records) throw pxErrors.UnexpectedError.create({ message: 'A prepared search page came without its records, and the chat embeds them.' });
+    const records = prepared ? prepared.records : batch.length;
+    count += records;
+    await parts.add({
+      page: entry.page ?? batch[0]?.url_without_anchor ?? '',
+      key,
+      records,
+      json: json === undefined ? () => JSON.stringify(batch) : typeof json === 'function' ? json : () => json,
+    });
+    // The chat's sections: a page's records make its sections, and nothing crosses pages.
+    if (embedding) for (const passage of buildPassages(batch)) passages.push(passage);
+    if (!index) continue;
+    if (!prepared) await index.add(batch, key);
+    else if (!place) throw pxErrors.UnexpectedError.create({ message: 'Prepared search pages need `place` for their chunk files.' });
+    else {
+      await index.addPage({
+        key,
+        records: prepared.records,
+        fragment: prepared.fragment,
+        fragmentFile: prepared.fragmentFile,
+        place: async (path, local) => {
+          // A prepared chunk comes with its siblings (made on the page's thread).
+          paths.push(path, `${path}.br`, `${path}.gz`);
+          await place(path, prepared.chunk(local));
+        },
       });
-      // The chat's sections: a page's records make its sections, and nothing crosses pages.
-      if (embedding) for (const passage of buildPassages(batch)) passages.push(passage);
-      if (!index) continue;
-      const key = Array.isArray(item) ? '' : item.key ?? '';
-      if (!prepared) await index.add(batch, key);
-      else if (!place) throw pxErrors.UnexpectedError.create({ message: 'Prepared search pages need `place` for their chunk files.' });
-      else {
-        await index.addPage({
-          key,
-          records: prepared.records,
-          fragment: prepared.fragment,
-          fragmentFile: prepared.fragmentFile,
-          place: async (path, local) => {
-            // A prepared chunk comes with its siblings (made on the page's thread).
-            paths.push(path, `${path}.br`, `${path}.gz`);
-            await place(path, prepared.chunk(local));
-          },
-        });
-      }
     }
   }
   await put(RECORDS_FILE, await parts.finish());
-  const partsNote = ` in ${parts.made.linked + parts.made.written} part${parts.made.linked + parts.made.written === 1 ? '' : 's'}${parts.made.linked ? ` (${parts.made.linked} from the last build)` : ''}`;
+  const partCount = parts.made.linked + parts.made.written;
+  const partsNote = ` in ${partCount} part${partCount === 1 ? '' : 's'}${parts.made.linked ? ` (${parts.made.linked} from the last build)` : ''}`;
   const manifest = await index?.finish();
   await queue.drain();
 

@@ -46,7 +46,12 @@ export function readRecordsFile<T = unknown>(file: string, options: ReadRecordsO
   const pieceBytes = Math.max(16, options.pieceBytes ?? PIECE_BYTES);
   for (const { source, name } of sourcesOf(file, manifestHead(file) ? readFileSync(file) : undefined)) {
     const parser = new RecordsParser(out, options.pick, name);
-    const fd = openPart(() => openSync(source, 'r'), name);
+    let fd: number;
+    try {
+      fd = openSync(source, 'r');
+    } catch (error) {
+      throw partError(error, name);
+    }
     try {
       for (;;) {
         const chunk = Buffer.allocUnsafe(pieceBytes);
@@ -71,7 +76,9 @@ export async function readRecordsFileAsync<T = unknown>(file: string, options: R
   const pieceBytes = Math.max(16, options.pieceBytes ?? PIECE_BYTES);
   for (const { source, name } of sourcesOf(file, manifestHead(file) ? await readFile(file) : undefined)) {
     const parser = new RecordsParser(out, options.pick, name);
-    const handle = await open(source, 'r').catch((error: unknown) => openPart(() => { throw error; }, name));
+    const handle = await open(source, 'r').catch((error: unknown) => {
+      throw partError(error, name);
+    });
     try {
       for (;;) {
         const chunk = Buffer.allocUnsafe(pieceBytes);
@@ -121,14 +128,9 @@ function sourcesOf(file: string, bytes: Buffer | undefined): { source: string; n
   });
 }
 
-/** Opens a file to read; a missing part means the output is incomplete, and says which. */
-function openPart<F>(open: () => F, part: string | undefined): F {
-  try {
-    return open();
-  } catch (error) {
-    if (part !== undefined && (error as NodeJS.ErrnoException).code === 'ENOENT') throw new RecordsFileError(`its part ${part} is missing (the output folder is incomplete: build again)`);
-    throw error;
-  }
+/** What to throw when a file cannot be opened: a missing part means the output is incomplete, and says which. */
+function partError(error: unknown, part: string | undefined): unknown {
+  return part !== undefined && (error as NodeJS.ErrnoException).code === 'ENOENT' ? new RecordsFileError(`its part ${part} is missing (the output folder is incomplete: build again)`) : error;
 }
 
 /** Parses the array from the bytes pushed in order; keeps only an unfinished element between pushes. */
