@@ -13,7 +13,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PACKAGE_ROOT } from './package-root.js';
-import { writeFileAtomic } from './write-atomic.js';
+import { writeFileAtomic, writeFileAtomicSync } from './write-atomic.js';
 
 /** Where the cache lives: beside the site's npm cache when it has node_modules, else `.pxdocs-cache/`. */
 export function cacheDir(cwd: string): string {
@@ -145,6 +145,16 @@ export class BuildCache {
     await writeFileAtomic(this.file(bucket, key, ext), contents);
   }
 
+  /**
+   * `setFile` without the thread pool: a page thread writes a dozen small files
+   * a page one after another, and each awaited write left the thread idle
+   * through four thread-pool round trips (open, write, close, rename).
+   */
+  setFileSync(bucket: Bucket, key: string, ext: string, contents: string | Uint8Array): void {
+    this.mark();
+    writeFileAtomicSync(this.file(bucket, key, ext), contents);
+  }
+
   async get<T>(bucket: Bucket, key: string): Promise<T | undefined> {
     if (this.empty) return undefined;
     const path = this.path(bucket, key);
@@ -186,6 +196,12 @@ export class BuildCache {
   async set(bucket: Bucket, key: string, value: unknown): Promise<void> {
     this.mark();
     await writeFileAtomic(this.path(bucket, key), JSON.stringify(value));
+  }
+
+  /** `set` without the thread pool (see `setFileSync`). */
+  setSync(bucket: Bucket, key: string, value: unknown): void {
+    this.mark();
+    writeFileAtomicSync(this.path(bucket, key), JSON.stringify(value));
   }
 
   /** Deletes every entry of `bucket` not in `keep` (what this build used), so the cache does not grow forever. */

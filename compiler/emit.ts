@@ -239,7 +239,7 @@ export class OutputFolder {
    * reading it. When the previous build's file is that very file (the previous
    * build placed it too: same inode), it is taken with its compressed siblings,
    * as an unchanged file is; otherwise `from` is hard-linked in (copied where
-   * links fail) and precompress compresses it. The cache writes its files under
+   * links fail) with the `.br`/`.gz` beside it, and precompress makes any missing. The cache writes its files under
    * a temporary name and renames them, so a linked file is never written through.
    */
   async place(path: string, from: string): Promise<void> {
@@ -258,9 +258,11 @@ export class OutputFolder {
         if (old.ino === source.ino && old.dev === source.dev && this.take(join(this.previous, path), target, true)) return;
       }
     }
-    // Its siblings too, when the path was linked with them: precompress makes the new ones.
+    // Its siblings too, when the path was linked with them: the new ones come with `from`.
     this.unlinkShared(target);
     this.linkIn(from, target);
+    // The compressed copies the cache keeps beside it (a page's thread made them); precompress makes any it lacks.
+    for (const ext of SIBLINGS) this.linkInIfThere(`${from}${ext}`, `${target}${ext}`);
   }
 
   /** Makes `target` safe to write: a link into the previous build is removed first, never written through. */

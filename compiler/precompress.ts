@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, createBrotliCompress, createGzip, gzip, gzipSync } from 'node:zlib';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { writeFileAtomic } from './write-atomic.js';
@@ -28,7 +28,7 @@ const TEXT = /\.(html|js|mjs|css|json|xml|txt|svg|map)$/i;
 const SHARED_ASSET = /\.(js|mjs|css)$/i;
 
 export interface PrecompressOptions {
-  /** Files smaller than this are left alone (default 1 KB): compression would not pay. */
+  /** Files smaller than this are left alone (default `MIN_BYTES`): compression would not pay. */
   minBytes?: number;
   /** Files compressed at once (default 4). */
   concurrency?: number;
@@ -54,6 +54,25 @@ export interface PrecompressResult {
   problems: string[];
 }
 
+/** Text files smaller than this get no compressed copies (1 KB). */
+export const MIN_BYTES = 1024;
+
+/**
+ * The `.br` and `.gz` precompress would write beside `path` (a page's HTML),
+ * made now, synchronously: a page thread compresses its page as it renders it
+ * (in parallel with the other pages), and the build cache keeps the copies
+ * beside the HTML, so the output takes all three and precompress skips them.
+ * Undefined for a file precompress leaves alone.
+ */
+export function siblingsSync(path: string, body: Uint8Array): { br: Uint8Array; gz: Uint8Array } | undefined {
+  if (body.byteLength < MIN_BYTES || !TEXT.test(path)) return undefined;
+  const { quality, level } = settingsFor(path, body.byteLength);
+  return {
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+    gz: gzipSync(body, { level }),
+  };
+}
+
 /** Brotli and gzip settings for one file: part of its cache key. */
 function settingsFor(path: string, bytes: number): { quality: number; level: number } {
   if (SHARED_ASSET.test(path)) return { quality: bytes > 256 * 1024 ? 9 : 11, level: 9 };
@@ -69,7 +88,7 @@ function settingsFor(path: string, bytes: number): { quality: number; level: num
  * compressing it whole on every build is what its writer avoids.
  */
 export async function precompress(dir: string, options: PrecompressOptions = {}): Promise<PrecompressResult> {
-  const minBytes = options.minBytes ?? 1024;
+  const minBytes = options.minBytes ?? MIN_BYTES;
   const skipped = new Set((options.skip ?? []).map((path) => join(dir, path)));
   const files: { path: string; size: number; missing: Sibling[] }[] = [];
   const walk = async (folder: string) => {

@@ -3,7 +3,8 @@
 // corrupt entry with a warning. Output is byte-identical with and without it.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, readdir, readFile, writeFile } from 'node:fs/promises';
+import { open, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,7 +14,7 @@ import { Reporter } from '../compiler/reporter.js';
 import { makeFixture, removeTempDirs, ROOT, runCli, snapshotFolder, stripAnsi } from './helpers.js';
 
 /** A build in this process, returning what it printed. */
-async function buildPrinting(site: string, options: { outDir?: string; cache?: boolean; force?: boolean } = {}): Promise<string> {
+async function buildPrinting(site: string, options: { outDir?: string; cache?: boolean; force?: boolean; workers?: number } = {}): Promise<string> {
   let text = '';
   const stream = new Writable({ write(chunk, _encoding, done) { text += String(chunk); done(); } });
   await build({ cwd: site, reporter: new Reporter({ stream }), ...options });
@@ -54,6 +55,32 @@ describe('the build cache', () => {
     assert.deepEqual((await readdir(join(site, '.none-builds'))).filter((name) => !name.startsWith('build-')), []);
     await assertSameFolders(join(site, 'cold'), join(site, 'warm'));
     await assertSameFolders(join(site, 'cold'), join(site, 'none'));
+  });
+
+  it("should give each page its compressed copies from its thread, kept in the cache beside the HTML and linked into the output", async () => {
+    const site = await makeFixture('basic');
+    // Two threads: the pages are rendered (and compressed) on workers, which place them.
+    await buildPrinting(site, { outDir: 'cold', workers: 2 });
+    // Another output folder: this build takes every page from the cache, in this thread.
+    const warm = await buildPrinting(site, { outDir: 'warm' });
+    assert.ok(cacheHits(warm).whole > 0, warm);
+    const cached = new Map<number, string>();
+    for (const file of await cacheFiles(site)) cached.set((await stat(file)).ino, file);
+    for (const out of ['cold', 'warm']) {
+      const page = join(site, out, 'guide', 'setup.html');
+      const html = await readFile(page);
+      const made = {
+        '.br': brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+        '.gz': gzipSync(html, { level: 6 }),
+      };
+      for (const [ext, expected] of Object.entries(made)) {
+        // The bytes precompress would have made of the page…
+        assert.ok((await readFile(`${page}${ext}`)).equals(expected), `${out}: guide/setup.html${ext} is not the page compressed`);
+        // …taken from the cache, where the page's thread wrote them beside its HTML.
+        const source = cached.get((await stat(`${page}${ext}`)).ino);
+        assert.ok(source?.endsWith(`.html${ext}`), `${out}: guide/setup.html${ext} is not linked from the cache (${source})`);
+      }
+    }
   });
 
   it('should rebuild a changed page and take the others from the cache', async () => {

@@ -20,6 +20,7 @@ import { scanPage } from '../html.js';
 import { articleRecords, assignObjectIds } from '../search/records.js';
 import { pageChunks, pageFragment } from '../search/shards.js';
 import { compressShardSync } from '../search/compress.js';
+import { siblingsSync } from '../precompress.js';
 import { addTrailingSlashes, permalinkToFile } from '../paths.js';
 import { articleMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
@@ -308,9 +309,13 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
         const { doc } = task;
         onStart?.(index);
         try {
-          const text = await readPageText(doc.file).catch((error: Error) => {
-            throw pxErrors.UnreadablePage.create({ message: `${doc.source} could not be read: ${error.message}` }, { where: { file: doc.source } });
-          });
+          // Read synchronously, like every file call of a page here (see `setFileSync`).
+          let text: string;
+          try {
+            text = readPageTextSync(doc.file);
+          } catch (error) {
+            throw pxErrors.UnreadablePage.create({ message: `${doc.source} could not be read: ${(error as Error).message}` }, { where: { file: doc.source } });
+          }
           const found = lookup(task, textHash(text));
           const { compileKey, pageKey } = found;
           if (found.hit) {
@@ -318,14 +323,14 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             results[index] = found.hit;
             continue;
           }
-          let page = cache ? await cache.get<CompiledPage>('compile', compileKey!) : undefined;
+          let page = cache ? cache.getSync<CompiledPage>('compile', compileKey!) : undefined;
           if (page && !assetsUnchanged(page.assets)) page = undefined;
           if (page) results[index].cached = 'compile';
           else {
             page = await compile({ file: doc.file, source: doc.source, format: doc.format, text, links, permalink: doc.permalink });
             // A fast-path page never needs its module again (a page importing it compiles it afresh).
             if (page.html !== undefined) page = { ...page, code: '' };
-            await cache?.set('compile', compileKey!, page);
+            cache?.setSync('compile', compileKey!, page);
           }
           compiled.set(doc.file, page);
           // A page that imports files of its own renders from more than its text:
@@ -431,14 +436,23 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             // An input that cannot be read back (a virtual module) cannot be checked on a hit: such a page is not cached.
             const checkable = hashes.every((digest) => digest !== undefined);
             if (checkable) {
-              // The files first, the entry last: an entry never names a file not yet there.
-              await cache.setFile('page', pageKey, '.html', rendered.html);
+              // The files first, the entry last: an entry never names a file not yet there. Written
+              // synchronously: awaited, a dozen small files a page kept this thread waiting on the pool.
+              const html = Buffer.from(rendered.html);
+              // The page's compressed copies, made here (beside the other pages' threads) rather than by
+              // the output's precompression on the main thread's pool; siblings first, as for chunks.
+              const siblings = siblingsSync('page.html', html);
+              if (siblings) {
+                cache.setFileSync('page', pageKey, '.html.br', siblings.br);
+                cache.setFileSync('page', pageKey, '.html.gz', siblings.gz);
+              }
+              cache.setFileSync('page', pageKey, '.html', html);
               const files: CachedPage['files'] = { html: stamp(cache.file('page', pageKey, '.html')) };
               if (markdown !== undefined) {
-                await cache.setFile('page', pageKey, '.md', markdown);
+                cache.setFileSync('page', pageKey, '.md', markdown);
                 files.md = stamp(cache.file('page', pageKey, '.md'));
               }
-              await cache.setFile('page', pageKey, '.records.json', JSON.stringify(records));
+              cache.setFileSync('page', pageKey, '.records.json', JSON.stringify(records));
               if (init.searchIndex && records.length) {
                 // The page's part of the embedded index, made here on its thread (in parallel with other pages).
                 const chunks = pageChunks(records);
@@ -447,16 +461,16 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
                   const body = Buffer.from(text);
                   const { br, gz } = compressShardSync(body);
                   // Siblings first: a chunk file with both siblings is a complete set.
-                  await cache.setFile('page', pageKey, `${chunkExt(local)}.br`, br);
-                  await cache.setFile('page', pageKey, `${chunkExt(local)}.gz`, gz);
-                  await cache.setFile('page', pageKey, chunkExt(local), body);
+                  cache.setFileSync('page', pageKey, `${chunkExt(local)}.br`, br);
+                  cache.setFileSync('page', pageKey, `${chunkExt(local)}.gz`, gz);
+                  cache.setFileSync('page', pageKey, chunkExt(local), body);
                   files.chunks.push(stamp(cache.file('page', pageKey, chunkExt(local))));
                 }
-                await cache.setFile('page', pageKey, '.index.json', JSON.stringify(pageFragment(records)));
+                cache.setFileSync('page', pageKey, '.index.json', JSON.stringify(pageFragment(records)));
                 result.searchIndex = { file: cache.file('page', pageKey, '.index.json'), chunks: chunks.length, records: records.length };
                 results[index].searchIndex = result.searchIndex;
               }
-              await cache.set('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}) } satisfies CachedPage);
+              cache.setSync('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}) } satisfies CachedPage);
               results[index].cacheKeys = [...(cacheKeys ?? []), pageKey];
               // The records stay on disk until the search stage reads them: a build of 100,000 pages
               // would otherwise hold every page's records (the biggest part of a result) from here to there.

@@ -2,7 +2,7 @@
 // hold functions, which cannot cross threads), then builds the batches it is
 // sent with the same processor the in-thread build uses.
 import { parentPort, threadId, workerData } from 'node:worker_threads';
-import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { loadLanguages } from '../../theme/components/highlight.js';
@@ -19,22 +19,32 @@ const ready = (async () => {
   const { config } = await loadConfig(init.cwd);
   await loadLanguages(config.highlight.additionalLanguages);
   return createPageProcessor(init, config, {
+    // Synchronous file calls: this thread has nothing else to do meanwhile, and an
+    // awaited call idles it through thread-pool round trips it shares with the others.
     async write(path, contents) {
       const target = join(outDir, path);
-      await mkdir(dirname(target), { recursive: true });
+      mkdirSync(dirname(target), { recursive: true });
       // A new file, renamed into place: the path may be a hard link into the live build (compiler/emit.ts), never written through.
       const temporary = `${target}.${threadId}.tmp`;
-      await writeFile(temporary, contents);
-      await rename(temporary, target);
+      writeFileSync(temporary, contents);
+      renameSync(temporary, target);
     },
     async place(path, from) {
       const target = join(outDir, path);
-      await mkdir(dirname(target), { recursive: true });
+      mkdirSync(dirname(target), { recursive: true });
       // A link to the build cache's file, put in place by rename like a write; a copy where links fail.
-      const temporary = `${target}.${threadId}.tmp`;
-      await rm(temporary, { force: true });
-      await link(from, temporary).catch(() => copyFile(from, temporary));
-      await rename(temporary, target);
+      // Its compressed copies too, where the cache has them (precompress makes the ones it lacks).
+      for (const ext of ['', '.br', '.gz']) {
+        if (ext && !existsSync(`${from}${ext}`)) continue;
+        const temporary = `${target}${ext}.${threadId}.tmp`;
+        rmSync(temporary, { force: true });
+        try {
+          linkSync(`${from}${ext}`, temporary);
+        } catch {
+          copyFileSync(`${from}${ext}`, temporary);
+        }
+        renameSync(temporary, `${target}${ext}`);
+      }
     },
   });
 })();
