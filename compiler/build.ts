@@ -156,6 +156,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Threads actually started: pages from the cache are written in this thread, the rest may go to workers.
     let workers = 1;
     const results = await reporter.task('build pages', async (task) => {
+      const pageCache = options.cache === false ? undefined : new BuildCache(cacheDir(cwd), salt);
+      pageCache?.discardOtherSalts();
       const init: PagesInit = {
         cwd,
         site,
@@ -166,7 +168,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         baseIslands: ['core'],
         // Without the cache, pages still keep their files in one: a scratch folder of this build's,
         // never read by another, so a page's HTML is linked (not written twice) and its records wait on disk.
-        cache: options.cache === false ? { dir: output.scratch, salt: `scratch-${process.pid}`, empty: true } : { dir: cacheDir(cwd), salt, empty: !new BuildCache(cacheDir(cwd), salt).mayHold() },
+        cache: pageCache ? { dir: pageCache.dir, salt, empty: !pageCache.mayHold() } : { dir: output.scratch, salt: `scratch-${process.pid}`, empty: true },
         fastPath: options.fastPath,
         // The embedded index's per-page part is made on the pages' threads (none for a hosted index).
         searchIndex: !algoliaSettings(config),

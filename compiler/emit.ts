@@ -18,13 +18,14 @@
 // workers write under a temporary name and rename, and precompress only writes
 // siblings that do not exist yet. When the previous build is deleted after the
 // switch, its names go and the new build keeps the inodes.
-import { spawn } from 'node:child_process';
 import { constants as fsConstants, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, rmSync, statSync, type Stats } from 'node:fs';
 import { copyFile, lstat, mkdir, readdir, readFile, readlink, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { Diagnostics } from './diagnostics.js';
 import { pxErrors } from './errors/catalogue.js';
+import { isAlive } from './process-alive.js';
+import { removeDetached, trashName } from './remove-detached.js';
 
 /** Name prefixes inside the builds folder: in progress, and committed. */
 const PARTIAL = 'partial-';
@@ -422,15 +423,7 @@ export class OutputFolder {
       await rm(path, { recursive: true, force: true, maxRetries: 3 });
       return;
     }
-    const trash = join(this.builds, `${PARTIAL}trash-${basename(path)}-${process.pid}`);
-    try {
-      await rename(path, trash);
-      const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true, maxRetries: 3 })', trash], { detached: true, stdio: 'ignore', windowsHide: true });
-      child.on('error', () => undefined);
-      child.unref();
-    } catch {
-      await rm(existsSync(trash) ? trash : path, { recursive: true, force: true, maxRetries: 3 });
-    }
+    removeDetached(path, join(this.builds, trashName(`${PARTIAL}trash-`, basename(path))));
   }
 
   async discard(): Promise<void> {
@@ -536,12 +529,4 @@ async function currentBuild(outDir: string): Promise<string | undefined> {
 }
 
 /** Whether a process with this id runs (ours counts): its folders are in use. */
-export function isAlive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+

@@ -3,7 +3,7 @@
 // corrupt entry with a warning. Output is byte-identical with and without it.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -20,6 +20,17 @@ async function buildPrinting(site: string, options: { outDir?: string; cache?: b
   await build({ cwd: site, reporter: new Reporter({ stream }), ...options });
   // Colours are on in CI logs (picocolors follows CI=…): read the text without them.
   return stripAnsi(text);
+}
+
+/** A process id no process has (the highest ids are never handed out here). */
+function deadPid(): number {
+  for (let pid = 4_000_000; ; pid--) {
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ESRCH') return pid;
+    }
+  }
 }
 
 function cacheHits(printed: string): { whole: number; compiled: number } {
@@ -201,6 +212,33 @@ describe('the build cache', () => {
     const mended = await buildPrinting(site);
     assert.ok(cacheHits(mended).whole > 0, `the pages the failed build made came from the cache:\n${mended}`);
     assert.equal(await salts(), 1, 'the old salt\'s marker went with its entries');
+  });
+
+  it("should move another salt's entries aside before building and delete them in the background, with trash a killed build left", async () => {
+    const site = await makeFixture('basic');
+    const root = join(site, '.pxdocs-cache');
+    await buildPrinting(site);
+    const entries = async () => (await readdir(join(root, 'page'), { recursive: true })).filter((name) => name.endsWith('.json') && !name.endsWith('.records.json') && !name.endsWith('.index.json')).length;
+    const pages = await entries();
+    assert.ok(pages > 0);
+    // Trash of a build that was killed while it deleted (its process is gone).
+    const abandoned = join(root, `trash-page-old-${deadPid()}`);
+    await mkdir(join(abandoned, 'ab'), { recursive: true });
+    await writeFile(join(abandoned, 'ab', 'entry.json'), '{}');
+    // Another config: another salt, so every entry there is useless to the next build.
+    const config = join(site, 'config', 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace(/title: '([^']+)'/, "title: '$1 Again'"));
+    await buildPrinting(site);
+    // The new salt's entries only, at once: the old ones left the bucket before the build.
+    assert.equal(await entries(), pages);
+    // And the trash goes, by a process of its own.
+    const deadline = Date.now() + 30_000;
+    let left = (await readdir(root)).filter((name) => name.startsWith('trash-'));
+    while (left.length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      left = (await readdir(root)).filter((name) => name.startsWith('trash-'));
+    }
+    assert.deepEqual(left, [], 'trash folders were left in the cache');
   });
 
   it('should not use a cache written by another build of pxdocs (the compiled CLI, then the sources)', async () => {

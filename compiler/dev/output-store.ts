@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { isAlive } from '../emit.js';
+import { isAlive } from '../process-alive.js';
 
 /** Folder under the cache folder: `dev-output/<pid>-<time>-<name>`. */
 const FOLDER = 'dev-output';
