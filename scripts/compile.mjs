@@ -2,7 +2,7 @@
 // once, so `pxdocs` starts without type-checking or transpiling on every run.
 // Type-checking is `npm run typecheck` (part of `npm test`).
 import { build } from 'esbuild';
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { COMPILED_ROOTS, NODE_ESM, ownImportMetaUrl } from './esbuild-node.mjs';
 
@@ -44,7 +44,44 @@ await build({
   // Bundled CommonJS packages call require().
   banner: { js: "import { createRequire as __pxdocsCreateRequire } from 'node:module'; const require = __pxdocsCreateRequire(import.meta.url);" },
   // Relative to the bundle, which moves with the package.
-  plugins: [ownImportMetaUrl(/[\\/]dist[\\/].*\.js$/, () => true, (path) => `new URL(${JSON.stringify(relative(dirname(resolve(WORKER_BUNDLE)), path).split('\\').join('/'))}, import.meta.url).href`)],
+  plugins: [memoizedElementTests(), ownImportMetaUrl(/[\\/]dist[\\/].*\.js$/, () => true, (path) => `new URL(${JSON.stringify(relative(dirname(resolve(WORKER_BUNDLE)), path).split('\\').join('/'))}, import.meta.url).href`)],
 });
+
+/**
+ * hast-util-is-element 3.0.0 turns its test into a function on every call, and
+ * hast-util-minify-whitespace (run by rehype-remark on every page's Markdown
+ * twin) calls it on every node with a list of ~70 tag names: 70 closures made
+ * and dropped per node. Profiled on 1,000 pages that was 1.5 s of a page
+ * thread's 39 s, plus the garbage. In the page worker's bundle, a test that is
+ * an object (a list) or a string is converted once and remembered; the module
+ * is left as it is (with a warning) if its code is not the expected one.
+ */
+function memoizedElementTests() {
+  const CALL = 'const check = convertElement(test)';
+  return {
+    name: 'memoized-element-tests',
+    setup(builder) {
+      builder.onLoad({ filter: /[\\/]hast-util-is-element[\\/]lib[\\/]index\.js$/ }, (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        if (!text.includes(CALL)) {
+          console.warn(`compile: ${args.path} has changed; its element tests are not memoized (page threads are slower, not wrong).`);
+          return undefined;
+        }
+        const memo = `
+const pxdocsObjectChecks = new WeakMap()
+const pxdocsNameChecks = new Map()
+function pxdocsConvert(test) {
+  const cache = typeof test === 'string' ? pxdocsNameChecks : test !== null && typeof test === 'object' ? pxdocsObjectChecks : undefined
+  if (!cache) return convertElement(test)
+  let check = cache.get(test)
+  if (!check) cache.set(test, (check = convertElement(test)))
+  return check
+}
+`;
+        return { contents: text.replace(CALL, 'const check = pxdocsConvert(test)') + memo, loader: 'js', resolveDir: dirname(args.path) };
+      });
+    },
+  };
+}
 
 console.log(`compiled ${entryPoints.length} modules to dist/ in ${Math.round(performance.now() - started)} ms`);
