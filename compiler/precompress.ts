@@ -54,6 +54,11 @@ export interface PrecompressResult {
   problems: string[];
 }
 
+/** Whether precompress gives a file of this name compressed copies (when it is large enough). */
+export function compressible(path: string): boolean {
+  return TEXT.test(path);
+}
+
 /** Text files smaller than this get no compressed copies (1 KB). */
 export const MIN_BYTES = 1024;
 
