@@ -41,7 +41,7 @@ export function removeAbandonedTrash(dir: string, prefix: string): void {
 }
 
 /** Deletes `path` from a detached process (two processes deleting one folder is harmless: `force`). */
-function deleteDetached(path: string): void {
+export function deleteDetached(path: string): void {
   const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true, maxRetries: 3 })', path], { detached: true, stdio: 'ignore', windowsHide: true });
   child.on('error', () => undefined);
   child.unref();

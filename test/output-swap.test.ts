@@ -87,6 +87,18 @@ describe('the output folder is switched in one step', () => {
     assert.ok(names.includes(`partial-abc-${process.ppid}`), 'a build in progress elsewhere was deleted');
   });
 
+  it('should leave a replaced build that a dead process was deleting to a process of its own, which deletes it', async () => {
+    const site = await makeFixture('basic');
+    const trash = join(site, '.out-builds', 'partial-trash-build-old-999999999');
+    await mkdir(join(trash, 'guide'), { recursive: true });
+    await writeFile(join(trash, 'guide', 'page.html'), '<p>old</p>');
+    await buildQuietly(site);
+    const deadline = Date.now() + 30_000;
+    while (existsSync(trash) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.ok(!existsSync(trash), 'the old build was never deleted');
+    assert.equal((await readdir(join(site, '.out-builds'))).filter((name) => name.startsWith('build-')).length, 1);
+  });
+
   it('should answer every request with the whole page while builds replace the output', async () => {
     const site = await makeFixture('basic');
     await buildQuietly(site);
