@@ -110,7 +110,14 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
   const bus = new EventBus();
   // The docs chat answers on the dev origin from the records of the current pages.
   const chat = createChatHandler({ records: () => session.chatRecords(), allowedOrigins: [], model: modelFromEnv() });
-  const server = await listen(withChat(createDevHandler(session, bus), chat), port, host);
+  let server: Awaited<ReturnType<typeof listen>>;
+  try {
+    server = await listen(withChat(createDevHandler(session, bus), chat), port, host);
+  } catch (error) {
+    // A busy port, say: the pages building in the background stop, and the session's files go.
+    session.close();
+    throw error;
+  }
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://${host}:${actualPort}`;

@@ -4,7 +4,7 @@
 // deleted, config changes, coalesced saves, warnings printed once, a busy port.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { appendFile, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startDev } from '../../server/dev-server.js';
 import { Reporter } from '../../compiler/reporter.js';
@@ -281,6 +281,8 @@ describe('pxdocs dev on a busy port', () => {
       await second?.close();
     }
     assert.equal(second, undefined, 'a second server must not start on a busy port');
+    // The failed start stopped its session: its folders of rendered pages went (the first server's two stay).
+    assert.equal((await readdir(join(fx.dir, '.pxdocs-cache', 'dev-output'))).length, 2);
     // The first server is unharmed.
     assert.equal((await fx.get('/guide/setup')).status, 200);
   });
