@@ -70,7 +70,7 @@ export const MIN_BYTES = 1024;
  * Undefined for a file precompress leaves alone.
  */
 export function siblingsSync(path: string, body: Uint8Array): { br: Uint8Array; gz: Uint8Array } | undefined {
-  if (body.byteLength < MIN_BYTES || !TEXT.test(path)) return undefined;
+  if (body.byteLength < MIN_BYTES || !compressible(path)) return undefined;
   const { quality, level } = settingsFor(path, body.byteLength);
   return {
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { loadLanguages } from '../../theme/components/highlight.js';
 import { createPageProcessor, type PageTask, type PagesInit } from './process.js';
+import { compressible } from '../precompress.js';
 import type { WorkerMessage } from './pool.js';
 
 // React's production build: the build renders with it in every thread.
@@ -33,8 +34,9 @@ const ready = (async () => {
       const target = join(outDir, path);
       mkdirSync(dirname(target), { recursive: true });
       // A link to the build cache's file, put in place by rename like a write; a copy where links fail.
-      // Its compressed copies too, where the cache has them (precompress makes the ones it lacks).
-      for (const ext of ['', '.br', '.gz']) {
+      // Its compressed copies too, where the cache has them (precompress makes the ones it lacks);
+      // a file precompress never compresses (a Markdown twin) has none to look for.
+      for (const ext of compressible(target) ? ['', '.br', '.gz'] : ['']) {
         if (ext && !existsSync(`${from}${ext}`)) continue;
         const temporary = `${target}${ext}.${threadId}.tmp`;
         rmSync(temporary, { force: true });

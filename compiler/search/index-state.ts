@@ -86,11 +86,12 @@ export class IndexStateStore {
     await Promise.all(names.filter((name) => name.endsWith('.bin') && !keep.has(name)).map((name) => rm(join(this.dir, 'shards', name), { force: true })));
   }
 
-  /** Writes a shard's buffers; returns the file's name (its content's hash). */
   // Shard files are read and written synchronously: a build reads or writes
   // hundreds of them one after another (681 for one edited page at 10,000
   // pages), with nothing to do meanwhile, and each awaited call waited on the
   // thread pool several times (2-3 s of an incremental update was that).
+
+  /** Writes a shard's buffers; returns the file's name (its content's hash). */
   async writeShard(buffers: readonly TermBuffer[]): Promise<string> {
     const bytes = encodeShard(buffers);
     const name = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
