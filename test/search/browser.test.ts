@@ -129,8 +129,10 @@ test('idle state: no recent searches at first; a chosen result becomes a recent 
   assert.match(await page.locator('.DocSearch-StartScreen').innerText(), /No recent searches/);
   await page.keyboard.type('annotations');
   // The hits of a prefix typed on the way ("annotation": its first hit is the heading "Annotation
-  // overview") may still show when the first hit appears: Enter goes to the whole word's first hit.
-  await page.waitForFunction(() => document.querySelector('.DocSearch-Hit a')?.getAttribute('href') === '/learn/vadalog/annotations');
+  // overview") may still show, or still be the selected item, when the first hit appears: Enter
+  // opens the selected item, so it is pressed once that is the whole word's first hit, the page.
+  await page.waitForFunction(() => document.querySelector('.DocSearch-Hit a')?.getAttribute('href') === '/learn/vadalog/annotations'
+    && document.querySelector('.DocSearch-Hit[aria-selected="true"] a')?.getAttribute('href') === '/learn/vadalog/annotations');
   await page.keyboard.press('Enter');
   await page.waitForURL('**/learn/vadalog/annotations');
   await openModal(page);
