@@ -16,7 +16,8 @@ import { buildRoutes, notFoundPage, type Route } from './routes.js';
 import { renderPage } from './render.js';
 import { configLinks } from './site-data.js';
 import { siteDataWithTrees } from './sidebar-assets.js';
-import { validateLinks, type PageLinks } from './validate.js';
+import { validateLinks, type PageLinks, type ValidateInput } from './validate.js';
+import { packedCount } from './packed-strings.js';
 import { scanPage } from './html.js';
 import { OutputFolder } from './emit.js';
 import { precompress, prunePrecompressCache } from './precompress.js';
@@ -198,10 +199,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const notFound = renderPage({ site, page: notFoundPage(), baseIslands: ['core'], headScript: client.assets.headScript });
 
     await reporter.task('validate links', (task) => {
-      const ids = new Map<string, Set<string>>();
+      const ids: ValidateInput['ids'] = new Map();
       const pages: PageLinks[] = [];
       for (const [index, page] of results.entries()) {
-        ids.set(page.permalink, new Set(page.ids));
+        ids.set(page.permalink, page.ids);
         pages.push({ source: docRoutes[index].source, permalink: page.permalink, links: page.links, unchecked: page.unchecked, renderedHrefs: page.hrefs });
       }
       for (const page of others) {
@@ -217,7 +218,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       pages.push({ source: 'config/site.config.ts', permalink: '/', links: configLinks(site), renderedHrefs: [] });
       const summary = validateLinks({ config, pages, ids, files, diagnostics });
       task.note(`${summary.checked} links, ${summary.broken} broken`);
-      task.detail(`${ids.size} pages with ${[...ids.values()].reduce((sum, set) => sum + set.size, 0)} anchors; ${files.size} other files`);
+      task.detail(`${ids.size} pages with ${[...ids.values()].reduce((sum, set) => sum + (typeof set === 'string' ? packedCount(set) : set.size), 0)} anchors; ${files.size} other files`);
       diagnostics.throwIfErrors();
     });
 

@@ -382,7 +382,11 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
   // has a `title` (then used for <title> and the sidebar), as Docusaurus does.
   const heading = firstHeading(text, lines);
   const title = frontMatter.title ?? heading ?? titleCase(idName);
-  return {
+  // A copy with strings of its own: the title, description and front matter values are
+  // slices of the page's text, and V8 keeps a slice's whole parent string alive, so every
+  // doc held the text of its page until the build ended (measured: the main thread kept
+  // 18 MB of page text at 20,000 synthetic pages; at 10,000 real pages about 100 MB).
+  return structuredClone({
     id,
     area,
     file,
@@ -400,7 +404,7 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
     folder: folderKey,
     isIndex,
     textHash: textHash(text),
-  };
+  } satisfies Doc);
 }
 
 /**

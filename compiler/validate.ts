@@ -7,14 +7,15 @@ import type { Diagnostics } from './diagnostics.js';
 import type { RecordedLink } from './mdx/remark-links.js';
 import { isExternal, normalizeRoutePath, splitHash } from './paths.js';
 import { pxErrors } from './errors/catalogue.js';
+import { packedHas, unpack, type Packed } from './packed-strings.js';
 
 export interface PageLinks {
   source: string;
   permalink: string;
   /** Links recorded while compiling, with positions. */
   links: RecordedLink[];
-  /** Every internal href in the rendered page (theme and components included). */
-  renderedHrefs: string[];
+  /** Every internal href in the rendered page (theme and components included), as a list or packed. */
+  renderedHrefs: readonly string[] | Packed;
   /** Hrefs the writer excluded from checking (`pathname://` links). */
   unchecked?: string[];
 }
@@ -22,8 +23,8 @@ export interface PageLinks {
 export interface ValidateInput {
   config: SiteConfig;
   pages: PageLinks[];
-  /** Element ids per route, read from the rendered HTML. */
-  ids: Map<string, Set<string>>;
+  /** Element ids per route, read from the rendered HTML: a set, or packed as the page results keep them. */
+  ids: Map<string, ReadonlySet<string> | Packed>;
   /** Files that exist in the output besides pages (assets, static files), as URL paths. */
   files: Set<string>;
   diagnostics: Diagnostics;
@@ -60,7 +61,8 @@ export function validateLinks({ config, pages, ids, files, diagnostics }: Valida
         }, pxErrors.BrokenLink);
         return;
       }
-      if (hash && ids.has(route) && !ids.get(route)!.has(decodeURIComponent(hash))) {
+      const anchors = hash ? ids.get(route) : undefined;
+      if (hash && anchors !== undefined && !(typeof anchors === 'string' ? packedHas(anchors, decodeURIComponent(hash)) : anchors.has(decodeURIComponent(hash)))) {
         broken++;
         diagnostics.report(config.onBrokenAnchors, {
           kind: 'broken-anchor',
@@ -85,7 +87,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics }: Valida
     }
     // Links the theme or components rendered, which no Markdown position covers.
     const unchecked = new Set(page.unchecked ?? []);
-    for (const href of page.renderedHrefs) {
+    for (const href of typeof page.renderedHrefs === 'string' ? unpack(page.renderedHrefs) : page.renderedHrefs) {
       if (unchecked.has(href)) continue;
       if (href.startsWith('#') && href.length > 1) check(href, {}, href);
       else if (href.startsWith('/') && !href.startsWith('//')) check(href, {}, href);

@@ -23,7 +23,7 @@ import { buildRoutes, notFoundPage, type Route } from '../routes.js';
 import { renderPage } from '../render.js';
 import { configLinks } from '../site-data.js';
 import { siteDataWithTrees } from '../sidebar-assets.js';
-import { validateLinks, type PageLinks } from '../validate.js';
+import { validateLinks, type PageLinks, type ValidateInput } from '../validate.js';
 import { scanPage } from '../html.js';
 import { outputFiles } from '../output-files.js';
 import { robots, sitemap } from '../sitemap.js';
@@ -431,13 +431,13 @@ export class DevSession {
   /** The build's link validation over the rendered pages (a stale page counts as last built). */
   private validate(): void {
     const diagnostics = new Diagnostics();
-    const ids = new Map<string, Set<string>>();
+    const ids: ValidateInput['ids'] = new Map();
     const pages: PageLinks[] = [];
     for (const route of this.routes.values()) {
       if (!route.doc) continue;
       const result = this.pages.get(route.doc.file)?.result;
-      ids.set(route.page.permalink, new Set(result?.ids ?? []));
-      pages.push({ source: route.source, permalink: route.page.permalink, links: result?.links ?? [], unchecked: result?.unchecked, renderedHrefs: result?.hrefs ?? [] });
+      ids.set(route.page.permalink, result?.ids ?? '');
+      pages.push({ source: route.source, permalink: route.page.permalink, links: result?.links ?? [], unchecked: result?.unchecked, renderedHrefs: result?.hrefs ?? '' });
     }
     for (const { route, ids: pageIds, hrefs } of this.others.values()) {
       if (route.page.kind === 'not-found') continue;

@@ -18,6 +18,7 @@ import { bundlePages } from '../bundle-pages.js';
 import { renderPage } from '../render.js';
 import { scanPage } from '../html.js';
 import { articleRecords, assignObjectIds } from '../search/records.js';
+import { pack, type Packed } from '../packed-strings.js';
 import { pageChunks, pageFragment } from '../search/shards.js';
 import { compressShardSync } from '../search/compress.js';
 import { siblingsSync } from '../precompress.js';
@@ -77,10 +78,10 @@ export interface SerializedError {
 /** What the rest of the build keeps of a page. */
 export interface PageResult {
   permalink: string;
-  /** Element ids of the rendered page (anchor targets). */
-  ids: string[];
-  /** Internal hrefs in the page's main region, theme and components included. */
-  hrefs: string[];
+  /** Element ids of the rendered page (anchor targets), packed: kept for every page until link validation. */
+  ids: Packed;
+  /** Internal hrefs in the page's main region, theme and components included, packed likewise. */
+  hrefs: Packed;
   links: RecordedLink[];
   unchecked: string[];
   assets: PageAsset[];
@@ -416,8 +417,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           }
           Object.assign(results[index], {
             recordsHash: hash(JSON.stringify(records)),
-            ids: [...scan.ids],
-            hrefs: scan.hrefs,
+            ids: pack(scan.ids),
+            hrefs: pack(scan.hrefs),
             records,
             islands: rendered.islands,
             // What this page wrote (the build counts the output folder itself; dev reads 0 as "not built").
@@ -511,7 +512,7 @@ function assetsUnchanged(assets: PageAsset[]): boolean {
 }
 
 function emptyResult(permalink: string): PageResult {
-  return { permalink, ids: [], hrefs: [], links: [], unchecked: [], assets: [], warnings: [], records: [], islands: [], bytes: 0 };
+  return { permalink, ids: '', hrefs: '', links: [], unchecked: [], assets: [], warnings: [], records: [], islands: [], bytes: 0 };
 }
 
 /** Every error of a set of results, as one list (empty when all pages built). */
