@@ -1,5 +1,6 @@
 // `npm run bench`: prints build figures for the real site, for a generated
 // 1,000-page site and for the real content replicated to 10,000 pages, then search figures (index size and growth, query times),
+// then the generated site at 100,000 pages (completes, peak memory),
 // then dev edit latency (a saved page → its updated HTML served by `pxdocs dev`),
 // chat latency, and Lighthouse scores per route and preset.
 // Each build runs in a fresh process (cold), several times; the median is
@@ -13,7 +14,7 @@ import { generateSite } from './generate-site.js';
 import { chromiumQueryTimes, firstQueryFigures, growth, indexFigures, nodeQueryTimes } from './search.js';
 import { devLatencySection } from './dev.js';
 import { chatLatencySection } from './chat.js';
-import { scaleSection } from './scale.js';
+import { scaleSection, syntheticScaleSection } from './scale.js';
 import { lighthouseSection } from './lighthouse.js';
 import { serverMemorySection } from './server.js';
 
@@ -86,6 +87,7 @@ report('Generated site (1,000 pages)', Array.from({ length: RUNS }, (_, run) => 
 console.log();
 // Large sites: the real content replicated to 10,000 pages (bench/scale.ts).
 await scaleSection(join(realOut, 'out'));
+syntheticScaleSection();
 console.log();
 await reportSearch('Search, real site (embedded index)', join(realOut, 'out'), true);
 console.log();

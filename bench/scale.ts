@@ -5,12 +5,16 @@
 // rebuilds with no change and with one page changed, and what a first search
 // downloads and how fast it answers in Chromium. A build that runs out of
 // time or memory is reported, not fatal.
+// Then the synthetic generator (bench/generate-site.ts) at 100,000 small pages
+// (BENCH_SYNTHETIC_PAGES to change it, 0 to skip): whether the build completes,
+// its time and its peak memory (the issue's bound: 2 GiB).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateRealSite } from './generate-real.js';
+import { generateSite } from './generate-site.js';
 import { chromiumQueryTimes, firstQueryFigures } from './search.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -20,19 +24,20 @@ const TIME_LIMIT_MS = Number(process.env.BENCH_SCALE_TIMEOUT_MS ?? 600_000);
 interface Run { ok: boolean; wallMs: number; ms?: number; pages?: number; maxRssKb?: number; upToDate?: boolean; error?: string }
 
 /** One build in a fresh process, measured from the outside (start-up included). */
-export function timedBuild(cwd: string, outDir: string, options: { force?: boolean } = {}): Run {
+export function timedBuild(cwd: string, outDir: string, options: { force?: boolean; timeoutMs?: number } = {}): Run {
+  const timeout = options.timeoutMs ?? TIME_LIMIT_MS;
   const started = performance.now();
   const child = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/build-once.ts'), cwd, outDir, ...(options.force ? ['--force'] : [])], {
     cwd: ROOT,
     encoding: 'utf8',
     // The chat's section embeddings (a model run per new section, cached after) are measured in bench/chat.ts.
     env: { ...process.env, NODE_ENV: 'production', PXDOCS_CHAT_EMBEDDINGS: 'off' },
-    timeout: TIME_LIMIT_MS,
+    timeout,
     maxBuffer: 64 * 1024 * 1024,
   });
   const wallMs = performance.now() - started;
   if (child.status !== 0) {
-    const reason = child.error?.message.includes('ETIMEDOUT') ? `stopped after ${(TIME_LIMIT_MS / 1000).toFixed(0)} s` : (child.stderr.split('\n').find((line) => /heap out of memory|Error/.test(line)) ?? `exit ${child.status ?? child.signal}`);
+    const reason = child.error?.message.includes('ETIMEDOUT') ? `stopped after ${(timeout / 1000).toFixed(0)} s` : (child.stderr.split('\n').find((line) => /heap out of memory|Error/.test(line)) ?? `exit ${child.status ?? child.signal}`);
     return { ok: false, wallMs, error: reason.trim() };
   }
   return { ok: true, wallMs, ...JSON.parse(child.stdout) };
@@ -104,6 +109,33 @@ export async function scaleSection(realOut: string): Promise<void> {
     }
     answeringFigures(join(site, 'out'));
     checkFigures(join(site, 'out'));
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+}
+
+/** A build of 100,000 generated pages this machine has ~10 minutes for: stopped past 25. */
+const SYNTHETIC_TIME_LIMIT_MS = Number(process.env.BENCH_SYNTHETIC_TIMEOUT_MS ?? 1_500_000);
+
+/** The synthetic site at 100,000 pages, cold: does it complete, how fast, within 2 GiB? */
+export function syntheticScaleSection(): void {
+  const target = Number(process.env.BENCH_SYNTHETIC_PAGES ?? 100_000);
+  if (!target) {
+    console.log('Synthetic scale: skipped (BENCH_SYNTHETIC_PAGES=0)');
+    return;
+  }
+  const site = mkdtempSync(join(tmpdir(), 'pxdocs-bench-synthetic-'));
+  try {
+    generateSite(site, target);
+    console.log(`Synthetic site at scale (${target} generated pages; chat embeddings off)`);
+    const cold = timedBuild(site, join(site, 'out'), { timeoutMs: SYNTHETIC_TIME_LIMIT_MS });
+    if (!cold.ok) {
+      console.log(`  cold build       did not finish: ${cold.error} (after ${seconds(cold.wallMs)})   target: completes, <= 2 GiB  OVER`);
+      return;
+    }
+    const rss = (cold.maxRssKb ?? 0) / 1024;
+    console.log(`  cold build       ${seconds(cold.wallMs)} wall · ${((cold.pages ?? 0) / (cold.wallMs / 1000)).toFixed(0)} pages/s · completes  OK`);
+    console.log(`  peak memory      ${rss.toFixed(0)} MiB   target <= 2048 MiB  ${verdict(rss <= 2048)}`);
   } finally {
     rmSync(site, { recursive: true, force: true });
   }

@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os';
 import { Writable } from 'node:stream';
 import { build } from '../compiler/build.js';
 import { Reporter } from '../compiler/reporter.js';
-import { helperCount, workerCount } from '../compiler/pages/pool.js';
+import { helperCount, pageThreadOldMb, workerCount } from '../compiler/pages/pool.js';
 import { generateSite } from '../bench/generate-site.js';
 import { BIN, makeFixture, makeTempDir, removeTempDirs, runCli, snapshotFolder, stripAnsi } from './helpers.js';
 
@@ -88,6 +88,35 @@ describe('building pages on worker threads', () => {
     const both = await snapshotFolder(join(site, 'both'));
     assert.deepEqual([...both.keys()], [...one.keys()]);
     for (const [file, bytes] of one) assert.ok(both.get(file)!.equals(bytes), `${file} differs between one thread and two`);
+  });
+
+  it('should limit page threads\' old generation where memory is short, or as PXDOCS_PAGE_THREAD_OLD_MB says', () => {
+    const GiB = 1024 ** 3;
+    assert.equal(pageThreadOldMb(2 * GiB, undefined), 512);
+    assert.equal(pageThreadOldMb(24 * GiB, undefined), undefined);
+    assert.equal(pageThreadOldMb(24 * GiB, '300'), 300);
+    assert.equal(pageThreadOldMb(2 * GiB, '0'), undefined);
+    assert.equal(pageThreadOldMb(2 * GiB, 'lots'), 512);
+    assert.equal(pageThreadOldMb(24 * GiB, ''), undefined);
+  });
+
+  it('should build a page a worker thread runs out of memory on in this thread, the same bytes as one thread makes', async () => {
+    const site = await makeFixture('basic');
+    // ~180 MB live at once while the page renders: past a page thread's old generation (64 MB here),
+    // not past the main thread's. Without the fallback the build fails ("Page build crashed").
+    await writeFile(join(site, 'content', 'guide', '09-heavy.mdx'), "---\ntitle: Heavy\n---\n\nexport const weight = (() => { const parts = []; for (let i = 0; i < 3_000_000; i++) parts.push({ i, s: 'x' + i }); return parts.length; })();\n\nThis page held {weight} objects at once.\n");
+    process.env.PXDOCS_PAGE_THREAD_OLD_MB = '64';
+    try {
+      await build({ cwd: site, outDir: 'threads', workers: 2, cache: false, reporter: quiet() });
+    } finally {
+      delete process.env.PXDOCS_PAGE_THREAD_OLD_MB;
+    }
+    await build({ cwd: site, outDir: 'one', workers: 1, cache: false, reporter: quiet() });
+    const threads = await snapshotFolder(join(site, 'threads'));
+    const one = await snapshotFolder(join(site, 'one'));
+    assert.match(threads.get('guide/heavy.html')!.toString('utf8'), /This page held 3000000 objects at once/);
+    assert.deepEqual([...threads.keys()], [...one.keys()]);
+    for (const [file, bytes] of one) assert.ok(threads.get(file)!.equals(bytes), `${file} differs between one thread and a fallen-back build`);
   });
 
   it('should fail naming the page when a worker thread dies, leaving out/ as it was', async () => {

@@ -3,7 +3,7 @@
 // A worker that dies fails the build naming the page it was building; Ctrl+C
 // terminates the workers, and the output folder is left to the caller to discard.
 import { existsSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, loadavg, totalmem } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { eachLimit } from '../each-limit.js';
 import { createPageProcessor, type PageProcessor, type PageResult, type PageTask, type PagesInit, type PageWriter } from './process.js';
@@ -83,8 +83,44 @@ const WORKER_BUNDLE = new URL('./worker.bundle.js', import.meta.url);
  */
 const PAGE_THREAD_YOUNG_MB = 128;
 
+/**
+ * A page thread's old generation limit, in MB, where memory is short. A page
+ * thread's live heap is ~50 MB between pages, but left to itself V8 lets it
+ * grow to 200-300 MB before a major GC (its growing factor scales with the
+ * heap limit, ~4x for a large one), and both threads' swings are most of the
+ * build's peak. With a 384-640 MB limit V8 collects sooner: 10,023 real pages
+ * peaked at 0.92-0.95 GB instead of 1.30-1.33 GB, and 1,000 pages at
+ * 765-787 MB instead of 982-1,070 MB; but the build took 30-35 % more CPU
+ * (user time 586-605 s against 448-451 s at 10,023 pages). So the limit is
+ * set only where the process has little memory (`LOW_MEMORY_BYTES`: a
+ * container's limit, or a small machine), and `PXDOCS_PAGE_THREAD_OLD_MB`
+ * sets it either way (0: none). A page that needs more than the limit is not
+ * lost: a thread that runs out of memory ends, and its batch is built again
+ * in the main thread, which has no such limit.
+ */
+const PAGE_THREAD_OLD_MB = 512;
+
+/** Below this much memory (container limit or machine), page threads run with `PAGE_THREAD_OLD_MB`. */
+const LOW_MEMORY_BYTES = 4 * 1024 ** 3;
+
+/** The old generation limit for page threads, if any (see `PAGE_THREAD_OLD_MB`). */
+export function pageThreadOldMb(budget = memoryBudget(), setting = process.env.PXDOCS_PAGE_THREAD_OLD_MB): number | undefined {
+  if (setting !== undefined && setting.trim() !== '') {
+    const mb = Number(setting);
+    if (Number.isFinite(mb) && mb >= 0) return mb > 0 ? mb : undefined;
+  }
+  return budget < LOW_MEMORY_BYTES ? PAGE_THREAD_OLD_MB : undefined;
+}
+
+/** Memory this process may use: the container's limit where one is set, else the machine's. */
+function memoryBudget(): number {
+  const constrained = process.constrainedMemory?.() ?? 0;
+  return constrained > 0 ? Math.min(constrained, totalmem()) : totalmem();
+}
+
 function startWorker(workerData: unknown): Worker {
-  const resourceLimits = { maxYoungGenerationSizeMb: PAGE_THREAD_YOUNG_MB };
+  const old = pageThreadOldMb();
+  const resourceLimits = { maxYoungGenerationSizeMb: PAGE_THREAD_YOUNG_MB, ...(old ? { maxOldGenerationSizeMb: old } : {}) };
   if (!FROM_SOURCE) return new Worker(existsSync(WORKER_BUNDLE) ? WORKER_BUNDLE : new URL('./worker.js', import.meta.url), { workerData, resourceLimits });
   const entry = new URL('./worker.ts', import.meta.url).href;
   const loader = import.meta.resolve('tsx/esm/api');
@@ -124,12 +160,12 @@ export async function buildPages(tasks: PageTask[], options: PoolOptions & { con
   const helpers = rest.length ? helperCount(rest.length, options.workers, process.env.PXDOCS_HELPERS_FIRST === '1' ? 0 : undefined) : 0;
   let built: PageResult[] = [];
   if (helpers > 0) {
-    built = await runPool(rest, { ...options, workers: helpers, local: processor, onProgress: (count) => options.onProgress?.(done + count, tasks.length) });
+    built = await runPool(rest, { ...options, workers: helpers, local: processor, fallback: processor, onProgress: (count) => options.onProgress?.(done + count, tasks.length) });
     // Threads that built pages: this one, and the helpers that loaded in time to take a batch.
     options.onThreads?.(1 + new Set(built.filter((result) => result.thread === 'worker').map((result) => result.threadId)).size);
   } else if (workers > 1) {
     options.onThreads?.(workers);
-    built = await runPool(rest, { ...options, workers, onProgress: (count) => options.onProgress?.(done + count, tasks.length) });
+    built = await runPool(rest, { ...options, workers, fallback: processor, onProgress: (count) => options.onProgress?.(done + count, tasks.length) });
   } else {
     options.onThreads?.(workers);
     for (let start = 0; start < rest.length; start += MAIN_THREAD_BATCH) {
@@ -142,7 +178,7 @@ export async function buildPages(tasks: PageTask[], options: PoolOptions & { con
   return results;
 }
 
-export async function runPool(tasks: PageTask[], options: PoolOptions & { local?: PageProcessor }): Promise<PageResult[]> {
+export async function runPool(tasks: PageTask[], options: PoolOptions & { local?: PageProcessor; fallback?: PageProcessor }): Promise<PageResult[]> {
   const { local } = options;
   const helpers = options.workers ?? workerCount(tasks.length);
   // With this thread building too, batches are small: this thread starts at
@@ -161,6 +197,8 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
   /** Per worker: ends it if it holds no batch (it is still loading, say). */
   const releases: (() => void)[] = [];
   let interrupted = false;
+  /** Worker threads that ran out of memory (their batches fall back to this thread). */
+  let outOfMemory = 0;
   /** Set when the pool gave up (a worker crashed): this thread stops taking batches. */
   let abandoned = false;
   const terminate = () => { for (const worker of workers) void worker.terminate(); };
@@ -225,7 +263,17 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
         const task = current >= 0 ? batches[current][Math.max(page, 0)] : undefined;
         reject(pxErrors.PageBuildCrashed.create({ message: `A worker thread ${reason}${task ? ` while building ${task.doc.source}` : ''}.` }, { where: task ? { file: task.doc.source } : undefined }));
       };
-      worker.on('error', (error) => crashed(`failed (${error.message})`));
+      worker.on('error', (error) => {
+        // Out of memory (its old generation may be limited): the thread is gone, not the build. Its batch,
+        // and any a lack of threads leaves, are built in this thread once the others are done.
+        if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY' && options.fallback && !interrupted) {
+          finished = true;
+          outOfMemory++;
+          resolve();
+          return;
+        }
+        crashed(`failed (${error.message})`);
+      });
       worker.on('exit', (code) => { if (code !== 0 && (current === -1 || results[current] === undefined)) crashed(`exited with code ${code}`); });
     }));
     const here = (async () => {
@@ -242,6 +290,15 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
       if (interrupted) throw interruptedError();
     })();
     await Promise.all([here, ...threads]);
+    if (outOfMemory && options.fallback) {
+      for (const [index, batch] of batches.entries()) {
+        if (interrupted) throw interruptedError();
+        if (results[index] !== undefined) continue;
+        results[index] = await options.fallback.process(batch);
+        done += results[index].length;
+        options.onProgress?.(done, tasks.length);
+      }
+    }
   } finally {
     abandoned = true;
     terminate();
