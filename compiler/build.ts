@@ -37,7 +37,7 @@ import { docsModel } from './config/docs-model.js';
 import { embeddingsMode } from './search/embeddings.js';
 import { algoliaSettings, RECORDS_FILE } from './search/config.js';
 import { RECORDS_PARTS_DIR } from './search/records-parts.js';
-import { LLMS_FILE, LLMS_FULL_FILE, llmsFiles, markdownFiles, markdownPages, writeLlmsFull } from './markdown/llms.js';
+import { LLMS_FILE, LLMS_FULL_FILE, llmsTxt, markdownFiles, markdownPages, writeLlmsFull } from './markdown/llms.js';
 import { markdownPath } from '../theme/shared/markdown-path.js';
 import { readFile, realpath } from 'node:fs/promises';
 import { writeFileAtomic } from './write-atomic.js';
@@ -311,7 +311,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
       const written = new Set([...results.filter((page) => page.markdownPath).map((page) => page.permalink), ...indexes.map((page) => page.route.page.permalink)]);
       const pages = routes.filter((route) => written.has(route.page.permalink)).map((route) => ({ route, path: markdownPath(route.page.permalink).slice(1), markdown: '' }));
-      const [llms] = llmsFiles(pages, config).filter((file) => file.path === LLMS_FILE);
+      const llms = { path: LLMS_FILE, contents: llmsTxt(pages, config) };
       // llms-full.txt is a function of the config, the pages' order and each page's Markdown: while
       // those hash the same, the previous build's file is linked (reading every twin back costs
       // seconds at 10,000 pages).

@@ -46,15 +46,6 @@ export function markdownFiles(routes: Route[]): string[] {
   return routes.filter((route) => hasMarkdown(route.page)).map((route) => markdownPath(route.page.permalink));
 }
 
-/** Every file for agents: the twins, `llms.txt` and `llms-full.txt`. */
-export function llmsFiles(pages: MarkdownPage[], config: LlmsConfig): { path: string; contents: string }[] {
-  return [
-    ...pages.map((page) => ({ path: page.path, contents: page.markdown })),
-    { path: LLMS_FILE, contents: llmsTxt(pages, config) },
-    { path: LLMS_FULL_FILE, contents: llmsFullTxt(pages, config) },
-  ];
-}
-
 /** The sidebar's name as readers see it in the navbar, else the area's name capitalised. */
 function sectionName(sidebar: string | undefined, config: LlmsConfig): string {
   const navbar = config.navbar.items.find((item) => item.type === 'docSidebar' && item.sidebarId === sidebar);
@@ -69,7 +60,10 @@ export function llmsTxt(pages: MarkdownPage[], config: LlmsConfig): string {
     const name = sectionName(page.route.page.sidebar, config);
     const description = page.route.page.description.replace(/\s+/g, ' ').trim();
     const line = `- [${escapeLinkText(page.route.page.title)}](${config.url}/${page.path})${description ? `: ${description}` : ''}`;
-    sections.set(name, [...(sections.get(name) ?? []), line]);
+    // Pushed, not copied: a copy per line made this quadratic (a minute at 100,000 pages).
+    let lines = sections.get(name);
+    if (!lines) sections.set(name, (lines = []));
+    lines.push(line);
   }
   const out = [
     `# ${config.title}`,
