@@ -119,7 +119,12 @@ export class Reporter {
     this.line();
     this.line(color(`${title} (${items.length})`));
     const groups = new Map<string, Diagnostic[]>();
-    for (const item of items) groups.set(item.kind, [...(groups.get(item.kind) ?? []), item]);
+    // Pushed, not copied: a migrated site can have tens of thousands of warnings of one kind.
+    for (const item of items) {
+      const group = groups.get(item.kind);
+      if (group) group.push(item);
+      else groups.set(item.kind, [item]);
+    }
     for (const [kind, group] of groups) {
       this.line(`  ${pc.bold(KIND_TITLES[kind] ?? kind)}`);
       for (const item of group) {

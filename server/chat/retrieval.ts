@@ -266,7 +266,9 @@ export class Retriever {
       const byPage = new Map<string, number[]>();
       for (const [id, score] of fused) {
         const page = this.pageOf[id];
-        byPage.set(page, [...(byPage.get(page) ?? []), score]);
+        const scores = byPage.get(page);
+        if (scores) scores.push(score);
+        else byPage.set(page, [score]);
       }
       const best = new Map([...byPage].map(([page, scores]) => [page, scores.sort((a, b) => b - a).slice(0, PAGE_SECTIONS)]));
       for (const [id, score] of [...fused]) {
