@@ -6,6 +6,7 @@ import { formatError, formatWhere, type ErrorPaint, type PxError } from './error
 
 export const ERROR_PAINT: ErrorPaint = { title: (text) => pc.red(pc.bold(text)), where: pc.cyan, frame: pc.dim, hint: pc.yellow };
 import type { Diagnostic } from './diagnostics.js';
+import { pushTo } from './list-map.js';
 
 export interface ReporterOptions {
   stream?: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
@@ -119,12 +120,7 @@ export class Reporter {
     this.line();
     this.line(color(`${title} (${items.length})`));
     const groups = new Map<string, Diagnostic[]>();
-    // Pushed, not copied: a migrated site can have tens of thousands of warnings of one kind.
-    for (const item of items) {
-      const group = groups.get(item.kind);
-      if (group) group.push(item);
-      else groups.set(item.kind, [item]);
-    }
+    for (const item of items) pushTo(groups, item.kind, item);
     for (const [kind, group] of groups) {
       this.line(`  ${pc.bold(KIND_TITLES[kind] ?? kind)}`);
       for (const item of group) {

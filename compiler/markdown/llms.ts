@@ -5,6 +5,7 @@
 // the build hands them to sitemap().
 import { BufferedFile } from '../buffered-file.js';
 import { PiecedGzip } from '../gzip-pieces.js';
+import { pushTo } from '../list-map.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../routes.js';
 import { pageMarkdown } from './page-markdown.js';
@@ -60,10 +61,7 @@ export function llmsTxt(pages: MarkdownPage[], config: LlmsConfig): string {
     const name = sectionName(page.route.page.sidebar, config);
     const description = page.route.page.description.replace(/\s+/g, ' ').trim();
     const line = `- [${escapeLinkText(page.route.page.title)}](${config.url}/${page.path})${description ? `: ${description}` : ''}`;
-    // Pushed, not copied: a copy per line made this quadratic (a minute at 100,000 pages).
-    let lines = sections.get(name);
-    if (!lines) sections.set(name, (lines = []));
-    lines.push(line);
+    pushTo(sections, name, line);
   }
   const out = [
     `# ${config.title}`,

@@ -9,6 +9,7 @@ import MiniSearch from 'minisearch';
 import { stemmer } from 'stemmer';
 import { buildPassages, type ChatRecord, type Passage, type SectionSet } from '../../compiler/search/sections.js';
 import { cosine, type SectionVectors } from '../../compiler/search/embeddings.js';
+import { pushTo } from '../../compiler/list-map.js';
 
 export { buildPassages, type ChatRecord, type Passage, type SectionSet };
 
@@ -264,12 +265,7 @@ export class Retriever {
     // other strong sections.
     if (this.pageShare > 0) {
       const byPage = new Map<string, number[]>();
-      for (const [id, score] of fused) {
-        const page = this.pageOf[id];
-        const scores = byPage.get(page);
-        if (scores) scores.push(score);
-        else byPage.set(page, [score]);
-      }
+      for (const [id, score] of fused) pushTo(byPage, this.pageOf[id], score);
       const best = new Map([...byPage].map(([page, scores]) => [page, scores.sort((a, b) => b - a).slice(0, PAGE_SECTIONS)]));
       for (const [id, score] of [...fused]) {
         const top = best.get(this.pageOf[id])!;
