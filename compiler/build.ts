@@ -17,7 +17,7 @@ import { renderPage } from './render.js';
 import { configLinks } from './site-data.js';
 import { siteDataWithTrees } from './sidebar-assets.js';
 import { validateLinks, type PageLinks, type ValidateInput } from './validate.js';
-import { packedCount } from './packed-strings.js';
+import { pack, packedCount } from './packed-strings.js';
 import { scanPage } from './html.js';
 import { OutputFolder } from './emit.js';
 import { precompress, prunePrecompressCache } from './precompress.js';
@@ -207,18 +207,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
       for (const page of others) {
         const scan = scanPage(page.html, { article: false });
-        ids.set(page.route.page.permalink, scan.ids);
-        pages.push({ source: page.route.source, permalink: page.route.page.permalink, links: [], renderedHrefs: scan.hrefs });
+        ids.set(page.route.page.permalink, pack(scan.ids));
+        pages.push({ source: page.route.source, permalink: page.route.page.permalink, links: [], renderedHrefs: pack(scan.hrefs) });
       }
       const files = outputFiles({
         cwd,
         staticDir: config.staticDir,
         assets: [...client.files.map((file) => `/${file.path}`), ...results.flatMap((page) => page.assets.map((asset) => asset.to)), ...markdownFiles(routes)],
       });
-      pages.push({ source: 'config/site.config.ts', permalink: '/', links: configLinks(site), renderedHrefs: [] });
+      pages.push({ source: 'config/site.config.ts', permalink: '/', links: configLinks(site), renderedHrefs: '' });
       const summary = validateLinks({ config, pages, ids, files, diagnostics });
       task.note(`${summary.checked} links, ${summary.broken} broken`);
-      task.detail(`${ids.size} pages with ${[...ids.values()].reduce((sum, set) => sum + (typeof set === 'string' ? packedCount(set) : set.size), 0)} anchors; ${files.size} other files`);
+      task.detail(`${ids.size} pages with ${[...ids.values()].reduce((sum, set) => sum + packedCount(set), 0)} anchors; ${files.size} other files`);
       diagnostics.throwIfErrors();
     });
 

@@ -14,8 +14,8 @@ export interface PageLinks {
   permalink: string;
   /** Links recorded while compiling, with positions. */
   links: RecordedLink[];
-  /** Every internal href in the rendered page (theme and components included), as a list or packed. */
-  renderedHrefs: readonly string[] | Packed;
+  /** Every internal href in the rendered page (theme and components included), packed. */
+  renderedHrefs: Packed;
   /** Hrefs the writer excluded from checking (`pathname://` links). */
   unchecked?: string[];
 }
@@ -23,8 +23,8 @@ export interface PageLinks {
 export interface ValidateInput {
   config: SiteConfig;
   pages: PageLinks[];
-  /** Element ids per route, read from the rendered HTML: a set, or packed as the page results keep them. */
-  ids: Map<string, ReadonlySet<string> | Packed>;
+  /** Element ids per route, read from the rendered HTML, packed (as the page results keep them). */
+  ids: Map<string, Packed>;
   /** Files that exist in the output besides pages (assets, static files), as URL paths. */
   files: Set<string>;
   diagnostics: Diagnostics;
@@ -62,7 +62,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics }: Valida
         return;
       }
       const anchors = hash ? ids.get(route) : undefined;
-      if (hash && anchors !== undefined && !(typeof anchors === 'string' ? packedHas(anchors, decodeURIComponent(hash)) : anchors.has(decodeURIComponent(hash)))) {
+      if (hash && anchors !== undefined && !packedHas(anchors, decodeURIComponent(hash))) {
         broken++;
         diagnostics.report(config.onBrokenAnchors, {
           kind: 'broken-anchor',
@@ -87,7 +87,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics }: Valida
     }
     // Links the theme or components rendered, which no Markdown position covers.
     const unchecked = new Set(page.unchecked ?? []);
-    for (const href of typeof page.renderedHrefs === 'string' ? unpack(page.renderedHrefs) : page.renderedHrefs) {
+    for (const href of unpack(page.renderedHrefs)) {
       if (unchecked.has(href)) continue;
       if (href.startsWith('#') && href.length > 1) check(href, {}, href);
       else if (href.startsWith('/') && !href.startsWith('//')) check(href, {}, href);

@@ -24,6 +24,7 @@ import { renderPage } from '../render.js';
 import { configLinks } from '../site-data.js';
 import { siteDataWithTrees } from '../sidebar-assets.js';
 import { validateLinks, type PageLinks, type ValidateInput } from '../validate.js';
+import { pack, type Packed } from '../packed-strings.js';
 import { scanPage } from '../html.js';
 import { outputFiles } from '../output-files.js';
 import { robots, sitemap } from '../sitemap.js';
@@ -118,7 +119,7 @@ export class DevSession {
   /** Each doc page's search records as JSON (by source file), on disk too: parsed when search or the chat asks. */
   private readonly recordsStore: DevOutputStore;
   /** Routes without a doc (home, search, generated indexes) and the 404 page: ids and hrefs for validation. */
-  private others = new Map<string, { route: Route; ids: Set<string>; hrefs: string[] }>();
+  private others = new Map<string, { route: Route; ids: Packed; hrefs: Packed }>();
   private images = new Map<string, string>();
   private processor!: PageProcessor;
   private devScript = '';
@@ -302,7 +303,7 @@ export class DevSession {
         if (slashRoutes) html = addTrailingSlashes(html, slashRoutes, this.config.url);
         this.output.set(path, html);
         const { ids, hrefs } = scanPage(html, { article: false });
-        this.others.set(path, { route, ids, hrefs });
+        this.others.set(path, { route, ids: pack(ids), hrefs: pack(hrefs) });
         this.errors.delete(`(page)${route.page.permalink}`);
       } catch (error) {
         this.errors.set(`(page)${route.page.permalink}`, pxErrors.PageRenderFailed.create({ message: (error as Error).message }, { where: { file: route.source } }));
@@ -447,7 +448,7 @@ export class DevSession {
     const twins = [...this.routes.values()].filter((route) => hasMarkdown(route.page)).map((route) => markdownPath(route.page.permalink));
     const assets = [...this.output.keys()].filter((path) => path.startsWith('assets/')).map((path) => `/${path}`);
     const files = outputFiles({ cwd: this.cwd, staticDir: this.config.staticDir, assets: [...[...this.clientFiles.keys()].map((path) => `/${path}`), ...this.images.keys(), ...assets, ...twins] });
-    pages.push({ source: CONFIG_FILE, permalink: '/', links: configLinks(this.site), renderedHrefs: [] });
+    pages.push({ source: CONFIG_FILE, permalink: '/', links: configLinks(this.site), renderedHrefs: '' });
     // In dev, a link that would fail the build is shown, never fatal.
     validateLinks({ config: { ...this.config, onBrokenLinks: this.config.onBrokenLinks === 'throw' ? 'warn' : this.config.onBrokenLinks, onBrokenAnchors: this.config.onBrokenAnchors === 'throw' ? 'warn' : this.config.onBrokenAnchors, onBrokenMarkdownLinks: this.config.onBrokenMarkdownLinks === 'throw' ? 'warn' : this.config.onBrokenMarkdownLinks }, pages, ids, files, diagnostics });
     this.report('links', diagnostics.warnings);

@@ -178,7 +178,7 @@ export async function buildPages(tasks: PageTask[], options: PoolOptions & { con
   return results;
 }
 
-export async function runPool(tasks: PageTask[], options: PoolOptions & { local?: PageProcessor; fallback?: PageProcessor }): Promise<PageResult[]> {
+export async function runPool(tasks: PageTask[], options: PoolOptions & { local?: PageProcessor; fallback: PageProcessor }): Promise<PageResult[]> {
   const { local } = options;
   const helpers = options.workers ?? workerCount(tasks.length);
   // With this thread building too, batches are small: this thread starts at
@@ -266,7 +266,7 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
       worker.on('error', (error) => {
         // Out of memory (its old generation may be limited): the thread is gone, not the build. Its batch,
         // and any a lack of threads leaves, are built in this thread once the others are done.
-        if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY' && options.fallback && !interrupted) {
+        if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY' && !interrupted) {
           finished = true;
           outOfMemory++;
           resolve();
@@ -290,7 +290,7 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
       if (interrupted) throw interruptedError();
     })();
     await Promise.all([here, ...threads]);
-    if (outOfMemory && options.fallback) {
+    if (outOfMemory) {
       for (const [index, batch] of batches.entries()) {
         if (interrupted) throw interruptedError();
         if (results[index] !== undefined) continue;
