@@ -110,8 +110,10 @@ export function articleRecords(tree: Root | undefined, route: Route, config: Sit
       weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position: records.length },
     });
   };
-  // Every page has its title record, even when the title is hidden.
+  // Every page has its title record, even when the title is hidden; it carries the page's keywords.
   add('lvl1', null);
+  const keywords = route.page.keywords?.map(clean).filter(Boolean);
+  if (keywords?.length) records[0].keywords = keywords;
   let buffer = '';
   const flush = () => {
     const text = clean(buffer);

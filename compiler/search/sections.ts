@@ -4,7 +4,7 @@
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 
 /** The fields of a search record the chat reads (the DocSearch shape search uses). */
-export type ChatRecord = Pick<SearchRecord, 'type' | 'hierarchy' | 'content' | 'url'> & { code?: boolean };
+export type ChatRecord = Pick<SearchRecord, 'type' | 'hierarchy' | 'content' | 'url' | 'keywords'> & { code?: boolean };
 
 export interface Passage {
   id: number;
@@ -17,6 +17,8 @@ export interface Passage {
   url: string;
   text: string;
   code: string;
+  /** The page's front matter keywords, space-separated, on the page's first section ('' on the others, and when it has none). */
+  keywords: string;
 }
 
 /** Between two code blocks of a section (code has newlines of its own). */
@@ -34,13 +36,17 @@ export function buildPassages(records: ChatRecord[]): Passage[] {
  */
 export class SectionBuilder {
   private readonly byUrl = new Map<string, Passage>();
+  /** Keywords by page (url without the anchor), from each page's lvl1 record. */
+  private readonly keywords = new Map<string, string>();
 
   add(record: ChatRecord): void {
     const key = record.url;
+    const page = key.split('#')[0];
+    if (record.keywords?.length) this.keywords.set(page, record.keywords.join(' '));
     let passage = this.byUrl.get(key);
     if (!passage) {
       const levels = (['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).map((level) => record.hierarchy[level]).filter((value): value is string => Boolean(value));
-      passage = { id: this.byUrl.size, page: record.hierarchy.lvl1 ?? '', section: levels.join(' › '), area: record.hierarchy.lvl0 ?? '', url: record.url, text: '', code: '' };
+      passage = { id: this.byUrl.size, page: record.hierarchy.lvl1 ?? '', section: levels.join(' › '), area: record.hierarchy.lvl0 ?? '', url: record.url, text: '', code: '', keywords: '' };
       this.byUrl.set(key, passage);
     }
     if (record.type === 'content' && record.content) {
@@ -50,7 +56,17 @@ export class SectionBuilder {
   }
 
   passages(): Passage[] {
-    return [...this.byUrl.values()].filter((passage) => passage.text || passage.code || passage.section);
+    const kept = [...this.byUrl.values()].filter((passage) => passage.text || passage.code || passage.section);
+    // A page's keywords go to its first section only: they say which page answers, and the
+    // page's sections share its strength (the retriever's page share); on every section they
+    // would outweigh what tells one section of the page from another.
+    let previous = '';
+    for (const passage of kept) {
+      const page = passage.url.split('#')[0];
+      if (page !== previous) passage.keywords = this.keywords.get(page) ?? '';
+      previous = page;
+    }
+    return kept;
   }
 }
 
@@ -69,6 +85,8 @@ const EMBED_CHARS = 700;
  * into every section's vector.
  */
 export function embeddingText(passage: Passage): string {
+  // Keywords stay out: embedded with every section (or the page's opening one) they ranked
+  // the tuning table worse (83.3 % hit@1 against 85.0 %); they count lexically only.
   const where = [passage.page, passage.section].filter(Boolean).join(' › ');
   const body = (passage.text || passage.code).replace(/\s+/g, ' ').trim();
   return `${where}: ${body}`.slice(0, EMBED_CHARS);

@@ -39,39 +39,6 @@ export function tokenize(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}_@#]+/gu) ?? []).flatMap((term) => (/[^_]_+[^_]/.test(term) ? [term, ...term.split(/_+/)] : [term])).filter((term) => term.length > 1 && !STOP.has(term));
 }
 
-/**
- * Readers' words for what the pages name otherwise (left: a pattern over the
- * question; right: the docs' words added to its lexical query, at a lower
- * weight). Kept small and general: each entry is a phrasing readers use for
- * a concept, never the wording of one test question.
- */
-export const SYNONYMS: [RegExp, string][] = [
-  [/\b(?:itself|themselves|self[- ]?referen\w*|calls? (?:it|them)sel(?:f|ves))\b/i, 'recursive recursion'],
-  [/\bunderscores?\b|(?:^|\s)_(?:\s|$)/i, 'anonymous variables'],
-  [/\b(?:set(?:ting)? ?up|setup|get(?:ting)? started)\b/i, 'install installation'],
-  [/\b(?:api[- ]?(?:token|key)|access token|token)\b/i, 'PMTX_TOKEN configuring'],
-  [/\b(?:llms?|chatgpt|gpt|language models?|chatbot)\b/i, 'llm graphrag rag'],
-  [/\b(?:graphics cards?|cuda|nvidia)\b/i, 'gpu gpus accelerating'],
-  [/\b(?:k8s|helm)\b/i, 'kubernetes'],
-  [/\bpostgres\b|\bpg\b/i, 'postgresql'],
-  [/\b(?:spreadsheets?|xlsx)\b/i, 'excel workbooks'],
-  [/\b(?:lineage|provenance|why was|why is|why does|led to|derivation|derived|trace)\b/i, 'explanation explain'],
-  [/\b(?:mask|masking|redact\w*|pseudonymi\w*|hide personal)\b/i, 'anonymization anonymize'],
-  [/\b(?:hadoop)\b/i, 'yarn'],
-  [/\b(?:similar|similarity|semantic)\b/i, 'embeddings similarity'],
-  [/\b(?:parameters?|pass (?:a |in )?values?)\b/i, '@param parameters'],
-  [/\b(?:load|import|ingest|pull)\b/i, 'input bind'],
-  [/\b(?:save|export|dump)\b/i, 'output'],
-  [/\b(?:total|sum|count|average|mean|group by)\b/i, 'aggregation aggregations'],
-  [/\b(?:exclude|excluding|except|does not|doesn't|missing from|no match|not in|absent|must not)\b/i, 'negation'],
-  [/\b(?:types?)\b/i, 'data types'],
-];
-
-/** The docs' words a question implies by the table above ("" when none applies). */
-export function expandQuestion(text: string): string {
-  return SYNONYMS.filter(([pattern]) => pattern.test(text)).map(([, words]) => words).join(' ');
-}
-
 /** RRF's constant: 60 is the value of the original paper and works without tuning. */
 const RRF_K = 60;
 /** Sections of the semantic ranking that take part in the fusion: its tail is noise. */
@@ -108,10 +75,28 @@ const SECTIONS_PER_PAGE = 2;
 const PAGE_SECTIONS = 3;
 /** BM25 field weights: a word in the page title or a heading says more about a section than one in its text or code. */
 export const FIELD_BOOST = { page: 3, section: 2.5, text: 1, code: 0.4 };
+/**
+ * A page's front matter keywords are readers' words for what the page covers:
+ * what a site knows about its readers' vocabulary lives in its pages, not in
+ * this engine. They are matched once per page (an index of their own), and a
+ * page's match lifts each of its sections by the same amount, this share of
+ * a question's best section match: they say which page answers, while the
+ * sections' own words still say which section of it. (Indexed as a field of
+ * every section instead, they outweighed those words: "how do I write to it?"
+ * after a PostgreSQL question found the CSV section of the page whose keywords
+ * name PostgreSQL.) Chosen on questions.json: see bench/chat-quality.ts --grid.
+ */
+export const KEYWORD_WEIGHT = 1;
 /** Sections indexed per slice by `Retriever.create` (about 0.2 s of work each). */
 const INDEX_SLICE = 1000;
-/** Weight of the synonym query against the question's own words. */
-export const SYNONYM_WEIGHT = 0.5;
+
+/** How a question is matched: stemmed words, prefixes of longer ones, one typo in long ones, any word. */
+const SEARCH_OPTIONS = {
+  prefix: (term: string) => term.length > 3,
+  fuzzy: (term: string) => (term.length > 6 ? 0.12 : false),
+  maxFuzzy: 1,
+  combineWith: 'OR',
+} as const;
 
 /** The question text to rank with, from the conversation. */
 export function questionText(messages: ChatMessage[]): { latest: string; earlier: string[]; pointsBack: boolean; combined: string } {
@@ -134,6 +119,8 @@ export interface RetrieverTuning {
   pageShare?: number;
   /** BM25 field weights (default FIELD_BOOST). */
   boost?: Partial<typeof FIELD_BOOST>;
+  /** Share of the best section match a page's keyword match adds to each of its sections (default KEYWORD_WEIGHT). */
+  keywordWeight?: number;
 }
 
 export class Retriever {
@@ -149,6 +136,11 @@ export class Retriever {
   /** The page (route) of each section. */
   private readonly pageOf: string[];
   private readonly generic: Set<number>;
+  /** The pages' keywords, one document per page that has them (`id`: index in `keywordSections`). */
+  private readonly keywords: MiniSearch<{ id: number; keywords: string }>;
+  /** The sections of each page in `keywords`. */
+  private readonly keywordSections: number[][] = [];
+  private readonly keywordWeight: number;
 
   /**
    * A retriever whose lexical index is made in slices between other work: a
@@ -177,15 +169,20 @@ export class Retriever {
       tokenize,
       // Porter stems: "anonymize" finds "anonymization", "recursive" finds "recursion".
       processTerm: (term) => stemmer(term.toLowerCase()),
-      searchOptions: {
-        boost: { ...FIELD_BOOST, ...tuning.boost },
-        prefix: (term) => term.length > 3,
-        fuzzy: (term) => (term.length > 6 ? 0.12 : false),
-        maxFuzzy: 1,
-        combineWith: 'OR',
-      },
+      searchOptions: { ...SEARCH_OPTIONS, boost: { ...FIELD_BOOST, ...tuning.boost } },
     });
     if (index) this.index.addAll(this.passages);
+    this.keywordWeight = tuning.keywordWeight ?? KEYWORD_WEIGHT;
+    this.keywords = new MiniSearch<{ id: number; keywords: string }>({ fields: ['keywords'], storeFields: [], tokenize, processTerm: (term) => stemmer(term.toLowerCase()), searchOptions: SEARCH_OPTIONS });
+    const sectionsOf = new Map<string, number[]>();
+    for (const passage of this.passages) pushTo(sectionsOf, this.pageOf[passage.id], passage.id);
+    const pages: { id: number; keywords: string }[] = [];
+    for (const passage of this.passages) {
+      if (!passage.keywords) continue;
+      pages.push({ id: pages.length, keywords: passage.keywords });
+      this.keywordSections.push(sectionsOf.get(this.pageOf[passage.id])!);
+    }
+    this.keywords.addAll(pages);
   }
 
   /** Lexical scores of the conversation, each question scaled to its best match. */
@@ -204,9 +201,18 @@ export class Retriever {
         result.terms.forEach((term) => entry.terms.add(term));
         scores.set(result.id as number, entry);
       }
+      // A page whose keywords match lifts each of its sections alike (see KEYWORD_WEIGHT), scaled as
+      // the sections' own matches are (BM25 both: a rare word matched counts more than a common one).
+      for (const page of this.keywords.search(query)) {
+        const lift = (page.score / best) * weight * this.keywordWeight;
+        for (const id of this.keywordSections[page.id as number]) {
+          const entry = scores.get(id) ?? { score: 0, terms: new Set<string>() };
+          entry.score += lift;
+          page.terms.forEach((term) => entry.terms.add(term));
+          scores.set(id, entry);
+        }
+      }
     };
-    const synonyms = expandQuestion(pointsBack ? `${earlier[0]} ${latest}` : latest);
-    if (synonyms) add(synonyms, SYNONYM_WEIGHT);
     if (pointsBack) {
       add(`${earlier[0]} ${latest}`, 1);
       // The earlier question names the subject ("PostgreSQL"); the follow-up the aspect.

@@ -6,7 +6,7 @@ import { composeAnswer } from '../../server/chat/compose.js';
 import type { Hit } from '../../server/chat/retrieval.js';
 
 function hit(text: string): Hit {
-  return { passage: { id: 0, page: 'Recursion', section: 'Base case and recursive case', area: 'Examples', url: '/examples/patterns/recursion#base-case-and-recursive-case', text, code: '' }, score: 1, similarity: 0.6, terms: [] };
+  return { passage: { id: 0, page: 'Recursion', section: 'Base case and recursive case', area: 'Examples', url: '/examples/patterns/recursion#base-case-and-recursive-case', text, code: '', keywords: '' }, score: 1, similarity: 0.6, terms: [] };
 }
 
 test('a list item quoted in an answer gets a capital and a full stop', () => {

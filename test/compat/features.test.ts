@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readRecordsFile } from '../../compiler/search/records-file.js';
+import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import {
   attr, buildFixture, classes, codeBlockWith, listFiles, listRoutes, meta, must, readPage,
   routeToFile, selectAll, selectOne, sidebarEntries, text, warningCount, warningLines, type BuildResult, type Page,
@@ -391,6 +393,14 @@ describe('5. front matter', () => {
     assert.equal(meta(p, 'og:description'), 'A description for search engines.');
     assert.equal(meta(p, 'keywords'), 'alpha, beta');
     assert.equal(meta(p, 'og:image'), 'https://compat.example/img/social.svg');
+  });
+
+  it('keywords also reach the search records, on the page\'s title record only (the chat matches them)', () => {
+    const records = readRecordsFile<SearchRecord>(join(site.out, 'search-records.json'));
+    const withKeywords = records.filter((record) => record.keywords);
+    assert.deepEqual(withKeywords.filter((record) => record.url_without_anchor === '/docs/front-matter/custom-id').map((record) => [record.type, record.keywords]), [['lvl1', ['alpha', 'beta']]]);
+    assert.deepEqual(withKeywords.filter((record) => record.url_without_anchor === '/yml-overview').map((record) => [record.type, record.keywords]), [['lvl1', ['gen', 'index']]]);
+    assert.ok(withKeywords.every((record) => ['/docs/front-matter/custom-id', '/yml-overview'].includes(record.url_without_anchor)), withKeywords.map((record) => record.url).join(', '));
   });
 
   it('hide_title hides the heading and hide_table_of_contents the TOC', async () => {

@@ -40,6 +40,11 @@ export interface SearchRecord {
   code: boolean;
   /** DocSearch's ranking weights: headings have a level (lvl1 90 … lvl6 40), body text 0. */
   weight: { pageRank: number; level: number; position: number };
+  /**
+   * The page's front matter `keywords` (readers' words for what it covers), on
+   * its lvl1 record only; absent when it has none. The docs chat matches them.
+   */
+  keywords?: string[];
 }
 
 export const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0 };
