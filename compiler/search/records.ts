@@ -17,6 +17,13 @@ export interface RecordPage {
 
 /** Longest text kept per record: the hosted service limits record size, and a wall of code helps nobody. */
 const MAX_CONTENT = 2000;
+/**
+ * A page's keywords kept in its record: the first 64, each cut at 100 characters.
+ * Readers' words for a page are a handful; a page with thousands (generated
+ * front matter, say) must not make its title record, and the chat, carry them.
+ */
+const MAX_KEYWORDS = 64;
+const MAX_KEYWORD_CHARS = 100;
 
 /** Elements whose text is never searchable: page chrome, UI labels, decoration. */
 function skipped(element: Element): boolean {
@@ -112,7 +119,7 @@ export function articleRecords(tree: Root | undefined, route: Route, config: Sit
   };
   // Every page has its title record, even when the title is hidden; it carries the page's keywords.
   add('lvl1', null);
-  const keywords = route.page.keywords?.map(clean).filter(Boolean);
+  const keywords = route.page.keywords?.slice(0, MAX_KEYWORDS).map((keyword) => clean(keyword).slice(0, MAX_KEYWORD_CHARS)).filter(Boolean);
   if (keywords?.length) records[0].keywords = keywords;
   let buffer = '';
   const flush = () => {

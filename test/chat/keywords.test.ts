@@ -11,6 +11,10 @@ import { join } from 'node:path';
 import { buildPassages, Retriever, type ChatRecord } from '../../server/chat/retrieval.js';
 import { recordsFromFile } from '../../server/chat/mount.js';
 import { waitFor } from '../helpers.js';
+import { articleRecords } from '../../compiler/search/records.js';
+import { readHtml } from '../../compiler/html.js';
+import type { Route } from '../../compiler/routes.js';
+import type { SiteConfig } from '../../compiler/config/schema.js';
 
 const temp: string[] = [];
 after(() => Promise.all(temp.map((dir) => rm(dir, { recursive: true, force: true }))));
@@ -75,5 +79,16 @@ describe('front matter keywords in the chat', () => {
     }, { timeoutMs: 10_000 });
     const hits = ask(new Retriever({ sections }), 'does it work with NVIDIA hardware');
     assert.equal(hits[0]?.passage.url.split('#')[0], '/docs/accelerators');
+  });
+
+  it('a page\'s record keeps at most 64 keywords of at most 100 characters (generated front matter can have thousands)', () => {
+    const keywords = [' spaced \n out ', ...Array.from({ length: 5000 }, (_, index) => `word${index} ${'x'.repeat(200)}`)];
+    const route = { page: { permalink: '/docs/many', title: 'Many', keywords, sidebarItems: [] } } as unknown as Route;
+    const config = { navbar: { items: [] } } as unknown as SiteConfig;
+    const [title] = articleRecords(readHtml('<article><div class="markdown"><p>Body.</p></div></article>'), route, config);
+    assert.equal(title.type, 'lvl1');
+    assert.equal(title.keywords?.length, 64);
+    assert.equal(title.keywords?.[0], 'spaced out');
+    assert.ok(title.keywords?.every((keyword) => keyword.length <= 100));
   });
 });
