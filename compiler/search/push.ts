@@ -22,6 +22,8 @@ export const INDEX_SETTINGS: IndexSettings = {
   searchableAttributes: [
     'unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)',
     'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'content',
+    // A page's front matter keywords (on its lvl1 record): readers' words for it, ranked after its own.
+    'unordered(keywords)',
   ],
   attributesForFaceting: ['language', 'docusaurus_tag', 'type'],
   ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],

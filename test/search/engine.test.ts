@@ -175,3 +175,17 @@ test('hosted hits are made safe: only <mark> survives, missing snippets are fill
   assert.equal((raw.hierarchy as Record<string, string>).lvl1, '&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
   assert.equal(raw.content, '&lt;b&gt;');
 });
+
+test('a page\'s front matter keywords find its title record, and are never shown as its text', () => {
+  const keyworded: SearchRecord[] = [
+    { ...record('lvl1', '/accelerators', { lvl1: 'Accelerators' }), keywords: ['graphics card', 'CUDA'] },
+    record('content', '/accelerators', { lvl1: 'Accelerators' }, 'Joins of large relations run on a device attached to the host.'),
+    ...records,
+  ];
+  const loaded = loadIndexFile(JSON.parse(JSON.stringify(createIndexFile(keyworded))));
+  const result = query(loaded, { query: 'graphics card', highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
+  assert.equal(result.hits[0]?.url, '/accelerators');
+  assert.equal(result.hits[0]?.type, 'lvl1');
+  assert.equal(result.hits[0]?.content, null, 'a title record has no text to show');
+  assert.equal(ask('graphics card').hits.length, 0, 'control: without the keywords no record matches');
+});

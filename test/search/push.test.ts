@@ -127,7 +127,7 @@ test('a push uploads to a temporary index with the settings, then moves it over 
 
   const settings = service.requests.find((request) => request.method === 'PUT')!.json as Record<string, unknown>;
   assert.deepEqual(settings.attributesForFaceting, ['language', 'docusaurus_tag', 'type']);
-  assert.equal((settings.searchableAttributes as string[]).at(-1), 'content');
+  assert.deepEqual((settings.searchableAttributes as string[]).slice(-2), ['content', 'unordered(keywords)'], 'text, then the pages\' keywords, after every heading level');
   assert.ok((settings.searchableAttributes as string[]).includes('unordered(hierarchy.lvl1)'));
   assert.deepEqual(settings.customRanking, ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(code)', 'asc(weight.position)']);
   assert.equal(settings.highlightPreTag, '<mark>');

@@ -129,7 +129,8 @@ export function indexedDoc(file: EmbeddedIndexFile, id: number): IndexedDoc {
     id,
     h: isHeading ? names[code] ?? '' : '',
     x: (isHeading ? names.slice(0, code) : names).join(' · '),
-    c: code === 0 ? content : '',
+    // Body text; for a page's title record, its keywords.
+    c: code === 0 || code === 1 ? content : '',
     k: code === CODE ? content : '',
   };
 }
@@ -170,7 +171,10 @@ export function createIndexFile(records: SearchRecord[]): EmbeddedIndexFile {
       pathId = paths.push(path) - 1;
       pathIds.set(key, pathId);
     }
-    docs.push(record.content ? [typeCode(record), pathId, record.content] : [typeCode(record), pathId]);
+    // A page's title record holds its front matter keywords where other records hold their text:
+    // they are searched (readers' words for the page) but never shown (`recordAt`).
+    const text = record.content ?? (record.type === 'lvl1' && record.keywords?.length ? record.keywords.join(' · ') : null);
+    docs.push(text ? [typeCode(record), pathId, text] : [typeCode(record), pathId]);
   }
   return { format: INDEX_FORMAT, strings, pages, paths, docs };
 }
@@ -218,7 +222,8 @@ export function recordAt(file: EmbeddedIndexFile, id: number): Omit<SearchRecord
     objectID: `local-${id}`,
     type: code === CODE ? 'content' : TYPE_CODES[code],
     hierarchy,
-    content: content ?? null,
+    // Headings have no text of their own (a title record's keywords are only searched).
+    content: code >= 1 && code <= 6 ? null : content ?? null,
     url: anchor ? `${urlWithout}#${anchor}` : urlWithout,
     url_without_anchor: urlWithout,
     anchor,
