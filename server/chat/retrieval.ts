@@ -90,6 +90,9 @@ export const KEYWORD_WEIGHT = 1;
 /** Sections indexed per slice by `Retriever.create` (about 0.2 s of work each). */
 const INDEX_SLICE = 1000;
 
+/** Porter stems: "anonymize" finds "anonymization", "recursive" finds "recursion". */
+const stem = (term: string): string => stemmer(term.toLowerCase());
+
 /** How a question is matched: stemmed words, prefixes of longer ones, one typo in long ones, any word. */
 const SEARCH_OPTIONS = {
   prefix: (term: string) => term.length > 3,
@@ -167,13 +170,12 @@ export class Retriever {
       fields: ['page', 'section', 'text', 'code'],
       storeFields: [],
       tokenize,
-      // Porter stems: "anonymize" finds "anonymization", "recursive" finds "recursion".
-      processTerm: (term) => stemmer(term.toLowerCase()),
+      processTerm: stem,
       searchOptions: { ...SEARCH_OPTIONS, boost: { ...FIELD_BOOST, ...tuning.boost } },
     });
     if (index) this.index.addAll(this.passages);
     this.keywordWeight = tuning.keywordWeight ?? KEYWORD_WEIGHT;
-    this.keywords = new MiniSearch<{ id: number; keywords: string }>({ fields: ['keywords'], storeFields: [], tokenize, processTerm: (term) => stemmer(term.toLowerCase()), searchOptions: SEARCH_OPTIONS });
+    this.keywords = new MiniSearch<{ id: number; keywords: string }>({ fields: ['keywords'], storeFields: [], tokenize, processTerm: stem, searchOptions: SEARCH_OPTIONS });
     const sectionsOf = new Map<string, number[]>();
     for (const passage of this.passages) pushTo(sectionsOf, this.pageOf[passage.id], passage.id);
     const pages: { id: number; keywords: string }[] = [];
