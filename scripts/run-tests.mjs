@@ -33,7 +33,7 @@ import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFi
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { childrenCpuMs } from './test-cpu.mjs';
+import { childrenCpuMs, machineBusyMs } from './test-cpu.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DURATIONS = join(ROOT, 'scripts', 'test-durations.json');
@@ -168,6 +168,7 @@ if (sharedBrowser && browserFiles > 1 && !process.env.PXDOCS_TEST_BROWSER) {
 }
 
 const started = Date.now();
+const machineStarted = machineBusyMs();
 const child = spawn(process.execPath, [...runArgs, ...hooks, join(ROOT, 'scripts', 'test-files.mjs'), '--concurrency', String(concurrency), ...(timing ? ['--timing', timing] : []), ...runFiles], { stdio: 'inherit', env });
 const stop = (signal) => child.kill(signal);
 process.on('SIGINT', stop);
@@ -186,5 +187,8 @@ child.on('close', async (code) => {
   const selfMs = (self.userCPUTime + self.systemCPUTime) / 1000;
   record({ file: '(runner)', wallMs: Date.now() - started, cpuMs: Math.round(selfMs) });
   record({ file: '(whole run)', wallMs: Date.now() - started, cpuMs: Math.round(childrenCpuMs() + selfMs) });
+  // The machine's busy time over the run: every process, Chromium's renderers included (which no
+  // parent's figures count), and anything else the machine ran meanwhile.
+  record({ file: '(machine)', wallMs: Date.now() - started, cpuMs: machineBusyMs() - machineStarted });
   process.exit(code ?? 1);
 });

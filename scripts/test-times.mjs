@@ -4,9 +4,10 @@
 // scripts/run-tests.mjs starts the files (longest first): save from a full run.
 //
 // From <log>.cpu (scripts/test-cpu.mjs): each file's CPU time (user+sys of its
-// process and of every child it waited for) and wall time (its process's life),
-// the most expensive `count` (default 15) by each, and the run's CPU sum; on
-// N cores the CPU sum / N is a floor for the wall time.
+// process and of its descendants: those it waited for, or, where more, all of
+// them sampled, Chromium's renderers included) and wall time (its process's life),
+// the most expensive `count` (default 15) by each, the run's CPU sum and the
+// machine's busy time over the run; on N cores the CPU sum / N is a floor for the wall time.
 // Without <log>.cpu (an older log), the wall times come from the event log: from
 // the runner taking a file off the queue to its last event (they overlap when
 // files run at once, so they only rank the files).
@@ -42,14 +43,15 @@ function packagePath(file) {
 if (existsSync(`${log}.cpu`)) {
   const lines = readFileSync(`${log}.cpu`, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
   const run = lines.find((line) => line.file === '(whole run)');
-  const rows = lines.filter((line) => line !== run);
+  const machine = lines.find((line) => line.file === '(machine)');
+  const rows = lines.filter((line) => line !== run && line !== machine);
   const table = (key, title) => {
     console.log(`${title}`);
     for (const row of [...rows].sort((a, b) => b[key] - a[key]).slice(0, limit)) {
       console.log(`${seconds(row.cpuMs)} cpu ${seconds(row.wallMs)} wall  ${name(row.file)}`);
     }
   };
-  table('cpuMs', `Most CPU (user+sys, the file's process tree):`);
+  table('cpuMs', `Most CPU (user+sys, the file's process tree; descendants no one reaps, such as Chromium's renderers, sampled):`);
   console.log();
   table('wallMs', 'Longest wall time (the file\'s process, start to exit):');
   console.log();
@@ -58,7 +60,11 @@ if (existsSync(`${log}.cpu`)) {
   console.log(`${files.length} files · CPU of the files and builds ${(cpu / 1000).toFixed(1)} s`);
   if (run) {
     const cores = availableParallelism();
-    console.log(`whole run: wall ${(run.wallMs / 1000).toFixed(1)} s · CPU ${(run.cpuMs / 1000).toFixed(1)} s (every process; / ${cores} cores = ${(run.cpuMs / cores / 1000).toFixed(1)} s floor)`);
+    console.log(`whole run: wall ${(run.wallMs / 1000).toFixed(1)} s · CPU ${(run.cpuMs / 1000).toFixed(1)} s (every process the run waited for; / ${cores} cores = ${(run.cpuMs / cores / 1000).toFixed(1)} s floor)`);
+  }
+  if (machine) {
+    const cores = availableParallelism();
+    console.log(`machine: CPU ${(machine.cpuMs / 1000).toFixed(1)} s busy over the run (Chromium's renderers too, and whatever else ran; / ${cores} cores = ${(machine.cpuMs / cores / 1000).toFixed(1)} s)`);
   }
   if (save) {
     const durations = Object.fromEntries([...files].sort((a, b) => b.wallMs - a.wallMs).map((row) => [packagePath(row.file), { wallMs: row.wallMs, cpuMs: row.cpuMs }]));
