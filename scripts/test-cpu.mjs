@@ -54,9 +54,9 @@ export function sampleDescendants(root, seen) {
   for (const pid of pids) {
     const fields = statFields(pid);
     if (!fields) continue;
-    // Fields 4 (ppid), 14 and 15 (utime, stime), 22 (start time), counted from field 3.
+    // Fields 4 (ppid) and 22 (start time), counted from field 3; 14 and 15 (utime, stime).
     parents.set(Number(pid), Number(fields[1]));
-    info.set(Number(pid), { cpuMs: (Number(fields[11]) + Number(fields[12])) * 10, start: fields[19] });
+    info.set(Number(pid), { cpuMs: fieldsMs(fields, 14, 15), start: fields[19] });
   }
   for (const [pid, { cpuMs, start }] of info) {
     let ancestor = parents.get(pid);
@@ -96,10 +96,15 @@ function statFields(pid) {
   }
 }
 
+/** Two clock-tick fields (numbered as in proc(5)) of `statFields`' list added, in ms. */
+function fieldsMs(fields, first, second) {
+  return (Number(fields[first - 3]) + Number(fields[second - 3])) * 10;
+}
+
 /** Two clock-tick fields of /proc/<pid>/stat added, in ms (0 where /proc is missing). */
 function ticksMs(pid, first, second) {
   const fields = statFields(pid);
-  return fields ? (Number(fields[first - 3]) + Number(fields[second - 3])) * 10 : 0;
+  return fields ? fieldsMs(fields, first, second) : 0;
 }
 
 /**

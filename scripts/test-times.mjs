@@ -58,12 +58,11 @@ if (existsSync(`${log}.cpu`)) {
   const cpu = rows.reduce((sum, row) => sum + row.cpuMs, 0);
   const files = rows.filter((row) => !row.file.startsWith('('));
   console.log(`${files.length} files · CPU of the files and builds ${(cpu / 1000).toFixed(1)} s`);
+  const cores = availableParallelism();
   if (run) {
-    const cores = availableParallelism();
     console.log(`whole run: wall ${(run.wallMs / 1000).toFixed(1)} s · CPU ${(run.cpuMs / 1000).toFixed(1)} s (every process the run waited for; / ${cores} cores = ${(run.cpuMs / cores / 1000).toFixed(1)} s floor)`);
   }
   if (machine) {
-    const cores = availableParallelism();
     console.log(`machine: CPU ${(machine.cpuMs / 1000).toFixed(1)} s busy over the run (Chromium's renderers too, and whatever else ran; / ${cores} cores = ${(machine.cpuMs / cores / 1000).toFixed(1)} s)`);
   }
   if (save) {

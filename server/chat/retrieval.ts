@@ -176,13 +176,18 @@ export class Retriever {
     if (index) this.index.addAll(this.passages);
     this.keywordWeight = tuning.keywordWeight ?? KEYWORD_WEIGHT;
     this.keywords = new MiniSearch<{ id: number; keywords: string }>({ fields: ['keywords'], storeFields: [], tokenize, processTerm: stem, searchOptions: SEARCH_OPTIONS });
-    const sectionsOf = new Map<string, number[]>();
-    for (const passage of this.passages) pushTo(sectionsOf, this.pageOf[passage.id], passage.id);
+    // Only pages with keywords get a document, and only their sections are listed.
+    const keywordPage = new Map<string, number>();
     const pages: { id: number; keywords: string }[] = [];
     for (const passage of this.passages) {
       if (!passage.keywords) continue;
+      keywordPage.set(this.pageOf[passage.id], pages.length);
       pages.push({ id: pages.length, keywords: passage.keywords });
-      this.keywordSections.push(sectionsOf.get(this.pageOf[passage.id])!);
+      this.keywordSections.push([]);
+    }
+    for (const passage of this.passages) {
+      const page = keywordPage.get(this.pageOf[passage.id]);
+      if (page !== undefined) this.keywordSections[page].push(passage.id);
     }
     this.keywords.addAll(pages);
   }
@@ -191,28 +196,24 @@ export class Retriever {
   private lexical(messages: ChatMessage[]): Map<number, { score: number; terms: Set<string> }> {
     const { latest, earlier, pointsBack } = questionText(messages);
     const scores = new Map<number, { score: number; terms: Set<string> }>();
+    const credit = (id: number, score: number, terms: string[]) => {
+      const entry = scores.get(id) ?? { score: 0, terms: new Set<string>() };
+      entry.score += score;
+      terms.forEach((term) => entry.terms.add(term));
+      scores.set(id, entry);
+    };
     const add = (query: string, weight: number) => {
       if (!tokenize(query).length) return;
       const results = this.index.search(query);
       // Scores of different questions are not comparable: scale each to its best
       // match, so an earlier, wordier question cannot outweigh the latest one.
       const best = results[0]?.score || 1;
-      for (const result of results) {
-        const entry = scores.get(result.id as number) ?? { score: 0, terms: new Set<string>() };
-        entry.score += (result.score / best) * weight;
-        result.terms.forEach((term) => entry.terms.add(term));
-        scores.set(result.id as number, entry);
-      }
+      for (const result of results) credit(result.id as number, (result.score / best) * weight, result.terms);
       // A page whose keywords match lifts each of its sections alike (see KEYWORD_WEIGHT), scaled as
       // the sections' own matches are (BM25 both: a rare word matched counts more than a common one).
       for (const page of this.keywords.search(query)) {
         const lift = (page.score / best) * weight * this.keywordWeight;
-        for (const id of this.keywordSections[page.id as number]) {
-          const entry = scores.get(id) ?? { score: 0, terms: new Set<string>() };
-          entry.score += lift;
-          page.terms.forEach((term) => entry.terms.add(term));
-          scores.set(id, entry);
-        }
+        for (const id of this.keywordSections[page.id as number]) credit(id, lift, page.terms);
       }
     };
     if (pointsBack) {

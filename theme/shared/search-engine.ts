@@ -83,6 +83,8 @@ export interface IndexedDoc {
 export const FIELDS = ['h', 'x', 'c', 'k'] as const;
 const TYPE_CODES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 const CODE = 7;
+/** Type codes 1-6 are the heading levels lvl1-lvl6. */
+const isHeadingCode = (code: number): boolean => code >= 1 && code <= 6;
 /** Document boosts by type code: page titles over headings over text over code. */
 export const TYPE_BOOST = [1, 4, 2.2, 1.8, 1.5, 1.4, 1.3, 0.6];
 
@@ -124,7 +126,7 @@ export function indexedDoc(file: EmbeddedIndexFile, id: number): IndexedDoc {
   const path = file.paths[pathId];
   // path: [page, anchor, lvl0, lvl1, …]; a heading of level n is path[n + 2].
   const names = path.slice(2).map((index) => file.strings[index as number]);
-  const isHeading = code >= 1 && code <= 6;
+  const isHeading = isHeadingCode(code);
   return {
     id,
     h: isHeading ? names[code] ?? '' : '',
@@ -223,7 +225,7 @@ export function recordAt(file: EmbeddedIndexFile, id: number): Omit<SearchRecord
     type: code === CODE ? 'content' : TYPE_CODES[code],
     hierarchy,
     // Headings have no text of their own (a title record's keywords are only searched).
-    content: code >= 1 && code <= 6 ? null : content ?? null,
+    content: isHeadingCode(code) ? null : content ?? null,
     url: anchor ? `${urlWithout}#${anchor}` : urlWithout,
     url_without_anchor: urlWithout,
     anchor,
