@@ -2,6 +2,18 @@
 // best practices (AXE_TAGS) over every route of the real site, at a phone width
 // (390 px) and a desktop width (1280 px), in light and in dark mode. Any
 // violation, whatever its impact, fails.
+//
+// Each page is audited in light mode, then switched to dark mode with the
+// navbar's toggle and audited again (one load for both; that the stored mode
+// applies before first paint is appearance.test.ts's). The colour mode changes
+// colours, nothing else, except in the parts listed in MODE_DEPENDENT (the
+// toggle's icon and name; diagrams drawn in the mode's theme). So in dark mode
+// axe's colour rules run over the whole page and every rule over those parts;
+// the rest gives dark mode the verdict it gives light mode, and the test proves
+// that premise on every page: each element outside those parts, with its
+// attributes and whether it is rendered, is the same in both modes (a
+// fingerprint). Running every rule twice over identical markup doubled the cost
+// of the slowest file of the suite for no assertion.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -9,6 +21,7 @@ import {
   AXE_TAGS,
   buildRealSite,
   builtPages,
+  axeRuleIds,
   injectAxe,
   launchBrowser,
   newContext,
@@ -31,7 +44,10 @@ interface Finding extends AxeViolation {
   route: string;
 }
 
-interface Audit { findings: Finding[]; checked: string[]; modes: Set<string> }
+interface Audit { findings: Finding[]; checked: string[]; modes: Set<string>; fingerprints: Map<string, string> }
+
+/** Elements whose markup or rendering depends on the colour mode: audited with every rule in both modes. */
+const MODE_DEPENDENT = ['[data-color-mode-toggle]', '[data-mermaid]'];
 
 let server: TestServer;
 let browser: Browser;
@@ -47,8 +63,8 @@ before(async () => {
   server = await startServer(out);
   // Every built page; the not-found page is reached the way readers reach it, by an unknown URL.
   routes = (await builtPages(out)).map((page) => (page.file === '404.html' ? '/no-such-page-e2e' : page.route));
-  // One page per width and mode, walking every route; the four walks run side by side.
-  await Promise.all(WIDTHS.flatMap((viewport) => MODES.map((mode) => audit(viewport, mode))));
+  // One page per width, walking every route in both modes; the two walks run side by side.
+  await Promise.all(WIDTHS.map((viewport) => audit(viewport)));
 });
 
 after(async () => {
@@ -59,25 +75,67 @@ after(async () => {
 });
 
 /**
- * Opens every route at one width in one colour mode. The mode is the reader's
- * stored choice (what the navbar toggle writes), applied by the head script
- * before first paint, so the page is audited as a returning reader sees it.
+ * Opens every route at one width in light mode (the mode stored before each
+ * load), audits it with every rule, then switches to dark mode with the
+ * navbar's toggle, as a reader does, and audits it again (see the header).
  */
-async function audit(viewport: { width: number; height: number }, mode: Mode): Promise<void> {
+async function audit(viewport: { width: number; height: number }): Promise<void> {
   const context = await newContext(browser, { viewport });
   contexts.push(context);
-  await context.addInitScript({ content: `try { localStorage.setItem('theme', ${JSON.stringify(mode)}); } catch {}` });
-  const result: Audit = { findings: [], checked: [], modes: new Set() };
-  audits.set(key(viewport.width, mode), result);
+  await context.addInitScript({ content: `try { localStorage.setItem('theme', 'light'); } catch {}` });
+  const results = new Map(MODES.map((mode) => [mode, { findings: [], checked: [], modes: new Set(), fingerprints: new Map() } as Audit]));
+  for (const [mode, result] of results) audits.set(key(viewport.width, mode), result);
   const page = await context.newPage();
+  let colourRules: string[] | undefined;
   for (const route of routes) {
     await page.goto(server.url + route, { waitUntil: 'load' });
-    result.modes.add(await page.evaluate(() => document.documentElement.getAttribute('data-theme') as string));
     await injectAxe(page);
-    for (const violation of await runAxe(page, AXE_TAGS)) result.findings.push({ ...violation, route });
-    result.checked.push(route);
+    for (const mode of MODES) {
+      const result = results.get(mode)!;
+      if (mode === 'dark') await page.evaluate(() => (document.querySelector('[data-color-mode-toggle]') as { click(): void } | null)?.click());
+      result.modes.add(await page.evaluate(() => document.documentElement.getAttribute('data-theme') as string));
+      const { fingerprint, present } = await page.evaluate(pageFingerprint, MODE_DEPENDENT);
+      result.fingerprints.set(route, fingerprint);
+      let violations;
+      if (mode === 'light') violations = await runAxe(page);
+      else {
+        colourRules ??= await axeRuleIds(page, AXE_TAGS, ['cat.color']);
+        assert.ok(colourRules.includes('color-contrast'), `axe's colour rules include color-contrast: ${colourRules.join(', ')}`);
+        violations = [
+          ...(await runAxe(page, { rules: colourRules })),
+          ...(present.length ? await runAxe(page, { include: present }) : []),
+        ];
+      }
+      for (const violation of violations) result.findings.push({ ...violation, route });
+      result.checked.push(route);
+    }
   }
   await page.close();
+}
+
+/**
+ * Runs in the page: a hash of every element outside the `excluded` parts (its
+ * tag, its attributes but the root's data-theme, whether it is rendered), and
+ * which of the excluded selectors match something.
+ */
+function pageFingerprint(excluded: string[]): { fingerprint: string; present: string[] } {
+  const skip = excluded.join(',');
+  let hash = 0x811c9dc5;
+  let count = 0;
+  const add = (text: string) => {
+    for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193) >>> 0;
+  };
+  for (const element of document.querySelectorAll('*') as Iterable<any>) {
+    if (element.closest(skip)) continue;
+    count++;
+    add(element.tagName);
+    for (const attribute of element.attributes as Iterable<{ name: string; value: string }>) {
+      if (element === document.documentElement && attribute.name === 'data-theme') continue;
+      add(`${attribute.name}=${attribute.value}`);
+    }
+    add(element.checkVisibility() ? '+' : '-');
+  }
+  return { fingerprint: `${count} elements, ${hash.toString(16)}`, present: excluded.filter((selector) => document.querySelector(selector)) };
 }
 
 /**
@@ -119,10 +177,17 @@ describe('Accessibility (axe: WCAG 2.2 A/AA and best practices)', () => {
         const result = audits.get(key(width, mode));
         assert.ok(result, `the ${key(width, mode)} audit ran`);
         assert.deepEqual(result.checked, routes, `every route was checked at ${key(width, mode)}`);
-        assert.deepEqual([...result.modes], [mode], `every page opened in ${mode} mode`);
+        assert.deepEqual([...result.modes], [mode], `every page was in ${mode} mode when audited`);
         assert.equal(result.findings.length, 0, `axe violations at ${key(width, mode)}:\n${report(result.findings)}`);
       });
     }
+    test(`at ${width} px dark mode changes nothing but colours outside ${MODE_DEPENDENT.join(', ')}`, () => {
+      const light = audits.get(key(width, 'light'))?.fingerprints;
+      const dark = audits.get(key(width, 'dark'))?.fingerprints;
+      assert.ok(light && dark, 'both audits ran');
+      const differing = routes.filter((route) => light.get(route) !== dark.get(route));
+      assert.deepEqual(differing, [], `pages whose markup or rendering differs between the modes (dark mode runs only axe's colour rules outside MODE_DEPENDENT: add the part that differs there): ${differing.length} page(s), e.g. ${differing.slice(0, 3).map((route) => `${route} light ${light.get(route)}, dark ${dark.get(route)}`).join('; ')}`);
+    });
   }
 });
 

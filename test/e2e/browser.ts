@@ -335,12 +335,25 @@ export interface AxeViolation {
  */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** Runs axe with the given rule tags (default AXE_TAGS) over the document; returns every violation with its targets. */
-export async function runAxe(page: Page, tags: string[] = AXE_TAGS): Promise<AxeViolation[]> {
-  return page.evaluate(async (runOnly) => {
+/**
+ * What one axe run checks: rules named by tag (default AXE_TAGS) or by id, over
+ * the whole document or only the elements matching `include` (CSS selectors;
+ * page-level rules such as document-title then do not apply, as in axe).
+ */
+export interface AxeScope {
+  tags?: string[];
+  rules?: string[];
+  include?: string[];
+}
+
+/** Runs axe over the document (or the scope's elements); returns every violation with its targets. */
+export async function runAxe(page: Page, scope: AxeScope = {}): Promise<AxeViolation[]> {
+  const runOnly = scope.rules ? { type: 'rule', values: scope.rules } : { type: 'tag', values: scope.tags ?? AXE_TAGS };
+  return page.evaluate(async ({ runOnly, include }) => {
     const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
+    const context = include ? { include: include.map((selector) => [selector]) } : (globalThis as unknown as { document: unknown }).document;
     // Only violations are collected: axe skips listing every passing node, which is slow on long pages.
-    const result = await axe.run((globalThis as unknown as { document: unknown }).document, { runOnly, resultTypes: ['violations'] });
+    const result = await axe.run(context, { runOnly, resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
@@ -348,7 +361,15 @@ export async function runAxe(page: Page, tags: string[] = AXE_TAGS): Promise<Axe
       targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
       summaries: violation.nodes.map((node) => (node.failureSummary ?? '').replace(/\s+/g, ' ').trim()),
     }));
-  }, tags);
+  }, { runOnly, include: scope.include });
+}
+
+/** The ids of axe's rules that carry every one of `all` and at least one of `any` (axe must be injected). */
+export async function axeRuleIds(page: Page, any: string[], all: string[] = []): Promise<string[]> {
+  return page.evaluate(({ any, all }) => {
+    const axe = (globalThis as unknown as { axe: { getRules(tags?: string[]): { ruleId: string; tags: string[] }[] } }).axe;
+    return axe.getRules(any).filter((rule) => all.every((tag) => rule.tags.includes(tag))).map((rule) => rule.ruleId);
+  }, { any, all });
 }
 
 // ---------------------------------------------------------------------------
