@@ -59,7 +59,7 @@ after(async () => { if (temp) await rm(temp, { recursive: true, force: true }); 
 
 describe('the pxdocs package', () => {
   it('packs the tool (compiled dist, theme, bin) and not the site, tests or content', () => {
-    for (const needed of ['package.json', 'bin/pxdocs.js', 'dist/compiler/config/define.js', 'dist/cli/main.js', 'compiler/config/define.ts', 'theme/islands/core.ts']) {
+    for (const needed of ['package.json', 'bin/pxdocs.js', 'dist/compiler/config/define.js', 'dist/cli/main.js', 'dist/bundle/main.js', 'compiler/config/define.ts', 'theme/islands/core.ts']) {
       assert.ok(files.includes(needed), `${needed} missing from the tarball`);
     }
     assert.ok(!files.some((file) => /^(content|test|config)\//.test(file)), files.filter((file) => /^(content|test|config)\//.test(file)).join(', '));
