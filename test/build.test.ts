@@ -196,6 +196,12 @@ describe('building the basic fixture', () => {
     assert.ok(table, 'no table');
     assert.deepEqual(findAll(table, is.tag('th')).map((th) => text(th)), ['Name', 'Value']);
     assert.equal(findAll(table, is.tag('tr')).length, 3);
+    // Shown whole (theme/styles/content.css): the table is marked, and the empty marker the theme waits for follows it.
+    assert.equal(attr(table, 'dataShownWhole'), '');
+    const parent = find(body, (node) => node.children.includes(table)) ?? body;
+    const next = parent.children.slice(parent.children.indexOf(table) + 1).find((node): node is Element => node.type === 'element');
+    assert.ok(next && next.tagName === 'span' && attr(next, 'dataTableEnd') === '' && next.properties.hidden === true, 'a hidden [data-table-end] follows the table');
+    assert.equal(text(next), '');
   });
 
   it('should rewrite relative .md links to their routes, keeping the #anchor', async () => {

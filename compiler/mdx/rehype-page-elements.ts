@@ -1,12 +1,22 @@
 // Build-time touches to plain elements, so static HTML needs no component:
-// headings get their anchor link, and `<details>` gets the theme's structure
-// (as raw HTML in .md; in .mdx the JSX `<details>` is routed to the Details component).
+// headings get their anchor link, `<details>` gets the theme's structure
+// (as raw HTML in .md; in .mdx the JSX `<details>` is routed to the Details component),
+// and a table is marked to be shown whole (TABLE_END).
 import type { Element, ElementContent, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { highlightedBlocks } from './rehype-code.js';
 import { walk } from './walk.js';
 
 const HEADING = /^h[1-6]$/;
+
+/**
+ * The empty element put after every table. A table painted while its rows still
+ * arrive (a slow network, a loaded machine) widens its columns as longer rows
+ * come: a layout shift. The theme keeps a `data-shown-whole` table unpainted
+ * (its space kept) until the parser has reached this marker, with no script
+ * (theme/styles/content.css); the Markdown twin leaves it out.
+ */
+export const TABLE_END: Element = { type: 'element', tagName: 'span', properties: { dataTableEnd: true, hidden: true }, children: [] };
 
 export function rehypePageElements() {
   return (tree: Root, file: VFile) => {
@@ -18,17 +28,25 @@ export function rehypePageElements() {
       // HTML comments in .md are notes for writers, never output (as in Docusaurus).
       const children = (node as { children?: { type: string }[] }).children;
       if (children?.some((child) => child.type === 'comment')) (node as unknown as { children: unknown[] }).children = children.filter((child) => child.type !== 'comment');
+      if (children?.some(isTable)) (node as unknown as { children: unknown[] }).children = (node as unknown as { children: ElementContent[] }).children.flatMap((child) => (isTable(child) ? [child, structuredClone(TABLE_END)] : [child]));
       if (node.type === 'element') {
         const element = node as Element;
         if (HEADING.test(element.tagName) && typeof element.properties.id === 'string') addAnchor(element);
         else if (element.tagName === 'details') styleDetails(element);
         // Wide tables scroll sideways; keyboard users must be able to reach and scroll them.
-        else if (element.tagName === 'table') element.properties.tabIndex = 0;
+        else if (element.tagName === 'table') {
+          element.properties.tabIndex = 0;
+          element.properties.dataShownWhole = true;
+        }
       } else if (node.type === 'mdxJsxFlowElement' && (node as unknown as { name: string }).name === 'details') {
         (node as unknown as { name: string }).name = 'Details';
       }
     });
   };
+}
+
+function isTable(node: { type: string }): boolean {
+  return node.type === 'element' && (node as Element).tagName === 'table';
 }
 
 function addAnchor(node: Element): void {

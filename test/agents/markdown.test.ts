@@ -169,6 +169,7 @@ describe('Markdown twins, llms.txt and llms-full.txt', () => {
     assert.match(markdown, /\*\*More about it\*\*\n\nHidden text that agents still read\./);
     // GFM table.
     assert.match(markdown, /\| Name +\| Value \|\n\| -+ \| -+ \|\n\| alpha +\| 1 +\|/);
+    assert.doesNotMatch(markdown, /data-table-end|<span/, 'the marker after a table stays out of the twin');
     // Absolute links (page and in-page anchor) and images.
     assert.match(markdown, new RegExp(`\\[introduction\\]\\(${SITE_URL}/guide/intro\\)`));
     assert.match(markdown, new RegExp(`\\[code section\\]\\(${SITE_URL}/guide/components#code-samples\\)`));

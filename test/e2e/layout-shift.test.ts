@@ -56,6 +56,8 @@ const PIECES: Record<string, [string, string]> = {
   'header-pieces': ['class="doc-header"', 'data-copy-page-status'],
   // After the article: a long page is painted before the parser reaches it.
   'chat-pieces': ['class="chat-button"', '</main>'],
+  // A table arriving row by row: longer rows would widen its columns once it was painted.
+  'table-pieces': ['<table', '</table>'],
 };
 
 function tagPieces(html: Buffer, [fromMarker, toMarker]: [string, string]): [number, number][] {
@@ -81,6 +83,8 @@ let routes: string[];
 let longest: string[];
 /** The page with the longest breadcrumb trail: it wraps on a phone, where a half-built trail would move. */
 let longestTrail: string;
+/** The page whose first table starts nearest the top of its article: on screen while it arrives. */
+let earliestTable: string;
 
 interface Shift { value: number; hadRecentInput: boolean; sources: string[] }
 
@@ -92,6 +96,8 @@ before(async () => {
   routes = [...new Set([...ISSUE_ROUTES, ...longest])];
   const trail = (html: string) => (/<nav class="breadcrumbs"[^]*?<\/nav>/.exec(html)?.[0] ?? '').replace(/<[^>]*>/g, '').length;
   longestTrail = pages.map((page) => ({ route: page.route, length: trail(page.html) })).sort((a, b) => b.length - a.length)[0].route;
+  const tableOffset = (html: string) => html.indexOf('<table') - html.indexOf('<article');
+  earliestTable = pages.filter((page) => page.html.includes('<table')).sort((a, b) => tableOffset(a.html) - tableOffset(b.html))[0].route;
   const files = new Map(pages.map((page) => [page.route, page.file]));
   const statics = createStaticHandler(out);
   // Page HTML is streamed in pieces; everything else (CSS, scripts) as `pxdocs serve` sends it.
@@ -151,12 +157,12 @@ describe('Layout stability', { concurrency: 3 }, () => {
   // A loaded machine can hand the parser part of the navbar before a frame is due (issue 16's flake:
   // navbar-items moved 0.0001 at 1280 px). Rendering is blocked until the whole navbar has arrived.
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-    for (const [part, pieces] of [['navbar', 'navbar-pieces'], ['doc header', 'header-pieces'], ['chat button', 'chat-pieces']]) test(`a ${part} delivered tag by tag is never painted half-built, at ${viewport.width} px`, async () => {
+    for (const [part, pieces] of [['navbar', 'navbar-pieces'], ['doc header', 'header-pieces'], ['chat button', 'chat-pieces'], ['table', 'table-pieces']]) test(`a ${part} delivered tag by tag is never painted half-built, at ${viewport.width} px`, async () => {
       const context = await newContext(browser, { viewport });
       await context.addInitScript({ content: OBSERVER });
       const page = await context.newPage();
       try {
-        const route = pieces === 'header-pieces' ? longestTrail : '/learn/getting-started';
+        const route = pieces === 'header-pieces' ? longestTrail : pieces === 'table-pieces' ? earliestTable : '/learn/getting-started';
         const shifts = (await shiftsOf(page, `${route}?${pieces}`)).filter((shift) => !shift.hadRecentInput);
         const paints = await page.evaluate(() => (globalThis as any).performance.getEntriesByType('paint').length as number);
         assert.ok(paints > 0, 'the page was painted');
