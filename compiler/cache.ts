@@ -8,7 +8,7 @@
 // written to a temporary name and renamed (a killed build leaves no half
 // entry); an entry that does not parse is reported and ignored.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,9 +17,36 @@ import { writeFileAtomic, writeFileAtomicSync } from './write-atomic.js';
 import { removeAbandonedTrash, removeDetached, trashName } from './remove-detached.js';
 import { isAlive } from './process-alive.js';
 
-/** Where the cache lives: beside the site's npm cache when it has node_modules, else `.pxdocs-cache/`. */
+/** The name of a site's folder under node_modules/.cache/pxdocs (see cacheDir). */
+const SITE_FOLDER = /^[0-9a-f]{12}$/;
+
+/**
+ * Beside the site folders, anything else under node_modules/.cache/pxdocs is
+ * the cache of a pxdocs from before them (one cache for every site): deleted,
+ * detached, by the first build under new keys, so an upgrade leaves no
+ * gigabytes behind. Other sites' folders are never touched.
+ */
+function discardSharedLayout(dir: string): void {
+  const root = dirname(dir);
+  if (basename(root) !== 'pxdocs' || basename(dirname(root)) !== '.cache' || !SITE_FOLDER.test(basename(dir))) return;
+  removeAbandonedTrash(root, TRASH);
+  for (const name of readdirSync(root)) {
+    if (!SITE_FOLDER.test(name) && !name.startsWith(TRASH)) removeDetached(join(root, name), join(root, trashName(TRASH, `shared-${name}`)));
+  }
+}
+
+/**
+ * Where the cache lives: beside the site's npm cache when it has node_modules,
+ * in a folder of the site's own there (named by a hash of the site folder's
+ * real path), else `.pxdocs-cache/`. Several sites may share one node_modules
+ * (a link to it, a monorepo's): with one cache for all, a site's first build
+ * under new keys discarded the entries another site was building with, which
+ * then failed reading its own pages' records (seen in CI).
+ */
 export function cacheDir(cwd: string): string {
-  return existsSync(join(cwd, 'node_modules')) ? join(cwd, 'node_modules', '.cache', 'pxdocs') : join(cwd, '.pxdocs-cache');
+  if (!existsSync(join(cwd, 'node_modules'))) return join(cwd, '.pxdocs-cache');
+  const site = createHash('sha256').update(realpathSync(cwd)).digest('hex').slice(0, 12);
+  return join(cwd, 'node_modules', '.cache', 'pxdocs', site);
 }
 
 export function hash(...parts: string[]): string {
@@ -133,6 +160,7 @@ export class BuildCache {
   discardOtherSalts(): void {
     removeAbandonedTrash(this.dir, TRASH);
     if (this.mayHold()) return;
+    discardSharedLayout(this.dir);
     for (const bucket of BUCKETS) {
       const folder = join(this.dir, bucket);
       if (existsSync(folder)) removeDetached(folder, join(this.dir, trashName(TRASH, `${bucket}-${Date.now().toString(36)}`)));

@@ -3,7 +3,7 @@
 // corrupt entry with a warning. Output is byte-identical with and without it.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, open, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { Writable } from 'node:stream';
 import { build } from '../compiler/build.js';
 import { Reporter } from '../compiler/reporter.js';
-import { makeFixture, removeTempDirs, ROOT, runCli, snapshotFolder, stripAnsi } from './helpers.js';
+import { makeFixture, makeTempDir, removeTempDirs, ROOT, runCli, snapshotFolder, stripAnsi, waitFor } from './helpers.js';
 
 /** A build in this process, returning what it printed. */
 async function buildPrinting(site: string, options: { outDir?: string; cache?: boolean; force?: boolean; workers?: number } = {}): Promise<string> {
@@ -310,5 +310,24 @@ describe('the build cache', () => {
       await buildPrinting(site);
     }
     assert.equal((await cacheFiles(site)).length, before, 'old entries of the edited page were kept');
+  });
+  it('should keep each site\'s cache in a folder of its own when sites share one node_modules, and drop the old shared layout', async () => {
+    const shared = await makeTempDir('pxdocs-shared-modules-');
+    const root = join(shared, '.cache', 'pxdocs');
+    // What a pxdocs from before site folders left: one cache for every site.
+    await mkdir(join(root, 'page', 'ab'), { recursive: true });
+    await writeFile(join(root, 'page', 'ab', 'old.json'), '{}');
+    await writeFile(join(root, 'precompress-keys.json'), '{}');
+    const sites = [await makeFixture('basic'), await makeFixture('basic', { 'content/guide/extra.md': '# Extra\n\nA page only this site has.\n' })];
+    for (const site of sites) await symlink(shared, join(site, 'node_modules'), 'dir');
+    // Two sites with different content (so different keys) built at once, each its own cache's first build:
+    // with one cache for both, the second one's start discarded the entries the first was building with.
+    await Promise.all(sites.map((site) => buildPrinting(site)));
+    const folders = (await readdir(root)).filter((name) => !name.startsWith('trash-')).sort();
+    assert.equal(folders.length, 2, `one folder per site: ${folders.join(', ')}`);
+    assert.ok(folders.every((name) => /^[0-9a-f]{12}$/.test(name)), folders.join(', '));
+    await waitFor(async () => (await readdir(root)).length === 2, { what: 'the old layout and its trash to be deleted' });
+    // Warm builds of both find their own entries.
+    for (const site of sites) assert.ok(cacheHits(await buildPrinting(site, { outDir: 'again', force: true })).whole > 0, `${site}: its warm build used its cache`);
   });
 });
