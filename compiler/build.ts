@@ -91,6 +91,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const startedAt = Date.now();
   const cwd = resolve(options.cwd);
   const outDir = resolve(cwd, options.outDir ?? 'out');
+  // Found once: it hashes the site folder's real path (a folder per site, see cacheDir).
+  const cacheRoot = cacheDir(cwd);
   const reporter = options.reporter ?? new Reporter();
   const diagnostics = new Diagnostics();
   // --no-cache builds every file afresh: nothing is linked from the previous build either.
@@ -102,7 +104,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const salt = cacheSalt(config);
 
     // Nothing changed since the last build (inputs, options, and out/ as that build left it): stop here.
-    const upToDateFile = options.cache === false ? undefined : stateFile(cacheDir(cwd), outDir);
+    const upToDateFile = options.cache === false ? undefined : stateFile(cacheRoot, outDir);
     const upToDateKey = hash(salt, stableJson({ mode: options.mode ?? 'production', fastPath: options.fastPath !== false, embeddings: embeddingsMode(config.chat.embeddings), nodeEnv: process.env.NODE_ENV ?? '' }));
     let inputs: InputWalk | undefined;
     if (upToDateFile) {
@@ -123,7 +125,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const tree = await reporter.task('discover content', async (task) => {
       // Files whose stamps the walk above read, and which are as the last build found them, are not read again.
-      const memo = inputs ? await DiscoveryMemo.load(cacheDir(cwd), salt, inputs.stamps) : undefined;
+      const memo = inputs ? await DiscoveryMemo.load(cacheRoot, salt, inputs.stamps) : undefined;
       const found = await discover({ cwd, config, diagnostics, includeDrafts: options.mode === 'development', memo });
       await memo?.save();
       dropDuplicateRoutes(found, diagnostics, config.onDuplicateRoutes);
@@ -138,7 +140,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
 
     const client = await reporter.task('bundle client assets', async (task) => {
-      const result = await buildClientAssets({ announcementId: config.announcementBar?.id, cacheDir: options.cache === false ? undefined : join(cacheDir(cwd), 'client') });
+      const result = await buildClientAssets({ announcementId: config.announcementBar?.id, cacheDir: options.cache === false ? undefined : join(cacheRoot, 'client') });
       task.note(`${Object.keys(result.assets.islands).length} islands, ${result.assets.css.length} stylesheet`);
       for (const [url, bytes] of result.gzipSizes) task.detail(`${formatBytes(bytes).padStart(8)} gzip  ${url}`);
       return result;
@@ -157,7 +159,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Threads actually started: pages from the cache are written in this thread, the rest may go to workers.
     let workers = 1;
     const results = await reporter.task('build pages', async (task) => {
-      const pageCache = options.cache === false ? undefined : new BuildCache(cacheDir(cwd), salt);
+      const pageCache = options.cache === false ? undefined : new BuildCache(cacheRoot, salt);
       pageCache?.discardOtherSalts();
       const init: PagesInit = {
         cwd,
@@ -222,11 +224,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       diagnostics.throwIfErrors();
     });
 
-    const searchState = join(cacheDir(cwd), 'search', 'state.json');
+    const searchState = join(cacheRoot, 'search', 'state.json');
     // The embedded index's state, for the next build's update (none without the cache: its fragments go with the build).
-    const indexStore = options.cache === false ? undefined : new IndexStateStore(join(cacheDir(cwd), 'search-index'));
-    const fullState = join(cacheDir(cwd), 'llms-full', 'state.json');
-    const piecesDir = join(cacheDir(cwd), 'llms-full', 'pieces');
+    const indexStore = options.cache === false ? undefined : new IndexStateStore(join(cacheRoot, 'search-index'));
+    const fullState = join(cacheRoot, 'llms-full', 'state.json');
+    const piecesDir = join(cacheRoot, 'llms-full', 'pieces');
     // Doc pages' results by route: the search and agents stages walk routes in sitemap order.
     const byPermalink = new Map(results.map((page) => [page.permalink, page]));
     const search = await reporter.task('build search index', async (task) => {
@@ -372,7 +374,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await output.write('robots.txt', robots(config.url));
       // The search records are for `pxdocs search push`, the chat and MCP servers, which read them
       // from disk: compressing them (a hundred megabytes at 2,000 pages) cost seconds a rebuild.
-      const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheDir(cwd), 'precompress'), skip: [RECORDS_FILE, RECORDS_PARTS_DIR] });
+      const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheRoot, 'precompress'), skip: [RECORDS_FILE, RECORDS_PARTS_DIR] });
       await output.commit();
       if (options.cache !== false) {
         await rememberFiles(searchState, search, output);
@@ -380,7 +382,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         if ('index' in search && search.index) await indexStore?.write({ ...search.index, build: output.finalDir });
         if (agents.full) await rememberFiles(fullState, agents.full, output);
         // Files linked from the previous build were not compressed here: their entries are the ones that build used.
-        const keysFile = join(cacheDir(cwd), 'precompress-keys.json');
+        const keysFile = join(cacheRoot, 'precompress-keys.json');
         let previousKeys: Record<string, string> = {};
         try {
           previousKeys = (JSON.parse(await readFile(keysFile, 'utf8')) as Record<string, string> | null) ?? {};
@@ -395,10 +397,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           }
         }
         await writeFileAtomic(keysFile, JSON.stringify(Object.fromEntries(compressed.keys)));
-        await prunePrecompressCache(join(cacheDir(cwd), 'precompress'), compressed.used);
+        await prunePrecompressCache(join(cacheRoot, 'precompress'), compressed.used);
         for (const problem of compressed.problems) diagnostics.warn({ kind: 'cache', message: problem });
         // Entries no page used are from older versions of pages: dropped so the cache does not grow forever.
-        const cache = new BuildCache(cacheDir(cwd), salt);
+        const cache = new BuildCache(cacheRoot, salt);
         const used = new Set(results.flatMap((page) => page.cacheKeys ?? []));
         await cache.prune('compile', used);
         await cache.prune('page', used);

@@ -35,16 +35,24 @@ await build({
 // outside; each module's import.meta.url stays its own file's, so paths it
 // derives from it (package root, createRequire) are unchanged.
 const WORKER_BUNDLE = 'dist/compiler/pages/worker.bundle.js';
+/** Never bundled: React must be the one copy pages load at run time; the others run files of their own. */
+const SHARED_EXTERNAL = ['react', 'react-dom', 'react/*', 'react-dom/*', 'esbuild', 'tsx', 'tsx/*'];
+
+/** What both bundles of dist/ need: require() for bundled CommonJS, and each module's own URL, relative to `outDir` (the bundle moves with the package). */
+function bundleOf(outDir) {
+  return {
+    bundle: true,
+    ...NODE_ESM,
+    banner: { js: "import { createRequire as __pxdocsCreateRequire } from 'node:module'; const require = __pxdocsCreateRequire(import.meta.url);" },
+    plugins: [memoizedElementTests(), ownImportMetaUrl(/[\\/]dist[\\/].*\.js$/, () => true, (path) => `new URL(${JSON.stringify(relative(resolve(outDir), path).split('\\').join('/'))}, import.meta.url).href`)],
+  };
+}
+
 await build({
   entryPoints: ['dist/compiler/pages/worker.js'],
   outfile: WORKER_BUNDLE,
-  bundle: true,
-  ...NODE_ESM,
-  external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'esbuild', 'alasql', '@lat.md/*', 'tsx', 'tsx/*'],
-  // Bundled CommonJS packages call require().
-  banner: { js: "import { createRequire as __pxdocsCreateRequire } from 'node:module'; const require = __pxdocsCreateRequire(import.meta.url);" },
-  // Relative to the bundle, which moves with the package.
-  plugins: [memoizedElementTests(), ownImportMetaUrl(/[\\/]dist[\\/].*\.js$/, () => true, (path) => `new URL(${JSON.stringify(relative(dirname(resolve(WORKER_BUNDLE)), path).split('\\').join('/'))}, import.meta.url).href`)],
+  ...bundleOf(dirname(WORKER_BUNDLE)),
+  external: [...SHARED_EXTERNAL, 'alasql', '@lat.md/*'],
 });
 
 // The command line as one entry file and a few chunks (its commands' code is
@@ -57,20 +65,16 @@ await build({
 // esbuild cannot follow: found by a first pass over what the bundle would hold,
 // so a package that starts doing so is left outside by itself.
 const CLI_BUNDLE_DIR = 'dist/bundle';
-const SHARED_EXTERNAL = ['react', 'react-dom', 'react/*', 'react-dom/*', 'esbuild', 'tsx', 'tsx/*'];
 const cliBundle = (external, write) => build({
   entryPoints: { main: 'dist/cli/main.js' },
   outdir: CLI_BUNDLE_DIR,
-  bundle: true,
+  ...bundleOf(CLI_BUNDLE_DIR),
   splitting: true,
   sourcemap: 'linked',
   write,
   metafile: true,
-  ...NODE_ESM,
   logLevel: write ? 'warning' : 'silent',
   external,
-  banner: { js: "import { createRequire as __pxdocsCreateRequire } from 'node:module'; const require = __pxdocsCreateRequire(import.meta.url);" },
-  plugins: [memoizedElementTests(), ownImportMetaUrl(/[\\/]dist[\\/].*\.js$/, () => true, (path) => `new URL(${JSON.stringify(relative(resolve(CLI_BUNDLE_DIR), path).split('\\').join('/'))}, import.meta.url).href`)],
 });
 const probe = await cliBundle(SHARED_EXTERNAL, false);
 const LOCATES_FILES = /\bimport\.meta\.url\b|\b__dirname\b|\b__filename\b|\brequire\.resolve\b/;

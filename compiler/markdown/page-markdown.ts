@@ -96,7 +96,7 @@ function rewrite(nodes: ElementContent[]): ElementContent[] {
     if ((node.tagName === 'a' && hasClass(node, 'hash-link')) || node.tagName === 'button' || node.tagName === 'script' || node.tagName === 'style' || node.tagName === 'template') continue;
     // Decorative marks (card icons and the like) are hidden from screen readers, and from agents.
     if (String(node.properties.ariaHidden) === 'true') continue;
-    // The marker after a table (compiler/mdx/rehype-page-elements.ts TABLE_END) is for the theme only.
+    // The marker after a table (tableEnd in compiler/mdx/rehype-page-elements.ts) is for the theme only.
     if (node.properties.dataTableEnd !== undefined) continue;
     if (node.tagName === 'a' && hasClass(node, 'doc-card')) out.push(...docCard(node));
     else if (hasClass(node, 'code-block')) out.push(codeBlock(node));

@@ -1,7 +1,7 @@
 // Build-time touches to plain elements, so static HTML needs no component:
 // headings get their anchor link, `<details>` gets the theme's structure
 // (as raw HTML in .md; in .mdx the JSX `<details>` is routed to the Details component),
-// and a table is marked to be shown whole (TABLE_END).
+// and a table is marked to be shown whole (tableEnd).
 import type { Element, ElementContent, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { highlightedBlocks } from './rehype-code.js';
@@ -16,7 +16,9 @@ const HEADING = /^h[1-6]$/;
  * (its space kept) until the parser has reached this marker, with no script
  * (theme/styles/content.css); the Markdown twin leaves it out.
  */
-export const TABLE_END: Element = { type: 'element', tagName: 'span', properties: { dataTableEnd: true, hidden: true }, children: [] };
+function tableEnd(): Element {
+  return { type: 'element', tagName: 'span', properties: { dataTableEnd: true, hidden: true }, children: [] };
+}
 
 export function rehypePageElements() {
   return (tree: Root, file: VFile) => {
@@ -28,7 +30,7 @@ export function rehypePageElements() {
       // HTML comments in .md are notes for writers, never output (as in Docusaurus).
       const children = (node as { children?: { type: string }[] }).children;
       if (children?.some((child) => child.type === 'comment')) (node as unknown as { children: unknown[] }).children = children.filter((child) => child.type !== 'comment');
-      if (children?.some(isTable)) (node as unknown as { children: unknown[] }).children = (node as unknown as { children: ElementContent[] }).children.flatMap((child) => (isTable(child) ? [child, structuredClone(TABLE_END)] : [child]));
+      if (children?.some(isTable)) (node as unknown as { children: unknown[] }).children = (node as unknown as { children: ElementContent[] }).children.flatMap((child) => (isTable(child) ? [child, tableEnd()] : [child]));
       if (node.type === 'element') {
         const element = node as Element;
         if (HEADING.test(element.tagName) && typeof element.properties.id === 'string') addAnchor(element);

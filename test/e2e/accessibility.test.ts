@@ -64,7 +64,7 @@ before(async () => {
   // Every built page; the not-found page is reached the way readers reach it, by an unknown URL.
   routes = (await builtPages(out)).map((page) => (page.file === '404.html' ? '/no-such-page-e2e' : page.route));
   // One page per width, walking every route in both modes; the two walks run side by side.
-  await Promise.all(WIDTHS.map((viewport) => audit(viewport)));
+  await Promise.all(WIDTHS.map((viewport) => walk(viewport)));
 });
 
 after(async () => {
@@ -79,36 +79,37 @@ after(async () => {
  * load), audits it with every rule, then switches to dark mode with the
  * navbar's toggle, as a reader does, and audits it again (see the header).
  */
-async function audit(viewport: { width: number; height: number }): Promise<void> {
+async function walk(viewport: { width: number; height: number }): Promise<void> {
   const context = await newContext(browser, { viewport });
   contexts.push(context);
   await context.addInitScript({ content: `try { localStorage.setItem('theme', 'light'); } catch {}` });
   const results = new Map(MODES.map((mode) => [mode, { findings: [], checked: [], modes: new Set(), fingerprints: new Map() } as Audit]));
   for (const [mode, result] of results) audits.set(key(viewport.width, mode), result);
   const page = await context.newPage();
+  /** Records the page's mode and fingerprint, then the violations `run` finds; `run` gets the mode-dependent parts present. */
+  const audit = async (mode: Mode, route: string, run: (present: string[]) => Promise<AxeViolation[]>) => {
+    const result = results.get(mode)!;
+    result.modes.add(await page.evaluate(() => document.documentElement.getAttribute('data-theme') as string));
+    const { fingerprint, present } = await page.evaluate(pageFingerprint, MODE_DEPENDENT);
+    result.fingerprints.set(route, fingerprint);
+    for (const violation of await run(present)) result.findings.push({ ...violation, route });
+    result.checked.push(route);
+  };
   let colourRules: string[] | undefined;
   for (const route of routes) {
     await page.goto(server.url + route, { waitUntil: 'load' });
     await injectAxe(page);
-    for (const mode of MODES) {
-      const result = results.get(mode)!;
-      if (mode === 'dark') await page.evaluate(() => (document.querySelector('[data-color-mode-toggle]') as { click(): void } | null)?.click());
-      result.modes.add(await page.evaluate(() => document.documentElement.getAttribute('data-theme') as string));
-      const { fingerprint, present } = await page.evaluate(pageFingerprint, MODE_DEPENDENT);
-      result.fingerprints.set(route, fingerprint);
-      let violations;
-      if (mode === 'light') violations = await runAxe(page);
-      else {
-        colourRules ??= await axeRuleIds(page, AXE_TAGS, ['cat.color']);
-        assert.ok(colourRules.includes('color-contrast'), `axe's colour rules include color-contrast: ${colourRules.join(', ')}`);
-        violations = [
-          ...(await runAxe(page, { rules: colourRules })),
-          ...(present.length ? await runAxe(page, { include: present }) : []),
-        ];
-      }
-      for (const violation of violations) result.findings.push({ ...violation, route });
-      result.checked.push(route);
+    await audit('light', route, () => runAxe(page));
+    await page.evaluate(() => (document.querySelector('[data-color-mode-toggle]') as { click(): void } | null)?.click());
+    if (!colourRules) {
+      colourRules = await axeRuleIds(page, AXE_TAGS, ['cat.color']);
+      assert.ok(colourRules.includes('color-contrast'), `axe's colour rules include color-contrast: ${colourRules.join(', ')}`);
     }
+    const rules = colourRules;
+    await audit('dark', route, async (present) => [
+      ...(await runAxe(page, { rules })),
+      ...(present.length ? await runAxe(page, { include: present }) : []),
+    ]);
   }
   await page.close();
 }
