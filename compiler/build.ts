@@ -30,7 +30,7 @@ import { assignObjectIds, pageRecords } from './search/records.js';
 import type { SearchRecord } from '../theme/shared/search-shape.js';
 import { chunkExt, resultErrors, type PageTask, type PagesInit } from './pages/process.js';
 import { buildPages } from './pages/pool.js';
-import { BuildCache, cacheDir, cacheSalt, hash, hashAll, stableJson } from './cache.js';
+import { BuildCache, pruneDue, cacheDir, cacheSalt, hash, hashAll, stableJson } from './cache.js';
 import { snapshotInputs, stateFile, unchangedSince, writeState, type InputWalk, type UpToDateState } from './up-to-date.js';
 import { DiscoveryMemo } from './discover-memo.js';
 import { docsModel } from './config/docs-model.js';
@@ -375,7 +375,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // The search records are for `pxdocs search push`, the chat and MCP servers, which read them
       // from disk: compressing them (a hundred megabytes at 2,000 pages) cost seconds a rebuild.
       const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheRoot, 'precompress'), skip: [RECORDS_FILE, RECORDS_PARTS_DIR] });
-      await output.commit();
+      // The files the next build may link without comparing: their stamps come from the commit's walk.
+      await output.commit(options.cache !== false ? [...search.paths, ...(agents.full?.paths ?? [])] : undefined);
       if (options.cache !== false) {
         await rememberFiles(searchState, search, output);
         // The index the next build updates: the files of the build out/ now points at.
@@ -402,8 +403,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         // Entries no page used are from older versions of pages: dropped so the cache does not grow forever.
         const cache = new BuildCache(cacheRoot, salt);
         const used = new Set(results.flatMap((page) => page.cacheKeys ?? []));
-        await cache.prune('compile', used);
-        await cache.prune('page', used);
+        // Entries this build wrote: a page entry for each page not taken whole, and a compiled one for each page compiled.
+        const written = results.reduce((sum, page) => sum + (page.cached === 'page' ? 0 : page.cached === 'compile' ? 1 : 2), 0);
+        if (pruneDue(cacheRoot, used.size, written)) {
+          await cache.prune('compile', used);
+          await cache.prune('page', used);
+        }
         cache.pruneSalts();
       }
       task.note(`${formatBytes(output.bytes)} in ${relative(cwd, outDir) || '.'}/`);
@@ -535,7 +540,7 @@ async function reuseFiles(stateFile: string, key: string, output: OutputFolder, 
 
 /** Records which build now holds the files of `files.key`, for the next build's `reuseFiles`. */
 async function rememberFiles(stateFile: string, files: { key: string; note: string; paths: string[] }, output: OutputFolder): Promise<void> {
-  const stamps = files.paths.map((path) => fileStamp(join(output.finalDir, path)) ?? ([-1, -1] as [number, number]));
+  const stamps = files.paths.map((path) => output.stampOf(path) ?? ([-1, -1] as [number, number]));
   const state: ReuseState = { key: files.key, build: output.finalDir, paths: files.paths, stamps, note: files.note };
   await writeFileAtomic(stateFile, JSON.stringify(state));
 }

@@ -28,6 +28,9 @@ interface MemoFile {
   entries: Record<string, Entry>;
 }
 
+/** Share of a memo's entries that may be stale before `save` writes it anew. */
+const STALE_SHARE = 0.01;
+
 export class DiscoveryMemo {
   private readonly previous: Record<string, Entry>;
   private readonly next: Record<string, Entry> = {};
@@ -77,9 +80,18 @@ export class DiscoveryMemo {
     this.next[file] = { stamp, args, doc, warnings };
   }
 
-  /** Writes the entries this build used or made (files no longer there drop out). */
-  async save(): Promise<void> {
-    if (!this.misses && Object.keys(this.next).length === Object.keys(this.previous).length) return;
+  /**
+   * Writes the entries this build used or made (files no longer there drop out),
+   * unless the memo on disk is nearly right: when the files read afresh and the
+   * entries no longer used are at most `staleShare` of the memo, it is left as it
+   * is, and the next build reads those few files again (a millisecond each)
+   * rather than this one rewriting the whole memo for them (at 10,000 pages,
+   * 14 MB: 0.4 s of a one-page rebuild). A larger change writes it anew.
+   */
+  async save(staleShare = STALE_SHARE): Promise<void> {
+    const kept = Object.keys(this.previous).length;
+    const dropped = kept - this.hits;
+    if (this.misses + dropped <= kept * staleShare) return;
     let text: string;
     try {
       text = JSON.stringify({ salt: this.salt, entries: this.next } satisfies MemoFile);

@@ -264,14 +264,14 @@ export class OutputFolder {
     this.placeSync(path, from);
   }
 
-  /** `place`, synchronously (see `take`). */
-  placeSync(path: string, from: string): void {
+  /** `place`, synchronously (see `take`); `identity`: `from`'s inode and device when the caller knows them. */
+  placeSync(path: string, from: string, identity?: { ino: number; dev: number }): void {
     const target = this.inside(path);
     this.folderSync(dirname(target));
     if (this.previous) {
       const old = statOrUndefined(join(this.previous, path));
       if (old) {
-        const source = statSync(from);
+        const source = identity ?? statSync(from);
         // Same inode as the cache's file: a file, as the stat just said (not asked again).
         if (old.ino === source.ino && old.dev === source.dev && this.take(join(this.previous, path), target, true)) return;
       }
@@ -390,11 +390,24 @@ export class OutputFolder {
   snapshot?: OutputSnapshot;
 
   /**
+   * A committed file's size and mtime: from the commit's walk when `commit` was
+   * asked for it (renaming the folder changes neither), else a stat; undefined when it is missing.
+   */
+  stampOf(path: string): [size: number, mtimeMs: number] | undefined {
+    const known = this.snapshot?.stamps?.get(path);
+    if (known) return known;
+    const info = statOrUndefined(join(this.finalDir, path));
+    return info && [info.size, info.mtimeMs];
+  }
+
+  /**
    * Puts the new output in place: the build folder gets its final name, a new
    * link to it replaces out/ in one rename, and older builds are deleted.
+   * `stamped`: paths whose size and mtime the caller will want (`stampOf`),
+   * taken from the walk that counts the folder instead of a stat each.
    */
-  async commit(): Promise<void> {
-    this.snapshot = snapshotOutputs(this.tmp);
+  async commit(stamped?: Iterable<string>): Promise<void> {
+    this.snapshot = snapshotOutputs(this.tmp, stamped && new Set(stamped));
     const finalName = `${BUILD}${this.id}`;
     const final = this.finalDir;
     await rename(this.tmp, final);
@@ -498,6 +511,8 @@ export interface OutputSnapshot {
   digest: string;
   files: number;
   bytes: number;
+  /** Size and mtime of the paths the walk was asked to keep (relative, `/`-separated). */
+  stamps?: Map<string, [size: number, mtimeMs: number]>;
 }
 
 /**
@@ -508,10 +523,11 @@ export interface OutputSnapshot {
  * every file to sort: at 10,000 pages, 130,000 of them), so the digest does
  * not depend on readdir's order.
  */
-export function snapshotOutputs(folder: string): OutputSnapshot {
+export function snapshotOutputs(folder: string, stamped?: ReadonlySet<string>): OutputSnapshot {
   const digest = createHash('sha256');
   let files = 0;
   let bytes = 0;
+  const stamps = stamped && new Map<string, [number, number]>();
   const walk = (dir: string, prefix: string): void => {
     const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
@@ -522,12 +538,14 @@ export function snapshotOutputs(folder: string): OutputSnapshot {
       }
       const info = lstatSync(path);
       if (info.isFile()) bytes += info.size;
-      digest.update(`${prefix}${entry.name}\0${info.size}:${info.mtimeMs}:${info.ino}\0`);
+      const name = `${prefix}${entry.name}`;
+      digest.update(`${name}\0${info.size}:${info.mtimeMs}:${info.ino}\0`);
+      if (stamps && stamped!.has(name)) stamps.set(name, [info.size, info.mtimeMs]);
       files++;
     }
   };
   walk(folder, '');
-  return { digest: digest.digest('hex'), files, bytes };
+  return { digest: digest.digest('hex'), files, bytes, stamps };
 }
 
 /** The folder beside `outDir` that holds its builds. */

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Writable } from 'node:stream';
 import { build } from '../compiler/build.js';
+import { pruneDue } from '../compiler/cache.js';
 import { Reporter } from '../compiler/reporter.js';
 import { makeFixture, makeTempDir, removeTempDirs, ROOT, runCli, snapshotFolder, stripAnsi, waitFor } from './helpers.js';
 
@@ -311,6 +312,21 @@ describe('the build cache', () => {
     }
     assert.equal((await cacheFiles(site)).length, before, 'old entries of the edited page were kept');
   });
+  it('should walk the buckets for stale entries only once they exceed a share of the entries in use', async () => {
+    const dir = await makeTempDir();
+    assert.equal(pruneDue(dir, 10_000, 0), true, 'no count yet: walked at once');
+    // One page changed a build (a page entry each): 100 builds fit in 1 % of 10,000 entries, the 101st walks.
+    for (let n = 0; n < 100; n++) assert.equal(pruneDue(dir, 10_000, 1), false, `build ${n}`);
+    assert.equal(pruneDue(dir, 10_000, 1), true);
+    assert.equal(pruneDue(dir, 10_000, 1), false, 'counted from zero after the walk');
+    // Pages that went away left their entries: they count too.
+    assert.equal(pruneDue(dir, 9_800, 0), true);
+    // A small site walks on every change; a corrupt count walks.
+    assert.equal(pruneDue(dir, 20, 1), true);
+    await writeFile(join(dir, 'prune.json'), '{"debt": ');
+    assert.equal(pruneDue(dir, 10_000, 0), true);
+  });
+
   it('should keep each site\'s cache in a folder of its own when sites share one node_modules, and drop the old shared layout', async () => {
     const shared = await makeTempDir('pxdocs-shared-modules-');
     const root = join(shared, '.cache', 'pxdocs');

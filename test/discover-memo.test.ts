@@ -61,6 +61,34 @@ describe('discovery memo', () => {
     assert.deepEqual(after.docs, (await discoverWith(site)).docs);
   });
 
+  it('leaves a nearly right memo as it is (the few files read afresh are read again next time), and rewrites it past that share', async () => {
+    const site = await makeFixture('basic');
+    await discoverWith(site, await DiscoveryMemo.load(cache(site), 'salt', await stamps(site)));
+    const memoFile = join(cache(site), 'discover', 'memo.json');
+    const saved = await readFile(memoFile, 'utf8');
+    const edited = join(site, 'content', 'guide', '01-intro.md');
+    await writeFile(edited, (await readFile(edited, 'utf8')).replace(/^title: .*$/m, 'title: Edited once'));
+
+    // One stale entry in a memo that may hold half of them stale: not written.
+    const tolerant = await DiscoveryMemo.load(cache(site), 'salt', await stamps(site));
+    const { config } = await loadConfig(site);
+    const tree = await discover({ cwd: site, config, diagnostics: new Diagnostics(), memo: tolerant });
+    await tolerant.save(0.5);
+    assert.equal(tolerant.misses, 1);
+    assert.equal(await readFile(memoFile, 'utf8'), saved, 'the memo is left as it was');
+    assert.equal(tree.docs.find((doc) => doc.file === edited)?.title, 'Edited once');
+
+    // The next build reads that page again (its stamp is not the memo's) and gets it right; the default share writes the memo.
+    const next = await DiscoveryMemo.load(cache(site), 'salt', await stamps(site));
+    const again = await discoverWith(site, next);
+    assert.equal(next.misses, 1);
+    assert.equal(again.docs.find((doc) => doc.file === edited)?.title, 'Edited once');
+    assert.notEqual(await readFile(memoFile, 'utf8'), saved);
+    const last = await DiscoveryMemo.load(cache(site), 'salt', await stamps(site));
+    await discoverWith(site, last);
+    assert.equal(last.misses, 0, 'written with the page\'s new stamp');
+  });
+
   it('replays the warnings a page gave when it was read', async () => {
     const site = await makeFixture('basic');
     const page = join(site, 'content', 'guide', '02-setup.md');
