@@ -37,7 +37,7 @@ import { docsModel } from './config/docs-model.js';
 import { embeddingsMode } from './search/embeddings.js';
 import { algoliaSettings, RECORDS_FILE } from './search/config.js';
 import { RECORDS_PARTS_DIR } from './search/records-parts.js';
-import { LLMS_FILE, LLMS_FULL_FILE, llmsTxt, markdownFiles, markdownPages, writeLlmsFull } from './markdown/llms.js';
+import { LLMS_FILE, LLMS_FULL_FILE, llmsTxt, markdownFiles, markdownPages, writeLlmsFull, type LlmsFullPiece } from './markdown/llms.js';
 import { markdownPath } from '../theme/shared/markdown-path.js';
 import { readFile, realpath } from 'node:fs/promises';
 import { writeFileAtomic } from './write-atomic.js';
@@ -324,6 +324,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       });
       const fullKey = options.cache !== false && twinKeys.every(Boolean) ? hashAll([salt, ...(twinKeys as string[])]) : undefined;
       const reused = fullKey ? await reuseFiles(fullState, fullKey, output, (problem) => diagnostics.warn({ kind: 'cache', message: problem }), LLMS_FULL_FILE) : undefined;
+      let pieces: LlmsFullPiece[] | undefined;
       if (!reused) {
         // Every page's Markdown, read back one page at a time, never all at once.
         // Its .gz from a piece per page, kept in the cache: a rebuild compresses the pages that changed only.
@@ -335,14 +336,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
             return indexes.find((page) => page.path === path)?.markdown ?? '';
           }
         };
+        // A page's piece is a function of its twin, its route and the config: keyed by those, the pages that
+        // did not change are copied from the last build's files instead of read and looked up one by one.
+        const keys = fullKey ? new Map(pages.map((page, index) => [page.path, hash(salt, page.route.page.permalink, twinKeys[index] as string)])) : undefined;
         const written = await writeLlmsFull(join(output.tmp, LLMS_FULL_FILE), pages, config, readTwin, {
           gzip: { cacheDir: options.cache === false ? undefined : piecesDir },
+          keys,
+          previous: keys && previousLlmsFull(fullState, output),
         });
         if (written.gzip && options.cache !== false) prunePieces(piecesDir, written.gzip.used);
         await output.adopt(LLMS_FULL_FILE);
+        pieces = written.pieces;
       }
       task.note(`${pages.length} pages, ${LLMS_FILE}, ${LLMS_FULL_FILE}${reused ? ' (unchanged: the previous build\'s)' : ''}`);
-      return { files: [...indexes.map((page) => ({ path: page.path, contents: page.markdown })), llms], full: fullKey ? { key: fullKey, note: '', paths: [LLMS_FULL_FILE] } : undefined };
+      return { files: [...indexes.map((page) => ({ path: page.path, contents: page.markdown })), llms], full: fullKey ? { key: fullKey, note: '', paths: [LLMS_FULL_FILE], pieces: reused ? reused.pieces : pieces } : undefined };
     });
 
     const firstLoad = measureFirstLoad([...results.map((page, index) => ({ kind: docRoutes[index].page.kind, islands: page.islands })), ...others.map((page) => ({ kind: page.route.page.kind, islands: page.islands }))], client.gzipSizes, site.assets);
@@ -376,7 +383,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // from disk: compressing them (a hundred megabytes at 2,000 pages) cost seconds a rebuild.
       const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheRoot, 'precompress'), skip: [RECORDS_FILE, RECORDS_PARTS_DIR] });
       // The files the next build may link without comparing: their stamps come from the commit's walk.
-      await output.commit(options.cache !== false ? [...search.paths, ...(agents.full?.paths ?? [])] : undefined);
+      await output.commit(options.cache !== false ? [...search.paths, ...(agents.full?.paths.flatMap((path) => [path, `${path}.gz`]) ?? [])] : undefined);
       if (options.cache !== false) {
         await rememberFiles(searchState, search, output);
         // The index the next build updates: the files of the build out/ now points at.
@@ -486,6 +493,34 @@ interface ReuseState {
   /** Each path's size and mtime at commit: a file edited in place since is never linked into a new build. */
   stamps?: [size: number, mtimeMs: number][];
   note: string;
+  /** llms-full.txt's index of pieces (see `writeLlmsFull`), and its `.gz`'s stamp. */
+  pieces?: LlmsFullPiece[];
+  gzipStamp?: [size: number, mtimeMs: number];
+}
+
+/**
+ * The last build's llms-full.txt and .gz with their index of pieces, while
+ * both files are as that build's commit left them (the same size and mtime:
+ * out/ shares its files, and an edit through out/ must not be copied on).
+ */
+function previousLlmsFull(stateFile: string, output: OutputFolder): { text: string; gzip: string; pieces: LlmsFullPiece[] } | undefined {
+  const previous = output.previousBuild;
+  if (!previous) return undefined;
+  let state: ReuseState;
+  try {
+    state = JSON.parse(readFileSync(stateFile, 'utf8')) as ReuseState;
+  } catch {
+    return undefined;
+  }
+  if (state?.build !== previous || !Array.isArray(state.pieces) || state.paths?.[0] !== LLMS_FULL_FILE || !Array.isArray(state.stamps) || !Array.isArray(state.gzipStamp)) return undefined;
+  const text = join(previous, LLMS_FULL_FILE);
+  const gzip = `${text}.gz`;
+  const same = (path: string, stamp: [number, number] | undefined) => {
+    const now = fileStamp(path);
+    return Boolean(now && stamp && now[0] === stamp[0] && now[1] === stamp[1]);
+  };
+  if (!same(text, state.stamps[0]) || !same(gzip, state.gzipStamp)) return undefined;
+  return { text, gzip, pieces: state.pieces };
 }
 
 /** A file's size and mtime, or undefined when it is gone. */
@@ -504,7 +539,7 @@ function fileStamp(path: string): [number, number] | undefined {
  * are linked into this build, never made again. Undefined when they were not,
  * or a file is missing. `what` names them in a warning about a corrupt state.
  */
-async function reuseFiles(stateFile: string, key: string, output: OutputFolder, warn: (problem: string) => void, what: string): Promise<{ note: string; key: string; paths: string[] } | undefined> {
+async function reuseFiles(stateFile: string, key: string, output: OutputFolder, warn: (problem: string) => void, what: string): Promise<{ note: string; key: string; paths: string[]; pieces?: LlmsFullPiece[] } | undefined> {
   let text: string;
   try {
     text = await readFile(stateFile, 'utf8');
@@ -535,13 +570,17 @@ async function reuseFiles(stateFile: string, key: string, output: OutputFolder, 
     return undefined;
   }
   if (!(await output.linkAllFromPrevious(state.paths))) return undefined;
-  return { note: state.note, key, paths: state.paths };
+  return { note: state.note, key, paths: state.paths, pieces: Array.isArray(state.pieces) ? state.pieces : undefined };
 }
 
 /** Records which build now holds the files of `files.key`, for the next build's `reuseFiles`. */
-async function rememberFiles(stateFile: string, files: { key: string; note: string; paths: string[] }, output: OutputFolder): Promise<void> {
+async function rememberFiles(stateFile: string, files: { key: string; note: string; paths: string[]; pieces?: LlmsFullPiece[] }, output: OutputFolder): Promise<void> {
   const stamps = files.paths.map((path) => output.stampOf(path) ?? ([-1, -1] as [number, number]));
   const state: ReuseState = { key: files.key, build: output.finalDir, paths: files.paths, stamps, note: files.note };
+  if (files.pieces) {
+    state.pieces = files.pieces;
+    state.gzipStamp = output.stampOf(`${files.paths[0]}.gz`);
+  }
   await writeFileAtomic(stateFile, JSON.stringify(state));
 }
 

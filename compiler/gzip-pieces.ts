@@ -19,8 +19,14 @@ import { writeFileAtomicSync } from './write-atomic.js';
 
 /** gzip's header: magic, deflate, no flags, no time, no extra flags, Unix. */
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+/** Where the first piece starts in the file (after gzip's header). */
+export const FIRST_PIECE_OFFSET = HEADER.length;
+
 /** An empty final block with fixed codes: the end of the deflate stream. */
 const LAST_BLOCK = Buffer.from([0x03, 0x00]);
+
+/** Bytes after the last piece: the final block, the CRC-32 and the length. */
+export const AFTER_LAST_PIECE = LAST_BLOCK.length + 8;
 const LEVEL = 6;
 
 export class PiecedGzip {
@@ -42,19 +48,34 @@ export class PiecedGzip {
     return new PiecedGzip(file, cacheDir);
   }
 
-  /** Adds the next text. */
-  async add(text: string): Promise<void> {
-    if (!text) return;
-    const bytes = Buffer.from(text);
+  /** Adds the next text; returns the length of its compressed piece. */
+  async add(text: string | Buffer): Promise<number> {
+    if (!text.length) return 0;
+    const bytes = typeof text === 'string' ? Buffer.from(text) : text;
     this.crc = crc32(bytes, this.crc);
     this.size = (this.size + bytes.length) >>> 0;
-    await this.file.write(this.piece(bytes));
+    const piece = this.piece(bytes);
+    await this.file.write(piece);
+    return piece.length;
+  }
+
+  /**
+   * Adds texts whose pieces are already made (`pieces`: the same texts' pieces
+   * laid end to end, as another file made of pieces holds them): nothing is
+   * compressed or looked up; `text` is read for the checksum and length only.
+   */
+  async addMade(text: Buffer, pieces: Buffer): Promise<void> {
+    // Still in use: kept when the cache is pruned (a build that cannot copy them looks them up).
+    if (this.cacheDir) this.used.add(pieceKey(text));
+    this.crc = crc32(text, this.crc);
+    this.size = (this.size + text.length) >>> 0;
+    await this.file.write(pieces);
   }
 
   /** The text's deflate piece, from the cache when it was made before. */
   private piece(bytes: Buffer): Buffer {
     if (!this.cacheDir) return deflate(bytes);
-    const key = createHash('sha256').update(`gzip-piece-1/${LEVEL}\u0000`).update(bytes).digest('hex');
+    const key = pieceKey(bytes);
     this.used.add(key);
     const path = join(this.cacheDir, key.slice(0, 2), key);
     try {
@@ -86,6 +107,11 @@ export class PiecedGzip {
       await this.file.close();
     }
   }
+}
+
+/** A text's piece in the cache: by the hash of the text and the compression settings. */
+function pieceKey(bytes: Buffer): string {
+  return createHash('sha256').update(`gzip-piece-1/${LEVEL}\u0000`).update(bytes).digest('hex');
 }
 
 function deflate(bytes: Buffer): Buffer {
