@@ -23,7 +23,7 @@ import { OutputFolder } from './emit.js';
 import { precompress, prunePrecompressCache } from './precompress.js';
 import { robots, sitemap } from './sitemap.js';
 import { outputFiles } from './output-files.js';
-import { buildSearch, recordsNeeded, type RecordBatch } from './search/index.js';
+import { buildSearch, EMBEDDINGS_CACHE, recordsNeeded, type RecordBatch } from './search/index.js';
 import type { PageFragment } from './search/shards.js';
 import { IndexStateStore } from './search/index-state.js';
 import { assignObjectIds, pageRecords } from './search/records.js';
@@ -456,8 +456,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-/** Where the chat's section vectors are cached, under the site folder (an input the build also writes). */
-const EMBEDDINGS_CACHE = join('.pxdocs', 'embeddings-cache.json');
 
 /** The end of a build's report: warnings, notes, one summary line, the first-load sizes. */
 function printSummary(reporter: Reporter, result: BuildResult, logs: Diagnostic[], opening: string, where: string): void {

@@ -26,7 +26,8 @@ import { buildPassages, type Passage } from './sections.js';
 import { boundedQueue } from '../each-limit.js';
 
 /** Where section vectors are cached when the caller names no file: under the current directory. */
-const DEFAULT_EMBEDDINGS_CACHE = join('.pxdocs', 'embeddings-cache.json');
+/** The chat's embeddings cache, relative to the site folder (committed with the site: a fresh clone embeds nothing). */
+export const EMBEDDINGS_CACHE = join('.pxdocs', 'embeddings-cache.json');
 
 export interface SearchInput {
   config: SiteConfig;
@@ -193,7 +194,7 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
   const warnings: string[] = [];
   if (embedding) {
     try {
-      const cacheFile = embeddingsCache ?? join(process.cwd(), DEFAULT_EMBEDDINGS_CACHE);
+      const cacheFile = embeddingsCache ?? join(process.cwd(), EMBEDDINGS_CACHE);
       const vectors = await buildPassageEmbeddings(passages, cacheFile, { limit: embedLimit(mode), onProgress: onProgress && ((done, total) => onProgress(done, total, 'chat sections embedded')) });
       if (vectors.left) {
         // Vectors for some sections only would rank those above the rest: the chat ranks by words until all are there.
