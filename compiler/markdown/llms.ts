@@ -6,6 +6,7 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { BufferedFile } from '../buffered-file.js';
 import { hash } from '../cache.js';
+import { pxErrors } from '../errors/catalogue.js';
 import { AFTER_LAST_PIECE, FIRST_PIECE_OFFSET, PiecedGzip } from '../gzip-pieces.js';
 import { pushTo } from '../list-map.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -197,7 +198,7 @@ class PieceCopier {
   private readonly at: ({ text: number; textBytes: number; gzip: number; gzipBytes: number } | undefined)[];
   private buffered?: { text: Buffer; gzip: Buffer; textStart: number; gzipStart: number; last: number };
 
-  private constructor(private readonly textFile: FileHandle, private readonly gzipFile: FileHandle, pieces: readonly LlmsFullPiece[], order: readonly (string | undefined)[]) {
+  private constructor(private readonly textFile: FileHandle, private readonly gzipFile: FileHandle, private readonly path: string, pieces: readonly LlmsFullPiece[], order: readonly (string | undefined)[]) {
     const where = new Map<string, { text: number; textBytes: number; gzip: number; gzipBytes: number }>();
     const twice = new Set<string>();
     let text = 0;
@@ -221,7 +222,7 @@ class PieceCopier {
     // An index that does not add up to both files' sizes is not theirs (or is corrupt): nothing is copied.
     const sum = (column: 1 | 2) => previous.pieces.reduce((total, piece) => total + (Number.isInteger(piece[column]) && piece[column] >= 0 ? piece[column] : NaN), 0);
     if (text && gzip && (await text.stat()).size === sum(1) && (await gzip.stat()).size === FIRST_PIECE_OFFSET + sum(2) + AFTER_LAST_PIECE) {
-      return new PieceCopier(text, gzip, previous.pieces, order);
+      return new PieceCopier(text, gzip, previous.text, previous.pieces, order);
     }
     await text?.close();
     await gzip?.close();
@@ -248,7 +249,8 @@ class PieceCopier {
       }
       const text = await readAt(this.textFile, at.text, textEnd - at.text);
       const gzip = await readAt(this.gzipFile, at.gzip, gzipEnd - at.gzip);
-      if (text.length < textEnd - at.text || gzip.length < gzipEnd - at.gzip) throw new Error(`The previous build's ${LLMS_FULL_FILE} is shorter than its index says.`);
+      // Their sizes were checked against the index when opened: only another process can have cut them since.
+      if (text.length < textEnd - at.text || gzip.length < gzipEnd - at.gzip) throw pxErrors.PreviousOutputChanged.create({ path: this.path });
       this.buffered = { text, gzip, textStart: at.text, gzipStart: at.gzip, last };
     }
     const run = this.buffered;

@@ -194,6 +194,8 @@ export function pageLinks(html: string): string[] {
 export interface RouteRule {
   /** Hold every response for this path this long. */
   delayMs?: number;
+  /** Hold every response for this path until this settles (a test checks the page meanwhile, however slow the machine). */
+  hold?: Promise<unknown>;
   /** Answer the next `times` requests for this path with an HTML error page. */
   fail?: { times: number; status?: number; afterMs?: number };
 }
@@ -232,6 +234,7 @@ export async function startServer(root: string): Promise<TestServer> {
       return;
     }
     if (rule?.delayMs) await sleep(rule.delayMs);
+    if (rule?.hold) await rule.hold;
     await handler(request, response);
   };
   const server: Server = await listen(wrapped, 0, '127.0.0.1');

@@ -191,7 +191,10 @@ describe('Client navigation', () => {
     const page = await freshPage();
     const slow = unlinked[0];
     const fast = unlinked[1];
-    server.rules.set(slow.route, { delayMs: 1500 });
+    // The slow page is held until the checks below are done: on a loaded machine they can take longer
+    // than any fixed delay, and a page that arrived meanwhile took the indicator with it.
+    let release = () => {};
+    server.rules.set(slow.route, { delayMs: 1500, hold: new Promise<void>((resolve) => { release = resolve; }) });
     try {
       await page.goto(server.url + start.route);
       // Record (in page time) the click and when the progress bar and indicator come and go.
@@ -249,6 +252,7 @@ describe('Client navigation', () => {
       assert.equal(await indicator.getAttribute('role'), 'status');
       assert.equal(await indicator.textContent(), 'Loading…');
       assert.equal(await page.title(), titleOf(fast.html), 'the old page stays while loading');
+      release();
       await page.waitForFunction((title) => document.title === title, titleOf(slow.html));
       await page.waitForFunction(() => !document.querySelector('[data-route-progress], [data-route-loading]'));
 
@@ -269,6 +273,7 @@ describe('Client navigation', () => {
       assert.ok(swapped > shown, 'the page arrived after the progress bar appeared');
       assert.equal(await page.evaluate(() => document.getElementById('main')?.getAttribute('aria-busy') ?? null), null);
     } finally {
+      release();
       server.rules.delete(slow.route);
     }
   });
