@@ -13,15 +13,19 @@ export function HomePage() {
         </div>
       </section>
       {home?.areas.length ? (
-        <section className="home-areas" aria-label="Documentation areas">
-          {home.areas.map((area) => (
-            <a className="home-area" key={area.to} href={area.to}>
-              <h2>{area.title}</h2>
-              <p>{area.description}</p>
-              <span className="home-area-more" aria-hidden="true">Read more →</span>
-            </a>
-          ))}
-        </section>
+        <>
+          <section className="home-areas" aria-label="Documentation areas">
+            {home.areas.map((area) => (
+              <a className="home-area" key={area.to} href={area.to}>
+                <h2>{area.title}</h2>
+                <p>{area.description}</p>
+                <span className="home-area-more" aria-hidden="true">Read more →</span>
+              </a>
+            ))}
+          </section>
+          {/* The grid is painted once its last card has arrived (theme/styles/pages.css). */}
+          <span data-home-areas-end hidden />
+        </>
       ) : null}
     </main>
   );
