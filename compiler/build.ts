@@ -126,7 +126,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const tree = await reporter.task('discover content', async (task) => {
       // Files whose stamps the walk above read, and which are as the last build found them, are not read again.
       const memo = inputs ? await DiscoveryMemo.load(cacheRoot, salt, inputs.stamps) : undefined;
-      const found = await discover({ cwd, config, diagnostics, includeDrafts: options.mode === 'development', memo });
+      // The folders the walk above read are listed from it, not read again.
+      const found = await discover({ cwd, config, diagnostics, includeDrafts: options.mode === 'development', memo, listings: inputs?.listings });
+      inputs?.listings.clear();
       await memo?.save();
       dropDuplicateRoutes(found, diagnostics, config.onDuplicateRoutes);
       task.note(`${found.model.sidebars.kind === 'areas' ? `${found.docs.length} pages in ${found.areas.size} areas` : `${found.docs.length} pages in ${found.model.dir}/`}${memo?.hits ? ` · ${memo.hits} unchanged, not read again` : ''}`);

@@ -23,7 +23,7 @@
 // the build run. The last build's warnings are kept and reported again, so an
 // up-to-date build says what a full one would.
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { statSync, type Dirent } from 'node:fs';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
@@ -54,6 +54,11 @@ export interface InputSnapshot {
 /** A walk's snapshot, and each file's stamp by absolute path (racy files left out: their stamp proves nothing), for this build only. */
 export interface InputWalk extends InputSnapshot {
   stamps: Map<string, string>;
+  /**
+   * Each folder the walk read, by the path it was reached by: discovery lists
+   * the content folders from here instead of reading them a second time.
+   */
+  listings: Map<string, Dirent[]>;
 }
 
 export interface UpToDateState {
@@ -91,6 +96,7 @@ export async function snapshotInputs(roots: InputRoots, started: number): Promis
   const entries: string[] = [];
   const racy: Record<string, string> = {};
   const stamps = new Map<string, string>();
+  const listings = new Map<string, Dirent[]>();
   // A builds folder, or a build in one (reached through its output link).
   const isBuildOutput = (real: string) => BUILDS_FOLDER.test(basename(real)) || BUILDS_FOLDER.test(basename(dirname(real)));
   const seen = new Set<string>();
@@ -106,7 +112,10 @@ export async function snapshotInputs(roots: InputRoots, started: number): Promis
     // Another output's builds (`--out build` keeps `.build-builds/`), also reached through its link.
     if (seen.has(real) || (!root && isBuildOutput(real))) return;
     seen.add(real);
-    const names = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    const names = await readdir(dir, { withFileTypes: true }).catch(() => undefined);
+    // A folder that could not be read is not recorded: discovery reads it itself and reports why.
+    if (!names) return;
+    listings.set(dir, names);
     const folders: string[] = [];
     for (const entry of names) {
       const path = join(dir, entry.name);
@@ -140,7 +149,7 @@ export async function snapshotInputs(roots: InputRoots, started: number): Promis
     if (info?.isFile()) entries.push(`${name}\0${await fileStamp(path, info)}`);
   }
   entries.sort();
-  return { digest: hashAll(entries), files: entries.length, racy, stamps };
+  return { digest: hashAll(entries), files: entries.length, racy, stamps, listings };
 }
 
 interface Stamped { size: number; mtimeMs: number; ctimeMs: number; ino: number }

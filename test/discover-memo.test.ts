@@ -89,6 +89,23 @@ describe('discovery memo', () => {
     assert.equal(last.misses, 0, 'written with the page\'s new stamp');
   });
 
+  it("lists folders from the up-to-date walk's listings, with the tree a fresh read gives", async () => {
+    const site = await makeFixture('basic');
+    const walk = await snapshotInputs({ cwd: site, outDir: join(site, 'out'), written: [], extra: [] }, Date.now() + 60_000);
+    const { config } = await loadConfig(site);
+    const listed = await discover({ cwd: site, config, diagnostics: new Diagnostics(), listings: walk.listings });
+    const fresh = await discover({ cwd: site, config, diagnostics: new Diagnostics() });
+    assert.deepEqual(JSON.parse(JSON.stringify(listed.docs)), JSON.parse(JSON.stringify(fresh.docs)));
+    assert.deepEqual(JSON.parse(JSON.stringify([...listed.areas])), JSON.parse(JSON.stringify([...fresh.areas])), 'the same folders, categories and order');
+    // A page added after the walk is not in its listing: proof that the folder was not read again
+    // (the next build's walk sees the new file, so its inputs differ and it builds).
+    await writeFile(join(site, 'content', 'guide', '09-late.md'), '---\ntitle: Late\n---\n\n# Late\n');
+    const stale = await discover({ cwd: site, config, diagnostics: new Diagnostics(), listings: walk.listings });
+    assert.equal(stale.docs.length, fresh.docs.length);
+    const again = await discover({ cwd: site, config, diagnostics: new Diagnostics() });
+    assert.equal(again.docs.length, fresh.docs.length + 1);
+  });
+
   it('replays the warnings a page gave when it was read', async () => {
     const site = await makeFixture('basic');
     const page = join(site, 'content', 'guide', '02-setup.md');
