@@ -249,7 +249,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const stored = indexStore && (await indexStore.read());
       const previousIndex = stored && stored.build === output.previousBuild ? stored : undefined;
       if (options.cache !== false) {
-        const reused = await reuseFiles(searchState, key, output, (problem) => diagnostics.warn({ kind: 'cache', message: problem }), 'the search index');
+        const warn = (problem: string) => diagnostics.warn({ kind: 'cache', message: problem });
+        const reused = await reuseFiles(await readReuseState(searchState, warn, 'the search index'), key, output, warn, 'the search index');
         if (reused) {
           task.note(`${reused.note} (unchanged: the previous build's files)`);
           // The same files, so the same index state, now for this build; its pages' fragments are this build's
@@ -325,7 +326,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         return digest && `${page.path}:${digest}`;
       });
       const fullKey = options.cache !== false && twinKeys.every(Boolean) ? hashAll([salt, ...(twinKeys as string[])]) : undefined;
-      const reused = fullKey ? await reuseFiles(fullState, fullKey, output, (problem) => diagnostics.warn({ kind: 'cache', message: problem }), LLMS_FULL_FILE) : undefined;
+      const warn = (problem: string) => diagnostics.warn({ kind: 'cache', message: problem });
+      // Read once: it says whether the last build's file can be linked whole, or copied from page by page.
+      const state = fullKey ? await readReuseState(fullState, warn, LLMS_FULL_FILE) : undefined;
+      const reused = fullKey ? await reuseFiles(state, fullKey, output, warn, LLMS_FULL_FILE) : undefined;
       let pieces: LlmsFullPiece[] | undefined;
       if (!reused) {
         // Every page's Markdown, read back one page at a time, never all at once.
@@ -344,7 +348,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const written = await writeLlmsFull(join(output.tmp, LLMS_FULL_FILE), pages, config, readTwin, {
           gzip: { cacheDir: options.cache === false ? undefined : piecesDir },
           keys,
-          previous: keys && previousLlmsFull(fullState, output),
+          previous: keys && previousLlmsFull(state, output),
         });
         if (written.gzip && options.cache !== false) prunePieces(piecesDir, written.gzip.used);
         await output.adopt(LLMS_FULL_FILE);
@@ -499,47 +503,10 @@ interface ReuseState {
 }
 
 /**
- * The last build's llms-full.txt and .gz with their index of pieces, while
- * both files are as that build's commit left them (the same size and mtime:
- * out/ shares its files, and an edit through out/ must not be copied on).
+ * What `search/state.json` or `llms-full/state.json` says, read once for the
+ * stage's readers; undefined when missing, and a warning (naming `what`) when corrupt.
  */
-function previousLlmsFull(stateFile: string, output: OutputFolder): { text: string; gzip: string; pieces: LlmsFullPiece[] } | undefined {
-  const previous = output.previousBuild;
-  if (!previous) return undefined;
-  let state: ReuseState;
-  try {
-    state = JSON.parse(readFileSync(stateFile, 'utf8')) as ReuseState;
-  } catch {
-    return undefined;
-  }
-  if (state?.build !== previous || !Array.isArray(state.pieces) || state.paths?.[0] !== LLMS_FULL_FILE || !Array.isArray(state.stamps) || !Array.isArray(state.gzipStamp)) return undefined;
-  const text = join(previous, LLMS_FULL_FILE);
-  const gzip = `${text}.gz`;
-  const same = (path: string, stamp: [number, number] | undefined) => {
-    const now = fileStamp(path);
-    return Boolean(now && stamp && now[0] === stamp[0] && now[1] === stamp[1]);
-  };
-  if (!same(text, state.stamps[0]) || !same(gzip, state.gzipStamp)) return undefined;
-  return { text, gzip, pieces: state.pieces };
-}
-
-/** A file's size and mtime, or undefined when it is gone. */
-function fileStamp(path: string): [number, number] | undefined {
-  try {
-    const info = statSync(path);
-    return [info.size, info.mtimeMs];
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * A stage's files taken from the previous build when they were made from the
- * same inputs (`key`: the search stage's records, llms-full.txt's pages): they
- * are linked into this build, never made again. Undefined when they were not,
- * or a file is missing. `what` names them in a warning about a corrupt state.
- */
-async function reuseFiles(stateFile: string, key: string, output: OutputFolder, warn: (problem: string) => void, what: string): Promise<{ note: string; key: string; paths: string[]; pieces?: LlmsFullPiece[] } | undefined> {
+async function readReuseState(stateFile: string, warn: (problem: string) => void, what: string): Promise<ReuseState | undefined> {
   let text: string;
   try {
     text = await readFile(stateFile, 'utf8');
@@ -558,13 +525,50 @@ async function reuseFiles(stateFile: string, key: string, output: OutputFolder, 
     corrupt('not a state of reusable files');
     return undefined;
   }
-  if (state.key !== key || !output.previousBuild || state.build !== output.previousBuild) return undefined;
+  return state;
+}
+
+/**
+ * The last build's llms-full.txt and .gz with their index of pieces, while
+ * both files are as that build's commit left them (the same size and mtime:
+ * out/ shares its files, and an edit through out/ must not be copied on).
+ */
+function previousLlmsFull(state: ReuseState | undefined, output: OutputFolder): { text: string; gzip: string; pieces: LlmsFullPiece[] } | undefined {
+  const previous = output.previousBuild;
+  if (!state || !previous || state.build !== previous || !Array.isArray(state.pieces) || state.paths[0] !== LLMS_FULL_FILE || !Array.isArray(state.stamps)) return undefined;
+  const text = join(previous, LLMS_FULL_FILE);
+  const gzip = `${text}.gz`;
+  if (!sameStamp(text, state.stamps[0]) || !sameStamp(gzip, state.gzipStamp)) return undefined;
+  return { text, gzip, pieces: state.pieces };
+}
+
+/** Whether `path` still has the size and mtime `stamp` recorded (false when it is gone or nothing was recorded). */
+function sameStamp(path: string, stamp: [number, number] | undefined): boolean {
+  const now = fileStamp(path);
+  return Boolean(now && Array.isArray(stamp) && now[0] === stamp[0] && now[1] === stamp[1]);
+}
+
+/** A file's size and mtime, or undefined when it is gone. */
+function fileStamp(path: string): [number, number] | undefined {
+  try {
+    const info = statSync(path);
+    return [info.size, info.mtimeMs];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A stage's files taken from the previous build when they were made from the
+ * same inputs (`key`: the search stage's records, llms-full.txt's pages): they
+ * are linked into this build, never made again. Undefined when they were not,
+ * or a file is missing. `what` names them in a warning about a corrupt state.
+ */
+async function reuseFiles(state: ReuseState | undefined, key: string, output: OutputFolder, warn: (problem: string) => void, what: string): Promise<{ note: string; key: string; paths: string[]; pieces?: LlmsFullPiece[] } | undefined> {
+  if (!state || state.key !== key || !output.previousBuild || state.build !== output.previousBuild) return undefined;
   // Synchronous stats: thousands of files (the search index), each a few microseconds.
   const previous = output.previousBuild;
-  const edited = !Array.isArray(state.stamps) || state.paths.some((path, n) => {
-    const now = fileStamp(join(previous, path));
-    return !now || now[0] !== state.stamps![n]?.[0] || now[1] !== state.stamps![n]?.[1];
-  });
+  const edited = !Array.isArray(state.stamps) || state.paths.some((path, n) => !sameStamp(join(previous, path), state.stamps![n]));
   if (edited) {
     if (Array.isArray(state.stamps)) warn(`Ignored the previous build's copy of ${what}: its files changed after they were written (was out/ edited in place?); it was built again.`);
     return undefined;

@@ -194,12 +194,20 @@ export async function writeLlmsFull(file: string, pages: MarkdownPage[], config:
  * usual rebuild is a few such runs around the pages that changed, and pages
  * put in another order cost a read each, never more bytes than they hold.
  */
+/** Where a piece lies in the last build's llms-full.txt and .gz. */
+interface PiecePlace {
+  text: number;
+  textBytes: number;
+  gzip: number;
+  gzipBytes: number;
+}
+
 class PieceCopier {
-  private readonly at: ({ text: number; textBytes: number; gzip: number; gzipBytes: number } | undefined)[];
+  private readonly at: (PiecePlace | undefined)[];
   private buffered?: { text: Buffer; gzip: Buffer; textStart: number; gzipStart: number; last: number };
 
   private constructor(private readonly textFile: FileHandle, private readonly gzipFile: FileHandle, private readonly path: string, pieces: readonly LlmsFullPiece[], order: readonly (string | undefined)[]) {
-    const where = new Map<string, { text: number; textBytes: number; gzip: number; gzipBytes: number }>();
+    const where = new Map<string, PiecePlace>();
     const twice = new Set<string>();
     let text = 0;
     let gzip = FIRST_PIECE_OFFSET;
