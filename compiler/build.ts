@@ -65,6 +65,12 @@ export interface BuildOptions {
    */
   fastPath?: boolean;
   /**
+   * Parse `.md` pages with the markdown-it bridge where it gives micromark's
+   * tree (compiler/mdx/fast-markdown.ts; default: true). The output is the
+   * same either way; false is for comparisons.
+   */
+  fastParse?: boolean;
+  /**
    * Build even when nothing changed since the last build (default: false).
    * Otherwise a build whose inputs and output are as the last one left them
    * stops after checking, and reports that build (compiler/up-to-date.ts).
@@ -105,7 +111,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     // Nothing changed since the last build (inputs, options, and out/ as that build left it): stop here.
     const upToDateFile = options.cache === false ? undefined : stateFile(cacheRoot, outDir);
-    const upToDateKey = hash(salt, stableJson({ mode: options.mode ?? 'production', fastPath: options.fastPath !== false, embeddings: embeddingsMode(config.chat.embeddings), nodeEnv: process.env.NODE_ENV ?? '' }));
+    const upToDateKey = hash(salt, stableJson({ mode: options.mode ?? 'production', fastPath: options.fastPath !== false, fastParse: options.fastParse !== false, embeddings: embeddingsMode(config.chat.embeddings), nodeEnv: process.env.NODE_ENV ?? '' }));
     let inputs: InputWalk | undefined;
     if (upToDateFile) {
       const unchanged = await reporter.task('check for changes', async (task) => {
@@ -175,6 +181,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         // never read by another, so a page's HTML is linked (not written twice) and its records wait on disk.
         cache: pageCache ? { dir: pageCache.dir, salt, empty: !pageCache.mayHold() } : { dir: output.scratch, salt: `scratch-${process.pid}`, empty: true },
         fastPath: options.fastPath,
+        fastParse: options.fastParse,
         // The embedded index's per-page part is made on the pages' threads (none for a hosted index).
         searchIndex: !algoliaSettings(config),
       };

@@ -28,6 +28,7 @@ import { rehypeHoistStatic } from './rehype-hoist-static.js';
 import { checkJsxNesting } from './jsx-nesting.js';
 import { checkInlineNesting } from './inline-nesting.js';
 import { rehypeStaticBody } from './rehype-static-body.js';
+import { remarkFastParse } from './fast-markdown.js';
 import { pxErrors } from '../errors/catalogue.js';
 
 /**
@@ -105,6 +106,13 @@ export interface CompilerOptions {
   maxJsxDepth?: number;
   /** Deepest nesting of emphasis, strong, links and images in one paragraph (default 64 levels). */
   maxInlineDepth?: number;
+  /**
+   * Parse `.md` pages with the markdown-it bridge (fast-markdown.ts) where it
+   * gives micromark's tree (default: true). Off when the site has remark
+   * plugins of its own: they may read what the bridge leaves out (inline
+   * positions).
+   */
+  fastParse?: boolean;
   /** Give plain pages their body as HTML (`CompiledPage.html`), rendered without a module (default: true). */
   fastPath?: boolean;
 }
@@ -198,6 +206,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
   if (options.magicComments) setMagicComments(options.magicComments);
   const processors = new Map<string, Processor>();
   const plugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], ...options.plugins };
+  const fastParse = (options.fastParse ?? true) && !plugins.beforeDefaultRemarkPlugins.length && !plugins.remarkPlugins.length;
   const processorFor = (format: 'md' | 'mdx'): Processor => {
     let processor = processors.get(format);
     if (!processor) {
@@ -212,6 +221,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
         // site's plugins; only the directive fallback (Docusaurus's unused
         // directives pass) stays last, so plugins may still claim directives.
         remarkPlugins: [
+          ...(format === 'md' && fastParse ? [remarkFastParse] : []),
           ...plugins.beforeDefaultRemarkPlugins,
           remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadings, remarkLinks, remarkJsxClass,
           [remarkVadalog, { defaultLanguage: options.defaultLanguage, onInvalidCode: options.onInvalidCode }],

@@ -49,6 +49,8 @@ export interface PagesInit {
   cache?: { dir: string; salt: string; empty?: boolean };
   /** Render plain pages from their compiled HTML, without a module (default: true; false for comparisons). */
   fastPath?: boolean;
+  /** Parse .md pages with the markdown-it bridge (default: true; false for comparisons). */
+  fastParse?: boolean;
   /** Write each page's Markdown twin beside its HTML (default true; `pxdocs dev` makes twins on request). */
   markdownTwins?: boolean;
   /**
@@ -193,7 +195,7 @@ export function deserializeError(error: SerializedError): PxError {
 }
 
 export function createPageProcessor(init: PagesInit, config: SiteConfig, writer: PageWriter): PageProcessor {
-  const compile = createCompiler({ ...compilerOptions(config), fastPath: init.fastPath !== false });
+  const compile = createCompiler({ ...compilerOptions(config), fastPath: init.fastPath !== false, fastParse: init.fastParse !== false });
   /** Stylesheets this processor has written (several pages may share one). */
   const stylesheets = new Set<string>();
   const sidebars = new Map(init.sidebars);

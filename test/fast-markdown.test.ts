@@ -1,0 +1,198 @@
+// The markdown-it bridge (compiler/mdx/fast-markdown.ts) must be invisible:
+// wherever it accepts a document, its mdast is micromark's (block positions,
+// link and image positions included), and a page compiles to the same HTML,
+// links (with their line:column), headings and warnings. Inputs: every .md
+// page of the site, every .md fixture of the tests, the real Jest docs
+// folder, and edge cases written for it (test/fixtures/markdown-parsers).
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import { createFastParser } from '../compiler/mdx/fast-markdown.js';
+import { preprocess } from '../compiler/mdx/preprocess.js';
+import { compilerOptions, createCompiler } from '../compiler/mdx/compile.js';
+import { loadConfig } from '../compiler/config/load.js';
+import { ROOT } from './compat/lib.js';
+import { build } from '../compiler/build.js';
+import { Reporter } from '../compiler/reporter.js';
+import { makeFixture, removeTempDirs, snapshotFolder } from './helpers.js';
+import { Writable } from 'node:stream';
+
+const CORPUS = [join(ROOT, '..', '..', 'shared', 'corpora'), '/work/shared/corpora'].find((dir) => existsSync(dir));
+
+function markdownFiles(dir: string, into: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    if (statSync(path).isDirectory()) markdownFiles(path, into);
+    else if (name.endsWith('.md')) into.push(path);
+  }
+  return into;
+}
+
+const SITE_PAGES = markdownFiles(join(ROOT, 'content'));
+const INPUTS = [...SITE_PAGES, ...markdownFiles(join(ROOT, 'test')), ...(CORPUS ? markdownFiles(CORPUS) : [])];
+
+const micromark = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+
+const BLOCKS = new Set(['paragraph', 'heading', 'blockquote', 'list', 'listItem', 'code', 'html', 'thematicBreak', 'table', 'containerDirective', 'yaml']);
+const FLOW = new Set(['root', 'blockquote', 'listItem', 'containerDirective']);
+const CONTAINERS = new Set(['blockquote', 'list', 'listItem']);
+
+interface Node { type: string; position?: { start: { line: number; column: number; offset?: number }; end: { line: number; column: number; offset?: number } }; children?: Node[]; [key: string]: unknown }
+
+/** A tree as the bridge promises it: everything but the positions it leaves out (inline nodes other than links and images). */
+function comparable(node: Node, parent = 'root'): unknown {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'position') {
+      const kept = (BLOCKS.has(node.type) && (node.type !== 'html' || FLOW.has(parent))) || node.type === 'link' || node.type === 'image';
+      if (kept && node.position) out.start = `${node.position.start.line}:${node.position.start.column}:${node.position.start.offset}`;
+      // Quotes, lists and items end where micromark's container bookkeeping puts them (sometimes on the next line's prefix): not compared.
+      if (kept && node.position && BLOCKS.has(node.type) && !CONTAINERS.has(node.type)) out.endLine = node.position.end.line;
+    } else if (key === 'children') {
+      out.children = (value as Node[]).map((child) => comparable(child, node.type));
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+/** The first place two values differ, as a path, or undefined. */
+function firstDifference(a: unknown, b: unknown, path = ''): string | undefined {
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return Object.is(a, b) ? undefined : `${path}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`;
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const type = (a as Node).type ? `(${(a as Node).type})` : '';
+    const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}${type}.${key}`);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+describe('the markdown-it bridge for .md pages', () => {
+  after(removeTempDirs);
+  it('gives micromark\'s tree for every document it accepts, and accepts most of the site', () => {
+    const declined = new Map<string, string>();
+    let reason = '';
+    const fast = createFastParser((why) => { reason = why; });
+    const differences: string[] = [];
+    let accepted = 0;
+    for (const file of INPUTS) {
+      const text = preprocess(readFileSync(file, 'utf8'), 'md');
+      const tree = fast(text);
+      if (!tree) {
+        declined.set(relative(ROOT, file), reason);
+        continue;
+      }
+      accepted++;
+      const difference = firstDifference(comparable(tree as Node), comparable(micromark.parse(text) as Node));
+      if (difference) differences.push(`${relative(ROOT, file)} ${difference}`);
+    }
+    assert.deepEqual(differences, []);
+    assert.ok(INPUTS.length > 100, `only ${INPUTS.length} inputs`);
+    const siteAccepted = SITE_PAGES.filter((file) => !declined.has(relative(ROOT, file))).length;
+    assert.ok(siteAccepted >= SITE_PAGES.length * 0.8, `the bridge took ${siteAccepted} of ${SITE_PAGES.length} site pages; declined: ${[...declined].join(', ')}`);
+    assert.ok(accepted >= INPUTS.length * 0.7, `the bridge took ${accepted} of ${INPUTS.length} inputs`);
+    // Every edge-case file but the one written to be declined is accepted (so each is compared).
+    const edgeDeclined = [...declined.keys()].filter((file) => file.includes('markdown-parsers'));
+    assert.deepEqual(edgeDeclined.sort(), ['test/fixtures/markdown-parsers/declined-unclosed.md', 'test/fixtures/markdown-parsers/declined.md']);
+  });
+
+  it('gives micromark\'s tree for generated documents of hostile line mixes', () => {
+    // Lines drawn from container prefixes and block and inline constructs, in
+    // mixes no writer would choose: where the two parsers part, the bridge must decline.
+    const prefixes = ['', '', '', ' ', '  ', '   ', '    ', '     ', '\t', '> ', '>', '>>', '> > ', '   > ', '- ', '* ', '+ ', '1. ', '2) ', '10. ', '  - ', '> - ', '- > ', '-\t', '1.  ', '-   '];
+    const bodies = ['text', 'more *em* text', '**strong** _u_', '`code`', '`` ` ``', '`a', '[link](./a.md)', '![img](./i.png)', '[![i](j)](k)', '![a [b](c)](d)',
+      '[a](<b c> "t")', '[a]', '<span>x</span>', '<span', 'class=x>', '<div>', '</div>', '<pre>', '</script>', '<!-- c -->', '<?php ?>', '<![CDATA[ x ]]>', '<a href="x">', '</a>',
+      '# head', '## head ##', '#', '#x', '  #  h  #  ', '```', '```js title="x"', '~~~', '~~~ info', ':::note', ':::tip[Title *x*]', ':::note[]', ':::', '::::warning', '::::', '::: note',
+      '| a | b |', '|---|:-:|', '| 1 | 2 |', '| `a|b` | c |', '| \\| |', '|a|', '| - |', '-|-', 'x |', '---', '***', '===', '- - -', 'a  ', 'b\\', '&amp; &copy;', '&#0; &bogus;',
+      '\\* esc', '1\\. not', '***x** y*', '**a *b* c**', 'a**b**c', 'x_y_z', '__a__b', '*', '_', '**', 'a<b', 'a > b', '<https://x.y>', '<mailto:a@b.c>', 'tab\there', 'café 日本'];
+    const fronts = ['---\ntitle: x\n---\n', '---\n---\n', '--- \na: 1\n---  \n', '---\nx\n'];
+    let seed = 20261127;
+    const random = () => {
+      // mulberry32: a small seeded generator, so a failure names a document that can be made again.
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const pick = <T,>(list: T[]): T => list[Math.floor(random() * list.length)];
+    const fast = createFastParser();
+    const differences: string[] = [];
+    let accepted = 0;
+    const documents = 1500;
+    for (let index = 0; index < documents; index++) {
+      const lines = Array.from({ length: 1 + Math.floor(random() * 12) }, () => (random() < 0.2 ? '' : pick(prefixes) + pick(bodies) + (random() < 0.2 ? ` ${pick(bodies)}` : '')));
+      const doc = (random() < 0.1 ? pick(fronts) : '') + lines.join('\n') + (random() < 0.8 ? '\n' : '');
+      const tree = fast(doc);
+      if (!tree) continue;
+      accepted++;
+      const difference = firstDifference(comparable(tree as Node), comparable(micromark.parse(doc) as Node));
+      if (difference) differences.push(`${JSON.stringify(doc)} ${difference}`);
+    }
+    assert.deepEqual(differences, []);
+    assert.ok(accepted > documents * 0.1, `the bridge took ${accepted} of ${documents} generated documents`);
+  });
+
+  it('declines what only micromark\'s extensions read', () => {
+    const fast = createFastParser();
+    const cases = {
+      'URL literal': 'See https://example.com for more.',
+      'www literal': 'See www.example.com for more.',
+      'e-mail literal': 'Write to team@example.com today.',
+      'footnote': 'A claim.[^1]\n\n[^1]: The note.',
+      'task list': '- [ ] to do\n- [x] done',
+      'single tilde': 'About ~5 minutes.',
+      'text directive': 'Press :kbd[Ctrl] now.',
+      'leaf directive': '::youtube[Video]{#id}',
+      'directive attributes': ':::note{.wide}\nBody.\n:::',
+      'reference link': 'A [link][ref].\n\n[ref]: https://example.com',
+      'carriage return': 'one\r\ntwo',
+      'extra table cells': '| a |\n|---|\n| 1 | 2 |',
+      'unclosed front matter': '---\ntitle: x\n\nBody.',
+      'indented directive fence': '  :::note\n  Body.\n  :::',
+    };
+    for (const [name, doc] of Object.entries(cases)) assert.equal(fast(doc), undefined, `${name}: ${JSON.stringify(doc)} was accepted`);
+    // And accepts plain CommonMark beside them.
+    assert.ok(fast('# Title\n\nPlain *text* with [a link](./x.md).'));
+  });
+
+  it('compiles every page to the same HTML, links, headings and warnings as micromark', async () => {
+    const { config } = await loadConfig(ROOT);
+    const withBridge = createCompiler({ ...compilerOptions(config), fastParse: true });
+    const without = createCompiler({ ...compilerOptions(config), fastParse: false });
+    const pages = [...SITE_PAGES, ...markdownFiles(join(ROOT, 'test', 'fixtures', 'markdown-parsers'))];
+    for (const file of pages) {
+      const text = readFileSync(file, 'utf8');
+      const input = { file, source: relative(ROOT, file), format: 'md' as const, text, links: { contentRoot: join(ROOT, 'content'), siteRoot: ROOT }, permalink: '/x' };
+      const settle = (promise: Promise<unknown>) => promise.then((value) => ({ value }), (error: Error) => ({ error: error.message }));
+      const [a, b] = await Promise.all([settle(withBridge(input)), settle(without(input))]);
+      assert.deepEqual(a, b, `${input.source} compiles differently with the bridge`);
+    }
+  });
+
+  it('builds a site to the same bytes with and without the bridge', async () => {
+    // The basic fixture, its .md pages read as CommonMark, with the edge cases as pages of their own.
+    // (image.md, whose image is missing on purpose, only in the compile comparison.)
+    const edges = markdownFiles(join(ROOT, 'test', 'fixtures', 'markdown-parsers')).filter((file) => !/(README|image)\.md$/.test(file));
+    const pages = Object.fromEntries(edges.map((file) => [`content/guide/edge/${file.split('/').pop()}`, readFileSync(file, 'utf8')]));
+    const site = await makeFixture('basic', pages);
+    const config = readFileSync(join(site, 'config', 'site.config.ts'), 'utf8').replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'warn', markdown: { format: 'detect' },");
+    await import('node:fs/promises').then((fs) => fs.writeFile(join(site, 'config', 'site.config.ts'), config));
+    const quiet = () => new Reporter({ stream: new Writable({ write(_chunk, _encoding, done) { done(); } }) });
+    await build({ cwd: site, outDir: 'bridge', reporter: quiet(), cache: false, fastParse: true });
+    await build({ cwd: site, outDir: 'micromark', reporter: quiet(), cache: false, fastParse: false });
+    const left = await snapshotFolder(join(site, 'bridge'));
+    const right = await snapshotFolder(join(site, 'micromark'));
+    assert.ok(left.size > 50, `only ${left.size} files`);
+    assert.deepEqual([...left.keys()].sort(), [...right.keys()].sort());
+    for (const [file, bytes] of left) assert.ok(right.get(file)!.equals(bytes), `${file} differs with the bridge`);
+    assert.match(readFileSync(join(site, 'bridge', 'guide', 'edge', 'directives.html'), 'utf8'), /admonition-warning/);
+  });
+});
