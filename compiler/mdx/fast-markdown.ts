@@ -44,6 +44,9 @@ import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
 import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
 import type { Blockquote, Code, Heading, Html, Image, InlineCode, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow, Text } from 'mdast';
 import type { Point, Position } from 'unist';
+import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
+
+const autolinkLiterals = gfmAutolinkLiteralFromMarkdown().transforms![0] as (tree: Root) => void;
 
 /** Thrown where the bridge cannot promise micromark's tree; the page goes to micromark. */
 class Unsupported extends Error {}
@@ -66,11 +69,38 @@ interface TokenMeta {
 }
 
 /**
- * Text micromark's GFM and directive extensions could read as syntax: a URL
- * or e-mail literal, a footnote reference, a `~`, a `:` before a letter or
- * another `:`.
+ * Text micromark's GFM and directive extensions could read as syntax the
+ * bridge leaves to micromark: a footnote reference, a `~`, a `:` before what
+ * could start a directive's name (a letter or digit: `12:00` holds the
+ * directive `:00`), another `:` or a `/` (a URL literal), a `www.`.
  */
-const EXTENSION_TEXT = /~|\[\^|:[A-Za-z_:]|www\.|[A-Za-z][\w+.-]*:\/\/|[\w.+-]@[\w-]/;
+const EXTENSION_TEXT = /~|\[\^|:(?:[:/]|[^\s\p{P}\p{S}])|www\./iu;
+/**
+ * A plain e-mail address in prose (`ana@acme.io`), which GFM makes a mailto
+ * link: found by mdast-util-gfm-autolink-literal's transform as micromark's
+ * tokenizer finds it. Any other `@`, a `www.` or a `://` in text goes to
+ * micromark: its tokenizer and that transform differ on the edges (entities,
+ * trailing punctuation, `http://localhost`).
+ */
+const CLEAN_EMAIL = /(?<=^|[\s(])[A-Za-z0-9](?:[\w.+-]*[A-Za-z0-9])?@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}(?=[\s),;:!?]|\.(?:\s|$)|$)/g;
+
+/**
+ * Whether every `@` in a paragraph's source is inside a plain e-mail address
+ * or cannot be part of one: no address character (or emphasis mark) before
+ * it, as in `@scope/package`, or no dot in the word after it, as in
+ * `jest@28`. Read on the source, since an address may span emphasis marks.
+ */
+function cleanEmails(content: string): boolean {
+  // Code spans and `<…>` autolinks hold no literal: blanked out (same length, so offsets stay).
+  const source = content.replace(/(`+)[^]*?[^`]\1(?!`)|<[A-Za-z][\w+.-]{1,31}:[^\s<>]*>|<[^\s<>@]+@[^\s<>]+>/g, (found) => ' '.repeat(found.length));
+  const covered = [...source.matchAll(CLEAN_EMAIL)].map((match) => [match.index!, match.index! + match[0].length]);
+  for (let at = source.indexOf('@'); at !== -1; at = source.indexOf('@', at + 1)) {
+    if (covered.some(([start, end]) => start < at && at < end)) continue;
+    if (at > 0 && /[\w+.*~-]/.test(source[at - 1]) && /^\S*\./.test(source.slice(at + 1))) return false;
+  }
+  return true;
+}
+
 /** Tags of CommonMark's first kind of HTML block, which micromark may start where markdown-it sees inline HTML. */
 const RAW_TAG = /^<\/?(?:pre|script|style|textarea)(?=[\s>/]|$)/i;
 /** A line that, as a lazy continuation, could also be read as the start of a block. */
@@ -126,7 +156,11 @@ function parse(md: MarkdownIt, doc: string): Root {
   const tokens = md.parse(body, env);
   if (env.references && Object.keys(env.references).length) throw new Unsupported('reference definitions');
   checkLines(doc, tokens);
-  new Converter(doc, lineStarts, md.utils.unescapeAll).blocks(tokens, root);
+  const converter = new Converter(doc, lineStarts, md.utils.unescapeAll);
+  converter.blocks(tokens, root);
+  // micromark's GFM extension turns e-mail addresses into mailto links as this transform does (the
+  // links it makes have no position: they are external, and nothing reads an external link's place).
+  if (converter.literals) autolinkLiterals(root);
   return root;
 }
 
@@ -451,6 +485,7 @@ class Converter {
     let skipCell = false;
     /** The 1-based line the last paragraph ended on. */
     let paragraphEnd = -1;
+    let paragraphParent: Parent | undefined;
     for (const token of tokens) {
       const parent = stack[stack.length - 1];
       const open = (node: Parent) => {
@@ -489,6 +524,8 @@ class Converter {
           open({ type: 'listItem', spread: false, checked: null, children: [] });
           break;
         case 'table_open':
+          // A table right under a paragraph of another container: micromark may read its header as a lazy line of that container.
+          if (token.map![0] === paragraphEnd && parent !== paragraphParent) throw new Unsupported('a table under a paragraph of another container');
           tableAlign = [];
           open({ type: 'table', align: tableAlign, children: [] });
           break;
@@ -526,6 +563,7 @@ class Converter {
         }
         case 'paragraph_close':
           paragraphEnd = close().position!.end.line;
+          paragraphParent = stack[stack.length - 1];
           break;
         case 'heading_close':
         case 'blockquote_close':
@@ -571,10 +609,9 @@ class Converter {
           break;
         case 'html_block': {
           this.interrupting(token, parent, paragraphEnd);
-          // `<pre>`, `<script>`, `<style>`, `<textarea>` run to their closing tag, or to the end of their container,
+          // HTML blocks of CommonMark's kinds 1-5 run to their end marker, or to the end of their container,
           // where micromark's end (blank lines and line endings included) is its own.
-          const raw = /^[ \t]*<(pre|script|style|textarea)(?=[\s>]|$)/i.exec(token.content);
-          if (raw && !new RegExp(`</${raw[1]}>`, 'i').test(token.content)) throw new Unsupported('unclosed raw HTML block');
+          if (unclosedHtml(token.content)) throw new Unsupported('unclosed HTML block');
           const html: Html = { type: 'html', value: token.content.replace(/\n$/, ''), position: this.blockPosition(token) };
           (parent.children as unknown[]).push(html);
           break;
@@ -601,6 +638,8 @@ class Converter {
   }
 
   private readonly indentedCode = new WeakSet<object>();
+  /** Whether some text holds an e-mail address (an autolink literal). */
+  literals = false;
 
   /** A block's place: from its rule's start to the end of its last non-blank line. */
   private blockPosition(token: Token): Position {
@@ -671,11 +710,18 @@ class Converter {
       const at = piece.at + pos - piece.from;
       return span(this.lineStarts, at, at);
     };
+    let backticks = 0;
+    // Runs of three or more underscores: the two parsers' emphasis algorithms part on some of them.
+    if (token.content.includes('___')) throw new Unsupported('a run of underscores');
+    if (token.content.includes('@') && !cleanEmails(token.content)) throw new Unsupported(`text with an @ ${JSON.stringify(token.content.slice(0, 60))}`);
     for (const child of token.children ?? []) {
       switch (child.type) {
         case 'text':
           // An autolink's own text is a URL, and no extension reads inside one.
+          // A backtick left in text that no backslash escaped: markdown-it skips some code spans after an unclosed `[`.
+          if (child.content.includes('`')) backticks += child.content.split('`').length - 1;
           if (!autolink && EXTENSION_TEXT.test(child.content)) throw new Unsupported(`extension text ${JSON.stringify(child.content.slice(0, 60))}`);
+          if (!autolink && child.content.includes('@')) this.literals = true;
           text(child.content);
           break;
         case 'softbreak':
@@ -703,6 +749,8 @@ class Converter {
         }
         case 'link_open': {
           autolink = child.markup === 'autolink';
+          // An e-mail autolink with an unusual address (`<!@1>`): micromark may not take it.
+          if (autolink && child.attrGet('href')?.startsWith('mailto:') && !/^mailto:[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/.test(child.attrGet('href')!)) throw new Unsupported('unusual e-mail autolink');
           const link: Link = { type: 'link', title: child.attrGet('title'), url: child.attrGet('href') ?? '', children: [] };
           const position = place(child);
           if (position) link.position = position;
@@ -731,11 +779,23 @@ class Converter {
           throw new Unsupported(`inline token ${child.type}`);
       }
     }
+    if (backticks > token.content.split('\\`').length - 1) throw new Unsupported('backtick in text');
     if (firstInItem) {
       const first = parent.children[0];
       if (first?.type === 'text' && TASK_ITEM.test(first.value)) throw new Unsupported('task list item');
     }
   }
+}
+
+/** Whether an HTML block of CommonMark's kinds 1-5 (raw tags, comment, processing instruction, declaration, CDATA) lacks its end marker. */
+function unclosedHtml(content: string): boolean {
+  const html = content.trimStart();
+  const raw = /^<(pre|script|style|textarea)(?=[\s>]|$)/i.exec(html);
+  if (raw) return !new RegExp(`</${raw[1]}>`, 'i').test(html);
+  const ends: [string, string][] = [['<!--', '-->'], ['<?', '?>'], ['<![CDATA[', ']]>']];
+  for (const [start, end] of ends) if (html.startsWith(start)) return !html.includes(end, start.length);
+  if (/^<![A-Za-z]/.test(html)) return !html.includes('>', 2);
+  return false;
 }
 
 /** Whether a blank line lies between two sibling blocks. */
@@ -748,7 +808,7 @@ function plainText(tokens: Token[]): string {
   let out = '';
   for (const token of tokens) {
     if (token.type === 'text' || token.type === 'code_inline') {
-      if (EXTENSION_TEXT.test(token.content)) throw new Unsupported('extension text in alt');
+      if (EXTENSION_TEXT.test(token.content) || token.content.includes('@')) throw new Unsupported('extension text in alt');
       out += token.content;
     } else if (token.type === 'softbreak') out += '\n';
     else if (token.type === 'image') out += plainText(token.children ?? []);
