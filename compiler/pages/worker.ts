@@ -14,6 +14,37 @@ import type { WorkerMessage } from './pool.js';
 process.env.NODE_ENV ??= 'production';
 
 const { init, outDir } = workerData as { init: PagesInit; outDir: string };
+
+/**
+ * Runs a file call that creates something beside `target`, making the folder
+ * only when the call finds it missing (it nearly always exists: a `mkdir -p`
+ * before every file was two system calls for nothing).
+ */
+function inFolder(target: string, create: () => void): void {
+  try {
+    create();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(dirname(target), { recursive: true });
+    create();
+  }
+}
+
+/** A hard link to `from` at `temporary` (a leftover there is replaced), or a copy where the file system refuses links. */
+function linkOrCopy(from: string, temporary: string): void {
+  try {
+    linkSync(from, temporary);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw error;
+    if (code === 'EEXIST') {
+      rmSync(temporary, { force: true });
+      linkSync(from, temporary);
+      return;
+    }
+    copyFileSync(from, temporary);
+  }
+}
 const port = parentPort!;
 
 const ready = (async () => {
@@ -24,27 +55,20 @@ const ready = (async () => {
     // awaited call idles it through thread-pool round trips it shares with the others.
     async write(path, contents) {
       const target = join(outDir, path);
-      mkdirSync(dirname(target), { recursive: true });
       // A new file, renamed into place: the path may be a hard link into the live build (compiler/emit.ts), never written through.
       const temporary = `${target}.${threadId}.tmp`;
-      writeFileSync(temporary, contents);
+      inFolder(target, () => writeFileSync(temporary, contents));
       renameSync(temporary, target);
     },
     async place(path, from) {
       const target = join(outDir, path);
-      mkdirSync(dirname(target), { recursive: true });
       // A link to the build cache's file, put in place by rename like a write; a copy where links fail.
       // Its compressed copies too, where the cache has them (precompress makes the ones it lacks);
       // a file precompress never compresses (a Markdown twin) has none to look for.
       for (const ext of compressible(target) ? ['', '.br', '.gz'] : ['']) {
         if (ext && !existsSync(`${from}${ext}`)) continue;
         const temporary = `${target}${ext}.${threadId}.tmp`;
-        rmSync(temporary, { force: true });
-        try {
-          linkSync(`${from}${ext}`, temporary);
-        } catch {
-          copyFileSync(`${from}${ext}`, temporary);
-        }
+        inFolder(target, () => linkOrCopy(`${from}${ext}`, temporary));
         renameSync(temporary, `${target}${ext}`);
       }
     },
