@@ -84,6 +84,9 @@ const EXTENSION_TEXT = /~|\[\^|:(?:[:/]|[^\s\p{P}\p{S}])|www\./iu;
  */
 const CLEAN_EMAIL = /(?<=^|[\s(])[A-Za-z0-9](?:[\w.+-]*[A-Za-z0-9])?@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}(?=[\s),;:!?]|\.(?:\s|$)|$)/g;
 
+/** Most `@` signs one paragraph may hold for the bridge. */
+const MAX_ADDRESSES = 1000;
+
 /**
  * Whether every `@` in a paragraph's source is inside a plain e-mail address
  * or cannot be part of one: no address character (or emphasis mark) before
@@ -94,8 +97,11 @@ function cleanEmails(content: string): boolean {
   // Code spans and `<…>` autolinks hold no literal: blanked out (same length, so offsets stay).
   const source = content.replace(/(`+)[^]*?[^`]\1(?!`)|<[A-Za-z][\w+.-]{1,31}:[^\s<>]*>|<[^\s<>@]+@[^\s<>]+>/g, (found) => ' '.repeat(found.length));
   const covered = [...source.matchAll(CLEAN_EMAIL)].map((match) => [match.index!, match.index! + match[0].length]);
+  // Both lists are in source order: one pass over each.
+  let next = 0;
   for (let at = source.indexOf('@'); at !== -1; at = source.indexOf('@', at + 1)) {
-    if (covered.some(([start, end]) => start < at && at < end)) continue;
+    while (next < covered.length && covered[next][1] <= at) next++;
+    if (next < covered.length && covered[next][0] < at) continue;
     if (at > 0 && /[\w+.*~-]/.test(source[at - 1]) && /^\S*\./.test(source.slice(at + 1))) return false;
   }
   return true;
@@ -673,9 +679,12 @@ class Converter {
     const children = node.children as { type: string; position?: Position }[];
     let found = false;
     // Lines are 1-based in positions; `blank` takes 0-based lines.
+    // Children are in line order: one pass over them beside the lines.
+    let next = 0;
     for (let line = node.position.start.line + 1; line < node.position.end.line; line++) {
       if (!this.blank(line - 1)) continue;
-      const inside = children.find((child) => child.position && child.position.start.line < line && line < child.position.end.line);
+      while (next < children.length && (!children[next].position || children[next].position!.end.line <= line)) next++;
+      const inside = next < children.length && children[next].position!.start.line < line ? children[next] : undefined;
       if (!inside) found = true;
       else if (inside.type !== 'code') throw new Unsupported('blank line inside a block inside a directive in a list item');
     }
@@ -705,14 +714,23 @@ class Converter {
     const place = (child: Token): Position | undefined => {
       const pos = (child.meta as TokenMeta | null)?.pos;
       if (pos === undefined || !lines) return undefined;
-      let piece = lines[0];
-      for (const each of lines) if (each.from <= pos) piece = each;
+      // The last line starting at or before `pos` (lines are in order: a binary search, for paragraphs of thousands of lines).
+      let low = 0;
+      let high = lines.length - 1;
+      while (low < high) {
+        const mid = (low + high + 1) >> 1;
+        if (lines[mid].from <= pos) low = mid;
+        else high = mid - 1;
+      }
+      const piece = lines[low];
       const at = piece.at + pos - piece.from;
       return span(this.lineStarts, at, at);
     };
     let backticks = 0;
     // Runs of three or more underscores: the two parsers' emphasis algorithms part on some of them.
     if (token.content.includes('___')) throw new Unsupported('a run of underscores');
+    // The transform that makes e-mail links splices a text's pieces in one call: thousands overflow the stack.
+    if (token.content.includes('@') && token.content.split('@').length > MAX_ADDRESSES) throw new Unsupported('too many e-mail addresses in one paragraph');
     if (token.content.includes('@') && !cleanEmails(token.content)) throw new Unsupported(`text with an @ ${JSON.stringify(token.content.slice(0, 60))}`);
     for (const child of token.children ?? []) {
       switch (child.type) {
