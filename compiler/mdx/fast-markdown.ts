@@ -8,15 +8,17 @@
 // page took at 1,000 pages.
 //
 // The bridge covers CommonMark, GFM tables and `~~strike~~`, YAML front
-// matter and container directives (`:::note[Title]`: admonitions). It
-// declines (the page is parsed by micromark, as before) wherever the two
-// could part:
-// - micromark's extensions: text that could be a GFM autolink literal, a
-//   footnote, a task-list item or a single `~`; a `:` before a letter or
-//   another `:` (text and leaf directives, `:::` lines that open nothing);
-//   directive attributes; reference definitions; a table row with more cells
-//   than its header, a delimiter row outside a table or without a pipe, a
-//   table header that could start another block;
+// matter, container directives (`:::note[Title]`: admonitions), bare text
+// directives (the `:00` micromark reads in `12:00`) and plain e-mail
+// addresses (GFM's mailto links). It declines (the page is parsed by
+// micromark, as before) wherever the two could part:
+// - micromark's extensions: text that could be a URL or `www.` literal, an
+//   unusual address, a footnote, a task-list item or a single `~`; `::`
+//   (leaf directives, `:::` lines that open nothing); directive labels and
+//   attributes; text directives by emphasis marks, links or escapes;
+//   reference definitions; a table row with more cells than its header, a
+//   delimiter row outside a table or without a pipe, a table header that
+//   could start another block;
 // - micromark's own readings (found by the differential fuzz in the test): a
 //   lazy line that could start a block, a list, quote or HTML block opening a
 //   container right under a paragraph or after indented code, indented code
@@ -70,11 +72,17 @@ interface TokenMeta {
 
 /**
  * Text micromark's GFM and directive extensions could read as syntax the
- * bridge leaves to micromark: a footnote reference, a `~`, a `:` before what
- * could start a directive's name (a letter or digit: `12:00` holds the
- * directive `:00`), another `:` or a `/` (a URL literal), a `www.`.
+ * bridge leaves to micromark: a footnote reference, a `~`, a `::` (leaf
+ * directives, `:::` lines that open nothing), a `:/` (a URL literal), a `www.`.
  */
-const EXTENSION_TEXT = /~|\[\^|:(?:[:/]|[^\s\p{P}\p{S}])|www\./iu;
+const EXTENSION_TEXT = /~|\[\^|:[:/]|www\./i;
+/**
+ * A text directive as micromark's directive extension reads it in prose: a
+ * `:` not after another, then a name (no space, punctuation or symbol but `-`
+ * and `_` after its first character). `12:00` holds `:00`, `id:ID` holds `:ID`.
+ * A name ending in `-` or `_` makes no directive at all.
+ */
+const TEXT_DIRECTIVE = /(?<!:):([^\s\p{P}\p{S}](?:[^\s\p{P}\p{S}]|[-_])*)/gu;
 /**
  * A plain e-mail address in prose (`ana@acme.io`), which GFM makes a mailto
  * link: found by mdast-util-gfm-autolink-literal's transform as micromark's
@@ -83,6 +91,11 @@ const EXTENSION_TEXT = /~|\[\^|:(?:[:/]|[^\s\p{P}\p{S}])|www\./iu;
  * trailing punctuation, `http://localhost`).
  */
 const CLEAN_EMAIL = /(?<=^|[\s(])[A-Za-z0-9](?:[\w.+-]*[A-Za-z0-9])?@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}(?=[\s),;:!?]|\.(?:\s|$)|$)/g;
+
+/** A paragraph's source with its code spans and `<…>` autolinks blanked out (same length, so offsets stay). */
+function blankCodeAndAutolinks(content: string): string {
+  return content.replace(/(`+)[^]*?[^`]\1(?!`)|<[A-Za-z][\w+.-]{1,31}:[^\s<>]*>|<[^\s<>@]+@[^\s<>]+>/g, (found) => ' '.repeat(found.length));
+}
 
 /** Most `@` signs one paragraph may hold for the bridge. */
 const MAX_ADDRESSES = 1000;
@@ -94,8 +107,8 @@ const MAX_ADDRESSES = 1000;
  * `jest@28`. Read on the source, since an address may span emphasis marks.
  */
 function cleanEmails(content: string): boolean {
-  // Code spans and `<…>` autolinks hold no literal: blanked out (same length, so offsets stay).
-  const source = content.replace(/(`+)[^]*?[^`]\1(?!`)|<[A-Za-z][\w+.-]{1,31}:[^\s<>]*>|<[^\s<>@]+@[^\s<>]+>/g, (found) => ' '.repeat(found.length));
+  // Code spans and `<…>` autolinks hold no literal.
+  const source = blankCodeAndAutolinks(content);
   const covered = [...source.matchAll(CLEAN_EMAIL)].map((match) => [match.index!, match.index! + match[0].length]);
   // Both lists are in source order: one pass over each.
   let next = 0;
@@ -644,6 +657,8 @@ class Converter {
   }
 
   private readonly indentedCode = new WeakSet<object>();
+  /** `<…>` autolinks: no directive is read inside one. */
+  private readonly autolinks = new WeakSet<object>();
   /** Whether some text holds an e-mail address (an autolink literal). */
   literals = false;
 
@@ -666,6 +681,55 @@ class Converter {
     let stop = lineEnd;
     while (stop > this.lineStarts[lastLine] && (this.doc[stop - 1] === ' ' || this.doc[stop - 1] === '\t')) stop--;
     return span(this.lineStarts, start, Math.max(start, stop));
+  }
+
+  /**
+   * Splits the text under `parent` at the text directives micromark would
+   * read there (`:00` in `12:00`), as bare `textDirective` nodes (the
+   * directive fallback puts back `:name` for one no plugin claims, as it does
+   * for micromark's). Declined: a directive with a label or attributes, one
+   * right before an inline element (the source may give it a `[label]`), and
+   * any paragraph whose source holds other directives than its text does
+   * (escapes, character references, link destinations, inline HTML).
+   */
+  private textDirectives(parent: Parent, content: string): void {
+    const found: string[] = [];
+    const split = (node: Parent) => {
+      const children = node.children as PhrasingContent[];
+      for (let index = 0; index < children.length; index++) {
+        const child = children[index];
+        if (child.type !== 'text') {
+          if ('children' in child && !this.autolinks.has(child)) split(child as Parent);
+          continue;
+        }
+        const pieces: PhrasingContent[] = [];
+        let last = 0;
+        for (const match of child.value.matchAll(TEXT_DIRECTIVE)) {
+          const name = match[1];
+          const end = match.index! + match[0].length;
+          if (!directiveAt(child.value, match)) continue;
+          if (end === child.value.length && index < children.length - 1) throw new Unsupported('text directive before an inline element');
+          if (child.value[end] === '[' || child.value[end] === '{') throw new Unsupported('text directive with a label or attributes');
+          if (match.index! > last) pieces.push({ type: 'text', value: child.value.slice(last, match.index) });
+          pieces.push({ type: 'textDirective', name, attributes: {}, children: [] } as unknown as PhrasingContent);
+          found.push(name);
+          last = end;
+        }
+        if (!pieces.length) continue;
+        if (last < child.value.length) pieces.push({ type: 'text', value: child.value.slice(last) });
+        children.splice(index, 1, ...pieces);
+        index += pieces.length - 1;
+      }
+    };
+    split(parent);
+    // The same directives, in the same order, in the source (code spans blanked out; an escaped `:` is left to micromark).
+    if (content.includes('\\:') || /&(?:#0*58|#x0*3a|colon);/i.test(content)) throw new Unsupported('an escaped or encoded colon');
+    // A directive against an emphasis mark changes how micromark pairs the marks.
+    if (/[*_~]:[^\s\p{P}\p{S}]/u.test(content)) throw new Unsupported('a text directive after an emphasis mark');
+    const source = blankCodeAndAutolinks(content);
+    const inSource = [...source.matchAll(TEXT_DIRECTIVE)].filter((match) => directiveAt(source, match));
+    if (inSource.some((match) => /[*_~]/.test(source[match.index! + match[0].length] ?? ''))) throw new Unsupported('a text directive before an emphasis mark');
+    if (inSource.map((match) => match[1]).join('\0') !== found.join('\0')) throw new Unsupported('text directives the source and the text disagree on');
   }
 
   /**
@@ -727,6 +791,7 @@ class Converter {
       return span(this.lineStarts, at, at);
     };
     let backticks = 0;
+    let directives = false;
     // Runs of three or more underscores: the two parsers' emphasis algorithms part on some of them.
     if (token.content.includes('___')) throw new Unsupported('a run of underscores');
     // The transform that makes e-mail links splices a text's pieces in one call: thousands overflow the stack.
@@ -740,6 +805,7 @@ class Converter {
           if (child.content.includes('`')) backticks += child.content.split('`').length - 1;
           if (!autolink && EXTENSION_TEXT.test(child.content)) throw new Unsupported(`extension text ${JSON.stringify(child.content.slice(0, 60))}`);
           if (!autolink && child.content.includes('@')) this.literals = true;
+          if (child.content.includes(':')) directives = true;
           text(child.content);
           break;
         case 'softbreak':
@@ -770,6 +836,7 @@ class Converter {
           // An e-mail autolink with an unusual address (`<!@1>`): micromark may not take it.
           if (autolink && child.attrGet('href')?.startsWith('mailto:') && !/^mailto:[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/.test(child.attrGet('href')!)) throw new Unsupported('unusual e-mail autolink');
           const link: Link = { type: 'link', title: child.attrGet('title'), url: child.attrGet('href') ?? '', children: [] };
+          if (autolink) this.autolinks.add(link);
           const position = place(child);
           if (position) link.position = position;
           here().push(link);
@@ -798,6 +865,7 @@ class Converter {
       }
     }
     if (backticks > token.content.split('\\`').length - 1) throw new Unsupported('backtick in text');
+    if (directives) this.textDirectives(parent, token.content);
     if (firstInItem) {
       const first = parent.children[0];
       if (first?.type === 'text' && TASK_ITEM.test(first.value)) throw new Unsupported('task list item');
@@ -814,6 +882,12 @@ function unclosedHtml(content: string): boolean {
   for (const [start, end] of ends) if (html.startsWith(start)) return !html.includes(end, start.length);
   if (/^<![A-Za-z]/.test(html)) return !html.includes('>', 2);
   return false;
+}
+
+/** Whether a `TEXT_DIRECTIVE` match is one to micromark: a name ending in `-` or `_`, or followed by `:`, makes none. */
+function directiveAt(text: string, match: RegExpMatchArray): boolean {
+  const name = match[1];
+  return !name.endsWith('-') && !name.endsWith('_') && text[match.index! + match[0].length] !== ':';
 }
 
 /** Whether a blank line lies between two sibling blocks. */
