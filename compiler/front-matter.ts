@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { terminalSafe } from './terminal-safe.js';
 import type { Diagnostics } from './diagnostics.js';
 import { pxErrors } from './errors/catalogue.js';
+import { lastAtOrBefore } from '../theme/shared/sorted.js';
 
 const frontMatterSchema = z.object({
   id: z.string(),
@@ -109,14 +110,5 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
 function lineCounter(text: string): (offset: number) => number {
   const starts = [0];
   for (let index = 0; index < text.length; index++) if (text[index] === '\n') starts.push(index + 1);
-  return (offset) => {
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (starts[mid] <= offset) low = mid;
-      else high = mid - 1;
-    }
-    return low;
-  };
+  return (offset) => lastAtOrBefore(starts, offset);
 }

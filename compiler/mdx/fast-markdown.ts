@@ -47,6 +47,7 @@ import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
 import type { Blockquote, Code, Heading, Html, Image, InlineCode, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow, Text } from 'mdast';
 import type { Point, Position } from 'unist';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
+import { lastAtOrBefore, lastAtOrBeforeBy } from '../../theme/shared/sorted.js';
 
 const autolinkLiterals = gfmAutolinkLiteralFromMarkdown().transforms![0] as (tree: Root) => void;
 
@@ -212,14 +213,8 @@ function checkLines(doc: string, tokens: Token[]): void {
 const DELIMITER_ROW = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 
 function point(lineStarts: number[], offset: number): Point {
-  let low = 0;
-  let high = lineStarts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (lineStarts[mid] <= offset) low = mid;
-    else high = mid - 1;
-  }
-  return { line: low + 1, column: offset - lineStarts[low] + 1, offset };
+  const line = lastAtOrBefore(lineStarts, offset);
+  return { line: line + 1, column: offset - lineStarts[line] + 1, offset };
 }
 
 function span(lineStarts: number[], start: number, end: number): Position {
@@ -778,15 +773,8 @@ class Converter {
     const place = (child: Token): Position | undefined => {
       const pos = (child.meta as TokenMeta | null)?.pos;
       if (pos === undefined || !lines) return undefined;
-      // The last line starting at or before `pos` (lines are in order: a binary search, for paragraphs of thousands of lines).
-      let low = 0;
-      let high = lines.length - 1;
-      while (low < high) {
-        const mid = (low + high + 1) >> 1;
-        if (lines[mid].from <= pos) low = mid;
-        else high = mid - 1;
-      }
-      const piece = lines[low];
+      // The last line starting at or before `pos` (a binary search: paragraphs may have thousands of lines).
+      const piece = lines[lastAtOrBeforeBy(lines, pos, (line) => line.from)];
       const at = piece.at + pos - piece.from;
       return span(this.lineStarts, at, at);
     };

@@ -26,6 +26,7 @@
 // each term keeps its best-scored postings only, and a prefix or typo that
 // expands to many frequent terms keeps the most frequent ones.
 import SearchableMap from 'minisearch/SearchableMap';
+import { lastAtOrBefore } from './sorted.js';
 import {
   cleanQuery, facetMatches, fuzzyDistance, isPrefix, MATCH_WEIGHTS, now, processTerm, recordAt, respond, tokenize, hitWindow,
   type EmbeddedIndexFile, type QueryRequest, type QueryResponse, type RankedResult,
@@ -87,14 +88,7 @@ export function termIdf(count: number, records: number): number {
 
 /** The shard holding term `position`, given each shard's first term position (ascending). */
 export function shardOf(starts: readonly number[], position: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (starts[middle] <= position) low = middle;
-    else high = middle - 1;
-  }
-  return low;
+  return lastAtOrBefore(starts, position);
 }
 
 /** Every postings shard file the manifest names, in order. */
