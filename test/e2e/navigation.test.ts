@@ -173,14 +173,28 @@ describe('Client navigation', () => {
     assert.equal(await survivedWithoutReload(page), true, 'client navigation to the anchor');
 
     // An in-page anchor (a TOC entry) is a plain jump.
+    const fetches = pageFetches(page);
     const toc = page.locator('[data-toc] a[href^="#"]').last();
     const tocHref = (await toc.getAttribute('href'))!;
     await toc.click();
     await page.waitForURL(`${server.url}${hashSource.href.split('#')[0]}${tocHref}`);
     assert.equal(await survivedWithoutReload(page), true);
 
+    // Back to the first anchor is a step within the page (popstate fires): it scrolls back to the heading
+    // and neither fetches nor re-renders the page. So does a fragment navigation typed into the address bar.
+    await page.evaluate(() => { (document.getElementById('__page') as any).__same = true; });
     await page.goBack();
     await page.waitForURL(server.url + hashSource.href);
+    await page.waitForFunction((target) => Math.abs(document.getElementById(target)!.getBoundingClientRect().top
+      - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)) <= 2, id);
+    await page.goto(`${server.url}${hashSource.href.split('#')[0]}${tocHref}`);
+    await page.waitForFunction((target) => document.getElementById(target)!.getBoundingClientRect().top < 200, decodeURIComponent(tocHref.slice(1)));
+    await page.goBack();
+    await page.waitForURL(server.url + hashSource.href);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+    const here = new URL(hashSource.href, server.url).pathname;
+    assert.deepEqual(fetches.filter((path) => path === here), [], 'steps between anchors of one page fetch nothing');
+    assert.equal(await page.evaluate(() => (document.getElementById('__page') as any).__same), true, 'the page was not re-rendered');
     await page.goBack();
     await page.waitForURL(server.url + hashSource.page.route);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, before);

@@ -111,6 +111,11 @@ function showError(url: URL, error: Error, push: boolean): void {
 }
 
 let generation = 0;
+// The page on screen (path and query). A history step within it (between its anchors, or a fragment
+// navigation, both of which fire popstate) only scrolls: refetching and re-rendering the same page
+// would flash it and re-run its islands.
+let shown = '';
+const documentOf = (url: URL | Location) => url.pathname + url.search;
 
 export async function navigate(url: URL, { push, scrollY }: { push: boolean; scrollY?: number }): Promise<void> {
   const id = key(url);
@@ -144,9 +149,10 @@ export async function navigate(url: URL, { push, scrollY }: { push: boolean; scr
     return;
   }
   if (push) {
-    history.replaceState({ ...(history.state ?? {}), scrollY: window.scrollY }, '');
+    saveScroll();
     history.pushState({ scrollY: 0 }, '', url.href);
   }
+  shown = documentOf(url);
   document.title = next.title;
   for (const selector of ['meta[name="description"]', 'meta[name="keywords"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:url"]', 'meta[property="og:type"]', 'meta[name="robots"]', 'link[rel="alternate"][type="text/markdown"]']) setMeta(next, selector);
   document.body.className = next.body.className;
@@ -168,6 +174,14 @@ export async function navigate(url: URL, { push, scrollY }: { push: boolean; scr
   else target?.focus?.({ preventScroll: true });
 }
 
+let saving = 0;
+
+/** Writes the scroll position into the current history entry, for back/forward. */
+function saveScroll(): void {
+  window.clearTimeout(saving);
+  history.replaceState({ ...(history.state ?? {}), scrollY: window.scrollY }, '');
+}
+
 export function setupNavigation(): void {
   document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]').forEach((script) => loadedScripts.add(script.src));
   history.scrollRestoration = 'manual';
@@ -177,20 +191,34 @@ export function setupNavigation(): void {
     if (!link) return;
     const url = isNavigable(link, event);
     if (!url) return;
-    // Same page, other anchor: let the browser jump, as it does best.
-    if (url.pathname === location.pathname && url.search === location.search && url.hash) return;
+    // Same page, other anchor: let the browser jump, as it does best, once the position it leaves is
+    // saved in its history entry (the scroll listener's save comes later and would land in the new one).
+    if (url.pathname === location.pathname && url.search === location.search && url.hash) {
+      saveScroll();
+      return;
+    }
     event.preventDefault();
     void navigate(url, { push: url.href !== location.href });
   });
+  shown = documentOf(location);
   window.addEventListener('popstate', (event) => {
+    // A save still pending belongs to the entry just left; written now it would land in this one.
+    window.clearTimeout(saving);
     const state = event.state as { scrollY?: number } | null;
+    if (documentOf(location) === shown) {
+      generation++; // a route change still loading is no longer wanted
+      hideLoading();
+      const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+      if (typeof state?.scrollY === 'number') window.scrollTo(0, state.scrollY);
+      else target?.scrollIntoView();
+      return;
+    }
     void navigate(new URL(location.href), { push: false, scrollY: state?.scrollY ?? 0 });
   });
   // Remember where the reader was, for back/forward.
-  let saving = 0;
   window.addEventListener('scroll', () => {
     window.clearTimeout(saving);
-    saving = window.setTimeout(() => history.replaceState({ ...(history.state ?? {}), scrollY: window.scrollY }, ''), 100);
+    saving = window.setTimeout(saveScroll, 100);
   }, { passive: true });
   const intent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
