@@ -1,6 +1,7 @@
 // The build, top to bottom: each stage is one task line in the output.
 // config → discover → sidebars → compile MDX → bundle pages → client assets →
 // render → validate → write to a temporary folder → swap into out/.
+import './production.js'; // first: before anything loads React
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';

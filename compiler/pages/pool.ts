@@ -121,10 +121,13 @@ function memoryBudget(): number {
 function startWorker(workerData: unknown): Worker {
   const old = pageThreadOldMb();
   const resourceLimits = { maxYoungGenerationSizeMb: PAGE_THREAD_YOUNG_MB, ...(old ? { maxOldGenerationSizeMb: old } : {}) };
-  if (!FROM_SOURCE) return new Worker(existsSync(WORKER_BUNDLE) ? WORKER_BUNDLE : new URL('./worker.js', import.meta.url), { workerData, resourceLimits });
+  // A bundled thread loads its external React before any of its own code runs, so the production
+  // default (production.ts) must already be in the environment the thread starts with.
+  const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+  if (!FROM_SOURCE) return new Worker(existsSync(WORKER_BUNDLE) ? WORKER_BUNDLE : new URL('./worker.js', import.meta.url), { workerData, resourceLimits, env });
   const entry = new URL('./worker.ts', import.meta.url).href;
   const loader = import.meta.resolve('tsx/esm/api');
-  return new Worker(`import(${JSON.stringify(loader)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`, { eval: true, workerData, resourceLimits });
+  return new Worker(`import(${JSON.stringify(loader)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`, { eval: true, workerData, resourceLimits, env });
 }
 
 /** Pages built together in the main thread: bounded, so memory stays flat however large the site. */

@@ -1,6 +1,7 @@
 // A page-building worker thread: loads the site config itself (a config may
 // hold functions, which cannot cross threads), then builds the batches it is
 // sent with the same processor the in-thread build uses.
+import '../production.js'; // first: before anything loads React
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,9 +10,6 @@ import { loadLanguages } from '../../theme/components/highlight.js';
 import { createPageProcessor, type PageTask, type PagesInit } from './process.js';
 import { compressible } from '../precompress.js';
 import type { WorkerMessage } from './pool.js';
-
-// React's production build: the build renders with it in every thread.
-process.env.NODE_ENV ??= 'production';
 
 const { init, outDir } = workerData as { init: PagesInit; outDir: string };
 
