@@ -23,14 +23,18 @@ Two words: <Pair />
 
 const KEY_WARNING = /unique "key" prop/;
 
-/** Builds `site` with build() in a fresh process whose environment has `nodeEnv` (none when undefined). */
-function buildIn(site: string, workers: number, nodeEnv: string | undefined): string {
+/** Builds `site` with build() once per thread count, in one fresh process whose environment has `nodeEnv` (none when undefined). */
+function buildIn(site: string, threads: number[], nodeEnv: string | undefined): string {
   const script = `
     const { build } = await import(${JSON.stringify(join(ROOT, 'compiler', 'build.ts'))});
     const { Reporter } = await import(${JSON.stringify(join(ROOT, 'compiler', 'reporter.ts'))});
     const { Writable } = await import('node:stream');
-    const quiet = new Writable({ write(chunk, encoding, done) { done(); } });
-    await build({ cwd: ${JSON.stringify(site)}, cache: false, workers: ${workers}, reporter: new Reporter({ stream: quiet }) });
+    // The reporter's note of the page stage says how many threads built pages.
+    const notes = new Writable({ write(chunk, encoding, done) { const line = String(chunk).split('\\n').find((text) => text.includes('build pages')); if (line) console.error(line); done(); } });
+    for (const workers of ${JSON.stringify(threads)}) {
+      await build({ cwd: ${JSON.stringify(site)}, cache: false, workers, reporter: new Reporter({ stream: notes }) });
+      console.error('built with', workers);
+    }
   `;
   const env: NodeJS.ProcessEnv = { ...process.env, PXDOCS_CHAT_EMBEDDINGS: 'off' };
   delete env.NODE_ENV;
@@ -43,11 +47,16 @@ function buildIn(site: string, workers: number, nodeEnv: string | undefined): st
 test('build() renders with React\'s production build in this thread and in page threads when NODE_ENV is unset, and keeps a NODE_ENV the caller set', async () => {
   const site = await makeFixture('react-mode', {
     'config/site.config.ts': fixtureConfig(),
+    // Two pages, so that two page threads are started when asked for (one each).
     'content/docs/index.mdx': PAGE,
+    'content/docs/second.mdx': PAGE.replace('title: Keys', 'title: More keys'),
   });
-  for (const workers of [1, 2]) {
-    assert.doesNotMatch(buildIn(site, workers, undefined), KEY_WARNING, `no development warning with ${workers} thread(s)`);
-    // The probe works: the development build, asked for, warns.
-    assert.match(buildIn(site, workers, 'development'), KEY_WARNING, `the development build was used when asked for, with ${workers} thread(s)`);
-  }
+  // This thread first (one thread), then page threads (two): the first build loads React here.
+  const [alone, threaded] = buildIn(site, [1, 2], undefined).split(/^built with 1$/m);
+  assert.ok(threaded?.includes('built with 2'), `both builds ran:\n${alone}${threaded}`);
+  assert.match(threaded, /2 pages on 2 threads/, 'the second build\'s pages were built on page threads');
+  assert.doesNotMatch(alone, KEY_WARNING, 'no development warning in this thread');
+  assert.doesNotMatch(threaded, KEY_WARNING, 'no development warning in page threads');
+  // The probe works: the development build, asked for, warns.
+  assert.match(buildIn(site, [1], 'development'), KEY_WARNING, 'the development build was used when asked for');
 });
