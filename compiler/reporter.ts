@@ -39,6 +39,10 @@ const KIND_TITLES: Record<string, string> = {
   budget: 'Asset budgets',
 };
 
+/** Problems of one kind listed per file, and in all, before the rest are counted (--verbose lists every one). */
+const LIST_PER_FILE = 10;
+const LIST_PER_KIND = 50;
+
 /** How often a long stage prints a progress line when not on a terminal. */
 const PLAIN_PROGRESS_MS = 5000;
 
@@ -121,13 +125,35 @@ export class Reporter {
     this.line(color(`${title} (${items.length})`));
     const groups = new Map<string, Diagnostic[]>();
     for (const item of items) pushTo(groups, item.kind, item);
+    let hidden = 0;
     for (const [kind, group] of groups) {
       this.line(`  ${pc.bold(KIND_TITLES[kind] ?? kind)}`);
-      for (const item of group) {
-        const where = item.where && !item.message.startsWith(item.where.file) ? `${formatWhere(item.where)}: ` : '';
-        this.line(`    ${where}${item.message}`);
+      // A migrated site can have thousands of the same problem: the terminal gets the first few of
+      // each file and of each kind, and a count of the rest; --verbose lists every one.
+      const byFile = new Map<string, Diagnostic[]>();
+      for (const item of group) pushTo(byFile, item.where?.file ?? '', item);
+      let shown = 0;
+      let filesLeft = byFile.size;
+      let itemsLeft = group.length;
+      for (const [file, list] of byFile) {
+        if (!this.verbose && shown >= LIST_PER_KIND) break;
+        const take = this.verbose ? list.length : Math.min(list.length, LIST_PER_FILE, LIST_PER_KIND - shown);
+        for (const item of list.slice(0, take)) {
+          const where = item.where && !item.message.startsWith(item.where.file) ? `${formatWhere(item.where)}: ` : '';
+          this.line(`    ${where}${item.message}`);
+        }
+        shown += take;
+        filesLeft--;
+        itemsLeft -= list.length;
+        if (take < list.length) this.line(pc.dim(`    … and ${(list.length - take).toLocaleString('en-US')} more in ${file || 'the site'}`));
+        hidden += list.length - take;
+      }
+      if (itemsLeft > 0) {
+        this.line(pc.dim(`    … and ${itemsLeft.toLocaleString('en-US')} more in ${filesLeft.toLocaleString('en-US')} other file${filesLeft === 1 ? '' : 's'}`));
+        hidden += itemsLeft;
       }
     }
+    if (hidden) this.line(pc.dim(`  ${hidden.toLocaleString('en-US')} not listed: run with --verbose to list every one.`));
   }
 
   errors(errors: PxError[]): void {

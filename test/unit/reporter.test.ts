@@ -48,3 +48,26 @@ test('a quiet reporter prints no progress, and a finished total prints none', as
   await new Reporter({ stream: done.stream, progressEveryMs: 0 }).task('build pages', (task) => task.progress(2, 2));
   assert.doesNotMatch(done.text(), /left/);
 });
+
+test('a long list of warnings shows the first of each file and of each kind, counts the rest, and --verbose lists every one', () => {
+  const anchors = Array.from({ length: 30 }, (_, index) => ({ kind: 'broken-anchor', message: `#x${index} (no element)`, where: { file: 'docs/a.md', line: 5, column: 1 + index * 8 } }));
+  // 60 more files with one broken link each: past the kind's limit.
+  const links = Array.from({ length: 61 }, (_, index) => ({ kind: 'broken-link', message: `/gone-${index} (no page)`, where: { file: `docs/page-${index}.md`, line: 1, column: 1 } }));
+  const few = [{ kind: 'front-matter', message: 'title is empty', where: { file: 'docs/b.md', line: 2, column: 1 } }];
+  const short = capture();
+  new Reporter({ stream: short.stream }).diagnostics('Warnings', [...anchors, ...links, ...few], (text) => text);
+  const text = short.text();
+  assert.match(text, /Warnings \(92\)/);
+  assert.equal(text.split('\n').filter((line) => line.includes('docs/a.md:5:')).length, 10, 'ten of one file\'s thirty');
+  assert.match(text, /… and 20 more in docs\/a\.md/);
+  assert.equal(text.split('\n').filter((line) => /docs\/page-\d+\.md:1:1/.test(line)).length, 50, 'fifty of a kind in all');
+  assert.match(text, /… and 11 more in 11 other files/);
+  assert.match(text, /docs\/b\.md:2:1: title is empty/, 'another kind is listed as well');
+  assert.match(text, /31 not listed: run with --verbose to list every one\./);
+
+  const long = capture();
+  new Reporter({ stream: long.stream, verbose: true }).diagnostics('Warnings', [...anchors, ...links, ...few], (text) => text);
+  const all = long.text();
+  assert.equal(all.split('\n').filter((line) => /docs\/(a|page-\d+|b)\.md:\d+:\d+/.test(line)).length, 92, 'every one with --verbose');
+  assert.doesNotMatch(all, /more in|not listed/);
+});
