@@ -13,6 +13,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../routes.js';
 import { pageMarkdown } from './page-markdown.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
+import { siteUrl } from '../../theme/shared/site-url.js';
 
 export const LLMS_FILE = 'llms.txt';
 export const LLMS_FULL_FILE = 'llms-full.txt';
@@ -63,14 +64,13 @@ export function llmsTxt(pages: MarkdownPage[], config: LlmsConfig): string {
   for (const page of pages.filter((item) => item.route.listed)) {
     const name = sectionName(page.route.page.sidebar, config);
     const description = page.route.page.description.replace(/\s+/g, ' ').trim();
-    const line = `- [${escapeLinkText(page.route.page.title)}](${config.url}/${page.path})${description ? `: ${description}` : ''}`;
+    const line = `- [${escapeLinkText(page.route.page.title)}](${siteUrl(config.url, `/${page.path}`)})${description ? `: ${description}` : ''}`;
     pushTo(sections, name, line);
   }
   const out = [
     `# ${config.title}`,
     '',
-    `> ${config.tagline}`,
-    '',
+    ...summary(config),
     `Every page of this site is also available as Markdown: add \`.md\` to its URL. [${LLMS_FULL_FILE}](${config.url}/${LLMS_FULL_FILE}) holds all of them in one file.`,
   ];
   for (const [name, lines] of sections) out.push('', `## ${name}`, '', ...lines);
@@ -85,14 +85,20 @@ export function llmsFullTxt(pages: MarkdownPage[], config: LlmsConfig): string {
 const LLMS_FULL_SEPARATOR = '\n\n---\n\n';
 
 function llmsFullHeader(config: LlmsConfig): string {
-  return `# ${config.title}\n\n> ${config.tagline}\n\n`;
+  return `# ${config.title}\n\n${summary(config).map((line) => `${line}\n`).join('')}`;
+}
+
+/** The llmstxt.org summary: the tagline as a quote, with its blank line, or nothing when there is none. */
+function summary(config: LlmsConfig): string[] {
+  const tagline = config.tagline.replace(/\s+/g, ' ').trim();
+  return tagline ? [`> ${tagline}`, ''] : [];
 }
 
 /** One page in llms-full.txt: its own `# Title`, then its URL so a reader can cite it, then the rest. */
 function llmsFullPart(page: MarkdownPage, markdown: string, config: LlmsConfig): string {
   // The first line, then the rest as it is (not split into lines and joined again: 124 MB of it at 10,000 pages).
   const end = markdown.indexOf('\n');
-  const source = `Source: ${config.url}${page.route.page.permalink}`;
+  const source = `Source: ${siteUrl(config.url, page.route.page.permalink)}`;
   return (end === -1 ? `${markdown}\n\n${source}` : `${markdown.slice(0, end)}\n\n${source}\n${markdown.slice(end + 1)}`).trim();
 }
 

@@ -17,7 +17,7 @@ import { DevSession } from '../../compiler/dev/session.js';
 import { serve } from '../../server/serve.js';
 import { closeServer } from '../../server/listen.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
-import { allElements, find, hasClass, makeFixture, parseHtml, readPage, removeTempDirs, text, type Element } from '../helpers.js';
+import { allElements, find, fixtureConfig, hasClass, makeFixture, page, parseHtml, readPage, removeTempDirs, text, type Element } from '../helpers.js';
 
 const SITE_URL = 'https://fixture.example';
 
@@ -267,5 +267,37 @@ describe('Markdown twins, llms.txt and llms-full.txt', () => {
     }
     assert.equal(session.has('guide/no-such-page.md'), false);
     assert.equal(session.has('index.md'), false);
+  });
+});
+
+describe('Pages whose files have spaces and accents, on a site without a tagline', () => {
+  after(removeTempDirs);
+
+  it('are named by percent-encoded URLs in llms.txt, llms-full.txt, the canonical link, og:url and the sitemap, and no empty summary quote is written', async () => {
+    const dir = await makeFixture('spaced', {
+      'config/site.config.ts': fixtureConfig(),
+      'content/docs/index.md': page({ title: 'Start' }),
+      'content/docs/Two Words/a page.md': page({ title: 'Spaced', description: 'A page with spaces' }),
+      'content/docs/ünï/página.md': page({ title: 'Accents' }),
+    });
+    await build({ cwd: dir, cache: false, reporter: quiet() });
+    const out = join(dir, 'out');
+    const spaced = `${SITE_URL}/docs/Two%20Words/a%20page`;
+    const llms = await readFile(join(out, 'llms.txt'), 'utf8');
+    assert.match(llms, /^# Fixture Docs\n\nEvery page/, 'no "> " line without a tagline');
+    assert.ok(llms.includes(`- [Spaced](${spaced}.md): A page with spaces`), llms);
+    assert.ok(llms.includes(`(${SITE_URL}/docs/%C3%BCn%C3%AF/p%C3%A1gina.md)`), llms);
+    // Each link destination is one URL, as a Markdown reader takes it (a space would end it).
+    const destinations = [...llms.matchAll(/\]\(([^)]*)\)/g)].map((match) => match[1]);
+    assert.equal(destinations.length, 4);
+    for (const url of destinations) assert.equal(new URL(url).href, url);
+    const full = await readFile(join(out, 'llms-full.txt'), 'utf8');
+    assert.match(full, /^# Fixture Docs\n\n# /);
+    assert.ok(full.includes(`\nSource: ${spaced}\n`), full);
+    const html = await readPage(out, '/docs/Two Words/a page');
+    assert.ok(html.includes(`<link rel="canonical" href="${spaced}"/>`), 'canonical link');
+    assert.ok(html.includes(`<meta property="og:url" content="${spaced}"/>`), 'og:url');
+    assert.ok(html.includes(`Read%20${encodeURIComponent(spaced)}.md%20so`) || html.includes(encodeURIComponent(`Read ${spaced}.md so`)), 'the assistants\' prompt names the encoded URL');
+    assert.ok((await readFile(join(out, 'sitemap.xml'), 'utf8')).includes(`<loc>${spaced}</loc>`));
   });
 });

@@ -4,6 +4,7 @@
 // reveals the button and menu, and wires the menu-button keyboard pattern.
 import { useIsland, usePage } from './context.js';
 import { markdownPath } from '../shared/markdown-path.js';
+import { siteUrl } from '../shared/site-url.js';
 
 /** The control's id: DocPage's first paint waits for it (the breadcrumbs before it are then whole). */
 export const COPY_PAGE_ID = 'px-copy-page';
@@ -12,7 +13,7 @@ export function CopyPage() {
   const { page, site } = usePage();
   useIsland('copy-page');
   const path = markdownPath(page.permalink);
-  const absolute = `${site.url}${path}`;
+  const absolute = siteUrl(site.url, path);
   // The assistants fetch the page themselves: the prompt names its Markdown URL.
   const prompt = encodeURIComponent(`Read ${absolute} so I can ask questions about it.`);
   return (

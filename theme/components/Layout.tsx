@@ -7,6 +7,7 @@ import { AnnouncementBar } from './AnnouncementBar.js';
 import { NAVBAR_END_ID, Navbar } from './Navbar.js';
 import { Footer } from './Footer.js';
 import { hasMarkdown, markdownPath } from '../shared/markdown-path.js';
+import { siteUrl } from '../shared/site-url.js';
 
 export interface LayoutProps {
   /** The page region, already rendered (so its islands are known before the head is). */
@@ -18,7 +19,7 @@ export interface LayoutProps {
 export function Layout({ children, islands, headScript }: LayoutProps) {
   const { site, page, renderBlocking } = usePage();
   const fullTitle = page.kind === 'home' ? `${site.title} ${site.titleDelimiter} ${site.tagline}` : `${page.headTitle ?? page.title} ${site.titleDelimiter} ${site.title}`;
-  const canonical = `${site.url}${page.permalink === '/' ? '' : page.permalink}` || site.url;
+  const canonical = page.permalink === '/' ? site.url : siteUrl(site.url, page.permalink);
   const scripts = islands.map((name) => site.assets.islands[name]).filter(Boolean);
   const preloads = [...new Set(scripts.flatMap((script) => script.preload))];
   return (
