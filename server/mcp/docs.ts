@@ -15,6 +15,7 @@ import { ShardedIndex, SHARDED_FORMAT, type ShardedManifest } from '../../theme/
 import { INDEX_FILE, RECORDS_FILE } from '../../compiler/search/config.js';
 import { readRecordsFile } from '../../compiler/search/records-file.js';
 import { LLMS_FILE } from '../../compiler/markdown/llms.js';
+import { siteUrl } from '../../theme/shared/site-url.js';
 
 /** A page as listed: what its twin's first lines say. */
 export interface DocPageInfo {
@@ -62,10 +63,11 @@ export function docsFromOutput(outDir: string): DocsSource {
     const list = existsSync(llms) ? readFileSync(llms, 'utf8') : '';
     // The build writes the site's own URL into llms.txt (the link to llms-full.txt).
     site = /\]\((\S+?)\/llms-full\.txt\)/.exec(list)?.[1] ?? '';
-    const order = new Map([...list.matchAll(/^- \[(?:\\.|[^\]\\])*\]\((\S+?)\.md\)/gm)].map((match, position) => [match[1].slice(site.length) || '/', position]));
+    // Its links are percent-encoded URLs (site-url.ts); the routes of the files are not.
+    const order = new Map([...list.matchAll(/^- \[(?:\\.|[^\]\\])*\]\((\S+?)\.md\)/gm)].map((match, position) => [decodedPath(match[1].slice(site.length)) || '/', position]));
     pages = markdownFiles(outDir).map((file) => {
       const route = `/${file.slice(0, -'.md'.length).split(sep).join('/')}`;
-      return { route, ...twinHead(join(outDir, file), route), url: `${site}${route}`, file };
+      return { route, ...twinHead(join(outDir, file), route), url: siteUrl(site, route), file };
     }).sort((a, b) => (order.get(a.route) ?? Infinity) - (order.get(b.route) ?? Infinity) || a.route.localeCompare(b.route));
     byRoute = new Map(pages.map((page) => [page.route, page]));
   };
@@ -112,7 +114,7 @@ export function docsFromOutput(outDir: string): DocsSource {
         const snippet = hit._snippetResult?.content?.value ?? '';
         return {
           title: trail.join(' › '),
-          url: `${site}${hit.url}`,
+          url: siteUrl(site, hit.url),
           route: hit.url_without_anchor,
           snippet: decodeEntities(snippet.replace(/<\/?mark>/g, '')).replace(/\s+/g, ' ').trim(),
         };
@@ -201,4 +203,13 @@ function markdownFiles(root: string): string[] {
   };
   walk(root);
   return out;
+}
+
+/** A URL path as the route it names (a malformed escape is left as written). */
+function decodedPath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }

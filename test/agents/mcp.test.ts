@@ -158,6 +158,17 @@ describe('the docs MCP answers from', () => {
     await client.close();
   });
 
+  it('pages whose routes have spaces: listed in llms.txt\'s order (its links are encoded), with encoded URLs', async () => {
+    const out = join(await makeTempDir(), 'out');
+    await mkdir(join(out, 'docs', 'Two Words'), { recursive: true });
+    for (const name of ['b page', 'a page']) await writeFile(join(out, 'docs', 'Two Words', `${name}.md`), `# ${name}\n\nText.\n`);
+    // llms.txt puts "b page" first: the order is the sidebar's, not the alphabet's.
+    await writeFile(join(out, 'llms.txt'), '# Site\n\n- [B](https://site.example/docs/Two%20Words/b%20page.md)\n- [A](https://site.example/docs/Two%20Words/a%20page.md)\n\n[llms-full.txt](https://site.example/llms-full.txt)\n');
+    const pages = docsFromOutput(out).pages();
+    assert.deepEqual(pages.map((page) => page.route), ['/docs/Two Words/b page', '/docs/Two Words/a page']);
+    assert.equal(pages[0].url, 'https://site.example/docs/Two%20Words/b%20page');
+  });
+
   it('a large site: an unknown page names the nearest routes only, and pages are listed from their first lines', async () => {
     const out = join(await makeTempDir(), 'out');
     const routes: string[] = [];
