@@ -59,6 +59,8 @@ export interface BuildOptions {
   workers?: number;
   /** Use and update the persistent cache (default: true; `--no-cache` turns it off). */
   cache?: boolean;
+  /** The cache folder (default: PXDOCS_CACHE_DIR, else beside the site's node_modules; see cacheDir). One site's only. */
+  cacheDir?: string;
   /**
    * Render plain Markdown pages (no component, expression, import or export)
    * straight from their HTML, without a JavaScript module, esbuild or React
@@ -99,7 +101,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const cwd = resolve(options.cwd);
   const outDir = resolve(cwd, options.outDir ?? 'out');
   // Found once: it hashes the site folder's real path (a folder per site, see cacheDir).
-  const cacheRoot = cacheDir(cwd);
+  const cacheRoot = options.cacheDir ? resolve(cwd, options.cacheDir) : cacheDir(cwd);
   const reporter = options.reporter ?? new Reporter();
   const diagnostics = new Diagnostics();
   // --no-cache builds every file afresh: nothing is linked from the previous build either.
@@ -120,7 +122,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         inputs = await snapshotInputs({
           cwd,
           outDir,
-          written: [join(cwd, EMBEDDINGS_CACHE)],
+          // The cache is the build's own: a folder of it inside the site (PXDOCS_CACHE_DIR) is no input.
+          written: [join(cwd, EMBEDDINGS_CACHE), cacheRoot],
           extra: [join(cwd, model.dir), join(cwd, config.staticDir), ...(model.sidebars.kind === 'file' ? [resolve(cwd, model.sidebars.file)] : []), THEME_DIR],
         }, startedAt);
         const state = options.force ? undefined : await unchangedSince(upToDateFile, upToDateKey, inputs, outDir);

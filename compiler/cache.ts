@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PACKAGE_ROOT } from './package-root.js';
 import { writeFileAtomic, writeFileAtomicSync } from './write-atomic.js';
@@ -35,15 +35,21 @@ function discardSharedLayout(dir: string): void {
   }
 }
 
+/** Names the cache folder (one site's: sites must not share it, see cacheDir). */
+export const CACHE_DIR_ENV = 'PXDOCS_CACHE_DIR';
+
 /**
- * Where the cache lives: beside the site's npm cache when it has node_modules,
+ * Where the cache lives: `PXDOCS_CACHE_DIR` when set (relative to the site), else beside the site's npm cache when it has node_modules,
  * in a folder of the site's own there (named by a hash of the site folder's
  * real path), else `.pxdocs-cache/`. Several sites may share one node_modules
  * (a link to it, a monorepo's): with one cache for all, a site's first build
  * under new keys discarded the entries another site was building with, which
  * then failed reading its own pages' records (seen in CI).
  */
-export function cacheDir(cwd: string): string {
+export function cacheDir(cwd: string, env: NodeJS.ProcessEnv = process.env): string {
+  // A folder the user names (a CI cache kept between runs, say) holds this site's cache as it is.
+  const named = env[CACHE_DIR_ENV]?.trim();
+  if (named) return resolve(cwd, named);
   if (!existsSync(join(cwd, 'node_modules'))) return join(cwd, '.pxdocs-cache');
   const site = createHash('sha256').update(realpathSync(cwd)).digest('hex').slice(0, 12);
   return join(cwd, 'node_modules', '.cache', 'pxdocs', site);

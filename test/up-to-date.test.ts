@@ -4,13 +4,13 @@
 // file, a config change, a deleted or edited output file, --force, --no-cache.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFile, readFile, readlink, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
+import { appendFile, readdir, readFile, readlink, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { build, type BuildOptions, type BuildResult } from '../compiler/build.js';
 import { Reporter } from '../compiler/reporter.js';
 import { snapshotInputs } from '../compiler/up-to-date.js';
-import { makeFixture, removeTempDirs, runCli, stripAnsi } from './helpers.js';
+import { makeFixture, makeTempDir, removeTempDirs, runCli, stripAnsi } from './helpers.js';
 
 async function buildPrinting(site: string, options: Partial<BuildOptions> = {}): Promise<{ printed: string; result: BuildResult }> {
   let text = '';
@@ -181,5 +181,33 @@ describe('a build with nothing changed', () => {
     assert.equal(forced.code, 0, forced.stderr);
     assert.match(forced.stderr, /check for changes .*\(--force\)/);
     assert.match(forced.stderr, /Built \d+ pages/);
+  });
+});
+
+describe('a cache folder the user names', () => {
+  after(removeTempDirs);
+
+  it('holds the cache (PXDOCS_CACHE_DIR, relative to the site, or the cacheDir option), is no input of the site, and a later build uses it', async () => {
+    const site = await makeFixture('basic');
+    const before = new Set(await readdir(site));
+    process.env.PXDOCS_CACHE_DIR = '.ci-cache/pxdocs';
+    try {
+      await buildPrinting(site);
+      assert.ok((await readdir(join(site, '.ci-cache', 'pxdocs'))).includes('page'), 'the pages\' cache is in the named folder');
+      assert.deepEqual((await readdir(site)).filter((name) => !before.has(name) && !name.startsWith('.out')).sort(), ['.ci-cache', 'out'], 'nothing else was made in the site');
+      // The folder sits inside the site, yet the build's own writes there do not count as a change.
+      assert.equal(await upToDate(site), true);
+      await appendFile(join(site, 'content', 'guide', '02-setup.md'), '\nOne more sentence.\n');
+      const { printed } = await buildPrinting(site, { workers: 1 });
+      assert.match(printed, /from cache: \d+ whole/, `unchanged pages came from the named cache:\n${printed}`);
+    } finally {
+      delete process.env.PXDOCS_CACHE_DIR;
+    }
+    // The option names it for one build (the test helpers give each shared fixture build its own).
+    const elsewhere = await makeFixture('basic');
+    const folder = join(await makeTempDir(), 'cache');
+    await buildPrinting(elsewhere, { cacheDir: folder });
+    assert.ok((await readdir(folder)).includes('page'));
+    assert.ok(!(await readdir(elsewhere)).includes('.pxdocs-cache'), 'no cache in the site');
   });
 });

@@ -51,7 +51,9 @@ const fixtureBuilds = new Map<string, Promise<BuildResult>>();
 async function buildFixtureOnce(name: string): Promise<BuildResult> {
   const cwd = join(FIXTURES, name);
   assertFixture(cwd);
-  const result = await sharedBuild(`compat-${name}`, (out) => buildSite(cwd, out));
+  // Built where it is (its imports resolve from this package's node_modules), with its cache beside
+  // the output: nothing is written into the fixture, and every run starts cold, as CI's does.
+  const result = await sharedBuild(`compat-${name}`, (out) => buildSite(cwd, out, { cacheDir: join(dirname(out), 'cache') }));
   // The shared folder belongs to the run (scripts/run-tests.mjs removes it); a private one to this file.
   const own = process.env.PXDOCS_TEST_SHARED ? undefined : dirname(result.out);
   return { ...result, cleanup: async () => { if (own) await rm(own, { recursive: true, force: true }); } };
