@@ -280,6 +280,26 @@ describe('building the basic fixture', () => {
   });
 });
 
+describe('headings with nothing to name them by', () => {
+  after(removeTempDirs);
+
+  it('should give an empty heading, or one of punctuation only, no id, anchor or TOC entry, and number the others as before', async () => {
+    const site = await makeFixture('basic', {
+      'content/guide/05-headings.md': page({ title: 'Headings' }, '## Same\n\nText.\n\n##\n\nText.\n\n## !!!\n\nText.\n\n## Same\n\nText.\n'),
+    });
+    assertExit(await buildSite(site), 0);
+    const tree = parseHtml(await readPage(join(site, 'out'), '/guide/headings'));
+    const body = find(tree, (element) => hasClass(element, 'markdown'))!;
+    const headings = findAll(body, (element) => element.tagName === 'h2');
+    assert.deepEqual(headings.map((heading) => attr(heading, 'id') ?? null), ['same', null, null, 'same-1']);
+    assert.ok(!findAll(tree, (element) => element.properties.id === '').length, 'no element has an empty id');
+    assert.deepEqual(findAll(body, (element) => hasClass(element, 'hash-link')).map((link) => attr(link, 'href')), ['#same', '#same-1']);
+    const nav = find(tree, (element) => element.properties.dataToc !== undefined)!;
+    const toc = findAll(nav, (element) => element.tagName === 'a');
+    assert.deepEqual(toc.map((link) => attr(link, 'href')), ['#same', '#same-1']);
+  });
+});
+
 describe('build failures leave the previous output untouched', () => {
   after(removeTempDirs);
 

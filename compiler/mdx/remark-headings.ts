@@ -1,6 +1,6 @@
 // Gives every heading an id (github-slugger, as GitHub and Docusaurus do, or an
 // explicit `{#id}`) and records the headings for the table of contents.
-import GithubSlugger from 'github-slugger';
+import GithubSlugger, { slug } from 'github-slugger';
 import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
@@ -33,7 +33,10 @@ export function remarkHeadings() {
       }
       const text = toString(node).trim();
       if (id) slugger.slug(id); // reserve it so a later heading with the same text gets a suffix
-      else id = slugger.slug(text);
+      else if (slug(text)) id = slugger.slug(text);
+      // Nothing to name it by (an empty heading, or punctuation only): an empty id is no HTML, so
+      // the heading gets none, nor an anchor link or a TOC entry.
+      else return;
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       ids.push(id);
       if (node.depth > 1) toc.push({ id, text, depth: node.depth });
