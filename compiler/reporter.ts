@@ -37,6 +37,11 @@ const KIND_TITLES: Record<string, string> = {
   'code-language': 'Code blocks',
   mdx: 'MDX',
   budget: 'Asset budgets',
+  symlink: 'Symbolic links',
+  encoding: 'File encodings',
+  cache: 'Cache',
+  chat: 'Docs chat',
+  vadalog: 'Vadalog',
 };
 
 /** Problems of one kind listed per file, and in all, before the rest are counted (--verbose lists every one). */
