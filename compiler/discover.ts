@@ -284,13 +284,23 @@ async function followLink(link: string, cwd: string, diagnostics: Diagnostics): 
   return { kind: info.isFile() ? 'file' : 'other', real };
 }
 
+/** Where a JSON or YAML syntax error is (JSON.parse gives an offset in its message; yaml, a line and column). */
+function syntaxErrorAt(error: unknown, text: string): { line?: number; column?: number } {
+  const yamlAt = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+  if (yamlAt) return { line: yamlAt.line, column: yamlAt.col };
+  const offset = /at position (\d+)/.exec((error as Error).message ?? '')?.[1];
+  if (offset === undefined) return {};
+  const before = text.slice(0, Number(offset)).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
+}
+
 async function readCategory(file: string, cwd: string): Promise<CategoryMeta> {
   const text = await io(() => readFile(file, 'utf8'));
   let raw: unknown;
   try {
     raw = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
   } catch (error) {
-    throw pxErrors.InvalidCategoryFile.create({ message: (error as Error).message }, { where: { file: relative(cwd, file) } });
+    throw pxErrors.InvalidCategoryFile.create({ message: (error as Error).message }, { where: { file: relative(cwd, file), ...syntaxErrorAt(error, text) } });
   }
   const result = categorySchema.safeParse(raw, { reportInput: true });
   if (!result.success) {

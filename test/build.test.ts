@@ -349,6 +349,17 @@ describe('build failures leave the previous output untouched', () => {
 describe('build errors and warnings', () => {
   after(removeTempDirs);
 
+  it('should exit 1 naming the line and column of a syntax error in a category file, JSON or YAML', async () => {
+    const json = await makeFixture('basic', { 'content/guide/03-advanced/_category_.json': '{\n  "label": "Advanced",\n  position: 3\n}\n' });
+    const jsonResult = await buildSite(json);
+    assertExit(jsonResult, 1);
+    assert.match(jsonResult.stderr, /Invalid category file\s+content\/guide\/03-advanced\/_category_\.json:3:3/);
+    const yaml = await makeFixture('basic', { 'content/guide/03-advanced/_category_.yml': 'label: Advanced\nposition: [3\n' }, { remove: ['content/guide/03-advanced/_category_.json'] });
+    const yamlResult = await buildSite(yaml);
+    assertExit(yamlResult, 1);
+    assert.match(yamlResult.stderr, /Invalid category file\s+content\/guide\/03-advanced\/_category_\.yml:\d+:\d+/);
+  });
+
   it('should warn, exit 0 and name both files when two pages produce the same route', async () => {
     const site = await makeFixture('basic', {
       'content/guide/05-duplicate.md': page({ title: 'Duplicate', description: 'Same route as setup.', slug: '/guide/setup' }),
