@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { terminalSafe } from './terminal-safe.js';
 import type { Diagnostics } from './diagnostics.js';
 import { pxErrors } from './errors/catalogue.js';
+import { PxErrorList } from './errors.js';
 import { lastAtOrBefore } from '../theme/shared/sorted.js';
 
 const frontMatterSchema = z.object({
@@ -97,11 +98,15 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
   }
   const result = frontMatterSchema.safeParse(raw, { reportInput: true });
   if (!result.success) {
-    const issue = result.error.issues[0];
-    const key = String(issue.path[0]);
-    const expected = issue.code === 'invalid_type' ? issue.expected : issue.message.toLowerCase();
-    const found = 'input' in issue ? JSON.stringify(issue.input) : 'nothing';
-    throw pxErrors.InvalidFrontMatter.create({ message: `"${issue.path.join('.')}" should be ${expected}, found ${found}.` }, { where: { file, line: keyLine(key), column: 1 }, hint: `Correct the value of "${key}" in the front matter.` });
+    // Every wrong value at once, so one build names them all, in the order of their lines.
+    const errors = result.error.issues.map((issue) => {
+      const key = String(issue.path[0]);
+      const expected = issue.code === 'invalid_type' ? issue.expected : issue.message.toLowerCase();
+      const found = 'input' in issue ? JSON.stringify(issue.input) : 'nothing';
+      return pxErrors.InvalidFrontMatter.create({ message: `"${issue.path.join('.')}" should be ${expected}, found ${found}.` }, { where: { file, line: keyLine(key), column: 1 }, hint: `Correct the value of "${key}" in the front matter.` });
+    });
+    errors.sort((a, b) => (a.where?.line ?? 0) - (b.where?.line ?? 0));
+    throw errors.length === 1 ? errors[0] : new PxErrorList(errors);
   }
   return { data: result.data, lines, lineOf: keyLine };
 }

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseFrontMatter } from '../../compiler/front-matter.js';
 import { Diagnostics } from '../../compiler/diagnostics.js';
-import { PxError } from '../../compiler/errors.js';
+import { PxError, PxErrorList } from '../../compiler/errors.js';
 
 const FILE = 'content/learn/01-intro.md';
 
@@ -62,6 +62,16 @@ describe('parseFrontMatter', () => {
     assert.match(error.message, /number/);
     assert.match(error.message, /"abc"/);
     assert.deepEqual(error.where, { file: FILE, line: 4, column: 1 });
+  });
+
+  it('should name every wrong value at once, in the order of their lines', () => {
+    try {
+      parseFrontMatter('---\nsidebar_position: abc\ntitle: 42\ndescription: [a, b]\n---\nBody\n', FILE, new Diagnostics());
+      assert.fail('expected parseFrontMatter to throw');
+    } catch (error) {
+      assert.ok(error instanceof PxErrorList, `expected a list, got ${String(error)}`);
+      assert.deepEqual(error.errors.map((item) => [item.where?.line, /"(\w+)"/.exec(item.message)?.[1]]), [[2, 'sidebar_position'], [3, 'title'], [4, 'description']]);
+    }
   });
 
   it('should give the line of the first key when that key is wrong', () => {
