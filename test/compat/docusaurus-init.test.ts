@@ -8,10 +8,10 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { attr, must, readPage, runCli, selectAll, sidebarEntries, text, ROOT } from './lib.js';
+import { attr, corpusDir, must, readPage, runCli, selectAll, sidebarEntries, text, ROOT } from './lib.js';
 import { buildSite } from '../helpers.js';
 
-const CORPUS = join(ROOT, '..', 'shared', 'corpora', 'jest');
+const CORPUS = corpusDir('jest');
 let temp: string;
 let site: string;
 let init: { code: number; stdout: string; stderr: string };

@@ -5,15 +5,13 @@
 // counted in the source and compared with the output.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { meta, readPage, ROOT, selectAll, text, type Page } from './lib.js';
+import { corpusDir, meta, readPage, ROOT, selectAll, text, type Page } from './lib.js';
 import { buildSite } from '../helpers.js';
 
-const CORPUS = join(ROOT, '..', '..', 'shared', 'corpora', 'jest');
-const CORPUS_DIR = existsSync(CORPUS) ? CORPUS : '/work/shared/corpora/jest';
+const CORPUS_DIR = corpusDir('jest');
 
 const CONFIG = `import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import tabBlocks from 'docusaurus-remark-plugin-tab-blocks';

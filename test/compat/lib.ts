@@ -17,6 +17,16 @@ import { buildSite, sharedBuild } from '../helpers.js';
 /** The pxdocs package folder (/work/main). */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const FIXTURES = join(ROOT, 'test', 'compat', 'fixtures');
+
+/**
+ * A shared Docusaurus corpus (read-only): `$PXDOCS_CORPORA/<name>`, else
+ * `../shared/corpora/<name>` beside this checkout, else the workspace's copy
+ * (a clone elsewhere, e.g. a CI check in /tmp, still finds it).
+ */
+export function corpusDir(name: string): string {
+  const roots = [process.env.PXDOCS_CORPORA, join(ROOT, '..', 'shared', 'corpora'), '/work/shared/corpora'].filter((root): root is string => !!root);
+  return roots.map((root) => join(root, name)).find((dir) => existsSync(dir)) ?? join(roots[0]!, name);
+}
 const BIN = join(ROOT, 'bin', 'pxdocs.js');
 
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
