@@ -74,11 +74,13 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   }
   const trailingSlash = take('trailingSlash');
   if (typeof trailingSlash === 'boolean') config.trailingSlash = trailingSlash;
+  const markdownOptions = take('markdown');
+  if (markdownOptions !== undefined) translateMarkdown(markdownOptions, config, skip);
 
   // Docs: from the classic preset, or a docs plugin.
   let docsOptions: Obj | undefined;
   const presets = take('presets');
-  forEachPlugin(presets, 'presets', (name, options, key) => {
+  forEachPlugin(presets, 'presets', skip, (name, options, key) => {
     if (name === '@docusaurus/preset-classic' || name === 'classic') {
       if (!isObj(options)) return;
       for (const [option, optionValue] of Object.entries(options)) {
@@ -92,11 +94,13 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
       }
     } else skip(key, `the preset "${name}" is not known to pxdocs`);
   });
-  forEachPlugin(take('plugins'), 'plugins', (name, options, key) => {
-    if ((name === '@docusaurus/plugin-content-docs' || name === 'content-docs') && isObj(options) && !docsOptions) docsOptions = options;
+  forEachPlugin(take('plugins'), 'plugins', skip, (name, options, key) => {
+    const docsPlugin = name === '@docusaurus/plugin-content-docs' || name === 'content-docs';
+    if (docsPlugin && isObj(options) && !docsOptions) docsOptions = options;
+    else if (docsPlugin) skip(key, `another docs plugin instance${isObj(options) && typeof options.id === 'string' ? ` ("${options.id}")` : ''}: pxdocs builds one docs folder`);
     else skip(key, `the plugin "${name}" is not known to pxdocs`);
   });
-  forEachPlugin(take('themes'), 'themes', (name, _options, key) => {
+  forEachPlugin(take('themes'), 'themes', skip, (name, _options, key) => {
     skip(key, name === '@docusaurus/theme-mermaid' ? 'themes are not loaded (pxdocs renders `mermaid` fences itself where supported)' : `the theme "${name}" is not loaded`);
   });
   config.docs = translateDocs(docsOptions ?? {}, siteDir, keys, skip, notes, config);
@@ -118,7 +122,6 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
       scripts: 'extra <script> tags are not added',
       stylesheets: 'extra stylesheets are not added',
       headTags: 'extra head tags are not added',
-      markdown: 'Markdown options are set in pxdocs.config.mjs when this pxdocs supports them',
       staticDirectories: 'pxdocs has one static folder, `staticDir` (default static/)',
       future: 'Docusaurus future flags do not apply',
     };
@@ -178,6 +181,27 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
   };
   for (const key of Object.keys(options)) if (!handled.has(key)) skip(`docs.${key}`, reasons[key] ?? `the docs option "${key}" has no pxdocs equivalent`);
   return docs;
+}
+
+/** Docusaurus's site-level `markdown`: how pages are parsed (`format`) and whether mermaid fences are diagrams. */
+function translateMarkdown(options: Value, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
+  if (!isObj(options)) return skip('markdown', `expected an object, found ${describe(options)}`);
+  const reasons: Record<string, string> = {
+    mdx1Compat: 'MDX 1 compatibility is not offered: pages are MDX 3',
+    remarkRehypeOptions: 'remark-rehype options are not passed on',
+    parseFrontMatter: 'front matter is read as YAML; a custom parser is not run',
+    preprocessor: 'pages are not preprocessed: their text is compiled as written',
+    hooks: 'broken Markdown links are reported by `onBrokenMarkdownLinks`',
+    anchors: 'heading ids are made by pxdocs (`{#id}` is honoured)',
+    emoji: 'emoji shortcodes are not converted',
+  };
+  for (const [key, value] of Object.entries(options)) {
+    const markdown = () => (config.markdown ??= {}) as Record<string, unknown>;
+    if (key === 'format' && (value === 'mdx' || value === 'md' || value === 'detect')) markdown().format = value;
+    else if (key === 'mermaid' && typeof value === 'boolean') markdown().mermaid = value;
+    else if (key === 'format' || key === 'mermaid') skip(`markdown.${key}`, `expected ${key === 'format' ? 'one of mdx, md, detect' : 'true or false'}, found ${describe(value)}`);
+    else skip(`markdown.${key}`, reasons[key] ?? `the Markdown option "${key}" has no pxdocs equivalent`);
+  }
 }
 
 function translateTheme(theme: Obj, config: Record<string, unknown>, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void): void {
@@ -274,13 +298,15 @@ function translateFooter(footer: Obj, skip: (key: string, reason: string) => voi
 }
 
 /** Calls `each` for every `name` or `[name, options]` entry of a plugins/presets/themes list. */
-function forEachPlugin(list: Value, key: string, each: (name: string, options: Value, key: string) => void): void {
+function forEachPlugin(list: Value, key: string, skip: (key: string, reason: string) => void, each: (name: string, options: Value, key: string) => void): void {
   if (list === undefined) return;
-  if (!Array.isArray(list)) return each(describe(list), undefined, key);
+  if (!Array.isArray(list)) return skip(key, `expected a list, found ${describe(list)}`);
   list.forEach((entry, index) => {
     const entryKey = `${key}[${index}]`;
     const [nameValue, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
-    const name = nameValue instanceof ModuleRef ? nameValue.name : typeof nameValue === 'string' ? nameValue : describe(nameValue);
+    const name = nameValue instanceof ModuleRef ? nameValue.name : typeof nameValue === 'string' ? nameValue : undefined;
+    // Not a name (a plugin function, a call, a spread): say what it is instead of quoting it as one.
+    if (name === undefined) return skip(entryKey, `${describe(nameValue)}, not a package name: pxdocs knows plugins and themes by name`);
     each(name, options, entryKey);
   });
 }

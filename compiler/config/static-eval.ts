@@ -33,7 +33,9 @@ export function evaluateConfigSource(code: string, file: string): Value {
   let exported: AnyNode | undefined;
   for (const statement of program.body as AnyNode[]) {
     if (statement.type === 'VariableDeclaration') {
-      for (const declarator of statement.declarations as AnyNode[]) if (declarator.id.type === 'Identifier' && declarator.init) bindings.set(declarator.id.name, declarator.init);
+      bindVariables(statement, bindings);
+    } else if (statement.type === 'FunctionDeclaration' && statement.id) {
+      bindings.set(statement.id.name, statement);
     } else if (statement.type === 'ImportDeclaration') {
       // `import npm2yarn from '@docusaurus/remark-plugin-npm2yarn'` makes `npm2yarn` name that module.
       for (const specifier of statement.specifiers as AnyNode[]) if (specifier.type !== 'ImportSpecifier') imports.set(specifier.local.name, statement.source.value);
@@ -50,7 +52,33 @@ export function evaluateConfigSource(code: string, file: string): Value {
     }
   }
   if (!exported) return new Unknown('the file has no `export default` or `module.exports =`');
+  // Docusaurus also takes a function (sync or async) that returns the config.
+  const named = exported.type === 'Identifier' ? bindings.get(exported.name) : undefined;
+  if (named && FUNCTION.has(named.type)) exported = named;
+  if (FUNCTION.has(exported.type)) return returnedValue(exported, bindings, imports);
   return new Evaluator(bindings, imports).value(exported);
+}
+
+const FUNCTION = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+function bindVariables(statement: AnyNode, bindings: Map<string, AnyNode>): void {
+  for (const declarator of statement.declarations as AnyNode[]) if (declarator.id.type === 'Identifier' && declarator.init) bindings.set(declarator.id.name, declarator.init);
+}
+
+/**
+ * What a config function returns: an arrow's expression, or the first `return`
+ * at the top of its body, read with the body's own `const`s in scope. Any other
+ * statement is skipped: what it would change at run time stays unknown.
+ */
+function returnedValue(fn: AnyNode, outer: Map<string, AnyNode>, imports: Map<string, string>): Value {
+  if (fn.body.type !== 'BlockStatement') return new Evaluator(outer, imports).value(fn.body);
+  const bindings = new Map(outer);
+  for (const param of fn.params as AnyNode[]) if (param.type === 'Identifier') bindings.delete(param.name);
+  for (const statement of fn.body.body as AnyNode[]) {
+    if (statement.type === 'VariableDeclaration') bindVariables(statement, bindings);
+    else if (statement.type === 'ReturnStatement') return statement.argument ? new Evaluator(bindings, imports).value(statement.argument) : undefined;
+  }
+  return new Unknown('a function that returns no config object at the top of its body');
 }
 
 class Evaluator {
@@ -90,6 +118,10 @@ class Evaluator {
       case 'UnaryExpression':
         if (node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number') return -node.argument.value;
         if (node.operator === '!' && node.argument.type === 'Literal') return !node.argument.value;
+        return new Unknown('an expression');
+      case 'LogicalExpression':
+        // `process.env.BASE_URL ?? '/'`: the value a build without that variable gets.
+        if ((node.operator === '??' || node.operator === '||') && isProcessEnv(node.left)) return this.value(node.right);
         return new Unknown('an expression');
       case 'TSAsExpression':
       case 'ParenthesizedExpression':
@@ -135,6 +167,12 @@ class Evaluator {
     if (args.length === 1 && (args[0].type === 'ObjectExpression' || args[0].type === 'ArrayExpression')) return this.value(args[0]);
     return new Unknown('a function call');
   }
+}
+
+/** `process.env.NAME` (or `process.env['NAME']`). */
+function isProcessEnv(node: AnyNode): boolean {
+  const object = node.type === 'MemberExpression' ? (node.object as AnyNode) : undefined;
+  return !!object && object.type === 'MemberExpression' && object.object.type === 'Identifier' && object.object.name === 'process' && !object.computed && object.property.name === 'env';
 }
 
 /** A path relative to the config's folder, normalised: `./a/../b.js` → `b.js`. */

@@ -181,4 +181,40 @@ describe('pxdocs init exit codes and safety', () => {
     assert.deepEqual(config.highlight, { additionalLanguages: ['rust'] });
     assert.match(result.stdout + result.stderr, /baseUrl: pxdocs serves sites at the root of their origin; "\/sub\/" is not supported/);
   });
+
+  it('reads a config exported as an async function (as the Docusaurus site writes it), its markdown options and env defaults', async () => {
+    const dir = join(temp, 'function-config');
+    await mkdir(join(dir, 'docs'), { recursive: true });
+    await writeFile(join(dir, 'docusaurus.config.ts'), `
+      const baseUrl = process.env.BASE_URL ?? '/';
+      const isDev = process.env.NODE_ENV === 'development';
+      export default async function createConfigAsync() {
+        const tagline = 'Made by a function';
+        return {
+          title: 'Function Site',
+          tagline,
+          url: 'https://function.example',
+          baseUrl,
+          onBrokenLinks: isDev ? 'warn' : 'throw',
+          markdown: { format: 'detect', mermaid: true, preprocessor: ({ fileContent }) => fileContent },
+          presets: [['classic', { docs: { routeBasePath: '/' } }]],
+          plugins: [isDev && 'some-dev-plugin', ['content-docs', { id: 'community', path: 'community' }]],
+        };
+      }
+    `);
+    const result = await runCli(['init', '--from-docusaurus', dir]);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    const text = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
+    const config = JSON.parse(text.slice(text.indexOf('defineConfig(') + 13, text.lastIndexOf(');')));
+    assert.equal(config.title, 'Function Site');
+    assert.equal(config.tagline, 'Made by a function', 'a const of the function body is in scope');
+    assert.deepEqual(config.markdown, { format: 'detect', mermaid: true });
+    assert.equal(config.docs.routeBasePath, '/');
+    assert.doesNotMatch(output, /baseUrl/, 'process.env.BASE_URL ?? "/" is the root');
+    assert.match(output, /markdown\.preprocessor: pages are not preprocessed/);
+    assert.match(output, /onBrokenLinks: expected one of throw, warn, log, ignore/);
+    assert.match(output, /plugins\[0\]: an expression, not a package name/);
+    assert.match(output, /plugins\[1\]: another docs plugin instance \("community"\): pxdocs builds one docs folder/);
+  });
 });
