@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from './config/load.js';
+import { configSource } from './config/source.js';
 import { discover, dropDuplicateRoutes } from './discover.js';
 import { Diagnostics, type Diagnostic } from './diagnostics.js';
 import { PxErrorList, toPxErrors } from './errors.js';
@@ -165,7 +166,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const missing = await loadLanguages(config.highlight.additionalLanguages);
     if (missing.length) {
-      throw pxErrors.UnknownHighlightLanguage.create({ languages: missing }, { where: { file: 'config/site.config.ts' } });
+      throw pxErrors.UnknownHighlightLanguage.create({ languages: missing }, { where: { file: configSource(config) } });
     }
     const docRoutes = routes.filter((route) => route.doc);
     // Threads actually started: pages from the cache are written in this thread, the rest may go to workers.
@@ -230,7 +231,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         staticDir: config.staticDir,
         assets: [...client.files.map((file) => `/${file.path}`), ...results.flatMap((page) => page.assets.map((asset) => asset.to)), ...markdownFiles(routes)],
       });
-      pages.push({ source: 'config/site.config.ts', permalink: '/', links: configLinks(site), renderedHrefs: '' });
+      pages.push({ source: configSource(config), permalink: '/', links: configLinks(site), renderedHrefs: '' });
       const summary = validateLinks({ config, pages, ids, files, diagnostics });
       task.note(`${summary.checked} links, ${summary.broken} broken`);
       task.detail(`${ids.size} pages with ${[...ids.values()].reduce((sum, set) => sum + packedCount(set), 0)} anchors; ${files.size} other files`);

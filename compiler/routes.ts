@@ -5,6 +5,7 @@ import type { Diagnostics } from './diagnostics.js';
 import { flattenSidebar, trail, type SidebarItem, type Sidebars } from './sidebars.js';
 import type { PageData, TocEntry } from '../theme/components/types.js';
 import type { SiteConfig } from './config/schema.js';
+import { configSource } from './config/source.js';
 import { toCard } from '../theme/components/mdx/DocCardList.js';
 import { pxErrors } from './errors/catalogue.js';
 
@@ -43,7 +44,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
     routes.push(route);
   };
 
-  add({ page: basePage('home', '/', config.title, config.tagline), source: 'config/site.config.ts', listed: true });
+  add({ page: basePage('home', '/', config.title, config.tagline), source: configSource(config), listed: true });
   add({ page: { ...basePage('search', '/search', 'Search', `Search the ${config.title} documentation.`) }, source: 'theme', listed: true });
 
   // Each sidebar is flattened and indexed once: per page lookups stay O(1), not O(site).

@@ -1,6 +1,7 @@
 // Resolves the config's navbar, footer and home links into the plain data the
 // theme renders, failing on sidebar or doc ids that do not exist.
 import type { SiteConfig } from './config/schema.js';
+import { configSource } from './config/source.js';
 import { isExternal } from './paths.js';
 import { firstHref, type Sidebars } from './sidebars.js';
 import type { SiteData } from '../theme/components/types.js';
@@ -13,16 +14,16 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     if (item.type === 'docSidebar') {
       const sidebar = sidebars.items.get(item.sidebarId);
       if (!sidebar) {
-        throw pxErrors.UnknownSidebarId.create({ message: `The navbar item "${item.label}" names the sidebar "${item.sidebarId}", which does not exist.` }, { where: { file: 'config/site.config.ts' }, hint: `Known sidebars: ${[...sidebars.items.keys()].join(', ') || 'none'}.` });
+        throw pxErrors.UnknownSidebarId.create({ message: `The navbar item "${item.label}" names the sidebar "${item.sidebarId}", which does not exist.` }, { where: { file: configSource(config) }, hint: `Known sidebars: ${[...sidebars.items.keys()].join(', ') || 'none'}.` });
       }
       const href = firstHref(sidebar);
-      if (!href) throw pxErrors.EmptySidebar.create({ message: `The sidebar "${item.sidebarId}" has no pages for the navbar item "${item.label}" to open.` }, { where: { file: 'config/site.config.ts' } });
+      if (!href) throw pxErrors.EmptySidebar.create({ message: `The sidebar "${item.sidebarId}" has no pages for the navbar item "${item.label}" to open.` }, { where: { file: configSource(config) } });
       return { label: item.label, href, external: false, sidebar: item.sidebarId, position: item.position };
     }
     if (item.type === 'doc') {
       const doc = sidebars.docsById.get(item.docId);
       if (!doc) {
-        throw pxErrors.UnknownDocId.create({ message: `The navbar item "${item.label}" names the doc id "${item.docId}", which does not exist.` }, { where: { file: 'config/site.config.ts' } });
+        throw pxErrors.UnknownDocId.create({ message: `The navbar item "${item.label}" names the doc id "${item.docId}", which does not exist.` }, { where: { file: configSource(config) } });
       }
       return { label: item.label, href: doc.permalink, external: false, sidebar: sidebars.docSidebar.get(doc.id), position: item.position };
     }

@@ -9,11 +9,12 @@ import { esbuildFailure, PxError } from '../errors.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { fileURLToPath } from 'node:url';
 import { pxErrors } from '../errors/catalogue.js';
+import { CONFIG_FILE, recordConfigSource } from './source.js';
 
 // defineConfig's own module, next to this one (compiled .js in dist/, .ts when run from sources).
 const DEFINE_MODULE = fileURLToPath(new URL(`./define${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url));
 
-export const CONFIG_FILE = 'config/site.config.ts';
+export { CONFIG_FILE };
 
 /** Where a site's config may be, first found wins. */
 export const CONFIG_FILES = ['pxdocs.config.ts', 'pxdocs.config.mts', 'pxdocs.config.mjs', 'pxdocs.config.js', CONFIG_FILE];
@@ -81,7 +82,10 @@ async function importConfig(code: string, file: string, timeoutMs = Number(proce
 
 export function parseConfig(value: unknown, file = CONFIG_FILE): SiteConfig {
   const result = siteConfigSchema.safeParse(value, { reportInput: true });
-  if (result.success) return result.data;
+  if (result.success) {
+    recordConfigSource(result.data, file);
+    return result.data;
+  }
   const lines = result.error.issues.map(describeIssue);
   throw pxErrors.InvalidSiteConfig.create({ message: lines.join('\n') }, { where: { file } });
 }

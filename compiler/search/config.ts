@@ -2,6 +2,7 @@
 // the hosted index when an application id, a search-only key and an index name
 // are all known; otherwise the embedded index. The admin key is never read here.
 import type { SiteConfig } from '../config/schema.js';
+import { configSource } from '../config/source.js';
 import type { SearchBoot } from '../../theme/components/types.js';
 import { pxErrors } from '../errors/catalogue.js';
 
@@ -33,10 +34,10 @@ export function algoliaSettings(config: SiteConfig, env: NodeJS.ProcessEnv = pro
   const missing = (Object.keys(values) as (keyof typeof values)[]).filter((key) => !values[key]);
   if (missing.length === 3) return undefined;
   if (missing.length) {
-    throw pxErrors.IncompleteHostedSearchSettings.create({ message: `The hosted search index needs an application id, a search-only key and an index name; ${missing.map((key) => `${key} (search.algolia.${key} or ${ENV[key]})`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing.` }, { where: { file: 'config/site.config.ts' } });
+    throw pxErrors.IncompleteHostedSearchSettings.create({ message: `The hosted search index needs an application id, a search-only key and an index name; ${missing.map((key) => `${key} (search.algolia.${key} or ${ENV[key]})`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing.` }, { where: { file: configSource(config) } });
   }
   if (isAdminKey(values.apiKey, env)) {
-    throw pxErrors.AdminKeyUsedAsTheSearchKey.create({ message: `The search key is the same as ${ENV.adminKey}; it would be published in every page.` }, { where: { file: 'config/site.config.ts' }, hint: 'Use the search-only API key for search.algolia.apiKey / PXDOCS_ALGOLIA_SEARCH_KEY.' });
+    throw pxErrors.AdminKeyUsedAsTheSearchKey.create({ message: `The search key is the same as ${ENV.adminKey}; it would be published in every page.` }, { where: { file: configSource(config) }, hint: 'Use the search-only API key for search.algolia.apiKey / PXDOCS_ALGOLIA_SEARCH_KEY.' });
   }
   return { appId: values.appId!, apiKey: values.apiKey!, indexName: values.indexName!, hosts: fromConfig.hosts };
 }

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { algoliasearch } from 'algoliasearch';
 import { loadConfig } from '../config/load.js';
+import { configSource } from '../config/source.js';
 import { PxError } from '../errors.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { ENV, isAdminKey, RECORDS_FILE } from './config.js';
@@ -69,7 +70,6 @@ export interface PushResult {
   compared: boolean;
 }
 
-const SETTINGS_FILE = 'config/site.config.ts';
 
 function host(address: string) {
   const url = new URL(address);
@@ -151,7 +151,7 @@ export async function pushSearch(options: PushOptions): Promise<PushResult> {
   const records = await readRecords(outDir, options.cwd);
 
   const missing = [
-    !appId && `the application id (search.algolia.appId in ${SETTINGS_FILE}, or ${ENV.appId})`,
+    !appId && `the application id (search.algolia.appId in ${configSource(config)}, or ${ENV.appId})`,
     !indexName && `the index name (search.algolia.indexName, or ${ENV.indexName})`,
     !adminKey && `the admin key (${ENV.adminKey}, from the environment only)`,
   ].filter((item): item is string => Boolean(item));

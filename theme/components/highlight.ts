@@ -27,7 +27,9 @@ export async function loadLanguages(names: string[]): Promise<string[]> {
   return missing;
 }
 
-export async function ensureLanguage(name: string): Promise<boolean> {
+export async function ensureLanguage(given: string): Promise<boolean> {
+  // Grammar names are lower case; Docusaurus accepts `additionalLanguages: ['PHp']` too.
+  const name = given.toLowerCase();
   if (VADALOG.has(name) || refractor.registered(name)) return true;
   if (!/^[a-z0-9-]+$/.test(name)) return false;
   try {
@@ -38,7 +40,6 @@ export async function ensureLanguage(name: string): Promise<boolean> {
     return false;
   }
 }
-
 
 export function isPlainLanguage(language: string): boolean {
   return PLAIN.has(language);
