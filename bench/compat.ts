@@ -4,7 +4,7 @@
 // corpus: errors, warnings, pages, and what the output holds (headings, code
 // blocks, tabs, admonitions, meta descriptions). Figures, not assertions.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,7 +56,8 @@ const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 
 export function measureCorpus(corpusDir: string): CorpusFigures & { dir: string; initOutput: string; buildOutput: string } {
   const name = corpusDir.split(/[\\/]/).filter(Boolean).pop()!;
   const dir = mkdtempSync(join(tmpdir(), `pxdocs-compat-${name}-`));
-  cpSync(corpusDir, dir, { recursive: true });
+  // A corpus may be a link into the corpora folder: copy what it points at.
+  cpSync(realpathSync(corpusDir), dir, { recursive: true });
   // A corpus is a docs folder without its site's node_modules: its remark plugins and
   // components' packages come from this checkout, as `npm install` would provide them.
   if (!existsSync(join(dir, 'node_modules'))) symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');

@@ -2,7 +2,7 @@
 // components and `@site/` paths, then evaluates each bundle in this process.
 // React and the theme stay shared (external), so pages render with one React.
 import { build, type Message, type Plugin } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { ComponentType } from 'react';
@@ -39,6 +39,20 @@ export interface BundleInput {
 }
 
 const nodeRequire = createRequire(import.meta.url);
+
+/** The theme's MDX components, as `@theme-original/MDXComponents` names them in a site's own MDXComponents. */
+const THEME_COMPONENTS = '@theme-original/MDXComponents';
+
+/** Where a Docusaurus site keeps its global MDX components (swizzled MDXComponents), if it has them. */
+export const SITE_MDX_COMPONENTS = ['tsx', 'ts', 'jsx', 'js'].map((ext) => `src/theme/MDXComponents.${ext}`);
+
+function siteMdxComponents(cwd: string): string | undefined {
+  for (const name of SITE_MDX_COMPONENTS) {
+    const file = join(cwd, name);
+    if (existsSync(file)) return file;
+  }
+  return undefined;
+}
 const SUPPORTED = Object.keys(themeModules);
 
 const providerModule = { __esModule: true, useMDXComponents: () => mdxComponents };
@@ -59,7 +73,22 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
   const plugin: Plugin = {
     name: 'pxdocs-pages',
     setup(builder) {
-      builder.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
+      // A Docusaurus site's src/theme/MDXComponents adds components every page may use without importing them.
+      const siteComponents = siteMdxComponents(cwd);
+      if (siteComponents) {
+        builder.onResolve({ filter: new RegExp(`^${MDX_COMPONENTS_MODULE}$`) }, () => ({ path: siteComponents, namespace: 'pxdocs-provider' }));
+        builder.onLoad({ filter: /.*/, namespace: 'pxdocs-provider' }, (args) => ({
+          contents: [
+            `import * as site from ${JSON.stringify(args.path)};`,
+            `import theme from '${THEME_COMPONENTS}';`,
+            'const components = { ...theme, ...(site.default ?? site) };',
+            'export function useMDXComponents() { return components; }',
+          ].join('\n'),
+          loader: 'js',
+          resolveDir: dirname(args.path),
+        }));
+      }
+      builder.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
         if (SUPPORTED.includes(args.path)) return { path: args.path, external: true };
         return {
           errors: [{
@@ -69,13 +98,16 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
       });
       builder.onResolve({ filter: /^@site\// }, async (args) => {
         const result = await builder.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: cwd, kind: args.kind });
-        return result.errors.length ? { errors: result.errors } : { path: result.path };
+        // Named as written (`@site/…`), with where it was looked for: esbuild would name the relative path it was given.
+        return result.errors.length ? { errors: [{ text: `Could not resolve "${args.path}" (looked for ${join(cwd, args.path.slice('@site/'.length))})` }] } : { path: result.path };
       });
       builder.onResolve({ filter: RAW_LOADER }, async (args) => {
         const result = await builder.resolve(args.path.replace(RAW_LOADER, ''), { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
         return result.errors.length ? { errors: result.errors } : { path: result.path, namespace: 'pxdocs-raw' };
       });
-      builder.onLoad({ filter: /.*/, namespace: 'pxdocs-raw' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text' }));
+      // An ES module whose default is the text: `import x from '!!raw-loader!…'` and webpack's
+      // `require('!!raw-loader!…').default` both get the text, as with raw-loader.
+      builder.onLoad({ filter: /.*/, namespace: 'pxdocs-raw' }, (args) => ({ contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};`, loader: 'js' }));
       builder.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         let code = compiled.get(args.path);
         if (code === undefined) {

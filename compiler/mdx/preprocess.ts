@@ -1,10 +1,13 @@
 // Source fixes applied before parsing, keeping every line where it was so error
-// positions still point at the writer's file. They accept two Docusaurus spellings
-// that plain MDX does not: `:::tip My title` and `## Heading {#custom-id}`.
+// positions still point at the writer's file. They accept Docusaurus spellings
+// that plain MDX does not: `:::tip My title`, `## Heading {#custom-id}`, HTML
+// comments, and ```mdx-code-block fences, whose content is MDX (imports, JSX)
+// written as a code block so that translation tools leave it alone.
 
 const ADMONITION_TITLE = /^(\s*(?:>\s*)*:{3,})([a-z]+)[ \t]+([^\[{\s][^\n]*?)\s*$/;
 const HEADING_ID = /^(\s*#{1,6}\s.*?)\s*\{#([^}\s]+)\}\s*$/;
 const FENCE = /^\s*(`{3,}|~{3,})/;
+const MDX_CODE_BLOCK = /^(`{3,})\x20*mdx-code-block\s*$/;
 
 /** Applies `change` to the parts of a line outside `inline code`. */
 function outsideInlineCode(line: string, change: (text: string) => string): string {
@@ -14,8 +17,18 @@ function outsideInlineCode(line: string, change: (text: string) => string): stri
 export function preprocess(source: string, format: 'md' | 'mdx'): string {
   const lines = source.split('\n');
   let fence: string | undefined;
+  // The fence of the ```mdx-code-block being unwrapped: its two lines become blank, its content is the page's.
+  let unwrapping: string | undefined;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index];
+    if (format === 'mdx' && !fence) {
+      const unwrap = unwrapping ? undefined : MDX_CODE_BLOCK.exec(line);
+      if (unwrap || (unwrapping && line.trimEnd() === unwrapping)) {
+        unwrapping = unwrap?.[1];
+        lines[index] = '';
+        continue;
+      }
+    }
     const opening = FENCE.exec(line);
     if (opening) {
       if (!fence) fence = opening[1][0].repeat(opening[1].length);

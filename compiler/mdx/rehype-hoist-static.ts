@@ -17,6 +17,20 @@ function isDynamic(node: Node): boolean {
   return 'children' in node && (node.children as Node[]).some(isDynamic);
 }
 
+/**
+ * Components of the theme whose children may be hoisted: they place their
+ * children and never look inside them. A site's own component (say, a table
+ * wrapper that reads its child table's rows through `props.children`, as
+ * Docusaurus sites write them) must get the elements MDX would have given it,
+ * so nothing under it is hoisted.
+ */
+const PLACES_CHILDREN = new Set(['Tabs', 'TabItem', 'Details', 'details', 'Admonition']);
+
+/** Whether a node is a JSX component whose children must stay elements (see PLACES_CHILDREN). */
+export function readsItsChildren(node: { type: string; name?: string | null }): boolean {
+  return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && !!node.name && !PLACES_CHILDREN.has(node.name);
+}
+
 function rawElement(html: string): RootContent {
   return {
     type: 'mdxJsxFlowElement',
@@ -40,7 +54,7 @@ function hoist(parent: Root | Element | { children: Node[] }): void {
     if (isDynamic(child)) {
       flush();
       // Markdown inside a component (a tab's panel, say) is hoisted in turn.
-      if ('children' in child) hoist(child as { children: Node[] });
+      if ('children' in child && !readsItsChildren(child as { type: string; name?: string })) hoist(child as { children: Node[] });
       out.push(child);
     } else run.push(child);
   }

@@ -6,6 +6,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { highlightedBlocks } from './rehype-code.js';
 import { walk } from './walk.js';
+import { readsItsChildren } from './rehype-hoist-static.js';
 
 const HEADING = /^h[1-6]$/;
 
@@ -30,13 +31,16 @@ export function rehypePageElements() {
       // HTML comments in .md are notes for writers, never output (as in Docusaurus).
       const children = (node as { children?: { type: string }[] }).children;
       if (children?.some((child) => child.type === 'comment')) (node as unknown as { children: unknown[] }).children = children.filter((child) => child.type !== 'comment');
-      if (children?.some(isTable)) (node as unknown as { children: unknown[] }).children = (node as unknown as { children: ElementContent[] }).children.flatMap((child) => (isTable(child) ? [child, tableEnd()] : [child]));
+      // Not under a site's component: it gets the table as its only child (see readsItsChildren), and may rebuild it.
+      const ownComponent = readsItsChildren(node as { type: string; name?: string });
+      if (children?.some(isTable) && !ownComponent) (node as unknown as { children: unknown[] }).children = (node as unknown as { children: ElementContent[] }).children.flatMap((child) => (isTable(child) ? [child, tableEnd()] : [child]));
+      if (ownComponent) for (const child of children ?? []) if (isTable(child)) (child as Element).properties.tabIndex = 0;
       if (node.type === 'element') {
         const element = node as Element;
         if (HEADING.test(element.tagName) && typeof element.properties.id === 'string') addAnchor(element);
         else if (element.tagName === 'details') styleDetails(element);
         // Wide tables scroll sideways; keyboard users must be able to reach and scroll them.
-        else if (element.tagName === 'table') {
+        else if (element.tagName === 'table' && element.properties.tabIndex === undefined) {
           element.properties.tabIndex = 0;
           element.properties.dataShownWhole = true;
         }

@@ -9,6 +9,19 @@ import RawHtml from './RawHtml.js';
 import TOCInline from './TOCInline.js';
 import Mermaid from './Mermaid.js';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
+import * as client from './docusaurus-client.js';
+
+/**
+ * Components the compiled pages refer to by name: `<details>` in .mdx is routed
+ * to Details, static HTML chunks render through PxRawHtml, and ```mermaid
+ * fences through PxMermaid. (Headings get
+ * their anchor links at build time.)
+ */
+export const mdxComponents = {
+  Details,
+  PxRawHtml: RawHtml,
+  PxMermaid: Mermaid,
+};
 
 /** Import path → module, for `import X from '@theme/X'` in pages. */
 export const themeModules: Record<string, Record<string, unknown>> = {
@@ -21,16 +34,30 @@ export const themeModules: Record<string, Record<string, unknown>> = {
   '@theme/TOCInline': { default: TOCInline },
   '@docusaurus/Link': { default: Link },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
-};
-
-/**
- * Components the compiled pages refer to by name: `<details>` in .mdx is routed
- * to Details, static HTML chunks render through PxRawHtml, and ```mermaid
- * fences through PxMermaid. (Headings get
- * their anchor links at build time.)
- */
-export const mdxComponents = {
-  Details,
-  PxRawHtml: RawHtml,
-  PxMermaid: Mermaid,
+  // Docusaurus's client API as its server render answers it (see docusaurus-client.tsx).
+  '@theme/Heading': { default: client.Heading },
+  '@theme/ThemedImage': { default: client.ThemedImage },
+  // A site's src/theme/MDXComponents starts from these (`import MDXComponents from '@theme-original/MDXComponents'`).
+  '@theme-original/MDXComponents': { default: mdxComponents },
+  '@theme/MDXComponents': { default: mdxComponents },
+  '@docusaurus/Translate': { default: client.Translate, translate: client.translate },
+  '@docusaurus/Interpolate': { default: client.Interpolate },
+  '@docusaurus/useIsBrowser': { default: client.useIsBrowser },
+  '@docusaurus/BrowserOnly': { default: client.BrowserOnly },
+  '@docusaurus/ExecutionEnvironment': { default: client.ExecutionEnvironment },
+  '@docusaurus/Head': { default: client.Head },
+  '@docusaurus/useDocusaurusContext': { default: client.useDocusaurusContext },
+  '@docusaurus/useGlobalData': { default: client.useGlobalData, usePluginData: client.usePluginData },
+  '@docusaurus/router': { useLocation: client.useLocation, useHistory: client.useHistory, Redirect: client.Redirect },
+  '@docusaurus/Redirect': { default: client.Redirect },
+  '@docusaurus/theme-common': { useColorMode: client.useColorMode, useThemeConfig: client.useThemeConfig, createStorageSlot: client.createStorageSlot },
+  '@docusaurus/plugin-content-docs/client': {
+    useVersions: client.useVersions,
+    useLatestVersion: client.useLatestVersion,
+    useActiveVersion: client.useActiveVersion,
+    useActiveDocContext: client.useActiveDocContext,
+    useActivePlugin: client.useActivePlugin,
+    useAllDocsData: client.useAllDocsData,
+    useDoc: client.useDoc,
+  },
 };

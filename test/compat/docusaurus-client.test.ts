@@ -1,0 +1,79 @@
+// Components written for Docusaurus, built unchanged: Docusaurus's client API
+// (Translate, useIsBrowser, BrowserOnly, useDocusaurusContext, router,
+// theme-common, plugin-content-docs/client, ThemedImage) answered as its server
+// render does, global components from src/theme/MDXComponents, ```mdx-code-block
+// fences, a component that reads its child table as elements, raw-loader text
+// through `require(…).default`, and grammar names in any case.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { attr, buildVariant, must, readPage, selectAll, text, useFixture } from './lib.js';
+
+const site = useFixture('docusaurus-client');
+
+describe('Docusaurus client API and global components', () => {
+  it('builds', () => {
+    assert.equal(site.code, 0, site.stderr);
+  });
+
+  it('answers the client API as a server render does', async () => {
+    const page = await readPage(site.out, '/docs/client');
+    const value = (key: string) => text(must(page.body, `[data-testid="client-api"] [data-key="${key}"]`));
+    assert.equal(value('translate'), 'Hello reader, welcome');
+    assert.equal(selectAll(page.body, '[data-key="translate"] b').length, 1, 'a value may be an element');
+    assert.equal(value('translate-fn'), '3 pages');
+    assert.equal(value('browser'), 'false');
+    assert.equal(value('browser-only'), 'loading', 'BrowserOnly renders its fallback');
+    assert.equal(value('title'), 'Client API fixture');
+    assert.equal(value('pathname'), '/docs/client');
+    assert.equal(value('color-mode'), 'light');
+    assert.equal(value('version'), 'current');
+    assert.equal(value('doc'), '/docs/client');
+  });
+
+  it('renders a component from the site MDXComponents without an import', async () => {
+    const page = await readPage(site.out, '/docs/client');
+    assert.match(text(must(page.body, 'aside[data-testid="callout"]')), /never imported/);
+  });
+
+  it('unwraps mdx-code-block fences, and gives a component its child table as elements', async () => {
+    const page = await readPage(site.out, '/docs/client');
+    assert.ok(!text(page.body).includes('mdx-code-block'));
+    assert.ok(!text(page.body).includes("import RowCount"), 'the imports in the fence are imports');
+    const counted = must(page.body, '[data-testid="row-count"]');
+    assert.equal(attr(counted, 'data-rows'), '2');
+    assert.equal(selectAll(counted, 'table tbody tr').length, 2);
+    assert.equal(selectAll(counted, '[data-table-end]').length, 0, 'no marker among the children the component reads');
+  });
+
+  it('puts both images of a ThemedImage in the page, each marked with its colour mode', async () => {
+    const page = await readPage(site.out, '/docs/client');
+    const images = selectAll(page.body, 'img.themed-image');
+    assert.deepEqual(images.map((image) => [attr(image, 'src'), attr(image, 'alt')]), [['/img/light.svg', 'Logo'], ['/img/dark.svg', 'Logo']]);
+    assert.ok(attr(images[0], 'class')!.includes('themed-image--light'));
+    assert.ok(attr(images[1], 'class')!.includes('themed-image--dark'));
+  });
+
+  it('gives raw-loader text to require(…).default and to an import', async () => {
+    const page = await readPage(site.out, '/docs/client');
+    assert.equal(text(must(page.body, '[data-testid="raw-require"]')), "import type { ReactNode } from 'react';");
+    assert.equal(text(must(page.body, '[data-testid="raw-import"]')), "import type { ReactNode } from 'react';");
+  });
+
+  it('highlights a language the config named in another case (PHp)', async () => {
+    const page = await readPage(site.out, '/docs/client');
+    assert.ok(selectAll(page.body, 'code.language-php .token').length > 0);
+  });
+
+  it('names the config file the site uses when a config value is wrong', async () => {
+    const variant = await buildVariant('docusaurus-client', {
+      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://t.example', areas: ['docs'], navbar: { items: [{ type: 'docSidebar', sidebarId: 'nope', label: 'Docs' }] }, footer: { copyright: '' } };\n",
+    });
+    try {
+      assert.equal(variant.code, 1);
+      assert.match(variant.stderr, /Unknown sidebar id\s+pxdocs\.config\.mjs/);
+      assert.doesNotMatch(variant.stderr, /site\.config\.ts/);
+    } finally {
+      await variant.cleanup();
+    }
+  });
+});

@@ -1,0 +1,157 @@
+// Docusaurus's client API (`@docusaurus/Translate`, `/router`, `/useIsBrowser`,
+// `/BrowserOnly`, `/useDocusaurusContext`, `/theme-common`,
+// `/plugin-content-docs/client`, …), for the components a Docusaurus site keeps
+// in src/ and imports from its pages. pxdocs renders those components once, on
+// the server, and never hydrates them, so every hook answers as Docusaurus's
+// own server render does: not in a browser, the page's URL with no query or
+// hash, the light colour mode, one language, one docs version. A component
+// then produces the HTML Docusaurus would have sent before its JavaScript ran.
+import { createElement, Fragment, type ReactNode } from 'react';
+import { usePage } from '../context.js';
+
+type Values = Record<string, ReactNode>;
+
+/** `{name}` placeholders of a message, filled from `values`; the text between stays as written. */
+function interpolate(message: string, values: Values | undefined): ReactNode[] {
+  return message.split(/(\{\w+\})/).filter(Boolean).map((part, index) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    const value = name !== undefined && values && name in values ? values[name] : part;
+    return createElement(Fragment, { key: index }, value);
+  });
+}
+
+/** `<Translate>`: the default message (its children) with `values` filled in; sites build in one language. */
+export function Translate({ children, values }: { id?: string; description?: string; values?: Values; children?: string }) {
+  return createElement(Fragment, null, ...interpolate(children ?? '', values));
+}
+
+/** `translate({ message }, values)`: the message as a string. */
+export function translate({ message }: { message: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => (values && name in values ? String(values[name]) : placeholder));
+}
+
+/** `<Interpolate values={…}>{'Text with {name}'}</Interpolate>` */
+export function Interpolate({ children, values }: { children: string; values?: Values }) {
+  return createElement(Fragment, null, ...interpolate(children, values));
+}
+
+/** Never in a browser: pages are rendered at build time only. */
+export function useIsBrowser(): boolean {
+  return false;
+}
+
+/** Its children would run in the browser only; the HTML carries the fallback, as Docusaurus's server render does. */
+export function BrowserOnly({ fallback }: { children?: () => ReactNode; fallback?: ReactNode }) {
+  return createElement(Fragment, null, fallback ?? null);
+}
+
+export const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };
+
+/** `<Head>` sets tags of the document head in Docusaurus; the page's head comes from its front matter here. */
+export function Head(_props: { children?: ReactNode }) {
+  return null;
+}
+
+const LOCALE = { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' };
+
+/** The site as `useDocusaurusContext()` describes it, from the pxdocs config. */
+export function useDocusaurusContext() {
+  const { site } = usePage();
+  return {
+    siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: '/', customFields: {}, themeConfig: {}, presets: [], plugins: [], themes: [], scripts: [], stylesheets: [] },
+    siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
+    globalData: {},
+    i18n: { defaultLocale: 'en', currentLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: { en: LOCALE } },
+    codeTranslations: {},
+  };
+}
+
+export function useGlobalData(): Record<string, unknown> {
+  return {};
+}
+
+export function usePluginData(_plugin: string, _id?: string): undefined {
+  return undefined;
+}
+
+/** `@docusaurus/router`'s location: the page being rendered (a query or hash exists only in a browser). */
+export function useLocation() {
+  return { pathname: usePage().page.permalink, search: '', hash: '', state: undefined, key: 'default' };
+}
+
+/** Navigation does not happen during a server render; the methods are there so components that hold one still render. */
+export function useHistory() {
+  const location = useLocation();
+  const ignore = () => undefined;
+  return { location, length: 1, action: 'POP', push: ignore, replace: ignore, go: ignore, goBack: ignore, goForward: ignore, block: () => ignore, listen: () => ignore, createHref: (to: { pathname?: string }) => to.pathname ?? '' };
+}
+
+/** `<Redirect to>`: a page that forwards its reader, with a link for anyone whose browser does not. */
+export function Redirect({ to }: { to: string | { pathname: string } }) {
+  const href = typeof to === 'string' ? to : to.pathname;
+  return createElement(Fragment, null, createElement('meta', { httpEquiv: 'refresh', content: `0; url=${href}` }), createElement('a', { href }, href));
+}
+
+/** `@docusaurus/theme-common`'s colour mode: the light one, the mode pages are rendered in before the reader's choice applies. */
+export function useColorMode() {
+  const ignore = () => undefined;
+  return { colorMode: 'light' as const, setColorMode: ignore, isDarkTheme: false, setLightTheme: ignore, setDarkTheme: ignore };
+}
+
+export function useThemeConfig(): Record<string, unknown> {
+  return {};
+}
+
+/** A browser storage slot; there is no storage on the server, so it holds nothing. */
+export function createStorageSlot(_key: string, _options?: { persistence?: string }) {
+  return { get: (): string | null => null, set: (_value: string) => undefined, del: () => undefined, listen: (_onChange: () => void) => () => undefined };
+}
+
+/** The one docs version a pxdocs site has: Docusaurus calls an unversioned site's docs `current`. */
+function currentVersion() {
+  return { name: 'current', label: 'Next', isLast: true, path: '/', mainDocId: '', docs: [], draftIds: [], sidebars: {} };
+}
+
+export function useVersions() {
+  return [currentVersion()];
+}
+
+export function useLatestVersion() {
+  return currentVersion();
+}
+
+export function useActiveVersion() {
+  return currentVersion();
+}
+
+export function useActiveDocContext() {
+  const { page } = usePage();
+  const version = currentVersion();
+  return { activeVersion: version, activeDoc: { id: page.id, path: page.permalink, sidebar: page.sidebar }, alternateDocVersions: {} };
+}
+
+export function useActivePlugin() {
+  return undefined;
+}
+
+export function useAllDocsData() {
+  return {};
+}
+
+/** `useDoc()` in a doc page: its metadata and front-matter-derived fields. */
+export function useDoc() {
+  const { page } = usePage();
+  const metadata = { id: page.id, title: page.title, description: page.description, permalink: page.permalink, frontMatter: {} };
+  return { metadata, frontMatter: {}, contentTitle: page.title, toc: page.toc, assets: {} };
+}
+
+/** `@theme/Heading`: a heading element of the level asked for (`as="h2"`), with its id. */
+export function Heading({ as, children, ...rest }: { as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'; id?: string; children?: ReactNode; [key: string]: unknown }) {
+  return createElement(as, rest, children);
+}
+
+/** `@theme/ThemedImage`: both images in the HTML; the stylesheet shows the one of the reader's colour mode. */
+export function ThemedImage({ sources, className, alt = '', ...rest }: { sources: { light: string; dark: string }; className?: string; alt?: string; [key: string]: unknown }) {
+  return createElement(Fragment, null, ...(['light', 'dark'] as const).map((mode) =>
+    createElement('img', { key: mode, ...rest, src: sources[mode], alt, className: [className, 'themed-image', `themed-image--${mode}`].filter(Boolean).join(' ') })));
+}
