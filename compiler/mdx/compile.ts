@@ -317,9 +317,11 @@ function mdxHint(reason: string, input: CompileInput, line?: number, column?: nu
 function toCompileError(error: unknown, input: CompileInput): PxError | PxErrorList {
   if (error instanceof PxError || error instanceof PxErrorList) return error;
   const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown; ruleId?: string; source?: string };
-  const line = message.line ?? undefined;
-  const column = message.column ?? undefined;
   const reason = message.reason ?? message.message ?? String(error);
+  // Some of MDX's messages (an element never closed) carry their place only in the text: "… (124:1-124:5)".
+  const inText = message.line == null ? /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(reason) : null;
+  const line = message.line ?? (inText ? Number(inText[1]) : undefined);
+  const column = message.column ?? (inText ? Number(inText[2]) : undefined);
   const hint = input.format === 'mdx' ? mdxHint(reason, input, line, column) : 'Check the Markdown at this position.';
   return pxErrors.MDXSyntaxError.create({ message: terminalSafe(reason) }, { where: { file: input.source, line, column }, hint, frame: line ? terminalSafe(codeFrame(input.text, line, column)) : undefined, cause: error });
 }

@@ -23,10 +23,10 @@ describe('MDX errors', () => {
     assert.ok(!existsSync(site.out));
   });
 
-  it('reports all five broken pages in one run: syntax errors and a bad import', () => {
+  it('reports all six broken pages in one run: syntax errors and a bad import', () => {
     const headers = site.stderr.split('\n').filter((line) => /^(MDX syntax error|Import failed) {2}content\//.test(line));
-    assert.equal(headers.length, 5, site.stderr);
-    for (const where of ['content/docs/01-bad-import.mdx:5:18', 'content/docs/02-autolink.md:5:12', 'content/docs/03-less-than.md:5:16', 'content/docs/04-brace.mdx:5:18', 'content/docs/_broken.mdx:5:1']) {
+    assert.equal(headers.length, 6, site.stderr);
+    for (const where of ['content/docs/01-bad-import.mdx:5:18', 'content/docs/02-autolink.md:5:12', 'content/docs/03-less-than.md:5:16', 'content/docs/04-brace.mdx:5:18', 'content/docs/_broken.mdx:5:1', 'content/docs/06-unclosed.md:7:1']) {
       assert.ok(site.stderr.includes(where), `${where} missing:\n${site.stderr}`);
     }
     assert.ok(!site.stderr.includes('00-good'), 'the good page is not blamed');
@@ -36,6 +36,12 @@ describe('MDX errors', () => {
     const text = block('content/docs/_broken.mdx:5:1');
     assert.match(text, /> 5 \| Broken <div> here\./);
     assert.match(text, /closing tag/);
+    assert.match(text, /hint: In MDX every HTML tag must be closed/);
+  });
+
+  it('places an element never closed, whose position MDX gives only in its message', () => {
+    const text = block('content/docs/06-unclosed.md:7:1');
+    assert.match(text, /> 7 \| <hr>/);
     assert.match(text, /hint: In MDX every HTML tag must be closed/);
   });
 
