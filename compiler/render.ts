@@ -1,7 +1,7 @@
 // Renders one route to a complete HTML document with React on the server.
 // The page body renders first, so the islands it uses are known for the head.
 import { createElement, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { PageContext, type RenderContext } from '../theme/components/context.js';
 import { Layout } from '../theme/components/Layout.js';
 import { DocPage } from '../theme/components/DocPage.js';
@@ -65,4 +65,34 @@ export function renderPage({ site, page, content, contentHtml, titleInBody, base
     children: createElement('div', { id: '__page', className: 'page-wrapper', dangerouslySetInnerHTML: { __html: bodyHtml } }),
   })));
   return { html: `<!doctype html>${document}`, islands };
+}
+
+/** Components React names in its stack that are not the writer's: the MDX page itself and the theme's context. */
+const NOT_THE_WRITERS = new Set(['MDXContent', 'Context.Provider', 'Provider']);
+
+/**
+ * Which of a page's components threw while it rendered, innermost first
+ * ("Inner", "APITable"), from React's component stack (renderToStaticMarkup
+ * gives none, so the content is rendered once more, only after a failure).
+ */
+export function failingComponents({ site, page, content }: RenderInput, timeoutMs = 5000): Promise<string[]> {
+  if (!content) return Promise.resolve([]);
+  const context: RenderContext = { site, page, islands: new Set(), raw: [], renderBlocking: new Set() };
+  return new Promise((resolve) => {
+    let stack = '';
+    const done = () => {
+      clearTimeout(timer);
+      const names = [...stack.matchAll(/^\s*at ([A-Z][\w$.]*)/gm)].map((match) => match[1]).filter((name) => !NOT_THE_WRITERS.has(name));
+      resolve([...new Set(names)]);
+    };
+    // A component that never settles must not hold the build.
+    const timer = setTimeout(done, timeoutMs);
+    const element = createElement(PageContext.Provider, { value: context }, createElement(content, { components: mdxComponents }));
+    // Never piped: nothing is written, only the callbacks run.
+    renderToPipeableStream(element, {
+      onError: (_error, info) => { stack ||= info?.componentStack ?? ''; },
+      onShellError: done,
+      onAllReady: done,
+    });
+  });
 }

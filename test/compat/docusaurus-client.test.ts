@@ -64,6 +64,22 @@ describe('Docusaurus client API and global components', () => {
     assert.ok(selectAll(page.body, 'code.language-php .token').length > 0);
   });
 
+  it('names the component that threw and where the page uses it, and where a component neither imported nor global is used', async () => {
+    const fence = '```';
+    const variant = await buildVariant('docusaurus-client', {
+      'content/docs/02-broken.mdx': "---\ntitle: Broken\n---\n\nimport RowCount from '@site/src/components/RowCount';\n\nText.\n\n<RowCount>\nNot a table.\n</RowCount>\n",
+      'content/docs/03-missing.mdx': `---\ntitle: Missing\n---\n\nIntro.\n\n${fence}mdx-code-block\n<Missing />\n${fence}\n`,
+    });
+    try {
+      assert.equal(variant.code, 1);
+      assert.match(variant.stderr, /Page failed to render\s+content\/docs\/02-broken\.mdx:9:1\n.*\(in <RowCount>\)/);
+      assert.match(variant.stderr, /Page failed to render\s+content\/docs\/03-missing\.mdx:8:1\n.*Expected component `Missing` to be defined/);
+      assert.match(variant.stderr, /hint: Import Missing at the top of the page .* or make it available on every page in src\/theme\/MDXComponents/);
+    } finally {
+      await variant.cleanup();
+    }
+  });
+
   it('names the config file the site uses when a config value is wrong', async () => {
     const variant = await buildVariant('docusaurus-client', {
       'pxdocs.config.mjs': "export default { title: 'T', url: 'https://t.example', areas: ['docs'], navbar: { items: [{ type: 'docSidebar', sidebarId: 'nope', label: 'Docs' }] }, footer: { copyright: '' } };\n",
