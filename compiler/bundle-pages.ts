@@ -2,14 +2,16 @@
 // components and `@site/` paths, then evaluates each bundle in this process.
 // React and the theme stay shared (external), so pages render with one React.
 import { build, type Message, type Plugin } from 'esbuild';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { ComponentType } from 'react';
 import { codeFrame, PxError, PxErrorList, toPxErrors } from './errors.js';
 import { mdxComponents, themeModules } from '../theme/components/mdx/index.js';
 import { MDX_COMPONENTS_MODULE } from './mdx/compile.js';
 import { pxErrors } from './errors/catalogue.js';
+import { assetUrl, type PageAsset } from './mdx/remark-links.js';
+import { svgComponent } from './svg-component.js';
 
 export type PageComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
@@ -20,6 +22,8 @@ export interface BundledPages {
    * class names, or plain `.css`); pages that import none have no entry.
    */
   css: Map<string, string>;
+  /** Per page, the files it imports for their URL (images, PDFs…: `import url from './a.png'`), to publish with it. */
+  assets: Map<string, PageAsset[]>;
   /**
    * Per page, every file its bundle was made from besides the page itself
    * (partials, components, their CSS, JSON, raw imports), absolute paths: the
@@ -67,6 +71,14 @@ function pageRequire(id: string): unknown {
 
 /** Webpack's `!!raw-loader!./file` (Docusaurus sites import files' text this way). */
 const RAW_LOADER = /^!!raw-loader!/;
+/** Webpack's `!file-loader!./file`: the file's URL, whatever its kind. */
+const FILE_LOADER = /^!!?file-loader!/;
+/**
+ * Files a page imports for their URL, as webpack's asset modules give it in
+ * Docusaurus (`import url from './a.png'`, `require('./a.pdf').default`).
+ * SVG is not among them: Docusaurus imports it as a React component.
+ */
+const ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|pdf|zip|gz|tgz|mp4|webm|ogg|mp3|wav|woff2?|ttf|otf|eot|csv|xlsx?|docx?|pptx?)$/i;
 
 export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: BundleInput): Promise<BundledPages> {
   const entryPoints = [...compiled.keys()];
@@ -107,6 +119,25 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
       });
       // An ES module whose default is the text: `import x from '!!raw-loader!…'` and webpack's
       // `require('!!raw-loader!…').default` both get the text, as with raw-loader.
+      builder.onResolve({ filter: FILE_LOADER }, async (args) => {
+        const result = await builder.resolve(args.path.replace(FILE_LOADER, ''), { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
+        return result.errors.length ? { errors: result.errors } : { path: result.path, namespace: 'pxdocs-asset' };
+      });
+      const asAsset = (path: string) => {
+        // Published from inside the site only (a page must not publish /etc/passwd.png through a link).
+        const real = realpathSync(path);
+        const root = realpathSync(cwd);
+        if (!real.startsWith(root + sep)) return { errors: [{ text: `${path} is outside the site folder; it is not published.` }] };
+        return { contents: `export default ${JSON.stringify(assetUrl(real))};`, loader: 'js' as const };
+      };
+      builder.onResolve({ filter: ASSET }, async (args) => {
+        // From JavaScript only (a stylesheet's url() is esbuild's), and not again for the resolve below.
+        if (args.pluginData?.asset || !['import-statement', 'require-call', 'dynamic-import'].includes(args.kind)) return undefined;
+        const result = await builder.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { asset: true } });
+        return result.errors.length ? { errors: result.errors } : { path: result.path, namespace: 'pxdocs-asset' };
+      });
+      builder.onLoad({ filter: /.*/, namespace: 'pxdocs-asset' }, (args) => asAsset(args.path));
+      builder.onLoad({ filter: /\.svg$/i }, (args) => ({ contents: svgComponent(readFileSync(args.path, 'utf8')), loader: 'js' }));
       builder.onLoad({ filter: /.*/, namespace: 'pxdocs-raw' }, (args) => ({ contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};`, loader: 'js' }));
       builder.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         let code = compiled.get(args.path);
@@ -156,6 +187,7 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
   const cssFiles = new Map(result.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => [relative(cwd, file.path).split('\\').join('/'), file.text]));
   const css = new Map<string, string>();
   const inputs = new Map<string, string[]>();
+  const assets = new Map<string, PageAsset[]>();
   for (const file of result.outputFiles) {
     if (file.path.endsWith('.css')) continue;
     const meta = outputs[relative(cwd, file.path).split('\\').join('/')];
@@ -165,7 +197,10 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
     const pageCss = meta.cssBundle ? cssFiles.get(meta.cssBundle)?.trim() : undefined;
     if (pageCss) css.set(source, pageCss);
     // Inputs from a plugin namespace are named `namespace:path`.
-    inputs.set(source, Object.keys(meta.inputs).map((input) => resolve(cwd, input.replace(/^[\w-]+:/, ''))).filter((input) => input !== source));
+    const files = Object.keys(meta.inputs).map((input) => resolve(cwd, input.replace(/^[\w-]+:/, ''))).filter((input) => input !== source);
+    inputs.set(source, files);
+    const published = Object.keys(meta.inputs).filter((input) => input.startsWith('pxdocs-asset:')).map((input) => realpathSync(resolve(cwd, input.replace(/^[\w-]+:/, ''))));
+    if (published.length) assets.set(source, published.map((from) => ({ from, to: assetUrl(from) })));
     onEvaluate?.(source);
     try {
       pages.set(source, evaluate(file.text, source, cwd));
@@ -177,7 +212,7 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
   for (const source of entryPoints) {
     if (!pages.has(source)) throw pxErrors.PageBundleMissing.create({ message: `No bundle was produced for ${relative(cwd, source)}.` });
   }
-  return { pages, css, inputs };
+  return { pages, css, inputs, assets };
 }
 
 function evaluate(code: string, source: string, cwd: string): PageComponent {

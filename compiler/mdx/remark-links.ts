@@ -141,11 +141,16 @@ function copyImage(url: string, here: string, context: LinkContext, assets: Page
   if (!roots.some((root) => real.startsWith(root + sep)) || !statSync(real).isFile()) {
     throw pxErrors.BrokenImage.create({ message: `The image "${url}" resolves to ${real}, which is not a file inside the site's content or static folder; it was not copied.` }, { where: { file: context.source, ...position }, hint: 'Put the image next to the page (or in static/) and link it by a path inside the site.' });
   }
-  const hash = createHash('sha256').update(readFileSync(real)).digest('hex').slice(0, 8);
-  const ext = extname(from);
-  const to = `/assets/images/${basename(from, ext)}-${hash}${ext}`;
+  const to = assetUrl(real);
   assets.push({ from: real, to });
   return to;
+}
+
+/** The URL a file next to the pages is published at: its name and a hash of its bytes, under /assets/images/. */
+export function assetUrl(real: string): string {
+  const hash = createHash('sha256').update(readFileSync(real)).digest('hex').slice(0, 8);
+  const ext = extname(real);
+  return `/assets/images/${basename(real, ext)}-${hash}${ext}`;
 }
 
 /** A link to a page file, before the route table is known. */

@@ -356,7 +356,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
       if (!compiled.size) return results;
       // Only pages with components, expressions or imports need their module bundled and run.
       const modules = new Map([...compiled].filter(([, page]) => page.html === undefined).map(([file, page]) => [file, page.code]));
-      let bundled: Awaited<ReturnType<typeof bundlePages>> = { pages: new Map(), css: new Map(), inputs: new Map() };
+      let bundled: Awaited<ReturnType<typeof bundlePages>> = { pages: new Map(), css: new Map(), inputs: new Map(), assets: new Map() };
       if (modules.size) try {
         bundled = await bundlePages({
           compiled: modules,
@@ -382,6 +382,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           sidebarItems: task.page.sidebar ? sidebars.get(task.page.sidebar) : undefined,
           toc: page.toc.filter((entry) => entry.depth >= min && entry.depth <= max),
         };
+        // Files its components import for their URL are published with the page, as its Markdown images are.
+        const imported = bundled.assets.get(task.doc.file);
+        if (imported) results[index].assets = [...results[index].assets, ...imported.filter((asset) => !results[index].assets.some((known) => known.to === asset.to))];
         const css = bundled.css.get(task.doc.file);
         let stylesheet: CachedPage['stylesheet'];
         if (css) {

@@ -3,10 +3,13 @@
 // theme-common, plugin-content-docs/client, ThemedImage) answered as its server
 // render does, global components from src/theme/MDXComponents, ```mdx-code-block
 // fences, a component that reads its child table as elements, raw-loader text
-// through `require(…).default`, and grammar names in any case.
+// through `require(…).default`, files imported for their URL, SVG imported as
+// a component, and grammar names in any case.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { attr, buildVariant, must, readPage, selectAll, text, useFixture } from './lib.js';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { attr, buildVariant, FIXTURES, must, readPage, selectAll, text, useFixture } from './lib.js';
 
 const site = useFixture('docusaurus-client');
 
@@ -57,6 +60,22 @@ describe('Docusaurus client API and global components', () => {
     const page = await readPage(site.out, '/docs/client');
     assert.equal(text(must(page.body, '[data-testid="raw-require"]')), "import type { ReactNode } from 'react';");
     assert.equal(text(must(page.body, '[data-testid="raw-import"]')), "import type { ReactNode } from 'react';");
+  });
+
+  it('publishes files imported for their URL (import, require(…).default, !file-loader!) and inlines an imported SVG as a component', async () => {
+    const page = await readPage(site.out, '/docs/assets');
+    const urls = [attr(must(page.body, 'img[data-testid="imported"]'), 'src')!, attr(must(page.body, 'a[data-testid="required"]'), 'href')!, attr(must(page.body, 'a[data-testid="file-loader"]'), 'href')!];
+    assert.deepEqual(urls.map((url) => url.replace(/-[0-9a-f]{8}\./, '-HASH.')), ['/assets/images/diagram-HASH.png', '/assets/images/guide-HASH.pdf', '/assets/images/data-HASH.xyz']);
+    const sources = ['content/docs/assets/diagram.png', 'content/docs/assets/guide.pdf', 'content/docs/assets/data.xyz'];
+    for (const [position, url] of urls.entries()) {
+      assert.deepEqual(await readFile(join(site.out, url)), await readFile(join(FIXTURES, 'docusaurus-client', sources[position])), url);
+    }
+    const logo = must(page.body, 'svg[data-testid="logo"]');
+    assert.equal(attr(logo, 'viewBox') ?? attr(logo, 'viewbox'), '0 0 20 10');
+    assert.equal(attr(logo, 'class'), 'small', "the caller's className wins");
+    assert.equal(attr(logo, 'role'), 'img');
+    assert.equal(text(must(logo, 'title')), 'Our logo');
+    assert.equal(selectAll(logo, 'rect').length + selectAll(logo, 'circle').length, 2);
   });
 
   it('highlights a language the config named in another case (PHp)', async () => {
