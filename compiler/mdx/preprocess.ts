@@ -1,11 +1,14 @@
 // Source fixes applied before parsing, keeping every line where it was so error
 // positions still point at the writer's file. They accept Docusaurus spellings
-// that plain MDX does not: `:::tip My title`, `## Heading {#custom-id}`, HTML
+// that plain MDX does not: `:::tip My title`, `## Heading {#custom-id}` (and
+// `{/* #custom-id */}`, the MDX-valid form), HTML
 // comments, and ```mdx-code-block fences, whose content is MDX (imports, JSX)
 // written as a code block so that translation tools leave it alone.
 
 const ADMONITION_TITLE = /^(\s*(?:>\s*)*:{3,})([a-z]+)[ \t]+([^\[{\s][^\n]*?)\s*$/;
 const HEADING_ID = /^(\s*#{1,6}\s.*?)\s*\{#([^}\s]+)\}\s*$/;
+/** `## Title {/* #custom-id *\/}`: Docusaurus 3's spelling of a heading id that is valid MDX (an expression holding a comment). */
+const HEADING_ID_COMMENT = /^(\s*#{1,6}\s.*?)\s*\{\/\*\s*#([^\s*]+)\s*\*\/\}\s*$/;
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const MDX_CODE_BLOCK = /^(`{3,})\x20*mdx-code-block\s*$/;
 
@@ -45,7 +48,7 @@ export function preprocess(source: string, format: 'md' | 'mdx'): string {
       lines[index] = `${admonition[1]}${admonition[2]}[${admonition[3].replace(/[[\]]/g, '\\$&')}]`;
       continue;
     }
-    const heading = HEADING_ID.exec(lines[index]);
+    const heading = HEADING_ID.exec(lines[index]) ?? (format === 'mdx' ? HEADING_ID_COMMENT.exec(lines[index]) : null);
     // In MDX `{...}` is an expression; escape the braces so the id reaches the heading plugin as text.
     if (heading) lines[index] = format === 'mdx' ? `${heading[1]} \\{#${heading[2]}\\}` : `${heading[1]} {#${heading[2]}}`;
   }

@@ -78,6 +78,13 @@ describe('Docusaurus client API and global components', () => {
     assert.equal(selectAll(logo, 'rect').length + selectAll(logo, 'circle').length, 2);
   });
 
+  it('gives a heading written ## Title {/* #id */} that id, in the TOC too, without showing the comment', async () => {
+    const page = await readPage(site.out, '/docs/client');
+    assert.equal(text(must(page.body, 'h2#comment-id')).replace(/#$/, '').trim(), 'Named by a comment');
+    assert.ok(selectAll(page.main, '.toc a').some((a) => attr(a, 'href') === '#comment-id'));
+    assert.ok(!page.html.includes('/* #comment-id'));
+  });
+
   it('highlights a language the config named in another case (PHp)', async () => {
     const page = await readPage(site.out, '/docs/client');
     assert.ok(selectAll(page.body, 'code.language-php .token').length > 0);
