@@ -1,7 +1,7 @@
 // Source fixes applied before parsing, keeping every line where it was so error
 // positions still point at the writer's file. They accept Docusaurus spellings
 // that plain MDX does not: `:::tip My title`, `## Heading {#custom-id}` (and
-// `{/* #custom-id */}`, the MDX-valid form), HTML
+// `{/* #custom-id */}` or `<!-- #custom-id -->`), HTML
 // comments, and ```mdx-code-block fences, whose content is MDX (imports, JSX)
 // written as a code block so that translation tools leave it alone.
 
@@ -9,6 +9,8 @@ const ADMONITION_TITLE = /^(\s*(?:>\s*)*:{3,})([a-z]+)[ \t]+([^\[{\s][^\n]*?)\s*
 const HEADING_ID = /^(\s*#{1,6}\s.*?)\s*\{#([^}\s]+)\}\s*$/;
 /** `## Title {/* #custom-id *\/}`: Docusaurus 3's spelling of a heading id that is valid MDX (an expression holding a comment). */
 const HEADING_ID_COMMENT = /^(\s*#{1,6}\s.*?)\s*\{\/\*\s*#([^\s*]+)\s*\*\/\}\s*$/;
+/** `## Title <!-- #custom-id -->`: the same in CommonMark pages. */
+const HEADING_ID_HTML_COMMENT = /^(\s*#{1,6}\s.*?)\s*<!--\s*#(\S+?)\s*-->\s*$/;
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const MDX_CODE_BLOCK = /^(`{3,})\x20*mdx-code-block\s*$/;
 
@@ -48,7 +50,8 @@ export function preprocess(source: string, format: 'md' | 'mdx'): string {
       lines[index] = `${admonition[1]}${admonition[2]}[${admonition[3].replace(/[[\]]/g, '\\$&')}]`;
       continue;
     }
-    const heading = HEADING_ID.exec(lines[index]) ?? (format === 'mdx' ? HEADING_ID_COMMENT.exec(lines[index]) : null);
+    // In .mdx an HTML comment is already `{/* … */}` here (see above); in CommonMark it stays `<!-- #id -->`.
+    const heading = HEADING_ID.exec(lines[index]) ?? (format === 'mdx' ? HEADING_ID_COMMENT : HEADING_ID_HTML_COMMENT).exec(lines[index]);
     // In MDX `{...}` is an expression; escape the braces so the id reaches the heading plugin as text.
     if (heading) lines[index] = format === 'mdx' ? `${heading[1]} \\{#${heading[2]}\\}` : `${heading[1]} {#${heading[2]}}`;
   }

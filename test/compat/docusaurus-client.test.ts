@@ -83,6 +83,8 @@ describe('Docusaurus client API and global components', () => {
     assert.equal(text(must(page.body, 'h2#comment-id')).replace(/#$/, '').trim(), 'Named by a comment');
     assert.ok(selectAll(page.main, '.toc a').some((a) => attr(a, 'href') === '#comment-id'));
     assert.ok(!page.html.includes('/* #comment-id'));
+    const commonmark = await readPage(site.out, '/docs/commonmark');
+    assert.equal(text(must(commonmark.body, 'h2#html-comment-id')).replace(/#$/, '').trim(), 'Named by an HTML comment', '<!-- #id --> in a CommonMark page');
   });
 
   it('highlights a language the config named in another case (PHp)', async () => {
