@@ -57,6 +57,7 @@ function siteMdxComponents(cwd: string): string | undefined {
   }
   return undefined;
 }
+
 const SUPPORTED = Object.keys(themeModules);
 
 const providerModule = { __esModule: true, useMDXComponents: () => mdxComponents };
@@ -73,6 +74,8 @@ function pageRequire(id: string): unknown {
 const RAW_LOADER = /^!!raw-loader!/;
 /** Webpack's `!file-loader!./file`: the file's URL, whatever its kind. */
 const FILE_LOADER = /^!!?file-loader!/;
+/** Import kinds of JavaScript (a stylesheet's `url()` is esbuild's own). */
+const JS_IMPORT = new Set(['import-statement', 'require-call', 'dynamic-import']);
 /**
  * Files a page imports for their URL, as webpack's asset modules give it in
  * Docusaurus (`import url from './a.png'`, `require('./a.pdf').default`).
@@ -111,33 +114,34 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
       builder.onResolve({ filter: /^@site\// }, async (args) => {
         const result = await builder.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: cwd, kind: args.kind });
         // Named as written (`@site/…`), with where it was looked for: esbuild would name the relative path it was given.
-        return result.errors.length ? { errors: [{ text: `Could not resolve "${args.path}" (looked for ${join(cwd, args.path.slice('@site/'.length))})` }] } : { path: result.path };
+        if (result.errors.length) return { errors: [{ text: `Could not resolve "${args.path}" (looked for ${join(cwd, args.path.slice('@site/'.length))})` }] };
+        return { path: result.path, ...(ASSET.test(result.path) && JS_IMPORT.has(args.kind) ? { namespace: 'pxdocs-asset' } : {}) };
       });
       builder.onResolve({ filter: RAW_LOADER }, async (args) => {
         const result = await builder.resolve(args.path.replace(RAW_LOADER, ''), { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
         return result.errors.length ? { errors: result.errors } : { path: result.path, namespace: 'pxdocs-raw' };
       });
-      // An ES module whose default is the text: `import x from '!!raw-loader!…'` and webpack's
-      // `require('!!raw-loader!…').default` both get the text, as with raw-loader.
       builder.onResolve({ filter: FILE_LOADER }, async (args) => {
         const result = await builder.resolve(args.path.replace(FILE_LOADER, ''), { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
         return result.errors.length ? { errors: result.errors } : { path: result.path, namespace: 'pxdocs-asset' };
       });
       const asAsset = (path: string) => {
-        // Published from inside the site only (a page must not publish /etc/passwd.png through a link).
+        // Published from inside the site (or a package) only: a page must not publish /etc/passwd.png through a link.
         const real = realpathSync(path);
         const root = realpathSync(cwd);
-        if (!real.startsWith(root + sep)) return { errors: [{ text: `${path} is outside the site folder; it is not published.` }] };
+        if (!real.startsWith(root + sep) && !real.includes(`${sep}node_modules${sep}`)) return { errors: [{ text: `${path} is outside the site folder; it is not published.` }] };
         return { contents: `export default ${JSON.stringify(assetUrl(real))};`, loader: 'js' as const };
       };
       builder.onResolve({ filter: ASSET }, async (args) => {
         // From JavaScript only (a stylesheet's url() is esbuild's), and not again for the resolve below.
-        if (args.pluginData?.asset || !['import-statement', 'require-call', 'dynamic-import'].includes(args.kind)) return undefined;
+        if (args.pluginData?.asset || !JS_IMPORT.has(args.kind)) return undefined;
         const result = await builder.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { asset: true } });
         return result.errors.length ? { errors: result.errors } : { path: result.path, namespace: 'pxdocs-asset' };
       });
       builder.onLoad({ filter: /.*/, namespace: 'pxdocs-asset' }, (args) => asAsset(args.path));
       builder.onLoad({ filter: /\.svg$/i }, (args) => ({ contents: svgComponent(readFileSync(args.path, 'utf8')), loader: 'js' }));
+      // An ES module whose default is the text: `import x from '!!raw-loader!…'` and webpack's
+      // `require('!!raw-loader!…').default` both get the text, as with raw-loader.
       builder.onLoad({ filter: /.*/, namespace: 'pxdocs-raw' }, (args) => ({ contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};`, loader: 'js' }));
       builder.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         let code = compiled.get(args.path);
@@ -197,8 +201,7 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
     const pageCss = meta.cssBundle ? cssFiles.get(meta.cssBundle)?.trim() : undefined;
     if (pageCss) css.set(source, pageCss);
     // Inputs from a plugin namespace are named `namespace:path`.
-    const files = Object.keys(meta.inputs).map((input) => resolve(cwd, input.replace(/^[\w-]+:/, ''))).filter((input) => input !== source);
-    inputs.set(source, files);
+    inputs.set(source, Object.keys(meta.inputs).map((input) => resolve(cwd, input.replace(/^[\w-]+:/, ''))).filter((input) => input !== source));
     const published = Object.keys(meta.inputs).filter((input) => input.startsWith('pxdocs-asset:')).map((input) => realpathSync(resolve(cwd, input.replace(/^[\w-]+:/, ''))));
     if (published.length) assets.set(source, published.map((from) => ({ from, to: assetUrl(from) })));
     onEvaluate?.(source);

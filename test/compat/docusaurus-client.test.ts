@@ -70,6 +70,7 @@ describe('Docusaurus client API and global components', () => {
     for (const [position, url] of urls.entries()) {
       assert.deepEqual(await readFile(join(site.out, url)), await readFile(join(FIXTURES, 'docusaurus-client', sources[position])), url);
     }
+    assert.match(attr(must(page.body, 'img[data-testid="site-imported"]'), 'src')!, /^\/assets\/images\/site-diagram-[0-9a-f]{8}\.png$/, 'by an @site/ path too');
     const logo = must(page.body, 'svg[data-testid="logo"]');
     assert.equal(attr(logo, 'viewBox') ?? attr(logo, 'viewbox'), '0 0 20 10');
     assert.equal(attr(logo, 'class'), 'small', "the caller's className wins");
