@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse, Server } from 'node:http';
 import { join } from 'node:path';
 import { watch } from 'chokidar';
 import pc from 'picocolors';
-import { DevSession, contentType, type Change, type DevEvent } from '../compiler/dev/session.js';
+import { DevSession, SITE_SOURCE_DIR, contentType, type Change, type DevEvent } from '../compiler/dev/session.js';
 import { THEME_DIR } from '../compiler/client-assets.js';
 import { ERROR_PAINT, Reporter, formatMs } from '../compiler/reporter.js';
 import { formatError, type PxError } from '../compiler/errors.js';
@@ -197,7 +197,9 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
   const model = docsModel(session.siteConfig);
   // Root-level files of a Docusaurus-style site: its pxdocs.config.* and sidebars file.
   const rootFiles = [...CONFIG_FILES.filter((name) => !name.includes('/')), ...(model.sidebars.kind === 'file' ? [model.sidebars.file] : [])].map((name) => join(session.cwd, name)).filter((file) => existsSync(file));
-  const watcher = watch([join(session.cwd, model.dir), join(session.cwd, 'config'), ...rootFiles, THEME_DIR], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 15, pollInterval: 5 } });
+  // The site's own components (src/), when it has them: a page is rebuilt with the component as edited.
+  const siteSource = [join(session.cwd, SITE_SOURCE_DIR)].filter((dir) => existsSync(dir));
+  const watcher = watch([join(session.cwd, model.dir), join(session.cwd, 'config'), ...rootFiles, ...siteSource, THEME_DIR], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 15, pollInterval: 5 } });
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, (path: string) => schedule({ path, event }));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   const heartbeat = setInterval(() => bus.heartbeat(), 15_000);

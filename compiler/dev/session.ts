@@ -98,6 +98,9 @@ interface PageState {
   stale: boolean;
 }
 
+/** The folder of a site's own components (`@site/src/…`), watched by `pxdocs dev`. */
+export const SITE_SOURCE_DIR = 'src';
+
 export class DevSession {
   readonly cwd: string;
   private readonly reporter: Reporter;
@@ -500,6 +503,15 @@ export class DevSession {
       if (changes.some((change) => /[\\/](components|shared)[\\/]/.test(change.path.slice(themeRoot.length - 1)))) return { reload: '*', errors: [], restart: true };
       await this.buildClient();
       this.relink();
+    }
+    // A site's own components (src/, where Docusaurus sites keep them, MDXComponents included) are
+    // bundled into the pages that use them: every page is stale, rebuilt when next asked for, and
+    // a page that failed (a broken component, say) is tried again.
+    const siteSource = join(this.cwd, SITE_SOURCE_DIR) + sep;
+    if (changes.some((change) => change.path.startsWith(siteSource))) {
+      for (const state of this.pages.values()) state.stale = true;
+      for (const doc of this.tree.docs) this.errors.delete(doc.file);
+      this.staleSearch();
     }
     // A sidebars file changes sidebars, not pages: rediscover.
     const model = this.tree.model;

@@ -150,3 +150,37 @@ describe('pxdocs dev windows a large sidebar as the build does', () => {
     }
   });
 });
+
+describe('pxdocs dev and the site\'s own components (src/)', () => {
+  let fx: DevFixture;
+  const COMPONENT = 'src/components/Greeting.jsx';
+  const greeting = (words: string) => `export default function Greeting() { return <strong className="greeting">${words}</strong>; }\n`;
+
+  before(async () => {
+    fx = await startFixtureDev('basic', {
+      'content/guide/06-greeting.mdx': page({ title: 'Greeting' }, "import Greeting from '@site/src/components/Greeting';\n\n<Greeting />\n"),
+      [COMPONENT]: greeting('Hello from the first version'),
+    });
+  });
+  after(async () => {
+    await fx?.close();
+  });
+
+  it('rebuilds a page with its component as edited, and recovers a page whose component was broken', async () => {
+    await fx.waitForHtml('/guide/greeting', (html) => html.includes('Hello from the first version'), 'the first version');
+    await fx.write(COMPONENT, greeting('Hello from the edited version'));
+    await fx.waitForHtml('/guide/greeting', (html) => html.includes('Hello from the edited version'), 'the edited component');
+    const client = await fx.events();
+    await fx.write(COMPONENT, 'export default function Greeting() { return null.words; }\n');
+    // The open tab reloads and asks for the page again: it is rebuilt, fails, and the overlay names the component.
+    const reload = await client.next((event) => event.type === 'reload');
+    assert.ok(reload);
+    await fx.get('/guide/greeting');
+    // The reloaded tab's new event stream gets the current errors at once: the overlay.
+    const reloaded = await fx.events();
+    const error = await reloaded.next((event) => event.type === 'error');
+    assert.match(JSON.stringify(error.errors), /in <Greeting>/);
+    await fx.write(COMPONENT, greeting('Hello again, fixed'));
+    await fx.waitForHtml('/guide/greeting', (html) => html.includes('Hello again, fixed'), 'the fixed component');
+  });
+});
