@@ -232,7 +232,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         assets: [...client.files.map((file) => `/${file.path}`), ...results.flatMap((page) => page.assets.map((asset) => asset.to)), ...markdownFiles(routes)],
       });
       pages.push({ source: configSource(config), permalink: '/', links: configLinks(site), renderedHrefs: '' });
-      const summary = validateLinks({ config, pages, ids, files, diagnostics });
+      const summary = validateLinks({ config, pages, ids, files, diagnostics, cwd });
       task.note(`${summary.checked} links, ${summary.broken} broken`);
       task.detail(`${ids.size} pages with ${[...ids.values()].reduce((sum, set) => sum + packedCount(set), 0)} anchors; ${files.size} other files`);
       diagnostics.throwIfErrors();

@@ -2,6 +2,8 @@
 // links to routes that do not exist (onBrokenLinks), links to missing .md files
 // (onBrokenMarkdownLinks) and #anchors missing from the target's rendered HTML
 // (onBrokenAnchors). Every problem names file:line and the target.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { SiteConfig } from './config/schema.js';
 import type { Diagnostics } from './diagnostics.js';
 import type { RecordedLink } from './mdx/remark-links.js';
@@ -28,6 +30,8 @@ export interface ValidateInput {
   /** Files that exist in the output besides pages (assets, static files), as URL paths. */
   files: Set<string>;
   diagnostics: Diagnostics;
+  /** The site folder: a broken link found only in the rendered HTML is looked for in its page's source. */
+  cwd?: string;
 }
 
 export interface ValidationSummary {
@@ -37,7 +41,7 @@ export interface ValidationSummary {
 
 export { collectHrefs, collectIds } from './html.js';
 
-export function validateLinks({ config, pages, ids, files, diagnostics }: ValidateInput): ValidationSummary {
+export function validateLinks({ config, pages, ids, files, diagnostics, cwd }: ValidateInput): ValidationSummary {
   let checked = 0;
   let broken = 0;
   const exists = (path: string, raw?: string) => ids.has(path) || files.has(path) || files.has(decodeURI(path)) || (raw !== undefined && files.has(raw));
@@ -50,9 +54,13 @@ export function validateLinks({ config, pages, ids, files, diagnostics }: Valida
       if (seen.has(key) && where.line === undefined) return;
       seen.add(key);
       checked++;
-      const place = { file: page.source, ...where };
       const rawPath = path && path.startsWith('/') ? path.replace(/[?#].*$/, '') : undefined;
-      if (!exists(route, rawPath)) {
+      const missing = !exists(route, rawPath);
+      const anchors = hash && !missing ? ids.get(route) : undefined;
+      const brokenAnchor = Boolean(hash && anchors !== undefined && !packedHas(anchors, decodeURIComponent(hash)));
+      // A link a component or partial rendered has no Markdown position: where the page's text writes it, if it does.
+      const place = { file: page.source, ...(where.line === undefined && (missing || brokenAnchor) && cwd ? writtenAt(join(cwd, page.source), raw) : where) };
+      if (missing) {
         broken++;
         diagnostics.report(config.onBrokenLinks, {
           kind: 'broken-link',
@@ -61,8 +69,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics }: Valida
         }, pxErrors.BrokenLink);
         return;
       }
-      const anchors = hash ? ids.get(route) : undefined;
-      if (hash && anchors !== undefined && !packedHas(anchors, decodeURIComponent(hash))) {
+      if (brokenAnchor) {
         broken++;
         diagnostics.report(config.onBrokenAnchors, {
           kind: 'broken-anchor',
@@ -94,6 +101,22 @@ export function validateLinks({ config, pages, ids, files, diagnostics }: Valida
     }
   }
   return { checked, broken };
+}
+
+/** The line and column where a file's text first writes `href` as a link target (quoted, in parentheses or braces). */
+function writtenAt(file: string, href: string): { line?: number; column?: number } {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return {};
+  }
+  const escaped = href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`[("'\`{]${escaped}[)"'\`}\\s]`).exec(text);
+  if (!match) return {};
+  const before = text.slice(0, match.index + 1);
+  const line = before.split('\n').length;
+  return { line, column: match.index + 1 - before.lastIndexOf('\n') };
 }
 
 function formatPlace(place: { file: string; line?: number; column?: number }): string {

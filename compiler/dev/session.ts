@@ -453,7 +453,7 @@ export class DevSession {
     const files = outputFiles({ cwd: this.cwd, staticDir: this.config.staticDir, assets: [...[...this.clientFiles.keys()].map((path) => `/${path}`), ...this.images.keys(), ...assets, ...twins] });
     pages.push({ source: CONFIG_FILE, permalink: '/', links: configLinks(this.site), renderedHrefs: '' });
     // In dev, a link that would fail the build is shown, never fatal.
-    validateLinks({ config: { ...this.config, onBrokenLinks: this.config.onBrokenLinks === 'throw' ? 'warn' : this.config.onBrokenLinks, onBrokenAnchors: this.config.onBrokenAnchors === 'throw' ? 'warn' : this.config.onBrokenAnchors, onBrokenMarkdownLinks: this.config.onBrokenMarkdownLinks === 'throw' ? 'warn' : this.config.onBrokenMarkdownLinks }, pages, ids, files, diagnostics });
+    validateLinks({ config: { ...this.config, onBrokenLinks: this.config.onBrokenLinks === 'throw' ? 'warn' : this.config.onBrokenLinks, onBrokenAnchors: this.config.onBrokenAnchors === 'throw' ? 'warn' : this.config.onBrokenAnchors, onBrokenMarkdownLinks: this.config.onBrokenMarkdownLinks === 'throw' ? 'warn' : this.config.onBrokenMarkdownLinks }, pages, ids, files, diagnostics, cwd: this.cwd });
     this.report('links', diagnostics.warnings);
   }
 

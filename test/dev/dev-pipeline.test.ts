@@ -51,9 +51,9 @@ describe('pxdocs dev runs the build\'s page stages', () => {
 
   it('reports a broken anchor that a component renders with the words the build uses', () => {
     assert.ok(buildLine, 'the build warns about the anchor');
-    // The build's words, from the file name on: where, the link and why.
+    // The build's words, from the file name on: where (the line the page's text writes the link on, though a component renders it), the link and why.
     const message = buildLine.slice(buildLine.indexOf('content/guide/05-jump.mdx'));
-    assert.match(message, new RegExp(`^content/guide/05-jump\\.mdx → /guide/setup#${ANCHOR} \\(no element with id "${ANCHOR}" on /guide/setup\\)`));
+    assert.match(message, new RegExp(`^content/guide/05-jump\\.mdx:7:64 → /guide/setup#${ANCHOR} \\(no element with id "${ANCHOR}" on /guide/setup\\)`));
     const devLines = linesWith(fx.output.text(), ANCHOR);
     assert.equal(devLines.length, 1, fx.output.text());
     assert.ok(devLines[0].includes(message), `dev says ${JSON.stringify(devLines[0])}, the build ${JSON.stringify(message)}`);
