@@ -47,7 +47,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd }: V
   const exists = (path: string, raw?: string) => ids.has(path) || files.has(path) || files.has(decodeURI(path)) || (raw !== undefined && files.has(raw));
   for (const page of pages) {
     const seen = new Set<string>();
-    const check = (href: string, where: { line?: number; column?: number }, raw: string, image = false) => {
+    const check = (href: string, where: { line?: number; column?: number; file?: string }, raw: string, image = false) => {
       const { path, hash } = splitHash(href);
       const route = path ? normalizeRoutePath(path.startsWith('/') ? path : new URL(path, `http://x${page.permalink}`).pathname) : page.permalink;
       const key = `${route}#${hash ?? ''}`;
@@ -60,6 +60,8 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd }: V
       const brokenAnchor = Boolean(hash && anchors !== undefined && !packedHas(anchors, decodeURIComponent(hash)));
       // A link a component or partial rendered has no Markdown position: where the page's text writes it, if it does.
       const place = { file: page.source, ...(where.line === undefined && (missing || brokenAnchor) && cwd ? writtenAt(join(cwd, page.source), raw) : where) };
+      // A partial's link is reported where it is written: in the partial.
+      if (where.file) place.file = where.file;
       if (missing) {
         broken++;
         diagnostics.report(config.onBrokenLinks, {
@@ -82,7 +84,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd }: V
       if (link.kind === 'markdown') {
         checked++;
         broken++;
-        const place = { file: page.source, line: link.line, column: link.column };
+        const place = { file: link.source ?? page.source, line: link.line, column: link.column };
         diagnostics.report(config.onBrokenMarkdownLinks, {
           kind: 'broken-markdown-link',
           message: `${formatPlace(place)} → ${link.raw} (no such Markdown file)`,
@@ -90,7 +92,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd }: V
         }, pxErrors.BrokenMarkdownLink);
         continue;
       }
-      check(link.href, { line: link.line, column: link.column }, link.raw, link.kind === 'image');
+      check(link.href, { line: link.line, column: link.column, ...(link.source ? { file: link.source } : {}) }, link.raw, link.kind === 'image');
     }
     // Links the theme or components rendered, which no Markdown position covers.
     const unchecked = new Set(page.unchecked ?? []);

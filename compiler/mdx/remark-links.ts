@@ -19,6 +19,8 @@ export interface RecordedLink {
   column?: number;
   /** `markdown`: a link to a .md/.mdx file that does not exist; `image`: a site-root image (`/img/x.png`), checked against the static files. */
   kind: 'route' | 'markdown' | 'image';
+  /** The file the link is written in, when it is not the page's own (a partial the page imports), relative to the site. */
+  source?: string;
 }
 
 export interface PageAsset {

@@ -234,9 +234,13 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     for (const [path, expected] of deps) if (fileHash(path) !== expected) return false;
     return true;
   };
+  /** Links written in each partial compiled for this batch, checked for every page that imports it (named in the partial). */
+  const partialLinks = new Map<string, RecordedLink[]>();
   const compileExtra = async (file: string) => {
     const text = await readPageText(file);
-    const page = await compile({ file, source: relative(init.cwd, file), format: fileFormat(file, text, config.markdown.format), text, links, permalink: '/' });
+    const source = relative(init.cwd, file);
+    const page = await compile({ file, source, format: fileFormat(file, text, config.markdown.format), text, links, permalink: '/' });
+    partialLinks.set(file, page.links.map((link) => ({ ...link, source })));
     return page.code;
   };
 
@@ -382,6 +386,12 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           sidebarItems: task.page.sidebar ? sidebars.get(task.page.sidebar) : undefined,
           toc: page.toc.filter((entry) => entry.depth >= min && entry.depth <= max),
         };
+        // Links its partials write, checked where they are written; only those that mean the same on every
+        // importing page (a site path, a Markdown file, an image): a relative route or #anchor is the page's own.
+        for (const input of bundled.inputs.get(task.doc.file) ?? []) {
+          const written = partialLinks.get(input)?.filter((link) => link.kind !== 'route' || link.raw.startsWith('/') || /\.mdx?(#|$)/.test(link.raw));
+          if (written?.length) results[index].links = [...results[index].links, ...resolveRecordedLinks(written, fileRoutes)];
+        }
         // Files its components import for their URL are published with the page, as its Markdown images are.
         const imported = bundled.assets.get(task.doc.file);
         if (imported) results[index].assets = [...results[index].assets, ...imported.filter((asset) => !results[index].assets.some((known) => known.to === asset.to))];

@@ -5,7 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { attr, codeBlocks, must, readPage, selectAll, text, useFixture } from './lib.js';
+import { attr, buildVariant, codeBlocks, must, readPage, selectAll, text, useFixture } from './lib.js';
 
 const SUPPORTED = ['@theme/Tabs', '@theme/TabItem', '@theme/DocCardList', '@theme/Admonition', '@theme/CodeBlock', '@theme/Details', '@theme/TOCInline', '@docusaurus/Link', '@docusaurus/useBaseUrl'];
 
@@ -67,6 +67,17 @@ describe('importing a Markdown or MDX file into a page (a partial)', () => {
     assert.equal(text(must(page.body, 'strong.greeting')), 'Hello, reader');
   });
 
+  it("reports a broken link written in a partial at the partial's own line and column", async () => {
+    const variant = await buildVariant('partials', {
+      'content/docs/_shared-note.md': 'This text comes from a **partial** Markdown file.\n\nSee [the missing page](/docs/not-there) for more.\n',
+    });
+    try {
+      assert.equal(variant.code, 1, variant.stderr);
+      assert.match(variant.stderr, /content\/docs\/_shared-note\.md:3:5 → \/docs\/not-there \(no page at \/docs\/not-there\)/);
+    } finally {
+      await variant.cleanup();
+    }
+  });
 });
 
 describe('pathname:// links', () => {
