@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { findConfigFile } from '../compiler/config/load.js';
-import { DOCUSAURUS_CONFIGS, PLUGIN_MARK, translateDocusaurus, type Translation } from '../compiler/config/docusaurus.js';
+import { CODE_MARK, DOCUSAURUS_CONFIGS, PLUGIN_MARK, translateDocusaurus, type Translation } from '../compiler/config/docusaurus.js';
 import { evaluateConfigSource, Unknown } from '../compiler/config/static-eval.js';
 import { pxErrors } from '../compiler/errors/catalogue.js';
 
@@ -43,23 +43,30 @@ export async function initFromDocusaurus(dir: string, options: { force?: boolean
   return { ...translation, file, source };
 }
 
+/** `{ "<mark>": "<string>" }` as JSON.stringify writes it, the string captured. */
+function markPattern(mark: string): RegExp {
+  return new RegExp(`\\{\\s*"${mark.replace('$', '\\$')}":\\s*("(?:[^"\\\\]|\\\\.)*")\\s*\\}`, 'g');
+}
+
 function render(translation: Translation, source: string): string {
   // Plugins named by package become imports; a CommonJS plugin may sit on `.default`.
   const imports = new Map<string, string>();
-  const mark = new RegExp(`\\{\\s*"${PLUGIN_MARK.replace('$', '\\$')}":\\s*("(?:[^"\\\\]|\\\\.)*")\\s*\\}`, 'g');
+  const mark = markPattern(PLUGIN_MARK);
   const body = JSON.stringify(translation.config, null, 2).replace(mark, (_, name: string) => {
     const pkg = JSON.parse(name) as string;
     if (!imports.has(pkg)) imports.set(pkg, `plugin${imports.size}`);
     const id = imports.get(pkg)!;
     return `(${id}.default ?? ${id})`;
   });
+  // Values kept as code (the current year in a copyright) are written as code.
+  const withCode = body.replace(markPattern(CODE_MARK), (_, text: string) => JSON.parse(text) as string);
   const lines = [
     `// Written by \`pxdocs init --from-docusaurus\` from ${source}.`,
     ...(translation.notCarried.length ? ['// Not carried over:', ...translation.notCarried.map((item) => `//   ${item.key}: ${item.reason}`)] : []),
     "import { defineConfig } from 'pxdocs';",
     ...[...imports].map(([pkg, id]) => `import ${id} from ${JSON.stringify(pkg)};`),
     '',
-    `export default defineConfig(${body});`,
+    `export default defineConfig(${withCode});`,
     '',
   ];
   return lines.join('\n');

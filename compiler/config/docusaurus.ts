@@ -2,7 +2,7 @@
 // config, listing every option it could not carry over with the reason.
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { ModuleRef, PathRef, Unknown, type Value } from './static-eval.js';
+import { CodeRef, ModuleRef, PathRef, Unknown, type Value } from './static-eval.js';
 import { siteConfigSchema } from './schema.js';
 
 export interface NotCarried {
@@ -39,6 +39,8 @@ function schemaKeys(): { top: Set<string>; docs: Set<string>; highlight: Set<str
 
 /** Marks a plugin given by package name in a translated config; the writer turns it into an import. */
 export const PLUGIN_MARK = '$pxdocsImport';
+/** Marks a value written into the config as JavaScript (a `CodeRef`): cli/init.ts puts the code in its place. */
+export const CODE_MARK = '$pxdocsCode';
 
 /** `siteDir`: the folder holding the Docusaurus config; paths are checked there. */
 export function translateDocusaurus(value: Value, siteDir: string, configFile: string): Translation {
@@ -252,9 +254,11 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
   const out: Record<string, unknown> = { items: [] as unknown[] };
   if (typeof navbar.title === 'string') out.title = navbar.title;
   if (isObj(navbar.logo) && typeof navbar.logo.src === 'string') out.logo = { src: `/${navbar.logo.src.replace(/^\//, '')}`, alt: str(navbar.logo.alt) ?? str(navbar.title) ?? 'Logo' };
-  const items = Array.isArray(navbar.items) ? navbar.items : [];
+  // `links` is Docusaurus 2 alpha's name for `items`.
+  const field = Array.isArray(navbar.items) || !Array.isArray(navbar.links) ? 'items' : 'links';
+  const items = Array.isArray(navbar[field]) ? (navbar[field] as Value[]) : [];
   items.forEach((item, index) => {
-    const key = `themeConfig.navbar.items[${index}]`;
+    const key = `themeConfig.navbar.${field}[${index}]`;
     if (!isObj(item)) return skip(key, item instanceof Unknown ? item.reason : 'not an object');
     const position = item.position === 'right' ? 'right' : 'left';
     const label = str(item.label);
@@ -273,13 +277,13 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
       skip(key, `navbar items of type "${type}" are not supported`);
     }
   });
-  for (const extra of Object.keys(navbar)) if (!['title', 'logo', 'items'].includes(extra)) skip(`themeConfig.navbar.${extra}`, 'no pxdocs equivalent');
+  for (const extra of Object.keys(navbar)) if (!['title', 'logo', field].includes(extra)) skip(`themeConfig.navbar.${extra}`, 'no pxdocs equivalent');
   return out;
 }
 
 function translateFooter(footer: Obj, skip: (key: string, reason: string) => void): Record<string, unknown> {
-  const out: Record<string, unknown> = { copyright: str(footer.copyright) ?? '' };
-  if (footer.copyright !== undefined && typeof footer.copyright !== 'string') skip('themeConfig.footer.copyright', 'not a plain string');
+  const out: Record<string, unknown> = { copyright: footer.copyright instanceof CodeRef ? { [CODE_MARK]: footer.copyright.code } : str(footer.copyright) ?? '' };
+  if (footer.copyright !== undefined && typeof footer.copyright !== 'string' && !(footer.copyright instanceof CodeRef)) skip('themeConfig.footer.copyright', 'not a plain string');
   const columns: unknown[] = [];
   const links = Array.isArray(footer.links) ? footer.links : [];
   links.forEach((column, index) => {

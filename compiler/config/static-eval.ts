@@ -20,7 +20,16 @@ export class PathRef {
   constructor(readonly path: string) {}
 }
 
-export type Value = string | number | boolean | null | undefined | Value[] | { [key: string]: Value } | Unknown | ModuleRef | PathRef;
+/**
+ * A value the written config must compute when it loads, as its JavaScript:
+ * `© ${new Date().getFullYear()} Name` (Docusaurus's default footer) stays a
+ * template that says this year every year.
+ */
+export class CodeRef {
+  constructor(readonly code: string) {}
+}
+
+export type Value = string | number | boolean | null | undefined | Value[] | { [key: string]: Value } | Unknown | ModuleRef | PathRef | CodeRef;
 
 type AnyNode = Node & Record<string, any>;
 
@@ -90,7 +99,10 @@ class Evaluator {
       case 'Literal':
         return node.regex ? new Unknown('a regular expression') : (node.value as Value);
       case 'TemplateLiteral':
-        return node.expressions.length ? new Unknown('a template literal with expressions') : node.quasis.map((quasi: AnyNode) => quasi.value.cooked).join('');
+        if (!node.expressions.length) return node.quasis.map((quasi: AnyNode) => quasi.value.cooked).join('');
+        // The current year is the one expression a config's strings commonly hold; it is kept as code.
+        if ((node.expressions as AnyNode[]).every(isCurrentYear)) return new CodeRef(`\`${node.quasis.map((quasi: AnyNode) => quasi.value.raw).join('${new Date().getFullYear()}')}\``);
+        return new Unknown('a template literal with expressions');
       case 'ArrayExpression':
         return (node.elements as (AnyNode | null)[]).map((element) => (!element ? undefined : element.type === 'SpreadElement' ? new Unknown('a spread (...) of values computed at run time') : this.value(element)));
       case 'ObjectExpression': {
@@ -167,6 +179,13 @@ class Evaluator {
     if (args.length === 1 && (args[0].type === 'ObjectExpression' || args[0].type === 'ArrayExpression')) return this.value(args[0]);
     return new Unknown('a function call');
   }
+}
+
+/** `new Date().getFullYear()` */
+function isCurrentYear(node: AnyNode): boolean {
+  const callee = node.type === 'CallExpression' ? (node.callee as AnyNode) : undefined;
+  return !!callee && callee.type === 'MemberExpression' && !callee.computed && callee.property.name === 'getFullYear'
+    && callee.object.type === 'NewExpression' && callee.object.callee.type === 'Identifier' && callee.object.callee.name === 'Date' && callee.object.arguments.length === 0;
 }
 
 /** `process.env.NAME` (or `process.env['NAME']`). */

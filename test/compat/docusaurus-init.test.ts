@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { attr, corpusDir, must, readPage, runCli, selectAll, sidebarEntries, text, ROOT } from './lib.js';
 import { buildSite } from '../helpers.js';
+import { loadConfig } from '../../compiler/config/load.js';
 
 const CORPUS = corpusDir('jest');
 let temp: string;
@@ -216,5 +217,28 @@ describe('pxdocs init exit codes and safety', () => {
     assert.match(output, /onBrokenLinks: expected one of throw, warn, log, ignore/);
     assert.match(output, /plugins\[0\]: an expression, not a package name/);
     assert.match(output, /plugins\[1\]: another docs plugin instance \("community"\): pxdocs builds one docs folder/);
+  });
+
+  it("keeps the default footer's current year as code, and reads Docusaurus 2 alpha's navbar.links", async () => {
+    const dir = join(temp, 'year-config');
+    await mkdir(join(dir, 'docs'), { recursive: true });
+    await writeFile(join(dir, 'docusaurus.config.js'), `module.exports = {
+      title: 'Year Site',
+      url: 'https://year.example',
+      themeConfig: {
+        navbar: { links: [{ to: 'docs/intro', label: 'Docs', position: 'left' }, { href: 'https://github.com/x/y', label: 'GitHub', position: 'right' }] },
+        footer: { copyright: \`Copyright © 2015–\${new Date().getFullYear()} The \\\`Year\\\` authors.\` },
+      },
+    };\n`);
+    const result = await runCli(['init', '--from-docusaurus', dir]);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.doesNotMatch(output, /footer\.copyright|navbar\.links/, 'both carried over');
+    const text = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
+    assert.ok(text.includes('"copyright": `Copyright © 2015–${new Date().getFullYear()} The \\`Year\\` authors.`'), text);
+    // The written config loads and says this year.
+    const { config } = await loadConfig(dir);
+    assert.equal(config.footer.copyright, `Copyright © 2015–${new Date().getFullYear()} The \`Year\` authors.`);
+    assert.deepEqual(config.navbar.items.map((item) => item.label), ['Docs', 'GitHub']);
   });
 });
