@@ -48,7 +48,7 @@ const nodeRequire = createRequire(import.meta.url);
 const THEME_COMPONENTS = '@theme-original/MDXComponents';
 
 /** Where a Docusaurus site keeps its global MDX components (swizzled MDXComponents), if it has them. */
-export const SITE_MDX_COMPONENTS = ['tsx', 'ts', 'jsx', 'js'].map((ext) => `src/theme/MDXComponents.${ext}`);
+const SITE_MDX_COMPONENTS = ['tsx', 'ts', 'jsx', 'js'].map((ext) => `src/theme/MDXComponents.${ext}`);
 
 function siteMdxComponents(cwd: string): string | undefined {
   for (const name of SITE_MDX_COMPONENTS) {
@@ -85,6 +85,8 @@ const ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|pdf|zip|gz|tgz|mp4|webm|ogg|mp
 
 export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: BundleInput): Promise<BundledPages> {
   const entryPoints = [...compiled.keys()];
+  /** Each file imported for its URL, by its resolved path: read and hashed once, whichever pages import it. */
+  const published = new Map<string, PageAsset>();
   const plugin: Plugin = {
     name: 'pxdocs-pages',
     setup(builder) {
@@ -115,7 +117,8 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
         const result = await builder.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: cwd, kind: args.kind });
         // Named as written (`@site/…`), with where it was looked for: esbuild would name the relative path it was given.
         if (result.errors.length) return { errors: [{ text: `Could not resolve "${args.path}" (looked for ${join(cwd, args.path.slice('@site/'.length))})` }] };
-        return { path: result.path, ...(ASSET.test(result.path) && JS_IMPORT.has(args.kind) ? { namespace: 'pxdocs-asset' } : {}) };
+        // In the namespace the relative path resolved to (a file imported for its URL is an asset).
+        return { path: result.path, namespace: result.namespace };
       });
       builder.onResolve({ filter: RAW_LOADER }, async (args) => {
         const result = await builder.resolve(args.path.replace(RAW_LOADER, ''), { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
@@ -125,12 +128,14 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
         const result = await builder.resolve(args.path.replace(FILE_LOADER, ''), { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
         return result.errors.length ? { errors: result.errors } : { path: result.path, namespace: 'pxdocs-asset' };
       });
+      const root = realpathSync(cwd);
       const asAsset = (path: string) => {
         // Published from inside the site (or a package) only: a page must not publish /etc/passwd.png through a link.
         const real = realpathSync(path);
-        const root = realpathSync(cwd);
         if (!real.startsWith(root + sep) && !real.includes(`${sep}node_modules${sep}`)) return { errors: [{ text: `${path} is outside the site folder; it is not published.` }] };
-        return { contents: `export default ${JSON.stringify(assetUrl(real))};`, loader: 'js' as const };
+        const asset = { from: real, to: assetUrl(real) };
+        published.set(path, asset);
+        return { contents: `export default ${JSON.stringify(asset.to)};`, loader: 'js' as const };
       };
       builder.onResolve({ filter: ASSET }, async (args) => {
         // From JavaScript only (a stylesheet's url() is esbuild's), and not again for the resolve below.
@@ -202,8 +207,8 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
     if (pageCss) css.set(source, pageCss);
     // Inputs from a plugin namespace are named `namespace:path`.
     inputs.set(source, Object.keys(meta.inputs).map((input) => resolve(cwd, input.replace(/^[\w-]+:/, ''))).filter((input) => input !== source));
-    const published = Object.keys(meta.inputs).filter((input) => input.startsWith('pxdocs-asset:')).map((input) => realpathSync(resolve(cwd, input.replace(/^[\w-]+:/, ''))));
-    if (published.length) assets.set(source, published.map((from) => ({ from, to: assetUrl(from) })));
+    const imported = Object.keys(meta.inputs).filter((input) => input.startsWith('pxdocs-asset:')).map((input) => published.get(resolve(cwd, input.slice('pxdocs-asset:'.length)))!);
+    if (imported.length) assets.set(source, imported);
     onEvaluate?.(source);
     try {
       pages.set(source, evaluate(file.text, source, cwd));

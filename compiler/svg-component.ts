@@ -4,7 +4,7 @@
 // `<svg>` element's props (the caller's props win), its content is set as HTML.
 
 /** The root `<svg …>` attributes as React props, and its inner markup. */
-export function parseSvg(source: string): { props: Record<string, unknown>; inner: string } {
+function parseSvg(source: string): { props: Record<string, unknown>; inner: string } {
   // What may precede the root: an XML declaration, a doctype, comments.
   const root = /<svg\b([^>]*?)(\/?)>/i.exec(source);
   if (!root) return { props: {}, inner: '' };

@@ -58,10 +58,9 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd }: V
       const missing = !exists(route, rawPath);
       const anchors = hash && !missing ? ids.get(route) : undefined;
       const brokenAnchor = Boolean(hash && anchors !== undefined && !packedHas(anchors, decodeURIComponent(hash)));
-      // A link a component or partial rendered has no Markdown position: where the page's text writes it, if it does.
+      // A link only a component rendered has no Markdown position: where the page's text writes it, if it does.
+      // (A partial's link has its position, and its file in `where`: it is reported in the partial.)
       const place = { file: page.source, ...(where.line === undefined && (missing || brokenAnchor) && cwd ? writtenAt(join(cwd, page.source), raw) : where) };
-      // A partial's link is reported where it is written: in the partial.
-      if (where.file) place.file = where.file;
       if (missing) {
         broken++;
         diagnostics.report(config.onBrokenLinks, {

@@ -10,6 +10,7 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { transform } from 'esbuild';
 import { findConfigFile, loadConfig, CONFIG_FILE } from '../config/load.js';
+import { configSource } from '../config/source.js';
 import type { SiteConfig } from '../config/schema.js';
 import { discover, dropDuplicateRoutes, readPage, type ContentTree, type Doc } from '../discover.js';
 import { Diagnostics, type Diagnostic } from '../diagnostics.js';
@@ -451,7 +452,7 @@ export class DevSession {
     const twins = [...this.routes.values()].filter((route) => hasMarkdown(route.page)).map((route) => markdownPath(route.page.permalink));
     const assets = [...this.output.keys()].filter((path) => path.startsWith('assets/')).map((path) => `/${path}`);
     const files = outputFiles({ cwd: this.cwd, staticDir: this.config.staticDir, assets: [...[...this.clientFiles.keys()].map((path) => `/${path}`), ...this.images.keys(), ...assets, ...twins] });
-    pages.push({ source: CONFIG_FILE, permalink: '/', links: configLinks(this.site), renderedHrefs: '' });
+    pages.push({ source: configSource(this.config), permalink: '/', links: configLinks(this.site), renderedHrefs: '' });
     // In dev, a link that would fail the build is shown, never fatal.
     validateLinks({ config: { ...this.config, onBrokenLinks: this.config.onBrokenLinks === 'throw' ? 'warn' : this.config.onBrokenLinks, onBrokenAnchors: this.config.onBrokenAnchors === 'throw' ? 'warn' : this.config.onBrokenAnchors, onBrokenMarkdownLinks: this.config.onBrokenMarkdownLinks === 'throw' ? 'warn' : this.config.onBrokenMarkdownLinks }, pages, ids, files, diagnostics, cwd: this.cwd });
     this.report('links', diagnostics.warnings);

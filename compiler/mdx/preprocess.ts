@@ -14,6 +14,27 @@ const HEADING_ID_HTML_COMMENT = /^(\s*#{1,6}\s.*?)\s*<!--\s*#(\S+?)\s*-->\s*$/;
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const MDX_CODE_BLOCK = /^(`{3,})\x20*mdx-code-block\s*$/;
 
+/** Follows fenced code blocks line by line (a closing fence is the opening's characters alone, as CommonMark has it). */
+export class CodeFences {
+  private fence: string | undefined;
+
+  /** Whether the last line read left a code block open. */
+  get inside(): boolean {
+    return this.fence !== undefined;
+  }
+
+  /** Whether `line` (read in order) is a fence or code inside a block, not prose. */
+  isCode(line: string): boolean {
+    const opening = FENCE.exec(line);
+    if (opening) {
+      if (!this.fence) this.fence = opening[1][0].repeat(opening[1].length);
+      else if (line.trim().startsWith(this.fence) && line.trim().replace(/[`~]/g, '') === '') this.fence = undefined;
+      return true;
+    }
+    return this.fence !== undefined;
+  }
+}
+
 /** Applies `change` to the parts of a line outside `inline code`. */
 function outsideInlineCode(line: string, change: (text: string) => string): string {
   return line.split(/(`+[^`]*`+)/).map((part, index) => (index % 2 ? part : change(part))).join('');
@@ -21,12 +42,12 @@ function outsideInlineCode(line: string, change: (text: string) => string): stri
 
 export function preprocess(source: string, format: 'md' | 'mdx'): string {
   const lines = source.split('\n');
-  let fence: string | undefined;
+  const fences = new CodeFences();
   // The fence of the ```mdx-code-block being unwrapped: its two lines become blank, its content is the page's.
   let unwrapping: string | undefined;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index];
-    if (format === 'mdx' && !fence) {
+    if (format === 'mdx' && !fences.inside) {
       const unwrap = unwrapping ? undefined : MDX_CODE_BLOCK.exec(line);
       if (unwrap || (unwrapping && line.trimEnd() === unwrapping)) {
         unwrapping = unwrap?.[1];
@@ -34,13 +55,7 @@ export function preprocess(source: string, format: 'md' | 'mdx'): string {
         continue;
       }
     }
-    const opening = FENCE.exec(line);
-    if (opening) {
-      if (!fence) fence = opening[1][0].repeat(opening[1].length);
-      else if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = undefined;
-      continue;
-    }
-    if (fence) continue;
+    if (fences.isCode(line)) continue;
     // Docusaurus accepts HTML comments in MDX; MDX itself only knows {/* */}.
     if (format === 'mdx' && (line.includes('<!--') || line.includes('-->'))) {
       lines[index] = outsideInlineCode(line, (text) => text.replace(/<!--/g, '{/*').replace(/-->/g, '*/}'));

@@ -26,6 +26,8 @@ export function rehypePageElements() {
     // Blocks the highlighter made hold none of what this plugin touches, and
     // they are most of a page's elements (a span per token): not walked.
     const highlighted = highlightedBlocks(file);
+    // Tables a site's component receives as its children: no marker beside them, so not kept unpainted until one.
+    const componentTables = new Set<unknown>();
     walk(tree, (node) => {
       if (highlighted.has(node)) return false;
       // HTML comments in .md are notes for writers, never output (as in Docusaurus).
@@ -34,15 +36,15 @@ export function rehypePageElements() {
       // Not under a site's component: it gets the table as its only child (see readsItsChildren), and may rebuild it.
       const ownComponent = readsItsChildren(node as { type: string; name?: string });
       if (children?.some(isTable) && !ownComponent) (node as unknown as { children: unknown[] }).children = (node as unknown as { children: ElementContent[] }).children.flatMap((child) => (isTable(child) ? [child, tableEnd()] : [child]));
-      if (ownComponent) for (const child of children ?? []) if (isTable(child)) (child as Element).properties.tabIndex = 0;
+      if (ownComponent) for (const child of children ?? []) if (isTable(child)) componentTables.add(child);
       if (node.type === 'element') {
         const element = node as Element;
         if (HEADING.test(element.tagName) && typeof element.properties.id === 'string') addAnchor(element);
         else if (element.tagName === 'details') styleDetails(element);
         // Wide tables scroll sideways; keyboard users must be able to reach and scroll them.
-        else if (element.tagName === 'table' && element.properties.tabIndex === undefined) {
+        else if (element.tagName === 'table') {
           element.properties.tabIndex = 0;
-          element.properties.dataShownWhole = true;
+          if (!componentTables.has(element)) element.properties.dataShownWhole = true;
         }
       } else if (node.type === 'mdxJsxFlowElement' && (node as unknown as { name: string }).name === 'details') {
         (node as unknown as { name: string }).name = 'Details';

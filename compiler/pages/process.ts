@@ -15,7 +15,7 @@ import { compilerOptions, createCompiler, fileFormat, type CompiledPage } from '
 import { BuildCache, hash, stableJson } from '../cache.js';
 import { resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
 import { bundlePages } from '../bundle-pages.js';
-import { preprocess } from '../mdx/preprocess.js';
+import { CodeFences, preprocess } from '../mdx/preprocess.js';
 import { failingComponents, renderPage } from '../render.js';
 import { scanPage } from '../html.js';
 import { articleRecords, assignObjectIds } from '../search/records.js';
@@ -511,19 +511,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             if (markdown !== undefined && results[index].markdownPath) await writer.write(results[index].markdownPath!, markdown);
           }
         } catch (error) {
-          let failure: PxError;
-          if (error instanceof PxError) failure = error;
-          else {
-            // Name the component that threw: "reading 'children'" alone does not say where to look.
-            const components = await failingComponents({ site: init.site, page: data, content: bundled.pages.get(task.doc.file), baseIslands: [], headScript: '' }).catch(() => []);
-            const where = components.length ? ` (in <${components[0]}>${components.length > 1 ? `, inside ${components.slice(1).map((name) => `<${name}>`).join(' in ')}` : ''})` : '';
-            // Placed at the page's first use of the outermost of them (the one the page itself writes).
-            failure = pxErrors.PageRenderFailed.create({ message: `${(error as Error).message}${where}` }, { where: { file: task.doc.source, ...(components.length ? firstUse(task.doc.file, components.at(-1)!) : {}) } });
-            // MDX's "Expected component `X` to be defined": a component used but neither imported nor global.
-            const missing = /Expected component `([\w.$]+)` to be defined/.exec((error as Error).message)?.[1];
-            if (missing) failure = pxErrors.PageRenderFailed.create({ message: (error as Error).message }, { where: { file: task.doc.source, ...firstUse(task.doc.file, missing) }, hint: `Import ${missing} at the top of the page (\`import ${missing} from '@site/src/components/${missing}';\`), or make it available on every page in src/theme/MDXComponents.js.` });
-          }
-          results[index].errors = [serializeError(failure)];
+          results[index].errors = [serializeError(error instanceof PxError ? error : await renderFailure(error as Error, task, () => failingComponents({ site: init.site, page: data, content: bundled.pages.get(task.doc.file), baseIslands: [], headScript: '' })))];
         }
       }
       return results;
@@ -556,6 +544,20 @@ export function resultErrors(results: PageResult[]): PxErrorList | undefined {
   return errors.length ? new PxErrorList(errors) : undefined;
 }
 
+/**
+ * A page's render failure, placed: MDX's "Expected component `X` to be defined" (used but neither
+ * imported nor global) at X's first use, with how to provide it; any other error with the component
+ * that threw ("reading 'children'" alone does not say where to look), at the page's first use of the
+ * outermost of them (the one the page itself writes).
+ */
+async function renderFailure(error: Error, task: PageTask, components: () => Promise<string[]>): Promise<PxError> {
+  const missing = /Expected component `([\w.$]+)` to be defined/.exec(error.message)?.[1];
+  if (missing) return pxErrors.PageRenderFailed.create({ message: error.message }, { where: { file: task.doc.source, ...firstUse(task.doc.file, missing) }, hint: `Import ${missing} at the top of the page (\`import ${missing} from '@site/src/components/${missing}';\`), or make it available on every page in src/theme/MDXComponents.js.` });
+  const names = await components().catch(() => []);
+  const within = names.length ? ` (in <${names[0]}>${names.length > 1 ? `, inside ${names.slice(1).map((name) => `<${name}>`).join(' in ')}` : ''})` : '';
+  return pxErrors.PageRenderFailed.create({ message: `${error.message}${within}` }, { where: { file: task.doc.source, ...(names.length ? firstUse(task.doc.file, names.at(-1)!) : {}) } });
+}
+
 /** Where a page first uses `<Name` outside code fences (a failure's position; read again only then). */
 function firstUse(file: string, name: string): { line: number; column: number } | undefined {
   let text: string;
@@ -564,13 +566,11 @@ function firstUse(file: string, name: string): { line: number; column: number } 
   } catch {
     return undefined;
   }
-  let fence: string | undefined;
+  const fences = new CodeFences();
   // Unwrapped first, as the compiler does: a ```mdx-code-block holds MDX, not code.
   const lines = preprocess(text, 'mdx').split('\n');
   for (const [index, line] of lines.entries()) {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (!fence || marker.startsWith(fence))) fence = fence ? undefined : marker;
-    if (fence || marker) continue;
+    if (fences.isCode(line)) continue;
     const column = line.search(new RegExp(`<${name.replace(/[.$]/g, '\\$&')}(?![\\w.$])`));
     if (column !== -1) return { line: index + 1, column: column + 1 };
   }
