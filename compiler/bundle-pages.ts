@@ -47,10 +47,14 @@ const nodeRequire = createRequire(import.meta.url);
 /** The theme's MDX components, as `@theme-original/MDXComponents` names them in a site's own MDXComponents. */
 const THEME_COMPONENTS = '@theme-original/MDXComponents';
 
-/** Where a Docusaurus site keeps its global MDX components (swizzled MDXComponents), if it has them. */
-const SITE_MDX_COMPONENTS = ['tsx', 'ts', 'jsx', 'js'].map((ext) => `src/theme/MDXComponents.${ext}`);
+/**
+ * Where a Docusaurus site keeps its global MDX components (swizzled MDXComponents), if it has them:
+ * a file, or a folder with an index (`@theme/MDXComponents` is a module path to Docusaurus, and
+ * typescript-eslint's site, say, keeps a folder).
+ */
+const SITE_MDX_COMPONENTS = ['src/theme/MDXComponents', 'src/theme/MDXComponents/index'].flatMap((stem) => ['tsx', 'ts', 'jsx', 'js'].map((ext) => `${stem}.${ext}`));
 
-function siteMdxComponents(cwd: string): string | undefined {
+export function siteMdxComponents(cwd: string): string | undefined {
   for (const name of SITE_MDX_COMPONENTS) {
     const file = join(cwd, name);
     if (existsSync(file)) return file;

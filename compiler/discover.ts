@@ -371,7 +371,7 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
   // `parse_number_prefixes: false` keeps a name like `2024-release-notes` whole.
   const { name, position: prefixPosition } = frontMatter.parse_number_prefixes === false ? { name: stem, position: undefined } : stripNumberPrefix(stem);
   const folderName = folderPath.split('/').pop();
-  const isIndex = /^(index|readme)$/i.test(name) || name === folderName;
+  const isIndex = /^(index|readme)$/i.test(name) || name.toLowerCase() === folderName?.toLowerCase();
   const idName = frontMatter.id ?? name;
   const id = child(folderPath, idName);
   // Slugs, absolute ones included, live under the route base (as Docusaurus has them).
@@ -379,7 +379,9 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
   if (frontMatter.slug !== undefined) {
     permalink = frontMatter.slug.startsWith('/') ? joinPermalink(routeBase, frontMatter.slug) : joinPermalink(routeBase, folderPath, frontMatter.slug);
   } else {
-    permalink = isIndex && frontMatter.id === undefined ? joinPermalink(routeBase, folderPath) : joinPermalink(routeBase, folderPath, idName);
+    // A folder's index page has the folder's route whatever its id, as Docusaurus has it
+    // (`index.md` with `id: index` is `/guide/`, not `/guide/index`).
+    permalink = isIndex ? joinPermalink(routeBase, folderPath) : joinPermalink(routeBase, folderPath, idName);
   }
   // A slug or id such as `../../tmp/x` would write outside the output folder.
   for (const key of ['slug', 'id'] as const) {
@@ -441,7 +443,8 @@ function firstHeading(text: string, frontMatterLines: number): string | undefine
   for (const line of lines) {
     if (!line.trim() || /^(import|export)\s/.test(line)) continue;
     const match = /^#\s+(.+?)\s*#*\s*$/.exec(line);
-    return match ? match[1].replace(/\s*\{#[^}]+\}$/, '') : undefined;
+    // The heading's text, as Docusaurus takes a title from it: code spans without their backticks.
+    return match ? match[1].replace(/\s*\{#[^}]+\}$/, '').replace(/`([^`]*)`/g, '$1') : undefined;
   }
   return undefined;
 }

@@ -48,13 +48,13 @@ export function renderPage({ site, page, content, contentHtml, titleInBody, base
     default: {
       let html = contentHtml ?? '';
       if (contentHtml === undefined && content) {
-        const markup = renderToStaticMarkup(withContext(createElement(content, { components: mdxComponents })));
+        const markup = withoutImagePreloads(renderToStaticMarkup(withContext(createElement(content, { components: mdxComponents }))));
         html = markup.replace(RAW_MARKER, (_, index: string) => context.raw[Number(index)]);
       }
       body = createElement(DocPage, { html, titleInBody });
     }
   }
-  const bodyHtml = renderToStaticMarkup(withContext(body));
+  const bodyHtml = withoutImagePreloads(renderToStaticMarkup(withContext(body)));
   // The navbar's search button is on every page, so its launcher is too: a few
   // hundred bytes that load the search modal on first use.
   const shell = site.search ? ['search'] : [];
@@ -65,6 +65,16 @@ export function renderPage({ site, page, content, contentHtml, titleInBody, base
     children: createElement('div', { id: '__page', className: 'page-wrapper', dangerouslySetInnerHTML: { __html: bodyHtml } }),
   })));
   return { html: `<!doctype html>${document}`, islands };
+}
+
+/**
+ * React 19 writes a `<link rel="preload" as="image">` for each `<img>` it renders, and, with no
+ * `<head>` in the markup, puts them at its start: inside the article (a component's images, a
+ * ThemedImage's two), where the Markdown twin and the search text read them too. An image in the
+ * article loads as any image does; the preloads are dropped.
+ */
+function withoutImagePreloads(markup: string): string {
+  return markup.startsWith('<link') ? markup.replace(/^(?:<link rel="preload" as="image"[^>]*>)+/, '') : markup;
 }
 
 /** Components React names in its stack that are not the writer's: the MDX page itself and the theme's context. */

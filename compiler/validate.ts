@@ -41,6 +41,10 @@ export interface ValidationSummary {
 
 export { collectHrefs, collectIds } from './html.js';
 
+/** A path to a file a site keeps in its static folder (not a page), by its extension. */
+const STATIC_FILE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|zip|gz|tgz|json|ya?ml|txt|csv|xml|mp4|webm|mp3|wav)$/i;
+
+/** Checks every page's links and anchors; a problem a setting says to ignore is not counted as broken. */
 export function validateLinks({ config, pages, ids, files, diagnostics, cwd }: ValidateInput): ValidationSummary {
   let checked = 0;
   let broken = 0;
@@ -62,16 +66,18 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd }: V
       // (A partial's link has its position, and its file in `where`: it is reported in the partial.)
       const place = { file: page.source, ...(where.line === undefined && (missing || brokenAnchor) && cwd ? writtenAt(join(cwd, page.source), raw) : where) };
       if (missing) {
-        broken++;
+        if (config.onBrokenLinks !== 'ignore') broken++;
+        // A link a component rendered to a file (`/img/logo.png`, `/files/guide.pdf`): its extension says it is no page.
+        const what = image ? `missing image: no file ${rawPath ?? route} in the static folder` : STATIC_FILE.test(route) ? `no file ${rawPath ?? route} in the static folder` : `no page at ${route}`;
         diagnostics.report(config.onBrokenLinks, {
           kind: 'broken-link',
-          message: image ? `${formatPlace(place)} → ${raw} (missing image: no file ${rawPath ?? route} in the static folder)` : `${formatPlace(place)} → ${raw} (no page at ${route})`,
+          message: `${formatPlace(place)} → ${raw} (${what})`,
           where: place,
         }, pxErrors.BrokenLink);
         return;
       }
       if (brokenAnchor) {
-        broken++;
+        if (config.onBrokenAnchors !== 'ignore') broken++;
         diagnostics.report(config.onBrokenAnchors, {
           kind: 'broken-anchor',
           message: `${formatPlace(place)} → ${raw} (no element with id "${hash}" on ${route})`,
@@ -82,7 +88,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd }: V
     for (const link of page.links) {
       if (link.kind === 'markdown') {
         checked++;
-        broken++;
+        if (config.onBrokenMarkdownLinks !== 'ignore') broken++;
         const place = { file: link.source ?? page.source, line: link.line, column: link.column };
         diagnostics.report(config.onBrokenMarkdownLinks, {
           kind: 'broken-markdown-link',

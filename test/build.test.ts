@@ -483,6 +483,7 @@ describe('build errors and warnings', () => {
     assertExit(result, 0);
     assert.doesNotMatch(result.stderr, /nowhere/);
     assert.match(result.stderr, /· 0 warnings ·/);
+    assert.match(result.stderr, /validate links .*links, 0 broken/, 'an ignored link is not counted as broken');
   });
 
   it('should warn about a missing #anchor by default', async () => {

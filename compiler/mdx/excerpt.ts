@@ -32,9 +32,19 @@ export function createExcerpt(body: string): string {
   let fence: string | undefined;
   let inEsm = false;
   let inComment = false;
+  /** Inside a tag that a line opened and did not close (`<img` on its own line, its attributes below). */
+  let inTag = false;
   const paragraph: string[] = [];
   for (const raw of lines) {
-    const line = raw.trim();
+    let line = raw.trim();
+    if (inTag) {
+      const end = line.indexOf('>');
+      if (end === -1) continue;
+      inTag = false;
+      line = line.slice(end + 1).trim();
+      // The tag's own last line (`/>`): not a blank line ending the paragraph.
+      if (!line) continue;
+    }
     if (fence) {
       if (line.startsWith(fence[0].repeat(fence.length)) && !line.replace(/[`~]/g, '').trim()) fence = undefined;
       continue;
@@ -55,6 +65,11 @@ export function createExcerpt(body: string): string {
       if (opening) fence = opening[1];
       else if (/^(import|export)\s/.test(line)) inEsm = true;
       else if (line.startsWith('<!--')) inComment = true;
+      continue;
+    }
+    // A line that opens a tag and leaves it open: the tag's text is not prose (its attributes follow).
+    if (/^<[A-Za-z][^>]*$/.test(line)) {
+      inTag = true;
       continue;
     }
     // A `{/* comment */}` or an expression line is not prose.

@@ -14,7 +14,7 @@ import { pxErrors } from '../errors/catalogue.js';
 import { compilerOptions, createCompiler, fileFormat, type CompiledPage } from '../mdx/compile.js';
 import { BuildCache, hash, stableJson } from '../cache.js';
 import { resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
-import { bundlePages } from '../bundle-pages.js';
+import { bundlePages, siteMdxComponents } from '../bundle-pages.js';
 import { CodeFences, preprocess } from '../mdx/preprocess.js';
 import { failingComponents, renderPage } from '../render.js';
 import { scanPage } from '../html.js';
@@ -511,7 +511,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             if (markdown !== undefined && results[index].markdownPath) await writer.write(results[index].markdownPath!, markdown);
           }
         } catch (error) {
-          results[index].errors = [serializeError(error instanceof PxError ? error : await renderFailure(error as Error, task, () => failingComponents({ site: init.site, page: data, content: bundled.pages.get(task.doc.file), baseIslands: [], headScript: '' })))];
+          results[index].errors = [serializeError(error instanceof PxError ? error : await renderFailure(error as Error, task, init.cwd, () => failingComponents({ site: init.site, page: data, content: bundled.pages.get(task.doc.file), baseIslands: [], headScript: '' })))];
         }
       }
       return results;
@@ -550,9 +550,16 @@ export function resultErrors(results: PageResult[]): PxErrorList | undefined {
  * that threw ("reading 'children'" alone does not say where to look), at the page's first use of the
  * outermost of them (the one the page itself writes).
  */
-async function renderFailure(error: Error, task: PageTask, components: () => Promise<string[]>): Promise<PxError> {
+async function renderFailure(error: Error, task: PageTask, cwd: string, components: () => Promise<string[]>): Promise<PxError> {
   const missing = /Expected component `([\w.$]+)` to be defined/.exec(error.message)?.[1];
-  if (missing) return pxErrors.PageRenderFailed.create({ message: error.message }, { where: { file: task.doc.source, ...firstUse(task.doc.file, missing) }, hint: `Import ${missing} at the top of the page (\`import ${missing} from '@site/src/components/${missing}';\`), or make it available on every page in src/theme/MDXComponents.js.` });
+  if (missing) {
+    // Where the site's global components are, if it has them: the hint then names that file.
+    const global = siteMdxComponents(cwd);
+    const everyPage = global
+      ? `or add it to the components ${relative(cwd, global)} gives every page`
+      : 'or make it available on every page in src/theme/MDXComponents.js (or src/theme/MDXComponents/index.js)';
+    return pxErrors.PageRenderFailed.create({ message: error.message }, { where: { file: task.doc.source, ...firstUse(task.doc.file, missing) }, hint: `Import ${missing} at the top of the page from the file that defines it (for example \`import ${missing} from '@site/src/components/${missing}';\`), ${everyPage}.` });
+  }
   const names = await components().catch(() => []);
   const within = names.length ? ` (in <${names[0]}>${names.length > 1 ? `, inside ${names.slice(1).map((name) => `<${name}>`).join(' in ')}` : ''})` : '';
   return pxErrors.PageRenderFailed.create({ message: `${error.message}${within}` }, { where: { file: task.doc.source, ...(names.length ? firstUse(task.doc.file, names.at(-1)!) : {}) } });

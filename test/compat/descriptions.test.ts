@@ -35,6 +35,10 @@ describe('automatic descriptions', () => {
     assert.equal(meta(await readPage(site.out, '/docs/guides/setup'), 'description'), 'Install the tool with two one command.');
   });
 
+  it('skips a tag whose attributes span lines (a badge image) and takes the prose after it', async () => {
+    assert.equal(meta(await readPage(site.out, '/docs/badges'), 'description'), 'Badges say how the project is doing.');
+  });
+
   it('shows the descriptions on DocCardList cards and on the generated index page', async () => {
     const cards = await readPage(site.out, '/docs/guides/cards');
     assert.deepEqual(selectAll(cards.body, '.doc-card-description').map(text), ['Install the tool with two one command.']);
@@ -49,6 +53,20 @@ describe('automatic descriptions', () => {
 });
 
 describe('front matter title and a body `# Heading`', () => {
+  it('takes a title from a heading with code without its backticks, as Docusaurus does', async () => {
+    const page = await readPage(site.out, '/docs/code-title');
+    assert.match(text(must(page.tree, 'title')), /^@scope\/pkg in short \|/);
+    const link = selectAll(page.tree, 'nav.menu a').find((a) => a.properties.href === '/docs/code-title');
+    assert.equal(link && text(link), '@scope/pkg in short');
+  });
+
+  it('gives a folder\'s index page the folder\'s route even when its id is index', async () => {
+    const routes = await listRoutes(site.out);
+    assert.ok(routes.includes('/docs/reference'), routes.join(' '));
+    assert.ok(!routes.includes('/docs/reference/index'));
+    assert.equal(meta(await readPage(site.out, '/docs/reference'), 'description'), 'Everything in one place.');
+  });
+
   it('shows the body heading once as the only h1; the title goes to <title> and the sidebar', async () => {
     const page = await readPage(site.out, '/docs/two-titles');
     const h1s = selectAll(page.main, 'h1');

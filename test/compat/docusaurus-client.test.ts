@@ -38,6 +38,18 @@ describe('Docusaurus client API and global components', () => {
     assert.match(text(must(page.body, 'aside[data-testid="callout"]')), /never imported/);
   });
 
+  it('takes the site MDXComponents from a folder with an index too', async () => {
+    const components = await readFile(join(FIXTURES, 'docusaurus-client', 'src/theme/MDXComponents.tsx'), 'utf8');
+    const variant = await buildVariant('docusaurus-client', { 'src/theme/MDXComponents.tsx': null, 'src/theme/MDXComponents/index.tsx': components });
+    try {
+      assert.equal(variant.code, 0, variant.stderr);
+      const page = await readPage(variant.out, '/docs/client');
+      assert.match(text(must(page.body, 'aside[data-testid="callout"]')), /never imported/);
+    } finally {
+      await variant.cleanup();
+    }
+  });
+
   it('unwraps mdx-code-block fences, and gives a component its child table as elements', async () => {
     const page = await readPage(site.out, '/docs/client');
     assert.ok(!text(page.body).includes('mdx-code-block'));
@@ -54,6 +66,7 @@ describe('Docusaurus client API and global components', () => {
     assert.deepEqual(images.map((image) => [attr(image, 'src'), attr(image, 'alt')]), [['/img/light.svg', 'Logo'], ['/img/dark.svg', 'Logo']]);
     assert.ok(attr(images[0], 'class')!.includes('themed-image--light'));
     assert.ok(attr(images[1], 'class')!.includes('themed-image--dark'));
+    assert.deepEqual(selectAll(page.body, 'link').map((link) => attr(link, 'href')), [], "no image preloads (React 19's) in the page's body");
   });
 
   it('gives raw-loader text to require(…).default and to an import', async () => {
@@ -103,7 +116,18 @@ describe('Docusaurus client API and global components', () => {
       assert.equal(variant.code, 1);
       assert.match(variant.stderr, /Page failed to render\s+content\/docs\/02-broken\.mdx:9:1\n.*\(in <RowCount>\)/);
       assert.match(variant.stderr, /Page failed to render\s+content\/docs\/03-missing\.mdx:8:1\n.*Expected component `Missing` to be defined/);
-      assert.match(variant.stderr, /hint: Import Missing at the top of the page .* or make it available on every page in src\/theme\/MDXComponents/);
+      assert.match(variant.stderr, /hint: Import Missing at the top of the page .* or add it to the components src\/theme\/MDXComponents\.tsx gives every page/);
+    } finally {
+      await variant.cleanup();
+    }
+  });
+
+  it('calls a missing file a component links to a missing file (not a page), where the page writes it', async () => {
+    const variant = await buildVariant('docusaurus-client', {
+      'content/docs/04-picture.mdx': "---\ntitle: Picture\n---\n\nexport const Download = () => <a href=\"/files/nowhere.pdf\">the guide</a>;\n\n<Download />\n",
+    });
+    try {
+      assert.match(variant.stderr, /content\/docs\/04-picture\.mdx:5:\d+ → \/files\/nowhere\.pdf \(no file \/files\/nowhere\.pdf in the static folder\)/);
     } finally {
       await variant.cleanup();
     }

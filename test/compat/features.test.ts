@@ -214,7 +214,7 @@ describe('3. components imported by their Docusaurus paths', () => {
 
   it('renders @theme/Tabs and @theme/TabItem with one tab per item and only the selected panel visible', async () => {
     const groups = tabGroups(await page('/docs/components'));
-    assert.equal(groups.length, 5);
+    assert.equal(groups.length, 6);
     const [first] = groups;
     assert.deepEqual(first.tabs.map((tab) => tab.label), ['Windows', 'macOS', 'Linux']);
     assert.deepEqual(first.tabs.map((tab) => tab.selected), [true, false, false]);
@@ -236,6 +236,22 @@ describe('3. components imported by their Docusaurus paths', () => {
     assert.deepEqual(group.panels.map((panel) => panel.hidden), [true, false]);
     assert.ok(selectOne(group.panels[0].panel, 'div.code-block'), 'fenced code inside a TabItem');
     assert.equal(text(must(group.panels[1].panel, 'strong')), 'tab');
+  });
+
+  it('gives tabs whose values hold spaces ids without them, each tab controlling its own panel', async () => {
+    const group = tabGroups(await page('/docs/components')).find((candidate) => candidate.tabs.some((tab) => tab.value === 'Flat Config'));
+    assert.ok(group);
+    assert.deepEqual(group.tabs.map((tab) => tab.label), ['Flat Config', 'Legacy']);
+    const tabs = selectAll(group.container, '[role=tab]');
+    for (const [index, tab] of tabs.entries()) {
+      const id = attr(tab, 'id')!;
+      const controls = attr(tab, 'aria-controls')!;
+      assert.doesNotMatch(`${id} ${controls}`.replace(' ', ''), /\s/, 'an id holds no space');
+      const controlled: typeof group.panels = group.panels.filter(({ panel }) => attr(panel, 'id') === controls);
+      assert.equal(controlled.length, 1, `aria-controls of tab ${index} names one panel`);
+      assert.equal(attr(controlled[0].panel, 'aria-labelledby'), id);
+      assert.equal(controlled[0].value, attr(tab, 'data-value'));
+    }
   });
 
   it('selects the TabItem marked default', async () => {

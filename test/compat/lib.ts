@@ -3,7 +3,7 @@
 // is never written to), then query the produced HTML with small CSS selectors.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,11 +86,18 @@ export function useFixture(name: string): BuildResult {
  * Builds a copy of a fixture (in a temp folder) after writing `files` over it
  * (path relative to the fixture → contents): one fixture, several configs.
  */
-export async function buildVariant(name: string, files: Record<string, string>): Promise<BuildResult & { site: string }> {
+export async function buildVariant(name: string, files: Record<string, string | null>): Promise<BuildResult & { site: string }> {
   const temp = await mkdtemp(join(tmpdir(), `pxdocs-compat-${name}-`));
   const site = join(temp, 'site');
   await cp(join(FIXTURES, name), site, { recursive: true });
-  for (const [path, contents] of Object.entries(files)) await writeFile(join(site, path), contents);
+  // A file given null is removed from the copy.
+  for (const [path, contents] of Object.entries(files)) {
+    if (contents === null) await rm(join(site, path));
+    else {
+      await mkdir(dirname(join(site, path)), { recursive: true });
+      await writeFile(join(site, path), contents);
+    }
+  }
   return { ...(await buildIn(site, temp)), site };
 }
 

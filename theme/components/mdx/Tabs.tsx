@@ -41,15 +41,16 @@ export default function Tabs({ children, groupId, queryString, defaultValue, val
   return (
     <div className={`tabs-container${className ? ` ${className}` : ''}`} data-tabs="" data-group-id={groupId} data-query-string={query}>
       <div role="tablist" aria-orientation="horizontal" className="tabs">
-        {tabs.map((tab) => {
+        {/* Ids by position: a tab's value may be any text ("Flat Config"), and an id holds no space. */}
+        {tabs.map((tab, index) => {
           const selected = tab.value === chosen;
           return (
             <button
               key={tab.value}
               type="button"
               role="tab"
-              id={`tab-${id}-${tab.value}`}
-              aria-controls={`panel-${id}-${tab.value}`}
+              id={`tab-${id}-${index}`}
+              aria-controls={`panel-${id}-${index}`}
               aria-selected={selected}
               tabIndex={selected ? 0 : -1}
               className={`tab${selected ? ' tab-active' : ''}`}
@@ -61,14 +62,14 @@ export default function Tabs({ children, groupId, queryString, defaultValue, val
           );
         })}
       </div>
-      {tabs.map((tab) => {
+      {tabs.map((tab, index) => {
         const item = items.find((candidate) => candidate.props.value === tab.value);
         return (
           <div
             key={tab.value}
             role="tabpanel"
-            id={`panel-${id}-${tab.value}`}
-            aria-labelledby={`tab-${id}-${tab.value}`}
+            id={`panel-${id}-${index}`}
+            aria-labelledby={`tab-${id}-${index}`}
             className="tab-panel"
             data-value={tab.value}
             data-label={tab.label ?? tab.value}
