@@ -59,12 +59,18 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     return value[key];
   };
 
-  config.title = str(take('title')) ?? 'Docs';
-  const tagline = str(take('tagline'));
-  if (tagline) config.tagline = tagline;
-  const url = str(take('url'));
+  const title = take('title');
+  config.title = str(title) ?? 'Docs';
+  if (title instanceof Unknown) notes.push(`title is ${runTime(title)}: "Docs" was written; set the site's title by hand.`);
+  const tagline = take('tagline');
+  if (str(tagline)) config.tagline = tagline;
+  else if (tagline instanceof Unknown) skip('tagline', `${runTime(tagline)}: set it by hand`);
+  const urlValue = take('url');
+  const url = str(urlValue);
   config.url = url ? url.replace(/\/+$/, '') : 'https://example.com';
-  if (!url) notes.push('No `url` in the Docusaurus config: https://example.com was written; set the origin the site is published at.');
+  // `url: packageJson.homepage` is there, but known only when the config runs.
+  if (urlValue instanceof Unknown) notes.push(`url is ${runTime(urlValue)}: https://example.com was written; set the site's URL by hand.`);
+  else if (!url) notes.push('No `url` in the Docusaurus config: https://example.com was written; set the origin the site is published at.');
   const baseUrl = take('baseUrl');
   if (baseUrl !== undefined && baseUrl !== '/') skip('baseUrl', `pxdocs serves sites at the root of their origin; "${String(baseUrl)}" is not supported`);
   const delimiter = str(take('titleDelimiter'));
@@ -79,16 +85,22 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   const markdownOptions = take('markdown');
   if (markdownOptions !== undefined) translateMarkdown(markdownOptions, config, skip);
 
-  // Docs: from the classic preset, or a docs plugin.
-  let docsOptions: Obj | undefined;
+  // Docs: every instance, the classic preset's and each docs plugin's; one is built (chooseDocs).
+  const instances: DocsInstance[] = [];
   const presets = take('presets');
   forEachPlugin(presets, 'presets', skip, (name, options, key) => {
     if (name === '@docusaurus/preset-classic' || name === 'classic') {
-      if (!isObj(options)) return;
+      // The preset has a docs instance with the default options unless `docs: false`.
+      if (!isObj(options) || options.docs === undefined) instances.push({ key: `${key}.docs`, options: {}, preset: true });
+      if (!isObj(options)) {
+        if (options !== undefined) skip(key, `the preset's options are ${describe(options)}: its docs are read with their default options`);
+        return;
+      }
       for (const [option, optionValue] of Object.entries(options)) {
         if (option === 'docs') {
-          if (isObj(optionValue)) docsOptions = optionValue;
+          if (isObj(optionValue)) instances.push({ key: `${key}.docs`, options: optionValue, preset: true });
           else if (optionValue === false) skip(`${key}.docs`, 'docs are disabled; pxdocs builds docs sites only');
+          else if (optionValue !== undefined) skip(`${key}.docs`, `the preset's docs options are ${describe(optionValue)}: set \`docs\` in pxdocs.config.mjs by hand`);
         } else if (option === 'blog' && optionValue !== false) skip(`${key}.blog`, 'pxdocs has no blog: its posts are not built (links to /blog are reported as broken)');
         else if (option === 'pages' && optionValue !== false) skip(`${key}.pages`, 'pxdocs has no src/pages: the home page comes from `home` in the config');
         else if (option === 'theme') skip(`${key}.theme`, 'custom CSS files are not loaded; the pxdocs theme styles every page');
@@ -98,14 +110,14 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   });
   forEachPlugin(take('plugins'), 'plugins', skip, (name, options, key) => {
     const docsPlugin = name === '@docusaurus/plugin-content-docs' || name === 'content-docs';
-    if (docsPlugin && isObj(options) && !docsOptions) docsOptions = options;
-    else if (docsPlugin) skip(key, `another docs plugin instance${isObj(options) && typeof options.id === 'string' ? ` ("${options.id}")` : ''}: pxdocs builds one docs folder`);
+    if (docsPlugin && (isObj(options) || options === undefined)) instances.push({ key, options: options ?? {}, preset: false });
+    else if (docsPlugin) skip(key, `the docs plugin's options are ${describe(options)}: this instance is not built`);
     else skip(key, `the plugin "${name}" is not known to pxdocs`);
   });
   forEachPlugin(take('themes'), 'themes', skip, (name, _options, key) => {
     skip(key, name === '@docusaurus/theme-mermaid' ? 'themes are not loaded (pxdocs renders `mermaid` fences itself where supported)' : `the theme "${name}" is not loaded`);
   });
-  config.docs = translateDocs(docsOptions ?? {}, siteDir, keys, skip, notes, config);
+  config.docs = translateDocs(chooseDocs(instances, siteDir, skip)?.options ?? {}, siteDir, keys, skip, notes, config);
 
   const themeConfig = take('themeConfig');
   if (isObj(themeConfig)) translateTheme(themeConfig, config, keys, skip);
@@ -131,6 +143,41 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   }
   notes.push(`Translated from ${configFile}.`);
   return { config, notCarried, notes };
+}
+
+/** A docs instance of the Docusaurus config: the classic preset's `docs`, or a docs plugin entry; `key` is where it is. */
+interface DocsInstance {
+  key: string;
+  options: Obj;
+  preset: boolean;
+}
+
+/**
+ * The instance pxdocs builds (it builds one docs folder): the first whose
+ * folder exists next to the config (the preset's comes first), else the first
+ * one, whose missing folder translateDocs replaces with docs/ when that exists.
+ * Each other instance is listed, with why it is not the one built.
+ * typescript-eslint's preset instance points outside the site (../api-docs)
+ * while a plugin instance owns docs/: the preset's instance, taken first,
+ * built docs/ under its own route and without docs/'s sidebar.
+ */
+function chooseDocs(instances: DocsInstance[], siteDir: string, skip: (key: string, reason: string) => void): DocsInstance | undefined {
+  const folder = (instance: DocsInstance) => pathOf(instance.options.path) ?? 'docs';
+  const exists = (instance: DocsInstance) => existsSync(join(siteDir, folder(instance)));
+  const chosen = instances.find(exists) ?? instances[0];
+  if (!chosen) return undefined;
+  const id = (instance: DocsInstance) => (typeof instance.options.id === 'string' ? instance.options.id : undefined);
+  const named = (instance: DocsInstance) => `the ${instance.preset ? "preset's docs" : 'docs plugin'} instance${id(instance) ? ` ("${id(instance)}")` : ''}`;
+  const built = id(chosen) ? `the "${id(chosen)}" instance` : named(chosen);
+  for (const instance of instances) {
+    if (instance === chosen) continue;
+    if (!exists(instance)) {
+      skip(instance.key, exists(chosen)
+        ? `${named(instance)}: its folder ${folder(instance)}/ does not exist; ${built} (${folder(chosen)}/) is built`
+        : `${named(instance)}: its folder ${folder(instance)}/ does not exist, nor does any instance's; pxdocs builds one docs folder, with the options of ${built} (listed first)`);
+    } else skip(instance.key, `${named(instance)} (${folder(instance)}/): pxdocs builds one docs folder; ${built} (${folder(chosen)}/), listed first, is built`);
+  }
+  return chosen;
 }
 
 function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void, notes: string[], topLevel: Record<string, unknown>): Record<string, unknown> {
@@ -169,7 +216,8 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     }
     else skip(`docs.${key}`, `this pxdocs does not load ${key} (${plugins.map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin)).join(', ')})`);
   }
-  const handled = new Set(['path', 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
+  // `id` names the instance among several; pxdocs builds one (chooseDocs).
+  const handled = new Set(['id', 'path', 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
   const reasons: Record<string, string> = {
     editUrl: '"Edit this page" links are not shown',
     showLastUpdateAuthor: 'last-update lines come from `last_update` front matter only',
@@ -263,7 +311,10 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
     const position = item.position === 'right' ? 'right' : 'left';
     const label = str(item.label);
     const type = str(item.type) ?? 'default';
-    if (type === 'doc' && typeof item.docId === 'string') {
+    const computed = type === 'doc' || type === 'docSidebar' || type === 'default' ? computedFields(item) : undefined;
+    if (computed) {
+      skip(key, computed);
+    } else if (type === 'doc' && typeof item.docId === 'string') {
       (out.items as unknown[]).push({ type: 'doc', docId: item.docId, label: label ?? item.docId, position });
     } else if (type === 'docSidebar' && typeof item.sidebarId === 'string') {
       (out.items as unknown[]).push({ type: 'docSidebar', sidebarId: item.sidebarId, label: label ?? item.sidebarId, position });
@@ -283,14 +334,17 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
 
 function translateFooter(footer: Obj, skip: (key: string, reason: string) => void): Record<string, unknown> {
   const out: Record<string, unknown> = { copyright: footer.copyright instanceof CodeRef ? { [CODE_MARK]: footer.copyright.code } : str(footer.copyright) ?? '' };
-  if (footer.copyright !== undefined && typeof footer.copyright !== 'string' && !(footer.copyright instanceof CodeRef)) skip('themeConfig.footer.copyright', 'not a plain string');
+  if (footer.copyright instanceof Unknown) skip('themeConfig.footer.copyright', `${runTime(footer.copyright)}: set it by hand`);
+  else if (footer.copyright !== undefined && typeof footer.copyright !== 'string' && !(footer.copyright instanceof CodeRef)) skip('themeConfig.footer.copyright', 'not a plain string');
   const columns: unknown[] = [];
   const links = Array.isArray(footer.links) ? footer.links : [];
   links.forEach((column, index) => {
     if (!isObj(column) || !Array.isArray(column.items)) return skip(`themeConfig.footer.links[${index}]`, 'only columns ({ title, items }) are supported');
     const items: unknown[] = [];
     column.items.forEach((item, itemIndex) => {
-      if (isObj(item) && typeof item.label === 'string' && (typeof item.to === 'string' || typeof item.href === 'string')) {
+      const computed = isObj(item) ? computedFields(item) : undefined;
+      if (computed) skip(`themeConfig.footer.links[${index}].items[${itemIndex}]`, computed);
+      else if (isObj(item) && typeof item.label === 'string' && (typeof item.to === 'string' || typeof item.href === 'string')) {
         items.push(typeof item.to === 'string' ? { label: item.label, to: item.to.startsWith('/') ? item.to : `/${item.to}` } : { label: item.label, href: item.href });
       } else skip(`themeConfig.footer.links[${index}].items[${itemIndex}]`, 'only { label, to } and { label, href } items are supported');
     });
@@ -299,6 +353,30 @@ function translateFooter(footer: Obj, skip: (key: string, reason: string) => voi
   if (columns.length) out.links = columns;
   for (const extra of Object.keys(footer)) if (!['copyright', 'links'].includes(extra)) skip(`themeConfig.footer.${extra}`, extra === 'style' ? 'the footer follows the theme' : 'no pxdocs equivalent');
   return out;
+}
+
+/**
+ * Why a navbar or footer item whose label, link or doc is computed at run time
+ * (`v${version}`) is not carried, or undefined when none is: otherwise it would
+ * be reported as lacking a label, or as of an unsupported type.
+ */
+function computedFields(item: Obj): string | undefined {
+  const fields = (['label', 'href', 'to', 'docId', 'sidebarId'] as const).flatMap((field) => {
+    const value = item[field];
+    return value instanceof Unknown ? [`its ${field} is ${runTime(value)}`] : [];
+  });
+  return fields.length ? `${fields.join(' and ')}: set ${fields.length > 1 ? 'them' : 'it'} by hand` : undefined;
+}
+
+/**
+ * A value computed at run time, for a message: `computed at run time (<its
+ * source>)` when static-eval kept the expression, on one line and shortened;
+ * else why it is unknown ("a property read at run time").
+ */
+function runTime(value: Unknown): string {
+  if (!value.source) return value.reason;
+  const source = value.source.replace(/\s+/g, ' ');
+  return `computed at run time (${source.length > 100 ? `${source.slice(0, 99)}…` : source})`;
 }
 
 /** Calls `each` for every `name` or `[name, options]` entry of a plugins/presets/themes list. */

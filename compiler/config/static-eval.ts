@@ -7,7 +7,8 @@ import { transformSync } from 'esbuild';
 import { relative, resolve } from 'node:path';
 
 export class Unknown {
-  constructor(readonly reason: string) {}
+  /** `source`: the expression as the config writes it, where it was met as a value (`packageJson.homepage`), for messages. */
+  constructor(readonly reason: string, readonly source?: string) {}
 }
 
 /** `require('x')` or `require.resolve('x')`: a module named by the config, not loaded. */
@@ -64,8 +65,8 @@ export function evaluateConfigSource(code: string, file: string): Value {
   // Docusaurus also takes a function (sync or async) that returns the config.
   const named = exported.type === 'Identifier' ? bindings.get(exported.name) : undefined;
   if (named && FUNCTION.has(named.type)) exported = named;
-  if (FUNCTION.has(exported.type)) return returnedValue(exported, bindings, imports);
-  return new Evaluator(bindings, imports).value(exported);
+  if (FUNCTION.has(exported.type)) return returnedValue(exported, bindings, imports, js);
+  return new Evaluator(bindings, imports, js).value(exported);
 }
 
 const FUNCTION = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
@@ -79,38 +80,46 @@ function bindVariables(statement: AnyNode, bindings: Map<string, AnyNode>): void
  * at the top of its body, read with the body's own `const`s in scope. Any other
  * statement is skipped: what it would change at run time stays unknown.
  */
-function returnedValue(fn: AnyNode, outer: Map<string, AnyNode>, imports: Map<string, string>): Value {
-  if (fn.body.type !== 'BlockStatement') return new Evaluator(outer, imports).value(fn.body);
+function returnedValue(fn: AnyNode, outer: Map<string, AnyNode>, imports: Map<string, string>, js: string): Value {
+  if (fn.body.type !== 'BlockStatement') return new Evaluator(outer, imports, js).value(fn.body);
   const bindings = new Map(outer);
   for (const param of fn.params as AnyNode[]) if (param.type === 'Identifier') bindings.delete(param.name);
   for (const statement of fn.body.body as AnyNode[]) {
     if (statement.type === 'VariableDeclaration') bindVariables(statement, bindings);
-    else if (statement.type === 'ReturnStatement') return statement.argument ? new Evaluator(bindings, imports).value(statement.argument) : undefined;
+    else if (statement.type === 'ReturnStatement') return statement.argument ? new Evaluator(bindings, imports, js).value(statement.argument) : undefined;
   }
   return new Unknown('a function that returns no config object at the top of its body');
 }
 
 class Evaluator {
   private readonly resolving = new Set<string>();
-  constructor(private readonly bindings: Map<string, AnyNode>, private readonly imports: Map<string, string>) {}
+  /** `js`: the parsed text, for the source of what stays unknown. */
+  constructor(private readonly bindings: Map<string, AnyNode>, private readonly imports: Map<string, string>, private readonly js: string) {}
+
+  /**
+   * An object property's or list element's value. What stays unknown keeps the
+   * expression written there, so a message can quote it (`v${version}`)
+   * rather than what it is made of.
+   */
+  private member(node: AnyNode): Value {
+    const value = this.value(node);
+    return value instanceof Unknown ? new Unknown(value.reason, this.js.slice(node.start, node.end)) : value;
+  }
 
   value(node: AnyNode): Value {
     switch (node.type) {
       case 'Literal':
         return node.regex ? new Unknown('a regular expression') : (node.value as Value);
       case 'TemplateLiteral':
-        if (!node.expressions.length) return node.quasis.map((quasi: AnyNode) => quasi.value.cooked).join('');
-        // The current year is the one expression a config's strings commonly hold; it is kept as code.
-        if ((node.expressions as AnyNode[]).every(isCurrentYear)) return new CodeRef(`\`${node.quasis.map((quasi: AnyNode) => quasi.value.raw).join('${new Date().getFullYear()}')}\``);
-        return new Unknown('a template literal with expressions');
+        return this.template(node);
       case 'ArrayExpression':
-        return (node.elements as (AnyNode | null)[]).map((element) => (!element ? undefined : element.type === 'SpreadElement' ? new Unknown('a spread (...) of values computed at run time') : this.value(element)));
+        return (node.elements as (AnyNode | null)[]).map((element) => (!element ? undefined : element.type === 'SpreadElement' ? new Unknown('a spread (...) of values computed at run time') : this.member(element)));
       case 'ObjectExpression': {
         const out: Record<string, Value> = {};
         for (const property of node.properties as AnyNode[]) {
           if (property.type !== 'Property' || property.computed) continue;
           const key = property.key.type === 'Identifier' ? property.key.name : String(property.key.value);
-          out[key] = property.kind === 'init' && !property.method ? this.value(property.value) : new Unknown('a getter or method');
+          out[key] = property.kind === 'init' && !property.method ? this.member(property.value) : new Unknown('a getter or method');
         }
         return out;
       }
@@ -152,6 +161,35 @@ class Evaluator {
       default:
         return new Unknown(`an expression computed at run time (${node.type})`);
     }
+  }
+
+  /**
+   * `${GITHUB_URL}/issues` with `const GITHUB_URL = '...'` is a string. The
+   * current year is the one run-time expression a config's strings commonly
+   * hold (a footer's copyright): it is kept as code, the rest written in.
+   */
+  private template(node: AnyNode): Value {
+    const quasis = node.quasis as AnyNode[];
+    const expressions = node.expressions as AnyNode[];
+    let text = '';
+    let code = '';
+    let year = false;
+    for (const [index, quasi] of quasis.entries()) {
+      text += quasi.value.cooked;
+      code += quasi.value.raw;
+      const expression = expressions[index];
+      if (!expression) continue;
+      if (isCurrentYear(expression)) {
+        year = true;
+        code += '${new Date().getFullYear()}';
+        continue;
+      }
+      const part = this.value(expression);
+      if (typeof part !== 'string' && typeof part !== 'number') return new Unknown(`a template literal with ${part instanceof Unknown ? part.reason : 'a value that is not a string'}`);
+      text += String(part);
+      code += String(part).replace(/[\\`]|\$\{/g, (special) => `\\${special}`);
+    }
+    return year ? new CodeRef(`\`${code}\``) : text;
   }
 
   private call(node: AnyNode): Value {

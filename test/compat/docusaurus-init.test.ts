@@ -1,7 +1,9 @@
 // `pxdocs init --from-docusaurus` on the shared jest corpus (copied to a temp
 // folder; the corpus is read-only), then `pxdocs build` of the result: the
 // written config, the list of what was not carried over, exit codes, and the
-// corpus building with its own sidebars.json.
+// corpus building with its own sidebars.json; then small configs written to a
+// temp folder for the cases the corpus lacks (several docs instances, values
+// computed at run time), each written config loaded as pxdocs loads it.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -211,12 +213,13 @@ describe('pxdocs init exit codes and safety', () => {
     assert.equal(config.title, 'Function Site');
     assert.equal(config.tagline, 'Made by a function', 'a const of the function body is in scope');
     assert.deepEqual(config.markdown, { format: 'detect', mermaid: true });
-    assert.equal(config.docs.routeBasePath, '/');
+    assert.equal(config.docs?.routeBasePath, '/');
     assert.doesNotMatch(output, /baseUrl/, 'process.env.BASE_URL ?? "/" is the root');
     assert.match(output, /markdown\.preprocessor: pages are not preprocessed/);
     assert.match(output, /onBrokenLinks: expected one of throw, warn, log, ignore/);
     assert.match(output, /plugins\[0\]: an expression, not a package name/);
-    assert.match(output, /plugins\[1\]: another docs plugin instance \("community"\): pxdocs builds one docs folder/);
+    // community/ does not exist: the preset's instance, whose docs/ does, is the one built.
+    assert.match(output, /plugins\[1\]: the docs plugin instance \("community"\): its folder community\/ does not exist; the preset's docs instance \(docs\/\) is built/);
   });
 
   it("keeps the default footer's current year as code, and reads Docusaurus 2 alpha's navbar.links", async () => {
@@ -242,3 +245,107 @@ describe('pxdocs init exit codes and safety', () => {
     assert.deepEqual(config.navbar.items.map((item) => item.label), ['Docs', 'GitHub']);
   });
 });
+
+/** Runs init on a Docusaurus config written to `dir`, then loads the written config (it must load). */
+async function initSite(dir: string, files: Record<string, string>) {
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(join(dir, name, '..'), { recursive: true });
+    await writeFile(join(dir, name), content);
+  }
+  const result = await runCli(['init', '--from-docusaurus', dir]);
+  const output = result.stdout + result.stderr;
+  assert.equal(result.code, 0, output);
+  const text = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
+  const { config } = await loadConfig(dir);
+  return { output, text, config };
+}
+
+describe('pxdocs init with several docs instances', () => {
+  it("builds the instance whose folder exists, with that instance's route and sidebar, and says why the preset's is not built", async () => {
+    // typescript-eslint's shape: the preset's instance points at a folder outside the site, a plugin instance owns docs/.
+    const dir = join(temp, 'instances');
+    const { output, text, config } = await initSite(dir, {
+      'docusaurus.config.js': `module.exports = {
+        title: 'Instances',
+        url: 'https://instances.example',
+        presets: [['classic', { docs: { id: 'api', path: '../api-docs', routeBasePath: 'api', sidebarPath: require.resolve('./sidebars/api.js') } }]],
+        plugins: [['@docusaurus/plugin-content-docs', { id: 'main', path: 'docs', routeBasePath: '/', sidebarPath: require.resolve('./sidebars/main.js') }]],
+      };\n`,
+      'docs/intro.md': '# Intro\n',
+      'sidebars/main.js': "module.exports = { main: ['intro'] };\n",
+    });
+    assert.deepEqual(JSON.parse(text.slice(text.indexOf('defineConfig(') + 13, text.lastIndexOf(');'))).docs, { path: 'docs', routeBasePath: '/', sidebarPath: 'sidebars/main.js' });
+    assert.equal(config.docs?.routeBasePath, '/');
+    const reason = /presets\[0\]\.docs: the preset's docs instance \("api"\): its folder \.\.\/api-docs\/ does not exist; the "main" instance \(docs\/\) is built/;
+    assert.match(output, reason);
+    assert.match(text, reason);
+    assert.doesNotMatch(output, /plugins\[0\]/, 'the "main" instance is the one built');
+    assert.doesNotMatch(output, /docs\.path .* does not exist/, 'no fallback: docs/ is the chosen instance\'s own folder');
+  });
+
+  it("keeps the preset's instance when several folders exist, and names the other", async () => {
+    const dir = join(temp, 'instances-both');
+    const { output } = await initSite(dir, {
+      'docusaurus.config.js': `module.exports = {
+        title: 'Both',
+        url: 'https://both.example',
+        presets: [['classic', { docs: { routeBasePath: '/' } }]],
+        plugins: [['content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }]],
+      };\n`,
+      'docs/intro.md': '# Intro\n',
+      'community/index.md': '# Community\n',
+    });
+    // Both folders exist: the preset's instance, listed first, is built, as before several were considered.
+    assert.match(output, /plugins\[0\]: the docs plugin instance \("community"\) \(community\/\): pxdocs builds one docs folder; the preset's docs instance \(docs\/\), listed first, is built/);
+  });
+});
+
+describe('pxdocs init on values computed at run time', () => {
+  it('evaluates template literals of known constants, and says which label, href or url is computed at run time', async () => {
+    const dir = join(temp, 'computed');
+    const { output, text, config } = await initSite(dir, {
+      'docusaurus.config.js': `
+        const GITHUB_URL = 'https://github.com/x/y';
+        const ORG = 'The \`Y\` authors';
+        const version = require('./package.json').version;
+        const packageJson = require('./package.json');
+        module.exports = {
+          title: 'Computed',
+          url: packageJson.homepage,
+          themeConfig: {
+            navbar: {
+              items: [
+                { to: 'docs/intro', label: 'Docs' },
+                { label: 'Issues', href: \`\${GITHUB_URL}/issues\`, position: 'right' },
+                { href: \`https://github.com/x/y/releases/tag/v\${version}\`, label: \`v\${version}\`, position: 'right' },
+                { href: process.env.NODE_ENV === 'production' ? 'https://a' : 'http://b', label: 'Playground' },
+              ],
+            },
+            footer: {
+              links: [{ title: 'More', items: [{ label: 'GitHub', href: GITHUB_URL }, { label: \`v\${version}\`, to: 'docs/intro' }] }],
+              copyright: \`© \${new Date().getFullYear()} \${ORG}\`,
+            },
+          },
+        };\n`,
+      'docs/intro.md': '# Intro\n',
+      'package.json': '{ "version": "1.2.3", "homepage": "https://computed.example" }\n',
+    });
+    // `${GITHUB_URL}/issues` is a string once GITHUB_URL is known.
+    const items = config.navbar.items as { label: string; to?: string; href?: string; position: string }[];
+    assert.deepEqual(items.map((item) => [item.label, item.to ?? item.href, item.position]), [['Docs', '/docs/intro', 'left'], ['Issues', 'https://github.com/x/y/issues', 'right']]);
+    assert.equal(config.footer.copyright, `© ${new Date().getFullYear()} The \`Y\` authors`, 'the year stays code, the constant is written in');
+    const expected = [
+      /themeConfig\.navbar\.items\[2\]: its label is computed at run time \(`v\$\{version\}`\) and its href is computed at run time \(`https:\/\/github\.com\/x\/y\/releases\/tag\/v\$\{version\}`\): set them by hand/,
+      /themeConfig\.navbar\.items\[3\]: its href is computed at run time \(process\.env\.NODE_ENV === 'production' \? 'https:\/\/a' : 'http:\/\/b'\): set it by hand/,
+      /themeConfig\.footer\.links\[0\]\.items\[1\]: its label is computed at run time \(`v\$\{version\}`\): set it by hand/,
+    ];
+    for (const pattern of expected) {
+      assert.match(output, pattern);
+      assert.match(text, pattern);
+    }
+    assert.doesNotMatch(output, /icon-only|type "default"|navbar\.items\[[01]\]:|footer\.copyright/);
+    assert.match(output, /note: url is computed at run time \(packageJson\.homepage\): https:\/\/example\.com was written; set the site's URL by hand/);
+    assert.doesNotMatch(output, /No `url`/);
+  });
+});
+
