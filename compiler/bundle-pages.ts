@@ -87,10 +87,15 @@ const JS_IMPORT = new Set(['import-statement', 'require-call', 'dynamic-import']
  */
 const ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|pdf|zip|gz|tgz|mp4|webm|ogg|mp3|wav|woff2?|ttf|otf|eot|csv|xlsx?|docx?|pptx?)$/i;
 
+/** Files a stylesheet's url() publishes: the same, and SVG (an image there, never a component). */
+const CSS_ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|svg|pdf|mp4|webm|woff2?|ttf|otf|eot)$/i;
+
 export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: BundleInput): Promise<BundledPages> {
   const entryPoints = [...compiled.keys()];
   /** Each file imported for its URL, by its resolved path: read and hashed once, whichever pages import it. */
   const published = new Map<string, PageAsset>();
+  /** Files stylesheets point at with url(), by their published URL (a page's stylesheet text names those it uses). */
+  const stylesheetAssets = new Map<string, PageAsset>();
   const plugin: Plugin = {
     name: 'pxdocs-pages',
     setup(builder) {
@@ -121,8 +126,9 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
         const result = await builder.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: cwd, kind: args.kind });
         // Named as written (`@site/…`), with where it was looked for: esbuild would name the relative path it was given.
         if (result.errors.length) return { errors: [{ text: `Could not resolve "${args.path}" (looked for ${join(cwd, args.path.slice('@site/'.length))})` }] };
-        // In the namespace the relative path resolved to (a file imported for its URL is an asset).
-        return { path: result.path, namespace: result.namespace };
+        // In the namespace the relative path resolved to (a file imported for its URL is an asset),
+        // external where it is (a stylesheet's url() of a published file).
+        return { path: result.path, namespace: result.namespace, external: result.external };
       });
       builder.onResolve({ filter: RAW_LOADER }, async (args) => {
         const result = await builder.resolve(args.path.replace(RAW_LOADER, ''), { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
@@ -133,14 +139,32 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
         return result.errors.length ? { errors: result.errors } : { path: result.path, namespace: 'pxdocs-asset' };
       });
       const root = realpathSync(cwd);
-      const asAsset = (path: string) => {
+      const publish = (path: string): PageAsset | { errors: { text: string }[] } => {
         // Published from inside the site (or a package) only: a page must not publish /etc/passwd.png through a link.
         const real = realpathSync(path);
         if (!real.startsWith(root + sep) && !real.includes(`${sep}node_modules${sep}`)) return { errors: [{ text: `${path} is outside the site folder; it is not published.` }] };
-        const asset = { from: real, to: assetUrl(real) };
+        const asset = published.get(path) ?? { from: real, to: assetUrl(real) };
         published.set(path, asset);
-        return { contents: `export default ${JSON.stringify(asset.to)};`, loader: 'js' as const };
+        return asset;
       };
+      const asAsset = (path: string) => {
+        const asset = publish(path);
+        return 'errors' in asset ? asset : { contents: `export default ${JSON.stringify(asset.to)};`, loader: 'js' as const };
+      };
+      // A stylesheet's url() of a site path (`/img/bg.png`, served from static/) is left as written, as
+      // Docusaurus has it (esbuild would look for /img on the disk).
+      builder.onResolve({ filter: /^\/[^/]/ }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined));
+      // A stylesheet's url() of a file (a background image, a font), as webpack's css-loader has it:
+      // published like an imported file, the stylesheet pointing at its published URL.
+      builder.onResolve({ filter: CSS_ASSET }, async (args) => {
+        if (args.kind !== 'url-token' || args.pluginData?.asset || /^(\/|[a-z][\w+.-]*:)/i.test(args.path)) return undefined;
+        const result = await builder.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { asset: true } });
+        if (result.errors.length) return { errors: result.errors };
+        const asset = publish(result.path);
+        if ('errors' in asset) return asset;
+        stylesheetAssets.set(asset.to, asset);
+        return { path: asset.to, external: true };
+      });
       builder.onResolve({ filter: ASSET }, async (args) => {
         // From JavaScript only (a stylesheet's url() is esbuild's), and not again for the resolve below.
         if (args.pluginData?.asset || !JS_IMPORT.has(args.kind)) return undefined;
@@ -212,6 +236,7 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
     // Inputs from a plugin namespace are named `namespace:path`.
     inputs.set(source, Object.keys(meta.inputs).map((input) => resolve(cwd, input.replace(/^[\w-]+:/, ''))).filter((input) => input !== source));
     const imported = Object.keys(meta.inputs).filter((input) => input.startsWith('pxdocs-asset:')).map((input) => published.get(resolve(cwd, input.slice('pxdocs-asset:'.length)))!);
+    if (pageCss) for (const [url, asset] of stylesheetAssets) if (pageCss.includes(url) && !imported.includes(asset)) imported.push(asset);
     if (imported.length) assets.set(source, imported);
     onEvaluate?.(source);
     try {

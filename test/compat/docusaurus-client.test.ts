@@ -92,6 +92,21 @@ describe('Docusaurus client API and global components', () => {
     assert.equal(selectAll(logo, 'rect').length + selectAll(logo, 'circle').length, 2);
   });
 
+  it("publishes the files a component's stylesheet points at with url(), and leaves site paths as written", async () => {
+    const page = await readPage(site.out, '/docs/assets');
+    assert.equal(text(must(page.body, '[data-testid="banner"]')), 'Patterned.');
+    const sheets = await Promise.all(selectAll(page.tree, 'link[rel=stylesheet]').map((link) => readFile(join(site.out, attr(link, 'href')!), 'utf8')));
+    const css = sheets.find((sheet) => sheet.includes('repeat-x'));
+    assert.ok(css, 'the component stylesheet is linked');
+    const pattern = /url\(["']?(\/assets\/images\/pattern-[0-9a-f]{8}\.png)["']?\)/.exec(css)?.[1];
+    assert.ok(pattern, css);
+    assert.deepEqual(await readFile(join(site.out, pattern)), await readFile(join(FIXTURES, 'docusaurus-client', 'src/components/pattern.png')));
+    const diagram = /url\(["']?(\/assets\/images\/site-diagram-[0-9a-f]{8}\.png)["']?\)/.exec(css)?.[1];
+    assert.ok(diagram, 'an @site/ path too');
+    assert.ok((await readFile(join(site.out, diagram))).length > 0);
+    assert.match(css, /url\(["']?\/img\/light\.svg["']?\)/, 'a site path is left as written');
+  });
+
   it('gives a heading written ## Title {/* #id */} that id, in the TOC too, without showing the comment', async () => {
     const page = await readPage(site.out, '/docs/client');
     assert.equal(text(must(page.body, 'h2#comment-id')).replace(/#$/, '').trim(), 'Named by a comment');
