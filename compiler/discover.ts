@@ -4,6 +4,8 @@ import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import type { Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import MarkdownIt from 'markdown-it';
+import type Token from 'markdown-it/lib/token.mjs';
 import { z } from 'zod';
 import { PxError, PxErrorList } from './errors.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
@@ -443,10 +445,30 @@ function firstHeading(text: string, frontMatterLines: number): string | undefine
   for (const line of lines) {
     if (!line.trim() || /^(import|export)\s/.test(line)) continue;
     const match = /^#\s+(.+?)\s*#*\s*$/.exec(line);
-    // The heading's text, as Docusaurus takes a title from it: code spans without their backticks.
-    return match ? match[1].replace(/\s*\{#[^}]+\}$/, '').replace(/`([^`]*)`/g, '$1') : undefined;
+    return match ? headingText(match[1].replace(/\s*\{#[^}]+\}$/, '')) : undefined;
   }
   return undefined;
+}
+
+const inline = new MarkdownIt('commonmark');
+
+/**
+ * A heading's text, as Docusaurus takes a page title from it (mdast-util-to-string
+ * of the heading): "The [answer](/a) to _life_ and `code`" is "The answer to life
+ * and code". Only a heading with Markdown in it is parsed.
+ */
+export function headingText(markdown: string): string {
+  if (!/[`*_[\\&<!]/.test(markdown)) return markdown;
+  const text: string[] = [];
+  const walk = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'text' || token.type === 'code_inline') text.push(token.content);
+      else if (token.type === 'image') text.push(token.children?.map((child) => child.content).join('') ?? '');
+      else if (token.children) walk(token.children);
+    }
+  };
+  walk(inline.parseInline(markdown, {}));
+  return text.join('').trim() || markdown;
 }
 
 function titleCase(name: string): string {

@@ -53,11 +53,11 @@ describe('automatic descriptions', () => {
 });
 
 describe('front matter title and a body `# Heading`', () => {
-  it('takes a title from a heading with code without its backticks, as Docusaurus does', async () => {
+  it('takes a title from a heading with code, a link and emphasis as its text, as Docusaurus does', async () => {
     const page = await readPage(site.out, '/docs/code-title');
-    assert.match(text(must(page.tree, 'title')), /^@scope\/pkg in short \|/);
+    assert.match(text(must(page.tree, 'title')), /^@scope\/pkg in short form \|/);
     const link = selectAll(page.tree, 'nav.menu a').find((a) => a.properties.href === '/docs/code-title');
-    assert.equal(link && text(link), '@scope/pkg in short');
+    assert.equal(link && text(link), '@scope/pkg in short form');
   });
 
   it('gives a folder\'s index page the folder\'s route even when its id is index', async () => {
