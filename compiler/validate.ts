@@ -48,6 +48,11 @@ const STATIC_FILE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|zip|gz|tgz|jso
 export function validateLinks({ config, pages, ids, files, diagnostics, cwd }: ValidateInput): ValidationSummary {
   let checked = 0;
   let broken = 0;
+  /** Reports a problem with its setting's severity; one the setting ignores is not counted as broken. */
+  const report: Diagnostics['report'] = (severity, diagnostic, error) => {
+    if (severity !== 'ignore') broken++;
+    diagnostics.report(severity, diagnostic, error);
+  };
   const exists = (path: string, raw?: string) => ids.has(path) || files.has(path) || files.has(decodeURI(path)) || (raw !== undefined && files.has(raw));
   for (const page of pages) {
     const seen = new Set<string>();
@@ -66,10 +71,9 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd }: V
       // (A partial's link has its position, and its file in `where`: it is reported in the partial.)
       const place = { file: page.source, ...(where.line === undefined && (missing || brokenAnchor) && cwd ? writtenAt(join(cwd, page.source), raw) : where) };
       if (missing) {
-        if (config.onBrokenLinks !== 'ignore') broken++;
         // A link a component rendered to a file (`/img/logo.png`, `/files/guide.pdf`): its extension says it is no page.
         const what = image ? `missing image: no file ${rawPath ?? route} in the static folder` : STATIC_FILE.test(route) ? `no file ${rawPath ?? route} in the static folder` : `no page at ${route}`;
-        diagnostics.report(config.onBrokenLinks, {
+        report(config.onBrokenLinks, {
           kind: 'broken-link',
           message: `${formatPlace(place)} → ${raw} (${what})`,
           where: place,
@@ -77,8 +81,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd }: V
         return;
       }
       if (brokenAnchor) {
-        if (config.onBrokenAnchors !== 'ignore') broken++;
-        diagnostics.report(config.onBrokenAnchors, {
+        report(config.onBrokenAnchors, {
           kind: 'broken-anchor',
           message: `${formatPlace(place)} → ${raw} (no element with id "${hash}" on ${route})`,
           where: place,
@@ -88,9 +91,8 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd }: V
     for (const link of page.links) {
       if (link.kind === 'markdown') {
         checked++;
-        if (config.onBrokenMarkdownLinks !== 'ignore') broken++;
         const place = { file: link.source ?? page.source, line: link.line, column: link.column };
-        diagnostics.report(config.onBrokenMarkdownLinks, {
+        report(config.onBrokenMarkdownLinks, {
           kind: 'broken-markdown-link',
           message: `${formatPlace(place)} → ${link.raw} (no such Markdown file)`,
           where: place,
