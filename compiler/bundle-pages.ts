@@ -94,7 +94,7 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
   const entryPoints = [...compiled.keys()];
   /** Each file imported for its URL, by its resolved path: read and hashed once, whichever pages import it. */
   const published = new Map<string, PageAsset>();
-  /** Files stylesheets point at with url(), by their published URL (a page's stylesheet text names those it uses). */
+  /** Files stylesheets point at with url(), by their published URL (as the CSS bundles' imports name them). */
   const stylesheetAssets = new Map<string, PageAsset>();
   const plugin: Plugin = {
     name: 'pxdocs-pages',
@@ -236,7 +236,11 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
     // Inputs from a plugin namespace are named `namespace:path`.
     inputs.set(source, Object.keys(meta.inputs).map((input) => resolve(cwd, input.replace(/^[\w-]+:/, ''))).filter((input) => input !== source));
     const imported = Object.keys(meta.inputs).filter((input) => input.startsWith('pxdocs-asset:')).map((input) => published.get(resolve(cwd, input.slice('pxdocs-asset:'.length)))!);
-    if (pageCss) for (const [url, asset] of stylesheetAssets) if (pageCss.includes(url) && !imported.includes(asset)) imported.push(asset);
+    // The files its stylesheet points at: its CSS bundle's url() imports, external at their published URL.
+    for (const { path, kind } of meta.cssBundle ? outputs[meta.cssBundle]?.imports ?? [] : []) {
+      const asset = kind === 'url-token' ? stylesheetAssets.get(path) : undefined;
+      if (asset && !imported.includes(asset)) imported.push(asset);
+    }
     if (imported.length) assets.set(source, imported);
     onEvaluate?.(source);
     try {
