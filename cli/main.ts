@@ -70,7 +70,8 @@ export async function main(argv: string[]): Promise<number> {
       const { serve } = await import('../server/serve.js');
       const { closeServer, stopSignal } = await import('../server/listen.js');
       try {
-        const server = await serve({ root: resolve(options.cwd, options.out), port: options.port, host: options.host, warmChat: true });
+        const { EMBEDDINGS_CACHE } = await import('../compiler/search/embeddings.js');
+        const server = await serve({ root: resolve(options.cwd, options.out), port: options.port, host: options.host, warmChat: true, embeddingsCache: resolve(options.cwd, EMBEDDINGS_CACHE) });
         await stopSignal();
         await closeServer(server);
       } catch (error) {
@@ -164,7 +165,8 @@ export async function main(argv: string[]): Promise<number> {
       const { closeServer, stopSignal } = await import('../server/listen.js');
       const { RECORDS_FILE } = await import('../compiler/search/config.js');
       try {
-        const server = await serveChat({ records: resolve(options.cwd, options.out, RECORDS_FILE), port: options.port, host: options.host, origins: options.origin, warm: true });
+        const { EMBEDDINGS_CACHE } = await import('../compiler/search/embeddings.js');
+        const server = await serveChat({ records: resolve(options.cwd, options.out, RECORDS_FILE), port: options.port, host: options.host, origins: options.origin, warm: true, embeddingsCache: resolve(options.cwd, EMBEDDINGS_CACHE) });
         const address = server.address();
         process.stderr.write(`Chat API at http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}/api/docsChat${options.origin.length ? ` · allowed origins: ${options.origin.join(', ')}` : ''}\n`);
         await stopSignal();

@@ -25,7 +25,7 @@ import { OutputFolder } from './emit.js';
 import { precompress, prunePrecompressCache } from './precompress.js';
 import { robots, sitemap } from './sitemap.js';
 import { outputFiles } from './output-files.js';
-import { buildSearch, EMBEDDINGS_CACHE, recordsNeeded, type RecordBatch } from './search/index.js';
+import { buildSearch, recordsNeeded, type RecordBatch } from './search/index.js';
 import type { PageFragment } from './search/shards.js';
 import { IndexStateStore } from './search/index-state.js';
 import { assignObjectIds, pageRecords } from './search/records.js';
@@ -36,7 +36,7 @@ import { BuildCache, pruneDue, cacheDir, cacheSalt, hash, hashAll, stableJson } 
 import { snapshotInputs, stateFile, unchangedSince, writeState, type InputWalk, type UpToDateState } from './up-to-date.js';
 import { DiscoveryMemo } from './discover-memo.js';
 import { docsModel } from './config/docs-model.js';
-import { embeddingsMode } from './search/embeddings.js';
+import { EMBEDDINGS_CACHE, embeddingsMode } from './search/embeddings.js';
 import { algoliaSettings, RECORDS_FILE } from './search/config.js';
 import { RECORDS_PARTS_DIR } from './search/records-parts.js';
 import { LLMS_FILE, LLMS_FULL_FILE, llmsTxt, markdownFiles, markdownPages, writeLlmsFull, type LlmsFullPiece } from './markdown/llms.js';

@@ -1,13 +1,15 @@
 // `pxdocs serve`: the built site on http://localhost:3000.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Server } from 'node:http';
 import { createStaticHandler } from './static-handler.js';
 import { listen } from './listen.js';
 import { createChatHandler } from './chat/handler.js';
 import { modelFromEnv } from './chat/model.js';
 import { recordsFromFile, withChat } from './chat/mount.js';
+import { backgroundVectors } from './chat/background-vectors.js';
 import { RECORDS_FILE } from '../compiler/search/config.js';
+import { EMBEDDINGS_CACHE } from '../compiler/search/embeddings.js';
 import { createMcpHandler, withMcp } from './mcp/http.js';
 import { docsFromOutput } from './mcp/docs.js';
 import { pxErrors } from '../compiler/errors/catalogue.js';
@@ -24,14 +26,20 @@ export interface ServeOptions {
   warn?: (message: string) => void;
   /** Load the chat's records and index at start, not on the first question (the CLI; seconds at a large site). */
   warmChat?: boolean;
+  /** The site's embeddings cache, where vectors embedded in the background go (default: the build's, beside `root`). */
+  embeddingsCache?: string;
+  /** Where the chat's background work is told (default: standard error). */
+  log?: (message: string) => void;
 }
 
-export async function serve({ root, port, host, announce = true, origins = [], warn = (message) => process.stderr.write(`warning: ${message}\n`), warmChat = false }: ServeOptions): Promise<Server> {
+export async function serve({ root, port, host, announce = true, origins = [], warn = (message) => process.stderr.write(`warning: ${message}\n`), warmChat = false, embeddingsCache = join(dirname(root), EMBEDDINGS_CACHE), log = (message) => process.stderr.write(`${message}\n`) }: ServeOptions): Promise<Server> {
   if (!existsSync(join(root, 'index.html'))) {
     throw pxErrors.NothingToServe.create({ root });
   }
   // The docs chat answers on the site's own origin, from the records the build wrote.
-  const chat = createChatHandler({ records: recordsFromFile(join(root, RECORDS_FILE)), allowedOrigins: origins, model: modelFromEnv(), warm: warmChat });
+  // Sections the build left without a vector are embedded while the site is served.
+  const background = backgroundVectors({ cacheFile: embeddingsCache, log });
+  const chat = createChatHandler({ records: recordsFromFile(join(root, RECORDS_FILE), background), allowedOrigins: origins, model: modelFromEnv(), warm: warmChat });
   // The MCP server for agents answers at /mcp from the same output.
   const site = withMcp(createStaticHandler(root, {
     securityHeaders: true,
@@ -39,6 +47,7 @@ export async function serve({ root, port, host, announce = true, origins = [], w
     onRefusedLink: (path, target) => warn(`${join(root, path)} is a link to ${target}, outside the site: not served. Remove the link, or copy the file into static/ and rebuild.`),
   }), createMcpHandler(docsFromOutput(root)));
   const server = await listen(withChat(site, chat), port, host);
+  server.on('close', () => void background.close());
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   if (announce) process.stderr.write(`Serving ${root} at http://${host}:${actualPort}\nPress Ctrl+C to stop.\n`);

@@ -166,11 +166,13 @@ export const siteConfigSchema = z.object({
     /**
      * Semantic ranking: every section embedded at build time by a local model
      * (cached by text, so a rebuild embeds only changed sections). 'auto'
-     * (default) embeds at most 1,000 new sections a build: a large site's first
-     * build stays minutes shorter, its cache fills over a few builds, and the
-     * chat ranks by words until every section has its vector. 'on' embeds them
-     * all in one build; 'off' never embeds; a number embeds at most that many
-     * new sections a build ('auto' is 1,000). PXDOCS_CHAT_EMBEDDINGS overrides it.
+     * (default) embeds at most 250 new sections a build: a site's first build
+     * stays seconds, not minutes, long; `pxdocs serve`, `pxdocs chat` and
+     * `pxdocs dev` embed the rest in the background into the same cache (as do
+     * later builds), and the chat ranks by words until every section has its
+     * vector. 'on' embeds them all in one build; 'off' never embeds; a number
+     * embeds at most that many new sections a build ('auto' is 250).
+     * PXDOCS_CHAT_EMBEDDINGS overrides it.
      */
     embeddings: z.union([z.enum(['auto', 'on', 'off']), z.number().int().nonnegative()]).default('auto'),
   }).strict().default({ enabled: true, endpoint: '/api/docsChat', embeddings: 'auto' }),

@@ -33,7 +33,7 @@ import type { Reporter } from '../reporter.js';
 import type { SiteData } from '../../theme/components/types.js';
 import { buildSearch } from '../search/index.js';
 import { assignObjectIds, pageRecords } from '../search/records.js';
-import { attachVectors, buildEmbeddings, embeddingsMode, embedLimit, parseEmbeddings } from '../search/embeddings.js';
+import { attachVectors, buildEmbeddings, EMBEDDINGS_CACHE, embeddingsMode, parseEmbeddings } from '../search/embeddings.js';
 import { INDEX_FILE, RECORDS_FILE } from '../search/config.js';
 import { DevOutputStore } from './output-store.js';
 import { cacheDir } from '../cache.js';
@@ -421,11 +421,10 @@ export class DevSession {
       this.records = records;
       // Section vectors come in the background (cached on disk by text, so after
       // an edit only that page's sections are embedded); until then the chat
-      // ranks lexically. 'auto' bounds the work as the build does: a large
-      // site's cache fills over several runs, and meanwhile the chat ranks lexically.
-      const mode = embeddingsMode(this.config.chat.embeddings);
-      if (this.config.chat.enabled && mode !== 'off') {
-        buildEmbeddings(records, join(this.cwd, '.pxdocs', 'embeddings-cache.json'), { limit: embedLimit(mode) })
+      // ranks lexically. In the background nothing waits for them, so no bound
+      // applies (as in \`pxdocs serve\`), and one thread leaves the others to rebuilds.
+      if (this.config.chat.enabled && embeddingsMode(this.config.chat.embeddings) !== 'off') {
+        buildEmbeddings(records, join(this.cwd, EMBEDDINGS_CACHE), { workers: 1 })
           .then((vectors) => { if (!vectors.left) attachVectors(records, parseEmbeddings(vectors.meta, vectors.bytes)); })
           .catch(() => undefined);
       }

@@ -182,6 +182,8 @@ export function createEmbedPool(options: EmbedPoolOptions = {}): EmbedPool {
       if (failure) throw failure;
       if (!texts.length) return [];
       await start();
+      // Closed while the model's files were found: no worker will ever take the texts.
+      if (closed) throw new PoolClosedError('the embedding pool is closed');
       if (failure) throw failure;
       const call = {};
       const vectors = Promise.all(texts.map((text) => new Promise<Float32Array>((resolve, reject) => queue.push({ text, call, resolve, reject }))));

@@ -14,6 +14,8 @@ import { coreCount, createEmbedPool, type EmbedPool } from './embed-pool.js';
 /** The vectors' files in out/: int8 values, and the section urls and scales that index them. */
 export const EMBEDDINGS_FILE = 'chat-embeddings.bin';
 export const EMBEDDINGS_META_FILE = 'chat-embeddings.json';
+/** The chat's embeddings cache, relative to the site folder (committed with the site: a fresh clone embeds nothing). */
+export const EMBEDDINGS_CACHE = join('.pxdocs', 'embeddings-cache.json');
 /** Overrides `chat.embeddings`: `off` builds without embeddings (the chat then ranks lexically only), `on` embeds every section, `auto` a bounded count of new sections a build. */
 export const EMBED_ENV = 'PXDOCS_CHAT_EMBEDDINGS';
 
@@ -23,16 +25,25 @@ export type EmbeddingsMode = 'auto' | 'on' | 'off' | number;
 /**
  * New sections 'auto' embeds in one build. The model costs about 2 ms a token
  * on one core (some 6 sections a second): a 2,000-page site holds 30,000
- * sections, 40 minutes of a 2-core machine. Bounded, a large site's first
- * build costs about a minute more; its cache fills over the next builds.
+ * sections, 40 minutes of a 2-core machine, and even a 60-page site's first
+ * build spent 49 of its 55 s embedding 600 sections. Bounded, a first build
+ * costs at most some 20 s more; the rest is embedded in the background by a
+ * server of the output (`pxdocs serve`, `pxdocs chat`, `pxdocs dev`) into the
+ * same cache, or by the next builds.
  */
-export const AUTO_EMBED_LIMIT = 1_000;
+export const AUTO_EMBED_LIMIT = 250;
 
 export interface EmbeddingsMeta {
   model: string;
   dimensions: number;
   /** One entry per section, in the order of the vectors in the binary file. */
   sections: { url: string; scale: number }[];
+  /**
+   * Sections the build left without a vector ('auto' or a number bounds the
+   * work of a build): there are no sections and no binary file, and a server
+   * of the output (`pxdocs serve`, `pxdocs chat`) embeds them in the background.
+   */
+  pending?: number;
 }
 
 /** Section vectors ready for cosine similarity (unit length, float32). */
@@ -123,6 +134,8 @@ export interface BuildEmbeddingsOptions {
    * the chat ranks by words until a build finds every section in the cache.
    */
   limit?: number;
+  /** Stops the work: what was embedded is written to the cache, and the call rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 /** Sections sent to the pool per call: the unit of progress and of what a checkpoint saves. */
@@ -163,7 +176,7 @@ export function partialEmbeddingsWarning(built: Pick<BuiltEmbeddings, 'embedded'
   const perSecond = built.embedded ? built.embedded / Math.max(built.embedMs / 1000, 0.001) : 6;
   const minutes = Math.max(1, Math.round(built.left / perSecond / 60));
   const sections = (count: number) => `${count} section${count === 1 ? '' : 's'}`;
-  return `The chat ranks by words only in this build: ${sections(built.left)} ${built.left === 1 ? 'has' : 'have'} no vector yet. A build embeds at most ${limit} new ${sections(limit).replace(/^\d+ /, '')} (chat.embeddings: ${typeof mode === 'number' ? mode : `'${mode}'`}), and caches them in ${cacheFile}, so later builds finish the work. To embed the rest in one build (about ${minutes} min at this build's rate), set chat.embeddings to 'on' or run with ${EMBED_ENV}=on.`;
+  return `The chat ranks by words only in this build: ${sections(built.left)} ${built.left === 1 ? 'has' : 'have'} no vector yet. A build embeds at most ${limit} new ${sections(limit).replace(/^\d+ /, '')} (chat.embeddings: ${typeof mode === 'number' ? mode : `'${mode}'`}) and caches them in ${cacheFile}; \`pxdocs serve\` and \`pxdocs chat\` embed the rest in the background (one thread, into the same cache), and later builds take them from it. To embed the rest in one build (about ${minutes} min at this build's rate), set chat.embeddings to 'on' or run with ${EMBED_ENV}=on.`;
 }
 
 /** Sections embedded per second, for the build's output line ("" when nothing was embedded). */
@@ -208,6 +221,10 @@ export async function buildPassageEmbeddings(passages: Passage[], cacheFile: str
     let done = 0;
     // The clock of the progress line starts here, model load included, so its estimate is honest.
     options.onProgress?.(0, missing.length);
+    // Closing the pool rejects every text still waiting, which ends the work below.
+    const stop = () => void pool.close();
+    options.signal?.addEventListener('abort', stop, { once: true });
+    if (options.signal?.aborted) stop();
     try {
       await Promise.all(chunksOf(missing, CHUNK).map(async (chunk) => {
         const vectors = await pool.embed(chunk.map((hash) => byHash.get(hash)!));
@@ -222,7 +239,12 @@ export async function buildPassageEmbeddings(passages: Passage[], cacheFile: str
         }
         options.onProgress?.(done, missing.length);
       }));
+    } catch (error) {
+      if (!options.signal?.aborted) throw error;
+      if (done) writeCache(cacheFile, cache);
+      throw options.signal.reason;
     } finally {
+      options.signal?.removeEventListener('abort', stop);
       await pool.close();
     }
     embedMs = performance.now() - started;
@@ -257,13 +279,23 @@ export function parseEmbeddings(meta: EmbeddingsMeta, bytes: Uint8Array): Sectio
   return { model: meta.model, dimensions: meta.dimensions, byUrl };
 }
 
-export function readEmbeddings(outDir: string): SectionVectors | undefined {
+/** What a build wrote for the chat's vectors: the vectors, or the count of sections it left without one (`pending`). */
+export type EmbeddingsState = { vectors: SectionVectors } | { pending: number };
+
+/** The vectors' state in a build's output (undefined: none written, as with embeddings off, or unreadable). */
+export function readEmbeddingsState(outDir: string): EmbeddingsState | undefined {
   try {
     const meta = JSON.parse(readFileSync(join(outDir, EMBEDDINGS_META_FILE), 'utf8')) as EmbeddingsMeta;
-    return parseEmbeddings(meta, readFileSync(join(outDir, EMBEDDINGS_FILE)));
+    if (meta.pending) return { pending: meta.pending };
+    return { vectors: parseEmbeddings(meta, readFileSync(join(outDir, EMBEDDINGS_FILE))) };
   } catch {
     return undefined;
   }
+}
+
+export function readEmbeddings(outDir: string): SectionVectors | undefined {
+  const state = readEmbeddingsState(outDir);
+  return state && 'vectors' in state ? state.vectors : undefined;
 }
 
 /** Embeds a question for ranking (unit length), on the calling thread: for scripts and tests; a server uses `embedQueryOffThread`. */

@@ -19,15 +19,13 @@ import { compressedSiblings } from './compress.js';
 import { algoliaSettings, INDEX_FILE, RECORDS_FILE } from './config.js';
 import { extractRecords } from './records.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
-import { buildPassageEmbeddings, embeddingRate, embeddingsMode, embedLimit, EMBEDDINGS_FILE, EMBEDDINGS_META_FILE, partialEmbeddingsWarning } from './embeddings.js';
+import { buildPassageEmbeddings, EMBEDDINGS_CACHE, embeddingRate, embeddingsMode, embedLimit, EMBEDDINGS_FILE, EMBEDDINGS_META_FILE, partialEmbeddingsWarning } from './embeddings.js';
 import { join, relative } from 'node:path';
 import { RecordsPartsWriter } from './records-parts.js';
 import { buildPassages, type Passage } from './sections.js';
 import { boundedQueue } from '../each-limit.js';
 
 /** Where section vectors are cached when the caller names no file: under the current directory. */
-/** The chat's embeddings cache, relative to the site folder (committed with the site: a fresh clone embeds nothing). */
-export const EMBEDDINGS_CACHE = join('.pxdocs', 'embeddings-cache.json');
 
 export interface SearchInput {
   config: SiteConfig;
@@ -199,6 +197,8 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
       if (vectors.left) {
         // Vectors for some sections only would rank those above the rest: the chat ranks by words until all are there.
         complete = false;
+        // The count tells a server of this output to embed the rest in the background (see EmbeddingsMeta).
+        await put(EMBEDDINGS_META_FILE, JSON.stringify({ ...vectors.meta, pending: vectors.left }));
         chatNote = `; ${vectors.embedded} chat sections embedded, ${vectors.left} to go (the chat ranks by words until all are)`;
         warnings.push(partialEmbeddingsWarning(vectors, mode, relative(process.cwd(), cacheFile)));
       } else {

@@ -5,7 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler } from '../static-handler.js';
 import { dirname } from 'node:path';
 import { CHAT_PATH, FEEDBACK_PATH, createChatHandler, type ChatOptions } from './handler.js';
-import { attachVectors, readEmbeddings } from '../../compiler/search/embeddings.js';
+import { attachVectors, readEmbeddingsState } from '../../compiler/search/embeddings.js';
+import type { BackgroundVectors } from './background-vectors.js';
 import type { ChatRecord } from './retrieval.js';
 import { SectionBuilder, type SectionSet } from '../../compiler/search/sections.js';
 import { readRecordsFileAsync } from '../../compiler/search/records-file.js';
@@ -23,9 +24,10 @@ export function withChat(site: Handler, chat: ReturnType<typeof createChatHandle
  * their section vectors; made again when the file changes. The file is read in
  * pieces between other requests (at 10,000 pages it is 705 MB, 10 s of
  * parsing), each record going straight into its section, so the million
- * records are never all held; meanwhile the getter gives the promise.
+ * records are never all held; meanwhile the getter gives the promise. When the
+ * build left sections without a vector, `background` embeds them.
  */
-export function recordsFromFile(file: string): () => SectionSet | Promise<SectionSet> {
+export function recordsFromFile(file: string, background?: BackgroundVectors): () => SectionSet | Promise<SectionSet> {
   let cached: SectionSet = { sections: [] };
   let loading: Promise<SectionSet> | undefined;
   let stamp = '';
@@ -36,8 +38,9 @@ export function recordsFromFile(file: string): () => SectionSet | Promise<Sectio
       await readRecordsFileAsync(file, { pick: (record) => sections.add(record as ChatRecord) });
       const made: SectionSet = { sections: sections.passages() };
       // The build writes the section vectors beside the records.
-      const vectors = readEmbeddings(dirname(file));
-      if (vectors) attachVectors(made, vectors);
+      const state = readEmbeddingsState(dirname(file));
+      if (state && 'vectors' in state) attachVectors(made, state.vectors);
+      else if (state && background) background.start(made, state.pending);
       cached = made;
     } catch (error) {
       console.error(`pxdocs chat: could not read ${file} (${error instanceof Error ? error.message : String(error)}); answering from the records read before. Build the site again to write it anew.`);

@@ -6,6 +6,8 @@ import { dirname, join } from 'node:path';
 import { createChatHandler, CHAT_PATH, FEEDBACK_PATH } from './handler.js';
 import { modelFromEnv } from './model.js';
 import { recordsFromFile } from './mount.js';
+import { backgroundVectors } from './background-vectors.js';
+import { EMBEDDINGS_CACHE } from '../../compiler/search/embeddings.js';
 import { pxErrors } from '../../compiler/errors/catalogue.js';
 
 export interface ChatServerOptions {
@@ -15,17 +17,24 @@ export interface ChatServerOptions {
   origins: string[];
   /** Load the records and index at start, not on the first question (the CLI; seconds at a large site). */
   warm?: boolean;
+  /** The site's embeddings cache, where vectors embedded in the background go (default: the build's, beside the output folder). */
+  embeddingsCache?: string;
+  /** Where the chat's background work is told (default: standard error). */
+  log?: (message: string) => void;
 }
 
-export async function serveChat({ records, port, host, origins, warm = false }: ChatServerOptions): Promise<Server> {
+export async function serveChat({ records, port, host, origins, warm = false, embeddingsCache = join(dirname(dirname(records)), EMBEDDINGS_CACHE), log = (message) => process.stderr.write(`${message}\n`) }: ChatServerOptions): Promise<Server> {
   if (!existsSync(records)) throw pxErrors.NoSearchRecords.create({ message: `${records} does not exist.` }, { hint: 'Run `pxdocs build` first; it writes the records the chat answers from.' });
   // Feedback is logged beside the build output (out/../.pxdocs/), never inside what is published.
   const feedback = process.env.PXDOCS_CHAT_FEEDBACK_LOG ? {} : { file: join(dirname(dirname(records)), '.pxdocs', 'chat-feedback.jsonl') };
-  const chat = createChatHandler({ records: recordsFromFile(records), allowedOrigins: origins, model: modelFromEnv(), feedback, warm });
+  // Sections the build left without a vector are embedded while the chat answers.
+  const background = backgroundVectors({ cacheFile: embeddingsCache, log });
+  const chat = createChatHandler({ records: recordsFromFile(records, background), allowedOrigins: origins, model: modelFromEnv(), feedback, warm });
   const server = await listen(async (request, response) => {
     const path = (request.url ?? '').split('?')[0];
     if (path === CHAT_PATH || path === FEEDBACK_PATH) return chat(request, response);
     response.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ error: { status: 404, code: 'not_found', message: `The chat API is at ${CHAT_PATH}.` } }));
   }, port, host);
+  server.on('close', () => void background.close());
   return server;
 }

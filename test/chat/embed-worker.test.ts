@@ -296,3 +296,11 @@ test('the LRU cache drops the least recently used entry, and a read counts as us
   off.set('a', 1);
   assert.equal(off.get('a'), undefined, 'capacity 0 keeps nothing');
 });
+
+test('a pool closed while its model loads rejects the texts it was given (no hang)', async () => {
+  const pool = createEmbedPool({ workers: 1 });
+  const given = pool.embed(['a text that never reaches a worker']);
+  await pool.close();
+  await assert.rejects(given, /the embedding pool is closed/);
+  assert.equal(pool.threads.length, 0, 'no worker was started');
+});
