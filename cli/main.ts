@@ -1,6 +1,6 @@
 // The pxdocs command line. Exit codes: 0 ok, 1 failure, 2 usage error.
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import pc from 'picocolors';
 import { toPxErrors } from '../compiler/errors.js';
 import { pxErrors } from '../compiler/errors/catalogue.js';
@@ -189,7 +189,16 @@ export async function main(argv: string[]): Promise<number> {
       const reporter = new Reporter({ stream: process.stdout });
       try {
         const started = performance.now();
-        const result = await checkSite({ root: resolve(options.cwd, options.out), external: options.external, timeout: options.timeout, retries: options.retries });
+        // The gate agrees with the build: a kind of problem the site's config ignores is not checked.
+        const { findConfigFile, loadConfig } = await import('../compiler/config/load.js');
+        const cwd = resolve(options.cwd);
+        const config = findConfigFile(cwd) ? await loadConfig(cwd) : undefined;
+        const ignore = { links: config?.config.onBrokenLinks === 'ignore', anchors: config?.config.onBrokenAnchors === 'ignore' };
+        const skipped = ignore.links && ignore.anchors ? "onBrokenLinks and onBrokenAnchors are 'ignore': neither links nor anchors are checked"
+          : ignore.links ? "onBrokenLinks is 'ignore': links are not checked, only their anchors on pages that exist"
+          : ignore.anchors ? "onBrokenAnchors is 'ignore': anchors are not checked" : '';
+        if (config && skipped) reporter.line(`${skipped} (${relative(cwd, config.file)}).`);
+        const result = await checkSite({ root: resolve(options.cwd, options.out), external: options.external, timeout: options.timeout, retries: options.retries, ignore });
         for (const link of result.broken) reporter.line(`${link.page} → ${link.target} (${link.status})`);
         const seconds = ((performance.now() - started) / 1000).toFixed(2);
         reporter.line(`${result.broken.length ? pc.red('✗') : pc.green('✓')} ${result.pages} pages, ${result.checked} links checked${options.external ? '' : ' (internal only; --external for the rest)'}, ${result.broken.length} broken · ${seconds} s`);

@@ -33,6 +33,12 @@ export interface CheckOptions {
   timeout?: number;
   /** Tries again of an external link that failed to answer (default: 2; linkinator pauses longer each time). */
   retries?: number;
+  /**
+   * Kinds of problem not reported, as the site's config sets them to 'ignore'
+   * (onBrokenLinks, onBrokenAnchors): a site whose ids are made in the browser
+   * ignores anchors in its build, and the gate must agree with the build.
+   */
+  ignore?: { links?: boolean; anchors?: boolean };
 }
 
 export interface BrokenLink {
@@ -67,7 +73,7 @@ interface PageLinks {
   links: string[];
 }
 
-export async function checkSite({ root, external = false, timeout = 10_000, retries = 2 }: CheckOptions): Promise<CheckResult> {
+export async function checkSite({ root, external = false, timeout = 10_000, retries = 2, ignore = {} }: CheckOptions): Promise<CheckResult> {
   const files = htmlFiles(root);
   if (!files.length) throw pxErrors.NothingToCheck.create({ root });
   const pages: PageLinks[] = new Array(files.length);
@@ -90,11 +96,13 @@ export async function checkSite({ root, external = false, timeout = 10_000, retr
         const url = resolve(link, page);
         if (!url) continue;
         if (url.external) {
-          if (!external) continue;
+          if (!external || ignore.links) continue;
           const linking = externals.get(url.external) ?? [];
           if (!linking.length) externals.set(url.external, linking);
           linking.push(page);
-        } else targets.set(url.target, undefined);
+        } else if (!ignore.links) targets.set(url.target, undefined);
+        // With links ignored, an internal link is checked only for its anchor.
+        else if (!url.fragment || ignore.anchors) continue;
         checked++;
       }
     }
@@ -116,10 +124,10 @@ export async function checkSite({ root, external = false, timeout = 10_000, retr
         if (!url || url.external) continue;
         const status = targets.get(url.target);
         if (status !== undefined) {
-          report({ page, target: url.shown, status });
+          if (!ignore.links) report({ page, target: url.shown, status });
           continue;
         }
-        if (!url.fragment) continue;
+        if (!url.fragment || ignore.anchors) continue;
         // A fragment of a page is checked against that page's ids; of anything else (a file), not at all.
         const target = byPage.get(url.page);
         if (target && !target.ids.has(url.fragment)) report({ page, target: url.shown, status: 'missing anchor' });

@@ -6,7 +6,7 @@
 // checked with --external, and one that fails is tried again --retries times.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { closeServer, listen } from '../server/listen.js';
@@ -140,6 +140,34 @@ describe('pxdocs check', () => {
     assert.equal(result.pages, 2);
     // Every link of every page: the stylesheet twice, 4 on the home page (mailto: is not fetched), 7 on the guide.
     assert.equal(result.checked, 2 + 3 + 7);
+  });
+
+  it("agrees with the site's config: a kind of problem it sets to 'ignore' is not checked, and says so", async () => {
+    // The broken site's output, with its config saying what its build ignores.
+    const config = await readFile(join(broken, 'config', 'site.config.ts'), 'utf8');
+    const ignoring = async (links: string, anchors: string) => {
+      const site = await makeTempDir('pxdocs-check-ignore-');
+      await cp(broken, site, { recursive: true });
+      const source = config.replace("onBrokenLinks: 'warn',", `onBrokenLinks: '${links}',`).replace("onBrokenAnchors: 'warn',", `onBrokenAnchors: '${anchors}',`);
+      assert.equal(source.match(/'ignore'/g)?.length, [links, anchors].filter((value) => value === 'ignore').length);
+      await writeFile(join(site, 'config', 'site.config.ts'), source);
+      return runCli(['check', '--cwd', site, '--timeout', '60000']);
+    };
+    const anchors = await ignoring('warn', 'ignore');
+    assert.equal(anchors.code, 1, anchors.stdout + anchors.stderr);
+    assert.deepEqual(brokenLines(anchors.stdout), ['/guide/broken → /guide/gone (404)']);
+    assert.match(anchors.stdout, /onBrokenAnchors is 'ignore': anchors are not checked \(config\/site\.config\.ts\)\./);
+
+    const links = await ignoring('ignore', 'warn');
+    assert.equal(links.code, 1, links.stdout + links.stderr);
+    assert.deepEqual(brokenLines(links.stdout), ['/guide/broken → /guide/setup#no-such-anchor (missing anchor)'], 'the anchor of a page that exists is still checked');
+    assert.match(links.stdout, /onBrokenLinks is 'ignore': links are not checked, only their anchors on pages that exist/);
+
+    const both = await ignoring('ignore', 'ignore');
+    assert.equal(both.code, 0, both.stdout + both.stderr);
+    assert.deepEqual(brokenLines(both.stdout), []);
+    assert.match(both.stdout, /neither links nor anchors are checked/);
+    assert.match(both.stdout, /✓ \d+ pages, 0 links checked/);
   });
 
   it('refuses a --retries or --timeout that is not a whole number (usage, exit 2)', async () => {
