@@ -1,6 +1,6 @@
 // Translates a Docusaurus config (read statically, never run) into a pxdocs
 // config, listing every option it could not carry over with the reason.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { CodeRef, ModuleRef, PathRef, Unknown, type Value } from './static-eval.js';
 import { siteConfigSchema } from './schema.js';
@@ -201,6 +201,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     } else if (sidebarPath !== undefined) skip('docs.sidebarPath', `${describe(sidebarPath)} was not found; the sidebar is generated from the docs folder`);
   }
   for (const key of ['sidebarCollapsed', 'sidebarCollapsible'] as const) if (typeof options[key] === 'boolean') docs[key] = options[key];
+  translateVersions(options, siteDir, String(docs.path), String(docs.routeBasePath), skip);
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
     const list = options[key];
     if (list === undefined) continue;
@@ -222,15 +223,47 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     editUrl: '"Edit this page" links are not shown',
     showLastUpdateAuthor: 'last-update lines come from `last_update` front matter only',
     showLastUpdateTime: 'last-update lines come from `last_update` front matter only',
-    lastVersion: 'docs versions are not supported',
-    versions: 'docs versions are not supported',
-    includeCurrentVersion: 'docs versions are not supported',
-    onlyIncludeVersions: 'docs versions are not supported',
+    lastVersion: 'pxdocs builds one version, the docs folder',
+    versions: 'pxdocs builds one version, the docs folder',
+    includeCurrentVersion: 'pxdocs builds one version, the docs folder',
+    onlyIncludeVersions: 'pxdocs builds one version, the docs folder',
     exclude: 'files starting with `_` are excluded; other patterns are not supported',
     include: 'every .md/.mdx file of the docs folder is a page',
   };
   for (const key of Object.keys(options)) if (!handled.has(key)) skip(`docs.${key}`, reasons[key] ?? `the docs option "${key}" has no pxdocs equivalent`);
   return docs;
+}
+
+/**
+ * Docusaurus's docs versions: `versions.json` (`<id>_versions.json` for a named
+ * instance) lists the released versions, newest first, each a copy of the docs
+ * in `versioned_docs/version-<v>/` with its sidebar in `versioned_sidebars/`.
+ * Unless `lastVersion` says otherwise, the newest released version is the one
+ * at the docs' route, and the docs folder (the unreleased version) is at
+ * `<route>/next`. pxdocs builds one version, the docs folder: said here, with
+ * the released version's place and how to build it instead.
+ */
+function translateVersions(options: Obj, siteDir: string, docsPath: string, routeBasePath: string, skip: (key: string, reason: string) => void): void {
+  const id = str(options.id);
+  const prefix = id && id !== 'default' ? `${id}_` : '';
+  const file = `${prefix}versions.json`;
+  let versions: unknown;
+  try {
+    versions = JSON.parse(readFileSync(join(siteDir, file), 'utf8'));
+  } catch {
+    return;
+  }
+  if (!Array.isArray(versions) || !versions.length || !versions.every((version) => typeof version === 'string')) return;
+  const listed = `${versions.length} released version${versions.length === 1 ? '' : 's'} (${versions.slice(0, 5).join(', ')}${versions.length > 5 ? ', …' : ''})`;
+  const route = `/${routeBasePath.replace(/^\/+|\/+$/g, '')}`.replace(/^\/$/, '') || '';
+  const lastVersion = str(options.lastVersion) ?? versions[0];
+  if (lastVersion === 'current') {
+    skip(file, `it lists ${listed}; pxdocs builds one version: ${docsPath}/ at ${route || '/'}, as lastVersion 'current' does; the released versions are not built`);
+    return;
+  }
+  const folder = `${prefix}versioned_docs/version-${lastVersion}`;
+  const sidebar = `${prefix}versioned_sidebars/version-${lastVersion}-sidebars.json`;
+  skip(file, `it lists ${listed}; Docusaurus serves version ${lastVersion} (${folder}/) at ${route || '/'} and ${docsPath}/ at ${route}/next. pxdocs builds one version: ${docsPath}/ (the unreleased one, which you edit) at ${route || '/'}. To publish version ${lastVersion} there instead, set docs.path to '${folder}'${existsSync(join(siteDir, sidebar)) ? ` and docs.sidebarPath to '${sidebar}'` : ''}`);
 }
 
 /** Docusaurus's site-level `markdown`: how pages are parsed (`format`) and whether mermaid fences are diagrams. */

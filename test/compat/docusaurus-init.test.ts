@@ -300,6 +300,34 @@ describe('pxdocs init with several docs instances', () => {
   });
 });
 
+describe('pxdocs init on a versioned Docusaurus site', () => {
+  it('says which version Docusaurus serves at the docs route, that pxdocs builds the docs folder there, and how to build the released one', async () => {
+    const dir = join(temp, 'versions');
+    const { output, text, config } = await initSite(dir, {
+      'docusaurus.config.js': `module.exports = { title: 'Versions', url: 'https://versions.example', presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]] };\n`,
+      'docs/intro.md': '# Intro\n',
+      'sidebars.js': "module.exports = { docs: ['intro'] };\n",
+      'versions.json': JSON.stringify(['2.1', '2.0', '1.9', '1.8', '1.7', '1.6']),
+      'versioned_docs/version-2.1/intro.md': '# Intro (2.1)\n',
+      'versioned_sidebars/version-2.1-sidebars.json': JSON.stringify({ docs: ['intro'] }),
+    });
+    assert.equal(config.docs?.path, 'docs', 'the docs folder is built');
+    const reason = "versions.json: it lists 6 released versions (2.1, 2.0, 1.9, 1.8, 1.7, …); Docusaurus serves version 2.1 (versioned_docs/version-2.1/) at /docs and docs/ at /docs/next. pxdocs builds one version: docs/ (the unreleased one, which you edit) at /docs. To publish version 2.1 there instead, set docs.path to 'versioned_docs/version-2.1' and docs.sidebarPath to 'versioned_sidebars/version-2.1-sidebars.json'";
+    assert.ok(output.includes(reason), output);
+    assert.ok(text.includes(reason), 'said in the written config too');
+  });
+
+  it("follows lastVersion 'current' and a named instance's files", async () => {
+    const dir = join(temp, 'versions-current');
+    const { output } = await initSite(dir, {
+      'docusaurus.config.js': `module.exports = { title: 'Current', url: 'https://current.example', presets: [['classic', { docs: { id: 'guide', routeBasePath: '/', lastVersion: 'current' } }]] };\n`,
+      'docs/intro.md': '# Intro\n',
+      'guide_versions.json': JSON.stringify(['3.0']),
+    });
+    assert.match(output, /guide_versions\.json: it lists 1 released version \(3\.0\); pxdocs builds one version: docs\/ at \/, as lastVersion 'current' does; the released versions are not built/);
+  });
+});
+
 describe('pxdocs init on values computed at run time', () => {
   it('evaluates template literals of known constants, and says which label, href or url is computed at run time', async () => {
     const dir = join(temp, 'computed');
