@@ -19,6 +19,8 @@ export interface RecordedLink {
   column?: number;
   /** `markdown`: a link to a .md/.mdx file that does not exist; `image`: a site-root image (`/img/x.png`), checked against the static files. */
   kind: 'route' | 'markdown' | 'image';
+  /** An image written as a JSX `<img>`: Docusaurus never checks its file, so a missing one warns at most (see validate.ts). */
+  jsx?: boolean;
   /** The file the link is written in, when it is not the page's own (a partial the page imports), relative to the site. */
   source?: string;
 }
@@ -108,7 +110,7 @@ export function remarkLinks() {
         if (!attribute) return;
         for (const attr of node.attributes) {
           if (attr.type === 'mdxJsxAttribute' && (attr.name === attribute || (node.name === 'Link' && attr.name === 'href')) && typeof attr.value === 'string') {
-            attr.value = node.name === 'img' ? copyImage(attr.value, here, context, assets, links, position) : rewrite(attr.value, position);
+            attr.value = node.name === 'img' ? copyImage(attr.value, here, context, assets, links, position, true) : rewrite(attr.value, position);
           }
         }
       }
@@ -119,10 +121,10 @@ export function remarkLinks() {
   };
 }
 
-function copyImage(url: string, here: string, context: LinkContext, assets: PageAsset[], links: RecordedLink[], position?: { line: number; column: number }): string {
+function copyImage(url: string, here: string, context: LinkContext, assets: PageAsset[], links: RecordedLink[], position?: { line: number; column: number }, jsx = false): string {
   // A site-root image comes from the static folder: recorded, so a missing one is reported with the broken-link severity.
   if (url.startsWith('/') && !url.startsWith('//')) {
-    links.push({ href: url, raw: url, ...position, kind: 'image' });
+    links.push({ href: url, raw: url, ...position, kind: 'image', ...(jsx ? { jsx } : {}) });
     return url;
   }
   if (isExternal(url) || url.startsWith('data:')) return url;

@@ -66,3 +66,21 @@ describe('images outside the site', () => {
     assert.equal(images.length, 2, images.join(', '));
   });
 });
+
+describe('a missing image in the static folder', () => {
+  // By default a broken link fails the build (onBrokenLinks: 'throw'), as Docusaurus fails on a
+  // Markdown image it cannot find; an <img> written as JSX Docusaurus never checks, so it only warns.
+  it('fails the build when a Markdown image names it, and only warns when a JSX <img> does', async () => {
+    const markdown = await siteWith('Intro.\n\n![logo](/img/no-logo.png)\n');
+    const failed = await buildSite(markdown.site);
+    assert.equal(failed.code, 1, failed.stdout + failed.stderr);
+    assert.match(failed.stdout + failed.stderr, /content\/docs\/pic\.md:7:1 → \/img\/no-logo\.png \(missing image: no file \/img\/no-logo\.png in the static folder\)/);
+
+    const jsx = await siteWith('Text.\n', { 'content/docs/pic.mdx': page({ title: 'Pic2', slug: '/pic2' }, '<img src="/img/no-logo.png" alt="logo" />\n') });
+    const built = await buildSite(jsx.site);
+    const output = built.stdout + built.stderr;
+    assert.equal(built.code, 0, output);
+    assert.match(output, /content\/docs\/pic\.mdx:6:1 → \/img\/no-logo\.png \(missing image: no file \/img\/no-logo\.png in the static folder\)/);
+    assert.match(output, /Warnings \(1\)/);
+  });
+});
