@@ -36,6 +36,7 @@ const KIND_TITLES: Record<string, string> = {
   'front-matter': 'Front matter',
   'code-language': 'Code blocks',
   mdx: 'MDX',
+  directive: 'Markdown directives',
   budget: 'Asset budgets',
   symlink: 'Symbolic links',
   encoding: 'File encodings',

@@ -17,7 +17,7 @@ import { parseFrontMatter } from '../front-matter.js';
 import { preprocess } from './preprocess.js';
 import { terminalSafe } from '../terminal-safe.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
-import { remarkDirectiveFallback } from './remark-directive-fallback.js';
+import { DIRECTIVE_WARNING_SOURCE, remarkDirectiveFallback } from './remark-directive-fallback.js';
 import { remarkHeadings, type TocEntry } from './remark-headings.js';
 import { MDX_WARNING_SOURCE, remarkJsxClass } from './remark-jsx-class.js';
 import { remarkLinks, type LinkContext, type PageAsset, type RecordedLink } from './remark-links.js';
@@ -84,7 +84,7 @@ export interface CompiledPage {
   /** Hrefs written with `pathname://`: used as they are, never validated. */
   unchecked: string[];
   assets: PageAsset[];
-  /** Problems to report; `kind` groups them in the build's warnings ('code-language', 'mdx', 'vadalog'); `severity` defaults to 'warn'. */
+  /** Problems to report; `kind` groups them in the build's warnings ('code-language', 'mdx', 'directive', 'vadalog'); `severity` defaults to 'warn'. */
   warnings: { message: string; line?: number; column?: number; kind: string; severity?: Severity }[];
 }
 
@@ -269,7 +269,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
         message: message.reason,
         line: message.line ?? undefined,
         column: message.column ?? undefined,
-        ...(message.ruleId === VADALOG_RULE ? { kind: 'vadalog', severity: message.source as Severity } : { kind: message.source === MDX_WARNING_SOURCE ? 'mdx' : 'code-language' }),
+        ...(message.ruleId === VADALOG_RULE ? { kind: 'vadalog', severity: message.source as Severity } : { kind: message.source === MDX_WARNING_SOURCE ? 'mdx' : message.source === DIRECTIVE_WARNING_SOURCE ? 'directive' : 'code-language' }),
       })),
     };
   };
