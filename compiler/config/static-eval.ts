@@ -36,7 +36,10 @@ type AnyNode = Node & Record<string, any>;
 
 /** The default export of a config file's source, evaluated statically. */
 export function evaluateConfigSource(code: string, file: string): Value {
-  const js = /\.(c|m)?ts$/.test(file) ? transformSync(code, { loader: 'ts', format: 'esm' }).code : code;
+  // Types stripped, the module left as written: with a `format`, esbuild renames a top-level
+  // `const require = createRequire(import.meta.url)` (Babel's config) to `require2`, and the
+  // `require('x')` calls that name plugins would no longer be known as such.
+  const js = /\.(c|m)?ts$/.test(file) ? transformSync(code, { loader: 'ts' }).code : code;
   const program = Parser.parse(js, { ecmaVersion: 'latest', sourceType: 'module', allowReturnOutsideFunction: true, allowHashBang: true }) as AnyNode;
   const bindings = new Map<string, AnyNode>();
   const imports = new Map<string, string>();
@@ -50,7 +53,7 @@ export function evaluateConfigSource(code: string, file: string): Value {
       // `import npm2yarn from '@docusaurus/remark-plugin-npm2yarn'` makes `npm2yarn` name that module.
       for (const specifier of statement.specifiers as AnyNode[]) if (specifier.type !== 'ImportSpecifier') imports.set(specifier.local.name, statement.source.value);
     } else if (statement.type === 'ExportNamedDeclaration' && !statement.source) {
-      // TypeScript stripped by esbuild writes `export { config as default }`.
+      // `export { config as default }`, as written.
       for (const specifier of (statement.specifiers ?? []) as AnyNode[]) {
         if ((specifier.exported.name ?? specifier.exported.value) === 'default') exported = specifier.local;
       }

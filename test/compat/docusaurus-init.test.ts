@@ -222,6 +222,37 @@ describe('pxdocs init exit codes and safety', () => {
     assert.match(output, /plugins\[1\]: the docs plugin instance \("community"\): its folder community\/ does not exist; the preset's docs instance \(docs\/\) is built/);
   });
 
+  it('reads require() of a TypeScript config that makes its own require with createRequire (as Babel\'s does)', async () => {
+    const dir = join(temp, 'ts-create-require');
+    // Written, not loaded: the plugin is not installed here (initSite loads the written config).
+    const files: Record<string, string> = {
+      'docusaurus.config.ts': [
+        "import { createRequire } from 'module';",
+        "import type { Config } from '@docusaurus/types';",
+        'const require = createRequire(import.meta.url);',
+        'const config: Config = {',
+        "  title: 'Required', url: 'https://required.example',",
+        "  presets: [['@docusaurus/preset-classic', { docs: { sidebarPath: require.resolve('./sidebars.js'), remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }]] } }]],",
+        '};',
+        'export default config;',
+        '',
+      ].join('\n'),
+      'docs/intro.md': '# Intro\n',
+      'sidebars.js': "module.exports = { docs: ['intro'] };\n",
+    };
+    for (const [name, content] of Object.entries(files)) {
+      await mkdir(join(dir, name, '..'), { recursive: true });
+      await writeFile(join(dir, name), content);
+    }
+    const result = await runCli(['init', '--from-docusaurus', dir]);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    const text = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
+    assert.match(text, /^import plugin0 from "@docusaurus\/remark-plugin-npm2yarn";$/m, output);
+    assert.match(text, /"sidebarPath": "sidebars\.js"/);
+    assert.doesNotMatch(output, /remarkPlugins.*a function call/);
+  });
+
   it("keeps the default footer's current year as code, and reads Docusaurus 2 alpha's navbar.links", async () => {
     const dir = join(temp, 'year-config');
     await mkdir(join(dir, 'docs'), { recursive: true });
