@@ -10,6 +10,9 @@
 import { buildPassageEmbeddings, embeddingsMode, parseEmbeddings, attachVectors } from '../../compiler/search/embeddings.js';
 import type { SectionSet } from '../../compiler/search/sections.js';
 
+/** The model's pace on one thread (400-character sections; 365 took 29 s here): for the estimate in the start line. */
+const SECTIONS_PER_SECOND = 12;
+
 export interface BackgroundVectorsOptions {
   /** The site's embeddings cache (the build's `.pxdocs/embeddings-cache.json`). */
   cacheFile: string;
@@ -36,7 +39,7 @@ export function backgroundVectors({ cacheFile, log = () => undefined }: Backgrou
       if (embeddingsMode('auto') === 'off') return;
       const stop = new AbortController();
       const started = performance.now();
-      log(`Chat: embedding the ${sections(pending)} the build left without a vector, in the background on one thread; the chat ranks by words until they are done.`);
+      log(`Chat: embedding the ${sections(pending)} the build left without a vector, in the background on one thread (about ${Math.max(1, Math.round(pending / SECTIONS_PER_SECOND / 60))} min); the chat ranks by words until they are done. chat.embeddings: 'off' (or PXDOCS_CHAT_EMBEDDINGS=off) turns this off.`);
       const done = buildPassageEmbeddings(set.sections, cacheFile, { workers: 1, signal: stop.signal }).then(
         (built) => {
           attachVectors(set, parseEmbeddings(built.meta, built.bytes));

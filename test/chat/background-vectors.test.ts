@@ -63,7 +63,7 @@ test('pxdocs serve embeds the sections a build left without a vector, answering 
   try {
     const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/docsChat`;
     await waitFor(() => told.length > 0, { timeoutMs: 30_000, what: 'the background work to start' });
-    assert.match(told[0], new RegExp(`^Chat: embedding the ${pending} sections the build left without a vector, in the background on one thread`));
+    assert.match(told[0], new RegExp(`^Chat: embedding the ${pending} sections the build left without a vector, in the background on one thread \\(about \\d+ min\\); the chat ranks by words until they are done`));
     // The chat answers while the model works, from the words of the question.
     const early = await ask(endpoint, 'How do I install the tool?');
     assert.equal(early.status, 200);
