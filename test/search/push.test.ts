@@ -204,9 +204,8 @@ test('a failure of the service mid-push leaves the live index in place', async (
 });
 
 test('no network: exit 1 saying the service could not be reached', async () => {
-  const closed = await fakeService(() => undefined);
-  const url = closed.url;
-  await closed.close();
+  // Port 1 refuses at once and, below the ephemeral range, is never handed to a test server.
+  const url = 'http://127.0.0.1:1';
   const dir = await fixtureCopy(configWith({ algolia: { appId: APP_ID, apiKey: 'search-only', indexName: INDEX, hosts: [url] } }));
   const run = await pxdocs(['search', 'push', '--cwd', dir, '--out', out], { PXDOCS_ALGOLIA_ADMIN_KEY: ADMIN });
   assert.equal(run.code, 1);

@@ -117,11 +117,9 @@ describe('model failures', () => {
   }
 
   it('connection refused: falls back with "could not be reached"', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const chat = await startChat({ records, model: azure({ url: `http://127.0.0.1:${port}/chat/completions` }) });
+    // Port 1 refuses at once and, below the ephemeral range, is never handed to the chat's own server
+    // (a port released a moment ago could be).
+    const chat = await startChat({ records, model: azure({ url: 'http://127.0.0.1:1/chat/completions' }) });
     try {
       const answer = await ask(chat.endpoint, QUESTION);
       assert.equal(answer.notice, MODEL_NOTES.unreachable);
