@@ -35,7 +35,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
     if (existing) {
       diagnostics.report(config.onDuplicateRoutes, {
         kind: 'duplicate-route',
-        message: `Duplicate route ${route.page.permalink}: ${route.source} and ${existing.source} both produce it; the first one is kept.`,
+        message: `Duplicate route ${route.page.permalink}: ${route.source} and ${existing.source} both produce it; ${existing.source} is kept.`,
         where: { file: route.source },
       }, pxErrors.DuplicateRoute);
       return;
@@ -44,7 +44,10 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
     routes.push(route);
   };
 
-  add({ page: basePage('home', '/', config.title, config.tagline), source: configSource(config), listed: true });
+  // Docusaurus's "docs-only mode": a doc at `/` (slug: /) is the home page. The generated
+  // home gives way to it unless the config asks for one with `home`, which then keeps `/`.
+  const docAtRoot = docs.some((doc) => doc.permalink === '/');
+  if (!docAtRoot || config.home) add({ page: basePage('home', '/', config.title, config.tagline), source: configSource(config), listed: true });
   add({ page: { ...basePage('search', '/search', 'Search', `Search the ${config.title} documentation.`) }, source: 'theme', listed: true });
 
   // Each sidebar is flattened and indexed once: per page lookups stay O(1), not O(site).

@@ -42,7 +42,7 @@ import { SHARD_DIR } from '../search/shards.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { llmsFullTxt, llmsTxt, markdownPages, LLMS_FILE, LLMS_FULL_FILE } from '../markdown/llms.js';
 import { pageMarkdown } from '../markdown/page-markdown.js';
-import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
+import { hasMarkdown, markdownPath, routeOfMarkdownPath } from '../../theme/shared/markdown-path.js';
 import { readPageText, textHash } from '../page-text.js';
 import { addTrailingSlashes, permalinkToFile } from '../paths.js';
 import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit } from '../pages/process.js';
@@ -581,7 +581,7 @@ export class DevSession {
   /** The route whose Markdown twin an output path names (`learn/rules.md`), if any. */
   private markdownRoute(path: string): Route | undefined {
     if (!path.endsWith('.md')) return undefined;
-    const route = this.routes.get(`/${path.slice(0, -'.md'.length)}`);
+    const route = this.routes.get(routeOfMarkdownPath(path));
     return route && hasMarkdown(route.page) ? route : undefined;
   }
 

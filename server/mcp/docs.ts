@@ -16,6 +16,7 @@ import { INDEX_FILE, RECORDS_FILE } from '../../compiler/search/config.js';
 import { readRecordsFile } from '../../compiler/search/records-file.js';
 import { LLMS_FILE } from '../../compiler/markdown/llms.js';
 import { siteUrl } from '../../theme/shared/site-url.js';
+import { routeOfMarkdownPath } from '../../theme/shared/markdown-path.js';
 
 /** A page as listed: what its twin's first lines say. */
 export interface DocPageInfo {
@@ -64,9 +65,9 @@ export function docsFromOutput(outDir: string): DocsSource {
     // The build writes the site's own URL into llms.txt (the link to llms-full.txt).
     site = /\]\((\S+?)\/llms-full\.txt\)/.exec(list)?.[1] ?? '';
     // Its links are percent-encoded URLs (site-url.ts); the routes of the files are not.
-    const order = new Map([...list.matchAll(/^- \[(?:\\.|[^\]\\])*\]\((\S+?)\.md\)/gm)].map((match, position) => [decodedPath(match[1].slice(site.length)) || '/', position]));
+    const order = new Map([...list.matchAll(/^- \[(?:\\.|[^\]\\])*\]\((\S+?)\.md\)/gm)].map((match, position) => [routeOfMarkdownPath(decodedPath(`${match[1].slice(site.length)}.md`)), position]));
     pages = markdownFiles(outDir).map((file) => {
-      const route = `/${file.slice(0, -'.md'.length).split(sep).join('/')}`;
+      const route = routeOfMarkdownPath(file.split(sep).join('/'));
       return { route, ...twinHead(join(outDir, file), route), url: siteUrl(site, route), file };
     }).sort((a, b) => (order.get(a.route) ?? Infinity) - (order.get(b.route) ?? Infinity) || a.route.localeCompare(b.route));
     byRoute = new Map(pages.map((page) => [page.route, page]));

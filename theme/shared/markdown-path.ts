@@ -1,12 +1,21 @@
 // Where a page's Markdown twin lives; the build writes it, the page head and
 // the "Copy page" control link to it. Pure: no DOM, no Node.
 
-/** The `.md` path of a route: `/learn/rules` → `/learn/rules.md`. */
+/**
+ * The `.md` path of a route: `/learn/rules` → `/learn/rules.md`; a doc at the
+ * root (Docusaurus's docs-only mode, `slug: /`) → `/index.md`.
+ */
 export function markdownPath(permalink: string): string {
-  return `${permalink.replace(/\/+$/, '')}.md`;
+  return `${permalink.replace(/\/+$/, '') || '/index'}.md`;
 }
 
-/** Whether a page has a Markdown twin: doc pages and generated index pages (never the home page). */
+/** The route a Markdown twin's path belongs to: `/learn/rules.md` → `/learn/rules`, `/index.md` → `/`. */
+export function routeOfMarkdownPath(path: string): string {
+  const route = `/${path.replace(/^\/+/, '').replace(/\.md$/, '')}`;
+  return route === '/index' ? '/' : route;
+}
+
+/** Whether a page has a Markdown twin: doc pages and generated index pages (never the generated home page). */
 export function hasMarkdown(page: { kind: string; permalink: string }): boolean {
-  return (page.kind === 'doc' || page.kind === 'generated-index') && page.permalink !== '/';
+  return page.kind === 'doc' || page.kind === 'generated-index';
 }
