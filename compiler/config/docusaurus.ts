@@ -46,7 +46,9 @@ export const CODE_MARK = '$pxdocsCode';
 export function translateDocusaurus(value: Value, siteDir: string, configFile: string): Translation {
   const notCarried: NotCarried[] = [];
   const notes: string[] = [];
-  const skip = (key: string, reason: string) => notCarried.push({ key, reason });
+  // A key kept by static-eval for `...expression` in an object (one it could not read): whatever
+  // the caller would say of an unknown option, the truth is its keys are not known at all.
+  const skip = (key: string, reason: string) => notCarried.push({ key, reason: SPREAD_KEY.test(key) && !reason.startsWith(SPREAD_REASON) ? SPREAD_REASON : reason });
   const keys = schemaKeys();
   const config: Record<string, unknown> = {};
   if (!isObj(value)) {
@@ -71,8 +73,12 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   // `url: packageJson.homepage` is there, but known only when the config runs.
   if (urlValue instanceof Unknown) notes.push(`url is ${runTime(urlValue)}: https://example.com was written; set the site's URL by hand.`);
   else if (!url) notes.push('No `url` in the Docusaurus config: https://example.com was written; set the origin the site is published at.');
+  // pxdocs serves a site at the root of its origin. A base URL becomes the start of the docs'
+  // route instead, so every doc keeps the address Docusaurus gave it (/docs/ + routeBasePath).
   const baseUrl = take('baseUrl');
-  if (baseUrl !== undefined && baseUrl !== '/') skip('baseUrl', `pxdocs serves sites at the root of their origin; "${String(baseUrl)}" is not supported`);
+  const base = typeof baseUrl === 'string' ? baseUrl.replace(/^\/+|\/+$/g, '') : '';
+  if (baseUrl instanceof Unknown) skip('baseUrl', `${runTime(baseUrl)}: pxdocs serves the site at the root of its origin; put a base path in docs.routeBasePath by hand`);
+  else if (baseUrl !== undefined && typeof baseUrl !== 'string') skip('baseUrl', `expected a string, found ${describe(baseUrl)}`);
   const delimiter = str(take('titleDelimiter'));
   if (delimiter) config.titleDelimiter = delimiter;
   for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes']) {
@@ -117,7 +123,11 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   forEachPlugin(take('themes'), 'themes', skip, (name, _options, key) => {
     skip(key, name === '@docusaurus/theme-mermaid' ? 'themes are not loaded (pxdocs renders `mermaid` fences itself where supported)' : `the theme "${name}" is not loaded`);
   });
-  config.docs = translateDocs(chooseDocs(instances, siteDir, skip)?.options ?? {}, siteDir, keys, skip, notes, config);
+  config.docs = translateDocs(chooseDocs(instances, siteDir, skip)?.options ?? {}, siteDir, keys, skip, notes, config, base);
+  if (base) {
+    const route = String((config.docs as Record<string, unknown>).routeBasePath);
+    notes.push(`baseUrl is "${String(baseUrl)}": pxdocs serves a site at the root of its origin, so the docs are at /${route}/ (docs.routeBasePath '${route}'), where Docusaurus put them. Docusaurus also adds the base to links written without it (/intro for /${base}/intro); pxdocs does not: such links are reported as broken.`);
+  }
 
   const themeConfig = take('themeConfig');
   if (isObj(themeConfig)) translateTheme(themeConfig, config, keys, skip);
@@ -126,6 +136,11 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
 
   for (const key of Object.keys(value)) {
     if (known.has(key)) continue;
+    const spread = value[key];
+    if (SPREAD_KEY.test(key) && spread instanceof Unknown) {
+      skip(key, `${SPREAD_REASON} (${spread.reason})`);
+      continue;
+    }
     const reason: Record<string, string> = {
       i18n: 'pxdocs builds one language; translations are not built',
       favicon: 'the pxdocs theme brings its own favicon',
@@ -144,6 +159,10 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   notes.push(`Translated from ${configFile}.`);
   return { config, notCarried, notes };
 }
+
+/** Keys static-eval keeps for an object spread it could not read (`...config`, `...require('x')`). */
+const SPREAD_KEY = /(^|\.)\.\.\./;
+const SPREAD_REASON = 'a spread of a value known only when the config runs: its keys are not carried; add the ones pxdocs has to pxdocs.config.mjs by hand';
 
 /** A docs instance of the Docusaurus config: the classic preset's `docs`, or a docs plugin entry; `key` is where it is. */
 interface DocsInstance {
@@ -180,7 +199,7 @@ function chooseDocs(instances: DocsInstance[], siteDir: string, skip: (key: stri
   return chosen;
 }
 
-function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void, notes: string[], topLevel: Record<string, unknown>): Record<string, unknown> {
+function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void, notes: string[], topLevel: Record<string, unknown>, base: string): Record<string, unknown> {
   const docs: Record<string, unknown> = {};
   const path = pathOf(options.path) ?? 'docs';
   if (existsSync(join(siteDir, path))) docs.path = path;
@@ -189,7 +208,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     notes.push(`docs.path "${path}" does not exist next to the config; the docs/ folder found there is used.`);
   } else docs.path = path;
   const routeBasePath = str(options.routeBasePath);
-  docs.routeBasePath = routeBasePath ?? 'docs';
+  docs.routeBasePath = [base, (routeBasePath ?? 'docs').replace(/^\/+|\/+$/g, '')].filter(Boolean).join('/') || '/';
   const sidebarPath = options.sidebarPath;
   if (sidebarPath === false) docs.sidebarPath = false;
   else {
@@ -301,11 +320,14 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
       const highlight: Record<string, unknown> = {};
       const languages = Array.isArray(value.additionalLanguages) ? value.additionalLanguages.filter((item): item is string => typeof item === 'string') : [];
       if (languages.length) highlight.additionalLanguages = languages;
+      // The language of a fence that names none (Docusaurus's default: plain text, as pxdocs's).
+      if (typeof value.defaultLanguage === 'string') highlight.defaultLanguage = value.defaultLanguage;
+      else if (value.defaultLanguage !== undefined) skip('themeConfig.prism.defaultLanguage', `expected a language name, found ${describe(value.defaultLanguage)}`);
       if (value.magicComments !== undefined) {
         if (keys.highlight.has('magicComments') && Array.isArray(value.magicComments) && value.magicComments.every(isObj)) highlight.magicComments = value.magicComments;
         else skip('themeConfig.prism.magicComments', 'this pxdocs has its built-in magic comments only (highlight-next-line, highlight-start/end)');
       }
-      for (const extra of Object.keys(value)) if (!['additionalLanguages', 'magicComments'].includes(extra)) skip(`themeConfig.prism.${extra}`, extra.toLowerCase().includes('theme') ? 'code colours come from the pxdocs theme' : `no pxdocs equivalent`);
+      for (const extra of Object.keys(value)) if (!['additionalLanguages', 'magicComments', 'defaultLanguage'].includes(extra)) skip(`themeConfig.prism.${extra}`, extra.toLowerCase().includes('theme') ? 'code colours come from the pxdocs theme' : `no pxdocs equivalent`);
       if (Object.keys(highlight).length) config.highlight = highlight;
     } else if (key === 'algolia' && isObj(value)) {
       const algolia: Record<string, string> = {};
@@ -417,6 +439,8 @@ function forEachPlugin(list: Value, key: string, skip: (key: string, reason: str
   if (list === undefined) return;
   if (!Array.isArray(list)) return skip(key, `expected a list, found ${describe(list)}`);
   list.forEach((entry, index) => {
+    // Docusaurus skips false and null entries (`isDev && 'plugin'`).
+    if (entry === false || entry === null) return;
     const entryKey = `${key}[${index}]`;
     const [nameValue, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
     const name = nameValue instanceof ModuleRef ? nameValue.name : typeof nameValue === 'string' ? nameValue : undefined;

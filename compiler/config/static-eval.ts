@@ -116,10 +116,28 @@ class Evaluator {
       case 'TemplateLiteral':
         return this.template(node);
       case 'ArrayExpression':
-        return (node.elements as (AnyNode | null)[]).map((element) => (!element ? undefined : element.type === 'SpreadElement' ? new Unknown('a spread (...) of values computed at run time') : this.member(element)));
+        return (node.elements as (AnyNode | null)[]).flatMap((element): Value[] => {
+          if (!element) return [undefined];
+          if (element.type !== 'SpreadElement') return [this.member(element)];
+          // `[...shared, 'x']` with `const shared = [...]` is that list; anything else stays unknown.
+          const spread = this.value(element.argument);
+          return Array.isArray(spread) ? spread : [new Unknown('a spread (...) of values computed at run time', this.js.slice(element.start, element.end))];
+        });
       case 'ObjectExpression': {
         const out: Record<string, Value> = {};
         for (const property of node.properties as AnyNode[]) {
+          if (property.type === 'SpreadElement') {
+            // `{ ...config, x: 1 }` (a config built in a variable, then exported with extras):
+            // its keys are written in, in order; one whose value is not known is kept under a
+            // `...<source>` key, so the translation names it instead of losing it silently.
+            const spread = this.value(property.argument);
+            if (isPlainObject(spread)) Object.assign(out, spread);
+            else {
+              const source = this.js.slice(property.start, property.end);
+              out[source] = new Unknown(spread instanceof Unknown ? spread.reason : 'a spread (...) of a value that is not an object', source);
+            }
+            continue;
+          }
           if (property.type !== 'Property' || property.computed) continue;
           const key = property.key.type === 'Identifier' ? property.key.name : String(property.key.value);
           out[key] = property.kind === 'init' && !property.method ? this.member(property.value) : new Unknown('a getter or method');
@@ -146,7 +164,17 @@ class Evaluator {
       case 'LogicalExpression':
         // `process.env.BASE_URL ?? '/'`: the value a build without that variable gets.
         if ((node.operator === '??' || node.operator === '||') && isProcessEnv(node.left)) return this.value(node.right);
+        if (node.operator === '&&') {
+          // `isProduction && plugin`: the plugin, or false, as a plain build decides.
+          const test = this.condition(node.left);
+          if (!(test instanceof Unknown)) return test ? this.value(node.right) : false;
+        }
         return new Unknown('an expression');
+      case 'ConditionalExpression': {
+        // `isPreview ? '/' : '/docs/'`: the branch a plain build (no CI variables set) takes.
+        const test = this.condition(node.test);
+        return test instanceof Unknown ? new Unknown('a choice made at run time') : this.value(test ? node.consequent : node.alternate);
+      }
       case 'TSAsExpression':
       case 'ParenthesizedExpression':
         return this.value(node.expression);
@@ -164,6 +192,57 @@ class Evaluator {
       default:
         return new Unknown(`an expression computed at run time (${node.type})`);
     }
+  }
+
+  /**
+   * Whether a condition holds in a plain `docusaurus build`: NODE_ENV is
+   * 'production' and other variables are unset (as `??` above reads them), so
+   * `process.env.CONTEXT === 'deploy-preview'` is false and `!process.env.CI`
+   * true. Unknown when it depends on anything else.
+   */
+  private condition(node: AnyNode): boolean | Unknown {
+    // `docusaurus build` sets NODE_ENV to production; other variables are unset in a plain build.
+    const operand = (side: AnyNode): Value => (isProcessEnv(side) ? (envName(side) === 'NODE_ENV' ? 'production' : undefined) : this.value(side));
+    switch (node.type) {
+      case 'ParenthesizedExpression':
+        return this.condition(node.expression);
+      case 'UnaryExpression': {
+        if (node.operator !== '!') break;
+        const inner = this.condition(node.argument);
+        return inner instanceof Unknown ? inner : !inner;
+      }
+      case 'LogicalExpression': {
+        if (node.operator !== '&&' && node.operator !== '||') break;
+        const left = this.condition(node.left);
+        if (left instanceof Unknown) return left;
+        if (node.operator === '&&' ? !left : left) return left;
+        return this.condition(node.right);
+      }
+      case 'BinaryExpression': {
+        if (!['===', '!==', '==', '!='].includes(node.operator as string)) break;
+        const left = operand(node.left);
+        const right = operand(node.right);
+        if (!isScalar(left) || !isScalar(right)) break;
+        // eslint-disable-next-line eqeqeq -- the config's own operator, as it would run
+        const equal = node.operator.length === 3 ? left === right : left == right;
+        return node.operator.startsWith('!') ? !equal : equal;
+      }
+      case 'Identifier': {
+        const bound = this.bindings.get(node.name);
+        if (!bound || this.resolving.has(node.name)) break;
+        this.resolving.add(node.name);
+        try {
+          return this.condition(bound);
+        } finally {
+          this.resolving.delete(node.name);
+        }
+      }
+      default: {
+        const value = operand(node);
+        if (isScalar(value)) return !!value;
+      }
+    }
+    return new Unknown('a condition known only at run time');
   }
 
   /**
@@ -204,6 +283,12 @@ class Evaluator {
       const object = callee.object as AnyNode;
       const method = callee.property.name as string;
       if (object.type === 'Identifier' && object.name === 'require' && method === 'resolve' && typeof first === 'string') return first.startsWith('.') ? new PathRef(sitePath(first)) : new ModuleRef(first);
+      // `[a, isPreview && b].filter(Boolean)`: the list without what a plain build leaves out.
+      // An entry not known stays, so a message can still name it.
+      if (method === 'filter' && args.length === 1 && args[0].type === 'Identifier' && args[0].name === 'Boolean') {
+        const list = this.value(object);
+        if (Array.isArray(list)) return list.filter((item) => !isScalar(item) || !!item);
+      }
       if (object.type === 'Identifier' && object.name === 'path' && (method === 'resolve' || method === 'join')) {
         const parts: string[] = [];
         for (const arg of args) {
@@ -227,6 +312,21 @@ function isCurrentYear(node: AnyNode): boolean {
   const callee = node.type === 'CallExpression' ? (node.callee as AnyNode) : undefined;
   return !!callee && callee.type === 'MemberExpression' && !callee.computed && callee.property.name === 'getFullYear'
     && callee.object.type === 'NewExpression' && callee.object.callee.type === 'Identifier' && callee.object.callee.name === 'Date' && callee.object.arguments.length === 0;
+}
+
+function isScalar(value: Value): value is string | number | boolean | null | undefined {
+  return value === null || value === undefined || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
+
+/** An object literal's value: not a list, nor one of the marker classes. */
+function isPlainObject(value: Value): value is { [key: string]: Value } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/** NAME of `process.env.NAME` or `process.env['NAME']`. */
+function envName(node: AnyNode): string | undefined {
+  const property = node.property as AnyNode;
+  return node.computed ? (typeof property.value === 'string' ? property.value : undefined) : property.name;
 }
 
 /** `process.env.NAME` (or `process.env['NAME']`). */

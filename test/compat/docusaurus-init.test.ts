@@ -180,9 +180,10 @@ describe('pxdocs init exit codes and safety', () => {
     const config = JSON.parse(text.slice(text.indexOf('defineConfig(') + 13, text.lastIndexOf(');')));
     assert.equal(config.title, 'Typed Site');
     assert.equal(config.url, 'https://typed.example');
-    assert.deepEqual(config.docs, { path: 'docs', routeBasePath: '/', sidebarPath: 'sidebars.js' });
+    // The base URL starts the docs' route: each doc keeps the address Docusaurus gave it.
+    assert.deepEqual(config.docs, { path: 'docs', routeBasePath: 'sub', sidebarPath: 'sidebars.js' });
     assert.deepEqual(config.highlight, { additionalLanguages: ['rust'] });
-    assert.match(result.stdout + result.stderr, /baseUrl: pxdocs serves sites at the root of their origin; "\/sub\/" is not supported/);
+    assert.match(result.stdout + result.stderr, /note: baseUrl is "\/sub\/": .*docs\.routeBasePath 'sub'.*links written without it .* are reported as broken/);
   });
 
   it('reads a config exported as an async function (as the Docusaurus site writes it), its markdown options and env defaults', async () => {
@@ -216,8 +217,9 @@ describe('pxdocs init exit codes and safety', () => {
     assert.equal(config.docs?.routeBasePath, '/');
     assert.doesNotMatch(output, /baseUrl/, 'process.env.BASE_URL ?? "/" is the root');
     assert.match(output, /markdown\.preprocessor: pages are not preprocessed/);
-    assert.match(output, /onBrokenLinks: expected one of throw, warn, log, ignore/);
-    assert.match(output, /plugins\[0\]: an expression, not a package name/);
+    // Read as `docusaurus build` runs: NODE_ENV is production, so isDev is false.
+    assert.equal(config.onBrokenLinks, 'throw');
+    assert.doesNotMatch(output, /onBrokenLinks|some-dev-plugin|plugins\[0\]/, 'a false plugin entry is skipped, as Docusaurus skips it');
     // community/ does not exist: the preset's instance, whose docs/ does, is the one built.
     assert.match(output, /plugins\[1\]: the docs plugin instance \("community"\): its folder community\/ does not exist; the preset's docs instance \(docs\/\) is built/);
   });
@@ -378,6 +380,7 @@ describe('pxdocs init on values computed at run time', () => {
                 { label: 'Issues', href: \`\${GITHUB_URL}/issues\`, position: 'right' },
                 { href: \`https://github.com/x/y/releases/tag/v\${version}\`, label: \`v\${version}\`, position: 'right' },
                 { href: process.env.NODE_ENV === 'production' ? 'https://a' : 'http://b', label: 'Playground' },
+                { href: someFlag ? 'https://c' : 'http://d', label: 'Elsewhere' },
               ],
             },
             footer: {
@@ -391,20 +394,68 @@ describe('pxdocs init on values computed at run time', () => {
     });
     // `${GITHUB_URL}/issues` is a string once GITHUB_URL is known.
     const items = config.navbar.items as { label: string; to?: string; href?: string; position: string }[];
-    assert.deepEqual(items.map((item) => [item.label, item.to ?? item.href, item.position]), [['Docs', '/docs/intro', 'left'], ['Issues', 'https://github.com/x/y/issues', 'right']]);
+    // A condition on NODE_ENV is read as `docusaurus build` runs it (production).
+    assert.deepEqual(items.map((item) => [item.label, item.to ?? item.href, item.position]), [['Docs', '/docs/intro', 'left'], ['Issues', 'https://github.com/x/y/issues', 'right'], ['Playground', 'https://a', 'left']]);
     assert.equal(config.footer.copyright, `© ${new Date().getFullYear()} The \`Y\` authors`, 'the year stays code, the constant is written in');
     const expected = [
       /themeConfig\.navbar\.items\[2\]: its label is computed at run time \(`v\$\{version\}`\) and its href is computed at run time \(`https:\/\/github\.com\/x\/y\/releases\/tag\/v\$\{version\}`\): set them by hand/,
-      /themeConfig\.navbar\.items\[3\]: its href is computed at run time \(process\.env\.NODE_ENV === 'production' \? 'https:\/\/a' : 'http:\/\/b'\): set it by hand/,
+      /themeConfig\.navbar\.items\[4\]: its href is computed at run time \(someFlag \? 'https:\/\/c' : 'http:\/\/d'\): set it by hand/,
       /themeConfig\.footer\.links\[0\]\.items\[1\]: its label is computed at run time \(`v\$\{version\}`\): set it by hand/,
     ];
     for (const pattern of expected) {
       assert.match(output, pattern);
       assert.match(text, pattern);
     }
-    assert.doesNotMatch(output, /icon-only|type "default"|navbar\.items\[[01]\]:|footer\.copyright/);
+    assert.doesNotMatch(output, /icon-only|type "default"|navbar\.items\[[013]\]:|footer\.copyright/);
     assert.match(output, /note: url is computed at run time \(packageJson\.homepage\): https:\/\/example\.com was written; set the site's URL by hand/);
     assert.doesNotMatch(output, /No `url`/);
+  });
+
+  it('reads a config exported as a spread of another object, conditions a plain build decides, and lists filtered with Boolean', async () => {
+    // QuestDB's shapes: `module.exports = { ...config, extra }`, a base URL chosen by an
+    // environment variable, and `[...].filter(Boolean)` plugin lists.
+    const dir = join(temp, 'spread');
+    const { output, text, config } = await initSite(dir, {
+      'docusaurus.config.js': `
+        const isPreview = process.env.CONTEXT === 'deploy-preview';
+        const shared = { sidebarCollapsed: false };
+        const config = {
+          title: 'Spread Site',
+          url: 'https://spread.example',
+          baseUrl: isPreview ? '/' : '/docs/',
+          presets: [['classic', { docs: { ...shared, path: 'documentation', routeBasePath: '/' } }]],
+          plugins: [isPreview && 'preview-only-plugin', 'local-plugin', ...[require.resolve('./plugins/two')]].filter(Boolean),
+          themeConfig: { ...require('./theme-extras'), prism: { defaultLanguage: 'python', additionalLanguages: ['rust'] } },
+        };
+        module.exports = { ...config, customThing: 1, ...computeMore() };\n`,
+      'documentation/index.md': '---\nslug: /\n---\n\n# Start\n\nSee [the guide](/docs/guide).\n',
+      'documentation/guide.md': '# Guide\n\n```\nprint(1)\n```\n',
+    });
+    assert.equal(config.title, 'Spread Site', 'the spread object is read, not replaced by defaults');
+    assert.equal(config.docs.path, 'documentation');
+    assert.equal(config.docs.routeBasePath, 'docs', "baseUrl '/docs/' (isPreview is false in a plain build) starts the docs' route");
+    assert.equal(config.docs.sidebarCollapsed, false, 'a spread inside the docs options is read');
+    assert.equal(config.highlight.defaultLanguage, 'python');
+    assert.deepEqual(config.highlight.additionalLanguages, ['rust']);
+    assert.match(output, /note: baseUrl is "\/docs\/": .* the docs are at \/docs\/ \(docs\.routeBasePath 'docs'\)/);
+    assert.doesNotMatch(output, /object Object|preview-only-plugin|prism\.defaultLanguage/);
+    const expected = [
+      /plugins\[0\]: the plugin "local-plugin" is not known to pxdocs/,
+      /plugins\[1\]: .*plugins\/two/,
+      /customThing: "customThing" has no pxdocs equivalent/,
+      /\.\.\.computeMore\(\): a spread of a value known only when the config runs: its keys are not carried/,
+      /themeConfig\.\.\.\.require\('\.\/theme-extras'\): a spread of a value known only when the config runs/,
+    ];
+    for (const pattern of expected) {
+      assert.match(output, pattern);
+      assert.match(text, pattern);
+    }
+    // The written config builds: the doc at slug / is /docs/, and a link written with the base resolves.
+    const built = await buildSite(dir, 'out');
+    assert.equal(built.code, 0, built.stdout + built.stderr);
+    assert.match(await readFile(join(dir, 'out', 'docs.html'), 'utf8'), /<h1 id="start">Start/);
+    const guide = await readFile(join(dir, 'out', 'docs', 'guide.html'), 'utf8');
+    assert.match(guide, /class="[^"]*language-python/, 'a fence without a language is highlighted as the default language');
   });
 });
 
