@@ -114,11 +114,18 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
           resolveDir: dirname(args.path),
         }));
       }
-      builder.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
+      builder.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, async (args) => {
         if (SUPPORTED.includes(args.path)) return { path: args.path, external: true };
+        // Docusaurus puts the site's src/theme first: `@theme/Screenshot` is the site's own
+        // src/theme/Screenshot when it has one. A component pxdocs's theme has stays pxdocs's
+        // (a swizzled copy leans on Docusaurus internals pxdocs does not have).
+        if (args.path.startsWith('@theme/')) {
+          const own = await builder.resolve(`./src/theme/${args.path.slice('@theme/'.length)}`, { resolveDir: cwd, kind: args.kind });
+          if (!own.errors.length) return { path: own.path, namespace: own.namespace, external: own.external };
+        }
         return {
           errors: [{
-            text: `Unknown import "${args.path}". Supported: ${SUPPORTED.join(', ')}.`,
+            text: `Unknown import "${args.path}". Supported: ${SUPPORTED.join(', ')}${args.path.startsWith('@theme/') ? `, and the site's own components in src/theme/ (no ${args.path.replace('@theme/', 'src/theme/')} here)` : ''}.`,
           }],
         };
       });

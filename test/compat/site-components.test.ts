@@ -1,7 +1,8 @@
 // A Docusaurus site's own components: `@site/` imports, CSS modules with scoped
 // class names (their CSS in a stylesheet the page links), CSS and components
 // from npm packages, `@docusaurus/useBaseUrl`, `!!raw-loader!` imports, and the
-// `@theme/…` names Docusaurus provides (TOCInline, CodeBlock, Admonition, Link).
+// `@theme/…` names Docusaurus provides (TOCInline, CodeBlock, Admonition, Link),
+// and `@theme/X` of the site's own src/theme/X for a component pxdocs lacks.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -29,6 +30,15 @@ describe('site components', () => {
     assert.ok(css.includes(`.${cardClass}`), css);
     assert.ok(css.includes('rgb(10, 20, 30)') || css.includes('#0a141e'), css);
     assert.ok(css.includes('.yt-lite'), 'CSS imported from an npm package is included');
+  });
+
+  it("resolves @theme/X to the site's own src/theme/X when pxdocs's theme has no X, and keeps the theme's own X", async () => {
+    const page = await readPage(site.out, '/docs/theme-layer');
+    const figure = must(page.body, 'figure.site-screenshot');
+    assert.equal(attr(must(figure, 'img'), 'src'), '/img/card.svg');
+    assert.equal(text(must(figure, 'figcaption')), 'The console');
+    assert.equal(selectAll(page.body, '[data-testid="swizzled-admonition"]').length, 0, "src/theme/Admonition does not replace the theme's");
+    assert.match(text(must(page.body, '.admonition')), /Still the theme's admonition/);
   });
 
   it('bundles an npm dependency of a site component and resolves useBaseUrl', async () => {
