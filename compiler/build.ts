@@ -13,6 +13,7 @@ import { PxErrorList, toPxErrors } from './errors.js';
 import { buildSidebars } from './sidebars.js';
 import { mermaidFiles } from './mdx/mermaid.js';
 import { loadLanguages } from '../theme/components/highlight.js';
+import { bundleSitePrism, registerSitePrism } from './site-prism.js';
 import { buildClientAssets, THEME_DIR } from './client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from './routes.js';
 import { renderPage } from './render.js';
@@ -110,8 +111,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   try {
     const { config } = await reporter.task('load config', () => loadConfig(cwd));
-    // Every cache key starts from it: pxdocs's code and dependencies, and the whole config.
-    const salt = cacheSalt(config);
+    // A Docusaurus site's own Prism languages (src/theme/prism-include-languages.js), bundled once.
+    const sitePrism = await bundleSitePrism(cwd);
+    // Every cache key starts from it: pxdocs's code and dependencies, the whole config, and the site's grammars.
+    const salt = cacheSalt(sitePrism ? { config, sitePrism: sitePrism.hash } : config);
 
     // Nothing changed since the last build (inputs, options, and out/ as that build left it): stop here.
     const upToDateFile = options.cache === false ? undefined : stateFile(cacheRoot, outDir);
@@ -168,6 +171,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (missing.length) {
       throw pxErrors.UnknownHighlightLanguage.create({ languages: missing }, { where: { file: configSource(config) } });
     }
+    const prismFailed = sitePrism && registerSitePrism(sitePrism, cwd);
+    if (prismFailed) diagnostics.warn({ kind: 'highlight', message: `The site's Prism languages could not be loaded: ${prismFailed.message}. Code in those languages is shown as plain text.`, where: { file: sitePrism.file } });
     const docRoutes = routes.filter((route) => route.doc);
     // Threads actually started: pages from the cache are written in this thread, the rest may go to workers.
     let workers = 1;
@@ -189,6 +194,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         fastParse: options.fastParse,
         // The embedded index's per-page part is made on the pages' threads (none for a hosted index).
         searchIndex: !algoliaSettings(config),
+        sitePrism,
       };
       // The sidebar travels once per worker, not once per page.
       const tasks: PageTask[] = docRoutes.map((route) => ({ doc: route.doc!, page: { ...route.page, sidebarItems: undefined }, listed: route.listed }));

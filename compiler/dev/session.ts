@@ -19,6 +19,7 @@ import { pxErrors } from '../errors/catalogue.js';
 import { buildSidebars, type Sidebars } from '../sidebars.js';
 import { mermaidFiles } from '../mdx/mermaid.js';
 import { loadLanguages } from '../../theme/components/highlight.js';
+import { bundleSitePrism, registerSitePrism } from '../site-prism.js';
 import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from '../routes.js';
 import { renderPage } from '../render.js';
@@ -202,6 +203,9 @@ export class DevSession {
     this.config = config;
     const missing = await loadLanguages(config.highlight.additionalLanguages);
     if (missing.length) throw pxErrors.UnknownHighlightLanguage.create({ languages: missing }, { where: { file: CONFIG_FILE } });
+    const sitePrism = await bundleSitePrism(this.cwd);
+    const prismFailed = sitePrism && registerSitePrism(sitePrism, this.cwd);
+    this.report('prism', prismFailed ? [{ kind: 'highlight', message: `The site's Prism languages could not be loaded: ${prismFailed.message}. Code in those languages is shown as plain text.`, where: { file: sitePrism.file } }] : []);
     this.devScript = (await transform(await readFile(join(THEME_DIR, 'inline', 'dev-client.ts'), 'utf8'), { loader: 'ts', minify: true })).code;
     this.pages.clear();
     this.recordsStore.clear();

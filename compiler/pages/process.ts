@@ -15,6 +15,7 @@ import { compilerOptions, createCompiler, fileFormat, type CompiledPage } from '
 import { BuildCache, hash, stableJson } from '../cache.js';
 import { resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
 import { bundlePages, siteMdxComponents } from '../bundle-pages.js';
+import type { SitePrism } from '../site-prism.js';
 import { CodeFences, preprocess } from '../mdx/preprocess.js';
 import { failingComponents, renderPage } from '../render.js';
 import { scanPage } from '../html.js';
@@ -60,6 +61,8 @@ export interface PagesInit {
    * with the page: the build's search stage then merges and links (default false).
    */
   searchIndex?: boolean;
+  /** The site's own Prism languages (compiler/site-prism.ts), registered by each thread that highlights. */
+  sitePrism?: SitePrism;
 }
 
 /** One doc page to build: its discovery record and its page data minus what the processor adds. */

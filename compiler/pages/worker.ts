@@ -7,6 +7,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmSync, writ
 import { dirname, join } from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { loadLanguages } from '../../theme/components/highlight.js';
+import { registerSitePrism } from '../site-prism.js';
 import { createPageProcessor, type PageTask, type PagesInit } from './process.js';
 import { compressible } from '../precompress.js';
 import type { WorkerMessage } from './pool.js';
@@ -48,6 +49,8 @@ const port = parentPort!;
 const ready = (async () => {
   const { config } = await loadConfig(init.cwd);
   await loadLanguages(config.highlight.additionalLanguages);
+  // A failure is the main thread's to report (it registered the same code first).
+  if (init.sitePrism) registerSitePrism(init.sitePrism, init.cwd);
   return createPageProcessor(init, config, {
     // Synchronous file calls: this thread has nothing else to do meanwhile, and an
     // awaited call idles it through thread-pool round trips it shares with the others.

@@ -1,0 +1,98 @@
+// A Docusaurus site's own Prism languages. Docusaurus lets a site swizzle
+// `src/theme/prism-include-languages.js`, a function given the Prism object that
+// registers grammars (`Prism.languages['questdb-sql'] = {…}`), often from files
+// of the site's that write to a global `Prism`. pxdocs highlights with refractor,
+// whose object is Prism's (its `languages`, `extend`, `insertBefore`), so the
+// site's function runs as it would in Docusaurus: bundled once here, then run in
+// every thread that highlights (a worker gets the bundled code, not the file).
+//
+// What the Docusaurus template around it needs is supplied: its config import
+// answers with no additional languages (pxdocs loads those itself, from
+// highlight.additionalLanguages), and `prismjs/components/prism-X` is refractor's
+// grammar of X, so a site grammar that extends `sql` finds it.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { refractor } from 'refractor';
+import { hash } from './cache.js';
+import { PACKAGE_ROOT } from './package-root.js';
+
+/** Where Docusaurus looks for the swizzled file (any of its script extensions). */
+const FILES = ['js', 'jsx', 'ts', 'tsx', 'mjs', 'cjs'].map((ext) => `src/theme/prism-include-languages.${ext}`);
+
+export interface SitePrism {
+  /** The file, relative to the site folder (for messages). */
+  file: string;
+  /** The file and what it imports, bundled to one CommonJS module. */
+  code: string;
+  /** Of the bundled code: part of the cache's salt, so an edited grammar highlights every page again. */
+  hash: string;
+}
+
+/** The site's swizzled prism-include-languages, bundled; undefined when it has none. */
+export async function bundleSitePrism(cwd: string): Promise<SitePrism | undefined> {
+  const file = FILES.map((name) => join(cwd, name)).find((path) => existsSync(path));
+  if (!file) return undefined;
+  const result = await build({
+    entryPoints: [file],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    write: false,
+    logLevel: 'silent',
+    jsx: 'automatic',
+    plugins: [docusaurusShims()],
+  });
+  const code = result.outputFiles[0]!.text;
+  return { file: relative(cwd, file), code, hash: hash(code) };
+}
+
+function docusaurusShims(): Plugin {
+  return {
+    name: 'pxdocs-site-prism',
+    setup(builder) {
+      builder.onResolve({ filter: /^@generated\/docusaurus\.config$/ }, () => ({ path: 'config', namespace: 'pxdocs-prism-shim' }));
+      builder.onLoad({ filter: /^config$/, namespace: 'pxdocs-prism-shim' }, () => ({
+        contents: 'export default { themeConfig: { prism: { additionalLanguages: [] } } };',
+        loader: 'js',
+      }));
+      builder.onResolve({ filter: /^prismjs(\/|$)/ }, (args) => ({ path: args.path, namespace: 'pxdocs-prism-shim' }));
+      builder.onLoad({ filter: /^prismjs/, namespace: 'pxdocs-prism-shim' }, async (args) => {
+        const name = /^prismjs\/components\/prism-([\w-]+?)(?:\.min)?(?:\.js)?$/.exec(args.path)?.[1];
+        // Prism itself, or a language refractor lacks: nothing to load (the global Prism is refractor).
+        const grammar = name ? await builder.resolve(`refractor/${name}`, { resolveDir: PACKAGE_ROOT, kind: 'import-statement' }) : undefined;
+        if (!grammar || grammar.errors.length) return { contents: 'export {};', loader: 'js' };
+        return {
+          contents: `import grammar from ${JSON.stringify(grammar.path)}; globalThis.Prism?.register?.(grammar);`,
+          loader: 'js',
+          resolveDir: PACKAGE_ROOT,
+        };
+      });
+    },
+  };
+}
+
+/**
+ * Runs the site's function with refractor as its Prism object (and as the
+ * global `Prism` its grammar files write to, as Docusaurus's own template sets
+ * it). Returns the error it threw, if any: its languages are then plain text.
+ */
+export function registerSitePrism(site: SitePrism, cwd: string): Error | undefined {
+  const module = { exports: {} as Record<string, unknown> };
+  const global = globalThis as { Prism?: unknown };
+  const previous = global.Prism;
+  global.Prism = refractor;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the site's own code, bundled by bundleSitePrism
+    new Function('module', 'exports', 'require', site.code)(module, module.exports, createRequire(join(cwd, site.file)));
+    const register = (module.exports.default ?? module.exports) as unknown;
+    if (typeof register === 'function') register(refractor);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  } finally {
+    if (previous === undefined) delete global.Prism;
+    else global.Prism = previous;
+  }
+}

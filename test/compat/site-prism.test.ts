@@ -1,0 +1,78 @@
+// A Docusaurus site's own Prism languages: src/theme/prism-include-languages.js
+// as Docusaurus's swizzle template writes it (its config import, a global
+// `Prism`, `require('prismjs/components/prism-X')`), with a grammar file of the
+// site's that extends a Prism language. Its fences are highlighted with that
+// grammar and no "no grammar" warning; an edited grammar highlights again on
+// the next build (the cache does not keep the old tokens); a file that throws
+// is reported once, and the build goes on with plain text.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+
+after(removeTempDirs);
+
+// The shape of Docusaurus's own template, as a site swizzles it.
+const INCLUDE = `import siteConfig from '@generated/docusaurus.config';
+
+export default function prismIncludeLanguages(PrismObject) {
+  const { themeConfig: { prism } } = siteConfig;
+  const { additionalLanguages } = prism;
+  globalThis.Prism = PrismObject;
+  additionalLanguages.forEach((lang) => {
+    require(\`prismjs/components/prism-\${lang}\`);
+  });
+  require('./prism-tsq');
+  delete globalThis.Prism;
+}
+`;
+
+/** A site grammar written against the global Prism, extending SQL as many do. */
+const grammar = (keyword: string) => `require('prismjs/components/prism-sql');
+Prism.languages.tsq = Prism.languages.extend('sql', {
+  'tsq-keyword': /\\b(?:${keyword})\\b/,
+});
+`;
+
+const PAGE = (language: string) => page({ title: 'Queries' }, `\`\`\`${language}\nSELECT price FROM trades SAMPLE BY 1h;\n\`\`\`\n`);
+
+// The builds run in this process: a language one test registers stays registered, so each test has its own.
+async function site(language: string, files: Record<string, string>): Promise<string> {
+  const dir = await makeTempDir('pxdocs-site-prism-');
+  await writeFiles(dir, { 'config/site.config.ts': fixtureConfig(), 'content/docs/index.md': PAGE(language), ...files });
+  return dir;
+}
+
+const tokens = (html: string, type: string) => [...html.matchAll(new RegExp(`<span class="token ${type}">([^<]*)</span>`, 'g'))].map((match) => match[1]);
+
+describe("a site's own Prism languages (src/theme/prism-include-languages.js)", () => {
+  it('highlights its fences with the grammar the site registers, extending a Prism language, with no warning', async () => {
+    const dir = await site('tsq', { 'src/theme/prism-include-languages.js': INCLUDE, 'src/theme/prism-tsq.js': grammar('SAMPLE') });
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.doesNotMatch(output, /no grammar|Prism languages/);
+    const html = await readFile(join(dir, 'out', 'docs.html'), 'utf8');
+    assert.deepEqual(tokens(html, 'tsq-keyword'), ['SAMPLE'], 'the site grammar');
+    assert.deepEqual(tokens(html, 'keyword'), ['SELECT', 'FROM', 'BY'], "SQL's keywords, from the grammar it extends");
+
+    // The grammar is edited: the next build (same cache) highlights with the new one.
+    await writeFile(join(dir, 'src/theme/prism-tsq.js'), grammar('trades'));
+    const again = await buildSite(dir);
+    assert.equal(again.code, 0, again.stdout + again.stderr);
+    const edited = await readFile(join(dir, 'out', 'docs.html'), 'utf8');
+    assert.deepEqual(tokens(edited, 'tsq-keyword'), ['trades']);
+  });
+
+  it('reports a file that throws, naming it, and shows its fences as plain text', async () => {
+    const dir = await site('tsq-broken', { 'src/theme/prism-include-languages.js': 'export default function include() {\n  throw new Error("grammar exploded");\n}\n' });
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.match(output, /src\/theme\/prism-include-languages\.js: The site's Prism languages could not be loaded: grammar exploded/);
+    const html = await readFile(join(dir, 'out', 'docs.html'), 'utf8');
+    assert.match(html, /SELECT price FROM trades SAMPLE BY 1h;/);
+    assert.match(output, /Code block language "tsq-broken" has no grammar/);
+  });
+});
