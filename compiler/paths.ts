@@ -68,7 +68,11 @@ export function permalinkToFile(permalink: string, trailingSlash?: boolean): str
 /**
  * With `trailingSlash: true`, every written link to a route of the site (and
  * the canonical URL) gets its slash: `/docs/x#a` → `/docs/x/#a`. Routes stay
- * slash-free inside the build; this runs on the finished HTML.
+ * slash-free inside the build; this runs on the finished HTML. A link to a path
+ * that is no route gets it too unless its last segment names a file
+ * (`/files/a.pdf`): Docusaurus's Link adds it to every internal link, so a
+ * page that does not exist yet (or is served by something else) keeps the
+ * address its author wrote.
  */
 export function addTrailingSlashes(html: string, routes: Set<string>, siteUrl: string): string {
   return html.replace(/(\shref=")([^"]*)(")/g, (whole, before: string, href: string, after: string) => {
@@ -77,7 +81,7 @@ export function addTrailingSlashes(html: string, routes: Set<string>, siteUrl: s
     if (!rest.startsWith('/') || rest.startsWith('//')) return whole;
     const cut = rest.search(/[?#]/);
     const path = cut === -1 ? rest : rest.slice(0, cut);
-    if (path === '/' || path.endsWith('/') || !routes.has(path)) return whole;
+    if (path === '/' || path.endsWith('/') || (!routes.has(path) && /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/'))))) return whole;
     return `${before}${origin}${path}/${cut === -1 ? '' : rest.slice(cut)}${after}`;
   });
 }

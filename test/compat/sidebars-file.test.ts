@@ -3,10 +3,10 @@
 // routeBasePath '/', an ESM sidebars.mjs with an unknown id, and the error.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { attr, buildVariant, listRoutes, must, readPage, selectAll, selectOne, sidebarEntries, text, useFixture } from './lib.js';
+import { attr, buildVariant, FIXTURES, listRoutes, must, readPage, selectAll, selectOne, sidebarEntries, text, useFixture } from './lib.js';
 
 const site = useFixture('sidebars-file');
 
@@ -117,6 +117,7 @@ describe('variants of the sidebars site', () => {
     }
   });
 
+  const INSTALL = readFileSync(join(FIXTURES, 'sidebars-file', 'docs', 'guide', 'install.md'), 'utf8');
   for (const trailingSlash of [true, false]) {
     it(`trailingSlash: ${trailingSlash} lays out the output and writes links and canonical URLs as Docusaurus`, async () => {
       const variant = await buildVariant('sidebars-file', {
@@ -125,6 +126,7 @@ describe('variants of the sidebars site', () => {
           docs: { sidebarPath: 'sidebars.js' },
           navbar: { items: [] }, footer: { copyright: 'c' },
         };`,
+        'docs/guide/install.md': `${INSTALL}\nThe [changelog](/docs/changelog/#latest) is not written yet; [the licence](/files/LICENSE.txt) is a file.\n`,
       });
       try {
         assert.equal(variant.code, 0, variant.stderr);
@@ -140,6 +142,9 @@ describe('variants of the sidebars site', () => {
         assert.match(html, new RegExp(`<a href="/docs/intro${slash}">the intro</a>`));
         // Files are not routes: the missing image keeps its path.
         assert.match(html, /src="\/img\/missing-logo\.png"/);
+        // A link to a page that does not exist is written as Docusaurus's Link writes it; a file's keeps its path.
+        assert.match(html, new RegExp(`<a href="/docs/changelog${slash}#latest">changelog</a>`));
+        assert.match(html, /<a href="\/files\/LICENSE\.txt">the licence<\/a>/);
         const sitemapXml = await readFile(join(variant.out, 'sitemap.xml'), 'utf8');
         assert.match(sitemapXml, new RegExp(`<loc>https://slash\\.example/docs/intro${slash}</loc>`));
       } finally {

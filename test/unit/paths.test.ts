@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { isExternal, joinPermalink, normalizeRoutePath, permalinkToFile, splitHash, stripNumberPrefix } from '../../compiler/paths.js';
+import { addTrailingSlashes, isExternal, joinPermalink, normalizeRoutePath, permalinkToFile, splitHash, stripNumberPrefix } from '../../compiler/paths.js';
 
 describe('stripNumberPrefix', () => {
   it('should remove a numeric prefix and return it as the position', () => {
@@ -115,5 +115,18 @@ describe('isExternal and splitHash', () => {
     assert.deepEqual(splitHash('/a/b#c'), { path: '/a/b', hash: 'c' });
     assert.deepEqual(splitHash('/a/b'), { path: '/a/b' });
     assert.deepEqual(splitHash('#only'), { path: '', hash: 'only' });
+  });
+});
+
+describe('addTrailingSlashes', () => {
+  const routes = new Set(['/docs/a', '/docs/v1.2']);
+  const links = (html: string) => [...addTrailingSlashes(html, routes, 'https://site.example').matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+
+  it('should add the slash to routes, to paths that are no route, and to the site URL form, keeping the hash and query', () => {
+    assert.deepEqual(links('<a href="/docs/a#x"></a><a href="/docs/missing"></a><a href="/docs/missing?q=1#y"></a><a href="https://site.example/docs/a"></a>'), ['/docs/a/#x', '/docs/missing/', '/docs/missing/?q=1#y', 'https://site.example/docs/a/']);
+  });
+
+  it('should leave files, a route with a dot, the root, slashed paths, relative and external links alone (except the route)', () => {
+    assert.deepEqual(links('<a href="/files/a.pdf"></a><a href="/docs/v1.2"></a><a href="/"></a><a href="/docs/b/"></a><a href="#top"></a><a href="other"></a><a href="https://elsewhere.example/x"></a><a href="//cdn.example/x"></a>'), ['/files/a.pdf', '/docs/v1.2/', '/', '/docs/b/', '#top', 'other', 'https://elsewhere.example/x', '//cdn.example/x']);
   });
 });
