@@ -51,6 +51,9 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     search: searchBoot(config),
     chat: config.chat.enabled ? { endpoint: config.chat.endpoint } : undefined,
     assets,
+    ...(config.stylesheets.length || config.scripts.length
+      ? { head: { stylesheets: config.stylesheets.map((item) => (typeof item === 'string' ? { href: item } : item)), scripts: config.scripts.map((item) => (typeof item === 'string' ? { src: item } : item)) } }
+      : {}),
   };
 }
 

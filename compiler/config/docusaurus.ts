@@ -86,6 +86,22 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     if (typeof severity === 'string' && SEVERITIES.has(severity)) config[key] = severity;
     else if (severity !== undefined) skip(key, `expected one of throw, warn, log, ignore, found ${describe(severity)}`);
   }
+  // Extra tags of every page's head: carried when written as plain values (URLs or attribute objects).
+  for (const key of ['stylesheets', 'scripts'] as const) {
+    const list = take(key);
+    if (list === undefined) continue;
+    const attribute = key === 'stylesheets' ? 'href' : 'src';
+    if (!Array.isArray(list)) {
+      skip(key, `expected a list, found ${describe(list)}`);
+      continue;
+    }
+    const carried = list.filter((item, index) => {
+      const plain = typeof item === 'string' || (isObj(item) && typeof item[attribute] === 'string' && Object.values(item).every((value) => typeof value === 'string' || typeof value === 'boolean'));
+      if (!plain) skip(`${key}[${index}]`, item instanceof Unknown ? `${runTime(item)}: add it by hand` : `expected a URL or an object with ${attribute}, found ${describe(item)}`);
+      return plain;
+    });
+    if (carried.length) config[key] = carried;
+  }
   const trailingSlash = take('trailingSlash');
   if (typeof trailingSlash === 'boolean') config.trailingSlash = trailingSlash;
   const markdownOptions = take('markdown');
@@ -148,8 +164,6 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
       projectName: 'deployment settings are not used by the build',
       deploymentBranch: 'deployment settings are not used by the build',
       customFields: 'custom fields are not available to pages',
-      scripts: 'extra <script> tags are not added',
-      stylesheets: 'extra stylesheets are not added',
       headTags: 'extra head tags are not added',
       staticDirectories: 'pxdocs has one static folder, `staticDir` (default static/)',
       future: 'Docusaurus future flags do not apply',

@@ -95,6 +95,14 @@ export const siteConfigSchema = z.object({
     links: z.array(z.object({ title: z.string(), items: z.array(footerLink) }).strict()).default([]),
     copyright: z.string(),
   }).strict(),
+  /**
+   * Extra stylesheets and scripts in every page's head, as Docusaurus's
+   * `stylesheets` and `scripts`: a URL, or an object of the tag's attributes
+   * (`{ href, integrity, crossorigin }`, `{ src, async, defer }`). Stylesheets
+   * come after the theme's, so they can override it.
+   */
+  stylesheets: z.array(z.union([z.string().min(1), z.object({ href: z.string().min(1) }).catchall(z.union([z.string(), z.boolean()]))])).default([]),
+  scripts: z.array(z.union([z.string().min(1), z.object({ src: z.string().min(1) }).catchall(z.union([z.string(), z.boolean()]))])).default([]),
   announcementBar: z.object({
     /** Changing the id shows the bar again to readers who dismissed the previous one. */
     id: z.string().min(1),

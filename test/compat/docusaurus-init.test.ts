@@ -426,6 +426,8 @@ describe('pxdocs init on values computed at run time', () => {
           presets: [['classic', { docs: { ...shared, path: 'documentation', routeBasePath: '/' } }]],
           plugins: [isPreview && 'preview-only-plugin', 'local-plugin', ...[require.resolve('./plugins/two')]].filter(Boolean),
           themeConfig: { ...require('./theme-extras'), prism: { defaultLanguage: 'python', additionalLanguages: ['rust'] } },
+          stylesheets: [{ href: 'https://cdn.example/katex.min.css', type: 'text/css', crossorigin: 'anonymous' }, '/css/extra.css'],
+          scripts: [{ src: '/js/analytics.js', async: true }, someScript],
         };
         module.exports = { ...config, customThing: 1, ...computeMore() };\n`,
       'documentation/index.md': '---\nslug: /\n---\n\n# Start\n\nSee [the guide](/docs/guide).\n',
@@ -437,12 +439,15 @@ describe('pxdocs init on values computed at run time', () => {
     assert.equal(config.docs.sidebarCollapsed, false, 'a spread inside the docs options is read');
     assert.equal(config.highlight.defaultLanguage, 'python');
     assert.deepEqual(config.highlight.additionalLanguages, ['rust']);
+    assert.deepEqual(config.stylesheets, [{ href: 'https://cdn.example/katex.min.css', type: 'text/css', crossorigin: 'anonymous' }, '/css/extra.css']);
+    assert.deepEqual(config.scripts, [{ src: '/js/analytics.js', async: true }]);
     assert.match(output, /note: baseUrl is "\/docs\/": .* the docs are at \/docs\/ \(docs\.routeBasePath 'docs'\)/);
     assert.doesNotMatch(output, /object Object|preview-only-plugin|prism\.defaultLanguage/);
     const expected = [
       /plugins\[0\]: the plugin "local-plugin" is not known to pxdocs/,
       /plugins\[1\]: .*plugins\/two/,
       /customThing: "customThing" has no pxdocs equivalent/,
+      /scripts\[1\]: computed at run time \(someScript\): add it by hand/,
       /\.\.\.computeMore\(\): a spread of a value known only when the config runs: its keys are not carried/,
       /themeConfig\.\.\.\.require\('\.\/theme-extras'\): a spread of a value known only when the config runs/,
     ];
@@ -453,7 +458,12 @@ describe('pxdocs init on values computed at run time', () => {
     // The written config builds: the doc at slug / is /docs/, and a link written with the base resolves.
     const built = await buildSite(dir, 'out');
     assert.equal(built.code, 0, built.stdout + built.stderr);
-    assert.match(await readFile(join(dir, 'out', 'docs.html'), 'utf8'), /<h1 id="start">Start/);
+    const start = await readFile(join(dir, 'out', 'docs.html'), 'utf8');
+    assert.match(start, /<h1 id="start">Start/);
+    // The extra head tags, after the theme's stylesheet, with their attributes as HTML spells them.
+    const head = start.slice(0, start.indexOf('</head>'));
+    assert.match(head, /<link rel="stylesheet" href="\/assets\/theme-[^"]+"\/>.*<link rel="stylesheet" href="https:\/\/cdn\.example\/katex\.min\.css" type="text\/css" crossorigin="anonymous"\/><link rel="stylesheet" href="\/css\/extra\.css"\/>/);
+    assert.match(head, /<script src="\/js\/analytics\.js" async=""><\/script>/);
     const guide = await readFile(join(dir, 'out', 'docs', 'guide.html'), 'utf8');
     assert.match(guide, /class="[^"]*language-python/, 'a fence without a language is highlighted as the default language');
   });

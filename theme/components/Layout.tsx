@@ -8,6 +8,16 @@ import { NAVBAR_END_ID, Navbar } from './Navbar.js';
 import { Footer } from './Footer.js';
 import { hasMarkdown, markdownPath } from '../shared/markdown-path.js';
 import { siteUrl } from '../shared/site-url.js';
+import type { HeadTag } from './types.js';
+
+/** HTML attribute names React spells otherwise (`crossorigin` → `crossOrigin`); a false attribute is left out. */
+const REACT_NAMES: Record<string, string> = { crossorigin: 'crossOrigin', referrerpolicy: 'referrerPolicy', nomodule: 'noModule', fetchpriority: 'fetchPriority', class: 'className', for: 'htmlFor' };
+
+function reactAttributes(tag: HeadTag): Record<string, string | true> {
+  const out: Record<string, string | true> = {};
+  for (const [name, value] of Object.entries(tag)) if (value !== false) out[REACT_NAMES[name.toLowerCase()] ?? name] = value;
+  return out;
+}
 
 export interface LayoutProps {
   /** The page region, already rendered (so its islands are known before the head is). */
@@ -51,6 +61,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {/* Applies the stored colour mode and announcement dismissal before first paint: no flash. */}
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
         {[...site.assets.css, ...(page.stylesheets ?? [])].map((href) => <link key={href} rel="stylesheet" href={href} />)}
+        {site.head?.stylesheets.map((tag, index) => <link key={`site-css-${index}`} rel="stylesheet" {...reactAttributes(tag)} />)}
         {/* No first paint before the whole navbar has arrived: a half-parsed right-hand group would grow leftwards (CLS).
             Chromium unblocks at the target's start tag, not its end, so the target is the mobile menu, which the
             navbar renders after its visible bar (issue 16: a loaded machine painted the bar half-built). */}
@@ -59,6 +70,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {[...renderBlocking].map((id) => <link key={id} rel="expect" href={`#${id}`} blocking="render" />)}
         {preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         {scripts.map((script) => <script key={script.src} type="module" src={script.src} />)}
+        {site.head?.scripts.map((tag, index) => <script key={`site-js-${index}`} {...reactAttributes(tag)} />)}
       </head>
       <body className={`page-${page.kind}`}>
         <a className="skip-link" href="#main">Skip to main content</a>

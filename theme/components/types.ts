@@ -45,7 +45,12 @@ export interface SiteData {
   sidebarTrees?: Record<string, string>;
   /** Public URLs of the built client assets. */
   assets: { css: string[]; headScript: string; islands: Record<string, { src: string; preload: string[] }> };
+  /** The config's extra `stylesheets` and `scripts`, as the attributes of their tags. */
+  head?: { stylesheets: HeadTag[]; scripts: HeadTag[] };
 }
+
+/** A tag's attributes as the config writes them (`crossorigin`, `async: true`). */
+export type HeadTag = Record<string, string | boolean>;
 
 /** The search backend as the browser sees it: the embedded index's URL, or the hosted index's public settings. */
 export type SearchBoot =
