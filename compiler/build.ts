@@ -14,6 +14,7 @@ import { buildSidebars } from './sidebars.js';
 import { mermaidFiles } from './mdx/mermaid.js';
 import { loadLanguages } from '../theme/components/highlight.js';
 import { bundleSitePrism, registerSitePrism } from './site-prism.js';
+import { siteComponentTagsOf } from './mdx/site-component-tags.js';
 import { buildClientAssets, THEME_DIR } from './client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from './routes.js';
 import { renderPage } from './render.js';
@@ -113,8 +114,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const { config } = await reporter.task('load config', () => loadConfig(cwd));
     // A Docusaurus site's own Prism languages (src/theme/prism-include-languages.js), bundled once.
     const sitePrism = await bundleSitePrism(cwd);
-    // Every cache key starts from it: pxdocs's code and dependencies, the whole config, and the site's grammars.
-    const salt = cacheSalt(sitePrism ? { config, sitePrism: sitePrism.hash } : config);
+    // HTML elements the site's own MDXComponents replaces (`a`, say): compiled pages keep them as elements.
+    const componentTags = siteComponentTagsOf(cwd);
+    // Every cache key starts from it: pxdocs's code and dependencies, the whole config, the site's grammars and replaced elements.
+    const salt = cacheSalt(sitePrism || componentTags?.length ? { config, sitePrism: sitePrism?.hash, componentTags } : config);
 
     // Nothing changed since the last build (inputs, options, and out/ as that build left it): stop here.
     const upToDateFile = options.cache === false ? undefined : stateFile(cacheRoot, outDir);
@@ -195,6 +198,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         // The embedded index's per-page part is made on the pages' threads (none for a hosted index).
         searchIndex: !algoliaSettings(config),
         sitePrism,
+        componentTags,
       };
       // The sidebar travels once per worker, not once per page.
       const tasks: PageTask[] = docRoutes.map((route) => ({ doc: route.doc!, page: { ...route.page, sidebarItems: undefined }, listed: route.listed }));

@@ -8,6 +8,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { ComponentType } from 'react';
 import { codeFrame, PxError, PxErrorList, toPxErrors } from './errors.js';
 import { mdxComponents, themeModules } from '../theme/components/mdx/index.js';
+import { siteMdxComponents } from './mdx/site-component-tags.js';
 import { MDX_COMPONENTS_MODULE } from './mdx/compile.js';
 import { pxErrors } from './errors/catalogue.js';
 import { assetUrl, type PageAsset } from './mdx/remark-links.js';
@@ -47,20 +48,6 @@ const nodeRequire = createRequire(import.meta.url);
 /** The theme's MDX components, as `@theme-original/MDXComponents` names them in a site's own MDXComponents. */
 const THEME_COMPONENTS = '@theme-original/MDXComponents';
 
-/**
- * Where a Docusaurus site keeps its global MDX components (swizzled MDXComponents), if it has them:
- * a file, or a folder with an index (`@theme/MDXComponents` is a module path to Docusaurus, and
- * typescript-eslint's site, say, keeps a folder).
- */
-const SITE_MDX_COMPONENTS = ['src/theme/MDXComponents', 'src/theme/MDXComponents/index'].flatMap((stem) => ['tsx', 'ts', 'jsx', 'js'].map((ext) => `${stem}.${ext}`));
-
-export function siteMdxComponents(cwd: string): string | undefined {
-  for (const name of SITE_MDX_COMPONENTS) {
-    const file = join(cwd, name);
-    if (existsSync(file)) return file;
-  }
-  return undefined;
-}
 
 const SUPPORTED = Object.keys(themeModules);
 

@@ -153,8 +153,8 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   for (const key of Object.keys(value)) {
     if (known.has(key)) continue;
     const spread = value[key];
-    if (SPREAD_KEY.test(key) && spread instanceof Unknown) {
-      skip(key, `${SPREAD_REASON} (${spread.reason})`);
+    if (SPREAD_KEY.test(key)) {
+      skip(key, `${SPREAD_REASON} (${describe(spread)})`);
       continue;
     }
     const reason: Record<string, string> = {

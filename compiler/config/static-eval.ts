@@ -133,8 +133,9 @@ class Evaluator {
             const spread = this.value(property.argument);
             if (isPlainObject(spread)) Object.assign(out, spread);
             else {
+              // A module's exports (`...require('x')`, an imported object) stay named by the module.
               const source = this.js.slice(property.start, property.end);
-              out[source] = new Unknown(spread instanceof Unknown ? spread.reason : 'a spread (...) of a value that is not an object', source);
+              out[source] = spread instanceof ModuleRef ? spread : new Unknown(spread instanceof Unknown ? spread.reason : 'a spread (...) of a value that is not an object', source);
             }
             continue;
           }

@@ -20,6 +20,7 @@ import { buildSidebars, type Sidebars } from '../sidebars.js';
 import { mermaidFiles } from '../mdx/mermaid.js';
 import { loadLanguages } from '../../theme/components/highlight.js';
 import { bundleSitePrism, registerSitePrism } from '../site-prism.js';
+import { siteComponentTagsOf } from '../mdx/site-component-tags.js';
 import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from '../routes.js';
 import { renderPage } from '../render.js';
@@ -292,6 +293,7 @@ export class DevSession {
       // about 100 ms per save, and start-up builds in the background anyway.
       // A twin is made from the page's HTML when asked for: most pages of a dev session never are.
       markdownTwins: false,
+      componentTags: siteComponentTagsOf(this.cwd),
     };
     const writer: PageWriter = { write: async (path, contents) => this.output.set(path, contents) };
     this.processor = createPageProcessor(init, this.config, writer);

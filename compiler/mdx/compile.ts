@@ -25,6 +25,7 @@ import { rehypeCode } from './rehype-code.js';
 import { remarkVadalog, VADALOG_RULE } from './remark-vadalog.js';
 import { rehypePageElements } from './rehype-page-elements.js';
 import { rehypeHoistStatic } from './rehype-hoist-static.js';
+import type { ComponentTags } from './site-component-tags.js';
 import { checkJsxNesting } from './jsx-nesting.js';
 import { checkInlineNesting } from './inline-nesting.js';
 import { rehypeStaticBody } from './rehype-static-body.js';
@@ -115,6 +116,11 @@ export interface CompilerOptions {
   fastParse?: boolean;
   /** Give plain pages their body as HTML (`CompiledPage.html`), rendered without a module (default: true). */
   fastPath?: boolean;
+  /**
+   * HTML elements the site's src/theme/MDXComponents replaces (site-component-tags.ts): they stay
+   * elements, rendered by its components, so a page with one is never a plain page (default: none).
+   */
+  componentTags?: ComponentTags;
 }
 
 export const DEFAULT_MAX_PAGE_BYTES = 2 * 1024 * 1024;
@@ -234,7 +240,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
           ...plugins.rehypePlugins,
           [rehypeCode, { defaultLanguage: options.defaultLanguage, mermaid: options.mermaid ?? false }],
           rehypePageElements,
-          rehypeHoistStatic,
+          [rehypeHoistStatic, { replaced: options.componentTags }],
           rehypeStaticBody,
         ] as never,
       } as Parameters<typeof createProcessor>[0]);

@@ -4,6 +4,7 @@
 // thousands of elements; as JSX each would be a function call on every render.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import type { ComponentTags } from './site-component-tags.js';
 
 /** The component pages render static HTML through (see theme/components/mdx/RawHtml.tsx). */
 export const RAW_COMPONENT = 'PxRawHtml';
@@ -12,9 +13,15 @@ const DYNAMIC = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpre
 
 type Node = Root | RootContent | ElementContent;
 
-function isDynamic(node: Node): boolean {
+/**
+ * Whether a node must stay a node: a component, an expression, or an element
+ * the site's components map replaces (`replaced`: its tag names, or 'all'),
+ * which MDX renders through that component.
+ */
+function isDynamic(node: Node, replaced: ComponentTags): boolean {
   if (DYNAMIC.has(node.type)) return true;
-  return 'children' in node && (node.children as Node[]).some(isDynamic);
+  if (node.type === 'element' && (replaced === 'all' || replaced.includes(node.tagName))) return true;
+  return 'children' in node && (node.children as Node[]).some((child) => isDynamic(child, replaced));
 }
 
 /**
@@ -40,7 +47,7 @@ function rawElement(html: string): RootContent {
   } as unknown as RootContent;
 }
 
-function hoist(parent: Root | Element | { children: Node[] }): void {
+function hoist(parent: Root | Element | { children: Node[] }, replaced: ComponentTags): void {
   const children = parent.children as Node[];
   const out: Node[] = [];
   let run: Node[] = [];
@@ -51,10 +58,10 @@ function hoist(parent: Root | Element | { children: Node[] }): void {
     run = [];
   };
   for (const child of children) {
-    if (isDynamic(child)) {
+    if (isDynamic(child, replaced)) {
       flush();
       // Markdown inside a component (a tab's panel, say) is hoisted in turn.
-      if ('children' in child && !readsItsChildren(child as { type: string; name?: string })) hoist(child as { children: Node[] });
+      if ('children' in child && !readsItsChildren(child as { type: string; name?: string })) hoist(child as { children: Node[] }, replaced);
       out.push(child);
     } else run.push(child);
   }
@@ -62,6 +69,6 @@ function hoist(parent: Root | Element | { children: Node[] }): void {
   (parent as { children: Node[] }).children = out;
 }
 
-export function rehypeHoistStatic() {
-  return (tree: Root) => hoist(tree);
+export function rehypeHoistStatic(options: { replaced?: ComponentTags } = {}) {
+  return (tree: Root) => hoist(tree, options.replaced ?? []);
 }

@@ -14,8 +14,9 @@ import { pxErrors } from '../errors/catalogue.js';
 import { compilerOptions, createCompiler, fileFormat, type CompiledPage } from '../mdx/compile.js';
 import { BuildCache, hash, stableJson } from '../cache.js';
 import { resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
-import { bundlePages, siteMdxComponents } from '../bundle-pages.js';
+import { bundlePages } from '../bundle-pages.js';
 import type { SitePrism } from '../site-prism.js';
+import { siteMdxComponents, type ComponentTags } from '../mdx/site-component-tags.js';
 import { CodeFences, preprocess } from '../mdx/preprocess.js';
 import { failingComponents, renderPage } from '../render.js';
 import { scanPage } from '../html.js';
@@ -63,6 +64,8 @@ export interface PagesInit {
   searchIndex?: boolean;
   /** The site's own Prism languages (compiler/site-prism.ts), registered by each thread that highlights. */
   sitePrism?: SitePrism;
+  /** HTML elements the site's src/theme/MDXComponents replaces (compiler/mdx/site-component-tags.ts). */
+  componentTags?: ComponentTags;
 }
 
 /** One doc page to build: its discovery record and its page data minus what the processor adds. */
@@ -199,7 +202,7 @@ export function deserializeError(error: SerializedError): PxError {
 }
 
 export function createPageProcessor(init: PagesInit, config: SiteConfig, writer: PageWriter): PageProcessor {
-  const compile = createCompiler({ ...compilerOptions(config), fastPath: init.fastPath !== false, fastParse: init.fastParse !== false });
+  const compile = createCompiler({ ...compilerOptions(config), fastPath: init.fastPath !== false, fastParse: init.fastParse !== false, componentTags: init.componentTags });
   /** Stylesheets this processor has written (several pages may share one). */
   const stylesheets = new Set<string>();
   const sidebars = new Map(init.sidebars);

@@ -50,6 +50,32 @@ describe('Docusaurus client API and global components', () => {
     }
   });
 
+  it("renders every Markdown link through the site MDXComponents' `a`, on plain pages and pages with a module", async () => {
+    const components = await readFile(join(FIXTURES, 'docusaurus-client', 'src/theme/MDXComponents.tsx'), 'utf8');
+    const variant = await buildVariant('docusaurus-client', {
+      'src/theme/MDXComponents.tsx': `${components.replace('export default {', 'const LocalLink = ({ href, children, ...props }) => <a href={href} data-local-link="yes" {...props}>{children}</a>;\n\nexport default {')
+        .replace('  Callout,', '  Callout,\n  a: LocalLink,')}`,
+      'content/docs/04-links.md': '---\ntitle: Links\n---\n\nA [plain **page** link](https://example.org/) and [one to the client page](/docs/client#client-api).\n\nNo link in `code` here.\n',
+      'content/docs/05-links-module.mdx': '---\ntitle: Links with a module\n---\n\nexport const n = 2;\n\nA [link](https://example.org/) beside {n}.\n',
+    });
+    try {
+      assert.equal(variant.code, 0, variant.stderr);
+      const plain = await readPage(variant.out, '/docs/links');
+      const links = selectAll(plain.body, 'a').filter((link) => !attr(link, 'class')?.includes('hash-link'));
+      assert.deepEqual(links.map((link) => [attr(link, 'href'), attr(link, 'data-local-link'), text(link)]), [
+        ['https://example.org/', 'yes', 'plain page link'],
+        ['/docs/client#client-api', 'yes', 'one to the client page'],
+      ]);
+      assert.equal(selectAll(plain.body, 'a strong').length, 1, 'the Markdown inside the link is kept');
+      const module = await readPage(variant.out, '/docs/links-module');
+      assert.equal(attr(must(module.body, 'a[href="https://example.org/"]'), 'data-local-link'), 'yes');
+      // Pages with no link are unchanged: the global component still renders.
+      assert.match(text(must((await readPage(variant.out, '/docs/client')).body, 'aside[data-testid="callout"]')), /never imported/);
+    } finally {
+      await variant.cleanup();
+    }
+  });
+
   it('unwraps mdx-code-block fences, and gives a component its child table as elements', async () => {
     const page = await readPage(site.out, '/docs/client');
     assert.ok(!text(page.body).includes('mdx-code-block'));

@@ -1,0 +1,67 @@
+// Which HTML elements a Docusaurus site's src/theme/MDXComponents replaces
+// (`export default { ...MDXComponents, a: LocalLink }`). MDX renders every
+// element through the components map, so a site's `a` renders each Markdown
+// link. pxdocs serializes plain HTML at build time instead (rehype-hoist-static)
+// and renders plain pages without a module (the fast path): an element the site
+// replaces must stay an element for its component to render it.
+//
+// The file is read, never run (as `pxdocs init` reads a config): the keys of
+// its exported object. A spread of pxdocs's own map adds nothing; what cannot
+// be read (a function, a spread of another file's object) could replace any
+// element, so then every element stays one (slower pages, the right output).
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { transformSync, type Loader } from 'esbuild';
+import { evaluateConfigSource, ModuleRef } from '../config/static-eval.js';
+
+/** What a site's components map replaces: some elements, or any of them. */
+export type ComponentTags = string[] | 'all';
+
+/** Lower-case keys are HTML elements in MDX's components map; capitalized ones are components. */
+const ELEMENT = /^[a-z][a-z0-9]*$/;
+const THEME_MAP = new Set(['@theme-original/MDXComponents', '@theme/MDXComponents']);
+
+const LOADERS: Record<string, Loader> = { '.js': 'jsx', '.jsx': 'jsx', '.ts': 'ts', '.tsx': 'tsx', '.mjs': 'jsx', '.cjs': 'jsx' };
+
+/**
+ * Where a Docusaurus site keeps its global MDX components (swizzled MDXComponents), if it has them:
+ * a file, or a folder with an index (`@theme/MDXComponents` is a module path to Docusaurus, and
+ * typescript-eslint's site, say, keeps a folder).
+ */
+const SITE_MDX_COMPONENTS = ['src/theme/MDXComponents', 'src/theme/MDXComponents/index'].flatMap((stem) => ['tsx', 'ts', 'jsx', 'js'].map((ext) => `${stem}.${ext}`));
+
+export function siteMdxComponents(cwd: string): string | undefined {
+  for (const name of SITE_MDX_COMPONENTS) {
+    const file = join(cwd, name);
+    if (existsSync(file)) return file;
+  }
+  return undefined;
+}
+
+/** The elements the site's MDXComponents replaces; undefined when it has none. */
+export function siteComponentTagsOf(cwd: string): ComponentTags | undefined {
+  const file = siteMdxComponents(cwd);
+  return file ? siteComponentTags(file) : undefined;
+}
+
+/** The elements `file` (a site's MDXComponents) replaces, sorted; [] when none. */
+export function siteComponentTags(file: string): ComponentTags {
+  let value;
+  try {
+    const { code } = transformSync(readFileSync(file, 'utf8'), { loader: LOADERS[extname(file)] ?? 'tsx', jsx: 'transform' });
+    value = evaluateConfigSource(code, 'components.js');
+  } catch {
+    // A file esbuild cannot read fails the build when pages bundle it, with its own message.
+    return 'all';
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.getPrototypeOf(value) !== Object.prototype) return 'all';
+  const tags = new Set<string>();
+  for (const [key, member] of Object.entries(value)) {
+    if (key.startsWith('...')) {
+      if (member instanceof ModuleRef && THEME_MAP.has(member.name)) continue;
+      return 'all';
+    }
+    if (ELEMENT.test(key)) tags.add(key);
+  }
+  return [...tags].sort();
+}
