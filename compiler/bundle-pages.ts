@@ -2,7 +2,7 @@
 // components and `@site/` paths, then evaluates each bundle in this process.
 // React and the theme stay shared (external), so pages render with one React.
 import { build, type Message, type Plugin } from 'esbuild';
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { ComponentType } from 'react';
@@ -37,6 +37,8 @@ export interface BundleInput {
   /** Absolute source path → compiled JavaScript (an ES module). */
   compiled: Map<string, string>;
   cwd: string;
+  /** The site's static folder, relative to `cwd` (default `static`): a root of site-rooted imports. */
+  staticDir?: string;
   /** Compiles a page imported by another page but not itself a route (a partial). */
   compileExtra: (file: string) => Promise<string>;
   /** Told before each page's module runs (a crash there is then blamed on the right page). */
@@ -77,7 +79,7 @@ const ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|pdf|zip|gz|tgz|mp4|webm|ogg|mp
 /** Files a stylesheet's url() publishes: the same, and SVG (an image there, never a component). */
 const CSS_ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|svg|pdf|mp4|webm|woff2?|ttf|otf|eot)$/i;
 
-export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: BundleInput): Promise<BundledPages> {
+export async function bundlePages({ compiled, cwd, staticDir = 'static', compileExtra, onEvaluate }: BundleInput): Promise<BundledPages> {
   const entryPoints = [...compiled.keys()];
   /** Each file imported for its URL, by its resolved path: read and hashed once, whichever pages import it. */
   const published = new Map<string, PageAsset>();
@@ -158,6 +160,16 @@ export async function bundlePages({ compiled, cwd, compileExtra, onEvaluate }: B
         if ('errors' in asset) return asset;
         stylesheetAssets.set(asset.to, asset);
         return { path: asset.to, external: true };
+      });
+      // `require('/static/images/demo.mp4')` or `import x from '/img/a.png'`: webpack resolves a
+      // site-rooted path from the static folder, then the site folder (Docusaurus's resolve.roots).
+      // An absolute path that exists on disk is one (a partial's import, say) and stays as it is.
+      const roots = [resolve(cwd, staticDir), cwd];
+      builder.onResolve({ filter: /^\/[^/]/ }, (args) => {
+        if (!JS_IMPORT.has(args.kind) || args.pluginData?.rooted || existsSync(args.path)) return undefined;
+        const file = roots.map((folder) => join(folder, args.path)).find((path) => existsSync(path) && statSync(path).isFile());
+        if (!file) return undefined;
+        return ASSET.test(file) ? { path: file, namespace: 'pxdocs-asset' } : builder.resolve(file, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { rooted: true } });
       });
       builder.onResolve({ filter: ASSET }, async (args) => {
         // From JavaScript only (a stylesheet's url() is esbuild's), and not again for the resolve below.

@@ -371,6 +371,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
         bundled = await bundlePages({
           compiled: modules,
           cwd: init.cwd,
+          staticDir: config.staticDir,
           compileExtra,
           onEvaluate: (file) => onStart?.(tasks.findIndex((task) => task.doc.file === file)),
         });

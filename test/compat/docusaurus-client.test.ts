@@ -109,7 +109,11 @@ describe('Docusaurus client API and global components', () => {
     for (const [position, url] of urls.entries()) {
       assert.deepEqual(await readFile(join(site.out, url)), await readFile(join(FIXTURES, 'docusaurus-client', sources[position])), url);
     }
-    assert.match(attr(must(page.body, 'img[data-testid="site-imported"]'), 'src')!, /^\/assets\/images\/site-diagram-[0-9a-f]{8}\.png$/, 'by an @site/ path too');
+    const siteDiagram = attr(must(page.body, 'img[data-testid="site-imported"]'), 'src')!;
+    assert.match(siteDiagram, /^\/assets\/images\/site-diagram-[0-9a-f]{8}\.png$/, 'by an @site/ path too');
+    // Site-rooted paths resolve as webpack's resolve.roots has them in Docusaurus: the static folder, then the site folder.
+    assert.equal(attr(must(page.body, 'img[data-testid="static-rooted"]'), 'src'), siteDiagram, '/img/… from static/');
+    assert.equal(attr(must(page.body, 'img[data-testid="site-rooted"]'), 'src'), siteDiagram, '/static/img/… from the site folder');
     const logo = must(page.body, 'svg[data-testid="logo"]');
     assert.equal(attr(logo, 'viewBox') ?? attr(logo, 'viewbox'), '0 0 20 10');
     assert.equal(attr(logo, 'class'), 'small', "the caller's className wins");
