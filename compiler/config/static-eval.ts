@@ -134,8 +134,10 @@ class Evaluator {
             if (isPlainObject(spread)) Object.assign(out, spread);
             else {
               // A module's exports (`...require('x')`, an imported object) stay named by the module.
-              const source = this.js.slice(property.start, property.end);
-              out[source] = spread instanceof ModuleRef ? spread : new Unknown(spread instanceof Unknown ? spread.reason : 'a spread (...) of a value that is not an object', source);
+              // Keyed by its source on one line, shortened: a key is printed as a name.
+              const source = this.js.slice(property.start, property.end).replace(/\s+/g, ' ');
+              const key = source.length > 60 ? `${source.slice(0, 59)}…` : source;
+              out[key] = spread instanceof ModuleRef ? spread : new Unknown(spread instanceof Unknown ? spread.reason : 'a spread (...) of a value that is not an object', source);
             }
             continue;
           }
@@ -185,6 +187,9 @@ class Evaluator {
         // `require('x').default` still names the module `x`.
         const object = this.value(node.object);
         if (object instanceof ModuleRef) return object;
+        // `customFields.domain` of `const customFields = { domain: '…' }` (QuestDB's url).
+        const name = node.computed ? (node.property.type === 'Literal' ? node.property.value : undefined) : node.property.name;
+        if (isPlainObject(object) && typeof name === 'string' && Object.hasOwn(object, name)) return object[name];
         return new Unknown('a property read at run time');
       }
       case 'ArrowFunctionExpression':
@@ -203,7 +208,13 @@ class Evaluator {
    */
   private condition(node: AnyNode): boolean | Unknown {
     // `docusaurus build` sets NODE_ENV to production; other variables are unset in a plain build.
-    const operand = (side: AnyNode): Value => (isProcessEnv(side) ? (envName(side) === 'NODE_ENV' ? 'production' : undefined) : this.value(side));
+    const env = (side: AnyNode) => (envName(side) === 'NODE_ENV' ? 'production' : undefined);
+    const operand = (side: AnyNode): Value => {
+      if (isProcessEnv(side)) return env(side);
+      // `typeof process.env.ALGOLIA_API_KEY === 'string'` (QuestDB's config).
+      if (side.type === 'UnaryExpression' && side.operator === 'typeof' && isProcessEnv(side.argument)) return typeof env(side.argument);
+      return this.value(side);
+    };
     switch (node.type) {
       case 'ParenthesizedExpression':
         return this.condition(node.expression);

@@ -419,13 +419,20 @@ describe('pxdocs init on values computed at run time', () => {
       'docusaurus.config.js': `
         const isPreview = process.env.CONTEXT === 'deploy-preview';
         const shared = { sidebarCollapsed: false };
+        const site = { domain: 'spread.example' };
         const config = {
           title: 'Spread Site',
-          url: 'https://spread.example',
+          url: \`https://\${site.domain}\`,
           baseUrl: isPreview ? '/' : '/docs/',
           presets: [['classic', { docs: { ...shared, path: 'documentation', routeBasePath: '/' } }]],
           plugins: [isPreview && 'preview-only-plugin', 'local-plugin', ...[require.resolve('./plugins/two')]].filter(Boolean),
-          themeConfig: { ...require('./theme-extras'), prism: { defaultLanguage: 'python', additionalLanguages: ['rust'] } },
+          themeConfig: {
+            ...require('./theme-extras'),
+            prism: { defaultLanguage: 'python', additionalLanguages: ['rust'] },
+            ...(typeof process.env.ALGOLIA_KEY === 'string'
+              ? { algolia: { appId: 'A', apiKey: process.env.ALGOLIA_KEY, indexName: 'spread' } }
+              : {}),
+          },
           stylesheets: [{ href: 'https://cdn.example/katex.min.css', type: 'text/css', crossorigin: 'anonymous' }, '/css/extra.css'],
           scripts: [{ src: '/js/analytics.js', async: true }, someScript],
         };
@@ -434,6 +441,9 @@ describe('pxdocs init on values computed at run time', () => {
       'documentation/guide.md': '# Guide\n\n```\nprint(1)\n```\n',
     });
     assert.equal(config.title, 'Spread Site', 'the spread object is read, not replaced by defaults');
+    assert.equal(config.url, 'https://spread.example', "a property of a known object (QuestDB's customFields.domain)");
+    assert.equal(config.search?.algolia, undefined, 'an unset variable leaves the conditional spread empty, with nothing to report');
+    assert.doesNotMatch(output, /ALGOLIA/);
     assert.equal(config.docs.path, 'documentation');
     assert.equal(config.docs.routeBasePath, 'docs', "baseUrl '/docs/' (isPreview is false in a plain build) starts the docs' route");
     assert.equal(config.docs.sidebarCollapsed, false, 'a spread inside the docs options is read');
