@@ -1,6 +1,6 @@
 // Translates a Docusaurus config (read statically, never run) into a pxdocs
 // config, listing every option it could not carry over with the reason.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { CodeRef, ModuleRef, PathRef, Unknown, type Value } from './static-eval.js';
 import { siteConfigSchema } from './schema.js';
@@ -139,10 +139,18 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   forEachPlugin(take('themes'), 'themes', skip, (name, _options, key) => {
     skip(key, name === '@docusaurus/theme-mermaid' ? 'themes are not loaded (pxdocs renders `mermaid` fences itself where supported)' : `the theme "${name}" is not loaded`);
   });
-  config.docs = translateDocs(chooseDocs(instances, siteDir, skip)?.options ?? {}, siteDir, keys, skip, notes, config, base);
-  if (base) {
+  const chosen = chooseDocs(instances, siteDir, skip)?.options ?? {};
+  // Docusaurus completes a root-relative link written without the base (its Link adds it), so
+  // docs may write either. The way most of the docs' own links are written decides where they go.
+  const folder = pathOf(chosen.path) ?? 'docs';
+  const links = base ? rootLinks(join(siteDir, existsSync(join(siteDir, folder)) ? folder : 'docs'), base) : undefined;
+  const prefixed = !!links && links.withBase >= links.without;
+  config.docs = translateDocs(chosen, siteDir, keys, skip, notes, config, prefixed ? base : '');
+  if (base && links) {
     const route = String((config.docs as Record<string, unknown>).routeBasePath);
-    notes.push(`baseUrl is "${String(baseUrl)}": pxdocs serves a site at the root of its origin, so the docs are at /${route}/ (docs.routeBasePath '${route}'), where Docusaurus put them. Docusaurus also adds the base to links written without it (/intro for /${base}/intro); pxdocs does not: such links are reported as broken.`);
+    const counted = `${links.withBase} of the docs' ${links.withBase + links.without} root-relative links start with /${base}/`;
+    if (prefixed) notes.push(`baseUrl is "${String(baseUrl)}": pxdocs serves a site at the root of its origin, so the docs are at /${route === '/' ? '' : `${route}/`} (docs.routeBasePath '${route}'), where Docusaurus put them (${counted}). Docusaurus also adds the base to links written without it (/intro for /${base}/intro); pxdocs does not: such links are reported as broken.`);
+    else skip('baseUrl', `pxdocs serves a site at the root of its origin; the docs are at /${route === '/' ? '' : `${route}/`} as their links are written (${counted}; Docusaurus adds the base to the others). Serve the output at the root of a host, or under /${base}/ with a rewrite`);
   }
 
   const themeConfig = take('themeConfig');
@@ -172,6 +180,44 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   }
   notes.push(`Translated from ${configFile}.`);
   return { config, notCarried, notes };
+}
+
+/** Files of a docs folder read to count its links: enough to tell how they are written. */
+const LINK_SAMPLE_FILES = 2000;
+
+/**
+ * How the docs' root-relative links (Markdown `](/…)`, `href="/…"`, `to="/…"`)
+ * are written: with the base URL's path first (`/docs/intro` under baseUrl
+ * '/docs/') or without it. Files named like static assets are left out.
+ */
+function rootLinks(folder: string, base: string): { withBase: number; without: number } {
+  const counts = { withBase: 0, without: 0 };
+  let files = 0;
+  const visit = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (files >= LINK_SAMPLE_FILES) return;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && !entry.name.startsWith('.')) visit(path);
+      } else if (/\.mdx?$/.test(entry.name)) {
+        files++;
+        for (const match of readFileSync(path, 'utf8').matchAll(/(?:\]\(|\b(?:href|to)=["'{`]*)(\/[^\s)"'`}#?]*)/g)) {
+          const link = match[1];
+          if (link.startsWith('//') || /\.[a-z0-9]+$/i.test(link)) continue;
+          if (link === `/${base}` || link.startsWith(`/${base}/`)) counts.withBase++;
+          else counts.without++;
+        }
+      }
+    }
+  };
+  visit(folder);
+  return counts;
 }
 
 /** Keys static-eval keeps for an object spread it could not read (`...config`, `...require('x')`). */

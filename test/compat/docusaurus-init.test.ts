@@ -293,6 +293,25 @@ async function initSite(dir: string, files: Record<string, string>) {
   return { output, text, config };
 }
 
+describe('pxdocs init on a site with a base URL', () => {
+  it("keeps the docs' route when their links are written without the base, as a GitHub Pages project site writes them", async () => {
+    const dir = join(temp, 'project-pages');
+    const { output, config } = await initSite(dir, {
+      'docusaurus.config.js': `module.exports = {
+        title: 'Project', url: 'https://someone.github.io', baseUrl: '/project/',
+        presets: [['classic', { docs: { sidebarPath: false } }]],
+      };\n`,
+      'docs/intro.md': '# Intro\n\nSee [the guide](/docs/guide) and [setup](/docs/guide#setup), and ![a logo](/img/logo.png).\n',
+      'docs/guide.md': '# Guide\n\n## Setup\n\nBack to <a href="/docs/intro">the intro</a>.\n',
+      'static/img/logo.png': 'not really a PNG',
+    });
+    assert.equal(config.docs.routeBasePath, 'docs', 'Docusaurus completes /docs/guide to /project/docs/guide; pxdocs serves it at /docs/guide');
+    assert.match(output, /baseUrl: pxdocs serves a site at the root of its origin; the docs are at \/docs\/ as their links are written \(0 of the docs' 3 root-relative links start with \/project\/;/);
+    const built = await buildSite(dir, 'out');
+    assert.equal(built.code, 0, built.stdout + built.stderr);
+  });
+});
+
 describe('pxdocs init with several docs instances', () => {
   it("builds the instance whose folder exists, with that instance's route and sidebar, and says why the preset's is not built", async () => {
     // typescript-eslint's shape: the preset's instance points at a folder outside the site, a plugin instance owns docs/.
