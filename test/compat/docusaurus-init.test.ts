@@ -305,7 +305,7 @@ describe('pxdocs init on a site with a base URL', () => {
       'docs/guide.md': '# Guide\n\n## Setup\n\nBack to <a href="/docs/intro">the intro</a>.\n',
       'static/img/logo.png': 'not really a PNG',
     });
-    assert.equal(config.docs.routeBasePath, 'docs', 'Docusaurus completes /docs/guide to /project/docs/guide; pxdocs serves it at /docs/guide');
+    assert.equal(config.docs?.routeBasePath, 'docs', 'Docusaurus completes /docs/guide to /project/docs/guide; pxdocs serves it at /docs/guide');
     assert.match(output, /baseUrl: pxdocs serves a site at the root of its origin; the docs are at \/docs\/ as their links are written \(0 of the docs' 3 root-relative links start with \/project\/;/);
     const built = await buildSite(dir, 'out');
     assert.equal(built.code, 0, built.stdout + built.stderr);
@@ -463,9 +463,9 @@ describe('pxdocs init on values computed at run time', () => {
     assert.equal(config.url, 'https://spread.example', "a property of a known object (QuestDB's customFields.domain)");
     assert.equal(config.search?.algolia, undefined, 'an unset variable leaves the conditional spread empty, with nothing to report');
     assert.doesNotMatch(output, /ALGOLIA/);
-    assert.equal(config.docs.path, 'documentation');
-    assert.equal(config.docs.routeBasePath, 'docs', "baseUrl '/docs/' (isPreview is false in a plain build) starts the docs' route");
-    assert.equal(config.docs.sidebarCollapsed, false, 'a spread inside the docs options is read');
+    assert.equal(config.docs?.path, 'documentation');
+    assert.equal(config.docs?.routeBasePath, 'docs', "baseUrl '/docs/' (isPreview is false in a plain build) starts the docs' route");
+    assert.equal(config.docs?.sidebarCollapsed, false, 'a spread inside the docs options is read');
     assert.equal(config.highlight.defaultLanguage, 'python');
     assert.deepEqual(config.highlight.additionalLanguages, ['rust']);
     assert.deepEqual(config.stylesheets, [{ href: 'https://cdn.example/katex.min.css', type: 'text/css', crossorigin: 'anonymous' }, '/css/extra.css']);
