@@ -14,6 +14,7 @@ import { buildSidebars } from './sidebars.js';
 import { mermaidFiles } from './mdx/mermaid.js';
 import { loadLanguages } from '../theme/components/highlight.js';
 import { bundleSitePrism, registerSitePrism } from './site-prism.js';
+import { UnknownLanguages } from './unknown-languages.js';
 import { siteComponentTagsOf } from './mdx/site-component-tags.js';
 import { buildClientAssets, THEME_DIR } from './client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from './routes.js';
@@ -206,10 +207,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const pages = await buildPages(tasks, { init, config, writer: output, outDir: output.tmp, workers: options.workers, onProgress: progress, onThreads: (count) => { workers = count; } });
       const failed = resultErrors(pages);
       if (failed) throw failed;
+      // A language with no grammar is one warning for the site, not one per block (QuestDB: 121).
+      const languages = new UnknownLanguages();
       for (const [index, page] of pages.entries()) {
         for (const note of page.notes ?? []) diagnostics.warn({ kind: 'cache', message: note });
-        for (const warning of page.warnings) diagnostics.report(warning.severity ?? 'warn', { kind: warning.kind, message: warning.message, where: { file: docRoutes[index].source, line: warning.line, column: warning.column } });
+        for (const warning of page.warnings) {
+          const where = { file: docRoutes[index].source, line: warning.line, column: warning.column };
+          if (!languages.add(warning, where)) diagnostics.report(warning.severity ?? 'warn', { kind: warning.kind, message: warning.message, where });
+        }
       }
+      for (const warning of languages.warnings()) diagnostics.warn(warning);
       const rendered = pages.filter((page) => page.cached === 'page').length;
       const compiled = pages.filter((page) => page.cached === 'compile').length;
       const fast = pages.filter((page) => page.fast).length;

@@ -4,7 +4,8 @@
 // site's that extends a Prism language. Its fences are highlighted with that
 // grammar and no "no grammar" warning; an edited grammar highlights again on
 // the next build (the cache does not keep the old tokens); a file that throws
-// is reported once, and the build goes on with plain text.
+// is reported once, and the build goes on with plain text. A language with no
+// grammar at all is one warning for the site, not one per block.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -63,6 +64,20 @@ describe("a site's own Prism languages (src/theme/prism-include-languages.js)", 
     assert.equal(again.code, 0, again.stdout + again.stderr);
     const edited = await readFile(join(dir, 'out', 'docs.html'), 'utf8');
     assert.deepEqual(tokens(edited, 'tsq-keyword'), ['trades']);
+  });
+
+  it('says once per language that it has no grammar, counting its blocks and pages, at the first block', async () => {
+    const block = (language: string) => `\`\`\`${language}\nSELECT 1;\n\`\`\`\n`;
+    const dir = await site('nogrammar-a', {
+      'content/docs/second.md': page({ title: 'Second' }, `${block('nogrammar-a')}\n${block('nogrammar-b')}\n${block('nogrammar-a')}`),
+    });
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.equal(output.match(/"nogrammar-a" has no grammar/g)?.length, 1, output);
+    assert.match(output, /content\/docs\/index\.md:\d+:\d+: Code block language "nogrammar-a" has no grammar; its 3 blocks on 2 pages are shown as plain text \(the first is here\)/);
+    assert.match(output, /content\/docs\/second\.md:\d+:\d+: Code block language "nogrammar-b" has no grammar; shown as plain text/);
+    assert.match(output, /· 2 warnings ·/);
   });
 
   it('reports a file that throws, naming it, and shows its fences as plain text', async () => {
