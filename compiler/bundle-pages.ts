@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import { codeFrame, PxError, PxErrorList, toPxErrors } from './errors.js';
 import { mdxComponents, themeModules } from '../theme/components/mdx/index.js';
 import { siteMdxComponents } from './mdx/site-component-tags.js';
+import { scopeCssModule } from './css-modules.js';
 import { MDX_COMPONENTS_MODULE } from './mdx/compile.js';
 import { pxErrors } from './errors/catalogue.js';
 import { assetUrl, type PageAsset } from './mdx/remark-links.js';
@@ -178,6 +179,27 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
         return result.errors.length ? { errors: result.errors } : { path: result.path, namespace: 'pxdocs-asset' };
       });
       builder.onLoad({ filter: /.*/, namespace: 'pxdocs-asset' }, (args) => asAsset(args.path));
+      // A CSS module: its class map, and its CSS (scoped once for the site, see css-modules.ts) as a stylesheet the page imports.
+      builder.onLoad({ filter: /\.module\.css$/, namespace: 'file' }, async (args) => {
+        const { classes } = await scopeCssModule(args.path, cwd);
+        const named = Object.entries(classes).filter(([local]) => /^[A-Za-z_$][\w$]*$/.test(local) && local !== 'default');
+        return {
+          contents: [
+            `import ${JSON.stringify(`${args.path}?scoped`)};`,
+            `const classes = ${JSON.stringify(classes)};`,
+            'export default classes;',
+            ...named.map(([local, value]) => `export const ${local} = ${JSON.stringify(value)};`),
+          ].join('\n'),
+          loader: 'js',
+          resolveDir: dirname(args.path),
+        };
+      });
+      // Named relative to the site: the path is written in the stylesheet's comments (as esbuild writes a file's).
+      builder.onResolve({ filter: /\.module\.css\?scoped$/ }, (args) => ({ path: relative(cwd, args.path.slice(0, -'?scoped'.length)).split(sep).join('/'), namespace: 'pxdocs-scoped-css' }));
+      builder.onLoad({ filter: /.*/, namespace: 'pxdocs-scoped-css' }, async (args) => {
+        const file = resolve(cwd, args.path);
+        return { contents: (await scopeCssModule(file, cwd)).css, loader: 'css', resolveDir: dirname(file) };
+      });
       builder.onLoad({ filter: /\.svg$/i }, (args) => ({ contents: svgComponent(readFileSync(args.path, 'utf8')), loader: 'js' }));
       // An ES module whose default is the text: `import x from '!!raw-loader!…'` and webpack's
       // `require('!!raw-loader!…').default` both get the text, as with raw-loader.
@@ -214,7 +236,7 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
       outbase: cwd,
       external: ['react', 'react/*', 'react-dom', 'react-dom/*', MDX_COMPONENTS_MODULE],
       jsx: 'automatic',
-      loader: { '.js': 'jsx', '.module.css': 'local-css' },
+      loader: { '.js': 'jsx' },
       metafile: true,
       logLevel: 'silent',
       plugins: [plugin],

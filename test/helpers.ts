@@ -69,7 +69,7 @@ export function runCli(args: string[], options: CliOptions = {}): Promise<CliRes
  * Tests of the command line itself (flags, usage errors, exit codes of the
  * process) use `runCli`.
  */
-export async function buildSite(dir: string, out?: string, options: { cacheDir?: string } = {}): Promise<CliResult> {
+export async function buildSite(dir: string, out?: string, options: { cacheDir?: string; workers?: number } = {}): Promise<CliResult> {
   // Loaded on first use: most test files that import these helpers never build.
   const [{ build }, { Reporter }, { toPxErrors }] = await Promise.all([
     import('../compiler/build.js'),
@@ -82,7 +82,7 @@ export async function buildSite(dir: string, out?: string, options: { cacheDir?:
   let code = 0;
   reporter.line('pxdocs build');
   try {
-    await build({ cwd: resolve(dir), outDir: out, reporter, cacheDir: options.cacheDir });
+    await build({ cwd: resolve(dir), outDir: out, reporter, cacheDir: options.cacheDir, workers: options.workers });
   } catch (error) {
     reporter.errors(toPxErrors(error));
     reporter.line();

@@ -3,7 +3,7 @@
 // is never written to), then query the produced HTML with small CSS selectors.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,10 +86,12 @@ export function useFixture(name: string): BuildResult {
  * Builds a copy of a fixture (in a temp folder) after writing `files` over it
  * (path relative to the fixture → contents): one fixture, several configs.
  */
-export async function buildVariant(name: string, files: Record<string, string | null>): Promise<BuildResult & { site: string }> {
+export async function buildVariant(name: string, files: Record<string, string | null>, options: { workers?: number } = {}): Promise<BuildResult & { site: string }> {
   const temp = await mkdtemp(join(tmpdir(), `pxdocs-compat-${name}-`));
   const site = join(temp, 'site');
   await cp(join(FIXTURES, name), site, { recursive: true });
+  // Built where it is, a fixture's imports resolve from this package's node_modules: so does the copy's.
+  if (!existsSync(join(site, 'node_modules'))) await symlink(join(ROOT, 'node_modules'), join(site, 'node_modules'), 'dir');
   // A file given null is removed from the copy.
   for (const [path, contents] of Object.entries(files)) {
     if (contents === null) await rm(join(site, path));
@@ -98,7 +100,7 @@ export async function buildVariant(name: string, files: Record<string, string | 
       await writeFile(join(site, path), contents);
     }
   }
-  return { ...(await buildIn(site, temp)), site };
+  return { ...(await buildIn(site, temp, options)), site };
 }
 
 /** Runs the real CLI with `args` from the package folder; output without colours. */
@@ -121,9 +123,10 @@ export async function runCli(args: string[], cwd = ROOT): Promise<{ code: number
   });
 }
 
-async function buildIn(cwd: string, temp: string): Promise<BuildResult> {
+async function buildIn(cwd: string, temp: string, options: { workers?: number } = {}): Promise<BuildResult> {
   const out = join(temp, 'out');
-  return { ...(await buildSite(cwd, out)), out, cleanup: () => rm(temp, { recursive: true, force: true }) };
+  // The cache beside the output (not under the linked node_modules, which is this package's).
+  return { ...(await buildSite(cwd, out, { cacheDir: join(temp, 'cache'), ...options })), out, cleanup: () => rm(temp, { recursive: true, force: true }) };
 }
 
 function assertFixture(dir: string): void {

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { attr, classes, codeBlocks, must, readPage, selectAll, text, useFixture } from './lib.js';
+import { attr, buildVariant, classes, codeBlocks, must, readPage, selectAll, text, useFixture } from './lib.js';
 
 const site = useFixture('site-components');
 
@@ -39,6 +39,39 @@ describe('site components', () => {
     assert.equal(text(must(figure, 'figcaption')), 'The console');
     assert.equal(selectAll(page.body, '[data-testid="swizzled-admonition"]').length, 0, "src/theme/Admonition does not replace the theme's");
     assert.match(text(must(page.body, '.admonition')), /Still the theme's admonition/);
+  });
+
+  it('names a CSS module\'s classes once for the site: the same on every page and with one or two threads, distinct for two files of one name', async () => {
+    const page = (name: string, component: string) => `---\ntitle: ${name}\n---\n\nimport C from '@site/src/${component}';\n\n<C title="${name}" image="/img/card.svg" />\n`;
+    const files = {
+      'content/docs/04-card-again.mdx': page('Card again', 'components/Card'),
+      'content/docs/05-other-card.mdx': page('Other card', 'other/Card'),
+      'src/other/Card.jsx': "import styles from './Card.module.css';\nexport default function Card({ title }) { return <div className={styles.card} data-testid=\"other-card\">{title}</div>; }\n",
+      'src/other/Card.module.css': '.card { border: 2px dashed rgb(1, 2, 3); }\n',
+    };
+    const one = await buildVariant('site-components', files, { workers: 1 });
+    const two = await buildVariant('site-components', files, { workers: 2 });
+    try {
+      for (const variant of [one, two]) assert.equal(variant.code, 0, variant.stderr);
+      const classOf = async (out: string, route: string, selector: string) => classes(must((await readPage(out, route)).body, selector))[0];
+      const first = await classOf(one.out, '/docs/components', '[data-testid="card"]');
+      assert.match(first, /^Card_card_\w+$/);
+      assert.equal(await classOf(one.out, '/docs/card-again', '[data-testid="card"]'), first, 'the same class on another page');
+      assert.equal(await classOf(two.out, '/docs/components', '[data-testid="card"]'), first, 'the same class with two threads');
+      const other = await classOf(one.out, '/docs/other-card', '[data-testid="other-card"]');
+      assert.match(other, /^Card_card_\w+$/);
+      assert.notEqual(other, first, 'another Card.module.css has its own names');
+      // Pages importing the same components link one stylesheet.
+      const sheet = async (route: string) => selectAll((await readPage(one.out, route)).tree, 'link[rel="stylesheet"]').map((link) => attr(link, 'href')!).find((href) => href.includes('site-components'));
+      const again = await sheet('/docs/card-again');
+      assert.ok(again, 'the page links its component stylesheet');
+      assert.equal(again, await sheet('/docs/components'), 'both pages import Card alone among site components: one stylesheet');
+      const otherCss = await readFile(join(one.out, (await sheet('/docs/other-card'))!), 'utf8');
+      assert.ok(otherCss.includes(`.${other}`) && otherCss.includes('dashed'), otherCss);
+    } finally {
+      await one.cleanup();
+      await two.cleanup();
+    }
   });
 
   it('bundles an npm dependency of a site component and resolves useBaseUrl', async () => {

@@ -1,0 +1,59 @@
+// CSS modules (`*.module.css`) with one set of class names for the whole site.
+// esbuild's `local-css` loader names a class `<file>_<name>` and, when several
+// pages are bundled in one build, gives each page's copy its own suffix
+// (`Badge_badge`, `Badge_badge2`, …): names then depended on how pages were
+// batched (different with one thread and with two), and pages importing the
+// same component never shared its stylesheet. Docusaurus (css-loader) names a
+// class once per file and name. Here each module is scoped alone, by esbuild
+// itself (so its CSS syntax is esbuild's), and every generated name gets a
+// suffix from the file's path in the site: the same on every page, in every
+// build, and distinct between two files of one name.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
+import { build } from 'esbuild';
+
+export interface ScopedModule {
+  /** The class map: local name → generated class names (space-separated, as `composes` gives them). */
+  classes: Record<string, string>;
+  /** The module's CSS with the generated names. */
+  css: string;
+}
+
+/** By file and content: a module imported by many pages is scoped once per process. */
+const scoped = new Map<string, ScopedModule>();
+
+export async function scopeCssModule(file: string, cwd: string): Promise<ScopedModule> {
+  const text = readFileSync(file, 'utf8');
+  const key = `${file}\0${createHash('sha256').update(text).digest('hex')}`;
+  const known = scoped.get(key);
+  if (known) return known;
+  const result = await build({
+    stdin: { contents: `export { default } from ${JSON.stringify(file)};`, resolveDir: dirname(file), loader: 'js' },
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    outdir: '/pxdocs-css-module',
+    loader: { '.css': 'local-css' },
+    logLevel: 'silent',
+    // url() and @import stay as written: the page's own bundle resolves them from the file's folder.
+    plugins: [{ name: 'keep-urls', setup: (builder) => builder.onResolve({ filter: /.*/ }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined)) }],
+  });
+  const js = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
+  let css = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text ?? '';
+  const module = { exports: {} as { default?: Record<string, string> } };
+  // esbuild's own output: the class map as data.
+  new Function('module', 'exports', js)(module, module.exports);
+  const map = module.exports.default ?? {};
+  const suffix = createHash('sha256').update(relative(cwd, file).split('\\').join('/')).digest('base64url').replace(/[^a-zA-Z0-9]/g, '').slice(0, 5);
+  const generated = new Set(Object.values(map).flatMap((names) => names.split(/\s+/)).filter(Boolean));
+  // Longest first, so `a_b` is not renamed inside `a_bc`; whole identifiers only.
+  for (const name of [...generated].sort((a, b) => b.length - a.length)) {
+    css = css.replace(new RegExp(`(?<![\\w-])${name.replace(/[$]/g, '\\$')}(?![\\w-])`, 'g'), `${name}_${suffix}`);
+  }
+  const classes = Object.fromEntries(Object.entries(map).map(([local, names]) => [local, names.split(/\s+/).filter(Boolean).map((name) => `${name}_${suffix}`).join(' ')]));
+  // The comment esbuild writes naming the stdin entry is dropped: the page's bundle names the file.
+  const module_ = { classes, css: css.replace(/^\/\* .*? \*\/\n/gm, '') };
+  scoped.set(key, module_);
+  return module_;
+}
