@@ -95,10 +95,20 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
       skip(key, `expected a list, found ${describe(list)}`);
       continue;
     }
-    const carried = list.filter((item, index) => {
-      const plain = typeof item === 'string' || (isObj(item) && typeof item[attribute] === 'string' && Object.values(item).every((value) => typeof value === 'string' || typeof value === 'boolean'));
-      if (!plain) skip(`${key}[${index}]`, item instanceof Unknown ? `${runTime(item)}: add it by hand` : `expected a URL or an object with ${attribute}, found ${describe(item)}`);
-      return plain;
+    const carried = list.flatMap((item, index): (string | Record<string, string | boolean>)[] => {
+      if (typeof item === 'string') return [item];
+      if (!isObj(item) || typeof item[attribute] !== 'string') {
+        skip(`${key}[${index}]`, item instanceof Unknown ? `${runTime(item)}: add it by hand` : `expected a URL or an object with ${attribute}, found ${describe(item)}`);
+        return [];
+      }
+      // Attribute values as Docusaurus writes them into the tag: a number or a list as its text (`a,b`).
+      const tag: Record<string, string | boolean> = {};
+      for (const [name, value] of Object.entries(item)) {
+        if (typeof value === 'string' || typeof value === 'boolean') tag[name] = value;
+        else if (typeof value === 'number' || (Array.isArray(value) && value.every((part) => typeof part === 'string' || typeof part === 'number'))) tag[name] = String(value);
+        else skip(`${key}[${index}].${name}`, value instanceof Unknown ? `${runTime(value)}: add it by hand` : `an attribute value that is ${describe(value)}: the tag is kept without it`);
+      }
+      return [tag];
     });
     if (carried.length) config[key] = carried;
   }
@@ -434,9 +444,7 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
     } else if (type === 'docSidebar' && typeof item.sidebarId === 'string') {
       (out.items as unknown[]).push({ type: 'docSidebar', sidebarId: item.sidebarId, label: label ?? item.sidebarId, position });
     } else if (type === 'default' && label && (typeof item.to === 'string' || typeof item.href === 'string')) {
-      const to = str(item.to);
-      if (to) (out.items as unknown[]).push({ label, to: to.startsWith('/') ? to : `/${to}`, position });
-      else (out.items as unknown[]).push({ label, href: item.href, position });
+      (out.items as unknown[]).push({ label, ...linkTarget(item), position });
     } else if (type === 'default' && !label) {
       skip(key, 'an item without a label (an icon-only link) is not supported');
     } else {
@@ -460,7 +468,7 @@ function translateFooter(footer: Obj, skip: (key: string, reason: string) => voi
       const computed = isObj(item) ? computedFields(item) : undefined;
       if (computed) skip(`themeConfig.footer.links[${index}].items[${itemIndex}]`, computed);
       else if (isObj(item) && typeof item.label === 'string' && (typeof item.to === 'string' || typeof item.href === 'string')) {
-        items.push(typeof item.to === 'string' ? { label: item.label, to: item.to.startsWith('/') ? item.to : `/${item.to}` } : { label: item.label, href: item.href });
+        items.push({ label: item.label, ...linkTarget(item) });
       } else skip(`themeConfig.footer.links[${index}].items[${itemIndex}]`, 'only { label, to } and { label, href } items are supported');
     });
     columns.push({ title: str(column.title) ?? '', items });
@@ -475,6 +483,17 @@ function translateFooter(footer: Obj, skip: (key: string, reason: string) => voi
  * (`v${version}`) is not carried, or undefined when none is: otherwise it would
  * be reported as lacking a label, or as of an unsupported type.
  */
+/**
+ * A navbar or footer link as pxdocs takes it: `to` for a path of the site,
+ * `href` for a URL. Docusaurus takes either in either (its Link tells a URL
+ * from a path), so `href: '/develop'` is a path and `to: 'https://…'` a URL.
+ */
+function linkTarget(item: Obj): { to: string } | { href: string } {
+  const target = (str(item.to) ?? str(item.href))!;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) return { href: target };
+  return { to: target.startsWith('/') ? target : `/${target}` };
+}
+
 function computedFields(item: Obj): string | undefined {
   const fields = (['label', 'href', 'to', 'docId', 'sidebarId'] as const).flatMap((field) => {
     const value = item[field];

@@ -448,12 +448,15 @@ describe('pxdocs init on values computed at run time', () => {
           themeConfig: {
             ...require('./theme-extras'),
             prism: { defaultLanguage: 'python', additionalLanguages: ['rust'] },
+            // Docusaurus takes a path in href and a URL in to (its Link tells them apart).
+            navbar: { items: [{ label: 'Guide', href: '/docs/guide' }, { label: 'Site', to: 'https://spread.example/home' }] },
+            footer: { links: [{ title: 'More', items: [{ label: 'Privacy', to: 'https://spread.example/privacy' }, { label: 'Start', href: '/docs' }] }] },
             ...(typeof process.env.ALGOLIA_KEY === 'string'
               ? { algolia: { appId: 'A', apiKey: process.env.ALGOLIA_KEY, indexName: 'spread' } }
               : {}),
           },
           stylesheets: [{ href: 'https://cdn.example/katex.min.css', type: 'text/css', crossorigin: 'anonymous' }, '/css/extra.css'],
-          scripts: [{ src: '/js/analytics.js', async: true }, someScript],
+          scripts: [{ src: '/js/analytics.js', async: true }, someScript, { src: 'https://widget.example/w.js', 'data-questions': ['How?', 'Why?'], 'data-size': 3, async: true }],
         };
         module.exports = { ...config, customThing: 1, ...computeMore() };\n`,
       'documentation/index.md': '---\nslug: /\n---\n\n# Start\n\nSee [the guide](/docs/guide).\n',
@@ -469,7 +472,9 @@ describe('pxdocs init on values computed at run time', () => {
     assert.equal(config.highlight.defaultLanguage, 'python');
     assert.deepEqual(config.highlight.additionalLanguages, ['rust']);
     assert.deepEqual(config.stylesheets, [{ href: 'https://cdn.example/katex.min.css', type: 'text/css', crossorigin: 'anonymous' }, '/css/extra.css']);
-    assert.deepEqual(config.scripts, [{ src: '/js/analytics.js', async: true }]);
+    assert.deepEqual(config.scripts, [{ src: '/js/analytics.js', async: true }, { src: 'https://widget.example/w.js', 'data-questions': 'How?,Why?', 'data-size': '3', async: true }]);
+    assert.deepEqual(config.navbar.items.map((item: { label: string; to?: string; href?: string }) => [item.label, item.to, item.href]), [['Guide', '/docs/guide', undefined], ['Site', undefined, 'https://spread.example/home']]);
+    assert.deepEqual(config.footer.links[0]?.items.map((item: { label: string; to?: string; href?: string }) => [item.label, item.to, item.href]), [['Privacy', undefined, 'https://spread.example/privacy'], ['Start', '/docs', undefined]]);
     assert.match(output, /note: baseUrl is "\/docs\/": .* the docs are at \/docs\/ \(docs\.routeBasePath 'docs'\)/);
     assert.doesNotMatch(output, /object Object|preview-only-plugin|prism\.defaultLanguage/);
     const expected = [
