@@ -63,7 +63,7 @@ export function configLinks(site: SiteData): RecordedLink[] {
     ...site.navbar.items.filter((item) => !item.external).map((item) => item.href),
     ...site.footer.links.flatMap((column) => column.items.filter((item) => !item.external).map((item) => item.href)),
     ...(site.home ? [site.home.cta.to, ...site.home.areas.map((area) => area.to)] : []),
-    ...[...(site.announcementBar?.content ?? '').matchAll(/href="([^"]+)"/g)].map((match) => match[1]).filter((href) => !isExternal(href)),
+    ...[...`${site.announcementBar?.content ?? ''} ${site.footer.copyright}`.matchAll(/href="([^"]+)"/g)].map((match) => match[1]).filter((href) => !isExternal(href)),
   ];
   return hrefs.map((href) => ({ href, raw: href, kind: 'route' as const }));
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import basicConfig from './fixtures/basic/config/site.config.js';
 import {
-  attr, buildSite, builtFixture, canonicalOf, type CliResult, type Element, find, findAll, fixtureConfig, hasClass, hrefs, is, linksIn,
+  attr, buildSite, FIXTURES, builtFixture, canonicalOf, type CliResult, type Element, find, findAll, fixtureConfig, hasClass, hrefs, is, linksIn,
   listFiles, makeFixture, makeTempDir, meta, page, parseHtml, readPage, removeTempDirs, routeToFile, runCli, sidebarOf,
   snapshotFolder, text, titleOf, writeFiles,
 } from './helpers.js';
@@ -348,6 +348,21 @@ describe('build failures leave the previous output untouched', () => {
 
 describe('build errors and warnings', () => {
   after(removeTempDirs);
+
+  it('renders the footer copyright as HTML, as Docusaurus, and checks the links in it', async () => {
+    const config = (await readFile(join(FIXTURES, 'basic', 'config', 'site.config.ts'), 'utf8'))
+      .replace("copyright: 'Copyright © 2025 Fixture Ltd.',", "copyright: 'Made by <a href=\"/guide/setup\">us</a>.<br/>Second line & more',");
+    assert.ok(config.includes('Made by'));
+    const site = await makeFixture('basic', { 'config/site.config.ts': config });
+    const result = await buildSite(site);
+    assertExit(result, 0);
+    const html = await readPage(join(site, 'out'), '/guide/setup');
+    assert.match(html, /<div class="footer-copyright">Made by <a href="\/guide\/setup">us<\/a>\.<br\/>Second line & more<\/div>/, "written into the page as given");
+    const broken = await makeFixture('basic', { 'config/site.config.ts': config.replace('/guide/setup">us', '/guide/nowhere">us') });
+    const failed = await buildSite(broken);
+    assertExit(failed, 1);
+    assert.match(failed.stderr, /\/guide\/nowhere/);
+  });
 
   it('should exit 1 naming the line and column of a syntax error in a category file, JSON or YAML', async () => {
     const json = await makeFixture('basic', { 'content/guide/03-advanced/_category_.json': '{\n  "label": "Advanced",\n  position: 3\n}\n' });

@@ -21,7 +21,8 @@ export function Footer() {
             </div>
           ))}
         </div>
-        <p className="footer-copyright">{site.footer.copyright}</p>
+        {/* HTML, as Docusaurus takes it (the site's own config: a link, a line break). */}
+        <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: site.footer.copyright }} />
       </div>
     </footer>
   );
