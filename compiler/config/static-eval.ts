@@ -183,6 +183,13 @@ class Evaluator {
         return this.value(node.expression);
       case 'CallExpression':
         return this.call(node);
+      // `(await import('remark-math')).default`, as Docusaurus's docs write ESM-only plugins in a config function.
+      case 'AwaitExpression':
+        return this.value(node.argument);
+      case 'ImportExpression':
+        return node.source.type === 'Literal' && typeof node.source.value === 'string'
+          ? (node.source.value.startsWith('.') ? new PathRef(sitePath(node.source.value)) : new ModuleRef(node.source.value))
+          : new Unknown('an import of a module named at run time');
       case 'MemberExpression': {
         // `require('x').default` still names the module `x`.
         const object = this.value(node.object);

@@ -201,7 +201,7 @@ describe('pxdocs init exit codes and safety', () => {
           baseUrl,
           onBrokenLinks: isDev ? 'warn' : 'throw',
           markdown: { format: 'detect', mermaid: true, preprocessor: ({ fileContent }) => fileContent },
-          presets: [['classic', { docs: { routeBasePath: '/' } }]],
+          presets: [['classic', { docs: { routeBasePath: '/', remarkPlugins: [(await import('remark-gfm')).default] } }]],
           plugins: [isDev && 'some-dev-plugin', ['content-docs', { id: 'community', path: 'community' }]],
         };
       }
@@ -210,7 +210,10 @@ describe('pxdocs init exit codes and safety', () => {
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
     const text = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
-    const config = JSON.parse(text.slice(text.indexOf('defineConfig(') + 13, text.lastIndexOf(');')));
+    // An ESM-only plugin as Docusaurus's docs write it, `(await import('x')).default`, is carried by name.
+    assert.match(text, /^import plugin0 from "remark-gfm";$/m);
+    assert.doesNotMatch(output, /remarkPlugins/);
+    const config = JSON.parse(text.slice(text.indexOf('defineConfig(') + 13, text.lastIndexOf(');')).replace(/\(plugin0\.default \?\? plugin0\)/, '"plugin0"'));
     assert.equal(config.title, 'Function Site');
     assert.equal(config.tagline, 'Made by a function', 'a const of the function body is in scope');
     assert.deepEqual(config.markdown, { format: 'detect', mermaid: true });
