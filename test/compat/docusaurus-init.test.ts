@@ -216,7 +216,7 @@ describe('pxdocs init exit codes and safety', () => {
     const config = JSON.parse(text.slice(text.indexOf('defineConfig(') + 13, text.lastIndexOf(');')).replace(/\(plugin0\.default \?\? plugin0\)/, '"plugin0"'));
     assert.equal(config.title, 'Function Site');
     assert.equal(config.tagline, 'Made by a function', 'a const of the function body is in scope');
-    assert.deepEqual(config.markdown, { format: 'detect', mermaid: true });
+    assert.deepEqual(config.markdown, { format: 'detect', mermaid: true, remarkPlugins: ['plugin0'] }, 'the plugin goes where this pxdocs loads site remark plugins');
     assert.equal(config.docs?.routeBasePath, '/');
     assert.doesNotMatch(output, /baseUrl/, 'process.env.BASE_URL ?? "/" is the root');
     assert.match(output, /markdown\.preprocessor: pages are not preprocessed/);
