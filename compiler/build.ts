@@ -176,7 +176,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       throw pxErrors.UnknownHighlightLanguage.create({ languages: missing }, { where: { file: configSource(config) } });
     }
     const prismFailed = sitePrism && registerSitePrism(sitePrism, cwd);
-    if (prismFailed) diagnostics.warn({ kind: 'highlight', message: `The site's Prism languages could not be loaded: ${prismFailed.message}. Code in those languages is shown as plain text.`, where: { file: sitePrism.file } });
+    if (prismFailed) diagnostics.warn(prismFailed);
     const docRoutes = routes.filter((route) => route.doc);
     // Threads actually started: pages from the cache are written in this thread, the rest may go to workers.
     let workers = 1;

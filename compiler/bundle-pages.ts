@@ -51,7 +51,6 @@ const nodeRequire = createRequire(import.meta.url);
 /** The theme's MDX components, as `@theme-original/MDXComponents` names them in a site's own MDXComponents. */
 const THEME_COMPONENTS = '@theme-original/MDXComponents';
 
-
 const SUPPORTED = Object.keys(themeModules);
 
 const providerModule = { __esModule: true, useMDXComponents: () => mdxComponents };
@@ -168,7 +167,7 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
       const roots = [resolve(cwd, staticDir), cwd];
       builder.onResolve({ filter: /^\/[^/]/ }, (args) => {
         if (!JS_IMPORT.has(args.kind) || args.pluginData?.rooted || existsSync(args.path)) return undefined;
-        const file = roots.map((folder) => join(folder, args.path)).find((path) => existsSync(path) && statSync(path).isFile());
+        const file = roots.map((folder) => join(folder, args.path)).find((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
         if (!file) return undefined;
         return ASSET.test(file) ? { path: file, namespace: 'pxdocs-asset' } : builder.resolve(file, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { rooted: true } });
       });

@@ -40,20 +40,18 @@ export async function scopeCssModule(file: string, cwd: string): Promise<ScopedM
     plugins: [{ name: 'keep-urls', setup: (builder) => builder.onResolve({ filter: /.*/ }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined)) }],
   });
   const js = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
-  let css = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text ?? '';
+  const css = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text ?? '';
   const module = { exports: {} as { default?: Record<string, string> } };
   // esbuild's own output: the class map as data.
   new Function('module', 'exports', js)(module, module.exports);
   const map = module.exports.default ?? {};
   const suffix = createHash('sha256').update(relative(cwd, file).split('\\').join('/')).digest('base64url').replace(/[^a-zA-Z0-9]/g, '').slice(0, 5);
   const generated = new Set(Object.values(map).flatMap((names) => names.split(/\s+/)).filter(Boolean));
-  // Longest first, so `a_b` is not renamed inside `a_bc`; whole identifiers only.
-  for (const name of [...generated].sort((a, b) => b.length - a.length)) {
-    css = css.replace(new RegExp(`(?<![\\w-])${name.replace(/[$]/g, '\\$')}(?![\\w-])`, 'g'), `${name}_${suffix}`);
-  }
-  const classes = Object.fromEntries(Object.entries(map).map(([local, names]) => [local, names.split(/\s+/).filter(Boolean).map((name) => `${name}_${suffix}`).join(' ')]));
+  // One pass over the runs of name characters: a run that is a generated name, whole, gets the suffix.
+  const rename = (text: string) => text.replace(/[\w-]+/g, (name) => (generated.has(name) ? `${name}_${suffix}` : name));
+  const classes = Object.fromEntries(Object.entries(map).map(([local, names]) => [local, rename(names.trim().replace(/\s+/g, ' '))]));
   // The comment esbuild writes naming the stdin entry is dropped: the page's bundle names the file.
-  const module_ = { classes, css: css.replace(/^\/\* .*? \*\/\n/gm, '') };
-  scoped.set(key, module_);
-  return module_;
+  const scopedModule = { classes, css: rename(css).replace(/^\/\* .*? \*\/\n/gm, '') };
+  scoped.set(key, scopedModule);
+  return scopedModule;
 }

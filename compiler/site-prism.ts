@@ -16,6 +16,7 @@ import { join, relative } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { refractor } from 'refractor';
 import { hash } from './cache.js';
+import type { Diagnostic } from './diagnostics.js';
 import { PACKAGE_ROOT } from './package-root.js';
 
 /** Where Docusaurus looks for the swizzled file (any of its script extensions). */
@@ -76,9 +77,9 @@ function docusaurusShims(): Plugin {
 /**
  * Runs the site's function with refractor as its Prism object (and as the
  * global `Prism` its grammar files write to, as Docusaurus's own template sets
- * it). Returns the error it threw, if any: its languages are then plain text.
+ * it). Returns the warning to give when it threw: its languages are then plain text.
  */
-export function registerSitePrism(site: SitePrism, cwd: string): Error | undefined {
+export function registerSitePrism(site: SitePrism, cwd: string): Diagnostic | undefined {
   const module = { exports: {} as Record<string, unknown> };
   const global = globalThis as { Prism?: unknown };
   const previous = global.Prism;
@@ -90,7 +91,8 @@ export function registerSitePrism(site: SitePrism, cwd: string): Error | undefin
     if (typeof register === 'function') register(refractor);
     return undefined;
   } catch (error) {
-    return error instanceof Error ? error : new Error(String(error));
+    const message = error instanceof Error ? error.message : String(error);
+    return { kind: 'highlight', message: `The site's Prism languages could not be loaded: ${message}. Code in those languages is shown as plain text.`, where: { file: site.file } };
   } finally {
     if (previous === undefined) delete global.Prism;
     else global.Prism = previous;

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { CodeRef, ModuleRef, PathRef, Unknown, type Value } from './static-eval.js';
 import { siteConfigSchema } from './schema.js';
+import { isExternal } from '../paths.js';
 
 export interface NotCarried {
   /** Dotted path of the option in the Docusaurus config. */
@@ -73,8 +74,8 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   // `url: packageJson.homepage` is there, but known only when the config runs.
   if (urlValue instanceof Unknown) notes.push(`url is ${runTime(urlValue)}: https://example.com was written; set the site's URL by hand.`);
   else if (!url) notes.push('No `url` in the Docusaurus config: https://example.com was written; set the origin the site is published at.');
-  // pxdocs serves a site at the root of its origin. A base URL becomes the start of the docs'
-  // route instead, so every doc keeps the address Docusaurus gave it (/docs/ + routeBasePath).
+  // pxdocs serves a site at the root of its origin. A base URL may become the start of the
+  // docs' route instead (see rootLinks below), so every doc keeps its Docusaurus address.
   const baseUrl = take('baseUrl');
   const base = typeof baseUrl === 'string' ? baseUrl.replace(/^\/+|\/+$/g, '') : '';
   if (baseUrl instanceof Unknown) skip('baseUrl', `${runTime(baseUrl)}: pxdocs serves the site at the root of its origin; put a base path in docs.routeBasePath by hand`);
@@ -158,9 +159,10 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   config.docs = translateDocs(chosen, siteDir, keys, skip, notes, config, prefixed ? base : '');
   if (base && links) {
     const route = String((config.docs as Record<string, unknown>).routeBasePath);
+    const at = route === '/' ? '/' : `/${route}/`;
     const counted = `${links.withBase} of the docs' ${links.withBase + links.without} root-relative links start with /${base}/`;
-    if (prefixed) notes.push(`baseUrl is "${String(baseUrl)}": pxdocs serves a site at the root of its origin, so the docs are at /${route === '/' ? '' : `${route}/`} (docs.routeBasePath '${route}'), where Docusaurus put them (${counted}). Docusaurus also adds the base to links written without it (/intro for /${base}/intro); pxdocs does not: such links are reported as broken.`);
-    else skip('baseUrl', `pxdocs serves a site at the root of its origin; the docs are at /${route === '/' ? '' : `${route}/`} as their links are written (${counted}; Docusaurus adds the base to the others). Serve the output at the root of a host, or under /${base}/ with a rewrite`);
+    if (prefixed) notes.push(`baseUrl is "${String(baseUrl)}": pxdocs serves a site at the root of its origin, so the docs are at ${at} (docs.routeBasePath '${route}'), where Docusaurus put them (${counted}). Docusaurus also adds the base to links written without it (/intro for /${base}/intro); pxdocs does not: such links are reported as broken.`);
+    else skip('baseUrl', `pxdocs serves a site at the root of its origin; the docs are at ${at} as their links are written (${counted}; Docusaurus adds the base to the others). Serve the output at the root of a host, or under /${base}/ with a rewrite`);
   }
 
   const themeConfig = take('themeConfig');
@@ -479,21 +481,21 @@ function translateFooter(footer: Obj, skip: (key: string, reason: string) => voi
 }
 
 /**
- * Why a navbar or footer item whose label, link or doc is computed at run time
- * (`v${version}`) is not carried, or undefined when none is: otherwise it would
- * be reported as lacking a label, or as of an unsupported type.
- */
-/**
  * A navbar or footer link as pxdocs takes it: `to` for a path of the site,
  * `href` for a URL. Docusaurus takes either in either (its Link tells a URL
  * from a path), so `href: '/develop'` is a path and `to: 'https://…'` a URL.
  */
 function linkTarget(item: Obj): { to: string } | { href: string } {
   const target = (str(item.to) ?? str(item.href))!;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) return { href: target };
+  if (isExternal(target)) return { href: target };
   return { to: target.startsWith('/') ? target : `/${target}` };
 }
 
+/**
+ * Why a navbar or footer item whose label, link or doc is computed at run time
+ * (`v${version}`) is not carried, or undefined when none is: otherwise it would
+ * be reported as lacking a label, or as of an unsupported type.
+ */
 function computedFields(item: Obj): string | undefined {
   const fields = (['label', 'href', 'to', 'docId', 'sidebarId'] as const).flatMap((field) => {
     const value = item[field];

@@ -338,7 +338,7 @@ function isScalar(value: Value): value is string | number | boolean | null | und
 }
 
 /** An object literal's value: not a list, nor one of the marker classes. */
-function isPlainObject(value: Value): value is { [key: string]: Value } {
+export function isPlainObject(value: Value): value is { [key: string]: Value } {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
 }
 

@@ -206,7 +206,7 @@ export class DevSession {
     if (missing.length) throw pxErrors.UnknownHighlightLanguage.create({ languages: missing }, { where: { file: CONFIG_FILE } });
     const sitePrism = await bundleSitePrism(this.cwd);
     const prismFailed = sitePrism && registerSitePrism(sitePrism, this.cwd);
-    this.report('prism', prismFailed ? [{ kind: 'highlight', message: `The site's Prism languages could not be loaded: ${prismFailed.message}. Code in those languages is shown as plain text.`, where: { file: sitePrism.file } }] : []);
+    this.report('prism', prismFailed ? [prismFailed] : []);
     this.devScript = (await transform(await readFile(join(THEME_DIR, 'inline', 'dev-client.ts'), 'utf8'), { loader: 'ts', minify: true })).code;
     this.pages.clear();
     this.recordsStore.clear();

@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { transformSync, type Loader } from 'esbuild';
-import { evaluateConfigSource, ModuleRef } from '../config/static-eval.js';
+import { evaluateConfigSource, isPlainObject, ModuleRef } from '../config/static-eval.js';
 
 /** What a site's components map replaces: some elements, or any of them. */
 export type ComponentTags = string[] | 'all';
@@ -54,7 +54,7 @@ export function siteComponentTags(file: string): ComponentTags {
     // A file esbuild cannot read fails the build when pages bundle it, with its own message.
     return 'all';
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.getPrototypeOf(value) !== Object.prototype) return 'all';
+  if (!isPlainObject(value)) return 'all';
   const tags = new Set<string>();
   for (const [key, member] of Object.entries(value)) {
     if (key.startsWith('...')) {
