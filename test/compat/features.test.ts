@@ -214,7 +214,7 @@ describe('3. components imported by their Docusaurus paths', () => {
 
   it('renders @theme/Tabs and @theme/TabItem with one tab per item and only the selected panel visible', async () => {
     const groups = tabGroups(await page('/docs/components'));
-    assert.equal(groups.length, 6);
+    assert.equal(groups.length, 7);
     const [first] = groups;
     assert.deepEqual(first.tabs.map((tab) => tab.label), ['Windows', 'macOS', 'Linux']);
     assert.deepEqual(first.tabs.map((tab) => tab.selected), [true, false, false]);
@@ -258,6 +258,18 @@ describe('3. components imported by their Docusaurus paths', () => {
     const group = tabGroups(await page('/docs/components')).find((candidate) => candidate.tabs.some((tab) => tab.value === 'orange'));
     assert.ok(group);
     assert.deepEqual(group.tabs.map((tab) => [tab.label, tab.selected]), [['Apple', false], ['Orange', true]]);
+  });
+
+  it('renders JSX tab labels as elements and names their panels by the labels\' words, never "[object Object]"', async () => {
+    const p = await page('/docs/components');
+    const group = tabGroups(p).find((candidate) => candidate.tabs.some((tab) => tab.value === 'sweet'));
+    assert.ok(group);
+    assert.equal(text(must(group.container, '[role=tab][data-value=sweet] strong')), 'Sweet');
+    // The no-JS panel heading (data-label) and the Markdown twin read the label's text; an icon by its accessible name.
+    assert.deepEqual(group.panels.map((panel) => attr(panel.panel, 'data-label')), ['Sweet', 'Sour', 'Bitter']);
+    const markdown = await readFile(join(site.out, 'docs/components.md'), 'utf8');
+    assert.ok(!markdown.includes('object Object'), markdown);
+    assert.match(markdown, /\*\*Sour\*\*\s+Lemon goes here\./);
   });
 
   it('renders @theme/DocCardList without props as cards for the current category', async () => {

@@ -3,10 +3,11 @@
 // groups and remembers the choice. Without JavaScript every panel shows.
 import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { useIsland } from '../context.js';
+import { reactText } from '../react-text.js';
 
 export interface TabItemProps {
   value: string;
-  label?: string;
+  label?: ReactNode;
   default?: boolean;
   attributes?: Record<string, unknown>;
   className?: string;
@@ -22,7 +23,7 @@ export default function Tabs({ children, groupId, queryString, defaultValue, val
   groupId?: string;
   queryString?: string | boolean;
   defaultValue?: string | null;
-  values?: { value: string; label?: string; attributes?: Record<string, unknown> }[];
+  values?: { value: string; label?: ReactNode; attributes?: Record<string, unknown> }[];
   className?: string;
   lazy?: boolean;
 }) {
@@ -72,7 +73,8 @@ export default function Tabs({ children, groupId, queryString, defaultValue, val
             aria-labelledby={`tab-${id}-${index}`}
             className="tab-panel"
             data-value={tab.value}
-            data-label={tab.label ?? tab.value}
+            // The label's words (a label may be JSX): the no-JS heading and the Markdown twin read them.
+            data-label={reactText(tab.label) || tab.value}
             hidden={tab.value !== chosen}
           >
             {item}
