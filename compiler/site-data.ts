@@ -4,7 +4,7 @@ import type { SiteConfig } from './config/schema.js';
 import { configSource } from './config/source.js';
 import { isExternal } from './paths.js';
 import { firstHref, type Sidebars } from './sidebars.js';
-import type { SiteData } from '../theme/components/types.js';
+import type { NavbarLogo, SiteData } from '../theme/components/types.js';
 import type { RecordedLink } from './mdx/remark-links.js';
 import { searchBoot } from './search/config.js';
 import { pxErrors } from './errors/catalogue.js';
@@ -35,7 +35,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     tagline: config.tagline,
     url: config.url,
     titleDelimiter: config.titleDelimiter,
-    navbar: { title: config.navbar.title, logo: config.navbar.logo, items },
+    navbar: { title: config.navbar.title, logo: navbarLogo(config.navbar.logo), items },
     footer: {
       links: config.footer.links.map((column) => ({
         title: column.title,
@@ -57,10 +57,17 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
   };
 }
 
+function navbarLogo(logo: SiteConfig['navbar']['logo']): NavbarLogo | undefined {
+  if (!logo) return undefined;
+  const href = logo.href ?? '/';
+  return { ...logo, href, external: isExternal(href) };
+}
+
 /** Internal links written in the config, checked like links in pages. */
 export function configLinks(site: SiteData): RecordedLink[] {
   const hrefs = [
     ...site.navbar.items.filter((item) => !item.external).map((item) => item.href),
+    ...(site.navbar.logo && !site.navbar.logo.external ? [site.navbar.logo.href] : []),
     ...site.footer.links.flatMap((column) => column.items.filter((item) => !item.external).map((item) => item.href)),
     ...(site.home ? [site.home.cta.to, ...site.home.areas.map((area) => area.to)] : []),
     ...[...`${site.announcementBar?.content ?? ''} ${site.footer.copyright}`.matchAll(/href="([^"]+)"/g)].map((match) => match[1]).filter((href) => !isExternal(href)),

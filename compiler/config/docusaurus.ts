@@ -428,7 +428,10 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
 function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => void): Record<string, unknown> {
   const out: Record<string, unknown> = { items: [] as unknown[] };
   if (typeof navbar.title === 'string') out.title = navbar.title;
-  if (isObj(navbar.logo) && typeof navbar.logo.src === 'string') out.logo = { src: `/${navbar.logo.src.replace(/^\//, '')}`, alt: str(navbar.logo.alt) ?? str(navbar.title) ?? 'Logo' };
+  if (navbar.logo !== undefined) {
+    const logo = translateLogo(navbar.logo, str(navbar.title), skip);
+    if (logo) out.logo = logo;
+  }
   // `links` is Docusaurus 2 alpha's name for `items`.
   const field = Array.isArray(navbar.items) || !Array.isArray(navbar.links) ? 'items' : 'links';
   const items = Array.isArray(navbar[field]) ? (navbar[field] as Value[]) : [];
@@ -454,6 +457,36 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
     }
   });
   for (const extra of Object.keys(navbar)) if (!['title', 'logo', field].includes(extra)) skip(`themeConfig.navbar.${extra}`, 'no pxdocs equivalent');
+  return out;
+}
+
+/**
+ * The navbar logo, every key Docusaurus reads: image paths are in the static folder
+ * (`img/logo.svg` → `/img/logo.svg`), URLs stay as they are; what pxdocs does not
+ * draw (a class name, inline style) is reported, not dropped in silence.
+ */
+function translateLogo(logo: Value, title: string | undefined, skip: (key: string, reason: string) => void): Record<string, unknown> | undefined {
+  const image = (src: string) => (isExternal(src) || src.startsWith('data:') ? src : `/${src.replace(/^\//, '')}`);
+  if (!isObj(logo) || typeof logo.src !== 'string') {
+    skip('themeConfig.navbar.logo', logo instanceof Unknown ? logo.reason : 'a logo needs `src`, the path of its image');
+    return undefined;
+  }
+  const out: Record<string, unknown> = { src: image(logo.src), alt: str(logo.alt) ?? title ?? 'Logo' };
+  if (typeof logo.srcDark === 'string') out.srcDark = image(logo.srcDark);
+  if (typeof logo.href === 'string') out.href = isExternal(logo.href) ? logo.href : `/${logo.href.replace(/^\//, '')}`;
+  if (typeof logo.target === 'string') out.target = logo.target;
+  for (const size of ['width', 'height'] as const) {
+    if (typeof logo[size] === 'number' || typeof logo[size] === 'string') out[size] = logo[size];
+  }
+  for (const key of Object.keys(logo)) {
+    if (key in out || key === 'alt') continue;
+    const value = logo[key];
+    const reason = value instanceof Unknown ? value.reason
+      : key === 'className' || key === 'style' ? 'the logo is styled by the theme (size it with width/height)'
+      : ['srcDark', 'href', 'target', 'width', 'height'].includes(key) ? `not a ${key === 'width' || key === 'height' ? 'number or ' : ''}string`
+      : 'no pxdocs equivalent';
+    skip(`themeConfig.navbar.logo.${key}`, reason);
+  }
   return out;
 }
 

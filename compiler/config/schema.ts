@@ -88,7 +88,20 @@ export const siteConfigSchema = z.object({
   staticDir: z.string().default('static'),
   navbar: z.object({
     title: z.string().optional(),
-    logo: z.object({ src: z.string(), alt: z.string() }).strict().optional(),
+    /**
+     * The brand image, as Docusaurus's `navbar.logo`: `srcDark` is shown in dark mode, `href`
+     * is where the brand links (default '/'), `target` its link target; `width`/`height` size
+     * it (default: 2rem high, its own width). With a logo and no `title`, no title is shown.
+     */
+    logo: z.object({
+      src: z.string(),
+      alt: z.string(),
+      srcDark: z.string().optional(),
+      href: z.string().optional(),
+      target: z.string().optional(),
+      width: z.union([z.number(), z.string()]).optional(),
+      height: z.union([z.number(), z.string()]).optional(),
+    }).strict().optional(),
     items: z.array(navbarItem).default([]),
   }).strict(),
   footer: z.object({

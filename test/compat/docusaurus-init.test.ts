@@ -504,5 +504,42 @@ describe('pxdocs init on values computed at run time', () => {
     const guide = await readFile(join(dir, 'out', 'docs', 'guide.html'), 'utf8');
     assert.match(guide, /class="[^"]*language-python/, 'a fence without a language is highlighted as the default language');
   });
-});
 
+  it('carries the whole navbar logo and draws it as Docusaurus: its own proportions, its dark variant, its link, no title unless one is set', async () => {
+    // Temporal's shape: a wordmark (wide, not square) with a dark variant, linking off-site, and no navbar title.
+    const dir = join(temp, 'logo');
+    const { output, config } = await initSite(dir, {
+      'docusaurus.config.js': `
+        module.exports = {
+          title: 'Logo Site',
+          url: 'https://logo.example',
+          baseUrl: '/',
+          presets: [['classic', { docs: { routeBasePath: '/' } }]],
+          themeConfig: {
+            navbar: {
+              logo: { alt: 'Logo Site mark', src: 'img/wordmark.svg', srcDark: '/img/wordmark-dark.svg', href: 'https://logo.example/home', className: 'brand-logo', width: 120 },
+              items: [{ label: 'Home', to: '/', position: 'left' }],
+            },
+          },
+        };\n`,
+      'docs/index.md': '# Start\n\nHello.\n',
+      'static/img/wordmark.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="32"/>',
+      'static/img/wordmark-dark.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="32"/>',
+    });
+    assert.deepEqual(config.navbar.logo, { src: '/img/wordmark.svg', alt: 'Logo Site mark', srcDark: '/img/wordmark-dark.svg', href: 'https://logo.example/home', width: 120 });
+    assert.equal(config.navbar.title, undefined);
+    assert.match(output, /themeConfig\.navbar\.logo\.className: the logo is styled by the theme/, 'a key not carried is named');
+    const built = await buildSite(dir, 'out');
+    assert.equal(built.code, 0, built.stdout + built.stderr);
+    const page = await readPage(join(dir, 'out'), '/');
+    const brand = must(page.tree, 'a.navbar-brand');
+    assert.equal(attr(brand, 'href'), 'https://logo.example/home');
+    assert.equal(attr(brand, 'target'), '_blank');
+    const images = selectAll(brand, 'img');
+    assert.deepEqual(images.map((img) => [attr(img, 'src'), attr(img, 'class'), attr(img, 'width'), attr(img, 'height')]), [
+      ['/img/wordmark.svg', 'navbar-logo navbar-logo-light', '120', undefined],
+      ['/img/wordmark-dark.svg', 'navbar-logo navbar-logo-dark', '120', undefined],
+    ]);
+    assert.equal(selectAll(brand, '.brand-title').length, 0, 'no navbar title, so none is printed');
+  });
+});

@@ -10,6 +10,29 @@ import { SearchButton } from './SearchButton.js';
  */
 export const NAVBAR_END_ID = 'mobile-menu';
 
+/**
+ * The brand, as Docusaurus draws it: the logo at its own proportions (2rem high unless the
+ * config sizes it; a wordmark is no square), its dark variant in dark mode, linked where
+ * `logo.href` says; the title only when the navbar has one. Without a logo the site title
+ * stands beside a mark, so the brand is never empty.
+ */
+function Brand() {
+  const { site } = usePage();
+  const { logo } = site.navbar;
+  const title = site.navbar.title ?? (logo ? undefined : site.title);
+  const target = logo?.target ?? (logo?.external ? '_blank' : undefined);
+  const image = (src: string, variant: string) => (
+    <img className={`navbar-logo${variant}`} src={src} alt={logo!.alt} width={logo!.width} height={logo!.height} />
+  );
+  return (
+    <a className="navbar-brand" href={logo?.href ?? '/'} {...(target ? { target, rel: target === '_blank' ? 'noopener noreferrer' : undefined } : {})}>
+      {logo ? image(logo.src, logo.srcDark ? ' navbar-logo-light' : '') : <span className="brand-mark" aria-hidden="true">▲</span>}
+      {logo?.srcDark ? image(logo.srcDark, ' navbar-logo-dark') : null}
+      {title ? <span className="brand-title">{title}</span> : null}
+    </a>
+  );
+}
+
 export function Navbar() {
   const { site, page } = usePage();
   const isActive = (item: (typeof site.navbar.items)[number]) =>
@@ -34,10 +57,7 @@ export function Navbar() {
         <button type="button" className="navbar-toggle" aria-label="Open navigation menu" aria-expanded="false" aria-controls={NAVBAR_END_ID} data-menu-toggle="">
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
         </button>
-        <a className="navbar-brand" href="/">
-          {site.navbar.logo ? <img src={site.navbar.logo.src} alt={site.navbar.logo.alt} width="32" height="32" /> : <span className="brand-mark" aria-hidden="true">▲</span>}
-          <span className="brand-title">{site.navbar.title ?? site.title}</span>
-        </a>
+        <Brand />
         <div className="navbar-items">{left.map(link)}</div>
         <div className="navbar-items navbar-items-right">
           {right.map(link)}

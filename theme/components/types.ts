@@ -28,12 +28,24 @@ export interface NavLink {
   position: 'left' | 'right';
 }
 
+/** The navbar's brand image; `href` is resolved ('/' unless the config says otherwise). */
+export interface NavbarLogo {
+  src: string;
+  alt: string;
+  srcDark?: string;
+  href: string;
+  external: boolean;
+  target?: string;
+  width?: number | string;
+  height?: number | string;
+}
+
 export interface SiteData {
   title: string;
   tagline: string;
   url: string;
   titleDelimiter: string;
-  navbar: { title?: string; logo?: { src: string; alt: string }; items: NavLink[] };
+  navbar: { title?: string; logo?: NavbarLogo; items: NavLink[] };
   footer: { links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright: string };
   announcementBar?: { id: string; content: string; isCloseable: boolean };
   home?: { title: string; subtitle: string; cta: { label: string; to: string }; areas: { title: string; description: string; to: string }[] };
