@@ -308,8 +308,13 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     }
     else skip(`docs.${key}`, `this pxdocs does not load ${key} (${plugins.map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin)).join(', ')})`);
   }
+  if (options.admonitions !== undefined) {
+    const admonitions = translateAdmonitions(options.admonitions, skip);
+    // Docusaurus takes it per content plugin; pxdocs has one docs folder, so it is the site's.
+    if (admonitions !== undefined) ((topLevel.markdown ??= {}) as Record<string, unknown>).admonitions = admonitions;
+  }
   // `id` names the instance among several; pxdocs builds one (chooseDocs).
-  const handled = new Set(['id', 'path', 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
+  const handled = new Set(['id', 'path', 'admonitions', 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
   const reasons: Record<string, string> = {
     editUrl: '"Edit this page" links are not shown',
     showLastUpdateAuthor: 'last-update lines come from `last_update` front matter only',
@@ -323,6 +328,29 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
   };
   for (const key of Object.keys(options)) if (!handled.has(key)) skip(`docs.${key}`, reasons[key] ?? `the docs option "${key}" has no pxdocs equivalent`);
   return docs;
+}
+
+/**
+ * The docs plugin's `admonitions` as `markdown.admonitions` (undefined when it cannot
+ * be carried; what is not carried is reported).
+ */
+function translateAdmonitions(value: Value, skip: (key: string, reason: string) => void): boolean | { keywords: string[]; extendDefaults: boolean } | undefined {
+  if (typeof value === 'boolean') return value;
+  if (!isObj(value)) {
+    skip('docs.admonitions', value instanceof Unknown ? value.reason : `expected true, false or { keywords, extendDefaults }, found ${describe(value)}`);
+    return undefined;
+  }
+  const keywords = Array.isArray(value.keywords) ? value.keywords : [];
+  if (!keywords.every((keyword): keyword is string => typeof keyword === 'string')) {
+    skip('docs.admonitions.keywords', 'computed at run time: list them in markdown.admonitions.keywords by hand');
+    return undefined;
+  }
+  for (const key of Object.keys(value)) {
+    // Docusaurus 2's `tag`, `icons`…: the theme draws admonitions and `:::` opens them.
+    if (key !== 'keywords' && key !== 'extendDefaults') skip(`docs.admonitions.${key}`, 'no pxdocs equivalent');
+  }
+  // Docusaurus 3's default for extendDefaults is true.
+  return { keywords, extendDefaults: value.extendDefaults !== false };
 }
 
 /**

@@ -142,6 +142,17 @@ export const siteConfigSchema = z.object({
     format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
     /** Render ```mermaid fences as diagrams (default: true). */
     mermaid: z.boolean().default(true),
+    /**
+     * Which `:::name` blocks are admonitions, as Docusaurus's `admonitions` MDX option:
+     * `true` (default) the built-in keywords (note, tip, info, warning, danger, caution,
+     * important, success, secondary); `false` none; `{ keywords, extendDefaults }` adds
+     * keywords to the built-in ones (`extendDefaults: true`, the default) or replaces them.
+     * A keyword the theme has no style for looks like `info`.
+     */
+    admonitions: z.union([
+      z.boolean(),
+      z.object({ keywords: z.array(z.string().regex(/^[a-zA-Z][\w-]*$/, 'a keyword is a directive name: letters, digits, - and _')).default([]), extendDefaults: z.boolean().default(true) }).strict(),
+    ]).default(true),
     /** Remark plugins run before pxdocs's own (default: none). */
     beforeDefaultRemarkPlugins: z.array(mdxPlugin).default([]),
     /** Remark plugins run after pxdocs's own, e.g. `@docusaurus/remark-plugin-npm2yarn` (default: none). */
@@ -150,7 +161,7 @@ export const siteConfigSchema = z.object({
     beforeDefaultRehypePlugins: z.array(mdxPlugin).default([]),
     /** Rehype plugins run after the defaults, before code highlighting (default: none). */
     rehypePlugins: z.array(mdxPlugin).default([]),
-  }).strict().default({ format: 'mdx', mermaid: true, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
+  }).strict().default({ format: 'mdx', mermaid: true, admonitions: true, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
   /** A Vadalog code block (```prolog or ```vadalog) the grammar rejects: 'throw' fails the build (default: 'warn'). */
   onInvalidCode: severity.default('warn'),
   highlight: z.object({

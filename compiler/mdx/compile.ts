@@ -95,6 +95,8 @@ export interface CompilerOptions {
   plugins?: Pick<SiteConfig['markdown'], 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins'>;
   /** `highlight.magicComments` (default: Docusaurus's highlight-next-line / highlight-start / highlight-end). */
   magicComments?: MagicComment[];
+  /** Which `:::name` blocks are admonitions (config `markdown.admonitions`; default: the built-in keywords). */
+  admonitions?: SiteConfig['markdown']['admonitions'];
   /** Draw ```mermaid fences as diagrams (default: false; the site config's default is true). */
   mermaid?: boolean;
   /** Severity of a Vadalog code block the grammar rejects (config `onInvalidCode`). Default 'warn'. */
@@ -187,7 +189,7 @@ export function checkPageLimits(text: string, source: string, limits: { maxPageB
 
 /** The compiler options a site config asks for. */
 export function compilerOptions(config: SiteConfig): CompilerOptions {
-  return { defaultLanguage: config.highlight.defaultLanguage, plugins: config.markdown, magicComments: config.highlight.magicComments, mermaid: config.markdown.mermaid, onInvalidCode: config.onInvalidCode };
+  return { defaultLanguage: config.highlight.defaultLanguage, plugins: config.markdown, magicComments: config.highlight.magicComments, mermaid: config.markdown.mermaid, admonitions: config.markdown.admonitions, onInvalidCode: config.onInvalidCode };
 }
 
 /**
@@ -229,7 +231,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
         remarkPlugins: [
           ...(format === 'md' && fastParse ? [remarkFastParse] : []),
           ...plugins.beforeDefaultRemarkPlugins,
-          remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadings, remarkLinks, remarkJsxClass,
+          remarkFrontmatter, remarkGfm, remarkDirective, [remarkAdmonitions, { admonitions: options.admonitions }], remarkHeadings, remarkLinks, remarkJsxClass,
           [remarkVadalog, { defaultLanguage: options.defaultLanguage, onInvalidCode: options.onInvalidCode }],
           ...plugins.remarkPlugins,
           remarkDirectiveFallback,

@@ -5,7 +5,7 @@
 // comments, and ```mdx-code-block fences, whose content is MDX (imports, JSX)
 // written as a code block so that translation tools leave it alone.
 
-const ADMONITION_TITLE = /^(\s*(?:>\s*)*:{3,})([a-z]+)[ \t]+([^\[{\s][^\n]*?)\s*$/;
+const ADMONITION_TITLE = /^(\s*(?:>\s*)*:{3,})([a-zA-Z][\w-]*)[ \t]+([^\[{\s][^\n]*?)\s*$/;
 const HEADING_ID = /^(\s*#{1,6}\s.*?)\s*\{#([^}\s]+)\}\s*$/;
 /** `## Title {/* #custom-id *\/}`: Docusaurus 3's spelling of a heading id that is valid MDX (an expression holding a comment). */
 const HEADING_ID_COMMENT = /^(\s*#{1,6}\s.*?)\s*\{\/\*\s*#([^\s*]+)\s*\*\/\}\s*$/;

@@ -1,28 +1,27 @@
 // `:::note` … `:::` container directives become admonition boxes, as in Docusaurus.
-// The HTML matches what the `@theme/Admonition` component renders.
+// The HTML matches what the `@theme/Admonition` component renders. Which names
+// are admonitions is the site's `markdown.admonitions` (Docusaurus's option of
+// the same name); a keyword the theme has no label for is labelled by its name.
 import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { walk } from './walk.js';
+import { ADMONITION_TYPES, admonitionLabel } from '../../theme/shared/admonitions.js';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'] as const;
+export type AdmonitionsOption = boolean | { keywords: string[]; extendDefaults: boolean };
 
-export const ADMONITION_LABELS: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Caution',
-  important: 'Important',
-  success: 'Success',
-  secondary: 'Note',
-};
+/** The directive names that are admonitions under the `markdown.admonitions` option. */
+export function admonitionKeywords(option: AdmonitionsOption = true): Set<string> {
+  if (option === false) return new Set();
+  if (option === true) return new Set(ADMONITION_TYPES);
+  return new Set([...(option.extendDefaults ? ADMONITION_TYPES : []), ...option.keywords]);
+}
 
-export function remarkAdmonitions() {
+export function remarkAdmonitions(options: { admonitions?: AdmonitionsOption } = {}) {
+  const keywords = admonitionKeywords(options.admonitions);
   return (tree: Root) => {
     walk<ContainerDirective>(tree, (node) => {
       if (node.type !== 'containerDirective') return;
-      if (!(ADMONITION_TYPES as readonly string[]).includes(node.name)) return;
+      if (!keywords.has(node.name)) return;
       // `:::tip[Title]` puts the title in a first paragraph flagged as the directive label.
       const first = node.children[0];
       let titleChildren: unknown[] | undefined;
@@ -39,7 +38,7 @@ export function remarkAdmonitions() {
       const heading = {
         type: 'paragraph',
         data: { hName: 'p', hProperties: { className: ['admonition-heading'] } },
-        children: titleChildren ?? [{ type: 'text', value: title ?? ADMONITION_LABELS[node.name] }],
+        children: titleChildren ?? [{ type: 'text', value: title ?? admonitionLabel(node.name) }],
       };
       const body = {
         type: 'blockquote',

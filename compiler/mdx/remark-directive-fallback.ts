@@ -32,7 +32,7 @@ export function remarkDirectiveFallback() {
         return false;
       }
       node.data = { hName: node.type === 'textDirective' ? 'span' : 'div', hProperties: {} };
-      const message = file.message(`Unused Markdown directive ${PREFIX[node.type]}${node.name}: no plugin handles it, so its content is shown as written, as Docusaurus does. If the site's Docusaurus config had a remark plugin for it, add that plugin to markdown.remarkPlugins; otherwise remove the directive's fences.`, node.position?.start);
+      const message = file.message(`Unused Markdown directive ${PREFIX[node.type]}${node.name}: no plugin handles it and it is no admonition keyword, so its content is shown as written, as Docusaurus does. If the site's Docusaurus config had a remark plugin for it, add that plugin to markdown.remarkPlugins; if it is an admonition, add "${node.name}" to markdown.admonitions.keywords; otherwise remove the directive's fences.`, node.position?.start);
       message.source = DIRECTIVE_WARNING_SOURCE;
     });
   };

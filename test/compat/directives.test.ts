@@ -70,3 +70,42 @@ describe('directives no plugin claims', () => {
     });
   }
 });
+
+describe('admonition keywords the config declares (markdown.admonitions, Docusaurus\'s admonitions option)', () => {
+  const body = [':::competency Plan a garden', '', 'Choose where each plant goes.', '', ':::', '', ':::tip', '', 'A built-in keyword.', '', ':::', '', ':::quiz', '', 'Not declared.', '', ':::', ''].join('\n');
+
+  for (const extension of ['md', 'mdx']) {
+    it(`make :::name an admonition with its title, beside the built-in ones, in a .${extension} page`, async () => {
+      const site = await makeTempDir('pxdocs-admonition-keywords-');
+      await writeFiles(site, {
+        'config/site.config.ts': fixtureConfig({ markdown: { admonitions: { keywords: ['competency'] } } }),
+        [`content/docs/index.${extension}`]: page({ title: 'Garden' }, body),
+      });
+      const result = await buildSite(site);
+      const output = result.stdout + result.stderr;
+      assert.equal(result.code, 0, output);
+      const html = await readFile(join(site, 'out', 'docs.html'), 'utf8');
+      assert.match(html, /<div class="admonition admonition-competency" role="note"><p class="admonition-heading">Plan a garden<\/p><div class="admonition-content">\s*<p>Choose where each plant goes\.<\/p>/);
+      assert.match(html, /<div class="admonition admonition-tip" role="note"><p class="admonition-heading">Tip<\/p>/, 'extendDefaults defaults to true');
+      assert.match(output, new RegExp(`index\\.${extension}:\\d+:1: Unused Markdown directive :::quiz: .*add "quiz" to markdown\\.admonitions\\.keywords`), output);
+      assert.doesNotMatch(output, /Unused Markdown directive :::(competency|tip)/);
+      const markdown = await readFile(join(site, 'out', 'docs.md'), 'utf8');
+      assert.match(markdown, /> \*\*Competency: Plan a garden\*\*/);
+    });
+  }
+
+  it('replace the built-in keywords when extendDefaults is false, and label an untitled one by its name', async () => {
+    const site = await makeTempDir('pxdocs-admonition-keywords-');
+    await writeFiles(site, {
+      'config/site.config.ts': fixtureConfig({ markdown: { admonitions: { keywords: ['quiz'], extendDefaults: false } } }),
+      'content/docs/index.md': page({ title: 'Garden' }, body),
+    });
+    const result = await buildSite(site);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    const html = await readFile(join(site, 'out', 'docs.html'), 'utf8');
+    assert.match(html, /<div class="admonition admonition-quiz" role="note"><p class="admonition-heading">Quiz<\/p>/);
+    assert.doesNotMatch(html, /admonition-tip|admonition-competency/);
+    assert.match(output, /Unused Markdown directive :::tip/);
+  });
+});

@@ -1,15 +1,12 @@
 // `@theme/Admonition`: the same box `:::note` produces, for use from JSX.
 import type { ReactNode } from 'react';
-
-const LABELS: Record<string, string> = {
-  note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution', important: 'Important', success: 'Success', secondary: 'Note',
-};
+import { admonitionLabel } from '../../shared/admonitions.js';
 
 export default function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
   const kind = type === 'secondary' ? 'note' : type;
   return (
     <div className={`admonition admonition-${kind}`} role="note">
-      <p className="admonition-heading">{title ?? LABELS[type] ?? type}</p>
+      <p className="admonition-heading">{title ?? admonitionLabel(type)}</p>
       <div className="admonition-content">{children}</div>
     </div>
   );
