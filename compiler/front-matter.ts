@@ -1,5 +1,8 @@
 // Front matter: the YAML block at the top of a page, parsed and checked.
-// Keys Docusaurus documents are accepted; unknown keys warn once with file and key.
+// Keys Docusaurus documents are checked; any other key is kept as written, as
+// Docusaurus keeps it for the site's components (`useDoc().frontMatter`). Only
+// a key that looks like a mistyped known one warns (`sidebar_postion`), with
+// the key it is close to: a custom key is no mistake.
 import { isMap, isScalar, parseDocument, type Pair } from 'yaml';
 import { z } from 'zod';
 import { terminalSafe } from './terminal-safe.js';
@@ -7,6 +10,7 @@ import type { Diagnostics } from './diagnostics.js';
 import { pxErrors } from './errors/catalogue.js';
 import { PxErrorList } from './errors.js';
 import { lastAtOrBefore } from '../theme/shared/sorted.js';
+import { editDistance } from './near.js';
 
 const frontMatterSchema = z.object({
   id: z.string(),
@@ -34,8 +38,9 @@ const frontMatterSchema = z.object({
   custom_edit_url: z.string().nullable(),
   /** Docusaurus's per-page parser choice: `md` (CommonMark), `mdx`, or `detect` (by extension). */
   format: z.enum(['md', 'mdx', 'detect']),
-  tags: z.array(z.union([z.string(), z.object({ label: z.string() }).passthrough()])),
-}).partial();
+  /** Docusaurus's tags: a label, or `{ label, permalink }` (see tags.ts). */
+  tags: z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string().optional() }).passthrough()])),
+}).partial().passthrough();
 
 /** The message for front matter nested deeper than the YAML parser's stack. */
 const TOO_DEEP = 'Front matter nests too deeply: its lists or maps are nested thousands of levels deep.';
@@ -92,8 +97,9 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
     return range ? lineOf(range[0]) + 2 : 2;
   };
   for (const key of Object.keys(raw)) {
-    if (!known.has(key)) {
-      diagnostics?.warn({ kind: 'front-matter', message: `Unknown front matter key "${terminalSafe(key)}" (ignored)`, where: { file, line: keyLine(key), column: 1 } });
+    const meant = known.has(key) ? undefined : mistypedKey(key);
+    if (meant) {
+      diagnostics?.warn({ kind: 'front-matter', message: `Unknown front matter key "${terminalSafe(key)}": did you mean "${meant}"? (kept only for the site's components)`, where: { file, line: keyLine(key), column: 1 } });
     }
   }
   const result = frontMatterSchema.safeParse(raw, { reportInput: true });
@@ -109,6 +115,22 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
     throw errors.length === 1 ? errors[0] : new PxErrorList(errors);
   }
   return { data: result.data, lines, lineOf: keyLine };
+}
+
+/**
+ * The known key `key` is probably a typo of: one or two edits away (one for short keys),
+ * so `titel` and `sidebar_postion` are caught and `author` or `owner` are not.
+ */
+function mistypedKey(key: string): string | undefined {
+  const lower = key.toLowerCase();
+  const allowed = lower.length >= 5 ? 2 : 1;
+  let best: { name: string; distance: number } | undefined;
+  for (const name of known) {
+    if (Math.abs(name.length - lower.length) > allowed) continue;
+    const distance = editDistance(lower, name);
+    if (distance <= allowed && (!best || distance < best.distance)) best = { name, distance };
+  }
+  return best?.name;
 }
 
 /** Maps an offset in `text` to its 0-based line. */

@@ -10,13 +10,15 @@ import { SearchPage } from '../theme/components/SearchPage.js';
 import { NotFoundPage } from '../theme/components/NotFoundPage.js';
 import { mdxComponents } from '../theme/components/mdx/index.js';
 import { RAW_MARKER } from '../theme/components/mdx/RawHtml.js';
-import type { PageData, SiteData } from '../theme/components/types.js';
+import type { DocMeta, PageData, SiteData } from '../theme/components/types.js';
 import type { PageComponent } from './bundle-pages.js';
 
 export interface RenderInput {
   site: SiteData;
   page: PageData;
   content?: PageComponent;
+  /** A doc page's front matter and source, for its components' `useDoc()`. */
+  doc?: DocMeta;
   /** The body as HTML, for a page compiled on the fast path (instead of `content`). */
   contentHtml?: string;
   titleInBody?: boolean;
@@ -30,8 +32,8 @@ export interface RenderedPage {
   islands: string[];
 }
 
-export function renderPage({ site, page, content, contentHtml, titleInBody, baseIslands, headScript }: RenderInput): RenderedPage {
-  const context: RenderContext = { site, page, islands: new Set(), raw: [], renderBlocking: new Set() };
+export function renderPage({ site, page, content, doc, contentHtml, titleInBody, baseIslands, headScript }: RenderInput): RenderedPage {
+  const context: RenderContext = { site, page, doc, islands: new Set(), raw: [], renderBlocking: new Set() };
   const withContext = (element: ReactElement) => createElement(PageContext.Provider, { value: context }, element);
   let body: ReactElement;
   switch (page.kind) {

@@ -8,6 +8,8 @@ import type { SiteConfig } from './config/schema.js';
 import { configSource } from './config/source.js';
 import { toCard } from '../theme/components/mdx/DocCardList.js';
 import { pxErrors } from './errors/catalogue.js';
+import { docsModel } from './config/docs-model.js';
+import { docTags, tagPages } from './tags.js';
 
 export interface Route {
   page: PageData;
@@ -50,6 +52,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
   if (!docAtRoot || config.home) add({ page: basePage('home', '/', config.title, config.tagline), source: configSource(config), listed: true });
   add({ page: { ...basePage('search', '/search', 'Search', `Search the ${config.title} documentation.`) }, source: 'theme', listed: true });
 
+  const { tagsPath } = docsModel(config);
   // Each sidebar is flattened and indexed once: per page lookups stay O(1), not O(site).
   const indexes = new Map([...sidebars.items].map(([id, items]) => [id, indexSidebar(items)]));
   for (const doc of docs) {
@@ -99,6 +102,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
         image: fm.image,
         lastUpdate: fm.last_update ? { date: fm.last_update.date instanceof Date ? fm.last_update.date.toISOString().slice(0, 10) : fm.last_update.date, author: fm.last_update.author } : undefined,
         noIndex: doc.unlisted,
+        ...(fm.tags?.length ? { tags: docTags(fm.tags, tagsPath) } : {}),
       },
     });
   }
@@ -127,6 +131,8 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
       },
     });
   }
+  // Pages generated from the docs' `tags` front matter (tags.ts).
+  for (const route of tagPages(docs, tagsPath)) add(route);
   return routes;
 }
 

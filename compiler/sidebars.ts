@@ -9,6 +9,7 @@ import GithubSlugger from 'github-slugger';
 
 import type { SidebarItem } from '../theme/components/types.js';
 import { pxErrors } from './errors/catalogue.js';
+import { nearIds } from './near.js';
 
 export type { SidebarItem };
 
@@ -265,29 +266,6 @@ function lookupDoc<T>(id: string, ctx: Context, where: string, use: (doc: Doc) =
   const near = nearIds(id, [...ctx.docsById.keys()]);
   ctx.errors.push(pxErrors.UnknownDocId.create({ message: `The sidebar "${ctx.sidebar}" (at ${where}) names the doc id "${id}", which does not exist.` }, { where: { file: ctx.source ?? ctx.tree.model.dir }, hint: near.length ? `Did you mean ${near.map((item) => `"${item}"`).join(', ')}? Doc ids are paths in the docs folder without extension or number prefixes, or the front matter \`id\`.` : 'Doc ids are paths in the docs folder without extension or number prefixes, or the front matter `id`.' }));
   return undefined;
-}
-
-/** Up to three ids closest to `id` by edit distance (for "did you mean"). */
-export function nearIds(id: string, ids: string[]): string[] {
-  const target = id.toLowerCase();
-  return ids
-    .map((candidate) => ({ candidate, distance: editDistance(target, candidate.toLowerCase()) }))
-    .filter((entry) => entry.distance <= Math.max(3, Math.floor(target.length / 2)))
-    .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate))
-    .slice(0, 3)
-    .map((entry) => entry.candidate);
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
 }
 
 function findFolder(tree: ContentTree, dirName: string): Folder | undefined {

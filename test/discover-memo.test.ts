@@ -109,12 +109,12 @@ describe('discovery memo', () => {
   it('replays the warnings a page gave when it was read', async () => {
     const site = await makeFixture('basic');
     const page = join(site, 'content', 'guide', '02-setup.md');
-    await writeFile(page, (await readFile(page, 'utf8')).replace(/^---\n/, '---\nnot_a_key: 1\n'));
+    await writeFile(page, (await readFile(page, 'utf8')).replace(/^---\n/, '---\nsidebar_postion: 1\n'));
     const first = await discoverWith(site, await DiscoveryMemo.load(cache(site), 'salt', await stamps(site)));
     const memo = await DiscoveryMemo.load(cache(site), 'salt', await stamps(site));
     const second = await discoverWith(site, memo);
     assert.equal(memo.misses, 0);
-    assert.ok(first.warnings.some((message) => message.includes('not_a_key')), first.warnings.join('\n'));
+    assert.ok(first.warnings.some((message) => message.includes('sidebar_postion')), first.warnings.join('\n'));
     assert.deepEqual(second.warnings, first.warnings);
   });
 

@@ -292,6 +292,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     } else if (sidebarPath !== undefined) skip('docs.sidebarPath', `${describe(sidebarPath)} was not found; the sidebar is generated from the docs folder`);
   }
   for (const key of ['sidebarCollapsed', 'sidebarCollapsible'] as const) if (typeof options[key] === 'boolean') docs[key] = options[key];
+  if (typeof options.tagsBasePath === 'string') docs.tagsBasePath = options.tagsBasePath;
   translateVersions(options, siteDir, String(docs.path), String(docs.routeBasePath), skip);
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
     const list = options[key];
@@ -314,7 +315,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     if (admonitions !== undefined) ((topLevel.markdown ??= {}) as Record<string, unknown>).admonitions = admonitions;
   }
   // `id` names the instance among several; pxdocs builds one (chooseDocs).
-  const handled = new Set(['id', 'path', 'admonitions', 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
+  const handled = new Set(['id', 'path', 'admonitions', 'tagsBasePath', 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
   const reasons: Record<string, string> = {
     editUrl: '"Edit this page" links are not shown',
     showLastUpdateAuthor: 'last-update lines come from `last_update` front matter only',
@@ -325,6 +326,8 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     onlyIncludeVersions: 'pxdocs builds one version, the docs folder',
     exclude: 'files starting with `_` are excluded; other patterns are not supported',
     include: 'every .md/.mdx file of the docs folder is a page',
+    tags: 'a tags file is not read: tags come from front matter, labelled as written',
+    onInlineTags: 'every tag written in front matter is accepted',
   };
   for (const key of Object.keys(options)) if (!handled.has(key)) skip(`docs.${key}`, reasons[key] ?? `the docs option "${key}" has no pxdocs equivalent`);
   return docs;

@@ -78,6 +78,8 @@ export const siteConfigSchema = z.object({
     sidebarCollapsed: z.boolean().default(true),
     /** Categories can be collapsed at all (default: true). */
     sidebarCollapsible: z.boolean().default(true),
+    /** Where tag pages live, under routeBasePath (default: 'tags': `/docs/tags`, `/docs/tags/<tag>`). */
+    tagsBasePath: z.string().default('tags'),
   }).strict().optional(),
   /**
    * Trailing slash of page URLs, as Docusaurus: undefined writes `x.html` and links `/x`;

@@ -81,10 +81,10 @@ export { contentType } from '../content-type.js';
 /** Pages processed together (one esbuild bundle each), as the build does in one thread. */
 const BATCH = 64;
 
-/** Fields of a doc that, when they change, change other pages (sidebars, neighbours). */
+/** Fields of a doc that, when they change, change other pages (sidebars, neighbours, tag pages). */
 function shape(doc: Doc): string {
   const fm = doc.frontMatter;
-  return JSON.stringify([doc.id, doc.permalink, doc.title, doc.label, doc.position, doc.unlisted, doc.draft, doc.description, fm.pagination_label, fm.pagination_next, fm.pagination_prev, fm.sidebar_class_name]);
+  return JSON.stringify([doc.id, doc.permalink, doc.title, doc.label, doc.position, doc.unlisted, doc.draft, doc.description, fm.pagination_label, fm.pagination_next, fm.pagination_prev, fm.sidebar_class_name, fm.tags]);
 }
 
 /**

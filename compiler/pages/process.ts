@@ -33,6 +33,7 @@ import type { Route } from '../routes.js';
 import type { PageData, SidebarItem, SiteData } from '../../theme/components/types.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { readPageText, readPageTextSync, textHash } from '../page-text.js';
+import { docsModel } from '../config/docs-model.js';
 
 /** What every batch needs, sent once per worker. Plain data only (it crosses threads). */
 export interface PagesInit {
@@ -202,6 +203,9 @@ export function deserializeError(error: SerializedError): PxError {
 }
 
 export function createPageProcessor(init: PagesInit, config: SiteConfig, writer: PageWriter): PageProcessor {
+  // `useDoc().metadata.slug` is a doc's permalink below the route base, as in Docusaurus.
+  const { routeBasePath } = docsModel(config);
+  const routeBase = routeBasePath === '/' ? '' : routeBasePath;
   const compile = createCompiler({ ...compilerOptions(config), fastPath: init.fastPath !== false, fastParse: init.fastParse !== false, componentTags: init.componentTags });
   /** Stylesheets this processor has written (several pages may share one). */
   const stylesheets = new Set<string>();
@@ -421,6 +425,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             site: init.site,
             page: data,
             content: bundled.pages.get(task.doc.file),
+            doc: { frontMatter: task.doc.frontMatter, source: `@site/${task.doc.source}`, slug: task.doc.permalink.slice(routeBase.length) || '/' },
             contentHtml: page.html,
             titleInBody: task.doc.titleInBody,
             baseIslands: init.baseIslands,

@@ -31,6 +31,11 @@ describe('Docusaurus client API and global components', () => {
     assert.equal(value('color-mode'), 'light');
     assert.equal(value('version'), 'current');
     assert.equal(value('doc'), '/docs/client');
+    // useDoc(): the front matter as written (a custom key too), and Docusaurus's metadata.
+    assert.equal(value('front-matter'), 'docs-team Client API');
+    // An `areas` site serves docs from the root: the slug is the whole path, and tags are under /tags.
+    assert.equal(value('metadata'), '/docs/client @site/content/docs/01-client.mdx Client API=/tags/client-api,Hooks=/tags/react-hooks undefined');
+    assert.doesNotMatch(site.stderr, /owner/, 'a custom front matter key is no mistake');
   });
 
   it('renders a component from the site MDXComponents without an import', async () => {

@@ -543,17 +543,18 @@ describe('pxdocs init on values computed at run time', () => {
     assert.equal(selectAll(brand, '.brand-title').length, 0, 'no navbar title, so none is printed');
   });
 
-  it("carries the docs plugin's admonition keywords to markdown.admonitions, and names what it cannot carry", async () => {
+  it("carries the docs plugin's admonition keywords to markdown.admonitions and its tagsBasePath, and names what it cannot carry", async () => {
     const dir = join(temp, 'admonitions');
     const { output, config } = await initSite(dir, {
       'docusaurus.config.js': `module.exports = {
         title: 'Keywords', url: 'https://keywords.example', baseUrl: '/',
-        presets: [['classic', { docs: { routeBasePath: '/', admonitions: { keywords: ['competency', 'copycode'], extendDefaults: true, tag: '+++' } } }]],
+        presets: [['classic', { docs: { routeBasePath: '/', tagsBasePath: 'topics', admonitions: { keywords: ['competency', 'copycode'], extendDefaults: true, tag: '+++' } } }]],
       };\n`,
       'docs/index.md': '# Start\n\n:::competency Plan a garden\n\nBody.\n\n:::\n',
     });
     assert.deepEqual(config.markdown.admonitions, { keywords: ['competency', 'copycode'], extendDefaults: true });
     assert.match(output, /docs\.admonitions\.tag: no pxdocs equivalent/);
+    assert.equal(config.docs?.tagsBasePath, 'topics');
     assert.doesNotMatch(output, /docs\.admonitions: /);
     const built = await buildSite(dir, 'out');
     assert.equal(built.code, 0, built.stdout + built.stderr);

@@ -502,16 +502,18 @@ describe('5. front matter', () => {
     assert.match(line, /Jane Doe/);
   });
 
-  it('unknown keys warn once each, naming the file and the key', () => {
+  it('keys that look like typos of known keys warn once each, naming the file, the key and the key meant; a custom key does not', () => {
     const lines = warningLines(site.stderr);
-    for (const key of ['made_up_key', 'another_made_up']) {
+    for (const [key, meant] of [['sidebar_postion', 'sidebar_position'], ['hide_tittle', 'hide_title']]) {
       const matching = lines.filter((line) => line.includes(`"${key}"`));
       assert.equal(matching.length, 1, `${key}:\n${lines.join('\n')}`);
-      assert.match(matching[0], /content\/docs\/20-front-matter\/09-unknown-keys\.md/);
+      assert.match(matching[0], /content\/docs\/20-front-matter\/09-unknown-keys\.md:\d+:1/);
+      assert.ok(matching[0].includes(`did you mean "${meant}"`), matching[0]);
     }
-    assert.equal(site.stderr.split('made_up_key').length - 1, 1, 'the key is mentioned once in the whole output');
+    assert.equal(site.stderr.split('sidebar_postion').length - 1, 1, 'the key is mentioned once in the whole output');
+    assert.ok(!site.stderr.includes('made_up_key'), 'a custom key is no mistake');
     for (const known of ['sidebar_class_name', 'last_update', 'hide_title', 'toc_min_heading_level', 'pagination_prev', 'unlisted', 'draft', 'keywords', 'image']) {
-      assert.ok(!site.stderr.includes(`"${known}"`), `known key ${known} warned about`);
+      assert.ok(!site.stderr.includes(`front matter key "${known}"`), `known key ${known} warned about`);
     }
   });
 });

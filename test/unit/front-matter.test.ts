@@ -104,18 +104,25 @@ describe('parseFrontMatter', () => {
     assert.equal(error.where?.line, 3, `reported line ${error.where?.line}, but the duplicate key is on line 3`);
   });
 
-  it('should warn once per unknown key, with the key\'s line, and keep the known keys', () => {
+  it('should keep custom keys as written, without a warning, as Docusaurus keeps them for components', () => {
     const diagnostics = new Diagnostics();
-    const { data } = parseFrontMatter('---\ntitle: A\nauthorz: Ada\ndescription: d\ncolour: red\n---\n', FILE, diagnostics);
-    assert.deepEqual(data, { title: 'A', description: 'd' });
+    const { data } = parseFrontMatter('---\ntitle: A\nauthor: Ada\ndescription: d\nowner: { team: docs }\n---\n', FILE, diagnostics);
+    assert.deepEqual(data, { title: 'A', author: 'Ada', description: 'd', owner: { team: 'docs' } });
+    assert.deepEqual(diagnostics.warnings, []);
+  });
+
+  it('should warn once per key that looks like a mistyped known one, with its line and the key meant', () => {
+    const diagnostics = new Diagnostics();
+    parseFrontMatter('---\ntitle: A\nsidebar_postion: 2\ndescription: d\ntag: [x]\nTitel: B\n---\n', FILE, diagnostics);
     assert.equal(diagnostics.errors.length, 0);
-    assert.deepEqual(diagnostics.warnings.map((warning) => [warning.kind, warning.where?.line]), [['front-matter', 3], ['front-matter', 5]]);
-    assert.match(diagnostics.warnings[0].message, /Unknown front matter key "authorz"/);
-    assert.match(diagnostics.warnings[1].message, /"colour"/);
+    assert.deepEqual(diagnostics.warnings.map((warning) => [warning.kind, warning.where?.line]), [['front-matter', 3], ['front-matter', 5], ['front-matter', 6]]);
+    assert.match(diagnostics.warnings[0].message, /Unknown front matter key "sidebar_postion": did you mean "sidebar_position"\?/);
+    assert.match(diagnostics.warnings[1].message, /"tag": did you mean "tags"/);
+    assert.match(diagnostics.warnings[2].message, /"Titel": did you mean "title"/);
     assert.equal(diagnostics.warnings[0].where?.file, FILE);
   });
 
   it('should not throw on unknown keys when no diagnostics are given', () => {
-    assert.deepEqual(parseFrontMatter('---\ntitle: A\nfoo: 1\n---\n', FILE).data, { title: 'A' });
+    assert.deepEqual(parseFrontMatter('---\ntitle: A\nfoo: 1\n---\n', FILE).data, { title: 'A', foo: 1 });
   });
 });

@@ -7,13 +7,17 @@ import { TableOfContents } from './TableOfContents.js';
 import { DocCardGrid } from './DocCard.js';
 import { ChatButton } from './ChatButton.js';
 import { COPY_PAGE_ID, CopyPage } from './CopyPage.js';
+import { TagList, TagsBody } from './Tags.js';
+import { hasMarkdown } from '../shared/markdown-path.js';
 
 export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boolean }) {
   const { page, site } = usePage();
   // Breadcrumbs wrap on a narrow screen: a crumb painted before its label arrived sits at the end of
   // the first line and moves down when the label comes (CLS). No paint before the whole trail: the
   // copy-page control follows it, and its start tag ends the wait (a few KB into the page).
-  if (page.breadcrumbs.length > 0) useRenderBlocking(COPY_PAGE_ID);
+  // A page without a Markdown twin (a tag page) has no such control, and nothing to wait for.
+  const copyPage = hasMarkdown(page);
+  if (page.breadcrumbs.length > 0 && copyPage) useRenderBlocking(COPY_PAGE_ID);
   return (
     <div className="doc-layout" data-region="doc">
       <Sidebar />
@@ -23,7 +27,7 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
           <article className="doc-article">
             <div className="doc-header">
               <Breadcrumbs />
-              <CopyPage />
+              {copyPage ? <CopyPage /> : null}
             </div>
             {page.hideTitle || titleInBody ? null : <h1 className="doc-title">{page.title}</h1>}
             {page.kind === 'generated-index' ? (
@@ -31,9 +35,12 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
                 {page.description ? <p className="doc-lead">{page.description}</p> : null}
                 <DocCardGrid cards={page.cards ?? []} />
               </>
+            ) : page.kind === 'tags' ? (
+              <TagsBody />
             ) : (
               <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
             )}
+            {page.tags?.length ? <TagList tags={page.tags} /> : null}
             {page.lastUpdate && (page.lastUpdate.date || page.lastUpdate.author) ? (
               <p className="last-update">
                 Last updated{page.lastUpdate.date ? ` on ${page.lastUpdate.date}` : ''}{page.lastUpdate.author ? ` by ${page.lastUpdate.author}` : ''}

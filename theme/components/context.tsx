@@ -1,11 +1,13 @@
 // What every theme component may read while a page renders: the site, the page,
 // its sidebar, and the set of browser islands the page turns out to need.
 import { createContext, useContext } from 'react';
-import type { PageData, SiteData } from './types.js';
+import type { DocMeta, PageData, SiteData } from './types.js';
 
 export interface RenderContext {
   site: SiteData;
   page: PageData;
+  /** A doc page's front matter and source, for `useDoc()` (absent on other pages). */
+  doc?: DocMeta;
   /** Filled while rendering: islands (browser scripts) this page's content uses. */
   islands: Set<string>;
   /** Filled while rendering: static HTML chunks, swapped in for their markers afterwards. */

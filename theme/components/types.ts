@@ -69,7 +69,23 @@ export type SearchBoot =
   | { backend: 'embedded'; indexUrl: string; missingResultsUrl?: string }
   | { backend: 'algolia'; appId: string; apiKey: string; indexName: string; hosts?: string[]; missingResultsUrl?: string };
 
-export type PageKind = 'doc' | 'generated-index' | 'home' | 'search' | 'not-found';
+export type PageKind = 'doc' | 'generated-index' | 'tags' | 'home' | 'search' | 'not-found';
+
+/** A tag of a doc: its label and the page listing the docs carrying it. */
+export interface TagRef {
+  label: string;
+  href: string;
+}
+
+/** What a doc page's own components read of its source (`useDoc()`), beside its PageData. */
+export interface DocMeta {
+  /** The front matter as written, custom keys included. */
+  frontMatter: Record<string, unknown>;
+  /** `@site/docs/intro.md`, as Docusaurus names a doc's source. */
+  source: string;
+  /** The permalink below the docs' route base (`/intro`), as Docusaurus's `metadata.slug`. */
+  slug: string;
+}
 
 export interface PageData {
   kind: PageKind;
@@ -95,4 +111,11 @@ export interface PageData {
   /** Cards for generated index pages. */
   cards?: { label: string; href: string; description: string; kind: 'doc' | 'category'; count?: number }[];
   noIndex?: boolean;
+  /** A doc's tags (`tags` front matter), listed under its content. */
+  tags?: TagRef[];
+  /** The tags index page: every tag with the number of docs carrying it. */
+  tagIndex?: (TagRef & { count: number })[];
+  /** A tag's page: the docs carrying it, and the link to the tags index. */
+  tagged?: { title: string; href: string; description: string }[];
+  allTags?: string;
 }

@@ -138,11 +138,32 @@ export function useAllDocsData() {
   return {};
 }
 
-/** `useDoc()` in a doc page: its metadata and front-matter-derived fields. */
+/**
+ * `useDoc()` in a doc page, in Docusaurus's shape: the front matter as written (custom
+ * keys too) and the metadata a component reads (id, title, slug, permalink, source,
+ * tags, previous/next). `editUrl` is undefined: pxdocs shows no "Edit this page" link.
+ */
 export function useDoc() {
-  const { page } = usePage();
-  const metadata = { id: page.id, title: page.title, description: page.description, permalink: page.permalink, frontMatter: {} };
-  return { metadata, frontMatter: {}, contentTitle: page.title, toc: page.toc, assets: {} };
+  const { page, doc } = usePage();
+  const frontMatter = doc?.frontMatter ?? {};
+  const neighbour = (link: { label: string; href: string } | undefined) => link && { title: link.label, permalink: link.href };
+  const metadata = {
+    id: page.id,
+    title: page.title,
+    description: page.description,
+    source: doc?.source,
+    slug: doc?.slug,
+    permalink: page.permalink,
+    editUrl: undefined,
+    unlisted: page.noIndex === true,
+    tags: (page.tags ?? []).map((tag) => ({ label: tag.label, permalink: tag.href })),
+    frontMatter,
+    previous: neighbour(page.previous),
+    next: neighbour(page.next),
+    lastUpdatedAt: undefined,
+    lastUpdatedBy: page.lastUpdate?.author,
+  };
+  return { metadata, frontMatter, contentTitle: page.title, toc: page.toc, assets: { image: page.image } };
 }
 
 /** `@theme/Heading`: a heading element of the level asked for (`as="h2"`), with its id. */

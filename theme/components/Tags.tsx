@@ -1,0 +1,53 @@
+// Docusaurus's tag displays: the "Tags:" list under a doc, the tags index
+// (every tag under its first letter, with its count), and a tag's page (the
+// docs carrying it, each with its description). Plain links: no JavaScript.
+import { usePage } from './context.js';
+import type { TagRef } from './types.js';
+
+export function TagList({ tags }: { tags: TagRef[] }) {
+  return (
+    <div className="doc-tags">
+      <b>Tags:</b>
+      <ul className="tag-list">
+        {tags.map((tag) => <li key={tag.href}><a className="tag" href={tag.href} rel="tag">{tag.label}</a></li>)}
+      </ul>
+    </div>
+  );
+}
+
+/** The body of a tags page: the index of every tag, or the docs of one. */
+export function TagsBody() {
+  const { page } = usePage();
+  if (page.tagIndex) {
+    const letters = new Map<string, typeof page.tagIndex>();
+    for (const tag of page.tagIndex) {
+      const letter = tag.label.charAt(0).toUpperCase();
+      letters.set(letter, [...(letters.get(letter) ?? []), tag]);
+    }
+    return (
+      <div className="tags-index">
+        {[...letters].map(([letter, tags]) => (
+          <section key={letter}>
+            <h2>{letter}</h2>
+            <ul className="tag-list">
+              {tags.map((tag) => (
+                <li key={tag.href}><a className="tag" href={tag.href}>{tag.label}<span className="tag-count">{tag.count}</span></a></li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="tag-docs">
+      {page.allTags ? <p><a href={page.allTags}>View all tags</a></p> : null}
+      {(page.tagged ?? []).map((doc) => (
+        <article key={doc.href} className="tag-doc">
+          <h2><a href={doc.href}>{doc.title}</a></h2>
+          {doc.description ? <p>{doc.description}</p> : null}
+        </article>
+      ))}
+    </div>
+  );
+}
