@@ -103,6 +103,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
         lastUpdate: fm.last_update ? { date: fm.last_update.date instanceof Date ? fm.last_update.date.toISOString().slice(0, 10) : fm.last_update.date, author: fm.last_update.author } : undefined,
         noIndex: doc.unlisted,
         ...(fm.tags?.length ? { tags: docTags(fm.tags, tagsPath) } : {}),
+        ...editLink(fm.custom_edit_url, config.docs?.editUrl, doc.source),
       },
     });
   }
@@ -134,6 +135,16 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
   // Pages generated from the docs' `tags` front matter (tags.ts).
   for (const route of tagPages(docs, tagsPath)) add(route);
   return routes;
+}
+
+/**
+ * A doc's "Edit this page" link, as the docs plugin makes it: `custom_edit_url` as written
+ * (null: none), else `editUrl` followed by the doc's path from the site folder.
+ */
+function editLink(custom: string | null | undefined, base: string | undefined, source: string): { editUrl?: string } {
+  if (custom === null) return {};
+  if (custom !== undefined) return { editUrl: custom };
+  return base ? { editUrl: `${base.replace(/\/+$/, '')}/${source.split('\\').join('/')}` } : {};
 }
 
 /** A sidebar's reading order, each href's place in it, and the categories above each href. */

@@ -51,10 +51,24 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     search: searchBoot(config),
     chat: config.chat.enabled ? { endpoint: config.chat.endpoint } : undefined,
     assets,
-    ...(config.stylesheets.length || config.scripts.length
-      ? { head: { stylesheets: config.stylesheets.map((item) => (typeof item === 'string' ? { href: item } : item)), scripts: config.scripts.map((item) => (typeof item === 'string' ? { src: item } : item)) } }
+    ...(config.stylesheets.length || config.scripts.length || config.metadata.length || config.headTags.length
+      ? {
+          head: {
+            stylesheets: config.stylesheets.map((item) => (typeof item === 'string' ? { href: item } : item)),
+            scripts: config.scripts.map((item) => (typeof item === 'string' ? { src: item } : item)),
+            metadata: config.metadata,
+            tags: config.headTags,
+          },
+        }
       : {}),
+    ...(config.favicon ? { favicon: sitePath(config.favicon) } : {}),
+    ...(config.image ? { image: sitePath(config.image) } : {}),
   };
+}
+
+/** A file of the static folder as Docusaurus names it (`img/x.png`) → its URL path (`/img/x.png`); URLs stay. */
+function sitePath(path: string): string {
+  return isExternal(path) || path.startsWith('data:') || path.startsWith('/') ? path : `/${path}`;
 }
 
 function navbarLogo(logo: SiteConfig['navbar']['logo']): NavbarLogo | undefined {

@@ -102,16 +102,17 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
         skip(`${key}[${index}]`, item instanceof Unknown ? `${runTime(item)}: add it by hand` : `expected a URL or an object with ${attribute}, found ${describe(item)}`);
         return [];
       }
-      // Attribute values as Docusaurus writes them into the tag: a number or a list as its text (`a,b`).
-      const tag: Record<string, string | boolean> = {};
-      for (const [name, value] of Object.entries(item)) {
-        if (typeof value === 'string' || typeof value === 'boolean') tag[name] = value;
-        else if (typeof value === 'number' || (Array.isArray(value) && value.every((part) => typeof part === 'string' || typeof part === 'number'))) tag[name] = String(value);
-        else skip(`${key}[${index}].${name}`, value instanceof Unknown ? `${runTime(value)}: add it by hand` : `an attribute value that is ${describe(value)}: the tag is kept without it`);
-      }
-      return [tag];
+      return [tagAttributes(item, `${key}[${index}]`, skip)];
     });
     if (carried.length) config[key] = carried;
+  }
+  const favicon = take('favicon');
+  if (typeof favicon === 'string' && favicon) config.favicon = isExternal(favicon) ? favicon : `/${favicon.replace(/^\/+/, '')}`;
+  else if (favicon !== undefined) skip('favicon', favicon instanceof Unknown ? `${runTime(favicon)}: set it by hand` : `expected a path, found ${describe(favicon)}`);
+  const headTags = take('headTags');
+  if (headTags !== undefined) {
+    const tags = translateHeadTags(headTags, skip);
+    if (tags.length) config.headTags = tags;
   }
   const trailingSlash = take('trailingSlash');
   if (typeof trailingSlash === 'boolean') config.trailingSlash = trailingSlash;
@@ -179,12 +180,10 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     }
     const reason: Record<string, string> = {
       i18n: 'pxdocs builds one language; translations are not built',
-      favicon: 'the pxdocs theme brings its own favicon',
       organizationName: 'deployment settings are not used by the build',
       projectName: 'deployment settings are not used by the build',
       deploymentBranch: 'deployment settings are not used by the build',
       customFields: 'custom fields are not available to pages',
-      headTags: 'extra head tags are not added',
       staticDirectories: 'pxdocs has one static folder, `staticDir` (default static/)',
       future: 'Docusaurus future flags do not apply',
     };
@@ -192,6 +191,44 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   }
   notes.push(`Translated from ${configFile}.`);
   return { config, notCarried, notes };
+}
+
+/**
+ * A head tag's attributes as Docusaurus writes them into the tag: strings and booleans as
+ * they are, a number or a list as its text (`a,b`); any other value is reported and left out.
+ */
+function tagAttributes(item: Obj, key: string, skip: (key: string, reason: string) => void): Record<string, string | boolean> {
+  const tag: Record<string, string | boolean> = {};
+  for (const [name, value] of Object.entries(item)) {
+    if (typeof value === 'string' || typeof value === 'boolean') tag[name] = value;
+    else if (typeof value === 'number' || (Array.isArray(value) && value.every((part) => typeof part === 'string' || typeof part === 'number'))) tag[name] = String(value);
+    else skip(`${key}.${name}`, value instanceof Unknown ? `${runTime(value)}: add it by hand` : `an attribute value that is ${describe(value)}: the tag is kept without it`);
+  }
+  return tag;
+}
+
+const HEAD_TAG_NAMES = new Set(['link', 'meta', 'script', 'style', 'noscript', 'base']);
+
+/** Docusaurus's `headTags` (`{ tagName, attributes, innerHTML }`), the ones a head may hold. */
+function translateHeadTags(list: Value, skip: (key: string, reason: string) => void): Record<string, unknown>[] {
+  if (!Array.isArray(list)) {
+    skip('headTags', list instanceof Unknown ? `${runTime(list)}: add them by hand` : `expected a list, found ${describe(list)}`);
+    return [];
+  }
+  return list.flatMap((item, index) => {
+    const key = `headTags[${index}]`;
+    if (!isObj(item) || typeof item.tagName !== 'string') {
+      skip(key, item instanceof Unknown ? `${runTime(item)}: add it by hand` : `expected { tagName, attributes }, found ${describe(item)}`);
+      return [];
+    }
+    if (!HEAD_TAG_NAMES.has(item.tagName)) {
+      skip(key, `a <${item.tagName}> is not a head tag (link, meta, script, style, noscript, base)`);
+      return [];
+    }
+    const tag: Record<string, unknown> = { tagName: item.tagName, attributes: isObj(item.attributes) ? tagAttributes(item.attributes, `${key}.attributes`, skip) : {} };
+    if (typeof item.innerHTML === 'string') tag.innerHTML = item.innerHTML;
+    return [tag];
+  });
 }
 
 /** Files of a docs folder read to count its links: enough to tell how they are written. */
@@ -293,6 +330,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
   }
   for (const key of ['sidebarCollapsed', 'sidebarCollapsible'] as const) if (typeof options[key] === 'boolean') docs[key] = options[key];
   if (typeof options.tagsBasePath === 'string') docs.tagsBasePath = options.tagsBasePath;
+  if (typeof options.editUrl === 'string' && options.editUrl) docs.editUrl = options.editUrl;
   translateVersions(options, siteDir, String(docs.path), String(docs.routeBasePath), skip);
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
     const list = options[key];
@@ -315,9 +353,9 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     if (admonitions !== undefined) ((topLevel.markdown ??= {}) as Record<string, unknown>).admonitions = admonitions;
   }
   // `id` names the instance among several; pxdocs builds one (chooseDocs).
-  const handled = new Set(['id', 'path', 'admonitions', 'tagsBasePath', 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
+  const handled = new Set([...(docs.editUrl ? ['editUrl'] : []), 'id', 'path', 'admonitions', 'tagsBasePath', 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
   const reasons: Record<string, string> = {
-    editUrl: '"Edit this page" links are not shown',
+    editUrl: `${describe(options.editUrl)}: pxdocs takes a base URL (the doc's path is added to it); write one by hand, or \`custom_edit_url\` front matter`,
     showLastUpdateAuthor: 'last-update lines come from `last_update` front matter only',
     showLastUpdateTime: 'last-update lines come from `last_update` front matter only',
     lastVersion: 'pxdocs builds one version, the docs folder',
@@ -438,6 +476,17 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
       if (Object.keys(algolia).length === 3) config.search = { algolia };
       else skip('themeConfig.algolia', 'appId, apiKey and indexName must be plain strings');
       for (const extra of Object.keys(value)) if (!['appId', 'apiKey', 'indexName'].includes(extra)) skip(`themeConfig.algolia.${extra}`, 'no pxdocs equivalent (contextual search by language is always on)');
+    } else if (key === 'image' && typeof value === 'string' && value) {
+      config.image = isExternal(value) ? value : `/${value.replace(/^\/+/, '')}`;
+    } else if (key === 'metadata' && Array.isArray(value)) {
+      const tags = value.flatMap((item, index) => {
+        if (isObj(item)) return [tagAttributes(item, `themeConfig.metadata[${index}]`, skip)];
+        skip(`themeConfig.metadata[${index}]`, item instanceof Unknown ? `${runTime(item)}: add it by hand` : `expected { name, content }, found ${describe(item)}`);
+        return [];
+      });
+      // A meta tag's attributes are text (a boolean one has no meaning there).
+      const text = tags.map((tag) => Object.fromEntries(Object.entries(tag).map(([name, attribute]) => [name, String(attribute)])));
+      if (text.length) config.metadata = text;
     } else if (key === 'tableOfContents' && isObj(value)) {
       const toc: Record<string, number> = {};
       if (typeof value.minHeadingLevel === 'number') toc.minHeadingLevel = value.minHeadingLevel;
@@ -445,10 +494,10 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
       config.toc = toc;
     } else {
       const reasons: Record<string, string> = {
-        image: 'a site-wide social image is not set; pages use `image` front matter',
         colorMode: 'the theme follows the reader\'s light/dark preference',
         docs: 'sidebar display options (hideable, auto-collapse) are not supported',
-        metadata: 'extra meta tags are not added',
+        image: `expected the path of an image, found ${describe(value)}`,
+        metadata: `expected a list of { name, content }, found ${describe(value)}`,
       };
       skip(`themeConfig.${key}`, reasons[key] ?? `the theme option "${key}" has no pxdocs equivalent`);
     }

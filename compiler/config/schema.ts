@@ -78,6 +78,12 @@ export const siteConfigSchema = z.object({
     sidebarCollapsed: z.boolean().default(true),
     /** Categories can be collapsed at all (default: true). */
     sidebarCollapsible: z.boolean().default(true),
+    /**
+     * The base of each doc's "Edit this page" link, as the docs plugin's `editUrl`: the doc's path
+     * from the site folder is added (`…/edit/main/` + `docs/intro.md`). `custom_edit_url` front
+     * matter overrides it for a page (null: no link).
+     */
+    editUrl: z.string().min(1).optional(),
     /** Where tag pages live, under routeBasePath (default: 'tags': `/docs/tags`, `/docs/tags/<tag>`). */
     tagsBasePath: z.string().default('tags'),
   }).strict().optional(),
@@ -118,6 +124,21 @@ export const siteConfigSchema = z.object({
    */
   stylesheets: z.array(z.union([z.string().min(1), z.object({ href: z.string().min(1) }).catchall(z.union([z.string(), z.boolean()]))])).default([]),
   scripts: z.array(z.union([z.string().min(1), z.object({ src: z.string().min(1) }).catchall(z.union([z.string(), z.boolean()]))])).default([]),
+  /** The site's icon: a path in the static folder or a URL, as Docusaurus's `favicon` (default: the theme's). */
+  favicon: z.string().min(1).optional(),
+  /** The Open Graph image of pages without `image` front matter, as Docusaurus's `themeConfig.image`. */
+  image: z.string().min(1).optional(),
+  /** Extra meta tags on every page, as Docusaurus's `themeConfig.metadata`: `{ name, content }`, `{ property, content }`. */
+  metadata: z.array(z.record(z.string(), z.string())).default([]),
+  /**
+   * Extra tags in every page's head, as Docusaurus's `headTags`:
+   * `{ tagName: 'link', attributes: { rel: 'preconnect', href } }`, with `innerHTML` for a script or style.
+   */
+  headTags: z.array(z.object({
+    tagName: z.enum(['link', 'meta', 'script', 'style', 'noscript', 'base']),
+    attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}),
+    innerHTML: z.string().optional(),
+  }).strict()).default([]),
   announcementBar: z.object({
     /** Changing the id shows the bar again to readers who dismissed the previous one. */
     id: z.string().min(1),

@@ -80,7 +80,7 @@ describe('pxdocs init --from-docusaurus on the jest corpus', () => {
       /i18n: pxdocs builds one language/,
       /themeConfig\.navbar\.items\[0\]: navbar items of type "docsVersionDropdown" are not supported/,
       /themeConfig\.navbar\.items\[5\]: navbar items of type "localeDropdown" are not supported/,
-      /docs\.editUrl: "Edit this page" links are not shown/,
+      /docs\.editUrl: .*pxdocs takes a base URL \(the doc's path is added to it\)/,
     ];
     for (const pattern of expected) {
       assert.match((init.stdout + init.stderr), pattern);
@@ -559,5 +559,45 @@ describe('pxdocs init on values computed at run time', () => {
     const built = await buildSite(dir, 'out');
     assert.equal(built.code, 0, built.stdout + built.stderr);
     assert.match(await readFile(join(dir, 'out', 'index.html'), 'utf8'), /class="admonition admonition-competency"[^>]*><p class="admonition-heading">Plan a garden/);
+  });
+
+  it('carries favicon, headTags, the social image, extra meta tags and editUrl, and the build puts them in every page', async () => {
+    const dir = join(temp, 'head');
+    const { output, config } = await initSite(dir, {
+      'docusaurus.config.js': `module.exports = {
+        title: 'Head', url: 'https://head.example', baseUrl: '/', favicon: 'img/favicon.ico',
+        headTags: [
+          { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } },
+          { tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{"@type":"Organization"}' },
+          { tagName: 'div', attributes: { id: 'nope' } },
+        ],
+        presets: [['classic', { docs: { routeBasePath: '/', editUrl: 'https://git.example/edit/main/' } }]],
+        themeConfig: { image: 'img/social.png', metadata: [{ name: 'robots', content: 'follow, index' }, { 'http-equiv': 'x-ua-compatible', content: 'IE=edge' }] },
+      };\n`,
+      'docs/index.md': '# Start\n\nHello.\n',
+      'docs/other.md': '---\ncustom_edit_url: null\nimage: /img/own.png\n---\n\n# Other\n\nNo edit link.\n',
+      'static/img/favicon.ico': 'icon',
+    });
+    assert.equal(config.favicon, '/img/favicon.ico');
+    assert.equal(config.image, '/img/social.png');
+    assert.deepEqual(config.metadata, [{ name: 'robots', content: 'follow, index' }, { 'http-equiv': 'x-ua-compatible', content: 'IE=edge' }]);
+    assert.equal(config.headTags.length, 2);
+    assert.equal(config.docs?.editUrl, 'https://git.example/edit/main/');
+    assert.match(output, /headTags\[2\]: a <div> is not a head tag/);
+    assert.doesNotMatch(output, /favicon|themeConfig\.(image|metadata)|docs\.editUrl/);
+    const built = await buildSite(dir, 'out');
+    assert.equal(built.code, 0, built.stdout + built.stderr);
+    const start = await readFile(join(dir, 'out', 'index.html'), 'utf8');
+    const head = start.slice(0, start.indexOf('</head>'));
+    assert.match(head, /<link rel="icon" href="\/img\/favicon\.ico"\/>/);
+    assert.doesNotMatch(head, /favicon\.svg/);
+    assert.match(head, /<meta property="og:image" content="https:\/\/head\.example\/img\/social\.png"\/>/);
+    assert.match(head, /<meta name="robots" content="follow, index"\/><meta http-equiv="x-ua-compatible" content="IE=edge"\/>/);
+    assert.match(head, /<link rel="preconnect" href="https:\/\/fonts\.example"\/>/);
+    assert.match(head, /<script type="application\/ld\+json">\{"@type":"Organization"\}<\/script>/);
+    assert.match(start, /<p class="edit-page"><a href="https:\/\/git\.example\/edit\/main\/docs\/index\.md" target="_blank" rel="noopener noreferrer">Edit this page<\/a><\/p>/);
+    const other = await readFile(join(dir, 'out', 'other.html'), 'utf8');
+    assert.doesNotMatch(other, /edit-page/, 'custom_edit_url: null hides the link');
+    assert.match(other, /<meta property="og:image" content="https:\/\/head\.example\/img\/own\.png"\/>/, "a page's own image wins");
   });
 });

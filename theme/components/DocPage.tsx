@@ -41,6 +41,11 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
               <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
             )}
             {page.tags?.length ? <TagList tags={page.tags} /> : null}
+            {page.editUrl ? (
+              <p className="edit-page">
+                <a href={page.editUrl} target="_blank" rel="noopener noreferrer">Edit this page</a>
+              </p>
+            ) : null}
             {page.lastUpdate && (page.lastUpdate.date || page.lastUpdate.author) ? (
               <p className="last-update">
                 Last updated{page.lastUpdate.date ? ` on ${page.lastUpdate.date}` : ''}{page.lastUpdate.author ? ` by ${page.lastUpdate.author}` : ''}

@@ -1,7 +1,7 @@
 // The whole document around a page body: head (title, description, canonical,
 // Open Graph, the inline colour-mode script, styles, island scripts) and the
 // regions every page shares. The body HTML arrives already rendered.
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { usePage } from './context.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { NAVBAR_END_ID, Navbar } from './Navbar.js';
@@ -11,7 +11,7 @@ import { siteUrl } from '../shared/site-url.js';
 import type { HeadTag } from './types.js';
 
 /** HTML attribute names React spells otherwise (`crossorigin` → `crossOrigin`); a false attribute is left out. */
-const REACT_NAMES: Record<string, string> = { crossorigin: 'crossOrigin', referrerpolicy: 'referrerPolicy', nomodule: 'noModule', fetchpriority: 'fetchPriority', class: 'className', for: 'htmlFor' };
+const REACT_NAMES: Record<string, string> = { 'http-equiv': 'httpEquiv', charset: 'charSet', crossorigin: 'crossOrigin', referrerpolicy: 'referrerPolicy', nomodule: 'noModule', fetchpriority: 'fetchPriority', class: 'className', for: 'htmlFor' };
 
 function reactAttributes(tag: HeadTag): Record<string, string | true> {
   const out: Record<string, string | true> = {};
@@ -32,6 +32,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
   const canonical = page.permalink === '/' ? site.url : siteUrl(site.url, page.permalink);
   const scripts = islands.map((name) => site.assets.islands[name]).filter(Boolean);
   const preloads = [...new Set(scripts.flatMap((script) => script.preload))];
+  const image = page.image ?? site.image;
   return (
     <html lang="en" dir="ltr" data-theme="light">
       <head>
@@ -50,14 +51,15 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {page.description ? <meta property="og:description" content={page.description} /> : null}
         <meta property="og:url" content={canonical} />
         <meta property="og:locale" content="en" />
-        {page.image ? <meta property="og:image" content={page.image.startsWith('http') ? page.image : `${site.url}${page.image}`} /> : null}
+        {image ? <meta property="og:image" content={image.startsWith('http') ? image : `${site.url}${image}`} /> : null}
         <meta name="twitter:card" content="summary" />
         <meta name="docsearch:language" content="en" />
         <meta name="docsearch:docusaurus_tag" content="docs-default-current" />
         <meta name="docsearch:version" content="current" />
         {/* The search backend for the search islands: public values only. */}
         {site.search ? <meta name="pxdocs:search" content={JSON.stringify(site.search)} /> : null}
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {site.head?.metadata.map((tag, index) => <meta key={`site-meta-${index}`} {...reactAttributes(tag)} />)}
+        {site.favicon ? <link rel="icon" href={site.favicon} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
         {/* Applies the stored colour mode and announcement dismissal before first paint: no flash. */}
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
         {[...site.assets.css, ...(page.stylesheets ?? [])].map((href) => <link key={href} rel="stylesheet" href={href} />)}
@@ -71,6 +73,11 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         {scripts.map((script) => <script key={script.src} type="module" src={script.src} />)}
         {site.head?.scripts.map((tag, index) => <script key={`site-js-${index}`} {...reactAttributes(tag)} />)}
+        {site.head?.tags.map((tag, index) => createElement(tag.tagName, {
+          key: `site-tag-${index}`,
+          ...reactAttributes(tag.attributes),
+          ...(tag.innerHTML === undefined ? {} : { dangerouslySetInnerHTML: { __html: tag.innerHTML } }),
+        }))}
       </head>
       <body className={`page-${page.kind}`}>
         <a className="skip-link" href="#main">Skip to main content</a>

@@ -58,7 +58,11 @@ export interface SiteData {
   /** Public URLs of the built client assets. */
   assets: { css: string[]; headScript: string; islands: Record<string, { src: string; preload: string[] }> };
   /** The config's extra `stylesheets` and `scripts`, as the attributes of their tags. */
-  head?: { stylesheets: HeadTag[]; scripts: HeadTag[] };
+  head?: { stylesheets: HeadTag[]; scripts: HeadTag[]; metadata: HeadTag[]; tags: { tagName: string; attributes: HeadTag; innerHTML?: string }[] };
+  /** The site's icon (default: the theme's /favicon.svg). */
+  favicon?: string;
+  /** The Open Graph image of pages without one of their own. */
+  image?: string;
 }
 
 /** A tag's attributes as the config writes them (`crossorigin`, `async: true`). */
@@ -111,6 +115,8 @@ export interface PageData {
   /** Cards for generated index pages. */
   cards?: { label: string; href: string; description: string; kind: 'doc' | 'category'; count?: number }[];
   noIndex?: boolean;
+  /** A doc's "Edit this page" link (`docs.editUrl`, or `custom_edit_url` front matter). */
+  editUrl?: string;
   /** A doc's tags (`tags` front matter), listed under its content. */
   tags?: TagRef[];
   /** The tags index page: every tag with the number of docs carrying it. */

@@ -141,7 +141,7 @@ export function useAllDocsData() {
 /**
  * `useDoc()` in a doc page, in Docusaurus's shape: the front matter as written (custom
  * keys too) and the metadata a component reads (id, title, slug, permalink, source,
- * tags, previous/next). `editUrl` is undefined: pxdocs shows no "Edit this page" link.
+ * tags, previous/next, editUrl).
  */
 export function useDoc() {
   const { page, doc } = usePage();
@@ -154,7 +154,7 @@ export function useDoc() {
     source: doc?.source,
     slug: doc?.slug,
     permalink: page.permalink,
-    editUrl: undefined,
+    editUrl: page.editUrl,
     unlisted: page.noIndex === true,
     tags: (page.tags ?? []).map((tag) => ({ label: tag.label, permalink: tag.href })),
     frontMatter,
