@@ -393,6 +393,13 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
       throw pxErrors.UnsafePageRoute.create({ message: `The front matter ${key} "${value}" cannot be used: ${reason}.` }, { where: { file: source, line: lineOf(key), column: 1 }, hint: `Use a ${key} made of plain URL segments (letters, digits, "-", "/"), with no "#", "?" or "%" and no "." or ".." segments.` });
     }
   }
+  // A tag's own permalink becomes a route too (tags.ts).
+  for (const tag of frontMatter.tags ?? []) {
+    const reason = typeof tag === 'object' && tag.permalink !== undefined ? unsafePermalinkReason(`/${tag.permalink}`) : undefined;
+    if (reason && typeof tag === 'object') {
+      throw pxErrors.UnsafePageRoute.create({ message: `The tag "${tag.label}" has the permalink "${tag.permalink}", which cannot be used: ${reason}.` }, { where: { file: source, line: lineOf('tags'), column: 1 }, hint: 'Use a permalink made of plain URL segments (letters, digits, "-", "/"), with no "#", "?" or "%" and no "." or ".." segments, or leave it out: the label gives one.' });
+    }
+  }
   const unsafe = unsafePermalinkReason(permalink);
   if (unsafe) {
     throw pxErrors.UnsafePageRoute.create({ message: `The page's route "${permalink}" cannot be used: ${unsafe}.` }, {

@@ -104,4 +104,17 @@ describe('tags front matter', () => {
     assert.ok(existsSync(join(other, 'out', 'topics', 'fruit.html')));
     assert.ok(existsSync(join(other, 'out', 'topics.html')));
   });
+
+  it('refuses a tag permalink that would leave the output folder, naming the page and line', async () => {
+    const other = await makeTempDir('pxdocs-tags-unsafe-');
+    await writeFiles(other, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' } }),
+      'docs/apples.md': '---\ntitle: Apples\ntags:\n  - label: Escape\n    permalink: ../../../outside\n---\n\nAbout apples.\n',
+    });
+    const result = await buildSite(other);
+    assert.equal(result.code, 1, result.stdout + result.stderr);
+    assert.match(result.stderr, /docs\/apples\.md:3:1/);
+    assert.match(result.stderr, /The tag "Escape" has the permalink "\.\.\/\.\.\/\.\.\/outside", which cannot be used/);
+    assert.ok(!existsSync(join(other, 'outside.html')) && !existsSync(join(other, '..', 'outside.html')));
+  });
 });
