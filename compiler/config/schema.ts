@@ -1,5 +1,6 @@
 // The site configuration: its shape, its defaults, and the schema that checks it on load.
 import { z } from 'zod';
+import { unsafePermalinkReason } from '../paths.js';
 
 const severity = z.enum(['throw', 'warn', 'log', 'ignore']);
 export type Severity = z.infer<typeof severity>;
@@ -85,7 +86,10 @@ export const siteConfigSchema = z.object({
      */
     editUrl: z.string().min(1).optional(),
     /** Where tag pages live, under routeBasePath (default: 'tags': `/docs/tags`, `/docs/tags/<tag>`). */
-    tagsBasePath: z.string().default('tags'),
+    tagsBasePath: z.string().min(1).superRefine((value, ctx) => {
+      const reason = unsafePermalinkReason(`/${value}`);
+      if (reason) ctx.addIssue({ code: 'custom', message: `cannot be a route: ${reason}` });
+    }).default('tags'),
   }).strict().optional(),
   /**
    * Trailing slash of page URLs, as Docusaurus: undefined writes `x.html` and links `/x`;

@@ -64,6 +64,11 @@ describe('parseConfig', () => {
     assert.match(error.message, /highlight\.defaultLanguage: expected string, found number 5/);
   });
 
+  it('should refuse a tagsBasePath that is no safe route (tag pages would be written outside the output)', () => {
+    const error = configError({ areas: undefined, docs: { tagsBasePath: '../../outside' } });
+    assert.match(error.message, /docs\.tagsBasePath: cannot be a route: it contains a `\.\.` segment/);
+  });
+
   it('should say "found nothing" for a missing required key', () => {
     const error = configError({ title: undefined });
     assert.match(error.message, /title: expected string, found nothing/);
