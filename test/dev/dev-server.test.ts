@@ -78,6 +78,17 @@ describe('pxdocs dev over the basic fixture', () => {
     assert.ok(reload, 'tabs showing the neighbour are reloaded');
   });
 
+  it('makes and removes tag pages as tags front matter changes, and lists the doc on them', async () => {
+    const source = await readFile(file('guide/02-setup.md'), 'utf8');
+    await writeFile(file('guide/02-setup.md'), source.replace(/^---\n/, '---\ntags: [Getting started]\n'));
+    const tag = await fx.waitForHtml('/tags/getting-started', (html) => html.includes('One doc tagged with'), 'the new tag page');
+    assert.match(tag, /<a href="\/guide\/setup">/);
+    const setup = await fx.waitForHtml('/guide/setup', (html) => html.includes('class="doc-tags"'), "the page's tag list");
+    assert.match(setup, /<a class="tag" href="\/tags\/getting-started" rel="tag">Getting started<\/a>/);
+    await writeFile(file('guide/02-setup.md'), source);
+    await waitUntil(async () => (await fx.get('/tags/getting-started')).status === 404, 'the tag page gone once no doc carries the tag');
+  });
+
   it('updates the table of contents when a heading is added', async () => {
     await appendFile(file('guide/03-advanced/01-tuning.md'), '\n## A heading added by the test\n\nText.\n');
     const html = await fx.waitForHtml('/guide/advanced/tuning', (text) => /<nav class="toc-inner"[\s\S]*?href="#a-heading-added-by-the-test"/.test(text), 'the new heading in the table of contents');
