@@ -35,7 +35,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     tagline: config.tagline,
     url: config.url,
     titleDelimiter: config.titleDelimiter,
-    navbar: { title: config.navbar.title, logo: navbarLogo(config.navbar.logo), items },
+    navbar: { title: config.navbar.title, logo: navbarLogo(config.navbar.logo), items, hideOnScroll: config.navbar.hideOnScroll },
     footer: {
       links: config.footer.links.map((column) => ({
         title: column.title,

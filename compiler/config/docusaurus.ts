@@ -168,7 +168,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
 
   const themeConfig = take('themeConfig');
   if (isObj(themeConfig)) translateTheme(themeConfig, config, keys, skip);
-  else config.navbar = { items: [] };
+  else config.navbar = { items: [], hideOnScroll: false };
   config.footer ??= { copyright: '' };
 
   for (const key of Object.keys(value)) {
@@ -502,11 +502,12 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
       skip(`themeConfig.${key}`, reasons[key] ?? `the theme option "${key}" has no pxdocs equivalent`);
     }
   }
-  config.navbar ??= { items: [] };
+  config.navbar ??= { items: [], hideOnScroll: false };
 }
 
 function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => void): Record<string, unknown> {
-  const out: Record<string, unknown> = { items: [] as unknown[] };
+  // Docusaurus keeps the bar in place unless hideOnScroll is true; pxdocs's default is to hide it.
+  const out: Record<string, unknown> = { items: [] as unknown[], hideOnScroll: navbar.hideOnScroll === true };
   if (typeof navbar.title === 'string') out.title = navbar.title;
   if (navbar.logo !== undefined) {
     const logo = translateLogo(navbar.logo, str(navbar.title), skip);
@@ -536,7 +537,8 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
       skip(key, `navbar items of type "${type}" are not supported`);
     }
   });
-  for (const extra of Object.keys(navbar)) if (!['title', 'logo', field].includes(extra)) skip(`themeConfig.navbar.${extra}`, 'no pxdocs equivalent');
+  if (navbar.hideOnScroll !== undefined && typeof navbar.hideOnScroll !== 'boolean') skip('themeConfig.navbar.hideOnScroll', `expected true or false, found ${describe(navbar.hideOnScroll)}: the bar stays in place`);
+  for (const extra of Object.keys(navbar)) if (!['title', 'logo', 'hideOnScroll', field].includes(extra)) skip(`themeConfig.navbar.${extra}`, 'no pxdocs equivalent');
   return out;
 }
 

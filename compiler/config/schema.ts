@@ -115,6 +115,11 @@ export const siteConfigSchema = z.object({
       height: z.union([z.number(), z.string()]).optional(),
     }).strict().optional(),
     items: z.array(navbarItem).default([]),
+    /**
+     * The bar slides away while the reader scrolls down and comes back on a scroll up (default:
+     * true). Docusaurus's `hideOnScroll` defaults to false, and init writes its value.
+     */
+    hideOnScroll: z.boolean().default(true),
   }).strict(),
   footer: z.object({
     links: z.array(z.object({ title: z.string(), items: z.array(footerLink) }).strict()).default([]),

@@ -528,6 +528,7 @@ describe('pxdocs init on values computed at run time', () => {
     });
     assert.deepEqual(config.navbar.logo, { src: '/img/wordmark.svg', alt: 'Logo Site mark', srcDark: '/img/wordmark-dark.svg', href: 'https://logo.example/home', width: 120 });
     assert.equal(config.navbar.title, undefined);
+    assert.equal(config.navbar.hideOnScroll, false, "Docusaurus's default: the bar stays in place");
     assert.match(output, /themeConfig\.navbar\.logo\.className: the logo is styled by the theme/, 'a key not carried is named');
     const built = await buildSite(dir, 'out');
     assert.equal(built.code, 0, built.stdout + built.stderr);
@@ -541,6 +542,7 @@ describe('pxdocs init on values computed at run time', () => {
       ['/img/wordmark-dark.svg', 'navbar-logo navbar-logo-dark', '120', undefined],
     ]);
     assert.equal(selectAll(brand, '.brand-title').length, 0, 'no navbar title, so none is printed');
+    assert.equal(attr(must(page.tree, 'header[data-navbar]'), 'data-hide-on-scroll'), undefined);
   });
 
   it("carries the docs plugin's admonition keywords to markdown.admonitions and its tagsBasePath, and names what it cannot carry", async () => {
@@ -572,13 +574,14 @@ describe('pxdocs init on values computed at run time', () => {
           { tagName: 'div', attributes: { id: 'nope' } },
         ],
         presets: [['classic', { docs: { routeBasePath: '/', editUrl: 'https://git.example/edit/main/' } }]],
-        themeConfig: { image: 'img/social.png', metadata: [{ name: 'robots', content: 'follow, index' }, { 'http-equiv': 'x-ua-compatible', content: 'IE=edge' }] },
+        themeConfig: { navbar: { hideOnScroll: true }, image: 'img/social.png', metadata: [{ name: 'robots', content: 'follow, index' }, { 'http-equiv': 'x-ua-compatible', content: 'IE=edge' }] },
       };\n`,
       'docs/index.md': '# Start\n\nHello.\n',
       'docs/other.md': '---\ncustom_edit_url: null\nimage: /img/own.png\n---\n\n# Other\n\nNo edit link.\n',
       'static/img/favicon.ico': 'icon',
     });
     assert.equal(config.favicon, '/img/favicon.ico');
+    assert.equal(config.navbar.hideOnScroll, true);
     assert.equal(config.image, '/img/social.png');
     assert.deepEqual(config.metadata, [{ name: 'robots', content: 'follow, index' }, { 'http-equiv': 'x-ua-compatible', content: 'IE=edge' }]);
     assert.equal(config.headTags.length, 2);
@@ -590,6 +593,7 @@ describe('pxdocs init on values computed at run time', () => {
     const start = await readFile(join(dir, 'out', 'index.html'), 'utf8');
     const head = start.slice(0, start.indexOf('</head>'));
     assert.match(head, /<link rel="icon" href="\/img\/favicon\.ico"\/>/);
+    assert.match(start, /<header class="navbar" id="px-navbar" data-navbar="" data-hide-on-scroll="">/);
     assert.doesNotMatch(head, /favicon\.svg/);
     assert.match(head, /<meta property="og:image" content="https:\/\/head\.example\/img\/social\.png"\/>/);
     assert.match(head, /<meta name="robots" content="follow, index"\/><meta http-equiv="x-ua-compatible" content="IE=edge"\/>/);

@@ -45,7 +45,7 @@ export interface SiteData {
   tagline: string;
   url: string;
   titleDelimiter: string;
-  navbar: { title?: string; logo?: NavbarLogo; items: NavLink[] };
+  navbar: { title?: string; logo?: NavbarLogo; items: NavLink[]; hideOnScroll: boolean };
   footer: { links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright: string };
   announcementBar?: { id: string; content: string; isCloseable: boolean };
   home?: { title: string; subtitle: string; cta: { label: string; to: string }; areas: { title: string; description: string; to: string }[] };

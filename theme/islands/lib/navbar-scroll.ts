@@ -1,6 +1,7 @@
-// The navbar hides while scrolling down and comes back on any scroll up.
+// The navbar hides while scrolling down and comes back on any scroll up, when the
+// site asks for it (`navbar.hideOnScroll`, which marks the bar `data-hide-on-scroll`).
 export function setupNavbarScroll(): void {
-  const navbar = document.querySelector<HTMLElement>('[data-navbar]');
+  const navbar = document.querySelector<HTMLElement>('[data-navbar][data-hide-on-scroll]');
   if (!navbar) return;
   let last = window.scrollY;
   let ticking = false;
