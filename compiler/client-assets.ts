@@ -8,6 +8,7 @@ import { basename, join, relative, sep } from 'node:path';
 import { PACKAGE_ROOT } from './package-root.js';
 import { writeFileAtomic } from './write-atomic.js';
 import { gzipSync } from 'node:zlib';
+import type { SiteConfig } from './config/schema.js';
 import type { SiteData } from '../theme/components/types.js';
 import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
@@ -25,6 +26,8 @@ export interface ClientAssets {
 
 export interface ClientAssetOptions {
   announcementId?: string;
+  /** The config's colour mode, which the head script applies before first paint (default: light, a stored choice wins). */
+  colorMode?: SiteConfig['colorMode'];
   /** Minify the bundles (default: true; dev turns it off for readable stacks). */
   minify?: boolean;
   /** The theme folder (default: pxdocs's own; tests point it at a fixture theme). */
@@ -91,7 +94,7 @@ async function cachedClientAssets(options: ClientAssetOptions, cacheDir: string)
   const themeDir = options.themeDir ?? THEME_DIR;
   const islandsDir = join(themeDir, 'islands');
   const entries = (await readdir(islandsDir)).sort();
-  const key = createHash('sha256').update(JSON.stringify([themeDir, entries, options.announcementId ?? '', options.minify ?? true])).digest('hex');
+  const key = createHash('sha256').update(JSON.stringify([themeDir, entries, options.announcementId ?? '', options.colorMode ?? null, options.minify ?? true])).digest('hex');
   const path = join(cacheDir, key.slice(0, 2), `${key}.json`);
   const hashFile = async (file: string) => createHash('sha256').update(await readFile(file)).digest('hex');
   try {
@@ -171,7 +174,12 @@ async function bundleClientAssets(options: ClientAssetOptions): Promise<ClientAs
       loader: 'ts',
       minify,
       target: 'es2018',
-      define: { __ANNOUNCEMENT_ID__: JSON.stringify(options.announcementId ?? '') },
+      define: {
+        __ANNOUNCEMENT_ID__: JSON.stringify(options.announcementId ?? ''),
+        __DEFAULT_MODE__: JSON.stringify(options.colorMode?.defaultMode ?? 'light'),
+        __FOLLOW_SYSTEM__: String(options.colorMode?.respectPrefersColorScheme ?? false),
+        __STORED_MODE__: String(!(options.colorMode?.disableSwitch ?? false)),
+      },
     })),
   ]);
   const files = [...scripts.outputFiles, ...styles.outputFiles].map((file) => ({ path: file.path.replace(/^\/assets\//, 'assets/'), contents: file.contents }));

@@ -61,6 +61,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
           },
         }
       : {}),
+    colorMode: { defaultMode: config.colorMode.defaultMode, disableSwitch: config.colorMode.disableSwitch },
     ...(config.favicon ? { favicon: sitePath(config.favicon) } : {}),
     ...(config.image ? { image: sitePath(config.image) } : {}),
   };

@@ -476,6 +476,14 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
       if (Object.keys(algolia).length === 3) config.search = { algolia };
       else skip('themeConfig.algolia', 'appId, apiKey and indexName must be plain strings');
       for (const extra of Object.keys(value)) if (!['appId', 'apiKey', 'indexName'].includes(extra)) skip(`themeConfig.algolia.${extra}`, 'no pxdocs equivalent (contextual search by language is always on)');
+    } else if (key === 'colorMode' && isObj(value)) {
+      const mode: Record<string, unknown> = {};
+      if (value.defaultMode === 'light' || value.defaultMode === 'dark') mode.defaultMode = value.defaultMode;
+      for (const flag of ['disableSwitch', 'respectPrefersColorScheme'] as const) if (typeof value[flag] === 'boolean') mode[flag] = value[flag];
+      for (const [name, option] of Object.entries(value)) {
+        if (!(name in mode)) skip(`themeConfig.colorMode.${name}`, option instanceof Unknown ? `${runTime(option)}: set it by hand` : ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme'].includes(name) ? `expected ${name === 'defaultMode' ? "'light' or 'dark'" : 'true or false'}, found ${describe(option)}` : 'no pxdocs equivalent');
+      }
+      config.colorMode = mode;
     } else if (key === 'image' && typeof value === 'string' && value) {
       config.image = isExternal(value) ? value : `/${value.replace(/^\/+/, '')}`;
     } else if (key === 'metadata' && Array.isArray(value)) {
@@ -494,7 +502,6 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
       config.toc = toc;
     } else {
       const reasons: Record<string, string> = {
-        colorMode: 'the theme follows the reader\'s light/dark preference',
         docs: 'sidebar display options (hideable, auto-collapse) are not supported',
         image: `expected the path of an image, found ${describe(value)}`,
         metadata: `expected a list of { name, content }, found ${describe(value)}`,

@@ -133,6 +133,17 @@ export const siteConfigSchema = z.object({
    */
   stylesheets: z.array(z.union([z.string().min(1), z.object({ href: z.string().min(1) }).catchall(z.union([z.string(), z.boolean()]))])).default([]),
   scripts: z.array(z.union([z.string().min(1), z.object({ src: z.string().min(1) }).catchall(z.union([z.string(), z.boolean()]))])).default([]),
+  /**
+   * The colour mode, as Docusaurus's `themeConfig.colorMode`: the mode of a first visit
+   * (`defaultMode`, default light), or the reader's system preference when
+   * `respectPrefersColorScheme` (default false); `disableSwitch` removes the toggle and
+   * ignores a stored choice.
+   */
+  colorMode: z.object({
+    defaultMode: z.enum(['light', 'dark']).default('light'),
+    disableSwitch: z.boolean().default(false),
+    respectPrefersColorScheme: z.boolean().default(false),
+  }).strict().default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
   /** The site's icon: a path in the static folder or a URL, as Docusaurus's `favicon` (default: the theme's). */
   favicon: z.string().min(1).optional(),
   /** The Open Graph image of pages without `image` front matter, as Docusaurus's `themeConfig.image`. */

@@ -574,7 +574,7 @@ describe('pxdocs init on values computed at run time', () => {
           { tagName: 'div', attributes: { id: 'nope' } },
         ],
         presets: [['classic', { docs: { routeBasePath: '/', editUrl: 'https://git.example/edit/main/' } }]],
-        themeConfig: { navbar: { hideOnScroll: true }, image: 'img/social.png', metadata: [{ name: 'robots', content: 'follow, index' }, { 'http-equiv': 'x-ua-compatible', content: 'IE=edge' }] },
+        themeConfig: { colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true, disableSwitch: false }, navbar: { hideOnScroll: true }, image: 'img/social.png', metadata: [{ name: 'robots', content: 'follow, index' }, { 'http-equiv': 'x-ua-compatible', content: 'IE=edge' }] },
       };\n`,
       'docs/index.md': '# Start\n\nHello.\n',
       'docs/other.md': '---\ncustom_edit_url: null\nimage: /img/own.png\n---\n\n# Other\n\nNo edit link.\n',
@@ -582,18 +582,20 @@ describe('pxdocs init on values computed at run time', () => {
     });
     assert.equal(config.favicon, '/img/favicon.ico');
     assert.equal(config.navbar.hideOnScroll, true);
+    assert.deepEqual(config.colorMode, { defaultMode: 'dark', respectPrefersColorScheme: true, disableSwitch: false });
     assert.equal(config.image, '/img/social.png');
     assert.deepEqual(config.metadata, [{ name: 'robots', content: 'follow, index' }, { 'http-equiv': 'x-ua-compatible', content: 'IE=edge' }]);
     assert.equal(config.headTags.length, 2);
     assert.equal(config.docs?.editUrl, 'https://git.example/edit/main/');
     assert.match(output, /headTags\[2\]: a <div> is not a head tag/);
-    assert.doesNotMatch(output, /favicon|themeConfig\.(image|metadata)|docs\.editUrl/);
+    assert.doesNotMatch(output, /favicon|themeConfig\.(image|metadata|colorMode)|docs\.editUrl/);
     const built = await buildSite(dir, 'out');
     assert.equal(built.code, 0, built.stdout + built.stderr);
     const start = await readFile(join(dir, 'out', 'index.html'), 'utf8');
     const head = start.slice(0, start.indexOf('</head>'));
     assert.match(head, /<link rel="icon" href="\/img\/favicon\.ico"\/>/);
     assert.match(start, /<header class="navbar" id="px-navbar" data-navbar="" data-hide-on-scroll="">/);
+    assert.match(start, /<html lang="en" dir="ltr" data-theme="dark">/, "the page's mode before its head script runs");
     assert.doesNotMatch(head, /favicon\.svg/);
     assert.match(head, /<meta property="og:image" content="https:\/\/head\.example\/img\/social\.png"\/>/);
     assert.match(head, /<meta name="robots" content="follow, index"\/><meta http-equiv="x-ua-compatible" content="IE=edge"\/>/);

@@ -62,7 +62,7 @@ export function Navbar() {
         <div className="navbar-items navbar-items-right">
           {right.map(link)}
           <SearchButton />
-          <ColorModeToggle />
+          {site.colorMode.disableSwitch ? null : <ColorModeToggle />}
         </div>
       </nav>
       {/* Last: the render-blocking link in Layout waits for this start tag (NAVBAR_END_ID). */}

@@ -59,6 +59,8 @@ export interface SiteData {
   assets: { css: string[]; headScript: string; islands: Record<string, { src: string; preload: string[] }> };
   /** The config's extra `stylesheets` and `scripts`, as the attributes of their tags. */
   head?: { stylesheets: HeadTag[]; scripts: HeadTag[]; metadata: HeadTag[]; tags: { tagName: string; attributes: HeadTag; innerHTML?: string }[] };
+  /** The mode of a page before its head script runs, and whether readers may switch it. */
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
   /** The site's icon (default: the theme's /favicon.svg). */
   favicon?: string;
   /** The Open Graph image of pages without one of their own. */

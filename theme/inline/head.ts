@@ -2,14 +2,20 @@
 // mode or a dismissed announcement bar never flashes. Keep it tiny and safe:
 // a malformed stored value falls back to the defaults.
 declare const __ANNOUNCEMENT_ID__: string;
+// The config's colourMode: the first visit's mode, whether the system preference decides it, and
+// whether a stored choice counts (not when the switch is disabled).
+declare const __DEFAULT_MODE__: 'light' | 'dark';
+declare const __FOLLOW_SYSTEM__: boolean;
+declare const __STORED_MODE__: boolean;
 
 (() => {
   const root = document.documentElement;
   root.classList.add('js');
   try {
-    const theme = localStorage.getItem('theme');
-    // Light by default; the system preference is deliberately not followed.
-    root.setAttribute('data-theme', theme === 'dark' ? 'dark' : 'light');
+    const stored = __STORED_MODE__ ? localStorage.getItem('theme') : null;
+    const system = __FOLLOW_SYSTEM__ ? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : __DEFAULT_MODE__;
+    // A stored choice wins; then the system preference, when the site follows it; then the default (light here).
+    root.setAttribute('data-theme', stored === 'dark' || stored === 'light' ? stored : system);
     const id = __ANNOUNCEMENT_ID__;
     if (id) {
       const dismissed = localStorage.getItem('docusaurus.announcement.dismiss') === 'true'
