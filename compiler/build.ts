@@ -160,7 +160,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
 
     const client = await reporter.task('bundle client assets', async (task) => {
-      const result = await buildClientAssets({ announcementId: config.announcementBar?.id, colorMode: config.colorMode, cacheDir: options.cache === false ? undefined : join(cacheRoot, 'client') });
+      const result = await buildClientAssets({ announcementId: config.announcementBar?.id, colorMode: config.colorMode, siteCss: { cwd, paths: config.customCss }, cacheDir: options.cache === false ? undefined : join(cacheRoot, 'client') });
       task.note(`${Object.keys(result.assets.islands).length} islands, ${result.assets.css.length} stylesheet`);
       for (const [url, bytes] of result.gzipSizes) task.detail(`${formatBytes(bytes).padStart(8)} gzip  ${url}`);
       return result;

@@ -12,6 +12,7 @@ import type { SiteConfig } from './config/schema.js';
 import type { SiteData } from '../theme/components/types.js';
 import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
+import { bundleSiteCss } from './site-css.js';
 
 export const THEME_DIR = join(PACKAGE_ROOT, 'theme');
 
@@ -30,6 +31,8 @@ export interface ClientAssetOptions {
   colorMode?: SiteConfig['colorMode'];
   /** Minify the bundles (default: true; dev turns it off for readable stacks). */
   minify?: boolean;
+  /** The site's own stylesheets (`customCss`, paths from `cwd`), linked after the theme's. */
+  siteCss?: { cwd: string; paths: string[] };
   /** The theme folder (default: pxdocs's own; tests point it at a fixture theme). */
   themeDir?: string;
   /**
@@ -66,13 +69,21 @@ export function islandBoundary(themeDir: string): Plugin {
 }
 
 export async function buildClientAssets(options: ClientAssetOptions): Promise<ClientAssets> {
+  let client: ClientAssets;
   try {
-    if (!options.cacheDir) return await bundleClientAssets(options);
-    return await cachedClientAssets(options, options.cacheDir);
+    client = options.cacheDir ? await cachedClientAssets(options, options.cacheDir) : await bundleClientAssets(options);
   } catch (error) {
     if (!(error as { errors?: unknown[] }).errors?.length) throw error;
     throw esbuildFailure(error, pxErrors.ThemeDoesNotCompile);
   }
+  if (!options.siteCss?.paths.length) return client;
+  const site = await bundleSiteCss(options.siteCss.cwd, options.siteCss.paths, options.minify ?? true);
+  return {
+    files: [...client.files, ...site.files],
+    assets: { ...client.assets, css: [...client.assets.css, ...site.css] },
+    gzipSizes: new Map([...client.gzipSizes, ...site.files.map((file) => [`/${file.path}`, gzipSync(file.contents, { level: 9 }).length] as [string, number])]),
+    inputs: client.inputs,
+  };
 }
 
 /** A cache entry: what went in (every input file's hash) and what came out. */

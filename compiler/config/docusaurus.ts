@@ -137,7 +137,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
           else if (optionValue !== undefined) skip(`${key}.docs`, `the preset's docs options are ${describe(optionValue)}: set \`docs\` in pxdocs.config.mjs by hand`);
         } else if (option === 'blog' && optionValue !== false) skip(`${key}.blog`, 'pxdocs has no blog: its posts are not built (links to /blog are reported as broken)');
         else if (option === 'pages' && optionValue !== false) skip(`${key}.pages`, 'pxdocs has no src/pages: the home page comes from `home` in the config');
-        else if (option === 'theme') skip(`${key}.theme`, 'custom CSS files are not loaded; the pxdocs theme styles every page');
+        else if (option === 'theme') translateThemeOptions(optionValue, `${key}.theme`, siteDir, config, skip);
         else if (optionValue !== false) skip(`${key}.${option}`, `the preset option "${option}" has no pxdocs equivalent`);
       }
     } else skip(key, `the preset "${name}" is not known to pxdocs`);
@@ -369,6 +369,33 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
   };
   for (const key of Object.keys(options)) if (!handled.has(key)) skip(`docs.${key}`, reasons[key] ?? `the docs option "${key}" has no pxdocs equivalent`);
   return docs;
+}
+
+/**
+ * The classic theme's options: `customCss` (a path or a list, `require.resolve('./src/css/custom.css')`
+ * as sites write it) becomes `customCss`, the files that exist; the rest is reported.
+ */
+function translateThemeOptions(options: Value, key: string, siteDir: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
+  if (!isObj(options)) {
+    skip(key, `expected the theme's options, found ${describe(options)}`);
+    return;
+  }
+  for (const [name, value] of Object.entries(options)) {
+    if (name !== 'customCss') {
+      skip(`${key}.${name}`, 'no pxdocs equivalent');
+      continue;
+    }
+    const list = Array.isArray(value) ? value : [value];
+    const paths = list.flatMap((item, index) => {
+      const path = pathOf(item);
+      const at = Array.isArray(value) ? `${key}.customCss[${index}]` : `${key}.customCss`;
+      if (!path) skip(at, `${describe(item)}: give the stylesheet's path by hand`);
+      else if (!existsSync(join(siteDir, path))) skip(at, `${path} does not exist next to the config`);
+      else return [path];
+      return [];
+    });
+    if (paths.length) config.customCss = paths;
+  }
 }
 
 /**

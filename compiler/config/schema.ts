@@ -144,6 +144,12 @@ export const siteConfigSchema = z.object({
     disableSwitch: z.boolean().default(false),
     respectPrefersColorScheme: z.boolean().default(false),
   }).strict().default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+  /**
+   * The site's own stylesheets, as the classic theme's `customCss`: paths from the site folder,
+   * bundled (their @imports inlined, the files their url()s name published) and linked after the
+   * theme's stylesheet. The theme takes Infima's colour variables they set (`--ifm-color-primary`).
+   */
+  customCss: z.array(z.string().min(1)).default([]),
   /** The site's icon: a path in the static folder or a URL, as Docusaurus's `favicon` (default: the theme's). */
   favicon: z.string().min(1).optional(),
   /** The Open Graph image of pages without `image` front matter, as Docusaurus's `themeConfig.image`. */

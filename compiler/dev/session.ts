@@ -225,7 +225,7 @@ export class DevSession {
   }
 
   private async buildClient(): Promise<void> {
-    this.client = await buildClientAssets({ announcementId: this.config.announcementBar?.id, colorMode: this.config.colorMode, minify: false });
+    this.client = await buildClientAssets({ announcementId: this.config.announcementBar?.id, colorMode: this.config.colorMode, siteCss: { cwd: this.cwd, paths: this.config.customCss }, minify: false });
     this.clientFiles = new Map(this.client.files.map((file) => [file.path, file.contents]));
     // Served from node_modules on request, as `pxdocs build` copies them (mermaid island).
     for (const file of mermaidFiles()) this.images.set(`/${file.to}`, file.from);

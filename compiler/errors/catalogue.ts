@@ -113,6 +113,7 @@ const entries = {
   PageRenderFailed: entry<{ message: string }>('mdx', 'Page failed to render', text, 'A component on this page threw while rendering; check its props and imports.'),
   ConfigDoesNotCompile: entry<{ message: string }>('config', 'Config does not compile', text, 'Fix the TypeScript syntax in the config file.'),
   ThemeDoesNotCompile: entry<{ message: string }>('internal', 'Theme does not compile', text, 'Fix the browser code or stylesheet in the theme folder.'),
+  SiteCssDoesNotCompile: entry<{ message: string }>('content', 'Site stylesheet does not compile', text, 'Fix the stylesheet, or the path to it in customCss (relative to the site folder).'),
   SidebarsFileDoesNotCompile: entry<{ message: string }>('content', 'Sidebars file does not compile', text, 'Fix the syntax of the sidebars file.'),
   NothingToAnswerFrom: entry<{ root: string; file: string }>('cli', 'Nothing to answer from', ({ root, file }) => `${root} holds no built site with Markdown pages (${file} is missing).`, 'Run `pxdocs build` first, or point --cwd/--out at the built site.'),
   InvalidPortArgument: entry<Record<string, never>>('cli', 'Invalid port', () => 'expected a port number from 0 to 65535.', 'Pass a whole number from 0 to 65535 (0 picks a free port).'),

@@ -74,7 +74,7 @@ describe('pxdocs init --from-docusaurus on the jest corpus', () => {
   it('lists each option it could not carry over, with the reason, in its output and in the file', () => {
     const expected = [
       /presets\[0\]\.blog: pxdocs has no blog/,
-      /presets\[0\]\.theme: custom CSS files are not loaded/,
+      /presets\[0\]\.theme\.customCss\[0\]: src\/css\/docusaurusTheme\.css does not exist next to the config/,
       /plugins\[0\]: the plugin "@docusaurus\/plugin-client-redirects" is not known to pxdocs/,
       /plugins\[1\]: the plugin "@docusaurus\/plugin-pwa" is not known to pxdocs/,
       /i18n: pxdocs builds one language/,
@@ -573,13 +573,15 @@ describe('pxdocs init on values computed at run time', () => {
           { tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{"@type":"Organization"}' },
           { tagName: 'div', attributes: { id: 'nope' } },
         ],
-        presets: [['classic', { docs: { routeBasePath: '/', editUrl: 'https://git.example/edit/main/' } }]],
+        presets: [['classic', { docs: { routeBasePath: '/', editUrl: 'https://git.example/edit/main/' }, theme: { customCss: require.resolve('./src/css/custom.css') } }]],
         themeConfig: { colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true, disableSwitch: false }, navbar: { hideOnScroll: true }, image: 'img/social.png', metadata: [{ name: 'robots', content: 'follow, index' }, { 'http-equiv': 'x-ua-compatible', content: 'IE=edge' }] },
       };\n`,
       'docs/index.md': '# Start\n\nHello.\n',
       'docs/other.md': '---\ncustom_edit_url: null\nimage: /img/own.png\n---\n\n# Other\n\nNo edit link.\n',
       'static/img/favicon.ico': 'icon',
+      'src/css/custom.css': ':root { --ifm-color-primary: #0a7d55; }\n',
     });
+    assert.deepEqual(config.customCss, ['src/css/custom.css']);
     assert.equal(config.favicon, '/img/favicon.ico');
     assert.equal(config.navbar.hideOnScroll, true);
     assert.deepEqual(config.colorMode, { defaultMode: 'dark', respectPrefersColorScheme: true, disableSwitch: false });
@@ -588,12 +590,13 @@ describe('pxdocs init on values computed at run time', () => {
     assert.equal(config.headTags.length, 2);
     assert.equal(config.docs?.editUrl, 'https://git.example/edit/main/');
     assert.match(output, /headTags\[2\]: a <div> is not a head tag/);
-    assert.doesNotMatch(output, /favicon|themeConfig\.(image|metadata|colorMode)|docs\.editUrl/);
+    assert.doesNotMatch(output, /favicon|themeConfig\.(image|metadata|colorMode)|docs\.editUrl|\.theme/);
     const built = await buildSite(dir, 'out');
     assert.equal(built.code, 0, built.stdout + built.stderr);
     const start = await readFile(join(dir, 'out', 'index.html'), 'utf8');
     const head = start.slice(0, start.indexOf('</head>'));
     assert.match(head, /<link rel="icon" href="\/img\/favicon\.ico"\/>/);
+    assert.match(head, /<link rel="stylesheet" href="\/assets\/theme-[^"]+"\/><link rel="stylesheet" href="\/assets\/site-[^"]+\.css"\/>/, "the site's customCss after the theme's stylesheet");
     assert.match(start, /<header class="navbar" id="px-navbar" data-navbar="" data-hide-on-scroll="">/);
     assert.match(start, /<html lang="en" dir="ltr" data-theme="dark">/, "the page's mode before its head script runs");
     assert.doesNotMatch(head, /favicon\.svg/);

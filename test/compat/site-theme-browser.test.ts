@@ -1,10 +1,12 @@
 // The config's colour mode (Docusaurus's themeConfig.colorMode) in Chromium:
 // the mode of a first visit (defaultMode), the reader's system preference when
 // respectPrefersColorScheme is set, a stored choice winning over both, and
-// disableSwitch removing the toggle and ignoring a stored choice. The default
-// (light, system preference not followed) is test/e2e/appearance.test.ts's.
+// disableSwitch removing the toggle and ignoring a stored choice (the default,
+// light with the system preference not followed, is test/e2e/appearance.test.ts's);
+// and the site's customCss, whose Infima colours the theme takes.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, startServer, type TestServer } from '../e2e/browser.js';
@@ -68,6 +70,37 @@ describe('colorMode in the browser', () => {
     await p.goto(`${base}/docs`);
     assert.equal(await theme(p), 'dark');
     assert.equal(await p.locator('[data-color-mode-toggle]').count(), 0);
+    await context.close();
+  });
+
+  it("customCss: the site's stylesheet is bundled (imports inlined, fonts published, site-rooted urls kept), linked after the theme's, and its Infima colour is the theme's primary", async () => {
+    const dir = await makeTempDir('pxdocs-custom-css-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ customCss: ['src/css/custom.css'] }),
+      'content/docs/index.md': page({ title: 'Colours' }, 'Some text with [a link](/docs).\n'),
+      'src/css/custom.css': "@import './parts/brand.css';\n:root { --ifm-color-primary: #0a7d55; }\n.site-banner { background: url(/img/banner.png); }\n",
+      'src/css/parts/brand.css': "@font-face { font-family: Brand; src: url('../fonts/brand.woff2') format('woff2'); }\n.brand-word { font-family: Brand; }\n",
+      'src/css/fonts/brand.woff2': 'not really a font',
+    });
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const html = await readFile(join(dir, 'out', 'docs.html'), 'utf8');
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+    assert.match(sheets[0], /^\/assets\/theme-/);
+    assert.match(sheets[1], /^\/assets\/site-[A-Z0-9]+\.css$/, sheets.join(' '));
+    const css = await readFile(join(dir, 'out', sheets[1]), 'utf8');
+    assert.match(css, /\.brand-word/, 'the @import is inlined');
+    assert.match(css, /url\(\/img\/banner\.png\)/, 'a site-rooted url stays a static path');
+    // The font beside the stylesheet, named relative to it.
+    const font = /url\("?\.\/(site-assets\/brand-[A-Z0-9]+\.woff2)"?\)/.exec(css);
+    assert.ok(font, css);
+    assert.equal(await readFile(join(dir, 'out', 'assets', font[1]), 'utf8'), 'not really a font');
+    const server = await startServer(join(dir, 'out'));
+    servers.push(server);
+    const context = await newContext(browser);
+    const p = await context.newPage();
+    await p.goto(`${server.url}/docs`);
+    assert.equal(await p.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim()), '#0a7d55');
     await context.close();
   });
 });
