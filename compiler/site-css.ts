@@ -4,6 +4,7 @@
 // url(/img/a.png) stays a path of the static folder, as in Docusaurus. Bundled
 // on every build (a few files: milliseconds), after the theme's cached bundles.
 import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
@@ -18,6 +19,8 @@ const FILE_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg'
 
 export async function bundleSiteCss(cwd: string, paths: string[], minify = true): Promise<SiteCss> {
   if (paths.length === 0) return { files: [], css: [] };
+  const missing = paths.find((path) => !existsSync(resolve(cwd, path)));
+  if (missing !== undefined) throw pxErrors.SiteCssDoesNotCompile.create({ message: `The customCss file "${missing}" does not exist in ${cwd}.` });
   // Relative imports from the site folder: an absolute path would read as site-rooted (external) below.
   const entry = paths.map((path) => `@import ${JSON.stringify(`./${relative(cwd, resolve(cwd, path)).split('\\').join('/')}`)};`).join('\n');
   try {

@@ -103,4 +103,22 @@ describe('colorMode in the browser', () => {
     assert.equal(await p.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim()), '#0a7d55');
     await context.close();
   });
+
+  it('customCss whose import is missing fails the build at its line, and a missing stylesheet naming its path', async () => {
+    const dir = await makeTempDir('pxdocs-custom-css-bad-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ customCss: ['src/css/custom.css'] }),
+      'content/docs/index.md': page({ title: 'Colours' }, 'Some text.\n'),
+      'src/css/custom.css': "/* Brand */\n@import './parts/gone.css';\n:root { --ifm-color-primary: #0a7d55; }\n",
+    });
+    const broken = await buildSite(dir);
+    assert.equal(broken.code, 1, broken.stdout + broken.stderr);
+    assert.match(broken.stderr, /Site stylesheet does not compile/);
+    assert.match(broken.stderr, /src\/css\/custom\.css:2:\d+/);
+    assert.match(broken.stderr, /gone\.css/);
+    await writeFiles(dir, { 'config/site.config.ts': fixtureConfig({ customCss: ['src/css/missing.css'] }) });
+    const missing = await buildSite(dir);
+    assert.equal(missing.code, 1, missing.stdout + missing.stderr);
+    assert.match(missing.stderr, /Site stylesheet does not compile[\s\S]*The customCss file "src\/css\/missing\.css" does not exist/);
+  });
 });
