@@ -107,7 +107,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     if (carried.length) config[key] = carried;
   }
   const favicon = take('favicon');
-  if (typeof favicon === 'string' && favicon) config.favicon = isExternal(favicon) ? favicon : `/${favicon.replace(/^\/+/, '')}`;
+  if (typeof favicon === 'string' && favicon) config.favicon = staticUrl(favicon);
   else if (favicon !== undefined) skip('favicon', favicon instanceof Unknown ? `${runTime(favicon)}: set it by hand` : `expected a path, found ${describe(favicon)}`);
   const headTags = take('headTags');
   if (headTags !== undefined) {
@@ -512,7 +512,7 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
       }
       config.colorMode = mode;
     } else if (key === 'image' && typeof value === 'string' && value) {
-      config.image = isExternal(value) ? value : `/${value.replace(/^\/+/, '')}`;
+      config.image = staticUrl(value);
     } else if (key === 'metadata' && Array.isArray(value)) {
       const tags = value.flatMap((item, index) => {
         if (isObj(item)) return [tagAttributes(item, `themeConfig.metadata[${index}]`, skip)];
@@ -576,19 +576,23 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
   return out;
 }
 
+/** A file of the static folder as Docusaurus names it (`img/logo.svg`) → its URL path (`/img/logo.svg`); URLs stay. */
+function staticUrl(path: string): string {
+  return isExternal(path) || path.startsWith('data:') ? path : `/${path.replace(/^\/+/, '')}`;
+}
+
 /**
  * The navbar logo, every key Docusaurus reads: image paths are in the static folder
  * (`img/logo.svg` → `/img/logo.svg`), URLs stay as they are; what pxdocs does not
  * draw (a class name, inline style) is reported, not dropped in silence.
  */
 function translateLogo(logo: Value, title: string | undefined, skip: (key: string, reason: string) => void): Record<string, unknown> | undefined {
-  const image = (src: string) => (isExternal(src) || src.startsWith('data:') ? src : `/${src.replace(/^\//, '')}`);
   if (!isObj(logo) || typeof logo.src !== 'string') {
     skip('themeConfig.navbar.logo', logo instanceof Unknown ? logo.reason : 'a logo needs `src`, the path of its image');
     return undefined;
   }
-  const out: Record<string, unknown> = { src: image(logo.src), alt: str(logo.alt) ?? title ?? 'Logo' };
-  if (typeof logo.srcDark === 'string') out.srcDark = image(logo.srcDark);
+  const out: Record<string, unknown> = { src: staticUrl(logo.src), alt: str(logo.alt) ?? title ?? 'Logo' };
+  if (typeof logo.srcDark === 'string') out.srcDark = staticUrl(logo.srcDark);
   if (typeof logo.href === 'string') out.href = isExternal(logo.href) ? logo.href : `/${logo.href.replace(/^\//, '')}`;
   if (typeof logo.target === 'string') out.target = logo.target;
   for (const size of ['width', 'height'] as const) {
