@@ -18,6 +18,7 @@ import { UnknownLanguages } from './unknown-languages.js';
 import { siteComponentTagsOf } from './mdx/site-component-tags.js';
 import { buildClientAssets, THEME_DIR } from './client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from './routes.js';
+import { docLastUpdates, gitHead } from './git-last-update.js';
 import { renderPage } from './render.js';
 import { configLinks } from './site-data.js';
 import { siteDataWithTrees } from './sidebar-assets.js';
@@ -122,7 +123,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     // Nothing changed since the last build (inputs, options, and out/ as that build left it): stop here.
     const upToDateFile = options.cache === false ? undefined : stateFile(cacheRoot, outDir);
-    const upToDateKey = hash(salt, stableJson({ mode: options.mode ?? 'production', fastPath: options.fastPath !== false, fastParse: options.fastParse !== false, embeddings: embeddingsMode(config.chat.embeddings), nodeEnv: process.env.NODE_ENV ?? '' }));
+    const upToDateKey = hash(salt, stableJson({ mode: options.mode ?? 'production', fastPath: options.fastPath !== false, fastParse: options.fastParse !== false, embeddings: embeddingsMode(config.chat.embeddings), nodeEnv: process.env.NODE_ENV ?? '', ...(config.docs?.showLastUpdateTime || config.docs?.showLastUpdateAuthor ? { gitHead: gitHead(cwd) } : {}) }));
     let inputs: InputWalk | undefined;
     if (upToDateFile) {
       const unchanged = await reporter.task('check for changes', async (task) => {
@@ -168,7 +169,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     // Sidebars too large to render whole on every page get one tree asset each (theme/components/Sidebar.tsx).
     const { site, trees } = siteDataWithTrees(config, sidebars, client.assets);
-    const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map(), diagnostics });
+    const lastUpdates = await docLastUpdates(config.docs, tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(cwd, file));
+    const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map(), diagnostics, lastUpdates });
     await output.prepare();
 
     const missing = await loadLanguages(config.highlight.additionalLanguages);

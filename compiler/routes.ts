@@ -10,6 +10,7 @@ import { toCard } from '../theme/components/mdx/DocCardList.js';
 import { pxErrors } from './errors/catalogue.js';
 import { docsModel } from './config/docs-model.js';
 import { docTags, tagPages } from './tags.js';
+import type { LastUpdate } from './git-last-update.js';
 
 export interface Route {
   page: PageData;
@@ -27,9 +28,11 @@ export interface RouteInput {
   sidebars: Sidebars;
   tocs: Map<string, TocEntry[]>;
   diagnostics: Diagnostics;
+  /** Each doc's last commit, by file, when `docs.showLastUpdateTime` or `showLastUpdateAuthor` asks for it. */
+  lastUpdates?: Map<string, LastUpdate>;
 }
 
-export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: RouteInput): Route[] {
+export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpdates }: RouteInput): Route[] {
   const routes: Route[] = [];
   const byPermalink = new Map<string, Route>();
   const add = (route: Route) => {
@@ -100,7 +103,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
         hideToc: fm.hide_table_of_contents,
         keywords: fm.keywords,
         image: fm.image,
-        lastUpdate: fm.last_update ? { date: fm.last_update.date instanceof Date ? fm.last_update.date.toISOString().slice(0, 10) : fm.last_update.date, author: fm.last_update.author } : undefined,
+        lastUpdate: lastUpdate(fm.last_update, lastUpdates?.get(doc.file), config.docs),
         noIndex: doc.unlisted,
         ...(fm.tags?.length ? { tags: docTags(fm.tags, tagsPath) } : {}),
         ...editLink(fm.custom_edit_url, config.docs?.editUrl, doc.source),
@@ -135,6 +138,20 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics }: Route
   // Pages generated from the docs' `tags` front matter (tags.ts).
   for (const route of tagPages(docs, tagsPath)) add(route);
   return routes;
+}
+
+/**
+ * A doc's "Last updated" line: `last_update` front matter as written, else, where
+ * the docs plugin's options ask for it, its last commit's date and author.
+ */
+function lastUpdate(
+  written: { date?: string | Date; author?: string } | undefined,
+  commit: LastUpdate | undefined,
+  options: { showLastUpdateTime?: boolean; showLastUpdateAuthor?: boolean } | undefined,
+): PageData['lastUpdate'] {
+  const date = written?.date instanceof Date ? written.date.toISOString().slice(0, 10) : written?.date ?? (commit && options?.showLastUpdateTime ? new Date(commit.at).toISOString() : undefined);
+  const author = written?.author ?? (commit && options?.showLastUpdateAuthor ? commit.by : undefined);
+  return date || author ? { ...(date ? { date } : {}), ...(author ? { author } : {}) } : undefined;
 }
 
 /**

@@ -85,6 +85,14 @@ export const siteConfigSchema = z.object({
      * matter overrides it for a page (null: no link).
      */
     editUrl: z.string().min(1).optional(),
+    /**
+     * Each doc's "Last updated on <date>" line takes the date of its last git commit, as the docs
+     * plugin's option (default: false). `last_update.date` front matter overrides it for a page,
+     * and is shown whatever this says.
+     */
+    showLastUpdateTime: z.boolean().default(false),
+    /** The same for "by <author>": the last commit's author, unless `last_update.author` says otherwise (default: false). */
+    showLastUpdateAuthor: z.boolean().default(false),
     /** Where tag pages live, under routeBasePath (default: 'tags': `/docs/tags`, `/docs/tags/<tag>`). */
     tagsBasePath: z.string().min(1).superRefine((value, ctx) => {
       const reason = unsafePermalinkReason(`/${value}`);

@@ -7,7 +7,7 @@
 // asked for. A broken edit keeps the last good page and is reported.
 import { readFile } from 'node:fs/promises';
 import { existsSync, realpathSync, statSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { transform } from 'esbuild';
 import { findConfigFile, loadConfig, CONFIG_FILE } from '../config/load.js';
 import { configSource } from '../config/source.js';
@@ -23,6 +23,7 @@ import { bundleSitePrism, registerSitePrism } from '../site-prism.js';
 import { siteComponentTagsOf } from '../mdx/site-component-tags.js';
 import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from '../routes.js';
+import { docLastUpdates, type LastUpdate } from '../git-last-update.js';
 import { renderPage } from '../render.js';
 import { configLinks } from '../site-data.js';
 import { siteDataWithTrees } from '../sidebar-assets.js';
@@ -109,6 +110,8 @@ export class DevSession {
   private readonly reporter: Reporter;
   private config!: SiteConfig;
   private tree!: ContentTree;
+  /** Each doc's last commit, when the config shows last-update lines from git. */
+  private lastUpdates?: Map<string, LastUpdate>;
   private sidebars!: Sidebars;
   private site!: SiteData;
   private client!: ClientAssets;
@@ -238,6 +241,8 @@ export class DevSession {
     const tree = await discover({ cwd: this.cwd, config: this.config, diagnostics, includeDrafts: true });
     dropDuplicateRoutes(tree, diagnostics, this.config.onDuplicateRoutes);
     this.tree = tree;
+    // Commits made while the server runs show once the set of pages changes or the server restarts.
+    this.lastUpdates = await docLastUpdates(this.config.docs, tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(this.cwd, file));
     const live = new Set(tree.docs.map((doc) => doc.file));
     for (const file of [...this.pages.keys()]) {
       if (live.has(file)) continue;
@@ -271,7 +276,7 @@ export class DevSession {
     const { site, trees } = siteDataWithTrees(this.config, this.sidebars, this.client.assets);
     this.site = site;
     this.sidebarTrees = new Map(trees.files.map((file) => [file.path, file.contents]));
-    const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars: this.sidebars, tocs: new Map(), diagnostics: new Diagnostics() });
+    const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars: this.sidebars, tocs: new Map(), diagnostics: new Diagnostics(), lastUpdates: this.lastUpdates });
     this.routes = new Map(routes.map((route) => [route.page.permalink, route]));
     const slash = this.trailingSlash;
     this.routeFiles = new Map(routes.map((route) => [permalinkToFile(route.page.permalink, slash), route]));

@@ -53,7 +53,7 @@ describe('pxdocs init --from-docusaurus on the jest corpus', () => {
     assert.equal(written.onBrokenLinks, 'warn');
     assert.equal(written.onBrokenMarkdownLinks, 'warn');
     // `path: '../docs'` points outside the corpus; the docs/ folder next to the config is used, and said so.
-    assert.deepEqual(written.docs, { path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.json' });
+    assert.deepEqual(written.docs, { path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.json', showLastUpdateAuthor: true, showLastUpdateTime: true });
     assert.match((init.stdout + init.stderr), /docs\.path "\.\.\/docs" does not exist next to the config; the docs\/ folder found there is used/);
     assert.deepEqual(written.navbar.items, [
       { type: 'doc', docId: 'getting-started', label: 'Docs', position: 'right' },
@@ -563,7 +563,7 @@ describe('pxdocs init on values computed at run time', () => {
     assert.match(await readFile(join(dir, 'out', 'index.html'), 'utf8'), /class="admonition admonition-competency"[^>]*><p class="admonition-heading">Plan a garden/);
   });
 
-  it('carries favicon, headTags, the social image, extra meta tags and editUrl, and the build puts them in every page', async () => {
+  it('carries favicon, headTags, the social image, extra meta tags, editUrl and the last-update options, and the build puts them in every page', async () => {
     const dir = join(temp, 'head');
     const { output, config } = await initSite(dir, {
       'docusaurus.config.js': `module.exports = {
@@ -573,7 +573,7 @@ describe('pxdocs init on values computed at run time', () => {
           { tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{"@type":"Organization"}' },
           { tagName: 'div', attributes: { id: 'nope' } },
         ],
-        presets: [['classic', { docs: { routeBasePath: '/', editUrl: 'https://git.example/edit/main/' }, theme: { customCss: require.resolve('./src/css/custom.css') } }]],
+        presets: [['classic', { docs: { routeBasePath: '/', editUrl: 'https://git.example/edit/main/', showLastUpdateTime: true, showLastUpdateAuthor: false }, theme: { customCss: require.resolve('./src/css/custom.css') } }]],
         themeConfig: { colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true, disableSwitch: false }, navbar: { hideOnScroll: true }, image: 'img/social.png', metadata: [{ name: 'robots', content: 'follow, index' }, { 'http-equiv': 'x-ua-compatible', content: 'IE=edge' }] },
       };\n`,
       'docs/index.md': '# Start\n\nHello.\n',
@@ -589,8 +589,10 @@ describe('pxdocs init on values computed at run time', () => {
     assert.deepEqual(config.metadata, [{ name: 'robots', content: 'follow, index' }, { 'http-equiv': 'x-ua-compatible', content: 'IE=edge' }]);
     assert.equal(config.headTags.length, 2);
     assert.equal(config.docs?.editUrl, 'https://git.example/edit/main/');
+    assert.equal(config.docs?.showLastUpdateTime, true);
+    assert.equal(config.docs?.showLastUpdateAuthor, false);
     assert.match(output, /headTags\[2\]: a <div> is not a head tag/);
-    assert.doesNotMatch(output, /favicon|themeConfig\.(image|metadata|colorMode)|docs\.editUrl|\.theme/);
+    assert.doesNotMatch(output, /favicon|themeConfig\.(image|metadata|colorMode)|docs\.editUrl|showLastUpdate|\.theme/);
     const built = await buildSite(dir, 'out');
     assert.equal(built.code, 0, built.stdout + built.stderr);
     const start = await readFile(join(dir, 'out', 'index.html'), 'utf8');

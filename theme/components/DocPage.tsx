@@ -46,11 +46,7 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
                 <a href={page.editUrl} target="_blank" rel="noopener noreferrer">Edit this page</a>
               </p>
             ) : null}
-            {page.lastUpdate && (page.lastUpdate.date || page.lastUpdate.author) ? (
-              <p className="last-update">
-                Last updated{page.lastUpdate.date ? ` on ${page.lastUpdate.date}` : ''}{page.lastUpdate.author ? ` by ${page.lastUpdate.author}` : ''}
-              </p>
-            ) : null}
+            {page.lastUpdate && (page.lastUpdate.date || page.lastUpdate.author) ? <LastUpdate {...page.lastUpdate} /> : null}
             <Pagination />
           </article>
           <TableOfContents />
@@ -58,5 +54,21 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
         {site.chat ? <ChatButton endpoint={site.chat.endpoint} /> : null}
       </main>
     </div>
+  );
+}
+
+/** Dates as Docusaurus shows them ("May 1, 2024"), in UTC so a build's output does not depend on its machine's zone. */
+const DATE = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** "Last updated on <date> by <author>": a date that does not parse is shown as written. */
+function LastUpdate({ date, author }: { date?: string; author?: string }) {
+  const time = date === undefined ? undefined : new Date(date);
+  const valid = time !== undefined && !Number.isNaN(time.getTime());
+  return (
+    <p className="last-update">
+      Last updated
+      {date ? <> on {valid ? <time dateTime={time.toISOString()}>{DATE.format(time)}</time> : date}</> : null}
+      {author ? <> by {author}</> : null}
+    </p>
   );
 }

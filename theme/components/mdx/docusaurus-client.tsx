@@ -141,7 +141,7 @@ export function useAllDocsData() {
 /**
  * `useDoc()` in a doc page, in Docusaurus's shape: the front matter as written (custom
  * keys too) and the metadata a component reads (id, title, slug, permalink, source,
- * tags, previous/next, editUrl).
+ * tags, previous/next, editUrl, lastUpdatedAt/By).
  */
 export function useDoc() {
   const { page, doc } = usePage();
@@ -160,7 +160,8 @@ export function useDoc() {
     frontMatter,
     previous: neighbour(page.previous),
     next: neighbour(page.next),
-    lastUpdatedAt: undefined,
+    // Milliseconds since the epoch, as Docusaurus 3 gives it (undefined when the date does not parse).
+    lastUpdatedAt: page.lastUpdate?.date === undefined || Number.isNaN(Date.parse(page.lastUpdate.date)) ? undefined : Date.parse(page.lastUpdate.date),
     lastUpdatedBy: page.lastUpdate?.author,
   };
   return { metadata, frontMatter, contentTitle: page.title, toc: page.toc, assets: { image: page.image } };
