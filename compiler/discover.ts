@@ -1,5 +1,6 @@
 // Discovery: walks content/<area>/ and turns files into docs and folders into
 // categories, with ids, permalinks and sidebar positions. Reads, never renders.
+import picomatch from 'picomatch';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import type { Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -118,11 +119,23 @@ export interface DiscoverOptions {
   listings?: ReadonlyMap<string, Dirent[]>;
 }
 
+/**
+ * The docs plugin's `exclude`: names starting with `_` (partials, `_category_`
+ * files aside) unless the site gives its own glob patterns, which replace that
+ * rule as in Docusaurus. A folder a pattern matches is not walked at all, as
+ * Docusaurus's file search skips ignored folders.
+ */
+export function excludedBy(patterns: string[] | undefined): (path: string, name: string) => boolean {
+  if (!patterns) return (_path, name) => name.startsWith('_');
+  const match = picomatch(patterns);
+  return (path) => match(path);
+}
+
 export async function discover({ cwd, config, diagnostics, includeDrafts = false, memo, listings }: DiscoverOptions): Promise<ContentTree> {
   const model = docsModel(config);
   const root = join(cwd, model.dir);
   const docs: Doc[] = [];
-  const walk: Walk = { root, routeBase: model.routeBasePath, cwd, diagnostics, includeDrafts, docs, memo, listings };
+  const walk: Walk = { root, routeBase: model.routeBasePath, cwd, diagnostics, includeDrafts, docs, memo, listings, excluded: excludedBy(model.exclude) };
   if (model.sidebars.kind !== 'areas') {
     const [folder, sidebarsFile] = await Promise.all([
       readFolder(walk, '', '', ''),
@@ -159,6 +172,8 @@ interface Walk {
   docs: Doc[];
   memo?: DiscoveryMemo;
   listings?: ReadonlyMap<string, Dirent[]>;
+  /** Whether a file or folder (its path from `root`, `/`-separated) is not part of the docs. */
+  excluded: (path: string, name: string) => boolean;
 }
 
 const child = (parent: string, name: string) => (parent ? `${parent}/${name}` : name);
@@ -208,7 +223,7 @@ async function readFolder(walk: Walk, key: string, area: string, path: string): 
   const folder: Folder = { key, name: stripped.name, path, position: stripped.position, docs: [], folders: [] };
   const work: Promise<unknown>[] = [];
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.name.startsWith('.') || entry.name.startsWith('_') && !entry.name.startsWith('_category_.')) continue;
+    if (entry.name.startsWith('.') || (!entry.name.startsWith('_category_.') && walk.excluded(child(key, entry.name), entry.name))) continue;
     const link = entry.isSymbolicLink() ? await followLink(join(dir, entry.name), cwd, walk.diagnostics) : undefined;
     const kind = link ? link.kind : entryKind(entry);
     if (kind === 'directory') {

@@ -23,11 +23,13 @@ export interface DocsModel {
   collapsible: boolean;
   /** The tags index page; tag pages are below it (`/docs/tags/<tag>`). */
   tagsPath: string;
+  /** Glob patterns (relative to `dir`) of files and folders that are not pages; unset: names starting with `_`. */
+  exclude?: string[];
 }
 
 export function docsModel(config: SiteConfig): DocsModel {
   if (config.docs) {
-    const { path, routeBasePath, sidebarPath, sidebarCollapsed, sidebarCollapsible, tagsBasePath } = config.docs;
+    const { path, routeBasePath, sidebarPath, sidebarCollapsed, sidebarCollapsible, tagsBasePath, exclude } = config.docs;
     return {
       dir: path,
       routeBasePath: joinPermalink(routeBasePath),
@@ -35,6 +37,7 @@ export function docsModel(config: SiteConfig): DocsModel {
       collapsed: sidebarCollapsed,
       collapsible: sidebarCollapsible,
       tagsPath: joinPermalink(routeBasePath, tagsBasePath),
+      ...(exclude ? { exclude } : {}),
     };
   }
   // The spec keeps this site's categories expanded: areas are never collapsible.

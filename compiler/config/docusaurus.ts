@@ -331,6 +331,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
   for (const key of ['sidebarCollapsed', 'sidebarCollapsible', 'showLastUpdateTime', 'showLastUpdateAuthor'] as const) if (typeof options[key] === 'boolean') docs[key] = options[key];
   if (typeof options.tagsBasePath === 'string') docs.tagsBasePath = options.tagsBasePath;
   if (typeof options.editUrl === 'string' && options.editUrl) docs.editUrl = options.editUrl;
+  if (Array.isArray(options.exclude) && options.exclude.every((pattern) => typeof pattern === 'string' && pattern)) docs.exclude = options.exclude;
   translateVersions(options, siteDir, String(docs.path), String(docs.routeBasePath), skip);
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
     const list = options[key];
@@ -353,7 +354,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     if (admonitions !== undefined) ((topLevel.markdown ??= {}) as Record<string, unknown>).admonitions = admonitions;
   }
   // `id` names the instance among several; pxdocs builds one (chooseDocs).
-  const handled = new Set([...(docs.editUrl ? ['editUrl'] : []), 'id', 'path', 'admonitions', 'tagsBasePath', 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', ...(typeof options.showLastUpdateTime === 'boolean' ? ['showLastUpdateTime'] : []), ...(typeof options.showLastUpdateAuthor === 'boolean' ? ['showLastUpdateAuthor'] : []), 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
+  const handled = new Set([...(docs.editUrl ? ['editUrl'] : []), ...(docs.exclude ? ['exclude'] : []), 'id', 'path', 'admonitions', 'tagsBasePath', 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', ...(typeof options.showLastUpdateTime === 'boolean' ? ['showLastUpdateTime'] : []), ...(typeof options.showLastUpdateAuthor === 'boolean' ? ['showLastUpdateAuthor'] : []), 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
   const reasons: Record<string, string> = {
     editUrl: `${describe(options.editUrl)}: pxdocs takes a base URL (the doc's path is added to it); write one by hand, or \`custom_edit_url\` front matter`,
     showLastUpdateAuthor: `${describe(options.showLastUpdateAuthor)}: expected true or false`,
@@ -362,7 +363,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     versions: 'pxdocs builds one version, the docs folder',
     includeCurrentVersion: 'pxdocs builds one version, the docs folder',
     onlyIncludeVersions: 'pxdocs builds one version, the docs folder',
-    exclude: 'files starting with `_` are excluded; other patterns are not supported',
+    exclude: `${describe(options.exclude)}: expected a list of glob patterns (files starting with \`_\` are excluded by default)`,
     include: 'every .md/.mdx file of the docs folder is a page',
     tags: 'a tags file is not read: tags come from front matter, labelled as written',
     onInlineTags: 'every tag written in front matter is accepted',

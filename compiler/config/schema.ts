@@ -90,6 +90,11 @@ export const siteConfigSchema = z.object({
      * plugin's option (default: false). `last_update.date` front matter overrides it for a page,
      * and is shown whatever this says.
      */
+    /**
+     * Files of the docs folder that are not pages: glob patterns relative to it, as the docs plugin's
+     * `exclude` (a list replaces the default, which excludes names starting with `_`: partials).
+     */
+    exclude: z.array(z.string().min(1)).optional(),
     showLastUpdateTime: z.boolean().default(false),
     /** The same for "by <author>": the last commit's author, unless `last_update.author` says otherwise (default: false). */
     showLastUpdateAuthor: z.boolean().default(false),

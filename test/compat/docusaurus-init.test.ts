@@ -563,7 +563,7 @@ describe('pxdocs init on values computed at run time', () => {
     assert.match(await readFile(join(dir, 'out', 'index.html'), 'utf8'), /class="admonition admonition-competency"[^>]*><p class="admonition-heading">Plan a garden/);
   });
 
-  it('carries favicon, headTags, the social image, extra meta tags, editUrl and the last-update options, and the build puts them in every page', async () => {
+  it('carries favicon, headTags, the social image, extra meta tags, editUrl, exclude and the last-update options, and the build puts them in every page', async () => {
     const dir = join(temp, 'head');
     const { output, config } = await initSite(dir, {
       'docusaurus.config.js': `module.exports = {
@@ -573,7 +573,7 @@ describe('pxdocs init on values computed at run time', () => {
           { tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{"@type":"Organization"}' },
           { tagName: 'div', attributes: { id: 'nope' } },
         ],
-        presets: [['classic', { docs: { routeBasePath: '/', editUrl: 'https://git.example/edit/main/', showLastUpdateTime: true, showLastUpdateAuthor: false }, theme: { customCss: require.resolve('./src/css/custom.css') } }]],
+        presets: [['classic', { docs: { routeBasePath: '/', editUrl: 'https://git.example/edit/main/', showLastUpdateTime: true, showLastUpdateAuthor: false, exclude: ['**/_*.md', 'drafts/**'] }, theme: { customCss: require.resolve('./src/css/custom.css') } }]],
         themeConfig: { colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true, disableSwitch: false }, navbar: { hideOnScroll: true }, image: 'img/social.png', metadata: [{ name: 'robots', content: 'follow, index' }, { 'http-equiv': 'x-ua-compatible', content: 'IE=edge' }] },
       };\n`,
       'docs/index.md': '# Start\n\nHello.\n',
@@ -591,8 +591,9 @@ describe('pxdocs init on values computed at run time', () => {
     assert.equal(config.docs?.editUrl, 'https://git.example/edit/main/');
     assert.equal(config.docs?.showLastUpdateTime, true);
     assert.equal(config.docs?.showLastUpdateAuthor, false);
+    assert.deepEqual(config.docs?.exclude, ['**/_*.md', 'drafts/**']);
     assert.match(output, /headTags\[2\]: a <div> is not a head tag/);
-    assert.doesNotMatch(output, /favicon|themeConfig\.(image|metadata|colorMode)|docs\.editUrl|showLastUpdate|\.theme/);
+    assert.doesNotMatch(output, /favicon|themeConfig\.(image|metadata|colorMode)|docs\.editUrl|showLastUpdate|exclude|\.theme/);
     const built = await buildSite(dir, 'out');
     assert.equal(built.code, 0, built.stdout + built.stderr);
     const start = await readFile(join(dir, 'out', 'index.html'), 'utf8');
