@@ -37,13 +37,10 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     titleDelimiter: config.titleDelimiter,
     navbar: { title: config.navbar.title, logo: navbarLogo(config.navbar.logo), items, hideOnScroll: config.navbar.hideOnScroll },
     footer: {
-      links: config.footer.links.map((column) => ({
-        title: column.title,
-        items: column.items.map((item) => {
-          const href = item.to ?? item.href ?? '/';
-          return { label: item.label, href, external: isExternal(href) };
-        }),
-      })),
+      // Columns, or Docusaurus's simple footer: one row of links.
+      links: config.footer.links.flatMap((entry) => ('items' in entry ? [{ title: entry.title, items: entry.items.map(footerLink) }] : [])),
+      ...(config.footer.links.some((entry) => !('items' in entry)) ? { row: config.footer.links.flatMap((entry) => ('items' in entry ? [] : [footerLink(entry)])) } : {}),
+      ...(config.footer.logo ? { logo: { ...config.footer.logo, ...(config.footer.logo.href ? { external: isExternal(config.footer.logo.href) } : {}) } } : {}),
       copyright: config.footer.copyright,
     },
     announcementBar: config.announcementBar,
@@ -72,6 +69,11 @@ function sitePath(path: string): string {
   return isExternal(path) || path.startsWith('data:') || path.startsWith('/') ? path : `/${path}`;
 }
 
+function footerLink(item: { label: string; to?: string; href?: string }): { label: string; href: string; external: boolean } {
+  const href = item.to ?? item.href ?? '/';
+  return { label: item.label, href, external: isExternal(href) };
+}
+
 function navbarLogo(logo: SiteConfig['navbar']['logo']): NavbarLogo | undefined {
   if (!logo) return undefined;
   const href = logo.href ?? '/';
@@ -83,7 +85,8 @@ export function configLinks(site: SiteData): RecordedLink[] {
   const hrefs = [
     ...site.navbar.items.filter((item) => !item.external).map((item) => item.href),
     ...(site.navbar.logo && !site.navbar.logo.external ? [site.navbar.logo.href] : []),
-    ...site.footer.links.flatMap((column) => column.items.filter((item) => !item.external).map((item) => item.href)),
+    ...[...site.footer.links.flatMap((column) => column.items), ...(site.footer.row ?? [])].filter((item) => !item.external).map((item) => item.href),
+    ...(site.footer.logo?.href && !site.footer.logo.external ? [site.footer.logo.href] : []),
     ...(site.home ? [site.home.cta.to, ...site.home.areas.map((area) => area.to)] : []),
     ...[...`${site.announcementBar?.content ?? ''} ${site.footer.copyright}`.matchAll(/href="([^"]+)"/g)].map((match) => match[1]).filter((href) => !isExternal(href)),
   ];

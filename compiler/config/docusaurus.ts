@@ -587,9 +587,9 @@ function staticUrl(path: string): string {
  * (`img/logo.svg` → `/img/logo.svg`), URLs stay as they are; what pxdocs does not
  * draw (a class name, inline style) is reported, not dropped in silence.
  */
-function translateLogo(logo: Value, title: string | undefined, skip: (key: string, reason: string) => void): Record<string, unknown> | undefined {
+function translateLogo(logo: Value, title: string | undefined, skip: (key: string, reason: string) => void, at = 'themeConfig.navbar.logo'): Record<string, unknown> | undefined {
   if (!isObj(logo) || typeof logo.src !== 'string') {
-    skip('themeConfig.navbar.logo', logo instanceof Unknown ? logo.reason : 'a logo needs `src`, the path of its image');
+    skip(at, logo instanceof Unknown ? logo.reason : 'a logo needs `src`, the path of its image');
     return undefined;
   }
   const out: Record<string, unknown> = { src: staticUrl(logo.src), alt: str(logo.alt) ?? title ?? 'Logo' };
@@ -606,7 +606,7 @@ function translateLogo(logo: Value, title: string | undefined, skip: (key: strin
       : key === 'className' || key === 'style' ? 'the logo is styled by the theme (size it with width/height)'
       : ['srcDark', 'href', 'target', 'width', 'height'].includes(key) ? `not a ${key === 'width' || key === 'height' ? 'number or ' : ''}string`
       : 'no pxdocs equivalent';
-    skip(`themeConfig.navbar.logo.${key}`, reason);
+    skip(`${at}.${key}`, reason);
   }
   return out;
 }
@@ -615,22 +615,36 @@ function translateFooter(footer: Obj, skip: (key: string, reason: string) => voi
   const out: Record<string, unknown> = { copyright: footer.copyright instanceof CodeRef ? { [CODE_MARK]: footer.copyright.code } : str(footer.copyright) ?? '' };
   if (footer.copyright instanceof Unknown) skip('themeConfig.footer.copyright', `${runTime(footer.copyright)}: set it by hand`);
   else if (footer.copyright !== undefined && typeof footer.copyright !== 'string' && !(footer.copyright instanceof CodeRef)) skip('themeConfig.footer.copyright', 'not a plain string');
-  const columns: unknown[] = [];
   const links = Array.isArray(footer.links) ? footer.links : [];
-  links.forEach((column, index) => {
-    if (!isObj(column) || !Array.isArray(column.items)) return skip(`themeConfig.footer.links[${index}]`, 'only columns ({ title, items }) are supported');
-    const items: unknown[] = [];
-    column.items.forEach((item, itemIndex) => {
-      const computed = isObj(item) ? computedFields(item) : undefined;
-      if (computed) skip(`themeConfig.footer.links[${index}].items[${itemIndex}]`, computed);
-      else if (isObj(item) && typeof item.label === 'string' && (typeof item.to === 'string' || typeof item.href === 'string')) {
-        items.push({ label: item.label, ...linkTarget(item) });
-      } else skip(`themeConfig.footer.links[${index}].items[${itemIndex}]`, 'only { label, to } and { label, href } items are supported');
-    });
-    columns.push({ title: str(column.title) ?? '', items });
+  /** A `{ label, to | href }` link, or undefined (reported) when it is something else. */
+  const link = (item: Value, key: string) => {
+    const computed = isObj(item) ? computedFields(item) : undefined;
+    if (computed) skip(key, computed);
+    else if (isObj(item) && typeof item.label === 'string' && (typeof item.to === 'string' || typeof item.href === 'string')) return { label: item.label, ...linkTarget(item) };
+    else skip(key, 'only { label, to } and { label, href } items are supported');
+    return undefined;
+  };
+  // Docusaurus takes columns ({ title, items }) or, as its simple footer, links alone: whichever the first entry is.
+  const simple = links.length > 0 && !(isObj(links[0]) && Array.isArray(links[0].items));
+  const entries: unknown[] = [];
+  links.forEach((entry, index) => {
+    if (simple) {
+      if (isObj(entry) && Array.isArray(entry.items)) return skip(`themeConfig.footer.links[${index}]`, 'a column among simple links (Docusaurus takes one kind or the other)');
+      const item = link(entry, `themeConfig.footer.links[${index}]`);
+      if (item) entries.push(item);
+      return;
+    }
+    if (!isObj(entry) || !Array.isArray(entry.items)) return skip(`themeConfig.footer.links[${index}]`, 'a link among columns (Docusaurus takes one kind or the other)');
+    const items = entry.items.map((item, itemIndex) => link(item, `themeConfig.footer.links[${index}].items[${itemIndex}]`)).filter(Boolean);
+    entries.push({ title: str(entry.title) ?? '', items });
   });
-  if (columns.length) out.links = columns;
-  for (const extra of Object.keys(footer)) if (!['copyright', 'links'].includes(extra)) skip(`themeConfig.footer.${extra}`, extra === 'style' ? 'the footer follows the theme' : 'no pxdocs equivalent');
+  if (entries.length) out.links = entries;
+  if (footer.logo !== undefined) {
+    const logo = translateLogo(footer.logo, undefined, skip, 'themeConfig.footer.logo');
+    // A footer logo links only where it says (the navbar's defaults to the home page).
+    if (logo) out.logo = logo;
+  }
+  for (const extra of Object.keys(footer)) if (!['copyright', 'links', 'logo'].includes(extra)) skip(`themeConfig.footer.${extra}`, extra === 'style' ? 'the footer follows the theme' : 'no pxdocs equivalent');
   return out;
 }
 

@@ -49,6 +49,17 @@ const footerLink = z.object({
   href: z.string().url().optional(),
 }).strict();
 
+/** A brand image, as Docusaurus's navbar and footer logos take it. */
+const logoSchema = z.object({
+  src: z.string(),
+  alt: z.string(),
+  srcDark: z.string().optional(),
+  href: z.string().optional(),
+  target: z.string().optional(),
+  width: z.union([z.number(), z.string()]).optional(),
+  height: z.union([z.number(), z.string()]).optional(),
+}).strict();
+
 export const siteConfigSchema = z.object({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -118,15 +129,7 @@ export const siteConfigSchema = z.object({
      * is where the brand links (default '/'), `target` its link target; `width`/`height` size
      * it (default: 2rem high, its own width). With a logo and no `title`, no title is shown.
      */
-    logo: z.object({
-      src: z.string(),
-      alt: z.string(),
-      srcDark: z.string().optional(),
-      href: z.string().optional(),
-      target: z.string().optional(),
-      width: z.union([z.number(), z.string()]).optional(),
-      height: z.union([z.number(), z.string()]).optional(),
-    }).strict().optional(),
+    logo: logoSchema.optional(),
     items: z.array(navbarItem).default([]),
     /**
      * The bar slides away while the reader scrolls down and comes back on a scroll up (default:
@@ -135,7 +138,10 @@ export const siteConfigSchema = z.object({
     hideOnScroll: z.boolean().default(true),
   }).strict(),
   footer: z.object({
-    links: z.array(z.object({ title: z.string(), items: z.array(footerLink) }).strict()).default([]),
+    /** Columns (`{ title, items }`), or, as Docusaurus's simple footer, one row of links (`{ label, to | href }`). */
+    links: z.union([z.array(z.object({ title: z.string(), items: z.array(footerLink) }).strict()), z.array(footerLink)]).default([]),
+    /** An image above the copyright, as Docusaurus's `footer.logo`: linked when it has an `href`; `srcDark` in dark mode. */
+    logo: logoSchema.optional(),
     copyright: z.string(),
   }).strict(),
   /**

@@ -1,26 +1,53 @@
 import { usePage } from './context.js';
+import { LogoImages } from './LogoImages.js';
+import type { FooterLink } from './types.js';
 
+/** A footer link: a URL opens in a new tab, marked as leaving the site. */
+function Link({ item }: { item: FooterLink }) {
+  return (
+    <a href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {item.label}{item.external ? <span className="external-icon" aria-hidden="true"> ↗</span> : null}
+    </a>
+  );
+}
+
+/**
+ * Docusaurus's footer: columns of links (or its "simple" footer, one row of
+ * them), then the logo, then the copyright.
+ */
 export function Footer() {
   const { site } = usePage();
+  const { logo, row } = site.footer;
+  const target = logo?.target ?? (logo?.external ? '_blank' : undefined);
   return (
     <footer className="footer">
       <div className="footer-inner">
-        <div className="footer-columns">
-          {site.footer.links.map((column) => (
-            <div className="footer-column" key={column.title}>
-              <p className="footer-title">{column.title}</p>
-              <ul>
-                {column.items.map((item) => (
-                  <li key={item.label}>
-                    <a href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                      {item.label}{item.external ? <span className="external-icon" aria-hidden="true"> ↗</span> : null}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+        {site.footer.links.length ? (
+          <div className="footer-columns">
+            {site.footer.links.map((column) => (
+              <div className="footer-column" key={column.title}>
+                <p className="footer-title">{column.title}</p>
+                <ul>
+                  {column.items.map((item) => <li key={item.label}><Link item={item} /></li>)}
+                </ul>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {row?.length ? (
+          <ul className="footer-row">
+            {row.map((item) => <li key={item.label}><Link item={item} /></li>)}
+          </ul>
+        ) : null}
+        {logo ? (
+          <div className="footer-logo">
+            {logo.href ? (
+              <a href={logo.href} {...(target ? { target, rel: target === '_blank' ? 'noopener noreferrer' : undefined } : {})}>
+                <LogoImages logo={logo} className="footer-logo-image" />
+              </a>
+            ) : <LogoImages logo={logo} className="footer-logo-image" />}
+          </div>
+        ) : null}
         {/* HTML, as Docusaurus takes it (the site's own config: a link, a line break). */}
         <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: site.footer.copyright }} />
       </div>

@@ -3,6 +3,7 @@
 import { usePage } from './context.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { SearchButton } from './SearchButton.js';
+import { LogoImages } from './LogoImages.js';
 
 /**
  * The id of the navbar's last element. Layout's render-blocking `<link rel=expect>` waits for it, and
@@ -21,13 +22,9 @@ function Brand() {
   const { logo } = site.navbar;
   const title = site.navbar.title ?? (logo ? undefined : site.title);
   const target = logo?.target ?? (logo?.external ? '_blank' : undefined);
-  const image = (src: string, variant: string) => (
-    <img className={`navbar-logo${variant}`} src={src} alt={logo!.alt} width={logo!.width} height={logo!.height} />
-  );
   return (
     <a className="navbar-brand" href={logo?.href ?? '/'} {...(target ? { target, rel: target === '_blank' ? 'noopener noreferrer' : undefined } : {})}>
-      {logo ? image(logo.src, logo.srcDark ? ' navbar-logo-light' : '') : <span className="brand-mark" aria-hidden="true">▲</span>}
-      {logo?.srcDark ? image(logo.srcDark, ' navbar-logo-dark') : null}
+      {logo ? <LogoImages logo={logo} className="navbar-logo" /> : <span className="brand-mark" aria-hidden="true">▲</span>}
       {title ? <span className="brand-title">{title}</span> : null}
     </a>
   );

@@ -40,13 +40,28 @@ export interface NavbarLogo {
   height?: number | string;
 }
 
+export interface FooterLink {
+  label: string;
+  href: string;
+  external: boolean;
+}
+
+/** The footer's image: a link only when the config gives it an `href`. */
+export type FooterLogo = Omit<NavbarLogo, 'href' | 'external'> & { href?: string; external?: boolean };
+
 export interface SiteData {
   title: string;
   tagline: string;
   url: string;
   titleDelimiter: string;
   navbar: { title?: string; logo?: NavbarLogo; items: NavLink[]; hideOnScroll: boolean };
-  footer: { links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright: string };
+  footer: {
+    links: { title: string; items: FooterLink[] }[];
+    /** Docusaurus's simple footer: one row of links instead of columns. */
+    row?: FooterLink[];
+    logo?: FooterLogo;
+    copyright: string;
+  };
   announcementBar?: { id: string; content: string; isCloseable: boolean };
   home?: { title: string; subtitle: string; cta: { label: string; to: string }; areas: { title: string; description: string; to: string }[] };
   /** The docs chat widget: where it sends questions (absent when the chat is off). */

@@ -1,0 +1,86 @@
+// Docusaurus's footer as a site configures it: columns of links or its "simple"
+// footer (one row of links), a logo above the copyright (linked when it has an
+// `href`, its dark variant in dark mode), and init carrying both over.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { attr, must, readPage, selectAll, text } from './lib.js';
+import { loadConfig } from '../../compiler/config/load.js';
+
+after(removeTempDirs);
+
+async function footerOf(footer: Record<string, unknown>) {
+  const site = await makeTempDir('pxdocs-footer-');
+  await writeFiles(site, {
+    'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, footer }),
+    'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
+    'static/img/mark.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>',
+  });
+  const result = await buildSite(site);
+  const built = result.code === 0 ? await readPage(join(site, 'out'), '/docs/intro') : undefined;
+  return { result, footer: built && must(built.tree, 'footer.footer') };
+}
+
+describe('footer', () => {
+  it('draws a simple footer as one row of links', async () => {
+    const { result, footer } = await footerOf({ links: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Source', href: 'https://git.example/site' }], copyright: 'Made here' });
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal(selectAll(footer!, '.footer-columns').length, 0);
+    const links = selectAll(footer!, 'ul.footer-row a');
+    assert.deepEqual(links.map((link) => [text(link).replace(' ↗', ''), attr(link, 'href'), attr(link, 'target')]), [['Intro', '/docs/intro', undefined], ['Source', 'https://git.example/site', '_blank']]);
+  });
+
+  it('draws the logo above the copyright, linked where it says, with its dark variant', async () => {
+    const { result, footer } = await footerOf({
+      links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }],
+      logo: { src: '/img/mark.svg', srcDark: '/img/mark-dark.svg', alt: 'Example Inc.', href: 'https://example.com', width: 120 },
+      copyright: 'Made here',
+    });
+    assert.equal(result.code, 0, result.stderr);
+    const link = must(footer!, '.footer-logo a');
+    assert.equal(attr(link, 'href'), 'https://example.com');
+    assert.equal(attr(link, 'target'), '_blank');
+    const images = selectAll(link, 'img');
+    assert.deepEqual(images.map((image) => [attr(image, 'src'), attr(image, 'alt'), attr(image, 'width'), attr(image, 'class')]), [
+      ['/img/mark.svg', 'Example Inc.', '120', 'footer-logo-image footer-logo-image-light'],
+      ['/img/mark-dark.svg', 'Example Inc.', '120', 'footer-logo-image footer-logo-image-dark'],
+    ]);
+    // Logo, then copyright, after the columns.
+    const order = footer!.children.flatMap((child) => (child.type === 'element' ? child.children : [])).filter((child) => child.type === 'element').map((child) => attr(child as never, 'class'));
+    assert.deepEqual(order, ['footer-columns', 'footer-logo', 'footer-copyright']);
+  });
+
+  it('draws a logo without href as an image alone, and checks an internal href like any link', async () => {
+    const plain = await footerOf({ links: [], logo: { src: '/img/mark.svg', alt: 'Mark' }, copyright: '' });
+    assert.equal(plain.result.code, 0, plain.result.stderr);
+    assert.equal(selectAll(plain.footer!, '.footer-logo a').length, 0);
+    assert.equal(selectAll(plain.footer!, '.footer-logo img').length, 1);
+    const broken = await footerOf({ links: [], logo: { src: '/img/mark.svg', alt: 'Mark', href: '/docs/nowhere' }, copyright: '' });
+    assert.match(broken.result.stderr, /\/docs\/nowhere/);
+  });
+
+  it('is carried over by init: a simple footer and its logo', async () => {
+    const dir = await makeTempDir('pxdocs-footer-init-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': `module.exports = {
+        title: 'Simple', url: 'https://simple.example', baseUrl: '/',
+        presets: [['classic', { docs: { routeBasePath: 'docs' } }]],
+        themeConfig: { footer: { style: 'dark', links: [{ label: 'Intro', to: '/docs/intro' }, { label: 'GitHub', href: 'https://github.com/example' }], logo: { alt: 'Example', src: 'img/mark.svg', href: 'https://example.com', className: 'x' }, copyright: 'Example' } },
+      };\n`,
+      'docs/intro.md': '# Intro\n\nHello.\n',
+      'static/img/mark.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    assert.equal(init.code, 0, init.stdout + init.stderr);
+    const { config } = await loadConfig(dir);
+    assert.deepEqual(config.footer.links, [{ label: 'Intro', to: '/docs/intro' }, { label: 'GitHub', href: 'https://github.com/example' }]);
+    assert.deepEqual(config.footer.logo, { src: '/img/mark.svg', alt: 'Example', href: 'https://example.com' });
+    assert.match(init.stdout + init.stderr, /themeConfig\.footer\.logo\.className/);
+    const built = await buildSite(dir);
+    assert.equal(built.code, 0, built.stderr);
+    const footer = must((await readPage(join(dir, 'out'), '/docs/intro')).tree, 'footer.footer');
+    assert.deepEqual(selectAll(footer, 'ul.footer-row a').map((link) => attr(link, 'href')), ['/docs/intro', 'https://github.com/example']);
+    assert.equal(attr(must(footer, '.footer-logo img'), 'src'), '/img/mark.svg');
+  });
+});

@@ -1,0 +1,16 @@
+// A logo's image, and its dark-mode variant when it has one (`srcDark`): both are
+// in the HTML and the stylesheet shows the one of the reader's colour mode, so the
+// right image is drawn from the first paint, before any script runs.
+import type { FooterLogo } from './types.js';
+
+export function LogoImages({ logo, className }: { logo: FooterLogo; className: string }) {
+  const image = (src: string, variant: string) => (
+    <img className={`${className}${variant}`} src={src} alt={logo.alt} width={logo.width} height={logo.height} />
+  );
+  return (
+    <>
+      {image(logo.src, logo.srcDark ? ` ${className}-light` : '')}
+      {logo.srcDark ? image(logo.srcDark, ` ${className}-dark`) : null}
+    </>
+  );
+}
