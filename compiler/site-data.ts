@@ -59,6 +59,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
         }
       : {}),
     colorMode: { defaultMode: config.colorMode.defaultMode, disableSwitch: config.colorMode.disableSwitch },
+    ...(config.sidebar.hideable || config.sidebar.autoCollapseCategories ? { sidebar: config.sidebar } : {}),
     ...(config.favicon ? { favicon: sitePath(config.favicon) } : {}),
     ...(config.image ? { image: sitePath(config.image) } : {}),
   };

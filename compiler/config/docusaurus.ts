@@ -528,9 +528,19 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
       if (typeof value.minHeadingLevel === 'number') toc.minHeadingLevel = value.minHeadingLevel;
       if (typeof value.maxHeadingLevel === 'number') toc.maxHeadingLevel = value.maxHeadingLevel;
       config.toc = toc;
+    } else if (key === 'docs' && isObj(value)) {
+      // themeConfig.docs.sidebar → the config's `sidebar`; versionPersistence has no meaning with one version.
+      const sidebar: Record<string, boolean> = {};
+      const given = isObj(value.sidebar) ? value.sidebar : {};
+      for (const [name, option] of Object.entries(given)) {
+        if ((name === 'hideable' || name === 'autoCollapseCategories') && typeof option === 'boolean') sidebar[name] = option;
+        else skip(`themeConfig.docs.sidebar.${name}`, option instanceof Unknown ? `${runTime(option)}: set it by hand` : name === 'hideable' || name === 'autoCollapseCategories' ? `expected true or false, found ${describe(option)}` : 'no pxdocs equivalent');
+      }
+      if (value.sidebar !== undefined && !isObj(value.sidebar)) skip('themeConfig.docs.sidebar', `expected { hideable, autoCollapseCategories }, found ${describe(value.sidebar)}`);
+      if (Object.keys(sidebar).length) config.sidebar = sidebar;
+      for (const extra of Object.keys(value)) if (extra !== 'sidebar') skip(`themeConfig.docs.${extra}`, extra === 'versionPersistence' ? 'pxdocs builds one version' : 'no pxdocs equivalent');
     } else {
       const reasons: Record<string, string> = {
-        docs: 'sidebar display options (hideable, auto-collapse) are not supported',
         image: `expected the path of an image, found ${describe(value)}`,
         metadata: `expected a list of { name, content }, found ${describe(value)}`,
       };

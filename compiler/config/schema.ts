@@ -164,6 +164,16 @@ export const siteConfigSchema = z.object({
     respectPrefersColorScheme: z.boolean().default(false),
   }).strict().default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
   /**
+   * The docs sidebar's behaviour, as Docusaurus's `themeConfig.docs.sidebar`: `hideable` adds a
+   * button that folds the sidebar away on wide screens (and one that brings it back);
+   * `autoCollapseCategories` closes a category's open siblings when it opens. Both default to
+   * false: the sidebar always shows, and categories stay as the reader left them.
+   */
+  sidebar: z.object({
+    hideable: z.boolean().default(false),
+    autoCollapseCategories: z.boolean().default(false),
+  }).strict().default({ hideable: false, autoCollapseCategories: false }),
+  /**
    * The site's own stylesheets, as the classic theme's `customCss`: paths from the site folder,
    * bundled (their @imports inlined, the files their url()s name published) and linked after the
    * theme's stylesheet. The theme takes Infima's colour variables they set (`--ifm-color-primary`).

@@ -54,6 +54,8 @@ describe('pxdocs init --from-docusaurus on the jest corpus', () => {
     assert.equal(written.onBrokenMarkdownLinks, 'warn');
     // `path: '../docs'` points outside the corpus; the docs/ folder next to the config is used, and said so.
     assert.deepEqual(written.docs, { path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.json', showLastUpdateAuthor: true, showLastUpdateTime: true });
+    // themeConfig.docs.sidebar.hideable: Jest's sidebar folds away.
+    assert.deepEqual(written.sidebar, { hideable: true });
     assert.match((init.stdout + init.stderr), /docs\.path "\.\.\/docs" does not exist next to the config; the docs\/ folder found there is used/);
     assert.deepEqual(written.navbar.items, [
       { type: 'doc', docId: 'getting-started', label: 'Docs', position: 'right' },

@@ -24,16 +24,30 @@
 import { renderSidebar, renderSidebarWindow } from '../shared/sidebar-html.js';
 import { usePage } from './context.js';
 
+//
+// The config's `sidebar` options (Docusaurus's themeConfig.docs.sidebar) are the
+// same island's: `hideable` draws a "Collapse sidebar" button under the menu
+// and an "Expand sidebar" strip the hidden sidebar leaves (wide screens only:
+// the mobile menu has its own), and `autoCollapseCategories` closes a
+// category's open siblings when it opens. Neither changes the page as served,
+// so neither shifts it on load.
 export function Sidebar() {
   const { page, site, islands } = usePage();
   if (!page.sidebarItems) return null;
   const tree = page.sidebar === undefined ? undefined : site.sidebarTrees?.[page.sidebar];
-  if (tree) islands.add('sidebar');
+  const { hideable = false, autoCollapseCategories = false } = site.sidebar ?? {};
+  if (tree || hideable || autoCollapseCategories) islands.add('sidebar');
   const html = tree ? renderSidebarWindow(page.sidebarItems, page.permalink) : renderSidebar(page.sidebarItems, page.permalink);
   return (
-    <aside className="doc-sidebar">
+    <aside className="doc-sidebar" {...(hideable ? { 'data-sidebar-hideable': '' } : {})}>
       {/* "Docs pages" names the pagination; landmarks of one role need distinct names. */}
-      <nav className="menu" aria-label="Docs sidebar" data-sidebar="" data-sidebar-tree={tree} dangerouslySetInnerHTML={{ __html: html }} />
+      <nav className="menu" aria-label="Docs sidebar" data-sidebar="" data-sidebar-tree={tree} {...(autoCollapseCategories ? { 'data-sidebar-auto-collapse': '' } : {})} dangerouslySetInnerHTML={{ __html: html }} />
+      {hideable ? (
+        <>
+          <button type="button" className="sidebar-hide" data-sidebar-hide="" aria-label="Collapse sidebar" title="Collapse sidebar"><span aria-hidden="true">«</span></button>
+          <button type="button" className="sidebar-show" data-sidebar-show="" aria-label="Expand sidebar" title="Expand sidebar"><span aria-hidden="true">»</span></button>
+        </>
+      ) : null}
     </aside>
   );
 }

@@ -68,6 +68,8 @@ export interface SiteData {
   chat?: { endpoint: string };
   /** How the browser searches (public values only; absent in sites built without search). */
   search?: SearchBoot;
+  /** The sidebar's optional behaviours (`sidebar` in the config); absent when both are off. */
+  sidebar?: { hideable: boolean; autoCollapseCategories: boolean };
   /** Sidebar id → URL of its tree asset, for sidebars too large to render whole on every page (see Sidebar.tsx). */
   sidebarTrees?: Record<string, string>;
   /** Public URLs of the built client assets. */

@@ -4,7 +4,8 @@
 // and the entries are rendered with the very function the build uses. Pointing
 // at or focusing a closed category starts the download early. Listeners sit on
 // the document, so they serve the mobile menu's copy of the sidebar and pages
-// reached by client navigation alike.
+// reached by client navigation alike. It also runs the config's `sidebar` options
+// (below), on every page when one is on.
 import { renderEntry, renderList, resolveSlot, type SidebarTree } from '../shared/sidebar-html.js';
 
 const trees = new Map<string, Promise<SidebarTree>>();
@@ -60,3 +61,29 @@ document.addEventListener('toggle', (event) => {
 }, true);
 document.addEventListener('pointerover', prefetch, { passive: true });
 document.addEventListener('focusin', prefetch);
+
+// `sidebar.autoCollapseCategories`: a category that opens closes its open
+// siblings (the other categories of its list), as Docusaurus's option does.
+// "N more" groups are the window's, not categories: they neither close nor are closed.
+document.addEventListener('toggle', (event) => {
+  const details = event.target as HTMLDetailsElement;
+  if (!details.open || !details.closest?.('[data-sidebar-auto-collapse]')) return;
+  const item = details.parentElement;
+  if (!item || item.classList.contains('menu-more')) return;
+  for (const sibling of Array.from(item.parentElement?.children ?? [])) {
+    if (sibling === item || sibling.classList.contains('menu-more')) continue;
+    const other = sibling.querySelector<HTMLDetailsElement>(':scope > details');
+    if (other?.open) other.open = false;
+  }
+}, true);
+
+// `sidebar.hideable`: "Collapse sidebar" folds the sidebar to a strip whose
+// "Expand sidebar" button brings it back; focus follows to the button shown.
+document.addEventListener('click', (event) => {
+  const button = (event.target as Element | null)?.closest?.('[data-sidebar-hide], [data-sidebar-show]');
+  const aside = button?.closest('[data-sidebar-hideable]');
+  if (!button || !aside) return;
+  const hide = button.hasAttribute('data-sidebar-hide');
+  aside.classList.toggle('doc-sidebar-hidden', hide);
+  aside.querySelector<HTMLElement>(hide ? '[data-sidebar-show]' : '[data-sidebar-hide]')?.focus();
+});
