@@ -90,6 +90,15 @@ export function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 }
 
+/**
+ * A file of the static folder as Docusaurus names it (`img/logo.svg`, or
+ * `/img/logo.svg`) → its URL path (`/img/logo.svg`); a URL (`https:`, `data:`,
+ * `//host/…`) stays as written. Logos, the favicon and the social image.
+ */
+export function staticUrl(path: string): string {
+  return isExternal(path) ? path : `/${path.replace(/^\/+/, '')}`;
+}
+
 /** Splits `path#hash` into its parts (the hash without `#`). */
 export function splitHash(href: string): { path: string; hash?: string } {
   const index = href.indexOf('#');

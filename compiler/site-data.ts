@@ -2,7 +2,7 @@
 // theme renders, failing on sidebar or doc ids that do not exist.
 import type { SiteConfig } from './config/schema.js';
 import { configSource } from './config/source.js';
-import { isExternal } from './paths.js';
+import { isExternal, staticUrl } from './paths.js';
 import { firstHref, type Sidebars } from './sidebars.js';
 import type { NavbarLogo, SiteData } from '../theme/components/types.js';
 import type { RecordedLink } from './mdx/remark-links.js';
@@ -60,14 +60,9 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       : {}),
     colorMode: { defaultMode: config.colorMode.defaultMode, disableSwitch: config.colorMode.disableSwitch },
     ...(config.sidebar.hideable || config.sidebar.autoCollapseCategories ? { sidebar: config.sidebar } : {}),
-    ...(config.favicon ? { favicon: sitePath(config.favicon) } : {}),
-    ...(config.image ? { image: sitePath(config.image) } : {}),
+    ...(config.favicon ? { favicon: staticUrl(config.favicon) } : {}),
+    ...(config.image ? { image: staticUrl(config.image) } : {}),
   };
-}
-
-/** A file of the static folder as Docusaurus names it (`img/x.png`) → its URL path (`/img/x.png`); URLs stay. */
-function sitePath(path: string): string {
-  return isExternal(path) || path.startsWith('data:') || path.startsWith('/') ? path : `/${path}`;
 }
 
 function footerLink(item: { label: string; to?: string; href?: string }): { label: string; href: string; external: boolean } {

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { CodeRef, ModuleRef, PathRef, Unknown, type Value } from './static-eval.js';
 import { siteConfigSchema } from './schema.js';
-import { isExternal } from '../paths.js';
+import { isExternal, staticUrl } from '../paths.js';
 
 export interface NotCarried {
   /** Dotted path of the option in the Docusaurus config. */
@@ -138,6 +138,9 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
         } else if (option === 'blog' && optionValue !== false) skip(`${key}.blog`, 'pxdocs has no blog: its posts are not built (links to /blog are reported as broken)');
         else if (option === 'pages' && optionValue !== false) skip(`${key}.pages`, 'pxdocs has no src/pages: the home page comes from `home` in the config');
         else if (option === 'theme') translateThemeOptions(optionValue, `${key}.theme`, siteDir, config, skip);
+        else if (option === 'sitemap' && optionValue !== false) skip(`${key}.sitemap`, 'pxdocs always writes sitemap.xml (every listed page, unlisted ones left out); its options (changefreq, priority, ignorePatterns) are not read');
+        else if (option === 'sitemap') skip(`${key}.sitemap`, 'pxdocs always writes sitemap.xml; delete it from the output if the site must have none');
+        else if (option === 'gtag' || option === 'googleAnalytics' || option === 'googleTagManager') skip(`${key}.${option}`, 'no analytics plugin: add its script with `scripts` or `headTags`');
         else if (optionValue !== false) skip(`${key}.${option}`, `the preset option "${option}" has no pxdocs equivalent`);
       }
     } else skip(key, `the preset "${name}" is not known to pxdocs`);
@@ -585,11 +588,6 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
   if (navbar.hideOnScroll !== undefined && typeof navbar.hideOnScroll !== 'boolean') skip('themeConfig.navbar.hideOnScroll', `expected true or false, found ${describe(navbar.hideOnScroll)}: the bar stays in place`);
   for (const extra of Object.keys(navbar)) if (!['title', 'logo', 'hideOnScroll', field].includes(extra)) skip(`themeConfig.navbar.${extra}`, 'no pxdocs equivalent');
   return out;
-}
-
-/** A file of the static folder as Docusaurus names it (`img/logo.svg`) → its URL path (`/img/logo.svg`); URLs stay. */
-function staticUrl(path: string): string {
-  return isExternal(path) || path.startsWith('data:') ? path : `/${path.replace(/^\/+/, '')}`;
 }
 
 /**

@@ -575,7 +575,7 @@ describe('pxdocs init on values computed at run time', () => {
           { tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{"@type":"Organization"}' },
           { tagName: 'div', attributes: { id: 'nope' } },
         ],
-        presets: [['classic', { docs: { routeBasePath: '/', editUrl: 'https://git.example/edit/main/', showLastUpdateTime: true, showLastUpdateAuthor: false, exclude: ['**/_*.md', 'drafts/**'] }, theme: { customCss: require.resolve('./src/css/custom.css') } }]],
+        presets: [['classic', { docs: { routeBasePath: '/', editUrl: 'https://git.example/edit/main/', showLastUpdateTime: true, showLastUpdateAuthor: false, exclude: ['**/_*.md', 'drafts/**'] }, theme: { customCss: require.resolve('./src/css/custom.css') }, sitemap: { changefreq: 'weekly' }, gtag: { trackingID: 'G-TEST' } }]],
         themeConfig: { colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true, disableSwitch: false }, navbar: { hideOnScroll: true }, image: 'img/social.png', metadata: [{ name: 'robots', content: 'follow, index' }, { 'http-equiv': 'x-ua-compatible', content: 'IE=edge' }] },
       };\n`,
       'docs/index.md': '# Start\n\nHello.\n',
@@ -595,6 +595,8 @@ describe('pxdocs init on values computed at run time', () => {
     assert.equal(config.docs?.showLastUpdateAuthor, false);
     assert.deepEqual(config.docs?.exclude, ['**/_*.md', 'drafts/**']);
     assert.match(output, /headTags\[2\]: a <div> is not a head tag/);
+    assert.match(output, /presets\[0\]\.sitemap: pxdocs always writes sitemap\.xml .*changefreq/);
+    assert.match(output, /presets\[0\]\.gtag: no analytics plugin: add its script with `scripts` or `headTags`/);
     assert.doesNotMatch(output, /favicon|themeConfig\.(image|metadata|colorMode)|docs\.editUrl|showLastUpdate|exclude|\.theme/);
     const built = await buildSite(dir, 'out');
     assert.equal(built.code, 0, built.stdout + built.stderr);
