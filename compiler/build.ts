@@ -19,6 +19,7 @@ import { siteComponentTagsOf } from './mdx/site-component-tags.js';
 import { buildClientAssets, THEME_DIR } from './client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from './routes.js';
 import { docLastUpdates, gitHead } from './git-last-update.js';
+import { redirectLinks, redirectPage, siteRedirects } from './redirects.js';
 import { renderPage } from './render.js';
 import { configLinks } from './site-data.js';
 import { siteDataWithTrees } from './sidebar-assets.js';
@@ -171,6 +172,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const { site, trees } = siteDataWithTrees(config, sidebars, client.assets);
     const lastUpdates = await docLastUpdates(config.docs, tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(cwd, file));
     const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map(), diagnostics, lastUpdates });
+    const redirects = siteRedirects(config, new Set(routes.map((route) => route.page.permalink)), diagnostics);
     await output.prepare();
 
     const missing = await loadLanguages(config.highlight.additionalLanguages);
@@ -250,7 +252,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         staticDir: config.staticDir,
         assets: [...client.files.map((file) => `/${file.path}`), ...results.flatMap((page) => page.assets.map((asset) => asset.to)), ...markdownFiles(routes)],
       });
-      pages.push({ source: configSource(config), permalink: '/', links: configLinks(site), renderedHrefs: '' });
+      pages.push({ source: configSource(config), permalink: '/', links: [...configLinks(site), ...redirectLinks(redirects)], renderedHrefs: '' });
       const summary = validateLinks({ config, pages, ids, files, diagnostics, cwd });
       task.note(`${summary.checked} links, ${summary.broken} broken`);
       task.detail(`${ids.size} pages with ${[...ids.values()].reduce((sum, set) => sum + packedCount(set), 0)} anchors; ${files.size} other files`);
@@ -402,6 +404,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const routeSet = new Set(routes.map((route) => route.page.permalink));
       for (const page of others) writes.push(output.write(permalinkToFile(page.route.page.permalink, slash), slash ? addTrailingSlashes(page.html, routeSet, config.url) : page.html));
       writes.push(output.write('404.html', slash ? addTrailingSlashes(notFound.html, routeSet, config.url) : notFound.html));
+      for (const redirect of redirects) writes.push(output.write(permalinkToFile(redirect.from, slash), redirectPage(redirect, config.url, slash ? routeSet : undefined)));
       for (const file of client.files) writes.push(output.write(file.path, file.contents));
       for (const file of trees.files) writes.push(output.write(file.path, file.contents));
       for (const file of agents.files) writes.push(output.write(file.path, file.contents));

@@ -149,6 +149,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     const docsPlugin = name === '@docusaurus/plugin-content-docs' || name === 'content-docs';
     if (docsPlugin && (isObj(options) || options === undefined)) instances.push({ key, options: options ?? {}, preset: false });
     else if (docsPlugin) skip(key, `the docs plugin's options are ${describe(options)}: this instance is not built`);
+    else if (name === '@docusaurus/plugin-client-redirects' || name === 'client-redirects') translateRedirects(options, key, config, skip);
     else skip(key, `the plugin "${name}" is not known to pxdocs`);
   });
   forEachPlugin(take('themes'), 'themes', skip, (name, _options, key) => {
@@ -617,6 +618,32 @@ function translateLogo(logo: Value, title: string | undefined, skip: (key: strin
     skip(`${at}.${key}`, reason);
   }
   return out;
+}
+
+/**
+ * The client-redirects plugin's `redirects` (literal `{ from, to }` entries) become
+ * the config's `redirects`; a `createRedirects` function cannot be read without
+ * running it, and the extension options have no equivalent: both are reported.
+ */
+function translateRedirects(options: Value, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
+  if (!isObj(options)) {
+    if (options !== undefined) skip(key, `the redirects plugin's options are ${describe(options)}: no redirect is carried`);
+    return;
+  }
+  const carried: { from: string | string[]; to: string }[] = [];
+  const list = Array.isArray(options.redirects) ? options.redirects : [];
+  if (options.redirects !== undefined && !Array.isArray(options.redirects)) skip(`${key}.redirects`, `expected a list of { from, to }, found ${describe(options.redirects)}`);
+  list.forEach((entry, index) => {
+    const from = isObj(entry) ? entry.from : undefined;
+    const fromList = typeof from === 'string' ? from : Array.isArray(from) && from.length && from.every((item): item is string => typeof item === 'string') ? from : undefined;
+    if (isObj(entry) && fromList !== undefined && typeof entry.to === 'string') carried.push({ from: fromList, to: entry.to });
+    else skip(`${key}.redirects[${index}]`, entry instanceof Unknown ? `${runTime(entry)}: add it by hand` : 'expected { from: a path or a list of paths, to: a path or URL }');
+  });
+  if (carried.length) config.redirects = carried;
+  for (const option of Object.keys(options)) {
+    if (option === 'redirects') continue;
+    skip(`${key}.${option}`, option === 'createRedirects' ? 'a function, not read without running it: write the redirects it makes as `redirects` entries' : option === 'fromExtensions' || option === 'toExtensions' ? 'pxdocs serves a page at its route and at `<route>.html` already' : 'no pxdocs equivalent');
+  }
 }
 
 function translateFooter(footer: Obj, skip: (key: string, reason: string) => void): Record<string, unknown> {

@@ -164,6 +164,20 @@ export const siteConfigSchema = z.object({
     respectPrefersColorScheme: z.boolean().default(false),
   }).strict().default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
   /**
+   * Old addresses and where they now are, as Docusaurus's client-redirects plugin takes them:
+   * each `from` (a path, or several) gets a small page that sends the reader to `to` (a route
+   * of the site, with an anchor if need be, or a URL), keeping their query and anchor.
+   */
+  redirects: z.array(z.object({
+    from: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).superRefine((value, ctx) => {
+      for (const from of Array.isArray(value) ? value : [value]) {
+        const reason = from.startsWith('/') ? unsafePermalinkReason(from) : 'it must start with `/`';
+        if (reason) ctx.addIssue({ code: 'custom', message: `${JSON.stringify(from)} cannot be a redirect's address: ${reason}` });
+      }
+    }),
+    to: z.string().min(1),
+  }).strict()).default([]),
+  /**
    * The docs sidebar's behaviour, as Docusaurus's `themeConfig.docs.sidebar`: `hideable` adds a
    * button that folds the sidebar away on wide screens (and one that brings it back);
    * `autoCollapseCategories` closes a category's open siblings when it opens. Both default to

@@ -24,6 +24,7 @@ import { siteComponentTagsOf } from '../mdx/site-component-tags.js';
 import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from '../routes.js';
 import { docLastUpdates, type LastUpdate } from '../git-last-update.js';
+import { redirectPage, siteRedirects } from '../redirects.js';
 import { renderPage } from '../render.js';
 import { configLinks } from '../site-data.js';
 import { siteDataWithTrees } from '../sidebar-assets.js';
@@ -323,6 +324,10 @@ export class DevSession {
       } catch (error) {
         this.errors.set(`(page)${route.page.permalink}`, pxErrors.PageRenderFailed.create({ message: (error as Error).message }, { where: { file: route.source } }));
       }
+    }
+    // The config's redirects, as the build writes them (their warnings are the build's to give).
+    for (const redirect of siteRedirects(this.config, new Set(routes.map((route) => route.page.permalink)), new Diagnostics())) {
+      this.output.set(permalinkToFile(redirect.from, Boolean(slashRoutes)), redirectPage(redirect, this.config.url, slashRoutes));
     }
   }
 

@@ -1,0 +1,77 @@
+// Redirect pages, as Docusaurus's @docusaurus/plugin-client-redirects writes
+// them: a small HTML file at each old address that sends the reader to the new
+// one (a meta refresh, and a script that keeps the query and the anchor), so a
+// site that moves pages, or moves to pxdocs, keeps its old links working on any
+// static host. The target is link-checked like any link the config writes; an
+// old address that is a page of the site is left to the page, with a warning.
+import type { Diagnostics } from './diagnostics.js';
+import type { SiteConfig } from './config/schema.js';
+import type { RecordedLink } from './mdx/remark-links.js';
+import { configSource } from './config/source.js';
+import { cleanPagePath, isExternal, joinPermalink, splitHash } from './paths.js';
+
+export interface Redirect {
+  /** The old address: a route of no page (`/docs/old`). */
+  from: string;
+  /** Where it sends the reader: a route of the site (with an anchor, maybe) or a URL. */
+  to: string;
+}
+
+/** The config's redirects, one per old address, without those a page of the site already has. */
+export function siteRedirects(config: SiteConfig, routes: ReadonlySet<string>, diagnostics: Diagnostics): Redirect[] {
+  const found = new Map<string, Redirect>();
+  for (const entry of config.redirects) {
+    for (const written of Array.isArray(entry.from) ? entry.from : [entry.from]) {
+      // `/docs/old/` and `/docs/old.html` are the address `/docs/old`, served from docs/old.html.
+      const from = cleanPagePath(joinPermalink(written));
+      if (routes.has(from)) {
+        diagnostics.warn({ kind: 'redirect', message: `The redirect from ${from} to ${entry.to} is ignored: ${from} is a page of the site. Remove it from \`redirects\`, or move the page.`, where: { file: configSource(config) } });
+        continue;
+      }
+      if (found.has(from)) {
+        diagnostics.warn({ kind: 'redirect', message: `Two redirects from ${from}: to ${found.get(from)!.to} and to ${entry.to}; the first is kept.`, where: { file: configSource(config) } });
+        continue;
+      }
+      found.set(from, { from, to: entry.to });
+    }
+  }
+  return [...found.values()];
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A string for an inline script: JSON, with `<` escaped so `</script>` cannot end the element. */
+const scriptString = (text: string) => JSON.stringify(text).replace(/</g, '\\u003c');
+
+/**
+ * The page at a redirect's old address: no theme, nothing to load. The script
+ * keeps the reader's query, and their anchor unless the target names its own.
+ */
+export function redirectPage(redirect: Redirect, siteUrl: string, slashRoutes?: ReadonlySet<string>): string {
+  const split = splitHash(redirect.to);
+  // With `trailingSlash: true`, a route is linked with its slash, as every other link of the site.
+  const path = slashRoutes?.has(split.path) && split.path !== '/' ? `${split.path}/` : split.path;
+  const { hash } = split;
+  const to = hash === undefined ? path : `${path}#${hash}`;
+  const canonical = isExternal(to) || !to.startsWith('/') ? to : `${siteUrl}${to}`;
+  const target = escapeHtml(to);
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Redirecting…</title>
+<meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="0; url=${target}">
+<link rel="canonical" href="${escapeHtml(canonical)}">
+<script>location.replace(${scriptString(path)} + location.search + ${hash === undefined ? 'location.hash' : scriptString(`#${hash}`)});</script>
+</head>
+<body>
+<p>This page has moved to <a href="${target}">${target}</a>.</p>
+</body>
+</html>
+`;
+}
+
+/** The redirects' targets inside the site, checked like the links the config writes. */
+export function redirectLinks(redirects: Redirect[]): RecordedLink[] {
+  return redirects.filter((redirect) => !isExternal(redirect.to)).map((redirect) => ({ href: redirect.to, raw: redirect.to, kind: 'route' as const }));
+}

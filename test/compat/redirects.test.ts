@@ -1,0 +1,159 @@
+// Redirects, as Docusaurus's client-redirects plugin makes them: a page at each
+// old address that sends the reader on (meta refresh without JavaScript; with
+// it, the reader's query and anchor kept), targets link-checked, old addresses
+// that are pages left to the page, and init carrying the plugin's list.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, startServer, type TestServer } from '../e2e/browser.js';
+import { buildSite, FIXTURES, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { loadConfig } from '../../compiler/config/load.js';
+import { startFixtureDev } from '../dev/dev-helpers.js';
+
+const REDIRECTS = [
+  { from: '/docs/old', to: '/docs/intro' },
+  { from: ['/docs/moved/', '/docs/renamed.html'], to: '/docs/intro#part-two' },
+  { from: '/docs/elsewhere', to: 'https://example.com/away' },
+  // An old address that is a page: the page wins.
+  { from: '/docs/intro', to: '/docs/other' },
+];
+
+async function site(redirects: unknown[], extra: Record<string, unknown> = {}) {
+  const dir = await makeTempDir('pxdocs-redirects-');
+  await writeFiles(dir, {
+    'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, redirects, ...extra }),
+    'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n\n## Part two\n\nMore.\n'),
+    'docs/other.md': page({ title: 'Other' }, 'Other page.\n'),
+  });
+  return { dir, result: await buildSite(dir) };
+}
+
+let built: { dir: string; result: Awaited<ReturnType<typeof buildSite>> };
+let server: TestServer;
+let browser: Browser;
+
+before(async () => {
+  built = await site(REDIRECTS);
+  assert.equal(built.result.code, 0, built.result.stderr);
+  [server, browser] = await Promise.all([startServer(join(built.dir, 'out')), launchBrowser()]);
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  await removeTempDirs();
+});
+
+const out = (path: string) => join(built.dir, 'out', path);
+
+describe('redirects', () => {
+  it('writes a page at each old address, with a meta refresh, a canonical link and noindex', async () => {
+    const html = await readFile(out('docs/old.html'), 'utf8');
+    assert.match(html, /<meta http-equiv="refresh" content="0; url=\/docs\/intro">/);
+    assert.match(html, /<link rel="canonical" href="https:\/\/fixture\.example\/docs\/intro">/);
+    assert.match(html, /<meta name="robots" content="noindex">/);
+    // Both spellings of an old address are the route, written once.
+    assert.ok(existsSync(out('docs/moved.html')) && existsSync(out('docs/renamed.html')));
+    assert.match(await readFile(out('docs/elsewhere.html'), 'utf8'), /url=https:\/\/example\.com\/away/);
+  });
+
+  it('leaves a page at an old address alone, with a warning naming it', async () => {
+    assert.match(await readFile(out('docs/intro.html'), 'utf8'), /Hello\./);
+    assert.match(built.result.stderr, /The redirect from \/docs\/intro to \/docs\/other is ignored: \/docs\/intro is a page of the site/);
+  });
+
+  it('keeps redirects out of the sitemap and the search records', async () => {
+    const sitemap = await readFile(out('sitemap.xml'), 'utf8');
+    assert.doesNotMatch(sitemap, /docs\/old|docs\/moved/);
+    assert.match(sitemap, /docs\/intro/);
+    assert.doesNotMatch(await readFile(out('llms.txt'), 'utf8'), /docs\/old/);
+  });
+
+  it('sends a reader on in Chromium, keeping their query and anchor unless the target names one', async () => {
+    const context = await browser.newContext();
+    try {
+      const tab = await context.newPage();
+      await tab.goto(`${server.url}/docs/old?from=mail#part-two`);
+      await tab.waitForURL(/\/docs\/intro\?from=mail#part-two$/);
+      await tab.goto(`${server.url}/docs/moved#ignored`);
+      await tab.waitForURL(/\/docs\/intro#part-two$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends a reader on without JavaScript, by the meta refresh', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const tab = await context.newPage();
+      await tab.goto(`${server.url}/docs/renamed`);
+      await tab.waitForURL(/\/docs\/intro#part-two$/);
+      assert.equal(await tab.locator('h1').textContent(), 'Intro');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('checks each target like any link: a missing page fails the build, naming the config', async () => {
+    const broken = await site([{ from: '/docs/gone', to: '/docs/nowhere' }]);
+    assert.equal(broken.result.code, 1);
+    assert.match(broken.result.stderr, /site\.config\.ts.*\/docs\/nowhere \(no page at \/docs\/nowhere\)/);
+  });
+
+  it('refuses an old address that is no path, naming the entry', async () => {
+    const bad = await site([{ from: 'docs/../../etc', to: '/docs/intro' }]);
+    assert.equal(bad.result.code, 1);
+    assert.match(bad.result.stderr, /redirects.*cannot be a redirect's address: it must start with `\/`/s);
+  });
+
+  it('links a target with its slash under trailingSlash', async () => {
+    const slashed = await site([{ from: '/docs/old', to: '/docs/intro' }], { trailingSlash: true });
+    assert.equal(slashed.result.code, 0, slashed.result.stderr);
+    assert.match(await readFile(join(slashed.dir, 'out', 'docs', 'old', 'index.html'), 'utf8'), /url=\/docs\/intro\//);
+  });
+
+  it('serves the redirect pages in dev too', async () => {
+    const config = await readFile(join(FIXTURES, 'basic', 'config', 'site.config.ts'), 'utf8');
+    assert.ok(config.includes('  footer: {'), 'the basic fixture has a footer to put the redirects before');
+    const dev = await startFixtureDev('basic', {
+      'config/site.config.ts': config.replace("  footer: {", "  redirects: [{ from: '/guide/old-start', to: '/guide/intro' }],\n  footer: {"),
+    });
+    try {
+      const served = await dev.get('/guide/old-start');
+      assert.equal(served.status, 200);
+      assert.match(served.html, /url=\/guide\/intro/);
+    } finally {
+      await dev.close();
+    }
+  });
+});
+
+describe('init and the client-redirects plugin', () => {
+  it('carries the literal redirects and names what it cannot read', async () => {
+    const dir = await makeTempDir('pxdocs-redirects-init-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': `module.exports = {
+        title: 'Moves', url: 'https://moves.example', baseUrl: '/',
+        presets: [['classic', { docs: { routeBasePath: 'docs' } }]],
+        plugins: [['@docusaurus/plugin-client-redirects', {
+          redirects: [{ from: '/docs/old', to: '/docs/intro' }, { from: ['/a', '/b'], to: '/docs/intro' }],
+          createRedirects(existingPath) { return undefined; },
+          fromExtensions: ['html'],
+        }]],
+      };\n`,
+      'docs/intro.md': '# Intro\n\nHello.\n',
+    });
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const printed = init.stdout + init.stderr;
+    assert.equal(init.code, 0, printed);
+    const { config } = await loadConfig(dir);
+    assert.deepEqual(config.redirects, [{ from: '/docs/old', to: '/docs/intro' }, { from: ['/a', '/b'], to: '/docs/intro' }]);
+    assert.match(printed, /plugins\[0\]\.createRedirects: a function, not read without running it/);
+    assert.match(printed, /plugins\[0\]\.fromExtensions: pxdocs serves a page at its route and at `<route>\.html` already/);
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stderr);
+    assert.ok(existsSync(join(dir, 'out', 'a.html')));
+  });
+});
