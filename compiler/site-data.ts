@@ -28,7 +28,18 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       return { label: item.label, href: doc.permalink, external: false, sidebar: sidebars.docSidebar.get(doc.id), position: item.position };
     }
     const href = item.to ?? item.href ?? '/';
-    return { label: item.label, href, external: isExternal(href), position: item.position };
+    // An icon-only link (Docusaurus's GitHub link): a site with its own stylesheet and a class on
+    // the link draws the icon itself (`.header-github-link::before`); otherwise the theme draws one.
+    const icon = item.label === undefined && !(item.className && config.customCss.length) ? (/^https?:\/\/(www\.)?github\.com\//.test(href) ? 'github' as const : 'link' as const) : undefined;
+    return {
+      label: item.label ?? '',
+      href,
+      external: isExternal(href),
+      position: item.position,
+      ...(item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}),
+      ...(item.className ? { className: item.className } : {}),
+      ...(icon ? { icon } : {}),
+    };
   });
   return {
     title: config.title,

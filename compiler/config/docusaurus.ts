@@ -578,10 +578,15 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
       (out.items as unknown[]).push({ type: 'doc', docId: item.docId, label: label ?? item.docId, position });
     } else if (type === 'docSidebar' && typeof item.sidebarId === 'string') {
       (out.items as unknown[]).push({ type: 'docSidebar', sidebarId: item.sidebarId, label: label ?? item.sidebarId, position });
-    } else if (type === 'default' && label && (typeof item.to === 'string' || typeof item.href === 'string')) {
-      (out.items as unknown[]).push({ label, ...linkTarget(item), position });
+    } else if (type === 'default' && (label || typeof item['aria-label'] === 'string') && (typeof item.to === 'string' || typeof item.href === 'string')) {
+      // An icon-only link (Docusaurus's GitHub link: `aria-label` and a class the site's CSS draws) keeps both.
+      const extra = {
+        ...(typeof item['aria-label'] === 'string' && item['aria-label'] ? { 'aria-label': item['aria-label'] } : {}),
+        ...(typeof item.className === 'string' && item.className ? { className: item.className } : {}),
+      };
+      (out.items as unknown[]).push({ ...(label ? { label } : {}), ...linkTarget(item), position, ...extra });
     } else if (type === 'default' && !label) {
-      skip(key, 'an item without a label (an icon-only link) is not supported');
+      skip(key, 'an item without a label needs an `aria-label` (its name) and `href` or `to`');
     } else {
       skip(key, `navbar items of type "${type}" are not supported`);
     }

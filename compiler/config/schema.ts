@@ -21,13 +21,18 @@ const navbarItem = z.union([
   }).strict(),
   z.object({
     type: z.literal('link').default('link'),
-    label: z.string(),
+    /** The link's text; without one, the link is an icon named by `aria-label` (Docusaurus's GitHub link). */
+    label: z.string().optional(),
     /** An internal route, checked by the build. */
     to: z.string().optional(),
     /** An external address, opened as it is. */
     href: z.string().url().optional(),
     position: z.enum(['left', 'right']).default('left'),
-  }).strict(),
+    /** The accessible name of a link without a label. */
+    'aria-label': z.string().min(1).optional(),
+    /** Classes for the site's own stylesheet (`customCss`), as Docusaurus's `className`. */
+    className: z.string().optional(),
+  }).strict().refine((item) => item.label !== undefined || item['aria-label'] !== undefined, 'a link needs a `label`, or an `aria-label` for an icon-only link'),
 ]);
 
 /**

@@ -77,7 +77,7 @@ export function areaLabel(route: Route, config: SiteConfig): string {
   const top = path?.[0];
   if (top && top.type === 'category') return top.label;
   const navbar = config.navbar.items.find((item) => item.type === 'docSidebar' && item.sidebarId === route.page.sidebar);
-  if (navbar) return navbar.label;
+  if (navbar?.type === 'docSidebar') return navbar.label;
   const area = route.page.sidebar ?? 'Documentation';
   return area.charAt(0).toUpperCase() + area.slice(1);
 }

@@ -62,6 +62,8 @@ describe('pxdocs init --from-docusaurus on the jest corpus', () => {
       { type: 'doc', docId: 'api', label: 'API', position: 'right' },
       { label: 'Help', to: '/help', position: 'right' },
       { label: 'Blog', to: '/blog', position: 'right' },
+      // The GitHub icon link: its name and the class the site's stylesheet draws it with.
+      { href: 'https://github.com/jestjs/jest', position: 'right', 'aria-label': 'GitHub repository', className: 'header-github-link' },
     ]);
     assert.equal(written.navbar.title, 'Jest');
     assert.deepEqual(written.highlight, { additionalLanguages: ['bash', 'diff', 'json'] });
@@ -77,7 +79,7 @@ describe('pxdocs init --from-docusaurus on the jest corpus', () => {
     const expected = [
       /presets\[0\]\.blog: pxdocs has no blog/,
       /presets\[0\]\.theme\.customCss\[0\]: src\/css\/docusaurusTheme\.css does not exist next to the config/,
-      /plugins\[0\]: the plugin "@docusaurus\/plugin-client-redirects" is not known to pxdocs/,
+      /plugins\[0\]\.fromExtensions: pxdocs serves a page at its route and at `<route>\.html` already/,
       /plugins\[1\]: the plugin "@docusaurus\/plugin-pwa" is not known to pxdocs/,
       /i18n: pxdocs builds one language/,
       /themeConfig\.navbar\.items\[0\]: navbar items of type "docsVersionDropdown" are not supported/,

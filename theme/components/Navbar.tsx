@@ -30,20 +30,34 @@ function Brand() {
   );
 }
 
+/** The icon of a link without a label: GitHub's mark for a GitHub address, a link mark otherwise. */
+function NavIcon({ kind }: { kind: 'github' | 'link' }) {
+  return kind === 'github' ? (
+    <svg width="22" height="22" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor"><path d="M8 0C3.58 0 0 3.58 0 8c0 3.54 2.29 6.53 5.47 7.59.4.07.55-.17.55-.38 0-.19-.01-.82-.01-1.49-2.01.37-2.53-.49-2.69-.94-.09-.23-.48-.94-.82-1.13-.28-.15-.68-.52-.01-.53.63-.01 1.08.58 1.23.82.72 1.21 1.87.87 2.33.66.07-.52.28-.87.51-1.07-1.78-.2-3.64-.89-3.64-3.95 0-.87.31-1.59.82-2.15-.08-.2-.36-1.02.08-2.12 0 0 .67-.21 2.2.82.64-.18 1.32-.27 2-.27.68 0 1.36.09 2 .27 1.53-1.04 2.2-.82 2.2-.82.44 1.1.16 1.92.08 2.12.51.56.82 1.27.82 2.15 0 3.07-1.87 3.75-3.65 3.95.29.25.54.73.54 1.48 0 1.07-.01 1.93-.01 2.2 0 .21.15.46.55.38A8.013 8.013 0 0016 8c0-4.42-3.58-8-8-8z" /></svg>
+  ) : (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" /><path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" /></svg>
+  );
+}
+
 export function Navbar() {
   const { site, page } = usePage();
   const isActive = (item: (typeof site.navbar.items)[number]) =>
     (item.sidebar !== undefined && item.sidebar === page.sidebar) || (!item.external && item.href === page.permalink);
   const link = (item: (typeof site.navbar.items)[number]) => (
     <a
-      key={item.label}
-      className={`navbar-link${isActive(item) ? ' active' : ''}`}
+      key={item.label || item.href}
+      className={`navbar-link${item.label ? '' : ' navbar-icon-link'}${isActive(item) ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`}
       href={item.href}
       aria-current={isActive(item) ? 'page' : undefined}
+      aria-label={item.ariaLabel}
+      title={item.label ? undefined : item.ariaLabel}
       {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {item.label}
-      {item.external ? <span className="external-icon" aria-hidden="true">↗</span> : null}
+      {item.icon ? <NavIcon kind={item.icon} /> : null}
+      {/* In the mobile menu's list the icon has its name beside it (hidden in the bar). */}
+      {item.label ? null : <span className="navbar-icon-text" aria-hidden="true">{item.ariaLabel}</span>}
+      {item.external && item.label ? <span className="external-icon" aria-hidden="true">↗</span> : null}
     </a>
   );
   const left = site.navbar.items.filter((item) => item.position === 'left');
@@ -66,7 +80,7 @@ export function Navbar() {
       <div className="mobile-menu" id={NAVBAR_END_ID} data-mobile-menu="" hidden>
         <nav aria-label="Mobile">
           <ul className="mobile-menu-links">
-            {site.navbar.items.map((item) => <li key={item.label}>{link(item)}</li>)}
+            {site.navbar.items.map((item) => <li key={item.label || item.href}>{link(item)}</li>)}
           </ul>
           <div className="mobile-menu-sidebar" data-mobile-sidebar="" />
         </nav>

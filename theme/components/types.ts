@@ -26,6 +26,12 @@ export interface NavLink {
   /** For sidebar items: the sidebar whose pages mark this item active. */
   sidebar?: string;
   position: 'left' | 'right';
+  /** An icon-only link's accessible name (its label is then empty). */
+  ariaLabel?: string;
+  /** The config's classes, for the site's stylesheet. */
+  className?: string;
+  /** Draw the theme's icon (a GitHub mark, or a link mark): an icon-only link the site's stylesheet does not draw. */
+  icon?: 'github' | 'link';
 }
 
 /** The navbar's brand image; `href` is resolved ('/' unless the config says otherwise). */

@@ -1,0 +1,58 @@
+// Navbar links without a label, as Docusaurus sites write their GitHub link:
+// `{ href, 'aria-label', className }`. The link is named by its aria-label; the
+// theme draws GitHub's mark (or a link mark) unless the site's own stylesheet
+// draws the icon through the class; in the mobile menu the name shows beside it.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+import { attr, must, readPage, selectAll } from './lib.js';
+
+after(removeTempDirs);
+
+async function navbar(items: unknown[], extra: Record<string, unknown> = {}, files: Record<string, string> = {}) {
+  const dir = await makeTempDir('pxdocs-navbar-icons-');
+  await writeFiles(dir, {
+    'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, navbar: { items }, ...extra }),
+    'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
+    ...files,
+  });
+  const result = await buildSite(dir);
+  const built = result.code === 0 ? await readPage(join(dir, 'out'), '/docs/intro') : undefined;
+  return { result, bar: built && must(built.tree, 'header.navbar .navbar-inner'), menu: built && must(built.tree, '.mobile-menu') };
+}
+
+describe('icon-only navbar links', () => {
+  it("names the link by its aria-label and draws GitHub's mark for a GitHub address", async () => {
+    const { result, bar, menu } = await navbar([
+      { href: 'https://github.com/example/project', position: 'right', 'aria-label': 'GitHub repository', className: 'header-github-link' },
+      { href: 'https://chat.example/room', position: 'right', 'aria-label': 'Chat room' },
+    ]);
+    assert.equal(result.code, 0, result.stderr);
+    const github = must(bar!, 'a[aria-label="GitHub repository"]');
+    assert.equal(attr(github, 'href'), 'https://github.com/example/project');
+    assert.match(attr(github, 'class') ?? '', /navbar-icon-link.*header-github-link/);
+    assert.equal(selectAll(github, 'svg path').length, 1, "GitHub's mark");
+    assert.equal(selectAll(github, '.external-icon').length, 0, 'no arrow beside an icon');
+    const chat = must(bar!, 'a[aria-label="Chat room"]');
+    assert.equal(selectAll(chat, 'svg').length, 1, 'a link mark');
+    // The mobile menu lists it with its name beside the icon.
+    assert.equal(selectAll(menu!, 'a[aria-label="GitHub repository"] .navbar-icon-text').length, 1);
+  });
+
+  it("leaves the icon to the site's stylesheet when the link has its class and the site has customCss", async () => {
+    const { result, bar } = await navbar(
+      [{ href: 'https://github.com/example/project', position: 'right', 'aria-label': 'GitHub repository', className: 'header-github-link' }],
+      { customCss: ['src/custom.css'] },
+      { 'src/custom.css': ".header-github-link::before { content: ''; width: 24px; height: 24px; display: flex; }\n" },
+    );
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal(selectAll(must(bar!, 'a[aria-label="GitHub repository"]'), 'svg').length, 0);
+  });
+
+  it('refuses a link with neither a label nor an aria-label, saying what it needs', async () => {
+    const { result } = await navbar([{ href: 'https://github.com/example/project', position: 'right' }]);
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /a link needs a `label`, or an `aria-label` for an icon-only link/);
+  });
+});
