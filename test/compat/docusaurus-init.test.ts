@@ -480,7 +480,7 @@ describe('pxdocs init on values computed at run time', () => {
     assert.deepEqual(config.highlight.additionalLanguages, ['rust']);
     assert.deepEqual(config.stylesheets, [{ href: 'https://cdn.example/katex.min.css', type: 'text/css', crossorigin: 'anonymous' }, '/css/extra.css']);
     assert.deepEqual(config.scripts, [{ src: '/js/analytics.js', async: true }, { src: 'https://widget.example/w.js', 'data-questions': 'How?,Why?', 'data-size': '3', async: true }]);
-    assert.deepEqual(config.navbar.items.map((item: { label: string; to?: string; href?: string }) => [item.label, item.to, item.href]), [['Guide', '/docs/guide', undefined], ['Site', undefined, 'https://spread.example/home']]);
+    assert.deepEqual(config.navbar.items.map((item: { label?: string; to?: string; href?: string }) => [item.label, item.to, item.href]), [['Guide', '/docs/guide', undefined], ['Site', undefined, 'https://spread.example/home']]);
     assert.deepEqual((config.footer.links[0] as { items: { label: string; to?: string; href?: string }[] } | undefined)?.items.map((item: { label: string; to?: string; href?: string }) => [item.label, item.to, item.href]), [['Privacy', undefined, 'https://spread.example/privacy'], ['Start', '/docs', undefined]]);
     assert.match(output, /note: baseUrl is "\/docs\/": .* the docs are at \/docs\/ \(docs\.routeBasePath 'docs'\)/);
     assert.doesNotMatch(output, /object Object|preview-only-plugin|prism\.defaultLanguage/);
