@@ -487,8 +487,11 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
       const id = str(value.id) ?? 'announcement';
       const content = str(value.content);
       if (!content) skip('themeConfig.announcementBar', 'its content is not a plain string');
-      else config.announcementBar = { id, content, ...(typeof value.isCloseable === 'boolean' ? { isCloseable: value.isCloseable } : {}) };
-      for (const extra of ['backgroundColor', 'textColor']) if (value[extra] !== undefined) skip(`themeConfig.announcementBar.${extra}`, 'the bar uses the theme colours');
+      else {
+        const colours = Object.fromEntries((['backgroundColor', 'textColor'] as const).filter((name) => typeof value[name] === 'string' && value[name]).map((name) => [name, value[name]]));
+        config.announcementBar = { id, content, ...(typeof value.isCloseable === 'boolean' ? { isCloseable: value.isCloseable } : {}), ...colours };
+      }
+      for (const extra of ['backgroundColor', 'textColor']) if (value[extra] !== undefined && !(typeof value[extra] === 'string' && value[extra])) skip(`themeConfig.announcementBar.${extra}`, `expected a CSS colour, found ${describe(value[extra])}`);
     } else if (key === 'prism' && isObj(value)) {
       const highlight: Record<string, unknown> = {};
       const languages = Array.isArray(value.additionalLanguages) ? value.additionalLanguages.filter((item): item is string => typeof item === 'string') : [];

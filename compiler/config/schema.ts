@@ -218,6 +218,9 @@ export const siteConfigSchema = z.object({
     id: z.string().min(1),
     content: z.string(),
     isCloseable: z.boolean().default(true),
+    /** The bar's colours, as Docusaurus takes them (any CSS colour; default: the theme's, in both modes). */
+    backgroundColor: z.string().min(1).optional(),
+    textColor: z.string().min(1).optional(),
   }).strict().optional(),
   home: z.object({
     title: z.string(),

@@ -69,6 +69,8 @@ describe('pxdocs init --from-docusaurus on the jest corpus', () => {
     assert.deepEqual(written.highlight, { additionalLanguages: ['bash', 'diff', 'json'] });
     assert.deepEqual(written.announcementBar.id, 'support_ukraine');
     assert.equal(written.announcementBar.isCloseable, false);
+    assert.equal(written.announcementBar.backgroundColor, '#20232a');
+    assert.equal(written.announcementBar.textColor, '#fff');
     assert.deepEqual(written.footer.links.map((column: { title: string }) => column.title), ['Docs', 'Community', 'More', 'Legal']);
     assert.deepEqual(written.footer.links[0].items[0], { label: 'Getting Started', to: '/docs/getting-started' });
     assert.match(written.footer.copyright, /OpenJS Foundation/);
@@ -100,6 +102,12 @@ describe('pxdocs init --from-docusaurus on the jest corpus', () => {
 describe('building the jest corpus with its translated config', () => {
   it('builds with zero errors', () => {
     assert.equal(build.code, 0, build.stdout + build.stderr);
+  });
+
+  it("draws the announcement bar in the site's colours and its GitHub link as an icon", async () => {
+    const html = await readFile(join(site, 'out', 'docs', 'getting-started.html'), 'utf8');
+    assert.match(html, /<div class="announcement-bar"[^>]* style="background-color:#20232a;color:#fff"/);
+    assert.match(html, /<a class="navbar-link navbar-icon-link header-github-link" href="https:\/\/github\.com\/jestjs\/jest" aria-label="GitHub repository"[^>]*><svg/);
   });
 
   it('shows the docs sidebar in sidebars.json order, grouped as written', async () => {

@@ -8,7 +8,15 @@ export function AnnouncementBar() {
   const bar = site.announcementBar;
   if (!bar) return null;
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement" data-announcement-bar="" data-announcement-id={bar.id}>
+    <div
+      className="announcement-bar"
+      role="region"
+      aria-label="Announcement"
+      data-announcement-bar=""
+      data-announcement-id={bar.id}
+      // The config's colours win over the theme's, in either mode (as in Docusaurus).
+      style={bar.backgroundColor || bar.textColor ? { backgroundColor: bar.backgroundColor, color: bar.textColor } : undefined}
+    >
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
         <button type="button" className="announcement-close" aria-label="Close announcement" data-announcement-close="">

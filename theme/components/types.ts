@@ -68,7 +68,7 @@ export interface SiteData {
     logo?: FooterLogo;
     copyright: string;
   };
-  announcementBar?: { id: string; content: string; isCloseable: boolean };
+  announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
   home?: { title: string; subtitle: string; cta: { label: string; to: string }; areas: { title: string; description: string; to: string }[] };
   /** The docs chat widget: where it sends questions (absent when the chat is off). */
   chat?: { endpoint: string };
