@@ -52,6 +52,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       links: config.footer.links.flatMap((entry) => ('items' in entry ? [{ title: entry.title, items: entry.items.map(footerLink) }] : [])),
       ...(config.footer.links.some((entry) => !('items' in entry)) ? { row: config.footer.links.flatMap((entry) => ('items' in entry ? [] : [footerLink(entry)])) } : {}),
       ...(config.footer.logo ? { logo: { ...config.footer.logo, ...(config.footer.logo.href ? { external: isExternal(config.footer.logo.href) } : {}) } } : {}),
+      ...(config.footer.style === 'light' ? { style: 'light' as const } : {}),
       copyright: config.footer.copyright,
     },
     announcementBar: config.announcementBar,

@@ -687,7 +687,9 @@ function translateFooter(footer: Obj, skip: (key: string, reason: string) => voi
     // A footer logo links only where it says (the navbar's defaults to the home page).
     if (logo) out.logo = logo;
   }
-  for (const extra of Object.keys(footer)) if (!['copyright', 'links', 'logo'].includes(extra)) skip(`themeConfig.footer.${extra}`, extra === 'style' ? 'the footer follows the theme' : 'no pxdocs equivalent');
+  if (footer.style === 'dark' || footer.style === 'light') out.style = footer.style;
+  else if (footer.style !== undefined) skip('themeConfig.footer.style', `expected 'dark' or 'light', found ${describe(footer.style)}`);
+  for (const extra of Object.keys(footer)) if (!['copyright', 'links', 'logo', 'style'].includes(extra)) skip(`themeConfig.footer.${extra}`, 'no pxdocs equivalent');
   return out;
 }
 

@@ -147,6 +147,8 @@ export const siteConfigSchema = z.object({
     links: z.union([z.array(z.object({ title: z.string(), items: z.array(footerLink) }).strict()), z.array(footerLink)]).default([]),
     /** An image above the copyright, as Docusaurus's `footer.logo`: linked when it has an `href`; `srcDark` in dark mode. */
     logo: logoSchema.optional(),
+    /** Docusaurus's `footer.style`: a dark footer in both colour modes, or one in the page's own colours (default: dark). */
+    style: z.enum(['dark', 'light']).default('dark'),
     copyright: z.string(),
   }).strict(),
   /**

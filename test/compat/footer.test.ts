@@ -51,6 +51,14 @@ describe('footer', () => {
     assert.deepEqual(order, ['footer-columns', 'footer-logo', 'footer-copyright']);
   });
 
+  it("draws a light footer in the page's colours when its style says so, and a dark one by default", async () => {
+    const light = await footerOf({ links: [], style: 'light', copyright: 'Made here' });
+    assert.equal(light.result.code, 0, light.result.stderr);
+    assert.equal(attr(light.footer!, 'class'), 'footer footer-light');
+    const dark = await footerOf({ links: [], copyright: 'Made here' });
+    assert.equal(attr(dark.footer!, 'class'), 'footer');
+  });
+
   it('draws a logo without href as an image alone, and checks an internal href like any link', async () => {
     const plain = await footerOf({ links: [], logo: { src: '/img/mark.svg', alt: 'Mark' }, copyright: '' });
     assert.equal(plain.result.code, 0, plain.result.stderr);
@@ -76,6 +84,8 @@ describe('footer', () => {
     const { config } = await loadConfig(dir);
     assert.deepEqual(config.footer.links, [{ label: 'Intro', to: '/docs/intro' }, { label: 'GitHub', href: 'https://github.com/example' }]);
     assert.deepEqual(config.footer.logo, { src: '/img/mark.svg', alt: 'Example', href: 'https://example.com' });
+    assert.equal(config.footer.style, 'dark');
+    assert.doesNotMatch(init.stdout + init.stderr, /footer\.style/);
     assert.match(init.stdout + init.stderr, /themeConfig\.footer\.logo\.className/);
     const built = await buildSite(dir);
     assert.equal(built.code, 0, built.stderr);

@@ -20,7 +20,7 @@ export function Footer() {
   const { logo, row } = site.footer;
   const target = logo?.target ?? (logo?.external ? '_blank' : undefined);
   return (
-    <footer className="footer">
+    <footer className={site.footer.style === 'light' ? 'footer footer-light' : 'footer'}>
       <div className="footer-inner">
         {site.footer.links.length ? (
           <div className="footer-columns">

@@ -66,6 +66,8 @@ export interface SiteData {
     /** Docusaurus's simple footer: one row of links instead of columns. */
     row?: FooterLink[];
     logo?: FooterLogo;
+    /** `light`: the page's colours instead of the dark band (absent: dark). */
+    style?: 'light';
     copyright: string;
   };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
