@@ -106,7 +106,7 @@ describe('building the jest corpus with its translated config', () => {
 
   it("draws the announcement bar in the site's colours and its GitHub link as an icon", async () => {
     const html = await readFile(join(site, 'out', 'docs', 'getting-started.html'), 'utf8');
-    assert.match(html, /<div class="announcement-bar"[^>]* style="background-color:#20232a;color:#fff"/);
+    assert.match(html, /<div class="announcement-bar announcement-bar-coloured"[^>]* style="background-color:#20232a;color:#fff"/);
     assert.match(html, /<a class="navbar-link navbar-icon-link header-github-link" href="https:\/\/github\.com\/jestjs\/jest" aria-label="GitHub repository"[^>]*><svg/);
   });
 

@@ -9,7 +9,7 @@ export function AnnouncementBar() {
   if (!bar) return null;
   return (
     <div
-      className="announcement-bar"
+      className={bar.backgroundColor || bar.textColor ? 'announcement-bar announcement-bar-coloured' : 'announcement-bar'}
       role="region"
       aria-label="Announcement"
       data-announcement-bar=""
