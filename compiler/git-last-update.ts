@@ -24,6 +24,8 @@ export interface GitLastUpdates {
   problem?: string;
   /** Docs git has no commit for (new, untracked or ignored files). */
   untracked: string[];
+  /** The repository is a shallow clone: a doc last changed before its first commit shows that commit's date. */
+  shallow?: boolean;
 }
 
 /** Commits are separated by this byte in the format below (git's names end with NUL under -z). */
@@ -112,7 +114,8 @@ export async function gitLastUpdates(dir: string, files: string[]): Promise<GitL
       done();
     });
   });
-  return { updates, untracked: files.filter((file) => !updates.has(file)) };
+  const shallow = spawnSync('git', ['rev-parse', '--is-shallow-repository'], { cwd: root, encoding: 'utf8' }).stdout?.trim() === 'true';
+  return { updates, untracked: files.filter((file) => !updates.has(file)), ...(shallow ? { shallow } : {}) };
 }
 
 /**
@@ -128,8 +131,10 @@ export async function docLastUpdates(
   source: (file: string) => string,
 ): Promise<Map<string, LastUpdate> | undefined> {
   if (!options?.showLastUpdateTime && !options?.showLastUpdateAuthor) return undefined;
-  const { updates, problem, untracked } = await gitLastUpdates(dir, files);
+  const { updates, problem, untracked, shallow } = await gitLastUpdates(dir, files);
   if (problem) diagnostics.warn({ kind: 'last-update', message: `Last-update lines need git history: ${problem}.` });
+  // CI checkouts are often one commit deep: every doc would then say it changed in that commit.
+  if (shallow) diagnostics.warn({ kind: 'last-update', message: 'The repository is a shallow clone, so docs last changed before its oldest commit show that commit as their last update; fetch the whole history (actions/checkout: fetch-depth: 0; git fetch --unshallow).' });
   else if (untracked.length) {
     const named = untracked.slice(0, 3).map(source).join(', ');
     diagnostics.warn({ kind: 'last-update', message: `${untracked.length} doc${untracked.length === 1 ? ' has' : 's have'} no git commit yet, so no last-update line from git (${named}${untracked.length > 3 ? ', …' : ''}); they get one once committed.` });

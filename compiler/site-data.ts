@@ -30,7 +30,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     const href = item.to ?? item.href ?? '/';
     // An icon-only link (Docusaurus's GitHub link): a site with its own stylesheet and a class on
     // the link draws the icon itself (`.header-github-link::before`); otherwise the theme draws one.
-    const icon = item.label === undefined && !(item.className && config.customCss.length) ? (/^https?:\/\/(www\.)?github\.com\//.test(href) ? 'github' as const : 'link' as const) : undefined;
+    const icon = !item.label && !(item.className && config.customCss.length) ? (/^https?:\/\/(www\.)?github\.com\//.test(href) ? 'github' as const : 'link' as const) : undefined;
     return {
       label: item.label ?? '',
       href,

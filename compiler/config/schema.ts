@@ -32,7 +32,7 @@ const navbarItem = z.union([
     'aria-label': z.string().min(1).optional(),
     /** Classes for the site's own stylesheet (`customCss`), as Docusaurus's `className`. */
     className: z.string().optional(),
-  }).strict().refine((item) => item.label !== undefined || item['aria-label'] !== undefined, 'a link needs a `label`, or an `aria-label` for an icon-only link'),
+  }).strict().refine((item) => Boolean(item.label || item['aria-label']), 'a link needs a `label`, or an `aria-label` for an icon-only link'),
 ]);
 
 /**

@@ -120,6 +120,19 @@ describe('last update from git (showLastUpdateTime, showLastUpdateAuthor)', () =
   });
 });
 
+describe('last update in a shallow clone', () => {
+  it('warns that docs older than the clone show its commit, and says how to fetch the history', async () => {
+    const clone = await makeTempDir('pxdocs-last-update-shallow-');
+    git(clone, ['clone', '-q', '--depth', '1', `file://${site}`, 'site']);
+    const result = await buildSite(join(clone, 'site'));
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stderr, /shallow clone.*fetch-depth: 0/);
+    // The clone's one commit is every doc's last one.
+    const line = text(must((await readPage(join(clone, 'site', 'out'), '/docs/edited')).main, '.last-update')).replace(/\s+/g, ' ').trim();
+    assert.equal(line, 'Last updated on Jun 7, 2026 by Cy Newcomer');
+  });
+});
+
 describe('last update without git history', () => {
   it('builds a site outside any repository with one warning that says what to do', async () => {
     const bare = await makeTempDir('pxdocs-last-update-bare-');

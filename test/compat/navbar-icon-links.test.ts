@@ -51,8 +51,10 @@ describe('icon-only navbar links', () => {
   });
 
   it('refuses a link with neither a label nor an aria-label, saying what it needs', async () => {
-    const { result } = await navbar([{ href: 'https://github.com/example/project', position: 'right' }]);
-    assert.equal(result.code, 1);
-    assert.match(result.stderr, /a link needs a `label`, or an `aria-label` for an icon-only link/);
+    for (const item of [{ href: 'https://github.com/example/project', position: 'right' }, { label: '', href: 'https://github.com/example/project' }]) {
+      const { result } = await navbar([item]);
+      assert.equal(result.code, 1, JSON.stringify(item));
+      assert.match(result.stderr, /a link needs a `label`, or an `aria-label` for an icon-only link/);
+    }
   });
 });

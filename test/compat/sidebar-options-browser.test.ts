@@ -77,6 +77,11 @@ describe('sidebar.hideable', () => {
       assert.equal(await page.locator('aside.doc-sidebar nav').isVisible(), false, 'the menu is hidden');
       assert.ok((await main.boundingBox())!.width > before, 'the page takes the room');
       assert.equal(await page.evaluate(() => (document as any).activeElement?.getAttribute('aria-label')), 'Expand sidebar');
+      // A link followed inside the site (client navigation) keeps it folded, from the new page's first paint.
+      await page.locator('nav.pagination a').first().click();
+      await page.waitForURL((url) => url.pathname !== '/docs/intro');
+      assert.ok((await aside.boundingBox())!.width < 40, 'still folded after a navigation');
+      await page.getByRole('button', { name: 'Expand sidebar' }).focus();
       await page.keyboard.press('Enter');
       await page.waitForFunction((width) => (document as any).querySelector('aside.doc-sidebar').getBoundingClientRect().width === width, wide);
       assert.equal(await page.locator('aside.doc-sidebar nav').isVisible(), true, 'the menu is back');

@@ -79,11 +79,14 @@ document.addEventListener('toggle', (event) => {
 
 // `sidebar.hideable`: "Collapse sidebar" folds the sidebar to a strip whose
 // "Expand sidebar" button brings it back; focus follows to the button shown.
+// The state is an attribute of the root element, which client navigation keeps:
+// the next page's sidebar is drawn folded from its first paint (as in
+// Docusaurus, a full load starts unfolded).
 document.addEventListener('click', (event) => {
   const button = (event.target as Element | null)?.closest?.('[data-sidebar-hide], [data-sidebar-show]');
   const aside = button?.closest('[data-sidebar-hideable]');
   if (!button || !aside) return;
   const hide = button.hasAttribute('data-sidebar-hide');
-  aside.classList.toggle('doc-sidebar-hidden', hide);
+  document.documentElement.toggleAttribute('data-sidebar-hidden', hide);
   aside.querySelector<HTMLElement>(hide ? '[data-sidebar-show]' : '[data-sidebar-hide]')?.focus();
 });
