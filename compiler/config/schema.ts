@@ -182,7 +182,7 @@ export const siteConfigSchema = z.object({
         if (reason) ctx.addIssue({ code: 'custom', message: `${JSON.stringify(from)} cannot be a redirect's address: ${reason}` });
       }
     }),
-    to: z.string().min(1),
+    to: z.string().min(1).refine((to) => to.startsWith('/') || /^https?:\/\//i.test(to), 'a redirect goes to a path of the site (`/docs/new`) or an http(s) URL'),
   }).strict()).default([]),
   /**
    * The docs sidebar's behaviour, as Docusaurus's `themeConfig.docs.sidebar`: `hideable` adds a

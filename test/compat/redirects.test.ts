@@ -102,10 +102,13 @@ describe('redirects', () => {
     assert.match(broken.result.stderr, /site\.config\.ts.*\/docs\/nowhere \(no page at \/docs\/nowhere\)/);
   });
 
-  it('refuses an old address that is no path, naming the entry', async () => {
+  it('refuses an old address that is no path, and a target that is neither a path nor a web address', async () => {
     const bad = await site([{ from: 'docs/../../etc', to: '/docs/intro' }]);
     assert.equal(bad.result.code, 1);
     assert.match(bad.result.stderr, /redirects.*cannot be a redirect's address: it must start with `\/`/s);
+    const script = await site([{ from: '/docs/old', to: 'javascript:alert(1)' }]);
+    assert.equal(script.result.code, 1);
+    assert.match(script.result.stderr, /a redirect goes to a path of the site \(`\/docs\/new`\) or an http\(s\) URL/);
   });
 
   it('links a target with its slash under trailingSlash', async () => {
