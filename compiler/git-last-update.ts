@@ -64,23 +64,24 @@ export async function gitLastUpdates(dir: string, files: string[]): Promise<GitL
     const path = relative(root, real);
     if (!path.startsWith('..') && !isAbsolute(path)) wanted.set(path.split(sep).join('/'), file);
   }
+  if (wanted.size === 0) return { updates, untracked: [...files] };
   const scope = relative(root, realpathSync(dir)).split(sep).join('/') || '.';
   await new Promise<void>((done, fail) => {
     const git = spawn('git', ['log', `--format=${RECORD}%ct${FIELD}%an`, '--name-only', '-z', '--', scope], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] });
     let pending = '';
     let commit: LastUpdate | undefined;
     let stopped = false;
-    /** Reads whole fields from `pending`: a commit's header, then the names it changed. */
-    const read = (final: boolean) => {
+    /** Reads the whole fields in `pending` (a commit's header, then the names it changed); a partial one waits for more. */
+    const read = () => {
+      let start = 0;
       for (;;) {
-        const end = pending.indexOf('\0');
+        const end = pending.indexOf('\0', start);
         if (end === -1) {
-          if (!final) return;
-          pending = '';
+          pending = pending.slice(start);
           return;
         }
-        let field = pending.slice(0, end);
-        pending = pending.slice(end + 1);
+        let field = pending.slice(start, end);
+        start = end + 1;
         // The names follow a commit's header after a newline (and the next header, after the last name's NUL).
         if (field.startsWith('\n')) field = field.slice(1);
         const header = field.lastIndexOf(RECORD);
@@ -97,6 +98,7 @@ export async function gitLastUpdates(dir: string, files: string[]): Promise<GitL
             // Every doc has its last commit: the rest of the history is not needed.
             stopped = true;
             git.kill();
+            pending = '';
             return;
           }
         }
@@ -106,13 +108,11 @@ export async function gitLastUpdates(dir: string, files: string[]): Promise<GitL
     git.stdout.on('data', (chunk: string) => {
       if (stopped) return;
       pending += chunk;
-      read(false);
+      read();
     });
     git.on('error', fail);
-    git.on('close', () => {
-      if (!stopped) read(true);
-      done();
-    });
+    // Every field git writes ends with NUL: nothing is left to read once it closes.
+    git.on('close', () => done());
   });
   const shallow = spawnSync('git', ['rev-parse', '--is-shallow-repository'], { cwd: root, encoding: 'utf8' }).stdout?.trim() === 'true';
   return { updates, untracked: files.filter((file) => !updates.has(file)), ...(shallow ? { shallow } : {}) };
