@@ -46,6 +46,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     tagline: config.tagline,
     url: config.url,
     titleDelimiter: config.titleDelimiter,
+    lang: config.lang,
     navbar: { title: config.navbar.title, logo: navbarLogo(config.navbar.logo), items, hideOnScroll: config.navbar.hideOnScroll },
     footer: {
       // Columns, or Docusaurus's simple footer: one row of links.

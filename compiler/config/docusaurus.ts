@@ -170,6 +170,9 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     else skip('baseUrl', `pxdocs serves a site at the root of its origin; the docs are at ${at} as their links are written (${counted}; Docusaurus adds the base to the others). Serve the output at the root of a host, or under /${base}/ with a rewrite`);
   }
 
+  const i18n = take('i18n');
+  if (i18n !== undefined) translateI18n(i18n, config, skip);
+
   const themeConfig = take('themeConfig');
   if (isObj(themeConfig)) translateTheme(themeConfig, config, keys, skip);
   else config.navbar = { items: [], hideOnScroll: false };
@@ -183,7 +186,6 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
       continue;
     }
     const reason: Record<string, string> = {
-      i18n: 'pxdocs builds one language; translations are not built',
       organizationName: 'deployment settings are not used by the build',
       projectName: 'deployment settings are not used by the build',
       deploymentBranch: 'deployment settings are not used by the build',
@@ -626,6 +628,26 @@ function translateLogo(logo: Value, title: string | undefined, skip: (key: strin
     skip(`${at}.${key}`, reason);
   }
   return out;
+}
+
+/**
+ * `i18n`: the default locale is the pages' language (`lang`, its `htmlLang`
+ * where `localeConfigs` gives one); the other locales' translations are not
+ * built, and a right-to-left direction is not laid out: both are reported.
+ */
+function translateI18n(i18n: Value, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
+  if (!isObj(i18n)) {
+    skip('i18n', i18n instanceof Unknown ? `${runTime(i18n)}: set \`lang\` by hand` : `expected { defaultLocale, locales }, found ${describe(i18n)}`);
+    return;
+  }
+  const locale = str(i18n.defaultLocale);
+  const own = locale && isObj(i18n.localeConfigs) && isObj(i18n.localeConfigs[locale]) ? i18n.localeConfigs[locale] as Obj : undefined;
+  const lang = str(own?.htmlLang) ?? locale;
+  if (lang && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(lang)) config.lang = lang;
+  else if (i18n.defaultLocale !== undefined) skip('i18n.defaultLocale', `${describe(i18n.defaultLocale)} is not a language tag such as "en" or "pt-BR": set \`lang\` by hand`);
+  const others = Array.isArray(i18n.locales) ? i18n.locales.filter((item): item is string => typeof item === 'string' && item !== locale) : [];
+  if (others.length) skip('i18n.locales', `pxdocs builds one language (${locale ?? 'en'}); the translations into ${others.join(', ')} are not built`);
+  if (own?.direction === 'rtl') skip(`i18n.localeConfigs.${locale}.direction`, 'the theme is laid out left to right only');
 }
 
 /**

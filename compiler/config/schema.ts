@@ -72,6 +72,11 @@ export const siteConfigSchema = z.object({
   url: z.string().url().refine((value) => !value.endsWith('/'), 'no trailing slash'),
   /** Delimiter between page title and site title in `<title>` (default: '|'). */
   titleDelimiter: z.string().default('|'),
+  /**
+   * The language of the site's pages, as a BCP 47 tag (`<html lang>`, and how dates are written):
+   * Docusaurus's `i18n.defaultLocale` (default: 'en'). The theme's own words stay English.
+   */
+  lang: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'a language tag such as "en", "fr" or "pt-BR"').default('en'),
   /** Folder of Markdown/MDX, relative to the site root (default: 'content'). */
   contentDir: z.string().default('content'),
   /**

@@ -83,7 +83,7 @@ describe('pxdocs init --from-docusaurus on the jest corpus', () => {
       /presets\[0\]\.theme\.customCss\[0\]: src\/css\/docusaurusTheme\.css does not exist next to the config/,
       /plugins\[0\]\.fromExtensions: pxdocs serves a page at its route and at `<route>\.html` already/,
       /plugins\[1\]: the plugin "@docusaurus\/plugin-pwa" is not known to pxdocs/,
-      /i18n: pxdocs builds one language/,
+      /i18n: computed at run time \(i18n\): set `lang` by hand/,
       /themeConfig\.navbar\.items\[0\]: navbar items of type "docsVersionDropdown" are not supported/,
       /themeConfig\.navbar\.items\[5\]: navbar items of type "localeDropdown" are not supported/,
       /docs\.editUrl: .*pxdocs takes a base URL \(the doc's path is added to it\)/,

@@ -57,11 +57,24 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
   );
 }
 
-/** Dates as Docusaurus shows them ("May 1, 2024"), in UTC so a build's output does not depend on its machine's zone. */
-const DATE = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** Date formats by language, made once: dates as Docusaurus shows them ("May 1, 2024" in English). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** In UTC, so a build's output does not depend on its machine's zone; English where the language is unknown to Intl. */
+function dateFormat(lang: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(lang);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
+    format = Intl.DateTimeFormat.supportedLocalesOf([lang]).length ? new Intl.DateTimeFormat(lang, options) : new Intl.DateTimeFormat('en-US', options);
+    dateFormats.set(lang, format);
+  }
+  return format;
+}
 
 /** "Last updated on <date> by <author>": a date that does not parse is shown as written. */
 function LastUpdate({ date, author }: { date?: string; author?: string }) {
+  const { site } = usePage();
+  const DATE = dateFormat(site.lang === 'en' ? 'en-US' : site.lang);
   const time = date === undefined ? undefined : new Date(date);
   const valid = time !== undefined && !Number.isNaN(time.getTime());
   return (

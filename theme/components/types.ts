@@ -60,6 +60,8 @@ export interface SiteData {
   tagline: string;
   url: string;
   titleDelimiter: string;
+  /** The pages' language (`<html lang>`, dates). */
+  lang: string;
   navbar: { title?: string; logo?: NavbarLogo; items: NavLink[]; hideOnScroll: boolean };
   footer: {
     links: { title: string; items: FooterLink[] }[];
