@@ -49,14 +49,20 @@ function markPattern(mark: string): RegExp {
 }
 
 function render(translation: Translation, source: string): string {
-  // Plugins named by package become imports; a CommonJS plugin may sit on `.default`.
-  const imports = new Map<string, string>();
+  // Plugins named by package become imports; a CommonJS plugin may sit on `.default`. A value
+  // read from a package (`pkg#themes.github`) comes through a namespace import, whose named
+  // export an ES module has and a CommonJS one may only have on `.default`.
+  const imports = new Map<string, { id: string; pkg: string; namespace: boolean }>();
   const mark = markPattern(PLUGIN_MARK);
-  const body = JSON.stringify(translation.config, null, 2).replace(mark, (_, name: string) => {
-    const pkg = JSON.parse(name) as string;
-    if (!imports.has(pkg)) imports.set(pkg, `plugin${imports.size}`);
-    const id = imports.get(pkg)!;
-    return `(${id}.default ?? ${id})`;
+  const body = JSON.stringify(translation.config, null, 2).replace(mark, (_, text: string) => {
+    const [pkg, path = ''] = (JSON.parse(text) as string).split('#');
+    const member = path ? path.split('.') : [];
+    const key = `${member.length ? 'ns' : 'default'}:${pkg}`;
+    if (!imports.has(key)) imports.set(key, { id: `plugin${imports.size}`, pkg, namespace: member.length > 0 });
+    const { id } = imports.get(key)!;
+    if (!member.length) return `(${id}.default ?? ${id})`;
+    const [first, ...rest] = member;
+    return `(${id}[${JSON.stringify(first)}] ?? ${id}.default?.[${JSON.stringify(first)}])${rest.map((name) => `[${JSON.stringify(name)}]`).join('')}`;
   });
   // Values kept as code (the current year in a copyright) are written as code.
   const withCode = body.replace(markPattern(CODE_MARK), (_, text: string) => JSON.parse(text) as string);
@@ -64,7 +70,7 @@ function render(translation: Translation, source: string): string {
     `// Written by \`pxdocs init --from-docusaurus\` from ${source}.`,
     ...(translation.notCarried.length ? ['// Not carried over:', ...translation.notCarried.map((item) => `//   ${item.key}: ${item.reason}`)] : []),
     "import { defineConfig } from 'pxdocs';",
-    ...[...imports].map(([pkg, id]) => `import ${id} from ${JSON.stringify(pkg)};`),
+    ...[...imports.values()].map(({ id, pkg, namespace }) => `import ${namespace ? `* as ${id}` : id} from ${JSON.stringify(pkg)};`),
     '',
     `export default defineConfig(${withCode});`,
     '',

@@ -20,6 +20,7 @@ import { buildClientAssets, THEME_DIR } from './client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from './routes.js';
 import { docLastUpdates, gitHead } from './git-last-update.js';
 import { redirectLinks, redirectPage, siteRedirects } from './redirects.js';
+import { prismThemeCss } from './prism-theme-css.js';
 import { renderPage } from './render.js';
 import { configLinks } from './site-data.js';
 import { siteDataWithTrees } from './sidebar-assets.js';
@@ -162,7 +163,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
 
     const client = await reporter.task('bundle client assets', async (task) => {
-      const result = await buildClientAssets({ announcementId: config.announcementBar?.id, colorMode: config.colorMode, siteCss: { cwd, paths: config.customCss }, cacheDir: options.cache === false ? undefined : join(cacheRoot, 'client') });
+      const result = await buildClientAssets({ announcementId: config.announcementBar?.id, colorMode: config.colorMode, siteCss: { cwd, paths: config.customCss, extra: prismThemeCss(config.highlight.theme, config.highlight.darkTheme) }, cacheDir: options.cache === false ? undefined : join(cacheRoot, 'client') });
       task.note(`${Object.keys(result.assets.islands).length} islands, ${result.assets.css.length} stylesheet`);
       for (const [url, bytes] of result.gzipSizes) task.detail(`${formatBytes(bytes).padStart(8)} gzip  ${url}`);
       return result;

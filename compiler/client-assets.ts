@@ -31,8 +31,8 @@ export interface ClientAssetOptions {
   colorMode?: SiteConfig['colorMode'];
   /** Minify the bundles (default: true; dev turns it off for readable stacks). */
   minify?: boolean;
-  /** The site's own stylesheets (`customCss`, paths from `cwd`), linked after the theme's. */
-  siteCss?: { cwd: string; paths: string[] };
+  /** The site's own stylesheets (`customCss`, paths from `cwd`) and pxdocs's rules for it (`extra`), linked after the theme's. */
+  siteCss?: { cwd: string; paths: string[]; extra?: string };
   /** The theme folder (default: pxdocs's own; tests point it at a fixture theme). */
   themeDir?: string;
   /**
@@ -76,8 +76,8 @@ export async function buildClientAssets(options: ClientAssetOptions): Promise<Cl
     if (!(error as { errors?: unknown[] }).errors?.length) throw error;
     throw esbuildFailure(error, pxErrors.ThemeDoesNotCompile);
   }
-  if (!options.siteCss?.paths.length) return client;
-  const site = await bundleSiteCss(options.siteCss.cwd, options.siteCss.paths, options.minify ?? true);
+  if (!options.siteCss?.paths.length && !options.siteCss?.extra) return client;
+  const site = await bundleSiteCss(options.siteCss.cwd, options.siteCss.paths, options.minify ?? true, options.siteCss.extra);
   return {
     files: [...client.files, ...site.files],
     assets: { ...client.assets, css: [...client.assets.css, ...site.css] },

@@ -17,12 +17,17 @@ export interface SiteCss {
 
 const FILE_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.eot'].map((ext) => [ext, 'file' as const]));
 
-export async function bundleSiteCss(cwd: string, paths: string[], minify = true): Promise<SiteCss> {
-  if (paths.length === 0) return { files: [], css: [] };
+/**
+ * `extra`: rules of pxdocs's own making for the site (its code themes, see
+ * prism-theme-css.ts), after the site's stylesheets.
+ */
+export async function bundleSiteCss(cwd: string, paths: string[], minify = true, extra = ''): Promise<SiteCss> {
+  if (paths.length === 0 && !extra) return { files: [], css: [] };
   const missing = paths.find((path) => !existsSync(resolve(cwd, path)));
   if (missing !== undefined) throw pxErrors.SiteCssDoesNotCompile.create({ message: `The customCss file "${missing}" does not exist in ${cwd}.` });
   // Relative imports from the site folder: an absolute path would read as site-rooted (external) below.
-  const entry = paths.map((path) => `@import ${JSON.stringify(`./${relative(cwd, resolve(cwd, path)).split('\\').join('/')}`)};`).join('\n');
+  const imports = paths.map((path) => `@import ${JSON.stringify(`./${relative(cwd, resolve(cwd, path)).split('\\').join('/')}`)};`);
+  const entry = [...imports, extra].join('\n');
   try {
     const result = await build({
       stdin: { contents: entry, loader: 'css', resolveDir: cwd, sourcefile: 'customCss' },

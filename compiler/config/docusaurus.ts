@@ -40,6 +40,11 @@ function schemaKeys(): { top: Set<string>; docs: Set<string>; highlight: Set<str
 
 /** Marks a plugin given by package name in a translated config; the writer turns it into an import. */
 export const PLUGIN_MARK = '$pxdocsImport';
+
+/** What init writes as an import: the package, then `#` and the properties read from it (`prism-react-renderer#themes.github`). */
+export function moduleMark(ref: ModuleRef): string {
+  return ref.member.length ? `${ref.name}#${ref.member.join('.')}` : ref.name;
+}
 /** Marks a value written into the config as JavaScript (a `CodeRef`): cli/init.ts puts the code in its place. */
 export const CODE_MARK = '$pxdocsCode';
 
@@ -505,7 +510,15 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
         if (keys.highlight.has('magicComments') && Array.isArray(value.magicComments) && value.magicComments.every(isObj)) highlight.magicComments = value.magicComments;
         else skip('themeConfig.prism.magicComments', 'this pxdocs has its built-in magic comments only (highlight-next-line, highlight-start/end)');
       }
-      for (const extra of Object.keys(value)) if (!['additionalLanguages', 'magicComments', 'defaultLanguage'].includes(extra)) skip(`themeConfig.prism.${extra}`, extra.toLowerCase().includes('theme') ? 'code colours come from the pxdocs theme' : `no pxdocs equivalent`);
+      for (const field of ['theme', 'darkTheme'] as const) {
+        const theme = value[field];
+        if (theme === undefined) continue;
+        // A theme from a package (`themes.github` of prism-react-renderer, or v2's `require('prism-react-renderer/themes/github')`) is imported by the written config; one written out is copied.
+        if (theme instanceof ModuleRef) highlight[field] = { [PLUGIN_MARK]: moduleMark(theme) };
+        else if (isObj(theme) && isPlain(theme)) highlight[field] = theme;
+        else skip(`themeConfig.prism.${field}`, theme instanceof PathRef ? `a theme file of the site (${theme.path}): import it in pxdocs.config.mjs and set highlight.${field} by hand` : `${describe(theme)}: set highlight.${field} by hand`);
+      }
+      for (const extra of Object.keys(value)) if (!['additionalLanguages', 'magicComments', 'defaultLanguage', 'theme', 'darkTheme'].includes(extra)) skip(`themeConfig.prism.${extra}`, 'no pxdocs equivalent');
       if (Object.keys(highlight).length) config.highlight = highlight;
     } else if (key === 'algolia' && isObj(value)) {
       const algolia: Record<string, string> = {};
@@ -759,7 +772,7 @@ function forEachPlugin(list: Value, key: string, skip: (key: string, reason: str
     if (entry === false || entry === null) return;
     const entryKey = `${key}[${index}]`;
     const [nameValue, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
-    const name = nameValue instanceof ModuleRef ? nameValue.name : typeof nameValue === 'string' ? nameValue : undefined;
+    const name = nameValue instanceof ModuleRef && !nameValue.member.length ? nameValue.name : typeof nameValue === 'string' ? nameValue : undefined;
     // Not a name (a plugin function, a call, a spread): say what it is instead of quoting it as one.
     if (name === undefined) return skip(entryKey, `${describe(nameValue)}, not a package name: pxdocs knows plugins and themes by name`);
     each(name, options, entryKey);
@@ -776,6 +789,7 @@ function pluginList(list: Value, key: string, skip: (key: string, reason: string
   list.forEach((entry, index) => {
     const [plugin, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
     if (!(plugin instanceof ModuleRef)) return skip(`${key}[${index}]`, plugin instanceof Unknown ? `${plugin.reason}: plugins are carried by package name (\`require('name')\` or an import)` : `expected a plugin, found ${describe(plugin)}`);
+    if (plugin.member.length) return skip(`${key}[${index}]`, `${describe(plugin)}: plugins are carried as a package's default export`);
     if (options === undefined) out.push(plugin.name);
     else if (isPlain(options)) out.push([plugin.name, options]);
     else skip(`${key}[${index}]`, `the options of ${plugin.name} are computed at run time`);
@@ -798,7 +812,7 @@ function pathOf(value: Value): string | undefined {
 
 function describe(value: Value): string {
   if (value instanceof Unknown) return value.reason;
-  if (value instanceof ModuleRef) return `require('${value.name}')`;
+  if (value instanceof ModuleRef) return `require('${value.name}')${value.member.map((name) => `.${name}`).join('')}`;
   if (value instanceof PathRef) return value.path;
   return JSON.stringify(value) ?? String(value);
 }

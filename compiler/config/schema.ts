@@ -54,6 +54,18 @@ const footerLink = z.object({
   href: z.string().url().optional(),
 }).strict();
 
+/** A prism-react-renderer theme: the colours of code (`plain`) and of each token type (`styles`). */
+const cssValue = z.union([z.string(), z.number()]);
+const prismTheme = z.object({
+  plain: z.record(z.string(), cssValue),
+  styles: z.array(z.object({
+    types: z.array(z.string()),
+    style: z.record(z.string(), cssValue),
+    languages: z.array(z.string()).optional(),
+  }).passthrough()),
+}).passthrough();
+export type PrismTheme = z.infer<typeof prismTheme>;
+
 /** A brand image, as Docusaurus's navbar and footer logos take it. */
 const logoSchema = z.object({
   src: z.string(),
@@ -286,6 +298,13 @@ export const siteConfigSchema = z.object({
       line: z.string().min(1).optional(),
       block: z.object({ start: z.string().min(1), end: z.string().min(1) }).strict().optional(),
     }).strict().refine((comment) => comment.line || comment.block, 'needs `line` or `block`')).default(() => structuredClone(DEFAULT_MAGIC_COMMENTS)),
+    /**
+     * Code colours, as Docusaurus's `prism.theme` and `prism.darkTheme`: a prism-react-renderer
+     * theme object (`import { themes } from 'prism-react-renderer'`, `themes.github`). `theme`
+     * alone colours both modes; `darkTheme` alone, dark mode only. Default: the pxdocs theme's colours.
+     */
+    theme: prismTheme.optional(),
+    darkTheme: prismTheme.optional(),
   }).strict().default({ additionalLanguages: [], defaultLanguage: 'text', magicComments: structuredClone(DEFAULT_MAGIC_COMMENTS) }),
   toc: z.object({
     minHeadingLevel: z.number().int().min(2).max(6).default(2),

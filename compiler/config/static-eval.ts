@@ -13,7 +13,11 @@ export class Unknown {
 
 /** `require('x')` or `require.resolve('x')`: a module named by the config, not loaded. */
 export class ModuleRef {
-  constructor(readonly name: string) {}
+  /**
+   * `member`: the properties read from the module, as `themes.github` of
+   * `import { themes } from 'prism-react-renderer'` (`default` is the module itself).
+   */
+  constructor(readonly name: string, readonly member: string[] = []) {}
 }
 
 /** `path.resolve(__dirname, 'x')` and friends: a path, relative to the config's folder. */
@@ -51,7 +55,11 @@ export function evaluateConfigSource(code: string, file: string): Value {
       bindings.set(statement.id.name, statement);
     } else if (statement.type === 'ImportDeclaration') {
       // `import npm2yarn from '@docusaurus/remark-plugin-npm2yarn'` makes `npm2yarn` name that module.
-      for (const specifier of statement.specifiers as AnyNode[]) if (specifier.type !== 'ImportSpecifier') imports.set(specifier.local.name, statement.source.value);
+      for (const specifier of statement.specifiers as AnyNode[]) {
+        if (specifier.type !== 'ImportSpecifier') imports.set(specifier.local.name, statement.source.value);
+        // `import { themes as prismThemes } from 'prism-react-renderer'`: `prismThemes` is that module's `themes`.
+        else bindings.set(specifier.local.name, memberOf({ type: 'ImportExpression', source: statement.source } as unknown as AnyNode, specifier.imported.name ?? specifier.imported.value));
+      }
     } else if (statement.type === 'ExportNamedDeclaration' && !statement.source) {
       // `export { config as default }`, as written.
       for (const specifier of (statement.specifiers ?? []) as AnyNode[]) {
@@ -75,7 +83,22 @@ export function evaluateConfigSource(code: string, file: string): Value {
 const FUNCTION = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
 
 function bindVariables(statement: AnyNode, bindings: Map<string, AnyNode>): void {
-  for (const declarator of statement.declarations as AnyNode[]) if (declarator.id.type === 'Identifier' && declarator.init) bindings.set(declarator.id.name, declarator.init);
+  for (const declarator of statement.declarations as AnyNode[]) {
+    if (!declarator.init) continue;
+    if (declarator.id.type === 'Identifier') bindings.set(declarator.id.name, declarator.init);
+    // `const { themes } = require('prism-react-renderer')`: each name is that property of the value.
+    else if (declarator.id.type === 'ObjectPattern') {
+      for (const property of declarator.id.properties as AnyNode[]) {
+        if (property.type !== 'Property' || property.computed || property.value.type !== 'Identifier') continue;
+        bindings.set(property.value.name, memberOf(declarator.init, property.key.type === 'Identifier' ? property.key.name : String(property.key.value)));
+      }
+    }
+  }
+}
+
+/** A `object.name` node, for names bound by destructuring or named imports. */
+function memberOf(object: AnyNode, name: string): AnyNode {
+  return { type: 'MemberExpression', object, property: { type: 'Identifier', name }, computed: false } as unknown as AnyNode;
 }
 
 /**
@@ -193,9 +216,12 @@ class Evaluator {
       case 'MemberExpression': {
         // `require('x').default` still names the module `x`.
         const object = this.value(node.object);
-        if (object instanceof ModuleRef) return object;
-        // `customFields.domain` of `const customFields = { domain: '…' }` (QuestDB's url).
         const name = node.computed ? (node.property.type === 'Literal' ? node.property.value : undefined) : node.property.name;
+        if (object instanceof ModuleRef) {
+          if (name === 'default' || typeof name !== 'string') return object;
+          return new ModuleRef(object.name, [...object.member, name]);
+        }
+        // `customFields.domain` of `const customFields = { domain: '…' }` (QuestDB's url).
         if (isPlainObject(object) && typeof name === 'string' && Object.hasOwn(object, name)) return object[name];
         return new Unknown('a property read at run time');
       }

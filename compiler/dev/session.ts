@@ -25,6 +25,7 @@ import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-asset
 import { buildRoutes, notFoundPage, type Route } from '../routes.js';
 import { docLastUpdates, type LastUpdate } from '../git-last-update.js';
 import { redirectPage, siteRedirects } from '../redirects.js';
+import { prismThemeCss } from '../prism-theme-css.js';
 import { renderPage } from '../render.js';
 import { configLinks } from '../site-data.js';
 import { siteDataWithTrees } from '../sidebar-assets.js';
@@ -229,7 +230,7 @@ export class DevSession {
   }
 
   private async buildClient(): Promise<void> {
-    this.client = await buildClientAssets({ announcementId: this.config.announcementBar?.id, colorMode: this.config.colorMode, siteCss: { cwd: this.cwd, paths: this.config.customCss }, minify: false });
+    this.client = await buildClientAssets({ announcementId: this.config.announcementBar?.id, colorMode: this.config.colorMode, siteCss: { cwd: this.cwd, paths: this.config.customCss, extra: prismThemeCss(this.config.highlight.theme, this.config.highlight.darkTheme) }, minify: false });
     this.clientFiles = new Map(this.client.files.map((file) => [file.path, file.contents]));
     // Served from node_modules on request, as `pxdocs build` copies them (mermaid island).
     for (const file of mermaidFiles()) this.images.set(`/${file.to}`, file.from);
