@@ -24,8 +24,9 @@ export function siteRedirects(config: SiteConfig, routes: ReadonlySet<string>, d
     for (const written of Array.isArray(entry.from) ? entry.from : [entry.from]) {
       // `/docs/old/` and `/docs/old.html` are the address `/docs/old`, served from docs/old.html.
       const from = cleanPagePath(joinPermalink(written));
-      if (routes.has(from)) {
-        diagnostics.warn({ kind: 'redirect', message: `The redirect from ${from} to ${entry.to} is ignored: ${from} is a page of the site. Remove it from \`redirects\`, or move the page.`, where: { file: configSource(config) } });
+      // /404 is the not-found page's file (404.html), which hosts serve for every unknown address.
+      if (routes.has(from) || from === '/404') {
+        diagnostics.warn({ kind: 'redirect', message: `The redirect from ${from} to ${entry.to} is ignored: ${from} is a page of the site${from === '/404' ? ' (the not-found page)' : ''}. Remove it from \`redirects\`, or move the page.`, where: { file: configSource(config) } });
         continue;
       }
       if (found.has(from)) {

@@ -17,8 +17,9 @@ const REDIRECTS = [
   { from: '/docs/old', to: '/docs/intro' },
   { from: ['/docs/moved/', '/docs/renamed.html'], to: '/docs/intro#part-two' },
   { from: '/docs/elsewhere', to: 'https://example.com/away' },
-  // An old address that is a page: the page wins.
+  // An old address that is a page: the page wins (the not-found page too).
   { from: '/docs/intro', to: '/docs/other' },
+  { from: '/404', to: '/docs/intro' },
 ];
 
 async function site(redirects: unknown[], extra: Record<string, unknown> = {}) {
@@ -62,6 +63,8 @@ describe('redirects', () => {
   it('leaves a page at an old address alone, with a warning naming it', async () => {
     assert.match(await readFile(out('docs/intro.html'), 'utf8'), /Hello\./);
     assert.match(built.result.stderr, /The redirect from \/docs\/intro to \/docs\/other is ignored: \/docs\/intro is a page of the site/);
+    assert.match(built.result.stderr, /The redirect from \/404 to \/docs\/intro is ignored: \/404 is a page of the site \(the not-found page\)/);
+    assert.doesNotMatch(await readFile(out('404.html'), 'utf8'), /http-equiv="refresh"/);
   });
 
   it('keeps redirects out of the sitemap and the search records', async () => {
