@@ -418,8 +418,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await output.copy(join(THEME_DIR, 'static'), '.');
       if (existsSync(join(cwd, config.staticDir))) await output.copy(join(cwd, config.staticDir), '.');
       const listed = routes.filter((route) => route.listed).map((route) => route.page.permalink);
-      await output.write('sitemap.xml', sitemap(config.url, slash ? listed.map((permalink) => (permalink === '/' ? permalink : `${permalink}/`)) : listed));
-      await output.write('robots.txt', robots(config.url));
+      // A site kept out of search engines (noIndex) has no sitemap, as Docusaurus's sitemap plugin writes none.
+      if (!config.noIndex) await output.write('sitemap.xml', sitemap(config.url, slash ? listed.map((permalink) => (permalink === '/' ? permalink : `${permalink}/`)) : listed));
+      await output.write('robots.txt', robots(config.url, config.noIndex));
       // The search records are for `pxdocs search push`, the chat and MCP servers, which read them
       // from disk: compressing them (a hundred megabytes at 2,000 pages) cost seconds a rebuild.
       const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheRoot, 'precompress'), skip: [RECORDS_FILE, RECORDS_PARTS_DIR] });

@@ -47,6 +47,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     url: config.url,
     titleDelimiter: config.titleDelimiter,
     lang: config.lang,
+    ...(config.noIndex ? { noIndex: true } : {}),
     navbar: { title: config.navbar.title, logo: navbarLogo(config.navbar.logo), items, hideOnScroll: config.navbar.hideOnScroll },
     footer: {
       // Columns, or Docusaurus's simple footer: one row of links.

@@ -11,6 +11,7 @@ export function sitemap(siteUrl: string, permalinks: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function robots(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+/** `noIndex`: the site has no sitemap to name (its pages say noindex; crawlers must still read them to see it). */
+export function robots(siteUrl: string, noIndex = false): string {
+  return noIndex ? 'User-agent: *\nAllow: /\n' : `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

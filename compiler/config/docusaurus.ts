@@ -87,6 +87,9 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   else if (baseUrl !== undefined && typeof baseUrl !== 'string') skip('baseUrl', `expected a string, found ${describe(baseUrl)}`);
   const delimiter = str(take('titleDelimiter'));
   if (delimiter) config.titleDelimiter = delimiter;
+  const noIndex = take('noIndex');
+  if (typeof noIndex === 'boolean') config.noIndex = noIndex;
+  else if (noIndex !== undefined) skip('noIndex', `expected true or false, found ${describe(noIndex)}`);
   for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes']) {
     const severity = take(key);
     if (typeof severity === 'string' && SEVERITIES.has(severity)) config[key] = severity;

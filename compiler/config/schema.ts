@@ -88,6 +88,11 @@ export const siteConfigSchema = z.object({
    * The language of the site's pages, as a BCP 47 tag (`<html lang>`, and how dates are written):
    * Docusaurus's `i18n.defaultLocale` (default: 'en'). The theme's own words stay English.
    */
+  /**
+   * Keep the whole site out of search engines, as Docusaurus's `noIndex` (a staging copy, an
+   * internal site): every page says `noindex, nofollow`, and no sitemap is written (default: false).
+   */
+  noIndex: z.boolean().default(false),
   lang: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'a language tag such as "en", "fr" or "pt-BR"').default('en'),
   /** Folder of Markdown/MDX, relative to the site root (default: 'content'). */
   contentDir: z.string().default('content'),

@@ -624,7 +624,7 @@ export class DevSession {
     const route = this.routeFiles.get(path);
     if (route || path === '404.html') return this.page(path, route);
     if (path === 'sitemap.xml') return sitemap(this.config.url, [...this.routes.values()].filter((item) => item.listed).map((item) => item.page.permalink));
-    if (path === 'robots.txt') return robots(this.config.url);
+    if (path === 'robots.txt') return robots(this.config.url, this.config.noIndex);
     if (path === INDEX_FILE || path === RECORDS_FILE || path.startsWith(`${SHARD_DIR}/`) || path.startsWith(`${RECORDS_PARTS_DIR}/`)) return (await this.search()).get(path);
     // Markdown for agents, made from the page's current HTML as the build makes it.
     const markdownRoute = this.markdownRoute(path);

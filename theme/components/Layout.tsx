@@ -41,7 +41,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         <title>{fullTitle}</title>
         {page.description ? <meta name="description" content={page.description} /> : null}
         {page.keywords?.length ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
-        {page.noIndex ? <meta name="robots" content="noindex" /> : null}
+        {site.noIndex ? <meta name="robots" content="noindex, nofollow" /> : page.noIndex ? <meta name="robots" content="noindex" /> : null}
         <meta name="generator" content="pxdocs" />
         <link rel="canonical" href={canonical} />
         {hasMarkdown(page) ? <link rel="alternate" type="text/markdown" href={markdownPath(page.permalink)} /> : null}

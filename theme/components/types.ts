@@ -62,6 +62,8 @@ export interface SiteData {
   titleDelimiter: string;
   /** The pages' language (`<html lang>`, dates). */
   lang: string;
+  /** The config's `noIndex`: every page asks search engines not to index it. */
+  noIndex?: boolean;
   navbar: { title?: string; logo?: NavbarLogo; items: NavLink[]; hideOnScroll: boolean };
   footer: {
     links: { title: string; items: FooterLink[] }[];
