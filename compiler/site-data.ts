@@ -48,6 +48,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     titleDelimiter: config.titleDelimiter,
     lang: config.lang,
     ...(config.noIndex ? { noIndex: true } : {}),
+    ...(config.docs?.breadcrumbs === false ? { breadcrumbs: false as const } : {}),
     navbar: { title: config.navbar.title, logo: navbarLogo(config.navbar.logo), items, hideOnScroll: config.navbar.hideOnScroll },
     footer: {
       // Columns, or Docusaurus's simple footer: one row of links.

@@ -342,7 +342,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
       if (given && given !== found) notes.push(`docs.sidebarPath "${given}" does not exist; ${found} is used.`);
     } else if (sidebarPath !== undefined) skip('docs.sidebarPath', `${describe(sidebarPath)} was not found; the sidebar is generated from the docs folder`);
   }
-  for (const key of ['sidebarCollapsed', 'sidebarCollapsible', 'showLastUpdateTime', 'showLastUpdateAuthor'] as const) if (typeof options[key] === 'boolean') docs[key] = options[key];
+  for (const key of ['sidebarCollapsed', 'sidebarCollapsible', 'showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs'] as const) if (typeof options[key] === 'boolean') docs[key] = options[key];
   if (typeof options.tagsBasePath === 'string') docs.tagsBasePath = options.tagsBasePath;
   if (typeof options.editUrl === 'string' && options.editUrl) docs.editUrl = options.editUrl;
   if (Array.isArray(options.exclude) && options.exclude.every((pattern) => typeof pattern === 'string' && pattern)) docs.exclude = options.exclude;
@@ -368,7 +368,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     if (admonitions !== undefined) ((topLevel.markdown ??= {}) as Record<string, unknown>).admonitions = admonitions;
   }
   // `id` names the instance among several; pxdocs builds one (chooseDocs).
-  const handled = new Set([...(docs.editUrl ? ['editUrl'] : []), ...(docs.exclude ? ['exclude'] : []), 'id', 'path', 'admonitions', 'tagsBasePath', 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', ...(typeof options.showLastUpdateTime === 'boolean' ? ['showLastUpdateTime'] : []), ...(typeof options.showLastUpdateAuthor === 'boolean' ? ['showLastUpdateAuthor'] : []), 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
+  const handled = new Set([...(docs.editUrl ? ['editUrl'] : []), ...(docs.exclude ? ['exclude'] : []), 'id', 'path', 'admonitions', 'tagsBasePath', 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', ...(typeof options.showLastUpdateTime === 'boolean' ? ['showLastUpdateTime'] : []), ...(typeof options.showLastUpdateAuthor === 'boolean' ? ['showLastUpdateAuthor'] : []), ...(typeof options.breadcrumbs === 'boolean' ? ['breadcrumbs'] : []), 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
   const reasons: Record<string, string> = {
     editUrl: `${describe(options.editUrl)}: pxdocs takes a base URL (the doc's path is added to it); write one by hand, or \`custom_edit_url\` front matter`,
     showLastUpdateAuthor: `${describe(options.showLastUpdateAuthor)}: expected true or false`,

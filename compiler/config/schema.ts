@@ -128,6 +128,8 @@ export const siteConfigSchema = z.object({
      * plugin's option (default: false). `last_update.date` front matter overrides it for a page,
      * and is shown whatever this says.
      */
+    /** The breadcrumbs above each doc, as the docs plugin's `breadcrumbs` (default: true). */
+    breadcrumbs: z.boolean().default(true),
     /**
      * Files of the docs folder that are not pages: glob patterns relative to it, as the docs plugin's
      * `exclude` (a list replaces the default, which excludes names starting with `_`: partials).

@@ -1,8 +1,9 @@
 import { usePage } from './context.js';
 
 export function Breadcrumbs() {
-  const { page } = usePage();
-  if (page.breadcrumbs.length === 0) return null;
+  const { page, site } = usePage();
+  // `docs.breadcrumbs: false` hides them (the trail stays page data: search and the twin use it).
+  if (page.breadcrumbs.length === 0 || site.breadcrumbs === false) return null;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>

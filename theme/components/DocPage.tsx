@@ -17,7 +17,7 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
   // copy-page control follows it, and its start tag ends the wait (a few KB into the page).
   // A page without a Markdown twin (a tag page) has no such control, and nothing to wait for.
   const copyPage = hasMarkdown(page);
-  if (page.breadcrumbs.length > 0 && copyPage) useRenderBlocking(COPY_PAGE_ID);
+  if (page.breadcrumbs.length > 0 && site.breadcrumbs !== false && copyPage) useRenderBlocking(COPY_PAGE_ID);
   return (
     <div className="doc-layout" data-region="doc">
       <Sidebar />

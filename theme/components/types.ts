@@ -64,6 +64,8 @@ export interface SiteData {
   lang: string;
   /** The config's `noIndex`: every page asks search engines not to index it. */
   noIndex?: boolean;
+  /** False when docs show no breadcrumbs (`docs.breadcrumbs: false`). */
+  breadcrumbs?: false;
   navbar: { title?: string; logo?: NavbarLogo; items: NavLink[]; hideOnScroll: boolean };
   footer: {
     links: { title: string; items: FooterLink[] }[];
