@@ -417,9 +417,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await Promise.all(writes);
       await output.copy(join(THEME_DIR, 'static'), '.');
       if (existsSync(join(cwd, config.staticDir))) await output.copy(join(cwd, config.staticDir), '.');
-      const listed = routes.filter((route) => route.listed).map((route) => route.page.permalink);
+      const listed = routes.filter((route) => route.listed).map((route) => ({ permalink: route.page.permalink, lastmod: route.page.lastUpdate?.date }));
       // A site kept out of search engines (noIndex) has no sitemap, as Docusaurus's sitemap plugin writes none.
-      if (!config.noIndex) await output.write('sitemap.xml', sitemap(config.url, slash ? listed.map((permalink) => (permalink === '/' ? permalink : `${permalink}/`)) : listed));
+      if (!config.noIndex) await output.write('sitemap.xml', sitemap(config.url, listed, { ...config.sitemap, href: (permalink) => (slash && permalink !== '/' ? `${permalink}/` : permalink) }));
       await output.write('robots.txt', robots(config.url, config.noIndex));
       // The search records are for `pxdocs search push`, the chat and MCP servers, which read them
       // from disk: compressing them (a hundred megabytes at 2,000 pages) cost seconds a rebuild.

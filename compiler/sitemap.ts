@@ -1,13 +1,39 @@
 // sitemap.xml with every listed route, and a robots.txt that allows indexing.
+import picomatch from 'picomatch';
 import { siteUrl as absolute } from '../theme/shared/site-url.js';
+import type { SiteConfig } from './config/schema.js';
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-export function sitemap(siteUrl: string, permalinks: string[]): string {
-  // A sitemap holds URLs, not paths (see site-url.ts).
-  const urls = [...permalinks].sort().map((permalink) => `  <url><loc>${escapeXml(absolute(siteUrl, permalink))}</loc></url>`);
+export interface SitemapEntry {
+  permalink: string;
+  /** The page's last update, when it has one (an ISO date or date-time). */
+  lastmod?: string;
+}
+
+export type SitemapOptions = Partial<Pick<SiteConfig['sitemap'], 'changefreq' | 'priority' | 'lastmod' | 'ignorePatterns'>> & {
+  /** How a route is written as a URL (`trailingSlash: true` adds its slash). */
+  href?: (permalink: string) => string;
+};
+
+export function sitemap(siteUrl: string, entries: (string | SitemapEntry)[], options: SitemapOptions = {}): string {
+  const ignored = options.ignorePatterns?.length ? picomatch(options.ignorePatterns) : undefined;
+  const href = options.href ?? ((permalink: string) => permalink);
+  const urls = entries
+    .map((entry) => (typeof entry === 'string' ? { permalink: entry } : entry))
+    .filter((entry) => !ignored?.(entry.permalink))
+    .sort((a, b) => (href(a.permalink) < href(b.permalink) ? -1 : href(a.permalink) > href(b.permalink) ? 1 : 0))
+    .map((entry) => {
+      // A sitemap holds URLs, not paths (see site-url.ts).
+      const parts = [`<loc>${escapeXml(absolute(siteUrl, href(entry.permalink)))}</loc>`];
+      const time = options.lastmod && entry.lastmod ? new Date(entry.lastmod) : undefined;
+      if (time && !Number.isNaN(time.getTime())) parts.push(`<lastmod>${options.lastmod === 'date' ? time.toISOString().slice(0, 10) : time.toISOString()}</lastmod>`);
+      if (options.changefreq) parts.push(`<changefreq>${options.changefreq}</changefreq>`);
+      if (options.priority !== undefined) parts.push(`<priority>${options.priority}</priority>`);
+      return `  <url>${parts.join('')}</url>`;
+    });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -146,7 +146,8 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
         } else if (option === 'blog' && optionValue !== false) skip(`${key}.blog`, 'pxdocs has no blog: its posts are not built (links to /blog are reported as broken)');
         else if (option === 'pages' && optionValue !== false) skip(`${key}.pages`, 'pxdocs has no src/pages: the home page comes from `home` in the config');
         else if (option === 'theme') translateThemeOptions(optionValue, `${key}.theme`, siteDir, config, skip);
-        else if (option === 'sitemap' && optionValue !== false) skip(`${key}.sitemap`, 'pxdocs always writes sitemap.xml (every listed page, unlisted ones left out); its options (changefreq, priority, ignorePatterns) are not read');
+        else if (option === 'sitemap' && isObj(optionValue)) translateSitemap(optionValue, `${key}.sitemap`, config, skip);
+        else if (option === 'sitemap' && optionValue !== undefined && optionValue !== false) skip(`${key}.sitemap`, `expected the sitemap plugin's options, found ${describe(optionValue)}`);
         else if (option === 'sitemap') skip(`${key}.sitemap`, 'pxdocs always writes sitemap.xml; delete it from the output if the site must have none');
         else if (option === 'gtag' || option === 'googleAnalytics' || option === 'googleTagManager') skip(`${key}.${option}`, 'no analytics plugin: add its script with `scripts` or `headTags`');
         else if (optionValue !== false) skip(`${key}.${option}`, `the preset option "${option}" has no pxdocs equivalent`);
@@ -644,6 +645,22 @@ function translateLogo(logo: Value, title: string | undefined, skip: (key: strin
     skip(`${at}.${key}`, reason);
   }
   return out;
+}
+
+/** The sitemap plugin's options: ignorePatterns, changefreq, priority and lastmod carry; the rest is named. */
+function translateSitemap(options: Obj, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
+  const out: Record<string, unknown> = {};
+  const FREQUENCIES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'];
+  for (const [name, value] of Object.entries(options)) {
+    if (name === 'ignorePatterns' && Array.isArray(value) && value.every((pattern) => typeof pattern === 'string' && pattern)) out.ignorePatterns = value;
+    else if (name === 'changefreq' && typeof value === 'string' && FREQUENCIES.includes(value)) out.changefreq = value;
+    else if (name === 'priority' && typeof value === 'number' && value >= 0 && value <= 1) out.priority = value;
+    else if (name === 'lastmod' && (value === 'date' || value === 'datetime')) out.lastmod = value;
+    // null is the plugin's way of leaving a field out, as pxdocs does by default.
+    else if ((name === 'changefreq' || name === 'priority' || name === 'lastmod') && value === null) continue;
+    else skip(`${key}.${name}`, name === 'filename' ? 'the sitemap is always sitemap.xml' : name === 'createSitemapItems' ? 'a function, not read without running it' : ['ignorePatterns', 'changefreq', 'priority', 'lastmod'].includes(name) ? `${describe(value)} is not a value the option takes` : 'no pxdocs equivalent');
+  }
+  if (Object.keys(out).length) config.sitemap = out;
 }
 
 /**

@@ -89,6 +89,17 @@ export const siteConfigSchema = z.object({
    * Docusaurus's `i18n.defaultLocale` (default: 'en'). The theme's own words stay English.
    */
   /**
+   * sitemap.xml as Docusaurus's sitemap plugin writes it: `ignorePatterns` (globs of routes left
+   * out, `/tags/**`), `changefreq` and `priority` for every entry, `lastmod` from each doc's last
+   * update (`date` or `datetime`; docs without one get none). Default: every listed route, nothing else.
+   */
+  sitemap: z.object({
+    ignorePatterns: z.array(z.string().min(1)).default([]),
+    changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).optional(),
+    priority: z.number().min(0).max(1).optional(),
+    lastmod: z.enum(['date', 'datetime']).optional(),
+  }).strict().default({ ignorePatterns: [] }),
+  /**
    * Keep the whole site out of search engines, as Docusaurus's `noIndex` (a staging copy, an
    * internal site): every page says `noindex, nofollow`, and no sitemap is written (default: false).
    */

@@ -1,0 +1,45 @@
+// sitemap.xml with Docusaurus's sitemap options: routes left out by glob,
+// changefreq and priority on every entry, lastmod from each doc's last update.
+// Without options it lists every listed route and nothing more.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs } from '../helpers.js';
+import { writeFiles } from '../helpers.js';
+
+after(removeTempDirs);
+
+async function sitemapOf(options?: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+  const dir = await makeTempDir('pxdocs-sitemap-');
+  await writeFiles(dir, {
+    'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, ...(options ? { sitemap: options } : {}), ...extra }),
+    'docs/intro.md': `---\ntitle: Intro\nlast_update:\n  date: 2025-02-03T10:20:30Z\n---\n\nHello.\n`,
+    'docs/other.md': page({ title: 'Other', tags: ['Fruit'] }, 'No date.\n'),
+  });
+  const result = await buildSite(dir);
+  assert.equal(result.code, 0, result.stderr);
+  return readFile(join(dir, 'out', 'sitemap.xml'), 'utf8');
+}
+
+describe('sitemap options', () => {
+  it('lists every listed route with its URL alone by default', async () => {
+    const xml = await sitemapOf();
+    assert.match(xml, /<url><loc>https:\/\/fixture\.example\/docs\/intro<\/loc><\/url>/);
+    assert.match(xml, /<loc>https:\/\/fixture\.example\/docs\/tags\/fruit<\/loc>/);
+    assert.doesNotMatch(xml, /lastmod|changefreq|priority/);
+  });
+
+  it('leaves out ignored routes and writes changefreq, priority and lastmod', async () => {
+    const xml = await sitemapOf({ ignorePatterns: ['/docs/tags/**', '/docs/tags'], changefreq: 'weekly', priority: 0.5, lastmod: 'date' });
+    assert.doesNotMatch(xml, /tags/);
+    assert.match(xml, /<url><loc>https:\/\/fixture\.example\/docs\/intro<\/loc><lastmod>2025-02-03<\/lastmod><changefreq>weekly<\/changefreq><priority>0\.5<\/priority><\/url>/);
+    // A doc without a last update gets no lastmod.
+    assert.match(xml, /<url><loc>https:\/\/fixture\.example\/docs\/other<\/loc><changefreq>weekly<\/changefreq>/);
+  });
+
+  it('writes the time too with lastmod: datetime, and the slash with trailingSlash', async () => {
+    const xml = await sitemapOf({ lastmod: 'datetime' }, { trailingSlash: true });
+    assert.match(xml, /<loc>https:\/\/fixture\.example\/docs\/intro\/<\/loc><lastmod>2025-02-03T10:20:30\.000Z<\/lastmod>/);
+  });
+});
