@@ -218,8 +218,8 @@ class Evaluator {
         const object = this.value(node.object);
         const name = node.computed ? (node.property.type === 'Literal' ? node.property.value : undefined) : node.property.name;
         if (object instanceof ModuleRef) {
-          if (name === 'default' || typeof name !== 'string') return object;
-          return new ModuleRef(object.name, [...object.member, name]);
+          if (typeof name !== 'string') return new Unknown('a property of a module read at run time');
+          return name === 'default' ? object : new ModuleRef(object.name, [...object.member, name]);
         }
         // `customFields.domain` of `const customFields = { domain: '…' }` (QuestDB's url).
         if (isPlainObject(object) && typeof name === 'string' && Object.hasOwn(object, name)) return object[name];
