@@ -9,6 +9,7 @@ import type { SiteConfig } from './config/schema.js';
 import type { RecordedLink } from './mdx/remark-links.js';
 import { configSource } from './config/source.js';
 import { cleanPagePath, isExternal, joinPermalink, splitHash } from './paths.js';
+import { escapeHtml } from '../theme/shared/search-shape.js';
 
 export interface Redirect {
   /** The old address: a route of no page (`/docs/old`). */
@@ -39,7 +40,6 @@ export function siteRedirects(config: SiteConfig, routes: ReadonlySet<string>, d
   return [...found.values()];
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** A string for an inline script: JSON, with `<` escaped so `</script>` cannot end the element. */
 const scriptString = (text: string) => JSON.stringify(text).replace(/</g, '\\u003c');
 

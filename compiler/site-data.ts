@@ -27,14 +27,12 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       }
       return { label: item.label, href: doc.permalink, external: false, sidebar: sidebars.docSidebar.get(doc.id), position: item.position };
     }
-    const href = item.to ?? item.href ?? '/';
+    const link = linkOf(item);
     // An icon-only link (Docusaurus's GitHub link): a site with its own stylesheet and a class on
     // the link draws the icon itself (`.header-github-link::before`); otherwise the theme draws one.
-    const icon = !item.label && !(item.className && config.customCss.length) ? (/^https?:\/\/(www\.)?github\.com\//.test(href) ? 'github' as const : 'link' as const) : undefined;
+    const icon = !item.label && !(item.className && config.customCss.length) ? (/^https?:\/\/(www\.)?github\.com\//.test(link.href) ? 'github' as const : 'link' as const) : undefined;
     return {
-      label: item.label ?? '',
-      href,
-      external: isExternal(href),
+      ...link,
       position: item.position,
       ...(item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}),
       ...(item.className ? { className: item.className } : {}),
@@ -52,8 +50,8 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     navbar: { title: config.navbar.title, logo: navbarLogo(config.navbar.logo), items, hideOnScroll: config.navbar.hideOnScroll },
     footer: {
       // Columns, or Docusaurus's simple footer: one row of links.
-      links: config.footer.links.flatMap((entry) => ('items' in entry ? [{ title: entry.title, items: entry.items.map(footerLink) }] : [])),
-      ...(config.footer.links.some((entry) => !('items' in entry)) ? { row: config.footer.links.flatMap((entry) => ('items' in entry ? [] : [footerLink(entry)])) } : {}),
+      links: config.footer.links.flatMap((entry) => ('items' in entry ? [{ title: entry.title, items: entry.items.map(linkOf) }] : [])),
+      ...(config.footer.links.some((entry) => !('items' in entry)) ? { row: config.footer.links.flatMap((entry) => ('items' in entry ? [] : [linkOf(entry)])) } : {}),
       ...(config.footer.logo ? { logo: { ...config.footer.logo, ...(config.footer.logo.href ? { external: isExternal(config.footer.logo.href) } : {}) } } : {}),
       ...(config.footer.style === 'light' ? { style: 'light' as const } : {}),
       copyright: config.footer.copyright,
@@ -80,9 +78,10 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
   };
 }
 
-function footerLink(item: { label: string; to?: string; href?: string }): { label: string; href: string; external: boolean } {
+/** A navbar or footer link of the config: `to` or `href` (a route by default `/`), and whether it leaves the site. */
+function linkOf(item: { label?: string; to?: string; href?: string }): { label: string; href: string; external: boolean } {
   const href = item.to ?? item.href ?? '/';
-  return { label: item.label, href, external: isExternal(href) };
+  return { label: item.label ?? '', href, external: isExternal(href) };
 }
 
 function navbarLogo(logo: SiteConfig['navbar']['logo']): NavbarLogo | undefined {

@@ -1,5 +1,5 @@
 import { usePage } from './context.js';
-import { LogoImages } from './LogoImages.js';
+import { LogoImages, logoLinkProps } from './LogoImages.js';
 import type { FooterLink } from './types.js';
 
 /** A footer link: a URL opens in a new tab, marked as leaving the site. */
@@ -18,7 +18,6 @@ function Link({ item }: { item: FooterLink }) {
 export function Footer() {
   const { site } = usePage();
   const { logo, row } = site.footer;
-  const target = logo?.target ?? (logo?.external ? '_blank' : undefined);
   return (
     <footer className={site.footer.style === 'light' ? 'footer footer-light' : 'footer'}>
       <div className="footer-inner">
@@ -42,7 +41,7 @@ export function Footer() {
         {logo ? (
           <div className="footer-logo">
             {logo.href ? (
-              <a href={logo.href} {...(target ? { target, rel: target === '_blank' ? 'noopener noreferrer' : undefined } : {})}>
+              <a href={logo.href} {...logoLinkProps(logo)}>
                 <LogoImages logo={logo} className="footer-logo-image" />
               </a>
             ) : <LogoImages logo={logo} className="footer-logo-image" />}

@@ -3,7 +3,7 @@
 import { usePage } from './context.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { SearchButton } from './SearchButton.js';
-import { LogoImages } from './LogoImages.js';
+import { LogoImages, logoLinkProps } from './LogoImages.js';
 
 /**
  * The id of the navbar's last element. Layout's render-blocking `<link rel=expect>` waits for it, and
@@ -21,9 +21,8 @@ function Brand() {
   const { site } = usePage();
   const { logo } = site.navbar;
   const title = site.navbar.title ?? (logo ? undefined : site.title);
-  const target = logo?.target ?? (logo?.external ? '_blank' : undefined);
   return (
-    <a className="navbar-brand" href={logo?.href ?? '/'} {...(target ? { target, rel: target === '_blank' ? 'noopener noreferrer' : undefined } : {})}>
+    <a className="navbar-brand" href={logo?.href ?? '/'} {...logoLinkProps(logo)}>
       {logo ? <LogoImages logo={logo} className="navbar-logo" /> : <span className="brand-mark" aria-hidden="true">▲</span>}
       {title ? <span className="brand-title">{title}</span> : null}
     </a>
