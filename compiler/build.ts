@@ -50,7 +50,8 @@ import { markdownPath } from '../theme/shared/markdown-path.js';
 import { readFile, realpath } from 'node:fs/promises';
 import { writeFileAtomic } from './write-atomic.js';
 import { prunePieces } from './gzip-pieces.js';
-import { addTrailingSlashes, permalinkToFile } from './paths.js';
+import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from './paths.js';
+import { addBaseToHtml } from '../theme/shared/base-url.js';
 import { formatBytes, formatMs, Reporter } from './reporter.js';
 import type { SiteData } from '../theme/components/types.js';
 import { pxErrors } from './errors/catalogue.js';
@@ -163,7 +164,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
 
     const client = await reporter.task('bundle client assets', async (task) => {
-      const result = await buildClientAssets({ announcementId: config.announcementBar?.id, colorMode: config.colorMode, siteCss: { cwd, paths: config.customCss, extra: prismThemeCss(config.highlight.theme, config.highlight.darkTheme) }, cacheDir: options.cache === false ? undefined : join(cacheRoot, 'client') });
+      const result = await buildClientAssets({ announcementId: config.announcementBar?.id, colorMode: config.colorMode, siteCss: { cwd, paths: config.customCss, extra: prismThemeCss(config.highlight.theme, config.highlight.darkTheme), base: config.baseUrl }, cacheDir: options.cache === false ? undefined : join(cacheRoot, 'client') });
       task.note(`${Object.keys(result.assets.islands).length} islands, ${result.assets.css.length} stylesheet`);
       for (const [url, bytes] of result.gzipSizes) task.detail(`${formatBytes(bytes).padStart(8)} gzip  ${url}`);
       return result;
@@ -403,9 +404,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const writes: Promise<void>[] = [];
       const slash = config.trailingSlash === true;
       const routeSet = new Set(routes.map((route) => route.page.permalink));
-      for (const page of others) writes.push(output.write(permalinkToFile(page.route.page.permalink, slash), slash ? addTrailingSlashes(page.html, routeSet, config.url) : page.html));
-      writes.push(output.write('404.html', slash ? addTrailingSlashes(notFound.html, routeSet, config.url) : notFound.html));
-      for (const redirect of redirects) writes.push(output.write(permalinkToFile(redirect.from, slash), redirectPage(redirect, config.url, slash ? routeSet : undefined)));
+      const root = sitePublicUrl(config);
+      // Trailing slashes, then the base URL, as page threads finish their pages (process.ts).
+      const finish = (html: string) => addBaseToHtml(slash ? addTrailingSlashes(html, routeSet, root) : html, config.baseUrl);
+      for (const page of others) writes.push(output.write(permalinkToFile(page.route.page.permalink, slash), finish(page.html)));
+      writes.push(output.write('404.html', finish(notFound.html)));
+      for (const redirect of redirects) writes.push(output.write(permalinkToFile(redirect.from, slash), redirectPage(redirect, config, slash ? routeSet : undefined)));
       for (const file of client.files) writes.push(output.write(file.path, file.contents));
       for (const file of trees.files) writes.push(output.write(file.path, file.contents));
       for (const file of agents.files) writes.push(output.write(file.path, file.contents));
@@ -419,8 +423,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (existsSync(join(cwd, config.staticDir))) await output.copy(join(cwd, config.staticDir), '.');
       const listed = routes.filter((route) => route.listed).map((route) => ({ permalink: route.page.permalink, lastmod: route.page.lastUpdate?.date }));
       // A site kept out of search engines (noIndex) has no sitemap, as Docusaurus's sitemap plugin writes none.
-      if (!config.noIndex) await output.write('sitemap.xml', sitemap(config.url, listed, { ...config.sitemap, href: (permalink) => (slash && permalink !== '/' ? `${permalink}/` : permalink) }));
-      await output.write('robots.txt', robots(config.url, config.noIndex));
+      if (!config.noIndex) await output.write('sitemap.xml', sitemap(sitePublicUrl(config), listed, { ...config.sitemap, href: (permalink) => (slash && permalink !== '/' ? `${permalink}/` : permalink) }));
+      await output.write('robots.txt', robots(sitePublicUrl(config), config.noIndex));
       // The search records are for `pxdocs search push`, the chat and MCP servers, which read them
       // from disk: compressing them (a hundred megabytes at 2,000 pages) cost seconds a rebuild.
       const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheRoot, 'precompress'), skip: [RECORDS_FILE, RECORDS_PARTS_DIR] });

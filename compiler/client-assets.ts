@@ -32,7 +32,7 @@ export interface ClientAssetOptions {
   /** Minify the bundles (default: true; dev turns it off for readable stacks). */
   minify?: boolean;
   /** The site's own stylesheets (`customCss`, paths from `cwd`) and pxdocs's rules for it (`extra`), linked after the theme's. */
-  siteCss?: { cwd: string; paths: string[]; extra?: string };
+  siteCss?: { cwd: string; paths: string[]; extra?: string; base?: string };
   /** The theme folder (default: pxdocs's own; tests point it at a fixture theme). */
   themeDir?: string;
   /**
@@ -77,7 +77,7 @@ export async function buildClientAssets(options: ClientAssetOptions): Promise<Cl
     throw esbuildFailure(error, pxErrors.ThemeDoesNotCompile);
   }
   if (!options.siteCss?.paths.length && !options.siteCss?.extra) return client;
-  const site = await bundleSiteCss(options.siteCss.cwd, options.siteCss.paths, options.minify ?? true, options.siteCss.extra);
+  const site = await bundleSiteCss(options.siteCss.cwd, options.siteCss.paths, options.minify ?? true, options.siteCss.extra, options.siteCss.base);
   return {
     files: [...client.files, ...site.files],
     assets: { ...client.assets, css: [...client.assets.css, ...site.css] },

@@ -1,4 +1,5 @@
 // Rules that turn file names into ids and URLs, shared by discovery and link rewriting.
+import { publicRoot } from '../theme/shared/base-url.js';
 
 /** `01-grammar` → { name: 'grammar', position: 1 }; names without a numeric prefix are kept. */
 export function stripNumberPrefix(name: string): { name: string; position?: number } {
@@ -104,4 +105,12 @@ export function splitHash(href: string): { path: string; hash?: string } {
   const index = href.indexOf('#');
   if (index === -1) return { path: href };
   return { path: href.slice(0, index), hash: href.slice(index + 1) };
+}
+
+/**
+ * The site's address as published, for absolute URLs (canonical links, the
+ * sitemap, llms.txt, redirects): `url` and `baseUrl` together, no trailing slash.
+ */
+export function sitePublicUrl(config: { url: string; baseUrl: string }): string {
+  return publicRoot(config.url, config.baseUrl);
 }

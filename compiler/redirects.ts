@@ -10,6 +10,7 @@ import type { RecordedLink } from './mdx/remark-links.js';
 import { configSource } from './config/source.js';
 import { cleanPagePath, isExternal, joinPermalink, splitHash } from './paths.js';
 import { escapeHtml } from '../theme/shared/search-shape.js';
+import { withBase } from '../theme/shared/base-url.js';
 
 export interface Redirect {
   /** The old address: a route of no page (`/docs/old`). */
@@ -47,13 +48,15 @@ const scriptString = (text: string) => JSON.stringify(text).replace(/</g, '\\u00
  * The page at a redirect's old address: no theme, nothing to load. The script
  * keeps the reader's query, and their anchor unless the target names its own.
  */
-export function redirectPage(redirect: Redirect, siteUrl: string, slashRoutes?: ReadonlySet<string>): string {
+export function redirectPage(redirect: Redirect, config: { url: string; baseUrl: string }, slashRoutes?: ReadonlySet<string>): string {
   const split = splitHash(redirect.to);
   // With `trailingSlash: true`, a route is linked with its slash, as every other link of the site.
-  const path = slashRoutes?.has(split.path) && split.path !== '/' ? `${split.path}/` : split.path;
+  const route = slashRoutes?.has(split.path) && split.path !== '/' ? `${split.path}/` : split.path;
+  // The browser goes to the published address: the base URL in front of a site path.
+  const path = withBase(config.baseUrl, route);
   const { hash } = split;
   const to = hash === undefined ? path : `${path}#${hash}`;
-  const canonical = isExternal(to) || !to.startsWith('/') ? to : `${siteUrl}${to}`;
+  const canonical = isExternal(to) || !to.startsWith('/') ? to : `${config.url}${to}`;
   const target = escapeHtml(to);
   return `<!DOCTYPE html>
 <html lang="en">

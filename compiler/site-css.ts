@@ -1,13 +1,15 @@
 // The site's own stylesheets (`customCss`, Docusaurus's classic theme option):
 // bundled into one hashed stylesheet linked after the theme's, their @imports
 // inlined and the files their url()s name published beside it. A site-rooted
-// url(/img/a.png) stays a path of the static folder, as in Docusaurus. Bundled
+// url(/img/a.png) stays a path of the static folder, as in Docusaurus (with the
+// base URL in front unless it is written there already). Bundled
 // on every build (a few files: milliseconds), after the theme's cached bundles.
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
+import { withBase } from '../theme/shared/base-url.js';
 
 export interface SiteCss {
   files: { path: string; contents: Uint8Array }[];
@@ -21,7 +23,7 @@ const FILE_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg'
  * `extra`: rules of pxdocs's own making for the site (its code themes, see
  * prism-theme-css.ts), after the site's stylesheets.
  */
-export async function bundleSiteCss(cwd: string, paths: string[], minify = true, extra = ''): Promise<SiteCss> {
+export async function bundleSiteCss(cwd: string, paths: string[], minify = true, extra = '', base = '/'): Promise<SiteCss> {
   if (paths.length === 0 && !extra) return { files: [], css: [] };
   const missing = paths.find((path) => !existsSync(resolve(cwd, path)));
   if (missing !== undefined) throw pxErrors.SiteCssDoesNotCompile.create({ message: `The customCss file "${missing}" does not exist in ${cwd}.` });
@@ -41,7 +43,7 @@ export async function bundleSiteCss(cwd: string, paths: string[], minify = true,
       loader: FILE_LOADERS,
       // A url written from the site root is a path of the static folder (an `external` pattern would
       // also catch the resolved absolute paths of the stylesheets themselves).
-      plugins: [{ name: 'site-rooted-urls', setup(builder) { builder.onResolve({ filter: /^\// }, (args) => ({ path: args.path, external: true })); } }],
+      plugins: [{ name: 'site-rooted-urls', setup(builder) { builder.onResolve({ filter: /^\// }, (args) => ({ path: args.path.startsWith(base) ? args.path : withBase(base, args.path), external: true })); } }],
       logLevel: 'silent',
     });
     const files = result.outputFiles.map((file) => ({ path: relative(cwd, file.path).split('\\').join('/'), contents: file.contents }));

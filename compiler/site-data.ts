@@ -2,7 +2,8 @@
 // theme renders, failing on sidebar or doc ids that do not exist.
 import type { SiteConfig } from './config/schema.js';
 import { configSource } from './config/source.js';
-import { isExternal, staticUrl } from './paths.js';
+import { isExternal, sitePublicUrl, staticUrl } from './paths.js';
+import { withoutBase } from '../theme/shared/base-url.js';
 import { firstHref, type Sidebars } from './sidebars.js';
 import type { NavbarLogo, SiteData } from '../theme/components/types.js';
 import type { RecordedLink } from './mdx/remark-links.js';
@@ -27,7 +28,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       }
       return { label: item.label, href: doc.permalink, external: false, sidebar: sidebars.docSidebar.get(doc.id), position: item.position };
     }
-    const link = linkOf(item);
+    const link = linkOf(item, config.baseUrl);
     // An icon-only link (Docusaurus's GitHub link): a site with its own stylesheet and a class on
     // the link draws the icon itself (`.header-github-link::before`); otherwise the theme draws one.
     const icon = !item.label && !(item.className && config.customCss.length) ? (/^https?:\/\/(www\.)?github\.com\//.test(link.href) ? 'github' as const : 'link' as const) : undefined;
@@ -42,17 +43,18 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
   return {
     title: config.title,
     tagline: config.tagline,
-    url: config.url,
+    url: sitePublicUrl(config),
+    ...(config.baseUrl !== '/' ? { base: config.baseUrl } : {}),
     titleDelimiter: config.titleDelimiter,
     lang: config.lang,
     ...(config.noIndex ? { noIndex: true } : {}),
     ...(config.docs?.breadcrumbs === false ? { breadcrumbs: false as const } : {}),
-    navbar: { title: config.navbar.title, logo: navbarLogo(config.navbar.logo), items, hideOnScroll: config.navbar.hideOnScroll },
+    navbar: { title: config.navbar.title, logo: navbarLogo(config.navbar.logo, config.baseUrl), items, hideOnScroll: config.navbar.hideOnScroll },
     footer: {
       // Columns, or Docusaurus's simple footer: one row of links.
-      links: config.footer.links.flatMap((entry) => ('items' in entry ? [{ title: entry.title, items: entry.items.map(linkOf) }] : [])),
-      ...(config.footer.links.some((entry) => !('items' in entry)) ? { row: config.footer.links.flatMap((entry) => ('items' in entry ? [] : [linkOf(entry)])) } : {}),
-      ...(config.footer.logo ? { logo: { ...config.footer.logo, ...(config.footer.logo.href ? { external: isExternal(config.footer.logo.href) } : {}) } } : {}),
+      links: config.footer.links.flatMap((entry) => ('items' in entry ? [{ title: entry.title, items: entry.items.map((item) => linkOf(item, config.baseUrl)) }] : [])),
+      ...(config.footer.links.some((entry) => !('items' in entry)) ? { row: config.footer.links.flatMap((entry) => ('items' in entry ? [] : [linkOf(entry, config.baseUrl)])) } : {}),
+      ...(config.footer.logo ? { logo: { ...config.footer.logo, src: staticUrl(config.footer.logo.src), ...(config.footer.logo.srcDark ? { srcDark: staticUrl(config.footer.logo.srcDark) } : {}), ...(config.footer.logo.href ? { href: withoutBase(config.baseUrl, config.footer.logo.href), external: isExternal(config.footer.logo.href) } : {}) } } : {}),
       ...(config.footer.style === 'light' ? { style: 'light' as const } : {}),
       copyright: config.footer.copyright,
     },
@@ -64,8 +66,9 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     ...(config.stylesheets.length || config.scripts.length || config.metadata.length || config.headTags.length
       ? {
           head: {
-            stylesheets: config.stylesheets.map((item) => (typeof item === 'string' ? { href: item } : item)),
-            scripts: config.scripts.map((item) => (typeof item === 'string' ? { src: item } : item)),
+            // Root-relative ones are site paths, as links are (the pages get the base in front).
+            stylesheets: config.stylesheets.map((item) => (typeof item === 'string' ? { href: item } : item)).map((item) => ({ ...item, href: withoutBase(config.baseUrl, item.href) })),
+            scripts: config.scripts.map((item) => (typeof item === 'string' ? { src: item } : item)).map((item) => ({ ...item, src: withoutBase(config.baseUrl, item.src) })),
             metadata: config.metadata,
             tags: config.headTags,
           },
@@ -79,15 +82,17 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
 }
 
 /** A navbar or footer link of the config: `to` or `href` (a route by default `/`), and whether it leaves the site. */
-function linkOf(item: { label?: string; to?: string; href?: string }): { label: string; href: string; external: boolean } {
-  const href = item.to ?? item.href ?? '/';
+function linkOf(item: { label?: string; to?: string; href?: string }, base: string): { label: string; href: string; external: boolean } {
+  // A link written with the base URL (`href: '/project/x'`, as Docusaurus's raw `href` is) is the site path `/x`.
+  const href = withoutBase(base, item.to ?? item.href ?? '/');
   return { label: item.label ?? '', href, external: isExternal(href) };
 }
 
-function navbarLogo(logo: SiteConfig['navbar']['logo']): NavbarLogo | undefined {
+function navbarLogo(logo: SiteConfig['navbar']['logo'], base: string): NavbarLogo | undefined {
   if (!logo) return undefined;
-  const href = logo.href ?? '/';
-  return { ...logo, href, external: isExternal(href) };
+  const href = withoutBase(base, logo.href ?? '/');
+  // `img/logo.svg`, as Docusaurus configs write it, names a file of the static folder.
+  return { ...logo, src: staticUrl(logo.src), ...(logo.srcDark ? { srcDark: staticUrl(logo.srcDark) } : {}), href, external: isExternal(href) };
 }
 
 /** Internal links written in the config, checked like links in pages. */

@@ -24,6 +24,8 @@ import { listen } from './listen.js';
 import { collectLinks } from '../compiler/html.js';
 import { pxErrors } from '../compiler/errors/catalogue.js';
 import { eachLimit } from '../compiler/each-limit.js';
+import { outputBase, underBase } from './base-path.js';
+import { stripBase, withBase } from '../theme/shared/base-url.js';
 
 export interface CheckOptions {
   root: string;
@@ -83,10 +85,12 @@ export async function checkSite({ root, external = false, timeout = 10_000, retr
     pages[index] = { page: pageOf(file), ids: new Set([...found.ids].map(copyString)), links: found.links.map(own) };
   });
 
-  const { server, origin } = await serveFolder(root);
+  // A site built with a base URL is checked as published: under its base, where its links point.
+  const base = outputBase(root);
+  const { server, origin } = await serveFolder(root, base);
   try {
     const byPage = new Map(pages.map((page) => [page.page, page]));
-    const resolve = linkResolver(origin);
+    const resolve = linkResolver(origin, base);
     // Each target once, whichever pages link it: its path (with its query) → the status, once asked.
     const targets = new Map<string, string | undefined>();
     const externals = new Map<string, string[]>();
@@ -141,8 +145,8 @@ export async function checkSite({ root, external = false, timeout = 10_000, retr
 }
 
 /** `folder` served as `pxdocs serve` serves it, on a free loopback port. */
-async function serveFolder(folder: string): Promise<{ server: Server; origin: string }> {
-  const server = await listen(createStaticHandler(folder), 0, '127.0.0.1');
+async function serveFolder(folder: string, base: string): Promise<{ server: Server; origin: string }> {
+  const server = await listen(underBase(base, createStaticHandler(folder)), 0, '127.0.0.1');
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
@@ -187,17 +191,18 @@ interface ResolvedLink {
  * with one slash resolve the same on every page (most do: navbar, sidebar,
  * pagination), so those are resolved once.
  */
-function linkResolver(origin: string): (link: string, page: string) => ResolvedLink | undefined {
+function linkResolver(origin: string, base: string): (link: string, page: string) => ResolvedLink | undefined {
   const absolute = new Map<string, ResolvedLink | undefined>();
   const resolve = (link: string, page: string): ResolvedLink | undefined => {
     let url: URL;
     try {
-      url = new URL(link, origin + page);
+      url = new URL(link, origin + withBase(base, page));
     } catch {
       return undefined;
     }
     if (url.origin !== origin) return url.protocol === 'http:' || url.protocol === 'https:' ? { external: url.href, target: '', page: '', fragment: '', shown: url.href } : undefined;
-    return { target: url.pathname + url.search, page: canonicalPath(url.pathname) || '/', fragment: decodeFragment(url.hash.slice(1)), shown: url.pathname + url.search + url.hash };
+    // Pages are named by their site path: the base URL comes off (a path outside it is no page).
+    return { target: url.pathname + url.search, page: canonicalPath(stripBase(base, url.pathname) ?? url.pathname) || '/', fragment: decodeFragment(url.hash.slice(1)), shown: url.pathname + url.search + url.hash };
   };
   return (link, page) => {
     if (!link.startsWith('/') || link.startsWith('//')) return resolve(link, page);
@@ -233,7 +238,7 @@ async function statusOf(url: string): Promise<string | undefined> {
 async function checkExternal(externals: Map<string, string[]>, timeout: number, retries: number): Promise<BrokenLink[]> {
   const urls = [...externals.keys()];
   const folder = await mkdtemp(join(tmpdir(), 'pxdocs-check-'));
-  const { server, origin } = await serveFolder(folder);
+  const { server, origin } = await serveFolder(folder, '/');
   const broken: BrokenLink[] = [];
   try {
     for (let start = 0; start < urls.length; start += EXTERNAL_PER_PAGE) {

@@ -15,6 +15,7 @@ import { listen } from './listen.js';
 import { createChatHandler } from './chat/handler.js';
 import { modelFromEnv } from './chat/model.js';
 import { withChat } from './chat/mount.js';
+import { underBase } from './base-path.js';
 import { docsModel } from '../compiler/config/docs-model.js';
 import { CONFIG_FILES } from '../compiler/config/load.js';
 import { existsSync } from 'node:fs';
@@ -112,7 +113,8 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
   const chat = createChatHandler({ records: () => session.chatRecords(), allowedOrigins: [], model: modelFromEnv() });
   let server: Awaited<ReturnType<typeof listen>>;
   try {
-    server = await listen(withChat(createDevHandler(session, bus), chat), port, host);
+    // Under the config's base URL, as the built site is served (a config edit may change it).
+    server = await listen(underBase(() => session.baseUrl, withChat(createDevHandler(session, bus), chat)), port, host);
   } catch (error) {
     // A busy port, say: the pages building in the background stop, and the session's files go.
     session.close();

@@ -13,6 +13,7 @@ import { EMBEDDINGS_CACHE } from '../compiler/search/embeddings.js';
 import { createMcpHandler, withMcp } from './mcp/http.js';
 import { docsFromOutput } from './mcp/docs.js';
 import { pxErrors } from '../compiler/errors/catalogue.js';
+import { outputBase, underBase } from './base-path.js';
 
 export interface ServeOptions {
   root: string;
@@ -46,10 +47,12 @@ export async function serve({ root, port, host, announce = true, origins = [], w
     // The build never writes such a link: someone put it into the output afterwards.
     onRefusedLink: (path, target) => warn(`${join(root, path)} is a link to ${target}, outside the site: not served. Remove the link, or copy the file into static/ and rebuild.`),
   }), createMcpHandler(docsFromOutput(root)));
-  const server = await listen(withChat(site, chat), port, host);
+  // A site built with a base URL is served under it, as its host will (the home page names it).
+  const base = outputBase(root);
+  const server = await listen(underBase(base, withChat(site, chat)), port, host);
   server.on('close', () => void background.close());
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  if (announce) process.stderr.write(`Serving ${root} at http://${host}:${actualPort}\nPress Ctrl+C to stop.\n`);
+  if (announce) process.stderr.write(`Serving ${root} at http://${host}:${actualPort}${base}\nPress Ctrl+C to stop.\n`);
   return server;
 }

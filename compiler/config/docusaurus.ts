@@ -79,12 +79,13 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   // `url: packageJson.homepage` is there, but known only when the config runs.
   if (urlValue instanceof Unknown) notes.push(`url is ${runTime(urlValue)}: https://example.com was written; set the site's URL by hand.`);
   else if (!url) notes.push('No `url` in the Docusaurus config: https://example.com was written; set the origin the site is published at.');
-  // pxdocs serves a site at the root of its origin. A base URL may become the start of the
-  // docs' route instead (see rootLinks below), so every doc keeps its Docusaurus address.
+  // The base URL is carried as it is: pxdocs adds it to every URL of the pages, as Docusaurus does.
   const baseUrl = take('baseUrl');
-  const base = typeof baseUrl === 'string' ? baseUrl.replace(/^\/+|\/+$/g, '') : '';
-  if (baseUrl instanceof Unknown) skip('baseUrl', `${runTime(baseUrl)}: pxdocs serves the site at the root of its origin; put a base path in docs.routeBasePath by hand`);
-  else if (baseUrl !== undefined && typeof baseUrl !== 'string') skip('baseUrl', `expected a string, found ${describe(baseUrl)}`);
+  if (baseUrl instanceof Unknown) skip('baseUrl', `${runTime(baseUrl)}: the site is built for the root of its origin; set baseUrl by hand if it is published under a path`);
+  else if (typeof baseUrl === 'string') {
+    const base = `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+    if (base !== '/') config.baseUrl = base;
+  } else if (baseUrl !== undefined) skip('baseUrl', `expected a string, found ${describe(baseUrl)}`);
   const delimiter = str(take('titleDelimiter'));
   if (delimiter) config.titleDelimiter = delimiter;
   const noIndex = take('noIndex');
@@ -165,19 +166,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     skip(key, name === '@docusaurus/theme-mermaid' ? 'themes are not loaded (pxdocs renders `mermaid` fences itself where supported)' : `the theme "${name}" is not loaded`);
   });
   const chosen = chooseDocs(instances, siteDir, skip)?.options ?? {};
-  // Docusaurus completes a root-relative link written without the base (its Link adds it), so
-  // docs may write either. The way most of the docs' own links are written decides where they go.
-  const folder = pathOf(chosen.path) ?? 'docs';
-  const links = base ? rootLinks(join(siteDir, existsSync(join(siteDir, folder)) ? folder : 'docs'), base) : undefined;
-  const prefixed = !!links && links.withBase >= links.without;
-  config.docs = translateDocs(chosen, siteDir, keys, skip, notes, config, prefixed ? base : '');
-  if (base && links) {
-    const route = String((config.docs as Record<string, unknown>).routeBasePath);
-    const at = route === '/' ? '/' : `/${route}/`;
-    const counted = `${links.withBase} of the docs' ${links.withBase + links.without} root-relative links start with /${base}/`;
-    if (prefixed) notes.push(`baseUrl is "${String(baseUrl)}": pxdocs serves a site at the root of its origin, so the docs are at ${at} (docs.routeBasePath '${route}'), where Docusaurus put them (${counted}). Docusaurus also adds the base to links written without it (/intro for /${base}/intro); pxdocs does not: such links are reported as broken.`);
-    else skip('baseUrl', `pxdocs serves a site at the root of its origin; the docs are at ${at} as their links are written (${counted}; Docusaurus adds the base to the others). Serve the output at the root of a host, or under /${base}/ with a rewrite`);
-  }
+  config.docs = translateDocs(chosen, siteDir, keys, skip, notes, config);
 
   const i18n = take('i18n');
   if (i18n !== undefined) translateI18n(i18n, config, skip);
@@ -246,44 +235,6 @@ function translateHeadTags(list: Value, skip: (key: string, reason: string) => v
   });
 }
 
-/** Files of a docs folder read to count its links: enough to tell how they are written. */
-const LINK_SAMPLE_FILES = 2000;
-
-/**
- * How the docs' root-relative links (Markdown `](/…)`, `href="/…"`, `to="/…"`)
- * are written: with the base URL's path first (`/docs/intro` under baseUrl
- * '/docs/') or without it. Files named like static assets are left out.
- */
-function rootLinks(folder: string, base: string): { withBase: number; without: number } {
-  const counts = { withBase: 0, without: 0 };
-  let files = 0;
-  const visit = (dir: string) => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      if (files >= LINK_SAMPLE_FILES) return;
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules' && !entry.name.startsWith('.')) visit(path);
-      } else if (/\.mdx?$/.test(entry.name)) {
-        files++;
-        for (const match of readFileSync(path, 'utf8').matchAll(/(?:\]\(|\b(?:href|to)=["'{`]*)(\/[^\s)"'`}#?]*)/g)) {
-          const link = match[1];
-          if (link.startsWith('//') || /\.[a-z0-9]+$/i.test(link)) continue;
-          if (link === `/${base}` || link.startsWith(`/${base}/`)) counts.withBase++;
-          else counts.without++;
-        }
-      }
-    }
-  };
-  visit(folder);
-  return counts;
-}
-
 /** Keys static-eval keeps for an object spread it could not read (`...config`, `...require('x')`). */
 const SPREAD_KEY = /(^|\.)\.\.\./;
 const SPREAD_REASON = 'a spread of a value known only when the config runs: its keys are not carried; add the ones pxdocs has to pxdocs.config.mjs by hand';
@@ -323,7 +274,7 @@ function chooseDocs(instances: DocsInstance[], siteDir: string, skip: (key: stri
   return chosen;
 }
 
-function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void, notes: string[], topLevel: Record<string, unknown>, base: string): Record<string, unknown> {
+function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void, notes: string[], topLevel: Record<string, unknown>): Record<string, unknown> {
   const docs: Record<string, unknown> = {};
   const path = pathOf(options.path) ?? 'docs';
   if (existsSync(join(siteDir, path))) docs.path = path;
@@ -332,7 +283,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     notes.push(`docs.path "${path}" does not exist next to the config; the docs/ folder found there is used.`);
   } else docs.path = path;
   const routeBasePath = str(options.routeBasePath);
-  docs.routeBasePath = [base, (routeBasePath ?? 'docs').replace(/^\/+|\/+$/g, '')].filter(Boolean).join('/') || '/';
+  docs.routeBasePath = (routeBasePath ?? 'docs').replace(/^\/+|\/+$/g, '') || '/';
   const sidebarPath = options.sidebarPath;
   if (sidebarPath === false) docs.sidebarPath = false;
   else {

@@ -1,6 +1,7 @@
 // The site configuration: its shape, its defaults, and the schema that checks it on load.
 import { z } from 'zod';
 import { unsafePermalinkReason } from '../paths.js';
+import { normalizeBase } from '../../theme/shared/base-url.js';
 
 const severity = z.enum(['throw', 'warn', 'log', 'ignore']);
 export type Severity = z.infer<typeof severity>;
@@ -85,9 +86,15 @@ export const siteConfigSchema = z.object({
   /** Delimiter between page title and site title in `<title>` (default: '|'). */
   titleDelimiter: z.string().default('|'),
   /**
-   * The language of the site's pages, as a BCP 47 tag (`<html lang>`, and how dates are written):
-   * Docusaurus's `i18n.defaultLocale` (default: 'en'). The theme's own words stay English.
+   * The path the site is published under, as Docusaurus's `baseUrl` (default: '/'): '/project/'
+   * for a GitHub Pages project site. Routes and links are written without it; the build adds it
+   * to every URL the pages and the browser use, and the output folder is what is published there.
    */
+  baseUrl: z.string().default('/').superRefine((value, ctx) => {
+    if (!value.startsWith('/')) ctx.addIssue({ code: 'custom', message: `must start with a slash: '/${value.replace(/^\/+/, '')}'` });
+    if (/[?#\\%\s]/.test(value)) ctx.addIssue({ code: 'custom', message: 'a path only: no query, anchor, escape, space or backslash' });
+    if (value.split('/').some((segment) => segment === '.' || segment === '..')) ctx.addIssue({ code: 'custom', message: 'cannot hold `.` or `..` segments' });
+  }).transform((value) => normalizeBase(value)),
   /**
    * sitemap.xml as Docusaurus's sitemap plugin writes it: `ignorePatterns` (globs of routes left
    * out, `/tags/**`), `changefreq` and `priority` for every entry, `lastmod` from each doc's last
@@ -104,6 +111,10 @@ export const siteConfigSchema = z.object({
    * internal site): every page says `noindex, nofollow`, and no sitemap is written (default: false).
    */
   noIndex: z.boolean().default(false),
+  /**
+   * The language of the site's pages, as a BCP 47 tag (`<html lang>`, and how dates are written):
+   * Docusaurus's `i18n.defaultLocale` (default: 'en'). The theme's own words stay English.
+   */
   lang: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'a language tag such as "en", "fr" or "pt-BR"').default('en'),
   /** Folder of Markdown/MDX, relative to the site root (default: 'content'). */
   contentDir: z.string().default('content'),

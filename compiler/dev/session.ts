@@ -49,7 +49,8 @@ import { llmsFullTxt, llmsTxt, markdownPages, LLMS_FILE, LLMS_FULL_FILE } from '
 import { pageMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown, markdownPath, routeOfMarkdownPath } from '../../theme/shared/markdown-path.js';
 import { readPageText, textHash } from '../page-text.js';
-import { addTrailingSlashes, permalinkToFile } from '../paths.js';
+import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
+import { addBaseToHtml } from '../../theme/shared/base-url.js';
 import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit } from '../pages/process.js';
 
 export interface Change {
@@ -158,6 +159,11 @@ export class DevSession {
     return this.config;
   }
 
+  /** The path the site is served under (`baseUrl`; `/` before the config loads). */
+  get baseUrl(): string {
+    return this.config?.baseUrl ?? '/';
+  }
+
   /** Whether routes are written and served with a trailing slash (`trailingSlash: true`). */
   get trailingSlash(): boolean {
     return this.config.trailingSlash === true;
@@ -230,7 +236,7 @@ export class DevSession {
   }
 
   private async buildClient(): Promise<void> {
-    this.client = await buildClientAssets({ announcementId: this.config.announcementBar?.id, colorMode: this.config.colorMode, siteCss: { cwd: this.cwd, paths: this.config.customCss, extra: prismThemeCss(this.config.highlight.theme, this.config.highlight.darkTheme) }, minify: false });
+    this.client = await buildClientAssets({ announcementId: this.config.announcementBar?.id, colorMode: this.config.colorMode, siteCss: { cwd: this.cwd, paths: this.config.customCss, extra: prismThemeCss(this.config.highlight.theme, this.config.highlight.darkTheme), base: this.config.baseUrl }, minify: false });
     this.clientFiles = new Map(this.client.files.map((file) => [file.path, file.contents]));
     // Served from node_modules on request, as `pxdocs build` copies them (mermaid island).
     for (const file of mermaidFiles()) this.images.set(`/${file.to}`, file.from);
@@ -317,8 +323,9 @@ export class DevSession {
       const path = route.page.kind === 'not-found' ? '404.html' : permalinkToFile(route.page.permalink, Boolean(slashRoutes));
       try {
         let { html } = renderPage({ site: this.site, page: route.page, baseIslands: ['core'], headScript: this.client.assets.headScript });
-        if (slashRoutes) html = addTrailingSlashes(html, slashRoutes, this.config.url);
-        this.output.set(path, html);
+        if (slashRoutes) html = addTrailingSlashes(html, slashRoutes, sitePublicUrl(this.config));
+        // Scanned without the base URL (links are checked as routes), served with it.
+        this.output.set(path, addBaseToHtml(html, this.config.baseUrl));
         const { ids, hrefs } = scanPage(html, { article: false });
         this.others.set(path, { route, ids: pack(ids), hrefs: pack(hrefs) });
         this.errors.delete(`(page)${route.page.permalink}`);
@@ -328,7 +335,7 @@ export class DevSession {
     }
     // The config's redirects, as the build writes them (their warnings are the build's to give).
     for (const redirect of siteRedirects(this.config, new Set(routes.map((route) => route.page.permalink)), new Diagnostics())) {
-      this.output.set(permalinkToFile(redirect.from, Boolean(slashRoutes)), redirectPage(redirect, this.config.url, slashRoutes));
+      this.output.set(permalinkToFile(redirect.from, Boolean(slashRoutes)), redirectPage(redirect, this.config, slashRoutes));
     }
   }
 
@@ -623,8 +630,8 @@ export class DevSession {
   async read(path: string): Promise<string | Uint8Array | undefined> {
     const route = this.routeFiles.get(path);
     if (route || path === '404.html') return this.page(path, route);
-    if (path === 'sitemap.xml') return sitemap(this.config.url, [...this.routes.values()].filter((item) => item.listed).map((item) => ({ permalink: item.page.permalink, lastmod: item.page.lastUpdate?.date })), this.config.sitemap);
-    if (path === 'robots.txt') return robots(this.config.url, this.config.noIndex);
+    if (path === 'sitemap.xml') return sitemap(sitePublicUrl(this.config), [...this.routes.values()].filter((item) => item.listed).map((item) => ({ permalink: item.page.permalink, lastmod: item.page.lastUpdate?.date })), this.config.sitemap);
+    if (path === 'robots.txt') return robots(sitePublicUrl(this.config), this.config.noIndex);
     if (path === INDEX_FILE || path === RECORDS_FILE || path.startsWith(`${SHARD_DIR}/`) || path.startsWith(`${RECORDS_PARTS_DIR}/`)) return (await this.search()).get(path);
     // Markdown for agents, made from the page's current HTML as the build makes it.
     const markdownRoute = this.markdownRoute(path);

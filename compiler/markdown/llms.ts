@@ -14,6 +14,7 @@ import type { Route } from '../routes.js';
 import { pageMarkdown } from './page-markdown.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
 import { siteUrl } from '../../theme/shared/site-url.js';
+import { sitePublicUrl } from '../paths.js';
 
 export const LLMS_FILE = 'llms.txt';
 export const LLMS_FULL_FILE = 'llms-full.txt';
@@ -25,19 +26,19 @@ export interface MarkdownPage {
   markdown: string;
 }
 
-type LlmsConfig = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'navbar'>;
+type LlmsConfig = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'baseUrl' | 'navbar'>;
 
 /**
  * The Markdown twin of every doc and generated-index page, in route order. A
  * page that cannot be converted is left out and reported through `onError`
  * (default: rethrown): a missing twin must not cost the reader the site.
  */
-export function markdownPages(pages: { route: Route; html: string }[], config: Pick<SiteConfig, 'url'>, onError?: (route: Route, error: Error) => void): MarkdownPage[] {
+export function markdownPages(pages: { route: Route; html: string }[], config: Pick<SiteConfig, 'url' | 'baseUrl'>, onError?: (route: Route, error: Error) => void): MarkdownPage[] {
   const out: MarkdownPage[] = [];
   for (const page of pages) {
     if (!hasMarkdown(page.route.page)) continue;
     try {
-      out.push({ route: page.route, path: markdownPath(page.route.page.permalink).slice(1), markdown: pageMarkdown(page.html, page.route.page, { url: config.url }) });
+      out.push({ route: page.route, path: markdownPath(page.route.page.permalink).slice(1), markdown: pageMarkdown(page.html, page.route.page, { url: sitePublicUrl(config) }) });
     } catch (error) {
       if (!onError) throw error;
       onError(page.route, error as Error);
@@ -64,14 +65,14 @@ export function llmsTxt(pages: MarkdownPage[], config: LlmsConfig): string {
   for (const page of pages.filter((item) => item.route.listed)) {
     const name = sectionName(page.route.page.sidebar, config);
     const description = page.route.page.description.replace(/\s+/g, ' ').trim();
-    const line = `- [${escapeLinkText(page.route.page.title)}](${siteUrl(config.url, `/${page.path}`)})${description ? `: ${description}` : ''}`;
+    const line = `- [${escapeLinkText(page.route.page.title)}](${siteUrl(sitePublicUrl(config), `/${page.path}`)})${description ? `: ${description}` : ''}`;
     pushTo(sections, name, line);
   }
   const out = [
     `# ${config.title}`,
     '',
     ...summary(config),
-    `Every page of this site is also available as Markdown: add \`.md\` to its URL. [${LLMS_FULL_FILE}](${config.url}/${LLMS_FULL_FILE}) holds all of them in one file.`,
+    `Every page of this site is also available as Markdown: add \`.md\` to its URL. [${LLMS_FULL_FILE}](${sitePublicUrl(config)}/${LLMS_FULL_FILE}) holds all of them in one file.`,
   ];
   for (const [name, lines] of sections) out.push('', `## ${name}`, '', ...lines);
   return `${out.join('\n')}\n`;
@@ -98,7 +99,7 @@ function summary(config: LlmsConfig): string[] {
 function llmsFullPart(page: MarkdownPage, markdown: string, config: LlmsConfig): string {
   // The first line, then the rest as it is (not split into lines and joined again: 124 MB of it at 10,000 pages).
   const end = markdown.indexOf('\n');
-  const source = `Source: ${siteUrl(config.url, page.route.page.permalink)}`;
+  const source = `Source: ${siteUrl(sitePublicUrl(config), page.route.page.permalink)}`;
   return (end === -1 ? `${markdown}\n\n${source}` : `${markdown.slice(0, end)}\n\n${source}\n${markdown.slice(end + 1)}`).trim();
 }
 

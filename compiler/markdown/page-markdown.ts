@@ -16,7 +16,7 @@ import { readHtml } from '../html.js';
 import type { PageData } from '../../theme/components/types.js';
 
 export interface MarkdownSite {
-  /** The origin the site is published at (`config.url`), for absolute links. */
+  /** The site's address as published (`config.url` and `baseUrl`), for absolute links. */
   url: string;
 }
 
@@ -50,7 +50,7 @@ export function pageMarkdown(html: string, page: PageData, site: MarkdownSite): 
 export function articleMarkdown(article: Root | undefined, page: PageData, site: MarkdownSite): string {
   const base = `${site.url}${page.permalink}`;
   const body = page.kind === 'generated-index' ? cardsBody(page) : articleBody(article, page.title);
-  absolutize(body, base);
+  absolutize(body, base, site.url);
   const mdast = processor.runSync(body) as MdastRoot;
   const text = processor.stringify(mdast).trim();
   const head = [`# ${page.title}`];
@@ -172,14 +172,17 @@ function details(node: Element): ElementContent[] {
   return [el('p', {}, [el('strong', {}, [text(summary ? toString(summary).trim() : 'Details')])]), ...rewrite(rest)];
 }
 
-/** Links and image sources resolved against the page's published URL. */
-function absolutize(root: Root, base: string): void {
+/**
+ * Links and image sources resolved against the page's published URL; a
+ * root-relative one (a site path, without the base URL) against the site's.
+ */
+function absolutize(root: Root, base: string, siteRoot: string): void {
   visitElements(root, (node) => {
     for (const key of ['href', 'src'] as const) {
       const value = node.properties[key];
       if (typeof value !== 'string' || /^[a-z][a-z0-9+.-]*:/i.test(value)) continue;
       try {
-        node.properties[key] = new URL(value, base).href;
+        node.properties[key] = value.startsWith('/') && !value.startsWith('//') ? new URL(siteRoot + value).href : new URL(value, base).href;
       } catch {
         // Left as written: the Markdown keeps what the page had.
       }

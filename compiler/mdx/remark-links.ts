@@ -9,6 +9,7 @@ import type { VFile } from 'vfile';
 import { walk } from './walk.js';
 import { isExternal, normalizeRoutePath, splitHash } from '../paths.js';
 import { pxErrors } from '../errors/catalogue.js';
+import { withoutBase } from '../../theme/shared/base-url.js';
 
 export interface RecordedLink {
   /** Where the link points after rewriting: a root-relative path, maybe with `#hash`. */
@@ -44,6 +45,12 @@ export interface LinkContext {
   permalink: string;
   /** Relative path for messages. */
   source: string;
+  /**
+   * The site's base URL (default '/'). A root-relative link or image written with
+   * it (`/project/docs/x`) loses it: links stay base-free in the build, which adds
+   * the base to every page's URLs, and Docusaurus never adds it twice.
+   */
+  base?: string;
   /** Folders images may come from (default: the content folder and `<siteRoot>/static`). */
   assetRoots?: string[];
 }
@@ -58,7 +65,8 @@ export function remarkLinks() {
     const unchecked: string[] = [];
     const here = dirname(file.path);
 
-    const rewrite = (url: string, position: { line: number; column: number } | undefined): string => {
+    const rewrite = (written: string, position: { line: number; column: number } | undefined): string => {
+      const url = withoutBase(context.base ?? '/', written);
       if (url.startsWith('pathname://')) {
         const target = url.slice('pathname://'.length);
         unchecked.push(target);
@@ -104,13 +112,13 @@ export function remarkLinks() {
       if (node.type === 'link' || node.type === 'definition') {
         node.url = rewrite(node.url, position);
       } else if (node.type === 'image') {
-        node.url = copyImage(node.url, here, context, assets, links, position);
+        node.url = copyImage(withoutBase(context.base ?? '/', node.url), here, context, assets, links, position);
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const attribute = node.name === 'a' ? 'href' : node.name === 'Link' ? 'to' : node.name === 'img' ? 'src' : undefined;
         if (!attribute) return;
         for (const attr of node.attributes) {
           if (attr.type === 'mdxJsxAttribute' && (attr.name === attribute || (node.name === 'Link' && attr.name === 'href')) && typeof attr.value === 'string') {
-            attr.value = node.name === 'img' ? copyImage(attr.value, here, context, assets, links, position, true) : rewrite(attr.value, position);
+            attr.value = node.name === 'img' ? copyImage(withoutBase(context.base ?? '/', attr.value), here, context, assets, links, position, true) : rewrite(attr.value, position);
           }
         }
       }

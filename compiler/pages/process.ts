@@ -25,7 +25,8 @@ import { pack, type Packed } from '../packed-strings.js';
 import { pageChunks, pageFragment } from '../search/shards.js';
 import { compressShardSync } from '../search/compress.js';
 import { siblingsSync } from '../precompress.js';
-import { addTrailingSlashes, permalinkToFile } from '../paths.js';
+import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
+import { addBaseToHtml } from '../../theme/shared/base-url.js';
 import { articleMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
 import type { Doc } from '../discover.js';
@@ -224,8 +225,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   const slashRoutes = init.trailingSlash ? new Set(init.trailingSlash) : undefined;
   /** Where a route's HTML goes and what it says, with `trailingSlash` applied. */
   const htmlFile = (permalink: string) => permalinkToFile(permalink, Boolean(slashRoutes));
-  const finalHtml = (html: string) => (slashRoutes ? addTrailingSlashes(html, slashRoutes, config.url) : html);
-  const links: Omit<LinkContext, 'source' | 'permalink'> = { contentRoot: init.contentRoot, siteRoot: init.cwd };
+  const finalHtml = (html: string) => (slashRoutes ? addTrailingSlashes(html, slashRoutes, sitePublicUrl(config)) : html);
+  const links: Omit<LinkContext, 'source' | 'permalink'> = { contentRoot: init.contentRoot, siteRoot: init.cwd, base: config.baseUrl };
   /** SHA-256 of files pages import, by path, while their size and mtime stay the same (stat is cheaper than a read). */
   const fileHashes = new Map<string, { size: number; mtimeMs: number; hash: string }>();
   const fileHash = (path: string): string | undefined => {
@@ -435,6 +436,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           // One read of the HTML for everything taken from it: ids, links, search records, the twin.
           const twin = init.markdownTwins !== false && hasMarkdown(data);
           const scan = scanPage(rendered.html, { article: task.listed || (twin && data.kind !== 'generated-index') });
+          // Read without the base URL (links are checked and recorded as routes); written with it.
+          rendered.html = addBaseToHtml(rendered.html, config.baseUrl);
           // Records first: the twin rewrites link properties of the article it reads.
           // Object ids hash each record's URL, so a page settles its own (here, on its thread)
           // and its records file is already the text the site's records file is made of.
@@ -443,7 +446,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           let markdown: string | undefined;
           if (twin) {
             try {
-              markdown = articleMarkdown(scan.article, data, { url: config.url });
+              markdown = articleMarkdown(scan.article, data, { url: sitePublicUrl(config) });
               results[index].markdownPath = markdownPath(data.permalink).slice(1);
               results[index].markdownHash = hash(markdown);
             } catch (error) {

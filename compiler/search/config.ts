@@ -5,6 +5,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { configSource } from '../config/source.js';
 import type { SearchBoot } from '../../theme/components/types.js';
 import { pxErrors } from '../errors/catalogue.js';
+import { withBase } from '../../theme/shared/base-url.js';
 
 /** The embedded index, and the records for `pxdocs search push` and the docs chat (paths in out/). */
 export const INDEX_FILE = 'search-index.json';
@@ -52,6 +53,6 @@ export function isAdminKey(key: string | undefined, env: NodeJS.ProcessEnv = pro
 export function searchBoot(config: SiteConfig, env: NodeJS.ProcessEnv = process.env): SearchBoot {
   const algolia = algoliaSettings(config, env);
   const missingResultsUrl = config.search.missingResultsUrl;
-  if (!algolia) return { backend: 'embedded', indexUrl: `/${INDEX_FILE}`, missingResultsUrl };
+  if (!algolia) return { backend: 'embedded', indexUrl: withBase(config.baseUrl, `/${INDEX_FILE}`), missingResultsUrl };
   return { backend: 'algolia', appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, hosts: algolia.hosts, missingResultsUrl };
 }

@@ -192,10 +192,11 @@ describe('pxdocs init exit codes and safety', () => {
     const config = JSON.parse(text.slice(text.indexOf('defineConfig(') + 13, text.lastIndexOf(');')));
     assert.equal(config.title, 'Typed Site');
     assert.equal(config.url, 'https://typed.example');
-    // The base URL starts the docs' route: each doc keeps the address Docusaurus gave it.
-    assert.deepEqual(config.docs, { path: 'docs', routeBasePath: 'sub', sidebarPath: 'sidebars.js' });
+    // The base URL is carried as it is: the build puts it in front of every URL, as Docusaurus does.
+    assert.equal(config.baseUrl, '/sub/');
+    assert.deepEqual(config.docs, { path: 'docs', routeBasePath: '/', sidebarPath: 'sidebars.js' });
     assert.deepEqual(config.highlight, { additionalLanguages: ['rust'] });
-    assert.match(result.stdout + result.stderr, /note: baseUrl is "\/sub\/": .*docs\.routeBasePath 'sub'.*links written without it .* are reported as broken/);
+    assert.doesNotMatch(result.stdout + result.stderr, /baseUrl/);
   });
 
   it('reads a config exported as an async function (as the Docusaurus site writes it), its markdown options and env defaults', async () => {
@@ -309,7 +310,7 @@ async function initSite(dir: string, files: Record<string, string>) {
 }
 
 describe('pxdocs init on a site with a base URL', () => {
-  it("keeps the docs' route when their links are written without the base, as a GitHub Pages project site writes them", async () => {
+  it('carries the base URL, and the build publishes links written without it (as a GitHub Pages project site writes them) under it', async () => {
     const dir = join(temp, 'project-pages');
     const { output, config } = await initSite(dir, {
       'docusaurus.config.js': `module.exports = {
@@ -320,10 +321,17 @@ describe('pxdocs init on a site with a base URL', () => {
       'docs/guide.md': '# Guide\n\n## Setup\n\nBack to <a href="/docs/intro">the intro</a>.\n',
       'static/img/logo.png': 'not really a PNG',
     });
-    assert.equal(config.docs?.routeBasePath, 'docs', 'Docusaurus completes /docs/guide to /project/docs/guide; pxdocs serves it at /docs/guide');
-    assert.match(output, /baseUrl: pxdocs serves a site at the root of its origin; the docs are at \/docs\/ as their links are written \(0 of the docs' 3 root-relative links start with \/project\/;/);
+    assert.equal(config.baseUrl, '/project/');
+    assert.equal(config.docs?.routeBasePath, 'docs');
+    assert.doesNotMatch(output, /baseUrl/);
     const built = await buildSite(dir, 'out');
     assert.equal(built.code, 0, built.stdout + built.stderr);
+    // Docusaurus completes /docs/guide to /project/docs/guide; so does the build.
+    const intro = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
+    assert.match(intro, /<a href="\/project\/docs\/guide">the guide<\/a>/);
+    assert.match(intro, /<a href="\/project\/docs\/guide#setup">setup<\/a>/);
+    assert.match(intro, /<img src="\/project\/img\/logo\.png" alt="a logo"/);
+    assert.match(await readFile(join(dir, 'out', 'docs', 'guide.html'), 'utf8'), /<a href="\/project\/docs\/intro">the intro<\/a>/);
   });
 });
 
@@ -482,7 +490,8 @@ describe('pxdocs init on values computed at run time', () => {
     assert.equal(config.search?.algolia, undefined, 'an unset variable leaves the conditional spread empty, with nothing to report');
     assert.doesNotMatch(output, /ALGOLIA/);
     assert.equal(config.docs?.path, 'documentation');
-    assert.equal(config.docs?.routeBasePath, 'docs', "baseUrl '/docs/' (isPreview is false in a plain build) starts the docs' route");
+    assert.equal(config.baseUrl, '/docs/', "isPreview is false in a plain build");
+    assert.equal(config.docs?.routeBasePath, '/');
     assert.equal(config.docs?.sidebarCollapsed, false, 'a spread inside the docs options is read');
     assert.equal(config.highlight.defaultLanguage, 'python');
     assert.deepEqual(config.highlight.additionalLanguages, ['rust']);
@@ -490,7 +499,6 @@ describe('pxdocs init on values computed at run time', () => {
     assert.deepEqual(config.scripts, [{ src: '/js/analytics.js', async: true }, { src: 'https://widget.example/w.js', 'data-questions': 'How?,Why?', 'data-size': '3', async: true }]);
     assert.deepEqual(config.navbar.items.map((item: { label?: string; to?: string; href?: string }) => [item.label, item.to, item.href]), [['Guide', '/docs/guide', undefined], ['Site', undefined, 'https://spread.example/home']]);
     assert.deepEqual((config.footer.links[0] as { items: { label: string; to?: string; href?: string }[] } | undefined)?.items.map((item: { label: string; to?: string; href?: string }) => [item.label, item.to, item.href]), [['Privacy', undefined, 'https://spread.example/privacy'], ['Start', '/docs', undefined]]);
-    assert.match(output, /note: baseUrl is "\/docs\/": .* the docs are at \/docs\/ \(docs\.routeBasePath 'docs'\)/);
     assert.doesNotMatch(output, /object Object|preview-only-plugin|prism\.defaultLanguage/);
     const expected = [
       /plugins\[0\]: the plugin "local-plugin" is not known to pxdocs/,
@@ -504,16 +512,18 @@ describe('pxdocs init on values computed at run time', () => {
       assert.match(output, pattern);
       assert.match(text, pattern);
     }
-    // The written config builds: the doc at slug / is /docs/, and a link written with the base resolves.
+    // The written config builds: the doc at slug / is the home page, published at the base /docs/,
+    // and links written with the base (the page's, the navbar's and the footer's) resolve.
     const built = await buildSite(dir, 'out');
     assert.equal(built.code, 0, built.stdout + built.stderr);
-    const start = await readFile(join(dir, 'out', 'docs.html'), 'utf8');
+    const start = await readFile(join(dir, 'out', 'index.html'), 'utf8');
+    assert.match(start, /<a href="\/docs\/guide">the guide<\/a>/);
     assert.match(start, /<h1 id="start">Start/);
     // The extra head tags, after the theme's stylesheet, with their attributes as HTML spells them.
     const head = start.slice(0, start.indexOf('</head>'));
-    assert.match(head, /<link rel="stylesheet" href="\/assets\/theme-[^"]+"\/>.*<link rel="stylesheet" href="https:\/\/cdn\.example\/katex\.min\.css" type="text\/css" crossorigin="anonymous"\/><link rel="stylesheet" href="\/css\/extra\.css"\/>/);
-    assert.match(head, /<script src="\/js\/analytics\.js" async=""><\/script>/);
-    const guide = await readFile(join(dir, 'out', 'docs', 'guide.html'), 'utf8');
+    assert.match(head, /<link rel="stylesheet" href="\/docs\/assets\/theme-[^"]+"\/>.*<link rel="stylesheet" href="https:\/\/cdn\.example\/katex\.min\.css" type="text\/css" crossorigin="anonymous"\/><link rel="stylesheet" href="\/docs\/css\/extra\.css"\/>/);
+    assert.match(head, /<script src="\/docs\/js\/analytics\.js" async=""><\/script>/);
+    const guide = await readFile(join(dir, 'out', 'guide.html'), 'utf8');
     assert.match(guide, /class="[^"]*language-python/, 'a fence without a language is highlighted as the default language');
   });
 

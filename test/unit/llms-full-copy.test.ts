@@ -16,7 +16,7 @@ import { seededRandom } from '../helpers.js';
 const temp: string[] = [];
 after(() => Promise.all(temp.map((dir) => rm(dir, { recursive: true, force: true }))));
 
-const config = { title: 'Site', tagline: 'A tagline', url: 'https://docs.example', navbar: { items: [] } } as unknown as Parameters<typeof llmsFullTxt>[1];
+const config = { title: 'Site', tagline: 'A tagline', url: 'https://docs.example', baseUrl: '/', navbar: { items: [] } } as unknown as Parameters<typeof llmsFullTxt>[1];
 
 function page(n: number, markdown: string, listed = true): MarkdownPage {
   const permalink = `/docs/page-${n}`;

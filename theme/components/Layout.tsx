@@ -34,7 +34,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
   const preloads = [...new Set(scripts.flatMap((script) => script.preload))];
   const image = page.image ?? site.image;
   return (
-    <html lang={site.lang} dir="ltr" data-theme={site.colorMode.defaultMode}>
+    <html lang={site.lang} dir="ltr" data-theme={site.colorMode.defaultMode} data-base-url={site.base}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -58,7 +58,10 @@ export type FooterLogo = Omit<NavbarLogo, 'href' | 'external'> & { href?: string
 export interface SiteData {
   title: string;
   tagline: string;
+  /** The site's address as published: origin and base URL, no trailing slash (`https://a.io/project`). */
   url: string;
+  /** The base URL when it is not `/` (`/project/`): the finished HTML gets it in front of every root-relative URL. */
+  base?: string;
   titleDelimiter: string;
   /** The pages' language (`<html lang>`, dates). */
   lang: string;

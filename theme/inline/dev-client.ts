@@ -51,8 +51,11 @@
     document.body.append(overlay);
   };
   let restarting = false;
+  // A site with a base URL is served under it, events included; reloads name site paths (routes).
+  const base = document.documentElement.dataset.baseUrl || '/';
+  const route = location.pathname.startsWith(base) ? `/${location.pathname.slice(base.length)}` : location.pathname;
   const connect = () => {
-    const source = new EventSource('/__pxdocs/events');
+    const source = new EventSource(`${base.slice(0, -1)}/__pxdocs/events`);
     // Back after the server restarted (a theme change): show the new rendering.
     source.addEventListener('open', () => {
       if (!restarting) return;
@@ -66,7 +69,7 @@
       else if (data.type === 'ok') {
         overlay?.remove();
         overlay = null;
-      } else if (data.type === 'reload' && (data.paths === '*' || data.paths?.includes(location.pathname))) {
+      } else if (data.type === 'reload' && (data.paths === '*' || data.paths?.includes(route))) {
         sessionStorage.setItem(KEY, String(scrollY));
         location.reload();
       }

@@ -7,6 +7,8 @@
 // reached by client navigation alike. It also runs the config's `sidebar` options
 // (below), on every page when one is on.
 import { renderEntry, renderList, resolveSlot, type SidebarTree } from '../shared/sidebar-html.js';
+import { addBaseToHtml } from '../shared/base-url.js';
+import { siteBase, sitePath } from './lib/base.js';
 
 const trees = new Map<string, Promise<SidebarTree>>();
 
@@ -43,9 +45,11 @@ async function fill(details: HTMLDetailsElement): Promise<void> {
   const node = details.dataset.sidebarNode;
   const found = node !== undefined ? resolveSlot(tree.items, 'node', node) : resolveSlot(tree.items, 'more', details.dataset.sidebarMore ?? '');
   if (!found) return;
-  const current = location.pathname;
-  if (node !== undefined) slot.outerHTML = renderList(found.entries, current, found.level);
-  else slot.innerHTML = found.entries.map((entry) => renderEntry(entry, current, found.level)).join('');
+  // The tree holds site paths, as the build renders them; the base URL goes in as the build adds it.
+  const current = sitePath(location.pathname) ?? location.pathname;
+  const html = node !== undefined ? renderList(found.entries, current, found.level) : found.entries.map((entry) => renderEntry(entry, current, found.level)).join('');
+  if (node !== undefined) slot.outerHTML = addBaseToHtml(html, siteBase());
+  else slot.innerHTML = addBaseToHtml(html, siteBase());
 }
 
 function prefetch(event: Event): void {

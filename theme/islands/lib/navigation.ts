@@ -7,6 +7,7 @@
 // a failed prefetch logs a warning and that route then loads in full.
 
 import { alertPanel } from './alert-panel.js';
+import { sitePath } from './base.js';
 
 export const PAGE_EVENT = 'px:page';
 const DELAY_MS = 200;
@@ -26,9 +27,12 @@ function isNavigable(link: HTMLAnchorElement, event?: MouseEvent): URL | undefin
   if (link.hasAttribute('download') || link.dataset.noSwap !== undefined) return undefined;
   const url = new URL(link.href, location.href);
   if (url.origin !== location.origin) return undefined;
+  // Another site of this origin (outside the base URL) loads normally.
+  const path = sitePath(url.pathname);
+  if (path === undefined) return undefined;
   // Assets and files (anything with an extension but .html) load normally.
   if (/\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.endsWith('.html')) return undefined;
-  if (url.pathname.startsWith('/api/')) return undefined;
+  if (path.startsWith('/api/')) return undefined;
   return url;
 }
 

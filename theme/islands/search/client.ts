@@ -6,6 +6,7 @@
 // unreachable service, so both boxes show the same error state.
 import type { SearchBoot } from '../../components/types.js';
 import { cleanQuery, safeHit, type QueryRequest, type QueryResponse } from '../../shared/search-shape.js';
+import { baseUrl, siteBase } from '../lib/base.js';
 
 export interface SearchRequest extends QueryRequest {
   indexName: string;
@@ -44,6 +45,17 @@ export function indexName(boot: SearchBoot): string {
   return boot.backend === 'algolia' ? boot.indexName : 'pxdocs';
 }
 
+/**
+ * A hit as the browser follows it. Records name site paths (`/docs/x#a`, both
+ * backends: the embedded index and what `pxdocs search push` uploads): the base
+ * URL goes in front. A full URL (a crawler's record) is left as it is.
+ */
+function published<T>(hit: T): T {
+  const { url, url_without_anchor: page } = hit as { url?: unknown; url_without_anchor?: unknown };
+  if (siteBase() === '/') return hit;
+  return { ...hit, ...(typeof url === 'string' ? { url: baseUrl(url) } : {}), ...(typeof page === 'string' ? { url_without_anchor: baseUrl(page) } : {}) };
+}
+
 const clients = new Map<string, LazySearchClient>();
 
 export function searchClient(boot: SearchBoot): LazySearchClient {
@@ -70,7 +82,7 @@ export function searchClient(boot: SearchBoot): LazySearchClient {
         backend = undefined;
         throw new SearchUnavailableError(error);
       }
-      return { results: response.results.map((result) => ({ ...result, hits: (result.hits ?? []).map((hit) => safeHit(hit, location.origin)) })) };
+      return { results: response.results.map((result) => ({ ...result, hits: (result.hits ?? []).map((hit) => safeHit(published(hit), location.origin)) })) };
     },
   };
   clients.set(key, client);

@@ -13,6 +13,7 @@ import type { SearchBoot } from '../../components/types.js';
 import { escapeRawFields, FACET_FILTERS, MAX_QUERY_LENGTH } from '../../shared/search-shape.js';
 import { navigate } from '../lib/navigation.js';
 import { indexName, searchClient } from './client.js';
+import { baseUrl } from '../lib/base.js';
 
 /** The texts of the spec's error catalogue (they are also DocSearch's defaults). */
 export const TEXTS = {
@@ -97,7 +98,7 @@ function ErrorScreen() {
 
 /** Under the results: the /search page for this query, where more can be loaded. */
 function AllResults({ state }: { state: { query: string; context: Record<string, unknown> } }) {
-  const href = `/search?q=${encodeURIComponent(state.query.slice(0, MAX_QUERY_LENGTH))}`;
+  const href = `${baseUrl('/search')}?q=${encodeURIComponent(state.query.slice(0, MAX_QUERY_LENGTH))}`;
   const count = typeof state.context.nbHits === 'number' ? state.context.nbHits : undefined;
   return (
     <a

@@ -1,0 +1,49 @@
+// A site built with a base URL (`baseUrl: '/project/'`) served as its host
+// serves it: everything (pages, assets, the chat API, MCP) under the base, the
+// origin's root redirected there, and any other path not found. A path outside
+// the base is never served from the output, though the file exists there: a URL
+// that forgot the base works nowhere once published, so it must not work here.
+import { openSync, readSync, closeSync } from 'node:fs';
+import { join } from 'node:path';
+import { stripBase } from '../theme/shared/base-url.js';
+import type { Handler } from './static-handler.js';
+
+/** A request path no file can have (a NUL byte): the inner handler answers with the not-found page. */
+const NOT_FOUND_PATH = '/%00';
+
+export function underBase(base: string | (() => string), inner: Handler): Handler {
+  const current = typeof base === 'function' ? base : () => base;
+  return async (request, response) => {
+    const prefix = current();
+    if (prefix === '/') return inner(request, response);
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname === '/' || url.pathname === prefix.slice(0, -1)) {
+      response.writeHead(302, { Location: prefix + url.search }).end();
+      return;
+    }
+    const path = stripBase(prefix, url.pathname);
+    request.url = path === undefined ? NOT_FOUND_PATH : path + url.search;
+    return inner(request, response);
+  };
+}
+
+/**
+ * The base URL a built site was made with, as its home page says it
+ * (`<html data-base-url>`); `/` for a site without one (or no home page).
+ */
+export function outputBase(root: string): string {
+  let text = '';
+  try {
+    const fd = openSync(join(root, 'index.html'), 'r');
+    try {
+      const buffer = Buffer.alloc(4096);
+      text = buffer.toString('utf8', 0, readSync(fd, buffer, 0, buffer.length, 0));
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return '/';
+  }
+  const found = /<html\b[^>]*\sdata-base-url="(\/[^"]*\/)"/.exec(text)?.[1];
+  return found ?? '/';
+}

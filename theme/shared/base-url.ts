@@ -1,0 +1,66 @@
+// The base URL: the path a site is published under (`baseUrl: '/project/'`, a
+// GitHub Pages project site), as Docusaurus has it. Routes, links and data
+// stay base-free inside the build and in the search records; the base is added
+// once, where a URL leaves for the browser: the finished HTML of every page
+// (`addBaseToHtml`, like trailing slashes), the URLs islands build at run time
+// (`withBase`), and absolute URLs (the site's public root, `publicRoot`).
+// Output files stay at the output folder's root, as Docusaurus lays them out:
+// the folder is what is published at the base. Pure: no DOM, no Node.
+
+/** `/`, or the base with one slash on each side: `project` → `/project/`. */
+export function normalizeBase(base: string | undefined): string {
+  const trimmed = (base ?? '').replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+/** A root-relative path (`/x`, not `//host`) with the base in front; anything else as it is. */
+export function withBase(base: string, url: string): string {
+  if (base === '/' || !url.startsWith('/') || url.startsWith('//')) return url;
+  return base + url.slice(1);
+}
+
+/** A request path below the base → the site path (`/project/x` → `/x`, `/project` → `/`); undefined outside it. */
+export function stripBase(base: string, pathname: string): string | undefined {
+  if (base === '/') return pathname;
+  if (pathname === base.slice(0, -1)) return '/';
+  return pathname.startsWith(base) ? pathname.slice(base.length - 1) : undefined;
+}
+
+/**
+ * A root-relative URL written with the base in front, without it
+ * (`/project/x#a` → `/x#a`), as Docusaurus never adds the base twice; any
+ * other URL as it is. Links in pages and in the config go through this.
+ */
+export function withoutBase(base: string, url: string): string {
+  if (base === '/' || !url.startsWith('/') || url.startsWith('//')) return url;
+  const end = url.search(/[?#]/);
+  const path = stripBase(base, end === -1 ? url : url.slice(0, end));
+  return path === undefined ? url : path + (end === -1 ? '' : url.slice(end));
+}
+
+/** The site's address as published: its origin and base, no trailing slash (`https://a.io/project`). */
+export function publicRoot(origin: string, base: string): string {
+  return origin + base.slice(0, -1);
+}
+
+/**
+ * Attributes whose value is a URL the theme or a page writes: links, sources,
+ * forms, and the islands' own (the page's Markdown twin, the chat endpoint,
+ * the diagram library, a large sidebar's tree).
+ */
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'poster', 'data', 'data-markdown', 'data-chat-endpoint', 'data-mermaid-src', 'data-sidebar-tree'];
+const ATTRIBUTE = new RegExp(`(\\s(?:${URL_ATTRIBUTES.join('|')})=")(/(?!/)[^"]*)"`, 'g');
+const SRCSET = /(\s(?:srcset|imagesrcset)=")([^"]*)"/g;
+
+/**
+ * The finished HTML of a page with the base in front of every root-relative URL
+ * in a URL attribute (and each candidate of a `srcset`). Markup React or the
+ * HTML serializer wrote quotes every attribute with `"` and escapes `"` in text,
+ * so the pattern meets attributes only; absolute URLs and anchors are left alone.
+ */
+export function addBaseToHtml(html: string, base: string): string {
+  if (base === '/') return html;
+  return html
+    .replace(ATTRIBUTE, (_whole, before: string, url: string) => `${before}${base}${url.slice(1)}"`)
+    .replace(SRCSET, (_whole, before: string, list: string) => `${before}${list.replace(/(^|,\s*)(\/(?!\/))/g, `$1${base}`)}"`);
+}
