@@ -10,7 +10,8 @@ import type { RecordedLink } from './mdx/remark-links.js';
 import { searchBoot } from './search/config.js';
 import { pxErrors } from './errors/catalogue.js';
 
-export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteData['assets']): SiteData {
+/** `analytics`: whether pages load the config's analytics (production builds; never `pxdocs dev`, as in Docusaurus). */
+export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteData['assets'], { analytics = false }: { analytics?: boolean } = {}): SiteData {
   const items = config.navbar.items.map((item) => {
     if (item.type === 'docSidebar') {
       const sidebar = sidebars.items.get(item.sidebarId);
@@ -76,6 +77,12 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       : {}),
     colorMode: { defaultMode: config.colorMode.defaultMode, disableSwitch: config.colorMode.disableSwitch },
     ...(config.sidebar.hideable || config.sidebar.autoCollapseCategories ? { sidebar: config.sidebar } : {}),
+    ...(analytics && (config.gtag || config.googleTagManager) ? {
+      analytics: {
+        ...(config.gtag ? { gtag: { ids: [config.gtag.trackingID].flat(), anonymizeIP: config.gtag.anonymizeIP } } : {}),
+        ...(config.googleTagManager ? { tagManager: config.googleTagManager.containerId } : {}),
+      },
+    } : {}),
     ...(config.favicon ? { favicon: staticUrl(config.favicon) } : {}),
     ...(config.image ? { image: staticUrl(config.image) } : {}),
   };

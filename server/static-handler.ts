@@ -153,11 +153,12 @@ function acceptedEncodings(header: string): Set<string> {
 /**
  * Security headers for every response of `serve`. The CSP allows this site's
  * own scripts plus the inline head script of each page by hash (computed per
- * HTML file), inline style attributes (React writes some), and https for
- * search and chat hosts configured to live elsewhere.
+ * HTML file), the origins of the scripts a page loads from other sites (the
+ * config's `scripts`, analytics), inline style attributes (React writes some),
+ * and https for search and chat hosts configured to live elsewhere.
  */
-export function securityHeaders(scriptHashes: string[] = []): Record<string, string> {
-  const scripts = ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(' ');
+export function securityHeaders(scriptHashes: string[] = [], scriptOrigins: string[] = []): Record<string, string> {
+  const scripts = ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`), ...scriptOrigins].join(' ');
   return {
     'Content-Security-Policy': `default-src 'self'; script-src ${scripts}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' https:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'`,
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -165,6 +166,19 @@ export function securityHeaders(scriptHashes: string[] = []): Record<string, str
     'X-Frame-Options': 'SAMEORIGIN',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
+}
+
+/** The origins (`https://host`) of the scripts a page loads from other sites, for its CSP. */
+export function externalScriptOrigins(html: string): string[] {
+  const origins = new Set<string>();
+  for (const match of html.matchAll(/<script\b[^>]*\ssrc="(https:\/\/[^"/]+)[^"]*"/gi)) {
+    try {
+      origins.add(new URL(match[1]).origin);
+    } catch {
+      // Not a URL a browser would load either.
+    }
+  }
+  return [...origins];
 }
 
 /** sha256 (base64) of each inline `<script>` of a page, for its CSP. */
@@ -219,7 +233,7 @@ class CompressedCache {
 const brotliCompressAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const cache = new CompressedCache(64 * 1024 * 1024, 16 * 1024 * 1024);
-const hashesByFile = new Map<string, { etag: string; hashes: string[] }>();
+const hashesByFile = new Map<string, { etag: string; hashes: string[]; origins: string[] }>();
 
 /** The one byte range a `Range` header asks for; 'invalid' when none is satisfiable. */
 function parseRange(header: string, size: number): { start: number; end: number } | 'invalid' | undefined {
@@ -241,7 +255,7 @@ function parseRange(header: string, size: number): { start: number; end: number 
   return { start, end };
 }
 
-async function send(request: IncomingMessage, response: ServerResponse, file: string | undefined, status: number, variant: (path: string) => Promise<string | undefined>, extra: (hashes?: string[]) => Record<string, string>): Promise<void> {
+async function send(request: IncomingMessage, response: ServerResponse, file: string | undefined, status: number, variant: (path: string) => Promise<string | undefined>, extra: (hashes?: string[], origins?: string[]) => Record<string, string>): Promise<void> {
   if (!file) {
     response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...extra() }).end(status === 404 ? 'Not found\n' : '');
     return;
@@ -250,13 +264,16 @@ async function send(request: IncomingMessage, response: ServerResponse, file: st
   const type = contentType(file);
   const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
   let hashes: string[] = [];
+  let origins: string[] = [];
   if (type.startsWith('text/html') && extra === securityHeaders) {
     const known = hashesByFile.get(file);
-    if (known?.etag === etag) hashes = known.hashes;
+    if (known?.etag === etag) ({ hashes, origins } = known);
     else {
-      hashes = inlineScriptHashes(await readFile(file, 'utf8'));
+      const html = await readFile(file, 'utf8');
+      hashes = inlineScriptHashes(html);
+      origins = externalScriptOrigins(html);
       if (hashesByFile.size > 10_000) hashesByFile.clear();
-      hashesByFile.set(file, { etag, hashes });
+      hashesByFile.set(file, { etag, hashes, origins });
     }
   }
   const headers: Record<string, string> = {
@@ -265,7 +282,7 @@ async function send(request: IncomingMessage, response: ServerResponse, file: st
     ETag: etag,
     'Last-Modified': info.mtime.toUTCString(),
     'Accept-Ranges': 'bytes',
-    ...extra(hashes),
+    ...extra(hashes, origins),
   };
   const compressible = COMPRESSIBLE.test(type);
   if (compressible) headers.Vary = 'Accept-Encoding';

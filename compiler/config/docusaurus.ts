@@ -150,7 +150,8 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
         else if (option === 'sitemap' && isObj(optionValue)) translateSitemap(optionValue, `${key}.sitemap`, config, skip);
         else if (option === 'sitemap' && optionValue !== undefined && optionValue !== false) skip(`${key}.sitemap`, `expected the sitemap plugin's options, found ${describe(optionValue)}`);
         else if (option === 'sitemap') skip(`${key}.sitemap`, 'pxdocs always writes sitemap.xml; delete it from the output if the site must have none');
-        else if (option === 'gtag' || option === 'googleAnalytics' || option === 'googleTagManager') skip(`${key}.${option}`, 'no analytics plugin: add its script with `scripts` or `headTags`');
+        else if (option === 'gtag' || option === 'googleTagManager') translateAnalytics(option, optionValue, `${key}.${option}`, config, skip);
+        else if (option === 'googleAnalytics') skip(`${key}.${option}`, "Universal Analytics ended in 2023: Google Analytics 4 is set with `gtag` (pxdocs takes Docusaurus's gtag options)");
         else if (optionValue !== false) skip(`${key}.${option}`, `the preset option "${option}" has no pxdocs equivalent`);
       }
     } else skip(key, `the preset "${name}" is not known to pxdocs`);
@@ -160,6 +161,8 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     if (docsPlugin && (isObj(options) || options === undefined)) instances.push({ key, options: options ?? {}, preset: false });
     else if (docsPlugin) skip(key, `the docs plugin's options are ${describe(options)}: this instance is not built`);
     else if (name === '@docusaurus/plugin-client-redirects' || name === 'client-redirects') translateRedirects(options, key, config, skip);
+    else if (name === '@docusaurus/plugin-google-gtag' || name === 'google-gtag') translateAnalytics('gtag', options, key, config, skip);
+    else if (name === '@docusaurus/plugin-google-tag-manager' || name === 'google-tag-manager') translateAnalytics('googleTagManager', options, key, config, skip);
     else skip(key, `the plugin "${name}" is not known to pxdocs`);
   });
   forEachPlugin(take('themes'), 'themes', skip, (name, _options, key) => {
@@ -612,6 +615,28 @@ function translateSitemap(options: Obj, key: string, config: Record<string, unkn
     else skip(`${key}.${name}`, name === 'filename' ? 'the sitemap is always sitemap.xml' : name === 'createSitemapItems' ? 'a function, not read without running it' : ['ignorePatterns', 'changefreq', 'priority', 'lastmod'].includes(name) ? `${describe(value)} is not a value the option takes` : 'no pxdocs equivalent');
   }
   if (Object.keys(out).length) config.sitemap = out;
+}
+
+/** The gtag and Tag Manager plugins' options: the same keys in pxdocs's config. */
+function translateAnalytics(kind: 'gtag' | 'googleTagManager', options: Value, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
+  if (!isObj(options)) {
+    if (options !== false && options !== undefined) skip(key, options instanceof Unknown ? `${runTime(options)}: set \`${kind}\` by hand` : `expected the plugin's options, found ${describe(options)}`);
+    return;
+  }
+  const id = kind === 'gtag' ? options.trackingID : options.containerId;
+  const idKey = kind === 'gtag' ? 'trackingID' : 'containerId';
+  const ids = Array.isArray(id) ? id : [id];
+  if (!ids.length || !ids.every((value) => typeof value === 'string' && value)) {
+    skip(`${key}.${idKey}`, id instanceof Unknown ? `${runTime(id)}: set \`${kind}.${idKey}\` by hand` : `expected ${kind === 'gtag' ? 'a measurement id (or a list)' : 'a container id'}, found ${describe(id)}`);
+    return;
+  }
+  const out: Record<string, unknown> = { [idKey]: id };
+  for (const [name, value] of Object.entries(options)) {
+    if (name === idKey) continue;
+    if (kind === 'gtag' && name === 'anonymizeIP' && typeof value === 'boolean') out.anonymizeIP = value;
+    else skip(`${key}.${name}`, 'no pxdocs equivalent');
+  }
+  config[kind] = out;
 }
 
 /**

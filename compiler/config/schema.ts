@@ -251,6 +251,19 @@ export const siteConfigSchema = z.object({
   /** The Open Graph image of pages without `image` front matter, as Docusaurus's `themeConfig.image`. */
   image: z.string().min(1).optional(),
   /** Extra meta tags on every page, as Docusaurus's `themeConfig.metadata`: `{ name, content }`, `{ property, content }`. */
+  /**
+   * Google Analytics through gtag.js, as Docusaurus's gtag plugin (the classic preset's `gtag`):
+   * one or more measurement ids, each configured on load, and a page view sent after each
+   * client-side navigation. Production builds only: `pxdocs dev` loads no analytics.
+   */
+  gtag: z.object({
+    trackingID: z.union([z.string().regex(/^[A-Za-z0-9_-]+$/, 'a measurement id such as G-ABC123'), z.array(z.string().regex(/^[A-Za-z0-9_-]+$/, 'a measurement id such as G-ABC123')).min(1)]),
+    anonymizeIP: z.boolean().default(false),
+  }).strict().optional(),
+  /** Google Tag Manager, as Docusaurus's plugin (`googleTagManager`): the container's snippet on every page (production builds only). */
+  googleTagManager: z.object({
+    containerId: z.string().regex(/^GTM-[A-Za-z0-9]+$/, 'a container id such as GTM-ABC123'),
+  }).strict().optional(),
   metadata: z.array(z.record(z.string(), z.string())).default([]),
   /**
    * Extra tags in every page's head, as Docusaurus's `headTags`:

@@ -617,8 +617,8 @@ describe('pxdocs init on values computed at run time', () => {
     assert.match(output, /headTags\[2\]: a <div> is not a head tag/);
     assert.deepEqual(config.sitemap, { changefreq: 'weekly', ignorePatterns: [] });
     assert.doesNotMatch(output, /sitemap/);
-    assert.match(output, /presets\[0\]\.gtag: no analytics plugin: add its script with `scripts` or `headTags`/);
-    assert.doesNotMatch(output, /favicon|themeConfig\.(image|metadata|colorMode)|docs\.editUrl|showLastUpdate|exclude|\.theme/);
+    assert.deepEqual(config.gtag, { trackingID: 'G-TEST', anonymizeIP: false });
+    assert.doesNotMatch(output, /favicon|themeConfig\.(image|metadata|colorMode)|docs\.editUrl|showLastUpdate|exclude|\.theme|gtag/);
     const built = await buildSite(dir, 'out');
     assert.equal(built.code, 0, built.stdout + built.stderr);
     const start = await readFile(join(dir, 'out', 'index.html'), 'utf8');

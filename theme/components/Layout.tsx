@@ -9,6 +9,7 @@ import { Footer } from './Footer.js';
 import { hasMarkdown, markdownPath } from '../shared/markdown-path.js';
 import { siteUrl } from '../shared/site-url.js';
 import type { HeadTag } from './types.js';
+import { AnalyticsBody, AnalyticsHead } from './Analytics.js';
 
 /** HTML attribute names React spells otherwise (`crossorigin` → `crossOrigin`); a false attribute is left out. */
 const REACT_NAMES: Record<string, string> = { 'http-equiv': 'httpEquiv', charset: 'charSet', crossorigin: 'crossOrigin', referrerpolicy: 'referrerPolicy', nomodule: 'noModule', fetchpriority: 'fetchPriority', class: 'className', for: 'htmlFor' };
@@ -73,6 +74,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         {scripts.map((script) => <script key={script.src} type="module" src={script.src} />)}
         {site.head?.scripts.map((tag, index) => <script key={`site-js-${index}`} {...reactAttributes(tag)} />)}
+        <AnalyticsHead analytics={site.analytics} />
         {site.head?.tags.map((tag, index) => createElement(tag.tagName, {
           key: `site-tag-${index}`,
           ...reactAttributes(tag.attributes),
@@ -80,6 +82,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         }))}
       </head>
       <body className={`page-${page.kind}`}>
+        <AnalyticsBody analytics={site.analytics} />
         <a className="skip-link" href="#main">Skip to main content</a>
         <AnnouncementBar />
         <Navbar />

@@ -93,6 +93,8 @@ export interface SiteData {
   assets: { css: string[]; headScript: string; islands: Record<string, { src: string; preload: string[] }> };
   /** The config's extra `stylesheets` and `scripts`, as the attributes of their tags. */
   head?: { stylesheets: HeadTag[]; scripts: HeadTag[]; metadata: HeadTag[]; tags: { tagName: string; attributes: HeadTag; innerHTML?: string }[] };
+  /** Analytics, in production builds: gtag.js measurement ids, a Tag Manager container. */
+  analytics?: { gtag?: { ids: string[]; anonymizeIP: boolean }; tagManager?: string };
   /** The mode of a page before its head script runs, and whether readers may switch it. */
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
   /** The site's icon (default: the theme's /favicon.svg). */
