@@ -5,7 +5,8 @@
 // that forgot the base works nowhere once published, so it must not work here.
 import { openSync, readSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
-import { stripBase } from '../theme/shared/base-url.js';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { stripBase, withBase } from '../theme/shared/base-url.js';
 import type { Handler } from './static-handler.js';
 
 /** A request path no file can have (a NUL byte): the inner handler answers with the not-found page. */
@@ -23,6 +24,14 @@ export function underBase(base: string | (() => string), inner: Handler): Handle
     }
     const path = stripBase(prefix, url.pathname);
     request.url = path === undefined ? NOT_FOUND_PATH : path + url.search;
+    // The inner handler sees site paths, so a redirect it answers names one (`/x` → `/x/` with
+    // trailing slashes): the base goes in front of its Location, as for every URL of the site.
+    const writeHead = response.writeHead.bind(response) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
+    response.writeHead = ((status: number, headers?: OutgoingHttpHeaders) => {
+      const location = headers?.Location;
+      if (typeof location === 'string') return writeHead(status, { ...headers, Location: withBase(prefix, location) });
+      return writeHead(status, headers);
+    }) as ServerResponse['writeHead'];
     return inner(request, response);
   };
 }

@@ -25,9 +25,10 @@ const MANY = 205;
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
 
-function siteFiles(): Record<string, string> {
+function siteFiles({ many = MANY, extra = {} }: { many?: number; extra?: Record<string, unknown> } = {}): Record<string, string> {
   const files: Record<string, string> = {
     'config/site.config.ts': fixtureConfig({
+      ...extra,
       title: 'Base Docs',
       url: ORIGIN,
       baseUrl: '/proj',
@@ -76,7 +77,7 @@ function siteFiles(): Record<string, string> {
     ].join('\n'),
     'docs/many/_category_.json': JSON.stringify({ label: 'Many', position: 9, collapsed: true }),
   };
-  for (let index = 1; index <= MANY; index++) files[`docs/many/item-${index}.md`] = page({ title: `Item ${index}` }, `Text of item ${index}.\n`);
+  for (let index = 1; index <= many; index++) files[`docs/many/item-${index}.md`] = page({ title: `Item ${index}` }, `Text of item ${index}.\n`);
   return files;
 }
 
@@ -313,6 +314,28 @@ describe('baseUrl: dev and config', () => {
       await events.body?.cancel();
     } finally {
       await fixture.dev.close();
+    }
+  });
+
+  it('with trailing slashes: links end in a slash, and serve and check redirect within the base', async () => {
+    const slashed = await makeTempDir('pxdocs-base-url-slash-');
+    await writeFiles(slashed, siteFiles({ many: 0, extra: { trailingSlash: true } }));
+    const result = await buildSite(slashed);
+    assert.equal(result.code, 0, result.stderr);
+    const html = await readFile(join(slashed, 'out', 'docs/intro/index.html'), 'utf8');
+    assert.match(html, /<a href="\/proj\/docs\/guide\/setup\/#install">the route<\/a>/);
+    assert.match(html, /rel="canonical" href="https:\/\/someone\.github\.io\/proj\/docs\/intro\/"/);
+    const checked = await checkSite({ root: join(slashed, 'out') });
+    assert.deepEqual(checked.broken, [], 'in-page anchors resolve on the page at its slash address');
+    const served = await serve({ root: join(slashed, 'out'), port: 0, host: '127.0.0.1', announce: false, warn: () => undefined, log: () => undefined });
+    try {
+      const at = `http://127.0.0.1:${(served.address() as AddressInfo).port}`;
+      const moved = await fetch(`${at}/proj/docs/intro?x=1`, { redirect: 'manual' });
+      assert.equal(moved.status, 301);
+      assert.equal(moved.headers.get('location'), '/proj/docs/intro/?x=1');
+      assert.equal((await fetch(`${at}/proj/docs/intro/`)).status, 200);
+    } finally {
+      await closeServer(served);
     }
   });
 
