@@ -29,6 +29,15 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       }
       return { label: item.label, href: doc.permalink, external: false, sidebar: sidebars.docSidebar.get(doc.id), position: item.position };
     }
+    if (item.type === 'dropdown') {
+      const entries = item.items.map((entry) => {
+        if (entry.type !== 'doc') return { ...linkOf(entry, config.baseUrl), ...(entry.className ? { className: entry.className } : {}) };
+        const doc = sidebars.docsById.get(entry.docId);
+        if (!doc) throw pxErrors.UnknownDocId.create({ message: `The navbar dropdown "${item.label}" names the doc id "${entry.docId}", which does not exist.` }, { where: { file: configSource(config) } });
+        return { label: entry.label ?? doc.title, href: doc.permalink, external: false, ...(entry.className ? { className: entry.className } : {}) };
+      });
+      return { label: item.label, href: entries[0].href, external: entries[0].external, position: item.position, items: entries, ...(item.className ? { className: item.className } : {}) };
+    }
     const link = linkOf(item, config.baseUrl);
     // An icon-only link (Docusaurus's GitHub link): a site with its own stylesheet and a class on
     // the link draws the icon itself (`.header-github-link::before`); otherwise the theme draws one.
@@ -105,7 +114,7 @@ function navbarLogo(logo: SiteConfig['navbar']['logo'], base: string): NavbarLog
 /** Internal links written in the config, checked like links in pages. */
 export function configLinks(site: SiteData): RecordedLink[] {
   const hrefs = [
-    ...site.navbar.items.filter((item) => !item.external).map((item) => item.href),
+    ...site.navbar.items.flatMap((item) => item.items ?? [item]).filter((item) => !item.external).map((item) => item.href),
     ...(site.navbar.logo && !site.navbar.logo.external ? [site.navbar.logo.href] : []),
     ...[...site.footer.links.flatMap((column) => column.items), ...(site.footer.row ?? [])].filter((item) => !item.external).map((item) => item.href),
     ...(site.footer.logo?.href && !site.footer.logo.external ? [site.footer.logo.href] : []),

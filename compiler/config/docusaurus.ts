@@ -563,6 +563,23 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
       (out.items as unknown[]).push({ ...(label ? { label } : {}), ...linkTarget(item), position, ...extra });
     } else if (type === 'default' && !label) {
       skip(key, 'an item without a label needs an `aria-label` (its name) and `href` or `to`');
+    } else if (type === 'dropdown' && label && Array.isArray(item.items)) {
+      // Its entries: links and docs; a link on the label itself becomes the menu's first entry.
+      const entries: Record<string, unknown>[] = [];
+      if (typeof item.to === 'string' || typeof item.href === 'string') entries.push({ label, ...linkTarget(item) });
+      item.items.forEach((entry, position) => {
+        const at = `${key}.items[${position}]`;
+        if (!isObj(entry)) return skip(at, entry instanceof Unknown ? entry.reason : 'not an object');
+        const entryType = str(entry.type) ?? 'default';
+        const why = computedFields(entry);
+        const className = typeof entry.className === 'string' && entry.className ? { className: entry.className } : {};
+        if (why) skip(at, why);
+        else if (entryType === 'doc' && typeof entry.docId === 'string') entries.push({ type: 'doc', docId: entry.docId, ...(str(entry.label) ? { label: str(entry.label) } : {}), ...className });
+        else if (entryType === 'default' && str(entry.label) && (typeof entry.to === 'string' || typeof entry.href === 'string')) entries.push({ label: str(entry.label), ...linkTarget(entry), ...className });
+        else skip(at, `dropdown entries of type "${entryType}" are not supported (links and docs are)`);
+      });
+      if (entries.length) (out.items as unknown[]).push({ type: 'dropdown', label, items: entries, position, ...(typeof item.className === 'string' && item.className ? { className: item.className } : {}) });
+      else skip(key, 'a dropdown with no entry pxdocs can carry');
     } else {
       skip(key, `navbar items of type "${type}" are not supported`);
     }

@@ -6,7 +6,27 @@ import { normalizeBase } from '../../theme/shared/base-url.js';
 const severity = z.enum(['throw', 'warn', 'log', 'ignore']);
 export type Severity = z.infer<typeof severity>;
 
+/** An entry of a navbar dropdown: a doc by id, or a link (`to` a route of the site, `href` another site). */
+const dropdownEntry = z.union([
+  z.object({ type: z.literal('doc'), docId: z.string(), label: z.string().min(1).optional(), className: z.string().optional() }).strict(),
+  z.object({
+    type: z.literal('link').default('link'),
+    label: z.string().min(1),
+    to: z.string().optional(),
+    href: z.string().url().optional(),
+    className: z.string().optional(),
+  }).strict().refine((item) => Boolean(item.to || item.href), 'a link needs `to` (a route) or `href` (a URL)'),
+]);
+
 const navbarItem = z.union([
+  /** A menu of links under one label, as Docusaurus's `type: 'dropdown'`. */
+  z.object({
+    type: z.literal('dropdown'),
+    label: z.string().min(1),
+    items: z.array(dropdownEntry).min(1),
+    position: z.enum(['left', 'right']).default('left'),
+    className: z.string().optional(),
+  }).strict(),
   z.object({
     type: z.literal('docSidebar'),
     /** The sidebar whose first page the item opens; also marks the item active inside that sidebar. */

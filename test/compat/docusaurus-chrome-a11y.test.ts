@@ -2,9 +2,9 @@
 // (so the accessibility walk of the real site never meets them): the hideable
 // sidebar's buttons, an icon-only navbar link, the announcement bar in the
 // site's colours, the simple footer with a logo, the light footer, last-update
-// lines. A fixture with all of them, audited by axe (WCAG 2.2 A/AA and best
+// lines, a navbar dropdown. A fixture with all of them, audited by axe (WCAG 2.2 A/AA and best
 // practices) at a phone and a desktop width, in light and dark mode, with the
-// sidebar folded too.
+// sidebar folded and the dropdown open too.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -22,7 +22,10 @@ before(async () => {
       areas: undefined,
       docs: { path: 'docs', routeBasePath: 'docs' },
       sidebar: { hideable: true, autoCollapseCategories: true },
-      navbar: { items: [{ href: 'https://github.com/example/project', position: 'right', 'aria-label': 'GitHub repository' }] },
+      navbar: { items: [
+        { type: 'dropdown', label: 'Community', items: [{ type: 'doc', docId: 'intro' }, { label: 'Setup', to: '/docs/guide/setup' }, { label: 'Forum', href: 'https://forum.example' }] },
+        { href: 'https://github.com/example/project', position: 'right', 'aria-label': 'GitHub repository' },
+      ] },
       announcementBar: { id: 'news', content: 'Version 2 is out. <a href="/docs/intro">Read more</a>.', backgroundColor: '#20232a', textColor: '#fff', isCloseable: true },
       footer: { style: 'light', links: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Source', href: 'https://git.example/site' }], logo: { src: '/img/mark.svg', alt: 'Example Inc.', href: 'https://example.com', width: 120, height: 40 }, copyright: 'Made by Example Inc.' },
     }),
@@ -60,6 +63,11 @@ describe('the optional Docusaurus chrome, audited by axe', () => {
           assert.equal(await tab.evaluate(() => (globalThis as any).document.documentElement.getAttribute('data-theme')), mode);
           assert.deepEqual(await audit(tab), []);
           if (width === 1280) {
+            // The dropdown open over the page.
+            await tab.locator('.navbar-items summary', { hasText: 'Community' }).click();
+            await tab.locator('.navbar-items .navbar-dropdown-menu').waitFor();
+            assert.deepEqual(await audit(tab), []);
+            await tab.keyboard.press('Escape');
             // Folded: the strip and its "Expand sidebar" button.
             await tab.getByRole('button', { name: 'Collapse sidebar' }).click();
             await tab.getByRole('button', { name: 'Expand sidebar' }).waitFor();
@@ -68,6 +76,8 @@ describe('the optional Docusaurus chrome, audited by axe', () => {
             // The mobile menu, with the icon link's name beside its icon.
             await tab.getByRole('button', { name: 'Open navigation menu' }).click();
             await tab.locator('.mobile-menu .navbar-icon-text').waitFor();
+            await tab.locator('.mobile-menu summary', { hasText: 'Community' }).click();
+            await tab.locator('.mobile-menu .navbar-dropdown-menu').waitFor();
             assert.deepEqual(await audit(tab), []);
           }
         } finally {

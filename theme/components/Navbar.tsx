@@ -4,6 +4,7 @@ import { usePage } from './context.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { SearchButton } from './SearchButton.js';
 import { LogoImages, logoLinkProps } from './LogoImages.js';
+import type { SiteData } from './types.js';
 
 /**
  * The id of the navbar's last element. Layout's render-blocking `<link rel=expect>` waits for it, and
@@ -38,11 +39,43 @@ function NavIcon({ kind }: { kind: 'github' | 'link' }) {
   );
 }
 
+type Item = SiteData['navbar']['items'][number];
+type Entry = NonNullable<Item['items']>[number];
+
+function external(entry: Entry) {
+  return entry.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+}
+
+/**
+ * A dropdown (Docusaurus's `type: 'dropdown'`): a disclosure, so it opens on a
+ * click, Enter or Space without JavaScript and says whether it is open; the
+ * core island closes it on a click elsewhere or Escape. In the bar its menu
+ * floats under the label; in the mobile menu it is a nested list.
+ */
+function Dropdown({ item, current }: { item: Item; current: string }) {
+  const active = item.items!.some((entry) => !entry.external && entry.href === current);
+  return (
+    <details className={`navbar-dropdown${item.className ? ` ${item.className}` : ''}`} data-navbar-dropdown="">
+      <summary className={`navbar-link${active ? ' active' : ''}`}>{item.label}</summary>
+      <ul className="navbar-dropdown-menu">
+        {item.items!.map((entry) => (
+          <li key={entry.label + entry.href}>
+            <a className={`navbar-dropdown-link${!entry.external && entry.href === current ? ' active' : ''}${entry.className ? ` ${entry.className}` : ''}`} href={entry.href} aria-current={!entry.external && entry.href === current ? 'page' : undefined} {...external(entry)}>
+              {entry.label}
+              {entry.external ? <span className="external-icon" aria-hidden="true">↗</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 export function Navbar() {
   const { site, page } = usePage();
-  const isActive = (item: (typeof site.navbar.items)[number]) =>
+  const isActive = (item: Item) =>
     (item.sidebar !== undefined && item.sidebar === page.sidebar) || (!item.external && item.href === page.permalink);
-  const link = (item: (typeof site.navbar.items)[number]) => (
+  const link = (item: Item) => item.items ? <Dropdown key={item.label} item={item} current={page.permalink} /> : (
     <a
       key={item.label || item.href}
       className={`navbar-link${item.label ? '' : ' navbar-icon-link'}${isActive(item) ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`}

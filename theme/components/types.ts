@@ -30,6 +30,8 @@ export interface NavLink {
   ariaLabel?: string;
   /** The config's classes, for the site's stylesheet. */
   className?: string;
+  /** A dropdown: its entries (its own `href` is its first entry's). */
+  items?: { label: string; href: string; external: boolean; className?: string }[];
   /** Draw the theme's icon (a GitHub mark, or a link mark): an icon-only link the site's stylesheet does not draw. */
   icon?: 'github' | 'link';
 }

@@ -5,6 +5,7 @@ import { setupColorMode } from './lib/color-mode.js';
 import { setupAnnouncement } from './lib/announcement.js';
 import { setupMobileMenu } from './lib/mobile-menu.js';
 import { setupNavbarScroll } from './lib/navbar-scroll.js';
+import { closeNavbarDropdowns, setupNavbarDropdowns } from './lib/navbar-dropdown.js';
 import { setupTocHighlight } from './lib/toc.js';
 import { setupCopyButtons } from './lib/copy-code.js';
 import { PAGE_EVENT, setupNavigation } from './lib/navigation.js';
@@ -14,6 +15,7 @@ import { write } from './lib/storage.js';
 function setupPage(): void {
   guard('toc', setupTocHighlight);
   guard('copy', () => setupCopyButtons());
+  guard('navbar-dropdown', closeNavbarDropdowns);
   // The docs have one version ("Next", internally "current"); remember it as Docusaurus does.
   if (document.body.classList.contains('page-doc')) write('docs-preferred-version-default', 'current');
 }
@@ -22,6 +24,7 @@ guard('color-mode', setupColorMode);
 guard('announcement', setupAnnouncement);
 guard('mobile-menu', setupMobileMenu);
 guard('navbar-scroll', setupNavbarScroll);
+guard('navbar-dropdowns', setupNavbarDropdowns);
 guard('navigation', setupNavigation);
 setupPage();
 document.addEventListener(PAGE_EVENT, setupPage);

@@ -1,0 +1,177 @@
+// Navbar dropdowns (Docusaurus's `type: 'dropdown'`): docs and links under one
+// label, opened by a click or the keyboard with or without JavaScript, closed
+// as a menu is (outside click, Escape, another opening, a navigation), nested
+// in the mobile menu, their links checked by the build, and carried by init.
+// Their accessibility is audited in docusaurus-chrome-a11y.test.ts.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, startServer, type TestServer } from '../e2e/browser.js';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { loadConfig } from '../../compiler/config/load.js';
+
+const NAVBAR = {
+  items: [
+    { type: 'dropdown', label: 'Community', items: [{ type: 'doc', docId: 'intro' }, { label: 'Other page', to: '/docs/other' }, { label: 'Forum', href: 'https://forum.example' }] },
+    { type: 'dropdown', label: 'More', position: 'right', items: [{ label: 'Blog', href: 'https://blog.example' }] },
+  ],
+};
+
+function files(navbar: unknown): Record<string, string> {
+  return {
+    'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' }, navbar }),
+    'docs/intro.md': page({ title: 'Intro', sidebar_position: 1 }, 'Start here.\n'),
+    'docs/other.md': page({ title: 'Other', sidebar_position: 2 }, 'The other page.\n'),
+  };
+}
+
+let dir: string;
+let server: TestServer;
+let browser: Browser;
+
+before(async () => {
+  dir = await makeTempDir('pxdocs-dropdown-');
+  await writeFiles(dir, files(NAVBAR));
+  const result = await buildSite(dir);
+  assert.equal(result.code, 0, result.stderr);
+  [server, browser] = await Promise.all([startServer(join(dir, 'out')), launchBrowser()]);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  await removeTempDirs();
+});
+
+const bar = (tab: Page, label: string) => tab.locator('.navbar-inner details[data-navbar-dropdown]', { has: tab.locator('summary', { hasText: label }) });
+const isOpen = (tab: Page, label: string) => bar(tab, label).evaluate((details: HTMLDetailsElement) => details.open);
+
+describe('navbar dropdowns', () => {
+  it("renders each dropdown's entries, a doc by its title, an external link opening apart, and the entry of the page marked", async () => {
+    const html = await readFile(join(dir, 'out', 'docs', 'other.html'), 'utf8');
+    const bar = html.slice(html.indexOf('<nav class="navbar-inner"'), html.indexOf('</nav>'));
+    assert.match(bar, /<details class="navbar-dropdown" data-navbar-dropdown=""><summary class="navbar-link active">Community<\/summary>/);
+    assert.match(bar, /<a class="navbar-dropdown-link" href="\/docs\/intro">Intro<\/a>/);
+    assert.match(bar, /<a class="navbar-dropdown-link active" href="\/docs\/other" aria-current="page">Other page<\/a>/);
+    assert.match(bar, /<a class="navbar-dropdown-link" href="https:\/\/forum\.example" target="_blank" rel="noopener noreferrer">Forum/);
+    assert.match(bar, /<div class="navbar-items navbar-items-right"><details class="navbar-dropdown" data-navbar-dropdown=""><summary class="navbar-link">More<\/summary>/);
+  });
+
+  it('opens on a click and closes on a click outside; opening one closes the other', async () => {
+    const context = await newContext(browser);
+    try {
+      const tab = await context.newPage();
+      await tab.goto(`${server.url}/docs/intro`, { waitUntil: 'load' });
+      const forum = bar(tab, 'Community').getByRole('link', { name: /Forum/ });
+      assert.equal(await forum.isVisible(), false);
+      await bar(tab, 'Community').locator('summary').click();
+      await forum.waitFor();
+      await bar(tab, 'More').locator('summary').click();
+      assert.equal(await isOpen(tab, 'Community'), false, 'opening More closed Community');
+      assert.equal(await isOpen(tab, 'More'), true);
+      await tab.locator('article').click();
+      assert.equal(await isOpen(tab, 'More'), false, 'a click outside closed it');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('works from the keyboard: Enter opens, Tab reaches the entries, Escape closes and returns to the label', async () => {
+    const context = await newContext(browser);
+    try {
+      const tab = await context.newPage();
+      await tab.goto(`${server.url}/docs/intro`, { waitUntil: 'load' });
+      await bar(tab, 'Community').locator('summary').focus();
+      await tab.keyboard.press('Enter');
+      assert.equal(await isOpen(tab, 'Community'), true);
+      await tab.keyboard.press('Tab');
+      assert.equal(await tab.evaluate(() => document.activeElement?.textContent), 'Intro');
+      await tab.keyboard.press('Escape');
+      assert.equal(await isOpen(tab, 'Community'), false);
+      assert.equal(await tab.evaluate(() => document.activeElement?.textContent), 'Community');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('navigates on the client from an entry, and the new page shows the menu closed with its entry marked', async () => {
+    const context = await newContext(browser);
+    try {
+      const tab = await context.newPage();
+      await tab.goto(`${server.url}/docs/intro`, { waitUntil: 'load' });
+      await tab.evaluate(() => { (window as unknown as { __same: boolean }).__same = true; });
+      await bar(tab, 'Community').locator('summary').click();
+      await bar(tab, 'Community').getByRole('link', { name: 'Other page' }).click();
+      await tab.waitForURL(`${server.url}/docs/other`);
+      await tab.locator('h1', { hasText: 'Other' }).waitFor();
+      assert.equal(await tab.evaluate(() => (window as unknown as { __same?: boolean }).__same), true, 'a client navigation');
+      assert.equal(await isOpen(tab, 'Community'), false);
+      assert.equal(await bar(tab, 'Community').locator('a[aria-current="page"]').textContent(), 'Other page');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens without JavaScript, and is a nested list in the mobile menu', async () => {
+    const plain = await newContext(browser, { javaScriptEnabled: false });
+    try {
+      const tab = await plain.newPage();
+      await tab.goto(`${server.url}/docs/intro`, { waitUntil: 'load' });
+      await bar(tab, 'Community').locator('summary').click();
+      await bar(tab, 'Community').getByRole('link', { name: 'Other page' }).waitFor();
+    } finally {
+      await plain.close();
+    }
+    const phone = await newContext(browser, { viewport: { width: 390, height: 800 } });
+    try {
+      const tab = await phone.newPage();
+      await tab.goto(`${server.url}/docs/intro`, { waitUntil: 'load' });
+      assert.equal(await bar(tab, 'More').isVisible(), false, 'the bar keeps no dropdown at this width');
+      await tab.getByRole('button', { name: 'Open navigation menu' }).click();
+      const menu = tab.locator('.mobile-menu details[data-navbar-dropdown]', { hasText: 'More' });
+      await menu.locator('summary').click();
+      const blog = menu.getByRole('link', { name: /Blog/ });
+      await blog.waitFor();
+      const [box, summary] = await Promise.all([blog.boundingBox(), menu.locator('summary').boundingBox()]);
+      assert.ok(box && summary && box.y > summary.y && box.x > summary.x, 'the entry sits under its label, indented');
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('checks the links of its entries, and fails on a doc id that does not exist', async () => {
+    const broken = await makeTempDir('pxdocs-dropdown-broken-');
+    await writeFiles(broken, files({ items: [{ type: 'dropdown', label: 'Menu', items: [{ label: 'Gone', to: '/docs/gone' }] }] }));
+    const linkResult = await buildSite(broken);
+    assert.equal(linkResult.code, 1);
+    assert.match(linkResult.stderr, /\/docs\/gone/);
+    await writeFiles(broken, files({ items: [{ type: 'dropdown', label: 'Menu', items: [{ type: 'doc', docId: 'nope' }] }] }));
+    const docResult = await buildSite(broken);
+    assert.equal(docResult.code, 1);
+    assert.match(docResult.stderr, /The navbar dropdown "Menu" names the doc id "nope", which does not exist/);
+  });
+
+  it('is carried over by init, its own link first, entries pxdocs cannot build named', async () => {
+    const site = await makeTempDir('pxdocs-dropdown-init-');
+    await writeFiles(site, {
+      'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: 'docs' } }]], themeConfig: { navbar: { items: [
+        { type: 'dropdown', label: 'Community', to: '/docs/intro', position: 'right', items: [{ type: 'doc', docId: 'intro', label: 'Start' }, { label: 'Forum', href: 'https://forum.example', className: 'forum' }, { type: 'html', value: '<hr>' }] },
+      ] } } };\n`,
+      'docs/intro.md': '# Intro\n\nHello.\n',
+    });
+    const result = await runCli(['init', '--from-docusaurus', site]);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    const { config } = await loadConfig(site);
+    assert.deepEqual(config.navbar.items, [{ type: 'dropdown', label: 'Community', position: 'right', items: [
+      { type: 'link', label: 'Community', to: '/docs/intro' },
+      { type: 'doc', docId: 'intro', label: 'Start' },
+      { type: 'link', label: 'Forum', href: 'https://forum.example', className: 'forum' },
+    ] }]);
+    assert.match(output, /themeConfig\.navbar\.items\[0\]\.items\[2\]: dropdown entries of type "html" are not supported/);
+    const built = await buildSite(site, 'out');
+    assert.equal(built.code, 0, built.stdout + built.stderr);
+  });
+});

@@ -1,0 +1,32 @@
+// Navbar dropdowns are disclosures (`<details data-navbar-dropdown>`) that open
+// and close without JavaScript; this closes them as a menu is expected to
+// close: on a click or focus outside, on Escape (focus back on its label), when
+// another opens, and when a client navigation leaves the page. Listeners sit
+// on the document, so the navbar's items swapped by client navigation need
+// nothing more.
+const DROPDOWN = 'details[data-navbar-dropdown]';
+
+function closeAll(except?: Element | null): void {
+  for (const open of document.querySelectorAll<HTMLDetailsElement>(`${DROPDOWN}[open]`)) if (open !== except) open.open = false;
+}
+
+export function setupNavbarDropdowns(): void {
+  document.addEventListener('toggle', (event) => {
+    const details = event.target as HTMLDetailsElement;
+    if (details.matches?.(DROPDOWN) && details.open) closeAll(details);
+  }, true);
+  document.addEventListener('click', (event) => closeAll((event.target as Element | null)?.closest?.(DROPDOWN)));
+  document.addEventListener('focusin', (event) => closeAll((event.target as Element | null)?.closest?.(DROPDOWN)));
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const open = (event.target as Element | null)?.closest?.<HTMLDetailsElement>(`${DROPDOWN}[open]`);
+    if (!open) return;
+    open.open = false;
+    open.querySelector<HTMLElement>('summary')?.focus();
+  });
+}
+
+/** After a client navigation: no menu stays open over the new page. */
+export function closeNavbarDropdowns(): void {
+  closeAll();
+}
