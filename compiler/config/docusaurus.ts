@@ -563,6 +563,8 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
       (out.items as unknown[]).push({ ...(label ? { label } : {}), ...linkTarget(item), position, ...extra });
     } else if (type === 'default' && !label) {
       skip(key, 'an item without a label needs an `aria-label` (its name) and `href` or `to`');
+    } else if (type === 'search') {
+      // It only places Docusaurus's search box: pxdocs's search button is always in the bar, on the right.
     } else if (type === 'dropdown' && label && Array.isArray(item.items)) {
       // Its entries: links and docs; a link on the label itself becomes the menu's first entry.
       const entries: Record<string, unknown>[] = [];

@@ -153,11 +153,12 @@ describe('navbar dropdowns', () => {
     assert.match(docResult.stderr, /The navbar dropdown "Menu" names the doc id "nope", which does not exist/);
   });
 
-  it('is carried over by init, its own link first, entries pxdocs cannot build named', async () => {
+  it('is carried over by init, its own link first, entries pxdocs cannot build named (a search item is no loss)', async () => {
     const site = await makeTempDir('pxdocs-dropdown-init-');
     await writeFiles(site, {
       'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: 'docs' } }]], themeConfig: { navbar: { items: [
         { type: 'dropdown', label: 'Community', to: '/docs/intro', position: 'right', items: [{ type: 'doc', docId: 'intro', label: 'Start' }, { label: 'Forum', href: 'https://forum.example', className: 'forum' }, { type: 'html', value: '<hr>' }] },
+        { type: 'search', position: 'right' },
       ] } } };\n`,
       'docs/intro.md': '# Intro\n\nHello.\n',
     });
@@ -171,6 +172,7 @@ describe('navbar dropdowns', () => {
       { type: 'link', label: 'Forum', href: 'https://forum.example', className: 'forum' },
     ] }]);
     assert.match(output, /themeConfig\.navbar\.items\[0\]\.items\[2\]: dropdown entries of type "html" are not supported/);
+    assert.doesNotMatch(output, /items\[1\]/, "a search item only places Docusaurus's search box: nothing to report");
     const built = await buildSite(site, 'out');
     assert.equal(built.code, 0, built.stdout + built.stderr);
   });
