@@ -29,6 +29,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       }
       return { label: item.label, href: doc.permalink, external: false, sidebar: sidebars.docSidebar.get(doc.id), position: item.position };
     }
+    if (item.type === 'html') return { label: '', href: '', external: false, position: item.position, html: item.value, ...(item.className ? { className: item.className } : {}) };
     if (item.type === 'dropdown') {
       const entries = item.items.map((entry) => {
         if (entry.type !== 'doc') return { ...linkOf(entry, config.baseUrl), ...(entry.className ? { className: entry.className } : {}) };
@@ -98,7 +99,8 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
 }
 
 /** A navbar or footer link of the config: `to` or `href` (a route by default `/`), and whether it leaves the site. */
-function linkOf(item: { label?: string; to?: string; href?: string }, base: string): { label: string; href: string; external: boolean } {
+function linkOf(item: { label?: string; to?: string; href?: string } | { html: string }, base: string): { label: string; href: string; external: boolean; html?: string } {
+  if ('html' in item) return { label: '', href: '', external: false, html: item.html };
   // A link written with the base URL (`href: '/project/x'`, as Docusaurus's raw `href` is) is the site path `/x`.
   const href = withoutBase(base, item.to ?? item.href ?? '/');
   return { label: item.label ?? '', href, external: isExternal(href) };
@@ -114,12 +116,12 @@ function navbarLogo(logo: SiteConfig['navbar']['logo'], base: string): NavbarLog
 /** Internal links written in the config, checked like links in pages. */
 export function configLinks(site: SiteData): RecordedLink[] {
   const hrefs = [
-    ...site.navbar.items.flatMap((item) => item.items ?? [item]).filter((item) => !item.external).map((item) => item.href),
+    ...site.navbar.items.flatMap((item) => item.items ?? [item]).filter((item) => !item.external && item.href).map((item) => item.href),
     ...(site.navbar.logo && !site.navbar.logo.external ? [site.navbar.logo.href] : []),
-    ...[...site.footer.links.flatMap((column) => column.items), ...(site.footer.row ?? [])].filter((item) => !item.external).map((item) => item.href),
+    ...[...site.footer.links.flatMap((column) => column.items), ...(site.footer.row ?? [])].filter((item) => !item.external && item.html === undefined).map((item) => item.href),
     ...(site.footer.logo?.href && !site.footer.logo.external ? [site.footer.logo.href] : []),
     ...(site.home ? [site.home.cta.to, ...site.home.areas.map((area) => area.to)] : []),
-    ...[...`${site.announcementBar?.content ?? ''} ${site.footer.copyright}`.matchAll(/href="([^"]+)"/g)].map((match) => match[1]).filter((href) => !isExternal(href)),
+    ...[...`${site.announcementBar?.content ?? ''} ${site.footer.copyright} ${site.navbar.items.map((item) => item.html ?? '').join(' ')} ${[...site.footer.links.flatMap((column) => column.items), ...(site.footer.row ?? [])].map((item) => item.html ?? '').join(' ')}`.matchAll(/href="([^"]+)"/g)].map((match) => match[1]).filter((href) => !isExternal(href)),
   ];
   return hrefs.map((href) => ({ href, raw: href, kind: 'route' as const }));
 }

@@ -563,6 +563,8 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
       (out.items as unknown[]).push({ ...(label ? { label } : {}), ...linkTarget(item), position, ...extra });
     } else if (type === 'default' && !label) {
       skip(key, 'an item without a label needs an `aria-label` (its name) and `href` or `to`');
+    } else if (type === 'html' && typeof item.value === 'string' && item.value) {
+      (out.items as unknown[]).push({ type: 'html', value: item.value, position, ...(typeof item.className === 'string' && item.className ? { className: item.className } : {}) });
     } else if (type === 'search') {
       // It only places Docusaurus's search box: pxdocs's search button is always in the bar, on the right.
     } else if (type === 'dropdown' && label && Array.isArray(item.items)) {
@@ -714,7 +716,8 @@ function translateFooter(footer: Obj, skip: (key: string, reason: string) => voi
     const computed = isObj(item) ? computedFields(item) : undefined;
     if (computed) skip(key, computed);
     else if (isObj(item) && typeof item.label === 'string' && (typeof item.to === 'string' || typeof item.href === 'string')) return { label: item.label, ...linkTarget(item) };
-    else skip(key, 'only { label, to } and { label, href } items are supported');
+    else if (isObj(item) && typeof item.html === 'string' && item.html) return { html: item.html };
+    else skip(key, 'only { label, to }, { label, href } and { html } items are supported');
     return undefined;
   };
   // Docusaurus takes columns ({ title, items }) or, as its simple footer, links alone: whichever the first entry is.

@@ -19,6 +19,13 @@ const dropdownEntry = z.union([
 ]);
 
 const navbarItem = z.union([
+  /** HTML of the site's own in the bar (a badge, a version label), as Docusaurus's `type: 'html'`. */
+  z.object({
+    type: z.literal('html'),
+    value: z.string().min(1),
+    position: z.enum(['left', 'right']).default('left'),
+    className: z.string().optional(),
+  }).strict(),
   /** A menu of links under one label, as Docusaurus's `type: 'dropdown'`. */
   z.object({
     type: z.literal('dropdown'),
@@ -69,11 +76,15 @@ export type MdxPlugin = z.infer<typeof mdxPlugin>;
 /** Docusaurus's default magic comments, with our theme's class for highlighted lines. */
 const DEFAULT_MAGIC_COMMENTS = [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
 
-const footerLink = z.object({
-  label: z.string(),
-  to: z.string().optional(),
-  href: z.string().url().optional(),
-}).strict();
+const footerLink = z.union([
+  z.object({
+    label: z.string(),
+    to: z.string().optional(),
+    href: z.string().url().optional(),
+  }).strict(),
+  /** HTML of the site's own (a badge, a line of text), as Docusaurus's `{ html }` footer item. */
+  z.object({ html: z.string().min(1) }).strict(),
+]);
 
 /** A prism-react-renderer theme: the colours of code (`plain`) and of each token type (`styles`). */
 const cssValue = z.union([z.string(), z.number()]);

@@ -2,7 +2,7 @@
 // (so the accessibility walk of the real site never meets them): the hideable
 // sidebar's buttons, an icon-only navbar link, the announcement bar in the
 // site's colours, the simple footer with a logo, the light footer, last-update
-// lines, a navbar dropdown. A fixture with all of them, audited by axe (WCAG 2.2 A/AA and best
+// lines, a navbar dropdown, HTML items in the navbar and footer. A fixture with all of them, audited by axe (WCAG 2.2 A/AA and best
 // practices) at a phone and a desktop width, in light and dark mode, with the
 // sidebar folded and the dropdown open too.
 import { after, before, describe, it } from 'node:test';
@@ -24,10 +24,11 @@ before(async () => {
       sidebar: { hideable: true, autoCollapseCategories: true },
       navbar: { items: [
         { type: 'dropdown', label: 'Community', items: [{ type: 'doc', docId: 'intro' }, { label: 'Setup', to: '/docs/guide/setup' }, { label: 'Forum', href: 'https://forum.example' }] },
+        { type: 'html', value: '<span class="version-label">v2.1</span>' },
         { href: 'https://github.com/example/project', position: 'right', 'aria-label': 'GitHub repository' },
       ] },
       announcementBar: { id: 'news', content: 'Version 2 is out. <a href="/docs/intro">Read more</a>.', backgroundColor: '#20232a', textColor: '#fff', isCloseable: true },
-      footer: { style: 'light', links: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Source', href: 'https://git.example/site' }], logo: { src: '/img/mark.svg', alt: 'Example Inc.', href: 'https://example.com', width: 120, height: 40 }, copyright: 'Made by Example Inc.' },
+      footer: { style: 'light', links: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Source', href: 'https://git.example/site' }, { html: '<a href="https://hosting.example"><img src="/img/mark.svg" alt="Hosted by Example" width="60" height="20"></a>' }], logo: { src: '/img/mark.svg', alt: 'Example Inc.', href: 'https://example.com', width: 120, height: 40 }, copyright: 'Made by Example Inc.' },
     }),
     'docs/intro.md': `---\ntitle: Intro\nlast_update:\n  date: 2025-02-03\n  author: The docs team\n---\n\nStart here.\n\n## A section\n\nMore.\n`,
     'docs/guide/_category_.json': JSON.stringify({ label: 'Guide' }),

@@ -291,7 +291,7 @@ describe('pxdocs init exit codes and safety', () => {
     // The written config loads and says this year.
     const { config } = await loadConfig(dir);
     assert.equal(config.footer.copyright, `Copyright © 2015–${new Date().getFullYear()} The \`Year\` authors.`);
-    assert.deepEqual(config.navbar.items.map((item) => item.label), ['Docs', 'GitHub']);
+    assert.deepEqual(config.navbar.items.map((item) => ('label' in item ? item.label : undefined)), ['Docs', 'GitHub']);
   });
 });
 
@@ -497,7 +497,7 @@ describe('pxdocs init on values computed at run time', () => {
     assert.deepEqual(config.highlight.additionalLanguages, ['rust']);
     assert.deepEqual(config.stylesheets, [{ href: 'https://cdn.example/katex.min.css', type: 'text/css', crossorigin: 'anonymous' }, '/css/extra.css']);
     assert.deepEqual(config.scripts, [{ src: '/js/analytics.js', async: true }, { src: 'https://widget.example/w.js', 'data-questions': 'How?,Why?', 'data-size': '3', async: true }]);
-    assert.deepEqual(config.navbar.items.map((item: { label?: string; to?: string; href?: string }) => [item.label, item.to, item.href]), [['Guide', '/docs/guide', undefined], ['Site', undefined, 'https://spread.example/home']]);
+    assert.deepEqual((config.navbar.items as { label?: string; to?: string; href?: string }[]).map((item) => [item.label, item.to, item.href]), [['Guide', '/docs/guide', undefined], ['Site', undefined, 'https://spread.example/home']]);
     assert.deepEqual((config.footer.links[0] as { items: { label: string; to?: string; href?: string }[] } | undefined)?.items.map((item: { label: string; to?: string; href?: string }) => [item.label, item.to, item.href]), [['Privacy', undefined, 'https://spread.example/privacy'], ['Start', '/docs', undefined]]);
     assert.doesNotMatch(output, /object Object|preview-only-plugin|prism\.defaultLanguage/);
     const expected = [

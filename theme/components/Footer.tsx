@@ -11,6 +11,11 @@ function Link({ item }: { item: FooterLink }) {
   );
 }
 
+/** A list entry: a link, or the config's own HTML (a badge, say) as it is. */
+function Item({ item }: { item: FooterLink }) {
+  return item.html !== undefined ? <li dangerouslySetInnerHTML={{ __html: item.html }} /> : <li><Link item={item} /></li>;
+}
+
 /**
  * Docusaurus's footer: columns of links (or its "simple" footer, one row of
  * them), then the logo, then the copyright.
@@ -27,7 +32,7 @@ export function Footer() {
               <div className="footer-column" key={column.title}>
                 <p className="footer-title">{column.title}</p>
                 <ul>
-                  {column.items.map((item) => <li key={item.label}><Link item={item} /></li>)}
+                  {column.items.map((item, index) => <Item key={`${index}-${item.label}`} item={item} />)}
                 </ul>
               </div>
             ))}
@@ -35,7 +40,7 @@ export function Footer() {
         ) : null}
         {row?.length ? (
           <ul className="footer-row">
-            {row.map((item) => <li key={item.label}><Link item={item} /></li>)}
+            {row.map((item, index) => <Item key={`${index}-${item.label}`} item={item} />)}
           </ul>
         ) : null}
         {logo ? (

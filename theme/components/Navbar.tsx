@@ -75,7 +75,9 @@ export function Navbar() {
   const { site, page } = usePage();
   const isActive = (item: Item) =>
     (item.sidebar !== undefined && item.sidebar === page.sidebar) || (!item.external && item.href === page.permalink);
-  const link = (item: Item) => item.items ? <Dropdown key={item.label} item={item} current={page.permalink} /> : (
+  const link = (item: Item, index: number) => item.html !== undefined
+    ? <div key={`html-${index}`} className={`navbar-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.html }} />
+    : item.items ? <Dropdown key={item.label} item={item} current={page.permalink} /> : (
     <a
       key={item.label || item.href}
       className={`navbar-link${item.label ? '' : ' navbar-icon-link'}${isActive(item) ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`}
@@ -112,7 +114,7 @@ export function Navbar() {
       <div className="mobile-menu" id={NAVBAR_END_ID} data-mobile-menu="" hidden>
         <nav aria-label="Mobile">
           <ul className="mobile-menu-links">
-            {site.navbar.items.map((item) => <li key={item.label || item.href}>{link(item)}</li>)}
+            {site.navbar.items.map((item, index) => <li key={`${index}-${item.label || item.href}`}>{link(item, index)}</li>)}
           </ul>
           <div className="mobile-menu-sidebar" data-mobile-sidebar="" />
         </nav>

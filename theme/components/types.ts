@@ -30,6 +30,8 @@ export interface NavLink {
   ariaLabel?: string;
   /** The config's classes, for the site's stylesheet. */
   className?: string;
+  /** An HTML item (Docusaurus's `type: 'html'`): drawn as it is (label and href are empty). */
+  html?: string;
   /** A dropdown: its entries (its own `href` is its first entry's). */
   items?: { label: string; href: string; external: boolean; className?: string }[];
   /** Draw the theme's icon (a GitHub mark, or a link mark): an icon-only link the site's stylesheet does not draw. */
@@ -52,6 +54,8 @@ export interface FooterLink {
   label: string;
   href: string;
   external: boolean;
+  /** An item of HTML (Docusaurus's `{ html }`): drawn as it is, instead of a link. */
+  html?: string;
 }
 
 /** The footer's image: a link only when the config gives it an `href`. */
