@@ -123,7 +123,8 @@ export const siteConfigSchema = z.object({
    */
   baseUrl: z.string().default('/').superRefine((value, ctx) => {
     if (!value.startsWith('/')) ctx.addIssue({ code: 'custom', message: `must start with a slash: '/${value.replace(/^\/+/, '')}'` });
-    if (/[?#\\%\s]/.test(value)) ctx.addIssue({ code: 'custom', message: 'a path only: no query, anchor, escape, space or backslash' });
+    // A character a browser escapes in a request (`é` → `%C3%A9`) would no longer match the base as written.
+    if (/[^A-Za-z0-9/._~-]/.test(value)) ctx.addIssue({ code: 'custom', message: 'a path of letters, digits and - . _ ~ only (no query, anchor, escape, space or other character a browser escapes)' });
     if (value.split('/').some((segment) => segment === '.' || segment === '..')) ctx.addIssue({ code: 'custom', message: 'cannot hold `.` or `..` segments' });
   }).transform((value) => normalizeBase(value)),
   /**

@@ -340,7 +340,7 @@ describe('baseUrl: dev and config', () => {
   });
 
   it('refuses a base URL that is not a path, saying what to write', async () => {
-    for (const [value, reason] of [['proj/', /must start with a slash: '\/proj\/'/], ['/a/../b/', /cannot hold `\.` or `\.\.` segments/], ['/docs?x/', /a path only/]] as const) {
+    for (const [value, reason] of [['proj/', /must start with a slash: '\/proj\/'/], ['/a/../b/', /cannot hold `\.` or `\.\.` segments/], ['/docs?x/', /a path of letters, digits and - \. _ ~ only/], ['/dócs/', /a path of letters, digits/]] as const) {
       const bad = await makeTempDir('pxdocs-base-url-bad-');
       await writeFiles(bad, { 'config/site.config.ts': fixtureConfig({ baseUrl: value }), 'content/docs/intro.md': page({ title: 'Intro' }) });
       const result = await buildSite(bad);
