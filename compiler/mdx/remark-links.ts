@@ -76,7 +76,7 @@ export function remarkLinks() {
       const { path, hash } = splitHash(url);
       const suffix = hash !== undefined ? `#${hash}` : '';
       if (!path) {
-        links.push({ href: `${context.permalink}${suffix}`, raw: url, ...position, kind: 'route' });
+        links.push({ href: `${context.permalink}${suffix}`, raw: written, ...position, kind: 'route' });
         return url;
       }
       if (PAGE_FILE.test(path.replace(/\?.*$/, ''))) {
@@ -87,15 +87,15 @@ export function remarkLinks() {
           : [resolve(here, clean), join(context.contentRoot, clean)];
         if (!context.fileRoutes) {
           const placeholder = fileLinkPlaceholder({ candidates, url, suffix });
-          links.push({ href: placeholder, raw: url, ...position, kind: 'route' });
+          links.push({ href: placeholder, raw: written, ...position, kind: 'route' });
           return placeholder;
         }
         const target = candidates.map((candidate) => context.fileRoutes!.get(candidate)).find(Boolean);
         if (target) {
-          links.push({ href: `${target}${suffix}`, raw: url, ...position, kind: 'route' });
+          links.push({ href: `${target}${suffix}`, raw: written, ...position, kind: 'route' });
           return `${target}${suffix}`;
         }
-        links.push({ href: url, raw: url, ...position, kind: 'markdown' });
+        links.push({ href: url, raw: written, ...position, kind: 'markdown' });
         return url;
       }
       // A relative route resolves against the page URL, as the browser would; it is
@@ -103,7 +103,7 @@ export function remarkLinks() {
       const resolved = path.startsWith('/') ? path : new URL(path, `http://x${context.permalink}`).pathname;
       // `/x/`, `/x.html` and `/x/index.html` name the route `/x`: write the clean form.
       const absolute = /\.[a-z0-9]+$/i.test(resolved) && !resolved.endsWith('.html') ? resolved : normalizeRoutePath(resolved) + (path.includes('?') ? path.slice(path.indexOf('?')) : '');
-      links.push({ href: `${absolute}${suffix}`, raw: url, ...position, kind: 'route' });
+      links.push({ href: `${absolute}${suffix}`, raw: written, ...position, kind: 'route' });
       return `${absolute}${suffix}`;
     };
 
