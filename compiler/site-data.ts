@@ -60,7 +60,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     lang: config.lang,
     ...(config.noIndex ? { noIndex: true } : {}),
     ...(config.docs?.breadcrumbs === false ? { breadcrumbs: false as const } : {}),
-    navbar: { title: config.navbar.title, logo: navbarLogo(config.navbar.logo, config.baseUrl), items, hideOnScroll: config.navbar.hideOnScroll },
+    navbar: { title: config.navbar.title, logo: navbarLogo(config.navbar.logo, config.baseUrl), items, hideOnScroll: config.navbar.hideOnScroll, ...(config.navbar.style ? { style: config.navbar.style } : {}) },
     footer: {
       // Columns, or Docusaurus's simple footer: one row of links.
       links: config.footer.links.flatMap((entry) => ('items' in entry ? [{ title: entry.title, items: entry.items.map((item) => linkOf(item, config.baseUrl)) }] : [])),

@@ -589,7 +589,10 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
     }
   });
   if (navbar.hideOnScroll !== undefined && typeof navbar.hideOnScroll !== 'boolean') skip('themeConfig.navbar.hideOnScroll', `expected true or false, found ${describe(navbar.hideOnScroll)}: the bar stays in place`);
-  for (const extra of Object.keys(navbar)) if (!['title', 'logo', 'hideOnScroll', field].includes(extra)) skip(`themeConfig.navbar.${extra}`, 'no pxdocs equivalent');
+  if (navbar.style === 'dark') out.style = 'dark';
+  else if (navbar.style === 'primary') skip('themeConfig.navbar.style', "'primary' (the bar in the primary colour) is not drawn: the bar keeps the page's colours ('dark' is carried)");
+  else if (navbar.style !== undefined) skip('themeConfig.navbar.style', `expected 'dark' or 'primary', found ${describe(navbar.style)}`);
+  for (const extra of Object.keys(navbar)) if (!['title', 'logo', 'hideOnScroll', 'style', field].includes(extra)) skip(`themeConfig.navbar.${extra}`, 'no pxdocs equivalent');
   return out;
 }
 

@@ -219,6 +219,8 @@ export const siteConfigSchema = z.object({
      * true). Docusaurus's `hideOnScroll` defaults to false, and init writes its value.
      */
     hideOnScroll: z.boolean().default(true),
+    /** Docusaurus's `navbar.style: 'dark'`: the bar in dark-mode colours whatever the page's mode (default: the page's). */
+    style: z.literal('dark').optional(),
   }).strict(),
   footer: z.object({
     /** Columns (`{ title, items }`), or, as Docusaurus's simple footer, one row of links (`{ label, to | href }`). */

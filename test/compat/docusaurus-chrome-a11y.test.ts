@@ -2,7 +2,7 @@
 // (so the accessibility walk of the real site never meets them): the hideable
 // sidebar's buttons, an icon-only navbar link, the announcement bar in the
 // site's colours, the simple footer with a logo, the light footer, last-update
-// lines, a navbar dropdown, HTML items in the navbar and footer. A fixture with all of them, audited by axe (WCAG 2.2 A/AA and best
+// lines, a navbar dropdown, HTML items in the navbar and footer, the dark navbar. A fixture with all of them, audited by axe (WCAG 2.2 A/AA and best
 // practices) at a phone and a desktop width, in light and dark mode, with the
 // sidebar folded and the dropdown open too.
 import { after, before, describe, it } from 'node:test';
@@ -22,7 +22,7 @@ before(async () => {
       areas: undefined,
       docs: { path: 'docs', routeBasePath: 'docs' },
       sidebar: { hideable: true, autoCollapseCategories: true },
-      navbar: { items: [
+      navbar: { style: 'dark', items: [
         { type: 'dropdown', label: 'Community', items: [{ type: 'doc', docId: 'intro' }, { label: 'Setup', to: '/docs/guide/setup' }, { label: 'Forum', href: 'https://forum.example' }] },
         { type: 'html', value: '<span class="version-label">v2.1</span>' },
         { href: 'https://github.com/example/project', position: 'right', 'aria-label': 'GitHub repository' },
@@ -62,6 +62,8 @@ describe('the optional Docusaurus chrome, audited by axe', () => {
           const tab = await context.newPage();
           await tab.goto(`${server.url}/docs/intro`, { waitUntil: 'load' });
           assert.equal(await tab.evaluate(() => (globalThis as any).document.documentElement.getAttribute('data-theme')), mode);
+          // `navbar.style: 'dark'`: the bar in dark-mode colours in either mode.
+          assert.equal(await tab.locator('.navbar').evaluate((bar) => getComputedStyle(bar).backgroundColor), 'rgb(35, 37, 43)');
           assert.deepEqual(await audit(tab), []);
           if (width === 1280) {
             // The dropdown open over the page.

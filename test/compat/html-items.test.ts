@@ -54,7 +54,7 @@ describe('HTML items', () => {
     const site = await makeTempDir('pxdocs-html-items-init-');
     await writeFiles(site, {
       'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: 'docs' } }]], themeConfig: {
-        navbar: { items: [{ type: 'html', position: 'right', value: '<b>Beta</b>' }] },
+        navbar: { style: 'dark', items: [{ type: 'html', position: 'right', value: '<b>Beta</b>' }] },
         footer: { links: [{ title: 'More', items: [{ label: 'Intro', to: '/docs/intro' }, { html: '<a href="https://hosting.example">Hosted</a>' }] }] },
       } };\n`,
       'docs/intro.md': '# Intro\n\nHello.\n',
@@ -64,7 +64,8 @@ describe('HTML items', () => {
     assert.equal(result.code, 0, output);
     const { config } = await loadConfig(site);
     assert.deepEqual(config.navbar.items, [{ type: 'html', position: 'right', value: '<b>Beta</b>' }]);
+    assert.equal(config.navbar.style, 'dark', "navbar.style 'dark' is carried too");
     assert.deepEqual(config.footer.links, [{ title: 'More', items: [{ label: 'Intro', to: '/docs/intro' }, { html: '<a href="https://hosting.example">Hosted</a>' }] }]);
-    assert.doesNotMatch(output, /navbar\.items|footer\.links/);
+    assert.doesNotMatch(output, /navbar\.items|footer\.links|navbar\.style/);
   });
 });

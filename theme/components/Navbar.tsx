@@ -97,7 +97,7 @@ export function Navbar() {
   const left = site.navbar.items.filter((item) => item.position === 'left');
   const right = site.navbar.items.filter((item) => item.position === 'right');
   return (
-    <header className="navbar" id="px-navbar" data-navbar="" data-hide-on-scroll={site.navbar.hideOnScroll ? '' : undefined}>
+    <header className="navbar" id="px-navbar" data-navbar="" data-hide-on-scroll={site.navbar.hideOnScroll ? '' : undefined} data-navbar-style={site.navbar.style}>
       <nav className="navbar-inner" aria-label="Main">
         <button type="button" className="navbar-toggle" aria-label="Open navigation menu" aria-expanded="false" aria-controls={NAVBAR_END_ID} data-menu-toggle="">
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>

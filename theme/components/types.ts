@@ -75,7 +75,7 @@ export interface SiteData {
   noIndex?: boolean;
   /** False when docs show no breadcrumbs (`docs.breadcrumbs: false`). */
   breadcrumbs?: false;
-  navbar: { title?: string; logo?: NavbarLogo; items: NavLink[]; hideOnScroll: boolean };
+  navbar: { title?: string; logo?: NavbarLogo; items: NavLink[]; hideOnScroll: boolean; style?: 'dark' };
   footer: {
     links: { title: string; items: FooterLink[] }[];
     /** Docusaurus's simple footer: one row of links instead of columns. */
