@@ -431,7 +431,6 @@ function translateMarkdown(options: Value, config: Record<string, unknown>, skip
     remarkRehypeOptions: 'remark-rehype options are not passed on',
     parseFrontMatter: 'front matter is read as YAML; a custom parser is not run',
     preprocessor: 'pages are not preprocessed: their text is compiled as written',
-    hooks: 'broken Markdown links are reported by `onBrokenMarkdownLinks`',
     anchors: 'heading ids are made by pxdocs (`{#id}` is honoured)',
     emoji: 'emoji shortcodes are not converted',
   };
@@ -440,7 +439,23 @@ function translateMarkdown(options: Value, config: Record<string, unknown>, skip
     if (key === 'format' && (value === 'mdx' || value === 'md' || value === 'detect')) markdown().format = value;
     else if (key === 'mermaid' && typeof value === 'boolean') markdown().mermaid = value;
     else if (key === 'format' || key === 'mermaid') skip(`markdown.${key}`, `expected ${key === 'format' ? 'one of mdx, md, detect' : 'true or false'}, found ${describe(value)}`);
+    else if (key === 'hooks' && isObj(value)) translateMarkdownHooks(value, config, skip);
     else skip(`markdown.${key}`, reasons[key] ?? `the Markdown option "${key}" has no pxdocs equivalent`);
+  }
+}
+
+/**
+ * `markdown.hooks` (Docusaurus 3.8+, where `onBrokenMarkdownLinks` moved): a
+ * severity is carried to the top-level option pxdocs has; a function is not run.
+ */
+function translateMarkdownHooks(hooks: Obj, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
+  for (const [name, value] of Object.entries(hooks)) {
+    const key = `markdown.hooks.${name}`;
+    const severity = typeof value === 'string' && ['ignore', 'log', 'warn', 'throw'].includes(value);
+    if (name === 'onBrokenMarkdownLinks' && severity) config.onBrokenMarkdownLinks = value;
+    else if (name === 'onBrokenMarkdownLinks') skip(key, value instanceof CodeRef || value instanceof Unknown ? 'a function is not run: set onBrokenMarkdownLinks to a severity by hand' : `expected 'ignore', 'log', 'warn' or 'throw', found ${describe(value)}`);
+    else if (name === 'onBrokenMarkdownImages') skip(key, 'images are checked by pxdocs itself: one beside a page must exist, one from the static folder is reported with the onBrokenLinks severity');
+    else skip(key, 'no pxdocs equivalent');
   }
 }
 

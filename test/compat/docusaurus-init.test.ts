@@ -638,3 +638,20 @@ describe('pxdocs init on values computed at run time', () => {
     assert.match(other, /<meta property="og:image" content="https:\/\/head\.example\/img\/own\.png"\/>/, "a page's own image wins");
   });
 });
+
+describe('pxdocs init on the Docusaurus 3.8+ template', () => {
+  it('carries markdown.hooks.onBrokenMarkdownLinks, where the template now sets it, and names the image hook', async () => {
+    const dir = join(temp, 'hooks');
+    const { output, config } = await initSite(dir, {
+      'docusaurus.config.js': `module.exports = {
+        title: 'Hooks', url: 'https://hooks.example', baseUrl: '/', future: { v4: true },
+        markdown: { hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'warn' } },
+        presets: [['classic', { docs: { routeBasePath: 'docs' } }]],
+      };\n`,
+      'docs/intro.md': '# Intro\n\nHello.\n',
+    });
+    assert.equal(config.onBrokenMarkdownLinks, 'throw');
+    assert.doesNotMatch(output, /onBrokenMarkdownLinks/);
+    assert.match(output, /markdown\.hooks\.onBrokenMarkdownImages: images are checked by pxdocs itself/);
+  });
+});
