@@ -51,7 +51,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import { writeFileAtomic } from './write-atomic.js';
 import { prunePieces } from './gzip-pieces.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from './paths.js';
-import { addBaseToHtml } from '../theme/shared/base-url.js';
+import { addBaseToHtml } from '../theme/shared/base-html.js';
 import { formatBytes, formatMs, Reporter } from './reporter.js';
 import type { SiteData } from '../theme/components/types.js';
 import { pxErrors } from './errors/catalogue.js';

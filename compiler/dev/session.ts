@@ -50,7 +50,7 @@ import { pageMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown, markdownPath, routeOfMarkdownPath } from '../../theme/shared/markdown-path.js';
 import { readPageText, textHash } from '../page-text.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
-import { addBaseToHtml } from '../../theme/shared/base-url.js';
+import { addBaseToHtml } from '../../theme/shared/base-html.js';
 import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit } from '../pages/process.js';
 
 export interface Change {

@@ -26,7 +26,7 @@ import { pageChunks, pageFragment } from '../search/shards.js';
 import { compressShardSync } from '../search/compress.js';
 import { siblingsSync } from '../precompress.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
-import { addBaseToHtml } from '../../theme/shared/base-url.js';
+import { addBaseToHtml } from '../../theme/shared/base-html.js';
 import { articleMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
 import type { Doc } from '../discover.js';

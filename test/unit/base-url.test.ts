@@ -3,7 +3,8 @@
 // page's URLs, and taken off again where a site path is wanted.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { addBaseToHtml, normalizeBase, publicRoot, stripBase, withBase, withoutBase } from '../../theme/shared/base-url.js';
+import { normalizeBase, publicRoot, stripBase, withBase, withoutBase } from '../../theme/shared/base-url.js';
+import { addBaseToHtml } from '../../theme/shared/base-html.js';
 
 describe('base URL rules', () => {
   it('spells a base with one slash on each side, and the root as /', () => {

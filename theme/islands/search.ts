@@ -4,7 +4,6 @@
 // it. Hovering or focusing the button starts that load early. Escape closes.
 // If the modal cannot load, the search button's link to /search still works.
 import type { SearchBoot } from '../components/types.js';
-import { baseUrl } from './lib/base.js';
 
 type ModalModule = typeof import('./search/modal.js');
 
@@ -34,7 +33,7 @@ function load(): Promise<ModalModule> {
 }
 
 function open(config: SearchBoot): void {
-  load().then((module) => module.openModal(config), () => location.assign(baseUrl('/search')));
+  load().then((module) => module.openModal(config), () => location.assign(document.querySelector<HTMLAnchorElement>('a[data-search-button]')?.href ?? '/search'));
 }
 
 function editable(target: EventTarget | null): boolean {

@@ -7,7 +7,7 @@
 // reached by client navigation alike. It also runs the config's `sidebar` options
 // (below), on every page when one is on.
 import { renderEntry, renderList, resolveSlot, type SidebarTree } from '../shared/sidebar-html.js';
-import { addBaseToHtml } from '../shared/base-url.js';
+import { addBaseToHtml } from '../shared/base-html.js';
 import { siteBase, sitePath } from './lib/base.js';
 
 const trees = new Map<string, Promise<SidebarTree>>();

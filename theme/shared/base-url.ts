@@ -2,7 +2,7 @@
 // GitHub Pages project site), as Docusaurus has it. Routes, links and data
 // stay base-free inside the build and in the search records; the base is added
 // once, where a URL leaves for the browser: the finished HTML of every page
-// (`addBaseToHtml`, like trailing slashes), the URLs islands build at run time
+// (`addBaseToHtml` in base-html.ts, like trailing slashes), the URLs islands build at run time
 // (`withBase`), and absolute URLs (the site's public root, `publicRoot`).
 // Output files stay at the output folder's root, as Docusaurus lays them out:
 // the folder is what is published at the base. Pure: no DOM, no Node.
@@ -41,26 +41,4 @@ export function withoutBase(base: string, url: string): string {
 /** The site's address as published: its origin and base, no trailing slash (`https://a.io/project`). */
 export function publicRoot(origin: string, base: string): string {
   return origin + base.slice(0, -1);
-}
-
-/**
- * Attributes whose value is a URL the theme or a page writes: links, sources,
- * forms, and the islands' own (the page's Markdown twin, the chat endpoint,
- * the diagram library, a large sidebar's tree).
- */
-const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'poster', 'data', 'data-markdown', 'data-chat-endpoint', 'data-mermaid-src', 'data-sidebar-tree'];
-const ATTRIBUTE = new RegExp(`(\\s(?:${URL_ATTRIBUTES.join('|')})=")(/(?!/)[^"]*)"`, 'g');
-const SRCSET = /(\s(?:srcset|imagesrcset)=")([^"]*)"/g;
-
-/**
- * The finished HTML of a page with the base in front of every root-relative URL
- * in a URL attribute (and each candidate of a `srcset`). Markup React or the
- * HTML serializer wrote quotes every attribute with `"` and escapes `"` in text,
- * so the pattern meets attributes only; absolute URLs and anchors are left alone.
- */
-export function addBaseToHtml(html: string, base: string): string {
-  if (base === '/') return html;
-  return html
-    .replace(ATTRIBUTE, (_whole, before: string, url: string) => `${before}${base}${url.slice(1)}"`)
-    .replace(SRCSET, (_whole, before: string, list: string) => `${before}${list.replace(/(^|,\s*)(\/(?!\/))/g, `$1${base}`)}"`);
 }
