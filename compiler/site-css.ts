@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
-import { withBase } from '../theme/shared/base-url.js';
+import { withBase, withoutBase } from '../theme/shared/base-url.js';
 
 export interface SiteCss {
   files: { path: string; contents: Uint8Array }[];
@@ -43,7 +43,7 @@ export async function bundleSiteCss(cwd: string, paths: string[], minify = true,
       loader: FILE_LOADERS,
       // A url written from the site root is a path of the static folder (an `external` pattern would
       // also catch the resolved absolute paths of the stylesheets themselves).
-      plugins: [{ name: 'site-rooted-urls', setup(builder) { builder.onResolve({ filter: /^\// }, (args) => ({ path: args.path.startsWith(base) ? args.path : withBase(base, args.path), external: true })); } }],
+      plugins: [{ name: 'site-rooted-urls', setup(builder) { builder.onResolve({ filter: /^\// }, (args) => ({ path: withBase(base, withoutBase(base, args.path)), external: true })); } }],
       logLevel: 'silent',
     });
     const files = result.outputFiles.map((file) => ({ path: relative(cwd, file.path).split('\\').join('/'), contents: file.contents }));

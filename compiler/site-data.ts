@@ -115,13 +115,20 @@ function navbarLogo(logo: SiteConfig['navbar']['logo'], base: string): NavbarLog
 
 /** Internal links written in the config, checked like links in pages. */
 export function configLinks(site: SiteData): RecordedLink[] {
+  // Links and HTML items alike: a dropdown stands for its entries.
+  type Entry = { href: string; external: boolean; html?: string };
+  const navbar: Entry[] = site.navbar.items.flatMap((item) => item.items ?? [item]);
+  const footer: Entry[] = [...site.footer.links.flatMap((column) => column.items), ...(site.footer.row ?? [])];
+  const internal = (items: Entry[]) => items.filter((item) => item.html === undefined && !item.external).map((item) => item.href);
+  // The site's own HTML (announcement, copyright, HTML items) is read for its links.
+  const html = [site.announcementBar?.content ?? '', site.footer.copyright, ...[...navbar, ...footer].map((item) => item.html ?? '')].join(' ');
   const hrefs = [
-    ...site.navbar.items.flatMap((item) => item.items ?? [item]).filter((item) => !item.external && item.href).map((item) => item.href),
+    ...internal(navbar),
     ...(site.navbar.logo && !site.navbar.logo.external ? [site.navbar.logo.href] : []),
-    ...[...site.footer.links.flatMap((column) => column.items), ...(site.footer.row ?? [])].filter((item) => !item.external && item.html === undefined).map((item) => item.href),
+    ...internal(footer),
     ...(site.footer.logo?.href && !site.footer.logo.external ? [site.footer.logo.href] : []),
     ...(site.home ? [site.home.cta.to, ...site.home.areas.map((area) => area.to)] : []),
-    ...[...`${site.announcementBar?.content ?? ''} ${site.footer.copyright} ${site.navbar.items.map((item) => item.html ?? '').join(' ')} ${[...site.footer.links.flatMap((column) => column.items), ...(site.footer.row ?? [])].map((item) => item.html ?? '').join(' ')}`.matchAll(/href="([^"]+)"/g)].map((match) => match[1]).filter((href) => !isExternal(href)),
+    ...[...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]).filter((href) => !isExternal(href)),
   ];
   return hrefs.map((href) => ({ href, raw: href, kind: 'route' as const }));
 }

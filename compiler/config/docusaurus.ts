@@ -1,10 +1,11 @@
 // Translates a Docusaurus config (read statically, never run) into a pxdocs
 // config, listing every option it could not carry over with the reason.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { CodeRef, ModuleRef, PathRef, Unknown, type Value } from './static-eval.js';
 import { siteConfigSchema } from './schema.js';
 import { isExternal, staticUrl } from '../paths.js';
+import { normalizeBase } from '../../theme/shared/base-url.js';
 
 export interface NotCarried {
   /** Dotted path of the option in the Docusaurus config. */
@@ -83,7 +84,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   const baseUrl = take('baseUrl');
   if (baseUrl instanceof Unknown) skip('baseUrl', `${runTime(baseUrl)}: the site is built for the root of its origin; set baseUrl by hand if it is published under a path`);
   else if (typeof baseUrl === 'string') {
-    const base = `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+    const base = normalizeBase(baseUrl);
     if (base !== '/') config.baseUrl = base;
   } else if (baseUrl !== undefined) skip('baseUrl', `expected a string, found ${describe(baseUrl)}`);
   const delimiter = str(take('titleDelimiter'));
@@ -573,13 +574,13 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
       // An icon-only link (Docusaurus's GitHub link: `aria-label` and a class the site's CSS draws) keeps both.
       const extra = {
         ...(typeof item['aria-label'] === 'string' && item['aria-label'] ? { 'aria-label': item['aria-label'] } : {}),
-        ...(typeof item.className === 'string' && item.className ? { className: item.className } : {}),
+        ...classNameOf(item),
       };
       (out.items as unknown[]).push({ ...(label ? { label } : {}), ...linkTarget(item), position, ...extra });
     } else if (type === 'default' && !label) {
       skip(key, 'an item without a label needs an `aria-label` (its name) and `href` or `to`');
     } else if (type === 'html' && typeof item.value === 'string' && item.value) {
-      (out.items as unknown[]).push({ type: 'html', value: item.value, position, ...(typeof item.className === 'string' && item.className ? { className: item.className } : {}) });
+      (out.items as unknown[]).push({ type: 'html', value: item.value, position, ...classNameOf(item) });
     } else if (type === 'search') {
       // It only places Docusaurus's search box: pxdocs's search button is always in the bar, on the right.
     } else if (type === 'dropdown' && label && Array.isArray(item.items)) {
@@ -591,13 +592,13 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
         if (!isObj(entry)) return skip(at, entry instanceof Unknown ? entry.reason : 'not an object');
         const entryType = str(entry.type) ?? 'default';
         const why = computedFields(entry);
-        const className = typeof entry.className === 'string' && entry.className ? { className: entry.className } : {};
+        const className = classNameOf(entry);
         if (why) skip(at, why);
         else if (entryType === 'doc' && typeof entry.docId === 'string') entries.push({ type: 'doc', docId: entry.docId, ...(str(entry.label) ? { label: str(entry.label) } : {}), ...className });
         else if (entryType === 'default' && str(entry.label) && (typeof entry.to === 'string' || typeof entry.href === 'string')) entries.push({ label: str(entry.label), ...linkTarget(entry), ...className });
         else skip(at, `dropdown entries of type "${entryType}" are not supported (links and docs are)`);
       });
-      if (entries.length) (out.items as unknown[]).push({ type: 'dropdown', label, items: entries, position, ...(typeof item.className === 'string' && item.className ? { className: item.className } : {}) });
+      if (entries.length) (out.items as unknown[]).push({ type: 'dropdown', label, items: entries, position, ...classNameOf(item) });
       else skip(key, 'a dropdown with no entry pxdocs can carry');
     } else {
       skip(key, `navbar items of type "${type}" are not supported`);
@@ -654,6 +655,11 @@ function translateSitemap(options: Obj, key: string, config: Record<string, unkn
     else skip(`${key}.${name}`, name === 'filename' ? 'the sitemap is always sitemap.xml' : name === 'createSitemapItems' ? 'a function, not read without running it' : ['ignorePatterns', 'changefreq', 'priority', 'lastmod'].includes(name) ? `${describe(value)} is not a value the option takes` : 'no pxdocs equivalent');
   }
   if (Object.keys(out).length) config.sitemap = out;
+}
+
+/** A navbar item's `className`, when it has one, for the site's stylesheet. */
+function classNameOf(item: Obj): { className?: string } {
+  return typeof item.className === 'string' && item.className ? { className: item.className } : {};
 }
 
 /** The gtag and Tag Manager plugins' options: the same keys in pxdocs's config. */

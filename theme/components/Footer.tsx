@@ -1,11 +1,12 @@
 import { usePage } from './context.js';
-import { LogoImages, logoLinkProps } from './LogoImages.js';
+import { LogoImages } from './LogoImages.js';
+import { linkTargetProps } from './link-target.js';
 import type { FooterLink } from './types.js';
 
 /** A footer link: a URL opens in a new tab, marked as leaving the site. */
 function Link({ item }: { item: FooterLink }) {
   return (
-    <a href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a href={item.href} {...linkTargetProps(item)}>
       {item.label}{item.external ? <span className="external-icon" aria-hidden="true"> ↗</span> : null}
     </a>
   );
@@ -46,7 +47,7 @@ export function Footer() {
         {logo ? (
           <div className="footer-logo">
             {logo.href ? (
-              <a href={logo.href} {...logoLinkProps(logo)}>
+              <a href={logo.href} {...linkTargetProps(logo)}>
                 <LogoImages logo={logo} className="footer-logo-image" />
               </a>
             ) : <LogoImages logo={logo} className="footer-logo-image" />}

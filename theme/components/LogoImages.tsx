@@ -14,9 +14,3 @@ export function LogoImages({ logo, className }: { logo: FooterLogo; className: s
     </>
   );
 }
-
-/** A logo link's `target` (the config's, else a new tab for a URL off the site) and its `rel`. */
-export function logoLinkProps(logo: { target?: string; external?: boolean } | undefined): { target?: string; rel?: string } {
-  const target = logo?.target ?? (logo?.external ? '_blank' : undefined);
-  return target ? { target, rel: target === '_blank' ? 'noopener noreferrer' : undefined } : {};
-}

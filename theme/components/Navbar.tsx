@@ -3,7 +3,8 @@
 import { usePage } from './context.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { SearchButton } from './SearchButton.js';
-import { LogoImages, logoLinkProps } from './LogoImages.js';
+import { LogoImages } from './LogoImages.js';
+import { linkTargetProps } from './link-target.js';
 import type { SiteData } from './types.js';
 
 /**
@@ -23,7 +24,7 @@ function Brand() {
   const { logo } = site.navbar;
   const title = site.navbar.title ?? (logo ? undefined : site.title);
   return (
-    <a className="navbar-brand" href={logo?.href ?? '/'} {...logoLinkProps(logo)}>
+    <a className="navbar-brand" href={logo?.href ?? '/'} {...linkTargetProps(logo)}>
       {logo ? <LogoImages logo={logo} className="navbar-logo" /> : <span className="brand-mark" aria-hidden="true">▲</span>}
       {title ? <span className="brand-title">{title}</span> : null}
     </a>
@@ -40,11 +41,6 @@ function NavIcon({ kind }: { kind: 'github' | 'link' }) {
 }
 
 type Item = SiteData['navbar']['items'][number];
-type Entry = NonNullable<Item['items']>[number];
-
-function external(entry: Entry) {
-  return entry.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-}
 
 /**
  * A dropdown (Docusaurus's `type: 'dropdown'`): a disclosure, so it opens on a
@@ -53,14 +49,15 @@ function external(entry: Entry) {
  * floats under the label; in the mobile menu it is a nested list.
  */
 function Dropdown({ item, current }: { item: Item; current: string }) {
-  const active = item.items!.some((entry) => !entry.external && entry.href === current);
+  const entries = item.items!.map((entry) => ({ ...entry, here: !entry.external && entry.href === current }));
+  const active = entries.some((entry) => entry.here);
   return (
     <details className={`navbar-dropdown${item.className ? ` ${item.className}` : ''}`} data-navbar-dropdown="">
       <summary className={`navbar-link${active ? ' active' : ''}`}>{item.label}</summary>
       <ul className="navbar-dropdown-menu">
-        {item.items!.map((entry) => (
+        {entries.map((entry) => (
           <li key={entry.label + entry.href}>
-            <a className={`navbar-dropdown-link${!entry.external && entry.href === current ? ' active' : ''}${entry.className ? ` ${entry.className}` : ''}`} href={entry.href} aria-current={!entry.external && entry.href === current ? 'page' : undefined} {...external(entry)}>
+            <a className={`navbar-dropdown-link${entry.here ? ' active' : ''}${entry.className ? ` ${entry.className}` : ''}`} href={entry.href} aria-current={entry.here ? 'page' : undefined} {...linkTargetProps(entry)}>
               {entry.label}
               {entry.external ? <span className="external-icon" aria-hidden="true">↗</span> : null}
             </a>
@@ -85,7 +82,7 @@ export function Navbar() {
       aria-current={isActive(item) ? 'page' : undefined}
       aria-label={item.ariaLabel}
       title={item.label ? undefined : item.ariaLabel}
-      {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...linkTargetProps(item)}
     >
       {item.label}
       {item.icon ? <NavIcon kind={item.icon} /> : null}

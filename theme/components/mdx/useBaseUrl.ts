@@ -5,13 +5,14 @@
 // as Docusaurus never adds the base twice. `absolute` gives the published URL.
 import { usePage } from '../context.js';
 import type { SiteData } from '../types.js';
+import { withoutBase } from '../../shared/base-url.js';
 
 type Options = { absolute?: boolean; forcePrependBaseUrl?: boolean };
 
 function baseUrlOf(site: Pick<SiteData, 'url' | 'base'>, url: string, options: Options = {}): string {
   if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) return url;
   let path = url.startsWith('/') ? url : `/${url}`;
-  if (site.base && !options.forcePrependBaseUrl && (path.startsWith(site.base) || path === site.base.slice(0, -1))) path = `/${path.slice(site.base.length)}`;
+  if (site.base && !options.forcePrependBaseUrl) path = withoutBase(site.base, path);
   return options.absolute ? `${site.url}${path === '/' ? '' : path}` : path;
 }
 

@@ -3,7 +3,7 @@
 // the retrieval answers cite this way). Works on the rendered DOM, after the
 // Markdown renderer, so code blocks and links are left alone.
 
-import { baseUrl } from '../lib/base.js';
+import { baseUrl, isSitePath } from '../lib/base.js';
 
 export interface CitedSource { title: string; url: string }
 
@@ -12,10 +12,6 @@ const CITATION = /\[(\d{1,2})\]/g;
 // from it, so a citation early in a later text node was skipped.
 const HAS_CITATION = /\[\d{1,2}\]/;
 
-/** Site paths only: a source never takes the reader off the docs. */
-function safe(url: string): boolean {
-  return /^\/(?!\/)/.test(url);
-}
 
 export function linkCitations(root: HTMLElement, sources: CitedSource[] | undefined): void {
   if (!sources?.length) return;
@@ -29,7 +25,8 @@ export function linkCitations(root: HTMLElement, sources: CitedSource[] | undefi
     let last = 0;
     for (const match of text.data.matchAll(CITATION)) {
       const source = sources[Number(match[1]) - 1];
-      if (!source || !safe(source.url)) continue;
+      // Site paths only: a source never takes the reader off the docs.
+      if (!source || !isSitePath(source.url)) continue;
       fragment.append(text.data.slice(last, match.index));
       const link = document.createElement('a');
       link.className = 'chat-cite';

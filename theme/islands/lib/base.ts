@@ -8,6 +8,11 @@ export function siteBase(): string {
   return document.documentElement.dataset.baseUrl || '/';
 }
 
+/** Whether a URL is a path of this site (`/docs/x`), not another site's (`//host/x`, `https:…`). */
+export function isSitePath(url: string): boolean {
+  return /^\/(?!\/)/.test(url);
+}
+
 /** A site path (`/docs/x`) as the browser asks for it (`/project/docs/x`). */
 export function baseUrl(path: string): string {
   return withBase(siteBase(), path);
