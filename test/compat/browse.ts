@@ -1,11 +1,14 @@
-// The compat browser tests' set-up: a built fixture served by the pxdocs static
-// handler on 127.0.0.1 (a random port) and Chromium, both from
+// The compat browser tests' set-up: a built fixture (a folder of
+// test/compat/fixtures, or files written by the test) served by the pxdocs
+// static handler on 127.0.0.1 (a random port) and Chromium, both from
 // test/e2e/browser.ts so every browser test gets them the same way (under the
 // runner, Chromium is the run's shared one).
 import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
+import { join } from 'node:path';
 import { launchBrowser, startServer, type TestServer } from '../e2e/browser.js';
+import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
 import { buildFixture, type BuildResult } from './lib.js';
 
 export type { TestServer };
@@ -40,6 +43,36 @@ export function serveFixture(name: string): ServedFixture {
     await served.browser?.close();
     await served.server?.close();
     await served.site?.cleanup();
+  });
+  return served;
+}
+
+export interface ServedSite {
+  /** The site's folder (its output is `out/` in it). */
+  dir: string;
+  server: TestServer;
+  browser: Browser;
+}
+
+/**
+ * `serveFixture` for a site the test writes: `files` (paths from the site's
+ * folder → contents) in a new temp folder whose name starts with `prefix`,
+ * built with `buildSite`, served, with Chromium; the `after` hook also removes
+ * the temp folders.
+ */
+export function serveSite(prefix: string, files: Record<string, string>): ServedSite {
+  const served = {} as ServedSite;
+  before(async () => {
+    served.dir = await makeTempDir(prefix);
+    await writeFiles(served.dir, files);
+    const result = await buildSite(served.dir);
+    assert.equal(result.code, 0, result.stderr);
+    [served.server, served.browser] = await Promise.all([startServer(join(served.dir, 'out')), launchBrowser()]);
+  });
+  after(async () => {
+    await served.browser?.close();
+    await served.server?.close();
+    await removeTempDirs();
   });
   return served;
 }

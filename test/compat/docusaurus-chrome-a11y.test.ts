@@ -5,46 +5,32 @@
 // lines, a navbar dropdown, HTML items in the navbar and footer, the dark navbar. A fixture with all of them, audited by axe (WCAG 2.2 A/AA and best
 // practices) at a phone and a desktop width, in light and dark mode, with the
 // sidebar folded and the dropdown open too.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { injectAxe, launchBrowser, newContext, runAxe, startServer, type TestServer } from '../e2e/browser.js';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+import type { Page } from 'playwright-core';
+import { injectAxe, newContext, runAxe } from '../e2e/browser.js';
+import { serveSite } from './browse.js';
+import { fixtureConfig, page } from '../helpers.js';
 
-let server: TestServer;
-let browser: Browser;
-
-before(async () => {
-  const dir = await makeTempDir('pxdocs-chrome-a11y-');
-  await writeFiles(dir, {
-    'config/site.config.ts': fixtureConfig({
-      areas: undefined,
-      docs: { path: 'docs', routeBasePath: 'docs' },
-      sidebar: { hideable: true, autoCollapseCategories: true },
-      navbar: { style: 'dark', items: [
-        { type: 'dropdown', label: 'Community', items: [{ type: 'doc', docId: 'intro' }, { label: 'Setup', to: '/docs/guide/setup' }, { label: 'Forum', href: 'https://forum.example' }] },
-        { type: 'html', value: '<span class="version-label">v2.1</span>' },
-        { href: 'https://github.com/example/project', position: 'right', 'aria-label': 'GitHub repository' },
-      ] },
-      announcementBar: { id: 'news', content: 'Version 2 is out. <a href="/docs/intro">Read more</a>.', backgroundColor: '#20232a', textColor: '#fff', isCloseable: true },
-      footer: { style: 'light', links: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Source', href: 'https://git.example/site' }, { html: '<a href="https://hosting.example"><img src="/img/mark.svg" alt="Hosted by Example" width="60" height="20"></a>' }], logo: { src: '/img/mark.svg', alt: 'Example Inc.', href: 'https://example.com', width: 120, height: 40 }, copyright: 'Made by Example Inc.' },
-    }),
-    'docs/intro.md': `---\ntitle: Intro\nlast_update:\n  date: 2025-02-03\n  author: The docs team\n---\n\nStart here.\n\n## A section\n\nMore.\n`,
-    'docs/guide/_category_.json': JSON.stringify({ label: 'Guide' }),
-    'docs/guide/setup.md': page({ title: 'Setup' }, 'Set up.\n'),
-    'docs/api/_category_.json': JSON.stringify({ label: 'API' }),
-    'docs/api/calls.md': page({ title: 'Calls' }, 'Calls.\n'),
-    'static/img/mark.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#334"/></svg>',
-  });
-  const result = await buildSite(dir);
-  assert.equal(result.code, 0, result.stderr);
-  [server, browser] = await Promise.all([startServer(join(dir, 'out')), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  await removeTempDirs();
+const site = serveSite('pxdocs-chrome-a11y-', {
+  'config/site.config.ts': fixtureConfig({
+    areas: undefined,
+    docs: { path: 'docs', routeBasePath: 'docs' },
+    sidebar: { hideable: true, autoCollapseCategories: true },
+    navbar: { style: 'dark', items: [
+      { type: 'dropdown', label: 'Community', items: [{ type: 'doc', docId: 'intro' }, { label: 'Setup', to: '/docs/guide/setup' }, { label: 'Forum', href: 'https://forum.example' }] },
+      { type: 'html', value: '<span class="version-label">v2.1</span>' },
+      { href: 'https://github.com/example/project', position: 'right', 'aria-label': 'GitHub repository' },
+    ] },
+    announcementBar: { id: 'news', content: 'Version 2 is out. <a href="/docs/intro">Read more</a>.', backgroundColor: '#20232a', textColor: '#fff', isCloseable: true },
+    footer: { style: 'light', links: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Source', href: 'https://git.example/site' }, { html: '<a href="https://hosting.example"><img src="/img/mark.svg" alt="Hosted by Example" width="60" height="20"></a>' }], logo: { src: '/img/mark.svg', alt: 'Example Inc.', href: 'https://example.com', width: 120, height: 40 }, copyright: 'Made by Example Inc.' },
+  }),
+  'docs/intro.md': `---\ntitle: Intro\nlast_update:\n  date: 2025-02-03\n  author: The docs team\n---\n\nStart here.\n\n## A section\n\nMore.\n`,
+  'docs/guide/_category_.json': JSON.stringify({ label: 'Guide' }),
+  'docs/guide/setup.md': page({ title: 'Setup' }, 'Set up.\n'),
+  'docs/api/_category_.json': JSON.stringify({ label: 'API' }),
+  'docs/api/calls.md': page({ title: 'Calls' }, 'Calls.\n'),
+  'static/img/mark.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#334"/></svg>',
 });
 
 async function audit(page: Page): Promise<string[]> {
@@ -56,11 +42,11 @@ describe('the optional Docusaurus chrome, audited by axe', () => {
   for (const width of [390, 1280]) {
     for (const mode of ['light', 'dark'] as const) {
       it(`has no violation at ${width} px in ${mode} mode`, async () => {
-        const context = await newContext(browser, { viewport: { width, height: 800 } });
+        const context = await newContext(site.browser, { viewport: { width, height: 800 } });
         try {
           await context.addInitScript({ content: `try { localStorage.setItem('theme', '${mode}'); } catch {}` });
           const tab = await context.newPage();
-          await tab.goto(`${server.url}/docs/intro`, { waitUntil: 'load' });
+          await tab.goto(`${site.server.url}/docs/intro`, { waitUntil: 'load' });
           assert.equal(await tab.evaluate(() => (globalThis as any).document.documentElement.getAttribute('data-theme')), mode);
           // `navbar.style: 'dark'`: the bar in dark-mode colours in either mode.
           assert.equal(await tab.locator('.navbar').evaluate((bar) => getComputedStyle(bar).backgroundColor), 'rgb(35, 37, 43)');

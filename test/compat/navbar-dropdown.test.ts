@@ -3,13 +3,14 @@
 // as a menu is (outside click, Escape, another opening, a navigation), nested
 // in the mobile menu, their links checked by the build, and carried by init.
 // Their accessibility is audited in docusaurus-chrome-a11y.test.ts.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, startServer, type TestServer } from '../e2e/browser.js';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import type { Page } from 'playwright-core';
+import { newContext } from '../e2e/browser.js';
+import { serveSite } from './browse.js';
+import { buildSite, fixtureConfig, makeTempDir, page, runCli, writeFiles } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 
 const NAVBAR = {
@@ -27,30 +28,14 @@ function files(navbar: unknown): Record<string, string> {
   };
 }
 
-let dir: string;
-let server: TestServer;
-let browser: Browser;
-
-before(async () => {
-  dir = await makeTempDir('pxdocs-dropdown-');
-  await writeFiles(dir, files(NAVBAR));
-  const result = await buildSite(dir);
-  assert.equal(result.code, 0, result.stderr);
-  [server, browser] = await Promise.all([startServer(join(dir, 'out')), launchBrowser()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  await removeTempDirs();
-});
+const site = serveSite('pxdocs-dropdown-', files(NAVBAR));
 
 const bar = (tab: Page, label: string) => tab.locator('.navbar-inner details[data-navbar-dropdown]', { has: tab.locator('summary', { hasText: label }) });
 const isOpen = (tab: Page, label: string) => bar(tab, label).evaluate((details: HTMLDetailsElement) => details.open);
 
 describe('navbar dropdowns', () => {
   it("renders each dropdown's entries, a doc by its title, an external link opening apart, and the entry of the page marked", async () => {
-    const html = await readFile(join(dir, 'out', 'docs', 'other.html'), 'utf8');
+    const html = await readFile(join(site.dir, 'out', 'docs', 'other.html'), 'utf8');
     const bar = html.slice(html.indexOf('<nav class="navbar-inner"'), html.indexOf('</nav>'));
     assert.match(bar, /<details class="navbar-dropdown" data-navbar-dropdown=""><summary class="navbar-link active">Community<\/summary>/);
     assert.match(bar, /<a class="navbar-dropdown-link" href="\/docs\/intro">Intro<\/a>/);
@@ -60,10 +45,10 @@ describe('navbar dropdowns', () => {
   });
 
   it('opens on a click and closes on a click outside; opening one closes the other', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(site.browser);
     try {
       const tab = await context.newPage();
-      await tab.goto(`${server.url}/docs/intro`, { waitUntil: 'load' });
+      await tab.goto(`${site.server.url}/docs/intro`, { waitUntil: 'load' });
       const forum = bar(tab, 'Community').getByRole('link', { name: /Forum/ });
       assert.equal(await forum.isVisible(), false);
       await bar(tab, 'Community').locator('summary').click();
@@ -79,10 +64,10 @@ describe('navbar dropdowns', () => {
   });
 
   it('works from the keyboard: Enter opens, Tab reaches the entries, Escape closes and returns to the label', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(site.browser);
     try {
       const tab = await context.newPage();
-      await tab.goto(`${server.url}/docs/intro`, { waitUntil: 'load' });
+      await tab.goto(`${site.server.url}/docs/intro`, { waitUntil: 'load' });
       await bar(tab, 'Community').locator('summary').focus();
       await tab.keyboard.press('Enter');
       assert.equal(await isOpen(tab, 'Community'), true);
@@ -97,14 +82,14 @@ describe('navbar dropdowns', () => {
   });
 
   it('navigates on the client from an entry, and the new page shows the menu closed with its entry marked', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(site.browser);
     try {
       const tab = await context.newPage();
-      await tab.goto(`${server.url}/docs/intro`, { waitUntil: 'load' });
+      await tab.goto(`${site.server.url}/docs/intro`, { waitUntil: 'load' });
       await tab.evaluate(() => { (window as unknown as { __same: boolean }).__same = true; });
       await bar(tab, 'Community').locator('summary').click();
       await bar(tab, 'Community').getByRole('link', { name: 'Other page' }).click();
-      await tab.waitForURL(`${server.url}/docs/other`);
+      await tab.waitForURL(`${site.server.url}/docs/other`);
       await tab.locator('h1', { hasText: 'Other' }).waitFor();
       assert.equal(await tab.evaluate(() => (window as unknown as { __same?: boolean }).__same), true, 'a client navigation');
       assert.equal(await isOpen(tab, 'Community'), false);
@@ -115,19 +100,19 @@ describe('navbar dropdowns', () => {
   });
 
   it('opens without JavaScript, and is a nested list in the mobile menu', async () => {
-    const plain = await newContext(browser, { javaScriptEnabled: false });
+    const plain = await newContext(site.browser, { javaScriptEnabled: false });
     try {
       const tab = await plain.newPage();
-      await tab.goto(`${server.url}/docs/intro`, { waitUntil: 'load' });
+      await tab.goto(`${site.server.url}/docs/intro`, { waitUntil: 'load' });
       await bar(tab, 'Community').locator('summary').click();
       await bar(tab, 'Community').getByRole('link', { name: 'Other page' }).waitFor();
     } finally {
       await plain.close();
     }
-    const phone = await newContext(browser, { viewport: { width: 390, height: 800 } });
+    const phone = await newContext(site.browser, { viewport: { width: 390, height: 800 } });
     try {
       const tab = await phone.newPage();
-      await tab.goto(`${server.url}/docs/intro`, { waitUntil: 'load' });
+      await tab.goto(`${site.server.url}/docs/intro`, { waitUntil: 'load' });
       assert.equal(await bar(tab, 'More').isVisible(), false, 'the bar keeps no dropdown at this width');
       await tab.getByRole('button', { name: 'Open navigation menu' }).click();
       const menu = tab.locator('.mobile-menu details[data-navbar-dropdown]', { hasText: 'More' });

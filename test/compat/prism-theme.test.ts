@@ -2,13 +2,14 @@
 // Docusaurus's `prism.theme`/`darkTheme`), in Chromium: the plain colours on the
 // block, each token type's style, a style limited to some languages, each mode
 // its theme, and a value that would break out of its rule left out.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, startServer, type TestServer } from '../e2e/browser.js';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import type { Page } from 'playwright-core';
+import { newContext } from '../e2e/browser.js';
+import { serveSite } from './browse.js';
+import { buildSite, fixtureConfig, makeTempDir, page, runCli, writeFiles } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 
 const LIGHT = {
@@ -21,30 +22,16 @@ const LIGHT = {
 };
 const DARK = { plain: { color: '#eeeeee', backgroundColor: '#101010' }, styles: [{ types: ['keyword'], style: { color: '#ff8800' } }] };
 
-let server: TestServer;
-let browser: Browser;
-
-before(async () => {
-  const dir = await makeTempDir('pxdocs-prism-theme-');
-  await writeFiles(dir, {
-    'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, highlight: { theme: LIGHT, darkTheme: DARK } }),
-    'docs/code.md': page({ title: 'Code' }, "```python\n# a comment\ndef f():\n    return 'text'\n```\n\n```js\nconst s = 'text';\n```\n"),
-  });
-  const result = await buildSite(dir);
-  assert.equal(result.code, 0, result.stderr);
-  [server, browser] = await Promise.all([startServer(join(dir, 'out')), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  await removeTempDirs();
+const site = serveSite('pxdocs-prism-theme-', {
+  'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, highlight: { theme: LIGHT, darkTheme: DARK } }),
+  'docs/code.md': page({ title: 'Code' }, "```python\n# a comment\ndef f():\n    return 'text'\n```\n\n```js\nconst s = 'text';\n```\n"),
 });
 
 async function open(mode: 'light' | 'dark'): Promise<Page> {
-  const context = await newContext(browser);
+  const context = await newContext(site.browser);
   await context.addInitScript({ content: `try { localStorage.setItem('theme', '${mode}'); } catch {}` });
   const tab = await context.newPage();
-  await tab.goto(`${server.url}/docs/code`, { waitUntil: 'load' });
+  await tab.goto(`${site.server.url}/docs/code`, { waitUntil: 'load' });
   return tab;
 }
 
