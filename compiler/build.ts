@@ -195,6 +195,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         sidebars: [...sidebars.items],
         fileRoutes: tree.docs.map((doc) => [doc.file, doc.permalink]),
         contentRoot: tree.root,
+        ...(tree.versions ? { contentRoots: tree.versions.map((version) => version.root) } : {}),
         trailingSlash: config.trailingSlash === true ? routes.map((route) => route.page.permalink) : undefined,
         baseIslands: ['core'],
         // Without the cache, pages still keep their files in one: a scratch folder of this build's,
@@ -333,6 +334,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         embeddingsCache: join(cwd, EMBEDDINGS_CACHE),
         linkRecordsPart: (path) => output.linkFromPreviousAs(path, path),
         onProgress: task.progress,
+        ...(tree.versions ? { versions: tree.versions.map(({ version }) => version) } : {}),
       });
       task.note(result.note);
       for (const message of result.warnings) diagnostics.warn({ kind: 'chat', message });

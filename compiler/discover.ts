@@ -18,6 +18,7 @@ import type { DiscoveryMemo } from './discover-memo.js';
 import type { Severity, SiteConfig } from './config/schema.js';
 import { docsModel, type DocsModel } from './config/docs-model.js';
 import { loadSidebarsFile, type SidebarsFile } from './sidebars-file.js';
+import { docsVersions, type DocsVersion } from './docs-versions.js';
 import { pxErrors } from './errors/catalogue.js';
 import { limiter } from './each-limit.js';
 
@@ -49,6 +50,8 @@ export interface Doc {
   isIndex: boolean;
   /** SHA-256 of the text discovery read: the page's compile cache key, without reading the file again. */
   textHash: string;
+  /** The docs version it belongs to, in a versioned site (`current` for the docs folder). */
+  version?: string;
 }
 
 const categorySchema = z.object({
@@ -99,6 +102,19 @@ export interface ContentTree {
   root: string;
   /** The sidebars file, when the config names one. */
   sidebarsFile?: SidebarsFile;
+  /**
+   * A versioned site's versions, newest first, each with its folder (also in
+   * `areas`, under its id prefix without the slash) and sidebars file.
+   */
+  versions?: VersionTree[];
+}
+
+export interface VersionTree {
+  version: DocsVersion;
+  folder: Folder;
+  /** Absolute path of its docs folder. */
+  root: string;
+  sidebarsFile?: SidebarsFile;
 }
 
 const PAGE = /\.mdx?$/;
@@ -135,7 +151,31 @@ export async function discover({ cwd, config, diagnostics, includeDrafts = false
   const model = docsModel(config);
   const root = join(cwd, model.dir);
   const docs: Doc[] = [];
-  const walk: Walk = { root, routeBase: model.routeBasePath, cwd, diagnostics, includeDrafts, docs, memo, listings, excluded: excludedBy(model.exclude) };
+  const walk: Walk = { root, routeBase: model.routeBasePath, idPrefix: '', cwd, diagnostics, includeDrafts, docs, memo, listings, excluded: excludedBy(model.exclude) };
+  const versions = model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, config, model);
+  if (versions) {
+    // Each version is a docs folder of its own, walked as the docs folder is, its ids prefixed.
+    const trees = await allReported(versions.map(async (version): Promise<VersionTree> => {
+      const versionRoot = join(cwd, version.dir);
+      const [folder, sidebarsFile] = await Promise.all([
+        readFolder({ ...walk, root: versionRoot, routeBase: version.routeBase, idPrefix: version.idPrefix, version: version.name }, '', '', ''),
+        version.sidebars.kind === 'file' ? loadSidebarsFile(cwd, version.sidebars.file) : undefined,
+      ]);
+      if (!folder) throw pxErrors.MissingDocsFolder.create({ message: `The docs folder ${version.dir} of version ${version.name} does not exist.` });
+      return { version, folder, root: versionRoot, sidebarsFile };
+    }));
+    docs.sort((a, b) => a.source.localeCompare(b.source));
+    for (const doc of docs) doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
+    const current = trees.find((tree) => tree.version.idPrefix === '');
+    return {
+      areas: new Map(trees.map((tree) => [tree.version.idPrefix.replace(/\/$/, ''), tree.folder])),
+      docs,
+      model,
+      root,
+      ...(current?.sidebarsFile ? { sidebarsFile: current.sidebarsFile } : {}),
+      versions: trees,
+    };
+  }
   if (model.sidebars.kind !== 'areas') {
     const [folder, sidebarsFile] = await Promise.all([
       readFolder(walk, '', '', ''),
@@ -166,6 +206,10 @@ export async function discover({ cwd, config, diagnostics, includeDrafts = false
 interface Walk {
   root: string;
   routeBase: string;
+  /** Put in front of every doc id: a released version's `version-<name>/`, else ''. */
+  idPrefix: string;
+  /** The docs version being walked, in a versioned site. */
+  version?: string;
   cwd: string;
   diagnostics: Diagnostics;
   includeDrafts: boolean;
@@ -340,24 +384,32 @@ async function readCategory(file: string, cwd: string): Promise<CategoryMeta> {
  */
 export async function readPage(cwd: string, config: SiteConfig, file: string, diagnostics: Diagnostics): Promise<Doc | undefined> {
   const model = docsModel(config);
-  const root = join(cwd, model.dir);
+  const versions = model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, config, model);
+  // In a versioned site, the version whose folder holds the file.
+  const version = versions?.find((candidate) => !relative(join(cwd, candidate.dir), file).startsWith('..'));
+  if (versions && !version) return undefined;
+  const root = join(cwd, version?.dir ?? model.dir);
   const parts = relative(root, file).split(sep);
   if (parts[0].startsWith('..') || !PAGE.test(file)) return undefined;
   const folders = parts.slice(0, -1);
   if (model.sidebars.kind !== 'areas') {
-    return readDoc(file, folders.join('/'), '', folders.map((name) => stripNumberPrefix(name).name).join('/'), model.routeBasePath, cwd, diagnostics);
+    const scope: DocScope = version ? { routeBase: version.routeBase, idPrefix: version.idPrefix, version: version.name } : { routeBase: model.routeBasePath, idPrefix: '' };
+    const doc = await readDoc(file, folders.join('/'), '', folders.map((name) => stripNumberPrefix(name).name).join('/'), scope, cwd, diagnostics);
+    if (doc) doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
+    return doc;
   }
   if (parts.length < 2 || !model.sidebars.areas.includes(parts[0])) return undefined;
   const folderPath = [folders[0], ...folders.slice(1).map((name) => stripNumberPrefix(name).name)].join('/');
-  const doc = await readDoc(file, folders.join('/'), folders[0], folderPath, model.routeBasePath, cwd, diagnostics);
+  const doc = await readDoc(file, folders.join('/'), folders[0], folderPath, { routeBase: model.routeBasePath, idPrefix: '' }, cwd, diagnostics);
   if (doc) doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
   return doc;
 }
 
 /** `readDoc` through the walk's memo: a file unchanged since the last build is not read again. */
 async function readDocMemo(walk: Walk, file: string, folderKey: string, area: string, folderPath: string, fileName: string): Promise<Doc | undefined> {
-  if (!walk.memo) return readDoc(file, folderKey, area, folderPath, walk.routeBase, walk.cwd, walk.diagnostics, fileName);
-  const args = JSON.stringify([folderKey, area, folderPath, walk.routeBase, walk.cwd, fileName]);
+  const scope: DocScope = { routeBase: walk.routeBase, idPrefix: walk.idPrefix, version: walk.version };
+  if (!walk.memo) return readDoc(file, folderKey, area, folderPath, scope, walk.cwd, walk.diagnostics, fileName);
+  const args = JSON.stringify([folderKey, area, folderPath, scope, walk.cwd, fileName]);
   const known = walk.memo.get(file, args);
   if (known) {
     for (const warning of known.warnings) walk.diagnostics.warn(warning);
@@ -365,14 +417,21 @@ async function readDocMemo(walk: Walk, file: string, folderKey: string, area: st
   }
   // Read with warnings of its own, to remember them with the doc (a binary file's doc is undefined: read every time).
   const local = new Diagnostics();
-  const doc = await readDoc(file, folderKey, area, folderPath, walk.routeBase, walk.cwd, local, fileName);
+  const doc = await readDoc(file, folderKey, area, folderPath, scope, walk.cwd, local, fileName);
   for (const warning of local.warnings) walk.diagnostics.warn(warning);
   if (doc) walk.memo.set(file, args, doc, local.warnings);
   return doc;
 }
 
+/** Where a doc's route and id start: the docs' route base (its version's) and id prefix. */
+interface DocScope {
+  routeBase: string;
+  idPrefix: string;
+  version?: string;
+}
+
 /** One page file as a doc; undefined for a binary file (skipped with a warning). */
-async function readDoc(file: string, folderKey: string, area: string, folderPath: string, routeBase: string, cwd: string, diagnostics: Diagnostics, fileName = file.slice(file.lastIndexOf(sep) + 1)): Promise<Doc | undefined> {
+async function readDoc(file: string, folderKey: string, area: string, folderPath: string, { routeBase, idPrefix, version }: DocScope, cwd: string, diagnostics: Diagnostics, fileName = file.slice(file.lastIndexOf(sep) + 1)): Promise<Doc | undefined> {
   const source = relative(cwd, file).split(sep).join('/');
   let bytes: Buffer;
   try {
@@ -390,7 +449,7 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
   const folderName = folderPath.split('/').pop();
   const isIndex = /^(index|readme)$/i.test(name) || name.toLowerCase() === folderName?.toLowerCase();
   const idName = frontMatter.id ?? name;
-  const id = child(folderPath, idName);
+  const id = idPrefix + child(folderPath, idName);
   // Slugs, absolute ones included, live under the route base (as Docusaurus has them).
   let permalink: string;
   if (frontMatter.slug !== undefined) {
@@ -448,6 +507,7 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
     folder: folderKey,
     isIndex,
     textHash: textHash(text),
+    ...(version !== undefined ? { version } : {}),
   } satisfies Doc);
 }
 

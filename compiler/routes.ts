@@ -11,6 +11,8 @@ import { pxErrors } from './errors/catalogue.js';
 import { docsModel } from './config/docs-model.js';
 import { docTags, tagPages } from './tags.js';
 import type { LastUpdate } from './git-last-update.js';
+import { versionOfPath, type DocsVersion } from './docs-versions.js';
+import type { PageVersion } from '../theme/components/types.js';
 
 export interface Route {
   page: PageData;
@@ -56,9 +58,13 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
   add({ page: { ...basePage('search', '/search', 'Search', `Search the ${config.title} documentation.`) }, source: 'theme', listed: true });
 
   const { tagsPath } = docsModel(config);
+  const versions = sidebars.versions?.map((entry) => entry.version);
+  const versionByName = new Map(versions?.map((version) => [version.name, version]));
   // Each sidebar is flattened and indexed once: per page lookups stay O(1), not O(site).
   const indexes = new Map([...sidebars.items].map(([id, items]) => [id, indexSidebar(items)]));
   for (const doc of docs) {
+    const version = doc.version === undefined ? undefined : versionByName.get(doc.version);
+    const prefix = version?.idPrefix ?? '';
     const sidebarId = sidebars.docSidebar.get(doc.id);
     const items = sidebarId === undefined ? [] : sidebars.items.get(sidebarId) ?? [];
     const { flat, position, trails } = (sidebarId === undefined ? undefined : indexes.get(sidebarId)) ?? indexSidebar([]);
@@ -70,7 +76,8 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
     const neighbour = (offset: number, override: string | null | undefined, key: string) => {
       if (override === null) return undefined;
       if (override !== undefined) {
-        const target = sidebars.docsById.get(override) ?? sidebars.docsById.get(`${doc.id.slice(0, doc.id.lastIndexOf('/'))}/${override}`);
+        // An id of the doc's own version: from its docs' root, then from the doc's folder.
+        const target = sidebars.docsById.get(prefix + override) ?? sidebars.docsById.get(`${doc.id.slice(0, doc.id.lastIndexOf('/'))}/${override}`);
         if (!target) throw pxErrors.UnknownDocId.create({ message: `${key} names the doc id "${override}", which does not exist.` }, { where: { file: doc.source }, hint: 'Use a doc id such as "learn/vadalog/rules", or null for none.' });
         return { label: target.frontMatter.pagination_label ?? target.label, href: target.permalink };
       }
@@ -104,9 +111,10 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
         keywords: fm.keywords,
         image: fm.image,
         lastUpdate: lastUpdate(fm.last_update, lastUpdates?.get(doc.file), config.docs),
-        noIndex: doc.unlisted,
-        ...(fm.tags?.length ? { tags: docTags(fm.tags, tagsPath) } : {}),
+        noIndex: doc.unlisted || version?.noIndex,
+        ...(fm.tags?.length ? { tags: docTags(fm.tags, version?.tagsPath ?? tagsPath) } : {}),
         ...editLink(fm.custom_edit_url, config.docs?.editUrl, doc.source),
+        ...(version ? { version: pageVersion(version, alternates(doc, version, versions!, sidebars)) } : {}),
       },
     });
   }
@@ -131,13 +139,47 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
         previous: position > 0 ? flat[position - 1] && { label: flat[position - 1].label, href: flat[position - 1].href } : undefined,
         next: flat[position + 1] && { label: flat[position + 1].label, href: flat[position + 1].href },
         keywords: index.keywords,
+        ...(versions ? versionOf(versions, index.permalink) : {}),
         cards: index.category.items.filter((item): item is Exclude<SidebarItem, { type: 'html' }> => item.type !== 'html').map(toCard),
       },
     });
   }
-  // Pages generated from the docs' `tags` front matter (tags.ts).
-  for (const route of tagPages(docs, tagsPath)) add(route);
+  // Pages generated from the docs' `tags` front matter (tags.ts): a versioned site's, per version.
+  if (versions) {
+    for (const version of versions) {
+      for (const route of tagPages(docs.filter((doc) => doc.version === version.name), version.tagsPath)) add({ ...route, page: { ...route.page, version: pageVersion(version) } });
+    }
+  } else for (const route of tagPages(docs, tagsPath)) add(route);
   return routes;
+}
+
+/** What a page shows of its version: label, banner, badge, and the same doc elsewhere. */
+function pageVersion(version: DocsVersion, others?: Record<string, string>): PageVersion {
+  return {
+    name: version.name,
+    label: version.label,
+    ...(version.banner ? { banner: version.banner } : {}),
+    badge: version.badge,
+    className: version.className,
+    ...(others && Object.keys(others).length ? { alternates: others } : {}),
+  };
+}
+
+function versionOf(versions: DocsVersion[], permalink: string): { version?: PageVersion } {
+  const version = versionOfPath(versions, permalink);
+  return version ? { version: pageVersion(version) } : {};
+}
+
+/** The doc with the same id (the version's prefix aside) in each other version that has it. */
+function alternates(doc: Doc, own: DocsVersion, versions: DocsVersion[], sidebars: Sidebars): Record<string, string> {
+  const local = doc.id.slice(own.idPrefix.length);
+  const out: Record<string, string> = {};
+  for (const version of versions) {
+    if (version === own) continue;
+    const twin = sidebars.docsById.get(version.idPrefix + local);
+    if (twin && twin.version === version.name) out[version.name] = twin.permalink;
+  }
+  return out;
 }
 
 /**

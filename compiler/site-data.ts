@@ -12,31 +12,70 @@ import { pxErrors } from './errors/catalogue.js';
 
 /** `analytics`: whether pages load the config's analytics (production builds; never `pxdocs dev`, as in Docusaurus). */
 export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteData['assets'], { analytics = false }: { analytics?: boolean } = {}): SiteData {
+  const where = { file: configSource(config) };
+  // In a versioned site, a doc or sidebar item links into each version that has its target;
+  // its own href is the last version's (or the newest one's that has it).
+  const versions = sidebars.versions;
+  const scopes = versions ? [...versions].sort((a, b) => Number(b.version.isLast) - Number(a.version.isLast)).map(({ version }) => ({ name: version.name, prefix: version.idPrefix })) : [{ name: '', prefix: '' }];
+  const perVersion = (find: (prefix: string) => { href: string; sidebar?: string } | undefined) => {
+    const found = scopes.flatMap((scope) => {
+      const target = find(scope.prefix);
+      return target ? [[scope.name, target] as const] : [];
+    });
+    return found.length ? { first: found[0][1], ...(versions ? { byVersion: Object.fromEntries(found) } : {}) } : undefined;
+  };
+  const versionLinks = versions?.map(({ version, mainDoc }) => ({ name: version.name, label: version.label, href: mainDoc?.permalink ?? version.routeBase, isLast: version.isLast }));
   const items = config.navbar.items.map((item) => {
     if (item.type === 'docSidebar') {
-      const sidebar = sidebars.items.get(item.sidebarId);
-      if (!sidebar) {
-        throw pxErrors.UnknownSidebarId.create({ message: `The navbar item "${item.label}" names the sidebar "${item.sidebarId}", which does not exist.` }, { where: { file: configSource(config) }, hint: `Known sidebars: ${[...sidebars.items.keys()].join(', ') || 'none'}.` });
+      const found = perVersion((prefix) => {
+        const sidebar = sidebars.items.get(prefix + item.sidebarId);
+        const href = sidebar && firstHref(sidebar);
+        return href ? { href, sidebar: prefix + item.sidebarId } : undefined;
+      });
+      if (!found) {
+        if (scopes.some((scope) => sidebars.items.has(scope.prefix + item.sidebarId))) throw pxErrors.EmptySidebar.create({ message: `The sidebar "${item.sidebarId}" has no pages for the navbar item "${item.label}" to open.` }, { where });
+        const known = [...sidebars.items.keys()].filter((id) => !versions || !/^version-[^/]+\//.test(id));
+        throw pxErrors.UnknownSidebarId.create({ message: `The navbar item "${item.label}" names the sidebar "${item.sidebarId}", which does not exist.` }, { where, hint: `Known sidebars: ${known.join(', ') || 'none'}.` });
       }
-      const href = firstHref(sidebar);
-      if (!href) throw pxErrors.EmptySidebar.create({ message: `The sidebar "${item.sidebarId}" has no pages for the navbar item "${item.label}" to open.` }, { where: { file: configSource(config) } });
-      return { label: item.label, href, external: false, sidebar: item.sidebarId, position: item.position };
+      return { label: item.label, href: found.first.href, external: false, sidebar: found.first.sidebar, position: item.position, ...(found.byVersion ? { byVersion: found.byVersion } : {}) };
     }
     if (item.type === 'doc') {
-      const doc = sidebars.docsById.get(item.docId);
-      if (!doc) {
-        throw pxErrors.UnknownDocId.create({ message: `The navbar item "${item.label}" names the doc id "${item.docId}", which does not exist.` }, { where: { file: configSource(config) } });
+      const found = perVersion((prefix) => {
+        const doc = sidebars.docsById.get(prefix + item.docId);
+        return doc ? { href: doc.permalink, sidebar: sidebars.docSidebar.get(doc.id) } : undefined;
+      });
+      if (!found) throw pxErrors.UnknownDocId.create({ message: `The navbar item "${item.label}" names the doc id "${item.docId}", which does not exist.` }, { where });
+      return { label: item.label, href: found.first.href, external: false, sidebar: found.first.sidebar, position: item.position, ...(found.byVersion ? { byVersion: found.byVersion } : {}) };
+    }
+    if ((item.type === 'docsVersionDropdown' || item.type === 'docsVersion') && !versionLinks) {
+      // One version (the docs folder): a link to its first doc, as Docusaurus draws a dropdown of one.
+      const first = [...sidebars.items.values()].map((sidebar) => firstHref(sidebar)).find(Boolean);
+      if (!first) throw pxErrors.UnversionedDocs.create({ message: `The navbar item of type "${item.type}" links to the docs' first page, and the docs have none in a sidebar.` }, { where });
+      const label = (item.type === 'docsVersion' ? item.label : undefined) ?? config.docs?.versions.current?.label ?? 'Next';
+      return { label, href: item.type === 'docsVersion' ? item.to ?? first : first, external: false, position: item.position, ...(item.className ? { className: item.className } : {}) };
+    }
+    if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') {
+      const last = versionLinks!.find((version) => version.isLast)!;
+      if (item.type === 'docsVersion') {
+        const byVersion = Object.fromEntries(versionLinks!.map((version) => [version.name, { href: item.to ?? version.href }]));
+        return { label: item.label ?? last.label, href: item.to ?? last.href, external: false, position: item.position, byVersion, versions: { kind: 'link' as const, ...(item.label ? { fixedLabel: true } : {}) }, ...(item.className ? { className: item.className } : {}) };
       }
-      return { label: item.label, href: doc.permalink, external: false, sidebar: sidebars.docSidebar.get(doc.id), position: item.position };
+      const chosen = item.versions === undefined ? versionLinks! : (Array.isArray(item.versions) ? item.versions : Object.keys(item.versions)).map((name) => {
+        const version = versionLinks!.find((candidate) => candidate.name === name);
+        if (!version) throw pxErrors.UnknownDocsVersion.create({ message: `The versions dropdown lists the version "${name}", which is not built (built: ${versionLinks!.map((candidate) => candidate.name).join(', ')}).` }, { where });
+        const label = Array.isArray(item.versions) ? undefined : item.versions![name].label;
+        return label ? { ...version, label } : version;
+      });
+      const entries = [
+        ...item.dropdownItemsBefore.map((entry) => dropdownEntry(entry, config, sidebars, 'the versions dropdown')),
+        ...chosen.map((version) => ({ label: version.label, href: version.href, external: false, version: version.name })),
+        ...item.dropdownItemsAfter.map((entry) => dropdownEntry(entry, config, sidebars, 'the versions dropdown')),
+      ];
+      return { label: last.label, href: last.href, external: false, position: item.position, items: entries, versions: { kind: 'dropdown' as const, active: !item.dropdownActiveClassDisabled }, ...(item.className ? { className: item.className } : {}) };
     }
     if (item.type === 'html') return { label: '', href: '', external: false, position: item.position, html: item.value, ...(item.className ? { className: item.className } : {}) };
     if (item.type === 'dropdown') {
-      const entries = item.items.map((entry) => {
-        if (entry.type !== 'doc') return { ...linkOf(entry, config.baseUrl), ...(entry.className ? { className: entry.className } : {}) };
-        const doc = sidebars.docsById.get(entry.docId);
-        if (!doc) throw pxErrors.UnknownDocId.create({ message: `The navbar dropdown "${item.label}" names the doc id "${entry.docId}", which does not exist.` }, { where: { file: configSource(config) } });
-        return { label: entry.label ?? doc.title, href: doc.permalink, external: false, ...(entry.className ? { className: entry.className } : {}) };
-      });
+      const entries = item.items.map((entry) => dropdownEntry(entry, config, sidebars, `the navbar dropdown "${item.label}"`));
       return { label: item.label, href: entries[0].href, external: entries[0].external, position: item.position, items: entries, ...(item.className ? { className: item.className } : {}) };
     }
     const link = linkOf(item, config.baseUrl);
@@ -52,6 +91,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     };
   });
   return {
+    ...(versionLinks ? { versions: versionLinks } : {}),
     title: config.title,
     tagline: config.tagline,
     url: sitePublicUrl(config),
@@ -96,6 +136,18 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     ...(config.favicon ? { favicon: staticUrl(config.favicon) } : {}),
     ...(config.image ? { image: staticUrl(config.image) } : {}),
   };
+}
+
+type DropdownEntry = Extract<SiteConfig['navbar']['items'][number], { type: 'dropdown' }>['items'][number];
+
+/** An entry of a navbar dropdown: a link, or a doc by id (of the last version, in a versioned site). */
+function dropdownEntry(entry: DropdownEntry, config: SiteConfig, sidebars: Sidebars, what: string): { label: string; href: string; external: boolean; className?: string } {
+  const className = entry.className ? { className: entry.className } : {};
+  if (entry.type !== 'doc') return { ...linkOf(entry, config.baseUrl), ...className };
+  const prefix = sidebars.versions?.find(({ version }) => version.isLast)?.version.idPrefix ?? '';
+  const doc = sidebars.docsById.get(prefix + entry.docId) ?? sidebars.docsById.get(entry.docId);
+  if (!doc) throw pxErrors.UnknownDocId.create({ message: `${what[0].toUpperCase()}${what.slice(1)} names the doc id "${entry.docId}", which does not exist.` }, { where: { file: configSource(config) } });
+  return { label: entry.label ?? doc.title, href: doc.permalink, external: false, ...className };
 }
 
 /** A navbar or footer link of the config: `to` or `href` (a route by default `/`), and whether it leaves the site. */

@@ -17,6 +17,7 @@ import { modelFromEnv } from './chat/model.js';
 import { withChat } from './chat/mount.js';
 import { underBase } from './base-path.js';
 import { docsModel } from '../compiler/config/docs-model.js';
+import { versioningPaths } from '../compiler/docs-versions.js';
 import { CONFIG_FILES } from '../compiler/config/load.js';
 import { existsSync } from 'node:fs';
 
@@ -198,7 +199,10 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
   // save right after another (an editor, then a formatter) is never lost.
   const model = docsModel(session.siteConfig);
   // Root-level files of a Docusaurus-style site: its pxdocs.config.* and sidebars file.
-  const rootFiles = [...CONFIG_FILES.filter((name) => !name.includes('/')), ...(model.sidebars.kind === 'file' ? [model.sidebars.file] : [])].map((name) => join(session.cwd, name)).filter((file) => existsSync(file));
+  // A versioned site's versions.json, versioned docs and sidebars: watched when there (a first
+  // `versions.json` needs a restart, as a new config file does).
+  const versioning = session.siteConfig.docs ? Object.values(versioningPaths(session.siteConfig)) : [];
+  const rootFiles = [...CONFIG_FILES.filter((name) => !name.includes('/')), ...(model.sidebars.kind === 'file' ? [model.sidebars.file] : []), ...versioning].map((name) => join(session.cwd, name)).filter((file) => existsSync(file));
   // The site's own components (src/), when it has them: a page is rebuilt with the component as edited.
   const siteSource = [join(session.cwd, SITE_SOURCE_DIR)].filter((dir) => existsSync(dir));
   const watcher = watch([join(session.cwd, model.dir), join(session.cwd, 'config'), ...rootFiles, ...siteSource, THEME_DIR], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 15, pollInterval: 5 } });

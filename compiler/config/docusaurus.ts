@@ -302,7 +302,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
   if (typeof options.tagsBasePath === 'string') docs.tagsBasePath = options.tagsBasePath;
   if (typeof options.editUrl === 'string' && options.editUrl) docs.editUrl = options.editUrl;
   if (Array.isArray(options.exclude) && options.exclude.every((pattern) => typeof pattern === 'string' && pattern)) docs.exclude = options.exclude;
-  translateVersions(options, siteDir, String(docs.path), String(docs.routeBasePath), skip);
+  translateVersions(options, docs, siteDir, skip);
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
     const list = options[key];
     if (list === undefined) continue;
@@ -324,15 +324,11 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     if (admonitions !== undefined) ((topLevel.markdown ??= {}) as Record<string, unknown>).admonitions = admonitions;
   }
   // `id` names the instance among several; pxdocs builds one (chooseDocs).
-  const handled = new Set([...(docs.editUrl ? ['editUrl'] : []), ...(docs.exclude ? ['exclude'] : []), 'id', 'path', 'admonitions', 'tagsBasePath', 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', ...(typeof options.showLastUpdateTime === 'boolean' ? ['showLastUpdateTime'] : []), ...(typeof options.showLastUpdateAuthor === 'boolean' ? ['showLastUpdateAuthor'] : []), ...(typeof options.breadcrumbs === 'boolean' ? ['breadcrumbs'] : []), 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
+  const handled = new Set([...(docs.editUrl ? ['editUrl'] : []), ...(docs.exclude ? ['exclude'] : []), 'id', 'path', 'admonitions', 'lastVersion', 'versions', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'tagsBasePath', 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', ...(typeof options.showLastUpdateTime === 'boolean' ? ['showLastUpdateTime'] : []), ...(typeof options.showLastUpdateAuthor === 'boolean' ? ['showLastUpdateAuthor'] : []), ...(typeof options.breadcrumbs === 'boolean' ? ['breadcrumbs'] : []), 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
   const reasons: Record<string, string> = {
     editUrl: `${describe(options.editUrl)}: pxdocs takes a base URL (the doc's path is added to it); write one by hand, or \`custom_edit_url\` front matter`,
     showLastUpdateAuthor: `${describe(options.showLastUpdateAuthor)}: expected true or false`,
     showLastUpdateTime: `${describe(options.showLastUpdateTime)}: expected true or false`,
-    lastVersion: 'pxdocs builds one version, the docs folder',
-    versions: 'pxdocs builds one version, the docs folder',
-    includeCurrentVersion: 'pxdocs builds one version, the docs folder',
-    onlyIncludeVersions: 'pxdocs builds one version, the docs folder',
     exclude: `${describe(options.exclude)}: expected a list of glob patterns (files starting with \`_\` are excluded by default)`,
     include: 'every .md/.mdx file of the docs folder is a page',
     tags: 'a tags file is not read: tags come from front matter, labelled as written',
@@ -396,32 +392,51 @@ function translateAdmonitions(value: Value, skip: (key: string, reason: string) 
  * Docusaurus's docs versions: `versions.json` (`<id>_versions.json` for a named
  * instance) lists the released versions, newest first, each a copy of the docs
  * in `versioned_docs/version-<v>/` with its sidebar in `versioned_sidebars/`.
- * Unless `lastVersion` says otherwise, the newest released version is the one
- * at the docs' route, and the docs folder (the unreleased version) is at
- * `<route>/next`. pxdocs builds one version, the docs folder: said here, with
- * the released version's place and how to build it instead.
+ * pxdocs reads the same files (compiler/docs-versions.ts): the plugin's version
+ * options carry over as they are, and a named instance with versions keeps its
+ * `id`, which names its files (`<id>_versions.json`).
  */
-function translateVersions(options: Obj, siteDir: string, docsPath: string, routeBasePath: string, skip: (key: string, reason: string) => void): void {
+function translateVersions(options: Obj, docs: Record<string, unknown>, siteDir: string, skip: (key: string, reason: string) => void): void {
   const id = str(options.id);
-  const prefix = id && id !== 'default' ? `${id}_` : '';
-  const file = `${prefix}versions.json`;
-  let versions: unknown;
-  try {
-    versions = JSON.parse(readFileSync(join(siteDir, file), 'utf8'));
-  } catch {
-    return;
+  if (id && id !== 'default' && existsSync(join(siteDir, `${id}_versions.json`))) docs.id = id;
+  for (const key of ['includeCurrentVersion', 'disableVersioning'] as const) {
+    if (options[key] === undefined) continue;
+    if (typeof options[key] === 'boolean') docs[key] = options[key];
+    else skip(`docs.${key}`, `${describe(options[key])}: expected true or false`);
   }
-  if (!Array.isArray(versions) || !versions.length || !versions.every((version) => typeof version === 'string')) return;
-  const listed = `${versions.length} released version${versions.length === 1 ? '' : 's'} (${versions.slice(0, 5).join(', ')}${versions.length > 5 ? ', …' : ''})`;
-  const route = `/${routeBasePath.replace(/^\/+|\/+$/g, '')}`.replace(/^\/$/, '') || '';
-  const lastVersion = str(options.lastVersion) ?? versions[0];
-  if (lastVersion === 'current') {
-    skip(file, `it lists ${listed}; pxdocs builds one version: ${docsPath}/ at ${route || '/'}, as lastVersion 'current' does; the released versions are not built`);
-    return;
+  if (options.lastVersion !== undefined) {
+    if (typeof options.lastVersion === 'string' && options.lastVersion) docs.lastVersion = options.lastVersion;
+    else skip('docs.lastVersion', `${describe(options.lastVersion)}: expected a version name`);
   }
-  const folder = `${prefix}versioned_docs/version-${lastVersion}`;
-  const sidebar = `${prefix}versioned_sidebars/version-${lastVersion}-sidebars.json`;
-  skip(file, `it lists ${listed}; Docusaurus serves version ${lastVersion} (${folder}/) at ${route || '/'} and ${docsPath}/ at ${route}/next. pxdocs builds one version: ${docsPath}/ (the unreleased one, which you edit) at ${route || '/'}. To publish version ${lastVersion} there instead, set docs.path to '${folder}'${existsSync(join(siteDir, sidebar)) ? ` and docs.sidebarPath to '${sidebar}'` : ''}`);
+  if (options.onlyIncludeVersions !== undefined) {
+    const list = options.onlyIncludeVersions;
+    if (Array.isArray(list) && list.length && list.every((name) => typeof name === 'string' && name)) docs.onlyIncludeVersions = list;
+    else skip('docs.onlyIncludeVersions', `${describe(list)}: expected a list of version names`);
+  }
+  if (options.versions === undefined) return;
+  if (!isObj(options.versions)) return skip('docs.versions', `${describe(options.versions)}: expected an object of versions by name`);
+  const versions: Record<string, Record<string, unknown>> = {};
+  const kinds: Record<string, (value: unknown) => boolean> = {
+    label: (value) => typeof value === 'string' && value !== '',
+    path: (value) => typeof value === 'string',
+    banner: (value) => value === 'none' || value === 'unreleased' || value === 'unmaintained',
+    badge: (value) => typeof value === 'boolean',
+    className: (value) => typeof value === 'string',
+    noIndex: (value) => typeof value === 'boolean',
+  };
+  for (const [name, value] of Object.entries(options.versions)) {
+    if (!isObj(value)) {
+      skip(`docs.versions.${name}`, `${describe(value)}: expected the version's options`);
+      continue;
+    }
+    const own: Record<string, unknown> = {};
+    for (const [key, option] of Object.entries(value)) {
+      if (kinds[key]?.(option)) own[key] = option;
+      else skip(`docs.versions.${name}.${key}`, kinds[key] ? `${describe(option)} is not a valid value` : 'no pxdocs equivalent');
+    }
+    versions[name] = own;
+  }
+  docs.versions = versions;
 }
 
 /** Docusaurus's site-level `markdown`: how pages are parsed (`format`) and whether mermaid fences are diagrams. */
@@ -499,7 +514,7 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
       for (const field of ['appId', 'apiKey', 'indexName']) if (typeof value[field] === 'string') algolia[field] = value[field] as string;
       if (Object.keys(algolia).length === 3) config.search = { algolia };
       else skip('themeConfig.algolia', 'appId, apiKey and indexName must be plain strings');
-      for (const extra of Object.keys(value)) if (!['appId', 'apiKey', 'indexName'].includes(extra)) skip(`themeConfig.algolia.${extra}`, 'no pxdocs equivalent (contextual search by language is always on)');
+      for (const extra of Object.keys(value)) if (!['appId', 'apiKey', 'indexName'].includes(extra)) skip(`themeConfig.algolia.${extra}`, 'no pxdocs equivalent (search is always contextual: by the page\'s language and docs version)');
     } else if (key === 'colorMode' && isObj(value)) {
       const mode: Record<string, unknown> = {};
       if (value.defaultMode === 'light' || value.defaultMode === 'dark') mode.defaultMode = value.defaultMode;
@@ -587,19 +602,24 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
       // Its entries: links and docs; a link on the label itself becomes the menu's first entry.
       const entries: Record<string, unknown>[] = [];
       if (typeof item.to === 'string' || typeof item.href === 'string') entries.push({ label, ...linkTarget(item) });
-      item.items.forEach((entry, position) => {
-        const at = `${key}.items[${position}]`;
-        if (!isObj(entry)) return skip(at, entry instanceof Unknown ? entry.reason : 'not an object');
-        const entryType = str(entry.type) ?? 'default';
-        const why = computedFields(entry);
-        const className = classNameOf(entry);
-        if (why) skip(at, why);
-        else if (entryType === 'doc' && typeof entry.docId === 'string') entries.push({ type: 'doc', docId: entry.docId, ...(str(entry.label) ? { label: str(entry.label) } : {}), ...className });
-        else if (entryType === 'default' && str(entry.label) && (typeof entry.to === 'string' || typeof entry.href === 'string')) entries.push({ label: str(entry.label), ...linkTarget(entry), ...className });
-        else skip(at, `dropdown entries of type "${entryType}" are not supported (links and docs are)`);
-      });
+      entries.push(...dropdownEntries(item.items, `${key}.items`, skip));
       if (entries.length) (out.items as unknown[]).push({ type: 'dropdown', label, items: entries, position, ...classNameOf(item) });
       else skip(key, 'a dropdown with no entry pxdocs can carry');
+    } else if (type === 'docsVersionDropdown') {
+      // The versions of the docs (compiler/docs-versions.ts), with the links the site puts around them.
+      const out_: Record<string, unknown> = { type, position, ...classNameOf(item) };
+      for (const side of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
+        if (Array.isArray(item[side])) out_[side] = dropdownEntries(item[side] as Value[], `${key}.${side}`, skip);
+        else if (item[side] !== undefined) skip(`${key}.${side}`, item[side] instanceof Unknown ? (item[side] as Unknown).reason : 'expected a list of links');
+      }
+      if (typeof item.dropdownActiveClassDisabled === 'boolean') out_.dropdownActiveClassDisabled = item.dropdownActiveClassDisabled;
+      if (Array.isArray(item.versions) && item.versions.every((name) => typeof name === 'string')) out_.versions = item.versions;
+      else if (isObj(item.versions)) out_.versions = Object.fromEntries(Object.entries(item.versions).map(([name, value]) => [name, isObj(value) && str(value.label) ? { label: str(value.label) } : {}]));
+      else if (item.versions !== undefined) skip(`${key}.versions`, 'expected a list of version names, or an object of them');
+      for (const extra of Object.keys(item)) if (!['type', 'position', 'className', 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled', 'versions'].includes(extra)) skip(`${key}.${extra}`, 'no pxdocs equivalent');
+      (out.items as unknown[]).push(out_);
+    } else if (type === 'docsVersion') {
+      (out.items as unknown[]).push({ type, position, ...(label ? { label } : {}), ...(typeof item.to === 'string' ? { to: item.to } : {}), ...classNameOf(item) });
     } else {
       skip(key, `navbar items of type "${type}" are not supported`);
     }
@@ -610,6 +630,23 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
   else if (navbar.style !== undefined) skip('themeConfig.navbar.style', `expected 'dark' or 'primary', found ${describe(navbar.style)}`);
   for (const extra of Object.keys(navbar)) if (!['title', 'logo', 'hideOnScroll', 'style', field].includes(extra)) skip(`themeConfig.navbar.${extra}`, 'no pxdocs equivalent');
   return out;
+}
+
+/** A navbar dropdown's entries: links and docs; the rest is named. */
+function dropdownEntries(items: Value[], key: string, skip: (key: string, reason: string) => void): Record<string, unknown>[] {
+  const entries: Record<string, unknown>[] = [];
+  items.forEach((entry, position) => {
+    const at = `${key}[${position}]`;
+    if (!isObj(entry)) return skip(at, entry instanceof Unknown ? entry.reason : 'not an object');
+    const entryType = str(entry.type) ?? 'default';
+    const why = computedFields(entry);
+    const className = classNameOf(entry);
+    if (why) skip(at, why);
+    else if (entryType === 'doc' && typeof entry.docId === 'string') entries.push({ type: 'doc', docId: entry.docId, ...(str(entry.label) ? { label: str(entry.label) } : {}), ...className });
+    else if (entryType === 'default' && str(entry.label) && (typeof entry.to === 'string' || typeof entry.href === 'string')) entries.push({ label: str(entry.label), ...linkTarget(entry), ...className });
+    else skip(at, `dropdown entries of type "${entryType}" are not supported (links and docs are)`);
+  });
+  return entries;
 }
 
 /**

@@ -34,6 +34,31 @@ const navbarItem = z.union([
     position: z.enum(['left', 'right']).default('left'),
     className: z.string().optional(),
   }).strict(),
+  /**
+   * The docs versions (`versions.json`), as Docusaurus's `type: 'docsVersionDropdown'`: labelled
+   * with the version of the page, each entry opening the same doc in that version when it has
+   * one, else that version's first doc. `dropdownItemsBefore`/`After` are links around them.
+   */
+  z.object({
+    type: z.literal('docsVersionDropdown'),
+    position: z.enum(['left', 'right']).default('left'),
+    /** Only these versions, in this order (default: every built version, newest first). */
+    versions: z.union([z.array(z.string().min(1)), z.record(z.string(), z.object({ label: z.string().min(1).optional() }).strict())]).optional(),
+    dropdownItemsBefore: z.array(dropdownEntry).default([]),
+    dropdownItemsAfter: z.array(dropdownEntry).default([]),
+    /** Docusaurus's option: the label is not marked active on a page of the docs. */
+    dropdownActiveClassDisabled: z.boolean().default(false),
+    className: z.string().optional(),
+  }).strict(),
+  /** A link to the first doc of the page's version (the last version elsewhere), labelled with it, as Docusaurus's `type: 'docsVersion'`. */
+  z.object({
+    type: z.literal('docsVersion'),
+    label: z.string().min(1).optional(),
+    /** Where it links instead (default: the version's first doc). */
+    to: z.string().min(1).optional(),
+    position: z.enum(['left', 'right']).default('left'),
+    className: z.string().optional(),
+  }).strict(),
   z.object({
     type: z.literal('docSidebar'),
     /** The sidebar whose first page the item opens; also marks the item active inside that sidebar. */
@@ -160,6 +185,8 @@ export const siteConfigSchema = z.object({
   docs: z.object({
     /** Docs folder, relative to the site root (default: 'docs'). */
     path: z.string().default('docs'),
+    /** The docs plugin's `id`: a named instance keeps its versions in `<id>_versions.json`, `<id>_versioned_docs/` (default: 'default'). */
+    id: z.string().regex(/^[A-Za-z0-9_-]+$/).optional(),
     /** URL prefix of every doc; '/' serves docs at the root (default: 'docs'). */
     routeBasePath: z.string().default('docs'),
     /**
@@ -197,6 +224,38 @@ export const siteConfigSchema = z.object({
       const reason = unsafePermalinkReason(`/${value}`);
       if (reason) ctx.addIssue({ code: 'custom', message: `cannot be a route: ${reason}` });
     }).default('tags'),
+    /*
+     * Versions, as the docs plugin has them: a `versions.json` beside the config lists the
+     * released versions, newest first; each lives in `versioned_docs/version-<name>/` with its
+     * sidebars in `versioned_sidebars/version-<name>-sidebars.json`. The docs folder itself is
+     * the version `current` ("Next", at `<routeBasePath>/next`); the last version is served at
+     * `routeBasePath` itself.
+     */
+    /** The version served at routeBasePath (default: the first of `versions.json`, else 'current'). */
+    lastVersion: z.string().min(1).optional(),
+    /** Build the docs folder as the version `current` (default: true). */
+    includeCurrentVersion: z.boolean().default(true),
+    /** Build only these versions (default: all). */
+    onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+    /** Ignore `versions.json`: the docs folder is the only version (default: false). */
+    disableVersioning: z.boolean().default(false),
+    /** Each version's own options, by name (`current` for the docs folder). */
+    versions: z.record(z.string(), z.object({
+      label: z.string().min(1).optional(),
+      /** Its path under routeBasePath ('' serves it there; default: the name, `next` for current, '' for the last). */
+      path: z.string().superRefine((value, ctx) => {
+        const reason = value === '' ? undefined : unsafePermalinkReason(`/${value}`);
+        if (reason) ctx.addIssue({ code: 'custom', message: `cannot be a route: ${reason}` });
+      }).optional(),
+      /** The notice above its docs (default: 'unreleased' for newer than the last version, 'unmaintained' for older). */
+      banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+      /** The "Version: <label>" badge on its docs (default: true when more than one version is built). */
+      badge: z.boolean().optional(),
+      /** Class on its pages' root (default: `docs-version-<name>`). */
+      className: z.string().optional(),
+      /** Keep its pages out of search engines (a robots meta tag, no sitemap entries; default: false). */
+      noIndex: z.boolean().optional(),
+    }).strict()).default({}),
   }).strict().optional(),
   /**
    * Trailing slash of page URLs, as Docusaurus: undefined writes `x.html` and links `/x`;

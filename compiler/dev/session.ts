@@ -48,6 +48,7 @@ import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { llmsFullTxt, llmsTxt, markdownPages, LLMS_FILE, LLMS_FULL_FILE } from '../markdown/llms.js';
 import { pageMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown, markdownPath, routeOfMarkdownPath } from '../../theme/shared/markdown-path.js';
+import { versioningPaths } from '../docs-versions.js';
 import { readPageText, textHash } from '../page-text.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
@@ -300,6 +301,7 @@ export class DevSession {
       sidebars: [...this.sidebars.items],
       fileRoutes: this.tree.docs.map((doc) => [doc.file, doc.permalink]),
       contentRoot: this.tree.root,
+      ...(this.tree.versions ? { contentRoots: this.tree.versions.map((version) => version.root) } : {}),
       trailingSlash: slash ? routes.map((route) => route.page.permalink) : undefined,
       baseIslands: ['core'],
       // No persistent cache: writing each edit's entries (the page's HTML among them) cost
@@ -537,10 +539,16 @@ export class DevSession {
       for (const doc of this.tree.docs) this.errors.delete(doc.file);
       this.staleSearch();
     }
-    // A sidebars file changes sidebars, not pages: rediscover.
+    // A sidebars file changes sidebars, not pages: rediscover. So do the versions list and a version's sidebars.
     const model = this.tree.model;
     if (model.sidebars.kind === 'file' && changes.some((change) => change.path === join(this.cwd, (model.sidebars as { file: string }).file))) return this.loadContent();
-    const pages = changes.filter((change) => change.path.startsWith(contentRoot));
+    if (this.config.docs) {
+      const { versionsFile, sidebars } = versioningPaths(this.config);
+      if (changes.some((change) => change.path === join(this.cwd, versionsFile) || change.path.startsWith(join(this.cwd, sidebars) + sep))) return this.loadContent();
+    }
+    // A versioned site's pages are in each version's folder.
+    const roots = this.tree.versions?.map((version) => version.root + sep) ?? [contentRoot];
+    const pages = changes.filter((change) => roots.some((root) => change.path.startsWith(root)));
     if (!pages.length) return { reload: '*', errors: [...this.errors.values()] };
     const structural = pages.some((change) => change.event !== 'change' || !/\.mdx?$/.test(change.path));
     if (structural) return this.loadContent();

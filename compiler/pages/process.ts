@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { PxError, PxErrorList, toPxErrors } from '../errors.js';
 import { pxErrors } from '../errors/catalogue.js';
@@ -45,6 +45,11 @@ export interface PagesInit {
   /** Absolute source path → permalink, for links between pages. */
   fileRoutes: [string, string][];
   contentRoot: string;
+  /**
+   * A versioned site's docs folders (each version's): a page resolves `/x.md`
+   * links and publishes images from the one holding it, as Docusaurus does.
+   */
+  contentRoots?: string[];
   /** Islands every page loads before its own. */
   baseIslands: string[];
   /** With `trailingSlash: true`: every route, so links to them get their slash (absent otherwise). */
@@ -227,6 +232,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   const htmlFile = (permalink: string) => permalinkToFile(permalink, Boolean(slashRoutes));
   const finalHtml = (html: string) => (slashRoutes ? addTrailingSlashes(html, slashRoutes, sitePublicUrl(config)) : html);
   const links: Omit<LinkContext, 'source' | 'permalink'> = { contentRoot: init.contentRoot, siteRoot: init.cwd, base: config.baseUrl };
+  // In a versioned site, the docs folder of the page's own version (an image may come from any of them).
+  const versionLinks = init.contentRoots?.map((root) => ({ root: root + sep, links: { ...links, contentRoot: root, assetRoots: [...init.contentRoots!, join(init.cwd, 'static')] } }));
+  const linksOf = (file: string) => versionLinks?.find((entry) => file.startsWith(entry.root))?.links ?? links;
   /** SHA-256 of files pages import, by path, while their size and mtime stay the same (stat is cheaper than a read). */
   const fileHashes = new Map<string, { size: number; mtimeMs: number; hash: string }>();
   const fileHash = (path: string): string | undefined => {
@@ -250,7 +258,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   const compileExtra = async (file: string) => {
     const text = await readPageText(file);
     const source = relative(init.cwd, file);
-    const page = await compile({ file, source, format: fileFormat(file, text, config.markdown.format), text, links, permalink: '/' });
+    const page = await compile({ file, source, format: fileFormat(file, text, config.markdown.format), text, links: linksOf(file), permalink: '/' });
     partialLinks.set(file, page.links.map((link) => ({ ...link, source })));
     return page.code;
   };
@@ -353,7 +361,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           if (page && !assetsUnchanged(page.assets)) page = undefined;
           if (page) results[index].cached = 'compile';
           else {
-            page = await compile({ file: doc.file, source: doc.source, format: doc.format, text, links, permalink: doc.permalink });
+            page = await compile({ file: doc.file, source: doc.source, format: doc.format, text, links: linksOf(doc.file), permalink: doc.permalink });
             // A fast-path page never needs its module again (a page importing it compiles it afresh).
             if (page.html !== undefined) page = { ...page, code: '' };
             cache?.setSync('compile', compileKey!, page);

@@ -6,6 +6,7 @@ import { configSource } from '../config/source.js';
 import type { SearchBoot } from '../../theme/components/types.js';
 import { pxErrors } from '../errors/catalogue.js';
 import { withBase } from '../../theme/shared/base-url.js';
+import { docsModel } from '../config/docs-model.js';
 
 /** The embedded index, and the records for `pxdocs search push` and the docs chat (paths in out/). */
 export const INDEX_FILE = 'search-index.json';
@@ -53,6 +54,8 @@ export function isAdminKey(key: string | undefined, env: NodeJS.ProcessEnv = pro
 export function searchBoot(config: SiteConfig, env: NodeJS.ProcessEnv = process.env): SearchBoot {
   const algolia = algoliaSettings(config, env);
   const missingResultsUrl = config.search.missingResultsUrl;
-  if (!algolia) return { backend: 'embedded', indexUrl: withBase(config.baseUrl, `/${INDEX_FILE}`), missingResultsUrl };
-  return { backend: 'algolia', appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, hosts: algolia.hosts, missingResultsUrl };
+  const base = docsModel(config).routeBasePath;
+  const docsRoutes = base === '/docs' || base.startsWith('/docs/') ? { docsRoutes: true as const } : {};
+  if (!algolia) return { backend: 'embedded', indexUrl: withBase(config.baseUrl, `/${INDEX_FILE}`), missingResultsUrl, ...docsRoutes };
+  return { backend: 'algolia', appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, hosts: algolia.hosts, missingResultsUrl, ...docsRoutes };
 }

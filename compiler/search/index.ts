@@ -18,7 +18,8 @@ import type { IndexState } from './index-state.js';
 import { compressedSiblings } from './compress.js';
 import { algoliaSettings, INDEX_FILE, RECORDS_FILE } from './config.js';
 import { extractRecords } from './records.js';
-import type { SearchRecord } from '../../theme/shared/search-shape.js';
+import { docsTag, type SearchRecord } from '../../theme/shared/search-shape.js';
+import { versionOfPath } from '../docs-versions.js';
 import { buildPassageEmbeddings, EMBEDDINGS_CACHE, embeddingRate, embeddingsMode, embedLimit, EMBEDDINGS_FILE, EMBEDDINGS_META_FILE, partialEmbeddingsWarning } from './embeddings.js';
 import { join, relative } from 'node:path';
 import { RecordsPartsWriter } from './records-parts.js';
@@ -73,6 +74,8 @@ export interface SearchInput {
   onProgress?(done: number, total: number, what: string): void;
   /** The last build's index state, to update the index from instead of making it anew (the build, with its cache). */
   update?: IndexUpdate;
+  /** A versioned site's versions: each page's records are tagged with the version its route is in. */
+  versions?: { name: string; routeBase: string }[];
 }
 
 /** Whether the build needs a page's records as objects, or only as their JSON text and its prepared fragment. */
@@ -116,7 +119,12 @@ export interface SearchOutput {
   state?: IndexState;
 }
 
-export async function buildSearch({ config, pages = [], records, batches, name, emit, place, embeddingsCache, embeddings = true, precompressed = true, linkRecordsPart, onProgress, update }: SearchInput): Promise<SearchOutput> {
+export async function buildSearch({ config, pages = [], records, batches, name, emit, place, embeddingsCache, embeddings = true, precompressed = true, linkRecordsPart, onProgress, update, versions }: SearchInput): Promise<SearchOutput> {
+  // Prepared pages come without their records: their tag comes from their route.
+  const tagOf = (page: string) => {
+    const version = versions && versionOfPath(versions, page);
+    return version ? docsTag(version.name) : undefined;
+  };
   const files: SearchOutput['files'] = [];
   const paths: string[] = [];
   // Files go out a few at a time while the next are made (each shard with its compressed siblings).
@@ -172,6 +180,7 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
         records: prepared.records,
         fragment: prepared.fragment,
         fragmentFile: prepared.fragmentFile,
+        tag: tagOf(entry.page ?? ''),
         place: async (path, local) => {
           // A prepared chunk comes with its siblings (made on the page's thread).
           paths.push(path, `${path}.br`, `${path}.gz`);

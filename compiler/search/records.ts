@@ -8,7 +8,7 @@ import { trail } from '../sidebars.js';
 import { readHtml } from '../html.js';
 import type { Route } from '../routes.js';
 import type { SiteConfig } from '../config/schema.js';
-import { DOCS_TAG, LANGUAGE, LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../../theme/shared/search-shape.js';
+import { DOCS_TAG, docsTag, LANGUAGE, LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../../theme/shared/search-shape.js';
 
 export interface RecordPage {
   route: Route;
@@ -78,7 +78,8 @@ export function areaLabel(route: Route, config: SiteConfig): string {
   if (top && top.type === 'category') return top.label;
   const navbar = config.navbar.items.find((item) => item.type === 'docSidebar' && item.sidebarId === route.page.sidebar);
   if (navbar?.type === 'docSidebar') return navbar.label;
-  const area = route.page.sidebar ?? 'Documentation';
+  // A released version's sidebar id carries its prefix (`version-2.0/docs`); a generated sidebar has no name of its own.
+  const area = route.page.sidebar?.replace(/^version-[^/]+\//, '').replace(/^defaultSidebar$/, '') || 'Documentation';
   return area.charAt(0).toUpperCase() + area.slice(1);
 }
 
@@ -112,7 +113,7 @@ export function articleRecords(tree: Root | undefined, route: Route, config: Sit
       url_without_anchor: permalink,
       anchor,
       language: LANGUAGE,
-      docusaurus_tag: DOCS_TAG,
+      docusaurus_tag: route.page.version ? docsTag(route.page.version.name) : DOCS_TAG,
       code,
       weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position: records.length },
     });

@@ -27,7 +27,7 @@ import { MAX_POSTINGS, SHARDED_FORMAT, type ShardedManifest } from '../../theme/
 import { best, BUFFER_FACTOR, chunkSlots, entryText, postingScore, quantizedAverages, ShardPacker, shardText, type PackOptions, type PostingList } from './postings.js';
 import { STATE_VERSION, type IndexState, type IndexStateStore, type StatePage, type TermBuffer } from './index-state.js';
 import { updateIndex } from './incremental.js';
-import type { SearchRecord } from '../../theme/shared/search-shape.js';
+import { DOCS_TAG, type SearchRecord } from '../../theme/shared/search-shape.js';
 
 /** Where the shard files go in out/ (under assets/, so `serve` marks them immutable). */
 export const SHARD_DIR = 'assets/search';
@@ -191,6 +191,8 @@ export interface IndexPage {
   fragmentFile?: string;
   /** Puts the page's document chunk `local` at `path`. */
   place(path: string, local: number): Promise<void>;
+  /** Its records' docs tag, in a versioned site (`docs-default-<version>`; default: the unversioned one). */
+  tag?: string;
 }
 
 /** What a build that may update the last index (rather than make it anew) gives the writer. */
@@ -261,6 +263,9 @@ export class ShardedIndexWriter {
   private groups = new Int32Array(1024);
   private readonly totals = new Float64Array(FIELDS.length);
   private readonly postings = new Map<string, TermPostings>();
+  /** Docs tags seen, and (first slot, tag) pairs where the tag changes: the manifest's `tags`. */
+  private readonly tagValues: string[] = [];
+  private readonly tagRanges: number[] = [];
   /** The state the next build updates from (after `finish`, with an `IndexUpdate`). */
   state?: IndexState;
   /** How `finish` made the index: anew, or by updating the previous one (and how many terms it touched). */
@@ -310,7 +315,7 @@ export class ShardedIndexWriter {
     if (!records.length) return;
     const chunks = pageChunks(records, this.chunkSize);
     const fragment = pageFragment(records);
-    await this.addIndexPage({ key: this.pageKey, records: records.length, fragment: () => fragment, place: (path, local) => this.emit(path, chunks[local]) });
+    await this.addIndexPage({ key: this.pageKey, records: records.length, fragment: () => fragment, place: (path, local) => this.emit(path, chunks[local]), tag: records[0].docusaurus_tag });
   }
 
   /**
@@ -329,6 +334,12 @@ export class ShardedIndexWriter {
     const start = this.slots;
     const slots = chunkSlots(page.records, this.chunkSize);
     this.slots += slots;
+    const tag = page.tag ?? DOCS_TAG;
+    if (this.tagValues[this.tagRanges[this.tagRanges.length - 1]] !== tag || !this.tagRanges.length) {
+      let value = this.tagValues.indexOf(tag);
+      if (value === -1) value = this.tagValues.push(tag) - 1;
+      this.tagRanges.push(start, value);
+    }
     this.count += page.records;
     const index = this.pageCount++;
     if (this.update) this.statePages.push({ key: page.key, records: page.records, ...(page.fragmentFile ? { fragment: page.fragmentFile } : {}) });
@@ -420,7 +431,8 @@ export class ShardedIndexWriter {
   }
 
   private manifest(fields: Pick<ShardedManifest, 'records' | 'terms' | 'counts' | 'shardStarts'>): ShardedManifest {
-    return { format: SHARDED_FORMAT, ...fields, shardFile: this.shardFile, chunks: this.slots, chunkSize: this.chunkSize, chunkFile: this.chunkFile };
+    const tagged = this.tagValues.length > 1 || (this.tagValues.length === 1 && this.tagValues[0] !== DOCS_TAG);
+    return { format: SHARDED_FORMAT, ...fields, shardFile: this.shardFile, chunks: this.slots, chunkSize: this.chunkSize, chunkFile: this.chunkFile, ...(tagged ? { tags: { values: this.tagValues, ranges: this.tagRanges } } : {}) };
   }
 
   /** Scores every term's postings and writes every shard (and, for the next build, their buffers). */

@@ -154,6 +154,18 @@ test('result paths under /docs/ are rewritten to begin at the root; other scheme
   assert.equal(localPath(undefined), '/');
 });
 
+test('a site whose docs live under /docs keeps its hit paths; the search boot says so', async () => {
+  assert.equal(localPath('/docs/intro#a', undefined, false), '/docs/intro#a');
+  assert.equal(safeHit({ url: '/docs/1.0/cli', url_without_anchor: '/docs/1.0/cli', hierarchy: {} }, 'https://x.io', false).url, '/docs/1.0/cli');
+  const { searchBoot } = await import('../../compiler/search/config.js');
+  const { siteConfigSchema } = await import('../../compiler/config/schema.js');
+  const parseConfig = (value: unknown) => siteConfigSchema.parse(value);
+  const base = { title: 'T', url: 'https://x.io', navbar: { items: [] }, footer: { copyright: 'c' } };
+  assert.equal(searchBoot(parseConfig({ ...base, docs: {} })).docsRoutes, true);
+  assert.equal(searchBoot(parseConfig({ ...base, docs: { routeBasePath: '/' } })).docsRoutes, undefined);
+  assert.equal(searchBoot(parseConfig({ ...base, areas: ['learn'] })).docsRoutes, undefined);
+});
+
 test('hosted hits are made safe: only <mark> survives, missing snippets are filled from escaped text', () => {
   const hit: Record<string, unknown> = safeHit<Record<string, unknown>>({
     url: 'https://x.example/docs/a#b',

@@ -10,6 +10,29 @@ import { COPY_PAGE_ID, CopyPage } from './CopyPage.js';
 import { TagList, TagsBody } from './Tags.js';
 import { hasMarkdown } from '../shared/markdown-path.js';
 
+/**
+ * The notice above a doc of a version other than the last (Docusaurus's
+ * DocVersionBanner): unreleased or no longer maintained, with a link to the
+ * same doc in the last version when it has one, else to that version's first doc.
+ */
+function VersionBanner() {
+  const { page, site } = usePage();
+  const version = page.version;
+  const last = site.versions?.find((candidate) => candidate.isLast);
+  if (!version?.banner || !last) return null;
+  const href = version.alternates?.[last.name] ?? last.href;
+  return (
+    <div className="doc-version-banner theme-doc-version-banner" role="note">
+      <p>
+        {version.banner === 'unreleased'
+          ? <>This is unreleased documentation for {site.title} <b>{version.label}</b>.</>
+          : <>This is documentation for {site.title} <b>{version.label}</b>, which is no longer actively maintained.</>}
+      </p>
+      <p>For up-to-date documentation, see the <b><a href={href}>latest version</a></b> ({last.label}).</p>
+    </div>
+  );
+}
+
 export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boolean }) {
   const { page, site } = usePage();
   // Breadcrumbs wrap on a narrow screen: a crumb painted before its label arrived sits at the end of
@@ -25,10 +48,12 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
         {/* The TOC's column is reserved before its HTML arrives, so the article never moves (CLS). */}
         <div className={page.hideToc || page.toc.length === 0 ? 'doc-container' : 'doc-container doc-container-toc'}>
           <article className="doc-article">
+            {page.kind === 'doc' ? <VersionBanner /> : null}
             <div className="doc-header">
               <Breadcrumbs />
               {copyPage ? <CopyPage /> : null}
             </div>
+            {page.version?.badge ? <span className="doc-version-badge theme-doc-version-badge">Version: {page.version.label}</span> : null}
             {page.hideTitle || titleInBody ? null : <h1 className="doc-title">{page.title}</h1>}
             {page.kind === 'generated-index' ? (
               <>

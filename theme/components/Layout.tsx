@@ -9,6 +9,7 @@ import { Footer } from './Footer.js';
 import { hasMarkdown, markdownPath } from '../shared/markdown-path.js';
 import { siteUrl } from '../shared/site-url.js';
 import type { HeadTag } from './types.js';
+import { DOCS_TAG_META, docsTag } from '../shared/search-shape.js';
 import { AnalyticsBody, AnalyticsHead } from './Analytics.js';
 
 /** HTML attribute names React spells otherwise (`crossorigin` → `crossOrigin`); a false attribute is left out. */
@@ -34,6 +35,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
   const scripts = islands.map((name) => site.assets.islands[name]).filter(Boolean);
   const preloads = [...new Set(scripts.flatMap((script) => script.preload))];
   const image = page.image ?? site.image;
+  const searchVersion = page.version?.name ?? site.versions?.find((version) => version.isLast)?.name ?? 'current';
   return (
     <html lang={site.lang} dir="ltr" data-theme={site.colorMode.defaultMode} data-base-url={site.base}>
       <head>
@@ -55,8 +57,9 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {image ? <meta property="og:image" content={image.startsWith('http') ? image : `${site.url}${image}`} /> : null}
         <meta name="twitter:card" content="summary" />
         <meta name="docsearch:language" content="en" />
-        <meta name="docsearch:docusaurus_tag" content="docs-default-current" />
-        <meta name="docsearch:version" content="current" />
+        {/* The docs version search keeps to: the page's, the last one outside the docs (as Docusaurus). */}
+        <meta name={DOCS_TAG_META} content={docsTag(searchVersion)} />
+        <meta name="docsearch:version" content={searchVersion} />
         {/* The search backend for the search islands: public values only. */}
         {site.search ? <meta name="pxdocs:search" content={JSON.stringify(site.search)} /> : null}
         {site.head?.metadata.map((tag, index) => <meta key={`site-meta-${index}`} {...reactAttributes(tag)} />)}
@@ -81,7 +84,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
           ...(tag.innerHTML === undefined ? {} : { dangerouslySetInnerHTML: { __html: tag.innerHTML } }),
         }))}
       </head>
-      <body className={`page-${page.kind}`}>
+      <body className={`page-${page.kind}${page.version ? ` ${page.version.className}` : ''}`}>
         <AnalyticsBody analytics={site.analytics} />
         <a className="skip-link" href="#main">Skip to main content</a>
         <AnnouncementBar />

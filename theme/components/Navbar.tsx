@@ -5,7 +5,7 @@ import { ColorModeToggle } from './ColorModeToggle.js';
 import { SearchButton } from './SearchButton.js';
 import { LogoImages } from './LogoImages.js';
 import { linkTargetProps } from './link-target.js';
-import type { SiteData } from './types.js';
+import type { PageData, SiteData } from './types.js';
 
 /**
  * The id of the navbar's last element. Layout's render-blocking `<link rel=expect>` waits for it, and
@@ -48,16 +48,17 @@ type Item = SiteData['navbar']['items'][number];
  * core island closes it on a click elsewhere or Escape. In the bar its menu
  * floats under the label; in the mobile menu it is a nested list.
  */
-function Dropdown({ item, current }: { item: Item; current: string }) {
-  const entries = item.items!.map((entry) => ({ ...entry, here: !entry.external && entry.href === current }));
-  const active = entries.some((entry) => entry.here);
+function Dropdown({ item, current, active: forced }: { item: Item & { chosen?: string }; current: string; active?: boolean }) {
+  // The versions dropdown also marks the page's version (the last one outside the docs).
+  const entries = item.items!.map((entry) => ({ ...entry, here: !entry.external && entry.href === current, chosen: entry.version !== undefined && entry.version === item.chosen }));
+  const active = forced ?? entries.some((entry) => entry.here);
   return (
     <details className={`navbar-dropdown${item.className ? ` ${item.className}` : ''}`} data-navbar-dropdown="">
       <summary className={`navbar-link${active ? ' active' : ''}`}>{item.label}</summary>
       <ul className="navbar-dropdown-menu">
         {entries.map((entry) => (
           <li key={entry.label + entry.href}>
-            <a className={`navbar-dropdown-link${entry.here ? ' active' : ''}${entry.className ? ` ${entry.className}` : ''}`} href={entry.href} aria-current={entry.here ? 'page' : undefined} {...linkTargetProps(entry)}>
+            <a className={`navbar-dropdown-link${entry.here || entry.chosen ? ' active' : ''}${entry.className ? ` ${entry.className}` : ''}`} href={entry.href} aria-current={entry.here ? 'page' : undefined} {...linkTargetProps(entry)}>
               {entry.label}
               {entry.external ? <span className="external-icon" aria-hidden="true">↗</span> : null}
             </a>
@@ -68,13 +69,31 @@ function Dropdown({ item, current }: { item: Item; current: string }) {
   );
 }
 
+/**
+ * An item as this page shows it, in a versioned site: doc and sidebar items
+ * link into the page's version (the last version on pages outside the docs),
+ * the versions dropdown is labelled with that version and opens the page's doc
+ * in each version that has it, a version link names and opens that version.
+ */
+function forPage(item: Item, site: SiteData, page: PageData): Item & { chosen?: string; active?: boolean } {
+  if (!site.versions) return item;
+  const chosen = site.versions.find((version) => version.name === page.version?.name) ?? site.versions.find((version) => version.isLast)!;
+  const target = item.byVersion?.[chosen.name];
+  if (!item.versions) return target ? { ...item, href: target.href, sidebar: target.sidebar } : item;
+  if (item.versions.kind === 'link') return { ...item, href: target?.href ?? item.href, label: item.versions.fixedLabel ? item.label : chosen.label };
+  const items = item.items!.map((entry) => (entry.version === undefined ? entry : { ...entry, href: page.version?.alternates?.[entry.version] ?? (entry.version === page.version?.name ? page.permalink : entry.href) }));
+  return { ...item, label: chosen.label, items, chosen: chosen.name, active: Boolean(item.versions.active && page.version) };
+}
+
 export function Navbar() {
   const { site, page } = usePage();
   const isActive = (item: Item) =>
     (item.sidebar !== undefined && item.sidebar === page.sidebar) || (!item.external && item.href === page.permalink);
-  const link = (item: Item, index: number) => item.html !== undefined
+  const link = (raw: Item, index: number) => {
+    const item = forPage(raw, site, page);
+    return item.html !== undefined
     ? <div key={`html-${index}`} className={`navbar-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.html }} />
-    : item.items ? <Dropdown key={item.label} item={item} current={page.permalink} /> : (
+    : item.items ? <Dropdown key={item.label} item={item} current={page.permalink} active={item.versions ? item.active : undefined} /> : (
     <a
       key={item.label || item.href}
       className={`navbar-link${item.label ? '' : ' navbar-icon-link'}${isActive(item) ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`}
@@ -91,6 +110,7 @@ export function Navbar() {
       {item.external && item.label ? <span className="external-icon" aria-hidden="true">↗</span> : null}
     </a>
   );
+  };
   const left = site.navbar.items.filter((item) => item.position === 'left');
   const right = site.navbar.items.filter((item) => item.position === 'right');
   return (

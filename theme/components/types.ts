@@ -33,7 +33,18 @@ export interface NavLink {
   /** An HTML item (Docusaurus's `type: 'html'`): drawn as it is (label and href are empty). */
   html?: string;
   /** A dropdown: its entries (its own `href` is its first entry's). */
-  items?: { label: string; href: string; external: boolean; className?: string }[];
+  items?: { label: string; href: string; external: boolean; className?: string; version?: string }[];
+  /**
+   * In a versioned site, a doc or sidebar item's target in each version, by version name: the
+   * navbar links into the page's version (the last version on pages outside the docs).
+   */
+  byVersion?: Record<string, { href: string; sidebar?: string }>;
+  /**
+   * `dropdown`: the versions dropdown (entries with a `version` open the page's doc in that
+   * version when it has one); `link`: a link to the page's version, labelled with it unless
+   * the config gives a label. `active` marks the dropdown active on docs pages.
+   */
+  versions?: { kind: 'dropdown' | 'link'; fixedLabel?: boolean; active?: boolean };
   /** Draw the theme's icon (a GitHub mark, or a link mark): an icon-only link the site's stylesheet does not draw. */
   icon?: 'github' | 'link';
 }
@@ -101,6 +112,11 @@ export interface SiteData {
   head?: { stylesheets: HeadTag[]; scripts: HeadTag[]; metadata: HeadTag[]; tags: { tagName: string; attributes: HeadTag; innerHTML?: string }[] };
   /** Analytics, in production builds: gtag.js measurement ids, a Tag Manager container. */
   analytics?: { gtag?: { ids: string[]; anonymizeIP: boolean }; tagManager?: string };
+  /**
+   * The docs versions, newest first, each with the href of its first doc (its main doc), in a
+   * versioned site only.
+   */
+  versions?: { name: string; label: string; href: string; isLast: boolean }[];
   /** The mode of a page before its head script runs, and whether readers may switch it. */
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
   /** The site's icon (default: the theme's /favicon.svg). */
@@ -113,9 +129,16 @@ export interface SiteData {
 export type HeadTag = Record<string, string | boolean>;
 
 /** The search backend as the browser sees it: the embedded index's URL, or the hosted index's public settings. */
-export type SearchBoot =
+export type SearchBoot = (
   | { backend: 'embedded'; indexUrl: string; missingResultsUrl?: string }
-  | { backend: 'algolia'; appId: string; apiKey: string; indexName: string; hosts?: string[]; missingResultsUrl?: string };
+  | { backend: 'algolia'; appId: string; apiKey: string; indexName: string; hosts?: string[]; missingResultsUrl?: string }
+) & {
+  /**
+   * The site has pages under `/docs` (Docusaurus's default route base): hit paths stay as they
+   * are. Without it, an index's `/docs/…` paths (a crawl of the old site) begin at the root.
+   */
+  docsRoutes?: true;
+};
 
 export type PageKind = 'doc' | 'generated-index' | 'tags' | 'home' | 'search' | 'not-found';
 
@@ -168,4 +191,20 @@ export interface PageData {
   /** A tag's page: the docs carrying it, and the link to the tags index. */
   tagged?: { title: string; href: string; description: string }[];
   allTags?: string;
+  /** The docs version of a page of a versioned site's docs. */
+  version?: PageVersion;
+}
+
+/** A versioned doc's version, and the same doc in the others. */
+export interface PageVersion {
+  name: string;
+  label: string;
+  /** The notice above the doc: a version newer than the last, or older. */
+  banner?: 'unreleased' | 'unmaintained';
+  /** Show "Version: <label>" above the doc. */
+  badge: boolean;
+  /** Class on the page's root, for the site's stylesheet (`docs-version-<name>`). */
+  className: string;
+  /** The same doc (same id) in every other version that has it: version name → href. */
+  alternates?: Record<string, string>;
 }

@@ -3,7 +3,8 @@
 // loads more on demand, and shows the same error and no-results texts as the
 // modal. It uses the modal's search client, so it works on both backends.
 import { PAGE_EVENT } from './lib/navigation.js';
-import { FACET_FILTERS, HIGHLIGHT_POST, HIGHLIGHT_PRE, HITS_PER_PAGE, markupSegments, MAX_QUERY_LENGTH, type Hit } from '../shared/search-shape.js';
+import { pageFacetFilters } from './search/facets.js';
+import { HIGHLIGHT_POST, HIGHLIGHT_PRE, HITS_PER_PAGE, markupSegments, MAX_QUERY_LENGTH, type Hit } from '../shared/search-shape.js';
 import { indexName, readBoot, searchClient } from './search/client.js';
 
 const DEBOUNCE_MS = 150;
@@ -150,7 +151,7 @@ function setup(): void {
           query,
           page,
           hitsPerPage: HITS_PER_PAGE,
-          facetFilters: FACET_FILTERS,
+          facetFilters: pageFacetFilters(),
           attributesToSnippet: [`content:${SNIPPET_WORDS}`],
           highlightPreTag: HIGHLIGHT_PRE,
           highlightPostTag: HIGHLIGHT_POST,

@@ -235,9 +235,10 @@ export function recordAt(file: EmbeddedIndexFile, id: number): Omit<SearchRecord
   };
 }
 
-export function facetMatches(filters: FacetFilters | undefined): boolean {
+/** Whether a record with this docs tag passes a request's filters (every record has the same language). */
+export function facetMatches(filters: FacetFilters | undefined, tag = DOCS_TAG): boolean {
   if (!filters) return true;
-  const facets: Record<string, string> = { language: LANGUAGE, docusaurus_tag: DOCS_TAG };
+  const facets: Record<string, string> = { language: LANGUAGE, docusaurus_tag: tag };
   const one = (filter: string) => {
     const negate = filter.startsWith('-');
     const [name, ...rest] = (negate ? filter.slice(1) : filter).split(':');

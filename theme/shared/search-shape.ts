@@ -5,6 +5,14 @@
 
 export const LANGUAGE = 'en';
 export const DOCS_TAG = 'docs-default-current';
+
+/** A docs version's search facet value, as Docusaurus tags its records (`docs-default-2.0`). */
+export function docsTag(version = 'current'): string {
+  return `docs-default-${version}`;
+}
+
+/** The head meta naming the page's docs version for search (the last version on pages outside the docs). */
+export const DOCS_TAG_META = 'docsearch:docusaurus_tag';
 /** The longest query any search box accepts (spec section 5). */
 export const MAX_QUERY_LENGTH = 64;
 export const HITS_PER_PAGE = 20;
@@ -35,7 +43,8 @@ export interface SearchRecord {
   url_without_anchor: string;
   anchor: string | null;
   language: typeof LANGUAGE;
-  docusaurus_tag: typeof DOCS_TAG;
+  /** `docs-default-<version>`: the docs version the page belongs to (`current` in an unversioned site). */
+  docusaurus_tag: string;
   /** True for code blocks: indexed, but ranked below prose. */
   code: boolean;
   /** DocSearch's ranking weights: headings have a level (lvl1 90 … lvl6 40), body text 0. */
@@ -101,7 +110,11 @@ export function escapeHtml(text: string): string {
 
 
 /** Contextual search: this language and this docs version's tag (as Docusaurus sends them). */
-export const FACET_FILTERS: FacetFilters = [`language:${LANGUAGE}`, ['docusaurus_tag:default', `docusaurus_tag:${DOCS_TAG}`]];
+export function facetFilters(tag = DOCS_TAG): FacetFilters {
+  return [`language:${LANGUAGE}`, ['docusaurus_tag:default', `docusaurus_tag:${tag}`]];
+}
+
+export const FACET_FILTERS: FacetFilters = facetFilters();
 
 const DECODE: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#039;': "'", '&#x27;': "'", '&#34;': '"', '&#x2F;': '/', '&#47;': '/' };
 
@@ -140,7 +153,7 @@ export function markupSegments(value: string): { text: string; marked: boolean }
  * URLs, and paths under `/docs/` (where these pages used to live) are rewritten
  * to begin at the root. Anything that is not http(s) becomes `/`.
  */
-export function localPath(url: unknown, base = 'https://docs.invalid'): string {
+export function localPath(url: unknown, base = 'https://docs.invalid', stripDocs = true): string {
   if (typeof url !== 'string' || !url) return '/';
   let parsed: URL;
   try {
@@ -150,7 +163,8 @@ export function localPath(url: unknown, base = 'https://docs.invalid'): string {
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return '/';
   let path = parsed.pathname;
-  if (path === '/docs' || path.startsWith('/docs/')) path = path.slice('/docs'.length);
+  // The spec's rewrite of an old index's `/docs/…` paths, for sites with no docs there (SearchBoot.docsRoutes).
+  if (stripDocs && (path === '/docs' || path.startsWith('/docs/'))) path = path.slice('/docs'.length);
   path = path.replace(/\/+$/, '') || '/';
   return path + parsed.search + parsed.hash;
 }
@@ -168,7 +182,8 @@ function safeAttribute(container: Loose | undefined, raw: unknown): Loose {
  * the hierarchy and content present and reduced to escaped text plus `<mark>`.
  * Raw fields are left as text; the modal escapes them too (see escapeRawFields).
  */
-export function safeHit<T extends object>(input: T, base?: string): T {
+/** `stripDocs`: rewrite `/docs/…` paths to the root (false for a site whose pages are there). */
+export function safeHit<T extends object>(input: T, base?: string, stripDocs = true): T {
   const hit = input as unknown as Loose;
   const hierarchy = (hit.hierarchy ?? {}) as Record<string, unknown>;
   const highlight = (hit._highlightResult ?? {}) as Loose;
@@ -181,11 +196,11 @@ export function safeHit<T extends object>(input: T, base?: string): T {
     safeHighlight[level] = safeAttribute(highlightHierarchy[level], hierarchy[level]);
     safeSnippet[level] = safeAttribute(snippetHierarchy[level], hierarchy[level]);
   }
-  const url = localPath(hit.url, base);
+  const url = localPath(hit.url, base, stripDocs);
   return {
     ...hit,
     url,
-    url_without_anchor: localPath(hit.url_without_anchor ?? url.replace(/#.*$/, ''), base),
+    url_without_anchor: localPath(hit.url_without_anchor ?? url.replace(/#.*$/, ''), base, stripDocs),
     _highlightResult: { ...highlight, hierarchy: safeHighlight, content: safeAttribute(highlight.content as Loose, hit.content) },
     _snippetResult: { ...snippet, hierarchy: safeSnippet, content: safeAttribute(snippet.content as Loose, hit.content) },
   } as unknown as T;

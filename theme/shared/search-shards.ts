@@ -68,6 +68,25 @@ export interface ShardedManifest {
   chunkSize: number;
   /** Document chunk files, relative to the manifest: `{n}` is the chunk number (one hash for all chunks). */
   chunkFile: string;
+  /**
+   * A versioned site's docs tags (`docs-default-<version>`), so a query keeps to the reader's
+   * version: `values`, and `ranges`, pairs of (first chunk slot, value index) in slot order,
+   * one pair where the tag changes (pages of one version are mostly adjacent: a few pairs).
+   * Absent when every record has the default tag.
+   */
+  tags?: { values: string[]; ranges: number[] };
+}
+
+/** The docs tag of document chunk slot `slot` (binary search over the manifest's ranges). */
+export function tagOfSlot(tags: NonNullable<ShardedManifest['tags']>, slot: number): string {
+  let low = 0;
+  let high = tags.ranges.length / 2 - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (tags.ranges[middle * 2] <= slot) low = middle;
+    else high = middle - 1;
+  }
+  return tags.values[tags.ranges[low * 2 + 1]];
 }
 
 /**
@@ -276,11 +295,14 @@ export class ShardedIndex {
     const started = now();
     const text = cleanQuery(request.query);
     const ordered: RankedResult[] = [];
-    if (text.trim() && facetMatches(request.facetFilters)) {
+    const tags = this.manifest.tags;
+    // Without per-version tags every record has the default one: the filters pass or fail the whole query.
+    if (text.trim() && (tags || facetMatches(request.facetFilters))) {
       // One hit per heading (its records are consecutive), the best one, as `distinct` does.
       const seen = new Set<number>();
       for (const result of await this.run(text)) {
         if (seen.has(result.group)) continue;
+        if (tags && !facetMatches(request.facetFilters, tagOfSlot(tags, Math.floor(result.id / this.manifest.chunkSize)))) continue;
         seen.add(result.group);
         ordered.push(result);
       }

@@ -158,12 +158,12 @@ export async function navigate(url: URL, { push, scrollY }: { push: boolean; scr
   }
   shown = documentOf(url);
   document.title = next.title;
-  for (const selector of ['meta[name="description"]', 'meta[name="keywords"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:url"]', 'meta[property="og:type"]', 'meta[name="robots"]', 'link[rel="alternate"][type="text/markdown"]']) setMeta(next, selector);
+  for (const selector of ['meta[name="description"]', 'meta[name="keywords"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:url"]', 'meta[property="og:type"]', 'meta[name="robots"]', 'link[rel="alternate"][type="text/markdown"]', 'meta[name="docsearch:docusaurus_tag"]', 'meta[name="docsearch:version"]']) setMeta(next, selector);
   document.body.className = next.body.className;
   here.replaceWith(document.importNode(body, true));
-  // Navbar items carry the active state of the area.
-  const items = next.querySelectorAll('.navbar-items');
-  document.querySelectorAll('.navbar-items').forEach((element, index) => { if (items[index]) element.innerHTML = items[index].innerHTML; });
+  // Navbar items carry the active state of the area, and in a versioned site the page's version.
+  const items = next.querySelectorAll('.navbar-items, .mobile-menu-links');
+  document.querySelectorAll('.navbar-items, .mobile-menu-links').forEach((element, index) => { if (items[index]) element.innerHTML = items[index].innerHTML; });
   document.querySelector('[data-page-crash]')?.remove();
   hideLoading();
   await loadIslands(next);

@@ -82,7 +82,7 @@ export function searchClient(boot: SearchBoot): LazySearchClient {
         backend = undefined;
         throw new SearchUnavailableError(error);
       }
-      return { results: response.results.map((result) => ({ ...result, hits: (result.hits ?? []).map((hit) => safeHit(published(hit), location.origin)) })) };
+      return { results: response.results.map((result) => ({ ...result, hits: (result.hits ?? []).map((hit) => safeHit(published(hit), location.origin, !boot.docsRoutes)) })) };
     },
   };
   clients.set(key, client);

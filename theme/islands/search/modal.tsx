@@ -10,7 +10,8 @@ import variablesCss from '@docsearch/css/dist/_variables.css' with { type: 'text
 import modalCss from '@docsearch/css/dist/modal.css' with { type: 'text' };
 import themeCss from './modal.css' with { type: 'text' };
 import type { SearchBoot } from '../../components/types.js';
-import { escapeRawFields, FACET_FILTERS, MAX_QUERY_LENGTH } from '../../shared/search-shape.js';
+import { pageFacetFilters } from './facets.js';
+import { escapeRawFields, MAX_QUERY_LENGTH } from '../../shared/search-shape.js';
 import { navigate } from '../lib/navigation.js';
 import { indexName, searchClient } from './client.js';
 import { baseUrl } from '../lib/base.js';
@@ -137,7 +138,7 @@ function docSearchProps(boot: SearchBoot, setFailed: (failed: boolean) => void) 
     apiKey: hosted ? boot.apiKey : 'embedded',
     indexName: indexName(boot),
     placeholder: TEXTS.placeholder,
-    searchParameters: { facetFilters: FACET_FILTERS as string[] },
+    searchParameters: { facetFilters: pageFacetFilters() as string[] },
     maxResultsPerGroup: 5,
     insights: hosted,
     onClose: closeModal,

@@ -1,0 +1,138 @@
+// The docs versions, as Docusaurus's docs plugin reads them: `versions.json`
+// beside the config lists the released versions, newest first; each is a copy of
+// the docs in `versioned_docs/version-<name>/` with its sidebars in
+// `versioned_sidebars/version-<name>-sidebars.json`; the docs folder itself is
+// the unreleased version `current`. The defaults (labels, paths, banners,
+// badges) follow the plugin's, so a site moved from Docusaurus keeps its URLs.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SiteConfig } from './config/schema.js';
+import type { DocsModel, SidebarSource } from './config/docs-model.js';
+import { joinPermalink } from './paths.js';
+import { configSource } from './config/source.js';
+import { pxErrors } from './errors/catalogue.js';
+
+export const CURRENT_VERSION = 'current';
+
+export interface DocsVersion {
+  /** `current` for the docs folder, else the name in `versions.json`. */
+  name: string;
+  label: string;
+  /** Route of the version's docs: `/docs` (the last version), `/docs/next`, `/docs/2.0`. */
+  routeBase: string;
+  /**
+   * What this version's doc and sidebar ids start with inside pxdocs: '' for the
+   * docs folder (so an unversioned site's ids are as they always were),
+   * `version-<name>/` for a released version (Docusaurus 1's own spelling). Authors
+   * never write it: a version's sidebars, category links and pagination name
+   * the version's own ids, and the lookups add the prefix.
+   */
+  idPrefix: string;
+  /** Its folder, relative to the site root. */
+  dir: string;
+  sidebars: SidebarSource;
+  tagsPath: string;
+  banner?: 'unreleased' | 'unmaintained';
+  badge: boolean;
+  className: string;
+  noIndex: boolean;
+  isLast: boolean;
+}
+
+/** Released version names from `versions.json` (`<id>_versions.json` for a named docs instance), or none. */
+function releasedVersions(cwd: string, config: SiteConfig): string[] {
+  const prefix = filePrefix(config);
+  const file = join(cwd, `${prefix}versions.json`);
+  if (!existsSync(file)) return [];
+  let names: unknown;
+  try {
+    names = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw pxErrors.InvalidVersionsFile.create({ message: `${prefix}versions.json is not valid JSON: ${(error as Error).message}` }, { where: { file: `${prefix}versions.json` } });
+  }
+  if (!Array.isArray(names) || !names.every((name) => typeof name === 'string' && name.trim() !== '')) {
+    throw pxErrors.InvalidVersionsFile.create({ message: `${prefix}versions.json must hold a list of version names, newest first, such as ["2.0", "1.4"].` }, { where: { file: `${prefix}versions.json` } });
+  }
+  return names as string[];
+}
+
+function filePrefix(config: SiteConfig): string {
+  const id = config.docs?.id;
+  return id && id !== 'default' ? `${id}_` : '';
+}
+
+/**
+ * The versions a build makes, newest first (`current` ahead of the released
+ * ones), or undefined for an unversioned site: no `versions.json`, or
+ * `disableVersioning`, with only the docs folder to build.
+ */
+export function docsVersions(cwd: string, config: SiteConfig, model: DocsModel): DocsVersion[] | undefined {
+  const options = config.docs;
+  if (!options || options.disableVersioning) return undefined;
+  const released = releasedVersions(cwd, config);
+  if (!released.length) return undefined;
+  const where = { file: configSource(config) };
+  const all = [...(options.includeCurrentVersion ? [CURRENT_VERSION] : []), ...released];
+  for (const name of [...(options.onlyIncludeVersions ?? []), ...Object.keys(options.versions), ...(options.lastVersion ? [options.lastVersion] : [])]) {
+    if (!all.includes(name)) {
+      throw pxErrors.UnknownDocsVersion.create({ message: `The docs options name the version "${name}", which is not one of this site's: ${all.join(', ')}.` }, { where, hint: `Versions come from ${filePrefix(config)}versions.json, plus "current" (the docs folder) unless includeCurrentVersion is false.` });
+    }
+  }
+  const names = options.onlyIncludeVersions ? all.filter((name) => options.onlyIncludeVersions!.includes(name)) : all;
+  const lastName = options.lastVersion ?? names.find((name) => name !== CURRENT_VERSION) ?? CURRENT_VERSION;
+  if (!names.includes(lastName)) {
+    throw pxErrors.UnknownDocsVersion.create({ message: `The last version "${lastName}" is not among the versions built (onlyIncludeVersions: ${names.join(', ')}).` }, { where, hint: 'Add it to onlyIncludeVersions, or set lastVersion to one of them.' });
+  }
+  const prefix = filePrefix(config);
+  return names.map((name) => {
+    const own = options.versions[name] ?? {};
+    const isCurrent = name === CURRENT_VERSION;
+    const isLast = name === lastName;
+    const path = own.path ?? (isLast ? '' : isCurrent ? 'next' : name);
+    const routeBase = joinPermalink(model.routeBasePath, path);
+    const dir = isCurrent ? model.dir : `${prefix}versioned_docs/version-${name}`;
+    if (!existsSync(join(cwd, dir))) {
+      throw pxErrors.MissingDocsFolder.create({ message: `The docs of version ${name} should be in ${dir}/, which does not exist.` }, { where: { file: `${prefix}versions.json` }, hint: `Restore the folder, or remove "${name}" from ${prefix}versions.json.` });
+    }
+    const sidebarFile = `${prefix}versioned_sidebars/version-${name}-sidebars.json`;
+    // A released version keeps the sidebars it was cut with; without that file it has the one
+    // sidebar generated from its folder (none when the site turns sidebars off).
+    const sidebars: SidebarSource = isCurrent || model.sidebars.kind === 'none' ? model.sidebars : existsSync(join(cwd, sidebarFile)) ? { kind: 'file', file: sidebarFile } : { kind: 'autogenerated' };
+    const order = names.indexOf(name) - names.indexOf(lastName);
+    const banner = own.banner ? (own.banner === 'none' ? undefined : own.banner) : order < 0 ? 'unreleased' : order > 0 ? 'unmaintained' : undefined;
+    return {
+      name,
+      label: own.label ?? (isCurrent ? 'Next' : name),
+      routeBase,
+      idPrefix: isCurrent ? '' : `version-${name}/`,
+      dir,
+      sidebars,
+      tagsPath: joinPermalink(routeBase, options.tagsBasePath),
+      ...(banner ? { banner } : {}),
+      badge: own.badge ?? names.length > 1,
+      className: own.className ?? `docs-version-${name}`,
+      noIndex: own.noIndex ?? false,
+      isLast,
+    };
+  });
+}
+
+/** The version a route belongs to: the one with the longest route base that contains it. */
+export function versionOfPath<T extends { routeBase: string }>(versions: readonly T[], path: string): T | undefined {
+  let found: T | undefined;
+  for (const version of versions) {
+    const base = version.routeBase;
+    const inside = base === '/' || path === base || path.startsWith(`${base}/`);
+    if (inside && (!found || base.length > found.routeBase.length)) found = version;
+  }
+  return found;
+}
+
+/**
+ * What `pxdocs dev` watches besides the docs folder, and re-reads the content
+ * for: `versions.json`, the versioned docs and their sidebars (site-relative).
+ */
+export function versioningPaths(config: SiteConfig): { versionsFile: string; docs: string; sidebars: string } {
+  const prefix = filePrefix(config);
+  return { versionsFile: `${prefix}versions.json`, docs: `${prefix}versioned_docs`, sidebars: `${prefix}versioned_sidebars` };
+}

@@ -1,0 +1,282 @@
+// Docs versions as Docusaurus's docs plugin has them (compiler/docs-versions.ts),
+// built from the real Jest docs folder (../shared/corpora/jest, read-only): the
+// docs folder is "current" (Next, at /docs/next), a copy of it less one page is
+// version 2.0 (the last version, at /docs) with its own versioned sidebars, and
+// version 1.0 is three pages of ours with no sidebars file (one generated
+// sidebar). Routes, ids, sidebars, navbar, banners, search scoping, link checks
+// and client navigation are checked on the built output and in Chromium.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { corpusDir, readPage, ROOT, selectAll, text, attr } from './lib.js';
+import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { launchBrowser, startServer, type TestServer } from '../e2e/browser.js';
+import { ShardedIndex, type ShardedManifest } from '../../theme/shared/search-shards.js';
+import { facetFilters } from '../../theme/shared/search-shape.js';
+
+const CONFIG = `import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import tabBlocks from 'docusaurus-remark-plugin-tab-blocks';
+export default {
+  title: 'Jest',
+  url: 'https://jestjs.io',
+  docs: { path: 'docs', sidebarPath: 'sidebars.json', versions: { '1.0': { label: '1.0 (old)' } } },
+  navbar: {
+    items: [
+      { type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },
+      { type: 'doc', docId: 'cli', label: 'CLI' },
+      { type: 'docsVersion', position: 'right' },
+      { type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ to: '/docs/1.0/tags', label: 'All tags' }] },
+    ],
+  },
+  footer: { copyright: 'MIT' },
+  onBrokenLinks: 'warn',
+  onBrokenMarkdownLinks: 'warn',
+  highlight: { additionalLanguages: ['bash', 'typescript', 'json', 'jsx', 'tsx', 'diff', 'yaml'] },
+  markdown: { remarkPlugins: [[npm2yarn, { sync: true }], tabBlocks] },
+};
+`;
+
+/** Version 1.0: a small docs set of its own (a page only it has, one linking by file, one at the version's root). */
+const VERSION_1: Record<string, string> = {
+  'versioned_docs/version-1.0/intro.md': '---\nslug: /\ntags: [basics]\n---\n# Jest 1.0\n\nRead the [CLI](./cli.md) and the [legacy runner](legacy/runner.md).\n',
+  'versioned_docs/version-1.0/cli.md': '---\nid: cli\n---\n# Old CLI\n\nThe zebracorn flag existed only in this release.\n',
+  'versioned_docs/version-1.0/legacy/runner.md': '# Legacy runner\n\nBack to the [introduction](../intro.md).\n',
+};
+
+let site = '';
+let out = '';
+let log = '';
+
+before(async () => {
+  site = await makeTempDir('pxdocs-versions-');
+  const corpus = corpusDir('jest');
+  await cp(join(corpus, 'docs'), join(site, 'docs'), { recursive: true });
+  await cp(join(corpus, 'sidebars.json'), join(site, 'sidebars.json'));
+  // Version 2.0: the docs as they were before Architecture.md was written.
+  await cp(join(corpus, 'docs'), join(site, 'versioned_docs', 'version-2.0'), { recursive: true });
+  await rm(join(site, 'versioned_docs', 'version-2.0', 'Architecture.md'));
+  const sidebars = JSON.parse(await readFile(join(corpus, 'sidebars.json'), 'utf8')) as unknown;
+  const without = (value: unknown): unknown => (Array.isArray(value) ? value.filter((item) => item !== 'architecture').map(without) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, without(item)])) : value);
+  await mkdir(join(site, 'versioned_sidebars'));
+  await writeFile(join(site, 'versioned_sidebars', 'version-2.0-sidebars.json'), JSON.stringify(without(sidebars)));
+  await writeFiles(site, { ...VERSION_1, 'versions.json': '["2.0", "1.0"]', 'pxdocs.config.mjs': CONFIG });
+  await symlink(join(ROOT, 'node_modules'), join(site, 'node_modules'), 'dir');
+  out = join(site, 'out');
+  const result = await buildSite(site, out, { cacheDir: join(site, 'cache') });
+  log = result.stderr;
+  assert.equal(result.code, 0, result.stderr);
+});
+
+after(() => removeTempDirs());
+
+describe('docs versions: routes and pages', () => {
+  it('serves the last version at the route base, the docs folder at /next and older versions by name', async () => {
+    for (const route of ['/docs/cli', '/docs/next/cli', '/docs/next/architecture', '/docs/1.0/cli', '/docs/1.0', '/docs/1.0/legacy/runner']) {
+      assert.ok(existsSync(join(out, `${route.slice(1)}.html`)) || existsSync(join(out, route.slice(1), 'index.html')), `${route} was built`);
+    }
+    // Architecture.md came after 2.0: no such page in it.
+    assert.ok(!existsSync(join(out, 'docs', 'architecture.html')));
+    const cli = await readPage(out, '/docs/1.0/cli');
+    assert.equal(text(selectAll(cli.tree, 'h1')[0]).replace(/#$/, ''), 'Old CLI');
+  });
+
+  it('resolves links by file inside the page\'s own version', async () => {
+    const intro = await readPage(out, '/docs/1.0');
+    const hrefs = selectAll(intro.tree, '.markdown a').map((link) => attr(link, 'href')).filter((href) => !href?.startsWith('#'));
+    assert.deepEqual(hrefs, ['/docs/1.0/cli', '/docs/1.0/legacy/runner']);
+    // The Jest pages link each other by file: each version's pages link into that version.
+    const next = await readPage(out, '/docs/next/getting-started');
+    const last = await readPage(out, '/docs/getting-started');
+    const inside = (page: typeof next) => selectAll(page.tree, '.markdown a').map((link) => attr(link, 'href') ?? '').filter((href) => href.startsWith('/docs/'));
+    assert.ok(inside(next).length > 3);
+    assert.ok(inside(next).every((href) => href.startsWith('/docs/next/')), inside(next).join(' '));
+    assert.ok(inside(last).every((href) => !/^\/docs\/(next|1\.0)\//.test(href)), inside(last).join(' '));
+  });
+
+  it('gives each version its sidebars: the versioned file, or one generated from the folder', async () => {
+    const sidebarLinks = async (route: string) => selectAll((await readPage(out, route)).tree, '.doc-sidebar a').map((link) => attr(link, 'href') ?? '');
+    // Architecture is in the Guides category (a windowed sidebar draws the page's own branch): pages beside it.
+    const next = await sidebarLinks('/docs/next/troubleshooting');
+    const last = await sidebarLinks('/docs/troubleshooting');
+    const old = await sidebarLinks('/docs/1.0/cli');
+    assert.ok(next.includes('/docs/next/architecture'));
+    assert.ok(next.every((href) => href.startsWith('/docs/next/')), next.join(' '));
+    assert.ok(last.length > 10 && !last.some((href) => /\/(next|1\.0)\/|architecture/.test(href)), last.join(' '));
+    assert.deepEqual(old.sort(), ['/docs/1.0', '/docs/1.0/cli', '/docs/1.0/legacy/runner']);
+  });
+
+  it('shows a banner on unreleased and unmaintained versions, linking the same doc in the last one, and a badge', async () => {
+    const banner = async (route: string) => selectAll((await readPage(out, route)).tree, '.theme-doc-version-banner')[0];
+    assert.equal(await banner('/docs/cli'), undefined);
+    const next = await banner('/docs/next/cli');
+    assert.match(text(next!), /unreleased documentation for Jest Next/);
+    assert.deepEqual(selectAll(next!, 'a').map((link) => attr(link, 'href')), ['/docs/cli']);
+    const old = await banner('/docs/1.0/cli');
+    assert.match(text(old!), /Jest 1\.0 \(old\), which is no longer actively maintained/);
+    assert.deepEqual(selectAll(old!, 'a').map((link) => attr(link, 'href')), ['/docs/cli']);
+    // A page the last version lacks: the banner opens the last version's first doc.
+    const lonely = await banner('/docs/next/architecture');
+    assert.deepEqual(selectAll(lonely!, 'a').map((link) => attr(link, 'href')), ['/docs/getting-started']);
+    const page = await readPage(out, '/docs/1.0/cli');
+    assert.equal(text(selectAll(page.tree, '.theme-doc-version-badge')[0]), 'Version: 1.0 (old)');
+    assert.match(page.html, /<body class="page-doc docs-version-1\.0">/);
+  });
+
+  it('links the navbar into the page\'s version, with a dropdown opening the same doc in each version', async () => {
+    const navbar = async (route: string) => {
+      const page = await readPage(out, route);
+      const bar = selectAll(page.tree, '.navbar-inner')[0];
+      const links = Object.fromEntries(selectAll(bar, 'a.navbar-link').map((link) => [text(link), attr(link, 'href')]));
+      const dropdown = selectAll(bar, '.navbar-dropdown')[0];
+      return {
+        links,
+        label: text(selectAll(dropdown, 'summary')[0]),
+        entries: selectAll(dropdown, 'a').map((link) => [text(link), attr(link, 'href'), (attr(link, 'class') ?? '').includes('active')]),
+      };
+    };
+    const old = await navbar('/docs/1.0/cli');
+    assert.equal(old.links.CLI, '/docs/1.0/cli');
+    assert.equal(old.links['1.0 (old)'], '/docs/1.0');
+    assert.equal(old.label, '1.0 (old)');
+    assert.deepEqual(old.entries, [['Next', '/docs/next/cli', false], ['2.0', '/docs/cli', false], ['1.0 (old)', '/docs/1.0/cli', true], ['All tags', '/docs/1.0/tags', false]]);
+    // 1.0 has no sidebar "docs": that item opens the last version's.
+    assert.equal(old.links.Docs, '/docs/getting-started');
+    const next = await navbar('/docs/next/architecture');
+    assert.equal(next.links.Docs, '/docs/next/getting-started');
+    assert.equal(next.links.CLI, '/docs/next/cli');
+    assert.deepEqual(next.entries.slice(0, 3), [['Next', '/docs/next/architecture', true], ['2.0', '/docs/getting-started', false], ['1.0 (old)', '/docs/1.0', false]]);
+    // Outside the docs: the last version.
+    const home = await navbar('/');
+    assert.equal(home.label, '2.0');
+    assert.equal(home.links.CLI, '/docs/cli');
+  });
+
+  it('tags each version apart, and search meta names the page\'s version', async () => {
+    assert.ok(existsSync(join(out, 'docs', '1.0', 'tags', 'basics.html')));
+    const tag = await readPage(out, '/docs/1.0/tags/basics');
+    assert.deepEqual(selectAll(tag.tree, 'article a').map((link) => attr(link, 'href')).filter((href) => href === '/docs/1.0'), ['/docs/1.0']);
+    const meta = (html: string) => /<meta name="docsearch:docusaurus_tag" content="([^"]+)"/.exec(html)?.[1];
+    assert.equal(meta((await readPage(out, '/docs/1.0/cli')).html), 'docs-default-1.0');
+    assert.equal(meta((await readPage(out, '/docs/next/cli')).html), 'docs-default-current');
+    assert.equal(meta((await readPage(out, '/')).html), 'docs-default-2.0');
+  });
+
+  it('keeps a search to the reader\'s version', async () => {
+    const manifest = JSON.parse(await readFile(join(out, 'search-index.json'), 'utf8')) as ShardedManifest;
+    assert.deepEqual([...(manifest.tags?.values ?? [])].sort(), ['docs-default-1.0', 'docs-default-2.0', 'docs-default-current']);
+    const index = new ShardedIndex(manifest, async (path) => JSON.parse(await readFile(join(out, path), 'utf8')) as unknown);
+    const search = async (query: string, tag: string) => (await index.query({ query, hitsPerPage: 50, facetFilters: facetFilters(tag) })).hits.map((hit) => hit.url_without_anchor);
+    const inNext = await search('snapshot testing', 'docs-default-current');
+    const inLast = await search('snapshot testing', 'docs-default-2.0');
+    assert.ok(inNext.length > 0 && inNext.every((url) => url.startsWith('/docs/next/')), inNext.join(' '));
+    assert.ok(inLast.length > 0 && inLast.every((url) => !/^\/docs\/(next|1\.0)\//.test(url)), inLast.join(' '));
+    assert.deepEqual(await search('zebracorn', 'docs-default-1.0'), ['/docs/1.0/cli']);
+    assert.deepEqual(await search('zebracorn', 'docs-default-2.0'), []);
+  });
+
+  it('checks every version\'s links: the build warns only about the corpus\'s own links outside the docs', () => {
+    // The corpus links to its blog and images not in it; no doc link of any version is broken.
+    const broken = log.split('\n').filter((line) => /→ \/docs\//.test(line));
+    const ownBroken = broken.filter((line) => !/upgrading-to-jest28|tutorial-react/.test(line));
+    assert.deepEqual(ownBroken, []);
+  });
+});
+
+describe('docs versions: options and errors', () => {
+  it('fails with the version named when an option names a version that does not exist', async () => {
+    const dir = await makeTempDir('pxdocs-versions-bad-');
+    await writeFiles(dir, {
+      'docs/intro.md': '# Intro\n',
+      'versioned_docs/version-1.0/intro.md': '# Intro 1.0\n',
+      'versions.json': '["1.0"]',
+      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://x.io', docs: { lastVersion: '3.0' }, navbar: { items: [] }, footer: { copyright: 'c' } };\n",
+    });
+    const result = await buildSite(dir, join(dir, 'out'));
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /version "3\.0", which is not one of this site's: current, 1\.0/);
+  });
+
+  it('fails on a versions.json that is not a list of names, and on a missing version folder', async () => {
+    const dir = await makeTempDir('pxdocs-versions-bad-');
+    await writeFiles(dir, {
+      'docs/intro.md': '# Intro\n',
+      'versions.json': '{"latest": "1.0"}',
+      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://x.io', docs: {}, navbar: { items: [] }, footer: { copyright: 'c' } };\n",
+    });
+    const bad = await buildSite(dir, join(dir, 'out'));
+    assert.equal(bad.code, 1);
+    assert.match(bad.stderr, /versions\.json must hold a list of version names/);
+    await writeFile(join(dir, 'versions.json'), '["1.0"]');
+    const missing = await buildSite(dir, join(dir, 'out'));
+    assert.equal(missing.code, 1);
+    assert.match(missing.stderr, /version 1\.0 should be in versioned_docs\/version-1\.0\//);
+  });
+
+  it('serves the docs folder at the route base with lastVersion current, and builds one version with disableVersioning', async () => {
+    const dir = await makeTempDir('pxdocs-versions-opts-');
+    const files = {
+      'docs/intro.md': '# Intro next\n',
+      'versioned_docs/version-1.0/intro.md': '# Intro 1.0\n',
+      'versions.json': '["1.0"]',
+    };
+    const config = (docs: string) => `export default { title: 'T', url: 'https://x.io', docs: ${docs}, navbar: { items: [] }, footer: { copyright: 'c' } };\n`;
+    await writeFiles(dir, { ...files, 'pxdocs.config.mjs': config("{ lastVersion: 'current', versions: { '1.0': { path: 'legacy', banner: 'none' } } }") });
+    assert.equal((await buildSite(dir, join(dir, 'out'))).code, 0);
+    assert.equal(text(selectAll((await readPage(join(dir, 'out'), '/docs/intro')).tree, 'h1')[0]).replace(/#$/, ''), 'Intro next');
+    const legacy = await readPage(join(dir, 'out'), '/docs/legacy/intro');
+    assert.equal(selectAll(legacy.tree, '.theme-doc-version-banner').length, 0);
+    await writeFile(join(dir, 'pxdocs.config.mjs'), config('{ disableVersioning: true }'));
+    assert.equal((await buildSite(dir, join(dir, 'out2'))).code, 0);
+    assert.ok(existsSync(join(dir, 'out2', 'docs', 'intro.html')));
+    assert.ok(!existsSync(join(dir, 'out2', 'docs', 'legacy')) && !existsSync(join(dir, 'out2', 'docs', 'next')));
+    assert.doesNotMatch((await readPage(join(dir, 'out2'), '/docs/intro')).html, /theme-doc-version-badge/);
+  });
+});
+
+describe('docs versions in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  before(async () => {
+    [server, browser] = await Promise.all([startServer(out), launchBrowser()]);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('moves between versions from the dropdown by client navigation, the navbar and search following', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/docs/1.0/cli`);
+    const bar = page.locator('.navbar-inner');
+    await bar.locator('.navbar-dropdown summary').click();
+    await bar.locator('.navbar-dropdown a', { hasText: 'Next' }).click();
+    await page.waitForURL(`${server.url}/docs/next/cli`);
+    assert.equal(await bar.locator('.navbar-dropdown summary').textContent(), 'Next');
+    assert.equal(await bar.locator('a.navbar-link', { hasText: 'CLI' }).getAttribute('href'), '/docs/next/cli');
+    assert.equal(await page.locator('meta[name="docsearch:docusaurus_tag"]').getAttribute('content'), 'docs-default-current');
+    assert.match(await page.locator('.theme-doc-version-banner').textContent() ?? '', /unreleased/);
+    // The banner's link goes to the last version, whose pages have none.
+    await page.locator('.theme-doc-version-banner a').click();
+    await page.waitForURL(`${server.url}/docs/cli`);
+    assert.equal(await page.locator('.theme-doc-version-banner').count(), 0);
+    assert.equal(await bar.locator('.navbar-dropdown summary').textContent(), '2.0');
+    await page.close();
+  });
+
+  it('searches the version of the page being read', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/docs/1.0/cli`);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('zebracorn');
+    await page.locator('.DocSearch-Hit a').first().waitFor();
+    assert.deepEqual(await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)), ['/docs/1.0/cli']);
+    await page.goto(`${server.url}/docs/cli`);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('zebracorn');
+    await page.locator('.DocSearch-NoResults').waitFor();
+    await page.close();
+  });
+});
