@@ -423,7 +423,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await Promise.all(writes);
       await output.copy(join(THEME_DIR, 'static'), '.');
       if (existsSync(join(cwd, config.staticDir))) await output.copy(join(cwd, config.staticDir), '.');
-      const listed = routes.filter((route) => route.listed).map((route) => ({ permalink: route.page.permalink, lastmod: route.page.lastUpdate?.date }));
+      const listed = routes.filter((route) => route.listed && !route.page.noIndex).map((route) => ({ permalink: route.page.permalink, lastmod: route.page.lastUpdate?.date }));
       // A site kept out of search engines (noIndex) has no sitemap, as Docusaurus's sitemap plugin writes none.
       if (!config.noIndex) await output.write('sitemap.xml', sitemap(sitePublicUrl(config), listed, { ...config.sitemap, href: (permalink) => (slash && permalink !== '/' ? `${permalink}/` : permalink) }));
       await output.write('robots.txt', robots(sitePublicUrl(config), config.noIndex));

@@ -136,3 +136,8 @@ export function versioningPaths(config: SiteConfig): { versionsFile: string; doc
   const prefix = filePrefix(config);
   return { versionsFile: `${prefix}versions.json`, docs: `${prefix}versioned_docs`, sidebars: `${prefix}versioned_sidebars` };
 }
+
+/** A sidebar id as its sidebars file names it: a released version's prefix (`version-2.0/docs`) taken off. */
+export function ownSidebarId(id: string): string {
+  return id.replace(/^version-[^/]+\//, '');
+}

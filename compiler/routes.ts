@@ -162,6 +162,7 @@ function pageVersion(version: DocsVersion, others?: Record<string, string>): Pag
     badge: version.badge,
     className: version.className,
     ...(others && Object.keys(others).length ? { alternates: others } : {}),
+    ...(version.isLast ? { latest: true as const } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import { AFTER_LAST_PIECE, FIRST_PIECE_OFFSET, PiecedGzip } from '../gzip-pieces
 import { pushTo } from '../list-map.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../routes.js';
+import { ownSidebarId } from '../docs-versions.js';
 import { pageMarkdown } from './page-markdown.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
 import { siteUrl } from '../../theme/shared/site-url.js';
@@ -53,16 +54,26 @@ export function markdownFiles(routes: Route[]): string[] {
 }
 
 /** The sidebar's name as readers see it in the navbar, else the area's name capitalised. */
-function sectionName(sidebar: string | undefined, config: LlmsConfig): string {
+function sectionName(qualified: string | undefined, config: LlmsConfig): string {
+  const sidebar = qualified && ownSidebarId(qualified);
   const navbar = config.navbar.items.find((item) => item.type === 'docSidebar' && item.sidebarId === sidebar);
   if (navbar && 'label' in navbar && navbar.label) return navbar.label;
   if (!sidebar) return 'Pages';
   return sidebar.charAt(0).toUpperCase() + sidebar.slice(1);
 }
 
+/**
+ * Pages `llms.txt` and `llms-full.txt` hold: the listed ones, and of a versioned
+ * site's docs only the last version's (an agent wants the docs as they are, once;
+ * every version's page keeps its own Markdown twin).
+ */
+function forAgents(route: Route): boolean {
+  return route.listed && (!route.page.version || route.page.version.latest === true);
+}
+
 export function llmsTxt(pages: MarkdownPage[], config: LlmsConfig): string {
   const sections = new Map<string, string[]>();
-  for (const page of pages.filter((item) => item.route.listed)) {
+  for (const page of pages.filter((item) => forAgents(item.route))) {
     const name = sectionName(page.route.page.sidebar, config);
     const description = page.route.page.description.replace(/\s+/g, ' ').trim();
     const line = `- [${escapeLinkText(page.route.page.title)}](${siteUrl(sitePublicUrl(config), `/${page.path}`)})${description ? `: ${description}` : ''}`;
@@ -79,7 +90,7 @@ export function llmsTxt(pages: MarkdownPage[], config: LlmsConfig): string {
 }
 
 export function llmsFullTxt(pages: MarkdownPage[], config: LlmsConfig): string {
-  const parts = pages.filter((page) => page.route.listed).map((page) => llmsFullPart(page, page.markdown, config));
+  const parts = pages.filter((page) => forAgents(page.route)).map((page) => llmsFullPart(page, page.markdown, config));
   return `${llmsFullHeader(config)}${parts.join(LLMS_FULL_SEPARATOR)}\n`;
 }
 
@@ -139,7 +150,7 @@ export interface LlmsFullOptions {
 export async function writeLlmsFull(file: string, pages: MarkdownPage[], config: LlmsConfig, read: (path: string) => Promise<string>, options: LlmsFullOptions = {}): Promise<{ gzip?: PiecedGzip; pieces?: LlmsFullPiece[] }> {
   const out = await BufferedFile.open(file, 'w', WRITE_BYTES);
   const gzip = options.gzip ? await PiecedGzip.create(`${file}.gz`, options.gzip.cacheDir) : undefined;
-  const listed = pages.filter((item) => item.route.listed);
+  const listed = pages.filter((item) => forAgents(item.route));
   const keys = options.keys && listed.every((page) => options.keys!.has(page.path)) ? options.keys : undefined;
   const pieces: LlmsFullPiece[] | undefined = keys && gzip ? [] : undefined;
   // A page's piece starts with the separator unless it is the first: its place is part of its key.

@@ -9,6 +9,7 @@ import { readHtml } from '../html.js';
 import type { Route } from '../routes.js';
 import type { SiteConfig } from '../config/schema.js';
 import { DOCS_TAG, docsTag, LANGUAGE, LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../../theme/shared/search-shape.js';
+import { ownSidebarId } from '../docs-versions.js';
 
 export interface RecordPage {
   route: Route;
@@ -76,10 +77,11 @@ export function areaLabel(route: Route, config: SiteConfig): string {
   const path = trail(items, route.page.permalink);
   const top = path?.[0];
   if (top && top.type === 'category') return top.label;
-  const navbar = config.navbar.items.find((item) => item.type === 'docSidebar' && item.sidebarId === route.page.sidebar);
-  if (navbar?.type === 'docSidebar') return navbar.label;
   // A released version's sidebar id carries its prefix (`version-2.0/docs`); a generated sidebar has no name of its own.
-  const area = route.page.sidebar?.replace(/^version-[^/]+\//, '').replace(/^defaultSidebar$/, '') || 'Documentation';
+  const sidebar = route.page.sidebar && ownSidebarId(route.page.sidebar);
+  const navbar = config.navbar.items.find((item) => item.type === 'docSidebar' && item.sidebarId === sidebar);
+  if (navbar?.type === 'docSidebar') return navbar.label;
+  const area = sidebar?.replace(/^defaultSidebar$/, '') || 'Documentation';
   return area.charAt(0).toUpperCase() + area.slice(1);
 }
 
@@ -114,6 +116,7 @@ export function articleRecords(tree: Root | undefined, route: Route, config: Sit
       anchor,
       language: LANGUAGE,
       docusaurus_tag: route.page.version ? docsTag(route.page.version.name) : DOCS_TAG,
+      ...(route.page.version && !route.page.version.latest ? { superseded: true as const } : {}),
       code,
       weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position: records.length },
     });

@@ -4,7 +4,7 @@
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 
 /** The fields of a search record the chat reads (the DocSearch shape search uses). */
-export type ChatRecord = Pick<SearchRecord, 'type' | 'hierarchy' | 'content' | 'url' | 'keywords'> & { code?: boolean };
+export type ChatRecord = Pick<SearchRecord, 'type' | 'hierarchy' | 'content' | 'url' | 'keywords' | 'superseded'> & { code?: boolean };
 
 export interface Passage {
   id: number;
@@ -40,6 +40,8 @@ export class SectionBuilder {
   private readonly keywords = new Map<string, string>();
 
   add(record: ChatRecord): void {
+    // The chat answers from the docs as they are: the last version's, once.
+    if (record.superseded) return;
     const key = record.url;
     const page = key.split('#')[0];
     if (record.keywords?.length) this.keywords.set(page, record.keywords.join(' '));

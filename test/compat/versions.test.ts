@@ -13,9 +13,14 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { corpusDir, readPage, ROOT, selectAll, text, attr } from './lib.js';
 import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { startDev } from '../../server/dev-server.js';
+import { Reporter } from '../../compiler/reporter.js';
+import { Collector, sidebarLinks } from '../dev/dev-helpers.js';
 import { launchBrowser, startServer, type TestServer } from '../e2e/browser.js';
 import { ShardedIndex, type ShardedManifest } from '../../theme/shared/search-shards.js';
 import { facetFilters } from '../../theme/shared/search-shape.js';
+import { readRecordsFile } from '../../compiler/search/records-file.js';
+import { buildPassages, type ChatRecord } from '../../compiler/search/sections.js';
 
 const CONFIG = `import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import tabBlocks from 'docusaurus-remark-plugin-tab-blocks';
@@ -177,6 +182,27 @@ describe('docs versions: routes and pages', () => {
     assert.deepEqual(await search('zebracorn', 'docs-default-2.0'), []);
   });
 
+  it('gives agents the last version: llms.txt and llms-full.txt list it alone, every version keeps its twin', async () => {
+    const llms = await readFile(join(out, 'llms.txt'), 'utf8');
+    assert.match(llms, /\(https:\/\/jestjs\.io\/docs\/cli\.md\)/);
+    assert.doesNotMatch(llms, /\/docs\/(next|1\.0)\//);
+    // Sections are named as the navbar names the sidebar, not by pxdocs's version-prefixed id.
+    assert.match(llms, /^## Docs$/m);
+    assert.doesNotMatch(llms, /version-2\.0/i);
+    const full = await readFile(join(out, 'llms-full.txt'), 'utf8');
+    assert.doesNotMatch(full, /zebracorn/);
+    for (const twin of ['docs/cli.md', 'docs/next/cli.md', 'docs/1.0/cli.md']) assert.ok(existsSync(join(out, twin)), twin);
+    assert.match(await readFile(join(out, 'docs', '1.0', 'cli.md'), 'utf8'), /zebracorn/);
+  });
+
+  it('answers chat questions from the last version only', async () => {
+    const records = readRecordsFile<ChatRecord>(join(out, 'search-records.json'));
+    assert.ok(records.some((record) => record.url.startsWith('/docs/1.0/')), 'every version is searchable');
+    const passages = buildPassages(records);
+    assert.ok(passages.some((passage) => passage.url.startsWith('/docs/cli')));
+    assert.deepEqual(passages.filter((passage) => /^\/docs\/(next|1\.0)\//.test(passage.url)).map((passage) => passage.url), []);
+  });
+
   it('checks every version\'s links: the build warns only about the corpus\'s own links outside the docs', () => {
     // The corpus links to its blog and images not in it; no doc link of any version is broken.
     const broken = log.split('\n').filter((line) => /→ \/docs\//.test(line));
@@ -223,11 +249,16 @@ describe('docs versions: options and errors', () => {
       'versions.json': '["1.0"]',
     };
     const config = (docs: string) => `export default { title: 'T', url: 'https://x.io', docs: ${docs}, navbar: { items: [] }, footer: { copyright: 'c' } };\n`;
-    await writeFiles(dir, { ...files, 'pxdocs.config.mjs': config("{ lastVersion: 'current', versions: { '1.0': { path: 'legacy', banner: 'none' } } }") });
+    await writeFiles(dir, { ...files, 'pxdocs.config.mjs': config("{ lastVersion: 'current', versions: { '1.0': { path: 'legacy', banner: 'none', noIndex: true } } }") });
     assert.equal((await buildSite(dir, join(dir, 'out'))).code, 0);
     assert.equal(text(selectAll((await readPage(join(dir, 'out'), '/docs/intro')).tree, 'h1')[0]).replace(/#$/, ''), 'Intro next');
     const legacy = await readPage(join(dir, 'out'), '/docs/legacy/intro');
     assert.equal(selectAll(legacy.tree, '.theme-doc-version-banner').length, 0);
+    // noIndex: the version's pages ask search engines to stay away, and the sitemap leaves them out.
+    assert.match(legacy.html, /<meta name="robots" content="noindex"/);
+    const sitemap = await readFile(join(dir, 'out', 'sitemap.xml'), 'utf8');
+    assert.match(sitemap, /https:\/\/x\.io\/docs\/intro</);
+    assert.doesNotMatch(sitemap, /legacy/);
     await writeFile(join(dir, 'pxdocs.config.mjs'), config('{ disableVersioning: true }'));
     assert.equal((await buildSite(dir, join(dir, 'out2'))).code, 0);
     assert.ok(existsSync(join(dir, 'out2', 'docs', 'intro.html')));
@@ -278,5 +309,53 @@ describe('docs versions in Chromium', () => {
     await page.locator('.DocSearch-Input').fill('zebracorn');
     await page.locator('.DocSearch-NoResults').waitFor();
     await page.close();
+  });
+});
+
+describe('docs versions in pxdocs dev', () => {
+  it('serves every version, rebuilds a released version\'s page when it changes, and re-reads its sidebars', async () => {
+    const dir = await makeTempDir('pxdocs-versions-dev-');
+    await writeFiles(dir, {
+      'docs/intro.md': '# Intro next\n\nSee [the guide](guide.md).\n',
+      'docs/guide.md': '# Guide next\n',
+      'versioned_docs/version-1.0/intro.md': '# Intro one\n\nSee [the guide](guide.md).\n',
+      'versioned_docs/version-1.0/guide.md': '# Guide one\n',
+      'versioned_sidebars/version-1.0-sidebars.json': JSON.stringify({ docs: ['intro', 'guide'] }),
+      'sidebars.json': JSON.stringify({ docs: ['intro', 'guide'] }),
+      'versions.json': '["1.0"]',
+      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://x.io', docs: { sidebarPath: 'sidebars.json' }, navbar: { items: [{ type: 'docsVersionDropdown' }] }, footer: { copyright: 'c' } };\n",
+    });
+    const dev = await startDev({ cwd: dir, port: 0, host: '127.0.0.1', reporter: new Reporter({ stream: new Collector() }) });
+    try {
+      await dev.settled();
+      const get = async (path: string) => (await fetch(dev.url + path)).text();
+      const poll = async (path: string, pattern: RegExp) => {
+        const started = Date.now();
+        while (Date.now() - started < 10_000) {
+          await dev.settled();
+          if (pattern.test(await get(path))) return;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        assert.fail(`${path} never matched ${pattern}`);
+      };
+      assert.match(await get('/docs/intro'), /Intro one/);
+      assert.match(await get('/docs/next/intro'), /unreleased documentation/);
+      assert.match(await get('/docs/intro'), /href="\/docs\/guide"/);
+      await writeFile(join(dir, 'versioned_docs', 'version-1.0', 'intro.md'), '# Intro one, edited\n');
+      await poll('/docs/intro', /Intro one, edited/);
+      // The version's sidebar file changed: the sidebar follows.
+      const order = async () => sidebarLinks(await get('/docs/intro')).map((link) => link.href).join(' ');
+      assert.equal(await order(), '/docs/intro /docs/guide');
+      await writeFile(join(dir, 'versioned_sidebars', 'version-1.0-sidebars.json'), JSON.stringify({ docs: ['guide', 'intro'] }));
+      const started = Date.now();
+      while ((await order()) !== '/docs/guide /docs/intro' && Date.now() - started < 10_000) {
+        await dev.settled();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      assert.equal(await order(), '/docs/guide /docs/intro');
+    } finally {
+      dev.server.closeAllConnections();
+      await dev.close();
+    }
   });
 });

@@ -207,4 +207,6 @@ export interface PageVersion {
   className: string;
   /** The same doc (same id) in every other version that has it: version name → href. */
   alternates?: Record<string, string>;
+  /** The last version (the one at the docs' route): the only one `llms.txt` lists. */
+  latest?: true;
 }

@@ -54,6 +54,11 @@ export interface SearchRecord {
    * its lvl1 record only; absent when it has none. The docs chat matches them.
    */
   keywords?: string[];
+  /**
+   * A record of a docs version other than the last (a versioned site's unreleased or older
+   * docs): searched by readers of that version, never answered from by the docs chat.
+   */
+  superseded?: true;
 }
 
 export const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0 };
