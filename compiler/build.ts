@@ -172,7 +172,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     // Sidebars too large to render whole on every page get one tree asset each (theme/components/Sidebar.tsx).
     const { site, trees } = siteDataWithTrees(config, sidebars, client.assets, { analytics: (options.mode ?? 'production') === 'production' });
-    const lastUpdates = await docLastUpdates(config.docs, tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(cwd, file));
+    // A versioned site's docs are in several folders: git is asked about the site folder.
+    const lastUpdates = await docLastUpdates(config.docs, tree.versions ? cwd : tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(cwd, file));
     const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map(), diagnostics, lastUpdates });
     const redirects = siteRedirects(config, new Set(routes.map((route) => route.page.permalink)), diagnostics);
     await output.prepare();

@@ -251,7 +251,7 @@ export class DevSession {
     dropDuplicateRoutes(tree, diagnostics, this.config.onDuplicateRoutes);
     this.tree = tree;
     // Commits made while the server runs show once the set of pages changes or the server restarts.
-    this.lastUpdates = await docLastUpdates(this.config.docs, tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(this.cwd, file));
+    this.lastUpdates = await docLastUpdates(this.config.docs, tree.versions ? this.cwd : tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(this.cwd, file));
     const live = new Set(tree.docs.map((doc) => doc.file));
     for (const file of [...this.pages.keys()]) {
       if (live.has(file)) continue;

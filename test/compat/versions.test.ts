@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { corpusDir, readPage, ROOT, selectAll, text, attr } from './lib.js';
@@ -44,11 +45,27 @@ export default {
 };
 `;
 
+/** A page whose component reads its version through Docusaurus's client API. */
+const WHICH = `import { useDocsVersion, useActiveDocContext } from '@docusaurus/plugin-content-docs/client';
+
+export function Which() {
+  const version = useDocsVersion();
+  const context = useActiveDocContext();
+  return <p id="which">{[version.version, version.label, context.activeDoc.id, Object.keys(context.alternateDocVersions).join(',')].join('|')}</p>;
+}
+
+# Which version
+
+<Which />
+`;
+
 /** Version 1.0: a small docs set of its own (a page only it has, one linking by file, one at the version's root). */
 const VERSION_1: Record<string, string> = {
   'versioned_docs/version-1.0/intro.md': '---\nslug: /\ntags: [basics]\n---\n# Jest 1.0\n\nRead the [CLI](./cli.md) and the [legacy runner](legacy/runner.md).\n',
   'versioned_docs/version-1.0/cli.md': '---\nid: cli\n---\n# Old CLI\n\nThe zebracorn flag existed only in this release.\n',
   'versioned_docs/version-1.0/legacy/runner.md': '# Legacy runner\n\nBack to the [introduction](../intro.md).\n',
+  'versioned_docs/version-1.0/which.mdx': WHICH,
+  'docs/which.mdx': WHICH,
 };
 
 let site = '';
@@ -88,6 +105,12 @@ describe('docs versions: routes and pages', () => {
     assert.equal(text(selectAll(cli.tree, 'h1')[0]).replace(/#$/, ''), 'Old CLI');
   });
 
+  it('tells a page\'s components their version through Docusaurus\'s docs client API', async () => {
+    const which = async (route: string) => text(selectAll((await readPage(out, route)).tree, '#which')[0]);
+    assert.equal(await which('/docs/1.0/which'), '1.0|1.0 (old)|which|current');
+    assert.equal(await which('/docs/next/which'), 'current|Next|which|1.0');
+  });
+
   it('resolves links by file inside the page\'s own version', async () => {
     const intro = await readPage(out, '/docs/1.0');
     const hrefs = selectAll(intro.tree, '.markdown a').map((link) => attr(link, 'href')).filter((href) => !href?.startsWith('#'));
@@ -110,7 +133,7 @@ describe('docs versions: routes and pages', () => {
     assert.ok(next.includes('/docs/next/architecture'));
     assert.ok(next.every((href) => href.startsWith('/docs/next/')), next.join(' '));
     assert.ok(last.length > 10 && !last.some((href) => /\/(next|1\.0)\/|architecture/.test(href)), last.join(' '));
-    assert.deepEqual(old.sort(), ['/docs/1.0', '/docs/1.0/cli', '/docs/1.0/legacy/runner']);
+    assert.deepEqual(old.sort(), ['/docs/1.0', '/docs/1.0/cli', '/docs/1.0/legacy/runner', '/docs/1.0/which']);
   });
 
   it('shows a banner on unreleased and unmaintained versions, linking the same doc in the last one, and a badge', async () => {
@@ -211,27 +234,33 @@ describe('docs versions: routes and pages', () => {
   });
 });
 
+/** The config of a small site: its `docs` options as written. */
+const smallConfig = (docs: string) => `export default { title: 'T', url: 'https://x.io', docs: ${docs}, navbar: { items: [] }, footer: { copyright: 'c' } };\n`;
+
+/** A small site in a new temp folder: the docs folder and version 1.0, one page each, and `docs` options. */
+async function smallSite(prefix: string, docs: string, files: Record<string, string> = {}): Promise<string> {
+  const dir = await makeTempDir(prefix);
+  await writeFiles(dir, {
+    'docs/intro.md': '# Intro next\n',
+    'versioned_docs/version-1.0/intro.md': '# Intro 1.0\n',
+    'versions.json': '["1.0"]',
+    'pxdocs.config.mjs': smallConfig(docs),
+    ...files,
+  });
+  return dir;
+}
+
 describe('docs versions: options and errors', () => {
   it('fails with the version named when an option names a version that does not exist', async () => {
-    const dir = await makeTempDir('pxdocs-versions-bad-');
-    await writeFiles(dir, {
-      'docs/intro.md': '# Intro\n',
-      'versioned_docs/version-1.0/intro.md': '# Intro 1.0\n',
-      'versions.json': '["1.0"]',
-      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://x.io', docs: { lastVersion: '3.0' }, navbar: { items: [] }, footer: { copyright: 'c' } };\n",
-    });
+    const dir = await smallSite('pxdocs-versions-bad-', "{ lastVersion: '3.0' }");
     const result = await buildSite(dir, join(dir, 'out'));
     assert.equal(result.code, 1);
     assert.match(result.stderr, /version "3\.0", which is not one of this site's: current, 1\.0/);
   });
 
   it('fails on a versions.json that is not a list of names, and on a missing version folder', async () => {
-    const dir = await makeTempDir('pxdocs-versions-bad-');
-    await writeFiles(dir, {
-      'docs/intro.md': '# Intro\n',
-      'versions.json': '{"latest": "1.0"}',
-      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://x.io', docs: {}, navbar: { items: [] }, footer: { copyright: 'c' } };\n",
-    });
+    const dir = await smallSite('pxdocs-versions-bad-', '{}', { 'versions.json': '{"latest": "1.0"}' });
+    await rm(join(dir, 'versioned_docs'), { recursive: true });
     const bad = await buildSite(dir, join(dir, 'out'));
     assert.equal(bad.code, 1);
     assert.match(bad.stderr, /versions\.json must hold a list of version names/);
@@ -242,14 +271,7 @@ describe('docs versions: options and errors', () => {
   });
 
   it('serves the docs folder at the route base with lastVersion current, and builds one version with disableVersioning', async () => {
-    const dir = await makeTempDir('pxdocs-versions-opts-');
-    const files = {
-      'docs/intro.md': '# Intro next\n',
-      'versioned_docs/version-1.0/intro.md': '# Intro 1.0\n',
-      'versions.json': '["1.0"]',
-    };
-    const config = (docs: string) => `export default { title: 'T', url: 'https://x.io', docs: ${docs}, navbar: { items: [] }, footer: { copyright: 'c' } };\n`;
-    await writeFiles(dir, { ...files, 'pxdocs.config.mjs': config("{ lastVersion: 'current', versions: { '1.0': { path: 'legacy', banner: 'none', noIndex: true } } }") });
+    const dir = await smallSite('pxdocs-versions-opts-', "{ lastVersion: 'current', versions: { '1.0': { path: 'legacy', banner: 'none', noIndex: true } } }");
     assert.equal((await buildSite(dir, join(dir, 'out'))).code, 0);
     assert.equal(text(selectAll((await readPage(join(dir, 'out'), '/docs/intro')).tree, 'h1')[0]).replace(/#$/, ''), 'Intro next');
     const legacy = await readPage(join(dir, 'out'), '/docs/legacy/intro');
@@ -259,11 +281,26 @@ describe('docs versions: options and errors', () => {
     const sitemap = await readFile(join(dir, 'out', 'sitemap.xml'), 'utf8');
     assert.match(sitemap, /https:\/\/x\.io\/docs\/intro</);
     assert.doesNotMatch(sitemap, /legacy/);
-    await writeFile(join(dir, 'pxdocs.config.mjs'), config('{ disableVersioning: true }'));
+    await writeFile(join(dir, 'pxdocs.config.mjs'), smallConfig('{ disableVersioning: true }'));
     assert.equal((await buildSite(dir, join(dir, 'out2'))).code, 0);
     assert.ok(existsSync(join(dir, 'out2', 'docs', 'intro.html')));
     assert.ok(!existsSync(join(dir, 'out2', 'docs', 'legacy')) && !existsSync(join(dir, 'out2', 'docs', 'next')));
     assert.doesNotMatch((await readPage(join(dir, 'out2'), '/docs/intro')).html, /theme-doc-version-badge/);
+  });
+});
+
+describe('docs versions with last updates from git', () => {
+  it('dates every version\'s docs from their own commits', async () => {
+    const dir = await smallSite('pxdocs-versions-git-', '{ showLastUpdateAuthor: true }');
+    const git = (args: string[], author?: string) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: author ?? 'A', GIT_AUTHOR_EMAIL: 'a@example.com', GIT_COMMITTER_NAME: 'C', GIT_COMMITTER_EMAIL: 'c@example.com' } });
+    git(['init', '-q']);
+    git(['add', 'docs', 'versions.json', 'pxdocs.config.mjs']);
+    git(['commit', '-qm', 'next'], 'Nia Next');
+    git(['add', 'versioned_docs']);
+    git(['commit', '-qm', 'one'], 'Olu Old');
+    assert.equal((await buildSite(dir, join(dir, 'out'))).code, 0);
+    assert.match((await readPage(join(dir, 'out'), '/docs/intro')).html, /Olu Old/);
+    assert.match((await readPage(join(dir, 'out'), '/docs/next/intro')).html, /Nia Next/);
   });
 });
 

@@ -8,6 +8,7 @@
 // then produces the HTML Docusaurus would have sent before its JavaScript ran.
 import { createElement, Fragment, type ReactNode } from 'react';
 import { usePage } from '../context.js';
+import type { PageData, SiteData } from '../types.js';
 
 type Values = Record<string, ReactNode>;
 
@@ -107,27 +108,53 @@ export function createStorageSlot(_key: string, _options?: { persistence?: strin
   return { get: (): string | null => null, set: (_value: string) => undefined, del: () => undefined, listen: (_onChange: () => void) => () => undefined };
 }
 
-/** The one docs version a pxdocs site has: Docusaurus calls an unversioned site's docs `current`. */
-function currentVersion() {
-  return { name: 'current', label: 'Next', isLast: true, path: '/', mainDocId: '', docs: [], draftIds: [], sidebars: {} };
+type GlobalVersion = { name: string; label: string; isLast: boolean; path: string; mainDocId: string; docs: never[]; draftIds: never[]; sidebars: Record<string, never> };
+
+/**
+ * The site's docs versions in Docusaurus's global-data shape: a versioned site's
+ * (SiteData.versions, newest first), else the one version Docusaurus calls an
+ * unversioned site's docs, `current`. `path` is the version's first doc.
+ */
+function versions(site: SiteData): GlobalVersion[] {
+  const list = site.versions ?? [{ name: 'current', label: 'Next', href: '/', isLast: true }];
+  return list.map((version) => ({ name: version.name, label: version.label, isLast: version.isLast, path: version.href, mainDocId: '', docs: [], draftIds: [], sidebars: {} }));
+}
+
+/** The page's version: a versioned doc's own, else the last (as Docusaurus falls back to the latest). */
+function activeVersion(site: SiteData, page: PageData): GlobalVersion {
+  const all = versions(site);
+  return all.find((version) => version.name === page.version?.name) ?? all.find((version) => version.isLast)!;
+}
+
+/** A doc's id as its version's sidebars name it (pxdocs prefixes a released version's ids inside). */
+function ownDocId(id: string): string {
+  return id.replace(/^version-[^/]+\//, '');
 }
 
 export function useVersions() {
-  return [currentVersion()];
+  return versions(usePage().site);
 }
 
 export function useLatestVersion() {
-  return currentVersion();
+  return versions(usePage().site).find((version) => version.isLast)!;
 }
 
 export function useActiveVersion() {
-  return currentVersion();
+  const { site, page } = usePage();
+  return activeVersion(site, page);
+}
+
+/** `useDocsVersion()`: the version metadata of the doc being rendered. */
+export function useDocsVersion() {
+  const { site, page } = usePage();
+  const version = activeVersion(site, page);
+  return { version: version.name, label: version.label, isLast: version.isLast, banner: page.version?.banner ?? null, badge: page.version?.badge ?? false, noIndex: false, className: page.version?.className ?? `docs-version-${version.name}`, pluginId: 'default', docs: {}, docsSidebars: {} };
 }
 
 export function useActiveDocContext() {
-  const { page } = usePage();
-  const version = currentVersion();
-  return { activeVersion: version, activeDoc: { id: page.id, path: page.permalink, sidebar: page.sidebar }, alternateDocVersions: {} };
+  const { site, page } = usePage();
+  const alternates = Object.fromEntries(Object.entries(page.version?.alternates ?? {}).map(([name, path]) => [name, { id: ownDocId(page.id), path }]));
+  return { activeVersion: activeVersion(site, page), activeDoc: { id: ownDocId(page.id), path: page.permalink, sidebar: page.sidebar }, alternateDocVersions: alternates };
 }
 
 export function useActivePlugin() {
@@ -148,7 +175,7 @@ export function useDoc() {
   const frontMatter = doc?.frontMatter ?? {};
   const neighbour = (link: { label: string; href: string } | undefined) => link && { title: link.label, permalink: link.href };
   const metadata = {
-    id: page.id,
+    id: ownDocId(page.id),
     title: page.title,
     description: page.description,
     source: doc?.source,

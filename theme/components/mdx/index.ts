@@ -55,6 +55,7 @@ export const themeModules: Record<string, Record<string, unknown>> = {
     useVersions: client.useVersions,
     useLatestVersion: client.useLatestVersion,
     useActiveVersion: client.useActiveVersion,
+    useDocsVersion: client.useDocsVersion,
     useActiveDocContext: client.useActiveDocContext,
     useActivePlugin: client.useActivePlugin,
     useAllDocsData: client.useAllDocsData,
