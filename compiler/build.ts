@@ -153,7 +153,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       inputs?.listings.clear();
       await memo?.save();
       dropDuplicateRoutes(found, diagnostics, config.onDuplicateRoutes);
-      task.note(`${found.model.sidebars.kind === 'areas' ? `${found.docs.length} pages in ${found.areas.size} areas` : `${found.docs.length} pages in ${found.model.dir}/`}${memo?.hits ? ` · ${memo.hits} unchanged, not read again` : ''}`);
+      const where = found.model.sidebars.kind === 'areas' ? `${found.areas.size} areas` : found.versions ? `${found.versions.length} versions` : `${found.model.dir}/`;
+      task.note(`${found.docs.length} pages in ${where}${memo?.hits ? ` · ${memo.hits} unchanged, not read again` : ''}`);
       return found;
     });
 

@@ -113,7 +113,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
         lastUpdate: lastUpdate(fm.last_update, lastUpdates?.get(doc.file), config.docs),
         noIndex: doc.unlisted || version?.noIndex,
         ...(fm.tags?.length ? { tags: docTags(fm.tags, version?.tagsPath ?? tagsPath) } : {}),
-        ...editLink(fm.custom_edit_url, config.docs?.editUrl, doc.source),
+        ...editLink(fm.custom_edit_url, config.docs?.editUrl, version && config.docs?.editCurrentVersion ? currentSource(doc.source, version, config.docs.path) : doc.source),
         ...(version ? { version: pageVersion(version, alternates(doc, version, versions!, sidebars)) } : {}),
       },
     });
@@ -205,6 +205,12 @@ function editLink(custom: string | null | undefined, base: string | undefined, s
   if (custom === null) return {};
   if (custom !== undefined) return { editUrl: custom };
   return base ? { editUrl: `${base.replace(/\/+$/, '')}/${source.split('\\').join('/')}` } : {};
+}
+
+/** With `editCurrentVersion`: a released version's file as the same path in the docs folder. */
+function currentSource(source: string, version: DocsVersion, docsDir: string): string {
+  const inside = source.startsWith(`${version.dir}/`) ? source.slice(version.dir.length + 1) : source;
+  return `${docsDir.replace(/^\.\/|\/+$/g, '')}/${inside}`;
 }
 
 /** A sidebar's reading order, each href's place in it, and the categories above each href. */

@@ -324,7 +324,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     if (admonitions !== undefined) ((topLevel.markdown ??= {}) as Record<string, unknown>).admonitions = admonitions;
   }
   // `id` names the instance among several; pxdocs builds one (chooseDocs).
-  const handled = new Set([...(docs.editUrl ? ['editUrl'] : []), ...(docs.exclude ? ['exclude'] : []), 'id', 'path', 'admonitions', 'lastVersion', 'versions', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'tagsBasePath', 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', ...(typeof options.showLastUpdateTime === 'boolean' ? ['showLastUpdateTime'] : []), ...(typeof options.showLastUpdateAuthor === 'boolean' ? ['showLastUpdateAuthor'] : []), ...(typeof options.breadcrumbs === 'boolean' ? ['breadcrumbs'] : []), 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
+  const handled = new Set([...(docs.editUrl ? ['editUrl'] : []), ...(docs.exclude ? ['exclude'] : []), 'id', 'path', 'admonitions', 'lastVersion', 'versions', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'tagsBasePath', 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', ...(typeof options.showLastUpdateTime === 'boolean' ? ['showLastUpdateTime'] : []), ...(typeof options.showLastUpdateAuthor === 'boolean' ? ['showLastUpdateAuthor'] : []), ...(typeof options.breadcrumbs === 'boolean' ? ['breadcrumbs'] : []), 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
   const reasons: Record<string, string> = {
     editUrl: `${describe(options.editUrl)}: pxdocs takes a base URL (the doc's path is added to it); write one by hand, or \`custom_edit_url\` front matter`,
     showLastUpdateAuthor: `${describe(options.showLastUpdateAuthor)}: expected true or false`,
@@ -399,7 +399,7 @@ function translateAdmonitions(value: Value, skip: (key: string, reason: string) 
 function translateVersions(options: Obj, docs: Record<string, unknown>, siteDir: string, skip: (key: string, reason: string) => void): void {
   const id = str(options.id);
   if (id && id !== 'default' && existsSync(join(siteDir, `${id}_versions.json`))) docs.id = id;
-  for (const key of ['includeCurrentVersion', 'disableVersioning'] as const) {
+  for (const key of ['includeCurrentVersion', 'disableVersioning', 'editCurrentVersion'] as const) {
     if (options[key] === undefined) continue;
     if (typeof options[key] === 'boolean') docs[key] = options[key];
     else skip(`docs.${key}`, `${describe(options[key])}: expected true or false`);

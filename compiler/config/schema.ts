@@ -204,6 +204,8 @@ export const siteConfigSchema = z.object({
      * matter overrides it for a page (null: no link).
      */
     editUrl: z.string().min(1).optional(),
+    /** A released version's docs link "Edit this page" to the same file in the docs folder (the version being written), as the docs plugin's option (default: false). */
+    editCurrentVersion: z.boolean().default(false),
     /**
      * Each doc's "Last updated on <date>" line takes the date of its last git commit, as the docs
      * plugin's option (default: false). `last_update.date` front matter overrides it for a page,

@@ -291,7 +291,7 @@ describe('docs versions: options and errors', () => {
 
 describe('docs versions with last updates from git', () => {
   it('dates every version\'s docs from their own commits', async () => {
-    const dir = await smallSite('pxdocs-versions-git-', '{ showLastUpdateAuthor: true }');
+    const dir = await smallSite('pxdocs-versions-git-', "{ showLastUpdateAuthor: true, editUrl: 'https://git.example/edit/main/', editCurrentVersion: true }");
     const git = (args: string[], author?: string) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: author ?? 'A', GIT_AUTHOR_EMAIL: 'a@example.com', GIT_COMMITTER_NAME: 'C', GIT_COMMITTER_EMAIL: 'c@example.com' } });
     git(['init', '-q']);
     git(['add', 'docs', 'versions.json', 'pxdocs.config.mjs']);
@@ -301,6 +301,10 @@ describe('docs versions with last updates from git', () => {
     assert.equal((await buildSite(dir, join(dir, 'out'))).code, 0);
     assert.match((await readPage(join(dir, 'out'), '/docs/intro')).html, /Olu Old/);
     assert.match((await readPage(join(dir, 'out'), '/docs/next/intro')).html, /Nia Next/);
+    // editCurrentVersion: every version's page edits the docs folder's file.
+    for (const route of ['/docs/intro', '/docs/next/intro']) {
+      assert.deepEqual(selectAll((await readPage(join(dir, 'out'), route)).tree, '.edit-page a').map((link) => attr(link, 'href')), ['https://git.example/edit/main/docs/intro.md']);
+    }
   });
 });
 
