@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from './config/schema.js';
 import type { DocsModel, SidebarSource } from './config/docs-model.js';
-import { joinPermalink } from './paths.js';
+import { joinPermalink, unsafePermalinkReason } from './paths.js';
 import { configSource } from './config/source.js';
 import { pxErrors } from './errors/catalogue.js';
 
@@ -52,6 +52,16 @@ function releasedVersions(cwd: string, config: SiteConfig): string[] {
   }
   if (!Array.isArray(names) || !names.every((name) => typeof name === 'string' && name.trim() !== '')) {
     throw pxErrors.InvalidVersionsFile.create({ message: `${prefix}versions.json must hold a list of version names, newest first, such as ["2.0", "1.4"].` }, { where: { file: `${prefix}versions.json` } });
+  }
+  // A name is a folder name and a route segment: `../x` would read and write outside the site.
+  for (const name of names as string[]) {
+    const reason = name.includes('/') ? 'it contains `/`' : unsafePermalinkReason(`/${name}`);
+    if (reason || name === CURRENT_VERSION) {
+      throw pxErrors.InvalidVersionsFile.create({ message: `${prefix}versions.json lists the version "${name}", which cannot be used: ${reason ?? '"current" names the docs folder'}.` }, { where: { file: `${prefix}versions.json` }, hint: 'Name versions with letters, digits, ".", "-" and "_" (such as "2.0" or "v1-beta").' });
+    }
+  }
+  if (new Set(names).size !== names.length) {
+    throw pxErrors.InvalidVersionsFile.create({ message: `${prefix}versions.json lists a version twice.` }, { where: { file: `${prefix}versions.json` } });
   }
   return names as string[];
 }

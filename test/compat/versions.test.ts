@@ -270,6 +270,23 @@ describe('docs versions: options and errors', () => {
     assert.match(missing.stderr, /version 1\.0 should be in versioned_docs\/version-1\.0\//);
   });
 
+  it('refuses version names that would leave the site or clash', async () => {
+    const dir = await smallSite('pxdocs-versions-hostile-', '{}');
+    for (const [names, message] of [
+      ['["../../outside"]', /versions\.json lists the version "\.\.\/\.\.\/outside", which cannot be used: it contains `\/`/],
+      ['[".."]', /the version "\.\.", which cannot be used: it contains a `\.\.` segment/],
+      ['["1.0#x"]', /the version "1\.0#x", which cannot be used: it contains `#`/],
+      ['["current"]', /the version "current", which cannot be used: "current" names the docs folder/],
+      ['["1.0", "1.0"]', /lists a version twice/],
+    ] as const) {
+      await writeFile(join(dir, 'versions.json'), names);
+      const result = await buildSite(dir, join(dir, 'out'));
+      assert.equal(result.code, 1, names);
+      assert.match(result.stderr, message);
+    }
+    assert.ok(!existsSync(join(dir, 'out')), 'nothing was written');
+  });
+
   it('serves the docs folder at the route base with lastVersion current, and builds one version with disableVersioning', async () => {
     const dir = await smallSite('pxdocs-versions-opts-', "{ lastVersion: 'current', versions: { '1.0': { path: 'legacy', banner: 'none', noIndex: true } } }");
     assert.equal((await buildSite(dir, join(dir, 'out'))).code, 0);
@@ -336,6 +353,33 @@ describe('docs versions in Chromium', () => {
     assert.equal(await page.locator('.theme-doc-version-banner').count(), 0);
     assert.equal(await bar.locator('.navbar-dropdown summary').textContent(), '2.0');
     await page.close();
+  });
+
+  it('remembers the version read last: pages outside the docs link, label and search in it', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const bar = page.locator('.navbar-inner');
+    // A first visit: the last version.
+    await page.goto(`${server.url}/`);
+    assert.equal(await bar.locator('a.navbar-link', { hasText: 'CLI' }).getAttribute('href'), '/docs/cli');
+    await page.goto(`${server.url}/docs/1.0/cli`);
+    await page.goto(`${server.url}/`);
+    assert.equal(await bar.locator('a.navbar-link', { hasText: 'CLI' }).getAttribute('href'), '/docs/1.0/cli');
+    assert.equal(await bar.locator('.navbar-dropdown summary').textContent(), '1.0 (old)');
+    assert.equal(await page.locator('meta[name="docsearch:docusaurus_tag"]').getAttribute('content'), 'docs-default-1.0');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('zebracorn');
+    await page.locator('.DocSearch-Hit a').first().waitFor();
+    await page.keyboard.press('Escape');
+    // Client navigation to another version's doc, then back outside the docs.
+    await bar.locator('.navbar-dropdown summary').click();
+    await bar.locator('.navbar-dropdown a', { hasText: 'Next' }).click();
+    await page.waitForURL(`${server.url}/docs/next/getting-started`);
+    await page.locator('.navbar-brand').click();
+    await page.waitForURL(`${server.url}/`);
+    assert.equal(await bar.locator('a.navbar-link', { hasText: 'CLI' }).getAttribute('href'), '/docs/next/cli');
+    assert.equal(await bar.locator('.navbar-dropdown summary').textContent(), 'Next');
+    await context.close();
   });
 
   it('searches the version of the page being read', async () => {

@@ -58,7 +58,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         <meta name="twitter:card" content="summary" />
         <meta name="docsearch:language" content="en" />
         {/* The docs version search keeps to: the page's, the last one outside the docs (as Docusaurus). */}
-        <meta name={DOCS_TAG_META} content={docsTag(searchVersion)} />
+        <meta name={DOCS_TAG_META} content={docsTag(searchVersion)} data-follows-version={site.versions && !page.version ? '' : undefined} />
         <meta name="docsearch:version" content={searchVersion} />
         {/* The search backend for the search islands: public values only. */}
         {site.search ? <meta name="pxdocs:search" content={JSON.stringify(site.search)} /> : null}

@@ -48,17 +48,17 @@ type Item = SiteData['navbar']['items'][number];
  * core island closes it on a click elsewhere or Escape. In the bar its menu
  * floats under the label; in the mobile menu it is a nested list.
  */
-function Dropdown({ item, current, active: forced }: { item: Item & { chosen?: string }; current: string; active?: boolean }) {
+function Dropdown({ item, current, active: forced, follows }: { item: Item & { chosen?: string }; current: string; active?: boolean; follows?: boolean }) {
   // The versions dropdown also marks the page's version (the last one outside the docs).
   const entries = item.items!.map((entry) => ({ ...entry, here: !entry.external && entry.href === current, chosen: entry.version !== undefined && entry.version === item.chosen }));
   const active = forced ?? entries.some((entry) => entry.here);
   return (
-    <details className={`navbar-dropdown${item.className ? ` ${item.className}` : ''}`} data-navbar-dropdown="">
+    <details className={`navbar-dropdown${item.className ? ` ${item.className}` : ''}`} data-navbar-dropdown="" data-version-dropdown={follows ? '' : undefined}>
       <summary className={`navbar-link${active ? ' active' : ''}`}>{item.label}</summary>
       <ul className="navbar-dropdown-menu">
         {entries.map((entry) => (
           <li key={entry.label + entry.href}>
-            <a className={`navbar-dropdown-link${entry.here || entry.chosen ? ' active' : ''}${entry.className ? ` ${entry.className}` : ''}`} href={entry.href} aria-current={entry.here ? 'page' : undefined} {...linkTargetProps(entry)}>
+            <a className={`navbar-dropdown-link${entry.here || entry.chosen ? ' active' : ''}${entry.className ? ` ${entry.className}` : ''}`} href={entry.href} aria-current={entry.here ? 'page' : undefined} data-version={entry.version} {...linkTargetProps(entry)}>
               {entry.label}
               {entry.external ? <span className="external-icon" aria-hidden="true">↗</span> : null}
             </a>
@@ -93,13 +93,14 @@ export function Navbar() {
     const item = forPage(raw, site, page);
     return item.html !== undefined
     ? <div key={`html-${index}`} className={`navbar-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.html }} />
-    : item.items ? <Dropdown key={item.label} item={item} current={page.permalink} active={item.versions ? item.active : undefined} /> : (
+    : item.items ? <Dropdown key={item.label} item={item} current={page.permalink} active={item.versions ? item.active : undefined} follows={Boolean(item.versions && !page.version)} /> : (
     <a
       key={item.label || item.href}
       className={`navbar-link${item.label ? '' : ' navbar-icon-link'}${isActive(item) ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`}
       href={item.href}
       aria-current={isActive(item) ? 'page' : undefined}
       aria-label={item.ariaLabel}
+      data-version-hrefs={item.byVersion && !page.version ? JSON.stringify(Object.fromEntries(Object.entries(item.byVersion).map(([name, target]) => [name, target.href]))) : undefined}
       title={item.label ? undefined : item.ariaLabel}
       {...linkTargetProps(item)}
     >

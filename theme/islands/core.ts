@@ -9,15 +9,18 @@ import { closeNavbarDropdowns, setupNavbarDropdowns } from './lib/navbar-dropdow
 import { setupTocHighlight } from './lib/toc.js';
 import { setupCopyButtons } from './lib/copy-code.js';
 import { PAGE_EVENT, setupNavigation } from './lib/navigation.js';
-import { write } from './lib/storage.js';
+import { followPreferredVersion, rememberVersion } from './lib/preferred-version.js';
 
 /** Per-page behaviour, run on load and again after every client navigation. */
 function setupPage(): void {
   guard('toc', setupTocHighlight);
   guard('copy', () => setupCopyButtons());
   guard('navbar-dropdown', closeNavbarDropdowns);
-  // The docs have one version ("Next", internally "current"); remember it as Docusaurus does.
-  if (document.body.classList.contains('page-doc')) write('docs-preferred-version-default', 'current');
+  // The reader's docs version, as Docusaurus remembers it ("current" in an unversioned site).
+  guard('preferred-version', () => {
+    rememberVersion();
+    followPreferredVersion();
+  });
 }
 
 guard('color-mode', setupColorMode);
