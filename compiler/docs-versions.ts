@@ -11,6 +11,7 @@ import type { DocsModel, SidebarSource } from './config/docs-model.js';
 import { joinPermalink, unsafePermalinkReason } from './paths.js';
 import { configSource } from './config/source.js';
 import { pxErrors } from './errors/catalogue.js';
+import { versionIdPrefix } from '../theme/shared/version-ids.js';
 
 export const CURRENT_VERSION = 'current';
 
@@ -114,7 +115,7 @@ export function docsVersions(cwd: string, config: SiteConfig, model: DocsModel):
       name,
       label: own.label ?? (isCurrent ? 'Next' : name),
       routeBase,
-      idPrefix: isCurrent ? '' : `version-${name}/`,
+      idPrefix: versionIdPrefix(name, isCurrent),
       dir,
       sidebars,
       tagsPath: joinPermalink(routeBase, options.tagsBasePath),
@@ -145,9 +146,4 @@ export function versionOfPath<T extends { routeBase: string }>(versions: readonl
 export function versioningPaths(config: SiteConfig): { versionsFile: string; docs: string; sidebars: string } {
   const prefix = filePrefix(config);
   return { versionsFile: `${prefix}versions.json`, docs: `${prefix}versioned_docs`, sidebars: `${prefix}versioned_sidebars` };
-}
-
-/** A sidebar id as its sidebars file names it: a released version's prefix (`version-2.0/docs`) taken off. */
-export function ownSidebarId(id: string): string {
-  return id.replace(/^version-[^/]+\//, '');
 }

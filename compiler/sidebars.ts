@@ -6,6 +6,7 @@ import { joinPermalink } from './paths.js';
 import type { ContentTree, Doc, Folder } from './discover.js';
 import type { DocsModel } from './config/docs-model.js';
 import type { DocsVersion } from './docs-versions.js';
+import { isReleasedId } from '../theme/shared/version-ids.js';
 import GithubSlugger from 'github-slugger';
 
 import type { SidebarItem } from '../theme/components/types.js';
@@ -100,7 +101,7 @@ function mainDoc(version: DocsVersion, docs: Doc[], items: Map<string, SidebarIt
   const home = own.find((doc) => doc.permalink === version.routeBase);
   if (home) return home;
   for (const [id, sidebar] of items) {
-    if (!id.startsWith(version.idPrefix) || (!version.idPrefix && /^version-[^/]+\//.test(id))) continue;
+    if (!id.startsWith(version.idPrefix) || (!version.idPrefix && isReleasedId(id))) continue;
     const first = flattenSidebar(sidebar).find((entry) => entry.docId);
     const doc = first && own.find((candidate) => candidate.id === first.docId);
     if (doc) return doc;
@@ -302,7 +303,7 @@ function lookupDoc<T>(id: string, ctx: Context, where: string, use: (doc: Doc) =
   const doc = ctx.docsById.get(ctx.idPrefix + id);
   if (doc) return use(doc);
   // A version's own ids: those of other versions are no candidates.
-  const own = [...ctx.docsById.keys()].filter((key) => key.startsWith(ctx.idPrefix) && (ctx.idPrefix || !/^version-[^/]+\//.test(key) || !ctx.tree.versions));
+  const own = [...ctx.docsById.keys()].filter((key) => key.startsWith(ctx.idPrefix) && (ctx.idPrefix || !ctx.tree.versions || !isReleasedId(key)));
   const near = nearIds(id, own.map((key) => key.slice(ctx.idPrefix.length)));
   ctx.errors.push(pxErrors.UnknownDocId.create({ message: `The sidebar "${ctx.sidebar}" (at ${where}) names the doc id "${id}", which does not exist.` }, { where: { file: ctx.source ?? ctx.tree.model.dir }, hint: near.length ? `Did you mean ${near.map((item) => `"${item}"`).join(', ')}? Doc ids are paths in the docs folder without extension or number prefixes, or the front matter \`id\`.` : 'Doc ids are paths in the docs folder without extension or number prefixes, or the front matter `id`.' }));
   return undefined;

@@ -5,10 +5,11 @@ import { configSource } from './config/source.js';
 import { isExternal, sitePublicUrl, staticUrl } from './paths.js';
 import { withoutBase } from '../theme/shared/base-url.js';
 import { firstHref, type Sidebars } from './sidebars.js';
-import type { NavbarLogo, SiteData } from '../theme/components/types.js';
+import type { NavbarLogo, NavLink, SiteData } from '../theme/components/types.js';
 import type { RecordedLink } from './mdx/remark-links.js';
 import { searchBoot } from './search/config.js';
 import { pxErrors } from './errors/catalogue.js';
+import { isReleasedId } from '../theme/shared/version-ids.js';
 
 /** `analytics`: whether pages load the config's analytics (production builds; never `pxdocs dev`, as in Docusaurus). */
 export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteData['assets'], { analytics = false }: { analytics?: boolean } = {}): SiteData {
@@ -34,7 +35,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       });
       if (!found) {
         if (scopes.some((scope) => sidebars.items.has(scope.prefix + item.sidebarId))) throw pxErrors.EmptySidebar.create({ message: `The sidebar "${item.sidebarId}" has no pages for the navbar item "${item.label}" to open.` }, { where });
-        const known = [...sidebars.items.keys()].filter((id) => !versions || !/^version-[^/]+\//.test(id));
+        const known = [...sidebars.items.keys()].filter((id) => !versions || !isReleasedId(id));
         throw pxErrors.UnknownSidebarId.create({ message: `The navbar item "${item.label}" names the sidebar "${item.sidebarId}", which does not exist.` }, { where, hint: `Known sidebars: ${known.join(', ') || 'none'}.` });
       }
       return { label: item.label, href: found.first.href, external: false, sidebar: found.first.sidebar, position: item.position, ...(found.byVersion ? { byVersion: found.byVersion } : {}) };
@@ -47,32 +48,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       if (!found) throw pxErrors.UnknownDocId.create({ message: `The navbar item "${item.label}" names the doc id "${item.docId}", which does not exist.` }, { where });
       return { label: item.label, href: found.first.href, external: false, sidebar: found.first.sidebar, position: item.position, ...(found.byVersion ? { byVersion: found.byVersion } : {}) };
     }
-    if ((item.type === 'docsVersionDropdown' || item.type === 'docsVersion') && !versionLinks) {
-      // One version (the docs folder): a link to its first doc, as Docusaurus draws a dropdown of one.
-      const first = [...sidebars.items.values()].map((sidebar) => firstHref(sidebar)).find(Boolean);
-      if (!first) throw pxErrors.UnversionedDocs.create({ message: `The navbar item of type "${item.type}" links to the docs' first page, and the docs have none in a sidebar.` }, { where });
-      const label = (item.type === 'docsVersion' ? item.label : undefined) ?? config.docs?.versions.current?.label ?? 'Next';
-      return { label, href: item.type === 'docsVersion' ? item.to ?? first : first, external: false, position: item.position, ...(item.className ? { className: item.className } : {}) };
-    }
-    if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') {
-      const last = versionLinks!.find((version) => version.isLast)!;
-      if (item.type === 'docsVersion') {
-        const byVersion = Object.fromEntries(versionLinks!.map((version) => [version.name, { href: item.to ?? version.href }]));
-        return { label: item.label ?? last.label, href: item.to ?? last.href, external: false, position: item.position, byVersion, versions: { kind: 'link' as const, ...(item.label ? { fixedLabel: true } : {}) }, ...(item.className ? { className: item.className } : {}) };
-      }
-      const chosen = item.versions === undefined ? versionLinks! : (Array.isArray(item.versions) ? item.versions : Object.keys(item.versions)).map((name) => {
-        const version = versionLinks!.find((candidate) => candidate.name === name);
-        if (!version) throw pxErrors.UnknownDocsVersion.create({ message: `The versions dropdown lists the version "${name}", which is not built (built: ${versionLinks!.map((candidate) => candidate.name).join(', ')}).` }, { where });
-        const label = Array.isArray(item.versions) ? undefined : item.versions![name].label;
-        return label ? { ...version, label } : version;
-      });
-      const entries = [
-        ...item.dropdownItemsBefore.map((entry) => dropdownEntry(entry, config, sidebars, 'the versions dropdown')),
-        ...chosen.map((version) => ({ label: version.label, href: version.href, external: false, version: version.name })),
-        ...item.dropdownItemsAfter.map((entry) => dropdownEntry(entry, config, sidebars, 'the versions dropdown')),
-      ];
-      return { label: last.label, href: last.href, external: false, position: item.position, items: entries, versions: { kind: 'dropdown' as const, active: !item.dropdownActiveClassDisabled }, ...(item.className ? { className: item.className } : {}) };
-    }
+    if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') return versionItem(item, versionLinks, config, sidebars);
     if (item.type === 'html') return { label: '', href: '', external: false, position: item.position, html: item.value, ...(item.className ? { className: item.className } : {}) };
     if (item.type === 'dropdown') {
       const entries = item.items.map((entry) => dropdownEntry(entry, config, sidebars, `the navbar dropdown "${item.label}"`));
@@ -136,6 +112,44 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     ...(config.favicon ? { favicon: staticUrl(config.favicon) } : {}),
     ...(config.image ? { image: staticUrl(config.image) } : {}),
   };
+}
+
+type VersionItem = Extract<SiteConfig['navbar']['items'][number], { type: 'docsVersionDropdown' | 'docsVersion' }>;
+type VersionLink = NonNullable<SiteData['versions']>[number];
+
+/**
+ * The versions dropdown and the version link: drawn for the last version here,
+ * for the page's own by the navbar (Navbar.tsx `forPage`). An unversioned site
+ * has one version, the docs folder: a link to its first doc, as Docusaurus
+ * draws a dropdown of one.
+ */
+function versionItem(item: VersionItem, versionLinks: VersionLink[] | undefined, config: SiteConfig, sidebars: Sidebars): NavLink {
+  const where = { file: configSource(config) };
+  const className = item.className ? { className: item.className } : {};
+  if (!versionLinks) {
+    const first = [...sidebars.items.values()].map((sidebar) => firstHref(sidebar)).find(Boolean);
+    if (!first) throw pxErrors.UnversionedDocs.create({ message: `The navbar item of type "${item.type}" links to the docs' first page, and the docs have none in a sidebar.` }, { where });
+    const label = (item.type === 'docsVersion' ? item.label : undefined) ?? config.docs?.versions.current?.label ?? 'Next';
+    return { label, href: item.type === 'docsVersion' ? item.to ?? first : first, external: false, position: item.position, ...className };
+  }
+  const last = versionLinks.find((version) => version.isLast)!;
+  if (item.type === 'docsVersion') {
+    const byVersion = Object.fromEntries(versionLinks.map((version) => [version.name, { href: item.to ?? version.href }]));
+    return { label: item.label ?? last.label, href: item.to ?? last.href, external: false, position: item.position, byVersion, versions: { kind: 'link', ...(item.label ? { fixedLabel: true } : {}) }, ...className };
+  }
+  const names = item.versions === undefined ? undefined : Array.isArray(item.versions) ? item.versions : Object.keys(item.versions);
+  const chosen = !names ? versionLinks : names.map((name) => {
+    const version = versionLinks.find((candidate) => candidate.name === name);
+    if (!version) throw pxErrors.UnknownDocsVersion.create({ message: `The versions dropdown lists the version "${name}", which is not built (built: ${versionLinks.map((candidate) => candidate.name).join(', ')}).` }, { where });
+    const label = Array.isArray(item.versions) ? undefined : item.versions![name].label;
+    return label ? { ...version, label } : version;
+  });
+  const entries = [
+    ...item.dropdownItemsBefore.map((entry) => dropdownEntry(entry, config, sidebars, 'the versions dropdown')),
+    ...chosen.map((version) => ({ label: version.label, href: version.href, external: false, version: version.name })),
+    ...item.dropdownItemsAfter.map((entry) => dropdownEntry(entry, config, sidebars, 'the versions dropdown')),
+  ];
+  return { label: last.label, href: last.href, external: false, position: item.position, items: entries, versions: { kind: 'dropdown', active: !item.dropdownActiveClassDisabled }, ...className };
 }
 
 type DropdownEntry = Extract<SiteConfig['navbar']['items'][number], { type: 'dropdown' }>['items'][number];

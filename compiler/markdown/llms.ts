@@ -11,7 +11,7 @@ import { AFTER_LAST_PIECE, FIRST_PIECE_OFFSET, PiecedGzip } from '../gzip-pieces
 import { pushTo } from '../list-map.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../routes.js';
-import { ownSidebarId } from '../docs-versions.js';
+import { ownId } from '../../theme/shared/version-ids.js';
 import { pageMarkdown } from './page-markdown.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
 import { siteUrl } from '../../theme/shared/site-url.js';
@@ -55,7 +55,7 @@ export function markdownFiles(routes: Route[]): string[] {
 
 /** The sidebar's name as readers see it in the navbar, else the area's name capitalised. */
 function sectionName(qualified: string | undefined, config: LlmsConfig): string {
-  const sidebar = qualified && ownSidebarId(qualified);
+  const sidebar = qualified && ownId(qualified);
   const navbar = config.navbar.items.find((item) => item.type === 'docSidebar' && item.sidebarId === sidebar);
   if (navbar && 'label' in navbar && navbar.label) return navbar.label;
   if (!sidebar) return 'Pages';

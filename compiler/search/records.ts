@@ -9,7 +9,7 @@ import { readHtml } from '../html.js';
 import type { Route } from '../routes.js';
 import type { SiteConfig } from '../config/schema.js';
 import { DOCS_TAG, docsTag, LANGUAGE, LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../../theme/shared/search-shape.js';
-import { ownSidebarId } from '../docs-versions.js';
+import { ownId } from '../../theme/shared/version-ids.js';
 
 export interface RecordPage {
   route: Route;
@@ -78,7 +78,7 @@ export function areaLabel(route: Route, config: SiteConfig): string {
   const top = path?.[0];
   if (top && top.type === 'category') return top.label;
   // A released version's sidebar id carries its prefix (`version-2.0/docs`); a generated sidebar has no name of its own.
-  const sidebar = route.page.sidebar && ownSidebarId(route.page.sidebar);
+  const sidebar = route.page.sidebar && ownId(route.page.sidebar);
   const navbar = config.navbar.items.find((item) => item.type === 'docSidebar' && item.sidebarId === sidebar);
   if (navbar?.type === 'docSidebar') return navbar.label;
   const area = sidebar?.replace(/^defaultSidebar$/, '') || 'Documentation';

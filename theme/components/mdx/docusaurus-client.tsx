@@ -9,6 +9,7 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import { usePage } from '../context.js';
 import type { PageData, SiteData } from '../types.js';
+import { ownId as ownDocId } from '../../shared/version-ids.js';
 
 type Values = Record<string, ReactNode>;
 
@@ -124,11 +125,6 @@ function versions(site: SiteData): GlobalVersion[] {
 function activeVersion(site: SiteData, page: PageData): GlobalVersion {
   const all = versions(site);
   return all.find((version) => version.name === page.version?.name) ?? all.find((version) => version.isLast)!;
-}
-
-/** A doc's id as its version's sidebars name it (pxdocs prefixes a released version's ids inside). */
-function ownDocId(id: string): string {
-  return id.replace(/^version-[^/]+\//, '');
 }
 
 export function useVersions() {
