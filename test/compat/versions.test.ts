@@ -343,6 +343,8 @@ describe('docs versions in Chromium', () => {
     await bar.locator('.navbar-dropdown summary').click();
     await bar.locator('.navbar-dropdown a', { hasText: 'Next' }).click();
     await page.waitForURL(`${server.url}/docs/next/cli`);
+    // The URL changes before the new page is swapped in: wait for its navbar.
+    await page.waitForFunction(() => document.querySelector('.navbar-inner .navbar-dropdown summary')?.textContent === 'Next');
     assert.equal(await bar.locator('.navbar-dropdown summary').textContent(), 'Next');
     assert.equal(await bar.locator('a.navbar-link', { hasText: 'CLI' }).getAttribute('href'), '/docs/next/cli');
     assert.equal(await page.locator('meta[name="docsearch:docusaurus_tag"]').getAttribute('content'), 'docs-default-current');
@@ -350,6 +352,7 @@ describe('docs versions in Chromium', () => {
     // The banner's link goes to the last version, whose pages have none.
     await page.locator('.theme-doc-version-banner a').click();
     await page.waitForURL(`${server.url}/docs/cli`);
+    await page.waitForFunction(() => document.querySelector('.navbar-inner .navbar-dropdown summary')?.textContent === '2.0');
     assert.equal(await page.locator('.theme-doc-version-banner').count(), 0);
     assert.equal(await bar.locator('.navbar-dropdown summary').textContent(), '2.0');
     await page.close();
@@ -375,10 +378,12 @@ describe('docs versions in Chromium', () => {
     await bar.locator('.navbar-dropdown summary').click();
     await bar.locator('.navbar-dropdown a', { hasText: 'Next' }).click();
     await page.waitForURL(`${server.url}/docs/next/getting-started`);
+    // The URL changes before the page is swapped in and its islands run: wait for the version to be stored.
+    await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === 'current');
     await page.locator('.navbar-brand').click();
     await page.waitForURL(`${server.url}/`);
+    await page.waitForFunction(() => document.querySelector('.navbar-inner .navbar-dropdown summary')?.textContent === 'Next');
     assert.equal(await bar.locator('a.navbar-link', { hasText: 'CLI' }).getAttribute('href'), '/docs/next/cli');
-    assert.equal(await bar.locator('.navbar-dropdown summary').textContent(), 'Next');
     await context.close();
   });
 
