@@ -154,7 +154,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await memo?.save();
       dropDuplicateRoutes(found, diagnostics, config.onDuplicateRoutes);
       const where = found.model.sidebars.kind === 'areas' ? `${found.areas.size} areas` : found.versions ? `${found.versions.length} versions` : `${found.model.dir}/`;
-      task.note(`${found.docs.length} pages in ${where}${memo?.hits ? ` · ${memo.hits} unchanged, not read again` : ''}`);
+      const standalone = found.docs.filter((doc) => doc.page).length;
+      const pagesDir = standalone && config.pages ? ` and ${standalone} in ${config.pages.path.replace(/\/*$/, '/')}` : '';
+      task.note(`${found.docs.length - standalone} pages in ${where}${pagesDir}${memo?.hits ? ` · ${memo.hits} unchanged, not read again` : ''}`);
       return found;
     });
 
@@ -635,7 +637,10 @@ async function rememberFiles(stateFile: string, files: { key: string; note: stri
 
 /** Gzipped JavaScript and CSS a first visit downloads, for the heaviest page of each kind. */
 function measureFirstLoad(pages: { kind: string; islands: string[] }[], gzip: Map<string, number>, assets: SiteData['assets']): Map<string, { js: number; css: number }> {
-  const css = assets.css.reduce((sum, href) => sum + (gzip.get(href) ?? 0), 0);
+  const sum = (hrefs: string[]) => hrefs.reduce((total, href) => total + (gzip.get(href) ?? 0), 0);
+  // The pages folder's pages link Infima's classes too.
+  const pagesCss = sum(assets.pagesCss ?? assets.css);
+  const themeCss = sum(assets.css);
   // The inline head script counts too: it ships inside every page (compressed once, not once a page).
   const headScript = gzipSync(assets.headScript).length;
   const result = new Map<string, { js: number; css: number }>();
@@ -656,6 +661,7 @@ function measureFirstLoad(pages: { kind: string; islands: string[] }[], gzip: Ma
     for (const url of urls) js += gzip.get(url) ?? 0;
     const kind = page.kind;
     const previous = result.get(kind);
+    const css = kind === 'react-page' || kind === 'markdown-page' ? pagesCss : themeCss;
     if (!previous || previous.js < js) result.set(kind, { js, css });
   }
   return result;

@@ -48,6 +48,9 @@ export interface BundleInput {
 
 const nodeRequire = createRequire(import.meta.url);
 
+/** The node_modules folder holding pxdocs's dependencies (its own, or the one it was installed into). */
+const OWN_PACKAGES = ((entry: string) => entry.slice(0, entry.lastIndexOf(`${sep}node_modules${sep}`) + `${sep}node_modules`.length))(nodeRequire.resolve('clsx'));
+
 /** The theme's MDX components, as `@theme-original/MDXComponents` names them in a site's own MDXComponents. */
 const THEME_COMPONENTS = '@theme-original/MDXComponents';
 
@@ -234,6 +237,9 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
       outdir: join(cwd, '.pxdocs-virtual'),
       outbase: cwd,
       external: ['react', 'react/*', 'react-dom', 'react-dom/*', MDX_COMPONENTS_MODULE],
+      // A package the site has not installed is looked up among pxdocs's own: a Docusaurus
+      // site's pages import `clsx` (every template does), which pxdocs ships for them.
+      nodePaths: [OWN_PACKAGES],
       jsx: 'automatic',
       loader: { '.js': 'jsx' },
       metafile: true,
@@ -291,6 +297,8 @@ function evaluate(code: string, source: string, cwd: string): PageComponent {
     throw pxErrors.PageFailedToLoad.create({ message: `${(error as Error).message}` }, { where: { file: relative(cwd, source) }, cause: error });
   }
   if (typeof module.exports.default !== 'function') {
+    // A React page of the pages folder is its own module: its author writes the default export.
+    if (!/\.mdx?$/.test(source)) throw pxErrors.PageHasNoContent.create({ message: 'The page module has no default export that is a component.' }, { where: { file: relative(cwd, source) }, hint: 'A page of the pages folder exports its component as default: `export default function Page() { return <Layout>…</Layout>; }`.' });
     throw pxErrors.PageHasNoContent.create({ message: 'The compiled page does not export a component.' }, { where: { file: relative(cwd, source) } });
   }
   return module.exports.default;

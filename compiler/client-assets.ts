@@ -80,7 +80,8 @@ export async function buildClientAssets(options: ClientAssetOptions): Promise<Cl
   const site = await bundleSiteCss(options.siteCss.cwd, options.siteCss.paths, options.minify ?? true, options.siteCss.extra, options.siteCss.base);
   return {
     files: [...client.files, ...site.files],
-    assets: { ...client.assets, css: [...client.assets.css, ...site.css] },
+    // The site's stylesheets come last, after Infima's too, as a Docusaurus site's custom CSS does.
+    assets: { ...client.assets, css: [...client.assets.css, ...site.css], pagesCss: [...client.assets.pagesCss ?? [], ...site.css] },
     gzipSizes: new Map([...client.gzipSizes, ...site.files.map((file) => [`/${file.path}`, gzipSync(file.contents, { level: 9 }).length] as [string, number])]),
     inputs: client.inputs,
   };
@@ -172,13 +173,14 @@ async function bundleClientAssets(options: ClientAssetOptions): Promise<ClientAs
       plugins: [islandBoundary(themeDir)],
     }),
     build({
-      entryPoints: [join(themeDir, 'styles', 'index.css')],
+      // The theme's stylesheet, on every page; Infima's classes, on the pages folder's pages only (infima.css).
+      entryPoints: { theme: join(themeDir, 'styles', 'index.css'), infima: join(themeDir, 'styles', 'infima.css') },
       bundle: true,
       minify,
       write: false,
       absWorkingDir: '/',
       outdir: 'assets',
-      entryNames: 'theme-[hash]',
+      entryNames: '[name]-[hash]',
       logLevel: 'silent',
     }),
     readFile(join(themeDir, 'inline', 'head.ts'), 'utf8').then((source) => transform(source, {
@@ -210,10 +212,12 @@ async function bundleClientAssets(options: ClientAssetOptions): Promise<ClientAs
       preload: meta.imports.filter((item) => item.kind === 'import-statement').map((item) => `/${item.path}`),
     };
   }
+  const themeCss = styles.outputFiles.filter((file) => /\/theme-[^/]*\.css$/.test(file.path)).map((file) => file.path);
   return {
     files,
     assets: {
-      css: styles.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => file.path),
+      css: themeCss,
+      pagesCss: [...themeCss, ...styles.outputFiles.filter((file) => /\/infima-[^/]*\.css$/.test(file.path)).map((file) => file.path)],
       headScript: head.code.trim(),
       islands,
     },

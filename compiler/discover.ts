@@ -21,6 +21,7 @@ import { loadSidebarsFile, type SidebarsFile } from './sidebars-file.js';
 import { docsVersions, type DocsVersion } from './docs-versions.js';
 import { pxErrors } from './errors/catalogue.js';
 import { limiter } from './each-limit.js';
+import { discoverPages } from './discover-pages.js';
 
 /** Reads under way at once: the walk fans out over every folder and page at the same time. */
 const io = limiter(64);
@@ -52,6 +53,11 @@ export interface Doc {
   textHash: string;
   /** The docs version it belongs to, in a versioned site (`current` for the docs folder). */
   version?: string;
+  /**
+   * A standalone page of the pages folder (discover-pages.ts), not a doc:
+   * Markdown/MDX, or a React module. It is in no sidebar and no docs version.
+   */
+  page?: 'markdown' | 'react';
 }
 
 const categorySchema = z.object({
@@ -147,7 +153,21 @@ export function excludedBy(patterns: string[] | undefined): (path: string, name:
   return (path) => match(path);
 }
 
-export async function discover({ cwd, config, diagnostics, includeDrafts = false, memo, listings }: DiscoverOptions): Promise<ContentTree> {
+export async function discover(options: DiscoverOptions): Promise<ContentTree> {
+  const [tree, pages] = await Promise.all([discoverDocs(options), discoverPages(options.cwd, options.config, options.diagnostics, options.includeDrafts ?? false)]);
+  // The pages folder's pages go through the pipeline as docs do (discover-pages.ts), after them.
+  if (pages.length) tree.docs.push(...pages);
+  return tree;
+}
+
+/** The docs, sorted by source path, each with the format it is parsed in. */
+function finishDocs(docs: Doc[], config: SiteConfig): Doc[] {
+  docs.sort((a, b) => a.source.localeCompare(b.source));
+  for (const doc of docs) doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
+  return docs;
+}
+
+async function discoverDocs({ cwd, config, diagnostics, includeDrafts = false, memo, listings }: DiscoverOptions): Promise<ContentTree> {
   const model = docsModel(config);
   const root = join(cwd, model.dir);
   const docs: Doc[] = [];
@@ -164,8 +184,7 @@ export async function discover({ cwd, config, diagnostics, includeDrafts = false
       if (!folder) throw pxErrors.MissingDocsFolder.create({ message: `The docs folder ${version.dir} of version ${version.name} does not exist.` });
       return { version, folder, root: versionRoot, sidebarsFile };
     }));
-    docs.sort((a, b) => a.source.localeCompare(b.source));
-    for (const doc of docs) doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
+    finishDocs(docs, config);
     const current = trees.find((tree) => tree.version.idPrefix === '');
     return {
       areas: new Map(trees.map((tree) => [tree.version.idPrefix.replace(/\/$/, ''), tree.folder])),
@@ -184,8 +203,7 @@ export async function discover({ cwd, config, diagnostics, includeDrafts = false
     if (!folder) {
       throw pxErrors.MissingDocsFolder.create({ message: `The docs folder ${relative(cwd, root) || '.'} does not exist.` });
     }
-    docs.sort((a, b) => a.source.localeCompare(b.source));
-    for (const doc of docs) doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
+    finishDocs(docs, config);
     return { areas: new Map([['', folder]]), docs, model, root, sidebarsFile };
   }
   const folders = await allReported(model.sidebars.areas.map(async (area) => {
@@ -197,8 +215,7 @@ export async function discover({ cwd, config, diagnostics, includeDrafts = false
   }));
   // In config order, whichever folder was read first: sidebars and messages list areas in this order.
   const areas = new Map<string, Folder>(folders);
-  docs.sort((a, b) => a.source.localeCompare(b.source));
-  for (const doc of docs) doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
+  finishDocs(docs, config);
   return { areas, docs, model, root };
 }
 
@@ -522,7 +539,7 @@ export function pageFormat(file: string, frontMatter: 'md' | 'mdx' | 'detect' | 
 }
 
 /** The text of a leading `# Title` line, skipping imports, exports and blank lines. */
-function firstHeading(text: string, frontMatterLines: number): string | undefined {
+export function firstHeading(text: string, frontMatterLines: number): string | undefined {
   const lines = text.split('\n').slice(frontMatterLines);
   for (const line of lines) {
     if (!line.trim() || /^(import|export)\s/.test(line)) continue;
@@ -553,6 +570,6 @@ export function headingText(markdown: string): string {
   return text.join('').trim() || markdown;
 }
 
-function titleCase(name: string): string {
+export function titleCase(name: string): string {
   return name.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }

@@ -5,6 +5,7 @@ import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { PageContext, type RenderContext } from '../theme/components/context.js';
 import { Layout } from '../theme/components/Layout.js';
 import { DocPage } from '../theme/components/DocPage.js';
+import { StandalonePage } from '../theme/components/StandalonePage.js';
 import { HomePage } from '../theme/components/HomePage.js';
 import { SearchPage } from '../theme/components/SearchPage.js';
 import { NotFoundPage } from '../theme/components/NotFoundPage.js';
@@ -30,6 +31,8 @@ export interface RenderInput {
 export interface RenderedPage {
   html: string;
   islands: string[];
+  /** A React page's data as it rendered: the title and description it gave `@theme/Layout`. */
+  page?: PageData;
 }
 
 export function renderPage({ site, page, content, doc, contentHtml, titleInBody, baseIslands, headScript }: RenderInput): RenderedPage {
@@ -47,12 +50,28 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
     case 'not-found':
       body = createElement(NotFoundPage);
       break;
+    case 'react-page': {
+      // The page draws its whole main region; what it gave `@theme/Layout` names it.
+      const html = renderContent(content, context, withContext);
+      const layout = context.layout ?? {};
+      context.page = {
+        ...page,
+        // Untitled, the page's head shows the site's title alone (as Docusaurus's).
+        title: layout.title ?? '',
+        description: layout.description ?? '',
+        ...(layout.keywords ? { keywords: layout.keywords } : {}),
+        ...(layout.image ? { image: layout.image } : {}),
+        ...(layout.wrapperClassName ? { wrapperClassName: layout.wrapperClassName } : {}),
+        ...(layout.noFooter ? { noFooter: true } : {}),
+      };
+      body = createElement(StandalonePage, { html });
+      break;
+    }
+    case 'markdown-page':
+      body = createElement(StandalonePage, { html: contentHtml ?? renderContent(content, context, withContext) });
+      break;
     default: {
-      let html = contentHtml ?? '';
-      if (contentHtml === undefined && content) {
-        const markup = withoutImagePreloads(renderToStaticMarkup(withContext(createElement(content, { components: mdxComponents }))));
-        html = markup.replace(RAW_MARKER, (_, index: string) => context.raw[Number(index)]);
-      }
+      const html = contentHtml ?? renderContent(content, context, withContext);
       body = createElement(DocPage, { html, titleInBody });
     }
   }
@@ -66,7 +85,14 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
     headScript,
     children: createElement('div', { id: '__page', className: 'page-wrapper', dangerouslySetInnerHTML: { __html: bodyHtml } }),
   })));
-  return { html: `<!doctype html>${document}`, islands };
+  return { html: `<!doctype html>${document}`, islands, ...(page.kind === 'react-page' ? { page: context.page } : {}) };
+}
+
+/** A page module's body as HTML, its static chunks swapped in. */
+function renderContent(content: PageComponent | undefined, context: RenderContext, withContext: (element: ReactElement) => ReactElement): string {
+  if (!content) return '';
+  const markup = withoutImagePreloads(renderToStaticMarkup(withContext(createElement(content, { components: mdxComponents }))));
+  return markup.replace(RAW_MARKER, (_, index: string) => context.raw[Number(index)]);
 }
 
 /**

@@ -54,6 +54,9 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
   // Docusaurus's "docs-only mode": a doc at `/` (slug: /) is the home page. The generated
   // home gives way to it unless the config asks for one with `home`, which then keeps `/`.
   const docAtRoot = docs.some((doc) => doc.permalink === '/');
+  // The pages folder's pages (discover-pages.ts) are routes of their own kind; the rest are docs.
+  const pages = docs.filter((doc) => doc.page);
+  if (pages.length) docs = docs.filter((doc) => !doc.page);
   if (!docAtRoot || config.home) add({ page: basePage('home', '/', config.title, config.tagline), source: configSource(config), listed: true });
   add({ page: { ...basePage('search', '/search', 'Search', `Search the ${config.title} documentation.`) }, source: 'theme', listed: true });
 
@@ -144,6 +147,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
       },
     });
   }
+  for (const page of pages) add(standalonePage(page));
   // Pages generated from the docs' `tags` front matter (tags.ts): a versioned site's, per version.
   if (versions) {
     for (const version of versions) {
@@ -151,6 +155,32 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
     }
   } else for (const route of tagPages(docs, tagsPath)) add(route);
   return routes;
+}
+
+/**
+ * A page of the pages folder: no sidebar, breadcrumbs or neighbours. A
+ * Markdown page shows its body as written (no title is added, as Docusaurus's
+ * MDXPage) with its TOC; a React page renders its whole main region, its
+ * title and description set when it renders (`@theme/Layout`).
+ */
+function standalonePage(doc: Doc): Route {
+  const fm = doc.frontMatter;
+  const wrapper = typeof fm.wrapperClassName === 'string' ? fm.wrapperClassName : undefined;
+  return {
+    doc,
+    source: doc.source,
+    listed: !doc.unlisted,
+    page: {
+      ...basePage(doc.page === 'react' ? 'react-page' : 'markdown-page', doc.permalink, doc.title, doc.description),
+      id: doc.id,
+      hideTitle: true,
+      hideToc: fm.hide_table_of_contents,
+      keywords: fm.keywords,
+      image: fm.image,
+      noIndex: doc.unlisted || undefined,
+      ...(wrapper ? { wrapperClassName: wrapper } : {}),
+    },
+  };
 }
 
 /** What a page shows of its version: label, banner, badge, and the same doc elsewhere. */

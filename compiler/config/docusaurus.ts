@@ -146,7 +146,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
           else if (optionValue === false) skip(`${key}.docs`, 'docs are disabled; pxdocs builds docs sites only');
           else if (optionValue !== undefined) skip(`${key}.docs`, `the preset's docs options are ${describe(optionValue)}: set \`docs\` in pxdocs.config.mjs by hand`);
         } else if (option === 'blog' && optionValue !== false) skip(`${key}.blog`, 'pxdocs has no blog: its posts are not built (links to /blog are reported as broken)');
-        else if (option === 'pages' && optionValue !== false) skip(`${key}.pages`, 'pxdocs has no src/pages: the home page comes from `home` in the config');
+        else if (option === 'pages') translatePages(optionValue, `${key}.pages`, config, skip);
         else if (option === 'theme') translateThemeOptions(optionValue, `${key}.theme`, siteDir, config, skip);
         else if (option === 'sitemap' && isObj(optionValue)) translateSitemap(optionValue, `${key}.sitemap`, config, skip);
         else if (option === 'sitemap' && optionValue !== undefined && optionValue !== false) skip(`${key}.sitemap`, `expected the sitemap plugin's options, found ${describe(optionValue)}`);
@@ -161,6 +161,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     const docsPlugin = name === '@docusaurus/plugin-content-docs' || name === 'content-docs';
     if (docsPlugin && (isObj(options) || options === undefined)) instances.push({ key, options: options ?? {}, preset: false });
     else if (docsPlugin) skip(key, `the docs plugin's options are ${describe(options)}: this instance is not built`);
+    else if (name === '@docusaurus/plugin-content-pages' || name === 'content-pages') translatePages(options ?? {}, key, config, skip);
     else if (name === '@docusaurus/plugin-client-redirects' || name === 'client-redirects') translateRedirects(options, key, config, skip);
     else if (name === '@docusaurus/plugin-google-gtag' || name === 'google-gtag') translateAnalytics('gtag', options, key, config, skip);
     else if (name === '@docusaurus/plugin-google-tag-manager' || name === 'google-tag-manager') translateAnalytics('googleTagManager', options, key, config, skip);
@@ -692,6 +693,31 @@ function translateSitemap(options: Obj, key: string, config: Record<string, unkn
     else skip(`${key}.${name}`, name === 'filename' ? 'the sitemap is always sitemap.xml' : name === 'createSitemapItems' ? 'a function, not read without running it' : ['ignorePatterns', 'changefreq', 'priority', 'lastmod'].includes(name) ? `${describe(value)} is not a value the option takes` : 'no pxdocs equivalent');
   }
   if (Object.keys(out).length) config.sitemap = out;
+}
+
+/**
+ * The pages plugin's options (the preset's `pages`, or the plugin's): the
+ * folder, route base and file patterns carry over; `false` turns pages off.
+ * pxdocs finds `src/pages` by default, so options equal to the defaults write nothing.
+ */
+function translatePages(options: Value, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
+  if (options === false) {
+    config.pages = false;
+    return;
+  }
+  if (!isObj(options)) {
+    if (options !== undefined) skip(key, options instanceof Unknown ? `${runTime(options)}: set \`pages\` by hand` : `expected the pages plugin's options, found ${describe(options)}`);
+    return;
+  }
+  const out: Record<string, unknown> = {};
+  const patterns = (value: Value) => Array.isArray(value) && value.every((pattern) => typeof pattern === 'string' && pattern);
+  for (const [name, value] of Object.entries(options)) {
+    if ((name === 'path' || name === 'routeBasePath') && typeof value === 'string' && (value || name === 'routeBasePath')) out[name] = value;
+    else if ((name === 'include' || name === 'exclude') && patterns(value)) out[name] = value;
+    else if (name === 'id' && value === 'default') continue;
+    else skip(`${key}.${name}`, ['path', 'routeBasePath', 'include', 'exclude'].includes(name) ? `${describe(value)} is not a value the option takes` : name === 'id' ? 'one pages folder is built (the default instance)' : 'no pxdocs equivalent');
+  }
+  if (Object.keys(out).length) config.pages = out;
 }
 
 /** A navbar item's `className`, when it has one, for the site's stylesheet. */

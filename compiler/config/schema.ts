@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { unsafePermalinkReason } from '../paths.js';
 import { normalizeBase } from '../../theme/shared/base-url.js';
 
+/** The pages plugin's default `include` and `exclude` (Docusaurus's). */
+const PAGES_INCLUDE = ['**/*.{js,jsx,ts,tsx,md,mdx}'];
+const PAGES_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+
 const severity = z.enum(['throw', 'warn', 'log', 'ignore']);
 export type Severity = z.infer<typeof severity>;
 
@@ -265,6 +269,22 @@ export const siteConfigSchema = z.object({
    */
   trailingSlash: z.boolean().optional(),
   /** Folder copied as it is to the site root (default: 'static'). */
+  /**
+   * Standalone pages, as Docusaurus's pages plugin has them: every Markdown,
+   * MDX or React file under `path` is a page at its path (`src/pages/help.md`
+   * is `/help`, `src/pages/index.js` the home page), with the site's navbar and
+   * footer and no sidebar. `false`: none. The folder need not exist.
+   */
+  pages: z.union([z.literal(false), z.object({
+    /** The pages folder, relative to the site root (default: 'src/pages'). */
+    path: z.string().min(1).default('src/pages'),
+    /** URL prefix of every page (default: '/'). */
+    routeBasePath: z.string().default('/'),
+    /** Glob patterns, relative to the folder, of the files that are pages. */
+    include: z.array(z.string().min(1)).default(PAGES_INCLUDE),
+    /** Glob patterns of files that are not (partials, tests), as Docusaurus's defaults. */
+    exclude: z.array(z.string().min(1)).default(PAGES_EXCLUDE),
+  }).strict()]).default({ path: 'src/pages', routeBasePath: '/', include: PAGES_INCLUDE, exclude: PAGES_EXCLUDE }),
   staticDir: z.string().default('static'),
   navbar: z.object({
     title: z.string().optional(),

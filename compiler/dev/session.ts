@@ -546,6 +546,9 @@ export class DevSession {
       const { versionsFile, sidebars } = versioningPaths(this.config);
       if (changes.some((change) => change.path === join(this.cwd, versionsFile) || change.path.startsWith(join(this.cwd, sidebars) + sep))) return this.loadContent();
     }
+    // A page of the pages folder added, removed or edited: its route, title and kind are read again.
+    const pagesRoot = this.config.pages ? join(this.cwd, this.config.pages.path) + sep : undefined;
+    if (pagesRoot && changes.some((change) => change.path.startsWith(pagesRoot))) return this.loadContent();
     // A versioned site's pages are in each version's folder.
     const roots = this.tree.versions?.map((version) => version.root + sep) ?? [contentRoot];
     const pages = changes.filter((change) => roots.some((root) => change.path.startsWith(root)));

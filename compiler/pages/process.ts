@@ -357,9 +357,11 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             results[index] = found.hit;
             continue;
           }
-          let page = cache ? cache.getSync<CompiledPage>('compile', compileKey!) : undefined;
+          let page = cache && doc.page !== 'react' ? cache.getSync<CompiledPage>('compile', compileKey!) : undefined;
           if (page && !assetsUnchanged(page.assets)) page = undefined;
           if (page) results[index].cached = 'compile';
+          // A React page is its own module: esbuild reads and bundles the file itself (bundle-pages.ts).
+          else if (doc.page === 'react') page = { code: '', toc: [], headingIds: [], links: [], unchecked: [], assets: [], warnings: [] };
           else {
             page = await compile({ file: doc.file, source: doc.source, format: doc.format, text, links: linksOf(doc.file), permalink: doc.permalink });
             // A fast-path page never needs its module again (a page importing it compiles it afresh).
@@ -440,6 +442,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             baseIslands: init.baseIslands,
             headScript: init.site.assets.headScript,
           });
+          // A React page's title and description are what it gave `@theme/Layout`: its records carry them.
+          if (rendered.page) route.page = rendered.page;
           rendered.html = finalHtml(resolveFileLinks(rendered.html, fileRoutes));
           // One read of the HTML for everything taken from it: ids, links, search records, the twin.
           const twin = init.markdownTwins !== false && hasMarkdown(data);

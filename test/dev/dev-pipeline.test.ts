@@ -4,7 +4,7 @@
 // CSS is served, and `trailingSlash` lays out and links the pages as the build does.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from '../../compiler/build.js';
 import { Reporter } from '../../compiler/reporter.js';
@@ -182,5 +182,31 @@ describe('pxdocs dev and the site\'s own components (src/)', () => {
     assert.match(JSON.stringify(error.errors), /in <Greeting>/);
     await fx.write(COMPONENT, greeting('Hello again, fixed'));
     await fx.waitForHtml('/guide/greeting', (html) => html.includes('Hello again, fixed'), 'the fixed component');
+  });
+});
+
+describe('pxdocs dev and the pages folder', () => {
+  let fx: DevFixture;
+  const hello = (words: string) => `import Layout from '@theme/Layout';\nexport default function Hello() { return <Layout title="Hello page"><main><p className="said">${words}</p></main></Layout>; }\n`;
+
+  before(async () => {
+    fx = await startFixtureDev('basic', { 'src/pages/hello.js': hello('First words') });
+  });
+  after(async () => {
+    await fx?.close();
+  });
+
+  it('serves a React page, and rebuilds it as edited', async () => {
+    const first = await fx.waitForHtml('/hello', (html) => html.includes('First words'), 'the page');
+    assert.match(first, /<title>Hello page \| /);
+    await fx.write('src/pages/hello.js', hello('Edited words'));
+    await fx.waitForHtml('/hello', (html) => html.includes('Edited words'), 'the edit');
+  });
+
+  it('serves a page added while it runs, and forgets one removed', async () => {
+    await fx.write('src/pages/added.md', '# Added later\n\nA Markdown page.\n');
+    await fx.waitForHtml('/added', (html, status) => status === 200 && html.includes('Added later'), 'the new page');
+    await rm(join(fx.dir, 'src/pages/added.md'));
+    await fx.waitForHtml('/added', (_html, status) => status === 404, 'the page gone');
   });
 });

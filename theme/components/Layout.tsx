@@ -30,7 +30,9 @@ export interface LayoutProps {
 
 export function Layout({ children, islands, headScript }: LayoutProps) {
   const { site, page, renderBlocking } = usePage();
-  const fullTitle = page.kind === 'home' ? `${site.title} ${site.titleDelimiter} ${site.tagline}` : `${page.headTitle ?? page.title} ${site.titleDelimiter} ${site.title}`;
+  const ownTitle = page.headTitle ?? page.title;
+  // A home page's head names the tagline; an untitled React page's, the site alone (as Docusaurus's).
+  const fullTitle = page.kind === 'home' ? `${site.title} ${site.titleDelimiter} ${site.tagline}` : ownTitle ? `${ownTitle} ${site.titleDelimiter} ${site.title}` : site.title;
   const canonical = page.permalink === '/' ? site.url : siteUrl(site.url, page.permalink);
   const scripts = islands.map((name) => site.assets.islands[name]).filter(Boolean);
   const preloads = [...new Set(scripts.flatMap((script) => script.preload))];
@@ -66,7 +68,8 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {site.favicon ? <link rel="icon" href={site.favicon} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
         {/* Applies the stored colour mode and announcement dismissal before first paint: no flash. */}
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
-        {[...site.assets.css, ...(page.stylesheets ?? [])].map((href) => <link key={href} rel="stylesheet" href={href} />)}
+        {/* Stylesheets not on every page are marked: client navigation drops them on leaving (navigation.ts). */}
+        {[...(page.kind === 'react-page' || page.kind === 'markdown-page' ? site.assets.pagesCss ?? site.assets.css : site.assets.css), ...(page.stylesheets ?? [])].map((href) => <link key={href} rel="stylesheet" href={href} data-page-style={site.assets.css.includes(href) ? undefined : ''} />)}
         {site.head?.stylesheets.map((tag, index) => <link key={`site-css-${index}`} rel="stylesheet" {...reactAttributes(tag)} />)}
         {/* No first paint before the whole navbar has arrived: a half-parsed right-hand group would grow leftwards (CLS).
             Chromium unblocks at the target's start tag, not its end, so the target is the mobile menu, which the
@@ -90,7 +93,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         <AnnouncementBar />
         <Navbar />
         {children}
-        <Footer />
+        {page.noFooter ? null : <Footer />}
       </body>
     </html>
   );

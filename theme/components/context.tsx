@@ -14,6 +14,20 @@ export interface RenderContext {
   raw: string[];
   /** Filled while rendering: ids of elements the first paint waits for (see `useRenderBlocking`). */
   renderBlocking: Set<string>;
+  /** Filled while rendering a React page: what it gave `@theme/Layout` (and `@docusaurus/Head`). */
+  layout?: LayoutMeta;
+}
+
+/** A React page's title, description and wrapper, as Docusaurus's `@theme/Layout` takes them. */
+export interface LayoutMeta {
+  title?: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  wrapperClassName?: string;
+  noFooter?: boolean;
+  /** Set by the outermost `<Layout>`: a nested one changes nothing. */
+  wrapped?: boolean;
 }
 
 export const PageContext = createContext<RenderContext | null>(null);

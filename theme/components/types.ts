@@ -107,7 +107,8 @@ export interface SiteData {
   /** Sidebar id → URL of its tree asset, for sidebars too large to render whole on every page (see Sidebar.tsx). */
   sidebarTrees?: Record<string, string>;
   /** Public URLs of the built client assets. */
-  assets: { css: string[]; headScript: string; islands: Record<string, { src: string; preload: string[] }> };
+  /** `pagesCss`: the stylesheets the pages folder's pages link instead of `css`: the same, with Infima's classes (theme/styles/infima.css) before the site's. */
+  assets: { css: string[]; pagesCss?: string[]; headScript: string; islands: Record<string, { src: string; preload: string[] }> };
   /** The config's extra `stylesheets` and `scripts`, as the attributes of their tags. */
   head?: { stylesheets: HeadTag[]; scripts: HeadTag[]; metadata: HeadTag[]; tags: { tagName: string; attributes: HeadTag; innerHTML?: string }[] };
   /** Analytics, in production builds: gtag.js measurement ids, a Tag Manager container. */
@@ -140,7 +141,8 @@ export type SearchBoot = (
   docsRoutes?: true;
 };
 
-export type PageKind = 'doc' | 'generated-index' | 'tags' | 'home' | 'search' | 'not-found';
+/** `markdown-page` and `react-page`: the pages folder's (`src/pages`), outside the docs. */
+export type PageKind = 'doc' | 'generated-index' | 'tags' | 'home' | 'search' | 'not-found' | 'markdown-page' | 'react-page';
 
 /** A tag of a doc: its label and the page listing the docs carrying it. */
 export interface TagRef {
@@ -193,6 +195,10 @@ export interface PageData {
   allTags?: string;
   /** The docs version of a page of a versioned site's docs. */
   version?: PageVersion;
+  /** A standalone page's class on its main region (front matter `wrapperClassName`, or `@theme/Layout`'s). */
+  wrapperClassName?: string;
+  /** A React page that asked `@theme/Layout` for no footer. */
+  noFooter?: boolean;
 }
 
 /** A versioned doc's version, and the same doc in the others. */

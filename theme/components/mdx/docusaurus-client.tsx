@@ -6,8 +6,8 @@
 // own server render does: not in a browser, the page's URL with no query or
 // hash, the light colour mode, one language, one docs version. A component
 // then produces the HTML Docusaurus would have sent before its JavaScript ran.
-import { createElement, Fragment, type ReactNode } from 'react';
-import { usePage } from '../context.js';
+import { Children, createElement, Fragment, isValidElement, type ReactNode } from 'react';
+import { usePage, type LayoutMeta } from '../context.js';
 import type { PageData, SiteData } from '../types.js';
 import { ownId as ownDocId } from '../../shared/version-ids.js';
 
@@ -49,9 +49,51 @@ export function BrowserOnly({ fallback }: { children?: () => ReactNode; fallback
 
 export const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };
 
-/** `<Head>` sets tags of the document head in Docusaurus; the page's head comes from its front matter here. */
-export function Head(_props: { children?: ReactNode }) {
+/**
+ * `<Head>` sets tags of the document head in Docusaurus. The page's head comes
+ * from its front matter here, and on a React page from `<Layout>`; a `<title>`
+ * or `<meta name="description">` given here is taken where those gave none.
+ */
+export function Head({ children }: { children?: ReactNode }) {
+  const context = usePage();
+  const layout = (context.layout ??= {});
+  Children.forEach(children, (child) => {
+    if (!isValidElement(child)) return;
+    const props = child.props as { children?: ReactNode; name?: string; content?: string };
+    if (child.type === 'title' && layout.title === undefined) layout.title = textOf(props.children);
+    else if (child.type === 'meta' && props.name === 'description' && layout.description === undefined && typeof props.content === 'string') layout.description = props.content;
+  });
   return null;
+}
+
+/** The text of a `<title>`'s children (strings and numbers; `{siteConfig.title}` is one). */
+function textOf(children: ReactNode): string {
+  let text = '';
+  Children.forEach(children, (child) => {
+    if (typeof child === 'string' || typeof child === 'number') text += child;
+  });
+  return text;
+}
+
+/**
+ * `@theme/Layout`, which a React page wraps itself in: the site's navbar and
+ * footer are pxdocs's layout around every page already, so this renders its
+ * children and gives the page its title, description and wrapper class (the
+ * outermost Layout's, as the document head keeps the first).
+ */
+export function Layout({ children, title, description, keywords, image, wrapperClassName, noFooter }: LayoutMeta & { children?: ReactNode; [key: string]: unknown }) {
+  const context = usePage();
+  const layout = (context.layout ??= {});
+  if (!layout.wrapped) {
+    layout.wrapped = true;
+    if (title !== undefined) layout.title = String(title);
+    if (description !== undefined) layout.description = String(description);
+    if (Array.isArray(keywords)) layout.keywords = keywords.map(String);
+    if (typeof image === 'string') layout.image = image;
+    if (wrapperClassName) layout.wrapperClassName = String(wrapperClassName);
+    if (noFooter) layout.noFooter = true;
+  }
+  return createElement(Fragment, null, children);
 }
 
 const LOCALE = { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' };

@@ -36,6 +36,7 @@ export const themeModules: Record<string, Record<string, unknown>> = {
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
   // Docusaurus's client API as its server render answers it (see docusaurus-client.tsx).
   '@theme/Heading': { default: client.Heading },
+  '@theme/Layout': { default: client.Layout },
   '@theme/ThemedImage': { default: client.ThemedImage },
   // A site's src/theme/MDXComponents starts from these (`import MDXComponents from '@theme-original/MDXComponents'`).
   '@theme-original/MDXComponents': { default: mdxComponents },

@@ -69,6 +69,39 @@ function setMeta(next: Document, selector: string): void {
   else current?.remove();
 }
 
+const STYLESHEET = 'link[rel="stylesheet"]';
+
+/**
+ * The next page's stylesheets that this one lacks (Infima's on a page of the
+ * pages folder, a component's CSS), put in the head in the next page's order
+ * and loaded before its body is shown (no unstyled flash). Returns what
+ * removes the page stylesheets (`data-page-style`) the next page does not
+ * link, for once it is shown. Other stylesheets (ones islands add) stay.
+ */
+async function adoptStylesheets(next: Document): Promise<() => void> {
+  const wanted = new Set<string>();
+  const loading: Promise<unknown>[] = [];
+  let previous: Element | null = null;
+  for (const link of next.head.querySelectorAll(STYLESHEET)) {
+    const href = link.getAttribute('href') ?? '';
+    wanted.add(href);
+    const existing = [...document.head.querySelectorAll(STYLESHEET)].find((candidate) => candidate.getAttribute('href') === href);
+    if (existing) {
+      previous = existing;
+      continue;
+    }
+    const added = document.importNode(link, true) as HTMLLinkElement;
+    loading.push(new Promise((resolve) => { added.onload = added.onerror = resolve; }));
+    const first = document.head.querySelector(STYLESHEET);
+    if (previous) previous.after(added);
+    else if (first) first.before(added);
+    else document.head.append(added);
+    previous = added;
+  }
+  await Promise.all(loading);
+  return () => document.head.querySelectorAll(`${STYLESHEET}[data-page-style]`).forEach((link) => { if (!wanted.has(link.getAttribute('href') ?? '')) link.remove(); });
+}
+
 async function loadIslands(next: Document): Promise<void> {
   const scripts = [...next.head.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')];
   await Promise.all(scripts.map(async (script) => {
@@ -152,6 +185,8 @@ export async function navigate(url: URL, { push, scrollY }: { push: boolean; scr
     location.assign(url.href);
     return;
   }
+  const dropStylesheets = await adoptStylesheets(next);
+  if (current !== generation) return;
   if (push) {
     saveScroll();
     history.pushState({ scrollY: 0 }, '', url.href);
@@ -161,6 +196,7 @@ export async function navigate(url: URL, { push, scrollY }: { push: boolean; scr
   for (const selector of ['meta[name="description"]', 'meta[name="keywords"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:url"]', 'meta[property="og:type"]', 'meta[name="robots"]', 'link[rel="alternate"][type="text/markdown"]', 'meta[name="docsearch:docusaurus_tag"]', 'meta[name="docsearch:version"]']) setMeta(next, selector);
   document.body.className = next.body.className;
   here.replaceWith(document.importNode(body, true));
+  dropStylesheets();
   // Navbar items carry the active state of the area, and in a versioned site the page's version.
   const items = next.querySelectorAll('.navbar-items, .mobile-menu-links');
   document.querySelectorAll('.navbar-items, .mobile-menu-links').forEach((element, index) => { if (items[index]) element.innerHTML = items[index].innerHTML; });

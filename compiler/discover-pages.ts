@@ -1,0 +1,127 @@
+// Standalone pages, as Docusaurus's pages plugin finds them: every file under
+// the pages folder (`src/pages`) that `include` matches and `exclude` does not
+// is a page at its path, `index` naming its folder (`src/pages/index.js` is
+// `/`, `src/pages/help/faq.md` is `/help/faq`). Markdown and MDX pages are
+// read as docs are (front matter, title, excerpt); a React page is a module
+// whose default export renders the page, its title and description given to
+// `@theme/Layout` at render time. No number prefixes are stripped and no
+// `slug` moves a page: the pages plugin has neither.
+import picomatch from 'picomatch';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import type { SiteConfig } from './config/schema.js';
+import type { Diagnostics } from './diagnostics.js';
+import { firstHeading, pageFormat, titleCase, type Doc } from './discover.js';
+import { parseFrontMatter } from './front-matter.js';
+import { createExcerpt } from './mdx/excerpt.js';
+import { decodePage, textHash } from './page-text.js';
+import { joinPermalink, unsafePermalinkReason } from './paths.js';
+import { pxErrors } from './errors/catalogue.js';
+
+/** A page's id: not a doc id (`@` starts none), so no sidebar or doc link can name one by mistake. */
+export const PAGE_ID_PREFIX = '@pages/';
+
+const MARKDOWN = /\.mdx?$/;
+const EXTENSION = /\.(mdx?|[jt]sx?)$/;
+
+export type PagesOptions = Exclude<SiteConfig['pages'], false>;
+
+/** The pages folder and its options, or undefined when the site turned pages off. */
+export function pagesOptions(config: SiteConfig): PagesOptions | undefined {
+  return config.pages === false ? undefined : config.pages;
+}
+
+/**
+ * Every page of the pages folder, sorted by path; none when the folder does
+ * not exist. Drafts are left out unless `includeDrafts` (development).
+ */
+export async function discoverPages(cwd: string, config: SiteConfig, diagnostics: Diagnostics, includeDrafts: boolean): Promise<Doc[]> {
+  const options = pagesOptions(config);
+  if (!options) return [];
+  const root = join(cwd, options.path);
+  const included = picomatch(options.include);
+  const excluded = picomatch(options.exclude);
+  const files: string[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return;
+      throw pxErrors.UnreadableFolder.create({ message: `${relative(cwd, dir)} could not be read: ${(error as Error).message}` });
+    }
+    await Promise.all(entries.map(async (entry) => {
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') return;
+      const path = join(dir, entry.name);
+      const rel = relative(root, path).split(sep).join('/');
+      // A folder an exclude pattern matches (`_parts/`, `__tests__/`) is not walked.
+      if (entry.isDirectory()) return excluded(`${rel}/x`) ? undefined : walk(path);
+      if (entry.isFile() && EXTENSION.test(entry.name) && included(rel) && !excluded(rel) && !entry.name.endsWith('.d.ts')) files.push(path);
+    }));
+  };
+  await walk(root);
+  files.sort();
+  const pages = await Promise.all(files.map((file) => readSitePage(file, root, options.routeBasePath, cwd, config, diagnostics)));
+  return pages.filter((page): page is Doc => page !== undefined && (includeDrafts || !page.draft));
+}
+
+/** The route of a page file: its path without the extension, `index` naming its folder. */
+export function pageRoute(rel: string, routeBase: string): string {
+  const segments = rel.replace(EXTENSION, '').split('/');
+  if (segments.at(-1) === 'index') segments.pop();
+  return joinPermalink(routeBase, ...segments);
+}
+
+async function readSitePage(file: string, root: string, routeBase: string, cwd: string, config: SiteConfig, diagnostics: Diagnostics): Promise<Doc | undefined> {
+  const source = relative(cwd, file).split(sep).join('/');
+  const rel = relative(root, file).split(sep).join('/');
+  const permalink = pageRoute(rel, routeBase);
+  const unsafe = unsafePermalinkReason(permalink);
+  if (unsafe) {
+    throw pxErrors.UnsafePageRoute.create({ message: `The page's route "${permalink}" cannot be used: ${unsafe}.` }, {
+      where: { file: source, line: 1, column: 1 },
+      hint: 'Rename the file or folder: no "#", "?" or "%" in its name, no "." or ".." segments.',
+    });
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    throw pxErrors.UnreadablePage.create({ message: `${source} could not be read: ${(error as Error).message}` }, { where: { file: source } });
+  }
+  const { text, problem } = decodePage(bytes, source);
+  if (problem) diagnostics.warn({ kind: 'encoding', message: problem.message, where: { file: source, line: problem.line, column: problem.column } });
+  if (problem?.kind === 'binary') return undefined;
+  const name = rel.replace(EXTENSION, '');
+  const base: Omit<Doc, 'format' | 'frontMatter' | 'title' | 'titleInBody' | 'description' | 'label' | 'unlisted' | 'draft'> = {
+    id: PAGE_ID_PREFIX + name,
+    area: '',
+    file,
+    source,
+    permalink,
+    folder: '',
+    isIndex: false,
+    textHash: textHash(text),
+  };
+  if (!MARKDOWN.test(file)) {
+    // A React page: its title and description are what it gives `@theme/Layout` when rendered.
+    const title = titleCase(name.split('/').filter((part) => part !== 'index').pop() ?? config.title);
+    return { ...base, page: 'react', format: 'mdx', frontMatter: {}, title, titleInBody: false, description: '', label: title, unlisted: false, draft: false };
+  }
+  const { data: frontMatter, lines } = parseFrontMatter(text, source, diagnostics);
+  const heading = firstHeading(text, lines);
+  const title = frontMatter.title ?? heading ?? titleCase(name.split('/').pop() ?? name);
+  // A copy with strings of its own (see readDoc in discover.ts: slices keep the page's whole text alive).
+  return structuredClone({
+    ...base,
+    page: 'markdown',
+    format: pageFormat(file, frontMatter.format, config.markdown.format),
+    frontMatter,
+    title,
+    titleInBody: heading !== undefined,
+    description: frontMatter.description ?? createExcerpt(text.split('\n').slice(lines).join('\n')),
+    label: title,
+    unlisted: frontMatter.unlisted === true,
+    draft: frontMatter.draft === true,
+  } satisfies Doc);
+}

@@ -1,0 +1,323 @@
+// The pages folder (`src/pages`), as Docusaurus's pages plugin builds it:
+// Docusaurus's own classic template (test/compat/fixtures/docusaurus-classic,
+// as create-docusaurus 3.10.2 writes it, in JavaScript and in TypeScript) taken
+// through `pxdocs init --from-docusaurus` and built, its React home page and
+// Markdown page checked in the output and in Chromium; then the plugin's rules
+// (include/exclude, routes, options, errors) on sites written here.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { launchBrowser, startServer, type TestServer } from '../e2e/browser.js';
+import { readRecordsFile } from '../../compiler/search/records-file.js';
+import { FIXTURES, ROOT, attr, classes, listRoutes, must, readPage, runCli, selectAll, text } from './lib.js';
+
+// Browser globals, used only inside callbacks that Playwright runs in the page.
+declare const document: any;
+declare const getComputedStyle: any;
+
+const TEMPLATE = join(FIXTURES, 'docusaurus-classic');
+
+/**
+ * The template as a site of its own: `js/`, or `ts/` laid over it without the
+ * `.js` files it replaces. Its blog is not built by pxdocs, so the navbar and
+ * footer links to /blog are taken out of the config (nothing else is changed).
+ * Its config imports prism-react-renderer, installed as the site would have it;
+ * `clsx`, which its pages import, is not: pxdocs provides it.
+ */
+async function templateSite(variant: 'js' | 'ts'): Promise<string> {
+  const site = join(await makeTempDir(`pxdocs-classic-${variant}-`), 'site');
+  await cp(join(TEMPLATE, 'js'), site, { recursive: true });
+  if (variant === 'ts') {
+    for (const file of ['docusaurus.config.js', 'sidebars.js', 'src/pages/index.js', 'src/components/HomepageFeatures/index.js']) await rm(join(site, file));
+    await cp(join(TEMPLATE, 'ts'), site, { recursive: true });
+  }
+  const configFile = join(site, variant === 'js' ? 'docusaurus.config.js' : 'docusaurus.config.ts');
+  const config = await readFile(configFile, 'utf8');
+  const withoutBlog = config.replace(/\n\s*\{to: '\/blog', label: 'Blog', position: 'left'\},/, '').replace(/\n\s*\{\s*label: 'Blog',\s*to: '\/blog',\s*\},/, '');
+  assert.equal(withoutBlog.match(/'\/blog'/g), null, 'both links to /blog were taken out');
+  await writeFile(configFile, withoutBlog);
+  await mkdir(join(site, 'node_modules'));
+  await symlink(join(ROOT, 'node_modules', 'prism-react-renderer'), join(site, 'node_modules', 'prism-react-renderer'), 'dir');
+  return site;
+}
+
+interface Built { site: string; out: string; code: number; stderr: string; init: { code: number; stdout: string; stderr: string } }
+
+async function buildTemplate(variant: 'js' | 'ts'): Promise<Built> {
+  const site = await templateSite(variant);
+  const init = await runCli(['init', '--from-docusaurus', site]);
+  const result = await buildSite(site);
+  return { site, out: join(site, 'out'), code: result.code, stderr: result.stderr, init };
+}
+
+after(removeTempDirs);
+
+describe('Docusaurus classic template, JavaScript', () => {
+  let built: Built;
+  before(async () => { built = await buildTemplate('js'); });
+
+  it('is translated without a word about its pages, and builds', () => {
+    assert.equal(built.init.code, 0, built.init.stderr + built.init.stdout);
+    assert.doesNotMatch(built.init.stdout + built.init.stderr, /pages/i);
+    assert.equal(built.code, 0, built.stderr);
+    assert.match(built.stderr, /9 pages in docs\/ and 2 in src\/pages\//);
+  });
+
+  it('serves src/pages/index.js as the home page, titled by its Layout', async () => {
+    const page = await readPage(built.out, '/');
+    assert.equal(text(must(page.tree, 'title')), 'Hello from My Site | My Site');
+    assert.equal(attr(must(page.tree, 'meta[name="description"]'), 'content'), 'Description will go into a meta tag in <head />');
+    assert.equal(attr(must(page.tree, 'meta[property="og:title"]'), 'content'), 'Hello from My Site | My Site');
+    assert.ok(classes(must(page.tree, 'body')).includes('page-react-page'));
+    // What the page renders, from useDocusaurusContext and its components.
+    const hero = must(page.tree, 'header.hero');
+    assert.ok(classes(hero).includes('hero--primary'));
+    assert.ok(classes(hero).some((name) => /heroBanner/.test(name)), `the CSS module's class is on the hero: ${classes(hero).join(' ')}`);
+    assert.equal(text(must(hero, 'h1.hero__title')), 'My Site');
+    assert.equal(text(must(hero, 'p.hero__subtitle')), 'Dinosaurs are cool');
+    assert.equal(attr(must(hero, 'a.button'), 'href'), '/docs/intro');
+    // Three features, each with its SVG inlined as a component (require('@site/static/img/….svg').default).
+    const features = selectAll(page.tree, 'main .col');
+    assert.deepEqual(features.map((feature) => text(must(feature, 'h3'))), ['Easy to Use', 'Focus on What Matters', 'Powered by React']);
+    for (const feature of features) assert.ok(classes(must(feature, 'svg')).some((name) => /featureSvg/.test(name)));
+    // The generated home page gave way: its hero is not there.
+    assert.equal(selectAll(page.tree, '.hero-title').length, 0);
+    // The skip link lands on the page's region.
+    assert.equal(attr(must(page.tree, 'a.skip-link'), 'href'), '#main');
+    assert.ok(classes(must(page.tree, '#main')).includes('main-wrapper'));
+  });
+
+  it("links the page's CSS modules and Infima's classes, the site's CSS last", async () => {
+    const page = await readPage(built.out, '/');
+    const sheets = selectAll(page.tree, 'link[rel="stylesheet"]').map((link) => attr(link, 'href')!);
+    const infima = sheets.findIndex((href) => /\/assets\/infima-/.test(href));
+    const theme = sheets.findIndex((href) => /\/assets\/theme-/.test(href));
+    assert.ok(theme !== -1 && infima > theme, `Infima's classes after the theme: ${sheets.join(', ')}`);
+    const modules = sheets.find((href) => /site-components-/.test(href));
+    assert.ok(modules, `the page's CSS modules are linked: ${sheets.join(', ')}`);
+    const css = await readFile(join(built.out, modules!), 'utf8');
+    assert.match(css, /heroBanner/);
+    assert.match(css, /featureSvg/);
+    // A docs page links neither.
+    const doc = await readPage(built.out, '/docs/intro');
+    assert.equal(selectAll(doc.tree, 'link').filter((link) => /\/assets\/infima-/.test(attr(link, 'href') ?? '')).length, 0);
+  });
+
+  it('builds src/pages/markdown-page.mdx as a page with its twin, in the sitemap and llms.txt', async () => {
+    const page = await readPage(built.out, '/markdown-page');
+    assert.equal(text(must(page.tree, 'title')), 'Markdown page example | My Site');
+    // The heading the page writes, once (its text, then its anchor link's #).
+    assert.deepEqual(selectAll(page.tree, 'main h1').map(text), ['Markdown page example#']);
+    assert.ok(classes(must(page.tree, 'body')).includes('page-markdown-page'));
+    assert.equal(selectAll(page.tree, '.doc-sidebar').length + selectAll(page.tree, 'nav.breadcrumbs').length, 0, 'no sidebar and no breadcrumbs');
+    assert.ok(classes(must(page.tree, 'main#main')).includes('main-wrapper'));
+    const twin = await readFile(join(built.out, 'markdown-page.md'), 'utf8');
+    assert.match(twin, /^# Markdown page example$/m);
+    assert.match(twin, /You don't need React to write simple standalone pages\./);
+    const sitemap = await readFile(join(built.out, 'sitemap.xml'), 'utf8');
+    assert.match(sitemap, /<loc>https:\/\/your-docusaurus-site\.example\.com\/markdown-page<\/loc>/);
+    assert.match(sitemap, /<loc>https:\/\/your-docusaurus-site\.example\.com\/<\/loc>/);
+    assert.match(await readFile(join(built.out, 'llms.txt'), 'utf8'), /\[Markdown page example\]\(https:\/\/your-docusaurus-site\.example\.com\/markdown-page\.md\)/);
+    // A React page has no twin.
+    assert.equal(existsSync(join(built.out, 'index.md')), false);
+    const records = readRecordsFile<{ url: string }>(join(built.out, 'search-records.json'));
+    assert.ok(records.some((record) => record.url.endsWith('/markdown-page')), 'the Markdown page is searchable');
+  });
+
+  it('keeps the docs as they were', async () => {
+    const routes = await listRoutes(built.out);
+    for (const route of ['/', '/markdown-page', '/docs/intro', '/docs/tutorial-basics/create-a-page', '/docs/category/tutorial---basics']) assert.ok(routes.includes(route), `${route} in ${routes.join(', ')}`);
+  });
+});
+
+describe('Docusaurus classic template, TypeScript', () => {
+  let built: Built;
+  before(async () => { built = await buildTemplate('ts'); });
+
+  it('builds the .tsx home page and its .tsx components', async () => {
+    assert.equal(built.init.code, 0, built.init.stderr + built.init.stdout);
+    assert.equal(built.code, 0, built.stderr);
+    const page = await readPage(built.out, '/');
+    assert.equal(text(must(page.tree, 'title')), 'Hello from My Site | My Site');
+    assert.deepEqual(selectAll(page.tree, 'main .col h3').map(text), ['Easy to Use', 'Focus on What Matters', 'Powered by React']);
+  });
+});
+
+describe('Docusaurus classic template in Chromium', () => {
+  let built: Built;
+  let server: TestServer;
+  let browser: Browser;
+  before(async () => {
+    [built, browser] = await Promise.all([buildTemplate('js'), launchBrowser()]);
+    assert.equal(built.code, 0, built.stderr);
+    server = await startServer(built.out);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("lays the home page out with Infima's grid and the site's colours", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${server.url}/`, { waitUntil: 'load' });
+    const layout = await page.evaluate(() => {
+      const columns = [...document.querySelectorAll('main .col')].map((column: any) => column.getBoundingClientRect());
+      const hero = document.querySelector('header.hero');
+      return { columns: columns.map((box: any) => ({ top: Math.round(box.top), width: Math.round(box.width) })), heroBackground: getComputedStyle(hero).backgroundColor, container: Math.round(document.querySelector('main .container').getBoundingClientRect().width) };
+    });
+    // Three columns side by side, a third of the 1140 px container each.
+    assert.equal(new Set(layout.columns.map((column) => column.top)).size, 1, JSON.stringify(layout));
+    assert.equal(layout.container, 1140);
+    for (const column of layout.columns) assert.ok(Math.abs(column.width - 1140 / 3) <= 2, JSON.stringify(layout));
+    // hero--primary is the site's primary colour (src/css/custom.css: --ifm-color-primary #2e8555).
+    assert.equal(layout.heroBackground, 'rgb(46, 133, 85)');
+    // At a phone's width the columns stack.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const stacked = await page.evaluate(() => [...document.querySelectorAll('main .col')].map((column: any) => Math.round(column.getBoundingClientRect().top)));
+    assert.equal(new Set(stacked).size, 3, `stacked: ${stacked.join(', ')}`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it("adopts the home page's stylesheets on client navigation, and drops them on leaving", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/docs/intro`, { waitUntil: 'load' });
+    const infima = () => page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"][href*="/assets/infima-"]').length);
+    assert.equal(await infima(), 0);
+    await page.evaluate(() => { (window as any).__sameDocument = true; });
+    await page.click('a.navbar-brand');
+    await page.waitForSelector('header.hero--primary');
+    assert.equal(await page.evaluate(() => (window as any).__sameDocument), true, 'client navigation, not a full load');
+    assert.equal(await infima(), 1);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('header.hero')).backgroundColor), 'rgb(46, 133, 85)');
+    await page.click('header.hero a.button');
+    await page.waitForSelector('article h1');
+    assert.equal(await page.evaluate(() => (window as any).__sameDocument), true);
+    assert.equal(await infima(), 0, "Infima's stylesheet left with the page");
+    await page.close();
+  });
+});
+
+/** A small docs site with pages of its own: `files` over a config and one doc. */
+async function pagesSite(files: Record<string, string>, config = '') {
+  const site = await makeTempDir('pxdocs-pages-');
+  await writeFiles(site, {
+    'pxdocs.config.mjs': `export default { title: 'Pages', tagline: 'Stand-alone', url: 'https://pages.example', docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' }, ${config} };\n`,
+    'docs/intro.md': '# Intro\n\nThe docs.\n',
+    ...files,
+  });
+  const result = await buildSite(site);
+  return { ...result, site, out: join(site, 'out') };
+}
+
+describe('The pages plugin’s rules', () => {
+  it('takes Markdown, MDX and React files; leaves out partials, tests and declaration files', async () => {
+    const built = await pagesSite({
+      'src/pages/about.tsx': "import Layout from '@theme/Layout';\nexport default function About(): JSX.Element { return <Layout title=\"About us\"><main><h1>About</h1></main></Layout>; }\n",
+      'src/pages/help/index.md': '# Help\n\nAsk away.\n',
+      'src/pages/help/faq.mdx': '# FAQ\n\n<p>{1 + 1} answers</p>\n',
+      'src/pages/legal.jsx': "export default function Legal() { return <main><h1>Legal</h1></main>; }\n",
+      'src/pages/_partial.js': "export default function Partial() { return null; }\n",
+      'src/pages/_drafts/notes.md': '# Notes\n',
+      'src/pages/widget.test.js': "export default function Test() { return null; }\n",
+      'src/pages/__tests__/case.js': "export default function Case() { return null; }\n",
+      'src/pages/types.d.ts': 'export {};\n',
+      'src/pages/styles.module.css': '.x { color: red; }\n',
+      'src/pages/draft.md': '---\ndraft: true\n---\n# Draft\n',
+    });
+    assert.equal(built.code, 0, built.stderr);
+    const routes = await listRoutes(built.out);
+    for (const route of ['/about', '/help', '/help/faq', '/legal']) assert.ok(routes.includes(route), `${route} in ${routes.join(', ')}`);
+    for (const route of ['/_partial', '/_drafts/notes', '/widget.test', '/__tests__/case', '/types.d', '/styles.module', '/draft']) assert.ok(!routes.includes(route), `${route} is not a page`);
+    assert.equal(text(must((await readPage(built.out, '/about')).tree, 'title')), 'About us | Pages');
+    assert.equal(text(must((await readPage(built.out, '/help/faq')).tree, 'main p')), '2 answers');
+    // Without a page at /, the generated home page stays.
+    assert.ok(selectAll((await readPage(built.out, '/')).tree, '.hero-title').length === 1);
+  });
+
+  it('titles an untitled React page with the site alone, or with what its Head says', async () => {
+    const built = await pagesSite({
+      'src/pages/plain.js': 'export default function Plain() { return <main><p>Plain</p></main>; }\n',
+      'src/pages/headed.js': "import Head from '@docusaurus/Head';\nexport default function Headed() { return <><Head><title>From the head</title><meta name=\"description\" content=\"Said in the head\" /></Head><main><p>Headed</p></main></>; }\n",
+    });
+    assert.equal(built.code, 0, built.stderr);
+    assert.equal(text(must((await readPage(built.out, '/plain')).tree, 'title')), 'Pages');
+    const headed = await readPage(built.out, '/headed');
+    assert.equal(text(must(headed.tree, 'title')), 'From the head | Pages');
+    assert.equal(attr(must(headed.tree, 'meta[name="description"]'), 'content'), 'Said in the head');
+  });
+
+  it("honours Layout's noFooter and wrapperClassName, and front matter's wrapperClassName", async () => {
+    const built = await pagesSite({
+      'src/pages/bare.js': "import Layout from '@theme/Layout';\nexport default function Bare() { return <Layout noFooter wrapperClassName=\"bare-page\"><main>Bare</main></Layout>; }\n",
+      'src/pages/wrapped.md': '---\nwrapperClassName: wrapped-page\nhide_table_of_contents: true\n---\n# Wrapped\n\n## Part\n',
+    }, "footer: { copyright: 'Footer here' }");
+    assert.equal(built.code, 0, built.stderr);
+    const bare = await readPage(built.out, '/bare');
+    assert.equal(selectAll(bare.tree, 'footer').length, 0);
+    assert.ok(classes(must(bare.tree, '#main')).includes('bare-page'));
+    const wrapped = await readPage(built.out, '/wrapped');
+    assert.ok(classes(must(wrapped.tree, '#main')).includes('wrapped-page'));
+    assert.equal(selectAll(wrapped.tree, '.toc').length, 0, 'hide_table_of_contents');
+    assert.match(text(must(wrapped.tree, 'footer')), /Footer here/);
+  });
+
+  it('follows the options: another folder and route base, or no pages at all', async () => {
+    const moved = await pagesSite({ 'site-pages/team.md': '# Team\n', 'src/pages/ignored.md': '# Ignored\n' }, "pages: { path: 'site-pages', routeBasePath: 'more' }");
+    assert.equal(moved.code, 0, moved.stderr);
+    const routes = await listRoutes(moved.out);
+    assert.ok(routes.includes('/more/team'));
+    assert.ok(!routes.includes('/ignored') && !routes.includes('/more/ignored'));
+    const off = await pagesSite({ 'src/pages/index.js': 'export default function Home() { return <main>Mine</main>; }\n' }, 'pages: false');
+    assert.equal(off.code, 0, off.stderr);
+    assert.ok(selectAll((await readPage(off.out, '/')).tree, '.hero-title').length === 1, 'the generated home page');
+  });
+
+  it('checks the links a React page renders, naming the page', async () => {
+    const built = await pagesSite({ 'src/pages/links.js': "import Link from '@docusaurus/Link';\nexport default function Links() { return <main><Link to=\"/docs/intro\">ok</Link> <Link to=\"/docs/nowhere\">broken</Link></main>; }\n" });
+    assert.equal(built.code, 1);
+    assert.match(built.stderr, /src\/pages\/links\.js[^\n]*\/docs\/nowhere/);
+    assert.doesNotMatch(built.stderr, /\/docs\/intro \(/);
+  });
+
+  it('fails a React page that throws or exports no component, naming its file', async () => {
+    const throws = await pagesSite({ 'src/pages/boom.js': "export default function Boom() { throw new Error('the widget broke'); }\n" });
+    assert.equal(throws.code, 1);
+    assert.match(throws.stderr, /src\/pages\/boom\.js/);
+    assert.match(throws.stderr, /the widget broke/);
+    const empty = await pagesSite({ 'src/pages/empty.js': 'export const value = 1;\n' });
+    assert.equal(empty.code, 1);
+    assert.match(empty.stderr, /src\/pages\/empty\.js/);
+    assert.match(empty.stderr, /default export/);
+  });
+
+  it('reports a page and a doc at one route', async () => {
+    const built = await pagesSite({ 'src/pages/docs/intro.md': '# Other intro\n' });
+    assert.equal(built.code, 0, built.stderr);
+    assert.match(built.stderr, /Duplicate route \/docs\/intro/);
+  });
+
+  it('init carries the pages options', async () => {
+    const site = await makeTempDir('pxdocs-pages-init-');
+    await writeFiles(site, {
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, pages: { path: 'pages', routeBasePath: 'extra', exclude: ['**/_*'], mdxPageComponent: '@theme/MDXPage' } }]] };\n",
+      'sidebars.js': 'module.exports = { docs: [] };\n',
+      'docs/a.md': '# A\n',
+    });
+    const init = await runCli(['init', '--from-docusaurus', site]);
+    assert.equal(init.code, 0, init.stderr);
+    const written = await readFile(join(site, 'pxdocs.config.mjs'), 'utf8');
+    assert.match(written, /"pages": \{\s*"path": "pages",\s*"routeBasePath": "extra",\s*"exclude": \[\s*"\*\*\/_\*"\s*\]\s*\}/);
+    assert.match(init.stdout + init.stderr, /presets\[0\]\.pages\.mdxPageComponent/);
+    const off = await makeTempDir('pxdocs-pages-off-');
+    await writeFiles(off, { 'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { pages: false }]] };\n", 'docs/a.md': '# A\n' });
+    assert.equal((await runCli(['init', '--from-docusaurus', off])).code, 0);
+    assert.match(await readFile(join(off, 'pxdocs.config.mjs'), 'utf8'), /"pages": false/);
+  });
+});

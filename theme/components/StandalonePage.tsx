@@ -1,0 +1,32 @@
+// A page of the pages folder (`src/pages`): the site's navbar and footer around
+// either a Markdown page (its article and TOC, as Docusaurus's MDXPage: no
+// sidebar, no title added to what the page writes) or a React page, which
+// draws its whole main region itself.
+import { usePage } from './context.js';
+import { TableOfContents } from './TableOfContents.js';
+import { CopyPage } from './CopyPage.js';
+import { ChatButton } from './ChatButton.js';
+
+const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+
+export function StandalonePage({ html }: { html: string }) {
+  const { page, site } = usePage();
+  if (page.kind === 'react-page') {
+    // Docusaurus's Layout wraps a page in `.main-wrapper`; the skip link lands on it.
+    return <div id="main" className={classes('main-wrapper', page.wrapperClassName)} tabIndex={-1} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  return (
+    <main id="main" className={classes('main-wrapper', 'standalone-main', page.wrapperClassName)} tabIndex={-1}>
+      <div className={page.hideToc || page.toc.length === 0 ? 'doc-container' : 'doc-container doc-container-toc'}>
+        <article className="doc-article">
+          <div className="doc-header">
+            <CopyPage />
+          </div>
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+        </article>
+        <TableOfContents />
+      </div>
+      {site.chat ? <ChatButton endpoint={site.chat.endpoint} /> : null}
+    </main>
+  );
+}
