@@ -7,7 +7,7 @@ import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from './config/load.js';
 import { configSource } from './config/source.js';
-import { discover, dropDuplicateRoutes } from './discover.js';
+import { contentRoots, discover, dropDuplicateRoutes } from './discover.js';
 import { Diagnostics, type Diagnostic } from './diagnostics.js';
 import { PxErrorList, toPxErrors } from './errors.js';
 import { buildSidebars } from './sidebars.js';
@@ -55,6 +55,9 @@ import { addBaseToHtml } from '../theme/shared/base-html.js';
 import { formatBytes, formatMs, Reporter } from './reporter.js';
 import type { SiteData } from '../theme/components/types.js';
 import { pxErrors } from './errors/catalogue.js';
+import { outsideDocs } from '../theme/components/Layout.js';
+import { fillExcerpts } from './blog/routes.js';
+import { blogFeeds } from './blog/feed.js';
 
 export interface BuildOptions {
   cwd: string;
@@ -154,9 +157,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await memo?.save();
       dropDuplicateRoutes(found, diagnostics, config.onDuplicateRoutes);
       const where = found.model.sidebars.kind === 'areas' ? `${found.areas.size} areas` : found.versions ? `${found.versions.length} versions` : `${found.model.dir}/`;
-      const standalone = found.docs.filter((doc) => doc.page).length;
-      const pagesDir = standalone && config.pages ? ` and ${standalone} in ${config.pages.path.replace(/\/*$/, '/')}` : '';
-      task.note(`${found.docs.length - standalone} pages in ${where}${pagesDir}${memo?.hits ? ` · ${memo.hits} unchanged, not read again` : ''}`);
+      const standalone = found.docs.filter((doc) => doc.page === 'markdown' || doc.page === 'react').length;
+      const posts = found.docs.filter((doc) => doc.page === 'post').length;
+      const folder = (path: string) => path.replace(/\/*$/, '/');
+      const others = [
+        standalone && config.pages ? `${standalone} in ${folder(config.pages.path)}` : '',
+        posts && config.blog ? `${posts} ${posts === 1 ? 'post' : 'posts'} in ${folder(config.blog.path)}` : '',
+      ].filter(Boolean);
+      task.note(`${found.docs.length - standalone - posts} pages in ${where}${others.length ? ` and ${others.join(' and ')}` : ''}${memo?.hits ? ` · ${memo.hits} unchanged, not read again` : ''}`);
       return found;
     });
 
@@ -193,13 +201,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const results = await reporter.task('build pages', async (task) => {
       const pageCache = options.cache === false ? undefined : new BuildCache(cacheRoot, salt);
       pageCache?.discardOtherSalts();
+      const roots = contentRoots(tree, cwd, config);
       const init: PagesInit = {
         cwd,
         site,
         sidebars: [...sidebars.items],
         fileRoutes: tree.docs.map((doc) => [doc.file, doc.permalink]),
         contentRoot: tree.root,
-        ...(tree.versions ? { contentRoots: tree.versions.map((version) => version.root) } : {}),
+        ...(roots ? { contentRoots: roots } : {}),
         trailingSlash: config.trailingSlash === true ? routes.map((route) => route.page.permalink) : undefined,
         baseIslands: ['core'],
         // Without the cache, pages still keep their files in one: a scratch folder of this build's,
@@ -235,7 +244,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return pages;
     });
 
-    // Home, search and generated index pages: few, and rendered here.
+    // The blog's lists show each post's excerpt, rendered with the post on its thread.
+    const excerpts = new Map(results.flatMap((page) => (page.excerpt === undefined ? [] : [[page.permalink, page.excerpt] as const])));
+    if (excerpts.size) fillExcerpts(routes, excerpts);
+    const feeds = blogFeeds(routes, excerpts, config);
+    // Home, search, generated index pages and the blog's lists: few, and rendered here.
     const others = routes.filter((route) => !route.doc).map((route) => {
       const rendered = renderPage({ site, page: route.page, baseIslands: ['core'], headScript: client.assets.headScript });
       return { route, ...rendered };
@@ -419,6 +432,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       for (const file of client.files) writes.push(output.write(file.path, file.contents));
       for (const file of trees.files) writes.push(output.write(file.path, file.contents));
       for (const file of agents.files) writes.push(output.write(file.path, file.contents));
+      for (const file of feeds) writes.push(output.write(file.path, file.contents));
       const images = new Map<string, string>();
       for (const page of results) for (const asset of page.assets) images.set(asset.to, asset.from);
       for (const [to, from] of images) writes.push(output.copy(from, to.slice(1)));
@@ -638,7 +652,7 @@ async function rememberFiles(stateFile: string, files: { key: string; note: stri
 /** Gzipped JavaScript and CSS a first visit downloads, for the heaviest page of each kind. */
 function measureFirstLoad(pages: { kind: string; islands: string[] }[], gzip: Map<string, number>, assets: SiteData['assets']): Map<string, { js: number; css: number }> {
   const sum = (hrefs: string[]) => hrefs.reduce((total, href) => total + (gzip.get(href) ?? 0), 0);
-  // The pages folder's pages link Infima's classes too.
+  // Pages outside the docs (the pages folder's, the blog's) link Infima's classes and the blog's styles too.
   const pagesCss = sum(assets.pagesCss ?? assets.css);
   const themeCss = sum(assets.css);
   // The inline head script counts too: it ships inside every page (compressed once, not once a page).
@@ -661,7 +675,7 @@ function measureFirstLoad(pages: { kind: string; islands: string[] }[], gzip: Ma
     for (const url of urls) js += gzip.get(url) ?? 0;
     const kind = page.kind;
     const previous = result.get(kind);
-    const css = kind === 'react-page' || kind === 'markdown-page' ? pagesCss : themeCss;
+    const css = outsideDocs(kind) ? pagesCss : themeCss;
     if (!previous || previous.js < js) result.set(kind, { js, css });
   }
   return result;

@@ -173,8 +173,8 @@ async function bundleClientAssets(options: ClientAssetOptions): Promise<ClientAs
       plugins: [islandBoundary(themeDir)],
     }),
     build({
-      // The theme's stylesheet, on every page; Infima's classes, on the pages folder's pages only (infima.css).
-      entryPoints: { theme: join(themeDir, 'styles', 'index.css'), infima: join(themeDir, 'styles', 'infima.css') },
+      // The theme's stylesheet, on every page; Infima's classes and the blog's, on pages outside the docs only.
+      entryPoints: { theme: join(themeDir, 'styles', 'index.css'), pages: join(themeDir, 'styles', 'outside-docs.css') },
       bundle: true,
       minify,
       write: false,
@@ -217,7 +217,7 @@ async function bundleClientAssets(options: ClientAssetOptions): Promise<ClientAs
     files,
     assets: {
       css: themeCss,
-      pagesCss: [...themeCss, ...styles.outputFiles.filter((file) => /\/infima-[^/]*\.css$/.test(file.path)).map((file) => file.path)],
+      pagesCss: [...themeCss, ...styles.outputFiles.filter((file) => /\/pages-[^/]*\.css$/.test(file.path)).map((file) => file.path)],
       headScript: head.code.trim(),
       islands,
     },

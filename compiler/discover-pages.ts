@@ -7,14 +7,14 @@
 // `@theme/Layout` at render time. No number prefixes are stripped and no
 // `slug` moves a page: the pages plugin has neither.
 import picomatch from 'picomatch';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { SiteConfig } from './config/schema.js';
 import type { Diagnostics } from './diagnostics.js';
-import { firstHeading, pageFormat, titleCase, type Doc } from './discover.js';
+import { firstHeading, pageFormat, readPageFile, titleCase, type Doc } from './discover.js';
 import { parseFrontMatter } from './front-matter.js';
 import { createExcerpt } from './mdx/excerpt.js';
-import { decodePage, textHash } from './page-text.js';
+import { textHash } from './page-text.js';
 import { joinPermalink, unsafePermalinkReason } from './paths.js';
 import { pxErrors } from './errors/catalogue.js';
 
@@ -39,8 +39,20 @@ export async function discoverPages(cwd: string, config: SiteConfig, diagnostics
   const options = pagesOptions(config);
   if (!options) return [];
   const root = join(cwd, options.path);
-  const included = picomatch(options.include);
-  const excluded = picomatch(options.exclude);
+  const files = await matchingFiles(root, options.include, options.exclude, cwd, EXTENSION);
+  const pages = await Promise.all(files.map((file) => readSitePage(file, root, options.routeBasePath, cwd, config, diagnostics)));
+  return pages.filter((page): page is Doc => page !== undefined && (includeDrafts || !page.draft));
+}
+
+/**
+ * The files under `root` (sorted) whose path from it `include` matches and
+ * `exclude` does not, with an extension `extension` accepts; none when `root`
+ * does not exist. A folder an exclude pattern matches (`_parts/`,
+ * `__tests__/`) is not walked, as the plugins' file search skips it.
+ */
+export async function matchingFiles(root: string, include: string[], exclude: string[], cwd: string, extension: RegExp): Promise<string[]> {
+  const included = picomatch(include);
+  const excluded = picomatch(exclude);
   const files: string[] = [];
   const walk = async (dir: string): Promise<void> => {
     let entries;
@@ -54,15 +66,12 @@ export async function discoverPages(cwd: string, config: SiteConfig, diagnostics
       if (entry.name.startsWith('.') || entry.name === 'node_modules') return;
       const path = join(dir, entry.name);
       const rel = relative(root, path).split(sep).join('/');
-      // A folder an exclude pattern matches (`_parts/`, `__tests__/`) is not walked.
       if (entry.isDirectory()) return excluded(`${rel}/x`) ? undefined : walk(path);
-      if (entry.isFile() && EXTENSION.test(entry.name) && included(rel) && !excluded(rel) && !entry.name.endsWith('.d.ts')) files.push(path);
+      if (entry.isFile() && extension.test(entry.name) && included(rel) && !excluded(rel) && !entry.name.endsWith('.d.ts')) files.push(path);
     }));
   };
   await walk(root);
-  files.sort();
-  const pages = await Promise.all(files.map((file) => readSitePage(file, root, options.routeBasePath, cwd, config, diagnostics)));
-  return pages.filter((page): page is Doc => page !== undefined && (includeDrafts || !page.draft));
+  return files.sort();
 }
 
 /** The route of a page file: its path without the extension, `index` naming its folder. */
@@ -83,15 +92,8 @@ async function readSitePage(file: string, root: string, routeBase: string, cwd: 
       hint: 'Rename the file or folder: no "#", "?" or "%" in its name, no "." or ".." segments.',
     });
   }
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(file);
-  } catch (error) {
-    throw pxErrors.UnreadablePage.create({ message: `${source} could not be read: ${(error as Error).message}` }, { where: { file: source } });
-  }
-  const { text, problem } = decodePage(bytes, source);
-  if (problem) diagnostics.warn({ kind: 'encoding', message: problem.message, where: { file: source, line: problem.line, column: problem.column } });
-  if (problem?.kind === 'binary') return undefined;
+  const text = await readPageFile(file, source, diagnostics);
+  if (text === undefined) return undefined;
   const name = rel.replace(EXTENSION, '');
   const base: Omit<Doc, 'format' | 'frontMatter' | 'title' | 'titleInBody' | 'description' | 'label' | 'unlisted' | 'draft'> = {
     id: PAGE_ID_PREFIX + name,

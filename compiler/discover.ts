@@ -22,6 +22,7 @@ import { docsVersions, type DocsVersion } from './docs-versions.js';
 import { pxErrors } from './errors/catalogue.js';
 import { limiter } from './each-limit.js';
 import { discoverPages } from './discover-pages.js';
+import { discoverBlog } from './blog/discover.js';
 
 /** Reads under way at once: the walk fans out over every folder and page at the same time. */
 const io = limiter(64);
@@ -57,7 +58,21 @@ export interface Doc {
    * A standalone page of the pages folder (discover-pages.ts), not a doc:
    * Markdown/MDX, or a React module. It is in no sidebar and no docs version.
    */
-  page?: 'markdown' | 'react';
+  page?: 'markdown' | 'react' | 'post';
+  /** A blog post's own data (blog/discover.ts). */
+  post?: PostMeta;
+}
+
+/** What discovery reads of a blog post besides a page's fields. */
+export interface PostMeta {
+  /** ISO date: front matter `date`, the file or folder name's date, else the file's modification time. */
+  date: string;
+  authors: import('../theme/components/types.js').BlogAuthor[];
+  tags: import('../theme/components/types.js').TagRef[];
+  /** Minutes to read (words / 200, rounded up). */
+  readingTime: number;
+  /** Whether the post has a truncate marker (its lists show what comes before it). */
+  truncated: boolean;
 }
 
 const categorySchema = z.object({
@@ -154,10 +169,28 @@ export function excludedBy(patterns: string[] | undefined): (path: string, name:
 }
 
 export async function discover(options: DiscoverOptions): Promise<ContentTree> {
-  const [tree, pages] = await Promise.all([discoverDocs(options), discoverPages(options.cwd, options.config, options.diagnostics, options.includeDrafts ?? false)]);
-  // The pages folder's pages go through the pipeline as docs do (discover-pages.ts), after them.
-  if (pages.length) tree.docs.push(...pages);
+  const drafts = options.includeDrafts ?? false;
+  const [tree, pages, posts] = await Promise.all([
+    discoverDocs(options),
+    discoverPages(options.cwd, options.config, options.diagnostics, drafts),
+    discoverBlog(options.cwd, options.config, options.diagnostics, drafts),
+  ]);
+  // The pages folder's pages and the blog's posts go through the pipeline as docs do, after them.
+  if (pages.length || posts.length) tree.docs.push(...pages, ...posts);
   return tree;
+}
+
+/**
+ * The folders pages are written in, when more than the docs folder: each docs
+ * version's, the pages folder, the blog. A page resolves links and publishes
+ * images from the one holding it (as Docusaurus's plugins each do); undefined
+ * for a site with one docs folder only.
+ */
+export function contentRoots(tree: ContentTree, cwd: string, config: SiteConfig): string[] | undefined {
+  const roots = tree.versions ? tree.versions.map((version) => version.root) : [tree.root];
+  if (config.pages !== false && tree.docs.some((doc) => doc.page === 'markdown' || doc.page === 'react')) roots.push(join(cwd, config.pages.path));
+  if (config.blog !== false && tree.docs.some((doc) => doc.page === 'post')) roots.push(join(cwd, config.blog.path));
+  return roots.length > 1 ? roots : undefined;
 }
 
 /** The docs, sorted by source path, each with the format it is parsed in. */
@@ -447,9 +480,12 @@ interface DocScope {
   version?: string;
 }
 
-/** One page file as a doc; undefined for a binary file (skipped with a warning). */
-async function readDoc(file: string, folderKey: string, area: string, folderPath: string, { routeBase, idPrefix, version }: DocScope, cwd: string, diagnostics: Diagnostics, fileName = file.slice(file.lastIndexOf(sep) + 1)): Promise<Doc | undefined> {
-  const source = relative(cwd, file).split(sep).join('/');
+/**
+ * A page file's text (decoded as discovery decodes pages, an encoding problem
+ * warned about), or undefined for a binary file (skipped with a warning).
+ * Docs, the pages folder's pages and posts are read through it.
+ */
+export async function readPageFile(file: string, source: string, diagnostics: Diagnostics): Promise<string | undefined> {
   let bytes: Buffer;
   try {
     bytes = await io(() => readFile(file));
@@ -458,7 +494,14 @@ async function readDoc(file: string, folderKey: string, area: string, folderPath
   }
   const { text, problem } = decodePage(bytes, source);
   if (problem) diagnostics.warn({ kind: 'encoding', message: problem.message, where: { file: source, line: problem.line, column: problem.column } });
-  if (problem?.kind === 'binary') return undefined;
+  return problem?.kind === 'binary' ? undefined : text;
+}
+
+/** One page file as a doc; undefined for a binary file (skipped with a warning). */
+async function readDoc(file: string, folderKey: string, area: string, folderPath: string, { routeBase, idPrefix, version }: DocScope, cwd: string, diagnostics: Diagnostics, fileName = file.slice(file.lastIndexOf(sep) + 1)): Promise<Doc | undefined> {
+  const source = relative(cwd, file).split(sep).join('/');
+  const text = await readPageFile(file, source, diagnostics);
+  if (text === undefined) return undefined;
   const { data: frontMatter, lines, lineOf } = parseFrontMatter(text, source, diagnostics);
   const stem = fileName.replace(PAGE, '');
   // `parse_number_prefixes: false` keeps a name like `2024-release-notes` whole.

@@ -6,6 +6,8 @@ import { PageContext, type RenderContext } from '../theme/components/context.js'
 import { Layout } from '../theme/components/Layout.js';
 import { DocPage } from '../theme/components/DocPage.js';
 import { StandalonePage } from '../theme/components/StandalonePage.js';
+import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagsPage } from '../theme/components/Blog.js';
+import { cutExcerpt } from './blog/excerpt.js';
 import { HomePage } from '../theme/components/HomePage.js';
 import { SearchPage } from '../theme/components/SearchPage.js';
 import { NotFoundPage } from '../theme/components/NotFoundPage.js';
@@ -33,12 +35,15 @@ export interface RenderedPage {
   islands: string[];
   /** A React page's data as it rendered: the title and description it gave `@theme/Layout`. */
   page?: PageData;
+  /** A blog post's body up to its truncate marker. */
+  excerpt?: string;
 }
 
 export function renderPage({ site, page, content, doc, contentHtml, titleInBody, baseIslands, headScript }: RenderInput): RenderedPage {
   const context: RenderContext = { site, page, doc, islands: new Set(), raw: [], renderBlocking: new Set() };
   const withContext = (element: ReactElement) => createElement(PageContext.Provider, { value: context }, element);
   let body: ReactElement;
+  let excerpt: string | undefined;
   switch (page.kind) {
     case 'home':
       body = createElement(HomePage);
@@ -67,6 +72,25 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
       body = createElement(StandalonePage, { html });
       break;
     }
+    case 'blog-post': {
+      // The body without its truncate marker; what comes before it is the lists' excerpt.
+      const cut = cutExcerpt(contentHtml ?? renderContent(content, context, withContext));
+      excerpt = cut.excerpt;
+      body = createElement(BlogPostPage, { html: cut.body, titleInBody });
+      break;
+    }
+    case 'blog-list':
+      body = createElement(BlogListPage);
+      break;
+    case 'blog-tags':
+      body = createElement(BlogTagsPage);
+      break;
+    case 'blog-authors':
+      body = createElement(BlogAuthorsPage);
+      break;
+    case 'blog-archive':
+      body = createElement(BlogArchivePage);
+      break;
     case 'markdown-page':
       body = createElement(StandalonePage, { html: contentHtml ?? renderContent(content, context, withContext) });
       break;
@@ -85,7 +109,7 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
     headScript,
     children: createElement('div', { id: '__page', className: 'page-wrapper', dangerouslySetInnerHTML: { __html: bodyHtml } }),
   })));
-  return { html: `<!doctype html>${document}`, islands, ...(page.kind === 'react-page' ? { page: context.page } : {}) };
+  return { html: `<!doctype html>${document}`, islands, ...(page.kind === 'react-page' ? { page: context.page } : {}), ...(excerpt !== undefined ? { excerpt } : {}) };
 }
 
 /** A page module's body as HTML, its static chunks swapped in. */

@@ -12,6 +12,7 @@ import { docsModel } from './config/docs-model.js';
 import { docTags, tagPages } from './tags.js';
 import type { LastUpdate } from './git-last-update.js';
 import { versionOfPath, type DocsVersion } from './docs-versions.js';
+import { blogRoutes } from './blog/routes.js';
 import type { PageVersion } from '../theme/components/types.js';
 
 export interface Route {
@@ -55,8 +56,9 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
   // home gives way to it unless the config asks for one with `home`, which then keeps `/`.
   const docAtRoot = docs.some((doc) => doc.permalink === '/');
   // The pages folder's pages (discover-pages.ts) are routes of their own kind; the rest are docs.
-  const pages = docs.filter((doc) => doc.page);
-  if (pages.length) docs = docs.filter((doc) => !doc.page);
+  const pages = docs.filter((doc) => doc.page === 'markdown' || doc.page === 'react');
+  const posts = docs.filter((doc) => doc.page === 'post');
+  if (pages.length || posts.length) docs = docs.filter((doc) => !doc.page);
   if (!docAtRoot || config.home) add({ page: basePage('home', '/', config.title, config.tagline), source: configSource(config), listed: true });
   add({ page: { ...basePage('search', '/search', 'Search', `Search the ${config.title} documentation.`) }, source: 'theme', listed: true });
 
@@ -148,6 +150,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
     });
   }
   for (const page of pages) add(standalonePage(page));
+  for (const route of blogRoutes(posts, config)) add(route);
   // Pages generated from the docs' `tags` front matter (tags.ts): a versioned site's, per version.
   if (versions) {
     for (const version of versions) {

@@ -204,8 +204,8 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
   const versioning = session.siteConfig.docs ? Object.values(versioningPaths(session.siteConfig)) : [];
   const rootFiles = [...CONFIG_FILES.filter((name) => !name.includes('/')), ...(model.sidebars.kind === 'file' ? [model.sidebars.file] : []), ...versioning].map((name) => join(session.cwd, name)).filter((file) => existsSync(file));
   // The site's own components (src/), when it has them: a page is rebuilt with the component as edited.
-  // So is the pages folder (src/pages by default: inside src/, watched once).
-  const pagesDir = session.siteConfig.pages ? [join(session.cwd, session.siteConfig.pages.path)] : [];
+  // So are the pages folder (src/pages by default: inside src/, watched once) and the blog's.
+  const pagesDir = [session.siteConfig.pages ? session.siteConfig.pages.path : undefined, session.siteConfig.blog ? session.siteConfig.blog.path : undefined].flatMap((path) => (path ? [join(session.cwd, path)] : []));
   const siteSource = [...new Set([join(session.cwd, SITE_SOURCE_DIR), ...pagesDir])].filter((dir) => existsSync(dir));
   const watcher = watch([join(session.cwd, model.dir), join(session.cwd, 'config'), ...rootFiles, ...siteSource, THEME_DIR], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 15, pollInterval: 5 } });
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, (path: string) => schedule({ path, event }));

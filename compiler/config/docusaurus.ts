@@ -145,7 +145,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
           if (isObj(optionValue)) instances.push({ key: `${key}.docs`, options: optionValue, preset: true });
           else if (optionValue === false) skip(`${key}.docs`, 'docs are disabled; pxdocs builds docs sites only');
           else if (optionValue !== undefined) skip(`${key}.docs`, `the preset's docs options are ${describe(optionValue)}: set \`docs\` in pxdocs.config.mjs by hand`);
-        } else if (option === 'blog' && optionValue !== false) skip(`${key}.blog`, 'pxdocs has no blog: its posts are not built (links to /blog are reported as broken)');
+        } else if (option === 'blog') translateBlog(optionValue, `${key}.blog`, config, skip);
         else if (option === 'pages') translatePages(optionValue, `${key}.pages`, config, skip);
         else if (option === 'theme') translateThemeOptions(optionValue, `${key}.theme`, siteDir, config, skip);
         else if (option === 'sitemap' && isObj(optionValue)) translateSitemap(optionValue, `${key}.sitemap`, config, skip);
@@ -162,6 +162,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     if (docsPlugin && (isObj(options) || options === undefined)) instances.push({ key, options: options ?? {}, preset: false });
     else if (docsPlugin) skip(key, `the docs plugin's options are ${describe(options)}: this instance is not built`);
     else if (name === '@docusaurus/plugin-content-pages' || name === 'content-pages') translatePages(options ?? {}, key, config, skip);
+    else if (name === '@docusaurus/plugin-content-blog' || name === 'content-blog') translateBlog(options ?? {}, key, config, skip);
     else if (name === '@docusaurus/plugin-client-redirects' || name === 'client-redirects') translateRedirects(options, key, config, skip);
     else if (name === '@docusaurus/plugin-google-gtag' || name === 'google-gtag') translateAnalytics('gtag', options, key, config, skip);
     else if (name === '@docusaurus/plugin-google-tag-manager' || name === 'google-tag-manager') translateAnalytics('googleTagManager', options, key, config, skip);
@@ -715,9 +716,61 @@ function translatePages(options: Value, key: string, config: Record<string, unkn
     if ((name === 'path' || name === 'routeBasePath') && typeof value === 'string' && (value || name === 'routeBasePath')) out[name] = value;
     else if ((name === 'include' || name === 'exclude') && patterns(value)) out[name] = value;
     else if (name === 'id' && value === 'default') continue;
-    else skip(`${key}.${name}`, ['path', 'routeBasePath', 'include', 'exclude'].includes(name) ? `${describe(value)} is not a value the option takes` : name === 'id' ? 'one pages folder is built (the default instance)' : 'no pxdocs equivalent');
+    else skip(`${key}.${name}`, ['path', 'routeBasePath', 'include', 'exclude'].includes(name) ? `${describe(value)} is not a value the option takes` : name === 'id' ? 'one pages folder is built (the default instance)' : MARKDOWN_PLUGINS.includes(name) ? PLUGINS_REASON : 'no pxdocs equivalent');
   }
   if (Object.keys(out).length) config.pages = out;
+}
+
+/** A plugin's own Markdown plugins: pxdocs has one set for the whole site. */
+const MARKDOWN_PLUGINS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
+const PLUGINS_REASON = "pages and posts are compiled with the site's markdown plugins (`markdown.remarkPlugins`, carried from the docs'); add these there if they are needed";
+
+/** Blog options pxdocs takes as Docusaurus's blog plugin does, by kind of value. */
+const BLOG_STRINGS = ['path', 'routeBasePath', 'blogTitle', 'blogDescription', 'blogSidebarTitle', 'authorsMapPath', 'tagsBasePath', 'authorsBasePath'];
+const FEED_KEYS = ['title', 'description', 'copyright', 'language'];
+
+/**
+ * The blog plugin's options (the preset's `blog`, or the plugin's). Its
+ * folder, routes, list and sidebar sizes, files, `editUrl` (a string) and
+ * feed options carry over; `false` turns the blog off. pxdocs reads `blog/`
+ * by default, so a site with the defaults writes nothing.
+ */
+function translateBlog(options: Value, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
+  if (options === false) {
+    config.blog = false;
+    return;
+  }
+  if (!isObj(options)) {
+    if (options !== undefined) skip(key, options instanceof Unknown ? `${runTime(options)}: set \`blog\` by hand` : `expected the blog plugin's options, found ${describe(options)}`);
+    return;
+  }
+  const out: Record<string, unknown> = {};
+  const count = (value: Value, zero: boolean) => value === 'ALL' || (typeof value === 'number' && Number.isInteger(value) && (zero ? value >= 0 : value > 0));
+  for (const [name, value] of Object.entries(options)) {
+    const where = `${key}.${name}`;
+    if (BLOG_STRINGS.includes(name) && typeof value === 'string' && (value || name === 'routeBasePath')) out[name] = value;
+    else if ((name === 'include' || name === 'exclude') && Array.isArray(value) && value.every((pattern) => typeof pattern === 'string' && pattern)) out[name] = value;
+    else if (name === 'postsPerPage' && count(value, false)) out[name] = value;
+    else if (name === 'blogSidebarCount' && count(value, true)) out[name] = value;
+    else if (name === 'showReadingTime' && typeof value === 'boolean') out[name] = value;
+    else if (name === 'tags' && typeof value === 'string' && value) out[name] = value;
+    else if (name === 'archiveBasePath' && (value === null || (typeof value === 'string' && value))) out[name] = value;
+    else if (name === 'editUrl' && typeof value === 'string' && value) out[name] = value;
+    else if (name === 'feedOptions' && isObj(value)) {
+      const feed: Record<string, unknown> = {};
+      for (const [option, setting] of Object.entries(value)) {
+        const types = ['rss', 'atom', 'json'];
+        if (option === 'type' && (setting === null || setting === 'all' || (typeof setting === 'string' && types.includes(setting)) || (Array.isArray(setting) && setting.every((entry) => typeof entry === 'string' && types.includes(entry))))) feed.type = setting;
+        else if (FEED_KEYS.includes(option) && typeof setting === 'string') feed[option] = setting;
+        else if (option === 'limit' && (setting === false || setting === null || (typeof setting === 'number' && Number.isInteger(setting) && setting > 0))) feed.limit = setting;
+        else skip(`${where}.${option}`, option === 'xslt' ? 'feeds are written without a stylesheet' : option === 'createFeedItems' ? 'a function, not read without running it' : `${describe(setting)} is not a value pxdocs takes here`);
+      }
+      if (Object.keys(feed).length) out.feedOptions = feed;
+    } else if (name === 'id' && value === 'default') continue;
+    else if (name === 'onInlineTags' || name === 'onInlineAuthors' || name === 'onUntruncatedBlogPosts') skip(where, 'pxdocs does not check posts for this');
+    else skip(where, name === 'id' ? 'one blog is built (the default instance)' : MARKDOWN_PLUGINS.includes(name) ? PLUGINS_REASON : [...BLOG_STRINGS, 'include', 'exclude', 'postsPerPage', 'blogSidebarCount', 'showReadingTime', 'tags', 'archiveBasePath', 'editUrl', 'feedOptions'].includes(name) ? `${describe(value)} is not a value pxdocs takes here` : 'no pxdocs equivalent');
+  }
+  if (Object.keys(out).length) config.blog = out;
 }
 
 /** A navbar item's `className`, when it has one, for the site's stylesheet. */

@@ -7,6 +7,26 @@ import { normalizeBase } from '../../theme/shared/base-url.js';
 const PAGES_INCLUDE = ['**/*.{js,jsx,ts,tsx,md,mdx}'];
 const PAGES_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 
+/** The blog plugin's defaults (Docusaurus's), for a site that gives no `blog`. */
+const blogDefaults = () => ({
+  path: 'blog',
+  routeBasePath: 'blog',
+  include: ['**/*.{md,mdx}'],
+  exclude: [...PAGES_EXCLUDE],
+  blogTitle: 'Blog',
+  blogDescription: 'Blog',
+  postsPerPage: 10,
+  blogSidebarCount: 5,
+  blogSidebarTitle: 'Recent posts',
+  showReadingTime: true,
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  tagsBasePath: 'tags',
+  archiveBasePath: 'archive',
+  authorsBasePath: 'authors',
+  feedOptions: { type: ['rss', 'atom'] as ('rss' | 'atom' | 'json')[], limit: 20 },
+});
+
 const severity = z.enum(['throw', 'warn', 'log', 'ignore']);
 export type Severity = z.infer<typeof severity>;
 
@@ -285,6 +305,48 @@ export const siteConfigSchema = z.object({
     /** Glob patterns of files that are not (partials, tests), as Docusaurus's defaults. */
     exclude: z.array(z.string().min(1)).default(PAGES_EXCLUDE),
   }).strict()]).default({ path: 'src/pages', routeBasePath: '/', include: PAGES_INCLUDE, exclude: PAGES_EXCLUDE }),
+  /**
+   * A blog, as Docusaurus's blog plugin has it: every Markdown or MDX file (or
+   * folder with an `index`) under `path` is a post, dated by its front matter
+   * or its name (`2024-05-01-launch.md`), listed newest first at
+   * `routeBasePath`, with tag, author and archive pages and feeds. `false`:
+   * none. The folder need not exist.
+   */
+  blog: z.union([z.literal(false), z.object({
+    path: z.string().min(1).default('blog'),
+    routeBasePath: z.string().default('blog'),
+    include: z.array(z.string().min(1)).default(['**/*.{md,mdx}']),
+    exclude: z.array(z.string().min(1)).default(PAGES_EXCLUDE),
+    /** The list pages' title and description (Docusaurus's defaults). */
+    blogTitle: z.string().default('Blog'),
+    blogDescription: z.string().default('Blog'),
+    /** Posts on each list page (default 10); 'ALL' puts every post on one. */
+    postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]).default(10),
+    /** Posts in the "Recent posts" sidebar (default 5); 'ALL' lists every post, 0 draws none. */
+    blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
+    blogSidebarTitle: z.string().default('Recent posts'),
+    /** "N min read" under each post's title (default true). */
+    showReadingTime: z.boolean().default(true),
+    /** Authors by key (`authors: [jane]` in front matter), relative to the blog folder (default authors.yml). */
+    authorsMapPath: z.string().min(1).default('authors.yml'),
+    /** Predefined tags (label, permalink, description), relative to the blog folder (default tags.yml). */
+    tags: z.string().min(1).default('tags.yml'),
+    tagsBasePath: z.string().min(1).default('tags'),
+    archiveBasePath: z.union([z.string().min(1), z.null()]).default('archive'),
+    authorsBasePath: z.string().min(1).default('authors'),
+    /** The base of each post's "Edit this page" link (its path from the site folder follows). */
+    editUrl: z.string().min(1).optional(),
+    /** Feeds of the newest posts: `rss`, `atom`, `json`, 'all' or null (default rss and atom). */
+    feedOptions: z.object({
+      type: z.union([z.enum(['rss', 'atom', 'json', 'all']), z.array(z.enum(['rss', 'atom', 'json'])), z.null()]).default(['rss', 'atom']),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      copyright: z.string().optional(),
+      language: z.string().optional(),
+      /** Newest posts a feed holds (default 20). */
+      limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(20),
+    }).strict().default(() => ({ type: ['rss', 'atom'] as ('rss' | 'atom' | 'json')[], limit: 20 })),
+  }).strict()]).default(blogDefaults),
   staticDir: z.string().default('static'),
   navbar: z.object({
     title: z.string().optional(),

@@ -12,7 +12,7 @@ import { transform } from 'esbuild';
 import { findConfigFile, loadConfig, CONFIG_FILE } from '../config/load.js';
 import { configSource } from '../config/source.js';
 import type { SiteConfig } from '../config/schema.js';
-import { discover, dropDuplicateRoutes, readPage, type ContentTree, type Doc } from '../discover.js';
+import { contentRoots, discover, dropDuplicateRoutes, readPage, type ContentTree, type Doc } from '../discover.js';
 import { Diagnostics, type Diagnostic } from '../diagnostics.js';
 import { PxError, toPxErrors, formatWhere } from '../errors.js';
 import { pxErrors } from '../errors/catalogue.js';
@@ -23,6 +23,7 @@ import { bundleSitePrism, registerSitePrism } from '../site-prism.js';
 import { siteComponentTagsOf } from '../mdx/site-component-tags.js';
 import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from '../routes.js';
+import { fillExcerpts } from '../blog/routes.js';
 import { docLastUpdates, type LastUpdate } from '../git-last-update.js';
 import { redirectPage, siteRedirects } from '../redirects.js';
 import { prismThemeCss } from '../prism-theme-css.js';
@@ -133,6 +134,8 @@ export class DevSession {
   private readonly recordsStore: DevOutputStore;
   /** Routes without a doc (home, search, generated indexes) and the 404 page: ids and hrefs for validation. */
   private others = new Map<string, { route: Route; ids: Packed; hrefs: Packed }>();
+  /** Blog posts' excerpts by permalink, from their last build, for the blog's lists. */
+  private excerpts = new Map<string, string>();
   private images = new Map<string, string>();
   private processor!: PageProcessor;
   private devScript = '';
@@ -295,13 +298,14 @@ export class DevSession {
       if ((path.endsWith('.html') && !this.routeFiles.has(path)) || (path.endsWith('.md') && !twins.has(path))) this.output.delete(path);
     }
     for (const state of this.pages.values()) state.stale = true;
+    const roots = contentRoots(this.tree, this.cwd, this.config);
     const init: PagesInit = {
       cwd: this.cwd,
       site: this.site,
       sidebars: [...this.sidebars.items],
       fileRoutes: this.tree.docs.map((doc) => [doc.file, doc.permalink]),
       contentRoot: this.tree.root,
-      ...(this.tree.versions ? { contentRoots: this.tree.versions.map((version) => version.root) } : {}),
+      ...(roots ? { contentRoots: roots } : {}),
       trailingSlash: slash ? routes.map((route) => route.page.permalink) : undefined,
       baseIslands: ['core'],
       // No persistent cache: writing each edit's entries (the page's HTML among them) cost
@@ -319,6 +323,8 @@ export class DevSession {
   /** Home, search, generated index pages and 404: few, rendered here as `build` renders them. */
   private renderOthers(routes: Route[]): void {
     this.others.clear();
+    // The posts' excerpts known so far (each arrives with its post's build).
+    if (this.excerpts.size) fillExcerpts(routes, this.excerpts);
     const slashRoutes = this.trailingSlash ? new Set(routes.map((route) => route.page.permalink)) : undefined;
     const pages = [...routes.filter((route) => !route.doc), { page: notFoundPage(), source: 'theme', listed: false } satisfies Route];
     for (const route of pages) {
@@ -374,6 +380,7 @@ export class DevSession {
 
   /** Takes a batch's results: good ones replace the page's state, errors go to the overlay. */
   private keep(routes: Route[], results: PageResult[]): void {
+    let listsStale = false;
     routes.forEach((route, index) => {
       const doc = route.doc!;
       const result = results[index];
@@ -390,8 +397,14 @@ export class DevSession {
       state.result = structuredClone({ ...result, records: [] });
       state.stale = false;
       for (const asset of result.assets) this.images.set(asset.to, asset.from);
+      if (result.excerpt !== undefined && this.excerpts.get(route.page.permalink) !== result.excerpt) {
+        this.excerpts.set(route.page.permalink, result.excerpt);
+        listsStale = true;
+      }
       this.report(`page:${doc.file}`, result.warnings.map((warning) => ({ kind: warning.kind, message: warning.message, where: { file: doc.source, line: warning.line, column: warning.column } })));
     });
+    // The blog's lists show the posts' excerpts: drawn again once a post's has changed.
+    if (listsStale) this.renderOthers([...this.routes.values()]);
   }
 
   /** Rebuilds the stale pages among `permalinks` (all routes when absent). */
@@ -546,9 +559,10 @@ export class DevSession {
       const { versionsFile, sidebars } = versioningPaths(this.config);
       if (changes.some((change) => change.path === join(this.cwd, versionsFile) || change.path.startsWith(join(this.cwd, sidebars) + sep))) return this.loadContent();
     }
-    // A page of the pages folder added, removed or edited: its route, title and kind are read again.
-    const pagesRoot = this.config.pages ? join(this.cwd, this.config.pages.path) + sep : undefined;
-    if (pagesRoot && changes.some((change) => change.path.startsWith(pagesRoot))) return this.loadContent();
+    // A page of the pages folder or a post added, removed or edited (or the blog's authors or tags):
+    // routes, titles, dates and the blog's lists are read again.
+    const outside = [this.config.pages ? this.config.pages.path : undefined, this.config.blog ? this.config.blog.path : undefined].flatMap((path) => (path ? [join(this.cwd, path) + sep] : []));
+    if (changes.some((change) => outside.some((root) => change.path.startsWith(root)))) return this.loadContent();
     // A versioned site's pages are in each version's folder.
     const roots = this.tree.versions?.map((version) => version.root + sep) ?? [contentRoot];
     const pages = changes.filter((change) => roots.some((root) => change.path.startsWith(root)));

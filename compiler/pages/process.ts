@@ -35,6 +35,7 @@ import type { PageData, SidebarItem, SiteData } from '../../theme/components/typ
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { readPageText, readPageTextSync, textHash } from '../page-text.js';
 import { docsModel } from '../config/docs-model.js';
+import { markTruncate } from '../blog/excerpt.js';
 
 /** What every batch needs, sent once per worker. Plain data only (it crosses threads). */
 export interface PagesInit {
@@ -130,6 +131,8 @@ export interface PageResult {
   cached?: 'page' | 'compile';
   /** The Markdown twin written for agents (output path), or why there is none. */
   markdownPath?: string;
+  /** A blog post's body up to its truncate marker (the whole body without one), as HTML, for the blog's lists. */
+  excerpt?: string;
   /** SHA-256 of the twin: llms-full.txt is taken from the previous build while every page's is the same. */
   markdownHash?: string;
   markdownError?: string;
@@ -363,7 +366,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           // A React page is its own module: esbuild reads and bundles the file itself (bundle-pages.ts).
           else if (doc.page === 'react') page = { code: '', toc: [], headingIds: [], links: [], unchecked: [], assets: [], warnings: [] };
           else {
-            page = await compile({ file: doc.file, source: doc.source, format: doc.format, text, links: linksOf(doc.file), permalink: doc.permalink });
+            // A post's truncate marker becomes an element, so its rendered excerpt can be cut there (render.ts).
+            const source = doc.page === 'post' ? markTruncate(text, doc.format) : text;
+            page = await compile({ file: doc.file, source: doc.source, format: doc.format, text: source, links: linksOf(doc.file), permalink: doc.permalink });
             // A fast-path page never needs its module again (a page importing it compiles it afresh).
             if (page.html !== undefined) page = { ...page, code: '' };
             cache?.setSync('compile', compileKey!, page);
@@ -444,6 +449,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           });
           // A React page's title and description are what it gave `@theme/Layout`: its records carry them.
           if (rendered.page) route.page = rendered.page;
+          // A post's excerpt, for the blog's lists (rendered by the build once every post is).
+          if (rendered.excerpt !== undefined) results[index].excerpt = resolveFileLinks(rendered.excerpt, fileRoutes);
           rendered.html = finalHtml(resolveFileLinks(rendered.html, fileRoutes));
           // One read of the HTML for everything taken from it: ids, links, search records, the twin.
           const twin = init.markdownTwins !== false && hasMarkdown(data);

@@ -77,11 +77,13 @@ describe('pxdocs init --from-docusaurus on the jest corpus', () => {
     assert.deepEqual(written.footer.links[0].items[0], { label: 'Getting Started', to: '/docs/getting-started' });
     assert.match(written.footer.copyright, /OpenJS Foundation/);
     assert.deepEqual(written.search, { algolia: { appId: 'HP439UUSOL', apiKey: 'e5e670fd16f8f17caada79d6b0931682', indexName: 'jest-v2' } });
+    // The blog's options, as the preset gives them.
+    assert.deepEqual(written.blog, { showReadingTime: true, editUrl: 'https://github.com/jestjs/jest/tree/main/website/' });
   });
 
   it('lists each option it could not carry over, with the reason, in its output and in the file', () => {
     const expected = [
-      /presets\[0\]\.blog: pxdocs has no blog/,
+      /presets\[0\]\.pages\.remarkPlugins: pages and posts are compiled with the site's markdown plugins/,
       /presets\[0\]\.theme\.customCss\[0\]: src\/css\/docusaurusTheme\.css does not exist next to the config/,
       /plugins\[0\]\.fromExtensions: pxdocs serves a page at its route and at `<route>\.html` already/,
       /plugins\[1\]: the plugin "@docusaurus\/plugin-pwa" is not known to pxdocs/,

@@ -6,53 +6,17 @@
 // (include/exclude, routes, options, errors) on sites written here.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
-import { launchBrowser, startServer, type TestServer } from '../e2e/browser.js';
 import { readRecordsFile } from '../../compiler/search/records-file.js';
-import { FIXTURES, ROOT, attr, classes, listRoutes, must, readPage, runCli, selectAll, text } from './lib.js';
+import { attr, classes, listRoutes, must, readPage, runCli, selectAll, text } from './lib.js';
+import { buildTemplate, serveTemplate, type Built } from './classic-template.js';
 
 // Browser globals, used only inside callbacks that Playwright runs in the page.
 declare const document: any;
 declare const getComputedStyle: any;
-
-const TEMPLATE = join(FIXTURES, 'docusaurus-classic');
-
-/**
- * The template as a site of its own: `js/`, or `ts/` laid over it without the
- * `.js` files it replaces. Its blog is not built by pxdocs, so the navbar and
- * footer links to /blog are taken out of the config (nothing else is changed).
- * Its config imports prism-react-renderer, installed as the site would have it;
- * `clsx`, which its pages import, is not: pxdocs provides it.
- */
-async function templateSite(variant: 'js' | 'ts'): Promise<string> {
-  const site = join(await makeTempDir(`pxdocs-classic-${variant}-`), 'site');
-  await cp(join(TEMPLATE, 'js'), site, { recursive: true });
-  if (variant === 'ts') {
-    for (const file of ['docusaurus.config.js', 'sidebars.js', 'src/pages/index.js', 'src/components/HomepageFeatures/index.js']) await rm(join(site, file));
-    await cp(join(TEMPLATE, 'ts'), site, { recursive: true });
-  }
-  const configFile = join(site, variant === 'js' ? 'docusaurus.config.js' : 'docusaurus.config.ts');
-  const config = await readFile(configFile, 'utf8');
-  const withoutBlog = config.replace(/\n\s*\{to: '\/blog', label: 'Blog', position: 'left'\},/, '').replace(/\n\s*\{\s*label: 'Blog',\s*to: '\/blog',\s*\},/, '');
-  assert.equal(withoutBlog.match(/'\/blog'/g), null, 'both links to /blog were taken out');
-  await writeFile(configFile, withoutBlog);
-  await mkdir(join(site, 'node_modules'));
-  await symlink(join(ROOT, 'node_modules', 'prism-react-renderer'), join(site, 'node_modules', 'prism-react-renderer'), 'dir');
-  return site;
-}
-
-interface Built { site: string; out: string; code: number; stderr: string; init: { code: number; stdout: string; stderr: string } }
-
-async function buildTemplate(variant: 'js' | 'ts'): Promise<Built> {
-  const site = await templateSite(variant);
-  const init = await runCli(['init', '--from-docusaurus', site]);
-  const result = await buildSite(site);
-  return { site, out: join(site, 'out'), code: result.code, stderr: result.stderr, init };
-}
 
 after(removeTempDirs);
 
@@ -64,7 +28,7 @@ describe('Docusaurus classic template, JavaScript', () => {
     assert.equal(built.init.code, 0, built.init.stderr + built.init.stdout);
     assert.doesNotMatch(built.init.stdout + built.init.stderr, /pages/i);
     assert.equal(built.code, 0, built.stderr);
-    assert.match(built.stderr, /9 pages in docs\/ and 2 in src\/pages\//);
+    assert.match(built.stderr, /9 pages in docs\/ and 2 in src\/pages\/ and 4 posts in blog\//);
   });
 
   it('serves src/pages/index.js as the home page, titled by its Layout', async () => {
@@ -94,7 +58,7 @@ describe('Docusaurus classic template, JavaScript', () => {
   it("links the page's CSS modules and Infima's classes, the site's CSS last", async () => {
     const page = await readPage(built.out, '/');
     const sheets = selectAll(page.tree, 'link[rel="stylesheet"]').map((link) => attr(link, 'href')!);
-    const infima = sheets.findIndex((href) => /\/assets\/infima-/.test(href));
+    const infima = sheets.findIndex((href) => /\/assets\/pages-/.test(href));
     const theme = sheets.findIndex((href) => /\/assets\/theme-/.test(href));
     assert.ok(theme !== -1 && infima > theme, `Infima's classes after the theme: ${sheets.join(', ')}`);
     const modules = sheets.find((href) => /site-components-/.test(href));
@@ -104,7 +68,7 @@ describe('Docusaurus classic template, JavaScript', () => {
     assert.match(css, /featureSvg/);
     // A docs page links neither.
     const doc = await readPage(built.out, '/docs/intro');
-    assert.equal(selectAll(doc.tree, 'link').filter((link) => /\/assets\/infima-/.test(attr(link, 'href') ?? '')).length, 0);
+    assert.equal(selectAll(doc.tree, 'link').filter((link) => /\/assets\/pages-/.test(attr(link, 'href') ?? '')).length, 0);
   });
 
   it('builds src/pages/markdown-page.mdx as a page with its twin, in the sitemap and llms.txt', async () => {
@@ -148,24 +112,13 @@ describe('Docusaurus classic template, TypeScript', () => {
 });
 
 describe('Docusaurus classic template in Chromium', () => {
-  let built: Built;
-  let server: TestServer;
-  let browser: Browser;
-  before(async () => {
-    [built, browser] = await Promise.all([buildTemplate('js'), launchBrowser()]);
-    assert.equal(built.code, 0, built.stderr);
-    server = await startServer(built.out);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const served = serveTemplate();
 
   it("lays the home page out with Infima's grid and the site's colours", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await served.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.url}/`, { waitUntil: 'load' });
+    await page.goto(`${served.server.url}/`, { waitUntil: 'load' });
     const layout = await page.evaluate(() => {
       const columns = [...document.querySelectorAll('main .col')].map((column: any) => column.getBoundingClientRect());
       const hero = document.querySelector('header.hero');
@@ -186,9 +139,9 @@ describe('Docusaurus classic template in Chromium', () => {
   });
 
   it("adopts the home page's stylesheets on client navigation, and drops them on leaving", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/docs/intro`, { waitUntil: 'load' });
-    const infima = () => page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"][href*="/assets/infima-"]').length);
+    const page = await served.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${served.server.url}/docs/intro`, { waitUntil: 'load' });
+    const infima = () => page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"][href*="/assets/pages-"]').length);
     assert.equal(await infima(), 0);
     await page.evaluate(() => { (window as any).__sameDocument = true; });
     await page.click('a.navbar-brand');

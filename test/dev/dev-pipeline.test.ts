@@ -210,3 +210,23 @@ describe('pxdocs dev and the pages folder', () => {
     await fx.waitForHtml('/added', (_html, status) => status === 404, 'the page gone');
   });
 });
+
+describe('pxdocs dev and the blog', () => {
+  let fx: DevFixture;
+  const post = (words: string) => `---\ntitle: Launch\n---\n\n${words}\n\n<!-- truncate -->\n\nThe rest of the post.\n`;
+
+  before(async () => {
+    fx = await startFixtureDev('basic', { 'blog/2024-05-01-launch.md': post('First excerpt') });
+  });
+  after(async () => {
+    await fx?.close();
+  });
+
+  it("lists a post with its excerpt, and shows an edit in both the post and the list", async () => {
+    await fx.waitForHtml('/blog/2024/05/01/launch', (html) => html.includes('First excerpt') && html.includes('The rest of the post.'), 'the post');
+    await fx.waitForHtml('/blog', (html) => html.includes('First excerpt') && !html.includes('The rest of the post.'), 'the excerpt in the list');
+    await fx.write('blog/2024-05-01-launch.md', post('Edited excerpt'));
+    await fx.waitForHtml('/blog/2024/05/01/launch', (html) => html.includes('Edited excerpt'), 'the edited post');
+    await fx.waitForHtml('/blog', (html) => html.includes('Edited excerpt'), 'the edited excerpt in the list');
+  });
+});

@@ -86,7 +86,7 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** In UTC, so a build's output does not depend on its machine's zone; English where the language is unknown to Intl. */
-function dateFormat(lang: string): Intl.DateTimeFormat {
+export function dateFormat(lang: string): Intl.DateTimeFormat {
   let format = dateFormats.get(lang);
   if (!format) {
     const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };

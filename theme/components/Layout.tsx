@@ -21,6 +21,13 @@ function reactAttributes(tag: HeadTag): Record<string, string | true> {
   return out;
 }
 
+/** Pages of the pages folder and the blog: they link the stylesheet of pages outside the docs (Infima's classes, the blog's). */
+export function outsideDocs(kind: string): boolean {
+  return kind === 'react-page' || kind === 'markdown-page' || kind.startsWith('blog-');
+}
+
+const FEED_TYPES = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
+
 export interface LayoutProps {
   /** The page region, already rendered (so its islands are known before the head is). */
   children: ReactNode;
@@ -50,7 +57,9 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         <meta name="generator" content="pxdocs" />
         <link rel="canonical" href={canonical} />
         {hasMarkdown(page) ? <link rel="alternate" type="text/markdown" href={markdownPath(page.permalink)} /> : null}
-        <meta property="og:type" content={page.kind === 'doc' ? 'article' : 'website'} />
+        <meta property="og:type" content={page.kind === 'doc' || page.kind === 'blog-post' ? 'article' : 'website'} />
+        {page.blog?.post ? <meta property="article:published_time" content={page.blog.post.date} /> : null}
+        {page.blog?.feeds?.map((feed) => <link key={feed.href} rel="alternate" type={FEED_TYPES[feed.type]} href={feed.href} title={`${site.title} ${feed.type === 'json' ? 'JSON' : feed.type === 'rss' ? 'RSS' : 'Atom'} Feed`} />)}
         <meta property="og:site_name" content={site.title} />
         <meta property="og:title" content={fullTitle} />
         {page.description ? <meta property="og:description" content={page.description} /> : null}
@@ -69,7 +78,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {/* Applies the stored colour mode and announcement dismissal before first paint: no flash. */}
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
         {/* Stylesheets not on every page are marked: client navigation drops them on leaving (navigation.ts). */}
-        {[...(page.kind === 'react-page' || page.kind === 'markdown-page' ? site.assets.pagesCss ?? site.assets.css : site.assets.css), ...(page.stylesheets ?? [])].map((href) => <link key={href} rel="stylesheet" href={href} data-page-style={site.assets.css.includes(href) ? undefined : ''} />)}
+        {[...(outsideDocs(page.kind) ? site.assets.pagesCss ?? site.assets.css : site.assets.css), ...(page.stylesheets ?? [])].map((href) => <link key={href} rel="stylesheet" href={href} data-page-style={site.assets.css.includes(href) ? undefined : ''} />)}
         {site.head?.stylesheets.map((tag, index) => <link key={`site-css-${index}`} rel="stylesheet" {...reactAttributes(tag)} />)}
         {/* No first paint before the whole navbar has arrived: a half-parsed right-hand group would grow leftwards (CLS).
             Chromium unblocks at the target's start tag, not its end, so the target is the mobile menu, which the

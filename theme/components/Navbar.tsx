@@ -87,8 +87,11 @@ function forPage(item: Item, site: SiteData, page: PageData): Item & { chosen?: 
 
 export function Navbar() {
   const { site, page } = usePage();
+  const isHere = (item: Item) => !item.external && item.href === page.permalink;
+  // As Docusaurus's navbar links: a link is marked on its own page and on every page below it
+  // (the blog's link on each post), and on the pages of the sidebar it opens.
   const isActive = (item: Item) =>
-    (item.sidebar !== undefined && item.sidebar === page.sidebar) || (!item.external && item.href === page.permalink);
+    (item.sidebar !== undefined && item.sidebar === page.sidebar) || isHere(item) || (!item.external && item.href !== undefined && item.href !== '/' && page.permalink.startsWith(`${item.href.replace(/\/$/, '')}/`));
   const link = (raw: Item, index: number) => {
     const item = forPage(raw, site, page);
     return item.html !== undefined
@@ -98,7 +101,7 @@ export function Navbar() {
       key={item.label || item.href}
       className={`navbar-link${item.label ? '' : ' navbar-icon-link'}${isActive(item) ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`}
       href={item.href}
-      aria-current={isActive(item) ? 'page' : undefined}
+      aria-current={isHere(item) ? 'page' : undefined}
       aria-label={item.ariaLabel}
       data-version-hrefs={item.byVersion && !page.version ? JSON.stringify(Object.fromEntries(Object.entries(item.byVersion).map(([name, target]) => [name, target.href]))) : undefined}
       title={item.label ? undefined : item.ariaLabel}

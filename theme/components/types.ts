@@ -107,7 +107,7 @@ export interface SiteData {
   /** Sidebar id → URL of its tree asset, for sidebars too large to render whole on every page (see Sidebar.tsx). */
   sidebarTrees?: Record<string, string>;
   /** Public URLs of the built client assets. */
-  /** `pagesCss`: the stylesheets the pages folder's pages link instead of `css`: the same, with Infima's classes (theme/styles/infima.css) before the site's. */
+  /** `pagesCss`: the stylesheets pages outside the docs (pages folder, blog) link instead of `css`: the same, with Infima's classes and the blog's styles (theme/styles/outside-docs.css) before the site's. */
   assets: { css: string[]; pagesCss?: string[]; headScript: string; islands: Record<string, { src: string; preload: string[] }> };
   /** The config's extra `stylesheets` and `scripts`, as the attributes of their tags. */
   head?: { stylesheets: HeadTag[]; scripts: HeadTag[]; metadata: HeadTag[]; tags: { tagName: string; attributes: HeadTag; innerHTML?: string }[] };
@@ -141,8 +141,71 @@ export type SearchBoot = (
   docsRoutes?: true;
 };
 
-/** `markdown-page` and `react-page`: the pages folder's (`src/pages`), outside the docs. */
-export type PageKind = 'doc' | 'generated-index' | 'tags' | 'home' | 'search' | 'not-found' | 'markdown-page' | 'react-page';
+/** `markdown-page` and `react-page`: the pages folder's (`src/pages`), outside the docs; `blog-*`: the blog's. */
+export type PageKind = 'doc' | 'generated-index' | 'tags' | 'home' | 'search' | 'not-found' | 'markdown-page' | 'react-page' | BlogKind;
+
+/** A post, its lists (the blog, a tag's, an author's), the tags index, the archive, the authors index. */
+export type BlogKind = 'blog-post' | 'blog-list' | 'blog-tags' | 'blog-archive' | 'blog-authors';
+
+/** A post's author, from the blog's authors file or the post's front matter. */
+export interface BlogAuthor {
+  name?: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+  email?: string;
+  /** The author's page, when the authors file gives one (`page: true`). */
+  page?: string;
+  /** Social profiles: platform → URL. */
+  socials?: Record<string, string>;
+}
+
+/** What a list, the archive and a post's own page show of a post. */
+export interface BlogPostSummary {
+  title: string;
+  permalink: string;
+  /** ISO date. */
+  date: string;
+  description: string;
+  /** Minutes to read, rounded up (absent when the blog hides it). */
+  readingTime?: number;
+  authors: BlogAuthor[];
+  tags: TagRef[];
+  /** The post's rendered body up to its truncate marker (lists), filled in once the post is built. */
+  excerpt?: string;
+  /** The post has more than its excerpt: lists link "Read more". */
+  truncated?: boolean;
+}
+
+/** What a blog page shows beside its own content. */
+export interface BlogPageData {
+  /** The blog's title (list pages' heading) and description. */
+  title: string;
+  description: string;
+  /** "Recent posts" (absent with blogSidebarCount 0). */
+  sidebar?: { title: string; items: { label: string; href: string }[] };
+  /** A post's own page: the post. */
+  post?: BlogPostSummary;
+  /** A list page's posts, newest first. */
+  posts?: BlogPostSummary[];
+  /** A list's heading (a tag's or an author's), and its own description. */
+  heading?: string;
+  /** The author a list is about. */
+  author?: BlogAuthor;
+  /** Pagination: newer and older posts (a post), or entries (a list). */
+  newer?: { label: string; href: string };
+  older?: { label: string; href: string };
+  /** The tags index. */
+  tags?: (TagRef & { count: number })[];
+  /** The authors index. */
+  authors?: (BlogAuthor & { count: number })[];
+  /** The archive: posts by year, newest first. */
+  years?: { year: string; posts: { title: string; permalink: string; date: string }[] }[];
+  /** Where the blog's feeds are. */
+  feeds?: { type: 'rss' | 'atom' | 'json'; href: string }[];
+  /** The tags index, linked from a tag's list. */
+  tagsIndex?: string;
+}
 
 /** A tag of a doc: its label and the page listing the docs carrying it. */
 export interface TagRef {
@@ -199,6 +262,8 @@ export interface PageData {
   wrapperClassName?: string;
   /** A React page that asked `@theme/Layout` for no footer. */
   noFooter?: boolean;
+  /** A page of the blog. */
+  blog?: BlogPageData;
 }
 
 /** A versioned doc's version, and the same doc in the others. */

@@ -15,7 +15,7 @@ export function routeOfMarkdownPath(path: string): string {
   return route === '/index' ? '/' : route;
 }
 
-/** Whether a page has a Markdown twin: doc pages, generated index pages and Markdown pages (never the generated home page or a React page). */
+/** Whether a page has a Markdown twin: doc pages, generated index pages, Markdown pages and blog posts (never the generated home page, a React page or a list). */
 export function hasMarkdown(page: { kind: string; permalink: string }): boolean {
-  return page.kind === 'doc' || page.kind === 'generated-index' || page.kind === 'markdown-page';
+  return page.kind === 'doc' || page.kind === 'generated-index' || page.kind === 'markdown-page' || page.kind === 'blog-post';
 }

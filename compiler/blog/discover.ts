@@ -1,0 +1,248 @@
+// The blog's posts, as Docusaurus's blog plugin reads them: every Markdown or
+// MDX file under the blog folder (a folder's `index.md` is its folder's post),
+// dated by front matter `date`, else by a date at the start of its name
+// (`2021-08-26-welcome/index.mdx`, `2024/05/01/launch.md`), else by the file's
+// modification time. Its route is its `slug` (under the blog's route base),
+// else the date and the rest of its name (`/blog/2021/08/26/welcome`). Authors
+// come from the blog's authors file by key (or are written inline), tags from
+// its tags file by key (or are written inline), as Docusaurus has them.
+import { readFile, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { SiteConfig } from '../config/schema.js';
+import type { Diagnostics } from '../diagnostics.js';
+import { firstHeading, pageFormat, readPageFile, titleCase, type Doc } from '../discover.js';
+import { matchingFiles } from '../discover-pages.js';
+import { parseFrontMatter } from '../front-matter.js';
+import { createExcerpt } from '../mdx/excerpt.js';
+import { textHash } from '../page-text.js';
+import { joinPermalink, unsafePermalinkReason } from '../paths.js';
+import { pxErrors } from '../errors/catalogue.js';
+import { docTags } from '../tags.js';
+import type { BlogAuthor } from '../../theme/components/types.js';
+
+/** A post's id: not a doc id (no doc id starts with `@`). */
+export const POST_ID_PREFIX = '@blog/';
+
+// Where a post's lists stop showing it, as Docusaurus marks it: `<!-- truncate -->`, or the MDX comment `{/* truncate */}`.
+export const TRUNCATE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+
+/** Words a minute, as the reading-time package Docusaurus uses counts them. */
+const WORDS_PER_MINUTE = 200;
+
+const POST = /\.mdx?$/;
+/** A date at the start of a post's path from the blog folder, as the blog plugin finds it. */
+const DATE_IN_PATH = /^(?<folder>.*?)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
+
+export type BlogOptions = Exclude<SiteConfig['blog'], false>;
+
+export function blogOptions(config: SiteConfig): BlogOptions | undefined {
+  return config.blog === false ? undefined : config.blog;
+}
+
+/** The blog's routes: its base, its tags, archive and authors pages. */
+export function blogPaths(options: BlogOptions) {
+  const base = joinPermalink(options.routeBasePath);
+  return {
+    base,
+    tags: joinPermalink(base, options.tagsBasePath),
+    archive: options.archiveBasePath === null ? undefined : joinPermalink(base, options.archiveBasePath),
+    authors: joinPermalink(base, options.authorsBasePath),
+  };
+}
+
+/** Every post of the blog folder (drafts only with `includeDrafts`), sorted by path; none without the folder. */
+export async function discoverBlog(cwd: string, config: SiteConfig, diagnostics: Diagnostics, includeDrafts: boolean): Promise<Doc[]> {
+  const options = blogOptions(config);
+  if (!options) return [];
+  const root = join(cwd, options.path);
+  const files = await matchingFiles(root, options.include, options.exclude, cwd, POST);
+  if (!files.length) return [];
+  const [authors, tags] = await Promise.all([readAuthors(join(root, options.authorsMapPath), cwd, options), readTagsFile(join(root, options.tags), cwd)]);
+  const posts = await Promise.all(files.map((file) => readPost(file, root, options, { authors, tags }, cwd, config, diagnostics)));
+  return posts.filter((post): post is Doc => post !== undefined && (includeDrafts || !post.draft));
+}
+
+interface BlogFiles {
+  authors: Map<string, BlogAuthor>;
+  tags: Map<string, { label: string; permalink: string; description?: string }>;
+}
+
+async function readPost(file: string, root: string, options: BlogOptions, known: BlogFiles, cwd: string, config: SiteConfig, diagnostics: Diagnostics): Promise<Doc | undefined> {
+  const source = relative(cwd, file).split(sep).join('/');
+  const rel = relative(root, file).split(sep).join('/');
+  const text = await readPageFile(file, source, diagnostics);
+  if (text === undefined) return undefined;
+  const { data: frontMatter, lines, lineOf } = parseFrontMatter(text, source, diagnostics);
+  const fm = frontMatter as typeof frontMatter & Record<string, unknown>;
+  const named = DATE_IN_PATH.exec(rel)?.groups;
+  const date = await postDate(fm.date, named?.date, file, { file: source, line: lineOf('date'), column: 1 });
+  const { base, tags: tagsPath } = blogPaths(options);
+  const stem = rel.replace(POST, '').replace(/(^|\/)index$/, '');
+  const permalink = typeof fm.slug === 'string'
+    ? joinPermalink(base, fm.slug)
+    : named ? joinPermalink(base, named.folder, ...named.date.split(/[-/]/).map((part, index) => (index ? part.padStart(2, '0') : part)), named.text) : joinPermalink(base, stem);
+  const unsafe = unsafePermalinkReason(permalink);
+  if (unsafe) {
+    throw pxErrors.UnsafePageRoute.create({ message: `The post's route "${permalink}" cannot be used: ${unsafe}.` }, { where: { file: source, line: typeof fm.slug === 'string' ? lineOf('slug') : 1, column: 1 } });
+  }
+  const body = text.split('\n').slice(lines).join('\n');
+  const heading = firstHeading(text, lines);
+  const title = frontMatter.title ?? heading ?? titleCase(named?.text || stem.split('/').pop() || 'Post');
+  const tags = docTags((frontMatter.tags ?? []).map((tag) => {
+    const predefined = typeof tag === 'string' ? known.tags.get(tag) : undefined;
+    return predefined ? { label: predefined.label, permalink: predefined.permalink } : tag;
+  }), tagsPath);
+  return structuredClone({
+    id: POST_ID_PREFIX + stem,
+    area: '',
+    file,
+    source,
+    format: pageFormat(file, frontMatter.format, config.markdown.format),
+    frontMatter,
+    title,
+    titleInBody: heading !== undefined,
+    description: frontMatter.description ?? createExcerpt(body.split(TRUNCATE)[0]),
+    permalink,
+    label: title,
+    unlisted: frontMatter.unlisted === true,
+    draft: frontMatter.draft === true,
+    folder: '',
+    isIndex: false,
+    textHash: textHash(text),
+    page: 'post',
+    post: {
+      date,
+      authors: postAuthors(fm, known.authors, { file: source, line: lineOf('authors'), column: 1 }),
+      tags,
+      readingTime: Math.max(1, Math.ceil((body.match(/\S+/g)?.length ?? 0) / WORDS_PER_MINUTE)),
+      truncated: TRUNCATE.test(body),
+    },
+  } satisfies Doc);
+}
+
+/** A post's date, as an ISO string: front matter, else its name's, else its file's modification time. */
+async function postDate(written: unknown, named: string | undefined, file: string, where: { file: string; line: number; column: number }): Promise<string> {
+  if (written instanceof Date) return written.toISOString();
+  if (typeof written === 'string' || typeof written === 'number') {
+    const parsed = new Date(typeof written === 'string' && /^\d{4}-\d{1,2}-\d{1,2}$/.test(written) ? `${isoDay(written)}T00:00:00Z` : written);
+    if (Number.isNaN(parsed.getTime())) throw pxErrors.InvalidPostDate.create({ message: `The front matter date "${written}" is not a date.` }, { where });
+    return parsed.toISOString();
+  }
+  if (named) {
+    const parsed = new Date(`${isoDay(named.replace(/\//g, '-'))}T00:00:00Z`);
+    if (Number.isNaN(parsed.getTime())) throw pxErrors.InvalidPostDate.create({ message: `The date "${named}" in the file name is not a date.` }, { where: { ...where, line: 1 } });
+    return parsed.toISOString();
+  }
+  return (await stat(file)).mtime.toISOString();
+}
+
+/** `2021-8-6` → `2021-08-06`. */
+function isoDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${year}-${month.padStart(2, '0')}-${date.padStart(2, '0')}`;
+}
+
+/** Social platforms' profile URLs for a handle, as Docusaurus's authors file takes them. */
+const SOCIALS: Record<string, (handle: string) => string> = {
+  x: (handle) => `https://x.com/${handle}`,
+  twitter: (handle) => `https://twitter.com/${handle}`,
+  github: (handle) => `https://github.com/${handle}`,
+  linkedin: (handle) => `https://www.linkedin.com/in/${handle}/`,
+  stackoverflow: (handle) => `https://stackoverflow.com/users/${handle}`,
+  bluesky: (handle) => `https://bsky.app/profile/${handle}`,
+  instagram: (handle) => `https://www.instagram.com/${handle}`,
+  threads: (handle) => `https://www.threads.net/@${handle}`,
+  mastodon: (handle) => `https://mastodon.social/@${handle}`,
+  twitch: (handle) => `https://twitch.tv/${handle}`,
+  youtube: (handle) => `https://youtube.com/@${handle}`,
+};
+
+/** One author as the authors file or front matter writes it; `key` and `authorsPath` give its page. */
+function author(raw: Record<string, unknown>, key: string | undefined, authorsPath: string | undefined): BlogAuthor {
+  const string = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  const socials: Record<string, string> = {};
+  if (raw.socials && typeof raw.socials === 'object') {
+    for (const [platform, value] of Object.entries(raw.socials as Record<string, unknown>)) {
+      if (typeof value !== 'string' || !value) continue;
+      socials[platform] = /^https?:\/\//.test(value) ? value : (SOCIALS[platform]?.(value.replace(/^@/, '')) ?? value);
+    }
+  }
+  const page = raw.page === true && key ? key : raw.page && typeof raw.page === 'object' ? string((raw.page as { permalink?: unknown }).permalink) : undefined;
+  return Object.fromEntries(Object.entries({
+    name: string(raw.name),
+    title: string(raw.title),
+    url: string(raw.url),
+    imageUrl: string(raw.image_url) ?? string(raw.imageURL),
+    email: string(raw.email),
+    page: page && authorsPath ? joinPermalink(authorsPath, page) : undefined,
+    socials: Object.keys(socials).length ? socials : undefined,
+  }).filter(([, value]) => value !== undefined)) as BlogAuthor;
+}
+
+/** A post's authors: keys of the authors file, inline authors, or the old `author_*` keys. */
+function postAuthors(fm: Record<string, unknown>, known: Map<string, BlogAuthor>, where: { file: string; line: number; column: number }): BlogAuthor[] {
+  const list = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
+  const out = list.map((entry): BlogAuthor => {
+    if (typeof entry === 'string') {
+      const found = known.get(entry);
+      if (!found) throw pxErrors.UnknownBlogAuthor.create({ message: `The post names the author "${entry}", which the blog's authors file does not have${known.size ? ` (it has ${[...known.keys()].join(', ')})` : ''}.` }, { where });
+      return found;
+    }
+    if (entry && typeof entry === 'object') {
+      const key = typeof (entry as { key?: unknown }).key === 'string' ? (entry as { key: string }).key : undefined;
+      const base = key ? known.get(key) : undefined;
+      return { ...base, ...author(entry as Record<string, unknown>, undefined, undefined) };
+    }
+    throw pxErrors.UnknownBlogAuthor.create({ message: `An author of the post is ${JSON.stringify(entry)}: a key of the authors file or an object is expected.` }, { where });
+  });
+  if (!out.length && (fm.author !== undefined || fm.author_url !== undefined)) {
+    out.push(author({ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }, undefined, undefined));
+  }
+  return out;
+}
+
+/** A YAML or JSON file of the blog folder as an object; none when it does not exist. */
+async function readBlogFile(file: string, cwd: string): Promise<Record<string, unknown> | undefined> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw pxErrors.InvalidBlogFile.create({ message: `${relative(cwd, file)} could not be read: ${(error as Error).message}` });
+  }
+  let value: unknown;
+  try {
+    value = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+  } catch (error) {
+    throw pxErrors.InvalidBlogFile.create({ message: (error as Error).message.split('\n')[0] }, { where: { file: relative(cwd, file) } });
+  }
+  if (value === null || value === undefined) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) throw pxErrors.InvalidBlogFile.create({ message: 'The file does not hold a map of keys to entries.' }, { where: { file: relative(cwd, file) } });
+  return value as Record<string, unknown>;
+}
+
+async function readAuthors(file: string, cwd: string, options: BlogOptions): Promise<Map<string, BlogAuthor>> {
+  const raw = await readBlogFile(file, cwd);
+  const authors = new Map<string, BlogAuthor>();
+  const authorsPath = blogPaths(options).authors;
+  for (const [key, value] of Object.entries(raw ?? {})) {
+    if (!value || typeof value !== 'object') throw pxErrors.InvalidBlogFile.create({ message: `The author "${key}" is ${JSON.stringify(value)}, not an entry.` }, { where: { file: relative(cwd, file) } });
+    authors.set(key, author(value as Record<string, unknown>, key, authorsPath));
+  }
+  return authors;
+}
+
+async function readTagsFile(file: string, cwd: string): Promise<BlogFiles['tags']> {
+  const raw = await readBlogFile(file, cwd);
+  const tags: BlogFiles['tags'] = new Map();
+  for (const [key, value] of Object.entries(raw ?? {})) {
+    const entry = (value && typeof value === 'object' ? value : {}) as { label?: unknown; permalink?: unknown; description?: unknown };
+    tags.set(key, {
+      label: typeof entry.label === 'string' ? entry.label : key,
+      permalink: typeof entry.permalink === 'string' ? entry.permalink : key,
+      ...(typeof entry.description === 'string' ? { description: entry.description } : {}),
+    });
+  }
+  return tags;
+}

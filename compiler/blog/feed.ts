@@ -1,0 +1,50 @@
+// The blog's feeds (RSS 2.0, Atom 1.0, JSON Feed), as Docusaurus's blog plugin
+// writes them at /blog/rss.xml, /blog/atom.xml and /blog/feed.json: the newest
+// posts (`feedOptions.limit`, 20 by default) with their authors, tags and
+// excerpts. Written by the `feed` package, the one Docusaurus uses.
+import { Feed } from 'feed';
+import type { SiteConfig } from '../config/schema.js';
+import type { Route } from '../routes.js';
+import { siteUrl } from '../../theme/shared/site-url.js';
+import { joinPermalink, sitePublicUrl } from '../paths.js';
+import { blogOptions, blogPaths } from './discover.js';
+import { FEED_FILES, feedTypes } from './routes.js';
+
+/** Each feed file (path in the output) and its text; none without posts or with `feedOptions.type: null`. */
+export function blogFeeds(routes: Route[], excerpts: ReadonlyMap<string, string>, config: SiteConfig): { path: string; contents: string }[] {
+  const options = blogOptions(config);
+  if (!options) return [];
+  const types = feedTypes(options);
+  const posts = routes.filter((route) => route.page.kind === 'blog-post' && route.listed).map((route) => route.page.blog!.post!).sort((a, b) => b.date.localeCompare(a.date));
+  if (!types.length || !posts.length) return [];
+  const root = sitePublicUrl(config);
+  const url = (path: string) => siteUrl(root, path);
+  const { base } = blogPaths(options);
+  const limit = options.feedOptions.limit || posts.length;
+  const feed = new Feed({
+    title: options.feedOptions.title ?? `${config.title} Blog`,
+    description: options.feedOptions.description ?? `${config.title} Blog`,
+    id: url(base),
+    link: url(base),
+    language: options.feedOptions.language ?? config.lang,
+    copyright: options.feedOptions.copyright ?? '',
+    updated: new Date(posts[0].date),
+    generator: 'pxdocs',
+    feedLinks: Object.fromEntries(types.map((type) => [type, url(joinPermalink(base, FEED_FILES[type]))])),
+  });
+  for (const post of posts.slice(0, limit)) {
+    feed.addItem({
+      title: post.title,
+      id: url(post.permalink),
+      link: url(post.permalink),
+      date: new Date(post.date),
+      description: post.description,
+      // Feed readers show the content away from the site: its site paths become URLs.
+      ...(excerpts.has(post.permalink) ? { content: excerpts.get(post.permalink)!.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${root}/`) } : {}),
+      author: post.authors.filter((author) => author.name).map((author) => ({ name: author.name!, ...(author.url ? { link: author.url } : {}), ...(author.email ? { email: author.email } : {}) })),
+      category: post.tags.map((tag) => ({ name: tag.label, domain: url(tag.href) })),
+    });
+  }
+  const render = { rss: () => feed.rss2(), atom: () => feed.atom1(), json: () => feed.json1() };
+  return types.map((type) => ({ path: joinPermalink(base, FEED_FILES[type]).slice(1), contents: render[type]() }));
+}

@@ -1,0 +1,166 @@
+// The blog's routes, as Docusaurus's blog plugin lays them out: each post, the
+// list of posts newest first (`postsPerPage` a page: /blog, /blog/page/2, …), a
+// list per tag under the tags index, a list per author with a page under the
+// authors index, and the archive. Every list is made from the posts' data
+// only; the excerpts it shows (each post's body up to its truncate marker) are
+// filled in once the posts are built (`fillExcerpts`).
+import type { Doc } from '../discover.js';
+import type { Route } from '../routes.js';
+import type { SiteConfig } from '../config/schema.js';
+import type { BlogAuthor, BlogPageData, BlogPostSummary, PageData, TagRef } from '../../theme/components/types.js';
+import { joinPermalink } from '../paths.js';
+import { blogOptions, blogPaths, type BlogOptions } from './discover.js';
+
+/** Feed files, by type, under the blog's route base. */
+export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
+
+export function feedTypes(options: BlogOptions): ('rss' | 'atom' | 'json')[] {
+  const type = options.feedOptions.type;
+  if (type === null) return [];
+  if (type === 'all') return ['rss', 'atom', 'json'];
+  return typeof type === 'string' ? [type] : type;
+}
+
+/** Posts newest first (then by route, so the order never depends on the file system). */
+export function byDate(posts: Doc[]): Doc[] {
+  return [...posts].sort((a, b) => (b.post?.date ?? '').localeCompare(a.post?.date ?? '') || a.permalink.localeCompare(b.permalink));
+}
+
+export function summary(post: Doc, options: BlogOptions): BlogPostSummary {
+  const meta = post.post!;
+  return {
+    title: post.title,
+    permalink: post.permalink,
+    date: meta.date,
+    description: post.description,
+    ...(options.showReadingTime ? { readingTime: meta.readingTime } : {}),
+    authors: meta.authors,
+    tags: meta.tags,
+    ...(meta.truncated ? { truncated: true } : {}),
+  };
+}
+
+export function blogRoutes(posts: Doc[], config: SiteConfig): Route[] {
+  const options = blogOptions(config);
+  if (!options || !posts.length) return [];
+  const paths = blogPaths(options);
+  const sorted = byDate(posts);
+  const listed = sorted.filter((post) => !post.unlisted);
+  const summaries = new Map(sorted.map((post) => [post, summary(post, options)]));
+  const count = options.blogSidebarCount === 'ALL' ? listed.length : options.blogSidebarCount;
+  const common: Pick<BlogPageData, 'title' | 'description' | 'sidebar' | 'feeds'> = {
+    title: options.blogTitle,
+    description: options.blogDescription,
+    ...(count > 0 ? { sidebar: { title: options.blogSidebarTitle, items: listed.slice(0, count).map((post) => ({ label: post.title, href: post.permalink })) } } : {}),
+    feeds: feedTypes(options).map((type) => ({ type, href: joinPermalink(paths.base, FEED_FILES[type]) })),
+  };
+  const source = options.path;
+  const routes: Route[] = [];
+  const page = (kind: PageData['kind'], permalink: string, title: string, description: string, blog: BlogPageData): PageData => ({ kind, id: `${kind}:${permalink}`, permalink, title, description, toc: [], breadcrumbs: [], blog });
+
+  for (const post of sorted) {
+    // Newer and older among the listed posts (an unlisted post still links its neighbours).
+    const at = listed.indexOf(post);
+    const newer = at > 0 ? listed[at - 1] : undefined;
+    const older = at !== -1 ? listed[at + 1] : undefined;
+    const fm = post.frontMatter;
+    routes.push({
+      doc: post,
+      source: post.source,
+      listed: !post.unlisted,
+      page: {
+        ...page('blog-post', post.permalink, post.title, post.description, {
+          ...common,
+          post: summaries.get(post)!,
+          ...(newer ? { newer: { label: newer.title, href: newer.permalink } } : {}),
+          ...(older ? { older: { label: older.title, href: older.permalink } } : {}),
+        }),
+        id: post.id,
+        hideTitle: true,
+        hideToc: fm.hide_table_of_contents,
+        keywords: fm.keywords,
+        image: fm.image,
+        noIndex: post.unlisted || undefined,
+        ...(options.editUrl && fm.custom_edit_url !== null ? { editUrl: fm.custom_edit_url ?? `${options.editUrl.replace(/\/+$/, '')}/${post.source}` } : {}),
+      },
+    });
+  }
+
+  /** A list of posts, `postsPerPage` a page: `base`, `base/page/2`, … */
+  const lists = (base: string, list: Doc[], title: string, description: string, extra: Partial<BlogPageData> = {}) => {
+    const size = options.postsPerPage === 'ALL' ? Math.max(list.length, 1) : options.postsPerPage;
+    const pages = Math.max(1, Math.ceil(list.length / size));
+    const href = (index: number) => (index === 0 ? base : joinPermalink(base, 'page', String(index + 1)));
+    for (let index = 0; index < pages; index++) {
+      routes.push({
+        source,
+        listed: true,
+        page: page('blog-list', href(index), title, description, {
+          ...common,
+          ...extra,
+          posts: list.slice(index * size, (index + 1) * size).map((post) => summaries.get(post)!),
+          ...(index > 0 ? { newer: { label: 'Newer entries', href: href(index - 1) } } : {}),
+          ...(index < pages - 1 ? { older: { label: 'Older entries', href: href(index + 1) } } : {}),
+        }),
+      });
+    }
+  };
+  lists(paths.base, listed, options.blogTitle, options.blogDescription);
+
+  // Tags: an index, and a list per tag.
+  const byTag = new Map<string, { tag: TagRef; posts: Doc[] }>();
+  for (const post of listed) {
+    for (const tag of post.post!.tags) {
+      const entry = byTag.get(tag.href) ?? { tag, posts: [] };
+      entry.posts.push(post);
+      byTag.set(tag.href, entry);
+    }
+  }
+  if (byTag.size) {
+    const tags = [...byTag.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
+    routes.push({ source, listed: true, page: page('blog-tags', paths.tags, 'Tags', `All ${tags.length} tags of the blog.`, { ...common, tags: tags.map(({ tag, posts: tagged }) => ({ ...tag, count: tagged.length })) }) });
+    for (const { tag, posts: tagged } of tags) {
+      const heading = `${tagged.length === 1 ? 'One post' : `${tagged.length} posts`} tagged with "${tag.label}"`;
+      lists(tag.href, tagged, heading, heading, { heading, tagsIndex: paths.tags });
+    }
+  }
+
+  // Authors with a page: an index, and a list per author.
+  const byAuthor = new Map<string, { author: BlogAuthor; posts: Doc[] }>();
+  for (const post of listed) {
+    for (const author of post.post!.authors) {
+      if (!author.page) continue;
+      const entry = byAuthor.get(author.page) ?? { author, posts: [] };
+      entry.posts.push(post);
+      byAuthor.set(author.page, entry);
+    }
+  }
+  if (byAuthor.size) {
+    const authors = [...byAuthor.values()].sort((a, b) => (a.author.name ?? '').localeCompare(b.author.name ?? ''));
+    routes.push({ source, listed: true, page: page('blog-authors', paths.authors, 'Authors', `The ${authors.length} authors of the blog.`, { ...common, authors: authors.map(({ author, posts: written }) => ({ ...author, count: written.length })) }) });
+    for (const { author, posts: written } of authors) {
+      const name = author.name ?? author.page!;
+      lists(author.page!, written, name, author.title ?? `Posts by ${name}`, { heading: name, author });
+    }
+  }
+
+  if (paths.archive) {
+    const years: BlogPageData['years'] = [];
+    for (const post of listed) {
+      const year = post.post!.date.slice(0, 4);
+      if (years.at(-1)?.year !== year) years.push({ year, posts: [] });
+      years.at(-1)!.posts.push({ title: post.title, permalink: post.permalink, date: post.post!.date });
+    }
+    routes.push({ source, listed: true, page: page('blog-archive', paths.archive, 'Archive', 'Archive', { ...common, years }) });
+  }
+  return routes;
+}
+
+/** The posts' excerpts (rendered on the pages' threads), put into the lists that show them. */
+export function fillExcerpts(routes: Route[], excerpts: ReadonlyMap<string, string>): void {
+  for (const route of routes) {
+    const posts = route.page.kind === 'blog-list' ? route.page.blog?.posts : undefined;
+    if (!posts) continue;
+    route.page = { ...route.page, blog: { ...route.page.blog!, posts: posts.map((post) => (excerpts.has(post.permalink) ? { ...post, excerpt: excerpts.get(post.permalink) } : post)) } };
+  }
+}

@@ -1,0 +1,273 @@
+// The blog, as Docusaurus's blog plugin builds it: the classic template's blog
+// (test/compat/fixtures/docusaurus-classic: four posts, one a folder with its
+// image, authors.yml with socials and author pages, tags.yml) taken through
+// `pxdocs init --from-docusaurus` and built; then the plugin's rules (dates
+// from names, slugs, pagination, inline authors, feeds, options, errors) on
+// blogs written here.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { readRecordsFile } from '../../compiler/search/records-file.js';
+import { attr, listRoutes, must, readPage, runCli, selectAll, text } from './lib.js';
+import { buildTemplate, serveTemplate, type Built } from './classic-template.js';
+
+// Browser globals, used only inside callbacks that Playwright runs in the page.
+declare const document: any;
+declare const getComputedStyle: any;
+
+after(removeTempDirs);
+
+const URL_BASE = 'https://your-docusaurus-site.example.com';
+
+describe("The classic template's blog", () => {
+  let built: Built;
+  before(async () => { built = await buildTemplate('js'); });
+
+  it('carries the blog options and builds every post', async () => {
+    assert.equal(built.init.code, 0, built.init.stderr);
+    const config = await readFile(join(built.site, 'pxdocs.config.mjs'), 'utf8');
+    assert.match(config, /"blog": \{[^}]*"showReadingTime": true/);
+    assert.match(config, /"editUrl": "https:\/\/github\.com\/facebook\/docusaurus\/tree\/main\/packages\/create-docusaurus\/templates\/shared\/"\s*\}/);
+    assert.match(built.init.stdout + built.init.stderr, /presets\[0\]\.blog\.onUntruncatedBlogPosts/);
+    assert.equal(built.code, 0, built.stderr);
+    const routes = await listRoutes(built.out);
+    for (const route of ['/blog', '/blog/welcome', '/blog/mdx-blog-post', '/blog/long-blog-post', '/blog/first-blog-post', '/blog/tags', '/blog/tags/docusaurus', '/blog/tags/hola', '/blog/archive', '/blog/authors', '/blog/authors/yangshun', '/blog/authors/all-sebastien-lorber-articles']) {
+      assert.ok(routes.includes(route), `${route} in ${routes.join(', ')}`);
+    }
+  });
+
+  it('lists the posts newest first, each with its excerpt up to the truncate marker', async () => {
+    const page = await readPage(built.out, '/blog');
+    assert.equal(text(must(page.tree, 'title')), 'Blog | My Site');
+    const items = selectAll(page.tree, 'article.blog-post-item');
+    assert.deepEqual(items.map((item) => text(must(item, 'h2'))), ['Welcome', 'MDX Blog Post', 'Long Blog Post', 'First Blog Post']);
+    assert.deepEqual(items.map((item) => attr(must(item, 'time'), 'datetime')), ['2021-08-26T00:00:00.000Z', '2021-08-01T00:00:00.000Z', '2019-05-29T00:00:00.000Z', '2019-05-28T00:00:00.000Z']);
+    const welcome = items[0];
+    assert.equal(text(must(welcome, 'time')), 'Aug 26, 2021');
+    assert.match(text(must(welcome, '.markdown')), /Here are a few tips you might find useful\.$/, 'the excerpt stops at the marker');
+    assert.doesNotMatch(text(must(welcome, '.markdown')), /Simply add Markdown files/);
+    assert.equal(attr(must(welcome, 'a.blog-read-more'), 'href'), '/blog/welcome');
+    // The MDX post's excerpt is rendered as the post is: its admonition included.
+    assert.equal(selectAll(items[1], '.markdown .admonition').length, 1);
+    // Authors from authors.yml, linked to their pages.
+    assert.deepEqual(selectAll(welcome, '.blog-author-name a').map((link) => [text(link), attr(link, 'href')]), [['Sébastien Lorber', '/blog/authors/all-sebastien-lorber-articles'], ['Yangshun Tay', '/blog/authors/yangshun']]);
+    assert.deepEqual(selectAll(welcome, '.blog-author-socials a').slice(0, 3).map((link) => attr(link, 'href')), ['https://x.com/sebastienlorber', 'https://www.linkedin.com/in/sebastienlorber/', 'https://github.com/slorber']);
+    // Tags from tags.yml: their labels and permalinks.
+    assert.deepEqual(selectAll(welcome, 'a.tag').map((link) => [text(link), attr(link, 'href')]), [['Facebook', '/blog/tags/facebook'], ['Hello', '/blog/tags/hello'], ['Docusaurus', '/blog/tags/docusaurus']]);
+    // Recent posts beside it.
+    assert.deepEqual(selectAll(page.tree, '.blog-sidebar a').map(text), ['Welcome', 'MDX Blog Post', 'Long Blog Post', 'First Blog Post']);
+  });
+
+  it("builds a post: its whole body without the marker, its header, neighbours, twin and edit link", async () => {
+    const page = await readPage(built.out, '/blog/welcome');
+    assert.equal(text(must(page.tree, 'title')), 'Welcome | My Site');
+    assert.equal(attr(must(page.tree, 'meta[property="og:type"]'), 'content'), 'article');
+    assert.equal(text(must(page.tree, 'h1.blog-post-title')), 'Welcome');
+    assert.match(text(must(page.tree, '.blog-post-meta')), /^Aug 26, 2021 · 1 min read$/);
+    const body = must(page.tree, 'article.blog-post .markdown');
+    assert.match(text(body), /Simply add Markdown files/);
+    assert.equal(selectAll(body, '[data-px-truncate]').length, 0, 'the marker is gone');
+    // The folder post's image, published with it.
+    const image = attr(must(body, 'img'), 'src')!;
+    assert.match(image, /^\/assets\/images\/docusaurus-plushie-banner-[0-9a-f]{8}\.jpeg$/);
+    assert.ok(existsSync(join(built.out, image)));
+    assert.equal(attr(must(page.tree, 'a[rel="next"]'), 'href'), '/blog/mdx-blog-post');
+    assert.equal(selectAll(page.tree, 'a[rel="prev"]').length, 0, 'the newest post has no newer one');
+    assert.equal(attr(must(page.tree, '.edit-page a'), 'href'), 'https://github.com/facebook/docusaurus/tree/main/packages/create-docusaurus/templates/shared/blog/2021-08-26-welcome/index.mdx');
+    const twin = await readFile(join(built.out, 'blog', 'welcome.md'), 'utf8');
+    assert.match(twin, /^# Welcome$/m);
+    assert.match(twin, /Simply add Markdown files/);
+    assert.doesNotMatch(twin, /truncate/);
+  });
+
+  it('makes the tag, author and archive pages', async () => {
+    const tags = await readPage(built.out, '/blog/tags');
+    assert.deepEqual(selectAll(tags.tree, 'main a.tag').map(text), ['Docusaurus4', 'Facebook1', 'Hello2', 'Hola1']);
+    const docusaurus = await readPage(built.out, '/blog/tags/docusaurus');
+    assert.equal(text(must(docusaurus.tree, 'h1')), '4 posts tagged with "Docusaurus"');
+    const hola = await readPage(built.out, '/blog/tags/hola');
+    assert.equal(text(must(hola.tree, 'h1')), 'One post tagged with "Hola"');
+    assert.deepEqual(selectAll(hola.tree, 'article h2').map(text), ['First Blog Post']);
+    const author = await readPage(built.out, '/blog/authors/all-sebastien-lorber-articles');
+    assert.equal(text(must(author.tree, 'h1')), 'Sébastien Lorber');
+    assert.deepEqual(selectAll(author.tree, 'article h2').map(text), ['Welcome', 'MDX Blog Post', 'First Blog Post']);
+    const authors = await readPage(built.out, '/blog/authors');
+    assert.deepEqual(selectAll(authors.tree, 'main .blog-author-name').map(text), ['Sébastien Lorber', 'Yangshun Tay']);
+    const archive = await readPage(built.out, '/blog/archive');
+    assert.deepEqual(selectAll(archive.tree, 'main h2').map(text), ['2021', '2019']);
+    assert.equal(selectAll(archive.tree, 'main section li').length, 4);
+  });
+
+  it('writes RSS and Atom feeds of the posts, linked from the blog pages', async () => {
+    const rss = await readFile(join(built.out, 'blog', 'rss.xml'), 'utf8');
+    assert.match(rss, /^<\?xml/);
+    assert.deepEqual([...rss.matchAll(/<item>\s*<title><!\[CDATA\[([^\]]+)\]\]><\/title>/g)].map((match) => match[1]), ['Welcome', 'MDX Blog Post', 'Long Blog Post', 'First Blog Post']);
+    assert.match(rss, new RegExp(`<link>${URL_BASE}/blog/welcome</link>`));
+    assert.match(rss, /<pubDate>Thu, 26 Aug 2021 00:00:00 GMT<\/pubDate>/);
+    const atom = await readFile(join(built.out, 'blog', 'atom.xml'), 'utf8');
+    assert.match(atom, /<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom">/);
+    assert.match(atom, /<name>Sébastien Lorber<\/name>/);
+    assert.equal(existsSync(join(built.out, 'blog', 'feed.json')), false, 'JSON only when asked for');
+    const list = await readPage(built.out, '/blog');
+    assert.deepEqual(selectAll(list.tree, 'link[rel="alternate"]').filter((link) => /xml/.test(attr(link, 'type') ?? '')).map((link) => attr(link, 'href')), ['/blog/rss.xml', '/blog/atom.xml']);
+  });
+
+  it('puts the posts in search, the sitemap and llms.txt, and not the lists', async () => {
+    const records = readRecordsFile<{ url: string }>(join(built.out, 'search-records.json'));
+    assert.ok(records.some((record) => record.url.endsWith('/blog/welcome')));
+    const sitemap = await readFile(join(built.out, 'sitemap.xml'), 'utf8');
+    for (const route of ['/blog', '/blog/welcome', '/blog/tags/hola']) assert.match(sitemap, new RegExp(`<loc>${URL_BASE}${route}</loc>`));
+    const llms = await readFile(join(built.out, 'llms.txt'), 'utf8');
+    assert.match(llms, new RegExp(`\\[Welcome\\]\\(${URL_BASE}/blog/welcome\\.md\\)`));
+  });
+
+  it("marks the navbar's Blog link on a post", async () => {
+    const page = await readPage(built.out, '/blog/mdx-blog-post');
+    const link = selectAll(page.tree, '.navbar-items a').find((anchor) => text(anchor) === 'Blog')!;
+    assert.ok(attr(link, 'class')!.split(' ').includes('active'));
+    assert.equal(attr(link, 'aria-current'), undefined, 'the page is not the blog itself');
+  });
+});
+
+describe("The classic template's blog in Chromium", () => {
+  const served = serveTemplate();
+
+  it('opens the blog from the navbar by client navigation, styled, with recent posts beside it', async () => {
+    const page = await served.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${served.server.url}/docs/intro`, { waitUntil: 'load' });
+    await page.evaluate(() => { (window as any).__sameDocument = true; });
+    await page.click('.navbar-items a[href="/blog"]');
+    await page.waitForSelector('article.blog-post-item');
+    assert.equal(await page.evaluate(() => (window as any).__sameDocument), true, 'client navigation, not a full load');
+    const sidebar = await page.evaluate(() => {
+      const box = document.querySelector('.blog-sidebar').getBoundingClientRect();
+      const main = document.querySelector('.blog-main').getBoundingClientRect();
+      return { width: Math.round(box.width), left: Math.round(box.left), mainLeft: Math.round(main.left) };
+    });
+    assert.equal(sidebar.width, 260, 'the blog stylesheet applies after a client navigation');
+    assert.ok(sidebar.mainLeft >= sidebar.left + 260, JSON.stringify(sidebar));
+    await page.click('a.blog-read-more[href="/blog/welcome"]');
+    await page.waitForSelector('h1.blog-post-title');
+    assert.equal(await page.textContent('h1.blog-post-title'), 'Welcome');
+    // A phone: no sidebar column.
+    await page.setViewportSize({ width: 390, height: 844 });
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.blog-sidebar')).display), 'none');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
+
+/** A site with a blog written here: `files` over a config and one doc. */
+async function blogSite(files: Record<string, string>, config = '') {
+  const site = await makeTempDir('pxdocs-blog-');
+  await writeFiles(site, {
+    'pxdocs.config.mjs': `export default { title: 'Notes', url: 'https://notes.example', docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' }, ${config} };\n`,
+    'docs/intro.md': '# Intro\n\nThe docs.\n',
+    ...files,
+  });
+  const result = await buildSite(site);
+  return { ...result, site, out: join(site, 'out') };
+}
+
+const post = (front: string, body = 'Words of the post.') => `---\n${front}\n---\n\n${body}\n`;
+
+describe('The blog plugin’s rules', () => {
+  it('dates posts by front matter, then by name, and routes them by slug, else by date and name', async () => {
+    const built = await blogSite({
+      'blog/2024-03-05-spring.md': post('title: Spring'),
+      'blog/2023/11/02/autumn.md': post('title: Autumn'),
+      'blog/2022-01-09-winter/index.md': post('title: Winter'),
+      'blog/undated.md': post('title: Undated\ndate: 2020-06-01\nslug: /summer-notes'),
+      'blog/_draft-part.md': post('title: Partial'),
+    });
+    assert.equal(built.code, 0, built.stderr);
+    const routes = await listRoutes(built.out);
+    for (const route of ['/blog/2024/03/05/spring', '/blog/2023/11/02/autumn', '/blog/2022/01/09/winter', '/blog/summer-notes']) assert.ok(routes.includes(route), `${route} in ${routes.join(', ')}`);
+    assert.ok(!routes.some((route) => /draft-part/.test(route)), 'a partial is no post');
+    const list = await readPage(built.out, '/blog');
+    assert.deepEqual(selectAll(list.tree, 'article h2').map(text), ['Spring', 'Autumn', 'Winter', 'Undated']);
+    // No truncate marker: the whole post, and no "Read more".
+    assert.equal(selectAll(list.tree, 'a.blog-read-more').length, 0);
+  });
+
+  it('pages the list by postsPerPage, newest first, with newer and older entries', async () => {
+    const files: Record<string, string> = {};
+    for (let day = 1; day <= 5; day++) files[`blog/2024-01-0${day}-day-${day}.md`] = post(`title: Day ${day}`);
+    const built = await blogSite(files, 'blog: { postsPerPage: 2, blogSidebarCount: 3, blogTitle: "Journal" }');
+    assert.equal(built.code, 0, built.stderr);
+    const first = await readPage(built.out, '/blog');
+    assert.equal(text(must(first.tree, 'h1')), 'Journal');
+    assert.deepEqual(selectAll(first.tree, 'article h2').map(text), ['Day 5', 'Day 4']);
+    assert.equal(attr(must(first.tree, 'a[rel="next"]'), 'href'), '/blog/page/2');
+    const third = await readPage(built.out, '/blog/page/3');
+    assert.deepEqual(selectAll(third.tree, 'article h2').map(text), ['Day 1']);
+    assert.equal(attr(must(third.tree, 'a[rel="prev"]'), 'href'), '/blog/page/2');
+    assert.equal(selectAll(third.tree, 'a[rel="next"]').length, 0);
+    assert.deepEqual(selectAll(third.tree, '.blog-sidebar a').map(text), ['Day 5', 'Day 4', 'Day 3']);
+  });
+
+  it('takes inline authors and the old author keys, and writes the feeds asked for', async () => {
+    const built = await blogSite({
+      'blog/2024-02-01-inline.md': post('title: Inline\nauthors:\n  - name: Ada\n    title: Engineer\n    url: https://ada.example'),
+      'blog/2024-02-02-legacy.md': post('title: Legacy\nauthor: Grace\nauthor_url: https://grace.example'),
+    }, "blog: { feedOptions: { type: 'all', title: 'Notes feed', limit: 1 } }");
+    assert.equal(built.code, 0, built.stderr);
+    const list = await readPage(built.out, '/blog');
+    assert.deepEqual(selectAll(list.tree, '.blog-author-name a').map((link) => [text(link), attr(link, 'href')]), [['Grace', 'https://grace.example'], ['Ada', 'https://ada.example']]);
+    const json = JSON.parse(await readFile(join(built.out, 'blog', 'feed.json'), 'utf8')) as { title: string; items: { title: string }[] };
+    assert.equal(json.title, 'Notes feed');
+    assert.deepEqual(json.items.map((item) => item.title), ['Legacy'], 'limit: 1');
+    assert.ok(existsSync(join(built.out, 'blog', 'rss.xml')) && existsSync(join(built.out, 'blog', 'atom.xml')));
+  });
+
+  it('leaves drafts out, and keeps unlisted posts off the lists', async () => {
+    const built = await blogSite({
+      'blog/2024-01-01-shown.md': post('title: Shown'),
+      'blog/2024-01-02-draft.md': post('title: Draft\ndraft: true'),
+      'blog/2024-01-03-hidden.md': post('title: Hidden\nunlisted: true'),
+    });
+    assert.equal(built.code, 0, built.stderr);
+    const routes = await listRoutes(built.out);
+    assert.ok(!routes.includes('/blog/2024/01/02/draft'));
+    assert.ok(routes.includes('/blog/2024/01/03/hidden'));
+    assert.deepEqual(selectAll((await readPage(built.out, '/blog')).tree, 'article h2').map(text), ['Shown']);
+    assert.equal(attr(must((await readPage(built.out, '/blog/2024/01/03/hidden')).tree, 'meta[name="robots"]'), 'content'), 'noindex');
+    assert.doesNotMatch(await readFile(join(built.out, 'sitemap.xml'), 'utf8'), /hidden/);
+  });
+
+  it('fails on an unknown author or a date that is none, naming the post', async () => {
+    const author = await blogSite({ 'blog/authors.yml': 'ada:\n  name: Ada\n', 'blog/2024-01-01-a.md': post('title: A\nauthors: [grace]') });
+    assert.equal(author.code, 1);
+    assert.match(author.stderr, /Unknown blog author\s+blog\/2024-01-01-a\.md:3/);
+    assert.match(author.stderr, /"grace".*\(it has ada\)/);
+    const date = await blogSite({ 'blog/b.md': post('title: B\ndate: someday') });
+    assert.equal(date.code, 1);
+    assert.match(date.stderr, /Invalid post date\s+blog\/b\.md:3/);
+  });
+
+  it('builds no blog with blog: false, and none without the folder', async () => {
+    const off = await blogSite({ 'blog/2024-01-01-a.md': post('title: A') }, 'blog: false');
+    assert.equal(off.code, 0, off.stderr);
+    assert.ok(!(await listRoutes(off.out)).some((route) => route.startsWith('/blog')));
+    const none = await blogSite({});
+    assert.equal(none.code, 0, none.stderr);
+    assert.ok(!(await listRoutes(none.out)).some((route) => route.startsWith('/blog')));
+  });
+
+  it('init carries blog: false and the plugin form', async () => {
+    const site = await makeTempDir('pxdocs-blog-init-');
+    await writeFiles(site, {
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], plugins: [['@docusaurus/plugin-content-blog', { path: 'news', routeBasePath: 'news', postsPerPage: 'ALL', archiveBasePath: null }]] };\n",
+      'docs/a.md': '# A\n',
+    });
+    const init = await runCli(['init', '--from-docusaurus', site]);
+    assert.equal(init.code, 0, init.stderr);
+    const written = await readFile(join(site, 'pxdocs.config.mjs'), 'utf8');
+    assert.match(written, /"blog": \{\s*"path": "news",\s*"routeBasePath": "news",\s*"postsPerPage": "ALL",\s*"archiveBasePath": null\s*\}/);
+  });
+});

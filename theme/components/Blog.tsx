@@ -1,0 +1,195 @@
+// The blog's pages, as Docusaurus's blog theme lays them out: "Recent posts"
+// beside the page; a post with its date, reading time, authors, tags and its
+// newer and older neighbours; lists of posts with their excerpts and "Read
+// more"; the tags and authors indexes and the archive. Plain HTML: no island.
+import type { ReactNode } from 'react';
+import { usePage } from './context.js';
+import { TableOfContents } from './TableOfContents.js';
+import { TagList } from './Tags.js';
+import { dateFormat } from './DocPage.js';
+import { ChatButton } from './ChatButton.js';
+import { CopyPage } from './CopyPage.js';
+import type { BlogAuthor, BlogPageData, BlogPostSummary } from './types.js';
+import { escapeHtml } from '../shared/search-shape.js';
+
+/** "May 28, 2019", in the site's language, in UTC (a build's output never depends on its machine's zone). */
+function PostDate({ date }: { date: string }) {
+  const { site } = usePage();
+  return <time dateTime={date}>{dateFormat(site.lang === 'en' ? 'en-US' : site.lang).format(new Date(date))}</time>;
+}
+
+function PostMeta({ post }: { post: BlogPostSummary }) {
+  return (
+    <div className="blog-post-meta">
+      <PostDate date={post.date} />
+      {post.readingTime ? <> · {post.readingTime} min read</> : null}
+    </div>
+  );
+}
+
+export function AuthorCard({ author, heading }: { author: BlogAuthor; heading?: boolean }) {
+  const href = author.page ?? author.url;
+  const name = author.name ?? author.page ?? '';
+  const Name = heading ? 'h1' : 'span';
+  return (
+    <div className="blog-author">
+      {author.imageUrl ? <img className="blog-author-image" src={author.imageUrl} alt={name} width={48} height={48} loading="lazy" /> : null}
+      <div>
+        <Name className="blog-author-name">{href ? <a href={href}>{name}</a> : name}</Name>
+        {author.title ? <small className="blog-author-title">{author.title}</small> : null}
+        {author.socials ? (
+          <ul className="blog-author-socials">
+            {Object.entries(author.socials).map(([platform, url]) => <li key={platform}><a href={url} rel="noopener noreferrer" target="_blank">{platform}</a></li>)}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Authors({ authors }: { authors: BlogAuthor[] }) {
+  if (!authors.length) return null;
+  return <div className="blog-authors">{authors.map((author, index) => <AuthorCard key={author.page ?? author.name ?? index} author={author} />)}</div>;
+}
+
+function BlogSidebar({ blog }: { blog: BlogPageData }) {
+  if (!blog.sidebar) return null;
+  return (
+    <aside className="blog-sidebar">
+      <nav aria-label="Blog recent posts">
+        <p className="blog-sidebar-title">{blog.sidebar.title}</p>
+        <ul>
+          {blog.sidebar.items.map((item) => <li key={item.href}><a href={item.href}>{item.label}</a></li>)}
+        </ul>
+      </nav>
+    </aside>
+  );
+}
+
+/** Newer and older: a post's neighbours, or a list's pages. */
+function BlogPagination({ blog, label }: { blog: BlogPageData; label: string }) {
+  if (!blog.newer && !blog.older) return null;
+  const post = label === 'Blog post page navigation';
+  return (
+    <nav className="pagination" aria-label={label}>
+      {blog.newer ? (
+        <a className="pagination-link pagination-previous" href={blog.newer.href} rel="prev">
+          <span className="pagination-sub">{post ? 'Newer post' : 'Newer entries'}</span>
+          {post ? <span className="pagination-label">« {blog.newer.label}</span> : null}
+        </a>
+      ) : <span />}
+      {blog.older ? (
+        <a className="pagination-link pagination-next" href={blog.older.href} rel="next">
+          <span className="pagination-sub">{post ? 'Older post' : 'Older entries'}</span>
+          {post ? <span className="pagination-label">{blog.older.label} »</span> : null}
+        </a>
+      ) : <span />}
+    </nav>
+  );
+}
+
+/** The frame of every blog page: recent posts, then the page. */
+function BlogFrame({ children, toc }: { children: ReactNode; toc?: boolean }) {
+  const { page, site } = usePage();
+  return (
+    <div className="blog-layout">
+      <BlogSidebar blog={page.blog!} />
+      <main id="main" className="blog-main" tabIndex={-1}>
+        <div className={toc && !page.hideToc && page.toc.length ? 'doc-container doc-container-toc' : 'doc-container'}>
+          <div className="blog-column">{children}</div>
+          {toc ? <TableOfContents /> : null}
+        </div>
+        {site.chat ? <ChatButton endpoint={site.chat.endpoint} /> : null}
+      </main>
+    </div>
+  );
+}
+
+export function BlogPostPage({ html, titleInBody }: { html: string; titleInBody?: boolean }) {
+  const { page } = usePage();
+  const blog = page.blog!;
+  const post = blog.post!;
+  return (
+    <BlogFrame toc>
+      <article className="blog-post doc-article">
+        <header>
+          <div className="doc-header"><CopyPage /></div>
+          {titleInBody ? null : <h1 className="blog-post-title">{post.title}</h1>}
+          <PostMeta post={post} />
+          <Authors authors={post.authors} />
+        </header>
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+        {post.tags.length ? <TagList tags={post.tags} /> : null}
+        {page.editUrl ? <p className="edit-page"><a href={page.editUrl} target="_blank" rel="noopener noreferrer">Edit this page</a></p> : null}
+      </article>
+      <BlogPagination blog={blog} label="Blog post page navigation" />
+    </BlogFrame>
+  );
+}
+
+export function BlogListPage() {
+  const { page } = usePage();
+  const blog = page.blog!;
+  return (
+    <BlogFrame>
+      {blog.author ? <header className="blog-list-header"><AuthorCard author={blog.author} heading /></header> : <h1 className="blog-list-title">{blog.heading ?? blog.title}</h1>}
+      {blog.heading && !blog.author && blog.tagsIndex ? <p><a href={blog.tagsIndex}>View all tags</a></p> : null}
+      {(blog.posts ?? []).map((post) => (
+        <article className="blog-post-item" key={post.permalink}>
+          <header>
+            <h2 className="blog-post-item-title"><a href={post.permalink}>{post.title}</a></h2>
+            <PostMeta post={post} />
+            <Authors authors={post.authors} />
+          </header>
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerpt ?? `<p>${escapeHtml(post.description)}</p>` }} />
+          <footer className="blog-post-item-footer">
+            {post.tags.length ? <TagList tags={post.tags} /> : null}
+            {post.truncated ? <a className="blog-read-more" href={post.permalink} aria-label={`Read more about ${post.title}`}>Read more</a> : null}
+          </footer>
+        </article>
+      ))}
+      <BlogPagination blog={blog} label="Blog list page navigation" />
+    </BlogFrame>
+  );
+}
+
+export function BlogTagsPage() {
+  const { page } = usePage();
+  return (
+    <BlogFrame>
+      <h1 className="blog-list-title">Tags</h1>
+      <ul className="tag-list">
+        {(page.blog!.tags ?? []).map((tag) => <li key={tag.href}><a className="tag" href={tag.href}>{tag.label}<span className="tag-count">{tag.count}</span></a></li>)}
+      </ul>
+    </BlogFrame>
+  );
+}
+
+export function BlogAuthorsPage() {
+  const { page } = usePage();
+  return (
+    <BlogFrame>
+      <h1 className="blog-list-title">Authors</h1>
+      <ul className="blog-authors-index">
+        {(page.blog!.authors ?? []).map((author) => <li key={author.page}><AuthorCard author={author} /> <span className="tag-count">{author.count}</span></li>)}
+      </ul>
+    </BlogFrame>
+  );
+}
+
+export function BlogArchivePage() {
+  const { page } = usePage();
+  return (
+    <BlogFrame>
+      <h1 className="blog-list-title">Archive</h1>
+      {(page.blog!.years ?? []).map((year) => (
+        <section key={year.year} className="blog-archive-year">
+          <h2>{year.year}</h2>
+          <ul>
+            {year.posts.map((post) => <li key={post.permalink}><a href={post.permalink}><PostDate date={post.date} /> – {post.title}</a></li>)}
+          </ul>
+        </section>
+      ))}
+    </BlogFrame>
+  );
+}
