@@ -39,6 +39,9 @@ export interface RenderedPage {
   excerpt?: string;
 }
 
+/** The blog's pages drawn from their data alone, by kind. */
+const BLOG_PAGES = { 'blog-list': BlogListPage, 'blog-tags': BlogTagsPage, 'blog-authors': BlogAuthorsPage, 'blog-archive': BlogArchivePage } as const;
+
 export function renderPage({ site, page, content, doc, contentHtml, titleInBody, baseIslands, headScript }: RenderInput): RenderedPage {
   const context: RenderContext = { site, page, doc, islands: new Set(), raw: [], renderBlocking: new Set() };
   const withContext = (element: ReactElement) => createElement(PageContext.Provider, { value: context }, element);
@@ -80,16 +83,10 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
       break;
     }
     case 'blog-list':
-      body = createElement(BlogListPage);
-      break;
     case 'blog-tags':
-      body = createElement(BlogTagsPage);
-      break;
     case 'blog-authors':
-      body = createElement(BlogAuthorsPage);
-      break;
     case 'blog-archive':
-      body = createElement(BlogArchivePage);
+      body = createElement(BLOG_PAGES[page.kind]);
       break;
     case 'markdown-page':
       body = createElement(StandalonePage, { html: contentHtml ?? renderContent(content, context, withContext) });

@@ -1,21 +1,29 @@
 // A post's excerpt: its body up to the truncate marker, cut from the rendered
 // body (so the lists show it exactly as the post does: components, code,
 // admonitions). Before compiling, the marker (an HTML comment in Markdown, an
-// MDX comment in MDX, neither of which renders) becomes an empty element that
-// does; the render cuts there and drops it.
+// MDX comment in MDX, neither of which renders) becomes a paragraph of one
+// word no page writes: plain Markdown, so a post without components keeps the
+// fast path (no module, no React render of its body). The render cuts the
+// body at that paragraph and drops it.
 import { TRUNCATE } from './discover.js';
 
-/** What the marker becomes in the rendered body. */
-export const TRUNCATE_ELEMENT = '<div data-px-truncate=""></div>';
+/** The word the marker becomes (a paragraph of its own on the marker's line). */
+const WORD = 'pxdocs-truncate-marker-5b8e2f';
+const PARAGRAPH = `<p>${WORD}</p>`;
 
-/** The post's text with its first truncate marker as an element (a JSX one in MDX); the same lines. */
-export function markTruncate(text: string, format: 'md' | 'mdx'): string {
-  return text.replace(TRUNCATE, format === 'mdx' ? '<div data-px-truncate="" />' : TRUNCATE_ELEMENT);
+/** The post's text with its first truncate marker as that word; the same lines. */
+export function markTruncate(text: string): string {
+  return text.replace(TRUNCATE, WORD);
 }
 
-/** The body without the marker, and what comes before it (the whole body when there is none). */
+/**
+ * The body without the marker, and what comes before it (the whole body when
+ * there is none, or when the marker shared a line with other text: then no
+ * clean cut exists and the word is only dropped).
+ */
 export function cutExcerpt(html: string): { body: string; excerpt: string } {
-  const at = html.indexOf(TRUNCATE_ELEMENT);
-  if (at === -1) return { body: html, excerpt: html };
-  return { body: html.slice(0, at) + html.slice(at + TRUNCATE_ELEMENT.length), excerpt: html.slice(0, at) };
+  const at = html.indexOf(PARAGRAPH);
+  if (at !== -1) return { body: html.slice(0, at) + html.slice(at + PARAGRAPH.length), excerpt: html.slice(0, at) };
+  const body = html.includes(WORD) ? html.split(WORD).join('') : html;
+  return { body, excerpt: body };
 }

@@ -58,9 +58,10 @@ export function blogRoutes(posts: Doc[], config: SiteConfig): Route[] {
   const routes: Route[] = [];
   const page = (kind: PageData['kind'], permalink: string, title: string, description: string, blog: BlogPageData): PageData => ({ kind, id: `${kind}:${permalink}`, permalink, title, description, toc: [], breadcrumbs: [], blog });
 
+  const place = new Map(listed.map((post, index) => [post, index]));
   for (const post of sorted) {
-    // Newer and older among the listed posts (an unlisted post still links its neighbours).
-    const at = listed.indexOf(post);
+    // Newer and older among the listed posts (an unlisted post links none).
+    const at = place.get(post) ?? -1;
     const newer = at > 0 ? listed[at - 1] : undefined;
     const older = at !== -1 ? listed[at + 1] : undefined;
     const fm = post.frontMatter;

@@ -74,7 +74,8 @@ function forAgents(route: Route): boolean {
 export function llmsTxt(pages: MarkdownPage[], config: LlmsConfig): string {
   const sections = new Map<string, string[]>();
   for (const page of pages.filter((item) => forAgents(item.route))) {
-    const name = sectionName(page.route.page.sidebar, config);
+    // A blog's posts under the blog's name, as its navbar link has it (Docusaurus's "Blog").
+    const name = page.route.page.kind === 'blog-post' ? page.route.page.blog?.title ?? 'Blog' : sectionName(page.route.page.sidebar, config);
     const description = page.route.page.description.replace(/\s+/g, ' ').trim();
     const line = `- [${escapeLinkText(page.route.page.title)}](${siteUrl(sitePublicUrl(config), `/${page.path}`)})${description ? `: ${description}` : ''}`;
     pushTo(sections, name, line);

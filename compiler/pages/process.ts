@@ -367,7 +367,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           else if (doc.page === 'react') page = { code: '', toc: [], headingIds: [], links: [], unchecked: [], assets: [], warnings: [] };
           else {
             // A post's truncate marker becomes an element, so its rendered excerpt can be cut there (render.ts).
-            const source = doc.page === 'post' ? markTruncate(text, doc.format) : text;
+            const source = doc.page === 'post' ? markTruncate(text) : text;
             page = await compile({ file: doc.file, source: doc.source, format: doc.format, text: source, links: linksOf(doc.file), permalink: doc.permalink });
             // A fast-path page never needs its module again (a page importing it compiles it afresh).
             if (page.html !== undefined) page = { ...page, code: '' };
