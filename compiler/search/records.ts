@@ -115,7 +115,9 @@ export function articleRecords(tree: Root | undefined, route: Route, config: Sit
       url_without_anchor: permalink,
       anchor,
       language: LANGUAGE,
-      docusaurus_tag: route.page.version ? docsTag(route.page.version.name) : DOCS_TAG,
+      // Pages outside the docs (posts, the pages folder's) are `default`, as Docusaurus tags them:
+      // every contextual search keeps them, whatever docs version it is in.
+      docusaurus_tag: route.page.version ? docsTag(route.page.version.name) : route.page.kind === 'blog-post' || route.page.kind === 'markdown-page' ? 'default' : DOCS_TAG,
       ...(route.page.version && !route.page.version.latest ? { superseded: true as const } : {}),
       code,
       weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position: records.length },

@@ -116,8 +116,12 @@ describe("The classic template's blog", () => {
   });
 
   it('puts the posts in search, the sitemap and llms.txt, and not the lists', async () => {
-    const records = readRecordsFile<{ url: string }>(join(built.out, 'search-records.json'));
-    assert.ok(records.some((record) => record.url.endsWith('/blog/welcome')));
+    const records = readRecordsFile<{ url: string; docusaurus_tag: string }>(join(built.out, 'search-records.json'));
+    const welcome = records.filter((record) => record.url.startsWith('/blog/welcome'));
+    assert.ok(welcome.length > 0);
+    // Tagged as Docusaurus tags pages outside the docs: every contextual search keeps them.
+    assert.deepEqual([...new Set(welcome.map((record) => record.docusaurus_tag))], ['default']);
+    assert.deepEqual([...new Set(records.filter((record) => record.url.startsWith('/docs/')).map((record) => record.docusaurus_tag))], ['docs-default-current']);
     const sitemap = await readFile(join(built.out, 'sitemap.xml'), 'utf8');
     for (const route of ['/blog', '/blog/welcome', '/blog/tags/hola']) assert.match(sitemap, new RegExp(`<loc>${URL_BASE}${route}</loc>`));
     const llms = await readFile(join(built.out, 'llms.txt'), 'utf8');
