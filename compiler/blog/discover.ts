@@ -89,10 +89,13 @@ async function readPost(file: string, root: string, options: BlogOptions, known:
   const body = text.split('\n').slice(lines).join('\n');
   const heading = firstHeading(text, lines);
   const title = frontMatter.title ?? heading ?? titleCase(named?.text || stem.split('/').pop() || 'Post');
+  // A key of the tags file is that tag (label, permalink, description); any other tag is written inline.
+  const descriptions = new Map<string, string>();
   const tags = docTags((frontMatter.tags ?? []).map((tag) => {
     const predefined = typeof tag === 'string' ? known.tags.get(tag) : undefined;
+    if (predefined?.description) descriptions.set(predefined.label, predefined.description);
     return predefined ? { label: predefined.label, permalink: predefined.permalink } : tag;
-  }), tagsPath);
+  }), tagsPath).map((tag) => (descriptions.has(tag.label) ? { ...tag, description: descriptions.get(tag.label) } : tag));
   return structuredClone({
     id: POST_ID_PREFIX + stem,
     area: '',

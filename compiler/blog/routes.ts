@@ -122,7 +122,7 @@ export function blogRoutes(posts: Doc[], config: SiteConfig): Route[] {
     routes.push({ source, listed: true, page: page('blog-tags', paths.tags, 'Tags', `All ${tags.length} tags of the blog.`, { ...common, tags: tags.map(({ tag, posts: tagged }) => ({ ...tag, count: tagged.length })) }) });
     for (const { tag, posts: tagged } of tags) {
       const heading = `${tagged.length === 1 ? 'One post' : `${tagged.length} posts`} tagged with "${tag.label}"`;
-      lists(tag.href, tagged, heading, heading, { heading, tagsIndex: paths.tags });
+      lists(tag.href, tagged, heading, tag.description ?? heading, { heading, tagsIndex: paths.tags, ...(tag.description ? { lead: tag.description } : {}) });
     }
   }
 

@@ -90,6 +90,9 @@ describe("The classic template's blog", () => {
     assert.equal(text(must(docusaurus.tree, 'h1')), '4 posts tagged with "Docusaurus"');
     const hola = await readPage(built.out, '/blog/tags/hola');
     assert.equal(text(must(hola.tree, 'h1')), 'One post tagged with "Hola"');
+    // The tag's description from tags.yml, under the heading and as the page's description.
+    assert.equal(text(must(hola.tree, 'p.blog-list-lead')), 'Hola tag description');
+    assert.equal(attr(must(hola.tree, 'meta[name="description"]'), 'content'), 'Hola tag description');
     assert.deepEqual(selectAll(hola.tree, 'article h2').map(text), ['First Blog Post']);
     const author = await readPage(built.out, '/blog/authors/all-sebastien-lorber-articles');
     assert.equal(text(must(author.tree, 'h1')), 'Sébastien Lorber');

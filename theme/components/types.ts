@@ -188,8 +188,10 @@ export interface BlogPageData {
   post?: BlogPostSummary;
   /** A list page's posts, newest first. */
   posts?: BlogPostSummary[];
-  /** A list's heading (a tag's or an author's), and its own description. */
+  /** A list's heading (a tag's or an author's). */
   heading?: string;
+  /** A tag list's description (from the blog's tags file), under its heading. */
+  lead?: string;
   /** The author a list is about. */
   author?: BlogAuthor;
   /** Pagination: newer and older posts (a post), or entries (a list). */
@@ -211,6 +213,8 @@ export interface BlogPageData {
 export interface TagRef {
   label: string;
   href: string;
+  /** A blog tag's description, from the blog's tags file. */
+  description?: string;
 }
 
 /** What a doc page's own components read of its source (`useDoc()`), beside its PageData. */
