@@ -9,7 +9,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { SiteConfig } from '../config/schema.js';
+import type { Severity, SiteConfig } from '../config/schema.js';
 import type { Diagnostics } from '../diagnostics.js';
 import { firstHeading, pageFormat, readPageFile, titleCase, type Doc } from '../discover.js';
 import { matchingFiles } from '../discover-pages.js';
@@ -59,7 +59,10 @@ export async function discoverBlog(cwd: string, config: SiteConfig, diagnostics:
   const files = await matchingFiles(root, options.include, options.exclude, cwd, POST);
   if (!files.length) return [];
   const [authors, tags] = await Promise.all([readAuthors(join(root, options.authorsMapPath), cwd, options), readTagsFile(join(root, options.tags), cwd)]);
-  const posts = await Promise.all(files.map((file) => readPost(file, root, options, { authors, tags }, cwd, config, diagnostics)));
+  // The checks below apply where the blog has the file (a blog without tags.yml writes its tags inline).
+  const checks = { tags: tags && options.onInlineTags, authors: authors && options.onInlineAuthors, truncate: options.onUntruncatedBlogPosts };
+  const posts = await Promise.all(files.map((file) => readPost(file, root, options, { authors: authors ?? new Map(), tags: tags ?? new Map() }, cwd, config, diagnostics)));
+  for (const post of posts) if (post) checkPost(post, checks, { authors: authors ?? new Map(), tags: tags ?? new Map() }, diagnostics);
   return posts.filter((post): post is Doc => post !== undefined && (includeDrafts || !post.draft));
 }
 
@@ -122,6 +125,27 @@ async function readPost(file: string, root: string, options: BlogOptions, known:
       truncated: TRUNCATE.test(body),
     },
   } satisfies Doc);
+}
+
+/**
+ * The blog plugin's checks of a post, each at its configured severity: tags
+ * the tags file does not define, authors written inline beside an authors
+ * file, no truncate marker.
+ */
+function checkPost(post: Doc, checks: { tags?: Severity | false; authors?: Severity | false; truncate: Severity }, known: BlogFiles, diagnostics: Diagnostics): void {
+  const where = { file: post.source };
+  if (checks.tags && checks.tags !== 'ignore') {
+    const inline = (post.frontMatter.tags ?? []).filter((tag) => typeof tag !== 'string' || !known.tags.has(tag)).map((tag) => (typeof tag === 'string' ? tag : tag.label));
+    if (inline.length) diagnostics.report(checks.tags, { kind: 'blog', message: `The post has tags the blog's tags file does not define: ${inline.join(', ')}.`, where });
+  }
+  if (checks.authors && checks.authors !== 'ignore') {
+    const written = (post.frontMatter as Record<string, unknown>).authors;
+    const inline = (Array.isArray(written) ? written : written === undefined ? [] : [written]).filter((entry) => typeof entry !== 'string');
+    if (inline.length) diagnostics.report(checks.authors, { kind: 'blog', message: `The post writes ${inline.length === 1 ? 'an author' : `${inline.length} authors`} inline; the blog's authors file is the place for ${inline.length === 1 ? 'it' : 'them'}.`, where });
+  }
+  if (checks.truncate !== 'ignore' && !post.post?.truncated) {
+    diagnostics.report(checks.truncate, { kind: 'blog', message: 'The post has no truncate marker (<!-- truncate --> or {/* truncate */}): the blog\'s lists show it whole.', where });
+  }
 }
 
 /** A post's date, as an ISO string: front matter, else its name's, else its file's modification time. */
@@ -225,21 +249,23 @@ async function readBlogFile(file: string, cwd: string): Promise<Record<string, u
   return value as Record<string, unknown>;
 }
 
-async function readAuthors(file: string, cwd: string, options: BlogOptions): Promise<Map<string, BlogAuthor>> {
+async function readAuthors(file: string, cwd: string, options: BlogOptions): Promise<Map<string, BlogAuthor> | undefined> {
   const raw = await readBlogFile(file, cwd);
+  if (!raw) return undefined;
   const authors = new Map<string, BlogAuthor>();
   const authorsPath = blogPaths(options).authors;
-  for (const [key, value] of Object.entries(raw ?? {})) {
+  for (const [key, value] of Object.entries(raw)) {
     if (!value || typeof value !== 'object') throw pxErrors.InvalidBlogFile.create({ message: `The author "${key}" is ${JSON.stringify(value)}, not an entry.` }, { where: { file: relative(cwd, file) } });
     authors.set(key, author(value as Record<string, unknown>, key, authorsPath));
   }
   return authors;
 }
 
-async function readTagsFile(file: string, cwd: string): Promise<BlogFiles['tags']> {
+async function readTagsFile(file: string, cwd: string): Promise<BlogFiles['tags'] | undefined> {
   const raw = await readBlogFile(file, cwd);
+  if (!raw) return undefined;
   const tags: BlogFiles['tags'] = new Map();
-  for (const [key, value] of Object.entries(raw ?? {})) {
+  for (const [key, value] of Object.entries(raw)) {
     const entry = (value && typeof value === 'object' ? value : {}) as { label?: unknown; permalink?: unknown; description?: unknown };
     tags.set(key, {
       label: typeof entry.label === 'string' ? entry.label : key,

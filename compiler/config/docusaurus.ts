@@ -767,8 +767,8 @@ function translateBlog(options: Value, key: string, config: Record<string, unkno
       }
       if (Object.keys(feed).length) out.feedOptions = feed;
     } else if (name === 'id' && value === 'default') continue;
-    else if (name === 'onInlineTags' || name === 'onInlineAuthors' || name === 'onUntruncatedBlogPosts') skip(where, 'pxdocs does not check posts for this');
-    else skip(where, name === 'id' ? 'one blog is built (the default instance)' : MARKDOWN_PLUGINS.includes(name) ? PLUGINS_REASON : [...BLOG_STRINGS, 'include', 'exclude', 'postsPerPage', 'blogSidebarCount', 'showReadingTime', 'tags', 'archiveBasePath', 'editUrl', 'feedOptions'].includes(name) ? `${describe(value)} is not a value pxdocs takes here` : 'no pxdocs equivalent');
+    else if ((name === 'onInlineTags' || name === 'onInlineAuthors' || name === 'onUntruncatedBlogPosts') && typeof value === 'string' && SEVERITIES.has(value)) out[name] = value;
+    else skip(where, name === 'id' ? 'one blog is built (the default instance)' : MARKDOWN_PLUGINS.includes(name) ? PLUGINS_REASON : [...BLOG_STRINGS, 'include', 'exclude', 'postsPerPage', 'blogSidebarCount', 'showReadingTime', 'tags', 'archiveBasePath', 'editUrl', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts'].includes(name) ? `${describe(value)} is not a value pxdocs takes here` : 'no pxdocs equivalent');
   }
   if (Object.keys(out).length) config.blog = out;
 }

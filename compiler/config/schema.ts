@@ -24,6 +24,9 @@ const blogDefaults = () => ({
   tagsBasePath: 'tags',
   archiveBasePath: 'archive',
   authorsBasePath: 'authors',
+  onInlineTags: 'warn' as const,
+  onInlineAuthors: 'warn' as const,
+  onUntruncatedBlogPosts: 'warn' as const,
   feedOptions: { type: ['rss', 'atom'] as ('rss' | 'atom' | 'json')[], limit: 20 },
 });
 
@@ -334,6 +337,12 @@ export const siteConfigSchema = z.object({
     tagsBasePath: z.string().min(1).default('tags'),
     archiveBasePath: z.union([z.string().min(1), z.null()]).default('archive'),
     authorsBasePath: z.string().min(1).default('authors'),
+    /** A post's tag the tags file does not define (when there is one), as Docusaurus checks it (default warn). */
+    onInlineTags: severity.default('warn'),
+    /** A post's author written inline while the blog has an authors file (default warn). */
+    onInlineAuthors: severity.default('warn'),
+    /** A post without a truncate marker: its lists show it whole (default warn). */
+    onUntruncatedBlogPosts: severity.default('warn'),
     /** The base of each post's "Edit this page" link (its path from the site folder follows). */
     editUrl: z.string().min(1).optional(),
     /** Feeds of the newest posts: `rss`, `atom`, `json`, 'all' or null (default rss and atom). */

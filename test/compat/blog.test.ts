@@ -31,7 +31,8 @@ describe("The classic template's blog", () => {
     const config = await readFile(join(built.site, 'pxdocs.config.mjs'), 'utf8');
     assert.match(config, /"blog": \{[^}]*"showReadingTime": true/);
     assert.match(config, /"editUrl": "https:\/\/github\.com\/facebook\/docusaurus\/tree\/main\/packages\/create-docusaurus\/templates\/shared\/"\s*\}/);
-    assert.match(built.init.stdout + built.init.stderr, /presets\[0\]\.blog\.onUntruncatedBlogPosts/);
+    assert.match(config, /"onInlineTags": "warn",\s*"onInlineAuthors": "warn",\s*"onUntruncatedBlogPosts": "warn"/);
+    assert.doesNotMatch(built.stderr, /truncate marker|inline/, 'every post of the template passes the checks');
     assert.equal(built.code, 0, built.stderr);
     const routes = await listRoutes(built.out);
     for (const route of ['/blog', '/blog/welcome', '/blog/mdx-blog-post', '/blog/long-blog-post', '/blog/first-blog-post', '/blog/tags', '/blog/tags/docusaurus', '/blog/tags/hola', '/blog/archive', '/blog/authors', '/blog/authors/yangshun', '/blog/authors/all-sebastien-lorber-articles']) {
@@ -255,6 +256,25 @@ describe('The blog plugin’s rules', () => {
     const date = await blogSite({ 'blog/b.md': post('title: B\ndate: someday') });
     assert.equal(date.code, 1);
     assert.match(date.stderr, /Invalid post date\s+blog\/b\.md:3/);
+  });
+
+  it("checks posts as the plugin does: inline tags and authors beside the files, a missing truncate marker", async () => {
+    const files = {
+      'blog/authors.yml': 'ada:\n  name: Ada\n',
+      'blog/tags.yml': 'news:\n  label: News\n',
+      'blog/2024-01-01-a.md': post('title: A\nauthors: [ada]\ntags: [news]', 'Lead.\n\n<!-- truncate -->\n\nRest.'),
+      'blog/2024-01-02-b.md': post('title: B\nauthors:\n  - name: Grace\ntags: [news, gossip]'),
+    };
+    const warned = await blogSite(files);
+    assert.equal(warned.code, 0, warned.stderr);
+    assert.match(warned.stderr, /blog\/2024-01-02-b\.md: The post has tags the blog's tags file does not define: gossip\./);
+    assert.match(warned.stderr, /blog\/2024-01-02-b\.md: The post writes an author inline/);
+    assert.match(warned.stderr, /blog\/2024-01-02-b\.md: The post has no truncate marker/);
+    assert.doesNotMatch(warned.stderr, /2024-01-01-a\.md/);
+    const strict = await blogSite(files, "blog: { onUntruncatedBlogPosts: 'throw', onInlineTags: 'ignore', onInlineAuthors: 'ignore' }");
+    assert.equal(strict.code, 1);
+    assert.match(strict.stderr, /blog\/2024-01-02-b\.md[^\n]*\n\s*The post has no truncate marker/);
+    assert.doesNotMatch(strict.stderr, /does not define|inline/);
   });
 
   it('builds no blog with blog: false, and none without the folder', async () => {
