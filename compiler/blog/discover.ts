@@ -152,7 +152,9 @@ function checkPost(post: Doc, checks: { tags?: Severity | false; authors?: Sever
 async function postDate(written: unknown, named: string | undefined, file: string, where: { file: string; line: number; column: number }): Promise<string> {
   if (written instanceof Date) return written.toISOString();
   if (typeof written === 'string' || typeof written === 'number') {
-    const parsed = new Date(typeof written === 'string' && /^\d{4}-\d{1,2}-\d{1,2}$/.test(written) ? `${isoDay(written)}T00:00:00Z` : written);
+    // A day, or a day and time without a zone, is read in UTC: a build's dates never depend on its machine's zone.
+    const local = typeof written === 'string' ? /^(\d{4}-\d{1,2}-\d{1,2})(?:[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?$/.exec(written.trim()) : null;
+    const parsed = new Date(local ? `${isoDay(local[1])}T${local[2] ?? '00:00:00'}Z` : written);
     if (Number.isNaN(parsed.getTime())) throw pxErrors.InvalidPostDate.create({ message: `The front matter date "${written}" is not a date.` }, { where });
     return parsed.toISOString();
   }

@@ -191,6 +191,7 @@ describe('The blog plugin’s rules', () => {
       'blog/2023/11/02/autumn.md': post('title: Autumn'),
       'blog/2022-01-09-winter/index.md': post('title: Winter'),
       'blog/undated.md': post('title: Undated\ndate: 2020-06-01\nslug: /summer-notes'),
+      'blog/timed.md': post('title: Timed\ndate: 2019-02-03 10:30'),
       'blog/_draft-part.md': post('title: Partial'),
     });
     assert.equal(built.code, 0, built.stderr);
@@ -198,7 +199,10 @@ describe('The blog plugin’s rules', () => {
     for (const route of ['/blog/2024/03/05/spring', '/blog/2023/11/02/autumn', '/blog/2022/01/09/winter', '/blog/summer-notes']) assert.ok(routes.includes(route), `${route} in ${routes.join(', ')}`);
     assert.ok(!routes.some((route) => /draft-part/.test(route)), 'a partial is no post');
     const list = await readPage(built.out, '/blog');
-    assert.deepEqual(selectAll(list.tree, 'article h2').map(text), ['Spring', 'Autumn', 'Winter', 'Undated']);
+    assert.deepEqual(selectAll(list.tree, 'article h2').map(text), ['Spring', 'Autumn', 'Winter', 'Undated', 'Timed']);
+    // A date and time without a zone is read in UTC, whatever the machine's zone.
+    assert.equal(attr(selectAll(list.tree, 'article time').at(-1)!, 'datetime'), '2019-02-03T10:30:00.000Z');
+    assert.ok((await listRoutes(built.out)).includes('/blog/timed'), 'a post without a date in its name is routed by its name');
     // No truncate marker: the whole post, and no "Read more".
     assert.equal(selectAll(list.tree, 'a.blog-read-more').length, 0);
   });
