@@ -176,7 +176,8 @@ export async function discover(options: DiscoverOptions): Promise<ContentTree> {
     discoverBlog(options.cwd, options.config, options.diagnostics, drafts),
   ]);
   // The pages folder's pages and the blog's posts go through the pipeline as docs do, after them.
-  if (pages.length || posts.length) tree.docs.push(...pages, ...posts);
+  // concat, not push(...): a spread of a hundred thousand posts would overflow the stack.
+  if (pages.length || posts.length) tree.docs = tree.docs.concat(pages, posts);
   return tree;
 }
 

@@ -228,5 +228,7 @@ describe('pxdocs dev and the blog', () => {
     await fx.write('blog/2024-05-01-launch.md', post('Edited excerpt'));
     await fx.waitForHtml('/blog/2024/05/01/launch', (html) => html.includes('Edited excerpt'), 'the edited post');
     await fx.waitForHtml('/blog', (html) => html.includes('Edited excerpt'), 'the edited excerpt in the list');
+    // The feeds, as the build writes them.
+    await fx.waitForHtml('/blog/rss.xml', (xml, status) => status === 200 && xml.includes('<title><![CDATA[Launch]]></title>') && xml.includes('Edited excerpt'), 'the RSS feed');
   });
 });
