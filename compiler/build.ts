@@ -7,7 +7,7 @@ import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from './config/load.js';
 import { configSource } from './config/source.js';
-import { contentRoots, discover, dropDuplicateRoutes } from './discover.js';
+import { contentRoots, discover, dropDuplicateRoutes, isStandalonePage } from './discover.js';
 import { Diagnostics, type Diagnostic } from './diagnostics.js';
 import { PxErrorList, toPxErrors } from './errors.js';
 import { buildSidebars } from './sidebars.js';
@@ -157,7 +157,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await memo?.save();
       dropDuplicateRoutes(found, diagnostics, config.onDuplicateRoutes);
       const where = found.model.sidebars.kind === 'areas' ? `${found.areas.size} areas` : found.versions ? `${found.versions.length} versions` : `${found.model.dir}/`;
-      const standalone = found.docs.filter((doc) => doc.page === 'markdown' || doc.page === 'react').length;
+      const standalone = found.docs.filter(isStandalonePage).length;
       const posts = found.docs.filter((doc) => doc.page === 'post').length;
       const folder = (path: string) => path.replace(/\/*$/, '/');
       const others = [

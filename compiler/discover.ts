@@ -189,9 +189,19 @@ export async function discover(options: DiscoverOptions): Promise<ContentTree> {
  */
 export function contentRoots(tree: ContentTree, cwd: string, config: SiteConfig): string[] | undefined {
   const roots = tree.versions ? tree.versions.map((version) => version.root) : [tree.root];
-  if (config.pages !== false && tree.docs.some((doc) => doc.page === 'markdown' || doc.page === 'react')) roots.push(join(cwd, config.pages.path));
+  if (config.pages !== false && tree.docs.some(isStandalonePage)) roots.push(join(cwd, config.pages.path));
   if (config.blog !== false && tree.docs.some((doc) => doc.page === 'post')) roots.push(join(cwd, config.blog.path));
   return roots.length > 1 ? roots : undefined;
+}
+
+/** A page of the pages folder (Markdown, MDX or React), not a doc or a post. */
+export function isStandalonePage(doc: Doc): boolean {
+  return doc.page === 'markdown' || doc.page === 'react';
+}
+
+/** The pages folder and the blog folder the config names (absolute; they need not exist): dev watches them. */
+export function outsideDocsFolders(cwd: string, config: SiteConfig): string[] {
+  return [config.pages === false ? undefined : config.pages.path, config.blog === false ? undefined : config.blog.path].flatMap((path) => (path ? [join(cwd, path)] : []));
 }
 
 /** The docs, sorted by source path, each with the format it is parsed in. */

@@ -1,6 +1,6 @@
 // The route table: every page the site has, with what its layout needs
 // (sidebar, breadcrumbs, previous/next, TOC). Duplicated routes are reported here.
-import type { Doc } from './discover.js';
+import { isStandalonePage, type Doc } from './discover.js';
 import type { Diagnostics } from './diagnostics.js';
 import { flattenSidebar, trail, type SidebarItem, type Sidebars } from './sidebars.js';
 import type { PageData, TocEntry } from '../theme/components/types.js';
@@ -56,7 +56,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
   // home gives way to it unless the config asks for one with `home`, which then keeps `/`.
   const docAtRoot = docs.some((doc) => doc.permalink === '/');
   // The pages folder's pages (discover-pages.ts) are routes of their own kind; the rest are docs.
-  const pages = docs.filter((doc) => doc.page === 'markdown' || doc.page === 'react');
+  const pages = docs.filter(isStandalonePage);
   const posts = docs.filter((doc) => doc.page === 'post');
   if (pages.length || posts.length) docs = docs.filter((doc) => !doc.page);
   if (!docAtRoot || config.home) add({ page: basePage('home', '/', config.title, config.tagline), source: configSource(config), listed: true });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { watch } from 'chokidar';
 import pc from 'picocolors';
 import { DevSession, SITE_SOURCE_DIR, contentType, type Change, type DevEvent } from '../compiler/dev/session.js';
+import { outsideDocsFolders } from '../compiler/discover.js';
 import { THEME_DIR } from '../compiler/client-assets.js';
 import { ERROR_PAINT, Reporter, formatMs } from '../compiler/reporter.js';
 import { formatError, type PxError } from '../compiler/errors.js';
@@ -205,8 +206,7 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
   const rootFiles = [...CONFIG_FILES.filter((name) => !name.includes('/')), ...(model.sidebars.kind === 'file' ? [model.sidebars.file] : []), ...versioning].map((name) => join(session.cwd, name)).filter((file) => existsSync(file));
   // The site's own components (src/), when it has them: a page is rebuilt with the component as edited.
   // So are the pages folder (src/pages by default: inside src/, watched once) and the blog's.
-  const pagesDir = [session.siteConfig.pages ? session.siteConfig.pages.path : undefined, session.siteConfig.blog ? session.siteConfig.blog.path : undefined].flatMap((path) => (path ? [join(session.cwd, path)] : []));
-  const siteSource = [...new Set([join(session.cwd, SITE_SOURCE_DIR), ...pagesDir])].filter((dir) => existsSync(dir));
+  const siteSource = [...new Set([join(session.cwd, SITE_SOURCE_DIR), ...outsideDocsFolders(session.cwd, session.siteConfig)])].filter((dir) => existsSync(dir));
   const watcher = watch([join(session.cwd, model.dir), join(session.cwd, 'config'), ...rootFiles, ...siteSource, THEME_DIR], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 15, pollInterval: 5 } });
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, (path: string) => schedule({ path, event }));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));

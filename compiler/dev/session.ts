@@ -12,7 +12,7 @@ import { transform } from 'esbuild';
 import { findConfigFile, loadConfig, CONFIG_FILE } from '../config/load.js';
 import { configSource } from '../config/source.js';
 import type { SiteConfig } from '../config/schema.js';
-import { contentRoots, discover, dropDuplicateRoutes, readPage, type ContentTree, type Doc } from '../discover.js';
+import { contentRoots, discover, dropDuplicateRoutes, outsideDocsFolders, readPage, type ContentTree, type Doc } from '../discover.js';
 import { Diagnostics, type Diagnostic } from '../diagnostics.js';
 import { PxError, toPxErrors, formatWhere } from '../errors.js';
 import { pxErrors } from '../errors/catalogue.js';
@@ -564,7 +564,7 @@ export class DevSession {
     }
     // A page of the pages folder or a post added, removed or edited (or the blog's authors or tags):
     // routes, titles, dates and the blog's lists are read again.
-    const outside = [this.config.pages ? this.config.pages.path : undefined, this.config.blog ? this.config.blog.path : undefined].flatMap((path) => (path ? [join(this.cwd, path) + sep] : []));
+    const outside = outsideDocsFolders(this.cwd, this.config).map((folder) => folder + sep);
     if (changes.some((change) => outside.some((root) => change.path.startsWith(root)))) return this.loadContent();
     // A versioned site's pages are in each version's folder.
     const roots = this.tree.versions?.map((version) => version.root + sep) ?? [contentRoot];
