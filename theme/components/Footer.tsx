@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { usePage } from './context.js';
 import { LogoImages } from './LogoImages.js';
 import { linkTargetProps } from './link-target.js';
@@ -28,7 +29,7 @@ export function Footer() {
     <footer className={site.footer.style === 'light' ? 'footer footer-light' : 'footer'}>
       <div className="footer-inner">
         {site.footer.links.length ? (
-          <div className="footer-columns">
+          <div className="footer-columns" style={{ '--footer-columns': site.footer.links.length } as CSSProperties}>
             {site.footer.links.map((column) => (
               <div className="footer-column" key={column.title}>
                 <p className="footer-title">{column.title}</p>
