@@ -74,6 +74,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     ...(config.baseUrl !== '/' ? { base: config.baseUrl } : {}),
     titleDelimiter: config.titleDelimiter,
     lang: config.lang,
+    ...(Object.keys(config.customFields).length ? { customFields: config.customFields } : {}),
     ...(config.noIndex ? { noIndex: true } : {}),
     ...(config.docs?.breadcrumbs === false ? { breadcrumbs: false as const } : {}),
     navbar: { title: config.navbar.title, logo: navbarLogo(config.navbar.logo, config.baseUrl), items, hideOnScroll: config.navbar.hideOnScroll, ...(config.navbar.style ? { style: config.navbar.style } : {}) },

@@ -176,6 +176,12 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
 
   const i18n = take('i18n');
   if (i18n !== undefined) translateI18n(i18n, config, skip);
+  const customFields = take('customFields');
+  if (customFields !== undefined) {
+    const fields = translateCustomFields(customFields, 'customFields', skip);
+    if (isObj(fields as Value) && Object.keys(fields as object).length) config.customFields = fields;
+    else if (!isObj(customFields)) skip('customFields', `expected an object, found ${describe(customFields)}`);
+  }
 
   const themeConfig = take('themeConfig');
   if (isObj(themeConfig)) translateTheme(themeConfig, config, keys, skip);
@@ -193,7 +199,6 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
       organizationName: 'deployment settings are not used by the build',
       projectName: 'deployment settings are not used by the build',
       deploymentBranch: 'deployment settings are not used by the build',
-      customFields: 'custom fields are not available to pages',
       staticDirectories: 'pxdocs has one static folder, `staticDir` (default static/)',
       future: 'Docusaurus future flags do not apply',
     };
@@ -818,6 +823,37 @@ function translateI18n(i18n: Value, config: Record<string, unknown>, skip: (key:
   const others = Array.isArray(i18n.locales) ? i18n.locales.filter((item): item is string => typeof item === 'string' && item !== locale) : [];
   if (others.length) skip('i18n.locales', `pxdocs builds one language (${locale ?? 'en'}); the translations into ${others.join(', ')} are not built`);
   if (own?.direction === 'rtl') skip(`i18n.localeConfigs.${locale}.direction`, 'the theme is laid out left to right only');
+}
+
+/** `process.env.NAME`: code that means the same in pxdocs.config.mjs, where it runs too. */
+const ENV_READ = /^process\.env(\.[A-Za-z_$][\w$]*|\[(['"])[^'"]+\2\])$/;
+
+/**
+ * `customFields`, value by value: plain values as they are, `process.env.NAME` and a
+ * year template as the code they are (the config runs, so they keep their meaning); a
+ * value only the Docusaurus config's own code knows is left out and reported by its path.
+ */
+function translateCustomFields(value: Value, key: string, skip: (key: string, reason: string) => void): unknown {
+  if (value instanceof CodeRef) return { [CODE_MARK]: value.code };
+  if (value instanceof Unknown && value.source && ENV_READ.test(value.source)) return { [CODE_MARK]: value.source };
+  if (value instanceof Unknown || value instanceof ModuleRef || value instanceof PathRef) {
+    skip(key, value instanceof Unknown ? `${runTime(value)}: add it by hand` : `${describe(value)}: add it by hand`);
+    return undefined;
+  }
+  if (Array.isArray(value)) return value.map((item, index) => translateCustomFields(item, `${key}[${index}]`, skip) ?? null);
+  if (isObj(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [name, item] of Object.entries(value)) {
+      if (SPREAD_KEY.test(name)) {
+        skip(`${key}.${name}`, SPREAD_REASON);
+        continue;
+      }
+      const carried = translateCustomFields(item, `${key}.${name}`, skip);
+      if (carried !== undefined) out[name] = carried;
+    }
+    return out;
+  }
+  return value;
 }
 
 /**

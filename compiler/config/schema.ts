@@ -200,6 +200,17 @@ export const siteConfigSchema = z.object({
    * Docusaurus's `i18n.defaultLocale` (default: 'en'). The theme's own words stay English.
    */
   lang: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'a language tag such as "en", "fr" or "pt-BR"').default('en'),
+  /**
+   * Values of the site's own for its pages, as Docusaurus's `customFields`: a React page reads them
+   * from `useDocusaurusContext().siteConfig.customFields`. Plain JSON values (default: none).
+   */
+  customFields: z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
+    try {
+      JSON.stringify(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: `must be plain JSON values: ${(error as Error).message}` });
+    }
+  }).default({}),
   /** Folder of Markdown/MDX, relative to the site root (default: 'content'). */
   contentDir: z.string().default('content'),
   /**

@@ -232,6 +232,44 @@ describe('The pages plugin’s rules', () => {
     assert.ok(selectAll((await readPage(off.out, '/')).tree, '.hero-title').length === 1, 'the generated home page');
   });
 
+  it("gives a React page the config's customFields, carried by init: plain values, process.env reads, nothing only the old config's code knows", async () => {
+    const site = await makeTempDir('pxdocs-custom-fields-');
+    await writeFiles(site, {
+      'docusaurus.config.js': `const local = () => 'x';
+module.exports = {
+  title: 'Fields', url: 'https://fields.example',
+  presets: [['classic', { docs: { path: 'docs' } }]],
+  customFields: { team: 'Graph people', limits: { pages: 3, tags: ['a', 'b'] }, token: process.env.PXDOCS_TEST_FIELD, computed: local() },
+};
+`,
+      'docs/intro.md': '# Intro\n',
+      'src/pages/fields.js': `import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+export default function Fields() {
+  const { siteConfig } = useDocusaurusContext();
+  const { team, limits, token, computed } = siteConfig.customFields;
+  return <main><p id="team">{team}</p><p id="limits">{limits.pages} {limits.tags.join('+')}</p><p id="token">{String(token)}</p><p id="computed">{String(computed)}</p></main>;
+}
+`,
+    });
+    const init = await runCli(['init', '--from-docusaurus', site]);
+    assert.equal(init.code, 0, init.stderr);
+    const written = await readFile(join(site, 'pxdocs.config.mjs'), 'utf8');
+    assert.match(written, /"token": process\.env\.PXDOCS_TEST_FIELD/, 'an environment read stays one, read when the config loads');
+    assert.match(written, /customFields\.computed: computed at run time \(local\(\)\): add it by hand/);
+    process.env.PXDOCS_TEST_FIELD = 'from-the-environment';
+    try {
+      const built = await buildSite(site);
+      assert.equal(built.code, 0, built.stderr);
+    } finally {
+      delete process.env.PXDOCS_TEST_FIELD;
+    }
+    const { tree } = await readPage(join(site, 'out'), '/fields');
+    assert.equal(text(must(tree, '#team')), 'Graph people');
+    assert.equal(text(must(tree, '#limits')), '3 a+b');
+    assert.equal(text(must(tree, '#token')), 'from-the-environment');
+    assert.equal(text(must(tree, '#computed')), 'undefined');
+  });
+
   it('checks the links a React page renders, naming the page', async () => {
     const built = await pagesSite({ 'src/pages/links.js': "import Link from '@docusaurus/Link';\nexport default function Links() { return <main><Link to=\"/docs/intro\">ok</Link> <Link to=\"/docs/nowhere\">broken</Link></main>; }\n" });
     assert.equal(built.code, 1);

@@ -82,6 +82,8 @@ export interface SiteData {
   titleDelimiter: string;
   /** The pages' language (`<html lang>`, dates). */
   lang: string;
+  /** The config's `customFields`, for `useDocusaurusContext()` (absent when empty). */
+  customFields?: Record<string, unknown>;
   /** The config's `noIndex`: every page asks search engines not to index it. */
   noIndex?: boolean;
   /** False when docs show no breadcrumbs (`docs.breadcrumbs: false`). */

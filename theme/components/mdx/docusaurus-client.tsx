@@ -102,7 +102,7 @@ const LOCALE = { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: '
 export function useDocusaurusContext() {
   const { site } = usePage();
   return {
-    siteConfig: { title: site.title, tagline: site.tagline, url: site.base ? site.url.slice(0, site.url.length - site.base.length + 1) : site.url, baseUrl: site.base ?? '/', customFields: {}, themeConfig: {}, presets: [], plugins: [], themes: [], scripts: [], stylesheets: [] },
+    siteConfig: { title: site.title, tagline: site.tagline, url: site.base ? site.url.slice(0, site.url.length - site.base.length + 1) : site.url, baseUrl: site.base ?? '/', customFields: site.customFields ?? {}, themeConfig: {}, presets: [], plugins: [], themes: [], scripts: [], stylesheets: [] },
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
     globalData: {},
     i18n: { defaultLocale: 'en', currentLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: { en: LOCALE } },
