@@ -37,6 +37,8 @@ export interface RenderedPage {
   page?: PageData;
   /** A blog post's body up to its truncate marker. */
   excerpt?: string;
+  /** A React page's own HTML (its main region, without the layout): what search reads of it, as it has no article. */
+  region?: string;
 }
 
 /** The blog's pages drawn from their data alone, by kind. */
@@ -47,6 +49,7 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   const withContext = (element: ReactElement) => createElement(PageContext.Provider, { value: context }, element);
   let body: ReactElement;
   let excerpt: string | undefined;
+  let region: string | undefined;
   switch (page.kind) {
     case 'home':
       body = createElement(HomePage);
@@ -72,6 +75,7 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
         ...(layout.wrapperClassName ? { wrapperClassName: layout.wrapperClassName } : {}),
         ...(layout.noFooter ? { noFooter: true } : {}),
       };
+      region = html;
       body = createElement(StandalonePage, { html });
       break;
     }
@@ -106,7 +110,7 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
     headScript,
     children: createElement('div', { id: '__page', className: 'page-wrapper', dangerouslySetInnerHTML: { __html: bodyHtml } }),
   })));
-  return { html: `<!doctype html>${document}`, islands, ...(page.kind === 'react-page' ? { page: context.page } : {}), ...(excerpt !== undefined ? { excerpt } : {}) };
+  return { html: `<!doctype html>${document}`, islands, ...(page.kind === 'react-page' ? { page: context.page, region } : {}), ...(excerpt !== undefined ? { excerpt } : {}) };
 }
 
 /** A page module's body as HTML, its static chunks swapped in. */

@@ -19,7 +19,7 @@ import type { SitePrism } from '../site-prism.js';
 import { siteMdxComponents, type ComponentTags } from '../mdx/site-component-tags.js';
 import { CodeFences, preprocess } from '../mdx/preprocess.js';
 import { failingComponents, renderPage } from '../render.js';
-import { scanPage } from '../html.js';
+import { readHtml, scanPage } from '../html.js';
 import { articleRecords, assignObjectIds } from '../search/records.js';
 import { pack, type Packed } from '../packed-strings.js';
 import { pageChunks, pageFragment } from '../search/shards.js';
@@ -454,13 +454,15 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           rendered.html = finalHtml(resolveFileLinks(rendered.html, fileRoutes));
           // One read of the HTML for everything taken from it: ids, links, search records, the twin.
           const twin = init.markdownTwins !== false && hasMarkdown(data);
-          const scan = scanPage(rendered.html, { article: task.listed || (twin && data.kind !== 'generated-index') });
+          // A React page has no article: search reads its own region, the HTML it rendered.
+          const scan = scanPage(rendered.html, { article: rendered.region === undefined && (task.listed || (twin && data.kind !== 'generated-index')) });
+          const searched = rendered.region !== undefined ? (task.listed ? readHtml(rendered.region) : undefined) : scan.article;
           // Read without the base URL (links are checked and recorded as routes); written with it.
           rendered.html = addBaseToHtml(rendered.html, config.baseUrl);
           // Records first: the twin rewrites link properties of the article it reads.
           // Object ids hash each record's URL, so a page settles its own (here, on its thread)
           // and its records file is already the text the site's records file is made of.
-          const records = task.listed ? assignObjectIds(articleRecords(scan.article, route, config)) : [];
+          const records = task.listed ? assignObjectIds(articleRecords(searched, route, config)) : [];
           // The page's Markdown twin for agents (llms.txt links it); a failure costs only the twin.
           let markdown: string | undefined;
           if (twin) {

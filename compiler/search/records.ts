@@ -10,6 +10,7 @@ import type { Route } from '../routes.js';
 import type { SiteConfig } from '../config/schema.js';
 import { DOCS_TAG, docsTag, LANGUAGE, LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../../theme/shared/search-shape.js';
 import { ownId } from '../../theme/shared/version-ids.js';
+import { withoutBase } from '../../theme/shared/base-url.js';
 
 export interface RecordPage {
   route: Route;
@@ -81,8 +82,26 @@ export function areaLabel(route: Route, config: SiteConfig): string {
   const sidebar = route.page.sidebar && ownId(route.page.sidebar);
   const navbar = config.navbar.items.find((item) => item.type === 'docSidebar' && item.sidebarId === sidebar);
   if (navbar?.type === 'docSidebar') return navbar.label;
+  // Outside the docs, the navbar link the page sits under ("Blog" for a post), as DocSearch's
+  // Docusaurus crawler takes its lvl0 from the navbar's active link.
+  if (!sidebar) {
+    const above = navbarLinkAbove(route.page.permalink, config);
+    if (above) return above;
+  }
   const area = sidebar?.replace(/^defaultSidebar$/, '') || 'Documentation';
   return area.charAt(0).toUpperCase() + area.slice(1);
+}
+
+/** The label of the navbar link whose route holds `permalink` (the longest such route), if any. */
+function navbarLinkAbove(permalink: string, config: SiteConfig): string | undefined {
+  let best: { label: string; length: number } | undefined;
+  for (const item of config.navbar.items) {
+    if (item.type !== 'link' || !item.to || !item.label) continue;
+    const to = withoutBase(config.baseUrl, item.to).replace(/[?#].*$/, '').replace(/\/+$/, '');
+    if (!to || !(permalink === to || permalink.startsWith(`${to}/`))) continue;
+    if (!best || to.length > best.length) best = { label: item.label, length: to.length };
+  }
+  return best?.label;
 }
 
 /** The `<article>` of a rendered doc page, parsed on its own (the sidebar and TOC are not needed). */
@@ -117,7 +136,7 @@ export function articleRecords(tree: Root | undefined, route: Route, config: Sit
       language: LANGUAGE,
       // Pages outside the docs (posts, the pages folder's) are `default`, as Docusaurus tags them:
       // every contextual search keeps them, whatever docs version it is in.
-      docusaurus_tag: route.page.version ? docsTag(route.page.version.name) : route.page.kind === 'blog-post' || route.page.kind === 'markdown-page' ? 'default' : DOCS_TAG,
+      docusaurus_tag: route.page.version ? docsTag(route.page.version.name) : route.page.kind === 'blog-post' || route.page.kind === 'markdown-page' || route.page.kind === 'react-page' ? 'default' : DOCS_TAG,
       ...(route.page.version && !route.page.version.latest ? { superseded: true as const } : {}),
       code,
       weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position: records.length },

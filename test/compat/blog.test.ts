@@ -120,11 +120,13 @@ describe("The classic template's blog", () => {
   });
 
   it('puts the posts in search, the sitemap and llms.txt, and not the lists', async () => {
-    const records = readRecordsFile<{ url: string; docusaurus_tag: string }>(join(built.out, 'search-records.json'));
+    const records = readRecordsFile<{ url: string; docusaurus_tag: string; hierarchy: { lvl0: string } }>(join(built.out, 'search-records.json'));
     const welcome = records.filter((record) => record.url.startsWith('/blog/welcome'));
     assert.ok(welcome.length > 0);
     // Tagged as Docusaurus tags pages outside the docs: every contextual search keeps them.
     assert.deepEqual([...new Set(welcome.map((record) => record.docusaurus_tag))], ['default']);
+    // Under the navbar link the posts sit under, as DocSearch's crawler names a post's lvl0.
+    assert.deepEqual([...new Set(welcome.map((record) => record.hierarchy.lvl0))], ['Blog']);
     assert.deepEqual([...new Set(records.filter((record) => record.url.startsWith('/docs/')).map((record) => record.docusaurus_tag))], ['docs-default-current']);
     const sitemap = await readFile(join(built.out, 'sitemap.xml'), 'utf8');
     for (const route of ['/blog', '/blog/welcome', '/blog/tags/hola']) assert.match(sitemap, new RegExp(`<loc>${URL_BASE}${route}</loc>`));

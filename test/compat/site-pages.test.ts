@@ -88,8 +88,15 @@ describe('Docusaurus classic template, JavaScript', () => {
     assert.match(await readFile(join(built.out, 'llms.txt'), 'utf8'), /\[Markdown page example\]\(https:\/\/your-docusaurus-site\.example\.com\/markdown-page\.md\)/);
     // A React page has no twin.
     assert.equal(existsSync(join(built.out, 'index.md')), false);
-    const records = readRecordsFile<{ url: string }>(join(built.out, 'search-records.json'));
+    const records = readRecordsFile<{ url: string; content: string | null; docusaurus_tag: string; hierarchy: { lvl0: string; lvl1: string; lvl3: string | null } }>(join(built.out, 'search-records.json'));
     assert.ok(records.some((record) => record.url.endsWith('/markdown-page')), 'the Markdown page is searchable');
+    // The React home page too, from what it rendered: its features under their headings, tagged as
+    // Docusaurus tags pages outside the docs.
+    const home = records.filter((record) => record.url === '/' || record.url.startsWith('/#'));
+    const easy = home.find((record) => record.hierarchy.lvl3 === 'Easy to Use' && record.content);
+    assert.match(easy?.content ?? '', /designed from the ground up to be easily installed/);
+    assert.deepEqual([...new Set(home.map((record) => record.docusaurus_tag))], ['default']);
+    assert.equal(home[0].hierarchy.lvl1, 'My Site', "the page's h1 (the hero's), as DocSearch's crawler names a page");
   });
 
   it('keeps the docs as they were', async () => {
