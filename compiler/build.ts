@@ -51,6 +51,10 @@ import { readFile, realpath } from 'node:fs/promises';
 import { writeFileAtomic } from './write-atomic.js';
 import { prunePieces } from './gzip-pieces.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from './paths.js';
+import type { SiteConfig } from './config/schema.js';
+import type { Sidebars } from './sidebars.js';
+import { ownId } from '../theme/shared/version-ids.js';
+import { docsMessages, localeConfig, localizer, rootBase, siteLocales, translateSidebar } from './i18n.js';
 import { addBaseToHtml } from '../theme/shared/base-html.js';
 import { formatBytes, formatMs, Reporter } from './reporter.js';
 import type { SiteData } from '../theme/components/types.js';
@@ -90,6 +94,11 @@ export interface BuildOptions {
    * stops after checking, and reports that build (compiler/up-to-date.ts).
    */
   force?: boolean;
+  /**
+   * For a locale's pass only (`buildLocales`): the config to build instead of the site's file, and
+   * the build whose folder this one is written into (at `path`: `fr/`), put in place with it.
+   */
+  locale?: { config: SiteConfig; parent: OutputFolder; path: string };
 }
 
 export interface BuildResult {
@@ -116,10 +125,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const reporter = options.reporter ?? new Reporter();
   const diagnostics = new Diagnostics();
   // --no-cache builds every file afresh: nothing is linked from the previous build either.
-  const output = new OutputFolder(outDir, { diagnostics, siteRoot: cwd, linkUnchanged: options.cache !== false });
+  const outputOptions = { diagnostics, siteRoot: cwd, linkUnchanged: options.cache !== false };
+  const output = options.locale ? OutputFolder.within(options.locale.parent, options.locale.path, outputOptions) : new OutputFolder(outDir, outputOptions);
 
   try {
-    const { config } = await reporter.task('load config', () => loadConfig(cwd));
+    const { config } = options.locale ? { config: options.locale.config } : await reporter.task('load config', () => loadConfig(cwd));
     // A Docusaurus site's own Prism languages (src/theme/prism-include-languages.js), bundled once.
     const sitePrism = await bundleSitePrism(cwd);
     // HTML elements the site's own MDXComponents replaces (`a`, say): compiled pages keep them as elements.
@@ -128,7 +138,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const salt = cacheSalt(sitePrism || componentTags?.length ? { config, sitePrism: sitePrism?.hash, componentTags } : config);
 
     // Nothing changed since the last build (inputs, options, and out/ as that build left it): stop here.
-    const upToDateFile = options.cache === false ? undefined : stateFile(cacheRoot, outDir);
+    // A locale's pass runs because its site's build found something changed: it does not check again.
+    const upToDateFile = options.cache === false || options.locale ? undefined : stateFile(cacheRoot, outDir);
     const upToDateKey = hash(salt, stableJson({ mode: options.mode ?? 'production', fastPath: options.fastPath !== false, fastParse: options.fastParse !== false, embeddings: embeddingsMode(config.chat.embeddings), nodeEnv: process.env.NODE_ENV ?? '', ...(config.docs?.showLastUpdateTime || config.docs?.showLastUpdateAuthor ? { gitHead: gitHead(cwd) } : {}) }));
     let inputs: InputWalk | undefined;
     if (upToDateFile) {
@@ -148,11 +159,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (unchanged) return reportUpToDate(unchanged, { cwd, outDir, reporter, started });
     }
 
+    // A locale's pass reads its translated files in place of the originals (compiler/i18n.ts).
+    const localize = localizer(cwd, config);
     const tree = await reporter.task('discover content', async (task) => {
       // Files whose stamps the walk above read, and which are as the last build found them, are not read again.
       const memo = inputs ? await DiscoveryMemo.load(cacheRoot, salt, inputs.stamps) : undefined;
       // The folders the walk above read are listed from it, not read again.
-      const found = await discover({ cwd, config, diagnostics, includeDrafts: options.mode === 'development', memo, listings: inputs?.listings });
+      const found = await discover({ cwd, config, diagnostics, includeDrafts: options.mode === 'development', memo, listings: inputs?.listings, localize });
       inputs?.listings.clear();
       await memo?.save();
       dropDuplicateRoutes(found, diagnostics, config.onDuplicateRoutes);
@@ -170,6 +183,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const sidebars = await reporter.task('generate sidebars', (task) => {
       const result = buildSidebars(tree);
+      // A locale's labels for them (its `current.json`, a version's `version-<name>.json`).
+      if (localize) translateSidebars(result, cwd, config);
       task.note(`${result.items.size} sidebars, ${result.generatedIndexes.length} generated index pages`);
       return result;
     });
@@ -182,7 +197,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
 
     // Sidebars too large to render whole on every page get one tree asset each (theme/components/Sidebar.tsx).
-    const { site, trees } = siteDataWithTrees(config, sidebars, client.assets, { analytics: (options.mode ?? 'production') === 'production' });
+    const { site, trees } = siteDataWithTrees(config, sidebars, client.assets, { analytics: (options.mode ?? 'production') === 'production', cwd });
     // A versioned site's docs are in several folders: git is asked about the site folder.
     const lastUpdates = await docLastUpdates(config.docs, tree.versions ? cwd : tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(cwd, file));
     const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map(), diagnostics, lastUpdates });
@@ -201,12 +216,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const results = await reporter.task('build pages', async (task) => {
       const pageCache = options.cache === false ? undefined : new BuildCache(cacheRoot, salt);
       pageCache?.discardOtherSalts();
-      const roots = contentRoots(tree, cwd, config);
+      // A locale's translated files resolve links and images from their own folders.
+      const roots = localize ? [...(contentRoots(tree, cwd, config) ?? [tree.root]), ...localize.roots] : contentRoots(tree, cwd, config);
       const init: PagesInit = {
         cwd,
         site,
         sidebars: [...sidebars.items],
-        fileRoutes: tree.docs.map((doc) => [doc.file, doc.permalink]),
+        // A locale's pages link to a page by its file in either tree (translated or not).
+        fileRoutes: tree.docs.flatMap((doc): [string, string][] => {
+          const other = localize?.counterpart(doc.file);
+          return other ? [[doc.file, doc.permalink], [other, doc.permalink]] : [[doc.file, doc.permalink]];
+        }),
         contentRoot: tree.root,
         ...(roots ? { contentRoots: roots } : {}),
         trailingSlash: config.trailingSlash === true ? routes.map((route) => route.page.permalink) : undefined,
@@ -419,13 +439,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (size.css > config.budgets.css) diagnostics.warn({ kind: 'budget', message: `${kind} pages load ${formatBytes(size.css)} of CSS (gzip) on first visit; the budget is ${formatBytes(config.budgets.css)}.` });
     }
 
+    // A site in several languages: every other locale is the site built again into its folder of
+    // this build (`fr/`), before this build is put in place, so out/ changes for all at once.
+    const locales = options.locale ? [] : await buildLocales(config, options, output, cacheRoot, reporter);
+
     await reporter.task('write output', async (task) => {
       const writes: Promise<void>[] = [];
       const slash = config.trailingSlash === true;
       const routeSet = new Set(routes.map((route) => route.page.permalink));
       const root = sitePublicUrl(config);
       // Trailing slashes, then the base URL, as page threads finish their pages (process.ts).
-      const finish = (html: string) => addBaseToHtml(slash ? addTrailingSlashes(html, routeSet, root) : html, config.baseUrl);
+      const finish = (html: string) => addBaseToHtml(slash ? addTrailingSlashes(html, routeSet, root) : html, config.baseUrl, rootBase(config));
       for (const page of others) writes.push(output.write(permalinkToFile(page.route.page.permalink, slash), finish(page.html)));
       writes.push(output.write('404.html', finish(notFound.html)));
       for (const redirect of redirects) writes.push(output.write(permalinkToFile(redirect.from, slash), redirectPage(redirect, config, slash ? routeSet : undefined)));
@@ -447,7 +471,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await output.write('robots.txt', robots(sitePublicUrl(config), config.noIndex));
       // The search records are for `pxdocs search push`, the chat and MCP servers, which read them
       // from disk: compressing them (a hundred megabytes at 2,000 pages) cost seconds a rebuild.
-      const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheRoot, 'precompress'), skip: [RECORDS_FILE, RECORDS_PARTS_DIR] });
+      // A locale's folder was compressed by its own pass.
+      const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheRoot, 'precompress'), skip: [RECORDS_FILE, RECORDS_PARTS_DIR, ...locales.map((locale) => locale.path)] });
       // The files the next build may link without comparing: their stamps come from the commit's walk.
       await output.commit(options.cache !== false ? [...search.paths, ...(agents.full?.paths.flatMap((path) => [path, `${path}.gz`]) ?? [])] : undefined);
       if (options.cache !== false) {
@@ -496,7 +521,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         inputs: { digest: inputs.digest, files: inputs.files, racy: inputs.racy },
         build: await realpath(outDir),
         outputs: output.snapshot,
-        pages: routes.length,
+        pages: routes.length + locales.reduce((sum, locale) => sum + locale.result.pages, 0),
         // Cache problems were this build's own; everything else a rebuild would find again.
         warnings: diagnostics.warnings.filter((warning) => warning.kind !== 'cache'),
         logs: diagnostics.logs,
@@ -506,7 +531,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const result: BuildResult = {
       outDir,
-      pages: routes.length,
+      pages: routes.length + locales.reduce((sum, locale) => sum + locale.result.pages, 0),
       warnings: diagnostics.warnings,
       ms: performance.now() - started,
       bytes: output.bytes,
@@ -522,6 +547,42 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
+
+/**
+ * Builds each locale but the default into its folder of `output` (`fr/`), one
+ * after the other: each is the whole pipeline again with the locale's config
+ * (compiler/i18n.ts), its own cache folder, and its own report. A failure in
+ * any fails the site's build, and out/ stays as it was.
+ */
+async function buildLocales(config: SiteConfig, options: BuildOptions, output: OutputFolder, cacheRoot: string, reporter: Reporter): Promise<{ path: string; result: BuildResult }[]> {
+  const others = siteLocales(config)?.filter((locale) => !locale.isDefault) ?? [];
+  const built: { path: string; result: BuildResult }[] = [];
+  for (const locale of others) {
+    reporter.line();
+    reporter.line(`pxdocs build · ${locale.label} (${locale.name}), at ${config.baseUrl}${locale.path}/`);
+    const result = await build({
+      ...options,
+      outDir: join(output.outDir, locale.path),
+      reporter,
+      cacheDir: join(cacheRoot, 'locales', locale.name),
+      locale: { config: localeConfig(config, locale, options.cwd), parent: output, path: locale.path },
+    });
+    built.push({ path: locale.path, result });
+  }
+  if (others.length) reporter.line();
+  return built;
+}
+
+/** Sidebar labels in a locale's pass: each sidebar's from its version's translations file. */
+function translateSidebars(sidebars: Sidebars, cwd: string, config: SiteConfig): void {
+  const byVersion = new Map<string, Map<string, string>>();
+  for (const [id, items] of sidebars.items) {
+    const version = /^version-([^/]+)\//.exec(id)?.[1] ?? 'current';
+    let messages = byVersion.get(version);
+    if (!messages) byVersion.set(version, (messages = docsMessages(cwd, config, version)));
+    sidebars.items.set(id, translateSidebar(items, ownId(id), messages));
+  }
+}
 
 /** The end of a build's report: warnings, notes, one summary line, the first-load sizes. */
 function printSummary(reporter: Reporter, result: BuildResult, logs: Diagnostic[], opening: string, where: string): void {

@@ -10,6 +10,7 @@ import picomatch from 'picomatch';
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { SiteConfig } from './config/schema.js';
+import type { Localizer } from './i18n.js';
 import type { Diagnostics } from './diagnostics.js';
 import { firstHeading, pageFormat, readPageFile, titleCase, type Doc } from './discover.js';
 import { parseFrontMatter } from './front-matter.js';
@@ -35,12 +36,12 @@ export function pagesOptions(config: SiteConfig): PagesOptions | undefined {
  * Every page of the pages folder, sorted by path; none when the folder does
  * not exist. Drafts are left out unless `includeDrafts` (development).
  */
-export async function discoverPages(cwd: string, config: SiteConfig, diagnostics: Diagnostics, includeDrafts: boolean): Promise<Doc[]> {
+export async function discoverPages(cwd: string, config: SiteConfig, diagnostics: Diagnostics, includeDrafts: boolean, localize?: Localizer): Promise<Doc[]> {
   const options = pagesOptions(config);
   if (!options) return [];
   const root = join(cwd, options.path);
   const files = await matchingFiles(root, options.include, options.exclude, cwd, EXTENSION);
-  const pages = await Promise.all(files.map((file) => readSitePage(file, root, options.routeBasePath, cwd, config, diagnostics)));
+  const pages = await Promise.all(files.map((file) => readSitePage(file, root, options.routeBasePath, cwd, config, diagnostics, localize)));
   return pages.filter((page): page is Doc => page !== undefined && (includeDrafts || !page.draft));
 }
 
@@ -81,9 +82,11 @@ export function pageRoute(rel: string, routeBase: string): string {
   return joinPermalink(routeBase, ...segments);
 }
 
-async function readSitePage(file: string, root: string, routeBase: string, cwd: string, config: SiteConfig, diagnostics: Diagnostics): Promise<Doc | undefined> {
+async function readSitePage(original: string, root: string, routeBase: string, cwd: string, config: SiteConfig, diagnostics: Diagnostics, localize?: Localizer): Promise<Doc | undefined> {
+  // A locale's translation of the page, when it has one, is the page; its route is the original's.
+  const file = localize?.translated(original) ?? original;
   const source = relative(cwd, file).split(sep).join('/');
-  const rel = relative(root, file).split(sep).join('/');
+  const rel = relative(root, original).split(sep).join('/');
   const permalink = pageRoute(rel, routeBase);
   const unsafe = unsafePermalinkReason(permalink);
   if (unsafe) {

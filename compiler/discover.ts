@@ -16,6 +16,7 @@ import { joinPermalink, stripNumberPrefix, unsafePermalinkReason } from './paths
 import { Diagnostics } from './diagnostics.js';
 import type { DiscoveryMemo } from './discover-memo.js';
 import type { Severity, SiteConfig } from './config/schema.js';
+import type { Localizer } from './i18n.js';
 import { docsModel, type DocsModel } from './config/docs-model.js';
 import { loadSidebarsFile, type SidebarsFile } from './sidebars-file.js';
 import { docsVersions, type DocsVersion } from './docs-versions.js';
@@ -154,6 +155,8 @@ export interface DiscoverOptions {
    * folders). Any other folder is read (default: every folder).
    */
   listings?: ReadonlyMap<string, Dirent[]>;
+  /** A locale's pass: its translated files, read in place of the originals they translate (compiler/i18n.ts). */
+  localize?: Localizer;
 }
 
 /**
@@ -172,8 +175,8 @@ export async function discover(options: DiscoverOptions): Promise<ContentTree> {
   const drafts = options.includeDrafts ?? false;
   const [tree, pages, posts] = await Promise.all([
     discoverDocs(options),
-    discoverPages(options.cwd, options.config, options.diagnostics, drafts),
-    discoverBlog(options.cwd, options.config, options.diagnostics, drafts),
+    discoverPages(options.cwd, options.config, options.diagnostics, drafts, options.localize),
+    discoverBlog(options.cwd, options.config, options.diagnostics, drafts, options.localize),
   ]);
   // The pages folder's pages and the blog's posts go through the pipeline as docs do, after them.
   // concat, not push(...): a spread of a hundred thousand posts would overflow the stack.
@@ -211,11 +214,11 @@ function finishDocs(docs: Doc[], config: SiteConfig): Doc[] {
   return docs;
 }
 
-async function discoverDocs({ cwd, config, diagnostics, includeDrafts = false, memo, listings }: DiscoverOptions): Promise<ContentTree> {
+async function discoverDocs({ cwd, config, diagnostics, includeDrafts = false, memo, listings, localize }: DiscoverOptions): Promise<ContentTree> {
   const model = docsModel(config);
   const root = join(cwd, model.dir);
   const docs: Doc[] = [];
-  const walk: Walk = { root, routeBase: model.routeBasePath, idPrefix: '', cwd, diagnostics, includeDrafts, docs, memo, listings, excluded: excludedBy(model.exclude) };
+  const walk: Walk = { root, routeBase: model.routeBasePath, idPrefix: '', cwd, diagnostics, includeDrafts, docs, memo, listings, excluded: excludedBy(model.exclude), localize };
   const versions = model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, config, model);
   if (versions) {
     // Each version is a docs folder of its own, walked as the docs folder is, its ids prefixed.
@@ -279,6 +282,7 @@ interface Walk {
   listings?: ReadonlyMap<string, Dirent[]>;
   /** Whether a file or folder (its path from `root`, `/`-separated) is not part of the docs. */
   excluded: (path: string, name: string) => boolean;
+  localize?: Localizer;
 }
 
 const child = (parent: string, name: string) => (parent ? `${parent}/${name}` : name);
@@ -469,7 +473,7 @@ export async function readPage(cwd: string, config: SiteConfig, file: string, di
 /** `readDoc` through the walk's memo: a file unchanged since the last build is not read again. */
 async function readDocMemo(walk: Walk, file: string, folderKey: string, area: string, folderPath: string, fileName: string): Promise<Doc | undefined> {
   const scope: DocScope = { routeBase: walk.routeBase, idPrefix: walk.idPrefix, version: walk.version };
-  if (!walk.memo) return readDoc(file, folderKey, area, folderPath, scope, walk.cwd, walk.diagnostics, fileName);
+  if (!walk.memo || walk.localize) return readDoc(file, folderKey, area, folderPath, scope, walk.cwd, walk.diagnostics, fileName, walk.localize);
   const args = JSON.stringify([folderKey, area, folderPath, scope, walk.cwd, fileName]);
   const known = walk.memo.get(file, args);
   if (known) {
@@ -509,7 +513,9 @@ export async function readPageFile(file: string, source: string, diagnostics: Di
 }
 
 /** One page file as a doc; undefined for a binary file (skipped with a warning). */
-async function readDoc(file: string, folderKey: string, area: string, folderPath: string, { routeBase, idPrefix, version }: DocScope, cwd: string, diagnostics: Diagnostics, fileName = file.slice(file.lastIndexOf(sep) + 1)): Promise<Doc | undefined> {
+async function readDoc(original: string, folderKey: string, area: string, folderPath: string, { routeBase, idPrefix, version }: DocScope, cwd: string, diagnostics: Diagnostics, fileName = original.slice(original.lastIndexOf(sep) + 1), localize?: Localizer): Promise<Doc | undefined> {
+  // A locale's translation of the file, when it has one, is the page; its id and route are the original's.
+  const file = localize?.translated(original) ?? original;
   const source = relative(cwd, file).split(sep).join('/');
   const text = await readPageFile(file, source, diagnostics);
   if (text === undefined) return undefined;

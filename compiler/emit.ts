@@ -18,7 +18,7 @@
 // workers write under a temporary name and rename, and precompress only writes
 // siblings that do not exist yet. When the previous build is deleted after the
 // switch, its names go and the new build keeps the inodes.
-import { constants as fsConstants, copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, rmSync, statSync, type Stats } from 'node:fs';
+import { constants as fsConstants, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, rmSync, statSync, type Stats } from 'node:fs';
 import { copyFile, lstat, mkdir, readdir, readFile, readlink, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -96,14 +96,34 @@ export class OutputFolder {
   /** Symbolic links `copy` did not follow, for tests and messages. */
   readonly skippedLinks: { link: string; target: string }[] = [];
 
-  constructor(readonly outDir: string, private readonly options: OutputOptions = {}) {
+  /**
+   * `nested`: this output is a folder inside another build's (a locale's pages, `<out>/fr/`): it is
+   * written into that build's folder and put in place with it, never on its own (see `within`).
+   */
+  constructor(readonly outDir: string, private readonly options: OutputOptions = {}, private readonly nested?: { parent: OutputFolder; path: string }) {
     this.id = `${Date.now().toString(36)}-${process.pid}`;
     this.builds = buildsFolder(outDir);
-    this.tmp = join(this.builds, `${PARTIAL}${this.id}`);
+    this.tmp = nested ? join(nested.parent.tmp, nested.path) : join(this.builds, `${PARTIAL}${this.id}`);
+  }
+
+  /**
+   * An output written inside `parent`'s build folder at `path` (a locale's `fr/`): the site and
+   * all its locales reach out/ in the parent's one swap, so a reader never sees one language new
+   * and another old, and a failure in any leaves out/ as it was. Unchanged files are taken from
+   * the same folder of the build out/ points at.
+   */
+  static within(parent: OutputFolder, path: string, options: OutputOptions = {}): OutputFolder {
+    return new OutputFolder(join(parent.outDir, path), options, { parent, path });
   }
 
   /** Removes builds left by processes that were killed before they could clean up. */
   async prepare(): Promise<void> {
+    if (this.nested) {
+      await mkdir(this.tmp, { recursive: true });
+      const previous = this.nested.parent.previousBuild && join(this.nested.parent.previousBuild, this.nested.path);
+      if (previous && this.options.linkUnchanged !== false && existsSync(previous)) this.previous = previous;
+      return;
+    }
     await mkdir(this.builds, { recursive: true });
     const current = await currentBuild(this.outDir);
     for (const name of await readdir(this.builds)) {
@@ -249,6 +269,7 @@ export class OutputFolder {
 
   /** Where this build's folder will be once committed. */
   get finalDir(): string {
+    if (this.nested) return join(this.nested.parent.finalDir, this.nested.path);
     return join(this.builds, `${BUILD}${this.id}`);
   }
 
@@ -408,6 +429,11 @@ export class OutputFolder {
    */
   async commit(stamped?: Iterable<string>): Promise<void> {
     this.snapshot = snapshotOutputs(this.tmp, stamped && new Set(stamped));
+    // A nested output is in place when its parent is: only its own scratch folder goes now.
+    if (this.nested) {
+      await rm(this.scratch, { recursive: true, force: true });
+      return;
+    }
     const finalName = `${BUILD}${this.id}`;
     const final = this.finalDir;
     await rename(this.tmp, final);
@@ -457,7 +483,8 @@ export class OutputFolder {
   }
 
   async discard(): Promise<void> {
-    await rm(this.tmp, { recursive: true, force: true });
+    // A nested output goes with its parent's folder (which the parent's failure discards).
+    if (!this.nested) await rm(this.tmp, { recursive: true, force: true });
     await rm(this.scratch, { recursive: true, force: true });
   }
 
@@ -468,6 +495,8 @@ export class OutputFolder {
    * and by the next build if this process dies first (its name ends with the pid).
    */
   get scratch(): string {
+    // Ends with the pid, as every partial name does: a killed build's is deleted by the next.
+    if (this.nested) return `${this.nested.parent.scratch}-${this.nested.path}-${process.pid}`;
     return join(this.builds, `${PARTIAL}scratch-${this.id}`);
   }
 }

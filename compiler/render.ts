@@ -14,6 +14,7 @@ import { NotFoundPage } from '../theme/components/NotFoundPage.js';
 import { mdxComponents } from '../theme/components/mdx/index.js';
 import { RAW_MARKER } from '../theme/components/mdx/RawHtml.js';
 import type { DocMeta, PageData, SiteData } from '../theme/components/types.js';
+import { setMessages } from '../theme/components/mdx/docusaurus-client.js';
 import type { PageComponent } from './bundle-pages.js';
 
 export interface RenderInput {
@@ -45,6 +46,8 @@ export interface RenderedPage {
 const BLOG_PAGES = { 'blog-list': BlogListPage, 'blog-tags': BlogTagsPage, 'blog-authors': BlogAuthorsPage, 'blog-archive': BlogArchivePage } as const;
 
 export function renderPage({ site, page, content, doc, contentHtml, titleInBody, baseIslands, headScript }: RenderInput): RenderedPage {
+  // `<Translate>` and `translate()` in the site's components give the locale's messages.
+  setMessages(site.i18n?.messages);
   const context: RenderContext = { site, page, doc, islands: new Set(), raw: [], renderBlocking: new Set() };
   const withContext = (element: ReactElement) => createElement(PageContext.Provider, { value: context }, element);
   let body: ReactElement;

@@ -10,9 +10,11 @@ import type { RecordedLink } from './mdx/remark-links.js';
 import { searchBoot } from './search/config.js';
 import { pxErrors } from './errors/catalogue.js';
 import { isReleasedId } from '../theme/shared/version-ids.js';
+import { ROOT_PATH } from '../theme/shared/base-html.js';
+import { codeMessages, currentLocale, languageLabel, rootBase, siteLocales } from './i18n.js';
 
-/** `analytics`: whether pages load the config's analytics (production builds; never `pxdocs dev`, as in Docusaurus). */
-export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteData['assets'], { analytics = false }: { analytics?: boolean } = {}): SiteData {
+/** `cwd`: the site folder, where a locale's `code.json` is read. `analytics`: whether pages load the config's analytics (production builds; never `pxdocs dev`, as in Docusaurus). */
+export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteData['assets'], { analytics = false, cwd }: { analytics?: boolean; cwd?: string } = {}): SiteData {
   const where = { file: configSource(config) };
   // In a versioned site, a doc or sidebar item links into each version that has its target;
   // its own href is the last version's (or the newest one's that has it).
@@ -49,6 +51,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       return { label: item.label, href: found.first.href, external: false, sidebar: found.first.sidebar, position: item.position, ...(found.byVersion ? { byVersion: found.byVersion } : {}) };
     }
     if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') return versionItem(item, versionLinks, config, sidebars);
+    if (item.type === 'localeDropdown') return localeItem(item, config, sidebars);
     if (item.type === 'html') return { label: '', href: '', external: false, position: item.position, html: item.value, ...(item.className ? { className: item.className } : {}) };
     if (item.type === 'dropdown') {
       const entries = item.items.map((entry) => dropdownEntry(entry, config, sidebars, `the navbar dropdown "${item.label}"`));
@@ -75,6 +78,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     titleDelimiter: config.titleDelimiter,
     lang: config.lang,
     ...(Object.keys(config.customFields).length ? { customFields: config.customFields } : {}),
+    ...localeData(config, cwd),
     ...(config.noIndex ? { noIndex: true } : {}),
     ...(config.docs?.breadcrumbs === false ? { breadcrumbs: false as const } : {}),
     navbar: { title: config.navbar.title, logo: navbarLogo(config.navbar.logo, config.baseUrl), items, hideOnScroll: config.navbar.hideOnScroll, ...(config.navbar.style ? { style: config.navbar.style } : {}) },
@@ -112,6 +116,50 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     } : {}),
     ...(config.favicon ? { favicon: staticUrl(config.favicon) } : {}),
     ...(config.image ? { image: staticUrl(config.image) } : {}),
+  };
+}
+
+/** The site's locales for the theme: the dropdown, hreflang links, `<html dir>`, `<Translate>`'s messages. */
+function localeData(config: SiteConfig, cwd: string | undefined): Pick<SiteData, 'i18n'> {
+  const locales = siteLocales(config);
+  if (!locales) return {};
+  const origin = sitePublicUrl({ ...config, baseUrl: rootBase(config) }).replace(/\/+$/, '');
+  const messages = cwd ? codeMessages(cwd, config) : undefined;
+  return {
+    i18n: {
+      current: currentLocale(config)!.name,
+      locales: locales.map((locale) => ({
+        name: locale.name,
+        label: locale.label,
+        htmlLang: locale.htmlLang,
+        direction: locale.direction,
+        path: locale.path ? `${locale.path}/` : '',
+        url: `${origin}${locale.path ? `/${locale.path}` : ''}`,
+      })),
+      ...(messages ? { messages } : {}),
+    },
+  };
+}
+
+type LocaleItem = Extract<SiteConfig['navbar']['items'][number], { type: 'localeDropdown' }>;
+
+/** The locale dropdown: its entries are drawn for each page by the navbar (Navbar.tsx `forPage`). */
+function localeItem(item: LocaleItem, config: SiteConfig, sidebars: Sidebars): NavLink {
+  const locale = currentLocale(config);
+  const entries = [
+    ...item.dropdownItemsBefore.map((entry) => dropdownEntry(entry, config, sidebars, 'the locale dropdown')),
+    // A site in one language has a dropdown of that one, as Docusaurus draws it.
+    ...(siteLocales(config) ?? [{ label: languageLabel(config.lang), path: '', name: config.lang }]).map((each) => ({ label: each.label, href: `${ROOT_PATH}${each.path ? `${each.path}/` : ''}`, external: false, locale: each.name })),
+    ...item.dropdownItemsAfter.map((entry) => dropdownEntry(entry, config, sidebars, 'the locale dropdown')),
+  ];
+  return {
+    label: locale?.label ?? languageLabel(config.lang),
+    href: entries[0]?.href ?? '/',
+    external: false,
+    position: item.position,
+    items: entries,
+    locales: item.queryString ? { queryString: item.queryString } : {},
+    ...(item.className ? { className: item.className } : {}),
   };
 }
 
@@ -184,7 +232,8 @@ function navbarLogo(logo: SiteConfig['navbar']['logo'], base: string): NavbarLog
 export function configLinks(site: SiteData): RecordedLink[] {
   // Links and HTML items alike: a dropdown stands for its entries.
   type Entry = { href: string; external: boolean; html?: string };
-  const navbar: Entry[] = site.navbar.items.flatMap((item) => item.items ?? [item]);
+  // A locale entry is drawn per page (the same page in that locale), never a route of this build.
+  const navbar: Entry[] = site.navbar.items.flatMap((item) => item.items?.filter((entry) => entry.locale === undefined) ?? [item]);
   const footer: Entry[] = [...site.footer.links.flatMap((column) => column.items), ...(site.footer.row ?? [])];
   const internal = (items: Entry[]) => items.filter((item) => item.html === undefined && !item.external).map((item) => item.href);
   // The site's own HTML (announcement, copyright, HTML items) is read for its links.

@@ -10,6 +10,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { Severity, SiteConfig } from '../config/schema.js';
+import type { Localizer } from '../i18n.js';
 import type { Diagnostics } from '../diagnostics.js';
 import { firstHeading, pageFormat, readPageFile, titleCase, type Doc } from '../discover.js';
 import { matchingFiles } from '../discover-pages.js';
@@ -52,16 +53,18 @@ export function blogPaths(options: BlogOptions) {
 }
 
 /** Every post of the blog folder (drafts only with `includeDrafts`), sorted by path; none without the folder. */
-export async function discoverBlog(cwd: string, config: SiteConfig, diagnostics: Diagnostics, includeDrafts: boolean): Promise<Doc[]> {
+export async function discoverBlog(cwd: string, config: SiteConfig, diagnostics: Diagnostics, includeDrafts: boolean, localize?: Localizer): Promise<Doc[]> {
   const options = blogOptions(config);
   if (!options) return [];
   const root = join(cwd, options.path);
   const files = await matchingFiles(root, options.include, options.exclude, cwd, POST);
   if (!files.length) return [];
-  const [authors, tags] = await Promise.all([readAuthors(join(root, options.authorsMapPath), cwd, options), readTagsFile(join(root, options.tags), cwd)]);
+  // A locale's own authors and tags files, where it has them (translated names and labels).
+  const localized = (file: string) => localize?.translated(file) ?? file;
+  const [authors, tags] = await Promise.all([readAuthors(localized(join(root, options.authorsMapPath)), cwd, options), readTagsFile(localized(join(root, options.tags)), cwd)]);
   // The checks below apply where the blog has the file (a blog without tags.yml writes its tags inline).
   const checks = { tags: tags && options.onInlineTags, authors: authors && options.onInlineAuthors, truncate: options.onUntruncatedBlogPosts };
-  const posts = await Promise.all(files.map((file) => readPost(file, root, options, { authors: authors ?? new Map(), tags: tags ?? new Map() }, cwd, config, diagnostics)));
+  const posts = await Promise.all(files.map((file) => readPost(file, root, options, { authors: authors ?? new Map(), tags: tags ?? new Map() }, cwd, config, diagnostics, localize)));
   for (const post of posts) if (post) checkPost(post, checks, { authors: authors ?? new Map(), tags: tags ?? new Map() }, diagnostics);
   return posts.filter((post): post is Doc => post !== undefined && (includeDrafts || !post.draft));
 }
@@ -71,9 +74,11 @@ interface BlogFiles {
   tags: Map<string, { label: string; permalink: string; description?: string }>;
 }
 
-async function readPost(file: string, root: string, options: BlogOptions, known: BlogFiles, cwd: string, config: SiteConfig, diagnostics: Diagnostics): Promise<Doc | undefined> {
+async function readPost(original: string, root: string, options: BlogOptions, known: BlogFiles, cwd: string, config: SiteConfig, diagnostics: Diagnostics, localize?: Localizer): Promise<Doc | undefined> {
+  // A locale's translation of the post, when it has one, is the post; its route is the original's.
+  const file = localize?.translated(original) ?? original;
   const source = relative(cwd, file).split(sep).join('/');
-  const rel = relative(root, file).split(sep).join('/');
+  const rel = relative(root, original).split(sep).join('/');
   const text = await readPageFile(file, source, diagnostics);
   if (text === undefined) return undefined;
   const { data: frontMatter, lines, lineOf } = parseFrontMatter(text, source, diagnostics);

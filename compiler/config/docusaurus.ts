@@ -627,6 +627,16 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
       (out.items as unknown[]).push(out_);
     } else if (type === 'docsVersion') {
       (out.items as unknown[]).push({ type, position, ...(label ? { label } : {}), ...(typeof item.to === 'string' ? { to: item.to } : {}), ...classNameOf(item) });
+    } else if (type === 'localeDropdown') {
+      // The site's locales (`i18n`), with the links the site puts around them.
+      const out_: Record<string, unknown> = { type, position, ...classNameOf(item) };
+      for (const side of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
+        if (Array.isArray(item[side])) out_[side] = dropdownEntries(item[side] as Value[], `${key}.${side}`, skip);
+        else if (item[side] !== undefined) skip(`${key}.${side}`, item[side] instanceof Unknown ? (item[side] as Unknown).reason : 'expected a list of links');
+      }
+      if (typeof item.queryString === 'string') out_.queryString = item.queryString;
+      for (const extra of Object.keys(item)) if (!['type', 'position', 'className', 'dropdownItemsBefore', 'dropdownItemsAfter', 'queryString'].includes(extra)) skip(`${key}.${extra}`, 'no pxdocs equivalent');
+      (out.items as unknown[]).push(out_);
     } else {
       skip(key, `navbar items of type "${type}" are not supported`);
     }
@@ -807,12 +817,14 @@ function translateAnalytics(kind: 'gtag' | 'googleTagManager', options: Value, k
 
 /**
  * `i18n`: the default locale is the pages' language (`lang`, its `htmlLang`
- * where `localeConfigs` gives one); the other locales' translations are not
- * built, and a right-to-left direction is not laid out: both are reported.
+ * where `localeConfigs` gives one); with other locales, `i18n` itself is
+ * carried (locales, path, each locale's label, htmlLang, direction, path), and
+ * the translations in `i18n/` are read as they are. A right-to-left direction
+ * is carried and reported: the theme is laid out left to right.
  */
 function translateI18n(i18n: Value, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
   if (!isObj(i18n)) {
-    skip('i18n', i18n instanceof Unknown ? `${runTime(i18n)}: set \`lang\` by hand` : `expected { defaultLocale, locales }, found ${describe(i18n)}`);
+    skip('i18n', i18n instanceof Unknown ? `${runTime(i18n)}: set \`lang\` and \`i18n\` by hand` : `expected { defaultLocale, locales }, found ${describe(i18n)}`);
     return;
   }
   const locale = str(i18n.defaultLocale);
@@ -820,9 +832,35 @@ function translateI18n(i18n: Value, config: Record<string, unknown>, skip: (key:
   const lang = str(own?.htmlLang) ?? locale;
   if (lang && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(lang)) config.lang = lang;
   else if (i18n.defaultLocale !== undefined) skip('i18n.defaultLocale', `${describe(i18n.defaultLocale)} is not a language tag such as "en" or "pt-BR": set \`lang\` by hand`);
-  const others = Array.isArray(i18n.locales) ? i18n.locales.filter((item): item is string => typeof item === 'string' && item !== locale) : [];
-  if (others.length) skip('i18n.locales', `pxdocs builds one language (${locale ?? 'en'}); the translations into ${others.join(', ')} are not built`);
-  if (own?.direction === 'rtl') skip(`i18n.localeConfigs.${locale}.direction`, 'the theme is laid out left to right only');
+  const locales = Array.isArray(i18n.locales) ? i18n.locales.filter((item): item is string => typeof item === 'string') : [];
+  if (Array.isArray(i18n.locales) && locales.length < i18n.locales.length) skip('i18n.locales', 'a locale computed at run time: add it by hand');
+  const others = locales.filter((item) => item !== locale);
+  if (!locale || !others.length) {
+    if (own?.direction === 'rtl') skip(`i18n.localeConfigs.${locale}.direction`, 'the theme is laid out left to right only');
+    return;
+  }
+  const out: Record<string, unknown> = { defaultLocale: locale, locales: [locale, ...others] };
+  if (typeof i18n.path === 'string') out.path = i18n.path;
+  else if (i18n.path !== undefined) skip('i18n.path', `${describe(i18n.path)}: set it by hand (the translations folder, relative to the site)`);
+  if (isObj(i18n.localeConfigs)) {
+    const configs: Record<string, Record<string, unknown>> = {};
+    for (const [name, value] of Object.entries(i18n.localeConfigs)) {
+      if (!isObj(value)) {
+        skip(`i18n.localeConfigs.${name}`, `expected an object, found ${describe(value)}`);
+        continue;
+      }
+      const entry: Record<string, unknown> = {};
+      for (const [field, fieldValue] of Object.entries(value)) {
+        if (['label', 'htmlLang', 'path', 'calendar'].includes(field) && typeof fieldValue === 'string') entry[field] = fieldValue;
+        else if (field === 'direction' && (fieldValue === 'ltr' || fieldValue === 'rtl')) entry[field] = fieldValue;
+        else skip(`i18n.localeConfigs.${name}.${field}`, field === 'translate' ? 'translations are always read from the i18n folder' : `no pxdocs equivalent (${describe(fieldValue)})`);
+      }
+      if (entry.direction === 'rtl') skip(`i18n.localeConfigs.${name}.direction`, 'carried (`<html dir="rtl">`), but the theme is laid out left to right: check the pages of this locale');
+      configs[name] = entry;
+    }
+    if (Object.keys(configs).length) out.localeConfigs = configs;
+  }
+  config.i18n = out;
 }
 
 /** `process.env.NAME`: code that means the same in pxdocs.config.mjs, where it runs too. */

@@ -77,6 +77,19 @@ const navbarItem = z.union([
     dropdownActiveClassDisabled: z.boolean().default(false),
     className: z.string().optional(),
   }).strict(),
+  /**
+   * The site's languages (`i18n`), as Docusaurus's `type: 'localeDropdown'`: labelled with the
+   * page's locale, each entry opening the same page in another. `queryString` is added to each
+   * entry's URL; `dropdownItemsBefore`/`After` are links around them.
+   */
+  z.object({
+    type: z.literal('localeDropdown'),
+    position: z.enum(['left', 'right']).default('left'),
+    queryString: z.string().optional(),
+    dropdownItemsBefore: z.array(dropdownEntry).default([]),
+    dropdownItemsAfter: z.array(dropdownEntry).default([]),
+    className: z.string().optional(),
+  }).strict(),
   /** A link to the first doc of the page's version (the last version elsewhere), labelled with it, as Docusaurus's `type: 'docsVersion'`. */
   z.object({
     type: z.literal('docsVersion'),
@@ -161,6 +174,10 @@ const logoSchema = z.object({
   height: z.union([z.number(), z.string()]).optional(),
 }).strict();
 
+/** A locale's name, as Docusaurus's folders and URLs use it (`fr`, `pt-BR`, `zh-Hans`). */
+const LOCALE_NAME = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$/;
+const LOCALE_MESSAGE = 'a locale name such as "fr", "pt-BR" or "zh-Hans"';
+
 export const siteConfigSchema = z.object({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -200,6 +217,40 @@ export const siteConfigSchema = z.object({
    * Docusaurus's `i18n.defaultLocale` (default: 'en'). The theme's own words stay English.
    */
   lang: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'a language tag such as "en", "fr" or "pt-BR"').default('en'),
+  /**
+   * Languages of the site, as Docusaurus's `i18n`: the default locale is built at the base URL
+   * (its language is `lang`'s, or its `htmlLang`), every other one at `<base><path>/` from the same
+   * sources with the translations of `<path>/<locale>/` (Docusaurus's folders: translated docs,
+   * pages and posts over the originals; `navbar.json`, `footer.json`, the docs' `current.json`
+   * labels, `code.json` messages). Default: one language.
+   */
+  i18n: z.object({
+    defaultLocale: z.string().regex(LOCALE_NAME, LOCALE_MESSAGE),
+    locales: z.array(z.string().regex(LOCALE_NAME, LOCALE_MESSAGE)).min(1),
+    /** The translations' folder, relative to the site root (default: 'i18n'). */
+    path: z.string().min(1).default('i18n'),
+    localeConfigs: z.record(z.string(), z.object({
+      /** The name the locale dropdown shows (default: the language's own name for itself, "Français"). */
+      label: z.string().min(1).optional(),
+      /** `<html lang>` and hreflang (default: the locale's name). */
+      htmlLang: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'a language tag such as "en", "fr" or "pt-BR"').optional(),
+      direction: z.enum(['ltr', 'rtl']).optional(),
+      /** The URL segment of the locale (default: its name); the default locale has none. */
+      path: z.string().regex(/^[A-Za-z0-9._~-]+$/, 'one URL segment of letters, digits and - . _ ~').optional(),
+      calendar: z.string().optional(),
+    }).strict()).default({}),
+    /** The locale being built: set by the build for each locale's pass (default: the default locale). */
+    currentLocale: z.string().optional(),
+  }).strict().superRefine((value, ctx) => {
+    if (!value.locales.includes(value.defaultLocale)) ctx.addIssue({ code: 'custom', path: ['defaultLocale'], message: `"${value.defaultLocale}" must be one of locales (${value.locales.join(', ')})` });
+    const paths = new Map<string, string>();
+    for (const locale of value.locales) {
+      const path = value.localeConfigs[locale]?.path ?? locale;
+      const other = paths.get(path);
+      if (other !== undefined) ctx.addIssue({ code: 'custom', path: ['localeConfigs', locale, 'path'], message: `"${path}" is the path of ${other} too` });
+      paths.set(path, locale);
+    }
+  }).optional(),
   /**
    * Values of the site's own for its pages, as Docusaurus's `customFields`: a React page reads them
    * from `useDocusaurusContext().siteConfig.customFields`. Plain JSON values (default: none).

@@ -53,6 +53,7 @@ import { hasMarkdown, markdownPath, routeOfMarkdownPath } from '../../theme/shar
 import { versioningPaths } from '../docs-versions.js';
 import { readPageText, textHash } from '../page-text.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
+import { rootBase } from '../i18n.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
 import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit } from '../pages/process.js';
 
@@ -334,7 +335,7 @@ export class DevSession {
         let { html } = renderPage({ site: this.site, page: route.page, baseIslands: ['core'], headScript: this.client.assets.headScript });
         if (slashRoutes) html = addTrailingSlashes(html, slashRoutes, sitePublicUrl(this.config));
         // Scanned without the base URL (links are checked as routes), served with it.
-        this.output.set(path, addBaseToHtml(html, this.config.baseUrl));
+        this.output.set(path, addBaseToHtml(html, this.config.baseUrl, rootBase(this.config)));
         const { ids, hrefs } = scanPage(html, { article: false });
         this.others.set(path, { route, ids: pack(ids), hrefs: pack(hrefs) });
         this.errors.delete(`(page)${route.page.permalink}`);

@@ -26,6 +26,7 @@ import { pageChunks, pageFragment } from '../search/shards.js';
 import { compressShardSync } from '../search/compress.js';
 import { siblingsSync } from '../precompress.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
+import { rootBase } from '../i18n.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
 import { articleMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
@@ -458,7 +459,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           const scan = scanPage(rendered.html, { article: rendered.region === undefined && (task.listed || (twin && data.kind !== 'generated-index')) });
           const searched = rendered.region !== undefined ? (task.listed ? readHtml(rendered.region) : undefined) : scan.article;
           // Read without the base URL (links are checked and recorded as routes); written with it.
-          rendered.html = addBaseToHtml(rendered.html, config.baseUrl);
+          rendered.html = addBaseToHtml(rendered.html, config.baseUrl, rootBase(config));
           // Records first: the twin rewrites link properties of the article it reads.
           // Object ids hash each record's URL, so a page settles its own (here, on its thread)
           // and its records file is already the text the site's records file is made of.

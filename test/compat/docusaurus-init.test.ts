@@ -64,6 +64,8 @@ describe('pxdocs init --from-docusaurus on the jest corpus', () => {
       { type: 'doc', docId: 'api', label: 'API', position: 'right' },
       { label: 'Help', to: '/help', position: 'right' },
       { label: 'Blog', to: '/blog', position: 'right' },
+      // Its languages: with i18n computed at run time (named below), a dropdown of the one language built.
+      { type: 'localeDropdown', position: 'right' },
       // The GitHub icon link: its name and the class the site's stylesheet draws it with.
       { href: 'https://github.com/jestjs/jest', position: 'right', 'aria-label': 'GitHub repository', className: 'header-github-link' },
     ]);
@@ -87,9 +89,8 @@ describe('pxdocs init --from-docusaurus on the jest corpus', () => {
       /presets\[0\]\.theme\.customCss\[0\]: src\/css\/docusaurusTheme\.css does not exist next to the config/,
       /plugins\[0\]\.fromExtensions: pxdocs serves a page at its route and at `<route>\.html` already/,
       /plugins\[1\]: the plugin "@docusaurus\/plugin-pwa" is not known to pxdocs/,
-      /i18n: computed at run time \(i18n\): set `lang` by hand/,
+      /i18n: computed at run time \(i18n\): set `lang` and `i18n` by hand/,
       /themeConfig\.navbar\.items\[0\]\.dropdownItemsAfter\[0\]: a spread \(\.\.\.\) of values computed at run time/,
-      /themeConfig\.navbar\.items\[5\]: navbar items of type "localeDropdown" are not supported/,
       /docs\.editUrl: .*pxdocs takes a base URL \(the doc's path is added to it\)/,
     ];
     for (const pattern of expected) {

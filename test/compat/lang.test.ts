@@ -1,6 +1,6 @@
 // The pages' language (`lang`, Docusaurus's i18n.defaultLocale): `<html lang>`
 // and the dates pages write. init reads it from i18n, with the locale's
-// htmlLang, and names the translations and the direction it does not carry.
+// htmlLang, carries the other locales, and names a right-to-left direction.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -52,7 +52,9 @@ describe('lang', () => {
     assert.equal(init.code, 0, printed);
     const { config } = await loadConfig(dir);
     assert.equal(config.lang, 'fr-FR');
-    assert.match(printed, /i18n\.locales: pxdocs builds one language \(fr\); the translations into en, ar are not built/);
-    assert.match(printed, /i18n\.localeConfigs\.fr\.direction: the theme is laid out left to right only/);
+    // The other locales are carried, to be built from i18n/ (test/compat/i18n.test.ts).
+    assert.deepEqual(config.i18n?.locales, ['fr', 'en', 'ar']);
+    assert.deepEqual(config.i18n?.localeConfigs.fr, { htmlLang: 'fr-FR', direction: 'rtl' });
+    assert.match(printed, /i18n\.localeConfigs\.fr\.direction: carried \(`<html dir="rtl">`\), but the theme is laid out left to right/);
   });
 });

@@ -46,7 +46,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
   const image = page.image ?? site.image;
   const searchVersion = page.version?.name ?? site.versions?.find((version) => version.isLast)?.name ?? 'current';
   return (
-    <html lang={site.lang} dir="ltr" data-theme={site.colorMode.defaultMode} data-base-url={site.base}>
+    <html lang={site.lang} dir={site.i18n?.locales.find((locale) => locale.name === site.i18n!.current)?.direction ?? 'ltr'} data-theme={site.colorMode.defaultMode} data-base-url={site.base}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,6 +56,11 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {site.noIndex ? <meta name="robots" content="noindex, nofollow" /> : page.noIndex ? <meta name="robots" content="noindex" /> : null}
         <meta name="generator" content="pxdocs" />
         <link rel="canonical" href={canonical} />
+        {/* The same page in each language, and the default one for readers of any other (as Docusaurus links them). */}
+        {site.i18n && page.kind !== 'not-found' ? [
+          ...site.i18n.locales.map((locale) => <link key={`alternate-${locale.name}`} rel="alternate" href={`${locale.url}${page.permalink}`} hrefLang={locale.htmlLang} />),
+          <link key="alternate-default" rel="alternate" href={`${site.i18n.locales[0].url}${page.permalink}`} hrefLang="x-default" />,
+        ] : null}
         {hasMarkdown(page) ? <link rel="alternate" type="text/markdown" href={markdownPath(page.permalink)} /> : null}
         <meta property="og:type" content={page.kind === 'doc' || page.kind === 'blog-post' ? 'article' : 'website'} />
         {page.blog?.post ? <meta property="article:published_time" content={page.blog.post.date} /> : null}

@@ -49,8 +49,9 @@ type Item = SiteData['navbar']['items'][number];
  * floats under the label; in the mobile menu it is a nested list.
  */
 function Dropdown({ item, current, active: forced, follows }: { item: Item & { chosen?: string }; current: string; active?: boolean; follows?: boolean }) {
+  const { site } = usePage();
   // The versions dropdown also marks the page's version (the last one outside the docs).
-  const entries = item.items!.map((entry) => ({ ...entry, here: !entry.external && entry.href === current, chosen: entry.version !== undefined && entry.version === item.chosen }));
+  const entries = item.items!.map((entry) => ({ ...entry, here: !entry.external && entry.href === current, chosen: (entry.version ?? entry.locale) !== undefined && (entry.version ?? entry.locale) === item.chosen }));
   const active = forced ?? entries.some((entry) => entry.here);
   return (
     <details className={`navbar-dropdown${item.className ? ` ${item.className}` : ''}`} data-navbar-dropdown="" data-version-dropdown={follows ? '' : undefined}>
@@ -58,7 +59,7 @@ function Dropdown({ item, current, active: forced, follows }: { item: Item & { c
       <ul className="navbar-dropdown-menu">
         {entries.map((entry) => (
           <li key={entry.label + entry.href}>
-            <a className={`navbar-dropdown-link${entry.here || entry.chosen ? ' active' : ''}${entry.className ? ` ${entry.className}` : ''}`} href={entry.href} aria-current={entry.here ? 'page' : undefined} data-version={entry.version} {...linkTargetProps(entry)}>
+            <a className={`navbar-dropdown-link${entry.here || entry.chosen ? ' active' : ''}${entry.className ? ` ${entry.className}` : ''}`} href={entry.href} aria-current={entry.here ? 'page' : undefined} data-version={entry.version} {...(entry.locale ? localeLinkProps(site, entry.locale, item.chosen) : {})} {...linkTargetProps(entry)}>
               {entry.label}
               {entry.external ? <span className="external-icon" aria-hidden="true">↗</span> : null}
             </a>
@@ -70,12 +71,27 @@ function Dropdown({ item, current, active: forced, follows }: { item: Item & { c
 }
 
 /**
+ * A locale entry: named in its own language (`lang`, for screen readers), and loaded whole, not
+ * swapped in (another locale is another build: its own assets, search index and `<html lang>`).
+ */
+function localeLinkProps(site: SiteData, locale: string, current: string | undefined) {
+  const own = site.i18n?.locales.find((each) => each.name === locale);
+  return { lang: own?.htmlLang ?? (locale === site.lang ? site.lang : undefined), 'data-no-swap': '', ...(locale === current ? { 'aria-current': 'true' as const } : {}) };
+}
+
+/**
  * An item as this page shows it, in a versioned site: doc and sidebar items
  * link into the page's version (the last version on pages outside the docs),
  * the versions dropdown is labelled with that version and opens the page's doc
  * in each version that has it, a version link names and opens that version.
  */
 function forPage(item: Item, site: SiteData, page: PageData): Item & { chosen?: string; active?: boolean } {
+  if (item.locales) {
+    // This page in each locale: the entry's locale path, then the page's route (from the root base).
+    const query = item.locales.queryString ?? '';
+    const items = item.items!.map((entry) => (entry.locale === undefined ? entry : { ...entry, href: `${entry.href}${page.permalink.slice(1)}${query}` }));
+    return { ...item, items, chosen: site.i18n?.current ?? site.lang };
+  }
   if (!site.versions) return item;
   const chosen = site.versions.find((version) => version.name === page.version?.name) ?? site.versions.find((version) => version.isLast)!;
   const target = item.byVersion?.[chosen.name];

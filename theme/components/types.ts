@@ -33,7 +33,12 @@ export interface NavLink {
   /** An HTML item (Docusaurus's `type: 'html'`): drawn as it is (label and href are empty). */
   html?: string;
   /** A dropdown: its entries (its own `href` is its first entry's). */
-  items?: { label: string; href: string; external: boolean; className?: string; version?: string }[];
+  items?: { label: string; href: string; external: boolean; className?: string; version?: string; locale?: string }[];
+  /**
+   * The locale dropdown (Docusaurus's `localeDropdown`): entries with a `locale` open the page
+   * in that locale (`queryString` added), drawn per page by the navbar.
+   */
+  locales?: { queryString?: string };
   /**
    * In a versioned site, a doc or sidebar item's target in each version, by version name: the
    * navbar links into the page's version (the last version on pages outside the docs).
@@ -82,6 +87,16 @@ export interface SiteData {
   titleDelimiter: string;
   /** The pages' language (`<html lang>`, dates). */
   lang: string;
+  /**
+   * A site in several languages: the locale this build is of, and every locale with its path
+   * from the default locale's base (`fr/`, '' for the default) and its address.
+   */
+  i18n?: {
+    current: string;
+    locales: { name: string; label: string; htmlLang: string; direction: 'ltr' | 'rtl'; path: string; url: string }[];
+    /** `code.json`'s messages, for `<Translate>` in the site's components. */
+    messages?: Record<string, string>;
+  };
   /** The config's `customFields`, for `useDocusaurusContext()` (absent when empty). */
   customFields?: Record<string, unknown>;
   /** The config's `noIndex`: every page asks search engines not to index it. */

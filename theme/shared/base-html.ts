@@ -13,14 +13,22 @@ const ATTRIBUTE = new RegExp(`(\\s(?:${URL_ATTRIBUTES.join('|')})=")(/(?!/)[^"]*
 const SRCSET = /(\s(?:srcset|imagesrcset)=")([^"]*)"/g;
 
 /**
+ * A URL written from the site's root base instead of this build's: a link to
+ * another locale (`/@root/fr/docs/intro` is `/fr/docs/intro` from the English
+ * pages and from the French ones alike), where the base of a locale's pass
+ * (`/fr/`) must not be put in front.
+ */
+export const ROOT_PATH = '/@root/';
+
+/**
  * The finished HTML of a page with the base in front of every root-relative URL
- * in a URL attribute (and each candidate of a `srcset`). Markup React or the
+ * in a URL attribute (and each candidate of a `srcset`); `root` in front of a `ROOT_PATH` one. Markup React or the
  * HTML serializer wrote quotes every attribute with `"` and escapes `"` in text,
  * so the pattern meets attributes only; absolute URLs and anchors are left alone.
  */
-export function addBaseToHtml(html: string, base: string): string {
-  if (base === '/') return html;
+export function addBaseToHtml(html: string, base: string, root = base): string {
+  if (base === '/' && !html.includes(ROOT_PATH)) return html;
   return html
-    .replace(ATTRIBUTE, (_whole, before: string, url: string) => `${before}${base}${url.slice(1)}"`)
+    .replace(ATTRIBUTE, (_whole, before: string, url: string) => `${before}${url.startsWith(ROOT_PATH) ? root : base}${url.slice(url.startsWith(ROOT_PATH) ? ROOT_PATH.length : 1)}"`)
     .replace(SRCSET, (_whole, before: string, list: string) => `${before}${list.replace(/(^|,\s*)(\/(?!\/))/g, `$1${base}`)}"`);
 }

@@ -22,14 +22,31 @@ function interpolate(message: string, values: Values | undefined): ReactNode[] {
   });
 }
 
-/** `<Translate>`: the default message (its children) with `values` filled in; sites build in one language. */
-export function Translate({ children, values }: { id?: string; description?: string; values?: Values; children?: string }) {
-  return createElement(Fragment, null, ...interpolate(children ?? '', values));
+/**
+ * The locale's messages (`code.json`) while a page renders: render.ts sets them for each page,
+ * on a global because `translate()` is a plain function (no context) and a page's bundle may
+ * hold a copy of this module of its own.
+ */
+const MESSAGES = '__pxdocsMessages';
+
+function message(id: string | undefined, fallback: string): string {
+  const messages = (globalThis as Record<string, unknown>)[MESSAGES] as Record<string, string> | undefined;
+  return messages?.[id ?? fallback] ?? fallback;
 }
 
-/** `translate({ message }, values)`: the message as a string. */
-export function translate({ message }: { message: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => (values && name in values ? String(values[name]) : placeholder));
+/** Sets the messages `Translate` and `translate` give (undefined: the default messages). */
+export function setMessages(messages: Record<string, string> | undefined): void {
+  (globalThis as Record<string, unknown>)[MESSAGES] = messages;
+}
+
+/** `<Translate>`: the locale's message for its id (else the default message, its children) with `values` filled in. */
+export function Translate({ children, values, id }: { id?: string; description?: string; values?: Values; children?: string }) {
+  return createElement(Fragment, null, ...interpolate(message(id, children ?? ''), values));
+}
+
+/** `translate({ id, message }, values)`: the locale's message (else the default one) as a string. */
+export function translate({ message: fallback, id }: { message: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
+  return message(id, fallback).replace(/\{(\w+)\}/g, (placeholder, name: string) => (values && name in values ? String(values[name]) : placeholder));
 }
 
 /** `<Interpolate values={…}>{'Text with {name}'}</Interpolate>` */
@@ -105,7 +122,15 @@ export function useDocusaurusContext() {
     siteConfig: { title: site.title, tagline: site.tagline, url: site.base ? site.url.slice(0, site.url.length - site.base.length + 1) : site.url, baseUrl: site.base ?? '/', customFields: site.customFields ?? {}, themeConfig: {}, presets: [], plugins: [], themes: [], scripts: [], stylesheets: [] },
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
     globalData: {},
-    i18n: { defaultLocale: 'en', currentLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: { en: LOCALE } },
+    i18n: site.i18n
+      ? {
+          defaultLocale: site.i18n.locales[0].name,
+          currentLocale: site.i18n.current,
+          locales: site.i18n.locales.map((locale) => locale.name),
+          path: 'i18n',
+          localeConfigs: Object.fromEntries(site.i18n.locales.map((locale) => [locale.name, { label: locale.label, direction: locale.direction, htmlLang: locale.htmlLang, calendar: 'gregory', path: locale.path.replace(/\/$/, '') || locale.name }])),
+        }
+      : { defaultLocale: site.lang, currentLocale: site.lang, locales: [site.lang], path: 'i18n', localeConfigs: { [site.lang]: { ...LOCALE, htmlLang: site.lang, path: site.lang } } },
     codeTranslations: {},
   };
 }

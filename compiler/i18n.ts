@@ -1,0 +1,251 @@
+// A site in several languages, as Docusaurus builds one. The default locale is
+// the site as it is, at the base URL; every other locale is the same site built
+// again at `<base><path>/` (its own pages, search index, sitemap and 404, as
+// Docusaurus writes `build/fr/`), with its translations in `<i18n>/<locale>/`:
+//
+// - translated files over the originals, file by file (a page not translated
+//   is built from its original, in the default language, as Docusaurus does):
+//   `docusaurus-plugin-content-docs/current/` (and `version-<name>/`),
+//   `docusaurus-plugin-content-pages/`, `docusaurus-plugin-content-blog/`;
+// - labels in JSON files of `{ key: { message } }`: `docusaurus-theme-classic/
+//   navbar.json` and `footer.json`, the docs' `current.json` (sidebar
+//   categories and links), the blog's `options.json`, and `code.json` (the
+//   messages of `<Translate>` in the site's components).
+//
+// The locale passes are in build.ts; this module derives each locale's config
+// and reads its translations.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { SiteConfig } from './config/schema.js';
+import type { SidebarItem } from '../theme/components/types.js';
+import { pxErrors } from './errors/catalogue.js';
+import { configSource, recordConfigSource } from './config/source.js';
+import { docsModel } from './config/docs-model.js';
+import { docsVersions } from './docs-versions.js';
+
+export interface SiteLocale {
+  name: string;
+  /** What the locale dropdown shows. */
+  label: string;
+  /** `<html lang>` and hreflang. */
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  /** The URL segment, empty for the default locale (built at the base URL itself). */
+  path: string;
+  isDefault: boolean;
+}
+
+/** The site's locales, the default first; undefined for a site in one language. */
+export function siteLocales(config: SiteConfig): SiteLocale[] | undefined {
+  const i18n = config.i18n;
+  if (!i18n || i18n.locales.length < 2) return undefined;
+  const ordered = [i18n.defaultLocale, ...i18n.locales.filter((name) => name !== i18n.defaultLocale)];
+  return ordered.map((name) => {
+    const own = i18n.localeConfigs[name] ?? {};
+    const isDefault = name === i18n.defaultLocale;
+    return {
+      name,
+      label: own.label ?? languageLabel(name),
+      // The default locale's language is the site's `lang` unless its own config says otherwise.
+      htmlLang: own.htmlLang ?? (isDefault ? config.lang : name.replace('_', '-')),
+      direction: own.direction ?? direction(name),
+      path: isDefault ? '' : own.path ?? name,
+      isDefault,
+    };
+  });
+}
+
+/** The locale a config builds (the default one unless a locale pass set another). */
+export function currentLocale(config: SiteConfig): SiteLocale | undefined {
+  const locales = siteLocales(config);
+  return locales && (locales.find((locale) => locale.name === config.i18n?.currentLocale) ?? locales[0]);
+}
+
+/** The base URL of the default locale: a locale pass's base without its segment. */
+export function rootBase(config: SiteConfig): string {
+  const locale = currentLocale(config);
+  if (!locale?.path) return config.baseUrl;
+  return config.baseUrl.slice(0, config.baseUrl.length - locale.path.length - 1);
+}
+
+/**
+ * Docusaurus's default label: the language's name in itself, capitalised as a
+ * label ("Français", "Español", "日本語").
+ */
+export function languageLabel(locale: string): string {
+  try {
+    const tag = locale.replace('_', '-');
+    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? locale;
+    return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+  } catch {
+    return locale;
+  }
+}
+
+/** The script direction of a locale's language (Arabic, Hebrew, Persian… are right to left). */
+function direction(locale: string): 'ltr' | 'rtl' {
+  try {
+    const info = (new Intl.Locale(locale.replace('_', '-')).maximize() as Intl.Locale & { textInfo?: { direction?: string }; getTextInfo?: () => { direction?: string } });
+    const text = info.getTextInfo?.() ?? info.textInfo;
+    return text?.direction === 'rtl' ? 'rtl' : 'ltr';
+  } catch {
+    return 'ltr';
+  }
+}
+
+/** The folder of a locale's translations (`i18n/fr`). */
+export function translationsDir(cwd: string, config: SiteConfig, locale: string): string {
+  return join(cwd, config.i18n?.path ?? 'i18n', locale);
+}
+
+/** The docs plugin's folder name for the site's docs instance (`docusaurus-plugin-content-docs[-<id>]`). */
+function docsPluginFolder(config: SiteConfig): string {
+  const id = config.docs?.id ?? 'default';
+  return id === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${id}`;
+}
+
+/** A translations file (`{ key: { message } }`) as key → message; nothing when the file is absent. */
+export function readMessages(file: string, cwd: string): Map<string, string> {
+  const messages = new Map<string, string>();
+  if (!existsSync(file)) return messages;
+  let raw: unknown;
+  const source = relative(cwd, file).split(sep).join('/');
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw pxErrors.InvalidTranslations.create({ message: `${source} is not valid JSON: ${(error as Error).message}` }, { where: { file: source } });
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw pxErrors.InvalidTranslations.create({ message: `${source} must be an object of { "key": { "message": "…" } } entries` }, { where: { file: source } });
+  for (const [key, entry] of Object.entries(raw)) {
+    // Docusaurus writes `{ message, description }`; a plain string is taken as the message.
+    const message = typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null && typeof (entry as { message?: unknown }).message === 'string' ? (entry as { message: string }).message : undefined;
+    if (message !== undefined) messages.set(key, message);
+  }
+  return messages;
+}
+
+/**
+ * The config a locale's pass builds: the base URL with the locale's segment,
+ * its language, and the navbar, footer and blog labels translated.
+ */
+export function localeConfig(config: SiteConfig, locale: SiteLocale, cwd: string): SiteConfig {
+  const dir = translationsDir(cwd, config, locale.name);
+  const navbar = readMessages(join(dir, 'docusaurus-theme-classic', 'navbar.json'), cwd);
+  const footer = readMessages(join(dir, 'docusaurus-theme-classic', 'footer.json'), cwd);
+  const item = <T extends object>(entry: T): T => {
+    const label = (entry as { label?: unknown }).label;
+    return typeof label === 'string' && navbar.has(`item.label.${label}`) ? { ...entry, label: navbar.get(`item.label.${label}`)! } : entry;
+  };
+  const blogOptions = config.blog === false ? undefined : readMessages(join(dir, 'docusaurus-plugin-content-blog', 'options.json'), cwd);
+  const derived: SiteConfig = {
+    ...config,
+    baseUrl: `${config.baseUrl}${locale.path}/`,
+    lang: locale.htmlLang,
+    // The default locale keeps its language (the site's `lang`), which this config's `lang` no longer says.
+    i18n: { ...config.i18n!, currentLocale: locale.name, localeConfigs: { ...config.i18n!.localeConfigs, [config.i18n!.defaultLocale]: { ...config.i18n!.localeConfigs[config.i18n!.defaultLocale], htmlLang: siteLocales(config)![0].htmlLang } } },
+    navbar: {
+      ...config.navbar,
+      ...(config.navbar.title !== undefined ? { title: navbar.get('title') ?? config.navbar.title } : {}),
+      ...(config.navbar.logo ? { logo: { ...config.navbar.logo, alt: navbar.get('logo.alt') ?? config.navbar.logo.alt } } : {}),
+      items: config.navbar.items.map((entry) => {
+        const translated = item(entry);
+        return 'items' in translated && Array.isArray(translated.items) ? { ...translated, items: translated.items.map(item) } : translated;
+      }) as SiteConfig['navbar']['items'],
+    },
+    footer: {
+      ...config.footer,
+      copyright: footer.get('copyright') ?? config.footer.copyright,
+      ...(config.footer.logo ? { logo: { ...config.footer.logo, alt: footer.get('logo.alt') ?? config.footer.logo.alt } } : {}),
+      links: config.footer.links.map((entry) => {
+        if (!('items' in entry)) return 'label' in entry && footer.has(`link.item.label.${entry.label}`) ? { ...entry, label: footer.get(`link.item.label.${entry.label}`)! } : entry;
+        return {
+          ...entry,
+          title: footer.get(`link.title.${entry.title}`) ?? entry.title,
+          items: entry.items.map((link) => ('label' in link && link.label !== undefined && footer.has(`link.item.label.${link.label}`) ? { ...link, label: footer.get(`link.item.label.${link.label}`)! } : link)),
+        };
+      }) as SiteConfig['footer']['links'],
+    },
+    ...(config.blog !== false && blogOptions?.size ? {
+      blog: {
+        ...config.blog,
+        blogTitle: blogOptions.get('title') ?? config.blog.blogTitle,
+        blogDescription: blogOptions.get('description') ?? config.blog.blogDescription,
+        blogSidebarTitle: blogOptions.get('sidebar.title') ?? config.blog.blogSidebarTitle,
+      },
+    } : {}),
+  };
+  // Messages about its values still name the site's config file.
+  recordConfigSource(derived, configSource(config));
+  return derived;
+}
+
+/**
+ * Where a locale's translated files are, folder by folder: each content folder
+ * of the site (a docs version's, the pages folder, the blog) and the folder of
+ * its translations.
+ */
+export interface Localizer {
+  /** The translated file for `file` when there is one. */
+  translated(file: string): string | undefined;
+  /** The same file's path in the other tree (original ↔ translated), whether or not it exists. */
+  counterpart(file: string): string | undefined;
+  /** The translation folders (for links and images resolved from a translated file). */
+  roots: string[];
+}
+
+export function localizer(cwd: string, config: SiteConfig): Localizer | undefined {
+  const locale = currentLocale(config);
+  if (!locale || locale.isDefault) return undefined;
+  // Each docs version's folder (`current`: the docs folder itself), as Docusaurus names their translations.
+  const model = docsModel(config);
+  const versions = model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, config, model);
+  const versionDirs = versions ? versions.map((version) => ({ dir: version.dir, name: version.name })) : [{ dir: model.dir, name: 'current' }];
+  const dir = translationsDir(cwd, config, locale.name);
+  const docs = join(dir, docsPluginFolder(config));
+  const pairs: [string, string][] = versionDirs.map(({ dir: from, name }) => [join(cwd, from), join(docs, name === 'current' ? 'current' : `version-${name}`)]);
+  if (config.pages !== false) pairs.push([join(cwd, config.pages.path), join(dir, 'docusaurus-plugin-content-pages')]);
+  if (config.blog !== false) pairs.push([join(cwd, config.blog.path), join(dir, 'docusaurus-plugin-content-blog')]);
+  const inside = (file: string, folder: string) => file.startsWith(folder + sep);
+  const counterpart = (file: string): string | undefined => {
+    for (const [from, to] of pairs) {
+      if (inside(file, to)) return join(from, relative(to, file));
+      if (inside(file, from)) return join(to, relative(from, file));
+    }
+    return undefined;
+  };
+  return {
+    translated(file) {
+      const pair = pairs.find(([from]) => inside(file, from));
+      if (!pair) return undefined;
+      const candidate = join(pair[1], relative(pair[0], file));
+      return existsSync(candidate) ? candidate : undefined;
+    },
+    counterpart,
+    roots: pairs.map(([, to]) => to),
+  };
+}
+
+/** The docs' sidebar labels translated (`current.json` or `version-<name>.json`): categories, links, docs with their own label. */
+export function translateSidebar(items: SidebarItem[], sidebarId: string, messages: Map<string, string>): SidebarItem[] {
+  if (!messages.size) return items;
+  return items.map((item): SidebarItem => {
+    if (item.type === 'html') return item;
+    const label = messages.get(`sidebar.${sidebarId}.${item.type}.${item.label}`) ?? item.label;
+    return item.type === 'category' ? { ...item, label, items: translateSidebar(item.items, sidebarId, messages) } : { ...item, label };
+  });
+}
+
+/** The docs' messages for a version (`current.json` for the current docs, `version-<name>.json`). */
+export function docsMessages(cwd: string, config: SiteConfig, version: string): Map<string, string> {
+  const locale = currentLocale(config);
+  if (!locale || locale.isDefault) return new Map();
+  return readMessages(join(translationsDir(cwd, config, locale.name), `${docsPluginFolder(config)}`, `${version === 'current' ? 'current' : `version-${version}`}.json`), cwd);
+}
+
+/** `code.json`: the messages `<Translate id>` and `translate()` give in the locale, by id (or by their default message). */
+export function codeMessages(cwd: string, config: SiteConfig): Record<string, string> | undefined {
+  const locale = currentLocale(config);
+  if (!locale || locale.isDefault) return undefined;
+  const messages = readMessages(join(translationsDir(cwd, config, locale.name), 'code.json'), cwd);
+  return messages.size ? Object.fromEntries(messages) : undefined;
+}

@@ -1,0 +1,268 @@
+// A site in several languages, as Docusaurus builds one (i18n): Docusaurus's
+// classic template given a French locale the way its i18n tutorial does it
+// (`locales: ['en', 'fr']`, a `localeDropdown`, and translations in
+// i18n/fr/ laid out as `docusaurus write-translations` writes them), taken
+// through init and built; then the rules on sites written here (code.json,
+// a base URL, a failing locale, right to left), and the result in Chromium.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, readlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { loadConfig } from '../../compiler/config/load.js';
+import { readRecordsFile } from '../../compiler/search/records-file.js';
+import { attr, must, readPage, runCli, selectAll, text } from './lib.js';
+import { templateSite } from './classic-template.js';
+import { launchBrowser, startServer, type TestServer } from '../e2e/browser.js';
+
+// Browser globals, used only inside callbacks that Playwright runs in the page.
+declare const document: any;
+
+after(removeTempDirs);
+
+/** A page's title as it reads (without its anchor link's `#`). */
+const heading = (tree: Parameters<typeof must>[0]) => text(must(tree, 'article h1')).replace(/#$/, '');
+
+/** The sidebar's labels: its categories' and its links'. */
+const sidebarLabels = (tree: Parameters<typeof must>[0]) => [...selectAll(tree, '.doc-sidebar summary'), ...selectAll(tree, '.doc-sidebar a')].map(text);
+
+const message = (value: string) => ({ message: value, description: 'written by hand for this test' });
+
+/** The French translations, in the files and keys Docusaurus reads them from. */
+const FRENCH: Record<string, string> = {
+  'i18n/fr/docusaurus-plugin-content-docs/current/intro.mdx': `---\nsidebar_position: 1\n---\n\n# Visite guidée\n\nCommencez par [créer une page](./tutorial-basics/create-a-page.mdx), puis revenez ici.\n`,
+  'i18n/fr/docusaurus-plugin-content-docs/current.json': JSON.stringify({
+    'version.label': message('Suivante'),
+    'sidebar.tutorialSidebar.category.Tutorial - Basics': message('Tutoriel - Les bases'),
+  }),
+  'i18n/fr/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Tutorial': message('Tutoriel'), 'logo.alt': message('Logo du site') }),
+  'i18n/fr/docusaurus-theme-classic/footer.json': JSON.stringify({ 'link.title.Community': message('Communauté'), 'link.item.label.Tutorial': message('Le tutoriel'), copyright: message('Tous droits réservés.') }),
+  'i18n/fr/docusaurus-plugin-content-blog/options.json': JSON.stringify({ title: message('Le blogue'), description: message('Nouvelles du site'), 'sidebar.title': message('Billets récents') }),
+  'i18n/fr/docusaurus-plugin-content-blog/2019-05-28-first-blog-post.mdx': `---\nslug: first-blog-post\ntitle: Premier billet\nauthors: [slorber, yangshun]\ntags: [hola, docusaurus]\n---\n\nUn premier billet, en français.\n\n{/* truncate */}\n\nLa suite du billet.\n`,
+};
+
+/** The template with a French locale, as Docusaurus's i18n tutorial adds one. */
+async function frenchTemplate(): Promise<{ site: string; out: string; code: number; stderr: string; init: string }> {
+  const site = await templateSite('js');
+  const configFile = join(site, 'docusaurus.config.js');
+  const source = await readFile(configFile, 'utf8');
+  const edited = source
+    .replace("locales: ['en'],", "locales: ['en', 'fr'],")
+    .replace("{to: '/blog', label: 'Blog', position: 'left'},", "{to: '/blog', label: 'Blog', position: 'left'},\n          {type: 'localeDropdown', position: 'right'},");
+  assert.notEqual(edited, source);
+  await writeFile(configFile, edited);
+  await writeFiles(site, FRENCH);
+  const init = await runCli(['init', '--from-docusaurus', site]);
+  assert.equal(init.code, 0, init.stderr);
+  const result = await buildSite(site);
+  return { site, out: join(site, 'out'), code: result.code, stderr: result.stderr, init: init.stdout + init.stderr };
+}
+
+describe('The classic template in English and French', () => {
+  let built: Awaited<ReturnType<typeof frenchTemplate>>;
+  before(async () => {
+    built = await frenchTemplate();
+    assert.equal(built.code, 0, built.stderr);
+  });
+
+  it('carries i18n and the locale dropdown through init', async () => {
+    const { config } = await loadConfig(built.site);
+    assert.deepEqual(config.i18n?.locales, ['en', 'fr']);
+    assert.equal(config.i18n?.defaultLocale, 'en');
+    assert.ok(config.navbar.items.some((item) => item.type === 'localeDropdown' && item.position === 'right'));
+    assert.doesNotMatch(built.init, /i18n|localeDropdown/, 'nothing about them is reported as not carried');
+  });
+
+  it('builds the French site under /fr/ from the translated files, in French', async () => {
+    const intro = await readPage(join(built.out, 'fr'), '/docs/intro');
+    assert.match(intro.html, /<html lang="fr" dir="ltr"/);
+    assert.equal(heading(intro.tree), 'Visite guidée');
+    // A link to an untranslated file lands on its page in French.
+    assert.equal(selectAll(intro.tree, 'article a').map((link) => attr(link, 'href')).find((href) => href?.includes('create-a-page')), '/fr/docs/tutorial-basics/create-a-page');
+    // The translated labels: sidebar category, navbar, footer.
+    const sidebar = sidebarLabels(intro.tree);
+    assert.ok(sidebar.includes('Tutoriel - Les bases'), sidebar.join(' | '));
+    assert.ok(!sidebar.includes('Tutorial - Basics'));
+    assert.ok(selectAll(intro.tree, '.navbar-items a').map(text).includes('Tutoriel'));
+    const footer = text(must(intro.tree, 'footer'));
+    assert.match(footer, /Communauté/);
+    assert.match(footer, /Le tutoriel/);
+    assert.match(footer, /Tous droits réservés\./);
+    // Every route of the site links into the French site's own pages and assets.
+    assert.ok(selectAll(intro.tree, 'link[rel="stylesheet"]').every((link) => attr(link, 'href')!.startsWith('/fr/assets/')));
+  });
+
+  it('falls back to the original of a page not translated, inside the French chrome', async () => {
+    const page = await readPage(join(built.out, 'fr'), '/docs/tutorial-basics/create-a-page');
+    assert.equal(heading(page.tree), 'Create a Page');
+    assert.ok(selectAll(page.tree, '.navbar-items a').map(text).includes('Tutoriel'));
+    assert.match(page.html, /<html lang="fr"/);
+  });
+
+  it('leaves the English site as it was, at the root', async () => {
+    const intro = await readPage(built.out, '/docs/intro');
+    assert.match(intro.html, /<html lang="en" dir="ltr"/);
+    assert.equal(heading(intro.tree), 'Tutorial Intro');
+    assert.ok(sidebarLabels(intro.tree).includes('Tutorial - Basics'));
+  });
+
+  it('links each page to itself in the other language: the dropdown and hreflang', async () => {
+    for (const [folder, current, other] of [['', 'English', 'Français'], ['fr', 'Français', 'English']] as const) {
+      const page = await readPage(join(built.out, folder), '/docs/tutorial-basics/create-a-page');
+      const dropdown = must(page.tree, '.navbar-items-right .navbar-dropdown');
+      assert.equal(text(must(dropdown, 'summary')), current);
+      const entries = selectAll(dropdown, 'a').map((link) => ({ label: text(link), href: attr(link, 'href'), lang: attr(link, 'lang'), current: attr(link, 'aria-current'), swap: attr(link, 'data-no-swap') }));
+      assert.deepEqual(entries.map((entry) => [entry.label, entry.href, entry.lang]), [['English', '/docs/tutorial-basics/create-a-page', 'en'], ['Français', '/fr/docs/tutorial-basics/create-a-page', 'fr']]);
+      assert.equal(entries.find((entry) => entry.label === current)?.current, 'true');
+      assert.equal(entries.find((entry) => entry.label === other)?.current, undefined);
+      assert.ok(entries.every((entry) => entry.swap === ''), 'another locale loads whole');
+      const alternates = selectAll(page.tree, 'link[rel="alternate"][hreflang]').map((link) => [attr(link, 'hreflang'), attr(link, 'href')]);
+      assert.deepEqual(alternates, [
+        ['en', 'https://your-docusaurus-site.example.com/docs/tutorial-basics/create-a-page'],
+        ['fr', 'https://your-docusaurus-site.example.com/fr/docs/tutorial-basics/create-a-page'],
+        ['x-default', 'https://your-docusaurus-site.example.com/docs/tutorial-basics/create-a-page'],
+      ]);
+    }
+  });
+
+  it("gives the French blog its translated post, title and sidebar, and each site its own sitemap and search", async () => {
+    const list = await readPage(join(built.out, 'fr'), '/blog');
+    assert.match(text(must(list.tree, 'title')), /^Le blogue/);
+    const titles = selectAll(list.tree, 'article h2').map(text);
+    assert.ok(titles.includes('Premier billet'), titles.join(' | '));
+    assert.ok(titles.includes('Long Blog Post'), 'an untranslated post is listed as it is');
+    assert.match(text(must(list.tree, '.blog-sidebar')), /Billets récents/);
+    const sitemap = await readFile(join(built.out, 'fr', 'sitemap.xml'), 'utf8');
+    assert.match(sitemap, /<loc>https:\/\/your-docusaurus-site\.example\.com\/fr\/docs\/intro<\/loc>/);
+    assert.doesNotMatch(sitemap, /example\.com\/docs\/intro</);
+    assert.ok(existsSync(join(built.out, 'fr', 'search-index.json')));
+    const said = (out: string) => readRecordsFile<{ hierarchy: { lvl1: string } }>(join(out, 'search-records.json')).map((record) => record.hierarchy.lvl1);
+    assert.ok(said(join(built.out, 'fr')).includes('Visite guidée'));
+    assert.ok(!said(built.out).includes('Visite guidée'));
+  });
+});
+
+describe('Locales: the rules', () => {
+  it("gives <Translate> and translate() the locale's code.json messages, by id or by message", async () => {
+    const site = await makeTempDir('pxdocs-i18n-code-');
+    await writeFiles(site, {
+      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://t.example', docs: { path: 'docs' }, i18n: { defaultLocale: 'en', locales: ['en', 'de'] }, navbar: { items: [] }, footer: { copyright: '' } };\n",
+      'docs/intro.md': '# Intro\n',
+      'src/pages/hello.js': "import Translate, { translate } from '@docusaurus/Translate';\nexport default function Hello() { return <main><h1><Translate id=\"hello.title\">Hello</Translate></h1><p>{translate({ message: 'Goodbye' })}</p><p id=\"kept\"><Translate id=\"not.translated\" values={{ n: 2 }}>{'Kept {n}'}</Translate></p></main>; }\n",
+      'i18n/de/code.json': JSON.stringify({ 'hello.title': message('Hallo'), Goodbye: message('Auf Wiedersehen') }),
+    });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    const de = await readPage(join(site, 'out', 'de'), '/hello');
+    assert.equal(text(must(de.tree, 'main h1')), 'Hallo');
+    assert.equal(text(must(de.tree, 'main p')), 'Auf Wiedersehen');
+    assert.equal(text(must(de.tree, '#kept')), 'Kept 2');
+    const en = await readPage(join(site, 'out'), '/hello');
+    assert.equal(text(must(en.tree, 'main h1')), 'Hello');
+    assert.equal(text(must(en.tree, 'main p')), 'Goodbye');
+  });
+
+  it('puts every locale under the base URL, and its links across locales stay under it', async () => {
+    const site = await makeTempDir('pxdocs-i18n-base-');
+    await writeFiles(site, {
+      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://t.example', baseUrl: '/project/', docs: { path: 'docs' }, i18n: { defaultLocale: 'en', locales: ['en', 'pt-BR'], localeConfigs: { 'pt-BR': { label: 'Português', path: 'pt' } } }, navbar: { items: [{ type: 'localeDropdown' }] }, footer: { copyright: '' } };\n",
+      'docs/intro.md': '# Intro\n\nSee [the guide](./guide.md).\n',
+      'docs/guide.md': '# Guide\n',
+    });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    const pt = await readPage(join(site, 'out', 'pt'), '/docs/intro');
+    assert.match(pt.html, /<html lang="pt-BR"/);
+    assert.deepEqual(selectAll(pt.tree, '.navbar-inner .navbar-dropdown a').map((link) => [text(link), attr(link, 'href')]), [['English', '/project/docs/intro'], ['Português', '/project/pt/docs/intro']]);
+    assert.equal(selectAll(pt.tree, 'article a').map((link) => attr(link, 'href')).find((href) => href?.includes('guide')), '/project/pt/docs/guide');
+    const en = await readPage(join(site, 'out'), '/docs/intro');
+    assert.deepEqual(selectAll(en.tree, '.navbar-inner .navbar-dropdown a').map((link) => attr(link, 'href')), ['/project/docs/intro', '/project/pt/docs/intro']);
+  });
+
+  it('fails the whole build when a locale fails, naming its file, and leaves out/ as it was', async () => {
+    const site = await makeTempDir('pxdocs-i18n-fail-');
+    await writeFiles(site, {
+      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://t.example', docs: { path: 'docs' }, i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, navbar: { items: [] }, footer: { copyright: '' } };\n",
+      'docs/intro.md': '# Intro\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Présentation\n',
+    });
+    const first = await buildSite(site);
+    assert.equal(first.code, 0, first.stderr);
+    const before = await readlink(join(site, 'out'));
+    await writeFiles(site, { 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Présentation\n\nVoir [nulle part](/docs/nowhere).\n' });
+    const failed = await buildSite(site);
+    assert.equal(failed.code, 1);
+    assert.match(failed.stderr, /i18n\/fr\/docusaurus-plugin-content-docs\/current\/intro\.md[^\n]*\/docs\/nowhere/);
+    assert.equal(await readlink(join(site, 'out')), before, 'out/ still points at the last good build');
+    assert.equal(heading((await readPage(join(site, 'out', 'fr'), '/docs/intro')).tree), 'Présentation');
+  });
+
+  it('names a translations file that is not JSON', async () => {
+    const site = await makeTempDir('pxdocs-i18n-json-');
+    await writeFiles(site, {
+      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://t.example', docs: { path: 'docs' }, i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, navbar: { items: [] }, footer: { copyright: '' } };\n",
+      'docs/intro.md': '# Intro\n',
+      'i18n/fr/docusaurus-theme-classic/navbar.json': '{ "item.label.Docs": { "message": "Documentation" }, }',
+    });
+    const result = await buildSite(site);
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /Invalid translations file[^]*i18n\/fr\/docusaurus-theme-classic\/navbar\.json is not valid JSON/);
+  });
+
+  it('writes a right-to-left locale right to left, and says so when init carries it', async () => {
+    const site = await makeTempDir('pxdocs-i18n-rtl-');
+    await writeFiles(site, {
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'ar', 'fa'], localeConfigs: { fa: { direction: 'rtl', label: 'فارسی' } } }, presets: [['classic', { docs: { routeBasePath: 'docs' } }]] };\n",
+      'docs/intro.md': '# Intro\n',
+    });
+    const init = await runCli(['init', '--from-docusaurus', site]);
+    assert.equal(init.code, 0, init.stderr);
+    assert.match(init.stdout + init.stderr, /i18n\.localeConfigs\.fa\.direction: carried/);
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    // Arabic is right to left by its script; Persian by its config.
+    assert.match((await readPage(join(site, 'out', 'ar'), '/docs/intro')).html, /<html lang="ar" dir="rtl"/);
+    assert.match((await readPage(join(site, 'out', 'fa'), '/docs/intro')).html, /<html lang="fa" dir="rtl"/);
+    assert.match((await readPage(join(site, 'out'), '/docs/intro')).html, /<html lang="en" dir="ltr"/);
+  });
+});
+
+describe('Locales in Chromium', () => {
+  let built: Awaited<ReturnType<typeof frenchTemplate>>;
+  let server: TestServer;
+  let browser: Browser;
+  before(async () => {
+    [built, browser] = await Promise.all([frenchTemplate(), launchBrowser()]);
+    assert.equal(built.code, 0, built.stderr);
+    server = await startServer(built.out);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('switches to French from the dropdown, a whole load, and searches the French pages there', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/docs/intro`, { waitUntil: 'load' });
+    await page.evaluate(() => { (window as any).__sameDocument = true; });
+    await page.click('.navbar-items-right .navbar-dropdown summary');
+    await page.click('.navbar-items-right .navbar-dropdown a[lang="fr"]');
+    await page.waitForURL(`${server.url}/fr/docs/intro`);
+    await page.waitForLoadState('load');
+    assert.equal(await page.evaluate(() => (window as any).__sameDocument), undefined, 'a whole load');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+    assert.equal((await page.locator('article h1').textContent())?.replace(/#$/, ''), 'Visite guidée');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Modal').waitFor();
+    await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
+    await page.keyboard.type('visite');
+    const hit = page.locator('.DocSearch-Hit a').first();
+    await hit.waitFor();
+    assert.match(await hit.getAttribute('href') ?? '', /^\/fr\/docs\/intro/);
+    await page.close();
+  });
+});
+
+
