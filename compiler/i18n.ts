@@ -22,6 +22,7 @@ import { pxErrors } from './errors/catalogue.js';
 import { configSource, recordConfigSource } from './config/source.js';
 import { docsModel } from './config/docs-model.js';
 import { docsVersions } from './docs-versions.js';
+import { themeMessages } from './theme-messages.js';
 
 export interface SiteLocale {
   name: string;
@@ -242,10 +243,16 @@ export function docsMessages(cwd: string, config: SiteConfig, version: string): 
   return readMessages(join(translationsDir(cwd, config, locale.name), `${docsPluginFolder(config)}`, `${version === 'current' ? 'current' : `version-${version}`}.json`), cwd);
 }
 
-/** `code.json`: the messages `<Translate id>` and `translate()` give in the locale, by id (or by their default message). */
-export function codeMessages(cwd: string, config: SiteConfig): Record<string, string> | undefined {
+/**
+ * The words pages are written with in the locale being built, by key: the theme's
+ * (Docusaurus's translations of it, in the locale's language), then `code.json`'s
+ * (`i18n/<locale>/code.json`, the default locale's too): the messages of
+ * `<Translate id>` and `translate()`, by id or by their default message, and any
+ * of the theme's words the site words otherwise. Undefined when there are none.
+ */
+export function pageMessages(cwd: string, config: SiteConfig): Record<string, string> | undefined {
   const locale = currentLocale(config);
-  if (!locale || locale.isDefault) return undefined;
-  const messages = readMessages(join(translationsDir(cwd, config, locale.name), 'code.json'), cwd);
-  return messages.size ? Object.fromEntries(messages) : undefined;
+  const own = readMessages(join(translationsDir(cwd, config, locale?.name ?? config.lang), 'code.json'), cwd);
+  const messages = { ...themeMessages(locale?.htmlLang ?? config.lang), ...Object.fromEntries(own) };
+  return Object.keys(messages).length ? messages : undefined;
 }

@@ -11,11 +11,13 @@ import { searchBoot } from './search/config.js';
 import { pxErrors } from './errors/catalogue.js';
 import { isReleasedId } from '../theme/shared/version-ids.js';
 import { ROOT_PATH } from '../theme/shared/base-html.js';
-import { codeMessages, currentLocale, languageLabel, rootBase, siteLocales } from './i18n.js';
+import { pageMessages, currentLocale, languageLabel, rootBase, siteLocales } from './i18n.js';
 
 /** `cwd`: the site folder, where a locale's `code.json` is read. `analytics`: whether pages load the config's analytics (production builds; never `pxdocs dev`, as in Docusaurus). */
 export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteData['assets'], { analytics = false, cwd }: { analytics?: boolean; cwd?: string } = {}): SiteData {
   const where = { file: configSource(config) };
+  // The theme's words and the site's messages in the language built (compiler/i18n.ts).
+  const messages = cwd ? pageMessages(cwd, config) : undefined;
   // In a versioned site, a doc or sidebar item links into each version that has its target;
   // its own href is the last version's (or the newest one's that has it).
   const versions = sidebars.versions;
@@ -78,7 +80,8 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     titleDelimiter: config.titleDelimiter,
     lang: config.lang,
     ...(Object.keys(config.customFields).length ? { customFields: config.customFields } : {}),
-    ...localeData(config, cwd),
+    ...localeData(config),
+    ...(messages ? { messages } : {}),
     ...(config.noIndex ? { noIndex: true } : {}),
     ...(config.docs?.breadcrumbs === false ? { breadcrumbs: false as const } : {}),
     navbar: { title: config.navbar.title, logo: navbarLogo(config.navbar.logo, config.baseUrl), items, hideOnScroll: config.navbar.hideOnScroll, ...(config.navbar.style ? { style: config.navbar.style } : {}) },
@@ -120,11 +123,10 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
 }
 
 /** The site's locales for the theme: the dropdown, hreflang links, `<html dir>`, `<Translate>`'s messages. */
-function localeData(config: SiteConfig, cwd: string | undefined): Pick<SiteData, 'i18n'> {
+function localeData(config: SiteConfig): Pick<SiteData, 'i18n'> {
   const locales = siteLocales(config);
   if (!locales) return {};
   const origin = sitePublicUrl({ ...config, baseUrl: rootBase(config) }).replace(/\/+$/, '');
-  const messages = cwd ? codeMessages(cwd, config) : undefined;
   return {
     i18n: {
       current: currentLocale(config)!.name,
@@ -136,7 +138,6 @@ function localeData(config: SiteConfig, cwd: string | undefined): Pick<SiteData,
         path: locale.path ? `${locale.path}/` : '',
         url: `${origin}${locale.path ? `/${locale.path}` : ''}`,
       })),
-      ...(messages ? { messages } : {}),
     },
   };
 }

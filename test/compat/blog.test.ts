@@ -67,7 +67,8 @@ describe("The classic template's blog", () => {
     assert.equal(text(must(page.tree, 'title')), 'Welcome | My Site');
     assert.equal(attr(must(page.tree, 'meta[property="og:type"]'), 'content'), 'article');
     assert.equal(text(must(page.tree, 'h1.blog-post-title')), 'Welcome');
-    assert.match(text(must(page.tree, '.blog-post-meta')), /^Aug 26, 2021 · 1 min read$/);
+    // Docusaurus's English: "One min read" for one minute (its plural forms).
+    assert.match(text(must(page.tree, '.blog-post-meta')), /^Aug 26, 2021 · One min read$/);
     const body = must(page.tree, 'article.blog-post .markdown');
     assert.match(text(body), /Simply add Markdown files/);
     assert.doesNotMatch(page.html, /truncate/, 'the marker is gone');

@@ -94,6 +94,22 @@ describe('The classic template in English and French', () => {
     assert.ok(selectAll(intro.tree, 'link[rel="stylesheet"]').every((link) => attr(link, 'href')!.startsWith('/fr/assets/')));
   });
 
+  it("writes the theme's own words in French: Docusaurus's translations of its theme, and code.json's over them", async () => {
+    const page = await readPage(join(built.out, 'fr'), '/docs/tutorial-basics/create-a-page');
+    assert.equal(text(must(page.tree, '.toc-title')), 'Sur cette page');
+    assert.deepEqual(selectAll(page.tree, '.pagination-sub').map(text), ['Précédent', 'Suivant']);
+    assert.equal(text(must(page.tree, '.edit-page a')), 'Éditer cette page');
+    assert.equal(attr(must(page.tree, 'nav.breadcrumbs'), 'aria-label'), "Fil d'Ariane");
+    assert.equal(text(must(page.tree, '.skip-link')), 'Aller au contenu principal');
+    assert.equal(text(must(page.tree, '.search-button-label')), 'Chercher');
+    const post = await readPage(join(built.out, 'fr'), '/blog/long-blog-post');
+    assert.match(text(must(post.tree, '.blog-post-meta')), /minutes de lecture$/);
+    // The English site keeps the theme's English.
+    const english = await readPage(built.out, '/docs/tutorial-basics/create-a-page');
+    assert.equal(text(must(english.tree, '.toc-title')), 'On this page');
+    assert.deepEqual(selectAll(english.tree, '.pagination-sub').map(text), ['Previous', 'Next']);
+  });
+
   it('falls back to the original of a page not translated, inside the French chrome', async () => {
     const page = await readPage(join(built.out, 'fr'), '/docs/tutorial-basics/create-a-page');
     assert.equal(heading(page.tree), 'Create a Page');
@@ -162,6 +178,21 @@ describe('Locales: the rules', () => {
     const en = await readPage(join(site, 'out'), '/hello');
     assert.equal(text(must(en.tree, 'main h1')), 'Hello');
     assert.equal(text(must(en.tree, 'main p')), 'Goodbye');
+  });
+
+  it("writes the theme's words in a one-language site's language, and its code.json changes them", async () => {
+    const site = await makeTempDir('pxdocs-i18n-lang-');
+    await writeFiles(site, {
+      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://t.example', lang: 'de', docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' } };\n",
+      'docs/a.md': '---\nsidebar_position: 1\n---\n# A\n\n## Part\n',
+      'docs/b.md': '---\nsidebar_position: 2\n---\n# B\n',
+      'i18n/de/code.json': JSON.stringify({ 'theme.docs.paginator.next': message('Weiter geht es') }),
+    });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    const page = await readPage(join(site, 'out'), '/docs/a');
+    assert.equal(text(must(page.tree, '.toc-title')), 'Auf dieser Seite');
+    assert.deepEqual(selectAll(page.tree, '.pagination-sub').map(text), ['Weiter geht es']);
   });
 
   it('puts every locale under the base URL, and its links across locales stay under it', async () => {

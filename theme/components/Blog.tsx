@@ -4,6 +4,7 @@
 // more"; the tags and authors indexes and the archive. Plain HTML: no island.
 import type { ReactNode } from 'react';
 import { usePage } from './context.js';
+import { plural, useWords } from './words.js';
 import { TableOfContents } from './TableOfContents.js';
 import { TagList } from './Tags.js';
 import { dateFormat } from './DocPage.js';
@@ -19,10 +20,12 @@ function PostDate({ date }: { date: string }) {
 }
 
 function PostMeta({ post }: { post: BlogPostSummary }) {
+  const { site } = usePage();
+  const words = useWords();
   return (
     <div className="blog-post-meta">
       <PostDate date={post.date} />
-      {post.readingTime ? <> · {post.readingTime} min read</> : null}
+      {post.readingTime ? <> · {plural(words('theme.blog.post.readingTime.plurals', 'One min read|{readingTime} min read', { readingTime: post.readingTime }), post.readingTime, site.lang)}</> : null}
     </div>
   );
 }
@@ -53,10 +56,11 @@ function Authors({ authors }: { authors: BlogAuthor[] }) {
 }
 
 function BlogSidebar({ blog }: { blog: BlogPageData }) {
+  const words = useWords();
   if (!blog.sidebar) return null;
   return (
     <aside className="blog-sidebar">
-      <nav aria-label="Blog recent posts">
+      <nav aria-label={words('theme.blog.sidebar.navAriaLabel', 'Blog recent posts')}>
         <p className="blog-sidebar-title">{blog.sidebar.title}</p>
         <ul>
           {blog.sidebar.items.map((item) => <li key={item.href}><a href={item.href}>{item.label}</a></li>)}
@@ -70,17 +74,18 @@ function BlogSidebar({ blog }: { blog: BlogPageData }) {
 function BlogPagination({ blog, label }: { blog: BlogPageData; label: string }) {
   if (!blog.newer && !blog.older) return null;
   const post = label === 'Blog post page navigation';
+  const words = useWords();
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="pagination" aria-label={post ? words('theme.blog.post.paginator.navAriaLabel', label) : words('theme.blog.paginator.navAriaLabel', label)}>
       {blog.newer ? (
         <a className="pagination-link pagination-previous" href={blog.newer.href} rel="prev">
-          <span className="pagination-sub">{post ? 'Newer post' : 'Newer entries'}</span>
+          <span className="pagination-sub">{post ? words('theme.blog.post.paginator.newerPost', 'Newer post') : words('theme.blog.paginator.newerEntries', 'Newer entries')}</span>
           {post ? <span className="pagination-label">« {blog.newer.label}</span> : null}
         </a>
       ) : <span />}
       {blog.older ? (
         <a className="pagination-link pagination-next" href={blog.older.href} rel="next">
-          <span className="pagination-sub">{post ? 'Older post' : 'Older entries'}</span>
+          <span className="pagination-sub">{post ? words('theme.blog.post.paginator.olderPost', 'Older post') : words('theme.blog.paginator.olderEntries', 'Older entries')}</span>
           {post ? <span className="pagination-label">{blog.older.label} »</span> : null}
         </a>
       ) : <span />}
@@ -107,6 +112,7 @@ function BlogFrame({ children, toc }: { children: ReactNode; toc?: boolean }) {
 
 export function BlogPostPage({ html, titleInBody }: { html: string; titleInBody?: boolean }) {
   const { page } = usePage();
+  const words = useWords();
   const blog = page.blog!;
   const post = blog.post!;
   return (
@@ -120,7 +126,7 @@ export function BlogPostPage({ html, titleInBody }: { html: string; titleInBody?
         </header>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
         {post.tags.length ? <TagList tags={post.tags} /> : null}
-        {page.editUrl ? <p className="edit-page"><a href={page.editUrl} target="_blank" rel="noopener noreferrer">Edit this page</a></p> : null}
+        {page.editUrl ? <p className="edit-page"><a href={page.editUrl} target="_blank" rel="noopener noreferrer">{words('theme.common.editThisPage', 'Edit this page')}</a></p> : null}
       </article>
       <BlogPagination blog={blog} label="Blog post page navigation" />
     </BlogFrame>
@@ -129,6 +135,7 @@ export function BlogPostPage({ html, titleInBody }: { html: string; titleInBody?
 
 export function BlogListPage() {
   const { page } = usePage();
+  const words = useWords();
   const blog = page.blog!;
   return (
     <BlogFrame>
@@ -145,7 +152,7 @@ export function BlogListPage() {
           <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerpt ?? `<p>${escapeHtml(post.description)}</p>` }} />
           <footer className="blog-post-item-footer">
             {post.tags.length ? <TagList tags={post.tags} /> : null}
-            {post.truncated ? <a className="blog-read-more" href={post.permalink} aria-label={`Read more about ${post.title}`}>Read more</a> : null}
+            {post.truncated ? <a className="blog-read-more" href={post.permalink} aria-label={words('theme.blog.post.readMoreLabel', 'Read more about {title}', { title: post.title })}>{words('theme.blog.post.readMore', 'Read more')}</a> : null}
           </footer>
         </article>
       ))}
@@ -156,9 +163,10 @@ export function BlogListPage() {
 
 export function BlogTagsPage() {
   const { page } = usePage();
+  const words = useWords();
   return (
     <BlogFrame>
-      <h1 className="blog-list-title">Tags</h1>
+      <h1 className="blog-list-title">{words('theme.tags.tagsPageTitle', 'Tags')}</h1>
       <ul className="tag-list">
         {(page.blog!.tags ?? []).map((tag) => <li key={tag.href}><a className="tag" href={tag.href}>{tag.label}<span className="tag-count">{tag.count}</span></a></li>)}
       </ul>
@@ -168,9 +176,10 @@ export function BlogTagsPage() {
 
 export function BlogAuthorsPage() {
   const { page } = usePage();
+  const words = useWords();
   return (
     <BlogFrame>
-      <h1 className="blog-list-title">Authors</h1>
+      <h1 className="blog-list-title">{words('theme.blog.authorsList.pageTitle', 'Authors')}</h1>
       <ul className="blog-authors-index">
         {(page.blog!.authors ?? []).map((author) => <li key={author.page}><AuthorCard author={author} /> <span className="tag-count">{author.count}</span></li>)}
       </ul>
@@ -180,9 +189,10 @@ export function BlogAuthorsPage() {
 
 export function BlogArchivePage() {
   const { page } = usePage();
+  const words = useWords();
   return (
     <BlogFrame>
-      <h1 className="blog-list-title">Archive</h1>
+      <h1 className="blog-list-title">{words('theme.blog.archive.title', 'Archive')}</h1>
       {(page.blog!.years ?? []).map((year) => (
         <section key={year.year} className="blog-archive-year">
           <h2>{year.year}</h2>

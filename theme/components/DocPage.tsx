@@ -9,6 +9,7 @@ import { ChatButton } from './ChatButton.js';
 import { COPY_PAGE_ID, CopyPage } from './CopyPage.js';
 import { TagList, TagsBody } from './Tags.js';
 import { hasMarkdown } from '../shared/markdown-path.js';
+import { useWordParts, useWords } from './words.js';
 
 /**
  * The notice above a doc of a version other than the last (Docusaurus's
@@ -17,6 +18,8 @@ import { hasMarkdown } from '../shared/markdown-path.js';
  */
 function VersionBanner() {
   const { page, site } = usePage();
+  const parts = useWordParts();
+  const words = useWords();
   const version = page.version;
   const last = site.versions?.find((candidate) => candidate.isLast);
   if (!version?.banner || !last) return null;
@@ -25,16 +28,17 @@ function VersionBanner() {
     <div className="doc-version-banner theme-doc-version-banner" role="note">
       <p>
         {version.banner === 'unreleased'
-          ? <>This is unreleased documentation for {site.title} <b>{version.label}</b>.</>
-          : <>This is documentation for {site.title} <b>{version.label}</b>, which is no longer actively maintained.</>}
+          ? parts('theme.docs.versions.unreleasedVersionLabel', 'This is unreleased documentation for {siteTitle} {versionLabel}.', { siteTitle: site.title, versionLabel: <b>{version.label}</b> })
+          : parts('theme.docs.versions.unmaintainedVersionLabel', 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.', { siteTitle: site.title, versionLabel: <b>{version.label}</b> })}
       </p>
-      <p>For up-to-date documentation, see the <b><a href={href}>latest version</a></b> ({last.label}).</p>
+      <p>{parts('theme.docs.versions.latestVersionSuggestionLabel', 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).', { latestVersionLink: <b><a href={href}>{words('theme.docs.versions.latestVersionLinkLabel', 'latest version')}</a></b>, versionLabel: last.label })}</p>
     </div>
   );
 }
 
 export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boolean }) {
   const { page, site } = usePage();
+  const words = useWords();
   // Breadcrumbs wrap on a narrow screen: a crumb painted before its label arrived sits at the end of
   // the first line and moves down when the label comes (CLS). No paint before the whole trail: the
   // copy-page control follows it, and its start tag ends the wait (a few KB into the page).
@@ -68,7 +72,7 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
             {page.tags?.length ? <TagList tags={page.tags} /> : null}
             {page.editUrl ? (
               <p className="edit-page">
-                <a href={page.editUrl} target="_blank" rel="noopener noreferrer">Edit this page</a>
+                <a href={page.editUrl} target="_blank" rel="noopener noreferrer">{words('theme.common.editThisPage', 'Edit this page')}</a>
               </p>
             ) : null}
             {page.lastUpdate && (page.lastUpdate.date || page.lastUpdate.author) ? <LastUpdate {...page.lastUpdate} /> : null}
@@ -99,14 +103,11 @@ export function dateFormat(lang: string): Intl.DateTimeFormat {
 /** "Last updated on <date> by <author>": a date that does not parse is shown as written. */
 function LastUpdate({ date, author }: { date?: string; author?: string }) {
   const { site } = usePage();
+  const parts = useWordParts();
   const DATE = dateFormat(site.lang === 'en' ? 'en-US' : site.lang);
   const time = date === undefined ? undefined : new Date(date);
   const valid = time !== undefined && !Number.isNaN(time.getTime());
-  return (
-    <p className="last-update">
-      Last updated
-      {date ? <> on {valid ? <time dateTime={time.toISOString()}>{DATE.format(time)}</time> : date}</> : null}
-      {author ? <> by {author}</> : null}
-    </p>
-  );
+  const atDate = date ? parts('theme.lastUpdated.atDate', ' on {date}', { date: valid ? <time dateTime={time.toISOString()}>{DATE.format(time)}</time> : date }) : null;
+  const byUser = author ? parts('theme.lastUpdated.byUser', ' by {user}', { user: author }) : null;
+  return <p className="last-update">{parts('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}', { atDate, byUser })}</p>;
 }

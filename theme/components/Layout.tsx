@@ -3,6 +3,7 @@
 // regions every page shares. The body HTML arrives already rendered.
 import { createElement, type ReactNode } from 'react';
 import { usePage } from './context.js';
+import { useWords } from './words.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { NAVBAR_END_ID, Navbar } from './Navbar.js';
 import { Footer } from './Footer.js';
@@ -37,6 +38,7 @@ export interface LayoutProps {
 
 export function Layout({ children, islands, headScript }: LayoutProps) {
   const { site, page, renderBlocking } = usePage();
+  const words = useWords();
   const ownTitle = page.headTitle ?? page.title;
   // A home page's head names the tagline; an untitled React page's, the site alone (as Docusaurus's).
   const fullTitle = page.kind === 'home' ? `${site.title} ${site.titleDelimiter} ${site.tagline}` : ownTitle ? `${ownTitle} ${site.titleDelimiter} ${site.title}` : site.title;
@@ -103,7 +105,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
       </head>
       <body className={`page-${page.kind}${page.version ? ` ${page.version.className}` : ''}`}>
         <AnalyticsBody analytics={site.analytics} />
-        <a className="skip-link" href="#main">Skip to main content</a>
+        <a className="skip-link" href="#main">{words('theme.common.skipToMainContent', 'Skip to main content')}</a>
         <AnnouncementBar />
         <Navbar />
         {children}

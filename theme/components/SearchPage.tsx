@@ -1,14 +1,16 @@
+import { useWords } from './words.js';
 // The /search page. The form works without JavaScript as a plain GET with `q`;
 // the search island fills in the results.
 export function SearchPage() {
+  const words = useWords();
   return (
     <main id="main" className="search-page" tabIndex={-1}>
       <div className="search-page-inner">
-        <h1>Search the documentation</h1>
+        <h1>{words('theme.SearchPage.emptyResultsTitle', 'Search the documentation')}</h1>
         <form className="search-page-form" action="/search" method="get" role="search">
-          <label htmlFor="search-page-input" className="visually-hidden">Search docs</label>
-          <input id="search-page-input" name="q" type="search" placeholder="Search docs" maxLength={64} autoComplete="off" />
-          <button type="submit" className="button button-primary">Search</button>
+          <label htmlFor="search-page-input" className="visually-hidden">{words('theme.SearchPage.inputLabel', 'Search docs')}</label>
+          <input id="search-page-input" name="q" type="search" placeholder={words('theme.SearchPage.inputPlaceholder', 'Search docs')} maxLength={64} autoComplete="off" />
+          <button type="submit" className="button button-primary">{words('theme.SearchBar.label', 'Search')}</button>
         </form>
         <div className="search-page-results" data-search-results="" aria-live="polite" />
       </div>

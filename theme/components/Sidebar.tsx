@@ -23,6 +23,7 @@
 // A sidebar is windowed only when the build wrote its asset (site.sidebarTrees).
 import { renderSidebar, renderSidebarWindow } from '../shared/sidebar-html.js';
 import { usePage } from './context.js';
+import { useWords } from './words.js';
 
 //
 // The config's `sidebar` options (Docusaurus's themeConfig.docs.sidebar) are the
@@ -33,6 +34,7 @@ import { usePage } from './context.js';
 // so neither shifts it on load.
 export function Sidebar() {
   const { page, site, islands } = usePage();
+  const words = useWords();
   if (!page.sidebarItems) return null;
   const tree = page.sidebar === undefined ? undefined : site.sidebarTrees?.[page.sidebar];
   const { hideable = false, autoCollapseCategories = false } = site.sidebar ?? {};
@@ -44,8 +46,8 @@ export function Sidebar() {
       <nav className="menu" aria-label="Docs sidebar" data-sidebar="" data-sidebar-tree={tree} {...(autoCollapseCategories ? { 'data-sidebar-auto-collapse': '' } : {})} dangerouslySetInnerHTML={{ __html: html }} />
       {hideable ? (
         <>
-          <button type="button" className="sidebar-hide" data-sidebar-hide="" aria-label="Collapse sidebar" title="Collapse sidebar"><span aria-hidden="true">«</span></button>
-          <button type="button" className="sidebar-show" data-sidebar-show="" aria-label="Expand sidebar" title="Expand sidebar"><span aria-hidden="true">»</span></button>
+          <button type="button" className="sidebar-hide" data-sidebar-hide="" aria-label={words('theme.docs.sidebar.collapseButtonAriaLabel', 'Collapse sidebar')} title={words('theme.docs.sidebar.collapseButtonTitle', 'Collapse sidebar')}><span aria-hidden="true">«</span></button>
+          <button type="button" className="sidebar-show" data-sidebar-show="" aria-label={words('theme.docs.sidebar.expandButtonAriaLabel', 'Expand sidebar')} title={words('theme.docs.sidebar.expandButtonTitle', 'Expand sidebar')}><span aria-hidden="true">»</span></button>
         </>
       ) : null}
     </aside>

@@ -2,12 +2,14 @@
 // (every tag under its first letter, with its count), and a tag's page (the
 // docs carrying it, each with its description). Plain links: no JavaScript.
 import { usePage } from './context.js';
+import { useWords } from './words.js';
 import type { TagRef } from './types.js';
 
 export function TagList({ tags }: { tags: TagRef[] }) {
+  const words = useWords();
   return (
     <div className="doc-tags">
-      <b>Tags:</b>
+      <b>{words('theme.tags.tagsListLabel', 'Tags:')}</b>
       <ul className="tag-list">
         {tags.map((tag) => <li key={tag.href}><a className="tag" href={tag.href} rel="tag">{tag.label}</a></li>)}
       </ul>
@@ -18,6 +20,7 @@ export function TagList({ tags }: { tags: TagRef[] }) {
 /** The body of a tags page: the index of every tag, or the docs of one. */
 export function TagsBody() {
   const { page } = usePage();
+  const words = useWords();
   if (page.tagIndex) {
     const letters = new Map<string, typeof page.tagIndex>();
     for (const tag of page.tagIndex) {
@@ -41,7 +44,7 @@ export function TagsBody() {
   }
   return (
     <div className="tag-docs">
-      {page.allTags ? <p><a href={page.allTags}>View all tags</a></p> : null}
+      {page.allTags ? <p><a href={page.allTags}>{words('theme.tags.tagsPageLink', 'View all tags')}</a></p> : null}
       {(page.tagged ?? []).map((doc) => (
         <article key={doc.href} className="tag-doc">
           <h2><a href={doc.href}>{doc.title}</a></h2>

@@ -94,9 +94,12 @@ export interface SiteData {
   i18n?: {
     current: string;
     locales: { name: string; label: string; htmlLang: string; direction: 'ltr' | 'rtl'; path: string; url: string }[];
-    /** `code.json`'s messages, for `<Translate>` in the site's components. */
-    messages?: Record<string, string>;
   };
+  /**
+   * Words in the language built, by Docusaurus's keys: the theme's (`theme.docs.paginator.next`)
+   * and the site's `code.json` (`<Translate>`). Absent for an English site with none of its own.
+   */
+  messages?: Record<string, string>;
   /** The config's `customFields`, for `useDocusaurusContext()` (absent when empty). */
   customFields?: Record<string, unknown>;
   /** The config's `noIndex`: every page asks search engines not to index it. */

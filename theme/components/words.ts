@@ -1,0 +1,44 @@
+// The theme's words in the site's language. Every word the theme writes has an
+// English form here, in the components, and a key: Docusaurus's key for the
+// same word (`theme.docs.paginator.next`), so Docusaurus's translations of its
+// theme and a site's `code.json` both apply (site data's `messages`, made by
+// compiler/i18n.ts). An English site has no messages: the English forms stand.
+import { createElement, Fragment, type ReactNode } from 'react';
+import { usePage } from './context.js';
+
+export type Words = (key: string, english: string, values?: Record<string, string | number>) => string;
+
+/** `{name}` placeholders filled from `values`; the rest as written. */
+function fill(message: string, values?: Record<string, string | number>): string {
+  return values ? message.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder)) : message;
+}
+
+/** The page's words: `words(key, english, values)`. */
+export function useWords(): Words {
+  const { site } = usePage();
+  return (key, english, values) => fill(site.messages?.[key] ?? english, values);
+}
+
+/** The page's words with elements in them: `parts(key, english, { versionLabel: <b>2.0</b> })`. */
+export function useWordParts(): (key: string, english: string, values: Record<string, ReactNode>) => ReactNode {
+  const { site } = usePage();
+  return (key, english, values) => createElement(Fragment, null, ...(site.messages?.[key] ?? english).split(/(\{\w+\})/).filter(Boolean).map((part, index) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return createElement(Fragment, { key: index }, name !== undefined && name in values ? values[name] : part);
+  }));
+}
+
+/**
+ * A message with plural forms (`One min read|{readingTime} min read`), as
+ * Docusaurus writes them: the forms in the order of the language's plural
+ * categories (zero, one, two, few, many, other: those it has), the one
+ * for `count` chosen; a message of one form is that form.
+ */
+export function plural(message: string, count: number, lang: string): string {
+  const forms = message.split('|');
+  if (forms.length === 1) return forms[0];
+  const rules = new Intl.PluralRules(lang);
+  const order = ['zero', 'one', 'two', 'few', 'many', 'other'].filter((category) => rules.resolvedOptions().pluralCategories.includes(category as Intl.LDMLPluralRule));
+  const index = order.indexOf(rules.select(count));
+  return forms[Math.min(index === -1 ? forms.length - 1 : index, forms.length - 1)];
+}
