@@ -160,11 +160,14 @@ describe('The classic template in English and French', () => {
   });
 });
 
+/** A small site's config: one docs folder, an empty navbar and footer, and `options` (its languages). */
+const siteConfig = (options: string) => `export default { title: 'T', url: 'https://t.example', docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' }, ${options} };\n`;
+
 describe('Locales: the rules', () => {
   it("gives <Translate> and translate() the locale's code.json messages, by id or by message", async () => {
     const site = await makeTempDir('pxdocs-i18n-code-');
     await writeFiles(site, {
-      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://t.example', docs: { path: 'docs' }, i18n: { defaultLocale: 'en', locales: ['en', 'de'] }, navbar: { items: [] }, footer: { copyright: '' } };\n",
+      'pxdocs.config.mjs': siteConfig("i18n: { defaultLocale: 'en', locales: ['en', 'de'] }"),
       'docs/intro.md': '# Intro\n',
       'src/pages/hello.js': "import Translate, { translate } from '@docusaurus/Translate';\nexport default function Hello() { return <main><h1><Translate id=\"hello.title\">Hello</Translate></h1><p>{translate({ message: 'Goodbye' })}</p><p id=\"kept\"><Translate id=\"not.translated\" values={{ n: 2 }}>{'Kept {n}'}</Translate></p></main>; }\n",
       'i18n/de/code.json': JSON.stringify({ 'hello.title': message('Hallo'), Goodbye: message('Auf Wiedersehen') }),
@@ -183,7 +186,7 @@ describe('Locales: the rules', () => {
   it("writes the theme's words in a one-language site's language, and its code.json changes them", async () => {
     const site = await makeTempDir('pxdocs-i18n-lang-');
     await writeFiles(site, {
-      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://t.example', lang: 'de', docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' } };\n",
+      'pxdocs.config.mjs': siteConfig("lang: 'de'"),
       'docs/a.md': '---\nsidebar_position: 1\n---\n# A\n\n## Part\n',
       'docs/b.md': '---\nsidebar_position: 2\n---\n# B\n',
       'i18n/de/code.json': JSON.stringify({ 'theme.docs.paginator.next': message('Weiter geht es') }),
@@ -215,7 +218,7 @@ describe('Locales: the rules', () => {
   it('fails the whole build when a locale fails, naming its file, and leaves out/ as it was', async () => {
     const site = await makeTempDir('pxdocs-i18n-fail-');
     await writeFiles(site, {
-      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://t.example', docs: { path: 'docs' }, i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, navbar: { items: [] }, footer: { copyright: '' } };\n",
+      'pxdocs.config.mjs': siteConfig("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }"),
       'docs/intro.md': '# Intro\n',
       'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Présentation\n',
     });
@@ -233,7 +236,7 @@ describe('Locales: the rules', () => {
   it('names a translations file that is not JSON', async () => {
     const site = await makeTempDir('pxdocs-i18n-json-');
     await writeFiles(site, {
-      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://t.example', docs: { path: 'docs' }, i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, navbar: { items: [] }, footer: { copyright: '' } };\n",
+      'pxdocs.config.mjs': siteConfig("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }"),
       'docs/intro.md': '# Intro\n',
       'i18n/fr/docusaurus-theme-classic/navbar.json': '{ "item.label.Docs": { "message": "Documentation" }, }',
     });
