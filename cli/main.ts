@@ -109,7 +109,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('--cwd <dir>', 'site folder', '.')
     .option('-p, --port <number>', 'port to listen on', port, 3000)
     .option('--host <host>', 'address to listen on', 'localhost')
-    .action(async (options: { cwd: string; port: number; host: string }) => {
+    .option('--locale <name>', "serve one of the site's other locales (i18n), at its path under the base URL")
+    .action(async (options: { cwd: string; port: number; host: string; locale?: string }) => {
       const { CHILD_ENV, RESTART_EXIT_CODE, superviseDev } = await import('../server/dev-supervisor.js');
       if (process.env[CHILD_ENV] !== '1') {
         // This process supervises; the server runs in a child it can restart.
@@ -137,6 +138,7 @@ export async function main(argv: string[]): Promise<number> {
             port: options.port,
             host: options.host,
             reporter,
+            locale: options.locale,
             onRestart: () => {
               restart = true;
               stop();

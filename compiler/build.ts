@@ -52,9 +52,7 @@ import { writeFileAtomic } from './write-atomic.js';
 import { prunePieces } from './gzip-pieces.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from './paths.js';
 import type { SiteConfig } from './config/schema.js';
-import type { Sidebars } from './sidebars.js';
-import { ownId } from '../theme/shared/version-ids.js';
-import { docsMessages, localeConfig, localizer, rootBase, siteLocales, translateSidebar } from './i18n.js';
+import { localeConfig, localizedFileRoutes, localizedRoots, localizer, rootBase, siteLocales, translateSidebars } from './i18n.js';
 import { addBaseToHtml } from '../theme/shared/base-html.js';
 import { formatBytes, formatMs, Reporter } from './reporter.js';
 import type { SiteData } from '../theme/components/types.js';
@@ -197,7 +195,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
 
     // Sidebars too large to render whole on every page get one tree asset each (theme/components/Sidebar.tsx).
-    const { site, trees } = siteDataWithTrees(config, sidebars, client.assets, { analytics: (options.mode ?? 'production') === 'production', cwd });
+    const { site, trees } = siteDataWithTrees(config, sidebars, client.assets, { analytics: (options.mode ?? 'production') === 'production', cwd, rootChat: true });
     // A versioned site's docs are in several folders: git is asked about the site folder.
     const lastUpdates = await docLastUpdates(config.docs, tree.versions ? cwd : tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(cwd, file));
     const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map(), diagnostics, lastUpdates });
@@ -216,17 +214,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const results = await reporter.task('build pages', async (task) => {
       const pageCache = options.cache === false ? undefined : new BuildCache(cacheRoot, salt);
       pageCache?.discardOtherSalts();
-      // A locale's translated files resolve links and images from their own folders.
-      const roots = localize ? [...(contentRoots(tree, cwd, config) ?? [tree.root]), ...localize.roots] : contentRoots(tree, cwd, config);
+      const roots = localizedRoots(contentRoots(tree, cwd, config), tree.root, localize);
       const init: PagesInit = {
         cwd,
         site,
         sidebars: [...sidebars.items],
-        // A locale's pages link to a page by its file in either tree (translated or not).
-        fileRoutes: tree.docs.flatMap((doc): [string, string][] => {
-          const other = localize?.counterpart(doc.file);
-          return other ? [[doc.file, doc.permalink], [other, doc.permalink]] : [[doc.file, doc.permalink]];
-        }),
+        fileRoutes: localizedFileRoutes(tree.docs, localize),
         contentRoot: tree.root,
         ...(roots ? { contentRoots: roots } : {}),
         trailingSlash: config.trailingSlash === true ? routes.map((route) => route.page.permalink) : undefined,
@@ -571,17 +564,6 @@ async function buildLocales(config: SiteConfig, options: BuildOptions, output: O
   }
   if (others.length) reporter.line();
   return built;
-}
-
-/** Sidebar labels in a locale's pass: each sidebar's from its version's translations file. */
-function translateSidebars(sidebars: Sidebars, cwd: string, config: SiteConfig): void {
-  const byVersion = new Map<string, Map<string, string>>();
-  for (const [id, items] of sidebars.items) {
-    const version = /^version-([^/]+)\//.exec(id)?.[1] ?? 'current';
-    let messages = byVersion.get(version);
-    if (!messages) byVersion.set(version, (messages = docsMessages(cwd, config, version)));
-    sidebars.items.set(id, translateSidebar(items, ownId(id), messages));
-  }
 }
 
 /** The end of a build's report: warnings, notes, one summary line, the first-load sizes. */

@@ -18,6 +18,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { SiteConfig } from './config/schema.js';
 import type { SidebarItem } from '../theme/components/types.js';
+import type { Sidebars } from './sidebars.js';
+import { ownId } from '../theme/shared/version-ids.js';
 import { pxErrors } from './errors/catalogue.js';
 import { configSource, recordConfigSource } from './config/source.js';
 import { docsModel } from './config/docs-model.js';
@@ -234,6 +236,38 @@ export function translateSidebar(items: SidebarItem[], sidebarId: string, messag
     const label = messages.get(`sidebar.${sidebarId}.${item.type}.${item.label}`) ?? item.label;
     return item.type === 'category' ? { ...item, label, items: translateSidebar(item.items, sidebarId, messages) } : { ...item, label };
   });
+}
+
+/** Sidebar labels in a locale's pass: each sidebar's from its version's translations file. */
+export function translateSidebars(sidebars: Sidebars, cwd: string, config: SiteConfig): void {
+  const byVersion = new Map<string, Map<string, string>>();
+  for (const [id, items] of sidebars.items) {
+    const version = /^version-([^/]+)\//.exec(id)?.[1] ?? 'current';
+    let messages = byVersion.get(version);
+    if (!messages) byVersion.set(version, (messages = docsMessages(cwd, config, version)));
+    sidebars.items.set(id, translateSidebar(items, ownId(id), messages));
+  }
+}
+
+/** Page files → routes for links by file: in a locale's pass, each page by its file in either tree (translated or not). */
+export function localizedFileRoutes(docs: readonly { file: string; permalink: string }[], localize: Localizer | undefined): [string, string][] {
+  return docs.flatMap((doc): [string, string][] => {
+    const other = localize?.counterpart(doc.file);
+    return other ? [[doc.file, doc.permalink], [other, doc.permalink]] : [[doc.file, doc.permalink]];
+  });
+}
+
+/** The content roots pages resolve links and images from: in a locale's pass, its translation folders too. */
+export function localizedRoots(roots: string[] | undefined, root: string, localize: Localizer | undefined): string[] | undefined {
+  return localize ? [...(roots ?? [root]), ...localize.roots] : roots;
+}
+
+/** The config `pxdocs dev --locale` serves: the default locale's as it is, another's derived; an unknown name fails, naming those there are. */
+export function configForLocale(config: SiteConfig, name: string, cwd: string): SiteConfig {
+  const locales = siteLocales(config);
+  const locale = locales?.find((candidate) => candidate.name === name);
+  if (!locale) throw pxErrors.UnknownLocale.create({ message: `The locale "${name}" is not one of the site's (${locales?.map((candidate) => candidate.name).join(', ') ?? `one language: ${config.lang}`}).` }, { where: { file: configSource(config) } });
+  return locale.isDefault ? config : localeConfig(config, locale, cwd);
 }
 
 /** The docs' messages for a version (`current.json` for the current docs, `version-<name>.json`). */

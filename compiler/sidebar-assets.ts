@@ -37,7 +37,7 @@ export function sidebarAssets(sidebars: Iterable<[string, SidebarItem[]]>, budge
  * windowed the same way in both (dev rendered it whole: 873 KB a page at
  * 10,000 pages).
  */
-export function siteDataWithTrees(config: SiteConfig, sidebars: Sidebars, assets: SiteData['assets'], options: { analytics?: boolean; cwd?: string } = {}): { site: SiteData; trees: SidebarAssets } {
+export function siteDataWithTrees(config: SiteConfig, sidebars: Sidebars, assets: SiteData['assets'], options: { analytics?: boolean; cwd?: string; rootChat?: boolean } = {}): { site: SiteData; trees: SidebarAssets } {
   const site = siteData(config, sidebars, assets, options);
   const trees = sidebarAssets(sidebars.items);
   if (trees.files.length) site.sidebarTrees = trees.urls;

@@ -13,8 +13,8 @@ import { isReleasedId } from '../theme/shared/version-ids.js';
 import { ROOT_PATH } from '../theme/shared/base-html.js';
 import { pageMessages, currentLocale, languageLabel, rootBase, siteLocales } from './i18n.js';
 
-/** `cwd`: the site folder, where a locale's `code.json` is read. `analytics`: whether pages load the config's analytics (production builds; never `pxdocs dev`, as in Docusaurus). */
-export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteData['assets'], { analytics = false, cwd }: { analytics?: boolean; cwd?: string } = {}): SiteData {
+/** `cwd`: the site folder, where a locale's `code.json` is read. `rootChat`: a built locale's chat is the root's. `analytics`: whether pages load the config's analytics (production builds; never `pxdocs dev`, as in Docusaurus). */
+export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteData['assets'], { analytics = false, cwd, rootChat = false }: { analytics?: boolean; cwd?: string; rootChat?: boolean } = {}): SiteData {
   const where = { file: configSource(config) };
   // The theme's words and the site's messages in the language built (compiler/i18n.ts).
   const messages = cwd ? pageMessages(cwd, config) : undefined;
@@ -96,7 +96,9 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     announcementBar: config.announcementBar,
     home: config.home,
     search: searchBoot(config),
-    chat: config.chat.enabled ? { endpoint: config.chat.endpoint } : undefined,
+    // A locale's pages built for `pxdocs serve` ask the chat at the site's root (it answers from the
+    // default locale's pages); `pxdocs dev --locale` serves it under the locale's base, as every path.
+    chat: config.chat.enabled ? { endpoint: rootChat && config.chat.endpoint.startsWith('/') && rootBase(config) !== config.baseUrl ? `${ROOT_PATH}${config.chat.endpoint.slice(1)}` : config.chat.endpoint } : undefined,
     assets,
     ...(config.stylesheets.length || config.scripts.length || config.metadata.length || config.headTags.length
       ? {

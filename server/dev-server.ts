@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse, Server } from 'node:http';
 import { join } from 'node:path';
 import { watch } from 'chokidar';
+import { translationsDir } from '../compiler/i18n.js';
 import pc from 'picocolors';
 import { DevSession, SITE_SOURCE_DIR, contentType, type Change, type DevEvent } from '../compiler/dev/session.js';
 import { outsideDocsFolders } from '../compiler/discover.js';
@@ -34,6 +35,8 @@ export interface DevOptions {
    * it (`pxdocs dev` restarts its child process). Without it, a message says so.
    */
   onRestart?: () => void;
+  /** One of the site's other locales to serve instead of the default one (`--locale fr`), at its path under the base. */
+  locale?: string;
 }
 
 export interface DevServer {
@@ -104,8 +107,8 @@ function printError(reporter: Reporter, error: PxError): void {
   formatError(error, ERROR_PAINT).forEach((line, index) => reporter.line(`  ${index ? '  ' : `${pc.red('✗')} `}${line}`));
 }
 
-export async function startDev({ cwd, port, host, reporter = new Reporter(), debounceMs = 20, onRestart }: DevOptions): Promise<DevServer> {
-  const session = new DevSession(cwd, reporter);
+export async function startDev({ cwd, port, host, reporter = new Reporter(), debounceMs = 20, onRestart, locale }: DevOptions): Promise<DevServer> {
+  const session = new DevSession(cwd, reporter, locale);
   const started = performance.now();
   await session.start();
   const printed = new Set(session.errors.values());
@@ -124,7 +127,7 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
   }
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  const url = `http://${host}:${actualPort}`;
+  const url = `http://${host}:${actualPort}${session.baseUrl === '/' ? '' : session.baseUrl}`;
   reporter.line(`${pc.green('✓')} Ready in ${formatMs(performance.now() - started)} · ${url}`);
   // The pages build in the background; their errors show when it is done (a requested page's at once).
   void session.warmedUp().then(() => {
@@ -207,7 +210,10 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
   // The site's own components (src/), when it has them: a page is rebuilt with the component as edited.
   // So are the pages folder (src/pages by default: inside src/, watched once) and the blog's.
   const siteSource = [...new Set([join(session.cwd, SITE_SOURCE_DIR), ...outsideDocsFolders(session.cwd, session.siteConfig)])].filter((dir) => existsSync(dir));
-  const watcher = watch([join(session.cwd, model.dir), join(session.cwd, 'config'), ...rootFiles, ...siteSource, THEME_DIR], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 15, pollInterval: 5 } });
+  // Another locale's translations (i18n/<locale>/), when there.
+  const current = session.siteConfig.i18n?.currentLocale;
+  const translations = locale && current ? [translationsDir(session.cwd, session.siteConfig, current)].filter((dir) => existsSync(dir)) : [];
+  const watcher = watch([join(session.cwd, model.dir), join(session.cwd, 'config'), ...rootFiles, ...siteSource, ...translations, THEME_DIR], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 15, pollInterval: 5 } });
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, (path: string) => schedule({ path, event }));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   const heartbeat = setInterval(() => bus.heartbeat(), 15_000);

@@ -53,7 +53,7 @@ import { hasMarkdown, markdownPath, routeOfMarkdownPath } from '../../theme/shar
 import { versioningPaths } from '../docs-versions.js';
 import { readPageText, textHash } from '../page-text.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
-import { rootBase } from '../i18n.js';
+import { configForLocale, localizedFileRoutes, localizedRoots, localizer, rootBase, translateSidebars, translationsDir, type Localizer } from '../i18n.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
 import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit } from '../pages/process.js';
 
@@ -116,6 +116,8 @@ export class DevSession {
   readonly cwd: string;
   private readonly reporter: Reporter;
   private config!: SiteConfig;
+  /** In another locale than the default: where its translated files are. */
+  private localize?: Localizer;
   private tree!: ContentTree;
   /** Each doc's last commit, when the config shows last-update lines from git. */
   private lastUpdates?: Map<string, LastUpdate>;
@@ -154,7 +156,8 @@ export class DevSession {
   /** Warnings already printed, per source of warnings, so each is printed once. */
   private printed = new Map<string, Set<string>>();
 
-  constructor(cwd: string, reporter: Reporter) {
+  /** `locale`: the one of the site's locales served (`pxdocs dev --locale fr`; default: the default locale). */
+  constructor(cwd: string, reporter: Reporter, private readonly locale?: string) {
     this.cwd = resolve(cwd);
     this.reporter = reporter;
     this.output = new DevOutputStore(cacheDir(this.cwd));
@@ -217,8 +220,11 @@ export class DevSession {
   }
 
   private async startNow(): Promise<void> {
-    const { config } = await loadConfig(this.cwd);
+    const { config: loaded } = await loadConfig(this.cwd);
+    // Another locale is its config derived, its translations read over the originals (compiler/i18n.ts).
+    const config = this.locale ? configForLocale(loaded, this.locale, this.cwd) : loaded;
     this.config = config;
+    this.localize = localizer(this.cwd, config);
     const missing = await loadLanguages(config.highlight.additionalLanguages);
     if (missing.length) throw pxErrors.UnknownHighlightLanguage.create({ languages: missing }, { where: { file: CONFIG_FILE } });
     const sitePrism = await bundleSitePrism(this.cwd);
@@ -252,7 +258,7 @@ export class DevSession {
   private async loadContent(build = true): Promise<UpdateResult> {
     const diagnostics = new Diagnostics();
     const known = new Set(this.tree?.docs.map((doc) => doc.file) ?? []);
-    const tree = await discover({ cwd: this.cwd, config: this.config, diagnostics, includeDrafts: true });
+    const tree = await discover({ cwd: this.cwd, config: this.config, diagnostics, includeDrafts: true, localize: this.localize });
     dropDuplicateRoutes(tree, diagnostics, this.config.onDuplicateRoutes);
     this.tree = tree;
     // Commits made while the server runs show once the set of pages changes or the server restarts.
@@ -286,8 +292,9 @@ export class DevSession {
    */
   private relink(): void {
     this.sidebars = buildSidebars(this.tree);
+    if (this.localize) translateSidebars(this.sidebars, this.cwd, this.config);
     // Large sidebars windowed as the build windows them, their trees served from memory.
-    const { site, trees } = siteDataWithTrees(this.config, this.sidebars, this.client.assets);
+    const { site, trees } = siteDataWithTrees(this.config, this.sidebars, this.client.assets, { cwd: this.cwd });
     this.site = site;
     this.sidebarTrees = new Map(trees.files.map((file) => [file.path, file.contents]));
     const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars: this.sidebars, tocs: new Map(), diagnostics: new Diagnostics(), lastUpdates: this.lastUpdates });
@@ -300,12 +307,12 @@ export class DevSession {
       if ((path.endsWith('.html') && !this.routeFiles.has(path)) || (path.endsWith('.md') && !twins.has(path))) this.output.delete(path);
     }
     for (const state of this.pages.values()) state.stale = true;
-    const roots = contentRoots(this.tree, this.cwd, this.config);
+    const roots = localizedRoots(contentRoots(this.tree, this.cwd, this.config), this.tree.root, this.localize);
     const init: PagesInit = {
       cwd: this.cwd,
       site: this.site,
       sidebars: [...this.sidebars.items],
-      fileRoutes: this.tree.docs.map((doc) => [doc.file, doc.permalink]),
+      fileRoutes: localizedFileRoutes(this.tree.docs, this.localize),
       contentRoot: this.tree.root,
       ...(roots ? { contentRoots: roots } : {}),
       trailingSlash: slash ? routes.map((route) => route.page.permalink) : undefined,
@@ -526,7 +533,9 @@ export class DevSession {
     const contentRoot = this.tree.root + sep;
     const configFile = join(this.cwd, findConfigFile(this.cwd) ?? CONFIG_FILE);
     const themeRoot = THEME_DIR;
-    if (changes.some((change) => change.path === configFile || change.path.startsWith(join(this.cwd, 'config') + sep))) {
+    // The locale's translations: its labels are config (navbar, footer, sidebar, messages), its files pages.
+    const translations = this.localize && this.config.i18n?.currentLocale ? translationsDir(this.cwd, this.config, this.config.i18n.currentLocale) + sep : undefined;
+    if (changes.some((change) => change.path === configFile || change.path.startsWith(join(this.cwd, 'config') + sep) || (translations && change.path.startsWith(translations) && change.path.endsWith('.json')))) {
       // A config that does not load keeps the site as it was; the error shows in the overlay.
       try {
         await loadConfig(this.cwd);
@@ -567,6 +576,8 @@ export class DevSession {
     // routes, titles, dates and the blog's lists are read again.
     const outside = outsideDocsFolders(this.cwd, this.config).map((folder) => folder + sep);
     if (changes.some((change) => outside.some((root) => change.path.startsWith(root)))) return this.loadContent();
+    // A translated page added, edited or removed: the pages are read again (each from its translation where it has one).
+    if (translations && changes.some((change) => change.path.startsWith(translations))) return this.loadContent();
     // A versioned site's pages are in each version's folder.
     const roots = this.tree.versions?.map((version) => version.root + sep) ?? [contentRoot];
     const pages = changes.filter((change) => roots.some((root) => change.path.startsWith(root)));

@@ -65,6 +65,7 @@ const entries = {
   InvalidBlogFile: entry<{ message: string }>('content', 'Invalid blog file', text, 'The authors file maps keys to `{ name, title, url, image_url, socials, page }`; the tags file maps keys to `{ label, permalink, description }`.'),
   UnknownBlogAuthor: entry<{ message: string }>('content', 'Unknown blog author', text, 'Add the author to the blog\'s authors file (authors.yml), or write the author inline: `authors: [{ name: Jane, url: https://… }]`.'),
   InvalidPostDate: entry<{ message: string }>('content', 'Invalid post date', text, 'Write the date as YYYY-MM-DD (or a full ISO date and time), in front matter `date` or at the start of the file name.'),
+  UnknownLocale: entry<{ message: string }>('config', 'Unknown locale', text, 'Give one of the locales of the config\'s `i18n.locales`, or add it there.'),
   InvalidTranslations: entry<{ message: string }>('content', 'Invalid translations file', text, 'A translations file holds one JSON object of `"key": { "message": "…" }` entries, as `docusaurus write-translations` writes it.'),
   UnsafeCategoryRoute: entry<{ message: string }>('content', 'Unsafe category route', text, 'Use a slug made of plain URL segments (letters, digits, "-", "/"), with no "." or ".." segments.'),
   UnreadablePage: entry<{ message: string }>('content', 'Unreadable page', text, 'Check the file permissions.'),

@@ -16,6 +16,9 @@ import { readRecordsFile } from '../../compiler/search/records-file.js';
 import { attr, must, readPage, runCli, selectAll, text } from './lib.js';
 import { templateSite } from './classic-template.js';
 import { launchBrowser, startServer, type TestServer } from '../e2e/browser.js';
+import { startDev } from '../../server/dev-server.js';
+import { Reporter } from '../../compiler/reporter.js';
+import { Collector, waitUntil } from '../dev/dev-helpers.js';
 
 // Browser globals, used only inside callbacks that Playwright runs in the page.
 declare const document: any;
@@ -92,6 +95,8 @@ describe('The classic template in English and French', () => {
     assert.match(footer, /Tous droits réservés\./);
     // Every route of the site links into the French site's own pages and assets.
     assert.ok(selectAll(intro.tree, 'link[rel="stylesheet"]').every((link) => attr(link, 'href')!.startsWith('/fr/assets/')));
+    // The chat is the site's, at its root (pxdocs serve answers there).
+    assert.equal(attr(must(intro.tree, '.chat-button'), 'data-chat-endpoint'), '/api/docsChat');
   });
 
   it("writes the theme's own words in French: Docusaurus's translations of its theme, and code.json's over them", async () => {
@@ -260,6 +265,35 @@ describe('Locales: the rules', () => {
     assert.match((await readPage(join(site, 'out', 'ar'), '/docs/intro')).html, /<html lang="ar" dir="rtl"/);
     assert.match((await readPage(join(site, 'out', 'fa'), '/docs/intro')).html, /<html lang="fa" dir="rtl"/);
     assert.match((await readPage(join(site, 'out'), '/docs/intro')).html, /<html lang="en" dir="ltr"/);
+  });
+});
+
+describe('pxdocs dev --locale', () => {
+  it("serves the locale at its path, in its words, and picks up an edited translation and a new one", async () => {
+    const site = await makeTempDir('pxdocs-i18n-dev-');
+    await writeFiles(site, {
+      'pxdocs.config.mjs': siteConfig("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }"),
+      'docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n',
+      'docs/next.md': '---\nsidebar_position: 2\n---\n# Next steps\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '---\nsidebar_position: 1\n---\n# Présentation\n',
+    });
+    const dev = await startDev({ cwd: site, port: 0, host: '127.0.0.1', locale: 'fr', reporter: new Reporter({ stream: new Collector() }) });
+    try {
+      assert.match(dev.url, /\/fr\/$/);
+      const get = async (path: string) => (await fetch(new URL(path, dev.url))).text();
+      const intro = await get('/fr/docs/intro');
+      assert.match(intro, /<html lang="fr"/);
+      assert.match(intro, /<h1[^>]*>Présentation/);
+      assert.match(intro, /Suivant/, "the theme's words in French");
+      await writeFiles(site, { 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '---\nsidebar_position: 1\n---\n# Présentation revue\n' });
+      await waitUntil(async () => /<h1[^>]*>Présentation revue/.test(await get('/fr/docs/intro')), 'the edited translation', 10_000);
+      assert.match(await get('/fr/docs/next'), /<h1[^>]*>Next steps/, 'an untranslated page, from its original');
+      await writeFiles(site, { 'i18n/fr/docusaurus-plugin-content-docs/current/next.md': '---\nsidebar_position: 2\n---\n# Étapes suivantes\n' });
+      await waitUntil(async () => /<h1[^>]*>Étapes suivantes/.test(await get('/fr/docs/next')), 'the new translation', 10_000);
+    } finally {
+      await dev.close();
+    }
+    await assert.rejects(startDev({ cwd: site, port: 0, host: '127.0.0.1', locale: 'xx', reporter: new Reporter({ stream: new Collector() }) }), /The locale "xx" is not one of the site's \(en, fr\)/);
   });
 });
 
