@@ -551,6 +551,9 @@ async function buildLocales(config: SiteConfig, options: BuildOptions, output: O
   const others = siteLocales(config)?.filter((locale) => !locale.isDefault) ?? [];
   const built: { path: string; result: BuildResult }[] = [];
   for (const locale of others) {
+    const localized = localeConfig(config, locale, options.cwd);
+    // A locale's chat button asks the site's root (site-data.ts `rootChat`): its pages need no vectors of their own.
+    localized.chat = { ...localized.chat, embeddings: 'off' };
     reporter.line();
     reporter.line(`pxdocs build · ${locale.label} (${locale.name}), at ${config.baseUrl}${locale.path}/`);
     const result = await build({
@@ -558,7 +561,7 @@ async function buildLocales(config: SiteConfig, options: BuildOptions, output: O
       outDir: join(output.outDir, locale.path),
       reporter,
       cacheDir: join(cacheRoot, 'locales', locale.name),
-      locale: { config: localeConfig(config, locale, options.cwd), parent: output, path: locale.path },
+      locale: { config: localized, parent: output, path: locale.path },
     });
     built.push({ path: locale.path, result });
   }
