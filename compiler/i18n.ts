@@ -247,6 +247,17 @@ export function translateSidebars(sidebars: Sidebars, cwd: string, config: SiteC
     if (!messages) byVersion.set(version, (messages = docsMessages(cwd, config, version)));
     sidebars.items.set(id, translateSidebar(items, ownId(id), messages));
   }
+  // A category's generated index: its title and description (`…category.<label>.link.generated-index.title`),
+  // else, where it is titled by its category, the category's translated label.
+  for (const index of sidebars.generatedIndexes) {
+    const version = /^version-([^/]+)\//.exec(index.sidebar)?.[1] ?? 'current';
+    const messages = byVersion.get(version) ?? docsMessages(cwd, config, version);
+    const key = `sidebar.${ownId(index.sidebar)}.category.${index.category.label}`;
+    const label = messages.get(key);
+    index.title = messages.get(`${key}.link.generated-index.title`) ?? (label !== undefined && index.title === index.category.label ? label : index.title);
+    index.description = messages.get(`${key}.link.generated-index.description`) ?? index.description;
+    if (label !== undefined) index.category = { ...index.category, label };
+  }
 }
 
 /** Page files → routes for links by file: in a locale's pass, each page by its file in either tree (translated or not). */

@@ -39,6 +39,7 @@ const FRENCH: Record<string, string> = {
   'i18n/fr/docusaurus-plugin-content-docs/current.json': JSON.stringify({
     'version.label': message('Suivante'),
     'sidebar.tutorialSidebar.category.Tutorial - Basics': message('Tutoriel - Les bases'),
+    'sidebar.tutorialSidebar.category.Tutorial - Basics.link.generated-index.description': message("L'essentiel de Docusaurus en cinq minutes."),
   }),
   'i18n/fr/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Tutorial': message('Tutoriel'), 'logo.alt': message('Logo du site') }),
   'i18n/fr/docusaurus-theme-classic/footer.json': JSON.stringify({ 'link.title.Community': message('Communauté'), 'link.item.label.Tutorial': message('Le tutoriel'), copyright: message('Tous droits réservés.') }),
@@ -113,6 +114,13 @@ describe('The classic template in English and French', () => {
     const english = await readPage(built.out, '/docs/tutorial-basics/create-a-page');
     assert.equal(text(must(english.tree, '.toc-title')), 'On this page');
     assert.deepEqual(selectAll(english.tree, '.pagination-sub').map(text), ['Previous', 'Next']);
+  });
+
+  it("titles a category's generated index with its translated label and description", async () => {
+    const index = await readPage(join(built.out, 'fr'), '/docs/category/tutorial---basics');
+    assert.equal(heading(index.tree), 'Tutoriel - Les bases');
+    assert.match(text(must(index.tree, 'article')), /L'essentiel de Docusaurus en cinq minutes\./);
+    assert.match(text(must(index.tree, 'title')), /^Tutoriel - Les bases/);
   });
 
   it('falls back to the original of a page not translated, inside the French chrome', async () => {
