@@ -127,8 +127,9 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
   }
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  const url = `http://${host}:${actualPort}${session.baseUrl === '/' ? '' : session.baseUrl}`;
-  reporter.line(`${pc.green('✓')} Ready in ${formatMs(performance.now() - started)} · ${url}`);
+  const url = `http://${host}:${actualPort}`;
+  // The address printed is the site's: under its base URL (a locale's path included).
+  reporter.line(`${pc.green('✓')} Ready in ${formatMs(performance.now() - started)} · ${url}${session.baseUrl === '/' ? '' : session.baseUrl}`);
   // The pages build in the background; their errors show when it is done (a requested page's at once).
   void session.warmedUp().then(() => {
     const fresh = [...session.errors.values()].filter((error) => !printed.has(error));

@@ -287,8 +287,10 @@ describe('pxdocs dev --locale', () => {
     });
     const dev = await startDev({ cwd: site, port: 0, host: '127.0.0.1', locale: 'fr', reporter: new Reporter({ stream: new Collector() }) });
     try {
-      assert.match(dev.url, /\/fr\/$/);
       const get = async (path: string) => (await fetch(new URL(path, dev.url))).text();
+      // The origin's root leads to the locale's home.
+      const root = await fetch(dev.url, { redirect: 'manual' });
+      assert.equal(root.headers.get('location'), '/fr/');
       const intro = await get('/fr/docs/intro');
       assert.match(intro, /<html lang="fr"/);
       assert.match(intro, /<h1[^>]*>Présentation/);
