@@ -33,7 +33,12 @@ export type Resolution =
  * paths relative to the output folder (`learn/rules.html`, `assets/x.js`).
  */
 export async function resolvePath(rawPathname: string, search: string, exists: (path: string) => boolean | Promise<boolean>): Promise<Resolution> {
-  const notFound = async (): Promise<Resolution> => ((await exists('404.html')) ? { kind: 'file', path: '404.html', status: 404 } : { kind: 'missing' });
+  const notFound = async (path?: string): Promise<Resolution> => {
+    // Under a folder with a 404 page of its own (a locale's, `fr/404.html`), that one: the reader's language.
+    const folder = path?.split('/')[1];
+    if (folder && path!.indexOf('/', 1) !== -1 && (await exists(`${folder}/404.html`))) return { kind: 'file', path: `${folder}/404.html`, status: 404 };
+    return (await exists('404.html')) ? { kind: 'file', path: '404.html', status: 404 } : { kind: 'missing' };
+  };
   let pathname: string;
   try {
     pathname = decodeURIComponent(rawPathname);
@@ -55,7 +60,7 @@ export async function resolvePath(rawPathname: string, search: string, exists: (
     if (pathname === `${clean}/`) return { kind: 'file', path: `${clean.slice(1)}/index.html`, status: 200 };
     return { kind: 'redirect', location: `${encodeURI(clean)}/${search}` };
   }
-  return notFound();
+  return notFound(pathname);
 }
 
 export interface StaticHandlerOptions {

@@ -321,6 +321,17 @@ describe('Locales in Chromium', () => {
     await server?.close();
   });
 
+  it('answers a missing page under /fr/ with the French 404 page', async () => {
+    const missing = await fetch(`${server.url}/fr/docs/nowhere`);
+    assert.equal(missing.status, 404);
+    const html = await missing.text();
+    assert.match(html, /<html lang="fr"/);
+    assert.match(html, /Page introuvable/);
+    const english = await fetch(`${server.url}/docs/nowhere`);
+    assert.equal(english.status, 404);
+    assert.match(await english.text(), /<html lang="en"/);
+  });
+
   it('switches to French from the dropdown, a whole load, and searches the French pages there', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${server.url}/docs/intro`, { waitUntil: 'load' });
