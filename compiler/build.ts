@@ -435,6 +435,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // A site in several languages: every other locale is the site built again into its folder of
     // this build (`fr/`), before this build is put in place, so out/ changes for all at once.
     const locales = options.locale ? [] : await buildLocales(config, options, output, cacheRoot, reporter);
+    // The site's pages in every locale, for its report and the up-to-date state.
+    const pageCount = routes.length + locales.reduce((sum, locale) => sum + locale.result.pages, 0);
 
     await reporter.task('write output', async (task) => {
       const writes: Promise<void>[] = [];
@@ -514,7 +516,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         inputs: { digest: inputs.digest, files: inputs.files, racy: inputs.racy },
         build: await realpath(outDir),
         outputs: output.snapshot,
-        pages: routes.length + locales.reduce((sum, locale) => sum + locale.result.pages, 0),
+        pages: pageCount,
         // Cache problems were this build's own; everything else a rebuild would find again.
         warnings: diagnostics.warnings.filter((warning) => warning.kind !== 'cache'),
         logs: diagnostics.logs,
@@ -524,7 +526,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const result: BuildResult = {
       outDir,
-      pages: routes.length + locales.reduce((sum, locale) => sum + locale.result.pages, 0),
+      pages: pageCount,
       warnings: diagnostics.warnings,
       ms: performance.now() - started,
       bytes: output.bytes,

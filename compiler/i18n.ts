@@ -107,6 +107,11 @@ function docsPluginFolder(config: SiteConfig): string {
   return id === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${id}`;
 }
 
+/** A docs version's name in the translations folder: `current`, or `version-<name>` (its folder, and its JSON file's name). */
+function versionFolder(version: string): string {
+  return version === 'current' ? 'current' : `version-${version}`;
+}
+
 /** A translations file (`{ key: { message } }`) as key → message; nothing when the file is absent. */
 export function readMessages(file: string, cwd: string): Map<string, string> {
   const messages = new Map<string, string>();
@@ -135,10 +140,13 @@ export function localeConfig(config: SiteConfig, locale: SiteLocale, cwd: string
   const dir = translationsDir(cwd, config, locale.name);
   const navbar = readMessages(join(dir, 'docusaurus-theme-classic', 'navbar.json'), cwd);
   const footer = readMessages(join(dir, 'docusaurus-theme-classic', 'footer.json'), cwd);
-  const item = <T extends object>(entry: T): T => {
+  // A link's label as the file words it: `item.label.<label>` in navbar.json, `link.item.label.<label>` in footer.json.
+  const relabel = (messages: Map<string, string>, prefix: string) => <T extends object>(entry: T): T => {
     const label = (entry as { label?: unknown }).label;
-    return typeof label === 'string' && navbar.has(`item.label.${label}`) ? { ...entry, label: navbar.get(`item.label.${label}`)! } : entry;
+    return typeof label === 'string' && messages.has(`${prefix}${label}`) ? { ...entry, label: messages.get(`${prefix}${label}`)! } : entry;
   };
+  const item = relabel(navbar, 'item.label.');
+  const link = relabel(footer, 'link.item.label.');
   const blogOptions = config.blog === false ? undefined : readMessages(join(dir, 'docusaurus-plugin-content-blog', 'options.json'), cwd);
   const derived: SiteConfig = {
     ...config,
@@ -159,14 +167,7 @@ export function localeConfig(config: SiteConfig, locale: SiteLocale, cwd: string
       ...config.footer,
       copyright: footer.get('copyright') ?? config.footer.copyright,
       ...(config.footer.logo ? { logo: { ...config.footer.logo, alt: footer.get('logo.alt') ?? config.footer.logo.alt } } : {}),
-      links: config.footer.links.map((entry) => {
-        if (!('items' in entry)) return 'label' in entry && footer.has(`link.item.label.${entry.label}`) ? { ...entry, label: footer.get(`link.item.label.${entry.label}`)! } : entry;
-        return {
-          ...entry,
-          title: footer.get(`link.title.${entry.title}`) ?? entry.title,
-          items: entry.items.map((link) => ('label' in link && link.label !== undefined && footer.has(`link.item.label.${link.label}`) ? { ...link, label: footer.get(`link.item.label.${link.label}`)! } : link)),
-        };
-      }) as SiteConfig['footer']['links'],
+      links: config.footer.links.map((entry) => ('items' in entry ? { ...entry, title: footer.get(`link.title.${entry.title}`) ?? entry.title, items: entry.items.map(link) } : link(entry))) as SiteConfig['footer']['links'],
     },
     ...(config.blog !== false && blogOptions?.size ? {
       blog: {
@@ -205,7 +206,7 @@ export function localizer(cwd: string, config: SiteConfig): Localizer | undefine
   const versionDirs = versions ? versions.map((version) => ({ dir: version.dir, name: version.name })) : [{ dir: model.dir, name: 'current' }];
   const dir = translationsDir(cwd, config, locale.name);
   const docs = join(dir, docsPluginFolder(config));
-  const pairs: [string, string][] = versionDirs.map(({ dir: from, name }) => [join(cwd, from), join(docs, name === 'current' ? 'current' : `version-${name}`)]);
+  const pairs: [string, string][] = versionDirs.map(({ dir: from, name }) => [join(cwd, from), join(docs, versionFolder(name))]);
   if (config.pages !== false) pairs.push([join(cwd, config.pages.path), join(dir, 'docusaurus-plugin-content-pages')]);
   if (config.blog !== false) pairs.push([join(cwd, config.blog.path), join(dir, 'docusaurus-plugin-content-blog')]);
   const inside = (file: string, folder: string) => file.startsWith(folder + sep);
@@ -240,18 +241,19 @@ export function translateSidebar(items: SidebarItem[], sidebarId: string, messag
 
 /** Sidebar labels in a locale's pass: each sidebar's from its version's translations file. */
 export function translateSidebars(sidebars: Sidebars, cwd: string, config: SiteConfig): void {
+  // Each version's file read once: a released version's sidebar ids start with `version-<name>/`.
   const byVersion = new Map<string, Map<string, string>>();
-  for (const [id, items] of sidebars.items) {
-    const version = /^version-([^/]+)\//.exec(id)?.[1] ?? 'current';
+  const messagesOf = (sidebar: string) => {
+    const version = /^version-([^/]+)\//.exec(sidebar)?.[1] ?? 'current';
     let messages = byVersion.get(version);
     if (!messages) byVersion.set(version, (messages = docsMessages(cwd, config, version)));
-    sidebars.items.set(id, translateSidebar(items, ownId(id), messages));
-  }
+    return messages;
+  };
+  for (const [id, items] of sidebars.items) sidebars.items.set(id, translateSidebar(items, ownId(id), messagesOf(id)));
   // A category's generated index: its title and description (`…category.<label>.link.generated-index.title`),
   // else, where it is titled by its category, the category's translated label.
   for (const index of sidebars.generatedIndexes) {
-    const version = /^version-([^/]+)\//.exec(index.sidebar)?.[1] ?? 'current';
-    const messages = byVersion.get(version) ?? docsMessages(cwd, config, version);
+    const messages = messagesOf(index.sidebar);
     const key = `sidebar.${ownId(index.sidebar)}.category.${index.category.label}`;
     const label = messages.get(key);
     index.title = messages.get(`${key}.link.generated-index.title`) ?? (label !== undefined && index.title === index.category.label ? label : index.title);
@@ -285,7 +287,7 @@ export function configForLocale(config: SiteConfig, name: string, cwd: string): 
 export function docsMessages(cwd: string, config: SiteConfig, version: string): Map<string, string> {
   const locale = currentLocale(config);
   if (!locale || locale.isDefault) return new Map();
-  return readMessages(join(translationsDir(cwd, config, locale.name), `${docsPluginFolder(config)}`, `${version === 'current' ? 'current' : `version-${version}`}.json`), cwd);
+  return readMessages(join(translationsDir(cwd, config, locale.name), docsPluginFolder(config), `${versionFolder(version)}.json`), cwd);
 }
 
 /**

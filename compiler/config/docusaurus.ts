@@ -614,11 +614,7 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
       else skip(key, 'a dropdown with no entry pxdocs can carry');
     } else if (type === 'docsVersionDropdown') {
       // The versions of the docs (compiler/docs-versions.ts), with the links the site puts around them.
-      const out_: Record<string, unknown> = { type, position, ...classNameOf(item) };
-      for (const side of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
-        if (Array.isArray(item[side])) out_[side] = dropdownEntries(item[side] as Value[], `${key}.${side}`, skip);
-        else if (item[side] !== undefined) skip(`${key}.${side}`, item[side] instanceof Unknown ? (item[side] as Unknown).reason : 'expected a list of links');
-      }
+      const out_: Record<string, unknown> = { type, position, ...classNameOf(item), ...linksAround(item, key, skip) };
       if (typeof item.dropdownActiveClassDisabled === 'boolean') out_.dropdownActiveClassDisabled = item.dropdownActiveClassDisabled;
       if (Array.isArray(item.versions) && item.versions.every((name) => typeof name === 'string')) out_.versions = item.versions;
       else if (isObj(item.versions)) out_.versions = Object.fromEntries(Object.entries(item.versions).map(([name, value]) => [name, isObj(value) && str(value.label) ? { label: str(value.label) } : {}]));
@@ -629,11 +625,7 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
       (out.items as unknown[]).push({ type, position, ...(label ? { label } : {}), ...(typeof item.to === 'string' ? { to: item.to } : {}), ...classNameOf(item) });
     } else if (type === 'localeDropdown') {
       // The site's locales (`i18n`), with the links the site puts around them.
-      const out_: Record<string, unknown> = { type, position, ...classNameOf(item) };
-      for (const side of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
-        if (Array.isArray(item[side])) out_[side] = dropdownEntries(item[side] as Value[], `${key}.${side}`, skip);
-        else if (item[side] !== undefined) skip(`${key}.${side}`, item[side] instanceof Unknown ? (item[side] as Unknown).reason : 'expected a list of links');
-      }
+      const out_: Record<string, unknown> = { type, position, ...classNameOf(item), ...linksAround(item, key, skip) };
       if (typeof item.queryString === 'string') out_.queryString = item.queryString;
       for (const extra of Object.keys(item)) if (!['type', 'position', 'className', 'dropdownItemsBefore', 'dropdownItemsAfter', 'queryString'].includes(extra)) skip(`${key}.${extra}`, 'no pxdocs equivalent');
       (out.items as unknown[]).push(out_);
@@ -650,6 +642,16 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
 }
 
 /** A navbar dropdown's entries: links and docs; the rest is named. */
+/** A versions or locales dropdown's links around its entries (`dropdownItemsBefore`/`After`), carried or reported. */
+function linksAround(item: Obj, key: string, skip: (key: string, reason: string) => void): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const side of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
+    if (Array.isArray(item[side])) out[side] = dropdownEntries(item[side] as Value[], `${key}.${side}`, skip);
+    else if (item[side] !== undefined) skip(`${key}.${side}`, item[side] instanceof Unknown ? (item[side] as Unknown).reason : 'expected a list of links');
+  }
+  return out;
+}
+
 function dropdownEntries(items: Value[], key: string, skip: (key: string, reason: string) => void): Record<string, unknown>[] {
   const entries: Record<string, unknown>[] = [];
   items.forEach((entry, position) => {

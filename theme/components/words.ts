@@ -8,9 +8,17 @@ import { usePage } from './context.js';
 
 export type Words = (key: string, english: string, values?: Record<string, string | number>) => string;
 
-/** `{name}` placeholders filled from `values`; the rest as written. */
-function fill(message: string, values?: Record<string, string | number>): string {
+/** `{name}` placeholders filled from `values`; the rest as written (Docusaurus's message syntax, here and in `<Translate>`). */
+export function fill(message: string, values?: Record<string, string | number>): string {
   return values ? message.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder)) : message;
+}
+
+/** `fill` with elements for values: the message's parts, each placeholder replaced by its node. */
+export function interpolate(message: string, values: Record<string, ReactNode> | undefined): ReactNode[] {
+  return message.split(/(\{\w+\})/).filter(Boolean).map((part, index) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return createElement(Fragment, { key: index }, name !== undefined && values && name in values ? values[name] : part);
+  });
 }
 
 /** The page's words: `words(key, english, values)`. */
@@ -22,10 +30,7 @@ export function useWords(): Words {
 /** The page's words with elements in them: `parts(key, english, { versionLabel: <b>2.0</b> })`. */
 export function useWordParts(): (key: string, english: string, values: Record<string, ReactNode>) => ReactNode {
   const { site } = usePage();
-  return (key, english, values) => createElement(Fragment, null, ...(site.messages?.[key] ?? english).split(/(\{\w+\})/).filter(Boolean).map((part, index) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    return createElement(Fragment, { key: index }, name !== undefined && name in values ? values[name] : part);
-  }));
+  return (key, english, values) => createElement(Fragment, null, ...interpolate(site.messages?.[key] ?? english, values));
 }
 
 /**

@@ -10,17 +10,9 @@ import { Children, createElement, Fragment, isValidElement, type ReactNode } fro
 import { usePage, type LayoutMeta } from '../context.js';
 import type { PageData, SiteData } from '../types.js';
 import { ownId as ownDocId } from '../../shared/version-ids.js';
+import { fill, interpolate } from '../words.js';
 
 type Values = Record<string, ReactNode>;
-
-/** `{name}` placeholders of a message, filled from `values`; the text between stays as written. */
-function interpolate(message: string, values: Values | undefined): ReactNode[] {
-  return message.split(/(\{\w+\})/).filter(Boolean).map((part, index) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    const value = name !== undefined && values && name in values ? values[name] : part;
-    return createElement(Fragment, { key: index }, value);
-  });
-}
 
 /**
  * The locale's messages (`code.json`) while a page renders: render.ts sets them for each page,
@@ -46,7 +38,7 @@ export function Translate({ children, values, id }: { id?: string; description?:
 
 /** `translate({ id, message }, values)`: the locale's message (else the default one) as a string. */
 export function translate({ message: fallback, id }: { message: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
-  return message(id, fallback).replace(/\{(\w+)\}/g, (placeholder, name: string) => (values && name in values ? String(values[name]) : placeholder));
+  return fill(message(id, fallback), values);
 }
 
 /** `<Interpolate values={…}>{'Text with {name}'}</Interpolate>` */
