@@ -11,7 +11,6 @@ import type { SiteConfig } from '../config/schema.js';
 import { DOCS_TAG, docsTag, LANGUAGE, LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../../theme/shared/search-shape.js';
 import { ownId } from '../../theme/shared/version-ids.js';
 import { withoutBase } from '../../theme/shared/base-url.js';
-import { outsideDocs } from '../../theme/components/Layout.js';
 
 export interface RecordPage {
   route: Route;
@@ -137,7 +136,7 @@ export function articleRecords(tree: Root | undefined, route: Route, config: Sit
       language: LANGUAGE,
       // Pages outside the docs (posts, the pages folder's) are `default`, as Docusaurus tags them:
       // every contextual search keeps them, whatever docs version it is in.
-      docusaurus_tag: route.page.version ? docsTag(route.page.version.name) : outsideDocs(route.page.kind) ? 'default' : DOCS_TAG,
+      docusaurus_tag: route.page.version ? docsTag(route.page.version.name) : route.page.kind === 'blog-post' || route.page.kind === 'markdown-page' || route.page.kind === 'react-page' ? 'default' : DOCS_TAG,
       ...(route.page.version && !route.page.version.latest ? { superseded: true as const } : {}),
       code,
       weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position: records.length },
