@@ -13,6 +13,7 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { readHtml } from '../html.js';
+import { hastMarkdown } from './hast-markdown.js';
 import type { PageData } from '../../theme/components/types.js';
 
 export interface MarkdownSite {
@@ -48,14 +49,24 @@ export function pageMarkdown(html: string, page: PageData, site: MarkdownSite): 
  * elements are not changed, but link properties are: read it for anything else first.
  */
 export function articleMarkdown(article: Root | undefined, page: PageData, site: MarkdownSite): string {
-  const base = `${site.url}${page.permalink}`;
-  const body = page.kind === 'generated-index' ? cardsBody(page) : articleBody(article, page.title);
-  absolutize(body, base, site.url);
-  const mdast = processor.runSync(body) as MdastRoot;
-  const text = processor.stringify(mdast).trim();
+  const body = markdownBody(article, page, site);
+  // The direct writer takes the shapes our pages have; anything else goes through the full pipeline.
+  const text = hastMarkdown(body) ?? pipelineMarkdown(body);
   const head = [`# ${page.title}`];
   if (page.description) head.push(`> ${page.description.replace(/\s+/g, ' ').trim()}`);
   return `${head.join('\n\n')}\n\n${text}\n`;
+}
+
+/** The article's body rewritten into shapes Markdown has, links absolute: what either writer turns into Markdown. */
+export function markdownBody(article: Root | undefined, page: PageData, site: MarkdownSite): Root {
+  const body = page.kind === 'generated-index' ? cardsBody(page) : articleBody(article, page.title);
+  absolutize(body, `${site.url}${page.permalink}`, site.url);
+  return body;
+}
+
+/** The body as Markdown through rehype-remark and remark-stringify (any shape; the reference for `hastMarkdown`). */
+export function pipelineMarkdown(body: Root): string {
+  return processor.stringify(processor.runSync(body) as MdastRoot).trim();
 }
 
 function readArticle(html: string): Root | undefined {
