@@ -12,9 +12,9 @@
 // writing (mdast-util-to-markdown: the blank lines between blocks, the bullets,
 // the fences), and escapes text its own, simpler way: every character that
 // could start syntax where it stands. So the bytes may differ from the
-// pipeline's, never the meaning: `test/hast-markdown.test.ts` parses both with
-// remark and compares the trees, over every page of the site and the corpora
-// and thousands of generated hostile ones.
+// pipeline's, never the meaning: `test/agents/hast-markdown.test.ts` parses
+// both with remark and compares the trees, over every page of the site and the
+// basic fixture and thousands of generated hostile documents.
 //
 // Anything outside those shapes (an element it does not know, emphasis whose
 // markers could not open or close where they stand, a cell spanning columns,
@@ -248,6 +248,7 @@ class Phrasing {
   private startSpace = true;
   /** The kinds of emphasis this span is inside: the same kind again would read as its end. */
   private within: ReadonlySet<string> = new Set();
+  /** A span inside a link or emphasis, written on its own before its markers. */
   private nested = false;
   /** Where the line being written starts in `out` (-1: in a span, after its opening marker). */
   private lineOffset = 0;
@@ -294,7 +295,7 @@ class Phrasing {
   private write(value: string): void {
     if (!value) return;
     if (this.closing) {
-      // Emphasis that ends in punctuation (or uses `_`) closes only before space or punctuation, never before its own marker.
+      // Emphasis that ends in punctuation closes only before space or punctuation, never before its own marker.
       const next = value[0];
       if ((!SPACE.test(next) && !PUNCTUATION.test(next)) || next === this.closing) decline();
       this.closing = '';
