@@ -8,10 +8,10 @@
 // postings buffers are a binary file of their own under `shards/`, named by
 // content, so an update reads and writes the shards it touches only.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { writeFileAtomic, writeFileAtomicSync } from '../write-atomic.js';
+import { dirname, join } from 'node:path';
+import { writeFileAtomic } from '../write-atomic.js';
 import type { PostingList } from './postings.js';
 
 export interface IndexState {
@@ -82,7 +82,7 @@ export class IndexStateStore {
     // Buffers no state names any more (older builds'): gone, so the folder does not grow.
     const keep = new Set(state.shardStates.map((name) => `${name}.bin`));
     const names = await readdir(join(this.dir, 'shards')).catch(() => [] as string[]);
-    // Only finished files (`<hash>.bin`): another build's file being written has a longer name.
+    // A build running beside this one may lose a file here: its next update then finds it missing (or torn) and makes the index anew.
     await Promise.all(names.filter((name) => name.endsWith('.bin') && !keep.has(name)).map((name) => rm(join(this.dir, 'shards', name), { force: true })));
   }
 
@@ -91,11 +91,25 @@ export class IndexStateStore {
   // pages), with nothing to do meanwhile, and each awaited call waited on the
   // thread pool several times (2-3 s of an incremental update was that).
 
-  /** Writes a shard's buffers; returns the file's name (its content's hash). */
+  /**
+   * Writes a shard's buffers; returns the file's name (its content's hash).
+   * Written in place, not through a temporary file and a rename (thousands of
+   * renames took 5 s of a 10,000-page build): the name is the content's hash,
+   * so a file already there is this one, and `readShard` checks the hash, so
+   * a torn file reads as missing (the index is then made anew).
+   */
   async writeShard(buffers: readonly TermBuffer[]): Promise<string> {
     const bytes = encodeShard(buffers);
     const name = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
-    writeFileAtomicSync(this.shardFile(name), bytes);
+    const file = this.shardFile(name);
+    if (statSync(file, { throwIfNoEntry: false })?.size === bytes.byteLength) return name;
+    try {
+      writeFileSync(file, bytes);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, bytes);
+    }
     return name;
   }
 
