@@ -269,7 +269,7 @@ class Phrasing {
     // A break left at the end (inside a span) would be a backslash there.
     if (this.out.endsWith('\\\n')) decline();
     this.endLine();
-    return this.out.replace(/ +$/, '');
+    return trimEndSpaces(this.out);
   }
 
   private nodes(nodes: readonly ElementContent[]): void {
@@ -311,7 +311,7 @@ class Phrasing {
   /** A line that starts with a number and `.` or `)` (written in one text or several) would be an ordered list. */
   private endLine(): void {
     if (this.lineOffset === -1 || this.context !== 'flow') return;
-    const ordered = /^\d{1,9}[.)](?=[ \t]|$)/.exec(this.out.slice(this.lineOffset).replace(/ +$/, ''));
+    const ordered = /^\d{1,9}[.)](?=[ \t]|$)/.exec(trimEndSpaces(this.out.slice(this.lineOffset, this.lineOffset + 12)));
     if (ordered) this.out = `${this.out.slice(0, this.lineOffset + ordered[0].length - 1)}\\${this.out.slice(this.lineOffset + ordered[0].length - 1)}`;
   }
 
@@ -327,7 +327,7 @@ class Phrasing {
 
   private hardBreak(): void {
     // Whitespace before a break is gone (minified) by the time the pipeline reads it.
-    this.out = this.out.replace(/ +$/, '');
+    this.out = trimEndSpaces(this.out);
     // A heading with a break the pipeline writes as a setext heading.
     if (this.context === 'heading') decline();
     // A break cannot be written in a table cell: the pipeline writes a space there, unless one comes before.
@@ -440,52 +440,41 @@ class Phrasing {
 
 /** Text escaped so that it reads as text wherever in a line it stands. */
 function escapeText(value: string, heading: boolean): string {
-  let out = '';
-  for (let index = 0; index < value.length; index++) {
-    const char = value[index];
-    switch (char) {
-      case '\\':
-      case '*':
-      case '`':
-      case '[':
-      case ']':
-      case '<':
-      case '~':
-      case '|':
-        out += `\\${char}`;
-        break;
+  // One pass of the regular expression engine over the text; only the few characters that may matter are looked at.
+  return value.replace(SPECIAL, (match: string, index: number) => {
+    switch (match[0]) {
       case '_': {
         // Inside a word an underscore cannot open or close emphasis (`snake_case` stays as it is).
-        let end = index;
-        while (value[end + 1] === '_') end++;
-        const inWord = WORD.test(value[index - 1] ?? '') && WORD.test(value[end + 1] ?? '');
-        out += (inWord ? '_' : '\\_').repeat(end - index + 1);
-        index = end;
-        break;
+        const inWord = WORD.test(value[index - 1] ?? '') && WORD.test(value[index + match.length] ?? '');
+        return inWord ? match : '\\_'.repeat(match.length);
       }
       case '&':
-        out += ENTITY.test(value.slice(index)) ? '\\&' : '&';
-        break;
+        return ENTITY.test(value.slice(index, index + 40)) ? '\\&' : '&';
       case '#':
-        out += heading ? '\\#' : '#';
-        break;
+        return heading ? '\\#' : '#';
       case ':':
         // GFM would link `http://…` written as text.
-        out += value.startsWith('//', index + 1) ? '\\:' : ':';
-        break;
+        return value.startsWith('//', index + 1) ? '\\:' : ':';
       case '@':
         // …and `name@example.com`.
-        out += /[\w+.-]/.test(value[index - 1] ?? '') && /[\w.-]/.test(value[index + 1] ?? '') ? '\\@' : '@';
-        break;
+        return /[\w+.-]/.test(value[index - 1] ?? '') && /[\w.-]/.test(value[index + 1] ?? '') ? '\\@' : '@';
       case '.':
         // …and `www.example.com`.
-        out += /(?:^|[^A-Za-z0-9])www$/i.test(value.slice(Math.max(0, index - 4), index)) ? '\\.' : '.';
-        break;
+        return /(?:^|[^A-Za-z0-9])www$/i.test(value.slice(Math.max(0, index - 4), index)) ? '\\.' : '.';
       default:
-        out += char;
+        return `\\${match}`;
     }
-  }
-  return out;
+  });
+}
+
+/** Characters escapeText looks at (a run of underscores as one). */
+const SPECIAL = /_+|[\\*`[\]<~|&#:@.]/g;
+
+/** The string without the spaces it ends with (a loop: `/ +$/` scans the whole string for each call). */
+function trimEndSpaces(value: string): string {
+  let end = value.length;
+  while (end && value.charCodeAt(end - 1) === 32) end--;
+  return end === value.length ? value : value.slice(0, end);
 }
 
 /** A line's first character, escaped where it would start a block (heading, quote, list, rule, setext underline). */
