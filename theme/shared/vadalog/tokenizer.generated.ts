@@ -1522,6 +1522,7 @@ function peg$parse(input, options) {
   function peg$parseTokens() {
     let s0, s1, s2;
 
+    peg$silentFails++;
     s0 = peg$currPos;
     s1 = [];
     s2 = peg$parseTokenAt();
@@ -1538,6 +1539,7 @@ function peg$parse(input, options) {
     peg$savedPos = s0;
     s1 = peg$f5(s1);
     s0 = s1;
+    peg$silentFails--;
 
     return s0;
   }
