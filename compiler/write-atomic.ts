@@ -29,12 +29,20 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array): 
 /** `writeFileAtomic` without the thread pool: for thousands of small entries written one after another. */
 export function writeFileAtomicSync(path: string, data: string | Uint8Array): void {
   const temporary = `${path}.${process.pid}-${Math.random().toString(36).slice(2)}`;
+  inFolder(temporary, () => writeFileSync(temporary, data));
+  renameSync(temporary, path);
+}
+
+/**
+ * Runs a file call that creates `target` (or something beside it), making
+ * its folder only when the call finds it missing (see the header).
+ */
+export function inFolder(target: string, create: () => void): void {
   try {
-    writeFileSync(temporary, data);
+    create();
   } catch (error) {
     if (!missingFolder(error)) throw error;
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(temporary, data);
+    mkdirSync(dirname(target), { recursive: true });
+    create();
   }
-  renameSync(temporary, path);
 }

@@ -3,31 +3,17 @@
 // sent with the same processor the in-thread build uses.
 import '../production.js'; // first: before anything loads React
 import { parentPort, threadId, workerData } from 'node:worker_threads';
-import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { copyFileSync, existsSync, linkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { loadLanguages } from '../../theme/components/highlight.js';
 import { registerSitePrism } from '../site-prism.js';
 import { createPageProcessor, type PageTask, type PagesInit } from './process.js';
 import { compressible } from '../precompress.js';
+import { inFolder } from '../write-atomic.js';
 import type { WorkerMessage } from './pool.js';
 
 const { init, outDir } = workerData as { init: PagesInit; outDir: string };
-
-/**
- * Runs a file call that creates something beside `target`, making the folder
- * only when the call finds it missing (it nearly always exists: a `mkdir -p`
- * before every file was two system calls for nothing).
- */
-function inFolder(target: string, create: () => void): void {
-  try {
-    create();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    mkdirSync(dirname(target), { recursive: true });
-    create();
-  }
-}
 
 /** A hard link to `from` at `temporary` (a leftover there is replaced), or a copy where the file system refuses links. */
 function linkOrCopy(from: string, temporary: string): void {

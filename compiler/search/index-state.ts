@@ -8,10 +8,10 @@
 // postings buffers are a binary file of their own under `shards/`, named by
 // content, so an update reads and writes the shards it touches only.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { writeFileAtomic } from '../write-atomic.js';
+import { join } from 'node:path';
+import { inFolder, writeFileAtomic } from '../write-atomic.js';
 import type { PostingList } from './postings.js';
 
 export interface IndexState {
@@ -102,14 +102,7 @@ export class IndexStateStore {
     const bytes = encodeShard(buffers);
     const name = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
     const file = this.shardFile(name);
-    if (statSync(file, { throwIfNoEntry: false })?.size === bytes.byteLength) return name;
-    try {
-      writeFileSync(file, bytes);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, bytes);
-    }
+    if (statSync(file, { throwIfNoEntry: false })?.size !== bytes.byteLength) inFolder(file, () => writeFileSync(file, bytes));
     return name;
   }
 
