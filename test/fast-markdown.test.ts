@@ -20,7 +20,7 @@ import { loadConfig } from '../compiler/config/load.js';
 import { ROOT } from './compat/lib.js';
 import { build } from '../compiler/build.js';
 import { Reporter } from '../compiler/reporter.js';
-import { makeFixture, removeTempDirs, snapshotFolder } from './helpers.js';
+import { makeFixture, removeTempDirs, seededRandom, snapshotFolder } from './helpers.js';
 import { Writable } from 'node:stream';
 
 const CORPUS = [join(ROOT, '..', '..', 'shared', 'corpora'), '/work/shared/corpora'].find((dir) => existsSync(dir));
@@ -118,14 +118,8 @@ describe('the markdown-it bridge for .md pages', () => {
       'see https://example.com/a_(b). ok', 'www.example.com/x?y=1,', 'mail ana@acme.io.', 'a.b-c@d-e.f_', '[x](https://a.b) https://c.d', '*www.x.y*', 'http://a', 'x@y', '`https://in.code`',
       'at 12:00 sharp', 'id:ID', 'a:b-c_d x:y-', ':0', 'z:é€', '*a*:b', 'a:b*c*', '[x:y](./a:b.md)', '<www:1>'];
     const fronts = ['---\ntitle: x\n---\n', '---\n---\n', '--- \na: 1\n---  \n', '---\nx\n'];
-    let seed = 20261127;
-    const random = () => {
-      // mulberry32: a small seeded generator, so a failure names a document that can be made again.
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
+    // Seeded, so a failure names a document that can be made again.
+    const random = seededRandom(20261127);
     const pick = <T,>(list: T[]): T => list[Math.floor(random() * list.length)];
     const fast = createFastParser();
     const differences: string[] = [];

@@ -3,18 +3,6 @@
 // decline), with text made of the characters Markdown reads as syntax.
 import type { Element, ElementContent, Root } from 'hast';
 
-/** A small seeded generator (mulberry32): the same seed, the same documents. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const PIECES = [
   'word', 'Text', 'a', 'x1', '42', ' ', ' ', ' ', '  ', '\n', '\t', '*', '**', '_', '__', 'snake_case', '`', '``', '[', ']', '[x]', '<', '>', '<div>', '#', '##', '+', '-', '---', '=', '===',
   '1.', '2)', '10.', '!', '![', '|', '\\', '\\*', '&', '&amp;', '&#42;', '&copy;', ':', '://', 'http://example.com', 'www.example.com', 'me@example.com', '@', '.', '~', '~~', '(', ')', '"', "'",
