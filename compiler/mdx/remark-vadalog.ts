@@ -18,6 +18,7 @@ import { codeFrame, formatWhere, PxErrorList, type PxError } from '../errors.js'
 import { pxErrors, type ErrorEntry } from '../errors/catalogue.js';
 import { parseVadalog, type Program } from '../../theme/shared/vadalog/parse.js';
 import { checkExample, hasMetaFlag, metaValue, pageBlocks } from '../vadalog/examples.js';
+import { memoByText } from '../../theme/shared/lru.js';
 
 export const VADALOG_LANGUAGES = new Set(['prolog', 'vadalog']);
 
@@ -40,6 +41,13 @@ export const VADALOG_RULE = 'vadalog-syntax';
 const HINT = 'Fix the program (see the grammar page, learn/vadalog/grammar). If the block is only part of a program, add `fragment` to the fence meta (```prolog fragment); if it shows derived facts, make it a ```text block.';
 
 export { hasMetaFlag, metaValue };
+
+/**
+ * Parses by `F` (a fragment) or `P` (a whole program) and the text, remembered:
+ * the same block recurs across a site (each version of versioned docs repeats
+ * it). The program is only read (examples.ts runs it, building new values).
+ */
+const parseRemembered = memoByText((key) => parseVadalog(key.slice(1), { fragment: key[0] === 'F' }));
 
 export function remarkVadalog(options: VadalogOptions) {
   const severity = options.onInvalidCode ?? 'warn';
@@ -65,7 +73,7 @@ export function remarkVadalog(options: VadalogOptions) {
     for (const node of blocks.codes) {
       const language = (node.lang ?? options.defaultLanguage).toLowerCase();
       if (!VADALOG_LANGUAGES.has(language) || hasMetaFlag(node.meta, 'output')) continue;
-      const result = parseVadalog(node.value, { fragment: hasMetaFlag(node.meta, 'fragment') });
+      const result = parseRemembered((hasMetaFlag(node.meta, 'fragment') ? 'F' : 'P') + node.value);
       if (result.ok && metaValue(node.meta, 'expect')) expecting.push({ node, program: result.program });
       if (result.ok || !node.position) continue;
       // The block's text starts on the line after the opening fence; an

@@ -10,6 +10,7 @@ import { toString } from 'mdast-util-to-string';
 import { parseVadalog, type Program } from '../../theme/shared/vadalog/parse.js';
 import { compareOutput, evaluate, EvaluationError, extendProgram, Unsupported, type DataTable } from './evaluate.js';
 import { pxErrors, type ErrorEntry } from '../errors/catalogue.js';
+import { LruCache } from '../../theme/shared/lru.js';
 
 /** The value of `name="value"` (or name=value) in a fence meta. */
 export function metaValue(meta: string | null | undefined, name: string): string | undefined {
@@ -112,6 +113,38 @@ const EXPECT_HINT = 'Make the output block show exactly what the program derives
 
 const termText = (term: { type: string; value?: unknown; text?: string }) => `${term.type}:${term.type === 'Number' ? Number(term.text) : JSON.stringify(term.value)}`;
 
+/**
+ * Runs of examples this thread has made, by everything a run reads: the
+ * program as written and its meta, its base's text, the data both bind. The
+ * same example recurs across a site (each version of versioned docs repeats
+ * it) and running one is the costliest part of compiling its page. A thrown
+ * error is remembered too: it carries the same message for the same input.
+ */
+const runs = new LruCache<string, { facts: string[] } | { error: unknown }>(256);
+
+function runRemembered(node: Code, program: Program, blocks: PageBlocks): string[] {
+  let key: string | undefined;
+  try {
+    const base = blocks.byId.get(metaValue(node.meta, 'extends') ?? '');
+    key = JSON.stringify([node.value, node.meta, resolveData(node, blocks), base ? [base.value, resolveData(base, blocks)] : null]);
+  } catch {
+    // Data the run cannot resolve: it reports that itself.
+  }
+  // A program with its data bigger than this is rare and not worth holding.
+  if (key === undefined || key.length > 65_536) return runExample(node, program, blocks);
+  let run = runs.get(key);
+  if (!run) {
+    try {
+      run = { facts: runExample(node, program, blocks) };
+    } catch (error) {
+      run = { error };
+    }
+    runs.set(key, run);
+  }
+  if ('error' in run) throw run.error;
+  return run.facts;
+}
+
 /** The facts a block's program derives, with its `extends` base and `data` tables applied. */
 export function runExample(node: Code, program: Program, blocks: PageBlocks): string[] {
   const baseId = metaValue(node.meta, 'extends');
@@ -161,7 +194,7 @@ export function checkExample(node: Code, program: Program, blocks: PageBlocks): 
   }
   let facts: string[];
   try {
-    facts = runExample(node, program, blocks);
+    facts = runRemembered(node, program, blocks);
   } catch (error) {
     const reason = error instanceof Unsupported ? `the build cannot run this program (${error.message})` : `running the program failed: ${(error as Error).message}`;
     return { entry: pxErrors.VadalogOutputDiffers, message: reason, hint: EXPECT_HINT, output };

@@ -7,7 +7,7 @@ import { composeAnswer, sourceTitle, type Source } from './compose.js';
 import { buildPrompt, MODEL_NOTES, ModelFailure, streamModel, type ModelSettings } from './model.js';
 import { Retriever, questionText, type ChatDocs, type ChatMessage, type Hit } from './retrieval.js';
 import { queryEmbedPool, vectorsFor, type SectionVectors } from '../../compiler/search/embeddings.js';
-import { LruCache } from './lru.js';
+import { LruCache } from '../../theme/shared/lru.js';
 import { createFeedback, FEEDBACK_PATH, recordNotCovered, type FeedbackOptions } from './feedback.js';
 
 export { FEEDBACK_PATH };

@@ -13,7 +13,7 @@ import { buildEmbeddings, embeddingRate, embedQuery, parseEmbeddings, type Secti
 import { createEmbedPool, minilmFiles } from '../../compiler/search/embed-pool.js';
 import { SEMANTIC_NOTES } from '../../server/chat/handler.js';
 import { Retriever } from '../../server/chat/retrieval.js';
-import { LruCache } from '../../server/chat/lru.js';
+import { LruCache } from '../../theme/shared/lru.js';
 import type { ChatRecord } from '../../compiler/search/sections.js';
 import { ask, CHAT_ROOT, sleep, startChat, until } from './helpers.js';
 import { spawnSync } from 'node:child_process';

@@ -231,3 +231,29 @@ test('a variation replaces its base rules of the same head, drops the facts it n
   assert.ok(parsed.ok);
   assert.deepEqual(runExample(variation, parsed.program, blocks), ['big("a")', 'k(1)']);
 });
+
+test('a thread that checks the same example on several pages judges each by its own data, base and output', async () => {
+  const { unified } = await import('unified');
+  const { default: remarkParse } = await import('remark-parse');
+  const { default: remarkGfm } = await import('remark-gfm');
+  const { checkExample, pageBlocks } = await import('../../compiler/vadalog/examples.js');
+  const verdict = (rows: string[], output: string, base?: string) => {
+    // Over a base, the limit is the base's fact.
+    const program = ['```prolog data="p" expect="out"', '@input("p"). @bind("p", "postgresql", "db", "p").', base ? 'big(X) :- p(X, V), lim(L), V > L.' : 'big(X) :- p(X, V), V > 2.', '@output("big").', '```'];
+    const page = [...(base ? ['```prolog id="base"', base, '```', ''] : []), '| id | v |', '| --- | --- |', ...rows, '', ...(base ? [program[0].replace('```prolog', '```prolog extends="base"'), ...program.slice(1)] : program), '', '```text id="out"', output, '```'].join('\n');
+    const blocks = pageBlocks(unified().use(remarkParse).use(remarkGfm).parse(page));
+    const node = blocks.codes.find((code) => code.meta?.includes('expect'))!;
+    const parsed = parseVadalog(node.value);
+    assert.ok(parsed.ok);
+    return checkExample(node, parsed.program, blocks)?.message;
+  };
+  // The same program and output block, twice each: the second run of each must not take the first's verdict.
+  for (let round = 0; round < 2; round++) {
+    assert.equal(verdict(['| a | 5 |'], 'big("a")'), undefined);
+    assert.match(verdict(['| a | 1 |'], 'big("a")') ?? '', /shown but not derived: big\("a"\)/);
+    assert.match(verdict(['| a | 5 |'], 'big("b")') ?? '', /derived but not shown: big\("a"\)/);
+    // The same variation over another base derives something else.
+    assert.equal(verdict(['| a | 5 |'], 'big("a")', 'lim(2).'), undefined);
+    assert.match(verdict(['| a | 5 |'], 'big("a")', 'lim(9).') ?? '', /shown but not derived: big\("a"\)/);
+  }
+});

@@ -4,6 +4,7 @@
 import type { Element, ElementContent, Text } from 'hast';
 import { refractor } from 'refractor';
 import { tokenizeVadalog } from '../shared/vadalog/tokens.js';
+import { memoByText } from '../shared/lru.js';
 
 /** Languages highlighted by the Vadalog grammar (theme/shared/vadalog) instead of Prism. */
 const VADALOG = new Set(['vadalog', 'prolog']);
@@ -98,13 +99,21 @@ export function highlightBlock(source: string, language: string, meta: CodeMeta)
 }
 
 /**
+ * The tokenizer's reading of a block, remembered: the grammar's tokenizer is
+ * about a tenth of a page's build, and the same program recurs across a site
+ * (each version of versioned docs repeats its examples). The tokens are only
+ * read: every block gets elements of its own.
+ */
+const vadalogTokensOf = memoByText(tokenizeVadalog);
+
+/**
  * Vadalog tokens as elements. The grammar gives every character but spaces a
  * token, so punctuation, about half of them, is left as text: it takes the
  * block's own colour, which code.css makes the punctuation colour. Half the
  * spans on a long Vadalog page, the same look.
  */
 function vadalogTokens(text: string): ElementContent[] {
-  return tokenizeVadalog(text).map(({ text: value, classes }) => classes.length && !isPunctuation(classes)
+  return vadalogTokensOf(text).map(({ text: value, classes }) => classes.length && !isPunctuation(classes)
     ? { type: 'element', tagName: 'span', properties: { className: classes }, children: [{ type: 'text', value }] }
     : { type: 'text', value });
 }
