@@ -64,8 +64,33 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
   const match = FENCE.exec(source);
   if (!match) return { data: {}, lines: 0, lineOf: () => 1 };
   const lines = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0);
-  const document = parseDocument(match[1], { prettyErrors: false });
-  const lineOf = lineCounter(match[1]);
+  const flat = flatFrontMatter(match[1]);
+  const { raw, keyLine } = flat ? { raw: flat.data, keyLine: (key: string) => (flat.lines.get(key) ?? 0) + 2 } : parseYaml(match[1], file);
+  for (const key of Object.keys(raw)) {
+    const meant = known.has(key) ? undefined : mistypedKey(key);
+    if (meant) {
+      diagnostics?.warn({ kind: 'front-matter', message: `Unknown front matter key "${terminalSafe(key)}": did you mean "${meant}"? (kept only for the site's components)`, where: { file, line: keyLine(key), column: 1 } });
+    }
+  }
+  const result = frontMatterSchema.safeParse(raw, { reportInput: true });
+  if (!result.success) {
+    // Every wrong value at once, so one build names them all, in the order of their lines.
+    const errors = result.error.issues.map((issue) => {
+      const key = String(issue.path[0]);
+      const expected = issue.code === 'invalid_type' ? issue.expected : issue.message.toLowerCase();
+      const found = 'input' in issue ? JSON.stringify(issue.input) : 'nothing';
+      return pxErrors.InvalidFrontMatter.create({ message: `"${issue.path.join('.')}" should be ${expected}, found ${found}.` }, { where: { file, line: keyLine(key), column: 1 }, hint: `Correct the value of "${key}" in the front matter.` });
+    });
+    errors.sort((a, b) => (a.where?.line ?? 0) - (b.where?.line ?? 0));
+    throw errors.length === 1 ? errors[0] : new PxErrorList(errors);
+  }
+  return { data: result.data, lines, lineOf: keyLine };
+}
+
+/** Front matter read by the YAML parser: its value, and the line of each top-level key. */
+function parseYaml(text: string, file: string): { raw: Record<string, unknown>; keyLine: (key: string) => number } {
+  const document = parseDocument(text, { prettyErrors: false });
+  const lineOf = lineCounter(text);
   if (document.errors.length) {
     const error = document.errors[0];
     // yaml reports running out of stack (values nested thousands deep) as a plain error.
@@ -96,25 +121,73 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
     const range = pair && isScalar(pair.key) ? pair.key.range : undefined;
     return range ? lineOf(range[0]) + 2 : 2;
   };
-  for (const key of Object.keys(raw)) {
-    const meant = known.has(key) ? undefined : mistypedKey(key);
-    if (meant) {
-      diagnostics?.warn({ kind: 'front-matter', message: `Unknown front matter key "${terminalSafe(key)}": did you mean "${meant}"? (kept only for the site's components)`, where: { file, line: keyLine(key), column: 1 } });
+  return { raw: raw as Record<string, unknown>, keyLine };
+}
+
+/** A plain scalar the flat reader takes: no indicator first, no `: ` or ` #` inside, no tab. */
+/** A list item line: its indent and its value. */
+const ITEM = /^( *)-(?: +(.*?))? *$/;
+
+const PLAIN = /^(?![-?:,[\]{}#&*!|>'"%@`\s])(?:(?![:\s]#|:(?:\s|$))[^\t])*$/;
+
+/**
+ * Front matter made only of `key: value` lines with single-line values (and
+ * `key:` over `- value` lines, a list), read
+ * without the YAML parser (undefined for anything else, which it reads).
+ * Why: nearly every page's front matter is such lines (a title, a position,
+ * a description), and the parser took half a millisecond a page, 5 s of a
+ * 10,000-page build on the build's own thread (discovery) and again in the
+ * page threads. Values are read as the parser's YAML 1.2 core schema reads
+ * them: `null`/`~`/empty, `true`/`false` (three spellings each), decimal
+ * integers, quoted strings without escapes, other plain text as a string
+ * (`20 percent threshold` too).
+ * Anything the two could read apart is left to the parser: numbers in other
+ * forms (`1.5`, `0x1F`, `+1`, leading zeros), values starting with `-`, `.`
+ * or an indicator, comments after a value, other indented or continued lines,
+ * duplicate keys, directives, tabs and carriage returns.
+ * test/unit/front-matter.test.ts compares both on every page of the site,
+ * the corpora and generated front matter.
+ */
+export function flatFrontMatter(text: string): { data: Record<string, unknown>; lines: Map<string, number> } | undefined {
+  if (text.includes('\r') || text.includes('\t')) return undefined;
+  const data: Record<string, unknown> = {};
+  const lines = new Map<string, number>();
+  const rows = text.split('\n');
+  for (let line = 0; line < rows.length; line++) {
+    const row = rows[line];
+    if (!row.trim() || row.startsWith('#')) continue;
+    const match = /^([A-Za-z_][\w-]*):(?: +(.*?))? *$/.exec(row);
+    if (!match || match[1] === '__proto__' || lines.has(match[1])) return undefined;
+    lines.set(match[1], line);
+    // `key:` over `- item` lines (indented alike, or not at all): a list of plain values.
+    const indent = match[2] === undefined ? /^( *)-(?: |$)/.exec(rows[line + 1] ?? '')?.[1] : undefined;
+    if (indent !== undefined) {
+      const items: unknown[] = [];
+      for (let item: RegExpExecArray | null; (item = ITEM.exec(rows[line + 1] ?? '')) && item[1] === indent; line++) {
+        const value = scalar(item[2] ?? '');
+        if (value === undefined) return undefined;
+        items.push(value.value);
+      }
+      data[match[1]] = items;
+      continue;
     }
+    const value = scalar(match[2] ?? '');
+    if (value === undefined) return undefined;
+    data[match[1]] = value.value;
   }
-  const result = frontMatterSchema.safeParse(raw, { reportInput: true });
-  if (!result.success) {
-    // Every wrong value at once, so one build names them all, in the order of their lines.
-    const errors = result.error.issues.map((issue) => {
-      const key = String(issue.path[0]);
-      const expected = issue.code === 'invalid_type' ? issue.expected : issue.message.toLowerCase();
-      const found = 'input' in issue ? JSON.stringify(issue.input) : 'nothing';
-      return pxErrors.InvalidFrontMatter.create({ message: `"${issue.path.join('.')}" should be ${expected}, found ${found}.` }, { where: { file, line: keyLine(key), column: 1 }, hint: `Correct the value of "${key}" in the front matter.` });
-    });
-    errors.sort((a, b) => (a.where?.line ?? 0) - (b.where?.line ?? 0));
-    throw errors.length === 1 ? errors[0] : new PxErrorList(errors);
-  }
-  return { data: result.data, lines, lineOf: keyLine };
+  return { data, lines };
+}
+
+function scalar(text: string): { value: unknown } | undefined {
+  if (text === '' || text === '~' || text === 'null' || text === 'Null' || text === 'NULL') return { value: null };
+  if (text === 'true' || text === 'True' || text === 'TRUE') return { value: true };
+  if (text === 'false' || text === 'False' || text === 'FALSE') return { value: false };
+  const quoted = /^"([^"\\]*)"$/.exec(text) ?? /^'([^']*)'$/.exec(text);
+  if (quoted) return { value: quoted[1] };
+  if (/^(?:0|[1-9]\d{0,14})$/.test(text)) return { value: Number(text) };
+  // Other number forms (and `.inf`, `.nan`) are the parser's; `20 percent` is text.
+  if (/^(?:[-+]?(?:[\d._]+(?:[eE][-+]?\d+)?|\.(?:inf|nan))|0[box][\da-f_]+)$/i.test(text) || !PLAIN.test(text)) return undefined;
+  return { value: text };
 }
 
 /**

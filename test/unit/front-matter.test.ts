@@ -1,10 +1,27 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseFrontMatter } from '../../compiler/front-matter.js';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { isMap, isScalar, parseDocument } from 'yaml';
+import { flatFrontMatter, parseFrontMatter } from '../../compiler/front-matter.js';
+import { ROOT } from '../compat/lib.js';
+import { seededRandom } from '../helpers.js';
 import { Diagnostics } from '../../compiler/diagnostics.js';
 import { PxError, PxErrorList } from '../../compiler/errors.js';
 
 const FILE = 'content/learn/01-intro.md';
+
+const CORPUS = [join(ROOT, '..', '..', 'shared', 'corpora'), '/work/shared/corpora'].find((dir) => existsSync(dir));
+
+function markdownFiles(dir: string, into: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    if (statSync(path).isDirectory()) markdownFiles(path, into);
+    else if (/\.mdx?$/.test(name)) into.push(path);
+  }
+  return into;
+}
 
 /** Runs `parse` expecting a PxError and returns it. */
 function parseError(source: string): PxError {
@@ -124,5 +141,79 @@ describe('parseFrontMatter', () => {
 
   it('should not throw on unknown keys when no diagnostics are given', () => {
     assert.deepEqual(parseFrontMatter('---\ntitle: A\nfoo: 1\n---\n', FILE).data, { title: 'A', foo: 1 });
+  });
+});
+
+describe('flatFrontMatter (the reader for plain `key: value` lines)', () => {
+  /** What the YAML parser makes of `text`: its value and each top-level key's 0-based line (undefined if it fails). */
+  const oracle = (text: string) => {
+    const document = parseDocument(text, { prettyErrors: false });
+    if (document.errors.length) return undefined;
+    const data = document.toJS() ?? {};
+    const lines = new Map<string, number>();
+    if (isMap(document.contents)) {
+      for (const pair of document.contents.items) {
+        if (isScalar(pair.key) && pair.key.range) lines.set(String(pair.key.value), text.slice(0, pair.key.range[0]).split('\n').length - 1);
+      }
+    }
+    return { data, lines };
+  };
+  const agree = (text: string) => {
+    const flat = flatFrontMatter(text);
+    if (!flat) return false;
+    const expected = oracle(text);
+    assert.ok(expected, `the flat reader took front matter the YAML parser rejects:\n${text}`);
+    assert.deepEqual(flat.data, expected.data, `values differ for:\n${text}`);
+    assert.deepEqual(flat.lines, expected.lines, `key lines differ for:\n${text}`);
+    return true;
+  };
+
+  it('reads the front matter of every page of the site and of the Docusaurus corpora as the YAML parser does', () => {
+    const files = [...markdownFiles(join(ROOT, 'content')), ...(CORPUS ? markdownFiles(CORPUS) : [])];
+    let taken = 0;
+    let blocks = 0;
+    for (const file of files) {
+      const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/.exec(readFileSync(file, 'utf8'));
+      if (!match) continue;
+      blocks++;
+      if (agree(match[1])) taken++;
+    }
+    assert.ok(blocks >= 40, `only ${blocks} front matter blocks found`);
+    // Nearly every real page's front matter is plain lines: the point of the reader.
+    assert.ok(taken >= blocks * 0.8, `the flat reader took ${taken} of ${blocks} blocks`);
+  });
+
+  it('reads what it takes of 20,000 generated blocks as the YAML parser does, and declines the rest', () => {
+    const random = seededRandom(7);
+    const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+    const keys = ['keywords', 'title', 'id', 'slug', 'sidebar_position', 'draft', 'x-y', '_k', 'Title', 'a1', 'tags', '__proto__', '1st', 'key with space'];
+    const atoms = ['', ' ', '  ', 'Rules', 'How rules work.', 'a: b', 'a:b', 'a #b', 'a#b', '#c', '"q"', "'q'", '"a\\"b"', "'it''s'", '"x', 'x"', '3', '-3', '+3', '03', '0', '1.5', '.5', '1e3', '0x1F', '0o17', '12345678901234567', '~', 'null', 'Null', 'NULL', 'nUll', 'true', 'True', 'TRUE', 'tRue', 'yes', 'no', 'false', 'on', '.inf', '.nan', '[a, b]', '{a: 1}', '*x', '&x v', '!t v', '|', '>', '%p', '@p', '`p`', '?', '? q', '- item', '-x', 'a, b', 'a [b] {c}', 'é ü 日本', '2024-01-31', 'a\tb', '\\n', '---', '...', ':', 'a:', 'a: ', 'https://x.y/z', 'C:\\dir'];
+    const plain = ['Rules', 'How rules work.', '3', '0', 'true', 'null', '~', '"q: #1"', "'q'", 'a, b', '20 percent', '+1 more', '.hidden', '2024-01-31', 'é', 'x-y', 'v1.2', '1.2.3'];
+    let taken = 0;
+    for (let n = 0; n < 20_000; n++) {
+      const rows: string[] = [];
+      const count = 1 + Math.floor(random() * 5);
+      for (let row = 0; row < count; row++) {
+        const shape = random();
+        if (shape < 0.06) rows.push(pick(['', '# comment', '  indented: 1', '  more text', '- a', '---', '%YAML 1.2', '\t']));
+        else if (shape < 0.25) rows.push(pick(['  - ', ' - ', '- ', '  -', '  -  ', '   - ']) + pick(random() < 0.6 ? plain : atoms));
+        else {
+          // Mostly values the reader should take, so both its takes and its declines are tried.
+          const value = Array.from({ length: 1 + Math.floor(random() * 2) }, () => pick(random() < 0.6 ? plain : atoms)).join(random() < 0.5 ? '' : ' ');
+          rows.push(`${pick(keys)}:${random() < 0.9 ? ' '.repeat(1 + Math.floor(random() * 2)) : ''}${value}${random() < 0.1 ? ' ' : ''}`);
+        }
+      }
+      if (agree(rows.join('\n'))) taken++;
+    }
+    // Enough taken to mean something, and enough declined to have tried its limits.
+    assert.ok(taken > 1_500 && taken < 18_000, `took ${taken} of 20,000`);
+  });
+
+  it('declines what only the parser may read: numbers in other forms, comments after values, lists, continued lines', () => {
+    for (const text of ['a: 1.5', 'a: 0x1F', 'a: 007', 'a: +1', 'a: -1', 'a: .inf', 'a: x # note', 'a: [1, 2]', 'a:\n  - [1]', 'a:\n  - 1\n   - 2', 'a:\n  - x\n\n  - y', 'a: one\n  two', 'a: 1\na: 2', 'a: "x\\ny"', 'a: |\n  x', 'a: *ref', 'a:\tb']) {
+      assert.equal(flatFrontMatter(text), undefined, text);
+    }
+    assert.deepEqual(flatFrontMatter('title: A: B'), undefined);
+    assert.deepEqual(flatFrontMatter('title: Rules and facts\nsidebar_position: 3\ndraft: false\nslug: ~\n# a comment\n\nlabel: "Q: #1"\nkeywords:\n  - rules\n  - 20 percent\n  - 20\n  - \'a, b\'\nid: x')?.data, { title: 'Rules and facts', sidebar_position: 3, draft: false, slug: null, label: 'Q: #1', keywords: ['rules', '20 percent', 20, 'a, b'], id: 'x' });
   });
 });
