@@ -792,7 +792,9 @@ class Converter {
           // A backtick left in text that no backslash escaped: markdown-it skips some code spans after an unclosed `[`.
           if (child.content.includes('`')) backticks += child.content.split('`').length - 1;
           if (!autolink && EXTENSION_TEXT.test(child.content)) throw new Unsupported(`extension text ${JSON.stringify(child.content.slice(0, 60))}`);
-          if (!autolink && child.content.includes('@')) this.literals = true;
+          // The transform walks the whole tree: run only where its address pattern (`[-.\w+]+@[-\w]+…`)
+          // could match, not for every `@output` a Vadalog page mentions.
+          if (!autolink && /[-.\w+]@[-\w]/.test(child.content)) this.literals = true;
           if (child.content.includes(':')) directives = true;
           text(child.content);
           break;
