@@ -146,13 +146,37 @@ export interface PageScan {
   article?: Root;
 }
 
+/** How the theme's Sidebar opens the docs sidebar menu (theme/components/Sidebar.tsx). */
+const SIDEBAR_MENU = '<nav class="menu" ';
+
+/**
+ * The page without the inside of its docs sidebar menu, when that is only the
+ * markup theme/shared/sidebar-html.ts writes (no HTML item of the site's:
+ * `menu-html`): links and categories, no id, nothing in <main> or the
+ * article, so nothing `scanPage` keeps. Why: on a doc page the menu is most of
+ * the HTML (25 of 39 KB on the real content), and parsing it was most of the
+ * scan, itself about 6 % of a page thread's time.
+ */
+function withoutSidebarMenu(html: string): string {
+  const open = html.indexOf(SIDEBAR_MENU);
+  const main = html.indexOf('<main');
+  if (open === -1 || main === -1 || open > main) return html;
+  const start = html.indexOf('>', open) + 1;
+  const end = html.indexOf('</nav>', start);
+  if (!html.slice(open, start).includes(' data-sidebar=""') || end === -1 || end > main) return html;
+  const menu = html.slice(start, end);
+  if (menu.includes('menu-html') || menu.includes('<nav') || menu.includes(' id=')) return html;
+  return html.slice(0, start) + html.slice(end);
+}
+
 /**
  * One htmlparser2 pass over a rendered page for everything later stages read
  * from it: ids for anchors, the main region's hrefs for links, and the article
  * for search records and the Markdown twin (each used to scan the page again).
  * Regions are the same character ranges the separate readers sliced out.
  */
-export function scanPage(html: string, options: { article: boolean }): PageScan {
+export function scanPage(page: string, options: { article: boolean }): PageScan {
+  const html = withoutSidebarMenu(page);
   const ids = new Set<string>();
   const hrefs: string[] = [];
   const mainStart = html.indexOf('<main');

@@ -61,4 +61,17 @@ describe('scanPage', () => {
     assert.deepEqual(scan.hrefs, ['/in-main#a&b', '#café', '/after-article']);
     assert.equal(scanPage(html, { article: false }).article, undefined);
   });
+
+  it('should find ids in a sidebar menu holding the site\'s own HTML items, and the same without them', () => {
+    const page = (menu: string) => '<!doctype html><html><body><aside class="doc-sidebar"><nav class="menu" aria-label="Docs sidebar" data-sidebar="">'
+      + `<ul class="menu-list"><li class="menu-item"><a class="menu-link" href="/learn/a">A &lt;/nav&gt;</a></li>${menu}</ul></nav></aside>`
+      + '<main><article><h1 id="t">T</h1><a href="/learn/b">b</a></article></main><footer id="f"></footer></body></html>';
+    const own = page('<li class="menu-item menu-html"><span id="promo">New</span></li>');
+    assertSame(own, 'menu with an HTML item');
+    assert.ok(scanPage(own, { article: true }).ids.has('promo'));
+    const plain = page('<li class="menu-item"><a class="menu-link" href="/learn/c">C</a></li>');
+    assertSame(plain, 'menu of links');
+    assert.deepEqual([...scanPage(plain, { article: true }).ids], ['t', 'f']);
+    assert.deepEqual(scanPage(plain, { article: true }).hrefs, ['/learn/b']);
+  });
 });
