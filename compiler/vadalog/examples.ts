@@ -130,8 +130,8 @@ function runRemembered(node: Code, program: Program, blocks: PageBlocks): string
   } catch {
     // Data the run cannot resolve: it reports that itself.
   }
-  // A program with its data bigger than this is rare and not worth holding.
-  if (key === undefined || key.length > 65_536) return runExample(node, program, blocks);
+  // A program with its data bigger than this is rare and not worth holding (256 of them: 4 MB at most).
+  if (key === undefined || key.length > 16_384) return runExample(node, program, blocks);
   let run = runs.get(key);
   if (!run) {
     try {
@@ -139,7 +139,8 @@ function runRemembered(node: Code, program: Program, blocks: PageBlocks): string
     } catch (error) {
       run = { error };
     }
-    runs.set(key, run);
+    // An example deriving thousands of facts is not held (a page shows a few dozen).
+    if (!('facts' in run) || run.facts.length <= 1_000) runs.set(key, run);
   }
   if ('error' in run) throw run.error;
   return run.facts;

@@ -33,17 +33,32 @@ export class LruCache<K, V> {
 }
 
 /**
- * A pure function of one string, remembered for the last `capacity` texts up
- * to `longest` characters (longer ones are computed every time): bounded, so
- * memory stays flat however many pages a thread builds. Callers must not
- * change what it returns (the same value goes to every caller).
+ * A pure function of one string, remembered for the most recently used texts
+ * up to `budget` characters in all (texts over `longest` are computed every
+ * time): bounded by size, not count, so memory stays flat however many pages
+ * a thread builds and however long their blocks are. Callers must not change
+ * what it returns (the same value goes to every caller).
  */
-export function memoByText<V>(compute: (text: string) => V, capacity = 512, longest = 16_384): (text: string) => V {
-  const cache = new LruCache<string, V>(capacity);
+export function memoByText<V>(compute: (text: string) => V, budget = 1 << 18, longest = 16_384): (text: string) => V {
+  const entries = new Map<string, V>();
+  let chars = 0;
   return (text) => {
     if (text.length > longest) return compute(text);
-    let value = cache.get(text);
-    if (value === undefined) cache.set(text, (value = compute(text)));
+    let value = entries.get(text);
+    if (value !== undefined || entries.has(text)) {
+      // Most recent last: the Map's order is the eviction order.
+      entries.delete(text);
+      entries.set(text, value as V);
+      return value as V;
+    }
+    value = compute(text);
+    entries.set(text, value);
+    chars += text.length;
+    for (const oldest of entries.keys()) {
+      if (chars <= budget) break;
+      entries.delete(oldest);
+      chars -= oldest.length;
+    }
     return value;
   };
 }
