@@ -13,7 +13,6 @@ import { buildEmbeddings, embeddingRate, embedQuery, parseEmbeddings, type Secti
 import { createEmbedPool, minilmFiles } from '../../compiler/search/embed-pool.js';
 import { SEMANTIC_NOTES } from '../../server/chat/handler.js';
 import { Retriever } from '../../server/chat/retrieval.js';
-import { LruCache } from '../../theme/shared/lru.js';
 import type { ChatRecord } from '../../compiler/search/sections.js';
 import { ask, CHAT_ROOT, sleep, startChat, until } from './helpers.js';
 import { spawnSync } from 'node:child_process';
@@ -280,21 +279,6 @@ test('a repeated question is embedded once, even when asked by several readers a
   } finally {
     await chat.close();
   }
-});
-
-test('the LRU cache drops the least recently used entry, and a read counts as use', () => {
-  const cache = new LruCache<string, number>(2);
-  cache.set('a', 1);
-  cache.set('b', 2);
-  assert.equal(cache.get('a'), 1);
-  cache.set('c', 3);
-  assert.equal(cache.get('b'), undefined, 'b was least recently used');
-  assert.deepEqual([cache.get('a'), cache.get('c'), cache.size], [1, 3, 2]);
-  cache.set('a', 10);
-  assert.equal(cache.get('a'), 10, 'a new value replaces the old one');
-  const off = new LruCache<string, number>(0);
-  off.set('a', 1);
-  assert.equal(off.get('a'), undefined, 'capacity 0 keeps nothing');
 });
 
 test('a pool closed while its model loads rejects the texts it was given (no hang)', async () => {

@@ -1,5 +1,6 @@
-// The bounded memos the page threads keep (Vadalog tokens and parses): the same
-// value for the same text, and never more than their budget of texts.
+// The bounded caches: the chat server's (questions, embeddings) and the page
+// threads' memos (Vadalog tokens and parses): the same value for the same key,
+// and never more than their capacity or budget.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LruCache, memoByText } from '../../theme/shared/lru.js';
@@ -30,12 +31,17 @@ test('memoByText keeps an undefined result like any other', () => {
   assert.equal(calls, 1);
 });
 
-test('LruCache drops the least recently used entry past its capacity', () => {
+test('the LRU cache drops the least recently used entry, and a read counts as use', () => {
   const cache = new LruCache<string, number>(2);
   cache.set('a', 1);
   cache.set('b', 2);
   assert.equal(cache.get('a'), 1);
   cache.set('c', 3);
-  assert.equal(cache.get('b'), undefined);
+  assert.equal(cache.get('b'), undefined, 'b was least recently used');
   assert.deepEqual([cache.get('a'), cache.get('c'), cache.size], [1, 3, 2]);
+  cache.set('a', 10);
+  assert.equal(cache.get('a'), 10, 'a new value replaces the old one');
+  const off = new LruCache<string, number>(0);
+  off.set('a', 1);
+  assert.equal(off.get('a'), undefined, 'capacity 0 keeps nothing');
 });
