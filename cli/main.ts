@@ -1,5 +1,6 @@
 // The pxdocs command line. Exit codes: 0 ok, 1 failure, 2 usage error.
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import pc from 'picocolors';
 import { toPxErrors } from '../compiler/errors.js';
@@ -56,7 +57,6 @@ export async function main(argv: string[]): Promise<number> {
         // `npm run bench` times the command people run (bench/run.ts) and reads the build's figures from this file.
         const figures = process.env.PXDOCS_BENCH_FIGURES;
         if (figures) {
-          const { writeFileSync } = await import('node:fs');
           writeFileSync(figures, JSON.stringify({ ms: performance.now() - started, pages: result.pages, bytes: result.bytes, maxRssKb: process.resourceUsage().maxRSS, firstLoad: Object.fromEntries(result.firstLoad), upToDate: result.upToDate === true, stages: reporter.timings }));
         }
       } catch (error) {

@@ -160,7 +160,7 @@ export function flatFrontMatter(text: string): { data: Record<string, unknown>; 
     if (!match || match[1] === '__proto__' || lines.has(match[1])) return undefined;
     lines.set(match[1], line);
     // `key:` over `- item` lines (indented alike, or not at all): a list of plain values.
-    const indent = match[2] === undefined ? /^( *)-(?: |$)/.exec(rows[line + 1] ?? '')?.[1] : undefined;
+    const indent = match[2] === undefined ? ITEM.exec(rows[line + 1] ?? '')?.[1] : undefined;
     if (indent !== undefined) {
       const items: unknown[] = [];
       for (let item: RegExpExecArray | null; (item = ITEM.exec(rows[line + 1] ?? '')) && item[1] === indent; line++) {

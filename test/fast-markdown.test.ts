@@ -6,7 +6,7 @@
 // folder, and edge cases written for it (test/fixtures/markdown-parsers).
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
@@ -17,26 +17,15 @@ import { createFastParser } from '../compiler/mdx/fast-markdown.js';
 import { preprocess } from '../compiler/mdx/preprocess.js';
 import { compilerOptions, createCompiler } from '../compiler/mdx/compile.js';
 import { loadConfig } from '../compiler/config/load.js';
-import { ROOT } from './compat/lib.js';
+import { corporaFiles, pageFiles, ROOT } from './compat/lib.js';
 import { build } from '../compiler/build.js';
 import { Reporter } from '../compiler/reporter.js';
 import { makeFixture, removeTempDirs, seededRandom, snapshotFolder } from './helpers.js';
 import { Writable } from 'node:stream';
 
-const CORPUS = [join(ROOT, '..', '..', 'shared', 'corpora'), '/work/shared/corpora'].find((dir) => existsSync(dir));
 
-function markdownFiles(dir: string, into: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (name === 'node_modules' || name.startsWith('.')) continue;
-    if (statSync(path).isDirectory()) markdownFiles(path, into);
-    else if (name.endsWith('.md')) into.push(path);
-  }
-  return into;
-}
-
-const SITE_PAGES = markdownFiles(join(ROOT, 'content'));
-const INPUTS = [...SITE_PAGES, ...markdownFiles(join(ROOT, 'test')), ...(CORPUS ? markdownFiles(CORPUS) : [])];
+const SITE_PAGES = pageFiles(join(ROOT, 'content'));
+const INPUTS = [...SITE_PAGES, ...pageFiles(join(ROOT, 'test')), ...corporaFiles()];
 
 const micromark = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
 
@@ -174,7 +163,7 @@ describe('the markdown-it bridge for .md pages', () => {
     const { config } = await loadConfig(ROOT);
     const withBridge = createCompiler({ ...compilerOptions(config), fastParse: true });
     const without = createCompiler({ ...compilerOptions(config), fastParse: false });
-    const pages = [...SITE_PAGES, ...markdownFiles(join(ROOT, 'test', 'fixtures', 'markdown-parsers'))];
+    const pages = [...SITE_PAGES, ...pageFiles(join(ROOT, 'test', 'fixtures', 'markdown-parsers'))];
     for (const file of pages) {
       const text = readFileSync(file, 'utf8');
       const input = { file, source: relative(ROOT, file), format: 'md' as const, text, links: { contentRoot: join(ROOT, 'content'), siteRoot: ROOT }, permalink: '/x' };
@@ -187,7 +176,7 @@ describe('the markdown-it bridge for .md pages', () => {
   it('builds a site to the same bytes with and without the bridge', async () => {
     // The basic fixture, its .md pages read as CommonMark, with the edge cases as pages of their own.
     // (image.md, whose image is missing on purpose, only in the compile comparison.)
-    const edges = markdownFiles(join(ROOT, 'test', 'fixtures', 'markdown-parsers')).filter((file) => !/(README|image)\.md$/.test(file));
+    const edges = pageFiles(join(ROOT, 'test', 'fixtures', 'markdown-parsers')).filter((file) => !/(README|image)\.md$/.test(file));
     const pages = Object.fromEntries(edges.map((file) => [`content/guide/edge/${file.split('/').pop()}`, readFileSync(file, 'utf8')]));
     const site = await makeFixture('basic', pages);
     const config = readFileSync(join(site, 'config', 'site.config.ts'), 'utf8').replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'warn', markdown: { format: 'detect' },");

@@ -2,7 +2,7 @@
 // test/compat/fixtures/ with the real CLI (output in a temp folder, the fixture
 // is never written to), then query the produced HTML with small CSS selectors.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
@@ -27,6 +27,24 @@ export function corpusDir(name: string): string {
   const roots = [process.env.PXDOCS_CORPORA, join(ROOT, '..', 'shared', 'corpora'), '/work/shared/corpora'].filter((root): root is string => !!root);
   return roots.map((root) => join(root, name)).find((dir) => existsSync(dir)) ?? join(roots[0]!, name);
 }
+
+/** Every page file under `dir` whose name `pattern` matches (`.md` by default), node_modules and dot-folders left out. */
+export function pageFiles(dir: string, pattern = /\.md$/, into: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    if (statSync(path).isDirectory()) pageFiles(path, pattern, into);
+    else if (pattern.test(name)) into.push(path);
+  }
+  return into;
+}
+
+/** Every shared corpus's page files (`pageFiles`), none when the corpora are not there. */
+export function corporaFiles(pattern?: RegExp): string[] {
+  const corpora = corpusDir('');
+  return existsSync(corpora) ? pageFiles(corpora, pattern) : [];
+}
+
 const BIN = join(ROOT, 'bin', 'pxdocs.js');
 
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;

@@ -1,27 +1,16 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, isScalar, parseDocument } from 'yaml';
 import { flatFrontMatter, parseFrontMatter } from '../../compiler/front-matter.js';
-import { ROOT } from '../compat/lib.js';
+import { corporaFiles, pageFiles, ROOT } from '../compat/lib.js';
 import { seededRandom } from '../helpers.js';
 import { Diagnostics } from '../../compiler/diagnostics.js';
 import { PxError, PxErrorList } from '../../compiler/errors.js';
 
 const FILE = 'content/learn/01-intro.md';
 
-const CORPUS = [join(ROOT, '..', '..', 'shared', 'corpora'), '/work/shared/corpora'].find((dir) => existsSync(dir));
-
-function markdownFiles(dir: string, into: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (name === 'node_modules' || name.startsWith('.')) continue;
-    if (statSync(path).isDirectory()) markdownFiles(path, into);
-    else if (/\.mdx?$/.test(name)) into.push(path);
-  }
-  return into;
-}
 
 /** Runs `parse` expecting a PxError and returns it. */
 function parseError(source: string): PxError {
@@ -169,7 +158,7 @@ describe('flatFrontMatter (the reader for plain `key: value` lines)', () => {
   };
 
   it('reads the front matter of every page of the site and of the Docusaurus corpora as the YAML parser does', () => {
-    const files = [...markdownFiles(join(ROOT, 'content')), ...(CORPUS ? markdownFiles(CORPUS) : [])];
+    const files = [...pageFiles(join(ROOT, 'content'), /\.mdx?$/), ...corporaFiles(/\.mdx?$/)];
     let taken = 0;
     let blocks = 0;
     for (const file of files) {
