@@ -3,12 +3,13 @@
 // then the generated site at 100,000 pages (completes, peak memory),
 // then dev edit latency (a saved page → its updated HTML served by `pxdocs dev`),
 // chat latency, and Lighthouse scores per route and preset.
-// Each build runs in a fresh process (cold), several times; the median is
-// reported. Figures, not assertions: this machine is shared.
+// Each build runs in a fresh process, several times, cold (an empty cache
+// folder) unless said; the median is reported. Figures, not assertions: this
+// machine is shared.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSite } from './generate-site.js';
 import { chromiumQueryTimes, firstQueryFigures, growth, indexFigures, nodeQueryTimes } from './search.js';
@@ -24,25 +25,28 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 interface Figures { ms: number; pages: number; bytes: number; maxRssKb: number; wallMs: number }
 
 /**
- * One cold build (a fresh process) with the command people run, `pxdocs build`
+ * One build in a fresh process with the command people run, `pxdocs build`
  * (its bundled entry, so start-up is what they get), which writes its figures
  * to a file for the bench; with `keep`, its output stays in that folder (for
- * the search figures).
+ * the search figures). Cold (`cache: 'none'`): with an empty cache folder of
+ * its own, as a first build or a CI job without a cache has; warm: with the
+ * site's own cache, as a rebuild with no change has.
  */
-function coldBuild(cwd: string, keep?: string): Figures {
+function timedBuild(cwd: string, cache: 'none' | 'site', keep?: string): Figures {
   const out = keep ?? mkdtempSync(join(tmpdir(), 'pxdocs-bench-out-'));
-  const figures = join(mkdtempSync(join(tmpdir(), 'pxdocs-bench-figures-')), 'figures.json');
+  const scratch = mkdtempSync(join(tmpdir(), 'pxdocs-bench-figures-'));
+  const figures = join(scratch, 'figures.json');
   const started = performance.now();
   const child = spawnSync(process.execPath, [join(ROOT, 'bin/pxdocs.js'), 'build', '--cwd', cwd, '--out', join(out, 'out')], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production', PXDOCS_BENCH_FIGURES: figures },
+    env: { ...process.env, NODE_ENV: 'production', PXDOCS_BENCH_FIGURES: figures, ...(cache === 'none' ? { PXDOCS_CACHE_DIR: join(scratch, 'cache') } : {}) },
   });
   const wallMs = performance.now() - started;
   if (!keep) rmSync(out, { recursive: true, force: true });
   if (child.status !== 0 || !existsSync(figures)) throw new Error(`build failed in ${cwd}:\n${child.stderr}`);
   const result = JSON.parse(readFileSync(figures, 'utf8')) as Omit<Figures, 'wallMs'>;
-  rmSync(dirname(figures), { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
   return { ...result, wallMs };
 }
 
@@ -86,12 +90,16 @@ async function reportSearch(name: string, outDir: string, browser: boolean): Pro
 
 console.log(`pxdocs benchmark · node ${process.version} · ${RUNS} runs each\n`);
 const realOut = mkdtempSync(join(tmpdir(), 'pxdocs-bench-real-'));
-report('Real site (content/)', Array.from({ length: RUNS }, (_, run) => coldBuild(ROOT, run === RUNS - 1 ? realOut : undefined)), 1.5);
+// Issue 11's target (1.5 s) is for a cold build; the warm one is what a rebuild with no change costs.
+report('Real site (content/), cold: empty cache', Array.from({ length: RUNS }, (_, run) => timedBuild(ROOT, 'none', run === RUNS - 1 ? realOut : undefined)), 1.5);
+console.log();
+timedBuild(ROOT, 'site');
+report('Real site (content/), warm: its cache, nothing changed', Array.from({ length: RUNS }, () => timedBuild(ROOT, 'site')), 1.5);
 const generated = mkdtempSync(join(tmpdir(), 'pxdocs-bench-site-'));
 const generatedOut = mkdtempSync(join(tmpdir(), 'pxdocs-bench-generated-'));
 generateSite(generated, 1000);
 console.log();
-report('Generated site (1,000 pages)', Array.from({ length: RUNS }, (_, run) => coldBuild(generated, run === RUNS - 1 ? generatedOut : undefined)), 20);
+report('Generated site (1,000 pages), cold: empty cache', Array.from({ length: RUNS }, (_, run) => timedBuild(generated, 'none', run === RUNS - 1 ? generatedOut : undefined)), 20);
 console.log();
 // Large sites: the real content replicated to 10,000 pages (bench/scale.ts).
 await scaleSection(join(realOut, 'out'));
