@@ -2,7 +2,7 @@
 // config → discover → sidebars → compile MDX → bundle pages → client assets →
 // render → validate → write to a temporary folder → swap into out/.
 import './production.js'; // first: before anything loads React
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from './config/load.js';
@@ -49,7 +49,6 @@ import { LLMS_FILE, LLMS_FULL_FILE, llmsTxt, markdownFiles, markdownPages, write
 import { markdownPath } from '../theme/shared/markdown-path.js';
 import { readFile, realpath } from 'node:fs/promises';
 import { writeFileAtomic } from './write-atomic.js';
-import { prunePieces } from './gzip-pieces.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from './paths.js';
 import type { SiteConfig } from './config/schema.js';
 import { localeConfig, localizedFileRoutes, localizedRoots, localizer, rootBase, siteLocales, translateSidebars } from './i18n.js';
@@ -296,7 +295,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // The embedded index's state, for the next build's update (none without the cache: its fragments go with the build).
     const indexStore = options.cache === false ? undefined : new IndexStateStore(join(cacheRoot, 'search-index'));
     const fullState = join(cacheRoot, 'llms-full', 'state.json');
-    const piecesDir = join(cacheRoot, 'llms-full', 'pieces');
+    const piecesDir = join(cacheRoot, 'llms-full', 'pack');
     // Doc pages' results by route: the search and agents stages walk routes in sitemap order.
     const byPermalink = new Map(results.map((page) => [page.permalink, page]));
     const search = await reporter.task('build search index', async (task) => {
@@ -417,7 +416,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           keys,
           previous: keys && previousLlmsFull(state, output),
         });
-        if (written.gzip && options.cache !== false) prunePieces(piecesDir, written.gzip.used);
+        // The pieces were a file each before they were kept as a pack (compiler/gzip-pieces.ts): a cache from then loses them.
+        if (written.gzip && options.cache !== false) rmSync(join(cacheRoot, 'llms-full', 'pieces'), { recursive: true, force: true });
         await output.adopt(LLMS_FULL_FILE);
         pieces = written.pieces;
       }

@@ -1,15 +1,15 @@
 // A gzip file made of pieces compressed one at a time (llms-full.txt.gz): one
 // valid gzip member, whatever reads it (zlib, the gzip command), equal to the
-// text; pieces come from the cache when their text was compressed before, and
-// a corrupt piece is made again.
+// text; pieces come from the cache (the last file, kept as a pack) when their
+// text was compressed before, and a pack changed since is not read.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { PiecedGzip, prunePieces } from '../../compiler/gzip-pieces.js';
+import { PiecedGzip } from '../../compiler/gzip-pieces.js';
 import { ROOT, seededRandom } from '../helpers.js';
 
 const temp: string[] = [];
@@ -61,35 +61,41 @@ describe('pieced gzip', () => {
     assert.ok(pieced < whole * 1.25, `${pieced} bytes against ${whole} in one stream`);
   });
 
-  it('takes unchanged pieces from the cache, makes changed and corrupt ones again, and prunes the rest', async () => {
+  it('takes unchanged pieces from the pack the last file left in the cache, and no piece from a pack changed since', async () => {
     const folder = await dir();
     const cache = join(folder, 'pieces');
     const parts = texts(40, 2);
     const first = await write(join(folder, 'a.gz'), parts, cache);
     assert.equal(first.made, 40);
     assert.equal(first.reused, 0);
+    // The pack is the file itself (a hard link: its bytes are not written twice), beside its index.
+    assert.equal((await stat(join(cache, 'pack.gz'))).ino, (await stat(join(folder, 'a.gz'))).ino);
+    assert.deepEqual((await readdir(cache)).sort(), ['pack.gz', 'pack.json']);
 
     const edited = parts.map((part, n) => (n === 7 ? `${part}One more line.\n` : part));
     const second = await write(join(folder, 'b.gz'), edited, cache);
     assert.equal(second.made, 1);
     assert.equal(second.reused, 39);
     assert.equal(gunzipSync(await readFile(join(folder, 'b.gz'))).toString('utf8'), edited.join(''));
+    assert.equal((await stat(join(cache, 'pack.gz'))).ino, (await stat(join(folder, 'b.gz'))).ino, 'the newest file is the pack');
+    // The last file's pack, not the first's: the edited page's piece is found there.
+    const again = await write(join(folder, 'b2.gz'), edited, cache);
+    assert.equal(again.made, 0);
+    assert.equal(again.reused, 40);
 
-    // A piece whose bytes no longer match its checksum is made again.
-    const shards = await readdir(cache);
-    const entry = join(cache, shards[0], (await readdir(join(cache, shards[0])))[0]);
-    const bytes = await readFile(entry);
-    bytes[bytes.length - 1] ^= 0xff;
-    await writeFile(entry, bytes);
+    // A pack written to since it was kept (here through the output file it shares) is not read: every piece is made.
+    const bytes = await readFile(join(folder, 'b2.gz'));
+    bytes[20] ^= 0xff;
+    await writeFile(join(folder, 'b2.gz'), bytes);
     const third = await write(join(folder, 'c.gz'), edited, cache);
-    assert.equal(third.made, 1);
+    assert.equal(third.made, 40);
+    assert.equal(third.reused, 0);
     assert.equal(gunzipSync(await readFile(join(folder, 'c.gz'))).toString('utf8'), edited.join(''));
 
-    // Pieces the last file did not use go.
-    prunePieces(cache, third.used);
-    let left = 0;
-    for (const shard of await readdir(cache)) left += (await readdir(join(cache, shard))).length;
-    assert.equal(left, third.used.size);
-    assert.equal(third.used.size, 40);
+    // A missing or unreadable index: the same.
+    await writeFile(join(cache, 'pack.json'), '{ not json');
+    const fourth = await write(join(folder, 'd.gz'), edited, cache);
+    assert.equal(fourth.made, 40);
+    assert.equal(gunzipSync(await readFile(join(folder, 'd.gz'))).toString('utf8'), edited.join(''));
   });
 });
