@@ -343,7 +343,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           else if ('index' in entry && entry.index) yield preparedBatch(entry.file, entry.index, key, parseRecords, entry.permalink);
           else {
             const json = readFileSync(entry.file, 'utf8');
-            yield { records: JSON.parse(json) as SearchRecord[], json, key, page: entry.permalink };
+            yield { records: JSON.parse(json) as SearchRecord[], json, key, page: entry.permalink, file: entry.file };
           }
           entry.records = [];
         }
@@ -360,6 +360,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         name: key.slice(0, 12),
         emit: (path, contents) => output.write(path, contents),
         place: (path, from) => output.placeWithSiblings(path, from),
+        placeFile: (path, from) => output.place(path, from),
         embeddingsCache: join(cwd, EMBEDDINGS_CACHE),
         linkRecordsPart: (path) => output.linkFromPreviousAs(path, path),
         onProgress: task.progress,
@@ -737,6 +738,7 @@ function preparedBatch(file: string, index: { file: string; records: number }, k
   return {
     records: json ? (JSON.parse(json.toString('utf8')) as SearchRecord[]) : [],
     json: json ?? (() => readFileSync(file)),
+    file,
     key,
     page,
     prepared: {

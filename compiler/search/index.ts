@@ -56,6 +56,8 @@ export interface SearchInput {
    * compressed siblings, without reading it (the build: hard links from the cache).
    */
   place?: (path: string, from: string) => Promise<void>;
+  /** Puts a file made earlier (a page's records, for its records part) at `path` alone, without reading it. */
+  placeFile?: (path: string, from: string) => Promise<void>;
   /**
    * Where section embeddings are cached between builds
    * (default: `.pxdocs/embeddings-cache.json` under the current directory).
@@ -96,6 +98,8 @@ export interface RecordBatch {
   key?: string;
   /** The page's route (default: the first record's page): where records parts end. */
   page?: string;
+  /** The file `json` is read from, never written again under its name: linked in as the page's records part (with `placeFile`). */
+  file?: string;
   /**
    * The page's part of the index, made on its thread: its record count, its
    * fragment (read only when needed), where that is kept, and where its chunk
@@ -119,7 +123,7 @@ export interface SearchOutput {
   state?: IndexState;
 }
 
-export async function buildSearch({ config, pages = [], records, batches, name, emit, place, embeddingsCache, embeddings = true, precompressed = true, linkRecordsPart, onProgress, update, versions }: SearchInput): Promise<SearchOutput> {
+export async function buildSearch({ config, pages = [], records, batches, name, emit, place, placeFile, embeddingsCache, embeddings = true, precompressed = true, linkRecordsPart, onProgress, update, versions }: SearchInput): Promise<SearchOutput> {
   // Prepared pages come without their records: their tag comes from their route.
   const tagOf = (page: string) => {
     const version = versions && versionOfPath(versions, page);
@@ -151,6 +155,10 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
   const parts = new RecordsPartsWriter({
     put,
     linkPrevious: linkRecordsPart && (async (path) => (await linkRecordsPart(path)) && (paths.push(path), true)),
+    place: placeFile && (async (path, from) => {
+      paths.push(path);
+      await placeFile(path, from);
+    }),
   });
   const passages: Passage[] = [];
   const mode = embeddingsMode(config.chat.embeddings);
@@ -168,6 +176,7 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
       key,
       records,
       json: json === undefined ? () => JSON.stringify(batch) : typeof json === 'function' ? json : () => json,
+      ...(entry.file ? { file: entry.file } : {}),
     });
     // The chat's sections: a page's records make its sections, and nothing crosses pages.
     if (embedding) for (const passage of buildPassages(batch)) passages.push(passage);
@@ -190,7 +199,7 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
     }
   }
   await put(RECORDS_FILE, await parts.finish());
-  const partCount = parts.made.linked + parts.made.written;
+  const partCount = parts.count;
   const partsNote = ` in ${partCount} part${partCount === 1 ? '' : 's'}${parts.made.linked ? ` (${parts.made.linked} from the last build)` : ''}`;
   const manifest = await index?.finish();
   await queue.drain();

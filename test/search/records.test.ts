@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
@@ -117,6 +117,23 @@ test('lvl0 is the top sidebar category, or the area’s navbar label; unlisted p
   const generated = records.filter((record) => record.url === '/api/more');
   assert.deepEqual(generated.map((record) => record.content), [null, 'Everything else in the API.', 'Errors What can go wrong.']);
   assert.ok(!records.some((record) => record.url === '/' || record.url === '/search'), 'only doc pages');
+});
+
+test('each page\'s records are a part of their own, the file its thread kept (a hard link: not written twice)', async () => {
+  const manifest = JSON.parse(await readFile(join(out, 'search-records.json'), 'utf8')) as { records: number; parts: { path: string; records: number }[] };
+  const pages = new Set(records.map((record) => record.url_without_anchor));
+  assert.equal(manifest.parts.length, pages.size, 'one part a page');
+  const written: string[] = [];
+  for (const part of manifest.parts) {
+    const file = join(out, part.path);
+    const inPart = JSON.parse(await readFile(file, 'utf8')) as SearchRecord[];
+    assert.equal(inPart.length, part.records);
+    const [page, ...others] = new Set(inPart.map((record) => record.url_without_anchor));
+    assert.equal(others.length, 0, `${part.path} holds one page`);
+    if (statSync(file).nlink < 2) written.push(page);
+  }
+  // The generated index page's records are made on the main thread: its part is written there.
+  assert.deepEqual(written, ['/api/more'], 'every other part is the page\'s own file, linked');
 });
 
 test('object ids are stable from build to build', async () => {

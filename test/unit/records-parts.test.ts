@@ -81,4 +81,52 @@ describe('records parts', () => {
     const empty = new RecordsPartsWriter({ put: async () => undefined });
     assert.deepEqual((JSON.parse(await empty.finish()) as RecordsManifest).parts, []);
   });
+
+  it('make a page whose records are a file a part of its own, that file placed unread, between the parts of pages around it', async () => {
+    const files = new Map<string, Buffer>();
+    const placed: [string, string][] = [];
+    const read = new Set<string>();
+    const previous = new Set<string>();
+    const writer = (withPlace: boolean) => new RecordsPartsWriter({
+      put: async (path, contents) => void files.set(path, Buffer.from(contents)),
+      linkPrevious: async (path) => previous.has(path),
+      ...(withPlace ? { place: async (path: string, from: string) => void placed.push([path, from]) } : {}),
+    });
+    const page = (route: string, file?: string, records = 2): RecordsPage => ({
+      page: route,
+      key: `k${route}`,
+      records,
+      json: () => {
+        read.add(route);
+        return JSON.stringify([{ url: route }, { url: route }].slice(0, records));
+      },
+      ...(file ? { file } : {}),
+    });
+    const parts = writer(true);
+    await parts.add(page('/a'));
+    await parts.add(page('/b', '/cache/b.records.json'));
+    await parts.add(page('/c', '/cache/c.records.json', 0));
+    await parts.add(page('/d'));
+    const manifest = JSON.parse(await parts.finish()) as RecordsManifest;
+    assert.deepEqual(manifest.parts.map((part) => part.records), [2, 2, 2], '/a, then /b alone, then /d (/c has no records: no part)');
+    assert.equal(manifest.records, 6);
+    assert.deepEqual(placed, [[manifest.parts[1].path, '/cache/b.records.json']]);
+    assert.deepEqual([...read].sort(), ['/a', '/d'], 'a placed page is never read');
+    assert.deepEqual(parts.made, { linked: 0, written: 2, placed: 1 });
+    assert.equal(parts.count, 3);
+
+    // The same page in the next build: the previous build's part, linked.
+    previous.add(manifest.parts[1].path);
+    const next = writer(true);
+    await next.add(page('/b', '/cache/b2.records.json'));
+    assert.equal(JSON.parse(await next.finish()).parts[0].path, manifest.parts[1].path, 'named by the page\'s key, not by its file');
+    assert.deepEqual(next.made, { linked: 1, written: 0, placed: 0 });
+
+    // An output that cannot place files: the page's records are read and written into a part.
+    const plain = writer(false);
+    await plain.add(page('/e', '/cache/e.records.json'));
+    await plain.finish();
+    assert.ok(read.has('/e'));
+    assert.deepEqual(plain.made, { linked: 0, written: 1, placed: 0 });
+  });
 });
