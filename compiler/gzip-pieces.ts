@@ -17,7 +17,7 @@
 // file per piece, they were 10,000 files made on a cold build of 10,000 pages,
 // 7 s of it on this machine's file system (1.4 s of a 3.2 s stage at 2,000).
 import { createHash } from 'node:crypto';
-import { closeSync, copyFileSync, linkSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, copyFileSync, fstatSync, linkSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { BufferedFile } from './buffered-file.js';
@@ -50,21 +50,27 @@ interface PackIndex {
 
 /** Pieces of the last file, by key; empty where there is no usable pack. */
 class PackReader {
-  private fd?: number;
+  private constructor(private fd: number | undefined, private readonly places: Map<string, [offset: number, length: number]>) {}
 
-  private constructor(private readonly path: string, private readonly places: Map<string, [offset: number, length: number]>) {}
-
+  /**
+   * The pack is opened first and its stamp taken from the open file: another
+   * build may put a new pack and index in place meanwhile, and an index read
+   * before or after that names the stamp of the file it was written with, so
+   * this file and that index are used together only when they belong together.
+   */
   static open(cacheDir: string | undefined): PackReader {
-    const none = new PackReader('', new Map());
+    const none = new PackReader(undefined, new Map());
     if (!cacheDir) return none;
+    let fd: number | undefined;
     try {
+      fd = openSync(join(cacheDir, PACK_FILE), 'r');
+      const info = fstatSync(fd);
       const index = JSON.parse(readFileSync(join(cacheDir, PACK_INDEX), 'utf8')) as PackIndex;
-      const path = join(cacheDir, PACK_FILE);
-      const info = statSync(path);
-      if (index.format !== PACK_FORMAT || info.size !== index.stamp[0] || info.mtimeMs !== index.stamp[1]) return none;
-      return new PackReader(path, new Map(index.pieces.map(([key, offset, length]) => [key, [offset, length]])));
+      if (index.format !== PACK_FORMAT || info.size !== index.stamp[0] || info.mtimeMs !== index.stamp[1]) throw new Error('another pack');
+      return new PackReader(fd, new Map(index.pieces.map(([key, offset, length]) => [key, [offset, length]])));
     } catch {
-      // No pack yet, or one that cannot be read: every piece is made.
+      // No pack yet, one that changed since its index was written, or one that cannot be read: every piece is made.
+      if (fd !== undefined) closeSync(fd);
       return none;
     }
   }
@@ -72,9 +78,8 @@ class PackReader {
   /** The piece made from the text `key` names, or undefined. */
   read(key: string): Buffer | undefined {
     const place = this.places.get(key);
-    if (!place) return undefined;
+    if (!place || this.fd === undefined) return undefined;
     try {
-      this.fd ??= openSync(this.path, 'r');
       const bytes = Buffer.allocUnsafe(place[1]);
       if (readSync(this.fd, bytes, 0, place[1], place[0]) !== place[1]) return undefined;
       return bytes;
