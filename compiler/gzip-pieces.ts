@@ -66,13 +66,15 @@ class PackReader {
       fd = openSync(join(cacheDir, PACK_FILE), 'r');
       const info = fstatSync(fd);
       const index = JSON.parse(readFileSync(join(cacheDir, PACK_INDEX), 'utf8')) as PackIndex;
-      if (index.format !== PACK_FORMAT || info.size !== index.stamp[0] || info.mtimeMs !== index.stamp[1]) throw new Error('another pack');
-      return new PackReader(fd, new Map(index.pieces.map(([key, offset, length]) => [key, [offset, length]])));
+      if (index.format === PACK_FORMAT && info.size === index.stamp[0] && info.mtimeMs === index.stamp[1]) {
+        return new PackReader(fd, new Map(index.pieces.map(([key, offset, length]) => [key, [offset, length]])));
+      }
     } catch {
-      // No pack yet, one that changed since its index was written, or one that cannot be read: every piece is made.
-      if (fd !== undefined) closeSync(fd);
-      return none;
+      // No pack yet, or one that cannot be read.
     }
+    // Then, or when the pack changed since its index was written: every piece is made.
+    if (fd !== undefined) closeSync(fd);
+    return none;
   }
 
   /** The piece made from the text `key` names, or undefined. */
