@@ -10,6 +10,10 @@
 // Where a part ends depends only on page routes (a page whose route hashes to
 // a multiple of PAGES_PER_PART ends one), so an edit changes one part, and an
 // added or removed page changes the part around it, not every part after it.
+// A page whose records are a file already (a page built on a thread keeps
+// them in the cache) is a part of its own, that file hard-linked in: see
+// `RecordsPartsWriter`. Then the shared parts hold only the pages the main
+// thread made records for (generated index pages).
 // Readers: `records-file.ts` (which also reads a plain array of records).
 import { createHash } from 'node:crypto';
 import { hash } from '../cache.js';
