@@ -4,7 +4,7 @@
 // itself when it is available.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { ShardedIndex, shardPaths, type ShardedManifest } from '../theme/shared/search-shards.js';
@@ -34,9 +34,15 @@ export interface IndexFigures {
   brotli: number;
 }
 
-/** Size of a file as `serve` sends it to a browser that accepts brotli: its `.br` when the build wrote one. */
+/**
+ * Size of a file as `serve` sends it to a browser that accepts brotli: its
+ * `.br` when the build wrote one, else compressed as serve compresses on
+ * request (quality 5: the index's shards and chunks have no `.br`).
+ */
 export function servedBytes(file: string): number {
-  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;
+  if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size;
+  const body = readFileSync(file);
+  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length;
 }
 
 function manifestOf(outDir: string): ShardedManifest {

@@ -359,7 +359,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         },
         name: key.slice(0, 12),
         emit: (path, contents) => output.write(path, contents),
-        place: (path, from) => output.placeWithSiblings(path, from),
+        place: (path, from) => output.linkFile(path, from),
         placeFile: (path, from) => output.place(path, from),
         embeddingsCache: join(cwd, EMBEDDINGS_CACHE),
         linkRecordsPart: (path) => output.linkFromPreviousAs(path, path),

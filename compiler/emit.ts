@@ -217,16 +217,16 @@ export class OutputFolder {
   }
 
   /**
-   * Puts the file `from` and its `.br` and `.gz` (a page's search chunk in the
-   * build cache, compressed on its thread) at `path`, without reading them:
-   * hard links, or copies where links fail. The cache never writes through them
-   * (it writes a temporary name and renames).
+   * Puts the file `from` (a page's search chunk in the build cache) at `path`,
+   * without reading it or asking about the previous build: a hard link, or a
+   * copy where links fail. The cache never writes through it (it writes a
+   * temporary name and renames).
    */
-  async placeWithSiblings(path: string, from: string): Promise<void> {
+  async linkFile(path: string, from: string): Promise<void> {
     const target = this.inside(path);
     this.folderSync(dirname(target));
     // A missing file is a real error here (the cache lost a file): linkIn throws ENOENT.
-    for (const ext of ['', ...SIBLINGS]) this.linkIn(`${from}${ext}`, `${target}${ext}`);
+    this.linkIn(from, target);
   }
 
   /**

@@ -9,6 +9,8 @@
 // bytes, still well under gzip. And a file whose bytes did not change since the
 // last build is not compressed again: its `.br`/`.gz` are copied from the cache,
 // found by the hash of its content (and of the settings that made them).
+//
+// The embedded search index's files get no copies (`SEARCH_INDEX_FILE`).
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -26,6 +28,15 @@ const gz = promisify(gzip);
 const TEXT = /\.(html|js|mjs|css|json|xml|txt|svg|map)$/i;
 /** Shared assets every page loads: worth the slowest, smallest compression. */
 const SHARED_ASSET = /\.(js|mjs|css)$/i;
+/**
+ * The embedded search index's postings shards and document chunks
+ * (search/shards.ts: `assets/search/t<n>.<name>.json`, `d<n>.<name>.json`).
+ * They are most of a large site's files (2.6 chunks a page, each 2-16 KB) and
+ * a query fetches a few of them, so copies would triple the files a build
+ * makes for bytes that are almost never sent: `pxdocs serve` compresses the
+ * ones it sends (and keeps them in memory), as static hosts do.
+ */
+const SEARCH_INDEX_FILE = /(^|[\\/])assets[\\/]search[\\/][td]\d+\.[A-Za-z0-9_-]+\.json$/;
 
 export interface PrecompressOptions {
   /** Files smaller than this are left alone (default `MIN_BYTES`): compression would not pay. */
@@ -56,7 +67,7 @@ export interface PrecompressResult {
 
 /** Whether precompress gives a file of this name compressed copies (when it is large enough). */
 export function compressible(path: string): boolean {
-  return TEXT.test(path);
+  return TEXT.test(path) && !SEARCH_INDEX_FILE.test(path);
 }
 
 /** Text files smaller than this get no compressed copies (1 KB). */
@@ -87,8 +98,8 @@ function settingsFor(path: string, bytes: number): { quality: number; level: num
 /**
  * Writes the `.br` and `.gz` a text file under `dir` lacks. A sibling already
  * there is never written (it may be a hard link into the live build or the
- * cache): files whose writer made their copies (the search shards, a page's
- * chunks) are left as they are. A file over `STREAM_OVER` whose writer made
+ * cache): files whose writer made their copies (a page's HTML) are left as
+ * they are. A file over `STREAM_OVER` whose writer made
  * its `.gz` (llms-full.txt, from pieces kept between builds) gets no `.br`:
  * compressing it whole on every build is what its writer avoids.
  */
@@ -103,7 +114,7 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
       const path = join(folder, entry.name);
       if (skipped.has(path)) continue;
       if (entry.isDirectory()) await walk(path);
-      else if (entry.isFile() && TEXT.test(entry.name)) {
+      else if (entry.isFile() && compressible(path)) {
         const missing = SIBLINGS.filter((ext) => !names.has(`${entry.name}${ext}`));
         if (!missing.length) continue;
         const { size } = await stat(path);

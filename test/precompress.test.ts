@@ -2,10 +2,11 @@
 // the cache for files whose bytes did not change, never from a damaged entry.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { precompress, prunePrecompressCache } from '../compiler/precompress.js';
+import { compressible, precompress, prunePrecompressCache } from '../compiler/precompress.js';
 import { makeTempDir, removeTempDirs } from './helpers.js';
 
 async function outputFolder(pages: Record<string, string>): Promise<string> {
@@ -44,6 +45,23 @@ describe('precompression', () => {
     await prunePrecompressCache(cacheDir, warm.used);
     const left = (await Promise.all((await readdir(cacheDir)).map((shard) => readdir(join(cacheDir, shard))))).flat();
     assert.equal(left.length, 6);
+  });
+
+  it('should leave the embedded search index shards and chunks without copies, and only those', async () => {
+    const dir = await outputFolder({});
+    const json = JSON.stringify({ postings: 'x y z '.repeat(1000) });
+    await mkdir(join(dir, 'assets', 'search'), { recursive: true });
+    // The index's own names (search/shards.ts), and a site's JSON beside them that merely looks alike.
+    const index = ['assets/search/t0.AbC_d-12EfGh.json', 'assets/search/d17.AbC_d-12EfGh.json'];
+    const others = ['assets/search/notes.json', 'assets/t0.AbC_d-12EfGh.json'];
+    for (const name of [...index, ...others]) await writeFile(join(dir, name), json);
+    const result = await precompress(dir);
+    assert.equal(result.files, others.length);
+    for (const name of index) {
+      assert.equal(compressible(join(dir, name)), false, name);
+      assert.ok(!existsSync(join(dir, `${name}.br`)) && !existsSync(join(dir, `${name}.gz`)), `${name} has no copies`);
+    }
+    for (const name of others) await assertDecompresses(dir, name);
   });
 
   it('should ignore a damaged cache entry, say so, and compress again', async () => {

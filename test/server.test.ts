@@ -3,7 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -180,6 +180,18 @@ describe('the static server over a built fixture', () => {
     const response = await get('/guide/intro', { 'Accept-Encoding': 'gzip, deflate, br' });
     assert.equal(response.headers['content-encoding'], 'br');
     assert.ok(brotliDecompressSync(response.body).equals(await file('guide/intro.html')));
+  });
+
+  it('should compress the search index files, which the build writes without copies', async () => {
+    const names = (await readdir(join(out, 'assets', 'search'))).filter((name) => /^[td]\d+\..+\.json$/.test(name));
+    assert.ok(names.some((name) => name.startsWith('d')) && names.some((name) => name.startsWith('t')), `a chunk and a shard: ${names.join(', ')}`);
+    for (const name of names.filter((name) => !name.endsWith('.br') && !name.endsWith('.gz')).slice(0, 4)) {
+      const path = `assets/search/${name}`;
+      assert.ok(!names.includes(`${name}.br`) && !names.includes(`${name}.gz`), `${path} has no copies`);
+      const response = await get(`/${path}`, { 'Accept-Encoding': 'gzip, br' });
+      assert.equal(response.headers['content-encoding'], 'br', path);
+      assert.ok(brotliDecompressSync(response.body).equals(await file(path)), path);
+    }
   });
 
   it('should not compress when the client accepts no encoding, and send Content-Length', async () => {

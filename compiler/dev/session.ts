@@ -459,7 +459,7 @@ export class DevSession {
 
   private search(): Promise<Map<string, string | Uint8Array>> {
     this.searchFiles ??= this.exclusive(() => this.refresh())
-      .then(() => buildSearch({ config: this.config, records: this.currentRecords(), embeddings: false, precompressed: false }))
+      .then(() => buildSearch({ config: this.config, records: this.currentRecords(), embeddings: false }))
       .then((output) => new Map(output.files.map((file) => [file.path, file.contents])));
     return this.searchFiles;
   }

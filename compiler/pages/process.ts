@@ -23,7 +23,6 @@ import { readHtml, scanPage } from '../html.js';
 import { articleRecords, assignObjectIds } from '../search/records.js';
 import { pack, type Packed } from '../packed-strings.js';
 import { pageChunks, pageFragment } from '../search/shards.js';
-import { compressShardSync } from '../search/compress.js';
 import { siblingsSync } from '../precompress.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
 import { rootBase } from '../i18n.js';
@@ -112,7 +111,7 @@ export interface PageResult {
   /**
    * The page's part of the embedded index, when made on its thread (`searchIndex`):
    * `<file>` is its fragment (`PageFragment` JSON), `<file minus .index.json>.d<n>.json` its
-   * `chunks` document chunks, each with its `.br` and `.gz`.
+   * `chunks` document chunks.
    */
   searchIndex?: { file: string; chunks: number; records: number };
   islands: string[];
@@ -512,7 +511,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
               // synchronously: awaited, a dozen small files a page kept this thread waiting on the pool.
               const html = Buffer.from(rendered.html);
               // The page's compressed copies, made here (beside the other pages' threads) rather than by
-              // the output's precompression on the main thread's pool; siblings first, as for chunks.
+              // the output's precompression on the main thread's pool; siblings first: an HTML file beside both is a complete set.
               const siblings = siblingsSync('page.html', html);
               if (siblings) {
                 cache.setFileSync('page', pageKey, '.html.br', siblings.br);
@@ -529,13 +528,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
                 // The page's part of the embedded index, made here on its thread (in parallel with other pages).
                 const chunks = pageChunks(records);
                 files.chunks = [];
+                // No compressed copies: precompress leaves the index's files alone (see its SEARCH_INDEX_FILE).
                 for (const [local, text] of chunks.entries()) {
-                  const body = Buffer.from(text);
-                  const { br, gz } = compressShardSync(body);
-                  // Siblings first: a chunk file with both siblings is a complete set.
-                  cache.setFileSync('page', pageKey, `${chunkExt(local)}.br`, br);
-                  cache.setFileSync('page', pageKey, `${chunkExt(local)}.gz`, gz);
-                  cache.setFileSync('page', pageKey, chunkExt(local), body);
+                  cache.setFileSync('page', pageKey, chunkExt(local), text);
                   files.chunks.push(stamp(cache.file('page', pageKey, chunkExt(local))));
                 }
                 cache.setFileSync('page', pageKey, '.index.json', JSON.stringify(pageFragment(records)));

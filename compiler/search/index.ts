@@ -15,7 +15,6 @@ import type { Route } from '../routes.js';
 import { formatBytes } from '../reporter.js';
 import { recordsName, ShardedIndexWriter, type IndexUpdate, type PageFragment } from './shards.js';
 import type { IndexState } from './index-state.js';
-import { compressedSiblings } from './compress.js';
 import { algoliaSettings, INDEX_FILE, RECORDS_FILE } from './config.js';
 import { extractRecords } from './records.js';
 import { docsTag, type SearchRecord } from '../../theme/shared/search-shape.js';
@@ -52,8 +51,8 @@ export interface SearchInput {
    */
   emit?: (path: string, contents: string | Uint8Array) => Promise<void>;
   /**
-   * Puts a file made earlier (a prepared page's chunk) at `path` with its
-   * compressed siblings, without reading it (the build: hard links from the cache).
+   * Puts a file made earlier (a prepared page's chunk) at `path` without
+   * reading it (the build: a hard link from the cache).
    */
   place?: (path: string, from: string) => Promise<void>;
   /** Puts a file made earlier (a page's records, for its records part) at `path` alone, without reading it. */
@@ -65,8 +64,6 @@ export interface SearchInput {
   embeddingsCache?: string;
   /** Embed the sections for the chat (default true; `pxdocs dev` embeds lazily instead). */
   embeddings?: boolean;
-  /** Write the `.br` and `.gz` of the search shard files too (default true; `pxdocs dev` serves them uncompressed). */
-  precompressed?: boolean;
   /**
    * Links the previous build's records part at `path` (parts are named by their
    * pages' record keys, see records-parts.ts); without it every part is written.
@@ -103,7 +100,7 @@ export interface RecordBatch {
   /**
    * The page's part of the index, made on its thread: its record count, its
    * fragment (read only when needed), where that is kept, and where its chunk
-   * files are (with their `.br`/`.gz`), local chunk `n` at `chunk(n)`.
+   * files are, local chunk `n` at `chunk(n)`.
    */
   prepared?: { records: number; fragment(): Promise<PageFragment>; fragmentFile: string; chunk(local: number): string };
 }
@@ -123,7 +120,7 @@ export interface SearchOutput {
   state?: IndexState;
 }
 
-export async function buildSearch({ config, pages = [], records, batches, name, emit, place, placeFile, embeddingsCache, embeddings = true, precompressed = true, linkRecordsPart, onProgress, update, versions }: SearchInput): Promise<SearchOutput> {
+export async function buildSearch({ config, pages = [], records, batches, name, emit, place, placeFile, embeddingsCache, embeddings = true, linkRecordsPart, onProgress, update, versions }: SearchInput): Promise<SearchOutput> {
   // Prepared pages come without their records: their tag comes from their route.
   const tagOf = (page: string) => {
     const version = versions && versionOfPath(versions, page);
@@ -131,24 +128,20 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
   };
   const files: SearchOutput['files'] = [];
   const paths: string[] = [];
-  // Files go out a few at a time while the next are made (each shard with its compressed siblings).
+  // Files go out a few at a time while the next are made. None gets compressed copies (precompress.ts: SEARCH_INDEX_FILE).
   const queue = boundedQueue(16);
   const put = (path: string, contents: string | Uint8Array) => {
     paths.push(path);
     return emit ? emit(path, contents) : (files.push({ path, contents }), Promise.resolve());
   };
-  const putShard = (path: string, contents: string) => queue.push(async () => {
-    await put(path, contents);
-    if (precompressed) for (const sibling of await compressedSiblings([{ path, contents }], 1)) await put(sibling.path, sibling.contents);
-  });
+  const putShard = (path: string, contents: string) => queue.push(() => put(path, contents));
   const given = records ?? (batches ? undefined : extractRecords(pages, config));
   const hosted = algoliaSettings(config);
   const index = hosted ? undefined : new ShardedIndexWriter(putShard, name ?? recordsName(given ?? []), {}, update && {
     ...update,
-    // A shard linked from the last build comes with its siblings: all three are this build's files.
     linkPrevious: async (from, to) => {
       if (!(await update.linkPrevious(from, to))) return false;
-      paths.push(to, `${to}.br`, `${to}.gz`);
+      paths.push(to);
       return true;
     },
   });
@@ -191,8 +184,7 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
         fragmentFile: prepared.fragmentFile,
         tag: tagOf(entry.page ?? ''),
         place: async (path, local) => {
-          // A prepared chunk comes with its siblings (made on the page's thread).
-          paths.push(path, `${path}.br`, `${path}.gz`);
+          paths.push(path);
           await place(path, prepared.chunk(local));
         },
       });

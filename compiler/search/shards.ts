@@ -202,7 +202,7 @@ export interface IndexUpdate {
   key: string;
   /** The last build's state, when the build being replaced holds its files. */
   previous?: IndexState;
-  /** Links the previous build's file `from` (and its `.br`/`.gz`) to `to` in this build; false when missing. */
+  /** Links the previous build's file `from` to `to` in this build; false when missing. */
   linkPrevious(from: string, to: string): Promise<boolean>;
 }
 

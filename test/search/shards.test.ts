@@ -300,7 +300,7 @@ test('records given whole (dev\'s path) build at any count: 200,000 in one batch
     anchor: `s${n % 50}`,
   }));
   const config = parseConfig({ ...MINIMAL_CONFIG, chat: { enabled: false } });
-  const whole = await buildSearch({ config, records: many, embeddings: false, precompressed: false });
+  const whole = await buildSearch({ config, records: many, embeddings: false });
   const manifest = JSON.parse(String(whole.files.find((file) => file.path === 'search-index.json')!.contents)) as ShardedManifest;
   assert.equal(manifest.records, many.length);
   // Pages of 50 records: a chunk (and a slot) each.

@@ -92,7 +92,7 @@ describe('readRecordsFile', () => {
     // Records of 300 pages (a few parts), given whole as dev gives them.
     const records = (awkwardRecords(1500, 11) as SearchRecord[]).map((record, n) => ({ ...record, url_without_anchor: `/page-${Math.floor(n / 5)}` }));
     const config = parseConfig({ ...MINIMAL_CONFIG, chat: { enabled: false } });
-    const { files } = await buildSearch({ config, records, embeddings: false, precompressed: false });
+    const { files } = await buildSearch({ config, records, embeddings: false });
     const dir = await mkdtemp(join(tmpdir(), 'pxdocs-records-'));
     temp.push(dir);
     for (const { path, contents } of files) {
