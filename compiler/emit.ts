@@ -18,7 +18,7 @@
 // workers write under a temporary name and rename, and precompress only writes
 // siblings that do not exist yet. When the previous build is deleted after the
 // switch, its names go and the new build keeps the inodes.
-import { constants as fsConstants, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, rmSync, statSync, type Stats } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, rmSync, statSync, type Stats } from 'node:fs';
 import { copyFile, lstat, mkdir, readdir, readFile, readlink, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -27,6 +27,7 @@ import { pxErrors } from './errors/catalogue.js';
 import { isAlive } from './process-alive.js';
 import { deleteDetached, removeDetached, trashName } from './remove-detached.js';
 import { compressible } from './precompress.js';
+import { copyOver, linkOrCopySync } from './write-atomic.js';
 
 /** Name prefixes inside the builds folder: in progress, and committed. */
 const PARTIAL = 'partial-';
@@ -247,19 +248,9 @@ export class OutputFolder {
   /** Puts `from` at `to` as a hard link (replacing a file there), or as a copy once the file system has refused a link. */
   private linkIn(from: string, to: string): void {
     this.linked.delete(to);
-    if (this.linksWork) {
-      try {
-        linkOver(from, to);
-        this.linked.add(to);
-        return;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
-        this.linksWork = false;
-      }
-    }
-    rmSync(to, { force: true });
-    // A copy-on-write clone where the file system has them, else a plain copy.
-    copyFileSync(from, to, fsConstants.COPYFILE_FICLONE);
+    if (!this.linksWork) copyOver(from, to);
+    else if (linkOrCopySync(from, to)) this.linked.add(to);
+    else this.linksWork = false;
   }
 
   /** The build out/ pointed at when this one started (absent on a first build, or with `linkUnchanged: false`). */
@@ -513,17 +504,6 @@ async function writeNew(target: string, bytes: Uint8Array): Promise<void> {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     await rm(target, { force: true });
     await writeFile(target, bytes, { flag: 'wx' });
-  }
-}
-
-/** A hard link at `to`, replacing a file already there (rare: the folder is new, so no `rm` up front). */
-function linkOver(from: string, to: string): void {
-  try {
-    linkSync(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    rmSync(to, { force: true });
-    linkSync(from, to);
   }
 }
 

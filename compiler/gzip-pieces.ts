@@ -17,11 +17,11 @@
 // file per piece, they were 10,000 files made on a cold build of 10,000 pages,
 // 7 s of it on this machine's file system (1.4 s of a 3.2 s stage at 2,000).
 import { createHash } from 'node:crypto';
-import { closeSync, copyFileSync, fstatSync, linkSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { BufferedFile } from './buffered-file.js';
-import { inFolder, writeFileAtomicSync } from './write-atomic.js';
+import { inFolder, linkOrCopySync, writeFileAtomicSync } from './write-atomic.js';
 
 /** gzip's header: magic, deflate, no flags, no time, no extra flags, Unix. */
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
@@ -176,11 +176,7 @@ export class PiecedGzip {
 function keepPack(path: string, cacheDir: string, pieces: PackIndex['pieces']): void {
   const pack = join(cacheDir, PACK_FILE);
   const temporary = `${pack}.${process.pid}-${Math.random().toString(36).slice(2)}`;
-  try {
-    inFolder(temporary, () => linkSync(path, temporary));
-  } catch {
-    copyFileSync(path, temporary);
-  }
+  inFolder(temporary, () => linkOrCopySync(path, temporary));
   renameSync(temporary, pack);
   const info = statSync(pack);
   writeFileAtomicSync(join(cacheDir, PACK_INDEX), JSON.stringify({ format: PACK_FORMAT, stamp: [info.size, info.mtimeMs], pieces } satisfies PackIndex));

@@ -7,7 +7,7 @@
 // writes a dozen files a page into folders that nearly always exist, and a
 // `mkdir -p` before each was two system calls for nothing (~2 % of a page
 // thread's time at 1,000 pages).
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { constants as fsConstants, copyFileSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
@@ -45,4 +45,37 @@ export function inFolder(target: string, create: () => void): void {
     mkdirSync(dirname(target), { recursive: true });
     create();
   }
+}
+
+/** A hard link at `to`, replacing a file already there (rare: a caller's folder is mostly new, so no `rm` up front). */
+export function linkOver(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    rmSync(to, { force: true });
+    linkSync(from, to);
+  }
+}
+
+/** A copy of `from` at `to`, replacing a file there: copy-on-write where the file system can, else a plain copy. */
+export function copyOver(from: string, to: string): void {
+  rmSync(to, { force: true });
+  copyFileSync(from, to, fsConstants.COPYFILE_FICLONE);
+}
+
+/**
+ * `from` at `to` as a hard link (the output's files are the cache's, never
+ * written twice), or as a copy where the file system refuses links; true when
+ * linked. A missing file or folder (ENOENT) is the caller's to handle (`inFolder`).
+ */
+export function linkOrCopySync(from: string, to: string): boolean {
+  try {
+    linkOver(from, to);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
+  }
+  copyOver(from, to);
+  return false;
 }

@@ -3,33 +3,18 @@
 // sent with the same processor the in-thread build uses.
 import '../production.js'; // first: before anything loads React
 import { parentPort, threadId, workerData } from 'node:worker_threads';
-import { copyFileSync, existsSync, linkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { loadLanguages } from '../../theme/components/highlight.js';
 import { registerSitePrism } from '../site-prism.js';
 import { createPageProcessor, type PageTask, type PagesInit } from './process.js';
 import { compressible } from '../precompress.js';
-import { inFolder } from '../write-atomic.js';
+import { inFolder, linkOrCopySync } from '../write-atomic.js';
 import type { WorkerMessage } from './pool.js';
 
 const { init, outDir } = workerData as { init: PagesInit; outDir: string };
 
-/** A hard link to `from` at `temporary` (a leftover there is replaced), or a copy where the file system refuses links. */
-function linkOrCopy(from: string, temporary: string): void {
-  try {
-    linkSync(from, temporary);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw error;
-    if (code === 'EEXIST') {
-      rmSync(temporary, { force: true });
-      linkSync(from, temporary);
-      return;
-    }
-    copyFileSync(from, temporary);
-  }
-}
 const port = parentPort!;
 
 const ready = (async () => {
@@ -55,7 +40,7 @@ const ready = (async () => {
       for (const ext of compressible(target) ? ['', '.br', '.gz'] : ['']) {
         if (ext && !existsSync(`${from}${ext}`)) continue;
         const temporary = `${target}${ext}.${threadId}.tmp`;
-        inFolder(target, () => linkOrCopy(`${from}${ext}`, temporary));
+        inFolder(target, () => linkOrCopySync(`${from}${ext}`, temporary));
         renameSync(temporary, `${target}${ext}`);
       }
     },
