@@ -37,7 +37,7 @@ import { IndexStateStore } from './search/index-state.js';
 import { assignObjectIds, pageRecords } from './search/records.js';
 import type { SearchRecord } from '../theme/shared/search-shape.js';
 import { chunkExt, resultErrors, type PageTask, type PagesInit } from './pages/process.js';
-import { buildPages } from './pages/pool.js';
+import { buildPages, EarlyThreads } from './pages/pool.js';
 import { BuildCache, pruneDue, cacheDir, cacheSalt, hash, hashAll, stableJson } from './cache.js';
 import { snapshotInputs, stateFile, unchangedSince, writeState, type InputWalk, type UpToDateState } from './up-to-date.js';
 import { DiscoveryMemo } from './discover-memo.js';
@@ -124,6 +124,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // --no-cache builds every file afresh: nothing is linked from the previous build either.
   const outputOptions = { diagnostics, siteRoot: cwd, linkUnchanged: options.cache !== false };
   const output = options.locale ? OutputFolder.within(options.locale.parent, options.locale.path, outputOptions) : new OutputFolder(outDir, outputOptions);
+  /** Page threads started before the pages stage (see below); the stage ends them, or a failure before it. */
+  let early: EarlyThreads | undefined;
 
   try {
     const { config } = options.locale ? { config: options.locale.config } : await reporter.task('load config', () => loadConfig(cwd));
@@ -177,6 +179,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       task.note(`${found.docs.length - standalone - posts} pages in ${where}${others.length ? ` and ${others.join(' and ')}` : ''}${memo?.hits ? ` · ${memo.hits} unchanged, not read again` : ''}`);
       return found;
     });
+
+    // A build that will surely build its pages (no cache, or nothing in it under this salt: a first build,
+    // or pxdocs or the config changed) starts their threads now, to load while the stages up to the pages run.
+    early = !options.locale && (options.cache === false || !new BuildCache(cacheRoot, salt).mayHold())
+      ? EarlyThreads.start(cwd, tree.docs.length, options.workers)
+      : undefined;
 
     const sidebars = await reporter.task('generate sidebars', (task) => {
       const result = buildSidebars(tree);
@@ -236,7 +244,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // The sidebar travels once per worker, not once per page.
       const tasks: PageTask[] = docRoutes.map((route) => ({ doc: route.doc!, page: { ...route.page, sidebarItems: undefined }, listed: route.listed }));
       const progress = (done: number) => task.progress(done, tasks.length);
-      const pages = await buildPages(tasks, { init, config, writer: output, outDir: output.tmp, workers: options.workers, onProgress: progress, onThreads: (count) => { workers = count; } });
+      const pages = await buildPages(tasks, { init, config, writer: output, outDir: output.tmp, workers: options.workers, early, onProgress: progress, onThreads: (count) => { workers = count; } });
       const failed = resultErrors(pages);
       if (failed) throw failed;
       // A language with no grammar is one warning for the site, not one per block (QuestDB: 121).
@@ -537,6 +545,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     printSummary(reporter, result, diagnostics.logs, `Built ${result.pages} pages in ${formatMs(result.ms)}`, `written to ${relative(cwd, outDir) || '.'}/`);
     return result;
   } catch (error) {
+    early?.close();
     await output.discard();
     if (diagnostics.warnings.length) reporter.diagnostics('Warnings', diagnostics.warnings, (text) => text);
     throw new PxErrorList([...diagnostics.errors.filter((item) => !toPxErrors(error).includes(item)), ...toPxErrors(error)]);

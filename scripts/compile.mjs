@@ -52,6 +52,8 @@ await build({
   entryPoints: ['dist/compiler/pages/worker.js'],
   outfile: WORKER_BUNDLE,
   ...bundleOf(dirname(WORKER_BUNDLE)),
+  // For profiles of page threads (--cpu-prof): read by tools, never loaded by a build.
+  sourcemap: 'linked',
   external: [...SHARED_EXTERNAL, 'alasql', '@lat.md/*'],
 });
 

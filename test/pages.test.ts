@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os';
 import { Writable } from 'node:stream';
 import { build } from '../compiler/build.js';
 import { Reporter } from '../compiler/reporter.js';
-import { helperCount, pageThreadOldMb, workerCount } from '../compiler/pages/pool.js';
+import { EarlyThreads, helperCount, pageThreadOldMb, workerCount } from '../compiler/pages/pool.js';
 import { generateSite } from '../bench/generate-site.js';
 import { BIN, makeFixture, makeTempDir, removeTempDirs, runCli, snapshotFolder, stripAnsi } from './helpers.js';
 
@@ -67,6 +67,33 @@ describe('building pages on worker threads', () => {
     assert.equal(helperCount(5, undefined, 0), 0, 'too few pages to pay for loading a helper');
     assert.equal(helperCount(43, 1, 0), 0, 'an explicit --workers is obeyed as it is');
     if (workerCount(10_000) > 1) assert.equal(helperCount(10_000, undefined, 0), 0, 'large sites use dedicated workers');
+  });
+
+  it('should start threads before the pages stage, hand them to the pool, and drop one that fails to load', async () => {
+    const site = await makeTempDir('pxdocs-early-');
+    generateSite(site, 40);
+    assert.equal(EarlyThreads.start(site, 40, 1), undefined, 'one thread: this one');
+    const early = EarlyThreads.start(site, 40, 2);
+    assert.ok(early, 'two threads asked for');
+    assert.equal(early.waiting, 2);
+    const taken = [early.take(), early.take()];
+    assert.ok(taken.every(Boolean));
+    assert.equal(early.take(), undefined);
+    early.close();
+    await Promise.all(taken.map((worker) => worker!.terminate()));
+    // No such site: the thread fails while loading its config, and is let go without an uncaught error.
+    const failing = EarlyThreads.start(join(site, 'no-such-site'), 40, 2)!;
+    const deadline = Date.now() + 60_000;
+    while (failing.waiting > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(failing.waiting, 0, 'failed threads are dropped');
+    failing.close();
+    // A build that starts them (no cache) takes them and builds the same bytes as one thread.
+    await build({ cwd: site, outDir: 'one', workers: 1, cache: false, reporter: quiet() });
+    await build({ cwd: site, outDir: 'two', workers: 2, cache: false, reporter: quiet() });
+    const one = await snapshotFolder(join(site, 'one'));
+    const two = await snapshotFolder(join(site, 'two'));
+    assert.deepEqual([...two.keys()], [...one.keys()]);
+    for (const [file, bytes] of one) assert.ok(two.get(file)!.equals(bytes), `${file} differs between one thread and two`);
   });
 
   it('should build a small site in this thread and a helper thread together, the same bytes as in one thread', async () => {

@@ -16,8 +16,18 @@ export type WorkerMessage =
   | { type: 'start'; batch: number; index: number }
   | { type: 'done'; batch: number; results: PageResult[] };
 
+/** What the pool sends a thread: its data, when it was started early (`EarlyThreads`), then batches. */
+export type PoolMessage =
+  | { type: 'init'; init: PagesInit; outDir: string }
+  | { type: 'batch'; batch: number; tasks: PageTask[] };
+
+/** A thread's start-up data: its pages' data, or only the site folder for a thread started early. */
+export type WorkerData = { cwd: string } & ({ init: PagesInit; outDir: string } | { init?: undefined; outDir?: undefined });
+
 export interface PoolOptions {
   init: PagesInit;
+  /** Threads started before the pages' data was known, taken before any new one is started. */
+  early?: EarlyThreads;
   /** Folder the workers write pages into. */
   outDir: string;
   /** Worker threads to start (default: one per core, never more than batches). */
@@ -62,6 +72,9 @@ export function helperCount(pages: number, requested?: number, load = loadavg()[
   const cores = availableParallelism();
   return Math.max(0, Math.min(cores - 1, Math.floor(cores - load)));
 }
+
+/** PXDOCS_HELPERS_FIRST (tests) also means: start the helpers whatever the machine's load. */
+const helperLoad = () => (process.env.PXDOCS_HELPERS_FIRST === '1' ? 0 : undefined);
 
 /** Fewest pages worth a helper thread (see `helperCount`). */
 const MIN_HELPER_PAGES = 16;
@@ -119,7 +132,7 @@ function memoryBudget(): number {
   return constrained > 0 ? Math.min(constrained, totalmem()) : totalmem();
 }
 
-function startWorker(workerData: unknown): Worker {
+function startWorker(workerData: WorkerData): Worker {
   const old = pageThreadOldMb();
   const resourceLimits = { maxYoungGenerationSizeMb: PAGE_THREAD_YOUNG_MB, ...(old ? { maxOldGenerationSizeMb: old } : {}) };
   // A bundled thread loads its external React before any of its own code runs, so the production
@@ -145,6 +158,61 @@ function startWorker(workerData: unknown): Worker {
 const SATURATED_WORKER_FLAG = '--no-concurrent-recompilation';
 const DEFAULT_WORKER_FLAG = '--concurrent-recompilation';
 
+/**
+ * Page threads started as soon as a build knows how many pages it has, before
+ * it has their data (the sidebars, the client assets' names, the routes): a
+ * thread takes one to two seconds to load (see `helperCount`), and the stages
+ * between discovery and the pages run meanwhile, so the thread is ready
+ * sooner. The pool takes them before starting any (`PoolOptions.early`), and
+ * sends each its data first; `close` ends those it did not take. Started only
+ * for a build that will surely build its pages (build.ts: a cache with nothing
+ * under its salt), in the number the pool would start for that many pages.
+ */
+export class EarlyThreads {
+  private readonly idle: Worker[] = [];
+
+  private constructor(count: number, cwd: string, private readonly saturated: boolean) {
+    if (saturated) setFlagsFromString(SATURATED_WORKER_FLAG);
+    for (let n = 0; n < count; n++) {
+      const worker = startWorker({ cwd });
+      // Until the pool takes it: a thread that fails while loading is dropped, never an uncaught error.
+      const drop = () => this.remove(worker);
+      worker.once('error', drop);
+      worker.once('exit', drop);
+      this.idle.push(worker);
+    }
+  }
+
+  /** The threads the pool would start for `pages` pages to build (none for a small site or a busy machine). */
+  static start(cwd: string, pages: number, requested?: number): EarlyThreads | undefined {
+    const helpers = helperCount(pages, requested, helperLoad());
+    const workers = helpers > 0 ? 0 : workerCount(pages, requested);
+    const count = helpers > 0 ? helpers : workers > 1 ? workers : 0;
+    return count ? new EarlyThreads(count, cwd, workers >= availableParallelism()) : undefined;
+  }
+
+  /** Threads still waiting to be taken (one that failed while loading is no longer counted). */
+  get waiting(): number {
+    return this.idle.length;
+  }
+
+  /** A loading (or loaded) thread, not yet sent its data; undefined when none is left. */
+  take(): Worker | undefined {
+    return this.idle.shift();
+  }
+
+  /** Ends the threads not taken, and puts V8's flag back if the start set it. */
+  close(): void {
+    for (const worker of this.idle.splice(0)) void worker.terminate();
+    if (this.saturated) setFlagsFromString(DEFAULT_WORKER_FLAG);
+  }
+
+  private remove(worker: Worker): void {
+    const index = this.idle.indexOf(worker);
+    if (index !== -1) this.idle.splice(index, 1);
+  }
+}
+
 /** Pages built together in the main thread: bounded, so memory stays flat however large the site. */
 const MAIN_THREAD_BATCH = 64;
 
@@ -155,6 +223,15 @@ const MAIN_THREAD_BATCH = 64;
  * enough of them (`workerCount`), else in this thread, in bounded batches.
  */
 export async function buildPages(tasks: PageTask[], options: PoolOptions & { config: SiteConfig; writer: PageWriter; onThreads?: (threads: number) => void }): Promise<PageResult[]> {
+  try {
+    return await buildAll(tasks, options);
+  } finally {
+    // Threads started early that the pool did not take (pages came from the cache, say) end with the stage.
+    options.early?.close();
+  }
+}
+
+async function buildAll(tasks: PageTask[], options: Parameters<typeof buildPages>[1]): Promise<PageResult[]> {
   const processor = createPageProcessor(options.init, options.config, options.writer);
   const results: PageResult[] = new Array(tasks.length);
   const missing: number[] = [];
@@ -174,8 +251,7 @@ export async function buildPages(tasks: PageTask[], options: PoolOptions & { con
   const notes = processor.drainNotes();
   const rest = missing.map((index) => tasks[index]);
   const workers = rest.length ? workerCount(rest.length, options.workers) : 0;
-  // PXDOCS_HELPERS_FIRST (tests) also means: start the helpers whatever the machine's load.
-  const helpers = rest.length ? helperCount(rest.length, options.workers, process.env.PXDOCS_HELPERS_FIRST === '1' ? 0 : undefined) : 0;
+  const helpers = rest.length ? helperCount(rest.length, options.workers, helperLoad()) : 0;
   let built: PageResult[] = [];
   if (helpers > 0) {
     built = await runPool(rest, { ...options, workers: helpers, local: processor, fallback: processor, onProgress: (count) => options.onProgress?.(done + count, tasks.length) });
@@ -236,7 +312,10 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
   const helpersLoaded = new Promise<void>((resolve) => { allLoaded = resolve; });
   try {
     const threads = Array.from({ length: Math.max(0, count) }, () => new Promise<void>((resolve, reject) => {
-      const worker = startWorker({ init: options.init, outDir: options.outDir });
+      const early = options.early?.take();
+      const worker = early ?? startWorker({ cwd: options.init.cwd, init: options.init, outDir: options.outDir });
+      // A thread started early gets its data first; it says "ready" once it has made its processor.
+      if (early) early.postMessage({ type: 'init', init: options.init, outDir: options.outDir } satisfies PoolMessage);
       workers.push(worker);
       let current = -1;
       let page = -1;
@@ -255,7 +334,7 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
         }
         current = next++;
         page = -1;
-        worker.postMessage({ batch: current, tasks: batches[current] });
+        worker.postMessage({ type: 'batch', batch: current, tasks: batches[current] } satisfies PoolMessage);
       };
       releases.push(() => { if (current === -1 || results[current] !== undefined) finish(); });
       worker.on('message', (message: WorkerMessage) => {

@@ -8,18 +8,24 @@ import { join } from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { loadLanguages } from '../../theme/components/highlight.js';
 import { registerSitePrism } from '../site-prism.js';
-import { createPageProcessor, type PageTask, type PagesInit } from './process.js';
+import { createPageProcessor, type PagesInit } from './process.js';
 import { compressible } from '../precompress.js';
 import { inFolder, linkOrCopySync } from '../write-atomic.js';
-import type { WorkerMessage } from './pool.js';
+import type { PoolMessage, WorkerData, WorkerMessage } from './pool.js';
 
-const { init, outDir } = workerData as { init: PagesInit; outDir: string };
+const data = workerData as WorkerData;
 
 const port = parentPort!;
 
+// A thread started early (pool.ts: EarlyThreads) loads now and is sent its pages' data first.
+const setup: Promise<{ init: PagesInit; outDir: string }> = data.init
+  ? Promise.resolve({ init: data.init, outDir: data.outDir })
+  : new Promise((resolve) => port.once('message', (message: PoolMessage) => { if (message.type === 'init') resolve(message); }));
+
 const ready = (async () => {
-  const { config } = await loadConfig(init.cwd);
+  const { config } = await loadConfig(data.cwd);
   await loadLanguages(config.highlight.additionalLanguages);
+  const { init, outDir } = await setup;
   // A failure is the main thread's to report (it registered the same code first).
   if (init.sitePrism) registerSitePrism(init.sitePrism, init.cwd);
   return createPageProcessor(init, config, {
@@ -49,7 +55,8 @@ const ready = (async () => {
 // The pool hands out a batch only to a worker that has loaded (see pool.ts).
 void ready.then(() => port.postMessage({ type: 'ready' } satisfies WorkerMessage));
 
-port.on('message', async (message: { batch: number; tasks: PageTask[] }) => {
+port.on('message', async (message: PoolMessage) => {
+  if (message.type !== 'batch') return;
   const processor = await ready;
   const results = await processor.process(message.tasks, (index) => port.postMessage({ type: 'start', batch: message.batch, index } satisfies WorkerMessage));
   port.postMessage({ type: 'done', batch: message.batch, results } satisfies WorkerMessage);
