@@ -10,7 +10,7 @@
 // last build is not compressed again: its `.br`/`.gz` are copied from the cache,
 // found by the hash of its content (and of the settings that made them).
 //
-// The embedded search index's files get no copies (`SEARCH_INDEX_FILE`).
+// The embedded search index's files get no copies (see `compressible`).
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -20,6 +20,7 @@ import { createReadStream, createWriteStream, rmSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { writeFileAtomic } from './write-atomic.js';
 import { eachLimit } from './each-limit.js';
+import { isSearchIndexFile } from './search/shards.js';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -28,15 +29,6 @@ const gz = promisify(gzip);
 const TEXT = /\.(html|js|mjs|css|json|xml|txt|svg|map)$/i;
 /** Shared assets every page loads: worth the slowest, smallest compression. */
 const SHARED_ASSET = /\.(js|mjs|css)$/i;
-/**
- * The embedded search index's postings shards and document chunks
- * (search/shards.ts: `assets/search/t<n>.<name>.json`, `d<n>.<name>.json`).
- * They are most of a large site's files (2.6 chunks a page, each 2-16 KB) and
- * a query fetches a few of them, so copies would triple the files a build
- * makes for bytes that are almost never sent: `pxdocs serve` compresses the
- * ones it sends (and keeps them in memory), as static hosts do.
- */
-const SEARCH_INDEX_FILE = /(^|[\\/])assets[\\/]search[\\/][td]\d+\.[A-Za-z0-9_-]+\.json$/;
 
 export interface PrecompressOptions {
   /** Files smaller than this are left alone (default `MIN_BYTES`): compression would not pay. */
@@ -65,9 +57,17 @@ export interface PrecompressResult {
   problems: string[];
 }
 
-/** Whether precompress gives a file of this name compressed copies (when it is large enough). */
+/**
+ * Whether precompress gives a file of this name compressed copies (when it is
+ * large enough). Not the embedded search index's postings shards and document
+ * chunks (`isSearchIndexFile`): they are most of a large site's files (2.6
+ * chunks a page, each 2-16 KB) and a query fetches a few of them, so copies
+ * would triple the files a build makes for bytes that are almost never sent.
+ * `pxdocs serve` compresses the ones it sends (and keeps them in memory), as
+ * static hosts do.
+ */
 export function compressible(path: string): boolean {
-  return TEXT.test(path) && !SEARCH_INDEX_FILE.test(path);
+  return TEXT.test(path) && !isSearchIndexFile(path);
 }
 
 /** Text files smaller than this get no compressed copies (1 KB). */

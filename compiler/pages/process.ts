@@ -530,7 +530,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
                 // The page's part of the embedded index, made here on its thread (in parallel with other pages).
                 const chunks = pageChunks(records);
                 files.chunks = [];
-                // No compressed copies: precompress leaves the index's files alone (see its SEARCH_INDEX_FILE).
+                // No compressed copies: precompress leaves the index's files alone (see its `compressible`).
                 for (const [local, text] of chunks.entries()) {
                   cache.setFileSync('page', pageKey, chunkExt(local), text);
                   files.chunks.push(stamp(cache.file('page', pageKey, chunkExt(local))));

@@ -128,7 +128,7 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
   };
   const files: SearchOutput['files'] = [];
   const paths: string[] = [];
-  // Files go out a few at a time while the next are made. None gets compressed copies (precompress.ts: SEARCH_INDEX_FILE).
+  // Files go out a few at a time while the next are made. None gets compressed copies (precompress.ts: `compressible`).
   const queue = boundedQueue(16);
   const put = (path: string, contents: string | Uint8Array) => {
     paths.push(path);

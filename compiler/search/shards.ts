@@ -32,6 +32,18 @@ import { DOCS_TAG, type SearchRecord } from '../../theme/shared/search-shape.js'
 /** Where the shard files go in out/ (under assets/, so `serve` marks them immutable). */
 export const SHARD_DIR = 'assets/search';
 
+const SEARCH_INDEX_FILE = new RegExp(`(^|[\\\\/])${SHARD_DIR.split('/').join('[\\\\/]')}[\\\\/][td]\\d+\\.[A-Za-z0-9_-]+\\.json$`);
+
+/**
+ * Whether a path (relative or absolute, either separator) names one of the
+ * index's postings shards (`t<n>.<name>.json`) or document chunks
+ * (`d<n>.<name>.json`): the names `ShardedIndexWriter` gives. Precompress
+ * leaves them without copies (precompress.ts says why).
+ */
+export function isSearchIndexFile(path: string): boolean {
+  return SEARCH_INDEX_FILE.test(path);
+}
+
 /** Records per document chunk: a hit costs at most one chunk, about 2 KB compressed. */
 export const CHUNK_SIZE = 64;
 

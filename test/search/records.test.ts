@@ -162,7 +162,7 @@ test('without hosted settings the build writes the embedded index and tells the 
   for (const name of names) {
     assert.match(name, /^assets\/search\/[td]\d+\.[A-Za-z0-9_-]{12}\.json$/);
     assert.ok(existsSync(join(out, name)), `${name} is in out/`);
-    // No compressed copies: serve compresses the few a query fetches (precompress.ts, SEARCH_INDEX_FILE).
+    // No compressed copies: serve compresses the few a query fetches (precompress.ts, `compressible`).
     for (const suffix of ['.br', '.gz']) assert.ok(!existsSync(join(out, name + suffix)), `${name}${suffix} is not in out/`);
   }
   const written = await readdir(join(out, 'assets', 'search'));
