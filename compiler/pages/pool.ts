@@ -76,6 +76,14 @@ export function helperCount(pages: number, requested?: number, load = loadavg()[
 /** PXDOCS_HELPERS_FIRST (tests) also means: start the helpers whatever the machine's load. */
 const helperLoad = () => (process.env.PXDOCS_HELPERS_FIRST === '1' ? 0 : undefined);
 
+/** Threads for `pages` pages to build: helpers beside this thread, dedicated workers, or none (this thread alone). */
+function threadPlan(pages: number, requested?: number): { helpers: number } | { workers: number } | undefined {
+  const helpers = helperCount(pages, requested, helperLoad());
+  if (helpers > 0) return { helpers };
+  const workers = workerCount(pages, requested);
+  return workers > 1 ? { workers } : undefined;
+}
+
 /** Fewest pages worth a helper thread (see `helperCount`). */
 const MIN_HELPER_PAGES = 16;
 
@@ -185,10 +193,9 @@ export class EarlyThreads {
 
   /** The threads the pool would start for `pages` pages to build (none for a small site or a busy machine). */
   static start(cwd: string, pages: number, requested?: number): EarlyThreads | undefined {
-    const helpers = helperCount(pages, requested, helperLoad());
-    const workers = helpers > 0 ? 0 : workerCount(pages, requested);
-    const count = helpers > 0 ? helpers : workers > 1 ? workers : 0;
-    return count ? new EarlyThreads(count, cwd, workers >= availableParallelism()) : undefined;
+    const plan = threadPlan(pages, requested);
+    if (!plan) return undefined;
+    return 'helpers' in plan ? new EarlyThreads(plan.helpers, cwd, false) : new EarlyThreads(plan.workers, cwd, plan.workers >= availableParallelism());
   }
 
   /** Threads still waiting to be taken (one that failed while loading is no longer counted). */
@@ -250,18 +257,17 @@ async function buildAll(tasks: PageTask[], options: Parameters<typeof buildPages
   } else missing.push(...tasks.keys());
   const notes = processor.drainNotes();
   const rest = missing.map((index) => tasks[index]);
-  const workers = rest.length ? workerCount(rest.length, options.workers) : 0;
-  const helpers = rest.length ? helperCount(rest.length, options.workers, helperLoad()) : 0;
+  const plan = rest.length ? threadPlan(rest.length, options.workers) : undefined;
   let built: PageResult[] = [];
-  if (helpers > 0) {
-    built = await runPool(rest, { ...options, workers: helpers, local: processor, fallback: processor, onProgress: (count) => options.onProgress?.(done + count, tasks.length) });
+  if (plan && 'helpers' in plan) {
+    built = await runPool(rest, { ...options, workers: plan.helpers, local: processor, fallback: processor, onProgress: (count) => options.onProgress?.(done + count, tasks.length) });
     // Threads that built pages: this one, and the helpers that loaded in time to take a batch.
     options.onThreads?.(1 + new Set(built.filter((result) => result.thread === 'worker').map((result) => result.threadId)).size);
-  } else if (workers > 1) {
-    options.onThreads?.(workers);
-    built = await runPool(rest, { ...options, workers, fallback: processor, onProgress: (count) => options.onProgress?.(done + count, tasks.length) });
+  } else if (plan) {
+    options.onThreads?.(plan.workers);
+    built = await runPool(rest, { ...options, workers: plan.workers, fallback: processor, onProgress: (count) => options.onProgress?.(done + count, tasks.length) });
   } else {
-    options.onThreads?.(workers);
+    options.onThreads?.(rest.length ? 1 : 0);
     for (let start = 0; start < rest.length; start += MAIN_THREAD_BATCH) {
       built.push(...(await processor.process(rest.slice(start, start + MAIN_THREAD_BATCH))));
       options.onProgress?.(done + built.length, tasks.length);
