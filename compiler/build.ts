@@ -180,11 +180,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return found;
     });
 
-    // A build that will surely build its pages (no cache, or nothing in it under this salt: a first build,
-    // or pxdocs or the config changed) starts their threads now, to load while the stages up to the pages run.
-    early = !options.locale && (options.cache === false || !new BuildCache(cacheRoot, salt).mayHold())
-      ? EarlyThreads.start(cwd, tree.docs.length, options.workers)
-      : undefined;
+    const pageCache = options.cache === false ? undefined : new BuildCache(cacheRoot, salt);
+    /** Whether any page may come from the cache: not on a first build, nor after pxdocs or the config changed. */
+    const pagesMayBeCached = pageCache?.mayHold() ?? false;
+    // A build that will surely build its pages starts their threads now, to load while the stages up to the pages run.
+    early = !options.locale && !pagesMayBeCached ? EarlyThreads.start(cwd, tree.docs.length, options.workers) : undefined;
 
     const sidebars = await reporter.task('generate sidebars', (task) => {
       const result = buildSidebars(tree);
@@ -219,7 +219,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Threads actually started: pages from the cache are written in this thread, the rest may go to workers.
     let workers = 1;
     const results = await reporter.task('build pages', async (task) => {
-      const pageCache = options.cache === false ? undefined : new BuildCache(cacheRoot, salt);
       pageCache?.discardOtherSalts();
       const roots = localizedRoots(contentRoots(tree, cwd, config), tree.root, localize);
       const init: PagesInit = {
@@ -233,7 +232,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         baseIslands: ['core'],
         // Without the cache, pages still keep their files in one: a scratch folder of this build's,
         // never read by another, so a page's HTML is linked (not written twice) and its records wait on disk.
-        cache: pageCache ? { dir: pageCache.dir, salt, empty: !pageCache.mayHold() } : { dir: output.scratch, salt: `scratch-${process.pid}`, empty: true },
+        cache: pageCache ? { dir: pageCache.dir, salt, empty: !pagesMayBeCached } : { dir: output.scratch, salt: `scratch-${process.pid}`, empty: true },
         fastPath: options.fastPath,
         fastParse: options.fastParse,
         // The embedded index's per-page part is made on the pages' threads (none for a hosted index).
