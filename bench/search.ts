@@ -4,11 +4,12 @@
 // itself when it is available.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { ShardedIndex, shardPaths, type ShardedManifest } from '../theme/shared/search-shards.js';
 import { createShardedIndex } from '../compiler/search/shards.js';
+import { brotliOnRequest } from '../server/static-handler.js';
 import type { SearchRecord } from '../theme/shared/search-shape.js';
 import { readRecordsFile } from '../compiler/search/records-file.js';
 
@@ -37,12 +38,12 @@ export interface IndexFigures {
 /**
  * Size of a file as `serve` sends it to a browser that accepts brotli: its
  * `.br` when the build wrote one, else compressed as serve compresses on
- * request (quality 5: the index's shards and chunks have no `.br`).
+ * request (`brotliOnRequest`: the index's shards and chunks have no `.br`).
  */
 export function servedBytes(file: string): number {
   if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size;
   const body = readFileSync(file);
-  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length;
+  return brotliCompressSync(body, brotliOnRequest(body.length)).length;
 }
 
 function manifestOf(outDir: string): ShardedManifest {
