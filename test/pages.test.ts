@@ -11,11 +11,19 @@ import { availableParallelism } from 'node:os';
 import { Writable } from 'node:stream';
 import { build } from '../compiler/build.js';
 import { Reporter } from '../compiler/reporter.js';
-import { EarlyThreads, helperCount, pageThreadOldMb, workerCount } from '../compiler/pages/pool.js';
+import { EarlyThreads, helperCount, pageThreadLimits, pageThreadOldMb, workerCount } from '../compiler/pages/pool.js';
 import { generateSite } from '../bench/generate-site.js';
 import { BIN, makeFixture, makeTempDir, removeTempDirs, runCli, snapshotFolder, stripAnsi } from './helpers.js';
 
 const quiet = () => new Reporter({ quiet: true });
+
+/**
+ * Code that holds over 100 MB at once, in 300 arrays of 10,000 objects: past a page thread's old
+ * generation limit in the tests below, not past the main thread's. (One array of 3,000,000 can make
+ * V8 abort the process instead of ending the thread, whatever the limits: Node's resourceLimits are
+ * best-effort, nodejs/node#47224.)
+ */
+const HEAVY_PAGE_CODE = "const parts = []; for (let j = 0; j < 300; j++) { const part = []; for (let i = 0; i < 10000; i++) part.push({ i, s: 'x' + i }); parts.push(part); }";
 
 describe('building pages on worker threads', () => {
   after(removeTempDirs);
@@ -127,11 +135,38 @@ describe('building pages on worker threads', () => {
     assert.equal(pageThreadOldMb(24 * GiB, ''), undefined);
   });
 
+  it('should end a page thread that reaches its old generation limit, never the whole process', async () => {
+    assert.deepEqual(pageThreadLimits(undefined), { maxYoungGenerationSizeMb: 128 });
+    assert.deepEqual(pageThreadLimits(64), { maxYoungGenerationSizeMb: 48, maxOldGenerationSizeMb: 64 });
+    // With a 128 MB young generation, a thread filling arrays past these limits made V8 abort the
+    // whole process ("FATAL ERROR: Reached heap limit") in 15 runs of 15; with 48 MB, in none of 45.
+    // A child process runs the threads, so such a crash fails this test, not the test file.
+    const limits = [40, 48, 64, 72, 80, 96].map((old) => pageThreadLimits(old));
+    const script = `import { Worker } from 'node:worker_threads';
+      const page = ${JSON.stringify(HEAVY_PAGE_CODE)};
+      for (const resourceLimits of ${JSON.stringify(limits)}) {
+        const old = resourceLimits.maxOldGenerationSizeMb;
+        const end = await new Promise((resolve) => {
+          const thread = new Worker(page, { eval: true, resourceLimits });
+          thread.on('error', (error) => resolve(error.code));
+          thread.on('exit', (code) => resolve('exit ' + code));
+        });
+        console.log(old + ' ' + end);
+      }`;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    assert.equal(code, 0, output);
+    assert.deepEqual(output.trim().split('\n'), limits.map(({ maxOldGenerationSizeMb }) => `${maxOldGenerationSizeMb} ERR_WORKER_OUT_OF_MEMORY`));
+  });
+
   it('should build a page a worker thread runs out of memory on in this thread, the same bytes as one thread makes', async () => {
     const site = await makeFixture('basic');
-    // ~180 MB live at once while the page renders: past a page thread's old generation (64 MB here),
+    // HEAVY_PAGE_CODE runs while the page renders: past a page thread's old generation (64 MB here),
     // not past the main thread's. Without the fallback the build fails ("Page build crashed").
-    await writeFile(join(site, 'content', 'guide', '09-heavy.mdx'), "---\ntitle: Heavy\n---\n\nexport const weight = (() => { const parts = []; for (let i = 0; i < 3_000_000; i++) parts.push({ i, s: 'x' + i }); return parts.length; })();\n\nThis page held {weight} objects at once.\n");
+    await writeFile(join(site, 'content', 'guide', '09-heavy.mdx'), `---\ntitle: Heavy\n---\n\nexport const weight = (() => { ${HEAVY_PAGE_CODE} return parts.length * parts[0].length; })();\n\nThis page held {weight} objects at once.\n`);
     process.env.PXDOCS_PAGE_THREAD_OLD_MB = '64';
     try {
       await build({ cwd: site, outDir: 'threads', workers: 2, cache: false, reporter: quiet() });

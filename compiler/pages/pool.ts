@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg, totalmem } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { eachLimit } from '../each-limit.js';
 import { createPageProcessor, type PageProcessor, type PageResult, type PageTask, type PagesInit, type PageWriter } from './process.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -118,7 +118,8 @@ const PAGE_THREAD_YOUNG_MB = 128;
  * container's limit, or a small machine), and `PXDOCS_PAGE_THREAD_OLD_MB`
  * sets it either way (0: none). A page that needs more than the limit is not
  * lost: a thread that runs out of memory ends, and its batch is built again
- * in the main thread, which has no such limit.
+ * in the main thread, which has no such limit (but see
+ * `LIMITED_PAGE_THREAD_YOUNG_MB`).
  */
 const PAGE_THREAD_OLD_MB = 512;
 
@@ -140,9 +141,27 @@ function memoryBudget(): number {
   return constrained > 0 ? Math.min(constrained, totalmem()) : totalmem();
 }
 
+/**
+ * The young generation a page thread gets when its old generation is limited:
+ * V8's default, 48 MB (16 MB semi-spaces). When a thread reaches its limit,
+ * Node lets the heap grow 16 MB more while it ends the thread; a scavenge
+ * that promotes more than that at once makes V8 abort the whole process
+ * ("FATAL ERROR: Reached heap limit") instead of ending the thread. With
+ * 128 MB (43 MB semi-spaces), code filling 300 arrays of 10,000 objects
+ * aborted the process at old generation limits of 40-96 MB in 15 runs of 15;
+ * with 48 MB, in none of 45. It stays best-effort (nodejs/node#47224): one
+ * array pushed to 3,000,000 objects still aborted it in 1 run of 31.
+ */
+const LIMITED_PAGE_THREAD_YOUNG_MB = 48;
+
+/** A page thread's heap limits: see `PAGE_THREAD_YOUNG_MB` and `pageThreadOldMb`. */
+export function pageThreadLimits(old = pageThreadOldMb()): ResourceLimits {
+  if (!old) return { maxYoungGenerationSizeMb: PAGE_THREAD_YOUNG_MB };
+  return { maxYoungGenerationSizeMb: LIMITED_PAGE_THREAD_YOUNG_MB, maxOldGenerationSizeMb: old };
+}
+
 function startWorker(workerData: WorkerData): Worker {
-  const old = pageThreadOldMb();
-  const resourceLimits = { maxYoungGenerationSizeMb: PAGE_THREAD_YOUNG_MB, ...(old ? { maxOldGenerationSizeMb: old } : {}) };
+  const resourceLimits = pageThreadLimits();
   // A bundled thread loads its external React before any of its own code runs, so the production
   // default (production.ts) must already be in the environment the thread starts with.
   const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
