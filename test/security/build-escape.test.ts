@@ -79,9 +79,17 @@ describe('the output writer', () => {
     await assert.rejects(output.write('../escaped.html', 'x'), (error: unknown) => error instanceof PxError && /outside/.test(error.message));
     await assert.rejects(output.write('/etc/escaped.html', 'x'), PxError);
     await assert.rejects(output.copy(join(root, 'out'), '../../copied'), PxError);
+    await assert.rejects(output.write('inside/../../climbed.html', 'x'), PxError);
+    await assert.rejects(output.linkFile('../linked.html', join(output.tmp, '..')), PxError);
+    assert.throws(() => output.placeSync('deep/../../../placed.html', join(root, 'nothing')), PxError);
     await output.write('inside/ok.html', 'x');
+    // Paths with empty or `.` segments, or dots inside a name, land where they name.
+    await output.write('inside/./dot.html', 'x');
+    await output.write('inside//double.html', 'x');
+    await output.write('..inside/name.html', 'x');
     assert.equal(existsSync(join(root, 'escaped.html')), false);
-    assert.ok(existsSync(join(output.tmp, 'inside', 'ok.html')));
+    assert.equal(existsSync(join(root, 'climbed.html')), false);
+    for (const file of ['inside/ok.html', 'inside/dot.html', 'inside/double.html', '..inside/name.html']) assert.ok(existsSync(join(output.tmp, file)), file);
     await output.discard();
   });
 });
