@@ -41,11 +41,16 @@ export function stripAnsi(text: string): string {
 
 /** Runs `node bin/pxdocs.js <args>` and resolves with its exit code and (colour-free) output. */
 export function runCli(args: string[], options: CliOptions = {}): Promise<CliResult> {
+  return runNode([BIN, ...args], options);
+}
+
+/** Runs `node <args>` (a script, or `-e` code) as `runCli` runs the CLI. */
+export function runNode(args: string[], options: CliOptions = {}): Promise<CliResult> {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...options.env };
   delete env.FORCE_COLOR;
   delete env.NODE_OPTIONS; // the test runner's --import tsx must not leak into the CLI
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd ?? ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { cwd: options.cwd ?? ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });

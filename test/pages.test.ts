@@ -13,7 +13,7 @@ import { build } from '../compiler/build.js';
 import { Reporter } from '../compiler/reporter.js';
 import { EarlyThreads, helperCount, pageThreadLimits, pageThreadOldMb, workerCount } from '../compiler/pages/pool.js';
 import { generateSite } from '../bench/generate-site.js';
-import { BIN, makeFixture, makeTempDir, removeTempDirs, runCli, snapshotFolder, stripAnsi } from './helpers.js';
+import { BIN, makeFixture, makeTempDir, removeTempDirs, runCli, runNode, snapshotFolder, stripAnsi } from './helpers.js';
 
 const quiet = () => new Reporter({ quiet: true });
 
@@ -153,13 +153,9 @@ describe('building pages on worker threads', () => {
         });
         console.log(old + ' ' + end);
       }`;
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    assert.equal(code, 0, output);
-    assert.deepEqual(output.trim().split('\n'), limits.map(({ maxOldGenerationSizeMb }) => `${maxOldGenerationSizeMb} ERR_WORKER_OUT_OF_MEMORY`));
+    const run = await runNode(['--input-type=module', '-e', script]);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.deepEqual(run.stdout.trim().split('\n'), limits.map(({ maxOldGenerationSizeMb }) => `${maxOldGenerationSizeMb} ERR_WORKER_OUT_OF_MEMORY`));
   });
 
   it('should build a page a worker thread runs out of memory on in this thread, the same bytes as one thread makes', async () => {
