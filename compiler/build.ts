@@ -22,11 +22,11 @@ import { docLastUpdates, gitHead } from './git-last-update.js';
 import { redirectLinks, redirectPage, siteRedirects } from './redirects.js';
 import { prismThemeCss } from './prism-theme-css.js';
 import { renderPage } from './render.js';
+import { otherPages } from './other-pages.js';
 import { configLinks } from './site-data.js';
 import { siteDataWithTrees } from './sidebar-assets.js';
 import { validateLinks, type PageLinks, type ValidateInput } from './validate.js';
-import { pack, packedCount } from './packed-strings.js';
-import { scanPage } from './html.js';
+import { packedCount } from './packed-strings.js';
 import { OutputFolder } from './emit.js';
 import { precompress, prunePrecompressCache } from './precompress.js';
 import { robots, sitemap } from './sitemap.js';
@@ -34,7 +34,7 @@ import { outputFiles } from './output-files.js';
 import { buildSearch, recordsNeeded, type RecordBatch } from './search/index.js';
 import type { PageFragment } from './search/shards.js';
 import { IndexStateStore } from './search/index-state.js';
-import { assignObjectIds, pageRecords } from './search/records.js';
+import { assignObjectIds } from './search/records.js';
 import type { SearchRecord } from '../theme/shared/search-shape.js';
 import { chunkExt, resultErrors, type PageTask, type PagesInit } from './pages/process.js';
 import { buildPages, EarlyThreads } from './pages/pool.js';
@@ -112,6 +112,13 @@ export interface BuildResult {
   upToDate?: boolean;
 }
 
+/**
+ * Output files precompress gives no `.br`/`.gz`: the search records are for `pxdocs search push`,
+ * the chat and MCP servers, which read them from disk; compressing them (a hundred megabytes at
+ * 2,000 pages) cost seconds a rebuild.
+ */
+const UNCOMPRESSED = [RECORDS_FILE, RECORDS_PARTS_DIR];
+
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const startedAt = Date.now();
@@ -122,7 +129,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const reporter = options.reporter ?? new Reporter();
   const diagnostics = new Diagnostics();
   // --no-cache builds every file afresh: nothing is linked from the previous build either.
-  const outputOptions = { diagnostics, siteRoot: cwd, linkUnchanged: options.cache !== false };
+  const outputOptions = { diagnostics, siteRoot: cwd, linkUnchanged: options.cache !== false, uncompressed: UNCOMPRESSED };
   const output = options.locale ? OutputFolder.within(options.locale.parent, options.locale.path, outputOptions) : new OutputFolder(outDir, outputOptions);
   /** Page threads started before the pages stage (see below); the stage ends them, or a failure before it. */
   let early: EarlyThreads | undefined;
@@ -218,6 +225,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const docRoutes = routes.filter((route) => route.doc);
     // Threads actually started: pages from the cache are written in this thread, the rest may go to workers.
     let workers = 1;
+    let feeds: ReturnType<typeof blogFeeds> = [];
+    let otherRendered: ReturnType<typeof otherPages> | undefined;
     const results = await reporter.task('build pages', async (task) => {
       pageCache?.discardOtherSalts();
       const roots = localizedRoots(contentRoots(tree, cwd, config), tree.root, localize);
@@ -256,22 +265,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         }
       }
       for (const warning of languages.warnings()) diagnostics.warn(warning);
+      // The blog's lists show each post's excerpt, rendered with the post on its thread.
+      const excerpts = new Map(pages.flatMap((page) => (page.excerpt === undefined ? [] : [[page.permalink, page.excerpt] as const])));
+      if (excerpts.size) fillExcerpts(routes, excerpts);
+      feeds = blogFeeds(routes, excerpts, config);
+      // Home, search, generated index pages and the blog's lists: rendered here, or taken from the cache.
+      otherRendered = otherPages({ routes, site, headScript: client.assets.headScript, sidebars: sidebars.items, config, cache: pageCache });
+      for (const problem of otherRendered.problems) diagnostics.warn({ kind: 'cache', message: problem });
       const rendered = pages.filter((page) => page.cached === 'page').length;
       const compiled = pages.filter((page) => page.cached === 'compile').length;
       const fast = pages.filter((page) => page.fast).length;
-      task.note(`${pages.length} pages${workers > 1 ? ` on ${workers} threads` : ''}${fast ? ` · ${fast} without a module` : ''}${rendered + compiled ? ` · from cache: ${rendered} whole, ${compiled} compiled` : ''}`);
+      const others = otherRendered.cached ? `, ${otherRendered.cached} of ${otherRendered.pages.length} other pages` : '';
+      task.note(`${pages.length} pages${workers > 1 ? ` on ${workers} threads` : ''}${fast ? ` · ${fast} without a module` : ''}${rendered + compiled + otherRendered.cached ? ` · from cache: ${rendered} whole, ${compiled} compiled${others}` : ''}`);
       return pages;
     });
-
-    // The blog's lists show each post's excerpt, rendered with the post on its thread.
-    const excerpts = new Map(results.flatMap((page) => (page.excerpt === undefined ? [] : [[page.permalink, page.excerpt] as const])));
-    if (excerpts.size) fillExcerpts(routes, excerpts);
-    const feeds = blogFeeds(routes, excerpts, config);
-    // Home, search, generated index pages and the blog's lists: few, and rendered here.
-    const others = routes.filter((route) => !route.doc).map((route) => {
-      const rendered = renderPage({ site, page: route.page, baseIslands: ['core'], headScript: client.assets.headScript });
-      return { route, ...rendered };
-    });
+    const others = otherRendered!.pages;
     const notFound = renderPage({ site, page: notFoundPage(), baseIslands: ['core'], headScript: client.assets.headScript });
 
     await reporter.task('validate links', (task) => {
@@ -282,9 +290,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         pages.push({ source: docRoutes[index].source, permalink: page.permalink, links: page.links, unchecked: page.unchecked, renderedHrefs: page.hrefs });
       }
       for (const page of others) {
-        const scan = scanPage(page.html, { article: false });
-        ids.set(page.route.page.permalink, pack(scan.ids));
-        pages.push({ source: page.route.source, permalink: page.route.page.permalink, links: [], renderedHrefs: pack(scan.hrefs) });
+        ids.set(page.route.page.permalink, page.ids);
+        pages.push({ source: page.route.source, permalink: page.route.page.permalink, links: [], renderedHrefs: page.hrefs });
       }
       const files = outputFiles({
         cwd,
@@ -305,13 +312,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const piecesDir = join(cacheRoot, 'llms-full', 'pack');
     // Doc pages' results by route: the search and agents stages walk routes in sitemap order.
     const byPermalink = new Map(results.map((page) => [page.permalink, page]));
+    const otherByPermalink = new Map(others.map((page) => [page.route.page.permalink, page]));
     const search = await reporter.task('build search index', async (task) => {
       // Records in route order, whatever thread built each page.
       const perRoute = routes.map((route) => {
         const page = byPermalink.get(route.page.permalink);
         const permalink = route.page.permalink;
         if (page) return { permalink, records: page.records, hash: page.recordsHash, file: page.records.length ? undefined : page.recordsFile, index: page.searchIndex };
-        return { permalink, records: route.page.kind === 'generated-index' && route.listed ? pageRecords({ route, html: others.find((other) => other.route === route)!.html }, config) : [] };
+        const other = otherByPermalink.get(permalink);
+        return { permalink, records: other?.records ?? [], hash: other?.recordsHash };
       });
       // Every search file is a function of the records in order, the config and
       // pxdocs's code: while those hash the same, the previous build's files are linked as they are.
@@ -472,10 +481,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // A site kept out of search engines (noIndex) has no sitemap, as Docusaurus's sitemap plugin writes none.
       if (!config.noIndex) await output.write('sitemap.xml', sitemap(sitePublicUrl(config), listed, { ...config.sitemap, href: (permalink) => (slash && permalink !== '/' ? `${permalink}/` : permalink) }));
       await output.write('robots.txt', robots(sitePublicUrl(config), config.noIndex));
-      // The search records are for `pxdocs search push`, the chat and MCP servers, which read them
-      // from disk: compressing them (a hundred megabytes at 2,000 pages) cost seconds a rebuild.
       // A locale's folder was compressed by its own pass.
-      const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheRoot, 'precompress'), skip: [RECORDS_FILE, RECORDS_PARTS_DIR, ...locales.map((locale) => locale.path)] });
+      const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheRoot, 'precompress'), skip: [...UNCOMPRESSED, ...locales.map((locale) => locale.path)] });
       // The files the next build may link without comparing: their stamps come from the commit's walk.
       await output.commit(options.cache !== false ? [...search.paths, ...(agents.full?.paths.flatMap((path) => [path, `${path}.gz`]) ?? [])] : undefined);
       if (options.cache !== false) {
@@ -503,9 +510,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         for (const problem of compressed.problems) diagnostics.warn({ kind: 'cache', message: problem });
         // Entries no page used are from older versions of pages: dropped so the cache does not grow forever.
         const cache = new BuildCache(cacheRoot, salt);
-        const used = new Set(results.flatMap((page) => page.cacheKeys ?? []));
+        const used = new Set([...results.flatMap((page) => page.cacheKeys ?? []), ...others.flatMap((page) => page.cacheKey ?? [])]);
         // Entries this build wrote: a page entry for each page not taken whole, and a compiled one for each page compiled.
-        const written = results.reduce((sum, page) => sum + (page.cached === 'page' ? 0 : page.cached === 'compile' ? 1 : 2), 0);
+        const written = results.reduce((sum, page) => sum + (page.cached === 'page' ? 0 : page.cached === 'compile' ? 1 : 2), others.length - otherRendered!.cached);
         if (pruneDue(cacheRoot, used.size, written)) {
           await cache.prune('compile', used);
           await cache.prune('page', used);

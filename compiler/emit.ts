@@ -50,6 +50,12 @@ export interface OutputOptions {
   linkUnchanged?: boolean;
   /** Builds of at least this many files are deleted by a detached process once replaced (default 20,000). */
   backgroundRemovalFiles?: number;
+  /**
+   * Files and folders (relative to the output) that precompress leaves without `.br`/`.gz`
+   * (its `skip`): no sibling is looked for when one is linked. At 10,000 pages the search
+   * records' parts asked for 20,000 missing siblings a rebuild, each link(2) thrown as an error (0.5 s).
+   */
+  uncompressed?: readonly string[];
 }
 
 /** Files from which a replaced build is deleted in the background (see `OutputFolder.remove`). */
@@ -202,8 +208,17 @@ export class OutputFolder {
    * page's Markdown twin was 20,000 failed link calls, each thrown as an error.
    */
   private linkSiblings(from: string, to: string): void {
-    if (!compressible(to)) return;
+    if (!compressible(to) || this.isUncompressed(to)) return;
     for (const ext of SIBLINGS) this.linkInIfThere(`${from}${ext}`, `${to}${ext}`);
+  }
+
+  /** Whether `target` (inside the temporary folder) is, or is inside, one of `options.uncompressed`. */
+  private isUncompressed(target: string): boolean {
+    for (const path of this.options.uncompressed ?? []) {
+      const named = `${this.tmp}${sep}${path}`;
+      if (target === named || (target.startsWith(named) && target[named.length] === sep)) return true;
+    }
+    return false;
   }
 
   /** `linkIn`, or false when `from` is missing. */

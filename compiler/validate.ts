@@ -54,11 +54,19 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd }: V
     diagnostics.report(severity, diagnostic, error);
   };
   const exists = (path: string, raw?: string) => ids.has(path) || files.has(path) || files.has(decodeURI(path)) || (raw !== undefined && files.has(raw));
+  // Root-relative paths repeat across pages (each page's navbar, sidebar, footer): each is normalized once.
+  // At 10,000 pages, 262,000 links normalized one by one were a seventh of this stage.
+  const routes = new Map<string, string>();
+  const routeOf = (path: string): string => {
+    let route = routes.get(path);
+    if (route === undefined) routes.set(path, (route = normalizeRoutePath(path)));
+    return route;
+  };
   for (const page of pages) {
     const seen = new Set<string>();
     const check = (href: string, where: { line?: number; column?: number; file?: string }, raw: string, image: false | 'markdown' | 'jsx' = false) => {
       const { path, hash } = splitHash(href);
-      const route = path ? normalizeRoutePath(path.startsWith('/') ? path : new URL(path, `http://x${page.permalink}`).pathname) : page.permalink;
+      const route = path ? (path.startsWith('/') ? routeOf(path) : normalizeRoutePath(new URL(path, `http://x${page.permalink}`).pathname)) : page.permalink;
       const key = `${route}#${hash ?? ''}`;
       if (seen.has(key) && where.line === undefined) return;
       seen.add(key);

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { Writable } from 'node:stream';
 import { build } from '../compiler/build.js';
 import { pruneDue } from '../compiler/cache.js';
+import { readRecordsFile } from '../compiler/search/records-file.js';
 import { Reporter } from '../compiler/reporter.js';
 import { makeFixture, makeTempDir, removeTempDirs, ROOT, runCli, snapshotFolder, stripAnsi, waitFor } from './helpers.js';
 
@@ -37,6 +38,12 @@ function deadPid(): number {
 function cacheHits(printed: string): { whole: number; compiled: number } {
   const match = /from cache: (\d+) whole, (\d+) compiled/.exec(printed);
   return { whole: Number(match?.[1] ?? 0), compiled: Number(match?.[2] ?? 0) };
+}
+
+/** `N of M other pages` in the pages stage's note: pages no doc file makes, taken from the cache. */
+function otherHits(printed: string): { cached: number; total: number } {
+  const match = /(\d+) of (\d+) other pages/.exec(printed);
+  return { cached: Number(match?.[1] ?? 0), total: Number(match?.[2] ?? 0) };
 }
 
 async function assertSameFolders(a: string, b: string): Promise<void> {
@@ -105,6 +112,9 @@ describe('the build cache', () => {
     // Every page but the edited one comes from the cache whole, the one importing theme components too.
     const hits = cacheHits(second);
     assert.deepEqual(hits, { whole: total - 1, compiled: 0 }, `expected ${total - 1} whole pages from the cache:\n${second}`);
+    // The pages no doc file makes (home, search, the generated index) too: a body edit changes none of their inputs.
+    const others = otherHits(second);
+    assert.ok(others.total >= 3 && others.cached === others.total, `every other page from the cache:\n${second}`);
     assert.match(await readFile(join(site, 'out', 'guide', 'setup.html'), 'utf8'), /A sentence added after the first build\./);
     // The same site as a cold build of the edited pages, search index included.
     await buildPrinting(site, { outDir: 'cold', cache: false });
@@ -124,6 +134,24 @@ describe('the build cache', () => {
     assert.ok(Number(updated[1]) < terms.length / 2, `${updated[1]} of ${terms.length} terms made again`);
     await buildPrinting(site, { outDir: 'cold2', cache: false });
     await assertSameFolders(join(site, 'cold2'), join(site, 'out'));
+  });
+
+  it('should render a generated index page again when a page it lists is renamed, the other such pages from the cache', async () => {
+    const site = await makeFixture('basic');
+    await buildPrinting(site);
+    const listed = join(site, 'content', 'reference', '03-more', '01-glossary.md');
+    await writeFile(listed, (await readFile(listed, 'utf8')).replace('title: Glossary', 'title: Word list'));
+    const second = await buildPrinting(site);
+    // The generated index lists it (and shows it in its sidebar): that page is rendered again.
+    const others = otherHits(second);
+    assert.ok(others.cached < others.total, `the pages listing the new title were rendered again:\n${second}`);
+    const index = await readFile(join(site, 'out', 'reference', 'more.html'), 'utf8');
+    assert.match(index, /Word list/);
+    assert.doesNotMatch(index, />Glossary</);
+    // Its search records are the new page's too.
+    assert.match(JSON.stringify(readRecordsFile(join(site, 'out', 'search-records.json')).filter((record) => JSON.stringify(record).includes('/reference/more'))), /Word list/);
+    await buildPrinting(site, { outDir: 'cold', cache: false });
+    await assertSameFolders(join(site, 'cold'), join(site, 'out'));
   });
 
   it('should take a page importing a local component from the cache until the component changes', async () => {
