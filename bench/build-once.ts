@@ -2,6 +2,9 @@
 // The compiled dist/ is what `pxdocs` runs, so that is what is measured.
 // PXDOCS_BENCH_STAGES=1 adds each stage's time, and the heap and RSS at its end.
 // A third argument `--force` builds even when nothing changed (every page from the cache).
+// The command's V8 settings (bin/pxdocs.js sets them the same way), before any thread starts.
+const { tuneV8 } = (await import(new URL('../dist/cli/v8-flags.js', import.meta.url).href)) as typeof import('../cli/v8-flags.js');
+tuneV8();
 const { build } = (await import(new URL('../dist/compiler/build.js', import.meta.url).href)) as typeof import('../compiler/build.js');
 const { Reporter } = (await import(new URL('../dist/compiler/reporter.js', import.meta.url).href)) as typeof import('../compiler/reporter.js');
 
