@@ -123,6 +123,25 @@ describe('rebuilds', () => {
     assert.equal(second.bytes, Buffer.byteLength('two') + Buffer.byteLength('copied over'));
   });
 
+  it("should link a file's .br and .gz with it, but look for none under the paths precompress leaves uncompressed", async () => {
+    const dir = await makeTempDir('pxdocs-siblings-');
+    const outDir = join(dir, 'out');
+    const first = new OutputFolder(outDir);
+    await first.prepare();
+    for (const path of ['data/page.json', 'data/page.json.br', 'data/page.json.gz', 'records/part.json', 'records/part.json.br', 'records-other.json', 'records-other.json.br']) {
+      await first.write(path, `bytes of ${path}`);
+    }
+    await first.commit();
+    const second = new OutputFolder(outDir, { uncompressed: ['records'] });
+    await second.prepare();
+    for (const path of ['data/page.json', 'records/part.json', 'records-other.json']) assert.equal(await second.linkFromPreviousAs(path, path), true);
+    await second.commit();
+    const names = (await readdir(outDir, { recursive: true })).sort();
+    // The siblings a compressed file has come with it; under `records/` none is asked for (a stray one stays behind),
+    // and a name that only starts like it is no path under it.
+    assert.deepEqual(names.filter((name) => name.includes('.json')), ['data/page.json', 'data/page.json.br', 'data/page.json.gz', 'records-other.json', 'records-other.json.br', 'records/part.json']);
+  });
+
   it('should delete a large replaced build in the background: moved aside at once, gone soon after, the new one intact', async () => {
     const dir = await makeTempDir('pxdocs-trash-');
     const outDir = join(dir, 'out');
