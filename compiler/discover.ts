@@ -2,7 +2,7 @@
 // categories, with ids, permalinks and sidebar positions. Reads, never renders.
 import picomatch from 'picomatch';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
-import type { Dirent } from 'node:fs';
+import { readFileSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import MarkdownIt from 'markdown-it';
@@ -421,7 +421,9 @@ function syntaxErrorAt(error: unknown, text: string): { line?: number; column?: 
 }
 
 async function readCategory(file: string, cwd: string): Promise<CategoryMeta> {
-  const text = await io(() => readFile(file, 'utf8'));
+  // Read without the thread pool: a category file is a few hundred bytes, and a large site has
+  // thousands (1,799 at 10,023 pages), whose awaited reads kept this thread waiting.
+  const text = readFileSync(file, 'utf8');
   let raw: unknown;
   try {
     raw = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);

@@ -16,7 +16,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, createBrotliCompress, createGzip, gzip, gzipSync } from 'node:zlib';
-import { createReadStream, createWriteStream, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, readdirSync, rmSync, statSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { writeFileAtomic } from './write-atomic.js';
 import { eachLimit } from './each-limit.js';
@@ -107,23 +107,25 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
   const minBytes = options.minBytes ?? MIN_BYTES;
   const skipped = new Set((options.skip ?? []).map((path) => join(dir, path)));
   const files: { path: string; size: number; missing: Sibling[] }[] = [];
-  const walk = async (folder: string) => {
-    const entries = await readdir(folder, { withFileTypes: true });
+  // Synchronous: a site of 10,000 pages has thousands of folders, and an awaited readdir for each
+  // left this thread idle a fifth of a second on the thread pool.
+  const walk = (folder: string) => {
+    const entries = readdirSync(folder, { withFileTypes: true });
     const names = new Set(entries.map((entry) => entry.name));
     for (const entry of entries) {
       const path = join(folder, entry.name);
       if (skipped.has(path)) continue;
-      if (entry.isDirectory()) await walk(path);
+      if (entry.isDirectory()) walk(path);
       else if (entry.isFile() && compressible(path)) {
         const missing = SIBLINGS.filter((ext) => !names.has(`${entry.name}${ext}`));
         if (!missing.length) continue;
-        const { size } = await stat(path);
+        const { size } = statSync(path);
         if (size < minBytes || (size > STREAM_OVER && !missing.includes('.gz'))) continue;
         files.push({ path, size, missing });
       }
     }
   };
-  await walk(dir);
+  walk(dir);
   const used = new Set<string>();
   const keys = new Map<string, string>();
   const problems: string[] = [];
