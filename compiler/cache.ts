@@ -76,7 +76,7 @@ export function stableJson(value: unknown): string {
 
 let codeHash: string | undefined;
 
-/** A hash of pxdocs's own running code and its dependencies' versions. */
+/** A hash of pxdocs's own running code, its dependencies' versions and Node's. */
 function pxdocsFingerprint(): string {
   if (codeHash) return codeHash;
   const digest = createHash('sha256');
@@ -93,6 +93,8 @@ function pxdocsFingerprint(): string {
   for (const folder of ['compiler', 'theme/components', 'theme/shared']) walk(join(codeRoot, folder));
   const manifest = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string; dependencies?: Record<string, string> };
   digest.update(manifest.version);
+  // Pages format dates and numbers with Intl (last-update dates, the blog's lists): Node and its ICU data too.
+  digest.update(`node ${process.version} icu ${process.versions.icu ?? '-'} unicode ${process.versions.unicode ?? '-'}`);
   for (const name of Object.keys(manifest.dependencies ?? {}).sort()) {
     try {
       digest.update(`${name}@${(JSON.parse(readFileSync(join(PACKAGE_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version}`);

@@ -136,7 +136,7 @@ describe('the build cache', () => {
     await assertSameFolders(join(site, 'cold2'), join(site, 'out'));
   });
 
-  it('should render a generated index page again when a page it lists is renamed, the other such pages from the cache', async () => {
+  it('should render a generated index page again when a page it lists, or one in its sidebar, is renamed', async () => {
     const site = await makeFixture('basic');
     await buildPrinting(site);
     const listed = join(site, 'content', 'reference', '03-more', '01-glossary.md');
@@ -152,6 +152,15 @@ describe('the build cache', () => {
     assert.match(JSON.stringify(readRecordsFile(join(site, 'out', 'search-records.json')).filter((record) => JSON.stringify(record).includes('/reference/more'))), /Word list/);
     await buildPrinting(site, { outDir: 'cold', cache: false });
     await assertSameFolders(join(site, 'cold'), join(site, 'out'));
+
+    // A page it does not list, but its sidebar does: only the sidebar's key changes for it.
+    const inSidebar = join(site, 'content', 'reference', '01-api.md');
+    await writeFile(inSidebar, (await readFile(inSidebar, 'utf8')).replace('title: API', 'title: Programming interface'));
+    const third = await buildPrinting(site);
+    assert.ok(otherHits(third).cached < otherHits(third).total, `the pages with that sidebar were rendered again:\n${third}`);
+    assert.match(await readFile(join(site, 'out', 'reference', 'more.html'), 'utf8'), /Programming interface/);
+    await buildPrinting(site, { outDir: 'cold2', cache: false });
+    await assertSameFolders(join(site, 'cold2'), join(site, 'out'));
   });
 
   it('should take a page importing a local component from the cache until the component changes', async () => {

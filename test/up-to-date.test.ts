@@ -199,7 +199,7 @@ describe('a cache folder the user names', () => {
       assert.equal(await upToDate(site), true);
       await appendFile(join(site, 'content', 'guide', '02-setup.md'), '\nOne more sentence.\n');
       const { printed } = await buildPrinting(site, { workers: 1 });
-      assert.match(printed, /from cache: \d+ whole/, `unchanged pages came from the named cache:\n${printed}`);
+      assert.match(printed, /from cache: [1-9]\d* whole/, `unchanged pages came from the named cache:\n${printed}`);
     } finally {
       delete process.env.PXDOCS_CACHE_DIR;
     }
