@@ -418,6 +418,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         // Every page's Markdown, read back one page at a time, never all at once.
         // Its .gz from a piece per page, kept in the cache: a rebuild compresses the pages that changed only.
         // Twins read without the thread pool (thousands of small files one after another); a generated index page's is in memory.
+        // The twins of pages taken from the cache are links, made on the linker's thread: all made first.
+        await output.settle();
         const readTwin = async (path: string) => {
           try {
             return readFileSync(join(output.tmp, path), 'utf8');
@@ -482,6 +484,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (!config.noIndex) await output.write('sitemap.xml', sitemap(sitePublicUrl(config), listed, { ...config.sitemap, href: (permalink) => (slash && permalink !== '/' ? `${permalink}/` : permalink) }));
       await output.write('robots.txt', robots(sitePublicUrl(config), config.noIndex));
       // A locale's folder was compressed by its own pass.
+      // Precompress reads the whole folder: every queued link made first.
+      await output.settle();
       const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheRoot, 'precompress'), skip: [...UNCOMPRESSED, ...locales.map((locale) => locale.path)] });
       // The files the next build may link without comparing: their stamps come from the commit's walk.
       await output.commit(options.cache !== false ? [...search.paths, ...(agents.full?.paths.flatMap((path) => [path, `${path}.gz`]) ?? [])] : undefined);

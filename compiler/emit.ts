@@ -18,7 +18,10 @@
 // workers write under a temporary name and rename, and precompress only writes
 // siblings that do not exist yet. When the previous build is deleted after the
 // switch, its names go and the new build keeps the inodes.
-import { existsSync, lstatSync, mkdirSync, readdirSync, rmSync, statSync, type Stats } from 'node:fs';
+// The links are made on a thread of their own (compiler/linker.ts): a write
+// to a path with a link still queued waits for it, and so does everything that
+// reads the folder as a whole (`settle`: precompress, commit).
+import { existsSync, lstatSync, readdirSync, rmSync, statSync, type Stats } from 'node:fs';
 import { copyFile, lstat, mkdir, readdir, readFile, readlink, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -27,7 +30,7 @@ import { pxErrors } from './errors/catalogue.js';
 import { isAlive } from './process-alive.js';
 import { deleteDetached, removeDetached, trashName } from './remove-detached.js';
 import { compressible } from './precompress.js';
-import { copyOver, linkOrCopySync } from './write-atomic.js';
+import { Linker } from './linker.js';
 
 /** Name prefixes inside the builds folder: in progress, and committed. */
 const PARTIAL = 'partial-';
@@ -77,8 +80,8 @@ export class OutputFolder {
   private previous?: string;
   /** Paths in this build that are links into the previous one or into the build cache: never written through. */
   private readonly linked = new Set<string>();
-  /** False once the file system refused a hard link (another device, no support): copies from then on. */
-  private linksWork = true;
+  /** Makes the links, in order, on a thread of its own (a nested output's is its parent's). */
+  private readonly linker: Linker;
   /** Files taken from the previous build instead of written (with their siblings), for the build's report. */
   reused = 0;
   /** Their paths in the build folder. */
@@ -93,13 +96,6 @@ export class OutputFolder {
     return made;
   }
 
-  /** `folder`, synchronously (an awaited mkdir of the same folder may still be under way: harmless, both are recursive). */
-  private folderSync(path: string): void {
-    if (this.folders.has(path)) return;
-    mkdirSync(path, { recursive: true });
-    this.folders.set(path, Promise.resolve());
-  }
-
   /** Symbolic links `copy` did not follow, for tests and messages. */
   readonly skippedLinks: { link: string; target: string }[] = [];
 
@@ -111,6 +107,20 @@ export class OutputFolder {
     this.id = `${Date.now().toString(36)}-${process.pid}`;
     this.builds = buildsFolder(outDir);
     this.tmp = nested ? join(nested.parent.tmp, nested.path) : join(this.builds, `${PARTIAL}${this.id}`);
+    this.linker = nested ? nested.parent.linker : new Linker();
+  }
+
+  /**
+   * Waits until every link queued so far is made (see the header): before
+   * anything reads the build folder as a whole or a file linked into it.
+   */
+  settle(): Promise<void> {
+    return this.linker.settle();
+  }
+
+  /** Waits for the links queued at `target` or its siblings, before the caller writes it itself. */
+  private async clear(target: string): Promise<void> {
+    if (this.linker.queuedAt(target) || SIBLINGS.some((ext) => this.linker.queuedAt(`${target}${ext}`))) await this.linker.settle();
   }
 
   /**
@@ -175,9 +185,8 @@ export class OutputFolder {
    */
   async linkFromPreviousAs(from: string, to: string): Promise<boolean> {
     if (!this.previous) return false;
-    const target = this.inside(to);
-    this.folderSync(dirname(target));
-    return this.take(join(this.previous, from), target);
+    // Its folder is made where the link is (the linker's thread), as for every linked file.
+    return this.take(join(this.previous, from), this.inside(to));
   }
 
   /**
@@ -191,9 +200,9 @@ export class OutputFolder {
     if (!this.previous) return false;
     for (const path of paths) {
       const target = this.inside(path);
-      this.folderSync(dirname(target));
       const before = join(this.previous, path);
-      if (!this.linkInIfThere(before, target)) return false;
+      if (!isFile(before)) return false;
+      this.linkIn(before, target);
       // The siblings it has (precompress makes a missing one: a new file, never written through a link).
       this.linkSiblings(before, target);
       this.reused++;
@@ -209,7 +218,10 @@ export class OutputFolder {
    */
   private linkSiblings(from: string, to: string): void {
     if (!compressible(to) || this.isUncompressed(to)) return;
-    for (const ext of SIBLINGS) this.linkInIfThere(`${from}${ext}`, `${to}${ext}`);
+    for (const ext of SIBLINGS) {
+      this.linked.add(`${to}${ext}`);
+      this.linker.linkIfThere(`${from}${ext}`, `${to}${ext}`);
+    }
   }
 
   /** Whether `target` (inside the temporary folder) is, or is inside, one of `options.uncompressed`. */
@@ -221,17 +233,6 @@ export class OutputFolder {
     return false;
   }
 
-  /** `linkIn`, or false when `from` is missing. */
-  private linkInIfThere(from: string, to: string): boolean {
-    try {
-      this.linkIn(from, to);
-      return true;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-      throw error;
-    }
-  }
-
   /**
    * Puts the file `from` (a page's search chunk in the build cache) at `path`,
    * without reading it or asking about the previous build: a hard link, or a
@@ -239,10 +240,8 @@ export class OutputFolder {
    * temporary name and renames).
    */
   async linkFile(path: string, from: string): Promise<void> {
-    const target = this.inside(path);
-    this.folderSync(dirname(target));
-    // A missing file is a real error here (the cache lost a file): linkIn throws ENOENT.
-    this.linkIn(from, target);
+    // A missing file is a real error here (the cache lost a file): `settle` reports it.
+    this.linkIn(from, this.inside(path));
   }
 
   /**
@@ -260,12 +259,10 @@ export class OutputFolder {
     return true;
   }
 
-  /** Puts `from` at `to` as a hard link (replacing a file there), or as a copy once the file system has refused a link. */
+  /** Queues `from` at `to` as a hard link (replacing a file there), or a copy where the file system refuses links. */
   private linkIn(from: string, to: string): void {
-    this.linked.delete(to);
-    if (!this.linksWork) copyOver(from, to);
-    else if (linkOrCopySync(from, to)) this.linked.add(to);
-    else this.linksWork = false;
+    this.linked.add(to);
+    this.linker.link(from, to);
   }
 
   /** The build out/ pointed at when this one started (absent on a first build, or with `linkUnchanged: false`). */
@@ -294,7 +291,6 @@ export class OutputFolder {
   /** `place`, synchronously (see `take`); `identity`: `from`'s inode and device when the caller knows them. */
   placeSync(path: string, from: string, identity?: { ino: number; dev: number }): void {
     const target = this.inside(path);
-    this.folderSync(dirname(target));
     if (this.previous) {
       const old = statOrUndefined(join(this.previous, path));
       if (old) {
@@ -310,11 +306,16 @@ export class OutputFolder {
     this.linkSiblings(from, target);
   }
 
-  /** Makes `target` safe to write: a link into the previous build is removed first, never written through. */
+  /**
+   * Makes `target` safe to write: a link into the previous build is removed first, never written through.
+   * Queued after the links (in order), when any may still be under way; a caller writing `target` itself waits for it (`clear`).
+   */
   private unlinkShared(target: string): void {
     if (!this.linked.size) return;
     for (const path of [target, ...SIBLINGS.map((ext) => `${target}${ext}`)]) {
-      if (this.linked.delete(path)) rmSync(path, { force: true });
+      if (!this.linked.delete(path)) continue;
+      if (this.linker.queuedAt(path)) this.linker.remove(path);
+      else rmSync(path, { force: true });
     }
   }
 
@@ -324,6 +325,7 @@ export class OutputFolder {
    */
   async adopt(path: string): Promise<void> {
     const target = this.inside(path);
+    await this.clear(target);
     await this.reuse(relative(this.tmp, target), target, () => readFile(target));
   }
 
@@ -351,6 +353,7 @@ export class OutputFolder {
   async write(path: string, contents: string | Uint8Array): Promise<void> {
     const target = this.inside(path);
     await this.folder(dirname(target));
+    await this.clear(target);
     const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
     if (await this.reuse(relative(this.tmp, target), target, bytes)) return;
     this.unlinkShared(target);
@@ -396,6 +399,7 @@ export class OutputFolder {
       await mkdir(target, { recursive: true });
       for (const name of await readdir(source)) await this.copyEntry(join(from, name), join(target, name), roots, inner);
     } else if (info.isFile()) {
+      await this.clear(target);
       if (await this.reuse(relative(this.tmp, target), target, () => readFile(source))) return;
       this.unlinkShared(target);
       await copyFile(source, target);
@@ -442,6 +446,8 @@ export class OutputFolder {
    * taken from the walk that counts the folder instead of a stat each.
    */
   async commit(stamped?: Iterable<string>): Promise<void> {
+    await this.linker.settle();
+    if (!this.nested) await this.linker.close();
     this.snapshot = snapshotOutputs(this.tmp, stamped && new Set(stamped));
     // A nested output is in place when its parent is: only its own scratch folder goes now.
     if (this.nested) {
@@ -498,6 +504,7 @@ export class OutputFolder {
 
   async discard(): Promise<void> {
     // A nested output goes with its parent's folder (which the parent's failure discards).
+    if (!this.nested) await this.linker.close();
     if (!this.nested) await rm(this.tmp, { recursive: true, force: true });
     await rm(this.scratch, { recursive: true, force: true });
   }

@@ -82,6 +82,7 @@ const entries = {
   MissingImage: entry<{ message: string }>('links', 'Missing image', text, 'Put the image next to the page, or correct the path.'),
   OutputPathOutsideTheOutputFolder: entry<{ message: string }>('limits', 'Output path outside the output folder', text, 'A route, slug or asset path leaves the site; correct it so that it stays inside the output folder.'),
   OutputNotAFolder: entry<{ path: string }>('limits', 'Output is not a folder', ({ path }) => `${path} exists and is not a folder.`, 'Move it away (or pass another --out) and build again.'),
+  OutputFileNotPlaced: entry<{ from: string; to: string; reason: string }>('limits', 'Output file not placed', ({ from, to, reason }) => `${to} could not be linked or copied from ${from}: ${reason}.`, 'Check that the output folder and the build cache (node_modules/.cache/pxdocs, or PXDOCS_CACHE_DIR) are writable and have room, and that nothing else deletes files in them during a build; then build again (with --no-cache if a cache file is missing).'),
   PreviousOutputChanged: entry<{ path: string }>('limits', 'Previous output changed during the build', ({ path }) => `${path} became shorter while this build was copying from it.`, 'Another process changed the previous build\'s files: let it finish, then build again.'),
   PageTooLarge: entry<{ message: string }>('limits', 'Page too large', text, 'Split the page into several pages.'),
   PageNestedTooDeeply: entry<{ message: string }>('limits', 'Page nested too deeply', text, 'Flatten the structure: split deep lists into sections or tables.'),

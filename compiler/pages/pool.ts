@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg, totalmem } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import type { ResourceLimits, Worker } from 'node:worker_threads';
+import { startThread } from '../thread.js';
 import { eachLimit } from '../each-limit.js';
 import { createPageProcessor, type PageProcessor, type PageResult, type PageTask, type PagesInit, type PageWriter } from './process.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -87,11 +88,6 @@ function threadPlan(pages: number, requested?: number): { helpers: number } | { 
 /** Fewest pages worth a helper thread (see `helperCount`). */
 const MIN_HELPER_PAGES = 16;
 
-// From dist/ the worker is JavaScript. From the sources (tests, bench) it is
-// TypeScript: the thread first registers tsx's loader (an `--import tsx` flag
-// does not reach a worker's entry module), then imports it.
-const FROM_SOURCE = import.meta.url.endsWith('.ts');
-
 /** The worker as one file (scripts/compile.mjs): ready in about half the time its ~800 modules took (see `helperCount`). */
 const WORKER_BUNDLE = new URL('./worker.bundle.js', import.meta.url);
 
@@ -167,10 +163,7 @@ function startWorker(workerData: WorkerData): Worker {
   // A bundled thread loads its external React before any of its own code runs, so the production
   // default (production.ts) must already be in the environment the thread starts with.
   const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
-  if (!FROM_SOURCE) return new Worker(existsSync(WORKER_BUNDLE) ? WORKER_BUNDLE : new URL('./worker.js', import.meta.url), { workerData, resourceLimits, env });
-  const entry = new URL('./worker.ts', import.meta.url).href;
-  const loader = import.meta.resolve('tsx/esm/api');
-  return new Worker(`import(${JSON.stringify(loader)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`, { eval: true, workerData, resourceLimits, env });
+  return startThread(import.meta.url, './worker', { workerData, resourceLimits, env }, existsSync(WORKER_BUNDLE) ? WORKER_BUNDLE : undefined);
 }
 
 /**

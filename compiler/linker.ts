@@ -1,0 +1,135 @@
+// Hard links for the output folder (compiler/emit.ts), made on a thread of
+// their own while the build goes on.
+//
+// Why: a rebuild takes most of its files from the previous build or the build
+// cache, each a link(2) with its folder made first. At 10,000 pages that is
+// about 80,000 links and 2,600 folders, 1.2 s of system calls in the build's
+// own thread, which is also the thread that looks every page up. On two cores
+// a second thread makes links as fast as the first (10 µs each, measured side
+// by side), so the links now cost the build the time to queue them.
+//
+// Order: operations run in the order they were queued, so a removal queued
+// after a link removes what the link made. A caller that writes a path itself
+// first waits for the operations on it (`queuedAt`, then `settle`); everything
+// that reads the folder as a whole (precompress, the commit's walk) waits for
+// `settle`. A failure is reported by `settle`, with the paths and the system's reason.
+//
+// A build that makes only a few links (a small site, a first build) makes them
+// in its own thread: the thread is started only past DIRECT_OPS.
+import type { Worker } from 'node:worker_threads';
+import { pxErrors } from './errors/catalogue.js';
+import { LINK, LINK_IF_THERE, LinkRunner, REMOVE, type LinkBatchDone, type LinkFailure, type LinkOp } from './link-ops.js';
+import { startThread } from './thread.js';
+
+/** Operations made in the build's own thread before the linker's thread starts (about 10 ms of links). */
+const DIRECT_OPS = 1000;
+/** Operations posted at once: a few milliseconds of the thread's work, a few tens of microseconds to post. */
+const BATCH_OPS = 256;
+
+export class Linker {
+  private thread?: Worker;
+  /** Operations not yet posted, flat: kind, from, to. */
+  private batch: string[] = [];
+  /** Batches posted and not yet answered. */
+  private outstanding = 0;
+  private readonly waiting: (() => void)[] = [];
+  private readonly failures: LinkFailure[] = [];
+  /** Paths an operation queued since the last `settle` may still create or remove. */
+  private readonly queued = new Set<string>();
+  /** For the operations made in this thread. */
+  private readonly here = new LinkRunner();
+  private direct = 0;
+  private postScheduled = false;
+
+  /** A hard link from `from` at `to` (a copy where links fail), replacing a file there; a missing `from` is a failure. */
+  link(from: string, to: string): void {
+    this.op(LINK, from, to);
+  }
+
+  /** `link`, or nothing when `from` is missing. */
+  linkIfThere(from: string, to: string): void {
+    this.op(LINK_IF_THERE, from, to);
+  }
+
+  remove(path: string): void {
+    this.op(REMOVE, '', path);
+  }
+
+  /** Whether an operation on `path` may still be under way: write it only after `settle`. */
+  queuedAt(path: string): boolean {
+    return this.queued.has(path);
+  }
+
+  /** Waits for every queued operation; throws the first failure (OutputFileNotPlaced). */
+  async settle(): Promise<void> {
+    this.post();
+    if (this.outstanding) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.queued.clear();
+    const failure = this.failures[0];
+    if (!failure) return;
+    this.failures.length = 0;
+    throw pxErrors.OutputFileNotPlaced.create({ from: failure.from || '(removal)', to: failure.to, reason: failure.message });
+  }
+
+  /** Stops the thread (queued operations that did not run are dropped: call after `settle`, or to abandon). */
+  async close(): Promise<void> {
+    const thread = this.thread;
+    this.thread = undefined;
+    this.batch = [];
+    await thread?.terminate();
+  }
+
+  private op(kind: LinkOp, from: string, to: string): void {
+    if (!this.thread && this.direct < DIRECT_OPS) {
+      this.direct++;
+      this.here.run([kind, from, to], this.failures);
+      return;
+    }
+    this.batch.push(kind, from, to);
+    this.queued.add(to);
+    if (this.batch.length >= BATCH_OPS * 3) this.post();
+    else if (!this.postScheduled) {
+      // A partial batch goes when the build's thread next yields, so the linker never waits for a full one.
+      this.postScheduled = true;
+      setImmediate(() => {
+        this.postScheduled = false;
+        this.post();
+      });
+    }
+  }
+
+  private post(): void {
+    if (!this.batch.length) return;
+    const thread = (this.thread ??= this.start());
+    this.outstanding++;
+    thread.ref();
+    thread.postMessage(this.batch);
+    this.batch = [];
+  }
+
+  private start(): Worker {
+    const thread = startThread(import.meta.url, './link-thread', {});
+    thread.on('message', (done: LinkBatchDone) => {
+      this.failures.push(...done.failures);
+      this.answered(1);
+    });
+    // A thread that dies fails every batch it held: the build stops with the reason, never waits.
+    const died = (reason: string) => {
+      if (this.thread !== thread) return;
+      this.thread = undefined;
+      this.failures.push({ op: LINK, from: '(the linker thread)', to: '(queued files)', message: reason });
+      this.answered(this.outstanding);
+    };
+    thread.on('error', (error) => died(error.message));
+    thread.on('exit', (code) => died(`the linker thread stopped (exit code ${code})`));
+    return thread;
+  }
+
+  private answered(batches: number): void {
+    this.outstanding -= batches;
+    if (this.outstanding > 0) return;
+    // Idle: it must not keep a finished build's process alive.
+    this.thread?.unref();
+    for (const resolve of this.waiting.splice(0)) resolve();
+  }
+}

@@ -1,0 +1,103 @@
+// The linker (compiler/linker.ts) makes the output folder's hard links on a
+// thread of its own: the links are the files named, made in the order queued,
+// and a failure is reported by `settle` with the paths, never lost.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Linker } from '../../compiler/linker.js';
+import { PxError } from '../../compiler/errors.js';
+
+const dirs: string[] = [];
+after(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function folder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pxdocs-linker-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** `count` source files with distinct contents under `dir`/src. */
+function sources(dir: string, count: number): string[] {
+  mkdirSync(join(dir, 'src'), { recursive: true });
+  return Array.from({ length: count }, (_, index) => {
+    const path = join(dir, 'src', `f${index}.html`);
+    writeFileSync(path, `page ${index}`);
+    return path;
+  });
+}
+
+describe('linker', () => {
+  it('links thousands of files, in folders it makes, past the point where its thread starts', async () => {
+    const dir = folder();
+    // More operations than the linker makes in the caller's thread (DIRECT_OPS, 1,000): most go through its thread.
+    const files = sources(dir, 3000);
+    const linker = new Linker();
+    files.forEach((from, index) => linker.link(from, join(dir, 'out', `d${index % 37}`, `n${index}`, 'index.html')));
+    await linker.settle();
+    await linker.close();
+    for (const [index, from] of files.entries()) {
+      const to = join(dir, 'out', `d${index % 37}`, `n${index}`, 'index.html');
+      assert.equal(statSync(to).ino, statSync(from).ino, `${to} is a hard link to ${from}`);
+    }
+  });
+
+  it('runs operations in the order they were queued: a removal after a link removes it, a link after a removal makes it again', async () => {
+    const dir = folder();
+    const files = sources(dir, 2500);
+    const linker = new Linker();
+    const target = (index: number) => join(dir, 'out', `p${index}.html`);
+    for (const [index, from] of files.entries()) linker.link(from, target(index));
+    // Queued behind 2,500 links, in the thread: the removals must come after the links they undo.
+    for (let index = 0; index < files.length; index += 2) linker.remove(target(index));
+    linker.link(files[1], target(0));
+    assert.ok(linker.queuedAt(target(0)), 'a path with queued operations says so until settled');
+    await linker.settle();
+    assert.equal(linker.queuedAt(target(0)), false);
+    await linker.close();
+    assert.equal(readFileSync(target(0), 'utf8'), 'page 1', 'the last operation on a path wins');
+    for (let index = 2; index < files.length; index += 2) assert.equal(existsSync(target(index)), false, `${target(index)} was removed after it was linked`);
+    for (let index = 1; index < files.length; index += 2) assert.equal(readFileSync(target(index), 'utf8'), `page ${index}`);
+  });
+
+  it('replaces a file already at the target, never writes through it', async () => {
+    const dir = folder();
+    const [from] = sources(dir, 1);
+    const existing = join(dir, 'existing.html');
+    writeFileSync(existing, 'old');
+    const linked = join(dir, 'linked.html');
+    writeFileSync(linked, 'shared');
+    const linker = new Linker();
+    linker.link(from, existing);
+    await linker.settle();
+    await linker.close();
+    assert.equal(readFileSync(existing, 'utf8'), 'page 0');
+    assert.equal(readFileSync(linked, 'utf8'), 'shared');
+  });
+
+  it('skips a missing optional file and reports a missing required one at settle, naming both paths', async () => {
+    const dir = folder();
+    const files = sources(dir, 1500);
+    const linker = new Linker();
+    for (const [index, from] of files.entries()) {
+      linker.link(from, join(dir, 'out', `${index}.html`));
+      linker.linkIfThere(`${from}.br`, join(dir, 'out', `${index}.html.br`));
+    }
+    await linker.settle();
+    assert.equal(existsSync(join(dir, 'out', '0.html.br')), false);
+    const missing = join(dir, 'src', 'gone.html');
+    linker.link(missing, join(dir, 'out', 'gone.html'));
+    await assert.rejects(linker.settle(), (error: unknown) => {
+      assert.ok(error instanceof PxError, `a catalogue error: ${String(error)}`);
+      assert.equal(error.title, 'Output file not placed');
+      assert.match(error.message, /gone\.html could not be linked or copied from .*gone\.html: ENOENT/);
+      return true;
+    });
+    // Reported once: the next settle has nothing to say.
+    await linker.settle();
+    await linker.close();
+  });
+});
