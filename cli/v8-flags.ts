@@ -2,9 +2,7 @@
 // threads share V8's flags). `bin/pxdocs.js` sets them first thing, and the
 // bench's builds (bench/build-once.ts) too, so the bench measures the command.
 import { setFlagsFromString } from 'node:v8';
-
-/** The heap grows by this share of its live size before a full collection. */
-export const HEAP_GROWING_PERCENT = 50;
+import { boundHeapGrowth } from '../compiler/heap-growth.js';
 
 /** The bytecode a function runs before V8 optimizes it (V8's default: 66 KB). */
 export const INTERRUPT_BUDGET = 300 * 1024;
@@ -18,11 +16,6 @@ export function tuneV8(): void {
   // cores), and 1,000 real pages 52-55 s instead of 56-60 s, hot code being
   // optimized all the same.
   setFlagsFromString(`--interrupt-budget=${INTERRUPT_BUDGET}`);
-  // V8 lets a heap grow up to four times its live size before a full
-  // collection when collections are cheap, as a build's are: each page thread
-  // held 300-500 MB for about 100 MB of live objects, and a 10,023-page build
-  // peaked at 1.16 GB. Growing by half at a time it peaked at 0.81-0.82 GB for
-  // CPU time within this machine's noise (209 and 228 s against 202 s; at
-  // 1,014 pages 28.1-28.6 s against 28.7-29.4 s, 2 cores).
-  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  // Heaps grow by bounded steps (compiler/heap-growth.ts says why, and when a build lifts the bound).
+  boundHeapGrowth(true);
 }

@@ -38,6 +38,7 @@ import { assignObjectIds } from './search/records.js';
 import type { SearchRecord } from '../theme/shared/search-shape.js';
 import { chunkExt, resultErrors, type PageTask, type PagesInit } from './pages/process.js';
 import { buildPages, EarlyThreads } from './pages/pool.js';
+import { boundHeapGrowth } from './heap-growth.js';
 import { BuildCache, pruneDue, cacheDir, cacheSalt, hash, hashAll, stableJson } from './cache.js';
 import { snapshotInputs, stateFile, unchangedSince, writeState, type InputWalk, type UpToDateState } from './up-to-date.js';
 import { DiscoveryMemo } from './discover-memo.js';
@@ -192,6 +193,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const pagesMayBeCached = pageCache?.mayHold() ?? false;
     // A build that will surely build its pages starts their threads now, to load while the stages up to the pages run.
     early = !options.locale && !pagesMayBeCached ? EarlyThreads.start(cwd, tree.docs.length, options.workers) : undefined;
+    // A rebuild from the cache: its own heap may grow as V8 sees fit (compiler/heap-growth.ts); page threads bound it again.
+    if (pagesMayBeCached) boundHeapGrowth(false);
 
     const sidebars = await reporter.task('generate sidebars', (task) => {
       const result = buildSidebars(tree);
@@ -270,7 +273,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (excerpts.size) fillExcerpts(routes, excerpts);
       feeds = blogFeeds(routes, excerpts, config);
       // Home, search, generated index pages and the blog's lists: rendered here, or taken from the cache.
-      otherRendered = otherPages({ routes, site, headScript: client.assets.headScript, sidebars: sidebars.items, config, cache: pageCache });
+      // Without the cache, in the build's scratch folder, as pages keep theirs: a generated index page's
+      // records are then a file there too, and the output the same either way.
+      const otherCache = pageCache ?? new BuildCache(output.scratch, `scratch-${process.pid}`, true);
+      otherRendered = otherPages({ routes, site, headScript: client.assets.headScript, sidebars: sidebars.items, config, cache: otherCache });
       for (const problem of otherRendered.problems) diagnostics.warn({ kind: 'cache', message: problem });
       const rendered = pages.filter((page) => page.cached === 'page').length;
       const compiled = pages.filter((page) => page.cached === 'compile').length;
@@ -320,6 +326,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const permalink = route.page.permalink;
         if (page) return { permalink, records: page.records, hash: page.recordsHash, file: page.records.length ? undefined : page.recordsFile, index: page.searchIndex };
         const other = otherByPermalink.get(permalink);
+        // A generated index page from the cache has its records and part of the index there, as a doc page has.
+        if (other?.recordsFile) return { permalink, records: other.records, hash: other.recordsHash, file: other.recordsFile, index: other.searchIndex };
         return { permalink, records: other?.records ?? [], hash: other?.recordsHash };
       });
       // Every search file is a function of the records in order, the config and

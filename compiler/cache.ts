@@ -7,6 +7,7 @@
 // written by another version or config is therefore never read. Entries are
 // written to a temporary name and renamed (a killed build leaves no half
 // entry); an entry that does not parse is reported and ignored.
+import * as nodeCrypto from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -56,8 +57,19 @@ export function cacheDir(cwd: string, env: NodeJS.ProcessEnv = process.env): str
 }
 
 export function hash(...parts: string[]): string {
-  return hashAll(parts);
+  // One call with the parts joined, when they are small: the same digest as `hashAll`, made without a
+  // Hash object and two update calls a part (a rebuild hashes tens of thousands of keys: ~2 µs each saved).
+  let length = 0;
+  for (const part of parts) length += part.length;
+  if (length > ONE_SHOT_CHARS || !oneShotHash) return hashAll(parts);
+  return oneShotHash('sha256', `${parts.join('\u0000')}\u0000`, 'hex');
 }
+
+/** `crypto.hash`, from Node 20.12 (undefined before: `hash` then streams; engines allow 20.10). */
+const oneShotHash: typeof nodeCrypto.hash | undefined = nodeCrypto.hash;
+
+/** Past this many characters `hash` streams its parts instead of joining them. */
+const ONE_SHOT_CHARS = 1 << 20;
 
 /**
  * `hash` of a list, however long: a spread of more than about 150,000

@@ -8,10 +8,19 @@
 // salt), so an entry keyed by those is the page. At 10,023 real pages a
 // site has 514 generated index pages: rendering, scanning and reading them
 // for search was 0.6 s of every rebuild, a one-page change included.
+//
+// A listed generated index page's part of the search index is kept with its
+// entry as a doc page's is (its records file, its fragment, its chunks): the
+// search stage links its chunks and its records in from the cache instead of
+// writing them anew. As files, its 515 chunks at 10,023 pages were 515 new
+// files each build, written into a folder the linker fills at the same time.
+import { statSync } from 'node:fs';
 import { scanPage } from './html.js';
 import { pack, type Packed } from './packed-strings.js';
 import { renderPage, type RenderedPage } from './render.js';
-import { articleRecords } from './search/records.js';
+import { articleRecords, assignObjectIds } from './search/records.js';
+import { pageChunks, pageFragment } from './search/shards.js';
+import { chunkExt } from './pages/process.js';
 import { hash, stableJson, type BuildCache } from './cache.js';
 import type { Route } from './routes.js';
 import type { SiteConfig } from './config/schema.js';
@@ -24,10 +33,14 @@ export interface OtherPage extends RenderedPage {
   ids: Packed;
   /** The internal hrefs of its main region, packed. */
   hrefs: Packed;
-  /** Its search records: a listed generated index page's, else none. */
+  /** Its search records: a listed generated index page's, else none (or in `recordsFile`). */
   records: SearchRecord[];
-  /** The hash of `records`' JSON (the search stage's key). */
+  /** The hash of its records' JSON (the search stage's key). */
   recordsHash: string;
+  /** Its records' JSON in the cache, when they are there (`records` is then empty). */
+  recordsFile?: string;
+  /** Its part of the embedded index in the cache, as a doc page's (`PageResult.searchIndex`). */
+  searchIndex?: { file: string; chunks: number; records: number };
   /** Its cache entry, when the build has a cache (kept from pruning). */
   cacheKey?: string;
 }
@@ -50,7 +63,10 @@ export interface OtherPages {
   problems: string[];
 }
 
-type Cached = Omit<OtherPage, 'route' | 'cacheKey'>;
+type Cached = Omit<OtherPage, 'route' | 'cacheKey' | 'recordsFile' | 'searchIndex'> & {
+  /** Its records and part of the index, as files beside the entry: how many records, and each chunk's size and mtime. */
+  search?: { records: number; chunks: [size: number, mtimeMs: number][] };
+};
 
 const BASE_ISLANDS = ['core'];
 
@@ -75,13 +91,14 @@ export function otherPages({ routes, site, headScript, sidebars, config, cache }
       // The page's own data; its sidebar's items are in the sidebar's key.
       const cacheKey = cache && cache.key('other-page', siteKey!, stableJson({ ...route.page, sidebarItems: undefined }), String(route.listed), sidebarKey(route));
       const hit = cache && cacheKey ? cache.getSync<Cached>('page', cacheKey) : undefined;
-      if (hit && typeof hit.html === 'string') {
+      if (cache && cacheKey && hit && typeof hit.html === 'string' && searchFilesIntact(cache, cacheKey, hit.search)) {
         cached++;
-        return { ...hit, route, cacheKey };
+        return { ...fromEntry(cache, cacheKey, hit), route, cacheKey };
       }
       const made = render(route, site, headScript, config);
-      if (cache && cacheKey) cache.setSync('page', cacheKey, made);
-      return { ...made, route, ...(cacheKey ? { cacheKey } : {}) };
+      if (!cache || !cacheKey) return { ...made, route };
+      const entry = store(cache, cacheKey, made);
+      return { ...fromEntry(cache, cacheKey, entry), route, cacheKey };
     });
   return { pages, cached, problems: cache?.problems ?? [] };
 }
@@ -91,6 +108,58 @@ function render(route: Route, site: SiteData, headScript: string, config: SiteCo
   // One read of the HTML for both: the ids and links, and the article a generated index page's records come from.
   const searchable = route.page.kind === 'generated-index' && route.listed;
   const scan = scanPage(rendered.html, { article: searchable });
-  const records = searchable ? articleRecords(scan.article, route, config) : [];
+  // Object ids now, as a doc page's thread sets them: its chunks and records file are made from these records.
+  const records = searchable ? assignObjectIds(articleRecords(scan.article, route, config)) : [];
   return { ...rendered, ids: pack(scan.ids), hrefs: pack(scan.hrefs), records, recordsHash: hash(JSON.stringify(records)) };
+}
+
+/**
+ * Writes a page's entry, its records and part of the index as files first (an
+ * entry never names a missing file). The chunks are hard-linked into outputs:
+ * the cache writes a new file and renames, never through them.
+ */
+function store(cache: BuildCache, key: string, page: Cached): Cached {
+  if (!page.records.length) {
+    cache.setSync('page', key, page);
+    return page;
+  }
+  cache.setFileSync('page', key, '.records.json', JSON.stringify(page.records));
+  const chunks = pageChunks(page.records).map((text, local) => {
+    cache.setFileSync('page', key, chunkExt(local), text);
+    return stampOf(cache.file('page', key, chunkExt(local)))!;
+  });
+  cache.setFileSync('page', key, '.index.json', JSON.stringify(pageFragment(page.records)));
+  const entry: Cached = { ...page, records: [], search: { records: page.records.length, chunks } };
+  cache.setSync('page', key, entry);
+  return entry;
+}
+
+/** The page as the build keeps it: its records as files when its entry has them. */
+function fromEntry(cache: BuildCache, key: string, entry: Cached): Omit<OtherPage, 'route' | 'cacheKey'> {
+  const { search, ...page } = entry;
+  if (!search) return page;
+  return {
+    ...page,
+    records: [],
+    recordsFile: cache.file('page', key, '.records.json'),
+    searchIndex: { file: cache.file('page', key, '.index.json'), chunks: search.chunks.length, records: search.records },
+  };
+}
+
+/**
+ * Whether the chunk files are as the entry recorded them: they are linked into
+ * outputs, so an edit through out/ would change them (the page is then made
+ * again, its files written anew).
+ */
+function searchFilesIntact(cache: BuildCache, key: string, search: Cached['search']): boolean {
+  if (!search) return true;
+  return search.chunks.every((expected, local) => {
+    const found = stampOf(cache.file('page', key, chunkExt(local)));
+    return found !== undefined && found[0] === expected[0] && found[1] === expected[1];
+  });
+}
+
+function stampOf(path: string): [size: number, mtimeMs: number] | undefined {
+  const info = statSync(path, { throwIfNoEntry: false });
+  return info && [info.size, info.mtimeMs];
 }

@@ -4,6 +4,7 @@
 // records changed, and the bytes the summary reports are the bytes on disk.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync, statSync } from 'node:fs';
 import { link, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -89,6 +90,13 @@ describe('rebuilds', () => {
     assert.equal(await inode(join(out, 'guide', 'intro.html')), unchanged, 'an unchanged page was written again');
     assert.notEqual(await inode(join(out, 'guide', 'setup.html')), changed);
     assert.match(await readFile(join(out, 'guide', 'setup.html'), 'utf8'), /A sentence only the second build has/);
+    // Every page's search chunks are the cache's files, linked: a generated index page's too (compiler/other-pages.ts).
+    const manifest = JSON.parse(await readFile(join(out, 'search-index.json'), 'utf8')) as { chunks: number; chunkFile: string };
+    const chunkFiles = Array.from({ length: manifest.chunks }, (_, slot) => join(out, manifest.chunkFile.replace('{n}', String(slot)))).filter((file) => existsSync(file));
+    assert.ok(chunkFiles.length >= 2, `chunk files: ${chunkFiles.length}`);
+    const records = readRecordsFile<{ url_without_anchor: string }>(join(out, 'search-records.json'));
+    assert.ok(records.some((record) => record.url_without_anchor === '/reference/more'), 'the generated index page is in the index');
+    for (const file of chunkFiles) assert.ok(statSync(file).nlink >= 2, `${file} is linked from the cache, not written`);
     await buildPrinting(site, { outDir: 'fresh', cache: false });
     await assertSameFolders(out, join(site, 'fresh'));
   });

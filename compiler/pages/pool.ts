@@ -7,6 +7,7 @@ import { availableParallelism, loadavg, totalmem } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import type { ResourceLimits, Worker } from 'node:worker_threads';
 import { startThread } from '../thread.js';
+import { boundHeapGrowth } from '../heap-growth.js';
 import { eachLimit } from '../each-limit.js';
 import { createPageProcessor, type PageProcessor, type PageResult, type PageTask, type PagesInit, type PageWriter } from './process.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -115,9 +116,8 @@ const PAGE_THREAD_YOUNG_MB = 128;
  * sets it either way (0: none). A page that needs more than the limit is not
  * lost: a thread that runs out of memory ends, and its batch is built again
  * in the main thread, which has no such limit (but see
- * `LIMITED_PAGE_THREAD_YOUNG_MB`). (The command now bounds that growth
- * another way, without the limit's cost: `--heap-growing-percent=50`, in
- * cli/v8-flags.ts, took 10,023 pages to 0.81-0.82 GB.)
+ * `LIMITED_PAGE_THREAD_YOUNG_MB`). (Page threads now bound that growth
+ * another way, without the limit's cost: see compiler/heap-growth.ts.)
  */
 const PAGE_THREAD_OLD_MB = 512;
 
@@ -159,6 +159,8 @@ export function pageThreadLimits(old = pageThreadOldMb()): ResourceLimits {
 }
 
 function startWorker(workerData: WorkerData): Worker {
+  // Page threads hold the build's peak: their heaps grow by bounded steps (a rebuild may have lifted the bound).
+  boundHeapGrowth(true);
   const resourceLimits = pageThreadLimits();
   // A bundled thread loads its external React before any of its own code runs, so the production
   // default (production.ts) must already be in the environment the thread starts with.
