@@ -1,6 +1,6 @@
 // The linker's operations (compiler/linker.ts), run the same way in its thread
 // (link-thread.ts) and, for the first few of a build, in the build's own thread.
-import { mkdirSync, rmSync } from 'node:fs';
+import { lstatSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { copyOver, linkOrCopySync } from './write-atomic.js';
 
@@ -24,6 +24,35 @@ export interface LinkFailure {
 /** The thread's answer to a batch. */
 export interface LinkBatchDone {
   failures: LinkFailure[];
+}
+
+/** A request for the lstat of files (an output folder's walk shares its stat calls with the thread). */
+export interface StatRequest {
+  stat: string[];
+}
+
+/** Its answer: STAT_FIELDS numbers a path, in order (a path that is gone: -1 for its size). */
+export interface StatDone {
+  stats: Float64Array;
+}
+
+/** Per path: size, mtimeMs, ino, 1 when it is a file. */
+export const STAT_FIELDS = 4;
+
+/** `lstat` of each path as STAT_FIELDS numbers, into `into` from `offset` (paths gone get a size of -1). */
+export function statInto(paths: readonly string[], into: Float64Array, offset = 0): void {
+  for (const [index, path] of paths.entries()) {
+    const at = (offset + index) * STAT_FIELDS;
+    const info = lstatSync(path, { throwIfNoEntry: false });
+    if (!info) {
+      into[at] = -1;
+      continue;
+    }
+    into[at] = info.size;
+    into[at + 1] = info.mtimeMs;
+    into[at + 2] = info.ino;
+    into[at + 3] = info.isFile() ? 1 : 0;
+  }
 }
 
 /** Runs operations in order: ops is flat, three strings an operation (kind, from, to), cheap to post. */

@@ -18,7 +18,7 @@
 // in its own thread: the thread is started only past DIRECT_OPS.
 import type { Worker } from 'node:worker_threads';
 import { pxErrors } from './errors/catalogue.js';
-import { LINK, LINK_IF_THERE, LinkRunner, REMOVE, type LinkBatchDone, type LinkFailure, type LinkOp } from './link-ops.js';
+import { LINK, LINK_IF_THERE, LinkRunner, REMOVE, type LinkBatchDone, type LinkFailure, type LinkOp, type StatDone } from './link-ops.js';
 import { startThread } from './thread.js';
 
 /** Operations made in the build's own thread before the linker's thread starts (about 10 ms of links). */
@@ -40,6 +40,8 @@ export class Linker {
   private readonly here = new LinkRunner();
   private direct = 0;
   private postScheduled = false;
+  /** `statFiles` requests the thread has not answered yet, in order. */
+  private readonly statWaiters: { resolve: (stats: Float64Array) => void; reject: (error: unknown) => void }[] = [];
 
   /** A hard link from `from` at `to` (a copy where links fail), replacing a file there; a missing `from` is a failure. */
   link(from: string, to: string): void {
@@ -53,6 +55,11 @@ export class Linker {
 
   remove(path: string): void {
     this.op(REMOVE, '', path);
+  }
+
+  /** Whether the thread is running (the build queued more than DIRECT_OPS operations). */
+  get running(): boolean {
+    return this.thread !== undefined;
   }
 
   /** Whether an operation on `path` may still be under way: write it only after `settle`. */
@@ -69,6 +76,19 @@ export class Linker {
     if (!failure) return;
     this.failures.length = 0;
     throw pxErrors.OutputFileNotPlaced.create({ from: failure.from || '(removal)', to: failure.to, reason: failure.message });
+  }
+
+  /**
+   * The lstat of `paths` (see `statInto`), made on the linker's thread after
+   * every operation queued before: an output's walk stats half its files there.
+   */
+  statFiles(paths: string[]): Promise<Float64Array> {
+    this.post();
+    const thread = (this.thread ??= this.start());
+    this.outstanding++;
+    thread.ref();
+    thread.postMessage({ stat: paths });
+    return new Promise((resolve, reject) => this.statWaiters.push({ resolve, reject }));
   }
 
   /** Stops the thread (queued operations that did not run are dropped: call after `settle`, or to abandon). */
@@ -109,8 +129,9 @@ export class Linker {
 
   private start(): Worker {
     const thread = startThread(import.meta.url, './link-thread', {});
-    thread.on('message', (done: LinkBatchDone) => {
-      this.failures.push(...done.failures);
+    thread.on('message', (done: LinkBatchDone | StatDone) => {
+      if ('stats' in done) this.statWaiters.shift()?.resolve(done.stats);
+      else this.failures.push(...done.failures);
       this.answered(1);
     });
     // A thread that dies fails every batch it held: the build stops with the reason, never waits.
@@ -118,6 +139,7 @@ export class Linker {
       if (this.thread !== thread) return;
       this.thread = undefined;
       this.failures.push({ op: LINK, from: '(the linker thread)', to: '(queued files)', message: reason });
+      for (const waiter of this.statWaiters.splice(0)) waiter.reject(pxErrors.UnexpectedError.create({ message: `The thread that stats the output's files stopped: ${reason}` }));
       this.answered(this.outstanding);
     };
     thread.on('error', (error) => died(error.message));

@@ -181,21 +181,12 @@ function stamp(path: string): FileStamp {
   return [info.size, info.mtimeMs];
 }
 
-/** Which file a path names: what a hard link shares with it. */
-export interface FileIdentity {
-  ino: number;
-  dev: number;
-}
-
 export interface PageWriter {
   write(path: string, contents: string): Promise<void>;
   /** Puts the file at `from` (a cache entry's HTML) at `path` without reading it: a hard link where it can. */
   place?(path: string, from: string): Promise<void>;
-  /**
-   * `place` without the thread pool, for pages taken from the cache one after another (preferred when given).
-   * `identity`: the inode and device of `from`, when the caller has just read them (saves a stat a file).
-   */
-  placeSync?(path: string, from: string, identity?: FileIdentity): void;
+  /** `place` without the thread pool, for pages taken from the cache one after another (preferred when given). */
+  placeSync?(path: string, from: string): void;
 }
 
 export interface PageProcessor {
@@ -282,7 +273,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
    * a small read costs a fifth of an awaited one (at 10,000 pages the awaited
    * version spent 6 s mostly waiting on the thread pool).
    */
-  const lookup = (task: PageTask, digest: string): { compileKey?: string; pageKey?: string; hit?: PageResult; files?: [path: string, from: string, identity?: FileIdentity][]; stylesheet?: CachedPage['stylesheet'] } => {
+  const lookup = (task: PageTask, digest: string): { compileKey?: string; pageKey?: string; hit?: PageResult; files?: [path: string, from: string][]; stylesheet?: CachedPage['stylesheet'] } => {
     if (!cache) return {};
     const compileKey = cache.key('compile', task.doc.file, digest, init.fastPath === false ? 'module' : 'fast');
     // A task is plain data (it crosses threads: never a function), so plain JSON is the text stableJson
@@ -294,11 +285,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     if (hit.files?.md && hit.result.markdownPath) files.push([hit.result.markdownPath, cache.file('page', pageKey, '.md'), hit.files.md]);
     // Search chunks are linked into the output later (by the search stage): checked here all the same.
     const chunks = (hit.files?.chunks ?? []).map((expected, local): [string, string, FileStamp] => ['', cache.file('page', pageKey, chunkExt(local)), expected]);
-    const identities = new Map<string, FileIdentity>();
     for (const [, from, expected] of [...files, ...chunks]) {
       const info = statSync(from, { throwIfNoEntry: false });
       const found: FileStamp | undefined = info && [info.size, info.mtimeMs];
-      if (info) identities.set(from, { ino: info.ino, dev: info.dev });
       if (!found || !expected || found[0] !== expected[0] || found[1] !== expected[1]) {
         // Deleted, or edited in place (through out/, say): the page is built again and its entry rewritten.
         // One warning for them all (the same text is reported once): a tool that edits out/ in place touches every page.
@@ -313,7 +302,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
       compileKey,
       pageKey,
       hit: { ...hit.result, recordsFile: cache.file('page', pageKey, '.records.json'), searchIndex, cacheKeys: [pageKey, compileKey], cached: 'page' },
-      files: files.map(([path, from]) => [path, from, identities.get(from)]),
+      files: files.map(([path, from]) => [path, from]),
       stylesheet: hit.stylesheet,
     };
   };
@@ -324,8 +313,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
       stylesheets.add(found.stylesheet.path);
       await writer.write(found.stylesheet.path, found.stylesheet.css);
     }
-    for (const [path, from, identity] of found.files ?? []) {
-      if (writer.placeSync) writer.placeSync(path, from, identity);
+    for (const [path, from] of found.files ?? []) {
+      if (writer.placeSync) writer.placeSync(path, from);
       else if (writer.place) await writer.place(path, from);
       else await writer.write(path, await readFile(from, 'utf8'));
     }

@@ -3,10 +3,11 @@
 // and a failure is reported by `settle` with the paths, never lost.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Linker } from '../../compiler/linker.js';
+import { snapshotOutputs, snapshotOutputsShared } from '../../compiler/emit.js';
 import { PxError } from '../../compiler/errors.js';
 
 const dirs: string[] = [];
@@ -99,5 +100,31 @@ describe('linker', () => {
     // Reported once: the next settle has nothing to say.
     await linker.settle();
     await linker.close();
+  });
+
+  it("stats half an output's files for its snapshot: the same digest, counts and stamps as a walk in one thread", async () => {
+    const dir = folder();
+    const out = join(dir, 'out');
+    // More files than a snapshot stats in one thread alone (SHARED_STAT_MIN), in nested folders.
+    for (let index = 0; index < 5000; index++) {
+      const sub = join(out, `s${index % 13}`, `t${index % 7}`);
+      mkdirSync(sub, { recursive: true });
+      writeFileSync(join(sub, `f${index}.html`), 'x'.repeat(index % 50));
+    }
+    const stamped = new Set(['s0/t0/f0.html', 's3/t3/f3.html']);
+    const alone = snapshotOutputs(out, stamped);
+    const linker = new Linker();
+    let asked = 0;
+    const shared = await snapshotOutputsShared(out, stamped, (paths) => {
+      asked += paths.length;
+      return linker.statFiles(paths);
+    });
+    await linker.close();
+    assert.ok(asked > 0 && asked < 5000, `the thread stats part of the files (${asked})`);
+    assert.deepEqual(shared, alone);
+    assert.equal(alone.files, 5000);
+    // And it still sees a change: one file's mtime.
+    utimesSync(join(out, 's3', 't3', 'f3.html'), new Date(2001, 0, 1), new Date(2001, 0, 1));
+    assert.notEqual(snapshotOutputs(out).digest, alone.digest);
   });
 });
