@@ -157,6 +157,7 @@ export async function writeLlmsFull(file: string, pages: MarkdownPage[], config:
   // A page's piece starts with the separator unless it is the first: its place is part of its key.
   const pieceKeys = listed.map((page, index) => (keys ? `${index ? 'next' : 'first'}:${keys.get(page.path)}` : undefined));
   const copier = pieces && options.previous ? await PieceCopier.open(options.previous, pieceKeys) : undefined;
+  if (copier) gzip!.copiesFrom(options.previous!.gzip);
   try {
     // Reads run ahead of the writes (READ_AHEAD at once): one at a time, each read waited on a
     // thread-pool round trip, and 10,000 twins took five seconds of mostly idle waiting.
@@ -187,7 +188,7 @@ export async function writeLlmsFull(file: string, pages: MarkdownPage[], config:
       if (key && copier?.has(index)) {
         const made = await copier.take(index);
         await out.write(made.text);
-        await gzip!.addMade(made.text, made.gzip);
+        await gzip!.addMade(made.text, made.gzip, made.gzipOffset);
         pieces!.push([key, made.text.length, made.gzip.length]);
         continue;
       }
@@ -262,7 +263,8 @@ class PieceCopier {
   }
 
   /** That piece's text and compressed bytes (views into the buffer of the run it belongs to). */
-  async take(index: number): Promise<{ text: Buffer; gzip: Buffer }> {
+  /** The piece of this build's page `index`, and where its compressed piece lay in the last build's .gz. */
+  async take(index: number): Promise<{ text: Buffer; gzip: Buffer; gzipOffset: number }> {
     const at = this.at[index]!;
     if (!this.buffered || index > this.buffered.last) {
       // The pages from this one on that follow each other in the last build's files too.
@@ -284,6 +286,7 @@ class PieceCopier {
     return {
       text: run.text.subarray(at.text - run.textStart, at.text - run.textStart + at.textBytes),
       gzip: run.gzip.subarray(at.gzip - run.gzipStart, at.gzip - run.gzipStart + at.gzipBytes),
+      gzipOffset: at.gzip,
     };
   }
 

@@ -61,6 +61,31 @@ describe('pieced gzip', () => {
     assert.ok(pieced < whole * 1.25, `${pieced} bytes against ${whole} in one stream`);
   });
 
+  it('indexes pieces copied from the last file under that file\'s keys, which the next file finds', async () => {
+    const folder = await dir();
+    const cache = join(folder, 'pieces');
+    const parts = texts(30, 3);
+    const first = join(folder, 'a.gz');
+    await write(first, parts, cache);
+    const bytes = await readFile(first);
+    const index = JSON.parse(await readFile(join(cache, 'pack.json'), 'utf8')) as { pieces: [string, number, number][] };
+    // A copy of every piece from the last file (as llms-full.txt's copier makes one), told where each lay.
+    const copy = await PiecedGzip.create(join(folder, 'b.gz'), cache);
+    copy.copiesFrom(first);
+    for (const [n, [, offset, length]] of index.pieces.entries()) await copy.addMade(Buffer.from(parts[n]), bytes.subarray(offset, offset + length), offset);
+    await copy.end();
+    assert.equal(gunzipSync(await readFile(join(folder, 'b.gz'))).toString('utf8'), parts.join(''));
+    assert.deepEqual(JSON.parse(await readFile(join(cache, 'pack.json'), 'utf8')).pieces, index.pieces, 'the same keys, offsets and lengths');
+    // Named a file that is no longer the pack (b.gz is now), with wrong offsets besides: the texts are hashed, the keys stay right.
+    const other = await PiecedGzip.create(join(folder, 'c.gz'), cache);
+    other.copiesFrom(first);
+    for (const [n, [, offset, length]] of index.pieces.entries()) await other.addMade(Buffer.from(parts[n]), bytes.subarray(offset, offset + length), n ? offset + 1 : offset);
+    await other.end();
+    assert.deepEqual(JSON.parse(await readFile(join(cache, 'pack.json'), 'utf8')).pieces.map((piece: [string]) => piece[0]), index.pieces.map((piece) => piece[0]));
+    const again = await write(join(folder, 'd.gz'), parts, cache);
+    assert.equal(again.reused, 30);
+  });
+
   it('takes unchanged pieces from the pack the last file left in the cache, and no piece from a pack changed since', async () => {
     const folder = await dir();
     const cache = join(folder, 'pieces');
