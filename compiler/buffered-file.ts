@@ -2,8 +2,8 @@
 // produce a small piece per page (the records file, llms-full.txt.gz) would
 // otherwise make a file system call, and an awaited round trip, per page.
 //
-// A full buffer is written while the writer fills the next one (one write in
-// flight at a time, so the file stays in order), as one `writev` of the pieces
+// A full buffer is written while the writer fills the next one (each write
+// chained after the one before, so the file stays in order), as one `writev` of the pieces
 // rather than a copy of them joined: at 10,000 pages llms-full.txt and its .gz
 // are 140 MB, and the joined copies and the waits on each write were a third
 // of the stage.
@@ -30,16 +30,21 @@ export class BufferedFile {
     if (this.pendingBytes >= this.bufferBytes) await this.flush();
   }
 
-  /** Starts writing the buffer once the write before it is done; returns without waiting for this one. */
+  /**
+   * Chains the buffer's write after the write before it (chained at once, so
+   * writes stay in order even for callers that do not await); waits for that
+   * earlier write only, not this one, and reports its failure.
+   */
   private async flush(): Promise<void> {
     if (!this.pending.length) return;
     const pieces = this.pending;
     this.pending = [];
     this.pendingBytes = 0;
-    await this.writing;
-    this.writing = writeAll(this.file, pieces);
+    const before = this.writing;
+    this.writing = before.then(() => writeAll(this.file, pieces));
     // Awaited by the next flush or by close; until then a failure must not count as unhandled.
     this.writing.catch(() => undefined);
+    await before;
   }
 
   /** Writes what is left and closes the file (closed even when the last write fails). */

@@ -276,7 +276,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // Without the cache, in the build's scratch folder, as pages keep theirs: a generated index page's
       // records are then a file there too, and the output the same either way.
       const otherCache = pageCache ?? new BuildCache(output.scratch, `scratch-${process.pid}`, true);
-      otherRendered = otherPages({ routes, site, headScript: client.assets.headScript, sidebars: sidebars.items, config, cache: otherCache });
+      otherRendered = otherPages({ routes, site, headScript: client.assets.headScript, sidebars: sidebars.items, config, cache: otherCache, keepEntries: Boolean(pageCache) });
       for (const problem of otherRendered.problems) diagnostics.warn({ kind: 'cache', message: problem });
       const rendered = pages.filter((page) => page.cached === 'page').length;
       const compiled = pages.filter((page) => page.cached === 'compile').length;

@@ -61,7 +61,7 @@ export function hash(...parts: string[]): string {
   // Hash object and two update calls a part (a rebuild hashes tens of thousands of keys: ~2 µs each saved).
   let length = 0;
   for (const part of parts) length += part.length;
-  if (length > ONE_SHOT_CHARS || !oneShotHash) return hashAll(parts);
+  if (length > ONE_SHOT_CHARS || !oneShotHash || !parts.length) return hashAll(parts);
   return oneShotHash('sha256', `${parts.join('\u0000')}\u0000`, 'hex');
 }
 

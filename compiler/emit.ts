@@ -194,8 +194,9 @@ export class OutputFolder {
    * Links the previous build's `paths` and their siblings into this build
    * without comparing them: for files the caller knows are the same (the
    * search index, keyed by its records: thousands of shards, each with two
-   * siblings). False when any file or sibling pair is missing; the caller then
-   * builds them anew (its writes replace these links).
+   * siblings). False when any file is missing (a sibling that is not there is
+   * made by precompress); the caller then builds them anew (its writes replace
+   * these links).
    */
   async linkAllFromPrevious(paths: readonly string[]): Promise<boolean> {
     if (!this.previous) return false;
@@ -246,12 +247,13 @@ export class OutputFolder {
   }
 
   /**
-   * Links `before` (a file of the previous build) and its siblings at `target`. Synchronous, like
-   * every link call here: a rebuild takes thousands of files in a row, and a stat or link(2)
-   * without the thread pool costs a fraction of an awaited one.
+   * Links `before` (a file of the previous build) and its siblings at `target`
+   * (queued: the linker's thread makes the links). True when `before` is a
+   * file now; the link is made later, and a file gone by then fails the build
+   * at `settle`.
    */
-  private take(before: string, target: string, knownFile = false): boolean {
-    if (!knownFile && !isFile(before)) return false;
+  private take(before: string, target: string): boolean {
+    if (!isFile(before)) return false;
     this.linkIn(before, target);
     // The siblings it has (precompress makes a missing one: a new file, never written through a link).
     this.linkSiblings(before, target);
@@ -642,7 +644,7 @@ class SnapshotDigest {
     for (const [index, name] of names.entries()) {
       const at = index * STAT_FIELDS;
       const size = stats[at];
-      // Gone since the folder was listed (another process deleted it): a digest no build matches.
+      // Gone since the folder was listed (another process deleted it), or not readable: a digest no build matches.
       if (size < 0) {
         this.digest.update(`${name}\0gone\0`);
         continue;

@@ -157,7 +157,8 @@ export class PiecedGzip {
   /**
    * Adds texts whose pieces are already made (`pieces`: the same texts' pieces
    * laid end to end, as another file made of pieces holds them): nothing is
-   * compressed or looked up; `text` is read for the checksum and length only.
+   * compressed or looked up; `text` is read for the checksum and length, and
+   * hashed for the pack's index unless its key is known (`copiesFrom`).
    */
   async addMade(text: Buffer, pieces: Buffer, from?: number): Promise<void> {
     this.crc = crc32(text, this.crc);

@@ -39,11 +39,20 @@ export interface StatDone {
 /** Per path: size, mtimeMs, ino, 1 when it is a file. */
 export const STAT_FIELDS = 4;
 
-/** `lstat` of each path as STAT_FIELDS numbers, into `into` from `offset` (paths gone get a size of -1). */
+/**
+ * `lstat` of each path as STAT_FIELDS numbers, into `into` from `offset`. A
+ * path gone, or that cannot be stat'ed, gets a size of -1: this never throws
+ * (half the calls may be on another thread, whose answer must come).
+ */
 export function statInto(paths: readonly string[], into: Float64Array, offset = 0): void {
   for (const [index, path] of paths.entries()) {
     const at = (offset + index) * STAT_FIELDS;
-    const info = lstatSync(path, { throwIfNoEntry: false });
+    let info: ReturnType<typeof lstatSync>;
+    try {
+      info = lstatSync(path, { throwIfNoEntry: false });
+    } catch {
+      info = undefined;
+    }
     if (!info) {
       into[at] = -1;
       continue;

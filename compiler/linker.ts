@@ -9,10 +9,12 @@
 // by side), so the links now cost the build the time to queue them.
 //
 // Order: operations run in the order they were queued, so a removal queued
-// after a link removes what the link made. A caller that writes a path itself
-// first waits for the operations on it (`queuedAt`, then `settle`); everything
-// that reads the folder as a whole (precompress, the commit's walk) waits for
-// `settle`. A failure is reported by `settle`, with the paths and the system's reason.
+// after a link removes what the link made. A caller that writes a path with
+// an operation queued on it (`queuedAt`) first waits for every queued
+// operation (`settle`); so does everything that reads the folder as a whole
+// (precompress, the commit's walk). A failure is reported by `settle`, with
+// the paths and the system's reason, and by every `settle` after it (the
+// commit's too: a caller that swallows its error cannot lose it).
 //
 // A build that makes only a few links (a small site, a first build) makes them
 // in its own thread: the thread is started only past DIRECT_OPS.
@@ -34,12 +36,14 @@ export class Linker {
   private outstanding = 0;
   private readonly waiting: (() => void)[] = [];
   private readonly failures: LinkFailure[] = [];
-  /** Paths an operation queued since the last `settle` may still create or remove. */
+  /** Paths an operation queued since the linker was last idle (nothing queued, nothing under way) may still create or remove. */
   private readonly queued = new Set<string>();
   /** For the operations made in this thread. */
   private readonly here = new LinkRunner();
   private direct = 0;
   private postScheduled = false;
+  /** Set by `close`: later operations are dropped (a failed build's folder is being deleted). */
+  private closed = false;
   /** `statFiles` requests the thread has not answered yet, in order. */
   private readonly statWaiters: { resolve: (stats: Float64Array) => void; reject: (error: unknown) => void }[] = [];
 
@@ -67,15 +71,16 @@ export class Linker {
     return this.queued.has(path);
   }
 
-  /** Waits for every queued operation; throws the first failure (OutputFileNotPlaced). */
+  /**
+   * Waits for every queued operation, those queued meanwhile included; throws
+   * the first failure (OutputFileNotPlaced), then and at every later call.
+   */
   async settle(): Promise<void> {
-    this.post();
-    if (this.outstanding) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    // Operations queued while it waits are posted on the next round (a partial batch waits for setImmediate).
+    for (this.post(); this.outstanding; this.post()) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.queued.clear();
     const failure = this.failures[0];
-    if (!failure) return;
-    this.failures.length = 0;
-    throw pxErrors.OutputFileNotPlaced.create({ from: failure.from || '(removal)', to: failure.to, reason: failure.message });
+    if (failure) throw pxErrors.OutputFileNotPlaced.create({ from: failure.from || '(removal)', to: failure.to, reason: failure.message });
   }
 
   /**
@@ -83,6 +88,7 @@ export class Linker {
    * every operation queued before: an output's walk stats half its files there.
    */
   statFiles(paths: string[]): Promise<Float64Array> {
+    if (this.closed) return Promise.reject(pxErrors.UnexpectedError.create({ message: 'The output\'s files were asked for after the linker closed.' }));
     this.post();
     const thread = (this.thread ??= this.start());
     this.outstanding++;
@@ -91,15 +97,25 @@ export class Linker {
     return new Promise((resolve, reject) => this.statWaiters.push({ resolve, reject }));
   }
 
-  /** Stops the thread (queued operations that did not run are dropped: call after `settle`, or to abandon). */
+  /**
+   * Stops the thread. Operations not yet made, and any queued later, are
+   * dropped (call after `settle`, or to abandon a failed build's folder);
+   * a `settle` waiting returns, a `statFiles` waiting fails.
+   */
   async close(): Promise<void> {
+    this.closed = true;
     const thread = this.thread;
     this.thread = undefined;
     this.batch = [];
+    this.outstanding = 0;
+    this.queued.clear();
+    for (const resolve of this.waiting.splice(0)) resolve();
+    for (const waiter of this.statWaiters.splice(0)) waiter.reject(pxErrors.UnexpectedError.create({ message: 'The linker closed before it stat\'ed the output\'s files.' }));
     await thread?.terminate();
   }
 
   private op(kind: LinkOp, from: string, to: string): void {
+    if (this.closed) return;
     if (!this.thread && this.direct < DIRECT_OPS) {
       this.direct++;
       this.here.run([kind, from, to], this.failures);
@@ -119,7 +135,7 @@ export class Linker {
   }
 
   private post(): void {
-    if (!this.batch.length) return;
+    if (!this.batch.length || this.closed) return;
     const thread = (this.thread ??= this.start());
     this.outstanding++;
     thread.ref();

@@ -53,6 +53,12 @@ export interface OtherPagesInput {
   sidebars: ReadonlyMap<string, SidebarItem[]>;
   config: SiteConfig;
   cache?: BuildCache;
+  /**
+   * False for a build's scratch cache (a build without the cache): the search
+   * files are written there, the entries (the page's HTML, that no later build
+   * reads) are not.
+   */
+  keepEntries?: boolean;
 }
 
 export interface OtherPages {
@@ -71,7 +77,7 @@ type Cached = Omit<OtherPage, 'route' | 'cacheKey' | 'recordsFile' | 'searchInde
 const BASE_ISLANDS = ['core'];
 
 /** Renders every route without a doc, or takes it from the cache when its inputs are the same. */
-export function otherPages({ routes, site, headScript, sidebars, config, cache }: OtherPagesInput): OtherPages {
+export function otherPages({ routes, site, headScript, sidebars, config, cache, keepEntries = true }: OtherPagesInput): OtherPages {
   // Once per site and per sidebar, not per page: a large site's sidebars are megabytes of JSON.
   const siteKey = cache && hash(stableJson(site), headScript, BASE_ISLANDS.join(','));
   const sidebarKeys = new Map<string, string>();
@@ -97,7 +103,7 @@ export function otherPages({ routes, site, headScript, sidebars, config, cache }
       }
       const made = render(route, site, headScript, config);
       if (!cache || !cacheKey) return { ...made, route };
-      const entry = store(cache, cacheKey, made);
+      const entry = store(cache, cacheKey, made, keepEntries);
       return { ...fromEntry(cache, cacheKey, entry), route, cacheKey };
     });
   return { pages, cached, problems: cache?.problems ?? [] };
@@ -118,9 +124,9 @@ function render(route: Route, site: SiteData, headScript: string, config: SiteCo
  * entry never names a missing file). The chunks are hard-linked into outputs:
  * the cache writes a new file and renames, never through them.
  */
-function store(cache: BuildCache, key: string, page: Cached): Cached {
+function store(cache: BuildCache, key: string, page: Cached, keepEntry: boolean): Cached {
   if (!page.records.length) {
-    cache.setSync('page', key, page);
+    if (keepEntry) cache.setSync('page', key, page);
     return page;
   }
   cache.setFileSync('page', key, '.records.json', JSON.stringify(page.records));
@@ -130,7 +136,7 @@ function store(cache: BuildCache, key: string, page: Cached): Cached {
   });
   cache.setFileSync('page', key, '.index.json', JSON.stringify(pageFragment(page.records)));
   const entry: Cached = { ...page, records: [], search: { records: page.records.length, chunks } };
-  cache.setSync('page', key, entry);
+  if (keepEntry) cache.setSync('page', key, entry);
   return entry;
 }
 

@@ -262,8 +262,10 @@ class PieceCopier {
     return this.at[index] !== undefined;
   }
 
-  /** That piece's text and compressed bytes (views into the buffer of the run it belongs to). */
-  /** The piece of this build's page `index`, and where its compressed piece lay in the last build's .gz. */
+  /**
+   * That piece's text and compressed bytes (views into the buffer of the run it
+   * belongs to), and where the compressed piece lay in the last build's .gz.
+   */
   async take(index: number): Promise<{ text: Buffer; gzip: Buffer; gzipOffset: number }> {
     const at = this.at[index]!;
     if (!this.buffered || index > this.buffered.last) {

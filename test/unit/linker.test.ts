@@ -97,9 +97,38 @@ describe('linker', () => {
       assert.match(error.message, /gone\.html could not be linked or copied from .*gone\.html: ENOENT/);
       return true;
     });
-    // Reported once: the next settle has nothing to say.
-    await linker.settle();
+    // And again at every later settle (the commit's): a caller that swallows the error cannot lose it.
+    await assert.rejects(linker.settle(), /gone\.html/);
     await linker.close();
+  });
+
+  it('settles the operations queued while it waits too', async () => {
+    const dir = folder();
+    const files = sources(dir, 3000);
+    const linker = new Linker();
+    const target = (index: number) => join(dir, 'out', `w${index}.html`);
+    for (let index = 0; index < 2000; index++) linker.link(files[index], target(index));
+    const settled = linker.settle();
+    // Queued after settle began, a partial batch among them: settle returns only once they are made.
+    for (let index = 2000; index < files.length; index++) linker.link(files[index], target(index));
+    await settled;
+    for (let index = 0; index < files.length; index++) assert.ok(existsSync(target(index)), `${target(index)} made before settle returned`);
+    assert.equal(linker.queuedAt(target(2999)), false);
+    await linker.close();
+  });
+
+  it('once closed, drops what was queued and anything queued later, and lets a waiting settle return', async () => {
+    const dir = folder();
+    const files = sources(dir, 4000);
+    const linker = new Linker();
+    for (const [index, from] of files.entries()) linker.link(from, join(dir, 'out', `${index}.html`));
+    const waiting = linker.settle();
+    await linker.close();
+    await waiting;
+    linker.link(files[0], join(dir, 'out', 'after-close.html'));
+    await linker.settle();
+    assert.equal(existsSync(join(dir, 'out', 'after-close.html')), false, 'nothing is made after close');
+    await assert.rejects(linker.statFiles([files[0]]));
   });
 
   it("stats half an output's files for its snapshot: the same digest, counts and stamps as a walk in one thread", async () => {
