@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants, setPriority } from 'node:os';
 import { isAlive } from './process-alive.js';
 
 /** Trash names: `<prefix><label>-<pid>`. */
@@ -40,9 +41,24 @@ export function removeAbandonedTrash(dir: string, prefix: string): void {
   }
 }
 
-/** Deletes `path` from a detached process (two processes deleting one folder is harmless: `force`). */
-export function deleteDetached(path: string): void {
+/**
+ * Deletes `path` from a detached process (two processes deleting one folder is
+ * harmless: `force`), at the lowest CPU priority: a rebuild started right
+ * after the last one shared the cores with its deletion (81,000 unlinks at
+ * 10,000 pages: back to back, one-page rebuilds took 6.2-7.8 s; with the
+ * deletion at the lowest priority 5.8-6.25 s), and the deletion can wait.
+ * Returns the process's id (undefined when it could not start).
+ */
+export function deleteDetached(path: string): number | undefined {
   const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true, maxRetries: 3 })', path], { detached: true, stdio: 'ignore', windowsHide: true });
   child.on('error', () => undefined);
+  if (child.pid !== undefined) {
+    try {
+      setPriority(child.pid, constants.priority.PRIORITY_LOW);
+    } catch {
+      // Not allowed here (some containers): it runs at the build's priority.
+    }
+  }
   child.unref();
+  return child.pid;
 }

@@ -1,0 +1,5 @@
+// The build as a library call, for programs that run a build in their own
+// process (the bench's `bench/build-once.ts`): bundled with the command line
+// (scripts/compile.mjs), so it loads as the command does, not module by module.
+export { build, type BuildOptions, type BuildResult } from './build.js';
+export { Reporter, type TaskHandle } from './reporter.js';
