@@ -2,7 +2,7 @@
 // config → discover → sidebars → compile MDX → bundle pages → client assets →
 // render → validate → write to a temporary folder → swap into out/.
 import './production.js'; // first: before anything loads React
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from './config/load.js';
@@ -39,6 +39,7 @@ import type { SearchRecord } from '../theme/shared/search-shape.js';
 import { chunkExt, resultErrors, type PageTask, type PagesInit } from './pages/process.js';
 import { buildPages, EarlyThreads } from './pages/pool.js';
 import { boundHeapGrowth } from './heap-growth.js';
+import { sameStamp } from './file-stamp.js';
 import { BuildCache, pruneDue, cacheDir, cacheSalt, hash, hashAll, stableJson } from './cache.js';
 import { snapshotInputs, stateFile, unchangedSince, writeState, type InputWalk, type UpToDateState } from './up-to-date.js';
 import { DiscoveryMemo } from './discover-memo.js';
@@ -189,6 +190,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
 
     const pageCache = options.cache === false ? undefined : new BuildCache(cacheRoot, salt);
+    // Without the cache, pages still keep their files in one: a scratch folder of this build's, never
+    // read by another, so a page's HTML is linked (not written twice) and its records wait on disk.
+    const scratch = { dir: output.scratch, salt: `scratch-${process.pid}` };
     /** Whether any page may come from the cache: not on a first build, nor after pxdocs or the config changed. */
     const pagesMayBeCached = pageCache?.mayHold() ?? false;
     // A build that will surely build its pages starts their threads now, to load while the stages up to the pages run.
@@ -242,9 +246,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ...(roots ? { contentRoots: roots } : {}),
         trailingSlash: config.trailingSlash === true ? routes.map((route) => route.page.permalink) : undefined,
         baseIslands: ['core'],
-        // Without the cache, pages still keep their files in one: a scratch folder of this build's,
-        // never read by another, so a page's HTML is linked (not written twice) and its records wait on disk.
-        cache: pageCache ? { dir: pageCache.dir, salt, empty: !pagesMayBeCached } : { dir: output.scratch, salt: `scratch-${process.pid}`, empty: true },
+        cache: pageCache ? { dir: pageCache.dir, salt, empty: !pagesMayBeCached } : { ...scratch, empty: true },
         fastPath: options.fastPath,
         fastParse: options.fastParse,
         // The embedded index's per-page part is made on the pages' threads (none for a hosted index).
@@ -273,9 +275,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (excerpts.size) fillExcerpts(routes, excerpts);
       feeds = blogFeeds(routes, excerpts, config);
       // Home, search, generated index pages and the blog's lists: rendered here, or taken from the cache.
-      // Without the cache, in the build's scratch folder, as pages keep theirs: a generated index page's
+      // Without the cache, in the scratch folder, as pages keep theirs: a generated index page's
       // records are then a file there too, and the output the same either way.
-      const otherCache = pageCache ?? new BuildCache(output.scratch, `scratch-${process.pid}`, true);
+      const otherCache = pageCache ?? new BuildCache(scratch.dir, scratch.salt, true);
       otherRendered = otherPages({ routes, site, headScript: client.assets.headScript, sidebars: sidebars.items, config, cache: otherCache, keepEntries: Boolean(pageCache) });
       for (const problem of otherRendered.problems) diagnostics.warn({ kind: 'cache', message: problem });
       const rendered = pages.filter((page) => page.cached === 'page').length;
@@ -676,22 +678,6 @@ function previousLlmsFull(state: ReuseState | undefined, output: OutputFolder): 
   const gzip = `${text}.gz`;
   if (!sameStamp(text, state.stamps[0]) || !sameStamp(gzip, state.gzipStamp)) return undefined;
   return { text, gzip, pieces: state.pieces };
-}
-
-/** Whether `path` still has the size and mtime `stamp` recorded (false when it is gone or nothing was recorded). */
-function sameStamp(path: string, stamp: [number, number] | undefined): boolean {
-  const now = fileStamp(path);
-  return Boolean(now && Array.isArray(stamp) && now[0] === stamp[0] && now[1] === stamp[1]);
-}
-
-/** A file's size and mtime, or undefined when it is gone. */
-function fileStamp(path: string): [number, number] | undefined {
-  try {
-    const info = statSync(path);
-    return [info.size, info.mtimeMs];
-  } catch {
-    return undefined;
-  }
 }
 
 /**

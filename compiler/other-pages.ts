@@ -14,7 +14,6 @@
 // search stage links its chunks and its records in from the cache instead of
 // writing them anew. As files, its 515 chunks at 10,023 pages were 515 new
 // files each build, written into a folder the linker fills at the same time.
-import { statSync } from 'node:fs';
 import { scanPage } from './html.js';
 import { pack, type Packed } from './packed-strings.js';
 import { renderPage, type RenderedPage } from './render.js';
@@ -22,6 +21,7 @@ import { articleRecords, assignObjectIds } from './search/records.js';
 import { pageChunks, pageFragment } from './search/shards.js';
 import { chunkExt } from './pages/process.js';
 import { hash, stableJson, type BuildCache } from './cache.js';
+import { fileStamp, sameStamp, type FileStamp } from './file-stamp.js';
 import type { Route } from './routes.js';
 import type { SiteConfig } from './config/schema.js';
 import type { SidebarItem, SiteData } from '../theme/components/types.js';
@@ -71,7 +71,7 @@ export interface OtherPages {
 
 type Cached = Omit<OtherPage, 'route' | 'cacheKey' | 'recordsFile' | 'searchIndex'> & {
   /** Its records and part of the index, as files beside the entry: how many records, and each chunk's size and mtime. */
-  search?: { records: number; chunks: [size: number, mtimeMs: number][] };
+  search?: { records: number; chunks: FileStamp[] };
 };
 
 const BASE_ISLANDS = ['core'];
@@ -132,7 +132,7 @@ function store(cache: BuildCache, key: string, page: Cached, keepEntry: boolean)
   cache.setFileSync('page', key, '.records.json', JSON.stringify(page.records));
   const chunks = pageChunks(page.records).map((text, local) => {
     cache.setFileSync('page', key, chunkExt(local), text);
-    return stampOf(cache.file('page', key, chunkExt(local)))!;
+    return fileStamp(cache.file('page', key, chunkExt(local)))!;
   });
   cache.setFileSync('page', key, '.index.json', JSON.stringify(pageFragment(page.records)));
   const entry: Cached = { ...page, records: [], search: { records: page.records.length, chunks } };
@@ -159,13 +159,5 @@ function fromEntry(cache: BuildCache, key: string, entry: Cached): Omit<OtherPag
  */
 function searchFilesIntact(cache: BuildCache, key: string, search: Cached['search']): boolean {
   if (!search) return true;
-  return search.chunks.every((expected, local) => {
-    const found = stampOf(cache.file('page', key, chunkExt(local)));
-    return found !== undefined && found[0] === expected[0] && found[1] === expected[1];
-  });
-}
-
-function stampOf(path: string): [size: number, mtimeMs: number] | undefined {
-  const info = statSync(path, { throwIfNoEntry: false });
-  return info && [info.size, info.mtimeMs];
+  return search.chunks.every((expected, local) => sameStamp(cache.file('page', key, chunkExt(local)), expected));
 }

@@ -9,6 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
+import type { FileStamp } from '../file-stamp.js';
 import { PxError, PxErrorList, toPxErrors } from '../errors.js';
 import { pxErrors } from '../errors/catalogue.js';
 import { compilerOptions, createCompiler, fileFormat, type CompiledPage } from '../mdx/compile.js';
@@ -161,7 +162,6 @@ interface CachedPage {
   stylesheet?: { path: string; css: string };
 }
 
-type FileStamp = [size: number, mtimeMs: number];
 
 /** The cache file of a page's document chunk `local` (beside `<key>.index.json`, its fragment). */
 export const chunkExt = (local: number) => `.d${local}.json`;
