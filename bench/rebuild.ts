@@ -7,12 +7,13 @@
 // end (bench/build-once.ts with PXDOCS_BENCH_STAGES=1). `--warm` skips the cold
 // build (reuses the folder's cache and output).
 // Usage: node --import tsx bench/rebuild.ts [dir] [--warm]
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { generateRealSite } from './generate-real.js';
+import { awaitDeletion } from './command.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -22,19 +23,8 @@ const target = Number(process.env.BENCH_REBUILD_PAGES ?? 2000);
 
 if (!existsSync(join(dir, 'content'))) console.log(`${generateRealSite(dir, target)} pages written to ${dir}`);
 
-/**
- * Waits (up to two minutes) until the replaced builds a detached process is deleting are gone:
- * a run started meanwhile shares the disk and the CPU with 130,000 unlink calls at 10,000 pages.
- */
-function settle(): void {
-  const builds = join(dir, '.out-builds');
-  const deadline = Date.now() + 120_000;
-  const deleting = () => existsSync(builds) && readdirSync(builds).some((name) => name.startsWith('partial-trash-'));
-  while (deleting() && Date.now() < deadline) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
-}
-
 function run(label: string, force = false): void {
-  settle();
+  awaitDeletion(join(dir, 'out'));
   const started = performance.now();
   const child = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/build-once.ts'), dir, join(dir, 'out'), ...(force ? ['--force'] : [])], {
     cwd: ROOT,

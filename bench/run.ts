@@ -6,8 +6,7 @@
 // Each build runs in a fresh process, several times, cold (an empty cache
 // folder) unless said; the median is reported. Figures, not assertions: this
 // machine is shared.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import { devLatencySection } from './dev.js';
 import { chatLatencySection } from './chat.js';
 import { scaleSection, syntheticScaleSection } from './scale.js';
 import { lighthouseSection } from './lighthouse.js';
+import { commandBuild, median } from './command.js';
 import { serverMemorySection } from './server.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -25,34 +25,23 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 interface Figures { ms: number; pages: number; bytes: number; maxRssKb: number; wallMs: number }
 
 /**
- * One build in a fresh process with the command people run, `pxdocs build`
- * (its bundled entry, so start-up is what they get), which writes its figures
- * to a file for the bench; with `keep`, its output stays in that folder (for
- * the search figures). Cold (`cache: 'none'`): with an empty cache folder of
- * its own, as a first build or a CI job without a cache has; warm: with the
- * site's own cache, as a rebuild with no change has.
+ * One `pxdocs build` in a fresh process (bench/command.ts); with `keep`, its
+ * output stays in that folder (for the search figures). Cold (`cache:
+ * 'none'`): with an empty cache folder of its own, as a first build or a CI
+ * job without a cache has; warm: with the site's own cache, as a rebuild with
+ * no change has.
  */
 function timedBuild(cwd: string, cache: 'none' | 'site', keep?: string): Figures {
   const out = keep ?? mkdtempSync(join(tmpdir(), 'pxdocs-bench-out-'));
-  const scratch = mkdtempSync(join(tmpdir(), 'pxdocs-bench-figures-'));
-  const figures = join(scratch, 'figures.json');
-  const started = performance.now();
-  const child = spawnSync(process.execPath, [join(ROOT, 'bin/pxdocs.js'), 'build', '--cwd', cwd, '--out', join(out, 'out')], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production', PXDOCS_BENCH_FIGURES: figures, ...(cache === 'none' ? { PXDOCS_CACHE_DIR: join(scratch, 'cache') } : {}) },
-  });
-  const wallMs = performance.now() - started;
-  if (!keep) rmSync(out, { recursive: true, force: true });
-  if (child.status !== 0 || !existsSync(figures)) throw new Error(`build failed in ${cwd}:\n${child.stderr}`);
-  const result = JSON.parse(readFileSync(figures, 'utf8')) as Omit<Figures, 'wallMs'>;
-  rmSync(scratch, { recursive: true, force: true });
-  return { ...result, wallMs };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const scratch = cache === 'none' ? mkdtempSync(join(tmpdir(), 'pxdocs-bench-cache-')) : undefined;
+  try {
+    const run = commandBuild(cwd, join(out, 'out'), { cacheDir: scratch && join(scratch, 'cache'), embeddings: true });
+    if (!run.ok) throw new Error(`build failed in ${cwd}: ${run.error}`);
+    return run;
+  } finally {
+    if (!keep) rmSync(out, { recursive: true, force: true });
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 function report(name: string, runs: Figures[], targetSeconds: number): void {
