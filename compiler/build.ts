@@ -25,6 +25,7 @@ import { renderPage } from './render.js';
 import { otherPages } from './other-pages.js';
 import { configLinks } from './site-data.js';
 import { siteDataWithTrees } from './sidebar-assets.js';
+import { linkTargets, ValidationMemo } from './validate-memo.js';
 import { validateLinks, type PageLinks, type ValidateInput } from './validate.js';
 import { packedCount } from './packed-strings.js';
 import { OutputFolder } from './emit.js';
@@ -295,7 +296,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const pages: PageLinks[] = [];
       for (const [index, page] of results.entries()) {
         ids.set(page.permalink, page.ids);
-        pages.push({ source: docRoutes[index].source, permalink: page.permalink, links: page.links, unchecked: page.unchecked, renderedHrefs: page.hrefs });
+        // A page in the cache: its entry's key stands for its links (its HTML and its links are a function of it).
+        pages.push({ source: docRoutes[index].source, permalink: page.permalink, links: page.links, unchecked: page.unchecked, renderedHrefs: page.hrefs, ...(page.pageKey ? { key: page.pageKey } : {}) });
       }
       for (const page of others) {
         ids.set(page.route.page.permalink, page.ids);
@@ -307,8 +309,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         assets: [...client.files.map((file) => `/${file.path}`), ...results.flatMap((page) => page.assets.map((asset) => asset.to)), ...markdownFiles(routes)],
       });
       pages.push({ source: configSource(config), permalink: '/', links: [...configLinks(site), ...redirectLinks(redirects)], renderedHrefs: '' });
-      const summary = validateLinks({ config, pages, ids, files, diagnostics, cwd });
-      task.note(`${summary.checked} links, ${summary.broken} broken`);
+      // Pages the last build found without problems, while nothing they can link to changed (validate-memo.ts).
+      const memo = options.cache === false ? undefined : ValidationMemo.load(join(cacheRoot, 'links', 'memo.json'), linkTargets([salt, config.onBrokenLinks, config.onBrokenAnchors, config.onBrokenMarkdownLinks], ids, files));
+      const summary = validateLinks({ config, pages, ids, files, diagnostics, cwd, memo });
+      task.note(`${summary.checked} links, ${summary.broken} broken${memo?.skipped ? ` · ${memo.skipped} pages unchanged, as the last build found them` : ''}`);
+      memo?.save();
       task.detail(`${ids.size} pages with ${[...ids.values()].reduce((sum, set) => sum + packedCount(set), 0)} anchors; ${files.size} other files`);
       diagnostics.throwIfErrors();
     });

@@ -11,7 +11,7 @@ import * as nodeCrypto from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PACKAGE_ROOT } from './package-root.js';
 import { writeFileAtomic, writeFileAtomicSync } from './write-atomic.js';
@@ -146,7 +146,13 @@ export class BuildCache {
    * `empty`: no entry under this salt can exist yet (`mayHold` said so when the
    * build started), so nothing is looked up: every `get` misses at once.
    */
-  constructor(readonly dir: string, readonly salt: string, private readonly empty = false) {}
+  /** `dir` normalized, without a trailing separator: entry paths are built on it by concatenation (see `file`). */
+  private readonly base: string;
+
+  constructor(readonly dir: string, readonly salt: string, private readonly empty = false) {
+    const normal = join(dir);
+    this.base = normal.endsWith(sep) ? normal.slice(0, -1) : normal;
+  }
 
   /**
    * False when no entry under this salt was ever written: the first build after
@@ -209,7 +215,9 @@ export class BuildCache {
    * Written before the entry, so an entry never names a missing file.
    */
   file(bucket: Bucket, key: string, ext: string): string {
-    return join(this.dir, bucket, key.slice(0, 2), `${key}${ext}`);
+    // Not `join`: the parts are plain names on a normalized folder, and join's normalizing was ~0.1 s of a
+    // 10,000-page rebuild (five paths a page). The same path as join(dir, bucket, key.slice(0, 2), key + ext).
+    return `${this.base}${sep}${bucket}${sep}${key.slice(0, 2)}${sep}${key}${ext}`;
   }
 
   async setFile(bucket: Bucket, key: string, ext: string, contents: string | Uint8Array): Promise<void> {

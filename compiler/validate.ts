@@ -10,6 +10,7 @@ import type { RecordedLink } from './mdx/remark-links.js';
 import { isExternal, normalizeRoutePath, splitHash } from './paths.js';
 import { pxErrors } from './errors/catalogue.js';
 import { packedHas, unpack, type Packed } from './packed-strings.js';
+import { pageLinksKey, type ValidationMemo } from './validate-memo.js';
 
 export interface PageLinks {
   source: string;
@@ -20,6 +21,11 @@ export interface PageLinks {
   renderedHrefs: Packed;
   /** Hrefs the writer excluded from checking (`pathname://` links). */
   unchecked?: string[];
+  /**
+   * What stands for the page's links in `memo` (a cached page's cache key: its
+   * HTML and links are a function of it); without one, a hash of them is made.
+   */
+  key?: string;
 }
 
 export interface ValidateInput {
@@ -32,6 +38,8 @@ export interface ValidateInput {
   diagnostics: Diagnostics;
   /** The site folder: a broken link found only in the rendered HTML is looked for in its page's source. */
   cwd?: string;
+  /** The last build's verdicts for these targets (validate-memo.ts): pages it found without problems are counted, not checked. */
+  memo?: ValidationMemo;
 }
 
 export interface ValidationSummary {
@@ -45,12 +53,15 @@ export { collectHrefs, collectIds } from './html.js';
 const STATIC_FILE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|zip|gz|tgz|json|ya?ml|txt|csv|xml|mp4|webm|mp3|wav)$/i;
 
 /** Checks every page's links and anchors; a problem a setting says to ignore is not counted as broken. */
-export function validateLinks({ config, pages, ids, files, diagnostics, cwd }: ValidateInput): ValidationSummary {
+export function validateLinks({ config, pages, ids, files, diagnostics, cwd, memo }: ValidateInput): ValidationSummary {
   let checked = 0;
   let broken = 0;
+  /** Problems reported, whatever their severity: a page that had one is not remembered. */
+  let reports = 0;
   /** Reports a problem with its setting's severity; one the setting ignores is not counted as broken. */
   const report: Diagnostics['report'] = (severity, diagnostic, error) => {
     if (severity !== 'ignore') broken++;
+    reports++;
     diagnostics.report(severity, diagnostic, error);
   };
   const exists = (path: string, raw: () => string | undefined) => {
@@ -67,6 +78,13 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd }: V
     return route;
   };
   for (const page of pages) {
+    const key = memo && (page.key ?? pageLinksKey(page));
+    const known = key === undefined ? undefined : memo!.checked(key);
+    if (known !== undefined) {
+      checked += known;
+      continue;
+    }
+    const [checkedBefore, reportsBefore] = [checked, reports];
     const seen = new Set<string>();
     const check = (href: string, where: { line?: number; column?: number; file?: string }, raw: string, image: false | 'markdown' | 'jsx' = false) => {
       const { path, hash } = splitHash(href);
@@ -126,6 +144,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd }: V
       if (href.startsWith('#') && href.length > 1) check(href, {}, href);
       else if (href.startsWith('/') && !href.startsWith('//')) check(href, {}, href);
     }
+    if (key !== undefined && reports === reportsBefore) memo!.remember(key, checked - checkedBefore);
   }
   return { checked, broken };
 }

@@ -101,6 +101,43 @@ describe('rebuilds', () => {
     await assertSameFolders(out, join(site, 'fresh'));
   });
 
+  it('should count the links of pages the last build found sound, check them again when a target changes, and warn on every build', async () => {
+    const site = await makeFixture('basic', {
+      // Links to a heading of the setup page (intro.md links there too), and one page with a link to nowhere.
+      'content/guide/04-points-there.md': '---\ntitle: Points there\n---\n\nSee [the steps](/guide/setup#install-steps).\n',
+      'content/guide/05-broken.md': '---\ntitle: Broken\n---\n\nSee [nowhere](/guide/nowhere).\n',
+    });
+    const config = join(site, 'config', 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'"));
+    const messages = (result: BuildResult) => result.warnings.map((warning) => warning.message).join('\n');
+    const linksChecked = (printed: string) => Number(/validate links\s+\S+ \S+\s+(\d+) links/.exec(printed)?.[1]);
+    const first = await buildPrinting(site);
+    assert.match(messages(first.result), /05-broken\.md:5:5 → \/guide\/nowhere/);
+    const full = linksChecked(first.printed);
+    assert.ok(full > 10, first.printed);
+
+    // Nothing changed: every sound page is counted from the memo, the same count; the broken link is reported again.
+    const again = await buildPrinting(site, { force: true });
+    const pages = Number(/(\d+) pages unchanged, as the last build found them/.exec(again.printed)?.[1]);
+    assert.ok(pages >= 10, again.printed);
+    assert.equal(linksChecked(again.printed), full, 'links counted from the memo, as checked');
+    assert.match(messages(again.result), /05-broken\.md:5:5 → \/guide\/nowhere/, 'a page with a problem is checked on every build');
+    assert.doesNotMatch(messages(again.result), /install-steps/);
+
+    // The heading those pages link to goes: the pages are checked again (targets changed), not taken from the memo.
+    const setup = join(site, 'content', 'guide', '02-setup.md');
+    await writeFile(setup, (await readFile(setup, 'utf8')).replace('## Install steps', '## Installing'));
+    const changed = await buildPrinting(site);
+    assert.doesNotMatch(changed.printed, /pages unchanged, as the last build found them/);
+    assert.match(messages(changed.result), /04-points-there\.md:5:5 → \/guide\/setup#install-steps \(no element with id "install-steps"/);
+    assert.match(messages(changed.result), /01-intro\.md:7:\d+ → \.\/02-setup\.md#install-steps/);
+
+    // The same verdicts and count as a build without the cache, which checks every link.
+    const uncached = await buildPrinting(site, { outDir: 'fresh', cache: false });
+    assert.equal(linksChecked(uncached.printed), linksChecked(changed.printed));
+    assert.deepEqual(uncached.result.warnings.map((warning) => warning.message).sort(), changed.result.warnings.map((warning) => warning.message).sort());
+  });
+
   it('should never write through a link into the previous build', async () => {
     const dir = await makeTempDir('pxdocs-links-');
     const outDir = join(dir, 'out');

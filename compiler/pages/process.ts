@@ -121,6 +121,11 @@ export interface PageResult {
   errors?: SerializedError[];
   /** Cache entries this page used or wrote (the build keeps them, prunes the rest). */
   cacheKeys?: string[];
+  /**
+   * The key of the cache entry holding this page as rendered, taken or written:
+   * its HTML and links are a function of it (link checks remember pages by it).
+   */
+  pageKey?: string;
   /** Problems with the cache met on this page (a corrupt entry), reported as warnings. */
   notes?: string[];
   /** Set by the pool on pages a worker thread built (it reports how many threads built pages from these). */
@@ -301,7 +306,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     return {
       compileKey,
       pageKey,
-      hit: { ...hit.result, recordsFile: cache.file('page', pageKey, '.records.json'), searchIndex, cacheKeys: [pageKey, compileKey], cached: 'page' },
+      hit: { ...hit.result, recordsFile: cache.file('page', pageKey, '.records.json'), searchIndex, cacheKeys: [pageKey, compileKey], pageKey, cached: 'page' },
       files: files.map(([path, from]) => [path, from]),
       stylesheet: hit.stylesheet,
     };
@@ -530,6 +535,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
               }
               cache.setSync('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}) } satisfies CachedPage);
               results[index].cacheKeys = [...(cacheKeys ?? []), pageKey];
+              results[index].pageKey = pageKey;
               // The records stay on disk until the search stage reads them: a build of 100,000 pages
               // would otherwise hold every page's records (the biggest part of a result) from here to there.
               Object.assign(results[index], { records: [], recordsFile: cache.file('page', pageKey, '.records.json') });
