@@ -48,7 +48,8 @@ import { docsModel } from './config/docs-model.js';
 import { EMBEDDINGS_CACHE, embeddingsMode } from './search/embeddings.js';
 import { algoliaSettings, RECORDS_FILE } from './search/config.js';
 import { RECORDS_PARTS_DIR } from './search/records-parts.js';
-import { LLMS_FILE, LLMS_FULL_FILE, llmsTxt, markdownFiles, markdownPages, writeLlmsFull, type LlmsFullPiece } from './markdown/llms.js';
+import { LLMS_FILE, LLMS_FULL_FILE, llmsTxt, markdownFiles, markdownPages, startLlmsFull, type LlmsFullPiece } from './markdown/llms.js';
+import type { LlmsFullRun } from './markdown/llms-full.js';
 import { markdownPath } from '../theme/shared/markdown-path.js';
 import { readFile, realpath } from 'node:fs/promises';
 import { writeFileAtomic } from './write-atomic.js';
@@ -136,6 +137,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const output = options.locale ? OutputFolder.within(options.locale.parent, options.locale.path, outputOptions) : new OutputFolder(outDir, outputOptions);
   /** Page threads started before the pages stage (see below); the stage ends them, or a failure before it. */
   let early: EarlyThreads | undefined;
+  /** llms-full.txt being written (from the agents stage until the output is put in place). */
+  let llmsRun: LlmsFullRun | undefined;
 
   try {
     const { config } = options.locale ? { config: options.locale.config } : await reporter.task('load config', () => loadConfig(cwd));
@@ -326,6 +329,53 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Doc pages' results by route: the search and agents stages walk routes in sitemap order.
     const byPermalink = new Map(results.map((page) => [page.permalink, page]));
     const otherByPermalink = new Map(others.map((page) => [page.route.page.permalink, page]));
+    const agents = await reporter.task('write Markdown for agents', async (task) => {
+      // Doc pages wrote their Markdown twins beside their HTML; generated index pages are done here.
+      const indexes = markdownPages(others, config, (route, error) => diagnostics.warn({ kind: 'markdown', message: `No Markdown twin for ${route.page.permalink}: ${error.message}`, where: { file: route.source } }));
+      for (const [index, page] of results.entries()) {
+        if (page.markdownError) diagnostics.warn({ kind: 'markdown', message: `No Markdown twin for ${page.permalink}: ${page.markdownError}`, where: { file: docRoutes[index].source } });
+      }
+      const written = new Set([...results.filter((page) => page.markdownPath).map((page) => page.permalink), ...indexes.map((page) => page.route.page.permalink)]);
+      const pages = routes.filter((route) => written.has(route.page.permalink)).map((route) => ({ route, path: markdownPath(route.page.permalink).slice(1), markdown: '' }));
+      const llms = { path: LLMS_FILE, contents: llmsTxt(pages, config) };
+      // llms-full.txt is a function of the config, the pages' order and each page's Markdown: while
+      // those hash the same, the previous build's file is linked (reading every twin back costs
+      // seconds at 10,000 pages).
+      const twinKeys = pages.map((page) => {
+        const result = byPermalink.get(page.route.page.permalink);
+        const digest = result ? result.markdownHash : hash(indexes.find((index) => index.path === page.path)?.markdown ?? '');
+        return digest && `${page.path}:${digest}`;
+      });
+      const fullKey = options.cache !== false && twinKeys.every(Boolean) ? hashAll([salt, ...(twinKeys as string[])]) : undefined;
+      const warn = (problem: string) => diagnostics.warn({ kind: 'cache', message: problem });
+      // Read once: it says whether the last build's file can be linked whole, or copied from page by page.
+      const state = fullKey ? await readReuseState(fullState, warn, LLMS_FULL_FILE) : undefined;
+      const reused = fullKey ? await reuseFiles(state, fullKey, output, warn, LLMS_FULL_FILE) : undefined;
+      if (!reused) {
+        // Every page's Markdown, read back one page at a time, never all at once.
+        // Its .gz from a piece per page, kept in the cache: a rebuild compresses the pages that changed only.
+        // The twins of pages taken from the cache are links, made on the linker's thread: all made first.
+        await output.settle();
+        // A page's piece is a function of its twin, its route and the config: keyed by those, the pages that
+        // did not change are copied from the last build's files instead of read and looked up one by one.
+        const keys = fullKey ? pages.map((page, index): [string, string] => [page.path, hash(salt, page.route.page.permalink, twinKeys[index] as string)]) : undefined;
+        // Written while the search index is made (on a thread of its own for a large site), waited for before the output is put in place.
+        llmsRun = startLlmsFull({
+          file: join(output.tmp, LLMS_FULL_FILE),
+          twins: output.tmp,
+          pages: pages.map((page) => ({ path: page.path, route: { listed: page.route.listed, page: { permalink: page.route.page.permalink, ...(page.route.page.version ? { version: { latest: page.route.page.version.latest } } : {}) } } })),
+          config: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl },
+          inMemory: indexes.map((page) => [page.path, page.markdown]),
+          gzip: { cacheDir: options.cache === false ? undefined : piecesDir },
+          keys,
+          previous: keys && previousLlmsFull(state, output),
+        }, llmsFullOnThread(pages.length));
+        if (llmsFullOnThread(pages.length)) task.detail(`${LLMS_FULL_FILE} written on a thread of its own while the search index is made`);
+      }
+      task.note(`${pages.length} pages, ${LLMS_FILE}, ${LLMS_FULL_FILE}${reused ? ' (unchanged: the previous build\'s)' : ''}`);
+      return { files: [...indexes.map((page) => ({ path: page.path, contents: page.markdown })), llms], full: fullKey ? { key: fullKey, note: '', paths: [LLMS_FULL_FILE], pieces: reused?.pieces } : undefined };
+    });
+
     const search = await reporter.task('build search index', async (task) => {
       // Records in route order, whatever thread built each page.
       const perRoute = routes.map((route) => {
@@ -406,59 +456,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // No later stage reads the records: at scale they are the biggest thing the build holds.
     for (const page of results) page.records = [];
 
-    const agents = await reporter.task('write Markdown for agents', async (task) => {
-      // Doc pages wrote their Markdown twins beside their HTML; generated index pages are done here.
-      const indexes = markdownPages(others, config, (route, error) => diagnostics.warn({ kind: 'markdown', message: `No Markdown twin for ${route.page.permalink}: ${error.message}`, where: { file: route.source } }));
-      for (const [index, page] of results.entries()) {
-        if (page.markdownError) diagnostics.warn({ kind: 'markdown', message: `No Markdown twin for ${page.permalink}: ${page.markdownError}`, where: { file: docRoutes[index].source } });
-      }
-      const written = new Set([...results.filter((page) => page.markdownPath).map((page) => page.permalink), ...indexes.map((page) => page.route.page.permalink)]);
-      const pages = routes.filter((route) => written.has(route.page.permalink)).map((route) => ({ route, path: markdownPath(route.page.permalink).slice(1), markdown: '' }));
-      const llms = { path: LLMS_FILE, contents: llmsTxt(pages, config) };
-      // llms-full.txt is a function of the config, the pages' order and each page's Markdown: while
-      // those hash the same, the previous build's file is linked (reading every twin back costs
-      // seconds at 10,000 pages).
-      const twinKeys = pages.map((page) => {
-        const result = byPermalink.get(page.route.page.permalink);
-        const digest = result ? result.markdownHash : hash(indexes.find((index) => index.path === page.path)?.markdown ?? '');
-        return digest && `${page.path}:${digest}`;
-      });
-      const fullKey = options.cache !== false && twinKeys.every(Boolean) ? hashAll([salt, ...(twinKeys as string[])]) : undefined;
-      const warn = (problem: string) => diagnostics.warn({ kind: 'cache', message: problem });
-      // Read once: it says whether the last build's file can be linked whole, or copied from page by page.
-      const state = fullKey ? await readReuseState(fullState, warn, LLMS_FULL_FILE) : undefined;
-      const reused = fullKey ? await reuseFiles(state, fullKey, output, warn, LLMS_FULL_FILE) : undefined;
-      let pieces: LlmsFullPiece[] | undefined;
-      if (!reused) {
-        // Every page's Markdown, read back one page at a time, never all at once.
-        // Its .gz from a piece per page, kept in the cache: a rebuild compresses the pages that changed only.
-        // Twins read without the thread pool (thousands of small files one after another); a generated index page's is in memory.
-        // The twins of pages taken from the cache are links, made on the linker's thread: all made first.
-        await output.settle();
-        const readTwin = async (path: string) => {
-          try {
-            return readFileSync(join(output.tmp, path), 'utf8');
-          } catch {
-            return indexes.find((page) => page.path === path)?.markdown ?? '';
-          }
-        };
-        // A page's piece is a function of its twin, its route and the config: keyed by those, the pages that
-        // did not change are copied from the last build's files instead of read and looked up one by one.
-        const keys = fullKey ? new Map(pages.map((page, index) => [page.path, hash(salt, page.route.page.permalink, twinKeys[index] as string)])) : undefined;
-        const written = await writeLlmsFull(join(output.tmp, LLMS_FULL_FILE), pages, config, readTwin, {
-          gzip: { cacheDir: options.cache === false ? undefined : piecesDir },
-          keys,
-          previous: keys && previousLlmsFull(state, output),
-        });
-        // The pieces were a file each before they were kept as a pack (compiler/gzip-pieces.ts): a cache from then loses them.
-        if (written.gzip && options.cache !== false) rmSync(join(cacheRoot, 'llms-full', 'pieces'), { recursive: true, force: true });
-        await output.adopt(LLMS_FULL_FILE);
-        pieces = written.pieces;
-      }
-      task.note(`${pages.length} pages, ${LLMS_FILE}, ${LLMS_FULL_FILE}${reused ? ' (unchanged: the previous build\'s)' : ''}`);
-      return { files: [...indexes.map((page) => ({ path: page.path, contents: page.markdown })), llms], full: fullKey ? { key: fullKey, note: '', paths: [LLMS_FULL_FILE], pieces: reused ? reused.pieces : pieces } : undefined };
-    });
-
     const firstLoad = measureFirstLoad([...results.map((page, index) => ({ kind: docRoutes[index].page.kind, islands: page.islands })), ...others.map((page) => ({ kind: page.route.page.kind, islands: page.islands }))], client.gzipSizes, site.assets);
     for (const [kind, size] of firstLoad) {
       if (kind !== 'doc' && kind !== 'generated-index') continue;
@@ -473,6 +470,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const pageCount = routes.length + locales.reduce((sum, locale) => sum + locale.result.pages, 0);
 
     await reporter.task('write output', async (task) => {
+      if (llmsRun) {
+        const written = await llmsRun.done;
+        // The pieces were a file each before they were kept as a pack (compiler/gzip-pieces.ts): a cache from then loses them.
+        if (written.gzip && options.cache !== false) rmSync(join(cacheRoot, 'llms-full', 'pieces'), { recursive: true, force: true });
+        await output.adopt(LLMS_FULL_FILE);
+        if (agents.full) agents.full.pieces = written.pieces;
+      }
       const writes: Promise<void>[] = [];
       const slash = config.trailingSlash === true;
       const routeSet = new Set(routes.map((route) => route.page.permalink));
@@ -571,6 +575,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return result;
   } catch (error) {
     early?.close();
+    llmsRun?.cancel();
     await output.discard();
     if (diagnostics.warnings.length) reporter.diagnostics('Warnings', diagnostics.warnings, (text) => text);
     throw new PxErrorList([...diagnostics.errors.filter((item) => !toPxErrors(error).includes(item)), ...toPxErrors(error)]);
@@ -676,6 +681,20 @@ async function readReuseState(stateFile: string, warn: (problem: string) => void
  * both files are as that build's commit left them (the same size and mtime:
  * out/ shares its files, and an edit through out/ must not be copied on).
  */
+/**
+ * Whether llms-full.txt is written on a thread of its own: for a large site,
+ * where copying it (124 MB at 10,000 pages) takes longer than starting a
+ * thread. PXDOCS_LLMS_THREAD=1 or 0 decides (tests).
+ */
+function llmsFullOnThread(pages: number): boolean {
+  const setting = process.env.PXDOCS_LLMS_THREAD;
+  if (setting === '1' || setting === '0') return setting === '1';
+  return pages >= LLMS_THREAD_PAGES;
+}
+
+/** Pages from which llms-full.txt gets a thread (see `llmsFullOnThread`). */
+const LLMS_THREAD_PAGES = 2_000;
+
 function previousLlmsFull(state: ReuseState | undefined, output: OutputFolder): { text: string; gzip: string; pieces: LlmsFullPiece[] } | undefined {
   const previous = output.previousBuild;
   if (!state || !previous || state.build !== previous || !Array.isArray(state.pieces) || state.paths[0] !== LLMS_FULL_FILE || !Array.isArray(state.stamps)) return undefined;

@@ -8,13 +8,14 @@ import { existsSync, statSync } from 'node:fs';
 import { link, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Writable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
 import { build, type BuildResult } from '../compiler/build.js';
 import { OutputFolder } from '../compiler/emit.js';
 import { Reporter } from '../compiler/reporter.js';
 import { makeFixture, makeTempDir, removeTempDirs, snapshotFolder, stripAnsi, waitFor } from './helpers.js';
 import { readRecordsFile } from '../compiler/search/records-file.js';
 
-async function buildPrinting(site: string, options: { outDir?: string; cache?: boolean; workers?: number; force?: boolean } = {}): Promise<{ printed: string; result: BuildResult }> {
+async function buildPrinting(site: string, options: { outDir?: string; cache?: boolean; workers?: number; force?: boolean; cacheDir?: string } = {}): Promise<{ printed: string; result: BuildResult }> {
   let text = '';
   const stream = new Writable({ write(chunk, _encoding, done) { text += String(chunk); done(); } });
   const result = await build({ cwd: site, reporter: new Reporter({ stream, verbose: true }), ...options });
@@ -136,6 +137,34 @@ describe('rebuilds', () => {
     const uncached = await buildPrinting(site, { outDir: 'fresh', cache: false });
     assert.equal(linksChecked(uncached.printed), linksChecked(changed.printed));
     assert.deepEqual(uncached.result.warnings.map((warning) => warning.message).sort(), changed.result.warnings.map((warning) => warning.message).sort());
+  });
+
+  it('should write the same llms-full.txt and .gz on a thread of its own as in the build\'s thread, cold and after an edit', async () => {
+    const site = await makeFixture('basic');
+    const page = join(site, 'content', 'guide', '02-setup.md');
+    const outputs = async (dir: string) => Promise.all(['llms-full.txt', 'llms-full.txt.gz'].map((file) => readFile(join(site, dir, file))));
+    const setting = process.env.PXDOCS_LLMS_THREAD;
+    try {
+      for (const [thread, dir] of [['1', 'threaded'], ['0', 'here']]) {
+        process.env.PXDOCS_LLMS_THREAD = thread;
+        const first = await buildPrinting(site, { outDir: dir, cacheDir: `.cache-${dir}` });
+        assert.equal(/written on a thread of its own/.test(first.printed), thread === '1', first.printed);
+      }
+      assert.deepEqual(await outputs('threaded'), await outputs('here'));
+      // One page changed: the others are copied from the last build's file, on the thread as here.
+      await writeFile(page, `${await readFile(page, 'utf8')}\n\nA sentence for llms-full.txt.\n`);
+      for (const [thread, dir] of [['1', 'threaded'], ['0', 'here']]) {
+        process.env.PXDOCS_LLMS_THREAD = thread;
+        await buildPrinting(site, { outDir: dir, cacheDir: `.cache-${dir}` });
+      }
+      const [threaded, here] = [await outputs('threaded'), await outputs('here')];
+      assert.deepEqual(threaded, here);
+      assert.match(threaded[0].toString(), /A sentence for llms-full\.txt/);
+      assert.equal(gunzipSync(threaded[1]).toString(), threaded[0].toString(), 'the .gz holds the text');
+    } finally {
+      if (setting === undefined) delete process.env.PXDOCS_LLMS_THREAD;
+      else process.env.PXDOCS_LLMS_THREAD = setting;
+    }
   });
 
   it('should never write through a link into the previous build', async () => {

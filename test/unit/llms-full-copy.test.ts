@@ -5,11 +5,12 @@
 // that does not fit the files is not used.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { llmsFullTxt, writeLlmsFull, type LlmsFullPiece, type MarkdownPage } from '../../compiler/markdown/llms.js';
+import { startLlmsFull, type LlmsFullJob } from '../../compiler/markdown/llms-full.js';
 import type { Route } from '../../compiler/routes.js';
 import { seededRandom } from '../helpers.js';
 
@@ -96,5 +97,50 @@ describe('llms-full.txt from the last build', () => {
     await write(other[0], site(12, 12));
     await copyFile(join(other[0], 'llms-full.txt.gz'), join(third, 'llms-full.txt.gz'));
     assert.equal((await write(second, pages, { folder: third, pieces: cold.pieces })).read.length, 11);
+  });
+});
+
+describe('llms-full.txt on a thread of its own', () => {
+  /** A job for `pages`: twins written as files in `twins`, except page 5's, which is in memory (a generated index page's). */
+  async function job(folder: string, pages: MarkdownPage[], previous?: LlmsFullJob['previous']): Promise<LlmsFullJob> {
+    const twins = join(folder, 'twins');
+    for (const item of pages) {
+      if (item.path === 'docs/page-5.md') continue;
+      await mkdir(join(twins, 'docs'), { recursive: true });
+      await writeFile(join(twins, item.path), item.markdown);
+    }
+    return {
+      file: join(folder, 'llms-full.txt'),
+      twins,
+      pages: pages.map((item) => ({ path: item.path, route: item.route })),
+      config,
+      inMemory: pages.filter((item) => item.path === 'docs/page-5.md').map((item) => [item.path, item.markdown]),
+      gzip: { cacheDir: join(folder, 'pieces') },
+      keys: [...keysOf(pages)],
+      previous,
+    };
+  }
+
+  it('writes the files the build\'s own thread writes, and copies from the last build\'s', async () => {
+    const [threaded, here, next] = await folders(3);
+    const pages = site(30, 21);
+    const onThread = await startLlmsFull(await job(threaded, pages), true).done;
+    const inline = await startLlmsFull(await job(here, pages), false).done;
+    assert.deepEqual(onThread, inline);
+    const text = await readFile(join(threaded, 'llms-full.txt'), 'utf8');
+    assert.equal(text, llmsFullTxt(pages, config));
+    assert.deepEqual(await readFile(join(threaded, 'llms-full.txt.gz')), await readFile(join(here, 'llms-full.txt.gz')));
+    // The next build: one page edited, the rest copied from the threaded build's files.
+    const edited = pages.map((item, n) => (n === 7 ? page(7, `${item.markdown}One more line.\n`) : item));
+    const again = await startLlmsFull(await job(next, edited, { text: join(threaded, 'llms-full.txt'), gzip: join(threaded, 'llms-full.txt.gz'), pieces: onThread.pieces! }), true).done;
+    assert.equal(again.pieces?.length, onThread.pieces?.length);
+    assert.equal(await readFile(join(next, 'llms-full.txt'), 'utf8'), llmsFullTxt(edited, config));
+  });
+
+  it('ends the thread when cancelled: its result never comes', async () => {
+    const [folder] = await folders(1);
+    const run = startLlmsFull(await job(folder, site(200, 22)), true);
+    run.cancel();
+    await assert.rejects(run.done);
   });
 });
