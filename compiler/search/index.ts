@@ -228,7 +228,7 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
   await put(INDEX_FILE, text);
   const shards = manifest.shardStarts.length;
   const chunks = manifest.chunks;
-  const made = index?.made?.how === 'updated' ? `; updated: ${index.made.pages} changed page${index.made.pages === 1 ? '' : 's'}, ${index.made.terms} terms, ${index.made.shards} shards written` : '';
+  const made = index?.made?.how === 'updated' ? `; updated: ${index.made.pages} changed page${index.made.pages === 1 ? '' : 's'}, ${index.made.terms} terms, ${index.made.shards} shards written${index.made.remade ? ` (${index.made.remade} terms made again from every page)` : ''}` : '';
   return { files, paths, complete, warnings, state: index?.state, note: `${count} records${partsNote}, ${formatBytes(gzipSync(text, { level: 9 }).length)} manifest (gzip), ${shards} postings shard${shards === 1 ? '' : 's'}, ${chunks} document chunk slots${made}${chatNote}` };
 }
 

@@ -281,7 +281,7 @@ export class ShardedIndexWriter {
   /** The state the next build updates from (after `finish`, with an `IndexUpdate`). */
   state?: IndexState;
   /** How `finish` made the index: anew, or by updating the previous one (and how many terms it touched). */
-  made?: { how: 'anew' } | { how: 'updated'; pages: number; terms: number; shards: number };
+  made?: { how: 'anew' } | { how: 'updated'; pages: number; terms: number; shards: number; remade: number };
 
   constructor(private readonly emit: EmitFile, private readonly name: string, options: ShardOptions = {}, private readonly update?: IndexUpdate) {
     this.chunkSize = options.chunkSize ?? CHUNK_SIZE;
@@ -433,7 +433,7 @@ export class ShardedIndexWriter {
         });
         if (updated) {
           this.state = { ...updated.state, key: this.stateKey(), name: this.name };
-          this.made = { how: 'updated', pages: this.changed.length, terms: updated.touched, shards: updated.written };
+          this.made = { how: 'updated', pages: this.changed.length, terms: updated.touched, shards: updated.written, remade: updated.remade };
           return updated.manifest;
         }
       }

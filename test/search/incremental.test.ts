@@ -42,6 +42,8 @@ interface Built {
   files: Map<string, string>;
   state?: IndexState;
   how?: string;
+  /** Terms an update made again from every page's fragment. */
+  remade?: number;
 }
 
 /** One build as the build runs it: pages prepared (fragment files on disk), an update when a previous build is given. */
@@ -70,7 +72,7 @@ async function build(pages: SearchRecord[][], options: ShardOptions, site: { dir
   }
   const manifest = await writer.finish();
   if (site.store && writer.state) await site.store.write(writer.state);
-  return { manifest, files, state: writer.state, how: writer.made?.how };
+  return { manifest, files, state: writer.state, how: writer.made?.how, remade: writer.made?.how === 'updated' ? writer.made.remade : undefined };
 }
 
 function hashOf(text: string): string {
@@ -147,6 +149,35 @@ describe('updating the sharded index', () => {
       assertSame(last, await fresh(pages, options), `round ${round}`);
     }
     assert.equal(last.how, 'updated');
+  });
+
+  it('keeps frequent terms\' buffers through edits of the pages that hold their best postings: nothing made again, the same index', async () => {
+    const dir = await tempDir();
+    const store = new IndexStateStore(join(dir, 'state'));
+    // A cap of 3: a frequent term's buffer holds 6 postings, which pages holding them are edited below.
+    const options: ShardOptions = { maxPostings: 3 };
+    let pages = byPage(generateRecords(60, 5));
+    const first = await build(pages, options, { dir, store });
+    const common = first.manifest.terms[first.manifest.counts.indexOf(Math.max(...first.manifest.counts))];
+    const holders = pages.flatMap((page, n) => (page.slice(1).some((record) => (record.content ?? '').split(/\W+/).includes(common)) ? [n] : []));
+    assert.ok(holders.length >= 6, `${holders.length} pages hold "${common}"`);
+    // Each page gets a marker word once (its lengths change then); later edits swap the marker for another,
+    // so every posting keeps its score and a page's postings leave and come back where they were.
+    const marker = new Map<number, number>();
+    let last = first;
+    for (let round = 0; round < 2 * holders.length; round++) {
+      const at = holders[round % holders.length];
+      const before = marker.get(at);
+      marker.set(at, round);
+      pages = pages.map((page, n) => (n !== at ? page : page.map((record, index) => (index !== 1 ? record : {
+        ...record,
+        content: before === undefined ? `${record.content ?? ''} marker${round}` : (record.content ?? '').replace(`marker${before}`, `marker${round}`),
+      }))));
+      last = await build(pages, options, { dir, store, previous: last });
+      assertSame(last, await fresh(pages, options), `round ${round}`);
+      assert.equal(last.how, 'updated', `round ${round}`);
+      if (before !== undefined) assert.equal(last.remade, 0, `round ${round}: a term was made again from every page`);
+    }
   });
 
   it('makes the index anew, the same, when a page outgrows its chunk slots, an old fragment is missing or a buffer file is corrupt', async () => {
