@@ -157,6 +157,25 @@ describe('a build with nothing changed', () => {
     assert.equal((await snapshotInputs(roots, long)).files, before.files, 'the same files are inputs with or without the link');
   });
 
+  it('walks a folder reached through a link once, through a cycle too, and sees a change behind the link', async () => {
+    const site = await makeFixture('basic', { 'shared/notes/a.md': 'one' });
+    // A linked folder inside the site, a link back up to an ancestor (a cycle), and a link to a folder outside.
+    const outside = await makeTempDir('pxdocs-outside-');
+    await writeFile(join(outside, 'b.md'), 'two');
+    await symlink(join(site, 'shared', 'notes'), join(site, 'content', 'notes'), 'dir');
+    await symlink(join(site, 'shared'), join(site, 'shared', 'notes', 'up'), 'dir');
+    await symlink(outside, join(site, 'content', 'outside'), 'dir');
+    const roots = { cwd: site, outDir: join(site, 'out'), written: [], extra: [] };
+    const long = Date.now() + 60_000;
+    const before = await snapshotInputs(roots, long);
+    const names = [...before.stamps.keys()].map((path) => path.slice(site.length + 1)).sort();
+    // Each real folder is walked once, whichever path reaches it first.
+    assert.equal(names.filter((name) => name.endsWith('a.md')).length, 1, names.join('\n'));
+    assert.equal(names.filter((name) => name.endsWith('b.md')).length, 1, names.join('\n'));
+    await writeFile(join(outside, 'b.md'), 'two, changed');
+    assert.notEqual((await snapshotInputs(roots, long)).digest, before.digest, 'a file behind a link is an input');
+  });
+
   it('reports the last build\'s warnings again', async () => {
     const site = await makeFixture('basic', { 'content/guide/08-warns.md': '---\ntitle: Warns\n---\n\n```nosuchlanguage\nx\n```\n' });
     const first = await buildPrinting(site);
