@@ -299,8 +299,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const pages: PageLinks[] = [];
       for (const [index, page] of results.entries()) {
         ids.set(page.permalink, page.ids);
-        // A page in the cache: its entry's key stands for its links (its HTML and its links are a function of it).
-        pages.push({ source: docRoutes[index].source, permalink: page.permalink, links: page.links, unchecked: page.unchecked, renderedHrefs: page.hrefs, ...(page.pageKey ? { key: page.pageKey } : {}) });
+        // A page in the cache: its HTML and links are a function of its entry's key and what it imports (`linksKey`).
+        pages.push({ source: docRoutes[index].source, permalink: page.permalink, links: page.links, unchecked: page.unchecked, renderedHrefs: page.hrefs, ...(page.linksKey ? { key: page.linksKey } : {}) });
       }
       for (const page of others) {
         ids.set(page.route.page.permalink, page.ids);
@@ -316,7 +316,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const memo = options.cache === false ? undefined : ValidationMemo.load(join(cacheRoot, 'links', 'memo.json'), linkTargets([salt, config.onBrokenLinks, config.onBrokenAnchors, config.onBrokenMarkdownLinks], ids, files));
       const summary = validateLinks({ config, pages, ids, files, diagnostics, cwd, memo });
       task.note(`${summary.checked} links, ${summary.broken} broken${memo?.skipped ? ` · ${memo.skipped} pages unchanged, as the last build found them` : ''}`);
-      memo?.save();
+      try {
+        memo?.save();
+      } catch (error) {
+        // The memo only saves the next build work: a cache folder it cannot write to is worth a warning, not the build.
+        diagnostics.warn({ kind: 'cache', message: `Could not save the link check's memo (${(error as Error).message}); the next build checks every page's links.` });
+      }
       task.detail(`${ids.size} pages with ${[...ids.values()].reduce((sum, set) => sum + packedCount(set), 0)} anchors; ${files.size} other files`);
       diagnostics.throwIfErrors();
     });
@@ -575,7 +580,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return result;
   } catch (error) {
     early?.close();
-    llmsRun?.cancel();
+    // Nothing may write into the build folder while it is deleted.
+    await llmsRun?.cancel();
     await output.discard();
     if (diagnostics.warnings.length) reporter.diagnostics('Warnings', diagnostics.warnings, (text) => text);
     throw new PxErrorList([...diagnostics.errors.filter((item) => !toPxErrors(error).includes(item)), ...toPxErrors(error)]);
@@ -677,11 +683,6 @@ async function readReuseState(stateFile: string, warn: (problem: string) => void
 }
 
 /**
- * The last build's llms-full.txt and .gz with their index of pieces, while
- * both files are as that build's commit left them (the same size and mtime:
- * out/ shares its files, and an edit through out/ must not be copied on).
- */
-/**
  * Whether llms-full.txt is written on a thread of its own: for a large site,
  * where copying it (124 MB at 10,000 pages) takes longer than starting a
  * thread. PXDOCS_LLMS_THREAD=1 or 0 decides (tests).
@@ -695,6 +696,11 @@ function llmsFullOnThread(pages: number): boolean {
 /** Pages from which llms-full.txt gets a thread (see `llmsFullOnThread`). */
 const LLMS_THREAD_PAGES = 2_000;
 
+/**
+ * The last build's llms-full.txt and .gz with their index of pieces, while
+ * both files are as that build's commit left them (the same size and mtime:
+ * out/ shares its files, and an edit through out/ must not be copied on).
+ */
 function previousLlmsFull(state: ReuseState | undefined, output: OutputFolder): { text: string; gzip: string; pieces: LlmsFullPiece[] } | undefined {
   const previous = output.previousBuild;
   if (!state || !previous || state.build !== previous || !Array.isArray(state.pieces) || state.paths[0] !== LLMS_FULL_FILE || !Array.isArray(state.stamps)) return undefined;

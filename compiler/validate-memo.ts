@@ -4,11 +4,14 @@
 // links can reach: every page's route and element ids, the other files, the
 // settings. While those "targets" hash the same, a page whose links hash the
 // same as a page that had no problem has none now: it is counted, not checked.
+// A page in the cache is keyed by its `linksKey` (its entry's key and the
+// hashes of the files it imports: its HTML and links are a function of them);
+// any other page by a hash of its links.
 // At 10,000 pages a one-page rebuild checked 262,000 links again (0.4 s) when
 // the page's edit moved no heading; now it checks that page's.
 // A page with any problem, even one its setting ignores, is never remembered:
 // it is checked on every build, so its warnings are reported every time.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { hashAll } from './cache.js';
 import type { PageLinks } from './validate.js';
@@ -74,8 +77,13 @@ export class ValidationMemo {
     const contents: MemoFile = { targets: this.targets, pages: Object.fromEntries(this.next) };
     mkdirSync(dirname(this.file), { recursive: true });
     const temporary = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(contents));
-    renameSync(temporary, this.file);
+    try {
+      writeFileSync(temporary, JSON.stringify(contents));
+      renameSync(temporary, this.file);
+    } catch (error) {
+      rmSync(temporary, { force: true });
+      throw error;
+    }
   }
 }
 
@@ -98,7 +106,7 @@ export function linkTargets(settings: string[], ids: ReadonlyMap<string, Packed>
   return hashAll(parts());
 }
 
-/** The key of a page's links when nothing cheaper stands for them (a page built in this build, a generated index). */
+/** The key of a page's links when nothing cheaper stands for them (a page not in the cache, a generated index page, the config's links). */
 export function pageLinksKey(page: Pick<PageLinks, 'permalink' | 'links' | 'renderedHrefs' | 'unchecked'>): string {
   return hashAll(['links', page.permalink, JSON.stringify(page.links), page.renderedHrefs, JSON.stringify(page.unchecked ?? [])]);
 }

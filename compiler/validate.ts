@@ -22,8 +22,8 @@ export interface PageLinks {
   /** Hrefs the writer excluded from checking (`pathname://` links). */
   unchecked?: string[];
   /**
-   * What stands for the page's links in `memo` (a cached page's cache key: its
-   * HTML and links are a function of it); without one, a hash of them is made.
+   * What stands for the page's links in `memo` (a cached page's `linksKey`:
+   * its HTML and links are a function of it); without one, a hash of them is made.
    */
   key?: string;
 }

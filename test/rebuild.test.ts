@@ -139,6 +139,28 @@ describe('rebuilds', () => {
     assert.deepEqual(uncached.result.warnings.map((warning) => warning.message).sort(), changed.result.warnings.map((warning) => warning.message).sort());
   });
 
+  it('should check a page again when a component it imports now renders a broken link, though the page\'s own text did not change', async () => {
+    const site = await makeFixture('basic', {
+      'components/Pointer.jsx': 'export default function Pointer() { return <a href="/guide/setup">the setup</a>; }\n',
+      'content/guide/08-pointing.mdx': "---\ntitle: Pointing\n---\n\nimport Pointer from '@site/components/Pointer';\n\nRead <Pointer />.\n",
+    });
+    const config = join(site, 'config', 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'"));
+    const messages = (result: BuildResult) => result.warnings.map((warning) => warning.message).join('\n');
+    const first = await buildPrinting(site);
+    assert.doesNotMatch(messages(first.result), /nowhere/);
+    // Remembered as sound, every page: the next build counts them all.
+    const again = await buildPrinting(site, { force: true });
+    assert.match(again.printed, /pages unchanged, as the last build found them/);
+    // The component changes; the page's file does not (its cache entry is written again under the same key).
+    await writeFile(join(site, 'components', 'Pointer.jsx'), 'export default function Pointer() { return <a href="/guide/nowhere">the setup</a>; }\n');
+    const edited = await buildPrinting(site);
+    assert.match(messages(edited.result), /08-pointing\.mdx.*→ \/guide\/nowhere/);
+    // And on the next build too: a page with a problem is never remembered.
+    const next = await buildPrinting(site, { force: true });
+    assert.match(messages(next.result), /08-pointing\.mdx.*→ \/guide\/nowhere/);
+  });
+
   it('should write the same llms-full.txt and .gz on a thread of its own as in the build\'s thread, cold and after an edit', async () => {
     const site = await makeFixture('basic');
     const page = join(site, 'content', 'guide', '02-setup.md');

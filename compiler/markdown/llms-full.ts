@@ -80,6 +80,8 @@ export interface LlmsFullOptions {
    * one-page rebuild); copying runs of unchanged pages is a few large reads.
    */
   previous?: { text: string; gzip: string; pieces: readonly LlmsFullPiece[] };
+  /** Asked before each page: true stops the writing (the build that wanted the file failed). */
+  stopped?: () => boolean;
 }
 
 /**
@@ -125,6 +127,7 @@ export async function writeLlmsFull(file: string, pages: LlmsFullPage[], config:
     const header = llmsFullHeader(config);
     await add(`header:${hash(header)}`, header);
     for (const [index, page] of listed.entries()) {
+      if (options.stopped?.()) throw pxErrors.BuildInterrupted.create({ message: `${file} was not finished: the build stopped.` });
       const key = pieceKeys[index];
       if (key && copier?.has(index)) {
         const made = await copier.take(index);
@@ -275,10 +278,12 @@ export interface LlmsFullJob {
 export interface LlmsFullDone {
   gzip: boolean;
   pieces?: LlmsFullPiece[];
+  /** Written on a thread of its own (false: in the build's thread, asked for or after the thread failed). */
+  onThread: boolean;
 }
 
-/** Writes llms-full.txt from a job, in this thread. */
-export async function runLlmsFullJob(job: LlmsFullJob): Promise<LlmsFullDone> {
+/** Writes llms-full.txt from a job, in this thread; `stopped` is asked before each page (a build that failed meanwhile). */
+export async function runLlmsFullJob(job: LlmsFullJob, stopped?: () => boolean): Promise<Omit<LlmsFullDone, 'onThread'>> {
   const inMemory = new Map(job.inMemory);
   // Twins read without the thread pool (thousands of small files one after another).
   const read = async (path: string) => {
@@ -288,14 +293,14 @@ export async function runLlmsFullJob(job: LlmsFullJob): Promise<LlmsFullDone> {
       return inMemory.get(path) ?? '';
     }
   };
-  const written = await writeLlmsFull(job.file, job.pages, job.config, read, { gzip: job.gzip, keys: job.keys && new Map(job.keys), previous: job.previous });
+  const written = await writeLlmsFull(job.file, job.pages, job.config, read, { gzip: job.gzip, keys: job.keys && new Map(job.keys), previous: job.previous, stopped });
   return { gzip: Boolean(written.gzip), pieces: written.pieces };
 }
 
-/** A job under way; `cancel` ends its thread (a build that failed meanwhile). */
+/** A job under way; `cancel` stops it (a build that failed meanwhile) and resolves once nothing more is written. */
 export interface LlmsFullRun {
   done: Promise<LlmsFullDone>;
-  cancel(): void;
+  cancel(): Promise<void>;
 }
 
 /**
@@ -304,23 +309,29 @@ export interface LlmsFullRun {
  * the file is 124 MB, copied from the last build's around the pages that
  * changed: 0.3-0.45 s that the build's thread now spends on the search index
  * meanwhile. A thread that fails or dies (whatever the reason) is not the
- * build's failure: the job runs again here, where a real problem fails it.
+ * build's failure: the job runs again here (both files are started anew),
+ * where a real problem fails it.
  */
 export function startLlmsFull(job: LlmsFullJob, thread: boolean): LlmsFullRun {
+  let cancelled = false;
+  const stopped = () => cancelled;
+  const here = () => runLlmsFullJob(job, stopped).then((done) => ({ ...done, onThread: false }));
   if (!thread) {
-    const done = runLlmsFullJob(job);
+    const done = here();
     // Awaited by the build later; a failure before that must not go unhandled meanwhile.
     done.catch(() => undefined);
-    return { done, cancel: () => undefined };
+    return { done, cancel: async () => {
+      cancelled = true;
+      await done.catch(() => undefined);
+    } };
   }
   let worker: Worker | undefined;
-  let cancelled = false;
   const done = new Promise<LlmsFullDone>((resolve, reject) => {
-    const here = () => (cancelled ? reject(new Error('cancelled')) : runLlmsFullJob(job).then(resolve, reject));
+    const fallBack = () => (cancelled ? reject(pxErrors.BuildInterrupted.create({ message: `${job.file} was not finished: the build stopped.` })) : here().then(resolve, reject));
     try {
       worker = startThread(import.meta.url, './llms-thread', { workerData: job });
     } catch {
-      here();
+      fallBack();
       return;
     }
     let settled = false;
@@ -329,16 +340,17 @@ export function startLlmsFull(job: LlmsFullJob, thread: boolean): LlmsFullRun {
       settled = true;
       then();
     };
-    worker.once('message', (message: { done?: LlmsFullDone }) => once(() => (message.done ? resolve(message.done) : here())));
-    worker.once('error', () => once(here));
-    worker.once('exit', () => once(here));
+    worker.once('message', (message: { done?: Omit<LlmsFullDone, 'onThread'> }) => once(() => (message.done ? resolve({ ...message.done, onThread: true }) : fallBack())));
+    worker.once('error', () => once(fallBack));
+    worker.once('exit', () => once(fallBack));
   });
   done.catch(() => undefined);
   return {
     done,
-    cancel: () => {
+    cancel: async () => {
       cancelled = true;
-      void worker?.terminate();
+      await worker?.terminate();
+      await done.catch(() => undefined);
     },
   };
 }

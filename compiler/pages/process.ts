@@ -122,10 +122,12 @@ export interface PageResult {
   /** Cache entries this page used or wrote (the build keeps them, prunes the rest). */
   cacheKeys?: string[];
   /**
-   * The key of the cache entry holding this page as rendered, taken or written:
-   * its HTML and links are a function of it (link checks remember pages by it).
+   * What this page's HTML and links are a function of, when it is in the cache
+   * (taken or written): its entry's key, with the hashes of the files it
+   * imports (a partial edited rewrites the entry under the same key). Link
+   * checks remember pages by it (validate-memo.ts).
    */
-  pageKey?: string;
+  linksKey?: string;
   /** Problems with the cache met on this page (a corrupt entry), reported as warnings. */
   notes?: string[];
   /** Set by the pool on pages a worker thread built (it reports how many threads built pages from these). */
@@ -205,6 +207,11 @@ export interface PageProcessor {
   drainNotes(): string[];
   /** Builds a batch; `onStart` is told which page is under way (for progress and crash reports). */
   process(tasks: PageTask[], onStart?: (index: number) => void): Promise<PageResult[]>;
+}
+
+/** A cached page's `linksKey`: its entry's key, and the hashes of the files it imports when it imports any. */
+function entryLinksKey(pageKey: string, deps: [string, string][] | undefined): string {
+  return deps?.length ? hash(pageKey, ...deps.flat()) : pageKey;
 }
 
 export function serializeError(error: PxError): SerializedError {
@@ -306,7 +313,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     return {
       compileKey,
       pageKey,
-      hit: { ...hit.result, recordsFile: cache.file('page', pageKey, '.records.json'), searchIndex, cacheKeys: [pageKey, compileKey], pageKey, cached: 'page' },
+      hit: { ...hit.result, recordsFile: cache.file('page', pageKey, '.records.json'), searchIndex, cacheKeys: [pageKey, compileKey], linksKey: entryLinksKey(pageKey, hit.deps), cached: 'page' },
       files: files.map(([path, from]) => [path, from]),
       stylesheet: hit.stylesheet,
     };
@@ -535,7 +542,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
               }
               cache.setSync('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}) } satisfies CachedPage);
               results[index].cacheKeys = [...(cacheKeys ?? []), pageKey];
-              results[index].pageKey = pageKey;
+              results[index].linksKey = entryLinksKey(pageKey, deps);
               // The records stay on disk until the search stage reads them: a build of 100,000 pages
               // would otherwise hold every page's records (the biggest part of a result) from here to there.
               Object.assign(results[index], { records: [], recordsFile: cache.file('page', pageKey, '.records.json') });

@@ -209,7 +209,7 @@ export async function updateIndex(input: UpdateInput): Promise<UpdateOutput | un
     if (!count) continue;
     const { list } = mergeLists(old.list, inRanges, added.get(term));
     const complete = old.known >= old.count;
-    // A complete buffer stays complete; otherwise it surely holds its top `known`, less what left it.
+    // A complete buffer stays complete; otherwise it surely holds what `surelyHeld` counts.
     if (complete && list.length !== count) return undefined;
     let known = complete ? count : surelyHeld(old.list, inRanges, old.known, added.get(term));
     let kept = list;

@@ -126,21 +126,30 @@ describe('llms-full.txt on a thread of its own', () => {
     const pages = site(30, 21);
     const onThread = await startLlmsFull(await job(threaded, pages), true).done;
     const inline = await startLlmsFull(await job(here, pages), false).done;
-    assert.deepEqual(onThread, inline);
+    assert.equal(onThread.onThread, true, 'written by the thread, not by the fallback');
+    assert.equal(inline.onThread, false);
+    assert.deepEqual({ ...onThread, onThread: false }, inline);
     const text = await readFile(join(threaded, 'llms-full.txt'), 'utf8');
     assert.equal(text, llmsFullTxt(pages, config));
     assert.deepEqual(await readFile(join(threaded, 'llms-full.txt.gz')), await readFile(join(here, 'llms-full.txt.gz')));
     // The next build: one page edited, the rest copied from the threaded build's files.
     const edited = pages.map((item, n) => (n === 7 ? page(7, `${item.markdown}One more line.\n`) : item));
     const again = await startLlmsFull(await job(next, edited, { text: join(threaded, 'llms-full.txt'), gzip: join(threaded, 'llms-full.txt.gz'), pieces: onThread.pieces! }), true).done;
+    assert.equal(again.onThread, true);
     assert.equal(again.pieces?.length, onThread.pieces?.length);
     assert.equal(await readFile(join(next, 'llms-full.txt'), 'utf8'), llmsFullTxt(edited, config));
   });
 
-  it('ends the thread when cancelled: its result never comes', async () => {
-    const [folder] = await folders(1);
-    const run = startLlmsFull(await job(folder, site(200, 22)), true);
-    run.cancel();
-    await assert.rejects(run.done);
+  it('stops when cancelled, on the thread or here, and resolves the cancel once nothing more is written', async () => {
+    for (const thread of [true, false]) {
+      const [folder] = await folders(1);
+      const run = startLlmsFull(await job(folder, site(200, 22)), thread);
+      await run.cancel();
+      await assert.rejects(run.done, /the build stopped/);
+      // Nothing writes into the folder after the cancel resolved: it can be deleted.
+      const before = await readFile(join(folder, 'llms-full.txt')).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.deepEqual(await readFile(join(folder, 'llms-full.txt')).catch(() => undefined), before, `thread: ${thread}`);
+    }
   });
 });
