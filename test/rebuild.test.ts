@@ -38,6 +38,17 @@ async function assertSameFolders(a: string, b: string): Promise<void> {
   for (const [file, bytes] of left) assert.ok(right.get(file)!.equals(bytes), `${file} differs`);
 }
 
+/** The basic fixture with `files`, whose broken links warn instead of failing the build. */
+async function warningFixture(files: Record<string, string>): Promise<string> {
+  const site = await makeFixture('basic', files);
+  const config = join(site, 'config', 'site.config.ts');
+  await writeFile(config, (await readFile(config, 'utf8')).replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'"));
+  return site;
+}
+
+/** A build's warnings, one message a line. */
+const messages = (result: BuildResult) => result.warnings.map((warning) => warning.message).join('\n');
+
 const inode = async (path: string) => (await stat(path)).ino;
 
 /** What out/chat-embeddings.json says of the vectors, and whether the vectors' file exists. */
@@ -103,14 +114,11 @@ describe('rebuilds', () => {
   });
 
   it('should count the links of pages the last build found sound, check them again when a target changes, and warn on every build', async () => {
-    const site = await makeFixture('basic', {
+    const site = await warningFixture({
       // Links to a heading of the setup page (intro.md links there too), and one page with a link to nowhere.
       'content/guide/04-points-there.md': '---\ntitle: Points there\n---\n\nSee [the steps](/guide/setup#install-steps).\n',
       'content/guide/05-broken.md': '---\ntitle: Broken\n---\n\nSee [nowhere](/guide/nowhere).\n',
     });
-    const config = join(site, 'config', 'site.config.ts');
-    await writeFile(config, (await readFile(config, 'utf8')).replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'"));
-    const messages = (result: BuildResult) => result.warnings.map((warning) => warning.message).join('\n');
     const linksChecked = (printed: string) => Number(/validate links\s+\S+ \S+\s+(\d+) links/.exec(printed)?.[1]);
     const first = await buildPrinting(site);
     assert.match(messages(first.result), /05-broken\.md:5:5 → \/guide\/nowhere/);
@@ -140,13 +148,10 @@ describe('rebuilds', () => {
   });
 
   it('should check a page again when a component it imports now renders a broken link, though the page\'s own text did not change', async () => {
-    const site = await makeFixture('basic', {
+    const site = await warningFixture({
       'components/Pointer.jsx': 'export default function Pointer() { return <a href="/guide/setup">the setup</a>; }\n',
       'content/guide/08-pointing.mdx': "---\ntitle: Pointing\n---\n\nimport Pointer from '@site/components/Pointer';\n\nRead <Pointer />.\n",
     });
-    const config = join(site, 'config', 'site.config.ts');
-    await writeFile(config, (await readFile(config, 'utf8')).replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'"));
-    const messages = (result: BuildResult) => result.warnings.map((warning) => warning.message).join('\n');
     const first = await buildPrinting(site);
     assert.doesNotMatch(messages(first.result), /nowhere/);
     // Remembered as sound, every page: the next build counts them all.
