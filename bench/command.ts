@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildsFolder } from '../compiler/emit.js';
+import { buildsFolder, TRASH } from '../compiler/emit.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -81,7 +81,7 @@ export function commandBuild(cwd: string, outDir: string, options: CommandOption
 export function awaitDeletion(outDir: string, limitMs = 120_000): number {
   const builds = buildsFolder(outDir);
   const started = Date.now();
-  const deleting = () => existsSync(builds) && readdirSync(builds).some((name) => name.startsWith('partial-trash-'));
+  const deleting = () => existsSync(builds) && readdirSync(builds).some((name) => name.startsWith(TRASH));
   while (deleting() && Date.now() - started < limitMs) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
   return Date.now() - started;
 }

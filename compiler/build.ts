@@ -365,6 +365,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         // did not change are copied from the last build's files instead of read and looked up one by one.
         const keys = fullKey ? pages.map((page, index): [string, string] => [page.path, hash(salt, page.route.page.permalink, twinKeys[index] as string)]) : undefined;
         // Written while the search index is made (on a thread of its own for a large site), waited for before the output is put in place.
+        const onThread = llmsFullOnThread(pages.length);
         llmsRun = startLlmsFull({
           file: join(output.tmp, LLMS_FULL_FILE),
           twins: output.tmp,
@@ -374,8 +375,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           gzip: { cacheDir: options.cache === false ? undefined : piecesDir },
           keys,
           previous: keys && previousLlmsFull(state, output),
-        }, llmsFullOnThread(pages.length));
-        if (llmsFullOnThread(pages.length)) task.detail(`${LLMS_FULL_FILE} written on a thread of its own while the search index is made`);
+        }, onThread);
+        if (onThread) task.detail(`${LLMS_FULL_FILE} written on a thread of its own while the search index is made`);
       }
       task.note(`${pages.length} pages, ${LLMS_FILE}, ${LLMS_FULL_FILE}${reused ? ' (unchanged: the previous build\'s)' : ''}`);
       return { files: [...indexes.map((page) => ({ path: page.path, contents: page.markdown })), llms], full: fullKey ? { key: fullKey, note: '', paths: [LLMS_FULL_FILE], pieces: reused?.pieces } : undefined };

@@ -37,7 +37,7 @@ import { STAT_FIELDS, statInto } from './link-ops.js';
 const PARTIAL = 'partial-';
 const BUILD = 'build-';
 /** Replaced builds being deleted (a partial build's prefix: no other build deletes one while its process runs). */
-const TRASH = `${PARTIAL}trash-`;
+export const TRASH = `${PARTIAL}trash-`;
 
 export interface OutputOptions {
   /** Where skipped symbolic links are reported as warnings (default: nowhere). */

@@ -108,7 +108,7 @@ function surelyHeld(list: PostingList, inRanges: (id: number) => boolean, known:
 }
 
 /** The postings of `a` (ids ascending) outside `ranges`, then those of `b`, merged by id. */
-function mergeLists(a: PostingList, inRanges: (id: number) => boolean, b: Gathered | undefined): { list: PostingList } {
+function mergeLists(a: PostingList, inRanges: (id: number) => boolean, b: Gathered | undefined): PostingList {
   const ids: number[] = [];
   const scores: number[] = [];
   const groups: number[] = [];
@@ -132,7 +132,7 @@ function mergeLists(a: PostingList, inRanges: (id: number) => boolean, b: Gather
     scores.push(added.scores[j]);
     groups.push(added.groups[j]);
   }
-  return { list: fromArrays(ids, scores, groups) };
+  return fromArrays(ids, scores, groups);
 }
 
 export async function updateIndex(input: UpdateInput): Promise<UpdateOutput | undefined> {
@@ -207,7 +207,7 @@ export async function updateIndex(input: UpdateInput): Promise<UpdateOutput | un
     const count = old.count - (lost.get(term) ?? 0) + (added.get(term)?.ids.length ?? 0);
     if (count < 0) return undefined;
     if (!count) continue;
-    const { list } = mergeLists(old.list, inRanges, added.get(term));
+    const list = mergeLists(old.list, inRanges, added.get(term));
     const complete = old.known >= old.count;
     // A complete buffer stays complete; otherwise it surely holds what `surelyHeld` counts.
     if (complete && list.length !== count) return undefined;

@@ -107,6 +107,23 @@ function edit(page: SearchRecord[], random: () => number, words: string[]): Sear
   return copy;
 }
 
+/** Whether a record's text has `word` as a word. */
+const hasWord = (record: SearchRecord, word: string) => (record.content ?? '').split(/\W+/).includes(word);
+
+/**
+ * 60 pages indexed with a cap of 3 (a frequent term's buffer holds 6
+ * postings), built once with a state to update, and their commonest term.
+ */
+async function cappedSite() {
+  const dir = await tempDir();
+  const store = new IndexStateStore(join(dir, 'state'));
+  const options: ShardOptions = { maxPostings: 3 };
+  const pages = byPage(generateRecords(60, 5));
+  const first = await build(pages, options, { dir, store });
+  const common = first.manifest.terms[first.manifest.counts.indexOf(Math.max(...first.manifest.counts))];
+  return { dir, store, options, pages, first, common };
+}
+
 describe('updating the sharded index', () => {
   it('gives the index a build from scratch gives, after each of a chain of random page edits', async () => {
     const dir = await tempDir();
@@ -133,18 +150,15 @@ describe('updating the sharded index', () => {
   });
 
   it('makes a term again from every page when pages leave its buffer short, and still gives the same index', async () => {
-    const dir = await tempDir();
-    const store = new IndexStateStore(join(dir, 'state'));
-    // A cap of 3: a frequent term's buffer holds 6 postings, and the edits below take its best ones out.
-    const options: ShardOptions = { maxPostings: 3 };
-    let pages = byPage(generateRecords(60, 5));
-    let last = await build(pages, options, { dir, store });
-    const common = last.manifest.terms[last.manifest.counts.indexOf(Math.max(...last.manifest.counts))];
+    // The edits below take the commonest term's best postings out of its buffer.
+    const site = await cappedSite();
+    const { dir, store, options, common } = site;
+    let [pages, last] = [site.pages, site.first];
     for (let round = 0; round < 6; round++) {
       // Every page loses its records with the commonest word (one at a time, first pages first).
-      const at = pages.findIndex((page) => page.slice(1).some((record) => (record.content ?? '').split(/\W+/).includes(common)));
+      const at = pages.findIndex((page) => page.slice(1).some((record) => hasWord(record, common)));
       if (at === -1) break;
-      pages = pages.map((page, n) => (n === at ? page.filter((record, index) => index === 0 || !(record.content ?? '').split(/\W+/).includes(common)) : page));
+      pages = pages.map((page, n) => (n === at ? page.filter((record, index) => index === 0 || !hasWord(record, common)) : page));
       last = await build(pages, options, { dir, store, previous: last });
       assertSame(last, await fresh(pages, options), `round ${round}`);
     }
@@ -152,14 +166,11 @@ describe('updating the sharded index', () => {
   });
 
   it('keeps frequent terms\' buffers through edits of the pages that hold their best postings: nothing made again, the same index', async () => {
-    const dir = await tempDir();
-    const store = new IndexStateStore(join(dir, 'state'));
-    // A cap of 3: a frequent term's buffer holds 6 postings, which pages holding them are edited below.
-    const options: ShardOptions = { maxPostings: 3 };
-    let pages = byPage(generateRecords(60, 5));
-    const first = await build(pages, options, { dir, store });
-    const common = first.manifest.terms[first.manifest.counts.indexOf(Math.max(...first.manifest.counts))];
-    const holders = pages.flatMap((page, n) => (page.slice(1).some((record) => (record.content ?? '').split(/\W+/).includes(common)) ? [n] : []));
+    // The pages holding the commonest term's postings are edited below.
+    const site = await cappedSite();
+    const { dir, store, options, first, common } = site;
+    let pages = site.pages;
+    const holders = pages.flatMap((page, n) => (page.slice(1).some((record) => hasWord(record, common)) ? [n] : []));
     assert.ok(holders.length >= 6, `${holders.length} pages hold "${common}"`);
     // Each page gets a marker word once (its lengths change then); later edits swap the marker for another,
     // so every posting keeps its score and a page's postings leave and come back where they were.
