@@ -90,6 +90,12 @@ export interface BuildOptions {
    */
   fastParse?: boolean;
   /**
+   * Take the theme's bundles made when pxdocs was compiled, while their inputs
+   * are unchanged (compiler/client-assets.ts PREBUILT_DIR; default: true). The
+   * output is the same either way; false is for comparisons.
+   */
+  prebuiltTheme?: boolean;
+  /**
    * Build even when nothing changed since the last build (default: false).
    * Otherwise a build whose inputs and output are as the last one left them
    * stops after checking, and reports that build (compiler/up-to-date.ts).
@@ -213,8 +219,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
 
     const client = await reporter.task('bundle client assets', async (task) => {
-      const result = await buildClientAssets({ announcementId: config.announcementBar?.id, colorMode: config.colorMode, siteCss: { cwd, paths: config.customCss, extra: prismThemeCss(config.highlight.theme, config.highlight.darkTheme), base: config.baseUrl }, cacheDir: options.cache === false ? undefined : join(cacheRoot, 'client') });
-      task.note(`${Object.keys(result.assets.islands).length} islands, ${result.assets.css.length} stylesheet`);
+      const result = await buildClientAssets({ announcementId: config.announcementBar?.id, colorMode: config.colorMode, siteCss: { cwd, paths: config.customCss, extra: prismThemeCss(config.highlight.theme, config.highlight.darkTheme), base: config.baseUrl }, cacheDir: options.cache === false ? undefined : join(cacheRoot, 'client'), ...(options.prebuiltTheme === false ? { prebuiltDir: false } : {}) });
+      task.note(`${Object.keys(result.assets.islands).length} islands, ${result.assets.css.length} stylesheet${result.origin === 'bundled' ? '' : result.origin === 'cache' ? ', from the cache' : ', as bundled when pxdocs was compiled'}`);
       for (const [url, bytes] of result.gzipSizes) task.detail(`${formatBytes(bytes).padStart(8)} gzip  ${url}`);
       return result;
     });
@@ -492,7 +498,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       for (const page of others) writes.push(output.write(permalinkToFile(page.route.page.permalink, slash), finish(page.html)));
       writes.push(output.write('404.html', finish(notFound.html)));
       for (const redirect of redirects) writes.push(output.write(permalinkToFile(redirect.from, slash), redirectPage(redirect, config, slash ? routeSet : undefined)));
-      for (const file of client.files) writes.push(output.write(file.path, file.contents));
+      for (const file of client.files) {
+        writes.push(output.write(file.path, file.contents));
+        // Compressed with the bundle (PREBUILT_DIR): precompress finds both and leaves the file alone.
+        if (file.compressed) writes.push(output.write(`${file.path}.br`, file.compressed.br), output.write(`${file.path}.gz`, file.compressed.gz));
+      }
       for (const file of trees.files) writes.push(output.write(file.path, file.contents));
       for (const file of agents.files) writes.push(output.write(file.path, file.contents));
       for (const file of feeds) writes.push(output.write(file.path, file.contents));

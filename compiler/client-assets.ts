@@ -3,11 +3,13 @@
 // is one minified, hashed stylesheet; the head script is minified for inlining.
 import { build, transform, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { basename, join, relative, sep } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { PACKAGE_ROOT } from './package-root.js';
 import { writeFileAtomic } from './write-atomic.js';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { siblingsSync } from './precompress.js';
 import type { SiteConfig } from './config/schema.js';
 import type { SiteData } from '../theme/components/types.js';
 import { esbuildFailure } from './errors.js';
@@ -16,14 +18,30 @@ import { bundleSiteCss } from './site-css.js';
 
 export const THEME_DIR = join(PACKAGE_ROOT, 'theme');
 
+export interface ClientFile {
+  path: string;
+  contents: Uint8Array;
+  /** Its `.br` and `.gz`, when made with the bundle pxdocs was compiled with (PREBUILT_DIR); precompress makes the others. */
+  compressed?: { br: Uint8Array; gz: Uint8Array };
+}
+
 export interface ClientAssets {
-  files: { path: string; contents: Uint8Array }[];
+  files: ClientFile[];
   assets: SiteData['assets'];
   /** Gzipped size of each public asset URL, for first-load budgets. */
   gzipSizes: Map<string, number>;
   /** Source files that went into the bundles (to prove islands import no Node code). */
   inputs: string[];
+  /** Where the theme's bundles came from: bundled now, the build cache, or those made when pxdocs was compiled. */
+  origin: 'bundled' | 'cache' | 'prebuilt';
 }
+
+/** The theme's scripts and stylesheets: the same for every site (the head script, made per site, is apart). */
+type ThemeBundle = Omit<ClientAssets, 'assets'> & {
+  assets: Omit<SiteData['assets'], 'headScript'>;
+  /** Head scripts made with a prebuilt bundle, by their settings (headScriptDefines). */
+  headScripts?: Map<string, string>;
+};
 
 export interface ClientAssetOptions {
   announcementId?: string;
@@ -40,7 +58,21 @@ export interface ClientAssetOptions {
    * that went into them is unchanged (default: none, bundle every time).
    */
   cacheDir?: string;
+  /**
+   * Bundles made ahead by writePrebuiltTheme, taken while every file that went
+   * into them is unchanged; `false`: never (default: PREBUILT_DIR, for pxdocs's
+   * own theme, minified).
+   */
+  prebuiltDir?: string | false;
 }
+
+/**
+ * The theme's bundles as `npm run compile` made them (scripts/compile.mjs), with
+ * their `.br` and `.gz`. The islands are the same for every site, so a build
+ * without a cache (a first build, CI, most tests) need not bundle them again
+ * (esbuild, 0.2-0.3 s) nor compress them at Brotli's top quality (0.4 s of CPU).
+ */
+export const PREBUILT_DIR = join(PACKAGE_ROOT, 'dist', 'client-prebuilt');
 
 /**
  * The browser may only run code from theme/islands and theme/shared, plus npm
@@ -71,7 +103,9 @@ export function islandBoundary(themeDir: string): Plugin {
 export async function buildClientAssets(options: ClientAssetOptions): Promise<ClientAssets> {
   let client: ClientAssets;
   try {
-    client = options.cacheDir ? await cachedClientAssets(options, options.cacheDir) : await bundleClientAssets(options);
+    const { headScripts, ...theme } = await themeBundle(options);
+    const headScript = headScripts?.get(JSON.stringify(headScriptDefines(options))) ?? await transformHeadScript(options);
+    client = { ...theme, assets: { ...theme.assets, headScript } };
   } catch (error) {
     if (!(error as { errors?: unknown[] }).errors?.length) throw error;
     throw esbuildFailure(error, pxErrors.ThemeDoesNotCompile);
@@ -84,17 +118,30 @@ export async function buildClientAssets(options: ClientAssetOptions): Promise<Cl
     assets: { ...client.assets, css: [...client.assets.css, ...site.css], pagesCss: [...client.assets.pagesCss ?? [], ...site.css] },
     gzipSizes: new Map([...client.gzipSizes, ...site.files.map((file) => [`/${file.path}`, gzipSync(file.contents, { level: 9 }).length] as [string, number])]),
     inputs: client.inputs,
+    origin: client.origin,
   };
 }
 
+/** The theme's bundles: made ahead (PREBUILT_DIR), from the build cache, or bundled now. */
+async function themeBundle(options: ClientAssetOptions): Promise<ThemeBundle> {
+  const themeDir = options.themeDir ?? THEME_DIR;
+  const minify = options.minify ?? true;
+  const prebuiltDir = options.prebuiltDir ?? (themeDir === THEME_DIR && minify ? PREBUILT_DIR : false);
+  const prebuilt = prebuiltDir && minify ? await readPrebuiltTheme(prebuiltDir, themeDir) : undefined;
+  if (prebuilt) return prebuilt;
+  return options.cacheDir ? cachedTheme(themeDir, minify, options.cacheDir) : bundleTheme(themeDir, minify);
+}
+
 /** A cache entry: what went in (every input file's hash) and what came out. */
-interface CachedClientAssets {
+interface CachedTheme {
   inputs: [string, string][];
   files: { path: string; contents: string }[];
-  assets: SiteData['assets'];
+  assets: ThemeBundle['assets'];
   gzipSizes: [string, number][];
   bundleInputs: string[];
 }
+
+const hashFile = async (file: string) => createHash('sha256').update(await readFile(file)).digest('hex');
 
 /**
  * esbuild of the islands costs a few hundred milliseconds of a small site's
@@ -102,15 +149,13 @@ interface CachedClientAssets {
  * while every input esbuild read (the metafile's list, npm packages included)
  * still has the same bytes. An unreadable or corrupt entry is bundled afresh.
  */
-async function cachedClientAssets(options: ClientAssetOptions, cacheDir: string): Promise<ClientAssets> {
-  const themeDir = options.themeDir ?? THEME_DIR;
+async function cachedTheme(themeDir: string, minify: boolean, cacheDir: string): Promise<ThemeBundle> {
   const islandsDir = join(themeDir, 'islands');
   const entries = (await readdir(islandsDir)).sort();
-  const key = createHash('sha256').update(JSON.stringify([themeDir, entries, options.announcementId ?? '', options.colorMode ?? null, options.minify ?? true])).digest('hex');
+  const key = createHash('sha256').update(JSON.stringify(['theme-2', themeDir, entries, minify])).digest('hex');
   const path = join(cacheDir, key.slice(0, 2), `${key}.json`);
-  const hashFile = async (file: string) => createHash('sha256').update(await readFile(file)).digest('hex');
   try {
-    const entry = JSON.parse(await readFile(path, 'utf8')) as CachedClientAssets;
+    const entry = JSON.parse(await readFile(path, 'utf8')) as CachedTheme;
     const current = await Promise.all(entry.inputs.map(([file]) => hashFile(file).catch(() => '')));
     if (current.every((digest, index) => digest === entry.inputs[index][1])) {
       return {
@@ -118,14 +163,15 @@ async function cachedClientAssets(options: ClientAssetOptions, cacheDir: string)
         assets: entry.assets,
         gzipSizes: new Map(entry.gzipSizes),
         inputs: entry.bundleInputs,
+        origin: 'cache',
       };
     }
   } catch {
     // No entry, or not one we can read: bundle below.
   }
-  const result = await bundleClientAssets(options);
-  const files = [...new Set([...result.inputs.map((input) => join('/', input)), join(themeDir, 'styles', 'index.css'), join(themeDir, 'inline', 'head.ts'), ...await stylesheetInputs(join(themeDir, 'styles'))])];
-  const entry: CachedClientAssets = {
+  const result = await bundleTheme(themeDir, minify);
+  const files = await themeInputs(themeDir, result.inputs);
+  const entry: CachedTheme = {
     inputs: await Promise.all(files.map(async (file) => [file, await hashFile(file).catch(() => '')] as [string, string])),
     files: result.files.map((file) => ({ path: file.path, contents: Buffer.from(file.contents).toString('base64') })),
     assets: result.assets,
@@ -135,6 +181,138 @@ async function cachedClientAssets(options: ClientAssetOptions, cacheDir: string)
   await writeFileAtomic(path, JSON.stringify(entry));
   return result;
 }
+
+/** Every file the theme's bundles depend on (absolute paths): esbuild's inputs and the stylesheets. */
+async function themeInputs(themeDir: string, bundleInputs: string[]): Promise<string[]> {
+  return [...new Set([...bundleInputs.map((input) => join('/', input)), join(themeDir, 'styles', 'index.css'), ...await stylesheetInputs(join(themeDir, 'styles'))])];
+}
+
+/** PREBUILT_DIR's `entry.json`: the theme's bundles, where their inputs are, and the head scripts made for common settings. */
+interface PrebuiltEntry {
+  format: 1;
+  /** The islands folder's listing: an island added or removed is a new bundle. */
+  islands: string[];
+  /** Every input (see `locate`) with its SHA-256. */
+  inputs: [string, string][];
+  /** esbuild's inputs among them (ClientAssets.inputs). */
+  bundleInputs: string[];
+  files: { path: string; sha256: string; compressed: boolean }[];
+  assets: ThemeBundle['assets'];
+  gzipSizes: [string, number][];
+  /** The head script by its settings (headScriptDefines), for the settings most sites have. */
+  headScripts: [string, string][];
+}
+
+/**
+ * Where an input is, in words that survive the package moving: `theme:` a path
+ * from the theme folder's parent (pxdocs's own folder), `npm:` a path after
+ * `node_modules/`, found as Node finds packages, in the nearest folder up from
+ * there that has it (the package may be installed where its dependencies sit
+ * beside it, not inside it).
+ */
+function locator(file: string, base: string): string {
+  const npm = file.indexOf(`${sep}node_modules${sep}`);
+  if (npm !== -1) return `npm:${file.slice(npm + `${sep}node_modules${sep}`.length).split(sep).join('/')}`;
+  return `theme:${relative(base, file).split(sep).join('/')}`;
+}
+
+function locate(spec: string, base: string): string | undefined {
+  if (spec.startsWith('theme:')) return join(base, spec.slice('theme:'.length));
+  const path = spec.slice('npm:'.length);
+  for (let dir = base; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', path);
+    if (existsSync(candidate)) return candidate;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
+ * Writes the theme's bundles, their `.br` and `.gz` (precompress's settings,
+ * so the bytes are those a build would make) and the head script for the
+ * default settings to `dir` (scripts/compile.mjs, after dist/ is made).
+ */
+export async function writePrebuiltTheme(dir: string = PREBUILT_DIR, themeDir: string = THEME_DIR): Promise<void> {
+  const bundle = await bundleTheme(themeDir, true);
+  const base = dirname(themeDir);
+  const inputs = await themeInputs(themeDir, bundle.inputs);
+  await rm(dir, { recursive: true, force: true });
+  const files: PrebuiltEntry['files'] = [];
+  for (const file of bundle.files) {
+    await mkdir(dirname(join(dir, file.path)), { recursive: true });
+    await writeFile(join(dir, file.path), file.contents);
+    const siblings = siblingsSync(file.path, file.contents);
+    if (siblings) await Promise.all([writeFile(join(dir, `${file.path}.br`), siblings.br), writeFile(join(dir, `${file.path}.gz`), siblings.gz)]);
+    files.push({ path: file.path, sha256: createHash('sha256').update(file.contents).digest('hex'), compressed: Boolean(siblings) });
+  }
+  const defaults: ClientAssetOptions = { themeDir };
+  const entry: PrebuiltEntry = {
+    format: 1,
+    islands: (await readdir(join(themeDir, 'islands'))).sort(),
+    inputs: await Promise.all([...inputs, join(themeDir, 'inline', 'head.ts')].map(async (file) => [locator(file, base), await hashFile(file)] as [string, string])),
+    bundleInputs: bundle.inputs.map((input) => locator(join('/', input), base)),
+    files,
+    assets: bundle.assets,
+    gzipSizes: [...bundle.gzipSizes],
+    headScripts: [[JSON.stringify(headScriptDefines(defaults)), await transformHeadScript(defaults)]],
+  };
+  await writeFile(join(dir, 'entry.json'), JSON.stringify(entry));
+}
+
+/**
+ * The bundles in `dir` (writePrebuiltTheme), when every input they were made
+ * from has the same bytes now and every file reads back whole; else undefined.
+ */
+async function readPrebuiltTheme(dir: string, themeDir: string): Promise<ThemeBundle | undefined> {
+  try {
+    const entry = JSON.parse(await readFile(join(dir, 'entry.json'), 'utf8')) as PrebuiltEntry;
+    if (entry.format !== 1) return undefined;
+    const islands = (await readdir(join(themeDir, 'islands'))).sort();
+    if (islands.join('\n') !== entry.islands.join('\n')) return undefined;
+    const base = dirname(themeDir);
+    const located = entry.inputs.map(([spec]) => locate(spec, base));
+    const digests = await Promise.all(located.map((file) => (file ? hashFile(file).catch(() => '') : '')));
+    if (digests.some((digest, index) => digest !== entry.inputs[index][1])) return undefined;
+    const files = await Promise.all(entry.files.map(async ({ path, sha256, compressed }): Promise<ClientFile | undefined> => {
+      const contents = await readFile(join(dir, path));
+      if (createHash('sha256').update(contents).digest('hex') !== sha256) return undefined;
+      if (!compressed) return { path, contents };
+      const [br, gz] = await Promise.all([readFile(join(dir, `${path}.br`)), readFile(join(dir, `${path}.gz`))]);
+      // A copy that does not give the file back is not used (decompressing is cheap; compressing was not).
+      if (!brotliDecompressSync(br).equals(contents) || !gunzipSync(gz).equals(contents)) return undefined;
+      return { path, contents, compressed: { br, gz } };
+    }));
+    if (files.some((file) => !file)) return undefined;
+    const bundleInputs = entry.bundleInputs.map((spec) => locate(spec, base));
+    return {
+      files: files as ClientFile[],
+      assets: entry.assets,
+      gzipSizes: new Map(entry.gzipSizes),
+      inputs: bundleInputs.map((file) => relative('/', file ?? '')),
+      origin: 'prebuilt',
+      headScripts: new Map(entry.headScripts),
+    };
+  } catch {
+    // None there (a checkout before `npm run compile`), or unreadable: bundle as usual.
+    return undefined;
+  }
+}
+
+/** The values the head script is made with (a site's announcement and colour mode). */
+function headScriptDefines(options: ClientAssetOptions): Record<string, string> {
+  return {
+    __ANNOUNCEMENT_ID__: JSON.stringify(options.announcementId ?? ''),
+    __DEFAULT_MODE__: JSON.stringify(options.colorMode?.defaultMode ?? 'light'),
+    __FOLLOW_SYSTEM__: String(options.colorMode?.respectPrefersColorScheme ?? false),
+    __STORED_MODE__: String(!(options.colorMode?.disableSwitch ?? false)),
+  };
+}
+
+async function transformHeadScript(options: ClientAssetOptions): Promise<string> {
+  const source = await readFile(join(options.themeDir ?? THEME_DIR, 'inline', 'head.ts'), 'utf8');
+  const result = await transform(source, { loader: 'ts', minify: options.minify ?? true, target: 'es2018', define: headScriptDefines(options) });
+  return result.code.trim();
+}
+
 
 /** Every file under the styles folder (the stylesheet's @imports). */
 async function stylesheetInputs(dir: string): Promise<string[]> {
@@ -147,12 +325,10 @@ async function stylesheetInputs(dir: string): Promise<string[]> {
   return found;
 }
 
-async function bundleClientAssets(options: ClientAssetOptions): Promise<ClientAssets> {
-  const themeDir = options.themeDir ?? THEME_DIR;
+async function bundleTheme(themeDir: string, minify: boolean): Promise<ThemeBundle> {
   const islandsDir = join(themeDir, 'islands');
   const entries = (await readdir(islandsDir)).filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts')).map((name) => join(islandsDir, name));
-  const minify = options.minify ?? true;
-  const [scripts, styles, head] = await Promise.all([
+  const [scripts, styles] = await Promise.all([
     build({
       entryPoints: entries,
       bundle: true,
@@ -183,17 +359,6 @@ async function bundleClientAssets(options: ClientAssetOptions): Promise<ClientAs
       entryNames: '[name]-[hash]',
       logLevel: 'silent',
     }),
-    readFile(join(themeDir, 'inline', 'head.ts'), 'utf8').then((source) => transform(source, {
-      loader: 'ts',
-      minify,
-      target: 'es2018',
-      define: {
-        __ANNOUNCEMENT_ID__: JSON.stringify(options.announcementId ?? ''),
-        __DEFAULT_MODE__: JSON.stringify(options.colorMode?.defaultMode ?? 'light'),
-        __FOLLOW_SYSTEM__: String(options.colorMode?.respectPrefersColorScheme ?? false),
-        __STORED_MODE__: String(!(options.colorMode?.disableSwitch ?? false)),
-      },
-    })),
   ]);
   const files = [...scripts.outputFiles, ...styles.outputFiles].map((file) => ({ path: file.path.replace(/^\/assets\//, 'assets/'), contents: file.contents }));
   const gzipSizes = new Map(files.map((file) => [`/${file.path}`, gzipSync(file.contents, { level: 9 }).length]));
@@ -218,10 +383,10 @@ async function bundleClientAssets(options: ClientAssetOptions): Promise<ClientAs
     assets: {
       css: themeCss,
       pagesCss: [...themeCss, ...styles.outputFiles.filter((file) => /\/pages-[^/]*\.css$/.test(file.path)).map((file) => file.path)],
-      headScript: head.code.trim(),
       islands,
     },
     gzipSizes,
     inputs: Object.keys(scripts.metafile.inputs),
+    origin: 'bundled',
   };
 }

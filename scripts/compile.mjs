@@ -133,4 +133,9 @@ function pxdocsConvert(test) {
   };
 }
 
-console.log(`compiled ${entryPoints.length} modules to dist/ in ${Math.round(performance.now() - started)} ms (the command line bundled; left outside it: ${[...outside].sort().join(", ") || "none"})`);
+// The theme's browser bundles, the same for every site, made once here with their
+// compressed copies: a build without a cache takes them (compiler/client-assets.ts, PREBUILT_DIR).
+const { writePrebuiltTheme } = await import('../dist/compiler/client-assets.js');
+await writePrebuiltTheme();
+
+console.log(`compiled ${entryPoints.length} modules to dist/ in ${Math.round(performance.now() - started)} ms (the command line bundled; left outside it: ${[...outside].sort().join(", ") || "none"}; the theme's bundles made ahead)`);

@@ -59,7 +59,7 @@ after(async () => { if (temp) await rm(temp, { recursive: true, force: true }); 
 
 describe('the pxdocs package', () => {
   it('packs the tool (compiled dist, theme, bin) and not the site, tests or content', () => {
-    for (const needed of ['package.json', 'bin/pxdocs.js', 'dist/compiler/config/define.js', 'dist/cli/main.js', 'dist/bundle/main.js', 'compiler/config/define.ts', 'theme/islands/core.ts']) {
+    for (const needed of ['package.json', 'bin/pxdocs.js', 'dist/compiler/config/define.js', 'dist/cli/main.js', 'dist/bundle/main.js', 'dist/client-prebuilt/entry.json', 'compiler/config/define.ts', 'theme/islands/core.ts']) {
       assert.ok(files.includes(needed), `${needed} missing from the tarball`);
     }
     assert.ok(!files.some((file) => /^(content|test|config)\//.test(file)), files.filter((file) => /^(content|test|config)\//.test(file)).join(', '));
@@ -74,6 +74,8 @@ describe('the pxdocs package', () => {
   it('`npx pxdocs build` builds a site folder with a pxdocs.config.mjs', async () => {
     const result = spawnSync('npx', ['--no-install', 'pxdocs', 'build'], { cwd: site, env: env(), encoding: 'utf8', timeout: 300_000 });
     assert.equal(result.status, 0, `${result.stdout}\n${result.stderr}`);
+    // The theme's bundles made when the package was compiled are found where npm put their inputs (beside the package).
+    assert.match(result.stdout + result.stderr, /bundle client assets .* as bundled when pxdocs was compiled/, result.stdout + result.stderr);
     assert.ok(existsSync(join(site, 'out', 'docs', 'intro.html')));
     const html = await readFile(join(site, 'out', 'docs', 'intro.html'), 'utf8');
     assert.match(html, /Hello from a packed pxdocs/);
