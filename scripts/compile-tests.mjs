@@ -94,9 +94,10 @@ export function distIsStale() {
   const newer = (dir) => readdirSync(dir, { withFileTypes: true }).some((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name !== 'node_modules' && entry.name !== 'fixtures' && newer(path);
-    return /\.(tsx?|mjs)$/.test(entry.name) && statSync(path).mtimeMs > built;
+    return /\.(tsx?|mjs|css)$/.test(entry.name) && statSync(path).mtimeMs > built;
   });
-  return COMPILED_ROOTS.some((folder) => newer(join(ROOT, folder)));
+  // The theme's browser code and styles are bundled by the compile too (dist/client-prebuilt).
+  return [...COMPILED_ROOTS, 'theme/islands', 'theme/styles', 'theme/inline'].some((folder) => newer(join(ROOT, folder)));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
