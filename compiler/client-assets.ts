@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { PACKAGE_ROOT } from './package-root.js';
 import { writeFileAtomic } from './write-atomic.js';
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { siblingsSync } from './precompress.js';
 import type { SiteConfig } from './config/schema.js';
 import type { SiteData } from '../theme/components/types.js';
@@ -141,7 +141,8 @@ interface CachedTheme {
   bundleInputs: string[];
 }
 
-const hashFile = async (file: string) => createHash('sha256').update(await readFile(file)).digest('hex');
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const hashFile = async (file: string) => sha256(await readFile(file));
 
 /**
  * esbuild of the islands costs a few hundred milliseconds of a small site's
@@ -196,7 +197,8 @@ interface PrebuiltEntry {
   inputs: [string, string][];
   /** esbuild's inputs among them (ClientAssets.inputs). */
   bundleInputs: string[];
-  files: { path: string; sha256: string; compressed: boolean }[];
+  /** Each file with the SHA-256 of its bytes and, when it has them, of its `.br` and `.gz`. */
+  files: { path: string; sha256: string; compressed?: { br: string; gz: string } }[];
   assets: ThemeBundle['assets'];
   gzipSizes: [string, number][];
   /** The head script by its settings (headScriptDefines), for the settings most sites have. */
@@ -242,7 +244,7 @@ export async function writePrebuiltTheme(dir: string = PREBUILT_DIR, themeDir: s
     await writeFile(join(dir, file.path), file.contents);
     const siblings = siblingsSync(file.path, file.contents);
     if (siblings) await Promise.all([writeFile(join(dir, `${file.path}.br`), siblings.br), writeFile(join(dir, `${file.path}.gz`), siblings.gz)]);
-    files.push({ path: file.path, sha256: createHash('sha256').update(file.contents).digest('hex'), compressed: Boolean(siblings) });
+    files.push({ path: file.path, sha256: sha256(file.contents), ...(siblings ? { compressed: { br: sha256(siblings.br), gz: sha256(siblings.gz) } } : {}) });
   }
   const defaults: ClientAssetOptions = { themeDir };
   const entry: PrebuiltEntry = {
@@ -272,13 +274,13 @@ async function readPrebuiltTheme(dir: string, themeDir: string): Promise<ThemeBu
     const located = entry.inputs.map(([spec]) => locate(spec, base));
     const digests = await Promise.all(located.map((file) => (file ? hashFile(file).catch(() => '') : '')));
     if (digests.some((digest, index) => digest !== entry.inputs[index][1])) return undefined;
-    const files = await Promise.all(entry.files.map(async ({ path, sha256, compressed }): Promise<ClientFile | undefined> => {
+    const files = await Promise.all(entry.files.map(async ({ path, sha256: digest, compressed }): Promise<ClientFile | undefined> => {
       const contents = await readFile(join(dir, path));
-      if (createHash('sha256').update(contents).digest('hex') !== sha256) return undefined;
+      if (sha256(contents) !== digest) return undefined;
       if (!compressed) return { path, contents };
       const [br, gz] = await Promise.all([readFile(join(dir, `${path}.br`)), readFile(join(dir, `${path}.gz`))]);
-      // A copy that does not give the file back is not used (decompressing is cheap; compressing was not).
-      if (!brotliDecompressSync(br).equals(contents) || !gunzipSync(gz).equals(contents)) return undefined;
+      // Copies made from these bytes by writePrebuiltTheme, unless damaged since: then none is used.
+      if (sha256(br) !== compressed.br || sha256(gz) !== compressed.gz) return undefined;
       return { path, contents, compressed: { br, gz } };
     }));
     if (files.some((file) => !file)) return undefined;
