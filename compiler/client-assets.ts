@@ -41,6 +41,8 @@ type ThemeBundle = Omit<ClientAssets, 'assets'> & {
   assets: Omit<SiteData['assets'], 'headScript'>;
   /** Head scripts made with a prebuilt bundle, by their settings (headScriptDefines). */
   headScripts?: Map<string, string>;
+  /** The stylesheets' inputs (esbuild's metafile), when bundled now. */
+  styleInputs?: string[];
 };
 
 export interface ClientAssetOptions {
@@ -71,6 +73,11 @@ export interface ClientAssetOptions {
  * their `.br` and `.gz`. The islands are the same for every site, so a build
  * without a cache (a first build, CI, most tests) need not bundle them again
  * (esbuild, 0.2-0.3 s) nor compress them at Brotli's top quality (0.4 s of CPU).
+ * They are taken while every file they were made from is still there with the
+ * same bytes: in the checkout that compiled them, a build writes exactly what
+ * bundling would. Installed elsewhere, they are the bundles pxdocs was compiled
+ * with, which may differ in bytes (esbuild's file names hash the paths it read)
+ * but not in what they do.
  */
 export const PREBUILT_DIR = join(PACKAGE_ROOT, 'dist', 'client-prebuilt');
 
@@ -103,7 +110,7 @@ export function islandBoundary(themeDir: string): Plugin {
 export async function buildClientAssets(options: ClientAssetOptions): Promise<ClientAssets> {
   let client: ClientAssets;
   try {
-    const { headScripts, ...theme } = await themeBundle(options);
+    const { headScripts, styleInputs: _styles, ...theme } = await themeBundle(options);
     const headScript = headScripts?.get(JSON.stringify(headScriptDefines(options))) ?? await transformHeadScript(options);
     client = { ...theme, assets: { ...theme.assets, headScript } };
   } catch (error) {
@@ -171,7 +178,7 @@ async function cachedTheme(themeDir: string, minify: boolean, cacheDir: string):
     // No entry, or not one we can read: bundle below.
   }
   const result = await bundleTheme(themeDir, minify);
-  const files = await themeInputs(themeDir, result.inputs);
+  const files = await themeInputs(themeDir, result);
   const entry: CachedTheme = {
     inputs: await Promise.all(files.map(async (file) => [file, await hashFile(file).catch(() => '')] as [string, string])),
     files: result.files.map((file) => ({ path: file.path, contents: Buffer.from(file.contents).toString('base64') })),
@@ -183,9 +190,30 @@ async function cachedTheme(themeDir: string, minify: boolean, cacheDir: string):
   return result;
 }
 
-/** Every file the theme's bundles depend on (absolute paths): esbuild's inputs and the stylesheets. */
-async function themeInputs(themeDir: string, bundleInputs: string[]): Promise<string[]> {
-  return [...new Set([...bundleInputs.map((input) => join('/', input)), join(themeDir, 'styles', 'index.css'), ...await stylesheetInputs(join(themeDir, 'styles'))])];
+/**
+ * Every file the theme's bundles depend on (absolute paths): esbuild's inputs
+ * for the scripts and the stylesheets, every file under the styles folder, the
+ * tsconfig files esbuild reads for the theme's code (JSX settings, paths), each
+ * npm package's package.json (its exports and fields decide which files are
+ * taken) and esbuild's own (another esbuild may make other bytes).
+ */
+async function themeInputs(themeDir: string, bundle: ThemeBundle): Promise<string[]> {
+  const files = [...bundle.inputs, ...bundle.styleInputs ?? []].map((input) => join('/', input));
+  const base = dirname(themeDir);
+  const extra: string[] = [join(themeDir, 'styles', 'index.css'), ...await stylesheetInputs(join(themeDir, 'styles'))];
+  for (const file of files) {
+    const npm = file.lastIndexOf(`${sep}node_modules${sep}`);
+    if (npm !== -1) {
+      // The package's folder: node_modules/<name> or node_modules/@scope/<name>.
+      const parts = file.slice(npm + `${sep}node_modules${sep}`.length).split(sep);
+      extra.push(join(file.slice(0, npm), 'node_modules', ...parts.slice(0, parts[0].startsWith('@') ? 2 : 1), 'package.json'));
+    } else {
+      for (let dir = dirname(file); dir.startsWith(base) && dir !== dirname(base); dir = dirname(dir)) extra.push(join(dir, 'tsconfig.json'));
+    }
+  }
+  const esbuildPackage = locate('npm:esbuild/package.json', base);
+  if (esbuildPackage) extra.push(esbuildPackage);
+  return [...new Set([...files, ...extra.filter((file) => existsSync(file))])];
 }
 
 /** PREBUILT_DIR's `entry.json`: the theme's bundles, where their inputs are, and the head scripts made for common settings. */
@@ -236,7 +264,7 @@ function locate(spec: string, base: string): string | undefined {
 export async function writePrebuiltTheme(dir: string = PREBUILT_DIR, themeDir: string = THEME_DIR): Promise<void> {
   const bundle = await bundleTheme(themeDir, true);
   const base = dirname(themeDir);
-  const inputs = await themeInputs(themeDir, bundle.inputs);
+  const inputs = await themeInputs(themeDir, bundle);
   await rm(dir, { recursive: true, force: true });
   const files: PrebuiltEntry['files'] = [];
   for (const file of bundle.files) {
@@ -356,6 +384,7 @@ async function bundleTheme(themeDir: string, minify: boolean): Promise<ThemeBund
       bundle: true,
       minify,
       write: false,
+      metafile: true,
       absWorkingDir: '/',
       outdir: 'assets',
       entryNames: '[name]-[hash]',
@@ -389,6 +418,7 @@ async function bundleTheme(themeDir: string, minify: boolean): Promise<ThemeBund
     },
     gzipSizes,
     inputs: Object.keys(scripts.metafile.inputs),
+    styleInputs: Object.keys(styles.metafile.inputs),
     origin: 'bundled',
   };
 }

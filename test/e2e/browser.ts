@@ -350,62 +350,119 @@ export interface AxeScope {
   /**
    * Checks colour contrast once per text style of the page (CONTRAST_STYLE):
    * of the elements holding text whose own and ancestors' tags, classes and
-   * contrast-bearing styles are all alike, only the first is measured. axe's
-   * verdict on contrast is a function of those (the text's colour, size,
-   * weight, shadow and opacity over its ancestors' backgrounds), so the others
-   * share it; content painted behind text by an element that is not its
-   * ancestor is the one input left out, and axe reports such text as needing
-   * review, not as a violation. A page of code examples holds thousands of
-   * token spans in a dozen styles: this is a third of the audit's time.
+   * contrast-bearing styles are all alike, the first that axe surely measures
+   * (`measurable` says when) stands for the ones after it. axe's verdict on
+   * contrast is a function of those (the text's colour, size, weight, shadow
+   * and opacity over its ancestors' backgrounds), so the others share it;
+   * content painted behind text by an element that is not its ancestor is the
+   * one input left out, and axe reports such text as needing review, not as a
+   * violation. A page of code examples holds thousands of token spans in a few
+   * dozen styles: this is a third of the audit's time.
    */
   contrastOncePerStyle?: boolean;
 }
 
-/** The computed styles that decide a text's contrast, on the element and on each ancestor. */
-const CONTRAST_STYLE = ['color', 'background-color', 'background-image', 'background-clip', 'opacity', 'filter', 'mix-blend-mode', 'text-shadow', '-webkit-text-stroke-width', '-webkit-text-stroke-color', 'font-size', 'font-weight', 'display', 'visibility', 'position', 'z-index'];
+/** The computed styles that decide a text's contrast (where it is rendered and not covered: `measurable`). */
+const CONTRAST_STYLE = {
+  /** Of the text's own element. */
+  text: ['color', '-webkit-text-fill-color', 'text-shadow', '-webkit-text-stroke-width', '-webkit-text-stroke-color', 'font-size', 'font-weight'],
+  /** Of the element and every ancestor: what lies behind the text. */
+  background: ['background-color', 'background-image', 'background-clip', 'opacity', 'filter', 'mix-blend-mode'],
+};
 
 /** Runs axe over the document (or the scope's elements); returns every violation with its targets. */
 export async function runAxe(page: Page, scope: AxeScope = {}): Promise<AxeViolation[]> {
   const runOnly = scope.rules ? { type: 'rule', values: scope.rules } : { type: 'tag', values: scope.tags ?? AXE_TAGS };
   return page.evaluate(async ({ runOnly, include, onceStyle, styles }) => {
-    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }>; configure(spec: unknown): void; reset(): void } }).axe;
+    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }>; configure(spec: unknown): void; reset(): void; _audit: { rules: { id: string; matches: (this: unknown, ...args: unknown[]) => boolean }[] } } }).axe;
     const document = (globalThis as unknown as { document: any }).document;
     const getComputedStyle = (globalThis as unknown as { getComputedStyle(element: unknown): { getPropertyValue(name: string): string } }).getComputedStyle;
     const context = include ? { include: include.map((selector) => [selector]) } : document;
-    const twins: any[] = [];
+    const twins = new Set<any>();
     if (onceStyle) {
-      // AxeScope.contrastOncePerStyle. An element's style chain is numbered: its own tag, classes and
-      // styles with its parent's number (so a key stays short however deep the element is).
+      // AxeScope.contrastOncePerStyle. An element's background chain is numbered: its own tag, classes and
+      // background styles with its parent's number (so a key stays short however deep the element is).
       const numbers = new Map<any, number>();
       const chains = new Map<string, number>();
+      const number = (key: string) => {
+        const found = chains.get(key) ?? chains.size + 1;
+        chains.set(key, found);
+        return found;
+      };
       const chain = (element: any): number => {
         if (!element) return 0;
-        let number = numbers.get(element);
-        if (number === undefined) {
+        let found = numbers.get(element);
+        if (found === undefined) {
           const style = getComputedStyle(element);
-          const key = `${element.tagName}.${element.getAttribute('class') ?? ''}{${styles.map((name) => style.getPropertyValue(name)).join(';')}}/${chain(element.parentElement)}`;
-          number = chains.get(key) ?? chains.size + 1;
-          chains.set(key, number);
-          numbers.set(element, number);
+          found = number(`${element.tagName}.${element.getAttribute('class') ?? ''}{${styles.background.map((name) => style.getPropertyValue(name)).join(';')}}/${chain(element.parentElement)}`);
+          numbers.set(element, found);
         }
-        return number;
+        return found;
       };
+      /** A text's key: its own text styles over its background chain. */
+      const textKey = (element: any): number => {
+        const style = getComputedStyle(element);
+        return number(`${styles.text.map((name) => style.getPropertyValue(name)).join(';')}/${chain(element)}`);
+      };
+      // The elements holding text, inside the audited part only (a twin's representative must be audited too).
       const holders = new Set<any>();
-      const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.data.trim() !== '') holders.add(node.parentElement);
-      const seen = new Set<number>();
-      for (const element of holders) {
-        const number = chain(element);
-        if (seen.has(number)) twins.push(element);
-        else seen.add(number);
+      const roots = include ? include.flatMap((selector) => [...document.querySelectorAll(selector)]) : [document.body];
+      for (const root of roots) {
+        const walker = document.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.data.trim() !== '') holders.add(node.parentElement);
       }
-      for (const element of twins) element.setAttribute('data-axe-contrast-twin', '');
-      axe.configure({ rules: [{ id: 'color-contrast', selector: '*:not([data-axe-contrast-twin])' }] });
+      // Positioned elements, which may lie over text that is not theirs (a copy button over a code line).
+      const covers = [...document.body.querySelectorAll('*')].filter((element: any) => ['absolute', 'fixed', 'sticky'].includes(getComputedStyle(element).getPropertyValue('position'))).map((element: any) => ({ element, rect: element.getBoundingClientRect() }));
+      const inside = (inner: any, outer: any) => inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
+      const overlaps = (one: any, other: any) => one.left < other.right && other.left < one.right && one.top < other.bottom && other.top < one.bottom;
+      /** Each clipping ancestor's box (undefined: it clips nothing), asked once per ancestor. */
+      const clips = new Map<any, any>();
+      const clipOf = (ancestor: any) => {
+        if (!clips.has(ancestor)) {
+          const style = getComputedStyle(ancestor);
+          clips.set(ancestor, style.getPropertyValue('overflow-x') !== 'visible' || style.getPropertyValue('overflow-y') !== 'visible' ? ancestor.getBoundingClientRect() : undefined);
+        }
+        return clips.get(ancestor);
+      };
+      /**
+       * Whether axe gives this element a verdict of its own that its twins can share: it is rendered,
+       * not disabled or inert (axe skips those), its text has a character axe measures (it skips text
+       * of emoji and other characters outside the basic plane), it lies within the window's width and
+       * every clipping ancestor, and no positioned element lies over it (axe then says only "needs review").
+       */
+      const measurable = (element: any): boolean => {
+        if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
+        if (element.closest('[disabled], [aria-disabled="true"], [inert]')) return false;
+        const text = [...element.childNodes].filter((node: any) => node.nodeType === 3).map((node: any) => node.data).join('');
+        if (!/[\x21-\x7e]/.test(text)) return false;
+        const rect = element.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0 || rect.left < 0 || rect.right > document.documentElement.clientWidth) return false;
+        for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+          const clip = clipOf(ancestor);
+          if (clip && !inside(rect, clip)) return false;
+        }
+        return !covers.some((cover) => !cover.element.contains(element) && overlaps(rect, cover.rect));
+      };
+      // A style's first measurable text stands for the texts after it; the texts before it are measured,
+      // and so is every text of a style whose first few were not measurable (looking further costs more than it saves).
+      const seen = new Set<number>();
+      const tries = new Map<number, number>();
+      for (const element of holders) {
+        const key = textKey(element);
+        if (seen.has(key)) twins.add(element);
+        else if ((tries.get(key) ?? 0) < 4) {
+          if (measurable(element)) seen.add(key);
+          else tries.set(key, (tries.get(key) ?? 0) + 1);
+        }
+      }
+      // The rule's own test, with the twins left out (a mark on each would make Chromium restyle the page).
+      const rule = axe._audit.rules.find((candidate) => candidate.id === 'color-contrast')!;
+      const matches = rule.matches;
+      axe.configure({ rules: [{ id: 'color-contrast', matches(this: unknown, node: unknown, ...rest: unknown[]) { return !twins.has(node) && matches.call(this, node, ...rest); } }] });
     }
     // Only violations are collected: axe skips listing every passing node, which is slow on long pages.
     const result = await axe.run(context, { runOnly, resultTypes: ['violations'] }).finally(() => {
       if (!onceStyle) return;
-      for (const element of twins) element.removeAttribute('data-axe-contrast-twin');
       axe.reset();
     });
     return result.violations.map((violation) => ({
