@@ -51,8 +51,9 @@ function manifestOf(outDir: string): ShardedManifest {
 }
 
 function indexFiles(outDir: string, manifest: ShardedManifest): string[] {
-  const chunks = Math.ceil(manifest.records / manifest.chunkSize);
-  return ['search-index.json', ...shardPaths(manifest), ...Array.from({ length: chunks }, (_, n) => manifest.chunkFile.replace('{n}', String(n)))].map((path) => join(outDir, path));
+  // Chunk slots are sparse (a page takes a power of two of them): the files are the slots that hold records.
+  const chunks = Array.from({ length: manifest.chunks }, (_, n) => join(outDir, manifest.chunkFile.replace('{n}', String(n)))).filter((path) => existsSync(path));
+  return [...['search-index.json', ...shardPaths(manifest)].map((path) => join(outDir, path)), ...chunks];
 }
 
 export function indexFigures(outDir: string): IndexFigures {
