@@ -151,6 +151,12 @@ interface CachedTheme {
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const hashFile = async (file: string) => sha256(await readFile(file));
 
+/** Whether every file still has the SHA-256 recorded beside it (one not found or unreadable has not). */
+async function unchanged(recorded: [string | undefined, string][]): Promise<boolean> {
+  const digests = await Promise.all(recorded.map(([file]) => (file ? hashFile(file).catch(() => '') : '')));
+  return digests.every((digest, index) => digest === recorded[index][1]);
+}
+
 /**
  * esbuild of the islands costs a few hundred milliseconds of a small site's
  * build: the result is kept, keyed by the options and the entry files, and used
@@ -164,8 +170,7 @@ async function cachedTheme(themeDir: string, minify: boolean, cacheDir: string):
   const path = join(cacheDir, key.slice(0, 2), `${key}.json`);
   try {
     const entry = JSON.parse(await readFile(path, 'utf8')) as CachedTheme;
-    const current = await Promise.all(entry.inputs.map(([file]) => hashFile(file).catch(() => '')));
-    if (current.every((digest, index) => digest === entry.inputs[index][1])) {
+    if (await unchanged(entry.inputs)) {
       return {
         files: entry.files.map((file) => ({ path: file.path, contents: Buffer.from(file.contents, 'base64') })),
         assets: entry.assets,
@@ -200,7 +205,7 @@ async function cachedTheme(themeDir: string, minify: boolean, cacheDir: string):
 async function themeInputs(themeDir: string, bundle: ThemeBundle): Promise<string[]> {
   const files = [...bundle.inputs, ...bundle.styleInputs ?? []].map((input) => join('/', input));
   const base = dirname(themeDir);
-  const extra: string[] = [join(themeDir, 'styles', 'index.css'), ...await stylesheetInputs(join(themeDir, 'styles'))];
+  const extra: string[] = await stylesheetInputs(join(themeDir, 'styles'));
   for (const file of files) {
     const npm = file.lastIndexOf(`${sep}node_modules${sep}`);
     if (npm !== -1) {
@@ -299,9 +304,7 @@ async function readPrebuiltTheme(dir: string, themeDir: string): Promise<ThemeBu
     const islands = (await readdir(join(themeDir, 'islands'))).sort();
     if (islands.join('\n') !== entry.islands.join('\n')) return undefined;
     const base = dirname(themeDir);
-    const located = entry.inputs.map(([spec]) => locate(spec, base));
-    const digests = await Promise.all(located.map((file) => (file ? hashFile(file).catch(() => '') : '')));
-    if (digests.some((digest, index) => digest !== entry.inputs[index][1])) return undefined;
+    if (!(await unchanged(entry.inputs.map(([spec, digest]) => [locate(spec, base), digest])))) return undefined;
     const files = await Promise.all(entry.files.map(async ({ path, sha256: digest, compressed }): Promise<ClientFile | undefined> => {
       const contents = await readFile(join(dir, path));
       if (sha256(contents) !== digest) return undefined;

@@ -3,12 +3,12 @@
 // is type-checked by exactly one tsconfig.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
 import ts from 'typescript';
 import { buildClientAssets } from '../compiler/client-assets.js';
-import { makeTempDir, removeTempDirs, ROOT } from './helpers.js';
+import { removeTempDirs, ROOT, themeCopy } from './helpers.js';
 
 /** Source files of a folder (recursively), skipping fixtures' content, outputs and dependencies. */
 async function sources(folder: string): Promise<string[]> {
@@ -24,14 +24,6 @@ async function sources(folder: string): Promise<string[]> {
   };
   await walk(folder);
   return out.sort();
-}
-
-/** A copy of the theme in a temp folder (npm packages linked), for islands that break the rules. */
-async function themeCopy(): Promise<string> {
-  const root = await makeTempDir('pxdocs-boundary-');
-  await cp(join(ROOT, 'theme'), join(root, 'theme'), { recursive: true });
-  await symlink(join(ROOT, 'node_modules'), join(root, 'node_modules'));
-  return root;
 }
 
 /** Every project file each file of `layer` reaches through its imports (npm packages excluded). */
@@ -89,7 +81,7 @@ describe('layer boundaries', () => {
   });
 
   it('should fail the client build when an island imports compiler code, naming the importer', async () => {
-    const root = await themeCopy();
+    const root = await themeCopy('pxdocs-boundary-');
     await mkdir(join(root, 'compiler'), { recursive: true });
     await writeFile(join(root, 'compiler', 'secret.ts'), 'export const secret = "server only";\n');
     await writeFile(join(root, 'theme', 'islands', 'leak.ts'), "import { secret } from '../../compiler/secret.js';\nconsole.log(secret);\n");
@@ -100,7 +92,7 @@ describe('layer boundaries', () => {
   });
 
   it('should fail the client build when an island imports a Node module', async () => {
-    const root = await themeCopy();
+    const root = await themeCopy('pxdocs-boundary-');
     await writeFile(join(root, 'theme', 'islands', 'fs.ts'), "import { readFileSync } from 'node:fs';\nconsole.log(readFileSync);\n");
     await assert.rejects(buildClientAssets({ themeDir: join(root, 'theme') }), /cannot import the Node module "node:fs"/);
   });

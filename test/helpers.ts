@@ -1,7 +1,7 @@
 // Shared helpers for the pxdocs tests: run the CLI, make throw-away fixture
 // sites in the temp folder, write fixture configs, and read built HTML.
 import { spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -191,6 +191,14 @@ export async function makeFixture(name: string, files: Record<string, string> = 
   for (const path of options.remove ?? []) await rm(join(dir, path), { recursive: true, force: true });
   await writeFiles(dir, files);
   return dir;
+}
+
+/** A copy of pxdocs's theme folder in a temp folder, npm packages linked beside it (as in an installed package). */
+export async function themeCopy(prefix = 'pxdocs-theme-'): Promise<string> {
+  const root = await makeTempDir(prefix);
+  await cp(join(ROOT, 'theme'), join(root, 'theme'), { recursive: true });
+  await symlink(join(ROOT, 'node_modules'), join(root, 'node_modules'));
+  return root;
 }
 
 export async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {

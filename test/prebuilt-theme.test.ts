@@ -4,21 +4,13 @@
 // or whose files do not read back whole, are never taken.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, readFile, symlink, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { build } from '../compiler/build.js';
 import { buildClientAssets, writePrebuiltTheme } from '../compiler/client-assets.js';
 import { Reporter } from '../compiler/reporter.js';
-import { makeFixture, makeTempDir, removeTempDirs, ROOT, snapshotFolder, stripAnsi } from './helpers.js';
-
-/** A copy of pxdocs's theme in a temp folder (npm packages linked beside it, as in an installed package). */
-async function themeCopy(): Promise<string> {
-  const root = await makeTempDir('pxdocs-prebuilt-');
-  await cp(join(ROOT, 'theme'), join(root, 'theme'), { recursive: true });
-  await symlink(join(ROOT, 'node_modules'), join(root, 'node_modules'));
-  return root;
-}
+import { makeFixture, makeTempDir, removeTempDirs, snapshotFolder, stripAnsi, themeCopy } from './helpers.js';
 
 const contentsOf = (files: { path: string; contents: Uint8Array }[]) => new Map(files.map((file) => [file.path, Buffer.from(file.contents).toString('base64')]));
 
@@ -53,7 +45,7 @@ describe('the theme bundled when pxdocs is compiled', () => {
   });
 
   it('should not be taken once an input changed, nor when a file or a compressed copy does not read back', async () => {
-    const root = await themeCopy();
+    const root = await themeCopy('pxdocs-prebuilt-');
     const themeDir = join(root, 'theme');
     const prebuiltDir = join(root, 'prebuilt');
     await writePrebuiltTheme(prebuiltDir, themeDir);

@@ -21,7 +21,7 @@
 // measured): with both, the file costs about a quarter less.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   AXE_TAGS,
   buildRealSite,
@@ -214,13 +214,22 @@ describe('Accessibility (axe: WCAG 2.2 A/AA and best practices)', () => {
   }
 });
 
+/** The page Lighthouse measured for issue 16, with the most code blocks of the site. */
+const CODE_PAGE = '/learn/vadalog/expressions-operators';
+
+/** `route` loaded in a context of its own (closed after the file) at `viewport`. */
+async function openPage(viewport: { width: number; height: number }, route: string): Promise<Page> {
+  const context = await newContext(browser, { viewport });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(server.url + route, { waitUntil: 'load' });
+  return page;
+}
+
 /** AxeScope.contrastOncePerStyle measures one text of each style: a text styled apart from its twins is measured. */
 describe('Contrast measured once per text style', () => {
   test('a code token and a paragraph given a faint colour of their own are found, among thousands of alike texts', async () => {
-    const context = await newContext(browser, { viewport: WIDTHS[1] });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/learn/vadalog/expressions-operators`, { waitUntil: 'load' });
+    const page = await openPage(WIDTHS[1], CODE_PAGE);
     await injectAxe(page);
     const faint = await page.evaluate(() => {
       // The last token of the last code block and the last paragraph: each has twins measured before it.
@@ -239,10 +248,7 @@ describe('Contrast measured once per text style', () => {
   });
 
   test("a code block given a background of its own has its tokens measured, not taken as twins of the other blocks' tokens", async () => {
-    const context = await newContext(browser, { viewport: WIDTHS[1] });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/learn/vadalog/expressions-operators`, { waitUntil: 'load' });
+    const page = await openPage(WIDTHS[1], CODE_PAGE);
     await injectAxe(page);
     const blocks = await page.evaluate(() => {
       const pres = [...document.querySelectorAll('pre')];
@@ -261,13 +267,9 @@ describe('Contrast measured once per text style', () => {
 
 /** The three defects issue 16 named, checked directly on the page Lighthouse measured. */
 describe('Issue 16 defects', () => {
-  const route = '/learn/vadalog/expressions-operators';
 
   test('at 390 px the icon-only chat and search buttons keep their names', async () => {
-    const context = await newContext(browser, { viewport: WIDTHS[0] });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(server.url + route, { waitUntil: 'load' });
+    const page = await openPage(WIDTHS[0], CODE_PAGE);
     const chat = page.getByRole('button', { name: 'Ask the docs', exact: true });
     assert.ok(await chat.isVisible(), 'the chat button is shown and named "Ask the docs"');
     assert.equal(await page.locator('.chat-button').innerText(), '', 'it shows no label, only its icon');
@@ -276,10 +278,7 @@ describe('Issue 16 defects', () => {
   });
 
   test('at 1280 px the search name contains its visible text and TOC links are at least 24 px tall', async () => {
-    const context = await newContext(browser, { viewport: WIDTHS[1] });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(server.url + route, { waitUntil: 'load' });
+    const page = await openPage(WIDTHS[1], CODE_PAGE);
     const search = page.locator('.navbar [data-search-button]');
     const visible = (await search.innerText()).replace(/\s+/g, ' ').trim();
     assert.equal(visible, 'Search Ctrl K');

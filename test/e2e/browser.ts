@@ -462,8 +462,7 @@ export async function runAxe(page: Page, scope: AxeScope = {}): Promise<AxeViola
     }
     // Only violations are collected: axe skips listing every passing node, which is slow on long pages.
     const result = await axe.run(context, { runOnly, resultTypes: ['violations'] }).finally(() => {
-      if (!onceStyle) return;
-      axe.reset();
+      if (onceStyle) axe.reset();
     });
     return result.violations.map((violation) => ({
       id: violation.id,
