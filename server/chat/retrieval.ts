@@ -64,6 +64,9 @@ export const SEMANTIC_WEIGHT = 0.75;
 export const COVERED_SIMILARITY = 0.3;
 /** Similarity at which a section answers even without a shared word. */
 export const COVERED_SIMILARITY_ALONE = 0.5;
+/** Words of the question the best section must hold to answer it whatever its similarity (see `covered`): this many, and this share. */
+export const COVERED_WORDS = 4;
+export const COVERED_WORD_SHARE = 2 / 3;
 /** Share of a page's other strong sections added to each of its sections (page-level aggregation). */
 export const PAGE_SHARE = 0.3;
 /** Score factor of a section under a generic reference heading (see GENERIC_HEADING). */
@@ -307,9 +310,14 @@ export class Retriever {
     // Any of the sources may be the close one: the fusion can rank a section
     // that shares more words above the one closest in meaning.
     const closest = Math.max(...hits.map((hit) => hit.similarity));
-    if (this.semantic && closest > 0) return closest >= COVERED_SIMILARITY_ALONE || hits.some((hit) => hit.similarity >= COVERED_SIMILARITY && hit.terms.length > 0);
     const words = new Set(tokenize(questionText(messages).combined));
-    const matched = [...words].filter((word) => best.terms.some((term) => term.startsWith(word.slice(0, 4)))).length;
+    const matched = [...words].filter((word) => best.terms.some((term) => term.startsWith(stem(word).slice(0, 4)))).length;
+    if (this.semantic && closest > 0) {
+      if (closest >= COVERED_SIMILARITY_ALONE || hits.some((hit) => hit.similarity >= COVERED_SIMILARITY && hit.terms.length > 0)) return true;
+      // A section holding most of a longer question's words is about it, however far
+      // the model places the two ("the total and due date of invoice PDFs": 0.19).
+      return matched >= COVERED_WORDS && matched / words.size >= COVERED_WORD_SHARE;
+    }
     return words.size > 0 && matched / words.size >= 0.5;
   }
 }
