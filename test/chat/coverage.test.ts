@@ -46,3 +46,42 @@ describe('what the docs cover', () => {
     assert.equal(covered('recommend a good pizza recipe'), false);
   });
 });
+
+describe('the share of the question a section holds', () => {
+  // "recursion" is rare (one page, and its title: BM25 weighs it most); "rule", "call" and "itself"
+  // are on three pages. The second page holds three of the question's four words, the first one.
+  const site: ChatRecord[] = [
+    ...section('/docs/glossary', 'Recursion', 'Recursion: see the chapter on programs.'),
+    ...section('/docs/rules', 'Writing programs', 'A rule may call itself.'),
+    ...['a', 'b'].flatMap((name) => section(`/docs/${name}`, `Page ${name}`, `Each rule here may call another rule, or itself, in part ${name}.`)),
+  ];
+  const first = (tuning: { coverageWeight?: number }) => new Retriever(site, undefined, tuning).search([{ role: 'user', content: 'rule call itself recursion' }], 2)[0]?.passage.url;
+
+  it('a section holding most of the question\'s words comes before one holding its rarest word alone', () => {
+    assert.equal(first({}), '/docs/rules');
+  });
+
+  it('without it, the rare word wins (the case the factor is for)', () => {
+    assert.equal(first({ coverageWeight: 0 }), '/docs/glossary');
+  });
+});
+
+describe('closeness in meaning is read from the whole ranking', () => {
+  // The first section matches the question's words best; the second is closer in meaning and shares a word.
+  const site: ChatRecord[] = [
+    ...section('/docs/steps', 'Steps', 'Steps, steps and more steps: each step shows one result.'),
+    ...section('/docs/explanations', 'Explanations', 'An explanation tells how a result was derived.'),
+  ];
+  const vectors: SectionVectors = { model: 'test', dimensions: DIMENSIONS, byUrl: new Map([['/docs/steps', unit([1, 0, 0, 0])], ['/docs/explanations', unit([0, 0, 1, 0])]]) };
+  // Similarity 0.1 to the first section, 0.35 to the second.
+  const question = unit([0.1, Math.sqrt(1 - 0.01 - 0.35 ** 2), 0.35, 0]);
+
+  it('a section close enough in meaning and sharing a word covers the question even when it is not among the sources', () => {
+    const retriever = new Retriever(site, vectors);
+    const messages = [{ role: 'user' as const, content: 'steps that show a result' }];
+    const hits = retriever.search(messages, 1, question);
+    assert.deepEqual(hits.map((hit) => hit.passage.url), ['/docs/steps']);
+    assert.ok(hits[0].similarity < 0.3);
+    assert.equal(retriever.covered(hits, messages), true);
+  });
+});
