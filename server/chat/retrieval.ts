@@ -1,6 +1,6 @@
 // Retrieval for the docs chat, over page sections (the search records grouped
-// by page and heading). Two rankings are fused: lexical BM25 (MiniSearch,
-// title and headings weighted over body text) and, when the build wrote section
+// by page and heading). Two rankings are fused: lexical BM25 (section-index.ts,
+// scored as MiniSearch scores; title and headings weighted over body text) and, when the build wrote section
 // vectors, semantic similarity of the question to each section
 // (all-MiniLM-L6-v2, run locally), as a weighted sum of min-max normalised
 // scores (reciprocal rank fusion is kept as an option). A question is matched
@@ -10,6 +10,7 @@ import { stemmer } from 'stemmer';
 import { buildPassages, type ChatRecord, type Passage, type SectionSet } from '../../compiler/search/sections.js';
 import { cosine, type SectionVectors } from '../../compiler/search/embeddings.js';
 import { pushTo } from '../../compiler/list-map.js';
+import { SectionIndex } from './section-index.js';
 
 export { buildPassages, type ChatRecord, type Passage, type SectionSet };
 
@@ -105,6 +106,17 @@ export const FIELD_BOOST = { page: 3, section: 2.5, text: 1, code: 0.4 };
  * name PostgreSQL.) Chosen on questions.json: see bench/chat-quality.ts --grid.
  */
 export const KEYWORD_WEIGHT = 1;
+/**
+ * Most lexical matches a question's ranking weighs: a common word matches most
+ * sections of a large site, and the tail far below the best match changes no
+ * answer. (A site under this many sections ranks every match.)
+ */
+const LEXICAL_LIMIT = 2000;
+/** Most pages whose keywords lift their sections, for the same reason (each lifts every section of its page). */
+const KEYWORD_PAGE_LIMIT = 100;
+/** The fields of a section the lexical index reads (boosts: FIELD_BOOST). */
+const SECTION_FIELDS = ['page', 'section', 'text', 'code'] as const;
+type SectionField = (typeof SECTION_FIELDS)[number];
 /** Sections indexed per slice by `Retriever.create` (about 0.2 s of work each). */
 const INDEX_SLICE = 1000;
 
@@ -170,7 +182,7 @@ export interface RetrieverTuning {
 }
 
 export class Retriever {
-  private readonly index: MiniSearch<Passage>;
+  private readonly index: SectionIndex<SectionField>;
   readonly passages: Passage[];
   private readonly vectors: (Float32Array | undefined)[];
   readonly semantic: boolean;
@@ -193,12 +205,12 @@ export class Retriever {
 
   /**
    * A retriever whose lexical index is made in slices between other work: a
-   * server keeps answering while a large site's index is made (27 s for the
-   * 148,000 sections of 10,000 pages).
+   * server keeps answering while a large site's index is made (about 24 s for
+   * the 148,000 sections of 10,000 pages).
    */
   static async create(docs: ChatDocs, vectors?: SectionVectors, tuning: RetrieverTuning = {}): Promise<Retriever> {
     const retriever = new Retriever(docs, vectors, tuning, false);
-    await retriever.index.addAllAsync(retriever.passages, { chunkSize: INDEX_SLICE });
+    await retriever.index.addAllAsync(retriever.passages, INDEX_SLICE);
     return retriever;
   }
 
@@ -213,13 +225,7 @@ export class Retriever {
     this.generic = new Set(this.passages.filter((passage) => GENERIC_HEADING.test((passage.section.split(' › ').pop() ?? '').trim())).map((passage) => passage.id));
     this.semantic = this.vectors.some(Boolean);
     this.pageOf = this.passages.map((passage) => passage.url.split('#')[0]);
-    this.index = new MiniSearch<Passage>({
-      fields: ['page', 'section', 'text', 'code'],
-      storeFields: [],
-      tokenize,
-      processTerm: stem,
-      searchOptions: { ...SEARCH_OPTIONS, boost: { ...FIELD_BOOST, ...tuning.boost } },
-    });
+    this.index = new SectionIndex<SectionField>({ fields: SECTION_FIELDS, boost: { ...FIELD_BOOST, ...tuning.boost }, tokenize, processTerm: stem, ...SEARCH_OPTIONS });
     if (index) this.index.addAll(this.passages);
     this.keywordWeight = tuning.keywordWeight ?? KEYWORD_WEIGHT;
     this.keywords = new MiniSearch<{ id: number; keywords: string }>({ fields: ['keywords'], storeFields: [], tokenize, processTerm: stem, searchOptions: SEARCH_OPTIONS });
@@ -251,14 +257,14 @@ export class Retriever {
     };
     const add = (query: string, weight: number) => {
       if (!tokenize(query).length) return;
-      const results = this.index.search(query);
+      const results = this.index.search(query, LEXICAL_LIMIT);
       // Scores of different questions are not comparable: scale each to its best
       // match, so an earlier, wordier question cannot outweigh the latest one.
       const best = results[0]?.score || 1;
       for (const result of results) credit(result.id as number, (result.score / best) * weight, result.terms);
       // A page whose keywords match lifts each of its sections alike (see KEYWORD_WEIGHT), scaled as
       // the sections' own matches are (BM25 both: a rare word matched counts more than a common one).
-      for (const page of this.keywords.search(query)) {
+      for (const page of this.keywords.search(query).slice(0, KEYWORD_PAGE_LIMIT)) {
         const lift = (page.score / best) * weight * this.keywordWeight;
         for (const id of this.keywordSections[page.id as number]) credit(id, lift, page.terms);
       }

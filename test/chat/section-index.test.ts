@@ -1,0 +1,92 @@
+// The chat's lexical index scores as MiniSearch (the index it replaced, still
+// the oracle here) scores the same documents: same sections, same order, same
+// scores and matched terms, for exact, prefix, fuzzy and repeated words; made
+// in slices it equals one made at once; `limit` keeps the best.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import MiniSearch from 'minisearch';
+import { stemmer } from 'stemmer';
+import { SectionIndex } from '../../server/chat/section-index.js';
+import { tokenize, FIELD_BOOST } from '../../server/chat/retrieval.js';
+
+const FIELDS = ['page', 'section', 'text', 'code'] as const;
+type Doc = Record<(typeof FIELDS)[number], string> & { id: number };
+
+/** A seeded generator (mulberry32): the same corpus every run. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = 'rule rules recursive recursion predicate predicates join joins aggregate aggregation postgres postgresql database databases connect connection csv parquet file files read reading write writing output input chase provenance explanation explain derived fact facts negation stratified monotonic sum count max min graph pagerank path paths shortest label labelled null nulls existential variable variables constant string strings date dates time timestamp install installation python sdk project projects concept concepts run running token api rest endpoint server port memory configuration configure property properties snowflake databricks spark cluster executor notebook jupyter kernel embedding embeddings similarity vector llm prompt_template load_csv save_project px_chain'.split(' ');
+
+function corpus(count: number, seed = 7): Doc[] {
+  const next = random(seed);
+  // Zipf-like: early words are common, late ones rare.
+  const word = () => WORDS[Math.floor(WORDS.length * next() ** 2.2)];
+  const words = (n: number) => Array.from({ length: n }, word).join(' ');
+  return Array.from({ length: count }, (_, id) => ({ id, page: words(2), section: next() < 0.2 ? '' : words(3), text: words(Math.floor(next() * 60)), code: next() < 0.5 ? '' : words(Math.floor(next() * 20)) }));
+}
+
+const stem = (term: string) => stemmer(term.toLowerCase());
+const OPTIONS = { prefix: (term: string) => term.length > 3, fuzzy: (term: string) => (term.length > 6 ? 0.12 : false), maxFuzzy: 1 };
+const QUERIES = ['how do I write a recursive rule', 'connect to postgress', 'recurs', 'explanation of derived facts', 'rule rule rule', 'shortest path in a graph with pagerank', 'load_csv', 'PX_CHAIN token', 'embeding similarity', 'nothing matches zzqx', '', 'the a of'];
+
+function oracle(docs: Doc[]): MiniSearch<Doc> {
+  const index = new MiniSearch<Doc>({ fields: [...FIELDS], storeFields: [], tokenize, processTerm: stem, searchOptions: { ...OPTIONS, combineWith: 'OR', boost: FIELD_BOOST } });
+  index.addAll(docs);
+  return index;
+}
+
+const made = (docs: Doc[]) => new SectionIndex({ fields: FIELDS, boost: FIELD_BOOST, tokenize, processTerm: stem, ...OPTIONS });
+
+describe('the chat\'s lexical index', () => {
+  const docs = corpus(600);
+  const expected = oracle(docs);
+  const index = made(docs);
+  index.addAll(docs);
+
+  it('ranks, scores and names matched terms as MiniSearch does', () => {
+    for (const query of QUERIES) {
+      const want = expected.search(query);
+      const got = index.search(query);
+      assert.equal(got.length, want.length, query);
+      got.forEach((hit, rank) => {
+        assert.equal(hit.id, want[rank].id, `${query}: rank ${rank}`);
+        assert.ok(Math.abs(hit.score - want[rank].score) <= 1e-9 * want[rank].score, `${query}: score at rank ${rank}: ${hit.score} against ${want[rank].score}`);
+        assert.deepEqual([...hit.terms].sort(), [...want[rank].terms].sort(), `${query}: terms at rank ${rank}`);
+      });
+    }
+    // The queries reach prefix and fuzzy matches, and several sections each.
+    assert.ok(index.search('recurs').some((hit) => hit.terms.includes('recurs')));
+    assert.ok(index.search('embeding').some((hit) => hit.terms.includes('embed')));
+    assert.ok(index.search('rule').length > 100);
+  });
+
+  it('keeps the best `limit` matches', () => {
+    const all = index.search('how do I write a recursive rule');
+    assert.deepEqual(index.search('how do I write a recursive rule', 10), all.slice(0, 10));
+  });
+
+  it('made in slices between other work, it answers as one made at once', async () => {
+    const sliced = made(docs);
+    let ran = false;
+    setImmediate(() => {
+      ran = true;
+    });
+    await sliced.addAllAsync(docs, 50);
+    assert.ok(ran, 'other work ran before the index was made');
+    for (const query of QUERIES) assert.deepEqual(sliced.search(query), index.search(query), query);
+    assert.equal(sliced.documentCount, docs.length);
+  });
+
+  it('answers queries one after another as if each were the first (its scratch space is reset)', () => {
+    const first = index.search('connect to postgress');
+    index.search('rule rule rule');
+    assert.deepEqual(index.search('connect to postgress'), first);
+  });
+});
