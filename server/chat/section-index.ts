@@ -58,15 +58,42 @@ class IntList {
 /**
  * Positions of the `limit` highest scores, best first; ties in position order
  * (MiniSearch's sort is stable over the order documents were first matched).
- * Only the scores at or above the limit-th are sorted: a common word leaves
- * tens of thousands of candidates for a handful of answers.
+ * The limit-th score is found by selection, and only the scores at or above it
+ * are sorted: a common word leaves tens of thousands of candidates for a
+ * handful of answers.
  */
 function bestOf(scores: Float64Array, limit: number): number[] {
-  let floor = -Infinity;
-  if (scores.length > limit) floor = scores.slice().sort().reverse()[limit - 1];
+  const count = Math.max(0, Math.floor(limit));
+  if (!count) return [];
+  const floor = scores.length > count ? kthLargest(scores.slice(), count) : -Infinity;
   const kept: number[] = [];
   for (let i = 0; i < scores.length; i++) if (scores[i] >= floor) kept.push(i);
-  return kept.sort((a, b) => scores[b] - scores[a] || a - b).slice(0, limit);
+  return kept.sort((a, b) => scores[b] - scores[a] || a - b).slice(0, count);
+}
+
+/** The k-th largest of `values` (1-based), reordering them (Hoare's selection). */
+function kthLargest(values: Float64Array, k: number): number {
+  const target = k - 1;
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >> 1];
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i] > pivot) i++;
+      while (values[j] < pivot) j--;
+      if (i <= j) {
+        const swap = values[i];
+        values[i++] = values[j];
+        values[j--] = swap;
+      }
+    }
+    if (target <= j) high = j;
+    else if (target >= i) low = i;
+    else return values[target];
+  }
+  return values[target];
 }
 
 export class SectionIndex<F extends string> {
@@ -86,7 +113,9 @@ export class SectionIndex<F extends string> {
   private postingFreqs = new Uint16Array(0);
   private dictionary = new SearchableMap<number>();
   /** Per-query scratch, one slot per document, reset after each query. */
-  private scratch: { score: Float64Array; words: Uint16Array; lastWord: Int32Array } | undefined;
+  private scratch: { score: Float64Array; partial: Float64Array; inWord: Uint8Array; words: Uint16Array; seen: Uint8Array } | undefined;
+  /** While `addAllAsync` runs: a search then would finish a partial index. */
+  private building = false;
 
   constructor(options: SectionIndexOptions<F>) {
     this.options = options;
@@ -124,6 +153,8 @@ export class SectionIndex<F extends string> {
       for (const [id, frequency] of frequencies) {
         stream.push(id * this.fieldCount + f);
         stream.push(doc);
+        // Frequencies are held in 16 bits: a word more than 65,535 times in one field of one
+        // section is the one case scored otherwise than MiniSearch would.
         stream.push(Math.min(frequency, 0xffff));
       }
     });
@@ -131,13 +162,18 @@ export class SectionIndex<F extends string> {
 
   /** Adds documents in slices of `chunkSize`, letting other work run between them, then finishes. */
   async addAllAsync(documents: Iterable<Record<F, string>>, chunkSize: number): Promise<void> {
-    let inSlice = 0;
-    for (const document of documents) {
-      this.add(document);
-      if (++inSlice === chunkSize) {
-        inSlice = 0;
-        await new Promise((resolve) => setImmediate(resolve));
+    this.building = true;
+    try {
+      let inSlice = 0;
+      for (const document of documents) {
+        this.add(document);
+        if (++inSlice === chunkSize) {
+          inSlice = 0;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
       }
+    } finally {
+      this.building = false;
     }
     this.finish();
   }
@@ -179,24 +215,28 @@ export class SectionIndex<F extends string> {
    * distinct query terms it matched (MiniSearch's `search`, OR).
    */
   search(query: string, limit = Infinity): IndexHit[] {
+    if (this.building) throw new Error('SectionIndex: searched while its documents are being added');
     if (this.stream) this.finish();
     const n = this.documents;
-    const scratch = (this.scratch ??= { score: new Float64Array(n), words: new Uint16Array(n), lastWord: new Int32Array(n).fill(-1) });
-    // A word asked twice counts twice in the score and once in the word count, as in MiniSearch.
-    const asked = new Map<string, number>();
+    const scratch = (this.scratch ??= { score: new Float64Array(n), partial: new Float64Array(n), inWord: new Uint8Array(n), words: new Uint16Array(n), seen: new Uint8Array(n) });
+    const { score, partial, inWord, words, seen } = scratch;
+    const asked: string[] = [];
     for (const token of this.options.tokenize(query)) {
       const term = this.options.processTerm(token);
-      if (term) asked.set(term, (asked.get(term) ?? 0) + 1);
+      if (term) asked.push(term);
     }
     const touched = new IntList();
     /** (document, term id) of every posting credited, to name the terms of the documents returned. */
     const matches = new IntList();
-    const { score, words, lastWord } = scratch;
     const { postingDocs, postingFreqs, offsets, fieldCount } = this;
     const lengths = this.lengths.values;
     const { k, b, d } = BM25;
-    let word = 0;
-    for (const [term, times] of asked) {
+    // Each distinct word's score of each document it matches, summed in MiniSearch's order
+    // (its expansions, then the fields, then the documents), so the totals are the same numbers.
+    const perWord = new Map<string, { docs: Int32Array; totals: Float64Array }>();
+    for (const term of asked) {
+      if (perWord.has(term)) continue;
+      const wordDocs = new IntList();
       for (const [derived, weight] of this.expand(term)) {
         const id = this.termIds.get(derived)!;
         for (let f = 0; f < fieldCount; f++) {
@@ -205,24 +245,40 @@ export class SectionIndex<F extends string> {
           const end = offsets[key + 1];
           if (start === end) continue;
           const idf = Math.log(1 + (n - (end - start) + 0.5) / (end - start + 0.5));
-          const factor = times * weight * this.options.boost[this.options.fields[f]];
+          const factor = weight * this.options.boost[this.options.fields[f]];
           const average = this.averageLength[f];
           for (let at = start; at < end; at++) {
             const doc = postingDocs[at];
             const frequency = postingFreqs[at];
-            const bm25 = idf * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * lengths[doc * fieldCount + f]) / average)));
-            if (lastWord[doc] === -1) touched.push(doc);
-            score[doc] += factor * bm25;
-            if (lastWord[doc] !== word) {
-              lastWord[doc] = word;
+            partial[doc] += factor * (idf * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * lengths[doc * fieldCount + f]) / average))));
+            if (!inWord[doc]) {
+              inWord[doc] = 1;
+              wordDocs.push(doc);
               words[doc]++;
+              if (!seen[doc]) {
+                seen[doc] = 1;
+                touched.push(doc);
+              }
             }
             matches.push(doc);
             matches.push(id);
           }
         }
       }
-      word++;
+      const docs = wordDocs.values.slice(0, wordDocs.length);
+      const totals = new Float64Array(docs.length);
+      for (let i = 0; i < docs.length; i++) {
+        totals[i] = partial[docs[i]];
+        partial[docs[i]] = 0;
+        inWord[docs[i]] = 0;
+      }
+      perWord.set(term, { docs, totals });
+    }
+    // The words in the query's order, as MiniSearch adds up its terms' results: a word asked twice
+    // counts twice here, and once in the count of words a document matched.
+    for (const term of asked) {
+      const { docs, totals } = perWord.get(term)!;
+      for (let i = 0; i < docs.length; i++) score[docs[i]] += totals[i];
     }
     const docs = touched.values.subarray(0, touched.length);
     const scores = new Float64Array(docs.length);
@@ -233,9 +289,9 @@ export class SectionIndex<F extends string> {
     for (const doc of docs) {
       score[doc] = 0;
       words[doc] = 0;
-      lastWord[doc] = -1;
+      seen[doc] = 0;
     }
-    return best.map(([doc, score]) => ({ id: doc, score, terms: [...kept.get(doc)!].map((id) => this.termsById[id]) }));
+    return best.map(([doc, value]) => ({ id: doc, score: value, terms: [...kept.get(doc)!].map((id) => this.termsById[id]) }));
   }
 
   /** A query term and the index's terms it stands for, with their weights (MiniSearch's prefix and fuzzy rules). */
