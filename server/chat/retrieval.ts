@@ -10,7 +10,7 @@ import { stemmer } from 'stemmer';
 import { buildPassages, type ChatRecord, type Passage, type SectionSet } from '../../compiler/search/sections.js';
 import { cosine, type SectionVectors } from '../../compiler/search/embeddings.js';
 import { pushTo } from '../../compiler/list-map.js';
-import { SectionIndex } from './section-index.js';
+import { SectionIndex, type SectionIndexOptions } from './section-index.js';
 
 export { buildPassages, type ChatRecord, type Passage, type SectionSet };
 
@@ -185,7 +185,9 @@ export interface RetrieverTuning {
 }
 
 export class Retriever {
-  private readonly index: SectionIndex<SectionField>;
+  /** Made by the constructor, or by `create` before it gives the retriever out. */
+  private index!: SectionIndex<SectionField>;
+  private readonly indexOptions: SectionIndexOptions<SectionField>;
   readonly passages: Passage[];
   private readonly vectors: (Float32Array | undefined)[];
   readonly semantic: boolean;
@@ -213,7 +215,7 @@ export class Retriever {
    */
   static async create(docs: ChatDocs, vectors?: SectionVectors, tuning: RetrieverTuning = {}): Promise<Retriever> {
     const retriever = new Retriever(docs, vectors, tuning, false);
-    await retriever.index.addAllAsync(retriever.passages, INDEX_SLICE);
+    retriever.index = await SectionIndex.buildAsync(retriever.indexOptions, retriever.passages, INDEX_SLICE);
     return retriever;
   }
 
@@ -228,8 +230,8 @@ export class Retriever {
     this.generic = new Set(this.passages.filter((passage) => GENERIC_HEADING.test((passage.section.split(' › ').pop() ?? '').trim())).map((passage) => passage.id));
     this.semantic = this.vectors.some(Boolean);
     this.pageOf = this.passages.map((passage) => passage.url.split('#')[0]);
-    this.index = new SectionIndex<SectionField>({ fields: SECTION_FIELDS, boost: { ...FIELD_BOOST, ...tuning.boost }, tokenize, processTerm: stem, ...SEARCH_OPTIONS });
-    if (index) this.index.addAll(this.passages);
+    this.indexOptions = { fields: SECTION_FIELDS, boost: { ...FIELD_BOOST, ...tuning.boost }, tokenize, processTerm: stem, ...SEARCH_OPTIONS };
+    if (index) this.index = SectionIndex.build(this.indexOptions, this.passages);
     this.keywordWeight = tuning.keywordWeight ?? KEYWORD_WEIGHT;
     this.keywords = new MiniSearch<{ id: number; keywords: string }>({ fields: ['keywords'], storeFields: [], tokenize, processTerm: stem, searchOptions: SEARCH_OPTIONS });
     // Only pages with keywords get a document, and only their sections are listed.

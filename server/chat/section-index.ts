@@ -101,7 +101,7 @@ export class SectionIndex<F extends string> {
   private readonly fieldCount: number;
   private readonly termIds = new Map<string, number>();
   private readonly termsById: string[] = [];
-  /** While documents are added: (term × field, document, frequency) triples, in document order. */
+  /** While the index is made (`build`): (term × field, document, frequency) triples, in document order. */
   private stream: IntList | undefined = new IntList();
   /** Per document and field: its count of distinct tokens (MiniSearch's field length). */
   private lengths = new IntList();
@@ -114,10 +114,31 @@ export class SectionIndex<F extends string> {
   private dictionary = new SearchableMap<number>();
   /** Per-query scratch, one slot per document, reset after each query. */
   private scratch: { score: Float64Array; partial: Float64Array; inWord: Uint8Array; words: Uint16Array; seen: Uint8Array } | undefined;
-  /** While `addAllAsync` runs: a search then would finish a partial index. */
-  private building = false;
 
-  constructor(options: SectionIndexOptions<F>) {
+  /** An index of `documents` (ids: their positions). */
+  static build<F extends string>(options: SectionIndexOptions<F>, documents: Iterable<Record<F, string>>): SectionIndex<F> {
+    const index = new SectionIndex(options);
+    for (const document of documents) index.add(document);
+    index.finish();
+    return index;
+  }
+
+  /** `build` in slices of `chunkSize` documents, letting other work run between them. */
+  static async buildAsync<F extends string>(options: SectionIndexOptions<F>, documents: Iterable<Record<F, string>>, chunkSize: number): Promise<SectionIndex<F>> {
+    const index = new SectionIndex(options);
+    let inSlice = 0;
+    for (const document of documents) {
+      index.add(document);
+      if (++inSlice === chunkSize) {
+        inSlice = 0;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    index.finish();
+    return index;
+  }
+
+  private constructor(options: SectionIndexOptions<F>) {
     this.options = options;
     this.fieldCount = options.fields.length;
     this.averageLength = options.fields.map(() => 0);
@@ -127,10 +148,8 @@ export class SectionIndex<F extends string> {
     return this.documents;
   }
 
-  /** Adds one document (its id is its position); `finish` must follow the last. */
-  add(document: Record<F, string>): void {
-    const stream = this.stream;
-    if (!stream) throw new Error('SectionIndex: add after finish');
+  private add(document: Record<F, string>): void {
+    const stream = this.stream!;
     const doc = this.documents++;
     this.options.fields.forEach((field, f) => {
       const tokens = this.options.tokenize(document[field] ?? '');
@@ -160,33 +179,9 @@ export class SectionIndex<F extends string> {
     });
   }
 
-  /** Adds documents in slices of `chunkSize`, letting other work run between them, then finishes. */
-  async addAllAsync(documents: Iterable<Record<F, string>>, chunkSize: number): Promise<void> {
-    this.building = true;
-    try {
-      let inSlice = 0;
-      for (const document of documents) {
-        this.add(document);
-        if (++inSlice === chunkSize) {
-          inSlice = 0;
-          await new Promise((resolve) => setImmediate(resolve));
-        }
-      }
-    } finally {
-      this.building = false;
-    }
-    this.finish();
-  }
-
-  addAll(documents: Iterable<Record<F, string>>): void {
-    for (const document of documents) this.add(document);
-    this.finish();
-  }
-
-  /** Turns the added documents into postings; the index answers queries from then on. */
-  finish(): void {
-    const stream = this.stream;
-    if (!stream) return;
+  /** Turns the added documents into postings. */
+  private finish(): void {
+    const stream = this.stream!;
     this.stream = undefined;
     const keys = this.termsById.length * this.fieldCount;
     const offsets = new Int32Array(keys + 1);
@@ -215,8 +210,6 @@ export class SectionIndex<F extends string> {
    * distinct query terms it matched (MiniSearch's `search`, OR).
    */
   search(query: string, limit = Infinity): IndexHit[] {
-    if (this.building) throw new Error('SectionIndex: searched while its documents are being added');
-    if (this.stream) this.finish();
     const n = this.documents;
     const scratch = (this.scratch ??= { score: new Float64Array(n), partial: new Float64Array(n), inWord: new Uint8Array(n), words: new Uint16Array(n), seen: new Uint8Array(n) });
     const { score, partial, inWord, words, seen } = scratch;
