@@ -99,7 +99,8 @@ function kthLargest(values: Float64Array, k: number): number {
 export class SectionIndex<F extends string> {
   private readonly options: SectionIndexOptions<F>;
   private readonly fieldCount: number;
-  private readonly termIds = new Map<string, number>();
+  /** While the index is made: each term's id (then the dictionary holds them, with prefixes and edit distance). */
+  private termIds: Map<string, number> | undefined = new Map();
   private readonly termsById: string[] = [];
   /** While the index is made (`build`): (term × field, document, frequency) triples, in document order. */
   private stream: IntList | undefined = new IntList();
@@ -150,6 +151,7 @@ export class SectionIndex<F extends string> {
 
   private add(document: Record<F, string>): void {
     const stream = this.stream!;
+    const termIds = this.termIds!;
     const doc = this.documents++;
     this.options.fields.forEach((field, f) => {
       const tokens = this.options.tokenize(document[field] ?? '');
@@ -161,10 +163,10 @@ export class SectionIndex<F extends string> {
       for (const token of tokens) {
         const term = this.options.processTerm(token);
         if (!term) continue;
-        let id = this.termIds.get(term);
+        let id = termIds.get(term);
         if (id === undefined) {
           id = this.termsById.length;
-          this.termIds.set(term, id);
+          termIds.set(term, id);
           this.termsById.push(term);
         }
         frequencies.set(id, (frequencies.get(id) ?? 0) + 1);
@@ -200,7 +202,8 @@ export class SectionIndex<F extends string> {
     this.offsets = offsets;
     this.postingDocs = docs;
     this.postingFreqs = freqs;
-    this.dictionary = SearchableMap.from<number>(this.termIds);
+    this.dictionary = SearchableMap.from<number>(this.termIds!);
+    this.termIds = undefined;
   }
 
   /**
@@ -230,8 +233,7 @@ export class SectionIndex<F extends string> {
     for (const term of asked) {
       if (perWord.has(term)) continue;
       const wordDocs = new IntList();
-      for (const [derived, weight] of this.expand(term)) {
-        const id = this.termIds.get(derived)!;
+      for (const [id, weight] of this.expand(term)) {
         for (let f = 0; f < fieldCount; f++) {
           const key = id * fieldCount + f;
           const start = offsets[key];
@@ -287,26 +289,27 @@ export class SectionIndex<F extends string> {
     return best.map(([doc, value]) => ({ id: doc, score: value, terms: [...kept.get(doc)!].map((id) => this.termsById[id]) }));
   }
 
-  /** A query term and the index's terms it stands for, with their weights (MiniSearch's prefix and fuzzy rules). */
-  private expand(term: string): [string, number][] {
-    const found: [string, number][] = [];
-    if (this.termIds.has(term)) found.push([term, 1]);
-    const prefixed = new Set<string>();
+  /** The ids of a query term and of the index's terms it stands for, with their weights (MiniSearch's prefix and fuzzy rules). */
+  private expand(term: string): [number, number][] {
+    const found: [number, number][] = [];
+    const exact = this.dictionary.get(term);
+    if (exact !== undefined) found.push([exact, 1]);
+    const prefixed = new Set<number>();
     if (this.options.prefix(term)) {
-      for (const [derived] of this.dictionary.atPrefix(term)) {
+      for (const [derived, id] of this.dictionary.atPrefix(term)) {
         const distance = derived.length - term.length;
         if (!distance) continue;
-        prefixed.add(derived);
-        found.push([derived, (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * distance)]);
+        prefixed.add(id);
+        found.push([id, (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * distance)]);
       }
     }
     const fuzzy = this.options.fuzzy(term);
     if (fuzzy) {
       const maxDistance = fuzzy < 1 ? Math.min(this.options.maxFuzzy, Math.round(term.length * fuzzy)) : fuzzy;
       if (maxDistance) {
-        for (const [derived, [, distance]] of this.dictionary.fuzzyGet(term, maxDistance)) {
-          if (!distance || prefixed.has(derived)) continue;
-          found.push([derived, (FUZZY_WEIGHT * derived.length) / (derived.length + distance)]);
+        for (const [derived, [id, distance]] of this.dictionary.fuzzyGet(term, maxDistance)) {
+          if (!distance || prefixed.has(id)) continue;
+          found.push([id, (FUZZY_WEIGHT * derived.length) / (derived.length + distance)]);
         }
       }
     }
