@@ -298,22 +298,57 @@ export function readEmbeddings(outDir: string): SectionVectors | undefined {
   return state && 'vectors' in state ? state.vectors : undefined;
 }
 
-/** Embeds a question for ranking (unit length), on the calling thread: for scripts and tests; a server uses `embedQueryOffThread`. */
+/** Embeds a question for ranking (unit length), on the calling thread: for scripts and tests; a server uses `embedQuestions`. */
 export async function embedQuery(text: string): Promise<Float32Array> {
   const [vector] = await (await localEmbedder()).embed([text]);
   return Float32Array.from(vector);
 }
 
 let queryPool: EmbedPool | undefined;
+/** Calls of `embedQuestions` under way: the pool is never let go under one of them. */
+let queryCalls = 0;
+let idleTimer: NodeJS.Timeout | undefined;
+
+/** How long the question model stays loaded with no question (default for `embedQuestions`). */
+export const QUESTION_MODEL_IDLE_MS = 15 * 60_000;
 
 /**
- * The question embedder of the chat service: one worker thread per process,
- * started on first use, so the model never blocks the event loop; questions
- * that arrive while it is busy are embedded together next.
+ * Embeds questions for the chat service on the question model's worker
+ * thread (one per process, started by the first call), so the model never
+ * blocks the event loop; questions that arrive while it is busy are embedded
+ * together next. The model holds some 240 MB, so it is let go once no call
+ * has come for `idleMs`, and the next call loads it again (about 1-2 s): a
+ * server nobody asks costs only its static files' memory.
  */
-export function queryEmbedPool(): EmbedPool {
-  queryPool ??= createEmbedPool({ workers: 1, batch: 16 });
-  return queryPool;
+export async function embedQuestions(texts: string[], idleMs = QUESTION_MODEL_IDLE_MS): Promise<Float32Array[]> {
+  queryCalls++;
+  clearTimeout(idleTimer);
+  try {
+    queryPool ??= createEmbedPool({ workers: 1, batch: 16 });
+    return await queryPool.embed(texts);
+  } finally {
+    queryCalls--;
+    if (queryCalls === 0) {
+      idleTimer = setTimeout(() => void releaseQuestionModel(), idleMs);
+      // A timer never keeps a process alive: a test or a server that is closing ends all the same.
+      idleTimer.unref();
+    }
+  }
+}
+
+/** Whether the question model's worker is running (loaded or loading). */
+export function questionModelLoaded(): boolean {
+  return queryPool !== undefined;
+}
+
+/** Stops the question model's worker unless a call is using it; true when it was stopped. */
+export async function releaseQuestionModel(): Promise<boolean> {
+  const pool = queryPool;
+  if (!pool || queryCalls > 0) return false;
+  queryPool = undefined;
+  clearTimeout(idleTimer);
+  await pool.close();
+  return true;
 }
 
 /**

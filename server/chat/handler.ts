@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { composeAnswer, sourceTitle, type Source } from './compose.js';
 import { buildPrompt, MODEL_NOTES, ModelFailure, streamModel, type ModelSettings } from './model.js';
 import { Retriever, questionText, type ChatDocs, type ChatMessage, type Hit } from './retrieval.js';
-import { queryEmbedPool, vectorsFor, type SectionVectors } from '../../compiler/search/embeddings.js';
+import { embedQuestions, QUESTION_MODEL_IDLE_MS, vectorsFor, type SectionVectors } from '../../compiler/search/embeddings.js';
 import { LruCache } from '../../theme/shared/lru.js';
 import { createFeedback, FEEDBACK_PATH, recordNotCovered, type FeedbackOptions } from './feedback.js';
 
@@ -39,12 +39,17 @@ export interface ChatLimits {
    * included); then it is ranked lexically, with a note.
    */
   embedWaitMs: number;
+  /**
+   * How long the question model stays loaded with no question (default 15
+   * min); the next question, or the widget opening, loads it again.
+   */
+  modelIdleMs: number;
 }
 
 /** Questions shed to the lexical ranking that are still embedded in the background, beyond `embedQueue`. */
 const BACKGROUND_EMBEDS = 8;
 
-export const DEFAULT_LIMITS: ChatLimits = { bodyBytes: 32 * 1024, messageChars: 2000, historyMessages: 12, perMinute: 20, bodyTimeoutMs: 10_000, cacheSize: 256, embeddingCacheSize: 1024, embedQueue: 2, embedWaitMs: 2000 };
+export const DEFAULT_LIMITS: ChatLimits = { bodyBytes: 32 * 1024, messageChars: 2000, historyMessages: 12, perMinute: 20, bodyTimeoutMs: 10_000, cacheSize: 256, embeddingCacheSize: 1024, embedQueue: 2, embedWaitMs: 2000, modelIdleMs: QUESTION_MODEL_IDLE_MS };
 
 export interface ChatOptions {
   /** The search records (or a function giving the current ones, for `pxdocs dev`). */
@@ -57,13 +62,18 @@ export interface ChatOptions {
   limits?: Partial<ChatLimits>;
   /** Section vectors (default: those attached to the records, see `attachVectors`); none means lexical ranking only. */
   vectors?: SectionVectors;
-  /** Embeds a question (default: the local MiniLM model in a worker thread, see `queryEmbedPool`). */
+  /** Embeds a question (default: the local MiniLM model in a worker thread, see `embedQuestions`). */
   embed?: (text: string) => Promise<Float32Array>;
   /** The feedback log and its report (see feedback.ts for the defaults). */
   feedback?: Partial<FeedbackOptions>;
 }
 
 export const CHAT_PATH = '/api/docsChat';
+/** `POST` here (no body) loads the question model before the first question: the widget sends it when a reader opens the chat. */
+export const WARM_PATH = `${CHAT_PATH}/warm`;
+
+/** Whether a request path is the chat service's: the questions, the model's warm-up, the feedback. */
+export const isChatPath = (path: string): boolean => path === CHAT_PATH || path === WARM_PATH || path === FEEDBACK_PATH;
 /** The notice when the model did not answer in time; other failures have their own (MODEL_NOTES). */
 export const FALLBACK_NOTE = MODEL_NOTES.timeout;
 
@@ -81,7 +91,17 @@ export function createChatHandler(options: ChatOptions) {
   let sourceVectors: SectionVectors | undefined;
   /** Bumped when the records change: a result ranked before is not cached after. */
   let generation = 0;
-  const embed = options.embed ?? ((text: string) => queryEmbedPool().embed([text]).then(([vector]) => vector));
+  const embed = options.embed ?? ((text: string) => embedQuestions([text], limits.modelIdleMs).then(([vector]) => vector));
+  /**
+   * Loads the question model ahead of a question (`POST …/warm`, sent by the
+   * widget when a reader opens the chat): the model is not loaded when the
+   * server starts, only once someone is about to ask.
+   */
+  const prepareModel = () => {
+    void getRetriever().then((found) => {
+      if (found.semantic && !options.embed) return embedQuestions(['warm up'], limits.modelIdleMs);
+    }).catch(() => undefined);
+  };
   const feedback = createFeedback(options.feedback);
   // Readers ask the same questions again and again: their retrieval results are
   // kept until the records change, and their embeddings for as long as the model.
@@ -101,10 +121,7 @@ export function createChatHandler(options: ChatOptions) {
       cache.clear();
       const made = Retriever.create(records, vectors);
       retriever = made;
-      made.then((found) => {
-        // The worker loads the model (about 2 s) before the first question needs it.
-        if (found.semantic && !options.embed) void queryEmbedPool().embed(['warm up']).catch(() => undefined);
-      }, () => {
+      made.catch(() => {
         // Made again by the next question.
         if (retriever === made) retriever = undefined;
       });
@@ -202,10 +219,19 @@ export function createChatHandler(options: ChatOptions) {
     const origin = request.headers.origin;
     const allowed = origin !== undefined && (isSameOrigin(origin, request.headers.host) || options.allowedOrigins.includes(origin));
     const cors: Record<string, string> = allowed ? { 'Access-Control-Allow-Origin': origin!, Vary: 'Origin' } : {};
-    if ((request.url ?? '').split('?')[0] === FEEDBACK_PATH) return feedback(request, response, cors);
+    const path = (request.url ?? '').split('?')[0];
+    if (path === FEEDBACK_PATH) return feedback(request, response, cors);
     try {
       if (request.method === 'OPTIONS') {
         response.writeHead(204, allowed ? { ...cors, 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' } : {}).end();
+        return;
+      }
+      if (path === WARM_PATH) {
+        if (request.method !== 'POST') throw new HttpError(405, 'Use POST (no body) to load the chat\'s model ahead of a question.', 'method_not_allowed', { Allow: 'POST, OPTIONS' });
+        // Nothing to read or to answer: loading the model once is all it does, however often it is asked.
+        request.resume();
+        response.writeHead(204, cors).end();
+        prepareModel();
         return;
       }
       if (request.method !== 'POST') throw new HttpError(405, 'Use POST with a JSON body.', 'method_not_allowed', { Allow: 'POST, OPTIONS' });

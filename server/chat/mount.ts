@@ -4,7 +4,7 @@ import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler } from '../static-handler.js';
 import { dirname } from 'node:path';
-import { CHAT_PATH, FEEDBACK_PATH, createChatHandler, type ChatOptions } from './handler.js';
+import { isChatPath, createChatHandler, type ChatOptions } from './handler.js';
 import { attachVectors, readEmbeddingsState } from '../../compiler/search/embeddings.js';
 import type { BackgroundVectors } from './background-vectors.js';
 import type { ChatRecord } from './retrieval.js';
@@ -14,7 +14,7 @@ import { readRecordsFileAsync } from '../../compiler/search/records-file.js';
 export function withChat(site: Handler, chat: ReturnType<typeof createChatHandler>): Handler {
   return async (request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '/').split('?')[0];
-    if (path === CHAT_PATH || path === FEEDBACK_PATH) return chat(request, response);
+    if (isChatPath(path)) return chat(request, response);
     return site(request, response);
   };
 }

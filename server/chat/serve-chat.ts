@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { listen } from '../listen.js';
 import { dirname, join } from 'node:path';
-import { createChatHandler, CHAT_PATH, FEEDBACK_PATH } from './handler.js';
+import { createChatHandler, CHAT_PATH, isChatPath } from './handler.js';
 import { modelFromEnv } from './model.js';
 import { recordsFromFile } from './mount.js';
 import { backgroundVectors } from './background-vectors.js';
@@ -32,7 +32,7 @@ export async function serveChat({ records, port, host, origins, warm = false, em
   const chat = createChatHandler({ records: recordsFromFile(records, background), allowedOrigins: origins, model: modelFromEnv(), feedback, warm });
   const server = await listen(async (request, response) => {
     const path = (request.url ?? '').split('?')[0];
-    if (path === CHAT_PATH || path === FEEDBACK_PATH) return chat(request, response);
+    if (isChatPath(path)) return chat(request, response);
     response.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ error: { status: 404, code: 'not_found', message: `The chat API is at ${CHAT_PATH}.` } }));
   }, port, host);
   server.on('close', () => void background.close());

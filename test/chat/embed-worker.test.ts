@@ -3,15 +3,17 @@
 // over two workers writes the same vectors as over one; a crashed worker (or a
 // model that cannot load) makes the chat rank by words with a note, never
 // hang; a busy model sheds questions to the lexical ranking; repeated
-// questions are embedded once (LRU).
+// questions are embedded once (LRU); the question model loads only when a
+// reader is about to ask (the widget's warm-up, or a question) and is let go
+// when no one has asked for a while.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildEmbeddings, embeddingRate, embedQuery, parseEmbeddings, type SectionVectors } from '../../compiler/search/embeddings.js';
+import { buildEmbeddings, embeddingRate, embedQuery, parseEmbeddings, questionModelLoaded, releaseQuestionModel, type SectionVectors } from '../../compiler/search/embeddings.js';
 import { createEmbedPool, minilmFiles } from '../../compiler/search/embed-pool.js';
-import { SEMANTIC_NOTES } from '../../server/chat/handler.js';
+import { SEMANTIC_NOTES, WARM_PATH } from '../../server/chat/handler.js';
 import { Retriever } from '../../server/chat/retrieval.js';
 import type { ChatRecord } from '../../compiler/search/sections.js';
 import { ask, CHAT_ROOT, sleep, startChat, until } from './helpers.js';
@@ -287,4 +289,52 @@ test('a pool closed while its model loads rejects the texts it was given (no han
   await pool.close();
   await assert.rejects(given, /the embedding pool is closed/);
   assert.equal(pool.threads.length, 0, 'no worker was started');
+});
+
+test('the question model loads when a reader is about to ask, not when the service starts, and is let go when no one asks', { timeout: 120_000 }, async () => {
+  const vectors = await sectionVectors();
+  await releaseQuestionModel();
+  // The default embedder (the question model's worker), a short idle time, a long wait so no answer is lexical.
+  const chat = await startChat({ records: RECORDS, vectors, warm: true, limits: { perMinute: 1000, embedWaitMs: 60_000, modelIdleMs: 400 } });
+  try {
+    await sleep(300);
+    assert.equal(questionModelLoaded(), false, 'a started service (its index made) has not loaded the model');
+    const warmed = await fetch(`${chat.url}${WARM_PATH}`, { method: 'POST' });
+    assert.equal(warmed.status, 204);
+    assert.equal(await warmed.text(), '');
+    await until(questionModelLoaded, 5000, 'the model loading after the warm-up');
+    const answer = await ask(chat.endpoint, 'which plugin offloads SQL to NVIDIA GPUs');
+    assert.equal(answer.done?.note, undefined, 'ranked by meaning too');
+    assert.equal(answer.sources[0]?.url, '/config#gpu');
+    // No question for longer than modelIdleMs: the worker and its model are gone.
+    await until(() => !questionModelLoaded(), 10_000, 'the idle model being let go');
+    // The next question loads it again and is ranked by meaning, as before.
+    const again = await ask(chat.endpoint, 'how do I read a CSV file');
+    assert.equal(again.done?.note, undefined);
+    assert.equal(again.sources[0]?.url, '/sources#csv');
+    assert.equal(questionModelLoaded(), true, 'loaded again by the question');
+  } finally {
+    await chat.close();
+    await releaseQuestionModel();
+  }
+});
+
+test('the model is never let go while a question is being embedded', { timeout: 120_000 }, async () => {
+  const vectors = await sectionVectors();
+  await releaseQuestionModel();
+  const chat = await startChat({ records: RECORDS, vectors, limits: { perMinute: 1000, embedWaitMs: 60_000, modelIdleMs: 60_000 } });
+  try {
+    // A question on its way to the model (loading it): a release now must wait for it.
+    const asking = ask(chat.endpoint, 'how do I write a recursive rule');
+    await until(questionModelLoaded, 5000, 'the question starting the model');
+    assert.equal(await releaseQuestionModel(), false, 'not let go under a question');
+    const answer = await asking;
+    assert.equal(answer.done?.note, undefined);
+    assert.equal(answer.sources[0]?.url, '/recursion#intro');
+    assert.equal(await releaseQuestionModel(), true, 'let go once the question is answered');
+    assert.equal(questionModelLoaded(), false);
+  } finally {
+    await chat.close();
+    await releaseQuestionModel();
+  }
 });

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createParser } from 'eventsource-parser';
-import { createChatHandler, CHAT_PATH, FEEDBACK_PATH, type ChatOptions } from '../../server/chat/handler.js';
+import { createChatHandler, CHAT_PATH, isChatPath, type ChatOptions } from '../../server/chat/handler.js';
 import { closeServer } from '../../server/listen.js';
 import { waitFor } from '../helpers.js';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -83,7 +83,7 @@ export async function startChat(options: Partial<ChatOptions> & Pick<ChatOptions
   const chat = createChatHandler({ allowedOrigins: [], ...options, feedback });
   const running = await serveHandler(async (request, response) => {
     const path = (request.url ?? '').split('?')[0];
-    if (path === CHAT_PATH || path === FEEDBACK_PATH) return chat(request, response);
+    if (isChatPath(path)) return chat(request, response);
     response.writeHead(404).end();
   });
   const close = async () => {

@@ -14,7 +14,7 @@ import { listFiles, runCli } from '../helpers.js';
 import { NOT_COVERED } from '../../server/chat/compose.js';
 import { attachVectors, embedQuery, readEmbeddings, type SectionVectors } from '../../compiler/search/embeddings.js';
 import { readEntries } from '../../server/chat/feedback.js';
-import { CHAT_PATH, DEFAULT_LIMITS, FALLBACK_NOTE } from '../../server/chat/handler.js';
+import { CHAT_PATH, DEFAULT_LIMITS, FALLBACK_NOTE, WARM_PATH } from '../../server/chat/handler.js';
 import { MODEL_NOTES } from '../../server/chat/model.js';
 import { modelFromEnv, type ModelSettings } from '../../server/chat/model.js';
 import { buildPassages, Retriever, type ChatRecord } from '../../server/chat/retrieval.js';
@@ -528,6 +528,20 @@ describe('limits and errors', () => {
     assert.equal(response.headers.allow, 'POST, OPTIONS');
   });
 
+  test('the model warm-up answers a POST with 204 and nothing else; any other method gets 405', async () => {
+    const warm = await raw(`${chat.url}${WARM_PATH}`, { method: 'POST' });
+    assert.equal(warm.status, 204);
+    assert.equal(warm.body, '');
+    // Its body, if any, is not read: a warm-up is the same whatever is sent.
+    assert.equal((await raw(`${chat.url}${WARM_PATH}`, { body: 'not json' })).status, 204);
+    const get = await raw(`${chat.url}${WARM_PATH}`, { method: 'GET' });
+    assert.equal(get.status, 405);
+    assert.equal(get.headers.allow, 'POST, OPTIONS');
+    assert.equal(get.json.error.code, 'method_not_allowed');
+    // Another path under the chat's is not the chat's.
+    assert.equal((await raw(`${chat.url}/api/docsChat/warmer`, { method: 'POST' })).status, 404);
+  });
+
   test('too many questions from one client get 429 with Retry-After', async () => {
     const limited = await startChat({ records, limits: { perMinute: 3 } });
     try {
@@ -571,6 +585,14 @@ describe('CORS', () => {
     const error = await raw(chat.endpoint, { headers: { 'Content-Type': 'application/json', Origin: ALLOWED }, body: 'nope' });
     assert.equal(error.status, 400);
     assert.equal(error.headers['access-control-allow-origin'], ALLOWED, 'the browser can read the error');
+  });
+
+  test('the model warm-up from a listed origin carries Access-Control-Allow-Origin; from another, none', async () => {
+    const listed = await raw(`${chat.url}${WARM_PATH}`, { method: 'POST', headers: { Origin: ALLOWED } });
+    assert.equal(listed.status, 204);
+    assert.equal(listed.headers['access-control-allow-origin'], ALLOWED);
+    const other = await raw(`${chat.url}${WARM_PATH}`, { method: 'POST', headers: { Origin: 'https://evil.example' } });
+    assert.equal(other.headers['access-control-allow-origin'], undefined);
   });
 
   test('the same origin as the service is always allowed', async () => {

@@ -16,7 +16,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { buildRealSite, launchBrowser, newContext, removeTempDirs, sleep } from '../e2e/browser.js';
 import { createStaticHandler } from '../../server/static-handler.js';
 import { closeServer, listen } from '../../server/listen.js';
-import { createChatHandler } from '../../server/chat/handler.js';
+import { createChatHandler, WARM_PATH } from '../../server/chat/handler.js';
 import { withChat } from '../../server/chat/mount.js';
 import type { ModelSettings } from '../../server/chat/model.js';
 import type { ChatRecord } from '../../server/chat/retrieval.js';
@@ -163,10 +163,16 @@ describe('the chat panel', () => {
       assert.equal(await page.locator(PANEL).count(), 0, 'no panel before the first click');
       const early = requests.filter((path) => panelChunks.includes(path));
       assert.deepEqual(early, [], 'the panel chunk was not requested with the page');
+      assert.ok(!requests.includes(WARM_PATH), 'the model is not asked to load for a page view');
       const html = await readFile(join(out, 'learn', 'vadalog', 'rules.html'), 'utf8');
       for (const chunk of panelChunks) assert.ok(!html.includes(chunk), `${chunk} is not preloaded by the page`);
       await openPanel(page);
       assert.ok(requests.some((path) => panelChunks.includes(path)), 'the first click loaded the panel chunk');
+      // The click tells the service a question is coming (it loads its model meanwhile), once a page.
+      await until(() => requests.includes(WARM_PATH), 5000, 'the warm-up request');
+      await page.click('[data-chat-open]');
+      await openPanel(page);
+      assert.equal(requests.filter((path) => path === WARM_PATH).length, 1, 'one warm-up a page, however often the panel opens');
       assert.equal(await page.getAttribute(PANEL, 'role'), 'dialog');
       assert.ok(await page.getAttribute(PANEL, 'aria-label'));
       assert.equal(await page.getAttribute('[data-chat-open]', 'aria-expanded'), 'true');
