@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { composeAnswer, sourceTitle, type Source } from './compose.js';
 import { buildPrompt, MODEL_NOTES, ModelFailure, streamModel, type ModelSettings } from './model.js';
 import { Retriever, questionText, type ChatDocs, type ChatMessage, type Hit } from './retrieval.js';
-import { embedQuestions, QUESTION_MODEL_IDLE_MS, vectorsFor, type SectionVectors } from '../../compiler/search/embeddings.js';
+import { embedQuestions, QUESTION_MODEL_IDLE_MS, questionModelLoaded, vectorsFor, type SectionVectors } from '../../compiler/search/embeddings.js';
 import { LruCache } from '../../theme/shared/lru.js';
 import { createFeedback, FEEDBACK_PATH, recordNotCovered, type FeedbackOptions } from './feedback.js';
 
@@ -98,8 +98,10 @@ export function createChatHandler(options: ChatOptions) {
    * server starts, only once someone is about to ask.
    */
   const prepareModel = () => {
+    // Loaded already: nothing to do (so asking again and again costs no model run).
+    if (options.embed || questionModelLoaded()) return;
     void getRetriever().then((found) => {
-      if (found.semantic && !options.embed) return embedQuestions(['warm up'], limits.modelIdleMs);
+      if (found.semantic && !questionModelLoaded()) return embedQuestions(['warm up'], limits.modelIdleMs);
     }).catch(() => undefined);
   };
   const feedback = createFeedback(options.feedback);
