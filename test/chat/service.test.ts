@@ -16,6 +16,9 @@ import { attachVectors, embedQuery, readEmbeddings, type SectionVectors } from '
 import { readEntries } from '../../server/chat/feedback.js';
 import { CHAT_PATH, DEFAULT_LIMITS, FALLBACK_NOTE, WARM_PATH } from '../../server/chat/handler.js';
 import { MODEL_NOTES } from '../../server/chat/model.js';
+import { serveChat } from '../../server/chat/serve-chat.js';
+import { closeServer } from '../../server/listen.js';
+import type { AddressInfo } from 'node:net';
 import { modelFromEnv, type ModelSettings } from '../../server/chat/model.js';
 import { buildPassages, Retriever, type ChatRecord } from '../../server/chat/retrieval.js';
 import {
@@ -553,6 +556,26 @@ describe('limits and errors', () => {
       assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60, `Retry-After: ${response.headers['retry-after']}`);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('pxdocs chat, the chat host on its own', () => {
+  test('answers questions, the model warm-up and the feedback report at their paths, and 404 with JSON elsewhere', { timeout: 60_000 }, async () => {
+    const server = await serveChat({ records: join(out, 'search-records.json'), port: 0, host: '127.0.0.1', origins: [], log: () => undefined });
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const answer = await ask(`${url}${CHAT_PATH}`, 'how do I write a recursive rule');
+      assert.equal(answer.status, 200);
+      assert.ok(answer.sources.length > 0, 'an answer with sources');
+      assert.equal((await raw(`${url}${WARM_PATH}`, { method: 'POST' })).status, 204);
+      // The report is open to loopback requests.
+      assert.equal((await raw(`${url}/api/docsChat/feedback`, { method: 'GET' })).status, 200);
+      const elsewhere = await raw(`${url}/learn/getting-started`, { method: 'GET' });
+      assert.equal(elsewhere.status, 404);
+      assert.match(elsewhere.json.error.message, /\/api\/docsChat/);
+    } finally {
+      await closeServer(server, 0);
     }
   });
 });
