@@ -1,0 +1,10 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { createFastParser } from '../compiler/mdx/fast-markdown.ts';
+const reasons = new Map<string, number>();
+let current = '';
+const parse = createFastParser((reason) => { const k = reason.replace(/ ".*/, ''); reasons.set(k, (reasons.get(k) ?? 0) + 1); console.log(current, '→', reason.slice(0, 110)); });
+let pages = 0, md = 0;
+const walk = (d: string) => { for (const n of readdirSync(d)) { const f = join(d, n); if (statSync(f).isDirectory()) walk(f); else if (/\.mdx?$/.test(n)) { pages++; if (n.endsWith('.md')) { md++; current = f.replace(process.argv[2], ''); parse(readFileSync(f, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '')); } } } };
+walk(process.argv[2]);
+console.log('pages', pages, 'md', md, [...reasons].sort((a, b) => b[1] - a[1]));
