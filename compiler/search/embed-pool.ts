@@ -33,9 +33,18 @@ export interface EmbedPoolOptions {
   restarts?: number;
 }
 
+export interface EmbedOptions {
+  /**
+   * Work nobody waits for (a question embedded for later, a warm-up): it goes
+   * after every text someone waits for, and a worker takes it one text at a
+   * time, so a waiting question is never held for more than one forward pass.
+   */
+  background?: boolean;
+}
+
 export interface EmbedPool {
   /** One unit-length vector per text, in order; rejects when a worker crashes or the model cannot load. */
-  embed(texts: string[]): Promise<Float32Array[]>;
+  embed(texts: string[], options?: EmbedOptions): Promise<Float32Array[]>;
   /** Texts waiting for a worker or being embedded. */
   readonly pending: number;
   /** The live worker threads (for tests that crash one). */
@@ -103,6 +112,8 @@ export function createEmbedPool(options: EmbedPoolOptions = {}): EmbedPool {
   const batch = Math.max(1, options.batch ?? 8);
   let restartsLeft = options.restarts ?? 3;
   const queue: Item[] = [];
+  /** Texts nobody waits for (`EmbedOptions.background`), taken once `queue` is empty. */
+  const later: Item[] = [];
   const slots: Slot[] = [];
   let model: ModelFiles | undefined;
   let loading: Promise<void> | undefined;
@@ -111,20 +122,20 @@ export function createEmbedPool(options: EmbedPoolOptions = {}): EmbedPool {
   let nextId = 0;
 
   const failAll = (error: Error) => {
-    for (const item of queue.splice(0)) item.reject(error);
+    for (const item of [...queue.splice(0), ...later.splice(0)]) item.reject(error);
   };
 
   // A worker keeps the process alive only while texts wait for it: an idle pool
   // never holds a finished build, a test or a server that is shutting down.
   const hold = (slot: Slot) => {
-    if (slot.busy || (!slot.ready && queue.length)) slot.worker.ref();
+    if (slot.busy || (!slot.ready && queue.length + later.length)) slot.worker.ref();
     else slot.worker.unref();
   };
 
   const pump = () => {
     for (const slot of slots) {
-      if (slot.ready && !slot.busy && queue.length) {
-        const items = queue.splice(0, batch);
+      if (slot.ready && !slot.busy && queue.length + later.length) {
+        const items = queue.length ? queue.splice(0, batch) : later.splice(0, 1);
         slot.busy = items;
         slot.worker.postMessage({ id: nextId++, texts: items.map((item) => item.text) });
       }
@@ -177,7 +188,7 @@ export function createEmbedPool(options: EmbedPoolOptions = {}): EmbedPool {
   };
 
   return {
-    async embed(texts) {
+    async embed(texts, options = {}) {
       if (closed) throw new PoolClosedError('the embedding pool is closed');
       if (failure) throw failure;
       if (!texts.length) return [];
@@ -186,18 +197,19 @@ export function createEmbedPool(options: EmbedPoolOptions = {}): EmbedPool {
       if (closed) throw new PoolClosedError('the embedding pool is closed');
       if (failure) throw failure;
       const call = {};
-      const vectors = Promise.all(texts.map((text) => new Promise<Float32Array>((resolve, reject) => queue.push({ text, call, resolve, reject }))));
+      const waiting = options.background ? later : queue;
+      const vectors = Promise.all(texts.map((text) => new Promise<Float32Array>((resolve, reject) => waiting.push({ text, call, resolve, reject }))));
       pump();
       try {
         return await vectors;
       } catch (error) {
         // One text failed, so the call has: its other texts leave the queue instead of costing the model.
-        for (let i = queue.length - 1; i >= 0; i--) if (queue[i].call === call) queue.splice(i, 1);
+        for (let i = waiting.length - 1; i >= 0; i--) if (waiting[i].call === call) waiting.splice(i, 1);
         throw error;
       }
     },
     get pending() {
-      return queue.length + slots.reduce((sum, slot) => sum + (slot.busy?.length ?? 0), 0);
+      return queue.length + later.length + slots.reduce((sum, slot) => sum + (slot.busy?.length ?? 0), 0);
     },
     get threads() {
       return slots.map((slot) => slot.worker);

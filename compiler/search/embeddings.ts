@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Embedder } from '@lat.md/embed';
 import { buildPassages, embeddingText, type ChatRecord, type Passage } from './sections.js';
-import { coreCount, createEmbedPool, type EmbedPool } from './embed-pool.js';
+import { coreCount, createEmbedPool, type EmbedOptions, type EmbedPool } from './embed-pool.js';
 
 /** The vectors' files in out/: int8 values, and the section urls and scales that index them. */
 export const EMBEDDINGS_FILE = 'chat-embeddings.bin';
@@ -320,12 +320,12 @@ export const QUESTION_MODEL_IDLE_MS = 15 * 60_000;
  * has come for `idleMs`, and the next call loads it again (about 1-2 s): a
  * server nobody asks costs only its static files' memory.
  */
-export async function embedQuestions(texts: string[], idleMs = QUESTION_MODEL_IDLE_MS): Promise<Float32Array[]> {
+export async function embedQuestions(texts: string[], idleMs = QUESTION_MODEL_IDLE_MS, options: EmbedOptions = {}): Promise<Float32Array[]> {
   queryCalls++;
   clearTimeout(idleTimer);
   try {
-    queryPool ??= createEmbedPool({ workers: 1, batch: 16 });
-    return await queryPool.embed(texts);
+    queryPool ??= createEmbedPool({ workers: 1, batch: 1 });
+    return await queryPool.embed(texts, options);
   } finally {
     queryCalls--;
     if (queryCalls === 0) {

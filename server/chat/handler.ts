@@ -62,8 +62,11 @@ export interface ChatOptions {
   limits?: Partial<ChatLimits>;
   /** Section vectors (default: those attached to the records, see `attachVectors`); none means lexical ranking only. */
   vectors?: SectionVectors;
-  /** Embeds a question (default: the local MiniLM model in a worker thread, see `embedQuestions`). */
-  embed?: (text: string) => Promise<Float32Array>;
+  /**
+   * Embeds a question (default: the local MiniLM model in a worker thread, see
+   * `embedQuestions`); `background` when no reader waits for it (see `EmbedOptions`).
+   */
+  embed?: (text: string, background?: boolean) => Promise<Float32Array>;
   /** The feedback log and its report (see feedback.ts for the defaults). */
   feedback?: Partial<FeedbackOptions>;
 }
@@ -91,7 +94,7 @@ export function createChatHandler(options: ChatOptions) {
   let sourceVectors: SectionVectors | undefined;
   /** Bumped when the records change: a result ranked before is not cached after. */
   let generation = 0;
-  const embed = options.embed ?? ((text: string) => embedQuestions([text], limits.modelIdleMs).then(([vector]) => vector));
+  const embed = options.embed ?? ((text: string, background = false) => embedQuestions([text], limits.modelIdleMs, { background }).then(([vector]) => vector));
   /**
    * Loads the question model ahead of a question (`POST …/warm`, sent by the
    * widget when a reader opens the chat): the model is not loaded when the
@@ -101,7 +104,7 @@ export function createChatHandler(options: ChatOptions) {
     // Loaded already: nothing to do (so asking again and again costs no model run).
     if (options.embed || questionModelLoaded()) return;
     void getRetriever().then((found) => {
-      if (found.semantic && !questionModelLoaded()) return embedQuestions(['warm up'], limits.modelIdleMs);
+      if (found.semantic && !questionModelLoaded()) return embedQuestions(['warm up'], limits.modelIdleMs, { background: true });
     }).catch(() => undefined);
   };
   const feedback = createFeedback(options.feedback);
@@ -133,10 +136,13 @@ export function createChatHandler(options: ChatOptions) {
   // A server starts making the index at once, not on the first question (seconds at a large site).
   if (options.warm) void getRetriever().catch((error: unknown) => console.error(`pxdocs chat: could not load the docs: ${error instanceof Error ? error.message : String(error)}`));
   /** Starts embedding a question once; its vector lands in `embeddings` (or nothing, when the model fails). */
-  const startEmbedding = (key: string, text: string): Promise<Float32Array | undefined> => {
+  /** Embeddings a question is waiting for (the others run in the background, after them: `EmbedOptions.background`). */
+  let waitedFor = 0;
+  /** Starts embedding a question once; its vector lands in `embeddings` (or nothing, when the model fails). */
+  const startEmbedding = (key: string, text: string, background: boolean): Promise<Float32Array | undefined> => {
     let running = embedding.get(key);
     if (!running) {
-      running = embed(text).then(
+      running = embed(text, background).then(
         (vector) => {
           embeddings.set(key, vector);
           return vector;
@@ -152,21 +158,33 @@ export function createChatHandler(options: ChatOptions) {
     }
     return running;
   };
+  /**
+   * Embeds a question no one waits for, so that asked again it gets its full
+   * ranking: only while the backlog is short, and only where its vector is
+   * kept (with no embedding cache it would be thrown away).
+   */
+  const embedLater = (key: string, text: string) => {
+    if (limits.embeddingCacheSize > 0 && !embedding.has(key) && embedding.size < limits.embedQueue + BACKGROUND_EMBEDS) void startEmbedding(key, text, true);
+  };
   /** The question's vector, or why there is none (the ranking is then lexical). */
   const embedQuestion = async (key: string, text: string): Promise<{ vector?: Float32Array; degraded: boolean; note?: string }> => {
     const known = embeddings.get(key);
     if (known) return { vector: known, degraded: false };
-    if (!embedding.has(key) && embedding.size >= limits.embedQueue) {
+    if (!embedding.has(key) && waitedFor >= limits.embedQueue) {
       // The model is busy with enough questions: this one is ranked by its
-      // words now, and embedded in the background (while the backlog is
-      // short), so when it is asked again it gets its full ranking.
-      if (embedding.size < limits.embedQueue + BACKGROUND_EMBEDS) void startEmbedding(key, text);
+      // words now, and embedded in the background, so when it is asked again
+      // it gets its full ranking.
+      embedLater(key, text);
       return { degraded: true };
     }
-    const running = startEmbedding(key, text);
+    const running = startEmbedding(key, text, false);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), limits.embedWaitMs); });
-    const vector = await Promise.race([running, late]).finally(() => clearTimeout(timer));
+    waitedFor++;
+    const vector = await Promise.race([running, late]).finally(() => {
+      clearTimeout(timer);
+      waitedFor--;
+    });
     if (vector === 'late') return { degraded: true, note: SEMANTIC_NOTES.late };
     if (!vector) return { degraded: true, note: SEMANTIC_NOTES.failed };
     return { vector, degraded: false };
@@ -189,7 +207,7 @@ export function createChatHandler(options: ChatOptions) {
     // its embedding is started in the background if it is not running); once
     // the vector is known the question is ranked again, fully.
     if (cached && !embeddings.get(cached.embedKey)) {
-      if (!embedding.has(cached.embedKey) && embedding.size < limits.embedQueue + BACKGROUND_EMBEDS) void startEmbedding(cached.embedKey, cached.embedText);
+      embedLater(cached.embedKey, cached.embedText);
       return cached;
     }
     const result = await search(found, messages);
@@ -364,8 +382,6 @@ function deltaEvents(text: string): string {
 
 async function answer(response: ServerResponse, cors: Record<string, string>, messages: ChatMessage[], result: Retrieved, model: ModelSettings | undefined, request: IncomingMessage): Promise<void> {
   const { hits, covered, note: rankingNote } = result;
-  const stop = new AbortController();
-  response.on('close', () => stop.abort());
   response.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no', ...cors });
   const question = messages[messages.length - 1].content;
   if (!model) {
@@ -377,6 +393,12 @@ async function answer(response: ServerResponse, cors: Record<string, string>, me
     response.end(result.events);
     return;
   }
+  // Stops the model's stream when the reader goes away (only here: an abort builds a DOMException,
+  // and every response closes, so doing it for retrieval answers cost ~4 % of the service's thread under load).
+  const stop = new AbortController();
+  response.on('close', () => {
+    if (!response.writableFinished) stop.abort();
+  });
   const retrieval = composeAnswer(hits, question, covered);
   const streamText = async (text: string) => {
     if (stop.signal.aborted) return;

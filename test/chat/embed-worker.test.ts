@@ -227,8 +227,10 @@ test('a shed question is embedded in the background: asked again meanwhile it is
   const release = new Map<string, () => void>();
   const target = vectors.byUrl.get('/config#livy')!;
   // A model that answers each text only when released, always with the Livy section's vector.
-  const embed = (text: string) => {
+  const background: boolean[] = [];
+  const embed = (text: string, later?: boolean) => {
     asked.push(text);
+    background.push(later === true);
     return new Promise<Float32Array>((resolve) => release.set(text, () => resolve(target)));
   };
   const chat = await startChat({ records: RECORDS, vectors, embed, limits: { perMinute: 1000, embedQueue: 1, embedWaitMs: 60_000 } });
@@ -238,6 +240,10 @@ test('a shed question is embedded in the background: asked again meanwhile it is
     const question = 'how do I read a CSV file';
     const shed = await ask(chat.endpoint, question);
     assert.deepEqual(asked, ['how do I write a recursive rule', question], 'the shed question went to the model in the background');
+    assert.deepEqual(background, [false, true], 'as work nobody waits for (after any question that waits)');
+    // A question embedded in the background does not take a waiting place: the next new one still waits for the model.
+    release.get('how do I write a recursive rule')!();
+    await until(() => asked.length === 2, 10_000, 'the first question done');
     const again = await ask(chat.endpoint, question);
     assert.equal(again.raw, shed.raw, 'asked again while its embedding runs: the same answer');
     assert.equal(asked.length, 2, 'and not embedded a second time');
@@ -336,5 +342,51 @@ test('the model is never let go while a question is being embedded', { timeout: 
   } finally {
     await chat.close();
     await releaseQuestionModel();
+  }
+});
+
+test('with no embedding cache a shed question is not embedded at all (its vector would be thrown away)', { timeout: 60_000 }, async () => {
+  const vectors = await sectionVectors();
+  const asked: string[] = [];
+  const release: (() => void)[] = [];
+  const embed = (text: string) => {
+    asked.push(text);
+    return new Promise<Float32Array>((resolve) => release.push(() => resolve(vectors.byUrl.get('/config#gpu')!)));
+  };
+  const chat = await startChat({ records: RECORDS, vectors, embed, limits: { perMinute: 1000, embedQueue: 1, embedWaitMs: 60_000, cacheSize: 0, embeddingCacheSize: 0 } });
+  const stuck = ask(chat.endpoint, 'how do I write a recursive rule');
+  try {
+    await until(() => asked.length === 1, 10_000, 'the first question reaches the model');
+    const shed = await ask(chat.endpoint, 'how do I read a CSV file');
+    assert.equal(shed.sources[0]?.url, '/sources#csv');
+    await sleep(50);
+    assert.deepEqual(asked, ['how do I write a recursive rule'], 'only the question that waits was embedded');
+  } finally {
+    release.forEach((go) => go());
+    await stuck;
+    await chat.close();
+  }
+});
+
+test('the pool embeds a text someone waits for before texts sent in the background, taking those one at a time', { timeout: 120_000 }, async () => {
+  const pool = createEmbedPool({ workers: 1, batch: 16 });
+  try {
+    const done: string[] = [];
+    const later = ['rules and facts', 'reading a CSV file', 'GPU acceleration', 'the chase graph'].map((text) => pool.embed([text], { background: true }).then(([vector]) => { done.push(text); return vector; }));
+    // Sent after the four, while the model still loads: it goes first all the same.
+    const waited = pool.embed(['how do I write a recursive rule']).then(([vector]) => { done.push('waited'); return vector; });
+    const [vector] = await Promise.all([waited, ...later]);
+    assert.equal(done[0], 'waited', `order: ${done.join(', ')}`);
+    assert.deepEqual(done.slice(1), ['rules and facts', 'reading a CSV file', 'GPU acceleration', 'the chase graph'], 'the background texts in the order sent');
+    assert.deepEqual([...vector], [...await embedQuery('how do I write a recursive rule')], 'the same vector as in-thread');
+    // A text sent while a background one runs waits for that one only, not for the rest of the backlog.
+    const order: string[] = [];
+    // (The idle worker takes 'one' as it is sent; 'a question' comes while it runs.)
+    const backlog = ['one', 'two', 'three', 'four', 'five'].map((text) => pool.embed([text], { background: true }).then(() => order.push(text)));
+    await pool.embed(['a question']).then(() => order.push('a question'));
+    await Promise.all(backlog);
+    assert.deepEqual(order.slice(0, 2), ['one', 'a question'], `order: ${order.join(', ')}`);
+  } finally {
+    await pool.close();
   }
 });

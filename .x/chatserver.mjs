@@ -1,0 +1,14 @@
+import { createServer } from 'node:http';
+import { dirname } from 'node:path';
+const { createChatHandler, CHAT_PATH } = await import('/work/main/dist/server/chat/handler.js');
+const { readRecordsFile } = await import('/work/main/dist/compiler/search/records-file.js');
+const { readEmbeddings } = await import('/work/main/dist/compiler/search/embeddings.js');
+const file = process.argv[2];
+const records = readRecordsFile(file);
+const vectors = readEmbeddings(dirname(file));
+const chat = createChatHandler({ records, vectors, allowedOrigins: [], limits: { perMinute: 1e9, cacheSize: 0, embeddingCacheSize: 0 }, feedback: { file: '/tmp/fb.jsonl' } });
+const server = createServer((req, res) => chat(req, res));
+server.keepAliveTimeout = 60000;
+server.listen(0, '127.0.0.1', () => process.stdout.write('READY ' + server.address().port + '\n'));
+process.on('SIGINT', () => process.exit(0));
+process.on('SIGTERM', () => process.exit(0));
