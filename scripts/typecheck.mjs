@@ -17,7 +17,8 @@ const TSC = join(dirname(createRequire(import.meta.url).resolve('typescript/pack
 
 function check(project) {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [TSC, '-p', project, '--pretty'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Colours only on a terminal (tsc sees a pipe here, so it would not decide it itself); plain lines in CI logs.
+    const child = spawn(process.execPath, [TSC, '-p', project, ...(process.stderr.isTTY ? ['--pretty'] : [])], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => { output += chunk; });
     child.stderr.on('data', (chunk) => { output += chunk; });

@@ -315,8 +315,9 @@ export const QUESTION_MODEL_IDLE_MS = 15 * 60_000;
 /**
  * Embeds questions for the chat service on the question model's worker
  * thread (one per process, started by the first call), so the model never
- * blocks the event loop; questions that arrive while it is busy are embedded
- * together next. The model holds some 240 MB, so it is let go once no call
+ * blocks the event loop; questions that arrive while it is busy wait in
+ * order, each vector sent back as soon as it is made (background ones after
+ * every waiting question). The model holds some 240 MB, so it is let go once no call
  * has come for `idleMs`, and the next call loads it again (about 1-2 s): a
  * server nobody asks costs only its static files' memory.
  */
@@ -328,12 +329,25 @@ export async function embedQuestions(texts: string[], idleMs = QUESTION_MODEL_ID
     return await queryPool.embed(texts, options);
   } finally {
     queryCalls--;
-    if (queryCalls === 0) {
-      idleTimer = setTimeout(() => void releaseQuestionModel(), idleMs);
-      // A timer never keeps a process alive: a test or a server that is closing ends all the same.
-      idleTimer.unref();
-    }
+    armRelease(idleMs);
   }
+}
+
+/** setTimeout's longest delay: a longer (or infinite) idle time keeps the model loaded. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** Lets the question model go after `idleMs` unless a call comes first (or is under way). */
+function armRelease(idleMs: number): void {
+  clearTimeout(idleTimer);
+  if (queryCalls > 0 || !queryPool || !(idleMs <= LONGEST_TIMER_MS)) return;
+  idleTimer = setTimeout(() => void releaseQuestionModel(), Math.max(0, idleMs));
+  // A timer never keeps a process alive: a test or a server that is closing ends all the same.
+  idleTimer.unref();
+}
+
+/** A reader is about to ask (the widget's warm-up): the loaded model's idle time starts again. */
+export function touchQuestionModel(idleMs = QUESTION_MODEL_IDLE_MS): void {
+  armRelease(idleMs);
 }
 
 /** Whether the question model's worker is running (loaded or loading). */

@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { composeAnswer, sourceTitle, type Source } from './compose.js';
 import { buildPrompt, MODEL_NOTES, ModelFailure, streamModel, type ModelSettings } from './model.js';
 import { Retriever, questionText, type ChatDocs, type ChatMessage, type Hit } from './retrieval.js';
-import { embedQuestions, QUESTION_MODEL_IDLE_MS, questionModelLoaded, vectorsFor, type SectionVectors } from '../../compiler/search/embeddings.js';
+import { embedQuestions, QUESTION_MODEL_IDLE_MS, questionModelLoaded, touchQuestionModel, vectorsFor, type SectionVectors } from '../../compiler/search/embeddings.js';
 import { LruCache } from '../../theme/shared/lru.js';
 import { createFeedback, FEEDBACK_PATH, recordNotCovered, type FeedbackOptions } from './feedback.js';
 
@@ -101,8 +101,9 @@ export function createChatHandler(options: ChatOptions) {
    * server starts, only once someone is about to ask.
    */
   const prepareModel = () => {
-    // Loaded already: nothing to do (so asking again and again costs no model run).
-    if (options.embed || questionModelLoaded()) return;
+    if (options.embed) return;
+    // Loaded already: its idle time starts again, and no model run (asking again and again costs nothing).
+    if (questionModelLoaded()) return touchQuestionModel(limits.modelIdleMs);
     void getRetriever().then((found) => {
       if (found.semantic && !questionModelLoaded()) return embedQuestions(['warm up'], limits.modelIdleMs, { background: true });
     }).catch(() => undefined);
@@ -135,14 +136,18 @@ export function createChatHandler(options: ChatOptions) {
   };
   // A server starts making the index at once, not on the first question (seconds at a large site).
   if (options.warm) void getRetriever().catch((error: unknown) => console.error(`pxdocs chat: could not load the docs: ${error instanceof Error ? error.message : String(error)}`));
+  /**
+   * Questions whose embedding runs in the background (`EmbedOptions.background`:
+   * after every question someone waits for); the others, in `embedding` but
+   * not here, are the waiting places `embedQueue` counts.
+   */
+  const background = new Set<string>();
   /** Starts embedding a question once; its vector lands in `embeddings` (or nothing, when the model fails). */
-  /** Embeddings a question is waiting for (the others run in the background, after them: `EmbedOptions.background`). */
-  let waitedFor = 0;
-  /** Starts embedding a question once; its vector lands in `embeddings` (or nothing, when the model fails). */
-  const startEmbedding = (key: string, text: string, background: boolean): Promise<Float32Array | undefined> => {
+  const startEmbedding = (key: string, text: string, later: boolean): Promise<Float32Array | undefined> => {
     let running = embedding.get(key);
     if (!running) {
-      running = embed(text, background).then(
+      if (later) background.add(key);
+      running = embed(text, later).then(
         (vector) => {
           embeddings.set(key, vector);
           return vector;
@@ -153,7 +158,10 @@ export function createChatHandler(options: ChatOptions) {
           failureLogged = true;
           return undefined;
         },
-      ).finally(() => embedding.delete(key));
+      ).finally(() => {
+        embedding.delete(key);
+        background.delete(key);
+      });
       embedding.set(key, running);
     }
     return running;
@@ -170,7 +178,9 @@ export function createChatHandler(options: ChatOptions) {
   const embedQuestion = async (key: string, text: string): Promise<{ vector?: Float32Array; degraded: boolean; note?: string }> => {
     const known = embeddings.get(key);
     if (known) return { vector: known, degraded: false };
-    if (!embedding.has(key) && waitedFor >= limits.embedQueue) {
+    // Already embedded in the background (behind every waiting question): ranked by its words now, as when it was shed.
+    if (background.has(key)) return { degraded: true };
+    if (!embedding.has(key) && embedding.size - background.size >= limits.embedQueue) {
       // The model is busy with enough questions: this one is ranked by its
       // words now, and embedded in the background, so when it is asked again
       // it gets its full ranking.
@@ -180,11 +190,7 @@ export function createChatHandler(options: ChatOptions) {
     const running = startEmbedding(key, text, false);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), limits.embedWaitMs); });
-    waitedFor++;
-    const vector = await Promise.race([running, late]).finally(() => {
-      clearTimeout(timer);
-      waitedFor--;
-    });
+    const vector = await Promise.race([running, late]).finally(() => clearTimeout(timer));
     if (vector === 'late') return { degraded: true, note: SEMANTIC_NOTES.late };
     if (!vector) return { degraded: true, note: SEMANTIC_NOTES.failed };
     return { vector, degraded: false };
@@ -249,8 +255,10 @@ export function createChatHandler(options: ChatOptions) {
       if (path === WARM_PATH) {
         if (request.method !== 'POST') throw new HttpError(405, 'Use POST (no body) to load the chat\'s model ahead of a question.', 'method_not_allowed', { Allow: 'POST, OPTIONS' });
         // Nothing to read or to answer: loading the model once is all it does, however often it is asked.
+        // A body is not read (drained, and the connection closed after it, so no body can hold it open).
+        const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
         request.resume();
-        response.writeHead(204, cors).end();
+        response.writeHead(204, { ...cors, ...(hasBody ? { Connection: 'close' } : {}) }).end();
         prepareModel();
         return;
       }

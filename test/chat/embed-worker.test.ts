@@ -241,12 +241,18 @@ test('a shed question is embedded in the background: asked again meanwhile it is
     const shed = await ask(chat.endpoint, question);
     assert.deepEqual(asked, ['how do I write a recursive rule', question], 'the shed question went to the model in the background');
     assert.deepEqual(background, [false, true], 'as work nobody waits for (after any question that waits)');
-    // A question embedded in the background does not take a waiting place: the next new one still waits for the model.
+    // A question embedded in the background does not take the waiting place: once the first question
+    // is answered, a new one waits for the model (embedQueue 1) while the shed one still runs.
     release.get('how do I write a recursive rule')!();
-    await until(() => asked.length === 2, 10_000, 'the first question done');
+    await stuck;
+    const waiting = ask(chat.endpoint, 'how is the chase graph stored');
+    await until(() => asked.length === 3, 10_000, 'the new question reaching the model');
+    assert.deepEqual(background, [false, true, false], 'the new question waits for its vector, it is not shed');
+    release.get('how is the chase graph stored')!();
+    assert.equal((await waiting).done?.note, undefined, 'ranked by meaning too');
     const again = await ask(chat.endpoint, question);
     assert.equal(again.raw, shed.raw, 'asked again while its embedding runs: the same answer');
-    assert.equal(asked.length, 2, 'and not embedded a second time');
+    assert.equal(asked.length, 3, 'and not embedded a second time');
     release.get(question)!();
     await sleep(50);
     const full = await ask(chat.endpoint, question);
@@ -256,7 +262,7 @@ test('a shed question is embedded in the background: asked again meanwhile it is
     const hybrid = urls(retriever.search(messages, 5, target));
     assert.notDeepEqual(hybrid, urls(retriever.search(messages, 5)), 'precondition: the vector changes the ranking');
     assert.deepEqual(full.sources.map((source) => source.url), hybrid.slice(0, full.sources.length), 'the full ranking, with the question\'s vector');
-    assert.equal(asked.length, 2, 'the vector came from the background run');
+    assert.equal(asked.length, 3, 'the vector came from the background run');
   } finally {
     release.forEach((go) => go());
     await stuck;
@@ -318,7 +324,6 @@ test('the question model loads when a reader is about to ask, not when the servi
     const again = await ask(chat.endpoint, 'how do I read a CSV file');
     assert.equal(again.done?.note, undefined);
     assert.equal(again.sources[0]?.url, '/sources#csv');
-    assert.equal(questionModelLoaded(), true, 'loaded again by the question');
   } finally {
     await chat.close();
     await releaseQuestionModel();
@@ -388,5 +393,30 @@ test('the pool embeds a text someone waits for before texts sent in the backgrou
     assert.deepEqual(order.slice(0, 2), ['one', 'a question'], `order: ${order.join(', ')}`);
   } finally {
     await pool.close();
+  }
+});
+
+test('a warm-up while the model is loaded starts its idle time again; an idle time too long for a timer keeps the model', { timeout: 120_000 }, async () => {
+  const vectors = await sectionVectors();
+  await releaseQuestionModel();
+  const chat = await startChat({ records: RECORDS, vectors, limits: { perMinute: 1000, embedWaitMs: 60_000, modelIdleMs: 3000 } });
+  try {
+    assert.equal((await ask(chat.endpoint, 'how do I read a CSV file')).done?.note, undefined);
+    await sleep(2000);
+    assert.equal((await fetch(`${chat.url}${WARM_PATH}`, { method: 'POST' })).status, 204);
+    await sleep(2000);
+    assert.equal(questionModelLoaded(), true, '4 s after the question, 2 s after the warm-up: still loaded');
+    await until(() => !questionModelLoaded(), 10_000, 'the idle model being let go');
+  } finally {
+    await chat.close();
+  }
+  const forever = await startChat({ records: RECORDS, vectors, limits: { perMinute: 1000, embedWaitMs: 60_000, modelIdleMs: Infinity } });
+  try {
+    assert.equal((await ask(forever.endpoint, 'how do I read a CSV file')).done?.note, undefined);
+    await sleep(300);
+    assert.equal(questionModelLoaded(), true, 'not let go at once (a timer cannot wait that long: none is set)');
+  } finally {
+    await forever.close();
+    await releaseQuestionModel();
   }
 });
