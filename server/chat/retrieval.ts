@@ -8,7 +8,7 @@
 import MiniSearch from 'minisearch';
 import { stemmer } from 'stemmer';
 import { buildPassages, type ChatRecord, type Passage, type SectionSet } from '../../compiler/search/sections.js';
-import { cosine, type SectionVectors } from '../../compiler/search/embeddings.js';
+import type { SectionVectors } from '../../compiler/search/embeddings.js';
 import { pushTo } from '../../compiler/list-map.js';
 import { SectionIndex, type SectionIndexOptions } from './section-index.js';
 
@@ -141,6 +141,32 @@ const SEARCH_OPTIONS = {
  */
 function wordKeys(messages: ChatMessage[]): string[] {
   return [...new Set(tokenize(questionText(messages).combined).map((word) => stem(word).slice(0, 4)))];
+}
+
+/**
+ * `heldWords` for the many sections one question matches: each matched term's
+ * words are found once, as a bit mask (the same few terms recur across
+ * hundreds of sections; comparing every term with every word for each of them
+ * was a fifth of a question's ranking).
+ */
+function heldWordsCounter(words: string[]): (terms: Iterable<string>) => number {
+  if (words.length > 31) return (terms) => heldWords(words, terms);
+  const masks = new Map<string, number>();
+  return (terms) => {
+    let mask = 0;
+    for (const term of terms) {
+      let bits = masks.get(term);
+      if (bits === undefined) {
+        bits = 0;
+        for (let index = 0; index < words.length; index++) if (term.startsWith(words[index])) bits |= 1 << index;
+        masks.set(term, bits);
+      }
+      mask |= bits;
+    }
+    let count = 0;
+    for (; mask !== 0; mask &= mask - 1) count++;
+    return count;
+  };
 }
 
 /** How many of `words` (wordKeys) the matched terms of a section hold. */
@@ -295,22 +321,14 @@ export class Retriever {
   search(messages: ChatMessage[], limit = 5, query?: Float32Array): Hit[] {
     const lexical = this.lexical(messages);
     const fused = new Map<number, number>();
-    const similarity = new Map<number, number>();
     // In a follow-up the two questions' words find the subject; their blended
     // meaning pulls towards whatever mentions both, so it does not vote.
     const semanticWeight = query && this.semantic && !questionText(messages).pointsBack ? this.semanticWeight : 0;
-    const ranked: [number, number][] = [];
-    if (query && this.semantic) {
-      this.vectors.forEach((vector, id) => {
-        if (vector) ranked.push([id, cosine(query, vector)]);
-      });
-      ranked.sort((a, b) => b[1] - a[1]);
-      for (const [id, value] of ranked) similarity.set(id, value);
-    }
+    const { head: ranked, similarity } = query && this.semantic ? this.closest(query) : { head: [], similarity: undefined };
     if (this.fusion === 'rrf') {
       [...lexical].sort((a, b) => b[1].score - a[1].score).forEach(([id], rank) => fused.set(id, 1 / (RRF_K + rank + 1)));
       // Only the head of the semantic ranking votes: its tail is noise.
-      ranked.slice(0, SEMANTIC_HEAD).forEach(([id], rank) => fused.set(id, (fused.get(id) ?? 0) + semanticWeight / (RRF_K + rank + 1)));
+      ranked.forEach(([id], rank) => fused.set(id, (fused.get(id) ?? 0) + semanticWeight / (RRF_K + rank + 1)));
     } else {
       // Convex combination of min-max normalised scores: unlike rank fusion it
       // keeps how far ahead the leader of each ranking is.
@@ -320,8 +338,8 @@ export class Retriever {
       for (const [id, entry] of lexical) fused.set(id, (1 - share) * (entry.score / (bestLexical || 1)));
       if (ranked.length && share > 0) {
         const top = ranked[0][1];
-        const floor = ranked[Math.min(SEMANTIC_HEAD, ranked.length) - 1][1];
-        for (const [id, value] of ranked.slice(0, SEMANTIC_HEAD)) fused.set(id, (fused.get(id) ?? 0) + share * ((value - floor) / (top - floor || 1)));
+        const floor = ranked[ranked.length - 1][1];
+        for (const [id, value] of ranked) fused.set(id, (fused.get(id) ?? 0) + share * ((value - floor) / (top - floor || 1)));
       }
     }
     // Lucene's coordination factor (see COVERAGE_WEIGHT): the share of the question's words a
@@ -330,7 +348,10 @@ export class Retriever {
     // With rank fusion, a section holding every word gains one first-rank vote.
     const words = this.coverageWeight > 0 && !questionText(messages).pointsBack ? wordKeys(messages) : [];
     const coverage = this.coverageWeight * (this.fusion === 'rrf' ? 1 / (RRF_K + 1) : 1);
-    if (words.length) for (const [id, entry] of lexical) fused.set(id, (fused.get(id) ?? 0) + coverage * (heldWords(words, entry.terms) / words.length));
+    if (words.length) {
+      const held = heldWordsCounter(words);
+      for (const [id, entry] of lexical) fused.set(id, (fused.get(id) ?? 0) + coverage * (held(entry.terms) / words.length));
+    }
     // A reference page's "Parameters", "Returns", "Example 2" sections share one
     // vocabulary across pages: they answer a question only through their parent.
     for (const id of this.generic) if (fused.has(id)) fused.set(id, fused.get(id)! * GENERIC_FACTOR);
@@ -357,12 +378,53 @@ export class Retriever {
         return perPage.get(page)! <= SECTIONS_PER_PAGE;
       })
       .slice(0, limit)
-      .map(([id, score]) => ({ passage: this.passages[id], score, similarity: similarity.get(id) ?? 0, terms: [...(lexical.get(id)?.terms ?? [])] }));
+      .map(([id, score]) => ({ passage: this.passages[id], score, similarity: similarity?.[id] ?? 0, terms: [...(lexical.get(id)?.terms ?? [])] }));
     // What `covered` weighs, from the head of the semantic ranking (the part that votes), not
     // from the sources alone: the fusion may rank sections sharing more words above the ones
     // closest in meaning.
-    if (ranked.length) this.meaning.set(hits, { closest: ranked[0][1], closestSharing: ranked.slice(0, SEMANTIC_HEAD).find(([id]) => lexical.has(id))?.[1] ?? 0 });
+    if (ranked.length) this.meaning.set(hits, { closest: ranked[0][1], closestSharing: ranked.find(([id]) => lexical.has(id))?.[1] ?? 0 });
     return hits;
+  }
+
+  /**
+   * The head of the semantic ranking (the `SEMANTIC_HEAD` sections closest to
+   * `query`, closest first, ties in section order as a stable sort of them all
+   * gives) and every section's similarity (0 without a vector). Only the head
+   * votes, so only the head is kept in order: sorting every section (and a
+   * pair and a map entry each) was most of a question's ranking at 615
+   * sections, and grows with the site.
+   */
+  private closest(query: Float32Array): { head: [id: number, similarity: number][]; similarity: Float64Array } {
+    const similarity = new Float64Array(this.vectors.length);
+    const head: [number, number][] = [];
+    // The question once as doubles, and the products added four a turn, in
+    // the same order as `cosine` (so the same sums, to the last bit): this
+    // loop is most of a question's ranking (615 sections × 384 dimensions on
+    // the real site).
+    const q = Float64Array.from(query);
+    const dimensions = q.length;
+    const whole = dimensions - (dimensions % 4);
+    for (let id = 0; id < this.vectors.length; id++) {
+      const vector = this.vectors[id];
+      if (!vector) continue;
+      let value = 0;
+      let i = 0;
+      for (; i < whole; i += 4) {
+        value += q[i] * vector[i];
+        value += q[i + 1] * vector[i + 1];
+        value += q[i + 2] * vector[i + 2];
+        value += q[i + 3] * vector[i + 3];
+      }
+      for (; i < dimensions; i++) value += q[i] * vector[i];
+      similarity[id] = value;
+      // Not closer than the head's last: a stable sort would put it after it.
+      if (head.length === SEMANTIC_HEAD && value <= head[head.length - 1][1]) continue;
+      let at = head.length;
+      while (at > 0 && head[at - 1][1] < value) at--;
+      head.splice(at, 0, [id, value]);
+      if (head.length > SEMANTIC_HEAD) head.pop();
+    }
+    return { head, similarity };
   }
 
   /**
