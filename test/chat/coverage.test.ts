@@ -85,3 +85,30 @@ describe('closeness in meaning is read from the whole ranking', () => {
     assert.equal(retriever.covered(hits, messages), true);
   });
 });
+
+describe('the semantic ranking', () => {
+  // 70 sections, one page each, with no word of the question: the ranking is the semantic one alone.
+  // Similarities to the question are set by hand, with ties (the dimensions are odd, so the dot
+  // products' last, shorter round counts too).
+  const COUNT = 70;
+  const DIMS = 7;
+  const wanted = (index: number) => [0.9, 0.5, 0.9, 0.3, 0.7, 0.5][index % 6] - Math.floor(index / 6) * 0.01;
+  const site = Array.from({ length: COUNT }, (_, index) => section(`/docs/page-${index}`, `Page ${index}`, `Lorem text number ${index}.`)).flat();
+  const vectorOf = (value: number) => {
+    const rest = Math.sqrt(1 - value * value) / Math.sqrt(DIMS - 1);
+    return Float32Array.from([value, ...Array.from({ length: DIMS - 1 }, () => rest)]);
+  };
+  const question = Float32Array.from([1, ...Array.from({ length: DIMS - 1 }, () => 0)]);
+  const vectors: SectionVectors = { model: 'test', dimensions: DIMS, byUrl: new Map(Array.from({ length: COUNT }, (_, index) => [`/docs/page-${index}`, vectorOf(wanted(index))])) };
+
+  it('ranks by similarity, ties in page order, and gives each hit its similarity', () => {
+    const retriever = new Retriever(site, vectors);
+    const hits = retriever.search([{ role: 'user', content: 'zebra quantum' }], 5, question);
+    // Expected: every section's dot product with the question, sorted (stably) by it.
+    const dot = (index: number) => { const vector = vectors.byUrl.get(`/docs/page-${index}`)!; let sum = 0; for (let i = 0; i < DIMS; i++) sum += question[i] * vector[i]; return sum; };
+    const expected = Array.from({ length: COUNT }, (_, index) => index).sort((a, b) => dot(b) - dot(a)).slice(0, 5);
+    assert.deepEqual(hits.map((hit) => hit.passage.url), expected.map((index) => `/docs/page-${index}`));
+    assert.deepEqual(expected.slice(0, 2), [0, 2], 'precondition: the two closest tie, and the first page comes first');
+    assert.deepEqual(hits.map((hit) => hit.similarity), expected.map(dot), 'the same similarities, to the last bit');
+  });
+});
