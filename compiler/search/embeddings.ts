@@ -102,9 +102,25 @@ export function dequantize(bytes: Int8Array, scale: number): Float32Array {
   return out;
 }
 
-export function cosine(a: Float32Array, b: Float32Array): number {
+/**
+ * Cosine similarity of two unit vectors (their dot product). The chat ranks
+ * every section with it for each question, so the products are added four a
+ * turn, into one sum in index order (the same sum, to the last bit, as one at
+ * a time); a caller comparing one vector with many passes it as doubles
+ * (`Float64Array.from`), once.
+ */
+export function cosine(a: Float32Array | Float64Array, b: Float32Array): number {
+  const dimensions = a.length;
+  const whole = dimensions - (dimensions % 4);
   let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += a[i] * b[i];
+  let i = 0;
+  for (; i < whole; i += 4) {
+    sum += a[i] * b[i];
+    sum += a[i + 1] * b[i + 1];
+    sum += a[i + 2] * b[i + 2];
+    sum += a[i + 3] * b[i + 3];
+  }
+  for (; i < dimensions; i++) sum += a[i] * b[i];
   return sum;
 }
 

@@ -8,7 +8,7 @@
 import MiniSearch from 'minisearch';
 import { stemmer } from 'stemmer';
 import { buildPassages, type ChatRecord, type Passage, type SectionSet } from '../../compiler/search/sections.js';
-import type { SectionVectors } from '../../compiler/search/embeddings.js';
+import { cosine, type SectionVectors } from '../../compiler/search/embeddings.js';
 import { pushTo } from '../../compiler/list-map.js';
 import { SectionIndex, type SectionIndexOptions } from './section-index.js';
 
@@ -397,25 +397,13 @@ export class Retriever {
   private closest(query: Float32Array): { head: [id: number, similarity: number][]; similarity: Float64Array } {
     const similarity = new Float64Array(this.vectors.length);
     const head: [number, number][] = [];
-    // The question once as doubles, and the products added four a turn, in
-    // the same order as `cosine` (so the same sums, to the last bit): this
-    // loop is most of a question's ranking (615 sections × 384 dimensions on
-    // the real site).
-    const q = Float64Array.from(query);
-    const dimensions = q.length;
-    const whole = dimensions - (dimensions % 4);
+    // The question as doubles, once (see `cosine`): this loop is most of a
+    // question's ranking (615 sections × 384 dimensions on the real site).
+    const question = Float64Array.from(query);
     for (let id = 0; id < this.vectors.length; id++) {
       const vector = this.vectors[id];
       if (!vector) continue;
-      let value = 0;
-      let i = 0;
-      for (; i < whole; i += 4) {
-        value += q[i] * vector[i];
-        value += q[i + 1] * vector[i + 1];
-        value += q[i + 2] * vector[i + 2];
-        value += q[i + 3] * vector[i + 3];
-      }
-      for (; i < dimensions; i++) value += q[i] * vector[i];
+      const value = cosine(question, vector);
       similarity[id] = value;
       // Not closer than the head's last: a stable sort would put it after it.
       if (head.length === SEMANTIC_HEAD && value <= head[head.length - 1][1]) continue;
