@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { buildRealSite, launchBrowser, newContext, removeTempDirs, sleep } from '../e2e/browser.js';
+import { buildRealSite, launchBrowser, newContext, removeTempDirs, routeUntil, sleep } from '../e2e/browser.js';
 import { createStaticHandler } from '../../server/static-handler.js';
 import { closeServer, listen } from '../../server/listen.js';
 import { createChatHandler, WARM_PATH } from '../../server/chat/handler.js';
@@ -298,13 +298,13 @@ describe('the chat panel', () => {
     const { context, page, posts } = await openSite();
     try {
       await openPanel(page);
-      await page.route('**/api/docsChat', (route) => route.abort('connectionrefused'));
+      const reconnect = await routeUntil(page, '**/api/docsChat', (route) => route.abort('connectionrefused'));
       await askInPanel(page, 'what is a labelled null');
       assert.equal(await state(page), 'error');
       assert.match((await page.textContent(`${PANEL} .chat-status`)) ?? '', /failed/i);
       const retry = page.locator(`${ASSISTANT} .chat-retry`);
       assert.equal(await retry.count(), 1);
-      await page.unroute('**/api/docsChat');
+      reconnect();
       await retry.click();
       await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('data-state') === 'idle', PANEL);
       assert.equal(await page.locator(`${PANEL} .chat-retry`).count(), 0);
@@ -323,11 +323,11 @@ describe('the chat panel', () => {
     const { context, page } = await openSite();
     try {
       await openPanel(page);
-      await page.route('**/api/docsChat', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { status: 503, code: 'unavailable', message: 'The chat service is restarting.' } }) }));
+      const reconnect = await routeUntil(page, '**/api/docsChat', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { status: 503, code: 'unavailable', message: 'The chat service is restarting.' } }) }));
       await askInPanel(page, 'how do I read a CSV file');
       assert.equal(await state(page), 'error');
       assert.equal(await page.textContent(`${ASSISTANT} .chat-note`), 'The chat service is restarting.');
-      await page.unroute('**/api/docsChat');
+      reconnect();
       await page.click(`${ASSISTANT} .chat-retry`);
       await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('data-state') === 'idle', PANEL);
       assert.match((await assistantTexts(page))[0], CITES);

@@ -12,6 +12,7 @@ import {
   launchBrowser,
   newContext,
   removeTempDirs,
+  routeUntil,
   startServer,
   titleOf,
   watchProblems,
@@ -113,7 +114,7 @@ describe('Colour mode', () => {
     const released = new Promise<void>((resolve) => { release = resolve; });
     let requested!: () => void;
     const scriptRequested = new Promise<void>((resolve) => { requested = resolve; });
-    await page.route('**/assets/core-*.js', async (route) => {
+    const stopHolding = await routeUntil(page, '**/assets/core-*.js', async (route) => {
       requested();
       await released;
       await route.continue();
@@ -134,7 +135,7 @@ describe('Colour mode', () => {
     release();
     await page.waitForLoadState('load');
     await page.waitForFunction(() => document.querySelector('[data-color-mode-toggle]').getAttribute('aria-pressed') === 'true');
-    await page.unroute('**/assets/core-*.js');
+    stopHolding();
 
     // Client navigation: the mode must never switch back to light, not even for a frame.
     await page.evaluate(() => {

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from 'playwright-core';
 import { createStaticHandler, type Handler } from '../../server/static-handler.js';
 import { closeServer, listen } from '../../server/listen.js';
 import { buildSite as buildInProcess, sharedBuild, waitFor } from '../helpers.js';
@@ -285,6 +285,19 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   const context = await browser.newContext({ viewport: DESKTOP, ...options });
   await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((fn) => fn);' });
   return context;
+}
+
+/**
+ * Routes the page's requests matching `pattern` to `handler` until the function returned is called;
+ * from then on they go to the network. Never `page.unroute` while the page lives: a request in
+ * flight as it runs (a prefetch the page started on its own, matching the pattern or not) can wait
+ * forever. Seen in CI, where a link click then never navigated; reproduced with a fetch racing
+ * unroute, about 1 in 35 times.
+ */
+export async function routeUntil(page: Page, pattern: string, handler: (route: Route) => unknown): Promise<() => void> {
+  let routing = true;
+  await page.route(pattern, (route) => (routing ? handler(route) : route.fallback()));
+  return () => { routing = false; };
 }
 
 export interface PageProblems {

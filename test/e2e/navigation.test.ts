@@ -14,6 +14,7 @@ import {
   launchBrowser,
   newContext,
   removeTempDirs,
+  routeUntil,
   sleep,
   startServer,
   titleOf,
@@ -330,7 +331,7 @@ describe('Client navigation', () => {
     const target = unlinked[3];
     await page.goto(server.url + start.route);
     const pattern = `${server.url}${target.route}`;
-    await page.route(pattern, (route) => route.abort('internetdisconnected'));
+    const reconnect = await routeUntil(page, pattern, (route) => route.abort('internetdisconnected'));
     await addLink(page, target.route, 'e2e-offline');
     await page.click('#e2e-offline');
     const error = page.locator('[data-route-error]');
@@ -339,7 +340,7 @@ describe('Client navigation', () => {
     assert.equal(page.url(), server.url + start.route);
     assert.ok((await page.locator('#main .markdown').innerText()).length > 200, 'the current page content is still there');
 
-    await page.unroute(pattern);
+    reconnect();
     await error.getByRole('button', { name: 'Retry' }).click();
     await page.waitForURL(server.url + target.route);
     await page.waitForFunction((title) => document.title === title, titleOf(target.html));

@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildInto, fixtureCopy, launch, removeTempDirs, ROOT, serve, type Served } from './helpers.js';
+import { routeUntil } from '../e2e/browser.js';
 
 let browser: Browser;
 let site: Served;
@@ -25,7 +26,7 @@ after(async () => {
   await removeTempDirs();
 });
 
-interface Opened { context: BrowserContext; page: Page; requests: string[]; dialogs: string[]; errors: string[] }
+interface Opened { context: BrowserContext; page: Page; requests: string[]; dialogs: string[]; errors: string[]; restoreIndex: () => void }
 
 /** A fresh context (empty storage) on a page of `base`; every request and dialog recorded. */
 async function open(base: string, path: string, options: { width?: number; indexDelayMs?: number; indexStatus?: number } = {}): Promise<Opened> {
@@ -40,8 +41,9 @@ async function open(base: string, path: string, options: { width?: number; index
     void dialog.dismiss();
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  let restoreIndex = () => {};
   if (options.indexDelayMs || options.indexStatus) {
-    await page.route('**/search-index.json', async (route) => {
+    restoreIndex = await routeUntil(page, '**/search-index.json', async (route) => {
       if (options.indexStatus) {
         await route.fulfill({ status: options.indexStatus, body: 'Bad gateway' });
         return;
@@ -52,7 +54,7 @@ async function open(base: string, path: string, options: { width?: number; index
     });
   }
   await page.goto(base + path);
-  return { context, page, requests, dialogs, errors };
+  return { context, page, requests, dialogs, errors, restoreIndex };
 }
 
 async function openModal(page: Page): Promise<void> {
@@ -181,13 +183,13 @@ test('loading turns to stalled after 300 ms, then results show', async () => {
 
 test('error state: a postings shard cannot be fetched; the next query fetches it again and shows results', async () => {
   const { context, page } = await open(site.url, '/learn/vadalog/rules');
-  await page.route('**/assets/search/t*.json', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+  const restoreShards = await routeUntil(page, '**/assets/search/t*.json', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
   await openModal(page);
   await page.keyboard.type('rules');
   const screen = page.locator('.DocSearch-ErrorScreen');
   await screen.waitFor();
   assert.match(await screen.innerText(), /Unable to fetch results/);
-  await page.unroute('**/assets/search/t*.json');
+  restoreShards();
   await page.keyboard.type(' basics');
   await page.locator('.DocSearch-Hit').first().waitFor();
   assert.equal(await screen.isVisible(), false);
@@ -195,7 +197,7 @@ test('error state: a postings shard cannot be fetched; the next query fetches it
 });
 
 test('error state: the index cannot be fetched', async () => {
-  const { context, page } = await open(site.url, '/learn/vadalog/rules', { indexStatus: 502 });
+  const { context, page, restoreIndex } = await open(site.url, '/learn/vadalog/rules', { indexStatus: 502 });
   await openModal(page);
   await page.keyboard.type('rules');
   const screen = page.locator('.DocSearch-ErrorScreen');
@@ -205,7 +207,7 @@ test('error state: the index cannot be fetched', async () => {
   assert.match(text, /You might want to check your network connection\./);
   assert.equal(await page.locator('.DocSearch-NoResults:visible, .DocSearch-Hit:visible').count(), 0, 'no other screen shows');
   // Back online: the next query loads the index and the error gives way to results.
-  await page.unroute('**/search-index.json');
+  restoreIndex();
   await page.keyboard.type(' basics');
   await page.locator('.DocSearch-Hit').first().waitFor();
   assert.equal(await screen.isVisible(), false);
