@@ -6,13 +6,14 @@
 // folder, and edge cases written for it (test/fixtures/markdown-parsers).
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
+import remarkMdx from 'remark-mdx';
 import { createFastParser } from '../compiler/mdx/fast-markdown.js';
 import { preprocess } from '../compiler/mdx/preprocess.js';
 import { compilerOptions, createCompiler } from '../compiler/mdx/compile.js';
@@ -28,6 +29,16 @@ const SITE_PAGES = pageFiles(join(ROOT, 'content'));
 const INPUTS = [...SITE_PAGES, ...pageFiles(join(ROOT, 'test')), ...corporaFiles()];
 
 const micromark = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+/** What @mdx-js/mdx parses an MDX page with (the Docusaurus default for every page). */
+const micromarkMdx = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+/** micromark-MDX's tree, or undefined where MDX rejects the document. */
+function mdxTree(doc: string): Node | undefined {
+  try {
+    return micromarkMdx.parse(doc) as Node;
+  } catch {
+    return undefined;
+  }
+}
 
 const BLOCKS = new Set(['paragraph', 'heading', 'blockquote', 'list', 'listItem', 'code', 'html', 'thematicBreak', 'table', 'containerDirective', 'yaml']);
 const FLOW = new Set(['root', 'blockquote', 'listItem', 'containerDirective']);
@@ -66,6 +77,28 @@ function firstDifference(a: unknown, b: unknown, path = ''): string | undefined 
   return undefined;
 }
 
+// Lines for the generated documents: container prefixes and block and inline constructs.
+const prefixes = ['', '', '', ' ', '  ', '   ', '    ', '     ', '\t', '> ', '>', '>>', '> > ', '   > ', '- ', '* ', '+ ', '1. ', '2) ', '10. ', '  - ', '> - ', '- > ', '-\t', '1.  ', '-   '];
+const bodies = ['text', 'more *em* text', '**strong** _u_', '`code`', '`` ` ``', '`a', '[link](./a.md)', '![img](./i.png)', '[![i](j)](k)', '![a [b](c)](d)',
+  '[a](<b c> "t")', '[a]', '<span>x</span>', '<span', 'class=x>', '<div>', '</div>', '<pre>', '</script>', '<!-- c -->', '<?php ?>', '<![CDATA[ x ]]>', '<a href="x">', '</a>',
+  '# head', '## head ##', '#', '#x', '  #  h  #  ', '```', '```js title="x"', '~~~', '~~~ info', ':::note', ':::tip[Title *x*]', ':::note[]', ':::', '::::warning', '::::', '::: note',
+  '| a | b |', '|---|:-:|', '| 1 | 2 |', '| `a|b` | c |', '| \\| |', '|a|', '| - |', '-|-', 'x |', '---', '***', '===', '- - -', 'a  ', 'b\\', '&amp; &copy;', '&#0; &bogus;',
+  '\\* esc', '1\\. not', '***x** y*', '**a *b* c**', 'a**b**c', 'x_y_z', '__a__b', '*', '_', '**', 'a<b', 'a > b', '<https://x.y>', '<mailto:a@b.c>', 'tab\there', 'café 日本',
+  'see https://example.com/a_(b). ok', 'www.example.com/x?y=1,', 'mail ana@acme.io.', 'a.b-c@d-e.f_', '[x](https://a.b) https://c.d', '*www.x.y*', 'http://a', 'x@y', '`https://in.code`',
+  'at 12:00 sharp', 'id:ID', 'a:b-c_d x:y-', ':0', 'z:é€', '*a*:b', 'a:b*c*', '[x:y](./a:b.md)', '<www:1>'];
+
+const FRONTS = ['---\ntitle: x\n---\n', '---\n---\n', '--- \na: 1\n---  \n', '---\nx\n'];
+
+/** Documents of lines drawn from `prefixes` and `lines`, seeded, so a failure names a document that can be made again. */
+function generatedDocuments(count: number, lines: string[]): string[] {
+  const random = seededRandom(20261127);
+  const pick = <T,>(list: T[]): T => list[Math.floor(random() * list.length)];
+  return Array.from({ length: count }, () => {
+    const body = Array.from({ length: 1 + Math.floor(random() * 12) }, () => (random() < 0.2 ? '' : pick(prefixes) + pick(lines) + (random() < 0.2 ? ` ${pick(lines)}` : '')));
+    return (random() < 0.1 ? pick(FRONTS) : '') + body.join('\n') + (random() < 0.8 ? '\n' : '');
+  });
+}
+
 describe('the markdown-it bridge for .md pages', () => {
   after(removeTempDirs);
   it('gives micromark\'s tree for every document it accepts, and accepts most of the site', () => {
@@ -98,25 +131,11 @@ describe('the markdown-it bridge for .md pages', () => {
   it('gives micromark\'s tree for generated documents of hostile line mixes', () => {
     // Lines drawn from container prefixes and block and inline constructs, in
     // mixes no writer would choose: where the two parsers part, the bridge must decline.
-    const prefixes = ['', '', '', ' ', '  ', '   ', '    ', '     ', '\t', '> ', '>', '>>', '> > ', '   > ', '- ', '* ', '+ ', '1. ', '2) ', '10. ', '  - ', '> - ', '- > ', '-\t', '1.  ', '-   '];
-    const bodies = ['text', 'more *em* text', '**strong** _u_', '`code`', '`` ` ``', '`a', '[link](./a.md)', '![img](./i.png)', '[![i](j)](k)', '![a [b](c)](d)',
-      '[a](<b c> "t")', '[a]', '<span>x</span>', '<span', 'class=x>', '<div>', '</div>', '<pre>', '</script>', '<!-- c -->', '<?php ?>', '<![CDATA[ x ]]>', '<a href="x">', '</a>',
-      '# head', '## head ##', '#', '#x', '  #  h  #  ', '```', '```js title="x"', '~~~', '~~~ info', ':::note', ':::tip[Title *x*]', ':::note[]', ':::', '::::warning', '::::', '::: note',
-      '| a | b |', '|---|:-:|', '| 1 | 2 |', '| `a|b` | c |', '| \\| |', '|a|', '| - |', '-|-', 'x |', '---', '***', '===', '- - -', 'a  ', 'b\\', '&amp; &copy;', '&#0; &bogus;',
-      '\\* esc', '1\\. not', '***x** y*', '**a *b* c**', 'a**b**c', 'x_y_z', '__a__b', '*', '_', '**', 'a<b', 'a > b', '<https://x.y>', '<mailto:a@b.c>', 'tab\there', 'café 日本',
-      'see https://example.com/a_(b). ok', 'www.example.com/x?y=1,', 'mail ana@acme.io.', 'a.b-c@d-e.f_', '[x](https://a.b) https://c.d', '*www.x.y*', 'http://a', 'x@y', '`https://in.code`',
-      'at 12:00 sharp', 'id:ID', 'a:b-c_d x:y-', ':0', 'z:é€', '*a*:b', 'a:b*c*', '[x:y](./a:b.md)', '<www:1>'];
-    const fronts = ['---\ntitle: x\n---\n', '---\n---\n', '--- \na: 1\n---  \n', '---\nx\n'];
-    // Seeded, so a failure names a document that can be made again.
-    const random = seededRandom(20261127);
-    const pick = <T,>(list: T[]): T => list[Math.floor(random() * list.length)];
     const fast = createFastParser();
     const differences: string[] = [];
     let accepted = 0;
-    const documents = 1500;
-    for (let index = 0; index < documents; index++) {
-      const lines = Array.from({ length: 1 + Math.floor(random() * 12) }, () => (random() < 0.2 ? '' : pick(prefixes) + pick(bodies) + (random() < 0.2 ? ` ${pick(bodies)}` : '')));
-      const doc = (random() < 0.1 ? pick(fronts) : '') + lines.join('\n') + (random() < 0.8 ? '\n' : '');
+    const documents = generatedDocuments(1500, bodies);
+    for (const doc of documents) {
       const tree = fast(doc);
       if (!tree) continue;
       accepted++;
@@ -124,7 +143,7 @@ describe('the markdown-it bridge for .md pages', () => {
       if (difference) differences.push(`${JSON.stringify(doc)} ${difference}`);
     }
     assert.deepEqual(differences, []);
-    assert.ok(accepted > documents * 0.1, `the bridge took ${accepted} of ${documents} generated documents`);
+    assert.ok(accepted > documents.length * 0.1, `the bridge took ${accepted} of ${documents.length} generated documents`);
   });
 
   it('declines what only micromark\'s extensions read', () => {
@@ -190,5 +209,128 @@ describe('the markdown-it bridge for .md pages', () => {
     assert.deepEqual([...left.keys()].sort(), [...right.keys()].sort());
     for (const [file, bytes] of left) assert.ok(right.get(file)!.equals(bytes), `${file} differs with the bridge`);
     assert.match(readFileSync(join(site, 'bridge', 'guide', 'edge', 'directives.html'), 'utf8'), /admonition-warning/);
+  });
+});
+
+/** MDX's own constructs, what it drops, and their look-alikes it keeps, for the generated MDX documents. */
+const MDX_BODIES = [...bodies, '{x}', '{/* note */}', 'a { b', 'c } d', '<Tabs>', '</Tabs>', '<TabItem value="a">', '<br />', 'a <b>c</b> d', 'x < y', 'x<y',
+  '\\{#id\\}', '## Head \\{#custom\\}', '\\<not jsx\\>', "import Tabs from '@theme/Tabs';", 'export const a = 1;', 'important', 'exports', 'import', '[x](http://a/{b})',
+  '[a](<b>)', '[{x}](y)', '![<i>](j)', '&lt;tag&gt; &#123;', '`<code>` and `{x}`', '``{`` }', '    indented', '        deeper', '<!-- c -->'];
+
+describe('the markdown-it bridge for MDX pages', () => {
+  after(removeTempDirs);
+  /** A page as the compiler hands it to the parser in MDX (HTML comments and heading ids rewritten by preprocess). */
+  const asMdx = (file: string) => preprocess(readFileSync(file, 'utf8'), 'mdx');
+
+  it('gives MDX\'s tree for every document it accepts, declines every one MDX rejects, and accepts most plain pages', () => {
+    let reason = '';
+    const fast = createFastParser((why) => { reason = why; }, { mdx: true });
+    const differences: string[] = [];
+    const declined = new Map<string, string>();
+    let rejected = 0;
+    for (const file of INPUTS) {
+      const text = asMdx(file);
+      const expected = mdxTree(text);
+      if (!expected) rejected++;
+      const tree = fast(text);
+      if (!tree) {
+        declined.set(relative(ROOT, file), reason);
+        continue;
+      }
+      const difference = expected ? firstDifference(comparable(tree as Node), comparable(expected)) : 'MDX rejects it';
+      if (difference) differences.push(`${relative(ROOT, file)} ${difference}`);
+    }
+    assert.deepEqual(differences, []);
+    assert.ok(rejected > 0, 'some inputs are not MDX (so the bridge is seen to decline them)');
+    // The jest docs: pages written for Docusaurus, MDX by default; those without JSX or imports are taken.
+    const jest = corporaFiles().filter((file) => file.includes(`${sep}jest${sep}`));
+    const jestTaken = jest.filter((file) => !declined.has(relative(ROOT, file)));
+    assert.ok(jest.length > 20 && jestTaken.length >= jest.length * 0.5, `the bridge took ${jestTaken.length} of ${jest.length} jest pages as MDX`);
+    assert.ok(declined.size < INPUTS.length * 0.3, `the bridge declined ${declined.size} of ${INPUTS.length} inputs as MDX`);
+  });
+
+  it('gives MDX\'s tree for generated documents mixing MDX syntax into hostile lines, and declines every one MDX rejects', () => {
+    const fast = createFastParser(undefined, { mdx: true });
+    const differences: string[] = [];
+    let accepted = 0;
+    let rejected = 0;
+    const documents = generatedDocuments(2000, MDX_BODIES);
+    for (const doc of documents) {
+      const expected = mdxTree(doc);
+      if (!expected) rejected++;
+      const tree = fast(doc);
+      if (!tree) continue;
+      accepted++;
+      const difference = expected ? firstDifference(comparable(tree as Node), comparable(expected)) : 'MDX rejects it';
+      if (difference) differences.push(`${JSON.stringify(doc)} ${difference}`);
+    }
+    assert.deepEqual(differences, []);
+    assert.ok(accepted > documents.length * 0.1, `the bridge took ${accepted} of ${documents.length} generated documents`);
+    assert.ok(rejected > documents.length * 0.1, `MDX rejected only ${rejected} of ${documents.length} generated documents`);
+  });
+
+  it('declines JSX, expressions, ESM, HTML, autolinks and indented code, and takes their escaped and quoted look-alikes', () => {
+    const fast = createFastParser(undefined, { mdx: true });
+    const cases = {
+      'JSX block': '<Tabs>\n\nText.\n\n</Tabs>',
+      'JSX in text': 'Press <kbd>Ctrl</kbd> now.',
+      'a lone less-than': 'When a < b holds.',
+      'an expression': 'The answer is {40 + 2}.',
+      'a comment expression': 'Text {/* hidden */} here.',
+      'a closing brace': 'A } alone.',
+      'an import': "import Tabs from '@theme/Tabs';\n\n# Title",
+      'an export': 'export const year = 2026;\n\nText.',
+      'an autolink': 'See <https://example.com>.',
+      'an HTML comment, as preprocess leaves it': preprocess('Text.\n\n<!-- note -->\n', 'mdx'),
+      'indented code': 'Text.\n\n    code line\n',
+      'an expression in a link text': '[{x}](./a.md)',
+    };
+    for (const [name, doc] of Object.entries(cases)) assert.equal(fast(doc), undefined, `${name}: ${JSON.stringify(doc)} was accepted`);
+    const taken = {
+      'a heading id, as preprocess escapes it': preprocess('## Install {#setup}\n', 'mdx'),
+      'escaped braces and angle brackets': 'Write \\{x\\} and \\<y\\>.',
+      'code spans': 'Use `<Tabs>` and `{x}` in code.',
+      'fenced code with imports and JSX': "```js\nimport x from 'y';\nexport const z = <A b={1} />;\n```\n",
+      'character references': 'Write &lt;a&gt; and &#123;.',
+      'a destination with braces': '[docs](https://example.com/{id})',
+      'words starting with import and export': 'important exports',
+    };
+    for (const [name, doc] of Object.entries(taken)) {
+      const tree = fast(doc);
+      assert.ok(tree, `${name}: ${JSON.stringify(doc)} was declined`);
+      assert.equal(firstDifference(comparable(tree as Node), comparable(mdxTree(doc)!)), undefined, name);
+    }
+  });
+
+  it('compiles every page as MDX to the same result as micromark, errors included', async () => {
+    const { config } = await loadConfig(ROOT);
+    const withBridge = createCompiler({ ...compilerOptions(config), fastParse: true });
+    const without = createCompiler({ ...compilerOptions(config), fastParse: false });
+    const pages = [...SITE_PAGES, ...pageFiles(join(ROOT, 'test', 'fixtures', 'markdown-parsers')), ...corporaFiles()];
+    let failed = 0;
+    for (const file of pages) {
+      const input = { file, source: relative(ROOT, file), format: 'mdx' as const, text: readFileSync(file, 'utf8'), links: { contentRoot: join(ROOT, 'content'), siteRoot: ROOT }, permalink: '/x' };
+      const settle = (promise: Promise<unknown>) => promise.then((value) => ({ value }), (error: Error) => ({ error: error.message }));
+      const [a, b] = await Promise.all([settle(withBridge(input)), settle(without(input))]);
+      if ('error' in b) failed++;
+      assert.deepEqual(a, b, `${input.source} compiles differently as MDX with the bridge`);
+    }
+    assert.ok(failed > 0 && failed < pages.length / 2, `${failed} of ${pages.length} pages fail as MDX`);
+  });
+
+  it('builds a site whose pages are MDX (the Docusaurus default) to the same bytes with and without the bridge', async () => {
+    const site = await makeFixture('basic');
+    const configFile = join(site, 'config', 'site.config.ts');
+    const config = readFileSync(configFile, 'utf8').replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'throw', markdown: { format: 'mdx' },");
+    assert.notEqual(config, readFileSync(configFile, 'utf8'));
+    writeFileSync(configFile, config);
+    const quiet = () => new Reporter({ stream: new Writable({ write(_chunk, _encoding, done) { done(); } }) });
+    await build({ cwd: site, outDir: 'bridge', reporter: quiet(), cache: false, fastParse: true });
+    await build({ cwd: site, outDir: 'micromark', reporter: quiet(), cache: false, fastParse: false });
+    const left = await snapshotFolder(join(site, 'bridge'));
+    const right = await snapshotFolder(join(site, 'micromark'));
+    assert.ok(left.size > 50, `only ${left.size} files`);
+    assert.deepEqual([...left.keys()].sort(), [...right.keys()].sort());
+    for (const [file, bytes] of left) assert.ok(right.get(file)!.equals(bytes), `${file} differs with the bridge`);
   });
 });

@@ -229,7 +229,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
         // site's plugins; only the directive fallback (Docusaurus's unused
         // directives pass) stays last, so plugins may still claim directives.
         remarkPlugins: [
-          ...(format === 'md' && fastParse ? [remarkFastParse] : []),
+          ...(fastParse ? [[remarkFastParse, { mdx: format === 'mdx' }]] : []),
           ...plugins.beforeDefaultRemarkPlugins,
           remarkFrontmatter, remarkGfm, remarkDirective, [remarkAdmonitions, { admonitions: options.admonitions }], remarkHeadings, remarkLinks, remarkJsxClass,
           [remarkVadalog, { defaultLanguage: options.defaultLanguage, onInvalidCode: options.onInvalidCode }],

@@ -131,8 +131,20 @@ const FRONT_MATTER = /^---[ \t]*\n(?:([^]*?)\n)??---[ \t]*(?=\n|$)/;
 
 export type FastParse = (doc: string) => Root | undefined;
 
+export interface FastParserOptions {
+  /**
+   * Read the document as MDX (`@mdx-js/mdx`'s micromark, the Docusaurus
+   * default for every page): accepted only where MDX reads it as CommonMark,
+   * so its tree is the same. MDX adds JSX (`<`), expressions (`{`, `}`) and
+   * ESM (`import`/`export` lines), and drops HTML, `<…>` autolinks and
+   * indented code: a document holding any of those outside code (escaped
+   * characters aside) is declined.
+   */
+  mdx?: boolean;
+}
+
 /** A parser returning micromark's mdast for `doc`, or undefined where only micromark can say. */
-export function createFastParser(declined?: (reason: string) => void): FastParse {
+export function createFastParser(declined?: (reason: string) => void, options: FastParserOptions = {}): FastParse {
   // The page limits (compile.ts) cap nesting at 64; markdown-it's commonmark preset would stop at 20 and drop the rest.
   const md = new MarkdownIt('commonmark', { html: true });
   md.set({ maxNesting: 200 } as Parameters<typeof md.set>[0]);
@@ -143,11 +155,15 @@ export function createFastParser(declined?: (reason: string) => void): FastParse
   md.normalizeLink = (url) => url;
   md.normalizeLinkText = (url) => url;
   md.block.ruler.before('fence', 'container_directive', containerDirective, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
+  // Where MDX reads JSX or an expression. Escapes, code spans and link destinations are taken by their
+  // own rules first, so only a character MDX would read as syntax reaches this one.
+  if (options.mdx) md.inline.ruler.before('autolink', 'mdx_syntax', mdxSyntax);
   recordBlockStarts(md);
   recordLinkStarts(md);
+  const mdx = options.mdx === true;
   return (doc) => {
     try {
-      return parse(md, doc);
+      return parse(md, doc, mdx);
     } catch (error) {
       if (error instanceof Unsupported) {
         declined?.(error.message);
@@ -158,7 +174,14 @@ export function createFastParser(declined?: (reason: string) => void): FastParse
   };
 }
 
-function parse(md: MarkdownIt, doc: string): Root {
+/** An inline rule that stops the bridge at `<`, `{` and `}`: JSX and expressions in MDX. */
+function mdxSyntax(state: StateInline): boolean {
+  const char = state.src.charCodeAt(state.pos);
+  if (char === 0x3c || char === 0x7b || char === 0x7d) throw new Unsupported(`MDX syntax ${JSON.stringify(state.src.slice(state.pos, state.pos + 30))}`);
+  return false;
+}
+
+function parse(md: MarkdownIt, doc: string, mdx: boolean): Root {
   if (doc.includes('\r') || doc.includes('\0')) throw new Unsupported('carriage return or NUL');
   const lineStarts = [0];
   for (let index = doc.indexOf('\n'); index !== -1; index = doc.indexOf('\n', index + 1)) lineStarts.push(index + 1);
@@ -175,7 +198,7 @@ function parse(md: MarkdownIt, doc: string): Root {
   const env: { references?: Record<string, unknown> } = {};
   const tokens = md.parse(body, env);
   if (env.references && Object.keys(env.references).length) throw new Unsupported('reference definitions');
-  checkLines(doc, tokens);
+  checkLines(doc, tokens, mdx);
   const converter = new Converter(doc, lineStarts, md.utils.unescapeAll);
   converter.blocks(tokens, root);
   // micromark's GFM extension turns e-mail addresses into mailto links as this transform does (the
@@ -190,10 +213,12 @@ function parse(md: MarkdownIt, doc: string): Root {
  * markdown-it did not take as a table's (GFM allows a header without pipes).
  * Lines inside fenced code are left alone.
  */
-function checkLines(doc: string, tokens: Token[]): void {
+function checkLines(doc: string, tokens: Token[], mdx: boolean): void {
   const lines = doc.split('\n');
   const skip = new Set<number>();
   for (const token of tokens) {
+    // MDX has no HTML (a line opening with `<` is JSX) and no indented code (such lines are text).
+    if (mdx && (token.type === 'html_block' || token.type === 'code_block')) throw new Unsupported(`${token.type} in MDX`);
     if (token.type === 'fence' && token.map) for (let line = token.map[0] + 1; line < token.map[1]; line++) skip.add(line);
     if (token.type === 'table_open' && token.map) {
       // micromark takes a pipeless delimiter row (`---`) under a one-column header as a setext underline.
@@ -205,6 +230,8 @@ function checkLines(doc: string, tokens: Token[]): void {
     if (skip.has(index)) continue;
     const line = lines[index];
     if (/^[ \t>*+\-\d.)]*\t/.test(line)) throw new Unsupported('tab in an indent');
+    // ESM in MDX: a line opening with `import` or `export` (micromark reads it only at the top, in column 1).
+    if (mdx && /^(?:import|export)\b/.test(line)) throw new Unsupported('import or export in MDX');
     if (line.includes('|') && DELIMITER_ROW.test(line)) throw new Unsupported('delimiter row outside a table');
   }
 }
@@ -903,9 +930,9 @@ function plainText(tokens: Token[]): string {
  * A remark plugin putting the bridge in front of remark-parse's parser: a
  * document it declines goes to micromark.
  */
-export function remarkFastParse(this: { parser?: (document: string, file: unknown) => unknown }): void {
+export function remarkFastParse(this: { parser?: (document: string, file: unknown) => unknown }, options: FastParserOptions = {}): void {
   const micromark = this.parser;
   if (!micromark) return;
-  const fast = createFastParser();
+  const fast = createFastParser(undefined, options);
   this.parser = (document, file) => fast(document) ?? micromark(document, file);
 }
