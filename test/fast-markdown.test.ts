@@ -8,7 +8,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { unified } from 'unified';
+import { unified, type Plugin } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -16,7 +16,9 @@ import remarkDirective from 'remark-directive';
 import remarkMdx from 'remark-mdx';
 import { createFastParser } from '../compiler/mdx/fast-markdown.js';
 import { preprocess } from '../compiler/mdx/preprocess.js';
-import { compilerOptions, createCompiler } from '../compiler/mdx/compile.js';
+import { compilerOptions, createCompiler, keepsParsing } from '../compiler/mdx/compile.js';
+import npm2yarnPlugin from '@docusaurus/remark-plugin-npm2yarn';
+import tabBlocksPlugin from 'docusaurus-remark-plugin-tab-blocks';
 import { loadConfig } from '../compiler/config/load.js';
 import { corporaFiles, pageFiles, ROOT } from './compat/lib.js';
 import { build } from '../compiler/build.js';
@@ -334,3 +336,75 @@ describe('the markdown-it bridge for MDX pages', () => {
     for (const [file, bytes] of left) assert.ok(right.get(file)!.equals(bytes), `${file} differs with the bridge`);
   });
 });
+
+describe('the markdown-it bridge on a site with remark plugins of its own', () => {
+  const npm2yarn = (npm2yarnPlugin as unknown as { default?: Plugin }).default ?? (npm2yarnPlugin as unknown as Plugin);
+  const tabBlocks = (tabBlocksPlugin as unknown as { default?: Plugin }).default ?? (tabBlocksPlugin as unknown as Plugin);
+
+  it('stays on for plugins that only transform the tree, and goes off for one that adds syntax or a parser', () => {
+    assert.equal(keepsParsing([]), true);
+    assert.equal(keepsParsing([[npm2yarn, { sync: true }], tabBlocks]), true, 'npm2yarn and tab blocks, as the Jest site has them');
+    assert.equal(keepsParsing([remarkGfm]), false, 'a plugin adding micromark extensions');
+    const fromMarkdownOnly: Plugin = function () {
+      const data = this.data() as { fromMarkdownExtensions?: unknown[] };
+      (data.fromMarkdownExtensions ??= []).push({});
+    };
+    assert.equal(keepsParsing([fromMarkdownOnly]), false, 'a plugin adding mdast-util-from-markdown extensions');
+    const ownParser: Plugin = function (this: { parser?: unknown }) {
+      this.parser = () => ({ type: 'root', children: [] });
+    };
+    assert.equal(keepsParsing([ownParser]), false, 'a plugin with a parser of its own');
+    const failing: Plugin = () => {
+      throw new Error('needs options');
+    };
+    assert.equal(keepsParsing([failing]), false, 'a plugin that cannot be attached');
+  });
+
+  it('compiles every page with the Jest site\'s plugins to the same result as micromark, as MDX and as CommonMark', async () => {
+    const { config } = await loadConfig(ROOT);
+    const plugins = { ...config.markdown, remarkPlugins: [[npm2yarn, { sync: true }], tabBlocks] } as typeof config.markdown;
+    const withBridge = createCompiler({ ...compilerOptions(config), plugins, fastParse: true });
+    const without = createCompiler({ ...compilerOptions(config), plugins, fastParse: false });
+    const pages = [...corporaFiles(), ...SITE_PAGES];
+    let tabbed = 0;
+    for (const format of ['mdx', 'md'] as const) {
+      for (const file of pages) {
+        const input = { file, source: relative(ROOT, file), format, text: readFileSync(file, 'utf8'), links: { contentRoot: join(ROOT, 'content'), siteRoot: ROOT }, permalink: '/x' };
+        const settle = (promise: Promise<unknown>) => promise.then((value) => ({ value }), (error: Error) => ({ error: error.message }));
+        const [a, b] = await Promise.all([settle(withBridge(input)), settle(without(input))]);
+        if (JSON.stringify(b).includes('TabItem')) tabbed++;
+        assert.deepEqual(a, b, `${input.source} compiles differently as ${format} with the bridge`);
+      }
+    }
+    assert.ok(tabbed > 0, 'the plugins made tabs of some page');
+  });
+
+  it('parses a page again with micromark when a plugin fails on a tree the bridge made', async () => {
+    const { config } = await loadConfig(ROOT);
+    // Reads every text node's place, which the bridge leaves out (unist makes it optional).
+    const readsPlaces: Plugin = () => (tree) => {
+      visitTexts(tree as Node, (node) => {
+        if (!node.position) throw new Error('a text node without a position');
+      });
+    };
+    const plugins = { ...config.markdown, remarkPlugins: [readsPlaces] } as typeof config.markdown;
+    assert.equal(keepsParsing([readsPlaces]), true);
+    const withBridge = createCompiler({ ...compilerOptions(config), plugins, fastParse: true });
+    const without = createCompiler({ ...compilerOptions(config), plugins, fastParse: false });
+    const input = { file: join(ROOT, 'page.md'), source: 'page.md', format: 'md' as const, text: '# Title\n\nPlain *text* here.\n', links: { contentRoot: ROOT, siteRoot: ROOT }, permalink: '/x' };
+    assert.ok(createFastParser()(input.text), 'the bridge takes the page');
+    assert.deepEqual(await withBridge(input), await without(input));
+    // A failure micromark's tree has too is the page's error.
+    const broken = { ...input, text: '# Title\n\n<div>\n' };
+    const failing: Plugin = () => () => {
+      throw new Error('the plugin always fails');
+    };
+    const always = createCompiler({ ...compilerOptions(config), plugins: { ...config.markdown, remarkPlugins: [failing] } as typeof config.markdown, fastParse: true });
+    await assert.rejects(always(broken), /the plugin always fails/);
+  });
+});
+
+function visitTexts(node: Node, each: (node: Node) => void): void {
+  if (node.type === 'text') each(node);
+  for (const child of node.children ?? []) visitTexts(child, each);
+}

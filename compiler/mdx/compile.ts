@@ -7,6 +7,8 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
+import { unified, type PluggableList } from 'unified';
+import remarkParse from 'remark-parse';
 import type { Nodes as HastNodes, Root as HastRoot } from 'hast';
 import { walk } from './walk.js';
 import { codeFrame, PxError, PxErrorList } from '../errors.js';
@@ -110,10 +112,9 @@ export interface CompilerOptions {
   /** Deepest nesting of emphasis, strong, links and images in one paragraph (default 64 levels). */
   maxInlineDepth?: number;
   /**
-   * Parse `.md` pages with the markdown-it bridge (fast-markdown.ts) where it
-   * gives micromark's tree (default: true). Off when the site has remark
-   * plugins of its own: they may read what the bridge leaves out (inline
-   * positions).
+   * Parse pages with the markdown-it bridge (fast-markdown.ts) where it gives
+   * micromark's tree (default: true). Off when a site's remark plugin adds
+   * syntax of its own (see `keepsParsing`).
    */
   fastParse?: boolean;
   /** Give plain pages their body as HTML (`CompiledPage.html`), rendered without a module (default: true). */
@@ -203,6 +204,35 @@ export function fileFormat(file: string, text: string, site: SiteConfig['markdow
 
 type Processor = ReturnType<typeof createProcessor>;
 
+/**
+ * Whether a site's remark plugins leave parsing to remark-parse: none adds
+ * micromark or mdast-util-from-markdown extensions (syntax the bridge would
+ * not read: math, say) or a parser of its own. Such plugins transform the tree
+ * after it is made, and the bridge's tree is micromark's. (What it leaves out,
+ * inline nodes' positions, is optional in unist: a plugin that fails without
+ * one has the page parsed again by micromark, see `createCompiler`.) Their
+ * attachers run here once, on a processor of their own, as unified runs them
+ * when it freezes one.
+ */
+export function keepsParsing(plugins: PluggableList): boolean {
+  if (!plugins.length) return true;
+  let before: unknown;
+  let after: unknown;
+  try {
+    const probe = unified()
+      .use(remarkParse)
+      .use(function (this: { parser?: unknown }) { before = this.parser; })
+      .use(plugins)
+      .use(function (this: { parser?: unknown }) { after = this.parser; })
+      .freeze();
+    const data = probe.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
+    return before === after && !data.micromarkExtensions?.length && !data.fromMarkdownExtensions?.length;
+  } catch {
+    // A plugin that cannot be attached here is left to fail where it always would.
+    return false;
+  }
+}
+
 /** The module compiled MDX imports `useMDXComponents` from. */
 export const MDX_COMPONENTS_MODULE = 'pxdocs:mdx-components';
 
@@ -214,9 +244,10 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
   if (options.magicComments) setMagicComments(options.magicComments);
   const processors = new Map<string, Processor>();
   const plugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], ...options.plugins };
-  const fastParse = (options.fastParse ?? true) && !plugins.beforeDefaultRemarkPlugins.length && !plugins.remarkPlugins.length;
-  const processorFor = (format: 'md' | 'mdx'): Processor => {
-    let processor = processors.get(format);
+  const sitePlugins = [...plugins.beforeDefaultRemarkPlugins, ...plugins.remarkPlugins] as PluggableList;
+  const fastParse = (options.fastParse ?? true) && keepsParsing(sitePlugins);
+  const processorFor = (format: 'md' | 'mdx', bridge: boolean): Processor => {
+    let processor = processors.get(`${format}/${bridge}`);
     if (!processor) {
       processor = createProcessor({
         format,
@@ -229,7 +260,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
         // site's plugins; only the directive fallback (Docusaurus's unused
         // directives pass) stays last, so plugins may still claim directives.
         remarkPlugins: [
-          ...(fastParse ? [[remarkFastParse, { mdx: format === 'mdx' }]] : []),
+          ...(bridge ? [[remarkFastParse, { mdx: format === 'mdx' }]] : []),
           ...plugins.beforeDefaultRemarkPlugins,
           remarkFrontmatter, remarkGfm, remarkDirective, [remarkAdmonitions, { admonitions: options.admonitions }], remarkHeadings, remarkLinks, remarkJsxClass,
           [remarkVadalog, { defaultLanguage: options.defaultLanguage, onInvalidCode: options.onInvalidCode }],
@@ -246,7 +277,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
           rehypeStaticBody,
         ] as never,
       } as Parameters<typeof createProcessor>[0]);
-      processors.set(format, processor);
+      processors.set(`${format}/${bridge}`, processor);
     }
     return processor;
   };
@@ -255,13 +286,26 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
     checkPageLimits(input.text, input.source, options);
     if (input.format === 'mdx') checkJsxNesting(input.text, input.source, options.maxJsxDepth);
     checkInlineNesting(input.text, input.source, options.maxInlineDepth);
-    const file = new VFile({ path: input.file, value: preprocess(input.text, input.format) });
-    file.data.pageSource = { text: input.text, source: input.source };
-    file.data.linkContext = { ...input.links, permalink: input.permalink, source: input.source } satisfies LinkContext;
+    const value = preprocess(input.text, input.format);
+    const compileWith = async (bridge: boolean) => {
+      const file = new VFile({ path: input.file, value });
+      file.data.pageSource = { text: input.text, source: input.source };
+      file.data.linkContext = { ...input.links, permalink: input.permalink, source: input.source } satisfies LinkContext;
+      await processorFor(input.format, bridge).process(file);
+      return file;
+    };
+    let file: VFile;
     try {
-      await processorFor(input.format).process(file);
+      file = await compileWith(fastParse);
     } catch (error) {
-      throw toCompileError(error, input);
+      // A site plugin may read what the bridge leaves out (an inline node's position): where the page
+      // failed on a tree the bridge made, micromark parses it again, and its failure is the page's.
+      if (!fastParse || !sitePlugins.length) throw toCompileError(error, input);
+      try {
+        file = await compileWith(false);
+      } catch (again) {
+        throw toCompileError(again, input);
+      }
     }
     const toc = (file.data.toc as TocEntry[]) ?? [];
     const html = options.fastPath === false ? undefined : (file.data.staticHtml as string | undefined);

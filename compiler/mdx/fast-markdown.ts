@@ -38,8 +38,10 @@
 // micromark's container bookkeeping puts them, sometimes on the next line's
 // prefix: not reproduced). Links and images have their start (broken-link
 // errors point at them); other inline nodes have none (nothing after parsing
-// reads them). Sites with remark plugins of their own do not use the bridge
-// (compile.ts): a plugin may read what it leaves out.
+// reads them). A site whose remark plugins add syntax (micromark extensions)
+// does not use the bridge; one whose plugins only transform the tree does, and
+// a page on which such a plugin fails is parsed again by micromark, in case it
+// read a place the bridge left out (compile.ts, `keepsParsing`).
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
