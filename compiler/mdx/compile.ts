@@ -9,6 +9,7 @@ import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { unified, type PluggableList } from 'unified';
 import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
 import type { Nodes as HastNodes, Root as HastRoot } from 'hast';
 import { walk } from './walk.js';
 import { codeFrame, PxError, PxErrorList } from '../errors.js';
@@ -31,7 +32,7 @@ import type { ComponentTags } from './site-component-tags.js';
 import { checkJsxNesting } from './jsx-nesting.js';
 import { checkInlineNesting } from './inline-nesting.js';
 import { rehypeStaticBody } from './rehype-static-body.js';
-import { remarkFastParse } from './fast-markdown.js';
+import { BRIDGED, remarkFastParse } from './fast-markdown.js';
 import { pxErrors } from '../errors/catalogue.js';
 
 /**
@@ -216,17 +217,22 @@ type Processor = ReturnType<typeof createProcessor>;
  */
 export function keepsParsing(plugins: PluggableList): boolean {
   if (!plugins.length) return true;
-  let before: unknown;
-  let after: unknown;
+  // What the parser reads, before and after the plugins attach (with MDX's extensions, as an MDX page has them).
+  const state = (processor: { parser?: unknown; data(): unknown }) => {
+    const data = processor.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
+    return `${data.micromarkExtensions?.length ?? 0}/${data.fromMarkdownExtensions?.length ?? 0}`;
+  };
+  let before: [unknown, string] | undefined;
+  let after: [unknown, string] | undefined;
   try {
-    const probe = unified()
+    unified()
       .use(remarkParse)
-      .use(function (this: { parser?: unknown }) { before = this.parser; })
+      .use(remarkMdx)
+      .use(function () { before = [this.parser, state(this)]; })
       .use(plugins)
-      .use(function (this: { parser?: unknown }) { after = this.parser; })
+      .use(function () { after = [this.parser, state(this)]; })
       .freeze();
-    const data = probe.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
-    return before === after && !data.micromarkExtensions?.length && !data.fromMarkdownExtensions?.length;
+    return before !== undefined && after !== undefined && before[0] === after[0] && before[1] === after[1];
   } catch {
     // A plugin that cannot be attached here is left to fail where it always would.
     return false;
@@ -287,22 +293,22 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
     if (input.format === 'mdx') checkJsxNesting(input.text, input.source, options.maxJsxDepth);
     checkInlineNesting(input.text, input.source, options.maxInlineDepth);
     const value = preprocess(input.text, input.format);
-    const compileWith = async (bridge: boolean) => {
-      const file = new VFile({ path: input.file, value });
-      file.data.pageSource = { text: input.text, source: input.source };
-      file.data.linkContext = { ...input.links, permalink: input.permalink, source: input.source } satisfies LinkContext;
-      await processorFor(input.format, bridge).process(file);
-      return file;
+    const newFile = () => {
+      const made = new VFile({ path: input.file, value });
+      made.data.pageSource = { text: input.text, source: input.source };
+      made.data.linkContext = { ...input.links, permalink: input.permalink, source: input.source } satisfies LinkContext;
+      return made;
     };
-    let file: VFile;
+    let file = newFile();
     try {
-      file = await compileWith(fastParse);
+      await processorFor(input.format, fastParse).process(file);
     } catch (error) {
       // A site plugin may read what the bridge leaves out (an inline node's position): where the page
       // failed on a tree the bridge made, micromark parses it again, and its failure is the page's.
-      if (!fastParse || !sitePlugins.length) throw toCompileError(error, input);
+      if (!file.data[BRIDGED] || !sitePlugins.length) throw toCompileError(error, input);
+      file = newFile();
       try {
-        file = await compileWith(false);
+        await processorFor(input.format, false).process(file);
       } catch (again) {
         throw toCompileError(again, input);
       }

@@ -160,7 +160,7 @@ export function createFastParser(declined?: (reason: string) => void, options: F
   // Where MDX reads JSX or an expression. Escapes, code spans and link destinations are taken by their
   // own rules first, so only a character MDX would read as syntax reaches this one.
   if (options.mdx) md.inline.ruler.before('autolink', 'mdx_syntax', mdxSyntax);
-  recordBlockStarts(md);
+  recordBlockStarts(md, options.mdx === true);
   recordLinkStarts(md);
   const mdx = options.mdx === true;
   return (doc) => {
@@ -258,7 +258,7 @@ type InlineRule = (state: StateInline, silent: boolean) => boolean;
  * of each inline token it pushed comes from (the state's line marks are only
  * valid while the rule's container is being parsed).
  */
-function recordBlockStarts(md: MarkdownIt): void {
+function recordBlockStarts(md: MarkdownIt, mdx: boolean): void {
   const rules = (md.block.ruler as unknown as { __rules__: { name: string; fn: BlockRule }[] }).__rules__;
   for (const rule of rules) {
     const fn = rule.fn;
@@ -278,6 +278,9 @@ function recordBlockStarts(md: MarkdownIt): void {
             // decides by other rules whether it continues the paragraph. Plain text lines are read alike.
             for (let line = inline.map![0] + 1; line < inline.map![1]; line++) {
               if (state.sCount[line] < state.blkIndent && LAZY_BLOCK_START.test(state.src.slice(state.bMarks[line], state.eMarks[line]))) throw new Unsupported('lazy line that could start a block');
+              // MDX has no indented code, so its blocks start at any indent: a line indented four columns
+              // past its container, which CommonMark reads as more paragraph, may be a heading, list or quote to it.
+              if (mdx && state.sCount[line] - state.blkIndent >= 4) throw new Unsupported('a paragraph line indented four columns in MDX');
             }
             if (inline.content.includes('\n') && codeSpanAcrossLines(inline.content)) throw new Unsupported('code span across lines');
             inline.meta = { lines: paragraphLines(state, inline) } satisfies TokenMeta;
@@ -300,6 +303,13 @@ function recordBlockStarts(md: MarkdownIt): void {
           const text = state.src.slice(state.bMarks[last] + state.tShift[last], state.eMarks[last]).trimEnd();
           const closed = last > startLine && state.sCount[last] - state.blkIndent < 4 && /^(`{3,}|~{3,})$/.test(text) && text[0] === token.markup[0] && text.length >= token.markup.length;
           token.meta = { ...(token.meta as TokenMeta), closed } satisfies TokenMeta;
+          // The same in code: a fence line indented four columns, code to CommonMark, closes the block in MDX.
+          if (mdx) {
+            for (let line = startLine + 1; line < (closed ? last : state.line); line++) {
+              const content = state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]).trimEnd();
+              if (/^(`{3,}|~{3,})$/.test(content) && content[0] === token.markup[0] && content.length >= token.markup.length) throw new Unsupported('an indented closing fence in MDX');
+            }
+          }
         } else if (name === 'code' || name === 'html_block') {
           // Indented code and HTML start where their container's content does (their indent is part of them).
           token.meta = { at: indentEnd(state, startLine, state.blkIndent) } satisfies TokenMeta;
@@ -928,6 +938,9 @@ function plainText(tokens: Token[]): string {
   return out;
 }
 
+/** The `file.data` flag of a page the bridge parsed. */
+export const BRIDGED = 'fastParsed';
+
 /**
  * A remark plugin putting the bridge in front of remark-parse's parser: a
  * document it declines goes to micromark.
@@ -936,5 +949,11 @@ export function remarkFastParse(this: { parser?: (document: string, file: unknow
   const micromark = this.parser;
   if (!micromark) return;
   const fast = createFastParser(undefined, options);
-  this.parser = (document, file) => fast(document) ?? micromark(document, file);
+  this.parser = (document, file) => {
+    const tree = fast(document);
+    if (!tree) return micromark(document, file);
+    // Said on the file: a page that then fails is parsed again by micromark (compile.ts).
+    (file as { data: Record<string, unknown> }).data[BRIDGED] = true;
+    return tree;
+  };
 }
