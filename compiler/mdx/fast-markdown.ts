@@ -50,6 +50,7 @@ import type { Blockquote, Code, Heading, Html, Image, InlineCode, Link, List, Li
 import type { Point, Position } from 'unist';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { lastAtOrBefore, lastAtOrBeforeBy } from '../../theme/shared/sorted.js';
+import { findIslands, shiftTree, type Island } from './mdx-islands.js';
 
 const autolinkLiterals = gfmAutolinkLiteralFromMarkdown().transforms![0] as (tree: Root) => void;
 
@@ -143,6 +144,13 @@ export interface FastParserOptions {
    * characters aside) is declined.
    */
   mdx?: boolean;
+  /**
+   * micromark's own reading of MDX, for the islands of an MDX page that hold
+   * JSX, expressions or ESM (mdx-islands.ts): with it, such a page is read by
+   * the bridge around them instead of declined whole. It throws where MDX
+   * rejects a text.
+   */
+  islands?: (text: string) => Root;
 }
 
 /** A parser returning micromark's mdast for `doc`, or undefined where only micromark can say. */
@@ -163,8 +171,20 @@ export function createFastParser(declined?: (reason: string) => void, options: F
   recordBlockStarts(md, options.mdx === true);
   recordLinkStarts(md);
   const mdx = options.mdx === true;
+  const islands = mdx ? options.islands : undefined;
   return (doc) => {
     try {
+      if (islands) {
+        // Where no island can be cut out or read (or what looked like JSX was not: the page may have none), the bridge tries the page whole.
+        const found = findIslands(doc);
+        if (found?.length) {
+          try {
+            return parseIslands(md, doc, found, islands);
+          } catch (error) {
+            if (!(error instanceof Unsupported)) throw error;
+          }
+        }
+      }
       return parse(md, doc, mdx);
     } catch (error) {
       if (error instanceof Unsupported) {
@@ -181,6 +201,75 @@ function mdxSyntax(state: StateInline): boolean {
   const char = state.src.charCodeAt(state.pos);
   if (char === 0x3c || char === 0x7b || char === 0x7d) throw new Unsupported(`MDX syntax ${JSON.stringify(state.src.slice(state.pos, state.pos + 30))}`);
   return false;
+}
+
+/** Nodes no island may hold: they reach across the page (references, definitions) or only open one (front matter). */
+const PAGE_WIDE = new Set(['definition', 'linkReference', 'imageReference', 'footnoteDefinition', 'footnoteReference', 'yaml', 'toml']);
+
+/**
+ * An MDX page read by micromark in its islands and by the bridge around them:
+ * each island stands as a one-letter paragraph in the text the bridge reads
+ * (its other characters blanked, so every offset stays), replaced afterwards by
+ * micromark's nodes for the island read alone, moved to where it sits.
+ */
+function parseIslands(md: MarkdownIt, doc: string, islands: Island[], micromark: (text: string) => Root): Root {
+  let masked = '';
+  let at = 0;
+  for (const island of islands) {
+    masked += doc.slice(at, island.start) + 'x' + doc.slice(island.start + 1, island.end).replace(/[^\n]/g, ' ');
+    at = island.end;
+  }
+  const root = parse(md, masked + doc.slice(at), true);
+  const children: RootContent[] = [];
+  let next = 0;
+  for (const child of root.children) {
+    const island = islands[next];
+    if (!island || child.position?.start.offset !== island.start) {
+      children.push(child);
+      continue;
+    }
+    if (child.type !== 'paragraph' || child.children.length !== 1 || child.children[0].type !== 'text' || child.children[0].value !== 'x') throw new Unsupported('an MDX island read as part of a block');
+    // A list item opening the island joins a list just above it in the page, and a list closing it takes in an item or indented block after it.
+    if (island.opensWithItem && children.at(-1)?.type === 'list') throw new Unsupported('an MDX island continuing a list');
+    const text = doc.slice(island.start, island.end);
+    let tree: Root;
+    try {
+      tree = micromark(text);
+    } catch {
+      throw new Unsupported('an MDX island micromark rejects alone');
+    }
+    checkIsland(tree, text);
+    if (island.continued && tree.children.at(-1)?.type === 'list') throw new Unsupported('an MDX island ending in a list that goes on');
+    shiftTree(tree, island.line - 1, island.start);
+    children.push(...tree.children);
+    next++;
+  }
+  if (next !== islands.length) throw new Unsupported('an MDX island the bridge did not keep apart');
+  root.children = children;
+  return root;
+}
+
+/**
+ * What an island read alone may not hold: page-wide nodes, and code or a
+ * directive running to its end (open there, so perhaps past it in the page),
+ * but for one directive its last line closes (a closing fence closes one).
+ */
+function checkIsland(tree: Root, text: string): void {
+  const atEnd: { position?: Position }[] = [];
+  const visit = (node: { type: string; position?: Position; children?: unknown[] }) => {
+    if (PAGE_WIDE.has(node.type)) throw new Unsupported(`${node.type} in an MDX island`);
+    if (node.position?.end.offset === text.length) {
+      if (node.type === 'code') throw new Unsupported('an MDX island ending in code');
+      if (node.type === 'containerDirective') atEnd.push(node);
+    }
+    for (const child of node.children ?? []) visit(child as typeof node);
+  };
+  visit(tree);
+  if (!atEnd.length) return;
+  const colons = (line: string) => /^[ \t>]*(:*)/.exec(line)![1].length;
+  const last = text.slice(text.lastIndexOf('\n') + 1);
+  const opening = text.slice(atEnd[0].position!.start.offset!).split('\n', 1)[0];
+  if (atEnd.length > 1 || !/^[ \t>]*:{3,}[ \t]*$/.test(last) || colons(last) < colons(opening)) throw new Unsupported('an MDX island ending in a directive it may not close');
 }
 
 function parse(md: MarkdownIt, doc: string, mdx: boolean): Root {
@@ -948,7 +1037,8 @@ export const BRIDGED = 'fastParsed';
 export function remarkFastParse(this: { parser?: (document: string, file: unknown) => unknown }, options: FastParserOptions = {}): void {
   const micromark = this.parser;
   if (!micromark) return;
-  const fast = createFastParser(undefined, options);
+  // An MDX page's islands are read by micromark itself: the parser the bridge stands in front of.
+  const fast = createFastParser(undefined, options.mdx ? { ...options, islands: (text) => micromark(text, undefined) as Root } : options);
   this.parser = (document, file) => {
     const tree = fast(document);
     if (!tree) return micromark(document, file);

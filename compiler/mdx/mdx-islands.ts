@@ -1,0 +1,199 @@
+// MDX islands: the top-level stretches of an MDX page that hold JSX, an
+// expression or ESM, cut out so that micromark (with the MDX extensions) reads
+// only them, and the markdown-it bridge the rest (fast-markdown.ts).
+//
+// Why: a page written for Docusaurus is MDX, and most such pages carry a
+// little JSX (`import Tabs …`, `<Tabs>`, `<details>`) in a lot of Markdown;
+// micromark read the Jest docs' API pages at well under 1 MB/s, most of a
+// build's time. An island read alone gives the tree micromark gives it in its
+// page when micromark is in the same state at both of its ends: no container
+// or block open. So an island starts at a top-level block (after a blank line,
+// in column 1) and ends before a blank line with its tags, braces, code fences
+// and directive fences balanced; a list on either side of it must not be one
+// the island would join in the page (read alone, it cannot). The cut is found here by
+// counting; what the count gets wrong, the reading checks (fast-markdown.ts
+// `parseIslands`): micromark fails on an island cut too short, and an island
+// whose code or directive runs to its end, that holds front matter, or
+// references (which reach across the page), sends the whole page to micromark.
+
+/** One island: offsets into the page (`end` at the end of its last line, before the line break) and its first line (1-based). */
+export interface Island {
+  start: number;
+  end: number;
+  line: number;
+  /** Whether it opens with a list item (which joins a list just above it in the page). */
+  opensWithItem: boolean;
+  /** Whether the block after it is a list item or indented (either continues a list it ends with). */
+  continued: boolean;
+}
+
+const FRONT_MATTER = /^---[ \t]*\n(?:[^]*?\n)??---[ \t]*(?=\n|$)/;
+/** A fence opening code (MDX reads fences at any indent: it has no indented code). */
+const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})/;
+const DIRECTIVE_OPEN = /^[ \t>]*:{3,}[A-Za-z]/;
+const DIRECTIVE_CLOSE = /^[ \t>]*:{3,}[ \t]*$/;
+const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
+const ESM = /^(?:import|export)\b/;
+/** What MDX reads as JSX or an expression, outside code spans and escapes. */
+const MDX_SYNTAX = /[<{}]/;
+const CODE_SPAN = /(`+)[^]*?[^`]\1(?!`)|(`+)\2/g;
+const ESCAPED = /\\[\\<{}]/g;
+/** JSX tags, roughly: `<Name …>`, `</Name>`, `<Name … />`, `<>`, `</>`. */
+const TAG = /<(\/?)(?:[A-Za-z][\w.:-]*)?(?:[^<>{}]|\{[^{}]*\})*?(\/?)>/g;
+
+interface Block {
+  from: number;
+  to: number;
+  mdx: boolean;
+  /** The block opening the outermost directive this block is inside (`:::note` … `:::` spans blank lines), if any. */
+  directive?: number;
+}
+
+const blank = (line: string) => /^[ \t]*$/.test(line);
+const prose = (line: string) => line.replace(ESCAPED, '').replace(CODE_SPAN, '');
+
+/**
+ * The page's islands in order ([] when it has none), or undefined when one
+ * cannot be cut cleanly (the page then goes to micromark whole).
+ */
+export function findIslands(doc: string): Island[] | undefined {
+  const lines = doc.split('\n');
+  const starts: number[] = [];
+  for (let index = 0, at = 0; index < lines.length; at += lines[index].length + 1, index++) starts.push(at);
+  const front = FRONT_MATTER.exec(doc);
+  const first = front ? front[0].split('\n').length : 0;
+  // Blocks: runs of lines between blank lines; a fenced code block (blank lines and all) is one.
+  const blocks: Block[] = [];
+  let block: Block | undefined;
+  let fence: string | undefined;
+  // Directives open around the current line, and the block the outermost one opened in.
+  let directives = 0;
+  let outermost: number | undefined;
+  for (let index = first; index < lines.length; index++) {
+    const line = lines[index];
+    if (fence) {
+      block!.to = index;
+      if (line.trim().startsWith(fence) && /^[`~]+$/.test(line.trim())) fence = undefined;
+      continue;
+    }
+    if (blank(line)) {
+      block = undefined;
+      continue;
+    }
+    if (!block) blocks.push((block = { from: index, to: index, mdx: false, directive: outermost }));
+    block.to = index;
+    const opening = FENCE_OPEN.exec(line);
+    if (opening) {
+      fence = opening[1];
+      continue;
+    }
+    if (DIRECTIVE_OPEN.test(line)) {
+      if (directives++ === 0) outermost = blocks.length - 1;
+    } else if (DIRECTIVE_CLOSE.test(line) && directives > 0 && --directives === 0) {
+      outermost = undefined;
+    }
+    if (ESM.test(line) || MDX_SYNTAX.test(prose(line))) block.mdx = true;
+  }
+  const islands: Island[] = [];
+  for (let index = 0; index < blocks.length; index++) {
+    if (!blocks[index].mdx) continue;
+    // Inside a directive, the island is the whole directive (its fences are balanced below).
+    const from = blocks[index].directive;
+    if (from !== undefined) {
+      // Opened in a block an earlier island took: that island should have run to its closing fence.
+      if (islands.length && starts[blocks[from].from] < islands[islands.length - 1].end) return undefined;
+      index = from;
+    }
+    const opening = lines[blocks[index].from];
+    if (/^[ \t]/.test(opening)) return undefined;
+    let last = index;
+    while (!balanced(lines.slice(blocks[index].from, blocks[last].to + 1))) {
+      last++;
+      if (last === blocks.length) return undefined;
+    }
+    const after = blocks[last + 1];
+    const continued = after !== undefined && (/^[ \t]/.test(lines[after.from]) || LIST_ITEM.test(lines[after.from]));
+    const end = blocks[last].to;
+    islands.push({ start: starts[blocks[index].from], end: starts[end] + lines[end].length, line: blocks[index].from + 1, opensWithItem: LIST_ITEM.test(opening), continued });
+    index = last;
+  }
+  return islands;
+}
+
+/** Whether no JSX tag, brace, code fence or directive fence opened in these lines is left open. */
+function balanced(lines: string[]): boolean {
+  let tags = 0;
+  let braces = 0;
+  let directives = 0;
+  let fence: string | undefined;
+  for (const line of lines) {
+    if (fence) {
+      if (line.trim().startsWith(fence) && /^[`~]+$/.test(line.trim())) fence = undefined;
+      continue;
+    }
+    const opening = FENCE_OPEN.exec(line);
+    if (opening) {
+      fence = opening[1];
+      continue;
+    }
+    if (DIRECTIVE_OPEN.test(line)) directives++;
+    else if (DIRECTIVE_CLOSE.test(line)) directives--;
+    const text = prose(line);
+    for (const match of text.matchAll(TAG)) {
+      if (match[1]) tags--;
+      else if (!match[2]) tags++;
+    }
+    for (const char of text) {
+      if (char === '{') braces++;
+      else if (char === '}') braces--;
+    }
+  }
+  return fence === undefined && tags === 0 && braces === 0 && directives === 0;
+}
+
+type Point = { line: number; column: number; offset?: number };
+
+/**
+ * Moves a tree micromark made of an island read alone to where the island
+ * sits in its page: every unist position, and the estree (`data.estree`) of
+ * its ESM, expressions and attribute values, whose `start`, `end`, `range` and
+ * `loc` count from the island's start.
+ */
+export function shiftTree(node: unknown, lines: number, offset: number): void {
+  const seen = new Set<object>();
+  const point = (value: Point) => {
+    value.line += lines;
+    if (typeof value.offset === 'number') value.offset += offset;
+  };
+  const estree = (value: unknown): void => {
+    if (!value || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    if (Array.isArray(value)) {
+      for (const item of value) estree(item);
+      return;
+    }
+    const record = value as Record<string, unknown>;
+    if (typeof record.start === 'number') record.start += offset;
+    if (typeof record.end === 'number') record.end += offset;
+    if (Array.isArray(record.range)) record.range = (record.range as number[]).map((at) => at + offset);
+    const loc = record.loc as { start?: Point; end?: Point } | undefined;
+    if (loc?.start) point(loc.start);
+    if (loc?.end) point(loc.end);
+    for (const [key, child] of Object.entries(record)) if (key !== 'loc' && key !== 'range') estree(child);
+  };
+  const unist = (value: unknown): void => {
+    if (!value || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    const record = value as { position?: { start: Point; end: Point }; children?: unknown[]; attributes?: unknown[]; value?: unknown; data?: { estree?: unknown } };
+    if (record.position) {
+      point(record.position.start);
+      point(record.position.end);
+    }
+    if (record.data?.estree) estree(record.data.estree);
+    for (const child of record.children ?? []) unist(child);
+    // JSX attributes (a directive's `attributes` is a plain record, no nodes).
+    if (Array.isArray(record.attributes)) for (const attribute of record.attributes) unist(attribute);
+    if (record.value && typeof record.value === 'object') unist(record.value);
+  };
+  unist(node);
+}
