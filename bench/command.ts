@@ -34,6 +34,8 @@ export interface CommandOptions {
   cacheDir?: string;
   /** Embed the chat's sections as a default build does (default: off; bench/chat.ts measures them). */
   embeddings?: boolean;
+  /** More environment for the command. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Runs `pxdocs build --cwd <cwd> --out <outDir>` in a fresh process; figures, or why it failed. */
@@ -52,6 +54,7 @@ export function commandBuild(cwd: string, outDir: string, options: CommandOption
         PXDOCS_BENCH_FIGURES: figures,
         ...(options.embeddings ? {} : { PXDOCS_CHAT_EMBEDDINGS: 'off' }),
         ...(options.cacheDir ? { PXDOCS_CACHE_DIR: options.cacheDir } : {}),
+        ...options.env,
       },
       timeout,
       maxBuffer: 64 * 1024 * 1024,

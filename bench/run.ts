@@ -1,6 +1,6 @@
 // `npm run bench`: prints build figures for the real site, for a generated
 // 1,000-page site and for the real content replicated to 10,000 pages, then search figures (index size and growth, query times),
-// then the generated site at 100,000 pages (completes, peak memory),
+// then the generated site at 100,000 pages (completes, peak memory), the Jest docs (a Docusaurus site) at 1,500 pages,
 // then dev edit latency (a saved page → its updated HTML served by `pxdocs dev`),
 // chat latency, and Lighthouse scores per route and preset.
 // Each build runs in a fresh process, several times, cold (an empty cache
@@ -18,6 +18,7 @@ import { scaleSection, syntheticScaleSection } from './scale.js';
 import { lighthouseSection } from './lighthouse.js';
 import { commandBuild, median } from './command.js';
 import { serverMemorySection } from './server.js';
+import { docusaurusScaleSection } from './docusaurus-scale.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -93,6 +94,9 @@ console.log();
 // Large sites: the real content replicated to 10,000 pages (bench/scale.ts).
 await scaleSection(join(realOut, 'out'));
 syntheticScaleSection();
+console.log();
+// A site written for Docusaurus (MDX pages, remark plugins) at about 1,500 pages, with and without the Markdown bridge.
+docusaurusScaleSection(RUNS);
 console.log();
 await reportSearch('Search, real site (embedded index)', join(realOut, 'out'), true);
 console.log();

@@ -205,6 +205,9 @@ export function fileFormat(file: string, text: string, site: SiteConfig['markdow
 
 type Processor = ReturnType<typeof createProcessor>;
 
+/** `PXDOCS_MARKDOWN_BRIDGE=off` has micromark parse every page (the same output, slower): for a plugin that reads inline positions, or to compare. */
+export const BRIDGE_ENV = 'PXDOCS_MARKDOWN_BRIDGE';
+
 /**
  * Whether a site's remark plugins leave parsing to remark-parse: none adds
  * micromark or mdast-util-from-markdown extensions (syntax the bridge would
@@ -251,7 +254,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
   const processors = new Map<string, Processor>();
   const plugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], ...options.plugins };
   const sitePlugins = [...plugins.beforeDefaultRemarkPlugins, ...plugins.remarkPlugins] as PluggableList;
-  const fastParse = (options.fastParse ?? true) && keepsParsing(sitePlugins);
+  const fastParse = (options.fastParse ?? true) && process.env[BRIDGE_ENV] !== 'off' && keepsParsing(sitePlugins);
   const processorFor = (format: 'md' | 'mdx', bridge: boolean): Processor => {
     let processor = processors.get(`${format}/${bridge}`);
     if (!processor) {
