@@ -471,6 +471,27 @@ describe('the markdown-it bridge on a site with remark plugins of its own', () =
   });
 });
 
+describe('PXDOCS_MARKDOWN_BRIDGE', () => {
+  it('off, micromark parses every page', async () => {
+    const { config } = await loadConfig(ROOT);
+    let unplaced = 0;
+    // The bridge leaves inline nodes without a place; micromark gives every node one.
+    const counts: Plugin = () => (tree) => visitTexts(tree as Node, (node) => { if (!node.position) unplaced++; });
+    const plugins = { ...config.markdown, remarkPlugins: [counts] } as typeof config.markdown;
+    const input = { file: join(ROOT, 'page.md'), source: 'page.md', format: 'mdx' as const, text: '# Title\n\nPlain *text* here.\n', links: { contentRoot: ROOT, siteRoot: ROOT }, permalink: '/x' };
+    await createCompiler({ ...compilerOptions(config), plugins, fastParse: true })(input);
+    assert.ok(unplaced > 0, 'the bridge parsed the page');
+    unplaced = 0;
+    process.env.PXDOCS_MARKDOWN_BRIDGE = 'off';
+    try {
+      await createCompiler({ ...compilerOptions(config), plugins, fastParse: true })(input);
+    } finally {
+      delete process.env.PXDOCS_MARKDOWN_BRIDGE;
+    }
+    assert.equal(unplaced, 0, 'micromark parsed the page');
+  });
+});
+
 function visitTexts(node: Node, each: (node: Node) => void): void {
   if (node.type === 'text') each(node);
   for (const child of node.children ?? []) visitTexts(child, each);
