@@ -205,17 +205,36 @@ describe('the markdown-it bridge for .md pages', () => {
     const site = await makeFixture('basic', pages);
     const config = readFileSync(join(site, 'config', 'site.config.ts'), 'utf8').replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'warn', markdown: { format: 'detect' },");
     await import('node:fs/promises').then((fs) => fs.writeFile(join(site, 'config', 'site.config.ts'), config));
-    const quiet = () => new Reporter({ stream: new Writable({ write(_chunk, _encoding, done) { done(); } }) });
-    await build({ cwd: site, outDir: 'bridge', reporter: quiet(), cache: false, fastParse: true });
-    await build({ cwd: site, outDir: 'micromark', reporter: quiet(), cache: false, fastParse: false });
-    const left = await snapshotFolder(join(site, 'bridge'));
-    const right = await snapshotFolder(join(site, 'micromark'));
-    assert.ok(left.size > 50, `only ${left.size} files`);
-    assert.deepEqual([...left.keys()].sort(), [...right.keys()].sort());
-    for (const [file, bytes] of left) assert.ok(right.get(file)!.equals(bytes), `${file} differs with the bridge`);
+    await assertSameBuild(site);
     assert.match(readFileSync(join(site, 'bridge', 'guide', 'edge', 'directives.html'), 'utf8'), /admonition-warning/);
   });
 });
+
+/** Builds `site` with the bridge (into bridge/) and without it (micromark/), and asserts the same files, byte for byte. */
+async function assertSameBuild(site: string): Promise<void> {
+  const quiet = () => new Reporter({ stream: new Writable({ write(_chunk, _encoding, done) { done(); } }) });
+  await build({ cwd: site, outDir: 'bridge', reporter: quiet(), cache: false, fastParse: true });
+  await build({ cwd: site, outDir: 'micromark', reporter: quiet(), cache: false, fastParse: false });
+  const left = await snapshotFolder(join(site, 'bridge'));
+  const right = await snapshotFolder(join(site, 'micromark'));
+  assert.ok(left.size > 50, `only ${left.size} files`);
+  assert.deepEqual([...left.keys()].sort(), [...right.keys()].sort());
+  for (const [file, bytes] of left) assert.ok(right.get(file)!.equals(bytes), `${file} differs with the bridge`);
+}
+
+/** Each named document is declined by `fast`. */
+function assertDeclined(fast: (doc: string) => unknown, cases: Record<string, string>): void {
+  for (const [name, doc] of Object.entries(cases)) assert.equal(fast(doc), undefined, `${name}: ${JSON.stringify(doc)} was accepted`);
+}
+
+/** Each named document is taken by `fast`, as MDX's own tree. */
+function assertTakenAsMdx(fast: (doc: string) => unknown, cases: Record<string, string>): void {
+  for (const [name, doc] of Object.entries(cases)) {
+    const tree = fast(doc);
+    assert.ok(tree, `${name}: ${JSON.stringify(doc)} was declined`);
+    assert.equal(firstDifference(comparable(tree as Node), comparable(mdxTree(doc)!)), undefined, name);
+  }
+}
 
 /** MDX's own constructs, what it drops, and their look-alikes it keeps, for the generated MDX documents. */
 const MDX_BODIES = [...bodies, '{x}', '{/* note */}', 'a { b', 'c } d', '<Tabs>', '</Tabs>', '<TabItem value="a">', '<br />', 'a <b>c</b> d', 'x < y', 'x<y',
@@ -313,7 +332,7 @@ describe('the markdown-it bridge for MDX pages', () => {
       'an indented closing fence, MDX syntax after it': '```\nx\n    ```\nexport const a = 1\n\n<Tabs>hi</Tabs>\n\n{1+1}',
       'an expression in a link text': '[{x}](./a.md)',
     };
-    for (const [name, doc] of Object.entries(cases)) assert.equal(fast(doc), undefined, `${name}: ${JSON.stringify(doc)} was accepted`);
+    assertDeclined(fast, cases);
     const taken = {
       'a heading id, as preprocess escapes it': preprocess('## Install {#setup}\n', 'mdx'),
       'escaped braces and angle brackets': 'Write \\{x\\} and \\<y\\>.',
@@ -323,11 +342,7 @@ describe('the markdown-it bridge for MDX pages', () => {
       'a destination with braces': '[docs](https://example.com/{id})',
       'words starting with import and export': 'important exports',
     };
-    for (const [name, doc] of Object.entries(taken)) {
-      const tree = fast(doc);
-      assert.ok(tree, `${name}: ${JSON.stringify(doc)} was declined`);
-      assert.equal(firstDifference(comparable(tree as Node), comparable(mdxTree(doc)!)), undefined, name);
-    }
+    assertTakenAsMdx(fast, taken);
   });
 
   it('reads JSX, expressions and ESM as islands between Markdown, and declines an island it cannot cut out cleanly', () => {
@@ -341,11 +356,7 @@ describe('the markdown-it bridge for MDX pages', () => {
       'a directive holding JSX': ':::note[Title]\n\nPress <kbd>Ctrl</kbd>.\n\n:::\n\nAfter.\n',
       'nested directives holding JSX': '::::note\n\n:::tip\n\n<X />\n\n:::\n\n::::\n\nAfter.\n',
     };
-    for (const [name, doc] of Object.entries(taken)) {
-      const tree = fast(doc);
-      assert.ok(tree, `${name}: ${JSON.stringify(doc)} was declined`);
-      assert.equal(firstDifference(comparable(tree as Node), comparable(mdxTree(doc)!)), undefined, name);
-    }
+    assertTakenAsMdx(fast, taken);
     const declined = {
       'an island inside a list item': '- a\n\n  <X />\n',
       'an island continuing a list': '- a\n\n- <b>c</b>\n',
@@ -358,10 +369,7 @@ describe('the markdown-it bridge for MDX pages', () => {
       'nested directives, one closed': ':::note\n\n:::tip\n\n<X />\n\n:::\n',
       'MDX micromark rejects': 'Text.\n\n<X a=>\n\nMore.',
     };
-    for (const [name, doc] of Object.entries(declined)) {
-      const tree = fast(doc);
-      assert.equal(tree, undefined, `${name}: ${JSON.stringify(doc)} was accepted`);
-    }
+    assertDeclined(fast, declined);
   });
 
   it('compiles every page as MDX to the same result as micromark, errors included', async () => {
@@ -386,14 +394,7 @@ describe('the markdown-it bridge for MDX pages', () => {
     const config = readFileSync(configFile, 'utf8').replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'throw', markdown: { format: 'mdx' },");
     assert.notEqual(config, readFileSync(configFile, 'utf8'));
     writeFileSync(configFile, config);
-    const quiet = () => new Reporter({ stream: new Writable({ write(_chunk, _encoding, done) { done(); } }) });
-    await build({ cwd: site, outDir: 'bridge', reporter: quiet(), cache: false, fastParse: true });
-    await build({ cwd: site, outDir: 'micromark', reporter: quiet(), cache: false, fastParse: false });
-    const left = await snapshotFolder(join(site, 'bridge'));
-    const right = await snapshotFolder(join(site, 'micromark'));
-    assert.ok(left.size > 50, `only ${left.size} files`);
-    assert.deepEqual([...left.keys()].sort(), [...right.keys()].sort());
-    for (const [file, bytes] of left) assert.ok(right.get(file)!.equals(bytes), `${file} differs with the bridge`);
+    await assertSameBuild(site);
   });
 });
 
