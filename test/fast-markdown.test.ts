@@ -355,6 +355,7 @@ describe('the markdown-it bridge for MDX pages', () => {
       'two islands in a row': '<A />\n\n<B>\n\ntext\n\n</B>\n\nEnd.',
       'a directive holding JSX': ':::note[Title]\n\nPress <kbd>Ctrl</kbd>.\n\n:::\n\nAfter.\n',
       'nested directives holding JSX': '::::note\n\n:::tip\n\n<X />\n\n:::\n\n::::\n\nAfter.\n',
+      'imports in two islands, each name once': "import A from 'a';\n\n# Title\n\nimport B from 'b';\n\n<A />\n",
     };
     assertTakenAsMdx(fast, taken);
     const declined = {
@@ -368,6 +369,14 @@ describe('the markdown-it bridge for MDX pages', () => {
       'a directive its closing fence does not close': '::::note\n\n<X />\n\n:::\n',
       'nested directives, one closed': ':::note\n\n:::tip\n\n<X />\n\n:::\n',
       'MDX micromark rejects': 'Text.\n\n<X a=>\n\nMore.',
+      // Found in review: what micromark keeps across a page, or only at its start.
+      'an island opening with a rule (front matter to micromark alone)': 'Intro.\n\n---\n<X />\n- a\n',
+      'a rule, then tabs MDX rejects': 'Intro.\n\n---\n<Tabs>\n  <TabItem value="a">\n\n- one\n- two\n\n  </TabItem>\n</Tabs>\n\nAfter.\n',
+      'a name imported twice, in two islands': "import Tabs from '@theme/Tabs';\n\n# Title\n\nimport Tabs from '@theme/Tabs';\n\n<Tabs />\n",
+      'an import and an export of one name': "import A from 'a'\n\nText.\n\nexport const A = 1\n",
+      'a quoted fence under a directive (it closes nothing)': ':::note\n<X />\n> :::\n\nText after.\n',
+      'a lone carriage return in an island': '<X />\r<Y />\n\nText.\n',
+      'a byte order mark opening an island': 'Text.\n\n\uFEFF<X />\n\nAfter.\n',
     };
     assertDeclined(fast, declined);
   });

@@ -50,7 +50,7 @@ import type { Blockquote, Code, Heading, Html, Image, InlineCode, Link, List, Li
 import type { Point, Position } from 'unist';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { lastAtOrBefore, lastAtOrBeforeBy } from '../../theme/shared/sorted.js';
-import { findIslands, shiftTree, type Island } from './mdx-islands.js';
+import { DIRECTIVE_CLOSE, findIslands, shiftTree, type Island } from './mdx-islands.js';
 
 const autolinkLiterals = gfmAutolinkLiteralFromMarkdown().transforms![0] as (tree: Root) => void;
 
@@ -213,6 +213,8 @@ const PAGE_WIDE = new Set(['definition', 'linkReference', 'imageReference', 'foo
  * micromark's nodes for the island read alone, moved to where it sits.
  */
 function parseIslands(md: MarkdownIt, doc: string, islands: Island[], micromark: (text: string) => Root): Root {
+  // A lone carriage return ends a line for micromark, not for the cut; a byte order mark is dropped at a document's start only.
+  if (doc.includes('\r') || doc.includes('\uFEFF')) throw new Unsupported('carriage return or byte order mark');
   let masked = '';
   let at = 0;
   for (const island of islands) {
@@ -232,6 +234,8 @@ function parseIslands(md: MarkdownIt, doc: string, islands: Island[], micromark:
     // A list item opening the island joins a list just above it in the page, and a list closing it takes in an item or indented block after it.
     if (island.opensWithItem && children.at(-1)?.type === 'list') throw new Unsupported('an MDX island continuing a list');
     const text = doc.slice(island.start, island.end);
+    // Read alone, a `---` line opening the island would be tried as front matter (and leave micromark unable to open lists after it).
+    if (/^---[ \t]*(?:\n|$)/.test(text)) throw new Unsupported('an MDX island opening with ---');
     let tree: Root;
     try {
       tree = micromark(text);
@@ -245,8 +249,24 @@ function parseIslands(md: MarkdownIt, doc: string, islands: Island[], micromark:
     next++;
   }
   if (next !== islands.length) throw new Unsupported('an MDX island the bridge did not keep apart');
+  checkEsm(children, micromark);
   root.children = children;
   return root;
+}
+
+/**
+ * micromark reads a page's ESM as one program (a name imported twice is an
+ * error), which islands read alone do not: with ESM in more than one island,
+ * it is all read together once more, and an error sends the page to micromark.
+ */
+function checkEsm(children: RootContent[], micromark: (text: string) => Root): void {
+  const esm = children.filter((child) => child.type === 'mdxjsEsm').map((child) => (child as { value: string }).value);
+  if (esm.length < 2) return;
+  try {
+    micromark(esm.join('\n\n'));
+  } catch {
+    throw new Unsupported('ESM that MDX rejects as one program');
+  }
 }
 
 /**
@@ -269,7 +289,7 @@ function checkIsland(tree: Root, text: string): void {
   const colons = (line: string) => /^[ \t>]*(:*)/.exec(line)![1].length;
   const last = text.slice(text.lastIndexOf('\n') + 1);
   const opening = text.slice(atEnd[0].position!.start.offset!).split('\n', 1)[0];
-  if (atEnd.length > 1 || !/^[ \t>]*:{3,}[ \t]*$/.test(last) || colons(last) < colons(opening)) throw new Unsupported('an MDX island ending in a directive it may not close');
+  if (atEnd.length > 1 || !DIRECTIVE_CLOSE.test(last) || colons(last) < colons(opening)) throw new Unsupported('an MDX island ending in a directive it may not close');
 }
 
 function parse(md: MarkdownIt, doc: string, mdx: boolean): Root {

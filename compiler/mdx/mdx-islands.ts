@@ -15,6 +15,11 @@
 // `parseIslands`): micromark fails on an island cut too short, and an island
 // whose code or directive runs to its end, that holds front matter, or
 // references (which reach across the page), sends the whole page to micromark.
+// So does what micromark keeps for a whole page or only at its start: the
+// page's ESM is one program (a name imported in two islands is an error: ESM
+// in several islands is read together once more), a `---` opening a document
+// is tried as front matter, a byte order mark is dropped there, and a lone
+// carriage return ends a line.
 
 /** One island: offsets into the page (`end` at the end of its last line, before the line break) and its first line (1-based). */
 export interface Island {
@@ -30,8 +35,10 @@ export interface Island {
 const FRONT_MATTER = /^---[ \t]*\n(?:[^]*?\n)??---[ \t]*(?=\n|$)/;
 /** A fence opening code (MDX reads fences at any indent: it has no indented code). */
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})/;
-const DIRECTIVE_OPEN = /^[ \t>]*:{3,}[A-Za-z]/;
-const DIRECTIVE_CLOSE = /^[ \t>]*:{3,}[ \t]*$/;
+// Top-level directive fences only: one inside a quote opens and closes there (a quote ends at a blank line),
+// and a `> :::` closes nothing outside it.
+const DIRECTIVE_OPEN = /^[ \t]*:{3,}[A-Za-z]/;
+export const DIRECTIVE_CLOSE = /^[ \t]*:{3,}[ \t]*$/;
 const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 const ESM = /^(?:import|export)\b/;
 /** What MDX reads as JSX or an expression, outside code spans and escapes. */
