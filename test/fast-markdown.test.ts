@@ -34,6 +34,8 @@ const INPUTS = [...SITE_PAGES, ...pageFiles(join(ROOT, 'test')), ...corporaFiles
 const micromark = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
 /** What @mdx-js/mdx parses an MDX page with (the Docusaurus default for every page). */
 const micromarkMdx = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+/** micromark's reading of an island, as the compiler gives the bridge (remark-parse's parser). */
+const mdIslands = (text: string) => micromark.parse(text) as Root;
 /** micromark-MDX's reading of an island, as the compiler gives the bridge (remark-parse's parser). */
 const mdxIslands = (text: string) => micromarkMdx.parse(text) as Root;
 /** micromark-MDX's tree, or undefined where MDX rejects the document. */
@@ -149,6 +151,41 @@ describe('the markdown-it bridge for .md pages', () => {
     }
     assert.deepEqual(differences, []);
     assert.ok(accepted > documents.length * 0.1, `the bridge took ${accepted} of ${documents.length} generated documents`);
+  });
+
+  it('reads URL literals, tildes, leaf directives and task lists as islands, with micromark\'s tree', () => {
+    const plain = createFastParser();
+    const fast = createFastParser(undefined, { islands: mdIslands });
+    const differences: string[] = [];
+    let cut = 0;
+    const documents = [...INPUTS.map((file) => preprocess(readFileSync(file, 'utf8'), 'md')), ...generatedDocuments(1500, bodies)];
+    for (const doc of documents) {
+      const tree = fast(doc);
+      if (!tree) continue;
+      if (!plain(doc)) cut++;
+      const difference = firstDifference(comparable(tree as Node), comparable(micromark.parse(doc) as Node));
+      if (difference) differences.push(`${JSON.stringify(doc.slice(0, 200))} ${difference}`);
+    }
+    assert.deepEqual(differences, []);
+    assert.ok(cut >= 20, `only ${cut} documents taken with islands`);
+    const taken = {
+      'a URL literal': 'See https://example.com for more.\n\n# Next\n\nText.\n',
+      'a task list': 'Intro.\n\n- [ ] to do\n- [x] done\n\nAfter.\n',
+      'a tilde and a leaf directive': 'About ~5 minutes.\n\n::youtube[Video]{#id}\n\nEnd.\n',
+    };
+    for (const [name, doc] of Object.entries(taken)) {
+      const tree = fast(doc);
+      assert.ok(tree && !plain(doc), `${name}: ${JSON.stringify(doc)} was not taken with islands`);
+      assert.equal(firstDifference(comparable(tree as Node), comparable(micromark.parse(doc) as Node)), undefined, name);
+    }
+    // Cut inside an HTML comment, the island is not where the bridge reads a paragraph: the page is read whole (as HTML).
+    const comment = '<!--\n\nSee https://x.y\n\n-->\n';
+    assert.equal(firstDifference(comparable(fast(comment) as Node), comparable(micromark.parse(comment) as Node)), undefined);
+    assertDeclined(fast, {
+      'HTML in the island': 'See https://x.y <b>now</b>.\n',
+      'a URL in a list item below its first line': '- a\n\n  See https://x.y\n',
+      'a footnote (it reaches across the page)': 'A claim.[^1]\n\n[^1]: The note.\n',
+    });
   });
 
   it('declines what only micromark\'s extensions read', () => {
@@ -474,7 +511,7 @@ describe('the markdown-it bridge on a site with remark plugins of its own', () =
     await assert.rejects(always(input), /the plugin always fails/);
     assert.equal(runs, 2, 'the bridge\'s tree, then micromark\'s');
     runs = 0;
-    const declined = { ...input, text: '# Title\n\nSee https://example.com.\n' };
+    const declined = { ...input, text: '# Title\n\nA claim.[^1]\n\n[^1]: The note.\n' };
     assert.equal(createFastParser()(declined.text), undefined);
     await assert.rejects(always(declined), /the plugin always fails/);
     assert.equal(runs, 1, 'micromark\'s tree only');

@@ -145,10 +145,10 @@ export interface FastParserOptions {
    */
   mdx?: boolean;
   /**
-   * micromark's own reading of MDX, for the islands of an MDX page that hold
-   * JSX, expressions or ESM (mdx-islands.ts): with it, such a page is read by
-   * the bridge around them instead of declined whole. It throws where MDX
-   * rejects a text.
+   * micromark's own reading of the page's format, for its islands
+   * (mdx-islands.ts: JSX, expressions and ESM in MDX; URL literals, `~`, `::`
+   * and task lists in any page): with it, such a page is read by the bridge
+   * around them instead of declined whole. It throws where micromark rejects a text.
    */
   islands?: (text: string) => Root;
 }
@@ -171,15 +171,15 @@ export function createFastParser(declined?: (reason: string) => void, options: F
   recordBlockStarts(md, options.mdx === true);
   recordLinkStarts(md);
   const mdx = options.mdx === true;
-  const islands = mdx ? options.islands : undefined;
+  const islands = options.islands;
   return (doc) => {
     try {
       if (islands) {
         // Where no island can be cut out or read (or what looked like JSX was not: the page may have none), the bridge tries the page whole.
-        const found = findIslands(doc);
+        const found = findIslands(doc, mdx);
         if (found?.length) {
           try {
-            return parseIslands(md, doc, found, islands);
+            return parseIslands(md, doc, found, islands, mdx);
           } catch (error) {
             if (!(error instanceof Unsupported)) throw error;
           }
@@ -212,7 +212,7 @@ const PAGE_WIDE = new Set(['definition', 'linkReference', 'imageReference', 'foo
  * (its other characters blanked, so every offset stays), replaced afterwards by
  * micromark's nodes for the island read alone, moved to where it sits.
  */
-function parseIslands(md: MarkdownIt, doc: string, islands: Island[], micromark: (text: string) => Root): Root {
+function parseIslands(md: MarkdownIt, doc: string, islands: Island[], micromark: (text: string) => Root, mdx: boolean): Root {
   // A lone carriage return ends a line for micromark, not for the cut; a byte order mark is dropped at a document's start only.
   if (doc.includes('\r') || doc.includes('\uFEFF')) throw new Unsupported('carriage return or byte order mark');
   let masked = '';
@@ -221,7 +221,7 @@ function parseIslands(md: MarkdownIt, doc: string, islands: Island[], micromark:
     masked += doc.slice(at, island.start) + 'x' + doc.slice(island.start + 1, island.end).replace(/[^\n]/g, ' ');
     at = island.end;
   }
-  const root = parse(md, masked + doc.slice(at), true);
+  const root = parse(md, masked + doc.slice(at), mdx);
   const children: RootContent[] = [];
   let next = 0;
   for (const child of root.children) {
@@ -235,7 +235,7 @@ function parseIslands(md: MarkdownIt, doc: string, islands: Island[], micromark:
     if (island.opensWithItem && children.at(-1)?.type === 'list') throw new Unsupported('an MDX island continuing a list');
     const text = doc.slice(island.start, island.end);
     // Read alone, a `---` line opening the island would be tried as front matter (and leave micromark unable to open lists after it).
-    if (/^---[ \t]*(?:\n|$)/.test(text)) throw new Unsupported('an MDX island opening with ---');
+    if (/^---[ \t]*(?:\n|$)/.test(text)) throw new Unsupported('an island opening with ---');
     let tree: Root;
     try {
       tree = micromark(text);
@@ -1057,8 +1057,8 @@ export const BRIDGED = 'fastParsed';
 export function remarkFastParse(this: { parser?: (document: string, file: unknown) => unknown }, options: FastParserOptions = {}): void {
   const micromark = this.parser;
   if (!micromark) return;
-  // An MDX page's islands are read by micromark itself: the parser the bridge stands in front of.
-  const fast = createFastParser(undefined, options.mdx ? { ...options, islands: (text) => micromark(text, undefined) as Root } : options);
+  // A page's islands are read by micromark itself: the parser the bridge stands in front of.
+  const fast = createFastParser(undefined, { ...options, islands: (text) => micromark(text, undefined) as Root });
   this.parser = (document, file) => {
     const tree = fast(document);
     if (!tree) return micromark(document, file);

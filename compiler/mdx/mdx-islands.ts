@@ -1,5 +1,7 @@
-// MDX islands: the top-level stretches of an MDX page that hold JSX, an
-// expression or ESM, cut out so that micromark (with the MDX extensions) reads
+// Islands: the top-level stretches of a page that only micromark reads right
+// (in MDX, those holding JSX, an expression or ESM; in any page, URL literals,
+// `~`, `::` and task lists, which the bridge leaves to micromark's extensions),
+// cut out so that micromark (the page's own parser, with its extensions) reads
 // only them, and the markdown-it bridge the rest (fast-markdown.ts).
 //
 // Why: a page written for Docusaurus is MDX, and most such pages carry a
@@ -43,6 +45,14 @@ const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 const ESM = /^(?:import|export)\b/;
 /** What MDX reads as JSX or an expression, outside code spans and escapes. */
 const MDX_SYNTAX = /[<{}]/;
+/**
+ * What the bridge leaves to micromark's GFM and directive extensions in any
+ * page (fast-markdown.ts `EXTENSION_TEXT` but footnotes, which reach across
+ * the page: a URL or `www.` literal, a `~`, a `::`), and task-list items.
+ */
+const EXTENSION = /~|:[:/]|www\./i;
+const LINK_DESTINATION = /\]\([^()\s]*(?:\([^()\s]*\)[^()\s]*)*(?:\s+"[^"]*")?\)|<[A-Za-z][\w+.-]*:[^\s<>]*>/g;
+const TASK_ITEM = /^[ \t>]*(?:[-*+]|\d{1,9}[.)])[ \t]+\[[ \txX]\](?:[ \t]|$)/;
 const CODE_SPAN = /(`+)[^]*?[^`]\1(?!`)|(`+)\2/g;
 const ESCAPED = /\\[\\<{}]/g;
 /** JSX tags, roughly: `<Name …>`, `</Name>`, `<Name … />`, `<>`, `</>`. */
@@ -51,7 +61,10 @@ const TAG = /<(\/?)(?:[A-Za-z][\w.:-]*)?(?:[^<>{}]|\{[^{}]*\})*?(\/?)>/g;
 interface Block {
   from: number;
   to: number;
-  mdx: boolean;
+  /** Whether micromark must read it. */
+  island: boolean;
+  /** Whether it holds a `<` (outside code): HTML, in a CommonMark page, whose blocks may run past blank lines. */
+  angle: boolean;
   /** The block opening the outermost directive this block is inside (`:::note` … `:::` spans blank lines), if any. */
   directive?: number;
 }
@@ -63,7 +76,7 @@ const prose = (line: string) => line.replace(ESCAPED, '').replace(CODE_SPAN, '')
  * The page's islands in order ([] when it has none), or undefined when one
  * cannot be cut cleanly (the page then goes to micromark whole).
  */
-export function findIslands(doc: string): Island[] | undefined {
+export function findIslands(doc: string, mdx = true): Island[] | undefined {
   const lines = doc.split('\n');
   const starts: number[] = [];
   for (let index = 0, at = 0; index < lines.length; at += lines[index].length + 1, index++) starts.push(at);
@@ -87,7 +100,7 @@ export function findIslands(doc: string): Island[] | undefined {
       block = undefined;
       continue;
     }
-    if (!block) blocks.push((block = { from: index, to: index, mdx: false, directive: outermost }));
+    if (!block) blocks.push((block = { from: index, to: index, island: false, angle: false, directive: outermost }));
     block.to = index;
     const opening = FENCE_OPEN.exec(line);
     if (opening) {
@@ -99,11 +112,15 @@ export function findIslands(doc: string): Island[] | undefined {
     } else if (DIRECTIVE_CLOSE.test(line) && directives > 0 && --directives === 0) {
       outermost = undefined;
     }
-    if (ESM.test(line) || MDX_SYNTAX.test(prose(line))) block.mdx = true;
+    const text = prose(line);
+    // A link's destination holds URLs the bridge reads itself, and a directive fence its colons: only bare text counts.
+    const bare = /^[ \t>]*:{3,}/.test(line) ? '' : text.replace(LINK_DESTINATION, '');
+    if ((mdx && (ESM.test(line) || MDX_SYNTAX.test(text))) || EXTENSION.test(bare) || TASK_ITEM.test(line)) block.island = true;
+    if (text.includes('<')) block.angle = true;
   }
   const islands: Island[] = [];
   for (let index = 0; index < blocks.length; index++) {
-    if (!blocks[index].mdx) continue;
+    if (!blocks[index].island) continue;
     // Inside a directive, the island is the whole directive (its fences are balanced below).
     const from = blocks[index].directive;
     if (from !== undefined) {
@@ -114,10 +131,12 @@ export function findIslands(doc: string): Island[] | undefined {
     const opening = lines[blocks[index].from];
     if (/^[ \t]/.test(opening)) return undefined;
     let last = index;
-    while (!balanced(lines.slice(blocks[index].from, blocks[last].to + 1))) {
+    while (!balanced(lines.slice(blocks[index].from, blocks[last].to + 1), mdx)) {
       last++;
       if (last === blocks.length) return undefined;
     }
+    // HTML in a CommonMark island: its comments and raw blocks may run past the blank line the cut is at.
+    if (!mdx && blocks.slice(index, last + 1).some((each) => each.angle)) return undefined;
     const after = blocks[last + 1];
     const continued = after !== undefined && (/^[ \t]/.test(lines[after.from]) || LIST_ITEM.test(lines[after.from]));
     const end = blocks[last].to;
@@ -127,8 +146,8 @@ export function findIslands(doc: string): Island[] | undefined {
   return islands;
 }
 
-/** Whether no JSX tag, brace, code fence or directive fence opened in these lines is left open. */
-function balanced(lines: string[]): boolean {
+/** Whether no code fence or directive fence (in MDX, no JSX tag or brace) opened in these lines is left open. */
+function balanced(lines: string[], mdx: boolean): boolean {
   let tags = 0;
   let braces = 0;
   let directives = 0;
@@ -155,7 +174,7 @@ function balanced(lines: string[]): boolean {
       else if (char === '}') braces--;
     }
   }
-  return fence === undefined && tags === 0 && braces === 0 && directives === 0;
+  return fence === undefined && directives === 0 && (!mdx || (tags === 0 && braces === 0));
 }
 
 type Point = { line: number; column: number; offset?: number };
