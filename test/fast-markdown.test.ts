@@ -185,6 +185,11 @@ describe('the markdown-it bridge for .md pages', () => {
       'HTML in the island': 'See https://x.y <b>now</b>.\n',
       'a URL in a list item below its first line': '- a\n\n  See https://x.y\n',
       'a footnote (it reaches across the page)': 'A claim.[^1]\n\n[^1]: The note.\n',
+      // Found in review: lines the cut takes for a fence and micromark does not, an HTML block after them.
+      'a fence with a backtick in its info string': '~x\n```a`\n<!--\n```\n\ntext\n\n-->\n',
+      'a fence indented as a paragraph line': '~x\n    ```\n<!--\n    ```\n\ntext\n\n-->\n',
+      'a list item\'s fence': '- see https://x.y\n  ```\n<!--\n  ```\n\ntext\n\n-->\n',
+      'a raw block after a false fence': '~x\n```a`\n<script>\n```\n\ntext\n\n</script>\n',
     });
   });
 

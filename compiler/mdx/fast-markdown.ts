@@ -279,7 +279,7 @@ function checkIsland(tree: Root, text: string): void {
   const visit = (node: { type: string; position?: Position; children?: unknown[] }) => {
     if (PAGE_WIDE.has(node.type)) throw new Unsupported(`${node.type} in an MDX island`);
     if (node.position?.end.offset === text.length) {
-      if (node.type === 'code') throw new Unsupported('an MDX island ending in code');
+      if (node.type === 'code' || node.type === 'html') throw new Unsupported(`an island ending in ${node.type}`);
       if (node.type === 'containerDirective') atEnd.push(node);
     }
     for (const child of node.children ?? []) visit(child as typeof node);

@@ -63,7 +63,7 @@ interface Block {
   to: number;
   /** Whether micromark must read it. */
   island: boolean;
-  /** Whether it holds a `<` (outside code): HTML, in a CommonMark page, whose blocks may run past blank lines. */
+  /** Whether it holds a `<` (even in code): HTML, in a CommonMark page, whose blocks may run past blank lines. */
   angle: boolean;
   /** The block opening the outermost directive this block is inside (`:::note` … `:::` spans blank lines), if any. */
   directive?: number;
@@ -91,6 +91,9 @@ export function findIslands(doc: string, mdx = true): Island[] | undefined {
   let outermost: number | undefined;
   for (let index = first; index < lines.length; index++) {
     const line = lines[index];
+    // Any `<`, code or not: where this scan takes a line for a fence and micromark does not (an info string
+    // with a backtick, a fence of a list item), what follows may be an HTML block running past blank lines.
+    if (block && line.includes('<')) block.angle = true;
     if (fence) {
       block!.to = index;
       if (line.trim().startsWith(fence) && /^[`~]+$/.test(line.trim())) fence = undefined;
@@ -100,7 +103,7 @@ export function findIslands(doc: string, mdx = true): Island[] | undefined {
       block = undefined;
       continue;
     }
-    if (!block) blocks.push((block = { from: index, to: index, island: false, angle: false, directive: outermost }));
+    if (!block) blocks.push((block = { from: index, to: index, island: false, angle: line.includes('<'), directive: outermost }));
     block.to = index;
     const opening = FENCE_OPEN.exec(line);
     if (opening) {
@@ -116,7 +119,6 @@ export function findIslands(doc: string, mdx = true): Island[] | undefined {
     // A link's destination holds URLs the bridge reads itself, and a directive fence its colons: only bare text counts.
     const bare = /^[ \t>]*:{3,}/.test(line) ? '' : text.replace(LINK_DESTINATION, '');
     if ((mdx && (ESM.test(line) || MDX_SYNTAX.test(text))) || EXTENSION.test(bare) || TASK_ITEM.test(line)) block.island = true;
-    if (text.includes('<')) block.angle = true;
   }
   const islands: Island[] = [];
   for (let index = 0; index < blocks.length; index++) {
