@@ -477,6 +477,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           // Object ids hash each record's URL, so a page settles its own (here, on its thread)
           // and its records file is already the text the site's records file is made of.
           const records = task.listed ? assignObjectIds(articleRecords(searched, route, config)) : [];
+          // Their text, made once: hashed for the search stage and, with a cache, the page's records file.
+          const recordsJson = JSON.stringify(records);
           // The page's Markdown twin for agents (llms.txt links it); a failure costs only the twin.
           let markdown: string | undefined;
           if (twin) {
@@ -489,7 +491,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             }
           }
           Object.assign(results[index], {
-            recordsHash: hash(JSON.stringify(records)),
+            recordsHash: hash(recordsJson),
             ids: pack(scan.ids),
             hrefs: pack(scan.hrefs),
             records,
@@ -526,7 +528,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
                 cache.setFileSync('page', pageKey, '.md', markdown);
                 files.md = stamp(cache.file('page', pageKey, '.md'));
               }
-              cache.setFileSync('page', pageKey, '.records.json', JSON.stringify(records));
+              cache.setFileSync('page', pageKey, '.records.json', recordsJson);
               if (init.searchIndex && records.length) {
                 // The page's part of the embedded index, made here on its thread (in parallel with other pages).
                 const chunks = pageChunks(records);
