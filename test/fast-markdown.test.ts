@@ -6,7 +6,7 @@
 // folder, and edge cases written for it (test/fixtures/markdown-parsers).
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { unified, type Plugin } from 'unified';
 import type { Root } from 'mdast';
@@ -214,6 +214,8 @@ describe('the markdown-it bridge for .md pages', () => {
       'extra table cells': '| a |\n|---|\n| 1 | 2 |',
       'unclosed front matter': '---\ntitle: x\n\nBody.',
       'indented directive fence': '  :::note\n  Body.\n  :::',
+      // Found in node_modules' READMEs: micromark drops it, and `#` after it opens a heading.
+      'a byte order mark': '\uFEFF# Title\n\nText.',
     };
     for (const [name, doc] of Object.entries(cases)) assert.equal(fast(doc), undefined, `${name}: ${JSON.stringify(doc)} was accepted`);
     // And accepts plain CommonMark beside them, and a plain e-mail address (a mailto link, as GFM makes it).
@@ -520,6 +522,44 @@ describe('the markdown-it bridge on a site with remark plugins of its own', () =
     assert.equal(createFastParser()(declined.text), undefined);
     await assert.rejects(always(declined), /the plugin always fails/);
     assert.equal(runs, 1, 'micromark\'s tree only');
+  });
+});
+
+/** The README of every fourth package installed (top level and scoped, in name order): Markdown nobody wrote for this bridge. */
+function installedReadmes(): string[] {
+  const modules = join(ROOT, 'node_modules');
+  const packages = readdirSync(modules).flatMap((name) => (name.startsWith('@') ? readdirSync(join(modules, name)).map((inner) => join(name, inner)) : [name])).sort();
+  return packages
+    .map((name) => ['README.md', 'readme.md', 'Readme.md'].map((file) => join(modules, name, file)).find((file) => existsSync(file)))
+    .filter((file): file is string => file !== undefined && statSync(file).size < 200_000)
+    .filter((_, index) => index % 4 === 0);
+}
+
+describe('the markdown-it bridge on the installed packages\' READMEs', () => {
+  it('gives micromark\'s tree for each one it takes, as CommonMark and as MDX, islands and all', () => {
+    const readmes = installedReadmes();
+    assert.ok(readmes.length > 50, `only ${readmes.length} READMEs`);
+    const differences: string[] = [];
+    for (const [format, parser, islands] of [['md', micromark, mdIslands], ['mdx', micromarkMdx, mdxIslands]] as const) {
+      const fast = createFastParser(undefined, { mdx: format === 'mdx', islands });
+      let taken = 0;
+      for (const file of readmes) {
+        const text = preprocess(readFileSync(file, 'utf8'), format);
+        const tree = fast(text);
+        if (!tree) continue;
+        taken++;
+        let expected: Node | undefined;
+        try {
+          expected = parser.parse(text) as Node;
+        } catch {
+          expected = undefined;
+        }
+        const difference = expected ? firstDifference(comparable(tree as Node), comparable(expected)) : 'micromark rejects it';
+        if (difference) differences.push(`${format} ${relative(ROOT, file)} ${difference}`);
+      }
+      assert.ok(taken > readmes.length * 0.25, `the bridge took ${taken} of ${readmes.length} READMEs as ${format}`);
+    }
+    assert.deepEqual(differences, []);
   });
 });
 

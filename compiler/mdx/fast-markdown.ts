@@ -294,6 +294,8 @@ function checkIsland(tree: Root, text: string): void {
 
 function parse(md: MarkdownIt, doc: string, mdx: boolean): Root {
   if (doc.includes('\r') || doc.includes('\0')) throw new Unsupported('carriage return or NUL');
+  // micromark drops a byte order mark opening the document (a README saved by some editors starts with one).
+  if (doc.charCodeAt(0) === 0xfeff) throw new Unsupported('byte order mark');
   const lineStarts = [0];
   for (let index = doc.indexOf('\n'); index !== -1; index = doc.indexOf('\n', index + 1)) lineStarts.push(index + 1);
   const root: Root = { type: 'root', children: [], position: span(lineStarts, 0, doc.length) };
