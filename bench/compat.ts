@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(ROOT, 'bin', 'pxdocs.js');
-const CORPORA = process.env.PXDOCS_CORPORA ?? join(ROOT, '..', 'shared', 'corpora');
+export const CORPORA = process.env.PXDOCS_CORPORA ?? join(ROOT, '..', 'shared', 'corpora');
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 
 export interface CorpusFigures {
@@ -52,8 +52,8 @@ function htmlFiles(dir: string): string[] {
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
-/** Copies one corpus to a temp folder, translates its config, builds it, and counts what came out. */
-export function measureCorpus(corpusDir: string): CorpusFigures & { dir: string; initOutput: string; buildOutput: string } {
+/** Copies one corpus to a temp folder and translates its config there (`pxdocs init --from-docusaurus`). */
+export function importCorpus(corpusDir: string): { dir: string; name: string; init: { code: number; output: string } } {
   const name = corpusDir.split(/[\\/]/).filter(Boolean).pop()!;
   const dir = mkdtempSync(join(tmpdir(), `pxdocs-compat-${name}-`));
   // A corpus may be a link into the corpora folder: copy what it points at.
@@ -61,7 +61,12 @@ export function measureCorpus(corpusDir: string): CorpusFigures & { dir: string;
   // A corpus is a docs folder without its site's node_modules: its remark plugins and
   // components' packages come from this checkout, as `npm install` would provide them.
   if (!existsSync(join(dir, 'node_modules'))) symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  const init = run(['init', '--from-docusaurus', dir], dir);
+  return { dir, name, init: run(['init', '--from-docusaurus', dir], dir) };
+}
+
+/** Copies one corpus to a temp folder, translates its config, builds it, and counts what came out. */
+export function measureCorpus(corpusDir: string): CorpusFigures & { dir: string; initOutput: string; buildOutput: string } {
+  const { dir, name, init } = importCorpus(corpusDir);
   const notCarried = Number(/Not carried over \((\d+)\)/.exec(init.output)?.[1] ?? 0);
   const build = init.code === 0 ? run(['build', '--cwd', dir, '--out', 'out'], dir) : { code: 1, output: '' };
   const warnings = Number(/· (\d+) warnings? ·/.exec(build.output)?.[1] ?? 0);

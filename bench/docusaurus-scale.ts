@@ -4,26 +4,21 @@
 // 40 folders of its docs (about 1,500 pages), built cold with `pxdocs build`,
 // with the Markdown bridge (markdown-it, micromark for the MDX islands) and
 // without it (PXDOCS_MARKDOWN_BRIDGE=off: micromark for every page).
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandBuild, median, type CommandRun } from './command.js';
+import { CORPORA, importCorpus } from './compat.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CORPUS = join(process.env.PXDOCS_CORPORA ?? join(ROOT, '..', 'shared', 'corpora'), 'jest');
+const CORPUS = join(CORPORA, 'jest');
 const COPIES = 40;
 
 /** The Jest site with its docs copied `copies` times beside the original (each copy's relative links stay inside it). */
 export function jestAtScale(copies = COPIES): string | undefined {
   if (!existsSync(CORPUS)) return undefined;
-  const dir = mkdtempSync(join(tmpdir(), 'pxdocs-bench-jest-'));
-  cpSync(realpathSync(CORPUS), dir, { recursive: true });
-  // Its remark plugins come from this checkout, as `npm install` would provide them.
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  const init = spawnSync(process.execPath, [join(ROOT, 'bin', 'pxdocs.js'), 'init', '--from-docusaurus', dir], { cwd: dir, encoding: 'utf8' });
-  if (init.status !== 0) throw new Error(`pxdocs init failed: ${init.stderr}`);
+  const { dir, init } = importCorpus(CORPUS);
+  if (init.code !== 0) throw new Error(`pxdocs init failed: ${init.output}`);
   const docs = join(dir, 'docs');
   const pages = readdirSync(docs).filter((name) => /\.mdx?$/.test(name));
   for (let copy = 1; copy <= copies; copy++) for (const name of pages) cpSync(join(docs, name), join(docs, `copy-${copy}`, name));

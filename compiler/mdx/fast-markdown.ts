@@ -50,7 +50,7 @@ import type { Blockquote, Code, Heading, Html, Image, InlineCode, Link, List, Li
 import type { Point, Position } from 'unist';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { lastAtOrBefore, lastAtOrBeforeBy } from '../../theme/shared/sorted.js';
-import { DIRECTIVE_CLOSE, findIslands, shiftTree, type Island } from './mdx-islands.js';
+import { DIRECTIVE_CLOSE, findIslands, FRONT_MATTER, OPENS_FRONT_MATTER, shiftTree, type Island } from './mdx-islands.js';
 
 const autolinkLiterals = gfmAutolinkLiteralFromMarkdown().transforms![0] as (tree: Root) => void;
 
@@ -130,7 +130,6 @@ const RAW_TAG = /^<\/?(?:pre|script|style|textarea)(?=[\s>/]|$)/i;
 const LAZY_BLOCK_START = /^(?:[ \t]{4}|[ \t]*(?:[<>#|:`~*+_=-]|\d{1,9}[.)]))/;
 const TASK_ITEM = /^\[[ \txX]\](?:[ \t]|$)/;
 const DIRECTIVE_FENCE = /^(:{3,})([A-Za-z0-9](?:[\w-]*[A-Za-z0-9])?)(?=[[ \t]|$)/;
-const FRONT_MATTER = /^---[ \t]*\n(?:([^]*?)\n)??---[ \t]*(?=\n|$)/;
 
 export type FastParse = (doc: string) => Root | undefined;
 
@@ -167,10 +166,10 @@ export function createFastParser(declined?: (reason: string) => void, options: F
   md.block.ruler.before('fence', 'container_directive', containerDirective, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
   // Where MDX reads JSX or an expression. Escapes, code spans and link destinations are taken by their
   // own rules first, so only a character MDX would read as syntax reaches this one.
-  if (options.mdx) md.inline.ruler.before('autolink', 'mdx_syntax', mdxSyntax);
-  recordBlockStarts(md, options.mdx === true);
-  recordLinkStarts(md);
   const mdx = options.mdx === true;
+  if (mdx) md.inline.ruler.before('autolink', 'mdx_syntax', mdxSyntax);
+  recordBlockStarts(md, mdx);
+  recordLinkStarts(md);
   const islands = options.islands;
   return (doc) => {
     try {
@@ -235,7 +234,7 @@ function parseIslands(md: MarkdownIt, doc: string, islands: Island[], micromark:
     if (island.opensWithItem && children.at(-1)?.type === 'list') throw new Unsupported('an MDX island continuing a list');
     const text = doc.slice(island.start, island.end);
     // Read alone, a `---` line opening the island would be tried as front matter (and leave micromark unable to open lists after it).
-    if (/^---[ \t]*(?:\n|$)/.test(text)) throw new Unsupported('an island opening with ---');
+    if (OPENS_FRONT_MATTER.test(text)) throw new Unsupported('an island opening with ---');
     let tree: Root;
     try {
       tree = micromark(text);
@@ -305,7 +304,7 @@ function parse(md: MarkdownIt, doc: string, mdx: boolean): Root {
     root.children.push({ type: 'yaml', value: front[1] ?? '', position: span(lineStarts, 0, front[0].length) } as RootContent);
     // Spaces in its place keep every offset: markdown-it sees blank lines.
     body = front[0].replace(/[^\n]/g, ' ') + doc.slice(front[0].length);
-  } else if (/^---[ \t]*(?:\n|$)/.test(doc)) {
+  } else if (OPENS_FRONT_MATTER.test(doc)) {
     throw new Unsupported('unclosed front matter');
   }
   const env: { references?: Record<string, unknown> } = {};

@@ -23,6 +23,8 @@
 // is tried as front matter, a byte order mark is dropped there, and a lone
 // carriage return ends a line.
 
+import { CodeFences } from './preprocess.js';
+
 /** One island: offsets into the page (`end` at the end of its last line, before the line break) and its first line (1-based). */
 export interface Island {
   start: number;
@@ -34,9 +36,10 @@ export interface Island {
   continued: boolean;
 }
 
-const FRONT_MATTER = /^---[ \t]*\n(?:[^]*?\n)??---[ \t]*(?=\n|$)/;
-/** A fence opening code (MDX reads fences at any indent: it has no indented code). */
-const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})/;
+/** Front matter opening a page (its text is group 1). */
+export const FRONT_MATTER = /^---[ \t]*\n(?:([^]*?)\n)??---[ \t]*(?=\n|$)/;
+/** A `---` line opening a text: micromark tries it as front matter. */
+export const OPENS_FRONT_MATTER = /^---[ \t]*(?:\n|$)/;
 // Top-level directive fences only: one inside a quote opens and closes there (a quote ends at a blank line),
 // and a `> :::` closes nothing outside it.
 const DIRECTIVE_OPEN = /^[ \t]*:{3,}[A-Za-z]/;
@@ -83,9 +86,10 @@ export function findIslands(doc: string, mdx = true): Island[] | undefined {
   const front = FRONT_MATTER.exec(doc);
   const first = front ? front[0].split('\n').length : 0;
   // Blocks: runs of lines between blank lines; a fenced code block (blank lines and all) is one.
+  // (Fences at any indent: MDX has no indented code.)
   const blocks: Block[] = [];
   let block: Block | undefined;
-  let fence: string | undefined;
+  const fences = new CodeFences();
   // Directives open around the current line, and the block the outermost one opened in.
   let directives = 0;
   let outermost: number | undefined;
@@ -94,9 +98,9 @@ export function findIslands(doc: string, mdx = true): Island[] | undefined {
     // Any `<`, code or not: where this scan takes a line for a fence and micromark does not (an info string
     // with a backtick, a fence of a list item), what follows may be an HTML block running past blank lines.
     if (block && line.includes('<')) block.angle = true;
-    if (fence) {
+    if (fences.inside) {
       block!.to = index;
-      if (line.trim().startsWith(fence) && /^[`~]+$/.test(line.trim())) fence = undefined;
+      fences.isCode(line);
       continue;
     }
     if (blank(line)) {
@@ -105,11 +109,8 @@ export function findIslands(doc: string, mdx = true): Island[] | undefined {
     }
     if (!block) blocks.push((block = { from: index, to: index, island: false, angle: line.includes('<'), directive: outermost }));
     block.to = index;
-    const opening = FENCE_OPEN.exec(line);
-    if (opening) {
-      fence = opening[1];
-      continue;
-    }
+    // A fence opening code.
+    if (fences.isCode(line)) continue;
     if (DIRECTIVE_OPEN.test(line)) {
       if (directives++ === 0) outermost = blocks.length - 1;
     } else if (DIRECTIVE_CLOSE.test(line) && directives > 0 && --directives === 0) {
@@ -153,17 +154,9 @@ function balanced(lines: string[], mdx: boolean): boolean {
   let tags = 0;
   let braces = 0;
   let directives = 0;
-  let fence: string | undefined;
+  const fences = new CodeFences();
   for (const line of lines) {
-    if (fence) {
-      if (line.trim().startsWith(fence) && /^[`~]+$/.test(line.trim())) fence = undefined;
-      continue;
-    }
-    const opening = FENCE_OPEN.exec(line);
-    if (opening) {
-      fence = opening[1];
-      continue;
-    }
+    if (fences.isCode(line)) continue;
     if (DIRECTIVE_OPEN.test(line)) directives++;
     else if (DIRECTIVE_CLOSE.test(line)) directives--;
     const text = prose(line);
@@ -176,7 +169,7 @@ function balanced(lines: string[], mdx: boolean): boolean {
       else if (char === '}') braces--;
     }
   }
-  return fence === undefined && directives === 0 && (!mdx || (tags === 0 && braces === 0));
+  return !fences.inside && directives === 0 && (!mdx || (tags === 0 && braces === 0));
 }
 
 type Point = { line: number; column: number; offset?: number };
