@@ -6,6 +6,7 @@ import pc from 'picocolors';
 import { toPxErrors } from '../compiler/errors.js';
 import { pxErrors } from '../compiler/errors/catalogue.js';
 import { Reporter } from '../compiler/reporter.js';
+import { DEFAULT_PAGE_TIMEOUT_MS } from '../compiler/time-limit.js';
 
 const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 
@@ -47,13 +48,14 @@ export async function main(argv: string[]): Promise<number> {
     .option('--workers <n>', 'threads that build pages (default: one per core; 1 builds in the main thread)', wholeNumber(1, () => new InvalidArgumentError(pxErrors.InvalidWorkersArgument.message({}))))
     .option('--no-cache', 'ignore and do not update the build cache (node_modules/.cache/pxdocs or .pxdocs-cache/)')
     .option('--force', 'build even when nothing changed since the last build', false)
-    .action(async (options: { cwd: string; out: string; verbose: boolean; workers?: number; cache: boolean; force: boolean }) => {
+    .option('--page-timeout <seconds>', 'fail a page whose code runs longer than this (an endless loop, say); 0: no limit', wholeNumber(0, () => new InvalidArgumentError(pxErrors.InvalidPageTimeoutArgument.message({}))), DEFAULT_PAGE_TIMEOUT_MS / 1000)
+    .action(async (options: { cwd: string; out: string; verbose: boolean; workers?: number; cache: boolean; force: boolean; pageTimeout: number }) => {
       const reporter = new Reporter({ verbose: options.verbose });
       const { build } = await import('../compiler/build.js');
       try {
         reporter.line(pc.bold('pxdocs build'));
         const started = performance.now();
-        const result = await build({ cwd: resolve(options.cwd), outDir: options.out, reporter, workers: options.workers, cache: options.cache, force: options.force });
+        const result = await build({ cwd: resolve(options.cwd), outDir: options.out, reporter, workers: options.workers, cache: options.cache, force: options.force, pageTimeoutMs: options.pageTimeout * 1000 });
         // `npm run bench` times the command people run (bench/run.ts) and reads the build's figures from this file.
         const figures = process.env.PXDOCS_BENCH_FIGURES;
         if (figures) {

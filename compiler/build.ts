@@ -60,6 +60,7 @@ import { addBaseToHtml } from '../theme/shared/base-html.js';
 import { formatBytes, formatMs, Reporter } from './reporter.js';
 import type { SiteData } from '../theme/components/types.js';
 import { pxErrors } from './errors/catalogue.js';
+import { DEFAULT_PAGE_TIMEOUT_MS } from './time-limit.js';
 import { outsideDocs } from '../theme/components/Layout.js';
 import { fillExcerpts } from './blog/routes.js';
 import { blogFeeds } from './blog/feed.js';
@@ -101,6 +102,13 @@ export interface BuildOptions {
    * stops after checking, and reports that build (compiler/up-to-date.ts).
    */
   force?: boolean;
+  /**
+   * How long a page's own code (its expressions and components) may run, and
+   * how long a page thread may go without finishing a step of a page, in
+   * milliseconds; past it the page fails the build by name instead of hanging
+   * it (compiler/time-limit.ts; default DEFAULT_PAGE_TIMEOUT_MS; 0: no limit).
+   */
+  pageTimeoutMs?: number;
   /**
    * For a locale's pass only (`buildLocales`): the config to build instead of the site's file, and
    * the build whose folder this one is written into (at `path`: `fr/`), put in place with it.
@@ -263,6 +271,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         searchIndex: !algoliaSettings(config),
         sitePrism,
         componentTags,
+        pageTimeoutMs: options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS,
       };
       // The sidebar travels once per worker, not once per page.
       const tasks: PageTask[] = docRoutes.map((route) => ({ doc: route.doc!, page: { ...route.page, sidebarItems: undefined }, listed: route.listed }));

@@ -14,6 +14,7 @@ import { MDX_COMPONENTS_MODULE } from './mdx/compile.js';
 import { pxErrors } from './errors/catalogue.js';
 import { assetUrl, type PageAsset } from './mdx/remark-links.js';
 import { svgComponent } from './svg-component.js';
+import { pageTimedOut, timedOut, withinTimeLimit } from './time-limit.js';
 
 export type PageComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
@@ -44,6 +45,8 @@ export interface BundleInput {
   compileExtra: (file: string) => Promise<string>;
   /** Told before each page's module runs (a crash there is then blamed on the right page). */
   onEvaluate?: (file: string) => void;
+  /** How long a page's module may run when loaded (compiler/time-limit.ts; absent or 0: no limit). */
+  timeLimitMs?: number;
 }
 
 const nodeRequire = createRequire(import.meta.url);
@@ -82,7 +85,7 @@ const ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|pdf|zip|gz|tgz|mp4|webm|ogg|mp
 /** Files a stylesheet's url() publishes: the same, and SVG (an image there, never a component). */
 const CSS_ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|svg|pdf|mp4|webm|woff2?|ttf|otf|eot)$/i;
 
-export async function bundlePages({ compiled, cwd, staticDir = 'static', compileExtra, onEvaluate }: BundleInput): Promise<BundledPages> {
+export async function bundlePages({ compiled, cwd, staticDir = 'static', compileExtra, onEvaluate, timeLimitMs }: BundleInput): Promise<BundledPages> {
   const entryPoints = [...compiled.keys()];
   /** Each file imported for its URL, by its resolved path: read and hashed once, whichever pages import it. */
   const published = new Map<string, PageAsset>();
@@ -277,7 +280,7 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
     if (imported.length) assets.set(source, imported);
     onEvaluate?.(source);
     try {
-      pages.set(source, evaluate(file.text, source, cwd));
+      pages.set(source, evaluate(file.text, source, cwd, timeLimitMs));
     } catch (error) {
       errors.push(...toPxErrors(error));
     }
@@ -289,11 +292,13 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
   return { pages, css, inputs, assets };
 }
 
-function evaluate(code: string, source: string, cwd: string): PageComponent {
+function evaluate(code: string, source: string, cwd: string, timeLimitMs?: number): PageComponent {
   const module = { exports: {} as { default?: PageComponent } };
   try {
-    new Function('require', 'module', 'exports', code)(pageRequire, module, module.exports);
+    // The page's top level and its imports' run here: under the page time limit (compiler/time-limit.ts).
+    withinTimeLimit(timeLimitMs, () => new Function('require', 'module', 'exports', code)(pageRequire, module, module.exports));
   } catch (error) {
+    if (timedOut(error)) throw pageTimedOut(relative(cwd, source), timeLimitMs!, 'loading (running its top level and its imports)');
     throw pxErrors.PageFailedToLoad.create({ message: `${(error as Error).message}` }, { where: { file: relative(cwd, source) }, cause: error });
   }
   if (typeof module.exports.default !== 'function') {

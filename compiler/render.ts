@@ -16,6 +16,7 @@ import { RAW_MARKER } from '../theme/components/mdx/RawHtml.js';
 import type { DocMeta, PageData, SiteData } from '../theme/components/types.js';
 import { setMessages } from '../theme/components/mdx/docusaurus-client.js';
 import type { PageComponent } from './bundle-pages.js';
+import { withinTimeLimit } from './time-limit.js';
 
 export interface RenderInput {
   site: SiteData;
@@ -29,6 +30,12 @@ export interface RenderInput {
   /** Islands every page loads (colour mode, navigation…), before the page's own. */
   baseIslands: string[];
   headScript: string;
+  /**
+   * How long the page's module (its components, its expressions) may take to
+   * render, in milliseconds (compiler/time-limit.ts; absent or 0: no limit):
+   * past it, renderPage throws an error `timedOut` recognises.
+   */
+  timeLimitMs?: number;
 }
 
 export interface RenderedPage {
@@ -45,7 +52,7 @@ export interface RenderedPage {
 /** The blog's pages drawn from their data alone, by kind. */
 const BLOG_PAGES = { 'blog-list': BlogListPage, 'blog-tags': BlogTagsPage, 'blog-authors': BlogAuthorsPage, 'blog-archive': BlogArchivePage } as const;
 
-export function renderPage({ site, page, content, doc, contentHtml, titleInBody, baseIslands, headScript }: RenderInput): RenderedPage {
+export function renderPage({ site, page, content, doc, contentHtml, titleInBody, baseIslands, headScript, timeLimitMs }: RenderInput): RenderedPage {
   // `<Translate>` and `translate()` in the site's components give the locale's messages.
   setMessages(site.messages);
   const context: RenderContext = { site, page, doc, islands: new Set(), raw: [], renderBlocking: new Set() };
@@ -66,7 +73,7 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
       break;
     case 'react-page': {
       // The page draws its whole main region; what it gave `@theme/Layout` names it.
-      const html = renderContent(content, context, withContext);
+      const html = renderContent(content, context, withContext, timeLimitMs);
       const layout = context.layout ?? {};
       context.page = {
         ...page,
@@ -84,7 +91,7 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
     }
     case 'blog-post': {
       // The body without its truncate marker; what comes before it is the lists' excerpt.
-      const cut = cutExcerpt(contentHtml ?? renderContent(content, context, withContext));
+      const cut = cutExcerpt(contentHtml ?? renderContent(content, context, withContext, timeLimitMs));
       excerpt = cut.excerpt;
       body = createElement(BlogPostPage, { html: cut.body, titleInBody });
       break;
@@ -96,10 +103,10 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
       body = createElement(BLOG_PAGES[page.kind]);
       break;
     case 'markdown-page':
-      body = createElement(StandalonePage, { html: contentHtml ?? renderContent(content, context, withContext) });
+      body = createElement(StandalonePage, { html: contentHtml ?? renderContent(content, context, withContext, timeLimitMs) });
       break;
     default: {
-      const html = contentHtml ?? renderContent(content, context, withContext);
+      const html = contentHtml ?? renderContent(content, context, withContext, timeLimitMs);
       body = createElement(DocPage, { html, titleInBody });
     }
   }
@@ -117,9 +124,10 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
 }
 
 /** A page module's body as HTML, its static chunks swapped in. */
-function renderContent(content: PageComponent | undefined, context: RenderContext, withContext: (element: ReactElement) => ReactElement): string {
+function renderContent(content: PageComponent | undefined, context: RenderContext, withContext: (element: ReactElement) => ReactElement, timeLimitMs: number | undefined): string {
   if (!content) return '';
-  const markup = withoutImagePreloads(renderToStaticMarkup(withContext(createElement(content, { components: mdxComponents }))));
+  // The page's own code runs here: under the page time limit (compiler/time-limit.ts).
+  const markup = withoutImagePreloads(withinTimeLimit(timeLimitMs, () => renderToStaticMarkup(withContext(createElement(content, { components: mdxComponents })))));
   return markup.replace(RAW_MARKER, (_, index: string) => context.raw[Number(index)]);
 }
 

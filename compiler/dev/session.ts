@@ -34,6 +34,7 @@ import { siteDataWithTrees } from '../sidebar-assets.js';
 import { validateLinks, type PageLinks, type ValidateInput } from '../validate.js';
 import { pack, type Packed } from '../packed-strings.js';
 import { scanPage } from '../html.js';
+import { DEFAULT_PAGE_TIMEOUT_MS } from '../time-limit.js';
 import { outputFiles } from '../output-files.js';
 import { robots, sitemap } from '../sitemap.js';
 import type { Reporter } from '../reporter.js';
@@ -322,6 +323,8 @@ export class DevSession {
       // A twin is made from the page's HTML when asked for: most pages of a dev session never are.
       markdownTwins: false,
       componentTags: siteComponentTagsOf(this.cwd),
+      // A page whose code loops forever shows its error instead of freezing the dev server.
+      pageTimeoutMs: DEFAULT_PAGE_TIMEOUT_MS,
     };
     const writer: PageWriter = { write: async (path, contents) => this.output.set(path, contents) };
     this.processor = createPageProcessor(init, this.config, writer);

@@ -12,6 +12,7 @@ import { eachLimit } from '../each-limit.js';
 import { createPageProcessor, type PageProcessor, type PageResult, type PageTask, type PagesInit, type PageWriter } from './process.js';
 import type { SiteConfig } from '../config/schema.js';
 import { pxErrors } from '../errors/catalogue.js';
+import { pageTimedOut } from '../time-limit.js';
 
 export type WorkerMessage =
   | { type: 'ready' }
@@ -236,6 +237,21 @@ export class EarlyThreads {
   }
 }
 
+/** How often the page watchdog looks at the page threads (at most; more often under a shorter limit). */
+const WATCH_INTERVAL_MS = 1_000;
+
+/**
+ * A page thread that starts no step of a page (compiling, loading, rendering
+ * one) for this long is ended and the build fails naming its page: the time
+ * limit (compiler/time-limit.ts), plus a margin in which the limit inside the
+ * thread, which stops page code with a more precise error, goes first. It
+ * covers what that limit does not reach: a remark or rehype plugin that
+ * loops, a promise that never settles.
+ */
+export function stalledAfter(limitMs: number): number {
+  return limitMs + Math.min(15_000, Math.max(1_000, limitMs / 4));
+}
+
 /** Pages built together in the main thread: bounded, so memory stays flat however large the site. */
 const MAIN_THREAD_BATCH = 64;
 
@@ -325,6 +341,11 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
     terminate();
   };
   const interruptedError = () => pxErrors.BuildInterrupted.create({ message: 'The build was stopped (Ctrl+C) while it was building pages.' });
+  // The page watchdog: each worker's check, run every WATCH_INTERVAL_MS (see `stalledAfter`).
+  const limit = options.init.pageTimeoutMs;
+  const checks: ((now: number) => void)[] = [];
+  const watch = limit ? setInterval(() => { const now = Date.now(); for (const check of checks) check(now); }, Math.min(WATCH_INTERVAL_MS, limit)) : undefined;
+  watch?.unref();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   // Tests set PXDOCS_HELPERS_FIRST=1 so that this thread starts only once every
@@ -341,6 +362,8 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
       workers.push(worker);
       let current = -1;
       let page = -1;
+      /** When this thread last started a step of a page (0: it holds no batch). */
+      let progressAt = 0;
       let finished = false;
       const finish = () => {
         if (finished) return;
@@ -356,6 +379,7 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
         }
         current = next++;
         page = -1;
+        progressAt = Date.now();
         worker.postMessage({ type: 'batch', batch: current, tasks: batches[current] } satisfies PoolMessage);
       };
       releases.push(() => { if (current === -1 || results[current] !== undefined) finish(); });
@@ -367,6 +391,7 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
         }
         if (message.type === 'start') {
           page = message.index;
+          progressAt = Date.now();
           return;
         }
         results[message.batch] = message.results.map((result) => ({ ...result, thread: 'worker' as const, threadId: worker.threadId }));
@@ -395,6 +420,15 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
         }
         crashed(`failed (${error.message})`);
       });
+      checks.push((now) => {
+        if (finished || !progressAt || !limit || now - progressAt <= stalledAfter(limit)) return;
+        // Stuck where the page time limit does not reach (a plugin's loop, a promise that never settles):
+        // the thread is ended, and the build fails naming the page.
+        finished = true;
+        const task = batches[current][Math.max(page, 0)];
+        void worker.terminate();
+        reject(pageTimedOut(task.doc.source, now - progressAt, 'building'));
+      });
       worker.on('exit', (code) => { if (code !== 0 && (current === -1 || results[current] === undefined)) crashed(`exited with code ${code}`); });
     }));
     const here = (async () => {
@@ -421,6 +455,7 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
       }
     }
   } finally {
+    clearInterval(watch);
     abandoned = true;
     if (saturated) setFlagsFromString(DEFAULT_WORKER_FLAG);
     terminate();

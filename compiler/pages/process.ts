@@ -25,6 +25,7 @@ import { articleRecords, assignObjectIds } from '../search/records.js';
 import { pack, type Packed } from '../packed-strings.js';
 import { pageChunks, pageFragment } from '../search/shards.js';
 import { siblingsSync } from '../precompress.js';
+import { pageTimedOut, timedOut } from '../time-limit.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
 import { rootBase } from '../i18n.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
@@ -75,6 +76,8 @@ export interface PagesInit {
   sitePrism?: SitePrism;
   /** HTML elements the site's src/theme/MDXComponents replaces (compiler/mdx/site-component-tags.ts). */
   componentTags?: ComponentTags;
+  /** How long a page's own code may run (compiler/time-limit.ts; absent or 0: no limit). */
+  pageTimeoutMs?: number;
 }
 
 /** One doc page to build: its discovery record and its page data minus what the processor adds. */
@@ -407,6 +410,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           staticDir: config.staticDir,
           compileExtra,
           onEvaluate: (file) => onStart?.(tasks.findIndex((task) => task.doc.file === file)),
+          timeLimitMs: init.pageTimeoutMs,
         });
       } catch (error) {
         // esbuild fails the whole batch at once; each error names its own file,
@@ -460,6 +464,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             titleInBody: task.doc.titleInBody,
             baseIslands: init.baseIslands,
             headScript: init.site.assets.headScript,
+            timeLimitMs: init.pageTimeoutMs,
           });
           // A React page's title and description are what it gave `@theme/Layout`: its records carry them.
           if (rendered.page) route.page = rendered.page;
@@ -560,6 +565,10 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             if (markdown !== undefined && results[index].markdownPath) await writer.write(results[index].markdownPath!, markdown);
           }
         } catch (error) {
+          if (timedOut(error)) {
+            results[index].errors = [serializeError(pageTimedOut(task.doc.source, init.pageTimeoutMs!, 'rendering'))];
+            continue;
+          }
           results[index].errors = [serializeError(error instanceof PxError ? error : await renderFailure(error as Error, task, init.cwd, () => failingComponents({ site: init.site, page: data, content: bundled.pages.get(task.doc.file), baseIslands: [], headScript: '' })))];
         }
       }
