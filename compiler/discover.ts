@@ -330,7 +330,15 @@ async function readFolder(walk: Walk, key: string, area: string, path: string): 
   const base = key.split('/').pop()!;
   const stripped = stripNumberPrefix(base);
   const folder: Folder = { key, name: stripped.name, path, position: stripped.position, docs: [], folders: [] };
-  const work: Promise<unknown>[] = [];
+  const pending: Promise<unknown>[] = [];
+  // Each is marked handled as it starts: the loop awaits links (followLink) while earlier pages are read,
+  // and a page failing meanwhile would be an unhandled rejection that ends the process. `allReported` reports them.
+  const work = {
+    push(promise: Promise<unknown>) {
+      promise.catch(() => undefined);
+      pending.push(promise);
+    },
+  };
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.name.startsWith('.') || (!entry.name.startsWith('_category_.') && walk.excluded(child(key, entry.name), entry.name))) continue;
     const link = entry.isSymbolicLink() ? await followLink(join(dir, entry.name), cwd, walk.diagnostics) : undefined;
@@ -352,7 +360,7 @@ async function readFolder(walk: Walk, key: string, area: string, path: string): 
       }));
     }
   }
-  await allReported(work);
+  await allReported(pending);
   if (folder.meta?.position !== undefined) folder.position = folder.meta.position;
   folder.docs.sort((a, b) => a.source.localeCompare(b.source));
   folder.folders.sort((a, b) => a.key.localeCompare(b.key));
@@ -389,8 +397,9 @@ async function followLink(link: string, cwd: string, diagnostics: Diagnostics): 
   let real: string;
   try {
     real = await realpath(link);
-  } catch {
-    diagnostics.warn({ kind: 'symlink', message: `Symbolic link ${shown} points to a file that does not exist; it was skipped.`, where: { file: shown } });
+  } catch (error) {
+    const loop = (error as NodeJS.ErrnoException).code === 'ELOOP';
+    diagnostics.warn({ kind: 'symlink', message: `Symbolic link ${shown} ${loop ? 'is part of a loop of links (each points, in the end, to itself)' : 'points to a file that does not exist'}; it was skipped.`, where: { file: shown } });
     return { kind: 'other' };
   }
   const root = await realpath(cwd);

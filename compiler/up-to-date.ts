@@ -128,7 +128,14 @@ export async function snapshotInputs(roots: InputRoots, started: number): Promis
       // install) is as much the installed packages as a real one (40,000 files in one case).
       if (skipped.has(path) || ((entry.isDirectory() || entry.isSymbolicLink()) && SKIPPED_FOLDERS.has(entry.name))) continue;
       // Through links: what a build reads is the target.
-      const info = statSync(path, { throwIfNoEntry: false });
+      let info: ReturnType<typeof statSync>;
+      try {
+        info = statSync(path, { throwIfNoEntry: false });
+      } catch (error) {
+        // A link in a loop (ELOOP), say: recorded as it is; discovery reports it where it matters.
+        entries.push(`${relative(cwd, path)}\0${(error as NodeJS.ErrnoException).code ?? 'unreadable'}`);
+        continue;
+      }
       if (!info) {
         entries.push(`${relative(cwd, path)}\0missing`);
         continue;

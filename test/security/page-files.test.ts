@@ -8,7 +8,8 @@ import { readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { decodePage } from '../../compiler/page-text.js';
 import { makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
-import { buildErrors, buildQuietly, siteWith } from './one-area-site.js';
+import { build } from '../../compiler/build.js';
+import { buildErrors, buildQuietly, quiet, siteWith } from './one-area-site.js';
 
 after(removeTempDirs);
 
@@ -128,5 +129,26 @@ describe('symlinked pages', () => {
     const messages = result.warnings.filter((warning) => warning.kind === 'symlink').map((warning) => warning.message);
     assert.ok(messages.some((message) => /content\/docs\/outside\.md points outside the site/.test(message)), messages.join('\n'));
     assert.ok(messages.some((message) => /content\/docs\/dangling\.md points to a file that does not exist/.test(message)), messages.join('\n'));
+  });
+
+  it('links in a loop are skipped with a warning naming each, with the build cache on (its change check walks them too)', { timeout: 120_000 }, async () => {
+    const site = await siteWith({ 'fine.md': page({ title: 'Fine' }) });
+    await symlink('loop-b', join(site, 'content', 'docs', 'loop-a'));
+    await symlink('loop-a', join(site, 'content', 'docs', 'loop-b'));
+    const result = await build({ cwd: site, reporter: quiet(), workers: 1, cacheDir: join(site, '.cache') });
+    assert.ok((result.routes ?? []).some((route) => route.page.permalink === '/docs/fine'));
+    const messages = result.warnings.filter((warning) => warning.kind === 'symlink').map((warning) => warning.message);
+    for (const name of ['loop-a', 'loop-b']) {
+      assert.ok(messages.some((message) => new RegExp(`content/docs/${name} is part of a loop of links`).test(message)), messages.join('\n'));
+    }
+  });
+
+  it("a page that fails while the folder's links are still being followed is reported as an error, not a crash", { timeout: 120_000 }, async () => {
+    // The bad name sorts before the links: its read fails while discovery awaits them.
+    const site = await siteWith({ 'a#b.md': '# Odd\n', 'fine.md': page({ title: 'Fine' }) });
+    await writeFiles(site, { 'shared/real.md': page({ title: 'Shared' }) });
+    for (const name of ['z1.md', 'z2.md', 'z3.md']) await symlink(join(site, 'shared', 'real.md'), join(site, 'content', 'docs', name));
+    const errors = await buildErrors(site);
+    assert.deepEqual(errors.map((error) => error.split(' ').slice(0, 4).join(' ')), ['Unsafe page route content/docs/a#b.md:1:1']);
   });
 });
