@@ -61,6 +61,7 @@ import { formatBytes, formatMs, Reporter } from './reporter.js';
 import type { SiteData } from '../theme/components/types.js';
 import { pxErrors } from './errors/catalogue.js';
 import { DEFAULT_PAGE_TIMEOUT_MS } from './time-limit.js';
+import { checkOutputPlace } from './output-place.js';
 import { outsideDocs } from '../theme/components/Layout.js';
 import { fillExcerpts } from './blog/routes.js';
 import { blogFeeds } from './blog/feed.js';
@@ -156,6 +157,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   try {
     const { config } = options.locale ? { config: options.locale.config } : await reporter.task('load config', () => loadConfig(cwd));
+    // Before anything is written: --out must not be the site, a source folder, or someone else's files (output-place.ts).
+    if (!options.locale) checkOutputPlace(cwd, outDir, config);
     // A Docusaurus site's own Prism languages (src/theme/prism-include-languages.js), bundled once.
     const sitePrism = await bundleSitePrism(cwd);
     // HTML elements the site's own MDXComponents replaces (`a`, say): compiled pages keep them as elements.

@@ -33,6 +33,11 @@ export interface BundledPages {
    * page cache keys a rendered page by their contents.
    */
   inputs: Map<string, string[]>;
+  /**
+   * Per page, warnings its bundle gave: a name a supported Docusaurus module
+   * lacks, imported by the page or a file it imports (`themeShim`).
+   */
+  warnings?: Map<string, { message: string; kind: string }[]>;
 }
 
 export interface BundleInput {
@@ -110,7 +115,10 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
         }));
       }
       builder.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, async (args) => {
-        if (SUPPORTED.includes(args.path)) return { path: args.path, external: true };
+        // A supported module is loaded at run time (pageRequire), through a module naming its exports
+        // (THEME_SHIM), so an import of a name it lacks fails here, at the line importing it, not as
+        // "x is not a function" when the page renders. The shim's own import is the external one.
+        if (SUPPORTED.includes(args.path)) return args.namespace === THEME_SHIM ? { path: args.path, external: true } : { path: args.path, namespace: THEME_SHIM };
         // Docusaurus puts the site's src/theme first: `@theme/Screenshot` is the site's own
         // src/theme/Screenshot when it has one. A component pxdocs's theme has stays pxdocs's
         // (a swizzled copy leans on Docusaurus internals pxdocs does not have).
@@ -199,6 +207,7 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
           resolveDir: dirname(args.path),
         };
       });
+      builder.onLoad({ filter: /.*/, namespace: THEME_SHIM }, (args) => ({ contents: themeShim(args.path, missing.get(args.path)), loader: 'js' }));
       // Named relative to the site: the path is written in the stylesheet's comments (as esbuild writes a file's).
       builder.onResolve({ filter: /\.module\.css\?scoped$/ }, (args) => ({ path: relative(cwd, args.path.slice(0, -'?scoped'.length)).split(sep).join('/'), namespace: 'pxdocs-scoped-css' }));
       builder.onLoad({ filter: /.*/, namespace: 'pxdocs-scoped-css' }, async (args) => {
@@ -225,8 +234,12 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
       });
     },
   };
+  /** Names pages import that a supported module lacks, by module: exported as stubs that throw when used (see themeShim). */
+  const missing = new Map<string, Set<string>>();
+  /** Where each was imported ("file:line:column"), for the warnings. */
+  const missingWhere: { file: string; text: string }[] = [];
   let result;
-  try {
+  for (let attempt = 0; ; attempt++) try {
     result = await build({
       entryPoints,
       bundle: true,
@@ -249,8 +262,18 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
       logLevel: 'silent',
       plugins: [plugin],
     });
+    break;
   } catch (error) {
-    throw fromEsbuild(error, cwd);
+    // A name a supported module lacks: the build goes on with a stub that throws if the page's render
+    // calls it (code that runs only in a browser, in an effect or a handler, never does), and a warning.
+    const lacking = attempt === 0 ? missingExports(error, cwd) : undefined;
+    if (!lacking) throw fromEsbuild(error, cwd);
+    for (const { module, name, file, text } of lacking) {
+      let names = missing.get(module);
+      if (!names) missing.set(module, (names = new Set()));
+      names.add(name);
+      missingWhere.push({ file, text });
+    }
   }
   const pages = new Map<string, PageComponent>();
   const outputs = result.metafile.outputs;
@@ -289,7 +312,16 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
   for (const source of entryPoints) {
     if (!pages.has(source)) throw pxErrors.PageBundleMissing.create({ message: `No bundle was produced for ${relative(cwd, source)}.` });
   }
-  return { pages, css, inputs, assets };
+  // Each page gets the warnings of the files its bundle holds (itself, a component it imports).
+  const warnings = new Map<string, { message: string; kind: string }[]>();
+  if (missingWhere.length) {
+    for (const source of entryPoints) {
+      const held = new Set([source, ...(inputs.get(source) ?? [])]);
+      const own = missingWhere.filter((where) => held.has(where.file)).map((where) => ({ message: where.text, kind: 'missing-export' }));
+      if (own.length) warnings.set(source, own);
+    }
+  }
+  return { pages, css, inputs, assets, warnings };
 }
 
 function evaluate(code: string, source: string, cwd: string, timeLimitMs?: number): PageComponent {
@@ -328,6 +360,45 @@ function sourceLocation(message: Message, cwd: string): Message['location'] {
   const index = specifier ? lines.findIndex((line) => /^\s*import\s/.test(line) && (line.includes(`'${specifier}'`) || line.includes(`"${specifier}"`))) : -1;
   if (index === -1) return location;
   return { ...location, line: index + 1, column: lines[index].indexOf(specifier!) - 1, lineText: lines[index] };
+}
+
+/** The namespace of the modules standing for pxdocs's Docusaurus modules (`themeShim`). */
+const THEME_SHIM = 'pxdocs-theme';
+
+/**
+ * An ES module re-exporting, by name, what pxdocs's module for `path` has
+ * (themeModules), plus a stub for each name of `lacking` that throws, when
+ * called, an error saying what the module has.
+ */
+function themeShim(path: string, lacking?: Set<string>): string {
+  const names = Object.keys(themeModules[path]);
+  return [
+    `import * as pxdocsTheme from ${JSON.stringify(path)};`,
+    ...names.map((name) => (name === 'default' ? 'export default pxdocsTheme.default;' : `export const ${name} = pxdocsTheme.${name};`)),
+    ...[...(lacking ?? [])].map((name) => `export ${name === 'default' ? 'default' : `const ${name} =`} function () { throw new Error(${JSON.stringify(lacks(path, name))}); };`),
+  ].join('\n');
+}
+
+/** What a page is told about a name pxdocs's module for `path` lacks. */
+function lacks(path: string, name: string): string {
+  const names = Object.keys(themeModules[path]).map((each) => (each === 'default' ? 'a default export' : each));
+  return `"${path}" has no ${name === 'default' ? 'default export' : `export "${name}"`} in pxdocs; it has ${names.join(', ')}.`;
+}
+
+/** esbuild's errors, when every one is a name a supported module lacks ("No matching export"): which, and where. */
+function missingExports(error: unknown, cwd: string): { module: string; name: string; file: string; text: string }[] | undefined {
+  const messages = (error as { errors?: Message[] }).errors;
+  if (!messages?.length) return undefined;
+  const found = [];
+  for (const message of messages) {
+    const match = new RegExp(`^No matching export in "${THEME_SHIM}:([^"]+)" for import "([^"]+)"`).exec(message.text);
+    if (!match || !themeModules[match[1]] || !/^[A-Za-z_$][\w$]*$/.test(match[2])) return undefined;
+    const location = sourceLocation({ ...message, text: `"${match[1]}"` }, cwd);
+    const file = location ? resolve(cwd, location.file) : '';
+    const at = location ? `${relative(cwd, file).split(sep).join('/')}:${location.line}:${location.column + 1}` : 'a page';
+    found.push({ module: match[1], name: match[2], file, text: `${at} imports "${match[2]}" from "${match[1]}": ${lacks(match[1], match[2])} The page builds; the import throws if its render uses it.` });
+  }
+  return found;
 }
 
 function fromEsbuild(error: unknown, cwd: string): Error {

@@ -36,7 +36,7 @@ const FIELD = '\x1f';
 function topLevel(dir: string): { root?: string; problem?: string } {
   const found = spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8' });
   if (found.error) return { problem: `git could not be run (${(found.error as NodeJS.ErrnoException).code ?? found.error.message}): install git, or turn off docs.showLastUpdateTime and docs.showLastUpdateAuthor` };
-  if (found.status !== 0) return { problem: `${dir} is not in a git repository, so no page has a last update; commit the site to git, or turn off docs.showLastUpdateTime and docs.showLastUpdateAuthor` };
+  if (found.status !== 0) return { problem: `${dir} is not in a git repository, so a page shows a last update only where its front matter gives one (last_update); commit the site to git, or turn off docs.showLastUpdateTime and docs.showLastUpdateAuthor` };
   return { root: found.stdout.trim() };
 }
 

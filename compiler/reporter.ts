@@ -39,6 +39,7 @@ const KIND_TITLES: Record<string, string> = {
   directive: 'Markdown directives',
   budget: 'Asset budgets',
   symlink: 'Symbolic links',
+  'missing-export': 'Names pxdocs does not provide',
   encoding: 'File encodings',
   cache: 'Cache',
   chat: 'Docs chat',

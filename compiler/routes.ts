@@ -70,10 +70,10 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
   for (const doc of docs) {
     const version = doc.version === undefined ? undefined : versionByName.get(doc.version);
     const prefix = version?.idPrefix ?? '';
-    const sidebarId = sidebars.docSidebar.get(doc.id);
+    const fm = doc.frontMatter;
+    const sidebarId = displayedSidebar(doc, prefix, sidebars);
     const items = sidebarId === undefined ? [] : sidebars.items.get(sidebarId) ?? [];
     const { flat, position, trails } = (sidebarId === undefined ? undefined : indexes.get(sidebarId)) ?? indexSidebar([]);
-    const fm = doc.frontMatter;
     const minLevel = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
     const maxLevel = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
     const toc = (tocs.get(doc.file) ?? []).filter((entry) => entry.depth >= minLevel && entry.depth <= maxLevel);
@@ -117,6 +117,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
         image: fm.image,
         lastUpdate: lastUpdate(fm.last_update, lastUpdates?.get(doc.file), config.docs),
         noIndex: doc.unlisted || version?.noIndex,
+        ...(doc.unlisted ? { unlisted: true } : {}),
         ...(fm.tags?.length ? { tags: docTags(fm.tags, version?.tagsPath ?? tagsPath) } : {}),
         ...editLink(fm.custom_edit_url, config.docs?.editUrl, version && config.docs?.editCurrentVersion ? currentSource(doc.source, version, config.docs.path) : doc.source),
         ...(version ? { version: pageVersion(version, alternates(doc, version, versions!, sidebars)) } : {}),
@@ -268,4 +269,19 @@ export function notFoundPage(): PageData {
 
 function basePage(kind: PageData['kind'], permalink: string, title: string, description: string): PageData {
   return { kind, id: kind, permalink, title, description, toc: [], breadcrumbs: [] };
+}
+
+/**
+ * The sidebar a doc page shows: the first that lists it, or the one its
+ * `displayed_sidebar` names (of its own version), as Docusaurus does: a doc
+ * home page listed in no sidebar, say, shows the guide's; `null` shows none.
+ * Previous and next follow the shown sidebar (none where it does not list the doc).
+ */
+function displayedSidebar(doc: Doc, prefix: string, sidebars: Sidebars): string | undefined {
+  const named = doc.frontMatter.displayed_sidebar;
+  if (named === undefined) return sidebars.docSidebar.get(doc.id);
+  if (named === null) return undefined;
+  if (sidebars.items.has(prefix + named)) return prefix + named;
+  const known = [...sidebars.items.keys()].filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length));
+  throw pxErrors.UnknownSidebarId.create({ message: `displayed_sidebar names the sidebar "${named}", which does not exist. The sidebars are: ${known.join(', ') || 'none'}.` }, { where: { file: doc.source } });
 }

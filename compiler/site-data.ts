@@ -8,6 +8,7 @@ import { firstHref, type Sidebars } from './sidebars.js';
 import type { NavbarLogo, NavLink, SiteData } from '../theme/components/types.js';
 import type { RecordedLink } from './mdx/remark-links.js';
 import { searchBoot } from './search/config.js';
+import { mermaidUrl } from './mdx/mermaid.js';
 import { pxErrors } from './errors/catalogue.js';
 import { isReleasedId } from '../theme/shared/version-ids.js';
 import { ROOT_PATH } from '../theme/shared/base-html.js';
@@ -80,6 +81,8 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     titleDelimiter: config.titleDelimiter,
     lang: config.lang,
     ...(Object.keys(config.customFields).length ? { customFields: config.customFields } : {}),
+    // For `@theme/Mermaid` in a page (a ```mermaid fence gets it at compile time).
+    ...(config.markdown.mermaid ? { mermaidSrc: mermaidUrl() } : {}),
     ...localeData(config),
     ...(messages ? { messages } : {}),
     ...(config.noIndex ? { noIndex: true } : {}),

@@ -13,7 +13,8 @@ import { build } from '../compiler/build.js';
 import { Reporter } from '../compiler/reporter.js';
 import { serve } from '../server/serve.js';
 import { closeServer } from '../server/listen.js';
-import { buildSite, makeFixture, page, removeTempDirs } from './helpers.js';
+import { buildSite, listFiles, makeFixture, page, removeTempDirs } from './helpers.js';
+import { toPxErrors } from '../compiler/errors.js';
 
 /**
  * One GET on a fresh connection. fetch reuses kept-alive connections, and when
@@ -70,12 +71,32 @@ describe('the output folder is switched in one step', () => {
   it('should replace an out/ folder made before builds were linked, keeping nothing of it', async () => {
     const site = await makeFixture('basic');
     await mkdir(join(site, 'out'));
+    // A built site: its home page, and a page the new build no longer has.
+    await writeFile(join(site, 'out', 'index.html'), '<p>old home</p>');
     await writeFile(join(site, 'out', 'stale.html'), '<p>old</p>');
     await buildQuietly(site);
     assert.ok((await lstat(join(site, 'out'))).isSymbolicLink());
     assert.ok(!existsSync(join(site, 'out', 'stale.html')), 'a file of the old folder survived');
     assert.equal((await readdir(join(site, '.out-builds'))).length, 1);
   });
+
+  it('should refuse an --out folder of other files (no built site in it), and leave it as it was', async () => {
+    const site = await makeFixture('basic');
+    await mkdir(join(site, 'notes'));
+    await writeFile(join(site, 'notes', 'todo.txt'), 'keep me');
+    await assert.rejects(build({ cwd: site, outDir: 'notes', reporter: quiet(), workers: 1, cache: false }), (error) => toPxErrors(error)[0].code === 'OutputIsNotABuiltSite' && /--out notes is a folder of 1 file \(todo\.txt…\)/.test(toPxErrors(error)[0].message));
+    assert.equal(await readFile(join(site, 'notes', 'todo.txt'), 'utf8'), 'keep me');
+    assert.ok(!existsSync(join(site, '.notes-builds')), 'nothing was written beside it');
+  });
+
+  for (const [out, what] of [['.', 'the site folder itself'], ['..', 'a folder holding the site'], ['content', 'the content folder'], ['content/guide/built', 'inside the content folder'], ['config', 'the config folder'], ['node_modules', 'the installed packages']] as const) {
+    it(`should refuse --out ${out} (${what}) before writing anything, the sources left as they were`, async () => {
+      const site = await makeFixture('basic');
+      const before = await listFiles(site);
+      await assert.rejects(build({ cwd: site, outDir: out, reporter: quiet(), workers: 1, cache: false }), (error) => toPxErrors(error)[0].code === 'OutputOverlapsSources' && toPxErrors(error)[0].message.startsWith(`--out ${out} is ${what}:`));
+      assert.deepEqual(await listFiles(site), before);
+    });
+  }
 
   it('should delete the partial build of a process that died, and keep one of a live process', async () => {
     const site = await makeFixture('basic');

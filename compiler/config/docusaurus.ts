@@ -340,6 +340,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     include: 'every .md/.mdx file of the docs folder is a page',
     tags: 'a tags file is not read: tags come from front matter, labelled as written',
     onInlineTags: 'every tag written in front matter is accepted',
+    numberPrefixParser: 'pxdocs always reads a number prefix (01-intro.md) as the position, and leaves it out of ids and URLs: with this option set, your pages\' URLs change (/01-intro becomes /intro); give a page `slug` front matter, or `parse_number_prefixes: false`, to keep its URL',
   };
   for (const key of Object.keys(options)) if (!handled.has(key)) skip(`docs.${key}`, reasons[key] ?? `the docs option "${key}" has no pxdocs equivalent`);
   return docs;

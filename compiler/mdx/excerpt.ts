@@ -34,6 +34,8 @@ export function createExcerpt(body: string): string {
   let inComment = false;
   /** Inside a tag that a line opened and did not close (`<img` on its own line, its attributes below). */
   let inTag = false;
+  /** Inside `<head>`/`<Head>`: tags for the document's head (its title, metadata), not the page's text. */
+  let inHead = false;
   const paragraph: string[] = [];
   for (const raw of lines) {
     let line = raw.trim();
@@ -47,6 +49,14 @@ export function createExcerpt(body: string): string {
     }
     if (fence) {
       if (line.startsWith(fence[0].repeat(fence.length)) && !line.replace(/[`~]/g, '').trim()) fence = undefined;
+      continue;
+    }
+    if (inHead) {
+      if (/<\/[hH]ead>/.test(line)) inHead = false;
+      continue;
+    }
+    if (/^<[hH]ead(?:\s[^>]*)?>/.test(line)) {
+      if (!/<\/[hH]ead>/.test(line)) inHead = true;
       continue;
     }
     if (inComment) {

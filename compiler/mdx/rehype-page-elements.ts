@@ -10,6 +10,9 @@ import { readsItsChildren } from './rehype-hoist-static.js';
 
 const HEADING = /^h[1-6]$/;
 
+/** The component (theme/components/mdx/index.ts: Docusaurus's `<Head>`) a `<head>` in MDX becomes. */
+export const HEAD_COMPONENT = 'PxHead';
+
 /**
  * The empty element put after every table. A table painted while its rows still
  * arrive (a slow network, a loaded machine) widens its columns as longer rows
@@ -48,6 +51,10 @@ export function rehypePageElements() {
         }
       } else if (node.type === 'mdxJsxFlowElement' && (node as unknown as { name: string }).name === 'details') {
         (node as unknown as { name: string }).name = 'Details';
+      } else if (node.type === 'mdxJsxFlowElement' && (node as unknown as { name: string }).name === 'head') {
+        // `<head>` in MDX sets the document's head, as Docusaurus's MDXComponents maps it to `<Head>`.
+        (node as unknown as { name: string }).name = HEAD_COMPONENT;
+        return false;
       }
     });
   };

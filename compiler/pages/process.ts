@@ -436,6 +436,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           const written = partialLinks.get(input)?.filter((link) => link.kind !== 'route' || link.raw.startsWith('/') || /\.mdx?(#|$)/.test(link.raw));
           if (written?.length) results[index].links = [...results[index].links, ...resolveRecordedLinks(written, fileRoutes)];
         }
+        const bundleWarnings = bundled.warnings?.get(task.doc.file);
+        if (bundleWarnings) results[index].warnings = [...results[index].warnings, ...bundleWarnings];
         // Files its components import for their URL are published with the page, as its Markdown images are.
         const imported = bundled.assets.get(task.doc.file);
         if (imported) results[index].assets = [...results[index].assets, ...imported.filter((asset) => !results[index].assets.some((known) => known.to === asset.to))];

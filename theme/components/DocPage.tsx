@@ -36,6 +36,23 @@ function VersionBanner() {
   );
 }
 
+/**
+ * The notice at the top of an unlisted doc (Docusaurus's unlisted banner): the
+ * reader learns why no list leads here. Outside the page's body, so its
+ * Markdown twin and search text never hold it.
+ */
+function UnlistedBanner() {
+  const words = useWords();
+  return (
+    <div className="admonition admonition-caution theme-unlisted-banner" role="note">
+      <p className="admonition-heading">{words('theme.contentVisibility.unlistedBanner.title', 'Unlisted page')}</p>
+      <div className="admonition-content">
+        <p>{words('theme.contentVisibility.unlistedBanner.message', 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.')}</p>
+      </div>
+    </div>
+  );
+}
+
 export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boolean }) {
   const { page, site } = usePage();
   const words = useWords();
@@ -52,6 +69,7 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
         {/* The TOC's column is reserved before its HTML arrives, so the article never moves (CLS). */}
         <div className={page.hideToc || page.toc.length === 0 ? 'doc-container' : 'doc-container doc-container-toc'}>
           <article className="doc-article">
+            {page.unlisted ? <UnlistedBanner /> : null}
             {page.kind === 'doc' ? <VersionBanner /> : null}
             <div className="doc-header">
               <Breadcrumbs />

@@ -10,6 +10,7 @@ import { Footer } from './Footer.js';
 import { hasMarkdown, markdownPath } from '../shared/markdown-path.js';
 import { siteUrl } from '../shared/site-url.js';
 import type { HeadTag } from './types.js';
+import type { HeadElement } from './context.js';
 import { DOCS_TAG_META, docsTag } from '../shared/search-shape.js';
 import { AnalyticsBody, AnalyticsHead } from './Analytics.js';
 
@@ -36,8 +37,54 @@ export interface LayoutProps {
   headScript: string;
 }
 
+/**
+ * The tags a page's `<Head>` gave (context.tsx `HeadElement`), by what they
+ * replace: `title`, `meta(key, …)` for a meta of the theme's (the page's own
+ * when it gave one of that name or property), `canonical`, and `rest`: what
+ * replaced nothing, added after the theme's tags.
+ */
+function headOverrides(elements: HeadElement[] = []) {
+  const metas = new Map<string, HeadElement>();
+  let title: string | undefined;
+  let canonical: HeadElement | undefined;
+  const others: HeadElement[] = [];
+  const keyOf = (props: Record<string, unknown>) => (typeof props.name === 'string' ? `name:${props.name}` : typeof props.property === 'string' ? `property:${props.property}` : undefined);
+  // The last of a kind wins, as in react-helmet.
+  for (const element of elements) {
+    const key = element.type === 'meta' ? keyOf(element.props) : undefined;
+    if (element.type === 'title') title = element.text ?? '';
+    else if (key) metas.set(key, element);
+    else if (element.type === 'link' && element.props.rel === 'canonical') canonical = element;
+    else others.push(element);
+  }
+  const used = new Set<string>();
+  const render = (element: HeadElement, key: string) => createElement(element.type, {
+    key,
+    ...element.props,
+    // A script's or style's text as written (React would escape it); `</` cannot end the element early.
+    ...(element.text !== undefined && element.type !== 'title' ? { dangerouslySetInnerHTML: { __html: element.text.replace(/<\//g, '<\\/') } } : {}),
+  });
+  return {
+    title,
+    canonical: canonical && render(canonical, 'page-canonical'),
+    /** The theme's meta `attribute`=`value` with `content`, or the page's own of that name; none when neither. */
+    meta(attribute: 'name' | 'property', value: string, content: string | undefined, extra?: Record<string, unknown>): ReactNode {
+      const key = `${attribute}:${value}`;
+      const own = metas.get(key);
+      if (own) {
+        used.add(key);
+        return render(own, `page-${key}`);
+      }
+      return content === undefined ? null : createElement('meta', { key, [attribute]: value, content, ...extra });
+    },
+    /** The page's tags that replaced none of the theme's (call after every `meta`). */
+    rest: (): ReactNode[] => [...[...metas].filter(([key]) => !used.has(key)).map(([, element]) => element), ...others].map((element, index) => render(element, `page-head-${index}`)),
+  };
+}
+
 export function Layout({ children, islands, headScript }: LayoutProps) {
-  const { site, page, renderBlocking } = usePage();
+  const { site, page, renderBlocking, head: pageHead } = usePage();
+  const own = headOverrides(pageHead);
   const words = useWords();
   const ownTitle = page.headTitle ?? page.title;
   // A home page's head names the tagline; an untitled React page's, the site alone (as Docusaurus's).
@@ -52,28 +99,28 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{fullTitle}</title>
-        {page.description ? <meta name="description" content={page.description} /> : null}
-        {page.keywords?.length ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
-        {site.noIndex ? <meta name="robots" content="noindex, nofollow" /> : page.noIndex ? <meta name="robots" content="noindex" /> : null}
+        <title>{own.title ?? fullTitle}</title>
+        {own.meta('name', 'description', page.description || undefined)}
+        {own.meta('name', 'keywords', page.keywords?.length ? page.keywords.join(', ') : undefined)}
+        {own.meta('name', 'robots', site.noIndex ? 'noindex, nofollow' : page.noIndex ? 'noindex' : undefined)}
         <meta name="generator" content="pxdocs" />
-        <link rel="canonical" href={canonical} />
+        {own.canonical ?? <link rel="canonical" href={canonical} />}
         {/* The same page in each language, and the default one for readers of any other (as Docusaurus links them). */}
         {site.i18n && page.kind !== 'not-found' ? [
           ...site.i18n.locales.map((locale) => <link key={`alternate-${locale.name}`} rel="alternate" href={`${locale.url}${page.permalink}`} hrefLang={locale.htmlLang} />),
           <link key="alternate-default" rel="alternate" href={`${site.i18n.locales[0].url}${page.permalink}`} hrefLang="x-default" />,
         ] : null}
         {hasMarkdown(page) ? <link rel="alternate" type="text/markdown" href={markdownPath(page.permalink)} /> : null}
-        <meta property="og:type" content={page.kind === 'doc' || page.kind === 'blog-post' ? 'article' : 'website'} />
-        {page.blog?.post ? <meta property="article:published_time" content={page.blog.post.date} /> : null}
+        {own.meta('property', 'og:type', page.kind === 'doc' || page.kind === 'blog-post' ? 'article' : 'website')}
+        {own.meta('property', 'article:published_time', page.blog?.post?.date)}
         {page.blog?.feeds?.map((feed) => <link key={feed.href} rel="alternate" type={FEED_TYPES[feed.type]} href={feed.href} title={`${site.title} ${feed.type === 'json' ? 'JSON' : feed.type === 'rss' ? 'RSS' : 'Atom'} Feed`} />)}
-        <meta property="og:site_name" content={site.title} />
-        <meta property="og:title" content={fullTitle} />
-        {page.description ? <meta property="og:description" content={page.description} /> : null}
-        <meta property="og:url" content={canonical} />
-        <meta property="og:locale" content="en" />
-        {image ? <meta property="og:image" content={image.startsWith('http') ? image : `${site.url}${image}`} /> : null}
-        <meta name="twitter:card" content="summary" />
+        {own.meta('property', 'og:site_name', site.title)}
+        {own.meta('property', 'og:title', fullTitle)}
+        {own.meta('property', 'og:description', page.description || undefined)}
+        {own.meta('property', 'og:url', canonical)}
+        {own.meta('property', 'og:locale', 'en')}
+        {own.meta('property', 'og:image', image ? (image.startsWith('http') ? image : `${site.url}${image}`) : undefined)}
+        {own.meta('name', 'twitter:card', 'summary')}
         <meta name="docsearch:language" content="en" />
         {/* The docs version search keeps to: the page's, the last one outside the docs (as Docusaurus). */}
         <meta name={DOCS_TAG_META} content={docsTag(searchVersion)} data-follows-version={site.versions && !page.version ? '' : undefined} />
@@ -81,6 +128,8 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {/* The search backend for the search islands: public values only. */}
         {site.search ? <meta name="pxdocs:search" content={JSON.stringify(site.search)} /> : null}
         {site.head?.metadata.map((tag, index) => <meta key={`site-meta-${index}`} {...reactAttributes(tag)} />)}
+        {/* The page's own head tags that replaced none of the theme's (`<Head>`). */}
+        {own.rest()}
         {site.favicon ? <link rel="icon" href={site.favicon} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
         {/* Applies the stored colour mode and announcement dismissal before first paint: no flash. */}
         <script dangerouslySetInnerHTML={{ __html: headScript }} />

@@ -16,6 +16,19 @@ export interface RenderContext {
   renderBlocking: Set<string>;
   /** Filled while rendering a React page: what it gave `@theme/Layout` (and `@docusaurus/Head`). */
   layout?: LayoutMeta;
+  /**
+   * Filled while rendering: the tags the page's `<Head>` (`<head>` in MDX) gave
+   * for the document head, in order; the layout puts them there, each replacing
+   * the theme's tag of the same name (Layout.tsx `headOverrides`).
+   */
+  head?: HeadElement[];
+}
+
+/** An element of a page's `<Head>`: its tag name, its props (React's names), and its text for a title, script or style. */
+export interface HeadElement {
+  type: string;
+  props: Record<string, unknown>;
+  text?: string;
 }
 
 /** A React page's title, description and wrapper, as Docusaurus's `@theme/Layout` takes them. */

@@ -102,6 +102,8 @@ export interface SiteData {
   messages?: Record<string, string>;
   /** The config's `customFields`, for `useDocusaurusContext()` (absent when empty). */
   customFields?: Record<string, unknown>;
+  /** Where the mermaid island loads mermaid from, when the site draws diagrams (`markdown.mermaid`), for `@theme/Mermaid`. */
+  mermaidSrc?: string;
   /** The config's `noIndex`: every page asks search engines not to index it. */
   noIndex?: boolean;
   /** False when docs show no breadcrumbs (`docs.breadcrumbs: false`). */
@@ -271,6 +273,8 @@ export interface PageData {
   /** Cards for generated index pages. */
   cards?: { label: string; href: string; description: string; kind: 'doc' | 'category'; count?: number }[];
   noIndex?: boolean;
+  /** An unlisted doc (`unlisted: true`): built and reachable by its link, but in no list; it says so at its top. */
+  unlisted?: boolean;
   /** A doc's "Edit this page" link (`docs.editUrl`, or `custom_edit_url` front matter). */
   editUrl?: string;
   /** A doc's tags (`tags` front matter), listed under its content. */

@@ -2,11 +2,15 @@
 import type { ReactNode } from 'react';
 import { admonitionLabel } from '../../shared/admonitions.js';
 
-export default function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
+// The theme's boxes carry no icon; one the page gives (`icon="💡"`, an element) is shown before the title, as Docusaurus does.
+export default function Admonition({ type = 'note', title, icon, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
   const kind = type === 'secondary' ? 'note' : type;
   return (
     <div className={`admonition admonition-${kind}`} role="note">
-      <p className="admonition-heading">{title ?? admonitionLabel(type)}</p>
+      <p className="admonition-heading">
+        {icon ? <span className="admonition-icon" aria-hidden="true">{icon}</span> : null}
+        {title ?? admonitionLabel(type)}
+      </p>
       <div className="admonition-content">{children}</div>
     </div>
   );

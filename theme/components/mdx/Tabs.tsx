@@ -54,9 +54,10 @@ export default function Tabs({ children, groupId, queryString, defaultValue, val
               aria-controls={`panel-${id}-${index}`}
               aria-selected={selected}
               tabIndex={selected ? 0 : -1}
-              className={`tab${selected ? ' tab-active' : ''}`}
+              // A tab's own class is added to the theme's, as Docusaurus merges them (`attributes={{className: 'red'}}`).
+              className={`tab${selected ? ' tab-active' : ''}${typeof tab.attributes?.className === 'string' && tab.attributes.className ? ` ${tab.attributes.className}` : ''}`}
               data-value={tab.value}
-              {...(tab.attributes ?? {})}
+              {...withoutClassName(tab.attributes)}
             >
               {tab.label ?? tab.value}
             </button>
@@ -83,4 +84,11 @@ export default function Tabs({ children, groupId, queryString, defaultValue, val
       })}
     </div>
   );
+}
+
+/** A tab's attributes but its class (merged with the theme's above). */
+function withoutClassName(attributes: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!attributes) return {};
+  const { className: _className, ...rest } = attributes;
+  return rest;
 }

@@ -8,9 +8,10 @@
 // then produces the HTML Docusaurus would have sent before its JavaScript ran.
 import { Children, createElement, Fragment, isValidElement, type ReactNode } from 'react';
 import { usePage, type LayoutMeta } from '../context.js';
-import type { PageData, SiteData } from '../types.js';
+import type { PageData, SidebarItem, SiteData } from '../types.js';
 import { ownId as ownDocId } from '../../shared/version-ids.js';
 import { fill, interpolate } from '../words.js';
+import Mermaid from './Mermaid.js';
 
 type Values = Record<string, ReactNode>;
 
@@ -58,19 +59,27 @@ export function BrowserOnly({ fallback }: { children?: () => ReactNode; fallback
 
 export const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };
 
+/** Tags a page's `<Head>` may put in the document head (as react-helmet, which Docusaurus's uses, takes them). */
+const HEAD_TAGS = new Set(['title', 'meta', 'link', 'script', 'style', 'noscript', 'base']);
+
 /**
- * `<Head>` sets tags of the document head in Docusaurus. The page's head comes
- * from its front matter here, and on a React page from `<Layout>`; a `<title>`
- * or `<meta name="description">` given here is taken where those gave none.
+ * `<Head>` (`@docusaurus/Head`, and `<head>` written in MDX) sets tags of the
+ * document head, as in Docusaurus: a `<title>` replaces the page's, a `<meta>`
+ * the theme's of the same name or property, `<link rel="canonical">` the
+ * canonical link; other tags are added (Layout.tsx puts them in place). On a
+ * React page, a title or description given here also names the page where
+ * `<Layout>` gave none (its search record, its card).
  */
 export function Head({ children }: { children?: ReactNode }) {
   const context = usePage();
   const layout = (context.layout ??= {});
   Children.forEach(children, (child) => {
-    if (!isValidElement(child)) return;
-    const props = child.props as { children?: ReactNode; name?: string; content?: string };
-    if (child.type === 'title' && layout.title === undefined) layout.title = textOf(props.children);
+    if (!isValidElement(child) || typeof child.type !== 'string' || !HEAD_TAGS.has(child.type)) return;
+    const { children: inner, ...props } = child.props as { children?: ReactNode; name?: string; content?: string };
+    const text = child.type === 'title' || child.type === 'script' || child.type === 'style' || child.type === 'noscript' ? textOf(inner) : undefined;
+    if (child.type === 'title' && layout.title === undefined) layout.title = text;
     else if (child.type === 'meta' && props.name === 'description' && layout.description === undefined && typeof props.content === 'string') layout.description = props.content;
+    (context.head ??= []).push({ type: child.type, props, ...(text !== undefined ? { text } : {}) });
   });
   return null;
 }
@@ -258,4 +267,62 @@ export function Heading({ as, children, ...rest }: { as: 'h1' | 'h2' | 'h3' | 'h
 export function ThemedImage({ sources, className, alt = '', ...rest }: { sources: { light: string; dark: string }; className?: string; alt?: string; [key: string]: unknown }) {
   return createElement(Fragment, null, ...(['light', 'dark'] as const).map((mode) =>
     createElement('img', { key: mode, ...rest, src: sources[mode], alt, className: [className, 'themed-image', `themed-image--${mode}`].filter(Boolean).join(' ') })));
+}
+
+/**
+ * `@theme/Mermaid` (`<Mermaid value="graph TD; A-->B" />`): the diagram a
+ * ```mermaid fence draws, or its source as code where the site draws none
+ * (`markdown.mermaid: false`).
+ */
+export function ThemeMermaid({ value }: { value: string }) {
+  const src = usePage().site.mermaidSrc;
+  return src ? createElement(Mermaid, { value, src }) : createElement('pre', null, createElement('code', null, value));
+}
+
+/**
+ * `@docusaurus/ErrorBoundary`: in the browser it catches a render error of its
+ * children; a build renders them (an error there fails the page, with its name).
+ */
+export function ErrorBoundary({ children }: { children?: ReactNode; fallback?: unknown }) {
+  return createElement(Fragment, null, children);
+}
+
+/** `@docusaurus/useRouteContext`: the plugin a doc page comes from. */
+export function useRouteContext() {
+  return { plugin: { name: 'docusaurus-plugin-content-docs', id: 'default' }, data: {} };
+}
+
+/** `@docusaurus/isInternalUrl`: a URL with no scheme and not protocol-relative (Docusaurus's test). */
+export function isInternalUrl(url?: string): boolean {
+  return typeof url === 'string' && !/^(?:[a-zA-Z][\w+.-]*:|\/\/)/.test(url);
+}
+
+/** `@theme/Icon/ExternalLink`: the small arrow Docusaurus puts after a link that leaves the site. */
+export function IconExternalLink({ width = 13.5, height = 13.5 }: { width?: number; height?: number }) {
+  return createElement('svg', { width, height, 'aria-hidden': 'true', viewBox: '0 0 24 24', className: 'icon-external-link' },
+    createElement('path', { fill: 'currentColor', d: 'M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z' }));
+}
+
+/** The category of `items` whose link is the page at `href`, at any depth. */
+function categoryLinking(items: SidebarItem[], href: string): Extract<SidebarItem, { type: 'category' }> | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.href === href) return item;
+    const inner = categoryLinking(item.items, href);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * `useCurrentSidebarCategory()` (`@docusaurus/plugin-content-docs/client`, and
+ * `@docusaurus/theme-common` before Docusaurus 3): the sidebar category this page
+ * is the link of, as `<DocCardList items={useCurrentSidebarCategory().items} />`
+ * reads it. Like Docusaurus, it throws on a page that links no category.
+ */
+export function useCurrentSidebarCategory(): Extract<SidebarItem, { type: 'category' }> {
+  const { page } = usePage();
+  const category = categoryLinking(page.sidebarItems ?? [], page.permalink);
+  if (!category) throw new Error(`useCurrentSidebarCategory(): ${page.permalink} is not the page of a sidebar category. Use it on a doc that a category links to (link: { type: 'doc', id } in _category_.json or the sidebar), or list the cards with <DocCardList /> alone.`);
+  return category;
 }

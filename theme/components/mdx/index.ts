@@ -21,6 +21,8 @@ export const mdxComponents = {
   Details,
   PxRawHtml: RawHtml,
   PxMermaid: Mermaid,
+  // `<head>` in .mdx (compiler/mdx/rehype-page-elements.ts HEAD_COMPONENT), as Docusaurus maps it.
+  PxHead: client.Head,
 };
 
 /** Import path → module, for `import X from '@theme/X'` in pages. */
@@ -38,6 +40,11 @@ export const themeModules: Record<string, Record<string, unknown>> = {
   '@theme/Heading': { default: client.Heading },
   '@theme/Layout': { default: client.Layout },
   '@theme/ThemedImage': { default: client.ThemedImage },
+  '@theme/Mermaid': { default: client.ThemeMermaid },
+  '@theme/Icon/ExternalLink': { default: client.IconExternalLink },
+  '@docusaurus/ErrorBoundary': { default: client.ErrorBoundary },
+  '@docusaurus/useRouteContext': { default: client.useRouteContext },
+  '@docusaurus/isInternalUrl': { default: client.isInternalUrl },
   // A site's src/theme/MDXComponents starts from these (`import MDXComponents from '@theme-original/MDXComponents'`).
   '@theme-original/MDXComponents': { default: mdxComponents },
   '@theme/MDXComponents': { default: mdxComponents },
@@ -51,7 +58,7 @@ export const themeModules: Record<string, Record<string, unknown>> = {
   '@docusaurus/useGlobalData': { default: client.useGlobalData, usePluginData: client.usePluginData },
   '@docusaurus/router': { useLocation: client.useLocation, useHistory: client.useHistory, Redirect: client.Redirect },
   '@docusaurus/Redirect': { default: client.Redirect },
-  '@docusaurus/theme-common': { useColorMode: client.useColorMode, useThemeConfig: client.useThemeConfig, createStorageSlot: client.createStorageSlot },
+  '@docusaurus/theme-common': { useColorMode: client.useColorMode, useThemeConfig: client.useThemeConfig, createStorageSlot: client.createStorageSlot, useCurrentSidebarCategory: client.useCurrentSidebarCategory },
   '@docusaurus/plugin-content-docs/client': {
     useVersions: client.useVersions,
     useLatestVersion: client.useLatestVersion,
@@ -61,5 +68,6 @@ export const themeModules: Record<string, Record<string, unknown>> = {
     useActivePlugin: client.useActivePlugin,
     useAllDocsData: client.useAllDocsData,
     useDoc: client.useDoc,
+    useCurrentSidebarCategory: client.useCurrentSidebarCategory,
   },
 };
