@@ -1,0 +1,179 @@
+// More of what Docusaurus sites write, found by building a probe site of
+// Docusaurus 3 features: `<head>` and `<Head>` reaching the document head,
+// `useCurrentSidebarCategory`, `displayed_sidebar`, the unlisted banner, more
+// theme modules (@theme/Mermaid, ErrorBoundary, useRouteContext, isInternalUrl,
+// Icon/ExternalLink), a tab's own class, an admonition's icon, and a name a
+// supported module lacks (a warning at its import; an explained error if used).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { attr, buildVariant, must, readPage, selectAll, text } from './lib.js';
+
+const CONFIG = `export default {
+  title: 'Probe',
+  url: 'https://probe.example',
+  areas: ['docs', 'more'],
+  navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }, { type: 'docSidebar', sidebarId: 'more', label: 'More' }] },
+  footer: { copyright: 'Probe' },
+};
+`;
+
+const FILES: Record<string, string> = {
+  'config/site.config.ts': CONFIG,
+  'content/docs/04-category/_category_.json': JSON.stringify({ label: 'A category', link: { type: 'doc', id: 'overview' } }),
+  'content/docs/04-category/overview.mdx': [
+    '---', 'title: Category overview', '---',
+    "import DocCardList from '@theme/DocCardList';",
+    "import {useCurrentSidebarCategory} from '@docusaurus/plugin-content-docs/client';",
+    '', 'The pages of this category:', '', '<DocCardList items={useCurrentSidebarCategory().items} />', '',
+  ].join('\n'),
+  'content/docs/04-category/01-first.md': '---\ntitle: First child\n---\n\nOne.\n',
+  'content/docs/04-category/02-second.md': '---\ntitle: Second child\n---\n\nTwo.\n',
+  'content/docs/05-head.mdx': [
+    '---', 'title: Head page', 'description: Said in front matter.', '---',
+    "import Head from '@docusaurus/Head';", '',
+    '<head>', '  <title>A title of its own</title>', '  <meta name="robots" content="noindex" />', '  <link rel="canonical" href="https://canonical.example/here" />', '</head>', '',
+    '<Head>', '  <meta property="og:image" content="https://img.example/card.png" />', '  <link rel="alternate" hrefLang="de" href="https://de.probe.example/head" />',
+    '  <script type="application/ld+json">{`{"name":"a</b>"}`}</script>', '</Head>', '',
+    'The body of the head page.', '',
+  ].join('\n'),
+  'content/docs/06-modules.mdx': [
+    '---', 'title: Modules', '---',
+    "import Mermaid from '@theme/Mermaid';",
+    "import ErrorBoundary from '@docusaurus/ErrorBoundary';",
+    "import useRouteContext from '@docusaurus/useRouteContext';",
+    "import isInternalUrl from '@docusaurus/isInternalUrl';",
+    "import IconExternalLink from '@theme/Icon/ExternalLink';",
+    "import Tabs from '@theme/Tabs';",
+    "import TabItem from '@theme/TabItem';",
+    "import Admonition from '@theme/Admonition';", '',
+    '<Mermaid value={`graph TD; A-->B`} />', '',
+    '<ErrorBoundary fallback={() => <p>fallback</p>}><p data-testid="guarded">guarded child</p></ErrorBoundary>', '',
+    '<p data-testid="internal">{[isInternalUrl(\'/docs/x\'), isInternalUrl(\'https://x.example\'), isInternalUrl(\'//cdn.example/x\'), isInternalUrl(\'mailto:a@b.c\')].join(\' \')}</p>', '',
+    '<p data-testid="route">{useRouteContext().plugin.name}</p>', '',
+    '<a href="https://x.example">away <IconExternalLink /></a>', '',
+    '<Tabs><TabItem value="a" label="A" attributes={{className: \'red\', \'data-extra\': \'kept\'}}>aa</TabItem><TabItem value="b" label="B">bb</TabItem></Tabs>', '',
+    '<Admonition type="tip" icon="💡" title="With an icon">Tip text.</Admonition>', '',
+  ].join('\n'),
+  'content/docs/07-lacking.mdx': [
+    '---', 'title: Lacking', '---',
+    "import {useColorMode, useWindowSize} from '@docusaurus/theme-common';", '',
+    'This page imports a name pxdocs does not provide, and never calls it: {typeof useWindowSize}.', '',
+  ].join('\n'),
+  'content/docs/08-unlisted.md': '---\ntitle: Hidden away\nunlisted: true\n---\n\nOnly by its link.\n',
+  'content/more/elsewhere.md': '---\ntitle: Elsewhere\ndisplayed_sidebar: docs\n---\n\nIn the more area, shown with the docs sidebar.\n',
+  'content/more/index.md': '---\ntitle: More\n---\n\nThe more area.\n',
+};
+
+let probe: Awaited<ReturnType<typeof buildVariant>>;
+before(async () => {
+  probe = await buildVariant('docusaurus-client', FILES);
+});
+after(async () => {
+  await probe?.cleanup();
+});
+
+describe('More Docusaurus features', () => {
+  it('builds, warning once about the lacking name at its import', () => {
+    assert.equal(probe.code, 0, probe.stderr + probe.stdout);
+    const output = probe.stdout + probe.stderr;
+    assert.match(output, /Names pxdocs does not provide/);
+    assert.match(output, /content\/docs\/07-lacking\.mdx:4:\d+ imports "useWindowSize" from "@docusaurus\/theme-common": .* it has useColorMode, /);
+  });
+
+  it('lists the category of the page with useCurrentSidebarCategory', async () => {
+    const page = await readPage(probe.out, '/docs/category/overview');
+    const cards = selectAll(page.body, '.doc-card-title').map((card) => text(card).replace(/^\W+/, ''));
+    assert.deepEqual(cards, ['First child', 'Second child']);
+  });
+
+  it('puts <head> and <Head> tags in the document head, replacing the theme’s of the same name', async () => {
+    const html = await readFile(join(probe.out, 'docs', 'head.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const page = await readPage(probe.out, '/docs/head');
+    assert.equal(selectAll(page.tree, 'title').length, 1);
+    assert.equal(text(must(page.tree, 'title')), 'A title of its own');
+    const canonicals = selectAll(page.tree, 'link[rel="canonical"]');
+    assert.deepEqual(canonicals.map((link) => attr(link, 'href')), ['https://canonical.example/here']);
+    assert.deepEqual(selectAll(page.tree, 'meta[name="robots"]').map((meta) => attr(meta, 'content')), ['noindex']);
+    assert.equal(attr(must(page.tree, 'meta[property="og:image"]'), 'content'), 'https://img.example/card.png');
+    // The description stays the front matter's, and nothing of the head reaches the body or the excerpt.
+    assert.equal(attr(must(page.tree, 'meta[name="description"]'), 'content'), 'Said in front matter.');
+    assert.match(head, /<link rel="alternate" hrefLang="de" href="https:\/\/de\.probe\.example\/head"\/>/);
+    assert.match(head, /<script type="application\/ld\+json">\{"name":"a<\\\/b>"\}<\/script>/);
+    const body = text(page.body);
+    assert.match(body, /The body of the head page\./);
+    assert.doesNotMatch(body, /A title of its own/);
+  });
+
+  it('takes the excerpt past a <head> block', async () => {
+    const variant = await buildVariant('docusaurus-client', {
+      'content/docs/09-excerpt.mdx': '---\ntitle: Excerpt\n---\n\n<head>\n  <title>Not the excerpt</title>\n</head>\n\nThe first real paragraph.\n',
+    });
+    try {
+      assert.equal(variant.code, 0, variant.stderr);
+      const page = await readPage(variant.out, '/docs/excerpt');
+      assert.equal(attr(must(page.tree, 'meta[name="description"]'), 'content'), 'The first real paragraph.');
+    } finally {
+      await variant.cleanup();
+    }
+  });
+
+  it('renders the theme modules Docusaurus documents', async () => {
+    const page = await readPage(probe.out, '/docs/modules');
+    const diagram = must(page.body, '[data-mermaid]');
+    assert.match(attr(diagram, 'data-mermaid-src') ?? '', /mermaid/);
+    assert.equal(text(must(diagram, 'pre')), 'graph TD; A-->B');
+    assert.equal(text(must(page.body, '[data-testid="guarded"]')), 'guarded child');
+    assert.equal(text(must(page.body, '[data-testid="internal"]')), 'true false false false');
+    assert.equal(text(must(page.body, '[data-testid="route"]')), 'docusaurus-plugin-content-docs');
+    assert.equal(selectAll(page.body, 'a[href="https://x.example"] svg').length, 1);
+    const tab = must(page.body, 'button[data-value="a"]');
+    assert.equal(attr(tab, 'class'), 'tab tab-active red');
+    assert.equal(attr(tab, 'data-extra'), 'kept');
+    assert.equal(text(must(page.body, '.admonition-tip .admonition-icon')), '💡');
+    assert.match(text(must(page.body, '.admonition-tip .admonition-heading')), /With an icon/);
+  });
+
+  it('shows the unlisted banner on an unlisted page, outside its body', async () => {
+    const page = await readPage(probe.out, '/docs/unlisted');
+    assert.match(text(must(page.main, '.theme-unlisted-banner')), /Unlisted page.*only users having a direct link/s);
+    assert.equal(selectAll(page.body, '.theme-unlisted-banner').length, 0);
+    const twin = await readFile(join(probe.out, 'docs', 'unlisted.md'), 'utf8');
+    assert.doesNotMatch(twin, /Unlisted page/);
+    assert.equal(selectAll((await readPage(probe.out, '/docs/modules')).main, '.theme-unlisted-banner').length, 0);
+  });
+
+  it('shows the sidebar displayed_sidebar names, without previous and next where it does not list the page', async () => {
+    const page = await readPage(probe.out, '/more/elsewhere');
+    const links = selectAll(page.tree, 'nav[data-sidebar] a').map((link) => attr(link, 'href'));
+    assert.ok(links.includes('/docs/client'), links.join(' '));
+    assert.ok(!links.includes('/more'), links.join(' '));
+    assert.equal(selectAll(page.tree, '.pagination-link').length, 0);
+  });
+
+  it('fails a page whose render calls a name pxdocs lacks, saying which names the module has', async () => {
+    const variant = await buildVariant('docusaurus-client', {
+      'content/docs/09-calls.mdx': "---\ntitle: Calls\n---\nimport {useWindowSize} from '@docusaurus/theme-common';\n\nSize: {useWindowSize()}\n",
+    });
+    try {
+      assert.equal(variant.code, 1, variant.stdout);
+      const output = variant.stdout + variant.stderr;
+      assert.match(output, /content\/docs\/09-calls\.mdx/);
+      assert.match(output, /"@docusaurus\/theme-common" has no export "useWindowSize" in pxdocs; it has useColorMode/);
+    } finally {
+      await variant.cleanup();
+    }
+  });
+
+  it('names an unknown displayed_sidebar with the sidebars there are', async () => {
+    const variant = await buildVariant('docusaurus-client', { 'content/docs/09-wrong.md': '---\ntitle: Wrong\ndisplayed_sidebar: nowhere\n---\n\nText.\n' });
+    try {
+      assert.equal(variant.code, 1, variant.stdout);
+      assert.match(variant.stdout + variant.stderr, /Unknown sidebar id\s+content\/docs\/09-wrong\.md[\s\S]*displayed_sidebar names the sidebar "nowhere", which does not exist\. The sidebars are: docs\./);
+    } finally {
+      await variant.cleanup();
+    }
+  });
+});
