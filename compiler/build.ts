@@ -448,7 +448,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           else if ('index' in entry && entry.index) yield preparedBatch(entry.file, entry.index, key, parseRecords, entry.permalink);
           else {
             const json = readFileSync(entry.file, 'utf8');
-            yield { records: JSON.parse(json) as SearchRecord[], json, key, page: entry.permalink, file: entry.file };
+            yield { records: parseCached<SearchRecord[]>(entry.file, json), json, key, page: entry.permalink, file: entry.file };
           }
           entry.records = [];
         }
@@ -796,13 +796,28 @@ function measureFirstLoad(pages: { kind: string; islands: string[] }[], gzip: Ma
   return result;
 }
 
+/**
+ * A page's cache file read back by the search stage. One that no longer parses
+ * (changed in place, its size and time kept) fails this build with its name,
+ * and its page's entry is removed, so the next build makes the page afresh.
+ */
+function parseCached<T>(file: string, text: string): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    const entry = file.replace(/(\.records|\.index)\.json$/, '.json');
+    rmSync(entry, { force: true });
+    throw pxErrors.CorruptCacheFile.create({ file, reason: (error as Error).message });
+  }
+}
+
 /** A page prepared on its thread, as the search stage reads it back: its records' JSON, its fragment (read when the index needs it), where its chunks are. */
 function preparedBatch(file: string, index: { file: string; records: number }, key: string, parse: boolean, page: string): RecordBatch {
   const base = index.file.slice(0, -'.index.json'.length);
   // Read only when needed: the chat embeds the records, or the page's records part is written anew.
   const json = parse ? readFileSync(file) : undefined;
   return {
-    records: json ? (JSON.parse(json.toString('utf8')) as SearchRecord[]) : [],
+    records: json ? parseCached<SearchRecord[]>(file, json.toString('utf8')) : [],
     json: json ?? (() => readFileSync(file)),
     file,
     key,
@@ -810,7 +825,7 @@ function preparedBatch(file: string, index: { file: string; records: number }, k
     prepared: {
       records: index.records,
       // Read without the thread pool: the index asks for fragments one after another.
-      fragment: async () => JSON.parse(readFileSync(index.file, 'utf8')) as PageFragment,
+      fragment: async () => parseCached<PageFragment>(index.file, readFileSync(index.file, 'utf8')),
       fragmentFile: index.file,
       chunk: (local) => `${base}${chunkExt(local)}`,
     },

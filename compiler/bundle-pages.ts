@@ -293,7 +293,8 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
     const pageCss = meta.cssBundle ? cssFiles.get(meta.cssBundle)?.trim() : undefined;
     if (pageCss) css.set(source, pageCss);
     // Inputs from a plugin namespace are named `namespace:path`.
-    inputs.set(source, Object.keys(meta.inputs).map((input) => resolve(cwd, input.replace(/^[\w-]+:/, ''))).filter((input) => input !== source));
+    // Not the theme's modules (THEME_SHIM): made from pxdocs's code, which every cache key holds already.
+    inputs.set(source, Object.keys(meta.inputs).filter((input) => !input.startsWith(`${THEME_SHIM}:`)).map((input) => resolve(cwd, input.replace(/^[\w-]+:/, ''))).filter((input) => input !== source));
     const imported = Object.keys(meta.inputs).filter((input) => input.startsWith('pxdocs-asset:')).map((input) => published.get(resolve(cwd, input.slice('pxdocs-asset:'.length)))!);
     // The files its stylesheet points at: its CSS bundle's url() imports, external at their published URL.
     for (const { path, kind } of meta.cssBundle ? outputs[meta.cssBundle]?.imports ?? [] : []) {

@@ -71,7 +71,7 @@ export interface OtherPages {
 
 type Cached = Omit<OtherPage, 'route' | 'cacheKey' | 'recordsFile' | 'searchIndex'> & {
   /** Its records and part of the index, as files beside the entry: how many records, and each chunk's size and mtime. */
-  search?: { records: number; chunks: FileStamp[] };
+  search?: { records: number; chunks: FileStamp[]; files?: { records: FileStamp; index: FileStamp } };
 };
 
 const BASE_ISLANDS = ['core'];
@@ -135,7 +135,8 @@ function store(cache: BuildCache, key: string, page: Cached, keepEntry: boolean)
     return fileStamp(cache.file('page', key, chunkExt(local)))!;
   });
   cache.setFileSync('page', key, '.index.json', JSON.stringify(pageFragment(page.records)));
-  const entry: Cached = { ...page, records: [], search: { records: page.records.length, chunks } };
+  const files = { records: fileStamp(cache.file('page', key, '.records.json'))!, index: fileStamp(cache.file('page', key, '.index.json'))! };
+  const entry: Cached = { ...page, records: [], search: { records: page.records.length, chunks, files } };
   if (keepEntry) cache.setSync('page', key, entry);
   return entry;
 }
@@ -159,5 +160,7 @@ function fromEntry(cache: BuildCache, key: string, entry: Cached): Omit<OtherPag
  */
 function searchFilesIntact(cache: BuildCache, key: string, search: Cached['search']): boolean {
   if (!search) return true;
+  // The records and the index fragment too: the search stage reads them (one changed since is a miss, not a failure there).
+  if (search.files && !(sameStamp(cache.file('page', key, '.records.json'), search.files.records) && sameStamp(cache.file('page', key, '.index.json'), search.files.index))) return false;
   return search.chunks.every((expected, local) => sameStamp(cache.file('page', key, chunkExt(local)), expected));
 }

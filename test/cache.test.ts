@@ -3,6 +3,7 @@
 // corrupt entry with a warning. Output is byte-identical with and without it.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import { build } from '../compiler/build.js';
 import { pruneDue } from '../compiler/cache.js';
 import { readRecordsFile } from '../compiler/search/records-file.js';
 import { Reporter } from '../compiler/reporter.js';
+import { toPxErrors } from '../compiler/errors.js';
 import { makeFixture, makeTempDir, removeTempDirs, ROOT, runCli, snapshotFolder, stripAnsi, waitFor } from './helpers.js';
 
 /** A build in this process, returning what it printed. */
@@ -305,6 +307,36 @@ describe('the build cache', () => {
     const after = await snapshotFolder(join(site, 'after'));
     assert.deepEqual([...after.keys()], [...before.keys()]);
     for (const [file, bytes] of before) assert.ok(after.get(file)!.equals(bytes), `${file} differs`);
+  });
+
+  it("should build a page again when its search records or index fragment in the cache were overwritten, and fail once, naming the file, when one no longer parses at the same size and time", async () => {
+    const site = await makeFixture('basic');
+    await buildPrinting(site, { outDir: 'before' });
+    const before = await snapshotFolder(join(site, 'before'));
+    const searchFiles = (await cacheFiles(site)).filter((file) => /\.(records|index)\.json$/.test(file));
+    assert.ok(searchFiles.length > 0, 'no page cached search files');
+    // Overwritten (its size or time changed): the page is a miss, built again with a warning.
+    for (const file of searchFiles) await writeFile(file, 'garbage');
+    const printed = await buildPrinting(site, { outDir: 'after', force: true });
+    assert.match(printed, /Ignored cache entries whose page changed after it was written/);
+    // Against the bytes read before: 'before' links the cache's files, so the overwrite changed it too.
+    const rebuilt = await snapshotFolder(join(site, 'after'));
+    assert.deepEqual([...rebuilt.keys()], [...before.keys()]);
+    for (const [file, bytes] of before) assert.ok(rebuilt.get(file)!.equals(bytes), `${file} differs`);
+    // Damaged where no stamp can tell (its entry's stamp made to match, as bit rot at the same size and time
+    // would): the search stage fails naming the file, once.
+    const fragment = (await cacheFiles(site)).find((file) => file.endsWith('.index.json') && !!JSON.parse(readFileSync(file.replace(/\.index\.json$/, '.json'), 'utf8')).files)!;
+    await writeFile(fragment, '#'.repeat((await stat(fragment)).size));
+    const entryFile = fragment.replace(/\.index\.json$/, '.json');
+    const entry = JSON.parse(await readFile(entryFile, 'utf8')) as { files: { index: [number, number] } };
+    const damaged = await stat(fragment);
+    entry.files.index = [damaged.size, damaged.mtimeMs];
+    await writeFile(entryFile, JSON.stringify(entry));
+    await assert.rejects(buildPrinting(site, { outDir: 'damaged', force: true }), (error) => toPxErrors(error).some((item) => item.code === 'CorruptCacheFile' && item.message.includes(fragment)));
+    const again = await buildPrinting(site, { outDir: 'again', force: true });
+    assert.match(again, /Built \d+ pages/);
+    const after = await snapshotFolder(join(site, 'again'));
+    assert.deepEqual([...after.keys()], [...before.keys()]);
   });
 
   it('should build a page again when its output was edited in place, never publish the edit from the cache', async () => {

@@ -46,3 +46,13 @@ test('Prism tokens of one class next to each other are merged, text unchanged', 
   const text = (node: Element | { type: string; value?: string; children?: unknown[] }): string => 'value' in node && typeof node.value === 'string' ? node.value : ((node as Element).children ?? []).map((child) => text(child as Element)).join('');
   assert.equal(text(codeOf(block)), `${source}\n`);
 });
+
+test('marked line ranges are cut to the block: a huge range marks every line and never expands to billions', () => {
+  assert.deepEqual(parseMeta('{1-4294967295}', 3).lines, [1, 2, 3]);
+  assert.deepEqual(parseMeta('{2, 5-9, 40}', 6).lines, [2, 5, 6]);
+  assert.deepEqual(parseMeta('title="a {1-3} b" {2}', 4).lines, [2]);
+  // Without the block's size, a range stops at a bound instead of exhausting memory.
+  assert.ok(parseMeta('{1-4294967295}').lines.length <= 100_000);
+  const block = codeOf(highlightBlock('x\ny', 'js', parseMeta('{1-99999999}', 2)));
+  assert.equal(toHtml(block).match(/code-line highlighted/g)?.length, 2);
+});

@@ -58,8 +58,9 @@ export function rehypeCode(options: CodeOptions) {
         const start = node.position?.start;
         file.message(`Code block language "${language}" has no grammar; shown as plain text`, start ? { line: start.line, column: start.column } : undefined);
       }
-      const meta = parseMeta(String((code.data as { meta?: string } | undefined)?.meta ?? ''));
-      parent.children[index] = highlightBlock(toString(code), language, meta);
+      const text = toString(code);
+      const meta = parseMeta(String((code.data as { meta?: string } | undefined)?.meta ?? ''), text.split('\n').length);
+      parent.children[index] = highlightBlock(text, language, meta);
       highlighted.add(parent.children[index] as object);
     }
   };

@@ -165,7 +165,7 @@ interface CachedPage {
    * place edits the cache too, and this is how a rebuild notices and builds
    * the page again instead of publishing the edit a second time.
    */
-  files: { html: FileStamp; md?: FileStamp; chunks?: FileStamp[] };
+  files: { html: FileStamp; md?: FileStamp; chunks?: FileStamp[]; records?: FileStamp; index?: FileStamp };
   /** Files its bundle was made from (components, partials, their CSS) and the SHA-256 of each: any change is a miss. */
   deps?: [string, string][];
   /** The stylesheet of its components, written again with the page. */
@@ -298,8 +298,11 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     if (!hit || !assetsUnchanged(hit.result.assets) || !depsUnchanged(hit.deps)) return { compileKey, pageKey };
     const files: [string, string, FileStamp | undefined][] = [[htmlFile(task.page.permalink), cache.file('page', pageKey, '.html'), hit.files?.html]];
     if (hit.files?.md && hit.result.markdownPath) files.push([hit.result.markdownPath, cache.file('page', pageKey, '.md'), hit.files.md]);
-    // Search chunks are linked into the output later (by the search stage): checked here all the same.
+    // Search chunks are linked into the output later (by the search stage): checked here all the same, and so
+    // are the records and the index fragment the search stage reads (a file changed since is a miss, not a failure there).
     const chunks = (hit.files?.chunks ?? []).map((expected, local): [string, string, FileStamp] => ['', cache.file('page', pageKey, chunkExt(local)), expected]);
+    if (hit.files?.records) chunks.push(['', cache.file('page', pageKey, '.records.json'), hit.files.records]);
+    if (hit.files?.index) chunks.push(['', cache.file('page', pageKey, '.index.json'), hit.files.index]);
     for (const [, from, expected] of [...files, ...chunks]) {
       const info = statSync(from, { throwIfNoEntry: false });
       const found: FileStamp | undefined = info && [info.size, info.mtimeMs];
@@ -536,6 +539,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
                 files.md = stamp(cache.file('page', pageKey, '.md'));
               }
               cache.setFileSync('page', pageKey, '.records.json', recordsJson);
+              files.records = stamp(cache.file('page', pageKey, '.records.json'));
               if (init.searchIndex && records.length) {
                 // The page's part of the embedded index, made here on its thread (in parallel with other pages).
                 const chunks = pageChunks(records);
@@ -546,6 +550,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
                   files.chunks.push(stamp(cache.file('page', pageKey, chunkExt(local))));
                 }
                 cache.setFileSync('page', pageKey, '.index.json', JSON.stringify(pageFragment(records)));
+                files.index = stamp(cache.file('page', pageKey, '.index.json'));
                 result.searchIndex = { file: cache.file('page', pageKey, '.index.json'), chunks: chunks.length, records: records.length };
                 results[index].searchIndex = result.searchIndex;
               }

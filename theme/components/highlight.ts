@@ -159,13 +159,21 @@ export function columns(text: string): number {
   return widest;
 }
 
+/** Where a range of marked lines stops when the block's size is not given. */
+const MAX_MARKED_LINE = 100_000;
+
 export interface CodeMeta {
   title?: string;
   lineNumbers?: number;
   lines: number[];
 }
 
-export function parseMeta(meta: string): CodeMeta {
+/**
+ * A fence's meta: title, line numbers and marked lines. `lineCount`, the
+ * block's lines: a range is cut to them (`{1-4294967295}` marks every line,
+ * never billions of numbers).
+ */
+export function parseMeta(meta: string, lineCount = MAX_MARKED_LINE): CodeMeta {
   const result: CodeMeta = { lines: [] };
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
   if (title) result.title = title[1] ?? title[2] ?? title[3];
@@ -175,8 +183,8 @@ export function parseMeta(meta: string): CodeMeta {
   if (ranges) {
     for (const part of ranges[1].split(',')) {
       const [from, to] = part.trim().split('-').map(Number);
-      if (!from) continue;
-      for (let line = from; line <= (to || from); line++) result.lines.push(line);
+      if (!from || from > lineCount) continue;
+      for (let line = from; line <= Math.min(to || from, lineCount); line++) result.lines.push(line);
     }
   }
   return result;

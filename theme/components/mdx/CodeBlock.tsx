@@ -1,7 +1,7 @@
 // `@theme/CodeBlock`: highlighted at render time with the same code as fenced blocks.
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import { highlightBlock } from '../highlight.js';
+import { highlightBlock, parseMeta } from '../highlight.js';
 import { reactText } from '../react-text.js';
 
 export default function CodeBlock({ children, language, className, title, showLineNumbers, metastring }: {
@@ -14,14 +14,8 @@ export default function CodeBlock({ children, language, className, title, showLi
 }) {
   const lang = (language ?? className?.replace(/^language-/, '') ?? 'text').toLowerCase();
   const source = reactText(children);
-  const lines: number[] = [];
-  const range = /\{([\d,\s-]+)\}/.exec(metastring ?? '');
-  if (range) {
-    for (const part of range[1].split(',')) {
-      const [from, to] = part.trim().split('-').map(Number);
-      for (let line = from; from && line <= (to || from); line++) lines.push(line);
-    }
-  }
+  // Marked lines as a fence's meta gives them (`{1,3-4}`), cut to the block's lines.
+  const { lines } = parseMeta(metastring ?? '', source.split('\n').length);
   const element = highlightBlock(source, lang, {
     title,
     lines,
