@@ -6,15 +6,16 @@ import pc from 'picocolors';
 import { toPxErrors } from '../compiler/errors.js';
 import { pxErrors } from '../compiler/errors/catalogue.js';
 import { Reporter } from '../compiler/reporter.js';
-import { DEFAULT_PAGE_TIMEOUT_MS } from '../compiler/time-limit.js';
+import { DEFAULT_PAGE_TIMEOUT_MS, MAX_PAGE_TIMEOUT_MS } from '../compiler/time-limit.js';
+import { guardFiniteRun } from './finite-run.js';
 
 const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 
 /** A commander parser for a whole-number option of at least `min`; anything else throws `usage()` (its words from the catalogue). */
-function wholeNumber(min: number, usage: () => InvalidArgumentError): (value: string) => number {
+function wholeNumber(min: number, usage: () => InvalidArgumentError, max = Number.MAX_SAFE_INTEGER): (value: string) => number {
   return (value) => {
     const number = Number(value);
-    if (!Number.isInteger(number) || number < min) throw usage();
+    if (!Number.isInteger(number) || number < min || number > max) throw usage();
     return number;
   };
 }
@@ -48,9 +49,11 @@ export async function main(argv: string[]): Promise<number> {
     .option('--workers <n>', 'threads that build pages (default: one per core; 1 builds in the main thread)', wholeNumber(1, () => new InvalidArgumentError(pxErrors.InvalidWorkersArgument.message({}))))
     .option('--no-cache', 'ignore and do not update the build cache (node_modules/.cache/pxdocs or .pxdocs-cache/)')
     .option('--force', 'build even when nothing changed since the last build', false)
-    .option('--page-timeout <seconds>', 'fail a page whose code runs longer than this (an endless loop, say); 0: no limit', wholeNumber(0, () => new InvalidArgumentError(pxErrors.InvalidPageTimeoutArgument.message({}))), DEFAULT_PAGE_TIMEOUT_MS / 1000)
+    .option('--page-timeout <seconds>', 'fail a page whose code runs longer than this (an endless loop, say); 0: no limit', wholeNumber(0, () => new InvalidArgumentError(pxErrors.InvalidPageTimeoutArgument.message({})), MAX_PAGE_TIMEOUT_MS / 1000), DEFAULT_PAGE_TIMEOUT_MS / 1000)
     .action(async (options: { cwd: string; out: string; verbose: boolean; workers?: number; cache: boolean; force: boolean; pageTimeout: number }) => {
       const reporter = new Reporter({ verbose: options.verbose });
+      // What the site's own code may leave behind (a rejected promise, an open timer) ends the run cleanly (finite-run.ts).
+      const guard = guardFiniteRun(reporter);
       const { build } = await import('../compiler/build.js');
       try {
         reporter.line(pc.bold('pxdocs build'));
@@ -66,6 +69,7 @@ export async function main(argv: string[]): Promise<number> {
         reporter.line();
         reporter.line(pc.red('Build failed; the previous output was left as it was.'));
       }
+      guard.done(status);
     });
 
   program

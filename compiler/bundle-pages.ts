@@ -14,7 +14,7 @@ import { MDX_COMPONENTS_MODULE } from './mdx/compile.js';
 import { pxErrors } from './errors/catalogue.js';
 import { assetUrl, type PageAsset } from './mdx/remark-links.js';
 import { svgComponent } from './svg-component.js';
-import { pageTimedOut, timedOut, withinTimeLimit } from './time-limit.js';
+import { pageCodeUrl, pageTimedOut, runningPage, timedOut, withinTimeLimit } from './time-limit.js';
 
 export type PageComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
@@ -329,9 +329,12 @@ function evaluate(code: string, source: string, cwd: string, timeLimitMs?: numbe
   const module = { exports: {} as { default?: PageComponent } };
   try {
     // The page's top level and its imports' run here: under the page time limit (compiler/time-limit.ts).
-    withinTimeLimit(timeLimitMs, () => new Function('require', 'module', 'exports', code)(pageRequire, module, module.exports));
+    runningPage(relative(cwd, source));
+    // Named after the page: a stack through its code (an error, a rejected promise it left) says which page.
+    withinTimeLimit(timeLimitMs, () => new Function('require', 'module', 'exports', `${code}\n//# sourceURL=${pageCodeUrl(relative(cwd, source))}`)(pageRequire, module, module.exports));
   } catch (error) {
     if (timedOut(error)) throw pageTimedOut(relative(cwd, source), timeLimitMs!, 'loading (running its top level and its imports)');
+    if (error instanceof PxError && error.code === pxErrors.PageCalledExit.name) throw error;
     throw pxErrors.PageFailedToLoad.create({ message: `${(error as Error).message}` }, { where: { file: relative(cwd, source) }, cause: error });
   }
   if (typeof module.exports.default !== 'function') {

@@ -73,7 +73,11 @@ export class Reporter {
     if (!this.quiet) this.stream.write(`${text}\n`);
   }
 
+  /** The stage running now (its name), if any: what a build that never finishes was doing. */
+  running: string | undefined;
+
   async task<T>(name: string, run: (task: TaskHandle) => Promise<T> | T): Promise<T> {
+    this.running = name;
     const started = performance.now();
     let note = '';
     const details: string[] = [];

@@ -8,6 +8,7 @@ import type { SiteConfig } from './config/schema.js';
 import { configSource } from './config/source.js';
 import { toCard } from '../theme/components/mdx/DocCardList.js';
 import { pxErrors } from './errors/catalogue.js';
+import { permalinkToFile } from './paths.js';
 import { docsModel } from './config/docs-model.js';
 import { docTags, tagPages } from './tags.js';
 import type { LastUpdate } from './git-last-update.js';
@@ -38,17 +39,26 @@ export interface RouteInput {
 export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpdates }: RouteInput): Route[] {
   const routes: Route[] = [];
   const byPermalink = new Map<string, Route>();
+  /** Output file → the route writing it: `/index` writes index.html as `/` does. */
+  const byFile = new Map<string, Route>();
+  const trailingSlash = config.trailingSlash === true;
   const add = (route: Route) => {
-    const existing = byPermalink.get(route.page.permalink);
-    if (existing) {
+    const { permalink } = route.page;
+    const file = permalinkToFile(permalink, trailingSlash);
+    const existing = byPermalink.get(permalink) ?? byFile.get(file);
+    const reserved = existing ? undefined : reservedBy(permalink, file);
+    if (existing || reserved) {
       diagnostics.report(config.onDuplicateRoutes, {
         kind: 'duplicate-route',
-        message: `Duplicate route ${route.page.permalink}: ${route.source} and ${existing.source} both produce it; ${existing.source} is kept.`,
+        message: existing
+          ? `Duplicate route ${permalink}: ${route.source} and ${existing.source} both produce it${existing.page.permalink === permalink ? '' : ` (${existing.page.permalink} is written to ${file} too)`}; ${existing.source} is kept.`
+          : `The route ${permalink} of ${route.source} is ${reserved}'s; the page is left out. Give it another slug.`,
         where: { file: route.source },
       }, pxErrors.DuplicateRoute);
       return;
     }
-    byPermalink.set(route.page.permalink, route);
+    byPermalink.set(permalink, route);
+    byFile.set(file, route);
     routes.push(route);
   };
 
@@ -284,4 +294,27 @@ function displayedSidebar(doc: Doc, prefix: string, sidebars: Sidebars): string 
   if (sidebars.items.has(prefix + named)) return prefix + named;
   const known = [...sidebars.items.keys()].filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length));
   throw pxErrors.UnknownSidebarId.create({ message: `displayed_sidebar names the sidebar "${named}", which does not exist. The sidebars are: ${known.join(', ') || 'none'}.` }, { where: { file: doc.source } });
+}
+
+/**
+ * Files and folders every build writes besides its routes, by URL path, with
+ * what they are: a page at one of these routes would be hidden by it, or hide it.
+ */
+const RESERVED: [path: string, what: string][] = [
+  ['/404', 'the not-found page'],
+  ['/sitemap.xml', 'the sitemap'],
+  ['/robots.txt', 'robots.txt'],
+  ['/llms.txt', 'llms.txt'],
+  ['/llms-full.txt', 'llms-full.txt'],
+  ['/search-index.json', 'the search index'],
+  ['/search-records.json', 'the search records'],
+  ['/search-records', 'the search records'],
+  ['/assets', 'the theme\'s assets'],
+];
+
+/** What of the build's own output a route would collide with (see RESERVED), if anything. */
+function reservedBy(permalink: string, file: string): string | undefined {
+  if (file === '404.html' || file === '404/index.html') return 'the not-found page';
+  const path = permalink.toLowerCase();
+  return RESERVED.find(([reserved]) => path === reserved || path.startsWith(`${reserved}/`))?.[1];
 }

@@ -16,6 +16,9 @@ import type { PxError } from './errors.js';
 /** How long a page may build, by default: far beyond any real page (the largest real ones take a second or two). */
 export const DEFAULT_PAGE_TIMEOUT_MS = 120_000;
 
+/** The longest limit a timer takes (V8's and Node's: a signed 32-bit count of milliseconds), a whole number of seconds. */
+export const MAX_PAGE_TIMEOUT_MS = 2_147_483_000;
+
 const SLOT = Symbol.for('pxdocs.timeLimited');
 /** The one script every limited call runs: it calls the function left in SLOT (compiled once). */
 const RUN = new Script(`globalThis[Symbol.for('pxdocs.timeLimited')]()`, { filename: 'pxdocs-page-time-limit' });
@@ -28,15 +31,38 @@ const TIMED_OUT = 'ERR_SCRIPT_EXECUTION_TIMEOUT';
  * `ms` is 0 or undefined); a stopped run throws an error `timedOut` recognises.
  */
 export function withinTimeLimit<T>(ms: number | undefined, run: () => T): T {
-  if (!ms) return run();
-  const slots = globalThis as unknown as Record<symbol, (() => unknown) | undefined>;
-  const outer = slots[SLOT];
-  slots[SLOT] = run;
+  // Page code may not end the build either: process.exit throws for it while it runs (PageCalledExit).
+  const exit = process.exit;
+  process.exit = ((code?: number) => {
+    const file = lastPage;
+    throw pxErrors.PageCalledExit.create({ code: String(code ?? process.exitCode ?? 0) }, file ? { where: { file } } : {});
+  }) as typeof process.exit;
   try {
-    return RUN.runInThisContext({ timeout: ms }) as T;
+    if (!ms || ms > MAX_PAGE_TIMEOUT_MS) return run();
+    const slots = globalThis as unknown as Record<symbol, (() => unknown) | undefined>;
+    const outer = slots[SLOT];
+    slots[SLOT] = run;
+    try {
+      return RUN.runInThisContext({ timeout: ms }) as T;
+    } finally {
+      slots[SLOT] = outer;
+    }
   } finally {
-    slots[SLOT] = outer;
+    process.exit = exit;
   }
+}
+
+/** The page whose code this thread ran last (`runningPage`), for what its code leaves behind: a rejected promise no one handles. */
+let lastPage: string | undefined;
+
+/** Notes that `file`'s code (its module, its render) runs now. */
+export function runningPage(file: string): void {
+  lastPage = file;
+}
+
+/** The page whose code ran last in this thread, if any. */
+export function lastPageRun(): string | undefined {
+  return lastPage;
 }
 
 /** Whether `error` is a run `withinTimeLimit` stopped. */
@@ -47,4 +73,14 @@ export function timedOut(error: unknown): boolean {
 /** The error a page gets when building it took longer than `ms` (`doing`: what it was doing, "rendering", say). */
 export function pageTimedOut(file: string, ms: number, doing: string): PxError {
   return pxErrors.PageTimedOut.create({ file, seconds: Math.round(ms / 100) / 10, doing }, { where: { file } });
+}
+
+/** The name a page's compiled code runs under (its `sourceURL`): stacks through it name the page. */
+export function pageCodeUrl(file: string): string {
+  return `pxdocs-page:${file.split('\\').join('/')}`;
+}
+
+/** The page whose code a stack runs through (`pageCodeUrl`), the innermost, if any. */
+export function pageInStack(stack: string | undefined): string | undefined {
+  return /pxdocs-page:([^()\n]+?):\d+:\d+/.exec(stack ?? '')?.[1];
 }

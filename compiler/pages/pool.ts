@@ -12,7 +12,7 @@ import { eachLimit } from '../each-limit.js';
 import { createPageProcessor, type PageProcessor, type PageResult, type PageTask, type PagesInit, type PageWriter } from './process.js';
 import type { SiteConfig } from '../config/schema.js';
 import { pxErrors } from '../errors/catalogue.js';
-import { pageTimedOut } from '../time-limit.js';
+import { pageInStack, pageTimedOut } from '../time-limit.js';
 
 export type WorkerMessage =
   | { type: 'ready' }
@@ -399,7 +399,7 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
         options.onProgress?.(done, tasks.length);
         send();
       });
-      const crashed = (reason: string) => {
+      const crashed = (reason: string, source?: string) => {
         if (finished) return;
         finished = true;
         if (interrupted) {
@@ -407,7 +407,8 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
           return;
         }
         const task = current >= 0 ? batches[current][Math.max(page, 0)] : undefined;
-        reject(pxErrors.PageBuildCrashed.create({ message: `A worker thread ${reason}${task ? ` while building ${task.doc.source}` : ''}.` }, { where: task ? { file: task.doc.source } : undefined }));
+        const file = source ?? task?.doc.source;
+        reject(pxErrors.PageBuildCrashed.create({ message: `A worker thread ${reason}${source ? `, from the code of ${source}` : task ? ` while building ${task.doc.source}` : ''}.` }, { where: file ? { file } : undefined }));
       };
       worker.on('error', (error) => {
         // Out of memory (its old generation may be limited): the thread is gone, not the build. Its batch,
@@ -418,7 +419,9 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
           resolve();
           return;
         }
-        crashed(`failed (${error.message})`);
+        // The page whose code the error's stack runs through is the one to name (a rejection its code left
+        // may surface while the thread builds another page).
+        crashed(`failed (${error.message})`, pageInStack(error.stack));
       });
       checks.push((now) => {
         if (finished || !progressAt || !limit || now - progressAt <= stalledAfter(limit)) return;
@@ -429,7 +432,8 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
         void worker.terminate();
         reject(pageTimedOut(task.doc.source, now - progressAt, 'building'));
       });
-      worker.on('exit', (code) => { if (code !== 0 && (current === -1 || results[current] === undefined)) crashed(`exited with code ${code}`); });
+      // Any end while it holds a batch is a crash, even with code 0 (page code calling process.exit(0) outside the limit's guard).
+      worker.on('exit', (code) => { if ((code !== 0 || current !== -1) && (current === -1 || results[current] === undefined)) crashed(`exited with code ${code}`); });
     }));
     const here = (async () => {
       if (!local) return;

@@ -25,7 +25,7 @@ import { articleRecords, assignObjectIds } from '../search/records.js';
 import { pack, type Packed } from '../packed-strings.js';
 import { pageChunks, pageFragment } from '../search/shards.js';
 import { siblingsSync } from '../precompress.js';
-import { pageTimedOut, timedOut } from '../time-limit.js';
+import { pageTimedOut, runningPage, timedOut } from '../time-limit.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
 import { rootBase } from '../i18n.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
@@ -459,6 +459,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
         const route: Route = { page: data, doc: task.doc, source: task.doc.source, listed: task.listed };
         await turn();
         onStart?.(index);
+        runningPage(task.doc.source);
         try {
           const rendered = renderPage({
             site: init.site,

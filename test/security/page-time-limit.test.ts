@@ -114,9 +114,11 @@ describe('pxdocs build --page-timeout', () => {
   });
 
   it('a page timeout that is not a whole number of seconds is a usage error (exit 2)', async () => {
-    const result = await runCli(['build', '--page-timeout', 'soon']);
-    assert.equal(result.code, 2, result.stderr);
-    assert.match(result.stderr, /expected a whole number of seconds, 0 or more/);
+    for (const value of ['soon', '-1', '99999999999']) {
+      const result = await runCli(['build', '--page-timeout', value]);
+      assert.equal(result.code, 2, result.stderr);
+      assert.match(result.stderr, /expected a whole number of seconds, from 0 to 2147483/);
+    }
   });
 
   it('the watchdog waits past the limit, so the limit inside the thread reports page code first', () => {
