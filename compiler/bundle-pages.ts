@@ -290,6 +290,12 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
     const entry = meta?.entryPoint;
     if (!entry) continue;
     const source = join(cwd, entry);
+    // A page importing itself (directly or through a partial) renders itself inside itself until React gives up.
+    const importer = Object.keys(meta.inputs).find((input) => result.metafile.inputs[input]?.imports.some((imported) => imported.path === entry));
+    if (importer) {
+      errors.push(pxErrors.PageImportsItself.create({ page: entry, through: importer === entry ? undefined : importer.replace(/^[\w-]+:/, '') }, { where: { file: relative(cwd, source) } }));
+      continue;
+    }
     const pageCss = meta.cssBundle ? cssFiles.get(meta.cssBundle)?.trim() : undefined;
     if (pageCss) css.set(source, pageCss);
     // Inputs from a plugin namespace are named `namespace:path`.

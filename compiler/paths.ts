@@ -54,8 +54,16 @@ export function unsafePermalinkReason(permalink: string): string | undefined {
   if (permalink.includes('#')) return 'it contains `#`, which a URL reads as the start of an anchor';
   if (permalink.includes('?')) return 'it contains `?`, which a URL reads as the start of a query';
   if (permalink.includes('%')) return 'it contains `%`, which a URL reads as the start of an escape such as `%20`';
+  // File systems name a file in at most 255 bytes, and the page's last segment gets `.html.br`.
+  const long = segments.find((segment, index) => Buffer.byteLength(segment) + (index === segments.length - 1 ? LONGEST_OUTPUT_SUFFIX.length : 0) > MAX_NAME_BYTES);
+  if (long) return `its segment "${long.slice(0, 24)}…" is ${Buffer.byteLength(long)} bytes long: an output file is named by it and ${LONGEST_OUTPUT_SUFFIX}, past the ${MAX_NAME_BYTES} bytes a file system allows in a name`;
   return undefined;
 }
+
+/** The most bytes a file system allows in a file's name (ext4, APFS, NTFS in UTF-16 units). */
+const MAX_NAME_BYTES = 255;
+/** The longest ending the build gives a page's output files (its Brotli copy). */
+const LONGEST_OUTPUT_SUFFIX = '.html.br';
 
 /**
  * Output file for a permalink: `/` → `index.html`, `/a/b` → `a/b.html`, or

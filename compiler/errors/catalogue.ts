@@ -75,6 +75,7 @@ const entries = {
   SidebarsFileFailedToLoad: entry<{ message: string }>('content', 'Sidebars file failed to load', text, 'The file threw while running; it should only build and export an object.'),
   InvalidFrontMatter: entry<{ message: string }>('content', 'Invalid front matter', text, 'Front matter aliases (*name) may not expand this much; write the values out instead.'),
   PageFailedToLoad: entry<{ message: string }>('mdx', 'Page failed to load', text, 'A top-level statement or import in this page threw while loading.'),
+  PageImportsItself: entry<{ page: string; through?: string }>('mdx', 'Page imports itself', ({ page, through }) => `${page} imports itself${through ? ` (through ${through})` : ''}: it would render inside itself without end.`, 'Remove the import of the page from the page (or from the partial it imports), or move the shared part into a partial (a file whose name starts with _).'),
   PageHasNoContent: entry<{ message: string }>('mdx', 'Page has no content', text, 'The page must compile to a module whose default export is a component; check for a stray `export default` in it.'),
   ImportFailed: entry<{ message: string }>('mdx', 'Import failed', text, 'Check the import path: relative paths start with ./ or ../, site paths with @site/.'),
   MDXSyntaxError: entry<{ message: string }>('mdx', 'MDX syntax error', text, 'Check the Markdown at this position.'),

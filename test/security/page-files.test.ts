@@ -152,3 +152,23 @@ describe('symlinked pages', () => {
     assert.deepEqual(errors.map((error) => error.split(' ').slice(0, 4).join(' ')), ['Unsafe page route content/docs/a#b.md:1:1']);
   });
 });
+
+describe('pages that cannot be built as written', () => {
+  it('a name too long for its output files (with .html.br) fails naming the file', { timeout: 120_000 }, async () => {
+    const name = `${'a'.repeat(250)}.md`;
+    const site = await siteWith({ [name]: '# Long\n', 'fine.md': page({ title: 'Fine' }) });
+    const errors = await buildErrors(site);
+    assert.equal(errors.length, 1, errors.join('\n'));
+    assert.ok(errors[0].startsWith(`Unsafe page route content/docs/${name}:1:1 `), errors[0]);
+    assert.match(errors[0], /is 250 bytes long: an output file is named by it and \.html\.br, past the 255 bytes/);
+  });
+
+  it('a page importing itself, directly or through a partial, fails naming it instead of rendering itself over and over', { timeout: 120_000 }, async () => {
+    const direct = await siteWith({ 'self.mdx': '# Self\n\nimport Self from "./self.mdx";\n\n<Self />\n' });
+    assert.deepEqual((await buildErrors(direct)).map((error) => error.split(' content/')[0]), ['Page imports itself']);
+    const through = await siteWith({ 'loop.mdx': 'import Part from "./_part.mdx";\n\n# Loop\n\n<Part />\n', '_part.mdx': 'import Loop from "./loop.mdx";\n\n<Loop />\n' });
+    const errors = await buildErrors(through);
+    assert.equal(errors.length, 1, errors.join('\n'));
+    assert.match(errors[0], /^Page imports itself content\/docs\/loop\.mdx:undefined:undefined content\/docs\/loop\.mdx imports itself \(through content\/docs\/_part\.mdx\)/);
+  });
+});
