@@ -33,6 +33,15 @@ import { compressible } from './precompress.js';
 import { Linker } from './linker.js';
 import { STAT_FIELDS, statInto } from './link-ops.js';
 
+/**
+ * Names a static folder may hold by accident that must never be published: a
+ * version control folder, environment files, package manager and network
+ * credentials. (`.well-known/` and other dot files are published.)
+ */
+const PRIVATE_NAMES = /^(?:\.git|\.svn|\.hg|\.env(?:\..+)?|\.npmrc|\.netrc|\.pypirc)$/;
+/** Of those, the templates projects publish on purpose (`.env.example`). */
+const PUBLIC_TEMPLATES = /^\.env\.(?:example|sample|template|dist)$/;
+
 /** Name prefixes inside the builds folder: in progress, and committed. */
 const PARTIAL = 'partial-';
 const BUILD = 'build-';
@@ -369,6 +378,12 @@ export class OutputFolder {
   }
 
   private async copyEntry(from: string, target: string, roots: string[], seen: Set<string>): Promise<void> {
+    const name = basename(from);
+    if (PRIVATE_NAMES.test(name) && !PUBLIC_TEMPLATES.test(name)) {
+      const shown = this.options.siteRoot ? relative(this.options.siteRoot, from) : from;
+      this.options.diagnostics?.warn({ kind: 'private-file', message: `${shown} was not published: its name is that of private data (a repository, environment secrets, credentials), which a site never serves. Rename it if it is meant to be public.`, where: { file: shown } });
+      return;
+    }
     let info = await lstat(from);
     let source = from;
     if (info.isSymbolicLink()) {

@@ -39,6 +39,8 @@ const KIND_TITLES: Record<string, string> = {
   directive: 'Markdown directives',
   budget: 'Asset budgets',
   symlink: 'Symbolic links',
+  'private-file': 'Files not published',
+  'script-link': 'Links to script URLs',
   'missing-export': 'Names pxdocs does not provide',
   encoding: 'File encodings',
   cache: 'Cache',

@@ -28,7 +28,11 @@ const PUNCTUATION = /[\p{P}\p{S}]/u;
  */
 export function checkInlineNesting(text: string, source: string, maxDepth = DEFAULT_MAX_INLINE_DEPTH): void {
   let fence: string | undefined;
+  /** Emphasis runs open in the paragraph. */
   let depth = 0;
+  /** `[` open in the paragraph, and (once needed) the `]` still ahead in it. */
+  let brackets = 0;
+  let closers: number | undefined;
   const lines = text.split('\n');
   // Front matter is YAML (where `*name` is an alias), not Markdown.
   let first = 1;
@@ -46,10 +50,14 @@ export function checkInlineNesting(text: string, source: string, maxDepth = DEFA
     if (fenceMatch) {
       fence = fenceMatch[1];
       depth = 0;
+      brackets = 0;
+      closers = undefined;
       continue;
     }
     if (!line.trim()) {
       depth = 0;
+      brackets = 0;
+      closers = undefined;
       continue;
     }
     for (let index = 0; index < line.length; index++) {
@@ -67,9 +75,11 @@ export function checkInlineNesting(text: string, source: string, maxDepth = DEFA
         continue;
       }
       let change = 0;
-      if (char === '[') change = 1;
-      else if (char === ']') change = -1;
-      else if (char === '*' || char === '_') {
+      if (char === '[') brackets++;
+      else if (char === ']') {
+        brackets = Math.max(0, brackets - 1);
+        if (closers !== undefined) closers--;
+      } else if (char === '*' || char === '_') {
         let end = index;
         while (line[end + 1] === char) end++;
         const before = line[index - 1] ?? ' ';
@@ -82,7 +92,23 @@ export function checkInlineNesting(text: string, source: string, maxDepth = DEFA
         index = end;
       }
       depth = Math.max(0, depth + change);
-      if (depth > maxDepth) throw INLINE_NESTING_MESSAGES.tooDeep(source, depth, number, index + 1, maxDepth);
+      if (depth + brackets > maxDepth) {
+        // A `[` nests only if a `]` closes it: at most as many as follow in the paragraph (`a[a[a[…` nests nothing).
+        closers ??= closersAhead(lines, number - 1, index + 1);
+        const nesting = depth + Math.min(brackets, closers);
+        if (nesting > maxDepth) throw INLINE_NESTING_MESSAGES.tooDeep(source, nesting, number, index + 1, maxDepth);
+      }
     }
   }
+}
+
+/** The `]` from line `from` (0-based), column `column`, to the end of its paragraph (a blank line). */
+function closersAhead(lines: string[], from: number, column: number): number {
+  let count = 0;
+  for (let number = from; number < lines.length; number++) {
+    const line = number === from ? lines[number].slice(column) : lines[number];
+    if (number > from && !line.trim()) break;
+    for (const char of line) if (char === ']') count++;
+  }
+  return count;
 }

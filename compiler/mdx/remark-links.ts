@@ -57,6 +57,16 @@ export interface LinkContext {
 
 const PAGE_FILE = /\.mdx?$/i;
 
+/** The `source` of this plugin's warnings (compile.ts groups them as 'script-link'). */
+export const LINK_WARNING_SOURCE = 'pxdocs-links';
+
+/**
+ * URLs that run script when followed (javascript:, vbscript:), as browsers read
+ * them: leading spaces and control characters, and tabs or newlines anywhere
+ * in the scheme, are ignored (`java\tscript:`), and case does not matter.
+ */
+const SCRIPT_URL = /^[\u0000-\u0020]*(?:j[\t\n\r]*a[\t\n\r]*v[\t\n\r]*a[\t\n\r]*|v[\t\n\r]*b[\t\n\r]*)s[\t\n\r]*c[\t\n\r]*r[\t\n\r]*i[\t\n\r]*p[\t\n\r]*t[\t\n\r]*:/i;
+
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const context = file.data.linkContext as LinkContext;
@@ -66,6 +76,11 @@ export function remarkLinks() {
     const here = dirname(file.path);
 
     const rewrite = (written: string, position: { line: number; column: number } | undefined): string => {
+      // A link that runs script when followed: React blocks it in JSX, and a page's Markdown is no different.
+      if (SCRIPT_URL.test(written)) {
+        file.message(`Link to a script URL (${written.slice(0, 40)}) left without its target: a page's links go to pages and files`, { place: position, source: LINK_WARNING_SOURCE });
+        return '';
+      }
       const url = withoutBase(context.base ?? '/', written);
       if (url.startsWith('pathname://')) {
         const target = url.slice('pathname://'.length);
@@ -110,7 +125,10 @@ export function remarkLinks() {
     walk<Nodes>(tree, (node) => {
       const position = node.position ? { line: node.position.start.line, column: node.position.start.column } : undefined;
       if (node.type === 'link' || node.type === 'definition') {
+        const script = SCRIPT_URL.test(node.url);
         node.url = rewrite(node.url, position);
+        // No href at all (an empty one would reload the page): the text stays, as a link to nowhere.
+        if (script && node.type === 'link') node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), href: undefined } };
       } else if (node.type === 'image') {
         node.url = copyImage(withoutBase(context.base ?? '/', node.url), here, context, assets, links, position);
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
@@ -118,6 +136,12 @@ export function remarkLinks() {
         if (!attribute) return;
         for (const attr of node.attributes) {
           if (attr.type === 'mdxJsxAttribute' && (attr.name === attribute || (node.name === 'Link' && attr.name === 'href')) && typeof attr.value === 'string') {
+            if (node.name !== 'img' && SCRIPT_URL.test(attr.value)) {
+              // A script URL's attribute goes (see rewrite), not left empty.
+              rewrite(attr.value, position);
+              node.attributes = node.attributes.filter((other) => other !== attr);
+              continue;
+            }
             attr.value = node.name === 'img' ? copyImage(withoutBase(context.base ?? '/', attr.value), here, context, assets, links, position, true) : rewrite(attr.value, position);
           }
         }

@@ -101,7 +101,10 @@ describe('deeply nested inline Markdown', () => {
   it('checkInlineNesting skips front matter, code and escapes, and a blank line ends a paragraph', () => {
     const aliases = `---\nlist: [${Array(100).fill('*a').join(', ')}]\n---\n`;
     assert.doesNotThrow(() => checkInlineNesting(`${aliases}\`${'['.repeat(10)}\` ${'\\['.repeat(10)}\n\`\`\`\n${'*a '.repeat(10)}\n\`\`\`\n${'[ '.repeat(3)}\n\n${'[ '.repeat(3)}\n`, 'p.md', 3));
-    assert.throws(() => checkInlineNesting(`${'[ '.repeat(3)}\n${'[ '.repeat(1)}\n`, 'p.md', 3), /nest 4 levels deep at line 2/);
+    assert.throws(() => checkInlineNesting(`${'[ '.repeat(3)}\n${'[ '.repeat(1)}${']'.repeat(4)}\n`, 'p.md', 3), /nest 4 levels deep at line 2/);
+    // A `[` that nothing closes nests nothing (the parser reads it as text): a line of them is no nesting.
+    assert.doesNotThrow(() => checkInlineNesting(`${'a['.repeat(100)}\n`, 'p.md', 64));
+    assert.throws(() => checkInlineNesting(`${'a['.repeat(100)}${']'.repeat(70)}\n`, 'p.md', 64), /nest 65 levels deep/);
   });
 });
 

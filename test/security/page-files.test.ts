@@ -6,6 +6,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { decodePage } from '../../compiler/page-text.js';
 import { makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
 import { build } from '../../compiler/build.js';
@@ -170,5 +171,29 @@ describe('pages that cannot be built as written', () => {
     const errors = await buildErrors(through);
     assert.equal(errors.length, 1, errors.join('\n'));
     assert.match(errors[0], /^Page imports itself content\/docs\/loop\.mdx:undefined:undefined content\/docs\/loop\.mdx imports itself \(through content\/docs\/_part\.mdx\)/);
+  });
+});
+
+describe('what a page or the static folder must not publish', () => {
+  it('a link to a javascript: or vbscript: URL keeps its text and loses its target, with a warning at its place', { timeout: 120_000 }, async () => {
+    const site = await siteWith({ 'links.mdx': '# Links\n\n[md](javascript:alert(1)) [fine](https://fine.example) <a href={"x"}>expr</a> <a href="  JaVa\tScRiPt:alert(2)">jsx</a>\n' });
+    const result = await buildQuietly(site);
+    const html = await readFile(join(result.outDir, 'docs', 'links.html'), 'utf8');
+    assert.match(html, /<a>md<\/a>/);
+    assert.match(html, /<a>jsx<\/a>/);
+    assert.match(html, /<a href="https:\/\/fine\.example">fine<\/a>/);
+    assert.doesNotMatch(html, /script:alert/i);
+    const warnings = result.warnings.filter((warning) => warning.kind === 'script-link');
+    assert.deepEqual(warnings.map((warning) => `${warning.where?.file}:${warning.where?.line}:${warning.where?.column}`), ['content/docs/links.mdx:3:1', 'content/docs/links.mdx:3:79']);
+  });
+
+  it('version control folders and environment or credential files in static/ are left out with a warning; .well-known and templates are published', { timeout: 120_000 }, async () => {
+    const site = await siteWith({});
+    await writeFiles(site, { 'static/.env': 'SECRET=1\n', 'static/.env.production': 'SECRET=2\n', 'static/.env.example': 'SECRET=\n', 'static/.git/config': '[core]\n', 'static/.npmrc': '//registry/:_authToken=x\n', 'static/.well-known/security.txt': 'Contact: a@b.c\n', 'static/robots.txt': 'User-agent: *\n' });
+    const result = await buildQuietly(site);
+    for (const name of ['.env', '.env.production', '.git', '.npmrc']) assert.ok(!existsSync(join(result.outDir, name)), `${name} was published`);
+    for (const name of ['.env.example', '.well-known/security.txt', 'robots.txt']) assert.ok(existsSync(join(result.outDir, name)), `${name} was not published`);
+    const named = result.warnings.filter((warning) => warning.kind === 'private-file').map((warning) => warning.where?.file).sort();
+    assert.deepEqual(named, ['static/.env', 'static/.env.production', 'static/.git', 'static/.npmrc']);
   });
 });
