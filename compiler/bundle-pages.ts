@@ -417,7 +417,9 @@ function fromEsbuild(error: unknown, cwd: string): Error {
   return new PxErrorList(messages.map((message) => {
     if (message.detail instanceof PxError) return message.detail;
     const location = sourceLocation(message, cwd);
-    return pxErrors.ImportFailed.create({ message: message.text }, { where: location ? { file: location.file.startsWith('/') ? relative(cwd, location.file) : location.file, line: location.line, column: location.column + 1 } : undefined, frame: location?.lineText ? codeFrame(location.lineText, 1, location.column + 1, 0).replace(/^> 1/, `> ${location.line}`) : undefined, hint: message.text.startsWith('Unknown import')
+    return pxErrors.ImportFailed.create({ message: message.text }, { where: location ? { file: location.file.startsWith('/') ? relative(cwd, location.file) : location.file, line: location.line, column: location.column + 1 } : undefined, frame: location?.lineText ? codeFrame(location.lineText, 1, location.column + 1, 0).replace(/^> 1/, `> ${location.line}`) : undefined, hint: /Top-level await/.test(message.text)
+        ? 'A page\'s module runs synchronously when the build renders it, so it cannot await at its top level: import the data as a file (JSON) or compute it in a component.'
+        : message.text.startsWith('Unknown import')
         ? 'Import one of the supported components, or a local file by relative path.'
         : 'Check the import path: relative paths start with ./ or ../, site paths with @site/.' });
   }));

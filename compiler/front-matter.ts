@@ -42,6 +42,9 @@ const frontMatterSchema = z.object({
   tags: z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string().optional() }).passthrough()])),
 }).partial().passthrough();
 
+/** What a union-typed key takes, in words (for its error). */
+const UNION_FORMS: Record<string, string> = { tags: 'a tag: its label as text, or { label, permalink }' };
+
 /** The message for front matter nested deeper than the YAML parser's stack. */
 const TOO_DEEP = 'Front matter nests too deeply: its lists or maps are nested thousands of levels deep.';
 const TOO_DEEP_HINT = 'Flatten the value: front matter holds titles, labels and short lists.';
@@ -77,7 +80,8 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
     // Every wrong value at once, so one build names them all, in the order of their lines.
     const errors = result.error.issues.map((issue) => {
       const key = String(issue.path[0]);
-      const expected = issue.code === 'invalid_type' ? issue.expected : issue.message.toLowerCase();
+      // A union (tags: text or { label, permalink }) names its forms, not zod's "invalid input".
+      const expected = issue.code === 'invalid_type' ? issue.expected : issue.code === 'invalid_union' ? (UNION_FORMS[key] ?? 'a value of one of its accepted forms') : issue.message.toLowerCase();
       const found = 'input' in issue ? JSON.stringify(issue.input) : 'nothing';
       return pxErrors.InvalidFrontMatter.create({ message: `"${issue.path.join('.')}" should be ${expected}, found ${found}.` }, { where: { file, line: keyLine(key), column: 1 }, hint: `Correct the value of "${key}" in the front matter.` });
     });
@@ -113,7 +117,7 @@ function parseYaml(text: string, file: string): { raw: Record<string, unknown>; 
     });
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw pxErrors.InvalidFrontMatter.create({ message: 'Front matter must be a set of `key: value` lines.' }, { where: { file, line: 2, column: 1 } });
+    throw pxErrors.InvalidFrontMatter.create({ message: 'Front matter must be a set of `key: value` lines.' }, { where: { file, line: 2, column: 1 }, hint: 'Write each value on a line of its own as key: value (title: My page) between the two --- lines; a list or a lone value is not front matter.' });
   }
   const keyLine = (key: string): number => {
     if (!isMap(document.contents)) return 2;
