@@ -13,7 +13,7 @@ import type { SiteConfig } from './config/schema.js';
 import type { Localizer } from './i18n.js';
 import type { Diagnostics } from './diagnostics.js';
 import { firstHeading, pageFormat, readPageFile, titleCase, type Doc } from './discover.js';
-import { parseFrontMatter } from './front-matter.js';
+import { givenTitle, parseFrontMatter } from './front-matter.js';
 import { createExcerpt } from './mdx/excerpt.js';
 import { textHash } from './page-text.js';
 import { joinPermalink, unsafePermalinkReason } from './paths.js';
@@ -115,7 +115,7 @@ async function readSitePage(original: string, root: string, routeBase: string, c
   }
   const { data: frontMatter, lines } = parseFrontMatter(text, source, diagnostics);
   const heading = firstHeading(text, lines);
-  const title = frontMatter.title ?? heading ?? titleCase(name.split('/').pop() ?? name);
+  const title = givenTitle(frontMatter.title) ?? heading ?? titleCase(name.split('/').pop() ?? name);
   // A copy with strings of its own (see readDoc in discover.ts: slices keep the page's whole text alive).
   return structuredClone({
     ...base,

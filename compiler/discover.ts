@@ -9,7 +9,7 @@ import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { z } from 'zod';
 import { PxError, PxErrorList } from './errors.js';
-import { parseFrontMatter, type FrontMatter } from './front-matter.js';
+import { givenTitle, parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { createExcerpt } from './mdx/excerpt.js';
 import { decodePage, textHash } from './page-text.js';
 import { joinPermalink, stripNumberPrefix, unsafePermalinkReason } from './paths.js';
@@ -574,7 +574,7 @@ async function readDoc(original: string, folderKey: string, area: string, folder
   // A body that opens with `# Heading` shows that heading, even when front matter
   // has a `title` (then used for <title> and the sidebar), as Docusaurus does.
   const heading = firstHeading(text, lines);
-  const title = frontMatter.title ?? heading ?? titleCase(idName);
+  const title = givenTitle(frontMatter.title) ?? heading ?? titleCase(idName);
   // A copy with strings of its own: the title, description and front matter values are
   // slices of the page's text, and V8 keeps a slice's whole parent string alive, so every
   // doc held the text of its page until the build ended (measured: the main thread kept

@@ -216,3 +216,8 @@ function lineCounter(text: string): (offset: number) => number {
   for (let index = 0; index < text.length; index++) if (text[index] === '\n') starts.push(index + 1);
   return (offset) => lastAtOrBefore(starts, offset);
 }
+
+/** A page's `title` front matter, unless it is empty (`title: ""` names nothing: the page is named as without one). */
+export function givenTitle(title: string | undefined): string | undefined {
+  return title?.trim() ? title : undefined;
+}

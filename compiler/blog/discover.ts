@@ -14,7 +14,7 @@ import type { Localizer } from '../i18n.js';
 import type { Diagnostics } from '../diagnostics.js';
 import { firstHeading, pageFormat, readPageFile, titleCase, type Doc } from '../discover.js';
 import { matchingFiles } from '../discover-pages.js';
-import { parseFrontMatter } from '../front-matter.js';
+import { givenTitle, parseFrontMatter } from '../front-matter.js';
 import { createExcerpt } from '../mdx/excerpt.js';
 import { textHash } from '../page-text.js';
 import { joinPermalink, unsafePermalinkReason } from '../paths.js';
@@ -96,7 +96,7 @@ async function readPost(original: string, root: string, options: BlogOptions, kn
   }
   const body = text.split('\n').slice(lines).join('\n');
   const heading = firstHeading(text, lines);
-  const title = frontMatter.title ?? heading ?? titleCase(named?.text || stem.split('/').pop() || 'Post');
+  const title = givenTitle(frontMatter.title) ?? heading ?? titleCase(named?.text || stem.split('/').pop() || 'Post');
   // A key of the tags file is that tag (label, permalink, description); any other tag is written inline.
   const descriptions = new Map<string, string>();
   const tags = docTags((frontMatter.tags ?? []).map((tag) => {

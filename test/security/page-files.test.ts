@@ -197,3 +197,12 @@ describe('what a page or the static folder must not publish', () => {
     assert.deepEqual(named, ['static/.env', 'static/.env.production', 'static/.git', 'static/.npmrc']);
   });
 });
+
+describe('an empty title', () => {
+  it('title: "" names the page as if it had none: its first heading, else its file name', { timeout: 120_000 }, async () => {
+    const site = await siteWith({ 'headed.md': '---\ntitle: ""\n---\n\n# The heading\n\nText.\n', 'bare-name.md': '---\ntitle: "  "\n---\n\nText.\n' });
+    const result = await buildQuietly(site);
+    assert.match(await readFile(join(result.outDir, 'docs', 'headed.html'), 'utf8'), /<title>The heading \|/);
+    assert.match(await readFile(join(result.outDir, 'docs', 'bare-name.html'), 'utf8'), /<title>Bare name \|/);
+  });
+});
