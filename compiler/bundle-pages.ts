@@ -8,6 +8,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { ComponentType } from 'react';
 import { codeFrame, PxError, PxErrorList, toPxErrors } from './errors.js';
 import { mdxComponents, themeModules } from '../theme/components/mdx/index.js';
+import { lacking } from '../theme/components/mdx/lacking.js';
 import { siteMdxComponents } from './mdx/site-component-tags.js';
 import { scopeCssModule } from './css-modules.js';
 import { MDX_COMPONENTS_MODULE } from './mdx/compile.js';
@@ -68,6 +69,7 @@ const providerModule = { __esModule: true, useMDXComponents: () => mdxComponents
 
 function pageRequire(id: string): unknown {
   if (id === MDX_COMPONENTS_MODULE) return providerModule;
+  if (id === THEME_RUNTIME) return { lacking };
   const theme = themeModules[id];
   // esbuild's CommonJS interop reads `__esModule` to find the default export.
   if (theme) return { __esModule: true, ...theme };
@@ -252,7 +254,7 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
       absWorkingDir: cwd,
       outdir: join(cwd, '.pxdocs-virtual'),
       outbase: cwd,
-      external: ['react', 'react/*', 'react-dom', 'react-dom/*', MDX_COMPONENTS_MODULE],
+      external: ['react', 'react/*', 'react-dom', 'react-dom/*', MDX_COMPONENTS_MODULE, THEME_RUNTIME],
       // A package the site has not installed is looked up among pxdocs's own: a Docusaurus
       // site's pages import `clsx` (every template does), which pxdocs ships for them.
       nodePaths: [OWN_PACKAGES],
@@ -372,6 +374,9 @@ function sourceLocation(message: Message, cwd: string): Message['location'] {
   return { ...location, line: index + 1, column: lines[index].indexOf(specifier!) - 1, lineText: lines[index] };
 }
 
+/** What the stand-ins for lacking names are made with, at run time (theme/components/mdx/lacking.ts). */
+const THEME_RUNTIME = 'pxdocs:theme-runtime';
+
 /** The namespace of the modules standing for pxdocs's Docusaurus modules (`themeShim`). */
 const THEME_SHIM = 'pxdocs-theme';
 
@@ -385,7 +390,8 @@ function themeShim(path: string, lacking?: Set<string>): string {
   return [
     `import * as pxdocsTheme from ${JSON.stringify(path)};`,
     ...names.map((name) => (name === 'default' ? 'export default pxdocsTheme.default;' : `export const ${name} = pxdocsTheme.${name};`)),
-    ...[...(lacking ?? [])].map((name) => `export ${name === 'default' ? 'default' : `const ${name} =`} function () { throw new Error(${JSON.stringify(lacks(path, name))}); };`),
+    ...(lacking?.size ? [`import { lacking as pxdocsLacking } from ${JSON.stringify(THEME_RUNTIME)};`] : []),
+    ...[...(lacking ?? [])].map((name) => `export ${name === 'default' ? 'default' : `const ${name} =`} pxdocsLacking(${JSON.stringify(lacks(path, name))});`),
   ].join('\n');
 }
 
