@@ -218,7 +218,7 @@ async function discoverDocs({ cwd, config, diagnostics, includeDrafts = false, m
   const model = docsModel(config);
   const root = join(cwd, model.dir);
   const docs: Doc[] = [];
-  const walk: Walk = { root, routeBase: model.routeBasePath, idPrefix: '', cwd, diagnostics, includeDrafts, docs, memo, listings, excluded: excludedBy(model.exclude), localize };
+  const walk: Walk = { root, routeBase: model.routeBasePath, idPrefix: '', cwd, diagnostics, includeDrafts, docs, memo, listings, excluded: excludedBy(model.exclude), localize, numberPrefixes: model.numberPrefixes };
   const versions = model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, config, model);
   if (versions) {
     // Each version is a docs folder of its own, walked as the docs folder is, its ids prefixed.
@@ -282,6 +282,8 @@ interface Walk {
   listings?: ReadonlyMap<string, Dirent[]>;
   /** Whether a file or folder (its path from `root`, `/`-separated) is not part of the docs. */
   excluded: (path: string, name: string) => boolean;
+  /** Number prefixes are positions, left out of names (`docs.numberPrefixParser`). */
+  numberPrefixes: boolean;
   localize?: Localizer;
 }
 
@@ -328,7 +330,7 @@ async function readFolder(walk: Walk, key: string, area: string, path: string): 
     throw pxErrors.UnreadableFolder.create({ message: `${relative(cwd, dir)} could not be read: ${(error as Error).message}` });
   }
   const base = key.split('/').pop()!;
-  const stripped = stripNumberPrefix(base);
+  const stripped = prefixOf(base, walk.numberPrefixes);
   const folder: Folder = { key, name: stripped.name, path, position: stripped.position, docs: [], folders: [] };
   const pending: Promise<unknown>[] = [];
   // Each is marked handled as it starts: the loop awaits links (followLink) while earlier pages are read,
@@ -344,7 +346,7 @@ async function readFolder(walk: Walk, key: string, area: string, path: string): 
     const link = entry.isSymbolicLink() ? await followLink(join(dir, entry.name), cwd, walk.diagnostics) : undefined;
     const kind = link ? link.kind : entryKind(entry);
     if (kind === 'directory') {
-      const name = stripNumberPrefix(entry.name).name;
+      const name = prefixOf(entry.name, walk.numberPrefixes).name;
       work.push(readFolder(walk, child(key, entry.name), area, child(path, name)).then((sub) => sub && folder.folders.push(sub)));
     } else if (/^_category_\.(json|ya?ml)$/.test(entry.name)) {
       work.push(readCategory(join(dir, entry.name), cwd).then((meta) => {
@@ -469,13 +471,13 @@ export async function readPage(cwd: string, config: SiteConfig, file: string, di
   if (parts[0].startsWith('..') || !PAGE.test(file)) return undefined;
   const folders = parts.slice(0, -1);
   if (model.sidebars.kind !== 'areas') {
-    const scope: DocScope = version ? { routeBase: version.routeBase, idPrefix: version.idPrefix, version: version.name } : { routeBase: model.routeBasePath, idPrefix: '' };
-    const doc = await readDoc(file, folders.join('/'), '', folders.map((name) => stripNumberPrefix(name).name).join('/'), scope, cwd, diagnostics);
+    const scope: DocScope = { ...(version ? { routeBase: version.routeBase, idPrefix: version.idPrefix, version: version.name } : { routeBase: model.routeBasePath, idPrefix: '' }), ...(model.numberPrefixes ? {} : { numberPrefixes: false }) };
+    const doc = await readDoc(file, folders.join('/'), '', folders.map((name) => prefixOf(name, model.numberPrefixes).name).join('/'), scope, cwd, diagnostics);
     if (doc) doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
     return doc;
   }
   if (parts.length < 2 || !model.sidebars.areas.includes(parts[0])) return undefined;
-  const folderPath = [folders[0], ...folders.slice(1).map((name) => stripNumberPrefix(name).name)].join('/');
+  const folderPath = [folders[0], ...folders.slice(1).map((name) => prefixOf(name, model.numberPrefixes).name)].join('/');
   const doc = await readDoc(file, folders.join('/'), folders[0], folderPath, { routeBase: model.routeBasePath, idPrefix: '' }, cwd, diagnostics);
   if (doc) doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
   return doc;
@@ -483,7 +485,7 @@ export async function readPage(cwd: string, config: SiteConfig, file: string, di
 
 /** `readDoc` through the walk's memo: a file unchanged since the last build is not read again. */
 async function readDocMemo(walk: Walk, file: string, folderKey: string, area: string, folderPath: string, fileName: string): Promise<Doc | undefined> {
-  const scope: DocScope = { routeBase: walk.routeBase, idPrefix: walk.idPrefix, version: walk.version };
+  const scope: DocScope = { routeBase: walk.routeBase, idPrefix: walk.idPrefix, version: walk.version, ...(walk.numberPrefixes ? {} : { numberPrefixes: false }) };
   if (!walk.memo || walk.localize) return readDoc(file, folderKey, area, folderPath, scope, walk.cwd, walk.diagnostics, fileName, walk.localize);
   const args = JSON.stringify([folderKey, area, folderPath, scope, walk.cwd, fileName]);
   const known = walk.memo.get(file, args);
@@ -504,6 +506,13 @@ interface DocScope {
   routeBase: string;
   idPrefix: string;
   version?: string;
+  /** false: a file name's number prefix is kept (`docs.numberPrefixParser: false`). */
+  numberPrefixes?: boolean;
+}
+
+/** A file or folder name's number prefix as its position, left out of its name; with `parse` false, the name whole. */
+function prefixOf(name: string, parse: boolean): { name: string; position?: number } {
+  return parse ? stripNumberPrefix(name) : { name };
 }
 
 /**
@@ -526,7 +535,7 @@ export async function readPageFile(file: string, source: string, diagnostics: Di
 }
 
 /** One page file as a doc; undefined for a binary file (skipped with a warning). */
-async function readDoc(original: string, folderKey: string, area: string, folderPath: string, { routeBase, idPrefix, version }: DocScope, cwd: string, diagnostics: Diagnostics, fileName = original.slice(original.lastIndexOf(sep) + 1), localize?: Localizer): Promise<Doc | undefined> {
+async function readDoc(original: string, folderKey: string, area: string, folderPath: string, { routeBase, idPrefix, version, numberPrefixes }: DocScope, cwd: string, diagnostics: Diagnostics, fileName = original.slice(original.lastIndexOf(sep) + 1), localize?: Localizer): Promise<Doc | undefined> {
   // A locale's translation of the file, when it has one, is the page; its id and route are the original's.
   const file = localize?.translated(original) ?? original;
   const source = relative(cwd, file).split(sep).join('/');
@@ -535,7 +544,7 @@ async function readDoc(original: string, folderKey: string, area: string, folder
   const { data: frontMatter, lines, lineOf } = parseFrontMatter(text, source, diagnostics);
   const stem = fileName.replace(PAGE, '');
   // `parse_number_prefixes: false` keeps a name like `2024-release-notes` whole.
-  const { name, position: prefixPosition } = frontMatter.parse_number_prefixes === false ? { name: stem, position: undefined } : stripNumberPrefix(stem);
+  const { name, position: prefixPosition } = prefixOf(stem, frontMatter.parse_number_prefixes !== false && numberPrefixes !== false);
   const folderName = folderPath.split('/').pop();
   const isIndex = /^(index|readme)$/i.test(name) || name.toLowerCase() === folderName?.toLowerCase();
   const idName = frontMatter.id ?? name;

@@ -25,11 +25,13 @@ export interface DocsModel {
   tagsPath: string;
   /** Glob patterns (relative to `dir`) of files and folders that are not pages; unset: names starting with `_`. */
   exclude?: string[];
+  /** A name's number prefix is its position, left out of ids and URLs (`docs.numberPrefixParser`). */
+  numberPrefixes: boolean;
 }
 
 export function docsModel(config: SiteConfig): DocsModel {
   if (config.docs) {
-    const { path, routeBasePath, sidebarPath, sidebarCollapsed, sidebarCollapsible, tagsBasePath, exclude } = config.docs;
+    const { path, routeBasePath, sidebarPath, sidebarCollapsed, sidebarCollapsible, tagsBasePath, exclude, numberPrefixParser } = config.docs;
     return {
       dir: path,
       routeBasePath: joinPermalink(routeBasePath),
@@ -38,8 +40,9 @@ export function docsModel(config: SiteConfig): DocsModel {
       collapsible: sidebarCollapsible,
       tagsPath: joinPermalink(routeBasePath, tagsBasePath),
       ...(exclude ? { exclude } : {}),
+      numberPrefixes: numberPrefixParser !== false,
     };
   }
   // The spec keeps this site's categories expanded: areas are never collapsible.
-  return { dir: config.contentDir, routeBasePath: '/', sidebars: { kind: 'areas', areas: config.areas ?? [] }, collapsed: false, collapsible: false, tagsPath: '/tags' };
+  return { dir: config.contentDir, routeBasePath: '/', sidebars: { kind: 'areas', areas: config.areas ?? [] }, collapsed: false, collapsible: false, tagsPath: '/tags', numberPrefixes: true };
 }

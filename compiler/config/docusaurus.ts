@@ -306,6 +306,8 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     } else if (sidebarPath !== undefined) skip('docs.sidebarPath', `${describe(sidebarPath)} was not found; the sidebar is generated from the docs folder`);
   }
   for (const key of ['sidebarCollapsed', 'sidebarCollapsible', 'showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs'] as const) if (typeof options[key] === 'boolean') docs[key] = options[key];
+  // `false` keeps names whole (/01-intro); a parser function is code, not read here.
+  if (options.numberPrefixParser === false) docs.numberPrefixParser = false;
   if (typeof options.tagsBasePath === 'string') docs.tagsBasePath = options.tagsBasePath;
   if (typeof options.editUrl === 'string' && options.editUrl) docs.editUrl = options.editUrl;
   if (Array.isArray(options.exclude) && options.exclude.every((pattern) => typeof pattern === 'string' && pattern)) docs.exclude = options.exclude;
@@ -331,7 +333,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     if (admonitions !== undefined) ((topLevel.markdown ??= {}) as Record<string, unknown>).admonitions = admonitions;
   }
   // `id` names the instance among several; pxdocs builds one (chooseDocs).
-  const handled = new Set([...(docs.editUrl ? ['editUrl'] : []), ...(docs.exclude ? ['exclude'] : []), 'id', 'path', 'admonitions', 'lastVersion', 'versions', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'tagsBasePath', 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', ...(typeof options.showLastUpdateTime === 'boolean' ? ['showLastUpdateTime'] : []), ...(typeof options.showLastUpdateAuthor === 'boolean' ? ['showLastUpdateAuthor'] : []), ...(typeof options.breadcrumbs === 'boolean' ? ['breadcrumbs'] : []), 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
+  const handled = new Set([...(docs.editUrl ? ['editUrl'] : []), ...(docs.exclude ? ['exclude'] : []), 'id', 'path', 'admonitions', 'lastVersion', 'versions', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'tagsBasePath', 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', ...(typeof options.showLastUpdateTime === 'boolean' ? ['showLastUpdateTime'] : []), ...(typeof options.showLastUpdateAuthor === 'boolean' ? ['showLastUpdateAuthor'] : []), ...(typeof options.breadcrumbs === 'boolean' ? ['breadcrumbs'] : []), ...(typeof options.numberPrefixParser === 'boolean' ? ['numberPrefixParser'] : []), 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
   const reasons: Record<string, string> = {
     editUrl: `${describe(options.editUrl)}: pxdocs takes a base URL (the doc's path is added to it); write one by hand, or \`custom_edit_url\` front matter`,
     showLastUpdateAuthor: `${describe(options.showLastUpdateAuthor)}: expected true or false`,
@@ -340,7 +342,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     include: 'every .md/.mdx file of the docs folder is a page',
     tags: 'a tags file is not read: tags come from front matter, labelled as written',
     onInlineTags: 'every tag written in front matter is accepted',
-    numberPrefixParser: 'pxdocs always reads a number prefix (01-intro.md) as the position, and leaves it out of ids and URLs: with this option set, your pages\' URLs change (/01-intro becomes /intro); give a page `slug` front matter, or `parse_number_prefixes: false`, to keep its URL',
+    numberPrefixParser: 'a parser function is code, not read without running it: pxdocs reads a number prefix (01-intro.md) as the position and leaves it out of ids and URLs (numberPrefixParser: true), or keeps names whole (false); pages whose URLs your parser names otherwise need `slug` front matter',
   };
   for (const key of Object.keys(options)) if (!handled.has(key)) skip(`docs.${key}`, reasons[key] ?? `the docs option "${key}" has no pxdocs equivalent`);
   return docs;

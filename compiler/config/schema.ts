@@ -288,6 +288,12 @@ export const siteConfigSchema = z.object({
     /** Categories can be collapsed at all (default: true). */
     sidebarCollapsible: z.boolean().default(true),
     /**
+     * A number prefix of a file or folder name (`01-intro.md`, `2-guides/`) is its position and is
+     * left out of ids and URLs, as the docs plugin's `numberPrefixParser` (default: true); `false`
+     * keeps names whole (`/01-intro`).
+     */
+    numberPrefixParser: z.boolean().default(true),
+    /**
      * The base of each doc's "Edit this page" link, as the docs plugin's `editUrl`: the doc's path
      * from the site folder is added (`…/edit/main/` + `docs/intro.md`). `custom_edit_url` front
      * matter overrides it for a page (null: no link).

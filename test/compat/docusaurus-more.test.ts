@@ -6,6 +6,7 @@
 // supported module lacks (a warning at its import; an explained error if used).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { attr, buildVariant, must, readPage, selectAll, text } from './lib.js';
@@ -164,6 +165,20 @@ describe('More Docusaurus features', () => {
       assert.match(output, /"@docusaurus\/theme-common" has no export "useWindowSize" in pxdocs; it has useColorMode/);
     } finally {
       await variant.cleanup();
+    }
+  });
+
+  it('keeps number prefixes in names with docs.numberPrefixParser: false, and reads them as positions by default', async () => {
+    const config = (parse: boolean) => `import { defineConfig } from 'pxdocs';\nexport default defineConfig({ title: 'Prefixes', url: 'https://prefixes.example', docs: { path: 'docs', routeBasePath: 'docs'${parse ? '' : ', numberPrefixParser: false'} }, onBrokenLinks: 'warn', navbar: { items: [] }, footer: { copyright: 'Prefixes' } });\n`;
+    const pages = { 'sidebars.js': null, 'docs/01-first.md': '# First\n\nOne.\n', 'docs/02-guides/03-deep.md': '# Deep\n\nTwo.\n' };
+    for (const [parse, first, deep] of [[false, 'docs/01-first.html', 'docs/02-guides/03-deep.html'], [true, 'docs/first.html', 'docs/guides/deep.html']] as const) {
+      const variant = await buildVariant('sidebars-file', { 'pxdocs.config.mjs': config(parse), ...pages });
+      try {
+        assert.equal(variant.code, 0, variant.stderr + variant.stdout);
+        for (const file of [first, deep]) assert.ok(existsSync(join(variant.out, file)), `${file} (numberPrefixParser: ${parse})`);
+      } finally {
+        await variant.cleanup();
+      }
     }
   });
 
