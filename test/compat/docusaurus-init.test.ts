@@ -607,7 +607,7 @@ describe('pxdocs init on values computed at run time', () => {
           { tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{"@type":"Organization"}' },
           { tagName: 'div', attributes: { id: 'nope' } },
         ],
-        presets: [['classic', { docs: { routeBasePath: '/', editUrl: 'https://git.example/edit/main/', showLastUpdateTime: true, showLastUpdateAuthor: false, exclude: ['**/_*.md', 'drafts/**'] }, theme: { customCss: require.resolve('./src/css/custom.css') }, sitemap: { changefreq: 'weekly' }, gtag: { trackingID: 'G-TEST' } }]],
+        presets: [['classic', { docs: { routeBasePath: '/', editUrl: 'https://git.example/edit/main/', showLastUpdateTime: true, showLastUpdateAuthor: false, exclude: ['**/_*.md', 'drafts/**'], numberPrefixParser: false }, theme: { customCss: require.resolve('./src/css/custom.css') }, sitemap: { changefreq: 'weekly' }, gtag: { trackingID: 'G-TEST' } }]],
         themeConfig: { colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true, disableSwitch: false }, navbar: { hideOnScroll: true }, image: 'img/social.png', metadata: [{ name: 'robots', content: 'follow, index' }, { 'http-equiv': 'x-ua-compatible', content: 'IE=edge' }] },
       };\n`,
       'docs/index.md': '# Start\n\nHello.\n',
@@ -626,11 +626,12 @@ describe('pxdocs init on values computed at run time', () => {
     assert.equal(config.docs?.showLastUpdateTime, true);
     assert.equal(config.docs?.showLastUpdateAuthor, false);
     assert.deepEqual(config.docs?.exclude, ['**/_*.md', 'drafts/**']);
+    assert.equal(config.docs?.numberPrefixParser, false);
     assert.match(output, /headTags\[2\]: a <div> is not a head tag/);
     assert.deepEqual(config.sitemap, { changefreq: 'weekly', ignorePatterns: [] });
     assert.doesNotMatch(output, /sitemap/);
     assert.deepEqual(config.gtag, { trackingID: 'G-TEST', anonymizeIP: false });
-    assert.doesNotMatch(output, /favicon|themeConfig\.(image|metadata|colorMode)|docs\.editUrl|showLastUpdate|exclude|\.theme|gtag/);
+    assert.doesNotMatch(output, /favicon|themeConfig\.(image|metadata|colorMode)|docs\.editUrl|showLastUpdate|exclude|numberPrefixParser|\.theme|gtag/);
     const built = await buildSite(dir, 'out');
     assert.equal(built.code, 0, built.stdout + built.stderr);
     const start = await readFile(join(dir, 'out', 'index.html'), 'utf8');
