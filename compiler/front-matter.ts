@@ -93,7 +93,8 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
 
 /** Front matter read by the YAML parser: its value, and the line of each top-level key. */
 function parseYaml(text: string, file: string): { raw: Record<string, unknown>; keyLine: (key: string) => number } {
-  const document = parseDocument(text, { prettyErrors: false });
+  // Warnings (a collection as a key, say) are not printed to the terminal: the values are checked below.
+  const document = parseDocument(text, { prettyErrors: false, logLevel: 'error' });
   const lineOf = lineCounter(text);
   if (document.errors.length) {
     const error = document.errors[0];

@@ -210,7 +210,9 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
         // The count tells a server of this output to embed the rest in the background (see EmbeddingsMeta).
         await put(EMBEDDINGS_META_FILE, JSON.stringify({ ...vectors.meta, pending: vectors.left }));
         chatNote = `; ${vectors.embedded} chat sections embedded, ${vectors.left} to go (the chat ranks by words until all are)`;
-        warnings.push(partialEmbeddingsWarning(vectors, mode, relative(process.cwd(), cacheFile)));
+        // Named from here when it is below here, else whole (a path climbing out of this folder reads as noise).
+        const shown = relative(process.cwd(), cacheFile);
+        warnings.push(partialEmbeddingsWarning(vectors, mode, shown.startsWith('..') ? cacheFile : shown));
       } else {
         await put(EMBEDDINGS_META_FILE, JSON.stringify(vectors.meta));
         await put(EMBEDDINGS_FILE, vectors.bytes);
