@@ -268,9 +268,9 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
   } catch (error) {
     // A name a supported module lacks: the build goes on with a stub that throws if the page's render
     // calls it (code that runs only in a browser, in an effect or a handler, never does), and a warning.
-    const lacking = attempt === 0 ? missingExports(error, cwd) : undefined;
-    if (!lacking) throw fromEsbuild(error, cwd);
-    for (const { module, name, file, text } of lacking) {
+    const lackingNames = attempt === 0 ? missingExports(error, cwd) : undefined;
+    if (!lackingNames) throw fromEsbuild(error, cwd);
+    for (const { module, name, file, text } of lackingNames) {
       let names = missing.get(module);
       if (!names) missing.set(module, (names = new Set()));
       names.add(name);
@@ -335,20 +335,21 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
 
 function evaluate(code: string, source: string, cwd: string, timeLimitMs?: number): PageComponent {
   const module = { exports: {} as { default?: PageComponent } };
+  const file = relative(cwd, source);
   try {
     // The page's top level and its imports' run here: under the page time limit (compiler/time-limit.ts).
-    runningPage(relative(cwd, source));
+    runningPage(file);
     // Named after the page: a stack through its code (an error, a rejected promise it left) says which page.
-    withinTimeLimit(timeLimitMs, () => new Function('require', 'module', 'exports', `${code}\n//# sourceURL=${pageCodeUrl(relative(cwd, source))}`)(pageRequire, module, module.exports));
+    withinTimeLimit(timeLimitMs, () => new Function('require', 'module', 'exports', `${code}\n//# sourceURL=${pageCodeUrl(file)}`)(pageRequire, module, module.exports));
   } catch (error) {
-    if (timedOut(error)) throw pageTimedOut(relative(cwd, source), timeLimitMs!, 'loading (running its top level and its imports)');
+    if (timedOut(error)) throw pageTimedOut(file, timeLimitMs!, 'loading (running its top level and its imports)');
     if (error instanceof PxError && error.code === pxErrors.PageCalledExit.name) throw error;
-    throw pxErrors.PageFailedToLoad.create({ message: `${(error as Error).message}` }, { where: { file: relative(cwd, source) }, cause: error });
+    throw pxErrors.PageFailedToLoad.create({ message: `${(error as Error).message}` }, { where: { file }, cause: error });
   }
   if (typeof module.exports.default !== 'function') {
     // A React page of the pages folder is its own module: its author writes the default export.
-    if (!/\.mdx?$/.test(source)) throw pxErrors.PageHasNoContent.create({ message: 'The page module has no default export that is a component.' }, { where: { file: relative(cwd, source) }, hint: 'A page of the pages folder exports its component as default: `export default function Page() { return <Layout>…</Layout>; }`.' });
-    throw pxErrors.PageHasNoContent.create({ message: 'The compiled page does not export a component.' }, { where: { file: relative(cwd, source) } });
+    if (!/\.mdx?$/.test(source)) throw pxErrors.PageHasNoContent.create({ message: 'The page module has no default export that is a component.' }, { where: { file }, hint: 'A page of the pages folder exports its component as default: `export default function Page() { return <Layout>…</Layout>; }`.' });
+    throw pxErrors.PageHasNoContent.create({ message: 'The compiled page does not export a component.' }, { where: { file } });
   }
   return module.exports.default;
 }
