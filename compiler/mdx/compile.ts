@@ -31,7 +31,7 @@ import { rehypeHoistStatic } from './rehype-hoist-static.js';
 import type { ComponentTags } from './site-component-tags.js';
 import { checkJsxNesting } from './jsx-nesting.js';
 import { checkInlineNesting } from './inline-nesting.js';
-import { rehypeStaticBody } from './rehype-static-body.js';
+import { rehypeStaticBody, StaticBodyReady } from './rehype-static-body.js';
 import { BRIDGED, remarkFastParse } from './fast-markdown.js';
 import { pxErrors } from '../errors/catalogue.js';
 
@@ -71,6 +71,8 @@ export interface CompileInput {
   text: string;
   links: Omit<LinkContext, 'source' | 'permalink'>;
   permalink: string;
+  /** Make the module even when the body is static (a partial another page imports); default: only when the page needs one. */
+  needsModule?: boolean;
 }
 
 export interface CompiledPage {
@@ -283,7 +285,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
           [rehypeCode, { defaultLanguage: options.defaultLanguage, mermaid: options.mermaid ?? false }],
           rehypePageElements,
           [rehypeHoistStatic, { replaced: options.componentTags }],
-          rehypeStaticBody,
+          [rehypeStaticBody, { stop: options.fastPath !== false }],
         ] as never,
       } as Parameters<typeof createProcessor>[0]);
       processors.set(`${format}/${bridge}`, processor);
@@ -300,18 +302,23 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
       const made = new VFile({ path: input.file, value });
       made.data.pageSource = { text: input.text, source: input.source };
       made.data.linkContext = { ...input.links, permalink: input.permalink, source: input.source } satisfies LinkContext;
+      if (input.needsModule) made.data.needsModule = true;
       return made;
     };
     let file = newFile();
+    // A static body ends the pipeline where its HTML is ready (rehype-static-body.ts): no module is made.
+    const run = (processor: Processor, target: VFile) => processor.process(target).catch((error: unknown) => {
+      if (!(error instanceof StaticBodyReady)) throw error;
+    });
     try {
-      await processorFor(input.format, fastParse).process(file);
+      await run(processorFor(input.format, fastParse), file);
     } catch (error) {
       // A site plugin may read what the bridge leaves out (an inline node's position): where the page
       // failed on a tree the bridge made, micromark parses it again, and its failure is the page's.
       if (!file.data[BRIDGED] || !sitePlugins.length) throw toCompileError(error, input);
       file = newFile();
       try {
-        await processorFor(input.format, false).process(file);
+        await run(processorFor(input.format, false), file);
       } catch (again) {
         throw toCompileError(again, input);
       }
@@ -319,7 +326,8 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
     const toc = (file.data.toc as TocEntry[]) ?? [];
     const html = options.fastPath === false ? undefined : (file.data.staticHtml as string | undefined);
     return {
-      code: withTocExport(String(file.value), toc),
+      // Ended at a static body, the file's value is still the page's text: no module.
+      code: html !== undefined && !input.needsModule ? '' : withTocExport(String(file.value), toc),
       ...(html !== undefined ? { html } : {}),
       toc,
       headingIds: (file.data.headingIds as string[]) ?? [],
@@ -343,7 +351,8 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
  * `<TOCInline toc={toc} />` reads; a page that defines its own keeps it.
  */
 function withTocExport(code: string, toc: TocEntry[]): string {
-  if (/\b(const|let|var|function|class)\s+toc\b|\bimport\s*\{[^}]*\btoc\b/.test(code)) return code;
+  // The cheap test first: the pattern scans slowly through a long module.
+  if (code.includes('toc') && /\b(const|let|var|function|class)\s+toc\b|\bimport\s*\{[^}]*\btoc\b/.test(code)) return code;
   const items = toc.map((entry) => ({ value: entry.text.replace(/[&<>"]/g, (char) => ESCAPES[char]), id: entry.id, level: entry.depth }));
   // A module-level const: MDXContent reads it at render time, after it is set.
   return `${code}\nexport const toc = ${JSON.stringify(items)};\n`;

@@ -14,7 +14,16 @@ interface RawElement {
   attributes?: { type: string; name: string; value: unknown }[];
 }
 
-export function rehypeStaticBody() {
+/**
+ * Thrown once a page's body is known to be static, to end the MDX pipeline there:
+ * what comes after (hast → estree → JavaScript, a tenth of a plain page's compile
+ * time) would only make a module the fast path never loads. A transformer cannot
+ * end a unified pipeline otherwise; compile.ts catches it as the page's success.
+ */
+export class StaticBodyReady {}
+
+/** `stop`: end the pipeline at a static body (unless the file's `data.needsModule` says its module is wanted). */
+export function rehypeStaticBody(options: { stop?: boolean } = {}) {
   return (tree: Root, file: VFile) => {
     let html = '';
     for (const child of tree.children as RawElement[]) {
@@ -24,5 +33,6 @@ export function rehypeStaticBody() {
       html += attribute.value;
     }
     file.data.staticHtml = html;
+    if (options.stop && !file.data.needsModule) throw new StaticBodyReady();
   };
 }

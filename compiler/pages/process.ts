@@ -276,7 +276,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   const compileExtra = async (file: string) => {
     const text = await readPageText(file);
     const source = relative(init.cwd, file);
-    const page = await compile({ file, source, format: fileFormat(file, text, config.markdown.format), text, links: linksOf(file), permalink: '/' });
+    const page = await compile({ file, source, format: fileFormat(file, text, config.markdown.format), text, links: linksOf(file), permalink: '/', needsModule: true });
     partialLinks.set(file, page.links.map((link) => ({ ...link, source })));
     return page.code;
   };
