@@ -275,6 +275,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         sitePrism,
         componentTags,
         pageTimeoutMs: options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS,
+        precompressPages: config.precompress === 'all',
       };
       // The sidebar travels once per worker, not once per page.
       const tasks: PageTask[] = docRoutes.map((route) => ({ doc: route.doc!, page: { ...route.page, sidebarItems: undefined }, listed: route.listed }));
@@ -533,7 +534,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // A locale's folder was compressed by its own pass.
       // Precompress reads the whole folder: every queued link made first.
       await output.settle();
-      const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheRoot, 'precompress'), skip: [...UNCOMPRESSED, ...locales.map((locale) => locale.path)] });
+      const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheRoot, 'precompress'), skip: [...UNCOMPRESSED, ...locales.map((locale) => locale.path)], pages: config.precompress === 'all' });
       // The files the next build may link without comparing: their stamps come from the commit's walk.
       await output.commit(options.cache !== false ? [...search.paths, ...(agents.full?.paths.flatMap((path) => [path, `${path}.gz`]) ?? [])] : undefined);
       if (options.cache !== false) {

@@ -42,6 +42,8 @@ export interface PrecompressOptions {
   cacheDir?: string;
   /** Files and folders (relative to the folder) left uncompressed: data that tools read from disk, never browsers. */
   skip?: string[];
+  /** Whether pages (`.html` files) get copies too (default true; the config's `precompress: 'shared'` says false). */
+  pages?: boolean;
 }
 
 export interface PrecompressResult {
@@ -106,6 +108,7 @@ function settingsFor(path: string, bytes: number): { quality: number; level: num
 export async function precompress(dir: string, options: PrecompressOptions = {}): Promise<PrecompressResult> {
   const minBytes = options.minBytes ?? MIN_BYTES;
   const skipped = new Set((options.skip ?? []).map((path) => join(dir, path)));
+  const withPages = options.pages !== false;
   const files: { path: string; size: number; missing: Sibling[] }[] = [];
   // Synchronous: a site of 10,000 pages has thousands of folders, and an awaited readdir for each
   // left this thread idle a fifth of a second on the thread pool.
@@ -116,7 +119,7 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
       const path = join(folder, entry.name);
       if (skipped.has(path)) continue;
       if (entry.isDirectory()) walk(path);
-      else if (entry.isFile() && compressible(path)) {
+      else if (entry.isFile() && compressible(path) && (withPages || !path.endsWith('.html'))) {
         const missing = SIBLINGS.filter((ext) => !names.has(`${entry.name}${ext}`));
         if (!missing.length) continue;
         const { size } = statSync(path);

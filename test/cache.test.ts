@@ -78,8 +78,10 @@ describe('the build cache', () => {
     await assertSameFolders(join(site, 'cold'), join(site, 'none'));
   });
 
-  it("should give each page its compressed copies from its thread, kept in the cache beside the HTML and linked into the output", async () => {
+  it("should give each page its compressed copies from its thread (precompress: 'all'), kept in the cache beside the HTML and linked into the output", async () => {
     const site = await makeFixture('basic');
+    const configFile = join(site, 'config', 'site.config.ts');
+    await writeFile(configFile, (await readFile(configFile, 'utf8')).replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'throw',\n  precompress: 'all',"));
     // Two threads: the pages are rendered (and compressed) on workers, which place them.
     await buildPrinting(site, { outDir: 'cold', workers: 2 });
     // Another output folder: this build takes every page from the cache, in this thread.

@@ -47,6 +47,15 @@ describe('precompression', () => {
     assert.equal(left.length, 6);
   });
 
+  it("should leave pages without copies when told to (the config's precompress: 'shared'), and compress the rest", async () => {
+    const dir = await outputFolder(PAGES);
+    const result = await precompress(dir, { pages: false });
+    assert.equal(result.files, 1);
+    await assertDecompresses(dir, 'app.js');
+    const names = await readdir(dir);
+    for (const page of ['a.html', 'b.html']) assert.ok(!names.some((name) => name.startsWith(`${page}.`)), `${page} got copies`);
+  });
+
   it('should leave the embedded search index shards and chunks without copies, and only those', async () => {
     const dir = await outputFolder({});
     const json = JSON.stringify({ postings: 'x y z '.repeat(1000) });

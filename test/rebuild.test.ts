@@ -64,7 +64,7 @@ describe('rebuilds', () => {
     const site = await makeFixture('basic');
     await buildPrinting(site);
     const out = join(site, 'out');
-    const files = ['guide/setup.html', 'guide/setup.html.br', 'search-records.json', 'search-index.json', 'sitemap.xml', 'llms-full.txt'];
+    const files = ['guide/setup.html', 'search-index.json.br', 'search-records.json', 'search-index.json', 'sitemap.xml', 'llms-full.txt'];
     const before = new Map(await Promise.all(files.map(async (file) => [file, await inode(join(out, file))] as const)));
 
     // Nothing changed: --force rebuilds anyway, through every cache (without it the build stops at "up to date").

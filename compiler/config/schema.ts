@@ -425,6 +425,17 @@ export const siteConfigSchema = z.object({
     }).strict().default(() => ({ type: ['rss', 'atom'] as ('rss' | 'atom' | 'json')[], limit: 20 })),
   }).strict()]).default(blogDefaults),
   staticDir: z.string().default('static'),
+  /**
+   * Which output files get `.br` and `.gz` copies beside them. `shared` (the
+   * default): the files every page loads or that are fetched whole (scripts,
+   * stylesheets, the search manifest, sitemap.xml, llms.txt), a few dozen.
+   * `all`: every page's HTML too, for hosts that send such copies as they are
+   * (nginx `gzip_static`/`brotli_static`, Caddy's `precompressed`). Most hosts
+   * compress pages themselves and ignore the copies, which at 10,000 pages are
+   * 20,000 more files to upload and a tenth of the build's time; `pxdocs
+   * serve` compresses a page on its first request and keeps the result.
+   */
+  precompress: z.enum(['shared', 'all']).default('shared'),
   navbar: z.object({
     title: z.string().optional(),
     /**

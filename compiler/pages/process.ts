@@ -78,6 +78,8 @@ export interface PagesInit {
   componentTags?: ComponentTags;
   /** How long a page's own code may run (compiler/time-limit.ts; absent or 0: no limit). */
   pageTimeoutMs?: number;
+  /** Whether each page's thread makes its HTML's `.br` and `.gz` (the config's `precompress: 'all'`). */
+  precompressPages?: boolean;
 }
 
 /** One doc page to build: its discovery record and its page data minus what the processor adds. */
@@ -528,7 +530,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
               const html = Buffer.from(rendered.html);
               // The page's compressed copies, made here (beside the other pages' threads) rather than by
               // the output's precompression on the main thread's pool; siblings first: an HTML file beside both is a complete set.
-              const siblings = siblingsSync('page.html', html);
+              const siblings = init.precompressPages ? siblingsSync('page.html', html) : undefined;
               if (siblings) {
                 cache.setFileSync('page', pageKey, '.html.br', siblings.br);
                 cache.setFileSync('page', pageKey, '.html.gz', siblings.gz);

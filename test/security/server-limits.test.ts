@@ -55,11 +55,17 @@ after(async () => {
 });
 
 describe('compression', () => {
-  it('the build writes .br and .gz beside text files', async () => {
-    for (const file of ['index.html', 'llms-full.txt']) {
+  it('the build writes .br and .gz beside shared text files, and not beside pages (precompress defaults to shared)', async () => {
+    for (const file of ['search-index.json', 'llms-full.txt']) {
       const body = await readFile(join(out, file));
       assert.deepEqual(brotliDecompressSync(await readFile(join(out, `${file}.br`))), body, `${file}.br`);
       assert.deepEqual(gunzipSync(await readFile(join(out, `${file}.gz`))), body, `${file}.gz`);
+    }
+    // Pages are compressed by the server that sends them (serve: on first request, below).
+    assert.ok((await readFile(join(out, 'index.html'))).length > 1024);
+    for (const file of ['index.html', 'guide/intro.html']) {
+      await assert.rejects(readFile(join(out, `${file}.br`)));
+      await assert.rejects(readFile(join(out, `${file}.gz`)));
     }
     // The search records are read from disk by push, chat and MCP, never by a browser: not compressed.
     const records = recordsPart();
@@ -70,7 +76,7 @@ describe('compression', () => {
     }
   });
 
-  it('serve sends the precompressed bodies with their length', async () => {
+  it('serve sends compressed bodies with their length: precompressed, or a page compressed on request', async () => {
     const br = await get(port, '/llms-full.txt', { 'Accept-Encoding': 'gzip, br' });
     assert.equal(br.headers['content-encoding'], 'br');
     assert.deepEqual(br.body, await readFile(join(out, 'llms-full.txt.br')));
