@@ -8,10 +8,18 @@ import { pxErrors } from '../compiler/errors/catalogue.js';
 import { Reporter } from '../compiler/reporter.js';
 import { DEFAULT_PAGE_TIMEOUT_MS, MAX_PAGE_TIMEOUT_MS } from '../compiler/time-limit.js';
 import { guardFiniteRun } from './finite-run.js';
+import { parseOrigin } from '../server/chat/origins.js';
 
 const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 
 /** A commander parser for a whole-number option of at least `min`; anything else throws `usage()` (its words from the catalogue). */
+/** One `--origin` value, reduced to the origin a browser sends (a trailing slash dropped); anything else is a usage error. */
+function siteOrigin(value: string, previous: string[]): string[] {
+  const parsed = parseOrigin(value);
+  if ('problem' in parsed) throw new InvalidArgumentError(parsed.problem);
+  return [...previous, parsed.origin];
+}
+
 function wholeNumber(min: number, usage: () => InvalidArgumentError, max = Number.MAX_SAFE_INTEGER): (value: string) => number {
   return (value) => {
     const number = Number(value);
@@ -174,7 +182,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--out <dir>', 'built output holding search-records.json, relative to --cwd', 'out')
     .option('-p, --port <number>', 'port to listen on', port, 8787)
     .option('--host <host>', 'address to listen on', 'localhost')
-    .option('--origin <origin...>', 'site origins allowed to call it from a browser (CORS)', [])
+    .option('--origin <origin...>', 'site origins allowed to call it from a browser (CORS), such as https://docs.example.com', siteOrigin, [] as string[])
     .action(async (options: { cwd: string; out: string; port: number; host: string; origin: string[] }) => {
       const { serveChat } = await import('../server/chat/serve-chat.js');
       const { closeServer, stopSignal } = await import('../server/listen.js');

@@ -11,6 +11,7 @@ import { appendFile, mkdir, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import type { Hit } from './retrieval.js';
+import { RateLimit } from './rate-limit.js';
 
 export const FEEDBACK_PATH = '/api/docsChat/feedback';
 export const FEEDBACK_ENV = { log: 'PXDOCS_CHAT_FEEDBACK_LOG', token: 'PXDOCS_CHAT_REPORT_TOKEN' } as const;
@@ -32,10 +33,13 @@ export interface FeedbackOptions {
   maxBytes: number;
   /** Bearer token that opens the report to other hosts (default: `$PXDOCS_CHAT_REPORT_TOKEN`; unset: loopback only). */
   reportToken?: string;
+  /** Votes one client may cast a minute (default 30): one client cannot fill the log for everyone. */
+  perMinute: number;
 }
 
 export interface Feedback {
-  (request: IncomingMessage, response: ServerResponse, cors: Record<string, string>): Promise<void>;
+  /** `originAllowed`: whether the request's Origin may call the chat (its own host or an allowed origin). */
+  (request: IncomingMessage, response: ServerResponse, cors: Record<string, string>, originAllowed: boolean): Promise<void>;
   options: FeedbackOptions;
   append(entry: FeedbackEntry): boolean;
   /**
@@ -57,7 +61,9 @@ export function createFeedback(partial: Partial<FeedbackOptions> = {}, env: Node
     file: partial.file ?? env[FEEDBACK_ENV.log] ?? join(process.cwd(), '.pxdocs', 'chat-feedback.jsonl'),
     maxBytes: partial.maxBytes ?? 5 * 1024 * 1024,
     reportToken: partial.reportToken ?? env[FEEDBACK_ENV.token],
+    perMinute: partial.perMinute ?? 30,
   };
+  const votes = new RateLimit(options.perMinute);
   const append = (entry: FeedbackEntry): boolean => {
     const line = `${JSON.stringify(entry)}\n`;
     const size = existsSync(options.file) ? statSync(options.file).size : 0;
@@ -89,7 +95,7 @@ export function createFeedback(partial: Partial<FeedbackOptions> = {}, env: Node
   const fail = (response: ServerResponse, status: number, code: string, message: string, cors: Record<string, string>, headers: Record<string, string> = {}) =>
     send(response, status, cors, { error: { status, code, message } }, headers);
 
-  const handler = (async (request, response, cors) => {
+  const handler = (async (request, response, cors, originAllowed) => {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, cors['Access-Control-Allow-Origin'] ? { ...cors, 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' } : {}).end();
       return;
@@ -105,6 +111,13 @@ export function createFeedback(partial: Partial<FeedbackOptions> = {}, env: Node
       return send(response, 200, {}, report, { 'Cache-Control': 'no-store' });
     }
     if (request.method !== 'POST') return fail(response, 405, 'method_not_allowed', 'Use POST to vote, GET for the report.', cors, { Allow: 'GET, POST, OPTIONS' });
+    // A vote comes from the site's own pages (or an allowed origin), as JSON: a page elsewhere could
+    // otherwise post a form (text/plain needs no preflight) and write into the writers' report.
+    if (request.headers.origin !== undefined && !originAllowed) return fail(response, 403, 'forbidden_origin', 'Votes are taken from the site\'s own pages and the origins the chat allows.', cors);
+    const type = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (type !== 'application/json') return fail(response, 415, 'unsupported_media_type', 'Send the vote as JSON, with Content-Type: application/json.', cors, { Accept: 'application/json' });
+    const retryAfter = votes.take(request.socket.remoteAddress ?? 'unknown');
+    if (retryAfter !== undefined) return fail(response, 429, 'rate_limited', `Too many votes: at most ${options.perMinute} a minute. Try again in ${retryAfter} s.`, cors, { 'Retry-After': String(retryAfter) });
     let body: unknown;
     try {
       body = JSON.parse(await readSmallBody(request));
@@ -148,13 +161,19 @@ function readSmallBody(request: IncomingMessage): Promise<string> {
   });
 }
 
+/**
+ * A path on this site: one slash, then no second slash or backslash (browsers read `//x` and
+ * `/\x` as another host), no space, quote or angle bracket.
+ */
+const SITE_PATH = /^\/(?![/\\])[^\s\\"'<>]{0,500}$/;
+
 /** The vote, or what is wrong with it. */
 export function validateVote(body: unknown): FeedbackEntry | string {
   const { question, sources, mode, verdict } = (body ?? {}) as Record<string, unknown>;
   if (typeof question !== 'string' || !question.trim() || question.length > MAX_QUESTION) return `"question" must be a non-empty string of at most ${MAX_QUESTION} characters.`;
   if (verdict !== 'helpful' && verdict !== 'not-helpful') return '"verdict" must be "helpful" or "not-helpful".';
   if (mode !== 'retrieval' && mode !== 'model') return '"mode" must be "retrieval" or "model".';
-  if (!Array.isArray(sources) || sources.length > MAX_SOURCES || !sources.every((url) => typeof url === 'string' && /^\/(?!\/)\S{0,500}$/.test(url))) {
+  if (!Array.isArray(sources) || sources.length > MAX_SOURCES || !sources.every((url) => typeof url === 'string' && SITE_PATH.test(url))) {
     return `"sources" must be a list of at most ${MAX_SOURCES} site paths ("/learn/…").`;
   }
   return { time: new Date().toISOString(), question: question.trim(), sources: sources as string[], mode, verdict };
@@ -162,8 +181,12 @@ export function validateVote(body: unknown): FeedbackEntry | string {
 
 function reportAllowed(request: IncomingMessage, token: string | undefined): boolean {
   if (token && request.headers.authorization === `Bearer ${token}`) return true;
-  const address = request.socket.remoteAddress ?? '';
-  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+  return isLoopback(request.socket.remoteAddress ?? '');
+}
+
+/** 127.0.0.0/8 (as IPv4 or IPv4-mapped IPv6) and ::1: the machine itself. */
+export function isLoopback(address: string): boolean {
+  return address === '::1' || /^(?:::ffff:)?127(?:\.\d{1,3}){3}$/i.test(address);
 }
 
 export function readEntries(file: string): FeedbackEntry[] {
@@ -215,6 +238,6 @@ function escape(text: string): string {
 }
 
 function reportHtml(report: ReturnType<typeof buildReport>): string {
-  const rows = report.questions.map((row) => `<tr><td>${escape(row.question)}</td><td>${row.notHelpful}</td><td>${row.notCovered}</td><td>${row.helpful}</td><td>${row.sources.map((url) => `<a href="${escape(url)}">${escape(url)}</a>`).join('<br>')}</td><td>${escape(row.last)}</td></tr>`).join('');
+  const rows = report.questions.map((row) => `<tr><td>${escape(row.question)}</td><td>${row.notHelpful}</td><td>${row.notCovered}</td><td>${row.helpful}</td><td>${row.sources.map((url) => (SITE_PATH.test(url) ? `<a href="${escape(url)}">${escape(url)}</a>` : escape(url))).join('<br>')}</td><td>${escape(row.last)}</td></tr>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Docs chat: questions without a good answer</title><style>body{font:14px system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}</style></head><body><h1>Questions without a good answer</h1><p>${report.votes.helpful} helpful and ${report.votes.notHelpful} not helpful votes in all.</p><table><thead><tr><th>Question</th><th>Not helpful</th><th>Not covered</th><th>Helpful</th><th>Sources</th><th>Last asked</th></tr></thead><tbody>${rows || '<tr><td colspan="6">None yet.</td></tr>'}</tbody></table></body></html>`;
 }

@@ -4,10 +4,13 @@
 // fetch-event-source) read as they are.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { composeAnswer, sourceTitle, type Source } from './compose.js';
+import { terminalSafe } from '../../compiler/terminal-safe.js';
 import { buildPrompt, MODEL_NOTES, ModelFailure, streamModel, type ModelSettings } from './model.js';
 import { Retriever, questionText, type ChatDocs, type ChatMessage, type Hit } from './retrieval.js';
 import { embedQuestions, QUESTION_MODEL_IDLE_MS, questionModelLoaded, touchQuestionModel, vectorsFor, type SectionVectors } from '../../compiler/search/embeddings.js';
 import { LruCache } from '../../theme/shared/lru.js';
+import { RateLimit } from './rate-limit.js';
+import { allowedOrigins, originAllowed } from './origins.js';
 import { createFeedback, FEEDBACK_PATH, recordNotCovered, type FeedbackOptions } from './feedback.js';
 
 export { FEEDBACK_PATH };
@@ -221,32 +224,19 @@ export function createChatHandler(options: ChatOptions) {
     if (ranked === generation && (!result.degraded || limits.embeddingCacheSize > 0)) cache.set(key, result);
     return result;
   };
-  // Fixed one-minute windows per client: O(1) per request and no per-request
-  // allocation (a sliding list of timestamps costs both under load).
-  const windows = new Map<string, { start: number; count: number }>();
-
+  const questions = new RateLimit(limits.perMinute);
   const rateLimit = (client: string) => {
-    const now = Date.now();
-    let window = windows.get(client);
-    if (!window || now - window.start >= 60_000) {
-      window = { start: now, count: 0 };
-      windows.set(client, window);
-    }
-    if (window.count >= limits.perMinute) {
-      const retryAfter = Math.max(1, Math.ceil((window.start + 60_000 - now) / 1000));
-      throw new HttpError(429, `Too many questions: at most ${limits.perMinute} a minute. Try again in ${retryAfter} s.`, 'rate_limited', { 'Retry-After': String(retryAfter) });
-    }
-    window.count++;
-    // Keep the table small: forget clients whose window has long passed.
-    if (windows.size > 10_000) for (const [key, value] of windows) if (now - value.start > 120_000) windows.delete(key);
+    const retryAfter = questions.take(client);
+    if (retryAfter !== undefined) throw new HttpError(429, `Too many questions: at most ${limits.perMinute} a minute. Try again in ${retryAfter} s.`, 'rate_limited', { 'Retry-After': String(retryAfter) });
   };
+  const origins = allowedOrigins(options.allowedOrigins);
 
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const origin = request.headers.origin;
-    const allowed = origin !== undefined && (isSameOrigin(origin, request.headers.host) || options.allowedOrigins.includes(origin));
+    const allowed = originAllowed(origin, request.headers.host, origins);
     const cors: Record<string, string> = allowed ? { 'Access-Control-Allow-Origin': origin!, Vary: 'Origin' } : {};
     const path = (request.url ?? '').split('?')[0];
-    if (path === FEEDBACK_PATH) return feedback(request, response, cors);
+    if (path === FEEDBACK_PATH) return feedback(request, response, cors, allowed);
     try {
       if (request.method === 'OPTIONS') {
         response.writeHead(204, allowed ? { ...cors, 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' } : {}).end();
@@ -284,16 +274,6 @@ export function createChatHandler(options: ChatOptions) {
       response.end(JSON.stringify({ error: { status: failure.status, code: failure.code, message: failure.message } }));
     }
   };
-}
-
-/** Whether an Origin header names this host; `null` or anything that is not a URL never does. */
-function isSameOrigin(origin: string, host: string | undefined): boolean {
-  if (!host) return false;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }
 
 function readBody(request: IncomingMessage, limits: ChatLimits): Promise<unknown> {
@@ -424,6 +404,8 @@ async function answer(response: ServerResponse, cors: Record<string, string>, me
   } catch (error) {
     if (stop.signal.aborted && request.destroyed) return;
     const note = error instanceof ModelFailure ? error.notice : MODEL_NOTES.unreachable;
+    // What the provider said stays with whoever runs the service.
+    if (error instanceof ModelFailure && error.detail) console.error(`pxdocs chat: the language model reported an error: ${terminalSafe(error.detail.slice(0, 500))}`);
     if (streamed) event(response, 'delta', { text: `\n\n_${note}_\n\n` });
     else event(response, 'notice', { message: note });
     await streamText(retrieval.text);

@@ -31,7 +31,8 @@ export const DEFAULT_MAX_OUTPUT_CHARS = 12_000;
  * event): every failure falls back to the retrieval answer with its own reason.
  */
 export class ModelFailure extends Error {
-  constructor(readonly notice: string) {
+  /** `detail`: what the provider said, for the server's log only (it may name keys, deployments or paths). */
+  constructor(readonly notice: string, readonly detail?: string) {
     super(notice);
     this.name = 'ModelFailure';
   }
@@ -46,7 +47,8 @@ export const MODEL_NOTES = {
   status: (status: number) => `The language model answered with an error (HTTP ${status}), ${THEN}`,
   format: (type: string) => `The language model answered in an unexpected format (${type || 'no content type'}) instead of a stream, ${THEN}`,
   empty: `The language model returned an empty answer, ${THEN}`,
-  error: (message: string) => `The language model reported an error (${message.slice(0, 200)}), ${THEN}`,
+  // The provider's own words go to the server's log, never to readers (ModelFailure.detail).
+  error: `The language model reported an error, ${THEN}`,
   malformed: `The language model sent a stream that could not be read, ${THEN}`,
   dropped: `The language model's connection broke off before the answer was complete, ${THEN}`,
 } as const;
@@ -171,7 +173,7 @@ export async function* streamModel(settings: ModelSettings, prompt: { role: stri
       onEvent(message) {
         if (done || problem) return;
         if (message.event === 'error') {
-          problem = new ModelFailure(MODEL_NOTES.error(errorText(message.data)));
+          problem = new ModelFailure(MODEL_NOTES.error, errorText(message.data));
           return;
         }
         if (message.data.trim() === '[DONE]') {
@@ -186,7 +188,7 @@ export async function* streamModel(settings: ModelSettings, prompt: { role: stri
           return;
         }
         if (parsed.error) {
-          problem = new ModelFailure(MODEL_NOTES.error(errorText(parsed.error)));
+          problem = new ModelFailure(MODEL_NOTES.error, errorText(parsed.error));
           return;
         }
         const text = parsed.choices?.[0]?.delta?.content;
@@ -199,8 +201,9 @@ export async function* streamModel(settings: ModelSettings, prompt: { role: stri
     const decoder = new TextDecoder();
     const limit = settings.maxOutputChars ?? DEFAULT_MAX_OUTPUT_CHARS;
     let sent = 0;
+    let cut = false;
     try {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      reading: for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
         parser.feed(decoder.decode(chunk, { stream: true }));
         while (queue.length) {
           const text = queue.shift()!;
@@ -211,11 +214,12 @@ export async function* streamModel(settings: ModelSettings, prompt: { role: stri
           const room = limit - sent;
           sent += text.length;
           if (text.length >= room) {
-            // Over-long output: keep what fits, say it was cut, stop reading.
+            // Over-long output: keep what fits, say it was cut, stop reading. The stream is
+            // aborted after the loop, and whatever that abort throws is not a broken connection.
             if (room > 0) yield text.slice(0, room);
             yield `\n\n_(The answer was cut at ${limit} characters.)_`;
-            controller.abort();
-            return;
+            cut = true;
+            break reading;
           }
           yield text;
         }
@@ -223,9 +227,14 @@ export async function* streamModel(settings: ModelSettings, prompt: { role: stri
         if (done) break;
       }
     } catch (error) {
+      if (cut) return;
       if (reason) throw reason;
       if (error instanceof ModelFailure) throw error;
       throw new ModelFailure(MODEL_NOTES.dropped);
+    }
+    if (cut) {
+      controller.abort();
+      return;
     }
     if (problem) throw problem;
     if (!sent) throw new ModelFailure(MODEL_NOTES.empty);

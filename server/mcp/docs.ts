@@ -187,7 +187,8 @@ export function toRoute(pathOrUrl: string, site: string): string {
       return path;
     }
   }
-  path = path.replace(/[?#].*$/, '').replace(/\.(md|html)$/, '').replace(/\/index$/, '').replace(/\/+$/, '');
+  // A URL's path is percent-encoded (search results give such URLs; resource URIs are encoded); routes are not.
+  path = decodedPath(path.replace(/[?#].*$/, '')).replace(/\.(md|html)$/, '').replace(/\/index$/, '').replace(/\/+$/, '');
   return path.startsWith('/') ? path || '/' : `/${path}`;
 }
 

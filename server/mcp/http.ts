@@ -6,11 +6,20 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { Handler } from '../static-handler.js';
 import type { DocsSource } from './docs.js';
 import { createMcpServer } from './server.js';
+import { originAllowed } from '../chat/origins.js';
+
+const NO_OTHER_ORIGINS: ReadonlySet<string> = new Set();
 
 export const MCP_PATH = '/mcp';
 
 export function createMcpHandler(docs: DocsSource): Handler {
   return async (request: IncomingMessage, response: ServerResponse) => {
+    // The spec asks servers to check Origin: a page on another site must not drive the tools from a
+    // reader's browser. Agents send no Origin; the site's own pages send their own host.
+    if (request.headers.origin !== undefined && !originAllowed(request.headers.origin, request.headers.host, NO_OTHER_ORIGINS)) {
+      response.writeHead(403, { 'Content-Type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Forbidden: MCP requests from another website\'s pages are refused.' }, id: null }));
+      return;
+    }
     if (request.method !== 'POST') {
       // No server-initiated stream and no session to end in stateless mode.
       response.writeHead(405, { 'Content-Type': 'application/json', Allow: 'POST' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: send MCP requests with POST.' }, id: null }));

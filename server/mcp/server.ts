@@ -3,6 +3,7 @@
 // server definition, two transports (stdio here, streamable HTTP in http.ts).
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { ErrorCode, McpError, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { DocsSource } from './docs.js';
 
@@ -11,6 +12,9 @@ export const MCP_SERVER_NAME = 'pxdocs';
 export const RESOURCE_SCHEME = 'docs://';
 const DEFAULT_RESULTS = 5;
 const MAX_RESULTS = 20;
+/** Longest query taken (a search needs a few words), and the part of one said back when nothing matches. */
+const MAX_QUERY = 1000;
+const ECHOED = 100;
 
 /** A fresh MCP server over the docs (cheap: the HTTP transport makes one per request). */
 export function createMcpServer(docs: DocsSource, version = '0.1.0'): McpServer {
@@ -23,7 +27,7 @@ export function createMcpServer(docs: DocsSource, version = '0.1.0'): McpServer 
     title: 'Search the docs',
     description: 'Full-text search over every section of the documentation. Returns the best sections: title, URL and a snippet. Follow up with read_page for the whole page.',
     inputSchema: {
-      query: z.string().min(1).describe('What to look for, in a few words (e.g. "recursive rules", "@bind postgres").'),
+      query: z.string().min(1).max(MAX_QUERY).describe('What to look for, in a few words (e.g. "recursive rules", "@bind postgres").'),
       limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (default ${DEFAULT_RESULTS}, at most ${MAX_RESULTS}).`),
     },
     annotations: { readOnlyHint: true, openWorldHint: false },
@@ -31,7 +35,7 @@ export function createMcpServer(docs: DocsSource, version = '0.1.0'): McpServer 
     const results = await docs.search(query, limit ?? DEFAULT_RESULTS);
     const text = results.length
       ? results.map((result, index) => `${index + 1}. ${result.title}\n   ${result.url}\n   read_page: ${result.route}${result.snippet ? `\n   ${result.snippet}` : ''}`).join('\n\n')
-      : `No section of the docs matches "${query}". Try other words, or list the pages with the resources (${RESOURCE_SCHEME}…).`;
+      : `No section of the docs matches "${query.length > ECHOED ? `${query.slice(0, ECHOED)}…` : query}". Try other words, or list the pages with the resources (${RESOURCE_SCHEME}…).`;
     return { content: [{ type: 'text', text }], structuredContent: { results } };
   });
 
@@ -52,7 +56,8 @@ export function createMcpServer(docs: DocsSource, version = '0.1.0'): McpServer 
   server.registerResource('page', new ResourceTemplate(`${RESOURCE_SCHEME}{+route}`, {
     list: () => ({
       resources: docs.pages().map((page) => ({
-        uri: `${RESOURCE_SCHEME}${page.route.slice(1)}`,
+        // A URI: a route's spaces and non-ASCII letters are percent-encoded (read back by toRoute).
+        uri: `${RESOURCE_SCHEME}${encodeURI(page.route.slice(1))}`,
         name: page.route,
         title: page.title,
         description: page.description || undefined,
@@ -66,7 +71,8 @@ export function createMcpServer(docs: DocsSource, version = '0.1.0'): McpServer 
   }, (uri, variables) => {
     const route = String(variables.route ?? '');
     const page = docs.page(route);
-    if (!page) throw new Error(unknownPage(route, docs));
+    // The spec's "resource not found" (-32002), not an internal error.
+    if (!page) throw new McpError(RESOURCE_NOT_FOUND, unknownPage(route, docs));
     return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: page.markdown }] };
   });
 
@@ -105,10 +111,22 @@ function nearestRoutes(path: string, routes: string[], count: number): string[] 
     .map((entry) => entry.route);
 }
 
+const RESOURCE_NOT_FOUND = -32002;
+
 /** Serves the docs over stdin/stdout until the client closes the stream. */
 export async function runStdio(docs: DocsSource): Promise<void> {
   const server = createMcpServer(docs);
   const transport = new StdioServerTransport();
+  // The SDK drops a line it cannot read and answers nothing, so a client waits for good. JSON-RPC
+  // answers such a line with an error of id null (its id cannot be known): -32700 for text that is
+  // not JSON, -32600 for JSON that is not a JSON-RPC message. (Set before connect, which keeps it.)
+  transport.onerror = (error) => {
+    const code = error instanceof SyntaxError ? ErrorCode.ParseError : error.name === 'ZodError' ? ErrorCode.InvalidRequest : undefined;
+    if (code === undefined) return;
+    const message = code === ErrorCode.ParseError ? 'Parse error: the line is not JSON.' : 'Invalid Request: the line is not a JSON-RPC 2.0 message.';
+    process.stderr.write(`pxdocs mcp: ${message}\n`);
+    void transport.send({ jsonrpc: '2.0', id: null, error: { code, message } } as unknown as JSONRPCMessage).catch(() => undefined);
+  };
   const closed = new Promise<void>((resolve) => {
     transport.onclose = () => resolve();
     process.stdin.once('end', () => resolve());

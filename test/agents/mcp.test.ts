@@ -4,6 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -80,7 +81,15 @@ function conversation(name: string, transport: () => Transport | Promise<Transpo
       assert.ok(resources.some((resource) => resource.uri === 'docs://guide/advanced/tuning'));
       const read = await client.readResource({ uri: 'docs://guide/advanced/tuning' });
       assert.equal((read.contents[0] as { text: string }).text, await readFile(join(out(), 'guide/advanced/tuning.md'), 'utf8'));
-      await assert.rejects(client.readResource({ uri: 'docs://guide/nope' }), /No docs page/);
+      // Not found is the spec's -32002, not an internal error (-32603).
+      await assert.rejects(client.readResource({ uri: 'docs://guide/nope' }), (error: Error & { code?: number }) => error.code === -32002 && /No docs page/.test(error.message));
+    });
+
+    it('search_docs refuses a query past 1,000 characters, and says back at most 100 of one that matches nothing', async () => {
+      const long = await client.callTool({ name: 'search_docs', arguments: { query: 'x'.repeat(1001) } });
+      assert.equal(long.isError, true, textOf(long));
+      const none = await client.callTool({ name: 'search_docs', arguments: { query: `zzqxv ${'q'.repeat(900)}` } });
+      assert.ok(textOf(none).length < 400, `${textOf(none).length} characters`);
     });
   });
 }
@@ -112,6 +121,65 @@ describe('pxdocs mcp', () => {
   }, out);
 
   conversation('streamable HTTP at /mcp', () => new StreamableHTTPClientTransport(new URL(`${base}/mcp`)), out);
+
+  it('refuses /mcp requests from another website\'s pages (Origin checked), and takes the site\'s own', async () => {
+    const message = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
+    const elsewhere = await fetch(`${base}/mcp`, { method: 'POST', headers: { ...headers, Origin: 'https://evil.example' }, body: message });
+    assert.equal(elsewhere.status, 403);
+    assert.ok(!(await elsewhere.text()).includes('search_docs'));
+    const own = await fetch(`${base}/mcp`, { method: 'POST', headers: { ...headers, Origin: base }, body: message });
+    assert.equal(own.status, 200);
+    assert.match(await own.text(), /search_docs/);
+  });
+
+  it('answers a stdio line that is not JSON-RPC with -32700 or -32600 (id null), and goes on serving', async () => {
+    const env: Record<string, string> = {};
+    for (const [key, value] of Object.entries(process.env)) if (value !== undefined && key !== 'NODE_OPTIONS') env[key] = value;
+    const child = spawn(process.execPath, [BIN, 'mcp', '--cwd', dir], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const lines: Record<string, unknown>[] = [];
+    let buffered = '';
+    child.stdout.on('data', (data: Buffer) => {
+      buffered += data.toString('utf8');
+      for (let end = buffered.indexOf('\n'); end !== -1; end = buffered.indexOf('\n')) {
+        lines.push(JSON.parse(buffered.slice(0, end)) as Record<string, unknown>);
+        buffered = buffered.slice(end + 1);
+      }
+    });
+    try {
+      child.stdin.write('not json\n{"jsonrpc":"2.0","id":7}\n');
+      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 't', version: '1' } } })}\n`);
+      const deadline = Date.now() + 20_000;
+      while (lines.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      const errors = lines.filter((line) => line.error).map((line) => [line.id, (line.error as { code: number }).code]);
+      assert.deepEqual(errors, [[null, -32700], [null, -32600]], JSON.stringify(lines));
+      assert.ok(lines.some((line) => line.id === 1 && line.result), 'the initialize after them is answered');
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('reads pages whose routes have non-ASCII letters or spaces, by the URL search gives and by the resource URI listed', async () => {
+    const out = join(await makeTempDir(), 'out');
+    await mkdir(join(out, 'guide'), { recursive: true });
+    for (const name of ['café', 'my page']) await writeFile(join(out, 'guide', `${name}.md`), `# ${name}\n\nText.\n`);
+    await writeFile(join(out, 'llms.txt'), '# Site\n\n- [C](https://site.example/guide/caf%C3%A9.md)\n- [M](https://site.example/guide/my%20page.md)\n\n[llms-full.txt](https://site.example/llms-full.txt)\n');
+    const client = await clientOver(out);
+    try {
+      for (const path of ['https://site.example/guide/caf%C3%A9', '/guide/caf%C3%A9', '/guide/café', '/guide/my%20page']) {
+        const result = await client.callTool({ name: 'read_page', arguments: { path } });
+        assert.notEqual(result.isError, true, `${path}: ${textOf(result)}`);
+      }
+      const { resources } = await client.listResources();
+      assert.deepEqual(resources.map((resource) => resource.uri), ['docs://guide/caf%C3%A9', 'docs://guide/my%20page']);
+      for (const resource of resources) {
+        const read = await client.readResource({ uri: resource.uri });
+        assert.match((read.contents[0] as { text: string }).text, /^# (café|my page)/);
+      }
+    } finally {
+      await client.close();
+    }
+  });
 
   it('answers GET /mcp with 405 (stateless: no server stream)', async () => {
     const response = await fetch(`${base}/mcp`);

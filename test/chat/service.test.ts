@@ -13,7 +13,7 @@ import { buildRealSite, makeTempDir, removeTempDirs } from '../e2e/browser.js';
 import { listFiles, runCli } from '../helpers.js';
 import { NOT_COVERED } from '../../server/chat/compose.js';
 import { attachVectors, embedQuery, readEmbeddings, type SectionVectors } from '../../compiler/search/embeddings.js';
-import { readEntries } from '../../server/chat/feedback.js';
+import { isLoopback, readEntries } from '../../server/chat/feedback.js';
 import { CHAT_PATH, DEFAULT_LIMITS, FALLBACK_NOTE, WARM_PATH } from '../../server/chat/handler.js';
 import { MODEL_NOTES } from '../../server/chat/model.js';
 import { serveChat } from '../../server/chat/serve-chat.js';
@@ -655,6 +655,32 @@ describe('model keys stay on the server', () => {
   });
 });
 
+describe('feedback limits', () => {
+  test('one client votes at most perMinute times a minute (429 with Retry-After), so it cannot fill the log for everyone', async () => {
+    const file = join(await makeTempDir(), 'feedback.jsonl');
+    const chat = await startChat({ records, feedback: { file, perMinute: 3 } });
+    try {
+      const statuses: number[] = [];
+      let retryAfter: string | null = null;
+      for (let index = 0; index < 5; index++) {
+        const response = await fetch(`${chat.endpoint}/feedback`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ question: `vote ${index}`, sources: [], mode: 'retrieval', verdict: 'helpful' }) });
+        statuses.push(response.status);
+        if (response.status === 429) retryAfter = response.headers.get('retry-after');
+      }
+      assert.deepEqual(statuses, [204, 204, 204, 429, 429]);
+      assert.ok(Number(retryAfter) >= 1 && Number(retryAfter) <= 60, String(retryAfter));
+      assert.equal(readEntries(file).length, 3);
+    } finally {
+      await chat.close();
+    }
+  });
+
+  test('the report is open to the whole loopback range, and to nothing else without the token', () => {
+    for (const address of ['127.0.0.1', '127.0.0.2', '127.255.0.9', '::1', '::ffff:127.0.0.1', '::ffff:127.1.2.3']) assert.ok(isLoopback(address), address);
+    for (const address of ['128.0.0.1', '10.0.0.1', '::ffff:10.0.0.1', '1127.0.0.1', '127.0.0.1.5', '::2', '']) assert.ok(!isLoopback(address), address);
+  });
+});
+
 describe('feedback on answers', () => {
   let chat: Awaited<ReturnType<typeof startChat>>;
   let file: string;
@@ -663,7 +689,7 @@ describe('feedback on answers', () => {
 
   before(async () => {
     file = join(await makeTempDir(), 'logs', 'chat-feedback.jsonl');
-    chat = await startChat({ records, limits: { perMinute: 10_000 }, feedback: { file, maxBytes: 4096 } });
+    chat = await startChat({ records, limits: { perMinute: 10_000 }, feedback: { file, maxBytes: 4096, perMinute: 10_000 } });
   });
 
   after(() => chat.close());
@@ -686,6 +712,10 @@ describe('feedback on answers', () => {
       { question: '', sources: [], mode: 'retrieval', verdict: 'helpful' },
       { question: 'q', sources: [], mode: 'retrieval', verdict: 'great' },
       { question: 'q', sources: ['https://evil.example/x'], mode: 'retrieval', verdict: 'helpful' },
+      // Browsers read both as another host: the report would link off the site.
+      { question: 'q', sources: ['/\\evil.example/login'], mode: 'retrieval', verdict: 'helpful' },
+      { question: 'q', sources: ['//evil.example/login'], mode: 'retrieval', verdict: 'helpful' },
+      { question: 'q', sources: ['/a" onmouseover="x'], mode: 'retrieval', verdict: 'helpful' },
       { question: 'q', sources: [], mode: 'oracle', verdict: 'helpful' },
       { question: 'q', sources: 'nope', mode: 'model', verdict: 'helpful' },
     ];
@@ -713,6 +743,21 @@ describe('feedback on answers', () => {
     assert.match(html, /<h1>Questions without a good answer<\/h1>/);
     assert.ok(html.includes('<td>how do I read a CSV file</td>'));
     assert.ok(!html.includes('how do I compute PageRank'));
+  });
+
+  test('votes come from the site\'s pages as JSON: another origin gets 403, a form or text body 415, and neither is logged', async () => {
+    const before = readEntries(file).length;
+    const good = { question: 'planted by another site', sources: ['/learn'], mode: 'retrieval', verdict: 'not-helpful' };
+    const elsewhere = await vote(good, { Origin: 'https://evil.example' });
+    assert.equal(elsewhere.status, 403);
+    assert.equal(((await elsewhere.json()) as { error: { code: string } }).error.code, 'forbidden_origin');
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', '']) {
+      const response = await fetch(feedbackUrl(), { method: 'POST', headers: type ? { 'Content-Type': type } : {}, body: JSON.stringify(good) });
+      assert.equal(response.status, 415, type);
+    }
+    assert.equal(readEntries(file).length, before);
+    // The site's own page (same host) still votes.
+    assert.equal((await vote({ ...good, question: 'a vote from the site itself' }, { Origin: chat.url })).status, 204);
   });
 
   test('the report escapes what readers typed', async () => {

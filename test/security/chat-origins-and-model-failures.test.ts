@@ -13,6 +13,8 @@ import { PxError } from '../../compiler/errors.js';
 import { build as esbuild } from 'esbuild';
 import { join } from 'node:path';
 import { launchBrowser, newContext, ROOT } from '../e2e/browser.js';
+import { parseOrigin } from '../../server/chat/origins.js';
+import { runCli } from '../helpers.js';
 import { ask, chunk, raw, startChat, startModelStandIn, streams, type Behaviour, type ModelStandIn } from '../chat/helpers.js';
 
 const KEY = 'azure-key-do-not-leak-9d1c';
@@ -42,6 +44,30 @@ describe('Origin and Content-Type', () => {
       assert.equal(preflight.headers['access-control-allow-origin'], undefined);
     });
   }
+
+  it('matches a configured origin written with a trailing slash, as browsers send it without one', async () => {
+    const slashed = await startChat({ records, allowedOrigins: ['https://docs.example/'] });
+    try {
+      const response = await raw(slashed.endpoint, { headers: { 'Content-Type': 'application/json', Origin: 'https://docs.example' }, body });
+      assert.equal(response.headers['access-control-allow-origin'], 'https://docs.example');
+    } finally {
+      await slashed.close();
+    }
+  });
+
+  it('reads --origin values as origins: a trailing slash dropped; "*", "null", paths and other schemes refused', () => {
+    assert.deepEqual(parseOrigin('https://docs.example.com/'), { origin: 'https://docs.example.com' });
+    assert.deepEqual(parseOrigin('http://localhost:3000'), { origin: 'http://localhost:3000' });
+    for (const value of ['*', 'null', 'docs.example.com', 'https://docs.example.com/docs', 'https://a:b@docs.example.com', 'file:///x', 'https://docs.example.com/?q=1']) {
+      assert.ok('problem' in parseOrigin(value), value);
+    }
+  });
+
+  it('pxdocs chat --origin "*" is a usage error (exit 2) that says what to give instead', async () => {
+    const result = await runCli(['chat', '--port', '0', '--origin', '*']);
+    assert.equal(result.code, 2, result.stderr);
+    assert.match(result.stderr, /list each site origin/);
+  });
 
   it('still serves same-origin and no-Origin requests', async () => {
     const same = await raw(chat.endpoint, { headers: { 'Content-Type': 'application/json', Origin: chat.url }, body });
@@ -90,8 +116,8 @@ describe('model failures', () => {
   const cases: [string, Behaviour, string][] = [
     ['200 with an HTML page', (_request, response) => { response.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>Login</body></html>'); }, MODEL_NOTES.format('text/html')],
     ['JSON instead of a stream', (_request, response) => { response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: 'hi' } }] })); }, MODEL_NOTES.format('application/json')],
-    ['an error event', sse('event: error\ndata: {"error":{"message":"content filtered"}}\n\n'), MODEL_NOTES.error('content filtered')],
-    ['an error object in the data', sse(`data: ${JSON.stringify({ error: { message: 'quota exceeded' } })}\n\n`), MODEL_NOTES.error('quota exceeded')],
+    ['an error event', sse('event: error\ndata: {"error":{"message":"content filtered for key sk-live-SECRET1 at /srv/internal"}}\n\n'), MODEL_NOTES.error],
+    ['an error object in the data', sse(`data: ${JSON.stringify({ error: { message: 'quota exceeded for key sk-live-SECRET1 at /srv/internal' } })}\n\n`), MODEL_NOTES.error],
     ['an immediate [DONE]', sse('data: [DONE]\n\n'), MODEL_NOTES.empty],
     ['an empty body', sse(''), MODEL_NOTES.empty],
     ['data that is not JSON', sse('data: {not json\n\n'), MODEL_NOTES.malformed],
@@ -104,13 +130,21 @@ describe('model failures', () => {
     it(`${name}: falls back to retrieval with the notice "${note.split(',')[0]}"`, { timeout: 20_000 }, async () => {
       model.behave(behaviour);
       const chat = await startChat({ records, model: azure() });
+      const logged: string[] = [];
+      const log = console.error;
+      console.error = (...parts: unknown[]) => void logged.push(parts.join(' '));
       try {
         const answer = await ask(chat.endpoint, QUESTION);
+        console.error = log;
+        if (note === MODEL_NOTES.error) assert.ok(logged.some((line) => line.includes('for key sk-live-SECRET1 at /srv/internal')), `the server's log lacks the provider's words: ${logged.join('\n')}`);
         assert.equal(answer.status, 200);
         assert.equal(answer.notice, note);
         assert.match(answer.text, /recursive rule uses its own head/);
         assert.deepEqual(answer.done, { mode: 'retrieval', note, covered: true });
+        // What a provider says may name keys, deployments or paths: it stays in the server's log.
+        assert.ok(!JSON.stringify(answer).includes('SECRET1') && !JSON.stringify(answer).includes('/srv/internal'), 'the provider\'s words reached the reader');
       } finally {
+        console.error = log;
         await chat.close();
       }
     });
@@ -150,6 +184,20 @@ describe('model failures', () => {
       assert.equal(answer.done?.mode, 'model');
       assert.equal((answer.text.match(/x/g) ?? []).length, 1000);
       assert.match(answer.text, /cut at 1000 characters/);
+    } finally {
+      await chat.close();
+    }
+  });
+
+  it('caps over-long output that is still streaming as the model\'s answer, not a broken connection', { timeout: 20_000 }, async () => {
+    model.behave(streams(Array.from({ length: 400 }, () => 'y'.repeat(100)), { delayMs: 2 }));
+    const chat = await startChat({ records, model: azure({ maxOutputChars: 1000 }) });
+    try {
+      const answer = await ask(chat.endpoint, QUESTION);
+      assert.deepEqual(answer.done, { mode: 'model' });
+      assert.equal((answer.text.match(/y/g) ?? []).length, 1000);
+      assert.match(answer.text, /cut at 1000 characters\.\)_$/);
+      assert.ok(!answer.text.includes(MODEL_NOTES.dropped));
     } finally {
       await chat.close();
     }
