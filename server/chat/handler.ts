@@ -326,7 +326,9 @@ function validate(body: unknown, limits: ChatLimits): ChatMessage[] {
   for (const message of messages.slice(-limits.historyMessages)) {
     const { role, content } = (message ?? {}) as { role?: unknown; content?: unknown };
     if ((role !== 'user' && role !== 'assistant') || typeof content !== 'string') throw new HttpError(400, 'Each message needs a role ("user" or "assistant") and a string content.', 'bad_request');
-    if (content.length > limits.messageChars) throw new HttpError(400, `A message is ${content.length} characters long; the limit is ${limits.messageChars}.`, 'message_too_long');
+    // Characters as readers count them (an emoji is one), not UTF-16 units; .length is the cheap test first.
+    const characters = content.length > limits.messageChars ? [...content].length : content.length;
+    if (characters > limits.messageChars) throw new HttpError(400, `A message is ${characters} characters long; the limit is ${limits.messageChars}.`, 'message_too_long');
     clean.push({ role, content });
   }
   if (clean[clean.length - 1].role !== 'user' || !clean[clean.length - 1].content.trim()) throw new HttpError(400, 'The last message must be a non-empty question from the user.', 'bad_request');

@@ -515,6 +515,11 @@ describe('limits and errors', () => {
     const answer = await ask(chat.endpoint, limit);
     assert.equal(answer.status, 200);
     assert.deepEqual(answer.done, { mode: 'retrieval', covered: true });
+    // Characters are counted as readers count them: 1,990 emoji (3,980 UTF-16 units) are within the limit.
+    const emoji = await raw(chat.endpoint, { headers: json, body: question(`how do I write a rule ${'😀'.repeat(1970)}`) });
+    assert.equal(emoji.status, 200, JSON.stringify(emoji.json));
+    const over = await raw(chat.endpoint, { headers: json, body: question('😀'.repeat(2001)) });
+    assert.equal(over.json.error.message, 'A message is 2001 characters long; the limit is 2000.');
   });
 
   test('a request without a user question gets 400 bad_request', async () => {
