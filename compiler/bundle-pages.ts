@@ -16,6 +16,7 @@ import { pxErrors } from './errors/catalogue.js';
 import { assetUrl, type PageAsset } from './mdx/remark-links.js';
 import { svgComponent } from './svg-component.js';
 import { pageCodeUrl, pageTimedOut, runningPage, timedOut, withinTimeLimit } from './time-limit.js';
+import { browserGlobalHint, siteText, throwSite, type PageMap } from './throw-site.js';
 
 export type PageComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
@@ -39,6 +40,8 @@ export interface BundledPages {
    * lacks, imported by the page or a file it imports (`themeShim`).
    */
   warnings?: Map<string, { message: string; kind: string }[]>;
+  /** Per page, its bundle's source map: where in the site's components its code threw (throw-site.ts). */
+  maps?: Map<string, PageMap>;
 }
 
 export interface BundleInput {
@@ -261,6 +264,9 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
       jsx: 'automatic',
       loader: { '.js': 'jsx' },
       metafile: true,
+      // Read only when a page's code throws, to name the component file and line (throw-site.ts).
+      sourcemap: 'external',
+      sourcesContent: false,
       logLevel: 'silent',
       plugins: [plugin],
     });
@@ -286,8 +292,10 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
   const css = new Map<string, string>();
   const inputs = new Map<string, string[]>();
   const assets = new Map<string, PageAsset[]>();
+  const mapTexts = new Map(result.outputFiles.filter((file) => file.path.endsWith('.js.map')).map((file) => [file.path.slice(0, -'.map'.length), file.text]));
+  const maps = new Map<string, PageMap>();
   for (const file of result.outputFiles) {
-    if (file.path.endsWith('.css')) continue;
+    if (file.path.endsWith('.css') || file.path.endsWith('.map')) continue;
     const meta = outputs[relative(cwd, file.path).split('\\').join('/')];
     const entry = meta?.entryPoint;
     if (!entry) continue;
@@ -310,9 +318,12 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
       if (asset && !imported.includes(asset)) imported.push(asset);
     }
     if (imported.length) assets.set(source, imported);
+    const mapText = mapTexts.get(file.path);
+    const map = mapText === undefined ? undefined : { text: mapText, dir: dirname(file.path) };
+    if (map) maps.set(source, map);
     onEvaluate?.(source);
     try {
-      pages.set(source, evaluate(file.text, source, cwd, timeLimitMs));
+      pages.set(source, evaluate(file.text, source, cwd, timeLimitMs, map));
     } catch (error) {
       errors.push(...toPxErrors(error));
     }
@@ -330,10 +341,10 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
       if (own.length) warnings.set(source, own);
     }
   }
-  return { pages, css, inputs, assets, warnings };
+  return { pages, css, inputs, assets, warnings, maps };
 }
 
-function evaluate(code: string, source: string, cwd: string, timeLimitMs?: number): PageComponent {
+function evaluate(code: string, source: string, cwd: string, timeLimitMs?: number, map?: PageMap): PageComponent {
   const module = { exports: {} as { default?: PageComponent } };
   const file = relative(cwd, source);
   try {
@@ -344,7 +355,10 @@ function evaluate(code: string, source: string, cwd: string, timeLimitMs?: numbe
   } catch (error) {
     if (timedOut(error)) throw pageTimedOut(file, timeLimitMs!, 'loading (running its top level and its imports)');
     if (error instanceof PxError && error.code === pxErrors.PageCalledExit.name) throw error;
-    throw pxErrors.PageFailedToLoad.create({ message: `${(error as Error).message}` }, { where: { file }, cause: error });
+    // Thrown in a component the page imports: named, with its line (the page alone said little).
+    const site = throwSite(error, file, map, cwd);
+    const hint = browserGlobalHint(error);
+    throw pxErrors.PageFailedToLoad.create({ message: `${(error as Error).message}${site ? ` (thrown at ${siteText(site)}, which this page imports)` : ''}` }, { where: { file }, cause: error, ...(hint ? { hint } : {}) });
   }
   if (typeof module.exports.default !== 'function') {
     // A React page of the pages folder is its own module: its author writes the default export.

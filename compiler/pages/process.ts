@@ -38,6 +38,7 @@ import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { readPageText, readPageTextSync, textHash } from '../page-text.js';
 import { docsModel } from '../config/docs-model.js';
 import { markTruncate } from '../blog/excerpt.js';
+import { browserGlobalHint, siteText, throwSite, type PageMap } from '../throw-site.js';
 
 /** What every batch needs, sent once per worker. Plain data only (it crosses threads). */
 export interface PagesInit {
@@ -579,7 +580,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             results[index].errors = [serializeError(pageTimedOut(task.doc.source, init.pageTimeoutMs!, 'rendering'))];
             continue;
           }
-          results[index].errors = [serializeError(error instanceof PxError ? error : await renderFailure(error as Error, task, init.cwd, () => failingComponents({ site: init.site, page: data, content: bundled.pages.get(task.doc.file), baseIslands: [], headScript: '' })))];
+          results[index].errors = [serializeError(error instanceof PxError ? error : await renderFailure(error as Error, task, init.cwd, () => failingComponents({ site: init.site, page: data, content: bundled.pages.get(task.doc.file), baseIslands: [], headScript: '' }), bundled.maps?.get(task.doc.file)))];
         }
       }
       return results;
@@ -618,7 +619,7 @@ export function resultErrors(results: PageResult[]): PxErrorList | undefined {
  * that threw ("reading 'children'" alone does not say where to look), at the page's first use of the
  * outermost of them (the one the page itself writes).
  */
-async function renderFailure(error: Error, task: PageTask, cwd: string, components: () => Promise<string[]>): Promise<PxError> {
+async function renderFailure(error: Error, task: PageTask, cwd: string, components: () => Promise<string[]>, map?: PageMap): Promise<PxError> {
   const missing = /Expected component `([\w.$]+)` to be defined/.exec(error.message)?.[1];
   if (missing) {
     // Where the site's global components are, if it has them: the hint then names that file.
@@ -629,8 +630,12 @@ async function renderFailure(error: Error, task: PageTask, cwd: string, componen
     return pxErrors.PageRenderFailed.create({ message: error.message }, { where: { file: task.doc.source, ...firstUse(task.doc.file, missing) }, hint: `Import ${missing} at the top of the page from the file that defines it (for example \`import ${missing} from '@site/src/components/${missing}';\`), ${everyPage}.` });
   }
   const names = await components().catch(() => []);
-  const within = names.length ? ` (in <${names[0]}>${names.length > 1 ? `, inside ${names.slice(1).map((name) => `<${name}>`).join(' in ')}` : ''})` : '';
-  return pxErrors.PageRenderFailed.create({ message: `${error.message}${within}` }, { where: { file: task.doc.source, ...(names.length ? firstUse(task.doc.file, names.at(-1)!) : {}) } });
+  // The line that threw, when it is in a component file of the site's (throw-site.ts).
+  const site = throwSite(error, task.doc.source, map, cwd);
+  const at = site ? `${names.length ? ', ' : ' ('}thrown at ${siteText(site)}` : '';
+  const within = names.length ? ` (in <${names[0]}>${names.length > 1 ? `, inside ${names.slice(1).map((name) => `<${name}>`).join(' in ')}` : ''}${at})` : at ? `${at})` : '';
+  const hint = browserGlobalHint(error);
+  return pxErrors.PageRenderFailed.create({ message: `${error.message}${within}` }, { where: { file: task.doc.source, ...(names.length ? firstUse(task.doc.file, names.at(-1)!) : {}) }, ...(hint ? { hint } : {}) });
 }
 
 /** Where a page first uses `<Name` outside code fences (a failure's position; read again only then). */

@@ -161,12 +161,31 @@ describe('Docusaurus client API and global components', () => {
     const variant = await buildVariant('docusaurus-client', {
       'content/docs/02-broken.mdx': "---\ntitle: Broken\n---\n\nimport RowCount from '@site/src/components/RowCount';\n\nText.\n\n<RowCount>\nNot a table.\n</RowCount>\n",
       'content/docs/03-missing.mdx': `---\ntitle: Missing\n---\n\nIntro.\n\n${fence}mdx-code-block\n<Missing />\n${fence}\n`,
+      // Code written for a browser, run at build time: in a render, and at a component file's top level.
+      'src/components/WindowWidth.js': "import React from 'react';\n\nexport default function WindowWidth() {\n  const width = window.innerWidth;\n  return <span>{width}</span>;\n}\n",
+      'content/docs/05-window.mdx': "---\ntitle: Window\n---\n\nimport WindowWidth from '@site/src/components/WindowWidth';\n\nWide: <WindowWidth />\n",
     });
     try {
       assert.equal(variant.code, 1);
-      assert.match(variant.stderr, /Page failed to render\s+content\/docs\/02-broken\.mdx:9:1\n.*\(in <RowCount>\)/);
+      // The page, where it uses the component, and the component's own line that threw (its bundle's source map).
+      assert.match(variant.stderr, /Page failed to render\s+content\/docs\/02-broken\.mdx:9:1\n.*\(in <RowCount>, thrown at src\/components\/RowCount\.tsx:\d+:\d+\)/);
+      assert.match(variant.stderr, /Page failed to render\s+content\/docs\/05-window\.mdx:7:\d+\n\s*window is not defined \(in <WindowWidth>, thrown at src\/components\/WindowWidth\.js:4:17\)\n\s*hint: .*no `window`.*useEffect.*BrowserOnly/);
+
       assert.match(variant.stderr, /Page failed to render\s+content\/docs\/03-missing\.mdx:8:1\n.*Expected component `Missing` to be defined/);
       assert.match(variant.stderr, /hint: Import Missing at the top of the page .* or add it to the components src\/theme\/MDXComponents\.tsx gives every page/);
+    } finally {
+      await variant.cleanup();
+    }
+  });
+
+  it('names the component file and line that threw while a page loaded (its top level)', async () => {
+    const variant = await buildVariant('docusaurus-client', {
+      'src/components/Settings.js': "const settings = JSON.parse('{\"rows\": 1');\nexport default function Settings() {\n  return settings.rows;\n}\n",
+      'content/docs/06-settings.mdx': "---\ntitle: Settings\n---\n\nimport Settings from '@site/src/components/Settings';\n\nRows: <Settings />\n",
+    });
+    try {
+      assert.equal(variant.code, 1);
+      assert.match(variant.stderr, /Page failed to load\s+content\/docs\/06-settings\.mdx\n.*\(thrown at src\/components\/Settings\.js:1:23, which this page imports\)/);
     } finally {
       await variant.cleanup();
     }

@@ -1,0 +1,83 @@
+// Where in a site's own code a page's code threw. A page runs as one bundle
+// (bundle-pages.ts: esbuild inlines the components and files it imports), so a
+// stack through it names only the page (`pxdocs-page:<file>`, time-limit.ts);
+// a component that reads `window` at its top level, say, was reported as the
+// page failing with no word of the component. The bundle's source map (made
+// with it, kept only while its batch is built) turns the stack's first frame in
+// the page's code back into the component's file, line and column.
+import { SourceMap } from 'node:module';
+import { isAbsolute, relative, resolve } from 'node:path';
+import { pageCodeUrl } from './time-limit.js';
+
+/** A page's bundle source map: its text and the folder its `sources` are relative to. */
+export interface PageMap {
+  text: string;
+  dir: string;
+}
+
+export interface ThrowSite {
+  /** Relative to the site folder. */
+  file: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * Lines `new Function` puts before a function body (`function anonymous(…\n) {\n`):
+ * a stack's line N in the page's code is line N − 2 of its bundle.
+ */
+const FUNCTION_HEADER_LINES = 2;
+
+/**
+ * Files whose lines the map gives as written. Not compiled MDX (a page, a partial): its map
+ * points into the JavaScript MDX made, whose lines are not the page's (the page's own errors
+ * are placed by other means).
+ */
+const SCRIPT = /\.(?:[cm]?[jt]sx?)$/;
+
+/**
+ * The site file a page's code threw in, from the error's stack and the page's
+ * bundle map: the innermost frame in the page's code that maps to a script of
+ * the site's (not pxdocs's or a package's). Undefined when none does.
+ */
+export function throwSite(error: unknown, pageFile: string, map: PageMap | undefined, cwd: string): ThrowSite | undefined {
+  const stack = (error as Error | undefined)?.stack;
+  if (!map || typeof stack !== 'string') return undefined;
+  const url = pageCodeUrl(pageFile);
+  let parsed: SourceMap | undefined;
+  for (const line of stack.split('\n')) {
+    const at = line.lastIndexOf(`${url}:`);
+    if (at === -1) continue;
+    const position = /^(\d+):(\d+)/.exec(line.slice(at + url.length + 1));
+    if (!position) continue;
+    try {
+      parsed ??= new SourceMap(JSON.parse(map.text));
+    } catch {
+      return undefined;
+    }
+    const entry = parsed.findEntry(Number(position[1]) - 1 - FUNCTION_HEADER_LINES, Number(position[2]) - 1) as Partial<{ originalSource: string; originalLine: number; originalColumn: number }>;
+    if (!entry.originalSource || entry.originalLine === undefined) continue;
+    // Sources from a plugin's namespace are written `namespace:/absolute/path`.
+    const source = entry.originalSource.replace(/^[\w-]+:(?=\/)/, '');
+    const file = isAbsolute(source) ? source : resolve(map.dir, source);
+    const inSite = relative(cwd, file);
+    if (!SCRIPT.test(file) || inSite.startsWith('..') || inSite.split(/[\\/]/).includes('node_modules')) continue;
+    return { file: inSite.split('\\').join('/'), line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+  }
+  return undefined;
+}
+
+/** `file:line:column`, for messages. */
+export function siteText(site: ThrowSite): string {
+  return `${site.file}:${site.line}:${site.column}`;
+}
+
+/** Names only a browser defines: code reading them at build time fails in Node. */
+const BROWSER_GLOBAL = /\b(window|document|navigator|localStorage|sessionStorage|location|self|HTMLElement|requestAnimationFrame|matchMedia) is not defined\b/;
+
+/** For an error of code that expected a browser (`window is not defined`), how to keep that code out of the build. */
+export function browserGlobalHint(error: unknown): string | undefined {
+  const name = BROWSER_GLOBAL.exec((error as Error | undefined)?.message ?? '')?.[1];
+  if (!name) return undefined;
+  return `Pages are rendered in Node when the site is built, where there is no \`${name}\`: read it inside a \`useEffect\` (which runs only in the browser), guard it with \`ExecutionEnvironment.canUseDOM\` (@docusaurus/ExecutionEnvironment), or wrap the component in \`<BrowserOnly>{() => <Component />}</BrowserOnly>\` (@docusaurus/BrowserOnly), as on Docusaurus.`;
+}
