@@ -16,7 +16,7 @@ const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 /** One `--origin` value, reduced to the origin a browser sends (a trailing slash dropped); anything else is a usage error. */
 function siteOrigin(value: string, previous: string[]): string[] {
   const parsed = parseOrigin(value);
-  if ('problem' in parsed) throw new InvalidArgumentError(parsed.problem);
+  if ('problem' in parsed) throw new InvalidArgumentError(pxErrors.InvalidOriginArgument.message({ problem: parsed.problem }));
   return [...previous, parsed.origin];
 }
 

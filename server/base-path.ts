@@ -7,23 +7,21 @@ import { openSync, readSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { stripBase, withBase } from '../theme/shared/base-url.js';
-import type { Handler } from './static-handler.js';
-
-/** A request path no file can have (a NUL byte): the inner handler answers with the not-found page. */
-const NOT_FOUND_PATH = '/%00';
+import { UNSERVABLE_PATH, requestTarget, type Handler } from './static-handler.js';
 
 export function underBase(base: string | (() => string), inner: Handler): Handler {
   const current = typeof base === 'function' ? base : () => base;
   return async (request, response) => {
     const prefix = current();
     if (prefix === '/') return inner(request, response);
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === '/' || url.pathname === prefix.slice(0, -1)) {
-      response.writeHead(302, { Location: prefix + url.search }).end();
+    const { pathname, search } = requestTarget(request.url);
+    if (pathname === '/' || pathname === prefix.slice(0, -1)) {
+      response.writeHead(302, { Location: prefix + search }).end();
       return;
     }
-    const path = stripBase(prefix, url.pathname);
-    request.url = path === undefined ? NOT_FOUND_PATH : path + url.search;
+    const path = stripBase(prefix, pathname);
+    // A path outside the base is answered by the inner handler as one no file has: the not-found page.
+    request.url = path === undefined ? UNSERVABLE_PATH : path + search;
     // The inner handler sees site paths, so a redirect it answers names one (`/x` → `/x/` with
     // trailing slashes): the base goes in front of its Location, as for every URL of the site.
     const writeHead = response.writeHead.bind(response) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;

@@ -12,7 +12,7 @@ import { outsideDocsFolders } from '../compiler/discover.js';
 import { THEME_DIR } from '../compiler/client-assets.js';
 import { ERROR_PAINT, Reporter, formatMs } from '../compiler/reporter.js';
 import { formatError, type PxError } from '../compiler/errors.js';
-import { resolvePath, type Handler } from './static-handler.js';
+import { requestTarget, resolvePath, type Handler } from './static-handler.js';
 import { listen } from './listen.js';
 import { createChatHandler } from './chat/handler.js';
 import { modelFromEnv } from './chat/model.js';
@@ -76,7 +76,7 @@ class EventBus {
 
 export function createDevHandler(session: DevSession, bus: EventBus): Handler {
   return async (request: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    const url = requestTarget(request.url);
     if (url.pathname === '/__pxdocs/events') {
       bus.attach(response);
       const errors = session.overlayErrors();

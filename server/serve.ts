@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Server } from 'node:http';
-import { createStaticHandler } from './static-handler.js';
+import { createStaticHandler, requestTarget, securityHeaders, type Handler } from './static-handler.js';
 import { listen } from './listen.js';
 import { createChatHandler } from './chat/handler.js';
 import { modelFromEnv } from './chat/model.js';
@@ -49,10 +49,31 @@ export async function serve({ root, port, host, announce = true, origins = [], w
   }), createMcpHandler(docsFromOutput(root)));
   // A site built with a base URL is served under it, as its host will (the home page names it).
   const base = outputBase(root);
-  const server = await listen(underBase(base, withChat(site, chat)), port, host);
+  const server = await listen(withSecurityHeaders(underBase(base, withChat(site, chat))), port, host);
   server.on('close', () => void background.close());
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   if (announce) process.stderr.write(`Serving ${root} at http://${host}:${actualPort}${base}\nPress Ctrl+C to stop.\n`);
   return server;
+}
+
+/**
+ * Every response of `serve` carries the security headers (README, Security):
+ * set here, before any handler runs, so the redirects to the base, the chat
+ * API, /mcp and a 500 have them too. A handler's own value of one wins (it is
+ * passed to writeHead): a page's CSP naming its inline scripts' hashes, the
+ * feedback report's stricter one.
+ */
+export function withSecurityHeaders(inner: Handler): Handler {
+  const headers = Object.entries(securityHeaders());
+  return (request, response) => {
+    for (const [name, value] of headers) response.setHeader(name, value);
+    // The absolute form (`GET http://host/api/docsChat`) is read as its path by every handler below:
+    // the chat and /mcp match paths as written.
+    if (request.url && !request.url.startsWith('/')) {
+      const { pathname, search } = requestTarget(request.url);
+      request.url = `${pathname}${search}`;
+    }
+    return inner(request, response);
+  };
 }

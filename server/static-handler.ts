@@ -1,8 +1,10 @@
 // Serves a built site with the same URL rules a static host would apply:
-// `/x` serves x.html; `/x.html`, `/x/index.html` and `/x/` redirect to `/x`;
-// a page written as x/index.html (`trailingSlash: true`) is served at `/x/`,
-// and `/x` and `/x/index.html` redirect there; anything else gets 404.html
-// with status 404. Hashed assets are cached for a year; responses are
+// `/x` serves x.html; `/x.html`, `/x/index.html`, `/x/index` and `/x/` redirect
+// to `/x`; a page written as x/index.html (`trailingSlash: true`) is served at
+// `/x/`, and `/x` and `/x/index.html` redirect there; the not-found page asked
+// for by name (`/404`) and anything else get 404.html with status 404, and so
+// does a path with a dot segment (`.env`, `.git/`; `.well-known/` excepted).
+// Files the build named by their content are cached for a year; responses are
 // compressed; no path can leave the output folder.
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
@@ -18,7 +20,6 @@ import { pipeline } from 'node:stream/promises';
 import { brotliCompress, constants, gzip, type BrotliOptions } from 'node:zlib';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
-const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|json|png|jpe?g|gif|svg|webp|woff2)$/;
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
@@ -27,6 +28,43 @@ export type Resolution =
   | { kind: 'redirect'; location: string }
   | { kind: 'file'; path: string; status: 200 | 404 }
   | { kind: 'missing' };
+
+/** A request path no file can have (a NUL byte): the rules answer it with the not-found page. */
+export const UNSERVABLE_PATH = '/%00';
+
+/**
+ * The path and query of a request target, never throwing. `//x` and `//a:b/` are
+ * paths (a URL parser reads them as a host); the absolute form (`GET http://host/x`)
+ * gives its path; anything unreadable (`http://`, `*`) gives a path nothing is at.
+ */
+export function requestTarget(target: string | undefined): { pathname: string; search: string } {
+  const raw = target || '/';
+  try {
+    // Origin form is parsed behind a fixed origin, so its leading slashes stay path.
+    const url = raw.startsWith('/') ? new URL(`http://localhost${raw}`) : new URL(raw);
+    if (url.pathname.startsWith('/')) return { pathname: url.pathname, search: url.search };
+  } catch {
+    // Not a URL: below.
+  }
+  return { pathname: UNSERVABLE_PATH, search: '' };
+}
+
+/** A decoded path as a `Location` value: UTF-8 percent-encoded (a header is ASCII), `?` and `#` kept in the path. */
+export function locationPath(path: string): string {
+  return encodeURI(path).replace(/[?#]/g, (char) => encodeURIComponent(char));
+}
+
+/**
+ * A segment starting with a dot (`.env`, `.git/config`, `.npmrc`) names private
+ * data the build never publishes: someone put it into the output afterwards.
+ * `.well-known/` is the one dot folder a site publishes.
+ */
+function hasDotSegment(pathname: string): boolean {
+  return pathname.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
+}
+
+/** `/404`, `/fr/404`: the name of a not-found page (the site's, or a locale's). */
+const NOT_FOUND_NAME = /^\/(?:([^/]+)\/)?404$/;
 
 /**
  * The URL rules shared by `pxdocs serve` and `pxdocs dev`. `exists` answers for
@@ -45,22 +83,38 @@ export async function resolvePath(rawPathname: string, search: string, exists: (
   } catch {
     return notFound();
   }
-  // Decoded `..` segments or NUL bytes never name a file.
-  if (pathname.includes('\0') || pathname.split('/').includes('..')) return notFound();
+  // Decoded `..` segments or NUL bytes never name a file; dot files are never published.
+  if (pathname.includes('\0') || pathname.split('/').includes('..') || hasDotSegment(pathname)) return notFound();
   const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
   // Clean URLs: redirect the spellings of a page to the one canonical path.
-  const clean = canonicalPath(pathname);
-  if (clean !== pathname && (await exists(pageFile(clean)))) return { kind: 'redirect', location: clean + search };
+  let clean = canonicalPath(pathname);
+  // `/x/index` (or `/x/index/`) is `/x/index.html` without its extension: the same page, never a URL of its own.
+  const indexSpelling = /\/index$/.test(clean);
+  if (indexSpelling) clean = canonicalPath(`${clean}.html`);
+  if (await isNotFoundPage(clean, exists)) return notFound(clean);
+  if (clean !== pathname && (await exists(pageFile(clean)))) return { kind: 'redirect', location: locationPath(clean) + search };
   if (!pathname.endsWith('/') && !pathname.endsWith('.html') && pathname !== '/' && (await exists(pathname.slice(1)))) return { kind: 'file', path: pathname.slice(1), status: 200 };
-  if (await exists(pageFile(pathname))) return { kind: 'file', path: pageFile(pathname), status: 200 };
+  if (!indexSpelling && (await exists(pageFile(pathname)))) return { kind: 'file', path: pageFile(pathname), status: 200 };
   // Only then a page written as x/index.html (`trailingSlash: true`, as Docusaurus lays it out): served
   // at /x/, its other spellings redirected there, as static hosts do (x.html, found above, wins; an
   // asset costs no extra look-up).
   if (clean !== '/' && (await exists(`${clean.slice(1)}/index.html`))) {
     if (pathname === `${clean}/`) return { kind: 'file', path: `${clean.slice(1)}/index.html`, status: 200 };
-    return { kind: 'redirect', location: `${encodeURI(clean)}/${search}` };
+    return { kind: 'redirect', location: `${locationPath(clean)}/${search}` };
   }
   return notFound(pathname);
+}
+
+/**
+ * Whether a clean path names a not-found page: `/404`, or `/fr/404` in a
+ * locale's folder (one with its own sitemap, as each locale's build has; a doc
+ * page `/errors/404` is a page). Asked for by name, it still answers 404: it
+ * is no page of the site, and a crawler must not index it as one.
+ */
+async function isNotFoundPage(clean: string, exists: (path: string) => boolean | Promise<boolean>): Promise<boolean> {
+  const match = NOT_FOUND_NAME.exec(clean);
+  if (!match) return false;
+  return match[1] === undefined || ((await exists(`${match[1]}/404.html`)) && (await exists(`${match[1]}/sitemap.xml`)));
 }
 
 export interface StaticHandlerOptions {
@@ -111,25 +165,26 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
 
   return async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      response.writeHead(405, { Allow: 'GET, HEAD', ...extra() }).end();
       return;
     }
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    const { pathname, search } = requestTarget(request.url);
     // A build switches out/ to a new folder while we serve it and deletes the old
     // one: a file found a moment before may be gone when read. Resolving again
     // finds it in the new build.
     for (let attempt = 1; ; attempt++) {
       const dir = await realBase();
       const fileAt = (path: string) => fileIn(dir, path);
-      const resolution = await resolvePath(url.pathname, url.search, async (path) => (await fileAt(path)) !== undefined);
+      const resolution = await resolvePath(pathname, search, async (path) => (await fileAt(path)) !== undefined);
       if (resolution.kind === 'redirect') {
-        response.writeHead(301, { Location: resolution.location }).end();
+        response.writeHead(301, { Location: resolution.location, ...extra() }).end();
         return;
       }
       // A built site always has 404.html: none means the build read a moment ago was just deleted.
       if (resolution.kind === 'missing' && attempt < 3) continue;
       try {
-        await send(request, response, resolution.kind === 'file' ? await fileAt(resolution.path) : undefined, resolution.kind === 'file' ? resolution.status : 404, (full) => fileAt(relative(dir, full)), extra);
+        const found = resolution.kind === 'file' ? { file: await fileAt(resolution.path), name: resolution.path, status: resolution.status } : { file: undefined, name: '', status: 404 };
+        await send(request, response, found, (full) => fileAt(relative(dir, full)), extra);
         return;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || response.headersSent || attempt === 3) throw error;
@@ -144,15 +199,93 @@ export function canonicalPath(pathname: string): string {
   return cleanPagePath(pathname.replace(/\/{2,}/g, '/'));
 }
 
-/** Encodings the client accepts, honouring `;q=0` refusals. */
-function acceptedEncodings(header: string): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
-    if (name && (q === undefined || Number(q) > 0)) accepted.add(name.trim());
+/** The content codings `serve` can send besides the file itself, in the order a tie is broken. */
+type Coding = 'br' | 'gzip';
+const CODINGS: readonly Coding[] = ['br', 'gzip'];
+
+/** A `;q=` weight (RFC 9110: 0 to 1, three decimals at most); 1 without one; undefined when malformed. */
+function qValue(params: string[]): number | undefined {
+  const q = params.map((param) => param.trim().toLowerCase()).find((param) => param.startsWith('q='));
+  if (q === undefined) return 1;
+  return /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(q.slice(2)) ? Number(q.slice(2)) : undefined;
+}
+
+/**
+ * The codings to try for an `Accept-Encoding` header, most preferred first:
+ * highest weight wins (`gzip;q=1, br;q=0.1` is gzip), a tie goes to br; `*`
+ * weighs every coding not named; a coding the client weighs below the file
+ * itself (`identity`) or at 0 is never used. No header: the file as it is.
+ */
+export function preferredCodings(header: string | undefined): Coding[] {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [token, ...params] = part.split(';');
+    const name = token.trim().toLowerCase();
+    const q = qValue(params);
+    if (name && q !== undefined && !weights.has(name)) weights.set(name, q);
   }
-  return accepted;
+  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  // Unnamed, the file itself is the last choice: a client naming gzip wants gzip.
+  const identity = weights.get('identity') ?? 0;
+  return CODINGS.filter((coding) => weight(coding) > 0 && weight(coding) >= identity).sort((a, b) => weight(b) - weight(a));
+}
+
+/** The ETag of one coding of a file: a strong tag names the bytes sent, so each coding has its own (RFC 9110 8.8.3). */
+function codingTag(etag: string, coding: Coding | undefined): string {
+  return coding ? `${etag.slice(0, -1)}-${coding === 'br' ? 'br' : 'gz'}"` : etag;
+}
+
+/**
+ * Names the build gives files by their content (under assets/), which alone
+ * may be cached for a year: a file copied from static/assets/ keeps its own
+ * name (hero-background.png, config.settings.json) and may change under it.
+ * esbuild's `[name]-[hash]`, 8 characters of its upper-case base32
+ * (chunk-6Y7IDMW5.js, theme-C74OIOWN.css, a custom stylesheet's site-assets/),
+ * and the search index's shards and chunks (t0.<12 base64url>.json) cannot be
+ * checked against their bytes: their exact alphabet, length and place are
+ * required (a word in lower or mixed case never matches; a name ending in
+ * eight capitals, `-PROMOTED.js`, would: no ordinary file is named so).
+ */
+const BUILD_NAMED = [
+  /^assets\/[^/]+-[A-Z2-7]{8}\.(?:js|css)$/,
+  /^assets\/site-assets\/[^/]+-[A-Z2-7]{8}\.[A-Za-z0-9]+$/,
+  /^assets\/search\/[td]\d+\.[A-Za-z0-9_-]{12}\.json$/,
+];
+/**
+ * Files named `-<hex>` by the build: a page's images (`-<8 hex>`,
+ * assets/images/) and sidebar trees and component stylesheets (`-<10 hex>`),
+ * the first hex digits of the SHA-256 of their bytes. Such a name counts only
+ * when the bytes hash to it: a static file named `screenshot-20240101.png`
+ * does not.
+ */
+const HEX_NAMED = /^assets\/.+-([0-9a-f]{8}|[0-9a-f]{10})(?:\.[^./]*)?$/;
+const hexChecked = new Map<string, { etag: string; named: boolean }>();
+
+/** Whether a file (`name`: its path in the output) carries its content's hash in its name, so it never changes. */
+async function contentNamed(name: string, file: string, etag: string): Promise<boolean> {
+  if (BUILD_NAMED.some((pattern) => pattern.test(name))) return true;
+  const expected = HEX_NAMED.exec(name)?.[1];
+  if (!expected) return false;
+  const known = hexChecked.get(file);
+  if (known?.etag === etag) return known.named;
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(file), hash);
+  const named = hash.digest('hex').startsWith(expected);
+  if (hexChecked.size > 10_000) hexChecked.clear();
+  hexChecked.set(file, { etag, named });
+  return named;
+}
+
+/**
+ * Whether the client's copy is current (RFC 9110 13.2.2): If-None-Match
+ * against this coding's tag (weak comparison); only without it,
+ * If-Modified-Since against the file's time, to the second as HTTP dates are.
+ */
+function notModified(request: IncomingMessage, etag: string, mtime: Date): boolean {
+  const match = request.headers['if-none-match'];
+  if (match) return match.trim() === '*' || match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
 }
 
 /**
@@ -208,8 +341,13 @@ class CompressedCache {
 
   constructor(private readonly budget: number, private readonly largest: number) {}
 
-  get(key: string, file: string, size: number, encoding: 'br' | 'gzip'): Promise<Buffer> | undefined {
-    if (size > this.largest) return undefined;
+  /** Whether a file of `size` bytes is small enough to be compressed on request. */
+  fits(size: number): boolean {
+    return size <= this.largest;
+  }
+
+  /** The compressed body of a file that `fits`. */
+  get(key: string, file: string, encoding: Coding): Promise<Buffer> {
     let entry = this.entries.get(key);
     if (entry) {
       this.entries.delete(key);
@@ -265,75 +403,93 @@ function parseRange(header: string, size: number): { start: number; end: number 
   return { start, end };
 }
 
-async function send(request: IncomingMessage, response: ServerResponse, file: string | undefined, status: number, variant: (path: string) => Promise<string | undefined>, extra: (hashes?: string[], origins?: string[]) => Record<string, string>): Promise<void> {
+/** A file to send: its full path (none: not even a 404 page), its path in the output (`/`-separated), and the status. */
+interface Found {
+  file: string | undefined;
+  name: string;
+  status: number;
+}
+
+type ExtraHeaders = (hashes?: string[], origins?: string[]) => Record<string, string>;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** The inline scripts' hashes and the script origins of an HTML file, for its CSP (kept per file version). */
+async function pageScripts(file: string, type: string, etag: string, extra: ExtraHeaders): Promise<{ hashes: string[]; origins: string[] }> {
+  if (!type.startsWith('text/html') || extra !== securityHeaders) return { hashes: [], origins: [] };
+  const known = hashesByFile.get(file);
+  if (known?.etag === etag) return known;
+  const html = await readFile(file, 'utf8');
+  const found = { etag, hashes: inlineScriptHashes(html), origins: externalScriptOrigins(html) };
+  if (hashesByFile.size > 10_000) hashesByFile.clear();
+  hashesByFile.set(file, found);
+  return found;
+}
+
+/**
+ * The coding a file goes out in, chosen before any body is made (its ETag
+ * depends on it): the client's preferred one that is at hand, as a `.br`/`.gz`
+ * the build wrote beside the file, or compressed on request (not too large).
+ */
+async function chooseCoding(request: IncomingMessage, file: string, size: number, variant: (path: string) => Promise<string | undefined>): Promise<{ coding: Coding; prebuilt?: string } | undefined> {
+  for (const coding of preferredCodings(request.headers['accept-encoding'])) {
+    const prebuilt = await variant(`${file}${coding === 'br' ? '.br' : '.gz'}`);
+    if (prebuilt) return { coding, prebuilt };
+    if (cache.fits(size)) return { coding };
+  }
+  return undefined;
+}
+
+async function send(request: IncomingMessage, response: ServerResponse, { file, name, status }: Found, variant: (path: string) => Promise<string | undefined>, extra: ExtraHeaders): Promise<void> {
   if (!file) {
     response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...extra() }).end(status === 404 ? 'Not found\n' : '');
     return;
   }
   const info = await stat(file);
   const type = contentType(file);
-  const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
-  let hashes: string[] = [];
-  let origins: string[] = [];
-  if (type.startsWith('text/html') && extra === securityHeaders) {
-    const known = hashesByFile.get(file);
-    if (known?.etag === etag) ({ hashes, origins } = known);
-    else {
-      const html = await readFile(file, 'utf8');
-      hashes = inlineScriptHashes(html);
-      origins = externalScriptOrigins(html);
-      if (hashesByFile.size > 10_000) hashesByFile.clear();
-      hashesByFile.set(file, { etag, hashes, origins });
-    }
-  }
+  const fileTag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
+  const { hashes, origins } = await pageScripts(file, type, fileTag, extra);
   const headers: Record<string, string> = {
     'Content-Type': type,
-    'Cache-Control': HASHED.test(file) && file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-    ETag: etag,
+    'Cache-Control': status === 200 && (await contentNamed(name, file, fileTag)) ? IMMUTABLE : REVALIDATE,
     'Last-Modified': info.mtime.toUTCString(),
     'Accept-Ranges': 'bytes',
     ...extra(hashes, origins),
   };
   const compressible = COMPRESSIBLE.test(type);
   if (compressible) headers.Vary = 'Accept-Encoding';
+  // Ranges are of the file itself, never of a compressed body.
+  const rangeHeader = status === 200 && (!request.headers['if-range'] || request.headers['if-range'] === fileTag) ? request.headers.range : undefined;
+  const range = rangeHeader ? parseRange(rangeHeader, info.size) : undefined;
+  const chosen = compressible && !range ? await chooseCoding(request, file, info.size, variant) : undefined;
+  headers.ETag = codingTag(fileTag, chosen?.coding);
   // The 404 page is sent with its status, never as "not modified".
-  const match = request.headers['if-none-match'];
-  if (status === 200 && match && (match === '*' || match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))) {
+  if (status === 200 && notModified(request, headers.ETag, info.mtime)) {
     delete headers['Content-Type'];
     response.writeHead(304, headers).end();
     return;
   }
-  const rangeHeader = request.headers.range;
-  if (status === 200 && rangeHeader && (!request.headers['if-range'] || request.headers['if-range'] === etag)) {
-    const range = parseRange(rangeHeader, info.size);
-    if (range === 'invalid') {
-      response.writeHead(416, { ...headers, 'Content-Range': `bytes */${info.size}`, 'Content-Length': '0' }).end();
-      return;
-    }
-    if (range) {
-      // Ranges are of the file itself, never of a compressed body.
-      response.writeHead(206, { ...headers, 'Content-Range': `bytes ${range.start}-${range.end}/${info.size}`, 'Content-Length': String(range.end - range.start + 1) });
-      if (request.method === 'HEAD') return void response.end();
-      return stream(createReadStream(file, { start: range.start, end: range.end }), response);
-    }
+  if (range === 'invalid') {
+    response.writeHead(416, { ...headers, 'Content-Range': `bytes */${info.size}`, 'Content-Length': '0' }).end();
+    return;
   }
-  const accepted = compressible ? acceptedEncodings(String(request.headers['accept-encoding'] ?? '')) : new Set<string>();
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
-    if (!accepted.has(encoding)) continue;
-    // Precompressed at build (beside the file), or compressed once and cached.
-    const prebuilt = await variant(`${file}${suffix}`);
-    if (prebuilt) {
-      const size = (await stat(prebuilt)).size;
-      response.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(size) });
-      if (request.method === 'HEAD') return void response.end();
-      return stream(createReadStream(prebuilt), response);
-    }
-    const body = await cache.get(`${file}|${etag}|${encoding}`, file, info.size, encoding);
-    if (body) {
-      response.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length) });
-      response.end(request.method === 'HEAD' ? undefined : body);
-      return;
-    }
+  if (range) {
+    response.writeHead(206, { ...headers, 'Content-Range': `bytes ${range.start}-${range.end}/${info.size}`, 'Content-Length': String(range.end - range.start + 1) });
+    if (request.method === 'HEAD') return void response.end();
+    return stream(createReadStream(file, { start: range.start, end: range.end }), response);
+  }
+  if (chosen?.prebuilt) {
+    const size = (await stat(chosen.prebuilt)).size;
+    response.writeHead(status, { ...headers, 'Content-Encoding': chosen.coding, 'Content-Length': String(size) });
+    if (request.method === 'HEAD') return void response.end();
+    return stream(createReadStream(chosen.prebuilt), response);
+  }
+  if (chosen) {
+    const body = await cache.get(`${file}|${fileTag}|${chosen.coding}`, file, chosen.coding);
+    response.writeHead(status, { ...headers, 'Content-Encoding': chosen.coding, 'Content-Length': String(body.length) });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return;
   }
   response.writeHead(status, { ...headers, 'Content-Length': String(info.size) });
   if (request.method === 'HEAD') return void response.end();

@@ -138,6 +138,8 @@ const entries = {
   InvalidWorkersArgument: entry<Record<string, never>>('cli', 'Invalid worker count', () => 'expected a whole number of at least 1.', 'Pass a whole number of at least 1, or leave --workers out for one per core.'),
   InvalidRetriesArgument: entry<Record<string, never>>('cli', 'Invalid retry count', () => 'expected a whole number, 0 or more.', 'Pass a whole number such as 0 (never retry) or 2 (the default).'),
   InvalidTimeoutArgument: entry<Record<string, never>>('cli', 'Invalid timeout', () => 'expected a whole number of milliseconds, 1 or more.', 'Pass a whole number such as 10000 (10 s, the default).'),
+  InvalidOriginArgument: entry<{ problem: string }>('cli', 'Invalid origin', ({ problem }) => problem, 'Pass each site origin as scheme://host[:port], such as https://docs.example.com.'),
+  CannotListen: entry<{ message: string }>('server', 'Cannot listen', text, 'Pass an address of this machine with --host (localhost, 127.0.0.1, or 0.0.0.0 for every interface) and a free port above 1023 with --port.'),
   UnexpectedError: entry<{ message: string }>('internal', 'Unexpected error', text, 'This is a bug in pxdocs; please report it with the output above.'),
 };
 

@@ -36,7 +36,9 @@ export function createMcpHandler(docs: DocsSource): Handler {
       await transport.handleRequest(request, response);
     } catch (error) {
       if (!response.headersSent) {
-        response.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32603, message: `Internal error: ${(error as Error).message}` }, id: null }));
+        // The cause is for whoever runs the server, not for the caller.
+        process.stderr.write(`pxdocs: /mcp failed: ${(error as Error).message}\n`);
+        response.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32603, message: 'Internal error: the server could not answer (its terminal says why).' }, id: null }));
       }
     }
   };
