@@ -2,7 +2,7 @@
 // folder) or read from a Docusaurus sidebars file. A doc's sidebar is the first
 // one that lists it; categories open their index doc or a generated index page.
 import { PxError, PxErrorList } from './errors.js';
-import { joinPermalink } from './paths.js';
+import { joinPermalink, unsafePermalinkReason } from './paths.js';
 import type { ContentTree, Doc, Folder } from './discover.js';
 import type { DocsModel } from './config/docs-model.js';
 import type { DocsVersion } from './docs-versions.js';
@@ -288,6 +288,13 @@ function fileCategory(raw: Raw, ctx: Context, where: string, text: (key: string)
     if (!ctx.docSidebar.has(linkDoc.id)) ctx.docSidebar.set(linkDoc.id, ctx.sidebar);
   } else if (link?.type === 'generated-index') {
     const slug = typeof link.slug === 'string' ? link.slug : `/category/${new GithubSlugger().slug(label)}`;
+    // As a _category_.json's slug is checked (discover.ts): a `?` or `#` one made a page no link reached, silently.
+    const unsafe = unsafePermalinkReason(slug.startsWith('/') ? slug : `/${slug}`);
+    if (unsafe) {
+      ctx.errors.push(pxErrors.UnsafeCategoryRoute.create({ message: `The sidebar "${ctx.sidebar}" (at ${where}.link.slug) gives the category "${label}" the slug "${slug}", which cannot be used: ${unsafe}.` }, { where: { file: ctx.source ?? ctx.tree.model.dir } }));
+      category.items = fileItems(raw.items ?? [], ctx, `${where}.items`);
+      return [category];
+    }
     addGeneratedIndex(category, {
       slug: slug.startsWith('/') ? slug : `/${slug}`,
       title: typeof link.title === 'string' ? link.title : undefined,

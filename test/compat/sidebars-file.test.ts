@@ -117,6 +117,19 @@ describe('variants of the sidebars site', () => {
     }
   });
 
+  it('refuses a generated index slug no URL can reach ("?", "#", "%"), naming the sidebars file, the sidebar and the item', async () => {
+    const sidebars = readFileSync(join(FIXTURES, 'sidebars-file', 'sidebars.js'), 'utf8');
+    const variant = await buildVariant('sidebars-file', {
+      'sidebars.js': sidebars.replace("link: { type: 'generated-index', title: 'The guide'", "link: { type: 'generated-index', slug: 'all guides?', title: 'The guide'"),
+    });
+    try {
+      assert.equal(variant.code, 1, variant.stderr);
+      assert.match(variant.stderr, /Unsafe category route\s+sidebars\.js\n.*The sidebar "guideSidebar" \(at guideSidebar\[1\]\.link\.slug\) gives the category "Guide" the slug "all guides\?", which cannot be used: it contains `\?`/);
+    } finally {
+      await variant.cleanup();
+    }
+  });
+
   const INSTALL = readFileSync(join(FIXTURES, 'sidebars-file', 'docs', 'guide', 'install.md'), 'utf8');
   for (const trailingSlash of [true, false]) {
     it(`trailingSlash: ${trailingSlash} lays out the output and writes links and canonical URLs as Docusaurus`, async () => {
