@@ -394,8 +394,16 @@ export class OutputFolder {
         this.skipLink(from, '(a missing file)');
         return;
       }
-      if (!roots.some((root) => real === root || real.startsWith(root + sep))) {
+      const root = roots.find((folder) => real === folder || real.startsWith(folder + sep));
+      if (!root) {
         this.skipLink(from, real);
+        return;
+      }
+      // A link named harmlessly to private data in the site (static/env.txt → ../.env) is that data.
+      const hidden = relative(root, real).split(sep).find((segment) => PRIVATE_NAMES.test(segment) && !PUBLIC_TEMPLATES.test(segment));
+      if (hidden) {
+        const shown = this.options.siteRoot ? relative(this.options.siteRoot, from) : from;
+        this.options.diagnostics?.warn({ kind: 'private-file', message: `${shown} was not published: it is a link to ${hidden}, private data (a repository, environment secrets, credentials) a site never serves. Copy what is meant to be public into the static folder instead.`, where: { file: shown } });
         return;
       }
       source = real;

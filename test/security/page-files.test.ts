@@ -196,6 +196,20 @@ describe('what a page or the static folder must not publish', () => {
     const named = result.warnings.filter((warning) => warning.kind === 'private-file').map((warning) => warning.where?.file).sort();
     assert.deepEqual(named, ['static/.env', 'static/.env.production', 'static/.git', 'static/.npmrc']);
   });
+
+  it('a link in static/ to private data elsewhere in the site is not followed (static/env.txt → ../.env); a link to a public file of the site is', { timeout: 120_000 }, async () => {
+    const site = await siteWith({});
+    await writeFiles(site, { '.env': 'SECRET=1\n', 'repo/.git/config': '[core]\n', 'assets/logo.txt': 'logo\n', 'static/keep.txt': 'x\n' });
+    await symlink('../.env', join(site, 'static', 'env.txt'));
+    await symlink('../repo/.git', join(site, 'static', 'history'));
+    await symlink('../assets/logo.txt', join(site, 'static', 'logo.txt'));
+    const result = await buildQuietly(site);
+    assert.ok(!existsSync(join(result.outDir, 'env.txt')), 'env.txt (a link to .env) was published');
+    assert.ok(!existsSync(join(result.outDir, 'history')), 'history (a link to .git) was published');
+    assert.equal(await readFile(join(result.outDir, 'logo.txt'), 'utf8'), 'logo\n');
+    const named = result.warnings.filter((warning) => warning.kind === 'private-file').map((warning) => warning.where?.file).sort();
+    assert.deepEqual(named, ['static/env.txt', 'static/history']);
+  });
 });
 
 describe('an empty title', () => {
