@@ -6,7 +6,7 @@ import pc from 'picocolors';
 import { toPxErrors } from '../compiler/errors.js';
 import { pxErrors } from '../compiler/errors/catalogue.js';
 import { Reporter } from '../compiler/reporter.js';
-import { DEFAULT_PAGE_TIMEOUT_MS, MAX_PAGE_TIMEOUT_MS } from '../compiler/time-limit.js';
+import { DEFAULT_PAGE_TIMEOUT_MS, DEV_PAGE_TIMEOUT_MS, MAX_PAGE_TIMEOUT_MS } from '../compiler/time-limit.js';
 import { guardFiniteRun } from './finite-run.js';
 import { parseOrigin } from '../server/chat/origins.js';
 
@@ -131,7 +131,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('-p, --port <number>', 'port to listen on', port, 3000)
     .option('--host <host>', 'address to listen on', 'localhost')
     .option('--locale <name>', "serve one of the site's other locales (i18n), at its path under the base URL")
-    .action(async (options: { cwd: string; port: number; host: string; locale?: string }) => {
+    .option('--page-timeout <seconds>', 'stop a page whose code runs longer than this (an endless loop, say; the server answers nothing meanwhile); 0: no limit', wholeNumber(0, () => new InvalidArgumentError(pxErrors.InvalidPageTimeoutArgument.message({})), MAX_PAGE_TIMEOUT_MS / 1000), DEV_PAGE_TIMEOUT_MS / 1000)
+    .action(async (options: { cwd: string; port: number; host: string; locale?: string; pageTimeout: number }) => {
       const { CHILD_ENV, RESTART_EXIT_CODE, superviseDev } = await import('../server/dev-supervisor.js');
       if (process.env[CHILD_ENV] !== '1') {
         // This process supervises; the server runs in a child it can restart.
@@ -160,6 +161,7 @@ export async function main(argv: string[]): Promise<number> {
             host: options.host,
             reporter,
             locale: options.locale,
+            pageTimeoutMs: options.pageTimeout * 1000,
             onRestart: () => {
               restart = true;
               stop();

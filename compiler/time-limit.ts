@@ -16,6 +16,12 @@ import type { PxError } from './errors.js';
 /** How long a page may build, by default: far beyond any real page (the largest real ones take a second or two). */
 export const DEFAULT_PAGE_TIMEOUT_MS = 120_000;
 
+/**
+ * The same for `pxdocs dev`, shorter: dev builds pages on the thread that
+ * answers requests, so while a page's code runs nothing else is answered.
+ */
+export const DEV_PAGE_TIMEOUT_MS = 10_000;
+
 /** The longest limit a timer takes (V8's and Node's: a signed 32-bit count of milliseconds), a whole number of seconds. */
 export const MAX_PAGE_TIMEOUT_MS = 2_147_483_000;
 

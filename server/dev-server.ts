@@ -1,15 +1,13 @@
 // `pxdocs dev`: the writer's loop. Serves the in-memory site with the same URL
-// rules as `pxdocs serve`, watches content/, config/ and the theme with
-// chokidar, applies changes (coalescing rapid saves; a newer change supersedes
+// rules as `pxdocs serve`, watches the site's files and the theme
+// (compiler/dev/watch.ts), applies changes (coalescing rapid saves; a newer change supersedes
 // a rebuild in progress) and tells open tabs to reload or show an error overlay.
 import type { IncomingMessage, ServerResponse, Server } from 'node:http';
-import { join } from 'node:path';
-import { watch } from 'chokidar';
-import { translationsDir } from '../compiler/i18n.js';
 import pc from 'picocolors';
-import { DevSession, SITE_SOURCE_DIR, contentType, type Change, type DevEvent } from '../compiler/dev/session.js';
-import { outsideDocsFolders } from '../compiler/discover.js';
-import { THEME_DIR } from '../compiler/client-assets.js';
+import { DevSession, contentType, type Change, type DevEvent } from '../compiler/dev/session.js';
+import { DevWatcher } from '../compiler/dev/watch.js';
+import { ErrorFeed } from '../compiler/dev/error-feed.js';
+import { withFreePortHint } from '../compiler/dev/free-port.js';
 import { ERROR_PAINT, Reporter, formatMs } from '../compiler/reporter.js';
 import { formatError, type PxError } from '../compiler/errors.js';
 import { requestTarget, resolvePath, type Handler } from './static-handler.js';
@@ -18,10 +16,6 @@ import { createChatHandler } from './chat/handler.js';
 import { modelFromEnv } from './chat/model.js';
 import { withChat } from './chat/mount.js';
 import { underBase } from './base-path.js';
-import { docsModel } from '../compiler/config/docs-model.js';
-import { versioningPaths } from '../compiler/docs-versions.js';
-import { CONFIG_FILES } from '../compiler/config/load.js';
-import { existsSync } from 'node:fs';
 
 export interface DevOptions {
   cwd: string;
@@ -37,6 +31,8 @@ export interface DevOptions {
   onRestart?: () => void;
   /** One of the site's other locales to serve instead of the default one (`--locale fr`), at its path under the base. */
   locale?: string;
+  /** How long a page's own code may run, in ms (`--page-timeout`; default 10 s; 0: no limit). */
+  pageTimeoutMs?: number;
 }
 
 export interface DevServer {
@@ -107,13 +103,15 @@ function printError(reporter: Reporter, error: PxError): void {
   formatError(error, ERROR_PAINT).forEach((line, index) => reporter.line(`  ${index ? '  ' : `${pc.red('✗')} `}${line}`));
 }
 
-export async function startDev({ cwd, port, host, reporter = new Reporter(), debounceMs = 20, onRestart, locale }: DevOptions): Promise<DevServer> {
-  const session = new DevSession(cwd, reporter, locale);
+export async function startDev({ cwd, port, host, reporter = new Reporter(), debounceMs = 20, onRestart, locale, pageTimeoutMs }: DevOptions): Promise<DevServer> {
+  const session = new DevSession(cwd, reporter, locale, { pageTimeoutMs });
   const started = performance.now();
   await session.start();
-  const printed = new Set(session.errors.values());
-  for (const error of printed) printError(reporter, error);
   const bus = new EventBus();
+  // Errors are printed once each, and tabs told of them (or of their end) as they come and go.
+  const feed = new ErrorFeed(session, (error) => printError(reporter, error), (event) => bus.send(event));
+  feed.update();
+  session.onErrorsChanged = () => feed.update();
   // The docs chat answers on the dev origin from the records of the current pages.
   const chat = createChatHandler({ records: () => session.chatRecords(), allowedOrigins: [], model: modelFromEnv() });
   let server: Awaited<ReturnType<typeof listen>>;
@@ -123,7 +121,7 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
   } catch (error) {
     // A busy port, say: the pages building in the background stop, and the session's files go.
     session.close();
-    throw error;
+    throw await withFreePortHint(error, port, host);
   }
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
@@ -132,10 +130,8 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
   reporter.line(`${pc.green('✓')} Ready in ${formatMs(performance.now() - started)} · ${url}${session.baseUrl === '/' ? '' : session.baseUrl}`);
   // The pages build in the background; their errors show when it is done (a requested page's at once).
   void session.warmedUp().then(() => {
-    const fresh = [...session.errors.values()].filter((error) => !printed.has(error));
-    for (const error of fresh) printError(reporter, error);
+    feed.update();
     reporter.line(`${pc.green('✓')} ${session.pageCount} pages built in ${formatMs(performance.now() - started)}`);
-    if (fresh.length) bus.send({ type: 'error', errors: session.overlayErrors() });
   });
 
   // Coalescing: changes gather while the debounce runs or a rebuild is busy;
@@ -160,24 +156,19 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
           }
           reporter.line('  theme components changed: restart `pxdocs dev` to render with them');
         }
-        const errors = session.overlayErrors();
-        if (errors.length) {
-          bus.send({ type: 'error', errors });
-          for (const error of result.errors) printError(reporter, error);
-        } else {
-          bus.send({ type: 'ok' });
-        }
+        feed.afterChange();
         bus.send({ type: 'reload', paths: result.reload });
         const names = [...new Set(batch.map((change) => change.path.replace(`${session.cwd}/`, '')))];
-        reporter.line(`  ${errors.length ? pc.yellow('↻') : pc.green('↻')} ${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''} ${pc.dim(formatMs(performance.now() - began))}`);
+        reporter.line(`  ${feed.failing ? pc.yellow('↻') : pc.green('↻')} ${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''} ${pc.dim(formatMs(performance.now() - began))}`);
       } catch (error) {
         // A failure here must never stop the server: report it and keep serving.
         session.recordFailure(error);
-        for (const item of session.errors.values()) printError(reporter, item);
-        bus.send({ type: 'error', errors: session.overlayErrors() });
+        feed.afterChange();
         // Every batch ends with a reload event; here it names no page (nothing changed).
         bus.send({ type: 'reload', paths: [] });
       }
+      // The config may name other folders now (docs.path), or a folder may have appeared: watched from now on.
+      watcher.refresh();
     }
     running = undefined;
     wake();
@@ -199,24 +190,16 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
       else wake();
     }, debounceMs);
   };
-  // awaitWriteFinish: chokidar drops a second 'change' that follows the first
-  // within its throttle window; waiting for writes to settle (15 ms) means a
-  // save right after another (an editor, then a formatter) is never lost.
-  const model = docsModel(session.siteConfig);
-  // Root-level files of a Docusaurus-style site: its pxdocs.config.* and sidebars file.
-  // A versioned site's versions.json, versioned docs and sidebars: watched when there (a first
-  // `versions.json` needs a restart, as a new config file does).
-  const versioning = session.siteConfig.docs ? Object.values(versioningPaths(session.siteConfig)) : [];
-  const rootFiles = [...CONFIG_FILES.filter((name) => !name.includes('/')), ...(model.sidebars.kind === 'file' ? [model.sidebars.file] : []), ...versioning].map((name) => join(session.cwd, name)).filter((file) => existsSync(file));
-  // The site's own components (src/), when it has them: a page is rebuilt with the component as edited.
-  // So are the pages folder (src/pages by default: inside src/, watched once) and the blog's.
-  const siteSource = [...new Set([join(session.cwd, SITE_SOURCE_DIR), ...outsideDocsFolders(session.cwd, session.siteConfig)])].filter((dir) => existsSync(dir));
-  // Another locale's translations (i18n/<locale>/), when there.
-  const current = session.siteConfig.i18n?.currentLocale;
-  const translations = locale && current ? [translationsDir(session.cwd, session.siteConfig, current)].filter((dir) => existsSync(dir)) : [];
-  const watcher = watch([join(session.cwd, model.dir), join(session.cwd, 'config'), ...rootFiles, ...siteSource, ...translations, THEME_DIR], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 15, pollInterval: 5 } });
-  for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, (path: string) => schedule({ path, event }));
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  // The content, config, site code, static files, root files and the theme, as the config names them now
+  // (compiler/dev/watch.ts); a watcher error is a warning, never the end of the server.
+  const watcher = new DevWatcher({
+    cwd: session.cwd,
+    targets: () => session.watchTargets(),
+    onChange: schedule,
+    discovered: (path) => session.isContentPath(path),
+    warn: (message) => reporter.line(`  warning  ${message}`),
+  });
+  await watcher.ready;
   const heartbeat = setInterval(() => bus.heartbeat(), 15_000);
 
   const close = async () => {

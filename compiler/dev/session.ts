@@ -4,12 +4,15 @@
 // output kept in memory instead of on disk, serving it, and the errors for the
 // overlay. A body edit rebuilds that one page; a change to titles, routes or
 // the theme makes every page stale, and a stale page is rebuilt when it is
-// asked for. A broken edit keeps the last good page and is reported.
+// asked for; an edit to a file pages are made of (a partial, a component, an
+// image) rebuilds those pages. A broken edit keeps the last good page and is
+// reported; an error clears once the edit that fixes it is made.
 import { readFile } from 'node:fs/promises';
 import { existsSync, realpathSync, statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { transform } from 'esbuild';
-import { findConfigFile, loadConfig, CONFIG_FILE } from '../config/load.js';
+import { loadConfig, CONFIG_FILE, CONFIG_FILES } from '../config/load.js';
+import { docsModel } from '../config/docs-model.js';
 import { configSource } from '../config/source.js';
 import type { SiteConfig } from '../config/schema.js';
 import { contentRoots, discover, dropDuplicateRoutes, outsideDocsFolders, readPage, type ContentTree, type Doc } from '../discover.js';
@@ -34,7 +37,6 @@ import { siteDataWithTrees } from '../sidebar-assets.js';
 import { validateLinks, type PageLinks, type ValidateInput } from '../validate.js';
 import { pack, type Packed } from '../packed-strings.js';
 import { scanPage } from '../html.js';
-import { DEFAULT_PAGE_TIMEOUT_MS } from '../time-limit.js';
 import { outputFiles } from '../output-files.js';
 import { robots, sitemap } from '../sitemap.js';
 import type { Reporter } from '../reporter.js';
@@ -44,6 +46,7 @@ import { assignObjectIds, pageRecords } from '../search/records.js';
 import { attachVectors, buildEmbeddings, EMBEDDINGS_CACHE, embeddingsMode, parseEmbeddings } from '../search/embeddings.js';
 import { INDEX_FILE, RECORDS_FILE } from '../search/config.js';
 import { DevOutputStore } from './output-store.js';
+import { DEV_PAGE_TIMEOUT_MS } from '../time-limit.js';
 import { cacheDir } from '../cache.js';
 import { RECORDS_PARTS_DIR } from '../search/records-parts.js';
 import { SHARD_DIR } from '../search/shards.js';
@@ -56,7 +59,7 @@ import { readPageText, textHash } from '../page-text.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
 import { configForLocale, localizedFileRoutes, localizedRoots, localizer, rootBase, translateSidebars, translationsDir, type Localizer } from '../i18n.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
-import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit } from '../pages/process.js';
+import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit, type SerializedError } from '../pages/process.js';
 
 export interface Change {
   path: string;
@@ -90,6 +93,23 @@ export { contentType } from '../content-type.js';
 /** Pages processed together (one esbuild bundle each), as the build does in one thread. */
 const BATCH = 64;
 
+/** Keys of errors that belong to no page: discovery, a category or sidebars file, a missing area (`(site)0`, `(site)1`…). */
+const SITE_ERROR = '(site)';
+/** Key of a config that does not load. */
+const CONFIG_ERROR = '(config)';
+/** Key of a site stylesheet or theme script that does not build. */
+const CLIENT_ERROR = '(client)';
+/** Key of a failure nothing else explains (an exception in dev itself); cleared by the next change. */
+const REBUILD_ERROR = '(rebuild)';
+
+/** A folder's category file: read by discovery, so an edit to it rediscovers. */
+const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
+
+/** What a page timing out in dev should say to do (the build's hint names `pxdocs build`). */
+function devTimeoutHint(ms: number): string {
+  return `Something in it may never finish: a loop or a recursion without an end in its expressions, in a component it imports, or in a remark/rehype plugin. While it runs the dev server answers nothing, so dev stops page code after ${Math.round(ms / 100) / 10} s; a page that is only slow builds with a higher limit: pxdocs dev --page-timeout <seconds> (0: no limit).`;
+}
+
 /** Fields of a doc that, when they change, change other pages (sidebars, neighbours, tag pages). */
 function shape(doc: Doc): string {
   const fm = doc.frontMatter;
@@ -108,6 +128,15 @@ interface PageState {
   result?: PageResult;
   /** Made with older site data, sidebars or routes: rebuilt when next asked for. */
   stale: boolean;
+  /**
+   * The files its last build was made from besides its own (partials,
+   * components, images): an edit to one rebuilds it. Undefined when that build
+   * failed before they were known (its MDX did not compile, its imports did
+   * not resolve): such a page is tried again on every change.
+   */
+  deps?: string[];
+  /** Its last build ran out of time (`pageTimeoutMs`): tried again only when a file it may run changes. */
+  timedOut?: boolean;
 }
 
 /** The folder of a site's own components (`@site/src/…`), watched by `pxdocs dev`. */
@@ -154,13 +183,31 @@ export class DevSession {
   /** Search artifacts and chat records, computed on first request after a change. */
   private searchFiles?: Promise<Map<string, string | Uint8Array>>;
   private records?: SearchRecord[];
-  /** Warnings already printed, per source of warnings, so each is printed once. */
-  private printed = new Map<string, Set<string>>();
+  /** Warnings already printed, per source of warnings (key → the file it names), so each is printed once. */
+  private printed = new Map<string, Map<string, string | undefined>>();
+  /** How long a page's own code may run (ms; 0: no limit). */
+  private readonly pageTimeoutMs: number;
+  /** Doc files built during the change being applied: not built again for it as dependents. */
+  private built = new Set<string>();
+  /** The last start (a config change) failed: the next change starts again. */
+  private startFailed = false;
+  /** Link validation after pages rebuilt on request: queued, and done (warmedUp waits for it). */
+  private validation?: Promise<void>;
+  private following?: Promise<void>;
+  /**
+   * Called when errors changed outside a change batch (a page rebuilt on
+   * request failed or recovered): the dev server prints them and tells the tabs.
+   */
+  onErrorsChanged?: () => void;
 
-  /** `locale`: the one of the site's locales served (`pxdocs dev --locale fr`; default: the default locale). */
-  constructor(cwd: string, reporter: Reporter, private readonly locale?: string) {
+  /**
+   * `locale`: the one of the site's locales served (`pxdocs dev --locale fr`; default: the default locale).
+   * `pageTimeoutMs`: how long a page's own code may run (default DEV_PAGE_TIMEOUT_MS; 0: no limit).
+   */
+  constructor(cwd: string, reporter: Reporter, private readonly locale?: string, options: { pageTimeoutMs?: number } = {}) {
     this.cwd = resolve(cwd);
     this.reporter = reporter;
+    this.pageTimeoutMs = options.pageTimeoutMs ?? DEV_PAGE_TIMEOUT_MS;
     this.output = new DevOutputStore(cacheDir(this.cwd));
     this.recordsStore = new DevOutputStore(cacheDir(this.cwd), 'records');
   }
@@ -194,9 +241,10 @@ export class DevSession {
     return this.tree.docs.length;
   }
 
-  /** Resolves when every page of the last start is built and the links are checked. */
-  warmedUp(): Promise<void> {
-    return this.warming;
+  /** Resolves when every page of the last start is built and the links are checked (those of pages rebuilt on request too). */
+  async warmedUp(): Promise<void> {
+    await this.warming;
+    await this.following;
   }
 
   /** Stops a warm-up under way (the server is closing). */
@@ -261,9 +309,19 @@ export class DevSession {
     const known = new Set(this.tree?.docs.map((doc) => doc.file) ?? []);
     const tree = await discover({ cwd: this.cwd, config: this.config, diagnostics, includeDrafts: true, localize: this.localize });
     dropDuplicateRoutes(tree, diagnostics, this.config.onDuplicateRoutes);
-    this.tree = tree;
     // Commits made while the server runs show once the set of pages changes or the server restarts.
-    this.lastUpdates = await docLastUpdates(this.config.docs, tree.versions ? this.cwd : tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(this.cwd, file));
+    const lastUpdates = await docLastUpdates(this.config.docs, tree.versions ? this.cwd : tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(this.cwd, file));
+    // Sidebars that name an unknown doc, say, keep the site as it was (the error goes to the overlay).
+    const previous = { tree: this.tree, lastUpdates: this.lastUpdates };
+    this.tree = tree;
+    this.lastUpdates = lastUpdates;
+    try {
+      this.relink();
+    } catch (error) {
+      this.tree = previous.tree;
+      this.lastUpdates = previous.lastUpdates;
+      throw error;
+    }
     const live = new Set(tree.docs.map((doc) => doc.file));
     for (const file of [...this.pages.keys()]) {
       if (live.has(file)) continue;
@@ -271,9 +329,9 @@ export class DevSession {
       this.recordsStore.delete(file);
     }
     // Errors of pages that no longer exist go too: a page broken from the start
-    // (never built) has no state, and its overlay must still clear.
-    for (const key of [...this.errors.keys()]) if (key === '(rebuild)' || (!live.has(key) && key !== join(this.cwd, CONFIG_FILE) && !existsSync(key))) this.errors.delete(key);
-    this.relink();
+    // (never built) has no state, and its overlay must still clear. (Page errors
+    // are keyed by the page's file; the others by a name in parentheses.)
+    for (const key of [...this.errors.keys()]) if (key === REBUILD_ERROR || (isAbsolute(key) && !live.has(key))) this.errors.delete(key);
     const changed: Doc[] = [];
     for (const doc of build ? tree.docs : []) {
       const text = await readPageText(doc.file).catch(() => undefined);
@@ -292,13 +350,15 @@ export class DevSession {
    * built so far becomes stale. The pages without a doc are rendered now.
    */
   private relink(): void {
-    this.sidebars = buildSidebars(this.tree);
-    if (this.localize) translateSidebars(this.sidebars, this.cwd, this.config);
+    // Everything that can fail first: a failure leaves the site as it was.
+    const sidebars = buildSidebars(this.tree);
+    if (this.localize) translateSidebars(sidebars, this.cwd, this.config);
     // Large sidebars windowed as the build windows them, their trees served from memory.
-    const { site, trees } = siteDataWithTrees(this.config, this.sidebars, this.client.assets, { cwd: this.cwd });
+    const { site, trees } = siteDataWithTrees(this.config, sidebars, this.client.assets, { cwd: this.cwd });
+    const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars, tocs: new Map(), diagnostics: new Diagnostics(), lastUpdates: this.lastUpdates });
+    this.sidebars = sidebars;
     this.site = site;
     this.sidebarTrees = new Map(trees.files.map((file) => [file.path, file.contents]));
-    const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars: this.sidebars, tocs: new Map(), diagnostics: new Diagnostics(), lastUpdates: this.lastUpdates });
     this.routes = new Map(routes.map((route) => [route.page.permalink, route]));
     const slash = this.trailingSlash;
     this.routeFiles = new Map(routes.map((route) => [permalinkToFile(route.page.permalink, slash), route]));
@@ -323,8 +383,10 @@ export class DevSession {
       // A twin is made from the page's HTML when asked for: most pages of a dev session never are.
       markdownTwins: false,
       componentTags: siteComponentTagsOf(this.cwd),
-      // A page whose code loops forever shows its error instead of freezing the dev server.
-      pageTimeoutMs: DEFAULT_PAGE_TIMEOUT_MS,
+      // A page whose code loops forever shows its error instead of freezing the dev server for long.
+      pageTimeoutMs: this.pageTimeoutMs,
+      // What each page imports: an edit to a partial or a component rebuilds the pages that use it.
+      recordInputs: true,
     };
     const writer: PageWriter = { write: async (path, contents) => this.output.set(path, contents) };
     this.processor = createPageProcessor(init, this.config, writer);
@@ -372,8 +434,11 @@ export class DevSession {
     for (let start = 0; start < routes.length; start += BATCH) {
       const batch = routes.slice(start, start + BATCH);
       const results = await this.run(batch);
-      if (batch.length > 1 && results.some((result) => result.errors)) failed.push(...batch.filter((_, index) => results[index].errors || !results[index].bytes));
-      else this.keep(batch, results);
+      // Pages that built, and pages that ran out of time on their own (alone they would take as long
+      // again), are taken as they are; the others of a failed batch are built again one by one.
+      const again = batch.length > 1 && results.some((result) => result.errors) ? batch.filter((_, index) => (results[index].errors || !results[index].bytes) && !ranOutOfTime(results[index].errors)) : [];
+      failed.push(...again);
+      this.keep(batch.filter((route) => !again.includes(route)), results.filter((_, index) => !again.includes(batch[index])));
     }
     for (const route of failed) this.keep([route], await this.run([route]));
     return docs.flatMap((doc) => (this.errors.has(doc.file) ? [this.errors.get(doc.file)!] : []));
@@ -388,6 +453,7 @@ export class DevSession {
       const state = this.pages.get(route.doc!.file) ?? { stale: false };
       state.textHash = hashOf(texts[index]);
       this.pages.set(route.doc!.file, state);
+      this.built.add(route.doc!.file);
     });
     return results;
   }
@@ -399,9 +465,13 @@ export class DevSession {
       const doc = route.doc!;
       const result = results[index];
       const state = this.pages.get(doc.file)!;
+      // What it was made from (known once bundled, even when rendering then failed); its images too.
+      state.deps = result.inputs || !result.errors?.length ? [...(result.inputs ?? []), ...result.assets.map((asset) => asset.from)] : undefined;
+      state.timedOut = ranOutOfTime(result.errors);
       if (result.errors?.length) {
         // Several errors (a batch's esbuild failure) are shown one per file.
-        const [first] = result.errors.map(deserializeError);
+        // The build's hint for a page out of time names `pxdocs build --page-timeout`; here the option is dev's.
+        const [first] = result.errors.map((error) => deserializeError(error.code === 'PageTimedOut' ? { ...error, hint: devTimeoutHint(this.pageTimeoutMs) } : error));
         this.errors.set(doc.file, first);
         return;
       }
@@ -421,13 +491,45 @@ export class DevSession {
     if (listsStale) this.renderOthers([...this.routes.values()]);
   }
 
-  /** Rebuilds the stale pages among `permalinks` (all routes when absent). */
-  private async refresh(permalinks?: string[]): Promise<void> {
+  /** Rebuilds the stale pages among `permalinks` (all routes when absent); says whether it built any. */
+  private async refresh(permalinks?: string[]): Promise<boolean> {
     const wanted = permalinks ? permalinks.map((permalink) => this.routes.get(permalink)) : [...this.routes.values()];
     const stale = wanted.filter((route): route is Route => Boolean(route?.doc) && this.pages.get(route!.doc!.file)?.stale !== false && !this.errors.has(route!.doc!.file));
-    if (!stale.length) return;
+    if (!stale.length) return false;
     await this.buildDocs(stale.map((route) => route.doc!));
     this.staleSearch();
+    return true;
+  }
+
+  /**
+   * Stale pages rebuilt because they were asked for: their links are checked
+   * (a stale page's are not: they were resolved against older routes) and the
+   * dev server hears of errors that came or went, at once, not with the next change.
+   */
+  private async refreshRequested(permalinks: string[]): Promise<void> {
+    const before = this.errorKeys();
+    if (!(await this.exclusive(() => this.refresh(permalinks)))) return;
+    // In the background: the page is answered first.
+    void this.queueValidation().then(() => {
+      if (this.errorKeys() !== before) this.onErrorsChanged?.();
+    });
+  }
+
+  /** One link validation after the work queued so far (several requests in a row share it). */
+  private queueValidation(): Promise<void> {
+    if (!this.validation) {
+      this.validation = this.exclusive(async () => {
+        this.validation = undefined;
+        this.validate();
+      });
+      this.following = this.validation.catch((error: unknown) => this.recordFailure(error));
+    }
+    return this.following!;
+  }
+
+  /** The current errors, as one comparable string. */
+  private errorKeys(): string {
+    return [...this.errors.keys()].join('\n') + '\n' + [...this.errors.values()].map((error) => error.message).join('\n');
   }
 
   private staleSearch(): void {
@@ -485,16 +587,24 @@ export class DevSession {
     return this.records;
   }
 
-  /** The build's link validation over the rendered pages (a stale page counts as last built). */
+  /**
+   * The build's link validation over the rendered pages. A stale page's ids
+   * count as last built, but its own links are not checked: they were resolved
+   * against older routes (a page that gained a slug, a renamed folder), and the
+   * page as served will be rebuilt with the new ones; they are checked then.
+   */
   private validate(): void {
     const diagnostics = new Diagnostics();
     const ids: ValidateInput['ids'] = new Map();
     const pages: PageLinks[] = [];
+    const unchecked = new Set<string>();
     for (const route of this.routes.values()) {
       if (!route.doc) continue;
-      const result = this.pages.get(route.doc.file)?.result;
+      const state = this.pages.get(route.doc.file);
+      const result = state?.result;
       ids.set(route.page.permalink, result?.ids ?? '');
-      pages.push({ source: route.source, permalink: route.page.permalink, links: result?.links ?? [], unchecked: result?.unchecked, renderedHrefs: result?.hrefs ?? '' });
+      if (state?.stale !== false) unchecked.add(route.source);
+      else pages.push({ source: route.source, permalink: route.page.permalink, links: result?.links ?? [], unchecked: result?.unchecked, renderedHrefs: result?.hrefs ?? '' });
     }
     for (const { route, ids: pageIds, hrefs } of this.others.values()) {
       if (route.page.kind === 'not-found') continue;
@@ -507,23 +617,26 @@ export class DevSession {
     pages.push({ source: configSource(this.config), permalink: '/', links: configLinks(this.site), renderedHrefs: '' });
     // In dev, a link that would fail the build is shown, never fatal.
     validateLinks({ config: { ...this.config, onBrokenLinks: this.config.onBrokenLinks === 'throw' ? 'warn' : this.config.onBrokenLinks, onBrokenAnchors: this.config.onBrokenAnchors === 'throw' ? 'warn' : this.config.onBrokenAnchors, onBrokenMarkdownLinks: this.config.onBrokenMarkdownLinks === 'throw' ? 'warn' : this.config.onBrokenMarkdownLinks }, pages, ids, files, diagnostics, cwd: this.cwd });
-    this.report('links', diagnostics.warnings);
+    // The unchecked pages' warnings stay known as printed: not repeated when they are checked again.
+    this.report('links', diagnostics.warnings, unchecked);
   }
 
   /**
    * Prints the warnings of one source (discovery, links, one page's front
    * matter) that it had not printed before; one that went away and comes back
-   * is printed again.
+   * is printed again. Those printed before about a file in `kept` stay known
+   * as printed though absent now (a file that was not looked at this time).
    */
-  private report(channel: string, warnings: Diagnostic[]): void {
-    const keys = new Set<string>();
-    const before = this.printed.get(channel) ?? new Set<string>();
+  private report(channel: string, warnings: Diagnostic[], kept?: Set<string>): void {
+    const keys = new Map<string, string | undefined>();
+    const before = this.printed.get(channel) ?? new Map<string, string | undefined>();
     for (const warning of warnings) {
       const key = `${warning.kind}|${warning.message}|${warning.where?.file}:${warning.where?.line}`;
-      keys.add(key);
+      keys.set(key, warning.where?.file);
       if (before.has(key)) continue;
       this.reporter.line(`  warning  ${warning.where && !warning.message.startsWith(warning.where.file) ? `${formatWhere(warning.where)}: ` : ''}${warning.message}`);
     }
+    if (kept) for (const [key, file] of before) if (file !== undefined && kept.has(file)) keys.set(key, file);
     this.printed.set(channel, keys);
   }
 
@@ -533,60 +646,137 @@ export class DevSession {
   }
 
   private async applyNow(changes: Change[]): Promise<UpdateResult> {
-    const contentRoot = this.tree.root + sep;
-    const configFile = join(this.cwd, findConfigFile(this.cwd) ?? CONFIG_FILE);
-    const themeRoot = THEME_DIR;
-    // The locale's translations: its labels are config (navbar, footer, sidebar, messages), its files pages.
-    const translations = this.localize && this.config.i18n?.currentLocale ? translationsDir(this.cwd, this.config, this.config.i18n.currentLocale) + sep : undefined;
-    if (changes.some((change) => change.path === configFile || change.path.startsWith(join(this.cwd, 'config') + sep) || (translations && change.path.startsWith(translations) && change.path.endsWith('.json')))) {
-      // A config that does not load keeps the site as it was; the error shows in the overlay.
-      try {
-        await loadConfig(this.cwd);
-      } catch (error) {
-        this.errors.set(configFile, toPxErrors(error)[0]);
-        return { reload: [], errors: [...this.errors.values()] };
-      }
-      this.errors.delete(configFile);
-      this.reporter.line('  config changed: rebuilding everything');
-      this.errors.clear();
-      await this.startNow();
-      return { reload: '*', errors: [...this.errors.values()] };
+    this.built.clear();
+    // A failure of dev itself is tried again by the next change.
+    this.errors.delete(REBUILD_ERROR);
+    if (this.startFailed || this.touchesConfig(changes)) return this.restartForConfig();
+    const result = await this.applyEdits(changes);
+    if (result.restart) return result;
+    return this.rebuildDependents(changes, result);
+  }
+
+  /** Whether a change is to the config (or a locale's translated labels, which are config too). */
+  private touchesConfig(changes: Change[]): boolean {
+    // Every name a config file may have: one removed (then written again) is a config change too.
+    const configFiles = new Set(CONFIG_FILES.map((name) => join(this.cwd, name)));
+    const translations = this.translationsRoot();
+    return changes.some((change) => configFiles.has(change.path) || change.path.startsWith(join(this.cwd, 'config') + sep) || (translations !== undefined && change.path.startsWith(translations) && change.path.endsWith('.json')));
+  }
+
+  /** The locale's translations folder (with a trailing separator), when another locale is served. */
+  private translationsRoot(): string | undefined {
+    return this.localize && this.config.i18n?.currentLocale ? translationsDir(this.cwd, this.config, this.config.i18n.currentLocale) + sep : undefined;
+  }
+
+  /** A config edit: everything is loaded again; a config that does not load keeps the site as it was, its error in the overlay. */
+  private async restartForConfig(): Promise<UpdateResult> {
+    try {
+      await loadConfig(this.cwd);
+    } catch (error) {
+      this.errors.set(CONFIG_ERROR, toPxErrors(error)[0]);
+      return { reload: [], errors: [...this.errors.values()] };
     }
+    this.reporter.line('  config changed: rebuilding everything');
+    this.errors.clear();
+    try {
+      await this.startNow();
+      this.startFailed = false;
+    } catch (error) {
+      // The config loads but the site it describes does not (a docs folder that is not there, say).
+      this.startFailed = true;
+      this.setSiteErrors(error);
+      return { reload: [], errors: [...this.errors.values()] };
+    }
+    return { reload: '*', errors: [...this.errors.values()] };
+  }
+
+  /**
+   * Discovery, sidebars and routes again. A failure (a category file that is
+   * not JSON, a sidebars file naming an unknown doc) keeps the site as it was
+   * and shows in the overlay until a later change succeeds.
+   */
+  private async rediscover(): Promise<UpdateResult> {
+    try {
+      await this.loadContent();
+    } catch (error) {
+      this.setSiteErrors(error);
+      return { reload: [], errors: [...this.errors.values()] };
+    }
+    this.setSiteErrors(undefined);
+    return { reload: '*', errors: [...this.errors.values()] };
+  }
+
+  /** Replaces the errors that belong to no page with those of `error` (none when undefined). */
+  private setSiteErrors(error: unknown): void {
+    for (const key of [...this.errors.keys()]) if (key.startsWith(SITE_ERROR)) this.errors.delete(key);
+    if (error !== undefined) toPxErrors(error).forEach((item, index) => this.errors.set(`${SITE_ERROR}${index}`, item));
+  }
+
+  /** The site's stylesheet and the theme's browser code built again; pages link the new files once rebuilt. */
+  private async rebuildClient(): Promise<void> {
+    try {
+      await this.buildClient();
+      this.errors.delete(CLIENT_ERROR);
+    } catch (error) {
+      // A stylesheet that does not parse keeps the last good one served.
+      this.errors.set(CLIENT_ERROR, toPxErrors(error)[0]);
+      return;
+    }
+    this.relink();
+  }
+
+  /** Applies what the changed files themselves are (theme, site code, sidebars, pages); their dependents come after. */
+  private async applyEdits(changes: Change[]): Promise<UpdateResult> {
+    const contentRoot = this.tree.root + sep;
+    const themeRoot = THEME_DIR;
+    const translations = this.translationsRoot();
     if (changes.some((change) => change.path.startsWith(themeRoot))) {
       // Server components (and code they share) are loaded modules: only a fresh
       // process renders with the new ones. Browser code and styles rebuild here.
       if (changes.some((change) => /[\\/](components|shared)[\\/]/.test(change.path.slice(themeRoot.length - 1)))) return { reload: '*', errors: [], restart: true };
-      await this.buildClient();
-      this.relink();
+      await this.rebuildClient();
     }
-    // A site's own components (src/, where Docusaurus sites keep them, MDXComponents included) are
-    // bundled into the pages that use them: every page is stale, rebuilt when next asked for, and
-    // a page that failed (a broken component, say) is tried again.
+    // The site's own stylesheets (`customCss`, and what they import from src/) are part of the site's CSS bundle.
     const siteSource = join(this.cwd, SITE_SOURCE_DIR) + sep;
+    const styles = new Set(this.config.customCss.map((path) => resolve(this.cwd, path)));
+    if (changes.some((change) => styles.has(change.path) || (change.path.startsWith(siteSource) && change.path.endsWith('.css')))) await this.rebuildClient();
+    // A site's own components (src/, where Docusaurus sites keep them, MDXComponents included) are
+    // bundled into the pages that use them: every page is stale, rebuilt when next asked for (those
+    // that import the changed file, and those that failed, are rebuilt now: rebuildDependents).
     if (changes.some((change) => change.path.startsWith(siteSource))) {
       for (const state of this.pages.values()) state.stale = true;
-      for (const doc of this.tree.docs) this.errors.delete(doc.file);
       this.staleSearch();
     }
     // A sidebars file changes sidebars, not pages: rediscover. So do the versions list and a version's sidebars.
     const model = this.tree.model;
-    if (model.sidebars.kind === 'file' && changes.some((change) => change.path === join(this.cwd, (model.sidebars as { file: string }).file))) return this.loadContent();
+    if (model.sidebars.kind === 'file' && changes.some((change) => change.path === join(this.cwd, (model.sidebars as { file: string }).file))) return this.rediscover();
     if (this.config.docs) {
       const { versionsFile, sidebars } = versioningPaths(this.config);
-      if (changes.some((change) => change.path === join(this.cwd, versionsFile) || change.path.startsWith(join(this.cwd, sidebars) + sep))) return this.loadContent();
+      if (changes.some((change) => change.path === join(this.cwd, versionsFile) || change.path.startsWith(join(this.cwd, sidebars) + sep))) return this.rediscover();
     }
     // A page of the pages folder or a post added, removed or edited (or the blog's authors or tags):
     // routes, titles, dates and the blog's lists are read again.
     const outside = outsideDocsFolders(this.cwd, this.config).map((folder) => folder + sep);
-    if (changes.some((change) => outside.some((root) => change.path.startsWith(root)))) return this.loadContent();
+    if (changes.some((change) => outside.some((root) => change.path.startsWith(root)))) return this.rediscover();
     // A translated page added, edited or removed: the pages are read again (each from its translation where it has one).
-    if (translations && changes.some((change) => change.path.startsWith(translations))) return this.loadContent();
+    if (translations && changes.some((change) => change.path.startsWith(translations))) return this.rediscover();
     // A versioned site's pages are in each version's folder.
     const roots = this.tree.versions?.map((version) => version.root + sep) ?? [contentRoot];
-    const pages = changes.filter((change) => roots.some((root) => change.path.startsWith(root)));
-    if (!pages.length) return { reload: '*', errors: [...this.errors.values()] };
-    const structural = pages.some((change) => change.event !== 'change' || !/\.mdx?$/.test(change.path));
-    if (structural) return this.loadContent();
+    const inContent = changes.filter((change) => roots.some((root) => change.path.startsWith(root)));
+    // Outside the content: site code, static files, the theme's styles: every tab reloads.
+    if (!inContent.length) return { reload: '*', errors: [...this.errors.values()] };
+    // A file no page is made of (a partial, a component, an image) edited in place changes only
+    // the pages that use it (rebuildDependents); added, removed or a category file, discovery runs again.
+    const docFiles = new Set(this.tree.docs.map((doc) => doc.file));
+    const structural = inContent.some((change) => change.event !== 'change' || CATEGORY_FILE.test(basename(change.path)) || (docFiles.has(change.path) && !/\.mdx?$/.test(change.path)));
+    if (structural) return this.rediscover();
+    const edits = inContent.filter((change) => docFiles.has(change.path));
+    if (!edits.length) return { reload: [], errors: [...this.errors.values()] };
+    return this.applyPageEdits(edits);
+  }
+
+  /** Edits of pages' own files: each is rebuilt, and sidebars and routes too when its title, label, position or route changed. */
+  private async applyPageEdits(pages: Change[]): Promise<UpdateResult> {
     const reload = new Set<string>();
     let relink = false;
     const edited: Doc[] = [];
@@ -625,6 +815,51 @@ export class DevSession {
     return { reload: [...reload], errors: [...this.errors.values()] };
   }
 
+  /**
+   * After a change: the pages made from a changed file (a partial, a
+   * component, an image they import) are rebuilt now, so the page, its error
+   * or its recovery shows with this change; so are the pages whose last build
+   * failed before what they import was known (a missing import created, a
+   * broken partial fixed). At most a batch now (failed pages first); the rest
+   * are stale, rebuilt when asked for.
+   */
+  private async rebuildDependents(changes: Change[], result: UpdateResult): Promise<UpdateResult> {
+    const changed = new Set(changes.map((change) => change.path));
+    const docFiles = new Set(this.tree.docs.map((doc) => doc.file));
+    const others = changes.filter((change) => !docFiles.has(change.path));
+    // Where a page's code can come from: the site's components and the content folders (not static files or the theme).
+    const codeRoots = [join(this.cwd, SITE_SOURCE_DIR), ...(this.tree.versions?.map((version) => version.root) ?? [this.tree.root])].map((root) => root + sep);
+    const code = others.some((change) => codeRoots.some((root) => change.path.startsWith(root)));
+    const due = this.tree.docs.filter((doc) => !this.built.has(doc.file) && this.dependsOn(doc.file, changed, others.length > 0, code));
+    if (!due.length) return result;
+    due.sort((a, b) => Number(this.errors.has(b.file)) - Number(this.errors.has(a.file)));
+    for (const doc of due.slice(BATCH)) {
+      const state = this.pages.get(doc.file);
+      if (state) state.stale = true;
+    }
+    const now = due.slice(0, BATCH);
+    await this.buildDocs(now);
+    this.staleSearch();
+    this.validate();
+    const reload = result.reload === '*' ? '*' : [...new Set([...result.reload, ...now.map((doc) => doc.permalink)])];
+    return { ...result, reload, errors: [...this.errors.values()] };
+  }
+
+  /**
+   * Whether the page of `file` is made from a changed file; or failed, and
+   * may build now: it failed before knowing what it is made from, or a file
+   * no page is changed (a component: a global one may have been added). A
+   * page that ran out of time (seconds of a frozen server each try) is tried
+   * again only for a file it is made of, or, not knowing them, for code.
+   */
+  private dependsOn(file: string, changed: Set<string>, otherFileChanged: boolean, codeChanged: boolean): boolean {
+    const state = this.pages.get(file);
+    if (state?.deps?.some((dep) => changed.has(dep))) return true;
+    if (!this.errors.has(file)) return false;
+    if (state?.timedOut) return state.deps === undefined && codeChanged;
+    return state?.deps === undefined || otherFileChanged;
+  }
+
   private replaceDoc(old: Doc | undefined, doc: Doc): void {
     if (!old) return;
     const swap = (list: Doc[]) => list.map((item) => (item === old ? doc : item));
@@ -634,6 +869,39 @@ export class DevSession {
       folder.folders.forEach(walk);
     };
     this.tree.areas.forEach(walk);
+  }
+
+  /**
+   * What dev watches under the current config (absolute paths): folders as a
+   * whole, and single files (the config file, the sidebars file, the versions
+   * list, the site's stylesheets). Asked again after every change, so a folder
+   * the config names later (a new docs.path, a src/ created) is watched too.
+   */
+  watchTargets(): { folders: string[]; files: string[]; excluded: string[] } {
+    const site = (path: string) => resolve(this.cwd, path);
+    const model = docsModel(this.config);
+    const folders = [model.dir, 'config', SITE_SOURCE_DIR, this.config.staticDir].map(site);
+    folders.push(...outsideDocsFolders(this.cwd, this.config), THEME_DIR);
+    const files = [...CONFIG_FILES.filter((name) => !name.includes('/')), ...this.config.customCss].map(site);
+    if (model.sidebars.kind === 'file') files.push(site(model.sidebars.file));
+    if (this.config.docs) {
+      // A versioned site's versions list, versioned docs and sidebars (a first versions.json too).
+      const { versionsFile, docs, sidebars } = versioningPaths(this.config);
+      files.push(site(versionsFile));
+      folders.push(site(docs), site(sidebars));
+    }
+    const translations = this.translationsRoot();
+    if (translations) folders.push(translations.slice(0, -1));
+    // Never what dev writes itself (its pages, in the cache folder), nor installed packages: even a docs folder that is the site folder.
+    const excluded = [cacheDir(this.cwd), site('node_modules'), site('.git')];
+    return { folders, files, excluded };
+  }
+
+  /** Whether discovery reads `path` (its own warnings then name a symbolic link there that it skipped). */
+  isContentPath(path: string): boolean {
+    const roots = [...(this.tree.versions?.map((version) => version.root) ?? [this.tree.root]), ...outsideDocsFolders(this.cwd, this.config)];
+    const translations = this.translationsRoot();
+    return roots.some((root) => path.startsWith(root + sep)) || (translations !== undefined && path.startsWith(translations));
   }
 
   /** Whether an output path (as `pxdocs build` would write it) exists. */
@@ -679,7 +947,7 @@ export class DevSession {
     // Markdown for agents, made from the page's current HTML as the build makes it.
     const markdownRoute = this.markdownRoute(path);
     if (markdownRoute) {
-      if (markdownRoute.doc) await this.exclusive(() => this.refresh([markdownRoute.page.permalink]));
+      if (markdownRoute.doc) await this.refreshRequested([markdownRoute.page.permalink]);
       const html = this.outputText(permalinkToFile(markdownRoute.page.permalink, this.trailingSlash));
       return html === undefined ? undefined : pageMarkdown(html, markdownRoute.page, this.config);
     }
@@ -691,10 +959,11 @@ export class DevSession {
     if (client) return client;
     const tree = this.sidebarTrees.get(path);
     if (tree !== undefined) return tree;
+    // A co-located image or static file removed since it was listed is not found (404), not a failure naming the machine's paths.
     const image = this.images.get(`/${path}`);
-    if (image) return readFile(image);
+    if (image) return readFile(image).catch(() => undefined);
     const file = this.staticFile(path);
-    return file ? readFile(file) : undefined;
+    return file ? readFile(file).catch(() => undefined) : undefined;
   }
 
   /** An output file as text, read back from the session's output store. */
@@ -704,22 +973,28 @@ export class DevSession {
 
   /** A page's HTML with the live-reload client; a page that never built says so, with the overlay. */
   private async page(path: string, route: Route | undefined): Promise<string> {
-    if (route?.doc) await this.exclusive(() => this.refresh([route.page.permalink]));
+    if (route?.doc) await this.refreshRequested([route.page.permalink]);
     const html = this.outputText(path);
     if (html !== undefined) return html.replace('</body>', `<script>${this.devScript}</script></body>`);
     const failure = (route?.doc && this.errors.get(route.doc.file)) || this.errors.get(`(page)${route?.page.permalink ?? '/404'}`);
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Render error</title></head><body><h1>This page could not render</h1><pre>${escapeHtml(failure?.message ?? 'No good version of this page was built yet.')}</pre><script>${this.devScript}</script></body></html>`;
   }
 
-  /** Keeps an unexpected rebuild failure for the overlay (tabs opened later see it too). */
+  /** Keeps an unexpected rebuild failure for the overlay (tabs opened later see it too) until the next change. */
   recordFailure(error: unknown): void {
     const [first] = toPxErrors(error);
-    this.errors.set(first.where?.file ? resolve(this.cwd, first.where.file) : '(rebuild)', first);
+    this.errors.set(REBUILD_ERROR, first);
   }
 
   overlayErrors(): OverlayError[] {
-    return [...this.errors.values()].map((error) => ({ title: error.title, message: error.message, where: formatWhere(error.where), frame: error.frame, hint: error.hint }));
+    // An error tied to no file (a content area's folder missing, say) has no `where`, rather than an empty one.
+    return [...this.errors.values()].map((error) => ({ title: error.title, message: error.message, ...(error.where ? { where: formatWhere(error.where) } : {}), frame: error.frame, hint: error.hint }));
   }
+}
+
+/** Whether a page's build failed because its own code ran out of time (`pageTimeoutMs`). */
+function ranOutOfTime(errors: SerializedError[] | undefined): boolean {
+  return Boolean(errors?.some((error) => error.code === 'PageTimedOut'));
 }
 
 /** A page text's hash (undefined for a page that could not be read). */

@@ -81,6 +81,8 @@ export interface PagesInit {
   pageTimeoutMs?: number;
   /** Whether each page's thread makes its HTML's `.br` and `.gz` (the config's `precompress: 'all'`). */
   precompressPages?: boolean;
+  /** Give each bundled page's `inputs` (`pxdocs dev` rebuilds a page when a file it imports changes). */
+  recordInputs?: boolean;
 }
 
 /** One doc page to build: its discovery record and its page data minus what the processor adds. */
@@ -141,6 +143,8 @@ export interface PageResult {
   threadId?: number;
   /** Rendered from its compiled HTML, without a module (the fast path). */
   fast?: boolean;
+  /** The files its bundle was made from besides its own (partials, components), with `recordInputs`; set even when rendering then failed. */
+  inputs?: string[];
   /** What the cache spared: the whole page, or its compile. */
   cached?: 'page' | 'compile';
   /** The Markdown twin written for agents (output path), or why there is none. */
@@ -428,6 +432,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
       for (const [index, task] of tasks.entries()) {
         const page = compiled.get(task.doc.file);
         if (!page) continue;
+        if (init.recordInputs) results[index].inputs = bundled.inputs.get(task.doc.file) ?? [];
         const fm = task.doc.frontMatter;
         const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
         const max = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;

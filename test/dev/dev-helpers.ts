@@ -148,11 +148,19 @@ export interface DevFixture {
   close(): Promise<void>;
 }
 
-/** A temp copy of test/fixtures/<name> (with `files` written over it) served by `startDev` on 127.0.0.1:0. */
-export async function startFixtureDev(name: string, files: Record<string, string> = {}): Promise<DevFixture> {
+export interface DevFixtureOptions {
+  /** Runs on the site folder before the server starts (a symbolic link made there, say). */
+  prepare?: (dir: string) => Promise<void>;
+  /** `startDev`'s `pageTimeoutMs`. */
+  pageTimeoutMs?: number;
+}
+
+/** A temp copy of test/fixtures/<name> (with `files` written over it; no such fixture: those files alone) served by `startDev` on 127.0.0.1:0. */
+export async function startFixtureDev(name: string, files: Record<string, string> = {}, options: DevFixtureOptions = {}): Promise<DevFixture> {
   const dir = await makeFixture(name, files);
+  await options.prepare?.(dir);
   const output = new Collector();
-  const dev = await startDev({ cwd: dir, port: 0, host: '127.0.0.1', reporter: new Reporter({ stream: output }) });
+  const dev = await startDev({ cwd: dir, port: 0, host: '127.0.0.1', reporter: new Reporter({ stream: output }), pageTimeoutMs: options.pageTimeoutMs });
   // Every page built (they build in the background after Ready), so tests start from the whole site.
   await dev.settled();
   const clients: EventStreamClient[] = [];

@@ -23,13 +23,18 @@
       const title = document.createElement('h2');
       title.style.cssText = 'margin:0 0 8px;color:#ff8080;font-size:18px';
       title.textContent = error.title;
-      const where = document.createElement('p');
-      where.style.cssText = 'margin:0 0 12px;color:#9ecbff';
-      where.textContent = error.where ?? '';
+      box.append(title);
+      // An error tied to no file (a content folder gone, say) has no place to show.
+      if (error.where) {
+        const where = document.createElement('p');
+        where.style.cssText = 'margin:0 0 12px;color:#9ecbff';
+        where.textContent = error.where;
+        box.append(where);
+      }
       const message = document.createElement('pre');
       message.style.cssText = 'white-space:pre-wrap;margin:0 0 12px';
       message.textContent = error.message;
-      box.append(title, where, message);
+      box.append(message);
       if (error.frame) {
         const frame = document.createElement('pre');
         frame.style.cssText = 'background:#111218;padding:12px;border-radius:6px;overflow:auto;margin:0 0 12px';
@@ -51,9 +56,22 @@
     document.body.append(overlay);
   };
   let restarting = false;
-  // A site with a base URL is served under it, events included; reloads name site paths (routes).
+  // A site with a base URL is served under it, events included; reloads name site paths (routes),
+  // written as they are: the address bar has them percent-encoded (`caf%C3%A9`, `my%20page`), and
+  // with `trailingSlash` ends in a slash. Both sides are compared decoded, without a final slash.
   const base = document.documentElement.dataset.baseUrl || '/';
-  const route = location.pathname.startsWith(base) ? `/${location.pathname.slice(base.length)}` : location.pathname;
+  const normal = (path: string) => {
+    let decoded = path;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      // A stray % is taken as it is.
+    }
+    return decoded.length > 1 && decoded.endsWith('/') ? decoded.slice(0, -1) : decoded;
+  };
+  const here = location.pathname;
+  const route = normal(here.startsWith(base) ? `/${here.slice(base.length)}` : `${here}/` === base ? '/' : here);
+  const shows = (paths: string[]) => paths.some((path) => normal(path) === route);
   const connect = () => {
     const source = new EventSource(`${base.slice(0, -1)}/__pxdocs/events`);
     // Back after the server restarted (a theme change): show the new rendering.
@@ -69,7 +87,7 @@
       else if (data.type === 'ok') {
         overlay?.remove();
         overlay = null;
-      } else if (data.type === 'reload' && (data.paths === '*' || data.paths?.includes(route))) {
+      } else if (data.type === 'reload' && (data.paths === '*' || (data.paths && shows(data.paths)))) {
         sessionStorage.setItem(KEY, String(scrollY));
         location.reload();
       }
