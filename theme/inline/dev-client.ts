@@ -10,6 +10,14 @@
   }
   interface OverlayError { title: string; message: string; where?: string; frame?: string; hint?: string }
   let overlay: HTMLElement | null = null;
+  /** An element with its style and text, appended to `parent`. */
+  const part = (parent: HTMLElement, tag: string, css: string, text = '') => {
+    const element = document.createElement(tag);
+    element.style.cssText = css;
+    element.textContent = text;
+    parent.append(element);
+    return element;
+  };
   const show = (errors: OverlayError[]) => {
     overlay?.remove();
     overlay = document.createElement('div');
@@ -18,41 +26,15 @@
     overlay.setAttribute('aria-label', 'Build error');
     overlay.style.cssText = 'position:fixed;inset:0;z-index:99999;background:rgba(10,10,20,.86);color:#f4f4f8;overflow:auto;padding:40px;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace';
     for (const error of errors) {
-      const box = document.createElement('section');
-      box.style.cssText = 'max-width:960px;margin:0 auto 24px;background:#1d1e26;border-top:4px solid #ff5c5c;border-radius:8px;padding:20px 24px';
-      const title = document.createElement('h2');
-      title.style.cssText = 'margin:0 0 8px;color:#ff8080;font-size:18px';
-      title.textContent = error.title;
-      box.append(title);
+      const box = part(overlay, 'section', 'max-width:960px;margin:0 auto 24px;background:#1d1e26;border-top:4px solid #ff5c5c;border-radius:8px;padding:20px 24px');
+      part(box, 'h2', 'margin:0 0 8px;color:#ff8080;font-size:18px', error.title);
       // An error tied to no file (a content folder gone, say) has no place to show.
-      if (error.where) {
-        const where = document.createElement('p');
-        where.style.cssText = 'margin:0 0 12px;color:#9ecbff';
-        where.textContent = error.where;
-        box.append(where);
-      }
-      const message = document.createElement('pre');
-      message.style.cssText = 'white-space:pre-wrap;margin:0 0 12px';
-      message.textContent = error.message;
-      box.append(message);
-      if (error.frame) {
-        const frame = document.createElement('pre');
-        frame.style.cssText = 'background:#111218;padding:12px;border-radius:6px;overflow:auto;margin:0 0 12px';
-        frame.textContent = error.frame;
-        box.append(frame);
-      }
-      if (error.hint) {
-        const hint = document.createElement('p');
-        hint.style.cssText = 'color:#ffd580;margin:0';
-        hint.textContent = `Hint: ${error.hint}`;
-        box.append(hint);
-      }
-      overlay.append(box);
+      if (error.where) part(box, 'p', 'margin:0 0 12px;color:#9ecbff', error.where);
+      part(box, 'pre', 'white-space:pre-wrap;margin:0 0 12px', error.message);
+      if (error.frame) part(box, 'pre', 'background:#111218;padding:12px;border-radius:6px;overflow:auto;margin:0 0 12px', error.frame);
+      if (error.hint) part(box, 'p', 'color:#ffd580;margin:0', `Hint: ${error.hint}`);
     }
-    const note = document.createElement('p');
-    note.style.cssText = 'text-align:center;color:#aab';
-    note.textContent = 'Fix the file and save: this overlay goes away by itself. The last good version of the page is underneath.';
-    overlay.append(note);
+    part(overlay, 'p', 'text-align:center;color:#aab', 'Fix the file and save: this overlay goes away by itself. The last good version of the page is underneath.');
     document.body.append(overlay);
   };
   let restarting = false;
