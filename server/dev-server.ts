@@ -7,7 +7,6 @@ import pc from 'picocolors';
 import { DevSession, contentType, type Change, type DevEvent } from '../compiler/dev/session.js';
 import { DevWatcher } from '../compiler/dev/watch.js';
 import { ErrorFeed } from '../compiler/dev/error-feed.js';
-import { withFreePortHint } from '../compiler/dev/free-port.js';
 import { ERROR_PAINT, Reporter, formatMs } from '../compiler/reporter.js';
 import { formatError, type PxError } from '../compiler/errors.js';
 import { requestTarget, resolvePath, type Handler } from './static-handler.js';
@@ -121,7 +120,8 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
   } catch (error) {
     // A busy port, say: the pages building in the background stop, and the session's files go.
     session.close();
-    throw await withFreePortHint(error, port, host);
+    // listen() has named a free port in a busy one's hint.
+    throw error;
   }
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

@@ -286,6 +286,21 @@ describe('pxdocs serve as a static host', () => {
     assert.equal((await at('/no/such/page', { 'If-Modified-Since': later })).status, 404);
   });
 
+  it('a busy port\'s hint names a port free now, skipping a busy next one (serve, dev and chat share listen)', async () => {
+    const busy = await listen(async (_request, response) => void response.end(), 0, '127.0.0.1');
+    const port = (busy.address() as { port: number }).port;
+    const next = await listen(async (_request, response) => void response.end(), port + 1, '127.0.0.1').catch(() => undefined);
+    try {
+      const error = await listen(async (_request, response) => void response.end(), port, '127.0.0.1').then((server) => server.close(), (caught: unknown) => caught) as { title?: string; hint?: string };
+      assert.equal(error.title, 'Port in use');
+      const suggested = Number(/--port (\d+) is free/.exec(error.hint ?? '')?.[1]);
+      assert.ok(suggested > port + 1, `the hint skips the busy ports: ${error.hint}`);
+    } finally {
+      await closeServer(busy);
+      if (next) await closeServer(next);
+    }
+  });
+
   it('9. an unusable --host is an error naming the host, not a pxdocs bug', { timeout: 120_000 }, async () => {
     // 999.1.1.1 is no address and resolves to nothing; 192.0.2.1 (TEST-NET-1) is no address of this machine.
     for (const host of ['999.1.1.1', '192.0.2.1']) {

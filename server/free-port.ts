@@ -1,8 +1,8 @@
-// A busy port's hint for `pxdocs dev`: it names a port that is free now
-// (the next one up was often busy too: a second dev server, say).
+// A busy port's hint for `serve`, `dev` and `chat`: it names a port that is
+// free now (the next one up was often busy too: a second dev server, say).
 import { createServer } from 'node:net';
-import { PxError } from '../errors.js';
-import { pxErrors } from '../errors/catalogue.js';
+import { PxError } from '../compiler/errors.js';
+import { pxErrors } from '../compiler/errors/catalogue.js';
 
 /** How many ports above the busy one are tried. */
 const TRIES = 20;
