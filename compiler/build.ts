@@ -157,6 +157,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   try {
     const { config } = options.locale ? { config: options.locale.config } : await reporter.task('load config', () => loadConfig(cwd));
+    output.pagesCompressed = config.precompress === 'all';
     // Before anything is written: --out must not be the site, a source folder, or someone else's files (output-place.ts).
     if (!options.locale) checkOutputPlace(cwd, outDir, config);
     // A Docusaurus site's own Prism languages (src/theme/prism-include-languages.js), bundled once.

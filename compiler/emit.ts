@@ -85,6 +85,12 @@ export class OutputFolder {
   readonly builds: string;
   /** This build's folder while it is being written. */
   readonly tmp: string;
+  /**
+   * Whether pages (`.html`) have `.br`/`.gz` beside them (the config's `precompress: 'all'`, set
+   * once the config is read): otherwise a page linked from the previous build comes without the
+   * copies that build made under `'all'`, as a build from scratch would.
+   */
+  pagesCompressed = true;
   private readonly id: string;
   /** The build out/ pointed at when this one started: the source of links (absent on a first build). */
   private previous?: string;
@@ -228,7 +234,7 @@ export class OutputFolder {
    * page's Markdown twin was 20,000 failed link calls, each thrown as an error.
    */
   private linkSiblings(from: string, to: string): void {
-    if (!compressible(to) || this.isUncompressed(to)) return;
+    if (!compressible(to) || this.isUncompressed(to) || (!this.pagesCompressed && to.endsWith('.html'))) return;
     for (const ext of SIBLINGS) {
       this.linked.add(`${to}${ext}`);
       this.linker.linkIfThere(`${from}${ext}`, `${to}${ext}`);

@@ -106,6 +106,21 @@ describe('the build cache', () => {
     }
   });
 
+  it("should leave pages without copies after a build under precompress: 'all', as a build from scratch (nothing linked from that build brings them)", async () => {
+    const site = await makeFixture('basic');
+    const configFile = join(site, 'config', 'site.config.ts');
+    const config = await readFile(configFile, 'utf8');
+    await writeFile(configFile, config.replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'throw',\n  precompress: 'all',"));
+    await buildPrinting(site);
+    assert.ok((await snapshotFolder(join(site, 'out'))).has('index.html.br'), 'the first build has page copies');
+    await writeFile(configFile, config);
+    // The same out/: its unchanged pages (the home page, 404, generated indexes) are linked from the previous build.
+    await buildPrinting(site);
+    await buildPrinting(site, { outDir: 'fresh', cache: false });
+    assert.deepEqual([...(await snapshotFolder(join(site, 'out'))).keys()].filter((file) => /\.html\.(br|gz)$/.test(file)), []);
+    await assertSameFolders(join(site, 'out'), join(site, 'fresh'));
+  });
+
   it('should rebuild a changed page and take the others from the cache', async () => {
     const site = await makeFixture('basic');
     const first = await buildPrinting(site);
