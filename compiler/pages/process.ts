@@ -7,14 +7,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { FileStamp } from '../file-stamp.js';
 import { PxError, PxErrorList, toPxErrors } from '../errors.js';
 import { pxErrors } from '../errors/catalogue.js';
 import { compilerOptions, createCompiler, fileFormat, type CompiledPage } from '../mdx/compile.js';
 import { BuildCache, hash, stableJson } from '../cache.js';
-import { resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
+import { assetUrl, resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
 import { bundlePages } from '../bundle-pages.js';
 import type { SitePrism } from '../site-prism.js';
 import { siteMdxComponents, type ComponentTags } from '../mdx/site-component-tags.js';
@@ -452,6 +452,15 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
         // Files its components import for their URL are published with the page, as its Markdown images are.
         const imported = bundled.assets.get(task.doc.file);
         if (imported) results[index].assets = [...results[index].assets, ...imported.filter((asset) => !results[index].assets.some((known) => known.to === asset.to))];
+        // `image: ./card.png` beside the page, as Docusaurus bundles it: published with the page, its og:image.
+        const own = ownImage(fm.image, task.doc.file);
+        if (own && 'to' in own) {
+          data.image = own.to;
+          if (!results[index].assets.some((known) => known.to === own.to)) results[index].assets = [...results[index].assets, own];
+        } else if (own) {
+          data.image = undefined;
+          results[index].warnings = [...results[index].warnings, { kind: 'front-matter', message: own.problem }];
+        }
         const css = bundled.css.get(task.doc.file);
         let stylesheet: CachedPage['stylesheet'];
         if (css) {
@@ -591,6 +600,26 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
       return results;
     },
   };
+}
+
+/**
+ * A front matter `image` written relative to the page (`./card.png`, `img/card.png`): the file
+ * beside it, as an asset named by its content; or why it cannot be (no such file). Undefined for
+ * a site path (`/img/card.png`, the static folder's) or a URL, used as written.
+ */
+function ownImage(image: unknown, pageFile: string): PageAsset | { problem: string } | undefined {
+  if (typeof image !== 'string' || !image.trim() || /^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(image.trim())) return undefined;
+  const file = join(dirname(pageFile), image.trim().replace(/[?#].*$/, ''));
+  let found = false;
+  try {
+    found = statSync(file).isFile();
+  } catch {
+    // Not there: below.
+  }
+  if (!found) {
+    return { problem: `image: ${JSON.stringify(image)} names no file beside the page (looked for ${relative(process.cwd(), file) || file}); the page gets the site's image instead. Put the file there, or give a path from the static folder (/img/card.png).` };
+  }
+  return { from: file, to: assetUrl(file) };
 }
 
 /** Whether the images a cached page copies are still the files it hashed (their hash is in their output name). */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { readRecordsFile } from '../../compiler/search/records-file.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import {
-  attr, buildFixture, classes, codeBlockWith, listFiles, listRoutes, meta, must, readPage,
+  attr, buildFixture, buildVariant, classes, codeBlockWith, listFiles, listRoutes, meta, must, readPage,
   routeToFile, selectAll, selectOne, sidebarEntries, text, warningCount, warningLines, type BuildResult, type Page,
 } from './lib.js';
 
@@ -421,6 +421,25 @@ describe('5. front matter', () => {
     assert.equal(meta(p, 'og:description'), 'A description for search engines.');
     assert.equal(meta(p, 'keywords'), 'alpha, beta');
     assert.equal(meta(p, 'og:image'), 'https://compat.example/img/social.svg');
+  });
+
+  it('an image front matter names beside the page is published by content and becomes its og:image; a missing one warns', async () => {
+    const variant = await buildVariant('features', {
+      'content/docs/card-page.md': '---\ntitle: Card page\nimage: ./card.svg\n---\n\nText.\n',
+      'content/docs/card.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>\n',
+      'content/docs/lost-card.md': '---\ntitle: Lost card\nimage: ./nowhere.png\n---\n\nText.\n',
+    });
+    try {
+      assert.equal(variant.code, 0, variant.stderr);
+      const image = meta(await readPage(variant.out, '/docs/card-page'), 'og:image');
+      assert.match(image ?? '', /^https:\/\/compat\.example\/assets\/images\/card-[0-9a-f]{8}\.svg$/);
+      assert.equal(await readFile(join(variant.out, new URL(image!).pathname), 'utf8'), '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>\n');
+      // No file: the site's image, and a warning naming the page.
+      assert.equal(meta(await readPage(variant.out, '/docs/lost-card'), 'og:image'), meta(await readPage(variant.out, '/docs/admonitions'), 'og:image'));
+      assert.match(variant.stderr, /content\/docs\/lost-card\.md: image: "\.\/nowhere\.png" names no file beside the page/);
+    } finally {
+      await variant.cleanup();
+    }
   });
 
   it('keywords also reach the search records, on the page\'s title record only (the chat matches them)', () => {
