@@ -30,6 +30,7 @@ import { validateLinks, type PageLinks, type ValidateInput } from './validate.js
 import { packedCount } from './packed-strings.js';
 import { OutputFolder } from './emit.js';
 import { precompress, prunePrecompressCache } from './precompress.js';
+import { swizzledWarnings } from './swizzled.js';
 import { robots, sitemap } from './sitemap.js';
 import { outputFiles } from './output-files.js';
 import { buildSearch, recordsNeeded, type RecordBatch } from './search/index.js';
@@ -160,6 +161,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     output.pagesCompressed = config.precompress === 'all';
     // Before anything is written: --out must not be the site, a source folder, or someone else's files (output-place.ts).
     if (!options.locale) checkOutputPlace(cwd, outDir, config);
+    // Swizzled layout components (src/theme/Footer…) pxdocs does not use: said, not silently dropped.
+    if (!options.locale) for (const warning of swizzledWarnings(cwd)) diagnostics.warn(warning);
     // A Docusaurus site's own Prism languages (src/theme/prism-include-languages.js), bundled once.
     const sitePrism = await bundleSitePrism(cwd);
     // HTML elements the site's own MDXComponents replaces (`a`, say): compiled pages keep them as elements.

@@ -42,6 +42,7 @@ const KIND_TITLES: Record<string, string> = {
   'private-file': 'Files not published',
   'script-link': 'Links to script URLs',
   'missing-export': 'Names pxdocs does not provide',
+  swizzle: 'Swizzled components not used',
   encoding: 'File encodings',
   cache: 'Cache',
   chat: 'Docs chat',

@@ -39,6 +39,10 @@ describe('site components', () => {
     assert.equal(text(must(figure, 'figcaption')), 'The console');
     assert.equal(selectAll(page.body, '[data-testid="swizzled-admonition"]').length, 0, "src/theme/Admonition does not replace the theme's");
     assert.match(text(must(page.body, '.admonition')), /Still the theme's admonition/);
+    // Said, not silently dropped: a swizzled component pxdocs renders itself; not a component of the site's own (Screenshot).
+    const output = site.stdout + site.stderr;
+    assert.match(output, /src\/theme\/Admonition replaces Docusaurus's Admonition \(swizzled\); pxdocs renders its own Admonition and does not use it/);
+    assert.doesNotMatch(output, /src\/theme\/Screenshot replaces/);
   });
 
   it('names a CSS module\'s classes once for the site: the same on every page and with one or two threads, distinct for two files of one name', async () => {

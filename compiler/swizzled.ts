@@ -1,0 +1,42 @@
+// Docusaurus's "swizzling": a site's src/theme/Footer (say) replaces the
+// theme's own component. pxdocs renders its layout with its own components
+// and takes from src/theme only MDXComponents, prism-include-languages and
+// components pages import by `@theme/…` that pxdocs's theme lacks. A swizzled
+// Footer, Navbar, DocItem or Root was ignored without a word, so its custom
+// markup silently vanished: the build names each one instead.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Diagnostic } from './diagnostics.js';
+
+/** What pxdocs reads from src/theme itself. */
+const USED = new Set(['MDXComponents', 'prism-include-languages']);
+
+/**
+ * Docusaurus theme components pxdocs renders with its own: a site's copy is not used.
+ * (Its @theme/ modules that pages import, Tabs or CodeBlock, are pxdocs's too.)
+ */
+const RENDERED_BY_PXDOCS = new Set([
+  'Root', 'Layout', 'Navbar', 'Footer', 'Logo', 'AnnouncementBar', 'SkipToContent', 'BackToTopButton', 'ColorModeToggle', 'SearchBar', 'NotFound',
+  'DocRoot', 'DocPage', 'DocItem', 'DocSidebar', 'DocSidebarItem', 'DocSidebarItems', 'DocBreadcrumbs', 'DocPaginator', 'DocVersionBanner', 'DocVersionBadge',
+  'DocCard', 'DocCardList', 'DocCategoryGeneratedIndexPage', 'DocTagsListPage', 'DocTagDocListPage', 'EditThisPage', 'LastUpdated', 'PaginatorNavLink',
+  'TOC', 'TOCItems', 'TOCCollapsible', 'TOCInline', 'Heading', 'MDXContent', 'MDXPage', 'Admonition', 'CodeBlock', 'Tabs', 'TabItem', 'Details', 'Mermaid',
+  'BlogLayout', 'BlogListPage', 'BlogPostPage', 'BlogPostItem', 'BlogPostItems', 'BlogSidebar', 'BlogTagsListPage', 'BlogTagsPostsPage', 'BlogArchivePage',
+]);
+
+/** One warning per component of src/theme that pxdocs renders itself (the site's copy is not used). */
+export function swizzledWarnings(cwd: string): Diagnostic[] {
+  let names: string[];
+  try {
+    names = readdirSync(join(cwd, 'src', 'theme'));
+  } catch {
+    return [];
+  }
+  return names
+    .map((entry) => ({ entry, name: entry.replace(/\.(?:[cm]?[jt]sx?)$/, '') }))
+    .filter(({ name }) => !USED.has(name) && RENDERED_BY_PXDOCS.has(name))
+    .map(({ entry, name }) => ({
+      kind: 'swizzle',
+      message: `src/theme/${entry} replaces Docusaurus's ${name} (swizzled); pxdocs renders its own ${name} and does not use it. Restyle pxdocs's with the site's custom CSS, or set what the config offers (navbar, footer, sidebar…).`,
+      where: { file: `src/theme/${entry}` },
+    }));
+}
