@@ -285,6 +285,9 @@ describe('Pages whose files have spaces and accents, on a site without a tagline
     const spaced = `${SITE_URL}/docs/Two%20Words/a%20page`;
     const llms = await readFile(join(out, 'llms.txt'), 'utf8');
     assert.match(llms, /^# Fixture Docs\n\nEvery page/, 'no "> " line without a tagline');
+    // The home page's title is the site's alone, not "Fixture Docs | ".
+    const home = await readFile(join(out, 'index.html'), 'utf8');
+    assert.ok(home.includes('<title>Fixture Docs</title>') && home.includes('<meta property="og:title" content="Fixture Docs"/>'), home.slice(0, 600));
     assert.ok(llms.includes(`- [Spaced](${spaced}.md): A page with spaces`), llms);
     assert.ok(llms.includes(`(${SITE_URL}/docs/%C3%BCn%C3%AF/p%C3%A1gina.md)`), llms);
     // Each link destination is one URL, as a Markdown reader takes it (a space would end it).

@@ -88,7 +88,8 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
   const words = useWords();
   const ownTitle = page.headTitle ?? page.title;
   // A home page's head names the tagline; an untitled React page's, the site alone (as Docusaurus's).
-  const fullTitle = page.kind === 'home' ? `${site.title} ${site.titleDelimiter} ${site.tagline}` : ownTitle ? `${ownTitle} ${site.titleDelimiter} ${site.title}` : site.title;
+  // Without a tagline, the home page's title is the site's alone (not "Site | ").
+  const fullTitle = page.kind === 'home' ? (site.tagline ? `${site.title} ${site.titleDelimiter} ${site.tagline}` : site.title) : ownTitle ? `${ownTitle} ${site.titleDelimiter} ${site.title}` : site.title;
   const canonical = page.permalink === '/' ? site.url : siteUrl(site.url, page.permalink);
   const scripts = islands.map((name) => site.assets.islands[name]).filter(Boolean);
   const preloads = [...new Set(scripts.flatMap((script) => script.preload))];
