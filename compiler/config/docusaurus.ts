@@ -183,6 +183,14 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     else if (!isObj(customFields)) skip('customFields', `expected an object, found ${describe(customFields)}`);
   }
 
+  // pxdocs has one static folder: the first of staticDirectories becomes it; the others must be merged into it by hand.
+  const staticDirectories = take('staticDirectories');
+  if (Array.isArray(staticDirectories) && staticDirectories.length && staticDirectories.every((entry) => typeof entry === 'string')) {
+    const [first, ...others] = staticDirectories as string[];
+    if (first !== 'static') config.staticDir = first;
+    if (others.length) skip('staticDirectories', `pxdocs has one static folder (staticDir: ${first}): copy the files of ${others.map((folder) => `${folder}/`).join(', ')} into ${first}/, or links to them break`);
+  } else if (staticDirectories !== undefined) skip('staticDirectories', `expected a list of folders, found ${describe(staticDirectories)}`);
+
   const themeConfig = take('themeConfig');
   if (isObj(themeConfig)) translateTheme(themeConfig, config, keys, skip);
   else config.navbar = { items: [], hideOnScroll: false };
@@ -199,7 +207,6 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
       organizationName: 'deployment settings are not used by the build',
       projectName: 'deployment settings are not used by the build',
       deploymentBranch: 'deployment settings are not used by the build',
-      staticDirectories: 'pxdocs has one static folder, `staticDir` (default static/)',
       future: 'Docusaurus future flags do not apply',
     };
     skip(key, reason[key] ?? `"${key}" has no pxdocs equivalent`);
@@ -1025,6 +1032,10 @@ function pluginList(list: Value, key: string, skip: (key: string, reason: string
   const out: (string | [string, unknown])[] = [];
   list.forEach((entry, index) => {
     const [plugin, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
+    if (plugin instanceof PathRef) {
+      // A plugin file of the site's: the config cannot be written to import it (yet); say how to, by hand.
+      return skip(`${key}[${index}]`, `the site's own plugin ${plugin.path} is not carried: import it in pxdocs.config.mjs (\`import plugin from './${plugin.path}.js'\`, with its extension) and list it in markdown.remarkPlugins (or rehypePlugins)`);
+    }
     if (!(plugin instanceof ModuleRef)) return skip(`${key}[${index}]`, plugin instanceof Unknown ? `${plugin.reason}: plugins are carried by package name (\`require('name')\` or an import)` : `expected a plugin, found ${describe(plugin)}`);
     if (plugin.member.length) return skip(`${key}[${index}]`, `${describe(plugin)}: plugins are carried as a package's default export`);
     if (options === undefined) out.push(plugin.name);

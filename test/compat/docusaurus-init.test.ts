@@ -276,6 +276,21 @@ describe('pxdocs init exit codes and safety', () => {
     assert.doesNotMatch(output, /remarkPlugins.*a function call/);
   });
 
+  it('takes the first of staticDirectories as staticDir and says which to merge into it; says how to carry a local remark plugin', async () => {
+    const dir = join(temp, 'static-dirs');
+    const { output, config } = await initSite(dir, {
+      'docusaurus.config.js': `module.exports = {
+        title: 'Dirs', url: 'https://dirs.example', staticDirectories: ['assets', 'public'],
+        presets: [['classic', { docs: { sidebarPath: false, remarkPlugins: [require('./src/remark/shout')] } }]],
+      };\n`,
+      'docs/intro.md': '# Intro\n',
+      'src/remark/shout.js': 'module.exports = () => () => {};\n',
+    });
+    assert.equal(config.staticDir, 'assets');
+    assert.match(output, /staticDirectories: pxdocs has one static folder \(staticDir: assets\): copy the files of public\/ into assets\//);
+    assert.match(output, /remarkPlugins\[0\]: the site's own plugin src\/remark\/shout is not carried: import it in pxdocs\.config\.mjs .* and list it in markdown\.remarkPlugins/);
+  });
+
   it("keeps the default footer's current year as code, and reads Docusaurus 2 alpha's navbar.links", async () => {
     const dir = join(temp, 'year-config');
     await mkdir(join(dir, 'docs'), { recursive: true });
