@@ -173,6 +173,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   });
   const chosen = chooseDocs(instances, siteDir, skip)?.options ?? {};
   config.docs = translateDocs(chosen, siteDir, keys, skip, notes, config);
+  const builtInstance = typeof chosen.id === 'string' ? chosen.id : 'default';
 
   const i18n = take('i18n');
   if (i18n !== undefined) translateI18n(i18n, config, skip);
@@ -192,6 +193,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   } else if (staticDirectories !== undefined) skip('staticDirectories', `expected a list of folders, found ${describe(staticDirectories)}`);
 
   const themeConfig = take('themeConfig');
+  if (isObj(themeConfig) && isObj(themeConfig.navbar)) themeConfig.navbar = withoutOtherInstances(themeConfig.navbar, builtInstance, skip);
   if (isObj(themeConfig)) translateTheme(themeConfig, config, keys, skip);
   else config.navbar = { items: [], hideOnScroll: false };
   config.footer ??= { copyright: '' };
@@ -576,6 +578,24 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
     }
   }
   config.navbar ??= { items: [], hideOnScroll: false };
+}
+
+/**
+ * The navbar without the items that name another docs instance (`docsPluginId`) than the one
+ * pxdocs builds: kept, they named sidebars and docs the build does not have, and the written
+ * config failed to build. Each is named, dropdown entries too.
+ */
+function withoutOtherInstances(navbar: Obj, built: string, skip: (key: string, reason: string) => void): Obj {
+  const field = Array.isArray(navbar.items) || !Array.isArray(navbar.links) ? 'items' : 'links';
+  const keep = (items: Value[], key: string): Value[] => items.filter((item, index) => {
+    if (!isObj(item)) return true;
+    if (Array.isArray(item.items)) item.items = keep(item.items as Value[], `${key}[${index}].items`);
+    const instance = item.docsPluginId;
+    if (typeof instance !== 'string' || instance === built) return true;
+    skip(`${key}[${index}]`, `names the docs instance "${instance}" (docsPluginId), which pxdocs does not build (it builds "${built}"): the item is left out`);
+    return false;
+  });
+  return Array.isArray(navbar[field]) ? { ...navbar, [field]: keep(navbar[field] as Value[], `themeConfig.navbar.${field}`) } : navbar;
 }
 
 function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => void): Record<string, unknown> {

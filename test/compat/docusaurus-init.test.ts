@@ -276,6 +276,32 @@ describe('pxdocs init exit codes and safety', () => {
     assert.doesNotMatch(output, /remarkPlugins.*a function call/);
   });
 
+  it('leaves out navbar items of a docs instance it does not build (docsPluginId), dropdown entries too, so the written config builds', async () => {
+    const dir = join(temp, 'two-instances');
+    const { output, config } = await initSite(dir, {
+      'docusaurus.config.js': `module.exports = {
+        title: 'Two', url: 'https://two.example',
+        presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') } }]],
+        plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: require.resolve('./sidebarsCommunity.js') }]],
+        themeConfig: { navbar: { items: [
+          { type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },
+          { type: 'docSidebar', sidebarId: 'community', docsPluginId: 'community', label: 'Community' },
+          { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'support', docsPluginId: 'community', label: 'Support' }, { label: 'Elsewhere', href: 'https://elsewhere.example' }] },
+        ] } },
+      };\n`,
+      'docs/intro.md': '# Intro\n',
+      'sidebars.js': "module.exports = { docs: ['intro'] };\n",
+      'community/support.md': '# Support\n',
+      'sidebarsCommunity.js': "module.exports = { community: ['support'] };\n",
+    });
+    assert.match(output, /themeConfig\.navbar\.items\[1\]: names the docs instance "community" \(docsPluginId\), which pxdocs does not build/);
+    assert.match(output, /themeConfig\.navbar\.items\[2\]\.items\[0\]: names the docs instance "community"/);
+    const labels = JSON.stringify(config.navbar.items);
+    assert.ok(labels.includes('"Docs"') && labels.includes('"Elsewhere"') && !labels.includes('Community') && !labels.includes('Support'), labels);
+    const built = await runCli(['build', '--cwd', dir]);
+    assert.equal(built.code, 0, built.stdout + built.stderr);
+  });
+
   it('takes the first of staticDirectories as staticDir and says which to merge into it; says how to carry a local remark plugin', async () => {
     const dir = join(temp, 'static-dirs');
     const { output, config } = await initSite(dir, {
