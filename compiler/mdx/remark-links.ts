@@ -160,6 +160,18 @@ function copyImage(url: string, here: string, context: LinkContext, assets: Page
     return url;
   }
   if (isExternal(url) || url.startsWith('data:')) return url;
+  const asset = localImage(url, here, context, position);
+  assets.push(asset);
+  return asset.to;
+}
+
+/**
+ * An image written relative to a page (`./diagram.png`; a Markdown image, or
+ * its front matter's `image`), as the asset it is published as: named by its
+ * bytes, from the content or static folder only (by real path: `../../etc/passwd`
+ * or a link to it is never published). Throws MissingImage or BrokenImage.
+ */
+export function localImage(url: string, here: string, context: Pick<LinkContext, 'assetRoots' | 'contentRoot' | 'siteRoot' | 'source'>, position?: { line: number; column: number }): PageAsset {
   let clean: string;
   try {
     clean = decodeURIComponent(url.replace(/[?#].*$/, ''));
@@ -177,9 +189,7 @@ function copyImage(url: string, here: string, context: LinkContext, assets: Page
   if (!roots.some((root) => real.startsWith(root + sep)) || !statSync(real).isFile()) {
     throw pxErrors.BrokenImage.create({ message: `The image "${url}" resolves to ${real}, which is not a file inside the site's content or static folder; it was not copied.` }, { where: { file: context.source, ...position }, hint: 'Put the image next to the page (or in static/) and link it by a path inside the site.' });
   }
-  const to = assetUrl(real);
-  assets.push({ from: real, to });
-  return to;
+  return { from: real, to: assetUrl(real) };
 }
 
 /** The URL a file next to the pages is published at: its name and a hash of its bytes, under /assets/images/. */

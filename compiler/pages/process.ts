@@ -14,7 +14,7 @@ import { PxError, PxErrorList, toPxErrors } from '../errors.js';
 import { pxErrors } from '../errors/catalogue.js';
 import { compilerOptions, createCompiler, fileFormat, type CompiledPage } from '../mdx/compile.js';
 import { BuildCache, hash, stableJson } from '../cache.js';
-import { assetUrl, resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
+import { localImage, resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
 import { bundlePages } from '../bundle-pages.js';
 import type { SitePrism } from '../site-prism.js';
 import { siteMdxComponents, type ComponentTags } from '../mdx/site-component-tags.js';
@@ -453,7 +453,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
         const imported = bundled.assets.get(task.doc.file);
         if (imported) results[index].assets = [...results[index].assets, ...imported.filter((asset) => !results[index].assets.some((known) => known.to === asset.to))];
         // `image: ./card.png` beside the page, as Docusaurus bundles it: published with the page, its og:image.
-        const own = ownImage(fm.image, task.doc.file);
+        const own = ownImage(fm.image, task.doc.file, { ...linksOf(task.doc.file), source: task.doc.source });
         if (own && 'to' in own) {
           data.image = own.to;
           if (!results[index].assets.some((known) => known.to === own.to)) results[index].assets = [...results[index].assets, own];
@@ -603,23 +603,19 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
 }
 
 /**
- * A front matter `image` written relative to the page (`./card.png`, `img/card.png`): the file
- * beside it, as an asset named by its content; or why it cannot be (no such file). Undefined for
- * a site path (`/img/card.png`, the static folder's) or a URL, used as written.
+ * A front matter `image` written relative to the page (`./card.png`, `img/card.png`): the asset
+ * it is published as (`localImage`, as the page's Markdown images); or why it cannot be. Undefined
+ * for a site path (`/img/card.png`, the static folder's) or a URL, used as written.
  */
-function ownImage(image: unknown, pageFile: string): PageAsset | { problem: string } | undefined {
+function ownImage(image: unknown, pageFile: string, context: Pick<LinkContext, 'assetRoots' | 'contentRoot' | 'siteRoot' | 'source'>): PageAsset | { problem: string } | undefined {
   if (typeof image !== 'string' || !image.trim() || /^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(image.trim())) return undefined;
-  const file = join(dirname(pageFile), image.trim().replace(/[?#].*$/, ''));
-  let found = false;
   try {
-    found = statSync(file).isFile();
-  } catch {
-    // Not there: below.
+    return localImage(image.trim(), dirname(pageFile), context);
+  } catch (error) {
+    const missing = error instanceof PxError && error.code === pxErrors.MissingImage.name;
+    const why = missing ? `names no file beside the page (${(error as PxError).message})` : `cannot be published: ${(error as Error).message}`;
+    return { problem: `image: ${JSON.stringify(image)} ${why}; the page gets the site's image instead. Put the file beside the page, or give a path from the static folder (/img/card.png).` };
   }
-  if (!found) {
-    return { problem: `image: ${JSON.stringify(image)} names no file beside the page (looked for ${relative(process.cwd(), file) || file}); the page gets the site's image instead. Put the file there, or give a path from the static folder (/img/card.png).` };
-  }
-  return { from: file, to: assetUrl(file) };
 }
 
 /** Whether the images a cached page copies are still the files it hashed (their hash is in their output name). */

@@ -428,6 +428,8 @@ describe('5. front matter', () => {
       'content/docs/card-page.md': '---\ntitle: Card page\nimage: ./card.svg\n---\n\nText.\n',
       'content/docs/card.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>\n',
       'content/docs/lost-card.md': '---\ntitle: Lost card\nimage: ./nowhere.png\n---\n\nText.\n',
+      // Outside the site: never published, as a Markdown image there is not.
+      'content/docs/far-card.md': '---\ntitle: Far card\nimage: ../../../../../../../../../../etc/hostname\n---\n\nText.\n',
     });
     try {
       assert.equal(variant.code, 0, variant.stderr);
@@ -437,6 +439,8 @@ describe('5. front matter', () => {
       // No file: the site's image, and a warning naming the page.
       assert.equal(meta(await readPage(variant.out, '/docs/lost-card'), 'og:image'), meta(await readPage(variant.out, '/docs/admonitions'), 'og:image'));
       assert.match(variant.stderr, /content\/docs\/lost-card\.md: image: "\.\/nowhere\.png" names no file beside the page/);
+      assert.match(variant.stderr, /content\/docs\/far-card\.md: image: "[./]+etc\/hostname" cannot be published: .*not a file inside the site's content or static folder/);
+      assert.ok(!(await listFiles(join(variant.out, 'assets'))).some((file) => file.includes('hostname')), 'a file outside the site was published');
     } finally {
       await variant.cleanup();
     }
