@@ -1,8 +1,6 @@
 // A busy port's hint for `serve`, `dev` and `chat`: it names a port that is
 // free now (the next one up was often busy too: a second dev server, say).
 import { createServer } from 'node:net';
-import { PxError } from '../compiler/errors.js';
-import { pxErrors } from '../compiler/errors/catalogue.js';
 
 /** How many ports above the busy one are tried. */
 const TRIES = 20;
@@ -22,14 +20,4 @@ export async function freePortAbove(port: number, host: string): Promise<number 
     if (await portFree(candidate, host)) return candidate;
   }
   return undefined;
-}
-
-/**
- * `error` as it is, unless it says the port is in use: then the same error
- * with a hint naming a port free now, or "another port" when none was found.
- */
-export async function withFreePortHint(error: unknown, port: number, host: string): Promise<unknown> {
-  if (!(error instanceof PxError) || error.code !== 'PortInUse' || port === 0) return error;
-  const free = await freePortAbove(port, host);
-  return pxErrors.PortInUse.create({ port, host }, { hint: free === undefined ? 'Stop the other server, or pick another port with --port.' : `Stop the other server, or pick another port: --port ${free} is free.` });
 }

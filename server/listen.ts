@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Handler } from './static-handler.js';
 import { pxErrors } from '../compiler/errors/catalogue.js';
-import { withFreePortHint } from './free-port.js';
+import { freePortAbove } from './free-port.js';
 
 export interface ServerTimeouts {
   /** Time a client gets to send its request headers (default 10 s). */
@@ -35,17 +35,18 @@ const LISTEN_MESSAGES = {
   invalidKeepAlive: (raw: string) => pxErrors.InvalidServerSetting.create({ message: `${KEEPALIVE_ENV} is ${JSON.stringify(raw)}; it must be a positive whole number of milliseconds, at most ${MAX_KEEPALIVE_MS} (about 24 days).` }, {
     hint: `Set ${KEEPALIVE_ENV} to a number such as ${DEFAULT_TIMEOUTS.keepAliveMs}, or unset it for the default (${DEFAULT_TIMEOUTS.keepAliveMs}).`,
   }),
-  portInUse: (port: number, host: string) => pxErrors.PortInUse.create({ port, host }, { hint: 'Stop the other server, or pick another port with --port.' }),
+  portInUse: (port: number, host: string, free: number | undefined) => pxErrors.PortInUse.create({ port, host }, { hint: free === undefined ? 'Stop the other server, or pick another port with --port.' : `Stop the other server, or pick another port: --port ${free} is free.` }),
   unknownHost: (host: string, code: string) => pxErrors.CannotListen.create({ message: `Cannot listen on --host ${host}: it is neither an IP address nor a name this machine can resolve (${code}).` }, { hint: HOST_HINT }),
   foreignAddress: (host: string, code: string) => pxErrors.CannotListen.create({ message: `Cannot listen on --host ${host}: it is not an address of this machine (${code}).` }, { hint: HOST_HINT }),
   privilegedPort: (port: number, host: string) => pxErrors.CannotListen.create({ message: `Cannot listen on port ${port} of ${host}: this user may not open it (EACCES; ports below 1024 need privileges).` }, { hint: 'Pick a port above 1023, such as --port 3000.' }),
 };
 
 /** The error to report when the server cannot listen: what went wrong with --host or --port, or Node's error as it is. */
-function listenFailure(error: NodeJS.ErrnoException, port: number, host: string): unknown {
+async function listenFailure(error: NodeJS.ErrnoException, port: number, host: string): Promise<unknown> {
   switch (error.code) {
     case 'EADDRINUSE':
-      return LISTEN_MESSAGES.portInUse(port, host);
+      // The next port up is often busy too (a second dev server): the hint names one free now.
+      return LISTEN_MESSAGES.portInUse(port, host, await freePortAbove(port, host));
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
     case 'EAI_NONAME':
@@ -111,7 +112,7 @@ export function listen(handler: Handler, port: number, host: string, timeouts: P
   server.keepAliveTimeout = limits.keepAliveMs;
   server.setTimeout(limits.idleMs, (socket) => socket.destroy());
   return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => void withFreePortHint(listenFailure(error, port, host), port, host).then(reject));
+    server.once('error', (error: NodeJS.ErrnoException) => void listenFailure(error, port, host).then(reject));
     server.listen(port, host, () => resolve(server));
   });
 }
