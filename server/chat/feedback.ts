@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import type { Hit } from './retrieval.js';
 import { RateLimit } from './rate-limit.js';
+import { sentAsJson } from './json-request.js';
 
 export const FEEDBACK_PATH = '/api/docsChat/feedback';
 export const FEEDBACK_ENV = { log: 'PXDOCS_CHAT_FEEDBACK_LOG', token: 'PXDOCS_CHAT_REPORT_TOKEN' } as const;
@@ -114,8 +115,7 @@ export function createFeedback(partial: Partial<FeedbackOptions> = {}, env: Node
     // A vote comes from the site's own pages (or an allowed origin), as JSON: a page elsewhere could
     // otherwise post a form (text/plain needs no preflight) and write into the writers' report.
     if (request.headers.origin !== undefined && !originAllowed) return fail(response, 403, 'forbidden_origin', 'Votes are taken from the site\'s own pages and the origins the chat allows.', cors);
-    const type = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-    if (type !== 'application/json') return fail(response, 415, 'unsupported_media_type', 'Send the vote as JSON, with Content-Type: application/json.', cors, { Accept: 'application/json' });
+    if (!sentAsJson(request)) return fail(response, 415, 'unsupported_media_type', 'Send the vote as JSON, with Content-Type: application/json.', cors, { Accept: 'application/json' });
     const retryAfter = votes.take(request.socket.remoteAddress ?? 'unknown');
     if (retryAfter !== undefined) return fail(response, 429, 'rate_limited', `Too many votes: at most ${options.perMinute} a minute. Try again in ${retryAfter} s.`, cors, { 'Retry-After': String(retryAfter) });
     let body: unknown;

@@ -10,6 +10,7 @@ import { Retriever, questionText, type ChatDocs, type ChatMessage, type Hit } fr
 import { embedQuestions, QUESTION_MODEL_IDLE_MS, questionModelLoaded, touchQuestionModel, vectorsFor, type SectionVectors } from '../../compiler/search/embeddings.js';
 import { LruCache } from '../../theme/shared/lru.js';
 import { RateLimit } from './rate-limit.js';
+import { sentAsJson } from './json-request.js';
 import { allowedOrigins, originAllowed } from './origins.js';
 import { createFeedback, FEEDBACK_PATH, recordNotCovered, type FeedbackOptions } from './feedback.js';
 
@@ -253,9 +254,7 @@ export function createChatHandler(options: ChatOptions) {
         return;
       }
       if (request.method !== 'POST') throw new HttpError(405, 'Use POST with a JSON body.', 'method_not_allowed', { Allow: 'POST, OPTIONS' });
-      // JSON only: a cross-site form (text/plain, urlencoded) cannot post without a preflight.
-      const type = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-      if (type !== 'application/json') throw new HttpError(415, 'Send the question as JSON, with Content-Type: application/json.', 'unsupported_media_type', { Accept: 'application/json' });
+      if (!sentAsJson(request)) throw new HttpError(415, 'Send the question as JSON, with Content-Type: application/json.', 'unsupported_media_type', { Accept: 'application/json' });
       rateLimit(request.socket.remoteAddress ?? 'unknown');
       const body = await readBody(request, limits);
       const messages = validate(body, limits);
