@@ -42,6 +42,9 @@ const PRIVATE_NAMES = /^(?:\.git|\.svn|\.hg|\.env(?:\..+)?|\.npmrc|\.netrc|\.pyp
 /** Of those, the templates projects publish on purpose (`.env.example`). */
 const PUBLIC_TEMPLATES = /^\.env\.(?:example|sample|template|dist)$/;
 
+/** Whether a file or folder name is private data (`PRIVATE_NAMES` but its public templates). */
+const isPrivateName = (name: string) => PRIVATE_NAMES.test(name) && !PUBLIC_TEMPLATES.test(name);
+
 /** Name prefixes inside the builds folder: in progress, and committed. */
 const PARTIAL = 'partial-';
 const BUILD = 'build-';
@@ -384,10 +387,8 @@ export class OutputFolder {
   }
 
   private async copyEntry(from: string, target: string, roots: string[], seen: Set<string>): Promise<void> {
-    const name = basename(from);
-    if (PRIVATE_NAMES.test(name) && !PUBLIC_TEMPLATES.test(name)) {
-      const shown = this.options.siteRoot ? relative(this.options.siteRoot, from) : from;
-      this.options.diagnostics?.warn({ kind: 'private-file', message: `${shown} was not published: its name is that of private data (a repository, environment secrets, credentials), which a site never serves. Rename it if it is meant to be public.`, where: { file: shown } });
+    if (isPrivateName(basename(from))) {
+      this.notPublished(from, 'its name is that of private data (a repository, environment secrets, credentials), which a site never serves. Rename it if it is meant to be public.');
       return;
     }
     let info = await lstat(from);
@@ -406,10 +407,9 @@ export class OutputFolder {
         return;
       }
       // A link named harmlessly to private data in the site (static/env.txt → ../.env) is that data.
-      const hidden = relative(root, real).split(sep).find((segment) => PRIVATE_NAMES.test(segment) && !PUBLIC_TEMPLATES.test(segment));
+      const hidden = relative(root, real).split(sep).find(isPrivateName);
       if (hidden) {
-        const shown = this.options.siteRoot ? relative(this.options.siteRoot, from) : from;
-        this.options.diagnostics?.warn({ kind: 'private-file', message: `${shown} was not published: it is a link to ${hidden}, private data (a repository, environment secrets, credentials) a site never serves. Copy what is meant to be public into the static folder instead.`, where: { file: shown } });
+        this.notPublished(from, `it is a link to ${hidden}, private data (a repository, environment secrets, credentials) a site never serves. Copy what is meant to be public into the static folder instead.`);
         return;
       }
       source = real;
@@ -428,6 +428,12 @@ export class OutputFolder {
       this.unlinkShared(target);
       await copyFile(source, target);
     }
+  }
+
+  /** Warns that `path` (in a folder being copied) was left out, and why. */
+  private notPublished(path: string, why: string): void {
+    const shown = this.options.siteRoot ? relative(this.options.siteRoot, path) : path;
+    this.options.diagnostics?.warn({ kind: 'private-file', message: `${shown} was not published: ${why}`, where: { file: shown } });
   }
 
   private skipLink(link: string, target: string): void {
