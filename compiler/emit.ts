@@ -48,6 +48,7 @@ const isPrivateName = (name: string) => PRIVATE_NAMES.test(name) && !PUBLIC_TEMP
 /** Name prefixes inside the builds folder: in progress, and committed. */
 const PARTIAL = 'partial-';
 const BUILD = 'build-';
+let outputSequence = 0;
 /** Replaced builds being deleted (a partial build's prefix: no other build deletes one while its process runs). */
 export const TRASH = `${PARTIAL}trash-`;
 
@@ -123,7 +124,10 @@ export class OutputFolder {
    * written into that build's folder and put in place with it, never on its own (see `within`).
    */
   constructor(readonly outDir: string, private readonly options: OutputOptions = {}, private readonly nested?: { parent: OutputFolder; path: string }) {
-    this.id = `${Date.now().toString(36)}-${process.pid}`;
+    // The sequence keeps two outputs made in one millisecond by one process apart (a test, a dev
+    // rebuild): the same name made the second commit rename onto the first (ENOTEMPTY). The pid
+    // stays last: a killed build's partial is known by it.
+    this.id = `${Date.now().toString(36)}-${(outputSequence++).toString(36)}-${process.pid}`;
     this.builds = buildsFolder(outDir);
     this.tmp = nested ? join(nested.parent.tmp, nested.path) : join(this.builds, `${PARTIAL}${this.id}`);
     this.linker = nested ? nested.parent.linker : new Linker();

@@ -194,6 +194,22 @@ describe('rebuilds', () => {
     }
   });
 
+  it('should give two outputs made at once distinct folders, so both commit', async () => {
+    const dir = await makeTempDir('pxdocs-twins-');
+    const outDir = join(dir, 'out');
+    // Made in the same millisecond, as a quick test or a dev rebuild may: once they shared a name.
+    const [first, second] = [new OutputFolder(outDir), new OutputFolder(outDir)];
+    assert.notEqual(first.tmp, second.tmp);
+    assert.match(first.tmp, new RegExp(`-${process.pid}$`), 'a partial name still ends with the pid');
+    await first.prepare();
+    await first.write('page.html', 'one');
+    await first.commit();
+    await second.prepare();
+    await second.write('page.html', 'two');
+    await second.commit();
+    assert.equal(await readFile(join(outDir, 'page.html'), 'utf8'), 'two');
+  });
+
   it('should never write through a link into the previous build', async () => {
     const dir = await makeTempDir('pxdocs-links-');
     const outDir = join(dir, 'out');
