@@ -357,7 +357,7 @@ describe('build errors and warnings', () => {
     const result = await buildSite(site);
     assertExit(result, 0);
     const html = await readPage(join(site, 'out'), '/guide/setup');
-    assert.match(html, /<div class="footer-copyright">Made by <a href="\/guide\/setup">us<\/a>\.<br\/>Second line & more<\/div>/, "written into the page as given");
+    assert.match(html, /<div class="footer-copyright footer__copyright">Made by <a href="\/guide\/setup">us<\/a>\.<br\/>Second line & more<\/div>/, "written into the page as given");
     const broken = await makeFixture('basic', { 'config/site.config.ts': config.replace('/guide/setup">us', '/guide/nowhere">us') });
     const failed = await buildSite(broken);
     assertExit(failed, 1);

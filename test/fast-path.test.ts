@@ -66,7 +66,7 @@ describe('the fast path for plain pages', () => {
     assert.match(plain, /admonition-warning/);
     assert.match(plain, /href="\/guide\/setup#install-steps"/);
     assert.match(plain, /href="\/reference\/api"/);
-    assert.match(plain, /toc-depth-0"><a href="#a-heading-with-code">/, 'the table of contents lists the heading');
+    assert.match(plain, /toc-depth-0"><a class="table-of-contents__link" href="#a-heading-with-code">/, 'the table of contents lists the heading');
     const vadalog = await readFile(join(site, 'fast', 'guide', 'vadalog.html'), 'utf8');
     assert.match(vadalog, /<div class="note">Inline <b>HTML<\/b> block<\/div>/);
     assert.ok(await readFile(join(site, 'fast', 'guide', 'plain.md'), 'utf8'), 'the Markdown twin was written');

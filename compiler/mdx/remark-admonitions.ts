@@ -6,6 +6,7 @@ import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { walk } from './walk.js';
 import { ADMONITION_TYPES, admonitionLabel } from '../../theme/shared/admonitions.js';
+import { admonitionClasses } from '../../theme/shared/docusaurus-classes.js';
 
 export type AdmonitionsOption = boolean | { keywords: string[]; extendDefaults: boolean };
 
@@ -33,7 +34,8 @@ export function remarkAdmonitions(options: { admonitions?: AdmonitionsOption } =
       const title = node.attributes?.title;
       node.data = {
         hName: 'div',
-        hProperties: { className: ['admonition', `admonition-${type}`], role: 'note' },
+        // Ours, then Docusaurus's for the keyword as written (`theme-admonition-tip alert alert--success`), for a site's CSS.
+        hProperties: { className: ['admonition', `admonition-${type}`, ...admonitionClasses(node.name)], role: 'note' },
       };
       const heading = {
         type: 'paragraph',

@@ -67,7 +67,7 @@ function compareBuild(out: string): Outcome {
     const html = readFileSync(file, 'utf8');
     const start = html.indexOf('<article');
     const end = html.lastIndexOf('</article>');
-    if (start === -1 || end === -1 || !html.includes('class="markdown"')) continue;
+    if (start === -1 || end === -1 || !html.includes('class="markdown')) continue;
     compare(markdownBody(readHtml(html.slice(start, end + '</article>'.length)), page, { url: 'https://docs.example' }), file, outcome);
   }
   return outcome;

@@ -85,8 +85,8 @@ describe('admonition keywords the config declares (markdown.admonitions, Docusau
       const output = result.stdout + result.stderr;
       assert.equal(result.code, 0, output);
       const html = await readFile(join(site, 'out', 'docs.html'), 'utf8');
-      assert.match(html, /<div class="admonition admonition-competency" role="note"><p class="admonition-heading">Plan a garden<\/p><div class="admonition-content">\s*<p>Choose where each plant goes\.<\/p>/);
-      assert.match(html, /<div class="admonition admonition-tip" role="note"><p class="admonition-heading">Tip<\/p>/, 'extendDefaults defaults to true');
+      assert.match(html, /<div class="admonition admonition-competency theme-admonition theme-admonition-competency alert alert--info" role="note"><p class="admonition-heading">Plan a garden<\/p><div class="admonition-content">\s*<p>Choose where each plant goes\.<\/p>/);
+      assert.match(html, /<div class="admonition admonition-tip theme-admonition theme-admonition-tip alert alert--success" role="note"><p class="admonition-heading">Tip<\/p>/, 'extendDefaults defaults to true');
       assert.match(output, new RegExp(`index\\.${extension}:\\d+:1: Unused Markdown directive :::quiz: .*add "quiz" to markdown\\.admonitions\\.keywords`), output);
       assert.doesNotMatch(output, /Unused Markdown directive :::(competency|tip)/);
       const markdown = await readFile(join(site, 'out', 'docs.md'), 'utf8');
@@ -104,7 +104,7 @@ describe('admonition keywords the config declares (markdown.admonitions, Docusau
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
     const html = await readFile(join(site, 'out', 'docs.html'), 'utf8');
-    assert.match(html, /<div class="admonition admonition-quiz" role="note"><p class="admonition-heading">Quiz<\/p>/);
+    assert.match(html, /<div class="admonition admonition-quiz theme-admonition theme-admonition-quiz alert alert--info" role="note"><p class="admonition-heading">Quiz<\/p>/);
     assert.doesNotMatch(html, /admonition-tip|admonition-competency/);
     assert.match(output, /Unused Markdown directive :::tip/);
   });

@@ -111,8 +111,8 @@ describe('building the jest corpus with its translated config', () => {
 
   it("draws the announcement bar in the site's colours and its GitHub link as an icon", async () => {
     const html = await readFile(join(site, 'out', 'docs', 'getting-started.html'), 'utf8');
-    assert.match(html, /<div class="announcement-bar announcement-bar-coloured"[^>]* style="background-color:#20232a;color:#fff"/);
-    assert.match(html, /<a class="navbar-link navbar-icon-link header-github-link" href="https:\/\/github\.com\/jestjs\/jest" aria-label="GitHub repository"[^>]*><svg/);
+    assert.match(html, /<div class="announcement-bar announcement-bar-coloured theme-announcement-bar"[^>]* style="background-color:#20232a;color:#fff"/);
+    assert.match(html, /<a class="navbar-link navbar-icon-link navbar__item navbar__link header-github-link" href="https:\/\/github\.com\/jestjs\/jest" aria-label="GitHub repository"[^>]*><svg/);
   });
 
   it('shows the docs sidebar in sidebars.json order, grouped as written', async () => {
@@ -440,7 +440,7 @@ describe('pxdocs init on a versioned Docusaurus site', () => {
     assert.equal(built.code, 0, built.stderr);
     assert.match(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'), /Intro \(2\.1\)/);
     const next = await readFile(join(dir, 'out', 'docs', 'next', 'intro.html'), 'utf8');
-    assert.match(next, /<summary class="navbar-link active">Edge<\/summary>/);
+    assert.match(next, /<summary class="navbar-link active navbar__link">Edge<\/summary>/);
     assert.doesNotMatch(next, /theme-doc-version-banner/);
   });
 
@@ -613,8 +613,8 @@ describe('pxdocs init on values computed at run time', () => {
     assert.equal(attr(brand, 'target'), '_blank');
     const images = selectAll(brand, 'img');
     assert.deepEqual(images.map((img) => [attr(img, 'src'), attr(img, 'class'), attr(img, 'width'), attr(img, 'height')]), [
-      ['/img/wordmark.svg', 'navbar-logo navbar-logo-light', '120', undefined],
-      ['/img/wordmark-dark.svg', 'navbar-logo navbar-logo-dark', '120', undefined],
+      ['/img/wordmark.svg', 'navbar-logo navbar-logo-light navbar__logo', '120', undefined],
+      ['/img/wordmark-dark.svg', 'navbar-logo navbar-logo-dark navbar__logo', '120', undefined],
     ]);
     assert.equal(selectAll(brand, '.brand-title').length, 0, 'no navbar title, so none is printed');
     assert.equal(attr(must(page.tree, 'header[data-navbar]'), 'data-hide-on-scroll'), undefined);
@@ -635,7 +635,7 @@ describe('pxdocs init on values computed at run time', () => {
     assert.doesNotMatch(output, /docs\.admonitions: /);
     const built = await buildSite(dir, 'out');
     assert.equal(built.code, 0, built.stdout + built.stderr);
-    assert.match(await readFile(join(dir, 'out', 'index.html'), 'utf8'), /class="admonition admonition-competency"[^>]*><p class="admonition-heading">Plan a garden/);
+    assert.match(await readFile(join(dir, 'out', 'index.html'), 'utf8'), /class="admonition admonition-competency[ "][^>]*><p class="admonition-heading">Plan a garden/);
   });
 
   it('carries favicon, headTags, the social image, extra meta tags, editUrl, exclude and the last-update options, and the build puts them in every page', async () => {
@@ -679,14 +679,14 @@ describe('pxdocs init on values computed at run time', () => {
     const head = start.slice(0, start.indexOf('</head>'));
     assert.match(head, /<link rel="icon" href="\/img\/favicon\.ico"\/>/);
     assert.match(head, /<link rel="stylesheet" href="\/assets\/theme-[^"]+"\/><link rel="stylesheet" href="\/assets\/site-[^"]+\.css"\/>/, "the site's customCss after the theme's stylesheet");
-    assert.match(start, /<header class="navbar" id="px-navbar" data-navbar="" data-hide-on-scroll="">/);
-    assert.match(start, /<html lang="en" dir="ltr" data-theme="dark">/, "the page's mode before its head script runs");
+    assert.match(start, /<header class="navbar theme-layout-navbar" id="px-navbar" data-navbar="" data-hide-on-scroll="">/);
+    assert.match(start, /<html lang="en" dir="ltr" data-theme="dark"[ >]/, "the page's mode before its head script runs");
     assert.doesNotMatch(head, /favicon\.svg/);
     assert.match(head, /<meta property="og:image" content="https:\/\/head\.example\/img\/social\.png"\/>/);
     assert.match(head, /<meta name="robots" content="follow, index"\/><meta http-equiv="x-ua-compatible" content="IE=edge"\/>/);
     assert.match(head, /<link rel="preconnect" href="https:\/\/fonts\.example"\/>/);
     assert.match(head, /<script type="application\/ld\+json">\{"@type":"Organization"\}<\/script>/);
-    assert.match(start, /<p class="edit-page"><a href="https:\/\/git\.example\/edit\/main\/docs\/index\.md" target="_blank" rel="noopener noreferrer">Edit this page<\/a><\/p>/);
+    assert.match(start, /<p class="edit-page"><a class="theme-edit-this-page" href="https:\/\/git\.example\/edit\/main\/docs\/index\.md" target="_blank" rel="noopener noreferrer">Edit this page<\/a><\/p>/);
     const other = await readFile(join(dir, 'out', 'other.html'), 'utf8');
     assert.doesNotMatch(other, /edit-page/, 'custom_edit_url: null hides the link');
     assert.match(other, /<meta property="og:image" content="https:\/\/head\.example\/img\/own\.png"\/>/, "a page's own image wins");

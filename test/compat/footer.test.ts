@@ -43,20 +43,20 @@ describe('footer', () => {
     assert.equal(attr(link, 'target'), '_blank');
     const images = selectAll(link, 'img');
     assert.deepEqual(images.map((image) => [attr(image, 'src'), attr(image, 'alt'), attr(image, 'width'), attr(image, 'class')]), [
-      ['/img/mark.svg', 'Example Inc.', '120', 'footer-logo-image footer-logo-image-light'],
-      ['/img/mark-dark.svg', 'Example Inc.', '120', 'footer-logo-image footer-logo-image-dark'],
+      ['/img/mark.svg', 'Example Inc.', '120', 'footer-logo-image footer-logo-image-light footer__logo'],
+      ['/img/mark-dark.svg', 'Example Inc.', '120', 'footer-logo-image footer-logo-image-dark footer__logo'],
     ]);
     // Logo, then copyright, after the columns.
     const order = footer!.children.flatMap((child) => (child.type === 'element' ? child.children : [])).filter((child) => child.type === 'element').map((child) => attr(child as never, 'class'));
-    assert.deepEqual(order, ['footer-columns', 'footer-logo', 'footer-copyright']);
+    assert.deepEqual(order, ['footer-columns footer__links', 'footer-logo', 'footer-copyright footer__copyright']);
   });
 
   it("draws a light footer in the page's colours when its style says so, and a dark one by default", async () => {
     const light = await footerOf({ links: [], style: 'light', copyright: 'Made here' });
     assert.equal(light.result.code, 0, light.result.stderr);
-    assert.equal(attr(light.footer!, 'class'), 'footer footer-light');
+    assert.equal(attr(light.footer!, 'class'), 'footer footer-light theme-layout-footer');
     const dark = await footerOf({ links: [], copyright: 'Made here' });
-    assert.equal(attr(dark.footer!, 'class'), 'footer');
+    assert.equal(attr(dark.footer!, 'class'), 'footer theme-layout-footer footer--dark');
   });
 
   it('draws a logo without href as an image alone, and checks an internal href like any link', async () => {

@@ -29,12 +29,12 @@ describe('HTML items', () => {
     const result = await buildSite(dir);
     assert.equal(result.code, 0, result.stderr);
     const html = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
-    const bar = html.slice(html.indexOf('<nav class="navbar-inner"'), html.indexOf('</nav>'));
-    assert.match(bar, /<div class="navbar-items"><div class="navbar-html"><span class="version-label">v2\.1<\/span><\/div><\/div>/);
-    assert.match(bar, /<div class="navbar-html start-html"><a href="\/docs\/intro">Start<\/a><\/div>/);
-    const mobile = html.slice(html.indexOf('<ul class="mobile-menu-links">'));
-    assert.match(mobile, /<li><div class="navbar-html"><span class="version-label">v2\.1<\/span><\/div><\/li>/);
-    assert.match(html, /<ul class="footer-row"><li><a href="\/docs\/intro">Intro<\/a><\/li><li><a href="https:\/\/hosting\.example"><img src="\/img\/badge\.svg" alt="Hosted by Example" width="80" height="20"><\/a><\/li><\/ul>/);
+    const bar = html.slice(html.indexOf('<nav class="navbar-inner'), html.indexOf('</nav>'));
+    assert.match(bar, /<div class="navbar-items theme-layout-navbar-left navbar__items"><div class="navbar-html navbar__item"><span class="version-label">v2\.1<\/span><\/div><\/div>/);
+    assert.match(bar, /<div class="navbar-html navbar__item start-html"><a href="\/docs\/intro">Start<\/a><\/div>/);
+    const mobile = html.slice(html.indexOf('<ul class="mobile-menu-links'));
+    assert.match(mobile, /<li class="menu__list-item"><div class="navbar-html"><span class="version-label">v2\.1<\/span><\/div><\/li>/);
+    assert.match(html, /<ul class="footer-row footer__links"><li><a class="footer__link-item" href="\/docs\/intro">Intro<\/a><\/li><li class="footer__link-item"><a href="https:\/\/hosting\.example"><img src="\/img\/badge\.svg" alt="Hosted by Example" width="80" height="20"><\/a><\/li><\/ul>/);
   });
 
   it('checks the links in them like the config\'s other links', async () => {

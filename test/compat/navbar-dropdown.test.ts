@@ -36,12 +36,12 @@ const isOpen = (tab: Page, label: string) => bar(tab, label).evaluate((details: 
 describe('navbar dropdowns', () => {
   it("renders each dropdown's entries, a doc by its title, an external link opening apart, and the entry of the page marked", async () => {
     const html = await readFile(join(site.dir, 'out', 'docs', 'other.html'), 'utf8');
-    const bar = html.slice(html.indexOf('<nav class="navbar-inner"'), html.indexOf('</nav>'));
-    assert.match(bar, /<details class="navbar-dropdown" data-navbar-dropdown=""><summary class="navbar-link active">Community<\/summary>/);
-    assert.match(bar, /<a class="navbar-dropdown-link" href="\/docs\/intro">Intro<\/a>/);
-    assert.match(bar, /<a class="navbar-dropdown-link active" href="\/docs\/other" aria-current="page">Other page<\/a>/);
-    assert.match(bar, /<a class="navbar-dropdown-link" href="https:\/\/forum\.example" target="_blank" rel="noopener noreferrer">Forum/);
-    assert.match(bar, /<div class="navbar-items navbar-items-right"><details class="navbar-dropdown" data-navbar-dropdown=""><summary class="navbar-link">More<\/summary>/);
+    const bar = html.slice(html.indexOf('<nav class="navbar-inner'), html.indexOf('</nav>'));
+    assert.match(bar, /<details class="navbar-dropdown navbar__item dropdown dropdown--hoverable" data-navbar-dropdown=""><summary class="navbar-link active navbar__link">Community<\/summary>/);
+    assert.match(bar, /<a class="navbar-dropdown-link dropdown__link" href="\/docs\/intro">Intro<\/a>/);
+    assert.match(bar, /<a class="navbar-dropdown-link active dropdown__link dropdown__link--active" href="\/docs\/other" aria-current="page">Other page<\/a>/);
+    assert.match(bar, /<a class="navbar-dropdown-link dropdown__link" href="https:\/\/forum\.example" target="_blank" rel="noopener noreferrer">Forum/);
+    assert.match(bar, /<div class="navbar-items navbar-items-right theme-layout-navbar-right navbar__items navbar__items--right"><details class="navbar-dropdown navbar__item dropdown dropdown--hoverable dropdown--right" data-navbar-dropdown=""><summary class="navbar-link navbar__link">More<\/summary>/);
   });
 
   it('opens on a click and closes on a click outside; opening one closes the other', async () => {

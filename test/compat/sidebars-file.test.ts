@@ -150,7 +150,7 @@ describe('variants of the sidebars site', () => {
         const html = await readFile(join(variant.out, trailingSlash ? 'docs/guide/install/index.html' : 'docs/guide/install.html'), 'utf8');
         assert.match(html, new RegExp(`<link rel="canonical" href="https://slash\\.example/docs/guide/install${slash}"`));
         // Sidebar, pagination and the Markdown link from the body.
-        assert.match(html, new RegExp(`class="menu-link" href="/docs/intro${slash}"`));
+        assert.match(html, new RegExp(`class="menu-link menu__link" href="/docs/intro${slash}"`));
         assert.match(html, new RegExp(`href="/docs/guide/config${slash}" rel="next"`));
         assert.match(html, new RegExp(`<a href="/docs/intro${slash}">the intro</a>`));
         // Files are not routes: the missing image keeps its path.

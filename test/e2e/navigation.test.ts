@@ -49,7 +49,7 @@ before(async () => {
   unlinked = docs.filter((page) => page !== start && !linked.has(page.route));
   assert.ok(unlinked.length >= 6, 'enough docs pages the start page does not link to');
   for (const page of docs) {
-    const match = [...page.html.slice(page.html.indexOf('class="markdown"')).matchAll(/href="(\/[^"#]+)#([^"]+)"/g)].find((found) => found[1] !== page.route && docs.some((doc) => doc.route === found[1]));
+    const match = [...page.html.slice(page.html.indexOf('class="markdown')).matchAll(/href="(\/[^"#]+)#([^"]+)"/g)].find((found) => found[1] !== page.route && docs.some((doc) => doc.route === found[1]));
     if (match) {
       hashSource = { page, href: `${match[1]}#${match[2]}` };
       break;

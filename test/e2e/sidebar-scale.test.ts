@@ -104,7 +104,9 @@ describe('a sidebar over the budget, in the HTML', () => {
       // Only the count of an "N more" group may gain a digit.
       assert.ok(Math.abs(large - small) <= 8, `${route}: ${small} bytes with ${SMALL_OVER} groups, ${large} with ${LARGE_OVER}`);
       const nav = sidebarHtml(await readPage(larger, route));
-      assert.ok(nav.length < 12_000, `${route}: the sidebar is ${nav.length} bytes`);
+      // 12 KB until each entry also carried Docusaurus's class names (theme/shared/docusaurus-classes.ts, for
+      // a Docusaurus site's custom CSS): 10.4-10.7 KB then, 14.9-15.3 KB with them; the margin kept as it was.
+      assert.ok(nav.length < 17_000, `${route}: the sidebar is ${nav.length} bytes`);
     }
     // And over every page: the largest page of the doubled site is no larger than the small
     // site's (within 1%: its labels and links have more two-digit group numbers).

@@ -35,13 +35,13 @@ describe('the windowed sidebar', () => {
     const hrefs = hrefsOf(html);
     assert.ok(hrefs.includes('/g50/n/a') && hrefs.includes('https://example.com'));
     assert.equal([...html.matchAll(/aria-current="page"/g)].length, 1);
-    assert.match(html, /<a class="menu-link active" href="\/g50\/n\/a" aria-current="page">A<\/a>/);
+    assert.match(html, /<a class="menu-link active menu__link menu__link--active" href="\/g50\/n\/a" aria-current="page">A<\/a>/);
     // 60 pages in the page's category: a window of them, the others in closed groups.
     const ownPages = hrefs.filter((href) => /^\/g50\/p\d+$/.test(href));
     assert.equal(ownPages.length, SIDEBAR_WINDOW - 1, 'the nested category and its siblings fill the window');
     assert.ok(!hrefs.includes('/g51/p1') && !hrefs.includes('/g400/p0'));
     // A collapsible, collapsed category on the path is open.
-    assert.match(renderSidebarWindow(items, '/g53/p0'), /<details open=""><summary class="menu-category-summary"><span class="menu-link menu-category-label">Group 53<\/span>/);
+    assert.match(renderSidebarWindow(items, '/g53/p0'), /<details open=""><summary class="menu-category-summary[^"]*"><span class="menu-link menu-category-label[^"]*">Group 53<\/span>/);
   });
 
   it('names, for every closed part, entries the tree holds', () => {
@@ -54,7 +54,7 @@ describe('the windowed sidebar', () => {
     for (const node of nodes) {
       const found = resolveSlot(tree, 'node', node);
       assert.ok(found, `node ${node} is not in the tree`);
-      const label = new RegExp(`data-sidebar-node="${node.replace('.', '\\.')}"><summary class="menu-category-summary">(?:<a[^>]*>|<span[^>]*>)([^<]*)<`).exec(html)?.[1];
+      const label = new RegExp(`data-sidebar-node="${node.replace('.', '\\.')}"><summary class="menu-category-summary[^"]*">(?:<a[^>]*>|<span[^>]*>)([^<]*)<`).exec(html)?.[1];
       const category = node.split('.').map(Number).reduce<SidebarEntry | undefined>((at, index) => (at === undefined ? tree[index] : at.type === 'category' ? at.items[index] : undefined), undefined);
       assert.equal(category?.label, label);
       assert.equal(found.level, node.split('.').length);
@@ -72,7 +72,7 @@ describe('the windowed sidebar', () => {
 
   it('escapes labels and hrefs as React did, and drops what only the build needs from the tree', () => {
     const items: SidebarEntry[] = [{ type: 'doc', label: `<b>"Rock" & 'roll'</b>`, href: '/a?b=1&c="2"', docId: 'a', description: 'x' } as SidebarEntry];
-    assert.equal(renderSidebar(items, '/'), '<ul class="menu-list menu-level-0"><li class="menu-item"><a class="menu-link" href="/a?b=1&amp;c=&quot;2&quot;">&lt;b&gt;&quot;Rock&quot; &amp; &#x27;roll&#x27;&lt;/b&gt;</a></li></ul>');
+    assert.equal(renderSidebar(items, '/'), '<ul class="menu-list menu-level-0 theme-doc-sidebar-menu menu__list"><li class="menu-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item"><a class="menu-link menu__link" href="/a?b=1&amp;c=&quot;2&quot;">&lt;b&gt;&quot;Rock&quot; &amp; &#x27;roll&#x27;&lt;/b&gt;</a></li></ul>');
     assert.deepEqual(treeOf(items), [{ type: 'doc', label: `<b>"Rock" & 'roll'</b>`, href: '/a?b=1&c="2"' }]);
     assert.equal(sidebarSize(sidebar(10)), 10 * 8);
     assert.deepEqual(pathTo(sidebar(10), '/g4/n/a'), [4, 4, 0]);

@@ -2,6 +2,7 @@
 // paint when the reader dismissed this id already; the island handles the button.
 // A labelled region, not a second banner: the navbar's header is the page's banner.
 import { usePage } from './context.js';
+import { ANNOUNCEMENT_BAR } from '../shared/docusaurus-classes.js';
 
 export function AnnouncementBar() {
   const { site } = usePage();
@@ -9,7 +10,7 @@ export function AnnouncementBar() {
   if (!bar) return null;
   return (
     <div
-      className={bar.backgroundColor || bar.textColor ? 'announcement-bar announcement-bar-coloured' : 'announcement-bar'}
+      className={`${bar.backgroundColor || bar.textColor ? 'announcement-bar announcement-bar-coloured' : 'announcement-bar'} ${ANNOUNCEMENT_BAR}`}
       role="region"
       aria-label="Announcement"
       data-announcement-bar=""

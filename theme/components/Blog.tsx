@@ -12,6 +12,7 @@ import { ChatButton } from './ChatButton.js';
 import { CopyPage } from './CopyPage.js';
 import type { BlogAuthor, BlogPageData, BlogPostSummary } from './types.js';
 import { escapeHtml } from '../shared/search-shape.js';
+import * as D from '../shared/docusaurus-classes.js';
 
 /** "May 28, 2019", in the site's language, in UTC (a build's output never depends on its machine's zone). */
 function PostDate({ date }: { date: string }) {
@@ -76,17 +77,17 @@ function BlogPagination({ blog, label }: { blog: BlogPageData; label: string }) 
   const post = label === 'Blog post page navigation';
   const words = useWords();
   return (
-    <nav className="pagination" aria-label={post ? words('theme.blog.post.paginator.navAriaLabel', label) : words('theme.blog.paginator.navAriaLabel', label)}>
+    <nav className={`pagination ${D.PAGINATION}`} aria-label={post ? words('theme.blog.post.paginator.navAriaLabel', label) : words('theme.blog.paginator.navAriaLabel', label)}>
       {blog.newer ? (
-        <a className="pagination-link pagination-previous" href={blog.newer.href} rel="prev">
-          <span className="pagination-sub">{post ? words('theme.blog.post.paginator.newerPost', 'Newer post') : words('theme.blog.paginator.newerEntries', 'Newer entries')}</span>
-          {post ? <span className="pagination-label">« {blog.newer.label}</span> : null}
+        <a className={`pagination-link pagination-previous ${D.PAGINATION_PREVIOUS}`} href={blog.newer.href} rel="prev">
+          <span className={`pagination-sub ${D.PAGINATION_SUBLABEL}`}>{post ? words('theme.blog.post.paginator.newerPost', 'Newer post') : words('theme.blog.paginator.newerEntries', 'Newer entries')}</span>
+          {post ? <span className={`pagination-label ${D.PAGINATION_LABEL}`}>« {blog.newer.label}</span> : null}
         </a>
       ) : <span />}
       {blog.older ? (
-        <a className="pagination-link pagination-next" href={blog.older.href} rel="next">
-          <span className="pagination-sub">{post ? words('theme.blog.post.paginator.olderPost', 'Older post') : words('theme.blog.paginator.olderEntries', 'Older entries')}</span>
-          {post ? <span className="pagination-label">{blog.older.label} »</span> : null}
+        <a className={`pagination-link pagination-next ${D.PAGINATION_NEXT}`} href={blog.older.href} rel="next">
+          <span className={`pagination-sub ${D.PAGINATION_SUBLABEL}`}>{post ? words('theme.blog.post.paginator.olderPost', 'Older post') : words('theme.blog.paginator.olderEntries', 'Older entries')}</span>
+          {post ? <span className={`pagination-label ${D.PAGINATION_LABEL}`}>{blog.older.label} »</span> : null}
         </a>
       ) : <span />}
     </nav>
@@ -97,7 +98,7 @@ function BlogPagination({ blog, label }: { blog: BlogPageData; label: string }) 
 function BlogFrame({ children, toc }: { children: ReactNode; toc?: boolean }) {
   const { page, site } = usePage();
   return (
-    <div className="blog-layout">
+    <div className={`blog-layout ${D.LAYOUT_MAIN}`}>
       <BlogSidebar blog={page.blog!} />
       <main id="main" className="blog-main" tabIndex={-1}>
         <div className={toc && !page.hideToc && page.toc.length ? 'doc-container doc-container-toc' : 'doc-container'}>
@@ -125,8 +126,8 @@ export function BlogPostPage({ html, titleInBody }: { html: string; titleInBody?
           <Authors authors={post.authors} />
         </header>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
-        {post.tags.length ? <TagList tags={post.tags} /> : null}
-        {page.editUrl ? <p className="edit-page"><a href={page.editUrl} target="_blank" rel="noopener noreferrer">{words('theme.common.editThisPage', 'Edit this page')}</a></p> : null}
+        {post.tags.length ? <TagList tags={post.tags} row={D.BLOG_TAGS_ROW} /> : null}
+        {page.editUrl ? <p className="edit-page"><a className={D.EDIT_THIS_PAGE} href={page.editUrl} target="_blank" rel="noopener noreferrer">{words('theme.common.editThisPage', 'Edit this page')}</a></p> : null}
       </article>
       <BlogPagination blog={blog} label="Blog post page navigation" />
     </BlogFrame>

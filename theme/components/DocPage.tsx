@@ -10,6 +10,7 @@ import { COPY_PAGE_ID, CopyPage } from './CopyPage.js';
 import { TagList, TagsBody } from './Tags.js';
 import { hasMarkdown } from '../shared/markdown-path.js';
 import { useWordParts, useWords } from './words.js';
+import * as D from '../shared/docusaurus-classes.js';
 
 /**
  * The notice above a doc of a version other than the last (Docusaurus's
@@ -25,7 +26,7 @@ function VersionBanner() {
   if (!version?.banner || !last) return null;
   const href = version.alternates?.[last.name] ?? last.href;
   return (
-    <div className="doc-version-banner theme-doc-version-banner" role="note">
+    <div className={`doc-version-banner theme-doc-version-banner ${D.VERSION_BANNER}`} role="note">
       <p>
         {version.banner === 'unreleased'
           ? parts('theme.docs.versions.unreleasedVersionLabel', 'This is unreleased documentation for {siteTitle} {versionLabel}.', { siteTitle: site.title, versionLabel: <b>{version.label}</b> })
@@ -44,7 +45,8 @@ function VersionBanner() {
 function UnlistedBanner() {
   const words = useWords();
   return (
-    <div className="admonition admonition-caution theme-unlisted-banner" role="note">
+    // Docusaurus draws it as a caution admonition, named as one.
+    <div className={`admonition admonition-caution ${D.admonitionClasses('caution').join(' ')} theme-unlisted-banner`} role="note">
       <p className="admonition-heading">{words('theme.contentVisibility.unlistedBanner.title', 'Unlisted page')}</p>
       <div className="admonition-content">
         <p>{words('theme.contentVisibility.unlistedBanner.message', 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.')}</p>
@@ -63,7 +65,7 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
   const copyPage = hasMarkdown(page);
   if (page.breadcrumbs.length > 0 && site.breadcrumbs !== false && copyPage) useRenderBlocking(COPY_PAGE_ID);
   return (
-    <div className="doc-layout" data-region="doc">
+    <div className={`doc-layout ${D.LAYOUT_MAIN}`} data-region="doc">
       <Sidebar />
       <main id="main" className="doc-main" tabIndex={-1}>
         {/* The TOC's column is reserved before its HTML arrives, so the article never moves (CLS). */}
@@ -85,12 +87,13 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
             ) : page.kind === 'tags' ? (
               <TagsBody />
             ) : (
-              <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+              // Docusaurus's `theme-doc-markdown markdown` div also holds the page's title; ours is just above it.
+              <div className={`markdown ${D.DOC_MARKDOWN}`} dangerouslySetInnerHTML={{ __html: html }} />
             )}
-            {page.tags?.length ? <TagList tags={page.tags} /> : null}
+            {page.tags?.length ? <TagList tags={page.tags} row={D.DOC_TAGS_ROW} /> : null}
             {page.editUrl ? (
               <p className="edit-page">
-                <a href={page.editUrl} target="_blank" rel="noopener noreferrer">{words('theme.common.editThisPage', 'Edit this page')}</a>
+                <a className={D.EDIT_THIS_PAGE} href={page.editUrl} target="_blank" rel="noopener noreferrer">{words('theme.common.editThisPage', 'Edit this page')}</a>
               </p>
             ) : null}
             {page.lastUpdate && (page.lastUpdate.date || page.lastUpdate.author) ? <LastUpdate {...page.lastUpdate} /> : null}
@@ -127,5 +130,5 @@ function LastUpdate({ date, author }: { date?: string; author?: string }) {
   const valid = time !== undefined && !Number.isNaN(time.getTime());
   const atDate = date ? parts('theme.lastUpdated.atDate', ' on {date}', { date: valid ? <time dateTime={time.toISOString()}>{DATE.format(time)}</time> : date }) : null;
   const byUser = author ? parts('theme.lastUpdated.byUser', ' by {user}', { user: author }) : null;
-  return <p className="last-update">{parts('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}', { atDate, byUser })}</p>;
+  return <p className={`last-update ${D.LAST_UPDATED}`}>{parts('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}', { atDate, byUser })}</p>;
 }

@@ -1,10 +1,11 @@
 import { usePage } from './context.js';
+import { LAYOUT_MAIN } from '../shared/docusaurus-classes.js';
 
 export function HomePage() {
   const { site } = usePage();
   const home = site.home;
   return (
-    <main id="main" className="home" tabIndex={-1}>
+    <main id="main" className={`home ${LAYOUT_MAIN}`} tabIndex={-1}>
       <section className="hero">
         <div className="hero-inner">
           <h1 className="hero-title">{home?.title ?? site.title}</h1>

@@ -13,6 +13,7 @@ import type { HeadTag } from './types.js';
 import type { HeadElement } from './context.js';
 import { DOCS_TAG_META, docsTag } from '../shared/search-shape.js';
 import { AnalyticsBody, AnalyticsHead } from './Analytics.js';
+import { htmlClasses } from '../shared/docusaurus-classes.js';
 
 /** HTML attribute names React spells otherwise (`crossorigin` → `crossOrigin`); a false attribute is left out. */
 const REACT_NAMES: Record<string, string> = { 'http-equiv': 'httpEquiv', charset: 'charSet', crossorigin: 'crossOrigin', referrerpolicy: 'referrerPolicy', nomodule: 'noModule', fetchpriority: 'fetchPriority', class: 'className', for: 'htmlFor' };
@@ -95,8 +96,11 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
   const preloads = [...new Set(scripts.flatMap((script) => script.preload))];
   const image = page.image ?? site.image;
   const searchVersion = page.version?.name ?? site.versions?.find((version) => version.isLast)?.name ?? 'current';
+  // The page's kind as Docusaurus names it on <html> (`plugin-docs docs-doc-page docs-doc-id-intro`), for the
+  // site's CSS; client navigation swaps them (theme/islands/lib/navigation.ts).
+  const kindClasses = htmlClasses(page);
   return (
-    <html lang={site.lang} dir={site.i18n?.locales.find((locale) => locale.name === site.i18n!.current)?.direction ?? 'ltr'} data-theme={site.colorMode.defaultMode} data-base-url={site.base}>
+    <html lang={site.lang} dir={site.i18n?.locales.find((locale) => locale.name === site.i18n!.current)?.direction ?? 'ltr'} data-theme={site.colorMode.defaultMode} data-base-url={site.base} className={kindClasses || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -3,9 +3,10 @@
 // right image is drawn from the first paint, before any script runs.
 import type { FooterLogo } from './types.js';
 
-export function LogoImages({ logo, className }: { logo: FooterLogo; className: string }) {
+// `docusaurus`: Docusaurus's name for the image (`navbar__logo`, `footer__logo`; theme/shared/docusaurus-classes.ts).
+export function LogoImages({ logo, className, docusaurus }: { logo: FooterLogo; className: string; docusaurus: string }) {
   const image = (src: string, variant: string) => (
-    <img className={`${className}${variant}`} src={src} alt={logo.alt} width={logo.width} height={logo.height} />
+    <img className={`${className}${variant} ${docusaurus}`} src={src} alt={logo.alt} width={logo.width} height={logo.height} />
   );
   return (
     <>

@@ -6,6 +6,7 @@ import { SearchButton } from './SearchButton.js';
 import { LogoImages } from './LogoImages.js';
 import { linkTargetProps } from './link-target.js';
 import type { PageData, SiteData } from './types.js';
+import * as D from '../shared/docusaurus-classes.js';
 
 /**
  * The id of the navbar's last element. Layout's render-blocking `<link rel=expect>` waits for it, and
@@ -24,9 +25,9 @@ function Brand() {
   const { logo } = site.navbar;
   const title = site.navbar.title ?? (logo ? undefined : site.title);
   return (
-    <a className="navbar-brand" href={logo?.href ?? '/'} {...linkTargetProps(logo)}>
-      {logo ? <LogoImages logo={logo} className="navbar-logo" /> : <span className="brand-mark" aria-hidden="true">▲</span>}
-      {title ? <span className="brand-title">{title}</span> : null}
+    <a className={`navbar-brand ${D.NAVBAR_BRAND}`} href={logo?.href ?? '/'} {...linkTargetProps(logo)}>
+      {logo ? <LogoImages logo={logo} className="navbar-logo" docusaurus={D.NAVBAR_LOGO} /> : <span className="brand-mark" aria-hidden="true">▲</span>}
+      {title ? <span className={`brand-title ${D.NAVBAR_TITLE}`}>{title}</span> : null}
     </a>
   );
 }
@@ -48,18 +49,23 @@ type Item = SiteData['navbar']['items'][number];
  * core island closes it on a click elsewhere or Escape. In the bar its menu
  * floats under the label; in the mobile menu it is a nested list.
  */
-function Dropdown({ item, current, active: forced, follows }: { item: Item & { chosen?: string }; current: string; active?: boolean; follows?: boolean }) {
+function Dropdown({ item, current, active: forced, follows, mobile }: { item: Item & { chosen?: string }; current: string; active?: boolean; follows?: boolean; mobile: boolean }) {
   const { site } = usePage();
   // The versions dropdown also marks the page's version (the last one outside the docs).
   const entries = item.items!.map((entry) => ({ ...entry, here: !entry.external && entry.href === current, chosen: (entry.version ?? entry.locale) !== undefined && (entry.version ?? entry.locale) === item.chosen }));
   const active = forced ?? entries.some((entry) => entry.here);
+  // Docusaurus's names: in the bar, its dropdown (the label's active state is its plain `active`, which
+  // ours is too); in the mobile menu, a sub-list of the menu (the entry's `menu__list-item` is Navbar's).
+  const own = mobile ? '' : ` ${D.DROPDOWN}${item.position === 'right' ? ` ${D.DROPDOWN_RIGHT}` : ''}`;
+  const label = mobile ? D.MENU_SUBLIST_CARET : D.DROPDOWN_LABEL;
+  const [link, linkActive] = mobile ? [D.MENU_LINK, D.MENU_LINK_ACTIVE] : [D.DROPDOWN_LINK, D.DROPDOWN_LINK_ACTIVE];
   return (
-    <details className={`navbar-dropdown${item.className ? ` ${item.className}` : ''}`} data-navbar-dropdown="" data-version-dropdown={follows ? '' : undefined}>
-      <summary className={`navbar-link${active ? ' active' : ''}`}>{item.label}</summary>
-      <ul className="navbar-dropdown-menu">
+    <details className={`navbar-dropdown${own}${item.className ? ` ${item.className}` : ''}`} data-navbar-dropdown="" data-version-dropdown={follows ? '' : undefined}>
+      <summary className={`navbar-link${active ? ' active' : ''} ${label}`}>{item.label}</summary>
+      <ul className={`navbar-dropdown-menu ${mobile ? D.MENU_LIST : D.DROPDOWN_MENU}`}>
         {entries.map((entry) => (
-          <li key={entry.label + entry.href}>
-            <a className={`navbar-dropdown-link${entry.here || entry.chosen ? ' active' : ''}${entry.className ? ` ${entry.className}` : ''}`} href={entry.href} aria-current={entry.here ? 'page' : undefined} data-version={entry.version} {...(entry.locale ? localeLinkProps(site, entry.locale, item.chosen) : {})} {...linkTargetProps(entry)}>
+          <li key={entry.label + entry.href} className={mobile ? D.MENU_LIST_ITEM : undefined}>
+            <a className={`navbar-dropdown-link${entry.here || entry.chosen ? ` active ${link} ${linkActive}` : ` ${link}`}${entry.className ? ` ${entry.className}` : ''}`} href={entry.href} aria-current={entry.here ? 'page' : undefined} data-version={entry.version} {...(entry.locale ? localeLinkProps(site, entry.locale, item.chosen) : {})} {...linkTargetProps(entry)}>
               {entry.label}
               {entry.external ? <span className="external-icon" aria-hidden="true">↗</span> : null}
             </a>
@@ -108,14 +114,17 @@ export function Navbar() {
   // (the blog's link on each post), and on the pages of the sidebar it opens.
   const isActive = (item: Item) =>
     (item.sidebar !== undefined && item.sidebar === page.sidebar) || isHere(item) || (!item.external && item.href !== undefined && item.href !== '/' && page.permalink.startsWith(`${item.href.replace(/\/$/, '')}/`));
-  const link = (raw: Item, index: number) => {
+  // `mobile`: the copy in the mobile menu, a menu's items in Docusaurus (`menu__link`), not the bar's (`navbar__link`).
+  const link = (raw: Item, index: number, mobile: boolean) => {
     const item = forPage(raw, site, page);
+    const active = isActive(item);
+    const docusaurus = mobile ? `${D.MENU_LINK}${active ? ` ${D.MENU_LINK_ACTIVE}` : ''}` : `${D.NAVBAR_LINK}${active ? ` ${D.NAVBAR_LINK_ACTIVE}` : ''}`;
     return item.html !== undefined
-    ? <div key={`html-${index}`} className={`navbar-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.html }} />
-    : item.items ? <Dropdown key={item.label} item={item} current={page.permalink} active={item.versions ? item.active : undefined} follows={Boolean(item.versions && !page.version)} /> : (
+    ? <div key={`html-${index}`} className={`navbar-html${mobile ? '' : ` ${D.NAVBAR_ITEM}`}${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.html }} />
+    : item.items ? <Dropdown key={item.label} item={item} current={page.permalink} active={item.versions ? item.active : undefined} follows={Boolean(item.versions && !page.version)} mobile={mobile} /> : (
     <a
       key={item.label || item.href}
-      className={`navbar-link${item.label ? '' : ' navbar-icon-link'}${isActive(item) ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`}
+      className={`navbar-link${item.label ? '' : ' navbar-icon-link'}${active ? ' active' : ''} ${docusaurus}${item.className ? ` ${item.className}` : ''}`}
       href={item.href}
       aria-current={isHere(item) ? 'page' : undefined}
       aria-label={item.ariaLabel}
@@ -134,24 +143,25 @@ export function Navbar() {
   const left = site.navbar.items.filter((item) => item.position === 'left');
   const right = site.navbar.items.filter((item) => item.position === 'right');
   return (
-    <header className="navbar" id="px-navbar" data-navbar="" data-hide-on-scroll={site.navbar.hideOnScroll ? '' : undefined} data-navbar-style={site.navbar.style}>
-      <nav className="navbar-inner" aria-label="Main">
-        <button type="button" className="navbar-toggle" aria-label="Open navigation menu" aria-expanded="false" aria-controls={NAVBAR_END_ID} data-menu-toggle="">
+    <header className={`navbar ${D.NAVBAR}${site.navbar.style === 'dark' ? ` ${D.NAVBAR_DARK}` : ''}`} id="px-navbar" data-navbar="" data-hide-on-scroll={site.navbar.hideOnScroll ? '' : undefined} data-navbar-style={site.navbar.style}>
+      <nav className={`navbar-inner ${D.NAVBAR_INNER}`} aria-label="Main">
+        <button type="button" className={`navbar-toggle ${D.NAVBAR_TOGGLE}`} aria-label="Open navigation menu" aria-expanded="false" aria-controls={NAVBAR_END_ID} data-menu-toggle="">
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
         </button>
         <Brand />
-        <div className="navbar-items">{left.map(link)}</div>
-        <div className="navbar-items navbar-items-right">
-          {right.map(link)}
+        <div className={`navbar-items ${D.NAVBAR_LEFT}`}>{left.map((item, index) => link(item, index, false))}</div>
+        <div className={`navbar-items navbar-items-right ${D.NAVBAR_RIGHT}`}>
+          {right.map((item, index) => link(item, index, false))}
           <SearchButton />
           {site.colorMode.disableSwitch ? null : <ColorModeToggle />}
         </div>
       </nav>
       {/* Last: the render-blocking link in Layout waits for this start tag (NAVBAR_END_ID). */}
-      <div className="mobile-menu" id={NAVBAR_END_ID} data-mobile-menu="" hidden>
+      <div className={`mobile-menu ${D.NAVBAR_SIDEBAR}`} id={NAVBAR_END_ID} data-mobile-menu="" hidden>
         <nav aria-label="Mobile">
-          <ul className="mobile-menu-links">
-            {site.navbar.items.map((item, index) => <li key={`${index}-${item.label || item.href}`}>{link(item, index)}</li>)}
+          <ul className={`mobile-menu-links ${D.MENU_LIST}`}>
+            {/* A dropdown's entry follows its disclosure, closed as served (the core island's lib/collapsed.ts keeps it in step). */}
+            {site.navbar.items.map((item, index) => <li key={`${index}-${item.label || item.href}`} className={item.items && item.html === undefined ? `${D.MENU_LIST_ITEM} ${D.MENU_LIST_ITEM_COLLAPSED}` : D.MENU_LIST_ITEM}>{link(item, index, true)}</li>)}
           </ul>
           <div className="mobile-menu-sidebar" data-mobile-sidebar="" />
         </nav>

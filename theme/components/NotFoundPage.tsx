@@ -1,11 +1,12 @@
 import { usePage } from './context.js';
 import { useWords } from './words.js';
+import { LAYOUT_MAIN } from '../shared/docusaurus-classes.js';
 
 export function NotFoundPage() {
   const { site } = usePage();
   const words = useWords();
   return (
-    <main id="main" className="not-found" tabIndex={-1}>
+    <main id="main" className={`not-found ${LAYOUT_MAIN}`} tabIndex={-1}>
       <div className="not-found-inner">
         <h1>{words('theme.NotFound.title', 'Page Not Found')}</h1>
         <p>{words('theme.NotFound.p1', 'We could not find what you were looking for.')}</p>

@@ -1,10 +1,11 @@
 import { useWords } from './words.js';
+import { LAYOUT_MAIN } from '../shared/docusaurus-classes.js';
 // The /search page. The form works without JavaScript as a plain GET with `q`;
 // the search island fills in the results.
 export function SearchPage() {
   const words = useWords();
   return (
-    <main id="main" className="search-page" tabIndex={-1}>
+    <main id="main" className={`search-page ${LAYOUT_MAIN}`} tabIndex={-1}>
       <div className="search-page-inner">
         <h1>{words('theme.SearchPage.emptyResultsTitle', 'Search the documentation')}</h1>
         <form className="search-page-form" action="/search" method="get" role="search">

@@ -23,6 +23,7 @@
 // A sidebar is windowed only when the build wrote its asset (site.sidebarTrees).
 import { renderSidebar, renderSidebarWindow } from '../shared/sidebar-html.js';
 import { usePage } from './context.js';
+import { SIDEBAR_CONTAINER } from '../shared/docusaurus-classes.js';
 import { useWords } from './words.js';
 
 //
@@ -41,7 +42,7 @@ export function Sidebar() {
   if (tree || hideable || autoCollapseCategories) islands.add('sidebar');
   const html = tree ? renderSidebarWindow(page.sidebarItems, page.permalink) : renderSidebar(page.sidebarItems, page.permalink);
   return (
-    <aside className="doc-sidebar" {...(hideable ? { 'data-sidebar-hideable': '' } : {})}>
+    <aside className={`doc-sidebar ${SIDEBAR_CONTAINER}`} {...(hideable ? { 'data-sidebar-hideable': '' } : {})}>
       {/* "Docs pages" names the pagination; landmarks of one role need distinct names. */}
       <nav className="menu" aria-label="Docs sidebar" data-sidebar="" data-sidebar-tree={tree} {...(autoCollapseCategories ? { 'data-sidebar-auto-collapse': '' } : {})} dangerouslySetInnerHTML={{ __html: html }} />
       {hideable ? (

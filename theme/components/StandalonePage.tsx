@@ -6,17 +6,18 @@ import { usePage } from './context.js';
 import { TableOfContents } from './TableOfContents.js';
 import { CopyPage } from './CopyPage.js';
 import { ChatButton } from './ChatButton.js';
+import { LAYOUT_MAIN } from '../shared/docusaurus-classes.js';
 
 const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
 export function StandalonePage({ html }: { html: string }) {
   const { page, site } = usePage();
   if (page.kind === 'react-page') {
-    // Docusaurus's Layout wraps a page in `.main-wrapper`; the skip link lands on it.
-    return <div id="main" className={classes('main-wrapper', page.wrapperClassName)} tabIndex={-1} dangerouslySetInnerHTML={{ __html: html }} />;
+    // Docusaurus's Layout wraps a page in `.main-wrapper` (with `theme-layout-main`); the skip link lands on it.
+    return <div id="main" className={classes(LAYOUT_MAIN, page.wrapperClassName)} tabIndex={-1} dangerouslySetInnerHTML={{ __html: html }} />;
   }
   return (
-    <main id="main" className={classes('main-wrapper', 'standalone-main', page.wrapperClassName)} tabIndex={-1}>
+    <main id="main" className={classes(LAYOUT_MAIN, 'standalone-main', page.wrapperClassName)} tabIndex={-1}>
       <div className={page.hideToc || page.toc.length === 0 ? 'doc-container' : 'doc-container doc-container-toc'}>
         <article className="doc-article">
           <div className="doc-header">

@@ -1,6 +1,7 @@
 // "On this page": the h2–h3 headings (levels from config or front matter).
 import { usePage } from './context.js';
 import { useWords } from './words.js';
+import { DOC_TOC_DESKTOP, TOC_LINK, TOC_LIST } from '../shared/docusaurus-classes.js';
 
 export function TableOfContents() {
   const { page } = usePage();
@@ -9,12 +10,14 @@ export function TableOfContents() {
   const minDepth = Math.min(...page.toc.map((entry) => entry.depth));
   return (
     <aside className="toc" aria-label="Table of contents">
-      <nav className="toc-inner" aria-labelledby="toc-title" data-toc="">
+      {/* Docusaurus marks a doc's TOC as the desktop one; a post's or a page's has no such name. The entry in
+          view gets `table-of-contents__link--active` with our `active` (the core island's lib/toc.ts). */}
+      <nav className={page.kind === 'doc' ? `toc-inner ${DOC_TOC_DESKTOP}` : 'toc-inner'} aria-labelledby="toc-title" data-toc="">
         <p className="toc-title" id="toc-title">{words('theme.TOCCollapsible.toggleButtonLabel', 'On this page')}</p>
-        <ul>
+        <ul className={TOC_LIST}>
           {page.toc.map((entry) => (
             <li key={entry.id} className={`toc-depth-${entry.depth - minDepth}`}>
-              <a href={`#${entry.id}`}>{entry.text}</a>
+              <a className={TOC_LINK} href={`#${entry.id}`}>{entry.text}</a>
             </li>
           ))}
         </ul>

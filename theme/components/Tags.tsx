@@ -5,10 +5,11 @@ import { usePage } from './context.js';
 import { useWords } from './words.js';
 import type { TagRef } from './types.js';
 
-export function TagList({ tags }: { tags: TagRef[] }) {
+/** `row`: Docusaurus's name for the tags row under a doc or a post (theme/shared/docusaurus-classes.ts); none under a post in a list. */
+export function TagList({ tags, row }: { tags: TagRef[]; row?: string }) {
   const words = useWords();
   return (
-    <div className="doc-tags">
+    <div className={row ? `doc-tags ${row}` : 'doc-tags'}>
       <b>{words('theme.tags.tagsListLabel', 'Tags:')}</b>
       <ul className="tag-list">
         {tags.map((tag) => <li key={tag.href}><a className="tag" href={tag.href} rel="tag">{tag.label}</a></li>)}

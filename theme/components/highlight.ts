@@ -5,6 +5,7 @@ import type { Element, ElementContent, Text } from 'hast';
 import { refractor } from 'refractor';
 import { tokenizeVadalog } from '../shared/vadalog/tokens.js';
 import { memoByText } from '../shared/lru.js';
+import { CODE_BLOCK } from '../shared/docusaurus-classes.js';
 
 /** Languages highlighted by the Vadalog grammar (theme/shared/vadalog) instead of Prism. */
 const VADALOG = new Set(['vadalog', 'prolog']);
@@ -95,7 +96,8 @@ export function highlightBlock(source: string, language: string, meta: CodeMeta)
     properties: { className: ['code', `language-${language}`], tabIndex: 0 },
     children: [{ type: 'element', tagName: 'code', properties: codeProperties, children: codeChildren }],
   });
-  return { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLanguage: language }, children };
+  // `theme-code-block`: Docusaurus's name for the block, for a site's CSS (theme/shared/docusaurus-classes.ts).
+  return { type: 'element', tagName: 'div', properties: { className: ['code-block', CODE_BLOCK], dataLanguage: language }, children };
 }
 
 /**

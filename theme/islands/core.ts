@@ -10,6 +10,7 @@ import { setupTocHighlight } from './lib/toc.js';
 import { setupCopyButtons } from './lib/copy-code.js';
 import { PAGE_EVENT, setupNavigation } from './lib/navigation.js';
 import { followPreferredVersion, rememberVersion } from './lib/preferred-version.js';
+import { setupCollapsedState } from './lib/collapsed.js';
 
 /** Per-page behaviour, run on load and again after every client navigation. */
 function setupPage(): void {
@@ -29,5 +30,6 @@ guard('mobile-menu', setupMobileMenu);
 guard('navbar-scroll', setupNavbarScroll);
 guard('navbar-dropdowns', setupNavbarDropdowns);
 guard('navigation', setupNavigation);
+guard('collapsed', setupCollapsedState);
 setupPage();
 document.addEventListener(PAGE_EVENT, setupPage);

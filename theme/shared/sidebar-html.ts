@@ -4,6 +4,11 @@
 // page rendering the whole sidebar would have shown (test/sidebar-scale.test.ts
 // compares them in Chromium).
 //
+// Every element also carries Docusaurus's names for it (theme/shared/docusaurus-classes.ts:
+// why), exactly those Docusaurus puts there and no more, since they repeat per entry:
+// levels from 1, `menu__link--active` on the page's link and on the headings of the
+// categories holding it, `menu__list-item--collapsed` on a closed collapsible category.
+//
 // Two modes. Whole (a sidebar within SIDEBAR_BUDGET, our site and typical
 // ones): every entry, as pxdocs always rendered it. Windowed (a larger sidebar,
 // see theme/components/Sidebar.tsx for why): the levels on the path to the
@@ -12,6 +17,7 @@
 // (`data-sidebar-node`), and the entries beyond the window gathered in closed
 // "N more" groups (`data-sidebar-more`). Both are filled from the sidebar's tree
 // asset when the reader opens them.
+import { MENU_COLLAPSIBLE, MENU_COLLAPSIBLE_ACTIVE, MENU_LINK, MENU_LINK_ACTIVE, MENU_LIST, MENU_LIST_ITEM, MENU_LIST_ITEM_COLLAPSED, MENU_SUBLIST, MENU_SUBLIST_CARET_ONLY, SIDEBAR_MENU, sidebarCategoryItem, sidebarLinkItem } from './docusaurus-classes.js';
 
 /** A sidebar entry as the theme receives it (structurally the theme's SidebarItem). */
 export type SidebarEntry =
@@ -81,33 +87,55 @@ function firstHref(item: SidebarEntry): string | undefined {
   return undefined;
 }
 
-function heading(item: Extract<SidebarEntry, { type: 'category' }>, active: boolean): string {
-  return item.href
-    ? `<a class="menu-link menu-category-link${active ? ' active' : ''}" href="${escapeHtml(item.href)}"${active ? ' aria-current="page"' : ''}>${escapeHtml(item.label)}</a>`
-    : `<span class="menu-link menu-category-label">${escapeHtml(item.label)}</span>`;
-}
-
 const extra = (className: string | undefined) => (className ? ` ${escapeHtml(className)}` : '');
 
-/** One entry, whole: the markup pxdocs has always produced for it. */
+/**
+ * A category's heading: its page's link, or its label. `active`: the category's own page is
+ * the current one; `holds`: the current page is in it (Docusaurus marks the heading active then).
+ */
+function heading(item: Extract<SidebarEntry, { type: 'category' }>, active: boolean, holds: boolean): string {
+  const docusaurus = `${MENU_LINK}${item.collapsible ? ` ${MENU_SUBLIST}${item.href ? '' : ` ${MENU_SUBLIST_CARET_ONLY}`}` : ''}${holds ? ` ${MENU_LINK_ACTIVE}` : ''}`;
+  return item.href
+    ? `<a class="menu-link menu-category-link${active ? ' active' : ''} ${docusaurus}" href="${escapeHtml(item.href)}"${active ? ' aria-current="page"' : ''}>${escapeHtml(item.label)}</a>`
+    : `<span class="menu-link menu-category-label ${docusaurus}">${escapeHtml(item.label)}</span>`;
+}
+
+/** A collapsible category's row, around its heading. */
+function summary(item: Extract<SidebarEntry, { type: 'category' }>, active: boolean, holds: boolean): string {
+  return `<summary class="menu-category-summary ${MENU_COLLAPSIBLE}${active ? ` ${MENU_COLLAPSIBLE_ACTIVE}` : ''}">${heading(item, active, holds)}</summary>`;
+}
+
+/** A list at `level` (0 at the top). */
+const listOpen = (level: number, attributes = '') => `<ul class="menu-list menu-level-${level} ${level === 0 ? SIDEBAR_MENU : MENU_LIST}"${attributes}>`;
+
+/** A link's entry: pxdocs's classes, then Docusaurus's (levels from 1), then the entry's own. */
+const linkItem = (level: number, className?: string) => `<li class="menu-item ${sidebarLinkItem(level + 1)} ${MENU_LIST_ITEM}${extra(className)}">`;
+const linkClass = (active: boolean) => (active ? `menu-link active ${MENU_LINK} ${MENU_LINK_ACTIVE}` : `menu-link ${MENU_LINK}`);
+
+/** A category's entry; `collapsed`: a collapsible category shown closed. */
+const categoryItem = (ours: string, level: number, collapsed: boolean, className?: string) => `<li class="menu-item menu-category${ours} ${sidebarCategoryItem(level + 1)} ${MENU_LIST_ITEM}${collapsed ? ` ${MENU_LIST_ITEM_COLLAPSED}` : ''}${extra(className)}">`;
+
+/** One entry, whole: the markup pxdocs has always produced for it, with Docusaurus's names. */
 export function renderEntry(item: SidebarEntry, current: string, level: number): string {
   const active = item.href === current;
-  if (item.type === 'html') return `<li class="menu-item menu-html${extra(item.className)}">${item.value}</li>`;
+  // An HTML item: Docusaurus's link-item names, without `menu__list-item` (its `defaultStyle` is off by default).
+  if (item.type === 'html') return `<li class="menu-item menu-html ${sidebarLinkItem(level + 1)}${extra(item.className)}">${item.value}</li>`;
   if (item.type === 'doc' || item.type === 'link') {
     const external = item.type === 'link' && EXTERNAL.test(item.href);
-    return `<li class="menu-item${extra(item.className)}"><a class="menu-link${active ? ' active' : ''}" href="${escapeHtml(item.href)}"${active ? ' aria-current="page"' : ''}${external ? ' target="_blank" rel="noopener noreferrer"' : ''}>${escapeHtml(item.label)}</a></li>`;
+    return `${linkItem(level, item.className)}<a class="${linkClass(active)}" href="${escapeHtml(item.href)}"${active ? ' aria-current="page"' : ''}${external ? ' target="_blank" rel="noopener noreferrer"' : ''}>${escapeHtml(item.label)}</a></li>`;
   }
   const open = contains(item, current);
   const children = renderList(item.items, current, level + 1);
   if (item.collapsible) {
-    return `<li class="menu-item menu-category menu-category-collapsible${open ? ' menu-category-open' : ''}${extra(item.className)}"><details${open || !item.collapsed ? ' open=""' : ''}><summary class="menu-category-summary">${heading(item, active)}</summary>${children}</details></li>`;
+    const shown = open || !item.collapsed;
+    return `${categoryItem(` menu-category-collapsible${open ? ' menu-category-open' : ''}`, level, !shown, item.className)}<details${shown ? ' open=""' : ''}>${summary(item, active, open)}${children}</details></li>`;
   }
-  return `<li class="menu-item menu-category${open ? ' menu-category-open' : ''}${extra(item.className)}">${heading(item, active)}${children}</li>`;
+  return `${categoryItem(open ? ' menu-category-open' : '', level, false, item.className)}${heading(item, active, open)}${children}</li>`;
 }
 
 /** A list of entries, whole. */
 export function renderList(items: SidebarEntry[], current: string, level: number): string {
-  return `<ul class="menu-list menu-level-${level}">${items.map((item) => renderEntry(item, current, level)).join('')}</ul>`;
+  return `${listOpen(level)}${items.map((item) => renderEntry(item, current, level)).join('')}</ul>`;
 }
 
 /** The whole sidebar, every entry. */
@@ -166,12 +194,12 @@ export function renderSidebarWindow(items: SidebarEntry[], current: string, wind
         const active = item.href === current;
         const children = list(item.items, itemKey, depth + 1);
         parts.push(item.collapsible
-          ? `<li class="menu-item menu-category menu-category-collapsible menu-category-open${extra(item.className)}"><details open=""><summary class="menu-category-summary">${heading(item, active)}</summary>${children}</details></li>`
-          : `<li class="menu-item menu-category menu-category-open${extra(item.className)}">${heading(item, active)}${children}</li>`);
+          ? `${categoryItem(' menu-category-collapsible menu-category-open', depth, false, item.className)}<details open="">${summary(item, active, true)}${children}</details></li>`
+          : `${categoryItem(' menu-category-open', depth, false, item.className)}${heading(item, active, true)}${children}</li>`);
       } else parts.push(closed(item, itemKey, depth));
     }
     if (end < entries.length) parts.push(more(key, end, entries.length, depth));
-    return `<ul class="menu-list menu-level-${depth}">${parts.join('')}</ul>`;
+    return `${listOpen(depth)}${parts.join('')}</ul>`;
   };
   return list(items, [], 0);
 }
@@ -183,8 +211,9 @@ export function renderSidebarWindow(items: SidebarEntry[], current: string, wind
  */
 function closed(item: Extract<SidebarEntry, { type: 'category' }>, key: number[], depth: number): string {
   const first = firstHref(item);
+  // pxdocs's own stand-in, with no Docusaurus names: Docusaurus renders nothing inside a closed category.
   const fallback = first && first !== item.href ? `<li class="menu-item"><a class="menu-link" href="${escapeHtml(first)}">${escapeHtml(item.label)}</a></li>` : '';
-  return `<li class="menu-item menu-category menu-category-collapsible menu-category-deferred${extra(item.className)}"><details data-sidebar-node="${key.join('.')}"><summary class="menu-category-summary">${heading(item, false)}</summary><ul class="menu-list menu-level-${depth + 1}" data-sidebar-slot="">${fallback}</ul></details></li>`;
+  return `${categoryItem(' menu-category-collapsible menu-category-deferred', depth, true, item.className)}<details data-sidebar-node="${key.join('.')}">${summary(item, false, false)}${listOpen(depth + 1, ' data-sidebar-slot=""')}${fallback}</ul></details></li>`;
 }
 
 /** Entries `start`..`end` (exclusive) of the list at `key`, gathered closed. */

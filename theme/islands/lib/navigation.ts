@@ -147,6 +147,9 @@ function showError(url: URL, error: Error, push: boolean): void {
   box.querySelector('button')?.focus();
 }
 
+/** The classes the build wrote on <html> for the page on screen (theme/shared/docusaurus-classes.ts htmlClasses). */
+let servedClasses: string[] = [];
+
 let generation = 0;
 // The page on screen (path and query). A history step within it (between its anchors, or a fragment
 // navigation, both of which fire popstate) only scrolls: refetching and re-rendering the same page
@@ -195,6 +198,11 @@ export async function navigate(url: URL, { push, scrollY }: { push: boolean; scr
   document.title = next.title;
   for (const selector of ['meta[name="description"]', 'meta[name="keywords"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:url"]', 'meta[property="og:type"]', 'meta[name="robots"]', 'link[rel="alternate"][type="text/markdown"]', 'meta[name="docsearch:docusaurus_tag"]', 'meta[name="docsearch:version"]']) setMeta(next, selector);
   document.body.className = next.body.className;
+  // The page's kind as Docusaurus names it on <html> (`docs-doc-page docs-doc-id-…`): the next page's replace
+  // this one's; classes scripts put there (the head script's `js`) stay.
+  document.documentElement.classList.remove(...servedClasses);
+  servedClasses = [...next.documentElement.classList];
+  document.documentElement.classList.add(...servedClasses);
   here.replaceWith(document.importNode(body, true));
   dropStylesheets();
   // Navbar items carry the active state of the area, and in a versioned site the page's version.
@@ -223,6 +231,8 @@ function saveScroll(): void {
 }
 
 export function setupNavigation(): void {
+  // As served: everything but what the head script added before this runs.
+  servedClasses = [...document.documentElement.classList].filter((name) => name !== 'js');
   document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]').forEach((script) => loadedScripts.add(script.src));
   history.scrollRestoration = 'manual';
   history.replaceState({ ...(history.state ?? {}), scrollY: window.scrollY }, '');

@@ -7,6 +7,7 @@
 // with `data-version-dropdown`, and the search meta with `data-follows-version`.
 import { read, write } from './storage.js';
 import { baseUrl } from './base.js';
+import { dropdownEntryActive } from '../../shared/docusaurus-classes.js';
 
 const KEY = 'docs-preferred-version-default';
 
@@ -36,7 +37,12 @@ export function followPreferredVersion(): void {
     known = true;
     const summary = dropdown.querySelector('summary');
     if (summary) summary.textContent = chosen.textContent;
-    for (const entry of dropdown.querySelectorAll<HTMLAnchorElement>('a[data-version]')) entry.classList.toggle('active', entry === chosen);
+    for (const entry of dropdown.querySelectorAll<HTMLAnchorElement>('a[data-version]')) {
+      entry.classList.toggle('active', entry === chosen);
+      // And Docusaurus's modifier of the entry (the bar's `dropdown__link--active`, the mobile menu's `menu__link--active`).
+      const modifier = dropdownEntryActive(entry);
+      if (modifier) entry.classList.toggle(modifier, entry === chosen);
+    }
   }
   // Search too, once the version is one this site builds.
   const meta = document.querySelector<HTMLMetaElement>('meta[data-follows-version]');

@@ -1,4 +1,7 @@
-// Marks the TOC entry of the heading currently at the top of the viewport.
+// Marks the TOC entry of the heading currently at the top of the viewport: our `active` and
+// Docusaurus's `table-of-contents__link--active` (theme/shared/docusaurus-classes.ts).
+import { TOC_LINK_ACTIVE } from '../../shared/docusaurus-classes.js';
+
 let cleanup: (() => void) | undefined;
 
 export function setupTocHighlight(): void {
@@ -20,6 +23,7 @@ export function setupTocHighlight(): void {
     for (const link of links) {
       const active = current !== undefined && link.hash === `#${encodeURIComponent(current.id)}` || (current !== undefined && decodeURIComponent(link.hash.slice(1)) === current.id);
       link.classList.toggle('active', active);
+      link.classList.toggle(TOC_LINK_ACTIVE, active);
       if (active) link.setAttribute('aria-current', 'location');
       else link.removeAttribute('aria-current');
     }

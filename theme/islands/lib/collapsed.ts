@@ -1,0 +1,19 @@
+// Docusaurus's `menu__list-item--collapsed` (theme/shared/docusaurus-classes.ts)
+// follows the real state of what the reader opens and closes: a sidebar
+// category (in the sidebar, or the mobile menu's copy of it) or a dropdown in
+// the mobile menu. Each is a <details> directly inside its `menu__list-item`;
+// the build marks the ones it serves closed, and this keeps the mark in step
+// with every opening and closing after that (a click, a key, autoCollapse
+// closing a sibling, a dropdown closed by the core island). One listener on the
+// document: entries filled in later and pages reached by client navigation
+// need nothing more.
+import { MENU_LIST_ITEM, MENU_LIST_ITEM_COLLAPSED } from '../../shared/docusaurus-classes.js';
+
+export function setupCollapsedState(): void {
+  // `toggle` does not bubble: listen in the capture phase.
+  document.addEventListener('toggle', (event) => {
+    const details = event.target as HTMLElement;
+    const item = details.parentElement;
+    if (details.tagName === 'DETAILS' && item?.classList.contains(MENU_LIST_ITEM)) item.classList.toggle(MENU_LIST_ITEM_COLLAPSED, !(details as HTMLDetailsElement).open);
+  }, true);
+}
