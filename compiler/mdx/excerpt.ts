@@ -4,9 +4,24 @@
 // its first line) and skips what would read as junk in a search result or a
 // card: headings, HTML comments, images, tables, thematic breaks, JSX-only lines.
 
+/**
+ * The most of a line `clean` reads, and of the paragraph the excerpt keeps. Its patterns rescan
+ * from each unmatched opener (`<` with no `>`, `![` with no `]`), so their cost grows with the
+ * square of the line: a 2 MB one-line page of `x < ` held discovery for minutes. A description
+ * is read in a sentence or two; 4,096 characters is far more than any card or result shows.
+ */
+export const EXCERPT_MAX_CHARS = 4096;
+
+/** The start of a long text, cut at a space where there is one near the limit. */
+function head(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.lastIndexOf(' ', max);
+  return text.slice(0, cut > max / 2 ? cut : max);
+}
+
 /** Inline Markdown and HTML removed from one line, as Docusaurus's excerpt does. */
 function clean(line: string): string {
-  return line
+  return head(line, EXCERPT_MAX_CHARS)
     .replace(/<!--.*?-->/g, '')
     .replace(/<[^>]*>/g, '')
     .replace(/!\[(?<alt>.*?)\][[(].*?[\])]/g, '')
@@ -37,7 +52,9 @@ export function createExcerpt(body: string): string {
   /** Inside `<head>`/`<Head>`: tags for the document's head (its title, metadata), not the page's text. */
   let inHead = false;
   const paragraph: string[] = [];
+  let kept = 0;
   for (const raw of lines) {
+    if (kept >= EXCERPT_MAX_CHARS) break;
     let line = raw.trim();
     if (inTag) {
       const end = line.indexOf('>');
@@ -93,6 +110,7 @@ export function createExcerpt(body: string): string {
       continue;
     }
     paragraph.push(text);
+    kept += text.length + 1;
   }
-  return paragraph.join(' ');
+  return head(paragraph.join(' '), EXCERPT_MAX_CHARS);
 }
