@@ -2,7 +2,7 @@
 // categories, with ids, permalinks and sidebar positions. Reads, never renders.
 import picomatch from 'picomatch';
 import { readdir, realpath, stat } from 'node:fs/promises';
-import { readFileSync, type Dirent } from 'node:fs';
+import { readFileSync, statSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import MarkdownIt from 'markdown-it';
@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { PxError, PxErrorList } from './errors.js';
 import { givenTitle, parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { createExcerpt } from './mdx/excerpt.js';
-import { decodePage, textHash } from './page-text.js';
+import { decodePage, DEFAULT_MAX_PAGE_BYTES, MAX_PAGE_FILE_BYTES, textHash } from './page-text.js';
 import { joinPermalink, stripNumberPrefix, unsafePermalinkReason } from './paths.js';
 import { Diagnostics } from './diagnostics.js';
 import type { DiscoveryMemo } from './discover-memo.js';
@@ -522,6 +522,15 @@ function prefixOf(name: string, parse: boolean): { name: string; position?: numb
  */
 export async function readPageFile(file: string, source: string, diagnostics: Diagnostics): Promise<string | undefined> {
   let bytes: Buffer;
+  let size: number;
+  try {
+    size = statSync(file).size;
+  } catch (error) {
+    throw pxErrors.UnreadablePage.create({ message: `${source} could not be read: ${(error as Error).message}` }, { where: { file: source } });
+  }
+  if (size > MAX_PAGE_FILE_BYTES) {
+    throw pxErrors.PageTooLarge.create({ message: `${source} is ${size.toLocaleString('en')} bytes; the limit is ${DEFAULT_MAX_PAGE_BYTES.toLocaleString('en')}.` }, { where: { file: source } });
+  }
   try {
     // Synchronous, as a small file is best read: an awaited read is four trips to the thread
     // pool (open, stat, read, close), and 10,023 of them kept this thread waiting 0.5 s.

@@ -57,6 +57,16 @@ function firstInvalidUtf8(bytes: Buffer): number {
   return -1;
 }
 
+/** The largest page, in bytes of UTF-8 (compile.ts's checkPageLimits; discovery's readPageFile checks the file first). */
+export const DEFAULT_MAX_PAGE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The largest page file read at all. A UTF-16 file's UTF-8 text is at least half its bytes, so a
+ * file over twice the limit (and its byte-order mark) is too large in any encoding, and is refused
+ * from its size: read whole, a 600 MB file was a string too long for V8 ("Unexpected error").
+ */
+export const MAX_PAGE_FILE_BYTES = 2 * DEFAULT_MAX_PAGE_BYTES + 4;
+
 export function decodePage(bytes: Buffer, source: string): DecodedPage {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return decodePage(bytes.subarray(3), source);
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' };

@@ -34,6 +34,7 @@ import { checkInlineNesting } from './inline-nesting.js';
 import { rehypeStaticBody, StaticBodyReady } from './rehype-static-body.js';
 import { BRIDGED, remarkFastParse } from './fast-markdown.js';
 import { pxErrors } from '../errors/catalogue.js';
+import { DEFAULT_MAX_PAGE_BYTES } from '../page-text.js';
 
 /**
  * HTML written in a .md page arrives as raw nodes; rehype-raw parses them, but
@@ -129,7 +130,8 @@ export interface CompilerOptions {
   componentTags?: ComponentTags;
 }
 
-export const DEFAULT_MAX_PAGE_BYTES = 2 * 1024 * 1024;
+/** The largest page (2 MB of UTF-8): page-text.ts, where discovery checks it before reading. */
+export { DEFAULT_MAX_PAGE_BYTES };
 export const DEFAULT_MAX_NESTING_DEPTH = 64;
 
 const LIST_MARKER = /^(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;

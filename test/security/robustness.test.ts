@@ -2,7 +2,7 @@
 // deleted, pathological or odd input, with errors that name the file.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { rm } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
 import { startFixtureDev } from '../dev/dev-helpers.js';
@@ -72,6 +72,20 @@ describe('pathological Markdown', () => {
     const result = await buildSite(site);
     assert.equal(result.code, 1);
     assert.match(result.stdout + result.stderr, /Page too large\s+content\/docs\/huge\.md/);
+  });
+
+  it('a page file far over the limit is refused from its size, before it is read', { timeout: 120_000 }, async () => {
+    const site = await siteWith({});
+    // 600 MB, sparse (no disk used): read whole it made a string longer than V8 allows ("Unexpected error").
+    const file = await open(join(site, 'content/docs/enormous.md'), 'w');
+    await file.truncate(600 * 1024 * 1024);
+    await file.close();
+    const result = await buildSite(site);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 1);
+    assert.match(output, /Page too large\s+content\/docs\/enormous\.md/);
+    assert.match(output, /629,145,600 bytes; the limit is 2,097,152/);
+    assert.doesNotMatch(output, /Unexpected error|    at /);
   });
 
   it('30 nested levels still build', { timeout: 120_000 }, async () => {
