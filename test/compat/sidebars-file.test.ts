@@ -130,6 +130,26 @@ describe('variants of the sidebars site', () => {
     }
   });
 
+  it('refuses a category inside itself, and categories nested past the limit, naming the sidebars file, not overflowing the stack', async () => {
+    const variant = await buildVariant('sidebars-file', {
+      'sidebars.js': [
+        "const loop = { type: 'category', label: 'Loop', items: ['intro'] };",
+        'loop.items.push(loop);',
+        "let deep = ['intro'];",
+        "for (let level = 0; level < 5000; level++) deep = [{ type: 'category', label: `L${level}`, items: deep }];",
+        'module.exports = { guideSidebar: [loop], deepSidebar: deep };',
+      ].join('\n'),
+    });
+    try {
+      assert.equal(variant.code, 1, variant.stderr);
+      assert.match(variant.stderr, /Invalid sidebar item\s+sidebars\.js\n.*guideSidebar\[0\]\.items\[1\]\.items: this list of items is inside itself/);
+      assert.match(variant.stderr, /deepSidebar(\[0\]\.items)+: categories nest more than 64 levels deep here/);
+      assert.doesNotMatch(variant.stderr, /Unexpected error|Maximum call stack|    at /);
+    } finally {
+      await variant.cleanup();
+    }
+  });
+
   const INSTALL = readFileSync(join(FIXTURES, 'sidebars-file', 'docs', 'guide', 'install.md'), 'utf8');
   for (const trailingSlash of [true, false]) {
     it(`trailingSlash: ${trailingSlash} lays out the output and writes links and canonical URLs as Docusaurus`, async () => {
