@@ -44,7 +44,7 @@ export async function measureChrome(cwd: string): Promise<Chrome> {
   const { config } = await loadConfig(cwd);
   const diagnostics = new Diagnostics();
   const tree = await discover({ cwd, config, diagnostics, includeDrafts: false });
-  dropDuplicateRoutes(tree, diagnostics, config.onDuplicateRoutes);
+  dropDuplicateRoutes(tree, diagnostics, config);
   const sidebars = buildSidebars(tree);
   const client = await buildClientAssets({ announcementId: config.announcementBar?.id });
   const site = siteData(config, sidebars, client.assets);

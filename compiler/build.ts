@@ -201,7 +201,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const found = await discover({ cwd, config, diagnostics, includeDrafts: options.mode === 'development', memo, listings: inputs?.listings, localize });
       inputs?.listings.clear();
       await memo?.save();
-      dropDuplicateRoutes(found, diagnostics, config.onDuplicateRoutes);
+      dropDuplicateRoutes(found, diagnostics, config);
       const where = found.model.sidebars.kind === 'areas' ? `${found.areas.size} areas` : found.versions ? `${found.versions.length} versions` : `${found.model.dir}/`;
       const standalone = found.docs.filter(isStandalonePage).length;
       const posts = found.docs.filter((doc) => doc.page === 'post').length;

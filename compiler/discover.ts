@@ -12,7 +12,8 @@ import { PxError, PxErrorList } from './errors.js';
 import { givenTitle, parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { createExcerpt } from './mdx/excerpt.js';
 import { decodePage, DEFAULT_MAX_PAGE_BYTES, MAX_PAGE_FILE_BYTES, textHash } from './page-text.js';
-import { joinPermalink, stripNumberPrefix, unsafePermalinkReason } from './paths.js';
+import { joinPermalink, permalinkToFile, reservedRoute, stripNumberPrefix, unsafePermalinkReason } from './paths.js';
+import { configSource } from './config/source.js';
 import { Diagnostics } from './diagnostics.js';
 import type { DiscoveryMemo } from './discover-memo.js';
 import type { Severity, SiteConfig } from './config/schema.js';
@@ -292,22 +293,31 @@ const child = (parent: string, name: string) => (parent ? `${parent}/${name}` : 
 /**
  * Two pages with one route: the first (by path) is kept, the other dropped from
  * the tree entirely (so no sidebar entry points at the wrong page), and the
- * configured severity decides whether that is a warning or a failure.
+ * configured severity decides whether that is a warning or a failure. Two routes
+ * written to one file (`/index` and the home's `/`) are a duplicate too. A page at
+ * a route the build's own output has (`/llms.txt`, `/assets/…`) is dropped the
+ * same way: left in, its sidebar entry and cards became broken links blamed on
+ * other pages.
  */
-export function dropDuplicateRoutes(tree: ContentTree, diagnostics: Diagnostics, severity: Severity): void {
-  const report = (kept: Doc, dropped: Doc) => diagnostics.report(severity, {
-    kind: 'duplicate-route',
-    message: `Duplicate route ${dropped.permalink}: ${dropped.source} and ${kept.source} both produce it; ${kept.source} is kept.`,
-    where: { file: dropped.source },
-  }, pxErrors.DuplicateRoute);
-  const seen = new Map<string, Doc>();
+export function dropDuplicateRoutes(tree: ContentTree, diagnostics: Diagnostics, config: SiteConfig): void {
+  const severity = config.onDuplicateRoutes;
+  const report = (message: string, dropped: Doc) => diagnostics.report(severity, { kind: 'duplicate-route', message, where: { file: dropped.source } }, pxErrors.DuplicateRoute);
+  // By output file, as routes.ts places pages: `/index` writes index.html as `/` does. The home
+  // page, generated unless a page is at `/` (or the config asks for it), holds index.html first.
+  const seen = new Map<string, { permalink: string; source: string }>();
+  if (!tree.docs.some((doc) => doc.permalink === '/') || config.home) seen.set('index.html', { permalink: '/', source: configSource(config) });
   const dropped = new Set<Doc>();
   for (const doc of tree.docs) {
-    const first = seen.get(doc.permalink);
-    if (first) {
+    const file = permalinkToFile(doc.permalink, config.trailingSlash === true);
+    const first = seen.get(file);
+    const reserved = reservedRoute(doc.permalink);
+    if (reserved) {
       dropped.add(doc);
-      report(first, doc);
-    } else seen.set(doc.permalink, doc);
+      report(`The route ${doc.permalink} of ${doc.source} is ${reserved}'s; the page is left out. Give it another slug.`, doc);
+    } else if (first) {
+      dropped.add(doc);
+      report(`Duplicate route ${doc.permalink}: ${doc.source} and ${first.source} both produce it${first.permalink === doc.permalink ? '' : ` (${first.permalink} is written to ${file} too)`}; ${first.source} is kept.`, doc);
+    } else seen.set(file, doc);
   }
   if (!dropped.size) return;
   tree.docs = tree.docs.filter((doc) => !dropped.has(doc));

@@ -122,3 +122,29 @@ export function splitHash(href: string): { path: string; hash?: string } {
 export function sitePublicUrl(config: { url: string; baseUrl: string }): string {
   return publicRoot(config.url, config.baseUrl);
 }
+
+/**
+ * Files and folders every build writes besides its routes, by URL path, with
+ * what they are: a page at one of these routes would be hidden by it, or hide it.
+ */
+const RESERVED: [path: string, what: string][] = [
+  ['/404', 'the not-found page'],
+  ['/sitemap.xml', 'the sitemap'],
+  ['/robots.txt', 'robots.txt'],
+  ['/llms.txt', 'llms.txt'],
+  ['/llms-full.txt', 'llms-full.txt'],
+  ['/search-index.json', 'the search index'],
+  ['/search-records.json', 'the search records'],
+  ['/search-records', 'the search records'],
+  ['/assets', 'the theme\'s assets'],
+];
+
+/**
+ * What of the build's own output a route would collide with (see RESERVED), if anything:
+ * discovery drops a doc there before sidebars are made (dropDuplicateRoutes), so no sidebar,
+ * card or pagination links to a page that is not built.
+ */
+export function reservedRoute(permalink: string): string | undefined {
+  const path = permalink.toLowerCase();
+  return RESERVED.find(([reserved]) => path === reserved || path.startsWith(`${reserved}/`))?.[1];
+}

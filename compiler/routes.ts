@@ -8,7 +8,7 @@ import type { SiteConfig } from './config/schema.js';
 import { configSource } from './config/source.js';
 import { toCard } from '../theme/components/mdx/DocCardList.js';
 import { pxErrors } from './errors/catalogue.js';
-import { permalinkToFile } from './paths.js';
+import { permalinkToFile, reservedRoute } from './paths.js';
 import { docsModel } from './config/docs-model.js';
 import { docTags, tagPages } from './tags.js';
 import type { LastUpdate } from './git-last-update.js';
@@ -296,25 +296,8 @@ function displayedSidebar(doc: Doc, prefix: string, sidebars: Sidebars): string 
   throw pxErrors.UnknownSidebarId.create({ message: `displayed_sidebar names the sidebar "${named}", which does not exist. The sidebars are: ${known.join(', ') || 'none'}.` }, { where: { file: doc.source } });
 }
 
-/**
- * Files and folders every build writes besides its routes, by URL path, with
- * what they are: a page at one of these routes would be hidden by it, or hide it.
- */
-const RESERVED: [path: string, what: string][] = [
-  ['/404', 'the not-found page'],
-  ['/sitemap.xml', 'the sitemap'],
-  ['/robots.txt', 'robots.txt'],
-  ['/llms.txt', 'llms.txt'],
-  ['/llms-full.txt', 'llms-full.txt'],
-  ['/search-index.json', 'the search index'],
-  ['/search-records.json', 'the search records'],
-  ['/search-records', 'the search records'],
-  ['/assets', 'the theme\'s assets'],
-];
-
 /** What of the build's own output a route would collide with (see RESERVED), if anything. */
 function reservedBy(permalink: string, file: string): string | undefined {
   if (file === '404.html' || file === '404/index.html') return 'the not-found page';
-  const path = permalink.toLowerCase();
-  return RESERVED.find(([reserved]) => path === reserved || path.startsWith(`${reserved}/`))?.[1];
+  return reservedRoute(permalink);
 }

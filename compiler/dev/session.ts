@@ -308,7 +308,7 @@ export class DevSession {
     const diagnostics = new Diagnostics();
     const known = new Set(this.tree?.docs.map((doc) => doc.file) ?? []);
     const tree = await discover({ cwd: this.cwd, config: this.config, diagnostics, includeDrafts: true, localize: this.localize });
-    dropDuplicateRoutes(tree, diagnostics, this.config.onDuplicateRoutes);
+    dropDuplicateRoutes(tree, diagnostics, this.config);
     // Commits made while the server runs show once the set of pages changes or the server restarts.
     const lastUpdates = await docLastUpdates(this.config.docs, tree.versions ? this.cwd : tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(this.cwd, file));
     // Sidebars that name an unknown doc, say, keep the site as it was (the error goes to the overlay).

@@ -5,7 +5,7 @@
 // is to blame), never a raw stack, a hang or a silent success.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
 
@@ -73,6 +73,8 @@ describe('routes that collide with the build’s own files', () => {
       'content/docs/b.md': page({ title: 'Index twin', slug: '/index' }),
       'content/docs/c.md': page({ title: 'Sitemap twin', slug: '/sitemap.xml' }),
       'content/docs/d.md': page({ title: 'Fine', slug: '/fine' }),
+      // Left in the sidebar once, its entry was a broken link blamed on another page.
+      'content/docs/e.md': page({ title: 'Llms twin', slug: '/llms.txt' }),
     });
     const result = await build(dir);
     assert.equal(result.code, 0, output(result));
@@ -82,5 +84,10 @@ describe('routes that collide with the build’s own files', () => {
     assert.match(text, /The route \/sitemap\.xml of content\/docs\/c\.md is the sitemap's/);
     assert.ok(existsSync(join(dir, 'out', 'fine.html')));
     assert.ok(!existsSync(join(dir, 'out', 'sitemap.xml.html')));
+    assert.match(text, /The route \/llms\.txt of content\/docs\/e\.md is llms\.txt's; the page is left out\./);
+    assert.doesNotMatch(text, /Broken link/);
+    const fine = readFileSync(join(dir, 'out', 'fine.html'), 'utf8');
+    assert.match(fine, /href="\/fine"/, 'the sidebar is there');
+    assert.doesNotMatch(fine, /Llms twin|Sitemap twin/, 'no sidebar entry for a page left out');
   });
 });
