@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import pc from 'picocolors';
 import { toPxErrors } from '../compiler/errors.js';
-import { pxErrors } from '../compiler/errors/catalogue.js';
+import { MAX_WORKERS, pxErrors } from '../compiler/errors/catalogue.js';
 import { Reporter } from '../compiler/reporter.js';
 import { DEFAULT_PAGE_TIMEOUT_MS, DEV_PAGE_TIMEOUT_MS, MAX_PAGE_TIMEOUT_MS } from '../compiler/time-limit.js';
 import { guardFiniteRun } from './finite-run.js';
@@ -54,7 +54,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--cwd <dir>', 'site folder holding config/ and content/', '.')
     .option('--out <dir>', 'output folder, relative to --cwd', 'out')
     .option('--verbose', 'print per-stage detail', false)
-    .option('--workers <n>', 'threads that build pages (default: one per core; 1 builds in the main thread)', wholeNumber(1, () => new InvalidArgumentError(pxErrors.InvalidWorkersArgument.message({}))))
+    .option('--workers <n>', 'threads that build pages (default: one per core; 1 builds in the main thread)', wholeNumber(1, () => new InvalidArgumentError(pxErrors.InvalidWorkersArgument.message({})), MAX_WORKERS))
     .option('--no-cache', 'ignore and do not update the build cache (node_modules/.cache/pxdocs or .pxdocs-cache/)')
     .option('--force', 'build even when nothing changed since the last build', false)
     .option('--page-timeout <seconds>', 'fail a page whose code runs longer than this (an endless loop, say); 0: no limit', wholeNumber(0, () => new InvalidArgumentError(pxErrors.InvalidPageTimeoutArgument.message({})), MAX_PAGE_TIMEOUT_MS / 1000), DEFAULT_PAGE_TIMEOUT_MS / 1000)

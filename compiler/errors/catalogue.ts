@@ -5,6 +5,9 @@
 // lists them (`node --import tsx scripts/errors-doc.ts` writes it).
 import { PxError, type SourcePosition } from '../errors.js';
 
+/** The most page threads `--workers` takes: each holds a compiler (some 45 MB); 200 of them on 2 cores took 9 GB and 10 times as long. */
+export const MAX_WORKERS = 64;
+
 export interface ErrorOptions {
   where?: SourcePosition;
   frame?: string;
@@ -135,7 +138,7 @@ const entries = {
   SidebarsFileDoesNotCompile: entry<{ message: string }>('content', 'Sidebars file does not compile', text, 'Fix the syntax of the sidebars file.'),
   NothingToAnswerFrom: entry<{ root: string; file: string }>('cli', 'Nothing to answer from', ({ root, file }) => `${root} holds no built site with Markdown pages (${file} is missing).`, 'Run `pxdocs build` first, or point --cwd/--out at the built site.'),
   InvalidPortArgument: entry<Record<string, never>>('cli', 'Invalid port', () => 'expected a port number from 0 to 65535.', 'Pass a whole number from 0 to 65535 (0 picks a free port).'),
-  InvalidWorkersArgument: entry<Record<string, never>>('cli', 'Invalid worker count', () => 'expected a whole number of at least 1.', 'Pass a whole number of at least 1, or leave --workers out for one per core.'),
+  InvalidWorkersArgument: entry<Record<string, never>>('cli', 'Invalid worker count', () => `expected a whole number from 1 to ${MAX_WORKERS}.`, `Pass a whole number from 1 to ${MAX_WORKERS}, or leave --workers out for one per core.`),
   InvalidRetriesArgument: entry<Record<string, never>>('cli', 'Invalid retry count', () => 'expected a whole number, 0 or more.', 'Pass a whole number such as 0 (never retry) or 2 (the default).'),
   InvalidTimeoutArgument: entry<Record<string, never>>('cli', 'Invalid timeout', () => 'expected a whole number of milliseconds, 1 or more.', 'Pass a whole number such as 10000 (10 s, the default).'),
   InvalidOriginArgument: entry<{ problem: string }>('cli', 'Invalid origin', ({ problem }) => problem, 'Pass each site origin as scheme://host[:port], such as https://docs.example.com.'),

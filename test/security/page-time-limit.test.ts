@@ -121,6 +121,14 @@ describe('pxdocs build --page-timeout', () => {
     }
   });
 
+  it('a worker count outside 1 to 64 is a usage error (exit 2): 200 threads on 2 cores took 9 GB', async () => {
+    for (const value of ['0', '65', '1e9', 'many']) {
+      const result = await runCli(['build', '--workers', value]);
+      assert.equal(result.code, 2, result.stderr);
+      assert.match(result.stderr, /expected a whole number from 1 to 64/);
+    }
+  });
+
   it('the watchdog waits past the limit, so the limit inside the thread reports page code first', () => {
     assert.equal(stalledAfter(1_000), 2_000);
     assert.equal(stalledAfter(120_000), 135_000);
