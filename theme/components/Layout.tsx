@@ -14,6 +14,7 @@ import type { HeadElement } from './context.js';
 import { DOCS_TAG_META, docsTag } from '../shared/search-shape.js';
 import { AnalyticsBody, AnalyticsHead } from './Analytics.js';
 import { htmlClasses } from '../shared/docusaurus-classes.js';
+import { socialImageUrl } from './social-image.js';
 
 /** HTML attribute names React spells otherwise (`crossorigin` → `crossOrigin`); a false attribute is left out. */
 const REACT_NAMES: Record<string, string> = { 'http-equiv': 'httpEquiv', charset: 'charSet', crossorigin: 'crossOrigin', referrerpolicy: 'referrerPolicy', nomodule: 'noModule', fetchpriority: 'fetchPriority', class: 'className', for: 'htmlFor' };
@@ -124,7 +125,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {own.meta('property', 'og:description', page.description || undefined)}
         {own.meta('property', 'og:url', canonical)}
         {own.meta('property', 'og:locale', 'en')}
-        {own.meta('property', 'og:image', image ? (image.startsWith('http') ? image : `${site.url}${image}`) : undefined)}
+        {own.meta('property', 'og:image', socialImageUrl(image, site.url))}
         {own.meta('name', 'twitter:card', 'summary')}
         <meta name="docsearch:language" content="en" />
         {/* The docs version search keeps to: the page's, the last one outside the docs (as Docusaurus). */}

@@ -1,0 +1,13 @@
+// The absolute URL of a page's social card (`og:image`), from front matter `image` or the
+// site's. Crawlers need an absolute http(s) URL. A path is put under the site's URL; a
+// protocol-relative `//cdn.example/a.png` gets https; any other scheme (`data:`,
+// `javascript:`, `ftp:`) gives no card: glued to the site's URL, it made an address like
+// `https://site.example//cdn.example/a.png` or `https://site.examplejavascript:…`.
+
+export function socialImageUrl(image: string | undefined, siteUrl: string): string | undefined {
+  if (!image) return undefined;
+  if (/^https?:\/\//i.test(image)) return image;
+  if (image.startsWith('//')) return `https:${image}`;
+  if (/^[a-z][a-z\d+.-]*:/i.test(image)) return undefined;
+  return `${siteUrl}${image.startsWith('/') ? '' : '/'}${image}`;
+}
