@@ -32,18 +32,7 @@ import { deleteDetached, removeDetached, trashName } from './remove-detached.js'
 import { compressible } from './precompress.js';
 import { Linker } from './linker.js';
 import { STAT_FIELDS, statInto } from './link-ops.js';
-
-/**
- * Names a static folder may hold by accident that must never be published: a
- * version control folder, environment files, package manager and network
- * credentials. (`.well-known/` and other dot files are published.)
- */
-const PRIVATE_NAMES = /^(?:\.git|\.svn|\.hg|\.env(?:\..+)?|\.npmrc|\.netrc|\.pypirc)$/;
-/** Of those, the templates projects publish on purpose (`.env.example`). */
-const PUBLIC_TEMPLATES = /^\.env\.(?:example|sample|template|dist)$/;
-
-/** Whether a file or folder name is private data (`PRIVATE_NAMES` but its public templates). */
-const isPrivateName = (name: string) => PRIVATE_NAMES.test(name) && !PUBLIC_TEMPLATES.test(name);
+import { isPrivateName } from './private-names.js';
 
 /** Name prefixes inside the builds folder: in progress, and committed. */
 const PARTIAL = 'partial-';

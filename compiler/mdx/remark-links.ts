@@ -1,15 +1,18 @@
 // Rewrites links between pages to their routes and records every link with its
 // position, so validation can name file:line for each broken one. Images next to
-// pages are given hashed names under /assets/images/.
+// pages are given hashed names under /assets/images/, and other files a Markdown
+// link names beside the page (`[slides](./talk.pdf)`) under /assets/files/, as
+// Docusaurus publishes them.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { basename, dirname, extname, join, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import type { Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { walk } from './walk.js';
 import { isExternal, normalizeRoutePath, splitHash } from '../paths.js';
 import { pxErrors } from '../errors/catalogue.js';
 import { withoutBase } from '../../theme/shared/base-url.js';
+import { isPrivateName } from '../private-names.js';
 
 export interface RecordedLink {
   /** Where the link points after rewriting: a root-relative path, maybe with `#hash`. */
@@ -51,7 +54,7 @@ export interface LinkContext {
    * the base to every page's URLs, and Docusaurus never adds it twice.
    */
   base?: string;
-  /** Folders images may come from (default: the content folder and `<siteRoot>/static`). */
+  /** Folders images and linked files may come from (default: the content folder and `<siteRoot>/static`). */
   assetRoots?: string[];
 }
 
@@ -75,7 +78,9 @@ export function remarkLinks() {
     const unchecked: string[] = [];
     const here = dirname(file.path);
 
-    const rewrite = (written: string, position: { line: number; column: number } | undefined): string => {
+    // `markdown`: a Markdown link or definition, whose local file (not a page) is published as
+    // Docusaurus's MDX loader does; a JSX `<a href>` Docusaurus leaves as written, and so does this.
+    const rewrite = (written: string, position: { line: number; column: number } | undefined, markdown = false): string => {
       // A link that runs script when followed: React blocks it in JSX, and a page's Markdown is no different.
       if (SCRIPT_URL.test(written)) {
         file.message(`Link to a script URL (${written.slice(0, 40)}) left without its target: a page's links go to pages and files`, { place: position, source: LINK_WARNING_SOURCE });
@@ -113,6 +118,12 @@ export function remarkLinks() {
         links.push({ href: url, raw: written, ...position, kind: 'markdown' });
         return url;
       }
+      const linked = markdown ? linkedFile(path, here, context) : undefined;
+      if (linked) {
+        const asset = checkedAsset(linked.from, written, 'file', context, position);
+        assets.push(asset);
+        return `${asset.to}${linked.query}${suffix}`;
+      }
       // A relative route resolves against the page URL, as the browser would; it is
       // written out absolute so it works from any page depth.
       const resolved = path.startsWith('/') ? path : new URL(path, `http://x${context.permalink}`).pathname;
@@ -126,9 +137,12 @@ export function remarkLinks() {
       const position = node.position ? { line: node.position.start.line, column: node.position.start.column } : undefined;
       if (node.type === 'link' || node.type === 'definition') {
         const script = SCRIPT_URL.test(node.url);
-        node.url = rewrite(node.url, position);
+        const published = assets.length;
+        node.url = rewrite(node.url, position, true);
         // No href at all (an empty one would reload the page): the text stays, as a link to nowhere.
         if (script && node.type === 'link') node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), href: undefined } };
+        // A published file opens in a new tab, as Docusaurus writes its link (`<a target="_blank">`).
+        else if (assets.length > published && node.type === 'link') node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), target: '_blank' } };
       } else if (node.type === 'image') {
         node.url = copyImage(withoutBase(context.base ?? '/', node.url), here, context, assets, links, position);
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
@@ -165,13 +179,15 @@ function copyImage(url: string, here: string, context: LinkContext, assets: Page
   return asset.to;
 }
 
+type AssetContext = Pick<LinkContext, 'assetRoots' | 'contentRoot' | 'siteRoot' | 'source'>;
+type Position = { line: number; column: number };
+
 /**
  * An image written relative to a page (`./diagram.png`; a Markdown image, or
- * its front matter's `image`), as the asset it is published as: named by its
- * bytes, from the content or static folder only (by real path: `../../etc/passwd`
- * or a link to it is never published). Throws MissingImage or BrokenImage.
+ * its front matter's `image`), as the asset it is published as (`checkedAsset`).
+ * Throws MissingImage or BrokenImage.
  */
-export function localImage(url: string, here: string, context: Pick<LinkContext, 'assetRoots' | 'contentRoot' | 'siteRoot' | 'source'>, position?: { line: number; column: number }): PageAsset {
+export function localImage(url: string, here: string, context: AssetContext, position?: Position): PageAsset {
   let clean: string;
   try {
     clean = decodeURIComponent(url.replace(/[?#].*$/, ''));
@@ -182,21 +198,74 @@ export function localImage(url: string, here: string, context: Pick<LinkContext,
   if (!existsSync(from)) {
     throw pxErrors.MissingImage.create({ message: `The image "${url}" was not found (looked for ${from}).` }, { where: { file: context.source, ...position } });
   }
-  // `../../../../etc/passwd` (or a link to it) must not be published as an image:
-  // assets come from the content folder or static/, by real path.
-  const real = realpathSync(from);
-  const roots = (context.assetRoots ?? [context.contentRoot, join(context.siteRoot, 'static')]).map((root) => (existsSync(root) ? realpathSync(root) : root));
-  if (!roots.some((root) => real.startsWith(root + sep)) || !statSync(real).isFile()) {
-    throw pxErrors.BrokenImage.create({ message: `The image "${url}" resolves to ${real}, which is not a file inside the site's content or static folder; it was not copied.` }, { where: { file: context.source, ...position }, hint: 'Put the image next to the page (or in static/) and link it by a path inside the site.' });
-  }
-  return { from: real, to: assetUrl(real) };
+  return checkedAsset(from, url, 'image', context, position);
 }
 
-/** The URL a file next to the pages is published at: its name and a hash of its bytes, under /assets/images/. */
-export function assetUrl(real: string): string {
+/**
+ * The local file a Markdown link names, when Docusaurus's MDX loader would
+ * publish it: a path with an extension (not a page's: .md/.mdx, handled before,
+ * or .html) relative to the page's folder, or `@site/…` from the site folder,
+ * that is an existing file. Anything else (no such file, a folder, a site-root
+ * path of the static folder) is left to the route handling, so a missing file is
+ * a broken link as before.
+ */
+function linkedFile(path: string, here: string, context: AssetContext): { from: string; query: string } | undefined {
+  const pathname = path.replace(/\?.*$/, '');
+  const site = pathname.startsWith('@site/');
+  // An extension as Docusaurus reads it (path.extname): `./.env` has none, and is left as a link.
+  if (!site && (pathname.startsWith('/') || !extname(pathname) || /\.html$/i.test(pathname))) return undefined;
+  let clean: string;
+  try {
+    clean = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const from = site ? join(context.siteRoot, clean.slice('@site/'.length)) : resolve(here, clean);
+  try {
+    if (!statSync(from).isFile()) return undefined;
+  } catch {
+    return undefined;
+  }
+  return { from, query: path.slice(pathname.length) };
+}
+
+/**
+ * A file beside the pages (an image, or a file a link names) as the asset it is
+ * published as: named by its bytes, from the content or static folder only (by
+ * real path: `../../etc/passwd` or a link to it is never published), and never
+ * private data (`.env`, `.git/`…, by the name written or the real one). Throws
+ * BrokenImage for an image, BrokenLink for a linked file.
+ */
+function checkedAsset(from: string, url: string, kind: 'image' | 'file', context: AssetContext, position?: Position): PageAsset {
+  const where = { file: context.source, ...position };
+  const refuse = (message: string, hint: string) => (kind === 'image' ? pxErrors.BrokenImage.create({ message }, { where, hint }) : pxErrors.BrokenLink.create({ message }, { where, hint }));
+  const real = realpathSync(from);
+  const roots = (context.assetRoots ?? [context.contentRoot, join(context.siteRoot, 'static')]).map((root) => (existsSync(root) ? realpathSync(root) : root));
+  const root = roots.find((folder) => real.startsWith(folder + sep));
+  if (!root || !statSync(real).isFile()) {
+    throw refuse(`The ${kind} "${url}" resolves to ${real}, which is not a file inside the site's content or static folder; it was not copied.`, kind === 'image' ? 'Put the image next to the page (or in static/) and link it by a path inside the site.' : 'Put the file next to the page (or in static/) and link it by a path inside the site.');
+  }
+  // A harmless name linked to private data in the site (./notes.txt → ../.env) is that data.
+  const hidden = [basename(from), ...relative(root, real).split(sep)].find(isPrivateName);
+  if (hidden) {
+    throw refuse(`The ${kind} "${url}" is private data (${hidden}: a repository, environment secrets or credentials), which a site never serves; it was not published.`, 'Rename the file if it is meant to be public, or copy what is public into a file of its own beside the page.');
+  }
+  return { from: real, to: assetUrl(real, kind === 'image' ? 'images' : 'files') };
+}
+
+/**
+ * The URL a file next to the pages is published at: its name and a hash of its
+ * bytes, under /assets/images/ (images, and files components import) or
+ * /assets/files/ (files Markdown links name: Docusaurus's folder). A linked
+ * file's name keeps its letters and digits, other characters (`#`, `?`, `%`,
+ * spaces) made `-`, so the URL needs no escaping and a download gets a
+ * sensible name.
+ */
+export function assetUrl(real: string, folder: 'images' | 'files' = 'images'): string {
   const hash = createHash('sha256').update(readFileSync(real)).digest('hex').slice(0, 8);
   const ext = extname(real);
-  return `/assets/images/${basename(real, ext)}-${hash}${ext}`;
+  const name = basename(real, ext);
+  return folder === 'images' ? `/assets/images/${name}-${hash}${ext}` : `/assets/files/${name.replace(/[^\p{L}\p{N}_.~-]+/gu, '-')}-${hash}${ext.replace(/[^\p{L}\p{N}_.~-]+/gu, '-')}`;
 }
 
 /** A link to a page file, before the route table is known. */

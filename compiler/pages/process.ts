@@ -280,11 +280,14 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   };
   /** Links written in each partial compiled for this batch, checked for every page that imports it (named in the partial). */
   const partialLinks = new Map<string, RecordedLink[]>();
+  /** Files each partial compiled for this batch publishes (its images, the files its links name), published with every page that imports it. */
+  const partialAssets = new Map<string, PageAsset[]>();
   const compileExtra = async (file: string) => {
     const text = await readPageText(file);
     const source = relative(init.cwd, file);
     const page = await compile({ file, source, format: fileFormat(file, text, config.markdown.format), text, links: linksOf(file), permalink: '/', needsModule: true });
     partialLinks.set(file, page.links.map((link) => ({ ...link, source })));
+    partialAssets.set(file, page.assets);
     return page.code;
   };
 
@@ -446,6 +449,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
         for (const input of bundled.inputs.get(task.doc.file) ?? []) {
           const written = partialLinks.get(input)?.filter((link) => link.kind !== 'route' || link.raw.startsWith('/') || /\.mdx?(#|$)/.test(link.raw));
           if (written?.length) results[index].links = [...results[index].links, ...resolveRecordedLinks(written, fileRoutes)];
+          const published = partialAssets.get(input)?.filter((asset) => !results[index].assets.some((known) => known.to === asset.to));
+          if (published?.length) results[index].assets = [...results[index].assets, ...published];
         }
         const bundleWarnings = bundled.warnings?.get(task.doc.file);
         if (bundleWarnings) results[index].warnings = [...results[index].warnings, ...bundleWarnings];
