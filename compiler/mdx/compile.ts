@@ -17,7 +17,7 @@ import type { Severity, SiteConfig } from '../config/schema.js';
 import { pageFormat } from '../discover.js';
 import { setMagicComments, type MagicComment } from '../../theme/components/highlight.js';
 import { parseFrontMatter } from '../front-matter.js';
-import { preprocess } from './preprocess.js';
+import { preprocess, unclosedHtmlComment } from './preprocess.js';
 import { terminalSafe } from '../terminal-safe.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { DIRECTIVE_WARNING_SOURCE, remarkDirectiveFallback } from './remark-directive-fallback.js';
@@ -31,6 +31,7 @@ import { rehypeHoistStatic } from './rehype-hoist-static.js';
 import type { ComponentTags } from './site-component-tags.js';
 import { checkJsxNesting } from './jsx-nesting.js';
 import { checkInlineNesting } from './inline-nesting.js';
+import { checkDirectiveNesting } from './directive-nesting.js';
 import { rehypeStaticBody, StaticBodyReady } from './rehype-static-body.js';
 import { BRIDGED, remarkFastParse } from './fast-markdown.js';
 import { pxErrors } from '../errors/catalogue.js';
@@ -299,6 +300,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
     checkPageLimits(input.text, input.source, options);
     if (input.format === 'mdx') checkJsxNesting(input.text, input.source, options.maxJsxDepth);
     checkInlineNesting(input.text, input.source, options.maxInlineDepth);
+    checkDirectiveNesting(input.text, input.source, options.maxNestingDepth ?? DEFAULT_MAX_NESTING_DEPTH);
     const value = preprocess(input.text, input.format);
     const newFile = () => {
       const made = new VFile({ path: input.file, value });
@@ -394,6 +396,13 @@ function toCompileError(error: unknown, input: CompileInput): PxError | PxErrorL
   const inText = message.line == null ? /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(reason) : null;
   const line = message.line ?? (inText ? Number(inText[1]) : undefined);
   const column = message.column ?? (inText ? Number(inText[2]) : undefined);
+  // An HTML comment is an MDX comment by then (preprocess.ts: `<!--` → `{/*`): one never closed
+  // read as "expected a corresponding closing brace for `{`" at the end of the file, a `{` the
+  // page does not have. Named where it opens instead.
+  const comment = input.format === 'mdx' && /brace|end of file/i.test(reason) ? unclosedHtmlComment(input.text) : undefined;
+  if (comment) {
+    return pxErrors.MDXSyntaxError.create({ message: 'This HTML comment is never closed: there is no `-->` after its `<!--`.' }, { where: { file: input.source, ...comment }, hint: 'Close the comment with `-->` (everything up to it is left out of the page), or write `\\<!--` for the text itself.', frame: terminalSafe(codeFrame(input.text, comment.line, comment.column)), cause: error });
+  }
   const hint = input.format === 'mdx' ? mdxHint(reason, input, line, column) : 'Check the Markdown at this position.';
   return pxErrors.MDXSyntaxError.create({ message: terminalSafe(reason) }, { where: { file: input.source, line, column }, hint, frame: line ? terminalSafe(codeFrame(input.text, line, column)) : undefined, cause: error });
 }

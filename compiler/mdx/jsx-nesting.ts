@@ -39,10 +39,18 @@ export function checkJsxNesting(text: string, source: string, maxDepth = DEFAULT
   let line = 1;
   let lineStart = 0;
   const length = text.length;
+  /** The first line end at or after `index` (`length` if none): found again only once passed, so a long line is read once. */
+  let nextLineEnd = -1;
+  const lineEnd = (from: number) => {
+    const at = text.indexOf('\n', from);
+    return at === -1 ? length : at;
+  };
   const advanceTo = (to: number) => {
-    for (let at = text.indexOf('\n', index); at !== -1 && at < to; at = text.indexOf('\n', at + 1)) {
+    if (nextLineEnd < index) nextLineEnd = lineEnd(index);
+    while (nextLineEnd < to && nextLineEnd < length) {
       line++;
-      lineStart = at + 1;
+      lineStart = nextLineEnd + 1;
+      nextLineEnd = lineEnd(lineStart);
     }
     index = to;
   };

@@ -72,3 +72,29 @@ export function preprocess(source: string, format: 'md' | 'mdx'): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * Where an HTML comment opens that `preprocess` made `{/*` and nothing closes (its lines are
+ * read as preprocess reads them: fenced code skipped, inline code too), if there is one. MDX
+ * reports it as a `{` never closed at the end of the file; compile.ts names the comment instead.
+ */
+export function unclosedHtmlComment(source: string): { line: number; column: number } | undefined {
+  const fences = new CodeFences();
+  let open: { line: number; column: number } | undefined;
+  const lines = source.split('\n');
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index];
+    if (fences.isCode(line) || (!line.includes('<!--') && !line.includes('-->'))) continue;
+    let offset = 0;
+    for (const [position, part] of line.split(/(`+[^`]*`+)/).entries()) {
+      if (position % 2 === 0) {
+        for (const token of part.matchAll(/<!--|-->/g)) {
+          if (token[0] === '<!--') open ??= { line: index + 1, column: offset + token.index + 1 };
+          else open = undefined;
+        }
+      }
+      offset += part.length;
+    }
+  }
+  return open;
+}

@@ -108,6 +108,15 @@ describe('clear errors instead of raw stacks', () => {
     assert.doesNotMatch(output, /Unexpected error|    at /);
   });
 
+  it('an HTML comment never closed is named where it opens, not as a missing brace at the end', { timeout: 120_000 }, async () => {
+    const site = await siteWith({ 'comment.md': '# Comment\n\nSome text.\n\n<!-- TODO: finish this\n\nMore text.\n\n```md\n<!-- in code -->\n```\n' });
+    const result = await buildSite(site);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 1);
+    assert.match(output, /MDX syntax error\s+content\/docs\/comment\.md:5:1\n\s+This HTML comment is never closed/);
+    assert.doesNotMatch(output, /closing brace/);
+  });
+
   it('a config that throws names the config and the error', { timeout: 120_000 }, async () => {
     const site = await siteWith({});
     await writeFiles(site, { 'config/site.config.ts': "throw new TypeError('no settings here');\nexport default {};\n" });
