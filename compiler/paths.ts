@@ -49,6 +49,10 @@ export function unsafePermalinkReason(permalink: string): string | undefined {
   const segments = permalink.split('/');
   if (segments.includes('..')) return 'it contains a `..` segment, which would leave the site';
   if (segments.includes('.')) return 'it contains a `.` segment';
+  // `pxdocs serve` answers 404 for such paths, as many hosts do (they hide dot files): the page
+  // built, was listed in the sidebar, and was never served.
+  const hidden = segments.find((segment) => segment.startsWith('.') && segment !== '.well-known');
+  if (hidden) return `its segment "${hidden}" starts with \`.\`: servers and hosts do not serve hidden paths`;
   // These would need escaping in every link, sitemap entry and file name; a
   // browser reads them raw as an anchor, a query or an escape.
   if (permalink.includes('#')) return 'it contains `#`, which a URL reads as the start of an anchor';

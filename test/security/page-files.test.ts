@@ -164,6 +164,14 @@ describe('pages that cannot be built as written', () => {
     assert.match(errors[0], /is 250 bytes long: an output file is named by it and \.html\.br, past the 255 bytes/);
   });
 
+  it('a slug or id with a hidden segment (/.env, .git/config) fails naming the file: servers do not serve such paths', { timeout: 120_000 }, async () => {
+    const site = await siteWith({ 'env.md': page({ title: 'Env', slug: '/.env' }), 'git.md': page({ title: 'Git', id: '.git/config' }), 'fine.md': page({ title: 'Fine', slug: '/.well-known/fine' }) });
+    const errors = await buildErrors(site);
+    assert.equal(errors.length, 2, errors.join('\n'));
+    assert.match(errors.find((error) => error.includes('env.md')) ?? '', /^Unsafe page route content\/docs\/env\.md:\d+:\d+ .*segment "\.env" starts with `\.`: servers and hosts do not serve hidden paths/);
+    assert.match(errors.find((error) => error.includes('git.md')) ?? '', /segment "\.git" starts with `\.`/);
+  });
+
   it('a page importing itself, directly or through a partial, fails naming it instead of rendering itself over and over', { timeout: 120_000 }, async () => {
     const direct = await siteWith({ 'self.mdx': '# Self\n\nimport Self from "./self.mdx";\n\n<Self />\n' });
     assert.deepEqual((await buildErrors(direct)).map((error) => error.split(' content/')[0]), ['Page imports itself']);
