@@ -1,6 +1,6 @@
 // The pxdocs command line. Exit codes: 0 ok, 1 failure, 2 usage error.
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import pc from 'picocolors';
 import { toPxErrors } from '../compiler/errors.js';
@@ -28,6 +28,18 @@ function wholeNumber(min: number, usage: () => InvalidArgumentError, max = Numbe
   };
 }
 
+/** A `--cwd` that is no folder is a usage error (exit 2), before anything looks for a config there. */
+function siteFolder(value: string): string {
+  let folder = false;
+  try {
+    folder = statSync(value).isDirectory();
+  } catch {
+    // Missing or unreadable: not a folder to build.
+  }
+  if (!folder) throw new InvalidArgumentError(pxErrors.InvalidCwdArgument.message({ folder: value }));
+  return value;
+}
+
 function port(value: string): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < 0 || number > 65535) throw new InvalidArgumentError(pxErrors.InvalidPortArgument.message({}));
@@ -51,7 +63,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('build')
     .description('Build the site into static HTML (written whole: a failed build leaves out/ untouched).')
-    .option('--cwd <dir>', 'site folder holding config/ and content/', '.')
+    .option('--cwd <dir>', 'site folder holding config/ and content/', siteFolder, '.')
     .option('--out <dir>', 'output folder, relative to --cwd', 'out')
     .option('--verbose', 'print per-stage detail', false)
     .option('--workers <n>', 'threads that build pages (default: one per core; 1 builds in the main thread)', wholeNumber(1, () => new InvalidArgumentError(pxErrors.InvalidWorkersArgument.message({})), MAX_WORKERS))
@@ -83,7 +95,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('serve')
     .description('Serve the built site (out/) like a static host: clean URLs, 404 page, compression.')
-    .option('--cwd <dir>', 'site folder', '.')
+    .option('--cwd <dir>', 'site folder', siteFolder, '.')
     .option('--out <dir>', 'folder to serve, relative to --cwd', 'out')
     .option('-p, --port <number>', 'port to listen on', port, 3000)
     .option('--host <host>', 'address to listen on', 'localhost')
@@ -103,7 +115,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('mcp')
     .description('Run the docs MCP server on stdin/stdout (tools search_docs and read_page, a resource per page), answering from the built output.')
-    .option('--cwd <dir>', 'site folder', '.')
+    .option('--cwd <dir>', 'site folder', siteFolder, '.')
     .option('--out <dir>', 'built output to answer from, relative to --cwd', 'out')
     .action(async (options: { cwd: string; out: string }) => {
       const { existsSync } = await import('node:fs');
@@ -127,7 +139,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('dev')
     .description('Build in memory, serve on http://localhost:3000 and rebuild what each edit touches, reloading open tabs.')
-    .option('--cwd <dir>', 'site folder', '.')
+    .option('--cwd <dir>', 'site folder', siteFolder, '.')
     .option('-p, --port <number>', 'port to listen on', port, 3000)
     .option('--host <host>', 'address to listen on', 'localhost')
     .option('--locale <name>', "serve one of the site's other locales (i18n), at its path under the base URL")
@@ -180,7 +192,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('chat')
     .description(`Run the docs chat service on its own (POST /api/docsChat), answering from the built search records.`)
-    .option('--cwd <dir>', 'site folder', '.')
+    .option('--cwd <dir>', 'site folder', siteFolder, '.')
     .option('--out <dir>', 'built output holding search-records.json, relative to --cwd', 'out')
     .option('-p, --port <number>', 'port to listen on', port, 8787)
     .option('--host <host>', 'address to listen on', 'localhost')
@@ -204,7 +216,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('check')
     .description('Check every link and anchor of the built site (the CI gate); exits 1 when anything is broken.')
-    .option('--cwd <dir>', 'site folder', '.')
+    .option('--cwd <dir>', 'site folder', siteFolder, '.')
     .option('--out <dir>', 'built output to check, relative to --cwd', 'out')
     .option('--external', 'also check links to other sites (needs network)', false)
     .option('--timeout <ms>', 'timeout per request to another site (with --external)', wholeNumber(1, () => new InvalidArgumentError(pxErrors.InvalidTimeoutArgument.message({}))), 10_000)
@@ -239,7 +251,7 @@ export async function main(argv: string[]): Promise<number> {
   search
     .command('push')
     .description(`Upload the search records of the last build to the hosted index, replacing it atomically (the admin key is read from ${'PXDOCS_ALGOLIA_ADMIN_KEY'} only).`)
-    .option('--cwd <dir>', 'site folder holding config/', '.')
+    .option('--cwd <dir>', 'site folder holding config/', siteFolder, '.')
     .option('--out <dir>', 'output folder of the last build, relative to --cwd', 'out')
     .option('--dry-run', 'print what would change and change nothing', false)
     .action(async (options: { cwd: string; out: string; dryRun: boolean }) => {

@@ -3,7 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import basicConfig from './fixtures/basic/config/site.config.js';
@@ -474,6 +474,18 @@ describe('build errors and warnings', () => {
     const result = await buildSite(empty);
     assertExit(result, 1);
     assert.match(result.stderr, /No site config/);
+  });
+
+  it('should exit 2 when --cwd is no folder (missing, or a file), for every command taking it', async () => {
+    const file = join(await makeTempDir(), 'notes.txt');
+    await writeFile(file, 'not a site');
+    for (const args of [['build'], ['check'], ['serve'], ['dev'], ['mcp'], ['search', 'push', '--dry-run']]) {
+      for (const cwd of ['/no/such/site', file]) {
+        const result = await runCli([...args, '--cwd', cwd]);
+        assert.equal(result.code, 2, `${args.join(' ')} --cwd ${cwd}: ${result.stderr}`);
+        assert.match(result.stderr, /is not a folder/);
+      }
+    }
   });
 
   it('should make a broken link a warning with exit 0 when onBrokenLinks is "warn"', async () => {

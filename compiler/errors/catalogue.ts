@@ -137,6 +137,7 @@ const entries = {
   SiteCssDoesNotCompile: entry<{ message: string }>('content', 'Site stylesheet does not compile', text, 'Fix the stylesheet, or the path to it in customCss (relative to the site folder).'),
   SidebarsFileDoesNotCompile: entry<{ message: string }>('content', 'Sidebars file does not compile', text, 'Fix the syntax of the sidebars file.'),
   NothingToAnswerFrom: entry<{ root: string; file: string }>('cli', 'Nothing to answer from', ({ root, file }) => `${root} holds no built site with Markdown pages (${file} is missing).`, 'Run `pxdocs build` first, or point --cwd/--out at the built site.'),
+  InvalidCwdArgument: entry<{ folder: string }>('cli', 'No such site folder', ({ folder }) => `${folder} is not a folder.`, 'Pass the folder that holds the site (its config/ or pxdocs.config.mjs), or leave --cwd out to use the current folder.'),
   InvalidPortArgument: entry<Record<string, never>>('cli', 'Invalid port', () => 'expected a port number from 0 to 65535.', 'Pass a whole number from 0 to 65535 (0 picks a free port).'),
   InvalidWorkersArgument: entry<Record<string, never>>('cli', 'Invalid worker count', () => `expected a whole number from 1 to ${MAX_WORKERS}.`, `Pass a whole number from 1 to ${MAX_WORKERS}, or leave --workers out for one per core.`),
   InvalidRetriesArgument: entry<Record<string, never>>('cli', 'Invalid retry count', () => 'expected a whole number, 0 or more.', 'Pass a whole number such as 0 (never retry) or 2 (the default).'),
