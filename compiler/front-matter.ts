@@ -13,7 +13,8 @@ import { lastAtOrBefore } from '../theme/shared/sorted.js';
 import { editDistance } from './near.js';
 
 const frontMatterSchema = z.object({
-  id: z.string(),
+  // Not empty (Docusaurus's Joi.string() refuses '' too): an empty id took its folder's index route.
+  id: z.string().min(1, 'a non-empty string'),
   title: z.string(),
   description: z.string(),
   slug: z.string(),

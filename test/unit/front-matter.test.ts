@@ -92,6 +92,13 @@ describe('parseFrontMatter', () => {
     assert.equal(error.where?.line, 3);
   });
 
+  it('should reject an empty id, as Docusaurus does (it took the folder index page\'s route)', () => {
+    const error = parseError('---\ntitle: A\nid: ""\n---\n');
+    assert.equal(error.title, 'Invalid front matter');
+    assert.equal(error.where?.line, 3);
+    assert.match(error.message, /"id" should be a non-empty string, found ""/);
+  });
+
   it('should reject front matter that is not a set of key: value lines', () => {
     const error = parseError('---\n- a\n- b\n---\n');
     assert.equal(error.title, 'Invalid front matter');
