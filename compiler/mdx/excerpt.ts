@@ -23,6 +23,8 @@ function head(text: string, max: number): string {
 function clean(line: string): string {
   return head(line, EXCERPT_MAX_CHARS)
     .replace(/<!--.*?-->/g, '')
+    // A script's or a style's text is code, not prose (a raw <script> in a `format: md` page).
+    .replace(/<(script|style)\b[^>]*>.*?<\/\1\s*>/gi, '')
     .replace(/<[^>]*>/g, '')
     .replace(/!\[(?<alt>.*?)\][[(].*?[\])]/g, '')
     .replace(/\[\^.+?\](?:: .*$)?/g, '')
@@ -51,6 +53,8 @@ export function createExcerpt(body: string): string {
   let inTag = false;
   /** Inside `<head>`/`<Head>`: tags for the document's head (its title, metadata), not the page's text. */
   let inHead = false;
+  /** Inside a `<script>` or `<style>` block a line opened: its text is code. */
+  let inRaw: RegExp | undefined;
   const paragraph: string[] = [];
   let kept = 0;
   for (const raw of lines) {
@@ -66,6 +70,16 @@ export function createExcerpt(body: string): string {
     }
     if (fence) {
       if (line.startsWith(fence[0].repeat(fence.length)) && !line.replace(/[`~]/g, '').trim()) fence = undefined;
+      continue;
+    }
+    if (inRaw) {
+      if (inRaw.test(line)) inRaw = undefined;
+      continue;
+    }
+    const code = /^<(script|style)\b/i.exec(line);
+    if (code && !new RegExp(`</${code[1]}\\s*>`, 'i').test(line)) {
+      if (paragraph.length > 0) break;
+      inRaw = new RegExp(`</${code[1]}\\s*>`, 'i');
       continue;
     }
     if (inHead) {

@@ -22,3 +22,12 @@ describe('createExcerpt on long and hostile text', () => {
     assert.equal(createExcerpt('A *short* [one](./x.md).\n'), 'A short one.');
   });
 });
+
+describe('createExcerpt and code in raw HTML', () => {
+  it('leaves out the text of <script> and <style>, on one line or several', () => {
+    assert.equal(createExcerpt('<script>alert("hi")</script>\n\nThe real first paragraph.\n'), 'The real first paragraph.');
+    assert.equal(createExcerpt('<script type="module">\nalert("hi");\n</script>\n\nThe real first paragraph.\n'), 'The real first paragraph.');
+    assert.equal(createExcerpt('<STYLE>\n.a { color: red }\n</STYLE>\nThe real first paragraph.\n'), 'The real first paragraph.');
+    assert.equal(createExcerpt('Text before <script>x()</script> and after.\n'), 'Text before and after.');
+  });
+});
