@@ -88,6 +88,18 @@ describe('pathological Markdown', () => {
     assert.doesNotMatch(output, /Unexpected error|    at /);
   });
 
+  it('a page of thousands of headings linking to each checks its anchors (through a Set past 64 KB of ids) and still finds a broken one', { timeout: 120_000 }, async () => {
+    const count = 6000;
+    const body = Array.from({ length: count }, (_, index) => `## Section number ${index}\n\nSee [the next](#section-number-${(index + 1) % count}).\n`).join('\n');
+    const site = await siteWith({ 'long.md': `# Long\n\n${body}\nAnd [nowhere](#no-such-section).\n` });
+    const result = await buildSite(site);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.match(output, /long\.md:\d+:\d+ → #no-such-section/);
+    assert.doesNotMatch(output, /#section-number-\d+ /, 'every heading link found its heading');
+    assert.match(output, /· 1 warning ·/);
+  });
+
   it('30 nested levels still build', { timeout: 120_000 }, async () => {
     const nested = Array.from({ length: 30 }, (_, index) => `${'  '.repeat(index)}- item ${index}`).join('\n');
     const site = await siteWith({ 'ok.md': `# Ok\n\n${nested}\n` });
