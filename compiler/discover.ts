@@ -307,6 +307,7 @@ export function dropDuplicateRoutes(tree: ContentTree, diagnostics: Diagnostics,
   const seen = new Map<string, { permalink: string; source: string }>();
   if (!tree.docs.some((doc) => doc.permalink === '/') || config.home) seen.set('index.html', { permalink: '/', source: configSource(config) });
   const dropped = new Set<Doc>();
+  const folds = new Map<string, Doc>();
   for (const doc of tree.docs) {
     const file = permalinkToFile(doc.permalink, config.trailingSlash === true);
     const first = seen.get(file);
@@ -317,7 +318,15 @@ export function dropDuplicateRoutes(tree: ContentTree, diagnostics: Diagnostics,
     } else if (first) {
       dropped.add(doc);
       report(`Duplicate route ${doc.permalink}: ${doc.source} and ${first.source} both produce it${first.permalink === doc.permalink ? '' : ` (${first.permalink} is written to ${file} too)`}; ${first.source} is kept.`, doc);
-    } else seen.set(file, doc);
+    } else {
+      seen.set(file, doc);
+      // Written apart here, but one file where names ignore case or Unicode normalization (macOS, Windows,
+      // hosts on such disks): there one page overwrites the other, unseen until published.
+      const folded = file.normalize('NFC').toLowerCase();
+      const twin = folds.get(folded);
+      if (twin) diagnostics.warn({ kind: 'route-case', message: `The routes ${twin.permalink} (${twin.source}) and ${doc.permalink} (${doc.source}) differ only in case or in how their letters are encoded: on a case-insensitive disk or host one page replaces the other. Rename one, or give it a slug.`, where: { file: doc.source } });
+      else folds.set(folded, doc);
+    }
   }
   if (!dropped.size) return;
   tree.docs = tree.docs.filter((doc) => !dropped.has(doc));

@@ -33,6 +33,7 @@ const KIND_TITLES: Record<string, string> = {
   'broken-markdown-link': 'Broken Markdown links',
   'broken-anchor': 'Broken anchors',
   'duplicate-route': 'Duplicate routes',
+  'route-case': 'Routes that differ only in case',
   'front-matter': 'Front matter',
   'code-language': 'Code blocks',
   mdx: 'MDX',

@@ -67,6 +67,24 @@ describe("the site's code and the build process", () => {
 });
 
 describe('routes that collide with the build’s own files', () => {
+  it('routes that differ only in case or Unicode normalization both build, with a warning naming both', { timeout: 120_000 }, async () => {
+    const dir = await site({
+      'content/docs/Zed.md': page({ title: 'Upper' }),
+      'content/docs/zed.md': page({ title: 'Lower' }),
+      ['content/docs/caf\u00e9.md']: page({ title: 'Composed' }),
+      ['content/docs/cafe\u0301.md']: page({ title: 'Decomposed' }),
+      'content/docs/other.md': page({ title: 'Other' }),
+    });
+    const result = await build(dir);
+    const text = output(result);
+    assert.equal(result.code, 0, text);
+    assert.match(text, /Routes that differ only in case\n/);
+    assert.match(text, /The routes \/docs\/[Zz]ed \(content\/docs\/[Zz]ed\.md\) and \/docs\/[Zz]ed \(content\/docs\/[Zz]ed\.md\) differ only in case/);
+    assert.match(text, /The routes \/docs\/caf\S+ \(content\/docs\/caf\S+\.md\) and \/docs\/caf\S+ \(content\/docs\/caf\S+\.md\) differ only in case or in how their letters are encoded/);
+    assert.doesNotMatch(text, /other\.md\) differ/);
+    assert.ok(existsSync(join(dir, 'out', 'docs', 'Zed.html')) && existsSync(join(dir, 'out', 'docs', 'zed.html')));
+  });
+
   it('a page at /404, /index (index.html, as /) or /sitemap.xml is left out with a warning saying why', { timeout: 120_000 }, async () => {
     const dir = await site({
       'content/docs/a.md': page({ title: 'Not found twin', slug: '/404' }),
