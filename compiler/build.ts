@@ -58,7 +58,8 @@ import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from './paths.js';
 import type { SiteConfig } from './config/schema.js';
 import { localeConfig, localizedFileRoutes, localizedRoots, localizer, rootBase, siteLocales, translateSidebars } from './i18n.js';
 import { addBaseToHtml } from '../theme/shared/base-html.js';
-import { formatBytes, formatMs, Reporter } from './reporter.js';
+import { formatBytes, formatMs, Reporter, type TaskHandle } from './reporter.js';
+import { throwIfInterrupted, watchInterrupts } from './interrupt.js';
 import type { SiteData } from '../theme/components/types.js';
 import { pxErrors } from './errors/catalogue.js';
 import { DEFAULT_PAGE_TIMEOUT_MS } from './time-limit.js';
@@ -140,6 +141,15 @@ export interface BuildResult {
 const UNCOMPRESSED = [RECORDS_FILE, RECORDS_PARTS_DIR];
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  const stopWatching = watchInterrupts();
+  try {
+    return await buildSite(options);
+  } finally {
+    stopWatching();
+  }
+}
+
+async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const startedAt = Date.now();
   const cwd = resolve(options.cwd);
@@ -147,6 +157,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Found once: it hashes the site folder's real path (a folder per site, see cacheDir).
   const cacheRoot = options.cacheDir ? resolve(cwd, options.cacheDir) : cacheDir(cwd);
   const reporter = options.reporter ?? new Reporter();
+  // A stage, then Ctrl+C honoured if it came during it (interrupt.ts); not after 'write output', which put the build in place.
+  const stage = async <T>(name: string, run: (task: TaskHandle) => Promise<T> | T): Promise<T> => {
+    const value = await reporter.task(name, run);
+    throwIfInterrupted(name);
+    return value;
+  };
   const diagnostics = new Diagnostics();
   // --no-cache builds every file afresh: nothing is linked from the previous build either.
   const outputOptions = { diagnostics, siteRoot: cwd, linkUnchanged: options.cache !== false, uncompressed: UNCOMPRESSED };
@@ -157,7 +173,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let llmsRun: LlmsFullRun | undefined;
 
   try {
-    const { config } = options.locale ? { config: options.locale.config } : await reporter.task('load config', () => loadConfig(cwd));
+    const { config } = options.locale ? { config: options.locale.config } : await stage('load config', () => loadConfig(cwd));
     output.pagesCompressed = config.precompress === 'all';
     // Before anything is written: --out must not be the site, a source folder, or someone else's files (output-place.ts).
     if (!options.locale) checkOutputPlace(cwd, outDir, config);
@@ -176,7 +192,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const upToDateKey = hash(salt, stableJson({ mode: options.mode ?? 'production', fastPath: options.fastPath !== false, fastParse: options.fastParse !== false, embeddings: embeddingsMode(config.chat.embeddings), nodeEnv: process.env.NODE_ENV ?? '', ...(config.docs?.showLastUpdateTime || config.docs?.showLastUpdateAuthor ? { gitHead: gitHead(cwd) } : {}) }));
     let inputs: InputWalk | undefined;
     if (upToDateFile) {
-      const unchanged = await reporter.task('check for changes', async (task) => {
+      const unchanged = await stage('check for changes', async (task) => {
         const model = docsModel(config);
         inputs = await snapshotInputs({
           cwd,
@@ -194,7 +210,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     // A locale's pass reads its translated files in place of the originals (compiler/i18n.ts).
     const localize = localizer(cwd, config);
-    const tree = await reporter.task('discover content', async (task) => {
+    const tree = await stage('discover content', async (task) => {
       // Files whose stamps the walk above read, and which are as the last build found them, are not read again.
       const memo = inputs ? await DiscoveryMemo.load(cacheRoot, salt, inputs.stamps) : undefined;
       // The folders the walk above read are listed from it, not read again.
@@ -225,7 +241,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // A rebuild from the cache: its own heap may grow as V8 sees fit (compiler/heap-growth.ts); page threads bound it again.
     if (pagesMayBeCached) boundHeapGrowth(false);
 
-    const sidebars = await reporter.task('generate sidebars', (task) => {
+    const sidebars = await stage('generate sidebars', (task) => {
       const result = buildSidebars(tree);
       // A locale's labels for them (its `current.json`, a version's `version-<name>.json`).
       if (localize) translateSidebars(result, cwd, config);
@@ -233,7 +249,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return result;
     });
 
-    const client = await reporter.task('bundle client assets', async (task) => {
+    const client = await stage('bundle client assets', async (task) => {
       const result = await buildClientAssets({ announcementId: config.announcementBar?.id, colorMode: config.colorMode, siteCss: { cwd, paths: config.customCss, extra: prismThemeCss(config.highlight.theme, config.highlight.darkTheme), base: config.baseUrl }, cacheDir: options.cache === false ? undefined : join(cacheRoot, 'client'), ...(options.prebuiltTheme === false ? { prebuiltDir: false } : {}) });
       task.note(`${Object.keys(result.assets.islands).length} islands, ${result.assets.css.length} stylesheet${result.origin === 'bundled' ? '' : result.origin === 'cache' ? ', from the cache' : ', as bundled when pxdocs was compiled'}`);
       for (const [url, bytes] of result.gzipSizes) task.detail(`${formatBytes(bytes).padStart(8)} gzip  ${url}`);
@@ -259,7 +275,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     let workers = 1;
     let feeds: ReturnType<typeof blogFeeds> = [];
     let otherRendered: ReturnType<typeof otherPages> | undefined;
-    const results = await reporter.task('build pages', async (task) => {
+    const results = await stage('build pages', async (task) => {
       pageCache?.discardOtherSalts();
       const roots = localizedRoots(contentRoots(tree, cwd, config), tree.root, localize);
       const init: PagesInit = {
@@ -317,7 +333,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const others = otherRendered!.pages;
     const notFound = renderPage({ site, page: notFoundPage(), baseIslands: ['core'], headScript: client.assets.headScript });
 
-    await reporter.task('validate links', (task) => {
+    await stage('validate links', (task) => {
       const ids: ValidateInput['ids'] = new Map();
       const pages: PageLinks[] = [];
       for (const [index, page] of results.entries()) {
@@ -357,7 +373,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Doc pages' results by route: the search and agents stages walk routes in sitemap order.
     const byPermalink = new Map(results.map((page) => [page.permalink, page]));
     const otherByPermalink = new Map(others.map((page) => [page.route.page.permalink, page]));
-    const agents = await reporter.task('write Markdown for agents', async (task) => {
+    const agents = await stage('write Markdown for agents', async (task) => {
       // Doc pages wrote their Markdown twins beside their HTML; generated index pages are done here.
       const indexes = markdownPages(others, config, (route, error) => diagnostics.warn({ kind: 'markdown', message: `No Markdown twin for ${route.page.permalink}: ${error.message}`, where: { file: route.source } }));
       for (const [index, page] of results.entries()) {
@@ -405,7 +421,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return { files: [...indexes.map((page) => ({ path: page.path, contents: page.markdown })), llms], full: fullKey ? { key: fullKey, note: '', paths: [LLMS_FULL_FILE], pieces: reused?.pieces } : undefined };
     });
 
-    const search = await reporter.task('build search index', async (task) => {
+    const search = await stage('build search index', async (task) => {
       // Records in route order, whatever thread built each page.
       const perRoute = routes.map((route) => {
         const page = byPermalink.get(route.page.permalink);

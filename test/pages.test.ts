@@ -196,7 +196,8 @@ describe('building pages on worker threads', () => {
     assert.equal((await readdir(join(site, '.out-builds'))).length, 1, 'a partial build was left behind');
   });
 
-  it('should stop the workers on Ctrl+C and leave out/ as it was', async () => {
+  /** A build of 600 pages sent Ctrl+C `delayMs` after its output first matches `when`. */
+  async function interruptedBuild(when: RegExp, delayMs: number) {
     const site = await makeTempDir('pxdocs-interrupt-');
     generateSite(site, 600);
     await mkdir(join(site, 'out'));
@@ -208,12 +209,9 @@ describe('building pages on worker threads', () => {
     let sent = false;
     const onData = (chunk: Buffer) => {
       output += chunk;
-      // Inside the pages stage (it starts when the stage before it ends; its first plain progress
-      // line comes only after 5 s, longer than the whole stage takes on a fast machine): workers are
-      // loading or building by now.
-      if (!sent && /✓ bundle client assets/.test(output)) {
+      if (!sent && when.test(output)) {
         sent = true;
-        setTimeout(() => child.kill('SIGINT'), 500);
+        setTimeout(() => child.kill('SIGINT'), delayMs);
       }
     };
     child.stdout.on('data', onData);
@@ -221,12 +219,26 @@ describe('building pages on worker threads', () => {
     const guard = setTimeout(() => child.kill('SIGKILL'), 150_000);
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     clearTimeout(guard);
-    assert.ok(sent, `the pages stage never started:\n${output}`);
-    assert.doesNotMatch(output, /✓ build pages/, 'stopped during the pages stage');
+    assert.ok(sent, `never saw ${when}:\n${output}`);
+    // Whichever stage it came in: exit 1 with the message, out/ as it was, nothing left behind.
     assert.equal(code, 1, output);
     assert.match(output, /Build interrupted/);
     assert.equal(await readFile(join(site, 'out', 'previous.html'), 'utf8'), 'the previous build');
     assert.ok(!existsSync(join(site, 'out', 'index.html')));
     assert.deepEqual(existsSync(join(site, '.out-builds')) ? await readdir(join(site, '.out-builds')) : [], [], 'a partial build was left behind');
+    return output;
+  }
+
+  it('should stop the workers on Ctrl+C and leave out/ as it was', async () => {
+    // Inside the pages stage (it starts when the stage before it ends; its first plain progress
+    // line comes only after 5 s, longer than the whole stage takes on a fast machine).
+    const output = await interruptedBuild(/✓ bundle client assets/, 500);
+    assert.doesNotMatch(output, /✓ build pages/, 'stopped during the pages stage');
+  });
+
+  it('should stop on Ctrl+C in an early stage too, at its end, with the same message and exit 1', async () => {
+    // Once the config is loaded: discovery, or the stages after it (a signal with no listener ended the process, code null).
+    const output = await interruptedBuild(/✓ load config/, 0);
+    assert.doesNotMatch(output, /✓ build search index/);
   });
 });

@@ -12,6 +12,7 @@ import { eachLimit } from '../each-limit.js';
 import { createPageProcessor, type PageProcessor, type PageResult, type PageTask, type PagesInit, type PageWriter } from './process.js';
 import type { SiteConfig } from '../config/schema.js';
 import { pxErrors } from '../errors/catalogue.js';
+import { interruption } from '../interrupt.js';
 import { pageInStack, pageTimedOut } from '../time-limit.js';
 
 export type WorkerMessage =
@@ -348,6 +349,8 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
   watch?.unref();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // A Ctrl+C that came between the stages before and this one's listeners (interrupt.ts).
+  if (interruption.requested) interrupted = true;
   // Tests set PXDOCS_HELPERS_FIRST=1 so that this thread starts only once every
   // helper has loaded: then each thread surely builds pages, whatever the load.
   let loaded = 0;

@@ -1,0 +1,40 @@
+// Ctrl+C (SIGINT) or SIGTERM during a build. Without a listener Node ends the process at once:
+// exit by signal, no message, the partial build left for the next build to clear. The pages
+// stage stops its threads itself (pages/pool.ts); every other stage is short, so a request is
+// honoured when the stage running ends (`throwIfInterrupted`, build.ts), with `Build
+// interrupted` and exit 1, the output folder as it was. A second signal ends the process at
+// once: a stage that never ends must not make Ctrl+C useless.
+import { pxErrors } from './errors/catalogue.js';
+
+/** Whether a stop was asked for during the build running now (read by the pages pool as it starts). */
+export const interruption = { requested: false };
+
+let builds = 0;
+
+function onSignal(): void {
+  if (interruption.requested) {
+    process.stderr.write('\nStopped at once (a second Ctrl+C); the next build clears what this one left.\n');
+    process.exit(1);
+  }
+  interruption.requested = true;
+}
+
+/** Listens for the signals while a build runs; the returned function stops listening (nested builds share one listener). */
+export function watchInterrupts(): () => void {
+  if (builds++ === 0) {
+    interruption.requested = false;
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+  }
+  return () => {
+    if (--builds === 0) {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    }
+  };
+}
+
+/** Throws BuildInterrupted when a stop was asked for. */
+export function throwIfInterrupted(stage: string): void {
+  if (interruption.requested) throw pxErrors.BuildInterrupted.create({ message: `The build was stopped (Ctrl+C) during the stage "${stage}".` });
+}
