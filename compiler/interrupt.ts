@@ -17,6 +17,8 @@ function onSignal(): void {
     process.exit(1);
   }
   interruption.requested = true;
+  // Said at once: a stage may run for seconds more (the search index of a large site), and silence invites the second Ctrl+C.
+  process.stderr.write('\nStopping when the stage running now ends (Ctrl+C again to stop at once).\n');
 }
 
 /** Listens for the signals while a build runs; the returned function stops listening (nested builds share one listener). */

@@ -240,5 +240,6 @@ describe('building pages on worker threads', () => {
     // Once the config is loaded: discovery, or the stages after it (a signal with no listener ended the process, code null).
     const output = await interruptedBuild(/✓ load config/, 0);
     assert.doesNotMatch(output, /✓ build search index/);
+    assert.match(output, /Stopping when the stage running now ends \(Ctrl\+C again to stop at once\)/);
   });
 });
