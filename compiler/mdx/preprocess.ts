@@ -35,9 +35,12 @@ export class CodeFences {
   }
 }
 
+/** A line split at its `inline code` spans: odd parts are code, even parts the text around them. */
+const INLINE_CODE = /(`+[^`]*`+)/;
+
 /** Applies `change` to the parts of a line outside `inline code`. */
 function outsideInlineCode(line: string, change: (text: string) => string): string {
-  return line.split(/(`+[^`]*`+)/).map((part, index) => (index % 2 ? part : change(part))).join('');
+  return line.split(INLINE_CODE).map((part, index) => (index % 2 ? part : change(part))).join('');
 }
 
 export function preprocess(source: string, format: 'md' | 'mdx'): string {
@@ -86,7 +89,7 @@ export function unclosedHtmlComment(source: string): { line: number; column: num
     const line = lines[index];
     if (fences.isCode(line) || (!line.includes('<!--') && !line.includes('-->'))) continue;
     let offset = 0;
-    for (const [position, part] of line.split(/(`+[^`]*`+)/).entries()) {
+    for (const [position, part] of line.split(INLINE_CODE).entries()) {
       if (position % 2 === 0) {
         for (const token of part.matchAll(/<!--|-->/g)) {
           if (token[0] === '<!--') open ??= { line: index + 1, column: offset + token.index + 1 };
