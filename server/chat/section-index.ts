@@ -1,7 +1,8 @@
 // The chat's lexical index: BM25 over the sections' fields, scored as
 // MiniSearch scores them (its BM25+ with field boosts, prefix and fuzzy
 // matches weighted by distance, a document's score times the number of the
-// question's words it matched), over postings held in typed arrays.
+// question's words it matched, unless `coordinate` is off), over postings held
+// in typed arrays.
 //
 // Why not MiniSearch itself, which made this index before: it scores a query
 // by building an object per matching section and word, and the chat asks with
@@ -25,6 +26,14 @@ export interface SectionIndexOptions<F extends string> {
   /** Edit distance allowed for a term: a fraction of its length, or false. */
   fuzzy: (term: string) => number | false;
   maxFuzzy: number;
+  /**
+   * Whether a document's score is multiplied by the number of the query's
+   * words it matched (MiniSearch's OR queries do; default true). The chat
+   * turns it off: it weighs that share itself, each word by how rare it is
+   * (COVERAGE_WEIGHT in retrieval.ts), where this factor counts "first" or
+   * "keep" as much as "neo4j".
+   */
+  coordinate?: boolean;
 }
 
 export interface IndexHit {
@@ -39,6 +48,9 @@ export interface IndexHit {
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
+
+/** Prefixes whose document counts an index remembers (see `prefixDocumentCount`). */
+const PREFIX_COUNTS_KEPT = 10_000;
 
 /** An Int32Array that grows as values are appended. */
 class IntList {
@@ -113,6 +125,8 @@ export class SectionIndex<F extends string> {
   private postingDocs = new Int32Array(0);
   private postingFreqs = new Uint16Array(0);
   private dictionary = new SearchableMap<number>();
+  /** Documents holding a term that starts with each prefix asked of `prefixDocumentCount`. */
+  private readonly prefixCounts = new Map<string, number>();
   /** Per-query scratch, one slot per document, reset after each query. */
   private scratch: { score: Float64Array; partial: Float64Array; inWord: Uint8Array; words: Uint16Array; seen: Uint8Array } | undefined;
 
@@ -277,7 +291,8 @@ export class SectionIndex<F extends string> {
     }
     const docs = touched.values.subarray(0, touched.length);
     const scores = new Float64Array(docs.length);
-    for (let i = 0; i < docs.length; i++) scores[i] = score[docs[i]] * words[docs[i]];
+    const coordinate = this.options.coordinate ?? true;
+    for (let i = 0; i < docs.length; i++) scores[i] = coordinate ? score[docs[i]] * words[docs[i]] : score[docs[i]];
     const best = bestOf(scores, limit).map((i) => [docs[i], scores[i]] as const);
     const kept = new Map<number, Set<number>>(best.map(([doc]) => [doc, new Set<number>()]));
     for (let i = 0; i < matches.length; i += 2) kept.get(matches.values[i])?.add(matches.values[i + 1]);
@@ -287,6 +302,33 @@ export class SectionIndex<F extends string> {
       seen[doc] = 0;
     }
     return best.map(([doc, value]) => ({ id: doc, score: value, terms: [...kept.get(doc)!].map((id) => this.termsById[id]) }));
+  }
+
+  /**
+   * How many documents hold, in any field, a term that starts with `prefix`:
+   * the document frequency of a question's word as the chat counts a section
+   * holding it (a term starting with the word's first letters). Remembered per
+   * prefix: questions reuse a small vocabulary, and a short prefix can stand
+   * for many terms of a large site.
+   */
+  prefixDocumentCount(prefix: string): number {
+    const known = this.prefixCounts.get(prefix);
+    if (known !== undefined) return known;
+    const seen = new Uint8Array(this.documents);
+    let count = 0;
+    for (const [, id] of this.dictionary.atPrefix(prefix)) {
+      for (let at = this.offsets[id * this.fieldCount]; at < this.offsets[(id + 1) * this.fieldCount]; at++) {
+        const doc = this.postingDocs[at];
+        if (!seen[doc]) {
+          seen[doc] = 1;
+          count++;
+        }
+      }
+    }
+    // Questions come from anyone: the memory is bounded, and starts again when full.
+    if (this.prefixCounts.size >= PREFIX_COUNTS_KEPT) this.prefixCounts.clear();
+    this.prefixCounts.set(prefix, count);
+    return count;
   }
 
   /** The ids of a query term and of the index's terms it stands for, with their weights (MiniSearch's prefix and fuzzy rules). */

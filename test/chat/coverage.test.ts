@@ -49,11 +49,14 @@ describe('what the docs cover', () => {
 
 describe('the share of the question a section holds', () => {
   // "recursion" is rare (one page, and its title: BM25 weighs it most); "rule", "call" and "itself"
-  // are on three pages. The second page holds three of the question's four words, the first one.
+  // are on three pages, of 24 (on a site of four, words on three pages of four would say next to
+  // nothing, and the factor weighs words by rarity). The second page holds three of the question's
+  // four words, the first one.
   const site: ChatRecord[] = [
     ...section('/docs/glossary', 'Recursion', 'Recursion: see the chapter on programs.'),
     ...section('/docs/rules', 'Writing programs', 'A rule may call itself.'),
     ...['a', 'b'].flatMap((name) => section(`/docs/${name}`, `Page ${name}`, `Each rule here may call another rule, or itself, in part ${name}.`)),
+    ...Array.from({ length: 20 }, (_, index) => section(`/docs/other-${index}`, `Other ${index}`, `Facts are read from a file in part ${index}.`)).flat(),
   ];
   const first = (tuning: { coverageWeight?: number }) => new Retriever(site, undefined, tuning).search([{ role: 'user', content: 'rule call itself recursion' }], 2)[0]?.passage.url;
 
@@ -63,6 +66,18 @@ describe('the share of the question a section holds', () => {
 
   it('without it, the rare word wins (the case the factor is for)', () => {
     assert.equal(first({ coverageWeight: 0 }), '/docs/glossary');
+  });
+
+  it('each word counts by how rare it is: words most sections hold say little about which one answers', () => {
+    // Both sections hold two of the question's three words. "file" is on every page but one; the
+    // first section lacks it and holds the rare "neo4j", the second holds "file" but not "neo4j".
+    const rare: ChatRecord[] = [
+      ...section('/docs/neo4j', 'Graph stores', 'Neo4j nodes are loaded as facts.'),
+      ...section('/docs/files', 'Files', 'Any file is loaded, file by file, from a file path; a file may be large, and each file is loaded whole.'),
+      ...['a', 'b', 'c', 'd', 'e', 'f'].flatMap((name) => section(`/docs/${name}`, `Page ${name}`, `A file of part ${name}.`)),
+    ];
+    const top = (tuning: { coverageWeight?: number }) => new Retriever(rare, undefined, tuning).search([{ role: 'user', content: 'load a neo4j file' }], 2)[0]?.passage.url;
+    assert.equal(top({}), '/docs/neo4j');
   });
 });
 

@@ -1,7 +1,8 @@
 // The chat's lexical index scores as MiniSearch (the index it replaced, still
 // the oracle here) scores the same documents: same sections, same order, same
 // scores and matched terms, for exact, prefix, fuzzy and repeated words; made
-// in slices it equals one made at once; `limit` keeps the best.
+// in slices it equals one made at once; `limit` keeps the best. The chat's
+// own uses: its coordination factor turned off, and document counts of prefixes.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import MiniSearch from 'minisearch';
@@ -99,6 +100,27 @@ describe('the chat\'s lexical index', () => {
     assert.ok(ran, 'other work ran before the index was made');
     for (const query of QUERIES) assert.deepEqual(sliced.search(query), index.search(query), query);
     assert.equal(sliced.documentCount, docs.length);
+  });
+
+  it('without its coordination factor, a score is not multiplied by the count of the query\'s words matched', () => {
+    const few: Doc[] = [
+      { id: 0, page: 'zorpa', section: '', text: 'zorpa quexi', code: '' },
+      { id: 1, page: 'quexi', section: '', text: 'quexi only', code: '' },
+      { id: 2, page: 'filler', section: '', text: 'nothing here', code: '' },
+    ];
+    const coordinated = new Map(made(few).search('zorpa quexi').map((hit) => [hit.id, hit.score]));
+    const plain = new Map(SectionIndex.build({ ...INDEX_OPTIONS, coordinate: false }, few).search('zorpa quexi').map((hit) => [hit.id, hit.score]));
+    assert.equal(plain.get(0)! * 2, coordinated.get(0));
+    assert.equal(plain.get(1), coordinated.get(1));
+    assert.equal(plain.has(2), false);
+  });
+
+  it('counts the documents holding a term that starts with a prefix, in any field', () => {
+    const want = docs.filter((doc) => FIELDS.some((field) => tokenize(doc[field]).some((token) => stem(token).startsWith('recur')))).length;
+    assert.ok(want > 0);
+    assert.equal(index.prefixDocumentCount('recur'), want);
+    assert.equal(index.prefixDocumentCount('recur'), want, 'remembered');
+    assert.equal(index.prefixDocumentCount('zzqx'), 0);
   });
 
   it('answers queries one after another as if each were the first (its scratch space is reset)', () => {
