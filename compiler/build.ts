@@ -45,7 +45,7 @@ import { sameStamp } from './file-stamp.js';
 import { BuildCache, pruneDue, cacheDir, cacheSalt, hash, hashAll, stableJson } from './cache.js';
 import { snapshotInputs, stateFile, unchangedSince, writeState, type InputWalk, type UpToDateState } from './up-to-date.js';
 import { DiscoveryMemo } from './discover-memo.js';
-import { docsModel } from './config/docs-model.js';
+import { docsModel, docsOptions } from './config/docs-model.js';
 import { EMBEDDINGS_CACHE, embeddingsMode } from './search/embeddings.js';
 import { algoliaSettings, RECORDS_FILE } from './search/config.js';
 import { RECORDS_PARTS_DIR } from './search/records-parts.js';
@@ -189,7 +189,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Nothing changed since the last build (inputs, options, and out/ as that build left it): stop here.
     // A locale's pass runs because its site's build found something changed: it does not check again.
     const upToDateFile = options.cache === false || options.locale ? undefined : stateFile(cacheRoot, outDir);
-    const upToDateKey = hash(salt, stableJson({ mode: options.mode ?? 'production', fastPath: options.fastPath !== false, fastParse: options.fastParse !== false, embeddings: embeddingsMode(config.chat.embeddings), nodeEnv: process.env.NODE_ENV ?? '', ...(config.docs?.showLastUpdateTime || config.docs?.showLastUpdateAuthor ? { gitHead: gitHead(cwd) } : {}) }));
+    const upToDateKey = hash(salt, stableJson({ mode: options.mode ?? 'production', fastPath: options.fastPath !== false, fastParse: options.fastParse !== false, embeddings: embeddingsMode(config.chat.embeddings), nodeEnv: process.env.NODE_ENV ?? '', ...(docsOptions(config)?.showLastUpdateTime || docsOptions(config)?.showLastUpdateAuthor ? { gitHead: gitHead(cwd) } : {}) }));
     let inputs: InputWalk | undefined;
     if (upToDateFile) {
       const unchanged = await stage('check for changes', async (task) => {
@@ -226,7 +226,9 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         standalone && config.pages ? `${standalone} in ${folder(config.pages.path)}` : '',
         posts && config.blog ? `${posts} ${posts === 1 ? 'post' : 'posts'} in ${folder(config.blog.path)}` : '',
       ].filter(Boolean);
-      task.note(`${found.docs.length - standalone - posts} pages in ${where}${others.length ? ` and ${others.join(' and ')}` : ''}${memo?.hits ? ` · ${memo.hits} unchanged, not read again` : ''}`);
+      // `docs: false` (a blog-only site): no docs folder to count pages in.
+      const counts = [...(found.model.enabled ? [`${found.docs.length - standalone - posts} pages in ${where}`] : []), ...others].join(' and ') || 'no pages';
+      task.note(`${counts}${memo?.hits ? ` · ${memo.hits} unchanged, not read again` : ''}`);
       return found;
     });
 
@@ -259,7 +261,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Sidebars too large to render whole on every page get one tree asset each (theme/components/Sidebar.tsx).
     const { site, trees } = siteDataWithTrees(config, sidebars, client.assets, { analytics: (options.mode ?? 'production') === 'production', cwd, rootChat: true });
     // A versioned site's docs are in several folders: git is asked about the site folder.
-    const lastUpdates = await docLastUpdates(config.docs, tree.versions ? cwd : tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(cwd, file));
+    const lastUpdates = await docLastUpdates(docsOptions(config), tree.versions ? cwd : tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(cwd, file));
     const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map(), diagnostics, lastUpdates });
     const redirects = siteRedirects(config, new Set(routes.map((route) => route.page.permalink)), diagnostics);
     await output.prepare();

@@ -192,10 +192,11 @@ export async function discover(options: DiscoverOptions): Promise<ContentTree> {
  * for a site with one docs folder only.
  */
 export function contentRoots(tree: ContentTree, cwd: string, config: SiteConfig): string[] | undefined {
-  const roots = tree.versions ? tree.versions.map((version) => version.root) : [tree.root];
+  // Without docs (`docs: false`) the docs folder holds no page: a post's `/img/x.png` is never looked up there.
+  const roots = tree.versions ? tree.versions.map((version) => version.root) : tree.model.enabled ? [tree.root] : [];
   if (config.pages !== false && tree.docs.some(isStandalonePage)) roots.push(join(cwd, config.pages.path));
   if (config.blog !== false && tree.docs.some((doc) => doc.page === 'post')) roots.push(join(cwd, config.blog.path));
-  return roots.length > 1 ? roots : undefined;
+  return roots.length > 1 || (!tree.model.enabled && roots.length) ? roots : undefined;
 }
 
 /** A page of the pages folder (Markdown, MDX or React), not a doc or a post. */
@@ -218,6 +219,8 @@ function finishDocs(docs: Doc[], config: SiteConfig): Doc[] {
 async function discoverDocs({ cwd, config, diagnostics, includeDrafts = false, memo, listings, localize }: DiscoverOptions): Promise<ContentTree> {
   const model = docsModel(config);
   const root = join(cwd, model.dir);
+  // `docs: false` (a blog-only site): no folder is docs, even one named docs/ (Docusaurus ignores it too).
+  if (!model.enabled) return { areas: new Map(), docs: [], model, root };
   const docs: Doc[] = [];
   const walk: Walk = { root, routeBase: model.routeBasePath, idPrefix: '', cwd, diagnostics, includeDrafts, docs, memo, listings, excluded: excludedBy(model.exclude), localize, numberPrefixes: model.numberPrefixes };
   const versions = model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, config, model);
@@ -481,6 +484,7 @@ async function readCategory(file: string, cwd: string): Promise<CategoryMeta> {
  */
 export async function readPage(cwd: string, config: SiteConfig, file: string, diagnostics: Diagnostics): Promise<Doc | undefined> {
   const model = docsModel(config);
+  if (!model.enabled) return undefined;
   const versions = model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, config, model);
   // In a versioned site, the version whose folder holds the file.
   const version = versions?.find((candidate) => !relative(join(cwd, candidate.dir), file).startsWith('..'));

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from './config/schema.js';
-import type { DocsModel, SidebarSource } from './config/docs-model.js';
+import { docsOptions, type DocsModel, type SidebarSource } from './config/docs-model.js';
 import { joinPermalink, unsafePermalinkReason } from './paths.js';
 import { configSource } from './config/source.js';
 import { pxErrors } from './errors/catalogue.js';
@@ -68,7 +68,7 @@ function releasedVersions(cwd: string, config: SiteConfig): string[] {
 }
 
 function filePrefix(config: SiteConfig): string {
-  const id = config.docs?.id;
+  const id = docsOptions(config)?.id;
   return id && id !== 'default' ? `${id}_` : '';
 }
 
@@ -78,7 +78,7 @@ function filePrefix(config: SiteConfig): string {
  * `disableVersioning`, with only the docs folder to build.
  */
 export function docsVersions(cwd: string, config: SiteConfig, model: DocsModel): DocsVersion[] | undefined {
-  const options = config.docs;
+  const options = docsOptions(config);
   if (!options || options.disableVersioning) return undefined;
   const released = releasedVersions(cwd, config);
   if (!released.length) return undefined;

@@ -22,7 +22,7 @@ import type { Sidebars } from './sidebars.js';
 import { ownId } from '../theme/shared/version-ids.js';
 import { pxErrors } from './errors/catalogue.js';
 import { configSource, recordConfigSource } from './config/source.js';
-import { docsModel } from './config/docs-model.js';
+import { docsModel, docsOptions } from './config/docs-model.js';
 import { docsVersions } from './docs-versions.js';
 import { themeMessages } from './theme-messages.js';
 
@@ -103,7 +103,7 @@ export function translationsDir(cwd: string, config: SiteConfig, locale: string)
 
 /** The docs plugin's folder name for the site's docs instance (`docusaurus-plugin-content-docs[-<id>]`). */
 function docsPluginFolder(config: SiteConfig): string {
-  const id = config.docs?.id ?? 'default';
+  const id = docsOptions(config)?.id ?? 'default';
   return id === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${id}`;
 }
 
@@ -203,7 +203,7 @@ export function localizer(cwd: string, config: SiteConfig): Localizer | undefine
   // Each docs version's folder (`current`: the docs folder itself), as Docusaurus names their translations.
   const model = docsModel(config);
   const versions = model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, config, model);
-  const versionDirs = versions ? versions.map((version) => ({ dir: version.dir, name: version.name })) : [{ dir: model.dir, name: 'current' }];
+  const versionDirs = versions ? versions.map((version) => ({ dir: version.dir, name: version.name })) : model.enabled ? [{ dir: model.dir, name: 'current' }] : [];
   const dir = translationsDir(cwd, config, locale.name);
   const docs = join(dir, docsPluginFolder(config));
   const pairs: [string, string][] = versionDirs.map(({ dir: from, name }) => [join(cwd, from), join(docs, versionFolder(name))]);

@@ -17,7 +17,8 @@ function sourceFolders(cwd: string, config: SiteConfig): [path: string, what: st
   const model = docsModel(config);
   const folders: [string, string][] = [
     [join(cwd, 'config'), 'the config folder'],
-    [join(cwd, model.dir), 'the content folder'],
+    // `docs: false`: no docs folder is read, so none is the site's.
+    ...(model.enabled ? [[join(cwd, model.dir), 'the content folder'] as [string, string]] : []),
     [join(cwd, config.staticDir), 'the static folder'],
     [join(cwd, 'src'), 'the src folder'],
     [join(cwd, 'i18n'), 'the translations folder'],

@@ -9,7 +9,7 @@ import { configSource } from './config/source.js';
 import { toCard } from '../theme/components/mdx/DocCardList.js';
 import { pxErrors } from './errors/catalogue.js';
 import { permalinkToFile, reservedRoute } from './paths.js';
-import { docsModel } from './config/docs-model.js';
+import { docsModel, docsOptions } from './config/docs-model.js';
 import { docTags, tagPages } from './tags.js';
 import type { LastUpdate } from './git-last-update.js';
 import { versionOfPath, type DocsVersion } from './docs-versions.js';
@@ -69,10 +69,15 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
   const pages = docs.filter(isStandalonePage);
   const posts = docs.filter((doc) => doc.page === 'post');
   if (pages.length || posts.length) docs = docs.filter((doc) => !doc.page);
-  if (!docAtRoot || config.home) add({ page: basePage('home', '/', config.title, config.tagline), source: configSource(config), listed: true });
+  // Docusaurus's "blog-only mode": the blog at `routeBasePath: '/'` has its list there, the home page,
+  // as a doc at `/` does. A page of src/pages at `/` too is then a duplicate route (added first, kept).
+  const blog = blogRoutes(posts, config);
+  const blogAtRoot = blog.some((route) => route.page.permalink === '/');
+  if (!(docAtRoot || blogAtRoot) || config.home) add({ page: basePage('home', '/', config.title, config.tagline), source: configSource(config), listed: true });
   add({ page: { ...basePage('search', '/search', 'Search', `Search the ${config.title} documentation.`) }, source: 'theme', listed: true });
 
   const { tagsPath } = docsModel(config);
+  const docsPlugin = docsOptions(config);
   const versions = sidebars.versions?.map((entry) => entry.version);
   const versionByName = new Map(versions?.map((version) => [version.name, version]));
   // Each sidebar is flattened and indexed once: per page lookups stay O(1), not O(site).
@@ -125,11 +130,11 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
         hideToc: fm.hide_table_of_contents,
         keywords: fm.keywords,
         image: fm.image,
-        lastUpdate: lastUpdate(fm.last_update, lastUpdates?.get(doc.file), config.docs),
+        lastUpdate: lastUpdate(fm.last_update, lastUpdates?.get(doc.file), docsPlugin),
         noIndex: doc.unlisted || version?.noIndex,
         ...(doc.unlisted ? { unlisted: true } : {}),
         ...(fm.tags?.length ? { tags: docTags(fm.tags, version?.tagsPath ?? tagsPath) } : {}),
-        ...editLink(fm.custom_edit_url, config.docs?.editUrl, version && config.docs?.editCurrentVersion ? currentSource(doc.source, version, config.docs.path) : doc.source),
+        ...editLink(fm.custom_edit_url, docsPlugin?.editUrl, version && docsPlugin?.editCurrentVersion ? currentSource(doc.source, version, docsPlugin.path) : doc.source),
         ...(version ? { version: pageVersion(version, alternates(doc, version, versions!, sidebars)) } : {}),
       },
     });
@@ -161,7 +166,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
     });
   }
   for (const page of pages) add(standalonePage(page));
-  for (const route of blogRoutes(posts, config)) add(route);
+  for (const route of blog) add(route);
   // Pages generated from the docs' `tags` front matter (tags.ts): a versioned site's, per version.
   if (versions) {
     for (const version of versions) {

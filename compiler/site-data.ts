@@ -1,7 +1,7 @@
 // Resolves the config's navbar, footer and home links into the plain data the
 // theme renders, failing on sidebar or doc ids that do not exist.
 import type { SiteConfig } from './config/schema.js';
-import { configSource } from './config/source.js';
+import { configPlace, configSource } from './config/source.js';
 import { isExternal, sitePublicUrl, staticUrl } from './paths.js';
 import { withoutBase } from '../theme/shared/base-url.js';
 import { firstHref, type Sidebars } from './sidebars.js';
@@ -13,6 +13,7 @@ import { pxErrors } from './errors/catalogue.js';
 import { isReleasedId } from '../theme/shared/version-ids.js';
 import { ROOT_PATH } from '../theme/shared/base-html.js';
 import { pageMessages, currentLocale, languageLabel, rootBase, siteLocales } from './i18n.js';
+import { docsOptions } from './config/docs-model.js';
 
 /** `cwd`: the site folder, where a locale's `code.json` is read. `rootChat`: a built locale's chat is the root's. `analytics`: whether pages load the config's analytics (production builds; never `pxdocs dev`, as in Docusaurus). */
 export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteData['assets'], { analytics = false, cwd, rootChat = false }: { analytics?: boolean; cwd?: string; rootChat?: boolean } = {}): SiteData {
@@ -31,7 +32,13 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     return found.length ? { first: found[0][1], ...(versions ? { byVersion: Object.fromEntries(found) } : {}) } : undefined;
   };
   const versionLinks = versions?.map(({ version, mainDoc }) => ({ name: version.name, label: version.label, href: mainDoc?.permalink ?? version.routeBase, isLast: version.isLast }));
-  const items = config.navbar.items.map((item) => {
+  const items = config.navbar.items.map((item, index) => {
+    // `docs: false`: no doc, sidebar or version for the item to open; Docusaurus fails on it too.
+    if (config.docs === false && (item.type === 'doc' || item.type === 'docSidebar' || item.type === 'docsVersion' || item.type === 'docsVersionDropdown')) {
+      const name = 'label' in item && item.label ? `"${item.label}" ` : '';
+      const target = item.type === 'doc' ? item.docId : item.type === 'docSidebar' ? item.sidebarId : item.type;
+      throw pxErrors.DocsItemWithoutDocs.create({ message: `The navbar item ${name}(navbar.items[${index}], of type "${item.type}") opens the docs, and the site has none (\`docs: false\`).` }, { where: configPlace(cwd, config, target) });
+    }
     if (item.type === 'docSidebar') {
       const found = perVersion((prefix) => {
         const sidebar = sidebars.items.get(prefix + item.sidebarId);
@@ -86,7 +93,8 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     ...localeData(config),
     ...(messages ? { messages } : {}),
     ...(config.noIndex ? { noIndex: true } : {}),
-    ...(config.docs?.breadcrumbs === false ? { breadcrumbs: false as const } : {}),
+    ...(docsOptions(config)?.breadcrumbs === false ? { breadcrumbs: false as const } : {}),
+    ...(config.docs === false ? { noDocs: true as const } : {}),
     navbar: { title: config.navbar.title, logo: navbarLogo(config.navbar.logo, config.baseUrl), items, hideOnScroll: config.navbar.hideOnScroll, ...(config.navbar.style ? { style: config.navbar.style } : {}) },
     footer: {
       // Columns, or Docusaurus's simple footer: one row of links.
@@ -184,7 +192,7 @@ function versionItem(item: VersionItem, versionLinks: VersionLink[] | undefined,
   if (!versionLinks) {
     const first = [...sidebars.items.values()].map((sidebar) => firstHref(sidebar)).find(Boolean);
     if (!first) throw pxErrors.UnversionedDocs.create({ message: `The navbar item of type "${item.type}" links to the docs' first page, and the docs have none in a sidebar.` }, { where });
-    const label = (item.type === 'docsVersion' ? item.label : undefined) ?? config.docs?.versions.current?.label ?? 'Next';
+    const label = (item.type === 'docsVersion' ? item.label : undefined) ?? docsOptions(config)?.versions.current?.label ?? 'Next';
     return { label, href: item.type === 'docsVersion' ? item.to ?? first : first, external: false, position: item.position, ...className };
   }
   const last = versionLinks.find((version) => version.isLast)!;
@@ -213,6 +221,7 @@ type DropdownEntry = Extract<SiteConfig['navbar']['items'][number], { type: 'dro
 function dropdownEntry(entry: DropdownEntry, config: SiteConfig, sidebars: Sidebars, what: string): { label: string; href: string; external: boolean; className?: string } {
   const className = entry.className ? { className: entry.className } : {};
   if (entry.type !== 'doc') return { ...linkOf(entry, config.baseUrl), ...className };
+  if (config.docs === false) throw pxErrors.DocsItemWithoutDocs.create({ message: `${what[0].toUpperCase()}${what.slice(1)} has an entry of type "doc" (the doc id "${entry.docId}"), and the site has no docs (\`docs: false\`).` }, { where: { file: configSource(config) } });
   const prefix = sidebars.versions?.find(({ version }) => version.isLast)?.version.idPrefix ?? '';
   const doc = sidebars.docsById.get(prefix + entry.docId) ?? sidebars.docsById.get(entry.docId);
   if (!doc) throw pxErrors.UnknownDocId.create({ message: `${what[0].toUpperCase()}${what.slice(1)} names the doc id "${entry.docId}", which does not exist.` }, { where: { file: configSource(config) } });

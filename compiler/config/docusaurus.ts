@@ -131,8 +131,18 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
 
   // Docs: every instance, the classic preset's and each docs plugin's; one is built (chooseDocs).
   const instances: DocsInstance[] = [];
+  // Whether the config says it has no docs (the preset's `docs: false`), and whether an entry that
+  // could hold docs was not read (a preset unknown to pxdocs, an entry that is no name, docs options
+  // known only at run time): then the lack of a docs instance proves nothing, and the docs keep
+  // their defaults, as before.
+  let presetDocsOff = false;
+  let docsUnknown = false;
+  const skipEntry = (key: string, reason: string) => {
+    docsUnknown = true;
+    skip(key, reason);
+  };
   const presets = take('presets');
-  forEachPlugin(presets, 'presets', skip, (name, options, key) => {
+  forEachPlugin(presets, 'presets', skipEntry, (name, options, key) => {
     if (name === '@docusaurus/preset-classic' || name === 'classic') {
       // The preset has a docs instance with the default options unless `docs: false`.
       if (!isObj(options) || options.docs === undefined) instances.push({ key: `${key}.docs`, options: {}, preset: true });
@@ -143,8 +153,8 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
       for (const [option, optionValue] of Object.entries(options)) {
         if (option === 'docs') {
           if (isObj(optionValue)) instances.push({ key: `${key}.docs`, options: optionValue, preset: true });
-          else if (optionValue === false) skip(`${key}.docs`, 'docs are disabled; pxdocs builds docs sites only');
-          else if (optionValue !== undefined) skip(`${key}.docs`, `the preset's docs options are ${describe(optionValue)}: set \`docs\` in pxdocs.config.mjs by hand`);
+          else if (optionValue === false) presetDocsOff = true;
+          else if (optionValue !== undefined) skipEntry(`${key}.docs`, `the preset's docs options are ${describe(optionValue)}: set \`docs\` in pxdocs.config.mjs by hand`);
         } else if (option === 'blog') translateBlog(optionValue, `${key}.blog`, config, skip);
         else if (option === 'pages') translatePages(optionValue, `${key}.pages`, config, skip);
         else if (option === 'theme') translateThemeOptions(optionValue, `${key}.theme`, siteDir, config, skip);
@@ -155,12 +165,12 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
         else if (option === 'googleAnalytics') skip(`${key}.${option}`, "Universal Analytics ended in 2023: Google Analytics 4 is set with `gtag` (pxdocs takes Docusaurus's gtag options)");
         else if (optionValue !== false) skip(`${key}.${option}`, `the preset option "${option}" has no pxdocs equivalent`);
       }
-    } else skip(key, `the preset "${name}" is not known to pxdocs`);
+    } else skipEntry(key, `the preset "${name}" is not known to pxdocs`);
   });
-  forEachPlugin(take('plugins'), 'plugins', skip, (name, options, key) => {
+  forEachPlugin(take('plugins'), 'plugins', skipEntry, (name, options, key) => {
     const docsPlugin = name === '@docusaurus/plugin-content-docs' || name === 'content-docs';
     if (docsPlugin && (isObj(options) || options === undefined)) instances.push({ key, options: options ?? {}, preset: false });
-    else if (docsPlugin) skip(key, `the docs plugin's options are ${describe(options)}: this instance is not built`);
+    else if (docsPlugin) skipEntry(key, `the docs plugin's options are ${describe(options)}: this instance is not built`);
     else if (name === '@docusaurus/plugin-content-pages' || name === 'content-pages') translatePages(options ?? {}, key, config, skip);
     else if (name === '@docusaurus/plugin-content-blog' || name === 'content-blog') translateBlog(options ?? {}, key, config, skip);
     else if (name === '@docusaurus/plugin-client-redirects' || name === 'client-redirects') translateRedirects(options, key, config, skip);
@@ -171,8 +181,15 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   forEachPlugin(take('themes'), 'themes', skip, (name, _options, key) => {
     skip(key, name === '@docusaurus/theme-mermaid' ? 'themes are not loaded (pxdocs renders `mermaid` fences itself where supported)' : `the theme "${name}" is not loaded`);
   });
-  const chosen = chooseDocs(instances, siteDir, skip)?.options ?? {};
-  config.docs = translateDocs(chosen, siteDir, keys, skip, notes, config);
+  const instance = chooseDocs(instances, siteDir, skip);
+  // No docs instance (the preset's `docs: false`, and no docs plugin): a site without docs, a blog-only
+  // one most often. Docusaurus builds no docs then, whatever folder is there.
+  const noDocs = !instance && (presetDocsOff || !docsUnknown);
+  const chosen = instance?.options ?? {};
+  if (noDocs) {
+    config.docs = false;
+    if (existsSync(join(siteDir, 'docs'))) notes.push('The Docusaurus config has no docs (no docs plugin, or the preset\'s `docs: false`): docs/ is not built, as Docusaurus does not build it; `docs: false` was written.');
+  } else config.docs = translateDocs(chosen, siteDir, keys, skip, notes, config);
   const builtInstance = typeof chosen.id === 'string' ? chosen.id : 'default';
 
   const i18n = take('i18n');
@@ -193,7 +210,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   } else if (staticDirectories !== undefined) skip('staticDirectories', `expected a list of folders, found ${describe(staticDirectories)}`);
 
   const themeConfig = take('themeConfig');
-  if (isObj(themeConfig) && isObj(themeConfig.navbar)) themeConfig.navbar = withoutOtherInstances(themeConfig.navbar, builtInstance, skip);
+  if (isObj(themeConfig) && isObj(themeConfig.navbar)) themeConfig.navbar = noDocs ? withoutDocsItems(themeConfig.navbar, skip) : withoutOtherInstances(themeConfig.navbar, builtInstance, skip);
   if (isObj(themeConfig)) translateTheme(themeConfig, config, keys, skip);
   else config.navbar = { items: [], hideOnScroll: false };
   config.footer ??= { copyright: '' };
@@ -578,6 +595,27 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
     }
   }
   config.navbar ??= { items: [], hideOnScroll: false };
+}
+
+/** Navbar items and dropdown entries that open the docs: a site without docs has nothing for them to open. */
+const DOCS_ITEM_TYPES = new Set(['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown']);
+
+/**
+ * The navbar of a site without docs (`docs: false`) without its docs items: Docusaurus fails to
+ * build with them (no docs plugin to find the doc in), and so would the written config. Each is named.
+ */
+function withoutDocsItems(navbar: Obj, skip: (key: string, reason: string) => void): Obj {
+  const field = Array.isArray(navbar.items) || !Array.isArray(navbar.links) ? 'items' : 'links';
+  const keep = (items: Value[], key: string): Value[] => items.filter((item, index) => {
+    if (!isObj(item)) return true;
+    // A dropdown's entries, and the links around the locales dropdown's, may be docs too.
+    for (const list of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter']) if (Array.isArray(item[list])) item[list] = keep(item[list] as Value[], `${key}[${index}].${list}`);
+    const type = str(item.type);
+    if (!type || !DOCS_ITEM_TYPES.has(type)) return true;
+    skip(`${key}[${index}]`, `a "${type}" item opens the docs, and the site has none (docs: false): the item is left out (Docusaurus fails on it); link a page with \`to\` instead`);
+    return false;
+  });
+  return Array.isArray(navbar[field]) ? { ...navbar, [field]: keep(navbar[field] as Value[], `themeConfig.navbar.${field}`) } : navbar;
 }
 
 /**

@@ -12,7 +12,7 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { transform } from 'esbuild';
 import { loadConfig, CONFIG_FILE, CONFIG_FILES } from '../config/load.js';
-import { docsModel } from '../config/docs-model.js';
+import { docsModel, docsOptions } from '../config/docs-model.js';
 import { configSource } from '../config/source.js';
 import type { SiteConfig } from '../config/schema.js';
 import { contentRoots, discover, dropDuplicateRoutes, outsideDocsFolders, readPage, type ContentTree, type Doc } from '../discover.js';
@@ -310,7 +310,7 @@ export class DevSession {
     const tree = await discover({ cwd: this.cwd, config: this.config, diagnostics, includeDrafts: true, localize: this.localize });
     dropDuplicateRoutes(tree, diagnostics, this.config);
     // Commits made while the server runs show once the set of pages changes or the server restarts.
-    const lastUpdates = await docLastUpdates(this.config.docs, tree.versions ? this.cwd : tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(this.cwd, file));
+    const lastUpdates = await docLastUpdates(docsOptions(this.config), tree.versions ? this.cwd : tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(this.cwd, file));
     // Sidebars that name an unknown doc, say, keep the site as it was (the error goes to the overlay).
     const previous = { tree: this.tree, lastUpdates: this.lastUpdates };
     this.tree = tree;
@@ -880,7 +880,8 @@ export class DevSession {
   watchTargets(): { folders: string[]; files: string[]; excluded: string[] } {
     const site = (path: string) => resolve(this.cwd, path);
     const model = docsModel(this.config);
-    const folders = [model.dir, 'config', SITE_SOURCE_DIR, this.config.staticDir].map(site);
+    // `docs: false`: no docs folder to watch (a docs/ left there is no page of the site).
+    const folders = [...(model.enabled ? [model.dir] : []), 'config', SITE_SOURCE_DIR, this.config.staticDir].map(site);
     folders.push(...outsideDocsFolders(this.cwd, this.config), THEME_DIR);
     const files = [...CONFIG_FILES.filter((name) => !name.includes('/')), ...this.config.customCss].map(site);
     if (model.sidebars.kind === 'file') files.push(site(model.sidebars.file));

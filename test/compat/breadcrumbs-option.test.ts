@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
+import { docsOptions } from '../../compiler/config/docs-model.js';
 import { readPage, selectAll } from './lib.js';
 
 after(removeTempDirs);
@@ -42,6 +43,6 @@ describe('docs.breadcrumbs', () => {
     const init = await runCli(['init', '--from-docusaurus', dir]);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     assert.doesNotMatch(init.stdout + init.stderr, /docs\.breadcrumbs/);
-    assert.equal((await loadConfig(dir)).config.docs?.breadcrumbs, false);
+    assert.equal(docsOptions((await loadConfig(dir)).config)?.breadcrumbs, false);
   });
 });

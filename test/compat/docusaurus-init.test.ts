@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { attr, corpusDir, must, readPage, runCli, selectAll, sidebarEntries, text, ROOT } from './lib.js';
 import { buildSite } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
+import { docsOptions } from '../../compiler/config/docs-model.js';
 
 const CORPUS = corpusDir('jest');
 let temp: string;
@@ -352,7 +353,8 @@ async function initSite(dir: string, files: Record<string, string>) {
   assert.equal(result.code, 0, output);
   const text = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
   const { config } = await loadConfig(dir);
-  return { output, text, config };
+  // The docs' options (none: `docs: false` or areas), read as the tests below read them.
+  return { output, text, config: { ...config, docs: docsOptions(config) } };
 }
 
 describe('pxdocs init on a site with a base URL', () => {

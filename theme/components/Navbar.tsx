@@ -163,7 +163,8 @@ export function Navbar() {
             {/* A dropdown's entry follows its disclosure, closed as served (the core island's lib/collapsed.ts keeps it in step). */}
             {site.navbar.items.map((item, index) => <li key={`${index}-${item.label || item.href}`} className={item.items && item.html === undefined ? `${D.MENU_LIST_ITEM} ${D.MENU_LIST_ITEM_COLLAPSED}` : D.MENU_LIST_ITEM}>{link(item, index, true)}</li>)}
           </ul>
-          <div className="mobile-menu-sidebar" data-mobile-sidebar="" />
+          {/* Filled with the page's docs sidebar when the menu opens; a site without docs has none. */}
+          {site.noDocs ? null : <div className="mobile-menu-sidebar" data-mobile-sidebar="" />}
         </nav>
       </div>
     </header>

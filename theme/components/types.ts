@@ -108,6 +108,8 @@ export interface SiteData {
   noIndex?: boolean;
   /** False when docs show no breadcrumbs (`docs.breadcrumbs: false`). */
   breadcrumbs?: false;
+  /** The site has no docs (`docs: false`, a blog-only site): no page has a docs sidebar, so the mobile menu keeps no place for one. */
+  noDocs?: true;
   navbar: { title?: string; logo?: NavbarLogo; items: NavLink[]; hideOnScroll: boolean; style?: 'dark' };
   footer: {
     links: { title: string; items: FooterLink[] }[];
