@@ -3,7 +3,7 @@
 // only real components cost React work. A highlighted code block alone can be
 // thousands of elements; as JSX each would be a function call on every render.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { toHtml } from 'hast-util-to-html';
+import { hastToHtml } from './hast-html.js';
 import type { ComponentTags } from './site-component-tags.js';
 
 /** The component pages render static HTML through (see theme/components/mdx/RawHtml.tsx). */
@@ -53,7 +53,7 @@ function hoist(parent: Root | Element | { children: Node[] }, replaced: Componen
   let run: Node[] = [];
   const flush = () => {
     if (run.length && run.some((node) => node.type !== 'text' || node.value.trim())) {
-      out.push(rawElement(toHtml({ type: 'root', children: run as RootContent[] }, { allowDangerousHtml: true })));
+      out.push(rawElement(hastToHtml({ type: 'root', children: run as RootContent[] })));
     } else out.push(...run);
     run = [];
   };
