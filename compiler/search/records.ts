@@ -2,7 +2,7 @@
 // listed doc page is parsed once, and each heading and each text block
 // (paragraph, list item, table cell, code block…) becomes one record in the
 // DocSearch shape, under the headings that precede it.
-import { createHash } from 'node:crypto';
+import * as nodeCrypto from 'node:crypto';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { trail } from '../sidebars.js';
 import { readHtml } from '../html.js';
@@ -224,13 +224,19 @@ export function extractRecords(pages: RecordPage[], config: SiteConfig): SearchR
   return assignObjectIds(records);
 }
 
+/**
+ * SHA-1 in hex, in one call where Node has `crypto.hash` (20.12+): a page has a hundred records or
+ * more, and a Hash object per record was most of the ids' cost (a tenth of a page's search work).
+ */
+const sha1: (text: string) => string = nodeCrypto.hash ? (text) => nodeCrypto.hash('sha1', text, 'hex') : (text) => nodeCrypto.createHash('sha1').update(text).digest('hex');
+
 /** Gives each record its object id (in place), returning the same list. */
 export function assignObjectIds(records: SearchRecord[]): SearchRecord[] {
   // The id is a hash of what the record says and where: the same content keeps
   // its id from build to build, so pushes replace only what changed.
   const seen = new Map<string, number>();
   for (const record of records) {
-    const hash = createHash('sha1').update(JSON.stringify([record.url, record.type, record.hierarchy, record.content])).digest('hex').slice(0, 16);
+    const hash = sha1(JSON.stringify([record.url, record.type, record.hierarchy, record.content])).slice(0, 16);
     const count = seen.get(hash) ?? 0;
     seen.set(hash, count + 1);
     record.objectID = count ? `${hash}-${count}` : hash;

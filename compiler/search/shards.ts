@@ -145,9 +145,20 @@ export function pageFragment(records: SearchRecord[]): PageFragment {
     }
     return found;
   };
-  // A field's tokens and length, remembered for the last text of each field: the context
-  // field (area, page title, parent headings) is the same for every record of a heading.
-  const last = FIELDS.map(() => ({ text: undefined as string | undefined, positions: [] as number[][], length: 0 }));
+  // A field's terms, counted, and its length, remembered for the last text of each field: the
+  // context field (area, page title, parent headings) is the same for every record of a heading.
+  // Counted once per text: a record then adds one posting per distinct term of a field, not one
+  // step per occurrence (the context field's terms recur in every record under a heading).
+  const last = FIELDS.map(() => ({ text: undefined as string | undefined, terms: [] as number[], counts: [] as number[], length: 0 }));
+  // Each raw token's id on the page and its term positions, found once a page (tokens recur: the
+  // context field in every record).
+  const tokenIds = new Map<string, number>();
+  const tokenTerms: number[][] = [];
+  const tokenMetIn: number[] = [];
+  // Scratch for counting a text's terms: the text that last met each term, and where its count is.
+  const metIn: number[] = [];
+  const countAt: number[] = [];
+  let texts = 0;
   let previousKey = '';
   for (let local = 0; local < records.length; local++) {
     const record = records[local];
@@ -162,20 +173,45 @@ export function pageFragment(records: SearchRecord[]): PageFragment {
       if (text !== memo.text) {
         const tokens = tokenize(text);
         memo.text = text;
-        memo.length = new Set(tokens).size;
-        memo.positions = tokens.map((token) => termsOf(token).map(position));
+        // Every occurrence counts once per term it yields; terms in the order first met.
+        const textId = ++texts;
+        const terms: number[] = [];
+        const counts: number[] = [];
+        let distinct = 0;
+        for (const token of tokens) {
+          let id = tokenIds.get(token);
+          if (id === undefined) {
+            id = tokenTerms.push(termsOf(token).map(position)) - 1;
+            tokenIds.set(token, id);
+          }
+          // The field's length: its distinct raw tokens, as MiniSearch counts them.
+          if (tokenMetIn[id] !== textId) {
+            tokenMetIn[id] = textId;
+            distinct++;
+          }
+          for (const at of tokenTerms[id]) {
+            if (metIn[at] === textId) counts[countAt[at]]++;
+            else {
+              metIn[at] = textId;
+              countAt[at] = terms.push(at) - 1;
+              counts.push(1);
+            }
+          }
+        }
+        memo.terms = terms;
+        memo.counts = counts;
+        memo.length = distinct;
       }
       fragment.lengths.push(Math.min(memo.length, 0xffff));
-      const shift = fieldId * 8;
-      // Every occurrence counts once per term it yields, in this record's last posting of the term.
-      for (const found of memo.positions) {
-        for (const term of found) {
-          const list = fragment.postings[term];
-          const end = list.length;
-          if (end && list[end - 2] === local) {
-            if (((list[end - 1] >>> shift) & 0xff) < 0xff) list[end - 1] += 2 ** shift;
-          } else list.push(local, 2 ** shift);
-        }
+      const scale = 2 ** (fieldId * 8);
+      // A field's frequency in its 8 bits, capped at 255; the record's posting of a term is its last
+      // one when an earlier field of the record met the term.
+      for (let n = 0; n < memo.terms.length; n++) {
+        const list = fragment.postings[memo.terms[n]];
+        const add = Math.min(memo.counts[n], 0xff) * scale;
+        const end = list.length;
+        if (end && list[end - 2] === local) list[end - 1] += add;
+        else list.push(local, add);
       }
     }
   }
@@ -481,7 +517,10 @@ export class ShardedIndexWriter {
         list.scores[n] = postingScore(postings.freqs[n], lengths, id * FIELDS.length, types[id], averages);
         list.groups[n] = groups[id];
       }
-      const entry = entryText(list, maxPostings);
+      // The state's buffer holds the shard's postings (the best `maxPostings` of the best `buffer`
+      // are the best `maxPostings`): the whole list is ranked once.
+      const buffered = store ? best(list, buffer) : list;
+      const entry = entryText(buffered, maxPostings);
       counts.push(list.length);
       sizes.push(entry.length);
       if (packer.add(term, entry.length)) {
@@ -489,7 +528,7 @@ export class ShardedIndexWriter {
         shardStarts.push(position);
       }
       entries.push(entry);
-      if (store) buffers.push({ count: list.length, known: Math.min(list.length, buffer), list: best(list, buffer) });
+      if (store) buffers.push({ count: list.length, known: Math.min(list.length, buffer), list: buffered });
     }
     await flush();
     if (this.update) {
