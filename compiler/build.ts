@@ -35,6 +35,7 @@ import { robots, sitemap } from './sitemap.js';
 import { outputFiles } from './output-files.js';
 import { buildSearch, recordsNeeded, type RecordBatch } from './search/index.js';
 import type { PageFragment } from './search/shards.js';
+import { decodeFragment, FRAGMENT_EXT } from './search/fragment-file.js';
 import { IndexStateStore } from './search/index-state.js';
 import { assignObjectIds } from './search/records.js';
 import type { SearchRecord } from '../theme/shared/search-shape.js';
@@ -828,15 +829,23 @@ function parseCached<T>(file: string, text: string): T {
   try {
     return JSON.parse(text) as T;
   } catch (error) {
-    const entry = file.replace(/(\.records|\.index)\.json$/, '.json');
+    const entry = file.replace(/\.records\.json$/, '.json');
     rmSync(entry, { force: true });
     throw pxErrors.CorruptCacheFile.create({ file, reason: (error as Error).message });
   }
 }
 
+/** A page's fragment read back from the cache (a file that is not one fails the build as `parseCached` says, and its entry goes). */
+function readFragment(file: string): PageFragment {
+  const fragment = decodeFragment(readFileSync(file));
+  if (typeof fragment !== 'string') return fragment;
+  rmSync(file.replace(/\.index\.bin$/, '.json'), { force: true });
+  throw pxErrors.CorruptCacheFile.create({ file, reason: fragment });
+}
+
 /** A page prepared on its thread, as the search stage reads it back: its records' JSON, its fragment (read when the index needs it), where its chunks are. */
 function preparedBatch(file: string, index: { file: string; records: number }, key: string, parse: boolean, page: string): RecordBatch {
-  const base = index.file.slice(0, -'.index.json'.length);
+  const base = index.file.slice(0, -FRAGMENT_EXT.length);
   // Read only when needed: the chat embeds the records, or the page's records part is written anew.
   const json = parse ? readFileSync(file) : undefined;
   return {
@@ -848,7 +857,7 @@ function preparedBatch(file: string, index: { file: string; records: number }, k
     prepared: {
       records: index.records,
       // Read without the thread pool: the index asks for fragments one after another.
-      fragment: async () => parseCached<PageFragment>(index.file, readFileSync(index.file, 'utf8')),
+      fragment: async () => readFragment(index.file),
       fragmentFile: index.file,
       chunk: (local) => `${base}${chunkExt(local)}`,
     },

@@ -19,6 +19,7 @@ import { pack, type Packed } from './packed-strings.js';
 import { renderPage, type RenderedPage } from './render.js';
 import { articleRecords, assignObjectIds } from './search/records.js';
 import { pageChunks, pageFragment } from './search/shards.js';
+import { encodeFragment, FRAGMENT_EXT } from './search/fragment-file.js';
 import { chunkExt } from './pages/process.js';
 import { hash, stableJson, type BuildCache } from './cache.js';
 import { fileStamp, sameStamp, type FileStamp } from './file-stamp.js';
@@ -134,8 +135,8 @@ function store(cache: BuildCache, key: string, page: Cached, keepEntry: boolean)
     cache.setFileSync('page', key, chunkExt(local), text);
     return fileStamp(cache.file('page', key, chunkExt(local)))!;
   });
-  cache.setFileSync('page', key, '.index.json', JSON.stringify(pageFragment(page.records)));
-  const files = { records: fileStamp(cache.file('page', key, '.records.json'))!, index: fileStamp(cache.file('page', key, '.index.json'))! };
+  cache.setFileSync('page', key, FRAGMENT_EXT, encodeFragment(pageFragment(page.records)));
+  const files = { records: fileStamp(cache.file('page', key, '.records.json'))!, index: fileStamp(cache.file('page', key, FRAGMENT_EXT))! };
   const entry: Cached = { ...page, records: [], search: { records: page.records.length, chunks, files } };
   if (keepEntry) cache.setSync('page', key, entry);
   return entry;
@@ -149,7 +150,7 @@ function fromEntry(cache: BuildCache, key: string, entry: Cached): Omit<OtherPag
     ...page,
     records: [],
     recordsFile: cache.file('page', key, '.records.json'),
-    searchIndex: { file: cache.file('page', key, '.index.json'), chunks: search.chunks.length, records: search.records },
+    searchIndex: { file: cache.file('page', key, FRAGMENT_EXT), chunks: search.chunks.length, records: search.records },
   };
 }
 
@@ -161,6 +162,6 @@ function fromEntry(cache: BuildCache, key: string, entry: Cached): Omit<OtherPag
 function searchFilesIntact(cache: BuildCache, key: string, search: Cached['search']): boolean {
   if (!search) return true;
   // The records and the index fragment too: the search stage reads them (one changed since is a miss, not a failure there).
-  if (search.files && !(sameStamp(cache.file('page', key, '.records.json'), search.files.records) && sameStamp(cache.file('page', key, '.index.json'), search.files.index))) return false;
+  if (search.files && !(sameStamp(cache.file('page', key, '.records.json'), search.files.records) && sameStamp(cache.file('page', key, FRAGMENT_EXT), search.files.index))) return false;
   return search.chunks.every((expected, local) => sameStamp(cache.file('page', key, chunkExt(local)), expected));
 }

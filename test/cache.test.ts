@@ -275,7 +275,7 @@ describe('the build cache', () => {
     const site = await makeFixture('basic');
     const root = join(site, '.pxdocs-cache');
     await buildPrinting(site);
-    const entries = async () => (await readdir(join(root, 'page'), { recursive: true })).filter((name) => name.endsWith('.json') && !name.endsWith('.records.json') && !name.endsWith('.index.json')).length;
+    const entries = async () => (await readdir(join(root, 'page'), { recursive: true })).filter((name) => name.endsWith('.json') && !name.endsWith('.records.json') && !name.endsWith('.index.bin')).length;
     const pages = await entries();
     assert.ok(pages > 0);
     // Trash of a build that was killed while it deleted (its process is gone).
@@ -330,7 +330,7 @@ describe('the build cache', () => {
     const site = await makeFixture('basic');
     await buildPrinting(site, { outDir: 'before' });
     const before = await snapshotFolder(join(site, 'before'));
-    const searchFiles = (await cacheFiles(site)).filter((file) => /\.(records|index)\.json$/.test(file));
+    const searchFiles = (await cacheFiles(site)).filter((file) => /\.(records\.json|index\.bin)$/.test(file));
     assert.ok(searchFiles.length > 0, 'no page cached search files');
     // Overwritten (its size or time changed): the page is a miss, built again with a warning.
     for (const file of searchFiles) await writeFile(file, 'garbage');
@@ -342,9 +342,9 @@ describe('the build cache', () => {
     for (const [file, bytes] of before) assert.ok(rebuilt.get(file)!.equals(bytes), `${file} differs`);
     // Damaged where no stamp can tell (its entry's stamp made to match, as bit rot at the same size and time
     // would): the search stage fails naming the file, once.
-    const fragment = (await cacheFiles(site)).find((file) => file.endsWith('.index.json') && !!JSON.parse(readFileSync(file.replace(/\.index\.json$/, '.json'), 'utf8')).files)!;
+    const fragment = (await cacheFiles(site)).find((file) => file.endsWith('.index.bin') && !!JSON.parse(readFileSync(file.replace(/\.index\.bin$/, '.json'), 'utf8')).files)!;
     await writeFile(fragment, '#'.repeat((await stat(fragment)).size));
-    const entryFile = fragment.replace(/\.index\.json$/, '.json');
+    const entryFile = fragment.replace(/\.index\.bin$/, '.json');
     const entry = JSON.parse(await readFile(entryFile, 'utf8')) as { files: { index: [number, number] } };
     const damaged = await stat(fragment);
     entry.files.index = [damaged.size, damaged.mtimeMs];

@@ -24,6 +24,7 @@ import { readHtml, scanPage } from '../html.js';
 import { articleRecords, assignObjectIds } from '../search/records.js';
 import { pack, type Packed } from '../packed-strings.js';
 import { pageChunks, pageFragment } from '../search/shards.js';
+import { encodeFragment, FRAGMENT_EXT } from '../search/fragment-file.js';
 import { siblingsSync } from '../precompress.js';
 import { pageTimedOut, runningPage, timedOut } from '../time-limit.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
@@ -119,7 +120,7 @@ export interface PageResult {
   recordsHash?: string;
   /**
    * The page's part of the embedded index, when made on its thread (`searchIndex`):
-   * `<file>` is its fragment (`PageFragment` JSON), `<file minus .index.json>.d<n>.json` its
+   * `<file>` is its fragment (`PageFragment`, fragment-file.ts), `<file minus .index.bin>.d<n>.json` its
    * `chunks` document chunks.
    */
   searchIndex?: { file: string; chunks: number; records: number };
@@ -180,7 +181,7 @@ interface CachedPage {
 }
 
 
-/** The cache file of a page's document chunk `local` (beside `<key>.index.json`, its fragment). */
+/** The cache file of a page's document chunk `local` (beside `<key>.index.bin`, its fragment). */
 export const chunkExt = (local: number) => `.d${local}.json`;
 
 /**
@@ -312,7 +313,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     // are the records and the index fragment the search stage reads (a file changed since is a miss, not a failure there).
     const chunks = (hit.files?.chunks ?? []).map((expected, local): [string, string, FileStamp] => ['', cache.file('page', pageKey, chunkExt(local)), expected]);
     if (hit.files?.records) chunks.push(['', cache.file('page', pageKey, '.records.json'), hit.files.records]);
-    if (hit.files?.index) chunks.push(['', cache.file('page', pageKey, '.index.json'), hit.files.index]);
+    if (hit.files?.index) chunks.push(['', cache.file('page', pageKey, FRAGMENT_EXT), hit.files.index]);
     for (const [, from, expected] of [...files, ...chunks]) {
       const info = statSync(from, { throwIfNoEntry: false });
       const found: FileStamp | undefined = info && [info.size, info.mtimeMs];
@@ -325,7 +326,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
         return { compileKey, pageKey };
       }
     }
-    const searchIndex = hit.result.searchIndex && { ...hit.result.searchIndex, file: cache.file('page', pageKey, '.index.json') };
+    const searchIndex = hit.result.searchIndex && { ...hit.result.searchIndex, file: cache.file('page', pageKey, FRAGMENT_EXT) };
     return {
       compileKey,
       pageKey,
@@ -572,9 +573,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
                   cache.setFileSync('page', pageKey, chunkExt(local), text);
                   files.chunks.push(stamp(cache.file('page', pageKey, chunkExt(local))));
                 }
-                cache.setFileSync('page', pageKey, '.index.json', JSON.stringify(pageFragment(records)));
-                files.index = stamp(cache.file('page', pageKey, '.index.json'));
-                result.searchIndex = { file: cache.file('page', pageKey, '.index.json'), chunks: chunks.length, records: records.length };
+                cache.setFileSync('page', pageKey, FRAGMENT_EXT, encodeFragment(pageFragment(records)));
+                files.index = stamp(cache.file('page', pageKey, FRAGMENT_EXT));
+                result.searchIndex = { file: cache.file('page', pageKey, FRAGMENT_EXT), chunks: chunks.length, records: records.length };
                 results[index].searchIndex = result.searchIndex;
               }
               cache.setSync('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}) } satisfies CachedPage);

@@ -17,6 +17,7 @@ import { shardOf, type ShardedManifest } from '../../theme/shared/search-shards.
 import { best, BUFFER_FACTOR, chunkSlots, entryText, packShards, postingScore, quantizedAverages, shardText, type PackOptions, type PostingList } from './postings.js';
 import type { IndexState, IndexStateStore, StatePage, TermBuffer } from './index-state.js';
 import type { ChangedPage, EmitFile, IndexPage, PageFragment } from './shards.js';
+import { decodeFragment } from './fragment-file.js';
 
 export interface UpdateInput {
   previous: IndexState;
@@ -71,11 +72,11 @@ function gather(fragment: PageFragment, start: number, chunkSize: number, averag
     if (wanted && !wanted.has(name)) continue;
     let list = into.get(name);
     if (!list) into.set(name, (list = { ids: [], scores: [], groups: [] }));
-    const pairs = fragment.postings[term];
-    for (let n = 0; n < pairs.length; n += 2) {
-      const local = pairs[n];
+    const { starts, postings } = fragment;
+    for (let n = starts[term] * 2; n < starts[term + 1] * 2; n += 2) {
+      const local = postings[n];
       list.ids.push(first + local);
-      list.scores.push(postingScore(pairs[n + 1], fragment.lengths, local * FIELDS.length, fragment.types[local], averages));
+      list.scores.push(postingScore(postings[n + 1], fragment.lengths, local * FIELDS.length, fragment.types[local], averages));
       list.groups.push(fragment.groups[local]);
     }
   }
@@ -144,13 +145,13 @@ export async function updateIndex(input: UpdateInput): Promise<UpdateOutput | un
   const olds: PageFragment[] = [];
   for (const page of changed) {
     if (!page.old.fragment) return undefined;
-    let fragment: PageFragment;
+    let fragment: PageFragment | string;
     try {
-      fragment = JSON.parse(await readFile(page.old.fragment, 'utf8')) as PageFragment;
+      fragment = decodeFragment(await readFile(page.old.fragment));
     } catch {
       return undefined;
     }
-    if (fragment.types?.length !== page.old.records) return undefined;
+    if (typeof fragment === 'string' || fragment.types.length !== page.old.records) return undefined;
     olds.push(fragment);
   }
 
@@ -179,7 +180,7 @@ export async function updateIndex(input: UpdateInput): Promise<UpdateOutput | un
     return false;
   };
   const lost = new Map<string, number>();
-  for (const fragment of olds) for (let term = 0; term < fragment.terms.length; term++) lost.set(fragment.terms[term], (lost.get(fragment.terms[term]) ?? 0) + fragment.postings[term].length / 2);
+  for (const fragment of olds) for (let term = 0; term < fragment.terms.length; term++) lost.set(fragment.terms[term], (lost.get(fragment.terms[term]) ?? 0) + fragment.starts[term + 1] - fragment.starts[term]);
   const added = new Map<string, Gathered>();
   for (const page of changed) gather(page.fragment, page.start, chunkSize, averages, added);
   const touched = new Set([...lost.keys(), ...added.keys()]);

@@ -102,15 +102,21 @@ function grown<T extends Uint8Array | Uint16Array | Int32Array>(array: T, needed
  */
 export interface PageFragment {
   /** Each record's type code (`createIndexFile`'s). */
-  types: number[];
+  types: ArrayLike<number>;
   /** Each record's distance back to the first record of its heading (page + anchor). */
-  groups: number[];
+  groups: ArrayLike<number>;
   /** Each record's field lengths, `FIELDS.length` a record: its distinct raw tokens, as MiniSearch counts them. */
-  lengths: number[];
+  lengths: ArrayLike<number>;
   /** The page's terms, in the order first met. */
   terms: string[];
-  /** For each term: `[record, frequencies, record, frequencies, …]`, records ascending; a field's frequency in 8 bits each (capped at 255). */
-  postings: number[][];
+  /** Where each term's pairs start in `postings` (in pairs; one more than the terms: the end). */
+  starts: ArrayLike<number>;
+  /**
+   * Every term's postings in turn, as pairs `record, frequencies`, records ascending; a field's
+   * frequency in 8 bits each (capped at 255). Flat, so the cache keeps a fragment as a few typed
+   * arrays (fragment-file.ts).
+   */
+  postings: ArrayLike<number>;
 }
 
 /**
@@ -134,7 +140,7 @@ function termsOf(token: string): string[] {
 /** The fragment of one page's records (given in order; every record of one page). */
 export function pageFragment(records: SearchRecord[]): PageFragment {
   const compact = createIndexFile(records);
-  const fragment: PageFragment = { types: [], groups: [], lengths: [], terms: [], postings: [] };
+  const fragment = { types: [] as number[], groups: [] as number[], lengths: [] as number[], terms: [] as string[], postings: [] as number[][] };
   const positions = new Map<string, number>();
   const position = (term: string) => {
     let found = positions.get(term);
@@ -215,7 +221,12 @@ export function pageFragment(records: SearchRecord[]): PageFragment {
       }
     }
   }
-  return fragment;
+  // The terms' lists one after another.
+  const starts = new Uint32Array(fragment.terms.length + 1);
+  for (let term = 0; term < fragment.terms.length; term++) starts[term + 1] = starts[term] + fragment.postings[term].length / 2;
+  const postings = new Uint32Array(starts[fragment.terms.length] * 2);
+  for (let term = 0; term < fragment.terms.length; term++) postings.set(fragment.postings[term], starts[term] * 2);
+  return { types: fragment.types, groups: fragment.groups, lengths: fragment.lengths, terms: fragment.terms, starts, postings };
 }
 
 /** The document chunk files of one page's records: a page starts a chunk of its own, so its chunks depend on it alone. */
@@ -435,11 +446,11 @@ export class ShardedIndexWriter {
         this.totals[field] += length;
       }
     }
+    const { starts, postings } = fragment;
     for (let term = 0; term < fragment.terms.length; term++) {
       let list = this.postings.get(fragment.terms[term]);
       if (!list) this.postings.set(fragment.terms[term], (list = new TermPostings()));
-      const pairs = fragment.postings[term];
-      for (let n = 0; n < pairs.length; n += 2) list.push(first + pairs[n], pairs[n + 1]);
+      for (let n = starts[term] * 2; n < starts[term + 1] * 2; n += 2) list.push(first + postings[n], postings[n + 1]);
     }
   }
 

@@ -12,6 +12,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pageChunks, pageFragment, ShardedIndexWriter, type ShardOptions } from '../../compiler/search/shards.js';
+import { encodeFragment, FRAGMENT_EXT } from '../../compiler/search/fragment-file.js';
 import { IndexStateStore, type IndexState } from '../../compiler/search/index-state.js';
 import type { ShardedManifest } from '../../theme/shared/search-shards.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
@@ -65,8 +66,8 @@ async function build(pages: SearchRecord[][], options: ShardOptions, site: { dir
     const fragment = pageFragment(page);
     const key = JSON.stringify(page);
     // Kept on disk under its content, as the page cache keeps it: the next update reads the old one.
-    const fragmentFile = join(site.dir, `${Buffer.from(key).toString('base64url').slice(0, 40)}-${key.length}-${hashOf(key)}.json`);
-    await writeFile(fragmentFile, JSON.stringify(fragment));
+    const fragmentFile = join(site.dir, `${Buffer.from(key).toString('base64url').slice(0, 40)}-${key.length}-${hashOf(key)}${FRAGMENT_EXT}`);
+    await writeFile(fragmentFile, encodeFragment(fragment));
     const chunks = pageChunks(page);
     await writer.addPage({ key, records: page.length, fragment: () => fragment, fragmentFile, place: async (path, local) => void files.set(path, chunks[local]) });
   }

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { createIndexFile, loadIndexFile, query, type LoadedIndex } from '../../theme/shared/search-engine.js';
 import { EXPANSION_BUDGET, MAX_POSTINGS, ShardedIndex, shardPaths, type ShardedManifest } from '../../theme/shared/search-shards.js';
 import { createShardedIndex, pageChunks, pageFragment, recordsName, ShardedIndexWriter, type PageFragment, type ShardedIndexFiles } from '../../compiler/search/shards.js';
+import { decodeFragment, encodeFragment } from '../../compiler/search/fragment-file.js';
 import { buildSearch } from '../../compiler/search/index.js';
 import { parseConfig } from '../../compiler/config/load.js';
 import { MINIMAL_CONFIG } from '../helpers.js';
@@ -280,8 +281,9 @@ test('pages prepared elsewhere (a fragment and chunk files, as a page\'s thread 
       continue;
     }
     const chunks = pageChunks(page);
-    // Through JSON, as the cache keeps it.
-    const fragment = JSON.parse(JSON.stringify(pageFragment(page))) as PageFragment;
+    // Through the file the cache keeps it in.
+    const fragment = decodeFragment(encodeFragment(pageFragment(page))) as PageFragment;
+    assert.notEqual(typeof fragment, 'string', String(fragment));
     await writer.addPage({ key: String(n), records: page.length, fragment: () => fragment, place: async (path, local) => { files.push({ path, contents: chunks[local] }); } });
   }
   const manifest = await writer.finish();
