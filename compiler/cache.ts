@@ -65,6 +65,14 @@ export function hash(...parts: string[]): string {
   return oneShotHash('sha256', `${parts.join('\u0000')}\u0000`, 'hex');
 }
 
+/**
+ * `hash(text)` of text already in UTF-8 (`Buffer.from(text)`): the same digest without converting
+ * it again (a page's records and Markdown are hashed and then written: one conversion serves both).
+ */
+export function hashBytes(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).update('\u0000').digest('hex');
+}
+
 /** `crypto.hash`, from Node 20.12 (undefined before: `hash` then streams; engines allow 20.10). */
 const oneShotHash: typeof nodeCrypto.hash | undefined = nodeCrypto.hash;
 

@@ -13,7 +13,7 @@ import type { FileStamp } from '../file-stamp.js';
 import { PxError, PxErrorList, toPxErrors } from '../errors.js';
 import { pxErrors } from '../errors/catalogue.js';
 import { compilerOptions, createCompiler, fileFormat, type CompiledPage } from '../mdx/compile.js';
-import { BuildCache, hash, stableJson } from '../cache.js';
+import { BuildCache, hash, hashBytes, stableJson } from '../cache.js';
 import { localImage, resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
 import { bundlePages } from '../bundle-pages.js';
 import type { SitePrism } from '../site-prism.js';
@@ -511,27 +511,31 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           // Object ids hash each record's URL, so a page settles its own (here, on its thread)
           // and its records file is already the text the site's records file is made of.
           const records = task.listed ? assignObjectIds(articleRecords(searched, route, config)) : [];
-          // Their text, made once: hashed for the search stage and, with a cache, the page's records file.
-          const recordsJson = JSON.stringify(records);
+          // Their text, made once, in UTF-8 once: hashed for the search stage and, with a cache, the page's records file.
+          const recordsJson = Buffer.from(JSON.stringify(records));
+          // The page in UTF-8, once: counted here and, with a cache, written as it is.
+          const html = Buffer.from(rendered.html);
           // The page's Markdown twin for agents (llms.txt links it); a failure costs only the twin.
           let markdown: string | undefined;
+          let markdownBytes: Buffer | undefined;
           if (twin) {
             try {
               markdown = articleMarkdown(scan.article, data, { url: sitePublicUrl(config) });
+              markdownBytes = Buffer.from(markdown);
               results[index].markdownPath = markdownPath(data.permalink).slice(1);
-              results[index].markdownHash = hash(markdown);
+              results[index].markdownHash = hashBytes(markdownBytes);
             } catch (error) {
               results[index].markdownError = (error as Error).message;
             }
           }
           Object.assign(results[index], {
-            recordsHash: hash(recordsJson),
+            recordsHash: hashBytes(recordsJson),
             ids: pack(scan.ids),
             hrefs: pack(scan.hrefs),
             records,
             islands: rendered.islands,
             // What this page wrote (the build counts the output folder itself; dev reads 0 as "not built").
-            bytes: Buffer.byteLength(rendered.html) + (markdown !== undefined && results[index].markdownPath ? Buffer.byteLength(markdown) : 0),
+            bytes: html.length + (markdownBytes !== undefined && results[index].markdownPath ? markdownBytes.length : 0),
             ...(page.html !== undefined ? { fast: true } : {}),
           });
           const pageKey = pageKeys.get(index);
@@ -548,7 +552,6 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             if (checkable) {
               // The files first, the entry last: an entry never names a file not yet there. Written
               // synchronously: awaited, a dozen small files a page kept this thread waiting on the pool.
-              const html = Buffer.from(rendered.html);
               // The page's compressed copies, made here (beside the other pages' threads) rather than by
               // the output's precompression on the main thread's pool; siblings first: an HTML file beside both is a complete set.
               const siblings = init.precompressPages ? siblingsSync('page.html', html) : undefined;
@@ -559,7 +562,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
               cache.setFileSync('page', pageKey, '.html', html);
               const files: CachedPage['files'] = { html: stamp(cache.file('page', pageKey, '.html')) };
               if (markdown !== undefined) {
-                cache.setFileSync('page', pageKey, '.md', markdown);
+                cache.setFileSync('page', pageKey, '.md', markdownBytes!);
                 files.md = stamp(cache.file('page', pageKey, '.md'));
               }
               cache.setFileSync('page', pageKey, '.records.json', recordsJson);
