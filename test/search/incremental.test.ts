@@ -8,7 +8,7 @@
 // fragment, a corrupt buffer file): the index is then made anew, the same.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pageChunks, pageFragment, ShardedIndexWriter, type ShardOptions } from '../../compiler/search/shards.js';
@@ -235,5 +235,19 @@ describe('updating the sharded index', () => {
     const capped = await build(edited, { maxPostings: 50 }, { dir, store, previous: first });
     assert.equal(capped.how, 'anew');
     assertSame(capped, await fresh(edited, { maxPostings: 50 }), 'another cap');
+  });
+
+  it('writes its buffer files before the state that names them, and fails the state when one cannot be written', async () => {
+    const dir = await tempDir();
+    const pages = byPage(generateRecords(30, 2));
+    const store = new IndexStateStore(join(dir, 'state'));
+    const made = await build(pages, {}, { dir, store });
+    assert.ok(made.state && made.state.shardStates.length > 0);
+    // Every shard the state names is on disk, whole (its name is its content's hash), once `write` returned.
+    for (const name of made.state.shardStates) assert.ok(await store.readShard(name), `shard ${name}`);
+    // A file that cannot be written (a folder where the file goes) fails the state's write, naming the cause.
+    const other = new IndexStateStore(join(dir, 'other'));
+    await mkdir(join(dir, 'other', 'shards', `${made.state.shardStates[0]}.bin`), { recursive: true });
+    await assert.rejects(build(pages, {}, { dir, store: other }), /EISDIR|illegal operation on a directory/);
   });
 });
