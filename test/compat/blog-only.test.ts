@@ -117,11 +117,14 @@ describe('A Docusaurus blog-only site (docs: false, the blog at /)', () => {
   });
 
   it('makes the posts searchable, lists them in llms.txt, writes their twins and the sitemap', async () => {
-    const records = readRecordsFile<{ url: string; hierarchy: { lvl1: string } }>(join(out, 'search-records.json'));
+    const records = readRecordsFile<{ url: string; hierarchy: { lvl0: string; lvl1: string } }>(join(out, 'search-records.json'));
     for (const url of ['/quiet-quarter', '/2024/03/02/shipping-notes', '/2024/01/15/hello-world']) {
       assert.ok(records.some((record) => record.url.split('#')[0] === url), `records of ${url}`);
     }
     assert.ok(records.some((record) => record.hierarchy.lvl1 === 'Shipping notes'));
+    // No navbar link holds the blog at /: its posts are grouped under the blog's title, not "Documentation".
+    const posts = records.filter((record) => ['/quiet-quarter', '/2024/03/02/shipping-notes', '/2024/01/15/hello-world'].includes(record.url.split('#')[0]));
+    assert.deepEqual([...new Set(posts.map((record) => record.hierarchy.lvl0))], ['Field Notes']);
     const llms = await readFile(join(out, 'llms.txt'), 'utf8');
     assert.match(llms, /^# Field Notes$/m);
     for (const [title, route] of [['A quiet quarter', '/quiet-quarter'], ['Shipping notes', '/2024/03/02/shipping-notes'], ['Hello, world', '/2024/01/15/hello-world']]) {
