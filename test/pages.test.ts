@@ -25,6 +25,21 @@ const quiet = () => new Reporter({ quiet: true });
  */
 const HEAVY_PAGE_CODE = "const parts = []; for (let j = 0; j < 300; j++) { const part = []; for (let i = 0; i < 10000; i++) part.push({ i, s: 'x' + i }); parts.push(part); }";
 
+/**
+ * A generated site of 40 pages and its output built in this thread (no cache), the bytes two tests compare
+ * their threaded builds with: made once, by the first to ask. Each builds into folders of its own beside `one`.
+ */
+let forty: Promise<{ site: string; one: Map<string, Buffer> }> | undefined;
+function fortyPages(): Promise<{ site: string; one: Map<string, Buffer> }> {
+  forty ??= (async () => {
+    const site = await makeTempDir('pxdocs-forty-');
+    generateSite(site, 40);
+    await build({ cwd: site, outDir: 'one', workers: 1, cache: false, reporter: quiet() });
+    return { site, one: await snapshotFolder(join(site, 'one')) };
+  })();
+  return forty;
+}
+
 describe('building pages on worker threads', () => {
   after(removeTempDirs);
 
@@ -78,8 +93,7 @@ describe('building pages on worker threads', () => {
   });
 
   it('should start threads before the pages stage, hand them to the pool, and drop one that fails to load', async () => {
-    const site = await makeTempDir('pxdocs-early-');
-    generateSite(site, 40);
+    const { site, one } = await fortyPages();
     assert.equal(EarlyThreads.start(site, 40, 1), undefined, 'one thread: this one');
     const early = EarlyThreads.start(site, 40, 2);
     assert.ok(early, 'two threads asked for');
@@ -96,18 +110,14 @@ describe('building pages on worker threads', () => {
     assert.equal(failing.waiting, 0, 'failed threads are dropped');
     failing.close();
     // A build that starts them (no cache) takes them and builds the same bytes as one thread.
-    await build({ cwd: site, outDir: 'one', workers: 1, cache: false, reporter: quiet() });
     await build({ cwd: site, outDir: 'two', workers: 2, cache: false, reporter: quiet() });
-    const one = await snapshotFolder(join(site, 'one'));
     const two = await snapshotFolder(join(site, 'two'));
     assert.deepEqual([...two.keys()], [...one.keys()]);
     for (const [file, bytes] of one) assert.ok(two.get(file)!.equals(bytes), `${file} differs between one thread and two`);
   });
 
   it('should build a small site in this thread and a helper thread together, the same bytes as in one thread', async () => {
-    const site = await makeTempDir('pxdocs-helper-');
-    generateSite(site, 40);
-    await build({ cwd: site, outDir: 'one', workers: 1, cache: false, reporter: quiet() });
+    const { site, one } = await fortyPages();
     // The CLI runs from dist/, where the helper is the bundled worker (scripts/compile.mjs).
     // PXDOCS_HELPERS_FIRST: this thread waits for the helper to load, so both surely build pages.
     const run = await runCli(['build', '--cwd', site, '--out', 'both', '--no-cache'], { env: { CI: '1', PXDOCS_HELPERS_FIRST: '1' } });
@@ -119,7 +129,6 @@ describe('building pages on worker threads', () => {
     const threads = Number(note[2] ?? 1);
     if (availableParallelism() > 1) assert.ok(threads >= 2, `the helper built no page:\n${output}`);
     else assert.equal(threads, 1, output);
-    const one = await snapshotFolder(join(site, 'one'));
     const both = await snapshotFolder(join(site, 'both'));
     assert.deepEqual([...both.keys()], [...one.keys()]);
     for (const [file, bytes] of one) assert.ok(both.get(file)!.equals(bytes), `${file} differs between one thread and two`);

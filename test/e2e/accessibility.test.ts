@@ -15,15 +15,24 @@
 // fingerprint). Running every rule twice over identical markup doubled the cost
 // of the slowest file of the suite for no assertion. The mode-dependent parts
 // are audited with every rule once per distinct markup (the toggle is the same
-// on every page), and colour contrast is measured once per text style of a page
-// (AxeScope.contrastOncePerStyle in browser.ts says why that gives every text its
-// verdict; a test below shows a text styled apart from its twins is still
-// measured): with both, the file costs about a quarter less.
+// on every page).
+//
+// Colour contrast is measured once per text style (AxeScope.contrastOncePerStyle
+// in browser.ts says why that gives every text its verdict), and a style that
+// passed on one page, at one width, in one mode, passes wherever it is
+// (ContrastMemo): each is measured about once over both walks. Tests below show
+// that a text styled apart from its twins is still measured, on its page and
+// after a memo, and so are a text over a positioned box and the other texts of a
+// style whose first text axe could not measure; and that axe itself never fails
+// the texts left unmeasured. runAxe passes an underlined link in text without
+// measuring its colours (a test shows a link told apart by colour alone still
+// is), and the walks' pages do not prefetch the links in view (see walk).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   AXE_TAGS,
+  ContrastMemo,
   buildRealSite,
   builtPages,
   axeRuleIds,
@@ -59,6 +68,8 @@ let browser: Browser;
 let routes: string[];
 const audits = new Map<string, Audit>();
 const contexts: BrowserContext[] = [];
+/** The text styles whose contrast passed, over every page, width and mode of the walks (ContrastMemo says why one serves all). */
+const contrast = new ContrastMemo();
 
 const key = (width: number, mode: Mode) => `${width} px, ${mode} mode`;
 
@@ -88,14 +99,19 @@ async function walk(viewport: { width: number; height: number }): Promise<void> 
   const context = await newContext(browser, { viewport });
   contexts.push(context);
   await context.addInitScript({ content: `try { localStorage.setItem('theme', 'light'); } catch {}` });
+  // The reader's browser asks to save data (navigator.connection.saveData), so the site prefetches none of
+  // the links in view once idle: prefetching only fetches their HTML into the cache of its client-side
+  // navigation, which these full loads never use, and it changes nothing on the page. A walk prefetched
+  // about 13 pages per page, a tenth of its CPU time (the test server, Chromium's network and browser processes).
+  await context.addInitScript({ content: `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) });` });
   const results = new Map(MODES.map((mode) => [mode, { findings: [], checked: [], modes: new Set(), fingerprints: new Map() } as Audit]));
   for (const [mode, result] of results) audits.set(key(viewport.width, mode), result);
   const page = await context.newPage();
   /** Records the page's mode and fingerprint, then the violations `run` finds; `run` gets the mode-dependent parts present. */
   const audit = async (mode: Mode, route: string, run: (present: string[]) => Promise<AxeViolation[]>) => {
     const result = results.get(mode)!;
-    result.modes.add(await page.evaluate(() => document.documentElement.getAttribute('data-theme') as string));
-    const { fingerprint, present } = await page.evaluate(pageFingerprint, MODE_DEPENDENT);
+    const { theme, fingerprint, present } = await page.evaluate(pageFingerprint, MODE_DEPENDENT);
+    result.modes.add(theme);
     result.fingerprints.set(route, fingerprint);
     for (const violation of await run(present)) result.findings.push({ ...violation, route });
     result.checked.push(route);
@@ -106,7 +122,7 @@ async function walk(viewport: { width: number; height: number }): Promise<void> 
   for (const route of routes) {
     await page.goto(server.url + route, { waitUntil: 'load' });
     await injectAxe(page);
-    await audit('light', route, () => runAxe(page, { contrastOncePerStyle: true }));
+    await audit('light', route, () => runAxe(page, { contrastOncePerStyle: contrast }));
     await page.evaluate(() => (document.querySelector('[data-color-mode-toggle]') as { click(): void } | null)?.click());
     if (!colourRules) {
       colourRules = await axeRuleIds(page, AXE_TAGS, ['cat.color']);
@@ -114,7 +130,7 @@ async function walk(viewport: { width: number; height: number }): Promise<void> 
     }
     const rules = colourRules;
     await audit('dark', route, async (present) => {
-      const violations = await runAxe(page, { rules, contrastOncePerStyle: true });
+      const violations = await runAxe(page, { rules, contrastOncePerStyle: contrast });
       // Every rule over the mode-dependent parts, unless parts with the same markup were audited on an
       // earlier page (the navbar's toggle is on every page): colours are the run above's, over the whole page.
       const parts = await page.evaluate(modeDependentMarkup, present);
@@ -129,11 +145,12 @@ async function walk(viewport: { width: number; height: number }): Promise<void> 
 }
 
 /**
- * Runs in the page: a hash of every element outside the `excluded` parts (its
- * tag, its attributes but the root's data-theme, whether it is rendered), and
- * which of the excluded selectors match something.
+ * Runs in the page: the colour mode it is in (the root's data-theme), a hash of
+ * every element outside the `excluded` parts (its tag, its attributes but the
+ * root's data-theme, whether it is rendered), and which of the excluded
+ * selectors match something.
  */
-function pageFingerprint(excluded: string[]): { fingerprint: string; present: string[] } {
+function pageFingerprint(excluded: string[]): { theme: string; fingerprint: string; present: string[] } {
   const skip = excluded.join(',');
   let hash = 0x811c9dc5;
   let count = 0;
@@ -150,7 +167,7 @@ function pageFingerprint(excluded: string[]): { fingerprint: string; present: st
     }
     add(element.checkVisibility() ? '+' : '-');
   }
-  return { fingerprint: `${count} elements, ${hash.toString(16)}`, present: excluded.filter((selector) => document.querySelector(selector)) };
+  return { theme: document.documentElement.getAttribute('data-theme'), fingerprint: `${count} elements, ${hash.toString(16)}`, present: excluded.filter((selector) => document.querySelector(selector)) };
 }
 
 /**
@@ -226,6 +243,36 @@ async function openPage(viewport: { width: number; height: number }, route: stri
   return page;
 }
 
+/** A short page, to which the tests below add a fixture of their own. */
+const FIXTURE_PAGE = '/learn/getting-started';
+
+/** Adds `html` at the end of the page's article, on a white background (`style` is a stylesheet for it). */
+async function addFixture(page: Page, html: string, style = ''): Promise<void> {
+  await page.evaluate(({ html, style }) => {
+    const section = document.createElement('section');
+    section.setAttribute('data-fixture', '');
+    section.setAttribute('style', 'background: #fff; font-size: 16px');
+    section.innerHTML = `<style>${style}</style>${html}`;
+    document.querySelector('article').append(section);
+  }, { html, style });
+}
+
+/** Of `targets` (axe's), which point at an element marked data-fails, in order. */
+function marked(page: Page, targets: string[]): Promise<boolean[]> {
+  return page.evaluate((targets: string[]) => targets.map((target) => document.querySelector(target)?.hasAttribute('data-fails') ?? false), targets);
+}
+
+/** What axe itself finds with `rules`, none of runAxe's shortcuts taken: the targets of its violations. */
+function plainAxe(page: Page, rules: string[]): Promise<string[]> {
+  return page.evaluate(async (rules: string[]) => {
+    const axe = (globalThis as any).axe;
+    const result = await axe.run(document, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] });
+    return result.violations.flatMap((violation: any) => violation.nodes.map((node: any) => node.target.map(String).join(' '))) as string[];
+  }, rules);
+}
+
+const targetsOf = (violations: AxeViolation[]) => violations.flatMap((violation) => violation.targets);
+
 /** AxeScope.contrastOncePerStyle measures one text of each style: a text styled apart from its twins is measured. */
 describe('Contrast measured once per text style', () => {
   test('a code token and a paragraph given a faint colour of their own are found, among thousands of alike texts', async () => {
@@ -262,6 +309,73 @@ describe('Contrast measured once per text style', () => {
     const inGrey = await page.evaluate((targets: string[]) => targets.map((target) => Boolean(document.querySelector(target)?.closest('[data-grey]'))), violations.flatMap((violation) => violation.targets));
     assert.ok(inGrey.length > 0, 'tokens on the grey block fail colour contrast');
     assert.ok(inGrey.every(Boolean), `only texts on the grey block fail: ${JSON.stringify(violations)}`);
+  });
+
+  test('with a memo, the styles that passed in an earlier run are not measured again, and a text styled apart still is', async () => {
+    // A key holds nothing of the page it was measured on (ContrastMemo): the earlier run may as well be on this page.
+    const memo = new ContrastMemo();
+    const page = await openPage(WIDTHS[1], CODE_PAGE);
+    await injectAxe(page);
+    assert.deepEqual(await runAxe(page, { rules: ['color-contrast'], contrastOncePerStyle: memo }), [], 'the page passes');
+    await page.evaluate(() => {
+      const tokens = [...document.querySelectorAll('pre code span')].filter((span: any) => span.children.length === 0 && span.textContent.trim().length > 1);
+      const faint = [tokens.at(-1), [...document.querySelectorAll('article p')].at(-1)];
+      for (const element of faint) {
+        element.style.color = 'rgba(128, 128, 128, 0.35)';
+        element.setAttribute('data-fails', '');
+      }
+    });
+    const violations = await runAxe(page, { rules: ['color-contrast'], contrastOncePerStyle: memo });
+    const { texts, twins, measured } = memo.lastRun;
+    assert.ok(texts > 1000 && twins > texts / 2 && measured < 20, `the earlier run's styles stand for most texts: ${JSON.stringify(memo.lastRun)}`);
+    assert.deepEqual(await marked(page, targetsOf(violations)), [true, true], `exactly the two faint texts fail: ${JSON.stringify(violations)}`);
+  });
+
+  test('texts axe never fails are not measured: one character, punctuation alone, not rendered (axe agrees)', async () => {
+    const page = await openPage(WIDTHS[1], FIXTURE_PAGE);
+    await injectAxe(page);
+    await addFixture(page, `<p style="color: #ddd"><span>x</span> <span>==</span> <span style="opacity: 0">faint and transparent</span>
+      <span style="visibility: hidden">faint and hidden</span> <span data-fails>faint text</span></p>`);
+    const violations = await runAxe(page, { rules: ['color-contrast'], contrastOncePerStyle: true });
+    assert.deepEqual(await marked(page, targetsOf(violations)), [true], `only the faint text of more than one character fails: ${JSON.stringify(violations)}`);
+    assert.deepEqual(await plainAxe(page, ['color-contrast']), targetsOf(violations), 'axe measuring every text finds the same');
+  });
+
+  test('a style whose first text axe cannot measure (a pseudo-element over it) has its other texts measured', async () => {
+    const page = await openPage(WIDTHS[1], FIXTURE_PAGE);
+    await injectAxe(page);
+    await addFixture(page, '<p style="color: #aaa"><span class="veiled">faint text first</span> <span data-fails>faint text second</span></p>',
+      '.veiled { position: relative } .veiled::before { content: ""; position: absolute; inset: 0; background: rgba(255, 255, 255, 0.01) }');
+    const violations = await runAxe(page, { rules: ['color-contrast'], contrastOncePerStyle: true });
+    assert.deepEqual(await marked(page, targetsOf(violations)), [true], `the second text fails (axe asks for review of the first): ${JSON.stringify(violations)}`);
+    assert.deepEqual(await plainAxe(page, ['color-contrast']), targetsOf(violations), 'axe measuring every text finds the same');
+  });
+
+  test('a text over a positioned element that is not its ancestor is measured, not taken as a twin', async () => {
+    const page = await openPage(WIDTHS[1], FIXTURE_PAGE);
+    await injectAxe(page);
+    // Both paragraphs have the same tags and styles up to the root; a dark box lies under the second.
+    await addFixture(page, `<div style="color: #767676">
+      <div style="position: relative"><p style="position: relative; margin: 0">grey text on white</p></div>
+      <div style="position: relative"><div style="position: absolute; inset: 0; background: #595959"></div><p style="position: relative; margin: 0" data-fails>grey text on a dark box</p></div>
+    </div>`);
+    const violations = await runAxe(page, { rules: ['color-contrast'], contrastOncePerStyle: true });
+    assert.deepEqual(await marked(page, targetsOf(violations)), [true], `the text on the dark box fails: ${JSON.stringify(violations)}`);
+    assert.deepEqual(await plainAxe(page, ['color-contrast']), targetsOf(violations), 'axe measuring every text finds the same');
+  });
+});
+
+/** runAxe passes a link styled apart from its text without measuring its colours (see runAxe): the others are measured. */
+describe('Links in text', () => {
+  test('a link told apart from its text by colour alone fails when the colours are too close; an underlined one passes', async () => {
+    const page = await openPage(WIDTHS[1], FIXTURE_PAGE);
+    await injectAxe(page);
+    // axe checks a link in a block of more text than links.
+    await addFixture(page, `<p style="color: #333">A paragraph long enough to read as a block of text, with <a href="#one" style="color: #555; text-decoration: none" data-fails>a plain link</a>
+      and <a href="#two" style="color: #555; text-decoration: underline">an underlined link</a> among its sentences, as pages of docs have.</p>`);
+    const violations = await runAxe(page, { rules: ['link-in-text-block'] });
+    assert.deepEqual(await marked(page, targetsOf(violations)), [true], `the plain link fails: ${JSON.stringify(violations)}`);
+    assert.deepEqual(await plainAxe(page, ['link-in-text-block']), targetsOf(violations), 'axe finds the same');
   });
 });
 

@@ -265,14 +265,19 @@ export const CHROMIUM_ARGS: string[] = JSON.parse(readFileSync(new URL('./chromi
  * `scrollbars: true` keeps them, as readers' desktop browsers show them (a
  * scrollbar appearing narrows the page, which layout-shift tests must see):
  * that is a launch flag, so such a browser is always launched for the file.
+ * `unthrottledFrames: true` (a launch flag too) has Chromium draw each frame as
+ * soon as the one before is done instead of on a 60 Hz clock: the frames are
+ * the same ones in the same order, without the wait between them, for tests
+ * that step through many frames (scrolling a page through frame by frame took
+ * 34 ms a step, all of it waiting; now about 8).
  */
-export function launchBrowser({ scrollbars = false }: { scrollbars?: boolean } = {}): Promise<Browser> {
+export function launchBrowser({ scrollbars = false, unthrottledFrames = false }: { scrollbars?: boolean; unthrottledFrames?: boolean } = {}): Promise<Browser> {
   const shared = process.env.PXDOCS_TEST_BROWSER;
-  if (shared && !scrollbars) return chromium.connect(shared, { timeout: 60_000 });
+  if (shared && !scrollbars && !unthrottledFrames) return chromium.connect(shared, { timeout: 60_000 });
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     ...(scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...(unthrottledFrames ? ['--disable-frame-rate-limit'] : [])],
   });
 }
 
@@ -361,18 +366,65 @@ export interface AxeScope {
   rules?: string[];
   include?: string[];
   /**
-   * Checks colour contrast once per text style of the page (CONTRAST_STYLE):
-   * of the elements holding text whose own and ancestors' tags, classes and
-   * contrast-bearing styles are all alike, the first that axe surely measures
-   * (`measurable` says when) stands for the ones after it. axe's verdict on
-   * contrast is a function of those (the text's colour, size, weight, shadow
-   * and opacity over its ancestors' backgrounds), so the others share it;
-   * content painted behind text by an element that is not its ancestor is the
-   * one input left out, and axe reports such text as needing review, not as a
-   * violation. A page of code examples holds thousands of token spans in a few
-   * dozen styles: this is a third of the audit's time.
+   * Checks colour contrast once per text style (CONTRAST_STYLE): of the
+   * elements holding text whose own and ancestors' tags and contrast-bearing
+   * styles are all alike, one that axe measures stands for the others. axe's
+   * verdict on contrast is a function of those (the text's colour, size,
+   * weight, shadow and opacity over its ancestors' backgrounds), so the others
+   * share it. Two things could make a twin's verdict differ, and neither is
+   * left to chance. What lies under a text that is not its ancestor is not in
+   * the key: a text whose lines a positioned element (not its ancestor)
+   * overlaps is always measured (in normal flow, short of negative margins,
+   * no element paints over or under another's text). And only a pass or a
+   * violation stands for a style: where axe skips the standing text or says
+   * "needs review" of it (a pseudo-element over it, a background it cannot
+   * read), the style's other texts are measured in a second run (`measurable`
+   * picks texts that seldom need it). Texts axe can never fail (`cannotFail`)
+   * are not measured at all. A page of code examples holds thousands of token
+   * spans in a few dozen styles: this was a third of the audit's time.
+   *
+   * `true`: once per style of this page. A ContrastMemo: besides, a style
+   * that passed on a page audited earlier with the memo passes here (see
+   * ContrastMemo).
    */
-  contrastOncePerStyle?: boolean;
+  contrastOncePerStyle?: boolean | ContrastMemo;
+}
+
+/**
+ * The text styles whose contrast passed, over the pages audited with this memo
+ * (AxeScope.contrastOncePerStyle), so that their texts on later pages are not
+ * measured again. A style's key holds its whole chain of ancestors up to the
+ * root (tags and styles, not classes, which name the page on the root
+ * element), so nothing in it depends on the page, the viewport or the colour
+ * mode it was measured in: it passes wherever it is. Most styles (navbar,
+ * sidebar, body text, code tokens) are on every page. Only passes are kept: a
+ * style that fails is measured again, and reported, on every page it is on.
+ * `parts` numbers each element's own part of a key (its tag and styles), so a
+ * key is short and exact (the numbers of its parts, from the root down).
+ */
+export class ContrastMemo {
+  readonly parts: string[] = [];
+  readonly passed = new Set<string>();
+  private readonly numbers = new Map<string, number>();
+  /** Of the last run with this memo: the texts of the page, those left out as twins of a style that passed, and the elements axe was asked to measure. */
+  lastRun = { texts: 0, twins: 0, measured: 0 };
+
+  /**
+   * Keeps what a run learnt. It numbered the parts it met first from `base`, the memo's size when it began;
+   * runs on other pages may have numbered theirs meanwhile (the walks of a test run side by side), so its
+   * parts get the memo's numbers and its keys are renumbered to match.
+   */
+  learn(base: number, added: string[], passed: string[]): void {
+    const numbers = added.map((part) => {
+      let found = this.numbers.get(part);
+      if (found === undefined) {
+        found = this.parts.push(part) - 1;
+        this.numbers.set(part, found);
+      }
+      return found;
+    });
+    for (const key of passed) this.passed.add(key.replace(/\d+/g, (digits) => String(Number(digits) < base ? Number(digits) : numbers[Number(digits) - base])));
+  }
 }
 
 /** The computed styles that decide a text's contrast (where it is rendered and not covered: `measurable`). */
@@ -386,105 +438,233 @@ const CONTRAST_STYLE = {
 /** Runs axe over the document (or the scope's elements); returns every violation with its targets. */
 export async function runAxe(page: Page, scope: AxeScope = {}): Promise<AxeViolation[]> {
   const runOnly = scope.rules ? { type: 'rule', values: scope.rules } : { type: 'tag', values: scope.tags ?? AXE_TAGS };
-  return page.evaluate(async ({ runOnly, include, onceStyle, styles }) => {
-    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }>; configure(spec: unknown): void; reset(): void; _audit: { rules: { id: string; matches: (this: unknown, ...args: unknown[]) => boolean }[] } } }).axe;
+  const memo = scope.contrastOncePerStyle instanceof ContrastMemo ? scope.contrastOncePerStyle : undefined;
+  const known = { parts: [...(memo?.parts ?? [])], passed: memo ? [...memo.passed] : [] };
+  const result = await page.evaluate(async ({ runOnly, include, onceStyle, known, styles }) => {
+    type Results = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] } & Record<'passes' | 'incomplete' | 'inapplicable', { id: string }[]>;
+    type Matches = (this: unknown, node: unknown, ...rest: unknown[]) => boolean;
+    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<Results>; configure(spec: unknown): void; reset(): void; _audit: { rules: { id: string; matches: Matches }[]; checks: Record<string, { evaluate: Matches }> } } }).axe;
     const document = (globalThis as unknown as { document: any }).document;
     const getComputedStyle = (globalThis as unknown as { getComputedStyle(element: unknown): { getPropertyValue(name: string): string } }).getComputedStyle;
     const context = include ? { include: include.map((selector) => [selector]) } : document;
-    const twins = new Set<any>();
-    if (onceStyle) {
-      // AxeScope.contrastOncePerStyle. An element's background chain is numbered: its own tag, classes and
-      // background styles with its parent's number (so a key stays short however deep the element is).
-      const numbers = new Map<any, number>();
-      const chains = new Map<string, number>();
-      const number = (key: string) => {
-        const found = chains.get(key) ?? chains.size + 1;
-        chains.set(key, found);
-        return found;
-      };
-      const chain = (element: any): number => {
-        if (!element) return 0;
-        let found = numbers.get(element);
-        if (found === undefined) {
-          const style = getComputedStyle(element);
-          found = number(`${element.tagName}.${element.getAttribute('class') ?? ''}{${styles.background.map((name) => style.getPropertyValue(name)).join(';')}}/${chain(element.parentElement)}`);
-          numbers.set(element, found);
-        }
-        return found;
-      };
-      /** A text's key: its own text styles over its background chain. */
-      const textKey = (element: any): number => {
-        const style = getComputedStyle(element);
-        return number(`${styles.text.map((name) => style.getPropertyValue(name)).join(';')}/${chain(element)}`);
-      };
-      // The elements holding text, inside the audited part only (a twin's representative must be audited too).
-      const holders = new Set<any>();
-      const roots = include ? include.flatMap((selector) => [...document.querySelectorAll(selector)]) : [document.body];
-      for (const root of roots) {
-        const walker = document.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.data.trim() !== '') holders.add(node.parentElement);
+    // link-in-text-block passes a link that either of its checks passes ("any"): a link styled apart from its
+    // text (underlined, bordered, bolder) passes whatever its colours, yet axe measures them first, each time the
+    // colours of the link and of its whole paragraph over their backgrounds (most of the rule's cost; every link
+    // of the site's text is underlined). The colour check passes such a link at once; the others it measures.
+    const distinct = axe._audit.checks['link-in-text-block-style'].evaluate;
+    const linkColours = axe._audit.checks['link-in-text-block'].evaluate;
+    const quiet = { data() {}, relatedNodes() {} };
+    const linkCheck = { id: 'link-in-text-block', evaluate(this: unknown, node: unknown, ...rest: unknown[]) { return distinct.call(quiet, node, ...rest) === true || linkColours.call(this, node, ...rest); } };
+    // Only violations are collected: axe skips listing every passing node, which is slow on long pages. Nor
+    // does it copy each node's HTML it checks (noHtml; the HTML of a failing node is not reported here).
+    const run = async (only: unknown, configure: { rules?: unknown[]; checks?: unknown[] } = {}) => {
+      axe.configure({ ...configure, checks: [linkCheck, ...(configure.checks ?? [])], noHtml: true });
+      try {
+        return await axe.run(context, { runOnly: only, resultTypes: ['violations'] });
+      } finally {
+        axe.reset();
       }
-      // Positioned elements, which may lie over text that is not theirs (a copy button over a code line).
-      const covers = [...document.body.querySelectorAll('*')].filter((element: any) => ['absolute', 'fixed', 'sticky'].includes(getComputedStyle(element).getPropertyValue('position'))).map((element: any) => ({ element, rect: element.getBoundingClientRect() }));
-      const inside = (inner: any, outer: any) => inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
-      const overlaps = (one: any, other: any) => one.left < other.right && other.left < one.right && one.top < other.bottom && other.top < one.bottom;
-      /** Each clipping ancestor's box (undefined: it clips nothing), asked once per ancestor. */
-      const clips = new Map<any, any>();
-      const clipOf = (ancestor: any) => {
-        if (!clips.has(ancestor)) {
-          const style = getComputedStyle(ancestor);
-          clips.set(ancestor, style.getPropertyValue('overflow-x') !== 'visible' || style.getPropertyValue('overflow-y') !== 'visible' ? ancestor.getBoundingClientRect() : undefined);
-        }
-        return clips.get(ancestor);
-      };
-      /**
-       * Whether axe gives this element a verdict of its own that its twins can share: it is rendered,
-       * not disabled or inert (axe skips those), its text has a character axe measures (it skips text
-       * of emoji and other characters outside the basic plane), it lies within the window's width and
-       * every clipping ancestor, and no positioned element lies over it (axe then says only "needs review").
-       */
-      const measurable = (element: any): boolean => {
-        if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
-        if (element.closest('[disabled], [aria-disabled="true"], [inert]')) return false;
-        const text = [...element.childNodes].filter((node: any) => node.nodeType === 3).map((node: any) => node.data).join('');
-        if (!/[\x21-\x7e]/.test(text)) return false;
-        const rect = element.getBoundingClientRect();
-        if (rect.width === 0 || rect.height === 0 || rect.left < 0 || rect.right > document.documentElement.clientWidth) return false;
-        for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
-          const clip = clipOf(ancestor);
-          if (clip && !inside(rect, clip)) return false;
-        }
-        return !covers.some((cover) => !cover.element.contains(element) && overlaps(rect, cover.rect));
-      };
-      // A style's first measurable text stands for the texts after it; the texts before it are measured,
-      // and so is every text of a style whose first few were not measurable (looking further costs more than it saves).
-      const seen = new Set<number>();
-      const tries = new Map<number, number>();
-      for (const element of holders) {
-        const key = textKey(element);
-        if (seen.has(key)) twins.add(element);
-        else if ((tries.get(key) ?? 0) < 4) {
-          if (measurable(element)) seen.add(key);
-          else tries.set(key, (tries.get(key) ?? 0) + 1);
-        }
-      }
-      // The rule's own test, with the twins left out (a mark on each would make Chromium restyle the page).
-      const rule = axe._audit.rules.find((candidate) => candidate.id === 'color-contrast')!;
-      const matches = rule.matches;
-      axe.configure({ rules: [{ id: 'color-contrast', matches(this: unknown, node: unknown, ...rest: unknown[]) { return !twins.has(node) && matches.call(this, node, ...rest); } }] });
-    }
-    // Only violations are collected: axe skips listing every passing node, which is slow on long pages.
-    const result = await axe.run(context, { runOnly, resultTypes: ['violations'] }).finally(() => {
-      if (onceStyle) axe.reset();
-    });
-    return result.violations.map((violation) => ({
+    };
+    const summary = (results: Results) => results.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
       summaries: violation.nodes.map((node) => (node.failureSummary ?? '').replace(/\s+/g, ' ').trim()),
     }));
-  }, { runOnly, include: scope.include, onceStyle: scope.contrastOncePerStyle ?? false, styles: CONTRAST_STYLE });
+    if (!onceStyle) return { violations: summary(await run(runOnly)), added: [], passed: [], texts: 0, twins: 0, measured: 0, contrastRan: false };
+
+    // AxeScope.contrastOncePerStyle. Each part of a key (an element's tag and background styles; a text's own
+    // styles) is numbered once, in the memo's numbering; an element's background chain is the numbers of its own
+    // part and its ancestors', so a key is short however deep the element is, and exact.
+    const numbers = new Map<string, number>(known.parts.map((part, index) => [part, index]));
+    const added: string[] = [];
+    const number = (part: string) => {
+      let found = numbers.get(part);
+      if (found === undefined) {
+        found = numbers.size;
+        numbers.set(part, found);
+        added.push(part);
+      }
+      return found;
+    };
+    const chains = new Map<any, string>();
+    const chain = (element: any): string => {
+      if (!element) return '';
+      let found = chains.get(element);
+      if (found === undefined) {
+        const style = getComputedStyle(element);
+        found = `${chain(element.parentElement)}.${number(`${element.tagName}{${styles.background.map((name) => style.getPropertyValue(name)).join(';')}}`)}`;
+        chains.set(element, found);
+      }
+      return found;
+    };
+    /** A text's key: its own text styles over its background chain. */
+    const textKey = (element: any): string => {
+      const style = getComputedStyle(element);
+      return `${number(styles.text.map((name) => style.getPropertyValue(name)).join(';'))}/${chain(element)}`;
+    };
+    // The elements holding text, inside the audited part only (a twin's representative must be audited too).
+    const holders = new Set<any>();
+    const roots = include ? include.flatMap((selector) => [...document.querySelectorAll(selector)]) : [document.documentElement];
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.data.trim() !== '') holders.add(node.parentElement);
+    }
+    // Positioned elements, which may lie over or under text that is not theirs (a copy button over a code line).
+    const covers = [...document.body.querySelectorAll('*')].filter((element: any) => ['absolute', 'fixed', 'sticky', 'relative'].includes(getComputedStyle(element).getPropertyValue('position'))).map((element: any) => ({ element, rect: element.getBoundingClientRect() }));
+    const inside = (inner: any, outer: any) => inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
+    const overlaps = (one: any, other: any) => one.left < other.right && other.left < one.right && one.top < other.bottom && other.top < one.bottom;
+    /**
+     * Whether a positioned element that is not the text's ancestor overlaps its text (the lines of its own text
+     * nodes, which axe measures against what lies under them): what lies behind the text is then not all in its
+     * key. Asked of the element's box first, which holds its lines.
+     */
+    const covered = (element: any, rect: any) => {
+      const near = covers.filter((cover) => !cover.element.contains(element) && overlaps(rect, cover.rect));
+      if (!near.length) return false;
+      const range = document.createRange();
+      for (const node of element.childNodes as Iterable<any>) {
+        if (node.nodeType !== 3) continue;
+        range.selectNodeContents(node);
+        for (const line of range.getClientRects() as Iterable<any>) if (near.some((cover) => overlaps(line, cover.rect))) return true;
+      }
+      return false;
+    };
+    /** Each clipping ancestor's box (undefined: it clips nothing), asked once per ancestor. */
+    const clips = new Map<any, any>();
+    const clipOf = (ancestor: any) => {
+      if (!clips.has(ancestor)) {
+        const style = getComputedStyle(ancestor);
+        clips.set(ancestor, style.getPropertyValue('overflow-x') !== 'visible' || style.getPropertyValue('overflow-y') !== 'visible' ? ancestor.getBoundingClientRect() : undefined);
+      }
+      return clips.get(ancestor);
+    };
+    // axe's punctuation (its getPunctuationRegExp).
+    const AXE_PUNCTUATION = /[\u2000-\u206F\u2E00-\u2E7F\u3000-\u3004\u3008-\u3020\u3030\u3036-\u3037\u303D-\u303F\u30FB\uFE10-\uFE1F\uFE30-\uFE4F\uFE50-\uFE6F\uFF01-\uFF0F\uFF1A-\uFF20\uFF3B-\uFF40\uFF5B-\uFF65\\'!"#$%&\xa3\xa2\xa5\xa7\u20ac()*+,\-.\/:;<=>?@\[\]^_`{|}~\xb1]/g;
+    /** An element's own text as axe reads it for contrast (its text nodes, a space per <br>, whitespace collapsed as axe's sanitize does). */
+    const ownText = (element: any) => [...element.childNodes].map((node: any) => (node.nodeType === 3 ? node.data : node.nodeName === 'BR' ? ' ' : '')).join('')
+      .replace(/\r\n/g, '\n').replace(/\u00A0/g, ' ').replace(/\s{2,}/g, ' ').trim();
+    /**
+     * Whether axe's color-contrast can never fail this text, so it need not be asked about it: it is not
+     * rendered (display, visibility, opacity 0: axe passes it as hidden; an element of display: contents has
+     * no box of its own but shows its text), its text is one character (axe asks for review of such a text
+     * when it fails, never reports it) or punctuation alone (axe does not measure it; the set is axe's).
+     * accessibility.test.ts holds axe to each of these.
+     */
+    const cannotFail = (element: any, text: string) => text.length < 2 || text.replace(AXE_PUNCTUATION, '') === ''
+      || (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && getComputedStyle(element).getPropertyValue('display') !== 'contents');
+    /**
+     * Whether axe will likely pass or fail this text rather than say "needs review", so that it can stand
+     * for its style (whether it did is checked after the run): it is not disabled or inert, its text has a
+     * character of the basic Latin block besides punctuation, a space will do (axe asks for review of emoji
+     * alone; it measures a code line's own text, the punctuation between its tokens' spans), and (`whole`)
+     * it lies within the window's width and every clipping ancestor. A style with no measurable text has
+     * every text measured.
+     */
+    const measurable = (element: any, text: string, rect: any, whole: boolean): boolean => {
+      if (element.closest('[disabled], [aria-disabled="true"], [inert]')) return false;
+      if (!/[\x20-\x7e]/.test(text.replace(AXE_PUNCTUATION, ''))) return false;
+      if (!whole) return true;
+      if (rect.width === 0 || rect.height === 0 || rect.left < 0 || rect.right > document.documentElement.clientWidth) return false;
+      for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+        const clip = clipOf(ancestor);
+        if (clip && !inside(rect, clip)) return false;
+      }
+      return true;
+    };
+    // Texts that cannot fail are left out, and so are the texts of a style that passed before (with a memo,
+    // on an earlier page); of a new style, a measurable text stands for the others (one whole in view if
+    // there is one). A text a positioned element overlaps is measured.
+    const passed = new Set<string>(known.passed);
+    /** The text standing for each style first measured in this run, and the style of each text left out. */
+    const standing = new Map<string, any>();
+    const twins = new Map<any, string>();
+    const unfailing = new Set<any>();
+    const fresh = new Map<string, { element: any; text: string; rect: any }[]>();
+    for (const element of holders) {
+      const text = ownText(element);
+      if (cannotFail(element, text)) {
+        unfailing.add(element);
+        continue;
+      }
+      const rect = element.getBoundingClientRect();
+      if (covered(element, rect)) continue;
+      const key = textKey(element);
+      if (passed.has(key)) twins.set(element, key);
+      else if (fresh.has(key)) fresh.get(key)!.push({ element, text, rect });
+      else fresh.set(key, [{ element, text, rect }]);
+    }
+    for (const [key, texts] of fresh) {
+      const first = texts.find(({ element, text, rect }) => measurable(element, text, rect, true)) ?? texts.find(({ element, text, rect }) => measurable(element, text, rect, false));
+      if (!first) continue;
+      standing.set(key, first.element);
+      for (const { element } of texts) if (element !== first.element) twins.set(element, key);
+    }
+    /** axe's verdict on each text standing for a style: true (pass), false (violation) or undefined (needs review, or not measured). */
+    const verdicts = new Map<any, unknown>();
+    const standers = new Set(standing.values());
+    const rule = axe._audit.rules.find((candidate) => candidate.id === 'color-contrast')!;
+    const matches = rule.matches;
+    const evaluate = axe._audit.checks['color-contrast'].evaluate;
+    /** Runs `only` with color-contrast measuring the texts `measure` accepts, and recording the standing texts' verdicts. */
+    const runMeasuring = (only: unknown, measure: (node: unknown) => boolean) => run(only, {
+      // The rule's own test, with the twins left out (a mark on each would make Chromium restyle the page).
+      rules: [{ id: 'color-contrast', matches(this: unknown, node: unknown, ...rest: unknown[]) { return measure(node) && matches.call(this, node, ...rest); } }],
+      checks: [{ id: 'color-contrast', evaluate(this: { data(data: unknown): void }, node: unknown, ...rest: unknown[]) {
+        if (!standers.has(node)) return evaluate.call(this, node, ...rest);
+        // A text axe passes as hidden was not measured: it stands for nothing.
+        let reason: unknown;
+        const data = this.data;
+        this.data = (value: unknown) => {
+          reason = (value as { messageKey?: unknown } | undefined)?.messageKey;
+          data.call(this, value);
+        };
+        try {
+          const verdict = evaluate.call(this, node, ...rest);
+          verdicts.set(node, reason === 'hidden' ? undefined : verdict);
+          return verdict;
+        } finally {
+          this.data = data;
+        }
+      } }],
+    });
+    // color-contrast tests every element of the page for text of its own (its matches: a few label and
+    // aria-labelledby lookups per element first, a fifth of the rule's time on a page of code); it measures
+    // only form fields and elements holding text. Those are all it is asked about here, beside any element in a
+    // shadow tree (the text walk above does not enter those).
+    const FIELDS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+    const asked = (node: any) => (holders.has(node) && !unfailing.has(node)) || FIELDS.has(node.nodeName) || node.getRootNode() !== document;
+    let measured = 0;
+    const first = await runMeasuring(runOnly, (node) => {
+      const asking = asked(node) && !twins.has(node);
+      if (asking) measured += 1;
+      return asking;
+    });
+    // Whether color-contrast ran at all (axe lists every rule it ran under one of these, with or without nodes).
+    const contrastRan = [first.violations, first.passes, first.incomplete, first.inapplicable].some((results) => results.some((result) => result.id === 'color-contrast'));
+    const violations = summary(first);
+    // Styles whose standing text got no pass or violation: their other texts on this page are measured now.
+    const unsettled = new Set([...standing].filter(([, element]) => typeof verdicts.get(element) !== 'boolean').map(([key]) => key));
+    if (contrastRan && [...twins.values()].some((key) => unsettled.has(key))) {
+      const second = await runMeasuring({ type: 'rule', values: ['color-contrast'] }, (node) => twins.has(node) && unsettled.has(twins.get(node)!));
+      violations.push(...summary(second));
+    }
+    return {
+      violations,
+      added,
+      passed: [...standing].filter(([, element]) => verdicts.get(element) === true).map(([key]) => key),
+      texts: holders.size,
+      twins: [...twins.values()].filter((key) => !unsettled.has(key)).length,
+      measured,
+      contrastRan,
+    };
+  }, { runOnly, include: scope.include, onceStyle: Boolean(scope.contrastOncePerStyle), known, styles: CONTRAST_STYLE });
+  if (memo && result.contrastRan) {
+    memo.learn(known.parts.length, result.added, result.passed);
+    memo.lastRun = { texts: result.texts, twins: result.twins, measured: result.measured };
+  }
+  return result.violations;
 }
 
 /** The ids of axe's rules that carry every one of `all` and at least one of `any` (axe must be injected). */

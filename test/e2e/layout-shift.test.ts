@@ -81,6 +81,8 @@ function tagPieces(html: Buffer, [fromMarker, toMarker]: [string, string]): [num
 }
 
 let browser: Browser;
+/** For the tests that scroll frame by frame: the same Chromium, drawing frames back to back (launchBrowser says why). */
+let scrolling: Browser;
 let server: Server;
 let origin: string;
 let routes: string[];
@@ -94,8 +96,9 @@ let earliestTable: string;
 interface Shift { value: number; hadRecentInput: boolean; sources: string[] }
 
 before(async () => {
-  const [out, launched] = await Promise.all([buildRealSite(), launchBrowser({ scrollbars: true })]);
+  const [out, launched, unthrottled] = await Promise.all([buildRealSite(), launchBrowser({ scrollbars: true }), launchBrowser({ scrollbars: true, unthrottledFrames: true })]);
   browser = launched;
+  scrolling = unthrottled;
   const pages = await builtPages(out);
   longest = pages.filter((page) => page.file !== '404.html').sort((a, b) => b.html.length - a.html.length).slice(0, LONGEST).map((page) => page.route);
   routes = [...new Set([...ISSUE_ROUTES, ...longest])];
@@ -112,6 +115,8 @@ before(async () => {
     if (!file) return statics(request, response);
     const html = await readFile(join(out, file));
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    // ?whole: at once, for tests that measure only what happens after the page has loaded.
+    if (url.searchParams.has('whole')) return void response.end(html);
     const tagByTag = Object.keys(PIECES).find((name) => url.searchParams.has(name));
     for (const [start, end] of tagByTag ? tagPieces(html, PIECES[tagByTag]) : chunks(html.length)) {
       response.write(html.subarray(start, end));
@@ -123,12 +128,17 @@ before(async () => {
 });
 
 after(async () => {
-  await browser?.close();
+  await Promise.all([browser?.close(), scrolling?.close()]);
   if (server) await closeServer(server, 0);
   await removeTempDirs();
 });
 
+// Besides the observer: the reader's browser asks to save data (navigator.connection.saveData), so the site
+// prefetches none of the links in view once idle. Prefetching fetches their HTML into the cache of the
+// site's client-side navigation, painting nothing; the pages here are each loaded in full. About 13 pages
+// were fetched per page loaded, a tenth of the file's CPU time.
 const OBSERVER = `
+  Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) });
   globalThis.__shifts = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -155,6 +165,32 @@ async function shiftsOf(page: Page, route: string): Promise<Shift[]> {
   await page.evaluate(() => new Promise((resolve) => window.requestAnimationFrame(() => window.requestAnimationFrame(resolve))));
   await sleep(500);
   return page.evaluate(() => (globalThis as any).__shifts as Shift[]);
+}
+
+/**
+ * Loads `route` (whole: what loading does is the other tests'), then scrolls it through, frame by frame, and
+ * returns the layout shifts of the scrolling.
+ */
+async function scrollingShifts(page: Page, route: string, height: number): Promise<Shift[]> {
+  const loadShifts = await shiftsOf(page, `${route}?whole`);
+  const skipped = await page.evaluate(() => [...document.querySelectorAll('.code-block pre > code')]
+    .filter((code: any) => window.getComputedStyle(code).contentVisibility === 'auto').length);
+  assert.ok(skipped > 0, `${route}: code blocks render only near the viewport`);
+  const steps = await page.evaluate(async (height: number) => {
+    const frame = () => new Promise((resolve) => window.requestAnimationFrame(() => window.requestAnimationFrame(resolve)));
+    const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
+    let count = 0;
+    // Down in steps of half a screen, a jump to the top, then a jump to the bottom and up in steps:
+    // blocks first rendered while scrolling up sit above the reader, where a wrong size would push the page.
+    for (let y = 0; y <= bottom(); y += height / 2, count++) { window.scrollTo(0, y); await frame(); }
+    window.scrollTo(0, 0); await frame();
+    window.scrollTo(0, bottom()); await frame();
+    for (let y = bottom(); y >= 0; y -= height / 2, count++) { window.scrollTo(0, y); await frame(); }
+    return count;
+  }, height);
+  await sleep(300);
+  assert.ok(steps > 10, `${route}: the page was scrolled through (${steps} steps)`);
+  return (await page.evaluate(() => (globalThis as any).__shifts as Shift[])).slice(loadShifts.length);
 }
 
 // The tests mostly wait on Chromium (frames, paced delivery): three at once, each in its own context.
@@ -206,31 +242,13 @@ describe('Layout stability', { concurrency: 3 }, () => {
   // reserved: rendering it must move nothing, whichever way the reader scrolls or jumps.
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
     test(`scrolling the ${LONGEST} longest pages through, down and up, moves nothing, at ${viewport.width} px`, async () => {
-      const context = await newContext(browser, { viewport });
+      const context = await newContext(scrolling, { viewport });
       await context.addInitScript({ content: OBSERVER });
       const page = await context.newPage();
       const moved: string[] = [];
       try {
         for (const route of longest) {
-          const loadShifts = await shiftsOf(page, route);
-          const skipped = await page.evaluate(() => [...document.querySelectorAll('.code-block pre > code')]
-            .filter((code: any) => window.getComputedStyle(code).contentVisibility === 'auto').length);
-          assert.ok(skipped > 0, `${route}: code blocks render only near the viewport`);
-          const steps = await page.evaluate(async (height: number) => {
-            const frame = () => new Promise((resolve) => window.requestAnimationFrame(() => window.requestAnimationFrame(resolve)));
-            const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
-            let count = 0;
-            // Down in steps of half a screen, a jump to the top, then a jump to the bottom and up in steps:
-            // blocks first rendered while scrolling up sit above the reader, where a wrong size would push the page.
-            for (let y = 0; y <= bottom(); y += height / 2, count++) { window.scrollTo(0, y); await frame(); }
-            window.scrollTo(0, 0); await frame();
-            window.scrollTo(0, bottom()); await frame();
-            for (let y = bottom(); y >= 0; y -= height / 2, count++) { window.scrollTo(0, y); await frame(); }
-            return count;
-          }, viewport.height);
-          await sleep(300);
-          const shifts = (await page.evaluate(() => (globalThis as any).__shifts as Shift[])).slice(loadShifts.length);
-          assert.ok(steps > 10, `${route}: the page was scrolled through (${steps} steps)`);
+          const shifts = await scrollingShifts(page, route, viewport.height);
           const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
           if (total > 0) moved.push(`${route}: total shift ${total.toFixed(4)}\n${shifts.map((shift) => `    ${shift.value.toFixed(4)} ${shift.sources.join(' | ')}`).join('\n')}`);
         }
@@ -238,6 +256,20 @@ describe('Layout stability', { concurrency: 3 }, () => {
         await context.close();
       }
       assert.deepEqual(moved, [], `layout shifts while scrolling at ${viewport.width} px:\n${moved.join('\n')}`);
+    });
+
+    if (viewport.width === 390) test('scrolling catches off-screen code that renders at another size than it reserved', async () => {
+      const context = await newContext(scrolling, { viewport });
+      await context.addInitScript({ content: OBSERVER });
+      // Every block reserves too little height, as a wrong line count or line height would.
+      await context.addInitScript({ content: `document.addEventListener('DOMContentLoaded', () => document.head.append(Object.assign(document.createElement('style'), { textContent: '.code-block pre > code { contain-intrinsic-height: auto 20px !important }' })));` });
+      const page = await context.newPage();
+      try {
+        const shifts = await scrollingShifts(page, longest.at(-1)!, viewport.height);
+        assert.ok(shifts.reduce((sum, shift) => sum + shift.value, 0) > 0.01, `blocks growing as they render move the page: ${JSON.stringify(shifts.slice(0, 3))}`);
+      } finally {
+        await context.close();
+      }
     });
 
     test(`a link to a heading deep in the longest page, and find-in-page, land where they should, at ${viewport.width} px`, async () => {
