@@ -190,7 +190,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Nothing changed since the last build (inputs, options, and out/ as that build left it): stop here.
     // A locale's pass runs because its site's build found something changed: it does not check again.
     const upToDateFile = options.cache === false || options.locale ? undefined : stateFile(cacheRoot, outDir);
-    const upToDateKey = hash(salt, stableJson({ mode: options.mode ?? 'production', fastPath: options.fastPath !== false, fastParse: options.fastParse !== false, embeddings: embeddingsMode(config.chat.embeddings), nodeEnv: process.env.NODE_ENV ?? '', ...(docsOptions(config)?.showLastUpdateTime || docsOptions(config)?.showLastUpdateAuthor ? { gitHead: gitHead(cwd) } : {}) }));
+    const upToDateKey = hash(salt, stableJson({ mode: options.mode ?? 'production', fastPath: options.fastPath !== false, fastParse: options.fastParse !== false, embeddings: embeddingsMode(config.chat.embeddings), nodeEnv: process.env.NODE_ENV ?? '', ...(lastUpdatesShown(config) ? { gitHead: gitHead(cwd) } : {}) }));
     let inputs: InputWalk | undefined;
     if (upToDateFile) {
       const unchanged = await stage('check for changes', async (task) => {
@@ -829,18 +829,26 @@ function parseCached<T>(file: string, text: string): T {
   try {
     return JSON.parse(text) as T;
   } catch (error) {
-    const entry = file.replace(/\.records\.json$/, '.json');
-    rmSync(entry, { force: true });
-    throw pxErrors.CorruptCacheFile.create({ file, reason: (error as Error).message });
+    return corruptCacheFile(file, (error as Error).message);
   }
 }
 
-/** A page's fragment read back from the cache (a file that is not one fails the build as `parseCached` says, and its entry goes). */
+/** Whether pages show their last update (git is asked for it, so its HEAD is an input). */
+function lastUpdatesShown(config: SiteConfig): boolean {
+  const docs = docsOptions(config);
+  return !!(docs?.showLastUpdateTime || docs?.showLastUpdateAuthor);
+}
+
+/** A page's fragment read back from the cache (a file that is not one fails the build as `parseCached` says). */
 function readFragment(file: string): PageFragment {
   const fragment = decodeFragment(readFileSync(file));
-  if (typeof fragment !== 'string') return fragment;
-  rmSync(file.replace(/\.index\.bin$/, '.json'), { force: true });
-  throw pxErrors.CorruptCacheFile.create({ file, reason: fragment });
+  return typeof fragment === 'string' ? corruptCacheFile(file, fragment) : fragment;
+}
+
+/** Fails the build naming a page's search file that cannot be read back, and drops the page's entry (the next build makes it afresh). */
+function corruptCacheFile(file: string, reason: string): never {
+  rmSync(file.replace(/(\.records\.json|\.index\.bin)$/, '.json'), { force: true });
+  throw pxErrors.CorruptCacheFile.create({ file, reason });
 }
 
 /** A page prepared on its thread, as the search stage reads it back: its records' JSON, its fragment (read when the index needs it), where its chunks are. */

@@ -561,8 +561,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
               }
               cache.setFileSync('page', pageKey, '.html', html);
               const files: CachedPage['files'] = { html: stamp(cache.file('page', pageKey, '.html')) };
-              if (markdown !== undefined) {
-                cache.setFileSync('page', pageKey, '.md', markdownBytes!);
+              if (markdownBytes !== undefined) {
+                cache.setFileSync('page', pageKey, '.md', markdownBytes);
                 files.md = stamp(cache.file('page', pageKey, '.md'));
               }
               cache.setFileSync('page', pageKey, '.records.json', recordsJson);

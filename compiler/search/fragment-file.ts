@@ -27,55 +27,67 @@ const HEADER_WORDS = 6;
 
 const padded = (bytes: number) => (bytes + 3) & ~3;
 
+/** The file's size for its counts: the layout above, in one place for the writer and the reader. */
+function fileSize(records: number, fields: number, terms: number, pairs: number, textBytes: number): number {
+  return HEADER_WORDS * 4 + padded(records) + records * 4 + padded(records * fields * 2) + (terms + 1) * 4 + pairs * 8 + textBytes;
+}
+
+type ArrayKind<T> = { new (buffer: ArrayBufferLike, offset: number, length: number): T; BYTES_PER_ELEMENT: number };
+
+/** Typed arrays over `bytes` one after another, each starting at 4-byte alignment (the layout's padding). */
+function sections(bytes: Uint8Array) {
+  let at = bytes.byteOffset;
+  return {
+    next<T>(Kind: ArrayKind<T>, length: number): T {
+      const array = new Kind(bytes.buffer, at, length);
+      at += padded(length * Kind.BYTES_PER_ELEMENT);
+      return array;
+    },
+    /** Where the next section starts, in `bytes.buffer`. */
+    get offset() {
+      return at;
+    },
+  };
+}
+
 /** The file's bytes. */
 export function encodeFragment(fragment: PageFragment): Uint8Array {
   const records = fragment.types.length;
   const terms = fragment.terms.length;
   const pairs = fragment.postings.length / 2;
   const text = Buffer.from(fragment.terms.join('\0'), 'utf8');
-  const size = HEADER_WORDS * 4 + padded(records) + records * 4 + padded(fragment.lengths.length * 2) + (terms + 1) * 4 + pairs * 8 + text.length;
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  const view = <T extends Uint8Array | Uint16Array | Int32Array | Uint32Array>(Kind: { new (buffer: ArrayBuffer, offset: number, length: number): T; BYTES_PER_ELEMENT: number }, length: number): T => {
-    const array = new Kind(bytes.buffer, at, length);
-    at += padded(length * Kind.BYTES_PER_ELEMENT);
-    return array;
-  };
-  view(Uint32Array, HEADER_WORDS).set([MAGIC, VERSION, records, terms, pairs, text.length]);
-  view(Uint8Array, records).set(fragment.types);
-  view(Int32Array, records).set(fragment.groups);
-  view(Uint16Array, fragment.lengths.length).set(fragment.lengths);
-  view(Uint32Array, terms + 1).set(fragment.starts);
-  view(Uint32Array, pairs * 2).set(fragment.postings);
-  bytes.set(text, at);
+  const bytes = new Uint8Array(fileSize(records, FIELDS.length, terms, pairs, text.length));
+  const file = sections(bytes);
+  file.next(Uint32Array, HEADER_WORDS).set([MAGIC, VERSION, records, terms, pairs, text.length]);
+  file.next(Uint8Array, records).set(fragment.types);
+  file.next(Int32Array, records).set(fragment.groups);
+  file.next(Uint16Array, fragment.lengths.length).set(fragment.lengths);
+  file.next(Uint32Array, terms + 1).set(fragment.starts);
+  file.next(Uint32Array, pairs * 2).set(fragment.postings);
+  bytes.set(text, file.offset);
   return bytes;
 }
 
 /** A fragment over the file's bytes (no copy when they are aligned), or what is wrong with a file that is not one. */
-export function decodeFragment(file: Uint8Array): PageFragment | string {
+export function decodeFragment(contents: Uint8Array): PageFragment | string {
   const fields = FIELDS.length;
   // Typed arrays over the bytes need 4-byte alignment; a read file's buffer has it, a slice may not.
-  const bytes = file.byteOffset % 4 === 0 ? file : new Uint8Array(file);
+  const bytes = contents.byteOffset % 4 === 0 ? contents : new Uint8Array(contents);
   if (bytes.byteLength < HEADER_WORDS * 4) return `a fragment file holds ${HEADER_WORDS * 4} bytes or more, this one ${bytes.byteLength}`;
-  let at = bytes.byteOffset;
-  const view = <T extends Uint8Array | Uint16Array | Int32Array | Uint32Array>(Kind: { new (buffer: ArrayBufferLike, offset: number, length: number): T; BYTES_PER_ELEMENT: number }, length: number): T => {
-    const array = new Kind(bytes.buffer, at, length);
-    at += padded(length * Kind.BYTES_PER_ELEMENT);
-    return array;
-  };
-  const [magic, version, records, terms, pairs, textBytes] = view(Uint32Array, HEADER_WORDS);
+  const file = sections(bytes);
+  const [magic, version, records, terms, pairs, textBytes] = file.next(Uint32Array, HEADER_WORDS);
   if (magic !== MAGIC || version !== VERSION) return 'not a pxdocs search fragment (or one of another version)';
-  const size = HEADER_WORDS * 4 + padded(records) + records * 4 + padded(records * fields * 2) + (terms + 1) * 4 + pairs * 8 + textBytes;
+  const size = fileSize(records, fields, terms, pairs, textBytes);
   if (size !== bytes.byteLength) return `the fragment file is ${bytes.byteLength} bytes, its header says ${size}`;
   const fragment: PageFragment = {
-    types: view(Uint8Array, records),
-    groups: view(Int32Array, records),
-    lengths: view(Uint16Array, records * fields),
-    starts: view(Uint32Array, terms + 1),
-    postings: view(Uint32Array, pairs * 2),
+    types: file.next(Uint8Array, records),
+    groups: file.next(Int32Array, records),
+    lengths: file.next(Uint16Array, records * fields),
+    starts: file.next(Uint32Array, terms + 1),
+    postings: file.next(Uint32Array, pairs * 2),
     terms: [],
   };
-  const text = Buffer.from(bytes.buffer, at, textBytes).toString('utf8');
+  const text = Buffer.from(bytes.buffer, file.offset, textBytes).toString('utf8');
   fragment.terms = terms ? text.split('\0') : [];
   return fragment.terms.length === terms ? fragment : `the fragment file names ${fragment.terms.length} terms, its header says ${terms}`;
 }
