@@ -49,6 +49,7 @@ import { DiscoveryMemo } from './discover-memo.js';
 import { docsModel, docsOptions } from './config/docs-model.js';
 import { EMBEDDINGS_CACHE, embeddingsMode } from './search/embeddings.js';
 import { algoliaSettings, RECORDS_FILE } from './search/config.js';
+import { parseRecordsText } from './search/records-pack.js';
 import { RECORDS_PARTS_DIR } from './search/records-parts.js';
 import { LLMS_FILE, LLMS_FULL_FILE, llmsTxt, markdownFiles, markdownPages, startLlmsFull, type LlmsFullPiece } from './markdown/llms.js';
 import type { LlmsFullRun } from './markdown/llms-full.js';
@@ -457,7 +458,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         }
       }
       // A page's records at a time, in route order, so the records of 10,000 pages are never all in
-      // memory. A page's records file is JSON.stringify of its records, object ids included (ids hash
+      // memory. A page's records file is `recordsText` of its records, object ids included (ids hash
       // a record's URL: the page's thread set them; generated index pages' are set here). A page
       // whose part of the index was made on its thread is merged from its fragment and its chunk
       // files are linked: its records are only copied into the records file, never parsed (unless
@@ -472,7 +473,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
           else if ('index' in entry && entry.index) yield preparedBatch(entry.file, entry.index, key, parseRecords, entry.permalink);
           else {
             const json = readFileSync(entry.file, 'utf8');
-            yield { records: parseCached<SearchRecord[]>(entry.file, json), json, key, page: entry.permalink, file: entry.file };
+            yield { records: parseCached(entry.file, json, parseRecordsText), json, key, page: entry.permalink, file: entry.file };
           }
           entry.records = [];
         }
@@ -825,9 +826,9 @@ function measureFirstLoad(pages: { kind: string; islands: string[] }[], gzip: Ma
  * (changed in place, its size and time kept) fails this build with its name,
  * and its page's entry is removed, so the next build makes the page afresh.
  */
-function parseCached<T>(file: string, text: string): T {
+function parseCached<T>(file: string, text: string, parse: (text: string) => T = JSON.parse): T {
   try {
-    return JSON.parse(text) as T;
+    return parse(text);
   } catch (error) {
     return corruptCacheFile(file, (error as Error).message);
   }
@@ -857,7 +858,7 @@ function preparedBatch(file: string, index: { file: string; records: number }, k
   // Read only when needed: the chat embeds the records, or the page's records part is written anew.
   const json = parse ? readFileSync(file) : undefined;
   return {
-    records: json ? parseCached<SearchRecord[]>(file, json.toString('utf8')) : [],
+    records: json ? parseCached(file, json.toString('utf8'), parseRecordsText) : [],
     json: json ?? (() => readFileSync(file)),
     file,
     key,

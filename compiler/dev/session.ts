@@ -49,6 +49,7 @@ import { DevOutputStore } from './output-store.js';
 import { DEV_PAGE_TIMEOUT_MS } from '../time-limit.js';
 import { cacheDir } from '../cache.js';
 import { RECORDS_PARTS_DIR } from '../search/records-parts.js';
+import { parseRecordsText, recordsText } from '../search/records-pack.js';
 import { SHARD_DIR } from '../search/shards.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { llmsFullTxt, llmsTxt, markdownPages, LLMS_FILE, LLMS_FULL_FILE } from '../markdown/llms.js';
@@ -476,7 +477,7 @@ export class DevSession {
         return;
       }
       this.errors.delete(doc.file);
-      this.recordsStore.set(doc.file, JSON.stringify(result.records));
+      this.recordsStore.set(doc.file, recordsText(result.records));
       // A copy: the result's ids and links are slices of the page's HTML string, and would keep it on the heap.
       state.result = structuredClone({ ...result, records: [] });
       state.stale = false;
@@ -543,7 +544,7 @@ export class DevSession {
     for (const route of this.routes.values()) {
       if (route.doc) {
         const kept = this.recordsStore.get(route.doc.file);
-        if (kept) for (const record of JSON.parse(kept.toString('utf8')) as SearchRecord[]) records.push(record);
+        if (kept) for (const record of parseRecordsText(kept.toString('utf8'))) records.push(record);
       }
       else if (route.page.kind === 'generated-index' && route.listed) {
         const html = this.outputText(permalinkToFile(route.page.permalink, this.trailingSlash));

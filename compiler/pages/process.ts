@@ -21,6 +21,7 @@ import { siteMdxComponents, type ComponentTags } from '../mdx/site-component-tag
 import { CodeFences, preprocess } from '../mdx/preprocess.js';
 import { failingComponents, renderPage } from '../render.js';
 import { readHtml, scanPage } from '../html.js';
+import { recordsText } from '../search/records-pack.js';
 import { articleRecords, assignObjectIds } from '../search/records.js';
 import { pack, type Packed } from '../packed-strings.js';
 import { pageChunks, pageFragment } from '../search/shards.js';
@@ -512,7 +513,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           // and its records file is already the text the site's records file is made of.
           const records = task.listed ? assignObjectIds(articleRecords(searched, route, config)) : [];
           // Their text, made once, in UTF-8 once: hashed for the search stage and, with a cache, the page's records file.
-          const recordsJson = Buffer.from(JSON.stringify(records));
+          const recordsJson = Buffer.from(recordsText(records));
           // The page in UTF-8, once: counted here and, with a cache, written as it is.
           const html = Buffer.from(rendered.html);
           // The page's Markdown twin for agents (llms.txt links it); a failure costs only the twin.

@@ -22,6 +22,7 @@ import { versionOfPath } from '../docs-versions.js';
 import { buildPassageEmbeddings, EMBEDDINGS_CACHE, embeddingRate, embeddingsMode, embedLimit, EMBEDDINGS_FILE, EMBEDDINGS_META_FILE, partialEmbeddingsWarning } from './embeddings.js';
 import { join, relative } from 'node:path';
 import { RecordsPartsWriter } from './records-parts.js';
+import { recordsText } from './records-pack.js';
 import { buildPassages, type Passage } from './sections.js';
 import { boundedQueue } from '../each-limit.js';
 
@@ -168,7 +169,7 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
       page: entry.page ?? batch[0]?.url_without_anchor ?? '',
       key,
       records,
-      json: json === undefined ? () => JSON.stringify(batch) : typeof json === 'function' ? json : () => json,
+      json: json === undefined ? () => recordsText(batch) : typeof json === 'function' ? json : () => json,
       ...(entry.file ? { file: entry.file } : {}),
     });
     // The chat's sections: a page's records make its sections, and nothing crosses pages.

@@ -2,6 +2,8 @@
 // (the docs chat, MCP) and for `pxdocs search push`: `out/search-records.json`
 // is a manifest naming the parts that hold them (records-parts.ts says why),
 // each a JSON array; a plain JSON array of records in its place is read too.
+// An element of an array is a record or a page's records packed
+// (records-pack.ts): readers get records either way.
 // A part, or a plain file, can be large: at 10,000 pages the records are about
 // 700 MB, and one array of them is longer than the longest string V8 can make
 // (2^29 - 24 characters), so `JSON.parse(readFileSync(file, 'utf8'))` throws.
@@ -12,6 +14,8 @@
 import { closeSync, openSync, readFileSync, readSync, realpathSync } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import type { SearchRecord } from '../../theme/shared/search-shape.js';
+import { unpackElement } from './records-pack.js';
 import { RECORDS_MANIFEST_FORMAT, RECORDS_MANIFEST_VERSION, type RecordsManifest } from './records-parts.js';
 
 /** Bytes read at a time; a piece is parsed once it holds complete elements. */
@@ -116,7 +120,8 @@ function sourcesOf(file: string, bytes: Buffer | undefined): { source: string; n
     throw new RecordsFileError(`it is neither a JSON array of records nor a manifest of their parts (${error instanceof Error ? error.message : String(error)})`);
   }
   if (manifest.format !== RECORDS_MANIFEST_FORMAT || !Array.isArray(manifest.parts)) throw new RecordsFileError('it is neither a JSON array of records nor a manifest of their parts');
-  if (manifest.version !== RECORDS_MANIFEST_VERSION) throw new RecordsFileError(`its format version is ${String(manifest.version)}, and this pxdocs reads version ${RECORDS_MANIFEST_VERSION} (build the site again with this pxdocs)`);
+  // Version 1's parts hold records only, which this reader reads as well.
+  if (manifest.version !== RECORDS_MANIFEST_VERSION && manifest.version !== 1) throw new RecordsFileError(`its format version is ${String(manifest.version)}, and this pxdocs reads versions 1 to ${RECORDS_MANIFEST_VERSION} (build the site again with this pxdocs)`);
   // A part must lie inside the manifest's folder: the manifest is data, not a list of files to open anywhere.
   // The folder as it is now (out/ is a link a rebuild moves): the parts come from the manifest's build.
   const folder = dirname(realpathSync(file));
@@ -183,10 +188,11 @@ class RecordsParser<T> {
   }
 
   private parse(elements: string): void {
-    for (const record of JSON.parse(`[${elements}]`) as unknown[]) {
+    const keep = (record: SearchRecord) => {
       const kept = this.pick(record);
       if (kept !== undefined) this.out.push(kept);
-    }
+    };
+    for (const element of JSON.parse(`[${elements}]`) as unknown[]) unpackElement(element, keep);
   }
 }
 

@@ -22,7 +22,8 @@ import { hash } from '../cache.js';
 export const RECORDS_PARTS_DIR = 'search-records';
 /** What the manifest says it is, so a reader can tell it from a plain array (and from a newer format). */
 export const RECORDS_MANIFEST_FORMAT = 'pxdocs-search-records';
-export const RECORDS_MANIFEST_VERSION = 1;
+/** 2: parts hold pages' records packed (records-pack.ts), which a reader of version 1 would take for records. */
+export const RECORDS_MANIFEST_VERSION = 2;
 
 /** Pages a part holds on average: ~64 pages is a few megabytes at the real site's page size. */
 const PAGES_PER_PART = 64;
@@ -31,7 +32,7 @@ const MAX_PAGES_PER_PART = 4 * PAGES_PER_PART;
 
 export interface RecordsManifest {
   format: typeof RECORDS_MANIFEST_FORMAT;
-  version: typeof RECORDS_MANIFEST_VERSION;
+  version: typeof RECORDS_MANIFEST_VERSION | 1;
   /** Records in all parts. */
   records: number;
   /** In route order; paths relative to the manifest's folder. */
@@ -48,7 +49,7 @@ export interface RecordsPage {
    */
   key: string;
   records: number;
-  /** The JSON text of the page's records array (`JSON.stringify`); read only when its part is written. */
+  /** The JSON text of the page's records array (`recordsText`); read only when its part is written. */
   json: () => string | Uint8Array;
   /**
    * A file holding that text (the page's records in the build cache), never
@@ -148,7 +149,7 @@ function endsPart(route: string): boolean {
   return createHash('sha1').update(route).digest().readUInt32BE(0) % PAGES_PER_PART === 0;
 }
 
-/** One JSON array of the pages' records: each page's array text without its brackets, joined by commas. */
+/** One JSON array of the pages' records: each page's array text without its brackets (its packed page, or its records), joined by commas. */
 function partBytes(pages: RecordsPage[]): Buffer {
   const pieces: Buffer[] = [Buffer.from('[')];
   for (const page of pages) {

@@ -126,7 +126,7 @@ test('each page\'s records are a part of their own, the file its thread kept (a 
   const written: string[] = [];
   for (const part of manifest.parts) {
     const file = join(out, part.path);
-    const inPart = JSON.parse(await readFile(file, 'utf8')) as SearchRecord[];
+    const inPart = readRecordsFile<SearchRecord>(file);
     assert.equal(inPart.length, part.records);
     const [page, ...others] = new Set(inPart.map((record) => record.url_without_anchor));
     assert.equal(others.length, 0, `${part.path} holds one page`);
