@@ -62,6 +62,36 @@ describe('scanPage', () => {
     assert.equal(scanPage(html, { article: false }).article, undefined);
   });
 
+  it('should read code blocks as the slices did, whatever their markup (the scan takes the tags out of plain highlighted code)', () => {
+    const highlighted = '<pre class="prism-code" tabindex="0"><code class="language-js"><span class="code-line"><span class="token keyword">const</span> a <span class="token operator">=</span> <b>1</b>&lt;2 &amp;&amp; x<br/><br></span>\n</code></pre>';
+    const blocks: Record<string, string> = {
+      highlighted,
+      'an id inside': '<pre><code><span id="inside">x</span> y</code></pre>',
+      'an id with spaces before it': '<pre><span  id="inside2" class="t">x</span></pre>',
+      'a link inside': '<pre><code>see <a href="/guide/x">x</a></code></pre>',
+      'a reference a tag cuts': '<pre><code>&am<span>p;</span> &#6<i>0;</i> &lt<span>;</span></code></pre>',
+      'a comment inside': '<pre><code><span>a</span><!-- <span id="c">x</span> --></code></pre>',
+      'a single-quoted attribute': "<pre><span class='t'>a</span> <span id='q'>b</span></pre>",
+      'an attribute holding >': '<pre><span title="a>b" id="gt">x</span></pre>',
+      'upper-case tags': '<pre><SPAN ID="up">x</SPAN></pre>',
+      'a script inside': '<pre><span>a</span><script>var s = \'<span class="x">\' + "<span id=\'s\'>";</script></pre>',
+      'a textarea inside': '<pre><textarea><b>bold</b></textarea></pre>',
+      'a pre inside': '<pre><span>a</span><pre><span id="inner">b</span></pre>c</pre>',
+      'a pre attribute holding >': '<pre title="a>b"><span>x</span></pre>',
+      'block tags inside': '<pre><div><p>a<p>b</div><span>c</span></pre>',
+      'an unclosed pre': '<pre><span>x</span>',
+      'a bare attribute': '<pre><span hidden>x</span><span data-x=y>z</span></pre>',
+      'a look-alike tag': '<preview><span id="pv">x</span></preview><pre >x</pre><pre\tclass="t"><span>y</span></pre>',
+    };
+    for (const [name, block] of Object.entries(blocks)) {
+      const html = `<!doctype html><html><body><main><article><h1 id="t">T</h1>${block}<p id="after">after</p></article></main></body></html>`;
+      assertSame(html, name);
+    }
+    const scan = scanPage(`<main><article>${highlighted}${blocks['an id inside']}${blocks['a link inside']}</article></main>`, { article: true });
+    assert.ok(scan.ids.has('inside'));
+    assert.deepEqual(scan.hrefs, ['/guide/x']);
+  });
+
   it('should find ids in a sidebar menu holding the site\'s own HTML items, and the same without them', () => {
     const page = (menu: string) => '<!doctype html><html><body><aside class="doc-sidebar"><nav class="menu" aria-label="Docs sidebar" data-sidebar="">'
       + `<ul class="menu-list"><li class="menu-item"><a class="menu-link" href="/learn/a">A &lt;/nav&gt;</a></li>${menu}</ul></nav></aside>`
