@@ -108,6 +108,20 @@ describe('the output folder is switched in one step', () => {
     assert.ok(names.includes(`partial-abc-${process.ppid}`), 'a build in progress elsewhere was deleted');
   });
 
+  it('should move aside at once a build no link names (out/ removed by hand), and delete it from a process of its own', async () => {
+    const site = await makeFixture('basic');
+    const orphan = join(site, '.out-builds', 'build-orphan-1');
+    await mkdir(join(orphan, 'guide'), { recursive: true });
+    await writeFile(join(orphan, 'guide', 'page.html'), '<p>old</p>');
+    await buildQuietly(site);
+    assert.ok(!existsSync(orphan), 'the orphaned build is still under its name');
+    const deadline = Date.now() + 30_000;
+    const left = async () => (await readdir(join(site, '.out-builds'))).filter((name) => name.includes('orphan'));
+    while ((await left()).length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.deepEqual(await left(), [], 'the orphaned build was never deleted');
+    assert.equal((await readdir(join(site, '.out-builds'))).filter((name) => name.startsWith('build-')).length, 1);
+  });
+
   it('should leave a replaced build that a dead process was deleting to a process of its own, which deletes it', async () => {
     const site = await makeFixture('basic');
     const trash = join(site, '.out-builds', 'partial-trash-build-old-999999999');
