@@ -110,26 +110,21 @@ describe('the output folder is switched in one step', () => {
 
   it('should move aside at once a build no link names (out/ removed by hand), and delete it from a process of its own', async () => {
     const site = await makeFixture('basic');
-    const orphan = join(site, '.out-builds', 'build-orphan-1');
-    await mkdir(join(orphan, 'guide'), { recursive: true });
-    await writeFile(join(orphan, 'guide', 'page.html'), '<p>old</p>');
+    const orphan = await oldBuild(site, 'build-orphan-1');
     await buildQuietly(site);
     assert.ok(!existsSync(orphan), 'the orphaned build is still under its name');
-    const deadline = Date.now() + 30_000;
+    // Moved aside under a trash name, then deleted by the detached process.
     const left = async () => (await readdir(join(site, '.out-builds'))).filter((name) => name.includes('orphan'));
-    while ((await left()).length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(async () => !(await left()).length);
     assert.deepEqual(await left(), [], 'the orphaned build was never deleted');
     assert.equal((await readdir(join(site, '.out-builds'))).filter((name) => name.startsWith('build-')).length, 1);
   });
 
   it('should leave a replaced build that a dead process was deleting to a process of its own, which deletes it', async () => {
     const site = await makeFixture('basic');
-    const trash = join(site, '.out-builds', 'partial-trash-build-old-999999999');
-    await mkdir(join(trash, 'guide'), { recursive: true });
-    await writeFile(join(trash, 'guide', 'page.html'), '<p>old</p>');
+    const trash = await oldBuild(site, 'partial-trash-build-old-999999999');
     await buildQuietly(site);
-    const deadline = Date.now() + 30_000;
-    while (existsSync(trash) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(async () => !existsSync(trash));
     assert.ok(!existsSync(trash), 'the old build was never deleted');
     assert.equal((await readdir(join(site, '.out-builds'))).filter((name) => name.startsWith('build-')).length, 1);
   });
@@ -190,3 +185,17 @@ describe('the output folder is switched in one step', () => {
     assert.match(await readFile(join(site, 'out', 'index.html'), 'utf8'), /<\/html>/);
   });
 });
+
+/** A build folder named `name` beside the site's output, holding one page. */
+async function oldBuild(site: string, name: string): Promise<string> {
+  const folder = join(site, '.out-builds', name);
+  await mkdir(join(folder, 'guide'), { recursive: true });
+  await writeFile(join(folder, 'guide', 'page.html'), '<p>old</p>');
+  return folder;
+}
+
+/** Waits until `done` says so, for 30 s at most (a detached process's deletion). */
+async function until(done: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await done()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}
