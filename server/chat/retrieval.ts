@@ -35,7 +35,7 @@ export interface ChatMessage {
 }
 
 /** Common words that say nothing about the docs ("how do I write a ..."). */
-const STOP = new Set('a an and are as at be but by can could do does for from how i if in into is it its me my of on or should so that the their then there these this to was we what when where which who why will with would you your use using want need get make way'.split(' '));
+const STOP = new Set('a an and are as at be but by can could do does for from how i if in into is it its me my of on or should so that the their then there these this to was we what when where which who why will with would you your use using want need get make way like'.split(' '));
 
 export function tokenize(text: string): string[] {
   // An identifier also counts as its parts: "prometheux_chain" finds "Prometheux Chain", "PMTX_TOKEN" finds "token".
