@@ -5,7 +5,7 @@
 // An element of an array is a record or a page's records packed
 // (records-pack.ts): readers get records either way.
 // A part, or a plain file, can be large: at 10,000 pages the records are about
-// 700 MB, and one array of them is longer than the longest string V8 can make
+// 700 MB as plain records (177 MB packed), and one array of them is longer than the longest string V8 can make
 // (2^29 - 24 characters), so `JSON.parse(readFileSync(file, 'utf8'))` throws.
 // Each array is read a piece at a time: each piece is cut after a complete
 // element of the top-level array, and parsed as an array of its own, so no
