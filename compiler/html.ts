@@ -47,7 +47,9 @@ const URL_ATTRIBUTES: Record<string, string[]> = {
  * A page's element ids and every URL it links or loads (internal and external,
  * `srcset` candidates one by one), in one pass: what `pxdocs check` needs of a page.
  */
-export function collectLinks(html: string): { ids: Set<string>; links: string[] } {
+export function collectLinks(page: string): { ids: Set<string>; links: string[] } {
+  // The tags `codeAsText` takes out hold no id and no URL.
+  const html = codeAsText(page);
   const ids = new Set<string>();
   const links: string[] = [];
   const parser = new Parser({

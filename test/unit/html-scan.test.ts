@@ -5,7 +5,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { collectHrefs, collectIds, readHtml, scanPage } from '../../compiler/html.js';
+import { collectHrefs, collectIds, collectLinks, readHtml, scanPage } from '../../compiler/html.js';
 import { builtFixture, listFiles, removeTempDirs } from '../helpers.js';
 
 /** The `<main>` region as the build sliced it before `scanPage`: the reference it must match. */
@@ -86,6 +86,10 @@ describe('scanPage', () => {
     for (const [name, block] of Object.entries(blocks)) {
       const html = `<!doctype html><html><body><main><article><h1 id="t">T</h1>${block}<p id="after">after</p></article></main></body></html>`;
       assertSame(html, name);
+      // pxdocs check's reader takes the same tags out: its ids and links (internal links only here) are the plain readers'.
+      const links = collectLinks(html);
+      assert.deepEqual([...links.ids], [...collectIds(html)], `${name}: check's ids`);
+      assert.deepEqual(links.links, collectHrefs(html), `${name}: check's links`);
     }
     const scan = scanPage(`<main><article>${highlighted}${blocks['an id inside']}${blocks['a link inside']}</article></main>`, { article: true });
     assert.ok(scan.ids.has('inside'));
