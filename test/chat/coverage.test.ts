@@ -18,6 +18,7 @@ function section(path: string, title: string, prose: string): ChatRecord[] {
 const SITE: ChatRecord[] = [
   ...section('/docs/documents', 'Business documents', 'Invoices in PDF files are read into facts: their total, their due date and their issuer.'),
   ...section('/docs/files', 'Files', 'A file is read from a path on disk.'),
+  ...section('/docs/bands', 'Conditions', 'An if expression sorts a reading into a band: cold below 10, mild up to 20, hot above.'),
 ];
 
 /** Unit vectors: sections along one axis, questions along another (similarity 0.1). */
@@ -38,6 +39,11 @@ describe('what the docs cover', () => {
   it('a section holding most of a longer question\'s words covers it, however far in meaning', () => {
     // Stems count: "PDFs" is "PDF", "invoices" is "invoice".
     assert.equal(covered('pull the total and due date out of invoice PDFs'), true);
+  });
+
+  it('a filler word of the question ("like") is not a word the section must hold', () => {
+    // Four of the question's six words are the section's: "bucket" and "temperatures" are not.
+    assert.equal(covered('bucket temperatures into bands like cold, mild and hot'), true);
   });
 
   it('one or two shared words, or a short question, do not', () => {
