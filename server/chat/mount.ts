@@ -22,7 +22,7 @@ export function withChat(site: Handler, chat: ReturnType<typeof createChatHandle
 /**
  * The sections of the records the build wrote (out/search-records.json), with
  * their section vectors; made again when the file changes. The file is read in
- * pieces between other requests (at 10,000 pages it is 705 MB, 10 s of
+ * pieces between other requests (at 10,000 pages it is 177 MB packed, 2 s of
  * parsing), each record going straight into its section, so the million
  * records are never all held; meanwhile the getter gives the promise. When the
  * build left sections without a vector, `background` embeds them.

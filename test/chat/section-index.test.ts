@@ -115,6 +115,15 @@ describe('the chat\'s lexical index', () => {
     assert.equal(plain.has(2), false);
   });
 
+  it('tokenizes words, identifiers with their parts, and leaves out one-letter and stop words', () => {
+    assert.deepEqual(tokenize('How do I call prometheux_chain.load_csv with PMTX_TOKEN?'), ['call', 'prometheux_chain', 'prometheux', 'chain', 'load_csv', 'load', 'csv', 'pmtx_token', 'pmtx', 'token']);
+    // Leading, trailing and doubled underscores: the term whole, and its parts only where an underscore
+    // joins two characters (`__init__` has none; `a__b`'s parts are one letter each).
+    assert.deepEqual(tokenize('__init__ a__b _x x_ Größe_Maß @bind #tag'), ['__init__', 'a__b', '_x', 'x_', 'größe_maß', 'größe', 'maß', '@bind', '#tag']);
+    assert.deepEqual(tokenize('bands like cold, x y 12 and 3'), ['bands', 'cold', '12']);
+    assert.deepEqual(tokenize(''), []);
+  });
+
   it('counts the documents holding a term that starts with a prefix, in any field', () => {
     const want = docs.filter((doc) => FIELDS.some((field) => tokenize(doc[field]).some((token) => stem(token).startsWith('recur')))).length;
     assert.ok(want > 0);
