@@ -15,7 +15,7 @@
 import { readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import type { Server } from 'node:http';
+import { Agent, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative, sep } from 'node:path';
 import { LinkChecker, LinkState } from 'linkinator';
@@ -110,9 +110,14 @@ export async function checkSite({ root, external = false, timeout = 10_000, retr
         checked++;
       }
     }
-    await eachLimit([...targets.keys()], AT_ONCE, async (target) => {
-      targets.set(target, await statusOf(origin + target));
-    });
+    const agent = new Agent({ keepAlive: true, maxSockets: AT_ONCE });
+    try {
+      await eachLimit([...targets.keys()], AT_ONCE, async (target) => {
+        targets.set(target, await statusOf(origin + target, agent));
+      });
+    } finally {
+      agent.destroy();
+    }
 
     const broken: BrokenLink[] = [];
     const seen = new Set<string>();
@@ -219,17 +224,43 @@ function decodeFragment(fragment: string): string {
   }
 }
 
-/** Undefined when the target answers (after redirects); else why not: its status or the failure. */
-async function statusOf(url: string): Promise<string | undefined> {
+/** Redirects followed before a target counts as broken (fetch's own limit). */
+const MAX_REDIRECTS = 20;
+
+/**
+ * Undefined when the target answers (after redirects); else why not: its
+ * status or the failure. A HEAD on the site's own server through a keep-alive
+ * agent: fetch cost four times as much a request (10,000 pages: 21,000
+ * targets, 18 s of a 31 s check), and asked for compressed bodies, which the
+ * server compressed to say how long they would be.
+ */
+async function statusOf(url: string, agent: Agent): Promise<string | undefined> {
   try {
-    // `identity`: fetch asks for compressed bodies by default, and the server then compressed every page
-    // (brotli, on request) to say how long it would be: most of a 10,000-page check's time.
-    const response = await fetch(url, { method: 'HEAD', redirect: 'follow', headers: { 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(INTERNAL_TIMEOUT_MS) });
-    return response.ok ? undefined : String(response.status);
+    let at = new URL(url);
+    for (let redirects = 0; redirects <= MAX_REDIRECTS; redirects++) {
+      const { status, location } = await head(at, agent);
+      if (status < 300 || status >= 400 || !location) return status >= 200 && status < 300 ? undefined : String(status);
+      const next = new URL(location, at);
+      // The server sends its own paths only; a redirect away from the site is not a page of it to check.
+      if (next.origin !== at.origin) return undefined;
+      at = next;
+    }
+    return 'too many redirects';
   } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+    return (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
   }
+}
+
+function head(url: URL, agent: Agent): Promise<{ status: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    const asked = request(url, { method: 'HEAD', agent, headers: { 'accept-encoding': 'identity' }, timeout: INTERNAL_TIMEOUT_MS }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+    });
+    asked.on('timeout', () => asked.destroy(new Error(`no answer in ${INTERNAL_TIMEOUT_MS / 1000} s`)));
+    asked.on('error', reject);
+    asked.end();
+  });
 }
 
 /**

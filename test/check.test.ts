@@ -143,6 +143,20 @@ describe('pxdocs check', () => {
     assert.equal(result.checked, 2 + 3 + 7);
   });
 
+  it('follows the server\'s redirects: a link it redirects to a page is fine, one it redirects to nothing is broken with that status', async () => {
+    const root = await makeTempDir('pxdocs-check-redirects-');
+    const html = (body: string) => `<!doctype html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`;
+    await mkdir(join(root, 'guide'), { recursive: true });
+    await writeFile(join(root, 'guide', 'a.html'), html('<h2 id="intro">Intro</h2>'));
+    // `/guide/a.html`, `/guide/a/` and `/guide/index.html` are redirected (301) to their clean paths by the server.
+    await writeFile(join(root, 'index.html'), html('<a href="/guide/a.html#intro">file name</a><a href="/guide/a/">slash</a><a href="/guide/gone.html">gone</a><a href="/guide/a.html#nowhere">anchor</a>'));
+    const result = await checkSite({ root });
+    assert.deepEqual(result.broken.map((link) => `${link.page} → ${link.target} (${link.status})`).sort(), [
+      '/ → /guide/a.html#nowhere (missing anchor)',
+      '/ → /guide/gone.html (404)',
+    ]);
+  });
+
   it("agrees with the site's config: a kind of problem it sets to 'ignore' is not checked, and says so", async () => {
     // The broken site's output, with its config saying what its build ignores.
     const config = await readFile(join(broken, 'config', 'site.config.ts'), 'utf8');
