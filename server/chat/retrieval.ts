@@ -150,7 +150,7 @@ const KEYWORD_PAGE_LIMIT = 100;
 /** The fields of a section the lexical index reads (boosts: FIELD_BOOST). */
 const SECTION_FIELDS = ['page', 'section', 'text', 'code'] as const;
 type SectionField = (typeof SECTION_FIELDS)[number];
-/** Sections indexed per slice by `Retriever.create` (about 0.2 s of work each). */
+/** Sections indexed per slice by `Retriever.create` (about 35 ms of work each). */
 const INDEX_SLICE = 1000;
 
 /** Stems already made, by word: a site's words repeat (the 148,000 sections of the 10,000-page bench site hold 11 million words, 4,500 of them distinct). */
@@ -283,7 +283,7 @@ export class Retriever {
 
   /**
    * A retriever whose lexical index is made in slices between other work: a
-   * server keeps answering while a large site's index is made (about 24 s for
+   * server keeps answering while a large site's index is made (about 5 s for
    * the 148,000 sections of 10,000 pages).
    */
   static async create(docs: ChatDocs, vectors?: SectionVectors, tuning: RetrieverTuning = {}): Promise<Retriever> {
