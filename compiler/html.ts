@@ -175,7 +175,8 @@ function withoutSidebarMenu(html: string): string {
 const CODE_TAG = /<(?:\/?(?:span|code|b|i|em|strong|mark|kbd|samp|var|sub|sup|u|s|del|ins|small)(?:\s+(?!id=)[a-z][a-z0-9-]*="[^"<>]*")*\s*|br\s*\/?)>/g;
 /** A character reference a tag would cut off (`&am<span>p;`): without the tag it would read as another. */
 const SPLIT_REFERENCE = /&[#0-9A-Za-z]*</;
-const PRE_OPEN = /^<pre(?:\s+[a-z][a-z0-9-]*="[^"<>]*")*\s*>/;
+/** A `<pre>` start tag written plainly, read where `lastIndex` puts it (sticky). */
+const PRE_OPEN = /<pre(?:\s+[a-z][a-z0-9-]*="[^"<>]*")*\s*>/y;
 
 /**
  * The page with the tags inside each `<pre>` taken out where that changes
@@ -192,7 +193,8 @@ function codeAsText(html: string): string {
   let copied = 0;
   let search = 0;
   for (let open = html.indexOf('<pre', search); open !== -1; open = html.indexOf('<pre', search)) {
-    const head = PRE_OPEN.exec(html.slice(open, open + 512));
+    PRE_OPEN.lastIndex = open;
+    const head = PRE_OPEN.exec(html);
     const start = head ? open + head[0].length : -1;
     const end = start === -1 ? -1 : html.indexOf('</pre>', start);
     if (end === -1) {

@@ -20,7 +20,7 @@
 // that does not fit (another page's URL, a weight its type does not imply,
 // fields of its own) is kept whole in `records`, as an object. `superseded`
 // (a page of an older docs version) is the page's, when all its records are.
-import { LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../../theme/shared/search-shape.js';
+import { hierarchyOf, LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../../theme/shared/search-shape.js';
 
 type PackedRecord = [objectID: string, level: number, hierarchy: number, content: string | null, anchor: string | null, code: 0 | 1, position: number, keywords?: string[]];
 
@@ -155,18 +155,6 @@ function levelsOf(hierarchy: Hierarchy): (string | null)[] {
   const levels = LEVELS.map((level) => hierarchy[level]);
   while (levels.length > 2 && levels[levels.length - 1] === null) levels.pop();
   return levels;
-}
-
-function hierarchyOf(levels: (string | null)[]): Hierarchy {
-  return {
-    lvl0: levels[0] ?? '',
-    lvl1: levels[1] ?? '',
-    lvl2: levels[2] ?? null,
-    lvl3: levels[3] ?? null,
-    lvl4: levels[4] ?? null,
-    lvl5: levels[5] ?? null,
-    lvl6: levels[6] ?? null,
-  };
 }
 
 function isPackedPage(element: unknown): element is PackedPage {

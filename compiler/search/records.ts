@@ -8,7 +8,7 @@ import { trail } from '../sidebars.js';
 import { readHtml } from '../html.js';
 import type { Route } from '../routes.js';
 import type { SiteConfig } from '../config/schema.js';
-import { DOCS_TAG, docsTag, LANGUAGE, LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../../theme/shared/search-shape.js';
+import { DOCS_TAG, docsTag, hierarchyOf, LANGUAGE, LEVEL_WEIGHT, LEVELS, type RecordType, type SearchRecord } from '../../theme/shared/search-shape.js';
 import { ownId } from '../../theme/shared/version-ids.js';
 import { withoutBase } from '../../theme/shared/base-url.js';
 
@@ -125,12 +125,11 @@ export function articleRecords(tree: Root | undefined, route: Route, config: Sit
   const levels: (string | null)[] = [areaLabel(route, config), route.page.title, null, null, null, null, null];
   let anchor: string | null = null;
   const records: SearchRecord[] = [];
-  const hierarchy = (): Hierarchy => ({ lvl0: levels[0] ?? '', lvl1: levels[1] ?? '', lvl2: levels[2], lvl3: levels[3], lvl4: levels[4], lvl5: levels[5], lvl6: levels[6] });
   const add = (type: RecordType, content: string | null, code = false) => {
     records.push({
       objectID: '',
       type,
-      hierarchy: hierarchy(),
+      hierarchy: hierarchyOf(levels),
       content,
       url: anchor ? `${permalink}#${anchor}` : permalink,
       url_without_anchor: permalink,

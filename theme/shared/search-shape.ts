@@ -31,6 +31,11 @@ export interface Hierarchy {
   lvl6: string | null;
 }
 
+/** A hierarchy from its levels in order (lvl0 first); levels left out are empty (lvl0 and lvl1 '', the others null). */
+export function hierarchyOf(levels: readonly (string | null | undefined)[]): Hierarchy {
+  return { lvl0: levels[0] ?? '', lvl1: levels[1] ?? '', lvl2: levels[2] ?? null, lvl3: levels[3] ?? null, lvl4: levels[4] ?? null, lvl5: levels[5] ?? null, lvl6: levels[6] ?? null };
+}
+
 /** One search record, in the DocSearch shape the hosted index and the modal use. */
 export interface SearchRecord {
   objectID: string;
