@@ -120,51 +120,139 @@ export interface PageFragment {
 }
 
 /**
- * Terms of each raw token: words repeat across records and pages. Bounded (a
- * page thread may see 100,000 pages): cleared when full, which costs only
- * recomputation.
+ * What a page thread knows of the tokens and terms it has met, kept from page
+ * to page: words repeat across records and pages, and a page re-derived each
+ * token's terms and re-numbered them through two maps of its own (a third of
+ * `pageFragment`'s time at 10,000 pages). Tokens and terms get ids for the
+ * thread's life; a page numbers its terms in the order first met, through
+ * arrays stamped with the page (and counts a text's terms through arrays
+ * stamped with the text), so nothing is cleared between pages or texts.
+ * Bounded (a page thread may see 100,000 pages): forgotten when full, between
+ * pages, which costs only recomputation.
  */
-const tokenTerms = new Map<string, string[]>();
-const TOKEN_TERMS_LIMIT = 200_000;
+export class TermTable {
+  /** `limit`: tokens (or terms) past which the table is forgotten at the next page. */
+  constructor(private readonly limit = 200_000) {}
 
-function termsOf(token: string): string[] {
-  let terms = tokenTerms.get(token);
-  if (!terms) {
-    if (tokenTerms.size >= TOKEN_TERMS_LIMIT) tokenTerms.clear();
-    terms = [processTerm(token) ?? []].flat().filter(Boolean);
-    tokenTerms.set(token, terms);
+  /** Token → its id. */
+  private readonly tokens = new Map<string, number>();
+  /** Each token's terms (`processTerm`'s, in order), as term ids. */
+  private tokenTerms: number[][] = [];
+  /** Each token's last page and last text (its stamps). */
+  private tokenPage = new Int32Array(1024);
+  private tokenText = new Int32Array(1024);
+  /** Term → its id, and each term's text. */
+  private readonly termIds = new Map<string, number>();
+  private termNames: string[] = [];
+  /** Each term's last page and its position on it; its last text and where its count is in that text's list. */
+  private termPage = new Int32Array(1024);
+  private termLocal = new Int32Array(1024);
+  private termText = new Int32Array(1024);
+  private termCountAt = new Int32Array(1024);
+  /** Stamps: never reused, so a stale one never matches (ids start at 1: the arrays start at 0). */
+  private page = 0;
+  private text = 0;
+
+  /** Starts a page: terms are numbered anew, in the order the page meets them. */
+  startPage(): void {
+    if (this.tokens.size >= this.limit || this.termIds.size >= this.limit) this.forget();
+    this.page++;
   }
-  return terms;
+
+  private forget(): void {
+    this.tokens.clear();
+    this.tokenTerms = [];
+    this.termIds.clear();
+    this.termNames = [];
+    this.tokenPage.fill(0);
+    this.tokenText.fill(0);
+    this.termPage.fill(0);
+    this.termText.fill(0);
+  }
+
+  private tokenId(token: string): number {
+    let id = this.tokens.get(token);
+    if (id === undefined) {
+      id = this.tokenTerms.length;
+      const terms = [processTerm(token) ?? []].flat().filter(Boolean) as string[];
+      this.tokenTerms.push(terms.map((term) => this.termId(term)));
+      this.tokens.set(token, id);
+      if (id >= this.tokenPage.length) {
+        this.tokenPage = grown(this.tokenPage, id + 1);
+        this.tokenText = grown(this.tokenText, id + 1);
+      }
+    }
+    return id;
+  }
+
+  private termId(term: string): number {
+    let id = this.termIds.get(term);
+    if (id === undefined) {
+      id = this.termNames.push(term) - 1;
+      this.termIds.set(term, id);
+      if (id >= this.termPage.length) {
+        this.termPage = grown(this.termPage, id + 1);
+        this.termLocal = grown(this.termLocal, id + 1);
+        this.termText = grown(this.termText, id + 1);
+        this.termCountAt = grown(this.termCountAt, id + 1);
+      }
+    }
+    return id;
+  }
+
+  /**
+   * Counts one text's tokens: `terms` gets the page positions of its terms in
+   * the order first met and `counts` their occurrences (every occurrence counts
+   * once per term it yields); returns its length, its distinct raw tokens, as
+   * MiniSearch counts them. A term the page has not met yet is added to
+   * `pageTerms` (and an empty list to `pagePostings`).
+   */
+  count(tokens: string[], terms: number[], counts: number[], pageTerms: string[], pagePostings: number[][]): number {
+    const text = ++this.text;
+    const page = this.page;
+    let distinct = 0;
+    for (const token of tokens) {
+      const id = this.tokenId(token);
+      const ids = this.tokenTerms[id];
+      if (this.tokenPage[id] !== page) {
+        this.tokenPage[id] = page;
+        for (const term of ids) {
+          if (this.termPage[term] === page) continue;
+          this.termPage[term] = page;
+          this.termLocal[term] = pageTerms.push(this.termNames[term]) - 1;
+          pagePostings.push([]);
+        }
+      }
+      if (this.tokenText[id] !== text) {
+        this.tokenText[id] = text;
+        distinct++;
+      }
+      for (const term of ids) {
+        if (this.termText[term] === text) counts[this.termCountAt[term]]++;
+        else {
+          this.termText[term] = text;
+          this.termCountAt[term] = terms.push(this.termLocal[term]) - 1;
+          counts.push(1);
+        }
+      }
+    }
+    return distinct;
+  }
 }
 
-/** The fragment of one page's records (given in order; every record of one page). */
-export function pageFragment(records: SearchRecord[]): PageFragment {
+/** The thread's table (a page thread makes every fragment of its pages with it). */
+const threadTerms = new TermTable();
+
+/** The fragment of one page's records (given in order; every record of one page); `terms` only for tests. */
+export function pageFragment(records: SearchRecord[], terms = threadTerms): PageFragment {
   const compact = createIndexFile(records);
   const fragment = { types: [] as number[], groups: [] as number[], lengths: [] as number[], terms: [] as string[], postings: [] as number[][] };
-  const positions = new Map<string, number>();
-  const position = (term: string) => {
-    let found = positions.get(term);
-    if (found === undefined) {
-      found = fragment.terms.push(term) - 1;
-      positions.set(term, found);
-      fragment.postings.push([]);
-    }
-    return found;
-  };
+  terms.startPage();
   // A field's terms, counted, and its length, remembered for the last text of each field: the
   // context field (area, page title, parent headings) is the same for every record of a heading.
   // Counted once per text: a record then adds one posting per distinct term of a field, not one
   // step per occurrence (the context field's terms recur in every record under a heading).
   const last = FIELDS.map(() => ({ text: undefined as string | undefined, terms: [] as number[], counts: [] as number[], length: 0 }));
-  // Each raw token's id on the page and its term positions, found once a page (tokens recur: the
-  // context field in every record).
-  const tokenIds = new Map<string, number>();
-  const tokenTerms: number[][] = [];
-  const tokenMetIn: number[] = [];
-  // Scratch for counting a text's terms: the text that last met each term, and where its count is.
-  const metIn: number[] = [];
-  const countAt: number[] = [];
-  let texts = 0;
   let previousKey = '';
   for (let local = 0; local < records.length; local++) {
     const record = records[local];
@@ -177,36 +265,10 @@ export function pageFragment(records: SearchRecord[]): PageFragment {
       const text = doc[FIELDS[fieldId]];
       const memo = last[fieldId];
       if (text !== memo.text) {
-        const tokens = tokenize(text);
         memo.text = text;
-        // Every occurrence counts once per term it yields; terms in the order first met.
-        const textId = ++texts;
-        const terms: number[] = [];
-        const counts: number[] = [];
-        let distinct = 0;
-        for (const token of tokens) {
-          let id = tokenIds.get(token);
-          if (id === undefined) {
-            id = tokenTerms.push(termsOf(token).map(position)) - 1;
-            tokenIds.set(token, id);
-          }
-          // The field's length: its distinct raw tokens, as MiniSearch counts them.
-          if (tokenMetIn[id] !== textId) {
-            tokenMetIn[id] = textId;
-            distinct++;
-          }
-          for (const at of tokenTerms[id]) {
-            if (metIn[at] === textId) counts[countAt[at]]++;
-            else {
-              metIn[at] = textId;
-              countAt[at] = terms.push(at) - 1;
-              counts.push(1);
-            }
-          }
-        }
-        memo.terms = terms;
-        memo.counts = counts;
-        memo.length = distinct;
+        memo.terms = [];
+        memo.counts = [];
+        memo.length = terms.count(tokenize(text), memo.terms, memo.counts, fragment.terms, fragment.postings);
       }
       fragment.lengths.push(Math.min(memo.length, 0xffff));
       const scale = 2 ** (fieldId * 8);

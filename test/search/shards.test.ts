@@ -8,7 +8,7 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createIndexFile, loadIndexFile, query, type LoadedIndex } from '../../theme/shared/search-engine.js';
 import { EXPANSION_BUDGET, MAX_POSTINGS, ShardedIndex, shardPaths, type ShardedManifest } from '../../theme/shared/search-shards.js';
-import { createShardedIndex, pageChunks, pageFragment, recordsName, ShardedIndexWriter, type PageFragment, type ShardedIndexFiles } from '../../compiler/search/shards.js';
+import { createShardedIndex, pageChunks, pageFragment, recordsName, ShardedIndexWriter, TermTable, type PageFragment, type ShardedIndexFiles } from '../../compiler/search/shards.js';
 import { decodeFragment, encodeFragment } from '../../compiler/search/fragment-file.js';
 import { buildSearch } from '../../compiler/search/index.js';
 import { parseConfig } from '../../compiler/config/load.js';
@@ -290,6 +290,24 @@ test('pages prepared elsewhere (a fragment and chunk files, as a page\'s thread 
   assert.deepEqual(manifest, written.manifest);
   const sorted = (list: { path: string }[]) => [...list].sort((a, b) => a.path.localeCompare(b.path));
   assert.deepEqual(sorted(files), sorted(written.files));
+});
+
+test('a page\'s fragment is a function of its records alone: the thread\'s term table (kept from page to page, forgotten when full) changes no byte', () => {
+  const pages: SearchRecord[][] = [];
+  for (const [n, record] of records.entries()) {
+    if (n === 0 || record.url_without_anchor !== records[n - 1].url_without_anchor) pages.push([]);
+    pages[pages.length - 1].push(record);
+  }
+  assert.ok(pages.length >= 20, `${pages.length} pages`);
+  const bytes = (fragment: PageFragment) => Buffer.from(encodeFragment(fragment)).toString('base64');
+  // Each page alone, with a table that has met nothing.
+  const alone = pages.map((page) => bytes(pageFragment(page, new TermTable())));
+  // The pages in order, then backwards, through one table that keeps everything; and through one
+  // forgotten every few pages (a limit of 50 tokens is passed by every page).
+  for (const table of [new TermTable(), new TermTable(50)]) {
+    for (const [n, page] of pages.entries()) assert.equal(bytes(pageFragment(page, table)), alone[n], `page ${n} in order`);
+    for (let n = pages.length - 1; n >= 0; n--) assert.equal(bytes(pageFragment(pages[n], table)), alone[n], `page ${n} backwards`);
+  }
 });
 
 test('records given whole (dev\'s path) build at any count: 200,000 in one batch', async () => {

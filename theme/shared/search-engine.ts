@@ -167,7 +167,9 @@ export function createIndexFile(records: SearchRecord[]): EmbeddedIndexFile {
       levels.push(str(value));
     }
     const path = [page, record.anchor ?? '', ...levels];
-    const key = JSON.stringify(path);
+    // Page and levels are numbers: two bars split the key unambiguously, the anchor last (a
+    // JSON.stringify of the path was most of this function's time).
+    const key = `${page}|${levels.join(',')}|${path[1]}`;
     let pathId = pathIds.get(key);
     if (pathId === undefined) {
       pathId = paths.push(path) - 1;
