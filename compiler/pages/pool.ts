@@ -311,16 +311,30 @@ async function buildAll(tasks: PageTask[], options: Parameters<typeof buildPages
   return results;
 }
 
+/**
+ * Tasks cut into batches of `size(tasks left)`. Helpers alone take batches of
+ * up to 64 pages (a batch is bundled together, and each costs a round trip),
+ * shrinking to 4 as the pages run out: with batches of 64 to the end, the
+ * thread that took the last one built it alone while the others waited, about
+ * a second of a core at 10,000 pages.
+ */
+function cut(tasks: PageTask[], size: (left: number) => number): PageTask[][] {
+  const batches: PageTask[][] = [];
+  for (let start = 0; start < tasks.length; ) {
+    const end = start + size(tasks.length - start);
+    batches.push(tasks.slice(start, end));
+    start = end;
+  }
+  return batches;
+}
+
 export async function runPool(tasks: PageTask[], options: PoolOptions & { local?: PageProcessor; fallback: PageProcessor }): Promise<PageResult[]> {
   const { local } = options;
   const helpers = options.workers ?? workerCount(tasks.length);
   // With this thread building too, batches are small: this thread starts at
   // once while a helper loads, and the last batches should end together.
-  const batchSize = options.batchSize ?? (local
-    ? Math.max(2, Math.min(8, Math.ceil(tasks.length / ((helpers + 1) * 4))))
-    : Math.max(4, Math.min(64, Math.ceil(tasks.length / (helpers * 4)))));
-  const batches: PageTask[][] = [];
-  for (let start = 0; start < tasks.length; start += batchSize) batches.push(tasks.slice(start, start + batchSize));
+  const fixed = options.batchSize ?? (local ? Math.max(2, Math.min(8, Math.ceil(tasks.length / ((helpers + 1) * 4)))) : undefined);
+  const batches = cut(tasks, (left) => fixed ?? Math.max(4, Math.min(64, Math.ceil(left / (helpers * 4)))));
   const results: PageResult[][] = new Array(batches.length);
   // This thread takes the first batch: a helper gets one only if more are left.
   const count = Math.min(helpers, batches.length - (local ? 1 : 0));
