@@ -35,12 +35,120 @@ export class CodeFences {
   }
 }
 
-/** A line split at its `inline code` spans: odd parts are code, even parts the text around them. */
-const INLINE_CODE = /(`+[^`]*`+)/;
+/**
+ * HTML comments of an .mdx page made MDX comments (`<!-- a -->` → `{/* a *\/}`),
+ * as Docusaurus's comment syntax (remark-comment) reads them: where Markdown
+ * text is, never inside what MDX reads as JavaScript or JSX. A JSX tag's
+ * quoted attribute value, an expression `{…}` (its strings and comments too)
+ * and `inline code` keep `<!--` as written, and a `-->` with no comment open
+ * is text ("File --> Save"). Read line by line in order, across lines (a
+ * comment, a tag or an expression may span several); fenced code is the
+ * caller's to skip.
+ */
+export class HtmlComments {
+  private state: 'text' | 'comment' | 'tag' | 'expression' = 'text';
+  /** In an expression: its open braces, the quote of a string it is in, whether in a block comment, and the state it returns to. */
+  private depth = 0;
+  private quote = '';
+  private blockComment = false;
+  private returnTo: 'text' | 'tag' = 'text';
+  /** Where the comment still open was opened (1-based), if one is. */
+  openedAt: { line: number; column: number } | undefined;
 
-/** Applies `change` to the parts of a line outside `inline code`. */
-function outsideInlineCode(line: string, change: (text: string) => string): string {
-  return line.split(INLINE_CODE).map((part, index) => (index % 2 ? part : change(part))).join('');
+  /** The line with its comments rewritten; `number` is its line number (1-based), for `openedAt`. */
+  line(line: string, number: number): string {
+    let out = '';
+    let at = 0;
+    while (at < line.length) {
+      const char = line[at];
+      if (this.state === 'comment') {
+        const end = line.indexOf('-->', at);
+        if (end === -1) return out + line.slice(at);
+        out += `${line.slice(at, end)}*/}`;
+        at = end + 3;
+        this.state = 'text';
+        this.openedAt = undefined;
+      } else if (this.state === 'text') {
+        if (char === '\\') {
+          out += line.slice(at, at + 2);
+          at += 2;
+        } else if (char === '`') {
+          // Inline code: a run of backticks up to the same run on this line.
+          let run = 1;
+          while (line[at + run] === '`') run++;
+          const fence = '`'.repeat(run);
+          let close = line.indexOf(fence, at + run);
+          while (close !== -1 && line[close + run] === '`') close = line.indexOf(fence, close + run + 1);
+          const end = close === -1 ? at + run : close + run;
+          out += line.slice(at, end);
+          at = end;
+        } else if (line.startsWith('<!--', at)) {
+          out += '{/*';
+          at += 4;
+          this.state = 'comment';
+          this.openedAt = { line: number, column: at - 3 };
+        } else if (char === '{') {
+          this.enterExpression('text');
+          out += char;
+          at++;
+        } else if (char === '<' && /[A-Za-z/>]/.test(line[at + 1] ?? '')) {
+          this.state = 'tag';
+          out += char;
+          at++;
+        } else {
+          out += char;
+          at++;
+        }
+      } else if (this.state === 'tag') {
+        if (this.quote) {
+          if (char === this.quote) this.quote = '';
+        } else if (char === '"' || char === "'") this.quote = char;
+        else if (char === '{') this.enterExpression('tag');
+        else if (char === '>') this.state = 'text';
+        out += char;
+        at++;
+      } else {
+        // An expression: JavaScript up to its closing brace.
+        if (this.blockComment) {
+          if (line.startsWith('*/', at)) {
+            this.blockComment = false;
+            out += '*/';
+            at += 2;
+            continue;
+          }
+        } else if (this.quote) {
+          if (char === '\\') {
+            out += line.slice(at, at + 2);
+            at += 2;
+            continue;
+          }
+          if (char === this.quote) this.quote = '';
+        } else if (line.startsWith('/*', at)) {
+          this.blockComment = true;
+          out += '/*';
+          at += 2;
+          continue;
+        } else if (line.startsWith('//', at)) {
+          return out + line.slice(at);
+        } else if (char === '"' || char === "'" || char === '`') this.quote = char;
+        else if (char === '{') this.depth++;
+        else if (char === '}' && --this.depth === 0) this.state = this.returnTo;
+        out += char;
+        at++;
+      }
+    }
+    // A string in a JSX attribute or a line comment ends with its line; a template literal does not.
+    if (this.state === 'expression' && this.quote !== '`') this.quote = '';
+    return out;
+  }
+
+  private enterExpression(from: 'text' | 'tag'): void {
+    this.state = 'expression';
+    this.returnTo = from;
+    this.depth = 1;
+    this.quote = '';
+    this.blockComment = false;
+  }
 }
 
 export function preprocess(source: string, format: 'md' | 'mdx'): string {
@@ -48,6 +156,7 @@ export function preprocess(source: string, format: 'md' | 'mdx'): string {
   const fences = new CodeFences();
   // The fence of the ```mdx-code-block being unwrapped: its two lines become blank, its content is the page's.
   let unwrapping: string | undefined;
+  const comments = format === 'mdx' ? new HtmlComments() : undefined;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index];
     if (format === 'mdx' && !fences.inside) {
@@ -60,9 +169,7 @@ export function preprocess(source: string, format: 'md' | 'mdx'): string {
     }
     if (fences.isCode(line)) continue;
     // Docusaurus accepts HTML comments in MDX; MDX itself only knows {/* */}.
-    if (format === 'mdx' && (line.includes('<!--') || line.includes('-->'))) {
-      lines[index] = outsideInlineCode(line, (text) => text.replace(/<!--/g, '{/*').replace(/-->/g, '*/}'));
-    }
+    if (comments) lines[index] = comments.line(line, index + 1);
     const admonition = ADMONITION_TITLE.exec(lines[index]);
     if (admonition) {
       lines[index] = `${admonition[1]}${admonition[2]}[${admonition[3].replace(/[[\]]/g, '\\$&')}]`;
@@ -78,26 +185,12 @@ export function preprocess(source: string, format: 'md' | 'mdx'): string {
 
 /**
  * Where an HTML comment opens that `preprocess` made `{/*` and nothing closes (its lines are
- * read as preprocess reads them: fenced code skipped, inline code too), if there is one. MDX
- * reports it as a `{` never closed at the end of the file; compile.ts names the comment instead.
+ * read as preprocess reads them), if there is one. MDX reports it as a `{` never closed at the
+ * end of the file; compile.ts names the comment instead.
  */
 export function unclosedHtmlComment(source: string): { line: number; column: number } | undefined {
   const fences = new CodeFences();
-  let open: { line: number; column: number } | undefined;
-  const lines = source.split('\n');
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index];
-    if (fences.isCode(line) || (!line.includes('<!--') && !line.includes('-->'))) continue;
-    let offset = 0;
-    for (const [position, part] of line.split(INLINE_CODE).entries()) {
-      if (position % 2 === 0) {
-        for (const token of part.matchAll(/<!--|-->/g)) {
-          if (token[0] === '<!--') open ??= { line: index + 1, column: offset + token.index + 1 };
-          else open = undefined;
-        }
-      }
-      offset += part.length;
-    }
-  }
-  return open;
+  const comments = new HtmlComments();
+  for (const [index, line] of source.split('\n').entries()) if (!fences.isCode(line)) comments.line(line, index + 1);
+  return comments.openedAt;
 }
