@@ -2,6 +2,7 @@
 // config → discover → sidebars → compile MDX → bundle pages → client assets →
 // render → validate → write to a temporary folder → swap into out/.
 import './production.js'; // first: before anything loads React
+import pc from 'picocolors';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -667,7 +668,8 @@ async function buildLocales(config: SiteConfig, options: BuildOptions, output: O
 
 /** The end of a build's report: warnings, notes, one summary line, the first-load sizes. */
 function printSummary(reporter: Reporter, result: BuildResult, logs: Diagnostic[], opening: string, where: string): void {
-  reporter.diagnostics('Warnings', result.warnings, (text) => `\u001b[33m${text}\u001b[39m`);
+  // picocolors: plain text where colours are off (NO_COLOR, output not a terminal), as every other coloured line.
+  reporter.diagnostics('Warnings', result.warnings, pc.yellow);
   reporter.diagnostics('Notes', logs, (text) => text);
   reporter.line();
   reporter.line(`${opening} · ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'} · ${formatBytes(result.bytes)} ${where}`);

@@ -386,6 +386,8 @@ describe('build errors and warnings', () => {
     assert.match(result.stderr, /content\/guide\/05-duplicate\.md/);
     assert.match(result.stderr, /content\/guide\/02-setup\.md/);
     assert.match(result.stderr, /· 1 warning ·/);
+    // NO_COLOR (buildSite sets it) and an output that is not a terminal: plain text, the warnings' heading too.
+    assert.doesNotMatch(result.stderr, /\u001b\[/);
     // The first page (by source path) is kept.
     assert.equal(titleOf(parseHtml(await readPage(join(site, 'out'), '/guide/setup'))), 'Setup | Fixture Docs');
   });
