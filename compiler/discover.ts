@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { PxError, PxErrorList } from './errors.js';
 import { givenTitle, parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { createExcerpt } from './mdx/excerpt.js';
+import { CodeFences } from './mdx/preprocess.js';
 import { decodePage, DEFAULT_MAX_PAGE_BYTES, MAX_PAGE_FILE_BYTES, textHash } from './page-text.js';
 import { joinPermalink, permalinkToFile, reservedRoute, stripNumberPrefix, unsafePermalinkReason } from './paths.js';
 import { configSource } from './config/source.js';
@@ -649,12 +650,31 @@ export function pageFormat(file: string, frontMatter: 'md' | 'mdx' | 'detect' | 
   return chosen;
 }
 
-/** The text of a leading `# Title` line, skipping imports, exports and blank lines. */
+/**
+ * The page's content title, as Docusaurus takes it (its contentTitle plugin):
+ * the text of the page's first heading when that heading is an h1, whatever
+ * comes before it. Read line by line, without parsing the page: fenced code is
+ * passed over, and so is an import or export, up to the blank line that ends
+ * it as MDX reads it (a component written over several lines).
+ */
 export function firstHeading(text: string, frontMatterLines: number): string | undefined {
   const lines = text.split('\n').slice(frontMatterLines);
+  const fences = new CodeFences();
+  let statement = false;
   for (const line of lines) {
-    if (!line.trim() || /^(import|export)\s/.test(line)) continue;
-    const match = /^#\s+(.+?)\s*#*\s*$/.exec(line);
+    if (fences.isCode(line)) continue;
+    if (!line.trim()) {
+      statement = false;
+      continue;
+    }
+    // A heading line is one even right after an import (in a .md page that line is a paragraph).
+    const heading = /^ {0,3}(#{1,6})(?:\s+(.*?))?\s*$/.exec(line);
+    if (!heading || (statement && /^\s/.test(line))) {
+      statement ||= /^(import|export)\s/.test(line);
+      continue;
+    }
+    if (heading[1].length > 1) return undefined;
+    const match = /^(.+?)(?:\s+#+)?$/.exec(heading[2] ?? '');
     return match ? headingText(match[1].replace(/\s*\{#[^}]+\}$/, '')) : undefined;
   }
   return undefined;
