@@ -31,11 +31,12 @@ export function remarkAdmonitions(options: { admonitions?: AdmonitionsOption } =
         titleChildren = first.children;
       }
       const type = node.name === 'secondary' ? 'note' : node.name;
-      const title = node.attributes?.title;
+      const { title, id, class: classes } = node.attributes ?? {};
       node.data = {
         hName: 'div',
-        // Ours, then Docusaurus's for the keyword as written (`theme-admonition-tip alert alert--success`), for a site's CSS.
-        hProperties: { className: ['admonition', `admonition-${type}`, ...admonitionClasses(node.name)], role: 'note' },
+        // Ours, then Docusaurus's for the keyword as written (`theme-admonition-tip alert alert--success`), for a site's CSS;
+        // then the directive's own `{#id .class}`, which Docusaurus puts on the box too (a link may target the id).
+        hProperties: { ...(id ? { id } : {}), className: ['admonition', `admonition-${type}`, ...admonitionClasses(node.name), ...(classes?.split(/\s+/).filter(Boolean) ?? [])], role: 'note' },
       };
       const heading = {
         type: 'paragraph',

@@ -79,6 +79,17 @@ describe('1. admonitions', () => {
     assert.equal(text(content), 'Body of the space-titled tip.');
   });
 
+  it('puts the directive\'s {#id .class} attributes on the box, as Docusaurus does, so a link to the id resolves', async () => {
+    const p = await page('/docs/admonitions');
+    const { box, heading, type } = admonitionWith(p, 'carries an id and two classes');
+    assert.equal(type, 'warning');
+    assert.equal(text(heading), 'Box with attributes');
+    assert.equal(attr(box, 'id'), 'boxed-warning');
+    assert.ok(classes(box).includes('wide') && classes(box).includes('quiet'), classes(box).join(' '));
+    assert.ok(classes(box).includes('admonition-warning'), 'its own classes stay');
+    assert.ok(!warningLines(site.stderr).some((line) => line.includes('boxed-warning')), 'the link to the box is not reported broken');
+  });
+
   it('nests an admonition inside one whose fence has more colons', async () => {
     const p = await page('/docs/admonitions');
     const outer = admonitionWith(p, 'Outer text after.');
