@@ -131,7 +131,7 @@ describe('More Docusaurus features', () => {
     assert.equal(text(must(page.body, '[data-testid="route"]')), 'docusaurus-plugin-content-docs');
     assert.equal(selectAll(page.body, 'a[href="https://x.example"] svg').length, 1);
     const tab = must(page.body, 'button[data-value="a"]');
-    assert.equal(attr(tab, 'class'), 'tab tab-active red');
+    assert.equal(attr(tab, 'class'), 'tab tabs__item tab-active tabs__item--active red');
     assert.equal(attr(tab, 'data-extra'), 'kept');
     assert.equal(text(must(page.body, '.admonition-tip .admonition-icon')), '💡');
     assert.match(text(must(page.body, '.admonition-tip .admonition-heading')), /With an icon/);

@@ -45,6 +45,9 @@ describe('Tabs in the browser', () => {
       assert.equal(await visible(page, 'macOS second block.'), true);
       assert.equal(await visible(page, 'Windows second block.'), false);
       assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.tab.os')), 'mac');
+      // Docusaurus's class for the selected tab (a site's CSS targets it) moves with the selection, on every tab.
+      assert.deepEqual(await page.locator('[role=tablist]').nth(1).locator('.tabs__item--active').allInnerTexts(), ['macOS']);
+      assert.equal(await page.locator('[role=tab].tabs__item').count(), await page.locator('[role=tab]').count());
 
       // Choosing in the second group drives the first one too.
       await page.locator('[role=tablist]').nth(1).getByRole('tab', { name: 'Linux' }).click();

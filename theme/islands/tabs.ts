@@ -2,6 +2,8 @@
 // remember the choice (localStorage `docusaurus.tab.<groupId>`, as Docusaurus does)
 // and honour `?<queryString>=<value>` in the URL.
 
+import { TAB_ITEM_ACTIVE } from '../shared/docusaurus-classes.js';
+
 const STORAGE_PREFIX = 'docusaurus.tab.';
 
 function select(container: HTMLElement, value: string, focus = false): boolean {
@@ -13,6 +15,7 @@ function select(container: HTMLElement, value: string, focus = false): boolean {
     tab.setAttribute('aria-selected', String(selected));
     tab.tabIndex = selected ? 0 : -1;
     tab.classList.toggle('tab-active', selected);
+    tab.classList.toggle(TAB_ITEM_ACTIVE, selected);
   }
   container.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]').forEach((panel) => {
     panel.hidden = panel.dataset.value !== value;

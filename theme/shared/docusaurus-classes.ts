@@ -27,7 +27,7 @@
 //   that is not collapsible (`menu__list-item-collapsible`).
 // - Anything more than Docusaurus has on an element: the sidebar repeats
 //   per link, so each link gets exactly Docusaurus's names there and no more.
-// - Names of other families, not added (yet): tabs (`tabs__item--active`),
+// - Names of other families, not added (yet):
 //   `<details>` (`alert alert--info`), `prism-code`, `thin-scrollbar`,
 //   `navbar--fixed-top`, and `dropdown--show` (a bar dropdown's open state:
 //   pxdocs's is `<details open>`).
@@ -197,3 +197,8 @@ export function admonitionClasses(keyword: string): string[] {
 export function dropdownEntryActive(entry: { classList: { contains(name: string): boolean } }): string | undefined {
   return entry.classList.contains(DROPDOWN_LINK) ? DROPDOWN_LINK_ACTIVE : entry.classList.contains(MENU_LINK) ? MENU_LINK_ACTIVE : undefined;
 }
+
+// Tabs: each tab, and the selected one (Infima's names, which Docusaurus's Tabs renders;
+// the tabs island moves the modifier with the selection).
+export const TAB_ITEM = 'tabs__item';
+export const TAB_ITEM_ACTIVE = 'tabs__item--active';

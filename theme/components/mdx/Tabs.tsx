@@ -4,6 +4,7 @@
 import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { useIsland } from '../context.js';
 import { reactText } from '../react-text.js';
+import { TAB_ITEM, TAB_ITEM_ACTIVE } from '../../shared/docusaurus-classes.js';
 
 export interface TabItemProps {
   value: string;
@@ -54,8 +55,9 @@ export default function Tabs({ children, groupId, queryString, defaultValue, val
               aria-controls={`panel-${id}-${index}`}
               aria-selected={selected}
               tabIndex={selected ? 0 : -1}
-              // A tab's own class is added to the theme's, as Docusaurus merges them (`attributes={{className: 'red'}}`).
-              className={`tab${selected ? ' tab-active' : ''}${typeof tab.attributes?.className === 'string' && tab.attributes.className ? ` ${tab.attributes.className}` : ''}`}
+              // Ours, Docusaurus's (`tabs__item`, `tabs__item--active`: a site's CSS targets them; see
+              // docusaurus-classes.ts), then a tab's own class, as Docusaurus merges them (`attributes={{className: 'red'}}`).
+              className={`tab ${TAB_ITEM}${selected ? ` tab-active ${TAB_ITEM_ACTIVE}` : ''}${typeof tab.attributes?.className === 'string' && tab.attributes.className ? ` ${tab.attributes.className}` : ''}`}
               data-value={tab.value}
               {...withoutClassName(tab.attributes)}
             >
