@@ -34,7 +34,7 @@ const FILES: Record<string, string> = {
   'content/docs/05-head.mdx': [
     '---', 'title: Head page', 'description: Said in front matter.', '---',
     "import Head from '@docusaurus/Head';", '',
-    '<head>', '  <title>A title of its own</title>', '  <meta name="robots" content="noindex" />', '  <link rel="canonical" href="https://canonical.example/here" />', '</head>', '',
+    '<head>', '  <html className="wide-page" />', '  <body className="quiet-body" />', '  <title>A title of its own</title>', '  <meta name="robots" content="noindex" />', '  <link rel="canonical" href="https://canonical.example/here" />', '</head>', '',
     '<Head>', '  <meta property="og:image" content="https://img.example/card.png" />', '  <link rel="alternate" hrefLang="de" href="https://de.probe.example/head" />',
     '  <script type="application/ld+json">{`{"name":"a</b>"}`}</script>', '</Head>', '',
     'The body of the head page.', '',
@@ -103,6 +103,12 @@ describe('More Docusaurus features', () => {
     assert.equal(attr(must(page.tree, 'meta[name="description"]'), 'content'), 'Said in front matter.');
     assert.match(head, /<link rel="alternate" hrefLang="de" href="https:\/\/de\.probe\.example\/head"\/>/);
     assert.match(head, /<script type="application\/ld\+json">\{"name":"a<\\\/b>"\}<\/script>/);
+    // <html className> and <body className> add classes to the document's (react-helmet's attributes), beside the theme's.
+    const htmlClass = attr(must(page.tree, 'html'), 'class') ?? '';
+    assert.ok(htmlClass.split(' ').includes('wide-page') && htmlClass.includes('docs-doc-page'), htmlClass);
+    const bodyClass = attr(must(page.tree, 'body'), 'class') ?? '';
+    assert.ok(bodyClass.split(' ').includes('quiet-body') && bodyClass.includes('page-doc'), bodyClass);
+    assert.doesNotMatch(head.slice(head.indexOf('<head>')), /<html|<body/, 'nothing of them is written into the head');
     const body = text(page.body);
     assert.match(body, /The body of the head page\./);
     assert.doesNotMatch(body, /A title of its own/);

@@ -50,11 +50,15 @@ function headOverrides(elements: HeadElement[] = []) {
   let title: string | undefined;
   let canonical: HeadElement | undefined;
   const others: HeadElement[] = [];
+  /** Classes for <html> and <body> (`<html className="…" />` in a `<Head>`). */
+  const classes = { html: [] as string[], body: [] as string[] };
   const keyOf = (props: Record<string, unknown>) => (typeof props.name === 'string' ? `name:${props.name}` : typeof props.property === 'string' ? `property:${props.property}` : undefined);
   // The last of a kind wins, as in react-helmet.
   for (const element of elements) {
     const key = element.type === 'meta' ? keyOf(element.props) : undefined;
-    if (element.type === 'title') title = element.text ?? '';
+    if (element.type === 'html' || element.type === 'body') {
+      if (typeof element.props.className === 'string' && element.props.className.trim()) classes[element.type].push(element.props.className.trim());
+    } else if (element.type === 'title') title = element.text ?? '';
     else if (key) metas.set(key, element);
     else if (element.type === 'link' && element.props.rel === 'canonical') canonical = element;
     else others.push(element);
@@ -68,6 +72,8 @@ function headOverrides(elements: HeadElement[] = []) {
   });
   return {
     title,
+    htmlClass: classes.html.join(' '),
+    bodyClass: classes.body.join(' '),
     canonical: canonical && render(canonical, 'page-canonical'),
     /** The theme's meta `attribute`=`value` with `content`, or the page's own of that name; none when neither. */
     meta(attribute: 'name' | 'property', value: string, content: string | undefined, extra?: Record<string, unknown>): ReactNode {
@@ -101,7 +107,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
   // site's CSS; client navigation swaps them (theme/islands/lib/navigation.ts).
   const kindClasses = htmlClasses(page);
   return (
-    <html lang={site.lang} dir={site.i18n?.locales.find((locale) => locale.name === site.i18n!.current)?.direction ?? 'ltr'} data-theme={site.colorMode.defaultMode} data-base-url={site.base} className={kindClasses || undefined}>
+    <html lang={site.lang} dir={site.i18n?.locales.find((locale) => locale.name === site.i18n!.current)?.direction ?? 'ltr'} data-theme={site.colorMode.defaultMode} data-base-url={site.base} className={[kindClasses, own.htmlClass].filter(Boolean).join(' ') || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -158,7 +164,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
           ...(tag.innerHTML === undefined ? {} : { dangerouslySetInnerHTML: { __html: tag.innerHTML } }),
         }))}
       </head>
-      <body className={`page-${page.kind}${page.version ? ` ${page.version.className}` : ''}`}>
+      <body className={`page-${page.kind}${page.version ? ` ${page.version.className}` : ''}${own.bodyClass ? ` ${own.bodyClass}` : ''}`}>
         <AnalyticsBody analytics={site.analytics} />
         <a className="skip-link" href="#main">{words('theme.common.skipToMainContent', 'Skip to main content')}</a>
         <AnnouncementBar />

@@ -60,13 +60,15 @@ export function BrowserOnly({ fallback }: { children?: () => ReactNode; fallback
 export const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };
 
 /** Tags a page's `<Head>` may put in the document head (as react-helmet, which Docusaurus's uses, takes them). */
-const HEAD_TAGS = new Set(['title', 'meta', 'link', 'script', 'style', 'noscript', 'base']);
+const HEAD_TAGS = new Set(['title', 'meta', 'link', 'script', 'style', 'noscript', 'base', 'html', 'body']);
 
 /**
  * `<Head>` (`@docusaurus/Head`, and `<head>` written in MDX) sets tags of the
  * document head, as in Docusaurus: a `<title>` replaces the page's, a `<meta>`
  * the theme's of the same name or property, `<link rel="canonical">` the
- * canonical link; other tags are added (Layout.tsx puts them in place). On a
+ * canonical link, `<html className>` and `<body className>` add classes to the
+ * document's (react-helmet's html and body attributes); other tags are added
+ * (Layout.tsx puts them in place). On a
  * React page, a title or description given here also names the page where
  * `<Layout>` gave none (its search record, its card).
  */
