@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { CodeRef, ModuleRef, PathRef, Unknown, type Value } from './static-eval.js';
 import { siteConfigSchema } from './schema.js';
+import { installedVersion } from './load.js';
 import { isExternal, staticUrl } from '../paths.js';
 import { normalizeBase } from '../../theme/shared/base-url.js';
 
@@ -211,6 +212,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
 
   const themeConfig = take('themeConfig');
   if (isObj(themeConfig) && isObj(themeConfig.navbar)) themeConfig.navbar = noDocs ? withoutDocsItems(themeConfig.navbar, skip) : withoutOtherInstances(themeConfig.navbar, builtInstance, skip);
+  if (isObj(themeConfig) && isObj(themeConfig.prism)) themeConfig.prism = withPrismV2Themes(themeConfig.prism, siteDir, skip, notes);
   if (isObj(themeConfig)) translateTheme(themeConfig, config, keys, skip);
   else config.navbar = { items: [], hideOnScroll: false };
   config.footer ??= { copyright: '' };
@@ -538,7 +540,7 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
       for (const field of ['theme', 'darkTheme'] as const) {
         const theme = value[field];
         if (theme === undefined) continue;
-        // A theme from a package (`themes.github` of prism-react-renderer, or v2's `require('prism-react-renderer/themes/github')`) is imported by the written config; one written out is copied.
+        // A theme from a package (`themes.github` of prism-react-renderer 2, which v1's theme files become: withPrismV2Themes) is imported by the written config; one written out is copied.
         if (theme instanceof ModuleRef) highlight[field] = { [PLUGIN_MARK]: moduleMark(theme) };
         else if (isObj(theme) && isPlain(theme)) highlight[field] = theme;
         else skip(`themeConfig.prism.${field}`, theme instanceof PathRef ? `a theme file of the site (${theme.path}): import it in pxdocs.config.mjs and set highlight.${field} by hand` : `${describe(theme)}: set highlight.${field} by hand`);
@@ -597,6 +599,40 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
   config.navbar ??= { items: [], hideOnScroll: false };
 }
 
+/**
+ * prism-react-renderer 1's themes are files of the package (`prism-react-renderer/themes/github`,
+ * required by the Docusaurus 2 template); 2 has no such files: its themes are `themes.<name>` of
+ * the package. Keyed by the name folded (lower case, letters and digits only), so `vs-dark`,
+ * `vsDark` and `vsDark/index.js` are one theme; each v1 theme is in v2 under its v1 name.
+ */
+const PRISM_V1_THEME = /^prism-react-renderer\/themes\/([^/]+?)(?:\/index)?(?:\.cjs\.js|\.[cm]?js)?$/;
+export const PRISM_V1_THEMES = ['github', 'dracula', 'duotoneDark', 'duotoneLight', 'nightOwl', 'nightOwlLight', 'oceanicNext', 'okaidia', 'palenight', 'shadesOfPurple', 'synthwave84', 'ultramin', 'vsDark', 'vsLight'];
+const foldName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+const PRISM_V2_NAME = new Map(PRISM_V1_THEMES.map((name) => [foldName(name), name]));
+
+/**
+ * `prism.theme`/`darkTheme` with prism-react-renderer 1's theme files as 2's `themes.<name>`: the
+ * file's import would not resolve with the 2 pxdocs has. A site that has 1 installed keeps the file
+ * (it resolves there, and 2's `themes` would not); a name 2 lacks is left out (the default colours).
+ */
+function withPrismV2Themes(prism: Obj, siteDir: string, skip: (key: string, reason: string) => void, notes: string[]): Obj {
+  const out: Obj = { ...prism };
+  for (const field of ['theme', 'darkTheme'] as const) {
+    const theme = prism[field];
+    const file = theme instanceof ModuleRef && !theme.member.length ? PRISM_V1_THEME.exec(theme.name) : null;
+    if (!file) continue;
+    const name = PRISM_V2_NAME.get(foldName(file[1]));
+    if (installedVersion('prism-react-renderer', siteDir)?.startsWith('1.')) {
+      notes.push(`themeConfig.prism.${field}: prism-react-renderer 1 is installed in the site, so ${(theme as ModuleRef).name} is imported as it is; with 2 installed, run init again (it writes \`themes.${name ?? file[1]}\`).`);
+    } else if (name) out[field] = new ModuleRef('prism-react-renderer', ['themes', name]);
+    else {
+      delete out[field];
+      skip(`themeConfig.prism.${field}`, `"${(theme as ModuleRef).name}" is a theme file of prism-react-renderer 1, and 2 (which pxdocs uses) has no theme "${file[1]}": code keeps the default colours; set highlight.${field} to one of prism-react-renderer's \`themes\` by hand`);
+    }
+  }
+  return out;
+}
+
 /** Navbar items and dropdown entries that open the docs: a site without docs has nothing for them to open. */
 const DOCS_ITEM_TYPES = new Set(['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown']);
 
@@ -652,8 +688,8 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
     if (!isObj(item)) return skip(key, item instanceof Unknown ? item.reason : 'not an object');
     const position = item.position === 'right' ? 'right' : 'left';
     const label = str(item.label);
-    const type = str(item.type) ?? 'default';
-    const computed = type === 'doc' || type === 'docSidebar' || type === 'default' ? computedFields(item) : undefined;
+    const type = navbarItemType(item);
+    const computed = type === 'doc' || type === 'docSidebar' || type === 'default' || type === 'dropdown' ? computedFields(item) : undefined;
     if (computed) {
       skip(key, computed);
     } else if (type === 'doc' && typeof item.docId === 'string') {
@@ -680,6 +716,8 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
       entries.push(...dropdownEntries(item.items, `${key}.items`, skip));
       if (entries.length) (out.items as unknown[]).push({ type: 'dropdown', label, items: entries, position, ...classNameOf(item) });
       else skip(key, 'a dropdown with no entry pxdocs can carry');
+    } else if (type === 'dropdown') {
+      skip(key, label ? `a dropdown's items must be a list, found ${describe(item.items)}` : 'a dropdown needs a `label` (the text of its menu)');
     } else if (type === 'docsVersionDropdown') {
       // The versions of the docs (compiler/docs-versions.ts), with the links the site puts around them.
       const out_: Record<string, unknown> = { type, position, ...classNameOf(item), ...linksAround(item, key, skip) };
@@ -709,7 +747,15 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
   return out;
 }
 
-/** A navbar dropdown's entries: links and docs; the rest is named. */
+/**
+ * A navbar item's type as Docusaurus's NavbarItem decides it: an item with `items` and no type
+ * (or "default") is a dropdown, so a menu written without `type: 'dropdown'` is one.
+ */
+function navbarItemType(item: Obj): string {
+  const type = str(item.type);
+  return (type === undefined || type === 'default') && 'items' in item ? 'dropdown' : type ?? 'default';
+}
+
 /** A versions or locales dropdown's links around its entries (`dropdownItemsBefore`/`After`), carried or reported. */
 function linksAround(item: Obj, key: string, skip: (key: string, reason: string) => void): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -720,12 +766,13 @@ function linksAround(item: Obj, key: string, skip: (key: string, reason: string)
   return out;
 }
 
+/** A navbar dropdown's entries: links and docs; the rest is named. */
 function dropdownEntries(items: Value[], key: string, skip: (key: string, reason: string) => void): Record<string, unknown>[] {
   const entries: Record<string, unknown>[] = [];
   items.forEach((entry, position) => {
     const at = `${key}[${position}]`;
     if (!isObj(entry)) return skip(at, entry instanceof Unknown ? entry.reason : 'not an object');
-    const entryType = str(entry.type) ?? 'default';
+    const entryType = navbarItemType(entry);
     const why = computedFields(entry);
     const className = classNameOf(entry);
     if (why) skip(at, why);

@@ -2,8 +2,8 @@
 // config/site.config.ts): bundled by esbuild into one module (so it may be
 // TypeScript and import helpers), imported from memory, then checked by the schema.
 import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import { esbuildFailure, PxError } from '../errors.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
@@ -48,13 +48,51 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
     code = result.outputFiles[0].text;
   } catch (error) {
     const unresolved = /Could not resolve "([^"]+)"/.exec((error as { errors?: { text: string }[] }).errors?.[0]?.text ?? '');
-    throw esbuildFailure(error, pxErrors.ConfigDoesNotCompile, unresolved ? `The config imports "${unresolved[1]}", which is not installed in the site: run \`npm install ${unresolved[1]}\` there, or remove the import.` : undefined, { file: relative(cwd, file) });
+    throw esbuildFailure(error, pxErrors.ConfigDoesNotCompile, unresolved ? unresolvedHint(unresolved[1], cwd) : undefined, { file: relative(cwd, file) });
   }
   const module = await importConfig(code, relative(cwd, file) || CONFIG_FILE);
   if (module.default === undefined) {
     throw pxErrors.ConfigHasNoDefaultExport.create({ message: `${name} must \`export default defineConfig({ ... })\`.` }, { where: { file: relative(cwd, file) } });
   }
   return { config: parseConfig(module.default, relative(cwd, file) || name), file };
+}
+
+/**
+ * What to do about an import esbuild could not resolve from the site folder `cwd`. `npm install`
+ * takes a package, not a path in one: `pkg/sub/path` is `pkg`, `@scope/pkg/sub` is `@scope/pkg`.
+ * A file of the site's own (`./x`, `/x`) is not installed at all.
+ */
+export function unresolvedHint(specifier: string, cwd: string): string {
+  if (/^(\.{1,2}(\/|$)|\/)/.test(specifier)) return `The config imports "${specifier}", which does not exist: correct the path (a relative one is read from the config's folder), or remove the import.`;
+  const pkg = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+  const version = installedVersion(pkg, cwd);
+  if (version === undefined) return `The config imports "${specifier}", from the package ${pkg}, which is not installed in the site: run \`npm install ${pkg}\` there, or remove the import.`;
+  // prism-react-renderer 1's theme files (Docusaurus 2's template) are gone from 2.
+  if (pkg === 'prism-react-renderer' && specifier.startsWith(`${pkg}/themes/`)) return `The config imports "${specifier}", a theme file of prism-react-renderer 1; the site has ${version}, whose themes are \`import { themes } from 'prism-react-renderer'\` (\`themes.github\`): use that instead.`;
+  return `The config imports "${specifier}", which ${pkg} ${version} (installed in the site) does not have: check the path against that version of the package, or remove the import.`;
+}
+
+/**
+ * The version of `pkg` an import from `dir` finds (node_modules of `dir` and of each folder above),
+ * or undefined when none has it. Read from the folders, not resolved: a package whose `exports`
+ * leave out package.json is installed all the same.
+ */
+export function installedVersion(pkg: string, dir: string): string | undefined {
+  for (let at = resolve(dir); ; at = dirname(at)) {
+    const manifest = join(at, 'node_modules', pkg, 'package.json');
+    if (existsSync(manifest)) return versionIn(manifest);
+    if (dirname(at) === at) return undefined;
+  }
+}
+
+function versionIn(manifest: string): string {
+  try {
+    const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version?: unknown };
+    return typeof version === 'string' ? version : 'installed';
+  } catch {
+    // A package.json that does not parse: the package is there, its version unknown.
+    return 'installed';
+  }
 }
 
 /** How long the config module may take to load, top-level `await` included (default 10 s). */

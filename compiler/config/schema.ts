@@ -53,14 +53,6 @@ const navbarItem = z.union([
     position: z.enum(['left', 'right']).default('left'),
     className: z.string().optional(),
   }).strict(),
-  /** A menu of links under one label, as Docusaurus's `type: 'dropdown'`. */
-  z.object({
-    type: z.literal('dropdown'),
-    label: z.string().min(1),
-    items: z.array(dropdownEntry).min(1),
-    position: z.enum(['left', 'right']).default('left'),
-    className: z.string().optional(),
-  }).strict(),
   /**
    * The docs versions (`versions.json`), as Docusaurus's `type: 'docsVersionDropdown'`: labelled
    * with the version of the page, each entry opening the same doc in that version when it has
@@ -126,6 +118,17 @@ const navbarItem = z.union([
     /** Classes for the site's own stylesheet (`customCss`), as Docusaurus's `className`. */
     className: z.string().optional(),
   }).strict().refine((item) => Boolean(item.label || item['aria-label']), 'a link needs a `label`, or an `aria-label` for an icon-only link'),
+  /**
+   * A menu of links under one label, as Docusaurus's `type: 'dropdown'`; an item with `items` and
+   * no type is one too, as in Docusaurus. After the link, so a broken link is described as a link.
+   */
+  z.object({
+    type: z.literal('dropdown').default('dropdown'),
+    label: z.string().min(1),
+    items: z.array(dropdownEntry).min(1),
+    position: z.enum(['left', 'right']).default('left'),
+    className: z.string().optional(),
+  }).strict(),
 ]);
 
 /**

@@ -66,7 +66,7 @@ describe('highlight.theme and highlight.darkTheme', () => {
 });
 
 describe('init and prism themes', () => {
-  /** A stand-in for prism-react-renderer (v2's theme files and v3's `themes`), CommonJS as it ships. */
+  /** A stand-in for prism-react-renderer (1's theme files and 2's `themes`; init writes 2's for either, as the version is not 1), CommonJS as it ships. */
   const PACKAGE = {
     'node_modules/prism-react-renderer/package.json': JSON.stringify({ name: 'prism-react-renderer', version: '2.0.0', main: 'index.js' }),
     'node_modules/prism-react-renderer/index.js': `exports.themes = {\n  github: { plain: { color: '#393a34', backgroundColor: '#f6f8fa' }, styles: [{ types: ['keyword'], style: { color: '#00009f' } }] },\n  dracula: { plain: { color: '#f8f8f2', backgroundColor: '#282a36' }, styles: [{ types: ['keyword'], style: { color: '#bd93f9' } }] },\n};\n`,

@@ -1,0 +1,160 @@
+// `pxdocs init --from-docusaurus` on what Docusaurus 2 sites write and Docusaurus 3's
+// template does not: prism-react-renderer 1's theme files (the D2 template's
+// `require('prism-react-renderer/themes/github')`), which prism-react-renderer 2 has
+// as `themes.github`, and a navbar dropdown written without `type` (an item with
+// `items`, a dropdown in Docusaurus). Each site is initialised and built as a user
+// would, with the packages of this checkout installed in it, as prism-react-renderer 2.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdir, readFile, symlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { themes } from 'prism-react-renderer';
+import { buildSite, fixtureConfig, makeTempDir, page, ROOT, runCli, writeFiles } from '../helpers.js';
+import { loadConfig } from '../../compiler/config/load.js';
+import { PRISM_V1_THEMES } from '../../compiler/config/docusaurus.js';
+
+const SITE = "title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: 'docs' } }]]";
+const INTRO = { 'docs/intro.md': '# Intro\n\n```js\nconst a = 1;\n```\n', 'docs/b.md': '# B\n\nThe b page.\n' };
+
+/** A Docusaurus site in a temp folder, with this checkout's node_modules installed in it (prism-react-renderer 2). */
+async function site(prefix: string, config: string, extra: Record<string, string> = {}, linkModules = true): Promise<string> {
+  const dir = await makeTempDir(prefix);
+  await writeFiles(dir, { 'docusaurus.config.js': config, ...INTRO, ...extra });
+  if (linkModules) await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+async function init(dir: string): Promise<{ output: string; written: string }> {
+  const result = await runCli(['init', '--from-docusaurus', dir]);
+  const output = result.stdout + result.stderr;
+  assert.equal(result.code, 0, output);
+  return { output, written: await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8') };
+}
+
+async function siteCss(dir: string): Promise<string> {
+  const css = (await readdir(join(dir, 'out', 'assets'))).find((asset) => /^site-.*\.css$/.test(asset));
+  assert.ok(css, 'a site stylesheet holds the code colours');
+  return readFile(join(dir, 'out', 'assets', css), 'utf8');
+}
+
+/** The rule of a mode's plain code colours, as the site stylesheet writes it. */
+const plainRule = (mode: 'light' | 'dark', plain: { color?: string; backgroundColor?: string }) =>
+  `html[data-theme=${mode}] .code-block pre code{color:${plain.color?.toLowerCase()};background-color:${plain.backgroundColor?.toLowerCase()}}`;
+
+describe('init on prism-react-renderer 1 theme files (Docusaurus 2)', () => {
+  it("writes the classic template's required themes as prism-react-renderer 2's, and the build colours code with them", async () => {
+    const dir = await site('pxdocs-d2-prism-', `const lightCodeTheme = require('prism-react-renderer/themes/github');\nconst darkCodeTheme = require('prism-react-renderer/themes/dracula');\nmodule.exports = { ${SITE}, themeConfig: { prism: { theme: lightCodeTheme, darkTheme: darkCodeTheme } } };\n`);
+    const { output, written } = await init(dir);
+    assert.doesNotMatch(output, /prism\.(theme|darkTheme)/, 'both themes carried');
+    assert.doesNotMatch(written, /prism-react-renderer\/themes/, 'no import of a v1 theme file');
+    const { config } = await loadConfig(dir);
+    assert.deepEqual(config.highlight.theme, themes.github);
+    assert.deepEqual(config.highlight.darkTheme, themes.dracula);
+    const built = await buildSite(dir);
+    assert.equal(built.code, 0, built.stderr);
+    const css = await siteCss(dir);
+    assert.ok(css.includes(plainRule('light', themes.github.plain)), "light mode has github's colours");
+    assert.ok(css.includes(plainRule('dark', themes.dracula.plain)), "dark mode has dracula's colours");
+    const keyword = themes.github.styles.find((style) => style.types.includes('keyword'))?.style.color;
+    assert.match(css, new RegExp(`html\\[data-theme=light\\] \\.code-block \\.token\\.keyword[^{]*\\{color:${keyword?.toLowerCase()}`), "github's keyword colour");
+  });
+
+  it('reads every spelling of a v1 theme file (inline require, kebab case, /index, .js) as the v2 theme of that name', async () => {
+    const dir = await site('pxdocs-d2-prism-names-', `module.exports = { ${SITE}, themeConfig: { prism: { theme: require('prism-react-renderer/themes/vs-light/index.js'), darkTheme: require('prism-react-renderer/themes/nightOwl.js') } } };\n`);
+    await init(dir);
+    const { config } = await loadConfig(dir);
+    assert.deepEqual(config.highlight.theme, themes.vsLight);
+    assert.deepEqual(config.highlight.darkTheme, themes.nightOwl);
+  });
+
+  it('knows each v1 theme under a name prism-react-renderer 2 exports', () => {
+    for (const name of PRISM_V1_THEMES) assert.ok(name in themes, `themes.${name} is in prism-react-renderer 2`);
+  });
+
+  it('leaves out a theme file prism-react-renderer 2 has no theme for, says so, and the build keeps the default colours', async () => {
+    const dir = await site('pxdocs-d2-prism-unknown-', `module.exports = { ${SITE}, themeConfig: { prism: { theme: require('prism-react-renderer/themes/solarizedLight'), darkTheme: require('prism-react-renderer/themes/dracula') } } };\n`);
+    const { output, written } = await init(dir);
+    assert.match(output, /themeConfig\.prism\.theme: "prism-react-renderer\/themes\/solarizedLight" is a theme file of prism-react-renderer 1, and 2 \(which pxdocs uses\) has no theme "solarizedLight"/);
+    assert.doesNotMatch(written, /^import .*prism-react-renderer\/themes/m);
+    const { config } = await loadConfig(dir);
+    assert.equal(config.highlight.theme, undefined);
+    assert.deepEqual(config.highlight.darkTheme, themes.dracula);
+    const built = await buildSite(dir);
+    assert.equal(built.code, 0, built.stderr);
+  });
+
+  it('keeps the theme file of a site that has prism-react-renderer 1 installed (it resolves there), and says so', async () => {
+    const PLAIN = { color: '#123456', backgroundColor: '#fedcba' };
+    const dir = await site('pxdocs-d2-prism-v1-', `module.exports = { ${SITE}, themeConfig: { prism: { theme: require('prism-react-renderer/themes/github') } } };\n`, {
+      // A stand-in for prism-react-renderer 1: its themes are files, its package has no `themes`.
+      'node_modules/prism-react-renderer/package.json': JSON.stringify({ name: 'prism-react-renderer', version: '1.3.5', main: 'index.js' }),
+      'node_modules/prism-react-renderer/index.js': 'exports.defaultProps = {};\n',
+      'node_modules/prism-react-renderer/themes/github/index.js': `module.exports = { plain: ${JSON.stringify(PLAIN)}, styles: [] };\n`,
+    }, false);
+    const { output, written } = await init(dir);
+    assert.match(output, /prism-react-renderer 1 is installed in the site, so prism-react-renderer\/themes\/github is imported as it is/);
+    assert.match(written, /^import plugin0 from "prism-react-renderer\/themes\/github";$/m);
+    const { config } = await loadConfig(dir);
+    assert.deepEqual(config.highlight.theme?.plain, PLAIN);
+  });
+});
+
+describe('the hint of a config import that does not resolve', () => {
+  const build = async (imports: string) => {
+    const dir = await makeTempDir('pxdocs-unresolved-');
+    await writeFiles(dir, { 'pxdocs.config.mjs': `${imports}\nexport default { title: 'T', url: 'https://t.example' };\n`, 'docs/intro.md': '# Intro\n' });
+    await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    const built = await buildSite(dir);
+    assert.equal(built.code, 1, built.stderr);
+    assert.match(built.stderr, /Config does not compile/);
+    return built.stderr;
+  };
+
+  it('names the package to install, not the path in it (scoped or not)', async () => {
+    const scoped = await build("import theme from '@nowhere-pxdocs/themes/dist/light.js';");
+    assert.match(scoped, /run `npm install @nowhere-pxdocs\/themes` there/);
+    const plain = await build("import theme from 'nowhere-pxdocs/themes/light';");
+    assert.match(plain, /run `npm install nowhere-pxdocs` there/);
+    assert.doesNotMatch(plain + scoped, /npm install \S+\/(dist|light)/);
+  });
+
+  it("says a prism-react-renderer 1 theme file is 2's `themes` when 2 is installed, instead of asking to install a path", async () => {
+    const stderr = await build("import github from 'prism-react-renderer/themes/github';");
+    assert.match(stderr, /a theme file of prism-react-renderer 1; the site has 2\.\d+\.\d+, whose themes are `import \{ themes \} from 'prism-react-renderer'`/);
+    assert.doesNotMatch(stderr, /npm install prism-react-renderer\/themes/);
+  });
+});
+
+describe('navbar dropdowns written without a type', () => {
+  const ITEMS = "[{ to: '/docs/intro', label: 'Docs' }, { label: 'More', position: 'left', items: [{ label: 'A', href: 'https://a.example' }, { label: 'B', to: '/docs/b' }] }, { type: 'default', label: 'Also', position: 'right', items: [{ label: 'C', href: 'https://c.example' }] }]";
+
+  it('are carried over by init as dropdowns (as Docusaurus draws them), and the built navbar has their links', async () => {
+    const dir = await site('pxdocs-d2-dropdown-', `module.exports = { ${SITE}, themeConfig: { navbar: { items: ${ITEMS} } } };\n`);
+    const { output } = await init(dir);
+    assert.doesNotMatch(output, /navbar\.items\[\d\]/, 'no navbar item reported');
+    const { config } = await loadConfig(dir);
+    assert.deepEqual(config.navbar.items.slice(1), [
+      { type: 'dropdown', label: 'More', position: 'left', items: [{ type: 'link', label: 'A', href: 'https://a.example' }, { type: 'link', label: 'B', to: '/docs/b' }] },
+      { type: 'dropdown', label: 'Also', position: 'right', items: [{ type: 'link', label: 'C', href: 'https://c.example' }] },
+    ]);
+    const built = await buildSite(dir);
+    assert.equal(built.code, 0, built.stderr);
+    const html = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
+    const bar = html.slice(html.indexOf('<nav class="navbar-inner'), html.indexOf('</nav>'));
+    assert.match(bar, /<details class="navbar-dropdown[^"]*" data-navbar-dropdown=""><summary class="navbar-link[^"]*">More<\/summary><ul[^>]*><li><a class="navbar-dropdown-link[^"]*" href="https:\/\/a\.example"[^>]*>A<[^]*?<li><a class="navbar-dropdown-link[^"]*" href="\/docs\/b"[^>]*>B<\/a>/);
+    assert.match(bar, /<summary class="navbar-link[^"]*">Also<\/summary><ul[^>]*><li><a class="navbar-dropdown-link[^"]*" href="https:\/\/c\.example"/);
+  });
+
+  it('are dropdowns in a pxdocs config too', async () => {
+    const dir = await makeTempDir('pxdocs-typeless-dropdown-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' }, navbar: { items: [{ label: 'More', items: [{ label: 'A', href: 'https://a.example' }] }] } }),
+      'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
+    });
+    const { config } = await loadConfig(dir);
+    assert.equal(config.navbar.items[0].type, 'dropdown');
+    const built = await buildSite(dir);
+    assert.equal(built.code, 0, built.stderr);
+    assert.match(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'), /<summary class="navbar-link[^"]*">More<\/summary><ul[^>]*><li><a class="navbar-dropdown-link[^"]*" href="https:\/\/a\.example"/);
+  });
+});
