@@ -227,6 +227,29 @@ describe('the markdown-it bridge for .md pages', () => {
     assert.match(time, /"type":"text","value":"Starts at 12"\},\{"type":"textDirective","name":"00"/);
   });
 
+  it('reads a fence whose info string is only meta as one without a language, with that meta, on both paths', async () => {
+    const { config } = await loadConfig(ROOT);
+    const options = compilerOptions(config);
+    const file = join(ROOT, 'test', 'fixtures', 'markdown-parsers', 'fence-meta.md');
+    const input = { file, source: relative(ROOT, file), text: readFileSync(file, 'utf8'), links: { contentRoot: join(ROOT, 'content'), siteRoot: ROOT }, permalink: '/x' };
+    for (const format of ['md', 'mdx'] as const) {
+      const [bridged, parsed] = await Promise.all([true, false].map((fastParse) => createCompiler({ ...options, fastParse })({ ...input, format })));
+      assert.deepEqual(bridged, parsed, `${format}: the bridge and micromark agree`);
+      const html = parsed.html ?? '';
+      assert.ok(html, `${format}: a plain page has its HTML`);
+      // Both parsers take the info string's first word for the language: `title="…"` is not one.
+      assert.doesNotMatch(html, /data-language="(title|\{|showLineNumbers)/i, format);
+      // Plain text, as Docusaurus shows them: not the site's default language (here prolog, whose blocks are checked as programs).
+      assert.equal(html.split('data-language="text"').length - 1, 5, `${format}: five plain text blocks`);
+      assert.match(html, /<div class="code-title">Pipeline\.groovy<\/div>/, format);
+      assert.match(html, /<div class="code-title">single quoted\.txt<\/div>/, format);
+      assert.match(html, /<span class="code-line highlighted">alpha\n<\/span><span class="code-line">beta\n<\/span><span class="code-line highlighted">gamma/, format);
+      assert.match(html, /counter-reset: line 3/, `${format}: showLineNumbers=4 after a title`);
+      assert.match(html, /data-language="js"><div class="code-title">app\.js<\/div>/, format);
+      assert.deepEqual(parsed.warnings.filter((warning) => /has no grammar/.test(warning.message)), [], format);
+    }
+  });
+
   it('compiles every page to the same HTML, links, headings and warnings as micromark', async () => {
     const { config } = await loadConfig(ROOT);
     const withBridge = createCompiler({ ...compilerOptions(config), fastParse: true });

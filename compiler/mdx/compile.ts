@@ -25,6 +25,7 @@ import { remarkHeadings, type TocEntry } from './remark-headings.js';
 import { MDX_WARNING_SOURCE, remarkJsxClass } from './remark-jsx-class.js';
 import { LINK_WARNING_SOURCE, remarkLinks, type LinkContext, type PageAsset, type RecordedLink } from './remark-links.js';
 import { rehypeCode } from './rehype-code.js';
+import { remarkCodeInfo } from './remark-code-info.js';
 import { remarkVadalog, VADALOG_RULE } from './remark-vadalog.js';
 import { rehypePageElements } from './rehype-page-elements.js';
 import { rehypeHoistStatic } from './rehype-hoist-static.js';
@@ -288,7 +289,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
         remarkPlugins: [
           ...(bridge ? [[remarkFastParse, { mdx: format === 'mdx' }]] : []),
           ...plugins.beforeDefaultRemarkPlugins,
-          remarkFrontmatter, remarkGfm, remarkDirective, [remarkAdmonitions, { admonitions: options.admonitions }], remarkHeadings, remarkLinks, remarkJsxClass,
+          remarkCodeInfo, remarkFrontmatter, remarkGfm, remarkDirective, [remarkAdmonitions, { admonitions: options.admonitions }], remarkHeadings, remarkLinks, remarkJsxClass,
           [remarkVadalog, { defaultLanguage: options.defaultLanguage, onInvalidCode: options.onInvalidCode }],
           ...plugins.remarkPlugins,
           remarkDirectiveFallback,

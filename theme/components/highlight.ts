@@ -171,6 +171,25 @@ export interface CodeMeta {
 }
 
 /**
+ * A fence's first word that is meta, not a language: `key=value`
+ * (`title="Jenkinsfile"`), a line range (`{1,3}`; `{1,` when the range has a
+ * space) or `showLineNumbers`. No grammar has such a name.
+ */
+const META_WORD = /^(?:[A-Za-z_][\w-]*=|\{[\d,-]*\}?$|showLineNumbers$)/;
+
+/**
+ * A fence's language and meta as its author meant them. Markdown takes the
+ * info string's first word for the language, so ```title="a.txt" would be the
+ * language `title="a.txt"` (no grammar, no title). A first word that is meta
+ * starts the meta instead, and the block is plain text, as Docusaurus shows it
+ * (not the site's default language: a Vadalog site would check it as a program).
+ */
+export function fenceInfo(lang: string | null | undefined, meta: string | null | undefined): { lang: string | null; meta: string | null } {
+  if (!lang || !META_WORD.test(lang)) return { lang: lang ?? null, meta: meta ?? null };
+  return { lang: 'text', meta: meta ? `${lang} ${meta}` : lang };
+}
+
+/**
  * A fence's meta: title, line numbers and marked lines. `lineCount`, the
  * block's lines: a range is cut to them (`{1-4294967295}` marks every line,
  * never billions of numbers).

@@ -1,5 +1,6 @@
 // What pages can import by Docusaurus path, and the components MDX elements map to.
 import Admonition from './Admonition.js';
+import Code from './Code.js';
 import CodeBlock from './CodeBlock.js';
 import Details from './Details.js';
 import DocCardList from './DocCardList.js';
@@ -48,6 +49,12 @@ export const themeModules: Record<string, Record<string, unknown>> = {
   // A site's src/theme/MDXComponents starts from these (`import MDXComponents from '@theme-original/MDXComponents'`).
   '@theme-original/MDXComponents': { default: mdxComponents },
   '@theme/MDXComponents': { default: mdxComponents },
+  // The components Docusaurus's MDXComponents is made of, for a site's own to pick from
+  // (`import Code from '@theme/MDXComponents/Code'`): those the theme has. Pre, Img, Ul and Li it has none of.
+  '@theme/MDXComponents/Code': { default: Code },
+  '@theme/MDXComponents/A': { default: Link },
+  '@theme/MDXComponents/Details': { default: Details },
+  '@theme/MDXComponents/Heading': { default: client.Heading },
   '@docusaurus/Translate': { default: client.Translate, translate: client.translate },
   '@docusaurus/Interpolate': { default: client.Interpolate },
   '@docusaurus/useIsBrowser': { default: client.useIsBrowser },

@@ -1,0 +1,19 @@
+// `@theme/MDXComponents/Code`: what Docusaurus's MDX renders `code` elements
+// with, which sites re-export from their src/theme/MDXComponents for pages to
+// write `<Code>`. As Docusaurus decides it: children that are all text without
+// a line break are inline code (a plain `<code>`, as inline code in Markdown
+// is here); anything else (a line break, elements, no children) is a code block,
+// rendered by the theme's CodeBlock as fenced code is.
+import { Children, type ComponentProps, type ReactNode } from 'react';
+import CodeBlock from './CodeBlock.js';
+
+type Props = ComponentProps<'code'> & ComponentProps<typeof CodeBlock> & { children?: ReactNode };
+
+/** Docusaurus's test: a `className` (`language-js`) does not make one-line text a block; a line break does. */
+function isInline(children: ReactNode): boolean {
+  return children !== undefined && Children.toArray(children).every((child) => typeof child === 'string' && !child.includes('\n'));
+}
+
+export default function Code(props: Props) {
+  return isInline(props.children) ? <code {...(props as ComponentProps<'code'>)} /> : <CodeBlock {...props} />;
+}
