@@ -148,7 +148,8 @@ function checkPost(post: Doc, checks: { tags?: Severity | false; authors?: Sever
     const inline = (Array.isArray(written) ? written : written === undefined ? [] : [written]).filter((entry) => typeof entry !== 'string');
     if (inline.length) diagnostics.report(checks.authors, { kind: 'blog', message: `The post writes ${inline.length === 1 ? 'an author' : `${inline.length} authors`} inline; the blog's authors file is the place for ${inline.length === 1 ? 'it' : 'them'}.`, where });
   }
-  if (checks.truncate !== 'ignore' && !post.post?.truncated) {
+  // A draft is never published, so no list shows it.
+  if (checks.truncate !== 'ignore' && !post.draft && !post.post?.truncated) {
     diagnostics.report(checks.truncate, { kind: 'blog', message: 'The post has no truncate marker (<!-- truncate --> or {/* truncate */}): the blog\'s lists show it whole.', where });
   }
 }

@@ -5,6 +5,7 @@
 // word no page writes: plain Markdown, so a post without components keeps the
 // fast path (no module, no React render of its body). The render cuts the
 // body at that paragraph and drops it.
+import { Parser } from 'htmlparser2';
 import { TRUNCATE } from './discover.js';
 
 /** The word the marker becomes (a paragraph of its own on the marker's line). */
@@ -18,12 +19,34 @@ export function markTruncate(text: string): string {
 
 /**
  * The body without the marker, and what comes before it (the whole body when
- * there is none, or when the marker shared a line with other text: then no
- * clean cut exists and the word is only dropped).
+ * there is none). A marker that is not a paragraph of its own (no blank line
+ * around it, or text beside it on its line) is inside an element: the excerpt
+ * is the HTML up to it with the elements still open there closed, as
+ * Docusaurus's list shows the Markdown before the marker, wherever it is.
  */
 export function cutExcerpt(html: string): { body: string; excerpt: string } {
   const at = html.indexOf(PARAGRAPH);
   if (at !== -1) return { body: html.slice(0, at) + html.slice(at + PARAGRAPH.length), excerpt: html.slice(0, at) };
-  const body = html.includes(WORD) ? html.split(WORD).join('') : html;
-  return { body, excerpt: body };
+  const inside = html.indexOf(WORD);
+  if (inside === -1) return { body: html, excerpt: html };
+  const before = html.slice(0, inside).trimEnd();
+  return { body: html.split(WORD).join(''), excerpt: before + openElements(before).reverse().map((name) => `</${name}>`).join('') };
+}
+
+/** The elements still open at the end of an HTML fragment, outermost first. */
+function openElements(fragment: string): string[] {
+  const open: string[] = [];
+  const parser = new Parser({
+    onopentag(name) {
+      open.push(name);
+    },
+    // Also an element the parser closes itself: a void one, or one a later tag ends (`<p>` by `<ul>`).
+    onclosetag(name) {
+      const at = open.lastIndexOf(name);
+      if (at !== -1) open.length = at;
+    },
+  }, { decodeEntities: false });
+  // Written, never ended: ending would close every element still open.
+  parser.write(fragment);
+  return open;
 }

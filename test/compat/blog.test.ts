@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
 import { readRecordsFile } from '../../compiler/search/records-file.js';
-import { attr, listRoutes, must, readPage, runCli, selectAll, text } from './lib.js';
+import { attr, listRoutes, must, readPage, runCli, selectAll, selectOne, text } from './lib.js';
 import { buildTemplate, serveTemplate, type Built } from './classic-template.js';
 
 // Browser globals, used only inside callbacks that Playwright runs in the page.
@@ -253,6 +253,26 @@ describe('The blog plugin’s rules', () => {
     assert.deepEqual(selectAll((await readPage(built.out, '/blog')).tree, 'article h2').map(text), ['Shown']);
     assert.equal(attr(must((await readPage(built.out, '/blog/2024/01/03/hidden')).tree, 'meta[name="robots"]'), 'content'), 'noindex');
     assert.doesNotMatch(await readFile(join(built.out, 'sitemap.xml'), 'utf8'), /hidden/);
+  });
+
+  it('cuts the list\'s excerpt at a marker with no blank line around it, or inside a list, as Docusaurus cuts the Markdown there', async () => {
+    const built = await blogSite({
+      'blog/2024-01-01-tight.md': post('title: Tight', 'Shown on the list.\n<!--truncate-->\nOnly on the post page.'),
+      'blog/2024-01-02-listed.md': post('title: Listed', '- first point <!-- truncate --> and its tail\n- second point'),
+      'blog/2024-01-03-draft.md': post('title: Draft\ndraft: true'),
+    });
+    assert.equal(built.code, 0, built.stderr);
+    const list = await readPage(built.out, '/blog');
+    const [listed, tight] = selectAll(list.tree, 'article');
+    assert.equal(text(must(tight, '.markdown')).trim(), 'Shown on the list.');
+    assert.ok(selectOne(tight, 'a.blog-read-more'), 'a "Read more" link');
+    assert.equal(text(must(listed, '.markdown')).trim(), 'first point');
+    assert.equal(selectAll(listed, '.markdown li').length, 1, 'the list closed after the cut');
+    const post_ = await readPage(built.out, '/blog/2024/01/01/tight');
+    assert.match(text(must(post_.tree, '.markdown')), /Shown on the list\.\s+Only on the post page\./);
+    assert.doesNotMatch(post_.html, /truncate/);
+    // A draft is never listed: it has no marker to miss.
+    assert.doesNotMatch(built.stderr, /truncate marker/, built.stderr);
   });
 
   it('fails on an unknown author or a date that is none, naming the post', async () => {
