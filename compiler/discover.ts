@@ -20,7 +20,7 @@ import type { DiscoveryMemo } from './discover-memo.js';
 import type { Severity, SiteConfig } from './config/schema.js';
 import type { Localizer } from './i18n.js';
 import { docsModel, type DocsModel } from './config/docs-model.js';
-import { loadSidebarsFile, type SidebarsFile } from './sidebars-file.js';
+import { loadSidebarsFile, loadVersionedSidebarsFile, type SidebarsFile } from './sidebars-file.js';
 import { docsVersions, type DocsVersion } from './docs-versions.js';
 import { pxErrors } from './errors/catalogue.js';
 import { limiter } from './each-limit.js';
@@ -231,7 +231,7 @@ async function discoverDocs({ cwd, config, diagnostics, includeDrafts = false, m
       const versionRoot = join(cwd, version.dir);
       const [folder, sidebarsFile] = await Promise.all([
         readFolder({ ...walk, root: versionRoot, routeBase: version.routeBase, idPrefix: version.idPrefix, version: version.name }, '', '', ''),
-        version.sidebars.kind === 'file' ? loadSidebarsFile(cwd, version.sidebars.file) : undefined,
+        version.sidebars.kind !== 'file' ? undefined : version.idPrefix ? loadVersionedSidebarsFile(cwd, version.sidebars.file, version.name, diagnostics) : loadSidebarsFile(cwd, version.sidebars.file),
       ]);
       if (!folder) throw pxErrors.MissingDocsFolder.create({ message: `The docs folder ${version.dir} of version ${version.name} does not exist.` });
       return { version, folder, root: versionRoot, sidebarsFile };

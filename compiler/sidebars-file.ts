@@ -8,6 +8,8 @@ import { dirname, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
+import type { Diagnostics } from './diagnostics.js';
+import { MAX_SIDEBAR_DEPTH } from './sidebars.js';
 
 export interface SidebarsFile {
   /** Path relative to the site root, for messages. */
@@ -67,3 +69,71 @@ async function importBundled(file: string, cwd: string, source: string): Promise
     throw pxErrors.SidebarsFileFailedToLoad.create({ message: (error as Error).message }, { where: { file: source } });
   }
 }
+
+/**
+ * A released version's sidebars file (`versioned_sidebars/version-<name>-sidebars.json`),
+ * read as Docusaurus 2 read it. Sites versioned before 2.0.0-beta.10 wrote every sidebar
+ * name and doc id there with the version's prefix (`"version-1.0.0/docs": [{ "type": "doc",
+ * "id": "version-1.0.0/start" }]`); Docusaurus 2 took the prefix off, Docusaurus 3 no longer
+ * does (facebook/docusaurus#9310). The prefix is taken off here, as Docusaurus 2 did, and a
+ * note (once per file) says so: the site then builds with Docusaurus 3 only once it is removed.
+ * Another version's prefix is left as written: the lookup reports it (compiler/sidebars.ts).
+ */
+export async function loadVersionedSidebarsFile(cwd: string, path: string, version: string, diagnostics: Diagnostics): Promise<SidebarsFile> {
+  const file = await loadSidebarsFile(cwd, path);
+  const prefix = `version-${version}/`;
+  const legacy = { found: false };
+  const sidebars: [string, unknown][] = [];
+  const written = new Map<string, string>();
+  for (const [name, items] of Object.entries(file.sidebars)) {
+    const own = withoutPrefix(name, prefix, legacy);
+    // `docs` and `version-1.0.0/docs` in one file are one sidebar twice: neither may silently win.
+    const twin = written.get(own);
+    if (twin !== undefined) {
+      throw pxErrors.InvalidSidebarsFile.create({ message: `${file.source} has the sidebar "${own}" twice: as "${twin}" and as "${name}" (the version prefix \`${prefix}\` is read as no prefix, as Docusaurus 2 reads it).` }, { where: { file: file.source }, hint: `Keep one of the two, without the \`${prefix}\` prefix.` });
+    }
+    written.set(own, name);
+    sidebars.push([own, withoutPrefixes(items, prefix, legacy, 0)]);
+  }
+  if (legacy.found) {
+    diagnostics.report('log', { kind: 'sidebars', message: `${file.source} uses Docusaurus 2's legacy \`${prefix}\` prefixes on sidebar names and doc ids: read without them; remove them to build with Docusaurus 3 too.`, where: { file: file.source } });
+  }
+  // fromEntries, not assignment: a sidebar named `__proto__` stays a sidebar.
+  return { source: file.source, sidebars: Object.fromEntries(sidebars) };
+}
+
+function withoutPrefix(id: string, prefix: string, legacy: { found: boolean }): string {
+  if (!id.startsWith(prefix)) return id;
+  legacy.found = true;
+  return id.slice(prefix.length);
+}
+
+/**
+ * The items with the prefix taken off every doc id: string items, `doc` and `ref` items'
+ * `id`, a category's `link` to a doc, and the same in categories' items and in the
+ * `{ "Label": [...] }` shorthand. Everything else is kept as written, for the sidebars'
+ * own checks; so is what lies deeper than those checks read (MAX_SIDEBAR_DEPTH lists),
+ * which keeps a file nested thousands deep from overflowing the stack here.
+ */
+function withoutPrefixes(items: unknown, prefix: string, legacy: { found: boolean }, depth: number): unknown {
+  if (depth > MAX_SIDEBAR_DEPTH) return items;
+  const item = (value: unknown): unknown => {
+    if (typeof value === 'string') return withoutPrefix(value, prefix, legacy);
+    if (!isObject(value)) return value;
+    // The shorthand among items: its lists are one level down, as the sidebars' checks count them.
+    if (value.type === undefined) return withoutPrefixes(value, prefix, legacy, depth);
+    const copy = { ...value };
+    if ((value.type === 'doc' || value.type === 'ref') && typeof value.id === 'string') copy.id = withoutPrefix(value.id, prefix, legacy);
+    if (value.type === 'category') {
+      if (isObject(value.link) && value.link.type === 'doc' && typeof value.link.id === 'string') copy.link = { ...value.link, id: withoutPrefix(value.link.id, prefix, legacy) };
+      if (value.items !== undefined) copy.items = withoutPrefixes(value.items, prefix, legacy, depth + 1);
+    }
+    return copy;
+  };
+  if (Array.isArray(items)) return items.map(item);
+  // The shorthand: category label → its items (labels are not ids).
+  if (isObject(items)) return Object.fromEntries(Object.entries(items).map(([label, inner]) => [label, withoutPrefixes(inner, prefix, legacy, depth + 1)]));
+  return items;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
