@@ -1144,10 +1144,91 @@ function pluginList(list: Value, key: string, skip: (key: string, reason: string
     if (!(plugin instanceof ModuleRef)) return skip(`${key}[${index}]`, plugin instanceof Unknown ? `${plugin.reason}: plugins are carried by package name (\`require('name')\` or an import)` : `expected a plugin, found ${describe(plugin)}`);
     if (plugin.member.length) return skip(`${key}[${index}]`, `${describe(plugin)}: plugins are carried as a package's default export`);
     if (options === undefined) out.push(plugin.name);
-    else if (isPlain(options)) out.push([plugin.name, options]);
-    else skip(`${key}[${index}]`, `the options of ${plugin.name} are computed at run time`);
+    else if (Array.isArray(options) || isObj(options)) {
+      // Options written as an object or list: what is static is kept, what is not is named (see pluginOptions).
+      const carried = pluginOptions(options, `${key}[${index}]`, plugin.name, skip);
+      out.push(carried === LEFT_OUT ? plugin.name : [plugin.name, carried]);
+    } else {
+      const carried = pluginOptions(options, `${key}[${index}]`, plugin.name, () => {});
+      // Options that are as a whole computed at run time (`[plugin, makeOptions()]`): the plugin is not run
+      // without them, since some plugins need theirs.
+      if (carried === LEFT_OUT) skip(`${key}[${index}]`, `the options of ${plugin.name} are ${options instanceof Unknown ? runTime(options) : describe(options)}: add the plugin, with its options, to pxdocs.config.mjs by hand`);
+      else out.push([plugin.name, carried]);
+    }
   });
   return out;
+}
+
+/** What pluginOptions returns for a value it leaves out (`undefined` is a value an option may have). */
+const LEFT_OUT = Symbol('left out');
+const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
+
+/**
+ * A remark/rehype plugin's options as the written config holds them. Plain values are
+ * kept as they are; a function that reads nothing from outside itself (an npm2yarn
+ * `['Bun', (code) => …]` converter), `process.env.NAME` and a year template are kept as
+ * their code, since pxdocs.config.mjs runs too and they mean the same there. What only
+ * the Docusaurus config's own code knows is left out and reported by its path, the rest
+ * kept: dropping the whole plugin for one such value lost every tab npm2yarn makes.
+ * An option left out gets the plugin's default; a list entry left out is left out whole
+ * (a `[label, function]` pair without its function would break the plugin), and a list
+ * left with no entries is left out too, so the plugin's default list is used.
+ */
+function pluginOptions(value: Value, key: string, plugin: string, skip: (key: string, reason: string) => void): unknown {
+  if (value instanceof CodeRef) return { [CODE_MARK]: value.code };
+  if (value instanceof Unknown && value.code !== undefined) return { [CODE_MARK]: value.code };
+  if (value instanceof Unknown && value.source && ENV_READ.test(value.source)) return { [CODE_MARK]: value.source };
+  if (value instanceof Unknown || value instanceof ModuleRef || value instanceof PathRef) {
+    // A function's reason says why it is not copied (`a function that reads \`helper\` from outside itself`); its text would not.
+    const what = value instanceof Unknown ? (value.reason.startsWith('a function ') ? value.reason : runTime(value)) : describe(value);
+    skip(key, `${what}: add it by hand in pxdocs.config.mjs`);
+    return LEFT_OUT;
+  }
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    value.forEach((item, index) => {
+      const at = `${key}[${index}]`;
+      const missing = Array.isArray(item) || isObj(item) ? uncarried(item) : undefined;
+      if (missing) skip(at, `${entryName(item, key, plugin)}${missing}: add it by hand in pxdocs.config.mjs`);
+      else {
+        const carried = pluginOptions(item, at, plugin, skip);
+        if (carried !== LEFT_OUT) out.push(carried);
+      }
+    });
+    if (out.length || !value.length) return out;
+    skip(key, plugin === NPM2YARN && /\.converters$/.test(key)
+      ? "none of its converters is carried (above): npm2yarn's default converters (Yarn, pnpm, Bun) are used until they are added by hand in pxdocs.config.mjs"
+      : "none of its entries is carried (above): the list is left out, so the plugin's default is used until they are added by hand in pxdocs.config.mjs");
+    return LEFT_OUT;
+  }
+  if (isObj(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [name, item] of Object.entries(value)) {
+      const carried = pluginOptions(item, `${key}.${name}`, plugin, skip);
+      if (carried !== LEFT_OUT) out[name] = carried;
+    }
+    return out;
+  }
+  return value;
+}
+
+/** Why a value cannot be written whole into pxdocs.config.mjs (the first part that cannot), or undefined when it can. */
+function uncarried(value: Value): string | undefined {
+  if (value instanceof CodeRef) return undefined;
+  if (value instanceof Unknown) {
+    if (value.code !== undefined || (value.source && ENV_READ.test(value.source))) return undefined;
+    return value.reason.startsWith('a function') || !value.source ? ` written as ${value.reason}` : ` holding a value ${runTime(value)}`;
+  }
+  if (value instanceof ModuleRef || value instanceof PathRef) return ` holding ${describe(value)}`;
+  if (Array.isArray(value)) return value.map(uncarried).find((reason) => reason !== undefined);
+  if (isObj(value)) return Object.values(value).map(uncarried).find((reason) => reason !== undefined);
+  return undefined;
+}
+
+/** A list entry, for a message: npm2yarn's `['Bun', fn]` is a converter named "Bun". */
+function entryName(item: Value, key: string, plugin: string): string {
+  const label = Array.isArray(item) && typeof item[0] === 'string' ? ` ("${item[0]}")` : '';
+  return `${plugin === NPM2YARN && /\.converters$/.test(key) ? 'a converter' : 'an entry'}${label}`;
 }
 
 function isPlain(value: Value): boolean {

@@ -7,8 +7,13 @@ import { transformSync } from 'esbuild';
 import { relative, resolve } from 'node:path';
 
 export class Unknown {
-  /** `source`: the expression as the config writes it, where it was met as a value (`packageJson.homepage`), for messages. */
-  constructor(readonly reason: string, readonly source?: string) {}
+  /**
+   * `source`: the expression as the config writes it, where it was met as a value (`packageJson.homepage`), for messages.
+   * `code`: for a function that reads nothing from outside itself but standard globals
+   * (`(code) => code.replace(/npm/g, 'bun')`), its JavaScript: it means the same wherever it
+   * is written, so a translated config may hold it as code where a plugin option takes a function.
+   */
+  constructor(readonly reason: string, readonly source?: string, readonly code?: string) {}
 }
 
 /** `require('x')` or `require.resolve('x')`: a module named by the config, not loaded. */
@@ -76,8 +81,8 @@ export function evaluateConfigSource(code: string, file: string): Value {
   // Docusaurus also takes a function (sync or async) that returns the config.
   const named = exported.type === 'Identifier' ? bindings.get(exported.name) : undefined;
   if (named && FUNCTION.has(named.type)) exported = named;
-  if (FUNCTION.has(exported.type)) return returnedValue(exported, bindings, imports, js);
-  return new Evaluator(bindings, imports, js).value(exported);
+  if (FUNCTION.has(exported.type)) return returnedValue(exported, bindings, imports, js, program);
+  return new Evaluator(bindings, imports, js, program).value(exported);
 }
 
 const FUNCTION = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
@@ -106,13 +111,13 @@ function memberOf(object: AnyNode, name: string): AnyNode {
  * at the top of its body, read with the body's own `const`s in scope. Any other
  * statement is skipped: what it would change at run time stays unknown.
  */
-function returnedValue(fn: AnyNode, outer: Map<string, AnyNode>, imports: Map<string, string>, js: string): Value {
-  if (fn.body.type !== 'BlockStatement') return new Evaluator(outer, imports, js).value(fn.body);
+function returnedValue(fn: AnyNode, outer: Map<string, AnyNode>, imports: Map<string, string>, js: string, program: AnyNode): Value {
+  if (fn.body.type !== 'BlockStatement') return new Evaluator(outer, imports, js, program).value(fn.body);
   const bindings = new Map(outer);
   for (const param of fn.params as AnyNode[]) if (param.type === 'Identifier') bindings.delete(param.name);
   for (const statement of fn.body.body as AnyNode[]) {
     if (statement.type === 'VariableDeclaration') bindVariables(statement, bindings);
-    else if (statement.type === 'ReturnStatement') return statement.argument ? new Evaluator(bindings, imports, js).value(statement.argument) : undefined;
+    else if (statement.type === 'ReturnStatement') return statement.argument ? new Evaluator(bindings, imports, js, program).value(statement.argument) : undefined;
   }
   return new Unknown('a function that returns no config object at the top of its body');
 }
@@ -120,7 +125,7 @@ function returnedValue(fn: AnyNode, outer: Map<string, AnyNode>, imports: Map<st
 class Evaluator {
   private readonly resolving = new Set<string>();
   /** `js`: the parsed text, for the source of what stays unknown. */
-  constructor(private readonly bindings: Map<string, AnyNode>, private readonly imports: Map<string, string>, private readonly js: string) {}
+  constructor(private readonly bindings: Map<string, AnyNode>, private readonly imports: Map<string, string>, private readonly js: string, private readonly program: AnyNode) {}
 
   /**
    * An object property's or list element's value. What stays unknown keeps the
@@ -129,7 +134,7 @@ class Evaluator {
    */
   private member(node: AnyNode): Value {
     const value = this.value(node);
-    return value instanceof Unknown ? new Unknown(value.reason, this.js.slice(node.start, node.end)) : value;
+    return value instanceof Unknown ? new Unknown(value.reason, this.js.slice(node.start, node.end), value.code) : value;
   }
 
   value(node: AnyNode): Value {
@@ -227,7 +232,9 @@ class Evaluator {
       }
       case 'ArrowFunctionExpression':
       case 'FunctionExpression':
-        return new Unknown('a function');
+      // `function bun(code) { … }`, named where a value is (`converters: [['Bun', bun]]`).
+      case 'FunctionDeclaration':
+        return this.func(node);
       default:
         return new Unknown(`an expression computed at run time (${node.type})`);
     }
@@ -319,6 +326,30 @@ class Evaluator {
     return year ? new CodeRef(`\`${code}\``) : text;
   }
 
+  /**
+   * A function is not run, but one that reads nothing from outside itself keeps its
+   * text as `code` (see Unknown): a name the config defines elsewhere (a helper, an
+   * import, `require`) would not exist where the text is written again, and a global
+   * the config shadows would mean something else there.
+   */
+  private func(node: AnyNode): Unknown {
+    const outer = outerNames(node);
+    if (typeof outer === 'string') return new Unknown(`a function that uses ${outer}`);
+    const foreign = [...outer].filter((name) => !STANDARD_GLOBALS.has(name) || this.declaredNames().has(name));
+    if (foreign.length) return new Unknown(`a function that reads ${foreign.map((name) => `\`${name}\``).join(', ')} from outside itself`);
+    return new Unknown('a function', undefined, this.js.slice(node.start, node.end));
+  }
+
+  private declared: Set<string> | undefined;
+  /** Every name the config file declares, in any scope (conservative: one that shadows a global anywhere counts). */
+  private declaredNames(): Set<string> {
+    if (!this.declared) {
+      this.declared = new Set([...this.bindings.keys(), ...this.imports.keys()]);
+      declarations(this.program, this.declared);
+    }
+    return this.declared;
+  }
+
   private call(node: AnyNode): Value {
     const callee = node.callee as AnyNode;
     const args = node.arguments as AnyNode[];
@@ -383,4 +414,186 @@ function isProcessEnv(node: AnyNode): boolean {
 /** A path relative to the config's folder, normalised: `./a/../b.js` → `b.js`. */
 function sitePath(...parts: string[]): string {
   return relative('/site', resolve('/site', ...parts)) || '.';
+}
+
+/**
+ * Globals that are the same in the Docusaurus config and in pxdocs.config.mjs (both
+ * modules in Node): a function reading only these, and its own names, can be written
+ * again elsewhere. `require`, `module`, `__dirname` and `process` are not among them:
+ * a CommonJS config has the first three and pxdocs.config.mjs does not, and what
+ * `process` holds differs between a Docusaurus build and a pxdocs one.
+ */
+const STANDARD_GLOBALS = new Set([
+  'undefined', 'NaN', 'Infinity', 'globalThis', 'Object', 'Array', 'String', 'Number', 'Boolean', 'Symbol', 'BigInt',
+  'Math', 'JSON', 'RegExp', 'Date', 'Error', 'TypeError', 'RangeError', 'SyntaxError', 'Map', 'Set', 'WeakMap', 'WeakSet',
+  'Promise', 'Reflect', 'Intl', 'URL', 'URLSearchParams', 'TextEncoder', 'TextDecoder', 'parseInt', 'parseFloat', 'isNaN',
+  'isFinite', 'encodeURI', 'decodeURI', 'encodeURIComponent', 'decodeURIComponent', 'structuredClone', 'console',
+]);
+
+/** The child nodes of an AST node, in order (what is not a node, as a literal's value, is passed over). */
+function children(node: AnyNode): AnyNode[] {
+  const out: AnyNode[] = [];
+  for (const child of Object.values(node)) {
+    for (const item of Array.isArray(child) ? child : [child]) if (item && typeof item === 'object' && typeof item.type === 'string') out.push(item as AnyNode);
+  }
+  return out;
+}
+
+/** The names a binding pattern declares (`{ a, b: [c], ...d }` → a, c, d). */
+function patternNames(pattern: AnyNode | null | undefined, out: Set<string>): void {
+  if (!pattern) return;
+  if (pattern.type === 'Identifier') out.add(pattern.name);
+  else if (pattern.type === 'AssignmentPattern') patternNames(pattern.left, out);
+  else if (pattern.type === 'RestElement') patternNames(pattern.argument, out);
+  else if (pattern.type === 'ArrayPattern') for (const element of pattern.elements as AnyNode[]) patternNames(element, out);
+  else if (pattern.type === 'ObjectPattern') for (const property of pattern.properties as AnyNode[]) patternNames(property.type === 'RestElement' ? property : property.value, out);
+}
+
+/** Every name declared anywhere under `node` (variables, functions, classes, parameters, catch parameters, imports). */
+function declarations(node: AnyNode, out: Set<string>): void {
+  if (node.type === 'VariableDeclarator') patternNames(node.id, out);
+  else if (FUNCTION.has(node.type)) {
+    if (node.id) out.add(node.id.name);
+    for (const param of node.params as AnyNode[]) patternNames(param, out);
+  } else if ((node.type === 'ClassDeclaration' || node.type === 'ClassExpression') && node.id) out.add(node.id.name);
+  else if (node.type === 'CatchClause') patternNames(node.param, out);
+  else if (node.type === 'ImportSpecifier' || node.type === 'ImportDefaultSpecifier' || node.type === 'ImportNamespaceSpecifier') out.add(node.local.name);
+  for (const child of children(node)) declarations(child, out);
+}
+
+/** `var` names of a function body: they belong to the whole function, wherever they are written. */
+function varNames(node: AnyNode, out: Set<string>): void {
+  if (node.type === 'VariableDeclaration' && node.kind === 'var') for (const declarator of node.declarations as AnyNode[]) patternNames(declarator.id, out);
+  if (FUNCTION.has(node.type) || node.type === 'ClassBody') return;
+  for (const child of children(node)) varNames(child, out);
+}
+
+/** Names a block's own statements declare for the block (let, const, class, function). */
+function lexicalNames(statements: AnyNode[], out: Set<string>): void {
+  for (const statement of statements) {
+    if (statement.type === 'VariableDeclaration' && statement.kind !== 'var') for (const declarator of statement.declarations as AnyNode[]) patternNames(declarator.id, out);
+    else if ((statement.type === 'FunctionDeclaration' || statement.type === 'ClassDeclaration') && statement.id) out.add(statement.id.name);
+  }
+}
+
+/**
+ * The names a function reads from outside itself (its free variables), with the scopes
+ * of JavaScript's strict mode (a config module is strict). When it uses what this does
+ * not follow (`this`, `import.meta`, classes), what that is, for a message: such a
+ * function is not copied.
+ */
+function outerNames(fn: AnyNode): Set<string> | string {
+  const outer = new Set<string>();
+  let unfollowed: string | undefined;
+  const inScope = (name: string, scopes: Set<string>[]) => scopes.some((scope) => scope.has(name));
+  const pattern = (node: AnyNode | null | undefined, scopes: Set<string>[]): void => {
+    // A binding pattern declares its names; only its defaults and computed keys are read.
+    if (!node || node.type === 'Identifier') return;
+    if (node.type === 'AssignmentPattern') {
+      pattern(node.left, scopes);
+      walk(node.right, scopes);
+    } else if (node.type === 'RestElement') pattern(node.argument, scopes);
+    else if (node.type === 'ArrayPattern') for (const element of node.elements as AnyNode[]) pattern(element, scopes);
+    else if (node.type === 'ObjectPattern') {
+      for (const property of node.properties as AnyNode[]) {
+        if (property.type === 'RestElement') pattern(property.argument, scopes);
+        else {
+          if (property.computed) walk(property.key, scopes);
+          pattern(property.value, scopes);
+        }
+      }
+    } else walk(node, scopes);
+  };
+  const block = (statements: AnyNode[], scopes: Set<string>[], own = new Set<string>()) => {
+    lexicalNames(statements, own);
+    const inner = [...scopes, own];
+    for (const statement of statements) walk(statement, inner);
+  };
+  const walk = (node: AnyNode | null | undefined, scopes: Set<string>[]): void => {
+    if (!node || unfollowed) return;
+    switch (node.type) {
+      case 'Identifier':
+        if (!inScope(node.name, scopes)) outer.add(node.name);
+        return;
+      case 'FunctionExpression':
+      case 'FunctionDeclaration':
+      case 'ArrowFunctionExpression': {
+        const own = new Set<string>();
+        // The copied function's own name is its own once written as an expression.
+        if (node.id && (node.type === 'FunctionExpression' || node === fn)) own.add(node.id.name);
+        if (node.type !== 'ArrowFunctionExpression') own.add('arguments');
+        for (const param of node.params as AnyNode[]) patternNames(param, own);
+        if (node.body.type === 'BlockStatement') varNames(node.body, own);
+        const inner = [...scopes, own];
+        for (const param of node.params as AnyNode[]) pattern(param, inner);
+        if (node.body.type === 'BlockStatement') block(node.body.body, inner);
+        else walk(node.body, inner);
+        return;
+      }
+      case 'BlockStatement':
+        return block(node.body, scopes);
+      case 'ForStatement':
+      case 'ForInStatement':
+      case 'ForOfStatement': {
+        const head = node.type === 'ForStatement' ? node.init : node.left;
+        const own = new Set<string>();
+        if (head?.type === 'VariableDeclaration' && head.kind !== 'var') for (const declarator of head.declarations as AnyNode[]) patternNames(declarator.id, own);
+        for (const child of children(node)) walk(child, [...scopes, own]);
+        return;
+      }
+      case 'SwitchStatement': {
+        // The cases share one block: a `const` of one case is in scope in the others.
+        walk(node.discriminant, scopes);
+        const own = new Set<string>();
+        lexicalNames((node.cases as AnyNode[]).flatMap((item) => item.consequent as AnyNode[]), own);
+        for (const item of node.cases as AnyNode[]) walk(item, [...scopes, own]);
+        return;
+      }
+      case 'CatchClause': {
+        const own = new Set<string>();
+        patternNames(node.param, own);
+        pattern(node.param, [...scopes, own]);
+        walk(node.body, [...scopes, own]);
+        return;
+      }
+      case 'VariableDeclarator':
+        pattern(node.id, scopes);
+        walk(node.init, scopes);
+        return;
+      case 'MemberExpression':
+        walk(node.object, scopes);
+        if (node.computed) walk(node.property, scopes);
+        return;
+      case 'Property':
+        if (node.computed) walk(node.key, scopes);
+        walk(node.value, scopes);
+        return;
+      case 'LabeledStatement':
+        walk(node.body, scopes);
+        return;
+      case 'BreakStatement':
+      case 'ContinueStatement':
+        return;
+      case 'ThisExpression':
+        unfollowed = '`this`';
+        return;
+      case 'Super':
+        unfollowed = '`super`';
+        return;
+      case 'MetaProperty':
+        unfollowed = `\`${node.meta.name}.${node.property.name}\``;
+        return;
+      case 'ClassExpression':
+      case 'ClassDeclaration':
+        unfollowed = 'a class';
+        return;
+      case 'ImportExpression':
+        unfollowed = 'import()';
+        return;
+      default:
+        for (const child of children(node)) walk(child, scopes);
+    }
+  };
+  walk(fn, []);
+  return unfollowed ?? outer;
 }

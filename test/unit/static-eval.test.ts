@@ -30,3 +30,34 @@ describe('values read from modules', () => {
     assert.ok(local.theme instanceof Unknown);
   });
 });
+
+// A function is not run; one that reads nothing from outside itself keeps its text
+// (Unknown.code), so init can write it into pxdocs.config.mjs (an npm2yarn converter).
+describe('functions as values', () => {
+  const fn = (body: string, before = '') => {
+    const value = read(`${before}\nmodule.exports = { f: ${body} };\n`).f;
+    assert.ok(value instanceof Unknown, String(value));
+    return value;
+  };
+
+  it('keeps the text of a function that reads only its parameters, its own names and standard globals', () => {
+    assert.equal(fn("(code) => code.replace(/npm/g, 'bun')").code, "(code) => code.replace(/npm/g, 'bun')");
+    const body = 'function (code) { var out = code; { const x = 1; out += x; } for (let i = 0; i < 2; i++) out += String(i); try { JSON.parse(out); } catch (e) { out += e; } return helper(out); function helper(s) { return s.trim(); } }';
+    assert.equal(fn(body).code, body);
+    // Named elsewhere in the config: the declaration's text, whose own name is its own.
+    assert.equal(fn('bun', 'function bun(code) { return code === "" ? bun("npm") : code; }').code, 'function bun(code) { return code === "" ? bun("npm") : code; }');
+  });
+
+  it('keeps no text of a function that reads a name from outside itself, and says which', () => {
+    const helper = fn('(code) => toBun(code)', "const toBun = (code) => code.replace('npm', 'bun');");
+    assert.equal(helper.code, undefined);
+    assert.match(helper.reason, /reads `toBun` from outside itself/);
+    // A block's `let` is not in scope after the block: `out` is the outer one.
+    assert.equal(fn('(code) => { { let out = code; } return out; }', "const out = 'x';").code, undefined);
+    // A global the config shadows means something else elsewhere.
+    assert.equal(fn('(code) => String(code)', "const String = (s) => 'x';").code, undefined);
+    assert.equal(fn('(code) => require("npm-to-yarn")(code, "bun")').code, undefined);
+    assert.equal(fn('(code) => process.env.X + code').code, undefined);
+    assert.match(fn('function (code) { return this.x + code; }').reason, /uses `this`/);
+  });
+});
