@@ -48,6 +48,12 @@ const KIND_TITLES: Record<string, string> = {
   cache: 'Cache',
   chat: 'Docs chat',
   vadalog: 'Vadalog',
+  sidebars: 'Sidebars',
+  blog: 'Blog',
+  tags: 'Tags',
+  redirect: 'Redirects',
+  'last-update': 'Last update dates',
+  markdown: 'Markdown twins',
 };
 
 /** Problems of one kind listed per file, and in all, before the rest are counted (--verbose lists every one). */
