@@ -40,6 +40,8 @@ export interface BundledPages {
    * lacks, imported by the page or a file it imports (`themeShim`).
    */
   warnings?: Map<string, { message: string; kind: string }[]>;
+  /** Per page, the `toc` its module exports (its TOC where imported partials add theirs: compile.ts's `tocFromExport`). */
+  tocs?: Map<string, unknown>;
   /** Per page, its bundle's source map: where in the site's components its code threw (throw-site.ts). */
   maps?: Map<string, PageMap>;
 }
@@ -294,6 +296,7 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
   const assets = new Map<string, PageAsset[]>();
   const mapTexts = new Map(result.outputFiles.filter((file) => file.path.endsWith('.js.map')).map((file) => [file.path.slice(0, -'.map'.length), file.text]));
   const maps = new Map<string, PageMap>();
+  const tocs = new Map<string, unknown>();
   for (const file of result.outputFiles) {
     if (file.path.endsWith('.css') || file.path.endsWith('.map')) continue;
     const meta = outputs[relative(cwd, file.path).split('\\').join('/')];
@@ -323,7 +326,9 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
     if (map) maps.set(source, map);
     onEvaluate?.(source);
     try {
-      pages.set(source, evaluate(file.text, source, cwd, timeLimitMs, map));
+      const evaluated = evaluate(file.text, source, cwd, timeLimitMs, map);
+      pages.set(source, evaluated.default);
+      if (evaluated.toc !== undefined) tocs.set(source, evaluated.toc);
     } catch (error) {
       errors.push(...toPxErrors(error));
     }
@@ -341,11 +346,11 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
       if (own.length) warnings.set(source, own);
     }
   }
-  return { pages, css, inputs, assets, warnings, maps };
+  return { pages, css, inputs, assets, warnings, maps, tocs };
 }
 
-function evaluate(code: string, source: string, cwd: string, timeLimitMs?: number, map?: PageMap): PageComponent {
-  const module = { exports: {} as { default?: PageComponent } };
+function evaluate(code: string, source: string, cwd: string, timeLimitMs?: number, map?: PageMap): { default: PageComponent; toc?: unknown } {
+  const module = { exports: {} as { default?: PageComponent; toc?: unknown } };
   const file = relative(cwd, source);
   try {
     // The page's top level and its imports' run here: under the page time limit (compiler/time-limit.ts).
@@ -365,7 +370,7 @@ function evaluate(code: string, source: string, cwd: string, timeLimitMs?: numbe
     if (!/\.mdx?$/.test(source)) throw pxErrors.PageHasNoContent.create({ message: 'The page module has no default export that is a component.' }, { where: { file }, hint: 'A page of the pages folder exports its component as default: `export default function Page() { return <Layout>…</Layout>; }`.' });
     throw pxErrors.PageHasNoContent.create({ message: 'The compiled page does not export a component.' }, { where: { file } });
   }
-  return module.exports.default;
+  return { default: module.exports.default, toc: module.exports.toc };
 }
 
 /**

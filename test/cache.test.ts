@@ -221,6 +221,21 @@ describe('the build cache', () => {
     assert.match(await readFile(join(site, 'again', newSheet), 'utf8'), /red/);
   });
 
+  it("should give a page the TOC of the Markdown partial it renders as the partial's headings change, the page itself unchanged", async () => {
+    const site = await makeFixture('basic', {
+      'content/guide/_steps.md': '## First step\n\nText.\n',
+      'content/guide/08-stepped.mdx': "---\ntitle: Stepped\n---\n\nimport Steps from './_steps.md';\n\n## Overview\n\n<Steps />\n",
+    });
+    const tocOf = async (out: string) => [...(await readFile(join(site, out, 'guide', 'stepped.html'), 'utf8')).matchAll(/class="[^"]*table-of-contents__link[^"]*" href="#([^"]+)"/g)].map((match) => match[1]);
+    await buildPrinting(site, { outDir: 'first' });
+    assert.deepEqual(await tocOf('first'), ['overview', 'first-step']);
+    // Only the partial changed: the page is rendered again, its TOC with the partial's new heading.
+    await writeFile(join(site, 'content', 'guide', '_steps.md'), '## First step\n\nText.\n\n## Second step\n\nMore.\n');
+    const edited = await buildPrinting(site, { outDir: 'edited' });
+    assert.equal(cacheHits(edited).compiled, 1, edited);
+    assert.deepEqual(await tocOf('edited'), ['overview', 'first-step', 'second-step']);
+  });
+
   it('should keep compiled pages when a page elsewhere moves, and link them to its new route', async () => {
     // Compile is pure: a link to a page file is resolved after compile, so a
     // compiled page depends on its own text only. Moving its target re-renders it, never recompiles it.

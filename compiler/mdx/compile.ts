@@ -21,7 +21,7 @@ import { preprocess, unclosedHtmlComment } from './preprocess.js';
 import { terminalSafe } from '../terminal-safe.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { DIRECTIVE_WARNING_SOURCE, remarkDirectiveFallback } from './remark-directive-fallback.js';
-import { remarkHeadings, type TocEntry } from './remark-headings.js';
+import { remarkHeadings, type TocEntry, type TocSlice } from './remark-headings.js';
 import { MDX_WARNING_SOURCE, remarkJsxClass } from './remark-jsx-class.js';
 import { LINK_WARNING_SOURCE, remarkLinks, type LinkContext, type PageAsset, type RecordedLink } from './remark-links.js';
 import { rehypeCode } from './rehype-code.js';
@@ -87,6 +87,13 @@ export interface CompiledPage {
    */
   html?: string;
   toc: TocEntry[];
+  /**
+   * Where the page renders imported Markdown partials, whose headings join its TOC there
+   * (their `toc` exports, spliced into the page's own when its module runs); absent: none.
+   */
+  tocSlices?: TocSlice[];
+  /** The page's TOC is the `toc` it exports itself (Docusaurus keeps a page's own when it has no heading or partial). */
+  ownToc?: true;
   /** Every heading id on the page, h1 included (anchor targets before rendering). */
   headingIds: string[];
   links: RecordedLink[];
@@ -342,12 +349,15 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
       }
     }
     const toc = (file.data.toc as TocEntry[]) ?? [];
+    const slices = (file.data.tocSlices as TocSlice[] | undefined) ?? [];
     const html = options.fastPath === false ? undefined : (file.data.staticHtml as string | undefined);
     return {
       // Ended at a static body, the file's value is still the page's text: no module.
-      code: html !== undefined && !input.needsModule ? '' : withTocExport(String(file.value), toc),
+      code: html !== undefined && !input.needsModule ? '' : withTocExport(String(file.value), toc, slices),
       ...(html !== undefined ? { html } : {}),
       toc,
+      ...(slices.length ? { tocSlices: slices } : {}),
+      ...(file.data.ownToc ? { ownToc: true as const } : {}),
       headingIds: (file.data.headingIds as string[]) ?? [],
       links: (file.data.links as RecordedLink[]) ?? [],
       unchecked: (file.data.unchecked as string[]) ?? [],
@@ -364,16 +374,53 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
+/** A TOC entry as a page's `toc` export has it. */
+function tocItem(entry: TocEntry): { value: string; id: string; level: number } {
+  return { value: entry.text.replace(/[&<>"]/g, (char) => ESCAPES[char]), id: entry.id, level: entry.depth };
+}
+
 /**
  * Docusaurus pages export `toc` (`{ value, id, level }[]`, value as HTML), which
- * `<TOCInline toc={toc} />` reads; a page that defines its own keeps it.
+ * `<TOCInline toc={toc} />` reads and the page's TOC is made of; a page that defines
+ * its own keeps it (remark-headings.ts removed the one Docusaurus would replace).
+ * A partial the page renders adds its own `toc` there, imported as Docusaurus does.
  */
-function withTocExport(code: string, toc: TocEntry[]): string {
+function withTocExport(code: string, toc: TocEntry[], slices: TocSlice[] = []): string {
   // The cheap test first: the pattern scans slowly through a long module.
-  if (code.includes('toc') && /\b(const|let|var|function|class)\s+toc\b|\bimport\s*\{[^}]*\btoc\b/.test(code)) return code;
-  const items = toc.map((entry) => ({ value: entry.text.replace(/[&<>"]/g, (char) => ESCAPES[char]), id: entry.id, level: entry.depth }));
+  if (code.includes('toc') && /\b(const|let|var|function|class)\s+toc\b|\bimport\s*\{[^}]*\btoc\b(?!\s+as\b)/.test(code)) return code;
   // A module-level const: MDXContent reads it at render time, after it is set.
-  return `${code}\nexport const toc = ${JSON.stringify(items)};\n`;
+  if (!slices.length) return `${code}\nexport const toc = ${JSON.stringify(toc.map(tocItem))};\n`;
+  // An import may come anywhere in a module; one per partial, however often it is rendered.
+  const imports = new Map(slices.filter((slice) => !slice.imported).map((slice) => [slice.name, `import { toc as ${slice.name} } from ${JSON.stringify(slice.from)};`]));
+  const items: string[] = [];
+  let next = 0;
+  for (const slice of slices) {
+    for (; next < slice.at; next++) items.push(JSON.stringify(tocItem(toc[next])));
+    items.push(`...${slice.name}`);
+  }
+  for (; next < toc.length; next++) items.push(JSON.stringify(tocItem(toc[next])));
+  return `${code}\n${[...imports.values()].join('\n')}\nexport const toc = [${items.join(', ')}];\n`;
+}
+
+/**
+ * A page's TOC from the `toc` its module exports (`{ value, id, level }[]`, value as HTML):
+ * where partials add theirs, or the page wrote its own. Undefined when it is no such list.
+ */
+export function tocFromExport(exported: unknown): TocEntry[] | undefined {
+  if (!Array.isArray(exported)) return undefined;
+  const entries: TocEntry[] = [];
+  for (const item of exported as { value?: unknown; id?: unknown; level?: unknown }[]) {
+    if (typeof item?.value !== 'string' || typeof item.id !== 'string' || typeof item.level !== 'number') return undefined;
+    entries.push({ id: item.id, text: htmlText(item.value), depth: item.level });
+  }
+  return entries;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
+
+/** The text of a TOC value (HTML: ours escapes `&<>"`; one a page writes may hold `<code>`). */
+function htmlText(value: string): string {
+  return value.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => ENTITIES[name]);
 }
 
 /**

@@ -1,7 +1,8 @@
 // Gives every heading an id (github-slugger, as GitHub and Docusaurus do, or an
-// explicit `{#id}`) and records the headings for the table of contents.
+// explicit `{#id}`) and records the headings for the table of contents, with
+// where imported Markdown partials put theirs (Docusaurus's remark/toc plugin).
 import GithubSlugger, { slug } from 'github-slugger';
-import type { Heading, Root } from 'mdast';
+import type { Heading, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { walk } from './walk.js';
@@ -12,14 +13,89 @@ export interface TocEntry {
   depth: number;
 }
 
+/**
+ * Where a page renders an imported Markdown partial (`<Part />`, `import Part from './_part.md'`):
+ * the partial's own `toc` goes into the page's before `toc[at]`, as Docusaurus splices it.
+ */
+export interface TocSlice {
+  at: number;
+  /** The name the page's module imports the partial's `toc` as (Docusaurus's `__toc<Component>`). */
+  name: string;
+  /** The partial's import specifier, as the page writes it. */
+  from: string;
+  /** The page already imports the partial's `toc` under `name`. */
+  imported?: true;
+}
+
 const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/;
+
+interface EsmNode {
+  type: 'mdxjsEsm';
+  value: string;
+  data?: { estree?: { body: EstreeStatement[] } };
+}
+
+interface EstreeStatement {
+  type: string;
+  source?: { value?: unknown };
+  specifiers?: { type: string; local: { name: string } }[];
+  declaration?: { type: string; declarations?: { id: { type: string; name?: string } }[] } | null;
+}
+
+/** Docusaurus's test for a Markdown import (`isMarkdownImport`): the path ends in .md or .mdx. */
+const MARKDOWN_SPECIFIER = /\.mdx?$/;
+
+/** The default imports of Markdown files, by local name (what `<Name />` renders). */
+function markdownImports(esm: EsmNode[]): Map<string, { from: string; locals: Set<string> }> {
+  const found = new Map<string, { from: string; locals: Set<string> }>();
+  for (const node of esm) {
+    for (const statement of node.data?.estree?.body ?? []) {
+      const from = statement.source?.value;
+      if (statement.type !== 'ImportDeclaration' || typeof from !== 'string' || !MARKDOWN_SPECIFIER.test(from)) continue;
+      const name = statement.specifiers?.find((specifier) => specifier.type === 'ImportDefaultSpecifier')?.local.name;
+      if (name) found.set(name, { from, locals: new Set(statement.specifiers!.map((specifier) => specifier.local.name)) });
+    }
+  }
+  return found;
+}
+
+/** Docusaurus's `isNamedExport`: an ESM block that is only `export const toc = …`. */
+function isTocExport(node: EsmNode): boolean {
+  const body = node.data?.estree?.body;
+  if (body?.length !== 1 || body[0].type !== 'ExportNamedDeclaration') return false;
+  const declaration = body[0].declaration;
+  return declaration?.type === 'VariableDeclaration' && declaration.declarations?.[0]?.id.type === 'Identifier' && declaration.declarations[0].id.name === 'toc';
+}
+
+/**
+ * A page's own `export const toc = …` stays only when the page has no heading and
+ * renders no partial (Docusaurus keeps it then, and replaces it otherwise): the one
+ * to replace leaves the tree, for the generated export (compile.ts). True when it stays.
+ */
+function settleOwnExport(tree: Root, own: EsmNode | undefined, generated: boolean): boolean {
+  if (!own) return false;
+  if (!generated) return true;
+  tree.children.splice(tree.children.indexOf(own as unknown as RootContent), 1);
+  return false;
+}
 
 export function remarkHeadings() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const toc: TocEntry[] = [];
     const ids: string[] = [];
-    walk<Heading>(tree, (node) => {
+    const slices: TocSlice[] = [];
+    // ESM is top level only; a .md page has none.
+    const esm = tree.children.filter((child) => child.type === 'mdxjsEsm') as unknown as EsmNode[];
+    const partials = esm.length ? markdownImports(esm) : undefined;
+    walk<Heading | { type: 'mdxJsxFlowElement'; name: string | null }>(tree, (node) => {
+      if (node.type === 'mdxJsxFlowElement') {
+        const partial = node.name ? partials?.get(node.name) : undefined;
+        if (!partial) return;
+        const name = `__toc${node.name}`;
+        slices.push({ at: toc.length, name, from: partial.from, ...(partial.locals.has(name) ? { imported: true as const } : {}) });
+        return;
+      }
       if (node.type !== 'heading') return;
       let id: string | undefined;
       const last = node.children[node.children.length - 1];
@@ -43,5 +119,7 @@ export function remarkHeadings() {
     });
     file.data.toc = toc;
     file.data.headingIds = ids;
+    file.data.tocSlices = slices;
+    file.data.ownToc = settleOwnExport(tree, esm.find(isTocExport), toc.length > 0 || slices.length > 0);
   };
 }

@@ -12,7 +12,8 @@ import type { SiteConfig } from '../config/schema.js';
 import type { FileStamp } from '../file-stamp.js';
 import { PxError, PxErrorList, toPxErrors } from '../errors.js';
 import { pxErrors } from '../errors/catalogue.js';
-import { compilerOptions, createCompiler, fileFormat, type CompiledPage } from '../mdx/compile.js';
+import { compilerOptions, createCompiler, fileFormat, tocFromExport, type CompiledPage } from '../mdx/compile.js';
+import type { TocEntry } from '../mdx/remark-headings.js';
 import { BuildCache, hash, hashBytes, stableJson } from '../cache.js';
 import { localImage, resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
 import { bundlePages } from '../bundle-pages.js';
@@ -444,7 +445,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
         const data: PageData = {
           ...task.page,
           sidebarItems: task.page.sidebar ? sidebars.get(task.page.sidebar) : undefined,
-          toc: page.toc.filter((entry) => entry.depth >= min && entry.depth <= max),
+          toc: pageToc(page, bundled.tocs?.get(task.doc.file)).filter((entry) => entry.depth >= min && entry.depth <= max),
         };
         // Links its partials write, checked where they are written; only those that mean the same on every
         // importing page (a site path, a Markdown file, an image): a relative route or #anchor is the page's own.
@@ -626,6 +627,15 @@ function ownImage(image: unknown, pageFile: string, context: Pick<LinkContext, '
     const why = missing ? `names no file beside the page (${(error as PxError).message})` : `cannot be published: ${(error as Error).message}`;
     return { problem: `image: ${JSON.stringify(image)} ${why}; the page gets the site's image instead. Put the file beside the page, or give a path from the static folder (/img/card.png).` };
   }
+}
+
+/**
+ * A page's TOC: its headings, or, where it renders Markdown partials (their headings at
+ * their place) or keeps a `toc` it wrote, the `toc` its module exported when it ran.
+ */
+function pageToc(page: CompiledPage, exported: unknown): TocEntry[] {
+  if (!page.tocSlices?.length && !page.ownToc) return page.toc;
+  return tocFromExport(exported) ?? page.toc;
 }
 
 /** Whether the images a cached page copies are still the files it hashed (their hash is in their output name). */
