@@ -45,6 +45,30 @@ export class CodeFences {
  * comment, a tag or an expression may span several); fenced code is the
  * caller's to skip.
  */
+/** What each state stops at (everything else is copied as it is). */
+const TEXT_SPECIAL = /[\\`<{]/g;
+const TAG_SPECIAL = /["'{>]/g;
+const EXPRESSION_SPECIAL = /["'`{}/]/g;
+const DOUBLE_SPECIAL = /[\\"]/g;
+const SINGLE_SPECIAL = /[\\']/g;
+const TEMPLATE_SPECIAL = /[\\`]/g;
+
+/** Where the next character `pattern` matches is, from `from` on; -1 when none is. */
+function nextOf(pattern: RegExp, line: string, from: number): number {
+  pattern.lastIndex = from;
+  return pattern.exec(line)?.index ?? -1;
+}
+
+/** Past an inline code span opening at `at`: its backtick run up to the same run on this line (else the run alone). */
+function afterInlineCode(line: string, at: number): number {
+  let run = 1;
+  while (line[at + run] === '`') run++;
+  const fence = '`'.repeat(run);
+  let close = line.indexOf(fence, at + run);
+  while (close !== -1 && line[close + run] === '`') close = line.indexOf(fence, close + run + 1);
+  return close === -1 ? at + run : close + run;
+}
+
 export class HtmlComments {
   private state: 'text' | 'comment' | 'tag' | 'expression' = 'text';
   /** In an expression: its open braces, the quote of a string it is in, whether in a block comment, and the state it returns to. */
@@ -57,89 +81,102 @@ export class HtmlComments {
 
   /** The line with its comments rewritten; `number` is its line number (1-based), for `openedAt`. */
   line(line: string, number: number): string {
+    // Read by jumps to the next character that matters in the state (most lines have none), and
+    // copied whole but for the comments' ends.
     let out = '';
+    let copied = 0;
+    const replace = (at: number, length: number, text: string) => {
+      out += line.slice(copied, at) + text;
+      copied = at + length;
+    };
     let at = 0;
     while (at < line.length) {
-      const char = line[at];
       if (this.state === 'comment') {
         const end = line.indexOf('-->', at);
-        if (end === -1) return out + line.slice(at);
-        out += `${line.slice(at, end)}*/}`;
+        if (end === -1) break;
+        replace(end, 3, '*/}');
         at = end + 3;
         this.state = 'text';
         this.openedAt = undefined;
-      } else if (this.state === 'text') {
-        if (char === '\\') {
-          out += line.slice(at, at + 2);
-          at += 2;
-        } else if (char === '`') {
-          // Inline code: a run of backticks up to the same run on this line.
-          let run = 1;
-          while (line[at + run] === '`') run++;
-          const fence = '`'.repeat(run);
-          let close = line.indexOf(fence, at + run);
-          while (close !== -1 && line[close + run] === '`') close = line.indexOf(fence, close + run + 1);
-          const end = close === -1 ? at + run : close + run;
-          out += line.slice(at, end);
-          at = end;
-        } else if (line.startsWith('<!--', at)) {
-          out += '{/*';
-          at += 4;
+        continue;
+      }
+      if (this.state === 'text') {
+        at = nextOf(TEXT_SPECIAL, line, at);
+        if (at === -1) break;
+        const char = line[at];
+        if (char === '\\') at += 2;
+        else if (char === '`') at = afterInlineCode(line, at);
+        else if (line.startsWith('<!--', at)) {
+          replace(at, 4, '{/*');
           this.state = 'comment';
-          this.openedAt = { line: number, column: at - 3 };
+          this.openedAt = { line: number, column: at + 1 };
+          at += 4;
         } else if (char === '{') {
           this.enterExpression('text');
-          out += char;
-          at++;
-        } else if (char === '<' && /[A-Za-z/>]/.test(line[at + 1] ?? '')) {
-          this.state = 'tag';
-          out += char;
           at++;
         } else {
-          out += char;
+          // `<`: a JSX tag when a name (or `/`, `>`) follows.
+          if (/[A-Za-z/>]/.test(line[at + 1] ?? '')) this.state = 'tag';
           at++;
         }
-      } else if (this.state === 'tag') {
+        continue;
+      }
+      if (this.state === 'tag') {
         if (this.quote) {
-          if (char === this.quote) this.quote = '';
-        } else if (char === '"' || char === "'") this.quote = char;
-        else if (char === '{') this.enterExpression('tag');
+          const end = line.indexOf(this.quote, at);
+          if (end === -1) break;
+          this.quote = '';
+          at = end + 1;
+          continue;
+        }
+        at = nextOf(TAG_SPECIAL, line, at);
+        if (at === -1) break;
+        const char = line[at++];
+        if (char === '{') this.enterExpression('tag');
         else if (char === '>') this.state = 'text';
-        out += char;
+        else this.quote = char;
+        continue;
+      }
+      // An expression: JavaScript up to its closing brace.
+      if (this.blockComment) {
+        const end = line.indexOf('*/', at);
+        if (end === -1) break;
+        this.blockComment = false;
+        at = end + 2;
+        continue;
+      }
+      if (this.quote) {
+        at = nextOf(this.quote === '`' ? TEMPLATE_SPECIAL : this.quote === '"' ? DOUBLE_SPECIAL : SINGLE_SPECIAL, line, at);
+        if (at === -1) break;
+        if (line[at] === '\\') at += 2;
+        else {
+          this.quote = '';
+          at++;
+        }
+        continue;
+      }
+      at = nextOf(EXPRESSION_SPECIAL, line, at);
+      if (at === -1) break;
+      const char = line[at];
+      if (line.startsWith('/*', at)) {
+        this.blockComment = true;
+        at += 2;
+      } else if (line.startsWith('//', at)) break;
+      else if (char === '/') at++;
+      else if (char === '{') {
+        this.depth++;
+        at++;
+      } else if (char === '}') {
+        if (--this.depth === 0) this.state = this.returnTo;
         at++;
       } else {
-        // An expression: JavaScript up to its closing brace.
-        if (this.blockComment) {
-          if (line.startsWith('*/', at)) {
-            this.blockComment = false;
-            out += '*/';
-            at += 2;
-            continue;
-          }
-        } else if (this.quote) {
-          if (char === '\\') {
-            out += line.slice(at, at + 2);
-            at += 2;
-            continue;
-          }
-          if (char === this.quote) this.quote = '';
-        } else if (line.startsWith('/*', at)) {
-          this.blockComment = true;
-          out += '/*';
-          at += 2;
-          continue;
-        } else if (line.startsWith('//', at)) {
-          return out + line.slice(at);
-        } else if (char === '"' || char === "'" || char === '`') this.quote = char;
-        else if (char === '{') this.depth++;
-        else if (char === '}' && --this.depth === 0) this.state = this.returnTo;
-        out += char;
+        this.quote = char;
         at++;
       }
     }
-    // A string in a JSX attribute or a line comment ends with its line; a template literal does not.
+    // A string in an expression or a line comment ends with its line; a template literal does not.
     if (this.state === 'expression' && this.quote !== '`') this.quote = '';
-    return out;
+    return copied ? out + line.slice(copied) : line;
   }
 
   private enterExpression(from: 'text' | 'tag'): void {
