@@ -48,7 +48,8 @@ const FILES: Record<string, string> = {
     "import IconExternalLink from '@theme/Icon/ExternalLink';",
     "import Tabs from '@theme/Tabs';",
     "import TabItem from '@theme/TabItem';",
-    "import Admonition from '@theme/Admonition';", '',
+    "import Admonition from '@theme/Admonition';",
+    "import IdealImage from '@theme/IdealImage';", '',
     '<Mermaid value={`graph TD; A-->B`} />', '',
     '<ErrorBoundary fallback={() => <p>fallback</p>}><p data-testid="guarded">guarded child</p></ErrorBoundary>', '',
     '<p data-testid="internal">{[isInternalUrl(\'/docs/x\'), isInternalUrl(\'https://x.example\'), isInternalUrl(\'//cdn.example/x\'), isInternalUrl(\'mailto:a@b.c\')].join(\' \')}</p>', '',
@@ -56,6 +57,8 @@ const FILES: Record<string, string> = {
     '<a href="https://x.example">away <IconExternalLink /></a>', '',
     '<Tabs><TabItem value="a" label="A" attributes={{className: \'red\', \'data-extra\': \'kept\'}}>aa</TabItem><TabItem value="b" label="B">bb</TabItem></Tabs>', '',
     '<Admonition type="tip" icon="💡" title="With an icon">Tip text.</Admonition>', '',
+    '<IdealImage img="/img/plain.png" alt="A plain one" shouldAutoDownload={() => false} />', '',
+    '<IdealImage img={{ src: { src: \'/img/sized.png\', width: 40, height: 30 } }} alt="A sized one" />', '',
   ].join('\n'),
   'content/docs/07-lacking.mdx': [
     '---', 'title: Lacking', '---',
@@ -141,6 +144,13 @@ describe('More Docusaurus features', () => {
     assert.equal(attr(tab, 'data-extra'), 'kept');
     assert.equal(text(must(page.body, '.admonition-tip .admonition-icon')), '💡');
     assert.match(text(must(page.body, '.admonition-tip .admonition-heading')), /With an icon/);
+    // @theme/IdealImage: the image itself, lazily loaded, from a URL or the ideal-image loader's shape; its own props dropped.
+    const plain = must(page.body, 'img[alt="A plain one"]');
+    assert.equal(attr(plain, 'src'), '/img/plain.png');
+    assert.equal(attr(plain, 'loading'), 'lazy');
+    assert.equal(attr(plain, 'shouldautodownload'), undefined);
+    const sized = must(page.body, 'img[alt="A sized one"]');
+    assert.deepEqual([attr(sized, 'src'), attr(sized, 'width'), attr(sized, 'height')], ['/img/sized.png', '40', '30']);
   });
 
   it('shows the unlisted banner on an unlisted page, outside its body', async () => {

@@ -271,6 +271,20 @@ export function ThemedImage({ sources, className, alt = '', ...rest }: { sources
     createElement('img', { key: mode, ...rest, src: sources[mode], alt, className: [className, 'themed-image', `themed-image--${mode}`].filter(Boolean).join(' ') })));
 }
 
+/** What `img` of `@theme/IdealImage` may be: a URL, a module's default, or the ideal-image loader's `{ src: { src, width, height } }`. */
+type IdealImageSource = string | { default?: string; src?: string | { src?: string; width?: number; height?: number } } | undefined;
+
+/**
+ * `@theme/IdealImage` (the ideal-image plugin's component): pxdocs makes no
+ * resized copies, so it is the image itself, lazily loaded, as Docusaurus's own
+ * component renders an image given as a URL or a module; the plugin's other
+ * props (`shouldAutoDownload`, `swap`…) have no meaning for one image.
+ */
+export function IdealImage({ img, alt, className, style, title, width, height }: { img?: IdealImageSource; alt?: string; className?: string; style?: Record<string, unknown>; title?: string; width?: number; height?: number; [key: string]: unknown }) {
+  const source = typeof img === 'string' ? { src: img } : img?.default !== undefined ? { src: img.default } : typeof img?.src === 'string' ? { src: img.src } : img?.src;
+  return createElement('img', { src: source?.src, alt: alt ?? '', loading: 'lazy', className, style, title, width: width ?? source?.width, height: height ?? source?.height });
+}
+
 /**
  * `@theme/Mermaid` (`<Mermaid value="graph TD; A-->B" />`): the diagram a
  * ```mermaid fence draws, or its source as code where the site draws none

@@ -41,6 +41,7 @@ export const themeModules: Record<string, Record<string, unknown>> = {
   '@theme/Heading': { default: client.Heading },
   '@theme/Layout': { default: client.Layout },
   '@theme/ThemedImage': { default: client.ThemedImage },
+  '@theme/IdealImage': { default: client.IdealImage },
   '@theme/Mermaid': { default: client.ThemeMermaid },
   '@theme/Icon/ExternalLink': { default: client.IconExternalLink },
   '@docusaurus/ErrorBoundary': { default: client.ErrorBoundary },
