@@ -12,6 +12,8 @@ import { joinPermalink, unsafePermalinkReason } from './paths.js';
 import { configSource } from './config/source.js';
 import { pxErrors } from './errors/catalogue.js';
 import { versionIdPrefix } from '../theme/shared/version-ids.js';
+// i18n.ts imports this module too; the cycle is safe: each only calls the other's functions, never at load.
+import { docsMessages } from './i18n.js';
 
 export const CURRENT_VERSION = 'current';
 
@@ -113,7 +115,7 @@ export function docsVersions(cwd: string, config: SiteConfig, model: DocsModel):
     const banner = own.banner ? (own.banner === 'none' ? undefined : own.banner) : order < 0 ? 'unreleased' : order > 0 ? 'unmaintained' : undefined;
     return {
       name,
-      label: own.label ?? (isCurrent ? 'Next' : name),
+      label: versionLabel(cwd, config, name, own.label),
       routeBase,
       idPrefix: versionIdPrefix(name, isCurrent),
       dir,
@@ -126,6 +128,17 @@ export function docsVersions(cwd: string, config: SiteConfig, model: DocsModel):
       isLast,
     };
   });
+}
+
+/**
+ * What a version is called where it is shown (badge, banner, dropdown, navbar link): in a
+ * locale's pass its translations file's `version.label` (`current.json`, `version-<name>.json`),
+ * else the label the options give, else Docusaurus's default (`Next` for the docs folder, the
+ * name otherwise), as the docs plugin's `translateVersion`. The name itself (URLs, search's
+ * `docsearch:version`) is never translated.
+ */
+export function versionLabel(cwd: string, config: SiteConfig, name: string, given: string | undefined): string {
+  return docsMessages(cwd, config, name).get('version.label') ?? given ?? (name === CURRENT_VERSION ? 'Next' : name);
 }
 
 /** The version a route belongs to: the one with the longest route base that contains it. */

@@ -9,13 +9,13 @@
 //   `docusaurus-plugin-content-pages/`, `docusaurus-plugin-content-blog/`;
 // - labels in JSON files of `{ key: { message } }`: `docusaurus-theme-classic/
 //   navbar.json` and `footer.json`, the docs' `current.json` (sidebar
-//   categories and links), the blog's `options.json`, and `code.json` (the
+//   categories and links, the version's label), the blog's `options.json`, and `code.json` (the
 //   messages of `<Translate>` in the site's components).
 //
 // The locale passes are in build.ts; this module derives each locale's config
 // and reads its translations.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, posix, relative, sep } from 'node:path';
 import type { SiteConfig } from './config/schema.js';
 import type { SidebarItem } from '../theme/components/types.js';
 import type { Sidebars } from './sidebars.js';
@@ -110,6 +110,23 @@ function docsPluginFolder(config: SiteConfig): string {
 /** A docs version's name in the translations folder: `current`, or `version-<name>` (its folder, and its JSON file's name). */
 function versionFolder(version: string): string {
   return version === 'current' ? 'current' : `version-${version}`;
+}
+
+/**
+ * A docs version's translations folder in the locale being built, from the site folder
+ * (`i18n/fr/docusaurus-plugin-content-docs/version-1.0`); undefined in the default locale's pass.
+ */
+export function localizedDocsDir(config: SiteConfig, version: string): string | undefined {
+  const locale = currentLocale(config);
+  if (!locale || locale.isDefault) return undefined;
+  // As `source` paths are written (relative to the site folder, `/`-separated), to compare with them.
+  return posix.join((config.i18n?.path ?? 'i18n').split('\\').join('/'), locale.name, docsPluginFolder(config), versionFolder(version));
+}
+
+/** A doc's path inside its version's translations folder when its file (`source`, from the site folder) is a translation; else undefined. */
+export function translatedDocPath(config: SiteConfig, source: string, version: string): string | undefined {
+  const dir = localizedDocsDir(config, version);
+  return dir !== undefined && source.startsWith(`${dir}/`) ? source.slice(dir.length + 1) : undefined;
 }
 
 /** A translations file (`{ key: { message } }`) as key → message; nothing when the file is absent. */

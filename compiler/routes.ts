@@ -1,5 +1,6 @@
 // The route table: every page the site has, with what its layout needs
 // (sidebar, breadcrumbs, previous/next, TOC). Duplicated routes are reported here.
+import { posix } from 'node:path';
 import { isStandalonePage, type Doc } from './discover.js';
 import type { Diagnostics } from './diagnostics.js';
 import { flattenSidebar, trail, type SidebarItem, type Sidebars } from './sidebars.js';
@@ -12,7 +13,8 @@ import { permalinkToFile, reservedRoute } from './paths.js';
 import { docsModel, docsOptions } from './config/docs-model.js';
 import { docTags, tagPages } from './tags.js';
 import type { LastUpdate } from './git-last-update.js';
-import { versionOfPath, type DocsVersion } from './docs-versions.js';
+import { CURRENT_VERSION, versionOfPath, type DocsVersion } from './docs-versions.js';
+import { localizedDocsDir, translatedDocPath } from './i18n.js';
 import { blogRoutes } from './blog/routes.js';
 import type { PageVersion } from '../theme/components/types.js';
 
@@ -134,7 +136,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
         noIndex: doc.unlisted || version?.noIndex,
         ...(doc.unlisted ? { unlisted: true } : {}),
         ...(fm.tags?.length ? { tags: docTags(fm.tags, version?.tagsPath ?? tagsPath) } : {}),
-        ...editLink(fm.custom_edit_url, docsPlugin?.editUrl, version && docsPlugin?.editCurrentVersion ? currentSource(doc.source, version, docsPlugin.path) : doc.source),
+        ...editLink(fm.custom_edit_url, docsPlugin?.editUrl, docsPlugin?.editUrl ? editSource(doc.source, version, config) : doc.source),
         ...(version ? { version: pageVersion(version, alternates(doc, version, versions!, sidebars)) } : {}),
       },
     });
@@ -256,10 +258,28 @@ function editLink(custom: string | null | undefined, base: string | undefined, s
   return base ? { editUrl: `${base.replace(/\/+$/, '')}/${source.split('\\').join('/')}` } : {};
 }
 
-/** With `editCurrentVersion`: a released version's file as the same path in the docs folder. */
-function currentSource(source: string, version: DocsVersion, docsDir: string): string {
-  const inside = source.startsWith(`${version.dir}/`) ? source.slice(version.dir.length + 1) : source;
-  return `${docsDir.replace(/^\.\/|\/+$/g, '')}/${inside}`;
+/**
+ * The file a doc's "Edit this page" link opens, from the site folder, as the docs plugin picks it.
+ * A locale's translation links its original (`docs/a.md`) unless `editLocalizedFiles` asks for
+ * the translation itself: a translator's edit link would otherwise open the source, and an author's
+ * the translation, whichever the site means. `editCurrentVersion`: a released version's file as
+ * the same path in the docs folder (or the docs folder's translations folder). A page the locale
+ * has no translation of is its original, and links it either way.
+ */
+function editSource(source: string, version: DocsVersion | undefined, config: SiteConfig): string {
+  const options = docsOptions(config);
+  const docsDir = docsModel(config).dir;
+  const name = version?.name ?? CURRENT_VERSION;
+  const toCurrent = version !== undefined && options?.editCurrentVersion === true;
+  const translated = translatedDocPath(config, source, name);
+  if (translated !== undefined) {
+    const localized = options?.editLocalizedFiles ? localizedDocsDir(config, toCurrent ? CURRENT_VERSION : name) : undefined;
+    return posix.join(localized ?? (toCurrent ? docsDir : version?.dir ?? docsDir), translated);
+  }
+  if (!toCurrent) return source;
+  const dir = posix.join(version.dir);
+  const inside = source.startsWith(`${dir}/`) ? source.slice(dir.length + 1) : source;
+  return posix.join(docsDir, inside);
 }
 
 /** A sidebar's reading order, each href's place in it, and the categories above each href. */

@@ -14,6 +14,7 @@ import { isReleasedId } from '../theme/shared/version-ids.js';
 import { ROOT_PATH } from '../theme/shared/base-html.js';
 import { pageMessages, currentLocale, languageLabel, rootBase, siteLocales } from './i18n.js';
 import { docsOptions } from './config/docs-model.js';
+import { CURRENT_VERSION, versionLabel } from './docs-versions.js';
 
 /** `cwd`: the site folder, where a locale's `code.json` is read. `rootChat`: a built locale's chat is the root's. `analytics`: whether pages load the config's analytics (production builds; never `pxdocs dev`, as in Docusaurus). */
 export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteData['assets'], { analytics = false, cwd, rootChat = false }: { analytics?: boolean; cwd?: string; rootChat?: boolean } = {}): SiteData {
@@ -60,7 +61,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       if (!found) throw pxErrors.UnknownDocId.create({ message: `The navbar item "${item.label}" names the doc id "${item.docId}", which does not exist.` }, { where });
       return { label: item.label, href: found.first.href, external: false, sidebar: found.first.sidebar, position: item.position, ...(found.byVersion ? { byVersion: found.byVersion } : {}) };
     }
-    if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') return versionItem(item, versionLinks, config, sidebars);
+    if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') return versionItem(item, versionLinks, config, sidebars, cwd);
     if (item.type === 'localeDropdown') return localeItem(item, config, sidebars);
     if (item.type === 'html') return { label: '', href: '', external: false, position: item.position, html: item.value, ...(item.className ? { className: item.className } : {}) };
     if (item.type === 'dropdown') {
@@ -186,13 +187,15 @@ type VersionLink = NonNullable<SiteData['versions']>[number];
  * has one version, the docs folder: a link to its first doc, as Docusaurus
  * draws a dropdown of one.
  */
-function versionItem(item: VersionItem, versionLinks: VersionLink[] | undefined, config: SiteConfig, sidebars: Sidebars): NavLink {
+function versionItem(item: VersionItem, versionLinks: VersionLink[] | undefined, config: SiteConfig, sidebars: Sidebars, cwd: string | undefined): NavLink {
   const where = { file: configSource(config) };
   const className = item.className ? { className: item.className } : {};
   if (!versionLinks) {
     const first = [...sidebars.items.values()].map((sidebar) => firstHref(sidebar)).find(Boolean);
     if (!first) throw pxErrors.UnversionedDocs.create({ message: `The navbar item of type "${item.type}" links to the docs' first page, and the docs have none in a sidebar.` }, { where });
-    const label = (item.type === 'docsVersion' ? item.label : undefined) ?? docsOptions(config)?.versions.current?.label ?? 'Next';
+    // The docs folder's label, translated in a locale's pass (`current.json`) as a versioned site's are.
+    const given = docsOptions(config)?.versions.current?.label;
+    const label = (item.type === 'docsVersion' ? item.label : undefined) ?? (cwd ? versionLabel(cwd, config, CURRENT_VERSION, given) : given ?? 'Next');
     return { label, href: item.type === 'docsVersion' ? item.to ?? first : first, external: false, position: item.position, ...className };
   }
   const last = versionLinks.find((version) => version.isLast)!;

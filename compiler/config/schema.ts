@@ -309,6 +309,12 @@ export const siteConfigSchema = z.object({
     /** A released version's docs link "Edit this page" to the same file in the docs folder (the version being written), as the docs plugin's option (default: false). */
     editCurrentVersion: z.boolean().default(false),
     /**
+     * A translated doc's "Edit this page" links its translation (`i18n/fr/docusaurus-plugin-content-docs/
+     * current/intro.md`) rather than its original (`docs/intro.md`), as the docs plugin's option
+     * (default: false). A page a locale has no translation of links its original either way.
+     */
+    editLocalizedFiles: z.boolean().default(false),
+    /**
      * Each doc's "Last updated on <date>" line takes the date of its last git commit, as the docs
      * plugin's option (default: false). `last_update.date` front matter overrides it for a page,
      * and is shown whatever this says.

@@ -176,6 +176,23 @@ describe('The classic template in English and French', () => {
 /** A small site's config: one docs folder, an empty navbar and footer, and `options` (its languages). */
 const siteConfig = (options: string) => `export default { title: 'T', url: 'https://t.example', docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' }, ${options} };\n`;
 
+/** A site with a released version 1.0 and the docs folder (`current`), a French translation of `a` in each, and `b` in neither; `docs` adds docs options. */
+async function versionedFrenchSite(prefix: string, docs: string): Promise<string> {
+  const site = await makeTempDir(prefix);
+  await writeFiles(site, {
+    'pxdocs.config.mjs': `export default { title: 'T', url: 'https://t.example', docs: { path: 'docs', sidebarPath: false, ${docs} }, i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, navbar: { items: [{ type: 'docsVersionDropdown' }, { type: 'docsVersion' }] }, footer: { copyright: '' } };\n`,
+    'versions.json': JSON.stringify(['1.0']),
+    'docs/a.md': '# A\n',
+    'docs/b.md': '# B\n',
+    'versioned_docs/version-1.0/a.md': '# A one\n',
+    'i18n/fr/docusaurus-plugin-content-docs/current/a.md': '# A en français\n',
+    'i18n/fr/docusaurus-plugin-content-docs/version-1.0/a.md': '# A un, en français\n',
+    'i18n/fr/docusaurus-plugin-content-docs/current.json': JSON.stringify({ 'version.label': message('Prochaine') }),
+    'i18n/fr/docusaurus-plugin-content-docs/version-1.0.json': JSON.stringify({ 'version.label': message('Un point zéro') }),
+  });
+  return site;
+}
+
 describe('Locales: the rules', () => {
   it("gives <Translate> and translate() the locale's code.json messages, by id or by message", async () => {
     const site = await makeTempDir('pxdocs-i18n-code-');
@@ -256,6 +273,78 @@ describe('Locales: the rules', () => {
     const result = await buildSite(site);
     assert.equal(result.code, 1);
     assert.match(result.stderr, /Invalid translations file[^]*i18n\/fr\/docusaurus-theme-classic\/navbar\.json is not valid JSON/);
+  });
+
+  it("labels each version in the locale's words (`version.label`), its name unchanged", async () => {
+    const site = await versionedFrenchSite('pxdocs-i18n-version-label-', '');
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    const fr = join(site, 'out', 'fr');
+    const next = await readPage(fr, '/docs/next/a');
+    assert.equal(text(must(next.tree, '.theme-doc-version-badge')), 'Version: Prochaine');
+    assert.match(text(must(next.tree, '.theme-doc-version-banner')), /Prochaine/);
+    assert.doesNotMatch(text(must(next.tree, '.theme-doc-version-banner')), /Next/);
+    const bar = must(next.tree, '.navbar-inner');
+    assert.deepEqual(selectAll(must(bar, '.navbar-dropdown'), 'a').map((link) => [text(link), attr(link, 'href')]), [['Prochaine', '/fr/docs/next/a'], ['Un point zéro', '/fr/docs/a']]);
+    // The docsVersion item is labelled with the page's version.
+    assert.ok(selectAll(bar, 'a.navbar-link').map(text).includes('Prochaine'));
+    // The version's name, which search filters on, is not a label: it stays as it is.
+    assert.match(next.html, /<meta name="docsearch:version" content="current"/);
+    assert.match(next.html, /<meta name="docsearch:docusaurus_tag" content="docs-default-current"/);
+    const last = await readPage(fr, '/docs/a');
+    assert.equal(text(must(last.tree, '.theme-doc-version-badge')), 'Version: Un point zéro');
+    assert.match(last.html, /<meta name="docsearch:version" content="1\.0"/);
+    // The default locale keeps the labels of the options.
+    const en = await readPage(join(site, 'out'), '/docs/next/a');
+    assert.equal(text(must(en.tree, '.theme-doc-version-badge')), 'Version: Next');
+    assert.deepEqual(selectAll(must(en.tree, '.navbar-inner .navbar-dropdown'), 'a').map(text), ['Next', '1.0']);
+  });
+
+  it('links a translated doc\'s "Edit this page" to its original, or with editLocalizedFiles to the translation', async () => {
+    const editLink = async (out: string, route: string) => selectAll((await readPage(out, route)).tree, '.edit-page a').map((link) => attr(link, 'href'));
+    const base = 'https://github.com/o/r/edit/main/';
+    const site = await versionedFrenchSite('pxdocs-i18n-edit-', `editUrl: '${base}'`);
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    const fr = join(site, 'out', 'fr');
+    assert.deepEqual(await editLink(fr, '/docs/next/a'), [`${base}docs/a.md`]);
+    assert.deepEqual(await editLink(fr, '/docs/a'), [`${base}versioned_docs/version-1.0/a.md`]);
+    // Not translated: its original, as before.
+    assert.deepEqual(await editLink(fr, '/docs/next/b'), [`${base}docs/b.md`]);
+    assert.deepEqual(await editLink(join(site, 'out'), '/docs/next/a'), [`${base}docs/a.md`]);
+
+    const localized = await versionedFrenchSite('pxdocs-i18n-edit-localized-', `editUrl: '${base}', editLocalizedFiles: true`);
+    const built = await buildSite(localized);
+    assert.equal(built.code, 0, built.stderr);
+    const frLocalized = join(localized, 'out', 'fr');
+    assert.deepEqual(await editLink(frLocalized, '/docs/next/a'), [`${base}i18n/fr/docusaurus-plugin-content-docs/current/a.md`]);
+    assert.deepEqual(await editLink(frLocalized, '/docs/a'), [`${base}i18n/fr/docusaurus-plugin-content-docs/version-1.0/a.md`]);
+    assert.deepEqual(await editLink(frLocalized, '/docs/next/b'), [`${base}docs/b.md`]);
+
+    // With editCurrentVersion too: a released version's translation edits the docs folder's, in either tree.
+    const current = await versionedFrenchSite('pxdocs-i18n-edit-current-', `editUrl: '${base}', editCurrentVersion: true`);
+    assert.equal((await buildSite(current)).code, 0);
+    assert.deepEqual(await editLink(join(current, 'out', 'fr'), '/docs/a'), [`${base}docs/a.md`]);
+    const both = await versionedFrenchSite('pxdocs-i18n-edit-both-', `editUrl: '${base}', editCurrentVersion: true, editLocalizedFiles: true`);
+    assert.equal((await buildSite(both)).code, 0);
+    assert.deepEqual(await editLink(join(both, 'out', 'fr'), '/docs/a'), [`${base}i18n/fr/docusaurus-plugin-content-docs/current/a.md`]);
+  });
+
+  it('carries editLocalizedFiles through init', async () => {
+    const site = await makeTempDir('pxdocs-i18n-edit-init-');
+    await writeFiles(site, {
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { docs: { routeBasePath: 'docs', editUrl: 'https://github.com/o/r/edit/main/', editLocalizedFiles: true }, blog: false }]] };\n",
+      'docs/intro.md': '# Intro\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Présentation\n',
+    });
+    const init = await runCli(['init', '--from-docusaurus', site]);
+    assert.equal(init.code, 0, init.stderr);
+    assert.doesNotMatch(init.stdout + init.stderr, /editLocalizedFiles/);
+    assert.match(await readFile(join(site, 'pxdocs.config.mjs'), 'utf8'), /"editLocalizedFiles": true/);
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    const page = await readPage(join(site, 'out', 'fr'), '/docs/intro');
+    assert.deepEqual(selectAll(page.tree, '.edit-page a').map((link) => attr(link, 'href')), ['https://github.com/o/r/edit/main/i18n/fr/docusaurus-plugin-content-docs/current/intro.md']);
   });
 
   it('writes a right-to-left locale right to left, and says so when init carries it', async () => {
