@@ -265,7 +265,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const { site, trees } = siteDataWithTrees(config, sidebars, client.assets, { analytics: (options.mode ?? 'production') === 'production', cwd, rootChat: true });
     // A versioned site's docs are in several folders: git is asked about the site folder.
     const lastUpdates = await docLastUpdates(docsOptions(config), tree.versions ? cwd : tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(cwd, file));
-    const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map(), diagnostics, lastUpdates });
+    const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map(), diagnostics, lastUpdates, tagsFiles: tree.tagsFiles });
     const redirects = siteRedirects(config, new Set(routes.map((route) => route.page.permalink)), diagnostics);
     await output.prepare();
 

@@ -26,6 +26,7 @@ import { pxErrors } from './errors/catalogue.js';
 import { limiter } from './each-limit.js';
 import { discoverPages } from './discover-pages.js';
 import { discoverBlog } from './blog/discover.js';
+import { checkInlineDocTags, readTagsFile, type TagsFile } from './tags.js';
 
 /** Reads under way at once: the walk fans out over every folder and page at the same time. */
 const io = limiter(64);
@@ -131,6 +132,8 @@ export interface ContentTree {
    * `areas`, under its id prefix without the slash) and sidebars file.
    */
   versions?: VersionTree[];
+  /** The docs' tags files (`docs.tags`) that exist, by version name ('' for unversioned docs). */
+  tagsFiles?: Map<string, TagsFile>;
 }
 
 export interface VersionTree {
@@ -238,7 +241,9 @@ async function discoverDocs({ cwd, config, diagnostics, includeDrafts = false, m
     }));
     finishDocs(docs, config);
     const current = trees.find((tree) => tree.version.idPrefix === '');
+    const tagsFiles = await docsTagsFiles(cwd, config, trees.map((tree) => [tree.version.name, tree.root]), docs, diagnostics, localize);
     return {
+      ...(tagsFiles ? { tagsFiles } : {}),
       areas: new Map(trees.map((tree) => [tree.version.idPrefix.replace(/\/$/, ''), tree.folder])),
       docs,
       model,
@@ -256,7 +261,8 @@ async function discoverDocs({ cwd, config, diagnostics, includeDrafts = false, m
       throw pxErrors.MissingDocsFolder.create({ message: `The docs folder ${relative(cwd, root) || '.'} does not exist.` });
     }
     finishDocs(docs, config);
-    return { areas: new Map([['', folder]]), docs, model, root, sidebarsFile };
+    const tagsFiles = await docsTagsFiles(cwd, config, [['', root]], docs, diagnostics, localize);
+    return { areas: new Map([['', folder]]), docs, model, root, sidebarsFile, ...(tagsFiles ? { tagsFiles } : {}) };
   }
   const folders = await allReported(model.sidebars.areas.map(async (area) => {
     const folder = await readFolder(walk, area, area, area);
@@ -269,6 +275,23 @@ async function discoverDocs({ cwd, config, diagnostics, includeDrafts = false, m
   const areas = new Map<string, Folder>(folders);
   finishDocs(docs, config);
   return { areas, docs, model, root };
+}
+
+/**
+ * Each docs folder's tags file (`docs.tags`, relative to the folder; a locale's own
+ * where it has one), as Docusaurus reads one per version; then the docs plugin's
+ * `onInlineTags` check of the docs against them. None when no folder has the file.
+ */
+async function docsTagsFiles(cwd: string, config: SiteConfig, roots: [version: string, root: string][], docs: Doc[], diagnostics: Diagnostics, localize?: Localizer): Promise<Map<string, TagsFile> | undefined> {
+  const options = config.docs;
+  if (!options || options.tags === null) return undefined;
+  const name = options.tags;
+  const files = new Map<string, string>(roots.map(([version, root]) => [version, localize?.translated(join(root, name)) ?? join(root, name)]));
+  const read = await Promise.all([...files].map(async ([version, file]) => [version, await readTagsFile(file, cwd)] as const));
+  const found = new Map(read.flatMap(([version, tags]) => (tags ? [[version, tags] as const] : [])));
+  if (!found.size) return undefined;
+  checkInlineDocTags(docs, found, options.onInlineTags, (version) => relative(cwd, files.get(version) ?? name).split(sep).join('/'), diagnostics);
+  return found;
 }
 
 /** What every folder of one walk shares. */

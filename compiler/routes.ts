@@ -11,7 +11,7 @@ import { toCard } from '../theme/components/mdx/DocCardList.js';
 import { pxErrors } from './errors/catalogue.js';
 import { permalinkToFile, reservedRoute } from './paths.js';
 import { docsModel, docsOptions } from './config/docs-model.js';
-import { docTags, tagPages } from './tags.js';
+import { docTags, tagPages, type TagsFile } from './tags.js';
 import type { LastUpdate } from './git-last-update.js';
 import { CURRENT_VERSION, versionOfPath, type DocsVersion } from './docs-versions.js';
 import { localizedDocsDir, translatedDocPath } from './i18n.js';
@@ -36,9 +36,11 @@ export interface RouteInput {
   diagnostics: Diagnostics;
   /** Each doc's last commit, by file, when `docs.showLastUpdateTime` or `showLastUpdateAuthor` asks for it. */
   lastUpdates?: Map<string, LastUpdate>;
+  /** The docs' tags files, by version name ('' for unversioned docs): a tag named by a key is that tag. */
+  tagsFiles?: ReadonlyMap<string, TagsFile>;
 }
 
-export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpdates }: RouteInput): Route[] {
+export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpdates, tagsFiles }: RouteInput): Route[] {
   const routes: Route[] = [];
   const byPermalink = new Map<string, Route>();
   /** Output file → the route writing it: `/index` writes index.html as `/` does. */
@@ -135,7 +137,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
         lastUpdate: lastUpdate(fm.last_update, lastUpdates?.get(doc.file), docsPlugin),
         noIndex: doc.unlisted || version?.noIndex,
         ...(doc.unlisted ? { unlisted: true } : {}),
-        ...(fm.tags?.length ? { tags: docTags(fm.tags, version?.tagsPath ?? tagsPath) } : {}),
+        ...(fm.tags?.length ? { tags: docTags(fm.tags, version?.tagsPath ?? tagsPath, tagsFiles?.get(doc.version ?? '')) } : {}),
         ...editLink(fm.custom_edit_url, docsPlugin?.editUrl, docsPlugin?.editUrl ? editSource(doc.source, version, config) : doc.source),
         ...(version ? { version: pageVersion(version, alternates(doc, version, versions!, sidebars)) } : {}),
       },
@@ -172,9 +174,9 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
   // Pages generated from the docs' `tags` front matter (tags.ts): a versioned site's, per version.
   if (versions) {
     for (const version of versions) {
-      for (const route of tagPages(docs.filter((doc) => doc.version === version.name), version.tagsPath)) add({ ...route, page: { ...route.page, version: pageVersion(version) } });
+      for (const route of tagPages(docs.filter((doc) => doc.version === version.name), version.tagsPath, tagsFiles?.get(version.name))) add({ ...route, page: { ...route.page, version: pageVersion(version) } });
     }
-  } else for (const route of tagPages(docs, tagsPath)) add(route);
+  } else for (const route of tagPages(docs, tagsPath, tagsFiles?.get(''))) add(route);
   return routes;
 }
 

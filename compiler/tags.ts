@@ -4,24 +4,102 @@
 // `/docs/tags/red-things`). Permalinks are made as Docusaurus makes them
 // (lodash's kebabCase of the label, or the tag's own `permalink` under the tags
 // route), so a link a site wrote to a tag page finds it here too.
+//
+// A tags file (the blog's or a docs folder's `tags.yml`) predefines tags by key:
+// a front matter tag naming a key is that tag (its label, permalink and
+// description); any other tag is written inline.
+import { readFile } from 'node:fs/promises';
+import { relative } from 'node:path';
 import kebabCase from 'lodash.kebabcase';
+import { parse as parseYaml } from 'yaml';
 import type { Doc } from './discover.js';
+import type { Diagnostics } from './diagnostics.js';
 import type { FrontMatter } from './front-matter.js';
-import { joinPermalink } from './paths.js';
+import { joinPermalink, unsafePermalinkReason } from './paths.js';
+import { pxErrors } from './errors/catalogue.js';
+import type { Severity } from './config/schema.js';
 import type { PageData, TagRef } from '../theme/components/types.js';
 
-/** A doc's tags, in the order written, each once. */
-export function docTags(tags: FrontMatter['tags'], tagsPath: string): TagRef[] {
+/** A tags file's tags by key. */
+export type TagsFile = Map<string, { label: string; permalink: string; description?: string }>;
+
+/** The catalogue entry a file's errors are reported as (the blog's files have their own). */
+type FileError = typeof pxErrors.InvalidBlogFile;
+
+/** A YAML or JSON file of keyed entries as an object; none when it does not exist. */
+export async function readKeyedFile(file: string, cwd: string, error: FileError): Promise<Record<string, unknown> | undefined> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (cause) {
+    if ((cause as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error.create({ message: `${relative(cwd, file)} could not be read: ${(cause as Error).message}` });
+  }
+  let value: unknown;
+  try {
+    value = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+  } catch (cause) {
+    throw error.create({ message: (cause as Error).message.split('\n')[0] }, { where: { file: relative(cwd, file) } });
+  }
+  if (value === null || value === undefined) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) throw error.create({ message: 'The file does not hold a map of keys to entries.' }, { where: { file: relative(cwd, file) } });
+  return value as Record<string, unknown>;
+}
+
+/** A tags file's tags (label defaults to the key, permalink to the key slugified); none when the file does not exist. */
+export async function readTagsFile(file: string, cwd: string, error: FileError = pxErrors.InvalidTagsFile): Promise<TagsFile | undefined> {
+  const raw = await readKeyedFile(file, cwd, error);
+  if (!raw) return undefined;
+  const tags: TagsFile = new Map();
+  for (const [key, value] of Object.entries(raw)) {
+    const entry = (value && typeof value === 'object' ? value : {}) as { label?: unknown; permalink?: unknown; description?: unknown };
+    // Without its own, a tag's permalink is its key slugified (Docusaurus's kebabCase), not its label.
+    const permalink = typeof entry.permalink === 'string' ? entry.permalink : kebabCase(key);
+    // A tag's permalink becomes a page's route: one leaving the output folder is refused, as front matter's is.
+    const unsafe = unsafePermalinkReason(`/${permalink}`);
+    if (unsafe) throw error.create({ message: `The tag "${key}" has the permalink "${permalink}", which cannot be used: ${unsafe}.` }, { where: { file: relative(cwd, file) } });
+    tags.set(key, {
+      label: typeof entry.label === 'string' ? entry.label : key,
+      permalink,
+      ...(typeof entry.description === 'string' ? { description: entry.description } : {}),
+    });
+  }
+  return tags;
+}
+
+/** The front matter tags a tags file does not define, by label (none without a file). */
+export function inlineTags(tags: FrontMatter['tags'], known: TagsFile | undefined): string[] {
+  if (!known) return [];
+  return (tags ?? []).filter((tag) => typeof tag !== 'string' || !known.has(tag)).map((tag) => (typeof tag === 'string' ? tag : tag.label));
+}
+
+/**
+ * The docs plugin's `onInlineTags` check: each doc with tags its version's tags
+ * file does not define, at the configured severity. Only where the file exists
+ * (docs without tags.yml write every tag inline), as Docusaurus checks it.
+ */
+export function checkInlineDocTags(docs: Doc[], files: ReadonlyMap<string, TagsFile>, severity: Severity, fileName: (version: string) => string, diagnostics: Diagnostics): void {
+  if (severity === 'ignore') return;
+  for (const doc of docs) {
+    const version = doc.version ?? '';
+    const inline = inlineTags(doc.frontMatter.tags, files.get(version));
+    if (inline.length) diagnostics.report(severity, { kind: 'docs', message: `The doc has tags the docs' tags file ${fileName(version)} does not define: ${inline.join(', ')}.`, where: { file: doc.source } });
+  }
+}
+
+/** A doc's tags, in the order written, each once; a tag naming a key of the tags file is that tag. */
+export function docTags(tags: FrontMatter['tags'], tagsPath: string, known?: TagsFile): TagRef[] {
   const seen = new Set<string>();
   const out: TagRef[] = [];
   for (const tag of tags ?? []) {
-    const label = (typeof tag === 'string' ? tag : tag.label).trim();
+    const predefined = typeof tag === 'string' ? known?.get(tag) : undefined;
+    const label = (predefined?.label ?? (typeof tag === 'string' ? tag : tag.label)).trim();
     if (!label) continue;
-    const own = typeof tag === 'object' && typeof tag.permalink === 'string' ? tag.permalink : undefined;
+    const own = predefined?.permalink ?? (typeof tag === 'object' && typeof tag.permalink === 'string' ? tag.permalink : undefined);
     const href = joinPermalink(tagsPath, own ?? kebabCase(label));
     if (href === tagsPath || seen.has(href)) continue;
     seen.add(href);
-    out.push({ label, href });
+    out.push({ label, href, ...(predefined?.description ? { description: predefined.description } : {}) });
   }
   return out;
 }
@@ -32,10 +110,10 @@ export function docTags(tags: FrontMatter['tags'], tagsPath: string): TagRef[] {
  * still has its page (their links to it work), listing them, but is itself unlisted
  * (not in the index, the sitemap or search). None at all when no doc has a tag.
  */
-export function tagPages(docs: Doc[], tagsPath: string): { page: PageData; source: string; listed: boolean }[] {
+export function tagPages(docs: Doc[], tagsPath: string, known?: TagsFile): { page: PageData; source: string; listed: boolean }[] {
   const byHref = new Map<string, { tag: TagRef; docs: Doc[] }>();
   for (const doc of docs) {
-    for (const tag of docTags(doc.frontMatter.tags, tagsPath)) {
+    for (const tag of docTags(doc.frontMatter.tags, tagsPath, known)) {
       let entry = byHref.get(tag.href);
       if (!entry) byHref.set(tag.href, (entry = { tag, docs: [] }));
       entry.docs.push(doc);
@@ -67,7 +145,9 @@ export function tagPages(docs: Doc[], tagsPath: string): { page: PageData; sourc
       id: `tag:${tag.href}`,
       permalink: tag.href,
       title,
-      description: `${title}.`,
+      // A predefined tag's description is its page's (under the heading and in its meta), as Docusaurus has it.
+      description: tag.description ?? `${title}.`,
+      ...(tag.description ? { tagDescription: tag.description } : {}),
       toc: [],
       breadcrumbs: [{ label: 'Tags', href: tagsPath }, { label: tag.label }],
       allTags: tagsPath,

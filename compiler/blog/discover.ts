@@ -6,9 +6,8 @@
 // else the date and the rest of its name (`/blog/2021/08/26/welcome`). Authors
 // come from the blog's authors file by key (or are written inline), tags from
 // its tags file by key (or are written inline), as Docusaurus has them.
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import type { Severity, SiteConfig } from '../config/schema.js';
 import type { Localizer } from '../i18n.js';
 import type { Diagnostics } from '../diagnostics.js';
@@ -19,7 +18,7 @@ import { createExcerpt } from '../mdx/excerpt.js';
 import { textHash } from '../page-text.js';
 import { joinPermalink, unsafePermalinkReason } from '../paths.js';
 import { pxErrors } from '../errors/catalogue.js';
-import { docTags } from '../tags.js';
+import { docTags, readKeyedFile, readTagsFile, type TagsFile } from '../tags.js';
 import type { BlogAuthor } from '../../theme/components/types.js';
 
 /** A post's id: not a doc id (no doc id starts with `@`). */
@@ -61,7 +60,7 @@ export async function discoverBlog(cwd: string, config: SiteConfig, diagnostics:
   if (!files.length) return [];
   // A locale's own authors and tags files, where it has them (translated names and labels).
   const localized = (file: string) => localize?.translated(file) ?? file;
-  const [authors, tags] = await Promise.all([readAuthors(localized(join(root, options.authorsMapPath)), cwd, options), readTagsFile(localized(join(root, options.tags)), cwd)]);
+  const [authors, tags] = await Promise.all([readAuthors(localized(join(root, options.authorsMapPath)), cwd, options), readTagsFile(localized(join(root, options.tags)), cwd, pxErrors.InvalidBlogFile)]);
   // The checks below apply where the blog has the file (a blog without tags.yml writes its tags inline).
   const checks = { tags: tags && options.onInlineTags, authors: authors && options.onInlineAuthors, truncate: options.onUntruncatedBlogPosts };
   const posts = await Promise.all(files.map((file) => readPost(file, root, options, { authors: authors ?? new Map(), tags: tags ?? new Map() }, cwd, config, diagnostics, localize)));
@@ -71,7 +70,7 @@ export async function discoverBlog(cwd: string, config: SiteConfig, diagnostics:
 
 interface BlogFiles {
   authors: Map<string, BlogAuthor>;
-  tags: Map<string, { label: string; permalink: string; description?: string }>;
+  tags: TagsFile;
 }
 
 async function readPost(original: string, root: string, options: BlogOptions, known: BlogFiles, cwd: string, config: SiteConfig, diagnostics: Diagnostics, localize?: Localizer): Promise<Doc | undefined> {
@@ -237,28 +236,8 @@ function postAuthors(fm: Record<string, unknown>, known: Map<string, BlogAuthor>
   return out;
 }
 
-/** A YAML or JSON file of the blog folder as an object; none when it does not exist. */
-async function readBlogFile(file: string, cwd: string): Promise<Record<string, unknown> | undefined> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw pxErrors.InvalidBlogFile.create({ message: `${relative(cwd, file)} could not be read: ${(error as Error).message}` });
-  }
-  let value: unknown;
-  try {
-    value = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
-  } catch (error) {
-    throw pxErrors.InvalidBlogFile.create({ message: (error as Error).message.split('\n')[0] }, { where: { file: relative(cwd, file) } });
-  }
-  if (value === null || value === undefined) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw pxErrors.InvalidBlogFile.create({ message: 'The file does not hold a map of keys to entries.' }, { where: { file: relative(cwd, file) } });
-  return value as Record<string, unknown>;
-}
-
 async function readAuthors(file: string, cwd: string, options: BlogOptions): Promise<Map<string, BlogAuthor> | undefined> {
-  const raw = await readBlogFile(file, cwd);
+  const raw = await readKeyedFile(file, cwd, pxErrors.InvalidBlogFile);
   if (!raw) return undefined;
   const authors = new Map<string, BlogAuthor>();
   const authorsPath = blogPaths(options).authors;
@@ -267,19 +246,4 @@ async function readAuthors(file: string, cwd: string, options: BlogOptions): Pro
     authors.set(key, author(value as Record<string, unknown>, key, authorsPath));
   }
   return authors;
-}
-
-async function readTagsFile(file: string, cwd: string): Promise<BlogFiles['tags'] | undefined> {
-  const raw = await readBlogFile(file, cwd);
-  if (!raw) return undefined;
-  const tags: BlogFiles['tags'] = new Map();
-  for (const [key, value] of Object.entries(raw)) {
-    const entry = (value && typeof value === 'object' ? value : {}) as { label?: unknown; permalink?: unknown; description?: unknown };
-    tags.set(key, {
-      label: typeof entry.label === 'string' ? entry.label : key,
-      permalink: typeof entry.permalink === 'string' ? entry.permalink : key,
-      ...(typeof entry.description === 'string' ? { description: entry.description } : {}),
-    });
-  }
-  return tags;
 }

@@ -338,6 +338,11 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
   // `false` keeps names whole (/01-intro); a parser function is code, not read here.
   if (options.numberPrefixParser === false) docs.numberPrefixParser = false;
   if (typeof options.tagsBasePath === 'string') docs.tagsBasePath = options.tagsBasePath;
+  // The tags file (a path, or null for none) and the check of tags it does not define, as the docs plugin takes them.
+  const tagsCarried = typeof options.tags === 'string' && options.tags !== '' || options.tags === null;
+  if (tagsCarried) docs.tags = options.tags;
+  const inlineCarried = typeof options.onInlineTags === 'string' && SEVERITIES.has(options.onInlineTags);
+  if (inlineCarried) docs.onInlineTags = options.onInlineTags;
   if (typeof options.editUrl === 'string' && options.editUrl) docs.editUrl = options.editUrl;
   // Whether a translated doc's edit link opens its translation; any other value is named below, as a setting not carried.
   if (typeof options.editLocalizedFiles === 'boolean') docs.editLocalizedFiles = options.editLocalizedFiles;
@@ -364,7 +369,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     if (admonitions !== undefined) ((topLevel.markdown ??= {}) as Record<string, unknown>).admonitions = admonitions;
   }
   // `id` names the instance among several; pxdocs builds one (chooseDocs).
-  const handled = new Set([...(docs.editUrl ? ['editUrl'] : []), ...(typeof options.editLocalizedFiles === 'boolean' ? ['editLocalizedFiles'] : []), ...(docs.exclude ? ['exclude'] : []), 'id', 'path', 'admonitions', 'lastVersion', 'versions', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'tagsBasePath', 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', ...(typeof options.showLastUpdateTime === 'boolean' ? ['showLastUpdateTime'] : []), ...(typeof options.showLastUpdateAuthor === 'boolean' ? ['showLastUpdateAuthor'] : []), ...(typeof options.breadcrumbs === 'boolean' ? ['breadcrumbs'] : []), ...(typeof options.numberPrefixParser === 'boolean' ? ['numberPrefixParser'] : []), 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
+  const handled = new Set([...(docs.editUrl ? ['editUrl'] : []), ...(typeof options.editLocalizedFiles === 'boolean' ? ['editLocalizedFiles'] : []), ...(docs.exclude ? ['exclude'] : []), 'id', 'path', 'admonitions', 'lastVersion', 'versions', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'tagsBasePath', ...(tagsCarried ? ['tags'] : []), ...(inlineCarried ? ['onInlineTags'] : []), 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', ...(typeof options.showLastUpdateTime === 'boolean' ? ['showLastUpdateTime'] : []), ...(typeof options.showLastUpdateAuthor === 'boolean' ? ['showLastUpdateAuthor'] : []), ...(typeof options.breadcrumbs === 'boolean' ? ['breadcrumbs'] : []), ...(typeof options.numberPrefixParser === 'boolean' ? ['numberPrefixParser'] : []), 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
   const reasons: Record<string, string> = {
     editUrl: `${describe(options.editUrl)}: pxdocs takes a base URL (the doc's path is added to it); write one by hand, or \`custom_edit_url\` front matter`,
     showLastUpdateAuthor: `${describe(options.showLastUpdateAuthor)}: expected true or false`,
@@ -372,8 +377,8 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     showLastUpdateTime: `${describe(options.showLastUpdateTime)}: expected true or false`,
     exclude: `${describe(options.exclude)}: expected a list of glob patterns (files starting with \`_\` are excluded by default)`,
     include: 'every .md/.mdx file of the docs folder is a page',
-    tags: 'a tags file is not read: tags come from front matter, labelled as written',
-    onInlineTags: 'every tag written in front matter is accepted',
+    tags: `${describe(options.tags)}: expected a file path relative to the docs folder, or null`,
+    onInlineTags: `${describe(options.onInlineTags)}: expected 'ignore', 'log', 'warn' or 'throw'`,
     numberPrefixParser: 'a parser function is code, not read without running it: pxdocs reads a number prefix (01-intro.md) as the position and leaves it out of ids and URLs (numberPrefixParser: true), or keeps names whole (false); pages whose URLs your parser names otherwise need `slug` front matter',
   };
   for (const key of Object.keys(options)) if (!handled.has(key)) skip(`docs.${key}`, reasons[key] ?? `the docs option "${key}" has no pxdocs equivalent`);

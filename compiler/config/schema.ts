@@ -334,6 +334,13 @@ export const siteConfigSchema = z.object({
       const reason = unsafePermalinkReason(`/${value}`);
       if (reason) ctx.addIssue({ code: 'custom', message: `cannot be a route: ${reason}` });
     }).default('tags'),
+    /**
+     * Predefined tags (label, permalink, description by key), relative to each version's docs folder,
+     * as the docs plugin's `tags` (default 'tags.yml'; null reads none).
+     */
+    tags: z.union([z.string().min(1), z.null()]).default('tags.yml'),
+    /** A doc's tag the tags file does not define (only when there is one), as the docs plugin checks it (default warn). */
+    onInlineTags: severity.default('warn'),
     /*
      * Versions, as the docs plugin has them: a `versions.json` beside the config lists the
      * released versions, newest first; each lives in `versioned_docs/version-<name>/` with its

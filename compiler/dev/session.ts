@@ -356,7 +356,7 @@ export class DevSession {
     if (this.localize) translateSidebars(sidebars, this.cwd, this.config);
     // Large sidebars windowed as the build windows them, their trees served from memory.
     const { site, trees } = siteDataWithTrees(this.config, sidebars, this.client.assets, { cwd: this.cwd });
-    const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars, tocs: new Map(), diagnostics: new Diagnostics(), lastUpdates: this.lastUpdates });
+    const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars, tocs: new Map(), diagnostics: new Diagnostics(), lastUpdates: this.lastUpdates, tagsFiles: this.tree.tagsFiles });
     this.sidebars = sidebars;
     this.site = site;
     this.sidebarTrees = new Map(trees.files.map((file) => [file.path, file.contents]));

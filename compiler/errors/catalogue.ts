@@ -67,6 +67,7 @@ const entries = {
   UnreadableFolder: entry<{ message: string }>('content', 'Unreadable folder', text, 'Check the folder permissions.'),
   InvalidCategoryFile: entry<{ message: string }>('content', 'Invalid category file', text, 'Category files hold `label`, `position` and `link`.'),
   InvalidBlogFile: entry<{ message: string }>('content', 'Invalid blog file', text, 'The authors file maps keys to `{ name, title, url, image_url, socials, page }`; the tags file maps keys to `{ label, permalink, description }`.'),
+  InvalidTagsFile: entry<{ message: string }>('content', 'Invalid tags file', text, 'The docs\' tags file (tags.yml) maps keys to `{ label, permalink, description }`.'),
   UnknownBlogAuthor: entry<{ message: string }>('content', 'Unknown blog author', text, 'Add the author to the blog\'s authors file (authors.yml), or write the author inline: `authors: [{ name: Jane, url: https://… }]`.'),
   InvalidPostDate: entry<{ message: string }>('content', 'Invalid post date', text, 'Write the date as YYYY-MM-DD (or a full ISO date and time), in front matter `date` or at the start of the file name.'),
   UnknownLocale: entry<{ message: string }>('config', 'Unknown locale', text, 'Give one of the locales of the config\'s `i18n.locales`, or add it there.'),

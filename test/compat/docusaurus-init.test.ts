@@ -622,18 +622,22 @@ describe('pxdocs init on values computed at run time', () => {
     assert.equal(attr(must(page.tree, 'header[data-navbar]'), 'data-hide-on-scroll'), undefined);
   });
 
-  it("carries the docs plugin's admonition keywords to markdown.admonitions and its tagsBasePath, and names what it cannot carry", async () => {
+  it("carries the docs plugin's admonition keywords to markdown.admonitions, its tagsBasePath, tags and onInlineTags, and names what it cannot carry", async () => {
     const dir = join(temp, 'admonitions');
     const { output, config } = await initSite(dir, {
       'docusaurus.config.js': `module.exports = {
         title: 'Keywords', url: 'https://keywords.example', baseUrl: '/',
-        presets: [['classic', { docs: { routeBasePath: '/', tagsBasePath: 'topics', admonitions: { keywords: ['competency', 'copycode'], extendDefaults: true, tag: '+++' } } }]],
+        presets: [['classic', { docs: { routeBasePath: '/', tagsBasePath: 'topics', tags: 'topics.yml', onInlineTags: 'log', admonitions: { keywords: ['competency', 'copycode'], extendDefaults: true, tag: '+++' } } }]],
       };\n`,
       'docs/index.md': '# Start\n\n:::competency Plan a garden\n\nBody.\n\n:::\n',
     });
     assert.deepEqual(config.markdown.admonitions, { keywords: ['competency', 'copycode'], extendDefaults: true });
     assert.match(output, /docs\.admonitions\.tag: no pxdocs equivalent/);
     assert.equal(config.docs?.tagsBasePath, 'topics');
+    // The docs' tags file and its check are carried as written (not named as settings not carried).
+    assert.equal(config.docs?.tags, 'topics.yml');
+    assert.equal(config.docs?.onInlineTags, 'log');
+    assert.doesNotMatch(output, /docs\.(tags|onInlineTags):/);
     assert.doesNotMatch(output, /docs\.admonitions: /);
     const built = await buildSite(dir, 'out');
     assert.equal(built.code, 0, built.stdout + built.stderr);

@@ -118,3 +118,98 @@ describe('tags front matter', () => {
     assert.ok(!existsSync(join(other, 'outside.html')) && !existsSync(join(other, '..', 'outside.html')));
   });
 });
+
+// Docusaurus 3.4+: the docs folder's tags.yml predefines tags by key (label, permalink,
+// description), and `onInlineTags` reports tags it does not define, only where it exists.
+describe("the docs folder's tags file", () => {
+  it('labels and links a tag by its key, shows its description on its page, and warns of inline tags naming the file', async () => {
+    const dir = await makeTempDir('pxdocs-tags-file-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' } }),
+      'docs/tags.yml': 'known:\n  label: Known Tag\n  permalink: /known-tag\n  description: Tags that are known.\nPlain Key: {}\n',
+      'docs/apples.md': page({ title: 'Apples', tags: ['known', 'Plain Key', 'stray'] }, 'About apples.\n'),
+    });
+    const result = await buildSite(dir);
+    const said = result.stdout + result.stderr;
+    assert.equal(result.code, 0, said);
+    const apples = await readPage(join(dir, 'out'), '/docs/apples');
+    assert.deepEqual(selectAll(must(apples.main, '.doc-tags'), 'a.tag').map((tag) => [text(tag), attr(tag, 'href')]), [
+      ['Known Tag', '/docs/tags/known-tag'],
+      // A key without its own label or permalink: the key, slugified for the route, as Docusaurus.
+      ['Plain Key', '/docs/tags/plain-key'],
+      ['stray', '/docs/tags/stray'],
+    ]);
+    const known = await readPage(join(dir, 'out'), '/docs/tags/known-tag');
+    assert.equal(text(must(known.main, 'h1')), 'One doc tagged with "Known Tag"');
+    assert.equal(text(must(known.main, '.tag-description')), 'Tags that are known.');
+    assert.match(known.html, /<meta name="description" content="Tags that are known\."/);
+    assert.equal(selectAll((await readPage(join(dir, 'out'), '/docs/tags/stray')).main, '.tag-description').length, 0);
+    assert.match(said, /docs\/apples\.md: The doc has tags the docs' tags file docs\/tags\.yml does not define: stray\./);
+    assert.doesNotMatch(said, /does not define: .*known/);
+  });
+
+  it('says nothing of inline tags without a tags file, or with onInlineTags ignore; tags: null reads none', async () => {
+    const bare = await makeTempDir('pxdocs-tags-nofile-');
+    await writeFiles(bare, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' } }),
+      'docs/apples.md': page({ title: 'Apples', tags: ['stray'] }, 'About apples.\n'),
+    });
+    const plain = await buildSite(bare);
+    assert.equal(plain.code, 0, plain.stdout + plain.stderr);
+    assert.doesNotMatch(plain.stdout + plain.stderr, /tags file/);
+    for (const [name, docs] of [['ignore', { onInlineTags: 'ignore' }], ['null', { tags: null }]] as const) {
+      const dir = await makeTempDir(`pxdocs-tags-${name}-`);
+      await writeFiles(dir, {
+        'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs', ...docs } }),
+        'docs/tags.yml': 'known:\n  label: Known Tag\n',
+        'docs/apples.md': page({ title: 'Apples', tags: ['known', 'stray'] }, 'About apples.\n'),
+      });
+      const result = await buildSite(dir);
+      assert.equal(result.code, 0, result.stdout + result.stderr);
+      assert.doesNotMatch(result.stdout + result.stderr, /tags file/, name);
+      const labels = selectAll((await readPage(join(dir, 'out'), '/docs/apples')).main, '.doc-tags a.tag').map(text);
+      assert.deepEqual(labels, name === 'null' ? ['known', 'stray'] : ['Known Tag', 'stray']);
+    }
+  });
+
+  it('fails with onInlineTags throw, and refuses a permalink that would leave the output folder', async () => {
+    const dir = await makeTempDir('pxdocs-tags-throw-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs', onInlineTags: 'throw' } }),
+      'docs/tags.yml': 'known: {}\n',
+      'docs/apples.md': page({ title: 'Apples', tags: ['stray'] }, 'About apples.\n'),
+    });
+    const thrown = await buildSite(dir);
+    assert.equal(thrown.code, 1, thrown.stdout + thrown.stderr);
+    assert.match(thrown.stdout + thrown.stderr, /does not define: stray/);
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' } }),
+      'docs/tags.yml': 'known:\n  permalink: ../../../outside\n',
+      'docs/apples.md': page({ title: 'Apples', tags: ['known'] }, 'About apples.\n'),
+    });
+    const unsafe = await buildSite(dir);
+    assert.equal(unsafe.code, 1, unsafe.stdout + unsafe.stderr);
+    assert.match(unsafe.stderr, /docs\/tags\.yml/);
+    assert.match(unsafe.stderr, /The tag "known" has the permalink "\.\.\/\.\.\/\.\.\/outside", which cannot be used/);
+  });
+
+  it("reads each version's own tags file, as Docusaurus does", async () => {
+    const dir = await makeTempDir('pxdocs-tags-versions-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: false } }),
+      'versions.json': '["1.0"]\n',
+      'docs/tags.yml': 'k:\n  label: Current K\n',
+      'docs/a.md': page({ title: 'A', tags: ['k'] }, 'Current.\n'),
+      'versioned_docs/version-1.0/tags.yml': 'k:\n  label: Old K\n  description: The old one.\n',
+      'versioned_docs/version-1.0/a.md': page({ title: 'A', tags: ['k', 'odd'] }, 'Old.\n'),
+    });
+    const result = await buildSite(dir);
+    const said = result.stdout + result.stderr;
+    assert.equal(result.code, 0, said);
+    const tagsOf = async (route: string) => selectAll((await readPage(join(dir, 'out'), route)).main, '.doc-tags a.tag').map((tag) => [text(tag), attr(tag, 'href')]);
+    assert.deepEqual(await tagsOf('/docs/a'), [['Old K', '/docs/tags/k'], ['odd', '/docs/tags/odd']]);
+    assert.deepEqual(await tagsOf('/docs/next/a'), [['Current K', '/docs/next/tags/k']]);
+    assert.equal(text(must((await readPage(join(dir, 'out'), '/docs/tags/k')).main, '.tag-description')), 'The old one.');
+    assert.match(said, /versioned_docs\/version-1\.0\/a\.md: The doc has tags the docs' tags file versioned_docs\/version-1\.0\/tags\.yml does not define: odd\./);
+  });
+});

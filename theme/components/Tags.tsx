@@ -45,6 +45,7 @@ export function TagsBody() {
   }
   return (
     <div className="tag-docs">
+      {page.tagDescription ? <p className="tag-description">{page.tagDescription}</p> : null}
       {page.allTags ? <p><a href={page.allTags}>{words('theme.tags.tagsPageLink', 'View all tags')}</a></p> : null}
       {(page.tagged ?? []).map((doc) => (
         <article key={doc.href} className="tag-doc">

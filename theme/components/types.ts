@@ -237,7 +237,7 @@ export interface BlogPageData {
 export interface TagRef {
   label: string;
   href: string;
-  /** A blog tag's description, from the blog's tags file. */
+  /** A tag's description, from the blog's or the docs' tags file. */
   description?: string;
 }
 
@@ -285,6 +285,8 @@ export interface PageData {
   tagIndex?: (TagRef & { count: number })[];
   /** A tag's page: the docs carrying it, and the link to the tags index. */
   tagged?: { title: string; href: string; description: string }[];
+  /** A tag's page: the tag's description, from the docs' tags file. */
+  tagDescription?: string;
   allTags?: string;
   /** The docs version of a page of a versioned site's docs. */
   version?: PageVersion;
