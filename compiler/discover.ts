@@ -77,6 +77,8 @@ export interface PostMeta {
   readingTime: number;
   /** Whether the post has a truncate marker (its lists show what comes before it). */
   truncated: boolean;
+  /** The original post's file, from the site folder, when the post read is a locale's translation of it (for its edit link). */
+  original?: string;
 }
 
 const categorySchema = z.object({

@@ -127,6 +127,7 @@ async function readPost(original: string, root: string, options: BlogOptions, kn
       tags,
       readingTime: Math.max(1, Math.ceil((body.match(/\S+/g)?.length ?? 0) / WORDS_PER_MINUTE)),
       truncated: TRUNCATE.test(body),
+      ...(file !== original ? { original: relative(cwd, original).split(sep).join('/') } : {}),
     },
   } satisfies Doc);
 }

@@ -82,7 +82,8 @@ export function blogRoutes(posts: Doc[], config: SiteConfig): Route[] {
         keywords: fm.keywords,
         image: fm.image,
         noIndex: post.unlisted || undefined,
-        ...(options.editUrl && fm.custom_edit_url !== null ? { editUrl: fm.custom_edit_url ?? `${options.editUrl.replace(/\/+$/, '')}/${post.source}` } : {}),
+        // A locale's translation links its original unless `editLocalizedFiles` asks for the translation, as Docusaurus's blog.
+        ...(options.editUrl && fm.custom_edit_url !== null ? { editUrl: fm.custom_edit_url ?? `${options.editUrl.replace(/\/+$/, '')}/${options.editLocalizedFiles ? post.source : post.post?.original ?? post.source}` } : {}),
       },
     });
   }

@@ -897,6 +897,7 @@ function translateBlog(options: Value, key: string, config: Record<string, unkno
     else if (name === 'tags' && typeof value === 'string' && value) out[name] = value;
     else if (name === 'archiveBasePath' && (value === null || (typeof value === 'string' && value))) out[name] = value;
     else if (name === 'editUrl' && typeof value === 'string' && value) out[name] = value;
+    else if (name === 'editLocalizedFiles' && typeof value === 'boolean') out[name] = value;
     else if (name === 'feedOptions' && isObj(value)) {
       const feed: Record<string, unknown> = {};
       for (const [option, setting] of Object.entries(value)) {
@@ -909,7 +910,7 @@ function translateBlog(options: Value, key: string, config: Record<string, unkno
       if (Object.keys(feed).length) out.feedOptions = feed;
     } else if (name === 'id' && value === 'default') continue;
     else if ((name === 'onInlineTags' || name === 'onInlineAuthors' || name === 'onUntruncatedBlogPosts') && typeof value === 'string' && SEVERITIES.has(value)) out[name] = value;
-    else skip(where, name === 'id' ? 'one blog is built (the default instance)' : MARKDOWN_PLUGINS.includes(name) ? PLUGINS_REASON : [...BLOG_STRINGS, 'include', 'exclude', 'postsPerPage', 'blogSidebarCount', 'showReadingTime', 'tags', 'archiveBasePath', 'editUrl', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts'].includes(name) ? `${describe(value)} is not a value pxdocs takes here` : 'no pxdocs equivalent');
+    else skip(where, name === 'id' ? 'one blog is built (the default instance)' : MARKDOWN_PLUGINS.includes(name) ? PLUGINS_REASON : [...BLOG_STRINGS, 'include', 'exclude', 'postsPerPage', 'blogSidebarCount', 'showReadingTime', 'tags', 'archiveBasePath', 'editUrl', 'editLocalizedFiles', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts'].includes(name) ? `${describe(value)} is not a value pxdocs takes here` : 'no pxdocs equivalent');
   }
   if (Object.keys(out).length) config.blog = out;
 }

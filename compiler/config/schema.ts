@@ -27,6 +27,7 @@ const blogDefaults = () => ({
   onInlineTags: 'warn' as const,
   onInlineAuthors: 'warn' as const,
   onUntruncatedBlogPosts: 'warn' as const,
+  editLocalizedFiles: false,
   feedOptions: { type: ['rss', 'atom'] as ('rss' | 'atom' | 'json')[], limit: 20 },
 });
 
@@ -433,6 +434,8 @@ export const siteConfigSchema = z.object({
     onUntruncatedBlogPosts: severity.default('warn'),
     /** The base of each post's "Edit this page" link (its path from the site folder follows). */
     editUrl: z.string().min(1).optional(),
+    /** A locale's translated post links its translation (true) rather than its original (default false), as Docusaurus's blog option. */
+    editLocalizedFiles: z.boolean().default(false),
     /** Feeds of the newest posts: `rss`, `atom`, `json`, 'all' or null (default rss and atom). */
     feedOptions: z.object({
       type: z.union([z.enum(['rss', 'atom', 'json', 'all']), z.array(z.enum(['rss', 'atom', 'json'])), z.null()]).default(['rss', 'atom']),

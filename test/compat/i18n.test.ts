@@ -163,6 +163,10 @@ describe('The classic template in English and French', () => {
     assert.ok(titles.includes('Premier billet'), titles.join(' | '));
     assert.ok(titles.includes('Long Blog Post'), 'an untranslated post is listed as it is');
     assert.match(text(must(list.tree, '.blog-sidebar')), /Billets récents/);
+    // The translated post's "Edit this page" opens the original post, as Docusaurus's blog (editLocalizedFiles false).
+    const translated = await readPage(join(built.out, 'fr'), '/blog/first-blog-post');
+    const edit = selectAll(translated.tree, 'a').map((link) => attr(link, 'href') ?? '').find((href) => href.includes('/templates/shared/'));
+    assert.match(edit ?? '', /\/templates\/shared\/blog\/2019-05-28-first-blog-post\.mdx?$/, String(edit));
     const sitemap = await readFile(join(built.out, 'fr', 'sitemap.xml'), 'utf8');
     assert.match(sitemap, /<loc>https:\/\/your-docusaurus-site\.example\.com\/fr\/docs\/intro<\/loc>/);
     assert.doesNotMatch(sitemap, /example\.com\/docs\/intro</);
