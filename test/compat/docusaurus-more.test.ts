@@ -49,7 +49,11 @@ const FILES: Record<string, string> = {
     "import Tabs from '@theme/Tabs';",
     "import TabItem from '@theme/TabItem';",
     "import Admonition from '@theme/Admonition';",
-    "import IdealImage from '@theme/IdealImage';", '',
+    "import IdealImage from '@theme/IdealImage';",
+    "import {useThemeConfig} from '@docusaurus/theme-common';",
+    "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+    "export const Conf = () => { const tc = useThemeConfig(); const {siteConfig} = useDocusaurusContext(); return <p data-testid=\"theme-config\">{[tc.navbar.items.map((item) => item.label).join('+'), tc.footer.copyright, tc.colorMode.defaultMode, siteConfig.themeConfig.navbar.items.length].join(' | ')}</p>; };", '',
+    '<Conf />', '',
     '<Mermaid value={`graph TD; A-->B`} />', '',
     '<ErrorBoundary fallback={() => <p>fallback</p>}><p data-testid="guarded">guarded child</p></ErrorBoundary>', '',
     '<p data-testid="internal">{[isInternalUrl(\'/docs/x\'), isInternalUrl(\'https://x.example\'), isInternalUrl(\'//cdn.example/x\'), isInternalUrl(\'mailto:a@b.c\')].join(\' \')}</p>', '',
@@ -144,6 +148,8 @@ describe('More Docusaurus features', () => {
     assert.equal(attr(tab, 'data-extra'), 'kept');
     assert.equal(text(must(page.body, '.admonition-tip .admonition-icon')), '💡');
     assert.match(text(must(page.body, '.admonition-tip .admonition-heading')), /With an icon/);
+    // useThemeConfig() and siteConfig.themeConfig: Docusaurus's keys with the site's values (a component reading them failed the build).
+    assert.equal(text(must(page.body, '[data-testid="theme-config"]')), 'Docs+More | Probe | light | 2');
     // @theme/IdealImage: the image itself, lazily loaded, from a URL or the ideal-image loader's shape; its own props dropped.
     const plain = must(page.body, 'img[alt="A plain one"]');
     assert.equal(attr(plain, 'src'), '/img/plain.png');

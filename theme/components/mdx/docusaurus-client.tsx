@@ -122,7 +122,7 @@ const LOCALE = { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: '
 export function useDocusaurusContext() {
   const { site } = usePage();
   return {
-    siteConfig: { title: site.title, tagline: site.tagline, url: site.base ? site.url.slice(0, site.url.length - site.base.length + 1) : site.url, baseUrl: site.base ?? '/', customFields: site.customFields ?? {}, themeConfig: {}, presets: [], plugins: [], themes: [], scripts: [], stylesheets: [] },
+    siteConfig: { title: site.title, tagline: site.tagline, url: site.base ? site.url.slice(0, site.url.length - site.base.length + 1) : site.url, baseUrl: site.base ?? '/', customFields: site.customFields ?? {}, themeConfig: themeConfigOf(site), presets: [], plugins: [], themes: [], scripts: [], stylesheets: [] },
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
     globalData: {},
     i18n: site.i18n
@@ -171,7 +171,42 @@ export function useColorMode() {
 }
 
 export function useThemeConfig(): Record<string, unknown> {
-  return {};
+  return themeConfigOf(usePage().site);
+}
+
+/**
+ * `themeConfig` as a site's components read it (`useThemeConfig()`,
+ * `siteConfig.themeConfig`): Docusaurus's keys, filled from the pxdocs config
+ * the site was built with (its navbar, footer, colour mode, announcement bar,
+ * sidebar options, social card). A component reading `navbar.title` or
+ * `colorMode.defaultMode` gets the site's values; keys pxdocs has no
+ * counterpart of are Docusaurus's defaults (empty `prism` options, a TOC of
+ * levels 2 to 3).
+ */
+function themeConfigOf(site: ReturnType<typeof usePage>['site']): Record<string, unknown> {
+  const link = (item: { label: string; href: string; external?: boolean }) => ({ label: item.label, ...(item.external ? { href: item.href } : { to: item.href }) });
+  return {
+    navbar: {
+      ...(site.navbar.title !== undefined ? { title: site.navbar.title } : {}),
+      ...(site.navbar.logo ? { logo: site.navbar.logo } : {}),
+      items: site.navbar.items.map((item) => ({ ...link(item), position: item.position })),
+      hideOnScroll: site.navbar.hideOnScroll,
+      ...(site.navbar.style ? { style: site.navbar.style } : {}),
+    },
+    footer: {
+      style: site.footer.style ?? 'dark',
+      links: site.footer.row ? site.footer.row.map(link) : site.footer.links.map((column) => ({ title: column.title, items: column.items.map(link) })),
+      ...(site.footer.logo ? { logo: site.footer.logo } : {}),
+      copyright: site.footer.copyright,
+    },
+    colorMode: { defaultMode: site.colorMode.defaultMode, disableSwitch: site.colorMode.disableSwitch, respectPrefersColorScheme: false },
+    ...(site.announcementBar ? { announcementBar: site.announcementBar } : {}),
+    docs: { versionPersistence: 'localStorage', sidebar: { hideable: site.sidebar?.hideable ?? false, autoCollapseCategories: site.sidebar?.autoCollapseCategories ?? false } },
+    ...(site.image ? { image: site.image } : {}),
+    prism: { additionalLanguages: [], magicComments: [] },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    metadata: [],
+  };
 }
 
 /** A browser storage slot; there is no storage on the server, so it holds nothing. */
