@@ -18,7 +18,7 @@ import { createExcerpt } from '../mdx/excerpt.js';
 import { textHash } from '../page-text.js';
 import { joinPermalink, unsafePermalinkReason } from '../paths.js';
 import { pxErrors } from '../errors/catalogue.js';
-import { docTags, readKeyedFile, readTagsFile, type TagsFile } from '../tags.js';
+import { docTags, inlineTags, readKeyedFile, readTagsFile, type TagsFile } from '../tags.js';
 import type { BlogAuthor } from '../../theme/components/types.js';
 
 /** A post's id: not a doc id (no doc id starts with `@`). */
@@ -97,12 +97,7 @@ async function readPost(original: string, root: string, options: BlogOptions, kn
   const heading = firstHeading(text, lines);
   const title = givenTitle(frontMatter.title) ?? heading ?? titleCase(named?.text || stem.split('/').pop() || 'Post');
   // A key of the tags file is that tag (label, permalink, description); any other tag is written inline.
-  const descriptions = new Map<string, string>();
-  const tags = docTags((frontMatter.tags ?? []).map((tag) => {
-    const predefined = typeof tag === 'string' ? known.tags.get(tag) : undefined;
-    if (predefined?.description) descriptions.set(predefined.label, predefined.description);
-    return predefined ? { label: predefined.label, permalink: predefined.permalink } : tag;
-  }), tagsPath).map((tag) => (descriptions.has(tag.label) ? { ...tag, description: descriptions.get(tag.label) } : tag));
+  const tags = docTags(frontMatter.tags, tagsPath, known.tags);
   return structuredClone({
     id: POST_ID_PREFIX + stem,
     area: '',
@@ -140,7 +135,7 @@ async function readPost(original: string, root: string, options: BlogOptions, kn
 function checkPost(post: Doc, checks: { tags?: Severity | false; authors?: Severity | false; truncate: Severity }, known: BlogFiles, diagnostics: Diagnostics): void {
   const where = { file: post.source };
   if (checks.tags && checks.tags !== 'ignore') {
-    const inline = (post.frontMatter.tags ?? []).filter((tag) => typeof tag !== 'string' || !known.tags.has(tag)).map((tag) => (typeof tag === 'string' ? tag : tag.label));
+    const inline = inlineTags(post.frontMatter.tags, known.tags);
     if (inline.length) diagnostics.report(checks.tags, { kind: 'blog', message: `The post has tags the blog's tags file does not define: ${inline.join(', ')}.`, where });
   }
   if (checks.authors && checks.authors !== 'ignore') {

@@ -25,6 +25,7 @@ import { remarkHeadings, type TocEntry, type TocSlice } from './remark-headings.
 import { MDX_WARNING_SOURCE, remarkJsxClass } from './remark-jsx-class.js';
 import { LINK_WARNING_SOURCE, remarkLinks, type LinkContext, type PageAsset, type RecordedLink } from './remark-links.js';
 import { rehypeCode } from './rehype-code.js';
+import { decodeEntities } from '../../theme/shared/search-shape.js';
 import { remarkCodeInfo } from './remark-code-info.js';
 import { remarkVadalog, VADALOG_RULE } from './remark-vadalog.js';
 import { rehypePageElements } from './rehype-page-elements.js';
@@ -416,11 +417,9 @@ export function tocFromExport(exported: unknown): TocEntry[] | undefined {
   return entries;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
-
 /** The text of a TOC value (HTML: ours escapes `&<>"`; one a page writes may hold `<code>`). */
 function htmlText(value: string): string {
-  return value.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => ENTITIES[name]);
+  return decodeEntities(value.replace(/<[^>]*>/g, ''));
 }
 
 /**

@@ -126,11 +126,11 @@ export function facetFilters(tag = DOCS_TAG): FacetFilters {
 
 export const FACET_FILTERS: FacetFilters = facetFilters();
 
-const DECODE: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#039;': "'", '&#x27;': "'", '&#34;': '"', '&#x2F;': '/', '&#47;': '/' };
+const DECODE: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'", '&#39;': "'", '&#039;': "'", '&#x27;': "'", '&#34;': '"', '&#x2F;': '/', '&#47;': '/' };
 
-/** Undoes the escaping search services apply (and only that). */
+/** Undoes the escaping search services and HTML serializers apply (and only that): the build reads TOC values with it too. */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(?:amp|lt|gt|quot|#0?39|#x27|#34|#x2F|#47);/gi, (entity) => DECODE[entity] ?? DECODE[entity.toLowerCase()] ?? entity);
+  return text.replace(/&(?:amp|lt|gt|quot|apos|#0?39|#x27|#34|#x2F|#47);/gi, (entity) => DECODE[entity] ?? DECODE[entity.toLowerCase()] ?? entity);
 }
 
 export const HIGHLIGHT_PRE = '<mark>';
