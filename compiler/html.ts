@@ -5,6 +5,7 @@
 import { Parser } from 'htmlparser2';
 import type { Element, ElementContent, Root } from 'hast';
 import { isExternal } from './paths.js';
+import { withoutBaseMarks } from '../theme/shared/base-html.js';
 
 /** Every element id in the HTML (anchor targets). */
 export function collectIds(html: string): Set<string> {
@@ -219,9 +220,10 @@ function codeAsText(html: string): string {
  * from it: ids for anchors, the main region's hrefs for links, and the article
  * for search records and the Markdown twin (each used to scan the page again).
  * Regions are the same character ranges the separate readers sliced out.
+ * Read base-free: a component's base marks (BASE_MARK) are `/`.
  */
 export function scanPage(page: string, options: { article: boolean }): PageScan {
-  const html = codeAsText(withoutSidebarMenu(page));
+  const html = codeAsText(withoutSidebarMenu(withoutBaseMarks(page)));
   const ids = new Set<string>();
   const hrefs: string[] = [];
   const mainStart = html.indexOf('<main');

@@ -31,7 +31,7 @@ import { siblingsSync } from '../precompress.js';
 import { pageTimedOut, runningPage, timedOut } from '../time-limit.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
 import { rootBase } from '../i18n.js';
-import { addBaseToHtml } from '../../theme/shared/base-html.js';
+import { addBaseToHtml, withoutBaseMarks } from '../../theme/shared/base-html.js';
 import { articleMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
 import type { Doc } from '../discover.js';
@@ -506,7 +506,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           const twin = init.markdownTwins !== false && hasMarkdown(data);
           // A React page has no article: search reads its own region, the HTML it rendered.
           const scan = scanPage(rendered.html, { article: rendered.region === undefined && (task.listed || (twin && data.kind !== 'generated-index')) });
-          const searched = rendered.region !== undefined ? (task.listed ? readHtml(rendered.region) : undefined) : scan.article;
+          const searched = rendered.region !== undefined ? (task.listed ? readHtml(withoutBaseMarks(rendered.region)) : undefined) : scan.article;
           // Read without the base URL (links are checked and recorded as routes); written with it.
           rendered.html = addBaseToHtml(rendered.html, config.baseUrl, rootBase(config));
           // Records first: the twin rewrites link properties of the article it reads.

@@ -64,6 +64,24 @@ function siteFiles({ many = MANY, extra = {} }: { many?: number; extra?: Record<
       '---',
       '',
       "import useBaseUrl from '@docusaurus/useBaseUrl';",
+      "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+      "import { useLocation } from '@docusaurus/router';",
+      "import Link from '@docusaurus/Link';",
+      '',
+      // Values a site component builds from the base, used where the build adds no base of its own (Docusaurus gives them with the base).
+      'export const Banner = () => {',
+      '  const { siteConfig } = useDocusaurusContext();',
+      '  const logo = useBaseUrl(\'/img/logo.svg\');',
+      '  return (',
+      '    <div className="banner" data-image={logo} style={{ backgroundImage: `url(${logo})` }}>',
+      '      <img src={`${siteConfig.baseUrl}img/logo.svg`} srcSet={`${logo} 1x, ${logo} 2x`} alt="Logo by baseUrl" />',
+      '      <span className="where">{useLocation().pathname}</span> <span className="base">{siteConfig.baseUrl}</span>',
+      '      <Link to={useBaseUrl(\'/docs/intro#masking-values\')}>Intro by hook</Link>',
+      '    </div>',
+      '  );',
+      '};',
+      '',
+      '<Banner />',
       '',
       'Back to [the intro](../intro.md#masking-values).',
       '',
@@ -144,6 +162,22 @@ describe('baseUrl: the output', () => {
     assert.match(setup, /<img src="\/proj\/img\/logo\.svg" alt="Logo by hook"/, 'useBaseUrl gives a site path; the build adds the base');
     assert.match(setup, /<img src="\/proj\/img\/logo\.svg" alt="Logo by hook with base"/, 'useBaseUrl never adds the base twice');
     assert.match(setup, /<a href="https:\/\/someone\.github\.io\/proj\/docs\/intro">Absolute intro/);
+  });
+
+  it("gives a component's base-built values the base once wherever they go: a style, a data attribute, a srcset, text", async () => {
+    const setup = await readFile(join(out, 'docs/guide/setup.html'), 'utf8');
+    const banner = setup.slice(setup.indexOf('<div class="banner"'), setup.indexOf('Intro by hook</a>'));
+    assert.match(banner, /data-image="\/proj\/img\/logo\.svg"/);
+    assert.match(banner, /style="background-image:url\(\/proj\/img\/logo\.svg\)"/);
+    assert.match(banner, /<img src="\/proj\/img\/logo\.svg" srcSet="\/proj\/img\/logo\.svg 1x, \/proj\/img\/logo\.svg 2x" alt="Logo by baseUrl"/i, '${siteConfig.baseUrl}img/… has the base once');
+    assert.match(banner, /<span class="where">\/proj\/docs\/guide\/setup<\/span> <span class="base">\/proj\/<\/span>/, 'useLocation().pathname and siteConfig.baseUrl start with the base');
+    assert.match(banner, /<a href="\/proj\/docs\/intro#masking-values">$/);
+    // The base's stand-in during the render never reaches a file of the output.
+    const leaks: string[] = [];
+    for (const file of [...(await filesUnder(out, '.html')), ...(await filesUnder(out, '.md')), ...(await filesUnder(out, '.json')), ...(await filesUnder(out, '.txt'))]) {
+      if ((await readFile(join(out, file), 'utf8')).includes('@pxdocs-base')) leaks.push(file);
+    }
+    assert.deepEqual(leaks, []);
   });
 
   it('names the published address in canonical links, the sitemap, robots.txt, llms.txt, the Markdown twins and redirects', async () => {

@@ -4,7 +4,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { normalizeBase, publicRoot, stripBase, withBase, withoutBase } from '../../theme/shared/base-url.js';
-import { addBaseToHtml } from '../../theme/shared/base-html.js';
+import { addBaseToHtml, BASE_MARK, withoutBaseMarks } from '../../theme/shared/base-html.js';
 
 describe('base URL rules', () => {
   it('spells a base with one slash on each side, and the root as /', () => {
@@ -59,5 +59,22 @@ describe('base URL rules', () => {
       '<code>href="/not-an-attribute"</code><p>see /docs/x</p><p title="/docs/x">t</p>',
     ].join(''));
     assert.equal(addBaseToHtml(html, '/'), html, 'a site at the root is left as it is');
+  });
+
+  it("gives the base's mark the base once, in a URL attribute, a React srcSet, a style, another attribute and text; the scan reads it as /", () => {
+    const marked = (path: string) => BASE_MARK + path;
+    const html = [
+      `<img src="${marked('img/a.png')}" srcSet="${marked('img/a.png')} 1x,${marked('img/b.png')} 2x, /img/c.png 3x" alt=""/>`,
+      `<div style="background-image:url(${marked('img/a.png')})" data-image="${marked('img/a.png')}">${marked('docs/x')}</div>`,
+      `<a href="${marked('')}">home</a>`,
+    ].join('');
+    assert.equal(addBaseToHtml(html, '/proj/'), [
+      '<img src="/proj/img/a.png" srcSet="/proj/img/a.png 1x,/proj/img/b.png 2x, /proj/img/c.png 3x" alt=""/>',
+      '<div style="background-image:url(/proj/img/a.png)" data-image="/proj/img/a.png">/proj/docs/x</div>',
+      '<a href="/proj/">home</a>',
+    ].join(''));
+    assert.equal(addBaseToHtml(`<a href="${marked('x')}">x</a>`, '/fr/', '/'), '<a href="/fr/x">x</a>', "the mark is this pass's base, a locale's too");
+    assert.equal(withoutBaseMarks(html), html.replaceAll(BASE_MARK, '/'));
+    assert.equal(withoutBaseMarks('<a href="/x">x</a>'), '<a href="/x">x</a>');
   });
 });

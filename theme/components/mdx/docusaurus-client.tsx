@@ -12,6 +12,8 @@ import type { PageData, SidebarItem, SiteData } from '../types.js';
 import { ownId as ownDocId } from '../../shared/version-ids.js';
 import { fill, interpolate } from '../words.js';
 import Mermaid from './Mermaid.js';
+import { sitePathname } from './useBaseUrl.js';
+import { BASE_MARK } from '../../shared/base-html.js';
 
 type Values = Record<string, ReactNode>;
 
@@ -118,11 +120,15 @@ export function Layout({ children, title, description, keywords, image, wrapperC
 
 const LOCALE = { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' };
 
-/** The site as `useDocusaurusContext()` describes it, from the pxdocs config. */
+/**
+ * The site as `useDocusaurusContext()` describes it, from the pxdocs config.
+ * `baseUrl` is the base's mark (BASE_MARK) on a site published under a path:
+ * `${baseUrl}img/x.png` then has the base once in the finished page.
+ */
 export function useDocusaurusContext() {
   const { site } = usePage();
   return {
-    siteConfig: { title: site.title, tagline: site.tagline, url: site.base ? site.url.slice(0, site.url.length - site.base.length + 1) : site.url, baseUrl: site.base ?? '/', customFields: site.customFields ?? {}, themeConfig: themeConfigOf(site), presets: [], plugins: [], themes: [], scripts: [], stylesheets: [] },
+    siteConfig: { title: site.title, tagline: site.tagline, url: site.base ? site.url.slice(0, site.url.length - site.base.length + 1) : site.url, baseUrl: site.base ? BASE_MARK : '/', customFields: site.customFields ?? {}, themeConfig: themeConfigOf(site), presets: [], plugins: [], themes: [], scripts: [], stylesheets: [] },
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
     globalData: {},
     i18n: site.i18n
@@ -148,7 +154,8 @@ export function usePluginData(_plugin: string, _id?: string): undefined {
 
 /** `@docusaurus/router`'s location: the page being rendered (a query or hash exists only in a browser). */
 export function useLocation() {
-  return { pathname: usePage().page.permalink, search: '', hash: '', state: undefined, key: 'default' };
+  const { site, page } = usePage();
+  return { pathname: sitePathname(site, page.permalink), search: '', hash: '', state: undefined, key: 'default' };
 }
 
 /** Navigation does not happen during a server render; the methods are there so components that hold one still render. */

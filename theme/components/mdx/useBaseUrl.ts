@@ -1,11 +1,13 @@
 // `@docusaurus/useBaseUrl`: a site path as a URL. Full URLs and `#anchors` stay
-// as they are. A path gains its leading slash and stays without the base URL:
-// the build adds the base to every root-relative URL of the finished page
-// (theme/shared/base-url.ts), so a path that already holds it loses it here,
-// as Docusaurus never adds the base twice. `absolute` gives the published URL.
+// as they are. A path gains its leading slash and the base URL, as its mark
+// (BASE_MARK, theme/shared/base-html.ts): the finished page has the base
+// wherever the value goes, an attribute, a style or text. A path that already
+// holds the base is not given it twice, as in Docusaurus. `absolute` gives the
+// published URL.
 import { usePage } from '../context.js';
 import type { SiteData } from '../types.js';
 import { withoutBase } from '../../shared/base-url.js';
+import { BASE_MARK } from '../../shared/base-html.js';
 
 type Options = { absolute?: boolean; forcePrependBaseUrl?: boolean };
 
@@ -13,7 +15,13 @@ function baseUrlOf(site: Pick<SiteData, 'url' | 'base'>, url: string, options: O
   if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) return url;
   let path = url.startsWith('/') ? url : `/${url}`;
   if (site.base && !options.forcePrependBaseUrl) path = withoutBase(site.base, path);
-  return options.absolute ? `${site.url}${path === '/' ? '' : path}` : path;
+  if (options.absolute) return `${site.url}${path === '/' ? '' : path}`;
+  return site.base ? BASE_MARK + path.slice(1) : path;
+}
+
+/** A page's own path as a component sees it, with the base (as its mark) on a site published under one: `useLocation().pathname`. */
+export function sitePathname(site: Pick<SiteData, 'base'>, permalink: string): string {
+  return site.base ? BASE_MARK + permalink.slice(1) : permalink;
 }
 
 export default function useBaseUrl(url: string, options: Options = {}): string {
