@@ -181,7 +181,7 @@ describe('building the basic fixture', () => {
     assert.ok(findAll(block, (el) => el.tagName === 'span' && hasClass(el, 'token')).length > 3, 'no token spans');
     const lines = findAll(block, is.cls('code-line'));
     assert.equal(lines.length, 3);
-    assert.deepEqual(lines.map((line) => hasClass(line, 'highlighted')), [true, false, true]);
+    assert.deepEqual(lines.map((line) => hasClass(line, 'theme-code-block-highlighted-line')), [true, false, true]);
     assert.equal(text(lines[1]).trim(), 'print("hello")');
   });
 

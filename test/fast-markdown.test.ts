@@ -243,7 +243,7 @@ describe('the markdown-it bridge for .md pages', () => {
       assert.equal(html.split('data-language="text"').length - 1, 5, `${format}: five plain text blocks`);
       assert.match(html, /<div class="code-title">Pipeline\.groovy<\/div>/, format);
       assert.match(html, /<div class="code-title">single quoted\.txt<\/div>/, format);
-      assert.match(html, /<span class="code-line highlighted">alpha\n<\/span><span class="code-line">beta\n<\/span><span class="code-line highlighted">gamma/, format);
+      assert.match(html, /<span class="code-line theme-code-block-highlighted-line">alpha\n<\/span><span class="code-line">beta\n<\/span><span class="code-line theme-code-block-highlighted-line">gamma/, format);
       assert.match(html, /counter-reset: line 3/, `${format}: showLineNumbers=4 after a title`);
       assert.match(html, /data-language="js"><div class="code-title">app\.js<\/div>/, format);
       assert.deepEqual(parsed.warnings.filter((warning) => /has no grammar/.test(warning.message)), [], format);

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { columns, ensureLanguage, highlightBlock, parseMeta } from '../theme/components/highlight.js';
+import { columns, DEFAULT_MAGIC_COMMENTS, ensureLanguage, highlightBlock, parseMeta, setMagicComments } from '../theme/components/highlight.js';
 
 function codeOf(block: Element): Element {
   const pre = block.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre')!;
@@ -54,5 +54,16 @@ test('marked line ranges are cut to the block: a huge range marks every line and
   // Without the block's size, a range stops at a bound instead of exhausting memory.
   assert.ok(parseMeta('{1-4294967295}').lines.length <= 100_000);
   const block = codeOf(highlightBlock('x\ny', 'js', parseMeta('{1-99999999}', 2)));
-  assert.equal(toHtml(block).match(/code-line highlighted/g)?.length, 2);
+  assert.equal(toHtml(block).match(/code-line theme-code-block-highlighted-line/g)?.length, 2);
+});
+
+test("a fence's marked lines take the first magic comment's class, as in Docusaurus (its default: theme-code-block-highlighted-line)", () => {
+  const marked = (html: string) => [...html.matchAll(/<span class="([^"]*)">/g)].map((match) => match[1]).filter((name) => name.startsWith('code-line'));
+  assert.deepEqual(marked(toHtml(highlightBlock('a\nb', 'text', parseMeta('{2}', 2)))), ['code-line', 'code-line theme-code-block-highlighted-line']);
+  setMagicComments([{ className: 'code-block-focus', line: 'focus-next-line' }, { className: 'code-block-error-line', line: 'error-next-line' }]);
+  try {
+    assert.deepEqual(marked(toHtml(highlightBlock('a\n// error-next-line\nb', 'js', parseMeta('{1}', 2)))), ['code-line code-block-focus', 'code-line code-block-error-line']);
+  } finally {
+    setMagicComments(DEFAULT_MAGIC_COMMENTS);
+  }
 });

@@ -142,8 +142,8 @@ const mdxPlugin = z.union([
 ]);
 export type MdxPlugin = z.infer<typeof mdxPlugin>;
 
-/** Docusaurus's default magic comments, with our theme's class for highlighted lines. */
-const DEFAULT_MAGIC_COMMENTS = [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
+/** Docusaurus's default magic comments, with its class for highlighted lines (a site's CSS styles it). */
+const DEFAULT_MAGIC_COMMENTS = [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
 
 const footerLink = z.union([
   z.object({
@@ -621,7 +621,8 @@ export const siteConfigSchema = z.object({
     /**
      * Comments that mark lines and are removed from the code, as Docusaurus's
      * `prism.magicComments`. Setting it replaces the default, which is
-     * `[{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }]`.
+     * `[{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }]`.
+     * The first entry's class also marks the lines a fence's `{1,3-4}` names, as in Docusaurus.
      */
     magicComments: z.array(z.object({
       className: z.string().min(1),

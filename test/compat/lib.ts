@@ -349,7 +349,7 @@ export function codeBlocks(page: Page): { language: string; title?: string; line
       language: attr(block, 'data-language') ?? '',
       title: title ? text(title) : undefined,
       lines: hastToString(code).replace(/\n$/, '').split('\n'),
-      highlighted: lines.filter((line) => classes(line).includes('highlighted')).map((line) => hastToString(line).replace(/\n$/, '')),
+      highlighted: lines.filter((line) => classes(line).some((name) => name === 'theme-code-block-highlighted-line' || name === 'highlighted')).map((line) => hastToString(line).replace(/\n$/, '')),
       code,
       block,
     };

@@ -27,7 +27,7 @@ describe('parseConfig', () => {
     assert.deepEqual(config.highlight, {
       additionalLanguages: [],
       defaultLanguage: 'text',
-      magicComments: [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }],
+      magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }],
     });
     assert.deepEqual(config.markdown, { format: 'mdx', mermaid: true, admonitions: true, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] });
     assert.deepEqual(config.toc, { minHeadingLevel: 2, maxHeadingLevel: 3 });

@@ -70,7 +70,9 @@ export function highlightBlock(source: string, language: string, meta: CodeMeta)
   const lineCount = text.split('\n').length;
   let codeChildren: ElementContent[];
   if (marked.size || magic.size || meta.lineNumbers !== undefined) {
-    const lineClasses = (line: number): string[] => [...new Set(['code-line', ...(marked.has(line) ? ['highlighted'] : []), ...(magic.get(line) ?? [])])];
+    // Lines a fence's `{1,3}` names take the first magic comment's class, as Docusaurus marks them.
+    const rangeClass = (magicComments[0] ?? DEFAULT_MAGIC_COMMENTS[0]).className;
+    const lineClasses = (line: number): string[] => [...new Set(['code-line', ...(marked.has(line) ? [rangeClass] : []), ...(magic.get(line) ?? [])])];
     codeChildren = splitLines(tokens).map((content, lineIndex) => ({
       type: 'element',
       tagName: 'span',
@@ -221,9 +223,9 @@ export interface MagicComment {
   block?: { start: string; end: string };
 }
 
-/** Docusaurus's default, with our theme's class for highlighted lines. */
+/** Docusaurus's default, with its class for highlighted lines (a site's CSS styles it; so does code.css). */
 export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [
-  { className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+  { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
 ];
 
 let magicComments: MagicComment[] = DEFAULT_MAGIC_COMMENTS;
