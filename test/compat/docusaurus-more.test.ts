@@ -66,8 +66,26 @@ const FILES: Record<string, string> = {
   ].join('\n'),
   'content/docs/07-lacking.mdx': [
     '---', 'title: Lacking', '---',
-    "import {useColorMode, useWindowSize} from '@docusaurus/theme-common';", '',
-    'This page imports a name pxdocs does not provide, and never calls it: {typeof useWindowSize}.', '',
+    "import {useColorMode, useNavbarMobileSidebar} from '@docusaurus/theme-common';", '',
+    'This page imports a name pxdocs does not provide, and never calls it: {typeof useNavbarMobileSidebar}.', '',
+  ].join('\n'),
+  'content/docs/10-common.mdx': [
+    '---', 'title: Common', '---',
+    "import {ThemeClassNames, usePluralForm, usePrismTheme, useWindowSize} from '@docusaurus/theme-common';", '',
+    'export const Common = () => {',
+    '  const { selectMessage } = usePluralForm();',
+    '  const theme = usePrismTheme();',
+    '  return (',
+    '    <div data-testid="common" className={ThemeClassNames.docs.docFooter}>',
+    "      <p data-key=\"plural\">{[0, 1, 2].map((count) => selectMessage(count, 'One post|{count} posts').replace('{count}', String(count))).join(', ')}</p>",
+    "      <p data-key=\"single\">{selectMessage(5, 'Only form')}</p>",
+    '      <p data-key="size">{useWindowSize()}</p>',
+    '      <p data-key="theme">{typeof theme.plain} {theme.styles.length}</p>',
+    '      <p data-key="classes" className={ThemeClassNames.common.admonitionType(\'note\')}>{ThemeClassNames.docs.docSidebarItemLinkLevel(2)}</p>',
+    '    </div>',
+    '  );',
+    '};', '',
+    '<Common />', '',
   ].join('\n'),
   'content/docs/08-unlisted.md': '---\ntitle: Hidden away\nunlisted: true\n---\n\nOnly by its link.\n',
   'content/more/elsewhere.md': '---\ntitle: Elsewhere\ndisplayed_sidebar: docs\n---\n\nIn the more area, shown with the docs sidebar.\n',
@@ -87,7 +105,19 @@ describe('More Docusaurus features', () => {
     assert.equal(probe.code, 0, probe.stderr + probe.stdout);
     const output = probe.stdout + probe.stderr;
     assert.match(output, /Names pxdocs does not provide/);
-    assert.match(output, /content\/docs\/07-lacking\.mdx:4:\d+ imports "useWindowSize" from "@docusaurus\/theme-common": .* it has useColorMode, /);
+    assert.match(output, /content\/docs\/07-lacking\.mdx:4:\d+ imports "useNavbarMobileSidebar" from "@docusaurus\/theme-common": .* it has useColorMode, /);
+  });
+
+  it('answers theme-common\'s ThemeClassNames, usePluralForm, usePrismTheme and useWindowSize as its server render does', async () => {
+    const page = await readPage(probe.out, '/docs/common');
+    const value = (key: string) => text(must(page.body, `[data-testid="common"] [data-key="${key}"]`));
+    assert.equal(value('plural'), '0 posts, One post, 2 posts');
+    assert.equal(value('single'), 'Only form');
+    assert.equal(value('size'), 'ssr');
+    assert.equal(value('theme'), 'object 0');
+    assert.equal(value('classes'), 'theme-doc-sidebar-item-link-level-2');
+    assert.equal(attr(must(page.body, '[data-testid="common"]'), 'className'), 'theme-doc-footer');
+    assert.equal(attr(must(page.body, '[data-key="classes"]'), 'className'), 'theme-admonition-note');
   });
 
   it('lists the category of the page with useCurrentSidebarCategory', async () => {
@@ -178,13 +208,13 @@ describe('More Docusaurus features', () => {
 
   it('fails a page whose render calls a name pxdocs lacks, saying which names the module has', async () => {
     const variant = await buildVariant('docusaurus-client', {
-      'content/docs/09-calls.mdx': "---\ntitle: Calls\n---\nimport {useWindowSize} from '@docusaurus/theme-common';\n\nSize: {useWindowSize()}\n",
+      'content/docs/09-calls.mdx': "---\ntitle: Calls\n---\nimport {useNavbarMobileSidebar} from '@docusaurus/theme-common';\n\nShown: {String(useNavbarMobileSidebar().shown)}\n",
     });
     try {
       assert.equal(variant.code, 1, variant.stdout);
       const output = variant.stdout + variant.stderr;
       assert.match(output, /content\/docs\/09-calls\.mdx/);
-      assert.match(output, /"@docusaurus\/theme-common" has no export "useWindowSize" in pxdocs; it has useColorMode/);
+      assert.match(output, /"@docusaurus\/theme-common" has no export "useNavbarMobileSidebar" in pxdocs; it has useColorMode/);
     } finally {
       await variant.cleanup();
     }

@@ -384,3 +384,81 @@ export function useCurrentSidebarCategory(): Extract<SidebarItem, { type: 'categ
   if (!category) throw new Error(`useCurrentSidebarCategory(): ${page.permalink} is not the page of a sidebar category. Use it on a doc that a category links to (link: { type: 'doc', id } in _category_.json or the sidebar), or list the cards with <DocCardList /> alone.`);
   return category;
 }
+
+/**
+ * `useWindowSize()`: Docusaurus answers 'ssr' until the page runs in a browser,
+ * and pxdocs renders components on the server only, so 'ssr' is the answer
+ * (a component showing a mobile or desktop variant shows its server one).
+ */
+export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
+  return 'ssr';
+}
+
+/**
+ * `usePrismTheme()`: a theme with no colours of its own. A swizzled code block
+ * passes it to prism-react-renderer, whose tokens keep their `token <kind>`
+ * classes, which the theme's stylesheet colours in both modes (the site's
+ * `highlight.theme` is turned into that stylesheet, not into inline styles).
+ */
+export function usePrismTheme(): { plain: Record<string, string>; styles: never[] } {
+  return { plain: {}, styles: [] };
+}
+
+/**
+ * `usePluralForm()`: `selectMessage(count, 'One post|{count} posts')` picks the
+ * form the page's language uses for `count`, from forms listed in the order of
+ * its plural categories (Intl.PluralRules), as Docusaurus; the last form when
+ * fewer are given. `{count}` is left for the caller to fill, as there.
+ */
+export function usePluralForm(): { selectMessage: (count: number, messages: string) => string } {
+  const { site } = usePage();
+  const locale = site.i18n?.locales.find((each) => each.name === site.i18n!.current)?.htmlLang ?? site.lang;
+  const rules = new Intl.PluralRules(locale);
+  const categories = rules.resolvedOptions().pluralCategories as string[];
+  return {
+    selectMessage(count, messages) {
+      const forms = messages.split('|');
+      if (forms.length === 1) return forms[0];
+      return forms[Math.min(Math.max(categories.indexOf(rules.select(count)), 0), forms.length - 1)];
+    },
+  };
+}
+
+/**
+ * `ThemeClassNames`: the stable class names Docusaurus documents for a site's
+ * CSS and swizzled components (`className={ThemeClassNames.docs.docMarkdown}`).
+ * They are the names pxdocs's markup carries (theme/shared/docusaurus-classes.ts),
+ * so a component that adds them styles like the theme's own elements.
+ */
+export const ThemeClassNames = {
+  page: {
+    blogListPage: 'blog-list-page', blogPostPage: 'blog-post-page', blogTagsListPage: 'blog-tags-list-page', blogTagPostListPage: 'blog-tags-post-list-page',
+    blogAuthorsListPage: 'blog-authors-list-page', blogAuthorsPostsPage: 'blog-authors-posts-page',
+    docsDocPage: 'docs-doc-page', docsTagsListPage: 'docs-tags-list-page', docsTagDocListPage: 'docs-tags-doc-list-page', mdxPage: 'mdx-page',
+  },
+  wrapper: { main: 'main-wrapper', blogPages: 'blog-wrapper', docsPages: 'docs-wrapper', mdxPages: 'mdx-wrapper' },
+  common: {
+    editThisPage: 'theme-edit-this-page', lastUpdated: 'theme-last-updated', backToTopButton: 'theme-back-to-top-button', codeBlock: 'theme-code-block',
+    admonition: 'theme-admonition', unlistedBanner: 'theme-unlisted-banner', draftBanner: 'theme-draft-banner',
+    admonitionType: (type: string) => `theme-admonition-${type}`,
+  },
+  announcementBar: { container: 'theme-announcement-bar' },
+  layout: {
+    navbar: {
+      container: 'theme-layout-navbar', containerLeft: 'theme-layout-navbar-left', containerRight: 'theme-layout-navbar-right',
+      mobileSidebar: { container: 'theme-layout-navbar-sidebar', panel: 'theme-layout-navbar-sidebar-panel' },
+    },
+    main: { container: 'theme-layout-main' },
+    footer: { container: 'theme-layout-footer', column: 'theme-layout-footer-column' },
+  },
+  docs: {
+    docVersionBanner: 'theme-doc-version-banner', docVersionBadge: 'theme-doc-version-badge', docBreadcrumbs: 'theme-doc-breadcrumbs', docMarkdown: 'theme-doc-markdown',
+    docTocMobile: 'theme-doc-toc-mobile', docTocDesktop: 'theme-doc-toc-desktop', docFooter: 'theme-doc-footer', docFooterTagsRow: 'theme-doc-footer-tags-row',
+    docFooterEditMetaRow: 'theme-doc-footer-edit-meta-row', docSidebarContainer: 'theme-doc-sidebar-container', docSidebarMenu: 'theme-doc-sidebar-menu',
+    docSidebarItemCategory: 'theme-doc-sidebar-item-category', docSidebarItemLink: 'theme-doc-sidebar-item-link',
+    docSidebarItemCategoryLevel: (level: number) => `theme-doc-sidebar-item-category-level-${level}`,
+    docSidebarItemLinkLevel: (level: number) => `theme-doc-sidebar-item-link-level-${level}`,
+  },
+  blog: { blogFooterTagsRow: 'theme-blog-footer-tags-row', blogFooterEditMetaRow: 'theme-blog-footer-edit-meta-row' },
+  pages: { pageFooterEditMetaRow: 'theme-pages-footer-edit-meta-row' },
+} as const;

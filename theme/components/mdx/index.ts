@@ -66,7 +66,16 @@ export const themeModules: Record<string, Record<string, unknown>> = {
   '@docusaurus/useGlobalData': { default: client.useGlobalData, usePluginData: client.usePluginData },
   '@docusaurus/router': { useLocation: client.useLocation, useHistory: client.useHistory, Redirect: client.Redirect },
   '@docusaurus/Redirect': { default: client.Redirect },
-  '@docusaurus/theme-common': { useColorMode: client.useColorMode, useThemeConfig: client.useThemeConfig, createStorageSlot: client.createStorageSlot, useCurrentSidebarCategory: client.useCurrentSidebarCategory },
+  '@docusaurus/theme-common': {
+    useColorMode: client.useColorMode,
+    useThemeConfig: client.useThemeConfig,
+    createStorageSlot: client.createStorageSlot,
+    useCurrentSidebarCategory: client.useCurrentSidebarCategory,
+    useWindowSize: client.useWindowSize,
+    usePrismTheme: client.usePrismTheme,
+    usePluralForm: client.usePluralForm,
+    ThemeClassNames: client.ThemeClassNames,
+  },
   '@docusaurus/plugin-content-docs/client': {
     useVersions: client.useVersions,
     useLatestVersion: client.useLatestVersion,
