@@ -9,6 +9,8 @@ import { siteUrl } from '../../theme/shared/site-url.js';
 import { joinPermalink, sitePublicUrl } from '../paths.js';
 import { blogOptions, blogPaths } from './discover.js';
 import { FEED_FILES, feedTypes } from './routes.js';
+import { addBaseToHtml } from '../../theme/shared/base-html.js';
+import { rootBase } from '../i18n.js';
 
 /** Each feed file (path in the output) and its text; none without posts or with `feedOptions.type: null`. */
 export function blogFeeds(routes: Route[], excerpts: ReadonlyMap<string, string>, config: SiteConfig): { path: string; contents: string }[] {
@@ -18,6 +20,7 @@ export function blogFeeds(routes: Route[], excerpts: ReadonlyMap<string, string>
   const posts = routes.filter((route) => route.page.kind === 'blog-post' && route.listed).map((route) => route.page.blog!.post!).sort((a, b) => b.date.localeCompare(a.date));
   if (!types.length || !posts.length) return [];
   const root = sitePublicUrl(config);
+  const origin = sitePublicUrl({ url: config.url, baseUrl: '/' });
   const url = (path: string) => siteUrl(root, path);
   const { base } = blogPaths(options);
   const limit = options.feedOptions.limit || posts.length;
@@ -39,8 +42,9 @@ export function blogFeeds(routes: Route[], excerpts: ReadonlyMap<string, string>
       link: url(post.permalink),
       date: new Date(post.date),
       description: post.description,
-      // Feed readers show the content away from the site: its site paths become URLs.
-      ...(excerpts.has(post.permalink) ? { content: excerpts.get(post.permalink)!.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${root}/`) } : {}),
+      // Feed readers show the content away from the site: its site paths become URLs (the base
+      // put in front as on the post's page, components' base marks included, then the origin).
+      ...(excerpts.has(post.permalink) ? { content: addBaseToHtml(excerpts.get(post.permalink)!, config.baseUrl, rootBase(config)).replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${origin}/`) } : {}),
       author: post.authors.filter((author) => author.name).map((author) => ({ name: author.name!, ...(author.url ? { link: author.url } : {}), ...(author.email ? { email: author.email } : {}) })),
       category: post.tags.map((tag) => ({ name: tag.label, domain: url(tag.href) })),
     });

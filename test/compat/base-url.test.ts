@@ -94,6 +94,14 @@ function siteFiles({ many = MANY, extra = {} }: { many?: number; extra?: Record<
       'Install the command line tool with the package manager.',
       '',
     ].join('\n'),
+    // A post whose excerpt a component gives a base-built image: the feeds carry it as a URL.
+    'blog/2024-01-02-hello.mdx': [
+      '---', 'title: Hello', 'authors: [{ name: Ann }]', '---', '',
+      "import useBaseUrl from '@docusaurus/useBaseUrl';", '',
+      'See [the intro](/docs/intro) and <img src={useBaseUrl(\'/img/logo.svg\')} alt="Post logo" />.', '',
+      '<!-- truncate -->', '',
+      'The rest of the post.', '',
+    ].join('\n'),
     'docs/many/_category_.json': JSON.stringify({ label: 'Many', position: 9, collapsed: true }),
   };
   for (let index = 1; index <= many; index++) files[`docs/many/item-${index}.md`] = page({ title: `Item ${index}` }, `Text of item ${index}.\n`);
@@ -174,10 +182,14 @@ describe('baseUrl: the output', () => {
     assert.match(banner, /<a href="\/proj\/docs\/intro#masking-values">$/);
     // The base's stand-in during the render never reaches a file of the output.
     const leaks: string[] = [];
-    for (const file of [...(await filesUnder(out, '.html')), ...(await filesUnder(out, '.md')), ...(await filesUnder(out, '.json')), ...(await filesUnder(out, '.txt'))]) {
+    for (const file of [...(await filesUnder(out, '.html')), ...(await filesUnder(out, '.md')), ...(await filesUnder(out, '.json')), ...(await filesUnder(out, '.txt')), ...(await filesUnder(out, '.xml'))]) {
       if ((await readFile(join(out, file), 'utf8')).includes('@pxdocs-base')) leaks.push(file);
     }
     assert.deepEqual(leaks, []);
+    // A post's excerpt in the feed: its site paths as published URLs, a component's one too.
+    const rss = await readFile(join(out, 'blog/rss.xml'), 'utf8');
+    assert.match(rss, /href="https:\/\/someone\.github\.io\/proj\/docs\/intro"/);
+    assert.match(rss, /src="https:\/\/someone\.github\.io\/proj\/img\/logo\.svg" alt="Post logo"/);
   });
 
   it('names the published address in canonical links, the sitemap, robots.txt, llms.txt, the Markdown twins and redirects', async () => {
