@@ -3,12 +3,16 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { socialImageUrl } from '../../theme/components/social-image.js';
+import { BASE_MARK } from '../../theme/shared/base-html.js';
 
 describe('socialImageUrl', () => {
   const site = 'https://docs.example';
   it('puts a path under the site URL, with its slash', () => {
     assert.equal(socialImageUrl('/img/card.png', site), 'https://docs.example/img/card.png');
     assert.equal(socialImageUrl('img/card.png', site), 'https://docs.example/img/card.png');
+  });
+  it("reads a component's base-marked path (useBaseUrl on a site under a path) as a path under the site URL, the base once", () => {
+    assert.equal(socialImageUrl(`${BASE_MARK}img/card.png`, 'https://me.github.io/proj'), 'https://me.github.io/proj/img/card.png');
   });
   it('keeps an http(s) URL and gives a protocol-relative one https', () => {
     assert.equal(socialImageUrl('https://cdn.example/a.png', site), 'https://cdn.example/a.png');
