@@ -14,7 +14,9 @@ import { docsModel, docsOptions } from './config/docs-model.js';
 import { docTags, tagPages, type TagsFile } from './tags.js';
 import type { LastUpdate } from './git-last-update.js';
 import { CURRENT_VERSION, versionOfPath, type DocsVersion } from './docs-versions.js';
-import { localizedDocsDir, translatedDocPath } from './i18n.js';
+import { currentLocale, localizedDocsDir, translatedDocPath } from './i18n.js';
+import { editUrlFromFunction, type DocsEditUrlFunction } from './edit-url.js';
+import { withBase } from '../theme/shared/base-url.js';
 import { blogRoutes } from './blog/routes.js';
 import type { PageVersion } from '../theme/components/types.js';
 
@@ -138,7 +140,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
         noIndex: doc.unlisted || version?.noIndex,
         ...(doc.unlisted ? { unlisted: true } : {}),
         ...(fm.tags?.length ? { tags: docTags(fm.tags, version?.tagsPath ?? tagsPath, tagsFiles?.get(doc.version ?? '')) } : {}),
-        ...editLink(fm.custom_edit_url, docsPlugin?.editUrl, docsPlugin?.editUrl ? editSource(doc.source, version, config) : doc.source),
+        ...editLink(fm.custom_edit_url, docsPlugin?.editUrl, doc, version, config),
         ...(version ? { version: pageVersion(version, alternates(doc, version, versions!, sidebars)) } : {}),
       },
     });
@@ -252,12 +254,29 @@ function lastUpdate(
 
 /**
  * A doc's "Edit this page" link, as the docs plugin makes it: `custom_edit_url` as written
- * (null: none), else `editUrl` followed by the doc's path from the site folder.
+ * (null: none), else `editUrl` followed by the doc's path from the site folder, or what an
+ * `editUrl` function gives for the doc (edit-url.ts).
  */
-function editLink(custom: string | null | undefined, base: string | undefined, source: string): { editUrl?: string } {
+function editLink(custom: string | null | undefined, editUrl: string | DocsEditUrlFunction | undefined, { source, permalink }: Pick<Doc, 'source' | 'permalink'>, version: DocsVersion | undefined, config: SiteConfig): { editUrl?: string } {
   if (custom === null) return {};
   if (custom !== undefined) return { editUrl: custom };
-  return base ? { editUrl: `${base.replace(/\/+$/, '')}/${source.split('\\').join('/')}` } : {};
+  if (typeof editUrl === 'function') {
+    const url = editUrlFromFunction(editUrl, editParams(source, permalink, version, config), 'docs.editUrl', source);
+    return url ? { editUrl: url } : {};
+  }
+  return editUrl ? { editUrl: `${editUrl.replace(/\/+$/, '')}/${editSource(source, version, config).split('\\').join('/')}` } : {};
+}
+
+/**
+ * What Docusaurus passes an `editUrl` function: the version's name and its folder (the original,
+ * from the site folder), the doc's path inside the folder it was read from (a locale's
+ * translations folder for a translation), the published permalink (with the base URL) and the locale.
+ */
+function editParams(source: string, permalink: string, version: DocsVersion | undefined, config: SiteConfig): Parameters<DocsEditUrlFunction>[0] {
+  const name = version?.name ?? CURRENT_VERSION;
+  const dir = version?.dir ?? docsModel(config).dir;
+  const docPath = translatedDocPath(config, source, name) ?? (source.startsWith(`${dir}/`) ? source.slice(dir.length + 1) : source);
+  return { version: name, versionDocsDirPath: posix.join(dir), docPath, permalink: withBase(config.baseUrl, permalink), locale: currentLocale(config)?.name ?? config.lang };
 }
 
 /**

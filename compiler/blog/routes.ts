@@ -10,6 +10,10 @@ import type { SiteConfig } from '../config/schema.js';
 import type { BlogAuthor, BlogPageData, BlogPostSummary, PageData, TagRef } from '../../theme/components/types.js';
 import { joinPermalink } from '../paths.js';
 import { blogOptions, blogPaths, type BlogOptions } from './discover.js';
+import { posix } from 'node:path';
+import { editUrlFromFunction, type BlogEditUrlFunction } from '../edit-url.js';
+import { currentLocale } from '../i18n.js';
+import { withBase } from '../../theme/shared/base-url.js';
 
 /** Feed files, by type, under the blog's route base. */
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
@@ -83,7 +87,7 @@ export function blogRoutes(posts: Doc[], config: SiteConfig): Route[] {
         image: fm.image,
         noIndex: post.unlisted || undefined,
         // A locale's translation links its original unless `editLocalizedFiles` asks for the translation, as Docusaurus's blog.
-        ...(options.editUrl && fm.custom_edit_url !== null ? { editUrl: fm.custom_edit_url ?? `${options.editUrl.replace(/\/+$/, '')}/${options.editLocalizedFiles ? post.source : post.post?.original ?? post.source}` } : {}),
+        ...(options.editUrl && fm.custom_edit_url !== null ? postEditLink(fm.custom_edit_url, options.editUrl, post, options, config) : {}),
       },
     });
   }
@@ -165,4 +169,26 @@ export function fillExcerpts(routes: Route[], excerpts: ReadonlyMap<string, stri
     if (!posts) continue;
     route.page = { ...route.page, blog: { ...route.page.blog!, posts: posts.map((post) => (excerpts.has(post.permalink) ? { ...post, excerpt: excerpts.get(post.permalink) } : post)) } };
   }
+}
+
+/**
+ * A post's "Edit this page" link: `custom_edit_url` as written, else `editUrl` followed by the
+ * post's file from the site folder (a locale's translation links its original unless
+ * `editLocalizedFiles` asks for the translation, as Docusaurus's blog), or what an `editUrl`
+ * function gives for the post: the blog's folder, the post's path in it, the published permalink
+ * (with the base URL) and the locale, as Docusaurus passes them.
+ */
+function postEditLink(custom: string | undefined, editUrl: string | BlogEditUrlFunction, post: Doc, options: BlogOptions, config: SiteConfig): { editUrl?: string } {
+  if (custom !== undefined) return { editUrl: custom };
+  if (typeof editUrl === 'string') return { editUrl: `${editUrl.replace(/\/+$/, '')}/${options.editLocalizedFiles ? post.source : post.post?.original ?? post.source}` };
+  const dir = posix.join(options.path.split('\\').join('/'));
+  const original = post.post?.original ?? post.source;
+  const params = {
+    blogDirPath: dir,
+    blogPath: original.startsWith(`${dir}/`) ? original.slice(dir.length + 1) : original,
+    permalink: withBase(config.baseUrl, post.permalink),
+    locale: currentLocale(config)?.name ?? config.lang,
+  };
+  const url = editUrlFromFunction(editUrl, params, 'blog.editUrl', post.source);
+  return url ? { editUrl: url } : {};
 }

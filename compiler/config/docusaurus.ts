@@ -344,6 +344,8 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
   const inlineCarried = typeof options.onInlineTags === 'string' && SEVERITIES.has(options.onInlineTags);
   if (inlineCarried) docs.onInlineTags = options.onInlineTags;
   if (typeof options.editUrl === 'string' && options.editUrl) docs.editUrl = options.editUrl;
+  // A function of the doc that reads only its parameters is written as it is: pxdocs calls it as Docusaurus does.
+  else if (options.editUrl instanceof Unknown && options.editUrl.code !== undefined) docs.editUrl = { [CODE_MARK]: options.editUrl.code };
   // Whether a translated doc's edit link opens its translation; any other value is named below, as a setting not carried.
   if (typeof options.editLocalizedFiles === 'boolean') docs.editLocalizedFiles = options.editLocalizedFiles;
   if (Array.isArray(options.exclude) && options.exclude.every((pattern) => typeof pattern === 'string' && pattern)) docs.exclude = options.exclude;
@@ -371,7 +373,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
   // `id` names the instance among several; pxdocs builds one (chooseDocs).
   const handled = new Set([...(docs.editUrl ? ['editUrl'] : []), ...(typeof options.editLocalizedFiles === 'boolean' ? ['editLocalizedFiles'] : []), ...(docs.exclude ? ['exclude'] : []), 'id', 'path', 'admonitions', 'lastVersion', 'versions', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'tagsBasePath', ...(tagsCarried ? ['tags'] : []), ...(inlineCarried ? ['onInlineTags'] : []), 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', ...(typeof options.showLastUpdateTime === 'boolean' ? ['showLastUpdateTime'] : []), ...(typeof options.showLastUpdateAuthor === 'boolean' ? ['showLastUpdateAuthor'] : []), ...(typeof options.breadcrumbs === 'boolean' ? ['breadcrumbs'] : []), ...(typeof options.numberPrefixParser === 'boolean' ? ['numberPrefixParser'] : []), 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
   const reasons: Record<string, string> = {
-    editUrl: `${describe(options.editUrl)}: pxdocs takes a base URL (the doc's path is added to it); write one by hand, or \`custom_edit_url\` front matter`,
+    editUrl: `${describe(options.editUrl)}: pxdocs takes a base URL (the doc's path is added to it) or a function of the doc that reads only its parameters; write one by hand, or \`custom_edit_url\` front matter`,
     showLastUpdateAuthor: `${describe(options.showLastUpdateAuthor)}: expected true or false`,
     editLocalizedFiles: `${describe(options.editLocalizedFiles)}: expected true or false`,
     showLastUpdateTime: `${describe(options.showLastUpdateTime)}: expected true or false`,
@@ -897,6 +899,7 @@ function translateBlog(options: Value, key: string, config: Record<string, unkno
     else if (name === 'tags' && typeof value === 'string' && value) out[name] = value;
     else if (name === 'archiveBasePath' && (value === null || (typeof value === 'string' && value))) out[name] = value;
     else if (name === 'editUrl' && typeof value === 'string' && value) out[name] = value;
+    else if (name === 'editUrl' && value instanceof Unknown && value.code !== undefined) out[name] = { [CODE_MARK]: value.code };
     else if (name === 'editLocalizedFiles' && typeof value === 'boolean') out[name] = value;
     else if (name === 'feedOptions' && isObj(value)) {
       const feed: Record<string, unknown> = {};

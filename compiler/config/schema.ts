@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { unsafePermalinkReason } from '../paths.js';
 import { normalizeBase } from '../../theme/shared/base-url.js';
+import type { BlogEditUrlFunction, DocsEditUrlFunction } from '../edit-url.js';
 
 /** The pages plugin's default `include` and `exclude` (Docusaurus's). */
 const PAGES_INCLUDE = ['**/*.{js,jsx,ts,tsx,md,mdx}'];
@@ -303,10 +304,11 @@ export const siteConfigSchema = z.object({
     numberPrefixParser: z.boolean().default(true),
     /**
      * The base of each doc's "Edit this page" link, as the docs plugin's `editUrl`: the doc's path
-     * from the site folder is added (`…/edit/main/` + `docs/intro.md`). `custom_edit_url` front
-     * matter overrides it for a page (null: no link).
+     * from the site folder is added (`…/edit/main/` + `docs/intro.md`). Or a function of the doc,
+     * as Docusaurus's: `({ version, versionDocsDirPath, docPath, permalink, locale }) => url`
+     * (undefined: no link). `custom_edit_url` front matter overrides it for a page (null: no link).
      */
-    editUrl: z.string().min(1).optional(),
+    editUrl: z.union([z.string().min(1), z.custom<DocsEditUrlFunction>((value) => typeof value === 'function', 'a function')]).optional(),
     /** A released version's docs link "Edit this page" to the same file in the docs folder (the version being written), as the docs plugin's option (default: false). */
     editCurrentVersion: z.boolean().default(false),
     /**
@@ -432,8 +434,11 @@ export const siteConfigSchema = z.object({
     onInlineAuthors: severity.default('warn'),
     /** A post without a truncate marker: its lists show it whole (default warn). */
     onUntruncatedBlogPosts: severity.default('warn'),
-    /** The base of each post's "Edit this page" link (its path from the site folder follows). */
-    editUrl: z.string().min(1).optional(),
+    /**
+     * The base of each post's "Edit this page" link (its path from the site folder follows), or a
+     * function of the post, as Docusaurus's: `({ blogDirPath, blogPath, permalink, locale }) => url`.
+     */
+    editUrl: z.union([z.string().min(1), z.custom<BlogEditUrlFunction>((value) => typeof value === 'function', 'a function')]).optional(),
     /** A locale's translated post links its translation (true) rather than its original (default false), as Docusaurus's blog option. */
     editLocalizedFiles: z.boolean().default(false),
     /** Feeds of the newest posts: `rss`, `atom`, `json`, 'all' or null (default rss and atom). */
