@@ -8,7 +8,8 @@ import type { Diagnostics } from './diagnostics.js';
 import type { SiteConfig } from './config/schema.js';
 import type { RecordedLink } from './mdx/remark-links.js';
 import { configSource } from './config/source.js';
-import { cleanPagePath, isExternal, joinPermalink, splitHash } from './paths.js';
+import { cleanPagePath, isExternal, joinPermalink, splitHash, unsafePermalinkReason } from './paths.js';
+import { pxErrors } from './errors/catalogue.js';
 import { escapeHtml } from '../theme/shared/search-shape.js';
 import { withBase } from '../theme/shared/base-url.js';
 
@@ -38,7 +39,48 @@ export function siteRedirects(config: SiteConfig, routes: ReadonlySet<string>, d
       found.set(from, { from, to: entry.to });
     }
   }
+  if (config.createRedirects) createdRedirects(config.createRedirects, config, routes, found, diagnostics);
   return [...found.values()];
+}
+
+/**
+ * The redirects `createRedirects` makes from the site's pages, as the client-redirects
+ * plugin makes them: each route (without the base URL, in order) is passed to the function,
+ * and each old address it returns sends the reader to that route. An address that is a page
+ * of the site, or that a redirect already has, is left out (the first one wins), and the ones
+ * left out are named in one warning, not one each: a pattern (`/v2` → `/latest`) meets many
+ * pages. An address that cannot be one (not a path from the root, `..`) is a warning too.
+ */
+function createdRedirects(create: NonNullable<SiteConfig['createRedirects']>, config: SiteConfig, routes: ReadonlySet<string>, found: Map<string, Redirect>, diagnostics: Diagnostics): void {
+  const pages: string[] = [];
+  const taken: string[] = [];
+  const invalid: string[] = [];
+  for (const to of [...routes].sort()) {
+    if (to === '/404') continue;
+    let made: unknown;
+    try {
+      made = create(to);
+    } catch (error) {
+      throw pxErrors.ConfigFunctionFailed.create({ message: `createRedirects threw for ${to}: ${(error as Error)?.message ?? String(error)}` }, { where: { file: configSource(config) } });
+    }
+    for (const written of made === undefined || made === null || made === '' ? [] : Array.isArray(made) ? made : [made]) {
+      const reason = typeof written !== 'string' ? 'not a string' : !written.startsWith('/') ? 'not a path from the root' : unsafePermalinkReason(written);
+      if (reason) {
+        invalid.push(`${JSON.stringify(written)} for ${to} (${reason})`);
+        continue;
+      }
+      const from = cleanPagePath(joinPermalink(written as string));
+      if (from === to) continue;
+      if (routes.has(from) || from === '/404') pages.push(`${from} → ${to}`);
+      else if (found.has(from)) taken.push(`${from} → ${to} (kept: → ${found.get(from)!.to})`);
+      else found.set(from, { from, to });
+    }
+  }
+  const list = (items: string[]) => `${items.slice(0, 5).join('; ')}${items.length > 5 ? `; and ${items.length - 5} more` : ''}`;
+  const where = { file: configSource(config) };
+  if (pages.length) diagnostics.warn({ kind: 'redirect', message: `${pages.length} redirect${pages.length === 1 ? '' : 's'} createRedirects made ${pages.length === 1 ? 'is' : 'are'} ignored: the old address is a page of the site (${list(pages)}).`, where });
+  if (taken.length) diagnostics.warn({ kind: 'redirect', message: `${taken.length} redirect${taken.length === 1 ? '' : 's'} createRedirects made ${taken.length === 1 ? 'has' : 'have'} an old address another redirect has; the first is kept (${list(taken)}).`, where });
+  if (invalid.length) diagnostics.warn({ kind: 'redirect', message: `createRedirects returned ${invalid.length} address${invalid.length === 1 ? '' : 'es'} that cannot be one: ${list(invalid)}. Return paths that start with /.`, where });
 }
 
 /** A string for an inline script: JSON, with `<` escaped so `</script>` cannot end the element. */

@@ -1026,8 +1026,9 @@ function translateCustomFields(value: Value, key: string, skip: (key: string, re
 
 /**
  * The client-redirects plugin's `redirects` (literal `{ from, to }` entries) become
- * the config's `redirects`; a `createRedirects` function cannot be read without
- * running it, and the extension options have no equivalent: both are reported.
+ * the config's `redirects`, and a `createRedirects` function that reads only its
+ * parameter its `createRedirects` (written as code); another one cannot be read
+ * without running it, and the extension options have no equivalent: both are reported.
  */
 function translateRedirects(options: Value, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
   if (!isObj(options)) {
@@ -1044,9 +1045,11 @@ function translateRedirects(options: Value, key: string, config: Record<string, 
     else skip(`${key}.redirects[${index}]`, entry instanceof Unknown ? `${runTime(entry)}: add it by hand` : 'expected { from: a path or a list of paths, to: a path or URL }');
   });
   if (carried.length) config.redirects = carried;
+  const create = options.createRedirects;
+  if (create instanceof Unknown && create.code !== undefined) config.createRedirects = { [CODE_MARK]: create.code };
   for (const option of Object.keys(options)) {
-    if (option === 'redirects') continue;
-    skip(`${key}.${option}`, option === 'createRedirects' ? 'a function, not read without running it: write the redirects it makes as `redirects` entries' : option === 'fromExtensions' || option === 'toExtensions' ? 'pxdocs serves a page at its route and at `<route>.html` already' : 'no pxdocs equivalent');
+    if (option === 'redirects' || (option === 'createRedirects' && config.createRedirects)) continue;
+    skip(`${key}.${option}`, option === 'createRedirects' ? `${create instanceof Unknown ? create.reason : describe(create)}, not read without running it: write the redirects it makes as \`redirects\` entries, or a function of the path that reads nothing else as \`createRedirects\`` : option === 'fromExtensions' || option === 'toExtensions' ? 'pxdocs serves a page at its route and at `<route>.html` already' : 'no pxdocs equivalent');
   }
 }
 

@@ -524,6 +524,12 @@ export const siteConfigSchema = z.object({
     to: z.string().min(1).refine((to) => to.startsWith('/') || /^https?:\/\//i.test(to), 'a redirect goes to a path of the site (`/docs/new`) or an http(s) URL'),
   }).strict()).default([]),
   /**
+   * Redirects made from the site's own pages, as the client-redirects plugin's `createRedirects`:
+   * called with each page's route (`/docs/new`, without the base URL), it returns the old
+   * addresses (one, a list, or nothing) that should send the reader there.
+   */
+  createRedirects: z.custom<(path: string) => string | string[] | null | undefined>((value) => typeof value === 'function', 'a function of a page\'s route that returns old addresses').optional(),
+  /**
    * The docs sidebar's behaviour, as Docusaurus's `themeConfig.docs.sidebar`: `hideable` adds a
    * button that folds the sidebar away on wide screens (and one that brings it back);
    * `autoCollapseCategories` closes a category's open siblings when it opens. Both default to

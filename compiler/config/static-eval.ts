@@ -171,7 +171,8 @@ class Evaluator {
           }
           if (property.type !== 'Property' || property.computed) continue;
           const key = property.key.type === 'Identifier' ? property.key.name : String(property.key.value);
-          out[key] = property.kind === 'init' && !property.method ? this.member(property.value) : new Unknown('a getter or method');
+          // A method (`createRedirects(path) { … }`) is a function too: its text starts at its parameters, so it is written as a function expression.
+          out[key] = property.kind !== 'init' ? new Unknown('a getter or setter') : property.method ? this.func(property.value, `${property.value.async ? 'async ' : ''}function${property.value.generator ? '*' : ''} `) : this.member(property.value);
         }
         return out;
       }
@@ -332,12 +333,12 @@ class Evaluator {
    * import, `require`) would not exist where the text is written again, and a global
    * the config shadows would mean something else there.
    */
-  private func(node: AnyNode): Unknown {
+  private func(node: AnyNode, prefix = ''): Unknown {
     const outer = outerNames(node);
     if (typeof outer === 'string') return new Unknown(`a function that uses ${outer}`);
     const foreign = [...outer].filter((name) => !STANDARD_GLOBALS.has(name) || this.declaredNames().has(name));
     if (foreign.length) return new Unknown(`a function that reads ${foreign.map((name) => `\`${name}\``).join(', ')} from outside itself`);
-    return new Unknown('a function', undefined, this.js.slice(node.start, node.end));
+    return new Unknown('a function', undefined, prefix + this.js.slice(node.start, node.end));
   }
 
   private declared: Set<string> | undefined;

@@ -145,7 +145,7 @@ describe('init and the client-redirects plugin', () => {
         presets: [['classic', { docs: { routeBasePath: 'docs' } }]],
         plugins: [['@docusaurus/plugin-client-redirects', {
           redirects: [{ from: '/docs/old', to: '/docs/intro' }, { from: ['/a', '/b'], to: '/docs/intro' }],
-          createRedirects(existingPath) { return undefined; },
+          createRedirects(existingPath) { if (existingPath.startsWith('/docs/')) return [existingPath.replace('/docs/', '/legacy/')]; return undefined; },
           fromExtensions: ['html'],
         }]],
       };\n`,
@@ -156,10 +156,67 @@ describe('init and the client-redirects plugin', () => {
     assert.equal(init.code, 0, printed);
     const { config } = await loadConfig(dir);
     assert.deepEqual(config.redirects, [{ from: '/docs/old', to: '/docs/intro' }, { from: ['/a', '/b'], to: '/docs/intro' }]);
-    assert.match(printed, /plugins\[0\]\.createRedirects: a function, not read without running it/);
+    assert.doesNotMatch(printed, /createRedirects/, 'a method that reads only its parameter is carried');
+    assert.equal(typeof config.createRedirects, 'function');
     assert.match(printed, /plugins\[0\]\.fromExtensions: pxdocs serves a page at its route and at `<route>\.html` already/);
     const result = await buildSite(dir);
     assert.equal(result.code, 0, result.stderr);
     assert.ok(existsSync(join(dir, 'out', 'a.html')));
+    assert.match(await readFile(join(dir, 'out', 'legacy', 'intro.html'), 'utf8'), /url=\/docs\/intro"/, "createRedirects' redirect, made by the build");
+  });
+
+  it('names a createRedirects that reads something outside itself as not carried', async () => {
+    const dir = await makeTempDir('pxdocs-redirects-init-outer-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': `const moves = { '/docs/intro': '/start' };
+module.exports = {
+        title: 'Moves', url: 'https://moves.example', baseUrl: '/',
+        presets: [['classic', { docs: { routeBasePath: 'docs' } }]],
+        plugins: [['@docusaurus/plugin-client-redirects', { createRedirects: (path) => moves[path] }]],
+      };\n`,
+      'docs/intro.md': '# Intro\n\nHello.\n',
+    });
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    assert.equal(init.code, 0, init.stdout + init.stderr);
+    assert.match(init.stdout + init.stderr, /plugins\[0\]\.createRedirects: a function that reads `moves` from outside itself, not read without running it/);
+  });
+});
+
+describe('createRedirects', () => {
+  async function created(body: string) {
+    const dir = await makeTempDir('pxdocs-create-redirects-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': `export default { title: 'Moves', url: 'https://moves.example', docs: { path: 'docs', routeBasePath: 'docs' }, navbar: { items: [] }, footer: { copyright: '' },
+  redirects: [{ from: '/v1/docs/guide', to: '/docs/intro' }],
+  createRedirects: ${body} };\n`,
+      'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
+      'docs/guide.md': page({ title: 'Guide' }, 'Guide.\n'),
+      'docs/other.md': page({ title: 'Other' }, 'Other.\n'),
+    });
+    return { dir, result: await buildSite(dir) };
+  }
+
+  it("makes a redirect to each page from the old addresses it returns for the page's route; one that is a page or another redirect's is left out, in one warning", async () => {
+    // Every doc from /v1/…, the intro from two addresses too; /docs/other from /docs/intro (a page) is refused.
+    const { dir, result } = await created("(path) => path.startsWith('/docs/') ? [path.replace('/docs/', '/v1/docs/'), ...(path === '/docs/intro' ? ['/start'] : []), ...(path === '/docs/other' ? ['/docs/intro'] : [])] : undefined");
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    const target = async (file: string) => (await readFile(join(dir, 'out', file), 'utf8')).match(/url=([^"]*)"/)?.[1];
+    assert.equal(await target('v1/docs/intro.html'), '/docs/intro');
+    assert.equal(await target('v1/docs/other.html'), '/docs/other');
+    assert.equal(await target('start.html'), '/docs/intro');
+    assert.equal(await target('v1/docs/guide.html'), '/docs/intro', "the config's own redirect is kept over the one createRedirects made");
+    assert.match(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'), /<h1[^>]*>Intro/, 'the page at an address createRedirects returned is left alone');
+    assert.match(output, /1 redirect createRedirects made is ignored: the old address is a page of the site \(\/docs\/intro → \/docs\/other\)/);
+    assert.match(output, /1 redirect createRedirects made has an old address another redirect has; the first is kept \(\/v1\/docs\/guide → \/docs\/guide \(kept: → \/docs\/intro\)\)/);
+  });
+
+  it('fails the build naming createRedirects and the page when it throws, and warns about an address that cannot be one', async () => {
+    const thrown = await created("(path) => { if (path === '/docs/guide') throw new Error('no move for ' + path); return undefined; }");
+    assert.equal(thrown.result.code, 1, thrown.result.stdout);
+    assert.match(thrown.result.stdout + thrown.result.stderr, /Config function failed[\s\S]*createRedirects threw for \/docs\/guide: no move for \/docs\/guide/);
+    const odd = await created("(path) => path === '/docs/guide' ? ['old/guide', 42] : undefined");
+    assert.equal(odd.result.code, 0, odd.result.stderr);
+    assert.match(odd.result.stdout + odd.result.stderr, /createRedirects returned 2 addresses that cannot be one: "old\/guide" for \/docs\/guide \(not a path from the root\); 42 for \/docs\/guide \(not a string\)/);
   });
 });
