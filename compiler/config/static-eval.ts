@@ -337,8 +337,34 @@ class Evaluator {
     const outer = outerNames(node);
     if (typeof outer === 'string') return new Unknown(`a function that uses ${outer}`);
     const foreign = [...outer].filter((name) => !STANDARD_GLOBALS.has(name) || this.declaredNames().has(name));
-    if (foreign.length) return new Unknown(`a function that reads ${foreign.map((name) => `\`${name}\``).join(', ')} from outside itself`);
-    return new Unknown('a function', undefined, prefix + this.js.slice(node.start, node.end));
+    const code = prefix + this.js.slice(node.start, node.end);
+    if (!foreign.length) return new Unknown('a function', undefined, code);
+    // Names the config binds to plain values (`const repo = 'https://…'`) or to functions that read
+    // nothing else are written with the function, in a scope of its own: the same function anywhere.
+    const captured = this.captured(foreign);
+    if (captured === undefined) return new Unknown(`a function that reads ${foreign.map((name) => `\`${name}\``).join(', ')} from outside itself`);
+    return new Unknown('a function', undefined, `(() => {\n${captured.join('\n')}\nreturn ${code};\n})()`);
+  }
+
+  private readonly capturing = new Set<string>();
+  /** `const name = …;` for each name, when every one is bound at the top of the config to data or to a self-contained function; else undefined. */
+  private captured(names: string[]): string[] | undefined {
+    const lines: string[] = [];
+    for (const name of names) {
+      const bound = this.bindings.get(name);
+      if (!bound || this.imports.has(name) || this.capturing.has(name)) return undefined;
+      this.capturing.add(name);
+      let value: Value;
+      try {
+        value = this.value(bound);
+      } finally {
+        this.capturing.delete(name);
+      }
+      if (value instanceof Unknown && value.code !== undefined) lines.push(`const ${name} = ${value.code};`);
+      else if (isData(value)) lines.push(`const ${name} = ${JSON.stringify(value)};`);
+      else return undefined;
+    }
+    return lines;
   }
 
   private declared: Set<string> | undefined;
@@ -396,6 +422,14 @@ function isScalar(value: Value): value is string | number | boolean | null | und
 }
 
 /** An object literal's value: not a list, nor one of the marker classes. */
+/** Plain data JSON writes back as it is: strings, finite numbers, booleans, null, and lists and plain objects of them. */
+function isData(value: Value): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isData);
+  return isPlainObject(value) && Object.values(value).every(isData);
+}
+
 export function isPlainObject(value: Value): value is { [key: string]: Value } {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
 }

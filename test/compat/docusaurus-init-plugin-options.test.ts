@@ -59,11 +59,22 @@ describe('pxdocs init on npm2yarn converters written as functions', () => {
     assert.match(panels[3], /bun add left-pad/);
   });
 
-  it('keeps the plugin, its sync and its string converters when a converter reads a helper of the config, and names that converter', async () => {
+  it('writes a converter that reads a helper and a constant of the config with them: the build has its tab', async () => {
+    const carried = await initAndBuild(
+      'config-helper',
+      "{ sync: true, converters: ['yarn', ['Bun', (code) => toBun(code)]] }",
+      "const ADD = 'bun add';\nconst toBun = (code) => code.replace(/npm install/g, ADD);",
+    );
+    assert.doesNotMatch(carried.output, /Not carried over/);
+    assert.deepEqual(carried.tabs, ['npm', 'Yarn', 'Bun']);
+    assert.match(carried.panels[2], /bun add left-pad/);
+  });
+
+  it('keeps the plugin, its sync and its string converters when a converter reads a module of the config, and names that converter', async () => {
     const { output, written, tabs, panels } = await initAndBuild(
       'outside-helper',
       "{ sync: true, converters: ['yarn', 'pnpm', ['Bun', (code) => toBun(code)]] }",
-      "const toBun = (code) => code.replace(/npm install/g, 'bun add');",
+      "const toBun = require('./to-bun.js');",
     );
     const reason = /docs\.remarkPlugins\[0\]\.converters\[2\]: a converter \("Bun"\) written as a function that reads `toBun` from outside itself: add it by hand in pxdocs\.config\.mjs/;
     assert.match(output, /Not carried over \(1\):/);
@@ -78,7 +89,7 @@ describe('pxdocs init on npm2yarn converters written as functions', () => {
     const { output, tabs } = await initAndBuild(
       'no-converter',
       "{ sync: true, converters: [['Bun', toBun], ['Deno', (code) => code.replace('npm', DENO)]] }",
-      "const DENO = 'deno';\nfunction toBun(code) { return code.replace(/npm/g, RUNNER); }\nconst RUNNER = 'bun';",
+      "const DENO = require('./deno-name.js');\nfunction toBun(code) { return code.replace(/npm/g, RUNNER); }\nconst { RUNNER } = require('./runner.js');",
     );
     assert.match(output, /docs\.remarkPlugins\[0\]\.converters\[0\]: a converter \("Bun"\) written as a function that reads `RUNNER` from outside itself/);
     assert.match(output, /docs\.remarkPlugins\[0\]\.converters\[1\]: a converter \("Deno"\) written as a function that reads `DENO` from outside itself/);

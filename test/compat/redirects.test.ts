@@ -165,20 +165,35 @@ describe('init and the client-redirects plugin', () => {
     assert.match(await readFile(join(dir, 'out', 'legacy', 'intro.html'), 'utf8'), /url=\/docs\/intro"/, "createRedirects' redirect, made by the build");
   });
 
-  it('names a createRedirects that reads something outside itself as not carried', async () => {
-    const dir = await makeTempDir('pxdocs-redirects-init-outer-');
-    await writeFiles(dir, {
-      'docusaurus.config.js': `const moves = { '/docs/intro': '/start' };
+  it("carries a createRedirects that reads the config's constants with them, and names one that reads a module as not carried", async () => {
+    const initSite = async (name: string, moves: string) => {
+      const dir = await makeTempDir(`pxdocs-redirects-init-${name}-`);
+      await writeFiles(dir, {
+        'docusaurus.config.js': `const moves = ${moves};
+const prefix = '/old';
+const oldPath = (path) => prefix + path;
 module.exports = {
         title: 'Moves', url: 'https://moves.example', baseUrl: '/',
         presets: [['classic', { docs: { routeBasePath: 'docs' } }]],
-        plugins: [['@docusaurus/plugin-client-redirects', { createRedirects: (path) => moves[path] }]],
+        plugins: [['@docusaurus/plugin-client-redirects', { createRedirects: (path) => [moves[path], path.startsWith('/docs/') ? oldPath(path) : undefined].filter(Boolean) }]],
       };\n`,
-      'docs/intro.md': '# Intro\n\nHello.\n',
-    });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
-    assert.equal(init.code, 0, init.stdout + init.stderr);
-    assert.match(init.stdout + init.stderr, /plugins\[0\]\.createRedirects: a function that reads `moves` from outside itself, not read without running it/);
+        'moves.json': JSON.stringify({ '/docs/intro': '/start' }),
+        'docs/intro.md': '# Intro\n\nHello.\n',
+      });
+      const init = await runCli(['init', '--from-docusaurus', dir]);
+      assert.equal(init.code, 0, init.stdout + init.stderr);
+      return { dir, printed: init.stdout + init.stderr };
+    };
+    // Constants and a helper of the config: written with the function, which then means the same.
+    const inline = await initSite('inline', "{ '/docs/intro': '/start' }");
+    assert.doesNotMatch(inline.printed, /createRedirects/);
+    const result = await buildSite(inline.dir);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(await readFile(join(inline.dir, 'out', 'start.html'), 'utf8'), /url=\/docs\/intro"/);
+    assert.match(await readFile(join(inline.dir, 'out', 'old', 'docs', 'intro.html'), 'utf8'), /url=\/docs\/intro"/);
+    // A module's data is not read by init: the function is named as not carried.
+    const required = await initSite('required', "require('./moves.json')");
+    assert.match(required.printed, /plugins\[0\]\.createRedirects: a function that reads `moves`, `oldPath` from outside itself, not read without running it/);
   });
 });
 

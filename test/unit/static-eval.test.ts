@@ -48,14 +48,24 @@ describe('functions as values', () => {
     assert.equal(fn('bun', 'function bun(code) { return code === "" ? bun("npm") : code; }').code, 'function bun(code) { return code === "" ? bun("npm") : code; }');
   });
 
-  it('keeps no text of a function that reads a name from outside itself, and says which', () => {
-    const helper = fn('(code) => toBun(code)', "const toBun = (code) => code.replace('npm', 'bun');");
+  it("writes a function that reads the config's data and self-contained helpers with them, in a scope of its own", () => {
+    // The written text means what the config's function means: run it.
+    const run = (code: string | undefined, input: string) => (0, eval)(code!)(input) as string;
+    const helper = fn('(code) => toBun(code)', "const toBun = (code) => code.replace('npm', RUNNER);\nconst RUNNER = 'bun';");
+    assert.equal(run(helper.code, 'npm i'), 'bun i');
+    assert.equal(run(fn('(path) => moves[path] ?? prefix + path', "const moves = { '/a': '/b' };\nconst prefix = `/old`;").code, '/a'), '/b');
+    // A block's `let` is not in scope after the block: `out` is the outer one.
+    assert.equal(run(fn('(code) => { { let out = code; } return out; }', "const out = 'x';").code, 'y'), 'x');
+    // A global the config shadows is the config's in the written text too.
+    assert.equal(run(fn('(code) => String(code)', "const String = (s) => 'x';").code, 'y'), 'x');
+    // A function that calls itself through its binding is no helper that can be written first.
+    assert.equal(fn('(code) => again(code)', 'const again = (code) => again(code);').code, undefined);
+  });
+
+  it('keeps no text of a function that reads a name from outside itself that is no data or self-contained helper, and says which', () => {
+    const helper = fn('(code) => toBun(code)', "const toBun = require('./to-bun.js');");
     assert.equal(helper.code, undefined);
     assert.match(helper.reason, /reads `toBun` from outside itself/);
-    // A block's `let` is not in scope after the block: `out` is the outer one.
-    assert.equal(fn('(code) => { { let out = code; } return out; }', "const out = 'x';").code, undefined);
-    // A global the config shadows means something else elsewhere.
-    assert.equal(fn('(code) => String(code)', "const String = (s) => 'x';").code, undefined);
     assert.equal(fn('(code) => require("npm-to-yarn")(code, "bun")').code, undefined);
     assert.equal(fn('(code) => process.env.X + code').code, undefined);
     assert.match(fn('function (code) { return this.x + code; }').reason, /uses `this`/);
