@@ -70,6 +70,15 @@ export const LINK_WARNING_SOURCE = 'pxdocs-links';
  */
 const SCRIPT_URL = /^[\u0000-\u0020]*(?:j[\t\n\r]*a[\t\n\r]*v[\t\n\r]*a[\t\n\r]*|v[\t\n\r]*b[\t\n\r]*)s[\t\n\r]*c[\t\n\r]*r[\t\n\r]*i[\t\n\r]*p[\t\n\r]*t[\t\n\r]*:/i;
 
+/** `path` with its %-escapes decoded, or as written when one is malformed. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const context = file.data.linkContext as LinkContext;
@@ -100,7 +109,9 @@ export function remarkLinks() {
         return url;
       }
       if (PAGE_FILE.test(path.replace(/\?.*$/, ''))) {
-        const clean = decodeURIComponent(path.replace(/\?.*$/, ''));
+        // A malformed %-escape (`./a%zz.md`) is looked for as written: no page has that file, so it is a
+        // broken link at its place, where decoding it threw and failed the page as an "MDX syntax error".
+        const clean = decodedPath(path.replace(/\?.*$/, ''));
         const candidates = clean.startsWith('/')
           ? [join(context.contentRoot, clean), join(context.siteRoot, clean)]
           // Docusaurus resolves a relative file link from the page's folder, then from the docs root.

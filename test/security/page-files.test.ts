@@ -8,7 +8,7 @@ import { readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { decodePage } from '../../compiler/page-text.js';
-import { makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+import { fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
 import { build } from '../../compiler/build.js';
 import { buildErrors, buildQuietly, quiet, siteWith } from './one-area-site.js';
 
@@ -226,5 +226,19 @@ describe('an empty title', () => {
     const result = await buildQuietly(site);
     assert.match(await readFile(join(result.outDir, 'docs', 'headed.html'), 'utf8'), /<title>The heading \|/);
     assert.match(await readFile(join(result.outDir, 'docs', 'bare-name.html'), 'utf8'), /<title>Bare name \|/);
+  });
+});
+
+describe('links with a malformed %-escape', () => {
+  it('are reported broken at their place, not a crash of the link check or an "MDX syntax error"', { timeout: 120_000 }, async () => {
+    // `/docs/%zz` threw a URIError out of the link check ("Unexpected error" with a stack trace), and
+    // `./a%zz.md` one out of the page's link rewriting, reported as an MDX syntax error without a line.
+    const site = await siteWith({ 'links.md': '# Links\n\n- [route](/docs/%zz)\n- [file](./a%zz.md)\n- [anchor](/docs/links#%zz)\n' });
+    await writeFiles(site, { 'config/site.config.ts': fixtureConfig({ onBrokenLinks: 'warn' }) });
+    const result = await buildQuietly(site);
+    const broken = result.warnings.filter((warning) => /broken/.test(warning.kind)).map((warning) => `${warning.where?.line}:${warning.where?.column} ${warning.message}`);
+    assert.ok(broken.some((line) => line.startsWith('3:3 ') && line.includes('→ /docs/%zz (no page at /docs/%zz)')), broken.join('\n'));
+    assert.ok(broken.some((line) => line.startsWith('4:3 ') && line.includes('→ ./a%zz.md')), broken.join('\n'));
+    assert.ok(broken.some((line) => line.startsWith('5:3 ') && line.includes('no element with id "%zz"')), broken.join('\n'));
   });
 });
