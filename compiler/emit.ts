@@ -375,14 +375,15 @@ export class OutputFolder {
    * /proc/self/environ in static/ would otherwise publish the environment);
    * others are skipped with a warning. The copy holds files, never links.
    */
-  async copy(from: string, to: string): Promise<void> {
+  async copy(from: string, to: string, keep?: (path: string, from: string) => boolean): Promise<void> {
     const target = this.inside(to);
     await this.folder(dirname(target));
     const roots = await Promise.all([from, ...(this.options.siteRoot ? [this.options.siteRoot] : [])].map((path) => realpath(path).catch(() => resolve(path))));
-    await this.copyEntry(from, target, roots, new Set());
+    await this.copyEntry(from, target, roots, new Set(), keep);
   }
 
-  private async copyEntry(from: string, target: string, roots: string[], seen: Set<string>): Promise<void> {
+  /** `keep`: whether a file is copied, by its path in the output (`/`-separated) and its source; all are by default. */
+  private async copyEntry(from: string, target: string, roots: string[], seen: Set<string>, keep?: (path: string, from: string) => boolean): Promise<void> {
     if (isPrivateName(basename(from))) {
       this.notPublished(from, 'its name is that of private data (a repository, environment secrets, credentials), which a site never serves. Rename it if it is meant to be public.');
       return;
@@ -417,8 +418,9 @@ export class OutputFolder {
       if (seen.has(real)) return;
       const inner = new Set(seen).add(real);
       await mkdir(target, { recursive: true });
-      for (const name of await readdir(source)) await this.copyEntry(join(from, name), join(target, name), roots, inner);
+      for (const name of await readdir(source)) await this.copyEntry(join(from, name), join(target, name), roots, inner, keep);
     } else if (info.isFile()) {
+      if (keep && !keep(this.pathOf(target).split(sep).join('/'), from)) return;
       await this.clear(target);
       if (await this.reuse(relative(this.tmp, target), target, () => readFile(source))) return;
       this.unlinkShared(target);

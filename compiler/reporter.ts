@@ -41,6 +41,7 @@ const KIND_TITLES: Record<string, string> = {
   budget: 'Asset budgets',
   symlink: 'Symbolic links',
   'private-file': 'Files not published',
+  'static-collision': 'Static files the build replaces',
   'script-link': 'Links to script URLs',
   'missing-export': 'Names pxdocs does not provide',
   swizzle: 'Swizzled components not used',

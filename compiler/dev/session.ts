@@ -944,7 +944,8 @@ export class DevSession {
     const route = this.routeFiles.get(path);
     if (route || path === '404.html') return this.page(path, route);
     if (path === 'sitemap.xml') return sitemap(sitePublicUrl(this.config), [...this.routes.values()].filter((item) => item.listed && !item.page.noIndex).map((item) => ({ permalink: item.page.permalink, lastmod: item.page.lastUpdate?.date })), this.config.sitemap);
-    if (path === 'robots.txt') return robots(sitePublicUrl(this.config), this.config.noIndex);
+    // The site's own robots.txt in its static folder wins over the generated one, as in `pxdocs build`.
+    if (path === 'robots.txt' && !this.staticFile(path)) return robots(sitePublicUrl(this.config), this.config.noIndex);
     if (path === INDEX_FILE || path === RECORDS_FILE || path.startsWith(`${SHARD_DIR}/`) || path.startsWith(`${RECORDS_PARTS_DIR}/`)) return (await this.search()).get(path);
     // Markdown for agents, made from the page's current HTML as the build makes it.
     const markdownRoute = this.markdownRoute(path);

@@ -242,3 +242,29 @@ describe('links with a malformed %-escape', () => {
     assert.ok(broken.some((line) => line.startsWith('5:3 ') && line.includes('no element with id "%zz"')), broken.join('\n'));
   });
 });
+
+describe('a static file at a path the build writes itself', () => {
+  it("leaves the page, its Markdown twin and the not-found page in place, naming each static file; the site's own robots.txt is published", { timeout: 120_000 }, async () => {
+    // static/docs/guide.html replaced the page built from content/docs/guide.md without a word (dev served
+    // the page), and static/robots.txt was replaced by the generated "Allow: /", losing its Disallow lines.
+    const site = await siteWith({ 'guide.md': page({ title: 'Guide page' }) });
+    await writeFiles(site, {
+      'static/docs/guide.html': '<p>stale export</p>\n',
+      'static/docs/guide.md': 'stale twin\n',
+      'static/404.html': '<p>old not found</p>\n',
+      'static/robots.txt': 'User-agent: *\nDisallow: /private/\n',
+      'static/docs/other.html': '<p>a static page of its own</p>\n',
+    });
+    const result = await buildQuietly(site);
+    assert.match(await readFile(join(result.outDir, 'docs', 'guide.html'), 'utf8'), /<title>Guide page \|/);
+    assert.match(await readFile(join(result.outDir, 'docs', 'guide.md'), 'utf8'), /Some text\./);
+    assert.doesNotMatch(await readFile(join(result.outDir, '404.html'), 'utf8'), /old not found/);
+    assert.equal(await readFile(join(result.outDir, 'robots.txt'), 'utf8'), 'User-agent: *\nDisallow: /private/\n');
+    assert.equal(await readFile(join(result.outDir, 'docs', 'other.html'), 'utf8'), '<p>a static page of its own</p>\n');
+    const messages = result.warnings.filter((warning) => warning.kind === 'static-collision').map((warning) => warning.message).sort();
+    assert.equal(messages.length, 3, messages.join('\n'));
+    assert.match(messages[0], /^static\/404\.html was not published: the build writes 404\.html itself, as the not-found page\. Rename or move the static file\.$/);
+    assert.match(messages[1], /^static\/docs\/guide\.html was not published: the build writes docs\/guide\.html itself, as the page \/docs\/guide \(content\/docs\/guide\.md\)\. Rename or move the static file, or give the page another slug\.$/);
+    assert.match(messages[2], /^static\/docs\/guide\.md was not published: .* as the Markdown twin of \/docs\/guide\./);
+  });
+});

@@ -1,0 +1,49 @@
+// A file of the static folder at a path the build writes itself: a page's HTML
+// (static/docs/guide.html beside content/docs/guide.md), a Markdown twin,
+// 404.html, llms.txt, the theme's assets. Copied last, it replaced the page in
+// out/ without a word (or, for the sitemap, was replaced by it), while `dev`
+// served the page: what a reader got depended on the command. The build's own
+// file is kept, as in `dev` and in Docusaurus (a page takes precedence over a
+// static file), and the static file is named in a warning.
+import { relative } from 'node:path';
+import type { Diagnostics } from './diagnostics.js';
+import { markdownFiles } from './markdown/llms.js';
+import { permalinkToFile } from './paths.js';
+import type { Route } from './routes.js';
+
+interface BuiltFilesInput {
+  routes: Route[];
+  redirects: { from: string }[];
+  /** The config's trailingSlash is true: pages are `x/index.html`. */
+  slash: boolean;
+  /** No sitemap is written. */
+  noIndex: boolean;
+  /** Other files the build writes, by output path (theme assets, sidebar trees, llms.txt, feeds). */
+  generated: { path: string }[];
+}
+
+/** Output path → what the build writes there, for the files a static file must not replace. */
+export function builtFiles({ routes, redirects, slash, noIndex, generated }: BuiltFilesInput): Map<string, string> {
+  const files = new Map<string, string>([['404.html', 'the not-found page']]);
+  if (!noIndex) files.set('sitemap.xml', 'the sitemap');
+  for (const file of generated) files.set(file.path, `the build's own ${file.path}`);
+  for (const path of markdownFiles(routes)) files.set(path.slice(1), `the Markdown twin of ${path.slice(0, -'.md'.length) || '/'}`);
+  for (const redirect of redirects) files.set(permalinkToFile(redirect.from, slash), `the redirect from ${redirect.from}`);
+  for (const route of routes) files.set(permalinkToFile(route.page.permalink, slash), `the page ${route.page.permalink} (${route.source})`);
+  return files;
+}
+
+/** The static folder's copy filter: a file at a path in `built` is left out, with a warning naming both. */
+export function keepStaticFile(built: Map<string, string>, cwd: string, diagnostics: Diagnostics): (path: string, from: string) => boolean {
+  return (path, from) => {
+    const what = built.get(path);
+    if (what === undefined) return true;
+    const file = relative(cwd, from).split('\\').join('/');
+    diagnostics.warn({
+      kind: 'static-collision',
+      message: `${file} was not published: the build writes ${path} itself, as ${what}. Rename or move the static file${what.startsWith('the page ') ? ', or give the page another slug' : ''}.`,
+      where: { file },
+    });
+    return false;
+  };
+}
