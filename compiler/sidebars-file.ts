@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { CONFIG_LOAD_TIMEOUT_MS } from './config/load.js';
 import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
 import type { Diagnostics } from './diagnostics.js';
@@ -62,13 +64,85 @@ async function importBundled(file: string, cwd: string, source: string): Promise
   } catch (error) {
     throw esbuildFailure(error, pxErrors.SidebarsFileDoesNotCompile, undefined, { file: source });
   }
-  try {
-    const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: unknown };
-    return module.default;
-  } catch (error) {
-    throw pxErrors.SidebarsFileFailedToLoad.create({ message: (error as Error).message }, { where: { file: source } });
-  }
+  return runSidebarsCode(code, source);
 }
+
+/** How long a sidebars file may run, top-level `await` included: as long as the config (PXDOCS_CONFIG_TIMEOUT_MS). */
+const sidebarsTimeoutMs = () => Number(process.env.PXDOCS_CONFIG_TIMEOUT_MS) || CONFIG_LOAD_TIMEOUT_MS;
+
+/**
+ * Runs the bundled sidebars file on a thread of its own and takes its default export. Run on
+ * this thread, a loop in it that never ends (`while (true)`) hung the build for good: no timer
+ * fires, and Ctrl+C or SIGTERM wait for the event loop too. A thread can be stopped whatever it
+ * runs. Its value crosses as structured-clone data, which sidebars are (Docusaurus serializes them
+ * to JSON for the browser); one that cannot (a function in customProps) crosses as its JSON.
+ */
+function runSidebarsCode(code: string, source: string): Promise<unknown> {
+  const timeoutMs = sidebarsTimeoutMs();
+  return new Promise((resolvePromise, reject) => {
+    const worker = new Worker(SIDEBARS_THREAD, { eval: true, workerData: { url: `data:text/javascript;base64,${Buffer.from(code).toString('base64')}` } });
+    const settle = (result: () => void) => {
+      clearTimeout(timer);
+      worker.removeAllListeners();
+      // A timer or server the file started must not keep the thread alive.
+      void worker.terminate();
+      result();
+    };
+    const timer = setTimeout(() => settle(() => reject(pxErrors.SidebarsFileDidNotFinishLoading.create({ message: `${source} was still running after ${timeoutMs / 1000} s: a loop that never ends, or a top-level \`await\` that never settles.` }, { where: { file: source } }))), timeoutMs);
+    worker.once('message', (message: { value?: unknown; error?: string; notData?: boolean }) => settle(() => {
+      if (message.error === undefined) resolvePromise(message.value);
+      else if (message.notData) reject(pxErrors.InvalidSidebarsFile.create({ message: `${source} exports a value that is not plain data (${message.error}).` }, { where: { file: source }, hint: 'Sidebars hold strings, numbers, booleans, arrays and objects, with no object inside itself: write the items out as data.' }));
+      else reject(pxErrors.SidebarsFileFailedToLoad.create({ message: message.error }, { where: { file: source } }));
+    }));
+    worker.once('messageerror', (error) => settle(() => reject(pxErrors.InvalidSidebarsFile.create({ message: `${source} exports a value that could not be read (${error.message}).` }, { where: { file: source }, hint: 'Sidebars hold strings, numbers, booleans, arrays and objects, with no object inside itself: write the items out as data.' }))));
+    worker.once('error', (error) => settle(() => reject(pxErrors.SidebarsFileFailedToLoad.create({ message: error.message }, { where: { file: source } }))));
+    // Ended without a word: nothing was left to run while its top-level `await` waited (process.exit throws there).
+    worker.once('exit', () => settle(() => reject(pxErrors.SidebarsFileDidNotFinishLoading.create({ message: `${source} never finished: a top-level \`await\` waits for a promise that nothing will settle.` }, { where: { file: source } }))));
+  });
+}
+
+/** The sidebars thread: imports the file and posts its default export, or what went wrong. */
+const SIDEBARS_THREAD = `
+const { parentPort, workerData } = require('node:worker_threads');
+process.exit = (code) => {
+  const stop = new Error('The sidebars file called process.exit(' + (code ?? '') + ') while it ran.');
+  throw stop;
+};
+// Past some 1,500 levels the other side cannot read a message back (it is dropped as a 'messageerror'):
+// deeper values become null. The check of the items (sidebars.ts) refuses nesting far above this anyway.
+const MAX_LEVELS = 512;
+function cutDeep(root) {
+  const seen = new Set();
+  const stack = [[root, 0]];
+  while (stack.length) {
+    const [value, depth] = stack.pop();
+    if (value === null || typeof value !== 'object' || seen.has(value)) continue;
+    seen.add(value);
+    for (const key of Object.keys(value)) {
+      const child = value[key];
+      if (child === null || typeof child !== 'object') continue;
+      if (depth + 1 >= MAX_LEVELS) value[key] = null;
+      else stack.push([child, depth + 1]);
+    }
+  }
+  return root;
+}
+import(workerData.url).then(
+  (module) => {
+    try {
+      parentPort.postMessage({ value: cutDeep(module.default) });
+    } catch {
+      // A function in the items (customProps: { render() {} }): dropped, as Docusaurus's JSON of the sidebars drops it.
+      try {
+        parentPort.postMessage({ value: JSON.parse(JSON.stringify(module.default)) });
+      } catch (error) {
+        parentPort.postMessage({ error: String(error && error.message), notData: true });
+      }
+    }
+  },
+  (error) => parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) }),
+);
+`;
 
 /**
  * A released version's sidebars file (`versioned_sidebars/version-<name>-sidebars.json`),

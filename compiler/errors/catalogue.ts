@@ -79,6 +79,7 @@ const entries = {
   NoSidebarsFile: entry<{ message: string }>('content', 'No sidebars file', text, 'Correct docs.sidebarPath, or remove it to generate one sidebar from the docs folder.'),
   InvalidSidebarsFile: entry<{ message: string }>('content', 'Invalid sidebars file', text, 'The file must hold one JSON object: sidebar id → items.'),
   SidebarsFileFailedToLoad: entry<{ message: string }>('content', 'Sidebars file failed to load', text, 'The file threw while running; it should only build and export an object.'),
+  SidebarsFileDidNotFinishLoading: entry<{ message: string }>('content', 'Sidebars file did not finish loading', text, 'Find the loop or the awaited promise that never ends in the sidebars file (or in what it imports); it should only build and export an object.'),
   InvalidFrontMatter: entry<{ message: string }>('content', 'Invalid front matter', text, 'Front matter aliases (*name) may not expand this much; write the values out instead.'),
   PageFailedToLoad: entry<{ message: string }>('mdx', 'Page failed to load', text, 'A top-level statement or import in this page threw while loading.'),
   PageImportsItself: entry<{ page: string; through?: string }>('mdx', 'Page imports itself', ({ page, through }) => `${page} imports itself${through ? ` (through ${through})` : ''}: it would render inside itself without end.`, 'Remove the import of the page from the page (or from the partial it imports), or move the shared part into a partial (a file whose name starts with _).'),

@@ -4,7 +4,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, MINIMAL_CONFIG, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
 import { startFixtureDev } from '../dev/dev-helpers.js';
 
 after(removeTempDirs);
@@ -148,6 +148,39 @@ describe('clear errors instead of raw stacks', () => {
     assert.equal(result.code, 1, output);
     assert.match(output, /Config did not finish loading\s+config\/site\.config\.ts/);
     assert.match(output, /top-level `await` never settled/);
+  });
+});
+
+describe('a sidebars file that never finishes', () => {
+  /** The robustness site with `sidebars.js` as its sidebars file. */
+  const withSidebars = async (code: string) => {
+    const site = await siteWith({ 'a.md': page({ title: 'A' }) });
+    await writeFiles(site, {
+      'config/site.config.ts': fixtureConfig({ docs: { path: 'content/docs', sidebarPath: 'sidebars.js' } }, { ...MINIMAL_CONFIG, areas: undefined }),
+      'sidebars.js': code,
+    });
+    return site;
+  };
+
+  it('a loop that never ends stops the build with exit 1 naming the file, instead of hanging it (and Ctrl+C) for good', { timeout: 120_000 }, async () => {
+    const site = await withSidebars('while (true) {}\nmodule.exports = {};\n');
+    const started = Date.now();
+    const result = await runCli(['build', '--cwd', site], { env: { PXDOCS_CONFIG_TIMEOUT_MS: '1500' } });
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 1, output);
+    assert.ok(Date.now() - started < 60_000, `took ${Date.now() - started} ms`);
+    assert.match(output, /Sidebars file did not finish loading\s+sidebars\.js\n\s+sidebars\.js was still running after 1\.5 s/);
+    assert.doesNotMatch(output, /Unexpected error|    at /);
+  });
+
+  it('a top-level await that never settles fails the same way; a function in customProps is dropped, as Docusaurus drops it', { timeout: 120_000 }, async () => {
+    const waits = await withSidebars('await new Promise(() => {});\nexport default {};\n');
+    const result = await runCli(['build', '--cwd', waits], { env: { PXDOCS_CONFIG_TIMEOUT_MS: '1500' } });
+    assert.equal(result.code, 1, result.stdout + result.stderr);
+    assert.match(result.stdout + result.stderr, /Sidebars file did not finish loading\s+sidebars\.js/);
+    const fine = await withSidebars("module.exports = { main: ['a', { type: 'link', label: 'Out', href: 'https://out.example', customProps: { render() { return 1; } } }] };\n");
+    const built = await buildSite(fine);
+    assert.equal(built.code, 0, built.stdout + built.stderr);
   });
 });
 
