@@ -18,6 +18,7 @@ import { createExcerpt } from './mdx/excerpt.js';
 import { textHash } from './page-text.js';
 import { joinPermalink, unsafePermalinkReason } from './paths.js';
 import { pxErrors } from './errors/catalogue.js';
+import { fileNameSafe } from './terminal-safe.js';
 
 /** A page's id: not a doc id (`@` starts none), so no sidebar or doc link can name one by mistake. */
 export const PAGE_ID_PREFIX = '@pages/';
@@ -90,7 +91,7 @@ async function readSitePage(original: string, root: string, routeBase: string, c
   const permalink = pageRoute(rel, routeBase);
   const unsafe = unsafePermalinkReason(permalink);
   if (unsafe) {
-    throw pxErrors.UnsafePageRoute.create({ message: `The page's route "${permalink}" cannot be used: ${unsafe}.` }, {
+    throw pxErrors.UnsafePageRoute.create({ message: `The page's route "${fileNameSafe(permalink)}" cannot be used: ${unsafe}.` }, {
       where: { file: source, line: 1, column: 1 },
       hint: 'Rename the file or folder: no "#", "?" or "%" in its name, no "." or ".." segments.',
     });

@@ -27,6 +27,7 @@ import { limiter } from './each-limit.js';
 import { discoverPages } from './discover-pages.js';
 import { discoverBlog } from './blog/discover.js';
 import { checkInlineDocTags, readTagsFile, type TagsFile } from './tags.js';
+import { fileNameSafe } from './terminal-safe.js';
 
 /** Reads under way at once: the walk fans out over every folder and page at the same time. */
 const io = limiter(64);
@@ -630,7 +631,7 @@ async function readDoc(original: string, folderKey: string, area: string, folder
   }
   const unsafe = unsafePermalinkReason(permalink);
   if (unsafe) {
-    throw pxErrors.UnsafePageRoute.create({ message: `The page's route "${permalink}" cannot be used: ${unsafe}.` }, {
+    throw pxErrors.UnsafePageRoute.create({ message: `The page's route "${fileNameSafe(permalink)}" cannot be used: ${unsafe}.` }, {
       where: { file: source, line: 1, column: 1 },
       hint: 'Rename the file or folder (no "#", "?" or "%" in its name, no "." or ".." segments), or give the page a `slug` in its front matter.',
     });

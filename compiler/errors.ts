@@ -2,6 +2,7 @@
 // Every failure the build reports is a PxError made from an entry of the
 // catalogue (errors/catalogue.ts); anything else is a bug in pxdocs.
 import { pxErrors, type ErrorEntry } from './errors/catalogue.js';
+import { fileNameSafe, terminalSafe } from './terminal-safe.js';
 
 export interface SourcePosition {
   file: string;
@@ -41,7 +42,8 @@ export class PxErrorList extends Error {
 
 export function formatWhere(where: SourcePosition | undefined): string {
   if (!where) return '';
-  let text = where.file;
+  // File names come from the site's folders as they are: control characters in them are shown, never sent raw.
+  let text = fileNameSafe(where.file);
   if (where.line) text += `:${where.line}`;
   if (where.line && where.column) text += `:${where.column}`;
   return text;
@@ -64,7 +66,8 @@ const PLAIN: ErrorPaint = { title: (text) => text, where: (text) => text, frame:
  */
 export function formatError(error: PxError, paint: ErrorPaint = PLAIN): string[] {
   const lines = [`${paint.title(error.title)}${error.where ? `  ${paint.where(formatWhere(error.where))}` : ''}`];
-  for (const line of error.message.split('\n')) lines.push(`  ${line}`);
+  // A message quotes names and text of the site (a route made from a file name holding an escape sequence).
+  for (const line of terminalSafe(error.message).split('\n')) lines.push(`  ${line}`);
   if (error.frame) {
     lines.push('');
     for (const line of error.frame.split('\n')) lines.push(`  ${paint.frame(line)}`);

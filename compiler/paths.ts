@@ -58,11 +58,18 @@ export function unsafePermalinkReason(permalink: string): string | undefined {
   if (permalink.includes('#')) return 'it contains `#`, which a URL reads as the start of an anchor';
   if (permalink.includes('?')) return 'it contains `?`, which a URL reads as the start of a query';
   if (permalink.includes('%')) return 'it contains `%`, which a URL reads as the start of an escape such as `%20`';
+  // A tab or line break in a file name (`tab\there.md`) went into every link raw; browsers drop them from
+  // a URL as they read it, so each link asked for another path (/docs/tabhere) and got a 404.
+  const control = /[\u0001-\u001f\u007f]/.exec(permalink);
+  if (control) return `it contains a control character (U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}${CONTROL_NAMES[control[0]] ? `, ${CONTROL_NAMES[control[0]]}` : ''}): browsers drop tabs and line breaks from a URL, and other control characters have no place in one`;
   // File systems name a file in at most 255 bytes, and the page's last segment gets `.html.br`.
   const long = segments.find((segment, index) => Buffer.byteLength(segment) + (index === segments.length - 1 ? LONGEST_OUTPUT_SUFFIX.length : 0) > MAX_NAME_BYTES);
   if (long) return `its segment "${long.slice(0, 24)}…" is ${Buffer.byteLength(long)} bytes long: an output file is named by it and ${LONGEST_OUTPUT_SUFFIX}, past the ${MAX_NAME_BYTES} bytes a file system allows in a name`;
   return undefined;
 }
+
+/** The control characters a file name is likeliest to hold, by name. */
+const CONTROL_NAMES: Record<string, string> = { '\t': 'a tab', '\n': 'a line break', '\r': 'a carriage return' };
 
 /** The most bytes a file system allows in a file's name (ext4, APFS, NTFS in UTF-16 units). */
 const MAX_NAME_BYTES = 255;

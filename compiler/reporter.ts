@@ -7,6 +7,7 @@ import { formatError, formatWhere, type ErrorPaint, type PxError } from './error
 export const ERROR_PAINT: ErrorPaint = { title: (text) => pc.red(pc.bold(text)), where: pc.cyan, frame: pc.dim, hint: pc.yellow };
 import type { Diagnostic } from './diagnostics.js';
 import { pushTo } from './list-map.js';
+import { terminalSafe } from './terminal-safe.js';
 
 export interface ReporterOptions {
   stream?: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
@@ -162,7 +163,7 @@ export class Reporter {
         const take = this.verbose ? list.length : Math.min(list.length, LIST_PER_FILE, LIST_PER_KIND - shown);
         for (const item of list.slice(0, take)) {
           const where = item.where && !item.message.startsWith(item.where.file) ? `${formatWhere(item.where)}: ` : '';
-          this.line(`    ${where}${item.message}`);
+          this.line(`    ${where}${terminalSafe(item.message)}`);
         }
         shown += take;
         filesLeft--;

@@ -6,3 +6,12 @@
 export function terminalSafe(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
+
+/**
+ * A file name as printed in a message: every control character made visible, tab and newline
+ * too (a page named `new\nline.md` would otherwise break its `file:line:column` over two lines,
+ * and one named with an escape sequence would drive the terminal).
+ */
+export function fileNameSafe(name: string): string {
+  return name.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => (char === '\t' ? '\\t' : char === '\n' ? '\\n' : char === '\r' ? '\\r' : `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`));
+}

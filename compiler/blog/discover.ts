@@ -20,6 +20,7 @@ import { joinPermalink, unsafePermalinkReason } from '../paths.js';
 import { pxErrors } from '../errors/catalogue.js';
 import { docTags, inlineTags, readKeyedFile, readTagsFile, type TagsFile } from '../tags.js';
 import type { BlogAuthor } from '../../theme/components/types.js';
+import { fileNameSafe } from '../terminal-safe.js';
 
 /** A post's id: not a doc id (no doc id starts with `@`). */
 export const POST_ID_PREFIX = '@blog/';
@@ -91,7 +92,7 @@ async function readPost(original: string, root: string, options: BlogOptions, kn
     : named ? joinPermalink(base, named.folder, ...named.date.split(/[-/]/).map((part, index) => (index ? part.padStart(2, '0') : part)), named.text) : joinPermalink(base, stem);
   const unsafe = unsafePermalinkReason(permalink);
   if (unsafe) {
-    throw pxErrors.UnsafePageRoute.create({ message: `The post's route "${permalink}" cannot be used: ${unsafe}.` }, { where: { file: source, line: typeof fm.slug === 'string' ? lineOf('slug') : 1, column: 1 } });
+    throw pxErrors.UnsafePageRoute.create({ message: `The post's route "${fileNameSafe(permalink)}" cannot be used: ${unsafe}.` }, { where: { file: source, line: typeof fm.slug === 'string' ? lineOf('slug') : 1, column: 1 } });
   }
   const body = text.split('\n').slice(lines).join('\n');
   const heading = firstHeading(text, lines);

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { decodePage } from '../../compiler/page-text.js';
 import { fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
 import { build } from '../../compiler/build.js';
+import { formatError, toPxErrors } from '../../compiler/errors.js';
 import { buildErrors, buildQuietly, quiet, siteWith } from './one-area-site.js';
 
 after(removeTempDirs);
@@ -85,6 +86,24 @@ describe('file names a URL cannot carry raw', () => {
       assert.match(errors[0], reason);
     });
   }
+
+  it('a tab, a line break or an escape sequence in a name fails naming the file, printed with the character made visible', { timeout: 120_000 }, async () => {
+    // Built, their links held the character raw: browsers drop tabs and line breaks from a URL, so every
+    // link to /docs/tab<TAB>here asked for /docs/tabhere (404); an escape sequence reached the terminal.
+    const site = await siteWith({ 'tab\there.md': '# Tab\n', 'new\nline.md': '# Line\n', 'x\u001b]0;pwned\u0007y.md': '# Esc\n', 'fine.md': page({ title: 'Fine' }) });
+    let thrown: unknown;
+    try {
+      await buildQuietly(site);
+    } catch (error) {
+      thrown = error;
+    }
+    const printed = toPxErrors(thrown).map((error) => formatError(error).join('\n'));
+    assert.equal(printed.length, 3, printed.join('\n\n'));
+    assert.ok(printed.some((text) => text.startsWith('Unsafe page route  content/docs/new\\nline.md:1:1\n  The page\'s route "/docs/new\\nline" cannot be used: it contains a control character (U+000A, a line break)')), printed.join('\n\n'));
+    assert.ok(printed.some((text) => text.startsWith('Unsafe page route  content/docs/tab\\there.md:1:1\n') && text.includes('(U+0009, a tab)')), printed.join('\n\n'));
+    assert.ok(printed.some((text) => text.startsWith('Unsafe page route  content/docs/x\\x1b]0;pwned\\x07y.md:1:1\n')), printed.join('\n\n'));
+    for (const text of printed) assert.doesNotMatch(text, /[\u0000-\u0009\u000b-\u001f]/, 'no raw control character is printed');
+  });
 
   it('every such file is reported in one run, each by its own name', { timeout: 120_000 }, async () => {
     const site = await siteWith({ 'a#b.md': '# Odd\n', 'fine.md': page({ title: 'Fine' }) });
