@@ -78,6 +78,14 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   const urlValue = take('url');
   const url = str(urlValue);
   config.url = url ? url.replace(/\/+$/, '') : 'https://example.com';
+  // `url: 'https://me.github.io/project'` beside `baseUrl: '/project/'`: Docusaurus 2 warned that the url
+  // should hold no path and put baseUrl after it all the same (canonical URLs and the sitemap read
+  // /project/project/…), and Docusaurus 3 refuses it. The pages are where baseUrl puts them, so the origin is written.
+  const path = url ? urlPath(url) : undefined;
+  if (url && path) {
+    config.url = new URL(url).origin;
+    notes.push(`url "${url}" has a path (${path}): the pages are published under baseUrl, so the origin ${config.url} was written (Docusaurus 3 refuses a url with a path; 2 added baseUrl after it, doubling the path in canonical and sitemap URLs). Give the path as baseUrl.`);
+  }
   // `url: packageJson.homepage` is there, but known only when the config runs.
   if (urlValue instanceof Unknown) notes.push(`url is ${runTime(urlValue)}: https://example.com was written; set the site's URL by hand.`);
   else if (!url) notes.push('No `url` in the Docusaurus config: https://example.com was written; set the origin the site is published at.');
@@ -563,7 +571,8 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
       for (const field of ['appId', 'apiKey', 'indexName']) if (typeof value[field] === 'string') algolia[field] = value[field] as string;
       if (Object.keys(algolia).length === 3) config.search = { algolia };
       else skip('themeConfig.algolia', 'appId, apiKey and indexName must be plain strings');
-      for (const extra of Object.keys(value)) if (!['appId', 'apiKey', 'indexName'].includes(extra)) skip(`themeConfig.algolia.${extra}`, 'no pxdocs equivalent (search is always contextual: by the page\'s language and docs version)');
+      // Each option's own reason: the note on contextual search said nothing true of searchPagePath or insights.
+      for (const extra of Object.keys(value)) if (!['appId', 'apiKey', 'indexName'].includes(extra)) skip(`themeConfig.algolia.${extra}`, ALGOLIA_NOT_CARRIED[extra] ?? 'no pxdocs equivalent');
     } else if (key === 'colorMode' && isObj(value)) {
       const mode: Record<string, unknown> = {};
       if (value.defaultMode === 'light' || value.defaultMode === 'dark') mode.defaultMode = value.defaultMode;
@@ -1265,4 +1274,22 @@ function describe(value: Value): string {
   if (value instanceof ModuleRef) return `require('${value.name}')${value.member.map((name) => `.${name}`).join('')}`;
   if (value instanceof PathRef) return value.path;
   return JSON.stringify(value) ?? String(value);
+}
+
+/** Why an option of Docusaurus's Algolia search is not carried, for those a reader may miss. */
+const ALGOLIA_NOT_CARRIED: Record<string, string> = {
+  contextualSearch: 'no pxdocs equivalent (search is always contextual: by the page\'s language and docs version)',
+  searchPagePath: 'no pxdocs equivalent (the search page is always at /search)',
+};
+
+/** The path of an absolute URL other than `/` (`https://me.github.io/project` → `/project`), or undefined. */
+function urlPath(url: string): string | undefined {
+  let pathname: string;
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    return undefined;
+  }
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed ? trimmed : undefined;
 }

@@ -1,0 +1,65 @@
+// `pxdocs init --from-docusaurus` on a GitHub Pages project site whose `url` holds
+// the project path too (`url: 'https://someone.github.io/widgets'`, `baseUrl:
+// '/widgets/'`), as Docusaurus 2 sites often have it: Docusaurus 2 warned and
+// Docusaurus 3 refuses it. The origin is written, so canonical URLs and the sitemap
+// name the pages where they are published, not under the path twice. Also the
+// reasons init gives for the Algolia options it does not carry.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from './lib.js';
+import { buildSite } from '../helpers.js';
+
+let temp: string;
+let site: string;
+let output: string;
+let written: string;
+
+before(async () => {
+  temp = await mkdtemp(join(tmpdir(), 'pxdocs-init-url-'));
+  site = join(temp, 'widgets');
+  const files: Record<string, string> = {
+    'docusaurus.config.js': `module.exports = {
+  title: 'Widgets',
+  url: 'https://someone.github.io/widgets',
+  baseUrl: '/widgets/',
+  presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false }]],
+  themeConfig: { algolia: { appId: 'A', apiKey: 'k', indexName: 'w', searchPagePath: 'search', contextualSearch: true } },
+};\n`,
+    'docs/start.md': '# Start\n\nHello.\n',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(join(site, file, '..'), { recursive: true });
+    await writeFile(join(site, file), content);
+  }
+  const init = await runCli(['init', '--from-docusaurus', site]);
+  output = init.stdout + init.stderr;
+  assert.equal(init.code, 0, output);
+  written = await readFile(join(site, 'pxdocs.config.mjs'), 'utf8');
+});
+after(async () => { if (temp) await rm(temp, { recursive: true, force: true }); });
+
+describe('pxdocs init on a url with a path', () => {
+  it('writes the origin as url, keeps baseUrl, and says why', () => {
+    assert.match(written, /"url": "https:\/\/someone\.github\.io",/);
+    assert.match(written, /"baseUrl": "\/widgets\/"/);
+    assert.match(output, /url "https:\/\/someone\.github\.io\/widgets" has a path \(\/widgets\).*origin https:\/\/someone\.github\.io was written/);
+  });
+
+  it('builds canonical and sitemap URLs with the project path once', async () => {
+    const build = await buildSite(site, 'out');
+    assert.equal(build.code, 0, build.stdout + build.stderr);
+    const page = await readFile(join(site, 'out', 'docs', 'start.html'), 'utf8');
+    assert.match(page, /<link rel="canonical" href="https:\/\/someone\.github\.io\/widgets\/docs\/start"\/>/);
+    const sitemap = await readFile(join(site, 'out', 'sitemap.xml'), 'utf8');
+    assert.match(sitemap, /<loc>https:\/\/someone\.github\.io\/widgets\/docs\/start<\/loc>/);
+    assert.doesNotMatch(sitemap, /widgets\/widgets/);
+  });
+
+  it('gives each Algolia option it does not carry its own reason', () => {
+    assert.match(output, /themeConfig\.algolia\.searchPagePath: no pxdocs equivalent \(the search page is always at \/search\)/);
+    assert.match(output, /themeConfig\.algolia\.contextualSearch: no pxdocs equivalent \(search is always contextual/);
+  });
+});
