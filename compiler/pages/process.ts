@@ -16,6 +16,7 @@ import { compilerOptions, createCompiler, fileFormat, tocFromExport, type Compil
 import type { TocEntry } from '../mdx/remark-headings.js';
 import { BuildCache, hash, hashBytes, stableJson } from '../cache.js';
 import { localImage, resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
+import { routeCaseInHtml, routeCases, routeInCase } from '../route-case.js';
 import { bundlePages } from '../bundle-pages.js';
 import type { SitePrism } from '../site-prism.js';
 import { siteMdxComponents, type ComponentTags } from '../mdx/site-component-tags.js';
@@ -251,6 +252,12 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   // the routes its links resolve to.
   const fileRoutes = new Map(init.fileRoutes);
   const linksKey = hash(stableJson(init.fileRoutes));
+  // A link to a page in another letter case is written in the page's (route-case.ts): the routes are fileRoutes', so linksKey covers them.
+  const cases = routeCases(fileRoutes.values());
+  const inCase = (recorded: RecordedLink[]) => recorded.map((link) => {
+    const fixed = link.kind === 'route' ? routeInCase(link.href, cases) : undefined;
+    return fixed === undefined ? link : { ...link, href: fixed };
+  });
   // What its rendered HTML depends on besides its own data: the site (navbar, footer, assets) and its sidebar.
   // (and whether it wrote a twin: a build must not take a page cached without one).
   const siteKey = hash(stableJson(init.site), stableJson(init.baseIslands), init.markdownTwins === false ? 'no-twins' : '');
@@ -409,7 +416,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           // A page that imports files of its own renders from more than its text:
           // its entry also lists those files' hashes (known once bundled), checked on every hit.
           if (pageKey) pageKeys.set(index, pageKey);
-          Object.assign(results[index], { links: resolveRecordedLinks(page.links, fileRoutes), unchecked: page.unchecked, assets: page.assets, warnings: page.warnings, cacheKeys: compileKey ? [compileKey] : undefined });
+          Object.assign(results[index], { links: inCase(resolveRecordedLinks(page.links, fileRoutes)), unchecked: page.unchecked, assets: page.assets, warnings: page.warnings, cacheKeys: compileKey ? [compileKey] : undefined });
         } catch (error) {
           results[index].errors = toPxErrors(error).map(serializeError);
         }
@@ -451,7 +458,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
         // importing page (a site path, a Markdown file, an image): a relative route or #anchor is the page's own.
         for (const input of bundled.inputs.get(task.doc.file) ?? []) {
           const written = partialLinks.get(input)?.filter((link) => link.kind !== 'route' || link.raw.startsWith('/') || /\.mdx?(#|$)/.test(link.raw));
-          if (written?.length) results[index].links = [...results[index].links, ...resolveRecordedLinks(written, fileRoutes)];
+          if (written?.length) results[index].links = [...results[index].links, ...inCase(resolveRecordedLinks(written, fileRoutes))];
           const published = partialAssets.get(input)?.filter((asset) => !results[index].assets.some((known) => known.to === asset.to));
           if (published?.length) results[index].assets = [...results[index].assets, ...published];
         }
@@ -500,8 +507,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           // A React page's title and description are what it gave `@theme/Layout`: its records carry them.
           if (rendered.page) route.page = rendered.page;
           // A post's excerpt, for the blog's lists (rendered by the build once every post is).
-          if (rendered.excerpt !== undefined) results[index].excerpt = resolveFileLinks(rendered.excerpt, fileRoutes);
-          rendered.html = finalHtml(resolveFileLinks(rendered.html, fileRoutes));
+          if (rendered.excerpt !== undefined) results[index].excerpt = routeCaseInHtml(resolveFileLinks(rendered.excerpt, fileRoutes), cases);
+          rendered.html = finalHtml(routeCaseInHtml(resolveFileLinks(rendered.html, fileRoutes), cases));
           // One read of the HTML for everything taken from it: ids, links, search records, the twin.
           const twin = init.markdownTwins !== false && hasMarkdown(data);
           // A React page has no article: search reads its own region, the HTML it rendered.

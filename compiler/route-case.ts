@@ -1,0 +1,51 @@
+// Links that name a page in another letter case (`/docs/api/Offscreen` for the doc
+// at `/docs/api/offscreen`). Docusaurus's router matches routes whatever their
+// case, so such a link opens the page there and its broken-link check passes; a
+// static page on a static host has no router, and the link would be a 404. So a
+// page's links (its HTML and the links it recorded for the check) are written
+// with the route's own spelling, when exactly one page has that spelling in
+// lower case.
+import { splitHash } from './paths.js';
+
+/** Lower-cased route → the route, for the routes no other route matches in lower case. */
+export type RouteCases = Map<string, string>;
+
+/** The lookup for `routes`: a lower-case spelling two routes share names neither. */
+export function routeCases(routes: Iterable<string>): RouteCases {
+  const cases: RouteCases = new Map();
+  const shared = new Set<string>();
+  for (const route of routes) {
+    const lower = route.toLowerCase();
+    const known = cases.get(lower);
+    if (known !== undefined && known !== route) shared.add(lower);
+    else cases.set(lower, route);
+  }
+  for (const lower of shared) cases.delete(lower);
+  return cases;
+}
+
+/**
+ * A root-relative href (`/docs/A#x`, `/docs/A?q`) whose path is a route in another
+ * case, with the route's spelling; undefined when it needs no change or none fits.
+ */
+export function routeInCase(href: string, cases: RouteCases): string | undefined {
+  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
+  const { path: withQuery, hash } = splitHash(href);
+  const cut = withQuery.indexOf('?');
+  const path = cut === -1 ? withQuery : withQuery.slice(0, cut);
+  // A trailing slash is the route's own spelling too (`trailingSlash`): compared without it, kept as written.
+  const slash = path.length > 1 && path.endsWith('/') ? '/' : '';
+  const bare = slash ? path.slice(0, -1) : path;
+  const route = cases.get(bare.toLowerCase());
+  if (route === undefined || route === bare) return undefined;
+  return `${route}${slash}${cut === -1 ? '' : withQuery.slice(cut)}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+/** `html` with every `href="/…"` that names a route in another case written in the route's case. */
+export function routeCaseInHtml(html: string, cases: RouteCases): string {
+  if (cases.size === 0) return html;
+  return html.replace(/(\shref=")(\/[^"/][^"]*)(")/g, (whole, before: string, href: string, after: string) => {
+    const fixed = routeInCase(href, cases);
+    return fixed === undefined ? whole : `${before}${fixed}${after}`;
+  });
+}
