@@ -606,8 +606,15 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
         else skip(`themeConfig.docs.sidebar.${name}`, option instanceof Unknown ? `${runTime(option)}: set it by hand` : name === 'hideable' || name === 'autoCollapseCategories' ? `expected true or false, found ${describe(option)}` : 'no pxdocs equivalent');
       }
       if (value.sidebar !== undefined && !isObj(value.sidebar)) skip('themeConfig.docs.sidebar', `expected { hideable, autoCollapseCategories }, found ${describe(value.sidebar)}`);
-      if (Object.keys(sidebar).length) config.sidebar = sidebar;
+      if (Object.keys(sidebar).length) config.sidebar = { ...(config.sidebar as Record<string, boolean> | undefined), ...sidebar };
       for (const extra of Object.keys(value)) if (extra !== 'sidebar') skip(`themeConfig.docs.${extra}`, extra === 'versionPersistence' ? 'pxdocs builds one version' : 'no pxdocs equivalent');
+    } else if ((key === 'hideableSidebar' || key === 'autoCollapseSidebarCategories') && typeof value === 'boolean') {
+      // Docusaurus 2's first names (its betas) of themeConfig.docs.sidebar.hideable and .autoCollapseCategories,
+      // which sites made then still carry: the same options, which pxdocs has. A value under docs.sidebar wins.
+      const name = key === 'hideableSidebar' ? 'hideable' : 'autoCollapseCategories';
+      const sidebar = { ...(config.sidebar as Record<string, boolean> | undefined) };
+      if (!isObj(theme.docs) || !isObj(theme.docs.sidebar) || typeof theme.docs.sidebar[name] !== 'boolean') sidebar[name] = value;
+      config.sidebar = sidebar;
     } else {
       const reasons: Record<string, string> = {
         image: `expected the path of an image, found ${describe(value)}`,

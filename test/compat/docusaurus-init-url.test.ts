@@ -3,7 +3,8 @@
 // '/widgets/'`), as Docusaurus 2 sites often have it: Docusaurus 2 warned and
 // Docusaurus 3 refuses it. The origin is written, so canonical URLs and the sitemap
 // name the pages where they are published, not under the path twice. Also the
-// reasons init gives for the Algolia options it does not carry.
+// reasons init gives for the Algolia options it does not carry, and the sidebar
+// options under the names Docusaurus 2's betas gave them (themeConfig.hideableSidebar).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -61,5 +62,27 @@ describe('pxdocs init on a url with a path', () => {
   it('gives each Algolia option it does not carry its own reason', () => {
     assert.match(output, /themeConfig\.algolia\.searchPagePath: no pxdocs equivalent \(the search page is always at \/search\)/);
     assert.match(output, /themeConfig\.algolia\.contextualSearch: no pxdocs equivalent \(search is always contextual/);
+  });
+});
+
+describe('pxdocs init on the sidebar options under their Docusaurus 2 beta names', () => {
+  it('carries themeConfig.hideableSidebar and autoCollapseSidebarCategories as sidebar.hideable and autoCollapseCategories', async () => {
+    const dir = join(temp, 'legacy');
+    await mkdir(join(dir, 'docs'), { recursive: true });
+    await writeFile(join(dir, 'docs', 'start.md'), '# Start\n\nHello.\n');
+    await writeFile(join(dir, 'docusaurus.config.js'), `module.exports = {
+  title: 'Legacy', url: 'https://legacy.example', baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false }]],
+  themeConfig: { hideableSidebar: true, autoCollapseSidebarCategories: true, docs: { sidebar: { autoCollapseCategories: false } } },
+};\n`);
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const said = init.stdout + init.stderr;
+    assert.equal(init.code, 0, said);
+    assert.doesNotMatch(said, /hideableSidebar|autoCollapseSidebarCategories/, 'nothing said to be left out');
+    const config = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
+    // The newer name's value wins where both are given.
+    assert.match(config, /"sidebar": \{\s*"autoCollapseCategories": false,\s*"hideable": true\s*\}|"sidebar": \{\s*"hideable": true,\s*"autoCollapseCategories": false\s*\}/);
+    const build = await buildSite(dir, 'out');
+    assert.equal(build.code, 0, build.stdout + build.stderr);
   });
 });
