@@ -222,7 +222,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   const themeConfig = take('themeConfig');
   if (isObj(themeConfig) && isObj(themeConfig.navbar)) themeConfig.navbar = noDocs ? withoutDocsItems(themeConfig.navbar, skip) : withoutOtherInstances(themeConfig.navbar, builtInstance, skip);
   if (isObj(themeConfig) && isObj(themeConfig.prism)) themeConfig.prism = withPrismV2Themes(themeConfig.prism, siteDir, skip, notes);
-  if (isObj(themeConfig)) translateTheme(themeConfig, config, keys, skip);
+  if (isObj(themeConfig)) translateTheme(themeConfig, config, keys, skip, notes);
   else config.navbar = { items: [], hideOnScroll: false };
   config.footer ??= { copyright: '' };
 
@@ -532,9 +532,9 @@ function translateMarkdownHooks(hooks: Obj, config: Record<string, unknown>, ski
   }
 }
 
-function translateTheme(theme: Obj, config: Record<string, unknown>, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void): void {
+function translateTheme(theme: Obj, config: Record<string, unknown>, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void, notes: string[]): void {
   for (const [key, value] of Object.entries(theme)) {
-    if (key === 'navbar' && isObj(value)) config.navbar = translateNavbar(value, skip);
+    if (key === 'navbar' && isObj(value)) config.navbar = translateNavbar(value, skip, notes);
     else if (key === 'footer' && isObj(value)) config.footer = translateFooter(value, skip);
     else if (key === 'announcementBar' && isObj(value)) {
       const id = str(value.id) ?? 'announcement';
@@ -699,7 +699,7 @@ function withoutOtherInstances(navbar: Obj, built: string, skip: (key: string, r
   return Array.isArray(navbar[field]) ? { ...navbar, [field]: keep(navbar[field] as Value[], `themeConfig.navbar.${field}`) } : navbar;
 }
 
-function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => void): Record<string, unknown> {
+function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => void, notes: string[]): Record<string, unknown> {
   // Docusaurus keeps the bar in place unless hideOnScroll is true; pxdocs's default is to hide it.
   const out: Record<string, unknown> = { items: [] as unknown[], hideOnScroll: navbar.hideOnScroll === true };
   if (typeof navbar.title === 'string') out.title = navbar.title;
@@ -730,6 +730,12 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
         ...classNameOf(item),
       };
       (out.items as unknown[]).push({ ...(label ? { label } : {}), ...linkTarget(item), position, ...extra });
+    } else if (type === 'default' && !label && (typeof item.to === 'string' || typeof item.href === 'string')) {
+      // A link with neither label nor aria-label (a GitHub link drawn by the site's CSS from its class alone):
+      // Docusaurus renders it, nameless. It is kept, named after where it goes, so it stays in the bar.
+      const name = linkName(typeof item.href === 'string' ? item.href : (item.to as string));
+      (out.items as unknown[]).push({ ...linkTarget(item), position, 'aria-label': name, ...classNameOf(item) });
+      notes.push(`${key} has no label nor aria-label (Docusaurus shows it without a name): it was written with aria-label "${name}", which screen readers and the mobile menu show; change it if another name fits.`);
     } else if (type === 'default' && !label) {
       skip(key, 'an item without a label needs an `aria-label` (its name) and `href` or `to`');
     } else if (type === 'html' && typeof item.value === 'string' && item.value) {
@@ -1281,6 +1287,20 @@ function describe(value: Value): string {
   if (value instanceof ModuleRef) return `require('${value.name}')${value.member.map((name) => `.${name}`).join('')}`;
   if (value instanceof PathRef) return value.path;
   return JSON.stringify(value) ?? String(value);
+}
+
+/** A name for a navbar link that has none, from its target: `GitHub` for github.com, else the host or the path. */
+function linkName(target: string): string {
+  let host: string | undefined;
+  try {
+    host = new URL(target).hostname.replace(/^www\./, '');
+  } catch {
+    host = undefined;
+  }
+  if (host === 'github.com') return 'GitHub';
+  if (host === 'gitlab.com') return 'GitLab';
+  if (host) return host;
+  return target.replace(/^\/+|\/+$/g, '').split('/').pop() || 'Home';
 }
 
 /** Why an option of Docusaurus's Algolia search is not carried, for those a reader may miss. */

@@ -86,3 +86,31 @@ describe('pxdocs init on the sidebar options under their Docusaurus 2 beta names
     assert.equal(build.code, 0, build.stdout + build.stderr);
   });
 });
+
+describe('pxdocs init on a navbar link with neither label nor aria-label', () => {
+  it('keeps the link, named after where it goes, and says so', async () => {
+    const dir = join(temp, 'icons');
+    await mkdir(join(dir, 'docs'), { recursive: true });
+    await writeFile(join(dir, 'docs', 'start.md'), '# Start\n\nHello.\n');
+    // Docusaurus renders it (its CSS draws GitHub's mark from the class): before, init left it out.
+    await writeFile(join(dir, 'docusaurus.config.js'), `module.exports = {
+  title: 'Icons', url: 'https://icons.example', baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false }]],
+  themeConfig: { navbar: { items: [
+    { type: 'doc', docId: 'start', label: 'Docs' },
+    { href: 'https://github.com/someone/icons', className: 'header-github-link', position: 'right' },
+    { href: 'https://chat.example/room', position: 'right' },
+  ] } },
+};\n`);
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const said = init.stdout + init.stderr;
+    assert.equal(init.code, 0, said);
+    assert.doesNotMatch(said, /Not carried over/);
+    assert.match(said, /navbar\.items\[1\] has no label nor aria-label .* aria-label "GitHub"/);
+    const build = await buildSite(dir, 'out');
+    assert.equal(build.code, 0, build.stdout + build.stderr);
+    const html = await readFile(join(dir, 'out', 'docs', 'start.html'), 'utf8');
+    assert.match(html, /<a class="[^"]*header-github-link[^"]*" href="https:\/\/github\.com\/someone\/icons" aria-label="GitHub"/);
+    assert.match(html, /href="https:\/\/chat\.example\/room" aria-label="chat\.example"/);
+  });
+});
