@@ -112,7 +112,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
     }
     const [checkedBefore, reportsBefore] = [checked, reports];
     const seen = new Set<string>();
-    const check = (href: string, where: { line?: number; column?: number; file?: string }, raw: string, image: false | 'markdown' | 'jsx' = false) => {
+    const check = (href: string, where: { line?: number; column?: number; file?: string }, raw: string, image: false | 'markdown' | 'jsx' = false, siteHtml = false) => {
       const { path, hash } = splitHash(href);
       const route = path ? (path.startsWith('/') ? routeOf(path) : normalizeRoutePath(new URL(path, `http://x${page.permalink}`).pathname)) : page.permalink;
       const key = `${route}#${hash ?? ''}`;
@@ -134,7 +134,8 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
         const what = image ? `missing image: no file ${rawPath() ?? route} in the static folder` : STATIC_FILE.test(route) ? `no file ${rawPath() ?? route} in the static folder` : `no page at ${route}`;
         // Docusaurus fails a build on a Markdown image it cannot find, but never looks at an <img> written as
         // JSX: a site that builds there must build here, so such an image warns at most.
-        const severity = image === 'jsx' && config.onBrokenLinks === 'throw' ? 'warn' : config.onBrokenLinks;
+        // Likewise a link in the site's own HTML (the copyright, the announcement bar, HTML items).
+        const severity = (image === 'jsx' || siteHtml) && config.onBrokenLinks === 'throw' ? 'warn' : config.onBrokenLinks;
         report(severity, {
           kind: 'broken-link',
           message: `${formatPlace(place)} → ${raw} (${what})`,
@@ -161,7 +162,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
         }, pxErrors.BrokenMarkdownLink);
         continue;
       }
-      check(link.href, { line: link.line, column: link.column, ...(link.source ? { file: link.source } : {}) }, link.raw, link.kind === 'image' && (link.jsx ? 'jsx' : 'markdown'));
+      check(link.href, { line: link.line, column: link.column, ...(link.source ? { file: link.source } : {}) }, link.raw, link.kind === 'image' && (link.jsx ? 'jsx' : 'markdown'), link.html === true);
     }
     // Links the theme or components rendered, which no Markdown position covers.
     const unchecked = new Set(page.unchecked ?? []);

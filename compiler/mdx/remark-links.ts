@@ -25,6 +25,12 @@ export interface RecordedLink {
   kind: 'route' | 'markdown' | 'image';
   /** An image written as a JSX `<img>`: Docusaurus never checks its file, so a missing one warns at most (see validate.ts). */
   jsx?: boolean;
+  /**
+   * A link in the site's own HTML (the footer's copyright, the announcement bar, HTML navbar and
+   * footer items): Docusaurus renders that HTML as it is and never checks its links, so a broken
+   * one warns at most (see validate.ts).
+   */
+  html?: boolean;
   /** The file the link is written in, when it is not the page's own (a partial the page imports), relative to the site. */
   source?: string;
 }
