@@ -4,9 +4,12 @@
 // url(/img/a.png) stays a path of the static folder, as in Docusaurus (with the
 // base URL in front unless it is written there already). Bundled
 // on every build (a few files: milliseconds), after the theme's cached bundles.
-import { build } from 'esbuild';
+// A Sass stylesheet (`custom.scss`, which Docusaurus sites compile with
+// docusaurus-plugin-sass) is compiled by the site's own `sass` package first.
+import { build, type Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
 import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
 import { withBase, withoutBase } from '../theme/shared/base-url.js';
@@ -27,6 +30,9 @@ export async function bundleSiteCss(cwd: string, paths: string[], minify = true,
   if (paths.length === 0 && !extra) return { files: [], css: [] };
   const missing = paths.find((path) => !existsSync(resolve(cwd, path)));
   if (missing !== undefined) throw pxErrors.SiteCssDoesNotCompile.create({ message: `The customCss file "${missing}" does not exist in ${cwd}.` });
+  const sassFile = paths.find((path) => SASS.test(path));
+  const sass = sassFile === undefined ? undefined : siteSass(cwd);
+  if (sassFile !== undefined && !sass) throw pxErrors.SassNotInstalled.create({ file: sassFile });
   // Relative imports from the site folder: an absolute path would read as site-rooted (external) below.
   const imports = paths.map((path) => `@import ${JSON.stringify(`./${relative(cwd, resolve(cwd, path)).split('\\').join('/')}`)};`);
   const entry = [...imports, extra].join('\n');
@@ -43,7 +49,10 @@ export async function bundleSiteCss(cwd: string, paths: string[], minify = true,
       loader: FILE_LOADERS,
       // A url written from the site root is a path of the static folder (an `external` pattern would
       // also catch the resolved absolute paths of the stylesheets themselves).
-      plugins: [{ name: 'site-rooted-urls', setup(builder) { builder.onResolve({ filter: /^\// }, (args) => ({ path: withBase(base, withoutBase(base, args.path)), external: true })); } }],
+      plugins: [
+        { name: 'site-rooted-urls', setup(builder) { builder.onResolve({ filter: /^\// }, (args) => ({ path: withBase(base, withoutBase(base, args.path)), external: true })); } },
+        ...(sass ? [sassPlugin(sass, cwd)] : []),
+      ],
       logLevel: 'silent',
     });
     const files = result.outputFiles.map((file) => ({ path: relative(cwd, file.path).split('\\').join('/'), contents: file.contents }));
@@ -51,4 +60,45 @@ export async function bundleSiteCss(cwd: string, paths: string[], minify = true,
   } catch (error) {
     throw esbuildFailure(error, pxErrors.SiteCssDoesNotCompile);
   }
+}
+
+/** A Sass stylesheet, by its extension (`.scss`, `.sass`). */
+const SASS = /\.s[ac]ss$/i;
+
+/** What pxdocs uses of the sass package (dart-sass's `sass`, or `sass-embedded`): its synchronous compile. */
+interface Sass {
+  compile(path: string, options: { loadPaths: string[]; style: 'expanded' }): { css: string };
+}
+
+/** The site's own sass package, as docusaurus-plugin-sass has it installed; undefined when it has none. */
+function siteSass(cwd: string): Sass | undefined {
+  const require = createRequire(join(cwd, 'package.json'));
+  for (const name of ['sass', 'sass-embedded']) {
+    try {
+      const loaded = require(name) as Partial<Sass> & { default?: Partial<Sass> };
+      const sass = typeof loaded.compile === 'function' ? loaded : loaded.default;
+      if (sass && typeof sass.compile === 'function') return sass as Sass;
+    } catch {
+      // Not installed (or not loadable): the next name, then none.
+    }
+  }
+  return undefined;
+}
+
+/** Compiles each Sass file esbuild reaches to CSS; its url()s then resolve from the file's folder, as css-loader resolved them after sass-loader. */
+function sassPlugin(sass: Sass, cwd: string): Plugin {
+  return {
+    name: 'site-sass',
+    setup(builder) {
+      builder.onLoad({ filter: SASS }, (args) => {
+        try {
+          const { css } = sass.compile(args.path, { loadPaths: [dirname(args.path), join(cwd, 'node_modules')], style: 'expanded' });
+          return { contents: css, loader: 'css', resolveDir: dirname(args.path) };
+        } catch (error) {
+          // Sass's own message names the file, line and column: it becomes the build's error.
+          return { errors: [{ text: (error as Error).message }] };
+        }
+      });
+    },
+  };
 }

@@ -139,6 +139,7 @@ const entries = {
   ConfigDoesNotCompile: entry<{ message: string }>('config', 'Config does not compile', text, 'Fix the TypeScript syntax in the config file.'),
   ThemeDoesNotCompile: entry<{ message: string }>('internal', 'Theme does not compile', text, 'Fix the browser code or stylesheet in the theme folder.'),
   SiteCssDoesNotCompile: entry<{ message: string }>('content', 'Site stylesheet does not compile', text, 'Fix the stylesheet, or the path to it in customCss (relative to the site folder).'),
+  SassNotInstalled: entry<{ file: string }>('content', 'Sass stylesheet without sass', ({ file }) => `${file} is a Sass stylesheet (Docusaurus compiled it with docusaurus-plugin-sass), and the sass package is not installed in the site.`, 'Install it in the site (npm install --save-dev sass): pxdocs compiles Sass stylesheets with the site\'s own sass, as the plugin did.'),
   SidebarsFileDoesNotCompile: entry<{ message: string }>('content', 'Sidebars file does not compile', text, 'Fix the syntax of the sidebars file.'),
   NothingToAnswerFrom: entry<{ root: string; file: string }>('cli', 'Nothing to answer from', ({ root, file }) => `${root} holds no built site with Markdown pages (${file} is missing).`, 'Run `pxdocs build` first, or point --cwd/--out at the built site.'),
   InvalidCwdArgument: entry<{ folder: string }>('cli', 'No such site folder', ({ folder }) => `${folder} is not a folder.`, 'Pass the folder that holds the site (its config/ or pxdocs.config.mjs), or leave --cwd out to use the current folder.'),

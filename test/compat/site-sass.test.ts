@@ -1,0 +1,84 @@
+// A site whose customCss is Sass (`src/css/custom.scss`), as Docusaurus sites with
+// docusaurus-plugin-sass have it (gura-conf/gura): the build compiles it with the
+// site's own `sass` package (the plugin installs it), then bundles the CSS as any
+// customCss; without sass installed it says what to install. init names the plugin
+// as not needed instead of "not known". The site's sass here is a stand-in that
+// substitutes `$variables` and flattens one level of `&` nesting, enough to show
+// which text the build published.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+import { runCli } from './lib.js';
+
+after(removeTempDirs);
+
+const FAKE_SASS = `const { readFileSync } = require('node:fs');
+exports.compile = (path, options) => {
+  if (!Array.isArray(options && options.loadPaths)) throw new Error('no loadPaths');
+  let text = readFileSync(path, 'utf8');
+  const vars = {};
+  text = text.replace(/^\\$([\\w-]+):\\s*([^;]+);\\s*$/gm, (_, name, value) => { vars[name] = value; return ''; });
+  text = text.replace(/\\$([\\w-]+)/g, (_, name) => vars[name]);
+  // .a { color: x; &:hover { color: y; } } → .a { color: x; } .a:hover { color: y; }
+  text = text.replace(/([.#][\\w-]+)\\s*\\{([^{}]*)&([^{]*)\\{([^}]*)\\}\\s*\\}/g, (_, sel, own, suffix, inner) => sel + ' {' + own + '}\\n' + sel + suffix.trim() + ' {' + inner + '}');
+  return { css: text };
+};
+`;
+
+const SCSS = '$brand: #ff914d;\n.header-github-link {\n  color: $brand;\n  &:hover {\n    opacity: 0.6;\n  }\n}\n';
+
+async function site(withSass: boolean) {
+  const dir = await makeTempDir('pxdocs-site-sass-');
+  await writeFiles(dir, {
+    'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, customCss: ['src/css/custom.scss'], chat: { embeddings: 'off' } }),
+    'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
+    'src/css/custom.scss': SCSS,
+    ...(withSass ? { 'node_modules/sass/package.json': '{ "name": "sass", "version": "1.0.0", "main": "index.js" }\n', 'node_modules/sass/index.js': FAKE_SASS } : {}),
+  });
+  return { dir, result: await buildSite(dir) };
+}
+
+describe('a Sass customCss', () => {
+  it("is compiled with the site's sass, then published as the site's stylesheet", async () => {
+    const { dir, result } = await site(true);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const sheets = (await readdir(join(dir, 'out', 'assets'))).filter((name) => /^site-.*\.css$/.test(name));
+    assert.equal(sheets.length, 1, sheets.join(', '));
+    const css = await readFile(join(dir, 'out', 'assets', sheets[0]!), 'utf8');
+    assert.match(css, /\.header-github-link\{color:#ff914d\}/);
+    assert.match(css, /\.header-github-link:hover\{opacity:\.6\}/);
+    assert.doesNotMatch(css, /\$brand|&:hover/);
+    const html = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
+    assert.match(html, new RegExp(`<link rel="stylesheet" href="/assets/${sheets[0]!.replace('.', '\\.')}"`));
+  });
+
+  it('without sass installed, fails saying to install it', async () => {
+    const { result } = await site(false);
+    assert.equal(result.code, 1);
+    const output = result.stdout + result.stderr;
+    assert.match(output, /Sass stylesheet without sass/);
+    assert.match(output, /src\/css\/custom\.scss is a Sass stylesheet/);
+    assert.match(output, /npm install --save-dev sass/);
+  });
+});
+
+describe('pxdocs init with docusaurus-plugin-sass', () => {
+  it('says the plugin is not needed, instead of not known', async () => {
+    const dir = await makeTempDir('pxdocs-site-sass-init-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.example', baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false, theme: { customCss: [require.resolve('./src/css/custom.scss')] } }]],
+  plugins: ['docusaurus-plugin-sass'] };\n`,
+      'docs/intro.md': '# Intro\n\nHello.\n',
+      'src/css/custom.scss': SCSS,
+    });
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const output = init.stdout + init.stderr;
+    assert.equal(init.code, 0, output);
+    assert.doesNotMatch(output, /docusaurus-plugin-sass" is not known/);
+    assert.match(output, /docusaurus-plugin-sass needs no plugin here: a \.scss or \.sass file in customCss is compiled with the site's own sass package/);
+    assert.match(await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8'), /"customCss": \[\s*"src\/css\/custom\.scss"\s*\]/);
+  });
+});
