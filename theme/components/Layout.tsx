@@ -98,7 +98,10 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
   // A home page's head names the tagline; an untitled React page's, the site alone (as Docusaurus's).
   // Without a tagline, the home page's title is the site's alone (not "Site | ").
   const fullTitle = page.kind === 'home' ? (site.tagline ? `${site.title} ${site.titleDelimiter} ${site.tagline}` : site.title) : ownTitle ? `${ownTitle} ${site.titleDelimiter} ${site.title}` : site.title;
-  const canonical = page.permalink === '/' ? site.url : siteUrl(site.url, page.permalink);
+  // Under a base URL the home page's URL ends with a slash, as in Docusaurus (url + baseUrl) and the sitemap:
+  // https://me.github.io/project (no slash) is another address, which GitHub Pages redirects. At the root of
+  // the origin, https://example.com names the same address as with the slash, and is kept.
+  const canonical = page.permalink === '/' && /^[a-z][a-z0-9+.-]*:\/\/[^/]+$/i.test(site.url) ? site.url : siteUrl(site.url, page.permalink);
   const scripts = islands.map((name) => site.assets.islands[name]).filter(Boolean);
   const preloads = [...new Set(scripts.flatMap((script) => script.preload))];
   const image = page.image ?? site.image;
