@@ -47,6 +47,10 @@ export const PLUGIN_MARK = '$pxdocsImport';
 export function moduleMark(ref: ModuleRef): string {
   return ref.member.length ? `${ref.name}#${ref.member.join('.')}` : ref.name;
 }
+/** Offline search plugins and themes for Docusaurus: pxdocs's own search does their work. */
+const LOCAL_SEARCH = new Set(['@easyops-cn/docusaurus-search-local', 'docusaurus-lunr-search', '@cmfcmf/docusaurus-search-local', 'docusaurus-plugin-search-local', '@getcanary/docusaurus-theme-search-pagefind', 'docusaurus-search-local']);
+const SEARCH_BUILT_IN = 'not needed: pxdocs builds its own search (an index shipped with the site, the search page at /search, the search box in the navbar), or uses Algolia when themeConfig.algolia is set';
+
 /** Marks a value written into the config as JavaScript (a `CodeRef`): cli/init.ts puts the code in its place. */
 export const CODE_MARK = '$pxdocsCode';
 
@@ -188,10 +192,10 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     else if (name === '@docusaurus/plugin-ideal-image' || name === 'ideal-image') notes.push(`${key}: @docusaurus/plugin-ideal-image needs no plugin here: \`@theme/IdealImage\` shows the image itself, lazily loaded (no resized copies are made).`);
     // Its work (Sass customCss compiled by the site's sass package) is done by the build (site-css.ts).
     else if (name === 'docusaurus-plugin-sass' || name === 'sass') notes.push(`${key}: docusaurus-plugin-sass needs no plugin here: a .scss or .sass file in customCss is compiled with the site's own sass package (installed with the plugin). Sass CSS modules (*.module.scss) imported by components are not compiled.`);
-    else skip(key, `the plugin "${name}" is not known to pxdocs`);
+    else skip(key, LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the plugin "${name}" is not known to pxdocs`);
   });
   forEachPlugin(take('themes'), 'themes', skip, (name, _options, key) => {
-    skip(key, name === '@docusaurus/theme-mermaid' ? 'themes are not loaded (pxdocs renders `mermaid` fences itself where supported)' : `the theme "${name}" is not loaded`);
+    skip(key, name === '@docusaurus/theme-mermaid' ? 'themes are not loaded (pxdocs renders `mermaid` fences itself where supported)' : LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the theme "${name}" is not loaded`);
   });
   const instance = chooseDocs(instances, siteDir, skip);
   // No docs instance (the preset's `docs: false`, and no docs plugin): a site without docs, a blog-only

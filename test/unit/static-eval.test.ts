@@ -3,7 +3,9 @@
 // module itself, and a property chosen at run time is unknown.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { tmpdir } from 'node:os';
 import { evaluateConfigSource, ModuleRef, Unknown } from '../../compiler/config/static-eval.js';
+import { translateDocusaurus } from '../../compiler/config/docusaurus.js';
 
 const read = (code: string) => evaluateConfigSource(code, 'docusaurus.config.mjs') as Record<string, unknown>;
 
@@ -69,5 +71,19 @@ describe('functions as values', () => {
     assert.equal(fn('(code) => require("npm-to-yarn")(code, "bun")').code, undefined);
     assert.equal(fn('(code) => process.env.X + code').code, undefined);
     assert.match(fn('function (code) { return this.x + code; }').reason, /uses `this`/);
+  });
+});
+
+describe('init on offline search plugins', () => {
+  it("says pxdocs's own search does their work, for a plugin or a theme, instead of calling them unknown", () => {
+    const { notCarried } = translateDocusaurus(evaluateConfigSource(`export default {
+      title: 'S', url: 'https://s.example', baseUrl: '/',
+      themes: [['@easyops-cn/docusaurus-search-local', { hashed: true }]],
+      plugins: [require.resolve('docusaurus-lunr-search'), 'some-other-plugin'],
+    };`, 'docusaurus.config.js'), tmpdir(), 'docusaurus.config.js');
+    const reasons = Object.fromEntries(notCarried.map((entry) => [entry.key, entry.reason]));
+    assert.match(reasons['themes[0]'], /not needed: pxdocs builds its own search/);
+    assert.match(reasons['plugins[0]'], /not needed: pxdocs builds its own search/);
+    assert.match(reasons['plugins[1]'], /the plugin "some-other-plugin" is not known to pxdocs/);
   });
 });
