@@ -114,6 +114,8 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   // The navbar's search button is on every page, so its launcher is too: a few
   // hundred bytes that load the search modal on first use.
   const shell = site.search ? ['search'] : [];
+  // Images open full size (`imageZoom`): the island only where the page has an image to open.
+  if (site.imageZoom && bodyHtml.includes('<img')) context.islands.add('image-zoom');
   const islands = [...new Set([...baseIslands, ...shell, ...context.islands])].filter((name) => site.assets.islands[name]);
   const document = renderToStaticMarkup(withContext(createElement(Layout, {
     islands,

@@ -91,6 +91,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     ...(Object.keys(config.customFields).length ? { customFields: config.customFields } : {}),
     // For `@theme/Mermaid` in a page (a ```mermaid fence gets it at compile time).
     ...(config.markdown.mermaid ? { mermaidSrc: mermaidUrl() } : {}),
+    ...(config.imageZoom ? { imageZoom: config.imageZoom } : {}),
     ...localeData(config),
     ...(messages ? { messages } : {}),
     ...(config.noIndex ? { noIndex: true } : {}),

@@ -192,6 +192,8 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     else if (name === '@docusaurus/plugin-ideal-image' || name === 'ideal-image') notes.push(`${key}: @docusaurus/plugin-ideal-image needs no plugin here: \`@theme/IdealImage\` shows the image itself, lazily loaded (no resized copies are made).`);
     // Its work (Sass customCss compiled by the site's sass package) is done by the build (site-css.ts).
     else if (name === 'docusaurus-plugin-sass' || name === 'sass') notes.push(`${key}: docusaurus-plugin-sass needs no plugin here: a .scss or .sass file in customCss is compiled with the site's own sass package (installed with the plugin). Sass CSS modules (*.module.scss) imported by components are not compiled.`);
+    // Its settings are themeConfig.zoom, read with the theme's (translateTheme).
+    else if (name === 'docusaurus-plugin-image-zoom' || name === 'image-zoom' || name === 'plugin-image-zoom') config.imageZoom = {};
     else skip(key, LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the plugin "${name}" is not known to pxdocs`);
   });
   forEachPlugin(take('themes'), 'themes', skip, (name, _options, key) => {
@@ -538,10 +540,32 @@ function translateMarkdownHooks(hooks: Obj, config: Record<string, unknown>, ski
   }
 }
 
+/** docusaurus-plugin-image-zoom's `themeConfig.zoom` as `imageZoom`: the selector, the overlay's colours, medium-zoom's margin. */
+function translateZoom(zoom: Obj, skip: (key: string, reason: string) => void): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (typeof zoom.selector === 'string' && zoom.selector) out.selector = zoom.selector;
+  else if (zoom.selector !== undefined) skip('themeConfig.zoom.selector', `expected a CSS selector, found ${describe(zoom.selector)}`);
+  if (isObj(zoom.background)) {
+    const background: Record<string, string> = {};
+    for (const mode of ['light', 'dark'] as const) if (typeof zoom.background[mode] === 'string' && zoom.background[mode]) background[mode] = zoom.background[mode] as string;
+    if (Object.keys(background).length) out.background = background;
+  } else if (zoom.background !== undefined) skip('themeConfig.zoom.background', `expected { light, dark }, found ${describe(zoom.background)}`);
+  if (isObj(zoom.config)) {
+    for (const [name, value] of Object.entries(zoom.config)) {
+      if (name === 'margin' && typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 200) out.margin = value;
+      else skip(`themeConfig.zoom.config.${name}`, name === 'background' ? 'set by zoom.background, per mode' : 'pxdocs passes medium-zoom its margin only');
+    }
+  }
+  for (const name of Object.keys(zoom)) if (!['selector', 'background', 'config'].includes(name)) skip(`themeConfig.zoom.${name}`, 'no pxdocs equivalent');
+  return out;
+}
+
 function translateTheme(theme: Obj, config: Record<string, unknown>, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void, notes: string[]): void {
   for (const [key, value] of Object.entries(theme)) {
     if (key === 'navbar' && isObj(value)) config.navbar = translateNavbar(value, skip, notes);
     else if (key === 'footer' && isObj(value)) config.footer = translateFooter(value, skip);
+    else if (key === 'zoom' && config.imageZoom && isObj(value)) config.imageZoom = translateZoom(value, skip);
+    else if (key === 'zoom') skip('themeConfig.zoom', config.imageZoom ? `expected { selector, background, config }, found ${describe(value)}` : 'read by docusaurus-plugin-image-zoom, which the config does not list');
     else if (key === 'announcementBar' && isObj(value)) {
       const id = str(value.id) ?? 'announcement';
       const content = str(value.content);

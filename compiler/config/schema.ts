@@ -573,6 +573,17 @@ export const siteConfigSchema = z.object({
     attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}),
     innerHTML: z.string().optional(),
   }).strict()).default([]),
+  /**
+   * Click an image to see it full size over the page, as docusaurus-plugin-image-zoom does it
+   * (with medium-zoom): `selector` names the images (default `.markdown img`: a page's own),
+   * `background` the overlay's colour in each mode, `margin` the space left around the image (px).
+   * Only pages with an image load its script.
+   */
+  imageZoom: z.object({
+    selector: z.string().min(1).default('.markdown img'),
+    background: z.object({ light: z.string().min(1).optional(), dark: z.string().min(1).optional() }).strict().default({}),
+    margin: z.number().int().min(0).max(200).default(0),
+  }).strict().optional(),
   announcementBar: z.object({
     /** Changing the id shows the bar again to readers who dismissed the previous one. */
     id: z.string().min(1),

@@ -167,7 +167,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
           ...(tag.innerHTML === undefined ? {} : { dangerouslySetInnerHTML: { __html: tag.innerHTML } }),
         }))}
       </head>
-      <body className={`page-${page.kind}${page.version ? ` ${page.version.className}` : ''}${own.bodyClass ? ` ${own.bodyClass}` : ''}`}>
+      <body className={`page-${page.kind}${page.version ? ` ${page.version.className}` : ''}${own.bodyClass ? ` ${own.bodyClass}` : ''}`} data-image-zoom={site.imageZoom ? JSON.stringify(site.imageZoom) : undefined}>
         <AnalyticsBody analytics={site.analytics} />
         <a className="skip-link" href="#main">{words('theme.common.skipToMainContent', 'Skip to main content')}</a>
         <AnnouncementBar />

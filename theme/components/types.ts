@@ -102,6 +102,8 @@ export interface SiteData {
   messages?: Record<string, string>;
   /** The config's `customFields`, for `useDocusaurusContext()` (absent when empty). */
   customFields?: Record<string, unknown>;
+  /** The config's `imageZoom`: which images open full size on a click, and the overlay's colours (the image-zoom island reads it from <body>). */
+  imageZoom?: { selector: string; background: { light?: string; dark?: string }; margin: number };
   /** Where the mermaid island loads mermaid from, when the site draws diagrams (`markdown.mermaid`), for `@theme/Mermaid`. */
   mermaidSrc?: string;
   /** The config's `noIndex`: every page asks search engines not to index it. */
