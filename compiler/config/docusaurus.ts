@@ -628,7 +628,7 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
       if (typeof value.maxHeadingLevel === 'number') toc.maxHeadingLevel = value.maxHeadingLevel;
       config.toc = toc;
     } else if (key === 'docs' && isObj(value)) {
-      // themeConfig.docs.sidebar → the config's `sidebar`; versionPersistence has no meaning with one version.
+      // themeConfig.docs.sidebar → the config's `sidebar`.
       const sidebar: Record<string, boolean> = {};
       const given = isObj(value.sidebar) ? value.sidebar : {};
       for (const [name, option] of Object.entries(given)) {
@@ -637,7 +637,12 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
       }
       if (value.sidebar !== undefined && !isObj(value.sidebar)) skip('themeConfig.docs.sidebar', `expected { hideable, autoCollapseCategories }, found ${describe(value.sidebar)}`);
       if (Object.keys(sidebar).length) config.sidebar = { ...(config.sidebar as Record<string, boolean> | undefined), ...sidebar };
-      for (const extra of Object.keys(value)) if (extra !== 'sidebar') skip(`themeConfig.docs.${extra}`, extra === 'versionPersistence' ? 'pxdocs builds one version' : 'no pxdocs equivalent');
+      // versionPersistence: pxdocs keeps the reader's docs version in localStorage, Docusaurus's default
+      // (theme/islands/lib/preferred-version.ts): that value is what it does already; 'none' it cannot do.
+      for (const extra of Object.keys(value)) {
+        if (extra === 'sidebar' || (extra === 'versionPersistence' && value[extra] === 'localStorage')) continue;
+        skip(`themeConfig.docs.${extra}`, extra === 'versionPersistence' ? 'pxdocs always remembers the reader\'s docs version in localStorage (Docusaurus\'s default, \'localStorage\')' : 'no pxdocs equivalent');
+      }
     } else if ((key === 'hideableSidebar' || key === 'autoCollapseSidebarCategories') && typeof value === 'boolean') {
       // Docusaurus 2's first names (its betas) of themeConfig.docs.sidebar.hideable and .autoCollapseCategories,
       // which sites made then still carry: the same options, which pxdocs has. A value under docs.sidebar wins.

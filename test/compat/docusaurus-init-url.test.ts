@@ -73,12 +73,14 @@ describe('pxdocs init on the sidebar options under their Docusaurus 2 beta names
     await writeFile(join(dir, 'docusaurus.config.js'), `module.exports = {
   title: 'Legacy', url: 'https://legacy.example', baseUrl: '/',
   presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false }]],
-  themeConfig: { hideableSidebar: true, autoCollapseSidebarCategories: true, docs: { sidebar: { autoCollapseCategories: false } } },
+  themeConfig: { hideableSidebar: true, autoCollapseSidebarCategories: true, docs: { sidebar: { autoCollapseCategories: false }, versionPersistence: 'localStorage' } },
 };\n`);
     const init = await runCli(['init', '--from-docusaurus', dir]);
     const said = init.stdout + init.stderr;
     assert.equal(init.code, 0, said);
     assert.doesNotMatch(said, /hideableSidebar|autoCollapseSidebarCategories/, 'nothing said to be left out');
+    // pxdocs remembers the reader's version in localStorage, as this value asks (it said "pxdocs builds one version").
+    assert.doesNotMatch(said, /versionPersistence/);
     const config = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
     // The newer name's value wins where both are given.
     assert.match(config, /"sidebar": \{\s*"autoCollapseCategories": false,\s*"hideable": true\s*\}|"sidebar": \{\s*"hideable": true,\s*"autoCollapseCategories": false\s*\}/);
