@@ -643,6 +643,10 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
         if (extra === 'sidebar' || (extra === 'versionPersistence' && value[extra] === 'localStorage')) continue;
         skip(`themeConfig.docs.${extra}`, extra === 'versionPersistence' ? 'pxdocs always remembers the reader\'s docs version in localStorage (Docusaurus\'s default, \'localStorage\')' : 'no pxdocs equivalent');
       }
+    } else if (key === 'gtag' && config.gtag === undefined) {
+      // Docusaurus 2's first place for the gtag plugin's options (before they moved to the preset's `gtag`),
+      // which older sites still use: the same options, carried as the preset's are.
+      translateAnalytics('gtag', value, 'themeConfig.gtag', config, skip);
     } else if ((key === 'hideableSidebar' || key === 'autoCollapseSidebarCategories') && typeof value === 'boolean') {
       // Docusaurus 2's first names (its betas) of themeConfig.docs.sidebar.hideable and .autoCollapseCategories,
       // which sites made then still carry: the same options, which pxdocs has. A value under docs.sidebar wins.

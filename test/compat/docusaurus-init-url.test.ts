@@ -116,3 +116,24 @@ describe('pxdocs init on a navbar link with neither label nor aria-label', () =>
     assert.match(html, /href="https:\/\/chat\.example\/room" aria-label="chat\.example"/);
   });
 });
+
+describe('pxdocs init on gtag options under themeConfig (Docusaurus 2 alpha)', () => {
+  it('carries them as the preset\'s gtag, so the pages load the tag', async () => {
+    const dir = join(temp, 'tracked');
+    await mkdir(join(dir, 'docs'), { recursive: true });
+    await writeFile(join(dir, 'docs', 'start.md'), '# Start\n\nHello.\n');
+    await writeFile(join(dir, 'docusaurus.config.js'), `module.exports = {
+  title: 'Tracked', url: 'https://tracked.example', baseUrl: '/',
+  presets: [['@docusaurus/preset-classic', { docs: { routeBasePath: 'docs' }, blog: false }]],
+  themeConfig: { gtag: { trackingID: 'G-TEST123', anonymizeIP: true } },
+};\n`);
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const said = init.stdout + init.stderr;
+    assert.equal(init.code, 0, said);
+    assert.doesNotMatch(said, /themeConfig\.gtag/, 'it said: the theme option "gtag" has no pxdocs equivalent');
+    assert.match(await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8'), /"gtag": \{\s*"trackingID": "G-TEST123",\s*"anonymizeIP": true\s*\}/);
+    const build = await buildSite(dir, 'out');
+    assert.equal(build.code, 0, build.stdout + build.stderr);
+    assert.match(await readFile(join(dir, 'out', 'docs', 'start.html'), 'utf8'), /googletagmanager\.com\/gtag\/js\?id=G-TEST123/);
+  });
+});
