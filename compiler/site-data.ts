@@ -236,13 +236,27 @@ function dropdownEntry(entry: DropdownEntry, config: SiteConfig, sidebars: Sideb
 function linkOf(item: { label?: string; to?: string; href?: string } | { html: string }, base: string): { label: string; href: string; external: boolean; html?: string } {
   if ('html' in item) return { label: '', href: '', external: false, html: item.html };
   // A link written with the base URL (`href: '/project/x'`, as Docusaurus's raw `href` is) is the site path `/x`.
-  const href = withoutBase(base, item.to ?? item.href ?? '/');
+  const href = withoutSlash(withoutBase(base, item.to ?? item.href ?? '/'));
   return { label: item.label ?? '', href, external: isExternal(href) };
+}
+
+/**
+ * A site path written with a trailing slash (`to: 'docs/'`, Docusaurus 2's templates) as
+ * the page's own path (`/docs`), as links in pages are written: the build writes `docs.html`,
+ * and a static host answers `/docs/` with a 404 (Docusaurus wrote `docs/index.html`). With
+ * `trailingSlash: true` the page's slash is put back with every other link's.
+ */
+function withoutSlash(href: string): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const end = href.search(/[?#]/);
+  const path = end === -1 ? href : href.slice(0, end);
+  if (path.length <= 1 || !path.endsWith('/')) return href;
+  return path.replace(/\/+$/, '') + (end === -1 ? '' : href.slice(end));
 }
 
 function navbarLogo(logo: SiteConfig['navbar']['logo'], base: string): NavbarLogo | undefined {
   if (!logo) return undefined;
-  const href = withoutBase(base, logo.href ?? '/');
+  const href = withoutSlash(withoutBase(base, logo.href ?? '/'));
   // `img/logo.svg`, as Docusaurus configs write it, names a file of the static folder.
   return { ...logo, src: staticUrl(logo.src), ...(logo.srcDark ? { srcDark: staticUrl(logo.srcDark) } : {}), href, external: isExternal(href) };
 }

@@ -1,0 +1,49 @@
+// Navbar and footer links written with a trailing slash (`to: 'docs/'`, as
+// Docusaurus 2's templates and Alex1304/botrino have them). Docusaurus wrote each
+// route as `docs/index.html`, so `/docs/` opened the page on any static host;
+// pxdocs writes `docs.html`, and a host answers `/docs/` with a 404. So such a link
+// is written as the page's own path, as links in pages are; with `trailingSlash:
+// true` every route's link gets its slash back.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+
+after(removeTempDirs);
+
+async function intro(trailingSlash?: boolean) {
+  const dir = await makeTempDir('pxdocs-config-link-slash-');
+  await writeFiles(dir, {
+    'config/site.config.ts': fixtureConfig({
+      areas: undefined,
+      docs: { path: 'docs', routeBasePath: 'docs' },
+      chat: { embeddings: 'off' },
+      ...(trailingSlash === undefined ? {} : { trailingSlash }),
+      navbar: { logo: { src: 'img/logo.svg', alt: 'Logo', href: '/docs/intro/' }, items: [{ label: 'Docs', to: '/docs/intro/', position: 'left' }, { label: 'Query', to: '/docs/intro/?tab=a#top', position: 'left' }] },
+      footer: { links: [{ title: 'Docs', items: [{ label: 'Introduction', to: '/docs/intro/' }] }], copyright: 'c' },
+    }),
+    'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n\n## Top\n'),
+  });
+  const result = await buildSite(dir);
+  assert.equal(result.code, 0, result.stdout + result.stderr);
+  return readFile(join(dir, 'out', trailingSlash ? join('docs', 'intro', 'index.html') : join('docs', 'intro.html')), 'utf8');
+}
+
+describe('config links written with a trailing slash', () => {
+  it('are written as the page\'s path: navbar, footer and logo, query and hash kept', async () => {
+    const html = await intro();
+    assert.match(html, /<a class="navbar-link[^"]*" href="\/docs\/intro"[^>]*>Docs<\/a>/);
+    assert.match(html, /href="\/docs\/intro\?tab=a#top"[^>]*>Query<\/a>/);
+    assert.match(html, /<a class="footer__link-item" href="\/docs\/intro">Introduction<\/a>/);
+    assert.match(html, /<a class="navbar-brand[^"]*" href="\/docs\/intro"/);
+    assert.doesNotMatch(html, /href="\/docs\/intro\/"/);
+  });
+
+  it('with trailingSlash: true keep the slash every route link has', async () => {
+    const html = await intro(true);
+    assert.match(html, /<a class="navbar-link[^"]*" href="\/docs\/intro\/"[^>]*>Docs<\/a>/);
+    assert.match(html, /<a class="footer__link-item" href="\/docs\/intro\/">Introduction<\/a>/);
+  });
+});
