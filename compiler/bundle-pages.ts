@@ -199,8 +199,8 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
         return result.errors.length ? { errors: result.errors } : { path: result.path, namespace: 'pxdocs-asset' };
       });
       builder.onLoad({ filter: /.*/, namespace: 'pxdocs-asset' }, (args) => asAsset(args.path));
-      // A CSS module: its class map, and its CSS (scoped once for the site, see css-modules.ts) as a stylesheet the page imports.
-      builder.onLoad({ filter: /\.module\.css$/, namespace: 'file' }, async (args) => {
+      // A CSS module (a Sass one compiled by the site's sass): its class map, and its CSS (scoped once for the site, see css-modules.ts) as a stylesheet the page imports.
+      builder.onLoad({ filter: /\.module\.(?:css|s[ac]ss)$/, namespace: 'file' }, async (args) => {
         const { classes } = await scopeCssModule(args.path, cwd);
         const named = Object.entries(classes).filter(([local]) => /^[A-Za-z_$][\w$]*$/.test(local) && local !== 'default');
         return {
@@ -216,7 +216,7 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
       });
       builder.onLoad({ filter: /.*/, namespace: THEME_SHIM }, (args) => ({ contents: themeShim(args.path, missing.get(args.path)), loader: 'js' }));
       // Named relative to the site: the path is written in the stylesheet's comments (as esbuild writes a file's).
-      builder.onResolve({ filter: /\.module\.css\?scoped$/ }, (args) => ({ path: relative(cwd, args.path.slice(0, -'?scoped'.length)).split(sep).join('/'), namespace: 'pxdocs-scoped-css' }));
+      builder.onResolve({ filter: /\.module\.(?:css|s[ac]ss)\?scoped$/ }, (args) => ({ path: relative(cwd, args.path.slice(0, -'?scoped'.length)).split(sep).join('/'), namespace: 'pxdocs-scoped-css' }));
       builder.onLoad({ filter: /.*/, namespace: 'pxdocs-scoped-css' }, async (args) => {
         const file = resolve(cwd, args.path);
         return { contents: (await scopeCssModule(file, cwd)).css, loader: 'css', resolveDir: dirname(file) };

@@ -1,4 +1,4 @@
-// CSS modules (`*.module.css`) with one set of class names for the whole site.
+// CSS modules (`*.module.css`, and `*.module.scss` compiled by the site's sass) with one set of class names for the whole site.
 // esbuild's `local-css` loader names a class `<file>_<name>` and, when several
 // pages are bundled in one build, gives each page's copy its own suffix
 // (`Badge_badge`, `Badge_badge2`, …): names then depended on how pages were
@@ -12,6 +12,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { build } from 'esbuild';
+import { pxErrors } from './errors/catalogue.js';
+import { compileSass, SASS, siteSass } from './sass.js';
 
 export interface ScopedModule {
   /** The class map: local name → generated class names (space-separated, as `composes` gives them). */
@@ -24,7 +26,10 @@ export interface ScopedModule {
 const scoped = new Map<string, ScopedModule>();
 
 export async function scopeCssModule(file: string, cwd: string): Promise<ScopedModule> {
-  const text = readFileSync(file, 'utf8');
+  // A Sass module (`Button.module.scss`, docusaurus-plugin-sass) is compiled by the site's sass first (sass.ts).
+  const sass = SASS.test(file) ? siteSass(cwd) : undefined;
+  if (SASS.test(file) && !sass) throw pxErrors.SassNotInstalled.create({ file: relative(cwd, file).split('\\').join('/') });
+  const text = sass ? compileSass(sass, file, cwd) : readFileSync(file, 'utf8');
   const key = `${file}\0${createHash('sha256').update(text).digest('hex')}`;
   const known = scoped.get(key);
   if (known) return known;
@@ -36,8 +41,12 @@ export async function scopeCssModule(file: string, cwd: string): Promise<ScopedM
     outdir: '/pxdocs-css-module',
     loader: { '.css': 'local-css' },
     logLevel: 'silent',
-    // url() and @import stay as written: the page's own bundle resolves them from the file's folder.
-    plugins: [{ name: 'keep-urls', setup: (builder) => builder.onResolve({ filter: /.*/ }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined)) }],
+    plugins: [
+      // url() and @import stay as written: the page's own bundle resolves them from the file's folder.
+      { name: 'keep-urls', setup: (builder) => builder.onResolve({ filter: /.*/ }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined)) },
+      // The module's CSS as compiled above (a Sass module's), scoped like any CSS module.
+      { name: 'sass-module', setup: (builder) => builder.onLoad({ filter: SASS }, () => ({ contents: text, loader: 'local-css' })) },
+    ],
   });
   const js = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
   const css = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text ?? '';

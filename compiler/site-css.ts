@@ -8,8 +8,8 @@
 // docusaurus-plugin-sass) is compiled by the site's own `sass` package first.
 import { build, type Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
+import { compileSass, SASS, siteSass, type Sass } from './sass.js';
 import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
 import { withBase, withoutBase } from '../theme/shared/base-url.js';
@@ -62,29 +62,6 @@ export async function bundleSiteCss(cwd: string, paths: string[], minify = true,
   }
 }
 
-/** A Sass stylesheet, by its extension (`.scss`, `.sass`). */
-const SASS = /\.s[ac]ss$/i;
-
-/** What pxdocs uses of the sass package (dart-sass's `sass`, or `sass-embedded`): its synchronous compile. */
-interface Sass {
-  compile(path: string, options: { loadPaths: string[]; style: 'expanded' }): { css: string };
-}
-
-/** The site's own sass package, as docusaurus-plugin-sass has it installed; undefined when it has none. */
-function siteSass(cwd: string): Sass | undefined {
-  const require = createRequire(join(cwd, 'package.json'));
-  for (const name of ['sass', 'sass-embedded']) {
-    try {
-      const loaded = require(name) as Partial<Sass> & { default?: Partial<Sass> };
-      const sass = typeof loaded.compile === 'function' ? loaded : loaded.default;
-      if (sass && typeof sass.compile === 'function') return sass as Sass;
-    } catch {
-      // Not installed (or not loadable): the next name, then none.
-    }
-  }
-  return undefined;
-}
-
 /** Compiles each Sass file esbuild reaches to CSS; its url()s then resolve from the file's folder, as css-loader resolved them after sass-loader. */
 function sassPlugin(sass: Sass, cwd: string): Plugin {
   return {
@@ -92,8 +69,7 @@ function sassPlugin(sass: Sass, cwd: string): Plugin {
     setup(builder) {
       builder.onLoad({ filter: SASS }, (args) => {
         try {
-          const { css } = sass.compile(args.path, { loadPaths: [dirname(args.path), join(cwd, 'node_modules')], style: 'expanded' });
-          return { contents: css, loader: 'css', resolveDir: dirname(args.path) };
+          return { contents: compileSass(sass, args.path, cwd), loader: 'css', resolveDir: dirname(args.path) };
         } catch (error) {
           // Sass's own message names the file, line and column: it becomes the build's error.
           return { errors: [{ text: (error as Error).message }] };

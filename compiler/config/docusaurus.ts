@@ -191,7 +191,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     else if (name === '@docusaurus/plugin-google-tag-manager' || name === 'google-tag-manager') translateAnalytics('googleTagManager', options, key, config, skip);
     else if (name === '@docusaurus/plugin-ideal-image' || name === 'ideal-image') notes.push(`${key}: @docusaurus/plugin-ideal-image needs no plugin here: \`@theme/IdealImage\` shows the image itself, lazily loaded (no resized copies are made).`);
     // Its work (Sass customCss compiled by the site's sass package) is done by the build (site-css.ts).
-    else if (name === 'docusaurus-plugin-sass' || name === 'sass') notes.push(`${key}: docusaurus-plugin-sass needs no plugin here: a .scss or .sass file in customCss is compiled with the site's own sass package (installed with the plugin). Sass CSS modules (*.module.scss) imported by components are not compiled.`);
+    else if (name === 'docusaurus-plugin-sass' || name === 'sass') notes.push(`${key}: docusaurus-plugin-sass needs no plugin here: a .scss or .sass file in customCss, and a Sass CSS module (*.module.scss) a component imports, is compiled with the site's own sass package (installed with the plugin).`);
     // Its settings are themeConfig.zoom, read with the theme's (translateTheme).
     else if (name === 'docusaurus-plugin-image-zoom' || name === 'image-zoom' || name === 'plugin-image-zoom') config.imageZoom = {};
     else skip(key, LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the plugin "${name}" is not known to pxdocs`);

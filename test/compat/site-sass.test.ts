@@ -1,7 +1,8 @@
 // A site whose customCss is Sass (`src/css/custom.scss`), as Docusaurus sites with
 // docusaurus-plugin-sass have it (gura-conf/gura): the build compiles it with the
 // site's own `sass` package (the plugin installs it), then bundles the CSS as any
-// customCss; without sass installed it says what to install. init names the plugin
+// customCss, and a component's Sass CSS module (`styles.module.scss`) likewise,
+// scoped as any CSS module; without sass installed it says what to install. init names the plugin
 // as not needed instead of "not known". The site's sass here is a stand-in that
 // substitutes `$variables` and flattens one level of `&` nesting, enough to show
 // which text the build published.
@@ -78,7 +79,41 @@ describe('pxdocs init with docusaurus-plugin-sass', () => {
     const output = init.stdout + init.stderr;
     assert.equal(init.code, 0, output);
     assert.doesNotMatch(output, /docusaurus-plugin-sass" is not known/);
-    assert.match(output, /docusaurus-plugin-sass needs no plugin here: a \.scss or \.sass file in customCss is compiled with the site's own sass package/);
+    assert.match(output, /docusaurus-plugin-sass needs no plugin here: a \.scss or \.sass file in customCss, and a Sass CSS module \(\*\.module\.scss\) a component imports, is compiled with the site's own sass package/);
     assert.match(await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8'), /"customCss": \[\s*"src\/css\/custom\.scss"\s*\]/);
+  });
+});
+
+describe("a component's Sass CSS module", () => {
+  async function boxSite(withSass: boolean) {
+    const dir = await makeTempDir('pxdocs-site-sass-module-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
+      'docs/start.mdx': "import Box from '@site/src/components/Box';\n\n# Start\n\n<Box>Boxed text</Box>\n",
+      'src/components/Box/index.js': "import React from 'react';\nimport styles from './styles.module.scss';\nexport default function Box({ children }) { return <div className={styles.box}>{children}</div>; }\n",
+      'src/components/Box/styles.module.scss': '$pad: 2rem;\n.box {\n  padding: $pad;\n  &:hover {\n    color: red;\n  }\n}\n',
+      ...(withSass ? { 'node_modules/sass/package.json': '{ "name": "sass", "version": "1.0.0", "main": "index.js" }\n', 'node_modules/sass/index.js': FAKE_SASS } : {}),
+    });
+    return { dir, result: await buildSite(dir) };
+  }
+
+  it('is compiled by the site\'s sass and scoped: the element gets the class, the page the rules', async () => {
+    const { dir, result } = await boxSite(true);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const html = await readFile(join(dir, 'out', 'docs', 'start.html'), 'utf8');
+    const name = html.match(/<div class="([^"]+)">Boxed text<\/div>/)?.[1];
+    assert.ok(name && /box/.test(name), `the element's class: ${name}`);
+    const sheet = html.match(/<link rel="stylesheet" href="\/(assets\/site-components-[^"]+\.css)"/)?.[1];
+    assert.ok(sheet, 'the page links its components\' stylesheet');
+    const css = await readFile(join(dir, 'out', sheet!), 'utf8');
+    assert.match(css, new RegExp(`\\.${name}\\s*\\{\\s*padding: 2rem;?\\s*\\}`));
+    assert.match(css, new RegExp(`\\.${name}:hover\\s*\\{`));
+    assert.doesNotMatch(css, /\$pad|&:hover/);
+  });
+
+  it('without sass installed, fails the page saying to install it', async () => {
+    const { result } = await boxSite(false);
+    assert.equal(result.code, 1);
+    assert.match(result.stdout + result.stderr, /src\/components\/Box\/styles\.module\.scss is a Sass stylesheet[\s\S]*sass package is not installed/);
   });
 });
