@@ -4,7 +4,7 @@
 // components pages import by `@theme/…` that pxdocs's theme lacks. A swizzled
 // Footer, Navbar, DocItem or Root was ignored without a word, so its custom
 // markup silently vanished: the build names each one instead.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
 
@@ -36,7 +36,29 @@ export function swizzledWarnings(cwd: string): Diagnostic[] {
     .filter(({ name }) => !USED.has(name) && RENDERED_BY_PXDOCS.has(name))
     .map(({ entry, name }) => ({
       kind: 'swizzle',
-      message: `src/theme/${entry} replaces Docusaurus's ${name} (swizzled); pxdocs renders its own ${name} and does not use it. Restyle pxdocs's with the site's custom CSS, or set what the config offers (navbar, footer, sidebar…).`,
+      // A wrapper (`import X from '@theme-original/X'`, rendered with something of the site's around it)
+      // replaces nothing: what is lost is what it adds, and custom CSS cannot bring that back.
+      message: wraps(join(cwd, 'src', 'theme', entry), name)
+        ? `src/theme/${entry} wraps Docusaurus's ${name} (@theme-original/${name}) to add to it; pxdocs renders its own ${name} without the wrapper, so what the wrapper adds (a comments widget, a banner…) is not shown. Put it in the pages instead (an MDX component, or the site's MDXComponents), or leave it out.`
+        : `src/theme/${entry} replaces Docusaurus's ${name} (swizzled); pxdocs renders its own ${name} and does not use it. Restyle pxdocs's with the site's custom CSS, or set what the config offers (navbar, footer, sidebar…).`,
       where: { file: `src/theme/${entry}` },
     }));
+}
+
+/** Whether the site's component (a file, or a folder's index file) renders the theme's own through `@theme-original/<name>`. */
+function wraps(path: string, name: string): boolean {
+  let files = [path];
+  try {
+    if (statSync(path).isDirectory()) files = ['index.js', 'index.jsx', 'index.ts', 'index.tsx'].map((file) => join(path, file));
+  } catch {
+    return false;
+  }
+  const original = new RegExp(`['"]@theme-original/${name}['"]`);
+  return files.some((file) => {
+    try {
+      return original.test(readFileSync(file, 'utf8'));
+    } catch {
+      return false;
+    }
+  });
 }
