@@ -86,6 +86,8 @@ export function blogRoutes(posts: Doc[], config: SiteConfig): Route[] {
         keywords: fm.keywords,
         image: fm.image,
         noIndex: post.unlisted || undefined,
+        // Its banner, as an unlisted doc's (Docusaurus's BlogPostPage shows it too).
+        ...(post.unlisted ? { unlisted: true } : {}),
         // A locale's translation links its original unless `editLocalizedFiles` asks for the translation, as Docusaurus's blog.
         ...(options.editUrl && fm.custom_edit_url !== null ? postEditLink(fm.custom_edit_url, options.editUrl, post, options, config) : {}),
       },

@@ -251,7 +251,7 @@ describe('The blog plugin’s rules', () => {
     assert.ok(!routes.includes('/blog/2024/01/02/draft'));
     assert.ok(routes.includes('/blog/2024/01/03/hidden'));
     assert.deepEqual(selectAll((await readPage(built.out, '/blog')).tree, 'article h2').map(text), ['Shown']);
-    assert.equal(attr(must((await readPage(built.out, '/blog/2024/01/03/hidden')).tree, 'meta[name="robots"]'), 'content'), 'noindex');
+    assert.equal(attr(must((await readPage(built.out, '/blog/2024/01/03/hidden')).tree, 'meta[name="robots"]'), 'content'), 'noindex, nofollow', 'as Docusaurus says of unlisted content');
     assert.doesNotMatch(await readFile(join(built.out, 'sitemap.xml'), 'utf8'), /hidden/);
   });
 

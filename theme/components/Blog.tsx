@@ -7,7 +7,7 @@ import { usePage } from './context.js';
 import { plural, useWords } from './words.js';
 import { TableOfContents } from './TableOfContents.js';
 import { TagList } from './Tags.js';
-import { dateFormat } from './DocPage.js';
+import { dateFormat, UnlistedBanner } from './DocPage.js';
 import { ChatButton } from './ChatButton.js';
 import { CopyPage } from './CopyPage.js';
 import type { BlogAuthor, BlogPageData, BlogPostSummary } from './types.js';
@@ -118,6 +118,8 @@ export function BlogPostPage({ html, titleInBody }: { html: string; titleInBody?
   const post = blog.post!;
   return (
     <BlogFrame toc>
+      {/* As Docusaurus's blog post page: an unlisted post says so above it. */}
+      {page.unlisted ? <UnlistedBanner /> : null}
       <article className="blog-post doc-article">
         <header>
           <div className="doc-header"><CopyPage /></div>

@@ -38,11 +38,11 @@ function VersionBanner() {
 }
 
 /**
- * The notice at the top of an unlisted doc (Docusaurus's unlisted banner): the
+ * The notice at the top of an unlisted doc or blog post (Docusaurus's unlisted banner): the
  * reader learns why no list leads here. Outside the page's body, so its
  * Markdown twin and search text never hold it.
  */
-function UnlistedBanner() {
+export function UnlistedBanner() {
   const words = useWords();
   return (
     // Docusaurus draws it as a caution admonition, named as one.

@@ -117,7 +117,8 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         <title>{own.title ?? fullTitle}</title>
         {own.meta('name', 'description', page.description || undefined)}
         {own.meta('name', 'keywords', page.keywords?.length ? page.keywords.join(', ') : undefined)}
-        {own.meta('name', 'robots', site.noIndex ? 'noindex, nofollow' : page.noIndex ? 'noindex' : undefined)}
+        {/* An unlisted doc or post says noindex, nofollow, as Docusaurus's UnlistedMetadata. */}
+        {own.meta('name', 'robots', site.noIndex || page.unlisted ? 'noindex, nofollow' : page.noIndex ? 'noindex' : undefined)}
         <meta name="generator" content="pxdocs" />
         {own.canonical ?? <link rel="canonical" href={canonical} />}
         {/* The same page in each language, and the default one for readers of any other (as Docusaurus links them). */}

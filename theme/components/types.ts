@@ -277,7 +277,7 @@ export interface PageData {
   /** Cards for generated index pages. */
   cards?: { label: string; href: string; description: string; kind: 'doc' | 'category'; count?: number }[];
   noIndex?: boolean;
-  /** An unlisted doc (`unlisted: true`): built and reachable by its link, but in no list; it says so at its top. */
+  /** An unlisted doc or blog post (`unlisted: true`): built and reachable by its link, but in no list; it says so at its top. */
   unlisted?: boolean;
   /** A doc's "Edit this page" link (`docs.editUrl`, or `custom_edit_url` front matter). */
   editUrl?: string;
