@@ -41,9 +41,20 @@ export function routeInCase(href: string, cases: RouteCases): string | undefined
   return `${route}${slash}${cut === -1 ? '' : withQuery.slice(cut)}${hash === undefined ? '' : `#${hash}`}`;
 }
 
-/** `html` with every `href="/…"` that names a route in another case written in the route's case. */
+/**
+ * `html` with every `href="/…"` that names a route in another case written in the route's case.
+ * Only the main region of a page is read (a fragment, an excerpt, whole): the navbar, footer and
+ * the sidebar's own links are written from the routes, and reading them cost a page twice as long.
+ */
 export function routeCaseInHtml(html: string, cases: RouteCases): string {
   if (cases.size === 0) return html;
+  const start = html.indexOf('<main');
+  const end = start === -1 ? -1 : html.lastIndexOf('</main>');
+  if (end === -1) return inCase(html, cases);
+  return html.slice(0, start) + inCase(html.slice(start, end), cases) + html.slice(end);
+}
+
+function inCase(html: string, cases: RouteCases): string {
   return html.replace(/(\shref=")(\/[^"/][^"]*)(")/g, (whole, before: string, href: string, after: string) => {
     const fixed = routeInCase(href, cases);
     return fixed === undefined ? whole : `${before}${fixed}${after}`;
