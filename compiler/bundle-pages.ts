@@ -103,6 +103,8 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
   const published = new Map<string, PageAsset>();
   /** Files stylesheets point at with url(), by their published URL (as the CSS bundles' imports name them). */
   const stylesheetAssets = new Map<string, PageAsset>();
+  /** A CSS module → the other files its CSS was made from (a Sass module's partials, css-modules.ts). */
+  const moduleFiles = new Map<string, string[]>();
   const plugin: Plugin = {
     name: 'pxdocs-pages',
     setup(builder) {
@@ -201,7 +203,8 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
       builder.onLoad({ filter: /.*/, namespace: 'pxdocs-asset' }, (args) => asAsset(args.path));
       // A CSS module (a Sass one compiled by the site's sass): its class map, and its CSS (scoped once for the site, see css-modules.ts) as a stylesheet the page imports.
       builder.onLoad({ filter: /\.module\.(?:css|s[ac]ss)$/, namespace: 'file' }, async (args) => {
-        const { classes } = await scopeCssModule(args.path, cwd);
+        const { classes, loaded } = await scopeCssModule(args.path, cwd);
+        if (loaded.length) moduleFiles.set(args.path, loaded);
         const named = Object.entries(classes).filter(([local]) => /^[A-Za-z_$][\w$]*$/.test(local) && local !== 'default');
         return {
           contents: [
@@ -313,7 +316,9 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
     if (pageCss) css.set(source, pageCss);
     // Inputs from a plugin namespace are named `namespace:path`.
     // Not the theme's modules (THEME_SHIM): made from pxdocs's code, which every cache key holds already.
-    inputs.set(source, Object.keys(meta.inputs).filter((input) => !input.startsWith(`${THEME_SHIM}:`)).map((input) => resolve(cwd, input.replace(/^[\w-]+:/, ''))).filter((input) => input !== source));
+    const read = Object.keys(meta.inputs).filter((input) => !input.startsWith(`${THEME_SHIM}:`)).map((input) => resolve(cwd, input.replace(/^[\w-]+:/, ''))).filter((input) => input !== source);
+    // A Sass module's partials are no esbuild input (sass read them): they are the page's inputs too.
+    inputs.set(source, [...new Set([...read, ...read.flatMap((input) => moduleFiles.get(input) ?? [])])]);
     const imported = Object.keys(meta.inputs).filter((input) => input.startsWith('pxdocs-asset:')).map((input) => published.get(resolve(cwd, input.slice('pxdocs-asset:'.length)))!);
     // The files its stylesheet points at: its CSS bundle's url() imports, external at their published URL.
     for (const { path, kind } of meta.cssBundle ? outputs[meta.cssBundle]?.imports ?? [] : []) {

@@ -13,13 +13,15 @@ import { readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { build } from 'esbuild';
 import { pxErrors } from './errors/catalogue.js';
-import { compileSass, SASS, siteSass } from './sass.js';
+import { compileSassWithFiles, SASS, siteSass } from './sass.js';
 
 export interface ScopedModule {
   /** The class map: local name → generated class names (space-separated, as `composes` gives them). */
   classes: Record<string, string>;
   /** The module's CSS with the generated names. */
   css: string;
+  /** Files besides the module its CSS was made from (a Sass module's partials): inputs of the pages importing it. */
+  loaded: string[];
 }
 
 /** By file and content: a module imported by many pages is scoped once per process. */
@@ -29,7 +31,8 @@ export async function scopeCssModule(file: string, cwd: string): Promise<ScopedM
   // A Sass module (`Button.module.scss`, docusaurus-plugin-sass) is compiled by the site's sass first (sass.ts).
   const sass = SASS.test(file) ? siteSass(cwd) : undefined;
   if (SASS.test(file) && !sass) throw pxErrors.SassNotInstalled.create({ file: relative(cwd, file).split('\\').join('/') });
-  const text = sass ? compileSass(sass, file, cwd) : readFileSync(file, 'utf8');
+  const compiled = sass ? compileSassWithFiles(sass, file, cwd) : { css: readFileSync(file, 'utf8'), loaded: [] };
+  const text = compiled.css;
   const key = `${file}\0${createHash('sha256').update(text).digest('hex')}`;
   const known = scoped.get(key);
   if (known) return known;
@@ -60,7 +63,7 @@ export async function scopeCssModule(file: string, cwd: string): Promise<ScopedM
   const rename = (text: string) => text.replace(/[\w-]+/g, (name) => (generated.has(name) ? `${name}_${suffix}` : name));
   const classes = Object.fromEntries(Object.entries(map).map(([local, names]) => [local, rename(names.trim().replace(/\s+/g, ' '))]));
   // The comment esbuild writes naming the stdin entry is dropped: the page's bundle names the file.
-  const scopedModule = { classes, css: rename(css).replace(/^\/\* .*? \*\/\n/gm, '') };
+  const scopedModule = { classes, css: rename(css).replace(/^\/\* .*? \*\/\n/gm, ''), loaded: compiled.loaded };
   scoped.set(key, scopedModule);
   return scopedModule;
 }

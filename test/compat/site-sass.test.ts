@@ -19,12 +19,19 @@ const FAKE_SASS = `const { readFileSync } = require('node:fs');
 exports.compile = (path, options) => {
   if (!Array.isArray(options && options.loadPaths)) throw new Error('no loadPaths');
   let text = readFileSync(path, 'utf8');
+  // @use 'name' / @import 'name': the partial _name.scss beside the file, read in, and named in loadedUrls as sass does.
+  const loadedUrls = [require('node:url').pathToFileURL(path)];
+  text = text.replace(/^@(?:use|import) '([\\w-]+)';$/gm, (_, name) => {
+    const partial = require('node:path').join(require('node:path').dirname(path), '_' + name + '.scss');
+    loadedUrls.push(require('node:url').pathToFileURL(partial));
+    return readFileSync(partial, 'utf8');
+  });
   const vars = {};
   text = text.replace(/^\\$([\\w-]+):\\s*([^;]+);\\s*$/gm, (_, name, value) => { vars[name] = value; return ''; });
   text = text.replace(/\\$([\\w-]+)/g, (_, name) => vars[name]);
   // .a { color: x; &:hover { color: y; } } → .a { color: x; } .a:hover { color: y; }
   text = text.replace(/([.#][\\w-]+)\\s*\\{([^{}]*)&([^{]*)\\{([^}]*)\\}\\s*\\}/g, (_, sel, own, suffix, inner) => sel + ' {' + own + '}\\n' + sel + suffix.trim() + ' {' + inner + '}');
-  return { css: text };
+  return { css: text, loadedUrls };
 };
 `;
 
@@ -109,6 +116,32 @@ describe("a component's Sass CSS module", () => {
     assert.match(css, new RegExp(`\\.${name}\\s*\\{\\s*padding: 2rem;?\\s*\\}`));
     assert.match(css, new RegExp(`\\.${name}:hover\\s*\\{`));
     assert.doesNotMatch(css, /\$pad|&:hover/);
+  });
+
+  it('builds the page again when only a partial its module uses changes', async () => {
+    const dir = await makeTempDir('pxdocs-site-sass-partial-');
+    const cacheDir = join(dir, '.cache');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
+      'docs/start.mdx': "import Box from '@site/src/components/Box';\n\n# Start\n\n<Box>Boxed text</Box>\n",
+      'src/components/Box/index.js': "import React from 'react';\nimport styles from './styles.module.scss';\nexport default function Box({ children }) { return <div className={styles.box}>{children}</div>; }\n",
+      'src/components/Box/styles.module.scss': "@use 'tokens';\n.box {\n  padding: $pad;\n}\n",
+      'src/components/Box/_tokens.scss': '$pad: 2rem;\n',
+      'node_modules/sass/package.json': '{ "name": "sass", "version": "1.0.0", "main": "index.js" }\n',
+      'node_modules/sass/index.js': FAKE_SASS,
+    });
+    const padding = async () => {
+      const html = await readFile(join(dir, 'out', 'docs', 'start.html'), 'utf8');
+      const sheet = html.match(/<link rel="stylesheet" href="\/(assets\/site-components-[^"]+\.css)"/)?.[1];
+      return (await readFile(join(dir, 'out', sheet!), 'utf8')).match(/padding: ([\w.]+)/)?.[1];
+    };
+    const first = await buildSite(dir, undefined, { cacheDir });
+    assert.equal(first.code, 0, first.stdout + first.stderr);
+    assert.equal(await padding(), '2rem');
+    await writeFiles(dir, { 'src/components/Box/_tokens.scss': '$pad: 3rem;\n' });
+    const second = await buildSite(dir, undefined, { cacheDir });
+    assert.equal(second.code, 0, second.stdout + second.stderr);
+    assert.equal(await padding(), '3rem', 'the cached page was not taken: its module\'s partial changed');
   });
 
   it('without sass installed, fails the page saying to install it', async () => {
