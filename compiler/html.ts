@@ -7,10 +7,20 @@ import type { Element, ElementContent, Root } from 'hast';
 import { isExternal } from './paths.js';
 import { withoutBaseMarks } from '../theme/shared/base-html.js';
 
+/**
+ * Adds the anchor an element is to `ids`: its id, or an `<a name>`'s name, which
+ * browsers scroll to as well (the HTML spec's fragment navigation; old pages and
+ * exporters write `<a name="x"></a>` targets).
+ */
+function addAnchor(ids: Set<string>, name: string, attributes: Record<string, string>): void {
+  if (attributes.id) ids.add(attributes.id);
+  if (name === 'a' && attributes.name) ids.add(attributes.name);
+}
+
 /** Every element id in the HTML (anchor targets). */
 export function collectIds(html: string): Set<string> {
   const ids = new Set<string>();
-  const parser = new Parser({ onopentag: (_, attributes) => { if (attributes.id) ids.add(attributes.id); } }, { decodeEntities: true });
+  const parser = new Parser({ onopentag: (name, attributes) => addAnchor(ids, name, attributes) }, { decodeEntities: true });
   parser.end(html);
   return ids;
 }
@@ -55,7 +65,7 @@ export function collectLinks(page: string): { ids: Set<string>; links: string[] 
   const links: string[] = [];
   const parser = new Parser({
     onopentag: (name, attributes) => {
-      if (attributes.id) ids.add(attributes.id);
+      addAnchor(ids, name, attributes);
       for (const attribute of URL_ATTRIBUTES[name] ?? []) {
         const value = attributes[attribute]?.trim();
         if (!value) continue;
@@ -236,7 +246,7 @@ export function scanPage(page: string, options: { article: boolean }): PageScan 
   const inArticle = (index: number) => builder !== undefined && index >= articleStart && index < articleEnd;
   const parser: Parser = new Parser({
     onopentag(name, attributes) {
-      if (attributes.id) ids.add(attributes.id);
+      addAnchor(ids, name, attributes);
       const href = attributes.href;
       if (href && inMain && parser.startIndex >= mainStart && parser.startIndex < mainEnd && !isExternal(href)) hrefs.push(href);
       if (inArticle(parser.startIndex)) builder!.open(name, attributes);

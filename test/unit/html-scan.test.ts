@@ -108,4 +108,12 @@ describe('scanPage', () => {
     assert.deepEqual([...scanPage(plain, { article: true }).ids], ['t', 'f']);
     assert.deepEqual(scanPage(plain, { article: true }).hrefs, ['/learn/b']);
   });
+
+  it("should take an <a name>'s name as an anchor, as browsers scroll to it (and an id of any element), and no other element's name", () => {
+    const html = '<main><article><h2 id="usage">Usage</h2><a name="legacy-target"></a><a id="both" name="old-both"></a><input name="query"><p>text</p></article></main>';
+    const expected = ['usage', 'legacy-target', 'both', 'old-both'];
+    assert.deepEqual([...scanPage(html, { article: true }).ids], expected);
+    assert.deepEqual([...collectIds(html)], expected);
+    assert.deepEqual([...collectLinks(html).ids], expected);
+  });
 });
