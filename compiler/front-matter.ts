@@ -83,13 +83,25 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
       const key = String(issue.path[0]);
       // A union (tags: text or { label, permalink }) names its forms, not zod's "invalid input".
       const expected = issue.code === 'invalid_type' ? issue.expected : issue.code === 'invalid_union' ? (UNION_FORMS[key] ?? 'a value of one of its accepted forms') : issue.message.toLowerCase();
-      const found = 'input' in issue ? JSON.stringify(issue.input) : 'nothing';
+      const found = 'input' in issue ? shownValue(issue.input) : 'nothing';
       return pxErrors.InvalidFrontMatter.create({ message: `"${issue.path.join('.')}" should be ${expected}, found ${found}.` }, { where: { file, line: keyLine(key), column: 1 }, hint: `Correct the value of "${key}" in the front matter.` });
     });
     errors.sort((a, b) => (a.where?.line ?? 0) - (b.where?.line ?? 0));
     throw errors.length === 1 ? errors[0] : new PxErrorList(errors);
   }
   return { data: result.data, lines, lineOf: keyLine };
+}
+
+/**
+ * A value as an error names it: JSON, but a number JSON cannot write as itself (YAML's `.inf`, `.nan`)
+ * by its name, where JSON.stringify said `null` ("should be number, found null" for `sidebar_position: .inf`),
+ * and a long one cut.
+ */
+function shownValue(value: unknown): string {
+  if (typeof value === 'number' && !Number.isFinite(value)) return `${value} (YAML's ${Number.isNaN(value) ? '.nan' : value > 0 ? '.inf' : '-.inf'})`;
+  const text = JSON.stringify(value) ?? String(value);
+  // A list of thousands of items as a title is named by its start, not printed whole.
+  return terminalSafe(text.length > 200 ? `${text.slice(0, 200)}…` : text);
 }
 
 /** Front matter read by the YAML parser: its value, and the line of each top-level key. */

@@ -213,3 +213,19 @@ describe('flatFrontMatter (the reader for plain `key: value` lines)', () => {
     assert.deepEqual(flatFrontMatter('title: Rules and facts\nsidebar_position: 3\ndraft: false\nslug: ~\n# a comment\n\nlabel: "Q: #1"\nkeywords:\n  - rules\n  - 20 percent\n  - 20\n  - \'a, b\'\nid: x')?.data, { title: 'Rules and facts', sidebar_position: 3, draft: false, slug: null, label: 'Q: #1', keywords: ['rules', '20 percent', 20, 'a, b'], id: 'x' });
   });
 });
+
+describe('front matter values an error names', () => {
+  it('names .inf and .nan as themselves, not as null, and cuts a long value', () => {
+    for (const [yaml, shown] of [['.inf', 'Infinity (YAML\'s .inf)'], ['-.inf', '-Infinity (YAML\'s -.inf)'], ['.nan', 'NaN (YAML\'s .nan)']]) {
+      assert.throws(() => parseFrontMatter(`---\nsidebar_position: ${yaml}\n---\n`, 'p.md'), (error: Error) => {
+        assert.equal(error.message, `"sidebar_position" should be number, found ${shown}.`);
+        return true;
+      });
+    }
+    assert.throws(() => parseFrontMatter(`---\ntitle: [${Array.from({ length: 5000 }, (_, index) => index).join(', ')}]\n---\n`, 'p.md'), (error: Error) => {
+      assert.ok(error.message.length < 300, `${error.message.length} characters`);
+      assert.match(error.message, /^"title" should be string, found \[0,1,2,.*…\.$/);
+      return true;
+    });
+  });
+});
