@@ -3,8 +3,9 @@
 // never be the site folder, a folder holding it, or a folder the site is made
 // from (`--out .` or `--out content` would delete the sources), and a folder
 // already there is replaced only when it is a built site.
-import { lstatSync, readdirSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { buildsFolder } from './emit.js';
 import type { SiteConfig } from './config/schema.js';
 import { docsModel } from './config/docs-model.js';
 import { pxErrors } from './errors/catalogue.js';
@@ -49,11 +50,21 @@ export function checkOutputPlace(cwd: string, outDir: string, config: SiteConfig
     if (inside(out, resolve(folder))) throw refuse(out === resolve(folder) ? what : `inside ${what}`);
   }
   let names: string[];
+  let link: string | undefined;
   try {
-    // A link is a previous build's output (emit.ts); a file is reported when the build puts its output in place.
-    if (!lstatSync(out).isDirectory()) return;
-    names = readdirSync(out);
+    const info = lstatSync(out);
+    if (info.isSymbolicLink()) link = resolve(dirname(out), readlinkSync(out));
+    // A file is reported when the build puts its output in place.
+    else if (!info.isDirectory()) return;
+    names = link === undefined ? readdirSync(out) : [];
   } catch {
+    return;
+  }
+  // A link into the builds folder is a previous build's output (emit.ts). Any other link is the site's own
+  // (out → /var/www/docs, to publish there): it was replaced by a link to the new build without a word, so
+  // the place it named silently stopped getting builds.
+  if (link !== undefined) {
+    if (dirname(link) !== buildsFolder(out)) throw pxErrors.OutputIsALink.create({ out: shown, target: link });
     return;
   }
   if (names.length && !BUILT_SITE_FILES.some((name) => names.includes(name))) {

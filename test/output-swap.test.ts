@@ -4,7 +4,7 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { lstat, mkdir, readdir, readFile, readlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
@@ -87,6 +87,23 @@ describe('the output folder is switched in one step', () => {
     await assert.rejects(build({ cwd: site, outDir: 'notes', reporter: quiet(), workers: 1, cache: false }), (error) => toPxErrors(error)[0].code === 'OutputIsNotABuiltSite' && /--out notes is a folder of 1 file \(todo\.txt…\)/.test(toPxErrors(error)[0].message));
     assert.equal(await readFile(join(site, 'notes', 'todo.txt'), 'utf8'), 'keep me');
     assert.ok(!existsSync(join(site, '.notes-builds')), 'nothing was written beside it');
+  });
+
+  it("should refuse an out/ that is the site's own link to another folder, and leave the link and that folder as they were", async () => {
+    // The link (out → a folder served elsewhere) was replaced by one to the new build without a word:
+    // the folder it named silently stopped getting builds.
+    const site = await makeFixture('basic');
+    await mkdir(join(site, 'published'));
+    await writeFile(join(site, 'published', 'index.html'), '<p>published</p>');
+    await symlink('published', join(site, 'out'));
+    await assert.rejects(buildQuietly(site), (error) => toPxErrors(error)[0].code === 'OutputIsALink' && toPxErrors(error)[0].message.startsWith(`--out out is a symbolic link to ${join(site, 'published')}, not to one of pxdocs's builds`));
+    assert.equal(await readlink(join(site, 'out')), 'published');
+    assert.deepEqual(await readdir(join(site, 'published')), ['index.html']);
+    // Its own link, from a build, is replaced as ever.
+    await rm(join(site, 'out'));
+    await buildQuietly(site);
+    await buildQuietly(site, { force: true });
+    assert.match(await readlink(join(site, 'out')), /^\.out-builds\/build-/);
   });
 
   for (const [out, what] of [['.', 'the site folder itself'], ['..', 'a folder holding the site'], ['content', 'the content folder'], ['content/guide/built', 'inside the content folder'], ['config', 'the config folder'], ['node_modules', 'the installed packages']] as const) {
