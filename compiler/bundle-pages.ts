@@ -306,10 +306,12 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
     const entry = meta?.entryPoint;
     if (!entry) continue;
     const source = join(cwd, entry);
-    // A page importing itself (directly or through a partial) renders itself inside itself until React gives up.
-    const importer = Object.keys(meta.inputs).find((input) => result.metafile.inputs[input]?.imports.some((imported) => imported.path === entry));
-    if (importer) {
-      errors.push(pxErrors.PageImportsItself.create({ page: entry, through: importer === entry ? undefined : importer.replace(/^[\w-]+:/, '') }, { where: { file: relative(cwd, source) } }));
+    // A page importing itself (directly or through a partial) renders itself inside itself until React gives up;
+    // so do two partials importing each other, which the page then showed a hundred times over with no word.
+    const cycle = markdownCycle(entry, new Set(Object.keys(meta.inputs)), result.metafile.inputs);
+    if (cycle) {
+      const [page, importer] = [cycle.file.replace(/^[\w-]+:/, ''), cycle.through.replace(/^[\w-]+:/, '')];
+      errors.push(pxErrors.PageImportsItself.create({ page, through: importer === page ? undefined : importer }, { where: { file: relative(cwd, resolve(cwd, page)) } }));
       continue;
     }
     const pageCss = meta.cssBundle ? cssFiles.get(meta.cssBundle)?.trim() : undefined;
@@ -454,4 +456,36 @@ function fromEsbuild(error: unknown, cwd: string): Error {
         ? 'Import one of the supported components, or a local file by relative path.'
         : 'Check the import path: relative paths start with ./ or ../, site paths with @site/.' });
   }));
+}
+
+/**
+ * The first loop of Markdown files among a page's imports, walked from the page: the file that
+ * is imported again and the one importing it (`_a.mdx` → `_b.mdx` → `_a.mdx`: `_a.mdx`, through
+ * `_b.mdx`). Only .md/.mdx files count: JavaScript modules may import each other without harm,
+ * while a partial renders what it imports, so a loop of them renders without end.
+ */
+function markdownCycle(entry: string, inputs: Set<string>, graph: Record<string, { imports: { path: string }[] } | undefined>): { file: string; through: string } | undefined {
+  const markdown = (path: string) => /\.mdx?$/i.test(path);
+  const state = new Map<string, 'open' | 'done'>();
+  // Depth first, with a stack of its own: a long chain of partials cannot run out of call stack.
+  const stack: { node: string; next: number }[] = [{ node: entry, next: 0 }];
+  state.set(entry, 'open');
+  while (stack.length) {
+    const top = stack[stack.length - 1];
+    const imports = graph[top.node]?.imports ?? [];
+    if (top.next >= imports.length) {
+      state.set(top.node, 'done');
+      stack.pop();
+      continue;
+    }
+    const { path } = imports[top.next++];
+    if (!inputs.has(path) || !markdown(path)) continue;
+    const seen = state.get(path);
+    if (seen === 'open') return { file: path, through: top.node };
+    if (seen === undefined) {
+      state.set(path, 'open');
+      stack.push({ node: path, next: 0 });
+    }
+  }
+  return undefined;
 }

@@ -199,6 +199,21 @@ describe('pages that cannot be built as written', () => {
     assert.equal(errors.length, 1, errors.join('\n'));
     assert.match(errors[0], /^Page imports itself content\/docs\/loop\.mdx:undefined:undefined content\/docs\/loop\.mdx imports itself \(through content\/docs\/_part\.mdx\)/);
   });
+
+  it('two partials importing each other fail naming them, instead of rendering each other a hundred times over without a word', { timeout: 120_000 }, async () => {
+    const site = await siteWith({
+      '_a.mdx': 'import B from "./_b.mdx";\n\nA says <B />\n',
+      '_b.mdx': 'import A from "./_a.mdx";\n\nB says <A />\n',
+      'page.mdx': 'import A from "./_a.mdx";\n\n# Page\n\n<A />\n',
+      'fine.mdx': 'import B from "./_b.mdx";\n\n# Fine\n',
+    });
+    const errors = await buildErrors(site);
+    // One error per page that imports the loop, at the partial it reaches first.
+    assert.deepEqual(errors.map((error) => error.split(': it would')[0]).sort(), [
+      'Page imports itself content/docs/_a.mdx:undefined:undefined content/docs/_a.mdx imports itself (through content/docs/_b.mdx)',
+      'Page imports itself content/docs/_b.mdx:undefined:undefined content/docs/_b.mdx imports itself (through content/docs/_a.mdx)',
+    ]);
+  });
 });
 
 describe('what a page or the static folder must not publish', () => {
