@@ -397,8 +397,12 @@ function sourceLocation(message: Message, cwd: string): Message['location'] {
   }
   const lines = text.split('\n');
   const index = specifier ? lines.findIndex((line) => /^\s*import\s/.test(line) && (line.includes(`'${specifier}'`) || line.includes(`"${specifier}"`))) : -1;
-  if (index === -1) return location;
-  return { ...location, line: index + 1, column: lines[index].indexOf(specifier!) - 1, lineText: lines[index] };
+  if (index !== -1) return { ...location, line: index + 1, column: lines[index].indexOf(specifier!) - 1, lineText: lines[index] };
+  // Another error in an ESM statement (a top-level await): esbuild's line is the compiled module's (always 3
+  // for a page's first export), but the statement is the page's own line, copied as written: found by its text.
+  const written = location.lineText.trim() ? lines.findIndex((line) => line.replace(/\r$/, '') === location.lineText) : -1;
+  if (written !== -1) return { ...location, line: written + 1, lineText: lines[written] };
+  return location;
 }
 
 /** What the stand-ins for lacking names are made with, at run time (theme/components/mdx/lacking.ts). */

@@ -200,6 +200,14 @@ describe('pages that cannot be built as written', () => {
     assert.match(errors[0], /^Page imports itself content\/docs\/loop\.mdx:undefined:undefined content\/docs\/loop\.mdx imports itself \(through content\/docs\/_part\.mdx\)/);
   });
 
+  it("a top-level await is reported at the page's own line, not the compiled module's", { timeout: 120_000 }, async () => {
+    // esbuild's location is in the compiled module, where a page's first export is line 3 whatever its place.
+    const site = await siteWith({ 'waits.mdx': '---\ntitle: Waits\n---\n\n# Waits\n\nText.\n\nexport const data = await Promise.resolve(1);\n' });
+    const errors = await buildErrors(site);
+    assert.equal(errors.length, 1, errors.join('\n'));
+    assert.match(errors[0], /^Import failed content\/docs\/waits\.mdx:9:21 Top-level await/);
+  });
+
   it('two partials importing each other fail naming them, instead of rendering each other a hundred times over without a word', { timeout: 120_000 }, async () => {
     const site = await siteWith({
       '_a.mdx': 'import B from "./_b.mdx";\n\nA says <B />\n',
