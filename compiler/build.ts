@@ -33,7 +33,7 @@ import { OutputFolder } from './emit.js';
 import { precompress, prunePrecompressCache } from './precompress.js';
 import { swizzledWarnings } from './swizzled.js';
 import { robots, sitemap } from './sitemap.js';
-import { builtFiles, keepStaticFile } from './static-collisions.js';
+import { builtFiles, keepStaticFile, warnShadowedRoutes } from './static-collisions.js';
 import { outputFiles } from './output-files.js';
 import { buildSearch, recordsNeeded, type RecordBatch } from './search/index.js';
 import type { PageFragment } from './search/shards.js';
@@ -552,7 +552,9 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if ([...results, ...others].some((page) => page.islands.includes('mermaid'))) for (const file of mermaidFiles()) writes.push(output.copy(file.from, file.to));
       await Promise.all(writes);
       await output.copy(join(THEME_DIR, 'static'), '.');
-      if (existsSync(join(cwd, config.staticDir))) await output.copy(join(cwd, config.staticDir), '.', keepStaticFile(builtFiles({ routes, redirects, slash, noIndex: config.noIndex, generated: [...client.files, ...trees.files, ...agents.files, ...feeds] }), cwd, diagnostics));
+      const built = builtFiles({ routes, redirects, slash, noIndex: config.noIndex, generated: [...client.files, ...trees.files, ...agents.files, ...feeds] });
+      if (existsSync(join(cwd, config.staticDir))) await output.copy(join(cwd, config.staticDir), '.', keepStaticFile(built, cwd, diagnostics));
+      warnShadowedRoutes(routes, built, [join(cwd, config.staticDir), join(THEME_DIR, 'static')], diagnostics);
       const listed = routes.filter((route) => route.listed && !route.page.noIndex).map((route) => ({ permalink: route.page.permalink, lastmod: route.page.lastUpdate?.date }));
       // A site kept out of search engines (noIndex) has no sitemap, as Docusaurus's sitemap plugin writes none.
       if (!config.noIndex) await output.write('sitemap.xml', sitemap(sitePublicUrl(config), listed, { ...config.sitemap, href: (permalink) => (slash && permalink !== '/' ? `${permalink}/` : permalink) }));

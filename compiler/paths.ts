@@ -147,6 +147,9 @@ const RESERVED: [path: string, what: string][] = [
   ['/search-index.json', 'the search index'],
   ['/search-records.json', 'the search records'],
   ['/search-records', 'the search records'],
+  // The docs chat's vectors (compiler/search/embeddings.ts): a page there was written beside them, never served.
+  ['/chat-embeddings.json', 'the chat embeddings'],
+  ['/chat-embeddings.bin', 'the chat embeddings'],
   ['/assets', 'the theme\'s assets'],
 ];
 

@@ -5,7 +5,8 @@
 // served the page: what a reader got depended on the command. The build's own
 // file is kept, as in `dev` and in Docusaurus (a page takes precedence over a
 // static file), and the static file is named in a warning.
-import { relative } from 'node:path';
+import { statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { Diagnostics } from './diagnostics.js';
 import { markdownFiles } from './markdown/llms.js';
 import { permalinkToFile } from './paths.js';
@@ -46,4 +47,32 @@ export function keepStaticFile(built: Map<string, string>, cwd: string, diagnost
     });
     return false;
   };
+}
+
+/**
+ * Warns of each page whose address is a file's: a page at /favicon.svg (or /docs.md, the twin of
+ * /docs) is written to favicon.svg.html, but servers answer /favicon.svg with the file, so no reader
+ * ever reaches the page. `staticRoots`: the folders copied to the output's top (the site's, the theme's).
+ */
+export function warnShadowedRoutes(routes: Route[], built: Map<string, string>, staticRoots: string[], diagnostics: Diagnostics): void {
+  for (const route of routes) {
+    const { permalink } = route.page;
+    if (permalink === '/' || permalink.endsWith('/')) continue;
+    const path = permalink.slice(1);
+    const what = built.get(path) ?? (staticRoots.some((root) => isFile(join(root, path))) ? `a file of the static folder` : undefined);
+    if (what === undefined || what.startsWith('the page ')) continue;
+    diagnostics.warn({
+      kind: 'duplicate-route',
+      message: `The route ${permalink} of ${route.source} is the address of ${what}: servers answer it with that file, so the page is never shown. Give the page another slug.`,
+      where: { file: route.source },
+    });
+  }
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }

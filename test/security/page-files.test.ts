@@ -310,3 +310,25 @@ describe('a static file at a path the build writes itself', () => {
     assert.match(messages[2], /^static\/docs\/guide\.md was not published: .* as the Markdown twin of \/docs\/guide\./);
   });
 });
+
+describe('a page at the address of a file', () => {
+  it('is named in a warning when a static file, a Markdown twin or the chat embeddings answer that address instead', { timeout: 120_000 }, async () => {
+    // Each built as favicon.svg.html (or docs.md.html), while servers answer /favicon.svg with the file:
+    // the page was listed in the sidebar and never shown, with no word.
+    const site = await siteWith({
+      'icon.md': page({ title: 'Icon', slug: '/favicon.svg' }),
+      'twin.md': page({ title: 'Twin', slug: '/docs.md' }),
+      'logo.md': page({ title: 'Logo', slug: '/img/logo.png' }),
+      'vectors.md': page({ title: 'Vectors', slug: '/chat-embeddings.json' }),
+      'fine.md': page({ title: 'Fine', slug: '/img/about' }),
+    });
+    await writeFiles(site, { 'static/img/logo.png': 'png\n' });
+    const result = await buildQuietly(site);
+    const messages = result.warnings.filter((warning) => warning.kind === 'duplicate-route').map((warning) => warning.message).sort();
+    assert.equal(messages.length, 4, messages.join('\n'));
+    assert.match(messages[0], /^The route \/chat-embeddings\.json of content\/docs\/vectors\.md is the chat embeddings's; the page is left out\./);
+    assert.match(messages[1], /^The route \/docs\.md of content\/docs\/twin\.md is the address of the Markdown twin of \/docs: servers answer it with that file, so the page is never shown\./);
+    assert.match(messages[2], /^The route \/favicon\.svg of content\/docs\/icon\.md is the address of a file of the static folder/);
+    assert.match(messages[3], /^The route \/img\/logo\.png of content\/docs\/logo\.md is the address of a file of the static folder/);
+  });
+});
