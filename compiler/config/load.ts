@@ -10,6 +10,7 @@ import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { fileURLToPath } from 'node:url';
 import { pxErrors } from '../errors/catalogue.js';
 import { CONFIG_FILE, recordConfigSource } from './source.js';
+import { guardAgainstStuck } from '../stuck-guard.js';
 
 // defineConfig's own module, next to this one (compiled .js in dist/, .ts when run from sources).
 const DEFINE_MODULE = fileURLToPath(new URL(`./define${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url));
@@ -104,8 +105,14 @@ export const CONFIG_LOAD_TIMEOUT_MS = 10_000;
  */
 async function importConfig(code: string, file: string, timeoutMs = Number(process.env.PXDOCS_CONFIG_TIMEOUT_MS) || CONFIG_LOAD_TIMEOUT_MS): Promise<{ default?: unknown }> {
   let timer: NodeJS.Timeout | undefined;
+  // A loop in the config that never ends keeps this thread, so the timer below could never fire: the
+  // build hung for good, deaf to Ctrl+C. The guard stops the config's code past the limit; the timer then runs.
+  const guard = guardAgainstStuck(timeoutMs);
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(pxErrors.ConfigDidNotFinishLoading.create({ message: `${file} was still loading after ${timeoutMs / 1000} s: a top-level \`await\` never settled.` }, { where: { file } })), timeoutMs);
+    timer = setTimeout(() => {
+      const looped = guard.stop();
+      reject(pxErrors.ConfigDidNotFinishLoading.create({ message: looped ? `${file} was still running after ${timeoutMs / 1000} s, and was stopped: a loop in it (or in what it imports) never ends.` : `${file} was still loading after ${timeoutMs / 1000} s: a top-level \`await\` never settled.` }, { where: { file } }));
+    }, timeoutMs);
   });
   try {
     return (await Promise.race([import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`), timeout])) as { default?: unknown };
@@ -115,6 +122,7 @@ async function importConfig(code: string, file: string, timeoutMs = Number(proce
     throw pxErrors.ConfigThrewWhileLoading.create({ message: `${err.name}: ${err.message}` }, { where: { file }, cause: error });
   } finally {
     clearTimeout(timer);
+    guard.stop();
   }
 }
 

@@ -151,6 +151,18 @@ describe('clear errors instead of raw stacks', () => {
   });
 });
 
+describe('a config with a loop that never ends', () => {
+  it('is stopped past the time limit: exit 1 naming the config, instead of a build that hangs for good (and ignores Ctrl+C)', { timeout: 120_000 }, async () => {
+    const site = await siteWith({});
+    await writeFiles(site, { 'config/site.config.ts': 'let spins = 0;\nwhile (true) spins++;\nexport default {};\n' });
+    const result = await runCli(['build', '--cwd', site], { env: { PXDOCS_CONFIG_TIMEOUT_MS: '1500' } });
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 1, output);
+    assert.match(output, /Config did not finish loading\s+config\/site\.config\.ts\n\s+config\/site\.config\.ts was still running after 1\.5 s, and was stopped: a loop in it \(or in what it imports\) never ends\./);
+    assert.doesNotMatch(output, /Unexpected error|    at /);
+  });
+});
+
 describe('a sidebars file that never finishes', () => {
   /** The robustness site with `sidebars.js` as its sidebars file. */
   const withSidebars = async (code: string) => {
