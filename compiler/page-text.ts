@@ -68,7 +68,22 @@ export const DEFAULT_MAX_PAGE_BYTES = 2 * 1024 * 1024;
 export const MAX_PAGE_FILE_BYTES = 2 * DEFAULT_MAX_PAGE_BYTES + 4;
 
 export function decodePage(bytes: Buffer, source: string): DecodedPage {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return decodePage(bytes.subarray(3), source);
+  const decoded = decodeBytes(bytes, source);
+  return decoded.text.includes('\r') ? { ...decoded, text: withLineFeeds(decoded.text) } : decoded;
+}
+
+/**
+ * A page saved with carriage returns alone between its lines (classic Mac OS, some exporters) as
+ * the same lines ended by line feeds. Markdown reads a lone CR as a line ending, but the front matter
+ * reader and every line count do not: its `---\rtitle: …\r---` front matter was shown as a rule and
+ * text on the page, and every error was at line 1. CRLF is left as it is.
+ */
+function withLineFeeds(text: string): string {
+  return text.replace(/\r(?!\n)/g, '\n');
+}
+
+function decodeBytes(bytes: Buffer, source: string): DecodedPage {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return decodeBytes(bytes.subarray(3), source);
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' };
   if (bytes[0] === 0xfe && bytes[1] === 0xff) {
     // Swapped into little-endian: Node's small-ICU builds lack a utf-16be decoder.

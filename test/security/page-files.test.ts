@@ -44,6 +44,19 @@ describe('page encodings', () => {
     }
   });
 
+  it('a page whose lines end in carriage returns alone reads its front matter, and its errors are at their lines', { timeout: 120_000 }, async () => {
+    // Its `---\rtitle: …\r---` was shown as a rule and text (title from the file name), and every error was at line 1.
+    const site = await siteWith({ 'mac.md': '---\rtitle: Classic Mac\rsidebar_label: Mac label\r---\r\r# Heading\r\rFirst line\rsecond line\r' });
+    const result = await buildQuietly(site);
+    const html = await readFile(join(result.outDir, 'docs', 'mac.html'), 'utf8');
+    assert.match(html, /<title>Classic Mac \|/);
+    assert.match(html, /Mac label/);
+    assert.doesNotMatch(html, /title: Classic Mac|\r/);
+    const broken = await siteWith({ 'mac.mdx': '---\rtitle: Broken\r---\r\r# Broken\r\rText {broken\r\rMore.\r' });
+    const errors = await buildErrors(broken);
+    assert.match(errors[0], /^MDX syntax error content\/docs\/mac\.mdx:7:13 /, errors.join('\n'));
+  });
+
   it('a page that is not valid UTF-8 builds with a warning naming the file, line and column', { timeout: 120_000 }, async () => {
     const latin1 = Buffer.concat([Buffer.from('# Menu\n\nCaf'), Buffer.from([0xe9]), Buffer.from(' au lait\n')]);
     const site = await siteWith({ 'latin1.md': latin1 });
