@@ -43,6 +43,9 @@ const frontMatterSchema = z.object({
   tags: z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string().optional() }).passthrough()])),
 }).partial().passthrough();
 
+/** A first line of `---` followed by a `key:` line: front matter when it is closed, and the key is one pages use (not `Note: …` after a rule). */
+const UNCLOSED = /^---[ \t]*\r?\n([A-Za-z_][\w-]*):(?:[ \t]|\r?\n)/;
+
 /** What a union-typed key takes, in words (for its error). */
 const UNION_FORMS: Record<string, string> = { tags: 'a tag: its label as text, or { label, permalink }' };
 
@@ -66,7 +69,13 @@ const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
 
 export function parseFrontMatter(source: string, file: string, diagnostics?: Diagnostics): ParsedFrontMatter {
   const match = FENCE.exec(source);
-  if (!match) return { data: {}, lines: 0, lineOf: () => 1 };
+  if (!match) {
+    // `---` then `title: …` and no closing `---`: the page showed a rule and its keys as text, titled from its
+    // file name, without a word. (A rule at the top followed by prose is left alone.)
+    const key = UNCLOSED.exec(source)?.[1];
+    if (key !== undefined && known.has(key)) diagnostics?.warn({ kind: 'front-matter', message: `${file} opens front matter with --- on line 1 but never closes it, so its lines are shown as text on the page. Add a line of --- after the last key.`, where: { file, line: 1, column: 1 } });
+    return { data: {}, lines: 0, lineOf: () => 1 };
+  }
   const lines = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0);
   const flat = flatFrontMatter(match[1]);
   const { raw, keyLine } = flat ? { raw: flat.data, keyLine: (key: string) => (flat.lines.get(key) ?? 0) + 2 } : parseYaml(match[1], file);

@@ -229,3 +229,15 @@ describe('front matter values an error names', () => {
     });
   });
 });
+
+describe('front matter never closed', () => {
+  it('is named in a warning (its lines were shown as text, the page titled from its file name); a rule at the top of prose is not', () => {
+    const diagnostics = new Diagnostics();
+    assert.deepEqual(parseFrontMatter('---\ntitle: Unclosed\n\n# Heading\n', 'docs/unclosed.md', diagnostics).data, {});
+    assert.deepEqual(parseFrontMatter('---\r\nid: x\r\n', 'docs/crlf.md', diagnostics).data, {});
+    parseFrontMatter('---\n\nA page that opens with a rule.\n', 'docs/rule.md', diagnostics);
+    parseFrontMatter('---\nNote: this is prose after a rule.\n', 'docs/prose.md', diagnostics);
+    assert.deepEqual(diagnostics.warnings.map((warning) => [warning.where?.file, warning.where?.line]), [['docs/unclosed.md', 1], ['docs/crlf.md', 1]]);
+    assert.match(diagnostics.warnings[0].message, /^docs\/unclosed\.md opens front matter with --- on line 1 but never closes it, so its lines are shown as text on the page\. Add a line of --- after the last key\.$/);
+  });
+});
