@@ -7,7 +7,7 @@
 // timeout then fails the step with a message. It does nothing while that
 // thread is waiting (a top-level await never settling): the thread's own
 // timer handles that, and marks the guard done first.
-import { Worker } from 'node:worker_threads';
+import { isMainThread, Worker } from 'node:worker_threads';
 
 /** How long after the limit the guard acts: the thread's own timer, due at the limit, wins whenever it can run. */
 const GRACE_MS = 500;
@@ -32,6 +32,9 @@ export interface StuckGuard {
 
 /** Starts a guard that stops this thread's JavaScript if it is still running `ms` (plus a grace) from now. */
 export function guardAgainstStuck(ms: number): StuckGuard {
+  // The inspector reaches the process's main thread only: on another thread (a page thread loading
+  // the config the main thread loaded already) a guard would stop the wrong thread's code.
+  if (!isMainThread) return { stop: () => false };
   const shared = new SharedArrayBuffer(4);
   const state = new Int32Array(shared);
   let worker: Worker | undefined;
