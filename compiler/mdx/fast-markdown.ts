@@ -51,6 +51,7 @@ import type { Point, Position } from 'unist';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { lastAtOrBefore, lastAtOrBeforeBy } from '../../theme/shared/sorted.js';
 import { DIRECTIVE_CLOSE, findIslands, FRONT_MATTER, OPENS_FRONT_MATTER, shiftTree, type Island } from './mdx-islands.js';
+import { replaceCodeSpans } from './code-spans.js';
 
 const autolinkLiterals = gfmAutolinkLiteralFromMarkdown().transforms![0] as (tree: Root) => void;
 
@@ -98,7 +99,8 @@ const CLEAN_EMAIL = /(?<=^|[\s(])[A-Za-z0-9](?:[\w.+-]*[A-Za-z0-9])?@[A-Za-z0-9]
 
 /** A paragraph's source with its code spans and `<…>` autolinks blanked out (same length, so offsets stay). */
 function blankCodeAndAutolinks(content: string): string {
-  return content.replace(/(`+)[^]*?[^`]\1(?!`)|<[A-Za-z][\w+.-]{1,31}:[^\s<>]*>|<[^\s<>@]+@[^\s<>]+>/g, (found) => ' '.repeat(found.length));
+  const blank = (found: string) => ' '.repeat(found.length);
+  return replaceCodeSpans(content, blank).replace(/<[A-Za-z][\w+.-]{1,31}:[^\s<>]*>|<[^\s<>@]+@[^\s<>]+>/g, blank);
 }
 
 /** Most `@` signs one paragraph may hold for the bridge. */

@@ -24,6 +24,7 @@
 // carriage return ends a line.
 
 import { CodeFences } from './preprocess.js';
+import { replaceCodeSpans } from './code-spans.js';
 
 /** One island: offsets into the page (`end` at the end of its last line, before the line break) and its first line (1-based). */
 export interface Island {
@@ -56,7 +57,6 @@ const MDX_SYNTAX = /[<{}]/;
 const EXTENSION = /~|:[:/]|www\./i;
 const LINK_DESTINATION = /\]\([^()\s]*(?:\([^()\s]*\)[^()\s]*)*(?:\s+"[^"]*")?\)|<[A-Za-z][\w+.-]*:[^\s<>]*>/g;
 const TASK_ITEM = /^[ \t>]*(?:[-*+]|\d{1,9}[.)])[ \t]+\[[ \txX]\](?:[ \t]|$)/;
-const CODE_SPAN = /(`+)[^]*?[^`]\1(?!`)|(`+)\2/g;
 const ESCAPED = /\\[\\<{}]/g;
 /** JSX tags, roughly: `<Name …>`, `</Name>`, `<Name … />`, `<>`, `</>`. */
 const TAG = /<(\/?)(?:[A-Za-z][\w.:-]*)?(?:[^<>{}]|\{[^{}]*\})*?(\/?)>/g;
@@ -73,7 +73,7 @@ interface Block {
 }
 
 const blank = (line: string) => /^[ \t]*$/.test(line);
-const prose = (line: string) => line.replace(ESCAPED, '').replace(CODE_SPAN, '');
+const prose = (line: string) => replaceCodeSpans(line.replace(ESCAPED, ''), () => '');
 
 /**
  * The page's islands in order ([] when it has none), or undefined when one
