@@ -17,6 +17,8 @@ export type { SidebarItem };
 
 export interface GeneratedIndex {
   permalink: string;
+  /** The id Docusaurus gives the page: its slug as written (its docs' global data lists generated indexes with `id: slug`), so a navbar `doc` item may name it. */
+  slug: string;
   title: string;
   description: string;
   keywords?: string[];
@@ -176,11 +178,12 @@ function categoryItem(folder: Folder, ctx: Context): SidebarItem | undefined {
 }
 
 /** Generated index pages live under the docs route base, as Docusaurus has them. */
-function addGeneratedIndex(category: SidebarItem & { type: 'category' }, link: { slug: string; title?: string; description?: string; keywords?: string[] }, ctx: Context, folderPath: string, source?: string): void {
+function addGeneratedIndex(category: SidebarItem & { type: 'category' }, link: { slug: string; written?: string; title?: string; description?: string; keywords?: string[] }, ctx: Context, folderPath: string, source?: string): void {
   category.href = link.slug.startsWith('/') ? joinPermalink(ctx.routeBase, link.slug) : joinPermalink(ctx.routeBase, folderPath, link.slug);
   category.description ??= link.description;
   ctx.generated.push({
     permalink: category.href,
+    slug: link.written ?? link.slug,
     title: link.title ?? category.label,
     description: link.description ?? '',
     keywords: link.keywords,
@@ -326,6 +329,7 @@ function fileCategory(raw: Raw, ctx: Context, where: string, text: (key: string)
     }
     addGeneratedIndex(category, {
       slug: slug.startsWith('/') ? slug : `/${slug}`,
+      written: slug,
       title: typeof link.title === 'string' ? link.title : undefined,
       description: typeof link.description === 'string' ? link.description : undefined,
       keywords: Array.isArray(link.keywords) ? link.keywords.filter((k): k is string => typeof k === 'string') : undefined,

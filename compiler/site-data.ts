@@ -4,7 +4,7 @@ import type { SiteConfig } from './config/schema.js';
 import { configPlace, configSource } from './config/source.js';
 import { isExternal, sitePublicUrl, staticUrl } from './paths.js';
 import { withoutBase } from '../theme/shared/base-url.js';
-import { firstHref, type Sidebars } from './sidebars.js';
+import { firstHref, type GeneratedIndex, type Sidebars } from './sidebars.js';
 import type { NavbarLogo, NavLink, SiteData } from '../theme/components/types.js';
 import type { RecordedLink } from './mdx/remark-links.js';
 import { searchBoot } from './search/config.js';
@@ -56,7 +56,9 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     if (item.type === 'doc') {
       const found = perVersion((prefix) => {
         const doc = sidebars.docsById.get(prefix + item.docId);
-        return doc ? { href: doc.permalink, sidebar: sidebars.docSidebar.get(doc.id) } : undefined;
+        if (doc) return { href: doc.permalink, sidebar: sidebars.docSidebar.get(doc.id) };
+        const index = generatedIndexBySlug(sidebars, prefix, item.docId);
+        return index ? { href: index.permalink, sidebar: index.sidebar } : undefined;
       });
       if (!found) throw pxErrors.UnknownDocId.create({ message: `The navbar item "${item.label}" names the doc id "${item.docId}", which does not exist.` }, { where });
       return { label: item.label, href: found.first.href, external: false, sidebar: found.first.sidebar, position: item.position, ...(found.byVersion ? { byVersion: found.byVersion } : {}) };
@@ -219,6 +221,16 @@ function versionItem(item: VersionItem, versionLinks: VersionLink[] | undefined,
   return { label: last.label, href: last.href, external: false, position: item.position, items: entries, versions: { kind: 'dropdown', active: !item.dropdownActiveClassDisabled }, ...className };
 }
 
+/**
+ * A generated index page named by its slug, as a doc id: Docusaurus lists a version's
+ * generated indexes among its docs with `id: slug`, so `type: 'doc', docId: '/category/api'`
+ * opens that page there (before, the build stopped on an unknown doc id). `prefix`: the
+ * version's id prefix ('' for the docs folder), whose sidebars hold the page.
+ */
+function generatedIndexBySlug(sidebars: Sidebars, prefix: string, slug: string): GeneratedIndex | undefined {
+  return sidebars.generatedIndexes.find((index) => index.slug === slug && (prefix ? index.sidebar.startsWith(prefix) : !isReleasedId(index.sidebar)));
+}
+
 type DropdownEntry = Extract<SiteConfig['navbar']['items'][number], { type: 'dropdown' }>['items'][number];
 
 /** An entry of a navbar dropdown: a link, or a doc by id (of the last version, in a versioned site). */
@@ -228,6 +240,8 @@ function dropdownEntry(entry: DropdownEntry, config: SiteConfig, sidebars: Sideb
   if (config.docs === false) throw pxErrors.DocsItemWithoutDocs.create({ message: `${what[0].toUpperCase()}${what.slice(1)} has an entry of type "doc" (the doc id "${entry.docId}"), and the site has no docs (\`docs: false\`).` }, { where: { file: configSource(config) } });
   const prefix = sidebars.versions?.find(({ version }) => version.isLast)?.version.idPrefix ?? '';
   const doc = sidebars.docsById.get(prefix + entry.docId) ?? sidebars.docsById.get(entry.docId);
+  const index = doc ? undefined : generatedIndexBySlug(sidebars, prefix, entry.docId) ?? generatedIndexBySlug(sidebars, '', entry.docId);
+  if (index) return { label: entry.label ?? index.title, href: index.permalink, external: false, ...className };
   if (!doc) throw pxErrors.UnknownDocId.create({ message: `${what[0].toUpperCase()}${what.slice(1)} names the doc id "${entry.docId}", which does not exist.` }, { where: { file: configSource(config) } });
   return { label: entry.label ?? doc.title, href: doc.permalink, external: false, ...className };
 }
