@@ -5,6 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import { CodeRef, ModuleRef, PathRef, Unknown, type Value } from './static-eval.js';
 import { siteConfigSchema } from './schema.js';
 import { installedVersion } from './load.js';
+import { packageFilePath } from './package-file.js';
 import { isExternal, staticUrl } from '../paths.js';
 import { normalizeBase } from '../../theme/shared/base-url.js';
 
@@ -419,8 +420,15 @@ function translateThemeOptions(options: Value, key: string, siteDir: string, con
     }
     const list = Array.isArray(value) ? value : [value];
     const paths = list.flatMap((item, index) => {
-      const path = pathOf(item);
       const at = Array.isArray(value) ? `${key}.customCss[${index}]` : `${key}.customCss`;
+      // A package's stylesheet (`require.resolve('pkg/dist/bundle.css')`): its installed file.
+      if (item instanceof ModuleRef && item.member.length === 0 && !item.name.startsWith('.')) {
+        const file = packageFilePath(item.name, siteDir);
+        if (file) return [file];
+        skip(at, `${describe(item)}: the package ${packageName(item.name)} is not installed in the site (install it and run init again, or give the stylesheet's path by hand)`);
+        return [];
+      }
+      const path = pathOf(item);
       if (!path) skip(at, `${describe(item)}: give the stylesheet's path by hand`);
       else if (!existsSync(join(siteDir, path))) skip(at, `${path} does not exist next to the config`);
       else return [path];
@@ -1313,6 +1321,12 @@ function isPlain(value: Value): boolean {
   if (Array.isArray(value)) return value.every(isPlain);
   if (isObj(value)) return Object.values(value).every(isPlain);
   return true;
+}
+
+/** The package a module specifier names: `@scope/name` or `name`. */
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 }
 
 function pathOf(value: Value): string | undefined {
