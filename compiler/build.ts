@@ -26,6 +26,7 @@ import { renderPage } from './render.js';
 import { otherPages } from './other-pages.js';
 import { configLinks } from './site-data.js';
 import { siteDataWithTrees } from './sidebar-assets.js';
+import { routeCases, siteLinksInCase } from './route-case.js';
 import { linkTargets, ValidationMemo } from './validate-memo.js';
 import { validateLinks, type PageLinks, type ValidateInput } from './validate.js';
 import { packedCount } from './packed-strings.js';
@@ -263,11 +264,13 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
 
     // Sidebars too large to render whole on every page get one tree asset each (theme/components/Sidebar.tsx).
-    const { site, trees } = siteDataWithTrees(config, sidebars, client.assets, { analytics: (options.mode ?? 'production') === 'production', cwd, rootChat: true });
+    const { site: configSite, trees } = siteDataWithTrees(config, sidebars, client.assets, { analytics: (options.mode ?? 'production') === 'production', cwd, rootChat: true });
     // A versioned site's docs are in several folders: git is asked about the site folder.
     const lastUpdates = await docLastUpdates(docsOptions(config), tree.versions ? cwd : tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(cwd, file));
     const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map(), diagnostics, lastUpdates, tagsFiles: tree.tagsFiles });
     const redirects = siteRedirects(config, new Set(routes.map((route) => route.page.permalink)), diagnostics);
+    // The config's links in the routes' letter case, as pages' links are (route-case.ts).
+    const site = siteLinksInCase(configSite, routeCases(routes.map((route) => route.page.permalink)));
     await output.prepare();
 
     const missing = await loadLanguages(config.highlight.additionalLanguages);

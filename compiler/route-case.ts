@@ -6,6 +6,7 @@
 // with the route's own spelling, when exactly one page has that spelling in
 // lower case.
 import { splitHash } from './paths.js';
+import type { SiteData } from '../theme/components/types.js';
 
 /** Lower-cased route → the route, for the routes no other route matches in lower case. */
 export type RouteCases = Map<string, string>;
@@ -59,4 +60,40 @@ function inCase(html: string, cases: RouteCases): string {
     const fixed = routeInCase(href, cases);
     return fixed === undefined ? whole : `${before}${fixed}${after}`;
   });
+}
+
+/** What `siteLinksInCase` rewrites: a link of the config (navbar, footer, logo). */
+interface ConfigLink { href: string; external: boolean; html?: string }
+
+/**
+ * The site's navbar, footer and logo links written with the routes' spelling
+ * (`to: '/introduction'` for the doc at `/Introduction`, as Ottawa-Rust/ottawa-rust.github.io
+ * has it): Docusaurus's router, and so its broken-link check, matches them whatever
+ * their case; the build stopped on a broken link, and a static host would answer 404.
+ */
+export function siteLinksInCase(site: SiteData, cases: RouteCases): SiteData {
+  if (cases.size === 0) return site;
+  const fix = <T extends ConfigLink>(link: T): T => {
+    if (link.external || link.html !== undefined) return link;
+    const fixed = routeInCase(link.href, cases);
+    return fixed === undefined ? link : { ...link, href: fixed };
+  };
+  const { navbar, footer } = site;
+  return {
+    ...site,
+    navbar: {
+      ...navbar,
+      logo: navbar.logo && fix(navbar.logo),
+      items: navbar.items.map((item) => {
+        const own = fix(item);
+        return item.items ? { ...own, items: item.items.map((entry) => (entry.locale === undefined ? fix(entry) : entry)) } : own;
+      }),
+    },
+    footer: {
+      ...footer,
+      links: footer.links.map((column) => ({ ...column, items: column.items.map(fix) })),
+      ...(footer.row ? { row: footer.row.map(fix) } : {}),
+      ...(footer.logo?.href && !footer.logo.external ? { logo: { ...footer.logo, href: routeInCase(footer.logo.href, cases) ?? footer.logo.href } } : {}),
+    },
+  };
 }

@@ -26,6 +26,7 @@ import { bundleSitePrism, registerSitePrism } from '../site-prism.js';
 import { siteComponentTagsOf } from '../mdx/site-component-tags.js';
 import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from '../routes.js';
+import { routeCases, siteLinksInCase } from '../route-case.js';
 import { fillExcerpts } from '../blog/routes.js';
 import { blogFeeds } from '../blog/feed.js';
 import { docLastUpdates, type LastUpdate } from '../git-last-update.js';
@@ -358,7 +359,8 @@ export class DevSession {
     const { site, trees } = siteDataWithTrees(this.config, sidebars, this.client.assets, { cwd: this.cwd });
     const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars, tocs: new Map(), diagnostics: new Diagnostics(), lastUpdates: this.lastUpdates, tagsFiles: this.tree.tagsFiles });
     this.sidebars = sidebars;
-    this.site = site;
+    // The config's links in the routes' letter case, as `pxdocs build` writes them (route-case.ts).
+    this.site = siteLinksInCase(site, routeCases(routes.map((route) => route.page.permalink)));
     this.sidebarTrees = new Map(trees.files.map((file) => [file.path, file.contents]));
     this.routes = new Map(routes.map((route) => [route.page.permalink, route]));
     const slash = this.trailingSlash;
