@@ -15,6 +15,7 @@ import { MDX_COMPONENTS_MODULE } from './mdx/compile.js';
 import { pxErrors } from './errors/catalogue.js';
 import { assetUrl, type PageAsset } from './mdx/remark-links.js';
 import { svgComponent } from './svg-component.js';
+import { browserHandlerWarnings, type HandlerMemo } from './browser-handlers.js';
 import { pageCodeUrl, pageTimedOut, runningPage, timedOut, withinTimeLimit } from './time-limit.js';
 import { browserGlobalHint, siteText, throwSite, type PageMap } from './throw-site.js';
 
@@ -346,12 +347,13 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
   }
   // Each page gets the warnings of the files its bundle holds (itself, a component it imports).
   const warnings = new Map<string, { message: string; kind: string }[]>();
-  if (missingWhere.length) {
-    for (const source of entryPoints) {
-      const held = new Set([source, ...(inputs.get(source) ?? [])]);
-      const own = missingWhere.filter((where) => held.has(where.file)).map((where) => ({ message: where.text, kind: 'missing-export' }));
-      if (own.length) warnings.set(source, own);
-    }
+  const handlerFiles: HandlerMemo = new Map();
+  for (const source of entryPoints) {
+    const held = new Set([source, ...(inputs.get(source) ?? [])]);
+    const own = missingWhere.filter((where) => held.has(where.file)).map((where) => ({ message: where.text, kind: 'missing-export' }));
+    // Components whose event handlers never run (browser-handlers.ts).
+    own.push(...browserHandlerWarnings([source, ...(inputs.get(source) ?? [])], cwd, handlerFiles));
+    if (own.length) warnings.set(source, own);
   }
   return { pages, css, inputs, assets, warnings, maps, tocs };
 }

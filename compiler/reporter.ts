@@ -45,6 +45,7 @@ const KIND_TITLES: Record<string, string> = {
   'static-collision': 'Static files the build replaces',
   'script-link': 'Links to script URLs',
   'missing-export': 'Names pxdocs does not provide',
+  'browser-handler': 'Event handlers that never run',
   swizzle: 'Swizzled components not used',
   encoding: 'File encodings',
   cache: 'Cache',

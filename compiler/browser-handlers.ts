@@ -1,0 +1,56 @@
+// A site's components that set event handlers (`onClick={…}`, `onChange={…}`).
+// pxdocs renders a site's components once, when the site is built, and never
+// runs them in the browser (README, "A site's own components"): a handler is
+// dropped from the HTML, so a demo's button does nothing on the built page
+// (OlegWock/react-local-toast-docs's toast demos), and nothing said so. The
+// build now names each such file, with the handlers and the first line, once
+// per page that imports it.
+import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+
+/** A JSX attribute naming an event handler: ` onClick={`. */
+const HANDLER = /\s(on[A-Z][A-Za-z]*)=\{/g;
+/** The site's own component files (a package's are its authors' to change). */
+const COMPONENT = /\.(jsx|tsx|js|ts|mjs|mts)$/;
+
+/** Files read for one bundle's pages: what each sets (undefined: no handler). */
+export type HandlerMemo = Map<string, { names: string[]; line: number } | undefined>;
+
+/** What one file sets: its handlers' names and the first one's line; undefined for none. */
+function handlersIn(file: string): { names: string[]; line: number } | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const names = new Set<string>();
+  let first = -1;
+  for (const match of text.matchAll(HANDLER)) {
+    names.add(match[1]);
+    if (first === -1) first = match.index;
+  }
+  if (first === -1) return undefined;
+  return { names: [...names], line: text.slice(0, first).split('\n').length };
+}
+
+/**
+ * Warnings for a page whose bundle holds `inputs` (absolute paths): one per file of
+ * the site (outside node_modules) that sets event handlers. `seen` memoizes files
+ * across the pages of one bundle.
+ */
+export function browserHandlerWarnings(inputs: string[], cwd: string, seen: HandlerMemo): { message: string; kind: string }[] {
+  const warnings: { message: string; kind: string }[] = [];
+  for (const file of inputs) {
+    if (!COMPONENT.test(file) || !file.startsWith(cwd + sep) || file.includes(`${sep}node_modules${sep}`)) continue;
+    if (!seen.has(file)) seen.set(file, handlersIn(file));
+    const found = seen.get(file);
+    if (!found) continue;
+    const names = found.names.map((name) => `\`${name}\``).join(', ');
+    warnings.push({
+      kind: 'browser-handler',
+      message: `the page imports ${relative(cwd, file).split(sep).join('/')}, whose components set ${names} (line ${found.line}): pxdocs renders a site's components when the site is built and never runs them in the browser, so these handlers do nothing on the built page. Give the behaviour to a script of the config's \`scripts\`, or tell readers the demo is not live.`,
+    });
+  }
+  return warnings;
+}

@@ -1,0 +1,33 @@
+// A site's components that set event handlers (a demo's `<button onClick>`, as
+// OlegWock/react-local-toast-docs's toast demos have): pxdocs renders a site's
+// components when the site is built and never runs them in the browser, so the
+// handlers do nothing on the built page. The build said nothing; it now warns,
+// naming the file, the handlers and the line, on each page that imports it, and
+// not for a component without handlers or a package's own components.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+
+after(removeTempDirs);
+
+describe('components with event handlers', () => {
+  it("warn on the pages that import them, naming the file, the handlers and the line, and on a cached build too", async () => {
+    const dir = await makeTempDir('pxdocs-browser-handlers-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
+      'src/demo/Counter.tsx': "import React, { useState } from 'react';\n\nexport function Counter() {\n  const [count, setCount] = useState(0);\n  return <button onClick={() => setCount(count + 1)}>Clicked {count} times</button>;\n}\n\nexport function Field() {\n  return <input onChange={() => undefined} onKeyDown={() => undefined} />;\n}\n",
+      'src/demo/Static.tsx': "import React from 'react';\n\nexport function Static() {\n  return <p>Nothing to click.</p>;\n}\n",
+      'node_modules/widget-lib/package.json': '{ "name": "widget-lib", "version": "1.0.0", "main": "index.js" }\n',
+      'node_modules/widget-lib/index.js': "const React = require('react');\nexports.Widget = function Widget() { return React.createElement('span', null, 'widget'); };\n// <button onClick={x}> in a comment of a package: not the site's to change\n",
+      'docs/demo.mdx': page({ title: 'Demo' }, "import { Counter } from '@site/src/demo/Counter';\n\nTry it:\n\n<Counter />\n"),
+      'docs/plain.mdx': page({ title: 'Plain' }, "import { Static } from '@site/src/demo/Static';\nimport { Widget } from 'widget-lib';\n\n<Static />\n\n<Widget />\n"),
+    });
+    for (const round of ['cold', 'cached']) {
+      const result = await buildSite(dir);
+      assert.equal(result.code, 0, result.stderr);
+      assert.match(result.stderr, /Event handlers that never run\n\s+docs\/demo\.mdx: the page imports src\/demo\/Counter\.tsx, whose components set `onClick`, `onChange`, `onKeyDown` \(line 5\): pxdocs renders a site's components when the site is built and never runs them in the browser/, round);
+      assert.doesNotMatch(result.stderr, /docs\/plain\.mdx: the page imports/, round);
+      assert.doesNotMatch(result.stderr, /widget-lib/, round);
+    }
+  });
+});
