@@ -425,7 +425,10 @@ function translateThemeOptions(options: Value, key: string, siteDir: string, con
       if (item instanceof ModuleRef && item.member.length === 0 && !item.name.startsWith('.')) {
         const file = packageFilePath(item.name, siteDir);
         if (file) return [file];
-        skip(at, `${describe(item)}: the package ${packageName(item.name)} is not installed in the site (install it and run init again, or give the stylesheet's path by hand)`);
+        const pkg = packageName(item.name);
+        skip(at, installedVersion(pkg, siteDir)
+          ? `${describe(item)}: the installed package ${pkg} has no such file (or its \`exports\` hide it): give the stylesheet's path by hand`
+          : `${describe(item)}: the package ${pkg} is not installed in the site (install it and run init again, or give the stylesheet's path by hand)`);
         return [];
       }
       const path = pathOf(item);

@@ -43,6 +43,19 @@ describe("init: a package's stylesheet in customCss", () => {
     assert.match(text, /\.mine/);
   });
 
+  it('says when the installed package has no such file', async () => {
+    const dir = await makeTempDir('pxdocs-init-package-css-nofile-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': CONFIG,
+      'src/css/custom.css': '.mine { color: red; }\n',
+      'node_modules/toast-lib/package.json': '{ "name": "toast-lib", "version": "1.0.0" }\n',
+      'docs/start.md': '# Start\n',
+    });
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    assert.equal(init.code, 0, init.stdout + init.stderr);
+    assert.match(init.stdout + init.stderr, /customCss\[1\]: require\('toast-lib\/dist\/bundle\.css'\): the installed package toast-lib has no such file \(or its `exports` hide it\): give the stylesheet's path by hand/);
+  });
+
   it('names the package when it is not installed', async () => {
     const dir = await makeTempDir('pxdocs-init-package-css-missing-');
     await writeFiles(dir, { 'docusaurus.config.js': CONFIG, 'src/css/custom.css': '.mine { color: red; }\n', 'docs/start.md': '# Start\n' });
