@@ -252,7 +252,7 @@ describe('building the basic fixture', () => {
 
   it('should build an unlisted page with noindex, outside the sidebar', async () => {
     const tree = await html('/reference/internal');
-    assert.equal(meta(tree, 'robots'), 'noindex');
+    assert.equal(meta(tree, 'robots'), 'noindex, nofollow', 'as Docusaurus writes it for an unlisted page');
     const sidebar = sidebarOf(await html('/reference/api'));
     assert.ok(sidebar);
     assert.ok(!linksIn(sidebar).some((link) => link.href === '/reference/internal'));
