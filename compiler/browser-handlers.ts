@@ -7,6 +7,7 @@
 // per page that imports it.
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
+import type { Diagnostic } from './diagnostics.js';
 
 /** A JSX attribute naming an event handler: ` onClick={`. */
 const HANDLER = /\s(on[A-Z][A-Za-z]*)=\{/g;
@@ -53,4 +54,35 @@ export function browserHandlerWarnings(inputs: string[], cwd: string, seen: Hand
     });
   }
   return warnings;
+}
+
+const PER_PAGE = /^the page imports (.+), whose components set (.+) \(line (\d+)\): /;
+
+/**
+ * The build's view of those warnings: one per component file, at its first handler,
+ * with the pages that import it, as a component used on every page (a feedback
+ * button) would otherwise repeat the same warning for each of them.
+ */
+export class BrowserHandlers {
+  private readonly byFile = new Map<string, { names: string; line: number; pages: string[] }>();
+
+  /** Takes a page's warning if it is about a component's handlers (true), else leaves it (false). */
+  add(warning: { kind?: string; message: string }, page: string): boolean {
+    const found = warning.kind === 'browser-handler' ? PER_PAGE.exec(warning.message) : null;
+    if (!found) return false;
+    const [, file, names, line] = found;
+    const seen = this.byFile.get(file) ?? { names, line: Number(line), pages: [] };
+    seen.pages.push(page);
+    this.byFile.set(file, seen);
+    return true;
+  }
+
+  /** One warning per component file, in the order they were first met. */
+  warnings(): Diagnostic[] {
+    return [...this.byFile].map(([file, { names, line, pages }]) => ({
+      kind: 'browser-handler',
+      message: `its components set ${names}, and ${pages.length === 1 ? `the page ${pages[0]} imports it` : `${pages.length} pages import it (${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ` and ${pages.length - 3} more` : ''})`}: pxdocs renders a site's components when the site is built and never runs them in the browser, so these handlers do nothing on the built pages. Give the behaviour to a script of the config's \`scripts\`, or tell readers the demo is not live.`,
+      where: { file, line },
+    }));
+  }
 }

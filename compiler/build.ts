@@ -16,6 +16,7 @@ import { mermaidFiles } from './mdx/mermaid.js';
 import { loadLanguages } from '../theme/components/highlight.js';
 import { bundleSitePrism, registerSitePrism } from './site-prism.js';
 import { UnknownLanguages } from './unknown-languages.js';
+import { BrowserHandlers } from './browser-handlers.js';
 import { siteComponentTagsOf } from './mdx/site-component-tags.js';
 import { buildClientAssets, THEME_DIR } from './client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from './routes.js';
@@ -314,14 +315,16 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (failed) throw failed;
       // A language with no grammar is one warning for the site, not one per block (QuestDB: 121).
       const languages = new UnknownLanguages();
+      // A component with event handlers is one warning, naming the pages importing it (browser-handlers.ts).
+      const handlers = new BrowserHandlers();
       for (const [index, page] of pages.entries()) {
         for (const note of page.notes ?? []) diagnostics.warn({ kind: 'cache', message: note });
         for (const warning of page.warnings) {
           const where = { file: docRoutes[index].source, line: warning.line, column: warning.column };
-          if (!languages.add(warning, where)) diagnostics.report(warning.severity ?? 'warn', { kind: warning.kind, message: warning.message, where });
+          if (!languages.add(warning, where) && !handlers.add(warning, where.file)) diagnostics.report(warning.severity ?? 'warn', { kind: warning.kind, message: warning.message, where });
         }
       }
-      for (const warning of languages.warnings()) diagnostics.warn(warning);
+      for (const warning of [...languages.warnings(), ...handlers.warnings()]) diagnostics.warn(warning);
       // The blog's lists show each post's excerpt, rendered with the post on its thread.
       const excerpts = new Map(pages.flatMap((page) => (page.excerpt === undefined ? [] : [[page.permalink, page.excerpt] as const])));
       if (excerpts.size) fillExcerpts(routes, excerpts);
