@@ -1,5 +1,7 @@
 // Resolves the config's navbar, footer and home links into the plain data the
 // theme renders, failing on sidebar or doc ids that do not exist.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { SiteConfig } from './config/schema.js';
 import { configPlace, configSource } from './config/source.js';
 import { isExternal, sitePublicUrl, staticUrl } from './paths.js';
@@ -71,9 +73,9 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       return { label: item.label, href: entries[0].href, external: entries[0].external, position: item.position, items: entries, ...(item.className ? { className: item.className } : {}) };
     }
     const link = linkOf(item, config.baseUrl);
-    // An icon-only link (Docusaurus's GitHub link): a site with its own stylesheet and a class on
-    // the link draws the icon itself (`.header-github-link::before`); otherwise the theme draws one.
-    const icon = !item.label && !(item.className && config.customCss.length) ? (/^https?:\/\/(www\.)?github\.com\//.test(link.href) ? 'github' as const : 'link' as const) : undefined;
+    // An icon-only link (Docusaurus's GitHub link): a site whose stylesheet styles the link's class
+    // draws the icon itself (`.header-github-link::before`); otherwise the theme draws one.
+    const icon = !item.label && !(item.className && stylesClass(item.className, config.customCss, cwd)) ? (/^https?:\/\/(www\.)?github\.com\//.test(link.href) ? 'github' as const : 'link' as const) : undefined;
     return {
       ...link,
       position: item.position,
@@ -219,6 +221,26 @@ function versionItem(item: VersionItem, versionLinks: VersionLink[] | undefined,
     ...item.dropdownItemsAfter.map((entry) => dropdownEntry(entry, config, sidebars, 'the versions dropdown')),
   ];
   return { label: last.label, href: last.href, external: false, position: item.position, items: entries, versions: { kind: 'dropdown', active: !item.dropdownActiveClassDisabled }, ...className };
+}
+
+/**
+ * Whether one of the site's stylesheets names one of `className`'s classes. A package's
+ * stylesheet carried in customCss (a video embed's) does not draw the site's icon links;
+ * without the site folder at hand, any stylesheet of the site's own is taken to.
+ */
+function stylesClass(className: string, customCss: string[], cwd: string | undefined): boolean {
+  const own = customCss.filter((path) => !/(^|[\\/])node_modules[\\/]/.test(path));
+  if (!cwd) return own.length > 0;
+  const classes = className.split(/\s+/).filter(Boolean);
+  return own.some((path) => {
+    let text: string;
+    try {
+      text = readFileSync(resolve(cwd, path), 'utf8');
+    } catch {
+      return false;
+    }
+    return classes.some((name) => new RegExp(`\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(text));
+  });
 }
 
 /**

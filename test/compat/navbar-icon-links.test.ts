@@ -40,7 +40,7 @@ describe('icon-only navbar links', () => {
     assert.equal(selectAll(menu!, 'a[aria-label="GitHub repository"] .navbar-icon-text').length, 1);
   });
 
-  it("leaves the icon to the site's stylesheet when the link has its class and the site has customCss", async () => {
+  it("leaves the icon to the site's stylesheet when one of the site's stylesheets styles the link's class", async () => {
     const { result, bar } = await navbar(
       [{ href: 'https://github.com/example/project', position: 'right', 'aria-label': 'GitHub repository', className: 'header-github-link' }],
       { customCss: ['src/custom.css'] },
@@ -48,6 +48,16 @@ describe('icon-only navbar links', () => {
     );
     assert.equal(result.code, 0, result.stderr);
     assert.equal(selectAll(must(bar!, 'a[aria-label="GitHub repository"]'), 'svg').length, 0);
+  });
+
+  it("draws the icon when the site's stylesheets do not style the link's class (a package's stylesheet in customCss, one about other things)", async () => {
+    const { result, bar } = await navbar(
+      [{ href: 'https://github.com/example/project', position: 'right', 'aria-label': 'GitHub repository', className: 'header-github-link' }],
+      { customCss: ['src/custom.css', 'node_modules/embed/dist/embed.css'] },
+      { 'src/custom.css': '.hero { color: red; }\n.header-github-linked { color: blue; }\n', 'node_modules/embed/dist/embed.css': '.header-github-link { display: none; }\n' },
+    );
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal(selectAll(must(bar!, 'a[aria-label="GitHub repository"]'), 'svg path').length, 1, "GitHub's mark");
   });
 
   it('refuses a link with neither a label nor an aria-label, saying what it needs', async () => {
