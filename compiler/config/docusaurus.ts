@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { CodeRef, ModuleRef, PathRef, Unknown, type Value } from './static-eval.js';
 import { siteConfigSchema } from './schema.js';
-import { installedVersion } from './load.js';
+import { installedVersion, packageOf } from './load.js';
 import { packageFilePath } from './package-file.js';
 import { isExternal, staticUrl } from '../paths.js';
 import { normalizeBase } from '../../theme/shared/base-url.js';
@@ -425,7 +425,7 @@ function translateThemeOptions(options: Value, key: string, siteDir: string, con
       if (item instanceof ModuleRef && item.member.length === 0 && !item.name.startsWith('.')) {
         const file = packageFilePath(item.name, siteDir);
         if (file) return [file];
-        const pkg = packageName(item.name);
+        const pkg = packageOf(item.name);
         skip(at, installedVersion(pkg, siteDir)
           ? `${describe(item)}: the installed package ${pkg} has no such file (or its \`exports\` hide it): give the stylesheet's path by hand`
           : `${describe(item)}: the package ${pkg} is not installed in the site (install it and run init again, or give the stylesheet's path by hand)`);
@@ -1324,12 +1324,6 @@ function isPlain(value: Value): boolean {
   if (Array.isArray(value)) return value.every(isPlain);
   if (isObj(value)) return Object.values(value).every(isPlain);
   return true;
-}
-
-/** The package a module specifier names: `@scope/name` or `name`. */
-function packageName(specifier: string): string {
-  const parts = specifier.split('/');
-  return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 }
 
 function pathOf(value: Value): string | undefined {

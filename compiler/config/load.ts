@@ -65,12 +65,17 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
  */
 export function unresolvedHint(specifier: string, cwd: string): string {
   if (/^(\.{1,2}(\/|$)|\/)/.test(specifier)) return `The config imports "${specifier}", which does not exist: correct the path (a relative one is read from the config's folder), or remove the import.`;
-  const pkg = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+  const pkg = packageOf(specifier);
   const version = installedVersion(pkg, cwd);
   if (version === undefined) return `The config imports "${specifier}", from the package ${pkg}, which is not installed in the site: run \`npm install ${pkg}\` there, or remove the import.`;
   // prism-react-renderer 1's theme files (Docusaurus 2's template) are gone from 2.
   if (pkg === 'prism-react-renderer' && specifier.startsWith(`${pkg}/themes/`)) return `The config imports "${specifier}", a theme file of prism-react-renderer 1; the site has ${version}, whose themes are \`import { themes } from 'prism-react-renderer'\` (\`themes.github\`): use that instead.`;
   return `The config imports "${specifier}", which ${pkg} ${version} (installed in the site) does not have: check the path against that version of the package, or remove the import.`;
+}
+
+/** The package a module specifier names: `pkg/sub/path` is `pkg`, `@scope/pkg/sub` is `@scope/pkg`. */
+export function packageOf(specifier: string): string {
+  return specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 }
 
 /**
