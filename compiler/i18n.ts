@@ -25,6 +25,7 @@ import { configSource, recordConfigSource } from './config/source.js';
 import { docsModel, docsOptions } from './config/docs-model.js';
 import { docsVersions } from './docs-versions.js';
 import { themeMessages } from './theme-messages.js';
+import { pathInside } from './paths.js';
 
 export interface SiteLocale {
   name: string;
@@ -126,7 +127,7 @@ export function localizedDocsDir(config: SiteConfig, version: string): string | 
 /** A doc's path inside its version's translations folder when its file (`source`, from the site folder) is a translation; else undefined. */
 export function translatedDocPath(config: SiteConfig, source: string, version: string): string | undefined {
   const dir = localizedDocsDir(config, version);
-  return dir !== undefined && source.startsWith(`${dir}/`) ? source.slice(dir.length + 1) : undefined;
+  return dir === undefined ? undefined : pathInside(source, dir);
 }
 
 /** A translations file (`{ key: { message } }`) as key → message; nothing when the file is absent. */

@@ -1,4 +1,5 @@
 // Rules that turn file names into ids and URLs, shared by discovery and link rewriting.
+import { posix } from 'node:path';
 import { publicRoot } from '../theme/shared/base-url.js';
 
 /** `01-grammar` → { name: 'grammar', position: 1 }; names without a numeric prefix are kept. */
@@ -19,13 +20,30 @@ export function joinPermalink(...segments: string[]): string {
  * or non-page target: drops query and hash, `.html`, `/index.html` and a trailing slash.
  */
 export function normalizeRoutePath(pathname: string): string {
-  let path = pathname.replace(/[?#].*$/, '');
+  // A malformed escape is left as it is; the route then simply does not exist.
+  return cleanPagePath(decodedOrAsWritten(pathname.replace(/[?#].*$/, '')));
+}
+
+/**
+ * `text` decoded (by `decode`, decodeURIComponent by default), or as written when it holds a
+ * malformed %-escape (`/docs/%zz`, `#100%`): such a link then names no page, file or anchor and
+ * is reported broken at its place, where decoding it threw a URIError out of the build.
+ */
+export function decodedOrAsWritten(text: string, decode: (text: string) => string = decodeURIComponent): string {
   try {
-    path = decodeURIComponent(path);
+    return decode(text);
   } catch {
-    // A malformed escape is left as it is; the route then simply does not exist.
+    return text;
   }
-  return cleanPagePath(path);
+}
+
+/**
+ * A `/`-separated path inside the folder `dir` (both from the site folder) as a path in that
+ * folder (`docs/guide/a.md` in `docs` → `guide/a.md`); undefined when it is not inside it.
+ */
+export function pathInside(path: string, dir: string): string | undefined {
+  const folder = posix.join(dir).replace(/\/+$/, '');
+  return path.startsWith(`${folder}/`) ? path.slice(folder.length + 1) : undefined;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { SiteConfig } from './config/schema.js';
 import { configSource } from './config/source.js';
 import { toCard } from '../theme/components/mdx/DocCardList.js';
 import { pxErrors } from './errors/catalogue.js';
-import { permalinkToFile, reservedRoute } from './paths.js';
+import { pathInside, permalinkToFile, reservedRoute } from './paths.js';
 import { docsModel, docsOptions } from './config/docs-model.js';
 import { docTags, tagPages, type TagsFile } from './tags.js';
 import type { LastUpdate } from './git-last-update.js';
@@ -275,7 +275,7 @@ function editLink(custom: string | null | undefined, editUrl: string | DocsEditU
 function editParams(source: string, permalink: string, version: DocsVersion | undefined, config: SiteConfig): Parameters<DocsEditUrlFunction>[0] {
   const name = version?.name ?? CURRENT_VERSION;
   const dir = version?.dir ?? docsModel(config).dir;
-  const docPath = translatedDocPath(config, source, name) ?? (source.startsWith(`${dir}/`) ? source.slice(dir.length + 1) : source);
+  const docPath = translatedDocPath(config, source, name) ?? pathInside(source, dir) ?? source;
   return { version: name, versionDocsDirPath: posix.join(dir), docPath, permalink: withBase(config.baseUrl, permalink), locale: currentLocale(config)?.name ?? config.lang };
 }
 
@@ -298,9 +298,7 @@ function editSource(source: string, version: DocsVersion | undefined, config: Si
     return posix.join(localized ?? (toCurrent ? docsDir : version?.dir ?? docsDir), translated);
   }
   if (!toCurrent) return source;
-  const dir = posix.join(version.dir);
-  const inside = source.startsWith(`${dir}/`) ? source.slice(dir.length + 1) : source;
-  return posix.join(docsDir, inside);
+  return posix.join(docsDir, pathInside(source, version.dir) ?? source);
 }
 
 /** A sidebar's reading order, each href's place in it, and the categories above each href. */

@@ -8,7 +8,7 @@ import type { Doc } from '../discover.js';
 import type { Route } from '../routes.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { BlogAuthor, BlogPageData, BlogPostSummary, PageData, TagRef } from '../../theme/components/types.js';
-import { joinPermalink } from '../paths.js';
+import { joinPermalink, pathInside } from '../paths.js';
 import { blogOptions, blogPaths, type BlogOptions } from './discover.js';
 import { posix } from 'node:path';
 import { editUrlFromFunction, type BlogEditUrlFunction } from '../edit-url.js';
@@ -187,7 +187,7 @@ function postEditLink(custom: string | undefined, editUrl: string | BlogEditUrlF
   const original = post.post?.original ?? post.source;
   const params = {
     blogDirPath: dir,
-    blogPath: original.startsWith(`${dir}/`) ? original.slice(dir.length + 1) : original,
+    blogPath: pathInside(original, dir) ?? original,
     permalink: withBase(config.baseUrl, post.permalink),
     locale: currentLocale(config)?.name ?? config.lang,
   };

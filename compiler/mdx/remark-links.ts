@@ -9,7 +9,7 @@ import { basename, dirname, extname, join, relative, resolve, sep } from 'node:p
 import type { Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { walk } from './walk.js';
-import { isExternal, normalizeRoutePath, splitHash } from '../paths.js';
+import { decodedOrAsWritten, isExternal, normalizeRoutePath, splitHash } from '../paths.js';
 import { pxErrors } from '../errors/catalogue.js';
 import { withoutBase } from '../../theme/shared/base-url.js';
 import { isPrivateName } from '../private-names.js';
@@ -76,15 +76,6 @@ export const LINK_WARNING_SOURCE = 'pxdocs-links';
  */
 const SCRIPT_URL = /^[\u0000-\u0020]*(?:j[\t\n\r]*a[\t\n\r]*v[\t\n\r]*a[\t\n\r]*|v[\t\n\r]*b[\t\n\r]*)s[\t\n\r]*c[\t\n\r]*r[\t\n\r]*i[\t\n\r]*p[\t\n\r]*t[\t\n\r]*:/i;
 
-/** `path` with its %-escapes decoded, or as written when one is malformed. */
-function decodedPath(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const context = file.data.linkContext as LinkContext;
@@ -117,7 +108,7 @@ export function remarkLinks() {
       if (PAGE_FILE.test(path.replace(/\?.*$/, ''))) {
         // A malformed %-escape (`./a%zz.md`) is looked for as written: no page has that file, so it is a
         // broken link at its place, where decoding it threw and failed the page as an "MDX syntax error".
-        const clean = decodedPath(path.replace(/\?.*$/, ''));
+        const clean = decodedOrAsWritten(path.replace(/\?.*$/, ''));
         const candidates = clean.startsWith('/')
           ? [join(context.contentRoot, clean), join(context.siteRoot, clean)]
           // Docusaurus resolves a relative file link from the page's folder, then from the docs root.
