@@ -40,7 +40,7 @@ function handlersIn(file: string): { names: string[]; line: number } | undefined
  * the site (outside node_modules) that sets event handlers. `seen` memoizes files
  * across the pages of one bundle.
  */
-export function browserHandlerWarnings(inputs: string[], cwd: string, seen: HandlerMemo): { message: string; kind: string }[] {
+export function browserHandlerWarnings(inputs: Iterable<string>, cwd: string, seen: HandlerMemo): { message: string; kind: string }[] {
   const warnings: { message: string; kind: string }[] = [];
   for (const file of inputs) {
     if (!COMPONENT.test(file) || !file.startsWith(cwd + sep) || file.includes(`${sep}node_modules${sep}`)) continue;
