@@ -16,12 +16,12 @@ function baseUrlOf(site: Pick<SiteData, 'url' | 'base'>, url: string, options: O
   let path = url.startsWith('/') ? url : `/${url}`;
   if (site.base && !options.forcePrependBaseUrl) path = withoutBase(site.base, path);
   if (options.absolute) return `${site.url}${path === '/' ? '' : path}`;
-  return site.base ? BASE_MARK + path.slice(1) : path;
+  return sitePathname(site, path);
 }
 
-/** A page's own path as a component sees it, with the base (as its mark) on a site published under one: `useLocation().pathname`. */
-export function sitePathname(site: Pick<SiteData, 'base'>, permalink: string): string {
-  return site.base ? BASE_MARK + permalink.slice(1) : permalink;
+/** A site path as a component sees it, with the base (as its mark) on a site published under one: `useBaseUrl`'s, `useLocation().pathname`. */
+export function sitePathname(site: Pick<SiteData, 'base'>, path: string): string {
+  return site.base ? BASE_MARK + path.slice(1) : path;
 }
 
 export default function useBaseUrl(url: string, options: Options = {}): string {
