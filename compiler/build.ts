@@ -8,7 +8,7 @@ import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from './config/load.js';
 import { configSource } from './config/source.js';
-import { contentRoots, discover, dropDuplicateRoutes, isStandalonePage } from './discover.js';
+import { allTagsFiles, contentRoots, discover, dropDuplicateRoutes, isStandalonePage } from './discover.js';
 import { Diagnostics, type Diagnostic } from './diagnostics.js';
 import { PxErrorList, toPxErrors } from './errors.js';
 import { buildSidebars } from './sidebars.js';
@@ -50,7 +50,7 @@ import { sameStamp } from './file-stamp.js';
 import { BuildCache, pruneDue, cacheDir, cacheSalt, hash, hashAll, stableJson } from './cache.js';
 import { snapshotInputs, stateFile, unchangedSince, writeState, type InputWalk, type UpToDateState } from './up-to-date.js';
 import { DiscoveryMemo } from './discover-memo.js';
-import { docsModel, docsOptions } from './config/docs-model.js';
+import { docsInstances, docsModel, lastUpdateOptions } from './config/docs-model.js';
 import { EMBEDDINGS_CACHE, embeddingsMode } from './search/embeddings.js';
 import { algoliaSettings, RECORDS_FILE } from './search/config.js';
 import { parseRecordsText } from './search/records-pack.js';
@@ -199,13 +199,13 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     let inputs: InputWalk | undefined;
     if (upToDateFile) {
       const unchanged = await stage('check for changes', async (task) => {
-        const model = docsModel(config);
+        const models = docsInstances(config).map((instance) => docsModel(instance.config));
         inputs = await snapshotInputs({
           cwd,
           outDir,
           // The cache is the build's own: a folder of it inside the site (PXDOCS_CACHE_DIR) is no input.
           written: [join(cwd, EMBEDDINGS_CACHE), cacheRoot],
-          extra: [join(cwd, model.dir), join(cwd, config.staticDir), ...(model.sidebars.kind === 'file' ? [resolve(cwd, model.sidebars.file)] : []), THEME_DIR],
+          extra: [...models.flatMap((model) => [join(cwd, model.dir), ...(model.sidebars.kind === 'file' ? [resolve(cwd, model.sidebars.file)] : [])]), join(cwd, config.staticDir), THEME_DIR],
         }, startedAt);
         const state = options.force ? undefined : await unchangedSince(upToDateFile, upToDateKey, inputs, outDir);
         task.note(state ? `nothing changed since the last build: ${inputs.files} input files, ${state.outputs.files} output files` : `${inputs.files} input files${options.force ? ' (--force)' : ''}`);
@@ -224,7 +224,8 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       inputs?.listings.clear();
       await memo?.save();
       dropDuplicateRoutes(found, diagnostics, config);
-      const where = found.model.sidebars.kind === 'areas' ? `${found.areas.size} areas` : found.versions ? `${found.versions.length} versions` : `${found.model.dir}/`;
+      const folders = [found.versions ? `${found.versions.length} versions` : `${found.model.dir}/`, ...(found.instances ?? []).map(({ tree: own }) => `${own.model.dir}/`)];
+      const where = found.model.sidebars.kind === 'areas' ? `${found.areas.size} areas` : folders.join(', ');
       const standalone = found.docs.filter(isStandalonePage).length;
       const posts = found.docs.filter((doc) => doc.page === 'post').length;
       const folder = (path: string) => path.replace(/\/*$/, '/');
@@ -266,9 +267,9 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     // Sidebars too large to render whole on every page get one tree asset each (theme/components/Sidebar.tsx).
     const { site: configSite, trees } = siteDataWithTrees(config, sidebars, client.assets, { analytics: (options.mode ?? 'production') === 'production', cwd, rootChat: true });
-    // A versioned site's docs are in several folders: git is asked about the site folder.
-    const lastUpdates = await docLastUpdates(docsOptions(config), tree.versions ? cwd : tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(cwd, file));
-    const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map(), diagnostics, lastUpdates, tagsFiles: tree.tagsFiles });
+    // A versioned site's docs (several instances') are in several folders: git is asked about the site folder.
+    const lastUpdates = await docLastUpdates(lastUpdateOptions(config), tree.versions || tree.instances ? cwd : tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(cwd, file));
+    const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map(), diagnostics, lastUpdates, tagsFiles: allTagsFiles(tree) });
     const redirects = siteRedirects(config, new Set(routes.map((route) => route.page.permalink)), diagnostics);
     // The config's links in the routes' letter case, as pages' links are (route-case.ts).
     const site = siteLinksInCase(configSite, routeCases(routes.map((route) => route.page.permalink)));
@@ -849,8 +850,8 @@ function parseCached<T>(file: string, text: string, parse: (text: string) => T =
 
 /** Whether pages show their last update (git is asked for it, so its HEAD is an input). */
 function lastUpdatesShown(config: SiteConfig): boolean {
-  const docs = docsOptions(config);
-  return !!(docs?.showLastUpdateTime || docs?.showLastUpdateAuthor);
+  const shown = lastUpdateOptions(config);
+  return shown.showLastUpdateTime || shown.showLastUpdateAuthor;
 }
 
 /** A page's fragment read back from the cache (a file that is not one fails the build as `parseCached` says). */

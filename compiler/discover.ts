@@ -2,7 +2,7 @@
 // categories, with ids, permalinks and sidebar positions. Reads, never renders.
 import picomatch from 'picomatch';
 import { readdir, realpath, stat } from 'node:fs/promises';
-import { readFileSync, statSync, type Dirent } from 'node:fs';
+import { existsSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import MarkdownIt from 'markdown-it';
@@ -13,15 +13,15 @@ import { givenTitle, parseFrontMatter, type FrontMatter } from './front-matter.j
 import { createExcerpt } from './mdx/excerpt.js';
 import { CodeFences } from './mdx/preprocess.js';
 import { decodePage, DEFAULT_MAX_PAGE_BYTES, MAX_PAGE_FILE_BYTES, textHash } from './page-text.js';
-import { joinPermalink, permalinkToFile, reservedRoute, stripNumberPrefix, unsafePermalinkReason } from './paths.js';
+import { joinPermalink, pathInside, permalinkToFile, reservedRoute, stripNumberPrefix, unsafePermalinkReason } from './paths.js';
 import { configSource } from './config/source.js';
 import { Diagnostics } from './diagnostics.js';
 import type { DiscoveryMemo } from './discover-memo.js';
 import type { Severity, SiteConfig } from './config/schema.js';
 import type { Localizer } from './i18n.js';
-import { docsModel, type DocsModel } from './config/docs-model.js';
+import { docsInstances, docsModel, type DocsInstance, type DocsModel } from './config/docs-model.js';
 import { loadSidebarsFile, loadVersionedSidebarsFile, type SidebarsFile } from './sidebars-file.js';
-import { docsVersions, type DocsVersion } from './docs-versions.js';
+import { docsVersions, versioningPaths, type DocsVersion } from './docs-versions.js';
 import { pxErrors } from './errors/catalogue.js';
 import { limiter } from './each-limit.js';
 import { discoverPages } from './discover-pages.js';
@@ -59,6 +59,8 @@ export interface Doc {
   textHash: string;
   /** The docs version it belongs to, in a versioned site (`current` for the docs folder). */
   version?: string;
+  /** The id of the docs instance it belongs to, when not the first (`docsInstances`): its id starts with the instance's prefix. */
+  instance?: string;
   /**
    * A standalone page of the pages folder (discover-pages.ts), not a doc:
    * Markdown/MDX, or a React module. It is in no sidebar and no docs version.
@@ -137,6 +139,16 @@ export interface ContentTree {
   versions?: VersionTree[];
   /** The docs' tags files (`docs.tags`) that exist, by version name ('' for unversioned docs). */
   tagsFiles?: Map<string, TagsFile>;
+  /**
+   * The docs instances after the first (`docsInstances`), each read as a site with that one docs
+   * folder would be; their docs are in this tree's `docs` too, after the first instance's.
+   */
+  instances?: InstanceTree[];
+}
+
+export interface InstanceTree {
+  instance: DocsInstance;
+  tree: ContentTree;
 }
 
 export interface VersionTree {
@@ -182,7 +194,7 @@ export function excludedBy(patterns: string[] | undefined): (path: string, name:
 export async function discover(options: DiscoverOptions): Promise<ContentTree> {
   const drafts = options.includeDrafts ?? false;
   const [tree, pages, posts] = await Promise.all([
-    discoverDocs(options),
+    discoverInstances(options),
     discoverPages(options.cwd, options.config, options.diagnostics, drafts, options.localize),
     discoverBlog(options.cwd, options.config, options.diagnostics, drafts, options.localize),
   ]);
@@ -194,13 +206,14 @@ export async function discover(options: DiscoverOptions): Promise<ContentTree> {
 
 /**
  * The folders pages are written in, when more than the docs folder: each docs
- * version's, the pages folder, the blog. A page resolves links and publishes
+ * version's, each docs instance's, the pages folder, the blog. A page resolves links and publishes
  * images from the one holding it (as Docusaurus's plugins each do); undefined
  * for a site with one docs folder only.
  */
 export function contentRoots(tree: ContentTree, cwd: string, config: SiteConfig): string[] | undefined {
   // Without docs (`docs: false`) the docs folder holds no page: a post's `/img/x.png` is never looked up there.
   const roots = tree.versions ? tree.versions.map((version) => version.root) : tree.model.enabled ? [tree.root] : [];
+  for (const { tree: own } of tree.instances ?? []) roots.push(own.root);
   if (config.pages !== false && tree.docs.some(isStandalonePage)) roots.push(join(cwd, config.pages.path));
   if (config.blog !== false && tree.docs.some((doc) => doc.page === 'post')) roots.push(join(cwd, config.blog.path));
   return roots.length > 1 || (!tree.model.enabled && roots.length) ? roots : undefined;
@@ -223,14 +236,31 @@ function finishDocs(docs: Doc[], config: SiteConfig): Doc[] {
   return docs;
 }
 
-async function discoverDocs({ cwd, config, diagnostics, includeDrafts = false, memo, listings, localize }: DiscoverOptions): Promise<ContentTree> {
+/** Every docs instance's docs (config/docs-model.ts), the first's tree holding the others'. */
+async function discoverInstances(options: DiscoverOptions): Promise<ContentTree> {
+  const [first, ...others] = docsInstances(options.config);
+  if (!others.length) return discoverDocs(options, first);
+  for (const { id, config } of others) {
+    // Versions of a second instance (`<id>_versions.json`) are not built yet: its docs folder is, as its only version.
+    const { versionsFile } = versioningPaths(config);
+    if (existsSync(join(options.cwd, versionsFile))) options.diagnostics.warn({ kind: 'docs-instance-versions', message: `The docs instance "${id}" has versions (${versionsFile}); pxdocs builds the versions of the first docs instance only, so only its docs folder is built, at its route base.`, where: { file: versionsFile } });
+  }
+  const [tree, ...rest] = await allReported([first, ...others].map((instance) => discoverDocs({ ...options, config: instance.config }, instance)));
+  tree.instances = rest.map((own, index) => ({ instance: others[index], tree: own }));
+  // concat, not push(...): a spread of a hundred thousand docs would overflow the stack.
+  tree.docs = tree.docs.concat(...rest.map((own) => own.docs));
+  return tree;
+}
+
+async function discoverDocs({ cwd, config, diagnostics, includeDrafts = false, memo, listings, localize }: DiscoverOptions, instance: DocsInstance): Promise<ContentTree> {
   const model = docsModel(config);
   const root = join(cwd, model.dir);
   // `docs: false` (a blog-only site): no folder is docs, even one named docs/ (Docusaurus ignores it too).
   if (!model.enabled) return { areas: new Map(), docs: [], model, root };
   const docs: Doc[] = [];
-  const walk: Walk = { root, routeBase: model.routeBasePath, idPrefix: '', cwd, diagnostics, includeDrafts, docs, memo, listings, excluded: excludedBy(model.exclude), localize, numberPrefixes: model.numberPrefixes };
-  const versions = model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, config, model);
+  const { prefix } = instance;
+  const walk: Walk = { root, routeBase: model.routeBasePath, idPrefix: prefix, ...(prefix ? { instance: instance.id } : {}), cwd, diagnostics, includeDrafts, docs, memo, listings, excluded: excludedBy(model.exclude), localize, numberPrefixes: model.numberPrefixes };
+  const versions = prefix || model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, config, model);
   if (versions) {
     // Each version is a docs folder of its own, walked as the docs folder is, its ids prefixed.
     const trees = await allReported(versions.map(async (version): Promise<VersionTree> => {
@@ -297,6 +327,12 @@ async function docsTagsFiles(cwd: string, config: SiteConfig, roots: [version: s
   return found;
 }
 
+/** Every docs instance's tags files, by the key routes read them with: the version name, after the instance's prefix for a further instance. */
+export function allTagsFiles(tree: ContentTree): Map<string, TagsFile> | undefined {
+  const entries = [...(tree.tagsFiles ?? []), ...(tree.instances ?? []).flatMap(({ instance, tree: own }) => [...(own.tagsFiles ?? [])].map(([version, file]) => [instance.prefix + version, file] as const))];
+  return entries.length ? new Map(entries) : undefined;
+}
+
 /** What every folder of one walk shares. */
 interface Walk {
   root: string;
@@ -305,6 +341,8 @@ interface Walk {
   idPrefix: string;
   /** The docs version being walked, in a versioned site. */
   version?: string;
+  /** The docs instance being walked, when not the first (its id). */
+  instance?: string;
   cwd: string;
   diagnostics: Diagnostics;
   includeDrafts: boolean;
@@ -510,32 +548,36 @@ async function readCategory(file: string, cwd: string): Promise<CategoryMeta> {
  * key and id path come from the file's place under the content folder.
  */
 export async function readPage(cwd: string, config: SiteConfig, file: string, diagnostics: Diagnostics): Promise<Doc | undefined> {
-  const model = docsModel(config);
+  if (!PAGE.test(file)) return undefined;
+  // The docs instance whose folder holds the file (a versioned first instance: one of its versions' folders).
+  const instances = docsInstances(config);
+  const source = relative(cwd, file).split(sep).join('/');
+  const instance = instances.find((candidate, index) => index > 0 && pathInside(source, docsModel(candidate.config).dir) !== undefined) ?? instances[0];
+  const model = docsModel(instance.config);
   if (!model.enabled) return undefined;
-  const versions = model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, config, model);
-  // In a versioned site, the version whose folder holds the file.
-  const version = versions?.find((candidate) => !relative(join(cwd, candidate.dir), file).startsWith('..'));
+  const versions = instance.prefix || model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, config, model);
+  const version = versions?.find((candidate) => pathInside(source, candidate.dir) !== undefined);
   if (versions && !version) return undefined;
-  const root = join(cwd, version?.dir ?? model.dir);
-  const parts = relative(root, file).split(sep);
-  if (parts[0].startsWith('..') || !PAGE.test(file)) return undefined;
+  const parts = relative(join(cwd, version?.dir ?? model.dir), file).split(sep);
+  if (parts[0].startsWith('..')) return undefined;
   const folders = parts.slice(0, -1);
+  const numberPrefixes = model.numberPrefixes ? {} : { numberPrefixes: false };
+  let doc: Doc | undefined;
   if (model.sidebars.kind !== 'areas') {
-    const scope: DocScope = { ...(version ? { routeBase: version.routeBase, idPrefix: version.idPrefix, version: version.name } : { routeBase: model.routeBasePath, idPrefix: '' }), ...(model.numberPrefixes ? {} : { numberPrefixes: false }) };
-    const doc = await readDoc(file, folders.join('/'), '', folders.map((name) => prefixOf(name, model.numberPrefixes).name).join('/'), scope, cwd, diagnostics);
-    if (doc) doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
-    return doc;
+    const scope: DocScope = { ...(version ? { routeBase: version.routeBase, idPrefix: version.idPrefix, version: version.name } : { routeBase: model.routeBasePath, idPrefix: instance.prefix }), ...(instance.prefix ? { instance: instance.id } : {}), ...numberPrefixes };
+    doc = await readDoc(file, folders.join('/'), '', folders.map((name) => prefixOf(name, model.numberPrefixes).name).join('/'), scope, cwd, diagnostics);
+  } else {
+    if (parts.length < 2 || !model.sidebars.areas.includes(parts[0])) return undefined;
+    const folderPath = [folders[0], ...folders.slice(1).map((name) => prefixOf(name, model.numberPrefixes).name)].join('/');
+    doc = await readDoc(file, folders.join('/'), folders[0], folderPath, { routeBase: model.routeBasePath, idPrefix: '' }, cwd, diagnostics);
   }
-  if (parts.length < 2 || !model.sidebars.areas.includes(parts[0])) return undefined;
-  const folderPath = [folders[0], ...folders.slice(1).map((name) => prefixOf(name, model.numberPrefixes).name)].join('/');
-  const doc = await readDoc(file, folders.join('/'), folders[0], folderPath, { routeBase: model.routeBasePath, idPrefix: '' }, cwd, diagnostics);
   if (doc) doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
   return doc;
 }
 
 /** `readDoc` through the walk's memo: a file unchanged since the last build is not read again. */
 async function readDocMemo(walk: Walk, file: string, folderKey: string, area: string, folderPath: string, fileName: string): Promise<Doc | undefined> {
-  const scope: DocScope = { routeBase: walk.routeBase, idPrefix: walk.idPrefix, version: walk.version, ...(walk.numberPrefixes ? {} : { numberPrefixes: false }) };
+  const scope: DocScope = { routeBase: walk.routeBase, idPrefix: walk.idPrefix, version: walk.version, ...(walk.instance ? { instance: walk.instance } : {}), ...(walk.numberPrefixes ? {} : { numberPrefixes: false }) };
   if (!walk.memo || walk.localize) return readDoc(file, folderKey, area, folderPath, scope, walk.cwd, walk.diagnostics, fileName, walk.localize);
   const args = JSON.stringify([folderKey, area, folderPath, scope, walk.cwd, fileName]);
   const known = walk.memo.get(file, args);
@@ -556,6 +598,8 @@ interface DocScope {
   routeBase: string;
   idPrefix: string;
   version?: string;
+  /** A docs instance after the first (its id). */
+  instance?: string;
   /** false: a file name's number prefix is kept (`docs.numberPrefixParser: false`). */
   numberPrefixes?: boolean;
 }
@@ -591,7 +635,7 @@ export async function readPageFile(file: string, source: string, diagnostics: Di
 }
 
 /** One page file as a doc; undefined for a binary file (skipped with a warning). */
-async function readDoc(original: string, folderKey: string, area: string, folderPath: string, { routeBase, idPrefix, version, numberPrefixes }: DocScope, cwd: string, diagnostics: Diagnostics, fileName = original.slice(original.lastIndexOf(sep) + 1), localize?: Localizer): Promise<Doc | undefined> {
+async function readDoc(original: string, folderKey: string, area: string, folderPath: string, { routeBase, idPrefix, version, instance, numberPrefixes }: DocScope, cwd: string, diagnostics: Diagnostics, fileName = original.slice(original.lastIndexOf(sep) + 1), localize?: Localizer): Promise<Doc | undefined> {
   // A locale's translation of the file, when it has one, is the page; its id and route are the original's.
   const file = localize?.translated(original) ?? original;
   const source = relative(cwd, file).split(sep).join('/');
@@ -663,6 +707,7 @@ async function readDoc(original: string, folderKey: string, area: string, folder
     isIndex,
     textHash: textHash(text),
     ...(version !== undefined ? { version } : {}),
+    ...(instance !== undefined ? { instance } : {}),
   } satisfies Doc);
 }
 

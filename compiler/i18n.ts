@@ -22,7 +22,7 @@ import type { Sidebars } from './sidebars.js';
 import { ownId } from '../theme/shared/version-ids.js';
 import { pxErrors } from './errors/catalogue.js';
 import { configSource, recordConfigSource } from './config/source.js';
-import { docsModel, docsOptions } from './config/docs-model.js';
+import { docsInstances, docsModel, docsOptions } from './config/docs-model.js';
 import { docsVersions } from './docs-versions.js';
 import { themeMessages } from './theme-messages.js';
 import { pathInside } from './paths.js';
@@ -218,13 +218,15 @@ export interface Localizer {
 export function localizer(cwd: string, config: SiteConfig): Localizer | undefined {
   const locale = currentLocale(config);
   if (!locale || locale.isDefault) return undefined;
-  // Each docs version's folder (`current`: the docs folder itself), as Docusaurus names their translations.
-  const model = docsModel(config);
-  const versions = model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, config, model);
-  const versionDirs = versions ? versions.map((version) => ({ dir: version.dir, name: version.name })) : model.enabled ? [{ dir: model.dir, name: 'current' }] : [];
   const dir = translationsDir(cwd, config, locale.name);
-  const docs = join(dir, docsPluginFolder(config));
-  const pairs: [string, string][] = versionDirs.map(({ dir: from, name }) => [join(cwd, from), join(docs, versionFolder(name))]);
+  // Each docs version's folder (`current`: the docs folder itself) of each docs instance, as Docusaurus names their translations.
+  const pairs: [string, string][] = docsInstances(config).flatMap(({ config: own, prefix }) => {
+    const model = docsModel(own);
+    const versions = prefix || model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, own, model);
+    const versionDirs = versions ? versions.map((version) => ({ dir: version.dir, name: version.name })) : model.enabled ? [{ dir: model.dir, name: 'current' }] : [];
+    const docs = join(dir, docsPluginFolder(own));
+    return versionDirs.map(({ dir: from, name }): [string, string] => [join(cwd, from), join(docs, versionFolder(name))]);
+  });
   if (config.pages !== false) pairs.push([join(cwd, config.pages.path), join(dir, 'docusaurus-plugin-content-pages')]);
   if (config.blog !== false) pairs.push([join(cwd, config.blog.path), join(dir, 'docusaurus-plugin-content-blog')]);
   const inside = (file: string, folder: string) => file.startsWith(folder + sep);
@@ -259,12 +261,16 @@ export function translateSidebar(items: SidebarItem[], sidebarId: string, messag
 
 /** Sidebar labels in a locale's pass: each sidebar's from its version's translations file. */
 export function translateSidebars(sidebars: Sidebars, cwd: string, config: SiteConfig): void {
-  // Each version's file read once: a released version's sidebar ids start with `version-<name>/`.
+  // Each version's file read once: a released version's sidebar ids start with `version-<name>/`,
+  // a further docs instance's with `@<id>/` (its `current.json`, in its own plugin folder).
+  const instances = docsInstances(config);
   const byVersion = new Map<string, Map<string, string>>();
   const messagesOf = (sidebar: string) => {
-    const version = /^version-([^/]+)\//.exec(sidebar)?.[1] ?? 'current';
-    let messages = byVersion.get(version);
-    if (!messages) byVersion.set(version, (messages = docsMessages(cwd, config, version)));
+    const instance = instances.find((candidate) => candidate.prefix && sidebar.startsWith(candidate.prefix));
+    const version = instance ? 'current' : /^version-([^/]+)\//.exec(sidebar)?.[1] ?? 'current';
+    const key = `${instance?.prefix ?? ''}${version}`;
+    let messages = byVersion.get(key);
+    if (!messages) byVersion.set(key, (messages = docsMessages(cwd, instance?.config ?? config, version)));
     return messages;
   };
   for (const [id, items] of sidebars.items) sidebars.items.set(id, translateSidebar(items, ownId(id), messagesOf(id)));

@@ -7,7 +7,7 @@ import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { buildsFolder } from './emit.js';
 import type { SiteConfig } from './config/schema.js';
-import { docsModel } from './config/docs-model.js';
+import { docsInstances, docsModel } from './config/docs-model.js';
 import { pxErrors } from './errors/catalogue.js';
 
 /** Files one of which any built site has at its top (pxdocs's, Docusaurus's): a folder with none is not one. */
@@ -15,11 +15,11 @@ const BUILT_SITE_FILES = ['index.html', '404.html', 'sitemap.xml'];
 
 /** The folders a site is made from, or that a build must never replace, by what they are. */
 function sourceFolders(cwd: string, config: SiteConfig): [path: string, what: string][] {
-  const model = docsModel(config);
+  const models = docsInstances(config).map((instance) => docsModel(instance.config));
   const folders: [string, string][] = [
     [join(cwd, 'config'), 'the config folder'],
     // `docs: false`: no docs folder is read, so none is the site's.
-    ...(model.enabled ? [[join(cwd, model.dir), 'the content folder'] as [string, string]] : []),
+    ...models.filter((model) => model.enabled).map((model): [string, string] => [join(cwd, model.dir), 'the content folder']),
     [join(cwd, config.staticDir), 'the static folder'],
     [join(cwd, 'src'), 'the src folder'],
     [join(cwd, 'i18n'), 'the translations folder'],

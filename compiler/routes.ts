@@ -10,7 +10,7 @@ import { configSource } from './config/source.js';
 import { toCard } from '../theme/components/mdx/DocCardList.js';
 import { pxErrors } from './errors/catalogue.js';
 import { pathInside, permalinkToFile, reservedRoute } from './paths.js';
-import { docsModel, docsOptions } from './config/docs-model.js';
+import { docsInstances, docsModel, docsOptions } from './config/docs-model.js';
 import { docTags, tagPages, type TagsFile } from './tags.js';
 import type { LastUpdate } from './git-last-update.js';
 import { CURRENT_VERSION, versionOfPath, type DocsVersion } from './docs-versions.js';
@@ -82,15 +82,18 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
   if (!(docAtRoot || blogAtRoot) || config.home) add({ page: basePage('home', '/', config.title, config.tagline), source: configSource(config), listed: true });
   add({ page: { ...basePage('search', '/search', 'Search', `Search the ${config.title} documentation.`) }, source: 'theme', listed: true });
 
-  const { tagsPath } = docsModel(config);
-  const docsPlugin = docsOptions(config);
+  // Each doc is read with its docs instance's options (config/docs-model.ts): its tags, edit link and last update.
+  const instances = docsInstances(config).map((instance) => ({ ...instance, options: docsOptions(instance.config), tagsPath: docsModel(instance.config).tagsPath }));
+  const instanceById = new Map(instances.slice(1).map((instance) => [instance.id, instance]));
   const versions = sidebars.versions?.map((entry) => entry.version);
   const versionByName = new Map(versions?.map((version) => [version.name, version]));
   // Each sidebar is flattened and indexed once: per page lookups stay O(1), not O(site).
   const indexes = new Map([...sidebars.items].map(([id, items]) => [id, indexSidebar(items)]));
   for (const doc of docs) {
     const version = doc.version === undefined ? undefined : versionByName.get(doc.version);
-    const prefix = version?.idPrefix ?? '';
+    const instance = (doc.instance === undefined ? undefined : instanceById.get(doc.instance)) ?? instances[0];
+    const docsPlugin = instance.options;
+    const prefix = version?.idPrefix ?? instance.prefix;
     const fm = doc.frontMatter;
     const sidebarId = displayedSidebar(doc, prefix, sidebars);
     const items = sidebarId === undefined ? [] : sidebars.items.get(sidebarId) ?? [];
@@ -139,8 +142,9 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
         lastUpdate: lastUpdate(fm.last_update, lastUpdates?.get(doc.file), docsPlugin),
         noIndex: doc.unlisted || version?.noIndex,
         ...(doc.unlisted ? { unlisted: true } : {}),
-        ...(fm.tags?.length ? { tags: docTags(fm.tags, version?.tagsPath ?? tagsPath, tagsFiles?.get(doc.version ?? '')) } : {}),
-        ...editLink(fm.custom_edit_url, docsPlugin?.editUrl, doc, version, config),
+        ...(fm.tags?.length ? { tags: docTags(fm.tags, version?.tagsPath ?? instance.tagsPath, tagsFiles?.get(instance.prefix + (doc.version ?? ''))) } : {}),
+        ...editLink(fm.custom_edit_url, docsPlugin?.editUrl, doc, version, instance.config),
+        ...pluginId(instance.id),
         ...(version ? { version: pageVersion(version, alternates(doc, version, versions!, sidebars)) } : {}),
       },
     });
@@ -167,18 +171,24 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
         next: flat[position + 1] && { label: flat[position + 1].label, href: flat[position + 1].href },
         keywords: index.keywords,
         ...(versions ? versionOf(versions, index.permalink) : {}),
+        ...pluginId((instances.find((instance) => instance.prefix && index.sidebar.startsWith(instance.prefix)) ?? instances[0]).id),
         cards: index.category.items.filter((item): item is Exclude<SidebarItem, { type: 'html' }> => item.type !== 'html').map(toCard),
       },
     });
   }
   for (const page of pages) add(standalonePage(page));
   for (const route of blog) add(route);
-  // Pages generated from the docs' `tags` front matter (tags.ts): a versioned site's, per version.
+  // Pages generated from the docs' `tags` front matter (tags.ts): a versioned site's, per version; each docs instance's, its own.
+  const [first, ...others] = instances;
+  const firstDocs = others.length ? docs.filter((doc) => doc.instance === undefined) : docs;
   if (versions) {
     for (const version of versions) {
-      for (const route of tagPages(docs.filter((doc) => doc.version === version.name), version.tagsPath, tagsFiles?.get(version.name))) add({ ...route, page: { ...route.page, version: pageVersion(version) } });
+      for (const route of tagPages(firstDocs.filter((doc) => doc.version === version.name), version.tagsPath, tagsFiles?.get(version.name))) add({ ...route, page: { ...route.page, version: pageVersion(version), ...pluginId(first.id) } });
     }
-  } else for (const route of tagPages(docs, tagsPath, tagsFiles?.get(''))) add(route);
+  } else for (const route of tagPages(firstDocs, first.tagsPath, tagsFiles?.get(''))) add({ ...route, page: { ...route.page, ...pluginId(first.id) } });
+  for (const instance of others) {
+    for (const route of tagPages(docs.filter((doc) => doc.instance === instance.id), instance.tagsPath, tagsFiles?.get(instance.prefix))) add({ ...route, page: { ...route.page, ...pluginId(instance.id) } });
+  }
   return routes;
 }
 
@@ -206,6 +216,11 @@ function standalonePage(doc: Doc): Route {
       ...(wrapper ? { wrapperClassName: wrapper } : {}),
     },
   };
+}
+
+/** A docs page's plugin id, when not Docusaurus's default (its `plugin-id-<id>` class). */
+function pluginId(id: string): { pluginId?: string } {
+  return id === 'default' ? {} : { pluginId: id };
 }
 
 /** What a page shows of its version: label, banner, badge, and the same doc elsewhere. */

@@ -12,10 +12,10 @@ import type { RecordedLink } from './mdx/remark-links.js';
 import { searchBoot } from './search/config.js';
 import { mermaidUrl } from './mdx/mermaid.js';
 import { pxErrors } from './errors/catalogue.js';
-import { isReleasedId } from '../theme/shared/version-ids.js';
+import { isInstanceId, isReleasedId } from '../theme/shared/version-ids.js';
 import { ROOT_PATH } from '../theme/shared/base-html.js';
 import { pageMessages, currentLocale, languageLabel, rootBase, siteLocales } from './i18n.js';
-import { docsOptions } from './config/docs-model.js';
+import { docsInstances, docsOptions, type DocsInstance } from './config/docs-model.js';
 import { CURRENT_VERSION, versionLabel } from './docs-versions.js';
 
 /** `cwd`: the site folder, where a locale's `code.json` is read. `rootChat`: a built locale's chat is the root's. `analytics`: whether pages load the config's analytics (production builds; never `pxdocs dev`, as in Docusaurus). */
@@ -27,12 +27,14 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
   // its own href is the last version's (or the newest one's that has it).
   const versions = sidebars.versions;
   const scopes = versions ? [...versions].sort((a, b) => Number(b.version.isLast) - Number(a.version.isLast)).map(({ version }) => ({ name: version.name, prefix: version.idPrefix })) : [{ name: '', prefix: '' }];
-  const perVersion = (find: (prefix: string) => { href: string; sidebar?: string } | undefined) => {
-    const found = scopes.flatMap((scope) => {
+  // An item naming a further docs instance (`docsPluginId`) looks in that instance only, which has no versions.
+  const perVersion = (instance: DocsInstance, find: (prefix: string) => { href: string; sidebar?: string } | undefined) => {
+    const own = instance.prefix ? [{ name: '', prefix: instance.prefix }] : scopes;
+    const found = own.flatMap((scope) => {
       const target = find(scope.prefix);
       return target ? [[scope.name, target] as const] : [];
     });
-    return found.length ? { first: found[0][1], ...(versions ? { byVersion: Object.fromEntries(found) } : {}) } : undefined;
+    return found.length ? { first: found[0][1], ...(versions && !instance.prefix ? { byVersion: Object.fromEntries(found) } : {}) } : undefined;
   };
   const versionLinks = versions?.map(({ version, mainDoc }) => ({ name: version.name, label: version.label, href: mainDoc?.permalink ?? version.routeBase, isLast: version.isLast }));
   const items = config.navbar.items.map((item, index) => {
@@ -42,21 +44,23 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       const target = item.type === 'doc' ? item.docId : item.type === 'docSidebar' ? item.sidebarId : item.type;
       throw pxErrors.DocsItemWithoutDocs.create({ message: `The navbar item ${name}(navbar.items[${index}], of type "${item.type}") opens the docs, and the site has none (\`docs: false\`).` }, { where: configPlace(cwd, config, target) });
     }
+    const docsItem = item.type === 'doc' || item.type === 'docSidebar' || item.type === 'docsVersion' || item.type === 'docsVersionDropdown';
+    const instance = docsItem ? instanceNamed(config, item.docsPluginId, `The navbar item ${'label' in item && item.label ? `"${item.label}" ` : ''}(navbar.items[${index}])`) : undefined;
     if (item.type === 'docSidebar') {
-      const found = perVersion((prefix) => {
+      const found = perVersion(instance!, (prefix) => {
         const sidebar = sidebars.items.get(prefix + item.sidebarId);
         const href = sidebar && firstHref(sidebar);
         return href ? { href, sidebar: prefix + item.sidebarId } : undefined;
       });
       if (!found) {
-        if (scopes.some((scope) => sidebars.items.has(scope.prefix + item.sidebarId))) throw pxErrors.EmptySidebar.create({ message: `The sidebar "${item.sidebarId}" has no pages for the navbar item "${item.label}" to open.` }, { where });
-        const known = [...sidebars.items.keys()].filter((id) => !versions || !isReleasedId(id));
+        if (sidebars.items.has(instance!.prefix + item.sidebarId) || (!instance!.prefix && scopes.some((scope) => sidebars.items.has(scope.prefix + item.sidebarId)))) throw pxErrors.EmptySidebar.create({ message: `The sidebar "${item.sidebarId}" has no pages for the navbar item "${item.label}" to open.` }, { where });
+        const known = instanceSidebarIds(sidebars, instance!, !!versions);
         throw pxErrors.UnknownSidebarId.create({ message: `The navbar item "${item.label}" names the sidebar "${item.sidebarId}", which does not exist.` }, { where, hint: `Known sidebars: ${known.join(', ') || 'none'}.` });
       }
       return { label: item.label, href: found.first.href, external: false, sidebar: found.first.sidebar, position: item.position, ...(found.byVersion ? { byVersion: found.byVersion } : {}) };
     }
     if (item.type === 'doc') {
-      const found = perVersion((prefix) => {
+      const found = perVersion(instance!, (prefix) => {
         const doc = sidebars.docsById.get(prefix + item.docId);
         if (doc) return { href: doc.permalink, sidebar: sidebars.docSidebar.get(doc.id) };
         const index = generatedIndexBySlug(sidebars, prefix, item.docId);
@@ -65,7 +69,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       if (!found) throw pxErrors.UnknownDocId.create({ message: `The navbar item "${item.label}" names the doc id "${item.docId}", which does not exist.` }, { where });
       return { label: item.label, href: found.first.href, external: false, sidebar: found.first.sidebar, position: item.position, ...(found.byVersion ? { byVersion: found.byVersion } : {}) };
     }
-    if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') return versionItem(item, versionLinks, config, sidebars, cwd);
+    if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') return versionItem(item, instance!.prefix ? undefined : versionLinks, instance!, sidebars, cwd);
     if (item.type === 'localeDropdown') return localeItem(item, config, sidebars);
     if (item.type === 'html') return { label: '', href: '', external: false, position: item.position, html: item.value, ...(item.className ? { className: item.className } : {}) };
     if (item.type === 'dropdown') {
@@ -192,11 +196,12 @@ type VersionLink = NonNullable<SiteData['versions']>[number];
  * has one version, the docs folder: a link to its first doc, as Docusaurus
  * draws a dropdown of one.
  */
-function versionItem(item: VersionItem, versionLinks: VersionLink[] | undefined, config: SiteConfig, sidebars: Sidebars, cwd: string | undefined): NavLink {
+function versionItem(item: VersionItem, versionLinks: VersionLink[] | undefined, instance: DocsInstance, sidebars: Sidebars, cwd: string | undefined): NavLink {
+  const { config } = instance;
   const where = { file: configSource(config) };
   const className = item.className ? { className: item.className } : {};
   if (!versionLinks) {
-    const first = [...sidebars.items.values()].map((sidebar) => firstHref(sidebar)).find(Boolean);
+    const first = instanceSidebarIds(sidebars, instance, false).map((id) => firstHref(sidebars.items.get(instance.prefix + id)!)).find(Boolean);
     if (!first) throw pxErrors.UnversionedDocs.create({ message: `The navbar item of type "${item.type}" links to the docs' first page, and the docs have none in a sidebar.` }, { where });
     // The docs folder's label, translated in a locale's pass (`current.json`) as a versioned site's are.
     const given = docsOptions(config)?.versions.current?.label;
@@ -260,12 +265,30 @@ function dropdownEntry(entry: DropdownEntry, config: SiteConfig, sidebars: Sideb
   const className = entry.className ? { className: entry.className } : {};
   if (entry.type !== 'doc') return { ...linkOf(entry, config.baseUrl), ...className };
   if (config.docs === false) throw pxErrors.DocsItemWithoutDocs.create({ message: `${what[0].toUpperCase()}${what.slice(1)} has an entry of type "doc" (the doc id "${entry.docId}"), and the site has no docs (\`docs: false\`).` }, { where: { file: configSource(config) } });
-  const prefix = sidebars.versions?.find(({ version }) => version.isLast)?.version.idPrefix ?? '';
-  const doc = sidebars.docsById.get(prefix + entry.docId) ?? sidebars.docsById.get(entry.docId);
+  // A further docs instance's doc (`docsPluginId`) by its prefix; the first instance's in its last version.
+  const instance = instanceNamed(config, entry.docsPluginId, `${what[0].toUpperCase()}${what.slice(1)}`);
+  const prefix = instance.prefix || (sidebars.versions?.find(({ version }) => version.isLast)?.version.idPrefix ?? '');
+  const doc = sidebars.docsById.get(prefix + entry.docId) ?? (instance.prefix ? undefined : sidebars.docsById.get(entry.docId));
   const index = doc ? undefined : generatedIndexBySlug(sidebars, prefix, entry.docId) ?? generatedIndexBySlug(sidebars, '', entry.docId);
   if (index) return { label: entry.label ?? index.title, href: index.permalink, external: false, ...className };
   if (!doc) throw pxErrors.UnknownDocId.create({ message: `${what[0].toUpperCase()}${what.slice(1)} names the doc id "${entry.docId}", which does not exist.` }, { where: { file: configSource(config) } });
   return { label: entry.label ?? doc.title, href: doc.permalink, external: false, ...className };
+}
+
+/** The docs instance an item names with `docsPluginId` (the first without one). */
+function instanceNamed(config: SiteConfig, id: string | undefined, what: string): DocsInstance {
+  const instances = docsInstances(config);
+  if (id === undefined) return instances[0];
+  const found = instances.find((instance) => instance.id === id);
+  if (found) return found;
+  throw pxErrors.UnknownDocsInstance.create({ message: `${what} names the docs instance "${id}" (docsPluginId), which the site does not have; its docs instances are ${instances.map((instance) => `"${instance.id}"`).join(', ')}.` }, { where: { file: configSource(config) } });
+}
+
+/** An instance's sidebar ids as its sidebars file names them (the first's without its released versions' in a versioned site). */
+function instanceSidebarIds(sidebars: Sidebars, instance: DocsInstance, versioned: boolean): string[] {
+  const ids = [...sidebars.items.keys()];
+  if (instance.prefix) return ids.filter((id) => id.startsWith(instance.prefix)).map((id) => id.slice(instance.prefix.length));
+  return ids.filter((id) => !isInstanceId(id) && (!versioned || !isReleasedId(id)));
 }
 
 /** A navbar or footer link of the config: `to` or `href` (a route by default `/`), and whether it leaves the site. */

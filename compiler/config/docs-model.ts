@@ -60,3 +60,40 @@ export function docsModel(config: SiteConfig): DocsModel {
   // The spec keeps this site's categories expanded: areas are never collapsible.
   return { enabled: true, dir: config.contentDir, routeBasePath: '/', sidebars: { kind: 'areas', areas: config.areas ?? [] }, collapsed: false, collapsible: false, tagsPath: '/tags', numberPrefixes: true };
 }
+
+/**
+ * One docs folder of the site, as one instance of Docusaurus's docs plugin: `docs` (the first),
+ * then each of `docsInstances`. The build reads every instance the way it reads a site with
+ * one docs folder, with `config` (the site config whose `docs` is the instance's options), so
+ * every option keeps its meaning per instance; what tells their docs and sidebars apart is the
+ * id prefix.
+ */
+export interface DocsInstance {
+  /** The plugin id (`docsPluginId` in navbar items): `docs.id`, 'default' unless given. */
+  id: string;
+  /**
+   * What the instance's doc and sidebar ids start with inside pxdocs: '' for the first (so a
+   * site's ids are as they always were), `@<id>/` for the others. Authors never write it:
+   * an instance's sidebars, category links and pagination name its own ids.
+   */
+  prefix: string;
+  config: SiteConfig;
+}
+
+/** The site's docs instances, `docs` first (the only one for `areas` and for `docs: false`, whose model is disabled). */
+export function docsInstances(config: SiteConfig): DocsInstance[] {
+  const first: DocsInstance = { id: docsOptions(config)?.id ?? 'default', prefix: '', config };
+  if (!config.docs || !config.docsInstances?.length) return [first];
+  return [first, ...config.docsInstances.map((options) => ({ id: options.id, prefix: instancePrefix(options.id), config: { ...config, docs: options, docsInstances: undefined } }))];
+}
+
+/** The id prefix of a docs instance after the first (see DocsInstance.prefix). */
+export function instancePrefix(id: string): string {
+  return `@${id}/`;
+}
+
+/** What any docs instance shows of a doc's last commit (git is asked once for every doc; each instance's options then say what its docs show). */
+export function lastUpdateOptions(config: SiteConfig): { showLastUpdateTime: boolean; showLastUpdateAuthor: boolean } {
+  const options = docsInstances(config).map((instance) => docsOptions(instance.config));
+  return { showLastUpdateTime: options.some((docs) => docs?.showLastUpdateTime), showLastUpdateAuthor: options.some((docs) => docs?.showLastUpdateAuthor) };
+}

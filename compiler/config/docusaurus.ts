@@ -143,7 +143,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   const markdownOptions = take('markdown');
   if (markdownOptions !== undefined) translateMarkdown(markdownOptions, config, skip);
 
-  // Docs: every instance, the classic preset's and each docs plugin's; one is built (chooseDocs).
+  // Docs: every instance, the classic preset's and each docs plugin's; the first is `docs`, the others `docsInstances` (chooseDocs).
   const instances: DocsInstance[] = [];
   // Whether the config says it has no docs (the preset's `docs: false`), and whether an entry that
   // could hold docs was not read (a preset unknown to pxdocs, an entry that is no name, docs options
@@ -200,7 +200,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   forEachPlugin(take('themes'), 'themes', skip, (name, _options, key) => {
     skip(key, name === '@docusaurus/theme-mermaid' ? 'themes are not loaded (pxdocs renders `mermaid` fences itself where supported)' : LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the theme "${name}" is not loaded`);
   });
-  const instance = chooseDocs(instances, siteDir, skip);
+  const { chosen: instance, others } = chooseDocs(instances, siteDir, skip);
   // No docs instance (the preset's `docs: false`, and no docs plugin): a site without docs, a blog-only
   // one most often. Docusaurus builds no docs then, whatever folder is there.
   const noDocs = !instance && (presetDocsOff || !docsUnknown);
@@ -208,8 +208,11 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   if (noDocs) {
     config.docs = false;
     if (existsSync(join(siteDir, 'docs'))) notes.push('The Docusaurus config has no docs (no docs plugin, or the preset\'s `docs: false`): docs/ is not built, as Docusaurus does not build it; `docs: false` was written.');
-  } else config.docs = translateDocs(chosen, siteDir, keys, skip, notes, config);
-  const builtInstance = typeof chosen.id === 'string' ? chosen.id : 'default';
+  } else {
+    config.docs = translateDocs(chosen, siteDir, keys, skip, notes, config, true);
+    if (others.length) config.docsInstances = others.map((other) => translateOtherDocs(other, siteDir, keys, skip, notes, config));
+  }
+  const builtInstances = new Set([typeof chosen.id === 'string' ? chosen.id : 'default', ...others.map((other) => other.options.id as string)]);
 
   const i18n = take('i18n');
   if (i18n !== undefined) translateI18n(i18n, config, skip);
@@ -229,7 +232,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   } else if (staticDirectories !== undefined) skip('staticDirectories', `expected a list of folders, found ${describe(staticDirectories)}`);
 
   const themeConfig = take('themeConfig');
-  if (isObj(themeConfig) && isObj(themeConfig.navbar)) themeConfig.navbar = noDocs ? withoutDocsItems(themeConfig.navbar, skip) : withoutOtherInstances(themeConfig.navbar, builtInstance, skip);
+  if (isObj(themeConfig) && isObj(themeConfig.navbar)) themeConfig.navbar = noDocs ? withoutDocsItems(themeConfig.navbar, skip) : withoutOtherInstances(themeConfig.navbar, builtInstances, skip);
   if (isObj(themeConfig) && isObj(themeConfig.prism)) themeConfig.prism = withPrismV2Themes(themeConfig.prism, siteDir, skip, notes);
   if (isObj(themeConfig)) translateTheme(themeConfig, config, keys, skip, notes);
   else config.navbar = { items: [], hideOnScroll: false };
@@ -304,34 +307,67 @@ interface DocsInstance {
 }
 
 /**
- * The instance pxdocs builds (it builds one docs folder): the first whose
+ * The instances pxdocs builds: `chosen`, written as `docs`, is the first whose
  * folder exists next to the config (the preset's comes first), else the first
- * one, whose missing folder translateDocs replaces with docs/ when that exists.
- * Each other instance is listed, with why it is not the one built.
+ * one, whose missing folder translateDocs replaces with docs/ when that exists;
+ * `others`, written as `docsInstances`, are the other instances whose folder
+ * exists and which have an id of their own (Docusaurus requires one).
+ * Each instance left out is listed, with why.
  * typescript-eslint's preset instance points outside the site (../api-docs)
  * while a plugin instance owns docs/: the preset's instance, taken first,
  * built docs/ under its own route and without docs/'s sidebar.
  */
-function chooseDocs(instances: DocsInstance[], siteDir: string, skip: (key: string, reason: string) => void): DocsInstance | undefined {
+function chooseDocs(instances: DocsInstance[], siteDir: string, skip: (key: string, reason: string) => void): { chosen?: DocsInstance; others: DocsInstance[] } {
   const folder = (instance: DocsInstance) => pathOf(instance.options.path) ?? 'docs';
   const exists = (instance: DocsInstance) => existsSync(join(siteDir, folder(instance)));
   const chosen = instances.find(exists) ?? instances[0];
-  if (!chosen) return undefined;
+  if (!chosen) return { others: [] };
   const id = (instance: DocsInstance) => (typeof instance.options.id === 'string' ? instance.options.id : undefined);
   const named = (instance: DocsInstance) => `the ${instance.preset ? "preset's docs" : 'docs plugin'} instance${id(instance) ? ` ("${id(instance)}")` : ''}`;
   const built = id(chosen) ? `the "${id(chosen)}" instance` : named(chosen);
+  const others: DocsInstance[] = [];
+  const ids = new Set([id(chosen) ?? 'default']);
+  const folders = new Set([folder(chosen)]);
   for (const instance of instances) {
     if (instance === chosen) continue;
+    const own = id(instance);
     if (!exists(instance)) {
       skip(instance.key, exists(chosen)
         ? `${named(instance)}: its folder ${folder(instance)}/ does not exist; ${built} (${folder(chosen)}/) is built`
-        : `${named(instance)}: its folder ${folder(instance)}/ does not exist, nor does any instance's; pxdocs builds one docs folder, with the options of ${built} (listed first)`);
-    } else skip(instance.key, `${named(instance)} (${folder(instance)}/): pxdocs builds one docs folder; ${built} (${folder(chosen)}/), listed first, is built`);
+        : `${named(instance)}: its folder ${folder(instance)}/ does not exist, nor does any instance's; pxdocs builds ${built}'s options (listed first)`);
+    } else if (own === undefined || ids.has(own) || !/^[A-Za-z0-9_-]+$/.test(own)) {
+      skip(instance.key, `${named(instance)} (${folder(instance)}/) needs an id of its own (letters, digits, \`_\`, \`-\`), as Docusaurus requires of a second docs instance: it is not built`);
+    } else if (folders.has(folder(instance))) {
+      skip(instance.key, `${named(instance)} reads ${folder(instance)}/, which another instance reads: it is not built`);
+    } else {
+      ids.add(own);
+      folders.add(folder(instance));
+      others.push(instance);
+    }
   }
-  return chosen;
+  return { chosen, others };
 }
 
-function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void, notes: string[], topLevel: Record<string, unknown>): Record<string, unknown> {
+/**
+ * A docs instance after the first, as an entry of `docsInstances`: its options as the first's
+ * are read (messages name it by where it is in the Docusaurus config), with its id. Markdown
+ * plugins are the site's in pxdocs: an instance's own, when they differ from the first's, are named.
+ */
+function translateOtherDocs(instance: DocsInstance, siteDir: string, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void, notes: string[], config: Record<string, unknown>): Record<string, unknown> {
+  const own = (key: string, reason: string) => skip(key.replace(/^docs(?=\.|$)/, instance.key), reason);
+  const scratch: Record<string, unknown> = {};
+  const docs = { id: instance.options.id, ...translateDocs(instance.options, siteDir, keys, own, notes, scratch, false) };
+  const site = (key: string, value: unknown, where: Record<string, unknown>) => {
+    if (JSON.stringify(value) !== JSON.stringify(where[key])) own(`docs.${key}`, `pxdocs applies one ${key} to every page, the first docs instance's: this instance's are not used`);
+  };
+  for (const [key, value] of Object.entries(scratch)) {
+    if (key === 'markdown' && isObj(value as Value)) for (const [name, entry] of Object.entries(value as Obj)) site(name, entry, (config.markdown ?? {}) as Record<string, unknown>);
+    else site(key, value, config);
+  }
+  return docs;
+}
+
+function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void, notes: string[], topLevel: Record<string, unknown>, first: boolean): Record<string, unknown> {
   const docs: Record<string, unknown> = {};
   const path = pathOf(options.path) ?? 'docs';
   if (existsSync(join(siteDir, path))) docs.path = path;
@@ -345,7 +381,8 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
   if (sidebarPath === false) docs.sidebarPath = false;
   else {
     const given = pathOf(sidebarPath);
-    const found = given && existsSync(join(siteDir, given)) ? given : SIDEBARS_FILES.find((name) => existsSync(join(siteDir, name)));
+    // The site's sidebars file is the first instance's when its options name none (or one that is missing).
+    const found = given && existsSync(join(siteDir, given)) ? given : first ? SIDEBARS_FILES.find((name) => existsSync(join(siteDir, name))) : undefined;
     if (found) {
       docs.sidebarPath = found;
       if (given && given !== found) notes.push(`docs.sidebarPath "${given}" does not exist; ${found} is used.`);
@@ -732,18 +769,18 @@ function withoutDocsItems(navbar: Obj, skip: (key: string, reason: string) => vo
 }
 
 /**
- * The navbar without the items that name another docs instance (`docsPluginId`) than the one
- * pxdocs builds: kept, they named sidebars and docs the build does not have, and the written
- * config failed to build. Each is named, dropdown entries too.
+ * The navbar without the items that name a docs instance (`docsPluginId`) pxdocs does not
+ * build (its folder is missing): kept, they named sidebars and docs the build does not have,
+ * and the written config failed to build. Each is named, dropdown entries too.
  */
-function withoutOtherInstances(navbar: Obj, built: string, skip: (key: string, reason: string) => void): Obj {
+function withoutOtherInstances(navbar: Obj, built: ReadonlySet<string>, skip: (key: string, reason: string) => void): Obj {
   const field = Array.isArray(navbar.items) || !Array.isArray(navbar.links) ? 'items' : 'links';
   const keep = (items: Value[], key: string): Value[] => items.filter((item, index) => {
     if (!isObj(item)) return true;
     if (Array.isArray(item.items)) item.items = keep(item.items as Value[], `${key}[${index}].items`);
     const instance = item.docsPluginId;
-    if (typeof instance !== 'string' || instance === built) return true;
-    skip(`${key}[${index}]`, `names the docs instance "${instance}" (docsPluginId), which pxdocs does not build (it builds "${built}"): the item is left out`);
+    if (typeof instance !== 'string' || built.has(instance)) return true;
+    skip(`${key}[${index}]`, `names the docs instance "${instance}" (docsPluginId), which pxdocs does not build (it builds ${[...built].map((id) => `"${id}"`).join(', ')}): the item is left out`);
     return false;
   });
   return Array.isArray(navbar[field]) ? { ...navbar, [field]: keep(navbar[field] as Value[], `themeConfig.navbar.${field}`) } : navbar;
@@ -770,9 +807,9 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
     if (computed) {
       skip(key, computed);
     } else if (type === 'doc' && typeof item.docId === 'string') {
-      (out.items as unknown[]).push({ type: 'doc', docId: item.docId, label: label ?? item.docId, position });
+      (out.items as unknown[]).push({ type: 'doc', docId: item.docId, label: label ?? item.docId, position, ...pluginIdOf(item) });
     } else if (type === 'docSidebar' && typeof item.sidebarId === 'string') {
-      (out.items as unknown[]).push({ type: 'docSidebar', sidebarId: item.sidebarId, label: label ?? item.sidebarId, position });
+      (out.items as unknown[]).push({ type: 'docSidebar', sidebarId: item.sidebarId, label: label ?? item.sidebarId, position, ...pluginIdOf(item) });
     } else if (type === 'default' && (label || typeof item['aria-label'] === 'string') && (typeof item.to === 'string' || typeof item.href === 'string')) {
       // An icon-only link (Docusaurus's GitHub link: `aria-label` and a class the site's CSS draws) keeps both.
       const extra = {
@@ -803,15 +840,15 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
       skip(key, label ? `a dropdown's items must be a list, found ${describe(item.items)}` : 'a dropdown needs a `label` (the text of its menu)');
     } else if (type === 'docsVersionDropdown') {
       // The versions of the docs (compiler/docs-versions.ts), with the links the site puts around them.
-      const out_: Record<string, unknown> = { type, position, ...classNameOf(item), ...linksAround(item, key, skip) };
+      const out_: Record<string, unknown> = { type, position, ...classNameOf(item), ...pluginIdOf(item), ...linksAround(item, key, skip) };
       if (typeof item.dropdownActiveClassDisabled === 'boolean') out_.dropdownActiveClassDisabled = item.dropdownActiveClassDisabled;
       if (Array.isArray(item.versions) && item.versions.every((name) => typeof name === 'string')) out_.versions = item.versions;
       else if (isObj(item.versions)) out_.versions = Object.fromEntries(Object.entries(item.versions).map(([name, value]) => [name, isObj(value) && str(value.label) ? { label: str(value.label) } : {}]));
       else if (item.versions !== undefined) skip(`${key}.versions`, 'expected a list of version names, or an object of them');
-      for (const extra of Object.keys(item)) if (!['type', 'position', 'className', 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled', 'versions'].includes(extra)) skip(`${key}.${extra}`, 'no pxdocs equivalent');
+      for (const extra of Object.keys(item)) if (!['type', 'position', 'className', 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled', 'versions', 'docsPluginId'].includes(extra)) skip(`${key}.${extra}`, 'no pxdocs equivalent');
       (out.items as unknown[]).push(out_);
     } else if (type === 'docsVersion') {
-      (out.items as unknown[]).push({ type, position, ...(label ? { label } : {}), ...(typeof item.to === 'string' ? { to: item.to } : {}), ...classNameOf(item) });
+      (out.items as unknown[]).push({ type, position, ...(label ? { label } : {}), ...(typeof item.to === 'string' ? { to: item.to } : {}), ...classNameOf(item), ...pluginIdOf(item) });
     } else if (type === 'localeDropdown') {
       // The site's locales (`i18n`), with the links the site puts around them.
       const out_: Record<string, unknown> = { type, position, ...classNameOf(item), ...linksAround(item, key, skip) };
@@ -828,6 +865,11 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
   else if (navbar.style !== undefined) skip('themeConfig.navbar.style', `expected 'dark' or 'primary', found ${describe(navbar.style)}`);
   for (const extra of Object.keys(navbar)) if (!['title', 'logo', 'hideOnScroll', 'style', field].includes(extra)) skip(`themeConfig.navbar.${extra}`, 'no pxdocs equivalent');
   return out;
+}
+
+/** The docs instance a docs item names (`docsPluginId`), carried as written: items naming one not built were left out (withoutOtherInstances). */
+function pluginIdOf(item: Obj): { docsPluginId?: string } {
+  return typeof item.docsPluginId === 'string' && item.docsPluginId ? { docsPluginId: item.docsPluginId } : {};
 }
 
 /**
@@ -859,7 +901,7 @@ function dropdownEntries(items: Value[], key: string, skip: (key: string, reason
     const why = computedFields(entry);
     const className = classNameOf(entry);
     if (why) skip(at, why);
-    else if (entryType === 'doc' && typeof entry.docId === 'string') entries.push({ type: 'doc', docId: entry.docId, ...(str(entry.label) ? { label: str(entry.label) } : {}), ...className });
+    else if (entryType === 'doc' && typeof entry.docId === 'string') entries.push({ type: 'doc', docId: entry.docId, ...(str(entry.label) ? { label: str(entry.label) } : {}), ...className, ...pluginIdOf(entry) });
     else if (entryType === 'default' && str(entry.label) && (typeof entry.to === 'string' || typeof entry.href === 'string')) entries.push({ label: str(entry.label), ...linkTarget(entry), ...className });
     else skip(at, `dropdown entries of type "${entryType}" are not supported (links and docs are)`);
   });

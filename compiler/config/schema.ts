@@ -1,6 +1,6 @@
 // The site configuration: its shape, its defaults, and the schema that checks it on load.
 import { z } from 'zod';
-import { unsafePermalinkReason } from '../paths.js';
+import { joinPermalink, unsafePermalinkReason } from '../paths.js';
 import { normalizeBase } from '../../theme/shared/base-url.js';
 import type { BlogEditUrlFunction, DocsEditUrlFunction } from '../edit-url.js';
 
@@ -35,9 +35,12 @@ const blogDefaults = () => ({
 const severity = z.enum(['throw', 'warn', 'log', 'ignore']);
 export type Severity = z.infer<typeof severity>;
 
+/** The docs instance (`docs.id`, a `docsInstances` entry's id) whose doc, sidebar or versions an item names (default: the first, `docs`). */
+const docsPluginId = z.string().min(1).optional();
+
 /** An entry of a navbar dropdown: a doc by id, or a link (`to` a route of the site, `href` another site). */
 const dropdownEntry = z.union([
-  z.object({ type: z.literal('doc'), docId: z.string(), label: z.string().min(1).optional(), className: z.string().optional() }).strict(),
+  z.object({ type: z.literal('doc'), docId: z.string(), label: z.string().min(1).optional(), className: z.string().optional(), docsPluginId }).strict(),
   z.object({
     type: z.literal('link').default('link'),
     label: z.string().min(1),
@@ -70,6 +73,7 @@ const navbarItem = z.union([
     /** Docusaurus's option: the label is not marked active on a page of the docs. */
     dropdownActiveClassDisabled: z.boolean().default(false),
     className: z.string().optional(),
+    docsPluginId,
   }).strict(),
   /**
    * The site's languages (`i18n`), as Docusaurus's `type: 'localeDropdown'`: labelled with the
@@ -92,6 +96,7 @@ const navbarItem = z.union([
     to: z.string().min(1).optional(),
     position: z.enum(['left', 'right']).default('left'),
     className: z.string().optional(),
+    docsPluginId,
   }).strict(),
   z.object({
     type: z.literal('docSidebar'),
@@ -99,12 +104,14 @@ const navbarItem = z.union([
     sidebarId: z.string(),
     label: z.string(),
     position: z.enum(['left', 'right']).default('left'),
+    docsPluginId,
   }).strict(),
   z.object({
     type: z.literal('doc'),
     docId: z.string(),
     label: z.string(),
     position: z.enum(['left', 'right']).default('left'),
+    docsPluginId,
   }).strict(),
   z.object({
     type: z.literal('link').default('link'),
@@ -182,6 +189,105 @@ const logoSchema = z.object({
 /** A locale's name, as Docusaurus's folders and URLs use it (`fr`, `pt-BR`, `zh-Hans`). */
 const LOCALE_NAME = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$/;
 const LOCALE_MESSAGE = 'a locale name such as "fr", "pt-BR" or "zh-Hans"';
+
+/** One docs folder's options: Docusaurus's docs plugin's, same names and defaults. */
+const docsOptionsSchema = z.object({
+  /** Docs folder, relative to the site root (default: 'docs'). */
+  path: z.string().default('docs'),
+  /** The docs plugin's `id`: a named instance keeps its versions in `<id>_versions.json`, `<id>_versioned_docs/` (default: 'default'). */
+  id: z.string().regex(/^[A-Za-z0-9_-]+$/).optional(),
+  /** URL prefix of every doc; '/' serves docs at the root (default: 'docs'). */
+  routeBasePath: z.string().default('docs'),
+  /**
+   * A sidebars file (`sidebars.js`/`.mjs`/`.cjs`/`.ts`/`.json`), relative to the site root;
+   * `false` for no sidebar; unset: one sidebar `defaultSidebar` generated from the folder tree.
+   */
+  sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
+  /** Categories start collapsed, except the one holding the current page (default: true). */
+  sidebarCollapsed: z.boolean().default(true),
+  /** Categories can be collapsed at all (default: true). */
+  sidebarCollapsible: z.boolean().default(true),
+  /**
+   * A number prefix of a file or folder name (`01-intro.md`, `2-guides/`) is its position and is
+   * left out of ids and URLs, as the docs plugin's `numberPrefixParser` (default: true); `false`
+   * keeps names whole (`/01-intro`).
+   */
+  numberPrefixParser: z.boolean().default(true),
+  /**
+   * The base of each doc's "Edit this page" link, as the docs plugin's `editUrl`: the doc's path
+   * from the site folder is added (`…/edit/main/` + `docs/intro.md`). Or a function of the doc,
+   * as Docusaurus's: `({ version, versionDocsDirPath, docPath, permalink, locale }) => url`
+   * (undefined: no link). `custom_edit_url` front matter overrides it for a page (null: no link).
+   */
+  editUrl: z.union([z.string().min(1), z.custom<DocsEditUrlFunction>((value) => typeof value === 'function', 'a function')]).optional(),
+  /** A released version's docs link "Edit this page" to the same file in the docs folder (the version being written), as the docs plugin's option (default: false). */
+  editCurrentVersion: z.boolean().default(false),
+  /**
+   * A translated doc's "Edit this page" links its translation (`i18n/fr/docusaurus-plugin-content-docs/
+   * current/intro.md`) rather than its original (`docs/intro.md`), as the docs plugin's option
+   * (default: false). A page a locale has no translation of links its original either way.
+   */
+  editLocalizedFiles: z.boolean().default(false),
+  /**
+   * Each doc's "Last updated on <date>" line takes the date of its last git commit, as the docs
+   * plugin's option (default: false). `last_update.date` front matter overrides it for a page,
+   * and is shown whatever this says.
+   */
+  /** The breadcrumbs above each doc, as the docs plugin's `breadcrumbs` (default: true). */
+  breadcrumbs: z.boolean().default(true),
+  /**
+   * Files of the docs folder that are not pages: glob patterns relative to it, as the docs plugin's
+   * `exclude` (a list replaces the default, which excludes names starting with `_`: partials).
+   */
+  exclude: z.array(z.string().min(1)).optional(),
+  showLastUpdateTime: z.boolean().default(false),
+  /** The same for "by <author>": the last commit's author, unless `last_update.author` says otherwise (default: false). */
+  showLastUpdateAuthor: z.boolean().default(false),
+  /** Where tag pages live, under routeBasePath (default: 'tags': `/docs/tags`, `/docs/tags/<tag>`). */
+  tagsBasePath: z.string().min(1).superRefine((value, ctx) => {
+    const reason = unsafePermalinkReason(`/${value}`);
+    if (reason) ctx.addIssue({ code: 'custom', message: `cannot be a route: ${reason}` });
+  }).default('tags'),
+  /**
+   * Predefined tags (label, permalink, description by key), relative to each version's docs folder,
+   * as the docs plugin's `tags` (default 'tags.yml'; null reads none).
+   */
+  tags: z.union([z.string().min(1), z.null()]).default('tags.yml'),
+  /** A doc's tag the tags file does not define (only when there is one), as the docs plugin checks it (default warn). */
+  onInlineTags: severity.default('warn'),
+  /*
+   * Versions, as the docs plugin has them: a `versions.json` beside the config lists the
+   * released versions, newest first; each lives in `versioned_docs/version-<name>/` with its
+   * sidebars in `versioned_sidebars/version-<name>-sidebars.json`. The docs folder itself is
+   * the version `current` ("Next", at `<routeBasePath>/next`); the last version is served at
+   * `routeBasePath` itself.
+   */
+  /** The version served at routeBasePath (default: the first of `versions.json`, else 'current'). */
+  lastVersion: z.string().min(1).optional(),
+  /** Build the docs folder as the version `current` (default: true). */
+  includeCurrentVersion: z.boolean().default(true),
+  /** Build only these versions (default: all). */
+  onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+  /** Ignore `versions.json`: the docs folder is the only version (default: false). */
+  disableVersioning: z.boolean().default(false),
+  /** Each version's own options, by name (`current` for the docs folder). */
+  versions: z.record(z.string(), z.object({
+    label: z.string().min(1).optional(),
+    /** Its path under routeBasePath ('' serves it there; default: the name, `next` for current, '' for the last). */
+    path: z.string().superRefine((value, ctx) => {
+      const reason = value === '' ? undefined : unsafePermalinkReason(`/${value}`);
+      if (reason) ctx.addIssue({ code: 'custom', message: `cannot be a route: ${reason}` });
+    }).optional(),
+    /** The notice above its docs (default: 'unreleased' for newer than the last version, 'unmaintained' for older). */
+    banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+    /** The "Version: <label>" badge on its docs (default: true when more than one version is built). */
+    badge: z.boolean().optional(),
+    /** Class on its pages' root (default: `docs-version-<name>`). */
+    className: z.string().optional(),
+    /** Keep its pages out of search engines (a robots meta tag, no sitemap entries; default: false). */
+    noIndex: z.boolean().optional(),
+  }).strict()).default({}),
+}).strict();
 
 export const siteConfigSchema = z.object({
   title: z.string().min(1),
@@ -280,103 +386,14 @@ export const siteConfigSchema = z.object({
    * `false`: no docs at all, as the classic preset's `docs: false` (a blog-only site, its blog
    * usually at `routeBasePath: '/'`); the site is then its blog and standalone pages.
    */
-  docs: z.union([z.literal(false), z.object({
-    /** Docs folder, relative to the site root (default: 'docs'). */
-    path: z.string().default('docs'),
-    /** The docs plugin's `id`: a named instance keeps its versions in `<id>_versions.json`, `<id>_versioned_docs/` (default: 'default'). */
-    id: z.string().regex(/^[A-Za-z0-9_-]+$/).optional(),
-    /** URL prefix of every doc; '/' serves docs at the root (default: 'docs'). */
-    routeBasePath: z.string().default('docs'),
-    /**
-     * A sidebars file (`sidebars.js`/`.mjs`/`.cjs`/`.ts`/`.json`), relative to the site root;
-     * `false` for no sidebar; unset: one sidebar `defaultSidebar` generated from the folder tree.
-     */
-    sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
-    /** Categories start collapsed, except the one holding the current page (default: true). */
-    sidebarCollapsed: z.boolean().default(true),
-    /** Categories can be collapsed at all (default: true). */
-    sidebarCollapsible: z.boolean().default(true),
-    /**
-     * A number prefix of a file or folder name (`01-intro.md`, `2-guides/`) is its position and is
-     * left out of ids and URLs, as the docs plugin's `numberPrefixParser` (default: true); `false`
-     * keeps names whole (`/01-intro`).
-     */
-    numberPrefixParser: z.boolean().default(true),
-    /**
-     * The base of each doc's "Edit this page" link, as the docs plugin's `editUrl`: the doc's path
-     * from the site folder is added (`…/edit/main/` + `docs/intro.md`). Or a function of the doc,
-     * as Docusaurus's: `({ version, versionDocsDirPath, docPath, permalink, locale }) => url`
-     * (undefined: no link). `custom_edit_url` front matter overrides it for a page (null: no link).
-     */
-    editUrl: z.union([z.string().min(1), z.custom<DocsEditUrlFunction>((value) => typeof value === 'function', 'a function')]).optional(),
-    /** A released version's docs link "Edit this page" to the same file in the docs folder (the version being written), as the docs plugin's option (default: false). */
-    editCurrentVersion: z.boolean().default(false),
-    /**
-     * A translated doc's "Edit this page" links its translation (`i18n/fr/docusaurus-plugin-content-docs/
-     * current/intro.md`) rather than its original (`docs/intro.md`), as the docs plugin's option
-     * (default: false). A page a locale has no translation of links its original either way.
-     */
-    editLocalizedFiles: z.boolean().default(false),
-    /**
-     * Each doc's "Last updated on <date>" line takes the date of its last git commit, as the docs
-     * plugin's option (default: false). `last_update.date` front matter overrides it for a page,
-     * and is shown whatever this says.
-     */
-    /** The breadcrumbs above each doc, as the docs plugin's `breadcrumbs` (default: true). */
-    breadcrumbs: z.boolean().default(true),
-    /**
-     * Files of the docs folder that are not pages: glob patterns relative to it, as the docs plugin's
-     * `exclude` (a list replaces the default, which excludes names starting with `_`: partials).
-     */
-    exclude: z.array(z.string().min(1)).optional(),
-    showLastUpdateTime: z.boolean().default(false),
-    /** The same for "by <author>": the last commit's author, unless `last_update.author` says otherwise (default: false). */
-    showLastUpdateAuthor: z.boolean().default(false),
-    /** Where tag pages live, under routeBasePath (default: 'tags': `/docs/tags`, `/docs/tags/<tag>`). */
-    tagsBasePath: z.string().min(1).superRefine((value, ctx) => {
-      const reason = unsafePermalinkReason(`/${value}`);
-      if (reason) ctx.addIssue({ code: 'custom', message: `cannot be a route: ${reason}` });
-    }).default('tags'),
-    /**
-     * Predefined tags (label, permalink, description by key), relative to each version's docs folder,
-     * as the docs plugin's `tags` (default 'tags.yml'; null reads none).
-     */
-    tags: z.union([z.string().min(1), z.null()]).default('tags.yml'),
-    /** A doc's tag the tags file does not define (only when there is one), as the docs plugin checks it (default warn). */
-    onInlineTags: severity.default('warn'),
-    /*
-     * Versions, as the docs plugin has them: a `versions.json` beside the config lists the
-     * released versions, newest first; each lives in `versioned_docs/version-<name>/` with its
-     * sidebars in `versioned_sidebars/version-<name>-sidebars.json`. The docs folder itself is
-     * the version `current` ("Next", at `<routeBasePath>/next`); the last version is served at
-     * `routeBasePath` itself.
-     */
-    /** The version served at routeBasePath (default: the first of `versions.json`, else 'current'). */
-    lastVersion: z.string().min(1).optional(),
-    /** Build the docs folder as the version `current` (default: true). */
-    includeCurrentVersion: z.boolean().default(true),
-    /** Build only these versions (default: all). */
-    onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
-    /** Ignore `versions.json`: the docs folder is the only version (default: false). */
-    disableVersioning: z.boolean().default(false),
-    /** Each version's own options, by name (`current` for the docs folder). */
-    versions: z.record(z.string(), z.object({
-      label: z.string().min(1).optional(),
-      /** Its path under routeBasePath ('' serves it there; default: the name, `next` for current, '' for the last). */
-      path: z.string().superRefine((value, ctx) => {
-        const reason = value === '' ? undefined : unsafePermalinkReason(`/${value}`);
-        if (reason) ctx.addIssue({ code: 'custom', message: `cannot be a route: ${reason}` });
-      }).optional(),
-      /** The notice above its docs (default: 'unreleased' for newer than the last version, 'unmaintained' for older). */
-      banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
-      /** The "Version: <label>" badge on its docs (default: true when more than one version is built). */
-      badge: z.boolean().optional(),
-      /** Class on its pages' root (default: `docs-version-<name>`). */
-      className: z.string().optional(),
-      /** Keep its pages out of search engines (a robots meta tag, no sitemap entries; default: false). */
-      noIndex: z.boolean().optional(),
-    }).strict()).default({}),
-  }).strict()]).optional(),
+  docs: z.union([z.literal(false), docsOptionsSchema]).optional(),
+  /**
+   * More docs folders beside `docs`, as more instances of Docusaurus's docs plugin (each with its
+   * own `id`, folder, route base and sidebars; the same options as `docs`). Docusaurus sites keep a
+   * community section or an API reference this way. Their docs, sidebars and tags are their own:
+   * a navbar item names one with `docsPluginId`.
+   */
+  docsInstances: z.array(docsOptionsSchema.extend({ id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, `_` and `-` only') })).optional(),
   /**
    * Trailing slash of page URLs, as Docusaurus: undefined writes `x.html` and links `/x`;
    * true writes `x/index.html` and links `/x/`; false writes `x.html` and links `/x` (default: undefined).
@@ -721,6 +738,25 @@ export const siteConfigSchema = z.object({
 }).strict().superRefine((config, ctx) => {
   if (config.areas && config.docs !== undefined) ctx.addIssue({ code: 'custom', path: ['docs'], message: config.docs === false ? '`docs: false` says the site has no docs, and `areas` are docs: give one or the other' : 'give either `areas` or `docs`, not both', input: config.docs });
   if (!config.areas && config.docs === undefined) ctx.addIssue({ code: 'custom', path: ['docs'], message: 'give `docs: { path, routeBasePath, sidebarPath }` or `areas: [...]` to say where the pages are (`docs: false` for a site without docs, such as a blog)', input: undefined });
+  if (config.docsInstances?.length) {
+    if (!config.docs) ctx.addIssue({ code: 'custom', path: ['docsInstances'], message: 'more docs folders need the first in `docs: { path, routeBasePath, ... }` (move the first instance there)', input: undefined });
+    else {
+      // Each instance is told apart by its id (navbar items' `docsPluginId`), read from a folder of its own and served under a route base of its own.
+      const ids = new Set([config.docs.id ?? 'default']);
+      const paths = new Map([[joinPermalink(config.docs.path), 'docs']]);
+      const bases = new Map([[joinPermalink(config.docs.routeBasePath), 'docs']]);
+      config.docsInstances.forEach((instance, index) => {
+        const at = (key: string) => ['docsInstances', index, key];
+        if (ids.has(instance.id)) ctx.addIssue({ code: 'custom', path: at('id'), message: `the id "${instance.id}" is taken: each docs instance needs an id of its own${instance.id === 'default' ? ' ("default" is the first one\'s, `docs`)' : ''}`, input: instance.id });
+        ids.add(instance.id);
+        for (const [seen, key, value] of [[paths, 'path', instance.path], [bases, 'routeBasePath', instance.routeBasePath]] as const) {
+          const other = seen.get(joinPermalink(value));
+          if (other) ctx.addIssue({ code: 'custom', path: at(key), message: `"${value}" is the ${key} of ${other} too: each docs instance needs its own`, input: value });
+          seen.set(joinPermalink(value), `docsInstances[${index}]`);
+        }
+      });
+    }
+  }
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

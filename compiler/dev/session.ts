@@ -12,10 +12,10 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { transform } from 'esbuild';
 import { loadConfig, CONFIG_FILE, CONFIG_FILES } from '../config/load.js';
-import { docsModel, docsOptions } from '../config/docs-model.js';
+import { docsInstances, docsModel, lastUpdateOptions } from '../config/docs-model.js';
 import { configSource } from '../config/source.js';
 import type { SiteConfig } from '../config/schema.js';
-import { contentRoots, discover, dropDuplicateRoutes, outsideDocsFolders, readPage, type ContentTree, type Doc } from '../discover.js';
+import { allTagsFiles, contentRoots, discover, dropDuplicateRoutes, outsideDocsFolders, readPage, type ContentTree, type Doc } from '../discover.js';
 import { Diagnostics, type Diagnostic } from '../diagnostics.js';
 import { PxError, toPxErrors, formatWhere } from '../errors.js';
 import { pxErrors } from '../errors/catalogue.js';
@@ -312,7 +312,7 @@ export class DevSession {
     const tree = await discover({ cwd: this.cwd, config: this.config, diagnostics, includeDrafts: true, localize: this.localize });
     dropDuplicateRoutes(tree, diagnostics, this.config);
     // Commits made while the server runs show once the set of pages changes or the server restarts.
-    const lastUpdates = await docLastUpdates(docsOptions(this.config), tree.versions ? this.cwd : tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(this.cwd, file));
+    const lastUpdates = await docLastUpdates(lastUpdateOptions(this.config), tree.versions || tree.instances ? this.cwd : tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(this.cwd, file));
     // Sidebars that name an unknown doc, say, keep the site as it was (the error goes to the overlay).
     const previous = { tree: this.tree, lastUpdates: this.lastUpdates };
     this.tree = tree;
@@ -357,7 +357,7 @@ export class DevSession {
     if (this.localize) translateSidebars(sidebars, this.cwd, this.config);
     // Large sidebars windowed as the build windows them, their trees served from memory.
     const { site, trees } = siteDataWithTrees(this.config, sidebars, this.client.assets, { cwd: this.cwd });
-    const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars, tocs: new Map(), diagnostics: new Diagnostics(), lastUpdates: this.lastUpdates, tagsFiles: this.tree.tagsFiles });
+    const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars, tocs: new Map(), diagnostics: new Diagnostics(), lastUpdates: this.lastUpdates, tagsFiles: allTagsFiles(this.tree) });
     this.sidebars = sidebars;
     // The config's links in the routes' letter case, as `pxdocs build` writes them (route-case.ts).
     this.site = siteLinksInCase(site, routeCases(routes.map((route) => route.page.permalink)));
@@ -750,9 +750,12 @@ export class DevSession {
       for (const state of this.pages.values()) state.stale = true;
       this.staleSearch();
     }
-    // A sidebars file changes sidebars, not pages: rediscover. So do the versions list and a version's sidebars.
-    const model = this.tree.model;
-    if (model.sidebars.kind === 'file' && changes.some((change) => change.path === join(this.cwd, (model.sidebars as { file: string }).file))) return this.rediscover();
+    // A sidebars file (any docs instance's) changes sidebars, not pages: rediscover. So do the versions list and a version's sidebars.
+    const sidebarFiles = docsInstances(this.config).flatMap(({ config }) => {
+      const { sidebars } = docsModel(config);
+      return sidebars.kind === 'file' ? [join(this.cwd, sidebars.file)] : [];
+    });
+    if (changes.some((change) => sidebarFiles.includes(change.path))) return this.rediscover();
     if (this.config.docs) {
       const { versionsFile, sidebars } = versioningPaths(this.config);
       if (changes.some((change) => change.path === join(this.cwd, versionsFile) || change.path.startsWith(join(this.cwd, sidebars) + sep))) return this.rediscover();
@@ -763,8 +766,8 @@ export class DevSession {
     if (changes.some((change) => outside.some((root) => change.path.startsWith(root)))) return this.rediscover();
     // A translated page added, edited or removed: the pages are read again (each from its translation where it has one).
     if (translations && changes.some((change) => change.path.startsWith(translations))) return this.rediscover();
-    // A versioned site's pages are in each version's folder.
-    const roots = this.tree.versions?.map((version) => version.root + sep) ?? [contentRoot];
+    // A versioned site's pages are in each version's folder, a further docs instance's in its own.
+    const roots = [...(this.tree.versions?.map((version) => version.root + sep) ?? [contentRoot]), ...(this.tree.instances ?? []).map(({ tree }) => tree.root + sep)];
     const inContent = changes.filter((change) => roots.some((root) => change.path.startsWith(root)));
     // Outside the content: site code, static files, the theme's styles: every tab reloads.
     if (!inContent.length) return { reload: '*', errors: [...this.errors.values()] };
@@ -882,12 +885,12 @@ export class DevSession {
    */
   watchTargets(): { folders: string[]; files: string[]; excluded: string[] } {
     const site = (path: string) => resolve(this.cwd, path);
-    const model = docsModel(this.config);
+    const models = docsInstances(this.config).map(({ config }) => docsModel(config));
     // `docs: false`: no docs folder to watch (a docs/ left there is no page of the site).
-    const folders = [...(model.enabled ? [model.dir] : []), 'config', SITE_SOURCE_DIR, this.config.staticDir].map(site);
+    const folders = [...models.filter((model) => model.enabled).map((model) => model.dir), 'config', SITE_SOURCE_DIR, this.config.staticDir].map(site);
     folders.push(...outsideDocsFolders(this.cwd, this.config), THEME_DIR);
     const files = [...CONFIG_FILES.filter((name) => !name.includes('/')), ...this.config.customCss].map(site);
-    if (model.sidebars.kind === 'file') files.push(site(model.sidebars.file));
+    for (const model of models) if (model.sidebars.kind === 'file') files.push(site(model.sidebars.file));
     if (this.config.docs) {
       // A versioned site's versions list, versioned docs and sidebars (a first versions.json too).
       const { versionsFile, docs, sidebars } = versioningPaths(this.config);
@@ -903,7 +906,7 @@ export class DevSession {
 
   /** Whether discovery reads `path` (its own warnings then name a symbolic link there that it skipped). */
   isContentPath(path: string): boolean {
-    const roots = [...(this.tree.versions?.map((version) => version.root) ?? [this.tree.root]), ...outsideDocsFolders(this.cwd, this.config)];
+    const roots = [...(this.tree.versions?.map((version) => version.root) ?? [this.tree.root]), ...(this.tree.instances ?? []).map(({ tree }) => tree.root), ...outsideDocsFolders(this.cwd, this.config)];
     const translations = this.translationsRoot();
     return roots.some((root) => path.startsWith(root + sep)) || (translations !== undefined && path.startsWith(translations));
   }

@@ -64,6 +64,7 @@ const entries = {
   DocsItemWithoutDocs: entry<{ message: string }>('config', 'Docs item in a site without docs', text, 'Remove the item, or make it a link to a page (`{ label, to: "/archive" }`); or give the site docs (`docs: { path: "docs" }` in place of `docs: false`).'),
   UnversionedDocs: entry<{ message: string }>('config', 'Docs without versions', text, 'Put a doc in a sidebar, or remove the item.'),
   UnknownDocsVersion: entry<{ message: string }>('config', 'Unknown docs version', text, 'Name a version listed in versions.json, or "current" for the docs folder.'),
+  UnknownDocsInstance: entry<{ message: string }>('config', 'Unknown docs instance', text, 'Name the id of `docs` (default: "default") or of an entry of `docsInstances` in `docsPluginId`, or leave it out for the first docs folder.'),
   MissingContentArea: entry<{ message: string }>('content', 'Missing content area', text, 'Create the folder, or remove the area from `areas` in the site config.'),
   UnreadableFolder: entry<{ message: string }>('content', 'Unreadable folder', text, 'Check the folder permissions.'),
   InvalidCategoryFile: entry<{ message: string }>('content', 'Invalid category file', text, 'Category files hold `label`, `position` and `link`.'),

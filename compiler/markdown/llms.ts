@@ -7,6 +7,7 @@ import { pushTo } from '../list-map.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../routes.js';
 import { ownId } from '../../theme/shared/version-ids.js';
+import { navbarItemOfSidebar } from '../sidebar-navbar.js';
 import { pageMarkdown } from './page-markdown.js';
 import { forAgents, LLMS_FULL_SEPARATOR, llmsFullHeader, llmsFullPart, summary, type LlmsFullConfig } from './llms-full.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
@@ -15,7 +16,7 @@ import { sitePublicUrl } from '../paths.js';
 
 export { startLlmsFull, writeLlmsFull, type LlmsFullOptions, type LlmsFullPage, type LlmsFullPiece } from './llms-full.js';
 
-type LlmsConfig = LlmsFullConfig & Pick<SiteConfig, 'navbar'>;
+type LlmsConfig = LlmsFullConfig & Pick<SiteConfig, 'navbar' | 'docsInstances'>;
 
 export const LLMS_FILE = 'llms.txt';
 export const LLMS_FULL_FILE = 'llms-full.txt';
@@ -53,9 +54,9 @@ export function markdownFiles(routes: Route[]): string[] {
 
 /** The sidebar's name as readers see it in the navbar, else the area's name capitalised. */
 function sectionName(qualified: string | undefined, config: LlmsConfig): string {
+  const navbar = qualified ? navbarItemOfSidebar(qualified, config) : undefined;
+  if (navbar?.label) return navbar.label;
   const sidebar = qualified && ownId(qualified);
-  const navbar = config.navbar.items.find((item) => item.type === 'docSidebar' && item.sidebarId === sidebar);
-  if (navbar && 'label' in navbar && navbar.label) return navbar.label;
   if (!sidebar) return 'Pages';
   return sidebar.charAt(0).toUpperCase() + sidebar.slice(1);
 }
@@ -63,9 +64,22 @@ function sectionName(qualified: string | undefined, config: LlmsConfig): string 
 
 export function llmsTxt(pages: MarkdownPage[], config: LlmsConfig): string {
   const sections = new Map<string, string[]>();
+  // Two docs instances may both have a sidebar of one name (`docs`): the further one's section says whose it is.
+  const names = new Map<string, string>();
+  const nameOf = (qualified: string | undefined) => {
+    const key = qualified ?? '';
+    let name = names.get(key);
+    if (name === undefined) {
+      name = sectionName(qualified, config);
+      const instance = /^@([^/]+)\//.exec(key)?.[1];
+      if (instance && [...names.values()].includes(name)) name = `${name} (${instance})`;
+      names.set(key, name);
+    }
+    return name;
+  };
   for (const page of pages.filter((item) => forAgents(item.route))) {
     // A blog's posts under the blog's name, as its navbar link has it (Docusaurus's "Blog").
-    const name = page.route.page.kind === 'blog-post' ? page.route.page.blog?.title ?? 'Blog' : sectionName(page.route.page.sidebar, config);
+    const name = page.route.page.kind === 'blog-post' ? page.route.page.blog?.title ?? 'Blog' : nameOf(page.route.page.sidebar);
     const description = page.route.page.description.replace(/\s+/g, ' ').trim();
     const line = `- [${escapeLinkText(page.route.page.title)}](${siteUrl(sitePublicUrl(config), `/${page.path}`)})${description ? `: ${description}` : ''}`;
     pushTo(sections, name, line);

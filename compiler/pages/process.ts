@@ -40,7 +40,7 @@ import type { Route } from '../routes.js';
 import type { PageData, SidebarItem, SiteData } from '../../theme/components/types.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { readPageText, readPageTextSync, textHash } from '../page-text.js';
-import { docsModel } from '../config/docs-model.js';
+import { docsInstances, docsModel } from '../config/docs-model.js';
 import { markTruncate } from '../blog/excerpt.js';
 import { browserGlobalHint, siteText, throwSite, type PageMap } from '../throw-site.js';
 
@@ -238,9 +238,11 @@ export function deserializeError(error: SerializedError): PxError {
 }
 
 export function createPageProcessor(init: PagesInit, config: SiteConfig, writer: PageWriter): PageProcessor {
-  // `useDoc().metadata.slug` is a doc's permalink below the route base, as in Docusaurus.
-  const { routeBasePath } = docsModel(config);
-  const routeBase = routeBasePath === '/' ? '' : routeBasePath;
+  // `useDoc().metadata.slug` is a doc's permalink below its docs instance's route base, as in Docusaurus.
+  const routeBases = new Map(docsInstances(config).map((instance, index) => {
+    const { routeBasePath } = docsModel(instance.config);
+    return [index ? instance.id : undefined, routeBasePath === '/' ? '' : routeBasePath];
+  }));
   const compile = createCompiler({ ...compilerOptions(config), fastPath: init.fastPath !== false, fastParse: init.fastParse !== false, componentTags: init.componentTags });
   /** Stylesheets this processor has written (several pages may share one). */
   const stylesheets = new Set<string>();
@@ -497,7 +499,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             site: init.site,
             page: data,
             content: bundled.pages.get(task.doc.file),
-            doc: { frontMatter: task.doc.frontMatter, source: `@site/${task.doc.source}`, slug: task.doc.permalink.slice(routeBase.length) || '/' },
+            doc: { frontMatter: task.doc.frontMatter, source: `@site/${task.doc.source}`, slug: task.doc.permalink.slice(routeBases.get(task.doc.instance)?.length ?? 0) || '/' },
             contentHtml: page.html,
             titleInBody: task.doc.titleInBody,
             baseIslands: init.baseIslands,

@@ -195,7 +195,7 @@ describe('pxdocs init exit codes and safety', () => {
     assert.equal(result.code, 0, result.stdout + result.stderr);
     assert.ok(!existsSync(marker), 'the config must not be executed');
     const text = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
-    const config = JSON.parse(text.slice(text.indexOf('defineConfig(') + 13, text.lastIndexOf(');')));
+    const config = writtenConfig(text);
     assert.equal(config.title, 'Typed Site');
     assert.equal(config.url, 'https://typed.example');
     // The base URL is carried as it is: the build puts it in front of every URL, as Docusaurus does.
@@ -277,17 +277,21 @@ describe('pxdocs init exit codes and safety', () => {
     assert.doesNotMatch(output, /remarkPlugins.*a function call/);
   });
 
-  it('leaves out navbar items of a docs instance it does not build (docsPluginId), dropdown entries too, so the written config builds', async () => {
+  it('carries a second docs instance as docsInstances with its navbar items (docsPluginId); leaves out items of an instance it does not build, dropdown entries too', async () => {
     const dir = join(temp, 'two-instances');
-    const { output, config } = await initSite(dir, {
+    const { output, config, text } = await initSite(dir, {
       'docusaurus.config.js': `module.exports = {
         title: 'Two', url: 'https://two.example',
         presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') } }]],
-        plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: require.resolve('./sidebarsCommunity.js') }]],
+        plugins: [
+          ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: require.resolve('./sidebarsCommunity.js'), editUrl: 'https://two.example/edit/' }],
+          ['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', routeBasePath: 'api' }],
+        ],
         themeConfig: { navbar: { items: [
           { type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },
           { type: 'docSidebar', sidebarId: 'community', docsPluginId: 'community', label: 'Community' },
-          { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'support', docsPluginId: 'community', label: 'Support' }, { label: 'Elsewhere', href: 'https://elsewhere.example' }] },
+          { type: 'docSidebar', sidebarId: 'api', docsPluginId: 'api', label: 'API' },
+          { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'support', docsPluginId: 'community', label: 'Support' }, { type: 'doc', docId: 'index', docsPluginId: 'api', label: 'Reference' }, { label: 'Elsewhere', href: 'https://elsewhere.example' }] },
         ] } },
       };\n`,
       'docs/intro.md': '# Intro\n',
@@ -295,12 +299,20 @@ describe('pxdocs init exit codes and safety', () => {
       'community/support.md': '# Support\n',
       'sidebarsCommunity.js': "module.exports = { community: ['support'] };\n",
     });
-    assert.match(output, /themeConfig\.navbar\.items\[1\]: names the docs instance "community" \(docsPluginId\), which pxdocs does not build/);
-    assert.match(output, /themeConfig\.navbar\.items\[2\]\.items\[0\]: names the docs instance "community"/);
-    const labels = JSON.stringify(config.navbar.items);
-    assert.ok(labels.includes('"Docs"') && labels.includes('"Elsewhere"') && !labels.includes('Community') && !labels.includes('Support'), labels);
+    assert.deepEqual(writtenConfig(text).docsInstances, [{ id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: 'sidebarsCommunity.js', editUrl: 'https://two.example/edit/' }]);
+    // The api instance's folder does not exist: it is not built, and the items naming it are left out.
+    assert.match(output, /plugins\[1\]: the docs plugin instance \("api"\): its folder api\/ does not exist/);
+    assert.match(output, /themeConfig\.navbar\.items\[2\]: names the docs instance "api" \(docsPluginId\), which pxdocs does not build/);
+    assert.match(output, /themeConfig\.navbar\.items\[3\]\.items\[1\]: names the docs instance "api"/);
+    const items = JSON.stringify(config.navbar.items);
+    assert.ok(items.includes('"Docs"') && items.includes('"Elsewhere"') && !items.includes('API') && !items.includes('Reference'), items);
+    assert.match(items, /"sidebarId":"community","label":"Community","position":"left","docsPluginId":"community"/);
+    assert.match(items, /"docId":"support","label":"Support","docsPluginId":"community"/);
     const built = await runCli(['build', '--cwd', dir]);
     assert.equal(built.code, 0, built.stdout + built.stderr);
+    const support = await readFile(join(dir, 'out', 'community', 'support.html'), 'utf8');
+    assert.match(support, /href="https:\/\/two\.example\/edit\/community\/support\.md"/, 'the instance\'s own edit URL');
+    assert.match(support, /<a [^>]*class="[^"]*navbar__link--active[^"]*" href="\/community\/support"[^>]*>Community</, 'its navbar item is active on its pages');
   });
 
   it('takes the first of staticDirectories as staticDir and says which to merge into it; says how to carry a local remark plugin', async () => {
@@ -343,6 +355,11 @@ describe('pxdocs init exit codes and safety', () => {
 });
 
 /** Runs init on a Docusaurus config written to `dir`, then loads the written config (it must load). */
+/** The config init wrote, as JSON (for configs with no imports nor functions). */
+function writtenConfig(text: string): Record<string, unknown> {
+  return JSON.parse(text.slice(text.indexOf('defineConfig(') + 13, text.lastIndexOf(');')));
+}
+
 async function initSite(dir: string, files: Record<string, string>) {
   for (const [name, content] of Object.entries(files)) {
     await mkdir(join(dir, name, '..'), { recursive: true });
@@ -397,7 +414,7 @@ describe('pxdocs init with several docs instances', () => {
       'docs/intro.md': '# Intro\n',
       'sidebars/main.js': "module.exports = { main: ['intro'] };\n",
     });
-    assert.deepEqual(JSON.parse(text.slice(text.indexOf('defineConfig(') + 13, text.lastIndexOf(');'))).docs, { path: 'docs', routeBasePath: '/', sidebarPath: 'sidebars/main.js' });
+    assert.deepEqual(writtenConfig(text).docs, { path: 'docs', routeBasePath: '/', sidebarPath: 'sidebars/main.js' });
     assert.equal(config.docs?.routeBasePath, '/');
     const reason = /presets\[0\]\.docs: the preset's docs instance \("api"\): its folder \.\.\/api-docs\/ does not exist; the "main" instance \(docs\/\) is built/;
     assert.match(output, reason);
@@ -406,9 +423,9 @@ describe('pxdocs init with several docs instances', () => {
     assert.doesNotMatch(output, /docs\.path .* does not exist/, 'no fallback: docs/ is the chosen instance\'s own folder');
   });
 
-  it("keeps the preset's instance when several folders exist, and names the other", async () => {
+  it("keeps the preset's instance first when several folders exist; the other becomes a docs instance, or is named when it has no id", async () => {
     const dir = join(temp, 'instances-both');
-    const { output } = await initSite(dir, {
+    const { output, config, text } = await initSite(dir, {
       'docusaurus.config.js': `module.exports = {
         title: 'Both',
         url: 'https://both.example',
@@ -418,8 +435,18 @@ describe('pxdocs init with several docs instances', () => {
       'docs/intro.md': '# Intro\n',
       'community/index.md': '# Community\n',
     });
-    // Both folders exist: the preset's instance, listed first, is built, as before several were considered.
-    assert.match(output, /plugins\[0\]: the docs plugin instance \("community"\) \(community\/\): pxdocs builds one docs folder; the preset's docs instance \(docs\/\), listed first, is built/);
+    // Both folders exist: the preset's instance, listed first, is `docs`; the other is built beside it.
+    assert.equal(config.docs?.path, 'docs');
+    assert.deepEqual(writtenConfig(text).docsInstances, [{ id: 'community', path: 'community', routeBasePath: 'community' }]);
+    assert.doesNotMatch(output, /plugins\[0\]/);
+    const anonymous = join(temp, 'instances-no-id');
+    const second = await initSite(anonymous, {
+      'docusaurus.config.js': `module.exports = { title: 'Both', url: 'https://both.example', presets: [['classic', {}]], plugins: [['content-docs', { path: 'community', routeBasePath: 'community' }]] };\n`,
+      'docs/intro.md': '# Intro\n',
+      'community/index.md': '# Community\n',
+    });
+    assert.match(second.output, /plugins\[0\]: the docs plugin instance \(community\/\) needs an id of its own/);
+    assert.equal(writtenConfig(second.text).docsInstances, undefined);
   });
 });
 

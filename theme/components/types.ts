@@ -292,6 +292,8 @@ export interface PageData {
   allTags?: string;
   /** The docs version of a page of a versioned site's docs. */
   version?: PageVersion;
+  /** The docs instance of a docs page (doc, generated index, tags), when its plugin id is not `default`. */
+  pluginId?: string;
   /** A standalone page's class on its main region (front matter `wrapperClassName`, or `@theme/Layout`'s). */
   wrapperClassName?: string;
   /** A React page that asked `@theme/Layout` for no footer. */

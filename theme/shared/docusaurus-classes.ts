@@ -55,6 +55,7 @@ export interface PageShape {
   kind: string;
   id: string;
   version?: { name: string; className: string };
+  pluginId?: string;
   tagIndex?: unknown;
   wrapperClassName?: string;
   blog?: { author?: unknown; heading?: string };
@@ -68,11 +69,11 @@ export interface PageShape {
  * pages (home, search, not found), which Docusaurus has no counterpart of.
  */
 export function htmlClasses(page: PageShape): string {
-  const docs = 'plugin-docs plugin-id-default docs-wrapper';
+  const docs = `plugin-docs plugin-id-${page.pluginId ?? 'default'} docs-wrapper`;
   switch (page.kind) {
     case 'doc': {
-      // A released version's doc ids carry `version-<name>/` in pxdocs; Docusaurus's doc id does not.
-      const prefix = page.version ? `version-${page.version.name}/` : '';
+      // A released version's doc ids carry `version-<name>/` in pxdocs, a further docs instance's `@<id>/`; Docusaurus's doc id does not.
+      const prefix = `${page.pluginId && page.id.startsWith(`@${page.pluginId}/`) ? `@${page.pluginId}/` : ''}${page.version ? `version-${page.version.name}/` : ''}`;
       const id = prefix && page.id.startsWith(prefix) ? page.id.slice(prefix.length) : page.id;
       return `${docs} ${page.version?.className ?? 'docs-version-current'} docs-doc-page docs-doc-id-${id}`;
     }

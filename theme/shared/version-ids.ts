@@ -14,7 +14,15 @@ export function isReleasedId(id: string): boolean {
   return /^version-[^/]+\//.test(id);
 }
 
-/** An id as its version names it: the prefix taken off. */
+/**
+ * Whether an id is a docs instance's after the first (`@<id>/…`, see `DocsInstance.prefix` in
+ * compiler/config/docs-model.ts): such an instance's ids are told apart from the first's this way.
+ */
+export function isInstanceId(id: string): boolean {
+  return /^@[^/]+\//.test(id);
+}
+
+/** An id as its instance and version name it: the prefixes taken off. */
 export function ownId(id: string): string {
-  return id.replace(/^version-[^/]+\//, '');
+  return id.replace(/^@[^/]+\//, '').replace(/^version-[^/]+\//, '');
 }

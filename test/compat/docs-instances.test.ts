@@ -1,0 +1,167 @@
+// More than one docs folder, as Docusaurus sites keep a community section or an
+// API reference beside their docs: a second instance of the docs plugin, with
+// its own id, folder, route base, sidebars, tags and options (`docsInstances`
+// in pxdocs's config). The two instances below deliberately share a sidebar
+// name and a doc id, which Docusaurus keeps apart per instance.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { buildSite, makeTempDir, removeTempDirs, waitFor, writeFiles } from '../helpers.js';
+import { startDev } from '../../server/dev-server.js';
+import { Reporter } from '../../compiler/reporter.js';
+
+const message = (text: string) => ({ message: text });
+
+const CONFIG = {
+  title: 'Two folders',
+  url: 'https://two.example',
+  docs: { path: 'docs', sidebarPath: 'sidebars.js', editUrl: 'https://two.example/docs-edit/' },
+  docsInstances: [{ id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: 'sidebarsCommunity.js', editUrl: 'https://two.example/community-edit/', tagsBasePath: 'topics' }],
+  navbar: {
+    items: [
+      { type: 'docSidebar', sidebarId: 'guide', label: 'Guide' },
+      { type: 'docSidebar', sidebarId: 'guide', docsPluginId: 'community', label: 'Community' },
+      { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'meetups', docsPluginId: 'community', label: 'Meetups' }] },
+    ],
+  },
+  footer: { copyright: '' },
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+};
+
+const FILES: Record<string, string> = {
+  'sidebars.js': "module.exports = { guide: ['intro', 'setup'] };\n",
+  // The same sidebar name as the docs' (`guide`), and a doc id the docs have too (`intro`).
+  'sidebarsCommunity.js': "module.exports = { guide: ['intro', { type: 'category', label: 'Events', items: ['meetups'] }] };\n",
+  'docs/intro.md': '---\ntags: [basics]\n---\n# Docs intro\n\nSee [the community intro](../community/intro.md) and [setup](./setup.md).\n',
+  'docs/setup.md': '# Setup\n\nInstall it.\n',
+  'community/intro.md': '---\ntags: [basics]\n---\n# Community intro\n\nBack to [the docs](../docs/intro.md).\n',
+  'community/meetups.md': '# Meetups\n\nWe meet monthly.\n',
+  'i18n/fr/docusaurus-plugin-content-docs-community/current/meetups.md': '# Rencontres\n\nChaque mois.\n',
+  'i18n/fr/docusaurus-plugin-content-docs-community/current.json': JSON.stringify({ 'sidebar.guide.category.Events': message('Événements') }),
+};
+
+let site: string;
+let built: Awaited<ReturnType<typeof buildSite>>;
+const html = (path: string) => readFile(join(site, 'out', path), 'utf8');
+/** The hrefs of the page's sidebar, in order. */
+const sidebarLinks = (page: string) => [...(/<aside[\s\S]*?<\/aside>/.exec(page)?.[0] ?? '').matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+
+before(async () => {
+  site = await makeTempDir('pxdocs-instances-');
+  await writeFiles(site, { 'pxdocs.config.mjs': `export default ${JSON.stringify(CONFIG)};\n`, ...FILES });
+  built = await buildSite(site);
+});
+after(removeTempDirs);
+
+describe('A second docs instance', () => {
+  it('builds both folders, each under its route base, with the same doc id in each', async () => {
+    assert.equal(built.code, 0, built.stderr);
+    assert.match(await html('docs/intro.html'), /<h1[^>]*>Docs intro/);
+    assert.match(await html('community/intro.html'), /<h1[^>]*>Community intro/);
+    assert.match(built.stderr, /pages in docs\/, community\//);
+  });
+
+  it("gives each page its own instance's sidebar, though both are named `guide`, and keeps previous/next inside it", async () => {
+    assert.deepEqual(sidebarLinks(await html('docs/setup.html')), ['/docs/intro', '/docs/setup']);
+    const community = await html('community/intro.html');
+    assert.deepEqual(sidebarLinks(community), ['/community/intro', '/community/meetups']);
+    assert.match(community, /class="[^"]*pagination-nav__link--next[^"]*" href="\/community\/meetups"/);
+    assert.doesNotMatch(community, /pagination-nav__link--prev/);
+  });
+
+  it('resolves links between the folders by file, and marks the page with its plugin id as Docusaurus does', async () => {
+    const docs = await html('docs/intro.html');
+    assert.match(docs, /href="\/community\/intro"/);
+    assert.match(docs, /<html[^>]*class="plugin-docs plugin-id-default docs-wrapper docs-version-current docs-doc-page docs-doc-id-intro"/);
+    const community = await html('community/intro.html');
+    assert.match(community, /href="\/docs\/intro"/);
+    assert.match(community, /<html[^>]*class="plugin-docs plugin-id-community docs-wrapper docs-version-current docs-doc-page docs-doc-id-intro"/);
+  });
+
+  it("takes each instance's options: edit URL and tags route", async () => {
+    assert.match(await html('docs/intro.html'), /href="https:\/\/two\.example\/docs-edit\/docs\/intro\.md"/);
+    const community = await html('community/intro.html');
+    assert.match(community, /href="https:\/\/two\.example\/community-edit\/community\/intro\.md"/);
+    // Each instance lists its own tagged docs, under its own tags route.
+    assert.match(community, /href="\/community\/topics\/basics"/);
+    const main = (page: string) => /<main[\s\S]*?<\/main>/.exec(page)?.[0] ?? '';
+    const communityTag = main(await html('community/topics/basics.html'));
+    assert.match(communityTag, /href="\/community\/intro"/);
+    assert.doesNotMatch(communityTag, /href="\/docs\/intro"/);
+    const docsTag = main(await html('docs/tags/basics.html'));
+    assert.match(docsTag, /href="\/docs\/intro"/);
+    assert.doesNotMatch(docsTag, /href="\/community\/intro"/);
+  });
+
+  it('opens navbar items naming the instance (docsPluginId) on its pages, and marks them active there only', async () => {
+    const items = (page: string) => [...page.matchAll(/<a class="([^"]*navbar__link[^"]*)" href="([^"]+)"[^>]*>([^<]*)</g)].slice(0, 2).map(([, classes, href, label]) => `${label} ${href}${/--active/.test(classes) ? ' active' : ''}`);
+    assert.deepEqual(items(await html('community/meetups.html')), ['Guide /docs/intro', 'Community /community/intro active']);
+    assert.deepEqual(items(await html('docs/setup.html')), ['Guide /docs/intro active', 'Community /community/intro']);
+    assert.match(await html('docs/intro.html'), /href="\/community\/meetups"[^>]*>Meetups</);
+  });
+
+  it("lists each instance's sidebar in llms.txt under its own navbar label", async () => {
+    const llms = await html('llms.txt');
+    const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    assert.deepEqual(sections, ['Guide', 'Community']);
+    assert.match(llms.slice(llms.indexOf('## Community')), /community\/meetups\.md/);
+  });
+
+  it("reads a locale's translations of the instance from its own plugin folder", async () => {
+    const meetups = await html('fr/community/meetups.html');
+    assert.match(meetups, /<h1[^>]*>Rencontres/);
+    assert.match(/<aside[\s\S]*?<\/aside>/.exec(meetups)?.[0] ?? '', />Événements</);
+    assert.match(await html('fr/community/intro.html'), /<h1[^>]*>Community intro/, 'a page without a translation is the original');
+  });
+});
+
+describe('A second docs instance in pxdocs dev', () => {
+  it("serves its pages, and shows an edit of one of them and of its sidebars file", async () => {
+    const dir = await makeTempDir('pxdocs-instances-dev-');
+    await writeFiles(dir, { 'pxdocs.config.mjs': `export default ${JSON.stringify({ ...CONFIG, i18n: undefined })};\n`, ...FILES });
+    const dev = await startDev({ cwd: dir, port: 0, host: '127.0.0.1', reporter: new Reporter({ stream: new Writable({ write: (_chunk, _encoding, done) => done() }) }) });
+    const get = async (path: string) => (await fetch(dev.url + path)).text();
+    try {
+      await dev.settled();
+      assert.deepEqual(sidebarLinks(await get('/community/meetups')), ['/community/intro', '/community/meetups']);
+      await writeFile(join(dir, 'community/meetups.md'), '# Gatherings\n\nWe meet weekly now.\n');
+      await waitFor(async () => /<h1[^>]*>Gatherings/.test(await get('/community/meetups')), { what: 'the edited page' });
+      await writeFile(join(dir, 'sidebarsCommunity.js'), "module.exports = { guide: ['meetups', 'intro'] };\n");
+      await waitFor(async () => sidebarLinks(await get('/community/intro')).join() === '/community/meetups,/community/intro', { what: 'the edited sidebar' });
+    } finally {
+      await dev.close();
+    }
+  });
+});
+
+describe('A second docs instance: mistakes', () => {
+  async function failing(files: Record<string, string>, config: Record<string, unknown>) {
+    const dir = await makeTempDir('pxdocs-instances-bad-');
+    await writeFiles(dir, { 'pxdocs.config.mjs': `export default ${JSON.stringify({ ...CONFIG, i18n: undefined, ...config })};\n`, ...FILES, ...files });
+    const result = await buildSite(dir);
+    assert.equal(result.code, 1, result.stderr);
+    assert.equal(existsSync(join(dir, 'out')), false);
+    return result.stderr;
+  }
+
+  it("names a sidebar that names the other instance's doc, with the instance", async () => {
+    const stderr = await failing({ 'sidebarsCommunity.js': "module.exports = { guide: ['intro', 'setup'] };\n" }, {});
+    assert.match(stderr, /The sidebar "guide" of the docs instance "community" \(at guide\[1\]\) names the doc id "setup", which does not exist/);
+  });
+
+  it('names an item whose docsPluginId is no instance of the site', async () => {
+    const stderr = await failing({}, { navbar: { items: [{ type: 'docSidebar', sidebarId: 'guide', docsPluginId: 'comunity', label: 'Community' }] } });
+    assert.match(stderr, /Unknown docs instance/);
+    assert.match(stderr, /names the docs instance "comunity" \(docsPluginId\), which the site does not have; its docs instances are "default", "community"/);
+  });
+
+  it('refuses an instance with the id, folder or route base of another', async () => {
+    const stderr = await failing({}, { docsInstances: [{ id: 'default', path: 'docs', routeBasePath: 'docs' }] });
+    assert.match(stderr, /docsInstances\[0\]\.id: the id "default" is taken/);
+    assert.match(stderr, /docsInstances\[0\]\.path: "docs" is the path of docs too/);
+    assert.match(stderr, /docsInstances\[0\]\.routeBasePath: "docs" is the routeBasePath of docs too/);
+  });
+});
