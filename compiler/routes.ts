@@ -254,16 +254,20 @@ function alternates(doc: Doc, own: DocsVersion, versions: DocsVersion[], sidebar
 }
 
 /**
- * A doc's "Last updated" line: `last_update` front matter as written, else, where
- * the docs plugin's options ask for it, its last commit's date and author.
+ * A doc's "Last updated" line, as the docs plugin makes it: each part only where its option asks
+ * for it (`showLastUpdateTime`, `showLastUpdateAuthor`), from `last_update` front matter, else
+ * from the doc's last commit. With both options off a doc has none, its front matter's included
+ * (Docusaurus reads `last_update` only under the options). A site of `areas` has no such options:
+ * its front matter is shown as written.
  */
 function lastUpdate(
   written: { date?: string | Date; author?: string } | undefined,
   commit: LastUpdate | undefined,
   options: { showLastUpdateTime?: boolean; showLastUpdateAuthor?: boolean } | undefined,
 ): PageData['lastUpdate'] {
-  const date = written?.date instanceof Date ? written.date.toISOString().slice(0, 10) : written?.date ?? (commit && options?.showLastUpdateTime ? new Date(commit.at).toISOString() : undefined);
-  const author = written?.author ?? (commit && options?.showLastUpdateAuthor ? commit.by : undefined);
+  const writtenDate = written?.date instanceof Date ? written.date.toISOString().slice(0, 10) : written?.date;
+  const date = !options ? writtenDate : options.showLastUpdateTime ? writtenDate ?? (commit ? new Date(commit.at).toISOString() : undefined) : undefined;
+  const author = !options ? written?.author : options.showLastUpdateAuthor ? written?.author ?? commit?.by : undefined;
   return date || author ? { ...(date ? { date } : {}), ...(author ? { author } : {}) } : undefined;
 }
 

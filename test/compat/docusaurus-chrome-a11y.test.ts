@@ -15,7 +15,7 @@ import { fixtureConfig, page } from '../helpers.js';
 const site = serveSite('pxdocs-chrome-a11y-', {
   'config/site.config.ts': fixtureConfig({
     areas: undefined,
-    docs: { path: 'docs', routeBasePath: 'docs' },
+    docs: { path: 'docs', routeBasePath: 'docs', showLastUpdateTime: true, showLastUpdateAuthor: true },
     sidebar: { hideable: true, autoCollapseCategories: true },
     navbar: { style: 'dark', items: [
       { type: 'dropdown', label: 'Community', items: [{ type: 'doc', docId: 'intro' }, { label: 'Setup', to: '/docs/guide/setup' }, { label: 'Forum', href: 'https://forum.example' }] },

@@ -15,7 +15,7 @@ const PAGE = `---\ntitle: Accueil\nlast_update:\n  date: 2025-02-03\n  author: L
 describe('lang', () => {
   it("sets <html lang> and writes dates in the site's language", async () => {
     const dir = await makeTempDir('pxdocs-lang-');
-    await writeFiles(dir, { 'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, lang: 'fr' }), 'docs/intro.md': PAGE });
+    await writeFiles(dir, { 'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs', showLastUpdateTime: true, showLastUpdateAuthor: true }, lang: 'fr' }), 'docs/intro.md': PAGE });
     const result = await buildSite(dir);
     assert.equal(result.code, 0, result.stderr);
     const built = await readPage(join(dir, 'out'), '/docs/intro');
@@ -25,13 +25,13 @@ describe('lang', () => {
 
   it('is English by default, and refuses a value that is no language tag', async () => {
     const dir = await makeTempDir('pxdocs-lang-default-');
-    await writeFiles(dir, { 'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' } }), 'docs/intro.md': PAGE });
+    await writeFiles(dir, { 'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs', showLastUpdateTime: true, showLastUpdateAuthor: true } }), 'docs/intro.md': PAGE });
     const result = await buildSite(dir);
     assert.equal(result.code, 0, result.stderr);
     const built = await readPage(join(dir, 'out'), '/docs/intro');
     assert.match(built.html, /<html lang="en" dir="ltr"/);
     assert.equal(text(must(built.main, '.last-update time')), 'Feb 3, 2025');
-    await writeFiles(dir, { 'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, lang: 'french please' }) });
+    await writeFiles(dir, { 'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs', showLastUpdateTime: true, showLastUpdateAuthor: true }, lang: 'french please' }) });
     const bad = await buildSite(dir);
     assert.equal(bad.code, 1);
     assert.match(bad.stderr, /lang.*a language tag such as "en", "fr" or "pt-BR"/s);

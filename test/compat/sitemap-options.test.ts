@@ -13,7 +13,7 @@ after(removeTempDirs);
 async function sitemapOf(options?: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   const dir = await makeTempDir('pxdocs-sitemap-');
   await writeFiles(dir, {
-    'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, ...(options ? { sitemap: options } : {}), ...extra }),
+    'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs', showLastUpdateTime: true, showLastUpdateAuthor: true }, ...(options ? { sitemap: options } : {}), ...extra }),
     'docs/intro.md': `---\ntitle: Intro\nlast_update:\n  date: 2025-02-03T10:20:30Z\n---\n\nHello.\n`,
     'docs/other.md': page({ title: 'Other', tags: ['Fruit'] }, 'No date.\n'),
   });
