@@ -17,6 +17,7 @@ import { ROOT_PATH } from '../theme/shared/base-html.js';
 import { pageMessages, currentLocale, languageLabel, rootBase, siteLocales } from './i18n.js';
 import { docsInstances, docsOptions, type DocsInstance } from './config/docs-model.js';
 import { CURRENT_VERSION, versionLabel } from './docs-versions.js';
+import { escapeRegExp } from './regex-escape.js';
 
 /** `cwd`: the site folder, where a locale's `code.json` is read. `rootChat`: a built locale's chat is the root's. `analytics`: whether pages load the config's analytics (production builds; never `pxdocs dev`, as in Docusaurus). */
 export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteData['assets'], { analytics = false, cwd, rootChat = false }: { analytics?: boolean; cwd?: string; rootChat?: boolean } = {}): SiteData {
@@ -244,7 +245,7 @@ function stylesClass(className: string, customCss: string[], cwd: string | undef
     } catch {
       return false;
     }
-    return classes.some((name) => new RegExp(`\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(text));
+    return classes.some((name) => new RegExp(`\\.${escapeRegExp(name)}(?![\\w-])`).test(text));
   });
 }
 

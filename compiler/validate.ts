@@ -14,6 +14,7 @@ import { packedHas, unpack, type Packed } from './packed-strings.js';
 /** The size of a page's packed ids past which links to them are checked through a Set (see hasAnchor). */
 const ANCHOR_SET_CHARS = 64 * 1024;
 import { pageLinksKey, type ValidationMemo } from './validate-memo.js';
+import { escapeRegExp } from './regex-escape.js';
 
 export interface PageLinks {
   source: string;
@@ -171,7 +172,7 @@ function writtenAt(file: string, href: string): { line?: number; column?: number
   } catch {
     return {};
   }
-  const escaped = href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(href);
   const match = new RegExp(`[("'\`{]${escaped}[)"'\`}\\s]`).exec(text);
   if (!match) return {};
   const before = text.slice(0, match.index + 1);

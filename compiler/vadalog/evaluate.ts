@@ -16,6 +16,7 @@ import { compileLambda, LambdaError, type LambdaValue } from './spark-lambda.js'
 import { parseVadalog } from '../../theme/shared/vadalog/parse.js';
 import { runQuery, type SqlRow } from './sql.js';
 import type { Aggregate, Atom, BodyItem, Expression, Program, Rule, Term } from '../../theme/shared/vadalog/ast.js';
+import { escapeRegExp } from '../regex-escape.js';
 
 // libphonenumber-js loads its metadata on import (a quarter of a second): only
 // the one example that formats a phone number pays for it.
@@ -386,7 +387,7 @@ function patternParts(pattern: string): string[] {
 /** Text read with a pattern, as a timestamp `yyyy-MM-dd HH:mm:ss`. */
 function parseDate(input: string, pattern: string): string {
   const parts = patternParts(pattern);
-  const re = new RegExp(`^${parts.map((part) => DATE_FIELDS[part]?.re ?? part.replace(/^'|'$/g, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('')}$`);
+  const re = new RegExp(`^${parts.map((part) => DATE_FIELDS[part]?.re ?? escapeRegExp(part.replace(/^'|'$/g, ''))).join('')}$`);
   const match = re.exec(input);
   if (!match) throw new EvaluationError(`date:to_timestamp: "${input}" does not match the pattern "${pattern}"`);
   const out = '0000-01-01 00:00:00'.split('');
