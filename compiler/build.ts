@@ -8,7 +8,7 @@ import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from './config/load.js';
 import { configSource } from './config/source.js';
-import { allTagsFiles, contentRoots, discover, dropDuplicateRoutes, isStandalonePage } from './discover.js';
+import { allTagsFiles, contentRoots, discover, dropDuplicateRoutes, isStandalonePage, type ContentTree } from './discover.js';
 import { Diagnostics, type Diagnostic } from './diagnostics.js';
 import { PxErrorList, toPxErrors } from './errors.js';
 import { buildSidebars } from './sidebars.js';
@@ -41,8 +41,8 @@ import { buildSearch, recordsNeeded, type RecordBatch } from './search/index.js'
 import type { PageFragment } from './search/shards.js';
 import { decodeFragment, FRAGMENT_EXT } from './search/fragment-file.js';
 import { IndexStateStore } from './search/index-state.js';
-import { assignObjectIds } from './search/records.js';
-import type { SearchRecord } from '../theme/shared/search-shape.js';
+import { assignObjectIds, instanceTag } from './search/records.js';
+import { docsTag, type SearchRecord } from '../theme/shared/search-shape.js';
 import { chunkExt, resultErrors, type PageTask, type PagesInit } from './pages/process.js';
 import { buildPages, EarlyThreads } from './pages/pool.js';
 import { boundHeapGrowth } from './heap-growth.js';
@@ -503,7 +503,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         embeddingsCache: join(cwd, EMBEDDINGS_CACHE),
         linkRecordsPart: (path) => output.linkFromPreviousAs(path, path),
         onProgress: task.progress,
-        ...(tree.versions ? { versions: tree.versions.map(({ version }) => version) } : {}),
+        ...searchTagScopes(tree),
       });
       task.note(result.note);
       for (const message of result.warnings) diagnostics.warn({ kind: 'chat', message });
@@ -846,6 +846,20 @@ function parseCached<T>(file: string, text: string, parse: (text: string) => T =
   } catch (error) {
     return corruptCacheFile(file, (error as Error).message);
   }
+}
+
+/**
+ * What tags a prepared page's search entry, by its route (search/index.ts `tagScopes`): the first
+ * docs instance's versions, and each further instance's versions or route base, tagged as
+ * `searchTag` tags their pages' records. None for a site with one unversioned docs folder.
+ */
+function searchTagScopes(tree: ContentTree): { tagScopes?: { routeBase: string; tag: string }[] } {
+  const scopes = (tree.versions ?? []).map(({ version }) => ({ routeBase: version.routeBase, tag: docsTag(version.name) }));
+  for (const { instance, tree: own } of tree.instances ?? []) {
+    if (!own.versions) scopes.push({ routeBase: own.model.routeBasePath, tag: 'default' });
+    else for (const { version } of own.versions) scopes.push({ routeBase: version.routeBase, tag: instanceTag(instance.id, version.name, version.isLast) });
+  }
+  return scopes.length ? { tagScopes: scopes } : {};
 }
 
 /** Whether pages show their last update (git is asked for it, so its HEAD is an input). */

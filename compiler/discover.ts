@@ -2,7 +2,7 @@
 // categories, with ids, permalinks and sidebar positions. Reads, never renders.
 import picomatch from 'picomatch';
 import { readdir, realpath, stat } from 'node:fs/promises';
-import { existsSync, readFileSync, statSync, type Dirent } from 'node:fs';
+import { readFileSync, statSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import MarkdownIt from 'markdown-it';
@@ -21,7 +21,7 @@ import type { Severity, SiteConfig } from './config/schema.js';
 import type { Localizer } from './i18n.js';
 import { docsInstances, docsModel, type DocsInstance, type DocsModel } from './config/docs-model.js';
 import { loadSidebarsFile, loadVersionedSidebarsFile, type SidebarsFile } from './sidebars-file.js';
-import { docsVersions, versioningPaths, type DocsVersion } from './docs-versions.js';
+import { CURRENT_VERSION, docsVersions, type DocsVersion } from './docs-versions.js';
 import { pxErrors } from './errors/catalogue.js';
 import { limiter } from './each-limit.js';
 import { discoverPages } from './discover-pages.js';
@@ -212,11 +212,16 @@ export async function discover(options: DiscoverOptions): Promise<ContentTree> {
  */
 export function contentRoots(tree: ContentTree, cwd: string, config: SiteConfig): string[] | undefined {
   // Without docs (`docs: false`) the docs folder holds no page: a post's `/img/x.png` is never looked up there.
-  const roots = tree.versions ? tree.versions.map((version) => version.root) : tree.model.enabled ? [tree.root] : [];
-  for (const { tree: own } of tree.instances ?? []) roots.push(own.root);
+  const roots = docsRoots(tree);
   if (config.pages !== false && tree.docs.some(isStandalonePage)) roots.push(join(cwd, config.pages.path));
   if (config.blog !== false && tree.docs.some((doc) => doc.page === 'post')) roots.push(join(cwd, config.blog.path));
   return roots.length > 1 || (!tree.model.enabled && roots.length) ? roots : undefined;
+}
+
+/** Every folder docs are read from (absolute): each docs instance's folder, or each of its versions' folders; none with `docs: false`. */
+export function docsRoots(tree: ContentTree): string[] {
+  const own = tree.versions ? tree.versions.map((version) => version.root) : tree.model.enabled ? [tree.root] : [];
+  return own.concat(...(tree.instances ?? []).map((instance) => docsRoots(instance.tree)));
 }
 
 /** A page of the pages folder (Markdown, MDX or React), not a doc or a post. */
@@ -240,11 +245,6 @@ function finishDocs(docs: Doc[], config: SiteConfig): Doc[] {
 async function discoverInstances(options: DiscoverOptions): Promise<ContentTree> {
   const [first, ...others] = docsInstances(options.config);
   if (!others.length) return discoverDocs(options, first);
-  for (const { id, config } of others) {
-    // Versions of a second instance (`<id>_versions.json`) are not built yet: its docs folder is, as its only version.
-    const { versionsFile } = versioningPaths(config);
-    if (existsSync(join(options.cwd, versionsFile))) options.diagnostics.warn({ kind: 'docs-instance-versions', message: `The docs instance "${id}" has versions (${versionsFile}); pxdocs builds the versions of the first docs instance only, so only its docs folder is built, at its route base.`, where: { file: versionsFile } });
-  }
   const [tree, ...rest] = await allReported([first, ...others].map((instance) => discoverDocs({ ...options, config: instance.config }, instance)));
   tree.instances = rest.map((own, index) => ({ instance: others[index], tree: own }));
   // concat, not push(...): a spread of a hundred thousand docs would overflow the stack.
@@ -260,20 +260,20 @@ async function discoverDocs({ cwd, config, diagnostics, includeDrafts = false, m
   const docs: Doc[] = [];
   const { prefix } = instance;
   const walk: Walk = { root, routeBase: model.routeBasePath, idPrefix: prefix, ...(prefix ? { instance: instance.id } : {}), cwd, diagnostics, includeDrafts, docs, memo, listings, excluded: excludedBy(model.exclude), localize, numberPrefixes: model.numberPrefixes };
-  const versions = prefix || model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, config, model);
+  const versions = model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, config, model, instance);
   if (versions) {
     // Each version is a docs folder of its own, walked as the docs folder is, its ids prefixed.
     const trees = await allReported(versions.map(async (version): Promise<VersionTree> => {
       const versionRoot = join(cwd, version.dir);
       const [folder, sidebarsFile] = await Promise.all([
         readFolder({ ...walk, root: versionRoot, routeBase: version.routeBase, idPrefix: version.idPrefix, version: version.name }, '', '', ''),
-        version.sidebars.kind !== 'file' ? undefined : version.idPrefix ? loadVersionedSidebarsFile(cwd, version.sidebars.file, version.name, diagnostics) : loadSidebarsFile(cwd, version.sidebars.file),
+        version.sidebars.kind !== 'file' ? undefined : version.name !== CURRENT_VERSION ? loadVersionedSidebarsFile(cwd, version.sidebars.file, version.name, diagnostics) : loadSidebarsFile(cwd, version.sidebars.file),
       ]);
       if (!folder) throw pxErrors.MissingDocsFolder.create({ message: `The docs folder ${version.dir} of version ${version.name} does not exist.` });
       return { version, folder, root: versionRoot, sidebarsFile };
     }));
     finishDocs(docs, config);
-    const current = trees.find((tree) => tree.version.idPrefix === '');
+    const current = trees.find((tree) => tree.version.name === CURRENT_VERSION);
     const tagsFiles = await docsTagsFiles(cwd, config, trees.map((tree) => [tree.version.name, tree.root]), docs, diagnostics, localize);
     return {
       ...(tagsFiles ? { tagsFiles } : {}),
@@ -549,27 +549,28 @@ async function readCategory(file: string, cwd: string): Promise<CategoryMeta> {
  */
 export async function readPage(cwd: string, config: SiteConfig, file: string, diagnostics: Diagnostics): Promise<Doc | undefined> {
   if (!PAGE.test(file)) return undefined;
-  // The docs instance whose folder holds the file (a versioned first instance: one of its versions' folders).
-  const instances = docsInstances(config);
+  // The docs instance whose folder holds the file (in a versioned one, one of its versions' folders).
   const source = relative(cwd, file).split(sep).join('/');
-  const instance = instances.find((candidate, index) => index > 0 && pathInside(source, docsModel(candidate.config).dir) !== undefined) ?? instances[0];
-  const model = docsModel(instance.config);
+  const folders = docsInstances(config).map((instance) => {
+    const model = docsModel(instance.config);
+    const versions = !model.enabled || model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, instance.config, model, instance);
+    return { instance, model, versions, version: versions?.find((candidate) => pathInside(source, candidate.dir) !== undefined) };
+  });
+  const { instance, model, versions, version } = folders.find((folder, index) => index > 0 && (folder.version || (!folder.versions && pathInside(source, folder.model.dir) !== undefined))) ?? folders[0];
   if (!model.enabled) return undefined;
-  const versions = instance.prefix || model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, config, model);
-  const version = versions?.find((candidate) => pathInside(source, candidate.dir) !== undefined);
   if (versions && !version) return undefined;
   const parts = relative(join(cwd, version?.dir ?? model.dir), file).split(sep);
   if (parts[0].startsWith('..')) return undefined;
-  const folders = parts.slice(0, -1);
+  const names = parts.slice(0, -1);
   const numberPrefixes = model.numberPrefixes ? {} : { numberPrefixes: false };
   let doc: Doc | undefined;
   if (model.sidebars.kind !== 'areas') {
     const scope: DocScope = { ...(version ? { routeBase: version.routeBase, idPrefix: version.idPrefix, version: version.name } : { routeBase: model.routeBasePath, idPrefix: instance.prefix }), ...(instance.prefix ? { instance: instance.id } : {}), ...numberPrefixes };
-    doc = await readDoc(file, folders.join('/'), '', folders.map((name) => prefixOf(name, model.numberPrefixes).name).join('/'), scope, cwd, diagnostics);
+    doc = await readDoc(file, names.join('/'), '', names.map((name) => prefixOf(name, model.numberPrefixes).name).join('/'), scope, cwd, diagnostics);
   } else {
     if (parts.length < 2 || !model.sidebars.areas.includes(parts[0])) return undefined;
-    const folderPath = [folders[0], ...folders.slice(1).map((name) => prefixOf(name, model.numberPrefixes).name)].join('/');
-    doc = await readDoc(file, folders.join('/'), folders[0], folderPath, { routeBase: model.routeBasePath, idPrefix: '' }, cwd, diagnostics);
+    const folderPath = [names[0], ...names.slice(1).map((name) => prefixOf(name, model.numberPrefixes).name)].join('/');
+    doc = await readDoc(file, names.join('/'), names[0], folderPath, { routeBase: model.routeBasePath, idPrefix: '' }, cwd, diagnostics);
   }
   if (doc) doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
   return doc;

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from './config/schema.js';
-import { docsOptions, type DocsModel, type SidebarSource } from './config/docs-model.js';
+import { docsOptions, type DocsInstance, type DocsModel, type SidebarSource } from './config/docs-model.js';
 import { joinPermalink, unsafePermalinkReason } from './paths.js';
 import { configSource } from './config/source.js';
 import { pxErrors } from './errors/catalogue.js';
@@ -40,6 +40,8 @@ export interface DocsVersion {
   className: string;
   noIndex: boolean;
   isLast: boolean;
+  /** The docs instance it belongs to, when not the first (`docsInstances`): its id. */
+  instance?: string;
 }
 
 /** Released version names from `versions.json` (`<id>_versions.json` for a named docs instance), or none. */
@@ -79,7 +81,7 @@ function filePrefix(config: SiteConfig): string {
  * ones), or undefined for an unversioned site: no `versions.json`, or
  * `disableVersioning`, with only the docs folder to build.
  */
-export function docsVersions(cwd: string, config: SiteConfig, model: DocsModel): DocsVersion[] | undefined {
+export function docsVersions(cwd: string, config: SiteConfig, model: DocsModel, instance?: DocsInstance): DocsVersion[] | undefined {
   const options = docsOptions(config);
   if (!options || options.disableVersioning) return undefined;
   const released = releasedVersions(cwd, config);
@@ -117,7 +119,9 @@ export function docsVersions(cwd: string, config: SiteConfig, model: DocsModel):
       name,
       label: versionLabel(cwd, config, name, own.label),
       routeBase,
-      idPrefix: versionIdPrefix(name, isCurrent),
+      // A further docs instance's versions prefix their ids with its own prefix too (`@community/version-1.0/`).
+      idPrefix: (instance?.prefix ?? '') + versionIdPrefix(name, isCurrent),
+      ...(instance?.prefix ? { instance: instance.id } : {}),
       dir,
       sidebars,
       tagsPath: joinPermalink(routeBase, options.tagsBasePath),

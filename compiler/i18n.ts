@@ -220,9 +220,10 @@ export function localizer(cwd: string, config: SiteConfig): Localizer | undefine
   if (!locale || locale.isDefault) return undefined;
   const dir = translationsDir(cwd, config, locale.name);
   // Each docs version's folder (`current`: the docs folder itself) of each docs instance, as Docusaurus names their translations.
-  const pairs: [string, string][] = docsInstances(config).flatMap(({ config: own, prefix }) => {
+  const pairs: [string, string][] = docsInstances(config).flatMap((instance) => {
+    const own = instance.config;
     const model = docsModel(own);
-    const versions = prefix || model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, own, model);
+    const versions = model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, own, model, instance);
     const versionDirs = versions ? versions.map((version) => ({ dir: version.dir, name: version.name })) : model.enabled ? [{ dir: model.dir, name: 'current' }] : [];
     const docs = join(dir, docsPluginFolder(own));
     return versionDirs.map(({ dir: from, name }): [string, string] => [join(cwd, from), join(docs, versionFolder(name))]);
@@ -262,12 +263,12 @@ export function translateSidebar(items: SidebarItem[], sidebarId: string, messag
 /** Sidebar labels in a locale's pass: each sidebar's from its version's translations file. */
 export function translateSidebars(sidebars: Sidebars, cwd: string, config: SiteConfig): void {
   // Each version's file read once: a released version's sidebar ids start with `version-<name>/`,
-  // a further docs instance's with `@<id>/` (its `current.json`, in its own plugin folder).
+  // after a further docs instance's `@<id>/` (its files are in its own plugin folder).
   const instances = docsInstances(config);
   const byVersion = new Map<string, Map<string, string>>();
   const messagesOf = (sidebar: string) => {
     const instance = instances.find((candidate) => candidate.prefix && sidebar.startsWith(candidate.prefix));
-    const version = instance ? 'current' : /^version-([^/]+)\//.exec(sidebar)?.[1] ?? 'current';
+    const version = /^version-([^/]+)\//.exec(instance ? sidebar.slice(instance.prefix.length) : sidebar)?.[1] ?? 'current';
     const key = `${instance?.prefix ?? ''}${version}`;
     let messages = byVersion.get(key);
     if (!messages) byVersion.set(key, (messages = docsMessages(cwd, instance?.config ?? config, version)));

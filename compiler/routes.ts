@@ -83,15 +83,17 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
   add({ page: { ...basePage('search', '/search', 'Search', `Search the ${config.title} documentation.`) }, source: 'theme', listed: true });
 
   // Each doc is read with its docs instance's options (config/docs-model.ts): its tags, edit link and last update.
-  const instances = docsInstances(config).map((instance) => ({ ...instance, options: docsOptions(instance.config), tagsPath: docsModel(instance.config).tagsPath }));
+  // Its versions are its own: two instances may both have a version `1.0`.
+  const instances = docsInstances(config).map((instance, index) => {
+    const versions = (index ? sidebars.instanceVersions?.get(instance.id) : sidebars.versions)?.map((entry) => entry.version);
+    return { ...instance, options: docsOptions(instance.config), tagsPath: docsModel(instance.config).tagsPath, versions, versionByName: new Map(versions?.map((version) => [version.name, version])) };
+  });
   const instanceById = new Map(instances.slice(1).map((instance) => [instance.id, instance]));
-  const versions = sidebars.versions?.map((entry) => entry.version);
-  const versionByName = new Map(versions?.map((version) => [version.name, version]));
   // Each sidebar is flattened and indexed once: per page lookups stay O(1), not O(site).
   const indexes = new Map([...sidebars.items].map(([id, items]) => [id, indexSidebar(items)]));
   for (const doc of docs) {
-    const version = doc.version === undefined ? undefined : versionByName.get(doc.version);
     const instance = (doc.instance === undefined ? undefined : instanceById.get(doc.instance)) ?? instances[0];
+    const version = doc.version === undefined ? undefined : instance.versionByName.get(doc.version);
     const docsPlugin = instance.options;
     const prefix = version?.idPrefix ?? instance.prefix;
     const fm = doc.frontMatter;
@@ -145,12 +147,13 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
         ...(fm.tags?.length ? { tags: docTags(fm.tags, version?.tagsPath ?? instance.tagsPath, tagsFiles?.get(instance.prefix + (doc.version ?? ''))) } : {}),
         ...editLink(fm.custom_edit_url, docsPlugin?.editUrl, doc, version, instance.config),
         ...pluginId(instance.id),
-        ...(version ? { version: pageVersion(version, alternates(doc, version, versions!, sidebars)) } : {}),
+        ...(version ? { version: pageVersion(version, alternates(doc, version, instance.versions!, sidebars)) } : {}),
       },
     });
   }
 
   for (const index of sidebars.generatedIndexes) {
+    const instance = instances.find((candidate) => candidate.prefix && index.sidebar.startsWith(candidate.prefix)) ?? instances[0];
     const items = sidebars.items.get(index.sidebar) ?? [];
     const flat = flattenSidebar(items);
     const position = flat.findIndex((entry) => entry.href === index.permalink);
@@ -170,8 +173,8 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
         previous: position > 0 ? flat[position - 1] && { label: flat[position - 1].label, href: flat[position - 1].href } : undefined,
         next: flat[position + 1] && { label: flat[position + 1].label, href: flat[position + 1].href },
         keywords: index.keywords,
-        ...(versions ? versionOf(versions, index.permalink) : {}),
-        ...pluginId((instances.find((instance) => instance.prefix && index.sidebar.startsWith(instance.prefix)) ?? instances[0]).id),
+        ...(instance.versions ? versionOf(instance.versions, index.permalink) : {}),
+        ...pluginId(instance.id),
         cards: index.category.items.filter((item): item is Exclude<SidebarItem, { type: 'html' }> => item.type !== 'html').map(toCard),
       },
     });
@@ -179,15 +182,14 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
   for (const page of pages) add(standalonePage(page));
   for (const route of blog) add(route);
   // Pages generated from the docs' `tags` front matter (tags.ts): a versioned site's, per version; each docs instance's, its own.
-  const [first, ...others] = instances;
-  const firstDocs = others.length ? docs.filter((doc) => doc.instance === undefined) : docs;
-  if (versions) {
-    for (const version of versions) {
-      for (const route of tagPages(firstDocs.filter((doc) => doc.version === version.name), version.tagsPath, tagsFiles?.get(version.name))) add({ ...route, page: { ...route.page, version: pageVersion(version), ...pluginId(first.id) } });
-    }
-  } else for (const route of tagPages(firstDocs, first.tagsPath, tagsFiles?.get(''))) add({ ...route, page: { ...route.page, ...pluginId(first.id) } });
-  for (const instance of others) {
-    for (const route of tagPages(docs.filter((doc) => doc.instance === instance.id), instance.tagsPath, tagsFiles?.get(instance.prefix))) add({ ...route, page: { ...route.page, ...pluginId(instance.id) } });
+  for (const instance of instances) {
+    const own = instances.length > 1 ? docs.filter((doc) => doc.instance === (instance.prefix ? instance.id : undefined)) : docs;
+    const plugin = pluginId(instance.id);
+    if (instance.versions) {
+      for (const version of instance.versions) {
+        for (const route of tagPages(own.filter((doc) => doc.version === version.name), version.tagsPath, tagsFiles?.get(instance.prefix + version.name))) add({ ...route, page: { ...route.page, version: pageVersion(version), ...plugin } });
+      }
+    } else for (const route of tagPages(own, instance.tagsPath, tagsFiles?.get(instance.prefix))) add({ ...route, page: { ...route.page, ...plugin } });
   }
   return routes;
 }
@@ -233,6 +235,7 @@ function pageVersion(version: DocsVersion, others?: Record<string, string>): Pag
     className: version.className,
     ...(others && Object.keys(others).length ? { alternates: others } : {}),
     ...(version.isLast ? { latest: true as const } : {}),
+    ...(version.instance ? { instance: version.instance } : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import type { SiteConfig } from './config/schema.js';
 import { configPlace, configSource } from './config/source.js';
 import { isExternal, sitePublicUrl, staticUrl } from './paths.js';
 import { withoutBase } from '../theme/shared/base-url.js';
-import { firstHref, type GeneratedIndex, type Sidebars } from './sidebars.js';
+import { firstHref, type GeneratedIndex, type Sidebars, type VersionEntry } from './sidebars.js';
 import type { NavbarLogo, NavLink, SiteData } from '../theme/components/types.js';
 import type { RecordedLink } from './mdx/remark-links.js';
 import { searchBoot } from './search/config.js';
@@ -26,18 +26,21 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
   const messages = cwd ? pageMessages(cwd, config) : undefined;
   // In a versioned site, a doc or sidebar item links into each version that has its target;
   // its own href is the last version's (or the newest one's that has it).
+  // An item naming a further docs instance (`docsPluginId`) looks in that instance's versions only.
   const versions = sidebars.versions;
-  const scopes = versions ? [...versions].sort((a, b) => Number(b.version.isLast) - Number(a.version.isLast)).map(({ version }) => ({ name: version.name, prefix: version.idPrefix })) : [{ name: '', prefix: '' }];
-  // An item naming a further docs instance (`docsPluginId`) looks in that instance only, which has no versions.
+  const versionsOf = (instance: DocsInstance) => (instance.prefix ? sidebars.instanceVersions?.get(instance.id) : versions);
   const perVersion = (instance: DocsInstance, find: (prefix: string) => { href: string; sidebar?: string } | undefined) => {
-    const own = instance.prefix ? [{ name: '', prefix: instance.prefix }] : scopes;
-    const found = own.flatMap((scope) => {
+    const own = versionsOf(instance);
+    const scopes = own ? [...own].sort((a, b) => Number(b.version.isLast) - Number(a.version.isLast)).map(({ version }) => ({ name: version.name, prefix: version.idPrefix })) : [{ name: '', prefix: instance.prefix }];
+    const found = scopes.flatMap((scope) => {
       const target = find(scope.prefix);
       return target ? [[scope.name, target] as const] : [];
     });
-    return found.length ? { first: found[0][1], ...(versions && !instance.prefix ? { byVersion: Object.fromEntries(found) } : {}) } : undefined;
+    return found.length ? { first: found[0][1], ...(own ? { byVersion: Object.fromEntries(found), ...(instance.prefix ? { instance: instance.id } : {}) } : {}) } : undefined;
   };
-  const versionLinks = versions?.map(({ version, mainDoc }) => ({ name: version.name, label: version.label, href: mainDoc?.permalink ?? version.routeBase, isLast: version.isLast }));
+  const linksOf = (entries: VersionEntry[] | undefined) => entries?.map(({ version, mainDoc }) => ({ name: version.name, label: version.label, href: mainDoc?.permalink ?? version.routeBase, isLast: version.isLast }));
+  const versionLinks = linksOf(versions);
+  const instanceVersions = sidebars.instanceVersions && Object.fromEntries([...sidebars.instanceVersions].map(([id, entries]) => [id, linksOf(entries)!]));
   const items = config.navbar.items.map((item, index) => {
     // `docs: false`: no doc, sidebar or version for the item to open; Docusaurus fails on it too.
     if (config.docs === false && (item.type === 'doc' || item.type === 'docSidebar' || item.type === 'docsVersion' || item.type === 'docsVersionDropdown')) {
@@ -54,11 +57,11 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
         return href ? { href, sidebar: prefix + item.sidebarId } : undefined;
       });
       if (!found) {
-        if (sidebars.items.has(instance!.prefix + item.sidebarId) || (!instance!.prefix && scopes.some((scope) => sidebars.items.has(scope.prefix + item.sidebarId)))) throw pxErrors.EmptySidebar.create({ message: `The sidebar "${item.sidebarId}" has no pages for the navbar item "${item.label}" to open.` }, { where });
+        if ([instance!.prefix, ...(versionsOf(instance!) ?? []).map(({ version }) => version.idPrefix)].some((prefix) => sidebars.items.has(prefix + item.sidebarId))) throw pxErrors.EmptySidebar.create({ message: `The sidebar "${item.sidebarId}" has no pages for the navbar item "${item.label}" to open.` }, { where });
         const known = instanceSidebarIds(sidebars, instance!, !!versions);
         throw pxErrors.UnknownSidebarId.create({ message: `The navbar item "${item.label}" names the sidebar "${item.sidebarId}", which does not exist.` }, { where, hint: `Known sidebars: ${known.join(', ') || 'none'}.` });
       }
-      return { label: item.label, href: found.first.href, external: false, sidebar: found.first.sidebar, position: item.position, ...(found.byVersion ? { byVersion: found.byVersion } : {}) };
+      return { label: item.label, href: found.first.href, external: false, sidebar: found.first.sidebar, position: item.position, ...versionTargets(found) };
     }
     if (item.type === 'doc') {
       const found = perVersion(instance!, (prefix) => {
@@ -68,9 +71,9 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
         return index ? { href: index.permalink, sidebar: index.sidebar } : undefined;
       });
       if (!found) throw pxErrors.UnknownDocId.create({ message: `The navbar item "${item.label}" names the doc id "${item.docId}", which does not exist.` }, { where });
-      return { label: item.label, href: found.first.href, external: false, sidebar: found.first.sidebar, position: item.position, ...(found.byVersion ? { byVersion: found.byVersion } : {}) };
+      return { label: item.label, href: found.first.href, external: false, sidebar: found.first.sidebar, position: item.position, ...versionTargets(found) };
     }
-    if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') return versionItem(item, instance!.prefix ? undefined : versionLinks, instance!, sidebars, cwd);
+    if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') return versionItem(item, instance!.prefix ? instanceVersions?.[instance!.id] : versionLinks, instance!, sidebars, cwd);
     if (item.type === 'localeDropdown') return localeItem(item, config, sidebars);
     if (item.type === 'html') return { label: '', href: '', external: false, position: item.position, html: item.value, ...(item.className ? { className: item.className } : {}) };
     if (item.type === 'dropdown') {
@@ -91,6 +94,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
   });
   return {
     ...(versionLinks ? { versions: versionLinks } : {}),
+    ...(instanceVersions ? { instanceVersions } : {}),
     title: config.title,
     tagline: config.tagline,
     url: sitePublicUrl(config),
@@ -210,9 +214,11 @@ function versionItem(item: VersionItem, versionLinks: VersionLink[] | undefined,
     return { label, href: item.type === 'docsVersion' ? item.to ?? first : first, external: false, position: item.position, ...className };
   }
   const last = versionLinks.find((version) => version.isLast)!;
+  // A further docs instance's item follows that instance's version of the page (Navbar.tsx `forPage`).
+  const whose = instance.prefix ? { instance: instance.id } : {};
   if (item.type === 'docsVersion') {
     const byVersion = Object.fromEntries(versionLinks.map((version) => [version.name, { href: item.to ?? version.href }]));
-    return { label: item.label ?? last.label, href: item.to ?? last.href, external: false, position: item.position, byVersion, versions: { kind: 'link', ...(item.label ? { fixedLabel: true } : {}) }, ...className };
+    return { label: item.label ?? last.label, href: item.to ?? last.href, external: false, position: item.position, byVersion, ...whose, versions: { kind: 'link', ...(item.label ? { fixedLabel: true } : {}) }, ...className };
   }
   const names = item.versions === undefined ? undefined : Array.isArray(item.versions) ? item.versions : Object.keys(item.versions);
   const chosen = !names ? versionLinks : names.map((name) => {
@@ -226,7 +232,7 @@ function versionItem(item: VersionItem, versionLinks: VersionLink[] | undefined,
     ...chosen.map((version) => ({ label: version.label, href: version.href, external: false, version: version.name })),
     ...item.dropdownItemsAfter.map((entry) => dropdownEntry(entry, config, sidebars, 'the versions dropdown')),
   ];
-  return { label: last.label, href: last.href, external: false, position: item.position, items: entries, versions: { kind: 'dropdown', active: !item.dropdownActiveClassDisabled }, ...className };
+  return { label: last.label, href: last.href, external: false, position: item.position, items: entries, ...whose, versions: { kind: 'dropdown', active: !item.dropdownActiveClassDisabled }, ...className };
 }
 
 /**
@@ -268,12 +274,17 @@ function dropdownEntry(entry: DropdownEntry, config: SiteConfig, sidebars: Sideb
   if (config.docs === false) throw pxErrors.DocsItemWithoutDocs.create({ message: `${what[0].toUpperCase()}${what.slice(1)} has an entry of type "doc" (the doc id "${entry.docId}"), and the site has no docs (\`docs: false\`).` }, { where: { file: configSource(config) } });
   // A further docs instance's doc (`docsPluginId`) by its prefix; the first instance's in its last version.
   const instance = instanceNamed(config, entry.docsPluginId, `${what[0].toUpperCase()}${what.slice(1)}`);
-  const prefix = instance.prefix || (sidebars.versions?.find(({ version }) => version.isLast)?.version.idPrefix ?? '');
+  const prefix = ((instance.prefix ? sidebars.instanceVersions?.get(instance.id) : sidebars.versions)?.find(({ version }) => version.isLast)?.version.idPrefix ?? instance.prefix);
   const doc = sidebars.docsById.get(prefix + entry.docId) ?? (instance.prefix ? undefined : sidebars.docsById.get(entry.docId));
   const index = doc ? undefined : generatedIndexBySlug(sidebars, prefix, entry.docId) ?? generatedIndexBySlug(sidebars, '', entry.docId);
   if (index) return { label: entry.label ?? index.title, href: index.permalink, external: false, ...className };
   if (!doc) throw pxErrors.UnknownDocId.create({ message: `${what[0].toUpperCase()}${what.slice(1)} names the doc id "${entry.docId}", which does not exist.` }, { where: { file: configSource(config) } });
   return { label: entry.label ?? doc.title, href: doc.permalink, external: false, ...className };
+}
+
+/** A doc or sidebar item's targets in each version of its docs instance, when it has versions. */
+function versionTargets(found: { byVersion?: Record<string, { href: string; sidebar?: string }>; instance?: string }): Pick<NavLink, 'byVersion' | 'instance'> {
+  return found.byVersion ? { byVersion: found.byVersion, ...(found.instance ? { instance: found.instance } : {}) } : {};
 }
 
 /** The docs instance an item names with `docsPluginId` (the first without one). */
@@ -285,10 +296,10 @@ function instanceNamed(config: SiteConfig, id: string | undefined, what: string)
   throw pxErrors.UnknownDocsInstance.create({ message: `${what} names the docs instance "${id}" (docsPluginId), which the site does not have; its docs instances are ${instances.map((instance) => `"${instance.id}"`).join(', ')}.` }, { where: { file: configSource(config) } });
 }
 
-/** An instance's sidebar ids as its sidebars file names them (the first's without its released versions' in a versioned site). */
+/** An instance's sidebar ids as its sidebars file names them (without its released versions'). */
 function instanceSidebarIds(sidebars: Sidebars, instance: DocsInstance, versioned: boolean): string[] {
   const ids = [...sidebars.items.keys()];
-  if (instance.prefix) return ids.filter((id) => id.startsWith(instance.prefix)).map((id) => id.slice(instance.prefix.length));
+  if (instance.prefix) return ids.filter((id) => id.startsWith(instance.prefix)).map((id) => id.slice(instance.prefix.length)).filter((id) => !isReleasedId(id));
   return ids.filter((id) => !isInstanceId(id) && (!versioned || !isReleasedId(id)));
 }
 

@@ -15,7 +15,7 @@ import { loadConfig, CONFIG_FILE, CONFIG_FILES } from '../config/load.js';
 import { docsInstances, docsModel, lastUpdateOptions } from '../config/docs-model.js';
 import { configSource } from '../config/source.js';
 import type { SiteConfig } from '../config/schema.js';
-import { allTagsFiles, contentRoots, discover, dropDuplicateRoutes, outsideDocsFolders, readPage, type ContentTree, type Doc } from '../discover.js';
+import { allTagsFiles, contentRoots, discover, docsRoots, dropDuplicateRoutes, outsideDocsFolders, readPage, type ContentTree, type Doc } from '../discover.js';
 import { Diagnostics, type Diagnostic } from '../diagnostics.js';
 import { PxError, toPxErrors, formatWhere } from '../errors.js';
 import { pxErrors } from '../errors/catalogue.js';
@@ -730,7 +730,6 @@ export class DevSession {
 
   /** Applies what the changed files themselves are (theme, site code, sidebars, pages); their dependents come after. */
   private async applyEdits(changes: Change[]): Promise<UpdateResult> {
-    const contentRoot = this.tree.root + sep;
     const themeRoot = THEME_DIR;
     const translations = this.translationsRoot();
     if (changes.some((change) => change.path.startsWith(themeRoot))) {
@@ -756,8 +755,9 @@ export class DevSession {
       return sidebars.kind === 'file' ? [join(this.cwd, sidebars.file)] : [];
     });
     if (changes.some((change) => sidebarFiles.includes(change.path))) return this.rediscover();
-    if (this.config.docs) {
-      const { versionsFile, sidebars } = versioningPaths(this.config);
+    // Each docs instance's (`<id>_versions.json`, `<id>_versioned_sidebars/`).
+    for (const { config } of this.config.docs ? docsInstances(this.config) : []) {
+      const { versionsFile, sidebars } = versioningPaths(config);
       if (changes.some((change) => change.path === join(this.cwd, versionsFile) || change.path.startsWith(join(this.cwd, sidebars) + sep))) return this.rediscover();
     }
     // A page of the pages folder or a post added, removed or edited (or the blog's authors or tags):
@@ -767,7 +767,7 @@ export class DevSession {
     // A translated page added, edited or removed: the pages are read again (each from its translation where it has one).
     if (translations && changes.some((change) => change.path.startsWith(translations))) return this.rediscover();
     // A versioned site's pages are in each version's folder, a further docs instance's in its own.
-    const roots = [...(this.tree.versions?.map((version) => version.root + sep) ?? [contentRoot]), ...(this.tree.instances ?? []).map(({ tree }) => tree.root + sep)];
+    const roots = docsRoots(this.tree).map((root) => root + sep);
     const inContent = changes.filter((change) => roots.some((root) => change.path.startsWith(root)));
     // Outside the content: site code, static files, the theme's styles: every tab reloads.
     if (!inContent.length) return { reload: '*', errors: [...this.errors.values()] };
@@ -834,7 +834,7 @@ export class DevSession {
     const docFiles = new Set(this.tree.docs.map((doc) => doc.file));
     const others = changes.filter((change) => !docFiles.has(change.path));
     // Where a page's code can come from: the site's components and the content folders (not static files or the theme).
-    const codeRoots = [join(this.cwd, SITE_SOURCE_DIR), ...(this.tree.versions?.map((version) => version.root) ?? [this.tree.root])].map((root) => root + sep);
+    const codeRoots = [join(this.cwd, SITE_SOURCE_DIR), ...docsRoots(this.tree)].map((root) => root + sep);
     const code = others.some((change) => codeRoots.some((root) => change.path.startsWith(root)));
     const due = this.tree.docs.filter((doc) => !this.built.has(doc.file) && this.dependsOn(doc.file, changed, others.length > 0, code));
     if (!due.length) return result;
@@ -891,9 +891,9 @@ export class DevSession {
     folders.push(...outsideDocsFolders(this.cwd, this.config), THEME_DIR);
     const files = [...CONFIG_FILES.filter((name) => !name.includes('/')), ...this.config.customCss].map(site);
     for (const model of models) if (model.sidebars.kind === 'file') files.push(site(model.sidebars.file));
-    if (this.config.docs) {
-      // A versioned site's versions list, versioned docs and sidebars (a first versions.json too).
-      const { versionsFile, docs, sidebars } = versioningPaths(this.config);
+    // A versioned site's versions list, versioned docs and sidebars (a first versions.json too), each docs instance's.
+    for (const { config } of this.config.docs ? docsInstances(this.config) : []) {
+      const { versionsFile, docs, sidebars } = versioningPaths(config);
       files.push(site(versionsFile));
       folders.push(site(docs), site(sidebars));
     }
@@ -906,7 +906,7 @@ export class DevSession {
 
   /** Whether discovery reads `path` (its own warnings then name a symbolic link there that it skipped). */
   isContentPath(path: string): boolean {
-    const roots = [...(this.tree.versions?.map((version) => version.root) ?? [this.tree.root]), ...(this.tree.instances ?? []).map(({ tree }) => tree.root), ...outsideDocsFolders(this.cwd, this.config)];
+    const roots = [...docsRoots(this.tree), ...outsideDocsFolders(this.cwd, this.config)];
     const translations = this.translationsRoot();
     return roots.some((root) => path.startsWith(root + sep)) || (translations !== undefined && path.startsWith(translations));
   }

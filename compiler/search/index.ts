@@ -17,7 +17,7 @@ import { recordsName, ShardedIndexWriter, type IndexUpdate, type PageFragment } 
 import type { IndexState } from './index-state.js';
 import { algoliaSettings, INDEX_FILE, RECORDS_FILE } from './config.js';
 import { extractRecords } from './records.js';
-import { docsTag, type SearchRecord } from '../../theme/shared/search-shape.js';
+import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { versionOfPath } from '../docs-versions.js';
 import { buildPassageEmbeddings, EMBEDDINGS_CACHE, embeddingRate, embeddingsMode, embedLimit, EMBEDDINGS_FILE, EMBEDDINGS_META_FILE, partialEmbeddingsWarning } from './embeddings.js';
 import { join, relative } from 'node:path';
@@ -74,8 +74,12 @@ export interface SearchInput {
   onProgress?(done: number, total: number, what: string): void;
   /** The last build's index state, to update the index from instead of making it anew (the build, with its cache). */
   update?: IndexUpdate;
-  /** A versioned site's versions: each page's records are tagged with the version its route is in. */
-  versions?: { name: string; routeBase: string }[];
+  /**
+   * Where a prepared page's tag comes from (it has no records here): the tag of the scope whose
+   * route base holds its route (the longest), as `searchTag` tags its records: a versioned site's
+   * versions, a further docs instance's versions or route base.
+   */
+  tagScopes?: { routeBase: string; tag: string }[];
 }
 
 /** Whether the build needs a page's records as objects, or only as their JSON text and its prepared fragment. */
@@ -121,12 +125,9 @@ export interface SearchOutput {
   state?: IndexState;
 }
 
-export async function buildSearch({ config, pages = [], records, batches, name, emit, place, placeFile, embeddingsCache, embeddings = true, linkRecordsPart, onProgress, update, versions }: SearchInput): Promise<SearchOutput> {
+export async function buildSearch({ config, pages = [], records, batches, name, emit, place, placeFile, embeddingsCache, embeddings = true, linkRecordsPart, onProgress, update, tagScopes }: SearchInput): Promise<SearchOutput> {
   // Prepared pages come without their records: their tag comes from their route.
-  const tagOf = (page: string) => {
-    const version = versions && versionOfPath(versions, page);
-    return version ? docsTag(version.name) : undefined;
-  };
+  const tagOf = (page: string) => (tagScopes && versionOfPath(tagScopes, page))?.tag;
   const files: SearchOutput['files'] = [];
   const paths: string[] = [];
   // Files go out a few at a time while the next are made. None gets compressed copies (precompress.ts: `compressible`).

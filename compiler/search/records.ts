@@ -7,6 +7,7 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { trail } from '../sidebars.js';
 import { readHtml } from '../html.js';
 import type { Route } from '../routes.js';
+import type { PageData } from '../../theme/components/types.js';
 import type { SiteConfig } from '../config/schema.js';
 import { DOCS_TAG, docsTag, hierarchyOf, LANGUAGE, LEVEL_WEIGHT, LEVELS, type RecordType, type SearchRecord } from '../../theme/shared/search-shape.js';
 import { ownId } from '../../theme/shared/version-ids.js';
@@ -73,6 +74,27 @@ function clean(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * The page's search facet (`docusaurus_tag`). Pages outside the docs (posts, the pages folder's)
+ * are `default`, as Docusaurus tags them: every contextual search keeps them, whatever docs
+ * version it is in. So are a further docs instance's (`docsInstances`) in its last version: the
+ * boxes filter by the first instance's version only, and Docusaurus's contextual search keeps
+ * every instance's active version; its other versions get a tag of their own, which no box asks
+ * for (as a version the reader is not in).
+ */
+export function searchTag(page: Pick<PageData, 'kind' | 'version' | 'pluginId'>, config: Pick<SiteConfig, 'docsInstances'>): string {
+  const { version } = page;
+  if (version?.instance) return instanceTag(version.instance, version.name, version.latest === true);
+  if (version) return docsTag(version.name);
+  if (page.kind === 'blog-post' || page.kind === 'markdown-page' || page.kind === 'react-page') return 'default';
+  return page.pluginId && config.docsInstances?.some((instance) => instance.id === page.pluginId) ? 'default' : DOCS_TAG;
+}
+
+/** A further docs instance's version's tag (see `searchTag`): `default` for its last version. */
+export function instanceTag(instance: string, version: string, isLast: boolean): string {
+  return isLast ? 'default' : `docs-${instance}-${version}`;
+}
+
 /** Where the page sits for search: the top-level sidebar category, else the area's label. */
 export function areaLabel(route: Route, config: SiteConfig): string {
   const items = route.page.sidebarItems ?? [];
@@ -136,9 +158,7 @@ export function articleRecords(tree: Root | undefined, route: Route, config: Sit
       url_without_anchor: permalink,
       anchor,
       language: LANGUAGE,
-      // Pages outside the docs (posts, the pages folder's) are `default`, as Docusaurus tags them:
-      // every contextual search keeps them, whatever docs version it is in.
-      docusaurus_tag: route.page.version ? docsTag(route.page.version.name) : route.page.kind === 'blog-post' || route.page.kind === 'markdown-page' || route.page.kind === 'react-page' ? 'default' : DOCS_TAG,
+      docusaurus_tag: searchTag(route.page, config),
       ...(route.page.version && !route.page.version.latest ? { superseded: true as const } : {}),
       code,
       weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position: records.length },

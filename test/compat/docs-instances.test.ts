@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { buildSite, makeTempDir, removeTempDirs, waitFor, writeFiles } from '../helpers.js';
 import { startDev } from '../../server/dev-server.js';
+import { readRecordsFile } from '../../compiler/search/records-file.js';
 import { Reporter } from '../../compiler/reporter.js';
 
 const message = (text: string) => ({ message: text });
@@ -115,6 +116,78 @@ describe('A second docs instance', () => {
     assert.match(meetups, /<h1[^>]*>Rencontres/);
     assert.match(/<aside[\s\S]*?<\/aside>/.exec(meetups)?.[0] ?? '', />Événements</);
     assert.match(await html('fr/community/intro.html'), /<h1[^>]*>Community intro/, 'a page without a translation is the original');
+  });
+});
+
+describe('A second docs instance with versions of its own', () => {
+  // Both instances have a version "1.0": each keeps its own.
+  const VERSIONED = {
+    title: 'Versioned', url: 'https://versioned.example',
+    docs: { path: 'docs', sidebarPath: 'sidebars.js' },
+    docsInstances: [{ id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: 'sidebarsCommunity.js' }],
+    navbar: { items: [{ type: 'docsVersionDropdown' }, { type: 'docsVersionDropdown', docsPluginId: 'community' }, { type: 'docSidebar', sidebarId: 'guide', docsPluginId: 'community', label: 'Community' }] },
+    footer: { copyright: '' },
+  };
+  let dir: string;
+  const page = (path: string) => readFile(join(dir, 'out', path), 'utf8');
+  /** The labels of the navbar's two version dropdowns. */
+  const dropdowns = (html: string) => [...html.matchAll(/<details class="navbar-dropdown navbar__item[^"]*"[^>]*><summary[^>]*>([^<]*)</g)].map((match) => match[1]);
+
+  before(async () => {
+    dir = await makeTempDir('pxdocs-instances-versions-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': `export default ${JSON.stringify(VERSIONED)};\n`,
+      'sidebars.js': "module.exports = { guide: ['intro'] };\n",
+      'sidebarsCommunity.js': "module.exports = { guide: ['intro', 'events'] };\n",
+      'docs/intro.md': '# Docs next\n',
+      'versions.json': JSON.stringify(['1.0']),
+      'versioned_docs/version-1.0/intro.md': '# Docs one\n',
+      'versioned_sidebars/version-1.0-sidebars.json': JSON.stringify({ guide: ['intro'] }),
+      'community/intro.md': '# Community next\n',
+      'community/events.md': '# Events next\n',
+      'community_versions.json': JSON.stringify(['1.0']),
+      'community_versioned_docs/version-1.0/intro.md': '# Community one\n\nSee [the docs](../../versioned_docs/version-1.0/intro.md).\n',
+      'community_versioned_sidebars/version-1.0-sidebars.json': JSON.stringify({ guide: ['intro'] }),
+    });
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stderr);
+  });
+
+  it("serves each instance's last version at its route base and the docs folder at /next", async () => {
+    assert.match(await page('docs/intro.html'), /<h1[^>]*>Docs one/);
+    assert.match(await page('docs/next/intro.html'), /<h1[^>]*>Docs next/);
+    assert.match(await page('community/intro.html'), /<h1[^>]*>Community one/);
+    assert.match(await page('community/next/intro.html'), /<h1[^>]*>Community next/);
+    assert.match(await page('community/intro.html'), /href="\/docs\/intro"/, 'a link by file into the other instance\'s version');
+  });
+
+  it("gives each version of the instance its own sidebar, banner and latest-version link", async () => {
+    assert.deepEqual(sidebarLinks(await page('community/intro.html')), ['/community/intro']);
+    const next = await page('community/next/intro.html');
+    assert.deepEqual(sidebarLinks(next), ['/community/next/intro', '/community/next/events']);
+    assert.match(next, /class="[^"]*theme-doc-version-banner[^"]*"/);
+    assert.match(next, /<a href="\/community\/intro">latest version<\/a>/, "the banner links the instance's own last version");
+    assert.match(next, /<html[^>]*class="plugin-docs plugin-id-community docs-wrapper docs-version-current docs-doc-page docs-doc-id-intro"/);
+  });
+
+  it("labels each version dropdown with the page's version of its own instance", async () => {
+    assert.deepEqual(dropdowns(await page('community/next/intro.html')), ['1.0', 'Next']);
+    assert.deepEqual(dropdowns(await page('docs/next/intro.html')), ['Next', '1.0']);
+    const next = await page('community/next/intro.html');
+    // The community dropdown opens the same doc in its other version; the community sidebar item stays in the page's version.
+    assert.match(next, /href="\/community\/intro"[^>]*>1\.0</);
+    assert.match(next, /<a class="[^"]*navbar__link--active[^"]*" href="\/community\/next\/intro"[^>]*>Community</);
+  });
+
+  it("lists the instance's last version only in llms.txt, and keeps it in every search", async () => {
+    const llms = await page('llms.txt');
+    assert.match(llms, /community\/intro\.md/);
+    assert.doesNotMatch(llms, /community\/next\//);
+    const records = readRecordsFile<{ url_without_anchor: string; docusaurus_tag: string }>(join(dir, 'out', 'search-records.json'));
+    const tags = (url: string) => [...new Set(records.filter((record) => record.url_without_anchor === url).map((record) => record.docusaurus_tag))];
+    assert.deepEqual(tags('/community/intro'), ['default'], "the instance's last version: every box keeps it");
+    assert.deepEqual(tags('/community/next/intro'), ['docs-community-current']);
+    assert.deepEqual(tags('/docs/intro'), ['docs-default-1.0']);
   });
 });
 

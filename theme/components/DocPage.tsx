@@ -22,7 +22,8 @@ function VersionBanner() {
   const parts = useWordParts();
   const words = useWords();
   const version = page.version;
-  const last = site.versions?.find((candidate) => candidate.isLast);
+  // A further docs instance's version links that instance's last version.
+  const last = (version?.instance ? site.instanceVersions?.[version.instance] : site.versions)?.find((candidate) => candidate.isLast);
   if (!version?.banner || !last) return null;
   const href = version.alternates?.[last.name] ?? last.href;
   return (

@@ -105,7 +105,9 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
   const scripts = islands.map((name) => site.assets.islands[name]).filter(Boolean);
   const preloads = [...new Set(scripts.flatMap((script) => script.preload))];
   const image = page.image ?? site.image;
-  const searchVersion = page.version?.name ?? site.versions?.find((version) => version.isLast)?.name ?? 'current';
+  // The boxes search the first docs instance's version of the page; a further instance's page is outside it (search/records.ts `searchTag`).
+  const docsVersion = page.version && !page.version.instance ? page.version : undefined;
+  const searchVersion = docsVersion?.name ?? site.versions?.find((version) => version.isLast)?.name ?? 'current';
   // The page's kind as Docusaurus names it on <html> (`plugin-docs docs-doc-page docs-doc-id-intro`), for the
   // site's CSS; client navigation swaps them (theme/islands/lib/navigation.ts).
   const kindClasses = htmlClasses(page);
@@ -139,7 +141,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {own.meta('name', 'twitter:card', 'summary')}
         <meta name="docsearch:language" content="en" />
         {/* The docs version search keeps to: the page's, the last one outside the docs (as Docusaurus). */}
-        <meta name={DOCS_TAG_META} content={docsTag(searchVersion)} data-follows-version={site.versions && !page.version ? '' : undefined} />
+        <meta name={DOCS_TAG_META} content={docsTag(searchVersion)} data-follows-version={site.versions && !docsVersion ? '' : undefined} />
         <meta name="docsearch:version" content={searchVersion} />
         {/* The search backend for the search islands: public values only. */}
         {site.search ? <meta name="pxdocs:search" content={JSON.stringify(site.search)} /> : null}

@@ -91,20 +91,26 @@ function localeLinkProps(site: SiteData, locale: string, current: string | undef
  * the versions dropdown is labelled with that version and opens the page's doc
  * in each version that has it, a version link names and opens that version.
  */
-function forPage(item: Item, site: SiteData, page: PageData): Item & { chosen?: string; active?: boolean } {
+function forPage(item: Item, site: SiteData, page: PageData): Item & { chosen?: string; active?: boolean; follows?: boolean } {
   if (item.locales) {
     // This page in each locale: the entry's locale path, then the page's route (from the root base).
     const query = item.locales.queryString ?? '';
     const items = item.items!.map((entry) => (entry.locale === undefined ? entry : { ...entry, href: `${entry.href}${page.permalink.slice(1)}${query}` }));
     return { ...item, items, chosen: site.i18n?.current ?? site.lang };
   }
-  if (!site.versions) return item;
-  const chosen = site.versions.find((version) => version.name === page.version?.name) ?? site.versions.find((version) => version.isLast)!;
+  // An item follows the versions of its docs instance (the first's, or a further one's it names), and
+  // the page's version when the page is of that instance; elsewhere the reader's preferred version
+  // (the first instance's only: `follows`, the preferred-version island), else the last.
+  const list = item.instance ? site.instanceVersions?.[item.instance] : site.versions;
+  if (!list) return item;
+  const own = page.version && page.version.instance === item.instance ? page.version : undefined;
+  const follows = !own && !item.instance;
+  const chosen = list.find((version) => version.name === own?.name) ?? list.find((version) => version.isLast)!;
   const target = item.byVersion?.[chosen.name];
-  if (!item.versions) return target ? { ...item, href: target.href, sidebar: target.sidebar } : item;
-  if (item.versions.kind === 'link') return { ...item, href: target?.href ?? item.href, label: item.versions.fixedLabel ? item.label : chosen.label };
-  const items = item.items!.map((entry) => (entry.version === undefined ? entry : { ...entry, href: page.version?.alternates?.[entry.version] ?? (entry.version === page.version?.name ? page.permalink : entry.href) }));
-  return { ...item, label: chosen.label, items, chosen: chosen.name, active: Boolean(item.versions.active && page.version) };
+  if (!item.versions) return target ? { ...item, href: target.href, sidebar: target.sidebar, follows } : { ...item, follows };
+  if (item.versions.kind === 'link') return { ...item, href: target?.href ?? item.href, label: item.versions.fixedLabel ? item.label : chosen.label, follows };
+  const items = item.items!.map((entry) => (entry.version === undefined ? entry : { ...entry, href: own?.alternates?.[entry.version] ?? (entry.version === own?.name ? page.permalink : entry.href) }));
+  return { ...item, label: chosen.label, items, chosen: chosen.name, active: Boolean(item.versions.active && own), follows };
 }
 
 export function Navbar() {
@@ -121,14 +127,14 @@ export function Navbar() {
     const docusaurus = mobile ? `${D.MENU_LINK}${active ? ` ${D.MENU_LINK_ACTIVE}` : ''}` : `${D.NAVBAR_LINK}${active ? ` ${D.NAVBAR_LINK_ACTIVE}` : ''}`;
     return item.html !== undefined
     ? <div key={`html-${index}`} className={`navbar-html${mobile ? '' : ` ${D.NAVBAR_ITEM}`}${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.html }} />
-    : item.items ? <Dropdown key={item.label} item={item} current={page.permalink} active={item.versions ? item.active : undefined} follows={Boolean(item.versions && !page.version)} mobile={mobile} /> : (
+    : item.items ? <Dropdown key={item.label} item={item} current={page.permalink} active={item.versions ? item.active : undefined} follows={Boolean(item.versions && item.follows)} mobile={mobile} /> : (
     <a
       key={item.label || item.href}
       className={`navbar-link${item.label ? '' : ' navbar-icon-link'}${active ? ' active' : ''} ${docusaurus}${item.className ? ` ${item.className}` : ''}`}
       href={item.href}
       aria-current={isHere(item) ? 'page' : undefined}
       aria-label={item.ariaLabel}
-      data-version-hrefs={item.byVersion && !page.version ? JSON.stringify(Object.fromEntries(Object.entries(item.byVersion).map(([name, target]) => [name, target.href]))) : undefined}
+      data-version-hrefs={item.byVersion && item.follows ? JSON.stringify(Object.fromEntries(Object.entries(item.byVersion).map(([name, target]) => [name, target.href]))) : undefined}
       title={item.label ? undefined : item.ariaLabel}
       {...linkTargetProps(item)}
     >

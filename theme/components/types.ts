@@ -44,6 +44,8 @@ export interface NavLink {
    * navbar links into the page's version (the last version on pages outside the docs).
    */
   byVersion?: Record<string, { href: string; sidebar?: string }>;
+  /** The further docs instance (`docsInstances`) whose versions `byVersion` and `versions` follow: its id (the first's when unset). */
+  instance?: string;
   /**
    * `dropdown`: the versions dropdown (entries with a `version` open the page's doc in that
    * version when it has one); `link`: a link to the page's version, labelled with it unless
@@ -143,13 +145,23 @@ export interface SiteData {
    * The docs versions, newest first, each with the href of its first doc (its main doc), in a
    * versioned site only.
    */
-  versions?: { name: string; label: string; href: string; isLast: boolean }[];
+  versions?: VersionLink[];
+  /** A further docs instance's versions (`docsInstances`), by its id, as `versions`, when it has some. */
+  instanceVersions?: Record<string, VersionLink[]>;
   /** The mode of a page before its head script runs, and whether readers may switch it. */
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
   /** The site's icon (default: the theme's /favicon.svg). */
   favicon?: string;
   /** The Open Graph image of pages without one of their own. */
   image?: string;
+}
+
+/** A docs version as the navbar and the version banner link it: its main doc's href. */
+export interface VersionLink {
+  name: string;
+  label: string;
+  href: string;
+  isLast: boolean;
 }
 
 /** A tag's attributes as the config writes them (`crossorigin`, `async: true`). */
@@ -316,4 +328,6 @@ export interface PageVersion {
   alternates?: Record<string, string>;
   /** The last version (the one at the docs' route): the only one `llms.txt` lists. */
   latest?: true;
+  /** The further docs instance (`docsInstances`) whose version it is: its id. */
+  instance?: string;
 }

@@ -73,8 +73,9 @@ export function htmlClasses(page: PageShape): string {
   switch (page.kind) {
     case 'doc': {
       // A released version's doc ids carry `version-<name>/` in pxdocs, a further docs instance's `@<id>/`; Docusaurus's doc id does not.
-      const prefix = `${page.pluginId && page.id.startsWith(`@${page.pluginId}/`) ? `@${page.pluginId}/` : ''}${page.version ? `version-${page.version.name}/` : ''}`;
-      const id = prefix && page.id.startsWith(prefix) ? page.id.slice(prefix.length) : page.id;
+      const strip = (id: string, prefix: string) => (id.startsWith(prefix) ? id.slice(prefix.length) : id);
+      const inInstance = page.pluginId ? strip(page.id, `@${page.pluginId}/`) : page.id;
+      const id = page.version ? strip(inInstance, `version-${page.version.name}/`) : inInstance;
       return `${docs} ${page.version?.className ?? 'docs-version-current'} docs-doc-page docs-doc-id-${id}`;
     }
     case 'generated-index':

@@ -224,45 +224,52 @@ export function createStorageSlot(_key: string, _options?: { persistence?: strin
 type GlobalVersion = { name: string; label: string; isLast: boolean; path: string; mainDocId: string; docs: never[]; draftIds: never[]; sidebars: Record<string, never> };
 
 /**
- * The site's docs versions in Docusaurus's global-data shape: a versioned site's
- * (SiteData.versions, newest first), else the one version Docusaurus calls an
- * unversioned site's docs, `current`. `path` is the version's first doc.
+ * A docs instance's versions in Docusaurus's global-data shape (the hooks take its plugin id; the
+ * first instance's without one, or for an id with no versions of its own): a versioned instance's
+ * (SiteData.versions, or `instanceVersions` for a further one, newest first), else the one
+ * version Docusaurus calls an unversioned instance's docs, `current`. `path` is the version's first doc.
  */
-function versions(site: SiteData): GlobalVersion[] {
-  const list = site.versions ?? [{ name: 'current', label: 'Next', href: '/', isLast: true }];
+function versions(site: SiteData, pluginId?: string): GlobalVersion[] {
+  const list = (pluginId === undefined ? undefined : site.instanceVersions?.[pluginId]) ?? site.versions ?? [{ name: 'current', label: 'Next', href: '/', isLast: true }];
   return list.map((version) => ({ name: version.name, label: version.label, isLast: version.isLast, path: version.href, mainDocId: '', docs: [], draftIds: [], sidebars: {} }));
 }
 
-/** The page's version: a versioned doc's own, else the last (as Docusaurus falls back to the latest). */
-function activeVersion(site: SiteData, page: PageData): GlobalVersion {
-  const all = versions(site);
-  return all.find((version) => version.name === page.version?.name) ?? all.find((version) => version.isLast)!;
+/** The page's version when the page is the instance's: a versioned doc's own, else the last (as Docusaurus falls back to the latest). */
+function activeVersion(site: SiteData, page: PageData, pluginId = pageInstance(page)): GlobalVersion {
+  const all = versions(site, pluginId);
+  const own = page.version && page.version.instance === pluginId ? page.version : undefined;
+  return all.find((version) => version.name === own?.name) ?? all.find((version) => version.isLast)!;
 }
 
-export function useVersions() {
-  return versions(usePage().site);
+/** The further docs instance the page is of, if any (its versions' `instance`). */
+function pageInstance(page: PageData): string | undefined {
+  return page.version?.instance;
 }
 
-export function useLatestVersion() {
-  return versions(usePage().site).find((version) => version.isLast)!;
+export function useVersions(pluginId?: string) {
+  return versions(usePage().site, pluginId);
 }
 
-export function useActiveVersion() {
+export function useLatestVersion(pluginId?: string) {
+  return versions(usePage().site, pluginId).find((version) => version.isLast)!;
+}
+
+export function useActiveVersion(pluginId?: string) {
   const { site, page } = usePage();
-  return activeVersion(site, page);
+  return activeVersion(site, page, pluginId ?? pageInstance(page));
 }
 
 /** `useDocsVersion()`: the version metadata of the doc being rendered. */
 export function useDocsVersion() {
   const { site, page } = usePage();
   const version = activeVersion(site, page);
-  return { version: version.name, label: version.label, isLast: version.isLast, banner: page.version?.banner ?? null, badge: page.version?.badge ?? false, noIndex: false, className: page.version?.className ?? `docs-version-${version.name}`, pluginId: 'default', docs: {}, docsSidebars: {} };
+  return { version: version.name, label: version.label, isLast: version.isLast, banner: page.version?.banner ?? null, badge: page.version?.badge ?? false, noIndex: false, className: page.version?.className ?? `docs-version-${version.name}`, pluginId: page.pluginId ?? 'default', docs: {}, docsSidebars: {} };
 }
 
-export function useActiveDocContext() {
+export function useActiveDocContext(pluginId?: string) {
   const { site, page } = usePage();
   const alternates = Object.fromEntries(Object.entries(page.version?.alternates ?? {}).map(([name, path]) => [name, { id: ownDocId(page.id), path }]));
-  return { activeVersion: activeVersion(site, page), activeDoc: { id: ownDocId(page.id), path: page.permalink, sidebar: page.sidebar }, alternateDocVersions: alternates };
+  return { activeVersion: activeVersion(site, page, pluginId ?? pageInstance(page)), activeDoc: { id: ownDocId(page.id), path: page.permalink, sidebar: page.sidebar }, alternateDocVersions: alternates };
 }
 
 export function useActivePlugin() {
