@@ -119,7 +119,7 @@ export function docsVersions(cwd: string, config: SiteConfig, model: DocsModel, 
       name,
       label: versionLabel(cwd, config, name, own.label),
       routeBase,
-      // A further docs instance's versions prefix their ids with its own prefix too (`@community/version-1.0/`).
+      // A further docs instance's versions prefix their ids with its own prefix too (`#community/version-1.0/`).
       idPrefix: (instance?.prefix ?? '') + versionIdPrefix(name, isCurrent),
       ...(instance?.prefix ? { instance: instance.id } : {}),
       dir,

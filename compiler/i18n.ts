@@ -263,7 +263,7 @@ export function translateSidebar(items: SidebarItem[], sidebarId: string, messag
 /** Sidebar labels in a locale's pass: each sidebar's from its version's translations file. */
 export function translateSidebars(sidebars: Sidebars, cwd: string, config: SiteConfig): void {
   // Each version's file read once: a released version's sidebar ids start with `version-<name>/`,
-  // after a further docs instance's `@<id>/` (its files are in its own plugin folder).
+  // after a further docs instance's `#<id>/` (its files are in its own plugin folder).
   const instances = docsInstances(config);
   const byVersion = new Map<string, Map<string, string>>();
   const messagesOf = (sidebar: string) => {

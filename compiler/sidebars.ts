@@ -6,7 +6,7 @@ import { joinPermalink, unsafePermalinkReason } from './paths.js';
 import type { ContentTree, Doc, Folder } from './discover.js';
 import type { DocsModel } from './config/docs-model.js';
 import { CURRENT_VERSION, type DocsVersion } from './docs-versions.js';
-import { isInstanceId, isReleasedId } from '../theme/shared/version-ids.js';
+import { instanceOfId, isInstanceId, isReleasedId } from '../theme/shared/version-ids.js';
 import GithubSlugger from 'github-slugger';
 
 import type { SidebarItem } from '../theme/components/types.js';
@@ -85,7 +85,7 @@ export function buildSidebars(tree: ContentTree): Sidebars {
   const errors: PxError[] = [];
   const shared = { docsById, generated: generatedIndexes, docSidebar, errors };
   instanceSidebars(tree, '', items, shared);
-  // Each further docs instance's sidebars, named and reading ids with its prefix (`@community/` + `sidebar`).
+  // Each further docs instance's sidebars, named and reading ids with its prefix (`#community/` + `sidebar`).
   for (const { instance, tree: own } of tree.instances ?? []) instanceSidebars(own, instance.prefix, items, shared);
   if (errors.length) throw new PxErrorList(errors);
   const versionsOf = (own: ContentTree) => own.versions?.map(({ version }) => ({ version, mainDoc: mainDoc(version, own.docs, items) }));
@@ -393,10 +393,10 @@ function lookupDoc<T>(id: string, ctx: Context, where: string, use: (doc: Doc) =
 /**
  * The sidebar as its file names it, and whose it is: `"docs" of version 1.0`. Inside pxdocs a
  * released version's sidebar ids carry its prefix (`version-1.0/docs`), as a further docs
- * instance's do (`@community/docs`), which no file has.
+ * instance's do (`#community/docs`), which no file has.
  */
 function sidebarName(ctx: Context): string {
-  const instance = /^@([^/]+)\//.exec(ctx.idPrefix)?.[1];
+  const instance = instanceOfId(ctx.idPrefix);
   const whose = !ctx.idPrefix ? '' : `${ctx.version ? ` of version ${ctx.version}` : ''}${instance ? ` of the docs instance "${instance}"` : ''}`;
   return `"${ctx.sidebar.slice(ctx.idPrefix.length)}"${whose}`;
 }

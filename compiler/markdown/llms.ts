@@ -6,7 +6,7 @@
 import { pushTo } from '../list-map.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../routes.js';
-import { ownId } from '../../theme/shared/version-ids.js';
+import { instanceOfId, ownId } from '../../theme/shared/version-ids.js';
 import { navbarItemOfSidebar } from '../sidebar-navbar.js';
 import { pageMarkdown } from './page-markdown.js';
 import { forAgents, LLMS_FULL_SEPARATOR, llmsFullHeader, llmsFullPart, summary, type LlmsFullConfig } from './llms-full.js';
@@ -71,7 +71,7 @@ export function llmsTxt(pages: MarkdownPage[], config: LlmsConfig): string {
     let name = names.get(key);
     if (name === undefined) {
       name = sectionName(qualified, config);
-      const instance = /^@([^/]+)\//.exec(key)?.[1];
+      const instance = instanceOfId(key);
       if (instance && [...names.values()].includes(name)) name = `${name} (${instance})`;
       names.set(key, name);
     }

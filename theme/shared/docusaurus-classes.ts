@@ -51,6 +51,8 @@
 // The page's kind, on <html> (Docusaurus's HtmlClassNameProvider: plugin, wrapper, page, doc id).
 
 /** What `htmlClasses` reads of a page (structurally the theme's PageData). */
+import { instancePrefix } from './version-ids.js';
+
 export interface PageShape {
   kind: string;
   id: string;
@@ -72,9 +74,9 @@ export function htmlClasses(page: PageShape): string {
   const docs = `plugin-docs plugin-id-${page.pluginId ?? 'default'} docs-wrapper`;
   switch (page.kind) {
     case 'doc': {
-      // A released version's doc ids carry `version-<name>/` in pxdocs, a further docs instance's `@<id>/`; Docusaurus's doc id does not.
+      // A released version's doc ids carry `version-<name>/` in pxdocs, a further docs instance's `#<id>/`; Docusaurus's doc id does not.
       const strip = (id: string, prefix: string) => (id.startsWith(prefix) ? id.slice(prefix.length) : id);
-      const inInstance = page.pluginId ? strip(page.id, `@${page.pluginId}/`) : page.id;
+      const inInstance = page.pluginId ? strip(page.id, instancePrefix(page.pluginId)) : page.id;
       const id = page.version ? strip(inInstance, `version-${page.version.name}/`) : inInstance;
       return `${docs} ${page.version?.className ?? 'docs-version-current'} docs-doc-page docs-doc-id-${id}`;
     }

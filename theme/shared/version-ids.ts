@@ -15,14 +15,25 @@ export function isReleasedId(id: string): boolean {
 }
 
 /**
- * Whether an id is a docs instance's after the first (`@<id>/…`, see `DocsInstance.prefix` in
- * compiler/config/docs-model.ts): such an instance's ids are told apart from the first's this way.
+ * What a further docs instance's doc and sidebar ids start with inside pxdocs (see
+ * `DocsInstance.prefix` in compiler/config/docs-model.ts): `#<id>/`. No doc id holds a `#` (a
+ * page's route may not), so no doc of the first instance can look like another instance's.
  */
+export function instancePrefix(id: string): string {
+  return `#${id}/`;
+}
+
+/** The further docs instance whose prefix an id (or a sidebar's) has, if any. */
+export function instanceOfId(id: string): string | undefined {
+  return id.startsWith('#') ? /^#([^/]+)\//.exec(id)?.[1] : undefined;
+}
+
+/** Whether an id is a further docs instance's. */
 export function isInstanceId(id: string): boolean {
-  return /^@[^/]+\//.test(id);
+  return instanceOfId(id) !== undefined;
 }
 
 /** An id as its instance and version name it: the prefixes taken off. */
 export function ownId(id: string): string {
-  return id.replace(/^@[^/]+\//, '').replace(/^version-[^/]+\//, '');
+  return id.replace(/^#[^/]+\//, '').replace(/^version-[^/]+\//, '');
 }
