@@ -72,7 +72,8 @@ import { DEFAULT_PAGE_TIMEOUT_MS } from './time-limit.js';
 import { checkOutputPlace } from './output-place.js';
 import { outsideDocs } from '../theme/components/Layout.js';
 import { fillExcerpts } from './blog/routes.js';
-import { blogFeeds } from './blog/feed.js';
+import { allBlogFeeds } from './blog/feed.js';
+import { blogInstances } from './blog/discover.js';
 
 export interface BuildOptions {
   cwd: string;
@@ -231,7 +232,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const folder = (path: string) => path.replace(/\/*$/, '/');
       const others = [
         standalone && config.pages ? `${standalone} in ${folder(config.pages.path)}` : '',
-        posts && config.blog ? `${posts} ${posts === 1 ? 'post' : 'posts'} in ${folder(config.blog.path)}` : '',
+        posts && config.blog ? `${posts} ${posts === 1 ? 'post' : 'posts'} in ${blogInstances(config).map((blog) => folder(blog.options.path)).join(', ')}` : '',
       ].filter(Boolean);
       // `docs: false` (a blog-only site): no docs folder to count pages in.
       const counts = [...(found.model.enabled ? [`${found.docs.length - standalone - posts} pages in ${where}`] : []), ...others].join(' and ') || 'no pages';
@@ -284,7 +285,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const docRoutes = routes.filter((route) => route.doc);
     // Threads actually started: pages from the cache are written in this thread, the rest may go to workers.
     let workers = 1;
-    let feeds: ReturnType<typeof blogFeeds> = [];
+    let feeds: ReturnType<typeof allBlogFeeds> = [];
     let otherRendered: ReturnType<typeof otherPages> | undefined;
     const results = await stage('build pages', async (task) => {
       pageCache?.discardOtherSalts();
@@ -329,7 +330,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // The blog's lists show each post's excerpt, rendered with the post on its thread.
       const excerpts = new Map(pages.flatMap((page) => (page.excerpt === undefined ? [] : [[page.permalink, page.excerpt] as const])));
       if (excerpts.size) fillExcerpts(routes, excerpts);
-      feeds = blogFeeds(routes, excerpts, config);
+      feeds = allBlogFeeds(routes, excerpts, config);
       // Home, search, generated index pages and the blog's lists: rendered here, or taken from the cache.
       // Without the cache, in the scratch folder, as pages keep theirs: a generated index page's
       // records are then a file there too, and the output the same either way.

@@ -25,7 +25,7 @@ import { CURRENT_VERSION, docsVersions, type DocsVersion } from './docs-versions
 import { pxErrors } from './errors/catalogue.js';
 import { limiter } from './each-limit.js';
 import { discoverPages } from './discover-pages.js';
-import { discoverBlog } from './blog/discover.js';
+import { blogInstances, discoverBlogs } from './blog/discover.js';
 import { checkInlineDocTags, readTagsFile, type TagsFile } from './tags.js';
 import { fileNameSafe } from './terminal-safe.js';
 
@@ -82,6 +82,8 @@ export interface PostMeta {
   truncated: boolean;
   /** The original post's file, from the site folder, when the post read is a locale's translation of it (for its edit link). */
   original?: string;
+  /** The blog it belongs to, when not the first (`blogInstances`): its id. */
+  instance?: string;
 }
 
 const categorySchema = z.object({
@@ -196,7 +198,7 @@ export async function discover(options: DiscoverOptions): Promise<ContentTree> {
   const [tree, pages, posts] = await Promise.all([
     discoverInstances(options),
     discoverPages(options.cwd, options.config, options.diagnostics, drafts, options.localize),
-    discoverBlog(options.cwd, options.config, options.diagnostics, drafts, options.localize),
+    discoverBlogs(options.cwd, options.config, options.diagnostics, drafts, options.localize),
   ]);
   // The pages folder's pages and the blog's posts go through the pipeline as docs do, after them.
   // concat, not push(...): a spread of a hundred thousand posts would overflow the stack.
@@ -214,7 +216,10 @@ export function contentRoots(tree: ContentTree, cwd: string, config: SiteConfig)
   // Without docs (`docs: false`) the docs folder holds no page: a post's `/img/x.png` is never looked up there.
   const roots = docsRoots(tree);
   if (config.pages !== false && tree.docs.some(isStandalonePage)) roots.push(join(cwd, config.pages.path));
-  if (config.blog !== false && tree.docs.some((doc) => doc.page === 'post')) roots.push(join(cwd, config.blog.path));
+  for (const blog of blogInstances(config)) {
+    const own = blog.further ? blog.id : undefined;
+    if (tree.docs.some((doc) => doc.page === 'post' && doc.post?.instance === own)) roots.push(join(cwd, blog.options.path));
+  }
   return roots.length > 1 || (!tree.model.enabled && roots.length) ? roots : undefined;
 }
 
@@ -229,9 +234,9 @@ export function isStandalonePage(doc: Doc): boolean {
   return doc.page === 'markdown' || doc.page === 'react';
 }
 
-/** The pages folder and the blog folder the config names (absolute; they need not exist): dev watches them. */
+/** The pages folder and the blogs' folders the config names (absolute; they need not exist): dev watches them. */
 export function outsideDocsFolders(cwd: string, config: SiteConfig): string[] {
-  return [config.pages === false ? undefined : config.pages.path, config.blog === false ? undefined : config.blog.path].flatMap((path) => (path ? [join(cwd, path)] : []));
+  return [config.pages === false ? undefined : config.pages.path, ...blogInstances(config).map((blog) => blog.options.path)].flatMap((path) => (path ? [join(cwd, path)] : []));
 }
 
 /** The docs, sorted by source path, each with the format it is parsed in. */

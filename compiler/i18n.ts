@@ -26,6 +26,7 @@ import { docsInstances, docsModel, docsOptions } from './config/docs-model.js';
 import { docsVersions } from './docs-versions.js';
 import { themeMessages } from './theme-messages.js';
 import { pathInside } from './paths.js';
+import { blogInstances, type BlogOptions } from './blog/discover.js';
 
 export interface SiteLocale {
   name: string;
@@ -102,10 +103,14 @@ export function translationsDir(cwd: string, config: SiteConfig, locale: string)
   return join(cwd, config.i18n?.path ?? 'i18n', locale);
 }
 
+/** A content plugin instance's folder of translations: `docusaurus-plugin-content-<plugin>[-<id>]`, the id left out for `default`. */
+function pluginFolder(plugin: 'docs' | 'blog', id: string): string {
+  return id === 'default' ? `docusaurus-plugin-content-${plugin}` : `docusaurus-plugin-content-${plugin}-${id}`;
+}
+
 /** The docs plugin's folder name for the site's docs instance (`docusaurus-plugin-content-docs[-<id>]`). */
 function docsPluginFolder(config: SiteConfig): string {
-  const id = docsOptions(config)?.id ?? 'default';
-  return id === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${id}`;
+  return pluginFolder('docs', docsOptions(config)?.id ?? 'default');
 }
 
 /** A docs version's name in the translations folder: `current`, or `version-<name>` (its folder, and its JSON file's name). */
@@ -165,7 +170,12 @@ export function localeConfig(config: SiteConfig, locale: SiteLocale, cwd: string
   };
   const item = relabel(navbar, 'item.label.');
   const link = relabel(footer, 'link.item.label.');
-  const blogOptions = config.blog === false ? undefined : readMessages(join(dir, 'docusaurus-plugin-content-blog', 'options.json'), cwd);
+  // Each blog's title, description and sidebar title, from its plugin folder's options.json.
+  const translateBlog = <T extends BlogOptions>(options: T, id: string): T => {
+    const messages = readMessages(join(dir, pluginFolder('blog', id), 'options.json'), cwd);
+    if (!messages.size) return options;
+    return { ...options, blogTitle: messages.get('title') ?? options.blogTitle, blogDescription: messages.get('description') ?? options.blogDescription, blogSidebarTitle: messages.get('sidebar.title') ?? options.blogSidebarTitle };
+  };
   const derived: SiteConfig = {
     ...config,
     baseUrl: `${config.baseUrl}${locale.path}/`,
@@ -187,14 +197,8 @@ export function localeConfig(config: SiteConfig, locale: SiteLocale, cwd: string
       ...(config.footer.logo ? { logo: { ...config.footer.logo, alt: footer.get('logo.alt') ?? config.footer.logo.alt } } : {}),
       links: config.footer.links.map((entry) => ('items' in entry ? { ...entry, title: footer.get(`link.title.${entry.title}`) ?? entry.title, items: entry.items.map(link) } : link(entry))) as SiteConfig['footer']['links'],
     },
-    ...(config.blog !== false && blogOptions?.size ? {
-      blog: {
-        ...config.blog,
-        blogTitle: blogOptions.get('title') ?? config.blog.blogTitle,
-        blogDescription: blogOptions.get('description') ?? config.blog.blogDescription,
-        blogSidebarTitle: blogOptions.get('sidebar.title') ?? config.blog.blogSidebarTitle,
-      },
-    } : {}),
+    ...(config.blog !== false ? { blog: translateBlog(config.blog, 'default') } : {}),
+    ...(config.blogInstances ? { blogInstances: config.blogInstances.map((options) => translateBlog(options, options.id)) } : {}),
   };
   // Messages about its values still name the site's config file.
   recordConfigSource(derived, configSource(config));
@@ -229,7 +233,7 @@ export function localizer(cwd: string, config: SiteConfig): Localizer | undefine
     return versionDirs.map(({ dir: from, name }): [string, string] => [join(cwd, from), join(docs, versionFolder(name))]);
   });
   if (config.pages !== false) pairs.push([join(cwd, config.pages.path), join(dir, 'docusaurus-plugin-content-pages')]);
-  if (config.blog !== false) pairs.push([join(cwd, config.blog.path), join(dir, 'docusaurus-plugin-content-blog')]);
+  for (const blog of blogInstances(config)) pairs.push([join(cwd, blog.options.path), join(dir, pluginFolder('blog', blog.id))]);
   const inside = (file: string, folder: string) => file.startsWith(folder + sep);
   const counterpart = (file: string): string | undefined => {
     for (const [from, to] of pairs) {

@@ -8,6 +8,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { buildsFolder } from './emit.js';
 import type { SiteConfig } from './config/schema.js';
 import { docsInstances, docsModel } from './config/docs-model.js';
+import { blogInstances } from './blog/discover.js';
 import { pxErrors } from './errors/catalogue.js';
 
 /** Files one of which any built site has at its top (pxdocs's, Docusaurus's): a folder with none is not one. */
@@ -29,7 +30,7 @@ function sourceFolders(cwd: string, config: SiteConfig): [path: string, what: st
     [join(cwd, '.git'), 'the git repository'],
   ];
   if (config.pages !== false) folders.push([join(cwd, config.pages.path), 'the pages folder']);
-  if (config.blog !== false) folders.push([join(cwd, config.blog.path), 'the blog folder']);
+  for (const blog of blogInstances(config)) folders.push([join(cwd, blog.options.path), 'the blog folder']);
   return folders;
 }
 

@@ -18,6 +18,7 @@ import { currentLocale, localizedDocsDir, translatedDocPath } from './i18n.js';
 import { editUrlFromFunction, type DocsEditUrlFunction } from './edit-url.js';
 import { withBase } from '../theme/shared/base-url.js';
 import { blogRoutes } from './blog/routes.js';
+import { blogInstances, postInstance } from './blog/discover.js';
 import type { PageVersion } from '../theme/components/types.js';
 
 export interface Route {
@@ -77,7 +78,9 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
   if (pages.length || posts.length) docs = docs.filter((doc) => !doc.page);
   // Docusaurus's "blog-only mode": the blog at `routeBasePath: '/'` has its list there, the home page,
   // as a doc at `/` does. A page of src/pages at `/` too is then a duplicate route (added first, kept).
-  const blog = blogRoutes(posts, config);
+  // Each blog's routes from its own posts and options (blog/discover.ts `blogInstances`).
+  const blogs = blogInstances(config);
+  const blog = blogs.length > 1 ? blogs.flatMap((instance) => blogRoutes(posts.filter((post) => postInstance(post) === instance.id), instance.config, instance.id)) : blogRoutes(posts, config);
   const blogAtRoot = blog.some((route) => route.page.permalink === '/');
   if (!(docAtRoot || blogAtRoot) || config.home) add({ page: basePage('home', '/', config.title, config.tagline), source: configSource(config), listed: true });
   add({ page: { ...basePage('search', '/search', 'Search', `Search the ${config.title} documentation.`) }, source: 'theme', listed: true });

@@ -41,6 +41,35 @@ export function blogOptions(config: SiteConfig): BlogOptions | undefined {
   return config.blog === false ? undefined : config.blog;
 }
 
+/**
+ * One blog of the site, as one instance of Docusaurus's blog plugin: `blog` (the first, id
+ * `default`), then each of `blogInstances`. Each is read with `config`, the site config whose
+ * `blog` is its options, so the blog's code reads one blog's options whichever it is.
+ */
+export interface BlogInstance {
+  id: string;
+  /** Whether it is a further instance (`blogInstances`): its posts carry its id. */
+  further: boolean;
+  config: SiteConfig;
+  options: BlogOptions;
+}
+
+export function blogInstances(config: SiteConfig): BlogInstance[] {
+  if (config.blog === false) return [];
+  return [{ id: 'default', further: false, config, options: config.blog }, ...(config.blogInstances ?? []).map((options) => ({ id: options.id, further: true, config: { ...config, blog: options, blogInstances: undefined }, options }))];
+}
+
+/** Whose a post is: the blog instance's id, `default` for the first's. */
+export function postInstance(post: Pick<Doc, 'post'>): string {
+  return post.post?.instance ?? 'default';
+}
+
+/** Every blog's posts, the first blog's first. */
+export async function discoverBlogs(cwd: string, config: SiteConfig, diagnostics: Diagnostics, includeDrafts: boolean, localize?: Localizer): Promise<Doc[]> {
+  const found = await Promise.all(blogInstances(config).map((instance) => discoverBlog(cwd, instance.config, diagnostics, includeDrafts, localize, instance.further ? instance.id : undefined)));
+  return found.length === 1 ? found[0] : ([] as Doc[]).concat(...found);
+}
+
 /** The blog's routes: its base, its tags, archive and authors pages. */
 export function blogPaths(options: BlogOptions) {
   const base = joinPermalink(options.routeBasePath);
@@ -53,7 +82,7 @@ export function blogPaths(options: BlogOptions) {
 }
 
 /** Every post of the blog folder (drafts only with `includeDrafts`), sorted by path; none without the folder. */
-export async function discoverBlog(cwd: string, config: SiteConfig, diagnostics: Diagnostics, includeDrafts: boolean, localize?: Localizer): Promise<Doc[]> {
+export async function discoverBlog(cwd: string, config: SiteConfig, diagnostics: Diagnostics, includeDrafts: boolean, localize?: Localizer, instance?: string): Promise<Doc[]> {
   const options = blogOptions(config);
   if (!options) return [];
   const root = join(cwd, options.path);
@@ -64,7 +93,7 @@ export async function discoverBlog(cwd: string, config: SiteConfig, diagnostics:
   const [authors, tags] = await Promise.all([readAuthors(localized(join(root, options.authorsMapPath)), cwd, options), readTagsFile(localized(join(root, options.tags)), cwd, pxErrors.InvalidBlogFile)]);
   // The checks below apply where the blog has the file (a blog without tags.yml writes its tags inline).
   const checks = { tags: tags && options.onInlineTags, authors: authors && options.onInlineAuthors, truncate: options.onUntruncatedBlogPosts };
-  const posts = await Promise.all(files.map((file) => readPost(file, root, options, { authors: authors ?? new Map(), tags: tags ?? new Map() }, cwd, config, diagnostics, localize)));
+  const posts = await Promise.all(files.map((file) => readPost(file, root, options, { authors: authors ?? new Map(), tags: tags ?? new Map() }, cwd, config, diagnostics, localize, instance)));
   for (const post of posts) if (post) checkPost(post, checks, { authors: authors ?? new Map(), tags: tags ?? new Map() }, diagnostics);
   return posts.filter((post): post is Doc => post !== undefined && (includeDrafts || !post.draft));
 }
@@ -74,7 +103,7 @@ interface BlogFiles {
   tags: TagsFile;
 }
 
-async function readPost(original: string, root: string, options: BlogOptions, known: BlogFiles, cwd: string, config: SiteConfig, diagnostics: Diagnostics, localize?: Localizer): Promise<Doc | undefined> {
+async function readPost(original: string, root: string, options: BlogOptions, known: BlogFiles, cwd: string, config: SiteConfig, diagnostics: Diagnostics, localize?: Localizer, instance?: string): Promise<Doc | undefined> {
   // A locale's translation of the post, when it has one, is the post; its route is the original's.
   const file = localize?.translated(original) ?? original;
   const source = relative(cwd, file).split(sep).join('/');
@@ -100,7 +129,8 @@ async function readPost(original: string, root: string, options: BlogOptions, kn
   // A key of the tags file is that tag (label, permalink, description); any other tag is written inline.
   const tags = docTags(frontMatter.tags, tagsPath, known.tags);
   return structuredClone({
-    id: POST_ID_PREFIX + stem,
+    // Two blogs may both have a post `welcome`: a further blog's ids carry its id.
+    id: `${instance ? `@blog-${instance}/` : POST_ID_PREFIX}${stem}`,
     area: '',
     file,
     source,
@@ -124,6 +154,7 @@ async function readPost(original: string, root: string, options: BlogOptions, kn
       readingTime: Math.max(1, Math.ceil((body.match(/\S+/g)?.length ?? 0) / WORDS_PER_MINUTE)),
       truncated: TRUNCATE.test(body),
       ...(file !== original ? { original: relative(cwd, original).split(sep).join('/') } : {}),
+      ...(instance ? { instance } : {}),
     },
   } satisfies Doc);
 }

@@ -7,10 +7,17 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../routes.js';
 import { siteUrl } from '../../theme/shared/site-url.js';
 import { joinPermalink, sitePublicUrl } from '../paths.js';
-import { blogOptions, blogPaths } from './discover.js';
+import { blogInstances, blogOptions, blogPaths, postInstance } from './discover.js';
 import { FEED_FILES, feedTypes } from './routes.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
 import { rootBase } from '../i18n.js';
+
+/** Every blog's feeds (see `blogFeeds`), each from its own posts' routes. */
+export function allBlogFeeds(routes: Route[], excerpts: ReadonlyMap<string, string>, config: SiteConfig): { path: string; contents: string }[] {
+  const blogs = blogInstances(config);
+  if (blogs.length <= 1) return blogFeeds(routes, excerpts, config);
+  return blogs.flatMap((blog) => blogFeeds(routes.filter((route) => route.doc && postInstance(route.doc) === blog.id), excerpts, blog.config));
+}
 
 /** Each feed file (path in the output) and its text; none without posts or with `feedOptions.type: null`. */
 export function blogFeeds(routes: Route[], excerpts: ReadonlyMap<string, string>, config: SiteConfig): { path: string; contents: string }[] {

@@ -44,7 +44,8 @@ export function summary(post: Doc, options: BlogOptions): BlogPostSummary {
   };
 }
 
-export function blogRoutes(posts: Doc[], config: SiteConfig): Route[] {
+/** One blog's routes (`config`: the site config with its options as `blog`; `pluginId`: its instance's id). */
+export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default'): Route[] {
   const options = blogOptions(config);
   if (!options || !posts.length) return [];
   const paths = blogPaths(options);
@@ -60,7 +61,8 @@ export function blogRoutes(posts: Doc[], config: SiteConfig): Route[] {
   };
   const source = options.path;
   const routes: Route[] = [];
-  const page = (kind: PageData['kind'], permalink: string, title: string, description: string, blog: BlogPageData): PageData => ({ kind, id: `${kind}:${permalink}`, permalink, title, description, toc: [], breadcrumbs: [], blog });
+  const plugin = pluginId === 'default' ? {} : { pluginId };
+  const page = (kind: PageData['kind'], permalink: string, title: string, description: string, blog: BlogPageData): PageData => ({ kind, id: `${kind}:${permalink}`, permalink, title, description, toc: [], breadcrumbs: [], blog, ...plugin });
 
   const place = new Map(listed.map((post, index) => [post, index]));
   for (const post of sorted) {

@@ -156,8 +156,21 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     skip(key, reason);
   };
   const presets = take('presets');
+  // Whether the site has a first blog (the classic preset's, unless `blog: false`, or a blog plugin
+  // entry's): a blog plugin entry with an id of its own after it is another blog (`blogInstances`).
+  let firstBlog = false;
+  const blog = (options: Value, key: string) => {
+    const id = isObj(options) && typeof options.id === 'string' && options.id !== 'default' ? options.id : undefined;
+    if (firstBlog && id) translateOtherBlog(options as Obj, id, key, config, skip);
+    else {
+      translateBlog(options, key, config, skip);
+      firstBlog ||= options !== false;
+    }
+  };
   forEachPlugin(presets, 'presets', skipEntry, (name, options, key) => {
     if (name === '@docusaurus/preset-classic' || name === 'classic') {
+      // The preset has a blog with the default options unless `blog: false`.
+      firstBlog ||= !isObj(options) || options.blog !== false;
       // The preset has a docs instance with the default options unless `docs: false`.
       if (!isObj(options) || options.docs === undefined) instances.push({ key: `${key}.docs`, options: {}, preset: true });
       if (!isObj(options)) {
@@ -169,7 +182,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
           if (isObj(optionValue)) instances.push({ key: `${key}.docs`, options: optionValue, preset: true });
           else if (optionValue === false) presetDocsOff = true;
           else if (optionValue !== undefined) skipEntry(`${key}.docs`, `the preset's docs options are ${describe(optionValue)}: set \`docs\` in pxdocs.config.mjs by hand`);
-        } else if (option === 'blog') translateBlog(optionValue, `${key}.blog`, config, skip);
+        } else if (option === 'blog') blog(optionValue, `${key}.blog`);
         else if (option === 'pages') translatePages(optionValue, `${key}.pages`, config, skip);
         else if (option === 'theme') translateThemeOptions(optionValue, `${key}.theme`, siteDir, config, skip);
         else if (option === 'sitemap' && isObj(optionValue)) translateSitemap(optionValue, `${key}.sitemap`, config, skip);
@@ -186,7 +199,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     if (docsPlugin && (isObj(options) || options === undefined)) instances.push({ key, options: options ?? {}, preset: false });
     else if (docsPlugin) skipEntry(key, `the docs plugin's options are ${describe(options)}: this instance is not built`);
     else if (name === '@docusaurus/plugin-content-pages' || name === 'content-pages') translatePages(options ?? {}, key, config, skip);
-    else if (name === '@docusaurus/plugin-content-blog' || name === 'content-blog') translateBlog(options ?? {}, key, config, skip);
+    else if (name === '@docusaurus/plugin-content-blog' || name === 'content-blog') blog(options ?? {}, key);
     else if (name === '@docusaurus/plugin-client-redirects' || name === 'client-redirects') translateRedirects(options, key, config, skip);
     else if (name === '@docusaurus/plugin-google-gtag' || name === 'google-gtag') translateAnalytics('gtag', options, key, config, skip);
     else if (name === '@docusaurus/plugin-google-tag-manager' || name === 'google-tag-manager') translateAnalytics('googleTagManager', options, key, config, skip);
@@ -1025,11 +1038,28 @@ function translateBlog(options: Value, key: string, config: Record<string, unkno
         else skip(`${where}.${option}`, option === 'xslt' ? 'feeds are written without a stylesheet' : option === 'createFeedItems' ? 'a function, not read without running it' : `${describe(setting)} is not a value pxdocs takes here`);
       }
       if (Object.keys(feed).length) out.feedOptions = feed;
-    } else if (name === 'id' && value === 'default') continue;
+    // A blog's id: a further blog's is carried by translateOtherBlog; the first blog is pxdocs's `blog`.
+    } else if (name === 'id') continue;
     else if ((name === 'onInlineTags' || name === 'onInlineAuthors' || name === 'onUntruncatedBlogPosts') && typeof value === 'string' && SEVERITIES.has(value)) out[name] = value;
-    else skip(where, name === 'id' ? 'one blog is built (the default instance)' : MARKDOWN_PLUGINS.includes(name) ? PLUGINS_REASON : [...BLOG_STRINGS, 'include', 'exclude', 'postsPerPage', 'blogSidebarCount', 'showReadingTime', 'tags', 'archiveBasePath', 'editUrl', 'editLocalizedFiles', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts'].includes(name) ? `${describe(value)} is not a value pxdocs takes here` : 'no pxdocs equivalent');
+    else skip(where, MARKDOWN_PLUGINS.includes(name) ? PLUGINS_REASON : [...BLOG_STRINGS, 'include', 'exclude', 'postsPerPage', 'blogSidebarCount', 'showReadingTime', 'tags', 'archiveBasePath', 'editUrl', 'editLocalizedFiles', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts'].includes(name) ? `${describe(value)} is not a value pxdocs takes here` : 'no pxdocs equivalent');
   }
   if (Object.keys(out).length) config.blog = out;
+}
+
+/**
+ * A blog after the first (a changelog beside the blog), as an entry of `blogInstances`: its options
+ * read as the first blog's are, with its id. One whose id or folder another blog has is named and
+ * left out.
+ */
+function translateOtherBlog(options: Obj, id: string, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
+  const others = (config.blogInstances ??= []) as Record<string, unknown>[];
+  const path = typeof options.path === 'string' ? options.path : 'blog';
+  const first = isObj(config.blog as Value) ? (config.blog as Record<string, unknown>).path ?? 'blog' : 'blog';
+  if (others.some((other) => other.id === id)) return skip(key, `another blog has the id "${id}": this one is not built`);
+  if (path === first || others.some((other) => (other.path ?? 'blog') === path)) return skip(key, `it reads ${path}/, which another blog reads: it is not built`);
+  const scratch: Record<string, unknown> = {};
+  translateBlog(options, key, scratch, skip);
+  others.push({ id, ...(isObj(scratch.blog as Value) ? (scratch.blog as Record<string, unknown>) : {}) });
 }
 
 /** A navbar item's `className`, when it has one, for the site's stylesheet. */

@@ -289,6 +289,54 @@ const docsOptionsSchema = z.object({
   }).strict()).default({}),
 }).strict();
 
+/** One blog's options: Docusaurus's blog plugin's, same names and defaults. */
+const blogOptionsSchema = z.object({
+  path: z.string().min(1).default('blog'),
+  routeBasePath: z.string().default('blog'),
+  include: z.array(z.string().min(1)).default(['**/*.{md,mdx}']),
+  exclude: z.array(z.string().min(1)).default(PAGES_EXCLUDE),
+  /** The list pages' title and description (Docusaurus's defaults). */
+  blogTitle: z.string().default('Blog'),
+  blogDescription: z.string().default('Blog'),
+  /** Posts on each list page (default 10); 'ALL' puts every post on one. */
+  postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]).default(10),
+  /** Posts in the "Recent posts" sidebar (default 5); 'ALL' lists every post, 0 draws none. */
+  blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
+  blogSidebarTitle: z.string().default('Recent posts'),
+  /** "N min read" under each post's title (default true). */
+  showReadingTime: z.boolean().default(true),
+  /** Authors by key (`authors: [jane]` in front matter), relative to the blog folder (default authors.yml). */
+  authorsMapPath: z.string().min(1).default('authors.yml'),
+  /** Predefined tags (label, permalink, description), relative to the blog folder (default tags.yml). */
+  tags: z.string().min(1).default('tags.yml'),
+  tagsBasePath: z.string().min(1).default('tags'),
+  archiveBasePath: z.union([z.string().min(1), z.null()]).default('archive'),
+  authorsBasePath: z.string().min(1).default('authors'),
+  /** A post's tag the tags file does not define (when there is one), as Docusaurus checks it (default warn). */
+  onInlineTags: severity.default('warn'),
+  /** A post's author written inline while the blog has an authors file (default warn). */
+  onInlineAuthors: severity.default('warn'),
+  /** A post without a truncate marker: its lists show it whole (default warn). */
+  onUntruncatedBlogPosts: severity.default('warn'),
+  /**
+   * The base of each post's "Edit this page" link (its path from the site folder follows), or a
+   * function of the post, as Docusaurus's: `({ blogDirPath, blogPath, permalink, locale }) => url`.
+   */
+  editUrl: z.union([z.string().min(1), z.custom<BlogEditUrlFunction>((value) => typeof value === 'function', 'a function')]).optional(),
+  /** A locale's translated post links its translation (true) rather than its original (default false), as Docusaurus's blog option. */
+  editLocalizedFiles: z.boolean().default(false),
+  /** Feeds of the newest posts: `rss`, `atom`, `json`, 'all' or null (default rss and atom). */
+  feedOptions: z.object({
+    type: z.union([z.enum(['rss', 'atom', 'json', 'all']), z.array(z.enum(['rss', 'atom', 'json'])), z.null()]).default(['rss', 'atom']),
+    title: z.string().optional(),
+    description: z.string().optional(),
+    copyright: z.string().optional(),
+    language: z.string().optional(),
+    /** Newest posts a feed holds (default 20). */
+    limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(20),
+  }).strict().default(() => ({ type: ['rss', 'atom'] as ('rss' | 'atom' | 'json')[], limit: 20 })),
+}).strict();
+
 export const siteConfigSchema = z.object({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -423,52 +471,13 @@ export const siteConfigSchema = z.object({
    * `routeBasePath`, with tag, author and archive pages and feeds. `false`:
    * none. The folder need not exist.
    */
-  blog: z.union([z.literal(false), z.object({
-    path: z.string().min(1).default('blog'),
-    routeBasePath: z.string().default('blog'),
-    include: z.array(z.string().min(1)).default(['**/*.{md,mdx}']),
-    exclude: z.array(z.string().min(1)).default(PAGES_EXCLUDE),
-    /** The list pages' title and description (Docusaurus's defaults). */
-    blogTitle: z.string().default('Blog'),
-    blogDescription: z.string().default('Blog'),
-    /** Posts on each list page (default 10); 'ALL' puts every post on one. */
-    postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]).default(10),
-    /** Posts in the "Recent posts" sidebar (default 5); 'ALL' lists every post, 0 draws none. */
-    blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
-    blogSidebarTitle: z.string().default('Recent posts'),
-    /** "N min read" under each post's title (default true). */
-    showReadingTime: z.boolean().default(true),
-    /** Authors by key (`authors: [jane]` in front matter), relative to the blog folder (default authors.yml). */
-    authorsMapPath: z.string().min(1).default('authors.yml'),
-    /** Predefined tags (label, permalink, description), relative to the blog folder (default tags.yml). */
-    tags: z.string().min(1).default('tags.yml'),
-    tagsBasePath: z.string().min(1).default('tags'),
-    archiveBasePath: z.union([z.string().min(1), z.null()]).default('archive'),
-    authorsBasePath: z.string().min(1).default('authors'),
-    /** A post's tag the tags file does not define (when there is one), as Docusaurus checks it (default warn). */
-    onInlineTags: severity.default('warn'),
-    /** A post's author written inline while the blog has an authors file (default warn). */
-    onInlineAuthors: severity.default('warn'),
-    /** A post without a truncate marker: its lists show it whole (default warn). */
-    onUntruncatedBlogPosts: severity.default('warn'),
-    /**
-     * The base of each post's "Edit this page" link (its path from the site folder follows), or a
-     * function of the post, as Docusaurus's: `({ blogDirPath, blogPath, permalink, locale }) => url`.
-     */
-    editUrl: z.union([z.string().min(1), z.custom<BlogEditUrlFunction>((value) => typeof value === 'function', 'a function')]).optional(),
-    /** A locale's translated post links its translation (true) rather than its original (default false), as Docusaurus's blog option. */
-    editLocalizedFiles: z.boolean().default(false),
-    /** Feeds of the newest posts: `rss`, `atom`, `json`, 'all' or null (default rss and atom). */
-    feedOptions: z.object({
-      type: z.union([z.enum(['rss', 'atom', 'json', 'all']), z.array(z.enum(['rss', 'atom', 'json'])), z.null()]).default(['rss', 'atom']),
-      title: z.string().optional(),
-      description: z.string().optional(),
-      copyright: z.string().optional(),
-      language: z.string().optional(),
-      /** Newest posts a feed holds (default 20). */
-      limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(20),
-    }).strict().default(() => ({ type: ['rss', 'atom'] as ('rss' | 'atom' | 'json')[], limit: 20 })),
-  }).strict()]).default(blogDefaults),
+  blog: z.union([z.literal(false), blogOptionsSchema]).default(blogDefaults),
+  /**
+   * More blogs beside `blog`, as more instances of Docusaurus's blog plugin (a changelog, release
+   * notes): each with its own `id`, folder and route base, and the options `blog` takes. Its
+   * posts, lists, tags, authors, archive and feeds are its own.
+   */
+  blogInstances: z.array(blogOptionsSchema.extend({ id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, `_` and `-` only') })).optional(),
   staticDir: z.string().default('static'),
   /**
    * Which output files get `.br` and `.gz` copies beside them. `shared` (the
@@ -740,24 +749,34 @@ export const siteConfigSchema = z.object({
   if (!config.areas && config.docs === undefined) ctx.addIssue({ code: 'custom', path: ['docs'], message: 'give `docs: { path, routeBasePath, sidebarPath }` or `areas: [...]` to say where the pages are (`docs: false` for a site without docs, such as a blog)', input: undefined });
   if (config.docsInstances?.length) {
     if (!config.docs) ctx.addIssue({ code: 'custom', path: ['docsInstances'], message: 'more docs folders need the first in `docs: { path, routeBasePath, ... }` (move the first instance there)', input: undefined });
-    else {
-      // Each instance is told apart by its id (navbar items' `docsPluginId`), read from a folder of its own and served under a route base of its own.
-      const ids = new Set([config.docs.id ?? 'default']);
-      const paths = new Map([[joinPermalink(config.docs.path), 'docs']]);
-      const bases = new Map([[joinPermalink(config.docs.routeBasePath), 'docs']]);
-      config.docsInstances.forEach((instance, index) => {
-        const at = (key: string) => ['docsInstances', index, key];
-        if (ids.has(instance.id)) ctx.addIssue({ code: 'custom', path: at('id'), message: `the id "${instance.id}" is taken: each docs instance needs an id of its own${instance.id === 'default' ? ' ("default" is the first one\'s, `docs`)' : ''}`, input: instance.id });
-        ids.add(instance.id);
-        for (const [seen, key, value] of [[paths, 'path', instance.path], [bases, 'routeBasePath', instance.routeBasePath]] as const) {
-          const other = seen.get(joinPermalink(value));
-          if (other) ctx.addIssue({ code: 'custom', path: at(key), message: `"${value}" is the ${key} of ${other} too: each docs instance needs its own`, input: value });
-          seen.set(joinPermalink(value), `docsInstances[${index}]`);
-        }
-      });
-    }
+    else checkInstances(ctx, 'docsInstances', { id: config.docs.id ?? 'default', path: config.docs.path, routeBasePath: config.docs.routeBasePath, name: 'docs' }, config.docsInstances);
+  }
+  if (config.blogInstances?.length) {
+    if (!config.blog) ctx.addIssue({ code: 'custom', path: ['blogInstances'], message: 'more blogs need the first in `blog: { path, routeBasePath, ... }` (move the first instance there)', input: undefined });
+    else checkInstances(ctx, 'blogInstances', { id: 'default', path: config.blog.path, routeBasePath: config.blog.routeBasePath, name: 'blog' }, config.blogInstances);
   }
 });
+
+/**
+ * Each further instance of a content plugin (`docsInstances`, `blogInstances`) is told apart by
+ * its id (navbar items' `docsPluginId`, translations folders), read from a folder of its own and
+ * served under a route base of its own.
+ */
+function checkInstances(ctx: z.RefinementCtx, key: string, first: { id: string; path: string; routeBasePath: string; name: string }, instances: { id: string; path: string; routeBasePath: string }[]): void {
+  const ids = new Set([first.id]);
+  const paths = new Map([[joinPermalink(first.path), first.name]]);
+  const bases = new Map([[joinPermalink(first.routeBasePath), first.name]]);
+  instances.forEach((instance, index) => {
+    const at = (field: string) => [key, index, field];
+    if (ids.has(instance.id)) ctx.addIssue({ code: 'custom', path: at('id'), message: `the id "${instance.id}" is taken: each instance needs an id of its own${instance.id === 'default' ? ` ("default" is the first one's, \`${first.name}\`)` : ''}`, input: instance.id });
+    ids.add(instance.id);
+    for (const [seen, field, value] of [[paths, 'path', instance.path], [bases, 'routeBasePath', instance.routeBasePath]] as const) {
+      const other = seen.get(joinPermalink(value));
+      if (other) ctx.addIssue({ code: 'custom', path: at(field), message: `"${value}" is the ${field} of ${other} too: each instance needs its own`, input: value });
+      seen.set(joinPermalink(value), `${key}[${index}]`);
+    }
+  });
+}
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;

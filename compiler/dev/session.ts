@@ -28,7 +28,7 @@ import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-asset
 import { buildRoutes, notFoundPage, type Route } from '../routes.js';
 import { routeCases, siteLinksInCase } from '../route-case.js';
 import { fillExcerpts } from '../blog/routes.js';
-import { blogFeeds } from '../blog/feed.js';
+import { allBlogFeeds } from '../blog/feed.js';
 import { docLastUpdates, type LastUpdate } from '../git-last-update.js';
 import { redirectPage, siteRedirects } from '../redirects.js';
 import { prismThemeCss } from '../prism-theme-css.js';
@@ -419,7 +419,7 @@ export class DevSession {
       }
     }
     // The blog's feeds, as the build writes them, from the excerpts known so far.
-    for (const feed of blogFeeds(routes, this.excerpts, this.config)) this.output.set(feed.path, feed.contents);
+    for (const feed of allBlogFeeds(routes, this.excerpts, this.config)) this.output.set(feed.path, feed.contents);
     // The config's redirects, as the build writes them (their warnings are the build's to give).
     for (const redirect of siteRedirects(this.config, new Set(routes.map((route) => route.page.permalink)), new Diagnostics())) {
       this.output.set(permalinkToFile(redirect.from, Boolean(slashRoutes)), redirectPage(redirect, this.config, slashRoutes));

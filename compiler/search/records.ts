@@ -111,7 +111,7 @@ export function areaLabel(route: Route, config: SiteConfig): string {
     const above = navbarLinkAbove(route.page.permalink, config);
     if (above) return above;
     // A blog no navbar link holds (one at `/`, a blog-only site's): its posts are the blog's.
-    if (route.page.blog && config.blog) return config.blog.blogTitle;
+    if (route.page.blog) return route.page.blog.title;
   }
   const area = sidebar?.replace(/^defaultSidebar$/, '') || 'Documentation';
   return area.charAt(0).toUpperCase() + area.slice(1);

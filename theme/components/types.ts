@@ -304,7 +304,7 @@ export interface PageData {
   allTags?: string;
   /** The docs version of a page of a versioned site's docs. */
   version?: PageVersion;
-  /** The docs instance of a docs page (doc, generated index, tags), when its plugin id is not `default`. */
+  /** The plugin instance of a docs page (doc, generated index, tags) or a blog's page, when its id is not `default`. */
   pluginId?: string;
   /** A standalone page's class on its main region (front matter `wrapperClassName`, or `@theme/Layout`'s). */
   wrapperClassName?: string;

@@ -71,7 +71,9 @@ export interface PageShape {
  * pages (home, search, not found), which Docusaurus has no counterpart of.
  */
 export function htmlClasses(page: PageShape): string {
+  // The page's plugin instance (a further docs instance's or blog's id; `default` otherwise).
   const docs = `plugin-docs plugin-id-${page.pluginId ?? 'default'} docs-wrapper`;
+  const blog = `plugin-blog plugin-id-${page.pluginId ?? 'default'} blog-wrapper`;
   switch (page.kind) {
     case 'doc': {
       // A released version's doc ids carry `version-<name>/` in pxdocs, a further docs instance's `#<id>/`; Docusaurus's doc id does not.
@@ -91,15 +93,15 @@ export function htmlClasses(page: PageShape): string {
     case 'react-page':
       return 'plugin-pages plugin-id-default';
     case 'blog-post':
-      return 'plugin-blog plugin-id-default blog-wrapper blog-post-page';
+      return `${blog} blog-post-page`;
     case 'blog-list':
-      return `plugin-blog plugin-id-default blog-wrapper ${page.blog?.author ? 'blog-authors-posts-page' : page.blog?.heading ? 'blog-tags-post-list-page' : 'blog-list-page'}`;
+      return `${blog} ${page.blog?.author ? 'blog-authors-posts-page' : page.blog?.heading ? 'blog-tags-post-list-page' : 'blog-list-page'}`;
     case 'blog-tags':
-      return 'plugin-blog plugin-id-default blog-wrapper blog-tags-list-page';
+      return `${blog} blog-tags-list-page`;
     case 'blog-authors':
-      return 'plugin-blog plugin-id-default blog-wrapper blog-authors-list-page';
+      return `${blog} blog-authors-list-page`;
     case 'blog-archive':
-      return 'plugin-blog plugin-id-default blog-wrapper';
+      return blog;
     default:
       return '';
   }
