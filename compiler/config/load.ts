@@ -45,6 +45,12 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
       logLevel: 'silent',
       // `import { defineConfig } from 'pxdocs'` resolves to this very package, installed or not.
       alias: { pxdocs: DEFINE_MODULE },
+      // CommonJS packages the config imports (a Docusaurus 2 site's remark-math, its prism themes) are
+      // bundled in, and their `require` of a Node built-in is left to run: esbuild's shim calls the
+      // module's `require`, which an ES module has not, so the config threw "Dynamic require of "path"
+      // is not supported". This one resolves from the config's own folder (esbuild renames a `require`
+      // the config declares itself, so the two never clash).
+      banner: { js: `import { createRequire as __pxdocsCreateRequire } from 'node:module';\nconst require = __pxdocsCreateRequire(${JSON.stringify(file)});` },
     });
     code = result.outputFiles[0].text;
   } catch (error) {

@@ -150,6 +150,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('should load a config importing a CommonJS package that requires a Node built-in (a Docusaurus 2 remark plugin)', async () => {
+    const config = `import plugin from 'cjs-plugin';\nimport { createRequire } from 'node:module';\nconst require = createRequire(${JSON.stringify('/')});\nexport default ${JSON.stringify(MINIMAL_CONFIG).slice(0, -1)}, tagline: plugin.name + ':' + typeof require };\n`;
+    const cwd = await makeFixture('config-cjs-builtin', {
+      'pxdocs.config.mjs': config,
+      'node_modules/cjs-plugin/package.json': JSON.stringify({ name: 'cjs-plugin', main: 'index.js' }),
+      'node_modules/cjs-plugin/index.js': "const path = require('path');\nmodule.exports = { name: path.basename('/a/remark.js', '.js') };\n",
+    });
+    const { config: loaded } = await loadConfig(cwd);
+    // Before: "Dynamic require of "path" is not supported" (esbuild's shim, with no `require` in an ES module).
+    assert.equal(loaded.tagline, 'remark:function');
+  });
+
   it('should fail when the config has no default export', async () => {
     const cwd = await makeTempDir();
     await writeFiles(cwd, { 'config/site.config.ts': 'export const config = {};\n' });
