@@ -425,6 +425,10 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     if (list === undefined) continue;
     const plugins = pluginList(list, `docs.${key}`, skip);
     if (!plugins.length) continue;
+    for (const plugin of plugins) {
+      const note = mdx1PluginNote(Array.isArray(plugin) ? plugin[0] : plugin, `docs.${key}`, siteDir);
+      if (note) notes.push(note);
+    }
     // Written where this pxdocs reads them; otherwise named, so nothing is lost silently.
     if (keys.docs.has(key)) docs[key] = plugins;
     else if (keys.top.has(key)) topLevel[key] = plugins;
@@ -762,6 +766,24 @@ function withPrismV2Themes(prism: Obj, siteDir: string, skip: (key: string, reas
     }
   }
   return out;
+}
+
+/**
+ * Math plugins whose versions for MDX 1 (Docusaurus 2's docs name remark-math 3 and rehype-katex 5)
+ * are carried as they are but fail under MDX 3, which pxdocs compiles as Docusaurus 3 does:
+ * remark-math before 6 extends remark's old parser and silently does nothing (`$…$` stays text,
+ * and braces inside it are read as JSX expressions: "n is not defined" at render), and
+ * rehype-katex before 7 renders inside the `<code>` remark-math 6 makes. The first major that works.
+ */
+const MDX3_MAJOR: Record<string, number> = { 'remark-math': 6, 'rehype-katex': 7 };
+
+/** The note for a carried plugin whose installed version is one for MDX 1 (see MDX3_MAJOR), or undefined. */
+function mdx1PluginNote(name: string, key: string, siteDir: string): string | undefined {
+  const first = MDX3_MAJOR[name];
+  const version = first === undefined ? undefined : installedVersion(name, siteDir);
+  const major = version === undefined ? NaN : Number.parseInt(version, 10);
+  if (!(major < first)) return undefined;
+  return `${key}: ${name} ${version} is installed in the site, the version for Docusaurus 2 (MDX 1); under MDX 3, which pxdocs compiles as Docusaurus 3 does, ${name === 'remark-math' ? 'it does nothing: `$…$` stays text, and braces inside it are read as JSX expressions' : 'it renders math inside the `<code>` elements remark-math 6 makes'}. Install the versions Docusaurus 3 uses: \`npm install remark-math@6 rehype-katex@7\`.`;
 }
 
 /** Navbar items and dropdown entries that open the docs: a site without docs has nothing for them to open. */

@@ -99,6 +99,30 @@ describe('init on prism-react-renderer 1 theme files (Docusaurus 2)', () => {
   });
 });
 
+describe('math plugins of Docusaurus 2 (MDX 1)', () => {
+  const MATH = `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: 'docs', remarkPlugins: [require('remark-math')], rehypePlugins: [require('rehype-katex')] } }]] };\n`;
+  /** Stand-ins for the packages at a version: a plugin that does nothing, as remark-math 3 does under MDX 3. */
+  const installed = (math: string, katex: string) => ({
+    'node_modules/remark-math/package.json': JSON.stringify({ name: 'remark-math', version: math, main: 'index.js' }),
+    'node_modules/remark-math/index.js': 'module.exports = function math() {};\n',
+    'node_modules/rehype-katex/package.json': JSON.stringify({ name: 'rehype-katex', version: katex, main: 'index.js' }),
+    'node_modules/rehype-katex/index.js': 'module.exports = function katex() {};\n',
+  });
+
+  it('says that remark-math 3 and rehype-katex 5 do not work under MDX 3, and which versions to install', async () => {
+    const dir = await site('pxdocs-d2-math-v2-', MATH, installed('3.0.1', '5.0.0'), false);
+    const { output } = await init(dir);
+    assert.match(output, /docs\.remarkPlugins: remark-math 3\.0\.1 is installed in the site, the version for Docusaurus 2 \(MDX 1\); under MDX 3, .*it does nothing: `\$…\$` stays text.*npm install remark-math@6 rehype-katex@7/);
+    assert.match(output, /docs\.rehypePlugins: rehype-katex 5\.0\.0 is installed in the site, the version for Docusaurus 2 \(MDX 1\).*npm install remark-math@6 rehype-katex@7/);
+  });
+
+  it('says nothing of the versions Docusaurus 3 uses', async () => {
+    const dir = await site('pxdocs-d2-math-v3-', MATH, installed('6.0.0', '7.0.1'), false);
+    const { output } = await init(dir);
+    assert.doesNotMatch(output, /the version for Docusaurus 2/);
+  });
+});
+
 describe('the hint of a config import that does not resolve', () => {
   const build = async (imports: string) => {
     const dir = await makeTempDir('pxdocs-unresolved-');
