@@ -16,6 +16,7 @@ import { mermaidFiles } from './mdx/mermaid.js';
 import { loadLanguages } from '../theme/components/highlight.js';
 import { bundleSitePrism, registerSitePrism } from './site-prism.js';
 import { UnknownLanguages } from './unknown-languages.js';
+import { JsxClassAttributes } from './jsx-class-attributes.js';
 import { BrowserHandlers } from './browser-handlers.js';
 import { siteComponentTagsOf } from './mdx/site-component-tags.js';
 import { buildClientAssets, THEME_DIR } from './client-assets.js';
@@ -319,14 +320,16 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const languages = new UnknownLanguages();
       // A component with event handlers is one warning, naming the pages importing it (browser-handlers.ts).
       const handlers = new BrowserHandlers();
+      // MDX 1's `class=` likewise: one warning, however many raw HTML tags a Docusaurus 2 site has.
+      const classes = new JsxClassAttributes();
       for (const [index, page] of pages.entries()) {
         for (const note of page.notes ?? []) diagnostics.warn({ kind: 'cache', message: note });
         for (const warning of page.warnings) {
           const where = { file: docRoutes[index].source, line: warning.line, column: warning.column };
-          if (!languages.add(warning, where) && !handlers.add(warning, where.file)) diagnostics.report(warning.severity ?? 'warn', { kind: warning.kind, message: warning.message, where });
+          if (!languages.add(warning, where) && !handlers.add(warning, where.file) && !classes.add(warning, where)) diagnostics.report(warning.severity ?? 'warn', { kind: warning.kind, message: warning.message, where });
         }
       }
-      for (const warning of [...languages.warnings(), ...handlers.warnings()]) diagnostics.warn(warning);
+      for (const warning of [...languages.warnings(), ...handlers.warnings(), ...classes.warnings()]) diagnostics.warn(warning);
       // The blog's lists show each post's excerpt, rendered with the post on its thread.
       const excerpts = new Map(pages.flatMap((page) => (page.excerpt === undefined ? [] : [[page.permalink, page.excerpt] as const])));
       if (excerpts.size) fillExcerpts(routes, excerpts);

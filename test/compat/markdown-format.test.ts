@@ -2,7 +2,7 @@
 // parses .md as CommonMark and .mdx as MDX; `format:` front matter wins per page.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { must, readPage, selectAll, text, warningLines, useFixture } from './lib.js';
+import { buildVariant, must, readPage, selectAll, text, warningLines, useFixture } from './lib.js';
 
 describe('markdown.format default (mdx): .md pages are MDX', () => {
   const site = useFixture('md-as-mdx');
@@ -34,6 +34,19 @@ describe('markdown.format default (mdx): .md pages are MDX', () => {
     const warnings = warningLines(site.stderr);
     assert.equal(warnings.length, 1, site.stderr);
     assert.match(warnings[0], /content\/docs\/03-class\.md:5:1: `class` on <div> is `className` in MDX/);
+  });
+
+  it('warns once for every `class=` of the build, counting them, at the first (a Docusaurus 2 site has one in each raw HTML tag)', async () => {
+    const variant = await buildVariant('md-as-mdx', {
+      'content/docs/03-class.md': '---\ntitle: MDX 1 class\n---\n\n<div class="note-box">Boxed text.</div>\n\n<table class="grid">\n<tbody>\n<tr><td class="cell">A</td><td class="cell">B</td></tr>\n</tbody>\n</table>\n',
+      'content/docs/04-more-class.md': '---\ntitle: More class\n---\n\nA <span class="tag">tag</span> in a line.\n',
+    });
+    assert.equal(variant.code, 0, variant.stderr);
+    const page = await readPage(variant.out, '/docs/class');
+    assert.equal(selectAll(page.body, 'td.cell').length, 2);
+    const warnings = warningLines(variant.stderr);
+    assert.equal(warnings.length, 1, variant.stderr);
+    assert.match(warnings[0], /content\/docs\/03-class\.md:5:1: `class` on HTML tags is `className` in MDX \(JSX\): 5 attributes on 2 pages \(the first is here\) were renamed for this build/);
   });
 
   it('keeps CommonMark for a page with `format: md` front matter', async () => {
