@@ -463,6 +463,24 @@ export function firstHref(items: SidebarItem[]): string | undefined {
   return flattenSidebar(items)[0]?.href;
 }
 
+/**
+ * The page an unversioned docs folder (a docs instance's) opens on (its versions dropdown of one, a `docsVersion`
+ * link), as Docusaurus's main doc: the doc at the docs' route, else the first doc of the first
+ * sidebar (a category's doc link counts, a generated index page does not: a sidebar opening on
+ * one still opens the version on its first doc), else the first doc.
+ */
+export function mainDocHref(sidebars: Sidebars, instance: { prefix: string; id: string }, routeBase: string): string | undefined {
+  // The instance's own docs and sidebars (a further docs instance's carry its prefix).
+  const further = instance.prefix ? instance.id : undefined;
+  const docs = [...sidebars.docsById.values()].filter((doc) => !doc.page && doc.instance === further);
+  const home = docs.find((doc) => doc.permalink === routeBase);
+  if (home) return home.permalink;
+  const first = [...sidebars.items].find(([id]) => (instance.prefix ? id.startsWith(instance.prefix) : !isInstanceId(id)))?.[1];
+  const inSidebar = first && flattenSidebar(first).find((entry) => entry.docId);
+  if (inSidebar) return inSidebar.href;
+  return (docs.find((doc) => !doc.unlisted) ?? docs[0])?.permalink;
+}
+
 /** Categories from the root down to the entry whose href is `href` (for breadcrumbs). */
 export function trail(items: SidebarItem[], href: string): SidebarItem[] | undefined {
   for (const item of items) {

@@ -6,7 +6,7 @@ import type { SiteConfig } from './config/schema.js';
 import { configPlace, configSource } from './config/source.js';
 import { isExternal, sitePublicUrl, staticUrl } from './paths.js';
 import { withoutBase } from '../theme/shared/base-url.js';
-import { firstHref, type GeneratedIndex, type Sidebars, type VersionEntry } from './sidebars.js';
+import { firstHref, mainDocHref, type GeneratedIndex, type Sidebars, type VersionEntry } from './sidebars.js';
 import type { NavbarLogo, NavLink, SiteData } from '../theme/components/types.js';
 import type { RecordedLink } from './mdx/remark-links.js';
 import { searchBoot } from './search/config.js';
@@ -15,7 +15,7 @@ import { pxErrors } from './errors/catalogue.js';
 import { isInstanceId, isReleasedId } from '../theme/shared/version-ids.js';
 import { ROOT_PATH } from '../theme/shared/base-html.js';
 import { pageMessages, currentLocale, languageLabel, rootBase, siteLocales } from './i18n.js';
-import { docsInstances, docsOptions, type DocsInstance } from './config/docs-model.js';
+import { docsInstances, docsModel, docsOptions, type DocsInstance } from './config/docs-model.js';
 import { CURRENT_VERSION, versionLabel } from './docs-versions.js';
 import { escapeRegExp } from './regex-escape.js';
 
@@ -206,8 +206,8 @@ function versionItem(item: VersionItem, versionLinks: VersionLink[] | undefined,
   const where = { file: configSource(config) };
   const className = item.className ? { className: item.className } : {};
   if (!versionLinks) {
-    const first = instanceSidebarIds(sidebars, instance, false).map((id) => firstHref(sidebars.items.get(instance.prefix + id)!)).find(Boolean);
-    if (!first) throw pxErrors.UnversionedDocs.create({ message: `The navbar item of type "${item.type}" links to the docs' first page, and the docs have none in a sidebar.` }, { where });
+    const first = mainDocHref(sidebars, instance, docsModel(config).routeBasePath);
+    if (!first) throw pxErrors.UnversionedDocs.create({ message: `The navbar item of type "${item.type}" links to the docs' first page, and the docs have none.` }, { where });
     // The docs folder's label, translated in a locale's pass (`current.json`) as a versioned site's are.
     const given = docsOptions(config)?.versions.current?.label;
     const label = (item.type === 'docsVersion' ? item.label : undefined) ?? (cwd ? versionLabel(cwd, config, CURRENT_VERSION, given) : given ?? 'Next');
