@@ -5,11 +5,12 @@
 // fences, a component that reads its child table as elements, raw-loader text
 // through `require(…).default`, files imported for their URL, SVG imported as
 // a component, and grammar names in any case.
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { attr, buildVariant, FIXTURES, must, readPage, selectAll, text, useFixture } from './lib.js';
+import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
 
 const site = useFixture('docusaurus-client');
 
@@ -213,5 +214,45 @@ describe('Docusaurus client API and global components', () => {
     } finally {
       await variant.cleanup();
     }
+  });
+});
+
+// Router paths hold the base in Docusaurus: `<Redirect to="/proj/docs">` (iorate/ublacklist's home page)
+// goes there as written, and `<Link to="/proj/docs">` is not given the base twice. pxdocs put the base
+// in front of both again (/proj/proj/docs), and a locale's pass its own (/proj/fr/proj/docs).
+describe('router paths written with the base, on a site under a path', () => {
+  after(removeTempDirs);
+  const CONFIG = (i18n: string) => `export default { title: 'T', url: 'https://t.example', baseUrl: '/proj/', docs: { path: 'docs' }, ${i18n} navbar: { items: [] }, footer: { copyright: '' } };\n`;
+
+  it('forwards a Redirect to the path as written, from every locale', async () => {
+    const dir = await makeTempDir('pxdocs-router-redirect-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': CONFIG("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },"),
+      'docs/intro.md': '# Intro\n\nThe intro.\n',
+      'src/pages/index.tsx': "import React from 'react';\nimport { Redirect } from '@docusaurus/router';\nexport default function Home() { return <Redirect to=\"/proj/docs/intro\" />; }\n",
+    });
+    const built = await buildSite(dir);
+    assert.equal(built.code, 0, built.stderr);
+    const home = await readFile(join(dir, 'out', 'index.html'), 'utf8');
+    assert.match(home, /<meta http-equiv="refresh" content="0; url=\/proj\/docs\/intro"\/>/);
+    assert.match(home, /<a href="\/proj\/docs\/intro">/);
+    // From the French pages too: Docusaurus's router goes to the path as written, the English page.
+    const french = await readFile(join(dir, 'out', 'fr', 'index.html'), 'utf8');
+    assert.match(french, /<meta http-equiv="refresh" content="0; url=\/proj\/docs\/intro"\/>/);
+    assert.match(french, /<a href="\/proj\/docs\/intro">/);
+  });
+
+  it('links a Link written with the base to that path, once', async () => {
+    const dir = await makeTempDir('pxdocs-router-link-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': CONFIG(''),
+      'docs/intro.md': '# Intro\n\nThe intro.\n',
+      'src/pages/links.tsx': "import React from 'react';\nimport Layout from '@theme/Layout';\nimport Link from '@docusaurus/Link';\nexport default function Links() { return <Layout><main><Link className=\"with-base\" to=\"/proj/docs/intro\">With</Link> <Link className=\"without-base\" to=\"/docs/intro\">Without</Link></main></Layout>; }\n",
+    });
+    const built = await buildSite(dir);
+    assert.equal(built.code, 0, built.stderr);
+    const links = await readFile(join(dir, 'out', 'links.html'), 'utf8');
+    assert.match(links, /<a href="\/proj\/docs\/intro" class="with-base">/);
+    assert.match(links, /<a href="\/proj\/docs\/intro" class="without-base">/);
   });
 });

@@ -12,7 +12,7 @@ import type { PageData, SidebarItem, SiteData } from '../types.js';
 import { ownId as ownDocId } from '../../shared/version-ids.js';
 import { fill, interpolate } from '../words.js';
 import Mermaid from './Mermaid.js';
-import { sitePathname } from './useBaseUrl.js';
+import { routerTarget, sitePathname } from './useBaseUrl.js';
 import { BASE_MARK } from '../../shared/base-html.js';
 
 type Values = Record<string, ReactNode>;
@@ -165,10 +165,14 @@ export function useHistory() {
   return { location, length: 1, action: 'POP', push: ignore, replace: ignore, go: ignore, goBack: ignore, goForward: ignore, block: () => ignore, listen: () => ignore, createHref: (to: { pathname?: string }) => to.pathname ?? '' };
 }
 
-/** `<Redirect to>`: a page that forwards its reader, with a link for anyone whose browser does not. */
+/**
+ * `<Redirect to>`: a page that forwards its reader, with a link for anyone whose browser does not.
+ * `to` is a router path, which holds the base as Docusaurus's routes do (routerTarget).
+ */
 export function Redirect({ to }: { to: string | { pathname: string } }) {
-  const href = typeof to === 'string' ? to : to.pathname;
-  return createElement(Fragment, null, createElement('meta', { httpEquiv: 'refresh', content: `0; url=${href}` }), createElement('a', { href }, href));
+  const path = typeof to === 'string' ? to : to.pathname;
+  const { href, written } = routerTarget(usePage().site, path);
+  return createElement(Fragment, null, createElement('meta', { httpEquiv: 'refresh', content: `0; url=${written}` }), createElement('a', { href }, written));
 }
 
 /** `@docusaurus/theme-common`'s colour mode: the light one, the mode pages are rendered in before the reader's choice applies. */

@@ -7,7 +7,7 @@
 import { usePage } from '../context.js';
 import type { SiteData } from '../types.js';
 import { withoutBase } from '../../shared/base-url.js';
-import { BASE_MARK } from '../../shared/base-html.js';
+import { BASE_MARK, ROOT_PATH } from '../../shared/base-html.js';
 
 type Options = { absolute?: boolean; forcePrependBaseUrl?: boolean };
 
@@ -22,6 +22,34 @@ function baseUrlOf(site: Pick<SiteData, 'url' | 'base'>, url: string, options: O
 /** A site path as a component sees it, with the base (as its mark) on a site published under one: `useBaseUrl`'s, `useLocation().pathname`. */
 export function sitePathname(site: Pick<SiteData, 'base'>, path: string): string {
   return site.base ? BASE_MARK + path.slice(1) : path;
+}
+
+/**
+ * A root-relative path a component gives `@docusaurus/Link` (`to`, `href`) as the page built base-free
+ * writes it: Docusaurus puts the base in front unless the path already starts with it, so a path
+ * written with the base loses it here (the finished page gets it back once). Anything else as it is.
+ */
+export function linkPath(site: Pick<SiteData, 'base'>, url: string): string {
+  return site.base && url.startsWith('/') && !url.startsWith('//') ? withoutBase(site.base, url) : url;
+}
+
+/**
+ * Where a path given to the router goes (`<Redirect to>`): Docusaurus takes it as written, its
+ * routes holding the base. `href` is the URL as the page built base-free writes it in an
+ * attribute, `written` the same where nothing adds the base (a refresh meta's content). A path
+ * under this build's base is a site path, marked; one under the site's root base only (a locale's
+ * pass sending to the default locale's page) is the root's; any other root-relative path, which
+ * Docusaurus would send outside the site, is taken as a site path.
+ */
+export function routerTarget(site: Pick<SiteData, 'base' | 'i18n'>, to: string): { href: string; written: string } {
+  if (!site.base || !to.startsWith('/') || to.startsWith('//')) return { href: to, written: to };
+  const path = withoutBase(site.base, to);
+  if (path !== to) return { href: sitePathname(site, path), written: sitePathname(site, path) };
+  const locale = site.i18n?.locales.find((each) => each.name === site.i18n!.current);
+  const root = locale?.path && site.base.endsWith(locale.path) ? site.base.slice(0, -locale.path.length) : site.base;
+  const fromRoot = root === site.base ? to : withoutBase(root, to);
+  if (fromRoot !== to) return { href: ROOT_PATH + fromRoot.slice(1), written: to };
+  return { href: sitePathname(site, to), written: sitePathname(site, to) };
 }
 
 export default function useBaseUrl(url: string, options: Options = {}): string {
