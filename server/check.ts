@@ -12,7 +12,7 @@
 // the pages. At 1,068 pages a check took 55-67 s and reported sound pages as
 // broken (`fetch failed`, 408: the server's own timeouts, starved); at 10,023
 // pages it ran for 8 minutes and then failed or never finished.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { Agent, request, type Server } from 'node:http';
@@ -313,7 +313,12 @@ function pageOf(file: string): string {
   return canonicalPath(`/${file.split(sep).join('/')}`) || '/';
 }
 
-/** Every HTML page of the output, relative to it, sorted (404.html excluded). */
+/**
+ * Every HTML page of the output, relative to it, sorted; not-found pages excluded: 404.html and a
+ * locale's (`fr/404.html`, in a folder with its own sitemap, as static-handler.ts tells them). The
+ * server answers those 404 when asked for by name, so each link of a locale's 404 page to itself
+ * (`#main`) was reported broken and failed the check of every site in several languages.
+ */
 function htmlFiles(root: string): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
@@ -326,9 +331,15 @@ function htmlFiles(root: string): string[] {
     for (const entry of entries) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html') && full !== join(root, '404.html')) out.push(relative(root, full));
+      else if (entry.name.endsWith('.html') && !isNotFoundPage(root, dir, entry.name)) out.push(relative(root, full));
     }
   };
   walk(root);
   return out.sort();
+}
+
+function isNotFoundPage(root: string, dir: string, name: string): boolean {
+  if (name !== '404.html') return false;
+  const folder = relative(root, dir);
+  return folder === '' || (!folder.includes(sep) && existsSync(join(dir, 'sitemap.xml')));
 }

@@ -194,6 +194,19 @@ describe('pxdocs check', () => {
     assert.match(timeout.stderr, /--timeout.*whole number of milliseconds/);
   });
 
+  it("passes a site in several languages: a locale's 404 page is no page to check, as the root's is not", async () => {
+    const dir = await makeTempDir('pxdocs-check-locales-');
+    await writeFile(join(dir, 'pxdocs.config.mjs'), "export default { title: 'T', url: 'https://t.example', baseUrl: '/proj/', docs: { path: 'docs' }, i18n: { defaultLocale: 'en', locales: ['en', 'ja'] }, navbar: { items: [] }, footer: { copyright: '' } };\n");
+    await mkdir(join(dir, 'docs'));
+    await writeFile(join(dir, 'docs', 'intro.md'), '# Intro\n\nThe intro, with [a heading](#more).\n\n## More\n\nText.\n');
+    const built = await buildSite(dir);
+    assert.equal(built.code, 0, built.stdout + built.stderr);
+    const result = await runCli(['check', '--cwd', dir]);
+    // Before: `/ja/404 → /proj/ja/404#main (404)` and the like, the page's links to itself.
+    assert.deepEqual(brokenLines(result.stdout), []);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+  });
+
   it('fails with a clear message when there is no built output', async () => {
     const unbuilt = await makeFixture('basic');
     const result = await runCli(['check', '--cwd', unbuilt]);
