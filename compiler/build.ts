@@ -63,7 +63,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import { writeFileAtomic } from './write-atomic.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from './paths.js';
 import type { SiteConfig } from './config/schema.js';
-import { localeConfig, localizedFileRoutes, localizedRoots, localizer, rootBase, siteLocales, translateSidebars } from './i18n.js';
+import { defaultLocaleConfig, localeConfig, localizedFileRoutes, localizedRoots, localizer, rootBase, siteLocales, translateSidebars } from './i18n.js';
 import { addBaseToHtml } from '../theme/shared/base-html.js';
 import { formatBytes, formatMs, Reporter, type TaskHandle } from './reporter.js';
 import { throwIfInterrupted, watchInterrupts } from './interrupt.js';
@@ -181,7 +181,9 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let llmsRun: LlmsFullRun | undefined;
 
   try {
-    const { config } = options.locale ? { config: options.locale.config } : await stage('load config', () => loadConfig(cwd));
+    const { config: loaded } = options.locale ? { config: options.locale.config } : await stage('load config', () => loadConfig(cwd));
+    // The default locale's labels files apply to its pages; the other locales start from the config as loaded.
+    const config = options.locale ? loaded : defaultLocaleConfig(loaded, cwd);
     output.pagesCompressed = config.precompress === 'all';
     // Before anything is written: --out must not be the site, a source folder, or someone else's files (output-place.ts).
     if (!options.locale) checkOutputPlace(cwd, outDir, config);
@@ -527,7 +529,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     // A site in several languages: every other locale is the site built again into its folder of
     // this build (`fr/`), before this build is put in place, so out/ changes for all at once.
-    const locales = options.locale ? [] : await buildLocales(config, options, output, cacheRoot, reporter);
+    const locales = options.locale ? [] : await buildLocales(loaded, options, output, cacheRoot, reporter);
     // The site's pages in every locale, for its report and the up-to-date state.
     const pageCount = routes.length + locales.reduce((sum, locale) => sum + locale.result.pages, 0);
 

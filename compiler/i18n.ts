@@ -160,9 +160,45 @@ export function readMessages(file: string, cwd: string): Map<string, string> {
  * its language, and the navbar, footer and blog labels translated.
  */
 export function localeConfig(config: SiteConfig, locale: SiteLocale, cwd: string): SiteConfig {
-  const dir = translationsDir(cwd, config, locale.name);
+  const derived: SiteConfig = {
+    ...withTranslatedLabels(config, translationsDir(cwd, config, locale.name), cwd),
+    baseUrl: `${config.baseUrl}${locale.path}/`,
+    lang: locale.htmlLang,
+    // The default locale keeps its language (the site's `lang`), which this config's `lang` no longer says.
+    i18n: { ...config.i18n!, currentLocale: locale.name, localeConfigs: { ...config.i18n!.localeConfigs, [config.i18n!.defaultLocale]: { ...config.i18n!.localeConfigs[config.i18n!.defaultLocale], htmlLang: siteLocales(config)![0].htmlLang } } },
+  };
+  // Messages about its values still name the site's config file.
+  recordConfigSource(derived, configSource(config));
+  return derived;
+}
+
+/**
+ * The config the default locale builds: its own labels files apply too, as Docusaurus reads
+ * `i18n/<locale>/` for whichever locale it builds. A site whose config labels are keys
+ * (iorate/ublacklist's navbar: `label: "privacyPolicy"`, worded in `i18n/en/…/navbar.json`)
+ * showed the keys. The config as loaded when there is no such file; the other locales' passes
+ * start from the loaded config, whose labels their files name.
+ */
+export function defaultLocaleConfig(config: SiteConfig, cwd: string): SiteConfig {
+  const derived = withTranslatedLabels(config, translationsDir(cwd, config, config.i18n?.defaultLocale ?? config.lang), cwd);
+  if (derived === config) return config;
+  recordConfigSource(derived, configSource(config));
+  return derived;
+}
+
+/** The navbar, footer and blog labels as the JSON files of a locale's folder `dir` word them; `config` itself when it has none. */
+function withTranslatedLabels(config: SiteConfig, dir: string, cwd: string): SiteConfig {
   const navbar = readMessages(join(dir, 'docusaurus-theme-classic', 'navbar.json'), cwd);
   const footer = readMessages(join(dir, 'docusaurus-theme-classic', 'footer.json'), cwd);
+  // Each blog's title, description and sidebar title, from its plugin folder's options.json.
+  const translateBlog = <T extends BlogOptions>(options: T, id: string): T => {
+    const messages = readMessages(join(dir, pluginFolder('blog', id), 'options.json'), cwd);
+    if (!messages.size) return options;
+    return { ...options, blogTitle: messages.get('title') ?? options.blogTitle, blogDescription: messages.get('description') ?? options.blogDescription, blogSidebarTitle: messages.get('sidebar.title') ?? options.blogSidebarTitle };
+  };
+  const blog = config.blog === false ? config.blog : translateBlog(config.blog, 'default');
+  const blogs = config.blogInstances?.map((options) => translateBlog(options, options.id));
+  if (!navbar.size && !footer.size && blog === config.blog && !blogs?.some((options, index) => options !== config.blogInstances![index])) return config;
   // A link's label as the file words it: `item.label.<label>` in navbar.json, `link.item.label.<label>` in footer.json.
   const relabel = (messages: Map<string, string>, prefix: string) => <T extends object>(entry: T): T => {
     const label = (entry as { label?: unknown }).label;
@@ -170,18 +206,8 @@ export function localeConfig(config: SiteConfig, locale: SiteLocale, cwd: string
   };
   const item = relabel(navbar, 'item.label.');
   const link = relabel(footer, 'link.item.label.');
-  // Each blog's title, description and sidebar title, from its plugin folder's options.json.
-  const translateBlog = <T extends BlogOptions>(options: T, id: string): T => {
-    const messages = readMessages(join(dir, pluginFolder('blog', id), 'options.json'), cwd);
-    if (!messages.size) return options;
-    return { ...options, blogTitle: messages.get('title') ?? options.blogTitle, blogDescription: messages.get('description') ?? options.blogDescription, blogSidebarTitle: messages.get('sidebar.title') ?? options.blogSidebarTitle };
-  };
-  const derived: SiteConfig = {
+  return {
     ...config,
-    baseUrl: `${config.baseUrl}${locale.path}/`,
-    lang: locale.htmlLang,
-    // The default locale keeps its language (the site's `lang`), which this config's `lang` no longer says.
-    i18n: { ...config.i18n!, currentLocale: locale.name, localeConfigs: { ...config.i18n!.localeConfigs, [config.i18n!.defaultLocale]: { ...config.i18n!.localeConfigs[config.i18n!.defaultLocale], htmlLang: siteLocales(config)![0].htmlLang } } },
     navbar: {
       ...config.navbar,
       ...(config.navbar.title !== undefined ? { title: navbar.get('title') ?? config.navbar.title } : {}),
@@ -197,12 +223,9 @@ export function localeConfig(config: SiteConfig, locale: SiteLocale, cwd: string
       ...(config.footer.logo ? { logo: { ...config.footer.logo, alt: footer.get('logo.alt') ?? config.footer.logo.alt } } : {}),
       links: config.footer.links.map((entry) => ('items' in entry ? { ...entry, title: footer.get(`link.title.${entry.title}`) ?? entry.title, items: entry.items.map(link) } : link(entry))) as SiteConfig['footer']['links'],
     },
-    ...(config.blog !== false ? { blog: translateBlog(config.blog, 'default') } : {}),
-    ...(config.blogInstances ? { blogInstances: config.blogInstances.map((options) => translateBlog(options, options.id)) } : {}),
+    blog,
+    ...(blogs ? { blogInstances: blogs } : {}),
   };
-  // Messages about its values still name the site's config file.
-  recordConfigSource(derived, configSource(config));
-  return derived;
 }
 
 /**
@@ -309,7 +332,7 @@ export function configForLocale(config: SiteConfig, name: string, cwd: string): 
   const locales = siteLocales(config);
   const locale = locales?.find((candidate) => candidate.name === name);
   if (!locale) throw pxErrors.UnknownLocale.create({ message: `The locale "${name}" is not one of the site's (${locales?.map((candidate) => candidate.name).join(', ') ?? `one language: ${config.lang}`}).` }, { where: { file: configSource(config) } });
-  return locale.isDefault ? config : localeConfig(config, locale, cwd);
+  return locale.isDefault ? defaultLocaleConfig(config, cwd) : localeConfig(config, locale, cwd);
 }
 
 /** The docs' messages for a version (`current.json` for the current docs, `version-<name>.json`). */

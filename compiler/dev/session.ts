@@ -59,7 +59,7 @@ import { hasMarkdown, markdownPath, routeOfMarkdownPath } from '../../theme/shar
 import { versioningPaths } from '../docs-versions.js';
 import { readPageText, textHash } from '../page-text.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
-import { configForLocale, localizedFileRoutes, localizedRoots, localizer, rootBase, translateSidebars, translationsDir, type Localizer } from '../i18n.js';
+import { configForLocale, defaultLocaleConfig, localizedFileRoutes, localizedRoots, localizer, rootBase, translateSidebars, translationsDir, type Localizer } from '../i18n.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
 import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit, type SerializedError } from '../pages/process.js';
 
@@ -273,7 +273,7 @@ export class DevSession {
   private async startNow(): Promise<void> {
     const { config: loaded } = await loadConfig(this.cwd);
     // Another locale is its config derived, its translations read over the originals (compiler/i18n.ts).
-    const config = this.locale ? configForLocale(loaded, this.locale, this.cwd) : loaded;
+    const config = this.locale ? configForLocale(loaded, this.locale, this.cwd) : defaultLocaleConfig(loaded, this.cwd);
     this.config = config;
     this.localize = localizer(this.cwd, config);
     const missing = await loadLanguages(config.highlight.additionalLanguages);

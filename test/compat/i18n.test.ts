@@ -217,6 +217,35 @@ describe('Locales: the rules', () => {
     assert.equal(text(must(en.tree, 'main p')), 'Goodbye');
   });
 
+  it("words the default locale's labels from its own files too, as Docusaurus reads i18n/<locale>/ for every locale", async () => {
+    // iorate/ublacklist's navbar labels are keys (`privacyPolicy`), worded in i18n/en/ and i18n/ja/.
+    const site = await makeTempDir('pxdocs-i18n-default-labels-');
+    const labels = (docs: string, more: string) => JSON.stringify({ 'item.label.docs': message(docs), 'link.item.label.more': message(more) });
+    const config = (i18n: string) => `export default { title: 'T', url: 'https://t.example', docs: { path: 'docs' }, navbar: { items: [{ to: '/docs/intro', label: 'docs' }] }, footer: { links: [{ label: 'more', to: '/docs/intro' }], copyright: '' }, ${i18n} };\n`;
+    await writeFiles(site, {
+      'pxdocs.config.mjs': config("i18n: { defaultLocale: 'en', locales: ['en', 'ja'] }"),
+      'docs/intro.md': '# Intro\n',
+      'i18n/en/docusaurus-theme-classic/navbar.json': labels('Docs', 'More'),
+      'i18n/en/docusaurus-theme-classic/footer.json': labels('Docs', 'More'),
+      'i18n/ja/docusaurus-theme-classic/navbar.json': labels('ドキュメント', 'もっと'),
+      'i18n/ja/docusaurus-theme-classic/footer.json': labels('ドキュメント', 'もっと'),
+    });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    const navLabels = (page: Awaited<ReturnType<typeof readPage>>) => selectAll(page.tree, '.navbar-inner a.navbar-link').map(text);
+    const en = await readPage(join(site, 'out'), '/docs/intro');
+    assert.deepEqual(navLabels(en), ['Docs']);
+    assert.match(text(must(en.tree, 'footer')), /More/);
+    const ja = await readPage(join(site, 'out', 'ja'), '/docs/intro');
+    assert.deepEqual(navLabels(ja), ['ドキュメント']);
+    assert.match(text(must(ja.tree, 'footer')), /もっと/);
+    // A site in one language reads its language's folder as well.
+    await writeFile(join(site, 'pxdocs.config.mjs'), config(''));
+    const single = await buildSite(site);
+    assert.equal(single.code, 0, single.stderr);
+    assert.deepEqual(navLabels(await readPage(join(site, 'out'), '/docs/intro')), ['Docs']);
+  });
+
   it("writes the theme's words in a one-language site's language, and its code.json changes them", async () => {
     const site = await makeTempDir('pxdocs-i18n-lang-');
     await writeFiles(site, {
