@@ -8,8 +8,12 @@
 //
 // What the Docusaurus template around it needs is supplied: its config import
 // answers with no additional languages (pxdocs loads those itself, from
-// highlight.additionalLanguages), and `prismjs/components/prism-X` is refractor's
-// grammar of X, so a site grammar that extends `sql` finds it.
+// highlight.additionalLanguages), `prismjs/components/prism-X` is refractor's
+// grammar of X, so a site grammar that extends `sql` finds it, and Docusaurus 2's
+// template (`if (ExecutionEnvironment.canUseDOM) { window.Prism = PrismObject; … }`)
+// runs as in the browser, where its languages highlight: `canUseDOM` is true and
+// `window` is the global object. A file that does not bundle is a warning, as one
+// that throws is: its languages are plain text, the pages build.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
@@ -35,19 +39,36 @@ export interface SitePrism {
 export async function bundleSitePrism(cwd: string): Promise<SitePrism | undefined> {
   const file = FILES.map((name) => join(cwd, name)).find((path) => existsSync(path));
   if (!file) return undefined;
-  const result = await build({
-    entryPoints: [file],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    write: false,
-    logLevel: 'silent',
-    jsx: 'automatic',
-    plugins: [docusaurusShims()],
-  });
-  const code = result.outputFiles[0]!.text;
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      write: false,
+      logLevel: 'silent',
+      jsx: 'automatic',
+      plugins: [docusaurusShims()],
+    });
+    code = result.outputFiles[0]!.text;
+  } catch (error) {
+    // Not bundled (an import that does not resolve): running it throws the reason, which registerSitePrism reports.
+    code = `throw new Error(${JSON.stringify(bundleFailure(error, cwd))});`;
+  }
   return { file: relative(cwd, file), code, hash: hash(code) };
 }
+
+/** esbuild's first error, with the place it names (`Could not resolve "x" at src/theme/a.js:3:7`). */
+function bundleFailure(error: unknown, cwd: string): string {
+  const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors?.[0];
+  if (!first) return error instanceof Error ? error.message : String(error);
+  const at = first.location ? ` at ${relative(cwd, join(cwd, first.location.file))}:${first.location.line}:${first.location.column + 1}` : '';
+  return `${first.text}${at}`;
+}
+
+/** `@docusaurus/ExecutionEnvironment` as a browser answers it: the template registers its languages only there. */
+const EXECUTION_ENVIRONMENT = 'const env = { canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: true, canUseViewport: true }; export default env;';
 
 function docusaurusShims(): Plugin {
   return {
@@ -58,6 +79,8 @@ function docusaurusShims(): Plugin {
         contents: 'export default { themeConfig: { prism: { additionalLanguages: [] } } };',
         loader: 'js',
       }));
+      builder.onResolve({ filter: /^@docusaurus\/ExecutionEnvironment$/ }, () => ({ path: 'execution-environment', namespace: 'pxdocs-prism-shim' }));
+      builder.onLoad({ filter: /^execution-environment$/, namespace: 'pxdocs-prism-shim' }, () => ({ contents: EXECUTION_ENVIRONMENT, loader: 'js' }));
       builder.onResolve({ filter: /^prismjs(\/|$)/ }, (args) => ({ path: args.path, namespace: 'pxdocs-prism-shim' }));
       builder.onLoad({ filter: /^prismjs/, namespace: 'pxdocs-prism-shim' }, async (args) => {
         const name = /^prismjs\/components\/prism-([\w-]+?)(?:\.min)?(?:\.js)?$/.exec(args.path)?.[1];
@@ -86,7 +109,8 @@ export function registerSitePrism(site: SitePrism, cwd: string): Diagnostic | un
   global.Prism = refractor;
   try {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the site's own code, bundled by bundleSitePrism
-    new Function('module', 'exports', 'require', site.code)(module, module.exports, createRequire(join(cwd, site.file)));
+    // `window` is the global object, as in the browser Docusaurus runs the function in (its v2 template sets `window.Prism`).
+    new Function('module', 'exports', 'require', 'window', site.code)(module, module.exports, createRequire(join(cwd, site.file)), globalThis);
     const register = (module.exports.default ?? module.exports) as unknown;
     if (typeof register === 'function') register(refractor);
     return undefined;

@@ -66,6 +66,43 @@ describe("a site's own Prism languages (src/theme/prism-include-languages.js)", 
     assert.deepEqual(tokens(edited, 'tsq-keyword'), ['trades']);
   });
 
+  // Docusaurus 2's template (AllocZero/EfficientDynamoDb keeps it): the languages are registered only
+  // where `ExecutionEnvironment.canUseDOM`, on `window.Prism`. The build stopped with an unexpected
+  // error: the import did not resolve.
+  it("runs Docusaurus 2's template as the browser does: ExecutionEnvironment.canUseDOM, window.Prism", async () => {
+    const v2 = `import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import siteConfig from '@generated/docusaurus.config';
+
+const prismIncludeLanguages = (PrismObject) => {
+  if (ExecutionEnvironment.canUseDOM) {
+    const { themeConfig: { prism: { additionalLanguages = [] } = {} } } = siteConfig;
+    window.Prism = PrismObject;
+    additionalLanguages.forEach((lang) => {
+      require(\`prismjs/components/prism-\${lang}\`);
+    });
+    require('./prism-v2q');
+    delete window.Prism;
+  }
+};
+
+export default prismIncludeLanguages;
+`;
+    const dir = await site('v2q', { 'src/theme/prism-include-languages.js': v2, 'src/theme/prism-v2q.js': grammar('SAMPLE').replace('Prism.languages.tsq', 'Prism.languages.v2q') });
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.doesNotMatch(output, /no grammar|Prism languages/);
+    assert.deepEqual(tokens(await readFile(join(dir, 'out', 'docs.html'), 'utf8'), 'tsq-keyword'), ['SAMPLE']);
+  });
+
+  it('reports a file that does not bundle, naming the import and its place, and builds the pages', async () => {
+    const dir = await site('tsq-unbundled', { 'src/theme/prism-include-languages.js': "import missing from './no-such-grammar';\nexport default function include() { missing(); }\n" });
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.match(output, /src\/theme\/prism-include-languages\.js: The site's Prism languages could not be loaded: Could not resolve "\.\/no-such-grammar" at src\/theme\/prism-include-languages\.js:1:21/);
+  });
+
   it('says once per language that it has no grammar, counting its blocks and pages, at the first block', async () => {
     const block = (language: string) => `\`\`\`${language}\nSELECT 1;\n\`\`\`\n`;
     const dir = await site('nogrammar-a', {
