@@ -322,7 +322,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const languages = new UnknownLanguages();
       // A component with event handlers is one warning, naming the pages importing it (browser-handlers.ts).
       const handlers = new BrowserHandlers();
-      // MDX 1's `class=` likewise: one warning, however many raw HTML tags a Docusaurus 2 site has.
+      // MDX 1's `class=` and `style=` likewise: one warning each, however many raw HTML tags a Docusaurus 2 site has.
       const classes = new JsxClassAttributes();
       for (const [index, page] of pages.entries()) {
         for (const note of page.notes ?? []) diagnostics.warn({ kind: 'cache', message: note });

@@ -1,37 +1,44 @@
-// `class="…"` on HTML tags of MDX pages (remark-jsx-class.ts renames each to
-// className), gathered over the whole build: one warning at the first, with how
-// many attributes and pages it covers. Sites written for Docusaurus 2 (MDX 1,
-// where `class` passed through) have it in every raw HTML table and box: a
-// warning each buried every other warning under the same advice.
+// MDX 1's attributes on HTML tags of MDX pages, `class="…"` and `style="…"`
+// (remark-jsx-class.ts turns each into what MDX 1 made of it), gathered over the
+// whole build: one warning per attribute at its first, with how many it covers
+// and on how many pages. Sites written for Docusaurus 2 have them in every raw
+// HTML table and box: a warning each buried every other warning under the same advice.
 import type { Diagnostic } from './diagnostics.js';
 
 type Where = NonNullable<Diagnostic['where']>;
 
-const CLASS_ATTRIBUTE = /^`class` on <[^>]+> is `className` in MDX \(JSX\)/;
+const ATTRIBUTE = /^`(class|style)` on <[^>]+> is (`className`|an object) in MDX \(JSX\)/;
+
+/** What the warning for all of one attribute says it became, and how to write it. */
+const ADVICE: Record<string, { became: string; write: string; done: string }> = {
+  class: { became: '`className`', write: 'className="…"', done: 'renamed' },
+  style: { became: 'an object', write: 'style={{…}}', done: 'made objects' },
+};
 
 export class JsxClassAttributes {
-  private first: { where: Where; message: string } | undefined;
-  private count = 0;
-  private readonly pages = new Set<string>();
+  private readonly byName = new Map<string, { first: { where: Where; message: string }; count: number; pages: Set<string> }>();
 
-  /** Takes a page's warning if it is about a `class` attribute (true), else leaves it (false). */
+  /** Takes a page's warning if it is about a `class` or `style` attribute (true), else leaves it (false). */
   add(warning: { kind?: string; message: string; severity?: string }, where: Where): boolean {
-    if (warning.kind !== 'mdx' || (warning.severity ?? 'warn') !== 'warn' || !CLASS_ATTRIBUTE.test(warning.message)) return false;
-    this.first ??= { where, message: warning.message };
-    this.count++;
-    this.pages.add(where.file);
+    const name = warning.kind === 'mdx' && (warning.severity ?? 'warn') === 'warn' ? ATTRIBUTE.exec(warning.message)?.[1] : undefined;
+    if (name === undefined) return false;
+    const seen = this.byName.get(name) ?? { first: { where, message: warning.message }, count: 0, pages: new Set<string>() };
+    seen.count++;
+    seen.pages.add(where.file);
+    this.byName.set(name, seen);
     return true;
   }
 
-  /** None, the one warning as it was, or one for all of them at the first. */
+  /** Per attribute: the one warning as it was, or one for all of them at the first. */
   warnings(): Diagnostic[] {
-    if (!this.first) return [];
-    if (this.count === 1) return [{ kind: 'mdx', message: this.first.message, where: this.first.where }];
-    const pages = this.pages.size;
-    return [{
-      kind: 'mdx',
-      message: `\`class\` on HTML tags is \`className\` in MDX (JSX): ${this.count} attributes on ${pages} page${pages === 1 ? '' : 's'} (the first is here) were renamed for this build; write className="…"`,
-      where: this.first.where,
-    }];
+    return [...this.byName].map(([name, { first, count, pages }]) => {
+      if (count === 1) return { kind: 'mdx', message: first.message, where: first.where };
+      const advice = ADVICE[name]!;
+      return {
+        kind: 'mdx',
+        message: `\`${name}\` on HTML tags is ${advice.became} in MDX (JSX): ${count} attributes on ${pages.size} page${pages.size === 1 ? '' : 's'} (the first is here) were ${advice.done} for this build; write ${advice.write}`,
+        where: first.where,
+      };
+    });
   }
 }

@@ -49,6 +49,26 @@ describe('markdown.format default (mdx): .md pages are MDX', () => {
     assert.match(warnings[0], /content\/docs\/03-class\.md:5:1: `class` on HTML tags is `className` in MDX \(JSX\): 5 attributes on 2 pages \(the first is here\) were renamed for this build/);
   });
 
+  it("makes MDX 1's style=\"…\" strings the objects React wants, as MDX 1 did, with one warning (React threw on them)", async () => {
+    const variant = await buildVariant('md-as-mdx', {
+      'content/docs/04-style.md': [
+        '---', 'title: MDX 1 style', '---', '',
+        '<div className="boxed" style="color: red; MARGIN-top: 10px; -webkit-line-clamp: 2; -ms-flex: 1; --accent: blue; background: url(\'data:image/png;base64,AAAA\') /* a comment; */">Styled.</div>',
+        '',
+        'A <span style="font-weight:bold;">bold</span> word.',
+        '',
+      ].join('\n'),
+    });
+    assert.equal(variant.code, 0, variant.stderr);
+    const page = await readPage(variant.out, '/docs/style');
+    const style = must(page.body, 'div.boxed').properties.style;
+    assert.equal(style, "color:red;margin-top:10px;-webkit-line-clamp:2;-ms-flex:1;--accent:blue;background:url('data:image/png;base64,AAAA')");
+    assert.equal(must(page.body, 'span').properties.style, 'font-weight:bold');
+    const warnings = warningLines(variant.stderr).filter((line) => /`style`/.test(line));
+    assert.equal(warnings.length, 1, variant.stderr);
+    assert.match(warnings[0], /content\/docs\/04-style\.md:5:1: `style` on HTML tags is an object in MDX \(JSX\): 2 attributes on 1 page \(the first is here\)/);
+  });
+
   it('keeps CommonMark for a page with `format: md` front matter', async () => {
     const page = await readPage(site.out, '/docs/plain');
     const body = text(page.body);
