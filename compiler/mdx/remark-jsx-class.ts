@@ -1,11 +1,16 @@
 // MDX 1 (Docusaurus 2) read an HTML tag's attributes as HTML: `class="…"` passed
-// through, and `style="color: red"` became the object React wants. In MDX 2+ the
-// tag is JSX: React wants `className` (and warns on `class`), and throws on a
-// string style ("The `style` prop expects a mapping…"), so a Docusaurus 2 page
-// with one failed to render. Both are turned into what MDX 1 made of them, so
-// the page renders as written, and a warning tells the writer to change the source.
+// through, `style="color: red"` became the object React wants, and HTML names
+// became React's (`allowfullscreen` → `allowFullScreen`). In MDX 2+ the tag is
+// JSX: React wants `className` (and warns on `class`), throws on a string style
+// ("The `style` prop expects a mapping…", so a Docusaurus 2 page with one failed
+// to render), and drops a boolean attribute under its HTML name (a YouTube
+// embed's `allowfullscreen`, a video's `autoplay`). Each is turned into what MDX 1
+// made of it, so the page renders as written, and a warning tells the writer to
+// change the source. Event handlers (`onclick="…"`) are left alone: as React's
+// `onClick` a string would throw.
 import type { Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
+import { find, hastToReact, html } from 'property-information';
 import { walk } from './walk.js';
 
 /** `message.source` of the warnings this plugin leaves (build.ts files them under "MDX"). */
@@ -41,10 +46,24 @@ export function remarkJsxClass() {
           attribute.value = styleExpression(attribute.value);
           const message = file.message(`\`style\` on <${element.name}> is an object in MDX (JSX): write style={{…}} (made one for this build)`, element.position?.start);
           message.source = MDX_WARNING_SOURCE;
+        } else if (attribute.name && attribute.name !== 'style' && !attribute.name.startsWith('on')) {
+          const react = reactName(attribute.name);
+          if (react === undefined) continue;
+          const message = file.message(`\`${attribute.name}\` on <${element.name}> is \`${react}\` in MDX (JSX): write ${react} (renamed for this build)`, element.position?.start);
+          message.source = MDX_WARNING_SOURCE;
+          attribute.name = react;
         }
       }
     });
   };
+}
+
+/** React's name for an HTML attribute written under another (`readonly` → `readOnly`); undefined when it is React's already or not HTML's (`data-*`, `aria-*`, unknown). */
+function reactName(name: string): string | undefined {
+  const info = find(html, name);
+  if (!info.space) return undefined;
+  const react = hastToReact[info.property] ?? info.property;
+  return react === name ? undefined : react;
 }
 
 /** A CSS declaration list as React's style object, in MDX's attribute expression form (its source and estree). */

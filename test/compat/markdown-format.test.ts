@@ -69,6 +69,34 @@ describe('markdown.format default (mdx): .md pages are MDX', () => {
     assert.match(warnings[0], /content\/docs\/04-style\.md:5:1: `style` on HTML tags is an object in MDX \(JSX\): 2 attributes on 1 page \(the first is here\)/);
   });
 
+  it("gives HTML attributes React's names, as MDX 1 did: a YouTube embed keeps allowfullscreen, a video autoplay (React dropped them)", async () => {
+    const variant = await buildVariant('md-as-mdx', {
+      'content/docs/04-embed.md': [
+        '---', 'title: Embeds', '---', '',
+        '<iframe src="https://www.youtube.com/embed/x" frameborder="0" allowfullscreen></iframe>',
+        '',
+        '<video controls autoplay muted playsinline src="https://example.com/a.mp4"></video>',
+        '',
+        '<input type="text" readonly data-kind="demo" aria-label="Demo" onclick="go()" />',
+        '',
+      ].join('\n'),
+    });
+    assert.equal(variant.code, 0, variant.stderr);
+    const page = await readPage(variant.out, '/docs/embed');
+    const props = (selector: string) => must(page.body, selector).properties;
+    assert.equal(props('iframe').allowFullScreen, true);
+    assert.equal(props('iframe').frameBorder, '0');
+    assert.equal(props('video').autoPlay, true);
+    assert.equal(props('video').playsInline, true);
+    assert.equal(props('input').readOnly, true);
+    // data-* and aria-* keep their names; an event handler written as HTML is no React handler, and stays as written (React drops it).
+    assert.deepEqual(props('input').dataKind, 'demo');
+    assert.deepEqual(props('input').ariaLabel, 'Demo');
+    const warnings = warningLines(variant.stderr).filter((line) => /React's/.test(line));
+    assert.equal(warnings.length, 1, variant.stderr);
+    assert.match(warnings[0], /content\/docs\/04-embed\.md:5:1: HTML tags' attribute names are React's in MDX \(JSX\): 5 attributes on 1 page \(the first is here\) were renamed for this build/);
+  });
+
   it('keeps CommonMark for a page with `format: md` front matter', async () => {
     const page = await readPage(site.out, '/docs/plain');
     const body = text(page.body);
