@@ -52,6 +52,12 @@ export interface LinkContext {
   contentRoot: string;
   siteRoot: string;
   permalink: string;
+  /**
+   * Whether the page's URL ends with a slash, as Docusaurus serves it: every page with
+   * `trailingSlash: true`, a folder's index doc (`/guide/`) unless `trailingSlash: false`.
+   * A relative route (`./installation`) resolves from there, as the browser resolves it.
+   */
+  directory?: boolean;
   /** Relative path for messages. */
   source: string;
   /**
@@ -134,7 +140,8 @@ export function remarkLinks() {
       }
       // A relative route resolves against the page URL, as the browser would; it is
       // written out absolute so it works from any page depth.
-      const resolved = path.startsWith('/') ? path : new URL(path, `http://x${context.permalink}`).pathname;
+      const from = context.directory && !context.permalink.endsWith('/') ? `${context.permalink}/` : context.permalink;
+      const resolved = path.startsWith('/') ? path : new URL(path, `http://x${from}`).pathname;
       // `/x/`, `/x.html` and `/x/index.html` name the route `/x`: write the clean form.
       const absolute = /\.[a-z0-9]+$/i.test(resolved) && !resolved.endsWith('.html') ? resolved : normalizeRoutePath(resolved) + (path.includes('?') ? path.slice(path.indexOf('?')) : '');
       links.push({ href: `${absolute}${suffix}`, raw: written, ...position, kind: 'route' });

@@ -409,7 +409,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           else {
             // A post's truncate marker becomes a paragraph of one word, so its rendered excerpt can be cut there (blog/excerpt.ts).
             const source = doc.page === 'post' ? markTruncate(text) : text;
-            page = await compile({ file: doc.file, source: doc.source, format: doc.format, text: source, links: linksOf(doc.file), permalink: doc.permalink });
+            page = await compile({ file: doc.file, source: doc.source, format: doc.format, text: source, links: { ...linksOf(doc.file), directory: servedAsFolder(doc, config.trailingSlash) }, permalink: doc.permalink });
             // A fast-path page never needs its module again (a page importing it compiles it afresh).
             if (page.html !== undefined) page = { ...page, code: '' };
             cache?.setSync('compile', compileKey!, page);
@@ -660,6 +660,16 @@ function assetsUnchanged(assets: PageAsset[]): boolean {
     if (!expected || createHash('sha256').update(bytes).digest('hex').slice(0, 8) !== expected) return false;
   }
   return true;
+}
+
+/**
+ * Whether Docusaurus serves the page at a URL ending with a slash, which relative links in it
+ * resolve from: every page with `trailingSlash: true`; otherwise, unless `trailingSlash: false`,
+ * a folder's index doc or page without a slug of its own (its permalink is the folder's, `/guide/`).
+ */
+function servedAsFolder(doc: Doc, trailingSlash: boolean | undefined): boolean {
+  if (trailingSlash !== undefined) return trailingSlash;
+  return doc.isIndex && doc.frontMatter.slug === undefined && doc.page !== 'post';
 }
 
 function emptyResult(permalink: string): PageResult {

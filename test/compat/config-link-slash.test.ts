@@ -47,3 +47,50 @@ describe('config links written with a trailing slash', () => {
     assert.match(html, /<a class="footer__link-item" href="\/docs\/intro\/">Introduction<\/a>/);
   });
 });
+
+// A relative route in a page (`[Installation](./installation)`, as kintone/cli-kintone's guide
+// index writes it) resolves from the page's URL as Docusaurus serves it: with a slash for every
+// page under `trailingSlash: true`, and for a folder's index doc (`/docs/guide/`) unless
+// `trailingSlash: false`. pxdocs resolved it from `/docs/guide`, to /docs/installation: a broken
+// link that failed the build.
+describe('relative routes in pages, resolved from the URL Docusaurus serves the page at', () => {
+  async function guide(trailingSlash?: boolean) {
+    const dir = await makeTempDir('pxdocs-relative-route-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({
+        areas: undefined,
+        docs: { path: 'docs', routeBasePath: 'docs' },
+        chat: { embeddings: 'off' },
+        onBrokenLinks: 'warn',
+        ...(trailingSlash === undefined ? {} : { trailingSlash }),
+      }),
+      'docs/guide/index.md': page({ title: 'Guide' }, 'See [Installation](./installation) and [the sibling](sibling).\n'),
+      'docs/guide/installation.md': page({ title: 'Installation' }, 'Install, then read [the sibling](./sibling).\n'),
+      'docs/guide/sibling.md': page({ title: 'Sibling' }, 'Here.\n'),
+      'docs/installation.md': page({ title: 'Other installation' }, 'Elsewhere.\n'),
+    });
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const read = (route: string) => readFile(join(dir, 'out', trailingSlash ? join(route, 'index.html') : `${route}.html`), 'utf8');
+    return { index: await read('docs/guide'), page: await read('docs/guide/installation'), output: result.stdout + result.stderr };
+  }
+
+  it("resolves a folder index doc's relative links inside its folder, a page's beside it", async () => {
+    const { index, page: installation, output } = await guide();
+    assert.match(index, /href="\/docs\/guide\/installation">Installation</);
+    assert.match(index, /href="\/docs\/guide\/sibling">the sibling</);
+    assert.match(installation, /href="\/docs\/guide\/sibling">the sibling</);
+    assert.doesNotMatch(output, /Broken link/);
+  });
+
+  it('with trailingSlash: true, resolves every page\'s from its folder-like URL', async () => {
+    const { index, page: installation } = await guide(true);
+    assert.match(index, /href="\/docs\/guide\/installation\/">Installation</);
+    assert.match(installation, /href="\/docs\/guide\/installation\/sibling\/">the sibling</);
+  });
+
+  it('with trailingSlash: false, resolves even an index doc\'s beside its URL, as the browser does there', async () => {
+    const { index } = await guide(false);
+    assert.match(index, /href="\/docs\/installation">Installation</);
+  });
+});
