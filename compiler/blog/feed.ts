@@ -43,6 +43,7 @@ export function blogFeeds(routes: Route[], excerpts: ReadonlyMap<string, string>
     feedLinks: Object.fromEntries(types.map((type) => [type, url(joinPermalink(base, FEED_FILES[type]))])),
   });
   for (const post of posts.slice(0, limit)) {
+    const authors = post.authors.filter((author) => author.name).map((author) => ({ name: author.name!, ...(author.url ? { link: author.url } : {}), ...(author.email ? { email: author.email } : {}) }));
     feed.addItem({
       title: post.title,
       id: url(post.permalink),
@@ -52,7 +53,8 @@ export function blogFeeds(routes: Route[], excerpts: ReadonlyMap<string, string>
       // Feed readers show the content away from the site: its site paths become URLs (the base
       // put in front as on the post's page, components' base marks included, then the origin).
       ...(excerpts.has(post.permalink) ? { content: addBaseToHtml(excerpts.get(post.permalink)!, config.baseUrl, rootBase(config)).replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${origin}/`) } : {}),
-      author: post.authors.filter((author) => author.name).map((author) => ({ name: author.name!, ...(author.url ? { link: author.url } : {}), ...(author.email ? { email: author.email } : {}) })),
+      // None rather than an empty list: the feed package's JSON feed reads a list's first author, and threw on a post without one.
+      ...(authors.length ? { author: authors } : {}),
       category: post.tags.map((tag) => ({ name: tag.label, domain: url(tag.href) })),
     });
   }

@@ -240,6 +240,17 @@ describe('The blog plugin’s rules', () => {
     assert.ok(existsSync(join(built.out, 'blog', 'rss.xml')) && existsSync(join(built.out, 'blog', 'atom.xml')));
   });
 
+  it('writes the JSON feed of posts without an author (the feed package threw on them)', async () => {
+    const built = await blogSite({
+      'blog/2024-02-01-anonymous.md': post('title: Anonymous'),
+    }, "blog: { feedOptions: { type: 'json' } }");
+    assert.equal(built.code, 0, built.stderr);
+    const json = JSON.parse(await readFile(join(built.out, 'blog', 'feed.json'), 'utf8')) as { items: { title: string; author?: unknown }[] };
+    const item = json.items.find((entry) => entry.title === 'Anonymous');
+    assert.ok(item, 'the post is in the feed');
+    assert.equal(item.author, undefined);
+  });
+
   it('leaves drafts out, and keeps unlisted posts off the lists', async () => {
     const built = await blogSite({
       'blog/2024-01-01-shown.md': post('title: Shown'),
