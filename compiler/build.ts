@@ -18,7 +18,7 @@ import { bundleSitePrism, registerSitePrism } from './site-prism.js';
 import { UnknownLanguages } from './unknown-languages.js';
 import { JsxClassAttributes } from './jsx-class-attributes.js';
 import { BrowserHandlers } from './browser-handlers.js';
-import { siteComponentTagsOf } from './mdx/site-component-tags.js';
+import { siteAdmonitionTypes, siteComponentTagsOf } from './mdx/site-component-tags.js';
 import { buildClientAssets, THEME_DIR } from './client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from './routes.js';
 import { docLastUpdates, gitHead } from './git-last-update.js';
@@ -193,8 +193,10 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const sitePrism = await bundleSitePrism(cwd);
     // HTML elements the site's own MDXComponents replaces (`a`, say): compiled pages keep them as elements.
     const componentTags = siteComponentTagsOf(cwd);
-    // Every cache key starts from it: pxdocs's code and dependencies, the whole config, the site's grammars and replaced elements.
-    const salt = cacheSalt(sitePrism || componentTags?.length ? { config, sitePrism: sitePrism?.hash, componentTags } : config);
+    // A swizzled Admonition/Types draws the site's own keywords: pages compile them as its components.
+    const admonitionTypes = siteAdmonitionTypes(cwd) !== undefined;
+    // Every cache key starts from it: pxdocs's code and dependencies, the whole config, the site's grammars, replaced elements and admonition types.
+    const salt = cacheSalt(sitePrism || componentTags?.length || admonitionTypes ? { config, sitePrism: sitePrism?.hash, componentTags, ...(admonitionTypes ? { admonitionTypes } : {}) } : config);
 
     // Nothing changed since the last build (inputs, options, and out/ as that build left it): stop here.
     // A locale's pass runs because its site's build found something changed: it does not check again.

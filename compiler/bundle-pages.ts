@@ -9,7 +9,8 @@ import type { ComponentType } from 'react';
 import { codeFrame, PxError, PxErrorList, toPxErrors } from './errors.js';
 import { mdxComponents, themeModules } from '../theme/components/mdx/index.js';
 import { lacking } from '../theme/components/mdx/lacking.js';
-import { siteMdxComponents } from './mdx/site-component-tags.js';
+import { siteAdmonitionTypes, siteMdxComponents } from './mdx/site-component-tags.js';
+import { SITE_ADMONITION_COMPONENT } from './mdx/remark-admonitions.js';
 import { scopeCssModule } from './css-modules.js';
 import { MDX_COMPONENTS_MODULE } from './mdx/compile.js';
 import { pxErrors } from './errors/catalogue.js';
@@ -68,6 +69,8 @@ const OWN_PACKAGES = ((entry: string) => entry.slice(0, entry.lastIndexOf(`${sep
 
 /** The theme's MDX components, as `@theme-original/MDXComponents` names them in a site's own MDXComponents. */
 const THEME_COMPONENTS = '@theme-original/MDXComponents';
+/** The theme's admonition box, as a site's Admonition/Types imports it. */
+const THEME_ADMONITION = '@theme-original/Admonition';
 
 const SUPPORTED = Object.keys(themeModules);
 
@@ -111,17 +114,27 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
     setup(builder) {
       // A Docusaurus site's src/theme/MDXComponents adds components every page may use without importing them.
       const siteComponents = siteMdxComponents(cwd);
-      if (siteComponents) {
-        builder.onResolve({ filter: new RegExp(`^${MDX_COMPONENTS_MODULE}$`) }, () => ({ path: siteComponents, namespace: 'pxdocs-provider' }));
-        builder.onLoad({ filter: /.*/, namespace: 'pxdocs-provider' }, (args) => ({
+      // A swizzled Admonition/Types: the admonitions of the site's own keywords render through it (remark-admonitions.ts).
+      const admonitionTypes = siteAdmonitionTypes(cwd);
+      if (siteComponents || admonitionTypes) {
+        // Named by a file of the site's (the bundle's inputs are files: its hash keeps a page's cache entry honest).
+        builder.onResolve({ filter: new RegExp(`^${MDX_COMPONENTS_MODULE}$`) }, () => ({ path: (siteComponents ?? admonitionTypes)!, namespace: 'pxdocs-provider' }));
+        builder.onLoad({ filter: /.*/, namespace: 'pxdocs-provider' }, () => ({
           contents: [
-            `import * as site from ${JSON.stringify(args.path)};`,
             `import theme from '${THEME_COMPONENTS}';`,
-            'const components = { ...theme, ...(site.default ?? site) };',
+            ...(siteComponents ? [`import * as site from ${JSON.stringify(siteComponents)};`] : []),
+            ...(admonitionTypes ? [
+              `import types from ${JSON.stringify(admonitionTypes)};`,
+              `import Admonition from '${THEME_ADMONITION}';`,
+              "import { createElement } from 'react';",
+              // A keyword the map lacks is drawn as Docusaurus falls back to: the theme's box with that name.
+              `const ${SITE_ADMONITION_COMPONENT} = ({ type, ...props }) => createElement(types[type] ?? Admonition, types[type] ? props : { type, ...props });`,
+            ] : []),
+            `const components = { ...theme${admonitionTypes ? `, ${SITE_ADMONITION_COMPONENT}` : ''}${siteComponents ? ', ...(site.default ?? site)' : ''} };`,
             'export function useMDXComponents() { return components; }',
           ].join('\n'),
           loader: 'js',
-          resolveDir: dirname(args.path),
+          resolveDir: cwd,
         }));
       }
       builder.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, async (args) => {

@@ -33,7 +33,8 @@ export function swizzledWarnings(cwd: string): Diagnostic[] {
   }
   return names
     .map((entry) => ({ entry, name: entry.replace(/\.(?:[cm]?[jt]sx?)$/, '') }))
-    .filter(({ name }) => !USED.has(name) && RENDERED_BY_PXDOCS.has(name))
+    // An Admonition folder with only Types (the documented way to add admonition keywords) is used, not ignored.
+    .filter(({ entry, name }) => !USED.has(name) && RENDERED_BY_PXDOCS.has(name) && !(name === 'Admonition' && onlyTypes(join(cwd, 'src', 'theme', entry))))
     .map(({ entry, name }) => ({
       kind: 'swizzle',
       // A wrapper (`import X from '@theme-original/X'`, rendered with something of the site's around it)
@@ -61,4 +62,14 @@ function wraps(path: string, name: string): boolean {
       return false;
     }
   });
+}
+
+/** Whether a swizzled Admonition is a folder without a component of its own (no index), only the Types map and what it imports. */
+function onlyTypes(path: string): boolean {
+  try {
+    const files = readdirSync(path);
+    return files.some((file) => /^Types\.[jt]sx?$/.test(file)) && !files.some((file) => /^index\.[jt]sx?$/.test(file));
+  } catch {
+    return false;
+  }
 }

@@ -113,6 +113,8 @@ export interface CompilerOptions {
   magicComments?: MagicComment[];
   /** Which `:::name` blocks are admonitions (config `markdown.admonitions`; default: the built-in keywords). */
   admonitions?: SiteConfig['markdown']['admonitions'];
+  /** The site swizzles Admonition/Types: its own keywords are drawn by it (remark-admonitions.ts). */
+  siteAdmonitionTypes?: boolean;
   /** Draw ```mermaid fences as diagrams (default: false; the site config's default is true). */
   mermaid?: boolean;
   /** Severity of a Vadalog code block the grammar rejects (config `onInvalidCode`). Default 'warn'. */
@@ -297,7 +299,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
         remarkPlugins: [
           ...(bridge ? [[remarkFastParse, { mdx: format === 'mdx' }]] : []),
           ...plugins.beforeDefaultRemarkPlugins,
-          remarkCodeInfo, remarkFrontmatter, remarkGfm, remarkDirective, [remarkAdmonitions, { admonitions: options.admonitions }], remarkHeadings, remarkLinks, remarkJsxClass,
+          remarkCodeInfo, remarkFrontmatter, remarkGfm, remarkDirective, [remarkAdmonitions, { admonitions: options.admonitions, siteTypes: options.siteAdmonitionTypes }], remarkHeadings, remarkLinks, remarkJsxClass,
           [remarkVadalog, { defaultLanguage: options.defaultLanguage, onInvalidCode: options.onInvalidCode }],
           ...plugins.remarkPlugins,
           remarkDirectiveFallback,

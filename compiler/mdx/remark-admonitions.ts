@@ -4,6 +4,7 @@
 // the same name); a keyword the theme has no label for is labelled by its name.
 import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
+import { toString } from 'mdast-util-to-string';
 import { walk } from './walk.js';
 import { ADMONITION_TYPES, admonitionLabel } from '../../theme/shared/admonitions.js';
 import { admonitionClasses } from '../../theme/shared/docusaurus-classes.js';
@@ -17,7 +18,18 @@ export function admonitionKeywords(option: AdmonitionsOption = true): Set<string
   return new Set([...(option.extendDefaults ? ADMONITION_TYPES : []), ...option.keywords]);
 }
 
-export function remarkAdmonitions(options: { admonitions?: AdmonitionsOption } = {}) {
+/** The MDX component a keyword of the site's own is drawn with when the site swizzles Admonition/Types (see mdx/index.ts). */
+export const SITE_ADMONITION_COMPONENT = 'PxAdmonition';
+
+const BUILT_IN = new Set<string>(ADMONITION_TYPES);
+
+/**
+ * `siteTypes`: the site has its own src/theme/Admonition/Types, which draws the keywords it adds
+ * (`:::experimental`, as Docusaurus's docs show): a keyword of the config's that is not built in
+ * becomes that component, given `title`, as Docusaurus's Admonition gives it (the built-in ones
+ * stay the theme's boxes).
+ */
+export function remarkAdmonitions(options: { admonitions?: AdmonitionsOption; siteTypes?: boolean } = {}) {
   const keywords = admonitionKeywords(options.admonitions);
   return (tree: Root) => {
     walk<ContainerDirective>(tree, (node) => {
@@ -32,6 +44,15 @@ export function remarkAdmonitions(options: { admonitions?: AdmonitionsOption } =
       }
       const type = node.name === 'secondary' ? 'note' : node.name;
       const { title, id, class: classes } = node.attributes ?? {};
+      if (options.siteTypes && !BUILT_IN.has(node.name)) {
+        const label = titleChildren ? toString({ type: 'paragraph', children: titleChildren } as never) : title;
+        Object.assign(node, {
+          type: 'mdxJsxFlowElement',
+          name: SITE_ADMONITION_COMPONENT,
+          attributes: [{ type: 'mdxJsxAttribute', name: 'type', value: node.name }, ...(label ? [{ type: 'mdxJsxAttribute', name: 'title', value: label }] : [])],
+        });
+        return;
+      }
       node.data = {
         hName: 'div',
         // Ours, then Docusaurus's for the keyword as written (`theme-admonition-tip alert alert--success`), for a site's CSS;

@@ -38,6 +38,19 @@ export function siteMdxComponents(cwd: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The site's swizzled `src/theme/Admonition/Types` (Docusaurus's documented way to add an
+ * admonition type: a map of keyword → component, from `@theme-original/Admonition/Types`),
+ * or undefined. Pages render the config's own keywords through it (remark-admonitions.ts).
+ */
+export function siteAdmonitionTypes(cwd: string): string | undefined {
+  for (const ext of ['tsx', 'ts', 'jsx', 'js']) {
+    const file = join(cwd, 'src', 'theme', 'Admonition', `Types.${ext}`);
+    if (existsSync(file)) return file;
+  }
+  return undefined;
+}
+
 /** The elements the site's MDXComponents replaces; undefined when it has none. */
 export function siteComponentTagsOf(cwd: string): ComponentTags | undefined {
   const file = siteMdxComponents(cwd);

@@ -19,7 +19,7 @@ import { localImage, resolveFileLinks, resolveRecordedLinks, type LinkContext, t
 import { routeCaseInHtml, routeCases, routeInCase } from '../route-case.js';
 import { bundlePages } from '../bundle-pages.js';
 import type { SitePrism } from '../site-prism.js';
-import { siteMdxComponents, type ComponentTags } from '../mdx/site-component-tags.js';
+import { siteAdmonitionTypes, siteMdxComponents, type ComponentTags } from '../mdx/site-component-tags.js';
 import { CodeFences, preprocess } from '../mdx/preprocess.js';
 import { failingComponents, renderPage } from '../render.js';
 import { readHtml, scanPage } from '../html.js';
@@ -243,7 +243,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     const { routeBasePath } = docsModel(instance.config);
     return [index ? instance.id : undefined, routeBasePath === '/' ? '' : routeBasePath];
   }));
-  const compile = createCompiler({ ...compilerOptions(config), fastPath: init.fastPath !== false, fastParse: init.fastParse !== false, componentTags: init.componentTags });
+  const compile = createCompiler({ ...compilerOptions(config), fastPath: init.fastPath !== false, fastParse: init.fastParse !== false, componentTags: init.componentTags, siteAdmonitionTypes: siteAdmonitionTypes(init.cwd) !== undefined });
   /** Stylesheets this processor has written (several pages may share one). */
   const stylesheets = new Set<string>();
   const sidebars = new Map(init.sidebars);

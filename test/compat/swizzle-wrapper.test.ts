@@ -6,6 +6,8 @@
 // brings back. It now says what is lost; an ejected copy keeps its warning.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
@@ -25,5 +27,36 @@ describe('a swizzled wrapper', () => {
     assert.match(output, /src\/theme\/BlogPostItem wraps Docusaurus's BlogPostItem \(@theme-original\/BlogPostItem\) to add to it; pxdocs renders its own BlogPostItem without the wrapper, so what the wrapper adds .* is not shown/);
     assert.doesNotMatch(output, /src\/theme\/BlogPostItem replaces/);
     assert.match(output, /src\/theme\/Footer\.js replaces Docusaurus's Footer \(swizzled\)/);
+  });
+});
+
+// Docusaurus's documented way to add an admonition keyword: the config names it
+// (`admonitions.keywords`) and a swizzled src/theme/Admonition/Types maps it to a
+// component built on `@theme-original/Admonition` (kintone/cli-kintone's `:::experimental`).
+// pxdocs ignored the map, with a warning, and drew a plain box under the keyword's name.
+describe('a swizzled Admonition/Types', () => {
+  it("draws the config's own keywords with the site's components, titled as written; the built-in ones stay the theme's", async () => {
+    const dir = await makeTempDir('pxdocs-admonition-types-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' }, markdown: { admonitions: { keywords: ['experimental', 'unmapped'], extendDefaults: true } } }),
+      'docs/intro.md': page({ title: 'Intro' }, ':::experimental[Sandbox **support**]\n\nMay change.\n\n:::\n\n:::tip\n\nA tip.\n\n:::\n\n:::unmapped\n\nNo component.\n\n:::\n'),
+      'src/theme/Admonition/Types.js': [
+        "import React from 'react';",
+        "import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';",
+        "import Experimental from './Experimental';",
+        'export default { ...DefaultAdmonitionTypes, experimental: Experimental };',
+        '',
+      ].join('\n'),
+      'src/theme/Admonition/Experimental.js': "import React from 'react';\nimport Admonition from '@theme-original/Admonition';\nexport default function Experimental(props) { return <Admonition type=\"warning\" title={<span className=\"exp\">Experimental{props.title ? `: ${props.title}` : ''}</span>}>{props.children}</Admonition>; }\n",
+    });
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.doesNotMatch(output, /src\/theme\/Admonition replaces/);
+    const html = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
+    assert.match(html, /<div class="admonition admonition-warning[^"]*" role="note"><p class="admonition-heading"><span class="exp">Experimental: Sandbox support<\/span><\/p><div class="admonition-content"><p>May change\.<\/p><\/div><\/div>/);
+    assert.match(html, /<div class="admonition admonition-tip[^>]*><p class="admonition-heading">Tip<\/p>/);
+    // A keyword the map lacks: the theme's box under its name, as Docusaurus falls back.
+    assert.match(html, /<div class="admonition admonition-unmapped[^>]*><p class="admonition-heading">Unmapped<\/p>/);
   });
 });

@@ -1,5 +1,5 @@
 // What pages can import by Docusaurus path, and the components MDX elements map to.
-import Admonition from './Admonition.js';
+import Admonition, { admonitionTypes } from './Admonition.js';
 import Code from './Code.js';
 import CodeBlock from './CodeBlock.js';
 import Details from './Details.js';
@@ -29,6 +29,9 @@ export const mdxComponents = {
 /** Import path → module, for `import X from '@theme/X'` in pages. */
 export const themeModules: Record<string, Record<string, unknown>> = {
   '@theme/Admonition': { default: Admonition },
+  // What a site's swizzled src/theme/Admonition/Types builds on (`...DefaultAdmonitionTypes`, `<Admonition type="warning">`).
+  '@theme-original/Admonition': { default: Admonition },
+  '@theme-original/Admonition/Types': { default: admonitionTypes },
   '@theme/CodeBlock': { default: CodeBlock },
   '@theme/Details': { default: Details },
   '@theme/DocCardList': { default: DocCardList },
