@@ -3,7 +3,7 @@
 import picomatch from 'picomatch';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import { readFileSync, statSync, type Dirent } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, posix, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
@@ -664,8 +664,11 @@ async function readDoc(original: string, folderKey: string, area: string, folder
   const id = idPrefix + child(folderPath, idName);
   // Slugs, absolute ones included, live under the route base (as Docusaurus has them).
   let permalink: string;
+  // A relative slug resolves against the doc's folder as a URL does, `..` included, as Docusaurus
+  // resolves it (`slug: ../moved/page` in guide/deep/ is guide/moved/page; above the docs' root, the root).
+  const relativeSlug = frontMatter.slug !== undefined && !frontMatter.slug.startsWith('/') ? posix.normalize(`/${folderPath}/${frontMatter.slug}`) : undefined;
   if (frontMatter.slug !== undefined) {
-    permalink = frontMatter.slug.startsWith('/') ? joinPermalink(routeBase, frontMatter.slug) : joinPermalink(routeBase, folderPath, frontMatter.slug);
+    permalink = frontMatter.slug.startsWith('/') ? joinPermalink(routeBase, frontMatter.slug) : joinPermalink(routeBase, relativeSlug!);
   } else {
     // A folder's index page has the folder's route whatever its id, as Docusaurus has it
     // (`index.md` with `id: index` is `/guide/`, not `/guide/index`).
@@ -673,10 +676,10 @@ async function readDoc(original: string, folderKey: string, area: string, folder
   }
   // A slug or id such as `../../tmp/x` would write outside the output folder.
   for (const key of ['slug', 'id'] as const) {
-    const value = frontMatter[key];
-    const reason = value === undefined ? undefined : unsafePermalinkReason(`/${value}`);
+    const value = key === 'slug' && relativeSlug !== undefined ? relativeSlug : frontMatter[key];
+    const reason = value === undefined ? undefined : unsafePermalinkReason(value.startsWith('/') ? value : `/${value}`);
     if (reason) {
-      throw pxErrors.UnsafePageRoute.create({ message: `The front matter ${key} "${value}" cannot be used: ${reason}.` }, { where: { file: source, line: lineOf(key), column: 1 }, hint: `Use a ${key} made of plain URL segments (letters, digits, "-", "/"), with no "#", "?" or "%" and no "." or ".." segments.` });
+      throw pxErrors.UnsafePageRoute.create({ message: `The front matter ${key} "${frontMatter[key]}" cannot be used: ${reason}.` }, { where: { file: source, line: lineOf(key), column: 1 }, hint: `Use a ${key} made of plain URL segments (letters, digits, "-", "/"), with no "#", "?" or "%" and no "." or ".." segments.` });
     }
   }
   // A tag's own permalink becomes a route too (tags.ts).
