@@ -6,9 +6,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { Writable } from 'node:stream';
+import { buildSite, makeTempDir, removeTempDirs, runCli, waitFor, writeFiles } from '../helpers.js';
+import { startDev } from '../../server/dev-server.js';
+import { Reporter } from '../../compiler/reporter.js';
 
 const message = (text: string) => ({ message: text });
 
@@ -84,6 +87,24 @@ describe('A second blog', () => {
     assert.match(await html('fr/changelog.html'), /<title>Journal des versions \| Two blogs<\/title>/);
     assert.match(await html('fr/changelog/2024/03/01/two.html'), /<h1[^>]*>Version deux/);
     assert.match(await html('fr/blog.html'), /<title>Blog \| Two blogs<\/title>/, 'the first blog keeps its title');
+  });
+});
+
+describe('A second blog in pxdocs dev', () => {
+  it('serves its list and feed, and shows a post added to it', async () => {
+    const dir = await makeTempDir('pxdocs-blogs-dev-');
+    await writeFiles(dir, { 'pxdocs.config.mjs': `export default ${JSON.stringify({ ...CONFIG, i18n: undefined })};\n`, ...FILES });
+    const dev = await startDev({ cwd: dir, port: 0, host: '127.0.0.1', reporter: new Reporter({ stream: new Writable({ write: (_chunk, _encoding, done) => done() }) }) });
+    const get = async (path: string) => (await fetch(dev.url + path)).text();
+    try {
+      await dev.settled();
+      assert.match(await get('/changelog/rss.xml'), /Hello changelog/);
+      await writeFile(join(dir, 'changelog/2024-04-01-three.md'), '# Version three\n\nVersion 3.\n');
+      await waitFor(async () => /href="\/changelog\/2024\/04\/01\/three"/.test(await get('/changelog')), { what: 'the new post in the changelog\'s list' });
+      assert.doesNotMatch(main(await get('/blog')), /Version three/);
+    } finally {
+      await dev.close();
+    }
   });
 });
 
