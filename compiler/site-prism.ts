@@ -53,8 +53,8 @@ export async function bundleSitePrism(cwd: string): Promise<SitePrism | undefine
     });
     code = result.outputFiles[0]!.text;
   } catch (error) {
-    // Not bundled (an import that does not resolve): running it throws the reason, which registerSitePrism reports.
-    code = `throw new Error(${JSON.stringify(bundleFailure(error, cwd))});`;
+    // Not bundled (an import that does not resolve): running it throws the reason (a string), which registerSitePrism reports.
+    code = `throw ${JSON.stringify(bundleFailure(error, cwd))};`;
   }
   return { file: relative(cwd, file), code, hash: hash(code) };
 }
