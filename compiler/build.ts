@@ -71,6 +71,7 @@ import type { SiteData } from '../theme/components/types.js';
 import { pxErrors } from './errors/catalogue.js';
 import { DEFAULT_PAGE_TIMEOUT_MS } from './time-limit.js';
 import { checkOutputPlace } from './output-place.js';
+import { makeFolder, systemReason } from './make-folder.js';
 import { outsideDocs } from '../theme/components/Layout.js';
 import { fillExcerpts } from './blog/routes.js';
 import { allBlogFeeds } from './blog/feed.js';
@@ -187,6 +188,13 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     output.pagesCompressed = config.precompress === 'all';
     // Before anything is written: --out must not be the site, a source folder, or someone else's files (output-place.ts).
     if (!options.locale) checkOutputPlace(cwd, outDir, config);
+    // The cache folder made here, once, by a mkdir that ends: Node's recursive one, which every cache
+    // writer calls, loops for ever under /proc (PXDOCS_CACHE_DIR=/proc/x hung the build).
+    if (!options.locale && options.cache !== false) {
+      await makeFolder(cacheRoot).catch((error: unknown) => {
+        throw pxErrors.CacheFolderNotWritable.create({ path: cacheRoot, reason: systemReason(error) }, { cause: error });
+      });
+    }
     // Swizzled layout components (src/theme/Footer…) pxdocs does not use: said, not silently dropped.
     if (!options.locale) for (const warning of swizzledWarnings(cwd)) diagnostics.warn(warning);
     // A Docusaurus site's own Prism languages (src/theme/prism-include-languages.js), bundled once.
@@ -651,7 +659,9 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     early?.close();
     // Nothing may write into the build folder while it is deleted.
     await llmsRun?.cancel();
-    await output.discard();
+    // The failure is the report: a folder that cannot be removed (never made, under a file: ENOTDIR)
+    // must not take its place. The next build removes a partial one a dead process left.
+    await output.discard().catch(() => undefined);
     if (diagnostics.warnings.length) reporter.diagnostics('Warnings', diagnostics.warnings, (text) => text);
     throw new PxErrorList([...diagnostics.errors.filter((item) => !toPxErrors(error).includes(item)), ...toPxErrors(error)]);
   }

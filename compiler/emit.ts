@@ -31,6 +31,7 @@ import { isAlive } from './process-alive.js';
 import { deleteDetached, removeDetached, trashName } from './remove-detached.js';
 import { compressible } from './precompress.js';
 import { Linker } from './linker.js';
+import { makeFolder, systemReason } from './make-folder.js';
 import { STAT_FIELDS, statInto } from './link-ops.js';
 import { isPrivateName } from './private-names.js';
 
@@ -153,7 +154,13 @@ export class OutputFolder {
       if (previous && this.options.linkUnchanged !== false && existsSync(previous)) this.previous = previous;
       return;
     }
-    await mkdir(this.builds, { recursive: true });
+    // The first write of the build's own files: an --out that cannot be made (a read-only or kernel
+    // file system, a path through a file) is reported as such, not as a bug.
+    try {
+      await makeFolder(this.builds);
+    } catch (error) {
+      throw pxErrors.OutputFolderNotWritable.create({ path: this.builds, reason: systemReason(error) }, { cause: error });
+    }
     const current = await currentBuild(this.outDir);
     for (const name of await readdir(this.builds)) {
       const partial = name.startsWith(PARTIAL) ? /-(\d+)$/.exec(name) : null;
@@ -167,7 +174,11 @@ export class OutputFolder {
       // 10,000-page cold build). Moved aside at once, and deleted the same way.
       else removeDetached(join(this.builds, name), join(this.builds, trashName(TRASH, name)));
     }
-    await mkdir(this.tmp, { recursive: true });
+    try {
+      await mkdir(this.tmp);
+    } catch (error) {
+      throw pxErrors.OutputFolderNotWritable.create({ path: this.tmp, reason: systemReason(error) }, { cause: error });
+    }
     if (current?.startsWith(BUILD) && this.options.linkUnchanged !== false) this.previous = join(this.builds, current);
   }
 

@@ -13,7 +13,7 @@ import { build } from '../compiler/build.js';
 import { Reporter } from '../compiler/reporter.js';
 import { serve } from '../server/serve.js';
 import { closeServer } from '../server/listen.js';
-import { buildSite, listFiles, makeFixture, page, removeTempDirs } from './helpers.js';
+import { buildSite, listFiles, makeFixture, page, removeTempDirs, runCli } from './helpers.js';
 import { toPxErrors } from '../compiler/errors.js';
 
 /**
@@ -114,6 +114,29 @@ describe('the output folder is switched in one step', () => {
       assert.deepEqual(await listFiles(site), before);
     });
   }
+
+  // Node's recursive mkdir loops for ever where mkdir answers ENOENT under an existing parent (/proc):
+  // the build hung at full CPU. The time limit only turns a hang into a failure.
+  it('should fail with exit 1, naming the folder, when --out or the cache folder cannot be made (a kernel file system)', async () => {
+    const site = await makeFixture('basic');
+    const out = await runCli(['build', '--cwd', site, '--out', '/proc/pxdocs-out'], { timeoutMs: 60_000 });
+    assert.equal(out.code, 1, out.stderr);
+    assert.match(out.stderr, /Output folder cannot be made\n {2}The build's folder \/proc\/\.pxdocs-out-builds could not be made: ENOENT/);
+    assert.doesNotMatch(out.stderr, /Unexpected error/);
+    const cache = await runCli(['build', '--cwd', site], { timeoutMs: 60_000, env: { PXDOCS_CACHE_DIR: '/proc/pxdocs-cache' } });
+    assert.equal(cache.code, 1, cache.stderr);
+    assert.match(cache.stderr, /Cache folder cannot be made\n {2}The build cache's folder \/proc\/pxdocs-cache could not be made: ENOENT/);
+  });
+
+  it('should report an --out under a file as a folder that cannot be made, not as a bug of its own clean-up', async () => {
+    const site = await makeFixture('basic');
+    await writeFile(join(site, 'a-file'), 'keep me');
+    await assert.rejects(build({ cwd: site, outDir: 'a-file/out', reporter: quiet(), workers: 1, cache: false }), (error) => {
+      const [first] = toPxErrors(error);
+      return first.code === 'OutputFolderNotWritable' && first.message.includes(`${join(site, 'a-file', '.out-builds')} could not be made: ENOTDIR`);
+    });
+    assert.equal(await readFile(join(site, 'a-file'), 'utf8'), 'keep me');
+  });
 
   it('should delete the partial build of a process that died, and keep one of a live process', async () => {
     const site = await makeFixture('basic');
