@@ -268,7 +268,7 @@ describe('building the basic fixture', () => {
 
   it('should write a 404 page that is not indexed', async () => {
     const tree = parseHtml(await readFile(join(out, '404.html'), 'utf8'));
-    assert.equal(meta(tree, 'robots'), 'noindex');
+    assert.equal(meta(tree, 'robots'), 'noindex, nofollow');
     assert.match(titleOf(tree), /^Page Not Found \| Fixture Docs$/);
   });
 

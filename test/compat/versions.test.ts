@@ -293,8 +293,9 @@ describe('docs versions: options and errors', () => {
     assert.equal(text(selectAll((await readPage(join(dir, 'out'), '/docs/intro')).tree, 'h1')[0]).replace(/#$/, ''), 'Intro next');
     const legacy = await readPage(join(dir, 'out'), '/docs/legacy/intro');
     assert.equal(selectAll(legacy.tree, '.theme-doc-version-banner').length, 0);
-    // noIndex: the version's pages ask search engines to stay away, and the sitemap leaves them out.
-    assert.match(legacy.html, /<meta name="robots" content="noindex"/);
+    // noIndex: the version's pages ask search engines to stay away (`noindex, nofollow`, as Docusaurus's
+    // DocVersionRoot writes), and the sitemap leaves them out.
+    assert.match(legacy.html, /<meta name="robots" content="noindex, nofollow"\/>/);
     const sitemap = await readFile(join(dir, 'out', 'sitemap.xml'), 'utf8');
     assert.match(sitemap, /https:\/\/x\.io\/docs\/intro</);
     assert.doesNotMatch(sitemap, /legacy/);

@@ -119,8 +119,9 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         <title>{own.title ?? fullTitle}</title>
         {own.meta('name', 'description', page.description || undefined)}
         {own.meta('name', 'keywords', page.keywords?.length ? page.keywords.join(', ') : undefined)}
-        {/* An unlisted doc or post says noindex, nofollow, as Docusaurus's UnlistedMetadata. */}
-        {own.meta('name', 'robots', site.noIndex || page.unlisted ? 'noindex, nofollow' : page.noIndex ? 'noindex' : undefined)}
+        {/* An unlisted doc or post says noindex, nofollow, as Docusaurus's UnlistedMetadata; so does a doc of a
+            version with noIndex, as its DocVersionRoot (the 404 page's noIndex too: one meaning of the flag). */}
+        {own.meta('name', 'robots', site.noIndex || page.unlisted || page.noIndex ? 'noindex, nofollow' : undefined)}
         <meta name="generator" content="pxdocs" />
         {own.canonical ?? <link rel="canonical" href={canonical} />}
         {/* The same page in each language, and the default one for readers of any other (as Docusaurus links them). */}
