@@ -36,7 +36,7 @@ import { OutputFolder } from './emit.js';
 import { precompress, prunePrecompressCache } from './precompress.js';
 import { swizzledWarnings } from './swizzled.js';
 import { robots, sitemap } from './sitemap.js';
-import { builtFiles, keepStaticFile, warnShadowedRoutes } from './static-collisions.js';
+import { builtFiles, keepStaticFile, localeBuiltFiles, warnShadowedRoutes } from './static-collisions.js';
 import { outputFiles } from './output-files.js';
 import { buildSearch, recordsNeeded, type RecordBatch } from './search/index.js';
 import type { PageFragment } from './search/shards.js';
@@ -576,7 +576,12 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await Promise.all(writes);
       await output.copy(join(THEME_DIR, 'static'), '.');
       const built = builtFiles({ routes, redirects, slash, noIndex: config.noIndex, generated: [...client.files, ...trees.files, ...agents.files, ...feeds] });
-      if (existsSync(join(cwd, config.staticDir))) await output.copy(join(cwd, config.staticDir), '.', keepStaticFile(built, cwd, diagnostics));
+      if (existsSync(join(cwd, config.staticDir))) {
+        // The locales' passes wrote into their folders (fr/) already: their files are on disk once their links are.
+        if (locales.length) await output.settle();
+        const localeFiles = localeBuiltFiles(output.tmp, locales.map((locale) => ({ path: locale.path, routes: locale.result.routes })), slash);
+        await output.copy(join(cwd, config.staticDir), '.', keepStaticFile(built, cwd, diagnostics, localeFiles));
+      }
       warnShadowedRoutes(routes, built, [join(cwd, config.staticDir), join(THEME_DIR, 'static')], diagnostics);
       const listed = routes.filter((route) => route.listed && !route.page.noIndex).map((route) => ({ permalink: route.page.permalink, lastmod: route.page.lastUpdate?.date }));
       // A site kept out of search engines (noIndex) has no sitemap, as Docusaurus's sitemap plugin writes none.

@@ -34,10 +34,30 @@ export function builtFiles({ routes, redirects, slash, noIndex, generated }: Bui
   return files;
 }
 
-/** The static folder's copy filter: a file at a path in `built` is left out, with a warning naming both. */
-export function keepStaticFile(built: Map<string, string>, cwd: string, diagnostics: Diagnostics): (path: string, from: string) => boolean {
+/**
+ * What a locale's pass put at an output path under its folder (`fr/docs/intro.html`), for the default
+ * locale's copy of the static folder, which runs after every locale's pass: static/fr/docs/intro.html
+ * replaced the French page. Docusaurus builds the default locale first and each other one over it, so
+ * the locale's page (and any file of its pass) wins. `tmp`: the build's folder, the locale passes done.
+ */
+export function localeBuiltFiles(tmp: string, locales: { path: string; routes?: Route[] }[], slash: boolean): (path: string) => string | undefined {
+  if (!locales.length) return () => undefined;
+  const pages = new Map<string, string>();
+  for (const locale of locales) {
+    for (const route of locale.routes ?? []) pages.set(`${locale.path}/${permalinkToFile(route.page.permalink, slash)}`, `the page /${locale.path}${route.page.permalink} (${route.source})`);
+  }
+  return (path) => {
+    const locale = locales.find((item) => path.startsWith(`${item.path}/`));
+    if (!locale) return undefined;
+    // One stat, only for the static files under a locale's folder.
+    return pages.get(path) ?? (isFile(join(tmp, path)) ? `a file of the ${locale.path} locale's build` : undefined);
+  };
+}
+
+/** The static folder's copy filter: a file at a path in `built` (or one `other` names) is left out, with a warning naming both. */
+export function keepStaticFile(built: Map<string, string>, cwd: string, diagnostics: Diagnostics, other?: (path: string) => string | undefined): (path: string, from: string) => boolean {
   return (path, from) => {
-    const what = built.get(path);
+    const what = built.get(path) ?? other?.(path);
     if (what === undefined) return true;
     const file = relative(cwd, from).split('\\').join('/');
     diagnostics.warn({

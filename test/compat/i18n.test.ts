@@ -296,6 +296,23 @@ describe('Locales: the rules', () => {
     assert.equal(heading((await readPage(join(site, 'out', 'fr'), '/docs/intro')).tree), 'Présentation');
   });
 
+  it("keeps a locale's page over a static file at its path (static/fr/docs/intro.html), naming the file", async () => {
+    // The site's static folder is copied after the locales' passes: static/fr/… replaced the French page.
+    const site = await makeTempDir('pxdocs-i18n-static-');
+    await writeFiles(site, {
+      'pxdocs.config.mjs': siteConfig("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }"),
+      'docs/intro.md': '# Intro\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Présentation\n',
+      'static/fr/docs/intro.html': 'static French file',
+      'static/fr/img/kept.txt': 'a static file of its own',
+    });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal(heading((await readPage(join(site, 'out', 'fr'), '/docs/intro')).tree), 'Présentation');
+    assert.match(result.stderr, /static\/fr\/docs\/intro\.html was not published: the build writes fr\/docs\/intro\.html itself, as the page \/fr\/docs\/intro \(i18n\/fr\/docusaurus-plugin-content-docs\/current\/intro\.md\)/);
+    assert.equal(await readFile(join(site, 'out', 'fr', 'img', 'kept.txt'), 'utf8'), 'a static file of its own');
+  });
+
   it('names a translations file that is not JSON', async () => {
     const site = await makeTempDir('pxdocs-i18n-json-');
     await writeFiles(site, {
