@@ -10,7 +10,7 @@ import { loadConfig } from './config/load.js';
 import { configSource } from './config/source.js';
 import { allTagsFiles, contentRoots, discover, dropDuplicateRoutes, isStandalonePage, type ContentTree } from './discover.js';
 import { Diagnostics, type Diagnostic } from './diagnostics.js';
-import { PxErrorList, toPxErrors } from './errors.js';
+import { distinctErrors, PxErrorList, toPxErrors } from './errors.js';
 import { buildSidebars } from './sidebars.js';
 import { mermaidFiles } from './mdx/mermaid.js';
 import { loadLanguages } from '../theme/components/highlight.js';
@@ -668,7 +668,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // must not take its place. The next build removes a partial one a dead process left.
     await output.discard().catch(() => undefined);
     if (diagnostics.warnings.length) reporter.diagnostics('Warnings', diagnostics.warnings, (text) => text);
-    throw new PxErrorList([...diagnostics.errors.filter((item) => !toPxErrors(error).includes(item)), ...toPxErrors(error)]);
+    throw new PxErrorList(distinctErrors([...diagnostics.errors.filter((item) => !toPxErrors(error).includes(item)), ...toPxErrors(error)]));
   }
 }
 

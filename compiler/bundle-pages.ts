@@ -500,7 +500,14 @@ function markdownCycle(entry: string, inputs: Set<string>, graph: Record<string,
     const { path } = imports[top.next++];
     if (!inputs.has(path) || !markdown(path)) continue;
     const seen = state.get(path);
-    if (seen === 'open') return { file: path, through: top.node };
+    if (seen === 'open') {
+      // The loop is the stack from `path` up (each imports the next, the last imports `path`). A page in it
+      // is named; a loop of partials by its first file by name, whichever page met it, so every page
+      // reports the same error, and the build reports it once (distinctErrors) however many pages use it.
+      const loop = stack.slice(stack.findIndex((item) => item.node === path)).map((item) => item.node);
+      const first = loop[0] === entry ? 0 : loop.reduce((best, node, index) => (node < loop[best] ? index : best), 0);
+      return { file: loop[first], through: loop[(first + loop.length - 1) % loop.length] };
+    }
     if (seen === undefined) {
       state.set(path, 'open');
       stack.push({ node: path, next: 0 });

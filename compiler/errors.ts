@@ -92,6 +92,20 @@ export function codeFrame(source: string, line: number, column?: number, context
 }
 
 /** Turns whatever was thrown into PxErrors, keeping unknown errors visible as bugs. */
+/**
+ * The errors without repeats: one cause met by many pages (a partial that imports itself, used by 300
+ * pages) is one error, with the same title, message, place and hint each time; it is reported once.
+ */
+export function distinctErrors(errors: PxError[]): PxError[] {
+  const seen = new Set<string>();
+  return errors.filter((error) => {
+    const key = JSON.stringify([error.code, error.title, error.message, error.where?.file, error.where?.line, error.where?.column, error.frame, error.hint]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export function toPxErrors(error: unknown): PxError[] {
   if (error instanceof PxErrorList) return error.errors;
   if (error instanceof PxError) return [error];
