@@ -36,7 +36,7 @@ const TIMED_OUT = 'ERR_SCRIPT_EXECUTION_TIMEOUT';
  * Runs `run` synchronously, stopping it after `ms` milliseconds (none when
  * `ms` is 0 or undefined); a stopped run throws an error `timedOut` recognises.
  */
-export function withinTimeLimit<T>(ms: number | undefined, run: () => T): T {
+export function withinTimeLimit<T>(ms: number | undefined, run: () => T, options: { breakOnSigint?: boolean } = {}): T {
   // Page code may not end the build either: process.exit throws for it while it runs (PageCalledExit).
   const exit = process.exit;
   process.exit = ((code?: number) => {
@@ -44,12 +44,13 @@ export function withinTimeLimit<T>(ms: number | undefined, run: () => T): T {
     throw pxErrors.PageCalledExit.create({ code: String(code ?? process.exitCode ?? 0) }, file ? { where: { file } } : {});
   }) as typeof process.exit;
   try {
-    if (!ms || ms > MAX_PAGE_TIMEOUT_MS) return run();
+    const timeout = ms && ms <= MAX_PAGE_TIMEOUT_MS ? ms : undefined;
+    if (!timeout && !options.breakOnSigint) return run();
     const slots = globalThis as unknown as Record<symbol, (() => unknown) | undefined>;
     const outer = slots[SLOT];
     slots[SLOT] = run;
     try {
-      return RUN.runInThisContext({ timeout: ms }) as T;
+      return RUN.runInThisContext({ timeout, breakOnSigint: options.breakOnSigint }) as T;
     } finally {
       slots[SLOT] = outer;
     }
@@ -69,6 +70,11 @@ export function runningPage(file: string): void {
 /** The page whose code ran last in this thread, if any. */
 export function lastPageRun(): string | undefined {
   return lastPage;
+}
+
+/** Whether `error` is a run `withinTimeLimit` stopped for a Ctrl+C (its `breakOnSigint`). */
+export function interruptedBySigint(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === 'ERR_SCRIPT_EXECUTION_INTERRUPTED';
 }
 
 /** Whether `error` is a run `withinTimeLimit` stopped. */

@@ -37,6 +37,8 @@ import { checkDirectiveNesting } from './directive-nesting.js';
 import { rehypeStaticBody, StaticBodyReady } from './rehype-static-body.js';
 import { BRIDGED, remarkFastParse } from './fast-markdown.js';
 import { pxErrors } from '../errors/catalogue.js';
+import { timeLimitedPlugins } from './plugin-time-limit.js';
+import { isMainThread } from 'node:worker_threads';
 import { DEFAULT_MAX_PAGE_BYTES } from '../page-text.js';
 
 /**
@@ -109,6 +111,8 @@ export interface CompilerOptions {
   defaultLanguage: string;
   /** Plugins from the site config's `markdown` key (default: none). */
   plugins?: Pick<SiteConfig['markdown'], 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins'>;
+  /** On the main thread, how long one call of a site plugin may run, Ctrl+C stopping it (the page time limit; 0: no limit, Ctrl+C only; default: neither). */
+  pluginTimeLimitMs?: number;
   /** `highlight.magicComments` (default: Docusaurus's highlight-next-line / highlight-start / highlight-end). */
   magicComments?: MagicComment[];
   /** Which `:::name` blocks are admonitions (config `markdown.admonitions`; default: the built-in keywords). */
@@ -280,8 +284,19 @@ export function withoutMdxUnravel(processor: Processor): void {
 export function createCompiler(options: CompilerOptions): (input: CompileInput) => Promise<CompiledPage> {
   if (options.magicComments) setMagicComments(options.magicComments);
   const processors = new Map<string, Processor>();
-  const plugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], ...options.plugins };
-  const sitePlugins = [...plugins.beforeDefaultRemarkPlugins, ...plugins.remarkPlugins] as PluggableList;
+  const given = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], ...options.plugins };
+  const sitePlugins = [...given.beforeDefaultRemarkPlugins, ...given.remarkPlugins] as PluggableList;
+  // On the main thread a site plugin that never ends would hang the build for good (plugin-time-limit.ts).
+  // 0: no time limit, and still Ctrl+C.
+  const limit = isMainThread ? options.pluginTimeLimitMs : undefined;
+  const plugins = limit !== undefined
+    ? {
+      beforeDefaultRemarkPlugins: timeLimitedPlugins(given.beforeDefaultRemarkPlugins as PluggableList, limit, 'beforeDefaultRemarkPlugins'),
+      remarkPlugins: timeLimitedPlugins(given.remarkPlugins as PluggableList, limit, 'remarkPlugins'),
+      beforeDefaultRehypePlugins: timeLimitedPlugins(given.beforeDefaultRehypePlugins as PluggableList, limit, 'beforeDefaultRehypePlugins'),
+      rehypePlugins: timeLimitedPlugins(given.rehypePlugins as PluggableList, limit, 'rehypePlugins'),
+    }
+    : given;
   const fastParse = (options.fastParse ?? true) && process.env[BRIDGE_ENV] !== 'off' && keepsParsing(sitePlugins);
   const processorFor = (format: 'md' | 'mdx', bridge: boolean): Processor => {
     let processor = processors.get(`${format}/${bridge}`);
@@ -343,7 +358,8 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
     } catch (error) {
       // A site plugin may read what the bridge leaves out (an inline node's position): where the page
       // failed on a tree the bridge made, micromark parses it again, and its failure is the page's.
-      if (!file.data[BRIDGED] || !sitePlugins.length) throw toCompileError(error, input);
+      // Not a plugin stopped by its time limit or a Ctrl+C: that would run it again.
+      if (!file.data[BRIDGED] || !sitePlugins.length || (error instanceof PxError && (error.code === 'PageTimedOut' || error.code === 'BuildInterrupted'))) throw toCompileError(error, input);
       file = newFile();
       try {
         await run(processorFor(input.format, false), file);

@@ -243,7 +243,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     const { routeBasePath } = docsModel(instance.config);
     return [index ? instance.id : undefined, routeBasePath === '/' ? '' : routeBasePath];
   }));
-  const compile = createCompiler({ ...compilerOptions(config), fastPath: init.fastPath !== false, fastParse: init.fastParse !== false, componentTags: init.componentTags, siteAdmonitionTypes: siteAdmonitionTypes(init.cwd) !== undefined });
+  const compile = createCompiler({ ...compilerOptions(config), fastPath: init.fastPath !== false, fastParse: init.fastParse !== false, componentTags: init.componentTags, siteAdmonitionTypes: siteAdmonitionTypes(init.cwd) !== undefined, pluginTimeLimitMs: init.pageTimeoutMs ?? 0 });
   /** Stylesheets this processor has written (several pages may share one). */
   const stylesheets = new Set<string>();
   const sidebars = new Map(init.sidebars);

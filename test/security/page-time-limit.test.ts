@@ -11,7 +11,9 @@ import { build } from '../../compiler/build.js';
 import { toPxErrors } from '../../compiler/errors.js';
 import { stalledAfter } from '../../compiler/pages/pool.js';
 import { withinTimeLimit, timedOut } from '../../compiler/time-limit.js';
-import { fixtureConfig, listFiles, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { BIN, fixtureConfig, listFiles, makeTempDir, page, removeTempDirs, runCli, waitFor, writeFiles } from '../helpers.js';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { quiet } from './one-area-site.js';
 
 after(removeTempDirs);
@@ -111,6 +113,57 @@ describe('pxdocs build --page-timeout', () => {
     assert.ok(ms < 60_000, `the build took ${ms} ms`);
     assert.deepEqual(await listFiles(join(dir, 'out')), before);
     assert.equal(await readFile(join(dir, 'out', 'docs', 'plain.html'), 'utf8'), plainBefore);
+  });
+
+  // A small site builds its pages on the main thread, where no watchdog could stop a plugin's loop:
+  // the build hung at full CPU, deaf to Ctrl+C. Named plugin, for the message to say which.
+  const MAIN_THREAD_LOOP_CONFIG = `import { writeFileSync } from 'node:fs';
+function remarkSpin() {
+  return (tree, file) => {
+    if (!String(file.path).endsWith('plain.md')) return;
+    if (process.env.PXDOCS_TEST_LOOP_MARK) writeFileSync(process.env.PXDOCS_TEST_LOOP_MARK, 'looping');
+    for (;;) {}
+  };
+}
+export default {
+  title: 'Time limit',
+  url: 'https://limit.example',
+  areas: ['docs'],
+  navbar: { items: [] },
+  footer: { copyright: 'Copyright 2025' },
+  markdown: { remarkPlugins: [remarkSpin] },
+};
+`;
+
+  it('a site plugin that never ends on the main thread fails after the limit, naming the page and the plugin', { timeout: 120_000 }, async () => {
+    const dir = await site({}, MAIN_THREAD_LOOP_CONFIG);
+    // No --workers: three pages are built on the main thread. The test's time limit only turns a hang into a failure.
+    const stuck = await runCli(['build', '--cwd', dir, '--no-cache', '--page-timeout', '1'], { timeoutMs: 60_000 });
+    const output = stuck.stdout + stuck.stderr;
+    assert.equal(stuck.code, 1, output);
+    assert.match(output, /Page took too long to build\s+content\/docs\/plain\.md/);
+    assert.match(output, /content\/docs\/plain\.md was still running the remark plugin remarkSpin \(markdown\.remarkPlugins\[0\]\) after 1 s, so the build stopped it\./);
+  });
+
+  it('Ctrl+C stops a site plugin looping on the main thread, even with no time limit', { timeout: 120_000 }, async () => {
+    const dir = await site({}, MAIN_THREAD_LOOP_CONFIG);
+    const mark = join(dir, '..', 'looping');
+    const child = spawn(process.execPath, [BIN, 'build', '--cwd', dir, '--no-cache', '--page-timeout', '0'], { env: { ...process.env, NO_COLOR: '1', NODE_OPTIONS: '', PXDOCS_TEST_LOOP_MARK: mark }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => { output += chunk; });
+    child.stderr.on('data', (chunk: Buffer) => { output += chunk; });
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    const guard = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    try {
+      await waitFor(() => existsSync(mark), { timeoutMs: 60_000, what: 'the plugin to start looping' });
+      child.kill('SIGINT');
+      const code = await closed;
+      assert.equal(code, 1, output);
+      assert.match(output, /Build interrupted\s+content\/docs\/plain\.md\n\s+The build was stopped \(Ctrl\+C\) while the remark plugin remarkSpin \(markdown\.remarkPlugins\[0\]\) ran on content\/docs\/plain\.md\./);
+    } finally {
+      clearTimeout(guard);
+      child.kill('SIGKILL');
+    }
   });
 
   it('a page timeout that is not a whole number of seconds is a usage error (exit 2)', async () => {
