@@ -38,6 +38,9 @@ export function collectHrefs(html: string): string[] {
   return hrefs;
 }
 
+/** Marks a URL in `PageScan.hrefs` that the page loads (an image) rather than links. */
+export const LOADED = '\u0001';
+
 /** Attributes that hold a URL a reader's browser fetches or follows, by element. */
 const URL_ATTRIBUTES: Record<string, string[]> = {
   a: ['href'],
@@ -153,7 +156,11 @@ export function readHtml(html: string): Root {
 export interface PageScan {
   /** Every element id (as `collectIds`). */
   ids: Set<string>;
-  /** Internal hrefs between `<main` and the last `</main>` (as `collectHrefs` of that slice). */
+  /**
+   * Internal hrefs between `<main` and the last `</main>` (as `collectHrefs` of that slice), then the
+   * internal URLs it loads there (an `<img>`'s `src` and `srcset`, a video's `poster`…: `URL_ATTRIBUTES`
+   * but `href`), each marked with `LOADED` in front: what `pxdocs check` asks for too.
+   */
   hrefs: string[];
   /** The `<article>` as hast (as `readHtml` of its slice), when asked for and present. */
   article?: Root;
@@ -248,7 +255,21 @@ export function scanPage(page: string, options: { article: boolean }): PageScan 
     onopentag(name, attributes) {
       addAnchor(ids, name, attributes);
       const href = attributes.href;
-      if (href && inMain && parser.startIndex >= mainStart && parser.startIndex < mainEnd && !isExternal(href)) hrefs.push(href);
+      if (inMain && parser.startIndex >= mainStart && parser.startIndex < mainEnd) {
+        if (href && !isExternal(href)) hrefs.push(href);
+        // What the page loads, as `collectLinks` reads it for `pxdocs check` (an <img> in a page's raw HTML
+        // was never looked at by the build). Few elements have such attributes: the lookup is the cost.
+        const loads = URL_ATTRIBUTES[name];
+        if (loads && name !== 'a' && name !== 'area' && name !== 'link') {
+          for (const attribute of loads) {
+            const value = attributes[attribute]?.trim();
+            if (!value) continue;
+            for (const url of attribute === 'srcset' ? value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]) : [value]) {
+              if (url && !isExternal(url)) hrefs.push(LOADED + url);
+            }
+          }
+        }
+      }
       if (inArticle(parser.startIndex)) builder!.open(name, attributes);
     },
     ontext(text) {

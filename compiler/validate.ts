@@ -10,6 +10,7 @@ import type { RecordedLink } from './mdx/remark-links.js';
 import { decodedOrAsWritten, isExternal, normalizeRoutePath, splitHash } from './paths.js';
 import { pxErrors } from './errors/catalogue.js';
 import { packedHas, unpack, type Packed } from './packed-strings.js';
+import { LOADED } from './html.js';
 
 /** The size of a page's packed ids past which links to them are checked through a Set (see hasAnchor). */
 const ANCHOR_SET_CHARS = 64 * 1024;
@@ -100,10 +101,13 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
     }
     const [checkedBefore, reportsBefore] = [checked, reports];
     const seen = new Set<string>();
-    const check = (href: string, where: { line?: number; column?: number; file?: string }, raw: string, image: false | 'markdown' | 'jsx' = false, siteHtml = false) => {
+    const target = (href: string) => {
       const { path, hash } = splitHash(href);
       const route = path ? (path.startsWith('/') ? routeOf(path) : normalizeRoutePath(new URL(path, `http://x${page.permalink}`).pathname)) : page.permalink;
-      const key = `${route}#${hash ?? ''}`;
+      return { path, hash, route, key: `${route}#${hash ?? ''}` };
+    };
+    const check = (href: string, where: { line?: number; column?: number; file?: string }, raw: string, image: false | 'markdown' | 'jsx' = false, siteHtml = false) => {
+      const { path, hash, route, key } = target(href);
       if (seen.has(key) && where.line === undefined) return;
       seen.add(key);
       checked++;
@@ -142,6 +146,8 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
     for (const link of page.links) {
       if (link.kind === 'markdown') {
         checked++;
+        // The page renders it as written (a JSX <a>): reported here, not again from the rendered HTML.
+        seen.add(target(link.href).key);
         const place = { file: link.source ?? page.source, line: link.line, column: link.column };
         report(config.onBrokenMarkdownLinks, {
           kind: 'broken-markdown-link',
@@ -154,10 +160,14 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
     }
     // Links the theme or components rendered, which no Markdown position covers.
     const unchecked = new Set(page.unchecked ?? []);
-    for (const href of unpack(page.renderedHrefs)) {
-      if (unchecked.has(href)) continue;
-      if (href.startsWith('#') && href.length > 1) check(href, {}, href);
-      else if (href.startsWith('/') && !href.startsWith('//')) check(href, {}, href);
+    // Relative ones too (a page's raw HTML keeps `<a href="other">` as written), resolved against the page
+    // as a browser and `pxdocs check` resolve them; URLs the page loads (LOADED: an <img> of its raw HTML)
+    // warn at most, as a JSX <img> does (Docusaurus checks neither).
+    for (const entry of unpack(page.renderedHrefs)) {
+      const loaded = entry.startsWith(LOADED);
+      const href = loaded ? entry.slice(LOADED.length) : entry;
+      if (unchecked.has(href) || href === '#' || href.startsWith('//') || isExternal(href)) continue;
+      check(href, {}, href, loaded && 'jsx');
     }
     if (key !== undefined && reports === reportsBefore) memo!.remember(key, checked - checkedBefore);
   }
@@ -173,7 +183,8 @@ function writtenAt(file: string, href: string): { line?: number; column?: number
     return {};
   }
   const escaped = escapeRegExp(href);
-  const match = new RegExp(`[("'\`{]${escaped}[)"'\`}\\s]`).exec(text);
+  // As an attribute's value or a Markdown target; else as a candidate of a srcset (`, /img/b.png 2x"`).
+  const match = new RegExp(`[("'\`{]${escaped}[)"'\`}\\s]`).exec(text) ?? new RegExp(`["'\\s,]${escaped}[\\s,"']`).exec(text);
   if (!match) return {};
   const before = text.slice(0, match.index + 1);
   const line = before.split('\n').length;

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { closeServer, listen } from '../server/listen.js';
 import { checkSite } from '../server/check.js';
-import { buildSite, builtFixture, FIXTURES, makeFixture, makeTempDir, page, removeTempDirs, runCli } from './helpers.js';
+import { buildSite, builtFixture, FIXTURES, fixtureConfig, makeFixture, makeTempDir, page, removeTempDirs, runCli } from './helpers.js';
 
 after(removeTempDirs);
 
@@ -141,6 +141,43 @@ describe('pxdocs check', () => {
     assert.equal(result.pages, 2);
     // Every link of every page: the stylesheet twice, 4 on the home page (mailto: is not fetched), 7 on the guide.
     assert.equal(result.checked, 2 + 3 + 7);
+  });
+
+  it('reports what the build reports of links and images in raw HTML (Markdown) and JSX (MDX), and the build what it reports', async () => {
+    // Raw HTML in a CommonMark page keeps its URLs as written: the build checked only its root-relative
+    // <a href>s, so a relative link or any <img> there failed `pxdocs check` on a site the build passed.
+    const body = [
+      '# Page', '',
+      '<a href="./missing.md">relative .md</a>', '',
+      '<a href="/docs/other#sec">good anchor</a>', '',
+      '<a href="/docs/other#nofrag">bad anchor</a>', '',
+      '<a href="gone">relative route</a>', '',
+      '<img src="/img/ok.png" alt="" />', '',
+      '<img src="/img/missing.png" alt="" />', '',
+      '<img srcset="/img/ok.png 1x, /img/missing-2x.png 2x" alt="" />', '',
+      '<a href="#no-such-id">same page</a>', '',
+    ].join('\n');
+    const site = await makeFixture('raw-html-links', {
+      'config/site.config.ts': fixtureConfig({ onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn', markdown: { format: 'detect' } }),
+      'static/img/ok.png': 'png',
+      'content/docs/other.md': '# Other\n\n## Sec\n\nText.\n',
+      'content/docs/html.md': body,
+      'content/docs/jsx.mdx': body,
+    });
+    const built = await buildSite(site);
+    assert.equal(built.code, 0, built.stderr);
+    const result = await checkSite({ root: join(site, 'out') });
+    const found = result.broken.map((link) => `${link.page} → ${link.target}`).sort();
+    const targets = ['/docs/missing.md', '/docs/gone', '/img/missing.png', '/img/missing-2x.png'];
+    assert.deepEqual(found, ['/docs/html', '/docs/jsx'].flatMap((page) => [...targets, '/docs/other#nofrag', `${page}#no-such-id`].map((target) => `${page} → ${target}`)).sort());
+    // The build names each at its place in the page's source (a link as written, resolved in parentheses).
+    for (const file of ['html.md', 'jsx.mdx']) {
+      const lines = built.stderr.split('\n').filter((line) => line.includes(`content/docs/${file}:`));
+      for (const written of ['./missing.md', 'gone', '/img/missing.png', '/img/missing-2x.png', '/docs/other#nofrag', '#no-such-id']) {
+        assert.ok(lines.some((line) => line.includes(` → ${written} (`)), `the build did not report ${written} in ${file}:\n${built.stderr}`);
+      }
+      assert.ok(!lines.some((line) => / → (\/img\/ok\.png|\/docs\/other#sec) /.test(line)), built.stderr);
+    }
   });
 
   it('follows the server\'s redirects: a link it redirects to a page is fine, one it redirects to nothing is broken with that status', async () => {
