@@ -397,7 +397,9 @@ export function dropDuplicateRoutes(tree: ContentTree, diagnostics: Diagnostics,
       report(`The route ${doc.permalink} of ${doc.source} is ${reserved}'s; the page is left out. Give it another slug.`, doc);
     } else if (first) {
       dropped.add(doc);
-      report(`Duplicate route ${doc.permalink}: ${doc.source} and ${first.source} both produce it${first.permalink === doc.permalink ? '' : ` (${first.permalink} is written to ${file} too)`}; ${first.source} is kept.`, doc);
+      // Two names of one file on macOS (é as one letter, NFC, or e + accent, NFD): routes are NFC (joinPermalink).
+      const encodings = doc.source !== first.source && doc.source.normalize('NFC') === first.source.normalize('NFC') ? ' (the file names differ only in how their letters are encoded, NFC and NFD: a route has one form, so they are one page; delete one)' : '';
+      report(`Duplicate route ${doc.permalink}: ${doc.source} and ${first.source} both produce it${first.permalink === doc.permalink ? '' : ` (${first.permalink} is written to ${file} too)`}${encodings}; ${first.source} is kept.`, doc);
     } else {
       seen.set(file, doc);
       // Written apart here, but one file where names ignore case or Unicode normalization (macOS, Windows,

@@ -25,7 +25,7 @@ import { configSource, recordConfigSource } from './config/source.js';
 import { docsInstances, docsModel, docsOptions } from './config/docs-model.js';
 import { docsVersions } from './docs-versions.js';
 import { themeMessages } from './theme-messages.js';
-import { pathInside } from './paths.js';
+import { fileKey, pathInside } from './paths.js';
 import { blogInstances, type BlogOptions } from './blog/discover.js';
 
 export interface SiteLocale {
@@ -316,9 +316,11 @@ export function translateSidebars(sidebars: Sidebars, cwd: string, config: SiteC
 
 /** Page files → routes for links by file: in a locale's pass, each page by its file in either tree (translated or not). */
 export function localizedFileRoutes(docs: readonly { file: string; permalink: string }[], localize: Localizer | undefined): [string, string][] {
+  // By the files' names in NFC, as links look them up (remark-links.ts `fileKey`): macOS writes `é` as
+  // e + accent (NFD) while most editors write links in NFC, and a link must reach the file either way.
   return docs.flatMap((doc): [string, string][] => {
     const other = localize?.counterpart(doc.file);
-    return other ? [[doc.file, doc.permalink], [other, doc.permalink]] : [[doc.file, doc.permalink]];
+    return other ? [[fileKey(doc.file), doc.permalink], [fileKey(other), doc.permalink]] : [[fileKey(doc.file), doc.permalink]];
   });
 }
 

@@ -12,7 +12,14 @@ export function stripNumberPrefix(name: string): { name: string; position?: numb
 /** Joins URL segments into a permalink: leading slash, no trailing slash, no doubled slashes. */
 export function joinPermalink(...segments: string[]): string {
   const joined = segments.join('/').split('/').filter(Boolean).join('/');
-  return `/${joined}`;
+  // One form for every route, NFC (the web's, and most editors'): a file macOS named in NFD (`e` +
+  // combining accent) has the route a link written in NFC names, and a static host serves it.
+  return `/${joined}`.normalize('NFC');
+}
+
+/** A file's path as link lookups key it (`fileRoutes`): NFC, so `café.md` names the file whichever form the disk or the link has. */
+export function fileKey(path: string): string {
+  return path.normalize('NFC');
 }
 
 /**
@@ -21,7 +28,8 @@ export function joinPermalink(...segments: string[]): string {
  */
 export function normalizeRoutePath(pathname: string): string {
   // A malformed escape is left as it is; the route then simply does not exist.
-  return cleanPagePath(decodedOrAsWritten(pathname.replace(/[?#].*$/, '')));
+  // NFC, as every route is (joinPermalink): a link written in NFD names the same page.
+  return cleanPagePath(decodedOrAsWritten(pathname.replace(/[?#].*$/, '')).normalize('NFC'));
 }
 
 /**

@@ -9,7 +9,7 @@ import { basename, dirname, extname, join, relative, resolve, sep } from 'node:p
 import type { Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { walk } from './walk.js';
-import { decodedOrAsWritten, isExternal, normalizeRoutePath, splitHash } from '../paths.js';
+import { decodedOrAsWritten, fileKey, isExternal, normalizeRoutePath, splitHash } from '../paths.js';
 import { pxErrors } from '../errors/catalogue.js';
 import { withoutBase } from '../../theme/shared/base-url.js';
 import { isPrivateName } from '../private-names.js';
@@ -124,7 +124,7 @@ export function remarkLinks() {
           links.push({ href: placeholder, raw: written, ...position, kind: 'route' });
           return placeholder;
         }
-        const target = candidates.map((candidate) => context.fileRoutes!.get(candidate)).find(Boolean);
+        const target = candidates.map((candidate) => context.fileRoutes!.get(fileKey(candidate))).find(Boolean);
         if (target) {
           links.push({ href: `${target}${suffix}`, raw: written, ...position, kind: 'route' });
           return `${target}${suffix}`;
@@ -309,7 +309,7 @@ function decodeFileLink(encoded: string): FileLink {
 
 /** Where a file link points: its page's route (with its hash), or undefined when no candidate is a page. */
 function fileLinkTarget(link: FileLink, fileRoutes: Map<string, string>): string | undefined {
-  const target = link.candidates.map((candidate) => fileRoutes.get(candidate)).find(Boolean);
+  const target = link.candidates.map((candidate) => fileRoutes.get(fileKey(candidate))).find(Boolean);
   return target ? `${target}${link.suffix}` : undefined;
 }
 

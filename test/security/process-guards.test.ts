@@ -7,6 +7,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
 import { fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
@@ -67,7 +68,7 @@ describe("the site's code and the build process", () => {
 });
 
 describe('routes that collide with the build’s own files', () => {
-  it('routes that differ only in case or Unicode normalization both build, with a warning naming both', { timeout: 120_000 }, async () => {
+  it('routes that differ only in case both build, with a warning naming both; file names that differ only in Unicode normalization are one route', { timeout: 120_000 }, async () => {
     const dir = await site({
       'content/docs/Zed.md': page({ title: 'Upper' }),
       'content/docs/zed.md': page({ title: 'Lower' }),
@@ -80,9 +81,28 @@ describe('routes that collide with the build’s own files', () => {
     assert.equal(result.code, 0, text);
     assert.match(text, /Routes that differ only in case\n/);
     assert.match(text, /The routes \/docs\/[Zz]ed \(content\/docs\/[Zz]ed\.md\) and \/docs\/[Zz]ed \(content\/docs\/[Zz]ed\.md\) differ only in case/);
-    assert.match(text, /The routes \/docs\/caf\S+ \(content\/docs\/caf\S+\.md\) and \/docs\/caf\S+ \(content\/docs\/caf\S+\.md\) differ only in case or in how their letters are encoded/);
+    // Routes are NFC (a link in either form reaches the page): the NFD name is the same route, one page kept.
+    assert.match(text, /Duplicate route \/docs\/caf\u00e9: content\/docs\/caf\S+\.md and content\/docs\/caf\S+\.md both produce it \(the file names differ only in how their letters are encoded, NFC and NFD/);
     assert.doesNotMatch(text, /other\.md\) differ/);
     assert.ok(existsSync(join(dir, 'out', 'docs', 'Zed.html')) && existsSync(join(dir, 'out', 'docs', 'zed.html')));
+  });
+
+  it('a link in NFC reaches a file named in NFD (as macOS writes é), and the reverse; routes and files are NFC, and check agrees', { timeout: 120_000 }, async () => {
+    const [cafeNfc, cafeNfd, theNfc, theNfd] = ['caf\u00e9', 'cafe\u0301', 'th\u00e9', 'the\u0301'];
+    const dir = await site({
+      [`content/docs/${cafeNfd}.md`]: page({ title: 'Cafe' }),
+      [`content/docs/${theNfc}.md`]: page({ title: 'The' }),
+      'content/docs/links.md': page({ title: 'Links' }, `[file, NFC](./${cafeNfc}.md) [route, NFC](/docs/${cafeNfc}) [file, NFD](./${theNfd}.md) [route, NFD](/docs/${theNfd})\n`),
+    });
+    const result = await build(dir);
+    assert.equal(result.code, 0, output(result));
+    assert.doesNotMatch(output(result), /Broken|no such Markdown file/);
+    const names = await readdir(join(dir, 'out', 'docs'));
+    assert.ok(names.includes(`${cafeNfc}.html`) && names.includes(`${theNfc}.html`), names.join(' '));
+    const html = await readFile(join(dir, 'out', 'docs', 'links.html'), 'utf8');
+    assert.ok(!html.includes(cafeNfd) && !html.includes(theNfd) && !html.includes(encodeURI(cafeNfd)) && !html.includes(encodeURI(theNfd)), 'a link was written in NFD');
+    const checked = await runCli(['check', '--cwd', dir]);
+    assert.equal(checked.code, 0, output(checked));
   });
 
   it('a page at /404, /index (index.html, as /) or /sitemap.xml is left out with a warning saying why', { timeout: 120_000 }, async () => {
