@@ -71,6 +71,7 @@ import type { SiteData } from '../theme/components/types.js';
 import { pxErrors } from './errors/catalogue.js';
 import { DEFAULT_PAGE_TIMEOUT_MS } from './time-limit.js';
 import { checkOutputPlace } from './output-place.js';
+import { checkConfigAssets } from './config-assets.js';
 import { makeFolder, systemReason } from './make-folder.js';
 import { outsideDocs } from '../theme/components/Layout.js';
 import { fillExcerpts } from './blog/routes.js';
@@ -195,6 +196,8 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         throw pxErrors.CacheFolderNotWritable.create({ path: cacheRoot, reason: systemReason(error) }, { cause: error });
       });
     }
+    // The favicon, social image and logos: inside the static folder (or an error), and there (or a warning).
+    if (!options.locale) checkConfigAssets(config, cwd, [join(cwd, config.staticDir), join(THEME_DIR, 'static')], diagnostics);
     // Swizzled layout components (src/theme/Footer…) pxdocs does not use: said, not silently dropped.
     if (!options.locale) for (const warning of swizzledWarnings(cwd)) diagnostics.warn(warning);
     // A Docusaurus site's own Prism languages (src/theme/prism-include-languages.js), bundled once.
