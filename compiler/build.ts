@@ -63,7 +63,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import { writeFileAtomic } from './write-atomic.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from './paths.js';
 import type { SiteConfig } from './config/schema.js';
-import { defaultLocaleConfig, localeConfig, localizedFileRoutes, localizedRoots, localizer, rootBase, siteLocales, translateSidebars } from './i18n.js';
+import { defaultLocaleConfig, localeConfig, localizedFileRoutes, localizedRoots, localizer, rootBase, siteLocales, translateSidebars, warnMisnamedTranslations } from './i18n.js';
 import { addBaseToHtml } from '../theme/shared/base-html.js';
 import { formatBytes, formatMs, Reporter, type TaskHandle } from './reporter.js';
 import { throwIfInterrupted, watchInterrupts } from './interrupt.js';
@@ -233,6 +233,8 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     // A locale's pass reads its translated files in place of the originals (compiler/i18n.ts).
     const localize = localizer(cwd, config);
+    // A translated page named with the other extension (intro.mdx for docs/intro.md) is matched by nothing.
+    warnMisnamedTranslations(localize, cwd, diagnostics);
     const tree = await stage('discover content', async (task) => {
       // Files whose stamps the walk above read, and which are as the last build found them, are not read again.
       const memo = inputs ? await DiscoveryMemo.load(cacheRoot, salt, inputs.stamps) : undefined;

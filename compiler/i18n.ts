@@ -14,9 +14,10 @@
 //
 // The locale passes are in build.ts; this module derives each locale's config
 // and reads its translations.
-import { existsSync, readFileSync } from 'node:fs';
-import { join, posix, relative, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, posix, relative, sep } from 'node:path';
 import type { SiteConfig } from './config/schema.js';
+import type { Diagnostics } from './diagnostics.js';
 import type { SidebarItem } from '../theme/components/types.js';
 import type { Sidebars } from './sidebars.js';
 import { ownId } from '../theme/shared/version-ids.js';
@@ -240,6 +241,35 @@ export interface Localizer {
   counterpart(file: string): string | undefined;
   /** The translation folders (for links and images resolved from a translated file). */
   roots: string[];
+  /**
+   * Translated pages no original has under their name but has with the other page extension
+   * (`intro.mdx` for `docs/intro.md`): [translation, original]. Docusaurus matches a translation by
+   * the original's path, extension included, and shows the original in their place without a word.
+   */
+  misnamed(): [translation: string, original: string][];
+}
+
+const PAGE_EXTENSION = /\.mdx?$/i;
+
+/** The .md/.mdx files under `dir` (not partials, `_name`), one walk. */
+function pageFiles(dir: string): string[] {
+  const files: string[] = [];
+  const walk = (folder: string) => {
+    let entries;
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile() && PAGE_EXTENSION.test(entry.name)) files.push(path);
+    }
+  };
+  walk(dir);
+  return files;
 }
 
 export function localizer(cwd: string, config: SiteConfig): Localizer | undefined {
@@ -274,7 +304,32 @@ export function localizer(cwd: string, config: SiteConfig): Localizer | undefine
     },
     counterpart,
     roots: pairs.map(([, to]) => to),
+    misnamed() {
+      const found: [string, string][] = [];
+      for (const [from, to] of pairs) {
+        for (const translation of pageFiles(to)) {
+          const original = join(from, relative(to, translation));
+          if (existsSync(original)) continue;
+          const other = original.replace(PAGE_EXTENSION, (extension) => (extension.toLowerCase() === '.md' ? '.mdx' : '.md'));
+          if (existsSync(other)) found.push([translation, other]);
+        }
+      }
+      return found;
+    },
   };
+}
+
+/** Warns of each translated page `misnamed` finds, with the name it needs. */
+export function warnMisnamedTranslations(localize: Localizer | undefined, cwd: string, diagnostics: Diagnostics): void {
+  for (const [translation, original] of localize?.misnamed() ?? []) {
+    const shown = (path: string) => relative(cwd, path).split(sep).join('/');
+    const wanted = join(dirname(translation), basename(original));
+    diagnostics.warn({
+      kind: 'translation',
+      message: `${shown(translation)} is not used: a translation is matched by its original's file name, extension included (as Docusaurus does), and the original is ${shown(original)}, so the page is shown untranslated. Rename it ${shown(wanted)}.`,
+      where: { file: shown(translation) },
+    });
+  }
 }
 
 /** The docs' sidebar labels translated (`current.json` or `version-<name>.json`): categories, links, docs with their own label. */

@@ -44,6 +44,7 @@ const KIND_TITLES: Record<string, string> = {
   'private-file': 'Files not published',
   'static-collision': 'Static files the build replaces',
   'config-asset': 'Files the config names',
+  translation: 'Translations',
   'script-link': 'Links to script URLs',
   'missing-export': 'Names pxdocs does not provide',
   'browser-handler': 'Event handlers that never run',

@@ -313,6 +313,24 @@ describe('Locales: the rules', () => {
     assert.equal(await readFile(join(site, 'out', 'fr', 'img', 'kept.txt'), 'utf8'), 'a static file of its own');
   });
 
+  it('warns of a translated page named with the other extension (intro.mdx for docs/intro.md), which Docusaurus leaves unused too', async () => {
+    const site = await makeTempDir('pxdocs-i18n-extension-');
+    await writeFiles(site, {
+      'pxdocs.config.mjs': siteConfig("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }"),
+      'docs/intro.md': '# Intro\n',
+      'docs/guide.mdx': '# Guide\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/intro.mdx': '# Présentation\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/guide.mdx': '# Le guide\n',
+    });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    // As in Docusaurus, the original is shown; the warning says why and what name the file needs.
+    assert.equal(heading((await readPage(join(site, 'out', 'fr'), '/docs/intro')).tree), 'Intro');
+    assert.equal(heading((await readPage(join(site, 'out', 'fr'), '/docs/guide')).tree), 'Le guide');
+    const warnings = result.stderr.split('\n').filter((line) => line.includes('is not used: a translation is matched'));
+    assert.deepEqual(warnings.map((line) => line.trim()), ['i18n/fr/docusaurus-plugin-content-docs/current/intro.mdx is not used: a translation is matched by its original\'s file name, extension included (as Docusaurus does), and the original is docs/intro.md, so the page is shown untranslated. Rename it i18n/fr/docusaurus-plugin-content-docs/current/intro.md.']);
+  });
+
   it('names a translations file that is not JSON', async () => {
     const site = await makeTempDir('pxdocs-i18n-json-');
     await writeFiles(site, {
