@@ -182,11 +182,26 @@ export class Reporter {
     if (hidden) this.line(pc.dim(`  ${hidden.toLocaleString('en-US')} not listed: run with --verbose to list every one.`));
   }
 
+  /**
+   * Each error in full; past LIST_PER_KIND of one title (a link to a removed page from 10,000 pages
+   * was 30,000 lines), the rest of that title are counted, as warnings are; --verbose lists every one.
+   */
   errors(errors: PxError[]): void {
+    const shown = new Map<string, number>();
+    const hidden = new Map<string, number>();
     for (const error of errors) {
+      const count = (shown.get(error.title) ?? 0) + 1;
+      shown.set(error.title, count);
+      if (!this.verbose && count > LIST_PER_KIND) {
+        hidden.set(error.title, (hidden.get(error.title) ?? 0) + 1);
+        continue;
+      }
       this.line();
       for (const line of formatError(error, ERROR_PAINT)) this.line(line);
     }
+    if (!hidden.size) return;
+    this.line();
+    for (const [title, count] of hidden) this.line(`… and ${count.toLocaleString('en-US')} more: ${title} (${(shown.get(title) ?? 0).toLocaleString('en-US')} in all). Run with --verbose to list every one.`);
   }
 }
 

@@ -71,3 +71,24 @@ test('a long list of warnings shows the first of each file and of each kind, cou
   assert.equal(all.split('\n').filter((line) => /docs\/(a|page-\d+|b)\.md:\d+:\d+/.test(line)).length, 92, 'every one with --verbose');
   assert.doesNotMatch(all, /more in|not listed/);
 });
+
+test('errors of one title past 50 are counted, not listed, unless --verbose (one broken link from 120 pages)', async () => {
+  const { pxErrors } = await import('../../compiler/errors/catalogue.js');
+  const errors = [
+    ...Array.from({ length: 120 }, (_, index) => pxErrors.BrokenLink.create({ message: `content/docs/p${index}.md:3:1 → /docs/gone (no page at /docs/gone)` }, { where: { file: `content/docs/p${index}.md`, line: 3, column: 1 } })),
+    pxErrors.PageImportsItself.create({ page: 'content/docs/_a.mdx' }, { where: { file: 'content/docs/_a.mdx' } }),
+  ];
+  const out = capture();
+  new Reporter({ stream: out.stream }).errors(errors);
+  const text = out.text();
+  assert.equal(text.match(/→ \/docs\/gone/g)?.length, 50, text);
+  assert.match(text, /content\/docs\/p49\.md:3:1/);
+  assert.doesNotMatch(text, /content\/docs\/p50\.md/);
+  // Another title is listed whatever the count of the first.
+  assert.match(text, /Page imports itself {2}content\/docs\/_a\.mdx/);
+  assert.match(text, /… and 70 more: Broken link \(120 in all\)\. Run with --verbose to list every one\./);
+  const verbose = capture();
+  new Reporter({ stream: verbose.stream, verbose: true }).errors(errors);
+  assert.equal(verbose.text().match(/→ \/docs\/gone/g)?.length, 120);
+  assert.doesNotMatch(verbose.text(), /more: Broken link/);
+});
