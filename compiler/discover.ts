@@ -428,6 +428,10 @@ async function readFolder(walk: Walk, key: string, area: string, path: string): 
     entries = await io(() => readdir(dir, { withFileTypes: true }));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    // A file where the docs folder should be (`docs` written as a file): not a permissions problem.
+    if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') {
+      throw pxErrors.MissingDocsFolder.create({ message: `${relative(cwd, dir) || '.'} is a file, not a folder of pages.` }, { where: { file: relative(cwd, dir) }, hint: 'Move the file aside and make a folder there, or point the config (docs.path, or the area) at the folder holding your Markdown.' });
+    }
     throw pxErrors.UnreadableFolder.create({ message: `${relative(cwd, dir)} could not be read: ${(error as Error).message}` });
   }
   const base = key.split('/').pop()!;

@@ -18,6 +18,18 @@ after(removeTempDirs);
 const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
 const utf16be = (text: string) => Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]);
 
+describe('a docs folder that is a file', () => {
+  it('fails naming the path as a file, not as a folder it could not read', async () => {
+    const dir = await makeTempDir('pxdocs-docs-file-');
+    await writeFiles(dir, { 'pxdocs.config.mjs': "export default { title: 'T', url: 'https://t.example', docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' } };\n", docs: 'not a folder\n' });
+    const error = await build({ cwd: dir, reporter: quiet() }).then(() => undefined, (caught: unknown) => caught);
+    const text = toPxErrors(error).flatMap((entry) => formatError(entry)).join('\n');
+    assert.match(text, /Missing docs folder/);
+    assert.match(text, /docs is a file, not a folder of pages/);
+    assert.doesNotMatch(text, /permissions/);
+  });
+});
+
 describe('page encodings', () => {
   it('UTF-8 with a BOM, UTF-16 LE and UTF-16 BE (with their BOMs) build as the text they hold', { timeout: 120_000 }, async () => {
     const text = (title: string) => `---\ntitle: ${title}\nsidebar_label: Label ${title}\n---\n\n# Heading ${title} — café\n\nBody of ${title}: naïve ∀x.\n`;
