@@ -11,6 +11,7 @@ import { terminalSafe } from './terminal-safe.js';
 
 export interface ReporterOptions {
   stream?: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
+  /** The command's --verbose (given only by commands that have the flag: lists say to use it only then). */
   verbose?: boolean;
   quiet?: boolean;
   /** How often a long stage prints a progress line when not on a terminal (default 5 s). */
@@ -72,6 +73,8 @@ export class Reporter {
   private readonly stream: NonNullable<ReporterOptions['stream']>;
   private readonly tty: boolean;
   readonly verbose: boolean;
+  /** What a list cut short says: how to see the rest, where the command can (`--verbose`). */
+  private readonly listAll: string;
   private readonly quiet: boolean;
   private readonly progressEveryMs: number;
   readonly timings: { name: string; ms: number }[] = [];
@@ -80,6 +83,7 @@ export class Reporter {
     this.stream = options.stream ?? process.stderr;
     this.tty = Boolean(this.stream.isTTY) && !process.env.CI;
     this.verbose = options.verbose ?? false;
+    this.listAll = options.verbose === undefined ? '' : ' Run with --verbose to list every one.';
     this.quiet = options.quiet ?? false;
     this.progressEveryMs = options.progressEveryMs ?? PLAIN_PROGRESS_MS;
   }
@@ -179,7 +183,7 @@ export class Reporter {
         hidden += itemsLeft;
       }
     }
-    if (hidden) this.line(pc.dim(`  ${hidden.toLocaleString('en-US')} not listed: run with --verbose to list every one.`));
+    if (hidden) this.line(pc.dim(`  ${hidden.toLocaleString('en-US')} not listed.${this.listAll}`));
   }
 
   /**
@@ -201,7 +205,7 @@ export class Reporter {
     }
     if (!hidden.size) return;
     this.line();
-    for (const [title, count] of hidden) this.line(`… and ${count.toLocaleString('en-US')} more: ${title} (${(shown.get(title) ?? 0).toLocaleString('en-US')} in all). Run with --verbose to list every one.`);
+    for (const [title, count] of hidden) this.line(`… and ${count.toLocaleString('en-US')} more: ${title} (${(shown.get(title) ?? 0).toLocaleString('en-US')} in all).${this.listAll}`);
   }
 }
 

@@ -55,7 +55,7 @@ test('a long list of warnings shows the first of each file and of each kind, cou
   const links = Array.from({ length: 61 }, (_, index) => ({ kind: 'broken-link', message: `/gone-${index} (no page)`, where: { file: `docs/page-${index}.md`, line: 1, column: 1 } }));
   const few = [{ kind: 'front-matter', message: 'title is empty', where: { file: 'docs/b.md', line: 2, column: 1 } }];
   const short = capture();
-  new Reporter({ stream: short.stream }).diagnostics('Warnings', [...anchors, ...links, ...few], (text) => text);
+  new Reporter({ stream: short.stream, verbose: false }).diagnostics('Warnings', [...anchors, ...links, ...few], (text) => text);
   const text = short.text();
   assert.match(text, /Warnings \(92\)/);
   assert.equal(text.split('\n').filter((line) => line.includes('docs/a.md:5:')).length, 10, 'ten of one file\'s thirty');
@@ -63,7 +63,12 @@ test('a long list of warnings shows the first of each file and of each kind, cou
   assert.equal(text.split('\n').filter((line) => /docs\/page-\d+\.md:1:1/.test(line)).length, 50, 'fifty of a kind in all');
   assert.match(text, /… and 11 more in 11 other files/);
   assert.match(text, /docs\/b\.md:2:1: title is empty/, 'another kind is listed as well');
-  assert.match(text, /31 not listed: run with --verbose to list every one\./);
+  assert.match(text, /31 not listed\. Run with --verbose to list every one\./);
+  // A command without --verbose (dev, check) does not point to it.
+  const plain = capture();
+  new Reporter({ stream: plain.stream }).diagnostics('Warnings', [...anchors, ...links, ...few], (text) => text);
+  assert.match(plain.text(), /31 not listed\.\n/);
+  assert.doesNotMatch(plain.text(), /--verbose/);
 
   const long = capture();
   new Reporter({ stream: long.stream, verbose: true }).diagnostics('Warnings', [...anchors, ...links, ...few], (text) => text);
@@ -79,7 +84,7 @@ test('errors of one title past 50 are counted, not listed, unless --verbose (one
     pxErrors.PageImportsItself.create({ page: 'content/docs/_a.mdx' }, { where: { file: 'content/docs/_a.mdx' } }),
   ];
   const out = capture();
-  new Reporter({ stream: out.stream }).errors(errors);
+  new Reporter({ stream: out.stream, verbose: false }).errors(errors);
   const text = out.text();
   assert.equal(text.match(/→ \/docs\/gone/g)?.length, 50, text);
   assert.match(text, /content\/docs\/p49\.md:3:1/);
