@@ -41,7 +41,10 @@ export function swizzledWarnings(cwd: string): Diagnostic[] {
       // replaces nothing: what is lost is what it adds, and custom CSS cannot bring that back.
       message: wraps(join(cwd, 'src', 'theme', entry), name)
         ? `src/theme/${entry} wraps Docusaurus's ${name} (@theme-original/${name}) to add to it; pxdocs renders its own ${name} without the wrapper, so what the wrapper adds (a comments widget, a banner…) is not shown. Put it in the pages instead (an MDX component, or the site's MDXComponents), or leave it out.`
-        : `src/theme/${entry} replaces Docusaurus's ${name} (swizzled); pxdocs renders its own ${name} and does not use it. Restyle pxdocs's with the site's custom CSS, or set what the config offers (navbar, footer, sidebar…).`,
+        : name === 'Root'
+          // Root draws nothing of its own: it holds providers and head tags, which CSS cannot bring back.
+          ? `src/theme/${entry} is Docusaurus's Root (swizzled), which wraps every page; pxdocs does not render it, so what it provides (a React context its components read, tags it puts in the head with <Head>) is not there. Put head tags in the config (headTags, stylesheets, scripts), and providers around the components that need them.`
+          : `src/theme/${entry} replaces Docusaurus's ${name} (swizzled); pxdocs renders its own ${name} and does not use it. Restyle pxdocs's with the site's custom CSS, or set what the config offers (navbar, footer, sidebar…).`,
       where: { file: `src/theme/${entry}` },
     }));
 }

@@ -20,6 +20,7 @@ describe('a swizzled wrapper', () => {
       'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
       'src/theme/BlogPostItem/index.js': "import React from 'react';\nimport BlogPostItem from '@theme-original/BlogPostItem';\nexport default function Wrapper(props) { return <><BlogPostItem {...props} /><div>Comments</div></>; }\n",
       'src/theme/Footer.js': "import React from 'react';\nexport default function Footer() { return <footer>Mine</footer>; }\n",
+      'src/theme/Root.js': "import React from 'react';\nimport Head from '@docusaurus/Head';\nexport default function Root({ children }) { return <><Head><link rel=\"stylesheet\" href=\"https://fonts.example/x.css\" /></Head>{children}</>; }\n",
     });
     const result = await buildSite(dir);
     const output = result.stdout + result.stderr;
@@ -27,6 +28,9 @@ describe('a swizzled wrapper', () => {
     assert.match(output, /src\/theme\/BlogPostItem wraps Docusaurus's BlogPostItem \(@theme-original\/BlogPostItem\) to add to it; pxdocs renders its own BlogPostItem without the wrapper, so what the wrapper adds .* is not shown/);
     assert.doesNotMatch(output, /src\/theme\/BlogPostItem replaces/);
     assert.match(output, /src\/theme\/Footer\.js replaces Docusaurus's Footer \(swizzled\)/);
+    // Root has nothing to restyle: what it provides is named, and where to put it instead.
+    assert.match(output, /src\/theme\/Root\.js is Docusaurus's Root \(swizzled\), which wraps every page; pxdocs does not render it.*headTags/);
+    assert.doesNotMatch(output, /Root.*Restyle/);
   });
 });
 
