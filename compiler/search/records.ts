@@ -42,7 +42,9 @@ function skipped(element: Element): boolean {
 }
 
 const SKIP_TAGS = new Set(['script', 'style', 'template', 'button', 'svg', 'nav', 'aside', 'noscript', 'iframe', 'img', 'video', 'audio', 'input', 'select', 'textarea', 'thead']);
-const SKIP_CLASSES = new Set(['hash-link', 'copy-page', 'breadcrumbs', 'pagination', 'last-update', 'doc-tags', 'edit-page', 'toc', 'admonition-heading', 'code-title', 'copy-button', 'visually-hidden']);
+// The version banner and badge are chrome about the page, not its text: every page of an unreleased
+// version would otherwise match "unreleased documentation" (Docusaurus draws them outside the content).
+const SKIP_CLASSES = new Set(['hash-link', 'copy-page', 'breadcrumbs', 'pagination', 'last-update', 'doc-tags', 'edit-page', 'toc', 'admonition-heading', 'code-title', 'copy-button', 'visually-hidden', 'doc-version-banner', 'doc-version-badge']);
 /** Elements that end one text block and start another. */
 const BLOCKS = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'summary', 'figcaption', 'caption', 'blockquote', 'div', 'section', 'article', 'ul', 'ol', 'dl', 'table', 'tbody', 'tfoot', 'tr', 'details', 'figure', 'header', 'footer', 'main', 'hr', 'br', 'pre']);
 /** Inline elements laid out as lines of their own (a card's title and description). */

@@ -189,6 +189,13 @@ describe('A second docs instance with versions of its own', () => {
     assert.deepEqual(tags('/community/next/intro'), ['docs-community-current']);
     assert.deepEqual(tags('/docs/intro'), ['docs-default-1.0']);
   });
+
+  it("keeps the version banner and badge out of the search records: they are no page's text", () => {
+    const records = readRecordsFile<{ url_without_anchor: string; content: string | null }>(join(dir, 'out', 'search-records.json'));
+    const next = records.filter((record) => record.url_without_anchor === '/community/next/intro');
+    assert.ok(next.length > 0);
+    assert.deepEqual(next.filter((record) => /unreleased|latest version|Version:/.test(record.content ?? '')).map((record) => record.content), []);
+  });
 });
 
 describe('A second docs instance in pxdocs dev', () => {
