@@ -320,14 +320,19 @@ describe('pxdocs init exit codes and safety', () => {
     const { output, config } = await initSite(dir, {
       'docusaurus.config.js': `module.exports = {
         title: 'Dirs', url: 'https://dirs.example', staticDirectories: ['assets', 'public'],
-        presets: [['classic', { docs: { sidebarPath: false, remarkPlugins: [require('./src/remark/shout')] } }]],
+        presets: [['classic', { docs: { sidebarPath: false, remarkPlugins: [require('./src/remark/shout')], beforeDefaultRemarkPlugins: [require('./src/remark/early')], rehypePlugins: [require('./src/remark/late')] } }]],
       };\n`,
       'docs/intro.md': '# Intro\n',
       'src/remark/shout.js': 'module.exports = () => () => {};\n',
+      'src/remark/early.js': 'module.exports = () => () => {};\n',
+      'src/remark/late.js': 'module.exports = () => () => {};\n',
     });
     assert.equal(config.staticDir, 'assets');
     assert.match(output, /staticDirectories: pxdocs has one static folder \(staticDir: assets\): copy the files of public\/ into assets\//);
-    assert.match(output, /remarkPlugins\[0\]: the site's own plugin src\/remark\/shout is not carried: import it in pxdocs\.config\.mjs .* and list it in markdown\.remarkPlugins/);
+    assert.match(output, /remarkPlugins\[0\]: the site's own plugin src\/remark\/shout is not carried: import it in pxdocs\.config\.mjs .* and list it in markdown\.remarkPlugins$/m);
+    // Each in the list it came from: a plugin run before the defaults sees links before they are read.
+    assert.match(output, /beforeDefaultRemarkPlugins\[0\]: the site's own plugin src\/remark\/early is not carried: .* and list it in markdown\.beforeDefaultRemarkPlugins$/m);
+    assert.match(output, /rehypePlugins\[0\]: the site's own plugin src\/remark\/late is not carried: .* and list it in markdown\.rehypePlugins$/m);
   });
 
   it("keeps the default footer's current year as code, and reads Docusaurus 2 alpha's navbar.links", async () => {
