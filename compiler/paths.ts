@@ -2,8 +2,13 @@
 import { posix } from 'node:path';
 import { publicRoot } from '../theme/shared/base-url.js';
 
-/** `01-grammar` → { name: 'grammar', position: 1 }; names without a numeric prefix are kept. */
+/**
+ * `01-grammar` → { name: 'grammar', position: 1 }; names without a numeric prefix are kept.
+ * A name starting like a date or a version (`2024-12-05`, `12-2024`, `1.2-notes`) is kept whole,
+ * as Docusaurus's default parser keeps it: read as a prefix it would lose part of its date.
+ */
 export function stripNumberPrefix(name: string): { name: string; position?: number } {
+  if (/^\d+[-_.]\d+/.test(name)) return { name };
   const match = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/.exec(name);
   if (!match) return { name };
   return { name: match[2], position: Number(match[1]) };

@@ -25,6 +25,13 @@ describe('stripNumberPrefix', () => {
     assert.deepEqual(stripNumberPrefix('404'), { name: '404' });
   });
 
+  it('should keep a name that starts like a date or a version, as Docusaurus does', () => {
+    assert.deepEqual(stripNumberPrefix('2024-12-05'), { name: '2024-12-05' });
+    assert.deepEqual(stripNumberPrefix('12-2024'), { name: '12-2024' });
+    assert.deepEqual(stripNumberPrefix('2024_01_release'), { name: '2024_01_release' });
+    assert.deepEqual(stripNumberPrefix('1.2-notes'), { name: '1.2-notes' });
+  });
+
   it('should not strip when nothing but separators follows the number', () => {
     assert.deepEqual(stripNumberPrefix('01-'), { name: '01-' });
     assert.deepEqual(stripNumberPrefix('01--'), { name: '01--' });
