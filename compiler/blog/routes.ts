@@ -18,6 +18,8 @@ import { withBase } from '../../theme/shared/base-url.js';
 /** Feed files, by type, under the blog's route base. */
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
+const FEED_NAMES = { rss: 'RSS', atom: 'Atom', json: 'JSON' } as const;
+
 export function feedTypes(options: BlogOptions): ('rss' | 'atom' | 'json')[] {
   const type = options.feedOptions.type;
   if (type === null) return [];
@@ -57,7 +59,9 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
     title: options.blogTitle,
     description: options.blogDescription,
     ...(count > 0 ? { sidebar: { title: options.blogSidebarTitle, items: listed.slice(0, count).map((post) => ({ label: post.title, href: post.permalink })) } } : {}),
-    feeds: feedTypes(options).map((type) => ({ type, href: joinPermalink(paths.base, FEED_FILES[type]) })),
+    // Each feed link is titled by its blog's feed title (Docusaurus: `feedOptions.title`, else the site's title),
+    // so a site's two blogs (a changelog beside the blog) offer feeds a reader tells apart.
+    feeds: feedTypes(options).map((type) => ({ type, href: joinPermalink(paths.base, FEED_FILES[type]), title: `${options.feedOptions.title ?? config.title} ${FEED_NAMES[type]} Feed` })),
   };
   const source = options.path;
   const routes: Route[] = [];

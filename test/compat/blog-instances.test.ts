@@ -20,7 +20,7 @@ const CONFIG = {
   url: 'https://blogs.example',
   docs: { path: 'docs', sidebarPath: false },
   blog: { onUntruncatedBlogPosts: 'ignore' },
-  blogInstances: [{ id: 'changelog', path: 'changelog', routeBasePath: 'changelog', blogTitle: 'Changelog', blogSidebarTitle: 'All releases', feedOptions: { type: 'rss' }, onUntruncatedBlogPosts: 'ignore' }],
+  blogInstances: [{ id: 'changelog', path: 'changelog', routeBasePath: 'changelog', blogTitle: 'Changelog', blogSidebarTitle: 'All releases', feedOptions: { type: 'rss', title: 'Release notes' }, onUntruncatedBlogPosts: 'ignore' }],
   navbar: { items: [{ label: 'Blog', to: '/blog' }, { label: 'Changelog', to: '/changelog' }] },
   footer: { copyright: '' },
   i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
@@ -81,6 +81,13 @@ describe('A second blog', () => {
     assert.doesNotMatch(feed, /Hello blog/);
     assert.match(await html('changelog/2024/02/01/hello.html'), /<html[^>]*class="plugin-blog plugin-id-changelog blog-wrapper blog-post-page"/);
     assert.match(await html('blog/2024/01/01/hello.html'), /<html[^>]*class="plugin-blog plugin-id-default blog-wrapper blog-post-page"/);
+  });
+
+  it("titles each blog's feed links by its feed title, as Docusaurus does, so readers tell the two apart", async () => {
+    const feedLinks = (page: string) => [...page.matchAll(/<link rel="alternate" type="application\/(?:rss|atom)\+xml" href="([^"]+)" title="([^"]+)"/g)].map((match) => `${match[1]} ${match[2]}`);
+    assert.deepEqual(feedLinks(await html('changelog.html')), ['/changelog/rss.xml Release notes RSS Feed']);
+    // No feedOptions.title: the site's title.
+    assert.deepEqual(feedLinks(await html('blog.html')), ['/blog/rss.xml Two blogs RSS Feed', '/blog/atom.xml Two blogs Atom Feed']);
   });
 
   it("reads a locale's translations of it from its own plugin folder", async () => {

@@ -132,7 +132,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {hasMarkdown(page) ? <link rel="alternate" type="text/markdown" href={markdownPath(page.permalink)} /> : null}
         {own.meta('property', 'og:type', page.kind === 'doc' || page.kind === 'blog-post' ? 'article' : 'website')}
         {own.meta('property', 'article:published_time', page.blog?.post?.date)}
-        {page.blog?.feeds?.map((feed) => <link key={feed.href} rel="alternate" type={FEED_TYPES[feed.type]} href={feed.href} title={`${site.title} ${feed.type === 'json' ? 'JSON' : feed.type === 'rss' ? 'RSS' : 'Atom'} Feed`} />)}
+        {page.blog?.feeds?.map((feed) => <link key={feed.href} rel="alternate" type={FEED_TYPES[feed.type]} href={feed.href} title={feed.title} />)}
         {own.meta('property', 'og:site_name', site.title)}
         {own.meta('property', 'og:title', fullTitle)}
         {own.meta('property', 'og:description', page.description || undefined)}

@@ -242,7 +242,8 @@ export interface BlogPageData {
   /** The archive: posts by year, newest first. */
   years?: { year: string; posts: { title: string; permalink: string; date: string }[] }[];
   /** Where the blog's feeds are. */
-  feeds?: { type: 'rss' | 'atom' | 'json'; href: string }[];
+  /** The blog's feeds, each with the title of its `<link rel="alternate">` ("<feed title> RSS Feed"). */
+  feeds?: { type: 'rss' | 'atom' | 'json'; href: string; title: string }[];
   /** The tags index, linked from a tag's list. */
   tagsIndex?: string;
 }
