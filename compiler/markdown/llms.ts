@@ -6,8 +6,9 @@
 import { pushTo } from '../list-map.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../routes.js';
+import type { SidebarItem } from '../../theme/components/types.js';
 import { instanceOfId, ownId } from '../../theme/shared/version-ids.js';
-import { navbarItemOfSidebar } from '../sidebar-navbar.js';
+import { navbarLabelOfSidebar } from '../sidebar-navbar.js';
 import { pageMarkdown } from './page-markdown.js';
 import { forAgents, LLMS_FULL_SEPARATOR, llmsFullHeader, llmsFullPart, summary, type LlmsFullConfig } from './llms-full.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
@@ -53,9 +54,9 @@ export function markdownFiles(routes: Route[]): string[] {
 }
 
 /** The sidebar's name as readers see it in the navbar, else the area's name capitalised. */
-function sectionName(qualified: string | undefined, config: LlmsConfig): string {
-  const navbar = qualified ? navbarItemOfSidebar(qualified, config) : undefined;
-  if (navbar?.label) return navbar.label;
+function sectionName(qualified: string | undefined, items: readonly SidebarItem[] | undefined, config: LlmsConfig): string {
+  const navbar = qualified ? navbarLabelOfSidebar(qualified, items, config) : undefined;
+  if (navbar) return navbar;
   const sidebar = qualified && ownId(qualified);
   if (!sidebar) return 'Pages';
   return sidebar.charAt(0).toUpperCase() + sidebar.slice(1);
@@ -66,11 +67,11 @@ export function llmsTxt(pages: MarkdownPage[], config: LlmsConfig): string {
   const sections = new Map<string, string[]>();
   // Two docs instances may both have a sidebar of one name (`docs`): the further one's section says whose it is.
   const names = new Map<string, string>();
-  const nameOf = (qualified: string | undefined) => {
+  const nameOf = (qualified: string | undefined, items: readonly SidebarItem[] | undefined) => {
     const key = qualified ?? '';
     let name = names.get(key);
     if (name === undefined) {
-      name = sectionName(qualified, config);
+      name = sectionName(qualified, items, config);
       const instance = instanceOfId(key);
       if (instance && [...names.values()].includes(name)) name = `${name} (${instance})`;
       names.set(key, name);
@@ -79,7 +80,7 @@ export function llmsTxt(pages: MarkdownPage[], config: LlmsConfig): string {
   };
   for (const page of pages.filter((item) => forAgents(item.route))) {
     // A blog's posts under the blog's name, as its navbar link has it (Docusaurus's "Blog").
-    const name = page.route.page.kind === 'blog-post' ? page.route.page.blog?.title ?? 'Blog' : nameOf(page.route.page.sidebar);
+    const name = page.route.page.kind === 'blog-post' ? page.route.page.blog?.title ?? 'Blog' : nameOf(page.route.page.sidebar, page.route.page.sidebarItems);
     const description = page.route.page.description.replace(/\s+/g, ' ').trim();
     const line = `- [${escapeLinkText(page.route.page.title)}](${siteUrl(sitePublicUrl(config), `/${page.path}`)})${description ? `: ${description}` : ''}`;
     pushTo(sections, name, line);

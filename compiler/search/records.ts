@@ -11,7 +11,7 @@ import type { PageData } from '../../theme/components/types.js';
 import type { SiteConfig } from '../config/schema.js';
 import { DOCS_TAG, docsTag, hierarchyOf, LANGUAGE, LEVEL_WEIGHT, LEVELS, type RecordType, type SearchRecord } from '../../theme/shared/search-shape.js';
 import { ownId } from '../../theme/shared/version-ids.js';
-import { navbarItemOfSidebar } from '../sidebar-navbar.js';
+import { navbarLabelOfSidebar } from '../sidebar-navbar.js';
 import { withoutBase } from '../../theme/shared/base-url.js';
 
 export interface RecordPage {
@@ -105,8 +105,8 @@ export function areaLabel(route: Route, config: SiteConfig): string {
   if (top && top.type === 'category') return top.label;
   // A released version's sidebar id carries its prefix (`version-2.0/docs`); a generated sidebar has no name of its own.
   const sidebar = route.page.sidebar && ownId(route.page.sidebar);
-  const navbar = route.page.sidebar ? navbarItemOfSidebar(route.page.sidebar, config) : undefined;
-  if (navbar) return navbar.label;
+  const navbar = route.page.sidebar ? navbarLabelOfSidebar(route.page.sidebar, route.page.sidebarItems, config) : undefined;
+  if (navbar) return navbar;
   // Outside the docs, the navbar link the page sits under ("Blog" for a post), as DocSearch's
   // Docusaurus crawler takes its lvl0 from the navbar's active link.
   if (!sidebar) {

@@ -198,6 +198,37 @@ describe('A second docs instance with versions of its own', () => {
   });
 });
 
+describe('Docs instances opened by `doc` navbar items', () => {
+  // Each instance's sidebar is generated (no sidebars file: `defaultSidebar` in each) and
+  // reached by a `doc` item naming its home page, as sites of several API references are.
+  it('names each sidebar by its item in llms.txt and in search records', async () => {
+    const dir = await makeTempDir('pxdocs-instances-doc-items-');
+    const config = {
+      title: 'Items', url: 'https://items.example',
+      docs: { path: 'docs' },
+      docsInstances: [{ id: 'api', path: 'api', routeBasePath: 'api' }, { id: 'packages', path: 'packages', routeBasePath: 'packages' }],
+      navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Guide' }, { type: 'doc', docsPluginId: 'api', docId: 'index', label: 'API' }, { type: 'doc', docsPluginId: 'packages', docId: 'index', label: 'Packages' }] },
+      footer: { copyright: '' },
+    };
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': `export default ${JSON.stringify(config)};\n`,
+      'docs/intro.md': '# Guide intro\n\nStart.\n',
+      'api/index.md': '# API home\n\nEvery class.\n',
+      'api/runtime.md': '# Runtime class\n\nRuns agents.\n',
+      'packages/index.md': '# Packages home\n\nEvery package.\n',
+      'packages/postgres.md': '# Postgres package\n\nStores.\n',
+    });
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stderr);
+    const llms = await readFile(join(dir, 'out', 'llms.txt'), 'utf8');
+    assert.deepEqual([...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]), ['Guide', 'API', 'Packages']);
+    const records = readRecordsFile<{ url_without_anchor: string; hierarchy: Record<string, string | null> }>(join(dir, 'out', 'search-records.json'));
+    const area = (url: string) => records.find((record) => record.url_without_anchor === url)?.hierarchy.lvl0;
+    assert.equal(area('/api/runtime'), 'API');
+    assert.equal(area('/packages/postgres'), 'Packages');
+  });
+});
+
 describe('A second docs instance in pxdocs dev', () => {
   it("serves its pages, and shows an edit of one of them and of its sidebars file", async () => {
     const dir = await makeTempDir('pxdocs-instances-dev-');
