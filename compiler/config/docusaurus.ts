@@ -210,7 +210,13 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     else if (name === 'docusaurus-plugin-image-zoom' || name === 'image-zoom' || name === 'plugin-image-zoom') config.imageZoom = {};
     else skip(key, LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the plugin "${name}" is not known to pxdocs`);
   });
-  forEachPlugin(take('themes'), 'themes', skip, (name, _options, key) => {
+  forEachPlugin(take('themes'), 'themes', skip, (name, options, key) => {
+    // A site without the preset lists the classic theme itself, with the options the preset's
+    // `theme` gives it (its customCss): they are read as the preset's are.
+    if (name === '@docusaurus/theme-classic' || name === 'classic') {
+      if (options !== undefined) translateThemeOptions(options, key, siteDir, config, skip);
+      return;
+    }
     skip(key, name === '@docusaurus/theme-mermaid' ? 'themes are not loaded (pxdocs renders `mermaid` fences itself where supported)' : LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the theme "${name}" is not loaded`);
   });
   const { chosen: instance, others } = chooseDocs(instances, siteDir, skip);
@@ -527,12 +533,15 @@ function translateAdmonitions(value: Value, skip: (key: string, reason: string) 
  * instance) lists the released versions, newest first, each a copy of the docs
  * in `versioned_docs/version-<v>/` with its sidebar in `versioned_sidebars/`.
  * pxdocs reads the same files (compiler/docs-versions.ts): the plugin's version
- * options carry over as they are, and a named instance with versions keeps its
- * `id`, which names its files (`<id>_versions.json`).
+ * options carry over as they are, and a named instance keeps its `id`, which
+ * names its files (`<id>_versions.json`).
  */
 function translateVersions(options: Obj, docs: Record<string, unknown>, siteDir: string, skip: (key: string, reason: string) => void): void {
   const id = str(options.id);
-  if (id && id !== 'default' && existsSync(join(siteDir, `${id}_versions.json`))) docs.id = id;
+  // A named first instance (a site of plugin entries only, the first `{ id: 'landing' }`) keeps its id
+  // whether or not it has versions: navbar items name it (`docsPluginId`), its pages carry its
+  // `plugin-id-<id>` class and its translations live in `docusaurus-plugin-content-docs-<id>/`.
+  if (id && id !== 'default') docs.id = id;
   for (const key of ['includeCurrentVersion', 'disableVersioning', 'editCurrentVersion'] as const) {
     if (options[key] === undefined) continue;
     if (typeof options[key] === 'boolean') docs[key] = options[key];

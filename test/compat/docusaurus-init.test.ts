@@ -419,7 +419,8 @@ describe('pxdocs init with several docs instances', () => {
       'docs/intro.md': '# Intro\n',
       'sidebars/main.js': "module.exports = { main: ['intro'] };\n",
     });
-    assert.deepEqual(writtenConfig(text).docs, { path: 'docs', routeBasePath: '/', sidebarPath: 'sidebars/main.js' });
+    // The instance keeps its id, which its pages' class and its translations folder name.
+    assert.deepEqual(writtenConfig(text).docs, { id: 'main', path: 'docs', routeBasePath: '/', sidebarPath: 'sidebars/main.js' });
     assert.equal(config.docs?.routeBasePath, '/');
     const reason = /presets\[0\]\.docs: the preset's docs instance \("api"\): its folder \.\.\/api-docs\/ does not exist; the "main" instance \(docs\/\) is built/;
     assert.match(output, reason);
@@ -487,6 +488,38 @@ describe('pxdocs init on a versioned Docusaurus site', () => {
     });
     assert.equal(config.docs?.id, 'guide');
     assert.equal(config.docs?.lastVersion, 'current');
+  });
+
+  it("reads a site of plugin entries only: the classic theme's customCss, and the first instance's id, versions or not", async () => {
+    // No preset: the theme is listed with its options, and every docs instance is named, the
+    // first (a landing folder at /) unversioned; a navbar item names it by its id.
+    const dir = join(temp, 'plugins-only');
+    const { output, config } = await initSite(dir, {
+      'docusaurus.config.js': `module.exports = {
+        title: 'Suite', url: 'https://suite.example',
+        themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.css' }]],
+        plugins: [
+          ['@docusaurus/plugin-content-docs', { id: 'landing', path: 'landing', routeBasePath: '/' }],
+          ['@docusaurus/plugin-content-docs', { id: 'deploy', path: 'deploy', routeBasePath: 'deploy' }],
+        ],
+        themeConfig: { navbar: { items: [{ type: 'doc', docId: 'index', docsPluginId: 'landing', label: 'Home' }, { type: 'docsVersionDropdown', docsPluginId: 'deploy' }] } },
+      };\n`,
+      'src/css/custom.css': ':root { --ifm-color-primary: #123456; }\n',
+      'landing/index.md': '---\nslug: /\n---\n# Suite\n',
+      'deploy/intro.md': '# Deploy\n',
+      'deploy_versions.json': JSON.stringify(['1.0']),
+      'deploy_versioned_docs/version-1.0/intro.md': '# Deploy 1.0\n',
+    });
+    assert.doesNotMatch(output, /theme-classic/);
+    assert.deepEqual(config.customCss, ['src/css/custom.css']);
+    assert.equal(config.docs?.id, 'landing');
+    const built = await buildSite(dir, join(dir, 'out'));
+    assert.equal(built.code, 0, built.stderr);
+    const home = await readFile(join(dir, 'out', 'index.html'), 'utf8');
+    assert.match(home, /<html[^>]*class="plugin-docs plugin-id-landing /);
+    const stylesheets = [...home.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((match) => match[1]);
+    const css = (await Promise.all(stylesheets.map((path) => readFile(join(dir, 'out', path), 'utf8')))).join('\n');
+    assert.match(css, /#123456/, "the theme's customCss is the site's stylesheet");
   });
 });
 
