@@ -361,6 +361,11 @@ describe('Locales: the rules', () => {
     assert.match(next.html, /<meta name="docsearch:docusaurus_tag" content="docs-default-current"/);
     const last = await readPage(fr, '/docs/a');
     assert.equal(text(must(last.tree, '.theme-doc-version-badge')), 'Version: Un point zéro');
+    // The badge's words are the theme's (`theme.docs.versionBadge.label`), which code.json changes.
+    await writeFile(join(site, 'i18n', 'fr', 'code.json'), JSON.stringify({ 'theme.docs.versionBadge.label': message('Édition {versionLabel}') }));
+    const rebuilt = await buildSite(site);
+    assert.equal(rebuilt.code, 0, rebuilt.stderr);
+    assert.equal(text(must((await readPage(fr, '/docs/next/a')).tree, '.theme-doc-version-badge')), 'Édition Prochaine');
     assert.match(last.html, /<meta name="docsearch:version" content="1\.0"/);
     // The default locale keeps the labels of the options.
     const en = await readPage(join(site, 'out'), '/docs/next/a');

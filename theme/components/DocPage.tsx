@@ -78,7 +78,7 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
               <Breadcrumbs />
               {copyPage ? <CopyPage /> : null}
             </div>
-            {page.version?.badge ? <span className="doc-version-badge theme-doc-version-badge">Version: {page.version.label}</span> : null}
+            {page.version?.badge ? <span className="doc-version-badge theme-doc-version-badge">{words('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: page.version.label })}</span> : null}
             {page.hideTitle || titleInBody ? null : <h1 className="doc-title">{page.title}</h1>}
             {page.kind === 'generated-index' ? (
               <>
