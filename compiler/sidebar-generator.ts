@@ -50,7 +50,9 @@ export async function runItemsGenerators(tree: ContentTree, config: SiteConfig):
         if (found.has(key)) continue;
         const args = generatorArgs(dirName, scope, docs);
         const byId = new Map(docs.map((doc) => [doc.id, doc]));
-        const defaults = async (given: GeneratorArgs) => defaultItems(scope.folder, given?.item?.dirName ?? dirName, scope.prefix, byId);
+        // The default generator makes its items from the docs it is given: a generator that filters
+        // `docs` before calling it (to hide some pages from the sidebar) gets a sidebar without them.
+        const defaults = async (given: GeneratorArgs) => defaultItems(scope.folder, given?.item?.dirName ?? dirName, scope.prefix, byId, Array.isArray(given?.docs) ? new Set(given.docs.map((doc) => doc?.id)) : undefined);
         let items: unknown;
         try {
           items = await generator({ ...args, defaultSidebarItemsGenerator: defaults });
@@ -115,12 +117,15 @@ function generatorArgs(dirName: string, scope: { prefix: string; name: string; d
 /**
  * The default generator's items for a folder, in Docusaurus's shape: its docs and sub-folders in
  * sidebar order (positioned first, then by name), a folder as a category linking its index doc
- * (or its `_category_` link), a folder holding only its index doc as that doc.
+ * (or its `_category_` link), a folder holding only its index doc as that doc. `given`: the ids
+ * of the docs the caller passed (`args.docs`); a doc not among them is left out, as Docusaurus's
+ * generator knows only the docs it is given.
  */
-function defaultItems(root: Folder, dirName: string, prefix: string, byId: Map<string, Doc>): RawItem[] {
+function defaultItems(root: Folder, dirName: string, prefix: string, byId: Map<string, Doc>, given?: ReadonlySet<unknown>): RawItem[] {
   const folder = findFolder(root, dirName);
   if (!folder) return [];
   const own = (doc: Doc) => doc.id.slice(prefix.length);
+  const kept = (doc: Doc | undefined) => doc !== undefined && (!given || given.has(own(doc)));
   const docItem = (doc: Doc): RawItem => ({
     type: 'doc',
     id: own(doc),
@@ -132,12 +137,13 @@ function defaultItems(root: Folder, dirName: string, prefix: string, byId: Map<s
     const link = sub.meta?.link;
     if (link === null || link?.type === 'generated-index') return undefined;
     if (link?.type === 'doc') return byId.get(prefix + `${sub.path}/${link.id}`) ?? byId.get(prefix + link.id);
-    return sub.docs.find((doc) => doc.isIndex && !doc.unlisted);
+    const index = sub.docs.find((doc) => doc.isIndex && !doc.unlisted);
+    return kept(index) ? index : undefined;
   };
   const itemsOf = (current: Folder, linkDoc?: Doc): RawItem[] => {
     const entries: { position?: number; key: string; item: RawItem }[] = [];
     for (const doc of current.docs) {
-      if (doc.unlisted || doc === linkDoc) continue;
+      if (doc.unlisted || doc === linkDoc || !kept(doc)) continue;
       entries.push({ position: doc.position, key: doc.source.slice(doc.source.lastIndexOf('/') + 1), item: docItem(doc) });
     }
     for (const sub of current.folders) {
