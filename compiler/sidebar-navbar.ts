@@ -3,10 +3,15 @@
 import type { NavbarItem, SiteConfig } from './config/schema.js';
 import type { SidebarItem } from '../theme/components/types.js';
 import { instanceOfId, ownId } from '../theme/shared/version-ids.js';
+import { withoutBase } from '../theme/shared/base-url.js';
 
 type DocSidebarItem = Extract<NavbarItem, { type: 'docSidebar' }>;
 type DocItem = Extract<NavbarItem, { type: 'doc' }>;
-type NavbarConfig = Pick<SiteConfig, 'navbar' | 'docsInstances'>;
+type LinkItem = Extract<NavbarItem, { type: 'link' }>;
+type NavbarConfig = Pick<SiteConfig, 'navbar' | 'docsInstances' | 'baseUrl'>;
+
+/** A route as sidebars and links are compared: no query or hash, no trailing slash. */
+const route = (href: string) => href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
 
 /** Whether a docs navbar item (`docsPluginId`) names the instance of `qualified` (undefined: the first). */
 function namesInstance(item: { docsPluginId?: string }, instance: string | undefined, config: NavbarConfig): boolean {
@@ -31,7 +36,8 @@ const labels = new WeakMap<NavbarConfig, Map<string, string | undefined>>();
  * The label of the navbar item readers reach the sidebar `qualified` by: its `docSidebar` item, else
  * a `doc` item of its instance whose doc the sidebar holds (`items`: the sidebar's tree), as a site
  * whose instances are each opened by `{ type: 'doc', docsPluginId, docId: 'index' }` has it, and
- * as Docusaurus marks such an item active on every page of that sidebar.
+ * as Docusaurus marks such an item active on every page of that sidebar; else a plain link to one
+ * of the sidebar's pages (`{ to: '/download', label: 'Download' }`, an instance's home page).
  */
 export function navbarLabelOfSidebar(qualified: string, items: readonly SidebarItem[] | undefined, config: NavbarConfig): string | undefined {
   const own = navbarItemOfSidebar(qualified, config)?.label;
@@ -41,17 +47,20 @@ export function navbarLabelOfSidebar(qualified: string, items: readonly SidebarI
   if (known.has(qualified)) return known.get(qualified);
   const instance = instanceOfId(qualified);
   const docItems = config.navbar.items.filter((item): item is DocItem => item.type === 'doc' && !!item.label && namesInstance(item, instance, config));
+  const linkItems = config.navbar.items.filter((item): item is LinkItem & { to: string; label: string } => item.type === 'link' && !!item.to && !!item.label);
   let label: string | undefined;
-  if (docItems.length && items) {
+  if ((docItems.length || linkItems.length) && items) {
     const ids = new Set<string>();
+    const hrefs = new Set<string>();
     const walk = (list: readonly SidebarItem[]) => {
       for (const item of list) {
         if (item.docId) ids.add(ownId(item.docId));
+        if (item.href) hrefs.add(route(item.href));
         if (item.type === 'category') walk(item.items);
       }
     };
     walk(items);
-    label = docItems.find((item) => ids.has(item.docId))?.label;
+    label = docItems.find((item) => ids.has(item.docId))?.label ?? linkItems.find((item) => hrefs.has(route(withoutBase(config.baseUrl, item.to))))?.label;
   }
   known.set(qualified, label);
   return label;

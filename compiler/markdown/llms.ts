@@ -59,7 +59,9 @@ function sectionName(qualified: string | undefined, items: readonly SidebarItem[
   if (navbar) return navbar;
   const sidebar = qualified && ownId(qualified);
   if (!sidebar) return 'Pages';
-  return sidebar.charAt(0).toUpperCase() + sidebar.slice(1);
+  // A generated sidebar has no name of its own: a further instance's is named by its id, the first's as search names it.
+  const name = sidebar === 'defaultSidebar' ? instanceOfId(qualified) ?? 'Documentation' : sidebar;
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 

@@ -10,7 +10,7 @@ import type { Route } from '../routes.js';
 import type { PageData } from '../../theme/components/types.js';
 import type { SiteConfig } from '../config/schema.js';
 import { DOCS_TAG, docsTag, hierarchyOf, LANGUAGE, LEVEL_WEIGHT, LEVELS, type RecordType, type SearchRecord } from '../../theme/shared/search-shape.js';
-import { ownId } from '../../theme/shared/version-ids.js';
+import { instanceOfId, ownId } from '../../theme/shared/version-ids.js';
 import { navbarLabelOfSidebar } from '../sidebar-navbar.js';
 import { withoutBase } from '../../theme/shared/base-url.js';
 
@@ -115,7 +115,8 @@ export function areaLabel(route: Route, config: SiteConfig): string {
     // A blog no navbar link holds (one at `/`, a blog-only site's): its posts are the blog's.
     if (route.page.blog) return route.page.blog.title;
   }
-  const area = sidebar?.replace(/^defaultSidebar$/, '') || 'Documentation';
+  // A generated sidebar: a further docs instance's is named by the instance's id.
+  const area = sidebar === 'defaultSidebar' ? instanceOfId(route.page.sidebar!) ?? 'Documentation' : sidebar || 'Documentation';
   return area.charAt(0).toUpperCase() + area.slice(1);
 }
 

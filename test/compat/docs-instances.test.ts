@@ -201,13 +201,14 @@ describe('A second docs instance with versions of its own', () => {
 describe('Docs instances opened by `doc` navbar items', () => {
   // Each instance's sidebar is generated (no sidebars file: `defaultSidebar` in each) and
   // reached by a `doc` item naming its home page, as sites of several API references are.
-  it('names each sidebar by its item in llms.txt and in search records', async () => {
+  it('names each sidebar by the navbar item reaching it (doc item, link) in llms.txt and in search records, else by its instance', async () => {
     const dir = await makeTempDir('pxdocs-instances-doc-items-');
     const config = {
       title: 'Items', url: 'https://items.example',
       docs: { path: 'docs' },
-      docsInstances: [{ id: 'api', path: 'api', routeBasePath: 'api' }, { id: 'packages', path: 'packages', routeBasePath: 'packages' }],
-      navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Guide' }, { type: 'doc', docsPluginId: 'api', docId: 'index', label: 'API' }, { type: 'doc', docsPluginId: 'packages', docId: 'index', label: 'Packages' }] },
+      docsInstances: [{ id: 'api', path: 'api', routeBasePath: 'api' }, { id: 'packages', path: 'packages', routeBasePath: 'packages' }, { id: 'download', path: 'download', routeBasePath: 'download' }, { id: 'extras', path: 'extras', routeBasePath: 'extras' }],
+      // The download instance is reached by a plain link to its home page; the extras instance by nothing.
+      navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Guide' }, { type: 'doc', docsPluginId: 'api', docId: 'index', label: 'API' }, { type: 'doc', docsPluginId: 'packages', docId: 'index', label: 'Packages' }, { to: '/download/', label: 'Get it' }] },
       footer: { copyright: '' },
     };
     await writeFiles(dir, {
@@ -217,15 +218,21 @@ describe('Docs instances opened by `doc` navbar items', () => {
       'api/runtime.md': '# Runtime class\n\nRuns agents.\n',
       'packages/index.md': '# Packages home\n\nEvery package.\n',
       'packages/postgres.md': '# Postgres package\n\nStores.\n',
+      'download/index.md': '# Download\n\nTarballs.\n',
+      'download/mirrors.md': '# Mirrors\n\nElsewhere.\n',
+      'extras/notes.md': '# Notes\n\nMore.\n',
     });
     const result = await buildSite(dir);
     assert.equal(result.code, 0, result.stderr);
     const llms = await readFile(join(dir, 'out', 'llms.txt'), 'utf8');
-    assert.deepEqual([...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]), ['Guide', 'API', 'Packages']);
+    // A generated sidebar no item reaches is named by its instance, never "DefaultSidebar".
+    assert.deepEqual([...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]), ['Guide', 'API', 'Packages', 'Get it', 'Extras']);
     const records = readRecordsFile<{ url_without_anchor: string; hierarchy: Record<string, string | null> }>(join(dir, 'out', 'search-records.json'));
     const area = (url: string) => records.find((record) => record.url_without_anchor === url)?.hierarchy.lvl0;
     assert.equal(area('/api/runtime'), 'API');
     assert.equal(area('/packages/postgres'), 'Packages');
+    assert.equal(area('/download/mirrors'), 'Get it');
+    assert.equal(area('/extras/notes'), 'Extras');
   });
 });
 
