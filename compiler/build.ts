@@ -11,7 +11,7 @@ import { configSource } from './config/source.js';
 import { allTagsFiles, contentRoots, discover, dropDuplicateRoutes, isStandalonePage, type ContentTree } from './discover.js';
 import { Diagnostics, type Diagnostic } from './diagnostics.js';
 import { distinctErrors, PxErrorList, toPxErrors } from './errors.js';
-import { buildSidebars } from './sidebars.js';
+import { buildSidebars, sidebarLinks } from './sidebars.js';
 import { mermaidFiles } from './mdx/mermaid.js';
 import { loadLanguages } from '../theme/components/highlight.js';
 import { bundleSitePrism, registerSitePrism } from './site-prism.js';
@@ -385,6 +385,8 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         assets: [...client.files.map((file) => `/${file.path}`), ...results.flatMap((page) => page.assets.map((asset) => asset.to)), ...markdownFiles(routes)],
       });
       pages.push({ source: configSource(config), permalink: '/', links: [...configLinks(site), ...redirectLinks(redirects)], renderedHrefs: '' });
+      // The sidebars' link items, once per sidebars file rather than on every page showing them.
+      for (const { source, links } of sidebarLinks(sidebars)) pages.push({ source, permalink: '/', links, renderedHrefs: '' });
       // Pages the last build found without problems, while nothing they can link to changed (validate-memo.ts).
       const memo = options.cache === false ? undefined : ValidationMemo.load(join(cacheRoot, 'links', 'memo.json'), linkTargets([salt, config.onBrokenLinks, config.onBrokenAnchors, config.onBrokenMarkdownLinks], ids, files));
       const summary = validateLinks({ config, pages, ids, files, diagnostics, cwd, memo });

@@ -209,6 +209,27 @@ describe('variants of the sidebars site', () => {
     }
   });
 
+  it("checks a link item's site path as a page's links are, once for the sidebars file (Docusaurus finds it on every page)", async () => {
+    const variant = await buildVariant('sidebars-file', {
+      'pxdocs.config.mjs': `export default {
+        title: 'Links', url: 'https://links.example',
+        docs: { sidebarPath: 'sidebars.mjs' },
+        navbar: { items: [] }, footer: { copyright: 'c' },
+      };`,
+      'sidebars.mjs': `export default {\n  main: ['intro', { type: 'link', label: 'Showcase', href: '/showcase' }, { type: 'link', label: 'Docs', href: '/docs/intro' }, { type: 'link', label: 'Away', href: 'https://away.example/x' }],\n  other: [{ type: 'link', label: 'Showcase again', href: '/showcase' }],\n};\n`,
+    });
+    try {
+      assert.equal(variant.code, 1, variant.stdout + variant.stderr);
+      const output = variant.stdout + variant.stderr;
+      assert.match(output, /Broken link {2}sidebars\.mjs:2:\d+/);
+      assert.match(output, /→ \/showcase \(no page at \/showcase\)/);
+      assert.equal(output.match(/→ \/showcase/g)?.length, 1, 'once for the file, whichever sidebars repeat it');
+      assert.doesNotMatch(output, /→ \/docs\/intro|away\.example/);
+    } finally {
+      await variant.cleanup();
+    }
+  });
+
   it('generates one sidebar from the folder tree when sidebarPath is not given', async () => {
     const variant = await buildVariant('sidebars-file', {
       'pxdocs.config.mjs': `export default {
