@@ -20,7 +20,7 @@ import type { SiteConfig } from './config/schema.js';
 import type { Diagnostics } from './diagnostics.js';
 import type { SidebarItem } from '../theme/components/types.js';
 import type { Sidebars } from './sidebars.js';
-import { ownId } from '../theme/shared/version-ids.js';
+import { instanceOfId, ownId } from '../theme/shared/version-ids.js';
 import { pxErrors } from './errors/catalogue.js';
 import { configSource, recordConfigSource } from './config/source.js';
 import { docsInstances, docsModel, docsOptions } from './config/docs-model.js';
@@ -349,7 +349,8 @@ export function translateSidebars(sidebars: Sidebars, cwd: string, config: SiteC
   const instances = docsInstances(config);
   const byVersion = new Map<string, Map<string, string>>();
   const messagesOf = (sidebar: string) => {
-    const instance = instances.find((candidate) => candidate.prefix && sidebar.startsWith(candidate.prefix));
+    const owner = instanceOfId(sidebar);
+    const instance = owner === undefined ? undefined : instances.find((candidate) => candidate.prefix && candidate.id === owner);
     const version = /^version-([^/]+)\//.exec(instance ? sidebar.slice(instance.prefix.length) : sidebar)?.[1] ?? 'current';
     const key = `${instance?.prefix ?? ''}${version}`;
     let messages = byVersion.get(key);

@@ -3,7 +3,8 @@
 import { posix } from 'node:path';
 import { isStandalonePage, type Doc } from './discover.js';
 import type { Diagnostics } from './diagnostics.js';
-import { flattenSidebar, trail, type SidebarItem, type Sidebars } from './sidebars.js';
+import { flattenSidebar, trail, versionsOfInstance, type SidebarItem, type Sidebars } from './sidebars.js';
+import { instanceOfId } from '../theme/shared/version-ids.js';
 import type { PageData, TocEntry } from '../theme/components/types.js';
 import type { SiteConfig } from './config/schema.js';
 import { configSource } from './config/source.js';
@@ -87,8 +88,8 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
 
   // Each doc is read with its docs instance's options (config/docs-model.ts): its tags, edit link and last update.
   // Its versions are its own: two instances may both have a version `1.0`.
-  const instances = docsInstances(config).map((instance, index) => {
-    const versions = (index ? sidebars.instanceVersions?.get(instance.id) : sidebars.versions)?.map((entry) => entry.version);
+  const instances = docsInstances(config).map((instance) => {
+    const versions = versionsOfInstance(sidebars, instance)?.map((entry) => entry.version);
     return { ...instance, options: docsOptions(instance.config), tagsPath: docsModel(instance.config).tagsPath, versions, versionByName: new Map(versions?.map((version) => [version.name, version])) };
   });
   const instanceById = new Map(instances.slice(1).map((instance) => [instance.id, instance]));
@@ -156,7 +157,8 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
   }
 
   for (const index of sidebars.generatedIndexes) {
-    const instance = instances.find((candidate) => candidate.prefix && index.sidebar.startsWith(candidate.prefix)) ?? instances[0];
+    const owner = instanceOfId(index.sidebar);
+    const instance = (owner === undefined ? undefined : instanceById.get(owner)) ?? instances[0];
     const items = sidebars.items.get(index.sidebar) ?? [];
     const flat = flattenSidebar(items);
     const position = flat.findIndex((entry) => entry.href === index.permalink);

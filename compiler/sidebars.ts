@@ -49,6 +49,11 @@ export interface VersionEntry {
   mainDoc?: Doc;
 }
 
+/** A docs instance's versions (the first's are `versions`, a further one's in `instanceVersions`), when it has some. */
+export function versionsOfInstance(sidebars: Sidebars, instance: { prefix: string; id: string }): VersionEntry[] | undefined {
+  return instance.prefix ? sidebars.instanceVersions?.get(instance.id) : sidebars.versions;
+}
+
 /** What building one sidebar needs. */
 interface Context {
   tree: ContentTree;

@@ -6,7 +6,7 @@ import type { SiteConfig } from './config/schema.js';
 import { configPlace, configSource } from './config/source.js';
 import { isExternal, sitePublicUrl, staticUrl } from './paths.js';
 import { withoutBase } from '../theme/shared/base-url.js';
-import { firstHref, mainDocHref, type GeneratedIndex, type Sidebars, type VersionEntry } from './sidebars.js';
+import { firstHref, mainDocHref, versionsOfInstance, type GeneratedIndex, type Sidebars, type VersionEntry } from './sidebars.js';
 import type { NavbarLogo, NavLink, SiteData } from '../theme/components/types.js';
 import type { RecordedLink } from './mdx/remark-links.js';
 import { searchBoot } from './search/config.js';
@@ -28,9 +28,8 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
   // its own href is the last version's (or the newest one's that has it).
   // An item naming a further docs instance (`docsPluginId`) looks in that instance's versions only.
   const versions = sidebars.versions;
-  const versionsOf = (instance: DocsInstance) => (instance.prefix ? sidebars.instanceVersions?.get(instance.id) : versions);
   const perVersion = (instance: DocsInstance, find: (prefix: string) => { href: string; sidebar?: string } | undefined) => {
-    const own = versionsOf(instance);
+    const own = versionsOfInstance(sidebars, instance);
     const scopes = own ? [...own].sort((a, b) => Number(b.version.isLast) - Number(a.version.isLast)).map(({ version }) => ({ name: version.name, prefix: version.idPrefix })) : [{ name: '', prefix: instance.prefix }];
     const found = scopes.flatMap((scope) => {
       const target = find(scope.prefix);
@@ -57,7 +56,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
         return href ? { href, sidebar: prefix + item.sidebarId } : undefined;
       });
       if (!found) {
-        if ([instance!.prefix, ...(versionsOf(instance!) ?? []).map(({ version }) => version.idPrefix)].some((prefix) => sidebars.items.has(prefix + item.sidebarId))) throw pxErrors.EmptySidebar.create({ message: `The sidebar "${item.sidebarId}" has no pages for the navbar item "${item.label}" to open.` }, { where });
+        if ([instance!.prefix, ...(versionsOfInstance(sidebars, instance!) ?? []).map(({ version }) => version.idPrefix)].some((prefix) => sidebars.items.has(prefix + item.sidebarId))) throw pxErrors.EmptySidebar.create({ message: `The sidebar "${item.sidebarId}" has no pages for the navbar item "${item.label}" to open.` }, { where });
         const known = instanceSidebarIds(sidebars, instance!, !!versions);
         throw pxErrors.UnknownSidebarId.create({ message: `The navbar item "${item.label}" names the sidebar "${item.sidebarId}", which does not exist.` }, { where, hint: `Known sidebars: ${known.join(', ') || 'none'}.` });
       }
@@ -274,7 +273,7 @@ function dropdownEntry(entry: DropdownEntry, config: SiteConfig, sidebars: Sideb
   if (config.docs === false) throw pxErrors.DocsItemWithoutDocs.create({ message: `${what[0].toUpperCase()}${what.slice(1)} has an entry of type "doc" (the doc id "${entry.docId}"), and the site has no docs (\`docs: false\`).` }, { where: { file: configSource(config) } });
   // A further docs instance's doc (`docsPluginId`) by its prefix; the first instance's in its last version.
   const instance = instanceNamed(config, entry.docsPluginId, `${what[0].toUpperCase()}${what.slice(1)}`);
-  const prefix = ((instance.prefix ? sidebars.instanceVersions?.get(instance.id) : sidebars.versions)?.find(({ version }) => version.isLast)?.version.idPrefix ?? instance.prefix);
+  const prefix = versionsOfInstance(sidebars, instance)?.find(({ version }) => version.isLast)?.version.idPrefix ?? instance.prefix;
   const doc = sidebars.docsById.get(prefix + entry.docId) ?? (instance.prefix ? undefined : sidebars.docsById.get(entry.docId));
   const index = doc ? undefined : generatedIndexBySlug(sidebars, prefix, entry.docId) ?? generatedIndexBySlug(sidebars, '', entry.docId);
   if (index) return { label: entry.label ?? index.title, href: index.permalink, external: false, ...className };
