@@ -46,12 +46,14 @@ export default {
 `;
 
 /** A page whose component reads its version through Docusaurus's client API. */
-const WHICH = `import { useDocsVersion, useActiveDocContext } from '@docusaurus/plugin-content-docs/client';
+const WHICH = `import { useDocsVersion, useActiveDocContext, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
 
 export function Which() {
   const version = useDocsVersion();
   const context = useActiveDocContext();
-  return <p id="which">{[version.version, version.label, context.activeDoc.id, Object.keys(context.alternateDocVersions).join(',')].join('|')}</p>;
+  // The plugin id named, as Docusaurus's own navbar items pass it: the page's version still.
+  const named = useActiveVersion('default');
+  return <p id="which">{[version.version, version.label, context.activeDoc.id, Object.keys(context.alternateDocVersions).join(','), named.name].join('|')}</p>;
 }
 
 # Which version
@@ -107,8 +109,8 @@ describe('docs versions: routes and pages', () => {
 
   it('tells a page\'s components their version through Docusaurus\'s docs client API', async () => {
     const which = async (route: string) => text(selectAll((await readPage(out, route)).tree, '#which')[0]);
-    assert.equal(await which('/docs/1.0/which'), '1.0|1.0 (old)|which|current');
-    assert.equal(await which('/docs/next/which'), 'current|Next|which|1.0');
+    assert.equal(await which('/docs/1.0/which'), '1.0|1.0 (old)|which|current|1.0');
+    assert.equal(await which('/docs/next/which'), 'current|Next|which|1.0|current');
   });
 
   it('resolves links by file inside the page\'s own version', async () => {

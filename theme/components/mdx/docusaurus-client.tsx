@@ -241,7 +241,9 @@ function versions(site: SiteData, pluginId?: string): GlobalVersion[] {
 /** The page's version when the page is the instance's: a versioned doc's own, else the last (as Docusaurus falls back to the latest). */
 function activeVersion(site: SiteData, page: PageData, pluginId = pageInstance(page)): GlobalVersion {
   const all = versions(site, pluginId);
-  const own = page.version && page.version.instance === pluginId ? page.version : undefined;
+  // An id with no versions of its own names the first instance, as `versions` reads it (`useActiveVersion('default')`).
+  const instance = pluginId !== undefined && site.instanceVersions?.[pluginId] ? pluginId : undefined;
+  const own = page.version && page.version.instance === instance ? page.version : undefined;
   return all.find((version) => version.name === own?.name) ?? all.find((version) => version.isLast)!;
 }
 
