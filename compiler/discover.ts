@@ -27,7 +27,7 @@ import { CURRENT_VERSION, docsVersions, type DocsVersion } from './docs-versions
 import { pxErrors } from './errors/catalogue.js';
 import { limiter } from './each-limit.js';
 import { discoverPages } from './discover-pages.js';
-import { blogInstances, discoverBlogs } from './blog/discover.js';
+import { blogInstances, discoverBlogs, postInstance } from './blog/discover.js';
 import { checkInlineDocTags, readTagsFile, type TagsFile } from './tags.js';
 import { fileNameSafe } from './terminal-safe.js';
 
@@ -224,8 +224,7 @@ export function contentRoots(tree: ContentTree, cwd: string, config: SiteConfig)
   const roots = docsRoots(tree);
   if (config.pages !== false && tree.docs.some(isStandalonePage)) roots.push(join(cwd, config.pages.path));
   for (const blog of blogInstances(config)) {
-    const own = blog.further ? blog.id : undefined;
-    if (tree.docs.some((doc) => doc.page === 'post' && doc.post?.instance === own)) roots.push(join(cwd, blog.options.path));
+    if (tree.docs.some((doc) => doc.page === 'post' && postInstance(doc) === blog.id)) roots.push(join(cwd, blog.options.path));
   }
   return roots.length > 1 || (!tree.model.enabled && roots.length) ? roots : undefined;
 }
