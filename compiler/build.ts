@@ -74,7 +74,7 @@ import { checkOutputPlace } from './output-place.js';
 import { checkConfigAssets } from './config-assets.js';
 import { makeFolder, systemReason } from './make-folder.js';
 import { outsideDocs } from '../theme/components/Layout.js';
-import { fillExcerpts } from './blog/routes.js';
+import { fillExcerpts, withSiteFeeds } from './blog/routes.js';
 import { allBlogFeeds } from './blog/feed.js';
 import { blogInstances } from './blog/discover.js';
 
@@ -291,7 +291,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map(), diagnostics, lastUpdates, tagsFiles: allTagsFiles(tree) });
     const redirects = siteRedirects(config, new Set(routes.map((route) => route.page.permalink)), diagnostics);
     // The config's links in the routes' letter case, as pages' links are (route-case.ts).
-    const site = siteLinksInCase(configSite, routeCases(routes.map((route) => route.page.permalink)));
+    const site = siteLinksInCase(withSiteFeeds(configSite, routes), routeCases(routes.map((route) => route.page.permalink)));
     await output.prepare();
 
     const missing = await loadLanguages(config.highlight.additionalLanguages);

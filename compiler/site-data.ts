@@ -136,6 +136,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
           },
         }
       : {}),
+    ...(config.preBodyTags.length || config.postBodyTags.length ? { bodyTags: { start: config.preBodyTags, end: config.postBodyTags } } : {}),
     colorMode: { defaultMode: config.colorMode.defaultMode, disableSwitch: config.colorMode.disableSwitch },
     ...(config.sidebar.hideable || config.sidebar.autoCollapseCategories ? { sidebar: config.sidebar } : {}),
     ...(analytics && (config.gtag || config.googleTagManager) ? {

@@ -2,6 +2,7 @@
 // `<Logo className="x" role="img" />` renders the SVG inline. Here the module is
 // the file's markup kept as a string: its root element's attributes become the
 // `<svg>` element's props (the caller's props win), its content is set as HTML.
+import { styleObject } from '../theme/shared/style-object.js';
 
 /** The root `<svg …>` attributes as React props, and its inner markup. */
 function parseSvg(source: string): { props: Record<string, unknown>; inner: string } {
@@ -20,20 +21,6 @@ function parseSvg(source: string): { props: Record<string, unknown>; inner: stri
     else props[name] = value;
   }
   return { props, inner };
-}
-
-/** `fill: red; stroke-width: 2` → `{ fill: 'red', strokeWidth: '2' }` (React takes style as an object). */
-function styleObject(style: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const declaration of style.split(';')) {
-    const colon = declaration.indexOf(':');
-    if (colon === -1) continue;
-    const property = declaration.slice(0, colon).trim();
-    const value = declaration.slice(colon + 1).trim();
-    if (!property || !value) continue;
-    out[property.startsWith('--') ? property : property.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;
-  }
-  return out;
 }
 
 /** The module an SVG import becomes: a component, its default export (and `ReactComponent`, as CRA's SVGR names it). */

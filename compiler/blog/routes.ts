@@ -7,7 +7,7 @@
 import type { Doc } from '../discover.js';
 import type { Route } from '../routes.js';
 import type { SiteConfig } from '../config/schema.js';
-import type { BlogAuthor, BlogPageData, BlogPostSummary, PageData, TagRef } from '../../theme/components/types.js';
+import type { BlogAuthor, BlogPageData, BlogPostSummary, FeedLink, PageData, SiteData, TagRef } from '../../theme/components/types.js';
 import { joinPermalink, pathInside } from '../paths.js';
 import { blogOptions, blogPaths, type BlogOptions } from './discover.js';
 import { posix } from 'node:path';
@@ -199,4 +199,16 @@ function postEditLink(custom: string | undefined, editUrl: string | BlogEditUrlF
   };
   const url = editUrlFromFunction(editUrl, params, 'blog.editUrl', post.source);
   return url ? { editUrl: url } : {};
+}
+
+/**
+ * The site data with every blog's feeds (`SiteData.feeds`): Docusaurus's blog
+ * plugin links a blog's feeds from the head of every page of the site, not only
+ * the blog's, so a reader's feed finder sees them anywhere. A blog without posts
+ * has no feeds (no routes), as it has none in Docusaurus.
+ */
+export function withSiteFeeds(site: SiteData, routes: readonly Route[]): SiteData {
+  const feeds = new Map<string, FeedLink>();
+  for (const route of routes) for (const feed of route.page.blog?.feeds ?? []) if (!feeds.has(feed.href)) feeds.set(feed.href, feed);
+  return feeds.size ? { ...site, feeds: [...feeds.values()] } : site;
 }

@@ -2,7 +2,9 @@
 // config, listing every option it could not carry over with the reason.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { CodeRef, ModuleRef, PathRef, Unknown, type Value } from './static-eval.js';
+import { CodeRef, FunctionRef, ModuleRef, PathRef, Unknown, type Value } from './static-eval.js';
+import { describe, HEAD_TAG_NAMES, isObj, runTime, tagAttributes, type Obj } from './docusaurus-values.js';
+import { isLocalPlugin, translateLocalPlugin } from './docusaurus-plugin-tags.js';
 import { siteConfigSchema } from './schema.js';
 import { installedVersion, packageOf } from './load.js';
 import { packageFilePath } from './package-file.js';
@@ -26,8 +28,6 @@ export const DOCUSAURUS_CONFIGS = ['docusaurus.config.js', 'docusaurus.config.mj
 const SIDEBARS_FILES = ['sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.ts', 'sidebars.json'];
 const SEVERITIES = new Set(['throw', 'warn', 'log', 'ignore']);
 
-type Obj = { [key: string]: Value };
-const isObj = (value: Value): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Unknown) && !(value instanceof ModuleRef) && !(value instanceof PathRef);
 const str = (value: Value): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** Keys the pxdocs schema accepts (so plugin options are written only where this pxdocs reads them). */
@@ -209,6 +209,9 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     // Its settings are themeConfig.zoom, read with the theme's (translateTheme).
     else if (name === 'docusaurus-plugin-image-zoom' || name === 'image-zoom' || name === 'plugin-image-zoom') config.imageZoom = {};
     else skip(key, LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the plugin "${name}" is not known to pxdocs`);
+  }, (plugin, options, key) => {
+    const note = translateLocalPlugin(plugin, options, key, siteDir, config, skipEntry);
+    if (note) notes.push(note);
   });
   forEachPlugin(take('themes'), 'themes', skip, (name, options, key) => {
     // A site without the preset lists the classic theme itself, with the options the preset's
@@ -280,18 +283,6 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
  * A head tag's attributes as Docusaurus writes them into the tag: strings and booleans as
  * they are, a number or a list as its text (`a,b`); any other value is reported and left out.
  */
-function tagAttributes(item: Obj, key: string, skip: (key: string, reason: string) => void): Record<string, string | boolean> {
-  const tag: Record<string, string | boolean> = {};
-  for (const [name, value] of Object.entries(item)) {
-    if (typeof value === 'string' || typeof value === 'boolean') tag[name] = value;
-    else if (typeof value === 'number' || (Array.isArray(value) && value.every((part) => typeof part === 'string' || typeof part === 'number'))) tag[name] = String(value);
-    else skip(`${key}.${name}`, value instanceof Unknown ? `${runTime(value)}: add it by hand` : `an attribute value that is ${describe(value)}: the tag is kept without it`);
-  }
-  return tag;
-}
-
-const HEAD_TAG_NAMES = new Set(['link', 'meta', 'script', 'style', 'noscript', 'base']);
-
 /** Docusaurus's `headTags` (`{ tagName, attributes, innerHTML }`), the ones a head may hold. */
 function translateHeadTags(list: Value, skip: (key: string, reason: string) => void): Record<string, unknown>[] {
   if (!Array.isArray(list)) {
@@ -1301,14 +1292,8 @@ function computedFields(item: Obj): string | undefined {
  * source>)` when static-eval kept the expression, on one line and shortened;
  * else why it is unknown ("a property read at run time").
  */
-function runTime(value: Unknown): string {
-  if (!value.source) return value.reason;
-  const source = value.source.replace(/\s+/g, ' ');
-  return `computed at run time (${source.length > 100 ? `${source.slice(0, 99)}…` : source})`;
-}
-
 /** Calls `each` for every `name` or `[name, options]` entry of a plugins/presets/themes list. */
-function forEachPlugin(list: Value, key: string, skip: (key: string, reason: string) => void, each: (name: string, options: Value, key: string) => void): void {
+function forEachPlugin(list: Value, key: string, skip: (key: string, reason: string) => void, each: (name: string, options: Value, key: string) => void, local?: (plugin: FunctionRef | PathRef | string, options: Value, key: string) => void): void {
   if (list === undefined) return;
   if (!Array.isArray(list)) return skip(key, `expected a list, found ${describe(list)}`);
   list.forEach((entry, index) => {
@@ -1316,6 +1301,7 @@ function forEachPlugin(list: Value, key: string, skip: (key: string, reason: str
     if (entry === false || entry === null) return;
     const entryKey = `${key}[${index}]`;
     const [nameValue, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
+    if (local && isLocalPlugin(nameValue)) return local(nameValue, options, entryKey);
     const name = nameValue instanceof ModuleRef && !nameValue.member.length ? nameValue.name : typeof nameValue === 'string' ? nameValue : undefined;
     // Not a name (a plugin function, a call, a spread): say what it is instead of quoting it as one.
     if (name === undefined) return skip(entryKey, `${describe(nameValue)}, not a package name: pxdocs knows plugins and themes by name`);
@@ -1440,13 +1426,6 @@ function pathOf(value: Value): string | undefined {
   if (value instanceof PathRef) return value.path;
   if (typeof value === 'string') return relative('/site', resolve('/site', value)) || '.';
   return undefined;
-}
-
-function describe(value: Value): string {
-  if (value instanceof Unknown) return value.reason;
-  if (value instanceof ModuleRef) return `require('${value.name}')${value.member.map((name) => `.${name}`).join('')}`;
-  if (value instanceof PathRef) return value.path;
-  return JSON.stringify(value) ?? String(value);
 }
 
 /** A name for a navbar link that has none, from its target: `GitHub` for github.com, else the host or the path. */

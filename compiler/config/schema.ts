@@ -166,6 +166,13 @@ const footerLink = z.union([
 
 /** A prism-react-renderer theme: the colours of code (`plain`) and of each token type (`styles`). */
 const cssValue = z.union([z.string(), z.number()]);
+const tagAttributesSchema = z.record(z.string(), z.union([z.string(), z.boolean()])).default({});
+/** A tag of a page's body (`preBodyTags`, `postBodyTags`): any element, by its lower-case name. */
+const bodyTagsSchema = z.array(z.object({
+  tagName: z.string().regex(/^[a-z][a-z0-9-]*$/, 'an HTML element name such as "div" or "script"'),
+  attributes: tagAttributesSchema,
+  innerHTML: z.string().optional(),
+}).strict()).default([]);
 const prismTheme = z.object({
   plain: z.record(z.string(), cssValue),
   styles: z.array(z.object({
@@ -604,9 +611,16 @@ export const siteConfigSchema = z.object({
    */
   headTags: z.array(z.object({
     tagName: z.enum(['link', 'meta', 'script', 'style', 'noscript', 'base']),
-    attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}),
+    attributes: tagAttributesSchema,
     innerHTML: z.string().optional(),
   }).strict()).default([]),
+  /**
+   * Tags at the start and at the end of every page's body, as a Docusaurus plugin's
+   * `injectHtmlTags` gives them (`preBodyTags`, `postBodyTags`): a tag manager's
+   * `<noscript>` frame, a chat widget's element and script.
+   */
+  preBodyTags: bodyTagsSchema,
+  postBodyTags: bodyTagsSchema,
   /**
    * Click an image to see it full size over the page, as docusaurus-plugin-image-zoom does it
    * (with medium-zoom): `selector` names the images (default `.markdown img`: a page's own),

@@ -14,6 +14,34 @@ export class Unknown {
    * is written, so a translated config may hold it as code where a plugin option takes a function.
    */
   constructor(readonly reason: string, readonly source?: string, readonly code?: string) {}
+
+  /** The same, met where the config writes `source`. */
+  at(source: string): Unknown {
+    return new Unknown(this.reason, source, this.code);
+  }
+}
+
+/** What a function of the config can see: the file's bindings, for reading it as a plugin (`pluginShape`). */
+interface Scope {
+  bindings: Map<string, AnyNode>;
+  imports: Map<string, string>;
+  js: string;
+  program: AnyNode;
+}
+
+/**
+ * A function the config holds (a plugin written in place:
+ * `function (context, options) { return { name, injectHtmlTags() { … } }; }`). As a
+ * value it is unknown like any function; `pluginShape` reads what it returns.
+ */
+export class FunctionRef extends Unknown {
+  constructor(reason: string, source: string | undefined, code: string | undefined, readonly node: AnyNode, readonly scope: Scope) {
+    super(reason, source, code);
+  }
+
+  override at(source: string): FunctionRef {
+    return new FunctionRef(this.reason, source, this.code, this.node, this.scope);
+  }
 }
 
 /** `require('x')` or `require.resolve('x')`: a module named by the config, not loaded. */
@@ -45,6 +73,26 @@ type AnyNode = Node & Record<string, any>;
 
 /** The default export of a config file's source, evaluated statically. */
 export function evaluateConfigSource(code: string, file: string): Value {
+  const { exported, scope } = parseModule(code, file);
+  if (!exported) return new Unknown('the file has no `export default` or `module.exports =`');
+  // Docusaurus also takes a function (sync or async) that returns the config.
+  if (FUNCTION.has(exported.type)) return returnedValue(exported, scope.bindings, scope.imports, scope.js, scope.program);
+  return new Evaluator(scope.bindings, scope.imports, scope.js, scope.program).value(exported);
+}
+
+/**
+ * A site's plugin module (`plugins: ['./src/plugins/analytics']`) read without
+ * running it: the function it exports, for `pluginShape`.
+ */
+export function pluginModule(code: string, file: string): FunctionRef | Unknown {
+  const { exported, scope } = parseModule(code, file);
+  if (!exported) return new Unknown(`${file} has no \`export default\` or \`module.exports =\``);
+  if (!FUNCTION.has(exported.type)) return new Unknown(`${file} exports no plugin function`);
+  return new FunctionRef('a plugin function', undefined, undefined, exported, scope);
+}
+
+/** A module's top-level names and the node it exports (a function's declaration when it exports one by name). */
+function parseModule(code: string, file: string): { exported?: AnyNode; scope: Scope } {
   // Types stripped, the module left as written: with a `format`, esbuild renames a top-level
   // `const require = createRequire(import.meta.url)` (Babel's config) to `require2`, and the
   // `require('x')` calls that name plugins would no longer be known as such.
@@ -77,12 +125,73 @@ export function evaluateConfigSource(code: string, file: string): Value {
       if (left.type === 'MemberExpression' && left.object.name === 'module' && (left.property.name === 'exports' || left.property.value === 'exports')) exported = statement.expression.right;
     }
   }
-  if (!exported) return new Unknown('the file has no `export default` or `module.exports =`');
-  // Docusaurus also takes a function (sync or async) that returns the config.
-  const named = exported.type === 'Identifier' ? bindings.get(exported.name) : undefined;
+  const named = exported?.type === 'Identifier' ? bindings.get(exported.name) : undefined;
   if (named && FUNCTION.has(named.type)) exported = named;
-  if (FUNCTION.has(exported.type)) return returnedValue(exported, bindings, imports, js, program);
-  return new Evaluator(bindings, imports, js, program).value(exported);
+  return { exported, scope: { bindings, imports, js, program } };
+}
+
+/** What a plugin function returns, as far as it can be read without running it. */
+export interface PluginShape {
+  /** Its `name`, when written as a string. */
+  name?: string;
+  /** What its `injectHtmlTags` returns (`{ headTags, preBodyTags, postBodyTags }`), when it has one. */
+  tags?: Value;
+  /** Its other keys (`configureWebpack`, `loadContent`, `getClientModules`…): what it does besides. */
+  others: string[];
+  /** Why what it returns could not be read. */
+  unknown?: string;
+}
+
+/**
+ * Reads a plugin function as Docusaurus calls it, `plugin(context, options)`,
+ * with `options` the value the config gives it: the object it returns (at the
+ * top of its body, after its own `const`s), its name, and what its
+ * `injectHtmlTags` returns. `context` is unknown (what reads it stays so).
+ */
+export function pluginShape(plugin: FunctionRef, options: Value): PluginShape {
+  const { node, scope } = plugin;
+  const bindings = new Map(scope.bindings);
+  const [contextParam, optionsParam] = node.params as (AnyNode | undefined)[];
+  const unbound = new Set<string>();
+  patternNames(contextParam, unbound);
+  for (const name of unbound) bindings.delete(name);
+  if (optionsParam) bindPattern(optionsParam, { type: KNOWN_VALUE, value: options } as unknown as AnyNode, bindings);
+  let returned = returnedNode(node, bindings);
+  while (returned?.type === 'Identifier' && bindings.has(returned.name)) returned = bindings.get(returned.name);
+  if (returned?.type === 'ParenthesizedExpression') returned = returned.expression;
+  if (returned?.type !== 'ObjectExpression') return { others: [], unknown: 'a plugin function that returns no object written at the top of its body' };
+  const evaluator = new Evaluator(bindings, scope.imports, scope.js, scope.program);
+  const shape: PluginShape = { others: [] };
+  for (const property of returned.properties as AnyNode[]) {
+    if (property.type !== 'Property' || property.computed) {
+      shape.others.push(scope.js.slice(property.start, property.end).slice(0, 40));
+      continue;
+    }
+    const key = property.key.type === 'Identifier' ? property.key.name : String(property.key.value);
+    if (key === 'name') {
+      const name = evaluator.value(property.value);
+      if (typeof name === 'string') shape.name = name;
+    } else if (key === 'injectHtmlTags' && FUNCTION.has(property.value.type)) {
+      const own = new Map(bindings);
+      shape.tags = returnedValue(property.value, own, scope.imports, scope.js, scope.program);
+    } else shape.others.push(key);
+  }
+  return shape;
+}
+
+/** A synthetic node standing for a value already known (a plugin's options, given by the config). */
+const KNOWN_VALUE = 'PxdocsKnownValue';
+
+/** Binds the names of a parameter (`options`, `{ id, clientID }`, `options = {}`) to parts of `value`. */
+function bindPattern(pattern: AnyNode, value: AnyNode, bindings: Map<string, AnyNode>): void {
+  if (pattern.type === 'Identifier') bindings.set(pattern.name, value);
+  else if (pattern.type === 'AssignmentPattern') bindPattern(pattern.left, value, bindings);
+  else if (pattern.type === 'ObjectPattern') {
+    for (const property of pattern.properties as AnyNode[]) {
+      if (property.type !== 'Property' || property.computed) continue;
+      bindPattern(property.value, memberOf(value, property.key.type === 'Identifier' ? property.key.name : String(property.key.value)), bindings);
+    }
+  }
 }
 
 const FUNCTION = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
@@ -112,14 +221,25 @@ function memberOf(object: AnyNode, name: string): AnyNode {
  * statement is skipped: what it would change at run time stays unknown.
  */
 function returnedValue(fn: AnyNode, outer: Map<string, AnyNode>, imports: Map<string, string>, js: string, program: AnyNode): Value {
-  if (fn.body.type !== 'BlockStatement') return new Evaluator(outer, imports, js, program).value(fn.body);
   const bindings = new Map(outer);
   for (const param of fn.params as AnyNode[]) if (param.type === 'Identifier') bindings.delete(param.name);
+  const returned = returnedNode(fn, bindings);
+  if (returned === undefined) return new Unknown('a function that returns no config object at the top of its body');
+  return returned === null ? undefined : new Evaluator(bindings, imports, js, program).value(returned);
+}
+
+/**
+ * The expression a function returns (`null`: a bare `return`), with the `const`s
+ * of its body before it bound in `bindings`; undefined when there is no `return`
+ * at the top of its body.
+ */
+function returnedNode(fn: AnyNode, bindings: Map<string, AnyNode>): AnyNode | null | undefined {
+  if (fn.body.type !== 'BlockStatement') return fn.body;
   for (const statement of fn.body.body as AnyNode[]) {
     if (statement.type === 'VariableDeclaration') bindVariables(statement, bindings);
-    else if (statement.type === 'ReturnStatement') return statement.argument ? new Evaluator(bindings, imports, js, program).value(statement.argument) : undefined;
+    else if (statement.type === 'ReturnStatement') return statement.argument ?? null;
   }
-  return new Unknown('a function that returns no config object at the top of its body');
+  return undefined;
 }
 
 class Evaluator {
@@ -134,11 +254,13 @@ class Evaluator {
    */
   private member(node: AnyNode): Value {
     const value = this.value(node);
-    return value instanceof Unknown ? new Unknown(value.reason, this.js.slice(node.start, node.end), value.code) : value;
+    return value instanceof Unknown ? value.at(this.js.slice(node.start, node.end)) : value;
   }
 
   value(node: AnyNode): Value {
     switch (node.type) {
+      case KNOWN_VALUE:
+        return node.value as Value;
       case 'Literal':
         return node.regex ? new Unknown('a regular expression') : (node.value as Value);
       case 'TemplateLiteral':
@@ -188,6 +310,14 @@ class Evaluator {
         } finally {
           this.resolving.delete(node.name);
         }
+      }
+      case 'BinaryExpression': {
+        // `'<div data-site="' + site + '"></div>'`: strings (and numbers) joined, when each part is known.
+        if (node.operator !== '+') return new Unknown('an expression');
+        const left = this.value(node.left);
+        const right = this.value(node.right);
+        if ((typeof left === 'string' || typeof left === 'number') && (typeof right === 'string' || typeof right === 'number') && (typeof left === 'string' || typeof right === 'string')) return `${left}${right}`;
+        return new Unknown('an expression');
       }
       case 'UnaryExpression':
         if (node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number') return -node.argument.value;
@@ -333,7 +463,13 @@ class Evaluator {
    * import, `require`) would not exist where the text is written again, and a global
    * the config shadows would mean something else there.
    */
-  private func(node: AnyNode, prefix = ''): Unknown {
+  /** A function as a value: unknown, with its code when it means the same anywhere, and itself, for `pluginShape`. */
+  private func(node: AnyNode, prefix = ''): FunctionRef {
+    const plain = this.funcCode(node, prefix);
+    return new FunctionRef(plain.reason, undefined, plain.code, node, { bindings: this.bindings, imports: this.imports, js: this.js, program: this.program });
+  }
+
+  private funcCode(node: AnyNode, prefix: string): Unknown {
     const outer = outerNames(node);
     if (typeof outer === 'string') return new Unknown(`a function that uses ${outer}`);
     const foreign = [...outer].filter((name) => !STANDARD_GLOBALS.has(name) || this.declaredNames().has(name));

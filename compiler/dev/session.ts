@@ -27,7 +27,7 @@ import { siteComponentTagsOf } from '../mdx/site-component-tags.js';
 import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from '../routes.js';
 import { routeCases, siteLinksInCase } from '../route-case.js';
-import { fillExcerpts } from '../blog/routes.js';
+import { fillExcerpts, withSiteFeeds } from '../blog/routes.js';
 import { allBlogFeeds } from '../blog/feed.js';
 import { docLastUpdates, type LastUpdate } from '../git-last-update.js';
 import { redirectPage, siteRedirects } from '../redirects.js';
@@ -360,7 +360,7 @@ export class DevSession {
     const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars, tocs: new Map(), diagnostics: new Diagnostics(), lastUpdates: this.lastUpdates, tagsFiles: allTagsFiles(this.tree) });
     this.sidebars = sidebars;
     // The config's links in the routes' letter case, as `pxdocs build` writes them (route-case.ts).
-    this.site = siteLinksInCase(site, routeCases(routes.map((route) => route.page.permalink)));
+    this.site = siteLinksInCase(withSiteFeeds(site, routes), routeCases(routes.map((route) => route.page.permalink)));
     this.sidebarTrees = new Map(trees.files.map((file) => [file.path, file.contents]));
     this.routes = new Map(routes.map((route) => [route.page.permalink, route]));
     const slash = this.trailingSlash;

@@ -83,11 +83,11 @@ describe('A second blog', () => {
     assert.match(await html('blog/2024/01/01/hello.html'), /<html[^>]*class="plugin-blog plugin-id-default blog-wrapper blog-post-page"/);
   });
 
-  it("titles each blog's feed links by its feed title, as Docusaurus does, so readers tell the two apart", async () => {
+  it("links every blog's feeds from every page, each titled by its blog's feed title, as Docusaurus does, so readers tell the two apart", async () => {
     const feedLinks = (page: string) => [...page.matchAll(/<link rel="alternate" type="application\/(?:rss|atom)\+xml" href="([^"]+)" title="([^"]+)"/g)].map((match) => `${match[1]} ${match[2]}`);
-    assert.deepEqual(feedLinks(await html('changelog.html')), ['/changelog/rss.xml Release notes RSS Feed']);
-    // No feedOptions.title: the site's title.
-    assert.deepEqual(feedLinks(await html('blog.html')), ['/blog/rss.xml Two blogs RSS Feed', '/blog/atom.xml Two blogs Atom Feed']);
+    // The changelog's feedOptions: RSS only, with a title; the blog's: the default types, titled by the site's title.
+    const all = ['/blog/rss.xml Two blogs RSS Feed', '/blog/atom.xml Two blogs Atom Feed', '/changelog/rss.xml Release notes RSS Feed'];
+    for (const page of ['changelog.html', 'blog.html', 'docs/intro.html', 'index.html', 'changelog/2024/02/01/hello.html']) assert.deepEqual(feedLinks(await html(page)), all, page);
   });
 
   it("reads a locale's translations of it from its own plugin folder", async () => {

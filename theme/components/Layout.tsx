@@ -9,7 +9,8 @@ import { NAVBAR_END_ID, Navbar } from './Navbar.js';
 import { Footer } from './Footer.js';
 import { hasMarkdown, markdownPath } from '../shared/markdown-path.js';
 import { siteUrl } from '../shared/site-url.js';
-import type { HeadTag } from './types.js';
+import type { ElementTag, HeadTag } from './types.js';
+import { styleObject } from '../shared/style-object.js';
 import type { HeadElement } from './context.js';
 import { DOCS_TAG_META, docsTag } from '../shared/search-shape.js';
 import { AnalyticsBody, AnalyticsHead } from './Analytics.js';
@@ -23,6 +24,18 @@ function reactAttributes(tag: HeadTag): Record<string, string | true> {
   const out: Record<string, string | true> = {};
   for (const [name, value] of Object.entries(tag)) if (value !== false) out[REACT_NAMES[name.toLowerCase()] ?? name] = value;
   return out;
+}
+
+/** The config's own tags (`headTags`, `preBodyTags`, `postBodyTags`) as elements, their inner HTML as written. */
+function elementTags(tags: ElementTag[] | undefined, key: string): ReactNode[] | null {
+  if (!tags?.length) return null;
+  return tags.map((tag, index) => {
+    const props: Record<string, unknown> = { key: `${key}-${index}`, ...reactAttributes(tag.attributes) };
+    // React takes a style as an object (a tag written as HTML has it as text).
+    if (typeof props.style === 'string') props.style = styleObject(props.style);
+    if (tag.innerHTML !== undefined) props.dangerouslySetInnerHTML = { __html: tag.innerHTML };
+    return createElement(tag.tagName, props);
+  });
 }
 
 /** Pages of the pages folder and the blog: they link the stylesheet of pages outside the docs (Infima's classes, the blog's). */
@@ -132,7 +145,8 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {hasMarkdown(page) ? <link rel="alternate" type="text/markdown" href={markdownPath(page.permalink)} /> : null}
         {own.meta('property', 'og:type', page.kind === 'doc' || page.kind === 'blog-post' ? 'article' : 'website')}
         {own.meta('property', 'article:published_time', page.blog?.post?.date)}
-        {page.blog?.feeds?.map((feed) => <link key={feed.href} rel="alternate" type={FEED_TYPES[feed.type]} href={feed.href} title={feed.title} />)}
+        {/* Every blog's feeds, on every page (as Docusaurus's blog plugin puts them in every page's head). */}
+        {site.feeds?.map((feed) => <link key={feed.href} rel="alternate" type={FEED_TYPES[feed.type]} href={feed.href} title={feed.title} />)}
         {own.meta('property', 'og:site_name', site.title)}
         {own.meta('property', 'og:title', fullTitle)}
         {own.meta('property', 'og:description', page.description || undefined)}
@@ -165,19 +179,17 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {scripts.map((script) => <script key={script.src} type="module" src={script.src} />)}
         {site.head?.scripts.map((tag, index) => <script key={`site-js-${index}`} {...reactAttributes(tag)} />)}
         <AnalyticsHead analytics={site.analytics} />
-        {site.head?.tags.map((tag, index) => createElement(tag.tagName, {
-          key: `site-tag-${index}`,
-          ...reactAttributes(tag.attributes),
-          ...(tag.innerHTML === undefined ? {} : { dangerouslySetInnerHTML: { __html: tag.innerHTML } }),
-        }))}
+        {elementTags(site.head?.tags, 'site-tag')}
       </head>
       <body className={`page-${page.kind}${page.version ? ` ${page.version.className}` : ''}${own.bodyClass ? ` ${own.bodyClass}` : ''}`} data-image-zoom={site.imageZoom ? JSON.stringify(site.imageZoom) : undefined}>
+        {elementTags(site.bodyTags?.start, 'body-start')}
         <AnalyticsBody analytics={site.analytics} />
         <a className="skip-link" href="#main">{words('theme.common.skipToMainContent', 'Skip to main content')}</a>
         <AnnouncementBar />
         <Navbar />
         {children}
         {page.noFooter ? null : <Footer />}
+        {elementTags(site.bodyTags?.end, 'body-end')}
       </body>
     </html>
   );

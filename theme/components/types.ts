@@ -138,7 +138,9 @@ export interface SiteData {
   /** `pagesCss`: the stylesheets pages outside the docs (pages folder, blog) link instead of `css`: the same, with Infima's classes and the blog's styles (theme/styles/outside-docs.css) before the site's. */
   assets: { css: string[]; pagesCss?: string[]; headScript: string; islands: Record<string, { src: string; preload: string[] }> };
   /** The config's extra `stylesheets` and `scripts`, as the attributes of their tags. */
-  head?: { stylesheets: HeadTag[]; scripts: HeadTag[]; metadata: HeadTag[]; tags: { tagName: string; attributes: HeadTag; innerHTML?: string }[] };
+  head?: { stylesheets: HeadTag[]; scripts: HeadTag[]; metadata: HeadTag[]; tags: ElementTag[] };
+  /** Tags at the start and the end of every page's body (the config's `preBodyTags`, `postBodyTags`). */
+  bodyTags?: { start: ElementTag[]; end: ElementTag[] };
   /** Analytics, in production builds: gtag.js measurement ids, a Tag Manager container. */
   analytics?: { gtag?: { ids: string[]; anonymizeIP: boolean }; tagManager?: string };
   /**
@@ -146,6 +148,8 @@ export interface SiteData {
    * versioned site only.
    */
   versions?: VersionLink[];
+  /** Every blog's feeds (of blogs with posts): every page links them, as Docusaurus's blog plugin adds them to every page's head. */
+  feeds?: FeedLink[];
   /** A further docs instance's versions (`docsInstances`), by its id, as `versions`, when it has some. */
   instanceVersions?: Record<string, VersionLink[]>;
   /** The mode of a page before its head script runs, and whether readers may switch it. */
@@ -154,6 +158,13 @@ export interface SiteData {
   favicon?: string;
   /** The Open Graph image of pages without one of their own. */
   image?: string;
+}
+
+/** A blog's feed as a page's head links it. */
+export interface FeedLink {
+  type: 'rss' | 'atom' | 'json';
+  href: string;
+  title: string;
 }
 
 /** A docs version as the navbar and the version banner link it: its main doc's href. */
@@ -166,6 +177,13 @@ export interface VersionLink {
 
 /** A tag's attributes as the config writes them (`crossorigin`, `async: true`). */
 export type HeadTag = Record<string, string | boolean>;
+
+/** An element as the config writes it (`headTags`, `preBodyTags`): its name, attributes and inner HTML. */
+export interface ElementTag {
+  tagName: string;
+  attributes: HeadTag;
+  innerHTML?: string;
+}
 
 /** The search backend as the browser sees it: the embedded index's URL, or the hosted index's public settings. */
 export type SearchBoot = (
@@ -241,9 +259,8 @@ export interface BlogPageData {
   authors?: (BlogAuthor & { count: number })[];
   /** The archive: posts by year, newest first. */
   years?: { year: string; posts: { title: string; permalink: string; date: string }[] }[];
-  /** Where the blog's feeds are. */
   /** The blog's feeds, each with the title of its `<link rel="alternate">` ("<feed title> RSS Feed"). */
-  feeds?: { type: 'rss' | 'atom' | 'json'; href: string; title: string }[];
+  feeds?: FeedLink[];
   /** The tags index, linked from a tag's list. */
   tagsIndex?: string;
 }

@@ -1,0 +1,131 @@
+// A plugin of the site's own, written in the Docusaurus config
+// (`plugins: [function analytics() { return { name, injectHtmlTags() { … } }; }]`)
+// or in a module of its folder (`plugins: ['./src/plugins/chat-widget']`), read
+// without running it. Most such plugins add tags to every page (analytics, a
+// chat widget, a verification meta): what their `injectHtmlTags` returns is
+// carried as `headTags`, `preBodyTags` and `postBodyTags`, which pxdocs puts in
+// every page as Docusaurus does. What else a plugin does (webpack settings,
+// content it loads) is named, not carried.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { Parser } from 'htmlparser2';
+import { FunctionRef, PathRef, pluginModule, pluginShape, Unknown, type Value } from './static-eval.js';
+import { describe, HEAD_TAG_NAMES, isObj, runTime, tagAttributes } from './docusaurus-values.js';
+
+type Skip = (key: string, reason: string) => void;
+/** A tag as pxdocs's config takes it (`headTags`, `preBodyTags`, `postBodyTags`). */
+type Tag = { tagName: string; attributes: Record<string, string | boolean>; innerHTML?: string };
+
+const PLACES = ['headTags', 'preBodyTags', 'postBodyTags'] as const;
+
+/** A plugin entry that is the site's own: a function, or a path to a module of the site (`./plugins/x`, `require.resolve('./x')`). */
+export function isLocalPlugin(entry: Value): entry is FunctionRef | PathRef | string {
+  return entry instanceof FunctionRef || entry instanceof PathRef || (typeof entry === 'string' && /^\.{1,2}\//.test(entry));
+}
+
+/**
+ * Carries what a local plugin's `injectHtmlTags` returns into `config`
+ * (appended to the tags already there), and names what is not carried. Returns
+ * the note to print for what was carried, if anything was.
+ */
+export function translateLocalPlugin(entry: FunctionRef | PathRef | string, options: Value, key: string, siteDir: string, config: Record<string, unknown>, skip: Skip): string | undefined {
+  const found = entry instanceof FunctionRef ? { plugin: entry, where: 'written in the config' } : readModule(entry instanceof PathRef ? entry.path : entry, siteDir);
+  if (found instanceof Unknown) {
+    skip(key, found.reason);
+    return undefined;
+  }
+  const shape = pluginShape(found.plugin, options);
+  const label = `the plugin${shape.name ? ` "${shape.name}"` : ''} (${found.where})`;
+  if (shape.unknown) {
+    skip(key, `${label} is ${shape.unknown}: pxdocs cannot tell what it does`);
+    return undefined;
+  }
+  const carried: string[] = [];
+  if (shape.tags !== undefined) {
+    if (!isObj(shape.tags)) skip(`${key}.injectHtmlTags`, shape.tags instanceof Unknown ? `${label} returns tags ${runTime(shape.tags)}: add them to headTags, preBodyTags or postBodyTags by hand` : `expected { headTags, preBodyTags, postBodyTags }, found ${describe(shape.tags)}`);
+    else {
+      for (const place of PLACES) {
+        const tags = pluginTags(shape.tags[place], `${key}.injectHtmlTags.${place}`, place === 'headTags', skip);
+        if (!tags.length) continue;
+        config[place] = [...((config[place] as Tag[] | undefined) ?? []), ...tags];
+        carried.push(place);
+      }
+    }
+  }
+  const others = shape.others.filter((name) => name !== 'injectHtmlTags');
+  if (others.length) skip(key, `${label} also has ${others.map((name) => `\`${name}\``).join(', ')}, which pxdocs does not run${carried.length ? ' (its tags are carried)' : ''}`);
+  else if (shape.tags === undefined) skip(key, `${label} has no injectHtmlTags: nothing of it is carried`);
+  return carried.length ? `${key}: the tags ${label} adds to every page are carried (${carried.join(', ')}).` : undefined;
+}
+
+/** The plugin function a site's module exports, found as Node resolves `require('./plugins/x')`. */
+function readModule(path: string, siteDir: string): { plugin: FunctionRef; where: string } | Unknown {
+  const base = join(siteDir, path);
+  const candidates = [base, ...['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts'].map((ext) => base + ext), ...['index.js', 'index.mjs', 'index.cjs', 'index.ts'].map((name) => join(base, name))];
+  const file = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  if (!file) return new Unknown(`the plugin module ${path} was not found in the site's folder`);
+  const where = relative(siteDir, file).split('\\').join('/');
+  let plugin: FunctionRef | Unknown;
+  try {
+    plugin = pluginModule(readFileSync(file, 'utf8'), file);
+  } catch (error) {
+    return new Unknown(`the plugin module ${where} could not be read (${(error as Error).message.split('\n')[0]})`);
+  }
+  return plugin instanceof FunctionRef ? { plugin, where } : new Unknown(`${plugin.reason}: pxdocs cannot tell what the plugin does`);
+}
+
+/**
+ * A list of tags as `injectHtmlTags` gives them: `{ tagName, attributes, innerHTML }`
+ * objects and HTML strings (each element of a string becomes a tag; text outside
+ * elements cannot be a tag and is named). `head`: only tags a head may hold.
+ */
+function pluginTags(list: Value, key: string, head: boolean, skip: Skip): Tag[] {
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) {
+    skip(key, list instanceof Unknown ? `${runTime(list)}: add the tags by hand` : `expected a list, found ${describe(list)}`);
+    return [];
+  }
+  return list.flatMap((item, index): Tag[] => {
+    const at = `${key}[${index}]`;
+    const tags = typeof item === 'string' ? htmlTags(item) : isObj(item) && typeof item.tagName === 'string'
+      ? [{ tagName: item.tagName, attributes: isObj(item.attributes) ? tagAttributes(item.attributes, `${at}.attributes`, skip) : {}, ...(typeof item.innerHTML === 'string' ? { innerHTML: item.innerHTML } : {}) }]
+      : `expected a tag ({ tagName, attributes }) or HTML, found ${describe(item)}`;
+    if (typeof tags === 'string') {
+      skip(at, item instanceof Unknown ? `${runTime(item)}: add it by hand` : tags);
+      return [];
+    }
+    return tags.filter((tag) => {
+      if (!/^[a-z][a-z0-9-]*$/.test(tag.tagName)) skip(at, `<${tag.tagName}> is not an HTML element name`);
+      else if (head && !HEAD_TAG_NAMES.has(tag.tagName)) skip(at, `a <${tag.tagName}> is not a head tag (link, meta, script, style, noscript, base)`);
+      else return true;
+      return false;
+    });
+  });
+}
+
+/** The top-level elements of an HTML string as tags, each with its inner HTML as written; a reason when text stands outside them. */
+export function htmlTags(html: string): Tag[] | string {
+  const tags: Tag[] = [];
+  let depth = 0;
+  let open: { tag: Tag; innerStart: number } | undefined;
+  let stray: string | undefined;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (depth++ === 0) open = { tag: { tagName: name, attributes: { ...attributes } }, innerStart: parser.endIndex + 1 };
+    },
+    onclosetag() {
+      if (--depth !== 0 || !open) return;
+      // An element the parser closes itself (a void element, one left open) ends where its start tag does.
+      const inner = parser.startIndex > open.innerStart ? html.slice(open.innerStart, parser.startIndex) : '';
+      tags.push(inner ? { ...open.tag, innerHTML: inner } : open.tag);
+      open = undefined;
+    },
+    ontext(text) {
+      if (depth === 0 && text.trim()) stray ??= text.trim();
+    },
+    oncomment() {},
+  }, { recognizeSelfClosing: true });
+  parser.end(html);
+  if (stray !== undefined) return `HTML with text outside an element ("${stray.length > 40 ? `${stray.slice(0, 39)}…` : stray}"): add it by hand`;
+  return tags;
+}

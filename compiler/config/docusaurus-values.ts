@@ -1,0 +1,35 @@
+// Values of a Docusaurus config as the translation reads them (static-eval.ts
+// makes them): what one is, how a message names it, and the attributes of a tag.
+import { ModuleRef, PathRef, Unknown, type Value } from './static-eval.js';
+
+export type Obj = { [key: string]: Value };
+export const isObj = (value: Value): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Unknown) && !(value instanceof ModuleRef) && !(value instanceof PathRef);
+
+/** What a value is, for a message: an unknown one's reason, a module's require(), a path, or JSON. */
+export function describe(value: Value): string {
+  if (value instanceof Unknown) return value.reason;
+  if (value instanceof ModuleRef) return `require('${value.name}')${value.member.map((name) => `.${name}`).join('')}`;
+  if (value instanceof PathRef) return value.path;
+  return JSON.stringify(value) ?? String(value);
+}
+
+/** An unknown value as a message says it: the expression the config writes, or why it is unknown. */
+export function runTime(value: Unknown): string {
+  if (!value.source) return value.reason;
+  const source = value.source.replace(/\s+/g, ' ');
+  return `computed at run time (${source.length > 100 ? `${source.slice(0, 99)}…` : source})`;
+}
+
+/** The tags a page's head may hold (Docusaurus's `headTags` are of these). */
+export const HEAD_TAG_NAMES = new Set(['link', 'meta', 'script', 'style', 'noscript', 'base']);
+
+/** A tag's attributes: strings and booleans as written, numbers and lists of them as strings; the rest named. */
+export function tagAttributes(item: Obj, key: string, skip: (key: string, reason: string) => void): Record<string, string | boolean> {
+  const tag: Record<string, string | boolean> = {};
+  for (const [name, value] of Object.entries(item)) {
+    if (typeof value === 'string' || typeof value === 'boolean') tag[name] = value;
+    else if (typeof value === 'number' || (Array.isArray(value) && value.every((part) => typeof part === 'string' || typeof part === 'number'))) tag[name] = String(value);
+    else skip(`${key}.${name}`, value instanceof Unknown ? `${runTime(value)}: add it by hand` : `an attribute value that is ${describe(value)}: the tag is kept without it`);
+  }
+  return tag;
+}

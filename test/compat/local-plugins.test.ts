@@ -1,0 +1,157 @@
+// A Docusaurus site's own plugins (a function in the config, a module of the
+// site's folder) that add tags to every page through `injectHtmlTags`: init
+// reads them without running them and carries the tags as `headTags`,
+// `preBodyTags` and `postBodyTags`; the build puts them in every page, a plain
+// Markdown page (rendered without a React body) as much as an MDX one. What a
+// plugin does besides, or tags computed at run time, are named.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runCli } from './lib.js';
+import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { loadConfig } from '../../compiler/config/load.js';
+import { htmlTags } from '../../compiler/config/docusaurus-plugin-tags.js';
+
+const DOCUSAURUS_CONFIG = `const gtmId = 'GTM-ABC123';
+function tagManager(context, options) {
+  return {
+    name: 'tag-manager',
+    injectHtmlTags() {
+      return {
+        headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://www.googletagmanager.com' } }],
+        preBodyTags: [\`<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=\${gtmId}" height="0" width="0" style="display:none"></iframe></noscript>\`],
+      };
+    },
+  };
+}
+module.exports = {
+  title: 'Plugins', url: 'https://plugins.example', baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: false }, blog: false }]],
+  plugins: [
+    tagManager,
+    ['./src/plugins/chat', { botId: 'b-42' }],
+    require.resolve('./plugins/verify.mjs'),
+    () => ({ name: 'webpack-only', configureWebpack() { return { resolve: { fallback: { fs: false } } }; } }),
+    function fromContent() { return { name: 'from-content', injectHtmlTags({ content }) { return { headTags: content.tags }; } }; },
+    async function withWebpack() {
+      const site = 'plugins.example';
+      return {
+        name: 'analytics',
+        configureWebpack() { return {}; },
+        injectHtmlTags: () => ({ postBodyTags: ['<div id="stats" style="display: none; font-size: 2px" data-site="' + site + '"></div>', 'stray text'] }),
+      };
+    },
+  ],
+};
+`;
+
+const FILES: Record<string, string> = {
+  'docusaurus.config.js': DOCUSAURUS_CONFIG,
+  'src/plugins/chat.js': `module.exports = function chatPlugin(context, { botId }) {
+  const widget = 'https://chat.example/widget.js';
+  return {
+    name: 'chat',
+    injectHtmlTags() {
+      return {
+        postBodyTags: [
+          { tagName: 'div', attributes: { id: 'chat-root', class: 'chat' } },
+          { tagName: 'script', attributes: { src: widget, 'data-bot': botId, defer: true } },
+        ],
+        headTags: [{ tagName: 'div', attributes: { id: 'not-in-head' } }],
+      };
+    },
+  };
+};
+`,
+  'plugins/verify.mjs': `export default () => ({
+  name: 'verify',
+  injectHtmlTags: () => ({ headTags: ['<meta name="site-verification" content="v-123">'] }),
+});
+`,
+  'docs/index.md': '# Start\n\nPlain Markdown.\n',
+  'docs/widget.mdx': 'import Note from "./_note.mdx";\n\n# Widget\n\n<Note />\n',
+  'docs/_note.mdx': 'A note from a partial.\n',
+};
+
+let site: string;
+let init: Awaited<ReturnType<typeof runCli>>;
+let config: Awaited<ReturnType<typeof loadConfig>>['config'];
+let built: Awaited<ReturnType<typeof buildSite>>;
+const page = (path: string) => readFile(join(site, 'out', path), 'utf8');
+
+before(async () => {
+  site = await makeTempDir('pxdocs-local-plugins-');
+  await writeFiles(site, FILES);
+  init = await runCli(['init', '--from-docusaurus', site]);
+  config = (await loadConfig(site)).config;
+  built = await buildSite(site, 'out');
+});
+after(removeTempDirs);
+
+describe("init and the build on a site's own plugins that add tags", () => {
+  it('carries the tags of a plugin function, a plugin module given options, and an ES module plugin', () => {
+    assert.equal(init.code, 0, init.stdout + init.stderr);
+    assert.deepEqual(config.headTags, [
+      { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://www.googletagmanager.com' } },
+      { tagName: 'meta', attributes: { name: 'site-verification', content: 'v-123' } },
+    ]);
+    assert.deepEqual(config.preBodyTags, [
+      { tagName: 'noscript', attributes: {}, innerHTML: '<iframe src="https://www.googletagmanager.com/ns.html?id=GTM-ABC123" height="0" width="0" style="display:none"></iframe>' },
+    ]);
+    assert.deepEqual(config.postBodyTags, [
+      { tagName: 'div', attributes: { id: 'chat-root', class: 'chat' } },
+      // The options the config gives the module (`botId`) are read where the plugin reads them.
+      { tagName: 'script', attributes: { src: 'https://chat.example/widget.js', 'data-bot': 'b-42', defer: true } },
+      { tagName: 'div', attributes: { id: 'stats', style: 'display: none; font-size: 2px', 'data-site': 'plugins.example' } },
+    ]);
+  });
+
+  it('says what it carried, and names what a plugin does besides and what it cannot read', () => {
+    const output = init.stdout + init.stderr;
+    assert.match(output, /plugins\[0\]: the tags the plugin "tag-manager" \(written in the config\) adds to every page are carried \(headTags, preBodyTags\)/);
+    assert.match(output, /plugins\[1\]: the tags the plugin "chat" \(src\/plugins\/chat\.js\) adds to every page are carried \(postBodyTags\)/);
+    assert.match(output, /plugins\[1\]\.injectHtmlTags\.headTags\[0\]: a <div> is not a head tag/);
+    assert.match(output, /plugins\[3\]: the plugin "webpack-only" \(written in the config\) also has `configureWebpack`, which pxdocs does not run/);
+    assert.match(output, /plugins\[4\]\.injectHtmlTags\.headTags: computed at run time \(content\.tags\)/);
+    assert.match(output, /plugins\[5\]: the plugin "analytics" \(written in the config\) also has `configureWebpack`, which pxdocs does not run \(its tags are carried\)/);
+    assert.match(output, /plugins\[5\]\.injectHtmlTags\.postBodyTags\[1\]: HTML with text outside an element \("stray text"\)/);
+  });
+
+  it('puts the tags in every page, the body ones first and last in the body', async () => {
+    assert.equal(built.code, 0, built.stdout + built.stderr);
+    for (const path of ['index.html', 'widget.html', '404.html']) {
+      const html = await page(path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      assert.match(head, /<link rel="preconnect" href="https:\/\/www\.googletagmanager\.com"\/>/, path);
+      assert.match(head, /<meta name="site-verification" content="v-123"\/>/, path);
+      assert.match(html, /<body[^>]*><noscript><iframe src="https:\/\/www\.googletagmanager\.com\/ns\.html\?id=GTM-ABC123" height="0" width="0" style="display:none"><\/iframe><\/noscript>/, path);
+      assert.match(html, /<div id="chat-root" class="chat"><\/div><script src="https:\/\/chat\.example\/widget\.js" data-bot="b-42" defer=""><\/script><div id="stats" style="display:none;font-size:2px" data-site="plugins\.example"><\/div><\/body>/, path);
+    }
+  });
+});
+
+describe('HTML strings as tags', () => {
+  it('reads each top-level element with its inner HTML as written, void and self-closed elements too', () => {
+    assert.deepEqual(htmlTags('<meta name="a" content="1"><script async src="/x.js"></script>\n<style>.a > b { color: red }</style><link rel="icon" href="/i.png" />'), [
+      { tagName: 'meta', attributes: { name: 'a', content: '1' } },
+      { tagName: 'script', attributes: { async: '', src: '/x.js' } },
+      { tagName: 'style', attributes: {}, innerHTML: '.a > b { color: red }' },
+      { tagName: 'link', attributes: { rel: 'icon', href: '/i.png' } },
+    ]);
+    assert.match(String(htmlTags('hello <b>x</b>')), /text outside an element \("hello"\)/);
+  });
+});
+
+describe('preBodyTags and postBodyTags in a pxdocs config', () => {
+  it('refuses a tag name that is not an element name, naming the key', async () => {
+    const dir = await makeTempDir('pxdocs-body-tags-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': `export default { title: 'T', url: 'https://t.example', docs: { path: 'docs', sidebarPath: false }, navbar: { items: [] }, footer: { copyright: '' }, postBodyTags: [{ tagName: '<div>', attributes: {} }] };\n`,
+      'docs/index.md': '# T\n',
+    });
+    const result = await buildSite(dir, 'out');
+    assert.equal(result.code, 1);
+    assert.match(result.stdout + result.stderr, /postBodyTags\[0\]\.tagName: an HTML element name such as "div" or "script", found string "<div>"/);
+  });
+});
