@@ -15,6 +15,7 @@ import type { SiteData } from '../theme/components/types.js';
 import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
 import { bundleSiteCss } from './site-css.js';
+import { bundleClientModules, isStyleModule } from './site-client-modules.js';
 
 export const THEME_DIR = join(PACKAGE_ROOT, 'theme');
 
@@ -51,8 +52,11 @@ export interface ClientAssetOptions {
   colorMode?: SiteConfig['colorMode'];
   /** Minify the bundles (default: true; dev turns it off for readable stacks). */
   minify?: boolean;
-  /** The site's own stylesheets (`customCss`, paths from `cwd`) and pxdocs's rules for it (`extra`), linked after the theme's. */
-  siteCss?: { cwd: string; paths: string[]; extra?: string; base?: string };
+  /**
+   * The site's own stylesheets (`customCss`, paths from `cwd`) and pxdocs's rules for it (`extra`), linked after the theme's;
+   * `clientModules`: its browser modules (site-client-modules.ts), stylesheets among them joining the site's stylesheet.
+   */
+  siteCss?: { cwd: string; paths: string[]; extra?: string; base?: string; clientModules?: string[] };
   /** The theme folder (default: pxdocs's own; tests point it at a fixture theme). */
   themeDir?: string;
   /**
@@ -117,13 +121,19 @@ export async function buildClientAssets(options: ClientAssetOptions): Promise<Cl
     if (!(error as { errors?: unknown[] }).errors?.length) throw error;
     throw esbuildFailure(error, pxErrors.ThemeDoesNotCompile);
   }
-  if (!options.siteCss?.paths.length && !options.siteCss?.extra) return client;
-  const site = await bundleSiteCss(options.siteCss.cwd, options.siteCss.paths, options.minify ?? true, options.siteCss.extra, options.siteCss.base);
+  const modules = options.siteCss?.clientModules ?? [];
+  // A stylesheet client module is loaded on every page after customCss, as Docusaurus's are after the theme's.
+  const stylesheets = [...options.siteCss?.paths ?? [], ...modules.filter(isStyleModule)];
+  if (!stylesheets.length && !modules.length && !options.siteCss?.extra) return client;
+  const { cwd, extra, base } = options.siteCss!;
+  const [site, scripts] = await Promise.all([bundleSiteCss(cwd, stylesheets, options.minify ?? true, extra, base), bundleClientModules(cwd, modules, options.minify ?? true, base)]);
+  // The site's stylesheets come last, after Infima's too, as a Docusaurus site's custom CSS does.
+  const css = [...site.css, ...scripts.css];
+  const files = [...site.files, ...scripts.files];
   return {
-    files: [...client.files, ...site.files],
-    // The site's stylesheets come last, after Infima's too, as a Docusaurus site's custom CSS does.
-    assets: { ...client.assets, css: [...client.assets.css, ...site.css], pagesCss: [...client.assets.pagesCss ?? [], ...site.css] },
-    gzipSizes: new Map([...client.gzipSizes, ...site.files.map((file) => [`/${file.path}`, gzipSync(file.contents, { level: 9 }).length] as [string, number])]),
+    files: [...client.files, ...files],
+    assets: { ...client.assets, css: [...client.assets.css, ...css], pagesCss: [...client.assets.pagesCss ?? [], ...css], ...(scripts.script ? { siteScript: scripts.script } : {}) },
+    gzipSizes: new Map([...client.gzipSizes, ...files.map((file) => [`/${file.path}`, gzipSync(file.contents, { level: 9 }).length] as [string, number])]),
     inputs: client.inputs,
     origin: client.origin,
   };

@@ -6,11 +6,11 @@
 // carried as `headTags`, `preBodyTags` and `postBodyTags`, which pxdocs puts in
 // every page as Docusaurus does. What else a plugin does (webpack settings,
 // content it loads) is named, not carried.
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { FunctionRef, PathRef, pluginModule, pluginShape, Unknown, type Value } from './static-eval.js';
-import { describe, HEAD_TAG_NAMES, isObj, runTime, tagAttributes } from './docusaurus-values.js';
+import { describe, HEAD_TAG_NAMES, isObj, runTime, siteModuleFile, tagAttributes } from './docusaurus-values.js';
 
 type Skip = (key: string, reason: string) => void;
 /** A tag as pxdocs's config takes it (`headTags`, `preBodyTags`, `postBodyTags`). */
@@ -60,9 +60,7 @@ export function translateLocalPlugin(entry: FunctionRef | PathRef | string, opti
 
 /** The plugin function a site's module exports, found as Node resolves `require('./plugins/x')`. */
 function readModule(path: string, siteDir: string): { plugin: FunctionRef; where: string } | Unknown {
-  const base = join(siteDir, path);
-  const candidates = [base, ...['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts'].map((ext) => base + ext), ...['index.js', 'index.mjs', 'index.cjs', 'index.ts'].map((name) => join(base, name))];
-  const file = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  const file = siteModuleFile(siteDir, path);
   if (!file) return new Unknown(`the plugin module ${path} was not found in the site's folder`);
   const where = relative(siteDir, file).split('\\').join('/');
   let plugin: FunctionRef | Unknown;

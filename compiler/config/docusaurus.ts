@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { CodeRef, FunctionRef, ModuleRef, PathRef, Unknown, type Value } from './static-eval.js';
-import { describe, HEAD_TAG_NAMES, isObj, runTime, tagAttributes, type Obj } from './docusaurus-values.js';
+import { describe, HEAD_TAG_NAMES, isObj, runTime, siteModuleFile, tagAttributes, type Obj } from './docusaurus-values.js';
 import { isLocalPlugin, translateLocalPlugin } from './docusaurus-plugin-tags.js';
 import { siteConfigSchema } from './schema.js';
 import { installedVersion, packageOf } from './load.js';
@@ -138,6 +138,8 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     const tags = translateHeadTags(headTags, skip);
     if (tags.length) config.headTags = tags;
   }
+  const clientModules = take('clientModules');
+  if (clientModules !== undefined) translateClientModules(clientModules, siteDir, config, skip);
   const trailingSlash = take('trailingSlash');
   if (typeof trailingSlash === 'boolean') config.trailingSlash = trailingSlash;
   const markdownOptions = take('markdown');
@@ -494,6 +496,32 @@ function translateThemeOptions(options: Value, key: string, siteDir: string, con
     });
     if (paths.length) config.customCss = paths;
   }
+}
+
+/**
+ * `clientModules`: the site's modules (`require.resolve('./src/clientModules/x')`, `'./src/x.js'`),
+ * each as the file Node would load, and a package's file (`require.resolve('pkg/dist/x.css')`) as
+ * installed in the site.
+ */
+function translateClientModules(value: Value, siteDir: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
+  if (!Array.isArray(value)) {
+    skip('clientModules', value instanceof Unknown ? `${runTime(value)}: add them by hand` : `expected a list, found ${describe(value)}`);
+    return;
+  }
+  const paths = value.flatMap((item, index) => {
+    const at = `clientModules[${index}]`;
+    if (item instanceof ModuleRef && item.member.length === 0 && !item.name.startsWith('.')) {
+      const file = packageFilePath(item.name, siteDir);
+      if (file) return [file];
+      skip(at, `${describe(item)}: the package ${packageOf(item.name)} is not installed in the site, or has no such file: give the module's path by hand`);
+      return [];
+    }
+    const path = pathOf(item);
+    const file = path === undefined ? undefined : siteModuleFile(siteDir, path);
+    if (!file) skip(at, path === undefined ? `${item instanceof Unknown ? runTime(item) : describe(item)}: give the module's path by hand` : `${path} does not exist next to the config`);
+    return file ? [relative(siteDir, file).split('\\').join('/')] : [];
+  });
+  if (paths.length) config.clientModules = paths;
 }
 
 /**

@@ -586,6 +586,13 @@ export const siteConfigSchema = z.object({
    * theme's stylesheet. The theme takes Infima's colour variables they set (`--ifm-color-primary`).
    */
   customCss: z.array(z.string().min(1)).default([]),
+  /**
+   * Modules of the site that run in the browser on every page, as Docusaurus's
+   * `clientModules` (paths from the site folder): scripts (their `onRouteUpdate`,
+   * `onRouteDidUpdate` and `onRouteUpdateDelayed` called as Docusaurus calls them)
+   * and stylesheets (loaded after customCss).
+   */
+  clientModules: z.array(z.string().min(1)).default([]),
   /** The site's icon: a path in the static folder or a URL, as Docusaurus's `favicon` (default: the theme's). */
   favicon: z.string().min(1).optional(),
   /** The Open Graph image of pages without `image` front matter, as Docusaurus's `themeConfig.image`. */

@@ -299,7 +299,7 @@ export class DevSession {
   }
 
   private async buildClient(): Promise<void> {
-    this.client = await buildClientAssets({ announcementId: this.config.announcementBar?.id, colorMode: this.config.colorMode, siteCss: { cwd: this.cwd, paths: this.config.customCss, extra: prismThemeCss(this.config.highlight.theme, this.config.highlight.darkTheme), base: this.config.baseUrl }, minify: false });
+    this.client = await buildClientAssets({ announcementId: this.config.announcementBar?.id, colorMode: this.config.colorMode, siteCss: { cwd: this.cwd, paths: this.config.customCss, extra: prismThemeCss(this.config.highlight.theme, this.config.highlight.darkTheme), base: this.config.baseUrl, clientModules: this.config.clientModules }, minify: false });
     this.clientFiles = new Map(this.client.files.map((file) => [file.path, file.contents]));
     // Served from node_modules on request, as `pxdocs build` copies them (mermaid island).
     for (const file of mermaidFiles()) this.images.set(`/${file.to}`, file.from);
@@ -739,10 +739,12 @@ export class DevSession {
       if (changes.some((change) => /[\\/](components|shared)[\\/]/.test(change.path.slice(themeRoot.length - 1)))) return { reload: '*', errors: [], restart: true };
       await this.rebuildClient();
     }
-    // The site's own stylesheets (`customCss`, and what they import from src/) are part of the site's CSS bundle.
+    // The site's own stylesheets (`customCss`, and what they import from src/) are part of the site's CSS bundle;
+    // its client modules (and what they import from src/) are bundled with the client assets too.
     const siteSource = join(this.cwd, SITE_SOURCE_DIR) + sep;
-    const styles = new Set(this.config.customCss.map((path) => resolve(this.cwd, path)));
-    if (changes.some((change) => styles.has(change.path) || (change.path.startsWith(siteSource) && change.path.endsWith('.css')))) await this.rebuildClient();
+    const bundled = new Set([...this.config.customCss, ...this.config.clientModules].map((path) => resolve(this.cwd, path)));
+    const clientCode = this.config.clientModules.length > 0;
+    if (changes.some((change) => bundled.has(change.path) || (change.path.startsWith(siteSource) && (change.path.endsWith('.css') || clientCode)))) await this.rebuildClient();
     // A site's own components (src/, where Docusaurus sites keep them, MDXComponents included) are
     // bundled into the pages that use them: every page is stale, rebuilt when next asked for (those
     // that import the changed file, and those that failed, are rebuilt now: rebuildDependents).
@@ -890,7 +892,7 @@ export class DevSession {
     // `docs: false`: no docs folder to watch (a docs/ left there is no page of the site).
     const folders = [...models.filter((model) => model.enabled).map((model) => model.dir), 'config', SITE_SOURCE_DIR, this.config.staticDir].map(site);
     folders.push(...outsideDocsFolders(this.cwd, this.config), THEME_DIR);
-    const files = [...CONFIG_FILES.filter((name) => !name.includes('/')), ...this.config.customCss].map(site);
+    const files = [...CONFIG_FILES.filter((name) => !name.includes('/')), ...this.config.customCss, ...this.config.clientModules].map(site);
     for (const model of models) if (model.sidebars.kind === 'file') files.push(site(model.sidebars.file));
     // A versioned site's versions list, versioned docs and sidebars (a first versions.json too), each docs instance's.
     for (const { config } of this.config.docs ? docsInstances(this.config) : []) {

@@ -144,6 +144,7 @@ const entries = {
   ConfigDoesNotCompile: entry<{ message: string }>('config', 'Config does not compile', text, 'Fix the TypeScript syntax in the config file.'),
   ThemeDoesNotCompile: entry<{ message: string }>('internal', 'Theme does not compile', text, 'Fix the browser code or stylesheet in the theme folder.'),
   SiteCssDoesNotCompile: entry<{ message: string }>('content', 'Site stylesheet does not compile', text, 'Fix the stylesheet, or the path to it in customCss (relative to the site folder).'),
+  ClientModuleDoesNotCompile: entry<{ message: string }>('content', 'Client module does not compile', text, 'Fix the module, or its path in clientModules (relative to the site folder). Client modules run in the browser: they cannot import Node modules.'),
   SassNotInstalled: entry<{ file: string }>('content', 'Sass stylesheet without sass', ({ file }) => `${file} is a Sass stylesheet (Docusaurus compiled it with docusaurus-plugin-sass), and the sass package is not installed in the site.`, 'Install it in the site (npm install --save-dev sass): pxdocs compiles Sass stylesheets with the site\'s own sass, as the plugin did.'),
   SidebarsFileDoesNotCompile: entry<{ message: string }>('content', 'Sidebars file does not compile', text, 'Fix the syntax of the sidebars file.'),
   NothingToAnswerFrom: entry<{ root: string; file: string }>('cli', 'Nothing to answer from', ({ root, file }) => `${root} holds no built site with Markdown pages (${file} is missing).`, 'Run `pxdocs build` first, or point --cwd/--out at the built site.'),

@@ -177,6 +177,8 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {[...renderBlocking].map((id) => <link key={id} rel="expect" href={`#${id}`} blocking="render" />)}
         {preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         {scripts.map((script) => <script key={script.src} type="module" src={script.src} />)}
+        {/* The site's client modules, after the theme's islands (as Docusaurus loads them after its own). */}
+        {site.assets.siteScript ? <script type="module" src={site.assets.siteScript} /> : null}
         {site.head?.scripts.map((tag, index) => <script key={`site-js-${index}`} {...reactAttributes(tag)} />)}
         <AnalyticsHead analytics={site.analytics} />
         {elementTags(site.head?.tags, 'site-tag')}

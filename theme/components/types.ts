@@ -136,7 +136,8 @@ export interface SiteData {
   sidebarTrees?: Record<string, string>;
   /** Public URLs of the built client assets. */
   /** `pagesCss`: the stylesheets pages outside the docs (pages folder, blog) link instead of `css`: the same, with Infima's classes and the blog's styles (theme/styles/outside-docs.css) before the site's. */
-  assets: { css: string[]; pagesCss?: string[]; headScript: string; islands: Record<string, { src: string; preload: string[] }> };
+  /** `siteScript`: the site's `clientModules` bundled (site-client-modules.ts), a module script on every page. */
+  assets: { css: string[]; pagesCss?: string[]; headScript: string; islands: Record<string, { src: string; preload: string[] }>; siteScript?: string };
   /** The config's extra `stylesheets` and `scripts`, as the attributes of their tags. */
   head?: { stylesheets: HeadTag[]; scripts: HeadTag[]; metadata: HeadTag[]; tags: ElementTag[] };
   /** Tags at the start and the end of every page's body (the config's `preBodyTags`, `postBodyTags`). */

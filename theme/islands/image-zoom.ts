@@ -5,6 +5,7 @@
 // from one without an image loads it then). The overlay takes the colour of the reader's mode, and
 // follows a change of mode; client navigation attaches the new page's images.
 import mediumZoom, { type Zoom } from 'medium-zoom';
+import { PAGE_EVENT } from './lib/route-events.js';
 
 interface Settings { selector: string; background: { light?: string; dark?: string }; margin: number }
 
@@ -30,7 +31,7 @@ if (options) {
   style.textContent = '.medium-zoom-overlay,.medium-zoom-image--opened{z-index:300}';
   document.head.append(style);
   new MutationObserver(() => zoom.update({ background: background(options) })).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-  document.addEventListener('px:page', () => {
+  document.addEventListener(PAGE_EVENT, () => {
     zoom.detach();
     zoom.attach(options.selector);
   });

@@ -1,6 +1,7 @@
 // Draws ```mermaid diagrams. Only pages with a diagram load this island, and it
 // loads mermaid itself (large) only then, from the build's copy of mermaid's
 // own ES modules; until it is drawn, and without JavaScript, the source shows.
+import { PAGE_EVENT } from './lib/route-events.js';
 
 interface MermaidApi {
   initialize(config: Record<string, unknown>): void;
@@ -49,6 +50,6 @@ async function draw(): Promise<void> {
 
 void draw();
 // After client navigation the new page may have diagrams too.
-document.addEventListener('px:page', () => void draw());
+document.addEventListener(PAGE_EVENT, () => void draw());
 
 export {};

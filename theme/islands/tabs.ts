@@ -3,6 +3,7 @@
 // and honour `?<queryString>=<value>` in the URL.
 
 import { TAB_ITEM_ACTIVE } from '../shared/docusaurus-classes.js';
+import { PAGE_EVENT } from './lib/route-events.js';
 
 const STORAGE_PREFIX = 'docusaurus.tab.';
 
@@ -77,4 +78,4 @@ export function setupTabs(scope: ParentNode = document): void {
 
 setupTabs();
 // After client navigation the new page's tabs need their behaviour too.
-document.addEventListener('px:page', () => setupTabs());
+document.addEventListener(PAGE_EVENT, () => setupTabs());

@@ -8,8 +8,9 @@
 
 import { alertPanel } from './alert-panel.js';
 import { sitePath } from './base.js';
+import { PAGE_EVENT, ROUTE_DELAYED_EVENT, ROUTE_UPDATE_EVENT, type RouteUpdateDetail } from './route-events.js';
 
-export const PAGE_EVENT = 'px:page';
+export { PAGE_EVENT };
 const DELAY_MS = 200;
 
 type Cache = Map<string, Promise<string>>;
@@ -165,7 +166,12 @@ export async function navigate(url: URL, { push, scrollY }: { push: boolean; scr
     return;
   }
   const current = ++generation;
-  const timer = window.setTimeout(() => { if (current === generation) showLoading(); }, DELAY_MS);
+  document.dispatchEvent(new CustomEvent<RouteUpdateDetail>(ROUTE_UPDATE_EVENT, { detail: { url: url.href } }));
+  const timer = window.setTimeout(() => {
+    if (current !== generation) return;
+    showLoading();
+    document.dispatchEvent(new CustomEvent(ROUTE_DELAYED_EVENT));
+  }, DELAY_MS);
   let html: string;
   try {
     const request = cache.get(id) ?? fetchPage(url);
