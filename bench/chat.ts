@@ -268,11 +268,12 @@ export async function chatLatencySection(outDir?: string): Promise<void> {
     // Quality is judged on the full ranking of every question (no load shedding).
     const judge = await startService(outDir, 0, true);
     try {
-      console.log('Docs chat, answer quality (first cited source of the retrieval answer vs the page the table expects; questions.json and questions-round-3.json are the tuning tables; questions-heldout.json is never tuned on, though its misses, printed here, have been read; questions-heldout-2.json and questions-heldout-3.json are never tuned on and their misses are not printed)');
+      console.log('Docs chat, answer quality (first cited source of the retrieval answer vs the page the table expects; questions.json, questions-round-3.json and questions-round-4.json are the tuning tables; questions-heldout.json is never tuned on, though its misses, printed here, have been read; questions-heldout-2.json and questions-heldout-3.json are never tuned on and their misses are not printed)');
       const records = readRecordsFile<ChatRecord>(join(outDir, 'search-records.json'));
       const retriever = new Retriever(records, readEmbeddings(outDir));
       await quality(judge.port, 'questions.json', retriever);
       await quality(judge.port, 'questions-round-3.json', retriever);
+      await quality(judge.port, 'questions-round-4.json', retriever);
       await quality(judge.port, 'questions-heldout.json', retriever);
       await quality(judge.port, 'questions-heldout-2.json', retriever, false);
       await quality(judge.port, 'questions-heldout-3.json', retriever, false);

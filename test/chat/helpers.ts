@@ -34,7 +34,7 @@ export interface QuestionTable {
   questions: Question[];
 }
 
-/** A question table: the tuning ones (questions.json, questions-round-3.json) or a held-out one (for the bench only). */
+/** A question table: the tuning ones (questions.json, questions-round-3.json, questions-round-4.json) or a held-out one (for the bench only). */
 export async function loadQuestions(file = 'questions.json'): Promise<QuestionTable> {
   return JSON.parse(await readFile(join(CHAT_ROOT, 'test', 'chat', 'fixtures', file), 'utf8')) as QuestionTable;
 }
