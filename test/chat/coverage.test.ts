@@ -133,3 +133,34 @@ describe('the semantic ranking', () => {
     assert.deepEqual(hits.map((hit) => hit.similarity), expected.map(dot), 'the same similarities, to the last bit');
   });
 });
+
+describe('lexical evidence counts by the share of the question the docs know', () => {
+  // "Smooth" and "noisy" are on no page: lexically, the question is "readings", a word most pages
+  // use and the first holds in its title; in meaning it is closest to the filter page (similarity
+  // 0.5 against 0.3, and 0 for the others).
+  const site: ChatRecord[] = [
+    ...section('/docs/readings', 'Readings', 'Readings are read from a file, readings by the row.'),
+    ...section('/docs/filter', 'Kalman filter', 'A Kalman filter estimates a value from measurements.'),
+    ...Array.from({ length: 10 }, (_, index) => section(`/docs/other-${index}`, `Other ${index}`, `Readings of part ${index}.`)).flat(),
+  ];
+  const vectors: SectionVectors = {
+    model: 'test',
+    dimensions: DIMENSIONS,
+    byUrl: new Map(buildPassages(site).map((passage) => [passage.url, passage.url === '/docs/filter' ? unit([1, 0, 0, 0]) : passage.url === '/docs/readings' ? unit([0, 1, 0, 0]) : unit([0, 0, 1, 0])])),
+  };
+  const question = unit([0.5, 0.3, 0, Math.sqrt(1 - 0.25 - 0.09)]);
+  const first = (content: string, tuning: { trustKnownWords?: boolean } = {}) => new Retriever(site, vectors, tuning).search([{ role: 'user', content }], 2, question)[0]?.passage.url;
+
+  it('a question whose rare words the docs never use is ranked mostly by meaning', () => {
+    assert.equal(first('smooth noisy readings'), '/docs/filter');
+  });
+
+  it('without it, the one word the docs know leads (the case it is for)', () => {
+    assert.equal(first('smooth noisy readings', { trustKnownWords: false }), '/docs/readings');
+  });
+
+  it('a question whose words the docs all use is ranked as before', () => {
+    assert.equal(first('readings file'), first('readings file', { trustKnownWords: false }));
+    assert.equal(first('readings file'), '/docs/readings');
+  });
+});
