@@ -15,6 +15,7 @@ import { buildSidebars, sidebarLinks } from './sidebars.js';
 import { mermaidFiles } from './mdx/mermaid.js';
 import { loadLanguages } from '../theme/components/highlight.js';
 import { bundleSitePrism, registerSitePrism } from './site-prism.js';
+import { bundleSiteRoot, withRootFrame } from './site-root.js';
 import { UnknownLanguages } from './unknown-languages.js';
 import { JsxClassAttributes } from './jsx-class-attributes.js';
 import { BrowserHandlers } from './browser-handlers.js';
@@ -202,12 +203,14 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (!options.locale) for (const warning of swizzledWarnings(cwd)) diagnostics.warn(warning);
     // A Docusaurus site's own Prism languages (src/theme/prism-include-languages.js), bundled once.
     const sitePrism = await bundleSitePrism(cwd);
+    // A Docusaurus site's swizzled Root (src/theme/Root.js), bundled once: every page renders inside it or gets its frame.
+    const siteRoot = await bundleSiteRoot(cwd, config.staticDir);
     // HTML elements the site's own MDXComponents replaces (`a`, say): compiled pages keep them as elements.
     const componentTags = siteComponentTagsOf(cwd);
     // A swizzled Admonition/Types draws the site's own keywords: pages compile them as its components.
     const admonitionTypes = siteAdmonitionTypes(cwd) !== undefined;
     // Every cache key starts from it: pxdocs's code and dependencies, the whole config, the site's grammars, replaced elements and admonition types.
-    const salt = cacheSalt(sitePrism || componentTags?.length || admonitionTypes ? { config, sitePrism: sitePrism?.hash, componentTags, ...(admonitionTypes ? { admonitionTypes } : {}) } : config);
+    const salt = cacheSalt(sitePrism || siteRoot || componentTags?.length || admonitionTypes ? { config, sitePrism: sitePrism?.hash, componentTags, ...(admonitionTypes ? { admonitionTypes } : {}), ...(siteRoot ? { siteRoot: siteRoot.hash } : {}) } : config);
 
     // Nothing changed since the last build (inputs, options, and out/ as that build left it): stop here.
     // A locale's pass runs because its site's build found something changed: it does not check again.
@@ -291,8 +294,10 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map(), diagnostics, lastUpdates, tagsFiles: allTagsFiles(tree) });
     const redirects = siteRedirects(config, new Set(routes.map((route) => route.page.permalink)), diagnostics);
     // The config's links in the routes' letter case, as pages' links are (route-case.ts).
-    const site = siteLinksInCase(withSiteFeeds(configSite, routes), routeCases(routes.map((route) => route.page.permalink)));
+    // With the site's Root, what it draws around every page and puts in its head (rendered once, here).
+    const site = withRootFrame(siteLinksInCase(withSiteFeeds(configSite, routes), routeCases(routes.map((route) => route.page.permalink))), siteRoot);
     await output.prepare();
+    if (site.root?.stylesheet && siteRoot?.css) await output.write(site.root.stylesheet.slice(1), siteRoot.css);
 
     const missing = await loadLanguages(config.highlight.additionalLanguages);
     if (missing.length) {
@@ -323,6 +328,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         // The embedded index's per-page part is made on the pages' threads (none for a hosted index).
         searchIndex: !algoliaSettings(config),
         sitePrism,
+        siteRoot,
         componentTags,
         pageTimeoutMs: options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS,
         precompressPages: config.precompress === 'all',

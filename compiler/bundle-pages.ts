@@ -60,6 +60,8 @@ export interface BundleInput {
   onEvaluate?: (file: string) => void;
   /** How long a page's module may run when loaded (compiler/time-limit.ts; absent or 0: no limit). */
   timeLimitMs?: number;
+  /** The site's Root's modules, when it has one (site-root.ts): pages take its instances. */
+  root?: SharedModules;
 }
 
 const nodeRequire = createRequire(import.meta.url);
@@ -76,8 +78,9 @@ const SUPPORTED = Object.keys(themeModules);
 
 const providerModule = { __esModule: true, useMDXComponents: () => mdxComponents };
 
-function pageRequire(id: string): unknown {
+export function pageRequire(id: string, root?: SharedModules): unknown {
   if (id === MDX_COMPONENTS_MODULE) return providerModule;
+  if (id.startsWith(ROOT_MODULE)) return root?.modules.get(id.slice(ROOT_MODULE.length));
   if (id === THEME_RUNTIME) return { lacking };
   const theme = themeModules[id];
   // esbuild's CommonJS interop reads `__esModule` to find the default export.
@@ -101,17 +104,82 @@ const ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|pdf|zip|gz|tgz|mp4|webm|ogg|mp
 /** Files a stylesheet's url() publishes: the same, and SVG (an image there, never a component). */
 const CSS_ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|svg|pdf|mp4|webm|woff2?|ttf|otf|eot)$/i;
 
-export async function bundlePages({ compiled, cwd, staticDir = 'static', compileExtra, onEvaluate, timeLimitMs }: BundleInput): Promise<BundledPages> {
-  const entryPoints = [...compiled.keys()];
+/** What the pages' esbuild plugin gathers while it bundles (read back by `bundlePages`). */
+interface PluginState {
   /** Each file imported for its URL, by its resolved path: read and hashed once, whichever pages import it. */
-  const published = new Map<string, PageAsset>();
+  published: Map<string, PageAsset>;
   /** Files stylesheets point at with url(), by their published URL (as the CSS bundles' imports name them). */
-  const stylesheetAssets = new Map<string, PageAsset>();
+  stylesheetAssets: Map<string, PageAsset>;
   /** A CSS module → the other files its CSS was made from (a Sass module's partials, css-modules.ts). */
-  const moduleFiles = new Map<string, string[]>();
+  moduleFiles: Map<string, string[]>;
+  /** Names pages import that a supported module lacks, by module: exported as stubs that throw when used (see themeShim). */
+  missing: Map<string, Set<string>>;
+}
+
+export interface PluginInput {
+  compiled: Map<string, string>;
+  cwd: string;
+  staticDir: string;
+  compileExtra: (file: string) => Promise<string>;
+  /** The modules the site's Root bundle holds (site-root.ts): a page takes Root's instance of them, not a copy. */
+  root?: SharedModules;
+}
+
+/** The modules of the site's Root that pages share (absolute paths), and their instances in this thread, by path. */
+export interface SharedModules {
+  shared: ReadonlySet<string>;
+  modules: ReadonlyMap<string, unknown>;
+}
+
+/**
+ * esbuild's options for the site's code (pages, and the swizzled Root: site-root.ts), so both
+ * resolve and load every import alike. React and pxdocs's modules stay outside, shared at run time.
+ */
+export function siteCodeOptions(cwd: string) {
+  return {
+    bundle: true,
+    write: false as const,
+    format: 'cjs' as const,
+    platform: 'node' as const,
+    target: 'node20',
+    // Metafile paths are relative to absWorkingDir; pin it to the site so
+    // entries map back to their sources whatever the process's directory.
+    absWorkingDir: cwd,
+    outdir: join(cwd, '.pxdocs-virtual'),
+    outbase: cwd,
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*', MDX_COMPONENTS_MODULE, THEME_RUNTIME],
+    // A package the site has not installed is looked up among pxdocs's own: a Docusaurus
+    // site's pages import `clsx` (every template does), which pxdocs ships for them.
+    nodePaths: [OWN_PACKAGES],
+    jsx: 'automatic' as const,
+    loader: { '.js': 'jsx' as const },
+    metafile: true as const,
+    logLevel: 'silent' as const,
+  };
+}
+
+/** The prefix of a module of the site's Root that a page imports (external: `pageRequire` gives Root's instance). */
+export const ROOT_MODULE = 'pxdocs-root:';
+
+/** esbuild's kinds of import a page's JavaScript makes (the ones a module of Root's can be shared through). */
+const SHARED_KINDS = new Set(['import-statement', 'require-call', 'dynamic-import']);
+
+export function pagesPlugin({ compiled, cwd, staticDir, compileExtra, root: rootModules }: PluginInput): { plugin: Plugin; state: PluginState } {
+  const state: PluginState = { published: new Map(), stylesheetAssets: new Map(), moduleFiles: new Map(), missing: new Map() };
+  const { published, stylesheetAssets, moduleFiles, missing } = state;
   const plugin: Plugin = {
     name: 'pxdocs-pages',
     setup(builder) {
+      if (rootModules?.shared.size) {
+        // A module the site's Root bundle holds (a context's file, a provider's package) is Root's own
+        // instance, not a copy: a context Root provides is then the one the page's components read.
+        builder.onResolve({ filter: /.*/ }, async (args) => {
+          if (args.pluginData?.rootChecked || !SHARED_KINDS.has(args.kind)) return undefined;
+          const found = await builder.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { rootChecked: true } });
+          if (found.errors.length || found.namespace !== 'file' || !rootModules.shared.has(found.path)) return undefined;
+          return { path: `${ROOT_MODULE}${found.path}`, external: true };
+        });
+      }
       // A Docusaurus site's src/theme/MDXComponents adds components every page may use without importing them.
       const siteComponents = siteMdxComponents(cwd);
       // A swizzled Admonition/Types: the admonitions of the site's own keywords render through it (remark-admonitions.ts).
@@ -258,35 +326,22 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
       });
     },
   };
-  /** Names pages import that a supported module lacks, by module: exported as stubs that throw when used (see themeShim). */
-  const missing = new Map<string, Set<string>>();
+  return { plugin, state };
+}
+
+export async function bundlePages({ compiled, cwd, staticDir = 'static', compileExtra, onEvaluate, timeLimitMs, root }: BundleInput): Promise<BundledPages> {
+  const entryPoints = [...compiled.keys()];
+  const { plugin, state: { published, stylesheetAssets, moduleFiles, missing } } = pagesPlugin({ compiled, cwd, staticDir, compileExtra, root });
   /** Where each was imported ("file:line:column"), for the warnings. */
   const missingWhere: { file: string; text: string }[] = [];
   let result;
   for (let attempt = 0; ; attempt++) try {
     result = await build({
+      ...siteCodeOptions(cwd),
       entryPoints,
-      bundle: true,
-      write: false,
-      format: 'cjs',
-      platform: 'node',
-      target: 'node20',
-      // Metafile paths are relative to absWorkingDir; pin it to the site so
-      // entries map back to their sources whatever the process's directory.
-      absWorkingDir: cwd,
-      outdir: join(cwd, '.pxdocs-virtual'),
-      outbase: cwd,
-      external: ['react', 'react/*', 'react-dom', 'react-dom/*', MDX_COMPONENTS_MODULE, THEME_RUNTIME],
-      // A package the site has not installed is looked up among pxdocs's own: a Docusaurus
-      // site's pages import `clsx` (every template does), which pxdocs ships for them.
-      nodePaths: [OWN_PACKAGES],
-      jsx: 'automatic',
-      loader: { '.js': 'jsx' },
-      metafile: true,
       // Read only when a page's code throws, to name the component file and line (throw-site.ts).
       sourcemap: 'external',
       sourcesContent: false,
-      logLevel: 'silent',
       plugins: [plugin],
     });
     break;
@@ -347,7 +402,7 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
     if (map) maps.set(source, map);
     onEvaluate?.(source);
     try {
-      const evaluated = evaluate(file.text, source, cwd, timeLimitMs, map);
+      const evaluated = evaluate(file.text, source, cwd, timeLimitMs, map, root);
       pages.set(source, evaluated.default);
       if (evaluated.toc !== undefined) tocs.set(source, evaluated.toc);
     } catch (error) {
@@ -371,14 +426,14 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
   return { pages, css, inputs, assets, warnings, maps, tocs };
 }
 
-function evaluate(code: string, source: string, cwd: string, timeLimitMs?: number, map?: PageMap): { default: PageComponent; toc?: unknown } {
+function evaluate(code: string, source: string, cwd: string, timeLimitMs?: number, map?: PageMap, root?: SharedModules): { default: PageComponent; toc?: unknown } {
   const module = { exports: {} as { default?: PageComponent; toc?: unknown } };
   const file = relative(cwd, source);
   try {
     // The page's top level and its imports' run here: under the page time limit (compiler/time-limit.ts).
     runningPage(file);
     // Named after the page: a stack through its code (an error, a rejected promise it left) says which page.
-    withinTimeLimit(timeLimitMs, () => new Function('require', 'module', 'exports', `${code}\n//# sourceURL=${pageCodeUrl(file)}`)(pageRequire, module, module.exports));
+    withinTimeLimit(timeLimitMs, () => new Function('require', 'module', 'exports', `${code}\n//# sourceURL=${pageCodeUrl(file)}`)((id: string) => pageRequire(id, root), module, module.exports));
   } catch (error) {
     if (timedOut(error)) throw pageTimedOut(file, timeLimitMs!, 'loading (running its top level and its imports)');
     if (error instanceof PxError && error.code === pxErrors.PageCalledExit.name) throw error;
@@ -463,7 +518,7 @@ function missingExports(error: unknown, cwd: string): { module: string; name: st
   return found;
 }
 
-function fromEsbuild(error: unknown, cwd: string): Error {
+export function fromEsbuild(error: unknown, cwd: string): Error {
   const messages = (error as { errors?: Message[] }).errors;
   if (!messages?.length) return error as Error;
   return new PxErrorList(messages.map((message) => {

@@ -1,9 +1,9 @@
 // Renders one route to a complete HTML document with React on the server.
 // The page body renders first, so the islands it uses are known for the head.
-import { createElement, type ReactElement } from 'react';
+import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
-import { PageContext, type RenderContext } from '../theme/components/context.js';
-import { Layout } from '../theme/components/Layout.js';
+import { InRootFrame, PageContext, type RenderContext } from '../theme/components/context.js';
+import { Layout, ROOT_AFTER, ROOT_BEFORE } from '../theme/components/Layout.js';
 import { DocPage } from '../theme/components/DocPage.js';
 import { StandalonePage } from '../theme/components/StandalonePage.js';
 import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagsPage } from '../theme/components/Blog.js';
@@ -17,6 +17,8 @@ import type { DocMeta, PageData, SiteData } from '../theme/components/types.js';
 import { setMessages } from '../theme/components/mdx/docusaurus-client.js';
 import type { PageComponent } from './bundle-pages.js';
 import { withinTimeLimit } from './time-limit.js';
+import { PAGE_END, PAGE_START, pageWithinRoot } from './site-root.js';
+import { pxErrors } from './errors/catalogue.js';
 
 export interface RenderInput {
   site: SiteData;
@@ -36,6 +38,8 @@ export interface RenderInput {
    * past it, renderPage throws an error `timedOut` recognises.
    */
   timeLimitMs?: number;
+  /** The site's swizzled Root (site-root.ts), which a page with a module renders inside, for its contexts. */
+  root?: { component: ComponentType<{ children?: ReactNode }>; file: string };
 }
 
 export interface RenderedPage {
@@ -52,7 +56,7 @@ export interface RenderedPage {
 /** The blog's pages drawn from their data alone, by kind. */
 const BLOG_PAGES = { 'blog-list': BlogListPage, 'blog-tags': BlogTagsPage, 'blog-authors': BlogAuthorsPage, 'blog-archive': BlogArchivePage } as const;
 
-export function renderPage({ site, page, content, doc, contentHtml, titleInBody, baseIslands, headScript, timeLimitMs }: RenderInput): RenderedPage {
+export function renderPage({ site, page, content, doc, contentHtml, titleInBody, baseIslands, headScript, timeLimitMs, root }: RenderInput): RenderedPage {
   // `<Translate>` and `translate()` in the site's components give the locale's messages.
   setMessages(site.messages);
   const context: RenderContext = { site, page, doc, islands: new Set(), raw: [], renderBlocking: new Set() };
@@ -73,7 +77,7 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
       break;
     case 'react-page': {
       // The page draws its whole main region; what it gave `@theme/Layout` names it.
-      const html = renderContent(content, context, withContext, timeLimitMs);
+      const html = renderContent(content, context, withContext, timeLimitMs, root);
       const layout = context.layout ?? {};
       context.page = {
         ...page,
@@ -91,7 +95,7 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
     }
     case 'blog-post': {
       // The body without its truncate marker; what comes before it is the lists' excerpt.
-      const cut = cutExcerpt(contentHtml ?? renderContent(content, context, withContext, timeLimitMs));
+      const cut = cutExcerpt(contentHtml ?? renderContent(content, context, withContext, timeLimitMs, root));
       excerpt = cut.excerpt;
       body = createElement(BlogPostPage, { html: cut.body, titleInBody });
       break;
@@ -103,10 +107,10 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
       body = createElement(BLOG_PAGES[page.kind]);
       break;
     case 'markdown-page':
-      body = createElement(StandalonePage, { html: contentHtml ?? renderContent(content, context, withContext, timeLimitMs) });
+      body = createElement(StandalonePage, { html: contentHtml ?? renderContent(content, context, withContext, timeLimitMs, root) });
       break;
     default: {
-      const html = contentHtml ?? renderContent(content, context, withContext, timeLimitMs);
+      const html = contentHtml ?? renderContent(content, context, withContext, timeLimitMs, root);
       body = createElement(DocPage, { html, titleInBody });
     }
   }
@@ -122,15 +126,33 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
     headScript,
     children: createElement('div', { id: '__page', className: 'page-wrapper', dangerouslySetInnerHTML: { __html: bodyHtml } }),
   })));
-  return { html: `<!doctype html>${document}`, islands, ...(page.kind === 'react-page' ? { page: context.page, region } : {}), ...(excerpt !== undefined ? { excerpt } : {}) };
+  // Root's frame around the body (SiteData.root, site-root.ts): markup no React element of the layout could hold.
+  const framed = site.root ? document.replace(`<${ROOT_BEFORE}></${ROOT_BEFORE}>`, () => site.root!.before).replace(`<${ROOT_AFTER}></${ROOT_AFTER}>`, () => site.root!.after) : document;
+  return { html: `<!doctype html>${framed}`, islands, ...(page.kind === 'react-page' ? { page: context.page, region } : {}), ...(excerpt !== undefined ? { excerpt } : {}) };
 }
 
 /** A page module's body as HTML, its static chunks swapped in. */
-function renderContent(content: PageComponent | undefined, context: RenderContext, withContext: (element: ReactElement) => ReactElement, timeLimitMs: number | undefined): string {
+function renderContent(content: PageComponent | undefined, context: RenderContext, withContext: (element: ReactElement) => ReactElement, timeLimitMs: number | undefined, root?: RenderInput['root']): string {
   if (!content) return '';
+  const element = root ? withinRoot(root.component, createElement(content, { components: mdxComponents })) : createElement(content, { components: mdxComponents });
   // The page's own code runs here: under the page time limit (compiler/time-limit.ts).
-  const markup = withoutImagePreloads(withinTimeLimit(timeLimitMs, () => renderToStaticMarkup(withContext(createElement(content, { components: mdxComponents })))));
+  let markup = withoutImagePreloads(withinTimeLimit(timeLimitMs, () => renderToStaticMarkup(withContext(element))));
+  if (root) {
+    // Root's own markup is the frame the layout puts around the whole body: the page is what it rendered as children.
+    const own = pageWithinRoot(markup);
+    if (own === undefined) throw pxErrors.SiteRootWithoutChildren.create({ file: root.file, times: 0 }, { where: { file: root.file } });
+    markup = withoutImagePreloads(own);
+  }
   return markup.replace(RAW_MARKER, (_, index: string) => context.raw[Number(index)]);
+}
+
+/**
+ * The page inside the site's Root, between two marks (its HTML is taken from between them),
+ * Root's own tags left out (they are the frame's: `InRootFrame`), the page's kept.
+ */
+function withinRoot(component: ComponentType<{ children?: ReactNode }>, page: ReactElement): ReactElement {
+  const children = [createElement(PAGE_START, { key: 'start' }), createElement(InRootFrame.Provider, { key: 'page', value: false }, page), createElement(PAGE_END, { key: 'end' })];
+  return createElement(InRootFrame.Provider, { value: true }, createElement(component, null, children));
 }
 
 /**

@@ -1,22 +1,22 @@
 // Docusaurus's "swizzling": a site's src/theme/Footer (say) replaces the
 // theme's own component. pxdocs renders its layout with its own components
-// and takes from src/theme only MDXComponents, prism-include-languages and
-// components pages import by `@theme/…` that pxdocs's theme lacks. A swizzled
-// Footer, Navbar, DocItem or Root was ignored without a word, so its custom
-// markup silently vanished: the build names each one instead.
+// and takes from src/theme only MDXComponents, prism-include-languages, Root
+// (site-root.ts) and components pages import by `@theme/…` that pxdocs's theme
+// lacks. A swizzled Footer, Navbar or DocItem was ignored without a word, so its
+// custom markup silently vanished: the build names each one instead.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
 
 /** What pxdocs reads from src/theme itself. */
-const USED = new Set(['MDXComponents', 'prism-include-languages']);
+const USED = new Set(['MDXComponents', 'prism-include-languages', 'Root']);
 
 /**
  * Docusaurus theme components pxdocs renders with its own: a site's copy is not used.
  * (Its @theme/ modules that pages import, Tabs or CodeBlock, are pxdocs's too.)
  */
 const RENDERED_BY_PXDOCS = new Set([
-  'Root', 'Layout', 'Navbar', 'Footer', 'Logo', 'AnnouncementBar', 'SkipToContent', 'BackToTopButton', 'ColorModeToggle', 'SearchBar', 'NotFound',
+  'Layout', 'Navbar', 'Footer', 'Logo', 'AnnouncementBar', 'SkipToContent', 'BackToTopButton', 'ColorModeToggle', 'SearchBar', 'NotFound',
   'DocRoot', 'DocPage', 'DocItem', 'DocSidebar', 'DocSidebarItem', 'DocSidebarItems', 'DocBreadcrumbs', 'DocPaginator', 'DocVersionBanner', 'DocVersionBadge',
   'DocCard', 'DocCardList', 'DocCategoryGeneratedIndexPage', 'DocTagsListPage', 'DocTagDocListPage', 'EditThisPage', 'LastUpdated', 'PaginatorNavLink',
   'TOC', 'TOCItems', 'TOCCollapsible', 'TOCInline', 'Heading', 'MDXContent', 'MDXPage', 'Admonition', 'CodeBlock', 'Tabs', 'TabItem', 'Details', 'Mermaid',
@@ -41,10 +41,7 @@ export function swizzledWarnings(cwd: string): Diagnostic[] {
       // replaces nothing: what is lost is what it adds, and custom CSS cannot bring that back.
       message: wraps(join(cwd, 'src', 'theme', entry), name)
         ? `src/theme/${entry} wraps Docusaurus's ${name} (@theme-original/${name}) to add to it; pxdocs renders its own ${name} without the wrapper, so what the wrapper adds (a comments widget, a banner…) is not shown. Put it in the pages instead (an MDX component, or the site's MDXComponents), or leave it out.`
-        : name === 'Root'
-          // Root draws nothing of its own: it holds providers and head tags, which CSS cannot bring back.
-          ? `src/theme/${entry} is Docusaurus's Root (swizzled), which wraps every page; pxdocs does not render it, so what it provides (a React context its components read, tags it puts in the head with <Head>) is not there. Put head tags in the config (headTags, stylesheets, scripts), and providers around the components that need them.`
-          : `src/theme/${entry} replaces Docusaurus's ${name} (swizzled); pxdocs renders its own ${name} and does not use it. Restyle pxdocs's with the site's custom CSS, or set what the config offers (navbar, footer, sidebar…).`,
+        : `src/theme/${entry} replaces Docusaurus's ${name} (swizzled); pxdocs renders its own ${name} and does not use it. Restyle pxdocs's with the site's custom CSS, or set what the config offers (navbar, footer, sidebar…).`,
       where: { file: `src/theme/${entry}` },
     }));
 }

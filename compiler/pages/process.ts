@@ -19,6 +19,7 @@ import { localImage, resolveFileLinks, resolveRecordedLinks, type LinkContext, t
 import { routeCaseInHtml, routeCases, routeInCase } from '../route-case.js';
 import { bundlePages } from '../bundle-pages.js';
 import type { SitePrism } from '../site-prism.js';
+import { loadSiteRoot, type SiteRoot } from '../site-root.js';
 import { siteAdmonitionTypes, siteMdxComponents, type ComponentTags } from '../mdx/site-component-tags.js';
 import { CodeFences, preprocess } from '../mdx/preprocess.js';
 import { failingComponents, renderPage } from '../render.js';
@@ -79,6 +80,8 @@ export interface PagesInit {
   searchIndex?: boolean;
   /** The site's own Prism languages (compiler/site-prism.ts), registered by each thread that highlights. */
   sitePrism?: SitePrism;
+  /** The site's swizzled Root, bundled once by the build (compiler/site-root.ts): pages with a module render inside it. */
+  siteRoot?: SiteRoot;
   /** HTML elements the site's src/theme/MDXComponents replaces (compiler/mdx/site-component-tags.ts). */
   componentTags?: ComponentTags;
   /** How long a page's own code may run (compiler/time-limit.ts; absent or 0: no limit). */
@@ -248,6 +251,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   const stylesheets = new Set<string>();
   const sidebars = new Map(init.sidebars);
   const cache = init.cache ? new BuildCache(init.cache.dir, init.cache.salt, init.cache.empty) : undefined;
+  // Run once per thread, when the first page with a module needs it (a site of plain Markdown never does).
+  let siteRoot: ReturnType<typeof loadSiteRoot> | undefined;
+  const loadRoot = () => (init.siteRoot ? (siteRoot ??= loadSiteRoot(init.siteRoot)) : undefined);
   // Compile is pure (its own text, the config, pxdocs): links to other pages'
   // files stay placeholders until the page is rendered, so a page added or moved
   // elsewhere invalidates no compiled page. The rendered page does depend on
@@ -428,8 +434,11 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
       // Only pages with components, expressions or imports need their module bundled and run.
       const modules = new Map([...compiled].filter(([, page]) => page.html === undefined).map(([file, page]) => [file, page.code]));
       let bundled: Awaited<ReturnType<typeof bundlePages>> = { pages: new Map(), css: new Map(), inputs: new Map(), assets: new Map() };
+      let root: ReturnType<typeof loadRoot>;
       if (modules.size) try {
+        root = loadRoot();
         bundled = await bundlePages({
+          root: root?.modules,
           compiled: modules,
           cwd: init.cwd,
           staticDir: config.staticDir,
@@ -505,6 +514,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             baseIslands: init.baseIslands,
             headScript: init.site.assets.headScript,
             timeLimitMs: init.pageTimeoutMs,
+            root: root && init.siteRoot && { component: root.component, file: init.siteRoot.file },
           });
           // A React page's title and description are what it gave `@theme/Layout`: its records carry them.
           if (rendered.page) route.page = rendered.page;

@@ -43,6 +43,10 @@ export function outsideDocs(kind: string): boolean {
   return kind === 'react-page' || kind === 'markdown-page' || kind.startsWith('blog-');
 }
 
+/** Where the site's Root frame goes (SiteData.root: its markup before and after the body; render.ts puts it in). */
+export const ROOT_BEFORE = 'pxdocs-root-before';
+export const ROOT_AFTER = 'pxdocs-root-after';
+
 const FEED_TYPES = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
 
 export interface LayoutProps {
@@ -56,17 +60,28 @@ export interface LayoutProps {
  * The tags a page's `<Head>` gave (context.tsx `HeadElement`), by what they
  * replace: `title`, `meta(key, …)` for a meta of the theme's (the page's own
  * when it gave one of that name or property), `canonical`, and `rest`: what
- * replaced nothing, added after the theme's tags.
+ * replaced nothing, added after the theme's tags. The site's Root's tags (`root`) come
+ * first, and give way to the theme's, as Docusaurus's Root sits above the theme's
+ * `<Head>`: its title never shows, its meta only where the theme has none of that name.
  */
-function headOverrides(elements: HeadElement[] = []) {
+function headOverrides(elements: HeadElement[] = [], root: HeadElement[] = []) {
   const metas = new Map<string, HeadElement>();
   let title: string | undefined;
   let canonical: HeadElement | undefined;
   const others: HeadElement[] = [];
+  /** Root's metas by key, used where the theme gives no value and the page no tag. */
+  const rootMetas = new Map<string, HeadElement>();
   /** Classes for <html> and <body> (`<html className="…" />` in a `<Head>`). */
   const classes = { html: [] as string[], body: [] as string[] };
   const keyOf = (props: Record<string, unknown>) => (typeof props.name === 'string' ? `name:${props.name}` : typeof props.property === 'string' ? `property:${props.property}` : undefined);
   // The last of a kind wins, as in react-helmet.
+  for (const element of root) {
+    const key = element.type === 'meta' ? keyOf(element.props) : undefined;
+    if (element.type === 'html' || element.type === 'body') {
+      if (typeof element.props.className === 'string' && element.props.className.trim()) classes[element.type].push(element.props.className.trim());
+    } else if (key) rootMetas.set(key, element);
+    else if (element.type !== 'title' && !(element.type === 'link' && element.props.rel === 'canonical')) others.push(element);
+  }
   for (const element of elements) {
     const key = element.type === 'meta' ? keyOf(element.props) : undefined;
     if (element.type === 'html' || element.type === 'body') {
@@ -96,16 +111,20 @@ function headOverrides(elements: HeadElement[] = []) {
         used.add(key);
         return render(own, `page-${key}`);
       }
+      if (content === undefined && rootMetas.has(key)) {
+        used.add(key);
+        return render(rootMetas.get(key)!, `root-${key}`);
+      }
       return content === undefined ? null : createElement('meta', { key, [attribute]: value, content, ...extra });
     },
     /** The page's tags that replaced none of the theme's (call after every `meta`). */
-    rest: (): ReactNode[] => [...[...metas].filter(([key]) => !used.has(key)).map(([, element]) => element), ...others].map((element, index) => render(element, `page-head-${index}`)),
+    rest: (): ReactNode[] => [...[...rootMetas].filter(([key]) => !used.has(key) && !metas.has(key)).map(([, element]) => element), ...[...metas].filter(([key]) => !used.has(key)).map(([, element]) => element), ...others].map((element, index) => render(element, `page-head-${index}`)),
   };
 }
 
 export function Layout({ children, islands, headScript }: LayoutProps) {
   const { site, page, renderBlocking, head: pageHead } = usePage();
-  const own = headOverrides(pageHead);
+  const own = headOverrides(pageHead, site.root?.head);
   const words = useWords();
   const ownTitle = page.headTitle ?? page.title;
   // A home page's head names the tagline; an untitled React page's, the site alone (as Docusaurus's).
@@ -169,6 +188,8 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {/* Stylesheets not on every page are marked: client navigation drops them on leaving (navigation.ts). */}
         {[...(outsideDocs(page.kind) ? site.assets.pagesCss ?? site.assets.css : site.assets.css), ...(page.stylesheets ?? [])].map((href) => <link key={href} rel="stylesheet" href={href} data-page-style={site.assets.css.includes(href) ? undefined : ''} />)}
         {site.head?.stylesheets.map((tag, index) => <link key={`site-css-${index}`} rel="stylesheet" {...reactAttributes(tag)} />)}
+        {/* The CSS the site's swizzled Root imports (compiler/site-root.ts). */}
+        {site.root?.stylesheet ? <link rel="stylesheet" href={site.root.stylesheet} /> : null}
         {/* No first paint before the whole navbar has arrived: a half-parsed right-hand group would grow leftwards (CLS).
             Chromium unblocks at the target's start tag, not its end, so the target is the mobile menu, which the
             navbar renders after its visible bar (issue 16: a loaded machine painted the bar half-built). */}
@@ -186,11 +207,14 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
       <body className={`page-${page.kind}${page.version ? ` ${page.version.className}` : ''}${own.bodyClass ? ` ${own.bodyClass}` : ''}`} data-image-zoom={site.imageZoom ? JSON.stringify(site.imageZoom) : undefined}>
         {elementTags(site.bodyTags?.start, 'body-start')}
         <AnalyticsBody analytics={site.analytics} />
+        {/* The site's Root wraps the whole page, as Docusaurus renders it around the app. */}
+        {site.root ? createElement(ROOT_BEFORE) : null}
         <a className="skip-link" href="#main">{words('theme.common.skipToMainContent', 'Skip to main content')}</a>
         <AnnouncementBar />
         <Navbar />
         {children}
         {page.noFooter ? null : <Footer />}
+        {site.root ? createElement(ROOT_AFTER) : null}
         {elementTags(site.bodyTags?.end, 'body-end')}
       </body>
     </html>

@@ -45,6 +45,13 @@ export interface LayoutMeta {
 
 export const PageContext = createContext<RenderContext | null>(null);
 
+/**
+ * True within the site's swizzled Root but outside the page it wraps, while a page with a
+ * module renders inside Root (render.ts): the tags Root gives with `<Head>` there are the
+ * frame's already (site-root.ts takes them once, for every page), so they are not taken twice.
+ */
+export const InRootFrame = createContext(false);
+
 export function usePage(): RenderContext {
   const context = useContext(PageContext);
   // tiny-invariant's message, as the spec's catalogue names it for helper failures.

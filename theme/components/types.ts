@@ -110,6 +110,8 @@ export interface SiteData {
   mermaidSrc?: string;
   /** The config's `noIndex`: every page asks search engines not to index it. */
   noIndex?: boolean;
+  /** The site's swizzled Root (src/theme/Root), rendered once by the build (compiler/site-root.ts): what every page gets of it. */
+  root?: RootFrame;
   /** False when docs show no breadcrumbs (`docs.breadcrumbs: false`). */
   breadcrumbs?: false;
   /** The site has no docs (`docs: false`, a blog-only site): no page has a docs sidebar, so the mobile menu keeps no place for one. */
@@ -349,4 +351,16 @@ export interface PageVersion {
   latest?: true;
   /** The further docs instance (`docsInstances`) whose version it is: its id. */
   instance?: string;
+}
+
+/**
+ * What a site's swizzled Root puts on every page: the markup it renders before and
+ * after its children (around the whole body, as Docusaurus renders Root around the
+ * app), the tags it gives with `<Head>`, and the stylesheet of the CSS it imports.
+ */
+export interface RootFrame {
+  before: string;
+  after: string;
+  head: { type: string; props: Record<string, unknown>; text?: string }[];
+  stylesheet?: string;
 }

@@ -6,8 +6,8 @@
 // own server render does: not in a browser, the page's URL with no query or
 // hash, the light colour mode, one language, one docs version. A component
 // then produces the HTML Docusaurus would have sent before its JavaScript ran.
-import { Children, createElement, Fragment, isValidElement, type ReactNode } from 'react';
-import { usePage, type LayoutMeta } from '../context.js';
+import { Children, createElement, Fragment, isValidElement, useContext, type ReactNode } from 'react';
+import { InRootFrame, usePage, type LayoutMeta } from '../context.js';
 import type { PageData, SidebarItem, SiteData } from '../types.js';
 import { ownId as ownDocId } from '../../shared/version-ids.js';
 import { fill, interpolate } from '../words.js';
@@ -76,6 +76,8 @@ const HEAD_TAGS = new Set(['title', 'meta', 'link', 'script', 'style', 'noscript
  */
 export function Head({ children }: { children?: ReactNode }) {
   const context = usePage();
+  // Root's own tags, rendered again around a page: the frame has them (context.tsx `InRootFrame`).
+  if (useContext(InRootFrame)) return null;
   const layout = (context.layout ??= {});
   Children.forEach(children, (child) => {
     if (!isValidElement(child) || typeof child.type !== 'string' || !HEAD_TAGS.has(child.type)) return;

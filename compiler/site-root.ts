@@ -1,0 +1,172 @@
+// A Docusaurus site's swizzled Root (`src/theme/Root.js`, or `Root/index.js`):
+// the component Docusaurus renders once around the whole app, to provide React
+// contexts and add `<Head>` tags on every page. pxdocs renders it too:
+//
+// - Bundled once per build (here, in the build's thread), with the pages' own
+//   esbuild options and plugin, so it resolves `@site/`, `@theme/`, CSS modules
+//   and packages as pages do. Its code travels to the page threads as text
+//   (PagesInit.siteRoot), each of which runs it once (`loadSiteRoot`).
+// - A page's bundle takes the modules Root's bundle holds from Root's instance
+//   (bundle-pages.ts `ROOT_MODULE`) instead of bundling a copy: a context a
+//   component reads is then the very object Root provides (two copies of a
+//   context's file would be two contexts, and the component would read the default).
+// - Its frame (the markup it renders before and after its children, and its head
+//   tags) is taken once, by rendering it around a placeholder child
+//   (`renderRootFrame`), and put on every page by the layout (SiteData.root).
+//   Once, not per page: a fast-path page has no React body to render Root around,
+//   and every page must get the same frame whichever way it was made; Root is
+//   Docusaurus's app shell, rendered once and kept across navigation, so what it
+//   draws is the site's, not a page's. A frame that read the page (useLocation)
+//   sees the home page. Being in SiteData, the frame is part of every page's cache key.
+// - A page with a module renders inside Root (render.ts), so its components
+//   read Root's contexts; Root's own markup and tags from that render are
+//   dropped (the frame has them, `InRootFrame`).
+//
+// pxdocs writes one HTML file per page and hydrates nothing: Root renders once on
+// the server per page, and no state of it lives on in the browser from page to page.
+import { build, type Plugin } from 'esbuild';
+import { existsSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { fromEsbuild, pageRequire, pagesPlugin, siteCodeOptions, type SharedModules } from './bundle-pages.js';
+import { hash } from './cache.js';
+import { pxErrors } from './errors/catalogue.js';
+import { PxError } from './errors.js';
+import { browserGlobalHint } from './throw-site.js';
+import { PageContext, type RenderContext } from '../theme/components/context.js';
+import { RAW_MARKER } from '../theme/components/mdx/RawHtml.js';
+import type { PageData, RootFrame, SiteData } from '../theme/components/types.js';
+
+const EXTENSIONS = ['js', 'jsx', 'ts', 'tsx', 'mjs', 'cjs'];
+/** Where Docusaurus finds the swizzled Root: a file, or a folder's index. */
+const FILES = [...EXTENSIONS.map((ext) => `src/theme/Root.${ext}`), ...EXTENSIONS.map((ext) => `src/theme/Root/index.${ext}`)];
+/** Modules of Root's bundle a page may import too: JavaScript files (not stylesheets or Markdown). */
+const SHAREABLE = /\.[cm]?[jt]sx?$/;
+
+export interface SiteRoot {
+  /** The file, relative to the site folder (for messages). */
+  file: string;
+  /** Root and every module it imports, bundled to one CommonJS module exporting `{ root, modules }`. */
+  code: string;
+  /** Of the code: part of the cache's salt (a page with a module renders inside Root). */
+  hash: string;
+  /** Absolute paths of the modules pages take from Root's bundle (bundle-pages.ts `ROOT_MODULE`). */
+  shared: string[];
+  /** Every file the bundle was made from, absolute (`pxdocs dev` loads Root again when one changes). */
+  inputs: string[];
+  /** The CSS Root's modules import, bundled; linked on every page. */
+  css?: string;
+}
+
+/** The site's swizzled Root, bundled; undefined when it has none. */
+export async function bundleSiteRoot(cwd: string, staticDir = 'static'): Promise<SiteRoot | undefined> {
+  const entry = FILES.map((name) => join(cwd, name)).find((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
+  if (!entry) return undefined;
+  const file = relative(cwd, entry);
+  const compileExtra = (imported: string) => Promise.reject(pxErrors.ImportFailed.create({ message: `${file} imports ${relative(cwd, imported)}, a Markdown file: Root renders around every page, and pxdocs renders no Markdown in it.` }, { where: { file }, hint: 'Import a component instead, or move the Markdown into the pages.' }));
+  const options = siteCodeOptions(cwd);
+  try {
+    // First what Root's bundle is made of, then the bundle that exports its modules by path, for pages to share.
+    const found = await build({ ...options, entryPoints: [entry], plugins: [pagesPlugin({ compiled: new Map(), cwd, staticDir, compileExtra }).plugin] });
+    const inputs = Object.keys(found.metafile.inputs).filter((input) => !/^[\w-]+:/.test(input)).map((input) => resolve(cwd, input));
+    const shared = inputs.filter((path) => SHAREABLE.test(path) && existsSync(path));
+    const registry: Plugin = {
+      name: 'pxdocs-root-entry',
+      setup(builder) {
+        builder.onResolve({ filter: /^pxdocs-root-entry$/ }, () => ({ path: 'entry', namespace: 'pxdocs-root-entry' }));
+        builder.onLoad({ filter: /.*/, namespace: 'pxdocs-root-entry' }, () => ({
+          // `require` gives what a page's bundle would get of each module (an ES module's exports with `__esModule`).
+          contents: `module.exports = { root: require(${JSON.stringify(entry)}), modules: { ${shared.map((path) => `${JSON.stringify(path)}: require(${JSON.stringify(path)})`).join(', ')} } };`,
+          loader: 'js',
+          resolveDir: cwd,
+        }));
+      },
+    };
+    const result = await build({ ...options, entryPoints: ['pxdocs-root-entry'], plugins: [registry, pagesPlugin({ compiled: new Map(), cwd, staticDir, compileExtra }).plugin] });
+    const code = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
+    const css = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text.trim();
+    return { file, code, hash: hash(code, css ?? ''), shared, inputs, ...(css ? { css } : {}) };
+  } catch (error) {
+    if (error instanceof PxError) throw error;
+    throw fromEsbuild(error, cwd);
+  }
+}
+
+export interface LoadedRoot {
+  component: ComponentType<{ children?: ReactNode }>;
+  /** Its modules, for the pages' bundles (bundle-pages.ts). */
+  modules: SharedModules;
+}
+
+/** Root run in this thread, by its code's hash: once per thread, whatever the batches. */
+const loaded = new Map<string, LoadedRoot>();
+
+/** Runs Root's bundle (once per thread): its component and its modules. */
+export function loadSiteRoot(root: SiteRoot): LoadedRoot {
+  const known = loaded.get(root.hash);
+  if (known) return known;
+  const module = { exports: {} as { root?: unknown; modules?: Record<string, unknown> } };
+  try {
+    new Function('require', 'module', 'exports', `${root.code}\n//# sourceURL=pxdocs-root:///${root.file}`)((id: string) => pageRequire(id), module, module.exports);
+  } catch (error) {
+    throw failure(root.file, error);
+  }
+  const exported = module.exports.root as { default?: unknown } | undefined;
+  // An ES module's default export, or a CommonJS `module.exports = Root`.
+  const component = (typeof exported === 'function' ? exported : exported?.default) as LoadedRoot['component'] | undefined;
+  if (typeof component !== 'function' && !(component && typeof component === 'object' && '$$typeof' in component)) {
+    throw pxErrors.SiteRootFailed.create({ file: root.file, message: 'it exports no component (its default export is not a function).' }, { where: { file: root.file }, hint: 'Export the component as default: `export default function Root({ children }) { return <>{children}</>; }`.' });
+  }
+  const result: LoadedRoot = { component, modules: { shared: new Set(root.shared), modules: new Map(Object.entries(module.exports.modules ?? {})) } };
+  loaded.set(root.hash, result);
+  return result;
+}
+
+/** The element Root is given as its children when its frame is taken; and around a page, its start and end. */
+const SLOT = 'pxdocs-root-children';
+export const PAGE_START = 'pxdocs-root-page';
+export const PAGE_END = 'pxdocs-root-page-end';
+
+/** Root rendered around a placeholder: the markup before and after its children, and its head tags. */
+export function renderRootFrame(root: SiteRoot, site: SiteData): RootFrame {
+  const { component } = loadSiteRoot(root);
+  const page: PageData = { kind: 'home', id: 'home', permalink: '/', title: site.title, description: site.tagline, toc: [], breadcrumbs: [] };
+  const context: RenderContext = { site, page, islands: new Set(), raw: [], renderBlocking: new Set() };
+  let html: string;
+  try {
+    html = renderToStaticMarkup(createElement(PageContext.Provider, { value: context }, createElement(component, null, createElement(SLOT))));
+  } catch (error) {
+    throw failure(root.file, error);
+  }
+  html = html.replace(RAW_MARKER, (_, index: string) => context.raw[Number(index)] ?? '');
+  const parts = html.split(`<${SLOT}></${SLOT}>`);
+  if (parts.length !== 2) throw pxErrors.SiteRootWithoutChildren.create({ file: root.file, times: parts.length - 1 }, { where: { file: root.file } });
+  return { before: parts[0]!, after: parts[1]!, head: context.head ?? [] };
+}
+
+/** The site data with Root's frame (and the stylesheet of its CSS, `assets/site-root-<hash>.css`), when the site has a Root. */
+export function withRootFrame(site: SiteData, root: SiteRoot | undefined): SiteData {
+  if (!root) return site;
+  const frame = renderRootFrame(root, site);
+  return { ...site, root: { ...frame, ...(root.css ? { stylesheet: `/${rootStylesheet(root)}` } : {}) } };
+}
+
+/** Where Root's CSS is written (named by its content). */
+export function rootStylesheet(root: SiteRoot): string {
+  return `assets/site-root-${hash(root.css ?? '').slice(0, 10)}.css`;
+}
+
+/** The page's HTML out of Root's render around it (between its start and end marks), or undefined when Root left it out. */
+export function pageWithinRoot(html: string): string | undefined {
+  const start = html.indexOf(`<${PAGE_START}></${PAGE_START}>`);
+  const end = html.lastIndexOf(`<${PAGE_END}></${PAGE_END}>`);
+  if (start === -1 || end < start) return undefined;
+  return html.slice(start + `<${PAGE_START}></${PAGE_START}>`.length, end);
+}
+
+function failure(file: string, error: unknown): PxError {
+  if (error instanceof PxError) return error;
+  const hint = browserGlobalHint(error);
+  return pxErrors.SiteRootFailed.create({ file, message: (error as Error)?.message ?? String(error) }, { where: { file }, cause: error, ...(hint ? { hint } : {}) });
+}

@@ -1,0 +1,134 @@
+// A swizzled src/theme/Root: Docusaurus renders it once around the whole app, and
+// sites use it to provide React contexts (which MDX components read with useContext)
+// and to add <Head> tags to every page. pxdocs only warned and rendered pages
+// without it: the context was missing and its tags lost. It now renders pages with
+// a module inside Root, and puts Root's frame (wrapper markup, head tags, CSS) on
+// every page, the fast path's plain Markdown pages too (compiler/site-root.ts).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles, type CliResult } from '../helpers.js';
+
+after(removeTempDirs);
+
+const ROOT_FILES = {
+  'src/context/Audience.js': "import { createContext } from 'react';\nexport const Audience = createContext('nobody');\n",
+  'src/theme/Root.js': [
+    "import React from 'react';",
+    "import Head from '@docusaurus/Head';",
+    "import { Audience } from '@site/src/context/Audience';",
+    "import './root.css';",
+    'export default function Root({ children }) {',
+    '  return (',
+    '    <Audience.Provider value="operators">',
+    '      <Head>',
+    '        <link rel="preconnect" href="https://fonts.example" />',
+    '        <meta name="root-meta" content="from-root" />',
+    '        <title>Never shown</title>',
+    '      </Head>',
+    '      <div className="root-wrapper" data-root="yes">',
+    '        <div className="root-banner">Banner from Root</div>',
+    '        {children}',
+    '      </div>',
+    '    </Audience.Provider>',
+    '  );',
+    '}',
+    '',
+  ].join('\n'),
+  'src/theme/root.css': '.root-banner { color: rebeccapurple; }\n',
+  'src/components/Who.js': "import React, { useContext } from 'react';\nimport { Audience } from '../context/Audience';\nexport default function Who() { return <strong className=\"who\">{useContext(Audience)}</strong>; }\n",
+};
+
+describe('a swizzled Root', () => {
+  let dir: string;
+  let result: CliResult;
+  const html = (path: string) => readFile(join(dir, 'out', path), 'utf8');
+  before(async () => {
+    dir = await makeTempDir('pxdocs-site-root-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
+      'docs/intro.md': page({ title: 'Intro' }, 'Plain Markdown, no module.\n'),
+      'docs/who.mdx': page({ title: 'Who' }, "import Who from '@site/src/components/Who';\n\nFor <Who />.\n"),
+      'src/pages/team.js': "import React, { useContext } from 'react';\nimport Layout from '@theme/Layout';\nimport { Audience } from '@site/src/context/Audience';\nexport default function Team() { return <Layout title=\"Team\"><main><p className=\"team\">Team for {useContext(Audience)}</p></main></Layout>; }\n",
+      ...ROOT_FILES,
+    });
+    result = await buildSite(dir);
+  });
+
+  it('builds, with no warning that Root is not used', () => {
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.doesNotMatch(output, /Root.*(swizzled|not used|does not render)/);
+  });
+
+  it('gives an MDX component and a React page the context Root provides', async () => {
+    assert.match(await html('docs/who.html'), /<strong class="who">operators<\/strong>/);
+    assert.match(await html('team.html'), /<p class="team">Team for operators<\/p>/);
+  });
+
+  it("puts Root's head tags on every page, the theme's title and the page's own left as they are", async () => {
+    for (const path of ['docs/intro.html', 'docs/who.html', 'index.html', '404.html']) {
+      const text = await html(path);
+      const head = text.slice(0, text.indexOf('</head>'));
+      assert.match(head, /<link rel="preconnect" href="https:\/\/fonts\.example"\/>/, path);
+      assert.match(head, /<meta name="root-meta" content="from-root"\/>/, path);
+      assert.doesNotMatch(head, /Never shown/, path);
+      // Root's CSS is linked on every page.
+      assert.match(head, /<link rel="stylesheet" href="\/assets\/site-root-[0-9a-f]{10}\.css"\/>/, path);
+      // Once: the render of a page inside Root does not give its tags again.
+      assert.equal(head.split('root-meta').length, 2, path);
+    }
+    assert.match(await html('docs/intro.html'), /<title>Intro \| /);
+  });
+
+  it('wraps the whole body in the markup Root renders around its children, on fast-path pages too', async () => {
+    for (const path of ['docs/intro.html', 'docs/who.html', 'team.html', 'index.html']) {
+      const text = await html(path);
+      const body = text.slice(text.indexOf('<body'));
+      // Around the skip link, the navbar, the page and the footer, as Docusaurus renders Root around the app.
+      assert.match(body, /^<body[^>]*><div class="root-wrapper" data-root="yes"><div class="root-banner">Banner from Root<\/div><a class="skip-link"/, path);
+      assert.match(body, /<\/footer><\/div><\/body>/, path);
+      assert.equal(body.split('root-banner').length, 2, path);
+    }
+    // Nothing of Root's inside a page's article (the module page rendered inside Root).
+    const article = /<article[\s\S]*<\/article>/.exec(await html('docs/who.html'))![0];
+    assert.doesNotMatch(article, /root-wrapper|root-banner|pxdocs-root/);
+    const css = (await html('docs/intro.html')).match(/\/assets\/site-root-[0-9a-f]{10}\.css/)![0];
+    assert.match(await readFile(join(dir, 'out', css), 'utf8'), /rebeccapurple/);
+  });
+
+  it("keeps the plain Markdown page on the fast path (its Markdown twin says nothing of Root's)", async () => {
+    assert.match(result.stdout + result.stderr, /1 without a module/);
+    assert.doesNotMatch(await html('docs/intro.md'), /Banner/);
+  });
+});
+
+describe('a swizzled Root that needs the browser', () => {
+  it('fails the build naming the file, with what to do', async () => {
+    const dir = await makeTempDir('pxdocs-site-root-window-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
+      'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
+      'src/theme/Root.js': "import React from 'react';\nexport default function Root({ children }) { const width = window.innerWidth; return <div data-width={width}>{children}</div>; }\n",
+    });
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.notEqual(result.code, 0, output);
+    assert.match(output, /src\/theme\/Root\.js, the site's swizzled Root \(it wraps every page\), threw while the build ran it: window is not defined/);
+    assert.match(output, /useEffect/);
+  });
+
+  it('that renders no children fails naming the file', async () => {
+    const dir = await makeTempDir('pxdocs-site-root-children-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
+      'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
+      'src/theme/Root.js': "import React from 'react';\nexport default function Root() { return <div>Nothing</div>; }\n",
+    });
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.notEqual(result.code, 0, output);
+    assert.match(output, /src\/theme\/Root\.js, the site's swizzled Root, renders its children nowhere/);
+  });
+});
