@@ -23,6 +23,7 @@ import { buildSidebars, sidebarLinks, type Sidebars } from '../sidebars.js';
 import { mermaidFiles } from '../mdx/mermaid.js';
 import { loadLanguages } from '../../theme/components/highlight.js';
 import { bundleSitePrism, registerSitePrism } from '../site-prism.js';
+import { bundleSiteRoot, rootStylesheet, withRootFrame, type SiteRoot } from '../site-root.js';
 import { siteComponentTagsOf } from '../mdx/site-component-tags.js';
 import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from '../routes.js';
@@ -101,6 +102,8 @@ const SITE_ERROR = '(site)';
 const CONFIG_ERROR = '(config)';
 /** Key of a site stylesheet or theme script that does not build. */
 const CLIENT_ERROR = '(client)';
+/** Key of a swizzled Root that does not bundle or render (the pages keep the last good one). */
+const ROOT_ERROR = '(root)';
 /** Key of a failure nothing else explains (an exception in dev itself); cleared by the next change. */
 const REBUILD_ERROR = '(rebuild)';
 
@@ -156,6 +159,8 @@ export class DevSession {
   private sidebars!: Sidebars;
   private site!: SiteData;
   private client!: ClientAssets;
+  /** The site's swizzled Root (src/theme/Root), bundled as the build bundles it (compiler/site-root.ts). */
+  private siteRoot?: SiteRoot;
   private clientFiles = new Map<string, Uint8Array>();
   /** Tree assets of the sidebars too large to render whole (compiler/sidebar-assets.ts), by output path. */
   private sidebarTrees = new Map<string, string>();
@@ -286,6 +291,7 @@ export class DevSession {
     this.recordsStore.clear();
     this.output.clear();
     await this.buildClient();
+    this.siteRoot = await bundleSiteRoot(this.cwd, this.config.staticDir);
     await this.loadContent(false);
     const generation = ++this.generation;
     this.warming = this.warmUp(generation).catch((error: unknown) => this.recordFailure(error));
@@ -358,9 +364,11 @@ export class DevSession {
     // Large sidebars windowed as the build windows them, their trees served from memory.
     const { site, trees } = siteDataWithTrees(this.config, sidebars, this.client.assets, { cwd: this.cwd });
     const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars, tocs: new Map(), diagnostics: new Diagnostics(), lastUpdates: this.lastUpdates, tagsFiles: allTagsFiles(this.tree) });
+    // The config's links in the routes' letter case, as `pxdocs build` writes them (route-case.ts); Root's frame on every page.
+    const framed = withRootFrame(siteLinksInCase(withSiteFeeds(site, routes), routeCases(routes.map((route) => route.page.permalink))), this.siteRoot);
     this.sidebars = sidebars;
-    // The config's links in the routes' letter case, as `pxdocs build` writes them (route-case.ts).
-    this.site = siteLinksInCase(withSiteFeeds(site, routes), routeCases(routes.map((route) => route.page.permalink)));
+    this.site = framed;
+    if (this.siteRoot?.css) this.output.set(rootStylesheet(this.siteRoot), this.siteRoot.css);
     this.sidebarTrees = new Map(trees.files.map((file) => [file.path, file.contents]));
     this.routes = new Map(routes.map((route) => [route.page.permalink, route]));
     const slash = this.trailingSlash;
@@ -386,6 +394,7 @@ export class DevSession {
       // A twin is made from the page's HTML when asked for: most pages of a dev session never are.
       markdownTwins: false,
       componentTags: siteComponentTagsOf(this.cwd),
+      siteRoot: this.siteRoot,
       // A page whose code loops forever shows its error instead of freezing the dev server for long.
       pageTimeoutMs: this.pageTimeoutMs,
       // What each page imports: an edit to a partial or a component rebuilds the pages that use it.
@@ -729,6 +738,11 @@ export class DevSession {
     this.relink();
   }
 
+  /** Whether a file is the site's Root (added, edited or removed) or one Root's bundle was made from. */
+  private touchesRoot(path: string): boolean {
+    return Boolean(this.siteRoot?.inputs.includes(path)) || /^src[\\/]theme[\\/]Root(?:\.[cm]?[jt]sx?$|[\\/])/.test(relative(this.cwd, path));
+  }
+
   /** Applies what the changed files themselves are (theme, site code, sidebars, pages); their dependents come after. */
   private async applyEdits(changes: Change[]): Promise<UpdateResult> {
     const themeRoot = THEME_DIR;
@@ -749,6 +763,19 @@ export class DevSession {
     // bundled into the pages that use them: every page is stale, rebuilt when next asked for (those
     // that import the changed file, and those that failed, are rebuilt now: rebuildDependents).
     if (changes.some((change) => change.path.startsWith(siteSource))) {
+      // Root, or a file it imports: bundled and rendered again (a failure keeps the last good one, its error in the overlay).
+      if (changes.some((change) => this.touchesRoot(change.path))) {
+        const previous = this.siteRoot;
+        try {
+          this.siteRoot = await bundleSiteRoot(this.cwd, this.config.staticDir);
+          this.relink();
+          this.errors.delete(ROOT_ERROR);
+        } catch (error) {
+          this.siteRoot = previous;
+          this.errors.set(ROOT_ERROR, toPxErrors(error)[0]);
+          return { reload: [], errors: [...this.errors.values()] };
+        }
+      }
       for (const state of this.pages.values()) state.stale = true;
       this.staleSearch();
     }
