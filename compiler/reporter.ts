@@ -50,6 +50,7 @@ const KIND_TITLES: Record<string, string> = {
   'missing-export': 'Names pxdocs does not provide',
   'browser-handler': 'Event handlers that never run',
   swizzle: 'Swizzled components not used',
+  'swizzle-root': 'Swizzled Root in the browser',
   encoding: 'File encodings',
   cache: 'Cache',
   chat: 'Docs chat',

@@ -31,7 +31,8 @@ export function swizzledWarnings(cwd: string): Diagnostic[] {
   } catch {
     return [];
   }
-  return names
+  const rootWarning = names.map((entry) => rootBrowserWarning(cwd, entry)).find(Boolean);
+  return [...(rootWarning ? [rootWarning] : []), ...names
     .map((entry) => ({ entry, name: entry.replace(/\.(?:[cm]?[jt]sx?)$/, '') }))
     // An Admonition folder with only Types (the documented way to add admonition keywords) is used, not ignored.
     .filter(({ entry, name }) => !USED.has(name) && RENDERED_BY_PXDOCS.has(name) && !(name === 'Admonition' && onlyTypes(join(cwd, 'src', 'theme', entry))))
@@ -43,7 +44,42 @@ export function swizzledWarnings(cwd: string): Diagnostic[] {
         ? `src/theme/${entry} wraps Docusaurus's ${name} (@theme-original/${name}) to add to it; pxdocs renders its own ${name} without the wrapper, so what the wrapper adds (a comments widget, a banner…) is not shown. Put it in the pages instead (an MDX component, or the site's MDXComponents), or leave it out.`
         : `src/theme/${entry} replaces Docusaurus's ${name} (swizzled); pxdocs renders its own ${name} and does not use it. Restyle pxdocs's with the site's custom CSS, or set what the config offers (navbar, footer, sidebar…).`,
       where: { file: `src/theme/${entry}` },
-    }));
+    }))];
+}
+
+/** Hooks whose work happens in the browser after the page loads (effects), or that keep state between renders. */
+const BROWSER_HOOKS = /\buse(Effect|LayoutEffect|State|Reducer)\b/;
+
+/**
+ * The swizzled Root is rendered (site-root.ts), on the server only: pxdocs's pages are
+ * HTML that React never hydrates, and each is a page load of its own. A Root whose
+ * effects do work in the browser (a listener, an analytics call), or whose state should
+ * live across navigation, loses that: said once, naming the hook.
+ */
+function rootBrowserWarning(cwd: string, entry: string): Diagnostic | undefined {
+  if (!/^Root(?:\.[cm]?[jt]sx?)?$/.test(entry)) return undefined;
+  const path = join(cwd, 'src', 'theme', entry);
+  let files = [path];
+  try {
+    if (statSync(path).isDirectory()) files = ['index.js', 'index.jsx', 'index.ts', 'index.tsx'].map((file) => join(path, file));
+  } catch {
+    return undefined;
+  }
+  for (const file of files) {
+    let hook: string | undefined;
+    try {
+      hook = BROWSER_HOOKS.exec(readFileSync(file, 'utf8'))?.[0];
+    } catch {
+      continue;
+    }
+    if (!hook) continue;
+    return {
+      kind: 'swizzle-root',
+      message: `src/theme/${entry} (the site's Root) uses ${hook}: pxdocs renders Root around every page when the site is built, but its pages are static HTML that React does not take over in the browser, and each is a page load of its own. So Root's effects never run in the browser, and its state starts afresh on every page. Do browser work in a script (the config's scripts or headTags), and keep what must outlive a page in localStorage.`,
+      where: { file: `src/theme/${entry}` },
+    };
+  }
+  return undefined;
 }
 
 /** Whether the site's component (a file, or a folder's index file) renders the theme's own through `@theme-original/<name>`. */

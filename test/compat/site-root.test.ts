@@ -119,6 +119,22 @@ describe('a swizzled Root that needs the browser', () => {
     assert.match(output, /useEffect/);
   });
 
+  it('with an effect builds, warned that its effects never run in the browser', async () => {
+    const dir = await makeTempDir('pxdocs-site-root-effect-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
+      'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
+      'src/theme/Root/index.js': "import React, { useEffect } from 'react';\nexport default function Root({ children }) { useEffect(() => { window.track(); }, []); return <>{children}</>; }\n",
+    });
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.match(output, /src\/theme\/Root \(the site's Root\) uses useEffect: .*Root's effects never run in the browser/);
+    assert.match(output, /Swizzled Root in the browser/);
+    assert.doesNotMatch(output, /Swizzled components not used/);
+    assert.match(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'), /<p>Hello\.<\/p>/);
+  });
+
   it('that renders no children fails naming the file', async () => {
     const dir = await makeTempDir('pxdocs-site-root-children-');
     await writeFiles(dir, {
