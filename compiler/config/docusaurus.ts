@@ -1351,7 +1351,7 @@ function pluginList(list: Value, key: string, skip: (key: string, reason: string
       // The list it goes in is the one it came from: a `beforeDefaultRemarkPlugins` plugin runs before the
       // defaults (before links are read), so moving it to `remarkPlugins` would change what it sees.
       const list = key.slice(key.lastIndexOf('.') + 1);
-      return skip(`${key}[${index}]`, `the site's own plugin ${plugin.path} is not carried: import it in pxdocs.config.mjs (\`import plugin from './${plugin.path}.js'\`, with its extension) and list it in markdown.${list}`);
+      return skip(`${key}[${index}]`, `the site's own plugin ${plugin.path} is not carried: import it in pxdocs.config.mjs (\`import plugin from './${/\.[cm]?[jt]s$/.test(plugin.path) ? plugin.path : `${plugin.path}.js`}'\`, with its extension) and list it in markdown.${list}`);
     }
     if (!(plugin instanceof ModuleRef)) return skip(`${key}[${index}]`, plugin instanceof Unknown ? `${plugin.reason}: plugins are carried by package name (\`require('name')\` or an import)` : `expected a plugin, found ${describe(plugin)}`);
     if (plugin.member.length) return skip(`${key}[${index}]`, `${describe(plugin)}: plugins are carried as a package's default export`);

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { pxErrors } from '../errors/catalogue.js';
 import { CONFIG_FILE, recordConfigSource } from './source.js';
 import { guardAgainstStuck } from '../stuck-guard.js';
+import { forgetSiteModules, nodeCommonJs } from './node-commonjs.js';
 
 // defineConfig's own module, next to this one (compiled .js in dist/, .ts when run from sources).
 const DEFINE_MODULE = fileURLToPath(new URL(`./define${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url));
@@ -25,6 +26,9 @@ export function findConfigFile(cwd: string): string | undefined {
   return CONFIG_FILES.find((name) => existsSync(join(cwd, name)));
 }
 
+/** Loads of configs with files Node loads (see `loadConfig`). */
+let commonJsLoads = 0;
+
 export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; file: string }> {
   const name = findConfigFile(cwd);
   if (!name) {
@@ -32,8 +36,11 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
   }
   const file = join(cwd, name);
   let code: string;
+  /** The site's CommonJS files Node loads when the config runs (node-commonjs.ts). */
+  const commonJs = new Set<string>();
   try {
     const result = await build({
+      plugins: [nodeCommonJs(commonJs)],
       entryPoints: [file],
       // Positions in errors are relative to this: the site folder, as in every other message.
       absWorkingDir: cwd,
@@ -56,6 +63,12 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
   } catch (error) {
     const unresolved = /Could not resolve "([^"]+)"/.exec((error as { errors?: { text: string }[] }).errors?.[0]?.text ?? '');
     throw esbuildFailure(error, pxErrors.ConfigDoesNotCompile, unresolved ? unresolvedHint(unresolved[1], cwd) : undefined, { file: relative(cwd, file) });
+  }
+  if (commonJs.size) {
+    forgetSiteModules(file, cwd);
+    // The bundle's text is the same when only a file Node loads changed, and an import of the same
+    // data: URL gives the module already run: a count of loads makes it another URL.
+    code += `\n// load ${++commonJsLoads}\n`;
   }
   const module = await importConfig(code, relative(cwd, file) || CONFIG_FILE);
   if (module.default === undefined) {

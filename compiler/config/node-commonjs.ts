@@ -1,0 +1,71 @@
+// A config's local CommonJS files, loaded by Node rather than bundled. The config
+// is bundled as an ES module, and everything bundled into one is strict code: a
+// helper a Docusaurus config requires that assigns a variable it never declared
+// (`count = 3`, sloppy JavaScript that Node and Docusaurus run) threw "count is
+// not defined" (camunda-docs). A file of the site's own (not a package) that is
+// CommonJS is therefore left to Node's `require` (the bundle's, made with
+// createRequire, see load.ts), as Docusaurus loads it: sloppy, with its own
+// `require` of what it needs. An `import` of one gets its `module.exports`, as
+// Node's import of CommonJS gives. Packages stay bundled, as before.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, sep } from 'node:path';
+import type { Plugin } from 'esbuild';
+
+/** ES module syntax at the start of a line: the file is not CommonJS. */
+const ESM_SYNTAX = /^\s*(?:import\s*[\w{*'"]|export\s)/m;
+/** What a CommonJS file uses. */
+const COMMONJS = /\b(?:module\.exports|exports\.[\w$]+\s*=|require\s*\()/;
+
+/** Whether `file` (a .js or .cjs file outside node_modules) is CommonJS Node can load as it is. */
+function isLocalCommonJs(file: string): boolean {
+  if (file.includes(`${sep}node_modules${sep}`) || !/\.c?js$/.test(file)) return false;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return false;
+  }
+  if (ESM_SYNTAX.test(text) || !COMMONJS.test(text)) return false;
+  // A .js file of a `"type": "module"` package is an ES module to Node.
+  return file.endsWith('.cjs') || packageType(dirname(file)) !== 'module';
+}
+
+function packageType(dir: string): string | undefined {
+  for (let at = dir; ; at = dirname(at)) {
+    try {
+      return (JSON.parse(readFileSync(join(at, 'package.json'), 'utf8')) as { type?: string }).type ?? 'commonjs';
+    } catch {
+      // No package.json here (or not JSON): the folder above.
+    }
+    if (dirname(at) === at) return undefined;
+  }
+}
+
+/** The esbuild plugin: a local CommonJS file is external, required by Node when the config runs. */
+export function nodeCommonJs(loaded: Set<string>): Plugin {
+  return {
+    name: 'pxdocs-config-commonjs',
+    setup(builder) {
+      builder.onResolve({ filter: /^\.{0,2}\// }, async (args) => {
+        if (args.pluginData?.commonJsChecked || (args.kind !== 'require-call' && args.kind !== 'import-statement')) return undefined;
+        const found = await builder.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { commonJsChecked: true } });
+        if (found.errors.length || found.namespace !== 'file' || !isLocalCommonJs(found.path)) return undefined;
+        loaded.add(found.path);
+        // `require` stays a call of the bundle's own require; an `import` goes through a CommonJS stub that makes that call.
+        return args.kind === 'require-call' ? { path: found.path, external: true } : { path: found.path, namespace: 'pxdocs-node-commonjs' };
+      });
+      builder.onLoad({ filter: /.*/, namespace: 'pxdocs-node-commonjs' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js', resolveDir: dirname(args.path) }));
+    },
+  };
+}
+
+/**
+ * Forgets the site's own files Node has loaded for an earlier load of the config (`pxdocs dev`
+ * loads it again after an edit): Node's module cache would give the files as they were.
+ */
+export function forgetSiteModules(configFile: string, cwd: string): void {
+  const cache = createRequire(configFile).cache;
+  const root = cwd.endsWith(sep) ? cwd : cwd + sep;
+  for (const path of Object.keys(cache)) if (path.startsWith(root) && !path.includes(`${sep}node_modules${sep}`)) delete cache[path];
+}

@@ -1,0 +1,61 @@
+// camunda-docs's docusaurus.config.js requires a local CommonJS file that assigns a
+// variable it never declares (sloppy JavaScript, which Node and Docusaurus run).
+// pxdocs bundled the config, and that file in it, as an ES module, which is strict:
+// loading failed with "count is not defined". A site's own CommonJS file is now
+// loaded by Node's require (compiler/config/node-commonjs.ts), imported or required.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { loadConfig } from '../../compiler/config/load.js';
+
+after(removeTempDirs);
+
+describe("a config's local CommonJS file that assigns an undeclared variable", () => {
+  it('loads, through init --from-docusaurus and a build, imported and required', async () => {
+    const dir = await makeTempDir('pxdocs-config-commonjs-');
+    await writeFiles(dir, {
+      'docs/intro.md': '---\ntitle: Intro\n---\n\nHello.\n',
+      'docusaurus.config.js': [
+        "const helper = require('./helper.js');",
+        'module.exports = {',
+        "  title: 'Sloppy', url: 'https://example.com', baseUrl: '/',",
+        '  customFields: { count: helper.count },',
+        "  presets: [['classic', { docs: { remarkPlugins: [require('./plugin.js')] } }]],",
+        '};',
+        '',
+      ].join('\n'),
+      'helper.js': 'count = 3;\nmodule.exports = { count };\n',
+      // A remark plugin written as sloppy CommonJS, requiring a built-in through an undeclared name.
+      'plugin.js': "path = require('path');\nmodule.exports = function plugin() { return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'joined ' + path.join('a', 'b') }] }); }; };\n",
+    });
+    const init = await runCli(['init', '--from-docusaurus', '.'], { cwd: dir });
+    assert.equal(init.code, 0, init.stdout + init.stderr);
+    // The init names the plugin file, with how to import it (its extension written once).
+    assert.match(init.stdout + init.stderr, /import plugin from '\.\/plugin\.js'/);
+    // As its hint says: the plugin imported, and the computed value required, by hand.
+    const configFile = join(dir, 'pxdocs.config.mjs');
+    const written = await readFile(configFile, 'utf8');
+    await writeFile(configFile, written
+      .replace("import { defineConfig } from 'pxdocs';", "import { defineConfig } from 'pxdocs';\nimport plugin from './plugin.js';\nconst helper = require('./helper.js');")
+      .replace('export default defineConfig({', 'export default defineConfig({\n  markdown: { remarkPlugins: [plugin] },\n  customFields: { count: helper.count },'));
+    const { config } = await loadConfig(dir);
+    assert.deepEqual(config.customFields, { count: 3 });
+    const built = await runCli(['build'], { cwd: dir });
+    assert.equal(built.code, 0, built.stdout + built.stderr);
+    assert.match(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'), /<p>joined a\/b<\/p>/);
+  });
+
+  it('is read again when it changes (a dev server loads the config again)', async () => {
+    const dir = await makeTempDir('pxdocs-config-commonjs-reload-');
+    await writeFiles(dir, {
+      'docs/intro.md': '---\ntitle: Intro\n---\n\nHello.\n',
+      'helper.js': 'count = 3;\nmodule.exports = { count };\n',
+      'pxdocs.config.mjs': "import helper from './helper.js';\nexport default { title: 'T', url: 'https://example.com', navbar: { items: [] }, footer: { copyright: '' }, docs: { path: 'docs', routeBasePath: 'docs' }, customFields: { count: helper.count } };\n",
+    });
+    assert.deepEqual((await loadConfig(dir)).config.customFields, { count: 3 });
+    await writeFile(join(dir, 'helper.js'), 'count = 4;\nmodule.exports = { count };\n');
+    assert.deepEqual((await loadConfig(dir)).config.customFields, { count: 4 });
+  });
+});
