@@ -35,12 +35,37 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
     throw pxErrors.NoSiteConfig.create({ message: `No ${CONFIG_FILES.join(', ')} was found in ${cwd}.` });
   }
   const file = join(cwd, name);
-  let code: string;
-  /** The site's CommonJS files Node loads when the config runs (node-commonjs.ts). */
-  const commonJs = new Set<string>();
+  const where = relative(cwd, file) || CONFIG_FILE;
+  let module: { default?: unknown };
+  try {
+    module = await importConfig(await bundleConfig(file, cwd), where);
+  } catch (error) {
+    // Bundled, every module is strict code: a helper the config requires that assigns a variable it
+    // never declared (sloppy JavaScript Node and Docusaurus run) throws "x is not defined" (camunda-docs).
+    // Then the site's own CommonJS files are left to Node's require (node-commonjs.ts) and the config
+    // loaded again. Only then: Node's require cannot load all that bundling can (a .ts file a helper
+    // requires), so a config that loads bundled stays bundled.
+    if (!(error instanceof PxError) || !((error as { cause?: unknown }).cause instanceof ReferenceError)) throw error;
+    const commonJs = new Set<string>();
+    let code = await bundleConfig(file, cwd, commonJs);
+    if (!commonJs.size) throw error;
+    forgetSiteModules(file, cwd);
+    // The bundle's text is the same when only a file Node loads changed, and an import of the same
+    // data: URL gives the module already run: a count of loads makes it another URL.
+    code += `\n// load ${++commonJsLoads}\n`;
+    module = await importConfig(code, where);
+  }
+  if (module.default === undefined) {
+    throw pxErrors.ConfigHasNoDefaultExport.create({ message: `${name} must \`export default defineConfig({ ... })\`.` }, { where: { file: relative(cwd, file) } });
+  }
+  return { config: parseConfig(module.default, relative(cwd, file) || name), file };
+}
+
+/** The config bundled into one ES module; `nodeLoaded`: leave the site's own CommonJS files to Node (collected there). */
+async function bundleConfig(file: string, cwd: string, nodeLoaded?: Set<string>): Promise<string> {
   try {
     const result = await build({
-      plugins: [nodeCommonJs(commonJs)],
+      ...(nodeLoaded ? { plugins: [nodeCommonJs(nodeLoaded)] } : {}),
       entryPoints: [file],
       // Positions in errors are relative to this: the site folder, as in every other message.
       absWorkingDir: cwd,
@@ -59,22 +84,11 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
       // the config declares itself, so the two never clash).
       banner: { js: `import { createRequire as __pxdocsCreateRequire } from 'node:module';\nconst require = __pxdocsCreateRequire(${JSON.stringify(file)});` },
     });
-    code = result.outputFiles[0].text;
+    return result.outputFiles[0].text;
   } catch (error) {
     const unresolved = /Could not resolve "([^"]+)"/.exec((error as { errors?: { text: string }[] }).errors?.[0]?.text ?? '');
     throw esbuildFailure(error, pxErrors.ConfigDoesNotCompile, unresolved ? unresolvedHint(unresolved[1], cwd) : undefined, { file: relative(cwd, file) });
   }
-  if (commonJs.size) {
-    forgetSiteModules(file, cwd);
-    // The bundle's text is the same when only a file Node loads changed, and an import of the same
-    // data: URL gives the module already run: a count of loads makes it another URL.
-    code += `\n// load ${++commonJsLoads}\n`;
-  }
-  const module = await importConfig(code, relative(cwd, file) || CONFIG_FILE);
-  if (module.default === undefined) {
-    throw pxErrors.ConfigHasNoDefaultExport.create({ message: `${name} must \`export default defineConfig({ ... })\`.` }, { where: { file: relative(cwd, file) } });
-  }
-  return { config: parseConfig(module.default, relative(cwd, file) || name), file };
 }
 
 /**

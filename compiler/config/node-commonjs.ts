@@ -6,7 +6,9 @@
 // CommonJS is therefore left to Node's `require` (the bundle's, made with
 // createRequire, see load.ts), as Docusaurus loads it: sloppy, with its own
 // `require` of what it needs. An `import` of one gets its `module.exports`, as
-// Node's import of CommonJS gives. Packages stay bundled, as before.
+// Node's import of CommonJS gives. Packages stay bundled, as before. Only for a
+// config that bundled throws a ReferenceError (load.ts): Node cannot load all a
+// bundle can (a helper requiring a .ts file).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';

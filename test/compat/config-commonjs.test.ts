@@ -1,8 +1,10 @@
 // camunda-docs's docusaurus.config.js requires a local CommonJS file that assigns a
 // variable it never declares (sloppy JavaScript, which Node and Docusaurus run).
 // pxdocs bundled the config, and that file in it, as an ES module, which is strict:
-// loading failed with "count is not defined". A site's own CommonJS file is now
-// loaded by Node's require (compiler/config/node-commonjs.ts), imported or required.
+// loading failed with "count is not defined". Such a config is now loaded again with
+// the site's own CommonJS files left to Node's require (compiler/config/node-commonjs.ts),
+// imported or required; one that loads bundled stays bundled (Node's require cannot
+// load a TypeScript file a helper requires, which bundling can).
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -57,5 +59,16 @@ describe("a config's local CommonJS file that assigns an undeclared variable", (
     assert.deepEqual((await loadConfig(dir)).config.customFields, { count: 3 });
     await writeFile(join(dir, 'helper.js'), 'count = 4;\nmodule.exports = { count };\n');
     assert.deepEqual((await loadConfig(dir)).config.customFields, { count: 4 });
+  });
+
+  it('a helper requiring a TypeScript file, which Node cannot load, loads bundled as before', async () => {
+    const dir = await makeTempDir('pxdocs-config-commonjs-ts-');
+    await writeFiles(dir, {
+      'docs/intro.md': '# Intro\n',
+      'data.ts': "export const kind: string = 'typed';\n",
+      'helper.js': "const { kind } = require('./data.ts');\nmodule.exports = { kind };\n",
+      'pxdocs.config.mjs': "import helper from './helper.js';\nexport default { title: 'T', url: 'https://example.com', navbar: { items: [] }, footer: { copyright: '' }, docs: { path: 'docs', routeBasePath: 'docs' }, customFields: { kind: helper.kind } };\n",
+    });
+    assert.deepEqual((await loadConfig(dir)).config.customFields, { kind: 'typed' });
   });
 });
