@@ -23,6 +23,7 @@ import { loadSiteRoot, type SiteRoot } from '../site-root.js';
 import { siteAdmonitionTypes, siteMdxComponents, type ComponentTags } from '../mdx/site-component-tags.js';
 import { CodeFences, preprocess } from '../mdx/preprocess.js';
 import { failingComponents, renderPage } from '../render.js';
+import { setMessages } from '../../theme/components/mdx/docusaurus-client.js';
 import { readHtml, scanPage } from '../html.js';
 import { recordsText } from '../search/records-pack.js';
 import { articleRecords, assignObjectIds } from '../search/records.js';
@@ -435,6 +436,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
       const modules = new Map([...compiled].filter(([, page]) => page.html === undefined).map(([file, page]) => [file, page.code]));
       let bundled: Awaited<ReturnType<typeof bundlePages>> = { pages: new Map(), css: new Map(), inputs: new Map(), assets: new Map() };
       let root: ReturnType<typeof loadRoot>;
+      // A module's top level runs as it is evaluated, before any page renders: a component file's
+      // `const FEATURES = [{ title: translate({…}) }]` must read this locale's code.json already.
+      if (modules.size) setMessages(init.site.messages);
       if (modules.size) try {
         root = loadRoot();
         bundled = await bundlePages({

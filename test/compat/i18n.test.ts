@@ -217,6 +217,24 @@ describe('Locales: the rules', () => {
     assert.equal(text(must(en.tree, 'main p')), 'Goodbye');
   });
 
+  it("gives translate() called at a component file's top level the locale's message, as Docusaurus's generated code translations do", async () => {
+    // Bug-Duck/tntjs-docs: HomepageFeatures builds its list with `title: translate({…})` outside any component.
+    const site = await makeTempDir('pxdocs-i18n-top-level-');
+    await writeFiles(site, {
+      'pxdocs.config.mjs': siteConfig("i18n: { defaultLocale: 'en', locales: ['en', 'de'] }"),
+      'docs/intro.mdx': "import Features from '@site/src/components/Features';\n\n# Intro\n\n<Features />\n",
+      'src/components/Features.js': "import { translate } from '@docusaurus/Translate';\nconst FEATURES = [{ title: translate({ id: 'features.easy', message: 'Easy to use' }) }];\nexport default function Features() { return <ul id=\"features\">{FEATURES.map((feature) => <li key={feature.title}>{feature.title}</li>)}</ul>; }\n",
+      'src/pages/hello.js': "import Features from '@site/src/components/Features';\nexport default function Hello() { return <main><Features /></main>; }\n",
+      'i18n/de/code.json': JSON.stringify({ 'features.easy': message('Einfach zu benutzen') }),
+    });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    for (const route of ['/docs/intro', '/hello']) {
+      assert.equal(text(must((await readPage(join(site, 'out', 'de'), route)).tree, '#features li')), 'Einfach zu benutzen', route);
+      assert.equal(text(must((await readPage(join(site, 'out'), route)).tree, '#features li')), 'Easy to use', route);
+    }
+  });
+
   it("words the default locale's labels from its own files too, as Docusaurus reads i18n/<locale>/ for every locale", async () => {
     // iorate/ublacklist's navbar labels are keys (`privacyPolicy`), worded in i18n/en/ and i18n/ja/.
     const site = await makeTempDir('pxdocs-i18n-default-labels-');
