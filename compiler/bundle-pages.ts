@@ -196,7 +196,9 @@ export function pagesPlugin({ compiled, cwd, staticDir, compileExtra, root: root
               `import Admonition from '${THEME_ADMONITION}';`,
               "import { createElement } from 'react';",
               // A keyword the map lacks is drawn as Docusaurus falls back to: the theme's box with that name.
-              `const ${SITE_ADMONITION_COMPONENT} = ({ type, ...props }) => createElement(types[type] ?? Admonition, types[type] ? props : { type, ...props });`,
+              // The map's component gets `type` too, as Docusaurus's Admonition passes it on: a swizzled
+              // Layout's `ThemeClassNames.common.admonitionType(type)` is `theme-admonition-cpp`, not `-undefined`.
+              `const ${SITE_ADMONITION_COMPONENT} = (props) => createElement(types[props.type] ?? Admonition, props);`,
             ] : []),
             `const components = { ...theme${admonitionTypes ? `, ${SITE_ADMONITION_COMPONENT}` : ''}${siteComponents ? ', ...(site.default ?? site)' : ''} };`,
             'export function useMDXComponents() { return components; }',

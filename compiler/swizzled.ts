@@ -42,7 +42,10 @@ export function swizzledWarnings(cwd: string): Diagnostic[] {
       // replaces nothing: what is lost is what it adds, and custom CSS cannot bring that back.
       message: wraps(join(cwd, 'src', 'theme', entry), name)
         ? `src/theme/${entry} wraps Docusaurus's ${name} (@theme-original/${name}) to add to it; pxdocs renders its own ${name} without the wrapper, so what the wrapper adds (a comments widget, a banner…) is not shown. Put it in the pages instead (an MDX component, or the site's MDXComponents), or leave it out.`
-        : `src/theme/${entry} replaces Docusaurus's ${name} (swizzled); pxdocs renders its own ${name} and does not use it. Restyle pxdocs's with the site's custom CSS, or set what the config offers (navbar, footer, sidebar…).`,
+        : name === 'Admonition' && hasTypes(join(cwd, 'src', 'theme', entry))
+          // Its Types map is used (the config's own keywords are drawn by it); only the box itself is not.
+          ? `src/theme/${entry} replaces Docusaurus's Admonition (swizzled); pxdocs draws the built-in keywords (note, tip, info, warning, danger…) with its own box and does not use the site's index. The keywords the config adds (admonitions.keywords) are drawn by the site's Admonition/Types map, as in Docusaurus. Restyle the built-in boxes with the site's custom CSS.`
+          : `src/theme/${entry} replaces Docusaurus's ${name} (swizzled); pxdocs renders its own ${name} and does not use it. Restyle pxdocs's with the site's custom CSS, or set what the config offers (navbar, footer, sidebar…).`,
       where: { file: `src/theme/${entry}` },
     }))];
 }
@@ -102,10 +105,18 @@ function wraps(path: string, name: string): boolean {
 
 /** Whether a swizzled Admonition is a folder without a component of its own (no index), only the Types map and what it imports. */
 function onlyTypes(path: string): boolean {
+  return hasTypes(path) && !folderFiles(path).some((file) => /^index\.[jt]sx?$/.test(file));
+}
+
+/** Whether a swizzled Admonition folder has a Types map (which pxdocs uses for the config's own keywords). */
+function hasTypes(path: string): boolean {
+  return folderFiles(path).some((file) => /^Types\.[jt]sx?$/.test(file));
+}
+
+function folderFiles(path: string): string[] {
   try {
-    const files = readdirSync(path);
-    return files.some((file) => /^Types\.[jt]sx?$/.test(file)) && !files.some((file) => /^index\.[jt]sx?$/.test(file));
+    return readdirSync(path);
   } catch {
-    return false;
+    return [];
   }
 }

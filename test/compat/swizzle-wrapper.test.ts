@@ -63,3 +63,28 @@ describe('a swizzled Admonition/Types', () => {
     assert.match(html, /<div class="admonition admonition-unmapped[^>]*><p class="admonition-heading">Unmapped<\/p>/);
   });
 });
+
+// Sobeston/zig.guide swizzles the whole Admonition (index, Types, Layout, a Type per keyword) to add
+// `:::cpp`, `:::go` and `:::js`. Its Layout classes the box with `ThemeClassNames.common.admonitionType(type)`,
+// which read `theme-admonition-undefined`: the map's component was not given `type`, which Docusaurus's
+// Admonition passes on. And the build said the site's Admonition was not used at all, when its map draws those keywords.
+describe('a swizzled Admonition with its own index and Types', () => {
+  it("gives the map's component the keyword as `type`, and says the map is used for the config's keywords", async () => {
+    const dir = await makeTempDir('pxdocs-admonition-swizzled-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' }, markdown: { admonitions: { keywords: ['cpp'], extendDefaults: true } } }),
+      'docs/intro.md': page({ title: 'Intro' }, ':::cpp\n\nNo implicit conversions.\n\n:::\n'),
+      'src/theme/Admonition/index.js': "import React from 'react';\nimport AdmonitionTypes from '@theme/Admonition/Types';\nexport default function Admonition(props) { const Type = AdmonitionTypes[props.type] ?? AdmonitionTypes.info; return <Type {...props} />; }\n",
+      'src/theme/Admonition/Types.js': "import Cpp from './Cpp';\nexport default { cpp: Cpp };\n",
+      'src/theme/Admonition/Cpp.js': "import React from 'react';\nimport { ThemeClassNames } from '@docusaurus/theme-common';\nexport default function Cpp({ type, children }) { return <div className={`${ThemeClassNames.common.admonition} ${ThemeClassNames.common.admonitionType(type)} alert alert--info`}><details><summary>Coming from C++?</summary>{children}</details></div>; }\n",
+    });
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    const html = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
+    assert.match(html, /<div class="theme-admonition theme-admonition-cpp alert alert--info"><details><summary>Coming from C\+\+\?<\/summary><p>No implicit conversions\.<\/p><\/details><\/div>/);
+    assert.match(output, /src\/theme\/Admonition replaces Docusaurus's Admonition \(swizzled\); pxdocs draws the built-in keywords/);
+    assert.match(output, /The keywords the config adds \(admonitions\.keywords\) are drawn by the site's Admonition\/Types map/);
+    assert.doesNotMatch(output, /pxdocs renders its own Admonition and does not use it/);
+  });
+});
