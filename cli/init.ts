@@ -29,7 +29,7 @@ export async function initFromDocusaurus(dir: string, options: { force?: boolean
   const code = await readFile(join(dir, source), 'utf8');
   let value;
   try {
-    value = evaluateConfigSource(code, source);
+    value = evaluateConfigSource(code, source, { dir });
   } catch (error) {
     const { loc } = error as { loc?: { line: number; column: number } };
     throw pxErrors.UnreadableDocusaurusConfig.create({ message: (error as Error).message }, { where: { file: join(dir, source), ...(loc ? { line: loc.line, column: loc.column + 1 } : {}) } });

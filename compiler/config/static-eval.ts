@@ -4,7 +4,9 @@
 // (functions, calls, spreads, imports) becomes an `Unknown` naming why.
 import { Parser, type Node } from 'acorn';
 import { transformSync } from 'esbuild';
-import { relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, dirname, relative, resolve } from 'node:path';
+import { siteModuleFile } from './site-module-file.js';
 
 export class Unknown {
   /**
@@ -21,21 +23,13 @@ export class Unknown {
   }
 }
 
-/** What a function of the config can see: the file's bindings, for reading it as a plugin (`pluginShape`). */
-interface Scope {
-  bindings: Map<string, AnyNode>;
-  imports: Map<string, string>;
-  js: string;
-  program: AnyNode;
-}
-
 /**
  * A function the config holds (a plugin written in place:
  * `function (context, options) { return { name, injectHtmlTags() { … } }; }`). As a
  * value it is unknown like any function; `pluginShape` reads what it returns.
  */
 export class FunctionRef extends Unknown {
-  constructor(reason: string, source: string | undefined, code: string | undefined, readonly node: AnyNode, readonly scope: Scope) {
+  constructor(reason: string, source: string | undefined, code: string | undefined, readonly node: AnyNode, readonly scope: ModuleScope) {
     super(reason, source, code);
   }
 
@@ -71,13 +65,22 @@ export type Value = string | number | boolean | null | undefined | Value[] | { [
 
 type AnyNode = Node & Record<string, any>;
 
-/** The default export of a config file's source, evaluated statically. */
-export function evaluateConfigSource(code: string, file: string): Value {
-  const { exported, scope } = parseModule(code, file);
+/**
+ * The default export of a config file's source, evaluated statically. With `dir` (the site
+ * folder, where the config is), a value the config imports from a file of the site
+ * (`import tdk from './src/data/tdk'`, `const { theme } = require('./src/prism')`) is read from
+ * that file the same way, without running it; without it, such a value stays unknown.
+ */
+export function evaluateConfigSource(code: string, file: string, options: { dir?: string } = {}): Value {
+  const modules = options.dir === undefined ? undefined : new SiteModules(options.dir);
+  const scope = readModule(code, file, '.', modules);
+  let exported = scope.exported.get('default');
   if (!exported) return new Unknown('the file has no `export default` or `module.exports =`');
   // Docusaurus also takes a function (sync or async) that returns the config.
-  if (FUNCTION.has(exported.type)) return returnedValue(exported, scope.bindings, scope.imports, scope.js, scope.program);
-  return new Evaluator(scope.bindings, scope.imports, scope.js, scope.program).value(exported);
+  const named = exported.type === 'Identifier' ? scope.bindings.get(exported.name) : undefined;
+  if (named && FUNCTION.has(named.type)) exported = named;
+  if (FUNCTION.has(exported.type)) return returnedValue(exported, scope);
+  return new Evaluator(scope).value(exported);
 }
 
 /**
@@ -85,49 +88,13 @@ export function evaluateConfigSource(code: string, file: string): Value {
  * running it: the function it exports, for `pluginShape`.
  */
 export function pluginModule(code: string, file: string): FunctionRef | Unknown {
-  const { exported, scope } = parseModule(code, file);
+  const scope = readModule(code, file, '.', undefined);
+  let exported = scope.exported.get('default');
   if (!exported) return new Unknown(`${file} has no \`export default\` or \`module.exports =\``);
+  const named = exported.type === 'Identifier' ? scope.bindings.get(exported.name) : undefined;
+  if (named && FUNCTION.has(named.type)) exported = named;
   if (!FUNCTION.has(exported.type)) return new Unknown(`${file} exports no plugin function`);
   return new FunctionRef('a plugin function', undefined, undefined, exported, scope);
-}
-
-/** A module's top-level names and the node it exports (a function's declaration when it exports one by name). */
-function parseModule(code: string, file: string): { exported?: AnyNode; scope: Scope } {
-  // Types stripped, the module left as written: with a `format`, esbuild renames a top-level
-  // `const require = createRequire(import.meta.url)` (Babel's config) to `require2`, and the
-  // `require('x')` calls that name plugins would no longer be known as such.
-  const js = /\.(c|m)?ts$/.test(file) ? transformSync(code, { loader: 'ts' }).code : code;
-  const program = Parser.parse(js, { ecmaVersion: 'latest', sourceType: 'module', allowReturnOutsideFunction: true, allowHashBang: true }) as AnyNode;
-  const bindings = new Map<string, AnyNode>();
-  const imports = new Map<string, string>();
-  let exported: AnyNode | undefined;
-  for (const statement of program.body as AnyNode[]) {
-    if (statement.type === 'VariableDeclaration') {
-      bindVariables(statement, bindings);
-    } else if (statement.type === 'FunctionDeclaration' && statement.id) {
-      bindings.set(statement.id.name, statement);
-    } else if (statement.type === 'ImportDeclaration') {
-      // `import npm2yarn from '@docusaurus/remark-plugin-npm2yarn'` makes `npm2yarn` name that module.
-      for (const specifier of statement.specifiers as AnyNode[]) {
-        if (specifier.type !== 'ImportSpecifier') imports.set(specifier.local.name, statement.source.value);
-        // `import { themes as prismThemes } from 'prism-react-renderer'`: `prismThemes` is that module's `themes`.
-        else bindings.set(specifier.local.name, memberOf({ type: 'ImportExpression', source: statement.source } as unknown as AnyNode, specifier.imported.name ?? specifier.imported.value));
-      }
-    } else if (statement.type === 'ExportNamedDeclaration' && !statement.source) {
-      // `export { config as default }`, as written.
-      for (const specifier of (statement.specifiers ?? []) as AnyNode[]) {
-        if ((specifier.exported.name ?? specifier.exported.value) === 'default') exported = specifier.local;
-      }
-    } else if (statement.type === 'ExportDefaultDeclaration') {
-      exported = statement.declaration;
-    } else if (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression') {
-      const left = statement.expression.left as AnyNode;
-      if (left.type === 'MemberExpression' && left.object.name === 'module' && (left.property.name === 'exports' || left.property.value === 'exports')) exported = statement.expression.right;
-    }
-  }
-  const named = exported?.type === 'Identifier' ? bindings.get(exported.name) : undefined;
-  if (named && FUNCTION.has(named.type)) exported = named;
-  return { exported, scope: { bindings, imports, js, program } };
 }
 
 /** What a plugin function returns, as far as it can be read without running it. */
@@ -160,7 +127,8 @@ export function pluginShape(plugin: FunctionRef, options: Value): PluginShape {
   while (returned?.type === 'Identifier' && bindings.has(returned.name)) returned = bindings.get(returned.name);
   if (returned?.type === 'ParenthesizedExpression') returned = returned.expression;
   if (returned?.type !== 'ObjectExpression') return { others: [], unknown: 'a plugin function that returns no object written at the top of its body' };
-  const evaluator = new Evaluator(bindings, scope.imports, scope.js, scope.program);
+  const own = { ...scope, bindings };
+  const evaluator = new Evaluator(own);
   const shape: PluginShape = { others: [] };
   for (const property of returned.properties as AnyNode[]) {
     if (property.type !== 'Property' || property.computed) {
@@ -172,8 +140,7 @@ export function pluginShape(plugin: FunctionRef, options: Value): PluginShape {
       const name = evaluator.value(property.value);
       if (typeof name === 'string') shape.name = name;
     } else if (key === 'injectHtmlTags' && FUNCTION.has(property.value.type)) {
-      const own = new Map(bindings);
-      shape.tags = returnedValue(property.value, own, scope.imports, scope.js, scope.program);
+      shape.tags = returnedValue(property.value, own);
     } else shape.others.push(key);
   }
   return shape;
@@ -192,6 +159,113 @@ function bindPattern(pattern: AnyNode, value: AnyNode, bindings: Map<string, Any
       bindPattern(property.value, memberOf(value, property.key.type === 'Identifier' ? property.key.name : String(property.key.value)), bindings);
     }
   }
+}
+
+/** A parsed module: its top-level names and what it exports, by export name (`default` included). */
+interface ModuleScope {
+  bindings: Map<string, AnyNode>;
+  imports: Map<string, string>;
+  exported: Map<string, AnyNode>;
+  js: string;
+  program: AnyNode;
+  /** Its folder, relative to the site folder: where its relative imports start. */
+  base: string;
+  modules?: SiteModules;
+}
+
+function readModule(code: string, file: string, base: string, modules: SiteModules | undefined): ModuleScope {
+  // Types stripped, the module left as written: with a `format`, esbuild renames a top-level
+  // `const require = createRequire(import.meta.url)` (Babel's config) to `require2`, and the
+  // `require('x')` calls that name plugins would no longer be known as such.
+  const js = /\.(c|m)?tsx?$/.test(file) ? transformSync(code, { loader: 'ts' }).code : code;
+  const program = Parser.parse(js, { ecmaVersion: 'latest', sourceType: 'module', allowReturnOutsideFunction: true, allowHashBang: true }) as AnyNode;
+  const bindings = new Map<string, AnyNode>();
+  const imports = new Map<string, string>();
+  const exported = new Map<string, AnyNode>();
+  for (const statement of program.body as AnyNode[]) {
+    if (statement.type === 'VariableDeclaration') {
+      bindVariables(statement, bindings);
+    } else if (statement.type === 'FunctionDeclaration' && statement.id) {
+      bindings.set(statement.id.name, statement);
+    } else if (statement.type === 'ImportDeclaration') {
+      // `import npm2yarn from '@docusaurus/remark-plugin-npm2yarn'` makes `npm2yarn` name that module.
+      for (const specifier of statement.specifiers as AnyNode[]) {
+        if (specifier.type !== 'ImportSpecifier') imports.set(specifier.local.name, statement.source.value);
+        // `import { themes as prismThemes } from 'prism-react-renderer'`: `prismThemes` is that module's `themes`.
+        else bindings.set(specifier.local.name, memberOf({ type: 'ImportExpression', source: statement.source } as unknown as AnyNode, specifier.imported.name ?? specifier.imported.value));
+      }
+    } else if (statement.type === 'ExportNamedDeclaration' && !statement.source) {
+      // `export const darkTheme = themes.oneDark` (a data module's), and `export { config as default }`, as written.
+      const declaration = statement.declaration as AnyNode | null;
+      if (declaration?.type === 'VariableDeclaration') {
+        bindVariables(declaration, bindings);
+        for (const declarator of declaration.declarations as AnyNode[]) if (declarator.id.type === 'Identifier' && declarator.init) exported.set(declarator.id.name, declarator.id);
+      } else if (declaration?.type === 'FunctionDeclaration' && declaration.id) {
+        bindings.set(declaration.id.name, declaration);
+        exported.set(declaration.id.name, declaration.id);
+      }
+      for (const specifier of (statement.specifiers ?? []) as AnyNode[]) exported.set(specifier.exported.name ?? specifier.exported.value, specifier.local);
+    } else if (statement.type === 'ExportDefaultDeclaration') {
+      exported.set('default', statement.declaration);
+    } else if (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression') {
+      const left = statement.expression.left as AnyNode;
+      if (left.type === 'MemberExpression' && left.object.name === 'module' && (left.property.name === 'exports' || left.property.value === 'exports')) exported.set('default', statement.expression.right);
+    }
+  }
+  return { bindings, imports, exported, js, program, base, modules };
+}
+
+/**
+ * The site's own modules a config imports, read as the config is (nothing run), each once.
+ * Only plain data and values naming a package's export (`themes.oneDark` of prism-react-renderer)
+ * are taken from them; anything else stays unknown, as it was when such files were not read.
+ */
+class SiteModules {
+  private readonly scopes = new Map<string, ModuleScope | undefined>();
+  private readonly evaluating = new Set<string>();
+  constructor(private readonly dir: string) {}
+
+  /** What the module at `path` (relative to the site folder) exports as `name`: `default`, or a named export (else a property of its default object, as CommonJS's `module.exports`). */
+  exported(path: string, name: string): Value | undefined {
+    const file = siteModuleFile(this.dir, path);
+    // package.json's version moves with every release: written into pxdocs.config.mjs once, it would
+    // stay behind, so it stays unknown (init asks for it by hand) as before.
+    if (!file || basename(file) === 'package.json') return undefined;
+    const key = `${file}\0${name}`;
+    if (this.evaluating.has(key)) return undefined;
+    this.evaluating.add(key);
+    try {
+      if (file.endsWith('.json')) {
+        const data = JSON.parse(readFileSync(file, 'utf8')) as Value;
+        return usable(name === 'default' ? data : isPlainObject(data) && Object.hasOwn(data, name) ? data[name] : undefined);
+      }
+      const scope = this.scope(file);
+      if (!scope) return undefined;
+      const node = scope.exported.get(name);
+      if (node) return usable(new Evaluator(scope).value(node));
+      const whole = scope.exported.get('default');
+      const object = whole ? new Evaluator(scope).value(whole) : undefined;
+      return usable(isPlainObject(object) && Object.hasOwn(object, name) ? object[name] : undefined);
+    } catch {
+      // A file that does not parse is left for the build to name; here its value is only unknown.
+      return undefined;
+    } finally {
+      this.evaluating.delete(key);
+    }
+  }
+
+  private scope(file: string): ModuleScope | undefined {
+    if (!this.scopes.has(file)) {
+      const base = relative(this.dir, dirname(file)) || '.';
+      this.scopes.set(file, readModule(readFileSync(file, 'utf8'), file, base, this));
+    }
+    return this.scopes.get(file);
+  }
+}
+
+/** A value read from a site module, when it is one the translation can carry as it is. */
+function usable(value: Value): Value | undefined {
+  return value !== undefined && (isData(value) || value instanceof ModuleRef) ? value : undefined;
 }
 
 const FUNCTION = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
@@ -220,12 +294,12 @@ function memberOf(object: AnyNode, name: string): AnyNode {
  * at the top of its body, read with the body's own `const`s in scope. Any other
  * statement is skipped: what it would change at run time stays unknown.
  */
-function returnedValue(fn: AnyNode, outer: Map<string, AnyNode>, imports: Map<string, string>, js: string, program: AnyNode): Value {
-  const bindings = new Map(outer);
+function returnedValue(fn: AnyNode, outer: ModuleScope): Value {
+  const bindings = new Map(outer.bindings);
   for (const param of fn.params as AnyNode[]) if (param.type === 'Identifier') bindings.delete(param.name);
   const returned = returnedNode(fn, bindings);
   if (returned === undefined) return new Unknown('a function that returns no config object at the top of its body');
-  return returned === null ? undefined : new Evaluator(bindings, imports, js, program).value(returned);
+  return returned === null ? undefined : new Evaluator({ ...outer, bindings }).value(returned);
 }
 
 /**
@@ -245,7 +319,18 @@ function returnedNode(fn: AnyNode, bindings: Map<string, AnyNode>): AnyNode | nu
 class Evaluator {
   private readonly resolving = new Set<string>();
   /** `js`: the parsed text, for the source of what stays unknown. */
-  constructor(private readonly bindings: Map<string, AnyNode>, private readonly imports: Map<string, string>, private readonly js: string, private readonly program: AnyNode) {}
+  private readonly bindings: Map<string, AnyNode>;
+  private readonly imports: Map<string, string>;
+  private readonly js: string;
+  private readonly program: AnyNode;
+  constructor(private readonly scope: ModuleScope) {
+    ({ bindings: this.bindings, imports: this.imports, js: this.js, program: this.program } = scope);
+  }
+
+  /** A path a module of the site names (`./x`), relative to the site folder. */
+  private sitePath(...parts: string[]): string {
+    return sitePath(this.scope.base, ...parts);
+  }
 
   /**
    * An object property's or list element's value. What stays unknown keeps the
@@ -301,7 +386,10 @@ class Evaluator {
       case 'Identifier': {
         if (node.name === 'undefined') return undefined;
         const imported = this.imports.get(node.name);
-        if (imported !== undefined) return imported.startsWith('.') ? new Unknown(`the import \`${node.name}\` from ${imported}`) : new ModuleRef(imported);
+        if (imported !== undefined) {
+          if (!imported.startsWith('.')) return new ModuleRef(imported);
+          return this.scope.modules?.exported(this.sitePath(imported), 'default') ?? new Unknown(`the import \`${node.name}\` from ${imported}`);
+        }
         const bound = this.bindings.get(node.name);
         if (!bound || this.resolving.has(node.name)) return new Unknown(`the variable \`${node.name}\`, defined outside the config object`);
         this.resolving.add(node.name);
@@ -347,7 +435,7 @@ class Evaluator {
         return this.value(node.argument);
       case 'ImportExpression':
         return node.source.type === 'Literal' && typeof node.source.value === 'string'
-          ? (node.source.value.startsWith('.') ? new PathRef(sitePath(node.source.value)) : new ModuleRef(node.source.value))
+          ? (node.source.value.startsWith('.') ? new PathRef(this.sitePath(node.source.value)) : new ModuleRef(node.source.value))
           : new Unknown('an import of a module named at run time');
       case 'MemberExpression': {
         // `require('x').default` still names the module `x`.
@@ -356,6 +444,11 @@ class Evaluator {
         if (object instanceof ModuleRef) {
           if (typeof name !== 'string') return new Unknown('a property of a module read at run time');
           return name === 'default' ? object : new ModuleRef(object.name, [...object.member, name]);
+        }
+        // `import { darkTheme } from './src/prism'`, `require('./src/data').title`: read from that file of the site.
+        if (object instanceof PathRef && typeof name === 'string') {
+          const exported = this.scope.modules?.exported(object.path, name);
+          if (exported !== undefined) return exported;
         }
         // `customFields.domain` of `const customFields = { domain: '…' }` (QuestDB's url).
         if (isPlainObject(object) && typeof name === 'string' && Object.hasOwn(object, name)) return object[name];
@@ -466,7 +559,7 @@ class Evaluator {
   /** A function as a value: unknown, with its code when it means the same anywhere, and itself, for `pluginShape`. */
   private func(node: AnyNode, prefix = ''): FunctionRef {
     const plain = this.funcCode(node, prefix);
-    return new FunctionRef(plain.reason, undefined, plain.code, node, { bindings: this.bindings, imports: this.imports, js: this.js, program: this.program });
+    return new FunctionRef(plain.reason, undefined, plain.code, node, { ...this.scope, bindings: this.bindings });
   }
 
   private funcCode(node: AnyNode, prefix: string): Unknown {
@@ -517,11 +610,11 @@ class Evaluator {
     const callee = node.callee as AnyNode;
     const args = node.arguments as AnyNode[];
     const first = args[0] ? this.value(args[0]) : undefined;
-    if (callee.type === 'Identifier' && callee.name === 'require' && typeof first === 'string') return first.startsWith('.') ? new PathRef(sitePath(first)) : new ModuleRef(first);
+    if (callee.type === 'Identifier' && callee.name === 'require' && typeof first === 'string') return first.startsWith('.') ? new PathRef(this.sitePath(first)) : new ModuleRef(first);
     if (callee.type === 'MemberExpression' && !callee.computed) {
       const object = callee.object as AnyNode;
       const method = callee.property.name as string;
-      if (object.type === 'Identifier' && object.name === 'require' && method === 'resolve' && typeof first === 'string') return first.startsWith('.') ? new PathRef(sitePath(first)) : new ModuleRef(first);
+      if (object.type === 'Identifier' && object.name === 'require' && method === 'resolve' && typeof first === 'string') return first.startsWith('.') ? new PathRef(this.sitePath(first)) : new ModuleRef(first);
       // `[a, isPreview && b].filter(Boolean)`: the list without what a plain build leaves out.
       // An entry not known stays, so a message can still name it.
       if (method === 'filter' && args.length === 1 && args[0].type === 'Identifier' && args[0].name === 'Boolean') {
@@ -537,7 +630,7 @@ class Evaluator {
           parts.push(part);
         }
         // Relative to the config's folder: `path.resolve('x')` resolves from the working directory, which Docusaurus sets to the site folder.
-        return new PathRef(sitePath(...parts));
+        return new PathRef(this.sitePath(...parts));
       }
     }
     // `({ ... })` wrapped in a type-annotation helper such as `defineConfig(...)` is still the object.

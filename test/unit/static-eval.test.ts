@@ -33,6 +33,45 @@ describe('values read from modules', () => {
   });
 });
 
+// webspatial/doc-website keeps its blog's title in src/data/tdk.ts and its code theme in
+// src/css/prism-theme/xdark.ts (`export const darkTheme = themes.oneDark`); init said both were
+// "read at run time" and left them out. Given the site folder, such a file is read as the config is.
+describe("values a config imports from the site's own files", () => {
+  it('reads their data and the package exports they name, without running them; a function stays unknown', async () => {
+    const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const dir = await mkdtemp(join(tmpdir(), 'pxdocs-static-eval-'));
+    await mkdir(join(dir, 'src', 'css', 'prism-theme'), { recursive: true });
+    await mkdir(join(dir, 'src', 'data'), { recursive: true });
+    await writeFile(join(dir, 'src', 'data', 'tdk.ts'), "const tdk = { blog: { title: 'WebSpatial Blog' } } as const;\nexport default tdk;\n");
+    await writeFile(join(dir, 'src', 'css', 'prism-theme', 'xdark.ts'), "import { PrismTheme, themes } from 'prism-react-renderer';\nexport const darkTheme: PrismTheme = themes.oneDark;\n");
+    await writeFile(join(dir, 'src', 'css', 'prism-theme', 'index.js'), "const { darkTheme } = require('./xdark');\nmodule.exports = { dark: darkTheme, make: () => 1 };\n");
+    await writeFile(join(dir, 'src', 'data', 'links.json'), JSON.stringify({ github: 'https://github.com/x/y' }));
+    const code = [
+      "import tdk from './src/data/tdk';",
+      "import { darkTheme } from './src/css/prism-theme/xdark';",
+      "import links from './src/data/links.json';",
+      "const { dark, make } = require('./src/css/prism-theme');",
+      'export default { title: tdk.blog.title, dark: darkTheme, viaCjs: dark, github: links.github, make, missing: require(\'./src/nowhere\').x };',
+    ].join('\n');
+    const value = evaluateConfigSource(code, 'docusaurus.config.ts', { dir }) as Record<string, unknown>;
+    assert.equal(value.title, 'WebSpatial Blog');
+    assert.deepEqual(value.dark, new ModuleRef('prism-react-renderer', ['themes', 'oneDark']));
+    assert.deepEqual(value.viaCjs, new ModuleRef('prism-react-renderer', ['themes', 'oneDark']));
+    assert.equal(value.github, 'https://github.com/x/y');
+    assert.ok(value.make instanceof Unknown, String(value.make));
+    assert.ok(value.missing instanceof Unknown, String(value.missing));
+    // Without the site folder (what a config's text alone says), they stay unknown, as before.
+    assert.ok((evaluateConfigSource(code, 'docusaurus.config.ts') as Record<string, unknown>).title instanceof Unknown);
+    // `pxdocs init --from-docusaurus` reads them so.
+    const { initFromDocusaurus } = await import('../../cli/init.js');
+    const { readFile } = await import('node:fs/promises');
+    await writeFile(join(dir, 'docusaurus.config.ts'), "import tdk from './src/data/tdk';\nexport default { title: 'W', url: 'https://w.example', baseUrl: '/', presets: [['classic', { blog: { blogTitle: tdk.blog.title } }]] };\n");
+    await initFromDocusaurus(dir);
+    assert.match(await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8'), /"blogTitle": "WebSpatial Blog"/);
+  });
+});
+
 // A function is not run; one that reads nothing from outside itself keeps its text
 // (Unknown.code), so init can write it into pxdocs.config.mjs (an npm2yarn converter).
 describe('functions as values', () => {
