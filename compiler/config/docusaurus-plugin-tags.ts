@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { FunctionRef, PathRef, pluginModule, pluginShape, Unknown, type Value } from './static-eval.js';
-import { describe, HEAD_TAG_NAMES, isObj, runTime, siteModuleFile, tagAttributes } from './docusaurus-values.js';
+import { describe, HEAD_TAG_NAMES, isObj, runTime, tagAttributes } from './docusaurus-values.js';
+import { siteModuleFile } from './site-module-file.js';
 
 type Skip = (key: string, reason: string) => void;
 /** A tag as pxdocs's config takes it (`headTags`, `preBodyTags`, `postBodyTags`). */

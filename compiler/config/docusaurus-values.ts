@@ -1,7 +1,5 @@
 // Values of a Docusaurus config as the translation reads them (static-eval.ts
 // makes them): what one is, how a message names it, and the attributes of a tag.
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { ModuleRef, PathRef, Unknown, type Value } from './static-eval.js';
 
 export type Obj = { [key: string]: Value };
@@ -34,11 +32,4 @@ export function tagAttributes(item: Obj, key: string, skip: (key: string, reason
     else skip(`${key}.${name}`, value instanceof Unknown ? `${runTime(value)}: add it by hand` : `an attribute value that is ${describe(value)}: the tag is kept without it`);
   }
   return tag;
-}
-
-/** The file a path of the site names as Node's `require` finds it (`./src/plugins/chat` → `src/plugins/chat.js`), from the site folder. */
-export function siteModuleFile(siteDir: string, path: string): string | undefined {
-  const base = join(siteDir, path);
-  const candidates = [base, ...['.js', '.mjs', '.cjs', '.jsx', '.ts', '.mts', '.cts', '.tsx'].map((ext) => base + ext), ...['index.js', 'index.mjs', 'index.cjs', 'index.jsx', 'index.ts', 'index.tsx'].map((name) => join(base, name))];
-  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }

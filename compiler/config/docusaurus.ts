@@ -3,7 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { CodeRef, FunctionRef, ModuleRef, PathRef, Unknown, type Value } from './static-eval.js';
-import { describe, HEAD_TAG_NAMES, isObj, runTime, siteModuleFile, tagAttributes, type Obj } from './docusaurus-values.js';
+import { describe, HEAD_TAG_NAMES, isObj, runTime, tagAttributes, type Obj } from './docusaurus-values.js';
+import { siteModuleFile } from './site-module-file.js';
 import { isLocalPlugin, translateLocalPlugin } from './docusaurus-plugin-tags.js';
 import { siteConfigSchema } from './schema.js';
 import { installedVersion, packageOf } from './load.js';

@@ -1,10 +1,11 @@
-// The file a config's relative import names (`import tdk from './src/data/tdk'`), found as
+// The file a config's relative import names (`import tdk from './src/data/tdk'`, a plugin
+// module, a client module), found as
 // Node and TypeScript's resolution would for a site's own data module: the path as written,
 // then with a script or JSON extension, then a folder's index.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const EXTENSIONS = ['', '.ts', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'];
+const EXTENSIONS = ['', '.ts', '.mts', '.cts', '.tsx', '.js', '.mjs', '.cjs', '.jsx', '.json'];
 
 /** `path`: relative to the site folder `dir`. Undefined when no such file is there. */
 export function siteModuleFile(dir: string, path: string): string | undefined {
