@@ -39,6 +39,12 @@ export type Severity = z.infer<typeof severity>;
 /** The docs instance (`docs.id`, a `docsInstances` entry's id) whose doc, sidebar or versions an item names (default: the first, `docs`). */
 const docsPluginId = z.string().min(1).optional();
 
+/**
+ * A link's `href` to another site: a URL, or one without its scheme (`//github.com/…`, which
+ * the page's own scheme completes), as Docusaurus takes both (webspatial/doc-website's footer).
+ */
+const linkHref = z.string().refine((value) => URL.canParse(value) || /^\/\/[^/\s]+/.test(value), 'a URL (https://…), or one without its scheme (//host/…)');
+
 /** An entry of a navbar dropdown: a doc by id, or a link (`to` a route of the site, `href` another site). */
 const dropdownEntry = z.union([
   z.object({ type: z.literal('doc'), docId: z.string(), label: z.string().min(1).optional(), className: z.string().optional(), docsPluginId }).strict(),
@@ -46,7 +52,7 @@ const dropdownEntry = z.union([
     type: z.literal('link').default('link'),
     label: z.string().min(1),
     to: z.string().optional(),
-    href: z.string().url().optional(),
+    href: linkHref.optional(),
     className: z.string().optional(),
   }).strict().refine((item) => Boolean(item.to || item.href), 'a link needs `to` (a route) or `href` (a URL)'),
 ]);
@@ -121,7 +127,7 @@ const navbarItem = z.union([
     /** An internal route, checked by the build. */
     to: z.string().optional(),
     /** An external address, opened as it is. */
-    href: z.string().url().optional(),
+    href: linkHref.optional(),
     position: z.enum(['left', 'right']).default('left'),
     /** The accessible name of a link without a label. */
     'aria-label': z.string().min(1).optional(),
@@ -158,7 +164,7 @@ const footerLink = z.union([
   z.object({
     label: z.string(),
     to: z.string().optional(),
-    href: z.string().url().optional(),
+    href: linkHref.optional(),
   }).strict(),
   /** HTML of the site's own (a badge, a line of text), as Docusaurus's `{ html }` footer item. */
   z.object({ html: z.string().min(1) }).strict(),

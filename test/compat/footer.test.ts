@@ -31,6 +31,17 @@ describe('footer', () => {
     assert.deepEqual(links.map((link) => [text(link).replace(' ↗', ''), attr(link, 'href'), attr(link, 'target')]), [['Intro', '/docs/intro', undefined], ['Source', 'https://git.example/site', '_blank']]);
   });
 
+  it('takes an href without its scheme (//host/…) as a link to another site, as Docusaurus does', async () => {
+    // webspatial/doc-website's footer: `href: '//github.com/webspatial/webspatial-sdk/issues'` failed the config ("Invalid URL").
+    const { result, footer } = await footerOf({ links: [{ title: 'Community', items: [{ label: 'Issues', href: '//git.example/site/issues' }] }], copyright: '' });
+    assert.equal(result.code, 0, result.stderr);
+    const link = must(footer!, 'a.footer__link-item');
+    assert.deepEqual([attr(link, 'href'), attr(link, 'target')], ['//git.example/site/issues', '_blank']);
+    const { result: bad } = await footerOf({ links: [{ title: 'Community', items: [{ label: 'Issues', href: 'git.example/issues' }] }], copyright: '' });
+    assert.notEqual(bad.code, 0);
+    assert.match(bad.stdout + bad.stderr, /footer\.links\[0\]\.items\[0\]\.href: a URL \(https:\/\/…\), or one without its scheme \(\/\/host\/…\)/);
+  });
+
   it('draws the logo above the copyright, linked where it says, with its dark variant', async () => {
     const { result, footer } = await footerOf({
       links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }],
