@@ -7,7 +7,7 @@ import { configPlace, configSource } from './config/source.js';
 import { isExternal, sitePublicUrl, staticUrl } from './paths.js';
 import { withoutBase } from '../theme/shared/base-url.js';
 import { firstHref, mainDocHref, versionsOfInstance, type GeneratedIndex, type Sidebars, type VersionEntry } from './sidebars.js';
-import type { NavbarLogo, NavLink, SiteData } from '../theme/components/types.js';
+import type { FooterLink, NavbarLogo, NavLink, SiteData } from '../theme/components/types.js';
 import type { RecordedLink } from './mdx/remark-links.js';
 import { searchBoot } from './search/config.js';
 import { mermaidUrl } from './mdx/mermaid.js';
@@ -112,8 +112,8 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     navbar: { title: config.navbar.title, logo: navbarLogo(config.navbar.logo, config.baseUrl), items, hideOnScroll: config.navbar.hideOnScroll, ...(config.navbar.style ? { style: config.navbar.style } : {}) },
     footer: {
       // Columns, or Docusaurus's simple footer: one row of links.
-      links: config.footer.links.flatMap((entry) => ('items' in entry ? [{ title: entry.title, items: entry.items.map((item) => linkOf(item, config.baseUrl)) }] : [])),
-      ...(config.footer.links.some((entry) => !('items' in entry)) ? { row: config.footer.links.flatMap((entry) => ('items' in entry ? [] : [linkOf(entry, config.baseUrl)])) } : {}),
+      links: config.footer.links.flatMap((entry) => ('items' in entry ? [{ title: entry.title, items: entry.items.map((item) => footerLinkOf(item, config.baseUrl)) }] : [])),
+      ...(config.footer.links.some((entry) => !('items' in entry)) ? { row: config.footer.links.flatMap((entry) => ('items' in entry ? [] : [footerLinkOf(entry, config.baseUrl)])) } : {}),
       ...(config.footer.logo ? { logo: { ...config.footer.logo, src: staticUrl(config.footer.logo.src), ...(config.footer.logo.srcDark ? { srcDark: staticUrl(config.footer.logo.srcDark) } : {}), ...(config.footer.logo.href ? { href: withoutBase(config.baseUrl, config.footer.logo.href), external: isExternal(config.footer.logo.href) } : {}) } } : {}),
       ...(config.footer.style === 'light' ? { style: 'light' as const } : {}),
       copyright: config.footer.copyright,
@@ -309,6 +309,12 @@ function linkOf(item: { label?: string; to?: string; href?: string } | { html: s
   // A link written with the base URL (`href: '/project/x'`, as Docusaurus's raw `href` is) is the site path `/x`.
   const href = withoutSlash(withoutBase(base, item.to ?? item.href ?? '/'));
   return { label: item.label ?? '', href, external: isExternal(href) };
+}
+
+/** A footer link of the config, with the classes it gives its link. */
+function footerLinkOf(item: Parameters<typeof linkOf>[0] & { className?: string }, base: string): FooterLink {
+  const link = linkOf(item, base);
+  return 'className' in item && item.className ? { ...link, className: item.className } : link;
 }
 
 /**

@@ -1261,7 +1261,11 @@ function translateFooter(footer: Obj, skip: (key: string, reason: string) => voi
   const link = (item: Value, key: string) => {
     const computed = isObj(item) ? computedFields(item) : undefined;
     if (computed) skip(key, computed);
-    else if (isObj(item) && typeof item.label === 'string' && (typeof item.to === 'string' || typeof item.href === 'string')) return { label: item.label, ...linkTarget(item) };
+    else if (isObj(item) && typeof item.label === 'string' && (typeof item.to === 'string' || typeof item.href === 'string')) {
+      // Docusaurus passes an item's other keys to its link: `className` is carried; any other is named, not lost without a word.
+      for (const extra of Object.keys(item)) if (!['label', 'to', 'href', 'className'].includes(extra)) skip(`${key}.${extra}`, 'a footer link takes label, to, href and className here');
+      return { label: item.label, ...linkTarget(item), ...(typeof item.className === 'string' && item.className ? { className: item.className } : {}) };
+    }
     else if (isObj(item) && typeof item.html === 'string' && item.html) return { html: item.html };
     else skip(key, 'only { label, to }, { label, href } and { html } items are supported');
     return undefined;

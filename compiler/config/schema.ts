@@ -165,6 +165,8 @@ const footerLink = z.union([
     label: z.string(),
     to: z.string().optional(),
     href: linkHref.optional(),
+    /** Classes for the site's own stylesheet, on the link, as Docusaurus's footer item `className`. */
+    className: z.string().optional(),
   }).strict(),
   /** HTML of the site's own (a badge, a line of text), as Docusaurus's `{ html }` footer item. */
   z.object({ html: z.string().min(1) }).strict(),

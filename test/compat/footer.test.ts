@@ -104,4 +104,27 @@ describe('footer', () => {
     assert.deepEqual(selectAll(footer, 'ul.footer-row a').map((link) => attr(link, 'href')), ['/docs/intro', 'https://github.com/example']);
     assert.equal(attr(must(footer, '.footer-logo img'), 'src'), '/img/mark.svg');
   });
+
+  it("carries a link's className through init (Docusaurus puts it on the link), and names any other key instead of dropping it", async () => {
+    // webspatial/doc-website greys out its unfinished footer links with `className: 'disabled'`; init dropped it without a word.
+    const dir = await makeTempDir('pxdocs-footer-class-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': `module.exports = {
+        title: 'Classes', url: 'https://classes.example', baseUrl: '/',
+        presets: [['classic', { docs: { routeBasePath: 'docs' } }]],
+        themeConfig: { footer: { links: [{ title: 'Learn', items: [{ label: 'Video', className: 'disabled', to: '/docs/intro' }, { label: 'Chat', href: 'https://chat.example', rel: 'me' }] }], copyright: '' } },
+      };\n`,
+      'docs/intro.md': '# Intro\n\nHello.\n',
+    });
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    assert.equal(init.code, 0, init.stdout + init.stderr);
+    assert.match(init.stdout + init.stderr, /themeConfig\.footer\.links\[0\]\.items\[1\]\.rel: a footer link takes label, to, href and className here/);
+    assert.doesNotMatch(init.stdout + init.stderr, /className:/);
+    const { config } = await loadConfig(dir);
+    assert.deepEqual(config.footer.links, [{ title: 'Learn', items: [{ label: 'Video', to: '/docs/intro', className: 'disabled' }, { label: 'Chat', href: 'https://chat.example' }] }]);
+    const built = await buildSite(dir);
+    assert.equal(built.code, 0, built.stderr);
+    const footer = must((await readPage(join(dir, 'out'), '/docs/intro')).tree, 'footer.footer');
+    assert.deepEqual(selectAll(footer, 'a.footer__link-item').map((link) => attr(link, 'class')), ['footer__link-item disabled', 'footer__link-item']);
+  });
 });

@@ -8,7 +8,7 @@ import * as D from '../shared/docusaurus-classes.js';
 /** A footer link: a URL opens in a new tab, marked as leaving the site. */
 function Link({ item }: { item: FooterLink }) {
   return (
-    <a className={D.FOOTER_LINK_ITEM} href={item.href} {...linkTargetProps(item)}>
+    <a className={item.className ? `${D.FOOTER_LINK_ITEM} ${item.className}` : D.FOOTER_LINK_ITEM} href={item.href} {...linkTargetProps(item)}>
       {item.label}{item.external ? <span className="external-icon" aria-hidden="true"> ↗</span> : null}
     </a>
   );

@@ -72,6 +72,8 @@ export interface FooterLink {
   label: string;
   href: string;
   external: boolean;
+  /** The config's classes for the link (a site's `.disabled`), after Docusaurus's own. */
+  className?: string;
   /** An item of HTML (Docusaurus's `{ html }`): drawn as it is, instead of a link. */
   html?: string;
 }
