@@ -4,10 +4,11 @@
 // without running it. Most such plugins add tags to every page (analytics, a
 // chat widget, a verification meta): what their `injectHtmlTags` returns is
 // carried as `headTags`, `preBodyTags` and `postBodyTags`, which pxdocs puts in
-// every page as Docusaurus does. What else a plugin does (webpack settings,
-// content it loads) is named, not carried.
+// every page as Docusaurus does; what its `getClientModules` returns joins
+// `clientModules`. What else a plugin does (webpack settings, content it loads)
+// is named, not carried.
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { dirname, relative } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { FunctionRef, PathRef, pluginModule, pluginShape, Unknown, type Value } from './static-eval.js';
 import { describe, HEAD_TAG_NAMES, isObj, runTime, tagAttributes } from './docusaurus-values.js';
@@ -53,10 +54,32 @@ export function translateLocalPlugin(entry: FunctionRef | PathRef | string, opti
       }
     }
   }
-  const others = shape.others.filter((name) => name !== 'injectHtmlTags');
+  if (shape.clientModules !== undefined) {
+    const modules = pluginClientModules(shape.clientModules, `${key}.getClientModules`, siteDir, skip);
+    if (modules.length) {
+      config.clientModules = [...((config.clientModules as string[] | undefined) ?? []), ...modules];
+      carried.push('clientModules');
+    }
+  }
+  const others = shape.others;
   if (others.length) skip(key, `${label} also has ${others.map((name) => `\`${name}\``).join(', ')}, which pxdocs does not run${carried.length ? ' (its tags are carried)' : ''}`);
-  else if (shape.tags === undefined) skip(key, `${label} has no injectHtmlTags: nothing of it is carried`);
-  return carried.length ? `${key}: the tags ${label} adds to every page are carried (${carried.join(', ')}).` : undefined;
+  else if (!carried.length && shape.tags === undefined && shape.clientModules === undefined) skip(key, `${label} has no injectHtmlTags or getClientModules: nothing of it is carried`);
+  return carried.length ? `${key}: what ${label} adds to every page is carried (${carried.join(', ')}).` : undefined;
+}
+
+/** What `getClientModules` returns, as the site's files (`require.resolve('./client')` from the plugin's folder). */
+function pluginClientModules(list: Value, key: string, siteDir: string, skip: Skip): string[] {
+  if (!Array.isArray(list)) {
+    skip(key, list instanceof Unknown ? `${runTime(list)}: add the modules to clientModules by hand` : `expected a list, found ${describe(list)}`);
+    return [];
+  }
+  return list.flatMap((item, index) => {
+    const path = item instanceof PathRef ? item.path : undefined;
+    const file = path === undefined ? undefined : siteModuleFile(siteDir, path);
+    if (file) return [relative(siteDir, file).split('\\').join('/')];
+    skip(`${key}[${index}]`, path === undefined ? `${item instanceof Unknown ? runTime(item) : describe(item)}: add it to clientModules by hand` : `${path} does not exist in the site`);
+    return [];
+  });
 }
 
 /** The plugin function a site's module exports, found as Node resolves `require('./plugins/x')`. */
@@ -66,7 +89,7 @@ function readModule(path: string, siteDir: string): { plugin: FunctionRef; where
   const where = relative(siteDir, file).split('\\').join('/');
   let plugin: FunctionRef | Unknown;
   try {
-    plugin = pluginModule(readFileSync(file, 'utf8'), file);
+    plugin = pluginModule(readFileSync(file, 'utf8'), file, dirname(where));
   } catch (error) {
     return new Unknown(`the plugin module ${where} could not be read (${(error as Error).message.split('\n')[0]})`);
   }

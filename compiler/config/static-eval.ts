@@ -85,10 +85,11 @@ export function evaluateConfigSource(code: string, file: string, options: { dir?
 
 /**
  * A site's plugin module (`plugins: ['./src/plugins/analytics']`) read without
- * running it: the function it exports, for `pluginShape`.
+ * running it: the function it exports, for `pluginShape`. `base`: its folder,
+ * relative to the site folder (where its `require.resolve('./client')` starts).
  */
-export function pluginModule(code: string, file: string): FunctionRef | Unknown {
-  const scope = readModule(code, file, '.', undefined);
+export function pluginModule(code: string, file: string, base = '.'): FunctionRef | Unknown {
+  const scope = readModule(code, file, base, undefined);
   let exported = scope.exported.get('default');
   if (!exported) return new Unknown(`${file} has no \`export default\` or \`module.exports =\``);
   const named = exported.type === 'Identifier' ? scope.bindings.get(exported.name) : undefined;
@@ -103,6 +104,8 @@ export interface PluginShape {
   name?: string;
   /** What its `injectHtmlTags` returns (`{ headTags, preBodyTags, postBodyTags }`), when it has one. */
   tags?: Value;
+  /** What its `getClientModules` returns (paths, as `require.resolve('./client')` gives them), when it has one. */
+  clientModules?: Value;
   /** Its other keys (`configureWebpack`, `loadContent`, `getClientModules`…): what it does besides. */
   others: string[];
   /** Why what it returns could not be read. */
@@ -113,7 +116,7 @@ export interface PluginShape {
  * Reads a plugin function as Docusaurus calls it, `plugin(context, options)`,
  * with `options` the value the config gives it: the object it returns (at the
  * top of its body, after its own `const`s), its name, and what its
- * `injectHtmlTags` returns. `context` is unknown (what reads it stays so).
+ * `injectHtmlTags` and `getClientModules` return. `context` is unknown (what reads it stays so).
  */
 export function pluginShape(plugin: FunctionRef, options: Value): PluginShape {
   const { node, scope } = plugin;
@@ -141,6 +144,8 @@ export function pluginShape(plugin: FunctionRef, options: Value): PluginShape {
       if (typeof name === 'string') shape.name = name;
     } else if (key === 'injectHtmlTags' && FUNCTION.has(property.value.type)) {
       shape.tags = returnedValue(property.value, own);
+    } else if (key === 'getClientModules' && FUNCTION.has(property.value.type)) {
+      shape.clientModules = returnedValue(property.value, own);
     } else shape.others.push(key);
   }
   return shape;

@@ -3,7 +3,8 @@
 // reads them without running them and carries the tags as `headTags`,
 // `preBodyTags` and `postBodyTags`; the build puts them in every page, a plain
 // Markdown page (rendered without a React body) as much as an MDX one. What a
-// plugin does besides, or tags computed at run time, are named.
+// plugin does besides, or tags computed at run time, are named. What a plugin's
+// getClientModules returns joins clientModules.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -61,9 +62,14 @@ const FILES: Record<string, string> = {
         headTags: [{ tagName: 'div', attributes: { id: 'not-in-head' } }],
       };
     },
+    // From the plugin's folder, as Node resolves it.
+    getClientModules() {
+      return [require.resolve('./chat-client')];
+    },
   };
 };
 `,
+  'src/plugins/chat-client.js': "export function onRouteDidUpdate() { document.body.dataset.chat = 'ready'; }\n",
   'plugins/verify.mjs': `export default () => ({
   name: 'verify',
   injectHtmlTags: () => ({ headTags: ['<meta name="site-verification" content="v-123">'] }),
@@ -107,10 +113,14 @@ describe("init and the build on a site's own plugins that add tags", () => {
     ]);
   });
 
+  it("carries a plugin module's getClientModules as clientModules, resolved from the plugin's folder", () => {
+    assert.deepEqual(config.clientModules, ['src/plugins/chat-client.js']);
+  });
+
   it('says what it carried, and names what a plugin does besides and what it cannot read', () => {
     const output = init.stdout + init.stderr;
-    assert.match(output, /plugins\[0\]: the tags the plugin "tag-manager" \(written in the config\) adds to every page are carried \(headTags, preBodyTags\)/);
-    assert.match(output, /plugins\[1\]: the tags the plugin "chat" \(src\/plugins\/chat\.js\) adds to every page are carried \(postBodyTags\)/);
+    assert.match(output, /plugins\[0\]: what the plugin "tag-manager" \(written in the config\) adds to every page is carried \(headTags, preBodyTags\)/);
+    assert.match(output, /plugins\[1\]: what the plugin "chat" \(src\/plugins\/chat\.js\) adds to every page is carried \(postBodyTags, clientModules\)/);
     assert.match(output, /plugins\[1\]\.injectHtmlTags\.headTags\[0\]: a <div> is not a head tag/);
     assert.match(output, /plugins\[3\]: the plugin "webpack-only" \(written in the config\) also has `configureWebpack`, which pxdocs does not run/);
     assert.match(output, /plugins\[4\]\.injectHtmlTags\.headTags: computed at run time \(content\.tags\)/);
@@ -126,6 +136,7 @@ describe("init and the build on a site's own plugins that add tags", () => {
       assert.match(head, /<link rel="preconnect" href="https:\/\/www\.googletagmanager\.com"\/>/, path);
       assert.match(head, /<meta name="site-verification" content="v-123"\/>/, path);
       assert.match(html, /<body[^>]*><noscript><iframe src="https:\/\/www\.googletagmanager\.com\/ns\.html\?id=GTM-ABC123" height="0" width="0" style="display:none"><\/iframe><\/noscript>/, path);
+      assert.match(html, /<script type="module" src="\/assets\/site-modules-[^"]+\.js"><\/script>/, path);
       assert.match(html, /<div id="chat-root" class="chat"><\/div><script src="https:\/\/chat\.example\/widget\.js" data-bot="b-42" defer=""><\/script><div id="stats" style="display:none;font-size:2px" data-site="plugins\.example"><\/div><\/body>/, path);
     }
   });
