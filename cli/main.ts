@@ -290,6 +290,33 @@ export async function main(argv: string[]): Promise<number> {
       }
     });
 
+  program
+    .command('docs:version')
+    .description('Cut a docs version, as `docusaurus docs:version` does: the docs folder copied to versioned_docs/version-<version>/, the sidebars to versioned_sidebars/version-<version>-sidebars.json, each other locale\'s translated docs and current.json to version-<version>, and <version> put first in versions.json. `docs:version:<id> <version>` (or --plugin-id) cuts a further docs instance\'s, into <id>_versioned_docs/ and <id>_versions.json.')
+    .argument('<version>', 'the version name, such as 1.0.0')
+    .option('--cwd <dir>', 'site folder', siteFolder, '.')
+    .option('--plugin-id <id>', 'the docs instance to version: the id of `docs` ("default") or of an entry of docsInstances', 'default')
+    .action(async (version: string, options: { cwd: string; pluginId: string }) => {
+      const reporter = new Reporter();
+      try {
+        const cwd = resolve(options.cwd);
+        const { loadConfig } = await import('../compiler/config/load.js');
+        const { cutDocsVersion } = await import('../compiler/cut-docs-version.js');
+        const { config } = await loadConfig(cwd);
+        const result = await cutDocsVersion(cwd, config, version, options.pluginId);
+        const tag = result.instance === 'default' ? '[docs]' : `[${result.instance}]`;
+        for (const note of result.notes) reporter.line(`${tag}: ${note}.`);
+        for (const path of result.written) reporter.line(`  ${path}`);
+        reporter.line(`${pc.green('✓')} ${tag}: version ${result.version} created.`);
+      } catch (error) {
+        fail(error, reporter);
+      }
+    });
+
+  // Docusaurus names a further docs instance's command `docs:version:<id>`: the same command with --plugin-id.
+  const instanceCommand = /^docs:version:(.+)$/.exec(argv[2] ?? '');
+  if (instanceCommand) argv = [...argv.slice(0, 2), 'docs:version', ...argv.slice(3), '--plugin-id', instanceCommand[1]!];
+
   try {
     await program.parseAsync(argv);
   } catch (error) {

@@ -45,7 +45,7 @@ export interface DocsVersion {
 }
 
 /** Released version names from `versions.json` (`<id>_versions.json` for a named docs instance), or none. */
-function releasedVersions(cwd: string, config: SiteConfig): string[] {
+export function releasedVersions(cwd: string, config: SiteConfig): string[] {
   const prefix = filePrefix(config);
   const file = join(cwd, `${prefix}versions.json`);
   if (!existsSync(file)) return [];

@@ -114,6 +114,11 @@ function docsPluginFolder(config: SiteConfig): string {
   return pluginFolder('docs', docsOptions(config)?.id ?? 'default');
 }
 
+/** A locale folder's translations of the site's docs instance (`i18n/fr/docusaurus-plugin-content-docs[-<id>]`). */
+export function docsTranslationsDir(localeDir: string, config: SiteConfig): string {
+  return join(localeDir, docsPluginFolder(config));
+}
+
 /** A docs version's name in the translations folder: `current`, or `version-<name>` (its folder, and its JSON file's name). */
 function versionFolder(version: string): string {
   return version === 'current' ? 'current' : `version-${version}`;
