@@ -313,6 +313,32 @@ export async function main(argv: string[]): Promise<number> {
       }
     });
 
+  program
+    .command('write-translations')
+    .description('Write a locale\'s translation files as `docusaurus write-translations` does: i18n/<locale>/code.json (the messages of <Translate> and translate() in src/, and the theme\'s), the docs\' current.json (and version-<name>.json: sidebar labels, the version\'s label), docusaurus-theme-classic/navbar.json and footer.json, and each blog\'s options.json. Messages already there are kept.')
+    .option('--cwd <dir>', 'site folder', siteFolder, '.')
+    .option('--locale <name>', 'the locale to write (default: the config\'s default locale)')
+    .option('--override', 'replace the messages already in the files with the source\'s', false)
+    .action(async (options: { cwd: string; locale?: string; override: boolean }) => {
+      const reporter = new Reporter();
+      try {
+        const cwd = resolve(options.cwd);
+        const { loadConfig } = await import('../compiler/config/load.js');
+        const { writeTranslations } = await import('../compiler/write-translations.js');
+        const { config } = await loadConfig(cwd);
+        const result = await writeTranslations(cwd, config, { locale: options.locale, override: options.override });
+        for (const note of result.notes) reporter.line(pc.yellow(`${note}.`));
+        for (const file of result.files) {
+          reporter.line(`${String(file.count).padStart(4)} translations written to ${file.path}`);
+          // As Docusaurus warns: keys no source has any more, kept in case they are still wanted.
+          if (file.unknown.length) reporter.line(pc.yellow(`       kept, though nothing in the site has them any more: ${file.unknown.join(', ')}`));
+        }
+        reporter.line(`${pc.green('✓')} translations of ${result.locale} written.`);
+      } catch (error) {
+        fail(error, reporter);
+      }
+    });
+
   // Docusaurus names a further docs instance's command `docs:version:<id>`: the same command with --plugin-id.
   const instanceCommand = /^docs:version:(.+)$/.exec(argv[2] ?? '');
   if (instanceCommand) argv = [...argv.slice(0, 2), 'docs:version', ...argv.slice(3), '--plugin-id', instanceCommand[1]!];

@@ -109,6 +109,11 @@ function pluginFolder(plugin: 'docs' | 'blog', id: string): string {
   return id === 'default' ? `docusaurus-plugin-content-${plugin}` : `docusaurus-plugin-content-${plugin}-${id}`;
 }
 
+/** A blog instance's folder of translations (`docusaurus-plugin-content-blog[-<id>]`). */
+export function blogPluginFolder(id: string): string {
+  return pluginFolder('blog', id);
+}
+
 /** The docs plugin's folder name for the site's docs instance (`docusaurus-plugin-content-docs[-<id>]`). */
 function docsPluginFolder(config: SiteConfig): string {
   return pluginFolder('docs', docsOptions(config)?.id ?? 'default');
@@ -120,7 +125,7 @@ export function docsTranslationsDir(localeDir: string, config: SiteConfig): stri
 }
 
 /** A docs version's name in the translations folder: `current`, or `version-<name>` (its folder, and its JSON file's name). */
-function versionFolder(version: string): string {
+export function versionFolder(version: string): string {
   return version === 'current' ? 'current' : `version-${version}`;
 }
 

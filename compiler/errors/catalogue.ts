@@ -115,6 +115,7 @@ const entries = {
   DocsVersionExists: entry<{ message: string }>('cli', 'Docs version already exists', text, 'Pick a version name the versions file does not list yet (a released version is not cut again: edit its copy in versioned_docs/).'),
   NoDocsToVersion: entry<{ message: string }>('cli', 'No docs to version', text, 'Write the docs in the docs folder (docs.path in the site config) first, then cut the version.'),
   DocsVersionNotWritten: entry<{ message: string }>('cli', 'Docs version not written', text, 'Nothing was changed: check that the site folder is writable and has room, then run the command again.'),
+  TranslationSourceDoesNotParse: entry<{ message: string }>('cli', 'Source file does not parse', text, 'write-translations reads the messages of <Translate> and translate() from every file of src/ without running it: fix the syntax of this one, then run the command again.'),
   NoDocusaurusConfig: entry<{ message: string }>('cli', 'No Docusaurus config', text, 'Pass the folder that holds docusaurus.config.js (the Docusaurus site folder).'),
   ConfigAlreadyExists: entry<{ message: string }>('cli', 'Config already exists', text, 'Pass --force to replace it, or remove it first.'),
   UnreadableDocusaurusConfig: entry<{ message: string }>('cli', 'Unreadable Docusaurus config', text, 'init parses the config without running it; fix its syntax.'),
