@@ -45,6 +45,11 @@ export interface ValidateInput {
   cwd?: string;
   /** The last build's verdicts for these targets (validate-memo.ts): pages it found without problems are counted, not checked. */
   memo?: ValidationMemo;
+  /**
+   * Routes that exist but whose ids are not known yet (pxdocs dev: pages not built so far):
+   * a link to one is checked, its anchor not (it would be reported missing until the page is built).
+   */
+  idsPending?: Set<string>;
 }
 
 export interface ValidationSummary {
@@ -58,7 +63,7 @@ export { collectHrefs, collectIds } from './html.js';
 const STATIC_FILE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|zip|gz|tgz|json|ya?ml|txt|csv|xml|mp4|webm|mp3|wav)$/i;
 
 /** Checks every page's links and anchors; a problem a setting says to ignore is not counted as broken. */
-export function validateLinks({ config, pages, ids, files, diagnostics, cwd, memo }: ValidateInput): ValidationSummary {
+export function validateLinks({ config, pages, ids, files, diagnostics, cwd, memo, idsPending }: ValidateInput): ValidationSummary {
   let checked = 0;
   let broken = 0;
   /** Problems reported, whatever their severity: a page that had one is not remembered. */
@@ -114,7 +119,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
       // The path as written (no query), looked for among the files only when the route is no page or file.
       const rawPath = () => (path && path.startsWith('/') ? path.replace(/[?#].*$/, '') : undefined);
       const missing = !exists(route, rawPath);
-      const anchors = hash && !missing ? ids.get(route) : undefined;
+      const anchors = hash && !missing && !idsPending?.has(route) ? ids.get(route) : undefined;
       const brokenAnchor = Boolean(hash && anchors !== undefined && !hasAnchor(route, anchors, decodedOrAsWritten(hash)));
       // Most links are fine: nothing more to work out for them (at 10,000 pages, 262,000 of them).
       if (!missing && !brokenAnchor) return;

@@ -610,11 +610,15 @@ export class DevSession {
     const ids: ValidateInput['ids'] = new Map();
     const pages: PageLinks[] = [];
     const unchecked = new Set<string>();
+    // Pages not built yet (a request answered while the warm-up builds the rest): their ids are not
+    // known, so a link's anchor into one waits for the validation after they are built.
+    const idsPending = new Set<string>();
     for (const route of this.routes.values()) {
       if (!route.doc) continue;
       const state = this.pages.get(route.doc.file);
       const result = state?.result;
       ids.set(route.page.permalink, result?.ids ?? '');
+      if (!result) idsPending.add(route.page.permalink);
       if (state?.stale !== false) unchecked.add(route.source);
       else pages.push({ source: route.source, permalink: route.page.permalink, links: result?.links ?? [], unchecked: result?.unchecked, renderedHrefs: result?.hrefs ?? '' });
     }
@@ -629,7 +633,7 @@ export class DevSession {
     pages.push({ source: configSource(this.config), permalink: '/', links: configLinks(this.site), renderedHrefs: '' });
     for (const { source, links } of sidebarLinks(this.sidebars)) pages.push({ source, permalink: '/', links, renderedHrefs: '' });
     // In dev, a link that would fail the build is shown, never fatal.
-    validateLinks({ config: { ...this.config, onBrokenLinks: this.config.onBrokenLinks === 'throw' ? 'warn' : this.config.onBrokenLinks, onBrokenAnchors: this.config.onBrokenAnchors === 'throw' ? 'warn' : this.config.onBrokenAnchors, onBrokenMarkdownLinks: this.config.onBrokenMarkdownLinks === 'throw' ? 'warn' : this.config.onBrokenMarkdownLinks }, pages, ids, files, diagnostics, cwd: this.cwd });
+    validateLinks({ config: { ...this.config, onBrokenLinks: this.config.onBrokenLinks === 'throw' ? 'warn' : this.config.onBrokenLinks, onBrokenAnchors: this.config.onBrokenAnchors === 'throw' ? 'warn' : this.config.onBrokenAnchors, onBrokenMarkdownLinks: this.config.onBrokenMarkdownLinks === 'throw' ? 'warn' : this.config.onBrokenMarkdownLinks }, pages, ids, files, diagnostics, cwd: this.cwd, idsPending });
     // The unchecked pages' warnings stay known as printed: not repeated when they are checked again.
     this.report('links', diagnostics.warnings, unchecked);
   }

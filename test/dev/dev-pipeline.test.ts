@@ -8,7 +8,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from '../../compiler/build.js';
 import { Reporter } from '../../compiler/reporter.js';
-import { makeFixture, makeTempDir, page, removeTempDirs } from '../helpers.js';
+import { makeFixture, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
 import { startDev } from '../../server/dev-server.js';
 import { generateSidebarSite } from '../e2e/sidebar-site.js';
 import { Collector, linesWith, settledWithin, startFixtureDev, type DevFixture } from './dev-helpers.js';
@@ -230,5 +230,32 @@ describe('pxdocs dev and the blog', () => {
     await fx.waitForHtml('/blog', (html) => html.includes('Edited excerpt'), 'the edited excerpt in the list');
     // The feeds, as the build writes them.
     await fx.waitForHtml('/blog/rss.xml', (xml, status) => status === 200 && xml.includes('<title><![CDATA[Launch]]></title>') && xml.includes('Edited excerpt'), 'the RSS feed');
+  });
+});
+
+describe('pxdocs dev asked for a page before the warm-up has built the rest', () => {
+  it("checks its links' anchors once their pages are built, and reports no anchor missing meanwhile", async () => {
+    // 400 pages: the warm-up builds them 64 at a time; the last page, asked for at once, is built
+    // out of turn and its links checked while the page it links to (the one before) is not built yet.
+    const count = 400;
+    const files: Record<string, string> = { 'pxdocs.config.mjs': "export default { title: 'Warm', url: 'https://warm.example', docs: { path: 'docs', routeBasePath: '/', sidebarPath: false }, navbar: { items: [] }, footer: { copyright: '' } };\n" };
+    for (let index = 0; index < count; index++) {
+      const previous = index === 0 ? 'p-1' : `p-${index - 1}`;
+      files[`docs/p-${index}.md`] = `# Page ${index}\n\nBack to [the previous page](/p-${index === 0 ? 1 : index - 1}#details)${index === count - 1 ? ' and [nowhere](/p-0#no-such-heading)' : ''}.\n\n## Details\n\nAbout ${previous}.\n`;
+    }
+    const dir = await makeTempDir('pxdocs-dev-warm-');
+    await writeFiles(dir, files);
+    const output = new Collector();
+    const dev = await startDev({ cwd: dir, port: 0, host: '127.0.0.1', reporter: new Reporter({ stream: output }) });
+    try {
+      const response = await fetch(`${dev.url}/p-${count - 1}`);
+      assert.equal(response.status, 200);
+      await dev.settled();
+      // The one real broken anchor, reported once every page is built; none of the 400 others.
+      const anchors = linesWith(output.text(), 'no element with id');
+      assert.deepEqual(anchors.map((line) => line.slice(line.indexOf('docs/'))), [`docs/p-${count - 1}.md:3:49 → /p-0#no-such-heading (no element with id "no-such-heading" on /p-0)`]);
+    } finally {
+      await dev.close();
+    }
   });
 });
