@@ -58,7 +58,9 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
   const common: Pick<BlogPageData, 'title' | 'description' | 'sidebar' | 'feeds'> = {
     title: options.blogTitle,
     description: options.blogDescription,
-    ...(count > 0 ? { sidebar: { title: options.blogSidebarTitle, items: listed.slice(0, count).map((post) => ({ label: post.title, href: post.permalink })) } } : {}),
+    // Under a heading per year (themeConfig.blog.sidebar.groupByYear, Docusaurus 3.5's default); the
+    // year of the post's date as written (Docusaurus reads it in the build machine's time zone).
+    ...(count > 0 ? { sidebar: { title: options.blogSidebarTitle, items: listed.slice(0, count).map((post) => ({ label: post.title, href: post.permalink, year: (post.post?.date ?? '').slice(0, 4) })), ...(config.blogSidebar.groupByYear ? { byYear: true as const } : {}) } } : {}),
     // Each feed link is titled by its blog's feed title (Docusaurus: `feedOptions.title`, else the site's title),
     // so a site's two blogs (a changelog beside the blog) offer feeds a reader tells apart.
     feeds: feedTypes(options).map((type) => ({ type, href: joinPermalink(paths.base, FEED_FILES[type]), title: `${options.feedOptions.title ?? config.title} ${FEED_NAMES[type]} Feed` })),

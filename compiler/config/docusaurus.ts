@@ -741,6 +741,18 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
         if (extra === 'sidebar' || (extra === 'versionPersistence' && value[extra] === 'localStorage')) continue;
         skip(`themeConfig.docs.${extra}`, extra === 'versionPersistence' ? 'pxdocs always remembers the reader\'s docs version in localStorage (Docusaurus\'s default, \'localStorage\')' : 'no pxdocs equivalent');
       }
+    } else if (key === 'blog' && isObj(value)) {
+      // themeConfig.blog.sidebar.groupByYear → the config's `blogSidebar`.
+      for (const [name, option] of Object.entries(value)) {
+        if (name !== 'sidebar' || !isObj(option)) {
+          skip(`themeConfig.blog.${name}`, name === 'sidebar' ? `expected { groupByYear }, found ${describe(option)}` : 'no pxdocs equivalent');
+          continue;
+        }
+        for (const [inner, flag] of Object.entries(option)) {
+          if (inner === 'groupByYear' && typeof flag === 'boolean') config.blogSidebar = { groupByYear: flag };
+          else skip(`themeConfig.blog.sidebar.${inner}`, inner === 'groupByYear' ? (flag instanceof Unknown ? `${runTime(flag)}: set it by hand` : `expected true or false, found ${describe(flag)}`) : 'no pxdocs equivalent');
+        }
+      }
     } else if (key === 'gtag' && config.gtag === undefined) {
       // Docusaurus 2's first place for the gtag plugin's options (before they moved to the preset's `gtag`),
       // which older sites still use: the same options, carried as the preset's are.

@@ -589,6 +589,13 @@ export const siteConfigSchema = z.object({
     autoCollapseCategories: z.boolean().default(false),
   }).strict().default({ hideable: false, autoCollapseCategories: false }),
   /**
+   * Every blog's sidebar, as Docusaurus's `themeConfig.blog.sidebar`: `groupByYear` lists its
+   * posts under a heading per year (Docusaurus 3.5's default), or in one list.
+   */
+  blogSidebar: z.object({
+    groupByYear: z.boolean().default(true),
+  }).strict().default({ groupByYear: true }),
+  /**
    * The site's own stylesheets, as the classic theme's `customCss`: paths from the site folder,
    * bundled (their @imports inlined, the files their url()s name published) and linked after the
    * theme's stylesheet. The theme takes Infima's colour variables they set (`--ifm-color-primary`).

@@ -226,6 +226,24 @@ describe('The blog plugin’s rules', () => {
     assert.deepEqual(selectAll(third.tree, '.blog-sidebar a').map(text), ['Day 5', 'Day 4', 'Day 3']);
   });
 
+  it("lists the sidebar's posts under a heading per year, the post on screen marked, as Docusaurus 3.5 does; in one list with groupByYear off", async () => {
+    const files: Record<string, string> = {
+      'blog/2023-12-30-old.md': post('title: Old'),
+      'blog/2024-01-02-new.md': post('title: New'),
+      'blog/2024-03-01-newer.md': post('title: Newer'),
+    };
+    const grouped = await blogSite(files, 'blog: { blogSidebarCount: "ALL", onUntruncatedBlogPosts: "ignore" }');
+    assert.equal(grouped.code, 0, grouped.stderr);
+    const page = await readPage(grouped.out, '/blog/2024/01/02/new');
+    const groups = selectAll(page.tree, '.blog-sidebar [role="group"]');
+    assert.deepEqual(groups.map((group) => [text(must(group, 'h3')), selectAll(group, 'a').map(text)]), [['2024', ['Newer', 'New']], ['2023', ['Old']]]);
+    assert.deepEqual(selectAll(page.tree, '.blog-sidebar a[aria-current="page"]').map(text), ['New']);
+    const flat = await blogSite(files, 'blog: { blogSidebarCount: "ALL", onUntruncatedBlogPosts: "ignore" }, blogSidebar: { groupByYear: false }');
+    const list = await readPage(flat.out, '/blog');
+    assert.equal(selectAll(list.tree, '.blog-sidebar [role="group"]').length, 0);
+    assert.deepEqual(selectAll(list.tree, '.blog-sidebar ul > li > a').map(text), ['Newer', 'New', 'Old']);
+  });
+
   it('takes inline authors and the old author keys, and writes the feeds asked for', async () => {
     const built = await blogSite({
       'blog/2024-02-01-inline.md': post('title: Inline\nauthors:\n  - name: Ada\n    title: Engineer\n    url: https://ada.example'),
@@ -334,5 +352,17 @@ describe('The blog plugin’s rules', () => {
     assert.equal(init.code, 0, init.stderr);
     const written = await readFile(join(site, 'pxdocs.config.mjs'), 'utf8');
     assert.match(written, /"blog": \{\s*"path": "news",\s*"routeBasePath": "news",\s*"postsPerPage": "ALL",\s*"archiveBasePath": null\s*\}/);
+  });
+
+  it("init carries themeConfig.blog.sidebar.groupByYear, and names what else themeConfig.blog holds", async () => {
+    const site = await makeTempDir('pxdocs-blog-init-');
+    await writeFiles(site, {
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', {}]], themeConfig: { blog: { sidebar: { groupByYear: false, other: 1 } } } };\n",
+      'docs/a.md': '# A\n',
+    });
+    const init = await runCli(['init', '--from-docusaurus', site]);
+    assert.equal(init.code, 0, init.stderr);
+    assert.match(await readFile(join(site, 'pxdocs.config.mjs'), 'utf8'), /"blogSidebar": \{\s*"groupByYear": false\s*\}/);
+    assert.match(init.stdout + init.stderr, /themeConfig\.blog\.sidebar\.other: no pxdocs equivalent/);
   });
 });

@@ -56,19 +56,41 @@ function Authors({ authors }: { authors: BlogAuthor[] }) {
   return <div className="blog-authors">{authors.map((author, index) => <AuthorCard key={author.page ?? author.name ?? index} author={author} />)}</div>;
 }
 
-function BlogSidebar({ blog }: { blog: BlogPageData }) {
+function BlogSidebar({ blog, current }: { blog: BlogPageData; current: string }) {
   const words = useWords();
   if (!blog.sidebar) return null;
+  // The post on screen is marked, as Docusaurus's NavLink marks it (aria-current, an active class).
+  const list = (items: NonNullable<BlogPageData['sidebar']>['items']) => (
+    <ul>
+      {items.map((item) => <li key={item.href}><a href={item.href} {...(item.href === current ? { 'aria-current': 'page' as const, className: 'blog-sidebar-active' } : {})}>{item.label}</a></li>)}
+    </ul>
+  );
   return (
     <aside className="blog-sidebar">
       <nav aria-label={words('theme.blog.sidebar.navAriaLabel', 'Blog recent posts')}>
         <p className="blog-sidebar-title">{blog.sidebar.title}</p>
-        <ul>
-          {blog.sidebar.items.map((item) => <li key={item.href}><a href={item.href}>{item.label}</a></li>)}
-        </ul>
+        {blog.sidebar.byYear
+          ? yearGroups(blog.sidebar.items).map(([year, items]) => (
+            <div role="group" key={year} className="blog-sidebar-year">
+              <h3 className="blog-sidebar-year-heading">{year}</h3>
+              {list(items)}
+            </div>
+          ))
+          : list(blog.sidebar.items)}
       </nav>
     </aside>
   );
+}
+
+/** Items by year, in their order (newest first), as Docusaurus's groupBlogSidebarItemsByYear groups them. */
+function yearGroups<T extends { year: string }>(items: T[]): [string, T[]][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(item.year);
+    if (group) group.push(item);
+    else groups.set(item.year, [item]);
+  }
+  return [...groups];
 }
 
 /** Newer and older: a post's neighbours, or a list's pages. */
@@ -99,7 +121,7 @@ function BlogFrame({ children, toc }: { children: ReactNode; toc?: boolean }) {
   const { page, site } = usePage();
   return (
     <div className={`blog-layout ${D.LAYOUT_MAIN}`}>
-      <BlogSidebar blog={page.blog!} />
+      <BlogSidebar blog={page.blog!} current={page.permalink} />
       <main id="main" className="blog-main" tabIndex={-1}>
         <div className={toc && !page.hideToc && page.toc.length ? 'doc-container doc-container-toc' : 'doc-container'}>
           <div className="blog-column">{children}</div>

@@ -243,8 +243,8 @@ export interface BlogPageData {
   /** The blog's title (list pages' heading) and description. */
   title: string;
   description: string;
-  /** "Recent posts" (absent with blogSidebarCount 0). */
-  sidebar?: { title: string; items: { label: string; href: string }[] };
+  /** "Recent posts" (absent with blogSidebarCount 0); `byYear`: listed under a heading per year (each item's `year`). */
+  sidebar?: { title: string; items: { label: string; href: string; year: string }[]; byYear?: true };
   /** A post's own page: the post. */
   post?: BlogPostSummary;
   /** A list page's posts, newest first. */
