@@ -14,7 +14,8 @@
 //
 // The locale passes are in build.ts; this module derives each locale's config
 // and reads its translations.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { folderFiles } from './folder-files.js';
 import { basename, dirname, join, posix, relative, sep } from 'node:path';
 import type { SiteConfig } from './config/schema.js';
 import type { Diagnostics } from './diagnostics.js';
@@ -263,23 +264,8 @@ const PAGE_EXTENSION = /\.mdx?$/i;
 
 /** The .md/.mdx files under `dir` (not partials, `_name`), one walk. */
 function pageFiles(dir: string): string[] {
-  const files: string[] = [];
-  const walk = (folder: string) => {
-    let entries;
-    try {
-      entries = readdirSync(folder, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.isFile() && PAGE_EXTENSION.test(entry.name)) files.push(path);
-    }
-  };
-  walk(dir);
-  return files;
+  const listed = (name: string) => !name.startsWith('_') && !name.startsWith('.');
+  return folderFiles(dir, { enter: listed, keep: (name) => listed(name) && PAGE_EXTENSION.test(name) });
 }
 
 export function localizer(cwd: string, config: SiteConfig): Localizer | undefined {

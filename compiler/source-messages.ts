@@ -9,7 +9,8 @@
 // in a note, as Docusaurus warns of it, and left out.
 import { Parser, type Node } from 'acorn';
 import { transformSync } from 'esbuild';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { folderFiles } from './folder-files.js';
 import { extname, join, relative, sep } from 'node:path';
 import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
@@ -25,23 +26,10 @@ const EXTENSIONS = new Set(['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.mts'
 
 /** The component source files under `dir` (Docusaurus's `src/`), sorted, node_modules and dot-folders left out. */
 export function sourceFiles(dir: string): string[] {
-  const files: string[] = [];
-  const walk = (folder: string) => {
-    let entries;
-    try {
-      entries = readdirSync(folder, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.isFile() && EXTENSIONS.has(extname(entry.name)) && !entry.name.endsWith('.d.ts')) files.push(path);
-    }
-  };
-  walk(dir);
-  return files;
+  return folderFiles(dir, {
+    enter: (name) => !name.startsWith('.') && name !== 'node_modules',
+    keep: (name) => !name.startsWith('.') && EXTENSIONS.has(extname(name)) && !name.endsWith('.d.ts'),
+  });
 }
 
 type AnyNode = Node & Record<string, any>;

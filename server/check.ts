@@ -12,7 +12,7 @@
 // the pages. At 1,068 pages a check took 55-67 s and reported sound pages as
 // broken (`fetch failed`, 408: the server's own timeouts, starved); at 10,023
 // pages it ran for 8 minutes and then failed or never finished.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { Agent, request, type Server } from 'node:http';
@@ -24,6 +24,7 @@ import { listen } from './listen.js';
 import { collectLinks } from '../compiler/html.js';
 import { pxErrors } from '../compiler/errors/catalogue.js';
 import { eachLimit } from '../compiler/each-limit.js';
+import { folderFiles } from '../compiler/folder-files.js';
 import { outputBase, underBase } from './base-path.js';
 import { stripBase, withBase } from '../theme/shared/base-url.js';
 
@@ -320,22 +321,7 @@ function pageOf(file: string): string {
  * (`#main`) was reported broken and failed the check of every site in several languages.
  */
 function htmlFiles(root: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html') && !isNotFoundPage(root, dir, entry.name)) out.push(relative(root, full));
-    }
-  };
-  walk(root);
-  return out.sort();
+  return folderFiles(root, { keep: (name, folder) => name.endsWith('.html') && !isNotFoundPage(root, folder, name) }).map((file) => relative(root, file)).sort();
 }
 
 function isNotFoundPage(root: string, dir: string, name: string): boolean {
