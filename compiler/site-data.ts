@@ -268,8 +268,9 @@ function generatedIndexBySlug(sidebars: Sidebars, prefix: string, slug: string):
 type DropdownEntry = Extract<SiteConfig['navbar']['items'][number], { type: 'dropdown' }>['items'][number];
 
 /** An entry of a navbar dropdown: a link, or a doc by id (of the last version, in a versioned site). */
-function dropdownEntry(entry: DropdownEntry, config: SiteConfig, sidebars: Sidebars, what: string): { label: string; href: string; external: boolean; className?: string } {
+function dropdownEntry(entry: DropdownEntry, config: SiteConfig, sidebars: Sidebars, what: string): { label: string; href: string; external: boolean; className?: string; html?: string } {
   const className = entry.className ? { className: entry.className } : {};
+  if (entry.type === 'html') return { label: '', href: '', external: false, html: entry.value, ...className };
   if (entry.type !== 'doc') return { ...linkOf(entry, config.baseUrl), ...className };
   if (config.docs === false) throw pxErrors.DocsItemWithoutDocs.create({ message: `${what[0].toUpperCase()}${what.slice(1)} has an entry of type "doc" (the doc id "${entry.docId}"), and the site has no docs (\`docs: false\`).` }, { where: { file: configSource(config) } });
   // A further docs instance's doc (`docsPluginId`) by its prefix; the first instance's in its last version.

@@ -983,7 +983,8 @@ function dropdownEntries(items: Value[], key: string, skip: (key: string, reason
     if (why) skip(at, why);
     else if (entryType === 'doc' && typeof entry.docId === 'string') entries.push({ type: 'doc', docId: entry.docId, ...(str(entry.label) ? { label: str(entry.label) } : {}), ...className, ...pluginIdOf(entry) });
     else if (entryType === 'default' && str(entry.label) && (typeof entry.to === 'string' || typeof entry.href === 'string')) entries.push({ label: str(entry.label), ...linkTarget(entry), ...className });
-    else skip(at, `dropdown entries of type "${entryType}" are not supported (links and docs are)`);
+    else if (entryType === 'html' && typeof entry.value === 'string') entries.push({ type: 'html', value: entry.value, ...className });
+    else skip(at, `dropdown entries of type "${entryType}" are not supported (links, docs and HTML are)`);
   });
   return entries;
 }

@@ -45,9 +45,11 @@ const docsPluginId = z.string().min(1).optional();
  */
 const linkHref = z.string().refine((value) => URL.canParse(value) || /^\/\/[^/\s]+/.test(value), 'a URL (https://…), or one without its scheme (//host/…)');
 
-/** An entry of a navbar dropdown: a doc by id, or a link (`to` a route of the site, `href` another site). */
+/** An entry of a navbar dropdown: a doc by id, a link (`to` a route of the site, `href` another site), or HTML. */
 const dropdownEntry = z.union([
   z.object({ type: z.literal('doc'), docId: z.string(), label: z.string().min(1).optional(), className: z.string().optional(), docsPluginId }).strict(),
+  // HTML drawn as it is among the entries (a separator before "All versions", as Docusaurus sites write it).
+  z.object({ type: z.literal('html'), value: z.string(), className: z.string().optional() }).strict(),
   z.object({
     type: z.literal('link').default('link'),
     label: z.string().min(1),

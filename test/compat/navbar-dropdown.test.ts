@@ -138,7 +138,7 @@ describe('navbar dropdowns', () => {
     assert.match(docResult.stderr, /The navbar dropdown "Menu" names the doc id "nope", which does not exist/);
   });
 
-  it('is carried over by init, its own link first, entries pxdocs cannot build named (a search item is no loss)', async () => {
+  it('is carried over by init, its own link first, an HTML entry drawn as written (a search item is no loss)', async () => {
     const site = await makeTempDir('pxdocs-dropdown-init-');
     await writeFiles(site, {
       'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: 'docs' } }]], themeConfig: { navbar: { items: [
@@ -155,10 +155,14 @@ describe('navbar dropdowns', () => {
       { type: 'link', label: 'Community', to: '/docs/intro' },
       { type: 'doc', docId: 'intro', label: 'Start' },
       { type: 'link', label: 'Forum', href: 'https://forum.example', className: 'forum' },
+      { type: 'html', value: '<hr>' },
     ] }]);
-    assert.match(output, /themeConfig\.navbar\.items\[0\]\.items\[2\]: dropdown entries of type "html" are not supported/);
-    assert.doesNotMatch(output, /items\[1\]/, "a search item only places Docusaurus's search box: nothing to report");
+    assert.doesNotMatch(output, /items\[1\]|items\[0\]\.items/, "a search item only places Docusaurus's search box, and an HTML entry is carried: nothing to report");
     const built = await buildSite(site, 'out');
     assert.equal(built.code, 0, built.stdout + built.stderr);
+    // The HTML entry drawn as written among the entries, as Docusaurus's HtmlNavbarItem draws it in a dropdown.
+    const html = await readFile(join(site, 'out', 'docs', 'intro.html'), 'utf8');
+    const bar = html.slice(html.indexOf('<nav class="navbar-inner'), html.indexOf('</nav>'));
+    assert.match(bar, /href="https:\/\/forum\.example"[^>]*>Forum(?:<span[^>]*>↗<\/span>)?<\/a><\/li><li><hr\/?><\/li><\/ul>/);
   });
 });

@@ -63,7 +63,10 @@ function Dropdown({ item, current, active: forced, follows, mobile }: { item: It
     <details className={`navbar-dropdown${own}${item.className ? ` ${item.className}` : ''}`} data-navbar-dropdown="" data-version-dropdown={follows ? '' : undefined}>
       <summary className={`navbar-link${active ? ' active' : ''} ${label}`}>{item.label}</summary>
       <ul className={`navbar-dropdown-menu ${mobile ? D.MENU_LIST : D.DROPDOWN_MENU}`}>
-        {entries.map((entry) => (
+        {entries.map((entry, index) => entry.html !== undefined ? (
+          // Docusaurus's HtmlNavbarItem in a dropdown: the list item holds the HTML as written.
+          <li key={`html-${index}`} className={[mobile ? D.MENU_LIST_ITEM : undefined, entry.className].filter(Boolean).join(' ') || undefined} dangerouslySetInnerHTML={{ __html: entry.html }} />
+        ) : (
           <li key={entry.label + entry.href} className={mobile ? D.MENU_LIST_ITEM : undefined}>
             <a className={`navbar-dropdown-link${entry.here || entry.chosen ? ` active ${link} ${linkActive}` : ` ${link}`}${entry.className ? ` ${entry.className}` : ''}`} href={entry.href} aria-current={entry.here ? 'page' : undefined} data-version={entry.version} {...(entry.locale ? localeLinkProps(site, entry.locale, item.chosen) : {})} {...linkTargetProps(entry)}>
               {entry.label}

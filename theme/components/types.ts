@@ -32,8 +32,8 @@ export interface NavLink {
   className?: string;
   /** An HTML item (Docusaurus's `type: 'html'`): drawn as it is (label and href are empty). */
   html?: string;
-  /** A dropdown: its entries (its own `href` is its first entry's). */
-  items?: { label: string; href: string; external: boolean; className?: string; version?: string; locale?: string }[];
+  /** A dropdown: its entries (its own `href` is its first entry's; an entry with `html` is drawn as it is, label and href empty). */
+  items?: { label: string; href: string; external: boolean; className?: string; version?: string; locale?: string; html?: string }[];
   /**
    * The locale dropdown (Docusaurus's `localeDropdown`): entries with a `locale` open the page
    * in that locale (`queryString` added), drawn per page by the navbar.
