@@ -556,6 +556,16 @@ function translateAdmonitions(value: Value, skip: (key: string, reason: string) 
  * options carry over as they are, and a named instance keeps its `id`, which
  * names its files (`<id>_versions.json`).
  */
+/** The first name of the site's versions.json (`<id>_versions.json`), if it has one. */
+function newestVersion(siteDir: string, prefix: string): string | undefined {
+  try {
+    const names = JSON.parse(readFileSync(join(siteDir, `${prefix}versions.json`), 'utf8')) as unknown;
+    return Array.isArray(names) && typeof names[0] === 'string' ? names[0] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function translateVersions(options: Obj, docs: Record<string, unknown>, siteDir: string, skip: (key: string, reason: string) => void): void {
   const id = str(options.id);
   // A named first instance (a site of plugin entries only, the first `{ id: 'landing' }`) keeps its id
@@ -568,8 +578,11 @@ function translateVersions(options: Obj, docs: Record<string, unknown>, siteDir:
     else skip(`docs.${key}`, `${describe(options[key])}: expected true or false`);
   }
   if (options.lastVersion !== undefined) {
-    if (typeof options.lastVersion === 'string' && options.lastVersion) docs.lastVersion = options.lastVersion;
-    else skip('docs.lastVersion', `${describe(options.lastVersion)}: expected a version name`);
+    // `lastVersion: versions[0]` (the first of versions.json, read from the file) is the default:
+    // left out, it follows a version cut later, as the expression does; written, it would stay behind.
+    if (typeof options.lastVersion === 'string' && options.lastVersion) {
+      if (options.lastVersion !== newestVersion(siteDir, id && id !== 'default' ? `${id}_` : '')) docs.lastVersion = options.lastVersion;
+    } else skip('docs.lastVersion', `${describe(options.lastVersion)}: expected a version name`);
   }
   if (options.onlyIncludeVersions !== undefined) {
     const list = options.onlyIncludeVersions;

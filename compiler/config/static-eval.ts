@@ -457,6 +457,10 @@ class Evaluator {
         }
         // `customFields.domain` of `const customFields = { domain: '…' }` (QuestDB's url).
         if (isPlainObject(object) && typeof name === 'string' && Object.hasOwn(object, name)) return object[name];
+        // `versions[0]` of `const versions = require('./versions.json')` (a versioned site's lastVersion): an
+        // element of a list, the file's whole value when the list is a file of the site.
+        const list = object instanceof PathRef && typeof name === 'number' ? this.scope.modules?.exported(object.path, 'default') : object;
+        if (Array.isArray(list) && typeof name === 'number' && Number.isInteger(name) && name >= 0 && name < list.length) return list[name];
         return new Unknown('a property read at run time');
       }
       case 'ArrowFunctionExpression':

@@ -479,6 +479,19 @@ describe('pxdocs init on a versioned Docusaurus site', () => {
     assert.doesNotMatch(next, /theme-doc-version-banner/);
   });
 
+  it('reads lastVersion: versions[0] from versions.json, and leaves it out: the default, which follows a version cut later as the expression does', async () => {
+    const dir = join(temp, 'versions-first');
+    const { output, config, text } = await initSite(dir, {
+      'docusaurus.config.js': `const versions = require('./versions.json');\nmodule.exports = { title: 'First', url: 'https://first.example', presets: [['classic', { docs: { lastVersion: versions[0], onlyIncludeVersions: ['current', ...versions.slice(0, 1)] } }]] };\n`,
+      'docs/intro.md': '# Intro\n',
+      'versions.json': JSON.stringify(['2.1', '2.0']),
+      'versioned_docs/version-2.1/intro.md': '# Intro (2.1)\n',
+    });
+    assert.doesNotMatch(output, /lastVersion/);
+    assert.doesNotMatch(text, /lastVersion/);
+    assert.equal(config.docs?.lastVersion, undefined);
+  });
+
   it("carries lastVersion 'current' and a named instance's id, which names its files", async () => {
     const dir = join(temp, 'versions-current');
     const { config } = await initSite(dir, {

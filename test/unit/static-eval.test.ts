@@ -31,6 +31,19 @@ describe('values read from modules', () => {
     const local = read(`import { theme } from './src/theme.js';\nexport default { theme };\n`);
     assert.ok(local.theme instanceof Unknown);
   });
+
+  it('reads an element of a list by a written index, and no element past its end', () => {
+    const value = read(`const names = ['2.0', '1.0'];\nmodule.exports = { first: names[0], second: names[1], none: names[2] };\n`);
+    assert.equal(value.first, '2.0');
+    assert.equal(value.second, '1.0');
+    assert.ok(value.none instanceof Unknown);
+  });
+
+  it('joins strings with +, and leaves a sum with an unknown part unknown', () => {
+    const value = read(`const site = 'a.example';\nmodule.exports = { url: 'https://' + site + '/', port: 'x' + process.argv.length };\n`);
+    assert.equal(value.url, 'https://a.example/');
+    assert.ok(value.port instanceof Unknown);
+  });
 });
 
 // webspatial/doc-website keeps its blog's title in src/data/tdk.ts and its code theme in
