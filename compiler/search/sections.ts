@@ -84,6 +84,33 @@ export interface SectionSet {
  */
 const EMBED_CHARS = 400;
 
+/*
+ * Tried and left out (measured with bench/chat-quality.ts on all six tables):
+ * - A long section's later text as more vectors (400-character pieces with the
+ *   same "page › heading: " prefix, overlapping by 100; 448 more vectors for
+ *   the 615 sections, 122 s more to embed on one thread), the section scored by
+ *   its best piece or by a mix of its opening and its pieces' max or mean: the
+ *   max ranked worse from a weight of 0.25 (questions-heldout-3.json 87.5 →
+ *   85.0 % hit@1, hit@5 of questions-heldout-2.json 100 → 96.7 %), the mean no
+ *   better anywhere: more vectors per section are more chances for an
+ *   unrelated one to come close.
+ * - The page's front matter description in each section's text (every section
+ *   embedded again): worse on all six tables; on the page's opening section
+ *   only: round 3 +1, questions-heldout-3.json -2 first hits.
+ * - The heading path alone as a second vector: no gain, held-out losses.
+ * - A page vector (title and description, with or without its headings):
+ *   mixed into its sections' similarity (weights 0.1 to 0.5),
+ *   questions-heldout-2.json lost a first hit (73.3 → 70.0 %) at every weight;
+ *   added as a vote of its own (0.1 to 0.4, the ten closest pages), round 3 and
+ *   questions-heldout.json lost one or two first hits each at every weight, though
+ *   round 4 and questions-heldout-3.json gained one or two.
+ * - On the question's side: the question embedded a second time without its stop
+ *   words, the two vectors blended half and half: one more first hit on round 3,
+ *   every held-out table unchanged, for a second run of the model per question
+ *   (p95 at 50 clients near the 50 ms goal): left out. The titles of the best
+ *   lexical hits added to the question: 4-5 fewer first hits.
+ */
+
 /**
  * What the embedding model reads for a section: where it sits ("page title ›
  * section heading path", the way the widget names a source), then its opening
