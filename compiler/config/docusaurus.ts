@@ -5,7 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import { CodeRef, FunctionRef, ModuleRef, PathRef, Unknown, type Value } from './static-eval.js';
 import { describe, HEAD_TAG_NAMES, isObj, runTime, tagAttributes, type Obj } from './docusaurus-values.js';
 import { siteModuleFile } from './site-module-file.js';
-import { isLocalPlugin, translateLocalPlugin } from './docusaurus-plugin-tags.js';
+import { isLocalPlugin, translateLocalPlugin, wrappedContentPlugin } from './docusaurus-local-plugins.js';
 import { siteConfigSchema } from './schema.js';
 import { installedVersion, packageOf } from './load.js';
 import { packageFilePath } from './package-file.js';
@@ -213,6 +213,14 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     else if (name === 'docusaurus-plugin-image-zoom' || name === 'image-zoom' || name === 'plugin-image-zoom') config.imageZoom = {};
     else skip(key, LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the plugin "${name}" is not known to pxdocs`);
   }, (plugin, options, key) => {
+    // A module wrapping the blog or docs plugin is that plugin, with its options; what it adds is not run.
+    const wrapped = wrappedContentPlugin(plugin, siteDir);
+    if (wrapped && (isObj(options) || options === undefined)) {
+      if (wrapped.kind === 'blog') blog(options ?? {}, key);
+      else instances.push({ key, options: options ?? {}, preset: false });
+      notes.push(`${key}: ${wrapped.where} wraps Docusaurus's ${wrapped.kind} plugin: read as the ${wrapped.kind} plugin with the options the config gives it; what the wrapper adds to it (its own lifecycle methods) is not run.`);
+      return;
+    }
     const note = translateLocalPlugin(plugin, options, key, siteDir, config, skipEntry);
     if (note) notes.push(note);
   });

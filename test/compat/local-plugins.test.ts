@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { runCli } from './lib.js';
 import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
-import { htmlTags } from '../../compiler/config/docusaurus-plugin-tags.js';
+import { htmlTags } from '../../compiler/config/docusaurus-local-plugins.js';
 
 const DOCUSAURUS_CONFIG = `const gtmId = 'GTM-ABC123';
 function tagManager(context, options) {
@@ -164,5 +164,34 @@ describe('preBodyTags and postBodyTags in a pxdocs config', () => {
     const result = await buildSite(dir, 'out');
     assert.equal(result.code, 1);
     assert.match(result.stdout + result.stderr, /postBodyTags\[0\]\.tagName: an HTML element name such as "div" or "script", found string "<div>"/);
+  });
+});
+
+describe("a site's plugin module that wraps a content plugin", () => {
+  it('is read as that plugin with the options the config gives it (the Docusaurus website\'s changelog), named in a note', async () => {
+    const dir = await makeTempDir('pxdocs-wrapped-blog-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': `module.exports = { title: 'Wrapped', url: 'https://wrapped.example', baseUrl: '/',
+        presets: [['classic', { docs: { sidebarPath: false } }]],
+        plugins: [['./src/plugins/changelog', { id: 'changelog', path: 'changelog', routeBasePath: 'changelog', blogTitle: 'Changelog', onUntruncatedBlogPosts: 'ignore' }]] };\n`,
+      'src/plugins/changelog/index.js': `const blogPlugin = require('@docusaurus/plugin-content-blog');
+module.exports = async function changelog(...args) {
+  const instance = await blogPlugin.default(...args);
+  return { ...instance, async contentLoaded(params) { return instance.contentLoaded(params); } };
+};
+`,
+      'docs/intro.md': '# Intro\n',
+      'blog/2024-01-01-hello.md': '# Hello\n\nA post.\n',
+      'changelog/2024-02-01-v1.md': '# Version 1\n\nReleased.\n',
+    });
+    const result = await runCli(['init', '--from-docusaurus', dir]);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.match(output, /plugins\[0\]: src\/plugins\/changelog\/index\.js wraps Docusaurus's blog plugin: read as the blog plugin with the options the config gives it/);
+    const { config } = await loadConfig(dir);
+    assert.deepEqual(config.blogInstances?.map((blog) => [blog.id, blog.path, blog.routeBasePath, blog.blogTitle]), [['changelog', 'changelog', 'changelog', 'Changelog']]);
+    const built = await buildSite(dir, 'out');
+    assert.equal(built.code, 0, built.stdout + built.stderr);
+    assert.match(await readFile(join(dir, 'out', 'changelog', '2024', '02', '01', 'v1.html'), 'utf8'), /Version 1/);
   });
 });

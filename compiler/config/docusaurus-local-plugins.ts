@@ -82,6 +82,26 @@ function pluginClientModules(list: Value, key: string, siteDir: string, skip: Sk
   });
 }
 
+/**
+ * The content plugin a site's plugin module wraps (`require('@docusaurus/plugin-content-blog')`,
+ * called and extended, as the Docusaurus website's changelog plugin does): such an entry is that
+ * plugin with the options the config gives it. A module only: a function written in the config
+ * may merely sit beside a preset that names the same package.
+ */
+export function wrappedContentPlugin(entry: FunctionRef | PathRef | string, siteDir: string): { kind: 'blog' | 'docs'; where: string } | undefined {
+  if (entry instanceof FunctionRef) return undefined;
+  const file = siteModuleFile(siteDir, entry instanceof PathRef ? entry.path : entry);
+  if (!file) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const kind = /['"]@docusaurus\/plugin-content-(blog|docs)['"]/.exec(text)?.[1] as 'blog' | 'docs' | undefined;
+  return kind ? { kind, where: relative(siteDir, file).split('\\').join('/') } : undefined;
+}
+
 /** The plugin function a site's module exports, found as Node resolves `require('./plugins/x')`. */
 function readModule(path: string, siteDir: string): { plugin: FunctionRef; where: string } | Unknown {
   const file = siteModuleFile(siteDir, path);
