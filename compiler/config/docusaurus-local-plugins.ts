@@ -5,8 +5,9 @@
 // chat widget, a verification meta): what their `injectHtmlTags` returns is
 // carried as `headTags`, `preBodyTags` and `postBodyTags`, which pxdocs puts in
 // every page as Docusaurus does; what its `getClientModules` returns joins
-// `clientModules`. What else a plugin does (webpack settings, content it loads)
-// is named, not carried.
+// `clientModules`. A module wrapping the blog or docs plugin is read as that
+// plugin (`wrappedContentPlugin`). What else a plugin does (webpack settings,
+// content it loads) is named, not carried.
 import { readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { Parser } from 'htmlparser2';
