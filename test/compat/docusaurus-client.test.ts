@@ -242,6 +242,25 @@ describe('router paths written with the base, on a site under a path', () => {
     assert.match(french, /<a href="\/proj\/docs\/intro">/);
   });
 
+  // 10play/10tap-editor's home page sends to "/10Tap-Editor/docs/intro" under baseUrl '/10tap-editor/':
+  // react-router matches routes whatever their case, so Docusaurus shows the intro; pxdocs sent the
+  // reader to /10tap-editor/10Tap-Editor/docs/intro, a page that does not exist.
+  it('forwards a Redirect whose base is written in another case to the page under the base', async () => {
+    const dir = await makeTempDir('pxdocs-router-redirect-case-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': CONFIG("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },"),
+      'docs/intro.md': '# Intro\n\nThe intro.\n',
+      'src/pages/index.tsx': "import React from 'react';\nimport { Redirect } from '@docusaurus/router';\nexport default function Home() { return <Redirect to=\"/PROJ/docs/intro\" />; }\n",
+    });
+    const built = await buildSite(dir);
+    assert.equal(built.code, 0, built.stderr);
+    for (const file of ['index.html', join('fr', 'index.html')]) {
+      const home = await readFile(join(dir, 'out', file), 'utf8');
+      assert.match(home, /<meta http-equiv="refresh" content="0; url=\/proj\/docs\/intro"\/>/, file);
+      assert.match(home, /<a href="\/proj\/docs\/intro">/, file);
+    }
+  });
+
   it('links a Link written with the base to that path, once', async () => {
     const dir = await makeTempDir('pxdocs-router-link-');
     await writeFiles(dir, {

@@ -43,13 +43,28 @@ export function linkPath(site: Pick<SiteData, 'base'>, url: string): string {
  */
 export function routerTarget(site: Pick<SiteData, 'base' | 'i18n'>, to: string): { href: string; written: string } {
   if (!site.base || !to.startsWith('/') || to.startsWith('//')) return { href: to, written: to };
-  const path = withoutBase(site.base, to);
+  const path = withoutBase(site.base, baseCased(site.base, to));
   if (path !== to) return { href: sitePathname(site, path), written: sitePathname(site, path) };
   const locale = site.i18n?.locales.find((each) => each.name === site.i18n!.current);
   const root = locale?.path && site.base.endsWith(locale.path) ? site.base.slice(0, -locale.path.length) : site.base;
-  const fromRoot = root === site.base ? to : withoutBase(root, to);
-  if (fromRoot !== to) return { href: ROOT_PATH + fromRoot.slice(1), written: to };
+  const cased = baseCased(root, to);
+  const fromRoot = root === site.base ? to : withoutBase(root, cased);
+  if (fromRoot !== cased) return { href: ROOT_PATH + fromRoot.slice(1), written: cased };
   return { href: sitePathname(site, to), written: sitePathname(site, to) };
+}
+
+/**
+ * `to` with its first segments spelt as the base when they are the base in another case
+ * (`/10Tap-Editor/docs` under `/10tap-editor/`): Docusaurus's router (react-router 5) matches
+ * routes without regard to case, so such a path reaches the page under the base, and the static
+ * page's refresh must name it as published (10play/10tap-editor's home page).
+ */
+function baseCased(base: string, to: string): string {
+  const head = to.slice(0, base.length);
+  if (head === base || head.toLowerCase() !== base.toLowerCase()) {
+    return to.toLowerCase() === base.slice(0, -1).toLowerCase() ? base.slice(0, -1) : to;
+  }
+  return base + to.slice(base.length);
 }
 
 export default function useBaseUrl(url: string, options: Options = {}): string {
