@@ -928,6 +928,9 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
       skip(key, 'an item without a label needs an `aria-label` (its name) and `href` or `to`');
     } else if (type === 'html' && typeof item.value === 'string' && item.value) {
       (out.items as unknown[]).push({ type: 'html', value: item.value, position, ...classNameOf(item) });
+    } else if (type === 'html') {
+      // Its HTML made by code init could not read (a helper reading a file, a call of a package): say so, not that the type is unsupported.
+      skip(key, item.value instanceof Unknown ? `its \`value\` is ${runTime(item.value)}, not read without running it: write its HTML as the item's \`value\`` : `an html item needs its HTML as \`value\`, found ${describe(item.value)}`);
     } else if (type === 'search') {
       // It only places Docusaurus's search box: pxdocs's search button is always in the bar, on the right.
     } else if (type === 'dropdown' && label && Array.isArray(item.items)) {

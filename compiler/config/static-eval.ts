@@ -151,6 +151,9 @@ export function pluginShape(plugin: FunctionRef, options: Value): PluginShape {
   return shape;
 }
 
+/** What `helperCall` answers for a callee that is not a function of the file it can read. */
+const NOT_A_HELPER: unique symbol = Symbol('not a helper');
+
 /** A synthetic node standing for a value already known (a plugin's options, given by the config). */
 const KNOWN_VALUE = 'PxdocsKnownValue';
 
@@ -322,13 +325,13 @@ function returnedNode(fn: AnyNode, bindings: Map<string, AnyNode>): AnyNode | nu
 }
 
 class Evaluator {
-  private readonly resolving = new Set<string>();
   /** `js`: the parsed text, for the source of what stays unknown. */
   private readonly bindings: Map<string, AnyNode>;
   private readonly imports: Map<string, string>;
   private readonly js: string;
   private readonly program: AnyNode;
-  constructor(private readonly scope: ModuleScope) {
+  /** `resolving`: the names being read, through which a name that refers to itself is found unknown. */
+  constructor(private readonly scope: ModuleScope, private readonly resolving = new Set<string>()) {
     ({ bindings: this.bindings, imports: this.imports, js: this.js, program: this.program } = scope);
   }
 
@@ -644,7 +647,48 @@ class Evaluator {
     }
     // `({ ... })` wrapped in a type-annotation helper such as `defineConfig(...)` is still the object.
     if (args.length === 1 && (args[0].type === 'ObjectExpression' || args[0].type === 'ArrayExpression')) return this.value(args[0]);
+    if (callee.type === 'Identifier') {
+      const returned = this.helperCall(callee.name, args);
+      if (returned !== NOT_A_HELPER) return returned;
+    }
     return new Unknown('a function call');
+  }
+
+  /**
+   * A call of a function the config file declares that only computes a value from its
+   * parameters: `badgeLink(url, badge, name)` returning a template of them (ealush/vest's
+   * navbar `html` items), `socialFooterItem(label, href)` returning a footer item. Its body
+   * may hold `const`s and one `return`, nothing else (an `if`, a loop, an assignment could
+   * change what it returns); it is read with the arguments' values bound to its parameters.
+   * NOT_A_HELPER for any other callee, so the call stays an unknown function call.
+   */
+  private helperCall(name: string, args: AnyNode[]): Value | typeof NOT_A_HELPER {
+    if (this.imports.has(name) || this.resolving.has(name)) return NOT_A_HELPER;
+    const fn = this.bindings.get(name);
+    if (!fn || !FUNCTION.has(fn.type) || fn.async || fn.generator) return NOT_A_HELPER;
+    const statements = fn.body.type === 'BlockStatement' ? (fn.body.body as AnyNode[]) : [];
+    const plain = statements.every((statement, index) => (statement.type === 'VariableDeclaration' && statement.kind === 'const') || (statement.type === 'ReturnStatement' && index === statements.length - 1));
+    if (!plain || args.some((arg) => arg.type === 'SpreadElement')) return NOT_A_HELPER;
+    const bindings = new Map(this.bindings);
+    const params = fn.params as AnyNode[];
+    for (const [index, param] of params.entries()) {
+      if (param.type === 'RestElement') return NOT_A_HELPER;
+      const arg = args[index];
+      // A parameter with a default and no argument takes its default, as the call would.
+      const given = arg ? this.member(arg) : undefined;
+      const bound = given === undefined && param.type === 'AssignmentPattern' ? (param.right as AnyNode) : ({ type: KNOWN_VALUE, value: given } as unknown as AnyNode);
+      bindPattern(param, bound, bindings);
+    }
+    const returned = returnedNode(fn, bindings);
+    if (returned === undefined) return NOT_A_HELPER;
+    if (returned === null) return undefined;
+    this.resolving.add(name);
+    try {
+      // The same names under way: a helper that calls itself stays unknown instead of recursing.
+      return new Evaluator({ ...this.scope, bindings }, this.resolving).value(returned);
+    } finally {
+      this.resolving.delete(name);
+    }
   }
 }
 

@@ -139,3 +139,53 @@ describe('init on offline search plugins', () => {
     assert.match(reasons['plugins[1]'], /the plugin "some-other-plugin" is not known to pxdocs/);
   });
 });
+
+// ealush/vest writes its navbar badges as `value: badgeLink(url, badge, name)`, a function of the config
+// file returning a template of its parameters: init called the three html items "not supported" and
+// dropped them. Such a helper is read with the call's arguments; one that does more stays unknown.
+describe('helper functions the config declares', () => {
+  const CODE = (body: string) => `${body}
+module.exports = {
+  title: 'S', url: 'https://s.example', baseUrl: '/',
+  themeConfig: { navbar: { items: [
+    { position: 'right', type: 'html', value: badgeLink('https://www.npmjs.com/package/vest', 'https://badgen.net/npm/v/vest', 'npm-badge') },
+  ] } },
+};
+`;
+  const BADGE = `function badgeLink(url, badge, name) {
+  return \`<a href="\${url}" class="header-badge" target="_blank">
+    <img src="\${badge}" alt="\${name}"/>
+  </a>\`;
+}`;
+
+  it('reads a call of one that returns a value of its parameters, and init carries the html item', () => {
+    const value = evaluateConfigSource(CODE(BADGE), 'docusaurus.config.js');
+    const { config, notCarried } = translateDocusaurus(value, tmpdir(), 'docusaurus.config.js');
+    assert.deepEqual(notCarried.filter((entry) => entry.key.startsWith('themeConfig.navbar')), []);
+    const items = (config.navbar as { items: Record<string, unknown>[] }).items;
+    assert.equal(items[0].type, 'html');
+    assert.equal(items[0].value, '<a href="https://www.npmjs.com/package/vest" class="header-badge" target="_blank">\n    <img src="https://badgen.net/npm/v/vest" alt="npm-badge"/>\n  </a>');
+  });
+
+  it('reads arrows, defaults and destructured parameters, and leaves a body with other statements unknown', () => {
+    const read = (code: string) => evaluateConfigSource(code, 'docusaurus.config.js') as Record<string, unknown>;
+    const value = read(`const item = (label, href = 'https://x.example') => ({ label, href });
+function named({ label }, suffix) { const full = label + suffix; return full; }
+function branchy(a) { if (a) { return 'x'; } return 'y'; }
+function loops(n) { return loops(n); }
+export default { a: item('A'), b: named({ label: 'L' }, '!'), c: branchy(1), d: loops(1) };
+`);
+    assert.deepEqual(value.a, { label: 'A', href: 'https://x.example' });
+    assert.equal(value.b, 'L!');
+    assert.ok(value.c instanceof Unknown, 'a body with an if stays unknown');
+    assert.ok(value.d instanceof Unknown, 'a helper calling itself stays unknown');
+  });
+
+  it("says why an html item's value was not read, instead of calling the type unsupported", () => {
+    const value = evaluateConfigSource(CODE(`const badgeLink = require('./src/badges');`), 'docusaurus.config.js');
+    const { notCarried } = translateDocusaurus(value, tmpdir(), 'docusaurus.config.js');
+    const reason = notCarried.find((entry) => entry.key === 'themeConfig.navbar.items[0]')?.reason ?? '';
+    assert.match(reason, /its `value` is computed at run time \(badgeLink\(.*\), not read without running it: write its HTML as the item's `value`/);
+    assert.doesNotMatch(reason, /not supported/);
+  });
+});
