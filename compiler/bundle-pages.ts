@@ -530,8 +530,34 @@ export function fromEsbuild(error: unknown, cwd: string): Error {
         ? 'A page\'s module runs synchronously when the build renders it, so it cannot await at its top level: import the data as a file (JSON) or compute it in a component.'
         : message.text.startsWith('Unknown import')
         ? 'Import one of the supported components, or a local file by relative path.'
-        : 'Check the import path: relative paths start with ./ or ../, site paths with @site/.' });
+        : missingPackageHint(message.text, cwd) ?? 'Check the import path: relative paths start with ./ or ../, site paths with @site/.' });
   }));
+}
+
+/**
+ * For an import of a package that is not installed (manaelproxy/manael's home page imports
+ * `prop-types` and `classnames`), what to do: install it, or install the site's dependencies
+ * when its package.json lists it already. Undefined for any other failure.
+ */
+function missingPackageHint(text: string, cwd: string): string | undefined {
+  const specifier = /^Could not resolve "([^"]+)"/.exec(text)?.[1];
+  if (!specifier || /^(\.|\/|@site\/|@theme|@docusaurus\/|@generated\/)/.test(specifier)) return undefined;
+  const parts = specifier.split('/');
+  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  if (!/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/i.test(name)) return undefined;
+  let listed = false;
+  try {
+    const manifest = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as Record<string, unknown>;
+    listed = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].some((field) => {
+      const deps = manifest[field];
+      return typeof deps === 'object' && deps !== null && Object.hasOwn(deps, name);
+    });
+  } catch {
+    // No package.json (or not JSON): the package is then simply not installed.
+  }
+  return listed
+    ? `"${name}" is in the site's package.json but not installed: install the site's dependencies (npm install).`
+    : `"${name}" is a package the site does not have: install it (npm install ${name}), or remove the import.`;
 }
 
 /**

@@ -2,10 +2,11 @@
 // reported in the same run (syntax errors and bad imports alike), a broken
 // partial is named by its own file:line:column, and MDX 1 habits get a hint
 // naming the fix.
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { useFixture } from './lib.js';
+import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
 
 const site = useFixture('mdx-errors');
 
@@ -54,5 +55,26 @@ describe('MDX errors', () => {
   it('tells a .md page parsed as MDX how to opt out (format: md), and an .mdx page not', () => {
     assert.match(block('content/docs/02-autolink.md:5:12'), /add `format: md` front matter, or set `markdown.format: 'detect'`/);
     assert.doesNotMatch(block('content/docs/04-brace.mdx:5:18'), /format: md/);
+  });
+});
+
+// manaelproxy/manael's home page imports `prop-types` and `classnames`, which a copy of the site
+// without its node_modules lacks: the hint told the user to check relative paths and @site/.
+describe('an import of a package that is not installed', () => {
+  after(removeTempDirs);
+
+  it('says to install it, or to install the dependencies package.json already lists', async () => {
+    const dir = await makeTempDir('pxdocs-missing-package-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://t.example', docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' } };\n",
+      'package.json': JSON.stringify({ name: 'site', dependencies: { 'listed-but-absent': '^1.0.0' } }),
+      'docs/intro.md': '# Intro\n',
+      'src/pages/index.jsx': "import PropTypes from 'prop-types';\nimport x from 'listed-but-absent/sub';\nimport y from './nowhere';\nexport default function Home() { return <p>{String(PropTypes)}{x}{y}</p>; }\n",
+    });
+    const built = await buildSite(dir);
+    assert.equal(built.code, 1);
+    assert.match(built.stderr, /Import failed {2}src\/pages\/index\.jsx:1:23[\s\S]*?hint: "prop-types" is a package the site does not have: install it \(npm install prop-types\), or remove the import\./);
+    assert.match(built.stderr, /Import failed {2}src\/pages\/index\.jsx:2:15[\s\S]*?hint: "listed-but-absent" is in the site's package\.json but not installed: install the site's dependencies \(npm install\)\./);
+    assert.match(built.stderr, /Import failed {2}src\/pages\/index\.jsx:3:15[\s\S]*?hint: Check the import path: relative paths start with \.\/ or \.\.\/, site paths with @site\/\./);
   });
 });
