@@ -275,3 +275,33 @@ describe('router paths written with the base, on a site under a path', () => {
     assert.match(links, /<a href="\/proj\/docs\/intro" class="without-base">/);
   });
 });
+
+// manaelproxy/manael's home page calls `useBaseUrl(imageUrl)` for features without an image, then
+// draws the <img> only when the result is truthy: Docusaurus gives an empty URL back as it is;
+// pxdocs threw "Cannot read properties of undefined (reading 'startsWith')" and the page failed.
+describe('useBaseUrl without a URL', () => {
+  after(removeTempDirs);
+
+  it('gives undefined and the empty string back as they are', async () => {
+    const dir = await makeTempDir('pxdocs-base-url-empty-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://t.example', baseUrl: '/proj/', docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' } };\n",
+      'docs/intro.md': '# Intro\n',
+      'src/pages/index.jsx': [
+        "import React from 'react';",
+        "import Layout from '@theme/Layout';",
+        "import useBaseUrl, { useBaseUrlUtils } from '@docusaurus/useBaseUrl';",
+        'function Feature({ imageUrl }) {',
+        '  const url = useBaseUrl(imageUrl);',
+        "  return <div className=\"feature\">{url ? <img src={url} alt=\"\" /> : <span className=\"none\">{String(url)}</span>}</div>;",
+        '}',
+        "export default function Home() { const { withBaseUrl } = useBaseUrlUtils(); return <Layout><main><Feature /><Feature imageUrl=\"\" /><Feature imageUrl=\"img/a.png\" /><p id=\"utils\">[{withBaseUrl('')}]</p></main></Layout>; }",
+      ].join('\n'),
+    });
+    const built = await buildSite(dir);
+    assert.equal(built.code, 0, built.stderr);
+    const home = await readFile(join(dir, 'out', 'index.html'), 'utf8');
+    assert.match(home, /<span class="none">undefined<\/span><\/div><div class="feature"><span class="none"><\/span><\/div><div class="feature"><img src="\/proj\/img\/a\.png" alt=""\/>/);
+    assert.match(home, /<p id="utils">\[\]<\/p>/);
+  });
+});

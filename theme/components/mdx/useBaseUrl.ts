@@ -12,6 +12,9 @@ import { BASE_MARK, ROOT_PATH } from '../../shared/base-html.js';
 type Options = { absolute?: boolean; forcePrependBaseUrl?: boolean };
 
 function baseUrlOf(site: Pick<SiteData, 'url' | 'base'>, url: string, options: Options = {}): string {
+  // No URL (`useBaseUrl(imageUrl)` for a feature without an image, manaelproxy/manael's home page)
+  // is given back as it is, as Docusaurus does: the component tests it before drawing an <img>.
+  if (!url) return url;
   if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) return url;
   let path = url.startsWith('/') ? url : `/${url}`;
   if (site.base && !options.forcePrependBaseUrl) path = withoutBase(site.base, path);
