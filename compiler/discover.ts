@@ -78,8 +78,8 @@ export interface PostMeta {
   date: string;
   authors: import('../theme/components/types.js').BlogAuthor[];
   tags: import('../theme/components/types.js').TagRef[];
-  /** Minutes to read (words / 200, rounded up). */
-  readingTime: number;
+  /** Minutes to read, rounded up (blog/reading-time.ts); undefined when the site's `readingTime` gives none. */
+  readingTime?: number;
   /** Whether the post has a truncate marker (its lists show what comes before it). */
   truncated: boolean;
   /** The original post's file, from the site folder, when the post read is a locale's translation of it (for its edit link). */

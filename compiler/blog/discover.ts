@@ -21,15 +21,14 @@ import { pxErrors } from '../errors/catalogue.js';
 import { docTags, inlineTags, readKeyedFile, readTagsFile, type TagsFile } from '../tags.js';
 import type { BlogAuthor } from '../../theme/components/types.js';
 import { fileNameSafe } from '../terminal-safe.js';
+import { currentLocale } from '../i18n.js';
+import { postReadingTime } from './reading-time.js';
 
 /** A post's id: not a doc id (no doc id starts with `@`). */
 export const POST_ID_PREFIX = '@blog/';
 
 // Where a post's lists stop showing it, as Docusaurus marks it: `<!-- truncate -->`, or the MDX comment `{/* truncate */}`.
 export const TRUNCATE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
-
-/** Words a minute, as the reading-time package Docusaurus uses counts them. */
-const WORDS_PER_MINUTE = 200;
 
 const POST = /\.mdx?$/;
 /** A date at the start of a post's path from the blog folder, as the blog plugin finds it. */
@@ -151,7 +150,7 @@ async function readPost(original: string, root: string, options: BlogOptions, kn
       date,
       authors: postAuthors(fm, known.authors, { file: source, line: lineOf('authors'), column: 1 }),
       tags,
-      readingTime: Math.max(1, Math.ceil((body.match(/\S+/g)?.length ?? 0) / WORDS_PER_MINUTE)),
+      readingTime: postReadingTime(body, fm, currentLocale(config)?.name ?? config.lang, options.readingTime, source),
       truncated: TRUNCATE.test(body),
       ...(file !== original ? { original: relative(cwd, original).split(sep).join('/') } : {}),
       ...(instance ? { instance } : {}),

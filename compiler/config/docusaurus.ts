@@ -1119,6 +1119,8 @@ function translateBlog(options: Value, key: string, config: Record<string, unkno
     else if (name === 'archiveBasePath' && (value === null || (typeof value === 'string' && value))) out[name] = value;
     else if (name === 'editUrl' && typeof value === 'string' && value) out[name] = value;
     else if (name === 'editUrl' && value instanceof Unknown && value.code !== undefined) out[name] = { [CODE_MARK]: value.code };
+    // `({ content, defaultReadingTime }) => defaultReadingTime({ content, options: { wordsPerMinute: 300 } })` (luoyjx/blog): the same function.
+    else if (name === 'readingTime' && value instanceof Unknown && value.code !== undefined) out[name] = { [CODE_MARK]: value.code };
     else if (name === 'editLocalizedFiles' && typeof value === 'boolean') out[name] = value;
     else if (name === 'feedOptions' && isObj(value)) {
       const feed: Record<string, unknown> = {};
@@ -1133,7 +1135,7 @@ function translateBlog(options: Value, key: string, config: Record<string, unkno
     // A blog's id: a further blog's is carried by translateOtherBlog; the first blog is pxdocs's `blog`.
     } else if (name === 'id') continue;
     else if ((name === 'onInlineTags' || name === 'onInlineAuthors' || name === 'onUntruncatedBlogPosts') && typeof value === 'string' && SEVERITIES.has(value)) out[name] = value;
-    else skip(where, MARKDOWN_PLUGINS.includes(name) ? PLUGINS_REASON : [...BLOG_STRINGS, 'include', 'exclude', 'postsPerPage', 'blogSidebarCount', 'showReadingTime', 'tags', 'archiveBasePath', 'editUrl', 'editLocalizedFiles', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts'].includes(name) ? `${describe(value)} is not a value pxdocs takes here` : 'no pxdocs equivalent');
+    else skip(where, MARKDOWN_PLUGINS.includes(name) ? PLUGINS_REASON : [...BLOG_STRINGS, 'include', 'exclude', 'postsPerPage', 'blogSidebarCount', 'showReadingTime', 'tags', 'archiveBasePath', 'editUrl', 'editLocalizedFiles', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'readingTime'].includes(name) ? (value instanceof Unknown ? `${value.reason}, not read without running it: write a function that reads only its parameters` : `${describe(value)} is not a value pxdocs takes here`) : 'no pxdocs equivalent');
   }
   if (Object.keys(out).length) config.blog = out;
 }

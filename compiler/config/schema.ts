@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { joinPermalink, unsafePermalinkReason } from '../paths.js';
 import { normalizeBase } from '../../theme/shared/base-url.js';
 import type { BlogEditUrlFunction, DocsEditUrlFunction } from '../edit-url.js';
+import type { BlogReadingTimeFunction } from '../blog/reading-time.js';
 import type { SidebarItemsGenerator } from '../sidebar-generator.js';
 
 /** The pages plugin's default `include` and `exclude` (Docusaurus's). */
@@ -330,6 +331,12 @@ const blogOptionsSchema = z.object({
   blogSidebarTitle: z.string().default('Recent posts'),
   /** "N min read" under each post's title (default true). */
   showReadingTime: z.boolean().default(true),
+  /**
+   * A post's reading time in minutes, as the blog plugin's `readingTime`: called with the post's
+   * `content`, `frontMatter`, `locale` and `defaultReadingTime({ content, options: { wordsPerMinute } })`;
+   * undefined shows none on that post (default: the words counted in the site's language, 200 a minute).
+   */
+  readingTime: z.custom<BlogReadingTimeFunction>((value) => typeof value === 'function', 'a function').optional(),
   /** Authors by key (`authors: [jane]` in front matter), relative to the blog folder (default authors.yml). */
   authorsMapPath: z.string().min(1).default('authors.yml'),
   /** Predefined tags (label, permalink, description), relative to the blog folder (default tags.yml). */

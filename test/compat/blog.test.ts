@@ -366,3 +366,45 @@ describe('The blog plugin’s rules', () => {
     assert.match(init.stdout + init.stderr, /themeConfig\.blog\.sidebar\.other: no pxdocs equivalent/);
   });
 });
+
+// luoyjx/blog writes in Chinese and sets `readingTime: ({ content, defaultReadingTime }) =>
+// defaultReadingTime({ content, options: { wordsPerMinute: 300 } })`. pxdocs counted words as runs
+// of non-spaces, so a long Chinese post read in "One min"; and init dropped the function
+// ("no pxdocs equivalent"). Docusaurus counts words with Intl.Segmenter in the site's language.
+describe('reading time', () => {
+  // 60 paragraphs of Chinese without a space: 960 words as Intl.Segmenter counts them.
+  const CHINESE = Array.from({ length: 60 }, () => '我们今天学习中文，明天继续学习。环境监控项目里的通讯模块').join('\n\n');
+  const words = [...new Intl.Segmenter('zh-CN', { granularity: 'word' }).segment(CHINESE)].filter((part) => part.isWordLike).length;
+  const meta = async (dir: string, route: string) => text(must((await readPage(join(dir, 'out'), route)).tree, '.blog-post-meta'));
+
+  it('counts the words of a language written without spaces, as Docusaurus does', async () => {
+    const dir = await makeTempDir('pxdocs-reading-time-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://t.example', lang: 'zh-CN', docs: false, navbar: { items: [] }, footer: { copyright: '' } };\n",
+      'blog/2024-01-02-long.md': `---\ntitle: 长文\n---\n\n${CHINESE}\n\n<!-- truncate -->\n`,
+    });
+    const built = await buildSite(dir);
+    assert.equal(built.code, 0, built.stderr);
+    // 960 words at 200 a minute: 5 minutes (the 60 runs without spaces made it one).
+    assert.equal(Math.ceil(words / 200), 5);
+    assert.match(await meta(dir, '/blog/2024/01/02/long'), / · 阅读需 5 分钟$/);
+  });
+
+  it("runs the site's readingTime function, which init carries; undefined shows none", async () => {
+    const dir = await makeTempDir('pxdocs-reading-time-fn-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'zh-CN', locales: ['zh-CN'] },
+  presets: [['@docusaurus/preset-classic', { docs: false, blog: { showReadingTime: true,
+    readingTime: ({content, frontMatter, defaultReadingTime}) => frontMatter.hide_reading_time ? undefined : defaultReadingTime({content, options: {wordsPerMinute: 300}}) } }]] };\n`,
+      'blog/2024-01-02-long.md': `---\ntitle: 长文\n---\n\n${CHINESE}\n\n<!-- truncate -->\n`,
+      'blog/2024-01-03-hidden.md': `---\ntitle: 无时\nhide_reading_time: true\n---\n\n${CHINESE}\n\n<!-- truncate -->\n`,
+    });
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    assert.equal(init.code, 0, init.stderr);
+    assert.doesNotMatch(init.stdout + init.stderr, /readingTime/);
+    const built = await buildSite(dir);
+    assert.equal(built.code, 0, built.stderr);
+    assert.match(await meta(dir, '/blog/2024/01/02/long'), / · 阅读需 4 分钟$/, '960 words at 300 a minute');
+    assert.doesNotMatch(await meta(dir, '/blog/2024/01/03/hidden'), /阅读需/);
+  });
+});
