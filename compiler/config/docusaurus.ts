@@ -905,6 +905,7 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
     const label = str(item.label);
     const type = navbarItemType(item);
     const computed = type === 'doc' || type === 'docSidebar' || type === 'default' || type === 'dropdown' ? computedFields(item) : undefined;
+    const before = (out.items as unknown[]).length;
     if (computed) {
       skip(key, computed);
     } else if (type === 'doc' && typeof item.docId === 'string') {
@@ -962,6 +963,8 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
     } else {
       skip(key, `navbar items of type "${type}" are not supported`);
     }
+    // Once carried, the keys it was carried without are named (the dropdowns of versions and locales name theirs).
+    if ((out.items as unknown[]).length > before) uncarriedNavbarKeys(item, type, key, skip);
   });
   if (navbar.hideOnScroll !== undefined && typeof navbar.hideOnScroll !== 'boolean') skip('themeConfig.navbar.hideOnScroll', `expected true or false, found ${describe(navbar.hideOnScroll)}: the bar stays in place`);
   if (navbar.style === 'dark') out.style = 'dark';
@@ -1340,6 +1343,34 @@ function translateFooter(footer: Obj, skip: (key: string, reason: string) => voi
  * `href` for a URL. Docusaurus takes either in either (its Link tells a URL
  * from a path), so `href: '/develop'` is a path and `to: 'https://…'` a URL.
  */
+/** The keys of a navbar item of each type that the translation carries. */
+const NAVBAR_ITEM_KEYS: Record<string, readonly string[]> = {
+  doc: ['type', 'docId', 'label', 'position', 'docsPluginId'],
+  docSidebar: ['type', 'sidebarId', 'label', 'position', 'docsPluginId'],
+  default: ['type', 'label', 'to', 'href', 'position', 'aria-label', 'className'],
+  html: ['type', 'value', 'position', 'className'],
+  dropdown: ['type', 'label', 'items', 'to', 'href', 'position', 'className'],
+  docsVersion: ['type', 'position', 'label', 'to', 'className', 'docsPluginId'],
+};
+
+/**
+ * Names the keys of a carried navbar item that were left behind (manaelproxy/manael's
+ * `activeBasePath`, a link's `target`), which init used to drop without a word. An
+ * `activeBasePath` that is the link's own path says what pxdocs does anyway, and is not named.
+ */
+function uncarriedNavbarKeys(item: Obj, type: string, key: string, skip: (key: string, reason: string) => void): void {
+  const carried = NAVBAR_ITEM_KEYS[type];
+  if (!carried) return;
+  const own = (path: string) => path.replace(/^\/+|\/+$/g, '');
+  for (const extra of Object.keys(item)) {
+    if (carried.includes(extra)) continue;
+    if (extra === 'activeBasePath' && typeof item.activeBasePath === 'string' && typeof item.to === 'string' && own(item.activeBasePath) === own(item.to)) continue;
+    skip(`${key}.${extra}`, extra === 'activeBasePath' || extra === 'activeBaseRegex'
+      ? 'pxdocs marks an item active on the pages under its own link (a sidebar\'s item on that sidebar\'s pages); another path or pattern is not read'
+      : 'no pxdocs equivalent: the item is carried without it');
+  }
+}
+
 function linkTarget(item: Obj): { to: string } | { href: string } {
   const target = (str(item.to) ?? str(item.href))!;
   if (isExternal(target)) return { href: target };

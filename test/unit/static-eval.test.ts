@@ -189,3 +189,32 @@ export default { a: item('A'), b: named({ label: 'L' }, '!'), c: branchy(1), d: 
     assert.doesNotMatch(reason, /not supported/);
   });
 });
+
+// init carried navbar items and dropped their other keys without a word (manaelproxy/manael's
+// `activeBasePath`, a link's `target`): each is now named as not carried, unless it says what
+// pxdocs does anyway (an activeBasePath that is the link's own path).
+describe("navbar items' keys init does not carry", () => {
+  it('names them, item by item', () => {
+    const value = evaluateConfigSource(`module.exports = {
+  title: 'S', url: 'https://s.example', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: false } }]],
+  themeConfig: { navbar: { items: [
+    { activeBasePath: 'docs', label: 'Docs', position: 'left', to: 'docs/' },
+    { label: 'Guides', to: '/guides/intro', activeBasePath: 'guides', activeBaseRegex: '^/guides' },
+    { href: 'https://github.com/x/y', label: 'GitHub', target: '_self', position: 'right' },
+    { type: 'doc', docId: 'intro', label: 'Intro', className: 'intro-link' },
+  ] } },
+};`, 'docusaurus.config.js');
+    const { config, notCarried } = translateDocusaurus(value, tmpdir(), 'docusaurus.config.js');
+    assert.equal((config.navbar as { items: unknown[] }).items.length, 4, 'every item is still carried');
+    const reasons = Object.fromEntries(notCarried.filter((entry) => entry.key.startsWith('themeConfig.navbar')).map((entry) => [entry.key, entry.reason]));
+    assert.deepEqual(Object.keys(reasons).sort(), [
+      'themeConfig.navbar.items[1].activeBasePath',
+      'themeConfig.navbar.items[1].activeBaseRegex',
+      'themeConfig.navbar.items[2].target',
+      'themeConfig.navbar.items[3].className',
+    ]);
+    assert.match(reasons['themeConfig.navbar.items[1].activeBasePath'], /pxdocs marks an item active on the pages under its own link/);
+    assert.match(reasons['themeConfig.navbar.items[2].target'], /no pxdocs equivalent: the item is carried without it/);
+  });
+});
