@@ -27,9 +27,12 @@ export async function initFromDocusaurus(dir: string, options: { force?: boolean
     throw pxErrors.ConfigAlreadyExists.create({ message: `${join(dir, existing)} exists; init does not overwrite it.` });
   }
   const code = await readFile(join(dir, source), 'utf8');
+  // The site's own files a value was read from: named in the notes, since the values are copied.
+  const copied = new Map<string, Set<string>>();
+  const onSiteValue = (file: string, name: string) => copied.set(file, (copied.get(file) ?? new Set()).add(name));
   let value;
   try {
-    value = evaluateConfigSource(code, source, { dir });
+    value = evaluateConfigSource(code, source, { dir, onSiteValue });
   } catch (error) {
     const { loc } = error as { loc?: { line: number; column: number } };
     throw pxErrors.UnreadableDocusaurusConfig.create({ message: (error as Error).message }, { where: { file: join(dir, source), ...(loc ? { line: loc.line, column: loc.column + 1 } : {}) } });
@@ -38,9 +41,20 @@ export async function initFromDocusaurus(dir: string, options: { force?: boolean
     throw pxErrors.DocusaurusConfigNotReadableWithoutRunningIt.create({ message: `The exported config is ${value.reason}.` }, { where: { file: join(dir, source) } });
   }
   const translation = translateDocusaurus(value, dir, source);
+  if (copied.size) translation.notes.push(copiedNote(copied, source));
   const file = join(dir, OUTPUT_FILE);
   await writeFile(file, render(translation, source));
   return { ...translation, file, source };
+}
+
+/**
+ * The note naming the site's own files values were copied from (webspatial/doc-website's blog
+ * title from src/data/tdk.ts): pxdocs.config.mjs holds the values themselves, so a later edit of
+ * those files no longer reaches the build unless the config is changed too.
+ */
+function copiedNote(copied: Map<string, Set<string>>, source: string): string {
+  const files = [...copied].sort(([a], [b]) => a.localeCompare(b)).map(([file, names]) => `${file} (${[...names].sort().map((name) => (name === 'default' ? 'its default export' : name)).join(', ')})`);
+  return `values ${source} imports from the site's own files were read from them (not run) and copied into the config: ${files.join('; ')}. Edit them in the config from now on, or keep both in step.`;
 }
 
 /** `{ "<mark>": "<string>" }` as JSON.stringify writes it, the string captured. */

@@ -5,7 +5,7 @@
 import { Parser, type Node } from 'acorn';
 import { transformSync } from 'esbuild';
 import { readFileSync } from 'node:fs';
-import { basename, dirname, relative, resolve } from 'node:path';
+import { basename, dirname, relative, resolve, sep } from 'node:path';
 import { siteModuleFile } from './site-module-file.js';
 
 export class Unknown {
@@ -71,8 +71,8 @@ type AnyNode = Node & Record<string, any>;
  * (`import tdk from './src/data/tdk'`, `const { theme } = require('./src/prism')`) is read from
  * that file the same way, without running it; without it, such a value stays unknown.
  */
-export function evaluateConfigSource(code: string, file: string, options: { dir?: string } = {}): Value {
-  const modules = options.dir === undefined ? undefined : new SiteModules(options.dir);
+export function evaluateConfigSource(code: string, file: string, options: { dir?: string; onSiteValue?: SiteValueListener } = {}): Value {
+  const modules = options.dir === undefined ? undefined : new SiteModules(options.dir, options.onSiteValue);
   const scope = readModule(code, file, '.', modules);
   let exported = scope.exported.get('default');
   if (!exported) return new Unknown('the file has no `export default` or `module.exports =`');
@@ -223,6 +223,9 @@ function readModule(code: string, file: string, base: string, modules: SiteModul
   return { bindings, imports, exported, js, program, base, modules };
 }
 
+/** Told of each value read from a site's own file: the file (from the site folder, with `/`) and the export's name. */
+export type SiteValueListener = (file: string, name: string) => void;
+
 /**
  * The site's own modules a config imports, read as the config is (nothing run), each once.
  * Only plain data and values naming a package's export (`themes.oneDark` of prism-react-renderer)
@@ -231,7 +234,7 @@ function readModule(code: string, file: string, base: string, modules: SiteModul
 class SiteModules {
   private readonly scopes = new Map<string, ModuleScope | undefined>();
   private readonly evaluating = new Set<string>();
-  constructor(private readonly dir: string) {}
+  constructor(private readonly dir: string, private readonly onValue?: SiteValueListener) {}
 
   /** What the module at `path` (relative to the site folder) exports as `name`: `default`, or a named export (else a property of its default object, as CommonJS's `module.exports`). */
   exported(path: string, name: string): Value | undefined {
@@ -243,23 +246,29 @@ class SiteModules {
     if (this.evaluating.has(key)) return undefined;
     this.evaluating.add(key);
     try {
-      if (file.endsWith('.json')) {
-        const data = JSON.parse(readFileSync(file, 'utf8')) as Value;
-        return usable(name === 'default' ? data : isPlainObject(data) && Object.hasOwn(data, name) ? data[name] : undefined);
-      }
-      const scope = this.scope(file);
-      if (!scope) return undefined;
-      const node = scope.exported.get(name);
-      if (node) return usable(new Evaluator(scope).value(node));
-      const whole = scope.exported.get('default');
-      const object = whole ? new Evaluator(scope).value(whole) : undefined;
-      return usable(isPlainObject(object) && Object.hasOwn(object, name) ? object[name] : undefined);
+      const value = this.read(file, name);
+      if (value !== undefined) this.onValue?.(relative(this.dir, file).split(sep).join('/'), name);
+      return value;
     } catch {
       // A file that does not parse is left for the build to name; here its value is only unknown.
       return undefined;
     } finally {
       this.evaluating.delete(key);
     }
+  }
+
+  private read(file: string, name: string): Value | undefined {
+    if (file.endsWith('.json')) {
+      const data = JSON.parse(readFileSync(file, 'utf8')) as Value;
+      return usable(name === 'default' ? data : isPlainObject(data) && Object.hasOwn(data, name) ? data[name] : undefined);
+    }
+    const scope = this.scope(file);
+    if (!scope) return undefined;
+    const node = scope.exported.get(name);
+    if (node) return usable(new Evaluator(scope).value(node));
+    const whole = scope.exported.get('default');
+    const object = whole ? new Evaluator(scope).value(whole) : undefined;
+    return usable(isPlainObject(object) && Object.hasOwn(object, name) ? object[name] : undefined);
   }
 
   private scope(file: string): ModuleScope | undefined {

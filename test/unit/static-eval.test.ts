@@ -80,8 +80,10 @@ describe("values a config imports from the site's own files", () => {
     const { initFromDocusaurus } = await import('../../cli/init.js');
     const { readFile } = await import('node:fs/promises');
     await writeFile(join(dir, 'docusaurus.config.ts'), "import tdk from './src/data/tdk';\nexport default { title: 'W', url: 'https://w.example', baseUrl: '/', presets: [['classic', { blog: { blogTitle: tdk.blog.title } }]] };\n");
-    await initFromDocusaurus(dir);
+    const result = await initFromDocusaurus(dir);
     assert.match(await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8'), /"blogTitle": "WebSpatial Blog"/);
+    // Its notes name the files the values were copied from: edits there no longer reach the build by themselves.
+    assert.ok(result.notes.includes("values docusaurus.config.ts imports from the site's own files were read from them (not run) and copied into the config: src/data/tdk.ts (its default export). Edit them in the config from now on, or keep both in step."), result.notes.join('\n'));
   });
 });
 
