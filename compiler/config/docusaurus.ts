@@ -1081,9 +1081,20 @@ function translatePages(options: Value, key: string, config: Record<string, unkn
     if ((name === 'path' || name === 'routeBasePath') && typeof value === 'string' && (value || name === 'routeBasePath')) out[name] = value;
     else if ((name === 'include' || name === 'exclude') && patterns(value)) out[name] = value;
     else if (name === 'id' && value === 'default') continue;
+    // Docusaurus's defaults written out (ealush/vest's pages options): nothing to carry, nothing lost.
+    else if (isDefaultOption(name, value)) continue;
     else skip(`${key}.${name}`, ['path', 'routeBasePath', 'include', 'exclude'].includes(name) ? `${describe(value)} is not a value the option takes` : name === 'id' ? 'one pages folder is built (the default instance)' : MARKDOWN_PLUGINS.includes(name) ? PLUGINS_REASON : 'no pxdocs equivalent');
   }
   if (Object.keys(out).length) config.pages = out;
+}
+
+/**
+ * A content plugin's option written with Docusaurus's default value, which needs no carrying:
+ * an empty list of Markdown plugins, and the pages plugin's `mdxPageComponent: '@theme/MDXPage'`
+ * (ealush/vest writes both; init named them as not carried, as if something were lost).
+ */
+function isDefaultOption(name: string, value: Value): boolean {
+  return (MARKDOWN_PLUGINS.includes(name) && Array.isArray(value) && value.length === 0) || (name === 'mdxPageComponent' && value === '@theme/MDXPage');
 }
 
 /** A plugin's own Markdown plugins: pxdocs has one set for the whole site. */
@@ -1137,6 +1148,7 @@ function translateBlog(options: Value, key: string, config: Record<string, unkno
       if (Object.keys(feed).length) out.feedOptions = feed;
     // A blog's id: a further blog's is carried by translateOtherBlog; the first blog is pxdocs's `blog`.
     } else if (name === 'id') continue;
+    else if (isDefaultOption(name, value)) continue;
     else if ((name === 'onInlineTags' || name === 'onInlineAuthors' || name === 'onUntruncatedBlogPosts') && typeof value === 'string' && SEVERITIES.has(value)) out[name] = value;
     else skip(where, MARKDOWN_PLUGINS.includes(name) ? PLUGINS_REASON : [...BLOG_STRINGS, 'include', 'exclude', 'postsPerPage', 'blogSidebarCount', 'showReadingTime', 'tags', 'archiveBasePath', 'editUrl', 'editLocalizedFiles', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'readingTime'].includes(name) ? (value instanceof Unknown ? `${value.reason}, not read without running it: write a function that reads only its parameters` : `${describe(value)} is not a value pxdocs takes here`) : 'no pxdocs equivalent');
   }

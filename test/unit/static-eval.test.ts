@@ -220,3 +220,19 @@ describe("navbar items' keys init does not carry", () => {
     assert.match(reasons['themeConfig.navbar.items[2].target'], /no pxdocs equivalent: the item is carried without it/);
   });
 });
+
+// ealush/vest writes the pages plugin's defaults out (`mdxPageComponent: '@theme/MDXPage'`,
+// `rehypePlugins: []`…): init named four options as not carried, as if something were lost.
+describe('content plugin options written with their default value', () => {
+  it('are not named as not carried; other values still are', () => {
+    const value = evaluateConfigSource(`module.exports = {
+  title: 'S', url: 'https://s.example', baseUrl: '/',
+  presets: [['classic', {
+    pages: { path: 'src/pages', mdxPageComponent: '@theme/MDXPage', rehypePlugins: [], beforeDefaultRemarkPlugins: [], beforeDefaultRehypePlugins: [] },
+    blog: { remarkPlugins: [], rehypePlugins: [require('rehype-x')] },
+  }]],
+};`, 'docusaurus.config.js');
+    const { notCarried } = translateDocusaurus(value, tmpdir(), 'docusaurus.config.js');
+    assert.deepEqual(notCarried.map((entry) => entry.key), ['presets[0].blog.rehypePlugins']);
+  });
+});
