@@ -6,7 +6,8 @@
 // site's function runs as it would in Docusaurus: bundled once here, then run in
 // every thread that highlights (a worker gets the bundled code, not the file).
 //
-// What the Docusaurus template around it needs is supplied: its config import
+// What the Docusaurus template around it needs is supplied: the original it may
+// wrap (`@theme-original/prism-include-languages`) does nothing, its config import
 // answers with no additional languages (pxdocs loads those itself, from
 // highlight.additionalLanguages), `prismjs/components/prism-X` is refractor's
 // grammar of X, so a site grammar that extends `sql` finds it, and Docusaurus 2's
@@ -79,6 +80,11 @@ function docusaurusShims(): Plugin {
         contents: 'export default { themeConfig: { prism: { additionalLanguages: [] } } };',
         loader: 'js',
       }));
+      // A wrapping swizzle (OpenC3/cosmos: `import original from '@theme-original/prism-include-languages'`,
+      // called before its own grammar): Docusaurus's function only loads additionalLanguages, which
+      // pxdocs loads itself, so the original is a function that does nothing.
+      builder.onResolve({ filter: /^@theme-(original|init)\/prism-include-languages$/ }, () => ({ path: 'original', namespace: 'pxdocs-prism-shim' }));
+      builder.onLoad({ filter: /^original$/, namespace: 'pxdocs-prism-shim' }, () => ({ contents: 'export default function prismIncludeLanguages() {}', loader: 'js' }));
       builder.onResolve({ filter: /^@docusaurus\/ExecutionEnvironment$/ }, () => ({ path: 'execution-environment', namespace: 'pxdocs-prism-shim' }));
       builder.onLoad({ filter: /^execution-environment$/, namespace: 'pxdocs-prism-shim' }, () => ({ contents: EXECUTION_ENVIRONMENT, loader: 'js' }));
       builder.onResolve({ filter: /^prismjs(\/|$)/ }, (args) => ({ path: args.path, namespace: 'pxdocs-prism-shim' }));

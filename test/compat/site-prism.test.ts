@@ -95,6 +95,24 @@ export default prismIncludeLanguages;
     assert.deepEqual(tokens(await readFile(join(dir, 'out', 'docs.html'), 'utf8'), 'tsq-keyword'), ['SAMPLE']);
   });
 
+  // OpenC3/cosmos wraps Docusaurus's function (`import original from '@theme-original/prism-include-languages'`,
+  // called first) before registering its `cosmos` grammar: the import did not resolve, and every
+  // cosmos block was plain text with a warning.
+  it("runs a file that wraps Docusaurus's own function (@theme-original)", async () => {
+    const wrapped = `import prismIncludeLanguagesOriginal from '@theme-original/prism-include-languages';
+export default function prismIncludeLanguages(PrismObject) {
+  prismIncludeLanguagesOriginal(PrismObject);
+  PrismObject.languages['wrapq'] = { 'wrapq-keyword': /\\bSAMPLE\\b/ };
+}
+`;
+    const dir = await site('wrapq', { 'src/theme/prism-include-languages.js': wrapped });
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.doesNotMatch(output, /no grammar|Prism languages/);
+    assert.deepEqual(tokens(await readFile(join(dir, 'out', 'docs.html'), 'utf8'), 'wrapq-keyword'), ['SAMPLE']);
+  });
+
   it('reports a file that does not bundle, naming the import and its place, and builds the pages', async () => {
     const dir = await site('tsq-unbundled', { 'src/theme/prism-include-languages.js': "import missing from './no-such-grammar';\nexport default function include() { missing(); }\n" });
     const result = await buildSite(dir);
