@@ -280,9 +280,17 @@ class SiteModules {
   }
 }
 
-/** A value read from a site module, when it is one the translation can carry as it is. */
+/**
+ * A value read from a site module, when the translation can take it: anything but a value that is
+ * itself unknown (a function stays the import it was). A list or object may hold paths, package
+ * exports and unknown parts, each named by the translation where it stands: seriohub/vui-docs keeps
+ * its whole `plugins` list (docs instances with `require.resolve('./sidebars.js')`, a plugin's
+ * `modifyContent` method) in plugins.ts, and init said the list was "read at run time".
+ */
 function usable(value: Value): Value | undefined {
-  return value !== undefined && (isData(value) || value instanceof ModuleRef) ? value : undefined;
+  if (value === undefined) return undefined;
+  if (value instanceof Unknown && !(value instanceof FunctionRef)) return undefined;
+  return value;
 }
 
 const FUNCTION = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
