@@ -47,6 +47,7 @@ const KIND_TITLES: Record<string, string> = {
   'config-asset': 'Files the config names',
   translation: 'Translations',
   'script-link': 'Links to script URLs',
+  'markdown-plugin': 'What Markdown plugins printed',
   'missing-export': 'Names pxdocs does not provide',
   'browser-handler': 'Event handlers that never run',
   swizzle: 'Swizzled components not used',

@@ -23,6 +23,7 @@ import { remarkAdmonitions } from './remark-admonitions.js';
 import { DIRECTIVE_WARNING_SOURCE, remarkDirectiveFallback } from './remark-directive-fallback.js';
 import { remarkHeadings, type TocEntry, type TocSlice } from './remark-headings.js';
 import { MDX_WARNING_SOURCE, remarkJsxClass } from './remark-jsx-class.js';
+import { PLUGIN_OUTPUT_SOURCE } from './plugin-console.js';
 import { LINK_WARNING_SOURCE, remarkLinks, type LinkContext, type PageAsset, type RecordedLink } from './remark-links.js';
 import { rehypeCode } from './rehype-code.js';
 import { decodeEntities } from '../../theme/shared/search-shape.js';
@@ -385,7 +386,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
         message: message.reason,
         line: message.line ?? undefined,
         column: message.column ?? undefined,
-        ...(message.ruleId === VADALOG_RULE ? { kind: 'vadalog', severity: message.source as Severity } : { kind: message.source === MDX_WARNING_SOURCE ? 'mdx' : message.source === DIRECTIVE_WARNING_SOURCE ? 'directive' : message.source === LINK_WARNING_SOURCE ? 'script-link' : 'code-language' }),
+        ...(message.ruleId === VADALOG_RULE ? { kind: 'vadalog', severity: message.source as Severity } : { kind: message.source === MDX_WARNING_SOURCE ? 'mdx' : message.source === DIRECTIVE_WARNING_SOURCE ? 'directive' : message.source === LINK_WARNING_SOURCE ? 'script-link' : message.source === PLUGIN_OUTPUT_SOURCE ? 'markdown-plugin' : 'code-language' }),
       })),
     };
   };

@@ -12,6 +12,7 @@ import type { Pluggable, PluggableList } from 'unified';
 import type { VFile } from 'vfile';
 import { interruptedBySigint, pageTimedOut, timedOut, withinTimeLimit } from '../time-limit.js';
 import { pxErrors } from '../errors/catalogue.js';
+import { withPluginConsole } from './plugin-console.js';
 
 type Attacher = (this: unknown, ...options: unknown[]) => unknown;
 type Transformer = (this: unknown, tree: unknown, file: VFile, next?: unknown) => unknown;
@@ -35,7 +36,7 @@ function limitedTransformer(transformer: Transformer, ms: number, plugin: string
   const run = (self: unknown, tree: unknown, file: VFile, next?: unknown): unknown => {
     try {
       // A transformer that returns a promise is limited up to its first await (its synchronous part).
-      return withinTimeLimit(ms, () => transformer.call(self, tree, file, next), { breakOnSigint: true });
+      return withinTimeLimit(ms, () => withPluginConsole(file, plugin, () => transformer.call(self, tree, file, next)), { breakOnSigint: true });
     } catch (error) {
       const page = (file.data.pageSource as { source?: string } | undefined)?.source ?? file.path;
       if (timedOut(error)) throw pageTimedOut(page, ms, `running the ${plugin}`);

@@ -78,3 +78,25 @@ describe('an import of a package that is not installed', () => {
     assert.match(built.stderr, /Import failed {2}src\/pages\/index\.jsx:3:15[\s\S]*?hint: Check the import path: relative paths start with \.\/ or \.\.\/, site paths with @site\/\./);
   });
 });
+
+// seriohub/vui-docs runs rehype-katex, whose KaTeX writes "LaTeX-incompatible input…" with
+// console.warn: the line came out between the build's progress lines, naming no page. What a
+// site's plugin prints while it runs is now a warning of the page, naming the plugin.
+describe('what a Markdown plugin prints', () => {
+  after(removeTempDirs);
+
+  it('is a warning of the page it ran on, naming the plugin, and not printed as it came', async () => {
+    const dir = await makeTempDir('pxdocs-plugin-console-');
+    await writeFiles(dir, {
+      'noisy.mjs': "export default function rehypeNoisy() { return (tree, file) => { console.warn('strict mode is set to %s: %d newlines', 'warn', 2); console.log('ran on a page'); }; }\n",
+      'pxdocs.config.mjs': "import rehypeNoisy from './noisy.mjs';\nexport default { title: 'T', url: 'https://t.example', docs: { path: 'docs' }, markdown: { rehypePlugins: [rehypeNoisy] }, navbar: { items: [] }, footer: { copyright: '' } };\n",
+      'docs/intro.md': '# Intro\n\nText.\n',
+    });
+    const built = await buildSite(dir);
+    assert.equal(built.code, 0, built.stderr);
+    const output = built.stdout + built.stderr;
+    assert.match(output, /What Markdown plugins printed\n\s+docs\/intro\.md: The rehype plugin rehypeNoisy \(markdown\.rehypePlugins\[0\]\) printed: strict mode is set to warn: 2 newlines/);
+    assert.match(output, /docs\/intro\.md: The rehype plugin rehypeNoisy \(markdown\.rehypePlugins\[0\]\) printed: ran on a page/);
+    assert.doesNotMatch(output, /^strict mode is set/m, 'not printed bare');
+  });
+});
