@@ -245,7 +245,8 @@ describe('The pages plugin’s rules', () => {
   it("gives a React page the config's customFields, carried by init: plain values, process.env reads, nothing only the old config's code knows", async () => {
     const site = await makeTempDir('pxdocs-custom-fields-');
     await writeFiles(site, {
-      'docusaurus.config.js': `const local = () => 'x';
+      // A helper of the config is read when it only computes from its arguments; this one asks the machine.
+      'docusaurus.config.js': `const local = () => require('os').hostname();
 module.exports = {
   title: 'Fields', url: 'https://fields.example',
   presets: [['classic', { docs: { path: 'docs' } }]],
@@ -307,7 +308,7 @@ export default function Fields() {
   it('init carries the pages options', async () => {
     const site = await makeTempDir('pxdocs-pages-init-');
     await writeFiles(site, {
-      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, pages: { path: 'pages', routeBasePath: 'extra', exclude: ['**/_*'], mdxPageComponent: '@theme/MDXPage' } }]] };\n",
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, pages: { path: 'pages', routeBasePath: 'extra', exclude: ['**/_*'], mdxPageComponent: '@theme/CustomMDXPage' } }]] };\n",
       'sidebars.js': 'module.exports = { docs: [] };\n',
       'docs/a.md': '# A\n',
     });
