@@ -157,7 +157,8 @@ export interface PageScan {
   /** Every element id (as `collectIds`). */
   ids: Set<string>;
   /**
-   * Internal hrefs between `<main` and the last `</main>` (as `collectHrefs` of that slice), then the
+   * Internal hrefs between `<main` and the last `</main>` (as `collectHrefs` of that slice), or in a React
+   * page's `<div id="main">` (which may hold no <main>, or more than it), then the
    * internal URLs it loads there (an `<img>`'s `src` and `srcset`, a video's `poster`…: `URL_ATTRIBUTES`
    * but `href`), each marked with `LOADED` in front: what `pxdocs check` asks for too.
    */
@@ -165,6 +166,9 @@ export interface PageScan {
   /** The `<article>` as hast (as `readHtml` of its slice), when asked for and present. */
   article?: Root;
 }
+
+/** How a React page's region opens (theme/components/StandalonePage.tsx: Docusaurus's Layout wrapper, which the page fills). */
+const REACT_MAIN = '<div id="main" ';
 
 /** How the theme's Sidebar opens the docs sidebar menu (theme/components/Sidebar.tsx). */
 const SIDEBAR_MENU = '<nav class="menu" ';
@@ -246,6 +250,9 @@ export function scanPage(page: string, options: { article: boolean }): PageScan 
   const mainStart = html.indexOf('<main');
   const mainEnd = html.lastIndexOf('</main>');
   const inMain = mainStart !== -1 && mainEnd !== -1;
+  // A React page's region is the Layout's wrapper the page fills (REACT_MAIN), whatever it writes in it:
+  // its links outside a <main> of its own (manaelproxy/manael's hero link) were never checked.
+  const react = { open: false, done: html.indexOf(REACT_MAIN) === -1, depth: 0 };
   const articleStart = options.article ? html.indexOf('<article') : -1;
   const articleClose = html.lastIndexOf('</article>');
   const articleEnd = articleStart === -1 || articleClose === -1 ? -1 : articleClose + '</article>'.length;
@@ -255,7 +262,14 @@ export function scanPage(page: string, options: { article: boolean }): PageScan 
     onopentag(name, attributes) {
       addAnchor(ids, name, attributes);
       const href = attributes.href;
-      if (inMain && parser.startIndex >= mainStart && parser.startIndex < mainEnd) {
+      if (!react.done && name === 'div') {
+        if (react.open) react.depth += 1;
+        else if (attributes.id === 'main') {
+          react.open = true;
+          react.depth = 1;
+        }
+      }
+      if (react.open || (inMain && parser.startIndex >= mainStart && parser.startIndex < mainEnd)) {
         if (href && !isExternal(href)) hrefs.push(href);
         // What the page loads, as `collectLinks` reads it for `pxdocs check` (an <img> in a page's raw HTML
         // was never looked at by the build). Few elements have such attributes: the lookup is the cost.
@@ -278,6 +292,10 @@ export function scanPage(page: string, options: { article: boolean }): PageScan 
     onclosetag(name) {
       // Closes the article causes (its own end tag, an element its end tag ends) happen inside it.
       if (inArticle(parser.startIndex)) builder!.close(name);
+      if (react.open && name === 'div' && (react.depth -= 1) === 0) {
+        react.open = false;
+        react.done = true;
+      }
     },
   }, READER_OPTIONS);
   parser.end(html);

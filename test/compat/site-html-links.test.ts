@@ -39,3 +39,27 @@ describe("broken links in the site's own HTML", () => {
     assert.match(output, /Broken link[\s\S]*→ \/missing \(no page at \/missing\)/);
   });
 });
+
+// manaelproxy/manael's home page links "/docs/introduction" from its hero <header>, before the <main>
+// it writes: Docusaurus checks every link a page renders and fails with onBrokenLinks: 'throw';
+// pxdocs checked a React page's links only inside a <main> of its own, so none outside it (and none
+// at all on a page without one).
+describe("a React page's links outside a <main> of its own", () => {
+  after(removeTempDirs);
+
+  it('are checked as Docusaurus checks them', async () => {
+    const dir = await makeTempDir('pxdocs-react-page-links-');
+    const jsx = (inner: string) => `import React from 'react';\nimport Layout from '@theme/Layout';\nimport Link from '@docusaurus/Link';\nexport default function P() { return <Layout>${inner}</Layout>; }\n`;
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://t.example', docs: { path: 'docs' }, onBrokenLinks: 'throw', navbar: { items: [] }, footer: { copyright: '' } };\n",
+      'docs/intro.md': '# Intro\n',
+      'src/pages/without-main.jsx': jsx("<header><Link to='/docs/nowhere-a'>A</Link></header><div><Link to='/docs/intro'>ok</Link><a href='/docs/nowhere-b'>B</a></div>"),
+      'src/pages/with-main.jsx': jsx("<header><Link to='/docs/nowhere-c'>C</Link></header><main><Link to='/docs/nowhere-d'>D</Link></main>"),
+    });
+    const built = await buildSite(dir);
+    assert.equal(built.code, 1, built.stderr);
+    for (const target of ['nowhere-a', 'nowhere-b', 'nowhere-c', 'nowhere-d']) assert.match(built.stderr, new RegExp(`→ /docs/${target} \\(no page at /docs/${target}\\)`), target);
+    assert.match(built.stderr, /src\/pages\/without-main\.jsx:4:\d+ → \/docs\/nowhere-a/);
+    assert.doesNotMatch(built.stderr, /→ \/docs\/intro /);
+  });
+});
