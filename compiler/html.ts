@@ -5,7 +5,7 @@
 import { Parser } from 'htmlparser2';
 import type { Element, ElementContent, Root } from 'hast';
 import { isExternal } from './paths.js';
-import { withoutBaseMarks } from '../theme/shared/base-html.js';
+import { ROOT_PATH, withoutBaseMarks } from '../theme/shared/base-html.js';
 
 /**
  * Adds the anchor an element is to `ids`: its id, or an `<a name>`'s name, which
@@ -270,7 +270,9 @@ export function scanPage(page: string, options: { article: boolean }): PageScan 
         }
       }
       if (react.open || (inMain && parser.startIndex >= mainStart && parser.startIndex < mainEnd)) {
-        if (href && !isExternal(href)) hrefs.push(href);
+        // A link to the default locale's site from a locale's page (`/@root/…`, a <Redirect> or useBaseUrl
+        // there) is a route of another build pass: `pxdocs check` follows it in the finished output.
+        if (href && !isExternal(href) && !href.startsWith(ROOT_PATH)) hrefs.push(href);
         // What the page loads, as `collectLinks` reads it for `pxdocs check` (an <img> in a page's raw HTML
         // was never looked at by the build). Few elements have such attributes: the lookup is the cost.
         const loads = URL_ATTRIBUTES[name];
