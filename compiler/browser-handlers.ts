@@ -4,13 +4,15 @@
 // dropped from the HTML, so a demo's button does nothing on the built page
 // (OlegWock/react-local-toast-docs's toast demos), and nothing said so. The
 // build now names each such file, with the handlers and the first line, once
-// per page that imports it.
+// per page that imports it. A `<BrowserOnly>` is named the same way: its children
+// are never rendered on the built page, only its fallback.
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
 
-/** A JSX attribute naming an event handler: ` onClick={`. */
-const HANDLER = /\s(on[A-Z][A-Za-z]*)=\{/g;
+/** A JSX attribute naming an event handler (` onClick={`), or a `<BrowserOnly>` element, whose children only a browser renders. */
+const HANDLER = /\s(on[A-Z][A-Za-z]*)=\{|<(BrowserOnly)\b/g;
+const BROWSER_ONLY = '<BrowserOnly>';
 /** The site's own component files (a package's are its authors' to change). */
 const COMPONENT = /\.(jsx|tsx|js|ts|mjs|mts)$/;
 
@@ -28,7 +30,7 @@ function handlersIn(file: string): { names: string[]; line: number } | undefined
   const names = new Set<string>();
   let first = -1;
   for (const match of text.matchAll(HANDLER)) {
-    names.add(match[1]);
+    names.add(match[1] ?? BROWSER_ONLY);
     if (first === -1) first = match.index;
   }
   if (first === -1) return undefined;
@@ -47,16 +49,32 @@ export function browserHandlerWarnings(inputs: Iterable<string>, cwd: string, se
     if (!seen.has(file)) seen.set(file, handlersIn(file));
     const found = seen.get(file);
     if (!found) continue;
-    const names = found.names.map((name) => `\`${name}\``).join(', ');
     warnings.push({
       kind: 'browser-handler',
-      message: `the page imports ${relative(cwd, file).split(sep).join('/')}, whose components set ${names} (line ${found.line}): pxdocs renders a site's components when the site is built and never runs them in the browser, so these handlers do nothing on the built page. Give the behaviour to a script of the config's \`scripts\`, or tell readers the demo is not live.`,
+      message: `the page imports ${relative(cwd, file).split(sep).join('/')}, whose components ${whatTheyDo(found.names)} (line ${found.line}): ${consequence(whatTheyDo(found.names), 'page')}`,
     });
   }
   return warnings;
 }
 
-const PER_PAGE = /^the page imports (.+), whose components set (.+) \(line (\d+)\): /;
+const PER_PAGE = /^the page imports (.+), whose components (.+) \(line (\d+)\): /;
+
+/** What a file's components do that only a browser would: "set `onClick`, `onChange`", "render <BrowserOnly>", or both. */
+function whatTheyDo(names: string[]): string {
+  const handlers = names.filter((name) => name !== BROWSER_ONLY);
+  return [...(handlers.length ? [`set ${handlers.map((name) => `\`${name}\``).join(', ')}`] : []), ...(names.includes(BROWSER_ONLY) ? [`render ${BROWSER_ONLY}`] : [])].join(' and ');
+}
+
+/** What is lost on the built page(s), and what to do, for what `whatTheyDo` says. */
+function consequence(what: string, pages: 'page' | 'pages'): string {
+  const browserOnly = what.includes(BROWSER_ONLY);
+  const handlers = what.startsWith('set ');
+  const lost = [
+    ...(handlers ? [`these handlers do nothing on the built ${pages}`] : []),
+    ...(browserOnly ? [`what ${BROWSER_ONLY} holds never shows there (its fallback does)`] : []),
+  ].join(', and ');
+  return `pxdocs renders a site's components when the site is built and never runs them in the browser, so ${lost}. Give the behaviour to a script of the config's \`scripts\` (or its clientModules), or tell readers the demo is not live.`;
+}
 
 /**
  * The build's view of those warnings: one per component file, at its first handler,
@@ -81,7 +99,7 @@ export class BrowserHandlers {
   warnings(): Diagnostic[] {
     return [...this.byFile].map(([file, { names, line, pages }]) => ({
       kind: 'browser-handler',
-      message: `its components set ${names}, and ${pages.length === 1 ? `the page ${pages[0]} imports it` : `${pages.length} pages import it (${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ` and ${pages.length - 3} more` : ''})`}: pxdocs renders a site's components when the site is built and never runs them in the browser, so these handlers do nothing on the built pages. Give the behaviour to a script of the config's \`scripts\`, or tell readers the demo is not live.`,
+      message: `its components ${names}, and ${pages.length === 1 ? `the page ${pages[0]} imports it` : `${pages.length} pages import it (${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ` and ${pages.length - 3} more` : ''})`}: ${consequence(names, 'pages')}`,
       where: { file, line },
     }));
   }

@@ -49,7 +49,7 @@ const KIND_TITLES: Record<string, string> = {
   'script-link': 'Links to script URLs',
   'markdown-plugin': 'What Markdown plugins printed',
   'missing-export': 'Names pxdocs does not provide',
-  'browser-handler': 'Event handlers that never run',
+  'browser-handler': 'Browser code that never runs',
   swizzle: 'Swizzled components not used',
   'swizzle-root': 'Swizzled Root in the browser',
   encoding: 'File encodings',

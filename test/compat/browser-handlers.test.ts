@@ -26,10 +26,23 @@ describe('components with event handlers', () => {
     for (const round of ['cold', 'cached']) {
       const result = await buildSite(dir);
       assert.equal(result.code, 0, result.stderr);
-      assert.match(result.stderr, /Event handlers that never run\n\s+src\/demo\/Counter\.tsx:5: its components set `onClick`, `onChange`, `onKeyDown`, and 2 pages import it \(docs\/again\.mdx, docs\/demo\.mdx\): pxdocs renders a site's components when the site is built and never runs them in the browser/, round);
+      assert.match(result.stderr, /Browser code that never runs\n\s+src\/demo\/Counter\.tsx:5: its components set `onClick`, `onChange`, `onKeyDown`, and 2 pages import it \(docs\/again\.mdx, docs\/demo\.mdx\): pxdocs renders a site's components when the site is built and never runs them in the browser/, round);
       assert.equal(result.stderr.match(/its components set/g)?.length, 1, `one warning for the file (${round})`);
       assert.doesNotMatch(result.stderr, /plain\.mdx/, round);
       assert.doesNotMatch(result.stderr, /widget-lib/, round);
     }
+  });
+
+  it('name a component rendering <BrowserOnly>, whose children never show on the built page, only its fallback', async () => {
+    const dir = await makeTempDir('pxdocs-browser-only-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
+      'src/Editor.tsx': "import React from 'react';\nimport BrowserOnly from '@docusaurus/BrowserOnly';\n\nexport function Editor() {\n  return <BrowserOnly fallback={<p>Loading the editor…</p>}>{() => <div>live editor</div>}</BrowserOnly>;\n}\n",
+      'docs/editor.mdx': page({ title: 'Editor' }, "import { Editor } from '@site/src/Editor';\n\n<Editor />\n"),
+    });
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stderr, /src\/Editor\.tsx:5: its components render <BrowserOnly>, and the page docs\/editor\.mdx imports it: pxdocs renders a site's components when the site is built and never runs them in the browser, so what <BrowserOnly> holds never shows there \(its fallback does\)/);
+    assert.doesNotMatch(result.stderr, /handlers do nothing/);
   });
 });
