@@ -45,4 +45,15 @@ describe('components with event handlers', () => {
     assert.match(result.stderr, /src\/Editor\.tsx:5: its components render <BrowserOnly>, and the page docs\/editor\.mdx imports it: pxdocs renders a site's components when the site is built and never runs them in the browser, so what <BrowserOnly> holds never shows there \(its fallback does\)/);
     assert.doesNotMatch(result.stderr, /handlers do nothing/);
   });
+
+  it('name a <BrowserOnly> written in the page itself, at its line', async () => {
+    const dir = await makeTempDir('pxdocs-browser-only-page-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
+      'docs/live.mdx': "---\ntitle: Live\n---\n\nimport BrowserOnly from '@docusaurus/BrowserOnly';\n\n<BrowserOnly fallback={<p>Loading…</p>}>{() => <div>{window.location.href}</div>}</BrowserOnly>\n",
+    });
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stderr, /Browser code that never runs\n\s+docs\/live\.mdx:7:1: <BrowserOnly>: what it holds never shows on the built page, only its fallback/);
+  });
 });
