@@ -12,7 +12,7 @@ import { relative, resolve } from 'node:path';
 import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
 import { PACKAGE_ROOT } from './package-root.js';
-import { withBase, withoutBase } from '../theme/shared/base-url.js';
+import { siteRootedUrls, STYLESHEET_FILE_LOADERS } from './site-css.js';
 import { SASS } from './sass.js';
 
 const THEME_DIR = resolve(PACKAGE_ROOT, 'theme');
@@ -26,7 +26,6 @@ export interface SiteScript {
 }
 
 const STYLESHEET = /\.css$/i;
-const FILE_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.eot'].map((ext) => [ext, 'file' as const]));
 
 /** Whether a client module is a stylesheet (bundled with the site's `customCss`) rather than a script. */
 export function isStyleModule(path: string): boolean {
@@ -59,7 +58,7 @@ export async function bundleClientModules(cwd: string, paths: string[], minify =
       outdir: 'assets',
       entryNames: 'site-modules-[hash]',
       assetNames: 'site-assets/[name]-[hash]',
-      loader: { ...FILE_LOADERS, '.js': 'jsx' },
+      loader: { ...STYLESHEET_FILE_LOADERS, '.js': 'jsx' },
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [docusaurusModules(cwd), siteRootedUrls(base)],
@@ -83,16 +82,6 @@ function docusaurusModules(cwd: string): Plugin {
     setup(builder) {
       builder.onResolve({ filter: /^@docusaurus\/ExecutionEnvironment$/ }, () => ({ path: resolve(THEME_DIR, 'islands', 'lib', 'execution-environment.ts') }));
       builder.onResolve({ filter: /^@site\// }, (args) => builder.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: cwd, kind: args.kind }));
-    },
-  };
-}
-
-/** A url() written from the site root in a stylesheet a client module imports: a path of the static folder (as in site-css.ts). */
-function siteRootedUrls(base: string): Plugin {
-  return {
-    name: 'site-rooted-urls',
-    setup(builder) {
-      builder.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: withBase(base, withoutBase(base, args.path)), external: true } : undefined));
     },
   };
 }

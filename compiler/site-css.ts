@@ -20,7 +20,25 @@ export interface SiteCss {
   css: string[];
 }
 
-const FILE_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.eot'].map((ext) => [ext, 'file' as const]));
+/** The files a stylesheet's url()s name, published beside it (the site's CSS, and the CSS its client modules import). */
+export const STYLESHEET_FILE_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.eot'].map((ext) => [ext, 'file' as const]));
+
+/**
+ * A url() or @import written from the site root in a stylesheet is a path of the static folder,
+ * as in Docusaurus (with the base URL in front unless it is written there already). Only a
+ * stylesheet's references: an `external` pattern would also catch the absolute paths esbuild
+ * resolves modules to, and a script's own imports.
+ */
+export function siteRootedUrls(base: string): Plugin {
+  return {
+    name: 'site-rooted-urls',
+    setup(builder) {
+      builder.onResolve({ filter: /^\// }, (args) => (STYLESHEET_REFERENCES.has(args.kind) ? { path: withBase(base, withoutBase(base, args.path)), external: true } : undefined));
+    },
+  };
+}
+
+const STYLESHEET_REFERENCES = new Set(['url-token', 'import-rule', 'composes-from']);
 
 /**
  * `extra`: rules of pxdocs's own making for the site (its code themes, see
@@ -46,13 +64,8 @@ export async function bundleSiteCss(cwd: string, paths: string[], minify = true,
       outdir: 'assets',
       entryNames: 'site-[hash]',
       assetNames: 'site-assets/[name]-[hash]',
-      loader: FILE_LOADERS,
-      // A url written from the site root is a path of the static folder (an `external` pattern would
-      // also catch the resolved absolute paths of the stylesheets themselves).
-      plugins: [
-        { name: 'site-rooted-urls', setup(builder) { builder.onResolve({ filter: /^\// }, (args) => ({ path: withBase(base, withoutBase(base, args.path)), external: true })); } },
-        ...(sass ? [sassPlugin(sass, cwd)] : []),
-      ],
+      loader: STYLESHEET_FILE_LOADERS,
+      plugins: [siteRootedUrls(base), ...(sass ? [sassPlugin(sass, cwd)] : [])],
       logLevel: 'silent',
     });
     const files = result.outputFiles.map((file) => ({ path: relative(cwd, file.path).split('\\').join('/'), contents: file.contents }));
