@@ -295,7 +295,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const redirects = siteRedirects(config, new Set(routes.map((route) => route.page.permalink)), diagnostics);
     // The config's links in the routes' letter case, as pages' links are (route-case.ts).
     // With the site's Root, what it draws around every page and puts in its head (rendered once, here).
-    const site = withRootFrame(siteLinksInCase(withSiteFeeds(configSite, routes), routeCases(routes.map((route) => route.page.permalink))), siteRoot);
+    const site = withRootFrame(siteLinksInCase(withSiteFeeds(configSite, config, routes), routeCases(routes.map((route) => route.page.permalink))), siteRoot);
     await output.prepare();
     if (site.root?.stylesheet && siteRoot?.css) await output.write(site.root.stylesheet.slice(1), siteRoot.css);
 

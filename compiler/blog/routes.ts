@@ -9,7 +9,7 @@ import type { Route } from '../routes.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { BlogAuthor, BlogPageData, BlogPostSummary, FeedLink, PageData, SiteData, TagRef } from '../../theme/components/types.js';
 import { joinPermalink, pathInside } from '../paths.js';
-import { blogOptions, blogPaths, type BlogOptions } from './discover.js';
+import { blogInstances, blogOptions, blogPaths, type BlogOptions } from './discover.js';
 import { posix } from 'node:path';
 import { editUrlFromFunction, type BlogEditUrlFunction } from '../edit-url.js';
 import { currentLocale } from '../i18n.js';
@@ -55,15 +55,12 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
   const listed = sorted.filter((post) => !post.unlisted);
   const summaries = new Map(sorted.map((post) => [post, summary(post, options)]));
   const count = options.blogSidebarCount === 'ALL' ? listed.length : options.blogSidebarCount;
-  const common: Pick<BlogPageData, 'title' | 'description' | 'sidebar' | 'feeds'> = {
+  const common: Pick<BlogPageData, 'title' | 'description' | 'sidebar'> = {
     title: options.blogTitle,
     description: options.blogDescription,
     // Under a heading per year (themeConfig.blog.sidebar.groupByYear, Docusaurus 3.5's default); the
     // year of the post's date as written (Docusaurus reads it in the build machine's time zone).
     ...(count > 0 ? { sidebar: { title: options.blogSidebarTitle, items: listed.slice(0, count).map((post) => ({ label: post.title, href: post.permalink, year: (post.post?.date ?? '').slice(0, 4) })), ...(config.blogSidebar.groupByYear ? { byYear: true as const } : {}) } } : {}),
-    // Each feed link is titled by its blog's feed title (Docusaurus: `feedOptions.title`, else the site's title),
-    // so a site's two blogs (a changelog beside the blog) offer feeds a reader tells apart.
-    feeds: feedTypes(options).map((type) => ({ type, href: joinPermalink(paths.base, FEED_FILES[type]), title: `${options.feedOptions.title ?? config.title} ${FEED_NAMES[type]} Feed` })),
   };
   const source = options.path;
   const routes: Route[] = [];
@@ -207,10 +204,17 @@ function postEditLink(custom: string | undefined, editUrl: string | BlogEditUrlF
  * The site data with every blog's feeds (`SiteData.feeds`): Docusaurus's blog
  * plugin links a blog's feeds from the head of every page of the site, not only
  * the blog's, so a reader's feed finder sees them anywhere. A blog without posts
- * has no feeds (no routes), as it has none in Docusaurus.
+ * (no routes) has no feeds, as it has none in Docusaurus. Each feed link is
+ * titled by its blog's feed title (`feedOptions.title`, else the site's title),
+ * so a site's two blogs (a changelog beside the blog) offer feeds a reader tells apart.
  */
-export function withSiteFeeds(site: SiteData, routes: readonly Route[]): SiteData {
-  const feeds = new Map<string, FeedLink>();
-  for (const route of routes) for (const feed of route.page.blog?.feeds ?? []) if (!feeds.has(feed.href)) feeds.set(feed.href, feed);
-  return feeds.size ? { ...site, feeds: [...feeds.values()] } : site;
+export function withSiteFeeds(site: SiteData, config: SiteConfig, routes: readonly Route[]): SiteData {
+  const withPosts = new Set(routes.flatMap((route) => (route.page.kind === 'blog-post' ? [route.page.pluginId ?? 'default'] : [])));
+  const feeds = blogInstances(config).flatMap((instance): FeedLink[] => {
+    const options = withPosts.has(instance.id) ? blogOptions(instance.config) : undefined;
+    if (!options) return [];
+    const base = blogPaths(options).base;
+    return feedTypes(options).map((type) => ({ type, href: joinPermalink(base, FEED_FILES[type]), title: `${options.feedOptions.title ?? config.title} ${FEED_NAMES[type]} Feed` }));
+  });
+  return feeds.length ? { ...site, feeds } : site;
 }

@@ -365,7 +365,7 @@ export class DevSession {
     const { site, trees } = siteDataWithTrees(this.config, sidebars, this.client.assets, { cwd: this.cwd });
     const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars, tocs: new Map(), diagnostics: new Diagnostics(), lastUpdates: this.lastUpdates, tagsFiles: allTagsFiles(this.tree) });
     // The config's links in the routes' letter case, as `pxdocs build` writes them (route-case.ts); Root's frame on every page.
-    const framed = withRootFrame(siteLinksInCase(withSiteFeeds(site, routes), routeCases(routes.map((route) => route.page.permalink))), this.siteRoot);
+    const framed = withRootFrame(siteLinksInCase(withSiteFeeds(site, this.config, routes), routeCases(routes.map((route) => route.page.permalink))), this.siteRoot);
     this.sidebars = sidebars;
     this.site = framed;
     if (this.siteRoot?.css) this.output.set(rootStylesheet(this.siteRoot), this.siteRoot.css);

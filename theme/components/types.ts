@@ -264,8 +264,6 @@ export interface BlogPageData {
   authors?: (BlogAuthor & { count: number })[];
   /** The archive: posts by year, newest first. */
   years?: { year: string; posts: { title: string; permalink: string; date: string }[] }[];
-  /** The blog's feeds, each with the title of its `<link rel="alternate">` ("<feed title> RSS Feed"). */
-  feeds?: FeedLink[];
   /** The tags index, linked from a tag's list. */
   tagsIndex?: string;
 }
