@@ -74,13 +74,18 @@ type AnyNode = Node & Record<string, any>;
 export function evaluateConfigSource(code: string, file: string, options: { dir?: string; onSiteValue?: SiteValueListener } = {}): Value {
   const modules = options.dir === undefined ? undefined : new SiteModules(options.dir, options.onSiteValue);
   const scope = readModule(code, file, '.', modules);
-  let exported = scope.exported.get('default');
+  const exported = defaultExport(scope);
   if (!exported) return new Unknown('the file has no `export default` or `module.exports =`');
   // Docusaurus also takes a function (sync or async) that returns the config.
-  const named = exported.type === 'Identifier' ? scope.bindings.get(exported.name) : undefined;
-  if (named && FUNCTION.has(named.type)) exported = named;
   if (FUNCTION.has(exported.type)) return returnedValue(exported, scope);
   return new Evaluator(scope).value(exported);
+}
+
+/** A module's default export: the function's own declaration when it exports a function by name (`module.exports = myPlugin`). */
+function defaultExport(scope: ModuleScope): AnyNode | undefined {
+  const exported = scope.exported.get('default');
+  const named = exported?.type === 'Identifier' ? scope.bindings.get(exported.name) : undefined;
+  return named && FUNCTION.has(named.type) ? named : exported;
 }
 
 /**
@@ -90,10 +95,8 @@ export function evaluateConfigSource(code: string, file: string, options: { dir?
  */
 export function pluginModule(code: string, file: string, base = '.'): FunctionRef | Unknown {
   const scope = readModule(code, file, base, undefined);
-  let exported = scope.exported.get('default');
+  const exported = defaultExport(scope);
   if (!exported) return new Unknown(`${file} has no \`export default\` or \`module.exports =\``);
-  const named = exported.type === 'Identifier' ? scope.bindings.get(exported.name) : undefined;
-  if (named && FUNCTION.has(named.type)) exported = named;
   if (!FUNCTION.has(exported.type)) return new Unknown(`${file} exports no plugin function`);
   return new FunctionRef('a plugin function', undefined, undefined, exported, scope);
 }
