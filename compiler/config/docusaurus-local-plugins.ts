@@ -6,7 +6,7 @@
 // carried as `headTags`, `preBodyTags` and `postBodyTags`, which pxdocs puts in
 // every page as Docusaurus does; what its `getClientModules` returns joins
 // `clientModules`. A module wrapping the blog or docs plugin is read as that
-// plugin (`wrappedContentPlugin`). What else a plugin does (webpack settings,
+// plugin (`readLocalPlugin`). What else a plugin does (webpack settings,
 // content it loads) is named, not carried.
 import { readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
@@ -27,14 +27,13 @@ export function isLocalPlugin(entry: Value): entry is FunctionRef | PathRef | st
 }
 
 /**
- * Carries what a local plugin's `injectHtmlTags` returns into `config`
+ * Carries what a local plugin (as `readLocalPlugin` read it) returns from `injectHtmlTags` into `config`
  * (appended to the tags already there), and names what is not carried. Returns
  * the note to print for what was carried, if anything was.
  */
-export function translateLocalPlugin(entry: FunctionRef | PathRef | string, options: Value, key: string, siteDir: string, config: Record<string, unknown>, skip: Skip): string | undefined {
-  const found = entry instanceof FunctionRef ? { plugin: entry, where: 'written in the config' } : readModule(entry instanceof PathRef ? entry.path : entry, siteDir);
-  if (found instanceof Unknown) {
-    skip(key, found.reason);
+export function translateLocalPlugin(found: LocalPlugin, options: Value, key: string, siteDir: string, config: Record<string, unknown>, skip: Skip): string | undefined {
+  if (found instanceof Unknown || !(found.plugin instanceof FunctionRef)) {
+    skip(key, (found instanceof Unknown ? found : found.plugin).reason);
     return undefined;
   }
   const shape = pluginShape(found.plugin, options);
@@ -84,37 +83,37 @@ function pluginClientModules(list: Value, key: string, siteDir: string, skip: Sk
 }
 
 /**
- * The content plugin a site's plugin module wraps (`require('@docusaurus/plugin-content-blog')`,
- * called and extended, as the Docusaurus website's changelog plugin does): such an entry is that
- * plugin with the options the config gives it. A module only: a function written in the config
+ * A local plugin, read once: the function (written in the config, or the one a
+ * site's module exports, found as Node resolves `require('./plugins/x')`) and
+ * where it is; for a module, the content plugin it wraps, if any
+ * (`require('@docusaurus/plugin-content-blog')`, called and extended, as the
+ * Docusaurus website's changelog plugin does: such an entry is that plugin with
+ * the options the config gives it). Not for a function written in the config: it
  * may merely sit beside a preset that names the same package.
  */
-export function wrappedContentPlugin(entry: FunctionRef | PathRef | string, siteDir: string): { kind: 'blog' | 'docs'; where: string } | undefined {
-  if (entry instanceof FunctionRef) return undefined;
-  const file = siteModuleFile(siteDir, entry instanceof PathRef ? entry.path : entry);
-  if (!file) return undefined;
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-  const kind = /['"]@docusaurus\/plugin-content-(blog|docs)['"]/.exec(text)?.[1] as 'blog' | 'docs' | undefined;
-  return kind ? { kind, where: relative(siteDir, file).split('\\').join('/') } : undefined;
-}
+export type LocalPlugin = { plugin: FunctionRef | Unknown; where: string; wraps?: 'blog' | 'docs' } | Unknown;
 
-/** The plugin function a site's module exports, found as Node resolves `require('./plugins/x')`. */
-function readModule(path: string, siteDir: string): { plugin: FunctionRef; where: string } | Unknown {
+export function readLocalPlugin(entry: FunctionRef | PathRef | string, siteDir: string): LocalPlugin {
+  if (entry instanceof FunctionRef) return { plugin: entry, where: 'written in the config' };
+  const path = entry instanceof PathRef ? entry.path : entry;
   const file = siteModuleFile(siteDir, path);
   if (!file) return new Unknown(`the plugin module ${path} was not found in the site's folder`);
   const where = relative(siteDir, file).split('\\').join('/');
-  let plugin: FunctionRef | Unknown;
+  let text: string;
   try {
-    plugin = pluginModule(readFileSync(file, 'utf8'), file, dirname(where));
+    text = readFileSync(file, 'utf8');
   } catch (error) {
     return new Unknown(`the plugin module ${where} could not be read (${(error as Error).message.split('\n')[0]})`);
   }
-  return plugin instanceof FunctionRef ? { plugin, where } : new Unknown(`${plugin.reason}: pxdocs cannot tell what the plugin does`);
+  const wraps = /['"]@docusaurus\/plugin-content-(blog|docs)['"]/.exec(text)?.[1] as 'blog' | 'docs' | undefined;
+  let plugin: FunctionRef | Unknown;
+  try {
+    const read = pluginModule(text, file, dirname(where));
+    plugin = read instanceof FunctionRef ? read : new Unknown(`${read.reason}: pxdocs cannot tell what the plugin does`);
+  } catch (error) {
+    plugin = new Unknown(`the plugin module ${where} could not be read (${(error as Error).message.split('\n')[0]})`);
+  }
+  return { plugin, where, ...(wraps ? { wraps } : {}) };
 }
 
 /**

@@ -5,7 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import { CodeRef, FunctionRef, ModuleRef, PathRef, Unknown, type Value } from './static-eval.js';
 import { describe, HEAD_TAG_NAMES, isObj, runTime, tagAttributes, type Obj } from './docusaurus-values.js';
 import { siteModuleFile } from './site-module-file.js';
-import { isLocalPlugin, translateLocalPlugin, wrappedContentPlugin } from './docusaurus-local-plugins.js';
+import { isLocalPlugin, readLocalPlugin, translateLocalPlugin } from './docusaurus-local-plugins.js';
 import { siteConfigSchema } from './schema.js';
 import { installedVersion, packageOf } from './load.js';
 import { packageFilePath } from './package-file.js';
@@ -213,15 +213,15 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     else if (name === 'docusaurus-plugin-image-zoom' || name === 'image-zoom' || name === 'plugin-image-zoom') config.imageZoom = {};
     else skip(key, LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the plugin "${name}" is not known to pxdocs`);
   }, (plugin, options, key) => {
+    const local = readLocalPlugin(plugin, siteDir);
     // A module wrapping the blog or docs plugin is that plugin, with its options; what it adds is not run.
-    const wrapped = wrappedContentPlugin(plugin, siteDir);
-    if (wrapped && (isObj(options) || options === undefined)) {
-      if (wrapped.kind === 'blog') blog(options ?? {}, key);
+    if (!(local instanceof Unknown) && local.wraps && (isObj(options) || options === undefined)) {
+      if (local.wraps === 'blog') blog(options ?? {}, key);
       else instances.push({ key, options: options ?? {}, preset: false });
-      notes.push(`${key}: ${wrapped.where} wraps Docusaurus's ${wrapped.kind} plugin: read as the ${wrapped.kind} plugin with the options the config gives it; what the wrapper adds to it (its own lifecycle methods) is not run.`);
+      notes.push(`${key}: ${local.where} wraps Docusaurus's ${local.wraps} plugin: read as the ${local.wraps} plugin with the options the config gives it; what the wrapper adds to it (its own lifecycle methods) is not run.`);
       return;
     }
-    const note = translateLocalPlugin(plugin, options, key, siteDir, config, skipEntry);
+    const note = translateLocalPlugin(local, options, key, siteDir, config, skipEntry);
     if (note) notes.push(note);
   });
   forEachPlugin(take('themes'), 'themes', skip, (name, options, key) => {
