@@ -1,14 +1,16 @@
-// A site's components that set event handlers (`onClick={…}`, `onChange={…}`).
-// pxdocs renders a site's components once, when the site is built, and never
-// runs them in the browser (README, "A site's own components"): a handler is
-// dropped from the HTML, so a demo's button does nothing on the built page
-// (OlegWock/react-local-toast-docs's toast demos), and nothing said so. The
-// build now names each such file, with the handlers and the first line, once
-// per page that imports it. A `<BrowserOnly>` is named the same way: its children
-// are never rendered on the built page, only its fallback.
+// A site's components that set event handlers (`onClick={…}`, `onChange={…}`)
+// but could not be islands (compiler/site-islands.ts: hydrated in the browser).
+// pxdocs renders such a component once, when the site is built, and never runs
+// it in the browser: a handler is dropped from the HTML, so a demo's button
+// does nothing on the built page (OlegWock/react-local-toast-docs's toast demos
+// did so before islands). The build names each such file, with the handlers,
+// the first line and why it is no island, once per page that imports it. A
+// `<BrowserOnly>` is named the same way: its children are never rendered on
+// the built page, only its fallback.
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
+import { notCandidate, type IslandFiles } from './site-islands.js';
 
 /** A JSX attribute naming an event handler (` onClick={`), or a `<BrowserOnly>` element, whose children only a browser renders. */
 const HANDLER = /\s(on[A-Z][A-Za-z]*)=\{|<(BrowserOnly)\b/g;
@@ -16,11 +18,11 @@ const BROWSER_ONLY = '<BrowserOnly>';
 /** The site's own component files (a package's are its authors' to change). */
 const COMPONENT = /\.(jsx|tsx|js|ts|mjs|mts)$/;
 
-/** Files read for one bundle's pages: what each sets (undefined: no handler). */
-export type HandlerMemo = Map<string, { names: string[]; line: number } | undefined>;
+/** Files read for one bundle's pages: what each sets (undefined: no handler), and why it is no island. */
+export type HandlerMemo = Map<string, { names: string[]; line: number; why: string } | undefined>;
 
-/** What one file sets: its handlers' names and the first one's line; undefined for none. */
-function handlersIn(file: string): { names: string[]; line: number } | undefined {
+/** What one file sets: its handlers' names and the first one's line, and why it is no island; undefined for none. */
+function handlersIn(file: string, islands?: IslandFiles): { names: string[]; line: number; why: string } | undefined {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -34,7 +36,7 @@ function handlersIn(file: string): { names: string[]; line: number } | undefined
     if (first === -1) first = match.index;
   }
   if (first === -1) return undefined;
-  return { names: [...names], line: text.slice(0, first).split('\n').length };
+  return { names: [...names], line: text.slice(0, first).split('\n').length, why: islands?.refused[file] ?? notCandidate(text) };
 }
 
 /**
@@ -42,22 +44,24 @@ function handlersIn(file: string): { names: string[]; line: number } | undefined
  * the site (outside node_modules) that sets event handlers. `seen` memoizes files
  * across the pages of one bundle.
  */
-export function browserHandlerWarnings(inputs: Iterable<string>, cwd: string, seen: HandlerMemo): { message: string; kind: string }[] {
+export function browserHandlerWarnings(inputs: Iterable<string>, cwd: string, seen: HandlerMemo, islands?: IslandFiles): { message: string; kind: string }[] {
   const warnings: { message: string; kind: string }[] = [];
   for (const file of inputs) {
     if (!COMPONENT.test(file) || !file.startsWith(cwd + sep) || file.includes(`${sep}node_modules${sep}`)) continue;
-    if (!seen.has(file)) seen.set(file, handlersIn(file));
+    // An island's components run in the browser (compiler/site-islands.ts): nothing to say.
+    if (islands?.ids[file] !== undefined) continue;
+    if (!seen.has(file)) seen.set(file, handlersIn(file, islands));
     const found = seen.get(file);
     if (!found) continue;
     warnings.push({
       kind: 'browser-handler',
-      message: `the page imports ${relative(cwd, file).split(sep).join('/')}, whose components ${whatTheyDo(found.names)} (line ${found.line}): ${consequence(whatTheyDo(found.names), 'page')}`,
+      message: `the page imports ${relative(cwd, file).split(sep).join('/')}, whose components ${whatTheyDo(found.names)} (line ${found.line}): ${consequence(whatTheyDo(found.names), 'page', found.why)}`,
     });
   }
   return warnings;
 }
 
-const PER_PAGE = /^the page imports (.+), whose components (.+) \(line (\d+)\): /;
+const PER_PAGE = /^the page imports (.+), whose components (.+) \(line (\d+)\): it stays static, as (.*?), so /s;
 
 /** What a file's components do that only a browser would: "set `onClick`, `onChange`", "render <BrowserOnly>", or both. */
 function whatTheyDo(names: string[]): string {
@@ -66,14 +70,15 @@ function whatTheyDo(names: string[]): string {
 }
 
 /** What is lost on the built page(s), and what to do, for what `whatTheyDo` says. */
-function consequence(what: string, pages: 'page' | 'pages'): string {
+function consequence(what: string, pages: 'page' | 'pages', why: string): string {
   const browserOnly = what.includes(BROWSER_ONLY);
   const handlers = what.startsWith('set ');
   const lost = [
     ...(handlers ? [`these handlers do nothing on the built ${pages}`] : []),
     ...(browserOnly ? [`what ${BROWSER_ONLY} holds never shows there (its fallback does)`] : []),
   ].join(', and ');
-  return `pxdocs renders a site's components when the site is built and never runs them in the browser, so ${lost}. Give the behaviour to a script of the config's \`scripts\` (or its clientModules), or tell readers the demo is not live.`;
+  // The reason comes first and whole: the per-page message is read back by `BrowserHandlers.add` up to ", so ".
+  return `it stays static, as ${why}, so ${lost}. pxdocs hydrates a site's interactive components in the browser when they can be islands (README, "A site's interactive components"): in src/ or the docs folders, given data as props, not reading their children's elements, importing only code that runs in a browser. Otherwise give the behaviour to a script of the config's \`scripts\` (or its clientModules), or tell readers the demo is not live.`;
 }
 
 /**
@@ -82,14 +87,14 @@ function consequence(what: string, pages: 'page' | 'pages'): string {
  * button) would otherwise repeat the same warning for each of them.
  */
 export class BrowserHandlers {
-  private readonly byFile = new Map<string, { names: string; line: number; pages: string[] }>();
+  private readonly byFile = new Map<string, { names: string; line: number; why: string; pages: string[] }>();
 
   /** Takes a page's warning if it is about a component's handlers (true), else leaves it (false). */
   add(warning: { kind?: string; message: string }, page: string): boolean {
     const found = warning.kind === 'browser-handler' ? PER_PAGE.exec(warning.message) : null;
     if (!found) return false;
-    const [, file, names, line] = found;
-    const seen = this.byFile.get(file) ?? { names, line: Number(line), pages: [] };
+    const [, file, names, line, why] = found;
+    const seen = this.byFile.get(file) ?? { names, line: Number(line), why, pages: [] };
     seen.pages.push(page);
     this.byFile.set(file, seen);
     return true;
@@ -97,9 +102,9 @@ export class BrowserHandlers {
 
   /** One warning per component file, in the order they were first met. */
   warnings(): Diagnostic[] {
-    return [...this.byFile].map(([file, { names, line, pages }]) => ({
+    return [...this.byFile].map(([file, { names, line, why, pages }]) => ({
       kind: 'browser-handler',
-      message: `its components ${names}, and ${pages.length === 1 ? `the page ${pages[0]} imports it` : `${pages.length} pages import it (${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ` and ${pages.length - 3} more` : ''})`}: ${consequence(names, 'pages')}`,
+      message: `its components ${names}, and ${pages.length === 1 ? `the page ${pages[0]} imports it` : `${pages.length} pages import it (${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ` and ${pages.length - 3} more` : ''})`}: ${consequence(names, 'pages', why)}`,
       where: { file, line },
     }));
   }

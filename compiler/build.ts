@@ -40,6 +40,7 @@ import { robots, sitemap } from './sitemap.js';
 import { builtFiles, keepStaticFile, localeBuiltFiles, warnShadowedRoutes } from './static-collisions.js';
 import { outputFiles } from './output-files.js';
 import { buildSearch, recordsNeeded, type RecordBatch } from './search/index.js';
+import { siteIslandsInput } from './site-islands.js';
 import type { PageFragment } from './search/shards.js';
 import { decodeFragment, FRAGMENT_EXT } from './search/fragment-file.js';
 import { IndexStateStore } from './search/index-state.js';
@@ -281,7 +282,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
 
     const client = await stage('bundle client assets', async (task) => {
-      const result = await buildClientAssets({ announcementId: config.announcementBar?.id, colorMode: config.colorMode, siteCss: { cwd, paths: config.customCss, extra: prismThemeCss(config.highlight.theme, config.highlight.darkTheme), base: config.baseUrl, clientModules: config.clientModules }, cacheDir: options.cache === false ? undefined : join(cacheRoot, 'client'), ...(options.prebuiltTheme === false ? { prebuiltDir: false } : {}) });
+      const result = await buildClientAssets({ announcementId: config.announcementBar?.id, colorMode: config.colorMode, siteCss: { cwd, paths: config.customCss, extra: prismThemeCss(config.highlight.theme, config.highlight.darkTheme), base: config.baseUrl, clientModules: config.clientModules }, siteIslands: siteIslandsInput(config, cwd, contentRoots(tree, cwd, config) ?? [tree.root]), cacheDir: options.cache === false ? undefined : join(cacheRoot, 'client'), ...(options.prebuiltTheme === false ? { prebuiltDir: false } : {}) });
       task.note(`${Object.keys(result.assets.islands).length} islands, ${result.assets.css.length} stylesheet${result.origin === 'bundled' ? '' : result.origin === 'cache' ? ', from the cache' : ', as bundled when pxdocs was compiled'}`);
       for (const [url, bytes] of result.gzipSizes) task.detail(`${formatBytes(bytes).padStart(8)} gzip  ${url}`);
       return result;
@@ -330,6 +331,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         sitePrism,
         siteRoot,
         componentTags,
+        ...(client.islandFiles ? { siteIslands: client.islandFiles } : {}),
         pageTimeoutMs: options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS,
         precompressPages: config.precompress === 'all',
       };

@@ -17,6 +17,8 @@ import { pxErrors } from './errors/catalogue.js';
 import { assetUrl, type PageAsset } from './mdx/remark-links.js';
 import { svgComponent } from './svg-component.js';
 import { browserHandlerWarnings, type HandlerMemo } from './browser-handlers.js';
+import { ISLAND_REAL, ISLAND_RUNTIME, islandWrapper, moduleExports, type IslandFiles } from './site-islands.js';
+import { siteIsland } from '../theme/components/SiteIsland.js';
 import { pageCodeUrl, pageTimedOut, runningPage, timedOut, withinTimeLimit } from './time-limit.js';
 import { browserGlobalHint, siteText, throwSite, type PageMap } from './throw-site.js';
 
@@ -62,6 +64,8 @@ export interface BundleInput {
   timeLimitMs?: number;
   /** The site's Root's modules, when it has one (site-root.ts): pages take its instances. */
   root?: SharedModules;
+  /** The site's island files (compiler/site-islands.ts): their components are rendered as islands. */
+  islands?: IslandFiles;
 }
 
 const nodeRequire = createRequire(import.meta.url);
@@ -82,6 +86,7 @@ export function pageRequire(id: string, root?: SharedModules): unknown {
   if (id === MDX_COMPONENTS_MODULE) return providerModule;
   if (id.startsWith(ROOT_MODULE)) return root?.modules.get(id.slice(ROOT_MODULE.length));
   if (id === THEME_RUNTIME) return { lacking };
+  if (id === ISLAND_RUNTIME) return { siteIsland };
   const theme = themeModules[id];
   // esbuild's CommonJS interop reads `__esModule` to find the default export.
   if (theme) return { __esModule: true, ...theme };
@@ -123,6 +128,8 @@ export interface PluginInput {
   compileExtra: (file: string) => Promise<string>;
   /** The modules the site's Root bundle holds (site-root.ts): a page takes Root's instance of them, not a copy. */
   root?: SharedModules;
+  /** The site's island files (compiler/site-islands.ts). */
+  islands?: IslandFiles;
 }
 
 /** The modules of the site's Root that pages share (absolute paths), and their instances in this thread, by path. */
@@ -147,7 +154,7 @@ export function siteCodeOptions(cwd: string) {
     absWorkingDir: cwd,
     outdir: join(cwd, '.pxdocs-virtual'),
     outbase: cwd,
-    external: ['react', 'react/*', 'react-dom', 'react-dom/*', MDX_COMPONENTS_MODULE, THEME_RUNTIME],
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*', MDX_COMPONENTS_MODULE, THEME_RUNTIME, ISLAND_RUNTIME],
     // A package the site has not installed is looked up among pxdocs's own: a Docusaurus
     // site's pages import `clsx` (every template does), which pxdocs ships for them.
     nodePaths: [OWN_PACKAGES],
@@ -164,7 +171,7 @@ export const ROOT_MODULE = 'pxdocs-root:';
 /** esbuild's kinds of import a page's JavaScript makes (the ones a module of Root's can be shared through). */
 const SHARED_KINDS = new Set(['import-statement', 'require-call', 'dynamic-import']);
 
-export function pagesPlugin({ compiled, cwd, staticDir, compileExtra, root: rootModules }: PluginInput): { plugin: Plugin; state: PluginState } {
+export function pagesPlugin({ compiled, cwd, staticDir, compileExtra, root: rootModules, islands }: PluginInput): { plugin: Plugin; state: PluginState } {
   const state: PluginState = { published: new Map(), stylesheetAssets: new Map(), moduleFiles: new Map(), missing: new Map() };
   const { published, stylesheetAssets, moduleFiles, missing } = state;
   const plugin: Plugin = {
@@ -302,6 +309,18 @@ export function pagesPlugin({ compiled, cwd, staticDir, compileExtra, root: root
         };
       });
       builder.onLoad({ filter: /.*/, namespace: THEME_SHIM }, (args) => ({ contents: themeShim(args.path, missing.get(args.path)), loader: 'js' }));
+      if (islands && Object.keys(islands.ids).length) {
+        // An island file (compiler/site-islands.ts) imported by a page: its components wrapped by `siteIsland`,
+        // which renders them inside a <px-island> the browser hydrates. Its own code is the `?px-island-real` import.
+        builder.onResolve({ filter: /\?px-island-real$/ }, (args) => ({ path: args.path.slice(0, -ISLAND_REAL.length), suffix: ISLAND_REAL }));
+        builder.onLoad({ filter: /\.(jsx|tsx|js|ts|mjs)$/, namespace: 'file' }, async (args) => {
+          const id = islands.ids[args.path];
+          if (id === undefined || args.suffix === ISLAND_REAL || compiled.has(args.path)) return undefined;
+          const exports = await moduleExports(args.path);
+          if (!exports) return undefined;
+          return { contents: islandWrapper(args.path, id, exports, relative(cwd, args.path).split(sep).join('/')), loader: 'js', resolveDir: dirname(args.path) };
+        });
+      }
       // Named relative to the site: the path is written in the stylesheet's comments (as esbuild writes a file's).
       builder.onResolve({ filter: /\.module\.(?:css|s[ac]ss)\?scoped$/ }, (args) => ({ path: relative(cwd, args.path.slice(0, -'?scoped'.length)).split(sep).join('/'), namespace: 'pxdocs-scoped-css' }));
       builder.onLoad({ filter: /.*/, namespace: 'pxdocs-scoped-css' }, async (args) => {
@@ -331,9 +350,9 @@ export function pagesPlugin({ compiled, cwd, staticDir, compileExtra, root: root
   return { plugin, state };
 }
 
-export async function bundlePages({ compiled, cwd, staticDir = 'static', compileExtra, onEvaluate, timeLimitMs, root }: BundleInput): Promise<BundledPages> {
+export async function bundlePages({ compiled, cwd, staticDir = 'static', compileExtra, onEvaluate, timeLimitMs, root, islands }: BundleInput): Promise<BundledPages> {
   const entryPoints = [...compiled.keys()];
-  const { plugin, state: { published, stylesheetAssets, moduleFiles, missing } } = pagesPlugin({ compiled, cwd, staticDir, compileExtra, root });
+  const { plugin, state: { published, stylesheetAssets, moduleFiles, missing } } = pagesPlugin({ compiled, cwd, staticDir, compileExtra, root, islands });
   /** Where each was imported ("file:line:column"), for the warnings. */
   const missingWhere: { file: string; text: string }[] = [];
   let result;
@@ -422,7 +441,7 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
     const held = new Set([source, ...(inputs.get(source) ?? [])]);
     const own = missingWhere.filter((where) => held.has(where.file)).map((where) => ({ message: where.text, kind: 'missing-export' }));
     // Components whose event handlers never run (browser-handlers.ts).
-    own.push(...browserHandlerWarnings(held, cwd, handlerFiles));
+    own.push(...browserHandlerWarnings(held, cwd, handlerFiles, islands));
     if (own.length) warnings.set(source, own);
   }
   return { pages, css, inputs, assets, warnings, maps, tocs };

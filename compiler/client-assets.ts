@@ -16,6 +16,8 @@ import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
 import { bundleSiteCss } from './site-css.js';
 import { bundleClientModules, isStyleModule } from './site-client-modules.js';
+import { bundleSiteIslands, type IslandFiles, type SiteIslandsInput } from './site-islands.js';
+import { SITE_ISLANDS } from '../theme/components/SiteIsland.js';
 
 export const THEME_DIR = join(PACKAGE_ROOT, 'theme');
 
@@ -35,6 +37,8 @@ export interface ClientAssets {
   inputs: string[];
   /** Where the theme's bundles came from: bundled now, the build cache, or those made when pxdocs was compiled. */
   origin: 'bundled' | 'cache' | 'prebuilt';
+  /** The site's island files (compiler/site-islands.ts), when it has interactive components. */
+  islandFiles?: IslandFiles;
 }
 
 /** The theme's scripts and stylesheets: the same for every site (the head script, made per site, is apart). */
@@ -57,6 +61,8 @@ export interface ClientAssetOptions {
    * `clientModules`: its browser modules (site-client-modules.ts), stylesheets among them joining the site's stylesheet.
    */
   siteCss?: { cwd: string; paths: string[]; extra?: string; base?: string; clientModules?: string[] };
+  /** The site's interactive components to bundle for the browser (compiler/site-islands.ts). */
+  siteIslands?: Omit<SiteIslandsInput, 'minify'>;
   /** The theme folder (default: pxdocs's own; tests point it at a fixture theme). */
   themeDir?: string;
   /**
@@ -121,6 +127,7 @@ export async function buildClientAssets(options: ClientAssetOptions): Promise<Cl
     if (!(error as { errors?: unknown[] }).errors?.length) throw error;
     throw esbuildFailure(error, pxErrors.ThemeDoesNotCompile);
   }
+  if (options.siteIslands?.files.length) client = await withSiteIslands(client, options.siteIslands, options.minify ?? true);
   const modules = options.siteCss?.clientModules ?? [];
   // A stylesheet client module is loaded on every page after customCss, as Docusaurus's are after the theme's.
   const stylesheets = [...options.siteCss?.paths ?? [], ...modules.filter(isStyleModule)];
@@ -136,6 +143,22 @@ export async function buildClientAssets(options: ClientAssetOptions): Promise<Cl
     gzipSizes: new Map([...client.gzipSizes, ...files.map((file) => [`/${file.path}`, gzipSync(file.contents, { level: 9 }).length] as [string, number])]),
     inputs: client.inputs,
     origin: client.origin,
+    ...(client.islandFiles ? { islandFiles: client.islandFiles } : {}),
+  };
+}
+
+/** The site's islands bundled: their script among the islands a page may load (`SITE_ISLANDS`), and which files are islands. */
+async function withSiteIslands(client: ClientAssets, input: Omit<SiteIslandsInput, 'minify'>, minify: boolean): Promise<ClientAssets> {
+  const islands = await bundleSiteIslands({ ...input, minify });
+  const islandFiles: IslandFiles = { ids: Object.fromEntries(islands.ids), refused: Object.fromEntries(islands.refused) };
+  if (!islands.script) return { ...client, islandFiles };
+  return {
+    ...client,
+    files: [...client.files, ...islands.files],
+    assets: { ...client.assets, islands: { ...client.assets.islands, [SITE_ISLANDS]: { src: islands.script, preload: [] } } },
+    // The first load counts the loader only: React and a component's code load when a page shows one.
+    gzipSizes: new Map([...client.gzipSizes, [islands.script, gzipSync(islands.files.find((file) => `/${file.path}` === islands.script)!.contents, { level: 9 }).length]]),
+    islandFiles,
   };
 }
 

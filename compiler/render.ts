@@ -17,6 +17,7 @@ import type { DocMeta, PageData, SiteData } from '../theme/components/types.js';
 import { setMessages } from '../theme/components/mdx/docusaurus-client.js';
 import type { PageComponent } from './bundle-pages.js';
 import { withinTimeLimit } from './time-limit.js';
+import { withoutRedundantSlots } from '../theme/components/SiteIsland.js';
 import { PAGE_END, PAGE_START, pageWithinRoot } from './site-root.js';
 import { pxErrors } from './errors/catalogue.js';
 
@@ -51,6 +52,8 @@ export interface RenderedPage {
   excerpt?: string;
   /** A React page's own HTML (its main region, without the layout): what search reads of it, as it has no article. */
   region?: string;
+  /** Warnings its render gave (a site island left static: SiteIsland.tsx). */
+  notes?: string[];
 }
 
 /** The blog's pages drawn from their data alone, by kind. */
@@ -128,7 +131,7 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   })));
   // Root's frame around the body (SiteData.root, site-root.ts): markup no React element of the layout could hold.
   const framed = site.root ? document.replace(`<${ROOT_BEFORE}></${ROOT_BEFORE}>`, () => site.root!.before).replace(`<${ROOT_AFTER}></${ROOT_AFTER}>`, () => site.root!.after) : document;
-  return { html: `<!doctype html>${framed}`, islands, ...(page.kind === 'react-page' ? { page: context.page, region } : {}), ...(excerpt !== undefined ? { excerpt } : {}) };
+  return { html: `<!doctype html>${framed}`, islands, ...(page.kind === 'react-page' ? { page: context.page, region } : {}), ...(excerpt !== undefined ? { excerpt } : {}), ...(context.islandNotes?.length ? { notes: [...new Set(context.islandNotes)] } : {}) };
 }
 
 /** A page module's body as HTML, its static chunks swapped in. */
@@ -143,7 +146,7 @@ function renderContent(content: PageComponent | undefined, context: RenderContex
     if (own === undefined) throw pxErrors.SiteRootWithoutChildren.create({ file: root.file, times: 0 }, { where: { file: root.file } });
     markup = withoutImagePreloads(own);
   }
-  return markup.replace(RAW_MARKER, (_, index: string) => context.raw[Number(index)]);
+  return withoutRedundantSlots(markup).replace(RAW_MARKER, (_, index: string) => context.raw[Number(index)]);
 }
 
 /**

@@ -25,6 +25,7 @@ import { loadLanguages } from '../../theme/components/highlight.js';
 import { bundleSitePrism, registerSitePrism } from '../site-prism.js';
 import { bundleSiteRoot, rootStylesheet, withRootFrame, type SiteRoot } from '../site-root.js';
 import { siteComponentTagsOf } from '../mdx/site-component-tags.js';
+import { siteIslandsInput } from '../site-islands.js';
 import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-assets.js';
 import { buildRoutes, notFoundPage, type Route } from '../routes.js';
 import { routeCases, siteLinksInCase } from '../route-case.js';
@@ -103,6 +104,9 @@ const CONFIG_ERROR = '(config)';
 /** Key of a site stylesheet or theme script that does not build. */
 const CLIENT_ERROR = '(client)';
 /** Key of a swizzled Root that does not bundle or render (the pages keep the last good one). */
+/** Files that may be the site's islands (compiler/site-islands.ts). */
+const ISLAND_SOURCE = /\.(jsx|tsx|js|ts|mjs)$/;
+
 const ROOT_ERROR = '(root)';
 /** Key of a failure nothing else explains (an exception in dev itself); cleared by the next change. */
 const REBUILD_ERROR = '(rebuild)';
@@ -305,7 +309,9 @@ export class DevSession {
   }
 
   private async buildClient(): Promise<void> {
-    this.client = await buildClientAssets({ announcementId: this.config.announcementBar?.id, colorMode: this.config.colorMode, siteCss: { cwd: this.cwd, paths: this.config.customCss, extra: prismThemeCss(this.config.highlight.theme, this.config.highlight.darkTheme), base: this.config.baseUrl, clientModules: this.config.clientModules }, minify: false });
+    // The site's islands (compiler/site-islands.ts): from src/, and from the content folders once they are known.
+    const roots = this.tree ? contentRoots(this.tree, this.cwd, this.config) ?? [this.tree.root] : [];
+    this.client = await buildClientAssets({ announcementId: this.config.announcementBar?.id, colorMode: this.config.colorMode, siteCss: { cwd: this.cwd, paths: this.config.customCss, extra: prismThemeCss(this.config.highlight.theme, this.config.highlight.darkTheme), base: this.config.baseUrl, clientModules: this.config.clientModules }, siteIslands: siteIslandsInput(this.config, this.cwd, roots), minify: false });
     this.clientFiles = new Map(this.client.files.map((file) => [file.path, file.contents]));
     // Served from node_modules on request, as `pxdocs build` copies them (mermaid island).
     for (const file of mermaidFiles()) this.images.set(`/${file.to}`, file.from);
@@ -395,6 +401,7 @@ export class DevSession {
       markdownTwins: false,
       componentTags: siteComponentTagsOf(this.cwd),
       siteRoot: this.siteRoot,
+      ...(this.client.islandFiles ? { siteIslands: this.client.islandFiles } : {}),
       // A page whose code loops forever shows its error instead of freezing the dev server for long.
       pageTimeoutMs: this.pageTimeoutMs,
       // What each page imports: an edit to a partial or a component rebuilds the pages that use it.
@@ -762,7 +769,9 @@ export class DevSession {
     const siteSource = join(this.cwd, SITE_SOURCE_DIR) + sep;
     const bundled = new Set([...this.config.customCss, ...this.config.clientModules].map((path) => resolve(this.cwd, path)));
     const clientCode = this.config.clientModules.length > 0;
-    if (changes.some((change) => bundled.has(change.path) || (change.path.startsWith(siteSource) && (change.path.endsWith('.css') || clientCode)))) await this.rebuildClient();
+    // A component file may become an island, or stop being one (compiler/site-islands.ts): the islands' bundle is made again.
+    const component = (path: string) => ISLAND_SOURCE.test(path) && !path.includes(`${sep}node_modules${sep}`);
+    if (changes.some((change) => bundled.has(change.path) || (change.path.startsWith(siteSource) && (change.path.endsWith('.css') || clientCode)) || component(change.path))) await this.rebuildClient();
     // A site's own components (src/, where Docusaurus sites keep them, MDXComponents included) are
     // bundled into the pages that use them: every page is stale, rebuilt when next asked for (those
     // that import the changed file, and those that failed, are rebuilt now: rebuildDependents).

@@ -15,7 +15,7 @@ export function remarkBrowserOnly() {
   return (tree: Root, file: VFile) => {
     walk<Nodes>(tree, (node) => {
       if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || (node as { name?: string | null }).name !== 'BrowserOnly') return;
-      const message = file.message("<BrowserOnly>: what it holds never shows on the built page, only its fallback (pxdocs renders pages when the site is built and never runs them in the browser). Give the behaviour to a script of the config's `scripts` (or its clientModules), or tell readers the demo is not live.", node.position?.start);
+      const message = file.message("<BrowserOnly>: what it holds never shows on the built page, only its fallback (pxdocs renders pages when the site is built and runs only their islands in the browser). Move it into a component of src/ that the page imports: pxdocs hydrates such a component in the browser, as an island.", node.position?.start);
       message.source = BROWSER_ONLY_SOURCE;
     });
   };

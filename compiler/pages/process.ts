@@ -23,6 +23,7 @@ import { loadSiteRoot, type SiteRoot } from '../site-root.js';
 import { siteAdmonitionTypes, siteMdxComponents, type ComponentTags } from '../mdx/site-component-tags.js';
 import { CodeFences, preprocess } from '../mdx/preprocess.js';
 import { failingComponents, renderPage } from '../render.js';
+import type { IslandFiles } from '../site-islands.js';
 import { setMessages } from '../../theme/components/mdx/docusaurus-client.js';
 import { readHtml, scanPage } from '../html.js';
 import { recordsText } from '../search/records-pack.js';
@@ -85,6 +86,8 @@ export interface PagesInit {
   siteRoot?: SiteRoot;
   /** HTML elements the site's src/theme/MDXComponents replaces (compiler/mdx/site-component-tags.ts). */
   componentTags?: ComponentTags;
+  /** The site's island files (compiler/site-islands.ts): their components are hydrated in the browser. */
+  siteIslands?: IslandFiles;
   /** How long a page's own code may run (compiler/time-limit.ts; absent or 0: no limit). */
   pageTimeoutMs?: number;
   /** Whether each page's thread makes its HTML's `.br` and `.gz` (the config's `precompress: 'all'`). */
@@ -449,6 +452,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           compileExtra,
           onEvaluate: (file) => onStart?.(tasks.findIndex((task) => task.doc.file === file)),
           timeLimitMs: init.pageTimeoutMs,
+          islands: init.siteIslands,
         });
       } catch (error) {
         // esbuild fails the whole batch at once; each error names its own file,
@@ -522,6 +526,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           });
           // A React page's title and description are what it gave `@theme/Layout`: its records carry them.
           if (rendered.page) route.page = rendered.page;
+          if (rendered.notes) results[index].warnings = [...results[index].warnings, ...rendered.notes.map((message) => ({ kind: 'site-island', message }))];
           // A post's excerpt, for the blog's lists (rendered by the build once every post is).
           if (rendered.excerpt !== undefined) results[index].excerpt = routeCaseInHtml(resolveFileLinks(rendered.excerpt, fileRoutes), cases);
           rendered.html = finalHtml(routeCaseInHtml(resolveFileLinks(rendered.html, fileRoutes), cases));

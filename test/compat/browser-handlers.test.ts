@@ -1,9 +1,10 @@
 // A site's components that set event handlers (a demo's `<button onClick>`, as
-// OlegWock/react-local-toast-docs's toast demos have): pxdocs renders a site's
-// components when the site is built and never runs them in the browser, so the
-// handlers do nothing on the built page. The build said nothing; it now warns,
-// naming the file, the handlers and the line, on each page that imports it, and
-// not for a component without handlers or a package's own components.
+// OlegWock/react-local-toast-docs's toast demos have) but cannot be islands
+// (site-islands.test.ts: those are hydrated in the browser): pxdocs renders them
+// when the site is built and never runs them in the browser, so the handlers do
+// nothing on the built page. The build warns, naming the file, the handlers,
+// the line and why it is no island, on each page that imports it, and not for a
+// component without handlers or a package's own components.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
@@ -15,7 +16,8 @@ describe('components with event handlers', () => {
     const dir = await makeTempDir('pxdocs-browser-handlers-');
     await writeFiles(dir, {
       'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
-      'src/demo/Counter.tsx': "import React, { useState } from 'react';\n\nexport function Counter() {\n  const [count, setCount] = useState(0);\n  return <button onClick={() => setCount(count + 1)}>Clicked {count} times</button>;\n}\n\nexport function Field() {\n  return <input onChange={() => undefined} onKeyDown={() => undefined} />;\n}\n",
+      // @theme/CodeBlock has no browser version in pxdocs: the file stays static.
+      'src/demo/Counter.tsx': "import React, { useState } from 'react';\nimport CodeBlock from '@theme/CodeBlock';\nexport function Counter() {\n  const [count, setCount] = useState(0);\n  return <button onClick={() => setCount(count + 1)}>Clicked {count} times</button>;\n}\n\nexport function Field() {\n  return <label><input onChange={() => undefined} onKeyDown={() => undefined} /><CodeBlock>x</CodeBlock></label>;\n}\n",
       'src/demo/Static.tsx': "import React from 'react';\n\nexport function Static() {\n  return <p>Nothing to click.</p>;\n}\n",
       'node_modules/widget-lib/package.json': '{ "name": "widget-lib", "version": "1.0.0", "main": "index.js" }\n',
       'node_modules/widget-lib/index.js': "const React = require('react');\nexports.Widget = function Widget() { return React.createElement('span', null, 'widget'); };\n// <button onClick={x}> in a comment of a package: not the site's to change\n",
@@ -26,7 +28,7 @@ describe('components with event handlers', () => {
     for (const round of ['cold', 'cached']) {
       const result = await buildSite(dir);
       assert.equal(result.code, 0, result.stderr);
-      assert.match(result.stderr, /Browser code that never runs\n\s+src\/demo\/Counter\.tsx:5: its components set `onClick`, `onChange`, `onKeyDown`, and 2 pages import it \(docs\/again\.mdx, docs\/demo\.mdx\): pxdocs renders a site's components when the site is built and never runs them in the browser/, round);
+      assert.match(result.stderr, /Browser code that never runs\n\s+src\/demo\/Counter\.tsx:5: its components set `onClick`, `onChange`, `onKeyDown`, and 2 pages import it \(docs\/again\.mdx, docs\/demo\.mdx\): it stays static, as its code cannot run in a browser as pxdocs bundles it \("@theme\/CodeBlock" has no browser version in pxdocs\), so these handlers do nothing on the built pages/, round);
       assert.equal(result.stderr.match(/its components set/g)?.length, 1, `one warning for the file (${round})`);
       assert.doesNotMatch(result.stderr, /plain\.mdx/, round);
       assert.doesNotMatch(result.stderr, /widget-lib/, round);
@@ -37,12 +39,12 @@ describe('components with event handlers', () => {
     const dir = await makeTempDir('pxdocs-browser-only-');
     await writeFiles(dir, {
       'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
-      'src/Editor.tsx': "import React from 'react';\nimport BrowserOnly from '@docusaurus/BrowserOnly';\n\nexport function Editor() {\n  return <BrowserOnly fallback={<p>Loading the editor…</p>}>{() => <div>live editor</div>}</BrowserOnly>;\n}\n",
-      'docs/editor.mdx': page({ title: 'Editor' }, "import { Editor } from '@site/src/Editor';\n\n<Editor />\n"),
+      'components/Editor.tsx': "import React from 'react';\nimport BrowserOnly from '@docusaurus/BrowserOnly';\n\nexport function Editor() {\n  return <BrowserOnly fallback={<p>Loading the editor…</p>}>{() => <div>live editor</div>}</BrowserOnly>;\n}\n",
+      'docs/editor.mdx': page({ title: 'Editor' }, "import { Editor } from '@site/components/Editor';\n\n<Editor />\n"),
     });
     const result = await buildSite(dir);
     assert.equal(result.code, 0, result.stderr);
-    assert.match(result.stderr, /src\/Editor\.tsx:5: its components render <BrowserOnly>, and the page docs\/editor\.mdx imports it: pxdocs renders a site's components when the site is built and never runs them in the browser, so what <BrowserOnly> holds never shows there \(its fallback does\)/);
+    assert.match(result.stderr, /components\/Editor\.tsx:5: its components render <BrowserOnly>, and the page docs\/editor\.mdx imports it: it stays static, as it is outside the folders pxdocs takes islands from \(src\/ and the docs folders\), so what <BrowserOnly> holds never shows there \(its fallback does\)/);
     assert.doesNotMatch(result.stderr, /handlers do nothing/);
   });
 

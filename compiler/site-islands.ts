@@ -1,0 +1,334 @@
+// A site's interactive components as islands. Docusaurus hydrates every page
+// with React, so a component's `onClick`, state and effects work there; pxdocs
+// renders a site's components at build time and ships no React for them, so
+// they used to be dead on the built page (a warning said so). Now a component
+// file of the site that needs the browser (event handlers, effects,
+// `<BrowserOnly>`) is an island: the build renders it as before inside a
+// `<px-island>` with its props (theme/components/SiteIsland.tsx), and one
+// script, loaded only by pages holding an island, hydrates it with React
+// (theme/islands/lib/site-islands.tsx). Pages without one load no React.
+//
+// Which files: found before the pages build (their client bundle's URL goes
+// into every page's data), by reading the site's component files (`src/` and
+// the content folders, never node_modules or src/theme): handlers, effects or
+// BrowserOnly make one; a file that reads its children's elements
+// (`Children.map`, `cloneElement`: its children reach the browser as HTML)
+// stays static, as does one whose code cannot run in a browser (a Node module,
+// a theme component pxdocs has no browser version of). Each is bundled alone
+// first to learn that; the files left are bundled together, each its own chunk
+// loaded when a page shows it, React shared.
+import { build, transform, type Plugin } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { parse } from 'acorn';
+import { PACKAGE_ROOT } from './package-root.js';
+import { scopeCssModule } from './css-modules.js';
+import { svgComponent } from './svg-component.js';
+import { assetUrl } from './mdx/remark-links.js';
+import { siteRootedUrls } from './site-css.js';
+import { esbuildFailure } from './errors.js';
+import { pxErrors } from './errors/catalogue.js';
+import { currentLocale, pageMessages } from './i18n.js';
+import type { SiteConfig } from './config/schema.js';
+
+const THEME_DIR = resolve(PACKAGE_ROOT, 'theme');
+const RUNTIME = resolve(THEME_DIR, 'islands', 'lib', 'site-islands.tsx');
+const BROWSER_DOCUSAURUS = resolve(THEME_DIR, 'islands', 'site', 'docusaurus.tsx');
+
+/** A file's components need the browser: an event handler, an effect, state that changes, or `<BrowserOnly>`. */
+const INTERACTIVE = /\s(on[A-Z][A-Za-z]*)=\{|<BrowserOnly\b|\buse(?:Effect|LayoutEffect|State|Reducer)\s*\(/;
+/** A component reading its children's elements, which reach the browser as HTML (SiteIsland.tsx). */
+export const READS_CHILDREN = /\bChildren\s*\.\s*(?:map|forEach|toArray|only|count)\b|\bcloneElement\s*\(|\bisValidElement\s*\(|\bchildren\s*(?:\.\s*props\b|\[)/;
+/** Component source files. */
+const COMPONENT = /\.(jsx|tsx|js|ts|mjs)$/;
+/** Folders never holding a site's own components. */
+const SKIPPED_DIRS = new Set(['node_modules', 'build', 'out', 'dist', '.docusaurus', '.git', 'static', 'i18n']);
+
+/** Docusaurus modules a component may import in the browser, and what stands for each (theme/islands/site/docusaurus.tsx). */
+const BROWSER_MODULES: Record<string, string[]> = {
+  '@docusaurus/Link': ['Link as default'],
+  '@docusaurus/BrowserOnly': ['BrowserOnly as default'],
+  '@docusaurus/useIsBrowser': ['useIsBrowser as default'],
+  '@docusaurus/useBaseUrl': ['useBaseUrl as default', 'useBaseUrlUtils'],
+  '@docusaurus/useDocusaurusContext': ['useDocusaurusContext as default'],
+  '@docusaurus/ExecutionEnvironment': ['ExecutionEnvironment as default'],
+  '@docusaurus/Translate': ['Translate as default', 'translate'],
+  '@docusaurus/Interpolate': ['Interpolate as default'],
+  '@docusaurus/Head': ['Head as default'],
+  '@docusaurus/isInternalUrl': ['isInternalUrl as default'],
+  '@docusaurus/router': ['useLocation', 'useHistory'],
+  '@docusaurus/theme-common': ['useColorMode', 'useWindowSize'],
+};
+
+/** The id a file's island has in both bundles (the page's and the browser's): its path in the site, hashed. */
+export function islandId(cwd: string, file: string): string {
+  return createHash('sha256').update(relative(cwd, file).split(sep).join('/')).digest('hex').slice(0, 10);
+}
+
+/** Why an interactive file that was no candidate stays static (browser-handlers.ts names it). */
+export function notCandidate(text: string): string {
+  return READS_CHILDREN.test(text)
+    ? "its components read their children's elements (`Children`, `cloneElement`), which would reach the browser as HTML"
+    : 'it is outside the folders pxdocs takes islands from (src/ and the docs folders)';
+}
+
+/** Files whose components may be islands: interactive, not reading their children's elements. */
+export function islandCandidates(cwd: string, roots: string[]): string[] {
+  const found = new Set<string>();
+  const theme = join(cwd, 'src', 'theme');
+  const walk = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRS.has(entry.name) && path !== theme) walk(path);
+      } else if (entry.isFile() && COMPONENT.test(entry.name) && !entry.name.endsWith('.d.ts') && !/\.(test|spec|stories)\.[jt]sx?$/.test(entry.name)) {
+        let text: string;
+        try {
+          text = readFileSync(path, 'utf8');
+        } catch {
+          continue;
+        }
+        if (INTERACTIVE.test(text) && !READS_CHILDREN.test(text)) found.add(path);
+      }
+    }
+  };
+  for (const root of [join(cwd, 'src'), ...roots]) if (existsSync(root)) walk(root);
+  return [...found].sort();
+}
+
+/** The names a module exports (`default` among them), or undefined when it has no ES exports (CommonJS) or does not parse. */
+export async function moduleExports(file: string): Promise<{ names: string[]; star: boolean } | undefined> {
+  let code: string;
+  try {
+    const ext = extname(file).slice(1);
+    const loader = ext === 'ts' ? 'ts' : ext === 'tsx' ? 'tsx' : 'jsx';
+    code = (await transform(readFileSync(file, 'utf8'), { loader, format: 'esm', jsx: 'automatic', target: 'es2022' })).code;
+  } catch {
+    return undefined;
+  }
+  let program;
+  try {
+    program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
+  } catch {
+    return undefined;
+  }
+  const names = new Set<string>();
+  let star = false;
+  for (const node of program.body) {
+    if (node.type === 'ExportDefaultDeclaration') names.add('default');
+    else if (node.type === 'ExportAllDeclaration') star = true;
+    else if (node.type === 'ExportNamedDeclaration') {
+      const declaration = node.declaration;
+      if (declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') names.add(declaration.id.name);
+      else if (declaration?.type === 'VariableDeclaration') {
+        for (const declarator of declaration.declarations) if (declarator.id.type === 'Identifier') names.add(declarator.id.name);
+      }
+      for (const specifier of node.specifiers) {
+        const exported = specifier.exported;
+        if (exported.type === 'Identifier') names.add(exported.name);
+      }
+    }
+  }
+  return names.size || star ? { names: [...names], star } : undefined;
+}
+
+/** The import a page's bundle makes of an island file's own code (compiler/bundle-pages.ts wraps the file itself). */
+export const ISLAND_REAL = '?px-island-real';
+/** The module the wrapper takes `siteIsland` from (pageRequire gives it). */
+export const ISLAND_RUNTIME = 'pxdocs:site-island';
+
+/** The module standing for an island file in a page's bundle: each component export wrapped by `siteIsland`. */
+export function islandWrapper(file: string, id: string, exports: { names: string[]; star: boolean }, shown: string): string {
+  const real = JSON.stringify(`${file}${ISLAND_REAL}`);
+  return [
+    `import * as real from ${real};`,
+    `import { siteIsland } from ${JSON.stringify(ISLAND_RUNTIME)};`,
+    // Names written out below win over the star's (a module's own exports shadow `export *`'s).
+    ...(exports.star ? [`export * from ${real};`] : []),
+    ...exports.names.filter((name) => name === 'default' || /^[A-Za-z_$][\w$]*$/.test(name)).map((name) => {
+      const value = `siteIsland(real[${JSON.stringify(name)}], ${JSON.stringify(id)}, ${JSON.stringify(name)}, ${JSON.stringify(shown)})`;
+      return name === 'default' ? `export default ${value};` : `export const ${name} = ${value};`;
+    }),
+  ].join('\n');
+}
+
+/** What the pages' threads are told of the site's islands: each island file's id, and why other candidates stayed static (absolute paths). */
+export interface IslandFiles {
+  ids: Record<string, string>;
+  refused: Record<string, string>;
+}
+
+export interface SiteIslandsInput {
+  cwd: string;
+  /** Candidate files (`islandCandidates`). */
+  files: string[];
+  minify?: boolean;
+  /** The site's base URL (links and `useBaseUrl` in the browser). */
+  base?: string;
+  /** What `useDocusaurusContext` gives in the browser (plain data). */
+  context?: Record<string, unknown>;
+  /** The locale's messages, for `<Translate>` (only the ids the islands' code names are kept). */
+  messages?: Record<string, string>;
+}
+
+export interface SiteIslands {
+  files: { path: string; contents: Uint8Array }[];
+  /** The script a page with islands loads (undefined: no island). */
+  script?: string;
+  /** File → island id, for the pages' bundles. */
+  ids: Map<string, string>;
+  /** Candidates left static, and why (named in the handler warnings: browser-handlers.ts). */
+  refused: Map<string, string>;
+}
+
+/** The candidates bundled for the browser: the script pages with islands load, and which files made it. */
+export async function bundleSiteIslands(input: SiteIslandsInput): Promise<SiteIslands> {
+  const { cwd } = input;
+  const ids = new Map<string, string>();
+  const refused = new Map<string, string>();
+  const usable: string[] = [];
+  // Each alone first: one file importing `node:fs` must not keep the others static.
+  await Promise.all(input.files.map(async (file) => {
+    const exports = await moduleExports(file);
+    if (!exports) {
+      refused.set(file, 'it has no ES module exports pxdocs can read');
+      return;
+    }
+    try {
+      await build({ ...options(input, [file]), write: false, minify: false, splitting: false, metafile: false, outdir: undefined, outfile: 'probe.js', entryPoints: [file] });
+      usable.push(file);
+    } catch (error) {
+      const first = (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error as Error).message;
+      refused.set(file, `its code cannot run in a browser as pxdocs bundles it (${first})`);
+    }
+  }));
+  usable.sort();
+  if (!usable.length) return { files: [], ids, refused };
+  for (const file of usable) ids.set(file, islandId(cwd, file));
+  const entry = [
+    `import { hydrateSiteIslands } from ${JSON.stringify(RUNTIME)};`,
+    `hydrateSiteIslands({ ${usable.map((file) => `${JSON.stringify(ids.get(file))}: () => import(${JSON.stringify(file)})`).join(', ')} });`,
+  ].join('\n');
+  try {
+    const result = await build({ ...options(input, usable), entryPoints: ['pxdocs-site-islands'], plugins: [entryPlugin(entry, cwd), ...options(input, usable).plugins] });
+    const files = result.outputFiles.map((file) => ({ path: relative(cwd, file.path).split(sep).join('/'), contents: file.contents }));
+    const script = files.find((file) => /^assets\/site-islands-[^/]+\.js$/.test(file.path));
+    return { files, ...(script ? { script: `/${script.path}` } : {}), ids, refused };
+  } catch (error) {
+    throw esbuildFailure(error, pxErrors.ClientModuleDoesNotCompile);
+  }
+}
+
+/** The loader entry, made in memory. */
+function entryPlugin(contents: string, cwd: string): Plugin {
+  return {
+    name: 'pxdocs-site-islands-entry',
+    setup(builder) {
+      builder.onResolve({ filter: /^pxdocs-site-islands$/ }, () => ({ path: 'site-islands', namespace: 'pxdocs-site-islands' }));
+      builder.onLoad({ filter: /.*/, namespace: 'pxdocs-site-islands' }, () => ({ contents, loader: 'js', resolveDir: cwd }));
+    },
+  };
+}
+
+function options(input: SiteIslandsInput, files: string[]) {
+  const { cwd } = input;
+  // Only the messages the islands' code can name: a site's code.json holds hundreds.
+  const sources = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+  const messages = Object.fromEntries(Object.entries(input.messages ?? {}).filter(([id]) => sources.includes(id)));
+  return {
+    bundle: true,
+    write: false as const,
+    format: 'esm' as const,
+    platform: 'browser' as const,
+    target: 'es2020',
+    splitting: true,
+    minify: input.minify ?? true,
+    absWorkingDir: cwd,
+    outdir: join(cwd, 'assets'),
+    entryNames: 'site-islands-[hash]',
+    chunkNames: 'site-islands/[name]-[hash]',
+    jsx: 'automatic' as const,
+    loader: { '.js': 'jsx' as const, '.json': 'json' as const },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __PX_BASE__: JSON.stringify(input.base ?? '/'),
+      __PX_CONTEXT__: JSON.stringify(input.context ?? {}),
+      __PX_MESSAGES__: JSON.stringify(messages),
+    },
+    metafile: true as const,
+    logLevel: 'silent' as const,
+    plugins: [browserModules(cwd), siteRootedUrls(input.base ?? '/')],
+  };
+}
+
+/** The one React every island and the runtime share: pxdocs's own, whatever copy the site has installed. */
+const OWN_REACT = /^(react|react-dom)(\/.*)?$/;
+
+/** How a component's imports resolve in the browser: Docusaurus's modules, the site's paths, and files as the page's bundle has them. */
+function browserModules(cwd: string): Plugin {
+  return {
+    name: 'pxdocs-site-islands',
+    setup(builder) {
+      builder.onResolve({ filter: OWN_REACT }, (args) => ({ path: realpathSync(ownRequire.resolve(args.path)) }));
+      builder.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
+        const names = BROWSER_MODULES[args.path];
+        if (names) return { path: args.path, namespace: 'pxdocs-browser-docusaurus' };
+        return { errors: [{ text: `"${args.path}" has no browser version in pxdocs` }] };
+      });
+      builder.onLoad({ filter: /.*/, namespace: 'pxdocs-browser-docusaurus' }, (args) => ({
+        contents: `export { ${BROWSER_MODULES[args.path].join(', ')} } from ${JSON.stringify(BROWSER_DOCUSAURUS)};`,
+        loader: 'js',
+        resolveDir: cwd,
+      }));
+      builder.onResolve({ filter: /^@site\// }, (args) => builder.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: cwd, kind: args.kind }));
+      builder.onResolve({ filter: /^node:|^(fs|path|child_process|os|crypto|module|url|worker_threads)$/ }, (args) => ({ errors: [{ text: `"${args.path}" is a Node module` }] }));
+      // The page already links the CSS its components import (the page's bundle made it): none twice.
+      builder.onLoad({ filter: /\.module\.(?:css|s[ac]ss)$/ }, async (args) => {
+        const { classes } = await scopeCssModule(args.path, cwd);
+        return { contents: `export default ${JSON.stringify(classes)};`, loader: 'js' };
+      });
+      builder.onLoad({ filter: /\.(css|s[ac]ss)$/ }, () => ({ contents: '', loader: 'js' }));
+      builder.onLoad({ filter: /\.svg$/i }, (args) => ({ contents: svgComponent(readFileSync(args.path, 'utf8')), loader: 'jsx', resolveDir: dirname(args.path) }));
+      // Files imported for their URL: the URL the page's bundle gave them (bundle-pages.ts `publish`).
+      builder.onLoad({ filter: /\.(png|jpe?g|gif|webp|avif|ico|bmp|pdf|zip|mp4|webm|ogg|mp3|wav|woff2?|ttf|otf|eot)$/i }, (args) => ({ contents: `export default ${JSON.stringify(assetUrl(realpathSync(args.path)))};`, loader: 'js' }));
+      builder.onResolve({ filter: /^!!raw-loader!/ }, async (args) => {
+        const found = await builder.resolve(args.path.replace(/^!!raw-loader!/, ''), { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
+        return found.errors.length ? { errors: found.errors } : { path: found.path, namespace: 'pxdocs-raw' };
+      });
+      builder.onLoad({ filter: /.*/, namespace: 'pxdocs-raw' }, (args) => ({ contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};`, loader: 'js' }));
+    },
+  };
+}
+
+/** Resolves a package from pxdocs's own folder. */
+const ownRequire = createRequire(join(PACKAGE_ROOT, 'package.json'));
+
+/**
+ * What the build bundles for the site's islands: its candidates, and what the
+ * browser versions of Docusaurus's modules answer (the site's base URL, its
+ * context for `useDocusaurusContext`, the locale's messages for `<Translate>`).
+ */
+export function siteIslandsInput(config: SiteConfig, cwd: string, roots: string[]): Omit<SiteIslandsInput, 'minify'> {
+  const locale = currentLocale(config);
+  return {
+    cwd,
+    files: islandCandidates(cwd, roots),
+    base: config.baseUrl,
+    context: {
+      siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, customFields: config.customFields ?? {} },
+      siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
+      globalData: {},
+      i18n: { defaultLocale: config.i18n?.defaultLocale ?? config.lang, currentLocale: locale?.name ?? config.lang, locales: config.i18n?.locales ?? [config.lang] },
+    },
+    messages: pageMessages(cwd, config),
+  };
+}

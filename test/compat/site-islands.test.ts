@@ -1,0 +1,200 @@
+// A site's interactive components (state, handlers, effects, <BrowserOnly>) are
+// islands: the build renders them as before inside a <px-island> carrying
+// their props, and the pages holding one load a script that hydrates them
+// with React (compiler/site-islands.ts). Docusaurus hydrates every component;
+// before islands the buttons of a migrated site's demos did nothing. Pages
+// without an island load no React; a component that reads its children's
+// elements, or one given a function, stays static and is named.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveSite } from './browse.js';
+import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+
+const CONFIG = `export default {
+  title: 'Islands', url: 'https://islands.example', tagline: 'Live demos',
+  docs: { path: 'docs', routeBasePath: '/', sidebarPath: false },
+  navbar: { items: [] }, footer: { copyright: '' }, chat: { embeddings: 'off' },
+};\n`;
+
+const SITE: Record<string, string> = {
+  'pxdocs.config.mjs': CONFIG,
+  'src/components/Counter.tsx': `import React, { useState } from 'react';
+import styles from './Counter.module.css';
+
+export default function Counter({ start = 0, label }: { start?: number; label: string }) {
+  const [count, setCount] = useState(start);
+  return <button className={styles.counter} onClick={() => setCount(count + 1)}>{label}: {count}</button>;
+}
+
+export function double(value: number): number {
+  return value * 2;
+}
+`,
+  'src/components/Counter.module.css': '.counter { font-weight: bold; }\n',
+  'src/components/Reveal.jsx': `import React, { useState } from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Link from '@docusaurus/Link';
+
+export function Reveal({ title, children }) {
+  const [open, setOpen] = useState(false);
+  const { siteConfig } = useDocusaurusContext();
+  return (
+    <div className="reveal">
+      <button aria-expanded={open} onClick={() => setOpen(!open)}>{title} ({siteConfig.title})</button>
+      {open ? <div className="reveal-body">{children}</div> : null}
+      <BrowserOnly fallback={<span className="where">on the server</span>}>{() => <span className="where">in the browser</span>}</BrowserOnly>
+      <Link to="/second">Second</Link>
+    </div>
+  );
+}
+`,
+  'src/components/Box.jsx': `import React, { useState } from 'react';
+
+export default function Box({ children }) {
+  const [hits, setHits] = useState(0);
+  return <section className="box" onMouseEnter={() => setHits(hits + 1)}><span className="hits">{hits}</span>{children}</section>;
+}
+`,
+  'src/components/Picker.jsx': `import React, { Children, useState } from 'react';
+
+export default function Picker({ children }) {
+  const [index, setIndex] = useState(0);
+  const items = Children.toArray(children);
+  return <div className="picker"><button onClick={() => setIndex((index + 1) % items.length)}>next</button>{items[index]}</div>;
+}
+`,
+  'src/components/Plain.jsx': "import React from 'react';\n\nexport default function Plain() {\n  return <p className=\"plain\">No behaviour.</p>;\n}\n",
+  'docs/index.mdx': `# First
+
+import Counter, { double } from '@site/src/components/Counter';
+import { Reveal } from '@site/src/components/Reveal';
+import Box from '@site/src/components/Box';
+import Picker from '@site/src/components/Picker';
+
+Twice two is {double(2)}.
+
+<Counter start={3} label="Clicks" />
+
+<Reveal title="Details">
+
+Hidden **Markdown** with [a link](second.mdx).
+
+</Reveal>
+
+<Box>
+
+Inside the **box**.
+
+</Box>
+
+<Picker>
+  <p>one</p>
+  <p>two</p>
+</Picker>
+
+<Counter label="Fn" onDone={() => 1} />
+
+Go to [the second page](second.mdx).
+`,
+  'docs/second.mdx': `# Second
+
+import Counter from '@site/src/components/Counter';
+
+<Counter start={10} label="Again" />
+
+Back to [the first](index.mdx) or [the plain page](plain.mdx).
+`,
+  'docs/plain.mdx': "# Plain\n\nimport Plain from '@site/src/components/Plain';\n\n<Plain />\n",
+};
+
+const islandScript = (html: string) => /<script type="module" src="(\/assets\/site-islands-[^"]+\.js)"><\/script>/.exec(html)?.[1];
+
+describe('site islands: the build', () => {
+  const served = serveSite('pxdocs-site-islands-', SITE);
+
+  it('renders an interactive component inside a <px-island> with its props, and loads the islands script only where one is', async () => {
+    const first = await readFile(join(served.dir, 'out', 'index.html'), 'utf8');
+    assert.match(first, /<px-island data-island="[0-9a-f]{10}" data-export="default" data-props="\{&quot;start&quot;:3,&quot;label&quot;:&quot;Clicks&quot;\}" style="display:contents"><button class="[^"]+">Clicks: 3<\/button><\/px-island>/);
+    // A helper exported beside the component is called as written, never wrapped.
+    assert.match(first, /Twice two is 4\./);
+    // Children the component did not show when built wait in a template before it; shown ones are its slot.
+    assert.match(first, /<template data-px-slot=""><p>Hidden <strong>Markdown<\/strong> with <a href="\/second">a link<\/a>\.<\/p><\/template><px-island[^>]*data-export="Reveal"/);
+    assert.match(first, /<px-island[^>]*><section class="box"><span class="hits">0<\/span><px-slot style="display:contents"><p>Inside the <strong>box<\/strong>\.<\/p><\/px-slot><\/section><\/px-island>/);
+    assert.doesNotMatch(first, /<template data-px-slot=""><p>Inside the/, 'no template where the island renders its children');
+    // Static: a component reading its children's elements, and an instance given a function.
+    assert.match(first, /<div class="picker"><button>next<\/button><p>one<\/p><\/div>/);
+    assert.doesNotMatch(first, /data-props="[^"]*Fn/);
+    assert.ok(islandScript(first), 'the islands script on a page with islands');
+    assert.ok(islandScript(await readFile(join(served.dir, 'out', 'second.html'), 'utf8')));
+    const plain = await readFile(join(served.dir, 'out', 'plain.html'), 'utf8');
+    assert.equal(islandScript(plain), undefined, 'no islands script on a page without an island');
+    assert.doesNotMatch(plain, /<px-island/);
+    // React and each component are chunks of their own, loaded when a page shows an island.
+    const chunks = await readdir(join(served.dir, 'out', 'assets', 'site-islands'));
+    assert.ok(chunks.some((name) => /^Counter-.+\.js$/.test(name)) && chunks.some((name) => /^Reveal-.+\.js$/.test(name)), chunks.join(', '));
+    const loader = await readFile(join(served.dir, 'out', islandScript(first)!), 'utf8');
+    assert.ok(loader.length < 4000, `the loader is small (${loader.length} bytes)`);
+    assert.doesNotMatch(loader, /Picker|Plain/, 'static components are not bundled for the browser');
+  });
+
+  it('hydrates islands in Chromium: state, handlers, BrowserOnly, the context, Markdown children, client navigation', async () => {
+    const page = await served.browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    try {
+      await page.goto(`${served.server.url}/`);
+      // BrowserOnly shows its children once the island is mounted.
+      await page.waitForFunction(() => document.querySelector('.where')?.textContent === 'in the browser');
+      await page.click('button:has-text("Clicks: 3")');
+      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.textContent === 'Clicks: 4'));
+      assert.equal(await page.textContent('.reveal button'), 'Details (Islands)', 'useDocusaurusContext in the browser');
+      assert.equal(await page.$('.reveal-body'), null);
+      await page.click('.reveal button');
+      await page.waitForSelector('.reveal-body');
+      assert.equal(await page.innerHTML('.reveal-body px-slot'), '<p>Hidden <strong>Markdown</strong> with <a href="/second">a link</a>.</p>');
+      await page.hover('.box');
+      await page.waitForFunction(() => document.querySelector('.hits')?.textContent === '1');
+      assert.equal(await page.textContent('.box px-slot'), 'Inside the box.', 'children the island showed stay');
+      // The static ones stay as built: the picker's button does nothing.
+      await page.click('.picker button');
+      assert.equal(await page.textContent('.picker p'), 'one');
+      // A client navigation to another page with an island hydrates it.
+      await page.click('.markdown > p a[href="/second"]');
+      await page.waitForFunction(() => document.querySelector('h1')?.firstChild?.textContent === 'Second');
+      await page.click('button:has-text("Again: 10")');
+      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.textContent === 'Again: 11'));
+      assert.deepEqual(errors, [], 'no hydration error, no page error');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('site islands: what stays static is named', () => {
+  after(removeTempDirs);
+
+  it('names a component reading its children, one whose code cannot run in a browser, and an instance given a function', async () => {
+    const dir = await makeTempDir('pxdocs-site-islands-static-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': CONFIG,
+      'src/components/Counter.tsx': SITE['src/components/Counter.tsx'],
+      'src/components/Counter.module.css': SITE['src/components/Counter.module.css'],
+      'src/components/Picker.jsx': SITE['src/components/Picker.jsx'],
+      'src/components/Files.jsx': "import React, { useState } from 'react';\nimport { readdirSync } from 'node:fs';\n\nexport default function Files() {\n  const [names] = useState(() => readdirSync('.'));\n  return <button onClick={() => undefined}>{names.length} files</button>;\n}\n",
+      'docs/index.mdx': "# Static\n\nimport Counter from '@site/src/components/Counter';\nimport Picker from '@site/src/components/Picker';\nimport Files from '@site/src/components/Files';\n\n<Picker><p>one</p></Picker>\n\n<Files />\n\n<Counter label=\"Fn\" onDone={() => 1} />\n",
+    });
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stderr, /src\/components\/Picker\.jsx:\d+: its components set `onClick`, and the page docs\/index\.mdx imports it: it stays static, as its components read their children's elements/);
+    assert.match(result.stderr, /src\/components\/Files\.jsx:\d+: its components set `onClick`, and the page docs\/index\.mdx imports it: it stays static, as its code cannot run in a browser as pxdocs bundles it \("node:fs" is a Node module\)/);
+    assert.match(result.stderr, /docs\/index\.mdx: src\/components\/Counter\.tsx: its component is given "onDone", a value that cannot reach the browser/);
+    assert.doesNotMatch(result.stderr, /Counter\.tsx:\d+: its components set/, 'an island file is not named as dead code');
+    const html = await readFile(join(dir, 'out', 'index.html'), 'utf8');
+    assert.doesNotMatch(html, /<px-island/);
+    assert.doesNotMatch(html, /site-islands-/, 'no island on the page: no script');
+  });
+});

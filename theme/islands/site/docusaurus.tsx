@@ -1,0 +1,131 @@
+// Docusaurus's client API as a site's island components use it in the browser
+// (compiler/site-islands.ts maps `@docusaurus/Link` and the others here). Each
+// first renders what the build rendered (theme/components/mdx/docusaurus-client.tsx),
+// so hydration finds the same markup, then what the browser knows: `useIsBrowser`
+// turns true and `<BrowserOnly>` shows its children once the island is mounted,
+// `useColorMode` follows the page's mode.
+import { createElement, Fragment, useEffect, useState, type ReactNode } from 'react';
+
+declare const __PX_BASE__: string;
+declare const __PX_CONTEXT__: Record<string, unknown>;
+declare const __PX_MESSAGES__: Record<string, string>;
+
+const BASE = __PX_BASE__;
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** A site path with the base URL once, as the build writes it. */
+function withBase(url: string): string {
+  if (!url || EXTERNAL.test(url) || url.startsWith('#') || !url.startsWith('/') || BASE === '/') return url;
+  return url === BASE.slice(0, -1) || url.startsWith(BASE) ? url : BASE + url.slice(1);
+}
+
+export function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode; [key: string]: unknown }) {
+  const target = withBase(to ?? href ?? '#');
+  const external = EXTERNAL.test(target);
+  return createElement('a', { href: target, ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}), ...rest }, children);
+}
+
+export function useBaseUrl(url: string, options: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {}): string {
+  if (!url || /^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) return url;
+  const path = url.startsWith('/') ? url : `/${url}`;
+  const based = options.forcePrependBaseUrl && BASE !== '/' ? BASE + path.slice(1) : withBase(path);
+  return options.absolute ? `${location.origin}${based}` : based;
+}
+
+export function useBaseUrlUtils() {
+  return { withBaseUrl: (url: string, options?: { absolute?: boolean; forcePrependBaseUrl?: boolean }) => useBaseUrl(url, options) };
+}
+
+/** False while the island hydrates (the build's answer), true once it is mounted, as in Docusaurus. */
+export function useIsBrowser(): boolean {
+  const [mountedHere, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mountedHere;
+}
+
+export function BrowserOnly({ children, fallback }: { children?: () => ReactNode; fallback?: ReactNode }) {
+  return useIsBrowser() && children ? createElement(Fragment, null, children()) : createElement(Fragment, null, fallback ?? null);
+}
+
+export const ExecutionEnvironment = {
+  canUseDOM: true,
+  canUseEventListeners: true,
+  canUseIntersectionObserver: typeof IntersectionObserver !== 'undefined',
+  canUseViewport: true,
+};
+
+export function useDocusaurusContext() {
+  return __PX_CONTEXT__;
+}
+
+type Values = Record<string, ReactNode>;
+
+function parts(text: string, values?: Values): ReactNode[] {
+  if (!values) return [text];
+  return text.split(/(\{\w+\})/).filter((part) => part !== '').map((part) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return name !== undefined && name in values ? values[name] : part;
+  });
+}
+
+export function Translate({ children, values, id }: { id?: string; description?: string; values?: Values; children?: string }) {
+  return createElement(Fragment, null, ...parts((id && __PX_MESSAGES__[id]) || children || '', values));
+}
+
+export function translate({ message, id }: { message: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
+  const text = (id && __PX_MESSAGES__[id]) || message;
+  return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
+}
+
+export function Interpolate({ children, values }: { children: string; values?: Values }) {
+  return createElement(Fragment, null, ...parts(children, values));
+}
+
+/** The page's head was written by the build; an island changes nothing there. */
+export function Head(): null {
+  return null;
+}
+
+export function isInternalUrl(url?: string): boolean {
+  return Boolean(url) && !EXTERNAL.test(url!);
+}
+
+export function useLocation() {
+  return { pathname: location.pathname, search: location.search, hash: location.hash, state: history.state };
+}
+
+export function useHistory() {
+  return {
+    push: (to: string) => location.assign(withBase(to)),
+    replace: (to: string) => location.replace(withBase(to)),
+    goBack: () => history.back(),
+    location: useLocation(),
+  };
+}
+
+/** The page's colour mode: light while hydrating (the build's answer), then the mode the page shows, followed as it changes. */
+export function useColorMode() {
+  const read = () => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light') as 'light' | 'dark';
+  const [mode, setMode] = useState<'light' | 'dark'>('light');
+  useEffect(() => {
+    setMode(read());
+    const observer = new MutationObserver(() => setMode(read()));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => observer.disconnect();
+  }, []);
+  const set = (value: 'light' | 'dark') => {
+    document.documentElement.dataset.theme = value;
+  };
+  return { colorMode: mode, setColorMode: set, isDarkTheme: mode === 'dark', setLightTheme: () => set('light'), setDarkTheme: () => set('dark') };
+}
+
+export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
+  const [size, setSize] = useState<'desktop' | 'mobile' | 'ssr'>('ssr');
+  useEffect(() => {
+    const update = () => setSize(window.innerWidth > 996 ? 'desktop' : 'mobile');
+    update();
+    addEventListener('resize', update);
+    return () => removeEventListener('resize', update);
+  }, []);
+  return size;
+}
