@@ -21,7 +21,7 @@ import { JsxClassAttributes } from './jsx-class-attributes.js';
 import { BrowserHandlers } from './browser-handlers.js';
 import { siteAdmonitionTypes, siteComponentTagsOf } from './mdx/site-component-tags.js';
 import { buildClientAssets, THEME_DIR } from './client-assets.js';
-import { buildRoutes, notFoundPage, type Route } from './routes.js';
+import { buildRoutes, notFoundPage, routeAssets, type Route } from './routes.js';
 import { docLastUpdates, gitHead } from './git-last-update.js';
 import { redirectLinks, redirectPage, siteRedirects } from './redirects.js';
 import { prismThemeCss } from './prism-theme-css.js';
@@ -581,6 +581,9 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         if (file.compressed) writes.push(output.write(`${file.path}.br`, file.compressed.br), output.write(`${file.path}.gz`, file.compressed.gz));
       }
       for (const file of trees.files) writes.push(output.write(file.path, file.contents));
+      // A long blog sidebar's list (blog/routes.ts), once for all the blog's pages.
+      const blogLists = routeAssets(routes);
+      for (const file of blogLists) writes.push(output.write(file.path, file.contents));
       for (const file of agents.files) writes.push(output.write(file.path, file.contents));
       for (const file of feeds) writes.push(output.write(file.path, file.contents));
       const images = new Map<string, string>();
@@ -590,7 +593,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if ([...results, ...others].some((page) => page.islands.includes('mermaid'))) for (const file of mermaidFiles()) writes.push(output.copy(file.from, file.to));
       await Promise.all(writes);
       await output.copy(join(THEME_DIR, 'static'), '.');
-      const built = builtFiles({ routes, redirects, slash, noIndex: config.noIndex, generated: [...client.files, ...trees.files, ...agents.files, ...feeds] });
+      const built = builtFiles({ routes, redirects, slash, noIndex: config.noIndex, generated: [...client.files, ...trees.files, ...blogLists, ...agents.files, ...feeds] });
       if (existsSync(join(cwd, config.staticDir))) {
         // The locales' passes wrote into their folders (fr/) already: their files are on disk once their links are.
         if (locales.length) await output.settle();

@@ -30,6 +30,25 @@ export interface Route {
   source: string;
   /** Listed in the sitemap and search. */
   listed: boolean;
+  /**
+   * Files the route's page loads that are written once for every route naming
+   * them (a long blog sidebar's list: blog/routes.ts), by output path: the build
+   * writes them, dev serves them. Routes share the same objects.
+   */
+  assets?: RouteAsset[];
+}
+
+/** An output file a route brings along: its path relative to the output folder, its text. */
+export interface RouteAsset {
+  path: string;
+  contents: string;
+}
+
+/** The routes' assets, each once. */
+export function routeAssets(routes: Iterable<Route>): RouteAsset[] {
+  const byPath = new Map<string, RouteAsset>();
+  for (const route of routes) for (const asset of route.assets ?? []) byPath.set(asset.path, asset);
+  return [...byPath.values()];
 }
 
 export interface RouteInput {

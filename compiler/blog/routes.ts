@@ -5,7 +5,7 @@
 // only; the excerpts it shows (each post's body up to its truncate marker) are
 // filled in once the posts are built (`fillExcerpts`).
 import type { Doc } from '../discover.js';
-import type { Route } from '../routes.js';
+import type { Route, RouteAsset } from '../routes.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { BlogAuthor, BlogPageData, BlogPostSummary, FeedLink, PageData, SiteData, TagRef } from '../../theme/components/types.js';
 import { joinPermalink, pathInside } from '../paths.js';
@@ -14,6 +14,9 @@ import { posix } from 'node:path';
 import { editUrlFromFunction, type BlogEditUrlFunction } from '../edit-url.js';
 import { currentLocale } from '../i18n.js';
 import { withBase } from '../../theme/shared/base-url.js';
+import { SIDEBAR_BUDGET, SIDEBAR_WINDOW } from '../../theme/shared/sidebar-html.js';
+import type { BlogSidebarData } from '../../theme/shared/blog-sidebar-html.js';
+import { createHash } from 'node:crypto';
 
 /** Feed files, by type, under the blog's route base. */
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
@@ -55,12 +58,35 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
   const listed = sorted.filter((post) => !post.unlisted);
   const summaries = new Map(sorted.map((post) => [post, summary(post, options)]));
   const count = options.blogSidebarCount === 'ALL' ? listed.length : options.blogSidebarCount;
+  // Under a heading per year (themeConfig.blog.sidebar.groupByYear, Docusaurus 3.5's default); the
+  // year of the post's date as written (Docusaurus reads it in the build machine's time zone).
+  const sidebar: BlogSidebarData | undefined = count > 0 ? { title: options.blogSidebarTitle, items: listed.slice(0, count).map((post) => ({ label: post.title, href: post.permalink, year: (post.post?.date ?? '').slice(0, 4) })), ...(config.blogSidebar.groupByYear ? { byYear: true as const } : {}) } : undefined;
+  // Why a long list is windowed: every blog page shows the sidebar, so with
+  // `blogSidebarCount: 'ALL'` each of N posts carried N links and the blog's HTML
+  // grew with N² (3,000 posts: 873 MB of HTML, a 1.3 GB build), against the
+  // design goal that nothing per page grows with the site. As the docs sidebar
+  // (theme/components/Sidebar.tsx): a list within SIDEBAR_BUDGET posts is
+  // rendered whole on every page, byte for byte as before; a longer one is
+  // written once per build as a hashed asset (the whole list), and each page
+  // carries only SIDEBAR_WINDOW posts around its own (the newest on the other
+  // pages) and a closed "N more" group above and below, which links the archive
+  // (every post, without JavaScript) and, opened, has the `sidebar` island
+  // render the whole list from the asset. Made here, not at render time, so the
+  // page data a page thread receives is the window too, not the whole list.
+  const list = sidebar && sidebar.items.length > SIDEBAR_BUDGET ? blogSidebarList(sidebar, pluginId, config) : undefined;
+  const all = paths.archive ?? paths.base;
+  const sidebarAround = (at: number): Pick<BlogPageData, 'sidebar'> => {
+    if (!sidebar) return {};
+    if (!list) return { sidebar };
+    const total = sidebar.items.length;
+    const start = at < 0 || at >= total ? 0 : Math.min(Math.max(0, at - Math.floor(SIDEBAR_WINDOW / 2)), total - SIDEBAR_WINDOW);
+    const end = start + SIDEBAR_WINDOW;
+    return { sidebar: { ...sidebar, items: sidebar.items.slice(start, end), window: { tree: list.url, before: start, after: total - end, all } } };
+  };
   const common: Pick<BlogPageData, 'title' | 'description' | 'sidebar'> = {
     title: options.blogTitle,
     description: options.blogDescription,
-    // Under a heading per year (themeConfig.blog.sidebar.groupByYear, Docusaurus 3.5's default); the
-    // year of the post's date as written (Docusaurus reads it in the build machine's time zone).
-    ...(count > 0 ? { sidebar: { title: options.blogSidebarTitle, items: listed.slice(0, count).map((post) => ({ label: post.title, href: post.permalink, year: (post.post?.date ?? '').slice(0, 4) })), ...(config.blogSidebar.groupByYear ? { byYear: true as const } : {}) } } : {}),
+    ...sidebarAround(-1),
   };
   const source = options.path;
   const routes: Route[] = [];
@@ -81,6 +107,8 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
       page: {
         ...page('blog-post', post.permalink, post.title, post.description, {
           ...common,
+          // A windowed list is centred on the post (an unlisted post, in no list, shows the newest).
+          ...(list ? sidebarAround(at) : {}),
           post: summaries.get(post)!,
           ...(newer ? { newer: { label: newer.title, href: newer.permalink } } : {}),
           ...(older ? { older: { label: older.title, href: older.permalink } } : {}),
@@ -166,7 +194,25 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
     }
     routes.push({ source, listed: true, page: page('blog-archive', paths.archive, 'Archive', 'Archive', { ...common, years }) });
   }
+  // The list asset travels with the routes whose pages point to it: the build writes it, dev serves it.
+  if (list) for (const route of routes) route.assets = list.files;
   return routes;
+}
+
+/**
+ * A blog's whole sidebar list as an asset (`assets/blog-sidebar-<blog>-<hash>.json`),
+ * named by its contents as the docs' sidebar trees are, so browsers keep it for good
+ * and every page of the blog shares one download. Its links are written as the
+ * finished pages link posts (compiler/build.ts `finish`: a final slash with
+ * `trailingSlash`, then the base URL), so the island renders them as they are.
+ */
+function blogSidebarList(sidebar: BlogSidebarData, pluginId: string, config: SiteConfig): { url: string; files: RouteAsset[] } {
+  const slash = config.trailingSlash === true;
+  const items = sidebar.items.map((item) => ({ ...item, href: withBase(config.baseUrl, slash && !item.href.endsWith('/') ? `${item.href}/` : item.href) }));
+  const contents = JSON.stringify({ ...sidebar, items } satisfies BlogSidebarData);
+  const name = pluginId.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'blog';
+  const path = `assets/blog-sidebar-${name}-${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.json`;
+  return { url: `/${path}`, files: [{ path, contents }] };
 }
 
 /** The posts' excerpts (rendered on the pages' threads), put into the lists that show them. */

@@ -27,7 +27,7 @@ import { bundleSiteRoot, rootStylesheet, withRootFrame, type SiteRoot } from '..
 import { siteComponentTagsOf } from '../mdx/site-component-tags.js';
 import { siteIslandsInput } from '../site-islands.js';
 import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-assets.js';
-import { buildRoutes, notFoundPage, type Route } from '../routes.js';
+import { buildRoutes, notFoundPage, routeAssets, type Route } from '../routes.js';
 import { routeCases, siteLinksInCase } from '../route-case.js';
 import { fillExcerpts, withSiteFeeds } from '../blog/routes.js';
 import { allBlogFeeds } from '../blog/feed.js';
@@ -166,7 +166,7 @@ export class DevSession {
   /** The site's swizzled Root (src/theme/Root), bundled as the build bundles it (compiler/site-root.ts). */
   private siteRoot?: SiteRoot;
   private clientFiles = new Map<string, Uint8Array>();
-  /** Tree assets of the sidebars too large to render whole (compiler/sidebar-assets.ts), by output path. */
+  /** Tree assets of the sidebars too large to render whole (compiler/sidebar-assets.ts) and long blog sidebars' lists, by output path. */
   private sidebarTrees = new Map<string, string>();
   private routes = new Map<string, Route>();
   /** Output path (`guide/intro.html`, `guide/intro/index.html`) → route, with `trailingSlash` applied. */
@@ -375,7 +375,8 @@ export class DevSession {
     this.sidebars = sidebars;
     this.site = framed;
     if (this.siteRoot?.css) this.output.set(rootStylesheet(this.siteRoot), this.siteRoot.css);
-    this.sidebarTrees = new Map(trees.files.map((file) => [file.path, file.contents]));
+    // With a long blog sidebar's list (blog/routes.ts), served as the build writes it.
+    this.sidebarTrees = new Map([...trees.files, ...routeAssets(routes)].map((file) => [file.path, file.contents]));
     this.routes = new Map(routes.map((route) => [route.page.permalink, route]));
     const slash = this.trailingSlash;
     this.routeFiles = new Map(routes.map((route) => [permalinkToFile(route.page.permalink, slash), route]));

@@ -1,7 +1,8 @@
 // The blog's pages, as Docusaurus's blog theme lays them out: "Recent posts"
 // beside the page; a post with its date, reading time, authors, tags and its
 // newer and older neighbours; lists of posts with their excerpts and "Read
-// more"; the tags and authors indexes and the archive. Plain HTML: no island.
+// more"; the tags and authors indexes and the archive. Plain HTML: no island,
+// but for a sidebar listing more posts than every page can carry (the `sidebar` island fills it).
 import type { ReactNode } from 'react';
 import { usePage } from './context.js';
 import { plural, useWords } from './words.js';
@@ -13,6 +14,7 @@ import { CopyPage } from './CopyPage.js';
 import type { BlogAuthor, BlogPageData, BlogPostSummary } from './types.js';
 import { escapeHtml } from '../shared/search-shape.js';
 import * as D from '../shared/docusaurus-classes.js';
+import { renderBlogSidebar } from '../shared/blog-sidebar-html.js';
 
 /** "May 28, 2019", in the site's language, in UTC (a build's output never depends on its machine's zone). */
 function PostDate({ date }: { date: string }) {
@@ -57,40 +59,18 @@ function Authors({ authors }: { authors: BlogAuthor[] }) {
 }
 
 function BlogSidebar({ blog, current }: { blog: BlogPageData; current: string }) {
+  const { islands } = usePage();
   const words = useWords();
   if (!blog.sidebar) return null;
-  // The post on screen is marked, as Docusaurus's NavLink marks it (aria-current, an active class).
-  const list = (items: NonNullable<BlogPageData['sidebar']>['items']) => (
-    <ul>
-      {items.map((item) => <li key={item.href}><a href={item.href} {...(item.href === current ? { 'aria-current': 'page' as const, className: 'blog-sidebar-active' } : {})}>{item.label}</a></li>)}
-    </ul>
-  );
+  // A list too long for every page (compiler/blog/routes.ts says why) is a window, filled by the island on demand.
+  const tree = blog.sidebar.window?.tree;
+  if (tree) islands.add('sidebar');
+  const html = renderBlogSidebar(blog.sidebar, current, words('theme.blog.archive.title', 'Archive'));
   return (
     <aside className="blog-sidebar">
-      <nav aria-label={words('theme.blog.sidebar.navAriaLabel', 'Blog recent posts')}>
-        <p className="blog-sidebar-title">{blog.sidebar.title}</p>
-        {blog.sidebar.byYear
-          ? yearGroups(blog.sidebar.items).map(([year, items]) => (
-            <div role="group" key={year} className="blog-sidebar-year">
-              <h3 className="blog-sidebar-year-heading">{year}</h3>
-              {list(items)}
-            </div>
-          ))
-          : list(blog.sidebar.items)}
-      </nav>
+      <nav aria-label={words('theme.blog.sidebar.navAriaLabel', 'Blog recent posts')} data-blog-sidebar-tree={tree} dangerouslySetInnerHTML={{ __html: html }} />
     </aside>
   );
-}
-
-/** Items by year, in their order (newest first), as Docusaurus's groupBlogSidebarItemsByYear groups them. */
-function yearGroups<T extends { year: string }>(items: T[]): [string, T[]][] {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const group = groups.get(item.year);
-    if (group) group.push(item);
-    else groups.set(item.year, [item]);
-  }
-  return [...groups];
 }
 
 /** Newer and older: a post's neighbours, or a list's pages. */

@@ -1,5 +1,6 @@
 // Data the compiler hands to the theme. Plain objects only: the theme never
 // imports the compiler, so these types are the whole contract between them.
+import type { BlogSidebarData } from '../shared/blog-sidebar-html.js';
 
 export type SidebarItem =
   | { type: 'doc'; docId: string; label: string; href: string; className?: string; description?: string }
@@ -243,8 +244,11 @@ export interface BlogPageData {
   /** The blog's title (list pages' heading) and description. */
   title: string;
   description: string;
-  /** "Recent posts" (absent with blogSidebarCount 0); `byYear`: listed under a heading per year (each item's `year`). */
-  sidebar?: { title: string; items: { label: string; href: string; year: string }[]; byYear?: true };
+  /**
+   * "Recent posts" (absent with blogSidebarCount 0); `byYear`: listed under a heading per year (each item's `year`);
+   * `window`: a list over the budget, of which the page shows a window (theme/shared/blog-sidebar-html.ts).
+   */
+  sidebar?: BlogSidebarData;
   /** A post's own page: the post. */
   post?: BlogPostSummary;
   /** A list page's posts, newest first. */

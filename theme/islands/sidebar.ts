@@ -5,19 +5,20 @@
 // at or focusing a closed category starts the download early. Listeners sit on
 // the document, so they serve the mobile menu's copy of the sidebar and pages
 // reached by client navigation alike. It also runs the config's `sidebar` options
-// (below), on every page when one is on.
+// (below), on every page when one is on, and fills a windowed blog sidebar (below).
 import { renderEntry, renderList, resolveSlot, type SidebarTree } from '../shared/sidebar-html.js';
+import { renderBlogSidebar, type BlogSidebarData } from '../shared/blog-sidebar-html.js';
 import { addBaseToHtml } from '../shared/base-html.js';
-import { siteBase, sitePath } from './lib/base.js';
+import { baseUrl, siteBase, sitePath } from './lib/base.js';
 
-const trees = new Map<string, Promise<SidebarTree>>();
+const trees = new Map<string, Promise<unknown>>();
 
-function load(url: string): Promise<SidebarTree> {
-  let tree = trees.get(url);
+function load<T = SidebarTree>(url: string): Promise<T> {
+  let tree = trees.get(url) as Promise<T> | undefined;
   if (!tree) {
     tree = fetch(url, { credentials: 'same-origin' }).then((response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return response.json() as Promise<SidebarTree>;
+      return response.json() as Promise<T>;
     });
     // A failed download is tried again the next time a category opens.
     tree.catch(() => trees.delete(url));
@@ -94,3 +95,51 @@ document.addEventListener('click', (event) => {
   document.documentElement.toggleAttribute('data-sidebar-hidden', hide);
   aside.querySelector<HTMLElement>(hide ? '[data-sidebar-show]' : '[data-sidebar-hide]')?.focus();
 });
+
+// A windowed blog sidebar (theme/shared/blog-sidebar-html.ts): when the reader
+// opens one of its "N more" groups, the blog's list asset is fetched (once;
+// hashed, cached for good) and the whole list is rendered in the window's place
+// with the function the build uses, so the sidebar then is what a page rendering
+// every post shows; focus goes to the first post the group held. Nothing changes
+// until the reader asks, so the page does not shift on load. Pointing at or
+// focusing a group starts the download early. Part of this island, not one of
+// its own: a new island would rename every shared bundle (esbuild's chunks) on
+// every page of every site.
+const BLOG_GROUP = 'details[data-blog-sidebar-more]';
+
+/** The list asset's URL: a site path (`/assets/…`) with the base URL in front. */
+function blogList(nav: HTMLElement | null | undefined): string | undefined {
+  const path = nav?.dataset.blogSidebarTree;
+  return path ? baseUrl(path) : undefined;
+}
+
+async function fillBlog(details: HTMLDetailsElement): Promise<void> {
+  const nav = details.closest<HTMLElement>('[data-blog-sidebar-tree]');
+  const url = blogList(nav);
+  if (!nav || !url || nav.dataset.blogSidebarFilled !== undefined) return;
+  nav.dataset.blogSidebarFilled = '';
+  let list: BlogSidebarData;
+  try {
+    list = await load<BlogSidebarData>(url);
+  } catch (error) {
+    delete nav.dataset.blogSidebarFilled;
+    console.warn(`pxdocs: the blog's list of posts could not be loaded (${(error as Error).message}); the group links the archive instead.`);
+    return;
+  }
+  // The group's posts are `start:end` of the list.
+  const first = Number((details.dataset.blogSidebarMore ?? '').split(':')[0]) || 0;
+  // The list's links are the finished pages' (base URL, trailing slash): the page's own is its path.
+  nav.innerHTML = renderBlogSidebar(list, decodeURI(location.pathname));
+  nav.querySelectorAll<HTMLElement>('a[href]')[first]?.focus();
+}
+
+document.addEventListener('toggle', (event) => {
+  const details = event.target as HTMLDetailsElement;
+  if (details.open && details.matches?.(BLOG_GROUP)) void fillBlog(details);
+}, true);
+const prefetchBlog = (event: Event) => {
+  const url = blogList((event.target as Element | null)?.closest?.(BLOG_GROUP)?.closest<HTMLElement>('[data-blog-sidebar-tree]'));
+  if (url) void load(url).catch(() => undefined);
+};
+document.addEventListener('pointerover', prefetchBlog, { passive: true });
+document.addEventListener('focusin', prefetchBlog);
