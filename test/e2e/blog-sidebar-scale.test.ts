@@ -33,7 +33,7 @@ const HALF = Math.floor(SIDEBAR_WINDOW / 2);
 
 let sites: { over: string; larger: string; flat: string; under: string };
 
-async function buildGenerated(posts: number, options: { groupByYear?: boolean } = {}): Promise<string> {
+async function buildGenerated(posts: number, options: { groupByYear?: boolean; config?: string } = {}): Promise<string> {
   const dir = await makeTempDir('pxdocs-blog-scale-');
   await generateBlogSite(dir, posts, options);
   const result = await build({ cwd: dir, reporter: new Reporter({ quiet: true }) });
@@ -139,6 +139,25 @@ describe('a blog sidebar over the budget, in the HTML', () => {
     const largest = async (site: string) => Math.max(...(await builtPages(out(site))).filter((page) => page.bodyClass.includes('page-blog-post')).map((page) => Buffer.byteLength(page.html)));
     const [small, large] = [await largest(sites.over), await largest(sites.larger)];
     assert.ok(large <= small * 1.01, `largest post page: ${small} bytes with ${OVER} posts, ${large} with ${LARGER}`);
+  });
+});
+
+describe('a blog sidebar over the budget, with a base URL and trailing slashes', () => {
+  it('writes the list\'s links as the finished pages link the posts, and points to it below the base', async () => {
+    const site = await buildGenerated(SIDEBAR_BUDGET + 1, { config: "baseUrl: '/base/', trailingSlash: true" });
+    const html = await readFile(join(out(site), 'blog', ...blogPost(100).route.split('/').slice(2), 'index.html'), 'utf8');
+    const sidebar = blogSidebar(html);
+    assert.equal(sidebar.hrefs.length, SIDEBAR_WINDOW);
+    assert.ok(sidebar.hrefs.every((href) => href?.startsWith('/base/blog/') && href.endsWith('/')), `the page's links: ${sidebar.hrefs[0]}`);
+    assert.deepEqual(sidebar.current, ['/base' + blogPost(100).route + '/']);
+    assert.deepEqual(sidebar.groups.map((group) => group.links), [['/base/blog/archive/'], ['/base/blog/archive/']]);
+    // The island puts the base in front of the list's site path (<html data-base-url>), as it does for the docs' trees.
+    assert.match(sidebar.tree ?? '', /^\/assets\/blog-sidebar-default-[0-9a-f]{10}\.json$/);
+    assert.match(html, /<html[^>]* data-base-url="\/base\/"/);
+    const list = JSON.parse(await readFile(join(out(site), sidebar.tree!), 'utf8')) as BlogSidebarData;
+    const [start, end] = windowOf(SIDEBAR_BUDGET + 1, 100);
+    assert.deepEqual(list.items.slice(start, end).map((item) => item.href), sidebar.hrefs);
+    assert.equal(list.items.length, SIDEBAR_BUDGET + 1);
   });
 });
 

@@ -19,13 +19,14 @@ export function blogPost(n: number): { id: string; date: string; title: string; 
   return { id, date, title, route: `/blog/${date.replaceAll('-', '/')}/post-${id}` };
 }
 
-export async function generateBlogSite(dir: string, posts: number, options: { groupByYear?: boolean } = {}): Promise<void> {
+/** `config`: more of the config's keys, as source (`baseUrl: '/base/'`). */
+export async function generateBlogSite(dir: string, posts: number, options: { groupByYear?: boolean; config?: string } = {}): Promise<void> {
   await rm(join(dir, 'blog'), { recursive: true, force: true });
   const write = async (path: string, text: string) => {
     await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), text);
   };
-  await write('pxdocs.config.mjs', `export default { title: 'Blog Scale', url: 'https://blog.example', docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' }, chat: { embeddings: 'off' }, blog: { blogSidebarCount: 'ALL', blogSidebarTitle: 'All posts', onUntruncatedBlogPosts: 'ignore' }, blogSidebar: { groupByYear: ${options.groupByYear !== false} } };\n`);
+  await write('pxdocs.config.mjs', `export default { title: 'Blog Scale', url: 'https://blog.example', docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' }, chat: { embeddings: 'off' }, blog: { blogSidebarCount: 'ALL', blogSidebarTitle: 'All posts', onUntruncatedBlogPosts: 'ignore' }, blogSidebar: { groupByYear: ${options.groupByYear !== false} }${options.config ? `, ${options.config}` : ''} };\n`);
   await write('docs/intro.md', '# Intro\n\nThe docs.\n');
   await write('blog/authors.yml', AUTHORS.map((name) => `${name}:\n  name: ${name[0].toUpperCase()}${name.slice(1)}\n  title: Writer\n  page: true\n`).join(''));
   await write('blog/tags.yml', TAGS.map((tag) => `${tag}:\n  label: ${tag[0].toUpperCase()}${tag.slice(1)}\n`).join(''));
