@@ -441,7 +441,7 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
     const held = new Set([source, ...(inputs.get(source) ?? [])]);
     const own = missingWhere.filter((where) => held.has(where.file)).map((where) => ({ message: where.text, kind: 'missing-export' }));
     // Components whose event handlers never run (browser-handlers.ts).
-    own.push(...browserHandlerWarnings(held, cwd, handlerFiles, islands));
+    own.push(...browserHandlerWarnings(held, cwd, handlerFiles, islands, source));
     if (own.length) warnings.set(source, own);
   }
   return { pages, css, inputs, assets, warnings, maps, tocs };

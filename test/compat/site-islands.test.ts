@@ -10,7 +10,11 @@ import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveSite } from './browse.js';
-import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { writeFile } from 'node:fs/promises';
+import { Writable } from 'node:stream';
+import { buildSite, makeTempDir, removeTempDirs, waitFor, writeFiles } from '../helpers.js';
+import { startDev } from '../../server/dev-server.js';
+import { Reporter } from '../../compiler/reporter.js';
 
 const CONFIG = `export default {
   title: 'Islands', url: 'https://islands.example', tagline: 'Live demos',
@@ -185,6 +189,8 @@ describe('site islands: what stays static is named', () => {
       'src/components/Counter.module.css': SITE['src/components/Counter.module.css'],
       'src/components/Picker.jsx': SITE['src/components/Picker.jsx'],
       'src/components/Files.jsx': "import React, { useState } from 'react';\nimport { readdirSync } from 'node:fs';\n\nexport default function Files() {\n  const [names] = useState(() => readdirSync('.'));\n  return <button onClick={() => undefined}>{names.length} files</button>;\n}\n",
+      // A React page: its own handlers stay static (it is the page), the component it imports is an island.
+      'src/pages/demo.tsx': "import React, { useState } from 'react';\nimport Layout from '@theme/Layout';\nimport Counter from '@site/src/components/Counter';\n\nexport default function Demo() {\n  const [on, setOn] = useState(false);\n  return <Layout title=\"Demo\"><main><button onClick={() => setOn(!on)}>toggle</button><Counter label=\"Page\" start={1} /></main></Layout>;\n}\n",
       'docs/index.mdx': "# Static\n\nimport Counter from '@site/src/components/Counter';\nimport Picker from '@site/src/components/Picker';\nimport Files from '@site/src/components/Files';\n\n<Picker><p>one</p></Picker>\n\n<Files />\n\n<Counter label=\"Fn\" onDone={() => 1} />\n",
     });
     const result = await buildSite(dir);
@@ -193,8 +199,40 @@ describe('site islands: what stays static is named', () => {
     assert.match(result.stderr, /src\/components\/Files\.jsx:\d+: its components set `onClick`, and the page docs\/index\.mdx imports it: it stays static, as its code cannot run in a browser as pxdocs bundles it \("node:fs" is a Node module\)/);
     assert.match(result.stderr, /docs\/index\.mdx: src\/components\/Counter\.tsx: its component is given "onDone", a value that cannot reach the browser/);
     assert.doesNotMatch(result.stderr, /Counter\.tsx:\d+: its components set/, 'an island file is not named as dead code');
+    assert.match(result.stderr, /src\/pages\/demo\.tsx:\d+: its components set `onClick`, and the page src\/pages\/demo\.tsx imports it: it stays static, as it is the page itself/);
+    assert.match(await readFile(join(dir, 'out', 'demo.html'), 'utf8'), /<px-island[^>]*data-props="\{&quot;label&quot;:&quot;Page&quot;,&quot;start&quot;:1\}"[^>]*><button[^>]*>Page: 1<\/button><\/px-island>/);
     const html = await readFile(join(dir, 'out', 'index.html'), 'utf8');
     assert.doesNotMatch(html, /<px-island/);
     assert.doesNotMatch(html, /site-islands-/, 'no island on the page: no script');
+  });
+});
+
+describe('site islands: pxdocs dev', () => {
+  after(removeTempDirs);
+
+  it('serves the islands and their script, and a component that gains a handler becomes one', async () => {
+    const dir = await makeTempDir('pxdocs-site-islands-dev-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': CONFIG,
+      'src/components/Counter.tsx': SITE['src/components/Counter.tsx'],
+      'src/components/Counter.module.css': SITE['src/components/Counter.module.css'],
+      'src/components/Plain.jsx': SITE['src/components/Plain.jsx'],
+      'docs/index.mdx': "# Dev\n\nimport Counter from '@site/src/components/Counter';\nimport Plain from '@site/src/components/Plain';\n\n<Counter label=\"Dev\" />\n\n<Plain />\n",
+    });
+    const dev = await startDev({ cwd: dir, port: 0, host: '127.0.0.1', reporter: new Reporter({ stream: new Writable({ write: (_chunk, _encoding, done) => done() }) }) });
+    const get = async (path: string) => (await fetch(dev.url + path)).text();
+    try {
+      await dev.settled();
+      const html = await get('/');
+      assert.match(html, /<px-island[^>]*data-export="default"[^>]*><button[^>]*>Dev: 0<\/button><\/px-island>/);
+      const script = islandScript(html);
+      assert.ok(script, 'the islands script');
+      assert.match(await get(script!), /hydrateSiteIslands|px-island/, 'dev serves the loader');
+      assert.doesNotMatch(html, /<px-island[^>]*><p class="plain">/);
+      await writeFile(join(dir, 'src/components/Plain.jsx'), "import React, { useState } from 'react';\n\nexport default function Plain() {\n  const [n, setN] = useState(0);\n  return <p className=\"plain\" onClick={() => setN(n + 1)}>Now live {n}.</p>;\n}\n");
+      await waitFor(async () => /<px-island[^>]*><p class="plain">Now live 0\.<\/p><\/px-island>/.test(await get('/')), { what: 'the edited component as an island' });
+    } finally {
+      await dev.close();
+    }
   });
 });
