@@ -216,7 +216,8 @@ export async function bundleSiteIslands(input: SiteIslandsInput): Promise<SiteIs
   for (const file of usable) ids.set(file, islandId(cwd, file));
   const entry = [
     `import { hydrateSiteIslands } from ${JSON.stringify(RUNTIME)};`,
-    `hydrateSiteIslands({ ${usable.map((file) => `${JSON.stringify(ids.get(file))}: () => import(${JSON.stringify(file)})`).join(', ')} });`,
+    // Each island's file is named too: the console says which one failed in the browser.
+    `hydrateSiteIslands({ ${usable.map((file) => `${JSON.stringify(ids.get(file))}: [() => import(${JSON.stringify(file)}), ${JSON.stringify(relative(cwd, file).split(sep).join('/'))}]`).join(', ')} });`,
   ].join('\n');
   try {
     const result = await build({ ...options(input, usable), entryPoints: ['pxdocs-site-islands'], plugins: [entryPlugin(entry, cwd), ...options(input, usable).plugins] });

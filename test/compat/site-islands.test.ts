@@ -70,6 +70,8 @@ export default function Picker({ children }) {
   return <div className="picker"><button onClick={() => setIndex((index + 1) % items.length)}>next</button>{items[index]}</div>;
 }
 `,
+  // Throws in the browser when told to (a context the page gave it when built, missing there).
+  'src/components/Fragile.jsx': "import React, { useState } from 'react';\n\nexport default function Fragile({ label }) {\n  const [n, setN] = useState(0);\n  if (typeof window !== 'undefined' && window.__breakIslands) throw new Error('no provider here');\n  return <button className=\"fragile\" onClick={() => setN(n + 1)}>{label} {n}</button>;\n}\n",
   'src/components/Plain.jsx': "import React from 'react';\n\nexport default function Plain() {\n  return <p className=\"plain\">No behaviour.</p>;\n}\n",
   'docs/index.mdx': `# First
 
@@ -106,8 +108,11 @@ Go to [the second page](second.mdx).
   'docs/second.mdx': `# Second
 
 import Counter from '@site/src/components/Counter';
+import Fragile from '@site/src/components/Fragile';
 
 <Counter start={10} label="Again" />
+
+<Fragile label="Fragile" />
 
 Back to [the first](index.mdx) or [the plain page](plain.mdx).
 `,
@@ -172,6 +177,25 @@ describe('site islands: the build', () => {
       await page.click('button:has-text("Again: 10")');
       await page.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.textContent === 'Again: 11'));
       assert.deepEqual(errors, [], 'no hydration error, no page error');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('site islands: a component failing in the browser', () => {
+  const served = serveSite('pxdocs-site-islands-fragile-', SITE);
+
+  it('stays as the build rendered it, and the console says which', async () => {
+    const page = await served.browser.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => { if (message.type() === 'warning') warnings.push(message.text()); });
+    try {
+      await page.addInitScript(() => { (window as unknown as { __breakIslands: boolean }).__breakIslands = true; });
+      await page.goto(`${served.server.url}/second`);
+      await page.waitForFunction(() => document.querySelector('px-island px-static .fragile') !== null);
+      assert.equal(await page.textContent('px-static .fragile'), 'Fragile 0');
+      assert.ok(warnings.some((text) => /the island default export of src\/components\/Fragile\.jsx failed in the browser and stays as the build rendered it/.test(text)), warnings.join('\n'));
     } finally {
       await page.close();
     }

@@ -1,13 +1,35 @@
 // The React half of the site-islands script (site-islands.tsx), loaded when a
 // page shows its first island: React's code is not in the loader every such
 // page runs first.
-import { createElement, type ComponentType } from 'react';
+import { Component, createElement, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 
+/**
+ * An island whose component throws in the browser (a context its page gave it
+ * around it when built, which the island does not have there, say) shows what
+ * the build rendered rather than nothing, and says so in the console.
+ */
+class AsBuilt extends Component<{ html: string; name: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown): void {
+    console.warn(`pxdocs: the island ${this.props.name} failed in the browser and stays as the build rendered it.`, error);
+  }
+
+  render(): ReactNode {
+    return this.state.failed ? createElement('px-static', { style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: this.props.html } }) : this.props.children;
+  }
+}
+
 /** Hydrates `element` (a `<px-island>`) with `Component`, its children as the HTML the build rendered. */
-export function mountIsland(element: Element, Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, childrenHtml: string | undefined): Root {
+export function mountIsland(element: Element, Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, childrenHtml: string | undefined, name: string): Root {
   const children = childrenHtml === undefined ? undefined : createElement('px-slot', { style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: childrenHtml } });
-  return hydrateRoot(element, createElement(Component, props, children), {
+  const guarded = createElement(AsBuilt, { html: element.innerHTML, name, children: createElement(Component, props, children) });
+  return hydrateRoot(element, guarded, {
     // A component that renders otherwise in the browser (it reads the date, the window) is drawn again there, as React does.
     onRecoverableError: () => undefined,
   });

@@ -6,7 +6,8 @@
 // are hydrated and those of the page left are unmounted.
 import { PAGE_EVENT } from './route-events.js';
 
-type Loader = () => Promise<Record<string, unknown>>;
+/** An island file's code, loaded on demand, and its path in the site. */
+type Loader = [load: () => Promise<Record<string, unknown>>, file: string];
 
 interface Mounted {
   unmount(): void;
@@ -15,8 +16,9 @@ interface Mounted {
 const mounted = new Map<Element, Mounted>();
 
 async function hydrate(element: HTMLElement, loaders: Record<string, Loader>): Promise<void> {
-  const load = loaders[element.dataset.island ?? ''];
-  if (!load) return;
+  const loader = loaders[element.dataset.island ?? ''];
+  if (!loader) return;
+  const [load, file] = loader;
   const [module, { mountIsland }] = await Promise.all([load(), import('./site-islands-react.js')]);
   // The page may have changed while the code loaded.
   if (!element.isConnected || mounted.has(element)) return;
@@ -32,7 +34,8 @@ async function hydrate(element: HTMLElement, loaders: Record<string, Loader>): P
   const before = element.previousElementSibling;
   const template = before instanceof HTMLTemplateElement && before.hasAttribute('data-px-slot') ? before : undefined;
   const slot = template ?? element.querySelector<HTMLElement>('px-slot');
-  mounted.set(element, mountIsland(element, Component, props, slot?.innerHTML));
+  const name = element.dataset.export ?? 'default';
+  mounted.set(element, mountIsland(element, Component, props, slot?.innerHTML, `${name === 'default' ? 'default export' : name} of ${file}`));
 }
 
 function hydrateAll(loaders: Record<string, Loader>): void {

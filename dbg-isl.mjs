@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+import { mkdtempSync } from 'node:fs';
+const ctx = await chromium.launchPersistentContext(mkdtempSync('/tmp/chr-'), { executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const page = await ctx.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 300)));
+page.on('response', (r) => { if (r.status() >= 400) console.log('404', r.url()); }); await page.goto('http://127.0.0.1:8765/' + (process.argv[2] ?? 'index.html'));
+await page.waitForTimeout(2000);
+console.log(await page.evaluate(() => document.querySelector('px-island')?.outerHTML.slice(0, 300)));
+await page.click('px-island button').catch((e) => console.log('click', e.message.slice(0, 100)));
+await page.waitForTimeout(1000);
+console.log(await page.evaluate(() => document.body.innerText.includes("Hello! I'm inline toast")));
+await ctx.close();
