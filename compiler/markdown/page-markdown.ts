@@ -96,11 +96,20 @@ function cardsBody(page: PageData): Root {
   return { type: 'root', children: [el('ul', {}, items)] };
 }
 
+/** The elements a site island is written with (theme/components/SiteIsland.tsx). */
+const ISLAND_PARTS = new Set(['px-island', 'px-slot', 'px-static']);
+
 function rewrite(nodes: ElementContent[]): ElementContent[] {
   const out: ElementContent[] = [];
   for (const node of nodes) {
     if (node.type !== 'element') {
       out.push(node);
+      continue;
+    }
+    // A site island's parts (theme/components/SiteIsland.tsx) are wrappers: their content is the page's,
+    // the template included (the Markdown written inside a component that did not show it when built).
+    if (ISLAND_PARTS.has(node.tagName) || (node.tagName === 'template' && node.properties.dataPxSlot !== undefined)) {
+      out.push(...rewrite(node.children));
       continue;
     }
     // Theme chrome inside the article body: heading anchors, buttons, scripts.

@@ -32,7 +32,8 @@ const MAX_KEYWORD_CHARS = 100;
 /** Elements whose text is never searchable: page chrome, UI labels, decoration. */
 function skipped(element: Element): boolean {
   const cls = classList(element);
-  if (SKIP_TAGS.has(element.tagName)) return true;
+  // A site island's template holds the Markdown written inside its component (theme/components/SiteIsland.tsx): the page's text.
+  if (SKIP_TAGS.has(element.tagName)) return !(element.tagName === 'template' && element.properties.dataPxSlot !== undefined);
   const { ariaHidden, hidden, role } = element.properties as Record<string, unknown>;
   if (String(ariaHidden) === 'true') return true;
   // Tab panels other than the first are hidden until chosen; their text is still the page's.

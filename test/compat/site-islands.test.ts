@@ -137,6 +137,15 @@ describe('site islands: the build', () => {
     assert.match(first, /<div class="picker"><button>next<\/button><p>one<\/p><\/div>/);
     assert.doesNotMatch(first, /data-props="[^"]*Fn/);
     assert.ok(islandScript(first), 'the islands script on a page with islands');
+    // The Markdown inside an island is the page's: in its twin for agents (the template's too) and its search records.
+    const twin = await readFile(join(served.dir, 'out', 'index.md'), 'utf8');
+    assert.match(twin, /Hidden \*\*Markdown\*\* with \[a link\]\(https:\/\/islands\.example\/second\)\./);
+    assert.match(twin, /Inside the \*\*box\*\*\./);
+    const records = await readFile(join(served.dir, 'out', 'search-records.json'), 'utf8').then(async (manifest) => {
+      const { parts } = JSON.parse(manifest) as { parts: { path: string }[] };
+      return (await Promise.all(parts.map((part) => readFile(join(served.dir, 'out', part.path), 'utf8')))).join('');
+    });
+    assert.match(records, /Hidden Markdown with a link/);
     assert.ok(islandScript(await readFile(join(served.dir, 'out', 'second.html'), 'utf8')));
     const plain = await readFile(join(served.dir, 'out', 'plain.html'), 'utf8');
     assert.equal(islandScript(plain), undefined, 'no islands script on a page without an island');
