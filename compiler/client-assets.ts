@@ -127,7 +127,7 @@ export async function buildClientAssets(options: ClientAssetOptions): Promise<Cl
     if (!(error as { errors?: unknown[] }).errors?.length) throw error;
     throw esbuildFailure(error, pxErrors.ThemeDoesNotCompile);
   }
-  if (options.siteIslands?.files.length) client = await withSiteIslands(client, options.siteIslands, options.minify ?? true);
+  if (options.siteIslands?.files.length) client = await withSiteIslands(client, options.siteIslands, options.minify ?? true, options.cacheDir);
   const modules = options.siteCss?.clientModules ?? [];
   // A stylesheet client module is loaded on every page after customCss, as Docusaurus's are after the theme's.
   const stylesheets = [...options.siteCss?.paths ?? [], ...modules.filter(isStyleModule)];
@@ -148,8 +148,8 @@ export async function buildClientAssets(options: ClientAssetOptions): Promise<Cl
 }
 
 /** The site's islands bundled: their script among the islands a page may load (`SITE_ISLANDS`), and which files are islands. */
-async function withSiteIslands(client: ClientAssets, input: Omit<SiteIslandsInput, 'minify'>, minify: boolean): Promise<ClientAssets> {
-  const islands = await bundleSiteIslands({ ...input, minify });
+async function withSiteIslands(client: ClientAssets, input: Omit<SiteIslandsInput, 'minify'>, minify: boolean, cacheDir?: string): Promise<ClientAssets> {
+  const islands = await bundleSiteIslands({ ...input, minify }, cacheDir);
   const islandFiles: IslandFiles = { ids: Object.fromEntries(islands.ids), refused: Object.fromEntries(islands.refused) };
   if (!islands.script) return { ...client, islandFiles };
   return {

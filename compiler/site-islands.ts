@@ -20,6 +20,8 @@
 import { build, transform, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { writeFileAtomic } from './write-atomic.js';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { parse } from 'acorn';
@@ -191,28 +193,76 @@ export interface SiteIslands {
 }
 
 /** The candidates bundled for the browser: the script pages with islands load, and which files made it. */
-export async function bundleSiteIslands(input: SiteIslandsInput): Promise<SiteIslands> {
+export async function bundleSiteIslands(input: SiteIslandsInput, cacheDir?: string): Promise<SiteIslands> {
+  if (!cacheDir) return bundleAnew(input);
+  // A build with islands probes and bundles every candidate (about a second for a dozen): the result is
+  // kept, keyed by the settings and the candidates, and taken while every file the bundle was made from has
+  // the same bytes and no file refused before would now bundle (refused ones are probed again: a fix may
+  // lie in a file they import). An unreadable entry is bundled afresh.
+  const key = sha256(JSON.stringify(['site-islands-1', PACKAGE_ROOT, input.cwd, input.files, input.base, input.context, input.messages, input.minify ?? true]));
+  const path = join(cacheDir, key.slice(0, 2), `${key}.islands.json`);
+  try {
+    const entry = JSON.parse(await readFile(path, 'utf8')) as CachedIslands;
+    const same = await Promise.all(entry.inputs.map(async ([file, digest]) => (await readFile(file).then(sha256, () => '')) === digest));
+    const stillRefused = await Promise.all(Object.keys(entry.refused).map((file) => probe(input, file).then((reason) => reason !== undefined)));
+    if (same.every(Boolean) && stillRefused.every(Boolean)) {
+      return {
+        files: entry.files.map((file) => ({ path: file.path, contents: Buffer.from(file.contents, 'base64') })),
+        ...(entry.script ? { script: entry.script } : {}),
+        ids: new Map(Object.entries(entry.ids)),
+        refused: new Map(Object.entries(entry.refused)),
+      };
+    }
+  } catch {
+    // No entry, or not one we can read: bundled below.
+  }
+  const made = await bundleAnew(input);
+  const entry: CachedIslands = {
+    inputs: await Promise.all([...new Set([...input.files, ...made.inputs])].map(async (file) => [file, await readFile(file).then(sha256, () => '')] as [string, string])),
+    files: made.files.map((file) => ({ path: file.path, contents: Buffer.from(file.contents).toString('base64') })),
+    ...(made.script ? { script: made.script } : {}),
+    ids: Object.fromEntries(made.ids),
+    refused: Object.fromEntries(made.refused),
+  };
+  await writeFileAtomic(path, JSON.stringify(entry));
+  return made;
+}
+
+interface CachedIslands {
+  /** Every file the bundle was made from (absolute), with its SHA-256. */
+  inputs: [string, string][];
+  files: { path: string; contents: string }[];
+  script?: string;
+  ids: Record<string, string>;
+  refused: Record<string, string>;
+}
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/** Why `file` cannot be bundled for the browser alone, or undefined when it can. */
+async function probe(input: SiteIslandsInput, file: string): Promise<string | undefined> {
+  if (!(await moduleExports(file))) return 'it has no ES module exports pxdocs can read';
+  try {
+    await build({ ...options(input, [file]), minify: false, splitting: false, metafile: false, outdir: undefined, outfile: 'probe.js', entryPoints: [file] });
+    return undefined;
+  } catch (error) {
+    const first = (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error as Error).message;
+    return `its code cannot run in a browser as pxdocs bundles it (${first})`;
+  }
+}
+
+async function bundleAnew(input: SiteIslandsInput): Promise<SiteIslands & { inputs: string[] }> {
   const { cwd } = input;
   const ids = new Map<string, string>();
   const refused = new Map<string, string>();
-  const usable: string[] = [];
   // Each alone first: one file importing `node:fs` must not keep the others static.
-  await Promise.all(input.files.map(async (file) => {
-    const exports = await moduleExports(file);
-    if (!exports) {
-      refused.set(file, 'it has no ES module exports pxdocs can read');
-      return;
-    }
-    try {
-      await build({ ...options(input, [file]), write: false, minify: false, splitting: false, metafile: false, outdir: undefined, outfile: 'probe.js', entryPoints: [file] });
-      usable.push(file);
-    } catch (error) {
-      const first = (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error as Error).message;
-      refused.set(file, `its code cannot run in a browser as pxdocs bundles it (${first})`);
-    }
-  }));
-  usable.sort();
-  if (!usable.length) return { files: [], ids, refused };
+  const reasons = await Promise.all(input.files.map((file) => probe(input, file)));
+  const usable = input.files.filter((file, index) => {
+    if (reasons[index] === undefined) return true;
+    refused.set(file, reasons[index]!);
+    return false;
+  }).sort();
+  if (!usable.length) return { files: [], ids, refused, inputs: [] };
   for (const file of usable) ids.set(file, islandId(cwd, file));
   const entry = [
     `import { hydrateSiteIslands } from ${JSON.stringify(RUNTIME)};`,
@@ -220,10 +270,13 @@ export async function bundleSiteIslands(input: SiteIslandsInput): Promise<SiteIs
     `hydrateSiteIslands({ ${usable.map((file) => `${JSON.stringify(ids.get(file))}: [() => import(${JSON.stringify(file)}), ${JSON.stringify(relative(cwd, file).split(sep).join('/'))}]`).join(', ')} });`,
   ].join('\n');
   try {
-    const result = await build({ ...options(input, usable), entryPoints: ['pxdocs-site-islands'], plugins: [entryPlugin(entry, cwd), ...options(input, usable).plugins] });
+    const settings = options(input, usable);
+    const result = await build({ ...settings, entryPoints: ['pxdocs-site-islands'], plugins: [entryPlugin(entry, cwd), ...settings.plugins] });
     const files = result.outputFiles.map((file) => ({ path: relative(cwd, file.path).split(sep).join('/'), contents: file.contents }));
     const script = files.find((file) => /^assets\/site-islands-[^/]+\.js$/.test(file.path));
-    return { files, ...(script ? { script: `/${script.path}` } : {}), ids, refused };
+    // Files of the bundle, by absolute path (inputs of a plugin's namespace are `namespace:path`).
+    const inputs = Object.keys(result.metafile.inputs).map((name) => name.replace(/^[\w-]+:/, '')).filter((name) => name !== 'site-islands').map((name) => resolve(cwd, name));
+    return { files, ...(script ? { script: `/${script.path}` } : {}), ids, refused, inputs };
   } catch (error) {
     throw esbuildFailure(error, pxErrors.ClientModuleDoesNotCompile);
   }

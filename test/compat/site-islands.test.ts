@@ -240,6 +240,51 @@ describe('site islands: what stays static is named', () => {
   });
 });
 
+describe('site islands: the build cache', () => {
+  after(removeTempDirs);
+
+  it('keeps the islands bundle while its files are the same, and sees a fix in a file a refused component imports', async () => {
+    const dir = await makeTempDir('pxdocs-site-islands-cache-');
+    const cacheDir = join(dir, '.cache');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': CONFIG,
+      'src/components/Counter.tsx': SITE['src/components/Counter.tsx'],
+      'src/components/Counter.module.css': SITE['src/components/Counter.module.css'],
+      'src/lib/label.js': "export const label = 'first label';\n",
+      'src/components/Named.jsx': "import React, { useState } from 'react';\nimport { label } from '../lib/label';\n\nexport default function Named() {\n  const [n, setN] = useState(0);\n  return <button className=\"named\" onClick={() => setN(n + 1)}>{label} {n}</button>;\n}\n",
+      // Refused for what a file it imports does: Node's fs.
+      'src/lib/files.js': "import { readdirSync } from 'node:fs';\nexport const count = () => readdirSync('.').length;\n",
+      'src/components/Files.jsx': "import React, { useState } from 'react';\nimport { count } from '../lib/files';\n\nexport default function Files() {\n  const [n] = useState(0);\n  return <button className=\"files\" onClick={() => count()}>{n} files</button>;\n}\n",
+      'docs/index.mdx': "# Cached\n\nimport Counter from '@site/src/components/Counter';\nimport Named from '@site/src/components/Named';\nimport Files from '@site/src/components/Files';\n\n<Counter label=\"C\" />\n\n<Named />\n\n<Files />\n",
+    });
+    const build = async () => {
+      const result = await buildSite(dir, 'out', { cacheDir });
+      assert.equal(result.code, 0, result.stderr);
+      const html = await readFile(join(dir, 'out', 'index.html'), 'utf8');
+      const loader = islandScript(html)!;
+      const chunks = await readdir(join(dir, 'out', 'assets', 'site-islands'));
+      const code = (await Promise.all(chunks.map((name) => readFile(join(dir, 'out', 'assets', 'site-islands', name), 'utf8')))).join('\n');
+      return { stderr: result.stderr, html, loader, code };
+    };
+    const first = await build();
+    assert.match(first.code, /first label/);
+    assert.match(first.stderr, /Files\.jsx:\d+: its components set `onClick`[^]*"node:fs" is a Node module/);
+    const again = await build();
+    assert.equal(again.loader, first.loader, 'the same bundle from the cache');
+    assert.equal(again.html, first.html);
+    // A file an island imports changes: bundled again.
+    await writeFile(join(dir, 'src/lib/label.js'), "export const label = 'second label';\n");
+    const edited = await build();
+    assert.match(edited.code, /second label/);
+    assert.doesNotMatch(edited.code, /first label/);
+    // The refused component's import is fixed (no Node module any more): it becomes an island.
+    await writeFile(join(dir, 'src/lib/files.js'), 'export const count = () => 3;\n');
+    const fixed = await build();
+    assert.doesNotMatch(fixed.stderr, /Files\.jsx/);
+    assert.match(fixed.html, /<px-island[^>]*><button class="files">0 files<\/button><\/px-island>/);
+  });
+});
+
 describe('site islands: pxdocs dev', () => {
   after(removeTempDirs);
 
