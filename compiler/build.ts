@@ -282,7 +282,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
 
     const client = await stage('bundle client assets', async (task) => {
-      const result = await buildClientAssets({ announcementId: config.announcementBar?.id, colorMode: config.colorMode, siteCss: { cwd, paths: config.customCss, extra: prismThemeCss(config.highlight.theme, config.highlight.darkTheme), base: config.baseUrl, clientModules: config.clientModules }, siteIslands: siteIslandsInput(config, cwd, contentRoots(tree, cwd, config) ?? [tree.root]), cacheDir: options.cache === false ? undefined : join(cacheRoot, 'client'), ...(options.prebuiltTheme === false ? { prebuiltDir: false } : {}) });
+      const result = await buildClientAssets({ announcementId: config.announcementBar?.id, colorMode: config.colorMode, siteCss: { cwd, paths: config.customCss, extra: prismThemeCss(config.highlight.theme, config.highlight.darkTheme), base: config.baseUrl, clientModules: config.clientModules }, siteIslands: siteIslandsInput(config, cwd, contentRoots(tree, cwd, config) ?? [tree.root], inputs?.listings), cacheDir: options.cache === false ? undefined : join(cacheRoot, 'client'), ...(options.prebuiltTheme === false ? { prebuiltDir: false } : {}) });
       task.note(`${Object.keys(result.assets.islands).length} islands, ${result.assets.css.length} stylesheet${result.origin === 'bundled' ? '' : result.origin === 'cache' ? ', from the cache' : ', as bundled when pxdocs was compiled'}`);
       for (const [url, bytes] of result.gzipSizes) task.detail(`${formatBytes(bytes).padStart(8)} gzip  ${url}`);
       return result;
