@@ -109,7 +109,7 @@ export class BrowserHandlers {
   warnings(): Diagnostic[] {
     return [...this.byFile].map(([file, { names, line, why, pages }]) => ({
       kind: 'browser-handler',
-      message: `its components ${names}, and ${pages.length === 1 ? `the page ${pages[0]} imports it` : `${pages.length} pages import it (${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ` and ${pages.length - 3} more` : ''})`}: ${consequence(names, 'pages', why)}`,
+      message: `its components ${names}, and ${pages.length === 1 && pages[0] === file ? 'it is a page' : pages.length === 1 ? `the page ${pages[0]} imports it` : `${pages.length} pages import it (${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ` and ${pages.length - 3} more` : ''})`}: ${consequence(names, 'pages', why)}`,
       where: { file, line },
     }));
   }

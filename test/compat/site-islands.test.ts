@@ -232,7 +232,7 @@ describe('site islands: what stays static is named', () => {
     assert.match(result.stderr, /src\/components\/Files\.jsx:\d+: its components set `onClick`, and the page docs\/index\.mdx imports it: it stays static, as its code cannot run in a browser as pxdocs bundles it \("node:fs" is a Node module\)/);
     assert.match(result.stderr, /docs\/index\.mdx: src\/components\/Counter\.tsx: its component is given "onDone", a value that cannot reach the browser/);
     assert.doesNotMatch(result.stderr, /Counter\.tsx:\d+: its components set/, 'an island file is not named as dead code');
-    assert.match(result.stderr, /src\/pages\/demo\.tsx:\d+: its components set `onClick`, and the page src\/pages\/demo\.tsx imports it: it stays static, as it is the page itself/);
+    assert.match(result.stderr, /src\/pages\/demo\.tsx:\d+: its components set `onClick`, and it is a page: it stays static, as it is the page itself/);
     assert.match(await readFile(join(dir, 'out', 'demo.html'), 'utf8'), /<px-island[^>]*data-props="\{&quot;label&quot;:&quot;Page&quot;,&quot;start&quot;:1\}"[^>]*><button[^>]*>Page: 1<\/button><\/px-island>/);
     const html = await readFile(join(dir, 'out', 'index.html'), 'utf8');
     assert.doesNotMatch(html, /<px-island/);
