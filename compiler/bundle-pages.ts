@@ -80,6 +80,13 @@ const THEME_ADMONITION = '@theme-original/Admonition';
 
 const SUPPORTED = Object.keys(themeModules);
 
+/**
+ * Theme modules a site's own src/theme copy replaces, as Docusaurus's do: the admonition Layout and
+ * Type components a swizzled Admonition/Types draws the site's keywords with (Sobeston/zig.guide
+ * swizzles all of them; DocusaurusCommunity/website only its own types, on the theme's Layout).
+ */
+const SITE_FIRST = /^@theme\/Admonition\/(Layout|Type\/[^/]+)$/;
+
 const providerModule = { __esModule: true, useMDXComponents: () => mdxComponents };
 
 export function pageRequire(id: string, root?: SharedModules): unknown {
@@ -218,14 +225,17 @@ export function pagesPlugin({ compiled, cwd, staticDir, compileExtra, root: root
         // A supported module is loaded at run time (pageRequire), through a module naming its exports
         // (THEME_SHIM), so an import of a name it lacks fails here, at the line importing it, not as
         // "x is not a function" when the page renders. The shim's own import is the external one.
-        if (SUPPORTED.includes(args.path)) return args.namespace === THEME_SHIM ? { path: args.path, external: true } : { path: args.path, namespace: THEME_SHIM };
         // Docusaurus puts the site's src/theme first: `@theme/Screenshot` is the site's own
         // src/theme/Screenshot when it has one. A component pxdocs's theme has stays pxdocs's
-        // (a swizzled copy leans on Docusaurus internals pxdocs does not have).
-        if (args.path.startsWith('@theme/')) {
+        // (a swizzled copy leans on Docusaurus internals pxdocs does not have), except the parts
+        // of a swizzled admonition type (SITE_FIRST): its Layout and Types draw the site's keywords.
+        const ownFirst = SITE_FIRST.test(args.path);
+        if (SUPPORTED.includes(args.path) && !ownFirst) return args.namespace === THEME_SHIM ? { path: args.path, external: true } : { path: args.path, namespace: THEME_SHIM };
+        if (args.path.startsWith('@theme/') && args.namespace !== THEME_SHIM) {
           const own = await builder.resolve(`./src/theme/${args.path.slice('@theme/'.length)}`, { resolveDir: cwd, kind: args.kind });
           if (!own.errors.length) return { path: own.path, namespace: own.namespace, external: own.external };
         }
+        if (SUPPORTED.includes(args.path)) return args.namespace === THEME_SHIM ? { path: args.path, external: true } : { path: args.path, namespace: THEME_SHIM };
         return {
           errors: [{
             text: `Unknown import "${args.path}". Supported: ${SUPPORTED.join(', ')}${args.path.startsWith('@theme/') ? `, and the site's own components in src/theme/ (no ${args.path.replace('@theme/', 'src/theme/')} here)` : ''}.`,

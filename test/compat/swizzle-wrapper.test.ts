@@ -6,7 +6,7 @@
 // brings back. It now says what is lost; an ejected copy keeps its warning.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
 
@@ -86,5 +86,82 @@ describe('a swizzled Admonition with its own index and Types', () => {
     assert.match(output, /src\/theme\/Admonition replaces Docusaurus's Admonition \(swizzled\); pxdocs draws the built-in keywords/);
     assert.match(output, /The keywords the config adds \(admonitions\.keywords\) are drawn by the site's Admonition\/Types map/);
     assert.doesNotMatch(output, /pxdocs renders its own Admonition and does not use it/);
+  });
+});
+
+// DocusaurusCommunity/website adds `:::discord`, `:::security`… the way Docusaurus documents for a
+// TypeScript site: its own src/theme/Admonition/Type/Discord.tsx draws `<AdmonitionLayout>` from
+// `@theme/Admonition/Layout`, and its Types.tsx maps the built-in keywords with
+// `@theme/Admonition/Type/Note` and siblings. pxdocs had none of these modules: the build failed
+// with "Unknown import" in each of those files. The theme now has them, and a site's own Layout
+// or Type file (Sobeston/zig.guide swizzles them all) still comes first, as in Docusaurus.
+describe('a swizzled Admonition/Types built on the theme\'s Layout and Type components', () => {
+  it("takes the site's own Layout where it has one, and the theme's Type components for its keywords", async () => {
+    const dir = await makeTempDir('pxdocs-admonition-layout-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' }, markdown: { admonitions: { keywords: ['discord', 'mine'], extendDefaults: true } } }),
+      'docs/intro.md': page({ title: 'Intro' }, ':::discord\n\nJoin us.\n\n:::\n\n:::mine\n\nOwn layout.\n\n:::\n'),
+      'src/theme/Admonition/Types.tsx': [
+        "import React from 'react';",
+        "import AdmonitionTypeDiscord from './Type/Discord';",
+        "import AdmonitionTypeMine from './Type/Mine';",
+        'export default { discord: AdmonitionTypeDiscord, mine: AdmonitionTypeMine };',
+        '',
+      ].join('\n'),
+      'src/theme/Admonition/Type/Discord.tsx': [
+        "import React from 'react';",
+        "import AdmonitionLayout from '@theme/Admonition/Layout';",
+        "const defaultProps = { icon: <b>D</b>, title: 'discord' };",
+        "export default function AdmonitionTypeDiscord(props) { return <AdmonitionLayout {...defaultProps} {...props} className={'alert alert--discord ' + (props.className ?? '')}>{props.children}</AdmonitionLayout>; }",
+        '',
+      ].join('\n'),
+      'src/theme/Admonition/Type/Mine.tsx': "import React from 'react';\nimport AdmonitionLayout from '@theme/Admonition/Layout';\nexport default function Mine(props) { return <AdmonitionLayout {...props} />; }\n",
+      // The site's own Layout, as zig.guide has: `@theme/Admonition/Layout` is it, not the theme's.
+      'src/theme/Admonition/Layout/index.tsx': "import React from 'react';\nexport default function Layout({ type, title, children }) { return <section className={`own-layout own-${type}`}><h5>{title ?? 'untitled'}</h5>{children}</section>; }\n",
+    });
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.doesNotMatch(output, /Unknown import/);
+    const html = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
+    // The site's Layout is every `@theme/Admonition/Layout` import's, as Docusaurus resolves it.
+    assert.match(html, /<section class="own-layout own-discord"><h5>discord<\/h5><p>Join us\.<\/p><\/section>/);
+    assert.match(html, /<section class="own-layout own-mine"><h5>untitled<\/h5><p>Own layout\.<\/p><\/section>/);
+  });
+
+  it("uses the theme's Layout and Type components where the site has none, and its CSS's Infima alert colours", async () => {
+    const dir = await makeTempDir('pxdocs-admonition-layout-theme-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' }, customCss: ['src/css/custom.css'], markdown: { admonitions: { keywords: ['discord', 'ninja'], extendDefaults: true } } }),
+      'docs/intro.md': page({ title: 'Intro' }, ':::discord\n\nJoin us.\n\n:::\n\n:::ninja[Stealthy]\n\nQuiet.\n\n:::\n'),
+      'src/theme/Admonition/Types.tsx': [
+        "import React from 'react';",
+        "import AdmonitionTypeNote from '@theme/Admonition/Type/Note';",
+        "import AdmonitionTypeTip from '@theme/Admonition/Type/Tip';",
+        "import Discord from './Type/Discord';",
+        'export default { note: AdmonitionTypeNote, discord: Discord, ninja: (props) => <AdmonitionTypeTip title="ninja" {...props} /> };',
+        '',
+      ].join('\n'),
+      'src/theme/Admonition/Type/Discord.tsx': [
+        "import React from 'react';",
+        "import AdmonitionLayout from '@theme/Admonition/Layout';",
+        "const defaultProps = { icon: <b>D</b>, title: 'discord' };",
+        "export default function AdmonitionTypeDiscord(props) { return <AdmonitionLayout {...defaultProps} {...props} className={'alert alert--discord ' + (props.className ?? '')}>{props.children}</AdmonitionLayout>; }",
+        '',
+      ].join('\n'),
+      'src/css/custom.css': '.alert--discord { --ifm-alert-border-color: #5865f2; }\n',
+    });
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    const html = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
+    assert.match(html, /<div class="admonition admonition-discord theme-admonition theme-admonition-discord alert alert--discord" role="note"><p class="admonition-heading"><span class="admonition-icon" aria-hidden="true"><b>D<\/b><\/span>discord<\/p><div class="admonition-content"><p>Join us\.<\/p><\/div><\/div>/);
+    // The theme's Tip for a keyword of the site's: Tip's colours, classed by the keyword, titled as written.
+    assert.match(html, /<div class="admonition admonition-ninja theme-admonition theme-admonition-ninja admonition-tip alert alert--success" role="note"><p class="admonition-heading">Stealthy<\/p><div class="admonition-content"><p>Quiet\.<\/p><\/div><\/div>/);
+    // The box reads Infima's alert variables, so the site's `.alert--discord` rule colours it.
+    const css = (await Promise.all((await readdir(join(dir, 'out', 'assets'))).filter((file) => file.endsWith('.css')).map((file) => readFile(join(dir, 'out', 'assets', file), 'utf8')))).join('\n');
+    const box = /\.admonition\{[^}]*\}/.exec(css)?.[0] ?? '';
+    assert.match(box, /border-left:5px solid var\(--ifm-alert-border-color, ?var\(--adm\)\)/, box);
+    assert.match(box, /background:var\(--ifm-alert-background-color, ?var\(--adm-bg\)\)/, box);
   });
 });

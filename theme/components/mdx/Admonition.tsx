@@ -3,18 +3,23 @@ import type { ReactNode } from 'react';
 import { ADMONITION_TYPES, admonitionLabel } from '../../shared/admonitions.js';
 import { admonitionClasses } from '../../shared/docusaurus-classes.js';
 
-// The theme's boxes carry no icon; one the page gives (`icon="💡"`, an element) is shown before the title, as Docusaurus does.
-export default function Admonition({ type = 'note', title, icon, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
-  const kind = type === 'secondary' ? 'note' : type;
+/** The box itself: its heading (an icon the page gives, then the title) and its content. */
+function Box({ className, title, icon, children }: { className: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
   return (
-    <div className={`admonition admonition-${kind} ${admonitionClasses(type).join(' ')}`} role="note">
+    <div className={className} role="note">
       <p className="admonition-heading">
         {icon ? <span className="admonition-icon" aria-hidden="true">{icon}</span> : null}
-        {title ?? admonitionLabel(type)}
+        {title}
       </p>
       <div className="admonition-content">{children}</div>
     </div>
   );
+}
+
+// The theme's boxes carry no icon; one the page gives (`icon="💡"`, an element) is shown before the title, as Docusaurus does.
+export default function Admonition({ type = 'note', title, icon, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
+  const kind = type === 'secondary' ? 'note' : type;
+  return <Box className={`admonition admonition-${kind} ${admonitionClasses(type).join(' ')}`} title={title ?? admonitionLabel(type)} icon={icon}>{children}</Box>;
 }
 
 type AdmonitionProps = Parameters<typeof Admonition>[0];
@@ -26,3 +31,36 @@ type AdmonitionProps = Parameters<typeof Admonition>[0];
 export const admonitionTypes: Record<string, (props: Omit<AdmonitionProps, 'type'>) => ReactNode> = Object.fromEntries(
   ADMONITION_TYPES.map((type) => [type, (props: Omit<AdmonitionProps, 'type'>) => <Admonition {...props} type={type} />]),
 );
+
+type LayoutProps = { type?: string; title?: ReactNode; icon?: ReactNode; className?: string; children?: ReactNode };
+
+/** Class names, each once, in order (a Type's own kind and the keyword it draws are often the same). */
+function classNames(...names: (string | false | undefined)[]): string {
+  return [...new Set(names.flatMap((name) => (name ? name.split(/\s+/) : [])).filter(Boolean))].join(' ');
+}
+
+/**
+ * Docusaurus's `@theme/Admonition/Layout`: the box a swizzled admonition type draws its keyword in
+ * (`<AdmonitionLayout type={type} icon={<Icon />} title="discord" className="alert alert--discord">`),
+ * as Docusaurus documents for adding a type. Classed by the keyword as Docusaurus's is
+ * (`theme-admonition-discord`), and by the type's own classes, which the site's CSS colours
+ * (`.alert--discord { --ifm-alert-border-color: … }`, read by the theme's box: content.css).
+ */
+export function AdmonitionLayout({ type, title, icon, className, children }: LayoutProps) {
+  return <Box className={classNames('admonition', type && `admonition-${type}`, 'theme-admonition', type && `theme-admonition-${type}`, className)} title={title} icon={icon}>{children}</Box>;
+}
+
+/**
+ * Docusaurus's `@theme/Admonition/Type/Note` and its siblings: the built-in box of one kind, which
+ * a swizzled Types map gives a keyword of its own or an alias (`important: (props) => <AdmonitionTypeInfo
+ * title="important" {...props} />`): the kind's colours and heading, classed by the keyword it draws.
+ */
+export function admonitionType(kind: string) {
+  const [, , alert, alertKind] = admonitionClasses(kind);
+  return function AdmonitionType(props: LayoutProps) {
+    return <AdmonitionLayout {...props} type={props.type ?? kind} title={props.title ?? admonitionLabel(kind)} className={classNames(`admonition-${kind}`, alert, alertKind, props.className)} />;
+  };
+}
+
+/** The kinds Docusaurus's theme has a Type component of (`@theme/Admonition/Type/<Kind>`). */
+export const ADMONITION_TYPE_COMPONENTS = ['Note', 'Tip', 'Info', 'Warning', 'Danger', 'Caution'] as const;

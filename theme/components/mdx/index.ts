@@ -1,5 +1,5 @@
 // What pages can import by Docusaurus path, and the components MDX elements map to.
-import Admonition, { admonitionTypes } from './Admonition.js';
+import Admonition, { ADMONITION_TYPE_COMPONENTS, AdmonitionLayout, admonitionType, admonitionTypes } from './Admonition.js';
 import Code from './Code.js';
 import CodeBlock from './CodeBlock.js';
 import Details from './Details.js';
@@ -32,6 +32,14 @@ export const themeModules: Record<string, Record<string, unknown>> = {
   // What a site's swizzled src/theme/Admonition/Types builds on (`...DefaultAdmonitionTypes`, `<Admonition type="warning">`).
   '@theme-original/Admonition': { default: Admonition },
   '@theme-original/Admonition/Types': { default: admonitionTypes },
+  // What a swizzled Types' own components are built of, as Docusaurus documents adding a type
+  // (a site's own src/theme/Admonition/Layout or Type/* is used instead where it has one: bundle-pages.ts).
+  '@theme/Admonition/Layout': { default: AdmonitionLayout },
+  '@theme-original/Admonition/Layout': { default: AdmonitionLayout },
+  ...Object.fromEntries(ADMONITION_TYPE_COMPONENTS.flatMap((kind) => {
+    const module = { default: admonitionType(kind.toLowerCase()) };
+    return [[`@theme/Admonition/Type/${kind}`, module], [`@theme-original/Admonition/Type/${kind}`, module]];
+  })),
   '@theme/CodeBlock': { default: CodeBlock },
   '@theme/Details': { default: Details },
   '@theme/DocCardList': { default: DocCardList },
