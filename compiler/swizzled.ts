@@ -36,18 +36,48 @@ export function swizzledWarnings(cwd: string): Diagnostic[] {
     .map((entry) => ({ entry, name: entry.replace(/\.(?:[cm]?[jt]sx?)$/, '') }))
     // An Admonition folder with only Types (the documented way to add admonition keywords) is used, not ignored.
     .filter(({ entry, name }) => !USED.has(name) && RENDERED_BY_PXDOCS.has(name) && !(name === 'Admonition' && onlyTypes(join(cwd, 'src', 'theme', entry))))
-    .map(({ entry, name }) => ({
+    .flatMap(({ entry, name }) => swizzledParts(join(cwd, 'src', 'theme'), entry, name).map((part) => ({
       kind: 'swizzle',
       // A wrapper (`import X from '@theme-original/X'`, rendered with something of the site's around it)
       // replaces nothing: what is lost is what it adds, and custom CSS cannot bring that back.
-      message: wraps(join(cwd, 'src', 'theme', entry), name)
-        ? `src/theme/${entry} wraps Docusaurus's ${name} (@theme-original/${name}) to add to it; pxdocs renders its own ${name} without the wrapper, so what the wrapper adds (a comments widget, a banner…) is not shown. Put it in the pages instead (an MDX component, or the site's MDXComponents), or leave it out.`
-        : name === 'Admonition' && hasTypes(join(cwd, 'src', 'theme', entry))
+      message: wraps(join(cwd, 'src', 'theme', part.entry), part.name)
+        ? `src/theme/${part.entry} wraps Docusaurus's ${part.name} (@theme-original/${part.name}) to add to it; pxdocs renders its own ${name} without the wrapper, so what the wrapper adds (a comments widget, a banner…) is not shown. Put it in the pages instead (an MDX component, or the site's MDXComponents), or leave it out.`
+        : part.name === 'Admonition' && hasTypes(join(cwd, 'src', 'theme', part.entry))
           // Its Types map is used (the config's own keywords are drawn by it); only the box itself is not.
-          ? `src/theme/${entry} replaces Docusaurus's Admonition (swizzled); pxdocs draws the built-in keywords (note, tip, info, warning, danger…) with its own box and does not use the site's index. The keywords the config adds (admonitions.keywords) are drawn by the site's Admonition/Types map, as in Docusaurus. Restyle the built-in boxes with the site's custom CSS.`
-          : `src/theme/${entry} replaces Docusaurus's ${name} (swizzled); pxdocs renders its own ${name} and does not use it. Restyle pxdocs's with the site's custom CSS, or set what the config offers (navbar, footer, sidebar…).`,
-      where: { file: `src/theme/${entry}` },
-    }))];
+          ? `src/theme/${part.entry} replaces Docusaurus's Admonition (swizzled); pxdocs draws the built-in keywords (note, tip, info, warning, danger…) with its own box and does not use the site's index. The keywords the config adds (admonitions.keywords) are drawn by the site's Admonition/Types map, as in Docusaurus. Restyle the built-in boxes with the site's custom CSS.`
+          : `src/theme/${part.entry} replaces Docusaurus's ${part.name} (swizzled); pxdocs renders its own ${name} and does not use it. Restyle pxdocs's with the site's custom CSS, or set what the config offers (navbar, footer, sidebar…).`,
+      where: { file: `src/theme/${part.entry}` },
+    })))];
+}
+
+const COMPONENT_FILE = /\.(?:[cm]?[jt]sx?)$/;
+
+/**
+ * The components a swizzled entry of src/theme is: itself (a file, or a folder with an index),
+ * else each component inside it. Docusaurus swizzles a part of a component on its own
+ * (`src/theme/DocItem/Footer/index.tsx`, wrapping `@theme-original/DocItem/Footer`), and the
+ * warning named the whole DocItem as "replaced" by a site that only wraps its footer. A folder
+ * with an index is one component: the other files in it are its own (a helper, a stylesheet).
+ */
+function swizzledParts(themeDir: string, entry: string, name: string): { entry: string; name: string }[] {
+  const path = join(themeDir, entry);
+  const children = folderFiles(path);
+  if (!isDirectory(path) || children.some((file) => /^index\.[cm]?[jt]sx?$/.test(file))) return [{ entry, name }];
+  const parts = children.sort().flatMap((child) => {
+    const childName = child.replace(COMPONENT_FILE, '');
+    if (isDirectory(join(path, child))) return swizzledParts(themeDir, `${entry}/${child}`, `${name}/${child}`);
+    return COMPONENT_FILE.test(child) ? [{ entry: `${entry}/${child}`, name: `${name}/${childName}` }] : [];
+  });
+  // A folder of no component at all (stylesheets only) is named as it was.
+  return parts.length ? parts : [{ entry, name }];
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** Hooks whose work happens in the browser after the page loads (effects), or that keep state between renders. */

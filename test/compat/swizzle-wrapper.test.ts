@@ -165,3 +165,28 @@ describe('a swizzled Admonition/Types built on the theme\'s Layout and Type comp
     assert.match(box, /background:var\(--ifm-alert-background-color, ?var\(--adm-bg\)\)/, box);
   });
 });
+
+// DocusaurusCommunity/website swizzles only DocItem's footer, wrapping `@theme-original/DocItem/Footer`
+// to list a page's GitHub contributors under it. The warning said "src/theme/DocItem replaces
+// Docusaurus's DocItem", which the site does not do, and advised restyling with CSS, when what is
+// lost is what the wrapper adds. Each swizzled part is now named, wrapper or replacement.
+describe('a swizzled part of a component (src/theme/DocItem/Footer)', () => {
+  it('is named as that part, a wrapper as a wrapper, and its own helper files are not', async () => {
+    const dir = await makeTempDir('pxdocs-swizzle-part-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
+      'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
+      'src/theme/DocItem/Footer/index.tsx': "import React from 'react';\nimport Footer from '@theme-original/DocItem/Footer';\nimport Contributors from './GitHubContributors';\nexport default function FooterWrapper(props) { return <><Footer {...props} /><Contributors /></>; }\n",
+      'src/theme/DocItem/Footer/GitHubContributors.tsx': "import React from 'react';\nexport default function Contributors() { return <ul />; }\n",
+      'src/theme/DocItem/Footer/contributors.module.scss': '.x { color: red; }\n',
+      'src/theme/BlogPostItem/Header/Author.js': "import React from 'react';\nexport default function Author() { return <span>me</span>; }\n",
+      'src/theme/BlogPostItem/styles.module.css': '.y { color: blue; }\n',
+    });
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.match(output, /src\/theme\/DocItem\/Footer wraps Docusaurus's DocItem\/Footer \(@theme-original\/DocItem\/Footer\) to add to it; pxdocs renders its own DocItem without the wrapper/);
+    assert.match(output, /src\/theme\/BlogPostItem\/Header\/Author\.js replaces Docusaurus's BlogPostItem\/Header\/Author \(swizzled\); pxdocs renders its own BlogPostItem and does not use it/);
+    assert.doesNotMatch(output, /src\/theme\/DocItem replaces|src\/theme\/BlogPostItem replaces|GitHubContributors|styles\.module\.css/);
+  });
+});
