@@ -434,7 +434,8 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     const plugins = pluginList(list, `docs.${key}`, skip);
     if (!plugins.length) continue;
     for (const plugin of plugins) {
-      const note = mdx1PluginNote(Array.isArray(plugin) ? plugin[0] : plugin, `docs.${key}`, siteDir);
+      const name = Array.isArray(plugin) ? plugin[0] : plugin;
+      const note = mdx1PluginNote(name, `docs.${key}`, siteDir) ?? misplacedPluginNote(name, key);
       if (note) notes.push(note);
     }
     // Written where this pxdocs reads them; otherwise named, so nothing is lost silently.
@@ -846,6 +847,22 @@ function mdx1PluginNote(name: string, key: string, siteDir: string): string | un
   const major = version === undefined ? NaN : Number.parseInt(version, 10);
   if (!(major < first)) return undefined;
   return `${key}: ${name} ${version} is installed in the site, the version for Docusaurus 2 (MDX 1); under MDX 3, which pxdocs compiles as Docusaurus 3 does, ${name === 'remark-math' ? 'it does nothing: `$…$` stays text, and braces inside it are read as JSX expressions' : 'it renders math inside the `<code>` elements remark-math 6 makes'}. Install the versions Docusaurus 3 uses: \`npm install remark-math@6 rehype-katex@7\`.`;
+}
+
+/**
+ * A rehype plugin in a remark list, or a remark plugin in a rehype one, known by its package's name
+ * (`rehype-katex` among `remarkPlugins`, as DocusaurusCommunity/website has it). The unified pipeline
+ * runs it on the wrong tree, where it finds nothing to change: rehype-katex then leaves every formula
+ * as the code block remark-math makes of it, in Docusaurus as here. Carried as written, and said.
+ */
+function misplacedPluginNote(name: string, key: string): string | undefined {
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  const remarkList = /Remark/i.test(key);
+  const kind = base.startsWith('rehype-') ? 'rehype' : base.startsWith('remark-') ? 'remark' : undefined;
+  if (kind === undefined || (kind === 'remark') === remarkList) return undefined;
+  // remarkPlugins ↔ rehypePlugins, beforeDefaultRemarkPlugins ↔ beforeDefaultRehypePlugins.
+  const right = remarkList ? key.replace('remark', 'rehype').replace('Remark', 'Rehype') : key.replace('rehype', 'remark').replace('Rehype', 'Remark');
+  return `docs.${key}: ${name} is a ${kind} plugin (it works on the ${kind === 'rehype' ? 'HTML a page becomes' : 'Markdown of a page'}), listed among the ${remarkList ? 'remark' : 'rehype'} plugins, where it finds nothing to change${name === 'rehype-katex' ? ': math shows as code blocks' : ''}, in Docusaurus as in pxdocs. Move it to ${right} (\`markdown.${right}\` in pxdocs.config.mjs).`;
 }
 
 /** Navbar items and dropdown entries that open the docs: a site without docs has nothing for them to open. */

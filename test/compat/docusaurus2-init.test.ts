@@ -121,6 +121,18 @@ describe('math plugins of Docusaurus 2 (MDX 1)', () => {
     const { output } = await init(dir);
     assert.doesNotMatch(output, /the version for Docusaurus 2/);
   });
+
+  // DocusaurusCommunity/website lists rehype-katex among its remarkPlugins: run on the Markdown tree it
+  // finds no math to render, and every formula stays the code block remark-math makes of it. Init
+  // carried it without a word; it now says where the plugin belongs.
+  it('says a rehype plugin listed among the remark plugins finds nothing to change there, and where it goes', async () => {
+    const misplaced = MATH.replace("remarkPlugins: [require('remark-math')], rehypePlugins: [require('rehype-katex')]", "remarkPlugins: [require('remark-math'), require('rehype-katex')], beforeDefaultRehypePlugins: [require('remark-math')]");
+    const dir = await site('pxdocs-misplaced-plugin-', misplaced, installed('6.0.0', '7.0.1'), false);
+    const { output } = await init(dir);
+    assert.match(output, /docs\.remarkPlugins: rehype-katex is a rehype plugin \(it works on the HTML a page becomes\), listed among the remark plugins, where it finds nothing to change: math shows as code blocks, in Docusaurus as in pxdocs\. Move it to rehypePlugins \(`markdown\.rehypePlugins` in pxdocs\.config\.mjs\)/);
+    assert.match(output, /docs\.beforeDefaultRehypePlugins: remark-math is a remark plugin .*Move it to beforeDefaultRemarkPlugins/);
+    assert.doesNotMatch(output, /docs\.remarkPlugins: remark-math is/);
+  });
 });
 
 describe('the hint of a config import that does not resolve', () => {
