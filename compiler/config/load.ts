@@ -86,9 +86,25 @@ async function bundleConfig(file: string, cwd: string, nodeLoaded?: Set<string>)
     });
     return result.outputFiles[0].text;
   } catch (error) {
-    const unresolved = /Could not resolve "([^"]+)"/.exec((error as { errors?: { text: string }[] }).errors?.[0]?.text ?? '');
-    throw esbuildFailure(error, pxErrors.ConfigDoesNotCompile, unresolved ? unresolvedHint(unresolved[1], cwd) : undefined, { file: relative(cwd, file) });
+    const messages = (error as { errors?: { text: string }[] }).errors ?? [];
+    const unresolved = /Could not resolve "([^"]+)"/.exec(messages[0]?.text ?? '');
+    const missing = missingPackages(messages.map((message) => /Could not resolve "([^"]+)"/.exec(message.text)?.[1]).filter((specifier) => specifier !== undefined), cwd);
+    const hint = missing.length > 1
+      ? `The config imports ${missing.length} packages that are not installed in the site (${missing.join(', ')}): run \`npm install ${missing.join(' ')}\` there, or remove the imports.`
+      : unresolved ? unresolvedHint(unresolved[1], cwd) : undefined;
+    throw esbuildFailure(error, pxErrors.ConfigDoesNotCompile, hint, { file: relative(cwd, file) });
   }
+}
+
+/**
+ * The packages, each once, of the imports esbuild could not resolve that are not installed at all.
+ * esbuild reports every unresolved import of the config at once: a Docusaurus config importing
+ * five plugins the site has not installed (DocusaurusCommunity/website: remark-math, rehype-katex,
+ * remark-deflist…) was answered one package per build, so it took five builds to learn the list.
+ */
+function missingPackages(specifiers: string[], cwd: string): string[] {
+  const packages = specifiers.filter((specifier) => !/^(\.{1,2}(\/|$)|\/)/.test(specifier)).map(packageOf);
+  return [...new Set(packages)].filter((pkg) => installedVersion(pkg, cwd) === undefined);
 }
 
 /**

@@ -154,6 +154,13 @@ describe('the hint of a config import that does not resolve', () => {
     assert.doesNotMatch(plain + scoped, /npm install \S+\/(dist|light)/);
   });
 
+  // DocusaurusCommunity/website's config imports five packages a fresh checkout lacks: the hint named
+  // the first, so each build taught one more `npm install`. It now names them all in one command.
+  it('names every package the config imports that is not installed, in one npm install', async () => {
+    const stderr = await build("import a from 'nowhere-pxdocs-a';\nimport b from '@nowhere-pxdocs/b/sub';\nimport b2 from '@nowhere-pxdocs/b';\nimport { themes } from 'prism-react-renderer';\nimport c from 'nowhere-pxdocs-c';");
+    assert.match(stderr, /The config imports 3 packages that are not installed in the site \(nowhere-pxdocs-a, @nowhere-pxdocs\/b, nowhere-pxdocs-c\): run `npm install nowhere-pxdocs-a @nowhere-pxdocs\/b nowhere-pxdocs-c` there/);
+  });
+
   it("says a prism-react-renderer 1 theme file is 2's `themes` when 2 is installed, instead of asking to install a path", async () => {
     const stderr = await build("import github from 'prism-react-renderer/themes/github';");
     assert.match(stderr, /a theme file of prism-react-renderer 1; the site has 2\.\d+\.\d+, whose themes are `import \{ themes \} from 'prism-react-renderer'`/);
