@@ -50,7 +50,7 @@ export async function discoverPages(cwd: string, config: SiteConfig, diagnostics
  * The files under `root` (sorted) whose path from it `include` matches and
  * `exclude` does not, with an extension `extension` accepts; none when `root`
  * does not exist. A folder an exclude pattern matches (`_parts/`,
- * `__tests__/`) is not walked, as the plugins' file search skips it.
+ * `__tests__/`, an `archive` folder) is not walked, as the plugins' file search skips it.
  */
 export async function matchingFiles(root: string, include: string[], exclude: string[], cwd: string, extension: RegExp): Promise<string[]> {
   const included = picomatch(include);
@@ -68,7 +68,9 @@ export async function matchingFiles(root: string, include: string[], exclude: st
       if (entry.name.startsWith('.') || entry.name === 'node_modules') return;
       const path = join(dir, entry.name);
       const rel = relative(root, path).split(sep).join('/');
-      if (entry.isDirectory()) return excluded(`${rel}/x`) ? undefined : walk(path);
+      // A pattern may name the folder itself (`**/archive`, kooku0.github.io's retrospect blog) or what
+      // is in it (`_parts/**`): the plugins' file search (fast-glob) skips a folder either way.
+      if (entry.isDirectory()) return excluded(rel) || excluded(`${rel}/x`) ? undefined : walk(path);
       if (entry.isFile() && extension.test(entry.name) && included(rel) && !excluded(rel) && !entry.name.endsWith('.d.ts')) files.push(path);
     }));
   };
