@@ -31,8 +31,12 @@ export const POST_ID_PREFIX = '@blog/';
 export const TRUNCATE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 
 const POST = /\.mdx?$/;
-/** A date at the start of a post's path from the blog folder, as the blog plugin finds it. */
-const DATE_IN_PATH = /^(?<folder>.*?)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
+/**
+ * A date in a post's path from the blog folder, as the blog plugin finds it (the last one, its
+ * `folder` being greedy). What comes before the date follows it in the route, as Docusaurus's
+ * parseBlogFileName makes it: `team-a/2021/05/12/post.md` is `/2021/05/12/team-a/post`.
+ */
+const DATE_IN_PATH = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
 
 export type BlogOptions = Exclude<SiteConfig['blog'], false>;
 
@@ -117,7 +121,7 @@ async function readPost(original: string, root: string, options: BlogOptions, kn
   const stem = rel.replace(POST, '').replace(/(^|\/)index$/, '');
   const permalink = typeof fm.slug === 'string'
     ? joinPermalink(base, fm.slug)
-    : named ? joinPermalink(base, named.folder, ...named.date.split(/[-/]/).map((part, index) => (index ? part.padStart(2, '0') : part)), named.text) : joinPermalink(base, stem);
+    : named ? joinPermalink(base, ...named.date.split(/[-/]/).map((part, index) => (index ? part.padStart(2, '0') : part)), `${named.folder}${named.text}`) : joinPermalink(base, stem);
   const unsafe = unsafePermalinkReason(permalink);
   if (unsafe) {
     throw pxErrors.UnsafePageRoute.create({ message: `The post's route "${fileNameSafe(permalink)}" cannot be used: ${unsafe}.` }, { where: { file: source, line: typeof fm.slug === 'string' ? lineOf('slug') : 1, column: 1 } });

@@ -188,6 +188,23 @@ async function blogSite(files: Record<string, string>, config = '') {
 const post = (front: string, body = 'Words of the post.') => `---\n${front}\n---\n\n${body}\n`;
 
 describe('The blog plugin’s rules', () => {
+  // A date after a folder: Docusaurus's parseBlogFileName puts the folder after the date
+  // (`team-a/2021/05/12/post.md` is `/2021/05/12/team-a/post`, a folder whose name holds the date
+  // keeps what is around it: `team-a-2021-05-12-hey/post.md` is `/2021/05/12/team-a-hey/post`).
+  // pxdocs put the folder first, so kooku0.github.io's retrospect/archive/… posts, and any blog
+  // filing its dated posts in folders, had other routes than on the Docusaurus site, and its links broke.
+  it('routes a dated post in a folder as Docusaurus does: the date first, then the folder and the name', async () => {
+    const built = await blogSite({
+      'blog/team-a/2021/05/12/announcing.md': post('title: Team A'),
+      'blog/team-b-2021-05-13-hey/announcing.md': post('title: Team B'),
+      'blog/notes/2021-05-14-plain.md': post('title: Plain'),
+      'blog/2021-05-15-first/sub/nested.md': post('title: Nested'),
+    });
+    assert.equal(built.code, 0, built.stderr);
+    const routes = await listRoutes(built.out);
+    for (const route of ['/blog/2021/05/12/team-a/announcing', '/blog/2021/05/13/team-b-hey/announcing', '/blog/2021/05/14/notes/plain', '/blog/2021/05/15/first/sub/nested']) assert.ok(routes.includes(route), `${route} in ${routes.join(', ')}`);
+  });
+
   it('dates posts by front matter, then by name, and routes them by slug, else by date and name', async () => {
     const built = await blogSite({
       'blog/2024-03-05-spring.md': post('title: Spring'),
