@@ -23,6 +23,21 @@ async function footerOf(footer: Record<string, unknown>) {
 }
 
 describe('footer', () => {
+  // Gryt-chat/gryt-docs has no themeConfig.footer: Docusaurus draws no footer, and init writes an
+  // empty copyright for it. pxdocs drew an empty dark band under every page.
+  it('is not drawn when it has nothing to show, as Docusaurus draws none for a site without one', async () => {
+    const site = await makeTempDir('pxdocs-footer-none-');
+    await writeFiles(site, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, footer: { copyright: '' } }),
+      'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
+    });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal(selectAll((await readPage(join(site, 'out'), '/docs/intro')).tree, 'footer').length, 0);
+    const { footer } = await footerOf({ copyright: 'Made here' });
+    assert.match(text(footer!), /Made here/, 'a copyright alone is a footer');
+  });
+
   it('draws a simple footer as one row of links', async () => {
     const { result, footer } = await footerOf({ links: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Source', href: 'https://git.example/site' }], copyright: 'Made here' });
     assert.equal(result.code, 0, result.stderr);

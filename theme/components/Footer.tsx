@@ -31,6 +31,9 @@ function Item({ item, column }: { item: FooterLink; column: boolean }) {
 export function Footer() {
   const { site } = usePage();
   const { logo, row } = site.footer;
+  // Nothing to show: no footer, as Docusaurus draws none for a site without `themeConfig.footer`
+  // (init writes that as an empty copyright). Gryt-chat/gryt-docs has none, and had an empty dark band.
+  if (!site.footer.links.length && !row?.length && !logo && !site.footer.copyright.trim()) return null;
   return (
     <footer className={site.footer.style === 'light' ? `footer footer-light ${D.FOOTER}` : `footer ${D.FOOTER} ${D.FOOTER_DARK}`}>
       <div className="footer-inner">
