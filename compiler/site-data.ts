@@ -88,6 +88,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       position: item.position,
       ...(item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}),
       ...(item.className ? { className: item.className } : {}),
+      ...(item.target ? { target: item.target } : {}),
       ...(icon ? { icon } : {}),
     };
   });
@@ -313,9 +314,10 @@ function linkOf(item: { label?: string; to?: string; href?: string } | { html: s
 }
 
 /** A footer link of the config, with the classes it gives its link. */
-function footerLinkOf(item: Parameters<typeof linkOf>[0] & { className?: string }, base: string): FooterLink {
+function footerLinkOf(item: Parameters<typeof linkOf>[0] & { className?: string; target?: string }, base: string): FooterLink {
   const link = linkOf(item, base);
-  return 'className' in item && item.className ? { ...link, className: item.className } : link;
+  if ('html' in item) return link;
+  return { ...link, ...(item.className ? { className: item.className } : {}), ...(item.target ? { target: item.target } : {}) };
 }
 
 /**

@@ -934,13 +934,14 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
       const extra = {
         ...(typeof item['aria-label'] === 'string' && item['aria-label'] ? { 'aria-label': item['aria-label'] } : {}),
         ...classNameOf(item),
+        ...targetOf(item),
       };
       (out.items as unknown[]).push({ ...(label ? { label } : {}), ...linkTarget(item), position, ...extra });
     } else if (type === 'default' && !label && (typeof item.to === 'string' || typeof item.href === 'string')) {
       // A link with neither label nor aria-label (a GitHub link drawn by the site's CSS from its class alone):
       // Docusaurus renders it, nameless. It is kept, named after where it goes, so it stays in the bar.
       const name = linkName(typeof item.href === 'string' ? item.href : (item.to as string));
-      (out.items as unknown[]).push({ ...linkTarget(item), position, 'aria-label': name, ...classNameOf(item) });
+      (out.items as unknown[]).push({ ...linkTarget(item), position, 'aria-label': name, ...classNameOf(item), ...targetOf(item) });
       notes.push(`${key} has no label nor aria-label (Docusaurus shows it without a name): it was written with aria-label "${name}", which screen readers and the mobile menu show; change it if another name fits.`);
     } else if (type === 'default' && !label) {
       skip(key, 'an item without a label needs an `aria-label` (its name) and `href` or `to`');
@@ -1193,6 +1194,14 @@ function classNameOf(item: Obj): { className?: string } {
   return typeof item.className === 'string' && item.className ? { className: item.className } : {};
 }
 
+/**
+ * Where a link opens (`target: '_self'` on a link to another site, Gryt-chat/gryt-docs's "Home"; `_blank`
+ * on one of the site's own), which Docusaurus passes to the link: carried, not dropped with a note.
+ */
+function targetOf(item: Obj): { target?: string } {
+  return typeof item.target === 'string' && item.target ? { target: item.target } : {};
+}
+
 /** The gtag and Tag Manager plugins' options: the same keys in pxdocs's config. */
 function translateAnalytics(kind: 'gtag' | 'googleTagManager', options: Value, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
   if (!isObj(options)) {
@@ -1334,8 +1343,8 @@ function translateFooter(footer: Obj, skip: (key: string, reason: string) => voi
     if (computed) skip(key, computed);
     else if (isObj(item) && typeof item.label === 'string' && (typeof item.to === 'string' || typeof item.href === 'string')) {
       // Docusaurus passes an item's other keys to its link: `className` is carried; any other is named, not lost without a word.
-      for (const extra of Object.keys(item)) if (!['label', 'to', 'href', 'className'].includes(extra)) skip(`${key}.${extra}`, 'a footer link takes label, to, href and className here');
-      return { label: item.label, ...linkTarget(item), ...(typeof item.className === 'string' && item.className ? { className: item.className } : {}) };
+      for (const extra of Object.keys(item)) if (!['label', 'to', 'href', 'className', 'target'].includes(extra)) skip(`${key}.${extra}`, 'a footer link takes label, to, href, className and target here');
+      return { label: item.label, ...linkTarget(item), ...classNameOf(item), ...targetOf(item) };
     }
     else if (isObj(item) && typeof item.html === 'string' && item.html) return { html: item.html };
     else skip(key, 'only { label, to }, { label, href } and { html } items are supported');
@@ -1376,7 +1385,7 @@ function translateFooter(footer: Obj, skip: (key: string, reason: string) => voi
 const NAVBAR_ITEM_KEYS: Record<string, readonly string[]> = {
   doc: ['type', 'docId', 'label', 'position', 'docsPluginId'],
   docSidebar: ['type', 'sidebarId', 'label', 'position', 'docsPluginId'],
-  default: ['type', 'label', 'to', 'href', 'position', 'aria-label', 'className'],
+  default: ['type', 'label', 'to', 'href', 'position', 'aria-label', 'className', 'target'],
   html: ['type', 'value', 'position', 'className'],
   dropdown: ['type', 'label', 'items', 'to', 'href', 'position', 'className'],
   docsVersion: ['type', 'position', 'label', 'to', 'className', 'docsPluginId'],

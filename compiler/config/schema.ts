@@ -136,6 +136,8 @@ const navbarItem = z.union([
     'aria-label': z.string().min(1).optional(),
     /** Classes for the site's own stylesheet (`customCss`), as Docusaurus's `className`. */
     className: z.string().optional(),
+    /** Where the link opens, as Docusaurus passes it to the link (default: a new tab for a URL off the site, else the page). */
+    target: z.string().min(1).optional(),
   }).strict().refine((item) => Boolean(item.label || item['aria-label']), 'a link needs a `label`, or an `aria-label` for an icon-only link'),
   /**
    * A menu of links under one label, as Docusaurus's `type: 'dropdown'`; an item with `items` and
@@ -170,6 +172,8 @@ const footerLink = z.union([
     href: linkHref.optional(),
     /** Classes for the site's own stylesheet, on the link, as Docusaurus's footer item `className`. */
     className: z.string().optional(),
+    /** Where the link opens (default: a new tab for a URL off the site, else the page). */
+    target: z.string().min(1).optional(),
   }).strict(),
   /** HTML of the site's own (a badge, a line of text), as Docusaurus's `{ html }` footer item. */
   z.object({ html: z.string().min(1) }).strict(),

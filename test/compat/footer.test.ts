@@ -133,7 +133,7 @@ describe('footer', () => {
     });
     const init = await runCli(['init', '--from-docusaurus', dir]);
     assert.equal(init.code, 0, init.stdout + init.stderr);
-    assert.match(init.stdout + init.stderr, /themeConfig\.footer\.links\[0\]\.items\[1\]\.rel: a footer link takes label, to, href and className here/);
+    assert.match(init.stdout + init.stderr, /themeConfig\.footer\.links\[0\]\.items\[1\]\.rel: a footer link takes label, to, href, className and target here/);
     assert.doesNotMatch(init.stdout + init.stderr, /className:/);
     const { config } = await loadConfig(dir);
     assert.deepEqual(config.footer.links, [{ title: 'Learn', items: [{ label: 'Video', to: '/docs/intro', className: 'disabled' }, { label: 'Chat', href: 'https://chat.example' }] }]);

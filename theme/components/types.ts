@@ -29,6 +29,8 @@ export interface NavLink {
   position: 'left' | 'right';
   /** An icon-only link's accessible name (its label is then empty). */
   ariaLabel?: string;
+  /** Where the link opens, as the config says (else a new tab for a URL off the site). */
+  target?: string;
   /** The config's classes, for the site's stylesheet. */
   className?: string;
   /** An HTML item (Docusaurus's `type: 'html'`): drawn as it is (label and href are empty). */
@@ -75,6 +77,8 @@ export interface FooterLink {
   external: boolean;
   /** The config's classes for the link (a site's `.disabled`), after Docusaurus's own. */
   className?: string;
+  /** Where the link opens, as the config says (else a new tab for a URL off the site). */
+  target?: string;
   /** An item of HTML (Docusaurus's `{ html }`): drawn as it is, instead of a link. */
   html?: string;
 }
