@@ -28,6 +28,8 @@ export interface Route {
   doc?: Doc;
   /** Relative source path for messages (a doc, a category file, or the config). */
   source: string;
+  /** What in the source makes it, for messages: a generated index's category by its place in the sidebar. */
+  what?: string;
   /** Listed in the sitemap and search. */
   listed: boolean;
   /**
@@ -63,6 +65,27 @@ export interface RouteInput {
   tagsFiles?: ReadonlyMap<string, TagsFile>;
 }
 
+/**
+ * A route as a message names it: its source, and for a category's generated index the category
+ * by its place in the sidebar. Two categories labelled alike (Gryt-chat/gryt-docs's two
+ * "Packages", each `link: { type: 'generated-index' }`) both make /docs/category/packages, and
+ * the message said "sidebars.js and sidebars.js both produce it".
+ */
+function routeName(route: Route): string {
+  return route.what ? `${route.source} (${route.what})` : route.source;
+}
+
+/** The labels of the categories down to `category` (found by identity: two may share a label and a route). */
+function categoryPath(items: SidebarItem[], category: SidebarItem): string[] | undefined {
+  for (const item of items) {
+    if (item === category) return [item.label ?? ''];
+    if (item.type !== 'category') continue;
+    const below = categoryPath(item.items, category);
+    if (below) return [item.label, ...below];
+  }
+  return undefined;
+}
+
 export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpdates, tagsFiles }: RouteInput): Route[] {
   const routes: Route[] = [];
   const byPermalink = new Map<string, Route>();
@@ -78,7 +101,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
       diagnostics.report(config.onDuplicateRoutes, {
         kind: 'duplicate-route',
         message: existing
-          ? `Duplicate route ${permalink}: ${route.source} and ${existing.source} both produce it${existing.page.permalink === permalink ? '' : ` (${existing.page.permalink} is written to ${file} too)`}; ${existing.source} is kept.`
+          ? `Duplicate route ${permalink}: ${routeName(route)} and ${routeName(existing)} both produce it${existing.page.permalink === permalink ? '' : ` (${existing.page.permalink} is written to ${file} too)`}; ${routeName(existing)} is kept.${route.page.kind === 'generated-index' ? ' Give the category a `link.slug` of its own (a generated index is at /category/ and its label\'s slug unless it has one).' : ''}`
           : `The route ${permalink} of ${route.source} is ${reserved}'s; the page is left out. Give it another slug.`,
         where: { file: route.source },
       }, pxErrors.DuplicateRoute);
@@ -181,8 +204,10 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
     const items = sidebars.items.get(index.sidebar) ?? [];
     const flat = flattenSidebar(items);
     const position = flat.findIndex((entry) => entry.href === index.permalink);
+    const path = categoryPath(items, index.category) ?? [index.category.label];
     add({
       source: index.source ?? index.sidebar,
+      what: `the category ${path.map((label) => `"${label}"`).join(' › ')} of the sidebar ${index.sidebar}`,
       listed: true,
       page: {
         kind: 'generated-index',
