@@ -2,7 +2,7 @@
 // config, listing every option it could not carry over with the reason.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { CodeRef, FunctionRef, ModuleRef, PathRef, Unknown, type Value } from './static-eval.js';
+import { CodeRef, FunctionRef, ModuleRef, PathRef, Unknown, wrappedContentPlugin, type Value } from './static-eval.js';
 import { describe, HEAD_TAG_NAMES, isObj, runTime, tagAttributes, type Obj } from './docusaurus-values.js';
 import { siteModuleFile } from './site-module-file.js';
 import { isLocalPlugin, readLocalPlugin, translateLocalPlugin } from './docusaurus-local-plugins.js';
@@ -214,11 +214,22 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     else skip(key, LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the plugin "${name}" is not known to pxdocs`);
   }, (plugin, options, key) => {
     const local = readLocalPlugin(plugin, siteDir);
-    // A module wrapping the blog or docs plugin is that plugin, with its options; what it adds is not run.
-    if (!(local instanceof Unknown) && local.wraps && (isObj(options) || options === undefined)) {
-      if (local.wraps === 'blog') blog(options ?? {}, key);
-      else instances.push({ key, options: options ?? {}, preset: false });
-      notes.push(`${key}: ${local.where} wraps Docusaurus's ${local.wraps} plugin: read as the ${local.wraps} plugin with the options the config gives it; what the wrapper adds to it (its own lifecycle methods) is not run.`);
+    // A plugin wrapping the blog or docs plugin is that plugin, with the options it passes it (the
+    // config's, and what it sets itself: the Docusaurus website's changelog gives its own `path` and
+    // `id`); what it adds is not run. A function written in the config is one when it calls the
+    // plugin itself (Project-HAMi/website's blog, a function adding a postBuild step).
+    const wrapped = local instanceof Unknown || !(local.plugin instanceof FunctionRef) ? undefined : wrappedContentPlugin(local.plugin, options ?? {});
+    const wraps = wrapped?.kind ?? (local instanceof Unknown ? undefined : local.wraps);
+    if (!(local instanceof Unknown) && wraps && (isObj(options) || options === undefined)) {
+      const given = isObj(wrapped?.options) ? wrapped.options : options ?? {};
+      const who = local.plugin instanceof FunctionRef && local.where === 'written in the config' ? 'the plugin function written in the config' : local.where;
+      if (given.path instanceof Unknown) {
+        skip(key, `${who} wraps Docusaurus's ${wraps} plugin and gives it a folder computed at run time (${given.path.code ?? given.path.reason}), which its own code may fill when it runs: pxdocs cannot tell what it builds; add it by hand (${wraps === 'blog' ? 'blogInstances' : 'docsInstances'}) with the folder it reads`);
+        return;
+      }
+      if (wraps === 'blog') blog(given, key);
+      else instances.push({ key, options: given, preset: false });
+      notes.push(`${key}: ${who} wraps Docusaurus's ${wraps} plugin: read as the ${wraps} plugin with the options ${given === options ? 'the config gives it' : 'it passes it'}; what the wrapper adds to it (its own lifecycle methods) is not run.`);
       return;
     }
     const note = translateLocalPlugin(local, options, key, siteDir, config, skipEntry);

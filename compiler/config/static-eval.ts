@@ -154,6 +154,76 @@ export function pluginShape(plugin: FunctionRef, options: Value): PluginShape {
   return shape;
 }
 
+/** `@docusaurus/plugin-content-blog` and `-docs`, as a module's text names them. */
+const CONTENT_PLUGIN = /['"]@docusaurus\/plugin-content-(blog|docs)['"]/;
+
+/**
+ * The content plugin a plugin function calls and extends (`await require('@docusaurus/plugin-content-blog').default(context, opts)`,
+ * or through a name the module imports or requires it as), and the options it passes it, read as
+ * Docusaurus calls the function: `options` the config's, `context` unknown, the function's own
+ * `const`s before the call bound (a folder made from `context.siteDir` is then unknown). The
+ * options are undefined when the call passes none written in place. Undefined when the function
+ * calls no content plugin: one written in the config may sit beside a preset naming the package.
+ */
+export function wrappedContentPlugin(plugin: FunctionRef, options: Value): { kind: 'blog' | 'docs'; options?: Value } | undefined {
+  const { node, scope } = plugin;
+  if (!FUNCTION.has(node.type)) return undefined;
+  // The module's names bound to a content plugin: `import pluginContentBlog from '…'`, `const blog = require('…')`.
+  const named = new Map<string, 'blog' | 'docs'>();
+  for (const [name, source] of scope.imports) {
+    const kind = CONTENT_PLUGIN.exec(JSON.stringify(source))?.[1] as 'blog' | 'docs' | undefined;
+    if (kind) named.set(name, kind);
+  }
+  for (const [name, bound] of scope.bindings) {
+    if (bound === node || typeof bound.start !== 'number' || FUNCTION.has(bound.type)) continue;
+    const kind = CONTENT_PLUGIN.exec(scope.js.slice(bound.start, bound.end))?.[1] as 'blog' | 'docs' | undefined;
+    if (kind) named.set(name, kind);
+  }
+  const kindOf = (callee: AnyNode): 'blog' | 'docs' | undefined => {
+    const text = scope.js.slice(callee.start, callee.end);
+    const direct = CONTENT_PLUGIN.exec(text)?.[1] as 'blog' | 'docs' | undefined;
+    if (direct) return direct;
+    let root = callee;
+    while (root.type === 'MemberExpression') root = root.object;
+    return root.type === 'Identifier' ? named.get(root.name) : undefined;
+  };
+  const bindings = new Map(scope.bindings);
+  const [contextParam, optionsParam] = node.params as (AnyNode | undefined)[];
+  const unbound = new Set<string>();
+  patternNames(contextParam, unbound);
+  for (const name of unbound) bindings.delete(name);
+  if (optionsParam) bindPattern(optionsParam, { type: KNOWN_VALUE, value: options } as unknown as AnyNode, bindings);
+  const statements: AnyNode[] = node.body.type === 'BlockStatement' ? node.body.body : [node.body];
+  for (const statement of statements) {
+    const call = findCall(statement, (candidate) => kindOf(candidate.callee) !== undefined);
+    if (call) {
+      const kind = kindOf(call.callee)!;
+      const passed = call.arguments[1] as AnyNode | undefined;
+      return { kind, ...(passed && passed.type !== 'SpreadElement' ? { options: new Evaluator({ ...scope, bindings }).value(passed) } : {}) };
+    }
+    if (statement.type === 'VariableDeclaration') bindVariables(statement, bindings);
+  }
+  return undefined;
+}
+
+/** The first call under `node` (not inside a nested function) that `match` accepts. */
+function findCall(node: AnyNode, match: (call: AnyNode) => boolean): AnyNode | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  if (node.type === 'CallExpression' && match(node)) return node;
+  if (FUNCTION.has(node.type)) return undefined;
+  for (const key of Object.keys(node)) {
+    if (key === 'loc' || key === 'range') continue;
+    const child = (node as Record<string, unknown>)[key];
+    const children = Array.isArray(child) ? child : [child];
+    for (const each of children) {
+      if (!each || typeof each !== 'object' || typeof (each as AnyNode).type !== 'string') continue;
+      const found = findCall(each as AnyNode, match);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 /** What `helperCall` answers for a callee that is not a function of the file it can read. */
 const NOT_A_HELPER: unique symbol = Symbol('not a helper');
 

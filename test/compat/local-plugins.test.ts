@@ -194,4 +194,62 @@ module.exports = async function changelog(...args) {
     assert.equal(built.code, 0, built.stdout + built.stderr);
     assert.match(await readFile(join(dir, 'out', 'changelog', '2024', '02', '01', 'v1.html'), 'utf8'), /Version 1/);
   });
+
+  // Project-HAMi/website: its blog is a function written in the config that calls the blog plugin
+  // (`await require('@docusaurus/plugin-content-blog').default(context, opts)`) and adds a postBuild
+  // step; the preset's blog is off. Init said "a plugin function that returns no object …: pxdocs
+  // cannot tell what it does" and the site lost its whole blog. Its changelog module passes the blog
+  // plugin options of its own (`{ ...options, path: generateDir, id: 'changelog' }`): read with the
+  // config's options only, it read blog/ as a second blog (and failed on its authors). Now what the
+  // wrapper passes is read: a folder it sets is used, one it computes at run time is said.
+  it('reads a function written in the config that calls the content plugin, and the options a wrapper passes it', async () => {
+    const dir = await makeTempDir('pxdocs-wrapped-inline-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': `async function localizedBlogPlugin(context, opts) {
+  const p = await require("@docusaurus/plugin-content-blog").default(context, opts);
+  p.postBuild = async function () {};
+  return p;
+}
+localizedBlogPlugin.validateOptions = require("@docusaurus/plugin-content-blog").validateOptions;
+module.exports = { title: 'Wrapped', url: 'https://wrapped.example', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],
+  plugins: [
+    [localizedBlogPlugin, { blogTitle: 'News', onUntruncatedBlogPosts: 'ignore' }],
+    ['./src/plugins/releases', { routeBasePath: 'releases', onUntruncatedBlogPosts: 'ignore' }],
+    ['./src/plugins/changelog', { routeBasePath: '/changelog' }],
+  ] };
+`,
+      'src/plugins/releases/index.js': `import pluginContentBlog from '@docusaurus/plugin-content-blog';
+export default async function ReleasesPlugin(context, options) {
+  const blogPlugin = await pluginContentBlog.default(context, { ...options, path: 'release-notes', id: 'releases', blogTitle: 'Releases' });
+  return { ...blogPlugin, name: 'releases-plugin' };
+}
+`,
+      'src/plugins/changelog/index.js': `import path from 'path';
+import pluginContentBlog from '@docusaurus/plugin-content-blog';
+export default async function ChangelogPlugin(context, options) {
+  const generateDir = path.join(context.siteDir, 'changelog/source');
+  const blogPlugin = await pluginContentBlog.default(context, { ...options, path: generateDir, id: 'changelog' });
+  return { ...blogPlugin, async loadContent() { return blogPlugin.loadContent(); } };
+}
+`,
+      'docs/intro.md': '# Intro\n',
+      'blog/2024-01-01-hello.md': '# Hello\n\nA post.\n',
+      'release-notes/2024-02-01-v1.md': '# Version 1\n\nReleased.\n',
+    });
+    const result = await runCli(['init', '--from-docusaurus', dir]);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.match(output, /plugins\[0\]: the plugin function written in the config wraps Docusaurus's blog plugin: read as the blog plugin with the options the config gives it/);
+    assert.match(output, /plugins\[1\]: src\/plugins\/releases\/index\.js wraps Docusaurus's blog plugin: read as the blog plugin with the options it passes it/);
+    assert.match(output, /plugins\[2\]: src\/plugins\/changelog\/index\.js wraps Docusaurus's blog plugin and gives it a folder computed at run time .*add it by hand \(blogInstances\)/);
+    assert.doesNotMatch(output, /returns no object/);
+    const { config } = await loadConfig(dir);
+    assert.equal(config.blog && config.blog.blogTitle, 'News');
+    assert.deepEqual(config.blogInstances?.map((blog) => [blog.id, blog.path, blog.routeBasePath, blog.blogTitle]), [['releases', 'release-notes', 'releases', 'Releases']]);
+    const built = await buildSite(dir, 'out');
+    assert.equal(built.code, 0, built.stdout + built.stderr);
+    assert.match(await readFile(join(dir, 'out', 'blog', '2024', '01', '01', 'hello.html'), 'utf8'), /Hello/);
+    assert.match(await readFile(join(dir, 'out', 'releases', '2024', '02', '01', 'v1.html'), 'utf8'), /Version 1/);
+  });
 });
