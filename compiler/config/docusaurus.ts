@@ -693,6 +693,9 @@ function translateZoom(zoom: Obj, skip: (key: string, reason: string) => void): 
 
 function translateTheme(theme: Obj, config: Record<string, unknown>, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void, notes: string[]): void {
   for (const [key, value] of Object.entries(theme)) {
+    // An option set to undefined is unset, as Docusaurus reads it: Project-HAMi/website turns its
+    // announcement bar off with `enabled ? { … } : undefined`, and init said the option had no equivalent.
+    if (value === undefined) continue;
     if (key === 'navbar' && isObj(value)) config.navbar = translateNavbar(value, skip, notes);
     else if (key === 'footer' && isObj(value)) config.footer = translateFooter(value, skip);
     else if (key === 'zoom' && config.imageZoom && isObj(value)) config.imageZoom = translateZoom(value, skip);

@@ -224,6 +224,28 @@ function findCall(node: AnyNode, match: (call: AnyNode) => boolean): AnyNode | u
   return undefined;
 }
 
+/** String methods that compute a string from the string and plain arguments, and nothing else. */
+const STRING_METHODS = new Set(['replace', 'replaceAll', 'trim', 'trimStart', 'trimEnd', 'toLowerCase', 'toUpperCase']);
+
+/**
+ * `value.method(...args)` for a method of STRING_METHODS, when its arguments are plain (a string or
+ * a regular expression to find, a string to put instead: not a function); undefined otherwise.
+ */
+function stringMethod(value: string, method: string, args: unknown[]): string | undefined {
+  if (method === 'replace' || method === 'replaceAll') {
+    const [pattern, replacement] = args;
+    if (args.length !== 2 || typeof replacement !== 'string' || !(typeof pattern === 'string' || pattern instanceof RegExp)) return undefined;
+    try {
+      return method === 'replace' ? value.replace(pattern, replacement) : value.replaceAll(pattern, replacement);
+    } catch {
+      // replaceAll of a regular expression without the g flag throws, as the config would.
+      return undefined;
+    }
+  }
+  if (args.length) return undefined;
+  return method === 'trim' ? value.trim() : method === 'trimStart' ? value.trimStart() : method === 'trimEnd' ? value.trimEnd() : method === 'toLowerCase' ? value.toLowerCase() : value.toUpperCase();
+}
+
 /** What `helperCall` answers for a callee that is not a function of the file it can read. */
 const NOT_A_HELPER: unique symbol = Symbol('not a helper');
 
@@ -722,6 +744,15 @@ class Evaluator {
       if (method === 'filter' && args.length === 1 && args[0].type === 'Identifier' && args[0].name === 'Boolean') {
         const list = this.value(object);
         if (Array.isArray(list)) return list.filter((item) => !isScalar(item) || !!item);
+      }
+      // A string's own pure methods on known values: Project-HAMi/website's
+      // `(process.env.DOCUSAURUS_SITE_URL || 'https://project-hami.io').replace(/\/$/, '')` is its url.
+      if (STRING_METHODS.has(method)) {
+        const receiver = this.value(object);
+        if (typeof receiver === 'string') {
+          const result = stringMethod(receiver, method, args.map((arg) => (arg.type === 'Literal' && arg.regex ? new RegExp(arg.regex.pattern, arg.regex.flags) : this.value(arg))));
+          if (result !== undefined) return result;
+        }
       }
       if (object.type === 'Identifier' && object.name === 'path' && (method === 'resolve' || method === 'join')) {
         const parts: string[] = [];

@@ -205,6 +205,36 @@ describe('pxdocs init exit codes and safety', () => {
     assert.doesNotMatch(result.stdout + result.stderr, /baseUrl/);
   });
 
+  // Project-HAMi/website: its url is `(process.env.DOCUSAURUS_SITE_URL || 'https://project-hami.io').replace(/\/$/, '')`,
+  // which init wrote as https://example.com ("computed at run time"), and its announcement bar is
+  // `announcementBarEnabled ? { … } : undefined`, off, which init named as an option with no equivalent.
+  it("reads a string's own methods on known values, and skips a theme option set to undefined", async () => {
+    const dir = join(temp, 'string-methods');
+    await mkdir(join(dir, 'docs'), { recursive: true });
+    await writeFile(join(dir, 'docs', 'intro.md'), '# Intro\n');
+    await writeFile(join(dir, 'docusaurus.config.js'), `
+      const siteUrl = (process.env.DOCUSAURUS_SITE_URL || 'https://strings.example/').replace(/\\/$/, '');
+      const enabled = false;
+      module.exports = {
+        title: ' Strings '.trim(),
+        tagline: 'TAGLINE'.toLowerCase(),
+        url: siteUrl,
+        baseUrl: '/',
+        presets: [['classic', { docs: { routeBasePath: 'docs' } }]],
+        themeConfig: { announcementBar: enabled ? { id: 'x', content: 'Hello' } : undefined, navbar: { title: 'S'.replaceAll('S', 'Strings') } },
+      };
+    `);
+    const result = await runCli(['init', '--from-docusaurus', dir]);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    const { config } = await loadConfig(dir);
+    assert.equal(config.url, 'https://strings.example');
+    assert.equal(config.title, 'Strings');
+    assert.equal(config.tagline, 'tagline');
+    assert.equal(config.navbar.title, 'Strings');
+    assert.doesNotMatch(output, /computed at run time|announcementBar/);
+  });
+
   it('reads a config exported as an async function (as the Docusaurus site writes it), its markdown options and env defaults', async () => {
     const dir = join(temp, 'function-config');
     await mkdir(join(dir, 'docs'), { recursive: true });
