@@ -1174,6 +1174,8 @@ function translateBlog(options: Value, key: string, config: Record<string, unkno
         const types = ['rss', 'atom', 'json'];
         if (option === 'type' && (setting === null || setting === 'all' || (typeof setting === 'string' && types.includes(setting)) || (Array.isArray(setting) && setting.every((entry) => typeof entry === 'string' && types.includes(entry))))) feed.type = setting;
         else if (FEED_KEYS.includes(option) && typeof setting === 'string') feed[option] = setting;
+        // `Copyright ${new Date().getFullYear()} …` (Project-HAMi/website's feeds): the same code, run when the config loads, as the footer's copyright is.
+        else if (FEED_KEYS.includes(option) && setting instanceof CodeRef) feed[option] = { [CODE_MARK]: setting.code };
         else if (option === 'limit' && (setting === false || setting === null || (typeof setting === 'number' && Number.isInteger(setting) && setting > 0))) feed.limit = setting;
         else skip(`${where}.${option}`, option === 'xslt' ? 'feeds are written without a stylesheet' : option === 'createFeedItems' ? 'a function, not read without running it' : `${describe(setting)} is not a value pxdocs takes here`);
       }

@@ -235,6 +235,22 @@ describe('pxdocs init exit codes and safety', () => {
     assert.doesNotMatch(output, /computed at run time|announcementBar/);
   });
 
+  // Project-HAMi/website's blog feeds: `copyright: \`Copyright ${new Date().getFullYear()} HAMi Authors\``.
+  // Init named it as `{"code":"…"} is not a value pxdocs takes here` and the feeds lost it.
+  it("carries a blog feed's copyright written with the year, as the footer's is", async () => {
+    const dir = join(temp, 'feed-copyright');
+    await mkdir(join(dir, 'blog'), { recursive: true });
+    await writeFile(join(dir, 'blog', '2024-01-01-hello.md'), '# Hello\n\nA post.\n');
+    await writeFile(join(dir, 'docusaurus.config.js'), `module.exports = { title: 'Feeds', url: 'https://feeds.example', baseUrl: '/',
+      presets: [['classic', { docs: false, blog: { feedOptions: { type: 'rss', copyright: \`Copyright \${new Date().getFullYear()} Feed Authors\` } } }]] };\n`);
+    const result = await runCli(['init', '--from-docusaurus', dir]);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.doesNotMatch(output, /feedOptions/);
+    const { config } = await loadConfig(dir);
+    assert.equal(config.blog && config.blog.feedOptions.copyright, `Copyright ${new Date().getFullYear()} Feed Authors`);
+  });
+
   it('reads a config exported as an async function (as the Docusaurus site writes it), its markdown options and env defaults', async () => {
     const dir = join(temp, 'function-config');
     await mkdir(join(dir, 'docs'), { recursive: true });
