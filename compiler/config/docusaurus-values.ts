@@ -1,6 +1,6 @@
 // Values of a Docusaurus config as the translation reads them (static-eval.ts
 // makes them): what one is, how a message names it, and the attributes of a tag.
-import { ModuleRef, PathRef, Unknown, type Value } from './static-eval.js';
+import { CodeRef, ModuleRef, PathRef, Unknown, type Value } from './static-eval.js';
 
 export type Obj = { [key: string]: Value };
 export const isObj = (value: Value): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Unknown) && !(value instanceof ModuleRef) && !(value instanceof PathRef);
@@ -10,6 +10,8 @@ export function describe(value: Value): string {
   if (value instanceof Unknown) return value.reason;
   if (value instanceof ModuleRef) return `require('${value.name}')${value.member.map((name) => `.${name}`).join('')}`;
   if (value instanceof PathRef) return value.path;
+  // Code kept to run when the written config loads (a template of the year): named by its code, not as `{"code":…}`.
+  if (value instanceof CodeRef) return `\`${value.code.replace(/^`|`$/g, '')}\` (code the config runs)`;
   return JSON.stringify(value) ?? String(value);
 }
 

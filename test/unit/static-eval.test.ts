@@ -4,8 +4,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
-import { evaluateConfigSource, ModuleRef, PathRef, Unknown } from '../../compiler/config/static-eval.js';
+import { CodeRef, evaluateConfigSource, ModuleRef, PathRef, Unknown } from '../../compiler/config/static-eval.js';
 import { translateDocusaurus } from '../../compiler/config/docusaurus.js';
+import { describe as describeValue } from '../../compiler/config/docusaurus-values.js';
 
 const read = (code: string) => evaluateConfigSource(code, 'docusaurus.config.mjs') as Record<string, unknown>;
 
@@ -260,5 +261,13 @@ describe('a plugins list kept in a file of the site', () => {
     // The only docs instance is the site's docs.
     assert.deepEqual(config.docs, { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: 'sidebars.js' });
     assert.deepEqual(notCarried.map((entry) => entry.key), ['plugins[1]']);
+  });
+});
+
+// A value kept as code (a template of the year) named in a message: it read `{"code":"`Copyright …`"}`
+// (Project-HAMi/website's feed copyright, before init carried it), not the code the config writes.
+describe('a value kept as code, in a message', () => {
+  it('is named by its code', () => {
+    assert.equal(describeValue(new CodeRef('`Copyright ${new Date().getFullYear()} HAMi Authors`')), '`Copyright ${new Date().getFullYear()} HAMi Authors` (code the config runs)');
   });
 });
