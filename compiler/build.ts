@@ -36,6 +36,7 @@ import { packedCount } from './packed-strings.js';
 import { OutputFolder } from './emit.js';
 import { precompress, prunePrecompressCache } from './precompress.js';
 import { swizzledWarnings } from './swizzled.js';
+import { tailwindDirectiveWarnings } from './tailwind-directives.js';
 import { robots, sitemap } from './sitemap.js';
 import { builtFiles, keepStaticFile, localeBuiltFiles, warnShadowedRoutes } from './static-collisions.js';
 import { outputFiles } from './output-files.js';
@@ -202,6 +203,8 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (!options.locale) checkConfigAssets(config, cwd, [join(cwd, config.staticDir), join(THEME_DIR, 'static')], diagnostics);
     // Swizzled layout components (src/theme/Footer…) pxdocs does not use: said, not silently dropped.
     if (!options.locale) for (const warning of swizzledWarnings(cwd)) diagnostics.warn(warning);
+    // Tailwind's directives in customCss, which only the site's PostCSS plugin turns into CSS.
+    if (!options.locale) for (const warning of tailwindDirectiveWarnings(cwd, config.customCss)) diagnostics.warn(warning);
     // A Docusaurus site's own Prism languages (src/theme/prism-include-languages.js), bundled once.
     const sitePrism = await bundleSitePrism(cwd);
     // A Docusaurus site's swizzled Root (src/theme/Root.js), bundled once: every page renders inside it or gets its frame.

@@ -51,6 +51,7 @@ const KIND_TITLES: Record<string, string> = {
   'missing-export': 'Names pxdocs does not provide',
   'browser-handler': 'Browser code that never runs',
   swizzle: 'Swizzled components not used',
+  'site-css': 'Site stylesheets',
   'swizzle-root': 'Swizzled Root in the browser',
   encoding: 'File encodings',
   cache: 'Cache',
