@@ -16,7 +16,7 @@ const USED = new Set(['MDXComponents', 'prism-include-languages', 'Root']);
  * (Its @theme/ modules that pages import, Tabs or CodeBlock, are pxdocs's too.)
  */
 const RENDERED_BY_PXDOCS = new Set([
-  'Layout', 'Navbar', 'Footer', 'Logo', 'AnnouncementBar', 'SkipToContent', 'BackToTopButton', 'ColorModeToggle', 'SearchBar', 'NotFound',
+  'Layout', 'Navbar', 'NavbarItem', 'Footer', 'Logo', 'AnnouncementBar', 'SkipToContent', 'BackToTopButton', 'ColorModeToggle', 'SearchBar', 'NotFound',
   'DocRoot', 'DocPage', 'DocItem', 'DocSidebar', 'DocSidebarItem', 'DocSidebarItems', 'DocBreadcrumbs', 'DocPaginator', 'DocVersionBanner', 'DocVersionBadge',
   'DocCard', 'DocCardList', 'DocCategoryGeneratedIndexPage', 'DocTagsListPage', 'DocTagDocListPage', 'EditThisPage', 'LastUpdated', 'PaginatorNavLink',
   'TOC', 'TOCItems', 'TOCCollapsible', 'TOCInline', 'Heading', 'MDXContent', 'MDXPage', 'Admonition', 'CodeBlock', 'Tabs', 'TabItem', 'Details', 'Mermaid',

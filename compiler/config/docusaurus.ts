@@ -992,6 +992,9 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
       if (typeof item.queryString === 'string') out_.queryString = item.queryString;
       for (const extra of Object.keys(item)) if (!['type', 'position', 'className', 'dropdownItemsBefore', 'dropdownItemsAfter', 'queryString'].includes(extra)) skip(`${key}.${extra}`, 'no pxdocs equivalent');
       (out.items as unknown[]).push(out_);
+    } else if (type.startsWith('custom-')) {
+      // Docusaurus draws a `custom-*` type with the component the site's swizzled NavbarItem/ComponentTypes maps it to (baento/tsflow's GitHub stars).
+      skip(key, `"${type}" is a navbar item type of the site's own, drawn in Docusaurus by the component its src/theme/NavbarItem/ComponentTypes maps it to; pxdocs draws the navbar itself and renders no site component there, so the item is left out: write what it shows as an \`html\` item, or a link ({ href, label })`);
     } else {
       skip(key, `navbar items of type "${type}" are not supported`);
     }

@@ -8,7 +8,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -188,5 +188,28 @@ describe('a swizzled part of a component (src/theme/DocItem/Footer)', () => {
     assert.match(output, /src\/theme\/DocItem\/Footer wraps Docusaurus's DocItem\/Footer \(@theme-original\/DocItem\/Footer\) to add to it; pxdocs renders its own DocItem without the wrapper/);
     assert.match(output, /src\/theme\/BlogPostItem\/Header\/Author\.js replaces Docusaurus's BlogPostItem\/Header\/Author \(swizzled\); pxdocs renders its own BlogPostItem and does not use it/);
     assert.doesNotMatch(output, /src\/theme\/DocItem replaces|src\/theme\/BlogPostItem replaces|GitHubContributors|styles\.module\.css/);
+  });
+});
+
+// baento/tsflow adds a navbar item type, `custom-github` (its GitHub stars), through a swizzled
+// src/theme/NavbarItem/ComponentTypes. Init said only 'navbar items of type "custom-github" are
+// not supported', and the build nothing of the ComponentTypes file pxdocs does not use.
+describe('a custom navbar item type', () => {
+  it('is named by init as the site\'s own, drawn by its ComponentTypes, and the file by the build', async () => {
+    const dir = await makeTempDir('pxdocs-custom-navbar-type-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false }]], themeConfig: { navbar: { items: [{ type: 'custom-github', position: 'right' }] } } };\n",
+      'docs/intro.md': '# Intro\n\nHello.\n',
+      'src/theme/NavbarItem/ComponentTypes.js': "import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';\nimport Github from '../../components/Github';\nexport default { ...ComponentTypes, 'custom-github': Github };\n",
+      'src/components/Github.js': "import React from 'react';\nexport default function Github() { return <a href=\"https://github.com/x\">Stars</a>; }\n",
+    });
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const initOutput = init.stdout + init.stderr;
+    assert.equal(init.code, 0, initOutput);
+    assert.match(initOutput, /themeConfig\.navbar\.items\[0\]: "custom-github" is a navbar item type of the site's own, drawn in Docusaurus by the component its src\/theme\/NavbarItem\/ComponentTypes maps it to; .*write what it shows as an `html` item, or a link/);
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.match(output, /src\/theme\/NavbarItem\/ComponentTypes\.js wraps Docusaurus's NavbarItem\/ComponentTypes \(@theme-original\/NavbarItem\/ComponentTypes\)/);
   });
 });
