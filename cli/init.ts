@@ -41,6 +41,12 @@ export async function initFromDocusaurus(dir: string, options: { force?: boolean
     throw pxErrors.DocusaurusConfigNotReadableWithoutRunningIt.create({ message: `The exported config is ${value.reason}.` }, { where: { file: join(dir, source) } });
   }
   const translation = translateDocusaurus(value, dir, source);
+  // A plugin of the site's own files is imported by the written config, not copied into it.
+  for (const spec of importedSiteModules(translation)) {
+    const [file, name = 'default'] = spec.slice(2).split('#');
+    copied.get(file)?.delete(name);
+    if (copied.get(file)?.size === 0) copied.delete(file);
+  }
   if (copied.size) translation.notes.push(copiedNote(copied, source));
   const file = join(dir, OUTPUT_FILE);
   await writeFile(file, render(translation, source));
@@ -55,6 +61,12 @@ export async function initFromDocusaurus(dir: string, options: { force?: boolean
 function copiedNote(copied: Map<string, Set<string>>, source: string): string {
   const files = [...copied].sort(([a], [b]) => a.localeCompare(b)).map(([file, names]) => `${file} (${[...names].sort().map((name) => (name === 'default' ? 'its default export' : name)).join(', ')})`);
   return `values ${source} imports from the site's own files were read from them (not run) and copied into the config: ${files.join('; ')}. Edit them in the config from now on, or keep both in step.`;
+}
+
+/** The site's own modules the written config imports (`./src/remark/rust.js`, `./plugins.js#shout`). */
+function importedSiteModules(translation: Translation): string[] {
+  const text = JSON.stringify(translation.config);
+  return [...text.matchAll(markPattern(PLUGIN_MARK))].map((match) => JSON.parse(match[1]) as string).filter((spec) => spec.startsWith('./'));
 }
 
 /** `{ "<mark>": "<string>" }` as JSON.stringify writes it, the string captured. */

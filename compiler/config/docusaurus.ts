@@ -1,7 +1,7 @@
 // Translates a Docusaurus config (read statically, never run) into a pxdocs
 // config, listing every option it could not carry over with the reason.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { CodeRef, FunctionRef, ModuleRef, PathRef, Unknown, wrappedContentPlugin, type Value } from './static-eval.js';
 import { describe, HEAD_TAG_NAMES, isObj, runTime, tagAttributes, type Obj } from './docusaurus-values.js';
 import { siteModuleFile } from './site-module-file.js';
@@ -442,7 +442,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
     const list = options[key];
     if (list === undefined) continue;
-    const plugins = pluginList(list, `docs.${key}`, skip);
+    const plugins = pluginList(list, `docs.${key}`, skip, siteDir);
     if (!plugins.length) continue;
     for (const plugin of plugins) {
       const name = Array.isArray(plugin) ? plugin[0] : plugin;
@@ -1469,8 +1469,14 @@ function forEachPlugin(list: Value, key: string, skip: (key: string, reason: str
   });
 }
 
-/** Remark/rehype plugins by package name, with their options when those are plain values. */
-function pluginList(list: Value, key: string, skip: (key: string, reason: string) => void): (string | [string, unknown])[] {
+/**
+ * Remark/rehype plugins by package name, with their options when those are plain values. A plugin
+ * the site keeps in a file of its own (`import rustCode from './src/remark/rust'`,
+ * `require('./plugins/shout')`) is carried as an import of that file (`./src/remark/rust.js`), as
+ * Docusaurus runs it: read without running, such a module is a function that uses its imports
+ * (`visit`), which the written config could not hold as code.
+ */
+function pluginList(list: Value, key: string, skip: (key: string, reason: string) => void, siteDir: string): (string | [string, unknown])[] {
   if (!Array.isArray(list)) {
     skip(key, `expected a list of plugins, found ${describe(list)}`);
     return [];
@@ -1478,26 +1484,29 @@ function pluginList(list: Value, key: string, skip: (key: string, reason: string
   const out: (string | [string, unknown])[] = [];
   list.forEach((entry, index) => {
     const [plugin, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
-    if (plugin instanceof PathRef) {
-      // A plugin file of the site's: the config cannot be written to import it (yet); say how to, by hand.
-      // The list it goes in is the one it came from: a `beforeDefaultRemarkPlugins` plugin runs before the
-      // defaults (before links are read), so moving it to `remarkPlugins` would change what it sees.
-      const list = key.slice(key.lastIndexOf('.') + 1);
-      return skip(`${key}[${index}]`, `the site's own plugin ${plugin.path} is not carried: import it in pxdocs.config.mjs (\`import plugin from './${/\.[cm]?[jt]s$/.test(plugin.path) ? plugin.path : `${plugin.path}.js`}'\`, with its extension) and list it in markdown.${list}`);
+    const own = plugin instanceof PathRef ? { path: plugin.path, name: 'default' } : plugin instanceof Unknown ? plugin.origin : undefined;
+    let name: string;
+    if (own) {
+      const file = siteModuleFile(siteDir, own.path);
+      if (!file) return skip(`${key}[${index}]`, `the site's own plugin ${own.path} was not found (no such file, with a script extension or as a folder's index): correct the path in the Docusaurus config, or add the plugin to markdown.${key.slice(key.lastIndexOf('.') + 1)} in pxdocs.config.mjs by hand`);
+      // `#name` for a named export, read as a package's named export is (see cli/init.ts).
+      name = `./${relative(siteDir, file).split(sep).join('/')}${own.name === 'default' ? '' : `#${own.name}`}`;
+    } else {
+      if (!(plugin instanceof ModuleRef)) return skip(`${key}[${index}]`, plugin instanceof Unknown ? `${plugin.reason}: plugins are carried by package name (\`require('name')\` or an import) or as a module of the site's` : `expected a plugin, found ${describe(plugin)}`);
+      if (plugin.member.length) return skip(`${key}[${index}]`, `${describe(plugin)}: plugins are carried as a package's default export`);
+      name = plugin.name;
     }
-    if (!(plugin instanceof ModuleRef)) return skip(`${key}[${index}]`, plugin instanceof Unknown ? `${plugin.reason}: plugins are carried by package name (\`require('name')\` or an import)` : `expected a plugin, found ${describe(plugin)}`);
-    if (plugin.member.length) return skip(`${key}[${index}]`, `${describe(plugin)}: plugins are carried as a package's default export`);
-    if (options === undefined) out.push(plugin.name);
+    if (options === undefined) out.push(name);
     else if (Array.isArray(options) || isObj(options)) {
       // Options written as an object or list: what is static is kept, what is not is named (see pluginOptions).
-      const carried = pluginOptions(options, `${key}[${index}]`, plugin.name, skip);
-      out.push(carried === LEFT_OUT ? plugin.name : [plugin.name, carried]);
+      const carried = pluginOptions(options, `${key}[${index}]`, name, skip);
+      out.push(carried === LEFT_OUT ? name : [name, carried]);
     } else {
-      const carried = pluginOptions(options, `${key}[${index}]`, plugin.name, () => {});
+      const carried = pluginOptions(options, `${key}[${index}]`, name, () => {});
       // Options that are as a whole computed at run time (`[plugin, makeOptions()]`): the plugin is not run
       // without them, since some plugins need theirs.
-      if (carried === LEFT_OUT) skip(`${key}[${index}]`, `the options of ${plugin.name} are ${options instanceof Unknown ? runTime(options) : describe(options)}: add the plugin, with its options, to pxdocs.config.mjs by hand`);
-      else out.push([plugin.name, carried]);
+      if (carried === LEFT_OUT) skip(`${key}[${index}]`, `the options of ${name} are ${options instanceof Unknown ? runTime(options) : describe(options)}: add the plugin, with its options, to pxdocs.config.mjs by hand`);
+      else out.push([name, carried]);
     }
   });
   return out;

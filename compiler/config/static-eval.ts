@@ -14,13 +14,26 @@ export class Unknown {
    * `code`: for a function that reads nothing from outside itself but standard globals
    * (`(code) => code.replace(/npm/g, 'bun')`), its JavaScript: it means the same wherever it
    * is written, so a translated config may hold it as code where a plugin option takes a function.
+   * `origin`: the export of a site's own module the value is (`import rustCode from './src/remark/rust'`),
+   * so a translated config can import that module where it cannot hold the value itself.
    */
-  constructor(readonly reason: string, readonly source?: string, readonly code?: string) {}
+  constructor(readonly reason: string, readonly source?: string, readonly code?: string, readonly origin?: SiteExport) {}
 
   /** The same, met where the config writes `source`. */
   at(source: string): Unknown {
-    return new Unknown(this.reason, source, this.code);
+    return new Unknown(this.reason, source, this.code, this.origin);
   }
+
+  /** The same, known to be the export `origin` of a site's module. */
+  from(origin: SiteExport): Unknown {
+    return new Unknown(this.reason, this.source, this.code, origin);
+  }
+}
+
+/** An export of a site's own module: `path` relative to the site folder, as written (`src/remark/rust`), and its name (`default`). */
+export interface SiteExport {
+  path: string;
+  name: string;
 }
 
 /**
@@ -29,12 +42,16 @@ export class Unknown {
  * value it is unknown like any function; `pluginShape` reads what it returns.
  */
 export class FunctionRef extends Unknown {
-  constructor(reason: string, source: string | undefined, code: string | undefined, readonly node: AnyNode, readonly scope: ModuleScope) {
-    super(reason, source, code);
+  constructor(reason: string, source: string | undefined, code: string | undefined, readonly node: AnyNode, readonly scope: ModuleScope, origin?: SiteExport) {
+    super(reason, source, code, origin);
   }
 
   override at(source: string): FunctionRef {
-    return new FunctionRef(this.reason, source, this.code, this.node, this.scope);
+    return new FunctionRef(this.reason, source, this.code, this.node, this.scope, this.origin);
+  }
+
+  override from(origin: SiteExport): FunctionRef {
+    return new FunctionRef(this.reason, this.source, this.code, this.node, this.scope, origin);
   }
 }
 
@@ -376,6 +393,17 @@ class SiteModules {
 }
 
 /**
+ * The value of a site module's export as the config sees it: data as read; a function, or what
+ * could not be read (`undefined`: the value of a call, say), unknown, marked with the export it is,
+ * so a plugin the site keeps in its own file (`import rustCode from './src/remark/rust'`) can be
+ * carried as an import of that file.
+ */
+function siteExport(value: Value | undefined, origin: SiteExport, reason: string): Value {
+  if (value === undefined) return new Unknown(reason).from(origin);
+  return value instanceof Unknown ? value.from(origin) : value;
+}
+
+/**
  * A value read from a site module, when the translation can take it: anything but a value that is
  * itself unknown (a function stays the import it was). A list or object may hold paths, package
  * exports and unknown parts, each named by the translation where it stands: seriohub/vui-docs keeps
@@ -508,7 +536,7 @@ class Evaluator {
         const imported = this.imports.get(node.name);
         if (imported !== undefined) {
           if (!imported.startsWith('.')) return new ModuleRef(imported);
-          return this.scope.modules?.exported(this.sitePath(imported), 'default') ?? new Unknown(`the import \`${node.name}\` from ${imported}`);
+          return siteExport(this.scope.modules?.exported(this.sitePath(imported), 'default'), { path: this.sitePath(imported), name: 'default' }, `the import \`${node.name}\` from ${imported}`);
         }
         const bound = this.bindings.get(node.name);
         if (!bound || this.resolving.has(node.name)) return new Unknown(`the variable \`${node.name}\`, defined outside the config object`);
@@ -567,8 +595,7 @@ class Evaluator {
         }
         // `import { darkTheme } from './src/prism'`, `require('./src/data').title`: read from that file of the site.
         if (object instanceof PathRef && typeof name === 'string') {
-          const exported = this.scope.modules?.exported(object.path, name);
-          if (exported !== undefined) return exported;
+          return siteExport(this.scope.modules?.exported(object.path, name), { path: object.path, name }, 'a property read at run time');
         }
         // `customFields.domain` of `const customFields = { domain: '…' }` (QuestDB's url).
         if (isPlainObject(object) && typeof name === 'string' && Object.hasOwn(object, name)) return object[name];

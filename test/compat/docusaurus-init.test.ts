@@ -361,9 +361,9 @@ describe('pxdocs init exit codes and safety', () => {
     assert.match(support, /<a [^>]*class="[^"]*navbar__link--active[^"]*" href="\/community\/support"[^>]*>Community</, 'its navbar item is active on its pages');
   });
 
-  it('takes the first of staticDirectories as staticDir and says which to merge into it; says how to carry a local remark plugin', async () => {
+  it('takes the first of staticDirectories as staticDir and says which to merge into it; carries a local remark plugin as an import of its file', async () => {
     const dir = join(temp, 'static-dirs');
-    const { output, config } = await initSite(dir, {
+    const { output, text, config } = await initSite(dir, {
       'docusaurus.config.js': `module.exports = {
         title: 'Dirs', url: 'https://dirs.example', staticDirectories: ['assets', 'public'],
         presets: [['classic', { docs: { sidebarPath: false, remarkPlugins: [require('./src/remark/shout')], beforeDefaultRemarkPlugins: [require('./src/remark/early')], rehypePlugins: [require('./src/remark/late')] } }]],
@@ -375,10 +375,12 @@ describe('pxdocs init exit codes and safety', () => {
     });
     assert.equal(config.staticDir, 'assets');
     assert.match(output, /staticDirectories: pxdocs has one static folder \(staticDir: assets\): copy the files of public\/ into assets\//);
-    assert.match(output, /remarkPlugins\[0\]: the site's own plugin src\/remark\/shout is not carried: import it in pxdocs\.config\.mjs .* and list it in markdown\.remarkPlugins$/m);
-    // Each in the list it came from: a plugin run before the defaults sees links before they are read.
-    assert.match(output, /beforeDefaultRemarkPlugins\[0\]: the site's own plugin src\/remark\/early is not carried: .* and list it in markdown\.beforeDefaultRemarkPlugins$/m);
-    assert.match(output, /rehypePlugins\[0\]: the site's own plugin src\/remark\/late is not carried: .* and list it in markdown\.rehypePlugins$/m);
+    // A plugin file of the site's is imported by the written config (test/compat/site-markdown-plugins.test.ts),
+    // each in the list it came from: a plugin run before the defaults sees links before they are read.
+    const markdown = config.markdown as Record<string, unknown[]>;
+    assert.deepEqual([markdown.remarkPlugins.length, markdown.beforeDefaultRemarkPlugins.length, markdown.rehypePlugins.length], [1, 1, 1]);
+    assert.match(text, /^import plugin0 from "\.\/src\/remark\/shout\.js";$/m);
+    assert.doesNotMatch(output, /src\/remark\/(shout|early|late)/);
   });
 
   it("keeps the default footer's current year as code, and reads Docusaurus 2 alpha's navbar.links", async () => {
