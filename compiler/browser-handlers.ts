@@ -6,15 +6,22 @@
 // did so before islands). The build names each such file, with the handlers,
 // the first line and why it is no island, once per page that imports it. A
 // `<BrowserOnly>` is named the same way: its children are never rendered on
-// the built page, only its fallback.
+// the built page, only its fallback. So is an effect (`useEffect`,
+// `useLayoutEffect`): what it does never happens there, so a component that
+// draws in one (risc0/risc0's Mermaid diagrams, drawn by `mermaid.render` into
+// an empty `<div>`) leaves an empty box.
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
 import { notCandidate, type IslandFiles } from './site-islands.js';
 
-/** A JSX attribute naming an event handler (` onClick={`), or a `<BrowserOnly>` element, whose children only a browser renders. */
-const HANDLER = /\s(on[A-Z][A-Za-z]*)=\{|<(BrowserOnly)\b/g;
+/**
+ * A JSX attribute naming an event handler (` onClick={`), a `<BrowserOnly>` element, whose children
+ * only a browser renders, or an effect's call (`useEffect(`, `React.useLayoutEffect(`: not its import).
+ */
+const HANDLER = /\s(on[A-Z][A-Za-z]*)=\{|<(BrowserOnly)\b|(?<![\w$])(?:React\.)?(useEffect|useLayoutEffect)\s*\(/g;
 const BROWSER_ONLY = '<BrowserOnly>';
+const isEffect = (name: string) => name === 'useEffect' || name === 'useLayoutEffect';
 /** The site's own component files (a package's are its authors' to change). */
 const COMPONENT = /\.(jsx|tsx|js|ts|mjs|mts)$/;
 
@@ -32,7 +39,7 @@ function handlersIn(file: string, islands?: IslandFiles): { names: string[]; lin
   const names = new Set<string>();
   let first = -1;
   for (const match of text.matchAll(HANDLER)) {
-    names.add(match[1] ?? BROWSER_ONLY);
+    names.add(match[1] ?? match[3] ?? BROWSER_ONLY);
     if (first === -1) first = match.index;
   }
   if (first === -1) return undefined;
@@ -68,19 +75,26 @@ const PAGE_ITSELF = 'it is the page itself, whose own components pxdocs renders 
 
 const PER_PAGE = /^the page imports (.+), whose components (.+) \(line (\d+)\): it stays static, as (.*?), so /s;
 
-/** What a file's components do that only a browser would: "set `onClick`, `onChange`", "render <BrowserOnly>", or both. */
+/** What a file's components do that only a browser would: "set `onClick`, `onChange`", "render <BrowserOnly>", "run `useEffect`", or several. */
 function whatTheyDo(names: string[]): string {
-  const handlers = names.filter((name) => name !== BROWSER_ONLY);
-  return [...(handlers.length ? [`set ${handlers.map((name) => `\`${name}\``).join(', ')}`] : []), ...(names.includes(BROWSER_ONLY) ? [`render ${BROWSER_ONLY}`] : [])].join(' and ');
+  const handlers = names.filter((name) => name !== BROWSER_ONLY && !isEffect(name));
+  const effects = names.filter(isEffect);
+  return [
+    ...(handlers.length ? [`set ${handlers.map((name) => `\`${name}\``).join(', ')}`] : []),
+    ...(names.includes(BROWSER_ONLY) ? [`render ${BROWSER_ONLY}`] : []),
+    ...(effects.length ? [`run ${effects.map((name) => `\`${name}\``).join(', ')}`] : []),
+  ].join(' and ');
 }
 
 /** What is lost on the built page(s), and what to do, for what `whatTheyDo` says. */
 function consequence(what: string, pages: 'page' | 'pages', why: string): string {
   const browserOnly = what.includes(BROWSER_ONLY);
   const handlers = what.startsWith('set ');
+  const effects = /\brun `/.test(what);
   const lost = [
     ...(handlers ? [`these handlers do nothing on the built ${pages}`] : []),
     ...(browserOnly ? [`what ${BROWSER_ONLY} holds never shows there (its fallback does)`] : []),
+    ...(effects ? [`what the effects do (drawing into the page, loading data, starting timers) never happens there: the ${pages} show${pages === 'page' ? 's' : ''} what the first render gives`] : []),
   ].join(', and ');
   // The reason comes first and whole: the per-page message is read back by `BrowserHandlers.add` up to ", so ".
   return `it stays static, as ${why}, so ${lost}. pxdocs hydrates a site's interactive components in the browser when they can be islands (README, "A site's interactive components"): in src/ or the docs folders, given data as props, not reading their children's elements, importing only code that runs in a browser. Otherwise give the behaviour to a script of the config's \`scripts\` (or its clientModules), or tell readers the demo is not live.`;
