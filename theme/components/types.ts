@@ -12,7 +12,8 @@ export type SidebarItem =
     collapsible?: boolean;
   }
   | { type: 'link'; label: string; href: string; className?: string; description?: string; docId?: undefined }
-  | { type: 'html'; value: string; className?: string; label?: undefined; href?: undefined; docId?: undefined; description?: undefined };
+  // `defaultStyle`: spaced as a link is (Docusaurus's `menu__list-item` and link padding), else drawn bare.
+  | { type: 'html'; value: string; className?: string; defaultStyle?: boolean; label?: undefined; href?: undefined; docId?: undefined; description?: undefined };
 
 export interface TocEntry {
   id: string;

@@ -24,7 +24,7 @@ export type SidebarEntry =
   | { type: 'doc'; label: string; href: string; className?: string }
   | { type: 'category'; label: string; href?: string; items: SidebarEntry[]; className?: string; collapsed?: boolean; collapsible?: boolean }
   | { type: 'link'; label: string; href: string; className?: string }
-  | { type: 'html'; value: string; className?: string; label?: undefined; href?: undefined };
+  | { type: 'html'; value: string; className?: string; defaultStyle?: boolean; label?: undefined; href?: undefined };
 
 /**
  * Entries (links, categories, HTML items) a sidebar may hold and still be
@@ -53,7 +53,7 @@ export function sidebarSize(items: SidebarEntry[]): number {
 export function treeOf(items: SidebarEntry[]): SidebarEntry[] {
   return items.map((item): SidebarEntry => {
     const className = item.className ? { className: item.className } : {};
-    if (item.type === 'html') return { type: 'html', value: item.value, ...className };
+    if (item.type === 'html') return { type: 'html', value: item.value, ...className, ...(item.defaultStyle ? { defaultStyle: true } : {}) };
     if (item.type === 'category') {
       return {
         type: 'category', label: item.label, ...(item.href ? { href: item.href } : {}), items: treeOf(item.items), ...className,
@@ -118,8 +118,8 @@ const categoryItem = (ours: string, level: number, collapsed: boolean, className
 /** One entry, whole: the markup pxdocs has always produced for it, with Docusaurus's names. */
 export function renderEntry(item: SidebarEntry, current: string, level: number): string {
   const active = item.href === current;
-  // An HTML item: Docusaurus's link-item names, without `menu__list-item` (its `defaultStyle` is off by default).
-  if (item.type === 'html') return `<li class="menu-item menu-html ${sidebarLinkItem(level + 1)}${extra(item.className)}">${item.value}</li>`;
+  // An HTML item: Docusaurus's link-item names; with `defaultStyle` (off by default), `menu__list-item` and a link's padding too.
+  if (item.type === 'html') return `<li class="menu-item menu-html${item.defaultStyle ? ' menu-html-default' : ''} ${sidebarLinkItem(level + 1)}${item.defaultStyle ? ` ${MENU_LIST_ITEM}` : ''}${extra(item.className)}">${item.value}</li>`;
   if (item.type === 'doc' || item.type === 'link') {
     const external = item.type === 'link' && EXTERNAL.test(item.href);
     return `${linkItem(level, item.className)}<a class="${linkClass(active)}" href="${escapeHtml(item.href)}"${active ? ' aria-current="page"' : ''}${external ? ' target="_blank" rel="noopener noreferrer"' : ''}>${escapeHtml(item.label)}</a></li>`;
