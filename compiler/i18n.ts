@@ -1,7 +1,10 @@
 // A site in several languages, as Docusaurus builds one. The default locale is
-// the site as it is, at the base URL; every other locale is the same site built
+// the site at the base URL; every other locale is the same site built
 // again at `<base><path>/` (its own pages, search index, sitemap and 404, as
-// Docusaurus writes `build/fr/`), with its translations in `<i18n>/<locale>/`:
+// Docusaurus writes `build/fr/`). Each reads its translations in `<i18n>/<locale>/`,
+// the default locale too (Docusaurus reads the folder of whichever locale it builds:
+// apache/rocketmq-site writes its docs in Chinese and their English, the default
+// locale's, in `i18n/en/`):
 //
 // - translated files over the originals, file by file (a page not translated
 //   is built from its original, in the default language, as Docusaurus does):
@@ -105,6 +108,14 @@ export function translationsDir(cwd: string, config: SiteConfig, locale: string)
   return join(cwd, config.i18n?.path ?? 'i18n', locale);
 }
 
+/**
+ * The locale whose translations a pass reads: the locale being built, the default one in the
+ * default pass and in a site of one language (its `i18n.defaultLocale`, else its language).
+ */
+function passLocale(config: SiteConfig): string {
+  return currentLocale(config)?.name ?? config.i18n?.defaultLocale ?? config.lang;
+}
+
 /** A content plugin instance's folder of translations: `docusaurus-plugin-content-<plugin>[-<id>]`, the id left out for `default`. */
 function pluginFolder(plugin: 'docs' | 'blog', id: string): string {
   return id === 'default' ? `docusaurus-plugin-content-${plugin}` : `docusaurus-plugin-content-${plugin}-${id}`;
@@ -131,20 +142,17 @@ export function versionFolder(version: string): string {
 }
 
 /**
- * A docs version's translations folder in the locale being built, from the site folder
- * (`i18n/fr/docusaurus-plugin-content-docs/version-1.0`); undefined in the default locale's pass.
+ * A docs version's translations folder in the locale being built (the default one's too), from
+ * the site folder (`i18n/fr/docusaurus-plugin-content-docs/version-1.0`).
  */
-export function localizedDocsDir(config: SiteConfig, version: string): string | undefined {
-  const locale = currentLocale(config);
-  if (!locale || locale.isDefault) return undefined;
+export function localizedDocsDir(config: SiteConfig, version: string): string {
   // As `source` paths are written (relative to the site folder, `/`-separated), to compare with them.
-  return posix.join((config.i18n?.path ?? 'i18n').split('\\').join('/'), locale.name, docsPluginFolder(config), versionFolder(version));
+  return posix.join((config.i18n?.path ?? 'i18n').split('\\').join('/'), passLocale(config), docsPluginFolder(config), versionFolder(version));
 }
 
 /** A doc's path inside its version's translations folder when its file (`source`, from the site folder) is a translation; else undefined. */
 export function translatedDocPath(config: SiteConfig, source: string, version: string): string | undefined {
-  const dir = localizedDocsDir(config, version);
-  return dir === undefined ? undefined : pathInside(source, dir);
+  return pathInside(source, localizedDocsDir(config, version));
 }
 
 /** A translations file (`{ key: { message } }`) as key → message; nothing when the file is absent. */
@@ -269,9 +277,9 @@ function pageFiles(dir: string): string[] {
 }
 
 export function localizer(cwd: string, config: SiteConfig): Localizer | undefined {
-  const locale = currentLocale(config);
-  if (!locale || locale.isDefault) return undefined;
-  const dir = translationsDir(cwd, config, locale.name);
+  const dir = translationsDir(cwd, config, passLocale(config));
+  // Most sites have no folder for their default locale: nothing to look up for each page.
+  if (!existsSync(dir)) return undefined;
   // Each docs version's folder (`current`: the docs folder itself) of each docs instance, as Docusaurus names their translations.
   const pairs: [string, string][] = docsInstances(config).flatMap((instance) => {
     const own = instance.config;
@@ -391,9 +399,7 @@ export function configForLocale(config: SiteConfig, name: string, cwd: string): 
 
 /** The docs' messages for a version (`current.json` for the current docs, `version-<name>.json`). */
 export function docsMessages(cwd: string, config: SiteConfig, version: string): Map<string, string> {
-  const locale = currentLocale(config);
-  if (!locale || locale.isDefault) return new Map();
-  return readMessages(join(translationsDir(cwd, config, locale.name), docsPluginFolder(config), `${versionFolder(version)}.json`), cwd);
+  return readMessages(join(translationsDir(cwd, config, passLocale(config)), docsPluginFolder(config), `${versionFolder(version)}.json`), cwd);
 }
 
 /**
@@ -405,7 +411,7 @@ export function docsMessages(cwd: string, config: SiteConfig, version: string): 
  */
 export function pageMessages(cwd: string, config: SiteConfig): Record<string, string> | undefined {
   const locale = currentLocale(config);
-  const own = readMessages(join(translationsDir(cwd, config, locale?.name ?? config.lang), 'code.json'), cwd);
+  const own = readMessages(join(translationsDir(cwd, config, passLocale(config)), 'code.json'), cwd);
   const messages = { ...themeMessages(locale?.htmlLang ?? config.lang), ...Object.fromEntries(own) };
   return Object.keys(messages).length ? messages : undefined;
 }
