@@ -413,11 +413,15 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
   if (sidebarPath === false) docs.sidebarPath = false;
   else {
     const given = pathOf(sidebarPath);
+    // `require.resolve('./sidebarsArchitecture')` names a file by its name without extension, as Docusaurus
+    // loads it (react-native-website's sidebarsArchitecture.ts, sidebarsCommunity.json): found as a module is.
+    const file = given === undefined ? undefined : siteModuleFile(siteDir, given);
+    const named = file === undefined ? undefined : relative(siteDir, file).split(sep).join('/');
     // The site's sidebars file is the first instance's when its options name none (or one that is missing).
-    const found = given && existsSync(join(siteDir, given)) ? given : first ? SIDEBARS_FILES.find((name) => existsSync(join(siteDir, name))) : undefined;
+    const found = named ?? (first ? SIDEBARS_FILES.find((name) => existsSync(join(siteDir, name))) : undefined);
     if (found) {
       docs.sidebarPath = found;
-      if (given && given !== found) notes.push(`docs.sidebarPath "${given}" does not exist; ${found} is used.`);
+      if (given && named === undefined) notes.push(`docs.sidebarPath "${given}" does not exist; ${found} is used.`);
     } else if (sidebarPath !== undefined) skip('docs.sidebarPath', `${describe(sidebarPath)} was not found; the sidebar is generated from the docs folder`);
   }
   for (const key of ['sidebarCollapsed', 'sidebarCollapsible', 'showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs'] as const) if (typeof options[key] === 'boolean') docs[key] = options[key];

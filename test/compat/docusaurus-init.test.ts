@@ -361,6 +361,30 @@ describe('pxdocs init exit codes and safety', () => {
     assert.match(support, /<a [^>]*class="[^"]*navbar__link--active[^"]*" href="\/community\/support"[^>]*>Community</, 'its navbar item is active on its pages');
   });
 
+  it("finds a sidebars file named without its extension, as Docusaurus loads it (react-native-website's require.resolve('./sidebarsArchitecture'))", async () => {
+    const dir = join(temp, 'sidebars-no-extension');
+    const { output, text } = await initSite(dir, {
+      'docusaurus.config.ts': `export default {
+        title: 'Sidebars', url: 'https://sidebars.example',
+        presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars') } }]],
+        plugins: [
+          ['content-docs', { id: 'architecture', path: 'architecture', routeBasePath: '/architecture', sidebarPath: require.resolve('./sidebarsArchitecture') }],
+          ['content-docs', { id: 'community', path: 'community', routeBasePath: '/community', sidebarPath: require.resolve('./sidebarsCommunity') }],
+        ],
+      };\n`,
+      'docs/intro.md': '# Intro\n',
+      'architecture/overview.md': '# Overview\n',
+      'community/support.md': '# Support\n',
+      'sidebars.ts': "export default { docs: ['intro'] };\n",
+      'sidebarsArchitecture.ts': "export default { architecture: ['overview'] };\n",
+      'sidebarsCommunity.json': '{ "community": ["support"] }\n',
+    });
+    const written = writtenConfig(text) as { docs: { sidebarPath: string }; docsInstances: { sidebarPath: string }[] };
+    assert.equal(written.docs.sidebarPath, 'sidebars.ts');
+    assert.deepEqual(written.docsInstances.map((instance) => instance.sidebarPath), ['sidebarsArchitecture.ts', 'sidebarsCommunity.json']);
+    assert.doesNotMatch(output, /sidebarPath/, 'nothing to say: the files are found');
+  });
+
   it('takes the first of staticDirectories as staticDir and says which to merge into it; carries a local remark plugin as an import of its file', async () => {
     const dir = join(temp, 'static-dirs');
     const { output, text, config } = await initSite(dir, {
