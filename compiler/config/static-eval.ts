@@ -524,8 +524,20 @@ class Evaluator {
             }
             continue;
           }
-          if (property.type !== 'Property' || property.computed) continue;
-          const key = property.key.type === 'Identifier' ? property.key.name : String(property.key.value);
+          if (property.type !== 'Property') continue;
+          let key: string;
+          if (property.computed) {
+            // `versions: { [lastVersion]: { badge: false } }` (react-native-website, `lastVersion` the first of
+            // versions.json): the key as it evaluates; one known only at run time is kept under its source,
+            // so the translation names it (it was dropped without a word).
+            const computed = this.value(property.key);
+            const source = `[${this.js.slice(property.key.start, property.key.end)}]`;
+            if (typeof computed !== 'string' && typeof computed !== 'number') {
+              out[source] = new Unknown('a key computed at run time', source);
+              continue;
+            }
+            key = String(computed);
+          } else key = property.key.type === 'Identifier' ? property.key.name : String(property.key.value);
           // A method (`createRedirects(path) { … }`) is a function too: its text starts at its parameters, so it is written as a function expression.
           out[key] = property.kind !== 'init' ? new Unknown('a getter or setter') : property.method ? this.func(property.value, `${property.value.async ? 'async ' : ''}function${property.value.generator ? '*' : ''} `) : this.member(property.value);
         }
@@ -556,6 +568,9 @@ class Evaluator {
         return new Unknown('an expression');
       }
       case 'UnaryExpression':
+        // `undefined` in a TypeScript config, as esbuild writes it (`void 0`): react-native-website's
+        // `onlyIncludeVersions: isDeployPreview ? […] : undefined` was "an expression" left out with a word.
+        if (node.operator === 'void') return undefined;
         if (node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number') return -node.argument.value;
         if (node.operator === '!' && node.argument.type === 'Literal') return !node.argument.value;
         return new Unknown('an expression');

@@ -271,3 +271,21 @@ describe('a value kept as code, in a message', () => {
     assert.equal(describeValue(new CodeRef('`Copyright ${new Date().getFullYear()} HAMi Authors`')), '`Copyright ${new Date().getFullYear()} HAMi Authors` (code the config runs)');
   });
 });
+
+// react-native-website's TypeScript config: `onlyIncludeVersions: isDeployPreview ? […] : undefined`
+// (esbuild writes `undefined` as `void 0`) and `versions: { [lastVersion]: { badge: false } }`.
+describe('TypeScript configs and computed keys', () => {
+  it('reads `undefined`, written `void 0` once TypeScript is stripped, as undefined', () => {
+    const value = evaluateConfigSource(`const isDeployPreview = process.env.PREVIEW_DEPLOY === 'true';\nconst config: { only?: string[] } = { only: isDeployPreview ? ['current'] : undefined, none: void 0 };\nmodule.exports = config;\n`, 'docusaurus.config.ts') as Record<string, unknown>;
+    assert.equal(value.only, undefined);
+    assert.ok(Object.hasOwn(value, 'none') && value.none === undefined);
+  });
+
+  it('evaluates a computed key, and keeps one known only at run time under its source, unknown', () => {
+    const value = read(`const versions = ['0.79', '0.78'];\nconst lastVersion = versions[0];\nexport default { versions: { [lastVersion]: { badge: false }, ['next']: { label: 'Next' }, [process.argv[2]]: { label: 'x' } } };\n`);
+    const versions = value.versions as Record<string, unknown>;
+    assert.deepEqual(versions['0.79'], { badge: false });
+    assert.deepEqual(versions.next, { label: 'Next' });
+    assert.ok(versions['[process.argv[2]]'] instanceof Unknown, JSON.stringify(Object.keys(versions)));
+  });
+});
