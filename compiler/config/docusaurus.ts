@@ -49,6 +49,22 @@ export const PLUGIN_MARK = '$pxdocsImport';
 export function moduleMark(ref: ModuleRef): string {
   return ref.member.length ? `${ref.name}#${ref.member.join('.')}` : ref.name;
 }
+
+/** The export of a file of the site a value is (`require('./x')`, `import x from './x'`), when it is one: its path as written, and the export's name. */
+function siteExportOf(value: Value): { path: string; name: string } | undefined {
+  return value instanceof PathRef ? { path: value.path, name: 'default' } : value instanceof Unknown ? value.origin : undefined;
+}
+
+/**
+ * What init writes to import an export of the site's own file, as `moduleMark` writes a package's:
+ * the file found as Node would (`./src/remark/rust.js` for `./src/remark/rust`), then `#<name>` for a
+ * named export. Undefined when no such file is there.
+ */
+function siteModuleMark(own: { path: string; name: string }, siteDir: string): string | undefined {
+  const file = siteModuleFile(siteDir, own.path);
+  if (!file) return undefined;
+  return `./${relative(siteDir, file).split(sep).join('/')}${own.name === 'default' ? '' : `#${own.name}`}`;
+}
 /** Offline search plugins and themes for Docusaurus: pxdocs's own search does their work. */
 const LOCAL_SEARCH = new Set(['@easyops-cn/docusaurus-search-local', 'docusaurus-lunr-search', '@cmfcmf/docusaurus-search-local', 'docusaurus-plugin-search-local', '@getcanary/docusaurus-theme-search-pagefind', 'docusaurus-search-local']);
 const SEARCH_BUILT_IN = 'not needed: pxdocs builds its own search (an index shipped with the site, the search page at /search, the search box in the navbar), or uses Algolia when themeConfig.algolia is set';
@@ -278,7 +294,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   const themeConfig = take('themeConfig');
   if (isObj(themeConfig) && isObj(themeConfig.navbar)) themeConfig.navbar = noDocs ? withoutDocsItems(themeConfig.navbar, skip) : withoutOtherInstances(themeConfig.navbar, builtInstances, skip);
   if (isObj(themeConfig) && isObj(themeConfig.prism)) themeConfig.prism = withPrismV2Themes(themeConfig.prism, siteDir, skip, notes);
-  if (isObj(themeConfig)) translateTheme(themeConfig, config, keys, skip, notes);
+  if (isObj(themeConfig)) translateTheme(themeConfig, config, keys, skip, notes, siteDir);
   else config.navbar = { items: [], hideOnScroll: false };
   config.footer ??= { copyright: '' };
 
@@ -695,7 +711,7 @@ function translateZoom(zoom: Obj, skip: (key: string, reason: string) => void): 
   return out;
 }
 
-function translateTheme(theme: Obj, config: Record<string, unknown>, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void, notes: string[]): void {
+function translateTheme(theme: Obj, config: Record<string, unknown>, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void, notes: string[], siteDir: string): void {
   for (const [key, value] of Object.entries(theme)) {
     // An option set to undefined is unset, as Docusaurus reads it: Project-HAMi/website turns its
     // announcement bar off with `enabled ? { … } : undefined`, and init said the option had no equivalent.
@@ -730,7 +746,13 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
         // A theme from a package (`themes.github` of prism-react-renderer 2, which v1's theme files become: withPrismV2Themes) is imported by the written config; one written out is copied.
         if (theme instanceof ModuleRef) highlight[field] = { [PLUGIN_MARK]: moduleMark(theme) };
         else if (isObj(theme) && isPlain(theme)) highlight[field] = theme;
-        else skip(`themeConfig.prism.${field}`, theme instanceof PathRef ? `a theme file of the site (${theme.path}): import it in pxdocs.config.mjs and set highlight.${field} by hand` : `${describe(theme)}: set highlight.${field} by hand`);
+        else {
+          // A theme file of the site's (react-native-website's `require('./core/PrismTheme')`) is imported too.
+          const own = siteExportOf(theme);
+          const mark = own && siteModuleMark(own, siteDir);
+          if (mark) highlight[field] = { [PLUGIN_MARK]: mark };
+          else skip(`themeConfig.prism.${field}`, own ? `a theme file of the site (${own.path}) that was not found: correct the path, or import the theme in pxdocs.config.mjs and set highlight.${field} by hand` : `${describe(theme)}: set highlight.${field} by hand`);
+        }
       }
       for (const extra of Object.keys(value)) if (!['additionalLanguages', 'magicComments', 'defaultLanguage', 'theme', 'darkTheme'].includes(extra)) skip(`themeConfig.prism.${extra}`, 'no pxdocs equivalent');
       if (Object.keys(highlight).length) config.highlight = highlight;
@@ -1488,13 +1510,12 @@ function pluginList(list: Value, key: string, skip: (key: string, reason: string
   const out: (string | [string, unknown])[] = [];
   list.forEach((entry, index) => {
     const [plugin, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
-    const own = plugin instanceof PathRef ? { path: plugin.path, name: 'default' } : plugin instanceof Unknown ? plugin.origin : undefined;
+    const own = siteExportOf(plugin);
     let name: string;
     if (own) {
-      const file = siteModuleFile(siteDir, own.path);
-      if (!file) return skip(`${key}[${index}]`, `the site's own plugin ${own.path} was not found (no such file, with a script extension or as a folder's index): correct the path in the Docusaurus config, or add the plugin to markdown.${key.slice(key.lastIndexOf('.') + 1)} in pxdocs.config.mjs by hand`);
-      // `#name` for a named export, read as a package's named export is (see cli/init.ts).
-      name = `./${relative(siteDir, file).split(sep).join('/')}${own.name === 'default' ? '' : `#${own.name}`}`;
+      const mark = siteModuleMark(own, siteDir);
+      if (!mark) return skip(`${key}[${index}]`, `the site's own plugin ${own.path} was not found (no such file, with a script extension or as a folder's index): correct the path in the Docusaurus config, or add the plugin to markdown.${key.slice(key.lastIndexOf('.') + 1)} in pxdocs.config.mjs by hand`);
+      name = mark;
     } else {
       if (!(plugin instanceof ModuleRef)) return skip(`${key}[${index}]`, plugin instanceof Unknown ? `${plugin.reason}: plugins are carried by package name (\`require('name')\` or an import) or as a module of the site's` : `expected a plugin, found ${describe(plugin)}`);
       if (plugin.member.length) return skip(`${key}[${index}]`, `${describe(plugin)}: plugins are carried as a package's default export`);

@@ -76,18 +76,25 @@ describe('init and prism themes', () => {
     'the template of Docusaurus 3 (ES module, named import)': ['docusaurus.config.mjs', `import { themes as prismThemes } from 'prism-react-renderer';\nexport default { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: 'docs' } }]], themeConfig: { prism: { theme: prismThemes.github, darkTheme: prismThemes.dracula } } };\n`],
     'the template of Docusaurus 3 (CommonJS, destructured require)': ['docusaurus.config.js', `const { themes } = require('prism-react-renderer');\nconst lightTheme = themes.github;\nmodule.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: 'docs' } }]], themeConfig: { prism: { theme: lightTheme, darkTheme: themes.dracula } } };\n`],
     'Docusaurus 2 (a theme file of the package)': ['docusaurus.config.js', `const lightCodeTheme = require('prism-react-renderer/themes/github');\nmodule.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: 'docs' } }]], themeConfig: { prism: { theme: lightCodeTheme } } };\n`],
+    // react-native-website: `theme: require('./core/PrismTheme')`, a TypeScript file ending in `module.exports = theme`;
+    // its dark theme a named export of an ES module of the site. Both are imported by the written config.
+    'a theme file of the site (TypeScript, required without its extension; a named export)': ['docusaurus.config.ts', `import { darkTheme } from './src/prism/dark.mjs';\nconst config = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: 'docs' } }]], themeConfig: { prism: { theme: require('./core/PrismTheme'), darkTheme } } };\nmodule.exports = config;\n`],
+  };
+  const SITE_THEMES = {
+    'core/PrismTheme.ts': `import type { PrismTheme } from 'prism-react-renderer';\nconst colour = (value: string) => value;\nconst theme: PrismTheme = { plain: { color: '#393a34', backgroundColor: '#f6f8fa' }, styles: [{ types: ['keyword'], style: { color: colour('#00009f') } }] };\nmodule.exports = theme;\n`,
+    'src/prism/dark.mjs': `const base = { color: '#f8f8f2', backgroundColor: '#282a36' };\nexport const darkTheme = { plain: { ...base }, styles: [{ types: ['keyword'], style: { color: '#bd93f9' } }] };\n`,
   };
   for (const [name, [file, config]] of Object.entries(CONFIGS)) {
     it(`carries the code themes of ${name}, and the build colours code with them`, async () => {
       const dir = await makeTempDir('pxdocs-prism-init-');
-      await writeFiles(dir, { ...PACKAGE, [file]: config, 'docs/intro.md': '# Intro\n\n```js\nconst a = 1;\n```\n' });
+      await writeFiles(dir, { ...PACKAGE, ...(name.includes('of the site') ? SITE_THEMES : {}), [file]: config, 'docs/intro.md': '# Intro\n\n```js\nconst a = 1;\n```\n' });
       const init = await runCli(['init', '--from-docusaurus', dir]);
       const printed = init.stdout + init.stderr;
       assert.equal(init.code, 0, printed);
       assert.doesNotMatch(printed, /prism\.(theme|darkTheme)/, 'both themes carried');
       const { config: loaded } = await loadConfig(dir);
       assert.equal(loaded.highlight.theme?.plain.backgroundColor, '#f6f8fa');
-      assert.equal(loaded.highlight.darkTheme?.plain.backgroundColor, file.endsWith('.mjs') || name.includes('CommonJS') ? '#282a36' : undefined);
+      assert.equal(loaded.highlight.darkTheme?.plain.backgroundColor, file.endsWith('.mjs') || name.includes('CommonJS') || name.includes('of the site') ? '#282a36' : undefined);
       const built = await buildSite(dir);
       assert.equal(built.code, 0, built.stderr);
       const css = (await readdir(join(dir, 'out', 'assets'))).find((asset) => /^site-.*\.css$/.test(asset));
