@@ -142,6 +142,26 @@ describe('A second blog: init and mistakes', () => {
     assert.ok(existsSync(join(dir, 'out', 'changelog', '2024', '02', '01', 'one.html')));
   });
 
+  it("init carries a feed's copyright written as the footer's year template (react-native-website's feedOptions), as code that gives this year", async () => {
+    const dir = await makeTempDir('pxdocs-blogs-feed-copyright-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': `const copyright = \`Copyright © \${new Date().getFullYear()} Meta Platforms, Inc.\`;
+      module.exports = {
+        title: 'Feeds', url: 'https://feeds.example',
+        presets: [['classic', { docs: false, blog: { feedOptions: { type: 'rss', copyright } } }]],
+        themeConfig: { footer: { copyright } },
+      };\n`,
+      'blog/2024-01-01-hello.md': '# Hello\n\nText.\n<!-- truncate -->\n',
+    });
+    const result = await runCli(['init', '--from-docusaurus', dir]);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    assert.doesNotMatch(result.stdout + result.stderr, /feedOptions/);
+    const build = await buildSite(dir);
+    assert.equal(build.code, 0, build.stderr);
+    const rss = await readFile(join(dir, 'out', 'blog', 'rss.xml'), 'utf8');
+    assert.match(rss, new RegExp(`<copyright>Copyright © ${new Date().getFullYear()} Meta Platforms, Inc\\.</copyright>`));
+  });
+
   it('refuses a second blog with the folder or route base of the first', async () => {
     const dir = await makeTempDir('pxdocs-blogs-bad-');
     await writeFiles(dir, { 'pxdocs.config.mjs': `export default ${JSON.stringify({ ...CONFIG, i18n: undefined, blogInstances: [{ id: 'news', path: 'blog', routeBasePath: 'blog' }] })};\n`, ...FILES });
