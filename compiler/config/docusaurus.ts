@@ -258,7 +258,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
       if (options !== undefined) translateThemeOptions(options, key, siteDir, config, skip);
       return;
     }
-    skip(key, name === '@docusaurus/theme-mermaid' ? 'themes are not loaded (pxdocs renders `mermaid` fences itself where supported)' : LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the theme "${name}" is not loaded`);
+    skip(key, name === '@docusaurus/theme-mermaid' ? 'themes are not loaded (pxdocs renders `mermaid` fences itself where supported)' : name === '@docusaurus/theme-live-codeblock' ? 'themes are not loaded: a `live` code block is shown as its code, without its editor and result (the build names each)' : LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the theme "${name}" is not loaded`);
   });
   const { chosen: instance, others } = chooseDocs(instances, siteDir, skip);
   // No docs instance (the preset's `docs: false`, and no docs plugin): a site without docs, a blog-only

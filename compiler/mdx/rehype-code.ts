@@ -7,6 +7,7 @@ import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { walk } from './walk.js';
 import { mermaidUrl } from './mermaid.js';
+import { BROWSER_ONLY_SOURCE } from './remark-browser-only.js';
 import { ensureLanguage, highlightBlock, isPlainLanguage, parseMeta } from '../../theme/components/highlight.js';
 
 export interface CodeOptions {
@@ -15,6 +16,9 @@ export interface CodeOptions {
   /** Draw ```mermaid fences as diagrams (default: false). */
   mermaid?: boolean;
 }
+
+/** `live` in a fence's meta (```jsx live, ```jsx live noInline title="x"), as the live code block theme reads it. */
+const LIVE = /(^|\s)live(\s|$)/;
 
 /** The component (theme/components/mdx/Mermaid.tsx) a mermaid fence becomes. */
 export const MERMAID_COMPONENT = 'PxMermaid';
@@ -59,7 +63,15 @@ export function rehypeCode(options: CodeOptions) {
         file.message(`Code block language "${language}" has no grammar; shown as plain text`, start ? { line: start.line, column: start.column } : undefined);
       }
       const text = toString(code);
-      const meta = parseMeta(String((code.data as { meta?: string } | undefined)?.meta ?? ''), text.split('\n').length);
+      const written = String((code.data as { meta?: string } | undefined)?.meta ?? '');
+      // A `live` block of Docusaurus's live code block theme: its editor and result run in the browser,
+      // where pxdocs runs no page, so it is shown as code; said, at its line, with the browser's other losses.
+      if (LIVE.test(written)) {
+        const start = node.position?.start;
+        const message = file.message('A `live` code block (@docusaurus/theme-live-codeblock): shown as its code, without the editor and the result Docusaurus draws in the browser (pxdocs renders pages when the site is built and never runs them there). Show the result beside it with a component of the site, or tell readers the example is not live.', start ? { line: start.line, column: start.column } : undefined);
+        message.source = BROWSER_ONLY_SOURCE;
+      }
+      const meta = parseMeta(written, text.split('\n').length);
       parent.children[index] = highlightBlock(text, language, meta);
       highlighted.add(parent.children[index] as object);
     }
