@@ -278,6 +278,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     const sidebars = await stage('generate sidebars', (task) => {
       const result = buildSidebars(tree);
+      for (const warning of result.warnings) diagnostics.warn(warning);
       // A locale's labels for them (its `current.json`, a version's `version-<name>.json`).
       if (localize) translateSidebars(result, cwd, config);
       task.note(`${result.items.size} sidebars, ${result.generatedIndexes.length} generated index pages`);

@@ -336,6 +336,8 @@ export class DevSession {
       this.lastUpdates = previous.lastUpdates;
       throw error;
     }
+    // What the sidebars hold that builds with a warning, printed with discovery's.
+    for (const warning of this.sidebars?.warnings ?? []) diagnostics.warn(warning);
     const live = new Set(tree.docs.map((doc) => doc.file));
     for (const file of [...this.pages.keys()]) {
       if (live.has(file)) continue;
