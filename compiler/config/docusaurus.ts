@@ -773,10 +773,12 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
       config.colorMode = mode;
     } else if (key === 'image' && typeof value === 'string' && value) {
       config.image = staticUrl(value);
-    } else if (key === 'metadata' && Array.isArray(value)) {
+    } else if ((key === 'metadata' || (key === 'metadatas' && theme.metadata === undefined)) && Array.isArray(value)) {
+      // `metadatas`: Docusaurus 2's first name (its betas) of `metadata`, which sites made then still carry
+      // (feature-sliced/documentation's twitter:site), as `hideableSidebar` below; `metadata` wins when both are there.
       const tags = value.flatMap((item, index) => {
-        if (isObj(item)) return [tagAttributes(item, `themeConfig.metadata[${index}]`, skip)];
-        skip(`themeConfig.metadata[${index}]`, item instanceof Unknown ? `${runTime(item)}: add it by hand` : `expected { name, content }, found ${describe(item)}`);
+        if (isObj(item)) return [tagAttributes(item, `themeConfig.${key}[${index}]`, skip)];
+        skip(`themeConfig.${key}[${index}]`, item instanceof Unknown ? `${runTime(item)}: add it by hand` : `expected { name, content }, found ${describe(item)}`);
         return [];
       });
       // A meta tag's attributes are text (a boolean one has no meaning there).

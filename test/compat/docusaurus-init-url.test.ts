@@ -89,6 +89,37 @@ describe('pxdocs init on the sidebar options under their Docusaurus 2 beta names
   });
 });
 
+describe('pxdocs init on themeConfig.metadatas, the Docusaurus 2 beta name of metadata', () => {
+  it("carries its tags as metadata (feature-sliced/documentation's), and metadata's when both are given", async () => {
+    for (const both of [false, true]) {
+      const dir = join(temp, `beta-meta-${both ? 2 : 1}`);
+      await mkdir(join(dir, 'docs'), { recursive: true });
+      await writeFile(join(dir, 'docs', 'start.md'), '# Start\n\nHello.\n');
+      await writeFile(join(dir, 'docusaurus.config.js'), `const metadatas = [{ name: 'twitter:site', content: '@feature_sliced' }];
+module.exports = {
+  title: 'Meta', url: 'https://meta.example', baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false }]],
+  themeConfig: { metadatas${both ? ", metadata: [{ name: 'twitter:card', content: 'summary' }]" : ''} },
+};\n`);
+      const init = await runCli(['init', '--from-docusaurus', dir]);
+      const said = init.stdout + init.stderr;
+      assert.equal(init.code, 0, said);
+      const config = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
+      if (!both) {
+        assert.doesNotMatch(said, /metadatas/, 'nothing said to be left out');
+        assert.match(config, /"metadata": \[\s*\{\s*"name": "twitter:site",\s*"content": "@feature_sliced"\s*\}\s*\]/);
+        const build = await buildSite(dir, 'out');
+        assert.equal(build.code, 0, build.stdout + build.stderr);
+        assert.match(await readFile(join(dir, 'out', 'docs', 'start.html'), 'utf8'), /<meta name="twitter:site" content="@feature_sliced"\/>/);
+      } else {
+        assert.match(config, /"twitter:card"/);
+        assert.doesNotMatch(config, /"twitter:site"/);
+        assert.match(said, /themeConfig\.metadatas: /, 'the older list is named as left out');
+      }
+    }
+  });
+});
+
 describe('pxdocs init on a navbar link with neither label nor aria-label', () => {
   it('keeps the link, named after where it goes, and says so', async () => {
     const dir = join(temp, 'icons');
