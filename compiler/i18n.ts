@@ -112,7 +112,7 @@ export function translationsDir(cwd: string, config: SiteConfig, locale: string)
  * The locale whose translations a pass reads: the locale being built, the default one in the
  * default pass and in a site of one language (its `i18n.defaultLocale`, else its language).
  */
-function passLocale(config: SiteConfig): string {
+export function passLocale(config: SiteConfig): string {
   return currentLocale(config)?.name ?? config.i18n?.defaultLocale ?? config.lang;
 }
 

@@ -61,7 +61,7 @@ import { hasMarkdown, markdownPath, routeOfMarkdownPath } from '../../theme/shar
 import { versioningPaths } from '../docs-versions.js';
 import { readPageText, textHash } from '../page-text.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
-import { configForLocale, defaultLocaleConfig, localizedFileRoutes, localizedRoots, localizer, rootBase, translateSidebars, translationsDir, type Localizer } from '../i18n.js';
+import { configForLocale, defaultLocaleConfig, localizedFileRoutes, localizedRoots, localizer, passLocale, rootBase, translateSidebars, translationsDir, type Localizer } from '../i18n.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
 import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit, type SerializedError } from '../pages/process.js';
 
@@ -690,9 +690,13 @@ export class DevSession {
     return changes.some((change) => configFiles.has(change.path) || change.path.startsWith(join(this.cwd, 'config') + sep) || (translations !== undefined && change.path.startsWith(translations) && change.path.endsWith('.json')));
   }
 
-  /** The locale's translations folder (with a trailing separator), when another locale is served. */
+  /**
+   * The served locale's translations folder (with a trailing separator), when it has one: another
+   * locale's, or the default locale's own (`i18n/en/` of a site written in another language), which
+   * the build reads too (compiler/i18n.ts).
+   */
   private translationsRoot(): string | undefined {
-    return this.localize && this.config.i18n?.currentLocale ? translationsDir(this.cwd, this.config, this.config.i18n.currentLocale) + sep : undefined;
+    return this.localize ? translationsDir(this.cwd, this.config, passLocale(this.config)) + sep : undefined;
   }
 
   /** A config edit: everything is loaded again; a config that does not load keeps the site as it was, its error in the overlay. */

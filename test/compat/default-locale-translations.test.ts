@@ -10,6 +10,9 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+import { startDev } from '../../server/dev-server.js';
+import { Reporter } from '../../compiler/reporter.js';
+import { Collector, waitUntil } from '../dev/dev-helpers.js';
 
 after(removeTempDirs);
 
@@ -73,5 +76,26 @@ describe("the default locale's translations folder", () => {
     const intro = await html(join(dir, 'out'), 'docs/intro.html');
     assert.match(intro, /Why choose RocketMQ/);
     assert.match(intro, />Producer</);
+  });
+
+  it('is served and watched by dev: an edited or new translation of the default locale shows', async () => {
+    const dir = await makeTempDir('pxdocs-default-locale-dev-');
+    await writeFiles(dir, {
+      ...SITE,
+      ...SIDEBARS,
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: docsConfig, i18n: { defaultLocale: 'en', locales: ['en', 'zh'] }, chat: { embeddings: 'off' } }),
+    });
+    const dev = await startDev({ cwd: dir, port: 0, host: '127.0.0.1', reporter: new Reporter({ stream: new Collector() }) });
+    try {
+      const get = async (path: string) => (await fetch(new URL(path, dev.url))).text();
+      assert.match(await get('/docs/intro'), /Why choose RocketMQ/);
+      await writeFiles(dir, { 'i18n/en/docusaurus-plugin-content-docs/current/intro.md': page({ title: 'Why RocketMQ', sidebar_position: 1 }, 'Why choose RocketMQ, edited.\n') });
+      await waitUntil(async () => /Why choose RocketMQ, edited\./.test(await get('/docs/intro')), 'the edited translation', 10_000);
+      assert.match(await get('/docs/producer/order'), /顺序消息，未翻译/, 'an untranslated page, from its original');
+      await writeFiles(dir, { 'i18n/en/docusaurus-plugin-content-docs/current/producer/order.md': page({ title: 'Ordered messages' }, 'Ordered, in English.\n') });
+      await waitUntil(async () => /Ordered, in English\./.test(await get('/docs/producer/order')), 'the new translation', 10_000);
+    } finally {
+      await dev.close();
+    }
   });
 });
