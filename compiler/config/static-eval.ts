@@ -560,6 +560,12 @@ class Evaluator {
         }
       }
       case 'BinaryExpression': {
+        // `showLastUpdateTime: process.env.NODE_ENV === 'production'`, `isPreview: process.env.PREVIEW === 'true'`:
+        // a comparison is what a plain `docusaurus build` makes of it, as conditions are (see `condition`).
+        if (['===', '!==', '==', '!='].includes(node.operator as string)) {
+          const compared = this.condition(node);
+          return compared instanceof Unknown ? new Unknown('an expression') : compared;
+        }
         // `'<div data-site="' + site + '"></div>'`: strings (and numbers) joined, when each part is known.
         if (node.operator !== '+') return new Unknown('an expression');
         const left = this.value(node.left);
@@ -573,6 +579,11 @@ class Evaluator {
         if (node.operator === 'void') return undefined;
         if (node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number') return -node.argument.value;
         if (node.operator === '!' && node.argument.type === 'Literal') return !node.argument.value;
+        // `!process.env.CI`, `!isPreview`: as a plain build reads the condition.
+        if (node.operator === '!') {
+          const negated = this.condition(node);
+          if (!(negated instanceof Unknown)) return negated;
+        }
         return new Unknown('an expression');
       case 'LogicalExpression':
         // `process.env.BASE_URL ?? '/'`: the value a build without that variable gets.

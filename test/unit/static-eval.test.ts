@@ -289,3 +289,15 @@ describe('TypeScript configs and computed keys', () => {
     assert.ok(versions['[process.argv[2]]'] instanceof Unknown, JSON.stringify(Object.keys(versions)));
   });
 });
+
+describe('comparisons as values', () => {
+  it('reads a comparison or negation as a plain `docusaurus build` does (NODE_ENV production, other variables unset)', () => {
+    const value = read(`const isProd = process.env.NODE_ENV === 'production';\nconst isPreview = process.env.PREVIEW_DEPLOY === 'true';\nexport default { showLastUpdateTime: isProd, preview: isPreview, notPreview: !isPreview, ci: !process.env.CI, loose: 1 == '1', other: process.argv[2] === 'x' };\n`);
+    assert.equal(value.showLastUpdateTime, true);
+    assert.equal(value.preview, false);
+    assert.equal(value.notPreview, true);
+    assert.equal(value.ci, true);
+    assert.equal(value.loose, true);
+    assert.ok(value.other instanceof Unknown, 'a value known only at run time stays unknown');
+  });
+});
