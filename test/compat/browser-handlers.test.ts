@@ -55,15 +55,18 @@ describe('components with event handlers', () => {
     await writeFiles(dir, {
       'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
       // Imported for its effect hook, which the import line names without calling it.
-      'src/components/Mermaid/index.js': "import React, { useEffect, useId } from 'react';\n\nexport default function Mermaid({ definition, height = 280 }) {\n  const id = useId();\n  useEffect(() => {\n    document.getElementById(id).textContent = definition;\n  }, []);\n  return <div id={id} className=\"mermaid-graph\" style={{ height }} />;\n}\n",
-      'src/components/Mermaid/flow.mermaid.tsx': "import React from 'react';\nimport Mermaid from '.';\n\nexport default function Flow() {\n  return <Mermaid definition={'flowchart TD\\n a --> b'} />;\n}\n",
+      // Outside src/ and the docs folders: no island, so the effect never runs in the browser.
+      'components/Mermaid/index.js': "import React, { useEffect, useId } from 'react';\n\nexport default function Mermaid({ definition, height = 280 }) {\n  const id = useId();\n  useEffect(() => {\n    document.getElementById(id).textContent = definition;\n  }, []);\n  return <div id={id} className=\"mermaid-graph\" style={{ height }} />;\n}\n",
+      'components/Mermaid/flow.mermaid.tsx': "import React from 'react';\nimport Mermaid from '.';\n\nexport default function Flow() {\n  return <Mermaid definition={'flowchart TD\\n a --> b'} />;\n}\n",
+      // In src/: an island, its effect run in the browser (site-islands.test.ts), so nothing to say.
       'src/Clock.tsx': "import * as React from 'react';\n\nexport function Clock() {\n  const [now, setNow] = React.useState('');\n  React.useLayoutEffect(() => setNow(new Date().toISOString()), []);\n  return <time>{now}</time>;\n}\n",
-      'docs/flow.mdx': page({ title: 'Flow' }, "import Flow from '@site/src/components/Mermaid/flow.mermaid';\nimport { Clock } from '@site/src/Clock';\n\n<Flow />\n\n<Clock />\n"),
+      'docs/flow.mdx': page({ title: 'Flow' }, "import Flow from '@site/components/Mermaid/flow.mermaid';\nimport { Clock } from '@site/src/Clock';\n\n<Flow />\n\n<Clock />\n"),
     });
     const result = await buildSite(dir);
     assert.equal(result.code, 0, result.stderr);
-    assert.match(result.stderr, /src\/components\/Mermaid\/index\.js:5: its components run `useEffect`, and the page docs\/flow\.mdx imports it: pxdocs renders a site's components when the site is built and never runs them in the browser, so what the effects do \(drawing into the page, loading data, starting timers\) never happens there: the pages show what the first render gives/);
-    assert.match(result.stderr, /src\/Clock\.tsx:5: its components run `useLayoutEffect`/);
+    assert.match(result.stderr, /components\/Mermaid\/index\.js:5: its components run `useEffect`, and the page docs\/flow\.mdx imports it: it stays static, as it is outside the folders pxdocs takes islands from \(src\/ and the docs folders\), so what the effects do \(drawing into the page, loading data, starting timers\) never happens there: the pages show what the first render gives/);
+    assert.doesNotMatch(result.stderr, /src\/Clock\.tsx/);
+    assert.match(await readFile(join(dir, 'out', 'docs', 'flow.html'), 'utf8'), /<px-island[^>]*data-export="Clock"[^>]*><time><\/time><\/px-island>/);
     // The file that only renders the drawing component has no effect of its own.
     assert.doesNotMatch(result.stderr, /flow\.mermaid\.tsx/);
   });
