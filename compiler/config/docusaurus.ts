@@ -314,7 +314,76 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     skip(key, reason[key] ?? `"${key}" has no pxdocs equivalent`);
   }
   notes.push(`Translated from ${configFile}.`);
-  return { config, notCarried, notes };
+  // Each docs instance says what they share once (DocusaurusCommunity/website spreads one set of options into two).
+  return { config, notCarried: withPagePluginsCompared(notCarried, value, config), notes: [...new Set(notes)] };
+}
+
+/**
+ * The pages' and posts' own remark/rehype plugin lists, named as not carried (PLUGINS_REASON), compared
+ * with the docs' that were carried: pages and posts are compiled with those. A list whose every plugin
+ * is among them loses nothing and is not named (DocusaurusCommunity/website spreads one list into its
+ * docs, blog and pages; Gryt-chat/gryt-docs gives its blog a part of its docs'); otherwise the
+ * plugins the docs' lack are the ones named. A list of plugins not read by name stays as it was said.
+ */
+function withPagePluginsCompared(notCarried: NotCarried[], root: Obj, config: Record<string, unknown>): NotCarried[] {
+  return notCarried.flatMap((entry) => {
+    if (entry.reason === ADMONITIONS_REASON) return sameAdmonitions(valueAt(root, entry.key), config.markdown) ? [] : [entry];
+    if (entry.reason !== PLUGINS_REASON) return [entry];
+    const list = entry.key.slice(entry.key.lastIndexOf('.') + 1);
+    const names = pluginNames(valueAt(root, entry.key));
+    if (!names) return [entry];
+    const markdown = isObj(config.markdown as Value) ? (config.markdown as Record<string, unknown>) : {};
+    const docs = isObj(config.docs as Value) ? (config.docs as Record<string, unknown>) : {};
+    const carried = new Set([...carriedPluginNames(markdown[list]), ...carriedPluginNames(docs[list])]);
+    const missing = [...new Set(names.filter((name) => !carried.has(name)))];
+    if (!missing.length) return [];
+    return [{ key: entry.key, reason: `pages and posts are compiled with the site's markdown plugins (\`markdown.${list}\`, carried from the docs'), which do not have ${missing.join(', ')}: add ${missing.length > 1 ? 'them' : 'it'} there if they need ${missing.length > 1 ? 'them' : 'it'}` }];
+  });
+}
+
+/** Whether the pages' or posts' `admonitions` are the site's (`markdown.admonitions`, the docs'): their keywords are among its. */
+function sameAdmonitions(value: Value, markdown: unknown): boolean {
+  const site = isObj(markdown as Value) ? (markdown as Record<string, unknown>).admonitions : undefined;
+  if (typeof value === 'boolean' || value === undefined) return value === (site ?? true);
+  if (!isObj(value) || !Array.isArray(value.keywords) || !value.keywords.every((keyword) => typeof keyword === 'string')) return false;
+  if (!site || typeof site !== 'object') return false;
+  const siteKeywords = new Set((site as { keywords: string[] }).keywords);
+  return (value.keywords as string[]).every((keyword) => siteKeywords.has(keyword)) && (value.extendDefaults !== false) === (site as { extendDefaults: boolean }).extendDefaults;
+}
+
+/** The value at a message's key (`presets[0].blog.remarkPlugins`, `plugins[2].remarkPlugins`) of the config read. */
+function valueAt(root: Value, key: string): Value {
+  let at: Value = root;
+  for (const part of key.match(/[^.[\]]+/g) ?? []) {
+    if (Array.isArray(at) && /^\d+$/.test(part)) at = at[Number(part)];
+    // A plugin entry `[name, options]` (`plugins[2].remarkPlugins`): its options hold the lists.
+    else if (Array.isArray(at) && isObj(at[1])) at = at[1][part];
+    else if (isObj(at)) at = at[part];
+    else return undefined;
+  }
+  return at;
+}
+
+/** The package names of a plugin list (`[require('x'), [require('y'), {…}]]`), or undefined when one is not a package. */
+function pluginNames(list: Value): string[] | undefined {
+  if (!Array.isArray(list)) return undefined;
+  const names: string[] = [];
+  for (const entry of list) {
+    const plugin = Array.isArray(entry) ? entry[0] : entry;
+    if (!(plugin instanceof ModuleRef) || plugin.member.some((member) => member !== 'default')) return undefined;
+    names.push(plugin.name);
+  }
+  return names;
+}
+
+/** The package names of a carried plugin list (`{ [PLUGIN_MARK]: name }`, or `[that, options]`). */
+function carriedPluginNames(list: unknown): string[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) => {
+    const plugin = (Array.isArray(entry) ? entry[0] : entry) as Record<string, unknown> | string;
+    if (typeof plugin === 'string') return [plugin];
+    return plugin && typeof plugin[PLUGIN_MARK] === 'string' ? [plugin[PLUGIN_MARK] as string] : [];
+  });
 }
 
 /**
@@ -1146,7 +1215,7 @@ function translatePages(options: Value, key: string, config: Record<string, unkn
     else if (name === 'id' && value === 'default') continue;
     // Docusaurus's defaults written out (ealush/vest's pages options): nothing to carry, nothing lost.
     else if (isDefaultOption(name, value)) continue;
-    else skip(`${key}.${name}`, ['path', 'routeBasePath', 'include', 'exclude'].includes(name) ? `${describe(value)} is not a value the option takes` : name === 'id' ? 'one pages folder is built (the default instance)' : MARKDOWN_PLUGINS.includes(name) ? PLUGINS_REASON : 'no pxdocs equivalent');
+    else skip(`${key}.${name}`, ['path', 'routeBasePath', 'include', 'exclude'].includes(name) ? `${describe(value)} is not a value the option takes` : name === 'id' ? 'one pages folder is built (the default instance)' : MARKDOWN_PLUGINS.includes(name) ? PLUGINS_REASON : name === 'admonitions' ? ADMONITIONS_REASON : 'no pxdocs equivalent');
   }
   if (Object.keys(out).length) config.pages = out;
 }
@@ -1163,6 +1232,7 @@ function isDefaultOption(name: string, value: Value): boolean {
 /** A plugin's own Markdown plugins: pxdocs has one set for the whole site. */
 const MARKDOWN_PLUGINS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
 const PLUGINS_REASON = "pages and posts are compiled with the site's markdown plugins (`markdown.remarkPlugins`, carried from the docs'); add these there if they are needed";
+const ADMONITIONS_REASON = "pages and posts have the site's admonition keywords (`markdown.admonitions`, carried from the docs'); add these there if they are needed";
 
 /** Blog options pxdocs takes as Docusaurus's blog plugin does, by kind of value. */
 const BLOG_STRINGS = ['path', 'routeBasePath', 'blogTitle', 'blogDescription', 'blogSidebarTitle', 'authorsMapPath', 'tagsBasePath', 'authorsBasePath'];
@@ -1215,7 +1285,7 @@ function translateBlog(options: Value, key: string, config: Record<string, unkno
     } else if (name === 'id') continue;
     else if (isDefaultOption(name, value)) continue;
     else if ((name === 'onInlineTags' || name === 'onInlineAuthors' || name === 'onUntruncatedBlogPosts') && typeof value === 'string' && SEVERITIES.has(value)) out[name] = value;
-    else skip(where, MARKDOWN_PLUGINS.includes(name) ? PLUGINS_REASON : [...BLOG_STRINGS, 'include', 'exclude', 'postsPerPage', 'blogSidebarCount', 'showReadingTime', 'tags', 'archiveBasePath', 'editUrl', 'editLocalizedFiles', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'readingTime'].includes(name) ? (value instanceof Unknown ? `${value.reason}, not read without running it: write a function that reads only its parameters` : `${describe(value)} is not a value pxdocs takes here`) : 'no pxdocs equivalent');
+    else skip(where, MARKDOWN_PLUGINS.includes(name) ? PLUGINS_REASON : name === 'admonitions' ? ADMONITIONS_REASON : [...BLOG_STRINGS, 'include', 'exclude', 'postsPerPage', 'blogSidebarCount', 'showReadingTime', 'tags', 'archiveBasePath', 'editUrl', 'editLocalizedFiles', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'readingTime'].includes(name) ? (value instanceof Unknown ? `${value.reason}, not read without running it: write a function that reads only its parameters` : `${describe(value)} is not a value pxdocs takes here`) : 'no pxdocs equivalent');
   }
   if (Object.keys(out).length) config.blog = out;
 }
