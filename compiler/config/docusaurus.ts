@@ -240,7 +240,9 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
       const given = isObj(wrapped?.options) ? wrapped.options : options ?? {};
       const who = local.plugin instanceof FunctionRef && local.where === 'written in the config' ? 'the plugin function written in the config' : local.where;
       if (given.path instanceof Unknown) {
-        skip(key, `${who} wraps Docusaurus's ${wraps} plugin and gives it a folder computed at run time (${given.path.code ?? given.path.reason}), which its own code may fill when it runs: pxdocs cannot tell what it builds; add it by hand (${wraps === 'blog' ? 'blogInstances' : 'docsInstances'}) with the folder it reads`);
+        // Its pages are not built: a link to them (Project-HAMi/website's navbar "Releases" → /changelog) then breaks the build, said here first.
+        const base = typeof given.routeBasePath === 'string' ? `/${given.routeBasePath.replace(/^\/+|\/+$/g, '')}` : undefined;
+        skip(key, `${who} wraps Docusaurus's ${wraps} plugin and gives it a folder computed at run time (${given.path.code ?? given.path.reason}), which its own code may fill when it runs: pxdocs cannot tell what it builds; add it by hand (${wraps === 'blog' ? 'blogInstances' : 'docsInstances'}) with the folder it reads${base ? `. Until then nothing is built under ${base}, and links there (the navbar's, the footer's) are broken links` : ''}`);
         return;
       }
       if (wraps === 'blog') blog(given, key);

@@ -242,7 +242,7 @@ export default async function ChangelogPlugin(context, options) {
     assert.equal(result.code, 0, output);
     assert.match(output, /plugins\[0\]: the plugin function written in the config wraps Docusaurus's blog plugin: read as the blog plugin with the options the config gives it/);
     assert.match(output, /plugins\[1\]: src\/plugins\/releases\/index\.js wraps Docusaurus's blog plugin: read as the blog plugin with the options it passes it/);
-    assert.match(output, /plugins\[2\]: src\/plugins\/changelog\/index\.js wraps Docusaurus's blog plugin and gives it a folder computed at run time .*add it by hand \(blogInstances\)/);
+    assert.match(output, /plugins\[2\]: src\/plugins\/changelog\/index\.js wraps Docusaurus's blog plugin and gives it a folder computed at run time .*add it by hand \(blogInstances\) with the folder it reads\. Until then nothing is built under \/changelog, and links there \(the navbar's, the footer's\) are broken links/);
     assert.doesNotMatch(output, /returns no object/);
     const { config } = await loadConfig(dir);
     assert.equal(config.blog && config.blog.blogTitle, 'News');
