@@ -89,6 +89,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       ...(item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}),
       ...(item.className ? { className: item.className } : {}),
       ...(item.target ? { target: item.target } : {}),
+      ...(item.exact ? { exact: true } : {}),
       ...(icon ? { icon } : {}),
     };
   });

@@ -1048,6 +1048,8 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
         ...(typeof item['aria-label'] === 'string' && item['aria-label'] ? { 'aria-label': item['aria-label'] } : {}),
         ...classNameOf(item),
         ...targetOf(item),
+        // Marked on its own page only (Project-HAMi/website's Home): carried, not named as left behind.
+        ...(typeof item.exact === 'boolean' ? { exact: item.exact } : {}),
       };
       (out.items as unknown[]).push({ ...(label ? { label } : {}), ...linkTarget(item), position, ...extra });
     } else if (type === 'default' && !label && (typeof item.to === 'string' || typeof item.href === 'string')) {
@@ -1504,7 +1506,7 @@ function translateFooter(footer: Obj, skip: (key: string, reason: string) => voi
 const NAVBAR_ITEM_KEYS: Record<string, readonly string[]> = {
   doc: ['type', 'docId', 'label', 'position', 'docsPluginId'],
   docSidebar: ['type', 'sidebarId', 'label', 'position', 'docsPluginId'],
-  default: ['type', 'label', 'to', 'href', 'position', 'aria-label', 'className', 'target'],
+  default: ['type', 'label', 'to', 'href', 'position', 'aria-label', 'className', 'target', 'exact'],
   html: ['type', 'value', 'position', 'className'],
   dropdown: ['type', 'label', 'items', 'to', 'href', 'position', 'className'],
   docsVersion: ['type', 'position', 'label', 'to', 'className', 'docsPluginId'],

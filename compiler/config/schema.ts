@@ -138,6 +138,8 @@ const navbarItem = z.union([
     className: z.string().optional(),
     /** Where the link opens, as Docusaurus passes it to the link (default: a new tab for a URL off the site, else the page). */
     target: z.string().min(1).optional(),
+    /** Marked active on its own page only, not on the pages below it, as Docusaurus's `exact` (the root link, `/`, always is). */
+    exact: z.boolean().optional(),
   }).strict().refine((item) => Boolean(item.label || item['aria-label']), 'a link needs a `label`, or an `aria-label` for an icon-only link'),
   /**
    * A menu of links under one label, as Docusaurus's `type: 'dropdown'`; an item with `items` and

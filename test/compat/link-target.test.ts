@@ -38,3 +38,33 @@ describe('a link target', () => {
     assert.match(anchors('Source')[0], /target="_blank" rel="noopener noreferrer"/);
   });
 });
+
+// Project-HAMi/website's Home link has `exact: true`, which Docusaurus passes to its NavLink: marked
+// on its own page only. Init named it as "no pxdocs equivalent"; a link with it to a section
+// (`/docs`) was marked on every page below too. It is carried and honoured now.
+describe('a navbar link marked exact', () => {
+  it('is active on its own page only; without exact, on the pages below it too', async () => {
+    const site = await makeTempDir('pxdocs-link-exact-');
+    await writeFiles(site, {
+      'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: 'docs', sidebarPath: false }, blog: false }]], themeConfig: {
+        navbar: { items: [{ to: '/docs/guide', label: 'Guide only', exact: true }, { to: '/docs/guide', label: 'Guide section' }] },
+      } };\n`,
+      'docs/intro.md': '# Intro\n\nHello.\n',
+      'docs/guide/index.md': '# Guide\n\nThe guide.\n',
+      'docs/guide/more.md': '# More\n\nDeeper.\n',
+    });
+    const init = await runCli(['init', '--from-docusaurus', site]);
+    assert.equal(init.code, 0, init.stdout + init.stderr);
+    assert.doesNotMatch(init.stdout + init.stderr, /\.exact:/);
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    const bar = async (route: string) => {
+      const html = await readFile(join(site, 'out', `${route}.html`), 'utf8');
+      return html.slice(html.indexOf('<nav class="navbar-inner'), html.indexOf('</nav>'));
+    };
+    const deeper = await bar('docs/guide/more');
+    assert.match(deeper, /<a class="navbar-link navbar__item navbar__link" href="\/docs\/guide">Guide only</);
+    assert.match(deeper, /<a class="navbar-link active [^"]*" href="\/docs\/guide">Guide section</);
+    assert.match(await bar('docs/guide'), /<a class="navbar-link active [^"]*" href="\/docs\/guide" aria-current="page">Guide only</);
+  });
+});

@@ -122,7 +122,7 @@ export function Navbar() {
   // As Docusaurus's navbar links: a link is marked on its own page and on every page below it
   // (the blog's link on each post), and on the pages of the sidebar it opens.
   const isActive = (item: Item) =>
-    (item.sidebar !== undefined && item.sidebar === page.sidebar) || isHere(item) || (!item.external && item.href !== undefined && item.href !== '/' && page.permalink.startsWith(`${item.href.replace(/\/$/, '')}/`));
+    (item.sidebar !== undefined && item.sidebar === page.sidebar) || isHere(item) || (!item.external && !item.exact && item.href !== undefined && item.href !== '/' && page.permalink.startsWith(`${item.href.replace(/\/$/, '')}/`));
   // `mobile`: the copy in the mobile menu, a menu's items in Docusaurus (`menu__link`), not the bar's (`navbar__link`).
   const link = (raw: Item, index: number, mobile: boolean) => {
     const item = forPage(raw, site, page);

@@ -32,6 +32,8 @@ export interface NavLink {
   ariaLabel?: string;
   /** Where the link opens, as the config says (else a new tab for a URL off the site). */
   target?: string;
+  /** Marked active on its own page only, not on the pages below it (Docusaurus's `exact`). */
+  exact?: boolean;
   /** The config's classes, for the site's stylesheet. */
   className?: string;
   /** An HTML item (Docusaurus's `type: 'html'`): drawn as it is (label and href are empty). */
