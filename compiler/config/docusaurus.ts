@@ -126,7 +126,12 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes']) {
     const severity = take(key);
     if (typeof severity === 'string' && SEVERITIES.has(severity)) config[key] = severity;
-    else if (severity !== undefined) skip(key, `expected one of throw, warn, log, ignore, found ${describe(severity)}`);
+    // Docusaurus 2's `'error'` (gone in 3) printed the message as an error and went on building
+    // (feature-sliced/documentation's onBrokenMarkdownLinks): what 'warn' does, and the build is kept.
+    else if (severity === 'error') {
+      config[key] = 'warn';
+      notes.push(`${key}: 'error', Docusaurus 2's severity that reports without failing the build (Docusaurus 3 no longer has it), is carried as 'warn'.`);
+    } else if (severity !== undefined) skip(key, `expected one of throw, warn, log, ignore, found ${describe(severity)}`);
   }
   // Extra tags of every page's head: carried when written as plain values (URLs or attribute objects).
   for (const key of ['stylesheets', 'scripts'] as const) {

@@ -877,6 +877,26 @@ describe('pxdocs init on values computed at run time', () => {
   });
 });
 
+describe("pxdocs init on Docusaurus 2's 'error' severity", () => {
+  it("carries onBrokenMarkdownLinks: 'error' (feature-sliced/documentation's) as 'warn', which reports without failing the build as 'error' did, and says so", async () => {
+    const dir = join(temp, 'error-severity');
+    const { output, config } = await initSite(dir, {
+      'docusaurus.config.js': `module.exports = {
+        title: 'Severity', url: 'https://severity.example', baseUrl: '/',
+        onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'error',
+        presets: [['classic', { docs: { routeBasePath: 'docs' } }]],
+      };\n`,
+      'docs/intro.md': '# Intro\n\nSee [the guide](./missing.md).\n',
+    });
+    assert.equal(config.onBrokenMarkdownLinks, 'warn');
+    assert.match(output, /note: onBrokenMarkdownLinks: 'error', Docusaurus 2's severity that reports without failing the build .* is carried as 'warn'\./);
+    assert.doesNotMatch(output, /Not carried over[\s\S]*onBrokenMarkdownLinks/);
+    const build = await buildSite(dir, 'out');
+    assert.equal(build.code, 0, build.stdout + build.stderr);
+    assert.match(build.stderr, /docs\/intro\.md:3:\d+ → \.\/missing\.md/);
+  });
+});
+
 describe('pxdocs init on the Docusaurus 3.8+ template', () => {
   it('carries markdown.hooks.onBrokenMarkdownLinks, where the template now sets it, and names the image hook', async () => {
     const dir = join(temp, 'hooks');
