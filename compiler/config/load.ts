@@ -2,7 +2,7 @@
 // config/site.config.ts): bundled by esbuild into one module (so it may be
 // TypeScript and import helpers), imported from memory, then checked by the schema.
 import { build } from 'esbuild';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import { esbuildFailure, PxError } from '../errors.js';
@@ -116,10 +116,60 @@ export function unresolvedHint(specifier: string, cwd: string): string {
   if (/^(\.{1,2}(\/|$)|\/)/.test(specifier)) return `The config imports "${specifier}", which does not exist: correct the path (a relative one is read from the config's folder), or remove the import.`;
   const pkg = packageOf(specifier);
   const version = installedVersion(pkg, cwd);
+  // A package of the site's own workspaces (react-native-website's @react-native-website/remark-snackplayer, in
+  // plugins/): not on the registry, so `npm install <name>` fails; installing the site links it.
+  const member = version === undefined ? workspacePackage(pkg, cwd) : undefined;
+  if (member !== undefined) return `The config imports "${specifier}", from the package ${pkg}, which is one of the site's workspaces (${member}/) but is not linked into node_modules: run \`npm install\` in the site (it links its workspaces' packages), or remove the import.`;
   if (version === undefined) return `The config imports "${specifier}", from the package ${pkg}, which is not installed in the site: run \`npm install ${pkg}\` there, or remove the import.`;
   // prism-react-renderer 1's theme files (Docusaurus 2's template) are gone from 2.
   if (pkg === 'prism-react-renderer' && specifier.startsWith(`${pkg}/themes/`)) return `The config imports "${specifier}", a theme file of prism-react-renderer 1; the site has ${version}, whose themes are \`import { themes } from 'prism-react-renderer'\` (\`themes.github\`): use that instead.`;
   return `The config imports "${specifier}", which ${pkg} ${version} (installed in the site) does not have: check the path against that version of the package, or remove the import.`;
+}
+
+/**
+ * The folder (from `cwd`) of the package named `pkg` among the workspaces the package.json of `cwd` (or of a
+ * folder above) lists (`"workspaces": ["plugins/*"]`, or `{ "packages": [...] }`), or undefined. A pattern is
+ * a folder, or a folder's children (`dir/*`); other globs are not followed.
+ */
+export function workspacePackage(pkg: string, cwd: string): string | undefined {
+  for (let at = resolve(cwd); ; at = dirname(at)) {
+    const patterns = workspacePatterns(join(at, 'package.json'));
+    for (const pattern of patterns ?? []) {
+      const clean = pattern.replace(/^\.\//, '').replace(/\/+$/, '');
+      const folders = clean.endsWith('/*') ? childFolders(join(at, clean.slice(0, -2))) : [join(at, clean)];
+      const found = folders.find((folder) => manifestName(join(folder, 'package.json')) === pkg);
+      if (found) return relative(cwd, found).split('\\').join('/');
+    }
+    if (patterns || dirname(at) === at) return undefined;
+  }
+}
+
+/** The `workspaces` of a package.json, as a list of patterns; undefined when the file is absent or lists none. */
+function workspacePatterns(manifest: string): string[] | undefined {
+  try {
+    const { workspaces } = JSON.parse(readFileSync(manifest, 'utf8')) as { workspaces?: unknown };
+    const list = Array.isArray(workspaces) ? workspaces : (workspaces as { packages?: unknown } | undefined)?.packages;
+    return Array.isArray(list) ? list.filter((entry): entry is string => typeof entry === 'string') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function childFolders(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join(dir, entry.name));
+  } catch {
+    return [];
+  }
+}
+
+function manifestName(manifest: string): string | undefined {
+  try {
+    const { name } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown };
+    return typeof name === 'string' ? name : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The package a module specifier names: `pkg/sub/path` is `pkg`, `@scope/pkg/sub` is `@scope/pkg`. */

@@ -146,6 +146,22 @@ describe('the hint of a config import that does not resolve', () => {
     return built.stderr;
   };
 
+  it("says a package of the site's own workspaces is linked by installing the site (react-native-website's remark plugins in plugins/), not installed by name", async () => {
+    const dir = await makeTempDir('pxdocs-unresolved-workspace-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': "import snack from '@site-ws/remark-snack';\nexport default { title: 'T', url: 'https://t.example', markdown: { remarkPlugins: [snack] } };\n",
+      'package.json': JSON.stringify({ name: 'site', private: true, workspaces: ['plugins/*'] }),
+      'plugins/remark-snack/package.json': JSON.stringify({ name: '@site-ws/remark-snack', main: 'index.js' }),
+      'plugins/remark-snack/index.js': 'module.exports = () => () => {};\n',
+      'docs/intro.md': '# Intro\n',
+    });
+    await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    const built = await buildSite(dir);
+    assert.equal(built.code, 1, built.stderr);
+    assert.match(built.stderr, /from the package @site-ws\/remark-snack, which is one of the site's workspaces \(plugins\/remark-snack\/\) but is not linked into node_modules: run `npm install` in the site/);
+    assert.doesNotMatch(built.stderr, /npm install @site-ws/);
+  });
+
   it('names the package to install, not the path in it (scoped or not)', async () => {
     const scoped = await build("import theme from '@nowhere-pxdocs/themes/dist/light.js';");
     assert.match(scoped, /run `npm install @nowhere-pxdocs\/themes` there/);
