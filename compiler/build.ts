@@ -66,7 +66,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import { writeFileAtomic } from './write-atomic.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from './paths.js';
 import type { SiteConfig } from './config/schema.js';
-import { defaultLocaleConfig, localeConfig, localizedFileRoutes, localizedRoots, localizer, rootBase, siteLocales, translateSidebars, warnMisnamedTranslations } from './i18n.js';
+import { buildPassConfig, localizedFileRoutes, localizedRoots, localizer, rootBase, siteLocales, translateSidebars, warnMisnamedTranslations } from './i18n.js';
 import { addBaseToHtml } from '../theme/shared/base-html.js';
 import { formatBytes, formatMs, Reporter, type TaskHandle } from './reporter.js';
 import { throwIfInterrupted, watchInterrupts } from './interrupt.js';
@@ -188,7 +188,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     const { config: loaded } = options.locale ? { config: options.locale.config } : await stage('load config', () => loadConfig(cwd));
     // The default locale's labels files apply to its pages; the other locales start from the config as loaded.
-    const config = options.locale ? loaded : defaultLocaleConfig(loaded, cwd);
+    const config = options.locale ? loaded : buildPassConfig(loaded, cwd);
     output.pagesCompressed = config.precompress === 'all';
     // Before anything is written: --out must not be the site, a source folder, or someone else's files (output-place.ts).
     if (!options.locale) checkOutputPlace(cwd, outDir, config);
@@ -320,6 +320,8 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const roots = localizedRoots(contentRoots(tree, cwd, config), tree.root, localize);
       const init: PagesInit = {
         cwd,
+        // A page thread derives this pass's config from the site's file as this build did.
+        ...(options.locale ? { locale: config.i18n!.currentLocale! } : {}),
         site,
         sidebars: [...sidebars.items],
         fileRoutes: localizedFileRoutes(tree.docs, localize),
@@ -705,9 +707,7 @@ async function buildLocales(config: SiteConfig, options: BuildOptions, output: O
   const others = siteLocales(config)?.filter((locale) => !locale.isDefault) ?? [];
   const built: { path: string; result: BuildResult }[] = [];
   for (const locale of others) {
-    const localized = localeConfig(config, locale, options.cwd);
-    // A locale's chat button asks the site's root (site-data.ts `rootChat`): its pages need no vectors of their own.
-    localized.chat = { ...localized.chat, embeddings: 'off' };
+    const localized = buildPassConfig(config, options.cwd, locale.name);
     reporter.line();
     reporter.line(`pxdocs build · ${locale.label} (${locale.name}), at ${config.baseUrl}${locale.path}/`);
     const result = await build({

@@ -50,6 +50,11 @@ import { browserGlobalHint, siteText, throwSite, type PageMap } from '../throw-s
 /** What every batch needs, sent once per worker. Plain data only (it crosses threads). */
 export interface PagesInit {
   cwd: string;
+  /**
+   * The locale a locale's pass builds (its name; absent in the default locale's): a
+   * thread loads the site's config and derives the pass's from it (`buildPassConfig`).
+   */
+  locale?: string;
   site: SiteData;
   /** Sidebar id → items, sent once instead of with every page. */
   sidebars: [string, SidebarItem[]][];

@@ -1,11 +1,13 @@
 // A page-building worker thread: loads the site config itself (a config may
-// hold functions, which cannot cross threads), then builds the batches it is
-// sent with the same processor the in-thread build uses.
+// hold functions, which cannot cross threads) and derives its build pass's
+// (a locale's) from it, then builds the batches it is sent with the same
+// processor the in-thread build uses.
 import '../production.js'; // first: before anything loads React
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../config/load.js';
+import { buildPassConfig } from '../i18n.js';
 import { loadLanguages } from '../../theme/components/highlight.js';
 import { registerSitePrism } from '../site-prism.js';
 import { createPageProcessor, type PagesInit } from './process.js';
@@ -23,9 +25,11 @@ const setup: Promise<{ init: PagesInit; outDir: string }> = data.init
   : new Promise((resolve) => port.once('message', (message: PoolMessage) => { if (message.type === 'init') resolve(message); }));
 
 const ready = (async () => {
-  const { config } = await loadConfig(data.cwd);
-  await loadLanguages(config.highlight.additionalLanguages);
+  const { config: loaded } = await loadConfig(data.cwd);
+  await loadLanguages(loaded.highlight.additionalLanguages);
   const { init, outDir } = await setup;
+  // The pass's config as the build derived it: a locale's base URL (`/fr/`), language and labels.
+  const config = buildPassConfig(loaded, init.cwd, init.locale);
   // A failure is the main thread's to report (it registered the same code first).
   if (init.sitePrism) registerSitePrism(init.sitePrism, init.cwd);
   return createPageProcessor(init, config, {

@@ -10,7 +10,7 @@ import { readFile, readlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { buildSite, listFiles, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 import { readRecordsFile } from '../../compiler/search/records-file.js';
 import { attr, must, readPage, runCli, selectAll, text } from './lib.js';
@@ -294,6 +294,55 @@ describe('Locales: the rules', () => {
     assert.equal(selectAll(pt.tree, 'article a').map((link) => attr(link, 'href')).find((href) => href?.includes('guide')), '/project/pt/docs/guide');
     const en = await readPage(join(site, 'out'), '/docs/intro');
     assert.deepEqual(selectAll(en.tree, '.navbar-inner .navbar-dropdown a').map((link) => attr(link, 'href')), ['/project/docs/intro', '/project/pt/docs/intro']);
+  });
+
+  it("builds a locale's pages on page threads as in the build's own thread: a French post's every link stays in /fr/", async () => {
+    // Page threads loaded the site's config from its file, not the pass's: on a thread a French post (and doc, and
+    // page of src/pages) had the English base URL, so its sidebar, newer and older links, tags, authors, navbar and
+    // assets left /fr/, while the blog's lists, built in the build's own thread, stayed in it.
+    const site = await makeTempDir('pxdocs-i18n-threads-');
+    const post = (title: string, body: string) => `---\ntitle: ${title}\nauthors: [ann]\ntags: [alpha]\n---\n\n${body} [The intro](/docs/intro).\n\n<!-- truncate -->\n\nMore.\n`;
+    await writeFiles(site, {
+      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://t.example', docs: { path: 'docs' }, blog: { showReadingTime: true }, i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, navbar: { items: [{ to: '/blog', label: 'blog' }, { type: 'localeDropdown' }] }, footer: { copyright: '' } };\n",
+      'docs/intro.md': '# Intro\n\nSee [the blog](/blog).\n',
+      'blog/authors.yml': 'ann:\n  name: Ann\n  page: true\n',
+      'blog/2024-01-01-one.md': post('One', 'First.'),
+      'blog/2024-01-02-two.md': post('Two', 'Second.'),
+      'blog/2024-01-03-three.md': post('Three', 'Third.'),
+      'src/pages/hello.js': 'export default function Hello() { return <main><a id="blog" href="/blog">Blog</a></main>; }\n',
+      'i18n/fr/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.blog': message('Blogue') }),
+      'i18n/fr/docusaurus-plugin-content-blog/2024-01-02-two.md': post('Deux', 'Deuxième.'),
+    });
+    // One build on the build's own thread, one on two page threads (every page with a module or Markdown goes to them).
+    // Each with its own cache: the second takes nothing from the first.
+    const own = await buildSite(site, 'own', { workers: 1, cacheDir: await makeTempDir('pxdocs-i18n-threads-cache-') });
+    assert.equal(own.code, 0, own.stderr);
+    const threads = await buildSite(site, 'threads', { workers: 2, cacheDir: await makeTempDir('pxdocs-i18n-threads-cache-') });
+    assert.equal(threads.code, 0, threads.stderr);
+    assert.match(threads.stderr, /on 2 threads/);
+    // A translated post and one not translated: every link and asset of the page in /fr/, but the dropdown's English.
+    for (const route of ['/blog/2024/01/02/two', '/blog/2024/01/03/three']) {
+      const page = await readPage(join(site, 'threads', 'fr'), route);
+      const urls = [...page.html.matchAll(/\s(?:href|src)="(\/[^"]*)"/g)].map((match) => match[1]);
+      const english = selectAll(page.tree, '.navbar-inner .navbar-dropdown a[lang="en"]').map((link) => attr(link, 'href'));
+      assert.deepEqual(english, [route]);
+      assert.deepEqual(urls.filter((url) => !url.startsWith('/fr/') && url !== route), [], route);
+      assert.deepEqual(selectAll(page.tree, '.blog-sidebar a').map((link) => attr(link, 'href')), ['/fr/blog/2024/01/03/three', '/fr/blog/2024/01/02/two', '/fr/blog/2024/01/01/one'], route);
+      assert.deepEqual(selectAll(page.tree, 'a[rel="tag"]').map((link) => attr(link, 'href')), ['/fr/blog/tags/alpha'], route);
+      assert.ok(selectAll(page.tree, 'a').some((link) => attr(link, 'href') === '/fr/blog/authors/ann'), route);
+      assert.ok(selectAll(page.tree, 'article a').some((link) => attr(link, 'href') === '/fr/docs/intro'), route);
+      assert.ok(selectAll(page.tree, '.pagination-nav__link').every((link) => attr(link, 'href')?.startsWith('/fr/blog/2024/')), route);
+      assert.deepEqual(selectAll(page.tree, '.navbar-inner a.navbar-link').map((link) => [text(link), attr(link, 'href')]).filter(([label]) => label === 'Blogue'), [['Blogue', '/fr/blog']], route);
+    }
+    assert.equal(text(must((await readPage(join(site, 'threads', 'fr'), '/blog/2024/01/02/two')).tree, 'article h1')), 'Deux');
+    assert.ok(selectAll((await readPage(join(site, 'threads', 'fr'), '/docs/intro')).tree, 'article a').some((link) => attr(link, 'href') === '/fr/blog'));
+    assert.equal(attr(must((await readPage(join(site, 'threads', 'fr'), '/hello')).tree, '#blog'), 'href'), '/fr/blog');
+    // And the whole site as the build's own thread writes it, byte for byte.
+    const files = await listFiles(join(site, 'own'));
+    assert.deepEqual(await listFiles(join(site, 'threads')), files);
+    for (const file of files.filter((name) => name.endsWith('.html'))) {
+      assert.equal(await readFile(join(site, 'threads', file), 'utf8'), await readFile(join(site, 'own', file), 'utf8'), file);
+    }
   });
 
   it('fails the whole build when a locale fails, naming its file, and leaves out/ as it was', async () => {
