@@ -66,7 +66,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import { writeFileAtomic } from './write-atomic.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from './paths.js';
 import type { SiteConfig } from './config/schema.js';
-import { buildPassConfig, localizedFileRoutes, localizedRoots, localizer, rootBase, siteLocales, translateSidebars, warnMisnamedTranslations } from './i18n.js';
+import { buildPassConfig, localizedFileRoutes, localizedRoots, localizer, rootBase, rootPublicUrl, siteLocales, translateSidebars, warnMisnamedTranslations } from './i18n.js';
 import { addBaseToHtml } from '../theme/shared/base-html.js';
 import { formatBytes, formatMs, Reporter, type TaskHandle } from './reporter.js';
 import { throwIfInterrupted, watchInterrupts } from './interrupt.js';
@@ -577,7 +577,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const routeSet = new Set(routes.map((route) => route.page.permalink));
       const root = sitePublicUrl(config);
       // Trailing slashes, then the base URL, as page threads finish their pages (process.ts).
-      const finish = (html: string) => addBaseToHtml(slash ? addTrailingSlashes(html, routeSet, root) : html, config.baseUrl, rootBase(config));
+      const finish = (html: string) => addBaseToHtml(slash ? addTrailingSlashes(html, routeSet, root, rootPublicUrl(config)) : html, config.baseUrl, rootBase(config));
       for (const page of others) writes.push(output.write(permalinkToFile(page.route.page.permalink, slash), finish(page.html)));
       writes.push(output.write('404.html', finish(notFound.html)));
       for (const redirect of redirects) writes.push(output.write(permalinkToFile(redirect.from, slash), redirectPage(redirect, config, slash ? routeSet : undefined)));

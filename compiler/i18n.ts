@@ -30,7 +30,7 @@ import { configSource, recordConfigSource } from './config/source.js';
 import { docsInstances, docsModel, docsOptions } from './config/docs-model.js';
 import { docsVersions } from './docs-versions.js';
 import { themeMessages } from './theme-messages.js';
-import { fileKey, pathInside } from './paths.js';
+import { fileKey, pathInside, sitePublicUrl } from './paths.js';
 import { blogInstances, type BlogOptions } from './blog/discover.js';
 
 export interface SiteLocale {
@@ -76,6 +76,11 @@ export function rootBase(config: SiteConfig): string {
   const locale = currentLocale(config);
   if (!locale?.path) return config.baseUrl;
   return config.baseUrl.slice(0, config.baseUrl.length - locale.path.length - 1);
+}
+
+/** The default locale's public address (`https://a.io/project`): where a locale's pass (`…/project/fr`) links the other locales' pages. */
+export function rootPublicUrl(config: SiteConfig): string {
+  return sitePublicUrl({ url: config.url, baseUrl: rootBase(config) });
 }
 
 /**

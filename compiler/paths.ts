@@ -123,11 +123,15 @@ export function permalinkToFile(permalink: string, trailingSlash?: boolean): str
  * that is no route gets it too unless its last segment names a file
  * (`/files/a.pdf`): Docusaurus's Link adds it to every internal link, so a
  * page that does not exist yet (or is served by something else) keeps the
- * address its author wrote.
+ * address its author wrote. Absolute URLs count from `siteUrl` (the site's
+ * address as this build publishes it) or, failing that, from `rootUrl`: a
+ * locale's pass (`https://a.io/fr`) links the other locales' pages (hreflang,
+ * `https://a.io/blog/x`) under the site's root, and they get their slash as
+ * the default locale's pages give it to theirs.
  */
-export function addTrailingSlashes(html: string, routes: Set<string>, siteUrl: string): string {
+export function addTrailingSlashes(html: string, routes: Set<string>, siteUrl: string, rootUrl = siteUrl): string {
   return html.replace(/(\shref=")([^"]*)(")/g, (whole, before: string, href: string, after: string) => {
-    const origin = href.startsWith(siteUrl) ? siteUrl : '';
+    const origin = href.startsWith(siteUrl) ? siteUrl : href.startsWith(`${rootUrl}/`) ? rootUrl : '';
     const rest = href.slice(origin.length);
     if (!rest.startsWith('/') || rest.startsWith('//')) return whole;
     const cut = rest.search(/[?#]/);

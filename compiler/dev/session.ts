@@ -61,7 +61,7 @@ import { hasMarkdown, markdownPath, routeOfMarkdownPath } from '../../theme/shar
 import { versioningPaths } from '../docs-versions.js';
 import { readPageText, textHash } from '../page-text.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
-import { configForLocale, defaultLocaleConfig, localizedFileRoutes, localizedRoots, localizer, passLocale, rootBase, translateSidebars, translationsDir, type Localizer } from '../i18n.js';
+import { configForLocale, defaultLocaleConfig, localizedFileRoutes, localizedRoots, localizer, passLocale, rootBase, rootPublicUrl, translateSidebars, translationsDir, type Localizer } from '../i18n.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
 import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit, type SerializedError } from '../pages/process.js';
 
@@ -427,7 +427,7 @@ export class DevSession {
       const path = route.page.kind === 'not-found' ? '404.html' : permalinkToFile(route.page.permalink, Boolean(slashRoutes));
       try {
         let { html } = renderPage({ site: this.site, page: route.page, baseIslands: ['core'], headScript: this.client.assets.headScript });
-        if (slashRoutes) html = addTrailingSlashes(html, slashRoutes, sitePublicUrl(this.config));
+        if (slashRoutes) html = addTrailingSlashes(html, slashRoutes, sitePublicUrl(this.config), rootPublicUrl(this.config));
         // Scanned without the base URL (links are checked as routes), served with it.
         this.output.set(path, addBaseToHtml(html, this.config.baseUrl, rootBase(this.config)));
         const { ids, hrefs } = scanPage(html, { article: false });

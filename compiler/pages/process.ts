@@ -34,7 +34,7 @@ import { encodeFragment, FRAGMENT_EXT } from '../search/fragment-file.js';
 import { siblingsSync } from '../precompress.js';
 import { pageTimedOut, runningPage, timedOut } from '../time-limit.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
-import { rootBase } from '../i18n.js';
+import { rootBase, rootPublicUrl } from '../i18n.js';
 import { addBaseToHtml, withoutBaseMarks } from '../../theme/shared/base-html.js';
 import { articleMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
@@ -282,7 +282,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   const slashRoutes = init.trailingSlash ? new Set(init.trailingSlash) : undefined;
   /** Where a route's HTML goes and what it says, with `trailingSlash` applied. */
   const htmlFile = (permalink: string) => permalinkToFile(permalink, Boolean(slashRoutes));
-  const finalHtml = (html: string) => (slashRoutes ? addTrailingSlashes(html, slashRoutes, sitePublicUrl(config)) : html);
+  const finalHtml = (html: string) => (slashRoutes ? addTrailingSlashes(html, slashRoutes, sitePublicUrl(config), rootPublicUrl(config)) : html);
   const links: Omit<LinkContext, 'source' | 'permalink'> = { contentRoot: init.contentRoot, siteRoot: init.cwd, base: config.baseUrl };
   // In a versioned site, the docs folder of the page's own version (an image may come from any of them).
   const versionLinks = init.contentRoots?.map((root) => ({ root: root + sep, links: { ...links, contentRoot: root, assetRoots: [...init.contentRoots!, join(init.cwd, 'static')] } }));

@@ -296,6 +296,29 @@ describe('Locales: the rules', () => {
     assert.deepEqual(selectAll(en.tree, '.navbar-inner .navbar-dropdown a').map((link) => attr(link, 'href')), ['/project/docs/intro', '/project/pt/docs/intro']);
   });
 
+  it("with trailingSlash, gives a locale's hreflang links to the other locales their slash, as the default locale's pages do", async () => {
+    // A locale's pass slashed only the URLs under its own address (https://t.example/project/fr): its English and
+    // x-default alternates stayed without, while the English pages' alternates all had it, as Docusaurus writes them.
+    const site = await makeTempDir('pxdocs-i18n-slash-');
+    await writeFiles(site, {
+      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://t.example', baseUrl: '/project/', trailingSlash: true, docs: { path: 'docs' }, i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'de'] }, navbar: { items: [{ type: 'localeDropdown' }] }, footer: { copyright: '' } };\n",
+      'docs/intro.md': '# Intro\n',
+      'src/pages/hello.js': 'export default function Hello() { return <main><h1>Hello</h1></main>; }\n',
+    });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    const alternates = (page: Awaited<ReturnType<typeof readPage>>) => selectAll(page.tree, 'link[rel="alternate"][hreflang]').map((link) => [attr(link, 'hreflang'), attr(link, 'href')]);
+    for (const route of ['/docs/intro', '/hello', '/']) {
+      const path = route === '/' ? '' : `${route.slice(1)}/`;
+      const expected = [['en', `https://t.example/project/${path}`], ['fr', `https://t.example/project/fr/${path}`], ['de', `https://t.example/project/de/${path}`], ['x-default', `https://t.example/project/${path}`]];
+      for (const locale of ['', 'fr', 'de']) {
+        const page = await readPage(join(site, 'out', locale), route === '/' ? '/' : `${route}/index`);
+        assert.deepEqual(alternates(page), expected, `${locale || 'en'} ${route}`);
+        assert.equal(attr(must(page.tree, 'link[rel="canonical"]'), 'href'), `https://t.example/project/${locale ? `${locale}/` : ''}${path}`);
+      }
+    }
+  });
+
   it("builds a locale's pages on page threads as in the build's own thread: a French post's every link stays in /fr/", async () => {
     // Page threads loaded the site's config from its file, not the pass's: on a thread a French post (and doc, and
     // page of src/pages) had the English base URL, so its sidebar, newer and older links, tags, authors, navbar and
