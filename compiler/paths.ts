@@ -131,7 +131,8 @@ export function permalinkToFile(permalink: string, trailingSlash?: boolean): str
  */
 export function addTrailingSlashes(html: string, routes: Set<string>, siteUrl: string, rootUrl = siteUrl): string {
   return html.replace(/(\shref=")([^"]*)(")/g, (whole, before: string, href: string, after: string) => {
-    const origin = href.startsWith(siteUrl) ? siteUrl : href.startsWith(`${rootUrl}/`) ? rootUrl : '';
+    // Whole segments: a French page's `https://a.io/frameworks` is the root's, not `https://a.io/fr`'s.
+    const origin = href.startsWith(`${siteUrl}/`) ? siteUrl : href.startsWith(`${rootUrl}/`) ? rootUrl : '';
     const rest = href.slice(origin.length);
     if (!rest.startsWith('/') || rest.startsWith('//')) return whole;
     const cut = rest.search(/[?#]/);

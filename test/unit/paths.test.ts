@@ -136,4 +136,12 @@ describe('addTrailingSlashes', () => {
   it('should leave files, a route with a dot, the root, slashed paths, relative and external links alone (except the route)', () => {
     assert.deepEqual(links('<a href="/files/a.pdf"></a><a href="/docs/v1.2"></a><a href="/"></a><a href="/docs/b/"></a><a href="#top"></a><a href="other"></a><a href="https://elsewhere.example/x"></a><a href="//cdn.example/x"></a>'), ['/files/a.pdf', '/docs/v1.2/', '/', '/docs/b/', '#top', 'other', 'https://elsewhere.example/x', '//cdn.example/x']);
   });
+
+  it("should slash a locale's links to the site's root (the other locales' pages) as its own, by whole segments", () => {
+    const fr = (html: string) => [...addTrailingSlashes(html, new Set(['/docs/a', '/frameworks/x']), 'https://site.example/p/fr', 'https://site.example/p').matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    assert.deepEqual(
+      fr('<link href="https://site.example/p/fr/docs/a"><link href="https://site.example/p/docs/a"><link href="https://site.example/p/de/docs/a"><link href="https://site.example/p/frameworks/x"><link href="https://site.example/p/blog/rss.xml"><link href="https://site.example/p"><link href="https://site.example/other/x">'),
+      ['https://site.example/p/fr/docs/a/', 'https://site.example/p/docs/a/', 'https://site.example/p/de/docs/a/', 'https://site.example/p/frameworks/x/', 'https://site.example/p/blog/rss.xml', 'https://site.example/p', 'https://site.example/other/x'],
+    );
+  });
 });
