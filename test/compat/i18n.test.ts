@@ -296,6 +296,26 @@ describe('Locales: the rules', () => {
     assert.deepEqual(selectAll(en.tree, '.navbar-inner .navbar-dropdown a').map((link) => attr(link, 'href')), ['/project/docs/intro', '/project/pt/docs/intro']);
   });
 
+  it("says each page's language to Open Graph, and the other languages, as Docusaurus does (og:locale, og:locale:alternate)", async () => {
+    // Every page said og:locale "en": the French, Brazilian and German ones too.
+    const site = await makeTempDir('pxdocs-i18n-og-locale-');
+    await writeFiles(site, {
+      'pxdocs.config.mjs': siteConfig("i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'pt-BR'] }"),
+      'docs/intro.md': '# Intro\n',
+    });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    const og = (page: Awaited<ReturnType<typeof readPage>>) => [attr(must(page.tree, 'meta[property="og:locale"]'), 'content'), selectAll(page.tree, 'meta[property="og:locale:alternate"]').map((meta) => attr(meta, 'content'))];
+    assert.deepEqual(og(await readPage(join(site, 'out'), '/docs/intro')), ['en', ['fr', 'pt_BR']]);
+    assert.deepEqual(og(await readPage(join(site, 'out', 'fr'), '/docs/intro')), ['fr', ['en', 'pt_BR']]);
+    assert.deepEqual(og(await readPage(join(site, 'out', 'pt-BR'), '/docs/intro')), ['pt_BR', ['en', 'fr']]);
+    // A site in one language says its language, and no other.
+    await writeFile(join(site, 'pxdocs.config.mjs'), siteConfig("lang: 'de'"));
+    const single = await buildSite(site);
+    assert.equal(single.code, 0, single.stderr);
+    assert.deepEqual(og(await readPage(join(site, 'out'), '/docs/intro')), ['de', []]);
+  });
+
   it("with trailingSlash, gives a locale's hreflang links to the other locales their slash, as the default locale's pages do", async () => {
     // A locale's pass slashed only the URLs under its own address (https://t.example/project/fr): its English and
     // x-default alternates stayed without, while the English pages' alternates all had it, as Docusaurus writes them.

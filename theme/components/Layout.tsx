@@ -170,7 +170,9 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {own.meta('property', 'og:title', fullTitle)}
         {own.meta('property', 'og:description', page.description || undefined)}
         {own.meta('property', 'og:url', canonical)}
-        {own.meta('property', 'og:locale', 'en')}
+        {/* The page's language as Open Graph writes it (`pt_BR`), and the site's other languages, as Docusaurus's AlternateLangHeaders. */}
+        {own.meta('property', 'og:locale', site.lang.replace('-', '_'))}
+        {site.i18n?.locales.filter((locale) => locale.htmlLang !== site.lang).map((locale) => <meta key={`og-locale-${locale.name}`} property="og:locale:alternate" content={locale.htmlLang.replace('-', '_')} />)}
         {own.meta('property', 'og:image', socialImageUrl(image, site.url))}
         {own.meta('name', 'twitter:card', 'summary')}
         <meta name="docsearch:language" content="en" />
