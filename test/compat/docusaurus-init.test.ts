@@ -429,7 +429,7 @@ describe('pxdocs init exit codes and safety', () => {
     assert.match(output, /staticDirectories: pxdocs has one static folder \(staticDir: assets\): copy the files of public\/ into assets\//);
     // A plugin file of the site's is imported by the written config (test/compat/site-markdown-plugins.test.ts),
     // each in the list it came from: a plugin run before the defaults sees links before they are read.
-    const markdown = config.markdown as Record<string, unknown[]>;
+    const markdown = config.markdown as unknown as Record<string, unknown[]>;
     assert.deepEqual([markdown.remarkPlugins.length, markdown.beforeDefaultRemarkPlugins.length, markdown.rehypePlugins.length], [1, 1, 1]);
     assert.match(text, /^import plugin0 from "\.\/src\/remark\/shout\.js";$/m);
     assert.doesNotMatch(output, /src\/remark\/(shout|early|late)/);
