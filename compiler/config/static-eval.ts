@@ -138,14 +138,23 @@ export interface PluginShape {
  * top of its body, after its own `const`s), its name, and what its
  * `injectHtmlTags` and `getClientModules` return. `context` is unknown (what reads it stays so).
  */
-export function pluginShape(plugin: FunctionRef, options: Value): PluginShape {
-  const { node, scope } = plugin;
+/**
+ * The names a plugin function's body sees: its module's, with its options parameter bound to
+ * `options` (the config's) and its context parameter unknown (what reads it stays so).
+ */
+function pluginBindings({ node, scope }: FunctionRef, options: Value): Map<string, AnyNode> {
   const bindings = new Map(scope.bindings);
   const [contextParam, optionsParam] = node.params as (AnyNode | undefined)[];
   const unbound = new Set<string>();
   patternNames(contextParam, unbound);
   for (const name of unbound) bindings.delete(name);
   if (optionsParam) bindPattern(optionsParam, { type: KNOWN_VALUE, value: options } as unknown as AnyNode, bindings);
+  return bindings;
+}
+
+export function pluginShape(plugin: FunctionRef, options: Value): PluginShape {
+  const { node, scope } = plugin;
+  const bindings = pluginBindings(plugin, options);
   let returned = returnedNode(node, bindings);
   while (returned?.type === 'Identifier' && bindings.has(returned.name)) returned = bindings.get(returned.name);
   if (returned?.type === 'ParenthesizedExpression') returned = returned.expression;
@@ -204,12 +213,7 @@ export function wrappedContentPlugin(plugin: FunctionRef, options: Value): { kin
     while (root.type === 'MemberExpression') root = root.object;
     return root.type === 'Identifier' ? named.get(root.name) : undefined;
   };
-  const bindings = new Map(scope.bindings);
-  const [contextParam, optionsParam] = node.params as (AnyNode | undefined)[];
-  const unbound = new Set<string>();
-  patternNames(contextParam, unbound);
-  for (const name of unbound) bindings.delete(name);
-  if (optionsParam) bindPattern(optionsParam, { type: KNOWN_VALUE, value: options } as unknown as AnyNode, bindings);
+  const bindings = pluginBindings(plugin, options);
   const statements: AnyNode[] = node.body.type === 'BlockStatement' ? node.body.body : [node.body];
   for (const statement of statements) {
     const call = findCall(statement, (candidate) => kindOf(candidate.callee) !== undefined);
