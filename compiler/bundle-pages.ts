@@ -17,7 +17,8 @@ import { pxErrors } from './errors/catalogue.js';
 import { assetUrl, type PageAsset } from './mdx/remark-links.js';
 import { svgComponent } from './svg-component.js';
 import { browserHandlerWarnings, type HandlerMemo } from './browser-handlers.js';
-import { ISLAND_REAL, ISLAND_RUNTIME, islandWrapper, moduleExports, type IslandFiles } from './site-islands.js';
+import { ASSET, loadRawText, resolveRawText } from './webpack-imports.js';
+import { ISLAND_REAL, ISLAND_RUNTIME, islandWrapper, type IslandFiles } from './site-islands.js';
 import { siteIsland } from '../theme/components/SiteIsland.js';
 import { pageCodeUrl, pageTimedOut, runningPage, timedOut, withinTimeLimit } from './time-limit.js';
 import { browserGlobalHint, siteText, throwSite, type PageMap } from './throw-site.js';
@@ -100,18 +101,10 @@ export function pageRequire(id: string, root?: SharedModules): unknown {
   return nodeRequire(id);
 }
 
-/** Webpack's `!!raw-loader!./file` (Docusaurus sites import files' text this way). */
-const RAW_LOADER = /^!!raw-loader!/;
 /** Webpack's `!file-loader!./file`: the file's URL, whatever its kind. */
 const FILE_LOADER = /^!!?file-loader!/;
 /** Import kinds of JavaScript (a stylesheet's `url()` is esbuild's own). */
 const JS_IMPORT = new Set(['import-statement', 'require-call', 'dynamic-import']);
-/**
- * Files a page imports for their URL, as webpack's asset modules give it in
- * Docusaurus (`import url from './a.png'`, `require('./a.pdf').default`).
- * SVG is not among them: Docusaurus imports it as a React component.
- */
-const ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|pdf|zip|gz|tgz|mp4|webm|ogg|mp3|wav|woff2?|ttf|otf|eot|csv|xlsx?|docx?|pptx?)$/i;
 
 /** Files a stylesheet's url() publishes: the same, and SVG (an image there, never a component). */
 const CSS_ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|svg|pdf|mp4|webm|woff2?|ttf|otf|eot)$/i;
@@ -250,10 +243,7 @@ export function pagesPlugin({ compiled, cwd, staticDir, compileExtra, root: root
         // external where it is (a stylesheet's url() of a published file).
         return { path: result.path, namespace: result.namespace, external: result.external };
       });
-      builder.onResolve({ filter: RAW_LOADER }, async (args) => {
-        const result = await builder.resolve(args.path.replace(RAW_LOADER, ''), { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
-        return result.errors.length ? { errors: result.errors } : { path: result.path, namespace: 'pxdocs-raw' };
-      });
+      resolveRawText(builder);
       builder.onResolve({ filter: FILE_LOADER }, async (args) => {
         const result = await builder.resolve(args.path.replace(FILE_LOADER, ''), { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
         return result.errors.length ? { errors: result.errors } : { path: result.path, namespace: 'pxdocs-asset' };
@@ -323,11 +313,10 @@ export function pagesPlugin({ compiled, cwd, staticDir, compileExtra, root: root
         // An island file (compiler/site-islands.ts) imported by a page: its components wrapped by `siteIsland`,
         // which renders them inside a <px-island> the browser hydrates. Its own code is the `?px-island-real` import.
         builder.onResolve({ filter: /\?px-island-real$/ }, (args) => ({ path: args.path.slice(0, -ISLAND_REAL.length), suffix: ISLAND_REAL }));
-        builder.onLoad({ filter: /\.(jsx|tsx|js|ts|mjs)$/, namespace: 'file' }, async (args) => {
+        builder.onLoad({ filter: /\.(jsx|tsx|js|ts|mjs)$/, namespace: 'file' }, (args) => {
           const id = islands.ids[args.path];
-          if (id === undefined || args.suffix === ISLAND_REAL || compiled.has(args.path)) return undefined;
-          const exports = await moduleExports(args.path);
-          if (!exports) return undefined;
+          const exports = islands.exports[args.path];
+          if (id === undefined || exports === undefined || args.suffix === ISLAND_REAL || compiled.has(args.path)) return undefined;
           return { contents: islandWrapper(args.path, id, exports, relative(cwd, args.path).split(sep).join('/')), loader: 'js', resolveDir: dirname(args.path) };
         });
       }
@@ -340,7 +329,7 @@ export function pagesPlugin({ compiled, cwd, staticDir, compileExtra, root: root
       builder.onLoad({ filter: /\.svg$/i }, (args) => ({ contents: svgComponent(readFileSync(args.path, 'utf8')), loader: 'js' }));
       // An ES module whose default is the text: `import x from '!!raw-loader!…'` and webpack's
       // `require('!!raw-loader!…').default` both get the text, as with raw-loader.
-      builder.onLoad({ filter: /.*/, namespace: 'pxdocs-raw' }, (args) => ({ contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};`, loader: 'js' }));
+      loadRawText(builder);
       builder.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         let code = compiled.get(args.path);
         if (code === undefined) {

@@ -30,6 +30,7 @@ import { scopeCssModule } from './css-modules.js';
 import { svgComponent } from './svg-component.js';
 import { assetUrl } from './mdx/remark-links.js';
 import { siteRootedUrls } from './site-css.js';
+import { ASSET, loadRawText, resolveRawText } from './webpack-imports.js';
 import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
 import { currentLocale, pageMessages } from './i18n.js';
@@ -43,8 +44,8 @@ const BROWSER_DOCUSAURUS = resolve(THEME_DIR, 'islands', 'site', 'docusaurus.tsx
 const INTERACTIVE = /\s(on[A-Z][A-Za-z]*)=\{|<BrowserOnly\b|\buse(?:Effect|LayoutEffect|State|Reducer)\s*\(/;
 /** A component reading its children's elements, which reach the browser as HTML (SiteIsland.tsx). */
 export const READS_CHILDREN = /\bChildren\s*\.\s*(?:map|forEach|toArray|only|count)\b|\bcloneElement\s*\(|\bisValidElement\s*\(|\bchildren\s*(?:\.\s*props\b|\[)/;
-/** Component source files. */
-const COMPONENT = /\.(jsx|tsx|js|ts|mjs)$/;
+/** Component source files: the files that may be islands (dev bundles the islands again when one changes). */
+export const COMPONENT_FILE = /\.(jsx|tsx|js|ts|mjs)$/;
 /** Folders never holding a site's own components. */
 const SKIPPED_DIRS = new Set(['node_modules', 'build', 'out', 'dist', '.docusaurus', '.git', 'static', 'i18n']);
 
@@ -93,7 +94,7 @@ export function islandCandidates(cwd: string, roots: string[], listings?: Readon
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name) && path !== theme) walk(path);
-      } else if (entry.isFile() && COMPONENT.test(entry.name) && !entry.name.endsWith('.d.ts') && !/\.(test|spec|stories)\.[jt]sx?$/.test(entry.name)) {
+      } else if (entry.isFile() && COMPONENT_FILE.test(entry.name) && !entry.name.endsWith('.d.ts') && !/\.(test|spec|stories)\.[jt]sx?$/.test(entry.name)) {
         let text: string;
         try {
           text = readFileSync(path, 'utf8');
@@ -108,8 +109,14 @@ export function islandCandidates(cwd: string, roots: string[], listings?: Readon
   return [...found].sort();
 }
 
-/** The names a module exports (`default` among them), or undefined when it has no ES exports (CommonJS) or does not parse. */
-export async function moduleExports(file: string): Promise<{ names: string[]; star: boolean } | undefined> {
+/** What a module exports: its names (`default` among them), and whether it also re-exports another's (`export *`). */
+export interface ModuleExports {
+  names: string[];
+  star: boolean;
+}
+
+/** The names a module exports, or undefined when it has no ES exports (CommonJS) or does not parse. */
+export async function moduleExports(file: string): Promise<ModuleExports | undefined> {
   let code: string;
   try {
     const ext = extname(file).slice(1);
@@ -150,7 +157,7 @@ export const ISLAND_REAL = '?px-island-real';
 export const ISLAND_RUNTIME = 'pxdocs:site-island';
 
 /** The module standing for an island file in a page's bundle: each component export wrapped by `siteIsland`. */
-export function islandWrapper(file: string, id: string, exports: { names: string[]; star: boolean }, shown: string): string {
+export function islandWrapper(file: string, id: string, exports: ModuleExports, shown: string): string {
   const real = JSON.stringify(`${file}${ISLAND_REAL}`);
   return [
     `import * as real from ${real};`,
@@ -164,9 +171,14 @@ export function islandWrapper(file: string, id: string, exports: { names: string
   ].join('\n');
 }
 
-/** What the pages' threads are told of the site's islands: each island file's id, and why other candidates stayed static (absolute paths). */
+/**
+ * What the pages' threads are told of the site's islands (absolute paths): each island file's id and
+ * exports (read once, when the islands are bundled, not again by each thread for each batch), and why
+ * other candidates stayed static.
+ */
 export interface IslandFiles {
   ids: Record<string, string>;
+  exports: Record<string, ModuleExports>;
   refused: Record<string, string>;
 }
 
@@ -189,6 +201,8 @@ export interface SiteIslands {
   script?: string;
   /** File → island id, for the pages' bundles. */
   ids: Map<string, string>;
+  /** File → what it exports, for the pages' bundles (`islandWrapper`). */
+  exports: Map<string, ModuleExports>;
   /** Candidates left static, and why (named in the handler warnings: browser-handlers.ts). */
   refused: Map<string, string>;
 }
@@ -200,17 +214,18 @@ export async function bundleSiteIslands(input: SiteIslandsInput, cacheDir?: stri
   // kept, keyed by the settings and the candidates, and taken while every file the bundle was made from has
   // the same bytes and no file refused before would now bundle (refused ones are probed again: a fix may
   // lie in a file they import). An unreadable entry is bundled afresh.
-  const key = sha256(JSON.stringify(['site-islands-1', PACKAGE_ROOT, input.cwd, input.files, input.base, input.context, input.messages, input.minify ?? true]));
+  const key = sha256(JSON.stringify(['site-islands-2', PACKAGE_ROOT, input.cwd, input.files, input.base, input.context, input.messages, input.minify ?? true]));
   const path = join(cacheDir, key.slice(0, 2), `${key}.islands.json`);
   try {
     const entry = JSON.parse(await readFile(path, 'utf8')) as CachedIslands;
     const same = await Promise.all(entry.inputs.map(async ([file, digest]) => (await readFile(file).then(sha256, () => '')) === digest));
-    const stillRefused = await Promise.all(Object.keys(entry.refused).map((file) => probe(input, file).then((reason) => reason !== undefined)));
+    const stillRefused = await Promise.all(Object.keys(entry.refused).map((file) => probe(input, file).then((probed) => 'reason' in probed)));
     if (same.every(Boolean) && stillRefused.every(Boolean)) {
       return {
         files: entry.files.map((file) => ({ path: file.path, contents: Buffer.from(file.contents, 'base64') })),
         ...(entry.script ? { script: entry.script } : {}),
         ids: new Map(Object.entries(entry.ids)),
+        exports: new Map(Object.entries(entry.exports)),
         refused: new Map(Object.entries(entry.refused)),
       };
     }
@@ -223,6 +238,7 @@ export async function bundleSiteIslands(input: SiteIslandsInput, cacheDir?: stri
     files: made.files.map((file) => ({ path: file.path, contents: Buffer.from(file.contents).toString('base64') })),
     ...(made.script ? { script: made.script } : {}),
     ids: Object.fromEntries(made.ids),
+    exports: Object.fromEntries(made.exports),
     refused: Object.fromEntries(made.refused),
   };
   await writeFileAtomic(path, JSON.stringify(entry));
@@ -235,35 +251,39 @@ interface CachedIslands {
   files: { path: string; contents: string }[];
   script?: string;
   ids: Record<string, string>;
+  exports: Record<string, ModuleExports>;
   refused: Record<string, string>;
 }
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
-/** Why `file` cannot be bundled for the browser alone, or undefined when it can. */
-async function probe(input: SiteIslandsInput, file: string): Promise<string | undefined> {
-  if (!(await moduleExports(file))) return 'it has no ES module exports pxdocs can read';
+/** What `file` exports when it can be bundled for the browser alone, else why it cannot. */
+async function probe(input: SiteIslandsInput, file: string): Promise<{ exports: ModuleExports } | { reason: string }> {
+  const exports = await moduleExports(file);
+  if (!exports) return { reason: 'it has no ES module exports pxdocs can read' };
   try {
     await build({ ...options(input, [file]), minify: false, splitting: false, metafile: false, outdir: undefined, outfile: 'probe.js', entryPoints: [file] });
-    return undefined;
+    return { exports };
   } catch (error) {
     const first = (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error as Error).message;
-    return `its code cannot run in a browser as pxdocs bundles it (${first})`;
+    return { reason: `its code cannot run in a browser as pxdocs bundles it (${first})` };
   }
 }
 
 async function bundleAnew(input: SiteIslandsInput): Promise<SiteIslands & { inputs: string[] }> {
   const { cwd } = input;
   const ids = new Map<string, string>();
+  const exports = new Map<string, ModuleExports>();
   const refused = new Map<string, string>();
   // Each alone first: one file importing `node:fs` must not keep the others static.
-  const reasons = await Promise.all(input.files.map((file) => probe(input, file)));
-  const usable = input.files.filter((file, index) => {
-    if (reasons[index] === undefined) return true;
-    refused.set(file, reasons[index]!);
-    return false;
-  }).sort();
-  if (!usable.length) return { files: [], ids, refused, inputs: [] };
+  const probed = await Promise.all(input.files.map((file) => probe(input, file)));
+  for (const [index, file] of input.files.entries()) {
+    const result = probed[index];
+    if ('reason' in result) refused.set(file, result.reason);
+    else exports.set(file, result.exports);
+  }
+  const usable = [...exports.keys()].sort();
+  if (!usable.length) return { files: [], ids, exports, refused, inputs: [] };
   for (const file of usable) ids.set(file, islandId(cwd, file));
   const entry = [
     `import { hydrateSiteIslands } from ${JSON.stringify(RUNTIME)};`,
@@ -277,7 +297,7 @@ async function bundleAnew(input: SiteIslandsInput): Promise<SiteIslands & { inpu
     const script = files.find((file) => /^assets\/site-islands-[^/]+\.js$/.test(file.path));
     // Files of the bundle, by absolute path (inputs of a plugin's namespace are `namespace:path`).
     const inputs = Object.keys(result.metafile.inputs).map((name) => name.replace(/^[\w-]+:/, '')).filter((name) => name !== 'site-islands').map((name) => resolve(cwd, name));
-    return { files, ...(script ? { script: `/${script.path}` } : {}), ids, refused, inputs };
+    return { files, ...(script ? { script: `/${script.path}` } : {}), ids, exports, refused, inputs };
   } catch (error) {
     throw esbuildFailure(error, pxErrors.ClientModuleDoesNotCompile);
   }
@@ -354,12 +374,9 @@ function browserModules(cwd: string): Plugin {
       builder.onLoad({ filter: /\.(css|s[ac]ss)$/ }, () => ({ contents: '', loader: 'js' }));
       builder.onLoad({ filter: /\.svg$/i }, (args) => ({ contents: svgComponent(readFileSync(args.path, 'utf8')), loader: 'jsx', resolveDir: dirname(args.path) }));
       // Files imported for their URL: the URL the page's bundle gave them (bundle-pages.ts `publish`).
-      builder.onLoad({ filter: /\.(png|jpe?g|gif|webp|avif|ico|bmp|pdf|zip|mp4|webm|ogg|mp3|wav|woff2?|ttf|otf|eot)$/i }, (args) => ({ contents: `export default ${JSON.stringify(assetUrl(realpathSync(args.path)))};`, loader: 'js' }));
-      builder.onResolve({ filter: /^!!raw-loader!/ }, async (args) => {
-        const found = await builder.resolve(args.path.replace(/^!!raw-loader!/, ''), { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
-        return found.errors.length ? { errors: found.errors } : { path: found.path, namespace: 'pxdocs-raw' };
-      });
-      builder.onLoad({ filter: /.*/, namespace: 'pxdocs-raw' }, (args) => ({ contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};`, loader: 'js' }));
+      builder.onLoad({ filter: ASSET }, (args) => ({ contents: `export default ${JSON.stringify(assetUrl(realpathSync(args.path)))};`, loader: 'js' }));
+      resolveRawText(builder);
+      loadRawText(builder);
     },
   };
 }

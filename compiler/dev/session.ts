@@ -25,7 +25,7 @@ import { loadLanguages } from '../../theme/components/highlight.js';
 import { bundleSitePrism, registerSitePrism } from '../site-prism.js';
 import { bundleSiteRoot, rootStylesheet, withRootFrame, type SiteRoot } from '../site-root.js';
 import { siteComponentTagsOf } from '../mdx/site-component-tags.js';
-import { siteIslandsInput } from '../site-islands.js';
+import { COMPONENT_FILE, siteIslandsInput } from '../site-islands.js';
 import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-assets.js';
 import { buildRoutes, notFoundPage, routeAssets, type Route } from '../routes.js';
 import { routeCases, siteLinksInCase } from '../route-case.js';
@@ -104,9 +104,6 @@ const CONFIG_ERROR = '(config)';
 /** Key of a site stylesheet or theme script that does not build. */
 const CLIENT_ERROR = '(client)';
 /** Key of a swizzled Root that does not bundle or render (the pages keep the last good one). */
-/** Files that may be the site's islands (compiler/site-islands.ts). */
-const ISLAND_SOURCE = /\.(jsx|tsx|js|ts|mjs)$/;
-
 const ROOT_ERROR = '(root)';
 /** Key of a failure nothing else explains (an exception in dev itself); cleared by the next change. */
 const REBUILD_ERROR = '(rebuild)';
@@ -777,7 +774,7 @@ export class DevSession {
     const bundled = new Set([...this.config.customCss, ...this.config.clientModules].map((path) => resolve(this.cwd, path)));
     const clientCode = this.config.clientModules.length > 0;
     // A component file may become an island, or stop being one (compiler/site-islands.ts): the islands' bundle is made again.
-    const component = (path: string) => ISLAND_SOURCE.test(path) && !path.includes(`${sep}node_modules${sep}`);
+    const component = (path: string) => COMPONENT_FILE.test(path) && !path.includes(`${sep}node_modules${sep}`);
     if (changes.some((change) => bundled.has(change.path) || (change.path.startsWith(siteSource) && (change.path.endsWith('.css') || clientCode)) || component(change.path))) await this.rebuildClient();
     // A site's own components (src/, where Docusaurus sites keep them, MDXComponents included) are
     // bundled into the pages that use them: every page is stale, rebuilt when next asked for (those

@@ -240,6 +240,31 @@ describe('site islands: what stays static is named', () => {
   });
 });
 
+describe('site islands: files imported the webpack way', () => {
+  after(removeTempDirs);
+
+  it("get the values the page's bundle gives them: a data file's URL and a raw file's text", async () => {
+    const dir = await makeTempDir('pxdocs-site-islands-imports-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': CONFIG,
+      'src/components/Download.jsx': "import React, { useState } from 'react';\nimport table from './prices.csv';\nimport snippet from '!!raw-loader!./snippet.txt';\n\nexport default function Download() {\n  const [shown, setShown] = useState(false);\n  return <p><a className=\"csv\" href={table}>prices</a> <button onClick={() => setShown(!shown)}>{snippet.trim()}</button></p>;\n}\n",
+      'src/components/prices.csv': 'item,price\ntea,3\n',
+      'src/components/snippet.txt': 'raw text here\n',
+      'docs/index.mdx': "# Imports\n\nimport Download from '@site/src/components/Download';\n\n<Download />\n",
+    });
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stderr);
+    assert.doesNotMatch(result.stderr, /Download\.jsx/, 'an island, nothing to say');
+    const html = await readFile(join(dir, 'out', 'index.html'), 'utf8');
+    const url = /<px-island[^>]*><p><a class="csv" href="([^"]+\.csv)">prices<\/a> <button>raw text here<\/button><\/p><\/px-island>/.exec(html)?.[1];
+    assert.ok(url, html);
+    const chunks = await readdir(join(dir, 'out', 'assets', 'site-islands'));
+    const code = (await Promise.all(chunks.map((name) => readFile(join(dir, 'out', 'assets', 'site-islands', name), 'utf8')))).join('\n');
+    assert.ok(code.includes(url), `the browser bundle has the page's URL ${url}`);
+    assert.match(code, /raw text here/);
+  });
+});
+
 describe('site islands: the build cache', () => {
   after(removeTempDirs);
 
