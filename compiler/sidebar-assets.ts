@@ -16,6 +16,16 @@ export interface SidebarAssets {
   urls: Record<string, string>;
 }
 
+/**
+ * Where a list asset goes (`assets/<kind>-<id>-<hash>.json`): named by its contents, so browsers
+ * keep it for good and every page pointing to it shares one download. The docs' sidebar trees
+ * and the blogs' sidebar lists (compiler/blog/routes.ts) are named so.
+ */
+export function listAssetPath(kind: string, id: string, contents: string, unnamed = kind): string {
+  const name = id.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || unnamed;
+  return `assets/${kind}-${name}-${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.json`;
+}
+
 /** Trees for the sidebars with more than `budget` entries (default SIDEBAR_BUDGET). */
 export function sidebarAssets(sidebars: Iterable<[string, SidebarItem[]]>, budget = SIDEBAR_BUDGET): SidebarAssets {
   const files: SidebarAssets['files'] = [];
@@ -23,8 +33,7 @@ export function sidebarAssets(sidebars: Iterable<[string, SidebarItem[]]>, budge
   for (const [id, items] of sidebars) {
     if (sidebarSize(items) <= budget) continue;
     const contents = JSON.stringify({ items: treeOf(items) } satisfies SidebarTree);
-    const name = id.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'sidebar';
-    const path = `assets/sidebar-${name}-${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.json`;
+    const path = listAssetPath('sidebar', id, contents);
     files.push({ path, contents });
     urls[id] = `/${path}`;
   }

@@ -16,7 +16,7 @@ import { currentLocale } from '../i18n.js';
 import { withBase } from '../../theme/shared/base-url.js';
 import { SIDEBAR_BUDGET, SIDEBAR_WINDOW } from '../../theme/shared/sidebar-html.js';
 import type { BlogSidebarData } from '../../theme/shared/blog-sidebar-html.js';
-import { createHash } from 'node:crypto';
+import { listAssetPath } from '../sidebar-assets.js';
 
 /** Feed files, by type, under the blog's route base. */
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
@@ -201,8 +201,7 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
 
 /**
  * A blog's whole sidebar list as an asset (`assets/blog-sidebar-<blog>-<hash>.json`),
- * named by its contents as the docs' sidebar trees are, so browsers keep it for good
- * and every page of the blog shares one download. Its links are written as the
+ * named by its contents as the docs' sidebar trees are (`listAssetPath`). Its links are written as the
  * finished pages link posts (compiler/build.ts `finish`: a final slash with
  * `trailingSlash`, then the base URL), so the island renders them as they are.
  */
@@ -210,8 +209,7 @@ function blogSidebarList(sidebar: BlogSidebarData, pluginId: string, config: Sit
   const slash = config.trailingSlash === true;
   const items = sidebar.items.map((item) => ({ ...item, href: withBase(config.baseUrl, slash && !item.href.endsWith('/') ? `${item.href}/` : item.href) }));
   const contents = JSON.stringify({ ...sidebar, items } satisfies BlogSidebarData);
-  const name = pluginId.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'blog';
-  const path = `assets/blog-sidebar-${name}-${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.json`;
+  const path = listAssetPath('blog-sidebar', pluginId, contents, 'blog');
   return { url: `/${path}`, files: [{ path, contents }] };
 }
 
