@@ -1,10 +1,12 @@
 // The theme's own words in the site's language: Docusaurus's translations of
 // its classic theme (@docusaurus/theme-translations, 36 languages), by the
 // same keys (`theme.docs.paginator.next`), so a French site says "Suivant"
-// without a word of its own, and its `code.json` can still change any of them.
+// without a word of its own, and its `code.json` can still change any of them;
+// and pxdocs's own words (`pxdocs.copyPage.copy`), from pxdocs-translations.ts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { pxdocsTranslations } from './pxdocs-translations.js';
 
 /** The files of a locale's folder the theme uses: its common words, and the search's. */
 const FILES = ['theme-common.json', 'theme-search-algolia.json'];
@@ -50,5 +52,7 @@ export function themeMessages(tag: string): Record<string, string> | undefined {
       if (typeof value === 'string' && !key.startsWith('__')) messages[key] = value;
     }
   }
+  // pxdocs's own words (the "Copy page" control, the docs chat) in the same language.
+  Object.assign(messages, pxdocsTranslations(folder));
   return Object.keys(messages).length ? messages : undefined;
 }

@@ -6,7 +6,9 @@
 //
 // - `code.json`: the messages of `<Translate>`/`translate()` in the site's `src/`
 //   (source-messages.ts), then the classic theme's own (@docusaurus/theme-translations:
-//   their English descriptions, their words in the locale's language where it has them);
+//   their English descriptions, their words in the locale's language where it has them),
+//   and pxdocs's own (`pxdocs.copyPage.copy`: theme/shared/pxdocs-messages.ts, in the
+//   locale's language from pxdocs-translations.ts where pxdocs has them);
 // - per docs instance and version, `docusaurus-plugin-content-docs[-<id>]/current.json`
 //   (`version-<name>.json`): the version's label, the sidebars' category labels (and a
 //   generated index's own title and description), their links' labels, and the labels
@@ -38,6 +40,8 @@ import { siteSourceMessages, type SourceMessage } from './source-messages.js';
 import { pxErrors } from './errors/catalogue.js';
 import { writeFileAtomic } from './write-atomic.js';
 import { instanceOfId, ownId } from '../theme/shared/version-ids.js';
+import { PXDOCS_MESSAGES } from '../theme/shared/pxdocs-messages.js';
+import { pxdocsTranslations } from './pxdocs-translations.js';
 
 export interface WriteTranslationsOptions {
   /** The locale to write (default: the config's default locale). */
@@ -151,6 +155,11 @@ function codeMessages(site: Content, config: SiteConfig, locale: string): Conten
   const root = themeTranslationsRoot();
   if (!root) return content;
   const folder = localeFolder(root, config.i18n?.localeConfigs[locale]?.htmlLang ?? locale);
+  // pxdocs's own words (theme/shared/pxdocs-messages.ts), in the locale's language where pxdocs has them.
+  const ownWords = folder ? pxdocsTranslations(folder) : {};
+  for (const [key, { message: english, description }] of Object.entries(PXDOCS_MESSAGES)) {
+    content.set(key, { message: ownWords[key] ?? content.get(key)?.message ?? english, description });
+  }
   for (const file of themeFiles(config)) {
     const base = readJson(join(root, 'base', file));
     const own = folder ? readJson(join(root, folder, file)) : {};

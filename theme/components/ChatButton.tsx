@@ -5,8 +5,12 @@
 // half-read (an icon without its label, "Ask t") and the button would widen
 // when the rest arrived: a layout shift. A tag's attributes are read whole.
 import { useIsland } from './context.js';
+import { CHAT_WORDS } from '../shared/pxdocs-messages.js';
+import { islandWords, usePxdocsWords } from './words.js';
 
 export function ChatButton({ endpoint = '/api/docsChat' }: { endpoint?: string }) {
   useIsland('chat');
-  return <button type="button" className="chat-button" data-chat-open="" data-chat-endpoint={endpoint} aria-controls="docs-chat" aria-expanded="false" aria-label="Ask the docs" />;
+  const px = usePxdocsWords();
+  // The panel (loaded on first open) takes its words from the button's `data-words`.
+  return <button type="button" className="chat-button" data-chat-open="" data-chat-endpoint={endpoint} data-words={islandWords(px, CHAT_WORDS)} aria-controls="docs-chat" aria-expanded="false" aria-label={px('pxdocs.chat.open')} />;
 }

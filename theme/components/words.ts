@@ -5,6 +5,7 @@
 // compiler/i18n.ts). An English site has no messages: the English forms stand.
 import { createElement, Fragment, type ReactNode } from 'react';
 import { usePage } from './context.js';
+import { PXDOCS_MESSAGES, type PxdocsMessageId } from '../shared/pxdocs-messages.js';
 
 export type Words = (key: string, english: string, values?: Record<string, string | number>) => string;
 
@@ -46,4 +47,20 @@ export function plural(message: string, count: number, lang: string): string {
   const order = ['zero', 'one', 'two', 'few', 'many', 'other'].filter((category) => rules.resolvedOptions().pluralCategories.includes(category as Intl.LDMLPluralRule));
   const index = order.indexOf(rules.select(count));
   return forms[Math.min(index === -1 ? forms.length - 1 : index, forms.length - 1)];
+}
+
+/** pxdocs's own words (theme/shared/pxdocs-messages.ts), read as the theme's: `px('pxdocs.copyPage.copy')`. */
+export function usePxdocsWords(): (id: PxdocsMessageId, values?: Record<string, string | number>) => string {
+  const words = useWords();
+  return (id, values) => words(id, PXDOCS_MESSAGES[id].message, values);
+}
+
+/**
+ * An island's words for its `data-words` attribute: `{ short: message }` (JSON) of
+ * those the page does not say in English; undefined when it says them all in
+ * English (the island's own forms), so an English page carries none.
+ */
+export function islandWords(px: (id: PxdocsMessageId) => string, table: Record<string, PxdocsMessageId>): string | undefined {
+  const changed = Object.entries(table).filter(([, id]) => px(id) !== PXDOCS_MESSAGES[id].message);
+  return changed.length ? JSON.stringify(Object.fromEntries(changed.map(([short, id]) => [short, px(id)]))) : undefined;
 }

@@ -4,6 +4,7 @@
 // document, so pages swapped in by client navigation work without setup; only
 // revealing the control (hidden until this script runs) happens per page.
 import { PAGE_EVENT } from './lib/navigation.js';
+import { islandWords } from './lib/words.js';
 
 const RESET_MS = 2000;
 const cache = new Map<string, Promise<string>>();
@@ -69,18 +70,20 @@ function closeMenu(root: HTMLElement, returnFocus: boolean): void {
 async function copyPage(root: HTMLElement): Promise<void> {
   const { status, label } = parts(root);
   const url = root.dataset.markdown ?? '';
+  // The page's words (its `data-words`), English where it has none.
+  const words = islandWords(root);
   let message: string;
   try {
     await writeClipboard(markdown(url));
-    message = 'Copied the page as Markdown';
-    if (label) label.textContent = 'Copied';
+    message = words('copiedStatus', 'Copied the page as Markdown');
+    if (label) label.textContent = words('copied', 'Copied');
   } catch {
-    message = 'Could not copy the page; use "View as Markdown" instead';
-    if (label) label.textContent = 'Copy failed';
+    message = words('copyFailedStatus', 'Could not copy the page; use "View as Markdown" instead');
+    if (label) label.textContent = words('copyFailed', 'Copy failed');
   }
   if (status) status.textContent = message;
   window.setTimeout(() => {
-    if (label) label.textContent = 'Copy page';
+    if (label) label.textContent = words('copy', 'Copy page');
     if (status) status.textContent = '';
   }, RESET_MS);
 }

@@ -27,6 +27,13 @@ let endpoint = '/api/docsChat';
 let controller: AbortController | undefined;
 let opener: HTMLElement | null = null;
 let messages: Message[] = load();
+/**
+ * The page's words: the chat button's `data-words` (ChatButton.tsx), English where it
+ * has none (always valid JSON). Read here, not with copy-page's helper (lib/words.ts): a module both
+ * islands shared would be a chunk of its own, one more file every doc page loads.
+ */
+const pageWords = JSON.parse(document.querySelector<HTMLElement>('[data-chat-open]')?.dataset.words ?? '{}') as Record<string, string>;
+const words = (short: string, english: string): string => pageWords[short] ?? english;
 
 function load(): Message[] {
   try {
@@ -56,11 +63,11 @@ function build(): HTMLElement {
   const root = element('aside', 'chat-panel');
   root.id = 'docs-chat';
   root.setAttribute('role', 'dialog');
-  root.setAttribute('aria-label', 'Docs chat');
+  root.setAttribute('aria-label', words('panel', 'Docs chat'));
   root.setAttribute('data-chat-panel', '');
   const header = element('div', 'chat-header');
-  const title = element('p', 'chat-title', 'Ask the docs');
-  const clear = element('button', 'chat-clear', 'New chat');
+  const title = element('p', 'chat-title', words('open', 'Ask the docs'));
+  const clear = element('button', 'chat-clear', words('newChat', 'New chat'));
   clear.type = 'button';
   clear.addEventListener('click', () => {
     controller?.abort();
@@ -71,7 +78,7 @@ function build(): HTMLElement {
   });
   const close = element('button', 'chat-close', '×');
   close.type = 'button';
-  close.setAttribute('aria-label', 'Close chat');
+  close.setAttribute('aria-label', words('close', 'Close chat'));
   close.addEventListener('click', () => hide());
   header.append(title, clear, close);
   list = element('div', 'chat-messages');
@@ -82,13 +89,13 @@ function build(): HTMLElement {
   input = element('textarea', 'chat-input');
   input.rows = 2;
   input.maxLength = MAX_CHARS;
-  input.placeholder = 'Ask a question about Prometheux or Vadalog';
-  input.setAttribute('aria-label', 'Your question');
+  input.placeholder = words('placeholder', 'Ask a question about Prometheux or Vadalog');
+  input.setAttribute('aria-label', words('question', 'Your question'));
   counter = element('span', 'chat-counter');
   counter.setAttribute('aria-live', 'polite');
-  send = element('button', 'button button-primary chat-send', 'Send');
+  send = element('button', 'button button-primary chat-send', words('send', 'Send'));
   send.type = 'submit';
-  stop = element('button', 'chat-stop', 'Stop');
+  stop = element('button', 'chat-stop', words('stop', 'Stop'));
   stop.type = 'button';
   stop.hidden = true;
   stop.addEventListener('click', () => controller?.abort());
@@ -126,7 +133,7 @@ function build(): HTMLElement {
 function updateCounter(): void {
   const used = input.value.length;
   const full = used >= MAX_CHARS;
-  counter.textContent = full ? `Limit reached: ${MAX_CHARS} characters` : used > MAX_CHARS * 0.9 ? `${MAX_CHARS - used} characters left` : '';
+  counter.textContent = full ? words('limitReached', 'Limit reached: {max} characters').replace('{max}', String(MAX_CHARS)) : used > MAX_CHARS * 0.9 ? words('charactersLeft', '{count} characters left').replace('{count}', String(MAX_CHARS - used)) : '';
   counter.classList.toggle('chat-counter-full', full);
   panel?.setAttribute('data-state', controller ? panel.getAttribute('data-state') ?? 'idle' : full ? 'limit' : 'idle');
 }
@@ -152,7 +159,7 @@ function renderMessage(message: Message, index: number): HTMLElement {
   if (message.note) item.append(element('p', 'chat-note', message.note));
   if (message.sources?.length) {
     const sources = element('div', 'chat-sources');
-    sources.append(element('p', 'chat-sources-title', 'Sources'));
+    sources.append(element('p', 'chat-sources-title', words('sources', 'Sources')));
     // Numbered, as the answer cites them: [1] is the first.
     const ul = element('ol');
     for (const source of message.sources) {
@@ -167,7 +174,7 @@ function renderMessage(message: Message, index: number): HTMLElement {
   }
   if (message.role === 'assistant' && message.mode && !message.failed) item.append(feedbackControl(message, index));
   if (message.failed) {
-    const retry = element('button', 'button button-primary chat-retry', 'Retry');
+    const retry = element('button', 'button button-primary chat-retry', words('retry', 'Retry'));
     retry.type = 'button';
     retry.addEventListener('click', () => {
       messages.splice(index, 1);
@@ -183,10 +190,10 @@ function renderMessage(message: Message, index: number): HTMLElement {
 function feedbackControl(message: Message, index: number): HTMLElement {
   const group = element('div', 'chat-feedback');
   group.setAttribute('role', 'group');
-  group.setAttribute('aria-label', 'Was this answer helpful?');
-  group.append(element('span', 'chat-feedback-label', message.vote ? 'Thanks for your feedback.' : 'Was this helpful?'));
+  group.setAttribute('aria-label', words('feedback', 'Was this answer helpful?'));
+  group.append(element('span', 'chat-feedback-label', message.vote ? words('feedbackThanks', 'Thanks for your feedback.') : words('feedbackAsk', 'Was this helpful?')));
   const question = messages.slice(0, index).reverse().find((earlier) => earlier.role === 'user')?.content ?? '';
-  for (const [verdict, label] of [['helpful', 'Helpful'], ['not-helpful', 'Not helpful']] as const) {
+  for (const [verdict, label] of [['helpful', words('helpful', 'Helpful')], ['not-helpful', words('notHelpful', 'Not helpful')]] as const) {
     const button = element('button', 'chat-vote', label);
     button.type = 'button';
     button.dataset.verdict = verdict;
@@ -209,7 +216,7 @@ function feedbackControl(message: Message, index: number): HTMLElement {
 
 function renderAll(): void {
   list.replaceChildren(...messages.map(renderMessage));
-  if (!messages.length) list.append(element('p', 'chat-empty', 'Ask how to write a rule, connect a data source or use the Python SDK. Answers come from these docs, with links to their sources.'));
+  if (!messages.length) list.append(element('p', 'chat-empty', words('empty', 'Ask how to write a rule, connect a data source or use the Python SDK. Answers come from these docs, with links to their sources.')));
   list.scrollTop = list.scrollHeight;
 }
 
@@ -221,7 +228,7 @@ async function ask(): Promise<void> {
   const node = list.lastElementChild as HTMLElement;
   const body = node.querySelector('.chat-body') as HTMLElement;
   controller = new AbortController();
-  setState('thinking', 'Thinking…');
+  setState('thinking', words('thinking', 'Thinking…'));
   let frame = 0;
   const paint = () => {
     frame = 0;
@@ -244,7 +251,7 @@ async function ask(): Promise<void> {
       onEvent(event: EventSourceMessage) {
         const data = JSON.parse(event.data) as { text?: string; sources?: Source[]; message?: string; note?: string; mode?: Message['mode'] };
         if (event.event === 'delta' && data.text) {
-          if (!answer.content) setState('streaming', 'Answering…');
+          if (!answer.content) setState('streaming', words('answering', 'Answering…'));
           answer.content += data.text;
           frame ||= requestAnimationFrame(paint);
         } else if (event.event === 'sources') answer.sources = data.sources;
@@ -265,13 +272,13 @@ async function ask(): Promise<void> {
     setState('idle');
   } catch (error) {
     if (controller.signal.aborted) {
-      answer.note = 'Stopped.';
+      answer.note = words('stopped', 'Stopped.');
       setState('idle');
     } else {
       answer.failed = true;
-      answer.content ||= 'The chat service could not be reached.';
+      answer.content ||= words('unreachable', 'The chat service could not be reached.');
       answer.note = (error as Error).message;
-      setState('error', 'The answer failed. Retry, or check your connection.');
+      setState('error', words('failed', 'The answer failed. Retry, or check your connection.'));
     }
   } finally {
     controller = undefined;

@@ -1,0 +1,80 @@
+// pxdocs's own interface words (not Docusaurus's: the "Copy page" control, the
+// docs chat), by id in the `pxdocs.` namespace, with their English message and a
+// description for translators. They are read as the theme's words are (words.ts
+// `useWords`): the site's messages, so pxdocs's translations of them
+// (compiler/pxdocs-translations.ts) and a site's `code.json` both apply, and
+// `pxdocs write-translations` lists them in code.json. The islands keep their
+// own English forms, and take other languages' from the page (`data-words`).
+export const PXDOCS_MESSAGES = {
+  'pxdocs.copyPage.copy': { message: 'Copy page', description: 'The label of the doc header button that copies the page as Markdown' },
+  'pxdocs.copyPage.copyAsMarkdown': { message: 'Copy page as Markdown', description: 'The "Copy page" menu item that copies the page as Markdown' },
+  'pxdocs.copyPage.viewAsMarkdown': { message: 'View as Markdown', description: 'The link to the page\'s Markdown text, in the "Copy page" menu (and in its place without JavaScript)' },
+  'pxdocs.copyPage.openInChatGPT': { message: 'Open in ChatGPT', description: 'The "Copy page" menu item that asks ChatGPT about the page' },
+  'pxdocs.copyPage.openInClaude': { message: 'Open in Claude', description: 'The "Copy page" menu item that asks Claude about the page' },
+  'pxdocs.copyPage.moreWays': { message: 'More ways to use this page', description: 'The ARIA label of the button that opens the "Copy page" menu' },
+  'pxdocs.copyPage.prompt': { message: 'Read {url} so I can ask questions about it.', description: 'The question "Open in ChatGPT" and "Open in Claude" start the conversation with ({url}: the page\'s Markdown URL)' },
+  'pxdocs.copyPage.copied': { message: 'Copied', description: 'The "Copy page" button\'s label for a moment after the page was copied' },
+  'pxdocs.copyPage.copyFailed': { message: 'Copy failed', description: 'The "Copy page" button\'s label for a moment after the page could not be copied' },
+  'pxdocs.copyPage.copiedStatus': { message: 'Copied the page as Markdown', description: 'Announced to screen readers when the page was copied' },
+  'pxdocs.copyPage.copyFailedStatus': { message: 'Could not copy the page; use "View as Markdown" instead', description: 'Announced to screen readers when the page could not be copied' },
+  'pxdocs.chat.open': { message: 'Ask the docs', description: 'The label of the button that opens the docs chat, and the chat panel\'s title' },
+  'pxdocs.chat.panel': { message: 'Docs chat', description: 'The ARIA label of the docs chat panel' },
+  'pxdocs.chat.newChat': { message: 'New chat', description: 'The docs chat button that starts a new conversation' },
+  'pxdocs.chat.close': { message: 'Close chat', description: 'The ARIA label of the docs chat\'s close button' },
+  'pxdocs.chat.placeholder': { message: 'Ask a question about Prometheux or Vadalog', description: 'The placeholder of the docs chat\'s question field' },
+  'pxdocs.chat.question': { message: 'Your question', description: 'The ARIA label of the docs chat\'s question field' },
+  'pxdocs.chat.send': { message: 'Send', description: 'The docs chat button that sends the question' },
+  'pxdocs.chat.stop': { message: 'Stop', description: 'The docs chat button that stops an answer being written' },
+  'pxdocs.chat.limitReached': { message: 'Limit reached: {max} characters', description: 'Under the docs chat\'s question field when the question is as long as it can be' },
+  'pxdocs.chat.charactersLeft': { message: '{count} characters left', description: 'Under the docs chat\'s question field when the question is nearly as long as it can be' },
+  'pxdocs.chat.empty': { message: 'Ask how to write a rule, connect a data source or use the Python SDK. Answers come from these docs, with links to their sources.', description: 'The docs chat\'s text before the first question' },
+  'pxdocs.chat.thinking': { message: 'Thinking…', description: 'The docs chat\'s status while the answer is prepared' },
+  'pxdocs.chat.answering': { message: 'Answering…', description: 'The docs chat\'s status while the answer is written' },
+  'pxdocs.chat.stopped': { message: 'Stopped.', description: 'The note under an answer the reader stopped' },
+  'pxdocs.chat.unreachable': { message: 'The chat service could not be reached.', description: 'The docs chat\'s answer when its service did not answer' },
+  'pxdocs.chat.failed': { message: 'The answer failed. Retry, or check your connection.', description: 'The docs chat\'s status when an answer failed' },
+  'pxdocs.chat.retry': { message: 'Retry', description: 'The docs chat button that asks a failed question again' },
+  'pxdocs.chat.sources': { message: 'Sources', description: 'The title of the list of pages under a docs chat answer' },
+  'pxdocs.chat.feedback': { message: 'Was this answer helpful?', description: 'The ARIA label of a docs chat answer\'s feedback buttons' },
+  'pxdocs.chat.feedbackAsk': { message: 'Was this helpful?', description: 'The text before a docs chat answer\'s feedback buttons' },
+  'pxdocs.chat.feedbackThanks': { message: 'Thanks for your feedback.', description: 'The text in place of the question once a docs chat answer was rated' },
+  'pxdocs.chat.helpful': { message: 'Helpful', description: 'The button that rates a docs chat answer helpful' },
+  'pxdocs.chat.notHelpful': { message: 'Not helpful', description: 'The button that rates a docs chat answer not helpful' },
+} as const;
+
+export type PxdocsMessageId = keyof typeof PXDOCS_MESSAGES;
+
+/** The islands' words: their short names, by the id each is read from (the page writes `data-words`, `{ short: message }`, of those not in English). */
+export const COPY_PAGE_WORDS = {
+  copy: 'pxdocs.copyPage.copy',
+  copied: 'pxdocs.copyPage.copied',
+  copyFailed: 'pxdocs.copyPage.copyFailed',
+  copiedStatus: 'pxdocs.copyPage.copiedStatus',
+  copyFailedStatus: 'pxdocs.copyPage.copyFailedStatus',
+} as const satisfies Record<string, PxdocsMessageId>;
+
+export const CHAT_WORDS = {
+  open: 'pxdocs.chat.open',
+  panel: 'pxdocs.chat.panel',
+  newChat: 'pxdocs.chat.newChat',
+  close: 'pxdocs.chat.close',
+  placeholder: 'pxdocs.chat.placeholder',
+  question: 'pxdocs.chat.question',
+  send: 'pxdocs.chat.send',
+  stop: 'pxdocs.chat.stop',
+  limitReached: 'pxdocs.chat.limitReached',
+  charactersLeft: 'pxdocs.chat.charactersLeft',
+  empty: 'pxdocs.chat.empty',
+  thinking: 'pxdocs.chat.thinking',
+  answering: 'pxdocs.chat.answering',
+  stopped: 'pxdocs.chat.stopped',
+  unreachable: 'pxdocs.chat.unreachable',
+  failed: 'pxdocs.chat.failed',
+  retry: 'pxdocs.chat.retry',
+  sources: 'pxdocs.chat.sources',
+  feedback: 'pxdocs.chat.feedback',
+  feedbackAsk: 'pxdocs.chat.feedbackAsk',
+  feedbackThanks: 'pxdocs.chat.feedbackThanks',
+  helpful: 'pxdocs.chat.helpful',
+  notHelpful: 'pxdocs.chat.notHelpful',
+} as const satisfies Record<string, PxdocsMessageId>;
