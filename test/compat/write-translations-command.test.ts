@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite, makeTempDir, readPage, removeTempDirs, runCli, snapshotFolder, writeFiles } from '../helpers.js';
+import { PXDOCS_MESSAGES } from '../../theme/shared/pxdocs-messages.js';
 
 after(removeTempDirs);
 
@@ -116,6 +117,11 @@ describe('pxdocs write-translations', () => {
       ['Read the docs', { message: 'Read the docs' }],
     ]);
     assert.deepEqual(code['theme.CodeBlock.copy'], { message: 'Copy', description: 'The copy button label on code blocks' });
+    // pxdocs's own words, by their ids, in English with their descriptions.
+    assert.deepEqual(code['pxdocs.copyPage.copy'], { message: 'Copy page', description: 'The label of the doc header button that copies the page as Markdown' });
+    assert.deepEqual(code['pxdocs.copyPage.copied'], { message: 'Copied', description: 'The "Copy page" button\'s label for a moment after the page was copied' });
+    assert.equal(code['pxdocs.chat.open']?.message, 'Ask the docs');
+    for (const id of Object.keys(PXDOCS_MESSAGES)) assert.equal(code[id]?.message, PXDOCS_MESSAGES[id as keyof typeof PXDOCS_MESSAGES].message, id);
   });
 
   it('writes another locale with the theme\'s words in its language, and a build shows the messages edited in each file', async () => {
@@ -123,6 +129,7 @@ describe('pxdocs write-translations', () => {
     assert.equal(french.code, 0, french.stderr + french.stdout);
     const code = await readJson(dir, 'i18n/fr/code.json');
     assert.deepEqual(code['theme.CodeBlock.copy'], { message: 'Copier', description: 'The copy button label on code blocks' });
+    assert.deepEqual(code['pxdocs.copyPage.copy'], { message: 'Copier la page', description: 'The label of the doc header button that copies the page as Markdown' });
     const edit = async (path: string, key: string, message: string) => {
       const entries = await readJson(dir, path);
       assert.ok(entries[key], `${path} has ${key}`);
@@ -130,6 +137,7 @@ describe('pxdocs write-translations', () => {
       await writeFile(join(dir, path), `${JSON.stringify(entries, null, 2)}\n`);
     };
     await edit('i18n/fr/code.json', 'home.hello', 'Bonjour de la page d’accueil');
+    await edit('i18n/fr/code.json', 'pxdocs.copyPage.openInClaude', 'Demander à Claude');
     await edit('i18n/fr/docusaurus-theme-classic/navbar.json', 'item.label.Guide', 'Le guide');
     await edit('i18n/fr/docusaurus-theme-classic/footer.json', 'link.title.Community', 'Communauté');
     await edit('i18n/fr/docusaurus-plugin-content-docs/current.json', 'sidebar.docs.category.Basics', 'Les bases');
@@ -141,7 +149,10 @@ describe('pxdocs write-translations', () => {
     assert.match(home, /<p id="hello">Bonjour de la page d’accueil<\/p>/);
     assert.match(home, />Le guide</);
     assert.match(home, />Communauté</);
-    assert.match(await readPage(out, '/fr/docs/intro'), />Les bases</);
+    const intro = await readPage(out, '/fr/docs/intro');
+    assert.match(intro, />Les bases</);
+    assert.match(intro, />Demander à Claude</);
+    assert.match(intro, />Copier la page</);
     assert.match(await readPage(out, '/fr/blog/2024/01/01/hello'), /Derniers billets/);
     // The default locale is as written.
     assert.match(await readPage(out, '/'), /<p id="hello">Hello from the home page<\/p>/);

@@ -1,0 +1,150 @@
+// pxdocs's own words (theme/shared/pxdocs-messages.ts: the "Copy page" control,
+// the docs chat) in the page's language, as the theme's words are: pxdocs's
+// translations (compiler/pxdocs-translations.ts) for a site's `lang` and for an
+// i18n locale, a `code.json` entry over them, the island's status after a click
+// in Chromium, and an English page that carries none (no `data-words`).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { attr, must, readPage, text } from './lib.js';
+import { launchBrowser, newContext, startServer, type TestServer } from '../e2e/browser.js';
+import { PXDOCS_MESSAGES } from '../../theme/shared/pxdocs-messages.js';
+import { pxdocsTranslations, PXDOCS_TRANSLATED } from '../../compiler/pxdocs-translations.js';
+
+after(removeTempDirs);
+
+// Browser globals, used only inside callbacks that Playwright runs in the page.
+declare const document: any;
+declare const MutationObserver: any;
+declare const window: any;
+
+const siteConfig = (options: string) => `export default { title: 'T', url: 'https://t.example', docs: { path: 'docs' }, chat: { embeddings: 'off' }, navbar: { items: [] }, footer: { copyright: '' }, ${options} };\n`;
+const message = (value: string) => ({ message: value, description: 'written by hand for this test' });
+
+/** The Copy page control's and the chat button's words on a built doc page. */
+async function pageWords(out: string, route: string) {
+  const page = await readPage(out, route);
+  const control = must(page.tree, '[data-copy-page]');
+  return {
+    html: page.html,
+    label: text(must(control, '[data-copy-page-label]')),
+    fallback: text(must(control, '.copy-page-fallback')),
+    toggle: attr(must(control, '.copy-page-toggle'), 'aria-label'),
+    items: text(must(control, '[role="menu"]')),
+    words: attr(control, 'data-words'),
+    chat: attr(must(page.tree, '[data-chat-open]'), 'aria-label'),
+    chatWords: attr(must(page.tree, '[data-chat-open]'), 'data-words'),
+  };
+}
+
+describe("pxdocs's own words", () => {
+  it('has a translation of every word, with the same placeholders, in each language it ships', () => {
+    assert.ok(PXDOCS_TRANSLATED.length >= 10);
+    for (const folder of ['fr', 'de', 'es', 'it', 'pt-BR', 'ja', 'ko', 'zh-Hans', 'zh-Hant', 'ru']) assert.ok(PXDOCS_TRANSLATED.includes(folder), folder);
+    for (const folder of PXDOCS_TRANSLATED) {
+      const words = pxdocsTranslations(folder);
+      assert.deepEqual(Object.keys(words).sort(), Object.keys(PXDOCS_MESSAGES).sort(), folder);
+      for (const [id, { message: english }] of Object.entries(PXDOCS_MESSAGES)) {
+        const placeholders = (value: string) => (value.match(/\{\w+\}/g) ?? []).sort();
+        assert.deepEqual(placeholders(words[id]!), placeholders(english), `${folder} ${id}`);
+      }
+    }
+  });
+
+  it("writes them in a one-language site's language (lang: 'fr'), and its code.json changes one", async () => {
+    const site = await makeTempDir('pxdocs-words-fr-');
+    await writeFiles(site, {
+      'pxdocs.config.mjs': siteConfig("lang: 'fr'"),
+      'docs/a.md': '# A\n\nTexte.\n',
+      'i18n/fr/code.json': JSON.stringify({ 'pxdocs.copyPage.openInClaude': message('Demander à Claude') }),
+    });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    const words = await pageWords(join(site, 'out'), '/docs/a');
+    assert.equal(words.label, 'Copier la page');
+    assert.equal(words.fallback, 'Voir en Markdown');
+    assert.equal(words.toggle, 'Autres façons d’utiliser cette page');
+    assert.match(words.items, /Copier la page en Markdown/);
+    assert.match(words.items, /Ouvrir dans ChatGPT/);
+    // code.json's message over pxdocs's.
+    assert.match(words.items, /Demander à Claude/);
+    assert.doesNotMatch(words.items, /Ouvrir dans Claude|Open in/);
+    assert.equal(words.chat, 'Interroger la doc');
+    // The assistants are asked in French.
+    assert.match(words.html, /chatgpt\.com\/\?q=Lis%20https%3A%2F%2Ft\.example%2Fdocs%2Fa\.md/);
+    // The islands' words, for the browser: those not in English.
+    assert.equal(JSON.parse(words.words!).copied, 'Copiée');
+    assert.equal(JSON.parse(words.chatWords!).send, 'Envoyer');
+  });
+
+  it('writes them in an i18n locale (ko) under /ko/, the default locale in English with no data-words', async () => {
+    const site = await makeTempDir('pxdocs-words-ko-');
+    await writeFiles(site, {
+      'pxdocs.config.mjs': siteConfig("i18n: { defaultLocale: 'en', locales: ['en', 'ko'] }"),
+      'docs/a.md': '# A\n\nText.\n',
+      'i18n/ko/code.json': JSON.stringify({ 'pxdocs.chat.open': message('문서 챗봇') }),
+    });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    const korean = await pageWords(join(site, 'out'), '/ko/docs/a');
+    assert.equal(korean.label, '페이지 복사');
+    assert.equal(korean.toggle, '이 페이지의 다른 사용 방법');
+    assert.match(korean.items, /ChatGPT에서 열기/);
+    assert.equal(korean.chat, '문서 챗봇');
+    assert.equal(JSON.parse(korean.chatWords!).open, '문서 챗봇');
+    const english = await pageWords(join(site, 'out'), '/docs/a');
+    assert.equal(english.label, 'Copy page');
+    assert.equal(english.toggle, 'More ways to use this page');
+    assert.equal(english.chat, 'Ask the docs');
+    assert.equal(english.words, undefined);
+    assert.equal(english.chatWords, undefined);
+  });
+});
+
+describe("pxdocs's own words in Chromium", () => {
+  let dir = '';
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  before(async () => {
+    dir = await makeTempDir('pxdocs-words-browser-');
+    await writeFiles(dir, { 'pxdocs.config.mjs': siteConfig("lang: 'de'"), 'docs/a.md': '# A\n\nText.\n' });
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stderr);
+    [server, browser] = await Promise.all([startServer(join(dir, 'out')), launchBrowser()]);
+    context = await newContext(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  });
+  after(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("says the copy-page status after a click in the page's language", async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/docs/a`);
+    const button = page.getByRole('button', { name: 'Seite kopieren', exact: true });
+    await button.waitFor({ state: 'visible' });
+    assert.equal(await page.getByRole('button', { name: 'Weitere Optionen für diese Seite' }).count(), 1);
+    // The first words the status and the button's label take after the click (they go back after a moment),
+    // watched from before the click.
+    await page.evaluate(() => {
+      const status = document.querySelector('[data-copy-page-status]');
+      const label = document.querySelector('[data-copy-page-label]');
+      window.saidAfterClick = new Promise<[string, string]>((resolve) => {
+        new MutationObserver((_records: unknown, observer: { disconnect(): void }) => {
+          if (!status.textContent) return;
+          observer.disconnect();
+          resolve([status.textContent, label.textContent]);
+        }).observe(status, { childList: true, characterData: true, subtree: true });
+      });
+    });
+    await button.click();
+    assert.deepEqual(await page.evaluate(() => window.saidAfterClick as Promise<[string, string]>), ['Seite als Markdown kopiert', 'Kopiert']);
+    await page.close();
+  });
+});
