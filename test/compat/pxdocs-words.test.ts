@@ -57,7 +57,7 @@ describe("pxdocs's own words", () => {
     const site = await makeTempDir('pxdocs-words-fr-');
     await writeFiles(site, {
       'pxdocs.config.mjs': siteConfig("lang: 'fr'"),
-      'docs/a.md': '# A\n\nTexte.\n',
+      'docs/a.md': '# A\n\nTexte.\n\n## Partie\n\nSuite.\n',
       'i18n/fr/code.json': JSON.stringify({ 'pxdocs.copyPage.openInClaude': message('Demander à Claude') }),
     });
     const result = await buildSite(site);
@@ -74,6 +74,15 @@ describe("pxdocs's own words", () => {
     assert.equal(words.chat, 'Interroger la doc');
     // The assistants are asked in French.
     assert.match(words.html, /chatgpt\.com\/\?q=Lis%20https%3A%2F%2Ft\.example%2Fdocs%2Fa\.md/);
+    // The page's other labels: pxdocs's words, and Docusaurus's where it has the same.
+    const page = await readPage(join(site, 'out'), '/docs/a');
+    assert.equal(attr(must(page.tree, '.toc'), 'aria-label'), 'Table des matières');
+    assert.equal(attr(must(page.tree, '[data-color-mode-toggle]'), 'aria-label'), 'Passer en mode sombre');
+    assert.equal(attr(must(page.tree, '[data-color-mode-toggle]'), 'title'), 'Basculer entre le mode sombre et le mode clair');
+    assert.equal(JSON.parse(attr(must(page.tree, '[data-color-mode-toggle]'), 'data-words')!).toLight, 'Passer en mode clair');
+    assert.equal(attr(must(page.tree, '[data-menu-toggle]'), 'aria-label'), 'Ouvrir le menu de navigation');
+    assert.equal(JSON.parse(attr(must(page.tree, '[data-menu-toggle]'), 'data-words')!).close, 'Fermer le menu de navigation');
+    assert.equal(attr(must(page.tree, '[data-mobile-menu] nav'), 'aria-label'), 'Menu mobile');
     // The islands' words, for the browser: those not in English.
     assert.equal(JSON.parse(words.words!).copied, 'Copiée');
     assert.equal(JSON.parse(words.chatWords!).send, 'Envoyer');
@@ -83,7 +92,7 @@ describe("pxdocs's own words", () => {
     const site = await makeTempDir('pxdocs-words-ko-');
     await writeFiles(site, {
       'pxdocs.config.mjs': siteConfig("i18n: { defaultLocale: 'en', locales: ['en', 'ko'] }"),
-      'docs/a.md': '# A\n\nText.\n',
+      'docs/a.md': '# A\n\nText.\n\n## Part\n\nMore.\n',
       'i18n/ko/code.json': JSON.stringify({ 'pxdocs.chat.open': message('문서 챗봇') }),
     });
     const result = await buildSite(site);
@@ -93,12 +102,21 @@ describe("pxdocs's own words", () => {
     assert.equal(korean.toggle, '이 페이지의 다른 사용 방법');
     assert.match(korean.items, /ChatGPT에서 열기/);
     assert.equal(korean.chat, '문서 챗봇');
+    // Docusaurus's words for the labels it has too (its Korean translations).
+    const koreanPage = await readPage(join(site, 'out'), '/ko/docs/a');
+    assert.equal(attr(must(koreanPage.tree, 'nav[data-sidebar]'), 'aria-label'), '문서 사이드바');
+    assert.equal(attr(must(koreanPage.tree, 'nav.navbar-inner'), 'aria-label'), '메인');
+    assert.equal(attr(must(koreanPage.tree, '.toc'), 'aria-label'), '목차');
     assert.equal(JSON.parse(korean.chatWords!).open, '문서 챗봇');
     const english = await pageWords(join(site, 'out'), '/docs/a');
     assert.equal(english.label, 'Copy page');
     assert.equal(english.toggle, 'More ways to use this page');
     assert.equal(english.chat, 'Ask the docs');
     assert.equal(english.words, undefined);
+    const englishPage = await readPage(join(site, 'out'), '/docs/a');
+    assert.equal(attr(must(englishPage.tree, '[data-color-mode-toggle]'), 'data-words'), undefined);
+    assert.equal(attr(must(englishPage.tree, '[data-menu-toggle]'), 'data-words'), undefined);
+    assert.equal(attr(must(englishPage.tree, '.toc'), 'aria-label'), 'Table of contents');
     assert.equal(english.chatWords, undefined);
   });
 });
@@ -122,6 +140,16 @@ describe("pxdocs's own words in Chromium", () => {
     await context?.close();
     await browser?.close();
     await server?.close();
+  });
+
+  it("relabels the color mode button in the page's language", async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/docs/a`);
+    const toggle = page.getByRole('button', { name: 'Zum dunklen Modus wechseln' });
+    await toggle.waitFor({ state: 'visible' });
+    await toggle.click();
+    assert.equal(await page.locator('[data-color-mode-toggle]').getAttribute('aria-label'), 'Zum hellen Modus wechseln');
+    await page.close();
   });
 
   it("says the copy-page status after a click in the page's language", async () => {

@@ -146,7 +146,7 @@ export function BlogListPage() {
     <BlogFrame>
       {blog.author ? <header className="blog-list-header"><AuthorCard author={blog.author} heading /></header> : <h1 className="blog-list-title">{blog.heading ?? blog.title}</h1>}
       {blog.lead ? <p className="blog-list-lead">{blog.lead}</p> : null}
-      {blog.heading && !blog.author && blog.tagsIndex ? <p><a href={blog.tagsIndex}>View all tags</a></p> : null}
+      {blog.heading && !blog.author && blog.tagsIndex ? <p><a href={blog.tagsIndex}>{words('theme.tags.tagsPageLink', 'View all tags')}</a></p> : null}
       {(blog.posts ?? []).map((post) => (
         <article className="blog-post-item" key={post.permalink}>
           <header>

@@ -1,8 +1,10 @@
 import { usePage } from './context.js';
+import { usePxdocsWords } from './words.js';
 import { LAYOUT_MAIN } from '../shared/docusaurus-classes.js';
 
 export function HomePage() {
   const { site } = usePage();
+  const px = usePxdocsWords();
   const home = site.home;
   return (
     <main id="main" className={`home ${LAYOUT_MAIN}`} tabIndex={-1}>
@@ -15,7 +17,7 @@ export function HomePage() {
       </section>
       {home?.areas.length ? (
         <>
-          <section className="home-areas" aria-label="Documentation areas">
+          <section className="home-areas" aria-label={px('pxdocs.home.areas')}>
             {home.areas.map((area) => (
               <a className="home-area" key={area.to} href={area.to}>
                 <h2>{area.title}</h2>

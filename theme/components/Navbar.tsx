@@ -1,6 +1,8 @@
 // The top bar: site title, the area links, the colour-mode toggle, search and the
 // mobile menu button. Links work without JavaScript; islands add behaviour.
 import { usePage } from './context.js';
+import { islandWords, usePxdocsWords, useWords } from './words.js';
+import { MENU_WORDS } from '../shared/pxdocs-messages.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { SearchButton } from './SearchButton.js';
 import { LogoImages } from './LogoImages.js';
@@ -118,6 +120,8 @@ function forPage(item: Item, site: SiteData, page: PageData): Item & { chosen?: 
 
 export function Navbar() {
   const { site, page } = usePage();
+  const words = useWords();
+  const px = usePxdocsWords();
   const isHere = (item: Item) => !item.external && item.href === page.permalink;
   // As Docusaurus's navbar links: a link is marked on its own page and on every page below it
   // (the blog's link on each post), and on the pages of the sidebar it opens.
@@ -153,8 +157,8 @@ export function Navbar() {
   const right = site.navbar.items.filter((item) => item.position === 'right');
   return (
     <header className={`navbar ${D.NAVBAR}${site.navbar.style === 'dark' ? ` ${D.NAVBAR_DARK}` : ''}`} id="px-navbar" data-navbar="" data-hide-on-scroll={site.navbar.hideOnScroll ? '' : undefined} data-navbar-style={site.navbar.style}>
-      <nav className={`navbar-inner ${D.NAVBAR_INNER}`} aria-label="Main">
-        <button type="button" className={`navbar-toggle ${D.NAVBAR_TOGGLE}`} aria-label="Open navigation menu" aria-expanded="false" aria-controls={NAVBAR_END_ID} data-menu-toggle="">
+      <nav className={`navbar-inner ${D.NAVBAR_INNER}`} aria-label={words('theme.NavBar.navAriaLabel', 'Main')}>
+        <button type="button" className={`navbar-toggle ${D.NAVBAR_TOGGLE}`} aria-label={px('pxdocs.navbar.openMenu')} data-words={islandWords(px, MENU_WORDS)} aria-expanded="false" aria-controls={NAVBAR_END_ID} data-menu-toggle="">
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
         </button>
         <Brand />
@@ -167,7 +171,7 @@ export function Navbar() {
       </nav>
       {/* Last: the render-blocking link in Layout waits for this start tag (NAVBAR_END_ID). */}
       <div className={`mobile-menu ${D.NAVBAR_SIDEBAR}`} id={NAVBAR_END_ID} data-mobile-menu="" hidden>
-        <nav aria-label="Mobile">
+        <nav aria-label={px('pxdocs.navbar.mobile')}>
           <ul className={`mobile-menu-links ${D.MENU_LIST}`}>
             {/* A dropdown's entry follows its disclosure, closed as served (the core island's lib/collapsed.ts keeps it in step). */}
             {site.navbar.items.map((item, index) => <li key={`${index}-${item.label || item.href}`} className={item.items && item.html === undefined ? `${D.MENU_LIST_ITEM} ${D.MENU_LIST_ITEM_COLLAPSED}` : D.MENU_LIST_ITEM}>{link(item, index, true)}</li>)}

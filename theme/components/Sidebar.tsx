@@ -44,7 +44,7 @@ export function Sidebar() {
   return (
     <aside className={`doc-sidebar ${SIDEBAR_CONTAINER}`} {...(hideable ? { 'data-sidebar-hideable': '' } : {})}>
       {/* "Docs pages" names the pagination; landmarks of one role need distinct names. */}
-      <nav className="menu" aria-label="Docs sidebar" data-sidebar="" data-sidebar-tree={tree} {...(autoCollapseCategories ? { 'data-sidebar-auto-collapse': '' } : {})} dangerouslySetInnerHTML={{ __html: html }} />
+      <nav className="menu" aria-label={words('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} data-sidebar="" data-sidebar-tree={tree} {...(autoCollapseCategories ? { 'data-sidebar-auto-collapse': '' } : {})} dangerouslySetInnerHTML={{ __html: html }} />
       {hideable ? (
         <>
           <button type="button" className="sidebar-hide" data-sidebar-hide="" aria-label={words('theme.docs.sidebar.collapseButtonAriaLabel', 'Collapse sidebar')} title={words('theme.docs.sidebar.collapseButtonTitle', 'Collapse sidebar')}><span aria-hidden="true">«</span></button>

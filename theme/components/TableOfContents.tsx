@@ -1,15 +1,16 @@
 // "On this page": the h2–h3 headings (levels from config or front matter).
 import { usePage } from './context.js';
-import { useWords } from './words.js';
+import { usePxdocsWords, useWords } from './words.js';
 import { DOC_TOC_DESKTOP, TOC_LINK, TOC_LIST } from '../shared/docusaurus-classes.js';
 
 export function TableOfContents() {
   const { page } = usePage();
   const words = useWords();
+  const px = usePxdocsWords();
   if (page.hideToc || page.toc.length === 0) return null;
   const minDepth = Math.min(...page.toc.map((entry) => entry.depth));
   return (
-    <aside className="toc" aria-label="Table of contents">
+    <aside className="toc" aria-label={px('pxdocs.toc.label')}>
       {/* Docusaurus marks a doc's TOC as the desktop one; a post's or a page's has no such name. The entry in
           view gets `table-of-contents__link--active` with our `active` (the core island's lib/toc.ts). */}
       <nav className={page.kind === 'doc' ? `toc-inner ${DOC_TOC_DESKTOP}` : 'toc-inner'} aria-labelledby="toc-title" data-toc="">

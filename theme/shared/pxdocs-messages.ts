@@ -40,6 +40,15 @@ export const PXDOCS_MESSAGES = {
   'pxdocs.chat.feedbackThanks': { message: 'Thanks for your feedback.', description: 'The text in place of the question once a docs chat answer was rated' },
   'pxdocs.chat.helpful': { message: 'Helpful', description: 'The button that rates a docs chat answer helpful' },
   'pxdocs.chat.notHelpful': { message: 'Not helpful', description: 'The button that rates a docs chat answer not helpful' },
+  'pxdocs.colorMode.toDark': { message: 'Switch to dark mode', description: 'The ARIA label of the color mode button in light mode' },
+  'pxdocs.colorMode.toLight': { message: 'Switch to light mode', description: 'The ARIA label of the color mode button in dark mode' },
+  'pxdocs.colorMode.title': { message: 'Switch between dark and light mode', description: 'The tooltip of the color mode button' },
+  'pxdocs.navbar.openMenu': { message: 'Open navigation menu', description: 'The ARIA label of the navbar button that opens the menu on small screens' },
+  'pxdocs.navbar.closeMenu': { message: 'Close navigation menu', description: 'The ARIA label of the navbar button that closes the menu on small screens' },
+  'pxdocs.navbar.mobile': { message: 'Mobile', description: 'The ARIA label of the navigation in the menu on small screens' },
+  'pxdocs.announcement.label': { message: 'Announcement', description: 'The ARIA label of the announcement bar' },
+  'pxdocs.home.areas': { message: 'Documentation areas', description: 'The ARIA label of the home page\'s list of documentation areas' },
+  'pxdocs.toc.label': { message: 'Table of contents', description: 'The ARIA label of the doc page\'s table of contents' },
 } as const;
 
 export type PxdocsMessageId = keyof typeof PXDOCS_MESSAGES;
@@ -51,6 +60,16 @@ export const COPY_PAGE_WORDS = {
   copyFailed: 'pxdocs.copyPage.copyFailed',
   copiedStatus: 'pxdocs.copyPage.copiedStatus',
   copyFailedStatus: 'pxdocs.copyPage.copyFailedStatus',
+} as const satisfies Record<string, PxdocsMessageId>;
+
+export const COLOR_MODE_WORDS = {
+  toDark: 'pxdocs.colorMode.toDark',
+  toLight: 'pxdocs.colorMode.toLight',
+} as const satisfies Record<string, PxdocsMessageId>;
+
+export const MENU_WORDS = {
+  open: 'pxdocs.navbar.openMenu',
+  close: 'pxdocs.navbar.closeMenu',
 } as const satisfies Record<string, PxdocsMessageId>;
 
 export const CHAT_WORDS = {

@@ -8,12 +8,14 @@ export function setupMobileMenu(): void {
   const menu = document.querySelector<HTMLElement>('[data-mobile-menu]');
   if (!toggle || !menu) return;
   const slot = menu.querySelector<HTMLElement>('[data-mobile-sidebar]');
+  // The page's words (the toggle's `data-words`: those not in English; always valid JSON).
+  const words = JSON.parse(toggle.dataset.words ?? '{}') as Record<string, string>;
   const isOpen = () => !menu.hidden;
   const setOpen = (open: boolean) => {
     if (open === isOpen()) return;
     menu.hidden = !open;
     toggle.setAttribute('aria-expanded', String(open));
-    toggle.setAttribute('aria-label', open ? 'Close navigation menu' : 'Open navigation menu');
+    toggle.setAttribute('aria-label', open ? words.close ?? 'Close navigation menu' : words.open ?? 'Open navigation menu');
     document.body.classList.toggle('menu-open', open);
     if (open) {
       // Start below the navbar wherever it is (the announcement bar may push it down).
