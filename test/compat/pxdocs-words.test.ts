@@ -22,6 +22,8 @@ declare const window: any;
 
 const siteConfig = (options: string) => `export default { title: 'T', url: 'https://t.example', docs: { path: 'docs' }, chat: { embeddings: 'off' }, navbar: { items: [] }, footer: { copyright: '' }, ${options} };\n`;
 const message = (value: string) => ({ message: value, description: 'written by hand for this test' });
+/** Docusaurus's French for the search's error title (@docusaurus/theme-translations). */
+const FRENCH_ERROR_TITLE = 'Impossible de récupérer les résultats';
 
 /** The Copy page control's and the chat button's words on a built doc page. */
 async function pageWords(out: string, route: string) {
@@ -83,6 +85,9 @@ describe("pxdocs's own words", () => {
     assert.equal(attr(must(page.tree, '[data-menu-toggle]'), 'aria-label'), 'Ouvrir le menu de navigation');
     assert.equal(JSON.parse(attr(must(page.tree, '[data-menu-toggle]'), 'data-words')!).close, 'Fermer le menu de navigation');
     assert.equal(attr(must(page.tree, '[data-mobile-menu] nav'), 'aria-label'), 'Menu mobile');
+    // The search islands' words, in the search boot: Docusaurus's French.
+    const boot = JSON.parse(attr(must(page.tree, 'meta[name="pxdocs:search"]'), 'content')!) as { words?: Record<string, string> };
+    assert.equal(boot.words?.errorTitle, FRENCH_ERROR_TITLE);
     // The islands' words, for the browser: those not in English.
     assert.equal(JSON.parse(words.words!).copied, 'Copiée');
     assert.equal(JSON.parse(words.chatWords!).send, 'Envoyer');
@@ -117,6 +122,7 @@ describe("pxdocs's own words", () => {
     assert.equal(attr(must(englishPage.tree, '[data-color-mode-toggle]'), 'data-words'), undefined);
     assert.equal(attr(must(englishPage.tree, '[data-menu-toggle]'), 'data-words'), undefined);
     assert.equal(attr(must(englishPage.tree, '.toc'), 'aria-label'), 'Table of contents');
+    assert.equal((JSON.parse(attr(must(englishPage.tree, 'meta[name="pxdocs:search"]'), 'content')!) as { words?: unknown }).words, undefined);
     assert.equal(english.chatWords, undefined);
   });
 });

@@ -4,12 +4,13 @@
 import { createElement, type ReactNode } from 'react';
 import { usePage } from './context.js';
 import { useWords } from './words.js';
+import { SEARCH_WORDS } from '../shared/pxdocs-messages.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { NAVBAR_END_ID, Navbar } from './Navbar.js';
 import { Footer } from './Footer.js';
 import { hasMarkdown, markdownPath } from '../shared/markdown-path.js';
 import { siteUrl } from '../shared/site-url.js';
-import type { ElementTag, HeadTag } from './types.js';
+import type { ElementTag, HeadTag, SearchBoot } from './types.js';
 import { styleObject } from '../shared/style-object.js';
 import type { HeadElement } from './context.js';
 import { DOCS_TAG_META, docsTag } from '../shared/search-shape.js';
@@ -180,7 +181,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         <meta name={DOCS_TAG_META} content={docsTag(searchVersion)} data-follows-version={site.versions && !docsVersion ? '' : undefined} />
         <meta name="docsearch:version" content={searchVersion} />
         {/* The search backend for the search islands: public values only. */}
-        {site.search ? <meta name="pxdocs:search" content={JSON.stringify(site.search)} /> : null}
+        {site.search ? <meta name="pxdocs:search" content={JSON.stringify(searchBoot(site.search, words))} /> : null}
         {site.head?.metadata.map((tag, index) => <meta key={`site-meta-${index}`} {...reactAttributes(tag)} />)}
         {/* The page's own head tags that replaced none of the theme's (`<Head>`). */}
         {own.rest()}
@@ -221,4 +222,10 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
       </body>
     </html>
   );
+}
+
+/** The search boot with the search islands' words the page does not say in English (none on an English page). */
+function searchBoot(search: SearchBoot, words: ReturnType<typeof useWords>): SearchBoot {
+  const said = Object.entries(SEARCH_WORDS).flatMap(([short, [key, english]]) => (words(key, english) === english ? [] : [[short, words(key, english)]]));
+  return said.length ? { ...search, words: Object.fromEntries(said) as Record<string, string> } : search;
 }

@@ -208,6 +208,12 @@ export type SearchBoot = (
    * are. Without it, an index's `/docs/…` paths (a crawl of the old site) begin at the root.
    */
   docsRoutes?: true;
+  /**
+   * The search box's and page's words the page does not say in English (`{ errorTitle: … }`,
+   * the islands' TEXTS names; Docusaurus's keys, SEARCH_WORDS in theme/shared/pxdocs-messages.ts).
+   * Absent on an English page.
+   */
+  words?: Record<string, string>;
 };
 
 /** `markdown-page` and `react-page`: the pages folder's (`src/pages`), outside the docs; `blog-*`: the blog's. */

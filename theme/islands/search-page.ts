@@ -56,14 +56,14 @@ function setup(): void {
   };
 
   const showError = () => show(element('div', 'search-page-message search-page-error',
-    element('p', 'search-page-message-title', 'Unable to fetch results'),
-    element('p', 'search-page-message-help', 'You might want to check your network connection.')));
+    element('p', 'search-page-message-title', boot.words?.errorTitle ?? 'Unable to fetch results'),
+    element('p', 'search-page-message-help', boot.words?.errorHelp ?? 'You might want to check your network connection.')));
 
   // Area names seen in earlier results, offered when a query finds nothing (as the modal does).
   const suggestions = new Set<string>();
 
   const showNoResults = (query: string) => {
-    const suggest = element('p', 'search-page-message-help', suggestions.size ? 'Try searching for:' : 'Try searching for fewer or other words.');
+    const suggest = element('p', 'search-page-message-help', suggestions.size ? `${boot.words?.suggestions ?? 'Try searching for'}:` : 'Try searching for fewer or other words.');
     const options = element('ul', 'search-page-suggestions');
     for (const area of [...suggestions].slice(0, 3)) {
       const option = element('button', 'search-page-suggestion', area);
@@ -75,15 +75,15 @@ function setup(): void {
       });
       options.append(element('li', undefined, option));
     }
-    const help = element('p', 'search-page-message-help', 'Believe this query should return results? ');
+    const help = element('p', 'search-page-message-help', `${boot.words?.reportMissing ?? 'Believe this query should return results?'} `);
     const template = boot.missingResultsUrl ?? 'mailto:?subject=Docs%20search%3A%20no%20results%20for%20%22{query}%22';
-    const link = element('a', undefined, 'Let us know.');
+    const link = element('a', undefined, boot.words?.reportLink ?? 'Let us know.');
     link.href = template.replace('{query}', encodeURIComponent(query));
     link.target = '_blank';
     link.rel = 'noopener noreferrer';
     help.append(link);
     show(element('div', 'search-page-message search-page-empty',
-      element('p', 'search-page-message-title', 'No results for "', element('strong', undefined, query), '"'),
+      element('p', 'search-page-message-title', `${boot.words?.noResults ?? 'No results for'} "`, element('strong', undefined, query), '"'),
       suggest,
       ...(suggestions.size ? [options] : []),
       help));

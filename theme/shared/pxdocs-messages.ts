@@ -72,6 +72,21 @@ export const MENU_WORDS = {
   close: 'pxdocs.navbar.closeMenu',
 } as const satisfies Record<string, PxdocsMessageId>;
 
+/**
+ * The search islands' words (search/modal.tsx TEXTS, search-page.ts), by Docusaurus's keys
+ * (@docusaurus/theme-search-algolia's) and with the islands' English: Layout.tsx puts those
+ * a page says otherwise in its search boot (`words`).
+ */
+export const SEARCH_WORDS: Record<string, [key: string, english: string]> = {
+  placeholder: ['theme.SearchModal.placeholder', 'Search docs'],
+  errorTitle: ['theme.SearchModal.errorScreen.titleText', 'Unable to fetch results'],
+  errorHelp: ['theme.SearchModal.errorScreen.helpText', 'You might want to check your network connection.'],
+  noResults: ['theme.SearchModal.noResultsScreen.noResultsText', 'No results for'],
+  suggestions: ['theme.SearchModal.noResultsScreen.suggestedQueryText', 'Try searching for'],
+  reportMissing: ['theme.SearchModal.noResultsScreen.reportMissingResultsText', 'Believe this query should return results?'],
+  reportLink: ['theme.SearchModal.noResultsScreen.reportMissingResultsLinkText', 'Let us know.'],
+};
+
 export const CHAT_WORDS = {
   open: 'pxdocs.chat.open',
   panel: 'pxdocs.chat.panel',

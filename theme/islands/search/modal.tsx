@@ -16,7 +16,7 @@ import { navigate } from '../lib/navigation.js';
 import { indexName, searchClient } from './client.js';
 import { baseUrl } from '../lib/base.js';
 
-/** The texts of the spec's error catalogue (they are also DocSearch's defaults). */
+/** The texts of the spec's error catalogue (they are also DocSearch's defaults); a page in another language gives its own (the boot's `words`). */
 export const TEXTS = {
   placeholder: 'Search docs',
   errorTitle: 'Unable to fetch results',
@@ -83,7 +83,7 @@ function missingResultsUrl(boot: SearchBoot): (({ query }: { query: string }) =>
  * answers "no hits" to DocSearch, and this screen (with DocSearch's classes and
  * the catalogue's texts) covers the dropdown until a search succeeds.
  */
-function ErrorScreen() {
+function ErrorScreen({ texts }: { texts: typeof TEXTS }) {
   return (
     <div className="DocSearch-ErrorScreen" data-search-error="">
       <div className="DocSearch-Screen-Icon">
@@ -91,8 +91,8 @@ function ErrorScreen() {
           <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
         </svg>
       </div>
-      <p className="DocSearch-Title">{TEXTS.errorTitle}</p>
-      <p className="DocSearch-Help">{TEXTS.errorHelp}</p>
+      <p className="DocSearch-Title">{texts.errorTitle}</p>
+      <p className="DocSearch-Help">{texts.errorHelp}</p>
     </div>
   );
 }
@@ -119,6 +119,7 @@ function AllResults({ state }: { state: { query: string; context: Record<string,
 /** DocSearch's props, made once per opening: new function props would make it start over. */
 function docSearchProps(boot: SearchBoot, setFailed: (failed: boolean) => void) {
   const client = searchClient(boot);
+  const texts = { ...TEXTS, ...boot.words };
   const hosted = boot.backend === 'algolia';
   let latest = 0;
   const search = async (params: Parameters<typeof client.search>[0]) => {
@@ -137,7 +138,7 @@ function docSearchProps(boot: SearchBoot, setFailed: (failed: boolean) => void) 
     appId: hosted ? boot.appId : 'pxdocs',
     apiKey: hosted ? boot.apiKey : 'embedded',
     indexName: indexName(boot),
-    placeholder: TEXTS.placeholder,
+    placeholder: texts.placeholder,
     searchParameters: { facetFilters: pageFacetFilters() as string[] },
     maxResultsPerGroup: 5,
     insights: hosted,
@@ -154,8 +155,8 @@ function docSearchProps(boot: SearchBoot, setFailed: (failed: boolean) => void) 
     },
     getMissingResultsUrl: missingResultsUrl(boot),
     translations: {
-      errorScreen: { titleText: TEXTS.errorTitle, helpText: TEXTS.errorHelp },
-      noResultsScreen: { noResultsText: TEXTS.noResults, suggestedQueryText: TEXTS.suggestions, reportMissingResultsText: TEXTS.reportMissing, reportMissingResultsLinkText: TEXTS.reportLink },
+      errorScreen: { titleText: texts.errorTitle, helpText: texts.errorHelp },
+      noResultsScreen: { noResultsText: texts.noResults, suggestedQueryText: texts.suggestions, reportMissingResultsText: texts.reportMissing, reportMissingResultsLinkText: texts.reportLink },
     },
   };
 }
@@ -172,7 +173,7 @@ function Modal({ boot, initialQuery }: { boot: SearchBoot; initialQuery?: string
   return (
     <>
       <DocSearchModal {...props} initialScrollY={scrollY} initialQuery={initialQuery?.slice(0, MAX_QUERY_LENGTH)} />
-      {failed && dropdown ? createPortal(<ErrorScreen />, dropdown) : null}
+      {failed && dropdown ? createPortal(<ErrorScreen texts={{ ...TEXTS, ...boot.words }} />, dropdown) : null}
     </>
   );
 }
