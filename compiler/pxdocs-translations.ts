@@ -48,6 +48,9 @@ const TRANSLATIONS: Record<string, Record<string, string>> = {
     'announcement.label': 'Annonce',
     'home.areas': 'Sections de la documentation',
     'toc.label': 'Table des matières',
+    'search.seeAllResults': 'Voir tous les résultats',
+    'search.loadMore': 'Charger plus de résultats',
+    'search.fewerWords': 'Essayez avec moins de mots ou d’autres mots.',
   },
   de: {
     'copyPage.copy': 'Seite kopieren',
@@ -93,6 +96,9 @@ const TRANSLATIONS: Record<string, Record<string, string>> = {
     'announcement.label': 'Ankündigung',
     'home.areas': 'Dokumentationsbereiche',
     'toc.label': 'Inhaltsverzeichnis',
+    'search.seeAllResults': 'Alle Ergebnisse anzeigen',
+    'search.loadMore': 'Weitere Ergebnisse laden',
+    'search.fewerWords': 'Versuchen Sie es mit weniger oder anderen Wörtern.',
   },
   es: {
     'copyPage.copy': 'Copiar página',
@@ -138,6 +144,9 @@ const TRANSLATIONS: Record<string, Record<string, string>> = {
     'announcement.label': 'Anuncio',
     'home.areas': 'Secciones de la documentación',
     'toc.label': 'Tabla de contenidos',
+    'search.seeAllResults': 'Ver todos los resultados',
+    'search.loadMore': 'Cargar más resultados',
+    'search.fewerWords': 'Prueba con menos palabras o con otras.',
   },
   it: {
     'copyPage.copy': 'Copia pagina',
@@ -183,6 +192,9 @@ const TRANSLATIONS: Record<string, Record<string, string>> = {
     'announcement.label': 'Annuncio',
     'home.areas': 'Sezioni della documentazione',
     'toc.label': 'Indice',
+    'search.seeAllResults': 'Vedi tutti i risultati',
+    'search.loadMore': 'Carica altri risultati',
+    'search.fewerWords': 'Prova con meno parole o con parole diverse.',
   },
   'pt-BR': {
     'copyPage.copy': 'Copiar página',
@@ -228,6 +240,9 @@ const TRANSLATIONS: Record<string, Record<string, string>> = {
     'announcement.label': 'Anúncio',
     'home.areas': 'Seções da documentação',
     'toc.label': 'Sumário',
+    'search.seeAllResults': 'Ver todos os resultados',
+    'search.loadMore': 'Carregar mais resultados',
+    'search.fewerWords': 'Tente buscar com menos palavras ou outras palavras.',
   },
   ja: {
     'copyPage.copy': 'ページをコピー',
@@ -273,6 +288,9 @@ const TRANSLATIONS: Record<string, Record<string, string>> = {
     'announcement.label': 'お知らせ',
     'home.areas': 'ドキュメントのセクション',
     'toc.label': '目次',
+    'search.seeAllResults': 'すべての結果を表示',
+    'search.loadMore': 'さらに結果を読み込む',
+    'search.fewerWords': '語数を減らすか、別の語で検索してみてください。',
   },
   ko: {
     'copyPage.copy': '페이지 복사',
@@ -318,6 +336,9 @@ const TRANSLATIONS: Record<string, Record<string, string>> = {
     'announcement.label': '공지',
     'home.areas': '문서 영역',
     'toc.label': '목차',
+    'search.seeAllResults': '모든 결과 보기',
+    'search.loadMore': '결과 더 보기',
+    'search.fewerWords': '더 적은 단어나 다른 단어로 검색해 보세요.',
   },
   'zh-Hans': {
     'copyPage.copy': '复制页面',
@@ -363,6 +384,9 @@ const TRANSLATIONS: Record<string, Record<string, string>> = {
     'announcement.label': '公告',
     'home.areas': '文档分区',
     'toc.label': '目录',
+    'search.seeAllResults': '查看全部结果',
+    'search.loadMore': '加载更多结果',
+    'search.fewerWords': '请尝试减少关键词或换用其他词语。',
   },
   'zh-Hant': {
     'copyPage.copy': '複製頁面',
@@ -408,6 +432,9 @@ const TRANSLATIONS: Record<string, Record<string, string>> = {
     'announcement.label': '公告',
     'home.areas': '文件分區',
     'toc.label': '目錄',
+    'search.seeAllResults': '查看所有結果',
+    'search.loadMore': '載入更多結果',
+    'search.fewerWords': '請嘗試減少關鍵字或改用其他詞語。',
   },
   ru: {
     'copyPage.copy': 'Копировать страницу',
@@ -453,6 +480,9 @@ const TRANSLATIONS: Record<string, Record<string, string>> = {
     'announcement.label': 'Объявление',
     'home.areas': 'Разделы документации',
     'toc.label': 'Содержание',
+    'search.seeAllResults': 'Показать все результаты',
+    'search.loadMore': 'Загрузить ещё',
+    'search.fewerWords': 'Попробуйте сократить запрос или изменить слова.',
   },
 };
 

@@ -88,6 +88,7 @@ describe("pxdocs's own words", () => {
     // The search islands' words, in the search boot: Docusaurus's French.
     const boot = JSON.parse(attr(must(page.tree, 'meta[name="pxdocs:search"]'), 'content')!) as { words?: Record<string, string> };
     assert.equal(boot.words?.errorTitle, FRENCH_ERROR_TITLE);
+    assert.equal(boot.words?.loadMore, 'Charger plus de résultats');
     // The islands' words, for the browser: those not in English.
     assert.equal(JSON.parse(words.words!).copied, 'Copiée');
     assert.equal(JSON.parse(words.chatWords!).send, 'Envoyer');

@@ -63,7 +63,7 @@ function setup(): void {
   const suggestions = new Set<string>();
 
   const showNoResults = (query: string) => {
-    const suggest = element('p', 'search-page-message-help', suggestions.size ? `${boot.words?.suggestions ?? 'Try searching for'}:` : 'Try searching for fewer or other words.');
+    const suggest = element('p', 'search-page-message-help', suggestions.size ? `${boot.words?.suggestions ?? 'Try searching for'}:` : boot.words?.fewerWords ?? 'Try searching for fewer or other words.');
     const options = element('ul', 'search-page-suggestions');
     for (const area of [...suggestions].slice(0, 3)) {
       const option = element('button', 'search-page-suggestion', area);
@@ -126,7 +126,7 @@ function setup(): void {
     const summary = element('p', 'search-page-summary', `${state.nbHits} result${state.nbHits === 1 ? '' : 's'} for "`, element('strong', undefined, state.query), '"');
     const children: Node[] = [summary, list];
     if (state.page + 1 < state.nbPages) {
-      const more = element('button', 'button search-page-more', 'Load more results');
+      const more = element('button', 'button search-page-more', boot.words?.loadMore ?? 'Load more results');
       more.type = 'button';
       more.setAttribute('data-search-more', '');
       more.addEventListener('click', () => void run(state.query, state.page + 1));

@@ -48,6 +48,9 @@ export const PXDOCS_MESSAGES = {
   'pxdocs.navbar.mobile': { message: 'Mobile', description: 'The ARIA label of the navigation in the menu on small screens' },
   'pxdocs.announcement.label': { message: 'Announcement', description: 'The ARIA label of the announcement bar' },
   'pxdocs.home.areas': { message: 'Documentation areas', description: 'The ARIA label of the home page\'s list of documentation areas' },
+  'pxdocs.search.seeAllResults': { message: 'See all results', description: 'The search box\'s link to the search page when the number of results is not known' },
+  'pxdocs.search.loadMore': { message: 'Load more results', description: 'The search page\'s button that shows the next results' },
+  'pxdocs.search.fewerWords': { message: 'Try searching for fewer or other words.', description: 'The search page\'s advice when a query found nothing' },
   'pxdocs.toc.label': { message: 'Table of contents', description: 'The ARIA label of the doc page\'s table of contents' },
 } as const;
 
@@ -85,6 +88,10 @@ export const SEARCH_WORDS: Record<string, [key: string, english: string]> = {
   suggestions: ['theme.SearchModal.noResultsScreen.suggestedQueryText', 'Try searching for'],
   reportMissing: ['theme.SearchModal.noResultsScreen.reportMissingResultsText', 'Believe this query should return results?'],
   reportLink: ['theme.SearchModal.noResultsScreen.reportMissingResultsLinkText', 'Let us know.'],
+  seeAll: ['theme.SearchBar.seeAll', 'See all {count} results'],
+  seeAllResults: ['pxdocs.search.seeAllResults', 'See all results'],
+  loadMore: ['pxdocs.search.loadMore', 'Load more results'],
+  fewerWords: ['pxdocs.search.fewerWords', 'Try searching for fewer or other words.'],
 };
 
 export const CHAT_WORDS = {

@@ -98,7 +98,7 @@ function ErrorScreen({ texts }: { texts: typeof TEXTS }) {
 }
 
 /** Under the results: the /search page for this query, where more can be loaded. */
-function AllResults({ state }: { state: { query: string; context: Record<string, unknown> } }) {
+function AllResults({ state, words }: { state: { query: string; context: Record<string, unknown> }; words?: Record<string, string> }) {
   const href = `${baseUrl('/search')}?q=${encodeURIComponent(state.query.slice(0, MAX_QUERY_LENGTH))}`;
   const count = typeof state.context.nbHits === 'number' ? state.context.nbHits : undefined;
   return (
@@ -111,7 +111,7 @@ function AllResults({ state }: { state: { query: string; context: Record<string,
         goTo(href);
       }}
     >
-      {count === undefined ? 'See all results' : `See all ${count} result${count === 1 ? '' : 's'}`}
+      {count === undefined ? words?.seeAllResults ?? 'See all results' : words?.seeAll?.replace('{count}', String(count)) ?? `See all ${count} result${count === 1 ? '' : 's'}`}
     </a>
   );
 }
@@ -147,7 +147,7 @@ function docSearchProps(boot: SearchBoot, setFailed: (failed: boolean) => void) 
     // Recent searches are rendered from raw fields as HTML: keep them escaped.
     transformItems: <T extends object>(items: T[]): T[] => items.map((item) => escapeRawFields(item)),
     hitComponent: Hit,
-    resultsFooterComponent: AllResults,
+    resultsFooterComponent: ({ state }: { state: { query: string; context: Record<string, unknown> } }) => <AllResults state={state} words={boot.words} />,
     navigator: {
       navigate: ({ itemUrl }: { itemUrl: string }) => goTo(itemUrl),
       navigateNewTab: ({ itemUrl }: { itemUrl: string }) => window.open(itemUrl, '_blank', 'noopener')?.focus(),
