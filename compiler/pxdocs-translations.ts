@@ -51,6 +51,7 @@ const TRANSLATIONS: Record<string, Record<string, string>> = {
     'search.seeAllResults': 'Voir tous les résultats',
     'search.loadMore': 'Charger plus de résultats',
     'search.fewerWords': 'Essayez avec moins de mots ou d’autres mots.',
+    'codeBlock.copyFailed': 'Échec de la copie',
   },
   de: {
     'copyPage.copy': 'Seite kopieren',
@@ -99,6 +100,7 @@ const TRANSLATIONS: Record<string, Record<string, string>> = {
     'search.seeAllResults': 'Alle Ergebnisse anzeigen',
     'search.loadMore': 'Weitere Ergebnisse laden',
     'search.fewerWords': 'Versuchen Sie es mit weniger oder anderen Wörtern.',
+    'codeBlock.copyFailed': 'Kopieren fehlgeschlagen',
   },
   es: {
     'copyPage.copy': 'Copiar página',
@@ -147,6 +149,7 @@ const TRANSLATIONS: Record<string, Record<string, string>> = {
     'search.seeAllResults': 'Ver todos los resultados',
     'search.loadMore': 'Cargar más resultados',
     'search.fewerWords': 'Prueba con menos palabras o con otras.',
+    'codeBlock.copyFailed': 'Error al copiar',
   },
   it: {
     'copyPage.copy': 'Copia pagina',
@@ -195,6 +198,7 @@ const TRANSLATIONS: Record<string, Record<string, string>> = {
     'search.seeAllResults': 'Vedi tutti i risultati',
     'search.loadMore': 'Carica altri risultati',
     'search.fewerWords': 'Prova con meno parole o con parole diverse.',
+    'codeBlock.copyFailed': 'Copia non riuscita',
   },
   'pt-BR': {
     'copyPage.copy': 'Copiar página',
@@ -243,6 +247,7 @@ const TRANSLATIONS: Record<string, Record<string, string>> = {
     'search.seeAllResults': 'Ver todos os resultados',
     'search.loadMore': 'Carregar mais resultados',
     'search.fewerWords': 'Tente buscar com menos palavras ou outras palavras.',
+    'codeBlock.copyFailed': 'Falha ao copiar',
   },
   ja: {
     'copyPage.copy': 'ページをコピー',
@@ -291,6 +296,7 @@ const TRANSLATIONS: Record<string, Record<string, string>> = {
     'search.seeAllResults': 'すべての結果を表示',
     'search.loadMore': 'さらに結果を読み込む',
     'search.fewerWords': '語数を減らすか、別の語で検索してみてください。',
+    'codeBlock.copyFailed': 'コピーできませんでした',
   },
   ko: {
     'copyPage.copy': '페이지 복사',
@@ -339,6 +345,7 @@ const TRANSLATIONS: Record<string, Record<string, string>> = {
     'search.seeAllResults': '모든 결과 보기',
     'search.loadMore': '결과 더 보기',
     'search.fewerWords': '더 적은 단어나 다른 단어로 검색해 보세요.',
+    'codeBlock.copyFailed': '복사 실패',
   },
   'zh-Hans': {
     'copyPage.copy': '复制页面',
@@ -387,6 +394,7 @@ const TRANSLATIONS: Record<string, Record<string, string>> = {
     'search.seeAllResults': '查看全部结果',
     'search.loadMore': '加载更多结果',
     'search.fewerWords': '请尝试减少关键词或换用其他词语。',
+    'codeBlock.copyFailed': '复制失败',
   },
   'zh-Hant': {
     'copyPage.copy': '複製頁面',
@@ -435,6 +443,7 @@ const TRANSLATIONS: Record<string, Record<string, string>> = {
     'search.seeAllResults': '查看所有結果',
     'search.loadMore': '載入更多結果',
     'search.fewerWords': '請嘗試減少關鍵字或改用其他詞語。',
+    'codeBlock.copyFailed': '複製失敗',
   },
   ru: {
     'copyPage.copy': 'Копировать страницу',
@@ -483,6 +492,7 @@ const TRANSLATIONS: Record<string, Record<string, string>> = {
     'search.seeAllResults': 'Показать все результаты',
     'search.loadMore': 'Загрузить ещё',
     'search.fewerWords': 'Попробуйте сократить запрос или изменить слова.',
+    'codeBlock.copyFailed': 'Не удалось скопировать',
   },
 };
 

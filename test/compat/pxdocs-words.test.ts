@@ -81,9 +81,12 @@ describe("pxdocs's own words", () => {
     assert.equal(attr(must(page.tree, '.toc'), 'aria-label'), 'Table des matières');
     assert.equal(attr(must(page.tree, '[data-color-mode-toggle]'), 'aria-label'), 'Passer en mode sombre');
     assert.equal(attr(must(page.tree, '[data-color-mode-toggle]'), 'title'), 'Basculer entre le mode sombre et le mode clair');
-    assert.equal(JSON.parse(attr(must(page.tree, '[data-color-mode-toggle]'), 'data-words')!).toLight, 'Passer en mode clair');
     assert.equal(attr(must(page.tree, '[data-menu-toggle]'), 'aria-label'), 'Ouvrir le menu de navigation');
-    assert.equal(JSON.parse(attr(must(page.tree, '[data-menu-toggle]'), 'data-words')!).close, 'Fermer le menu de navigation');
+    // The core island's words, for the browser: Docusaurus's for the code blocks' copy button, pxdocs's for the rest.
+    const coreWords = JSON.parse(attr(must(page.tree, 'meta[name="pxdocs:words"]'), 'content')!) as Record<string, string>;
+    assert.equal(coreWords.copy, 'Copier');
+    assert.equal(coreWords.toLight, 'Passer en mode clair');
+    assert.equal(coreWords.closeMenu, 'Fermer le menu de navigation');
     assert.equal(attr(must(page.tree, '[data-mobile-menu] nav'), 'aria-label'), 'Menu mobile');
     // The search islands' words, in the search boot: Docusaurus's French.
     const boot = JSON.parse(attr(must(page.tree, 'meta[name="pxdocs:search"]'), 'content')!) as { words?: Record<string, string> };
@@ -120,8 +123,7 @@ describe("pxdocs's own words", () => {
     assert.equal(english.chat, 'Ask the docs');
     assert.equal(english.words, undefined);
     const englishPage = await readPage(join(site, 'out'), '/docs/a');
-    assert.equal(attr(must(englishPage.tree, '[data-color-mode-toggle]'), 'data-words'), undefined);
-    assert.equal(attr(must(englishPage.tree, '[data-menu-toggle]'), 'data-words'), undefined);
+    assert.equal(englishPage.html.includes('pxdocs:words'), false);
     assert.equal(attr(must(englishPage.tree, '.toc'), 'aria-label'), 'Table of contents');
     assert.equal((JSON.parse(attr(must(englishPage.tree, 'meta[name="pxdocs:search"]'), 'content')!) as { words?: unknown }).words, undefined);
     assert.equal(english.chatWords, undefined);
@@ -136,7 +138,7 @@ describe("pxdocs's own words in Chromium", () => {
 
   before(async () => {
     dir = await makeTempDir('pxdocs-words-browser-');
-    await writeFiles(dir, { 'pxdocs.config.mjs': siteConfig("lang: 'de'"), 'docs/a.md': '# A\n\nText.\n' });
+    await writeFiles(dir, { 'pxdocs.config.mjs': siteConfig("lang: 'de'"), 'docs/a.md': '# A\n\nText.\n\n```js\nconst a = 1;\n```\n' });
     const result = await buildSite(dir);
     assert.equal(result.code, 0, result.stderr);
     [server, browser] = await Promise.all([startServer(join(dir, 'out')), launchBrowser()]);
@@ -156,6 +158,16 @@ describe("pxdocs's own words in Chromium", () => {
     await toggle.waitFor({ state: 'visible' });
     await toggle.click();
     assert.equal(await page.locator('[data-color-mode-toggle]').getAttribute('aria-label'), 'Zum hellen Modus wechseln');
+    await page.close();
+  });
+
+  it("labels the code blocks' copy buttons in the page's language", async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/docs/a`);
+    const copy = page.locator('.code-block .copy-button');
+    await copy.waitFor({ state: 'attached' });
+    assert.equal(await copy.textContent(), 'Kopieren');
+    assert.equal(await copy.getAttribute('aria-label'), 'In die Zwischenablage kopieren');
     await page.close();
   });
 

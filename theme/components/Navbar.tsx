@@ -1,8 +1,7 @@
 // The top bar: site title, the area links, the colour-mode toggle, search and the
 // mobile menu button. Links work without JavaScript; islands add behaviour.
 import { usePage } from './context.js';
-import { islandWords, usePxdocsWords, useWords } from './words.js';
-import { MENU_WORDS } from '../shared/pxdocs-messages.js';
+import { usePxdocsWords, useWords } from './words.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { SearchButton } from './SearchButton.js';
 import { LogoImages } from './LogoImages.js';
@@ -158,7 +157,7 @@ export function Navbar() {
   return (
     <header className={`navbar ${D.NAVBAR}${site.navbar.style === 'dark' ? ` ${D.NAVBAR_DARK}` : ''}`} id="px-navbar" data-navbar="" data-hide-on-scroll={site.navbar.hideOnScroll ? '' : undefined} data-navbar-style={site.navbar.style}>
       <nav className={`navbar-inner ${D.NAVBAR_INNER}`} aria-label={words('theme.NavBar.navAriaLabel', 'Main')}>
-        <button type="button" className={`navbar-toggle ${D.NAVBAR_TOGGLE}`} aria-label={px('pxdocs.navbar.openMenu')} data-words={islandWords(px, MENU_WORDS)} aria-expanded="false" aria-controls={NAVBAR_END_ID} data-menu-toggle="">
+        <button type="button" className={`navbar-toggle ${D.NAVBAR_TOGGLE}`} aria-label={px('pxdocs.navbar.openMenu')} aria-expanded="false" aria-controls={NAVBAR_END_ID} data-menu-toggle="">
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
         </button>
         <Brand />

@@ -51,6 +51,7 @@ export const PXDOCS_MESSAGES = {
   'pxdocs.search.seeAllResults': { message: 'See all results', description: 'The search box\'s link to the search page when the number of results is not known' },
   'pxdocs.search.loadMore': { message: 'Load more results', description: 'The search page\'s button that shows the next results' },
   'pxdocs.search.fewerWords': { message: 'Try searching for fewer or other words.', description: 'The search page\'s advice when a query found nothing' },
+  'pxdocs.codeBlock.copyFailed': { message: 'Copy failed', description: 'A code block\'s copy button label for a moment after the code could not be copied' },
   'pxdocs.toc.label': { message: 'Table of contents', description: 'The ARIA label of the doc page\'s table of contents' },
 } as const;
 
@@ -63,16 +64,6 @@ export const COPY_PAGE_WORDS = {
   copyFailed: 'pxdocs.copyPage.copyFailed',
   copiedStatus: 'pxdocs.copyPage.copiedStatus',
   copyFailedStatus: 'pxdocs.copyPage.copyFailedStatus',
-} as const satisfies Record<string, PxdocsMessageId>;
-
-export const COLOR_MODE_WORDS = {
-  toDark: 'pxdocs.colorMode.toDark',
-  toLight: 'pxdocs.colorMode.toLight',
-} as const satisfies Record<string, PxdocsMessageId>;
-
-export const MENU_WORDS = {
-  open: 'pxdocs.navbar.openMenu',
-  close: 'pxdocs.navbar.closeMenu',
 } as const satisfies Record<string, PxdocsMessageId>;
 
 /**
@@ -92,6 +83,23 @@ export const SEARCH_WORDS: Record<string, [key: string, english: string]> = {
   seeAllResults: ['pxdocs.search.seeAllResults', 'See all results'],
   loadMore: ['pxdocs.search.loadMore', 'Load more results'],
   fewerWords: ['pxdocs.search.fewerWords', 'Try searching for fewer or other words.'],
+};
+
+/**
+ * The words of the core island (every page's: the code blocks' copy buttons, the colour mode
+ * and mobile menu buttons' labels as they change) and of chat answers' code blocks, by
+ * Docusaurus's keys where it has the word: Layout.tsx writes those a page says otherwise in
+ * `<meta name="pxdocs:words">` (absent on an English page; lib/page-words.ts reads it).
+ */
+export const PAGE_WORDS: Record<string, [key: string, english: string]> = {
+  copy: ['theme.CodeBlock.copy', 'Copy'],
+  copied: ['theme.CodeBlock.copied', 'Copied'],
+  copyLabel: ['theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard'],
+  copyFailed: ['pxdocs.codeBlock.copyFailed', 'Copy failed'],
+  toDark: ['pxdocs.colorMode.toDark', 'Switch to dark mode'],
+  toLight: ['pxdocs.colorMode.toLight', 'Switch to light mode'],
+  openMenu: ['pxdocs.navbar.openMenu', 'Open navigation menu'],
+  closeMenu: ['pxdocs.navbar.closeMenu', 'Close navigation menu'],
 };
 
 export const CHAT_WORDS = {

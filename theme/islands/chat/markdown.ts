@@ -144,17 +144,19 @@ function codeBlock(code: string, language: string): HTMLElement {
   const element = document.createElement('code');
   highlightInto(code, language, element);
   pre.append(element);
+  // The page's words (Layout.tsx's `pxdocs:words`, as lib/copy-code.ts reads them).
+  const words = JSON.parse(document.querySelector('meta[name="pxdocs:words"]')?.getAttribute('content') ?? '{}') as Record<string, string>;
   const copy = document.createElement('button');
   copy.type = 'button';
   copy.className = 'copy-button';
-  copy.textContent = 'Copy';
-  copy.setAttribute('aria-label', 'Copy code to clipboard');
+  copy.textContent = words.copy ?? 'Copy';
+  copy.setAttribute('aria-label', words.copyLabel ?? 'Copy code to clipboard');
   copy.addEventListener('click', () => {
     void navigator.clipboard?.writeText(code).then(() => {
-      copy.textContent = 'Copied';
+      copy.textContent = words.copied ?? 'Copied';
       copy.classList.add('copied');
       setTimeout(() => {
-        copy.textContent = 'Copy';
+        copy.textContent = words.copy ?? 'Copy';
         copy.classList.remove('copied');
       }, 2000);
     });

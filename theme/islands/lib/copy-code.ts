@@ -1,22 +1,26 @@
 // A copy button on every code block, with "Copied" feedback announced to screen readers.
+import { pageWords } from './page-words.js';
+
 export function setupCopyButtons(scope: ParentNode = document): void {
+  const words = pageWords();
+  const label = words.copy ?? 'Copy';
   scope.querySelectorAll<HTMLElement>('.code-block').forEach((block) => {
     if (block.querySelector(':scope > .copy-button')) return;
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'copy-button';
-    button.textContent = 'Copy';
-    button.setAttribute('aria-label', 'Copy code to clipboard');
+    button.textContent = label;
+    button.setAttribute('aria-label', words.copyLabel ?? 'Copy code to clipboard');
     button.setAttribute('aria-live', 'polite');
     button.addEventListener('click', async () => {
       const code = block.querySelector('code');
       // Line numbers are drawn by CSS, so the text is the code alone; every line ends with a newline.
       const text = (code?.textContent ?? '').replace(/\n$/, '');
       const done = await copy(text);
-      button.textContent = done ? 'Copied' : 'Copy failed';
+      button.textContent = done ? words.copied ?? 'Copied' : words.copyFailed ?? 'Copy failed';
       button.classList.toggle('copied', done);
       window.setTimeout(() => {
-        button.textContent = 'Copy';
+        button.textContent = label;
         button.classList.remove('copied');
       }, 2000);
     });

@@ -1,5 +1,6 @@
 // Below 996 px the navbar items move into a menu: a toggle opens it, Escape or a
 // click outside closes it, focus stays inside while open and returns to the toggle.
+import { pageWords } from './page-words.js';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
 
@@ -8,14 +9,13 @@ export function setupMobileMenu(): void {
   const menu = document.querySelector<HTMLElement>('[data-mobile-menu]');
   if (!toggle || !menu) return;
   const slot = menu.querySelector<HTMLElement>('[data-mobile-sidebar]');
-  // The page's words (the toggle's `data-words`: those not in English; always valid JSON).
-  const words = JSON.parse(toggle.dataset.words ?? '{}') as Record<string, string>;
+  const words = pageWords();
   const isOpen = () => !menu.hidden;
   const setOpen = (open: boolean) => {
     if (open === isOpen()) return;
     menu.hidden = !open;
     toggle.setAttribute('aria-expanded', String(open));
-    toggle.setAttribute('aria-label', open ? words.close ?? 'Close navigation menu' : words.open ?? 'Open navigation menu');
+    toggle.setAttribute('aria-label', open ? words.closeMenu ?? 'Close navigation menu' : words.openMenu ?? 'Open navigation menu');
     document.body.classList.toggle('menu-open', open);
     if (open) {
       // Start below the navbar wherever it is (the announcement bar may push it down).
