@@ -1,8 +1,10 @@
 // pxdocs's own words (theme/shared/pxdocs-messages.ts: the "Copy page" control,
-// the docs chat) in the page's language, as the theme's words are: pxdocs's
-// translations (compiler/pxdocs-translations.ts) for a site's `lang` and for an
-// i18n locale, a `code.json` entry over them, the island's status after a click
-// in Chromium, and an English page that carries none (no `data-words`).
+// the docs chat, the chrome's labels; and Docusaurus's words the islands say: the
+// code blocks' copy buttons, the search) in the page's language, as the theme's
+// words are: pxdocs's translations (compiler/pxdocs-translations.ts) for a site's
+// `lang` and for an i18n locale, a `code.json` entry over them, the islands'
+// words in Chromium (the copy-page status after a click, the chat panel, the
+// colour mode button), and an English page that carries none of them.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -168,6 +170,21 @@ describe("pxdocs's own words in Chromium", () => {
     await copy.waitFor({ state: 'attached' });
     assert.equal(await copy.textContent(), 'Kopieren');
     assert.equal(await copy.getAttribute('aria-label'), 'In die Zwischenablage kopieren');
+    await page.close();
+  });
+
+  it("opens the chat panel in the page's language", async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/docs/a`);
+    const open = page.getByRole('button', { name: 'Doku fragen' });
+    await open.waitFor({ state: 'visible' });
+    await open.click();
+    const panel = page.getByRole('dialog', { name: 'Doku-Chat' });
+    await panel.waitFor({ state: 'visible' });
+    assert.equal(await panel.locator('.chat-title').textContent(), 'Doku fragen');
+    assert.equal(await panel.getByRole('textbox', { name: 'Ihre Frage' }).getAttribute('placeholder'), 'Stellen Sie eine Frage zu Prometheux oder Vadalog');
+    assert.equal(await panel.getByRole('button', { name: 'Chat schließen' }).count(), 1);
+    assert.equal(await panel.locator('.chat-send').textContent(), 'Senden');
     await page.close();
   });
 
