@@ -6,7 +6,8 @@
 // files), the versions of its dependencies, and the whole site config. A cache
 // written by another version or config is therefore never read. Entries are
 // written to a temporary name and renamed (a killed build leaves no half
-// entry); an entry that does not parse is reported and ignored.
+// entry); an entry that does not parse is reported and ignored. The files
+// beside an entry are written before it, in place when new (`setFileSync`).
 import * as nodeCrypto from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PACKAGE_ROOT } from './package-root.js';
-import { writeFileAtomic, writeFileAtomicSync } from './write-atomic.js';
+import { writeFileAtomic, writeFileAtomicSync, writeNewFileSync } from './write-atomic.js';
 import { removeAbandonedTrash, removeDetached, trashName } from './remove-detached.js';
 import { isAlive } from './process-alive.js';
 
@@ -236,11 +237,13 @@ export class BuildCache {
   /**
    * `setFile` without the thread pool: a page thread writes a dozen small files
    * a page one after another, and each awaited write left the thread idle
-   * through four thread-pool round trips (open, write, close, rename).
+   * through four thread-pool round trips (open, write, close, rename). Written
+   * in place when new (`writeNewFileSync`): a side file is read only through
+   * its entry, written after it, so a killed build's half file is never read.
    */
   setFileSync(bucket: Bucket, key: string, ext: string, contents: string | Uint8Array): void {
     this.mark();
-    writeFileAtomicSync(this.file(bucket, key, ext), contents);
+    writeNewFileSync(this.file(bucket, key, ext), contents);
   }
 
   async get<T>(bucket: Bucket, key: string): Promise<T | undefined> {

@@ -34,6 +34,25 @@ export function writeFileAtomicSync(path: string, data: string | Uint8Array): vo
 }
 
 /**
+ * A new file written in place, for a file nothing reads before a later write
+ * names it (a cache entry's side files: the entry, written last, is what makes
+ * them visible). Created exclusively (`wx`): where the name is taken (a file a
+ * build wrote before, maybe hard-linked into out/, or half a file a killed build
+ * left) it is replaced as `writeFileAtomicSync` does, never written through.
+ * Why: a rename costs more than the write on ext4 (on this machine 120 µs
+ * against 80 µs for a 3 KB file), and a page thread wrote seven side files a
+ * page: at 10,000 pages, 8 s of system time.
+ */
+export function writeNewFileSync(path: string, data: string | Uint8Array): void {
+  try {
+    inFolder(path, () => writeFileSync(path, data, { flag: 'wx' }));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    writeFileAtomicSync(path, data);
+  }
+}
+
+/**
  * Runs a file call that creates `target` (or something beside it), making
  * its folder only when the call finds it missing (see the header).
  */

@@ -4,10 +4,10 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { mkdir, open, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Writable } from 'node:stream';
 import { build } from '../compiler/build.js';
@@ -339,6 +339,33 @@ describe('the build cache', () => {
     const after = await snapshotFolder(join(site, 'after'));
     assert.deepEqual([...after.keys()], [...before.keys()]);
     for (const [file, bytes] of before) assert.ok(after.get(file)!.equals(bytes), `${file} differs`);
+  });
+
+  it("should write a page's side files over half files a killed build left (no entry names them), never through the output's links to them", async () => {
+    const site = await makeFixture('basic');
+    await buildPrinting(site, { outDir: 'before' });
+    const before = await snapshotFolder(join(site, 'before'));
+    // A killed build: its page entries never written, its side files (HTML, Markdown, records, index, chunks) cut short.
+    const files = await cacheFiles(site);
+    const entries = files.filter((file) => file.includes(`${sep}page${sep}`) && /[0-9a-f]{64}\.json$/.test(file));
+    const sides = files.filter((file) => file.includes(`${sep}page${sep}`) && !entries.includes(file));
+    assert.ok(entries.length > 0 && sides.some((file) => file.endsWith('.html')), 'the build wrote no page entries with side files');
+    for (const entry of entries) await rm(entry);
+    // Cut through a new name: the files in before/ (hard links to them) keep their bytes, as a killed build's would.
+    for (const side of sides) {
+      await writeFile(`${side}.cut`, 'half a');
+      await rename(`${side}.cut`, side);
+    }
+    const printed = await buildPrinting(site, { outDir: 'after' });
+    assert.equal(cacheHits(printed).whole, 0, 'a page without its entry was taken from the cache');
+    const after = await snapshotFolder(join(site, 'after'));
+    assert.deepEqual([...after.keys()], [...before.keys()]);
+    for (const [file, bytes] of before) assert.ok(after.get(file)!.equals(bytes), `${file} differs`);
+    // And the entries written again name whole files: a third build takes every page from the cache.
+    const again = await buildPrinting(site, { outDir: 'again', force: true });
+    assert.ok(cacheHits(again).whole > 0, 'no page was taken from the cache after the rewrite');
+    const third = await snapshotFolder(join(site, 'again'));
+    for (const [file, bytes] of before) assert.ok(third.get(file)!.equals(bytes), `${file} differs after the rewrite`);
   });
 
   it("should build a page again when its search records or index fragment in the cache were overwritten, and fail once, naming the file, when one no longer parses at the same size and time", async () => {
