@@ -89,10 +89,12 @@ export function warnShadowedRoutes(routes: Route[], built: Map<string, string>, 
   }
 }
 
+/** Without an exception for a missing file: nearly every route has none, and 10,000 thrown errors were 0.2 s of a rebuild. */
 function isFile(path: string): boolean {
   try {
-    return statSync(path).isFile();
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
   } catch {
+    // Not a folder on the way (ENOTDIR), unreadable…: no file a server would answer with.
     return false;
   }
 }
