@@ -8,6 +8,8 @@ import { findConfigFile } from '../compiler/config/load.js';
 import { CODE_MARK, DOCUSAURUS_CONFIGS, PLUGIN_MARK, translateDocusaurus, type Translation } from '../compiler/config/docusaurus.js';
 import { evaluateConfigSource, Unknown } from '../compiler/config/static-eval.js';
 import { pxErrors } from '../compiler/errors/catalogue.js';
+import { postcssConfigFile } from '../compiler/postcss.js';
+import type { PostcssPlugins } from '../compiler/config/docusaurus-local-plugins.js';
 
 export const OUTPUT_FILE = 'pxdocs.config.mjs';
 
@@ -48,9 +50,28 @@ export async function initFromDocusaurus(dir: string, options: { force?: boolean
     if (copied.get(file)?.size === 0) copied.delete(file);
   }
   if (copied.size) translation.notes.push(copiedNote(copied, source));
+  if (translation.postcss) translation.notes.push(await writePostcssConfig(dir, translation.postcss, source));
   const file = join(dir, OUTPUT_FILE);
   await writeFile(file, render(translation, source));
   return { ...translation, file, source };
+}
+
+/** The PostCSS config init writes when the site's plugins add PostCSS plugins and the site has no config (compiler/postcss.ts). */
+export const POSTCSS_CONFIG_FILE = 'postcss.config.cjs';
+
+/**
+ * The site's PostCSS config, from what its plugins' `configurePostCss` add (Tailwind CSS, say):
+ * pxdocs runs no plugin code, but runs the PostCSS config's plugins on the site's stylesheets.
+ * A config the site has already is left as it is (Docusaurus's postcss-loader reads it too).
+ * Returns the note to print.
+ */
+async function writePostcssConfig(dir: string, postcss: PostcssPlugins, source: string): Promise<string> {
+  const existing = postcssConfigFile(dir);
+  const names = postcss.plugins.join(', ');
+  if (existing) return `${postcss.from.join(', ')} add${postcss.from.length === 1 ? 's' : ''} PostCSS plugins (${names}) in configurePostCss; the site's ${existing} is what pxdocs runs, and it was left as it is: add them there if it lacks them.`;
+  const requires = postcss.plugins.map((name) => `    require(${JSON.stringify(name)}),`).join('\n');
+  await writeFile(join(dir, POSTCSS_CONFIG_FILE), `// Written by \`pxdocs init --from-docusaurus\` from configurePostCss in ${source} (${postcss.from.join(', ')}):\n// pxdocs runs these PostCSS plugins on the site's stylesheets, as Docusaurus ran them.\n// Docusaurus's postcss-loader reads this file too: if the site still builds with Docusaurus,\n// its plugin then adds them a second time (harmless for Tailwind CSS and autoprefixer).\nmodule.exports = {\n  plugins: [\n${requires}\n  ],\n};\n`);
+  return `${POSTCSS_CONFIG_FILE} was written with the PostCSS plugins ${postcss.from.join(', ')} add${postcss.from.length === 1 ? 's' : ''} in configurePostCss (${names}): pxdocs runs them on the site's stylesheets. Options given to a plugin there (\`require('x')(options)\`) are not carried: add them in that file.`;
 }
 
 /**

@@ -12,6 +12,7 @@ import { lacking } from '../theme/components/mdx/lacking.js';
 import { siteAdmonitionTypes, siteMdxComponents } from './mdx/site-component-tags.js';
 import { SITE_ADMONITION_COMPONENT } from './mdx/remark-admonitions.js';
 import { scopeCssModule } from './css-modules.js';
+import { postcssEsbuildPlugin, sitePostcss } from './postcss.js';
 import { MDX_COMPONENTS_MODULE } from './mdx/compile.js';
 import { pxErrors } from './errors/catalogue.js';
 import { assetUrl, type PageAsset } from './mdx/remark-links.js';
@@ -355,6 +356,8 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
   /** Where each was imported ("file:line:column"), for the warnings. */
   const missingWhere: { file: string; text: string }[] = [];
   let result;
+  // The site's PostCSS plugins on the stylesheets components import (after the pages plugin: a CSS module is its).
+  const post = await sitePostcss(cwd);
   for (let attempt = 0; ; attempt++) try {
     result = await build({
       ...siteCodeOptions(cwd),
@@ -362,7 +365,7 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
       // Read only when a page's code throws, to name the component file and line (throw-site.ts).
       sourcemap: 'external',
       sourcesContent: false,
-      plugins: [plugin],
+      plugins: [plugin, ...(post ? [postcssEsbuildPlugin(post)] : [])],
     });
     break;
   } catch (error) {

@@ -14,6 +14,7 @@ import { dirname, relative } from 'node:path';
 import { build } from 'esbuild';
 import { pxErrors } from './errors/catalogue.js';
 import { compileSassWithFiles, SASS, siteSass } from './sass.js';
+import { sitePostcss } from './postcss.js';
 
 export interface ScopedModule {
   /** The class map: local name → generated class names (space-separated, as `composes` gives them). */
@@ -32,7 +33,9 @@ export async function scopeCssModule(file: string, cwd: string): Promise<ScopedM
   const sass = SASS.test(file) ? siteSass(cwd) : undefined;
   if (SASS.test(file) && !sass) throw pxErrors.SassNotInstalled.create({ file: relative(cwd, file).split('\\').join('/') });
   const compiled = sass ? compileSassWithFiles(sass, file, cwd) : { css: readFileSync(file, 'utf8'), loaded: [] };
-  const text = compiled.css;
+  // The site's PostCSS plugins (Tailwind's `@apply` in a module), then the scoping (postcss.ts).
+  const post = await sitePostcss(cwd);
+  const text = post ? await post.process(compiled.css, file) : compiled.css;
   const key = `${file}\0${createHash('sha256').update(text).digest('hex')}`;
   const known = scoped.get(key);
   if (known) return known;
@@ -47,8 +50,8 @@ export async function scopeCssModule(file: string, cwd: string): Promise<ScopedM
     plugins: [
       // url() and @import stay as written: the page's own bundle resolves them from the file's folder.
       { name: 'keep-urls', setup: (builder) => builder.onResolve({ filter: /.*/ }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined)) },
-      // The module's CSS as compiled above (a Sass module's), scoped like any CSS module.
-      { name: 'sass-module', setup: (builder) => builder.onLoad({ filter: SASS }, () => ({ contents: text, loader: 'local-css' })) },
+      // The module's CSS as compiled above (a Sass module's, or one the site's PostCSS changed), scoped like any CSS module.
+      { name: 'compiled-module', setup: (builder) => builder.onLoad({ filter: post ? /\.(?:css|s[ac]ss)$/i : SASS }, () => ({ contents: text, loader: 'local-css' })) },
     ],
   });
   const js = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;

@@ -119,7 +119,9 @@ export function toPxErrors(error: unknown): PxError[] {
  * or the theme all report a syntax error this way.
  */
 export function esbuildFailure(error: unknown, entry: ErrorEntry<{ message: string }>, hint?: string, fallback?: SourcePosition): PxError {
-  const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors?.[0];
+  const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null; detail?: unknown }[] }).errors?.[0];
+  // A plugin of ours threw an error of the catalogue (the site's PostCSS, say): it names the file and what to do itself.
+  if (first?.detail instanceof PxError) return first.detail;
   return entry.create({ message: first?.text ?? (error instanceof Error ? error.message : String(error)) }, {
     where: first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : fallback,
     hint,

@@ -14,6 +14,7 @@ import { pxErrors } from './errors/catalogue.js';
 import { PACKAGE_ROOT } from './package-root.js';
 import { siteRootedUrls, STYLESHEET_FILE_LOADERS } from './site-css.js';
 import { SASS } from './sass.js';
+import { postcssEsbuildPlugin, sitePostcss } from './postcss.js';
 
 const THEME_DIR = resolve(PACKAGE_ROOT, 'theme');
 
@@ -45,6 +46,8 @@ export async function bundleClientModules(cwd: string, paths: string[], minify =
     ...scripts.map((path, index) => `import * as module${index} from ${JSON.stringify(`./${relative(cwd, resolve(cwd, path)).split('\\').join('/')}`)};`),
     `runClientModules([${scripts.map((_, index) => `module${index}`).join(', ')}]);`,
   ].join('\n');
+  // The site's PostCSS plugins on the stylesheets among them (postcss.ts).
+  const post = await sitePostcss(cwd);
   try {
     const result = await build({
       stdin: { contents: entry, loader: 'js', resolveDir: cwd, sourcefile: 'clientModules' },
@@ -61,7 +64,7 @@ export async function bundleClientModules(cwd: string, paths: string[], minify =
       loader: { ...STYLESHEET_FILE_LOADERS, '.js': 'jsx' },
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [docusaurusModules(cwd), siteRootedUrls(base)],
+      plugins: [docusaurusModules(cwd), siteRootedUrls(base), ...(post ? [postcssEsbuildPlugin(post)] : [])],
       logLevel: 'silent',
     });
     const files = result.outputFiles.map((file) => ({ path: relative(cwd, file.path).split('\\').join('/'), contents: file.contents }));

@@ -5,11 +5,14 @@
 // base URL in front unless it is written there already). Bundled
 // on every build (a few files: milliseconds), after the theme's cached bundles.
 // A Sass stylesheet (`custom.scss`, which Docusaurus sites compile with
-// docusaurus-plugin-sass) is compiled by the site's own `sass` package first.
+// docusaurus-plugin-sass) is compiled by the site's own `sass` package first;
+// then the site's PostCSS plugins run on each stylesheet (postcss.ts), when its
+// folder has a PostCSS config (Tailwind CSS's `@tailwind`, say).
 import { build, type Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { compileSass, SASS, siteSass, type Sass } from './sass.js';
+import { postcssEsbuildPlugin, sitePostcss, type SitePostcss } from './postcss.js';
 import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
 import { withBase, withoutBase } from '../theme/shared/base-url.js';
@@ -54,6 +57,7 @@ export async function bundleSiteCss(cwd: string, paths: string[], minify = true,
   // Relative imports from the site folder: an absolute path would read as site-rooted (external) below.
   const imports = paths.map((path) => `@import ${JSON.stringify(`./${relative(cwd, resolve(cwd, path)).split('\\').join('/')}`)};`);
   const entry = [...imports, extra].join('\n');
+  const post = await sitePostcss(cwd);
   try {
     const result = await build({
       stdin: { contents: entry, loader: 'css', resolveDir: cwd, sourcefile: 'customCss' },
@@ -65,7 +69,7 @@ export async function bundleSiteCss(cwd: string, paths: string[], minify = true,
       entryNames: 'site-[hash]',
       assetNames: 'site-assets/[name]-[hash]',
       loader: STYLESHEET_FILE_LOADERS,
-      plugins: [siteRootedUrls(base), ...(sass ? [sassPlugin(sass, cwd)] : [])],
+      plugins: [siteRootedUrls(base), ...(sass ? [sassPlugin(sass, cwd, post)] : []), ...(post ? [postcssEsbuildPlugin(post)] : [])],
       logLevel: 'silent',
     });
     const files = result.outputFiles.map((file) => ({ path: relative(cwd, file.path).split('\\').join('/'), contents: file.contents }));
@@ -75,14 +79,18 @@ export async function bundleSiteCss(cwd: string, paths: string[], minify = true,
   }
 }
 
-/** Compiles each Sass file esbuild reaches to CSS; its url()s then resolve from the file's folder, as css-loader resolved them after sass-loader. */
-function sassPlugin(sass: Sass, cwd: string): Plugin {
+/**
+ * Compiles each Sass file esbuild reaches to CSS, then runs the site's PostCSS on it (as postcss-loader
+ * ran after sass-loader); its url()s then resolve from the file's folder, as css-loader resolved them.
+ */
+function sassPlugin(sass: Sass, cwd: string, post?: SitePostcss): Plugin {
   return {
     name: 'site-sass',
     setup(builder) {
-      builder.onLoad({ filter: SASS }, (args) => {
+      builder.onLoad({ filter: SASS }, async (args) => {
         try {
-          return { contents: compileSass(sass, args.path, cwd), loader: 'css', resolveDir: dirname(args.path) };
+          const css = compileSass(sass, args.path, cwd);
+          return { contents: post ? await post.process(css, args.path) : css, loader: 'css', resolveDir: dirname(args.path) };
         } catch (error) {
           // Sass's own message names the file, line and column: it becomes the build's error.
           return { errors: [{ text: (error as Error).message }] };

@@ -21,6 +21,12 @@ type Tag = { tagName: string; attributes: Record<string, string | boolean>; inne
 
 const PLACES = ['headTags', 'preBodyTags', 'postBodyTags'] as const;
 
+/** The PostCSS plugins the site's own plugins add (`configurePostCss`), by package, and which plugins add them. */
+export interface PostcssPlugins {
+  plugins: string[];
+  from: string[];
+}
+
 /** A plugin entry that is the site's own: a function, or a path to a module of the site (`./plugins/x`, `require.resolve('./x')`). */
 export function isLocalPlugin(entry: Value): entry is FunctionRef | PathRef | string {
   return entry instanceof FunctionRef || entry instanceof PathRef || (typeof entry === 'string' && /^\.{1,2}\//.test(entry));
@@ -31,7 +37,7 @@ export function isLocalPlugin(entry: Value): entry is FunctionRef | PathRef | st
  * (appended to the tags already there), and names what is not carried. Returns
  * the note to print for what was carried, if anything was.
  */
-export function translateLocalPlugin(found: LocalPlugin, options: Value, key: string, siteDir: string, config: Record<string, unknown>, skip: Skip): string | undefined {
+export function translateLocalPlugin(found: LocalPlugin, options: Value, key: string, siteDir: string, config: Record<string, unknown>, skip: Skip, postcss?: PostcssPlugins): string | undefined {
   if (found instanceof Unknown || !(found.plugin instanceof FunctionRef)) {
     skip(key, (found instanceof Unknown ? found : found.plugin).reason);
     return undefined;
@@ -61,10 +67,20 @@ export function translateLocalPlugin(found: LocalPlugin, options: Value, key: st
       carried.push('clientModules');
     }
   }
+  let postcssNote: string | undefined;
+  if (shape.postcssPlugins) {
+    // Its PostCSS plugins (Tailwind CSS, say) go to the site's PostCSS config, which pxdocs runs (compiler/postcss.ts): init writes it.
+    if (shape.postcssPlugins.length && postcss) {
+      for (const name of shape.postcssPlugins) if (!postcss.plugins.includes(name)) postcss.plugins.push(name);
+      postcss.from.push(label);
+      postcssNote = `the PostCSS plugins ${label} adds in configurePostCss (${shape.postcssPlugins.join(', ')}) are carried to the site's PostCSS config`;
+    } else skip(`${key}.configurePostCss`, `${label} configures PostCSS without naming a package pxdocs can read: list its plugins in postcss.config.cjs (\`module.exports = { plugins: [require('tailwindcss')] }\`), which pxdocs runs`);
+  }
   const others = shape.others;
   if (others.length) skip(key, `${label} also has ${others.map((name) => `\`${name}\``).join(', ')}, which pxdocs does not run${carried.length ? ' (its tags are carried)' : ''}`);
-  else if (!carried.length && shape.tags === undefined && shape.clientModules === undefined) skip(key, `${label} has no injectHtmlTags or getClientModules: nothing of it is carried`);
-  return carried.length ? `${key}: what ${label} adds to every page is carried (${carried.join(', ')}).` : undefined;
+  else if (!carried.length && shape.tags === undefined && shape.clientModules === undefined && shape.postcssPlugins === undefined) skip(key, `${label} has no injectHtmlTags, getClientModules or configurePostCss: nothing of it is carried`);
+  const notes = [...(carried.length ? [`what ${label} adds to every page is carried (${carried.join(', ')})`] : []), ...(postcssNote ? [postcssNote] : [])];
+  return notes.length ? `${key}: ${notes.join('; ')}.` : undefined;
 }
 
 /** What `getClientModules` returns, as the site's files (`require.resolve('./client')` from the plugin's folder). */

@@ -5,7 +5,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { CodeRef, FunctionRef, ModuleRef, PathRef, Unknown, wrappedContentPlugin, type Value } from './static-eval.js';
 import { describe, HEAD_TAG_NAMES, isObj, runTime, tagAttributes, type Obj } from './docusaurus-values.js';
 import { siteModuleFile } from './site-module-file.js';
-import { isLocalPlugin, readLocalPlugin, translateLocalPlugin } from './docusaurus-local-plugins.js';
+import { isLocalPlugin, readLocalPlugin, translateLocalPlugin, type PostcssPlugins } from './docusaurus-local-plugins.js';
 import { siteConfigSchema } from './schema.js';
 import { installedVersion, packageOf } from './load.js';
 import { packageFilePath } from './package-file.js';
@@ -23,6 +23,8 @@ export interface Translation {
   notCarried: NotCarried[];
   /** Facts worth telling the user (paths adjusted, defaults chosen). */
   notes: string[];
+  /** The PostCSS plugins the site's plugins add in `configurePostCss`, for init to write as the site's PostCSS config. */
+  postcss?: PostcssPlugins;
 }
 
 export const DOCUSAURUS_CONFIGS = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts'];
@@ -81,6 +83,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   const skip = (key: string, reason: string) => notCarried.push({ key, reason: SPREAD_KEY.test(key) && !reason.startsWith(SPREAD_REASON) ? SPREAD_REASON : reason });
   const keys = schemaKeys();
   const config: Record<string, unknown> = {};
+  const postcss: PostcssPlugins = { plugins: [], from: [] };
   if (!isObj(value)) {
     skip('(config)', value instanceof Unknown ? `the exported config is ${value.reason}; write pxdocs.config.mjs by hand` : 'the export is not an object');
     return { config, notCarried, notes };
@@ -255,7 +258,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
       notes.push(`${key}: ${who} wraps Docusaurus's ${wraps} plugin: read as the ${wraps} plugin with the options ${given === options ? 'the config gives it' : 'it passes it'}; what the wrapper adds to it (its own lifecycle methods) is not run.`);
       return;
     }
-    const note = translateLocalPlugin(local, options, key, siteDir, config, skipEntry);
+    const note = translateLocalPlugin(local, options, key, siteDir, config, skipEntry, postcss);
     if (note) notes.push(note);
   });
   forEachPlugin(take('themes'), 'themes', skip, (name, options, key) => {
@@ -322,7 +325,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   }
   notes.push(`Translated from ${configFile}.`);
   // Each docs instance says what they share once (DocusaurusCommunity/website spreads one set of options into two).
-  return { config, notCarried: withPagePluginsCompared(notCarried, value, config), notes: [...new Set(notes)] };
+  return { config, notCarried: withPagePluginsCompared(notCarried, value, config), notes: [...new Set(notes)], ...(postcss.plugins.length ? { postcss } : {}) };
 }
 
 /**

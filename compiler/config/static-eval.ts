@@ -126,6 +126,11 @@ export interface PluginShape {
   tags?: Value;
   /** What its `getClientModules` returns (paths, as `require.resolve('./client')` gives them), when it has one. */
   clientModules?: Value;
+  /**
+   * The PostCSS plugins its `configurePostCss` adds (`postcssOptions.plugins.push(require('tailwindcss'))`):
+   * the packages it requires or imports, in the order written.
+   */
+  postcssPlugins?: string[];
   /** Its other keys (`configureWebpack`, `loadContent`, `getClientModules`…): what it does besides. */
   others: string[];
   /** Why what it returns could not be read. */
@@ -175,9 +180,36 @@ export function pluginShape(plugin: FunctionRef, options: Value): PluginShape {
       shape.tags = returnedValue(property.value, own);
     } else if (key === 'getClientModules' && FUNCTION.has(property.value.type)) {
       shape.clientModules = returnedValue(property.value, own);
+    } else if (key === 'configurePostCss' && FUNCTION.has(property.value.type)) {
+      shape.postcssPlugins = requiredPackages(property.value, scope);
     } else shape.others.push(key);
   }
   return shape;
+}
+
+/** A package name as `require` or `import` names it (not a relative path). */
+const REQUIRED = /\brequire\(\s*(['"])([^'"./][^'"]*)\1\s*\)|\b([A-Za-z_$][\w$]*)\b/g;
+
+/**
+ * The packages a function's body requires (`require('tailwindcss')`), or names through
+ * the module's imports (`import tailwind from 'tailwindcss'` … `plugins.push(tailwind)`),
+ * in the order written, each once.
+ */
+function requiredPackages(node: AnyNode, scope: ModuleScope): string[] {
+  // The module's names for packages: `import tailwind from 'tailwindcss'`, `const tailwind = require('tailwindcss')`.
+  const imported = new Map<string, string>();
+  for (const [name, source] of scope.imports) if (/^[^./]/.test(source)) imported.set(name, source);
+  for (const [name, bound] of scope.bindings) {
+    if (typeof bound.start !== 'number' || imported.has(name)) continue;
+    const module = /^require\(\s*(['"])([^'"./][^'"]*)\1\s*\)$/.exec(scope.js.slice(bound.start, bound.end))?.[2];
+    if (module) imported.set(name, module);
+  }
+  const found: string[] = [];
+  for (const match of scope.js.slice(node.start, node.end).matchAll(REQUIRED)) {
+    const name = match[2] ?? imported.get(match[3]);
+    if (name && !found.includes(name)) found.push(name);
+  }
+  return found;
 }
 
 /** `@docusaurus/plugin-content-blog` and `-docs`, as a module's text names them. */

@@ -64,6 +64,7 @@ import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js'
 import { configForLocale, defaultLocaleConfig, localizedFileRoutes, localizedRoots, localizer, passLocale, rootBase, rootPublicUrl, translateSidebars, translationsDir, type Localizer } from '../i18n.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
 import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit, type SerializedError } from '../pages/process.js';
+import { postcssConfigFile } from '../postcss.js';
 
 export interface Change {
   path: string;
@@ -775,7 +776,10 @@ export class DevSession {
     const clientCode = this.config.clientModules.length > 0;
     // A component file may become an island, or stop being one (compiler/site-islands.ts): the islands' bundle is made again.
     const component = (path: string) => COMPONENT_FILE.test(path) && !path.includes(`${sep}node_modules${sep}`);
-    if (changes.some((change) => bundled.has(change.path) || (change.path.startsWith(siteSource) && (change.path.endsWith('.css') || clientCode)) || component(change.path))) await this.rebuildClient();
+    // With the site's PostCSS (Tailwind CSS, say: compiler/postcss.ts), the stylesheets depend on every file its
+    // plugins read (the classes a page or component uses, tailwind.config.js): any change outside node_modules makes them again.
+    const postcss = postcssConfigFile(this.cwd) !== undefined && changes.some((change) => !change.path.includes(`${sep}node_modules${sep}`));
+    if (postcss || changes.some((change) => bundled.has(change.path) || (change.path.startsWith(siteSource) && (change.path.endsWith('.css') || clientCode)) || component(change.path))) await this.rebuildClient();
     // A site's own components (src/, where Docusaurus sites keep them, MDXComponents included) are
     // bundled into the pages that use them: every page is stale, rebuilt when next asked for (those
     // that import the changed file, and those that failed, are rebuilt now: rebuildDependents).

@@ -1,7 +1,8 @@
 // Gryt-chat/gryt-docs and baento/tsflow style their pages with Tailwind: a site plugin's
 // configurePostCss runs tailwindcss over custom.css, which holds `@tailwind base;` and
-// `@apply …`. pxdocs runs no PostCSS plugins: the directives reached the browser as written,
-// every Tailwind class had no style, and the build said nothing. It now says so, where.
+// `@apply …`. pxdocs runs the plugins of the site's PostCSS config (postcss.test.ts); a site
+// without one got the directives in the browser as written, every Tailwind class without
+// style, and the build said nothing. It now says so, where, with the config to write.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
@@ -9,7 +10,7 @@ import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles
 after(removeTempDirs);
 
 describe("Tailwind's directives in customCss", () => {
-  it('are named at the first one, with the way to build the CSS; a stylesheet of plain CSS layers is not', async () => {
+  it('are named at the first one, with the config to write; a stylesheet of plain CSS layers is not', async () => {
     const site = await makeTempDir('pxdocs-tailwind-');
     await writeFiles(site, {
       'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' }, customCss: ['src/css/custom.css', 'src/css/plain.css'] }),
@@ -20,7 +21,7 @@ describe("Tailwind's directives in customCss", () => {
     const result = await buildSite(site);
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
-    assert.match(output, /src\/css\/custom\.css:4:1: `@tailwind` is Tailwind CSS's: .*pxdocs runs no PostCSS plugins.*`npx tailwindcss -i src\/css\/custom\.css -o src\/css\/custom\.built\.css`/);
+    assert.match(output, /src\/css\/custom\.css:4:1: `@tailwind` is Tailwind CSS's, and the site has no PostCSS config to run it: .*Add postcss\.config\.cjs to the site folder with `module\.exports = \{ plugins: \{ tailwindcss: \{\} \} \}`/);
     assert.doesNotMatch(output, /plain\.css/);
   });
 });

@@ -1,0 +1,115 @@
+// PostCSS with the site's own plugins (Tailwind CSS, autoprefixer, postcss-import…).
+// A Docusaurus site adds them in a plugin's `configurePostCss`, or in a PostCSS
+// config file, which Docusaurus's postcss-loader reads too; pxdocs reads that
+// file (`postcss.config.js` and the other names postcss-load-config knows, in
+// the site folder only: not one a parent folder happens to hold), and
+// `pxdocs init` writes it from `configurePostCss` (config/docusaurus-postcss.ts).
+// Without it the site's `@tailwind` and `@apply` reached the browser as written
+// and every Tailwind class had no style. Run on every stylesheet of the site
+// before esbuild reads it: customCss (site-css.ts), CSS modules (css-modules.ts),
+// and the CSS a component or client module imports (bundle-pages.ts,
+// site-client-modules.ts), as Docusaurus runs postcss-loader on each.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import type { Plugin as EsbuildPlugin } from 'esbuild';
+import postcss, { CssSyntaxError, type AcceptedPlugin, type ProcessOptions } from 'postcss';
+import postcssrc from 'postcss-load-config';
+import { pxErrors } from './errors/catalogue.js';
+import { tailwindConfigFile, withSiteTailwind } from './postcss-tailwind.js';
+
+/** The files postcss-load-config looks for (and `package.json`'s `postcss` key). */
+const CONFIG_FILES = ['.postcssrc', '.postcssrc.json', '.postcssrc.yaml', '.postcssrc.yml', '.postcssrc.ts', '.postcssrc.cts', '.postcssrc.mts', '.postcssrc.js', '.postcssrc.cjs', '.postcssrc.mjs', 'postcss.config.ts', 'postcss.config.cts', 'postcss.config.mts', 'postcss.config.js', 'postcss.config.cjs', 'postcss.config.mjs'];
+
+export interface SitePostcss {
+  /** The config file, relative to the site folder. */
+  file: string;
+  /** `css` of the file `from` through the site's plugins. Throws `PostcssFailed` naming the file, line and column. */
+  process(css: string, from: string): Promise<string>;
+}
+
+/** The config file of the site folder, relative to it; undefined when it has none. */
+export function postcssConfigFile(cwd: string): string | undefined {
+  const found = CONFIG_FILES.find((name) => existsSync(join(cwd, name)));
+  if (found) return found;
+  try {
+    const manifest = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as { postcss?: unknown };
+    return manifest.postcss === undefined ? undefined : 'package.json';
+  } catch {
+    return undefined;
+  }
+}
+
+/** Loaded once per site folder and config version (dev reloads an edited config). */
+const loaded = new Map<string, { stamp: string; setup: Promise<SitePostcss | undefined> }>();
+
+/**
+ * The site's PostCSS, when its folder has a PostCSS config; undefined
+ * otherwise (nothing runs, as before). A config that does not load fails the
+ * build with `PostcssConfigDoesNotLoad`.
+ */
+export function sitePostcss(cwd: string): Promise<SitePostcss | undefined> {
+  const file = postcssConfigFile(cwd);
+  if (!file) return Promise.resolve(undefined);
+  // The config's version, and Tailwind's config's, which postcss-tailwind.ts reads in: an edit of either (in dev) loads them again.
+  const stamp = [join(cwd, file), tailwindConfigFile(cwd)].map((path) => {
+    const info = path === undefined ? undefined : statSync(path, { throwIfNoEntry: false });
+    return `${path}:${info?.size}:${info?.mtimeMs}`;
+  }).join('|');
+  const known = loaded.get(cwd);
+  if (known?.stamp === stamp) return known.setup;
+  const setup = load(cwd, file);
+  loaded.set(cwd, { stamp, setup });
+  return setup;
+}
+
+async function load(cwd: string, file: string): Promise<SitePostcss> {
+  let config: { plugins: AcceptedPlugin[]; options: ProcessOptions; file: string };
+  try {
+    // Only the site folder is searched (`stopDir`): a config in a folder above it belongs to something else.
+    // Read afresh: lilconfig's cache and Node's (a CommonJS config is required) held the version before an edit.
+    delete createRequire(import.meta.url).cache[join(cwd, file)];
+    config = (await postcssrc({ cwd, env: 'production' }, cwd, { stopDir: cwd, cache: false })) as unknown as typeof config;
+  } catch (error) {
+    throw pxErrors.PostcssConfigDoesNotLoad.create({ file, message: (error as Error).message }, { where: { file: join(cwd, file) } });
+  }
+  const processor = postcss(withSiteTailwind(config.plugins, cwd));
+  return {
+    file,
+    async process(css, from) {
+      try {
+        const result = await processor.process(css, { ...config.options, from, to: from, map: false });
+        return result.css;
+      } catch (error) {
+        throw postcssFailure(error, from, cwd, file);
+      }
+    },
+  };
+}
+
+/** What a plugin reported (a CssSyntaxError names the file, line and column), as the build's error. */
+function postcssFailure(error: unknown, from: string, cwd: string, configFile: string) {
+  const syntax = error instanceof CssSyntaxError || (error as { name?: string }).name === 'CssSyntaxError' ? (error as CssSyntaxError) : undefined;
+  const where = { file: syntax?.file ?? from, ...(syntax?.line ? { line: syntax.line, column: syntax.column ?? 1 } : {}) };
+  return pxErrors.PostcssFailed.create({ file: relative(cwd, where.file).split('\\').join('/'), config: configFile, message: syntax?.reason ?? (error as Error).message ?? String(error) }, { where });
+}
+
+/**
+ * An esbuild plugin running the site's PostCSS on each stylesheet esbuild
+ * loads from a file (`filter`: the stylesheets this build reads as plain CSS;
+ * a Sass one has its own loader, which calls `process` itself).
+ */
+export function postcssEsbuildPlugin(post: SitePostcss, filter = /\.css$/): EsbuildPlugin {
+  return {
+    name: 'site-postcss',
+    setup(builder) {
+      builder.onLoad({ filter, namespace: 'file' }, async (args) => {
+        // A module's stylesheet (`.module.css`) is scoped by css-modules.ts, which runs PostCSS itself.
+        if (/\.module\.css$/.test(args.path)) return undefined;
+        // `process` throws an error of the catalogue, naming the file, line and column: esbuild carries it
+        // as its message's `detail`, which the build reports as it is (errors.ts esbuildFailure, bundle-pages.ts fromEsbuild).
+        return { contents: await post.process(readFileSync(args.path, 'utf8'), args.path), loader: 'css' };
+      });
+    },
+  };
+}

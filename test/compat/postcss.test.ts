@@ -1,0 +1,199 @@
+// The site's PostCSS plugins (compiler/postcss.ts): Gryt-chat/gryt-docs and
+// baento/tsflow style their pages with Tailwind CSS, which a plugin of theirs
+// adds in `configurePostCss`. pxdocs runs the plugins of the site's PostCSS
+// config on every stylesheet of the site (customCss, a component's CSS module
+// and plain CSS import, a client module's CSS), and `pxdocs init` writes that
+// config from `configurePostCss`. The real tailwindcss and autoprefixer run
+// here (the site's node_modules link pxdocs's copies), so the CSS holds the
+// classes the pages use and only those.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, symlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runCli } from './lib.js';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, ROOT, writeFiles } from '../helpers.js';
+import { startFixtureDev } from '../dev/dev-helpers.js';
+
+after(removeTempDirs);
+
+/** The site's own tailwindcss and autoprefixer, as `npm install` gives them (pxdocs's copies, linked). */
+async function installPlugins(site: string): Promise<void> {
+  await mkdir(join(site, 'node_modules'), { recursive: true });
+  for (const name of ['tailwindcss', 'autoprefixer']) await symlink(join(ROOT, 'node_modules', name), join(site, 'node_modules', name), 'dir');
+}
+
+const POSTCSS_CONFIG = "module.exports = { plugins: [require('tailwindcss'), require('autoprefixer')] };\n";
+
+/** Tailwind's content globs: relative to the config (`relative: true`) for in-process builds, whose working folder is not the site's. */
+const tailwindConfig = (relative: boolean) => `module.exports = {
+  content: ${relative ? "{ relative: true, files: ['./docs/**/*.{md,mdx}', './src/**/*.{js,jsx,tsx}'] }" : "['./docs/**/*.{md,mdx}', './src/**/*.{js,jsx,tsx}']"},
+  corePlugins: { preflight: false },
+};
+`;
+
+const CUSTOM_CSS = '@tailwind components;\n@tailwind utilities;\n\n.button-primary {\n  @apply px-4 font-bold;\n}\n';
+
+function files(relative: boolean): Record<string, string> {
+  return {
+    'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' }, customCss: ['src/css/custom.css'] }),
+    'postcss.config.cjs': POSTCSS_CONFIG,
+    'tailwind.config.js': tailwindConfig(relative),
+    'src/css/custom.css': CUSTOM_CSS,
+    'docs/intro.mdx': page({ title: 'Intro' }, "import Card from '@site/src/components/Card';\n\n<div className=\"flex gap-2\">Hello</div>\n\n<Card />\n"),
+    'src/components/Card.js': "import React from 'react';\nimport styles from './Card.module.css';\nimport './card-extra.css';\nexport default function Card() { return <div className={`${styles.card} text-red-500`}>Card</div>; }\n",
+    'src/components/Card.module.css': '.card {\n  @apply rounded-lg;\n}\n',
+    'src/components/card-extra.css': '.card-extra {\n  @apply underline;\n}\n',
+  };
+}
+
+/** The built stylesheets: the site's (customCss) and its components' (CSS modules and imports). */
+async function stylesheets(site: string): Promise<{ site: string; pages: string }> {
+  const names = (await readdir(join(site, 'out', 'assets'))).filter((name) => name.endsWith('.css'));
+  const read = async (pick: (name: string) => boolean) => (await Promise.all(names.filter(pick).map((name) => readFile(join(site, 'out', 'assets', name), 'utf8')))).join('\n');
+  return { site: await read((name) => name.startsWith('site-') && !name.startsWith('site-components-')), pages: await read((name) => name.startsWith('site-components-')) };
+}
+
+describe("the site's PostCSS plugins", () => {
+  it("turn Tailwind's directives into the classes the pages and components use, in customCss, CSS modules and a component's CSS", async () => {
+    const site = await makeTempDir('pxdocs-postcss-');
+    await writeFiles(site, files(true));
+    await installPlugins(site);
+    const result = await buildSite(site);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.doesNotMatch(output, /Tailwind CSS's/, 'the warning for a site without PostCSS');
+    const css = await stylesheets(site);
+    // Classes a page and a component use; @apply resolved; nothing written as Tailwind's own syntax.
+    assert.match(css.site, /\.flex\{display:flex\}/);
+    assert.match(css.site, /\.gap-2\{gap:\.5rem\}/);
+    assert.match(css.site, /\.text-red-500\{/);
+    assert.match(css.site, /\.button-primary\{padding-left:1rem;padding-right:1rem;font-weight:700\}/);
+    assert.doesNotMatch(css.site, /\.grid\{/, 'a class no file uses');
+    assert.doesNotMatch(css.site + css.pages, /@tailwind|@apply/);
+    // The component's CSS module, scoped, and its plain stylesheet: through the same plugins.
+    assert.match(css.pages, /\.[\w-]*card_[\w-]+\s*\{\s*border-radius:\s*0?\.5rem;?\s*\}/);
+    assert.match(css.pages, /\.card-extra\s*\{\s*text-decoration-line:\s*underline;?\s*\}/);
+    const html = await readFile(join(site, 'out', 'docs', 'intro.html'), 'utf8');
+    assert.match(html, /<div class="[\w-]*card_[\w-]+ text-red-500">Card<\/div>/);
+  });
+
+  it("find the classes from the site folder's own globs when the command runs there, as npm's scripts run it", async () => {
+    const site = await makeTempDir('pxdocs-postcss-cli-');
+    await writeFiles(site, files(false));
+    await installPlugins(site);
+    const result = await runCli(['build'], site);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const css = await stylesheets(site);
+    assert.match(css.site, /\.flex\{display:flex\}/);
+    assert.match(css.site, /\.text-red-500\{/);
+  });
+
+  it('fail the build naming the stylesheet, line and column a plugin rejects, and a config that does not load', async () => {
+    const site = await makeTempDir('pxdocs-postcss-bad-');
+    await writeFiles(site, { ...files(true), 'src/css/custom.css': '@tailwind utilities;\n\n.x {\n  @apply no-such-class;\n}\n' });
+    await installPlugins(site);
+    const bad = await buildSite(site);
+    const said = bad.stdout + bad.stderr;
+    assert.equal(bad.code, 1, said);
+    assert.match(said, /PostCSS plugin failed/);
+    assert.match(said, /src\/css\/custom\.css:4:\d+/);
+    assert.match(said, /A PostCSS plugin of postcss\.config\.cjs failed on src\/css\/custom\.css: .*no-such-class/);
+    await writeFiles(site, { 'src/css/custom.css': CUSTOM_CSS, 'postcss.config.cjs': "module.exports = { plugins: [require('postcss-not-installed')] };\n" });
+    const unloaded = await buildSite(site);
+    const told = unloaded.stdout + unloaded.stderr;
+    assert.equal(unloaded.code, 1, told);
+    assert.match(told, /PostCSS config does not load/);
+    assert.match(told, /The site's PostCSS config postcss\.config\.cjs does not load: .*postcss-not-installed/);
+    assert.match(told, /npm install --save-dev/);
+  });
+
+  it('leave a site without a PostCSS config as it was: its directives are named, not run', async () => {
+    const site = await makeTempDir('pxdocs-postcss-none-');
+    const { 'postcss.config.cjs': _config, ...rest } = files(true);
+    await writeFiles(site, rest);
+    const result = await buildSite(site);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.match(output, /src\/css\/custom\.css:1:1: `@tailwind` is Tailwind CSS's, and the site has no PostCSS config to run it/);
+  });
+});
+
+describe("pxdocs init and a plugin's configurePostCss", () => {
+  const docusaurusConfig = (plugin: string) => `${plugin}
+module.exports = {
+  title: 'Tailwind site', url: 'https://tw.example', baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: 'docs', sidebarPath: false }, blog: false, theme: { customCss: './src/css/custom.css' } }]],
+  plugins: [tailwindPlugin],
+};
+`;
+  const PUSHING = `async function tailwindPlugin(context, options) {
+  return {
+    name: 'docusaurus-tailwindcss',
+    configurePostCss(postcssOptions) {
+      postcssOptions.plugins.push(require('tailwindcss'));
+      postcssOptions.plugins.push(require('autoprefixer'));
+      return postcssOptions;
+    },
+  };
+}`;
+
+  it('writes postcss.config.cjs with the plugins it adds, and the site then builds with them', async () => {
+    const site = await makeTempDir('pxdocs-postcss-init-');
+    await writeFiles(site, {
+      'docusaurus.config.js': docusaurusConfig(PUSHING),
+      'tailwind.config.js': tailwindConfig(true),
+      'src/css/custom.css': CUSTOM_CSS,
+      'docs/intro.md': page({ title: 'Intro' }, '<div className="flex">Hello</div>\n'),
+    });
+    await installPlugins(site);
+    const init = await runCli(['init', '--from-docusaurus', site]);
+    assert.equal(init.code, 0, init.stdout + init.stderr);
+    assert.match(init.stdout + init.stderr, /postcss\.config\.cjs was written with the PostCSS plugins the plugin "docusaurus-tailwindcss" .* adds in configurePostCss \(tailwindcss, autoprefixer\)/);
+    const written = await readFile(join(site, 'postcss.config.cjs'), 'utf8');
+    assert.match(written, /plugins: \[\n {4}require\("tailwindcss"\),\n {4}require\("autoprefixer"\),\n {2}\]/);
+    assert.doesNotMatch(init.stdout + init.stderr, /configurePostCss`?, which pxdocs does not run/);
+    const built = await buildSite(site);
+    assert.equal(built.code, 0, built.stdout + built.stderr);
+    assert.match((await stylesheets(site)).site, /\.flex\{display:flex\}/);
+  });
+
+  it("reads the plugins a module imports (ESM) or sets as a list, and leaves a site's own PostCSS config as it is", async () => {
+    const site = await makeTempDir('pxdocs-postcss-init-esm-');
+    const listed = `const nesting = require('tailwindcss/nesting');
+function tailwindPlugin() {
+  return { name: 'tw', configurePostCss(options) { options.plugins = [require('postcss-import'), nesting, require('tailwindcss')]; return options; } };
+}`;
+    await writeFiles(site, { 'docusaurus.config.js': docusaurusConfig(listed), 'src/css/custom.css': CUSTOM_CSS, 'docs/intro.md': page({ title: 'Intro' }) });
+    const init = await runCli(['init', '--from-docusaurus', site]);
+    assert.equal(init.code, 0, init.stdout + init.stderr);
+    assert.match(await readFile(join(site, 'postcss.config.cjs'), 'utf8'), /require\("postcss-import"\),\n {4}require\("tailwindcss\/nesting"\),\n {4}require\("tailwindcss"\),/);
+    // A site with its own config: left as it is, and said.
+    const own = await makeTempDir('pxdocs-postcss-init-own-');
+    await writeFiles(own, { 'docusaurus.config.js': docusaurusConfig(PUSHING), 'postcss.config.js': 'module.exports = { plugins: {} };\n', 'src/css/custom.css': CUSTOM_CSS, 'docs/intro.md': page({ title: 'Intro' }) });
+    const again = await runCli(['init', '--from-docusaurus', own]);
+    assert.equal(again.code, 0, again.stdout + again.stderr);
+    assert.match(again.stdout + again.stderr, /the site's postcss\.config\.js is what pxdocs runs, and it was left as it is/);
+    assert.equal(await readFile(join(own, 'postcss.config.js'), 'utf8'), 'module.exports = { plugins: {} };\n');
+    assert.ok(!existsSync(join(own, 'postcss.config.cjs')));
+  });
+});
+
+describe("pxdocs dev with the site's PostCSS", () => {
+  it('makes the stylesheet again when a page starts using a class', async () => {
+    const fx = await startFixtureDev('none', files(true), { prepare: installPlugins });
+    try {
+      const cssUrl = async () => /<link rel="stylesheet" href="(\/assets\/site-[^"]+\.css)"/.exec((await fx.get('/docs/intro')).html)?.[1];
+      const first = await cssUrl();
+      assert.ok(first, 'the page links no site stylesheet');
+      assert.match((await fx.get(first)).html, /\.flex\s*\{/);
+      assert.doesNotMatch((await fx.get(first)).html, /\.italic\s*\{/);
+      await fx.write('docs/intro.mdx', page({ title: 'Intro' }, '<div className="flex italic">Hello</div>\n'));
+      const html = await fx.waitForHtml('/docs/intro', (text) => !text.includes(first) && /\/assets\/site-[^"]+\.css/.test(text), 'a new site stylesheet', 15_000);
+      const next = /<link rel="stylesheet" href="(\/assets\/site-[^"]+\.css)"/.exec(html)![1];
+      assert.match((await fx.get(next)).html, /\.italic\s*\{\s*font-style:\s*italic/);
+    } finally {
+      await fx.close();
+    }
+  });
+});
