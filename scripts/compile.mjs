@@ -54,7 +54,8 @@ await build({
   ...bundleOf(dirname(WORKER_BUNDLE)),
   // For profiles of page threads (--cpu-prof): read by tools, never loaded by a build.
   sourcemap: 'linked',
-  external: [...SHARED_EXTERNAL, 'alasql', '@lat.md/*'],
+  // postcss-load-config locates its own files (__filename: its loader of TypeScript configs): left to Node.
+  external: [...SHARED_EXTERNAL, 'alasql', '@lat.md/*', 'postcss-load-config'],
 });
 
 // The command line as one entry file and a few chunks (its commands' code is

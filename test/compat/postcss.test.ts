@@ -41,6 +41,7 @@ function files(relative: boolean): Record<string, string> {
     'tailwind.config.js': tailwindConfig(relative),
     'src/css/custom.css': CUSTOM_CSS,
     'docs/intro.mdx': page({ title: 'Intro' }, "import Card from '@site/src/components/Card';\n\n<div className=\"flex gap-2\">Hello</div>\n\n<Card />\n"),
+    'docs/second.mdx': page({ title: 'Second' }, "import Card from '@site/src/components/Card';\n\n<Card />\n"),
     'src/components/Card.js': "import React from 'react';\nimport styles from './Card.module.css';\nimport './card-extra.css';\nexport default function Card() { return <div className={`${styles.card} text-red-500`}>Card</div>; }\n",
     'src/components/Card.module.css': '.card {\n  @apply rounded-lg;\n}\n',
     'src/components/card-extra.css': '.card-extra {\n  @apply underline;\n}\n',
@@ -78,15 +79,18 @@ describe("the site's PostCSS plugins", () => {
     assert.match(html, /<div class="[\w-]*card_[\w-]+ text-red-500">Card<\/div>/);
   });
 
-  it("find the classes from the site folder's own globs when the command runs there, as npm's scripts run it", async () => {
+  it("find the classes from the site folder's own globs when the command runs there, as npm's scripts run it, and on page threads", async () => {
     const site = await makeTempDir('pxdocs-postcss-cli-');
     await writeFiles(site, files(false));
     await installPlugins(site);
-    const result = await runCli(['build'], site);
+    // The command as installed (its bundled page threads load the site's PostCSS config themselves).
+    const result = await runCli(['build', '--workers', '2'], site);
     assert.equal(result.code, 0, result.stdout + result.stderr);
+    assert.match(result.stdout + result.stderr, /pages on 2 threads/);
     const css = await stylesheets(site);
     assert.match(css.site, /\.flex\{display:flex\}/);
     assert.match(css.site, /\.text-red-500\{/);
+    assert.match(css.pages, /\.[\w-]*card_[\w-]+\s*\{\s*border-radius:\s*0?\.5rem;?\s*\}/);
   });
 
   it('fail the build naming the stylesheet, line and column a plugin rejects, and a config that does not load', async () => {
