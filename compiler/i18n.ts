@@ -71,6 +71,18 @@ export function currentLocale(config: SiteConfig): SiteLocale | undefined {
   return locales && (locales.find((locale) => locale.name === config.i18n?.currentLocale) ?? locales[0]);
 }
 
+/**
+ * The name of the locale a pass's pages are in, as Docusaurus's `currentLocale`: the locale
+ * built in a site of several languages (`currentLocale(config).name`), the site's `lang` in a
+ * site of one. Search records, `docsearch:language` and the search filters carry it. Read
+ * without `siteLocales` (labels, directions): search calls it for every page.
+ */
+export function localeName(config: SiteConfig): string {
+  const i18n = config.i18n;
+  if (!i18n || i18n.locales.length < 2) return config.lang;
+  return i18n.currentLocale && i18n.locales.includes(i18n.currentLocale) ? i18n.currentLocale : i18n.defaultLocale;
+}
+
 /** The base URL of the default locale: a locale pass's base without its segment. */
 export function rootBase(config: SiteConfig): string {
   const locale = currentLocale(config);

@@ -19,6 +19,7 @@ import { algoliaSettings, INDEX_FILE, RECORDS_FILE } from './config.js';
 import { extractRecords } from './records.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { versionOfPath } from '../docs-versions.js';
+import { localeName } from '../i18n.js';
 import { buildPassageEmbeddings, EMBEDDINGS_CACHE, embeddingRate, embeddingsMode, embedLimit, EMBEDDINGS_FILE, EMBEDDINGS_META_FILE, partialEmbeddingsWarning } from './embeddings.js';
 import { join, relative } from 'node:path';
 import { RecordsPartsWriter } from './records-parts.js';
@@ -139,7 +140,7 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
   const putShard = (path: string, contents: string) => queue.push(() => put(path, contents));
   const given = records ?? (batches ? undefined : extractRecords(pages, config));
   const hosted = algoliaSettings(config);
-  const index = hosted ? undefined : new ShardedIndexWriter(putShard, name ?? recordsName(given ?? []), {}, update && {
+  const index = hosted ? undefined : new ShardedIndexWriter(putShard, name ?? recordsName(given ?? []), { language: localeName(config) }, update && {
     ...update,
     linkPrevious: async (from, to) => {
       if (!(await update.linkPrevious(from, to))) return false;

@@ -14,6 +14,8 @@ import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { ENV, isAdminKey, RECORDS_FILE } from './config.js';
 import { readRecordsFile, RecordsFileError } from './records-file.js';
 import { pxErrors } from '../errors/catalogue.js';
+import type { SiteConfig } from '../config/schema.js';
+import { siteLocales } from '../i18n.js';
 
 type Client = ReturnType<typeof algoliasearch>;
 type IndexSettings = Parameters<Client['setSettings']>[0]['indexSettings'];
@@ -114,6 +116,21 @@ async function readRecords(outDir: string, cwd: string): Promise<SearchRecord[]>
   }
 }
 
+/**
+ * Every locale's records, the default locale's first: one hosted index holds them all, each with
+ * its language, as DocSearch's crawler fills one index from every locale's pages, and a page's
+ * search keeps to its own (`language:<locale>`). A locale's records are in its folder of the output.
+ */
+async function siteRecords(outDir: string, cwd: string, config: SiteConfig): Promise<SearchRecord[]> {
+  const records = await readRecords(outDir, cwd);
+  for (const locale of siteLocales(config) ?? []) {
+    if (locale.isDefault) continue;
+    // One at a time, without spreading: a large site's locale has more records than a call has arguments.
+    for (const record of await readRecords(join(outDir, locale.path), cwd)) records.push(record);
+  }
+  return records;
+}
+
 function differentSettings(live: Record<string, unknown> | undefined): string[] {
   return Object.entries(INDEX_SETTINGS).filter(([key, value]) => JSON.stringify(live?.[key]) !== JSON.stringify(value)).map(([key]) => key);
 }
@@ -148,7 +165,7 @@ export async function pushSearch(options: PushOptions): Promise<PushResult> {
   const appId = configured.appId ?? (env[ENV.appId]?.trim() || undefined);
   const indexName = configured.indexName ?? (env[ENV.indexName]?.trim() || undefined);
   const adminKey = env[ENV.adminKey]?.trim() || undefined;
-  const records = await readRecords(outDir, options.cwd);
+  const records = await siteRecords(outDir, options.cwd, config);
 
   const missing = [
     !appId && `the application id (search.algolia.appId in ${configSource(config)}, or ${ENV.appId})`,

@@ -9,10 +9,11 @@ import { readHtml } from '../html.js';
 import type { Route } from '../routes.js';
 import type { PageData } from '../../theme/components/types.js';
 import type { SiteConfig } from '../config/schema.js';
-import { DOCS_TAG, docsTag, hierarchyOf, LANGUAGE, LEVEL_WEIGHT, LEVELS, type RecordType, type SearchRecord } from '../../theme/shared/search-shape.js';
+import { DEFAULT_LANGUAGE, DOCS_TAG, docsTag, hierarchyOf, LEVEL_WEIGHT, LEVELS, type RecordType, type SearchRecord } from '../../theme/shared/search-shape.js';
 import { instanceOfId, ownId } from '../../theme/shared/version-ids.js';
 import { navbarLabelOfSidebar } from '../sidebar-navbar.js';
 import { withoutBase } from '../../theme/shared/base-url.js';
+import { localeName } from '../i18n.js';
 
 export interface RecordPage {
   route: Route;
@@ -152,6 +153,8 @@ export function articleRecords(tree: Root | undefined, route: Route, config: Sit
   const levels: (string | null)[] = [areaLabel(route, config), route.page.title, null, null, null, null, null];
   let anchor: string | null = null;
   const records: SearchRecord[] = [];
+  // The page's locale: a French page's records are found by French pages' searches only.
+  const language = localeName(config);
   const add = (type: RecordType, content: string | null, code = false) => {
     records.push({
       objectID: '',
@@ -161,7 +164,7 @@ export function articleRecords(tree: Root | undefined, route: Route, config: Sit
       url: anchor ? `${permalink}#${anchor}` : permalink,
       url_without_anchor: permalink,
       anchor,
-      language: LANGUAGE,
+      language,
       docusaurus_tag: searchTag(route.page, config),
       ...(route.page.version && !route.page.version.latest ? { superseded: true as const } : {}),
       code,
@@ -262,7 +265,11 @@ export function assignObjectIds(records: SearchRecord[]): SearchRecord[] {
   // its id from build to build, so pushes replace only what changed.
   const seen = new Map<string, number>();
   for (const record of records) {
-    const hash = sha1(JSON.stringify([record.url, record.type, record.hierarchy, record.content])).slice(0, 16);
+    // A locale's records name the same site paths as the default locale's (the browser puts the
+    // locale's base in front), and one hosted index holds every locale's: its language is part of
+    // what a record is, left out for English so an English record keeps its id.
+    const what = [record.url, record.type, record.hierarchy, record.content];
+    const hash = sha1(JSON.stringify(record.language === DEFAULT_LANGUAGE ? what : [...what, record.language])).slice(0, 16);
     const count = seen.get(hash) ?? 0;
     seen.set(hash, count + 1);
     record.objectID = count ? `${hash}-${count}` : hash;

@@ -27,7 +27,7 @@ import { MAX_POSTINGS, SHARDED_FORMAT, type ShardedManifest } from '../../theme/
 import { best, BUFFER_FACTOR, chunkSlots, entryText, postingScore, quantizedAverages, ShardPacker, shardText, type PackOptions, type PostingList } from './postings.js';
 import { STATE_VERSION, type IndexState, type IndexStateStore, type StatePage, type TermBuffer } from './index-state.js';
 import { updateIndex } from './incremental.js';
-import { DOCS_TAG, type SearchRecord } from '../../theme/shared/search-shape.js';
+import { DEFAULT_LANGUAGE, DOCS_TAG, type SearchRecord } from '../../theme/shared/search-shape.js';
 
 /** Where the shard files go in out/ (under assets/, so `serve` marks them immutable). */
 export const SHARD_DIR = 'assets/search';
@@ -56,6 +56,8 @@ export interface ShardOptions {
   minShardChars?: number;
   /** Postings kept per term (default `MAX_POSTINGS`). */
   maxPostings?: number;
+  /** The records' language, the locale built (default: the first record's): the manifest names it when not English. */
+  language?: string;
 }
 
 export interface ShardedIndexFiles {
@@ -363,6 +365,7 @@ export class ShardedIndexWriter {
   private readonly pack: PackOptions;
   private readonly shardFile: string;
   private readonly chunkFile: string;
+  private language?: string;
   private mode: 'full' | 'update';
   private count = 0;
   /** Chunk slots given out so far (the next page's first slot). */
@@ -398,6 +401,7 @@ export class ShardedIndexWriter {
     this.pack = { minChars: options.minShardChars, maxChars: options.shardChars };
     this.shardFile = `${SHARD_DIR}/t{n}.${name}.json`;
     this.chunkFile = `${SHARD_DIR}/d{n}.${name}.json`;
+    this.language = options.language;
     const previous = update?.previous;
     this.mode = previous && previous.key === this.stateKey() ? 'update' : 'full';
   }
@@ -434,6 +438,7 @@ export class ShardedIndexWriter {
     const records = this.page;
     this.page = [];
     if (!records.length) return;
+    this.language ??= records[0].language;
     const chunks = pageChunks(records, this.chunkSize);
     const fragment = pageFragment(records);
     await this.addIndexPage({ key: this.pageKey, records: records.length, fragment: () => fragment, place: (path, local) => this.emit(path, chunks[local]), tag: records[0].docusaurus_tag });
@@ -553,7 +558,9 @@ export class ShardedIndexWriter {
 
   private manifest(fields: Pick<ShardedManifest, 'records' | 'terms' | 'counts' | 'shardStarts'>): ShardedManifest {
     const tagged = this.tagValues.length > 1 || (this.tagValues.length === 1 && this.tagValues[0] !== DOCS_TAG);
-    return { format: SHARDED_FORMAT, ...fields, shardFile: this.shardFile, chunks: this.slots, chunkSize: this.chunkSize, chunkFile: this.chunkFile, ...(tagged ? { tags: { values: this.tagValues, ranges: this.tagRanges } } : {}) };
+    // An index is one locale's: the browser filters by the page's language (search-engine.ts `facetMatches`).
+    const language = this.language && this.language !== DEFAULT_LANGUAGE ? { language: this.language } : {};
+    return { format: SHARDED_FORMAT, ...fields, shardFile: this.shardFile, chunks: this.slots, chunkSize: this.chunkSize, chunkFile: this.chunkFile, ...(tagged ? { tags: { values: this.tagValues, ranges: this.tagRanges } } : {}), ...language };
   }
 
   /** Scores every term's postings and writes every shard (and, for the next build, their buffers). */

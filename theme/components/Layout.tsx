@@ -13,7 +13,7 @@ import { siteUrl } from '../shared/site-url.js';
 import type { ElementTag, HeadTag, SearchBoot } from './types.js';
 import { styleObject } from '../shared/style-object.js';
 import type { HeadElement } from './context.js';
-import { DOCS_TAG_META, docsTag } from '../shared/search-shape.js';
+import { DOCS_TAG_META, docsTag, LANGUAGE_META } from '../shared/search-shape.js';
 import { AnalyticsBody, AnalyticsHead } from './Analytics.js';
 import { htmlClasses } from '../shared/docusaurus-classes.js';
 import { socialImageUrl } from './social-image.js';
@@ -176,7 +176,8 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {site.i18n?.locales.filter((locale) => locale.htmlLang !== site.lang).map((locale) => <meta key={`og-locale-${locale.name}`} property="og:locale:alternate" content={locale.htmlLang.replace('-', '_')} />)}
         {own.meta('property', 'og:image', socialImageUrl(image, site.url))}
         {own.meta('name', 'twitter:card', 'summary')}
-        <meta name="docsearch:language" content="en" />
+        {/* The page's locale, as Docusaurus's currentLocale (compiler/i18n.ts `localeName`, which the search records carry): the search islands filter by it. */}
+        <meta name={LANGUAGE_META} content={site.i18n?.current ?? site.lang} />
         {/* The docs version search keeps to: the page's, the last one outside the docs (as Docusaurus). */}
         <meta name={DOCS_TAG_META} content={docsTag(searchVersion)} data-follows-version={site.versions && !docsVersion ? '' : undefined} />
         <meta name="docsearch:version" content={searchVersion} />

@@ -5,7 +5,7 @@
 // highlights and snippets. Pure TypeScript: no DOM, no Node.
 import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
 import {
-  cleanQuery, DOCS_TAG, escapeHtml, HITS_PER_PAGE, LANGUAGE, LEVELS,
+  cleanQuery, DEFAULT_LANGUAGE, DOCS_TAG, escapeHtml, HITS_PER_PAGE, LEVELS,
   type FacetFilters, type Hierarchy, type HighlightValue, type Hit, type Level, type QueryRequest, type QueryResponse, type RecordType, type SearchRecord,
 } from './search-shape.js';
 
@@ -66,6 +66,8 @@ export interface EmbeddedIndexFile {
   paths: (number | string)[][];
   /** The records; MiniSearch document ids are positions in this list. */
   docs: CompactDoc[];
+  /** The records' language (one index is one locale's), when it is not English. */
+  language?: string;
 }
 
 export interface IndexedDoc {
@@ -180,7 +182,8 @@ export function createIndexFile(records: SearchRecord[]): EmbeddedIndexFile {
     const text = record.content ?? (record.type === 'lvl1' && record.keywords?.length ? record.keywords.join(' · ') : null);
     docs.push(text ? [typeCode(record), pathId, text] : [typeCode(record), pathId]);
   }
-  return { format: INDEX_FORMAT, strings, pages, paths, docs };
+  const language = records[0]?.language;
+  return { format: INDEX_FORMAT, strings, pages, paths, docs, ...(language && language !== DEFAULT_LANGUAGE ? { language } : {}) };
 }
 
 // ---------------------------------------------------------------------------
@@ -231,16 +234,16 @@ export function recordAt(file: EmbeddedIndexFile, id: number): Omit<SearchRecord
     url: anchor ? `${urlWithout}#${anchor}` : urlWithout,
     url_without_anchor: urlWithout,
     anchor,
-    language: LANGUAGE,
+    language: file.language ?? DEFAULT_LANGUAGE,
     docusaurus_tag: DOCS_TAG,
     code: code === CODE,
   };
 }
 
-/** Whether a record with this docs tag passes a request's filters (every record has the same language). */
-export function facetMatches(filters: FacetFilters | undefined, tag = DOCS_TAG): boolean {
+/** Whether a record with this docs tag and language passes a request's filters (every record of an index has its language). */
+export function facetMatches(filters: FacetFilters | undefined, tag = DOCS_TAG, language = DEFAULT_LANGUAGE): boolean {
   if (!filters) return true;
-  const facets: Record<string, string> = { language: LANGUAGE, docusaurus_tag: tag };
+  const facets: Record<string, string> = { language, docusaurus_tag: tag };
   const one = (filter: string) => {
     const negate = filter.startsWith('-');
     const [name, ...rest] = (negate ? filter.slice(1) : filter).split(':');
@@ -267,7 +270,7 @@ export function query(loaded: LoadedIndex, request: QueryRequest): QueryResponse
   const started = now();
   const text = cleanQuery(request.query);
   const ordered: SearchResult[] = [];
-  if (text.trim() && facetMatches(request.facetFilters)) {
+  if (text.trim() && facetMatches(request.facetFilters, DOCS_TAG, loaded.file.language)) {
     // One hit per url: the best record for each heading, as `distinct` does.
     const seen = new Set<string>();
     for (const result of run(loaded, text)) {

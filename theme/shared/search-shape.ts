@@ -3,7 +3,14 @@
 // backend sent them. Pure TypeScript, tiny, and free of the search library, so
 // the launcher, the /search page and the build can all use it.
 
-export const LANGUAGE = 'en';
+/**
+ * The language of records and filters where nothing says otherwise: an English site's. A page's
+ * is its locale (`docsearch:language`, as Docusaurus writes `currentLocale`), so a French page
+ * of an i18n site searches the French records only, in the hosted index as in the embedded one.
+ */
+export const DEFAULT_LANGUAGE = 'en';
+/** The head meta naming the page's locale for search (Docusaurus's `docsearch:language`). */
+export const LANGUAGE_META = 'docsearch:language';
 export const DOCS_TAG = 'docs-default-current';
 
 /** A docs version's search facet value, as Docusaurus tags its records (`docs-default-2.0`). */
@@ -47,7 +54,8 @@ export interface SearchRecord {
   url: string;
   url_without_anchor: string;
   anchor: string | null;
-  language: typeof LANGUAGE;
+  /** The locale of the page the record is from (`en`, `fr`, `pt-BR`): the facet contextual search filters by. */
+  language: string;
   /** `docs-default-<version>`: the docs version the page belongs to (`current` in an unversioned site). */
   docusaurus_tag: string;
   /** True for code blocks: indexed, but ranked below prose. */
@@ -119,9 +127,9 @@ export function escapeHtml(text: string): string {
 }
 
 
-/** Contextual search: this language and this docs version's tag (as Docusaurus sends them). */
-export function facetFilters(tag = DOCS_TAG): FacetFilters {
-  return [`language:${LANGUAGE}`, ['docusaurus_tag:default', `docusaurus_tag:${tag}`]];
+/** Contextual search: the page's language and its docs version's tag (as Docusaurus sends them). */
+export function facetFilters(tag = DOCS_TAG, language = DEFAULT_LANGUAGE): FacetFilters {
+  return [`language:${language}`, ['docusaurus_tag:default', `docusaurus_tag:${tag}`]];
 }
 
 export const FACET_FILTERS: FacetFilters = facetFilters();

@@ -75,6 +75,8 @@ export interface ShardedManifest {
    * Absent when every record has the default tag.
    */
   tags?: { values: string[]; ranges: number[] };
+  /** The records' language, the locale the index was built for, when it is not English (search-engine.ts `facetMatches`). */
+  language?: string;
 }
 
 /** The docs tag of document chunk slot `slot` (binary search over the manifest's ranges). */
@@ -297,12 +299,13 @@ export class ShardedIndex {
     const ordered: RankedResult[] = [];
     const tags = this.manifest.tags;
     // Without per-version tags every record has the default one: the filters pass or fail the whole query.
-    if (text.trim() && (tags || facetMatches(request.facetFilters))) {
+    const language = this.manifest.language;
+    if (text.trim() && (tags || facetMatches(request.facetFilters, undefined, language))) {
       // One hit per heading (its records are consecutive), the best one, as `distinct` does.
       const seen = new Set<number>();
       for (const result of await this.run(text)) {
         if (seen.has(result.group)) continue;
-        if (tags && !facetMatches(request.facetFilters, tagOfSlot(tags, Math.floor(result.id / this.manifest.chunkSize)))) continue;
+        if (tags && !facetMatches(request.facetFilters, tagOfSlot(tags, Math.floor(result.id / this.manifest.chunkSize)), language)) continue;
         seen.add(result.group);
         ordered.push(result);
       }

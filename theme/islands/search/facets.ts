@@ -1,8 +1,12 @@
-// The search filters of the page being read: its docs version's tag, from the
-// head meta the layout writes (client navigation keeps it current), so a reader
-// of version 2.0 searches 2.0, as Docusaurus's contextual search does.
-import { DOCS_TAG_META, facetFilters, type FacetFilters } from '../../shared/search-shape.js';
+// The search filters of the page being read: its docs version's tag and its
+// language, from the head metas the layout writes (client navigation keeps the
+// tag current; another locale is another build), so a reader of version 2.0
+// searches 2.0, and a reader of a French page French records, as Docusaurus's
+// contextual search does.
+import { DOCS_TAG_META, LANGUAGE_META, facetFilters, type FacetFilters } from '../../shared/search-shape.js';
+
+const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
 
 export function pageFacetFilters(): FacetFilters {
-  return facetFilters(document.querySelector<HTMLMetaElement>(`meta[name="${DOCS_TAG_META}"]`)?.content || undefined);
+  return facetFilters(meta(DOCS_TAG_META), meta(LANGUAGE_META));
 }
