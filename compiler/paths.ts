@@ -118,7 +118,8 @@ export function permalinkToFile(permalink: string, trailingSlash?: boolean): str
 
 /**
  * With `trailingSlash: true`, every written link to a route of the site (and
- * the canonical URL) gets its slash: `/docs/x#a` → `/docs/x/#a`. Routes stay
+ * the page's own address: its canonical link, and its `og:url` as the layout
+ * writes it) gets its slash: `/docs/x#a` → `/docs/x/#a`. Routes stay
  * slash-free inside the build; this runs on the finished HTML. A link to a path
  * that is no route gets it too unless its last segment names a file
  * (`/files/a.pdf`): Docusaurus's Link adds it to every internal link, so a
@@ -130,7 +131,8 @@ export function permalinkToFile(permalink: string, trailingSlash?: boolean): str
  * the default locale's pages give it to theirs.
  */
 export function addTrailingSlashes(html: string, routes: Set<string>, siteUrl: string, rootUrl = siteUrl): string {
-  return html.replace(/(\shref=")([^"]*)(")/g, (whole, before: string, href: string, after: string) => {
+  // og:url is the canonical address too (Docusaurus writes both from one URL): a share must not name the slash-less one.
+  return html.replace(/(\shref="|<meta property="og:url" content=")([^"]*)(")/g, (whole, before: string, href: string, after: string) => {
     // Whole segments: a French page's `https://a.io/frameworks` is the root's, not `https://a.io/fr`'s.
     const origin = href.startsWith(`${siteUrl}/`) ? siteUrl : href.startsWith(`${rootUrl}/`) ? rootUrl : '';
     const rest = href.slice(origin.length);

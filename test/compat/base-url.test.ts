@@ -371,6 +371,9 @@ describe('baseUrl: dev and config', () => {
     const html = await readFile(join(slashed, 'out', 'docs/intro/index.html'), 'utf8');
     assert.match(html, /<a href="\/proj\/docs\/guide\/setup\/#install">the route<\/a>/);
     assert.match(html, /rel="canonical" href="https:\/\/someone\.github\.io\/proj\/docs\/intro\/"/);
+    // og:url is the same address as the canonical link and the sitemap's.
+    assert.match(html, /<meta property="og:url" content="https:\/\/someone\.github\.io\/proj\/docs\/intro\/"\/>/);
+    assert.match(await readFile(join(slashed, 'out', 'sitemap.xml'), 'utf8'), /<loc>https:\/\/someone\.github\.io\/proj\/docs\/intro\/<\/loc>/);
     const checked = await checkSite({ root: join(slashed, 'out') });
     assert.deepEqual(checked.broken, [], 'in-page anchors resolve on the page at its slash address');
     const served = await serve({ root: join(slashed, 'out'), port: 0, host: '127.0.0.1', announce: false, warn: () => undefined, log: () => undefined });

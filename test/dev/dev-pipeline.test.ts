@@ -117,6 +117,7 @@ describe('pxdocs dev with trailingSlash: true', () => {
     assert.ok(pageLinks.length >= 3, `links to pages: ${pageLinks.join(' ')}`);
     for (const href of pageLinks) assert.ok(href.endsWith('/'), `${href} has its slash`);
     assert.match(html, /<link rel="canonical" href="https:\/\/fixture\.example\/guide\/setup\/"/);
+    assert.match(html, /<meta property="og:url" content="https:\/\/fixture\.example\/guide\/setup\/"\/>/);
   });
 
   it('shows an edit at the slashed URL', async () => {
