@@ -146,6 +146,11 @@ export interface CompilerOptions {
    * elements, rendered by its components, so a page with one is never a plain page (default: none).
    */
   componentTags?: ComponentTags;
+  /**
+   * The site's message for a heading anchor's title in the page's language (Docusaurus's
+   * `theme.common.headingLinkTitle`, rehype-page-elements.ts); absent: pxdocs's English.
+   */
+  headingLinkTitle?: string;
 }
 
 /** The largest page (2 MB of UTF-8): page-text.ts, where discovery checks it before reading. */
@@ -326,7 +331,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
           ...plugins.beforeDefaultRehypePlugins,
           ...plugins.rehypePlugins,
           [rehypeCode, { defaultLanguage: options.defaultLanguage, mermaid: options.mermaid ?? false }],
-          rehypePageElements,
+          [rehypePageElements, { linkTitle: options.headingLinkTitle }],
           [rehypeHoistStatic, { replaced: options.componentTags }],
           [rehypeStaticBody, { stop: options.fastPath !== false }],
         ] as never,

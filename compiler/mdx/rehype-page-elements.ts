@@ -7,6 +7,7 @@ import type { VFile } from 'vfile';
 import { highlightedBlocks } from './rehype-code.js';
 import { walk } from './walk.js';
 import { readsItsChildren } from './rehype-hoist-static.js';
+import { fill } from '../../theme/shared/messages.js';
 
 const HEADING = /^h[1-6]$/;
 
@@ -24,7 +25,19 @@ function tableEnd(): Element {
   return { type: 'element', tagName: 'span', properties: { dataTableEnd: true, hidden: true }, children: [] };
 }
 
-export function rehypePageElements() {
+/** Docusaurus's key for a heading anchor's title and label (`Direct link to {heading}`). */
+export const HEADING_LINK_TITLE = 'theme.common.headingLinkTitle';
+/** The anchor's title where the page says none of its own: pxdocs's English, as it always wrote it. */
+const ENGLISH_LINK_TITLE = 'Direct link to this heading';
+
+/**
+ * `linkTitle`: the site's message for the anchor's title in the page's language
+ * (site data's `messages[HEADING_LINK_TITLE]`, `{heading}` the heading's text, as
+ * Docusaurus's Heading fills it); absent on an English page, which keeps its words.
+ * Given here, at compile time, because the anchor is part of the page's body on
+ * both ways it is rendered: the fast path's HTML and the module's JSX.
+ */
+export function rehypePageElements(options: { linkTitle?: string } = {}) {
   return (tree: Root, file: VFile) => {
     // Blocks the highlighter made hold none of what this plugin touches, and
     // they are most of a page's elements (a span per token): not walked.
@@ -42,7 +55,7 @@ export function rehypePageElements() {
       if (ownComponent) for (const child of children ?? []) if (isTable(child)) componentTables.add(child);
       if (node.type === 'element') {
         const element = node as Element;
-        if (HEADING.test(element.tagName) && typeof element.properties.id === 'string') addAnchor(element);
+        if (HEADING.test(element.tagName) && typeof element.properties.id === 'string') addAnchor(element, options.linkTitle);
         else if (element.tagName === 'details') styleDetails(element);
         // Wide tables scroll sideways; keyboard users must be able to reach and scroll them.
         else if (element.tagName === 'table') {
@@ -64,11 +77,15 @@ function isTable(node: { type: string }): boolean {
   return node.type === 'element' && (node as Element).tagName === 'table';
 }
 
-function addAnchor(node: Element): void {
+function addAnchor(node: Element, message: string | undefined): void {
+  const id = node.properties.id as string;
+  // As Docusaurus's Heading: the heading's text when it is plain text, else its id.
+  const only = node.children.length === 1 ? node.children[0] : undefined;
+  const title = message === undefined ? ENGLISH_LINK_TITLE : fill(message, { heading: only?.type === 'text' ? only.value : id });
   node.children.push({
     type: 'element',
     tagName: 'a',
-    properties: { className: ['hash-link'], href: `#${node.properties.id as string}`, ariaLabel: 'Direct link to this heading', title: 'Direct link to this heading' },
+    properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: title, title },
     children: [{ type: 'text', value: '#' }],
   });
 }

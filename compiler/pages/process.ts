@@ -13,6 +13,7 @@ import type { FileStamp } from '../file-stamp.js';
 import { PxError, PxErrorList, toPxErrors } from '../errors.js';
 import { pxErrors } from '../errors/catalogue.js';
 import { compilerOptions, createCompiler, fileFormat, tocFromExport, type CompiledPage } from '../mdx/compile.js';
+import { HEADING_LINK_TITLE } from '../mdx/rehype-page-elements.js';
 import type { TocEntry } from '../mdx/remark-headings.js';
 import { BuildCache, hash, hashBytes, stableJson } from '../cache.js';
 import { localImage, resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
@@ -255,7 +256,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     const { routeBasePath } = docsModel(instance.config);
     return [index ? instance.id : undefined, routeBasePath === '/' ? '' : routeBasePath];
   }));
-  const compile = createCompiler({ ...compilerOptions(config), fastPath: init.fastPath !== false, fastParse: init.fastParse !== false, componentTags: init.componentTags, siteAdmonitionTypes: siteAdmonitionTypes(init.cwd) !== undefined, pluginTimeLimitMs: init.pageTimeoutMs ?? 0 });
+  // The page's words in its body (a heading anchor's title), from the site's messages: part of what a compiled page is (`compileKey`).
+  const headingLinkTitle = init.site.messages?.[HEADING_LINK_TITLE];
+  const compile = createCompiler({ ...compilerOptions(config), fastPath: init.fastPath !== false, fastParse: init.fastParse !== false, componentTags: init.componentTags, siteAdmonitionTypes: siteAdmonitionTypes(init.cwd) !== undefined, pluginTimeLimitMs: init.pageTimeoutMs ?? 0, headingLinkTitle });
   /** Stylesheets this processor has written (several pages may share one). */
   const stylesheets = new Set<string>();
   const sidebars = new Map(init.sidebars);
@@ -327,7 +330,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
    */
   const lookup = (task: PageTask, digest: string): { compileKey?: string; pageKey?: string; hit?: PageResult; files?: [path: string, from: string][]; stylesheet?: CachedPage['stylesheet'] } => {
     if (!cache) return {};
-    const compileKey = cache.key('compile', task.doc.file, digest, init.fastPath === false ? 'module' : 'fast');
+    const compileKey = cache.key('compile', task.doc.file, digest, init.fastPath === false ? 'module' : 'fast', ...(headingLinkTitle === undefined ? [] : [headingLinkTitle]));
     // A task is plain data (it crosses threads: never a function), so plain JSON is the text stableJson
     // gives, without a replacer call per value: that was 0.47 s of a 10,000-page rebuild with one page changed.
     const pageKey = cache.key('page', compileKey, linksKey, JSON.stringify(task), siteKey, sidebarKeys.get(task.page.sidebar ?? '') ?? '');

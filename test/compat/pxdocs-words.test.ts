@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
-import { attr, must, readPage, text } from './lib.js';
+import { attr, must, readPage, selectAll, text } from './lib.js';
 import { launchBrowser, newContext, startServer, type TestServer } from '../e2e/browser.js';
 import { PXDOCS_MESSAGES } from '../../theme/shared/pxdocs-messages.js';
 import { pxdocsTranslations, PXDOCS_TRANSLATED } from '../../compiler/pxdocs-translations.js';
@@ -129,6 +129,44 @@ describe("pxdocs's own words", () => {
     assert.equal(attr(must(englishPage.tree, '.toc'), 'aria-label'), 'Table of contents');
     assert.equal((JSON.parse(attr(must(englishPage.tree, 'meta[name="pxdocs:search"]'), 'content')!) as { words?: unknown }).words, undefined);
     assert.equal(english.chatWords, undefined);
+  });
+});
+
+describe("A heading anchor's title (Docusaurus's theme.common.headingLinkTitle)", () => {
+  /** Each heading's id and its anchor's title and label, on a built page. */
+  async function anchors(out: string, route: string): Promise<string[]> {
+    const page = await readPage(out, route);
+    return selectAll(page.tree, 'article .hash-link').map((link) => `${attr(link, 'href')} ${attr(link, 'title')} | ${attr(link, 'aria-label')}`);
+  }
+
+  it("says it in the page's language, on a plain page and on one rendered as a module, and a code.json message over it", async () => {
+    const site = await makeTempDir('pxdocs-words-anchors-');
+    await writeFiles(site, {
+      'pxdocs.config.mjs': siteConfig("lang: 'fr'"),
+      // A plain page (its body is HTML, rendered without React) and an MDX page with an expression (a module).
+      'docs/a.md': '# A\n\nTexte.\n\n## Partie\n\nSuite.\n',
+      'docs/b.mdx': '# B\n\n## Calcul\n\nDeux : {1 + 1}.\n\n## Le `code`\n\nFin.\n',
+    });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    const out = join(site, 'out');
+    // Docusaurus's French, `{heading}` the heading's text (its id when the heading is more than text, as Docusaurus's Heading).
+    assert.deepEqual(await anchors(out, '/docs/a'), ['#a Lien direct vers A | Lien direct vers A', '#partie Lien direct vers Partie | Lien direct vers Partie']);
+    assert.deepEqual(await anchors(out, '/docs/b'), ['#b Lien direct vers B | Lien direct vers B', '#calcul Lien direct vers Calcul | Lien direct vers Calcul', '#le-code Lien direct vers le-code | Lien direct vers le-code']);
+    // The site's code.json over Docusaurus's, on the next build (with the cache of the last).
+    await writeFiles(site, { 'i18n/fr/code.json': JSON.stringify({ 'theme.common.headingLinkTitle': message('Lien vers « {heading} »') }) });
+    const again = await buildSite(site);
+    assert.equal(again.code, 0, again.stderr);
+    assert.deepEqual((await anchors(out, '/docs/a'))[1], '#partie Lien vers « Partie » | Lien vers « Partie »');
+    assert.deepEqual((await anchors(out, '/docs/b'))[1], '#calcul Lien vers « Calcul » | Lien vers « Calcul »');
+  });
+
+  it('keeps the English title of an English page', async () => {
+    const site = await makeTempDir('pxdocs-words-anchors-en-');
+    await writeFiles(site, { 'pxdocs.config.mjs': siteConfig(''), 'docs/a.md': '# A\n\n## Part\n\nText.\n' });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    assert.deepEqual(await anchors(join(site, 'out'), '/docs/a'), ['#a Direct link to this heading | Direct link to this heading', '#part Direct link to this heading | Direct link to this heading']);
   });
 });
 

@@ -6,13 +6,12 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import { usePage } from './context.js';
 import { PXDOCS_MESSAGES, type PxdocsMessageId } from '../shared/pxdocs-messages.js';
+import { fill } from '../shared/messages.js';
 
 export type Words = (key: string, english: string, values?: Record<string, string | number>) => string;
 
-/** `{name}` placeholders filled from `values`; the rest as written (Docusaurus's message syntax, here and in `<Translate>`). */
-export function fill(message: string, values?: Record<string, string | number>): string {
-  return values ? message.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder)) : message;
-}
+// The message syntax itself is shared with the islands (theme/shared/messages.ts).
+export { fill, plural } from '../shared/messages.js';
 
 /** `fill` with elements for values: the message's parts, each placeholder replaced by its node. */
 export function interpolate(message: string, values: Record<string, ReactNode> | undefined): ReactNode[] {
@@ -32,21 +31,6 @@ export function useWords(): Words {
 export function useWordParts(): (key: string, english: string, values: Record<string, ReactNode>) => ReactNode {
   const { site } = usePage();
   return (key, english, values) => createElement(Fragment, null, ...interpolate(site.messages?.[key] ?? english, values));
-}
-
-/**
- * A message with plural forms (`One min read|{readingTime} min read`), as
- * Docusaurus writes them: the forms in the order of the language's plural
- * categories (zero, one, two, few, many, other: those it has), the one
- * for `count` chosen; a message of one form is that form.
- */
-export function plural(message: string, count: number, lang: string): string {
-  const forms = message.split('|');
-  if (forms.length === 1) return forms[0];
-  const rules = new Intl.PluralRules(lang);
-  const order = ['zero', 'one', 'two', 'few', 'many', 'other'].filter((category) => rules.resolvedOptions().pluralCategories.includes(category as Intl.LDMLPluralRule));
-  const index = order.indexOf(rules.select(count));
-  return forms[Math.min(index === -1 ? forms.length - 1 : index, forms.length - 1)];
 }
 
 /** pxdocs's own words (theme/shared/pxdocs-messages.ts), read as the theme's: `px('pxdocs.copyPage.copy')`. */
