@@ -131,7 +131,7 @@ describe('Search in the page’s language', () => {
       await server?.close();
     });
 
-    it('finds the French records from a French page’s search box and search page', async () => {
+    it('finds the French records from a French page’s search box and search page, which says its heading and count in French', async () => {
       const page = await browser.newPage();
       await page.goto(`${server.url}/fr/docs/a`);
       await page.click('[data-search-button]');
@@ -146,6 +146,14 @@ describe('Search in the page’s language', () => {
       await page.goto(`${server.url}/fr/search?q=widget`);
       const result = page.locator('.search-page-hit').filter({ hasText: 's’installe' }).first();
       await result.waitFor();
+      // The search page's heading and count in French (Docusaurus's theme.SearchPage.* words, its plural forms).
+      assert.equal(await page.locator('main.search-page h1').innerText(), 'Résultats de recherche pour « widget »');
+      assert.equal(await page.locator('.search-page-summary').innerText(), 'Un document trouvé');
+      await page.fill('#search-page-input', 'installe minute');
+      await page.locator('main.search-page h1', { hasText: '« installe minute »' }).waitFor();
+      // Emptied, the heading says what the page is for again, as built.
+      await page.fill('#search-page-input', '');
+      await page.locator('main.search-page h1', { hasText: 'Rechercher dans la documentation' }).waitFor();
       await page.close();
     });
   });

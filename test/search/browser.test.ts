@@ -313,7 +313,9 @@ test('/search?q= shows grouped, highlighted results, keeps the URL in sync and l
 
   await page.fill('#search-page-input', 'rules');
   await page.waitForURL('**/search?q=rules');
-  await page.locator('.search-page-summary', { hasText: '"rules"' }).waitFor();
+  // The heading names the query with its results, and the summary counts them (Docusaurus's words).
+  await page.locator('main.search-page h1', { hasText: 'Search results for "rules"' }).waitFor();
+  assert.match(await page.locator('.search-page-summary').innerText(), /^\d+ documents found$/);
   const before = await page.locator('.search-page-hit').count();
   assert.equal(before, 20, 'the first 20 hits');
   await page.click('[data-search-more]');

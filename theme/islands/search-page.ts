@@ -6,6 +6,7 @@ import { PAGE_EVENT } from './lib/navigation.js';
 import { pageFacetFilters } from './search/facets.js';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE, HITS_PER_PAGE, markupSegments, MAX_QUERY_LENGTH, type Hit } from '../shared/search-shape.js';
 import { indexName, readBoot, searchClient } from './search/client.js';
+import { fill, plural } from '../shared/messages.js';
 
 const DEBOUNCE_MS = 150;
 const SNIPPET_WORDS = 30;
@@ -49,6 +50,14 @@ function setup(): void {
   results.dataset.ready = 'true';
   const client = searchClient(boot);
   const state: State = { query: '', page: 0, hits: [], nbPages: 0, nbHits: 0, generation: 0 };
+
+  // The page's heading names the query once it has results, as Docusaurus's search page
+  // (theme.SearchPage.existingResultsTitle), and what the page is for without one (emptyResultsTitle, as built).
+  const heading = results.closest('main')?.querySelector('h1');
+  const emptyTitle = heading?.textContent ?? '';
+  const title = (query: string) => {
+    if (heading) heading.textContent = query ? fill(boot.words?.resultsTitle ?? 'Search results for "{query}"', { query }) : emptyTitle;
+  };
 
   const show = (...children: Node[]) => {
     results.replaceChildren(...children);
@@ -123,7 +132,9 @@ function setup(): void {
         title,
         items));
     }
-    const summary = element('p', 'search-page-summary', `${state.nbHits} result${state.nbHits === 1 ? '' : 's'} for "`, element('strong', undefined, state.query), '"');
+    // Docusaurus's count (theme.SearchPage.documentsFound.plurals), in the plural form of the page's language.
+    const found = plural(boot.words?.documentsFound ?? 'One document found|{count} documents found', state.nbHits, document.documentElement.lang || 'en');
+    const summary = element('p', 'search-page-summary', fill(found, { count: state.nbHits }));
     const children: Node[] = [summary, list];
     if (state.page + 1 < state.nbPages) {
       const more = element('button', 'button search-page-more', boot.words?.loadMore ?? 'Load more results');
@@ -140,6 +151,7 @@ function setup(): void {
     const generation = ++state.generation;
     if (!query.trim()) {
       state.query = '';
+      title('');
       results.replaceChildren();
       return;
     }
@@ -160,6 +172,7 @@ function setup(): void {
       });
       if (generation !== state.generation) return;
       state.query = query;
+      title(query);
       state.page = response.page;
       state.nbPages = response.nbPages;
       state.nbHits = response.nbHits;

@@ -82,6 +82,8 @@ export const SEARCH_WORDS: Record<string, [key: string, english: string]> = {
   seeAll: ['theme.SearchBar.seeAll', 'See all {count} results'],
   seeAllResults: ['pxdocs.search.seeAllResults', 'See all results'],
   loadMore: ['pxdocs.search.loadMore', 'Load more results'],
+  resultsTitle: ['theme.SearchPage.existingResultsTitle', 'Search results for "{query}"'],
+  documentsFound: ['theme.SearchPage.documentsFound.plurals', 'One document found|{count} documents found'],
   fewerWords: ['pxdocs.search.fewerWords', 'Try searching for fewer or other words.'],
 };
 
