@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
 import { fakeService } from '../search/helpers.js';
@@ -115,6 +116,8 @@ describe('Search in the page’s language', () => {
       // An English record keeps its id: the hash of what it says and where, as before.
       const english = readRecordsFile<SearchRecord>(join(out, 'search-records.json'));
       assert.ok(english.every((record) => objects.get(record.objectID)?.language === 'en'));
+      const title = english[0];
+      assert.equal(title.objectID, createHash('sha1').update(JSON.stringify([title.url, title.type, title.hierarchy, title.content])).digest('hex').slice(0, 16));
     } finally {
       await service.close();
     }
