@@ -74,8 +74,9 @@ export function currentLocale(config: SiteConfig): SiteLocale | undefined {
 /**
  * The name of the locale a pass's pages are in, as Docusaurus's `currentLocale`: the locale
  * built in a site of several languages (`currentLocale(config).name`), the site's `lang` in a
- * site of one. Search records, `docsearch:language` and the search filters carry it. Read
- * without `siteLocales` (labels, directions): search calls it for every page.
+ * site of one: search records (and so `docsearch:language` and the search filters), the blog's
+ * reading times, the docs versions' and the site islands' `currentLocale`. Read without
+ * `siteLocales` (labels, directions): search calls it for every page.
  */
 export function localeName(config: SiteConfig): string {
   const i18n = config.i18n;

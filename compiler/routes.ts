@@ -15,7 +15,7 @@ import { docsInstances, docsModel, docsOptions } from './config/docs-model.js';
 import { docTags, tagPages, type TagsFile } from './tags.js';
 import type { LastUpdate } from './git-last-update.js';
 import { CURRENT_VERSION, versionOfPath, type DocsVersion } from './docs-versions.js';
-import { currentLocale, localizedDocsDir, translatedDocPath } from './i18n.js';
+import { localeName, localizedDocsDir, translatedDocPath } from './i18n.js';
 import { editUrlFromFunction, type DocsEditUrlFunction } from './edit-url.js';
 import { withBase } from '../theme/shared/base-url.js';
 import { blogRoutes } from './blog/routes.js';
@@ -347,7 +347,7 @@ function editParams(source: string, permalink: string, version: DocsVersion | un
   const name = version?.name ?? CURRENT_VERSION;
   const dir = version?.dir ?? docsModel(config).dir;
   const docPath = translatedDocPath(config, source, name) ?? pathInside(source, dir) ?? source;
-  return { version: name, versionDocsDirPath: posix.join(dir), docPath, permalink: withBase(config.baseUrl, permalink), locale: currentLocale(config)?.name ?? config.lang };
+  return { version: name, versionDocsDirPath: posix.join(dir), docPath, permalink: withBase(config.baseUrl, permalink), locale: localeName(config) };
 }
 
 /**

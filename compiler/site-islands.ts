@@ -33,7 +33,7 @@ import { siteRootedUrls } from './site-css.js';
 import { ASSET, loadRawText, resolveRawText } from './webpack-imports.js';
 import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
-import { currentLocale, pageMessages } from './i18n.js';
+import { localeName, pageMessages } from './i18n.js';
 import type { SiteConfig } from './config/schema.js';
 
 const THEME_DIR = resolve(PACKAGE_ROOT, 'theme');
@@ -390,7 +390,6 @@ const ownRequire = createRequire(join(PACKAGE_ROOT, 'package.json'));
  * context for `useDocusaurusContext`, the locale's messages for `<Translate>`).
  */
 export function siteIslandsInput(config: SiteConfig, cwd: string, roots: string[], listings?: ReadonlyMap<string, Dirent[]>): Omit<SiteIslandsInput, 'minify'> {
-  const locale = currentLocale(config);
   return {
     cwd,
     files: islandCandidates(cwd, roots, listings),
@@ -399,7 +398,7 @@ export function siteIslandsInput(config: SiteConfig, cwd: string, roots: string[
       siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, customFields: config.customFields ?? {} },
       siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
       globalData: {},
-      i18n: { defaultLocale: config.i18n?.defaultLocale ?? config.lang, currentLocale: locale?.name ?? config.lang, locales: config.i18n?.locales ?? [config.lang] },
+      i18n: { defaultLocale: config.i18n?.defaultLocale ?? config.lang, currentLocale: localeName(config), locales: config.i18n?.locales ?? [config.lang] },
     },
     messages: pageMessages(cwd, config),
   };

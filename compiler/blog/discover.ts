@@ -21,7 +21,7 @@ import { pxErrors } from '../errors/catalogue.js';
 import { docTags, inlineTags, readKeyedFile, readTagsFile, type TagsFile } from '../tags.js';
 import type { BlogAuthor } from '../../theme/components/types.js';
 import { fileNameSafe } from '../terminal-safe.js';
-import { currentLocale } from '../i18n.js';
+import { localeName } from '../i18n.js';
 import { postReadingTime } from './reading-time.js';
 
 /** A post's id: not a doc id (no doc id starts with `@`). */
@@ -154,7 +154,7 @@ async function readPost(original: string, root: string, options: BlogOptions, kn
       date,
       authors: postAuthors(fm, known.authors, { file: source, line: lineOf('authors'), column: 1 }),
       tags,
-      readingTime: postReadingTime(body, fm, currentLocale(config)?.name ?? config.lang, options.readingTime, source),
+      readingTime: postReadingTime(body, fm, localeName(config), options.readingTime, source),
       truncated: TRUNCATE.test(body),
       ...(file !== original ? { original: relative(cwd, original).split(sep).join('/') } : {}),
       ...(instance ? { instance } : {}),

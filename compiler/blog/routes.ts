@@ -12,7 +12,7 @@ import { joinPermalink, pathInside } from '../paths.js';
 import { blogInstances, blogOptions, blogPaths, type BlogOptions } from './discover.js';
 import { posix } from 'node:path';
 import { editUrlFromFunction, type BlogEditUrlFunction } from '../edit-url.js';
-import { currentLocale } from '../i18n.js';
+import { localeName } from '../i18n.js';
 import { withBase } from '../../theme/shared/base-url.js';
 import { SIDEBAR_BUDGET, SIDEBAR_WINDOW } from '../../theme/shared/sidebar-html.js';
 import type { BlogSidebarData } from '../../theme/shared/blog-sidebar-html.js';
@@ -238,7 +238,7 @@ function postEditLink(custom: string | undefined, editUrl: string | BlogEditUrlF
     blogDirPath: dir,
     blogPath: pathInside(original, dir) ?? original,
     permalink: withBase(config.baseUrl, post.permalink),
-    locale: currentLocale(config)?.name ?? config.lang,
+    locale: localeName(config),
   };
   const url = editUrlFromFunction(editUrl, params, 'blog.editUrl', post.source);
   return url ? { editUrl: url } : {};
