@@ -50,8 +50,10 @@ describe('Search in the page’s language', () => {
   before(async () => {
     site = await makeTempDir('i18n-search-language-');
     await writeFiles(site, {
-      'pxdocs.config.mjs': siteConfig("i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'pt-BR'] }"),
+      // The English pass does not know the French pages: a link into /fr/ is no route of its own.
+      'pxdocs.config.mjs': siteConfig("onBrokenLinks: 'ignore', i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'pt-BR'] }"),
       'docs/a.md': '# Installing\n\nThe widget installs in a minute.\n',
+      'docs/b.md': '# Elsewhere\n\nRead it [in French](/fr/docs/a).\n',
       'i18n/fr/docusaurus-plugin-content-docs/current/a.md': '# Installation\n\nLe widget s’installe en une minute.\n',
     });
     const result = await buildSite(site);
@@ -157,6 +159,20 @@ describe('Search in the page’s language', () => {
       // Emptied, the heading says what the page is for again, as built.
       await page.fill('#search-page-input', '');
       await page.locator('main.search-page h1', { hasText: 'Rechercher dans la documentation' }).waitFor();
+      await page.close();
+    });
+
+    it('loads a French page reached by a link on an English page in full: its language and search are French', async () => {
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/docs/b`);
+      // The islands are ready (client navigation is theirs) before the click.
+      await page.waitForLoadState('networkidle');
+      await page.click('article a[href="/fr/docs/a"]');
+      await page.waitForURL('**/fr/docs/a');
+      await page.locator('article h1', { hasText: 'Installation' }).waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+      assert.equal(await page.evaluate(() => document.querySelector('meta[name="docsearch:language"]').content), 'fr');
+      assert.match(await page.evaluate(() => document.querySelector('meta[name="pxdocs:search"]').content), /"indexUrl":"\/fr\/search-index\.json"/);
       await page.close();
     });
   });

@@ -190,7 +190,10 @@ export async function navigate(url: URL, { push, scrollY }: { push: boolean; scr
   const next = new DOMParser().parseFromString(html, 'text/html');
   const body = next.getElementById('__page');
   const here = document.getElementById('__page');
-  if (!body || !here) {
+  // Another locale's page (a link into `/fr/` from a page of the default locale) is another build:
+  // its language, base URL, search index and words come with a full load, as the locale dropdown's do.
+  const other = (name: string) => next.documentElement.getAttribute(name) !== document.documentElement.getAttribute(name);
+  if (!body || !here || other('lang') || other('data-base-url')) {
     location.assign(url.href);
     return;
   }
