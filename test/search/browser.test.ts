@@ -315,6 +315,8 @@ test('/search?q= shows grouped, highlighted results, keeps the URL in sync and l
   await page.waitForURL('**/search?q=rules');
   // The heading names the query with its results, and the summary counts them (Docusaurus's words).
   await page.locator('main.search-page h1', { hasText: 'Search results for "rules"' }).waitFor();
+  // The tab names the query too, in the site's title format (Docusaurus's search page).
+  assert.match(await page.title(), /^Search results for "rules" \| /);
   assert.match(await page.locator('.search-page-summary').innerText(), /^\d+ documents found$/);
   const before = await page.locator('.search-page-hit').count();
   assert.equal(before, 20, 'the first 20 hits');
@@ -329,6 +331,10 @@ test('/search?q= shows grouped, highlighted results, keeps the URL in sync and l
   assert.match(text, /Try searching for/);
   assert.match(text, /Believe this query should return results\?/);
   assert.match(text, /Let us know\./);
+  // A query without results is still named in the tab; an empty one gives the page its own title back.
+  assert.match(await page.title(), /^Search results for "zzqxv wibblefrotz" \| /);
+  await page.fill('#search-page-input', '');
+  await page.waitForFunction(() => /^Search \| /.test(document.title));
   await context.close();
 });
 

@@ -53,10 +53,15 @@ function setup(): void {
 
   // The page's heading names the query once it has results, as Docusaurus's search page
   // (theme.SearchPage.existingResultsTitle), and what the page is for without one (emptyResultsTitle, as built).
+  // So does the document's title (the tab, the history), in the site's title format.
   const heading = results.closest('main')?.querySelector('h1');
   const emptyTitle = heading?.textContent ?? '';
+  const documentTitle = document.title;
   const title = (query: string) => {
-    if (heading) heading.textContent = query ? fill(boot.words?.resultsTitle ?? 'Search results for "{query}"', { query }) : emptyTitle;
+    const text = query ? fill(boot.words?.resultsTitle ?? 'Search results for "{query}"', { query }) : emptyTitle;
+    if (heading) heading.textContent = text;
+    const format = results.dataset.titleFormat;
+    document.title = query && format ? format.replace('{title}', () => text) : documentTitle;
   };
 
   const show = (...children: Node[]) => {
