@@ -8,6 +8,7 @@ import { highlightedBlocks } from './rehype-code.js';
 import { walk } from './walk.js';
 import { readsItsChildren } from './rehype-hoist-static.js';
 import { fill } from '../../theme/shared/messages.js';
+import { ENGLISH_LINK_TITLE } from '../../theme/shared/heading-link.js';
 
 const HEADING = /^h[1-6]$/;
 
@@ -25,10 +26,7 @@ function tableEnd(): Element {
   return { type: 'element', tagName: 'span', properties: { dataTableEnd: true, hidden: true }, children: [] };
 }
 
-/** Docusaurus's key for a heading anchor's title and label (`Direct link to {heading}`). */
-export const HEADING_LINK_TITLE = 'theme.common.headingLinkTitle';
-/** The anchor's title where the page says none of its own: pxdocs's English, as it always wrote it. */
-const ENGLISH_LINK_TITLE = 'Direct link to this heading';
+export { HEADING_LINK_TITLE } from '../../theme/shared/heading-link.js';
 
 /**
  * `linkTitle`: the site's message for the anchor's title in the page's language

@@ -146,6 +146,8 @@ describe("A heading anchor's title (Docusaurus's theme.common.headingLinkTitle)"
       // A plain page (its body is HTML, rendered without React) and an MDX page with an expression (a module).
       'docs/a.md': '# A\n\nTexte.\n\n## Partie\n\nSuite.\n',
       'docs/b.mdx': '# B\n\n## Calcul\n\nDeux : {1 + 1}.\n\n## Le `code`\n\nFin.\n',
+      // Headings a component draws with Docusaurus's @theme/Heading: an anchor where they have an id (none for h1, as Docusaurus).
+      'docs/c.mdx': "import Heading from '@theme/Heading';\n\n# C\n\n<Heading as=\"h2\" id=\"zone\">Zone</Heading>\n\n<Heading as=\"h3\" id=\"plus\"><em>Plus</em></Heading>\n\n<Heading as=\"h2\">Sans id</Heading>\n\n<Heading as=\"h1\" id=\"titre\">Titre</Heading>\n",
     });
     const result = await buildSite(site);
     assert.equal(result.code, 0, result.stderr);
@@ -153,6 +155,7 @@ describe("A heading anchor's title (Docusaurus's theme.common.headingLinkTitle)"
     // Docusaurus's French, `{heading}` the heading's text (its id when the heading is more than text, as Docusaurus's Heading).
     assert.deepEqual(await anchors(out, '/docs/a'), ['#a Lien direct vers A | Lien direct vers A', '#partie Lien direct vers Partie | Lien direct vers Partie']);
     assert.deepEqual(await anchors(out, '/docs/b'), ['#b Lien direct vers B | Lien direct vers B', '#calcul Lien direct vers Calcul | Lien direct vers Calcul', '#le-code Lien direct vers le-code | Lien direct vers le-code']);
+    assert.deepEqual(await anchors(out, '/docs/c'), ['#c Lien direct vers C | Lien direct vers C', '#zone Lien direct vers Zone | Lien direct vers Zone', '#plus Lien direct vers plus | Lien direct vers plus']);
     // The site's code.json over Docusaurus's, on the next build (with the cache of the last).
     await writeFiles(site, { 'i18n/fr/code.json': JSON.stringify({ 'theme.common.headingLinkTitle': message('Lien vers « {heading} »') }) });
     const again = await buildSite(site);
@@ -163,10 +166,11 @@ describe("A heading anchor's title (Docusaurus's theme.common.headingLinkTitle)"
 
   it('keeps the English title of an English page', async () => {
     const site = await makeTempDir('pxdocs-words-anchors-en-');
-    await writeFiles(site, { 'pxdocs.config.mjs': siteConfig(''), 'docs/a.md': '# A\n\n## Part\n\nText.\n' });
+    await writeFiles(site, { 'pxdocs.config.mjs': siteConfig(''), 'docs/a.md': '# A\n\n## Part\n\nText.\n', 'docs/b.mdx': "import Heading from '@theme/Heading';\n\n<Heading as=\"h2\" id=\"drawn\">Drawn</Heading>\n" });
     const result = await buildSite(site);
     assert.equal(result.code, 0, result.stderr);
     assert.deepEqual(await anchors(join(site, 'out'), '/docs/a'), ['#a Direct link to this heading | Direct link to this heading', '#part Direct link to this heading | Direct link to this heading']);
+    assert.deepEqual(await anchors(join(site, 'out'), '/docs/b'), ['#drawn Direct link to this heading | Direct link to this heading']);
   });
 });
 

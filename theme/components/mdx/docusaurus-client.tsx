@@ -14,6 +14,7 @@ import { fill, interpolate } from '../words.js';
 import Mermaid from './Mermaid.js';
 import { routerTarget, sitePathname } from './useBaseUrl.js';
 import { BASE_MARK } from '../../shared/base-html.js';
+import { ENGLISH_LINK_TITLE, HEADING_LINK_TITLE } from '../../shared/heading-link.js';
 
 type Values = Record<string, ReactNode>;
 
@@ -317,9 +318,18 @@ export function useDoc() {
   return { metadata, frontMatter, contentTitle: page.title, toc: page.toc, assets: { image: page.image } };
 }
 
-/** `@theme/Heading`: a heading element of the level asked for (`as="h2"`), with its id. */
+/**
+ * `@theme/Heading`: a heading element of the level asked for (`as="h2"`), with its id and,
+ * below h1, the anchor link Markdown headings get (Docusaurus's Heading draws one where the
+ * heading has an id): its title the page's words, filled with the heading's text (else its id).
+ */
 export function Heading({ as, children, ...rest }: { as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'; id?: string; children?: ReactNode; [key: string]: unknown }) {
-  return createElement(as, rest, children);
+  const { site } = usePage();
+  const id = typeof rest.id === 'string' && rest.id ? rest.id : undefined;
+  if (as === 'h1' || !id) return createElement(as, rest, children);
+  const message = site.messages?.[HEADING_LINK_TITLE];
+  const title = message === undefined ? ENGLISH_LINK_TITLE : fill(message, { heading: typeof children === 'string' ? children : id });
+  return createElement(as, rest, children, createElement('a', { className: 'hash-link', href: `#${id}`, 'aria-label': title, title }, '#'));
 }
 
 /** `@theme/ThemedImage`: both images in the HTML; the stylesheet shows the one of the reader's colour mode. */
