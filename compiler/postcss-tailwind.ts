@@ -15,21 +15,29 @@ import type { AcceptedPlugin } from 'postcss';
 /** Tailwind 3's config files, as it looks for them. */
 const TAILWIND_CONFIGS = ['tailwind.config.js', 'tailwind.config.cjs', 'tailwind.config.mjs', 'tailwind.config.ts', 'tailwind.config.cts', 'tailwind.config.mts'];
 
-/** A plugin's name: a creator's (`require('tailwindcss')`, called by PostCSS) or a made plugin's (`{ tailwindcss: {} }`). */
-function pluginName(plugin: AcceptedPlugin): string | undefined {
-  const value = plugin as { postcssPlugin?: unknown; postcss?: unknown; name?: unknown };
-  if (typeof value.postcssPlugin === 'string') return value.postcssPlugin;
-  // A creator function PostCSS calls with no options (`postcss: true`): Tailwind 3's is named `tailwindcss`.
-  if (typeof plugin === 'function' && value.postcss === true) {
-    try {
-      const made = (plugin as () => { postcssPlugin?: unknown })();
-      return typeof made?.postcssPlugin === 'string' ? made.postcssPlugin : undefined;
-    } catch {
-      return undefined;
-    }
+/** The site's copy of a package, or undefined when it has none. */
+function installed(require: NodeJS.Require, name: string): unknown {
+  try {
+    return require(name);
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
+
+/**
+ * A plugin's name: a made plugin's own (`{ tailwindcss: {} }` in a config makes it), or, for a
+ * creator PostCSS calls with no options (`require('tailwindcss')` in a list), the Tailwind
+ * package it is: known by identity, so no other creator is called to learn its name.
+ */
+function pluginName(plugin: AcceptedPlugin, require: NodeJS.Require): string | undefined {
+  const value = plugin as { postcssPlugin?: unknown };
+  if (typeof value.postcssPlugin === 'string') return value.postcssPlugin;
+  if (typeof plugin !== 'function') return undefined;
+  return TAILWINDS.find((name) => installed(require, name) === plugin);
+}
+
+/** Tailwind's PostCSS plugins: version 3's, and 4's. */
+const TAILWINDS = ['tailwindcss', '@tailwindcss/postcss'];
 
 /** `content` with every path glob made absolute from the site folder (`!` kept in front of an excluding one). */
 function absoluteContent(content: unknown, cwd: string): unknown {
@@ -59,7 +67,7 @@ export function tailwindConfigFile(cwd: string): string | undefined {
 export function withSiteTailwind(plugins: AcceptedPlugin[], cwd: string): AcceptedPlugin[] {
   const require = createRequire(join(cwd, 'package.json'));
   return plugins.map((plugin) => {
-    const name = pluginName(plugin);
+    const name = pluginName(plugin, require);
     if (name === 'tailwindcss') {
       const configFile = tailwindConfigFile(cwd);
       if (!configFile) return plugin;
