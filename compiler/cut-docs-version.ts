@@ -27,7 +27,7 @@ import { docsInstances, docsModel, type DocsInstance } from './config/docs-model
 import { configSource } from './config/source.js';
 import { PxError } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
-import { CURRENT_VERSION, releasedVersions, versioningPaths } from './docs-versions.js';
+import { CURRENT_VERSION, releasedVersions, versioningPaths, versionsFileNames } from './docs-versions.js';
 import { loadSidebarsFile } from './sidebars-file.js';
 import { docsTranslationsDir, siteLocales, translationsDir } from './i18n.js';
 import { unsafePermalinkReason } from './paths.js';
@@ -133,7 +133,8 @@ export async function cutDocsVersion(cwd: string, config: SiteConfig, version: s
     if (sidebars) await stage(sidebarsTarget, (path) => writeFile(path, `${JSON.stringify(sidebars, null, 2)}\n`));
     for (const entry of translations) await stage(entry.to, (path) => cp(entry.from, path, { recursive: true }));
     const versionsFile = join(cwd, paths.versionsFile);
-    await stage(versionsFile, (path) => writeFile(path, `${JSON.stringify([version, ...versions], null, 2)}\n`));
+    // Put first in the file as it is, a "current" it lists kept where it is (Docusaurus's docs:version does the same).
+    await stage(versionsFile, (path) => writeFile(path, `${JSON.stringify([version, ...versionsFileNames(cwd, own)], null, 2)}\n`));
     for (const move of moves) {
       await mkdir(dirname(move.to), { recursive: true });
       // The sidebars and versions files may be there (a file of an earlier cut, versions.json itself): kept aside until the end.

@@ -44,8 +44,13 @@ export interface DocsVersion {
   instance?: string;
 }
 
-/** Released version names from `versions.json` (`<id>_versions.json` for a named docs instance), or none. */
-export function releasedVersions(cwd: string, config: SiteConfig): string[] {
+/**
+ * The names `versions.json` lists (`<id>_versions.json` for a named docs instance), in its order,
+ * or none. It may list "current" itself: Docusaurus's docs plugin then keeps the docs folder where
+ * the file puts it, among the released versions, rather than ahead of them (the order of the
+ * version dropdown, and which versions are "unreleased"), as 203-Systems/Matrix-Wiki's does.
+ */
+export function versionsFileNames(cwd: string, config: SiteConfig): string[] {
   const prefix = filePrefix(config);
   const file = join(cwd, `${prefix}versions.json`);
   if (!existsSync(file)) return [];
@@ -61,14 +66,19 @@ export function releasedVersions(cwd: string, config: SiteConfig): string[] {
   // A name is a folder name and a route segment: `../x` would read and write outside the site.
   for (const name of names as string[]) {
     const reason = name.includes('/') ? 'it contains `/`' : unsafePermalinkReason(`/${name}`);
-    if (reason || name === CURRENT_VERSION) {
-      throw pxErrors.InvalidVersionsFile.create({ message: `${prefix}versions.json lists the version "${name}", which cannot be used: ${reason ?? '"current" names the docs folder'}.` }, { where: { file: `${prefix}versions.json` }, hint: 'Name versions with letters, digits, ".", "-" and "_" (such as "2.0" or "v1-beta").' });
+    if (reason) {
+      throw pxErrors.InvalidVersionsFile.create({ message: `${prefix}versions.json lists the version "${name}", which cannot be used: ${reason}.` }, { where: { file: `${prefix}versions.json` }, hint: 'Name versions with letters, digits, ".", "-" and "_" (such as "2.0" or "v1-beta").' });
     }
   }
   if (new Set(names).size !== names.length) {
     throw pxErrors.InvalidVersionsFile.create({ message: `${prefix}versions.json lists a version twice.` }, { where: { file: `${prefix}versions.json` } });
   }
   return names as string[];
+}
+
+/** Released version names from `versions.json`, newest first: its names less "current" (the docs folder), or none. */
+export function releasedVersions(cwd: string, config: SiteConfig): string[] {
+  return versionsFileNames(cwd, config).filter((name) => name !== CURRENT_VERSION);
 }
 
 function filePrefix(config: SiteConfig): string {
@@ -78,16 +88,18 @@ function filePrefix(config: SiteConfig): string {
 
 /**
  * The versions a build makes, newest first (`current` ahead of the released
- * ones), or undefined for an unversioned site: no `versions.json`, or
+ * ones, unless versions.json places it), or undefined for an unversioned site: no `versions.json`, or
  * `disableVersioning`, with only the docs folder to build.
  */
 export function docsVersions(cwd: string, config: SiteConfig, model: DocsModel, instance?: DocsInstance): DocsVersion[] | undefined {
   const options = docsOptions(config);
   if (!options || options.disableVersioning) return undefined;
-  const released = releasedVersions(cwd, config);
+  const listed = versionsFileNames(cwd, config);
+  const released = listed.filter((name) => name !== CURRENT_VERSION);
   if (!released.length) return undefined;
   const where = { file: configSource(config) };
-  const all = [...(options.includeCurrentVersion ? [CURRENT_VERSION] : []), ...released];
+  // The docs folder goes first, unless versions.json places it (Docusaurus's readVersionNames).
+  const all = !options.includeCurrentVersion ? released : listed.includes(CURRENT_VERSION) ? listed : [CURRENT_VERSION, ...listed];
   for (const name of [...(options.onlyIncludeVersions ?? []), ...Object.keys(options.versions), ...(options.lastVersion ? [options.lastVersion] : [])]) {
     if (!all.includes(name)) {
       throw pxErrors.UnknownDocsVersion.create({ message: `The docs options name the version "${name}", which is not one of this site's: ${all.join(', ')}.` }, { where, hint: `Versions come from ${filePrefix(config)}versions.json, plus "current" (the docs folder) unless includeCurrentVersion is false.` });

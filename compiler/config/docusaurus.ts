@@ -679,7 +679,9 @@ function translateAdmonitions(value: Value, skip: (key: string, reason: string) 
 function newestVersion(siteDir: string, prefix: string): string | undefined {
   try {
     const names = JSON.parse(readFileSync(join(siteDir, `${prefix}versions.json`), 'utf8')) as unknown;
-    return Array.isArray(names) && typeof names[0] === 'string' ? names[0] : undefined;
+    // The default last version is the first released one: a "current" the file lists is the docs folder.
+    const released = Array.isArray(names) ? names.filter((name) => name !== 'current') : [];
+    return typeof released[0] === 'string' ? released[0] : undefined;
   } catch {
     return undefined;
   }

@@ -174,3 +174,16 @@ describe('pxdocs docs:version: refusals', () => {
     assert.match(result.stderr, /missing required argument 'version'/);
   });
 });
+
+describe('pxdocs docs:version on a versions.json that lists "current"', () => {
+  it('puts the new version first and keeps "current" where the file has it, as Docusaurus does', async () => {
+    const dir = await site({ ...SITE, 'versions.json': '["current", "1.0"]\n', 'versioned_docs/version-1.0/intro.md': '# Old\n', 'versioned_sidebars/version-1.0-sidebars.json': '{}\n' });
+    const cut = await runCli(['docs:version', '2.0', '--cwd', dir]);
+    assert.equal(cut.code, 0, cut.stderr + cut.stdout);
+    assert.equal(await read(dir, 'versions.json'), '[\n  "2.0",\n  "current",\n  "1.0"\n]\n');
+    assert.equal(await read(dir, 'versioned_docs/version-2.0/intro.md'), SITE['docs/intro.md']);
+    // "current" is the docs folder, not a version to cut again.
+    const again = await runCli(['docs:version', 'current', '--cwd', dir]);
+    assert.equal(again.code, 1);
+  });
+});

@@ -283,7 +283,6 @@ describe('docs versions: options and errors', () => {
       ['["../../outside"]', /versions\.json lists the version "\.\.\/\.\.\/outside", which cannot be used: it contains `\/`/],
       ['[".."]', /the version "\.\.", which cannot be used: it contains a `\.\.` segment/],
       ['["1.0#x"]', /the version "1\.0#x", which cannot be used: it contains `#`/],
-      ['["current"]', /the version "current", which cannot be used: "current" names the docs folder/],
       ['["1.0", "1.0"]', /lists a version twice/],
     ] as const) {
       await writeFile(join(dir, 'versions.json'), names);
@@ -292,6 +291,31 @@ describe('docs versions: options and errors', () => {
       assert.match(result.stderr, message);
     }
     assert.ok(!existsSync(join(dir, 'out')), 'nothing was written');
+  });
+
+  it('places the docs folder where versions.json lists "current", as Docusaurus does (203-Systems/Matrix-Wiki lists it first)', async () => {
+    const nav = "{ items: [{ type: 'docsVersionDropdown' }] }";
+    const dir = await smallSite('pxdocs-versions-current-', '{}', {
+      'versioned_docs/version-2.0/intro.md': '# Intro 2.0\n',
+      'versions.json': '["2.0", "current", "1.0"]',
+      'pxdocs.config.mjs': smallConfig('{}').replace('navbar: { items: [] }', `navbar: ${nav}`),
+    });
+    const result = await buildSite(dir, join(dir, 'out'));
+    assert.equal(result.code, 0, result.stderr);
+    // 2.0 is still the last version (the first released one), at /docs; the docs folder at /docs/next,
+    // listed between 2.0 and 1.0 in the dropdown, and older than the last version: unmaintained.
+    const last = await readPage(join(dir, 'out'), '/docs/intro');
+    assert.equal(text(selectAll(last.tree, 'h1')[0]).replace(/#$/, ''), 'Intro 2.0');
+    assert.deepEqual(selectAll(last.tree, '.dropdown__menu a').map((link) => `${text(link)} ${attr(link, 'href')}`), ['2.0 /docs/intro', 'Next /docs/next/intro', '1.0 /docs/1.0/intro']);
+    const next = await readPage(join(dir, 'out'), '/docs/next/intro');
+    assert.equal(text(selectAll(next.tree, 'h1')[0]).replace(/#$/, ''), 'Intro next');
+    assert.match(text(selectAll(next.tree, '.theme-doc-version-banner')[0]), /no longer actively maintained/);
+    // Listed first, it is where it would be anyway.
+    await writeFile(join(dir, 'versions.json'), '["current", "2.0", "1.0"]');
+    assert.equal((await buildSite(dir, join(dir, 'out'))).code, 0);
+    const first = await readPage(join(dir, 'out'), '/docs/intro');
+    assert.deepEqual(selectAll(first.tree, '.dropdown__menu a').map((link) => text(link)), ['Next', '2.0', '1.0']);
+    assert.match(text(selectAll((await readPage(join(dir, 'out'), '/docs/next/intro')).tree, '.theme-doc-version-banner')[0]), /unreleased/);
   });
 
   it('serves the docs folder at the route base with lastVersion current, and builds one version with disableVersioning', async () => {
