@@ -60,6 +60,7 @@ const BROWSER_MODULES: Record<string, string[]> = {
   '@docusaurus/Translate': ['Translate as default', 'translate'],
   '@docusaurus/Interpolate': ['Interpolate as default'],
   '@docusaurus/Head': ['Head as default'],
+  '@docusaurus/ErrorBoundary': ['ErrorBoundary as default'],
   '@docusaurus/isInternalUrl': ['isInternalUrl as default'],
   '@docusaurus/router': ['useLocation', 'useHistory'],
   '@docusaurus/theme-common': ['useColorMode', 'useWindowSize'],

@@ -211,6 +211,71 @@ describe('site islands: a component failing in the browser', () => {
   });
 });
 
+// 203-Systems/Matrix-Wiki's visualizer wraps its demo in Docusaurus's ErrorBoundary, with a fallback
+// saying what crashed; pxdocs had no browser version of it, so the demo stayed static (a warning said so).
+const GUARDED_SITE: Record<string, string> = {
+  'pxdocs.config.mjs': CONFIG,
+  'src/components/Guarded.jsx': `import React, { useState } from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+
+function Bomb({ armed }) {
+  if (armed) throw new Error('the bomb went off');
+  return <span className="calm">calm</span>;
+}
+
+export default function Guarded({ label, own = true }) {
+  const [armed, setArmed] = useState(false);
+  const fallback = ({ error, tryAgain }) => (
+    <div className="crashed">
+      <p className="why">{label} crashed: {error.message}</p>
+      <button className="again" onClick={() => { setArmed(false); tryAgain(); }}>Again</button>
+    </div>
+  );
+  return (
+    <div className={own ? 'own' : 'default'}>
+      <ErrorBoundary {...(own ? { fallback } : {})}>
+        <button className="arm" onClick={() => setArmed(true)}>{label}</button>
+        <Bomb armed={armed} />
+      </ErrorBoundary>
+    </div>
+  );
+}
+`,
+  'docs/index.mdx': "# Guarded\n\nimport Guarded from '@site/src/components/Guarded';\n\n<Guarded label=\"Visualizer\" />\n\n<Guarded label=\"Plain\" own={false} />\n",
+};
+
+describe('site islands: a component guarded by @docusaurus/ErrorBoundary', () => {
+  const served = serveSite('pxdocs-site-islands-guarded-', GUARDED_SITE);
+
+  it('is an island: its children as built, its fallback when they throw, tryAgain rendering them anew', async () => {
+    const html = await readFile(join(served.dir, 'out', 'index.html'), 'utf8');
+    assert.match(html, /<px-island[^>]*data-props="\{&quot;label&quot;:&quot;Visualizer&quot;\}"[^>]*><div class="own"><button class="arm">Visualizer<\/button><span class="calm">calm<\/span><\/div><\/px-island>/);
+    const page = await served.browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto(`${served.server.url}/`);
+      await page.waitForFunction(() => document.querySelectorAll('px-island').length === 2);
+      // Hydrated: the button's handler runs; the bomb throws, the site's fallback takes its place.
+      await page.click('.own .arm');
+      await page.waitForSelector('.own .crashed');
+      assert.equal(await page.textContent('.own .why'), 'Visualizer crashed: the bomb went off');
+      assert.equal(await page.$('.own .calm'), null);
+      assert.ok(await page.$('.default .calm'), 'the other island is untouched');
+      await page.click('.own .again');
+      await page.waitForSelector('.own .calm');
+      assert.equal(await page.$('.own .crashed'), null);
+      // Without a fallback: Docusaurus's words and a button that tries again.
+      await page.click('.default .arm');
+      await page.waitForSelector('.default [role="alert"]');
+      assert.match(await page.textContent('.default [role="alert"]') ?? '', /This page crashed\.Try againthe bomb went off/);
+      assert.deepEqual(errors, [], 'the error stayed inside its boundary');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('site islands: what stays static is named', () => {
   after(removeTempDirs);
 

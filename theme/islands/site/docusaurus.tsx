@@ -3,8 +3,9 @@
 // first renders what the build rendered (theme/components/mdx/docusaurus-client.tsx),
 // so hydration finds the same markup, then what the browser knows: `useIsBrowser`
 // turns true and `<BrowserOnly>` shows its children once the island is mounted,
-// `useColorMode` follows the page's mode.
-import { createElement, Fragment, useEffect, useState, type ReactNode } from 'react';
+// `useColorMode` follows the page's mode, `<ErrorBoundary>` catches what its
+// children throw.
+import { Component, createElement, Fragment, useEffect, useState, type ReactNode } from 'react';
 
 declare const __PX_BASE__: string;
 declare const __PX_CONTEXT__: Record<string, unknown>;
@@ -128,4 +129,32 @@ export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
     return () => removeEventListener('resize', update);
   }, []);
   return size;
+}
+
+type Fallback = (params: { error: Error; tryAgain: () => void }) => ReactNode;
+
+/** What Docusaurus shows without a `fallback` (its theme's Error page, in a box the size of the component). */
+const defaultFallback: Fallback = ({ error, tryAgain }) =>
+  createElement('div', { role: 'alert', className: 'margin-vert--md' },
+    createElement('p', null, createElement('strong', null, translate({ id: 'theme.ErrorPageContent.title', message: 'This page crashed.' }))),
+    createElement('button', { type: 'button', className: 'button button--primary shadow--lw', onClick: tryAgain }, translate({ id: 'theme.ErrorPageContent.tryAgain', message: 'Try again' })),
+    createElement('p', { className: 'margin-top--md' }, error.message));
+
+/**
+ * `@docusaurus/ErrorBoundary`: its children as the build rendered them until one throws, then
+ * `fallback({ error, tryAgain })` in their place, `tryAgain` rendering them anew, as Docusaurus's
+ * (a component that guards its demo with one is an island like any other, not left static).
+ */
+export class ErrorBoundary extends Component<{ children?: ReactNode; fallback?: Fallback }, { error: Error | null }> {
+  state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  render(): ReactNode {
+    const { error } = this.state;
+    if (!error) return this.props.children ?? null;
+    return (this.props.fallback ?? defaultFallback)({ error, tryAgain: () => this.setState({ error: null }) });
+  }
 }
