@@ -21,6 +21,8 @@ const RENDERED_BY_PXDOCS = new Set([
   'DocCard', 'DocCardList', 'DocCategoryGeneratedIndexPage', 'DocTagsListPage', 'DocTagDocListPage', 'EditThisPage', 'LastUpdated', 'PaginatorNavLink',
   'TOC', 'TOCItems', 'TOCCollapsible', 'TOCInline', 'Heading', 'MDXContent', 'MDXPage', 'Admonition', 'CodeBlock', 'Tabs', 'TabItem', 'Details', 'Mermaid',
   'BlogLayout', 'BlogListPage', 'BlogPostPage', 'BlogPostItem', 'BlogPostItems', 'BlogSidebar', 'BlogTagsListPage', 'BlogTagsPostsPage', 'BlogArchivePage',
+  // Pieces of those pages, swizzled alone (203-Systems/Matrix-Wiki wraps BlogPostPaginator to add comments).
+  'BlogPostPaginator', 'BlogListPaginator', 'DocsRoot', 'DocVersionRoot',
 ]);
 
 /** One warning per component of src/theme that pxdocs renders itself (the site's copy is not used). */

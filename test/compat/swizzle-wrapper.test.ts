@@ -20,6 +20,8 @@ describe('a swizzled wrapper', () => {
       'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
       'src/theme/BlogPostItem/index.js': "import React from 'react';\nimport BlogPostItem from '@theme-original/BlogPostItem';\nexport default function Wrapper(props) { return <><BlogPostItem {...props} /><div>Comments</div></>; }\n",
       'src/theme/Footer.js': "import React from 'react';\nexport default function Footer() { return <footer>Mine</footer>; }\n",
+      // A piece of the blog post page, wrapped alone (203-Systems/Matrix-Wiki's comments): it was not named at all.
+      'src/theme/BlogPostPaginator/index.tsx': "import React from 'react';\nimport BlogPostPaginator from '@theme-original/BlogPostPaginator';\nexport default function Wrapper(props) { return <><BlogPostPaginator {...props} /><div>Comments</div></>; }\n",
       'src/theme/Root.js': "import React from 'react';\nimport Head from '@docusaurus/Head';\nexport default function Root({ children }) { return <><Head><link rel=\"stylesheet\" href=\"https://fonts.example/x.css\" /></Head>{children}</>; }\n",
     });
     const result = await buildSite(dir);
@@ -28,6 +30,7 @@ describe('a swizzled wrapper', () => {
     assert.match(output, /src\/theme\/BlogPostItem wraps Docusaurus's BlogPostItem \(@theme-original\/BlogPostItem\) to add to it; pxdocs renders its own BlogPostItem without the wrapper, so what the wrapper adds .* is not shown/);
     assert.doesNotMatch(output, /src\/theme\/BlogPostItem replaces/);
     assert.match(output, /src\/theme\/Footer\.js replaces Docusaurus's Footer \(swizzled\)/);
+    assert.match(output, /src\/theme\/BlogPostPaginator wraps Docusaurus's BlogPostPaginator \(@theme-original\/BlogPostPaginator\) to add to it/);
     // Root is rendered (test/compat/site-root.test.ts): not named among the components pxdocs does not use.
     assert.doesNotMatch(output, /src\/theme\/Root/);
   });
