@@ -8,6 +8,7 @@ import type { VFile } from 'vfile';
 import { walk } from './walk.js';
 import { mermaidUrl } from './mermaid.js';
 import { BROWSER_ONLY_SOURCE } from './remark-browser-only.js';
+import { readsItsChildren } from './rehype-hoist-static.js';
 import { ensureLanguage, highlightBlock, isPlainLanguage, parseMeta } from '../../theme/components/highlight.js';
 
 export interface CodeOptions {
@@ -23,6 +24,14 @@ const LIVE = /(^|\s)live(\s|$)/;
 /** The component (theme/components/mdx/Mermaid.tsx) a mermaid fence becomes. */
 export const MERMAID_COMPONENT = 'PxMermaid';
 
+/**
+ * The components a fence becomes in a site component's children (theme/components/mdx/index.ts):
+ * Docusaurus's elements, `<pre>` holding `<code className="language-java" metastring="…">` with the
+ * fence's text, which render as the block once placed.
+ */
+export const FENCE_PRE_COMPONENT = 'PxFencePre';
+export const FENCE_CODE_COMPONENT = 'PxFenceCode';
+
 /** The blocks rehype-code made on this file (later plugins need not walk their thousands of spans). */
 export function highlightedBlocks(file: VFile): WeakSet<object> {
   return (file.data.highlightedBlocks as WeakSet<object> | undefined) ?? new WeakSet();
@@ -30,14 +39,14 @@ export function highlightedBlocks(file: VFile): WeakSet<object> {
 
 export function rehypeCode(options: CodeOptions) {
   return async (tree: Root, file: VFile) => {
-    const blocks: { node: Element; parent: { children: unknown[] }; index: number }[] = [];
+    const blocks: { node: Element; parent: { type?: string; name?: string | null; children: unknown[] }; index: number }[] = [];
     walk(tree, (node, index, parent) => {
       if (node.type !== 'element' || !parent || index === undefined) return;
       const element = node as Element;
       if (element.tagName !== 'pre') return;
       const code = element.children[0];
       if (code?.type !== 'element' || code.tagName !== 'code') return;
-      blocks.push({ node: element, parent, index });
+      blocks.push({ node: element, parent: parent as (typeof blocks)[number]['parent'], index });
     });
     const highlighted = new WeakSet<object>();
     file.data.highlightedBlocks = highlighted;
@@ -71,9 +80,33 @@ export function rehypeCode(options: CodeOptions) {
         const message = file.message('A `live` code block (@docusaurus/theme-live-codeblock): shown as its code, without the editor and the result Docusaurus draws in the browser (pxdocs renders pages when the site is built and never runs them there). Show the result beside it with a component of the site, or tell readers the example is not live.', start ? { line: start.line, column: start.column } : undefined);
         message.source = BROWSER_ONLY_SOURCE;
       }
+      // A site component given the fence as a child may read it, as Docusaurus's MDX gives it: a `pre`
+      // whose child is a `code` with the `language-…` class, the meta as `metastring` and the text
+      // (AutoParams's JavaKotlinCodeBlock picks its Java and Kotlin fences so, and put each in a tab).
+      // Given the highlighted block instead, it found none and the examples vanished from the page.
+      if (readsItsChildren(parent as { type: string; name?: string | null })) {
+        parent.children[index] = docusaurusFence(text, classes.find((name) => name.startsWith('language-')), written);
+        continue;
+      }
       const meta = parseMeta(written, text.split('\n').length);
       parent.children[index] = highlightBlock(text, language, meta);
       highlighted.add(parent.children[index] as object);
     }
+  };
+}
+
+/** A fence as Docusaurus's MDX hands it to a component: `<pre><code className metastring>{text}</code></pre>`, highlighted when rendered. */
+function docusaurusFence(text: string, languageClass: string | undefined, meta: string) {
+  const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute', name, value });
+  return {
+    type: 'mdxJsxFlowElement',
+    name: FENCE_PRE_COMPONENT,
+    attributes: [],
+    children: [{
+      type: 'mdxJsxFlowElement',
+      name: FENCE_CODE_COMPONENT,
+      attributes: [...(languageClass ? [attribute('className', languageClass)] : []), ...(meta ? [attribute('metastring', meta)] : [])],
+      children: [{ type: 'text', value: text }],
+    }],
   };
 }

@@ -1,6 +1,7 @@
 // What pages can import by Docusaurus path, and the components MDX elements map to.
 import Admonition, { ADMONITION_TYPE_COMPONENTS, AdmonitionLayout, admonitionType, admonitionTypes } from './Admonition.js';
 import Code from './Code.js';
+import FencePre from './FencePre.js';
 import CodeBlock from './CodeBlock.js';
 import Details from './Details.js';
 import DocCardList from './DocCardList.js';
@@ -22,6 +23,10 @@ export const mdxComponents = {
   Details,
   PxRawHtml: RawHtml,
   PxMermaid: Mermaid,
+  // A fence in a site component's children, as Docusaurus's MDX gives it (compiler/mdx/rehype-code.ts):
+  // its `pre` places the `code`, which Docusaurus's MDXComponents render as a block.
+  PxFencePre: FencePre,
+  PxFenceCode: Code,
   // `<head>` in .mdx (compiler/mdx/rehype-page-elements.ts HEAD_COMPONENT), as Docusaurus maps it.
   PxHead: client.Head,
 };
