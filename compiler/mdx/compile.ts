@@ -119,6 +119,8 @@ export interface CompilerOptions {
   magicComments?: MagicComment[];
   /** Which `:::name` blocks are admonitions (config `markdown.admonitions`; default: the built-in keywords). */
   admonitions?: SiteConfig['markdown']['admonitions'];
+  /** The locale's words for the admonitions' headings, by message id (`theme.admonition.note`); English without. */
+  admonitionLabels?: Record<string, string>;
   /** The site swizzles Admonition/Types: its own keywords are drawn by it (remark-admonitions.ts). */
   siteAdmonitionTypes?: boolean;
   /** Draw ```mermaid fences as diagrams (default: false; the site config's default is true). */
@@ -321,7 +323,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
         remarkPlugins: [
           ...(bridge ? [[remarkFastParse, { mdx: format === 'mdx' }]] : []),
           ...plugins.beforeDefaultRemarkPlugins,
-          remarkCodeInfo, remarkFrontmatter, remarkGfm, remarkDirective, [remarkAdmonitions, { admonitions: options.admonitions, siteTypes: options.siteAdmonitionTypes }], remarkHeadings, remarkLinks, remarkJsxClass, remarkBrowserOnly,
+          remarkCodeInfo, remarkFrontmatter, remarkGfm, remarkDirective, [remarkAdmonitions, { admonitions: options.admonitions, siteTypes: options.siteAdmonitionTypes, labels: options.admonitionLabels }], remarkHeadings, remarkLinks, remarkJsxClass, remarkBrowserOnly,
           [remarkVadalog, { defaultLanguage: options.defaultLanguage, onInvalidCode: options.onInvalidCode }],
           ...plugins.remarkPlugins,
           remarkDirectiveFallback,

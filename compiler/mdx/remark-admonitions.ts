@@ -28,8 +28,9 @@ const BUILT_IN = new Set<string>(ADMONITION_TYPES);
  * (`:::experimental`, as Docusaurus's docs show): a keyword of the config's that is not built in
  * becomes that component, given `title`, as Docusaurus's Admonition gives it (the built-in ones
  * stay the theme's boxes).
+ * `labels`: the locale's words for the built-in headings (theme/shared/admonitions.ts admonitionMessages).
  */
-export function remarkAdmonitions(options: { admonitions?: AdmonitionsOption; siteTypes?: boolean } = {}) {
+export function remarkAdmonitions(options: { admonitions?: AdmonitionsOption; siteTypes?: boolean; labels?: Record<string, string> } = {}) {
   const keywords = admonitionKeywords(options.admonitions);
   return (tree: Root) => {
     walk<ContainerDirective>(tree, (node) => {
@@ -62,7 +63,7 @@ export function remarkAdmonitions(options: { admonitions?: AdmonitionsOption; si
       const heading = {
         type: 'paragraph',
         data: { hName: 'p', hProperties: { className: ['admonition-heading'] } },
-        children: titleChildren ?? [{ type: 'text', value: title ?? admonitionLabel(node.name) }],
+        children: titleChildren ?? [{ type: 'text', value: title ?? admonitionLabel(node.name, options.labels) }],
       };
       const body = {
         type: 'blockquote',

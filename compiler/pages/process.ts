@@ -36,6 +36,7 @@ import { siblingsSync } from '../precompress.js';
 import { pageTimedOut, runningPage, timedOut } from '../time-limit.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
 import { rootBase, rootPublicUrl } from '../i18n.js';
+import { admonitionMessages } from '../../theme/shared/admonitions.js';
 import { addBaseToHtml, withoutBaseMarks } from '../../theme/shared/base-html.js';
 import { articleMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
@@ -256,9 +257,13 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     const { routeBasePath } = docsModel(instance.config);
     return [index ? instance.id : undefined, routeBasePath === '/' ? '' : routeBasePath];
   }));
-  // The page's words in its body (a heading anchor's title), from the site's messages: part of what a compiled page is (`compileKey`).
+  // The page's words in its body, from the site's messages (Docusaurus's theme words, the site's code.json):
+  // a heading anchor's title, and the headings of `:::note` and the others. Part of what a compiled page is
+  // (`compileKey`): another language's words, or an edited code.json, compile it again.
   const headingLinkTitle = init.site.messages?.[HEADING_LINK_TITLE];
-  const compile = createCompiler({ ...compilerOptions(config), fastPath: init.fastPath !== false, fastParse: init.fastParse !== false, componentTags: init.componentTags, siteAdmonitionTypes: siteAdmonitionTypes(init.cwd) !== undefined, pluginTimeLimitMs: init.pageTimeoutMs ?? 0, headingLinkTitle });
+  const admonitionLabels = admonitionMessages(init.site.messages);
+  const compile = createCompiler({ ...compilerOptions(config), fastPath: init.fastPath !== false, fastParse: init.fastParse !== false, componentTags: init.componentTags, siteAdmonitionTypes: siteAdmonitionTypes(init.cwd) !== undefined, pluginTimeLimitMs: init.pageTimeoutMs ?? 0, headingLinkTitle, ...(admonitionLabels ? { admonitionLabels } : {}) });
+  const bodyWordsKey = headingLinkTitle === undefined && !admonitionLabels ? '' : hash(stableJson({ headingLinkTitle, admonitionLabels }));
   /** Stylesheets this processor has written (several pages may share one). */
   const stylesheets = new Set<string>();
   const sidebars = new Map(init.sidebars);
@@ -330,7 +335,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
    */
   const lookup = (task: PageTask, digest: string): { compileKey?: string; pageKey?: string; hit?: PageResult; files?: [path: string, from: string][]; stylesheet?: CachedPage['stylesheet'] } => {
     if (!cache) return {};
-    const compileKey = cache.key('compile', task.doc.file, digest, init.fastPath === false ? 'module' : 'fast', ...(headingLinkTitle === undefined ? [] : [headingLinkTitle]));
+    const compileKey = cache.key('compile', task.doc.file, digest, init.fastPath === false ? 'module' : 'fast', ...(bodyWordsKey ? [bodyWordsKey] : []));
     // A task is plain data (it crosses threads: never a function), so plain JSON is the text stableJson
     // gives, without a replacer call per value: that was 0.47 s of a 10,000-page rebuild with one page changed.
     const pageKey = cache.key('page', compileKey, linksKey, JSON.stringify(task), siteKey, sidebarKeys.get(task.page.sidebar ?? '') ?? '');

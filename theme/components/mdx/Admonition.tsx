@@ -1,6 +1,7 @@
 // `@theme/Admonition`: the same box `:::note` produces, for use from JSX.
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { ADMONITION_TYPES, admonitionLabel } from '../../shared/admonitions.js';
+import { PageContext } from '../context.js';
 import { admonitionClasses } from '../../shared/docusaurus-classes.js';
 
 /** The box itself: its heading (an icon the page gives, then the title) and its content. */
@@ -19,7 +20,8 @@ function Box({ className, title, icon, children }: { className: string; title?: 
 // The theme's boxes carry no icon; one the page gives (`icon="💡"`, an element) is shown before the title, as Docusaurus does.
 export default function Admonition({ type = 'note', title, icon, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
   const kind = type === 'secondary' ? 'note' : type;
-  return <Box className={`admonition admonition-${kind} ${admonitionClasses(type).join(' ')}`} title={title ?? admonitionLabel(type)} icon={icon}>{children}</Box>;
+  const messages = useContext(PageContext)?.site.messages;
+  return <Box className={`admonition admonition-${kind} ${admonitionClasses(type).join(' ')}`} title={title ?? admonitionLabel(type, messages)} icon={icon}>{children}</Box>;
 }
 
 type AdmonitionProps = Parameters<typeof Admonition>[0];
@@ -58,7 +60,8 @@ export function AdmonitionLayout({ type, title, icon, className, children }: Lay
 export function admonitionType(kind: string) {
   const [, , alert, alertKind] = admonitionClasses(kind);
   return function AdmonitionType(props: LayoutProps) {
-    return <AdmonitionLayout {...props} type={props.type ?? kind} title={props.title ?? admonitionLabel(kind)} className={classNames(`admonition-${kind}`, alert, alertKind, props.className)} />;
+    const messages = useContext(PageContext)?.site.messages;
+    return <AdmonitionLayout {...props} type={props.type ?? kind} title={props.title ?? admonitionLabel(kind, messages)} className={classNames(`admonition-${kind}`, alert, alertKind, props.className)} />;
   };
 }
 
