@@ -16,10 +16,10 @@ import { escapeHtml } from '../shared/search-shape.js';
 import * as D from '../shared/docusaurus-classes.js';
 import { renderBlogSidebar } from '../shared/blog-sidebar-html.js';
 
-/** "May 28, 2019", in the site's language, in UTC (a build's output never depends on its machine's zone). */
+/** "March 19, 2025", in the site's language, in UTC (a build's output never depends on its machine's zone). */
 function PostDate({ date }: { date: string }) {
   const { site } = usePage();
-  return <time dateTime={date}>{dateFormat(site.lang === 'en' ? 'en-US' : site.lang).format(new Date(date))}</time>;
+  return <time dateTime={date}>{dateFormat(site.lang === 'en' ? 'en-US' : site.lang, 'long').format(new Date(date))}</time>;
 }
 
 function PostMeta({ post }: { post: BlogPostSummary }) {

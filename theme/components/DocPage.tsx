@@ -108,16 +108,21 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
   );
 }
 
-/** Date formats by language, made once: dates as Docusaurus shows them ("May 1, 2024" in English). */
+/** Date formats by language and month style, made once: dates as Docusaurus shows them. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** In UTC, so a build's output does not depend on its machine's zone; English where the language is unknown to Intl. */
-export function dateFormat(lang: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(lang);
+/**
+ * In UTC, so a build's output does not depend on its machine's zone; English where the language
+ * is unknown to Intl. `month`: 'short' for a doc's last update ("Mar 19, 2025", Docusaurus's
+ * LastUpdated), 'long' for a blog post's date ("March 19, 2025", its blog plugin's formattedDate).
+ */
+export function dateFormat(lang: string, month: 'short' | 'long' = 'short'): Intl.DateTimeFormat {
+  const key = `${lang} ${month}`;
+  let format = dateFormats.get(key);
   if (!format) {
-    const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
+    const options: Intl.DateTimeFormatOptions = { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' };
     format = Intl.DateTimeFormat.supportedLocalesOf([lang]).length ? new Intl.DateTimeFormat(lang, options) : new Intl.DateTimeFormat('en-US', options);
-    dateFormats.set(lang, format);
+    dateFormats.set(key, format);
   }
   return format;
 }
