@@ -30,9 +30,13 @@ export function feedTypes(options: BlogOptions): ('rss' | 'atom' | 'json')[] {
   return typeof type === 'string' ? [type] : type;
 }
 
-/** Posts newest first (then by route, so the order never depends on the file system). */
-export function byDate(posts: Doc[]): Doc[] {
-  return [...posts].sort((a, b) => (b.post?.date ?? '').localeCompare(a.post?.date ?? '') || a.permalink.localeCompare(b.permalink));
+/**
+ * Posts newest first, or oldest first for `sortPosts: 'ascending'` (then by route, so the order
+ * never depends on the file system).
+ */
+export function byDate(posts: Doc[], order: 'descending' | 'ascending' = 'descending'): Doc[] {
+  const sign = order === 'ascending' ? -1 : 1;
+  return [...posts].sort((a, b) => sign * (b.post?.date ?? '').localeCompare(a.post?.date ?? '') || a.permalink.localeCompare(b.permalink));
 }
 
 export function summary(post: Doc, options: BlogOptions): BlogPostSummary {
@@ -54,7 +58,8 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
   const options = blogOptions(config);
   if (!options || !posts.length) return [];
   const paths = blogPaths(options);
-  const sorted = byDate(posts);
+  // The blog's order (`sortPosts`) for every list, the sidebar, the archive and the newer/older links, as Docusaurus sorts its posts once.
+  const sorted = byDate(posts, options.sortPosts);
   const listed = sorted.filter((post) => !post.unlisted);
   const summaries = new Map(sorted.map((post) => [post, summary(post, options)]));
   const count = options.blogSidebarCount === 'ALL' ? listed.length : options.blogSidebarCount;

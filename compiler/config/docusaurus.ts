@@ -1276,6 +1276,9 @@ function translateBlog(options: Value, key: string, config: Record<string, unkno
     else if (name === 'postsPerPage' && count(value, false)) out[name] = value;
     else if (name === 'blogSidebarCount' && count(value, true)) out[name] = value;
     else if (name === 'showReadingTime' && typeof value === 'boolean') out[name] = value;
+    // 'descending' is the order pxdocs has anyway (AudiusProject/devblog writes it): nothing to carry, nothing lost.
+    else if (name === 'sortPosts' && value === 'descending') continue;
+    else if (name === 'sortPosts' && value === 'ascending') out[name] = value;
     else if (name === 'tags' && typeof value === 'string' && value) out[name] = value;
     else if (name === 'archiveBasePath' && (value === null || (typeof value === 'string' && value))) out[name] = value;
     else if (name === 'editUrl' && typeof value === 'string' && value) out[name] = value;
@@ -1299,7 +1302,7 @@ function translateBlog(options: Value, key: string, config: Record<string, unkno
     } else if (name === 'id') continue;
     else if (isDefaultOption(name, value)) continue;
     else if ((name === 'onInlineTags' || name === 'onInlineAuthors' || name === 'onUntruncatedBlogPosts') && typeof value === 'string' && SEVERITIES.has(value)) out[name] = value;
-    else skip(where, MARKDOWN_PLUGINS.includes(name) ? PLUGINS_REASON : name === 'admonitions' ? ADMONITIONS_REASON : [...BLOG_STRINGS, 'include', 'exclude', 'postsPerPage', 'blogSidebarCount', 'showReadingTime', 'tags', 'archiveBasePath', 'editUrl', 'editLocalizedFiles', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'readingTime'].includes(name) ? (value instanceof Unknown ? `${value.reason}, not read without running it: write a function that reads only its parameters` : `${describe(value)} is not a value pxdocs takes here`) : 'no pxdocs equivalent');
+    else skip(where, MARKDOWN_PLUGINS.includes(name) ? PLUGINS_REASON : name === 'admonitions' ? ADMONITIONS_REASON : [...BLOG_STRINGS, 'include', 'exclude', 'postsPerPage', 'blogSidebarCount', 'showReadingTime', 'sortPosts', 'tags', 'archiveBasePath', 'editUrl', 'editLocalizedFiles', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'readingTime'].includes(name) ? (value instanceof Unknown ? `${value.reason}, not read without running it: write a function that reads only its parameters` : `${describe(value)} is not a value pxdocs takes here`) : 'no pxdocs equivalent');
   }
   if (Object.keys(out).length) config.blog = out;
 }

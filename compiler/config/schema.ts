@@ -21,6 +21,7 @@ const blogDefaults = () => ({
   postsPerPage: 10,
   blogSidebarCount: 5,
   blogSidebarTitle: 'Recent posts',
+  sortPosts: 'descending' as const,
   showReadingTime: true,
   authorsMapPath: 'authors.yml',
   tags: 'tags.yml',
@@ -335,6 +336,12 @@ const blogOptionsSchema = z.object({
   /** Posts in the "Recent posts" sidebar (default 5); 'ALL' lists every post, 0 draws none. */
   blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
   blogSidebarTitle: z.string().default('Recent posts'),
+  /**
+   * The order of the posts in the blog's lists, its sidebar, its archive and each post's newer and
+   * older links: 'descending' (newest first, the default) or 'ascending' (oldest first), as the
+   * blog plugin's `sortPosts`. The feeds stay newest first.
+   */
+  sortPosts: z.enum(['descending', 'ascending']).default('descending'),
   /** "N min read" under each post's title (default true). */
   showReadingTime: z.boolean().default(true),
   /**
