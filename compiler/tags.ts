@@ -73,6 +73,11 @@ export function inlineTags(tags: FrontMatter['tags'], known: TagsFile | undefine
   return (tags ?? []).filter((tag) => typeof tag !== 'string' || !known.has(tag)).map((tag) => (typeof tag === 'string' ? tag : tag.label));
 }
 
+/** What to do about tags a tags file does not define: define them there, or let pages write their own. */
+export function inlineTagsRemedy(file: string, plugin: 'docs' | 'blog'): string {
+  return `Add them to ${file} (a key each, with a label if wanted), or set the ${plugin === 'blog' ? "blog's" : "docs'"} onInlineTags to 'ignore' to allow tags written in front matter only.`;
+}
+
 /**
  * The docs plugin's `onInlineTags` check: each doc with tags its version's tags
  * file does not define, at the configured severity. Only where the file exists
@@ -83,7 +88,7 @@ export function checkInlineDocTags(docs: Doc[], files: ReadonlyMap<string, TagsF
   for (const doc of docs) {
     const version = doc.version ?? '';
     const inline = inlineTags(doc.frontMatter.tags, files.get(version));
-    if (inline.length) diagnostics.report(severity, { kind: 'docs', message: `The doc has tags the docs' tags file ${fileName(version)} does not define: ${inline.join(', ')}.`, where: { file: doc.source } });
+    if (inline.length) diagnostics.report(severity, { kind: 'docs', message: `The doc has tags the docs' tags file ${fileName(version)} does not define: ${inline.join(', ')}. ${inlineTagsRemedy(fileName(version), 'docs')}`, where: { file: doc.source } });
   }
 }
 

@@ -18,7 +18,7 @@ import { createExcerpt } from '../mdx/excerpt.js';
 import { textHash } from '../page-text.js';
 import { joinPermalink, unsafePermalinkReason } from '../paths.js';
 import { pxErrors } from '../errors/catalogue.js';
-import { docTags, inlineTags, readKeyedFile, readTagsFile, type TagsFile } from '../tags.js';
+import { docTags, inlineTags, inlineTagsRemedy, readKeyedFile, readTagsFile, type TagsFile } from '../tags.js';
 import type { BlogAuthor } from '../../theme/components/types.js';
 import { fileNameSafe } from '../terminal-safe.js';
 import { localeName } from '../i18n.js';
@@ -95,7 +95,7 @@ export async function discoverBlog(cwd: string, config: SiteConfig, diagnostics:
   const localized = (file: string) => localize?.translated(file) ?? file;
   const [authors, tags] = await Promise.all([readAuthors(localized(join(root, options.authorsMapPath)), cwd, options), readTagsFile(localized(join(root, options.tags)), cwd, pxErrors.InvalidBlogFile)]);
   // The checks below apply where the blog has the file (a blog without tags.yml writes its tags inline).
-  const checks = { tags: tags && options.onInlineTags, authors: authors && options.onInlineAuthors, truncate: options.onUntruncatedBlogPosts };
+  const checks = { tags: tags && options.onInlineTags, tagsFile: relative(cwd, localized(join(root, options.tags))).split(sep).join('/'), authors: authors && options.onInlineAuthors, truncate: options.onUntruncatedBlogPosts };
   const posts = await Promise.all(files.map((file) => readPost(file, root, options, { authors: authors ?? new Map(), tags: tags ?? new Map() }, cwd, config, diagnostics, localize, instance)));
   for (const post of posts) if (post) checkPost(post, checks, { authors: authors ?? new Map(), tags: tags ?? new Map() }, diagnostics);
   return posts.filter((post): post is Doc => post !== undefined && (includeDrafts || !post.draft));
@@ -167,11 +167,12 @@ async function readPost(original: string, root: string, options: BlogOptions, kn
  * the tags file does not define, authors written inline beside an authors
  * file, no truncate marker.
  */
-function checkPost(post: Doc, checks: { tags?: Severity | false; authors?: Severity | false; truncate: Severity }, known: BlogFiles, diagnostics: Diagnostics): void {
+function checkPost(post: Doc, checks: { tags?: Severity | false; tagsFile: string; authors?: Severity | false; truncate: Severity }, known: BlogFiles, diagnostics: Diagnostics): void {
   const where = { file: post.source };
   if (checks.tags && checks.tags !== 'ignore') {
     const inline = inlineTags(post.frontMatter.tags, known.tags);
-    if (inline.length) diagnostics.report(checks.tags, { kind: 'blog', message: `The post has tags the blog's tags file does not define: ${inline.join(', ')}.`, where });
+    // What to do, as the person reading it can: the file to add them to, or the option that allows them.
+    if (inline.length) diagnostics.report(checks.tags, { kind: 'blog', message: `The post has tags the blog's tags file ${checks.tagsFile} does not define: ${inline.join(', ')}. ${inlineTagsRemedy(checks.tagsFile, 'blog')}`, where });
   }
   if (checks.authors && checks.authors !== 'ignore') {
     const written = (post.frontMatter as Record<string, unknown>).authors;

@@ -341,7 +341,8 @@ describe('The blog plugin’s rules', () => {
     };
     const warned = await blogSite(files);
     assert.equal(warned.code, 0, warned.stderr);
-    assert.match(warned.stderr, /blog\/2024-01-02-b\.md: The post has tags the blog's tags file does not define: gossip\./);
+    // The file to add them to, and the option that allows them: what the reader can do about it.
+    assert.match(warned.stderr, /blog\/2024-01-02-b\.md: The post has tags the blog's tags file blog\/tags\.yml does not define: gossip\. Add them to blog\/tags\.yml .*, or set the blog's onInlineTags to 'ignore'/);
     assert.match(warned.stderr, /blog\/2024-01-02-b\.md: The post writes an author inline/);
     assert.match(warned.stderr, /blog\/2024-01-02-b\.md: The post has no truncate marker/);
     assert.doesNotMatch(warned.stderr, /2024-01-01-a\.md/);

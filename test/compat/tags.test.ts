@@ -144,7 +144,7 @@ describe("the docs folder's tags file", () => {
     assert.equal(text(must(known.main, '.tag-description')), 'Tags that are known.');
     assert.match(known.html, /<meta name="description" content="Tags that are known\."/);
     assert.equal(selectAll((await readPage(join(dir, 'out'), '/docs/tags/stray')).main, '.tag-description').length, 0);
-    assert.match(said, /docs\/apples\.md: The doc has tags the docs' tags file docs\/tags\.yml does not define: stray\./);
+    assert.match(said, /docs\/apples\.md: The doc has tags the docs' tags file docs\/tags\.yml does not define: stray\. Add them to docs\/tags\.yml .*, or set the docs' onInlineTags to 'ignore'/);
     assert.doesNotMatch(said, /does not define: .*known/);
   });
 
