@@ -322,6 +322,12 @@ interface ModuleScope {
   bindings: Map<string, AnyNode>;
   imports: Map<string, string>;
   exported: Map<string, AnyNode>;
+  /**
+   * Names exported from other modules: `export { a as b } from './x'` (b → x's a) and
+   * `export * from './x'` (any name x exports), their paths as written.
+   */
+  reexported: Map<string, { from: string; name: string }>;
+  reexportsAll: string[];
   js: string;
   program: AnyNode;
   /** Its folder, relative to the site folder: where its relative imports start. */
@@ -338,6 +344,8 @@ function readModule(code: string, file: string, base: string, modules: SiteModul
   const bindings = new Map<string, AnyNode>();
   const imports = new Map<string, string>();
   const exported = new Map<string, AnyNode>();
+  const reexported = new Map<string, { from: string; name: string }>();
+  const reexportsAll: string[] = [];
   for (const statement of program.body as AnyNode[]) {
     if (statement.type === 'VariableDeclaration') {
       bindVariables(statement, bindings);
@@ -350,6 +358,14 @@ function readModule(code: string, file: string, base: string, modules: SiteModul
         // `import { themes as prismThemes } from 'prism-react-renderer'`: `prismThemes` is that module's `themes`.
         else bindings.set(specifier.local.name, memberOf({ type: 'ImportExpression', source: statement.source } as unknown as AnyNode, specifier.imported.name ?? specifier.imported.value));
       }
+    } else if (statement.type === 'ExportNamedDeclaration' && statement.source && typeof statement.source.value === 'string') {
+      // `export { NAVBAR } from './navbar'`, `export { default as FOOTER } from './footer'`: read from that module.
+      for (const specifier of (statement.specifiers ?? []) as AnyNode[]) {
+        if (specifier.type === 'ExportSpecifier') reexported.set(specifier.exported.name ?? specifier.exported.value, { from: statement.source.value, name: specifier.local.name ?? specifier.local.value });
+      }
+    } else if (statement.type === 'ExportAllDeclaration' && !statement.exported && typeof statement.source?.value === 'string') {
+      // `export * from './plugins'`: a barrel (VolkovLabs/volkovlabs.io's config/index.ts gathers its config's parts so).
+      reexportsAll.push(statement.source.value);
     } else if (statement.type === 'ExportNamedDeclaration' && !statement.source) {
       // `export const darkTheme = themes.oneDark` (a data module's), and `export { config as default }`, as written.
       const declaration = statement.declaration as AnyNode | null;
@@ -368,7 +384,7 @@ function readModule(code: string, file: string, base: string, modules: SiteModul
       if (left.type === 'MemberExpression' && left.object.name === 'module' && (left.property.name === 'exports' || left.property.value === 'exports')) exported.set('default', statement.expression.right);
     }
   }
-  return { bindings, imports, exported, js, program, base, modules };
+  return { bindings, imports, exported, reexported, reexportsAll, js, program, base, modules };
 }
 
 /** Told of each value read from a site's own file: the file (from the site folder, with `/`) and the export's name. */
@@ -414,6 +430,16 @@ class SiteModules {
     if (!scope) return undefined;
     const node = scope.exported.get(name);
     if (node) return usable(new Evaluator(scope).value(node));
+    // Re-exported: the module it comes from, read the same way (only a site's own relative modules).
+    const named = scope.reexported.get(name);
+    if (named) return named.from.startsWith('.') ? this.exported(sitePath(scope.base, named.from), named.name) : undefined;
+    if (name !== 'default') {
+      for (const from of scope.reexportsAll) {
+        if (!from.startsWith('.')) continue;
+        const value = this.exported(sitePath(scope.base, from), name);
+        if (value !== undefined) return value;
+      }
+    }
     const whole = scope.exported.get('default');
     const object = whole ? new Evaluator(scope).value(whole) : undefined;
     return usable(isPlainObject(object) && Object.hasOwn(object, name) ? object[name] : undefined);

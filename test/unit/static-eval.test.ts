@@ -264,6 +264,32 @@ describe('a plugins list kept in a file of the site', () => {
   });
 });
 
+// VolkovLabs/volkovlabs.io imports its plugins, presets and theme config from `./config`, a folder
+// whose index.ts only re-exports its parts (`export * from "./plugins"`, ...). Init read none of them:
+// "presets: expected a list, found a property read at run time", and the site lost its docs, navbar and footer.
+describe('config parts re-exported by a barrel module', () => {
+  it('are read through `export *` and `export { … } from`, in a folder index too', async () => {
+    const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const dir = await mkdtemp(join(tmpdir(), 'pxdocs-static-eval-barrel-'));
+    await mkdir(join(dir, 'config'));
+    await writeFile(join(dir, 'config', 'index.ts'), 'export * from "./presets";\nexport * from "./theme";\nexport { FOOTER as footer, default as TITLE } from "./footer";\n');
+    await writeFile(join(dir, 'config', 'presets.ts'), "export const PRESETS = [['classic', { docs: { routeBasePath: 'plugins', sidebarPath: require.resolve('./sidebar.js') }, blog: false }]];\n");
+    await writeFile(join(dir, 'config', 'theme.ts'), 'import { NAVBAR } from "./navbar";\nexport const THEME_CONFIG = { navbar: NAVBAR };\n');
+    await writeFile(join(dir, 'config', 'navbar.ts'), "export const NAVBAR = { items: [{ to: '/plugins/', label: 'Plugins', position: 'left' }] };\n");
+    await writeFile(join(dir, 'config', 'footer.ts'), "export const FOOTER = { copyright: 'Volkov' };\nexport default 'Volkov Labs';\n");
+    const read = evaluateConfigSource('import { PRESETS, THEME_CONFIG, footer, TITLE } from "./config";\nexport default { title: TITLE, url: "https://v.example", baseUrl: "/", presets: PRESETS, themeConfig: { ...THEME_CONFIG, footer } };\n', 'docusaurus.config.ts', { dir }) as Record<string, unknown>;
+    assert.equal(read.title, 'Volkov Labs');
+    const presets = read.presets as [string, Record<string, Record<string, unknown>>][];
+    assert.ok(Array.isArray(presets), String(read.presets));
+    assert.deepEqual(presets[0][1].docs.sidebarPath, new PathRef('config/sidebar.js'));
+    assert.deepEqual(read.themeConfig, { navbar: { items: [{ to: '/plugins/', label: 'Plugins', position: 'left' }] }, footer: { copyright: 'Volkov' } });
+    // A name no module of the barrel exports stays unknown, as before.
+    const missing = evaluateConfigSource('import { NOPE } from "./config";\nexport default { title: "T", presets: NOPE };\n', 'docusaurus.config.ts', { dir }) as Record<string, unknown>;
+    assert.ok(missing.presets instanceof Unknown);
+  });
+});
+
 // A value kept as code (a template of the year) named in a message: it read `{"code":"`Copyright …`"}`
 // (Project-HAMi/website's feed copyright, before init carried it), not the code the config writes.
 describe('a value kept as code, in a message', () => {
