@@ -225,8 +225,8 @@ function collapseState(ctx: Context, collapsed: boolean | undefined, collapsible
 function categoryItem(folder: Folder, ctx: Context): SidebarItem | undefined {
   const linkDoc = categoryLinkDoc(folder, ctx);
   const children = folderItems(folder, ctx, true);
-  // A folder holding only its index page is that page, not an empty category.
-  if (linkDoc && !children.length && folder.meta?.label === undefined) return docItem(linkDoc, ctx);
+  // A folder holding only its index page is that page, not an empty category (under the category's label, if it has one: see emptyCategory).
+  if (linkDoc && !children.length) return docItem(linkDoc, ctx, folder.meta?.label);
   const label = folder.meta?.label ?? linkDoc?.label ?? folder.name;
   const category: SidebarItem & { type: 'category' } = {
     type: 'category', label, items: children, className: folder.meta?.className, description: folder.meta?.description,
@@ -242,9 +242,20 @@ function categoryItem(folder: Folder, ctx: Context): SidebarItem | undefined {
     const slug = link.slug ?? `/category/${new GithubSlugger().slug(label)}`;
     addGeneratedIndex(category, { ...link, slug }, ctx, folder.path, folder.metaSource);
   }
-  // A category with nothing to show (only unlisted pages) is left out.
-  if (!children.length && !category.href) return undefined;
+  // A category with nothing to show (only unlisted pages) is left out; one with only its generated index is a link to it.
+  if (!children.length) return category.href ? emptyCategory(category) : undefined;
   return category;
+}
+
+/**
+ * A category with no item, drawn as Docusaurus's sidebar post-processing draws it: a plain link to
+ * its page (its doc, or its generated index) under its label, not a category that opens on nothing
+ * (VolkovLabs/volkovlabs.io's "Tutorials", `items: []` with a doc link, showed an empty fold).
+ */
+function emptyCategory(category: SidebarItem & { type: 'category' }): SidebarItem {
+  return category.docId
+    ? { type: 'doc', docId: category.docId, label: category.label, href: category.href!, ...(category.description ? { description: category.description } : {}) }
+    : { type: 'link', label: category.label, href: category.href! };
 }
 
 /** Generated index pages live under the docs route base, as Docusaurus has them. */
@@ -408,6 +419,14 @@ function fileCategory(raw: Raw, ctx: Context, where: string, text: (key: string)
     }, ctx, '', ctx.source);
   }
   category.items = fileItems(raw.items ?? [], ctx, `${where}.items`);
+  if (!category.items.length) {
+    if (category.href) return [emptyCategory(category)];
+    // Docusaurus fails on a category written with neither: it links to nothing and holds nothing.
+    if (!Array.isArray(raw.items) || !raw.items.length) {
+      ctx.warnings.push({ kind: 'sidebars', message: `${where}: the category "${label}" has neither items nor a link, so it would lead nowhere (Docusaurus fails on it): it is left out. Give it items, or a link (\`link: { type: 'doc', id }\` or \`{ type: 'generated-index' }\`).`, where: { file: ctx.source ?? ctx.tree.model.dir } });
+    }
+    return [];
+  }
   return [category];
 }
 
