@@ -77,7 +77,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     if (item.type === 'html') return { label: '', href: '', external: false, position: item.position, html: item.value, ...(item.className ? { className: item.className } : {}) };
     if (item.type === 'dropdown') {
       const entries = item.items.map((entry) => dropdownEntry(entry, config, sidebars, `the navbar dropdown "${item.label}"`));
-      return { label: item.label, href: entries[0].href, external: entries[0].external, position: item.position, items: entries, ...(item.className ? { className: item.className } : {}) };
+      return { label: item.label, href: entries[0].href, external: entries[0].external, position: item.position, items: entries, ...(item.className ? { className: item.className } : {}), ...(item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}) };
     }
     const link = linkOf(item, config.baseUrl);
     // An icon-only link (Docusaurus's GitHub link): a site whose stylesheet styles the link's class

@@ -1082,7 +1082,9 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
       const entries: Record<string, unknown>[] = [];
       if (typeof item.to === 'string' || typeof item.href === 'string') entries.push({ label, ...linkTarget(item) });
       entries.push(...dropdownEntries(item.items, `${key}.items`, skip));
-      if (entries.length) (out.items as unknown[]).push({ type: 'dropdown', label, items: entries, position, ...classNameOf(item) });
+      // VolkovLabs/volkovlabs.io names each of its menus for screen readers (`aria-label`), as Docusaurus passes it on.
+      const ariaLabel = typeof item['aria-label'] === 'string' && item['aria-label'] ? { 'aria-label': item['aria-label'] } : {};
+      if (entries.length) (out.items as unknown[]).push({ type: 'dropdown', label, items: entries, position, ...classNameOf(item), ...ariaLabel });
       else skip(key, 'a dropdown with no entry pxdocs can carry');
     } else if (type === 'dropdown') {
       skip(key, label ? `a dropdown's items must be a list, found ${describe(item.items)}` : 'a dropdown needs a `label` (the text of its menu)');
@@ -1521,7 +1523,7 @@ const NAVBAR_ITEM_KEYS: Record<string, readonly string[]> = {
   docSidebar: ['type', 'sidebarId', 'label', 'position', 'docsPluginId'],
   default: ['type', 'label', 'to', 'href', 'position', 'aria-label', 'className', 'target', 'exact'],
   html: ['type', 'value', 'position', 'className'],
-  dropdown: ['type', 'label', 'items', 'to', 'href', 'position', 'className'],
+  dropdown: ['type', 'label', 'items', 'to', 'href', 'position', 'className', 'aria-label'],
   docsVersion: ['type', 'position', 'label', 'to', 'className', 'docsPluginId'],
 };
 

@@ -152,6 +152,8 @@ const navbarItem = z.union([
     items: z.array(dropdownEntry).min(1),
     position: z.enum(['left', 'right']).default('left'),
     className: z.string().optional(),
+    /** The menu's accessible name where it differs from its label, as Docusaurus puts it on the dropdown's label. */
+    'aria-label': z.string().min(1).optional(),
   }).strict(),
 ]);
 

@@ -62,7 +62,7 @@ function Dropdown({ item, current, active: forced, follows, mobile }: { item: It
   const [link, linkActive] = mobile ? [D.MENU_LINK, D.MENU_LINK_ACTIVE] : [D.DROPDOWN_LINK, D.DROPDOWN_LINK_ACTIVE];
   return (
     <details className={`navbar-dropdown${own}${item.className ? ` ${item.className}` : ''}`} data-navbar-dropdown="" data-version-dropdown={follows ? '' : undefined}>
-      <summary className={`navbar-link${active ? ' active' : ''} ${label}`}>{item.label}</summary>
+      <summary className={`navbar-link${active ? ' active' : ''} ${label}`} aria-label={item.ariaLabel}>{item.label}</summary>
       <ul className={`navbar-dropdown-menu ${mobile ? D.MENU_LIST : D.DROPDOWN_MENU}`}>
         {entries.map((entry, index) => entry.html !== undefined ? (
           // Docusaurus's HtmlNavbarItem in a dropdown: the list item holds the HTML as written.
