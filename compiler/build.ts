@@ -431,7 +431,11 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }
       const written = new Set([...results.filter((page) => page.markdownPath).map((page) => page.permalink), ...indexes.map((page) => page.route.page.permalink)]);
       const pages = routes.filter((route) => written.has(route.page.permalink)).map((route) => ({ route, path: markdownPath(route.page.permalink).slice(1), markdown: '' }));
-      const llms = { path: LLMS_FILE, contents: llmsTxt(pages, config) };
+      // A site's own llms.txt or llms-full.txt (static/, hand-written, as 2060-io/hologram-docs keeps one) is published
+      // as written, as its robots.txt is: the generated one replaced it, and the build warned of the site's file.
+      const ownLlms = existsSync(join(cwd, config.staticDir, LLMS_FILE));
+      const ownLlmsFull = existsSync(join(cwd, config.staticDir, LLMS_FULL_FILE));
+      const llms = ownLlms ? undefined : { path: LLMS_FILE, contents: llmsTxt(pages, config) };
       // llms-full.txt is a function of the config, the pages' order and each page's Markdown: while
       // those hash the same, the previous build's file is linked (reading every twin back costs
       // seconds at 10,000 pages).
@@ -440,12 +444,12 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         const digest = result ? result.markdownHash : hash(indexes.find((index) => index.path === page.path)?.markdown ?? '');
         return digest && `${page.path}:${digest}`;
       });
-      const fullKey = options.cache !== false && twinKeys.every(Boolean) ? hashAll([salt, ...(twinKeys as string[])]) : undefined;
+      const fullKey = !ownLlmsFull && options.cache !== false && twinKeys.every(Boolean) ? hashAll([salt, ...(twinKeys as string[])]) : undefined;
       const warn = (problem: string) => diagnostics.warn({ kind: 'cache', message: problem });
       // Read once: it says whether the last build's file can be linked whole, or copied from page by page.
       const state = fullKey ? await readReuseState(fullState, warn, LLMS_FULL_FILE) : undefined;
       const reused = fullKey ? await reuseFiles(state, fullKey, output, warn, LLMS_FULL_FILE) : undefined;
-      if (!reused) {
+      if (!reused && !ownLlmsFull) {
         // Every page's Markdown, read back one page at a time, never all at once.
         // Its .gz from a piece per page, kept in the cache: a rebuild compresses the pages that changed only.
         // The twins of pages taken from the cache are links, made on the linker's thread: all made first.
@@ -467,8 +471,10 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         }, onThread);
         if (onThread) task.detail(`${LLMS_FULL_FILE} written on a thread of its own while the search index is made`);
       }
-      task.note(`${pages.length} pages, ${LLMS_FILE}, ${LLMS_FULL_FILE}${reused ? ' (unchanged: the previous build\'s)' : ''}`);
-      return { files: [...indexes.map((page) => ({ path: page.path, contents: page.markdown })), llms], full: fullKey ? { key: fullKey, note: '', paths: [LLMS_FULL_FILE], pieces: reused?.pieces } : undefined };
+      const own = [ownLlms ? LLMS_FILE : '', ownLlmsFull ? LLMS_FULL_FILE : ''].filter(Boolean);
+      const made = [ownLlms ? '' : LLMS_FILE, ownLlmsFull ? '' : LLMS_FULL_FILE].filter(Boolean);
+      task.note(`${pages.length} pages${made.length ? `, ${made.join(', ')}` : ''}${reused ? ' (unchanged: the previous build\'s)' : ''}${own.length ? `; the site's own ${own.join(' and ')} (static/) published as written` : ''}`);
+      return { files: [...indexes.map((page) => ({ path: page.path, contents: page.markdown })), ...(llms ? [llms] : [])], full: fullKey ? { key: fullKey, note: '', paths: [LLMS_FULL_FILE], pieces: reused?.pieces } : undefined };
     });
 
     const search = await stage('build search index', async (task) => {

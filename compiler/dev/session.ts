@@ -1010,8 +1010,9 @@ export class DevSession {
       const html = this.outputText(permalinkToFile(markdownRoute.page.permalink, this.trailingSlash));
       return html === undefined ? undefined : pageMarkdown(html, markdownRoute.page, this.config);
     }
-    if (path === LLMS_FILE) return llmsTxt(markdownPages(await this.renderedPages(), this.config), this.config);
-    if (path === LLMS_FULL_FILE) return llmsFullTxt(markdownPages(await this.renderedPages(), this.config), this.config);
+    // The site's own llms.txt and llms-full.txt in its static folder win over the generated ones, as in `pxdocs build`.
+    if (path === LLMS_FILE && !this.staticFile(path)) return llmsTxt(markdownPages(await this.renderedPages(), this.config), this.config);
+    if (path === LLMS_FULL_FILE && !this.staticFile(path)) return llmsFullTxt(markdownPages(await this.renderedPages(), this.config), this.config);
     const written = this.output.get(path);
     if (written !== undefined) return written;
     const client = this.clientFiles.get(path);

@@ -310,7 +310,7 @@ describe('links with a malformed %-escape', () => {
 });
 
 describe('a static file at a path the build writes itself', () => {
-  it("leaves the page, its Markdown twin and the not-found page in place, naming each static file; the site's own robots.txt is published", { timeout: 120_000 }, async () => {
+  it("leaves the page, its Markdown twin and the not-found page in place, naming each static file; the site's own robots.txt and llms.txt are published", { timeout: 120_000 }, async () => {
     // static/docs/guide.html replaced the page built from content/docs/guide.md without a word (dev served
     // the page), and static/robots.txt was replaced by the generated "Allow: /", losing its Disallow lines.
     const site = await siteWith({ 'guide.md': page({ title: 'Guide page' }) });
@@ -320,12 +320,16 @@ describe('a static file at a path the build writes itself', () => {
       'static/404.html': '<p>old not found</p>\n',
       'static/robots.txt': 'User-agent: *\nDisallow: /private/\n',
       'static/docs/other.html': '<p>a static page of its own</p>\n',
+      // A hand-written llms.txt (2060-io/hologram-docs keeps one): replaced by the generated one, with a warning.
+      'static/llms.txt': '# Our own index\n',
     });
     const result = await buildQuietly(site);
     assert.match(await readFile(join(result.outDir, 'docs', 'guide.html'), 'utf8'), /<title>Guide page \|/);
     assert.match(await readFile(join(result.outDir, 'docs', 'guide.md'), 'utf8'), /Some text\./);
     assert.doesNotMatch(await readFile(join(result.outDir, '404.html'), 'utf8'), /old not found/);
     assert.equal(await readFile(join(result.outDir, 'robots.txt'), 'utf8'), 'User-agent: *\nDisallow: /private/\n');
+    assert.equal(await readFile(join(result.outDir, 'llms.txt'), 'utf8'), '# Our own index\n', "the site's own llms.txt, as written");
+    assert.match(await readFile(join(result.outDir, 'llms-full.txt'), 'utf8'), /Some text\./, 'llms-full.txt, which the site has none of, is still made');
     assert.equal(await readFile(join(result.outDir, 'docs', 'other.html'), 'utf8'), '<p>a static page of its own</p>\n');
     const messages = result.warnings.filter((warning) => warning.kind === 'static-collision').map((warning) => warning.message).sort();
     assert.equal(messages.length, 3, messages.join('\n'));
