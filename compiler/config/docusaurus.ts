@@ -577,7 +577,8 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     onInlineTags: `${describe(options.onInlineTags)}: expected 'ignore', 'log', 'warn' or 'throw'`,
     numberPrefixParser: 'a parser function is code, not read without running it: pxdocs reads a number prefix (01-intro.md) as the position and leaves it out of ids and URLs (numberPrefixParser: true), or keeps names whole (false); pages whose URLs your parser names otherwise need `slug` front matter',
   };
-  for (const key of Object.keys(options)) if (!handled.has(key)) skip(`docs.${key}`, reasons[key] ?? `the docs option "${key}" has no pxdocs equivalent`);
+  // An option written as `undefined` (`editUrl: undefined`, 2060-io/hologram-docs) is not set, as Docusaurus's option validation reads it.
+  for (const key of Object.keys(options)) if (!handled.has(key) && options[key] !== undefined) skip(`docs.${key}`, reasons[key] ?? `the docs option "${key}" has no pxdocs equivalent`);
   return docs;
 }
 
@@ -1273,6 +1274,8 @@ function translateBlog(options: Value, key: string, config: Record<string, unkno
   const count = (value: Value, zero: boolean) => value === 'ALL' || (typeof value === 'number' && Number.isInteger(value) && (zero ? value >= 0 : value > 0));
   for (const [name, value] of Object.entries(options)) {
     const where = `${key}.${name}`;
+    // Written as `undefined`: not set, as Docusaurus reads it.
+    if (value === undefined) continue;
     if (BLOG_STRINGS.includes(name) && typeof value === 'string' && (value || name === 'routeBasePath')) out[name] = value;
     else if ((name === 'include' || name === 'exclude') && Array.isArray(value) && value.every((pattern) => typeof pattern === 'string' && pattern)) out[name] = value;
     else if (name === 'postsPerPage' && count(value, false)) out[name] = value;
@@ -1609,8 +1612,9 @@ function pluginList(list: Value, key: string, skip: (key: string, reason: string
       name = mark;
     } else {
       if (!(plugin instanceof ModuleRef)) return skip(`${key}[${index}]`, plugin instanceof Unknown ? `${plugin.reason}: plugins are carried by package name (\`require('name')\` or an import) or as a module of the site's` : `expected a plugin, found ${describe(plugin)}`);
-      if (plugin.member.length) return skip(`${key}[${index}]`, `${describe(plugin)}: plugins are carried as a package's default export`);
-      name = plugin.name;
+      // A named export (`import { remarkKroki } from 'remark-kroki'`, 2060-io/hologram-docs) is imported by its name, as a
+      // theme's value is (`pkg#member`, cli/init.ts); it was left out, and with it the diagrams it draws.
+      name = moduleMark(plugin);
     }
     if (options === undefined) out.push(name);
     else if (Array.isArray(options) || isObj(options)) {

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import { CodeRef, evaluateConfigSource, ModuleRef, PathRef, Unknown } from '../../compiler/config/static-eval.js';
-import { translateDocusaurus } from '../../compiler/config/docusaurus.js';
+import { PLUGIN_MARK, translateDocusaurus } from '../../compiler/config/docusaurus.js';
 import { describe as describeValue } from '../../compiler/config/docusaurus-values.js';
 
 const read = (code: string) => evaluateConfigSource(code, 'docusaurus.config.mjs') as Record<string, unknown>;
@@ -261,6 +261,27 @@ describe('a plugins list kept in a file of the site', () => {
     // The only docs instance is the site's docs.
     assert.deepEqual(config.docs, { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: 'sidebars.js' });
     assert.deepEqual(notCarried.map((entry) => entry.key), ['plugins[1]']);
+  });
+});
+
+// 2060-io/hologram-docs: `import { remarkKroki } from 'remark-kroki'` in docs.remarkPlugins, and `editUrl: undefined`.
+// Init left the plugin out ("plugins are carried as a package's default export"), so its PlantUML diagrams
+// were plain code, and named `editUrl: undefined` (no edit links, Docusaurus's default) as not carried.
+describe('a plugin imported by name, and an option written as undefined', () => {
+  it('carries the plugin as that export of its package, and says nothing of the undefined option', () => {
+    const value = evaluateConfigSource(`import { remarkKroki } from 'remark-kroki';
+const { remarkOther } = require('remark-other');
+export default {
+  title: 'S', url: 'https://s.example', baseUrl: '/',
+  presets: [['classic', {
+    docs: { editUrl: undefined, remarkPlugins: [[remarkKroki, { alias: ['plantuml'], target: 'mdx3' }], remarkOther] },
+    blog: { editUrl: undefined },
+  }]],
+};`, 'docusaurus.config.ts');
+    const { config, notCarried } = translateDocusaurus(value, tmpdir(), 'docusaurus.config.ts');
+    assert.deepEqual(notCarried.map((entry) => entry.key), []);
+    const plugins = (config.markdown as Record<string, unknown>).remarkPlugins as unknown[];
+    assert.deepEqual(plugins, [[{ [PLUGIN_MARK]: 'remark-kroki#remarkKroki' }, { alias: ['plantuml'], target: 'mdx3' }], { [PLUGIN_MARK]: 'remark-other#remarkOther' }]);
   });
 });
 
