@@ -96,7 +96,10 @@ export function docsVersions(cwd: string, config: SiteConfig, model: DocsModel, 
   if (!options || options.disableVersioning) return undefined;
   const listed = versionsFileNames(cwd, config);
   const released = listed.filter((name) => name !== CURRENT_VERSION);
-  if (!released.length) return undefined;
+  // No released version: the docs folder alone, at the route base, unless the options give it a path of its
+  // own (`versions: { current: { path: 'next' } }`, 2060-io/hologram-docs): Docusaurus puts it there
+  // even when it is the only version, and pxdocs served its pages one level up, at other URLs.
+  if (!released.length && !(options.includeCurrentVersion && options.versions[CURRENT_VERSION]?.path)) return undefined;
   const where = { file: configSource(config) };
   // The docs folder goes first, unless versions.json places it (Docusaurus's readVersionNames).
   const all = !options.includeCurrentVersion ? released : listed.includes(CURRENT_VERSION) ? listed : [CURRENT_VERSION, ...listed];

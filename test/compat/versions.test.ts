@@ -318,6 +318,21 @@ describe('docs versions: options and errors', () => {
     assert.match(text(selectAll((await readPage(join(dir, 'out'), '/docs/next/intro')).tree, '.theme-doc-version-banner')[0]), /unreleased/);
   });
 
+  it("puts an unversioned site's docs at the path its options give the docs folder (versions.current.path), as Docusaurus does", async () => {
+    // 2060-io/hologram-docs: no versions.json, `versions: { current: { label: 'Next', path: 'next', banner: 'none' } }`.
+    const dir = await smallSite('pxdocs-versions-current-path-', "{ versions: { current: { label: 'Next', path: 'next', banner: 'none' } } }");
+    await rm(join(dir, 'versions.json'));
+    await rm(join(dir, 'versioned_docs'), { recursive: true });
+    const result = await buildSite(dir, join(dir, 'out'));
+    assert.equal(result.code, 0, result.stderr);
+    const page = await readPage(join(dir, 'out'), '/docs/next/intro');
+    assert.equal(text(selectAll(page.tree, 'h1')[0]).replace(/#$/, ''), 'Intro next');
+    assert.ok(!existsSync(join(dir, 'out', 'docs', 'intro.html')), 'not at /docs/intro');
+    // The only version: no banner (banner: none), no badge.
+    assert.equal(selectAll(page.tree, '.theme-doc-version-banner').length, 0);
+    assert.equal(selectAll(page.tree, '.theme-doc-version-badge').length, 0);
+  });
+
   it('serves the docs folder at the route base with lastVersion current, and builds one version with disableVersioning', async () => {
     const dir = await smallSite('pxdocs-versions-opts-', "{ lastVersion: 'current', versions: { '1.0': { path: 'legacy', banner: 'none', noIndex: true } } }");
     assert.equal((await buildSite(dir, join(dir, 'out'))).code, 0);
