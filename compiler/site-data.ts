@@ -234,6 +234,12 @@ function versionItem(item: VersionItem, versionLinks: VersionLink[] | undefined,
     ...chosen.map((version) => ({ label: version.label, href: version.href, external: false, version: version.name })),
     ...item.dropdownItemsAfter.map((entry) => dropdownEntry(entry, config, sidebars, 'the versions dropdown')),
   ];
+  // One entry in all (a single version, 2060-io/hologram-docs's "Next"): Docusaurus draws no menu of one but a
+  // link labelled with the version, to its doc, as the `docsVersion` item is.
+  if (entries.length <= 1 && chosen.length === 1) {
+    const [only] = chosen;
+    return { label: only.label, href: only.href, external: false, position: item.position, byVersion: { [only.name]: { href: only.href } }, ...whose, versions: { kind: 'link' }, ...className };
+  }
   return { label: last.label, href: last.href, external: false, position: item.position, items: entries, ...whose, versions: { kind: 'dropdown', active: !item.dropdownActiveClassDisabled }, ...className };
 }
 

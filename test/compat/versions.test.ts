@@ -320,7 +320,8 @@ describe('docs versions: options and errors', () => {
 
   it("puts an unversioned site's docs at the path its options give the docs folder (versions.current.path), as Docusaurus does", async () => {
     // 2060-io/hologram-docs: no versions.json, `versions: { current: { label: 'Next', path: 'next', banner: 'none' } }`.
-    const dir = await smallSite('pxdocs-versions-current-path-', "{ versions: { current: { label: 'Next', path: 'next', banner: 'none' } } }");
+    const docs = "{ versions: { current: { label: 'Next', path: 'next', banner: 'none' } } }";
+    const dir = await smallSite('pxdocs-versions-current-path-', docs, { 'pxdocs.config.mjs': smallConfig(docs).replace('navbar: { items: [] }', "navbar: { items: [{ type: 'docsVersionDropdown' }] }") });
     await rm(join(dir, 'versions.json'));
     await rm(join(dir, 'versioned_docs'), { recursive: true });
     const result = await buildSite(dir, join(dir, 'out'));
@@ -331,6 +332,9 @@ describe('docs versions: options and errors', () => {
     // The only version: no banner (banner: none), no badge.
     assert.equal(selectAll(page.tree, '.theme-doc-version-banner').length, 0);
     assert.equal(selectAll(page.tree, '.theme-doc-version-badge').length, 0);
+    // A versions dropdown of one version is a link to it, as Docusaurus draws no menu of one entry.
+    assert.equal(selectAll(page.tree, '.dropdown__menu').length, 0);
+    assert.ok(selectAll(page.tree, '.navbar__items a.navbar__link').some((link) => text(link) === 'Next' && attr(link, 'href') === '/docs/next/intro'));
   });
 
   it('serves the docs folder at the route base with lastVersion current, and builds one version with disableVersioning', async () => {
