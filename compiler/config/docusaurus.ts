@@ -1182,12 +1182,16 @@ function translateLogo(logo: Value, title: string | undefined, skip: (key: strin
   for (const size of ['width', 'height'] as const) {
     if (typeof logo[size] === 'number' || typeof logo[size] === 'string') out[size] = logo[size];
   }
+  // On the image, as Docusaurus puts them (203-Systems/Matrix-Wiki sizes its footer logo with `style: { maxWidth: 300 }`).
+  if (typeof logo.className === 'string' && logo.className) out.className = logo.className;
+  const style = logo.style;
+  if (isObj(style) && Object.values(style).every((value) => typeof value === 'string' || typeof value === 'number')) out.style = style;
   for (const key of Object.keys(logo)) {
     if (key in out || key === 'alt') continue;
     const value = logo[key];
     const reason = value instanceof Unknown ? value.reason
-      : key === 'className' || key === 'style' ? 'the logo is styled by the theme (size it with width/height)'
-      : ['srcDark', 'href', 'target', 'width', 'height'].includes(key) ? `not a ${key === 'width' || key === 'height' ? 'number or ' : ''}string`
+      : key === 'style' ? `${describe(value)}: expected an object of CSS properties (React's \`{ maxWidth: 300 }\`)`
+      : ['srcDark', 'href', 'target', 'width', 'height', 'className'].includes(key) ? `not a ${key === 'width' || key === 'height' ? 'number or ' : ''}string`
       : 'no pxdocs equivalent';
     skip(`${at}.${key}`, reason);
   }

@@ -212,6 +212,9 @@ const logoSchema = z.object({
   target: z.string().optional(),
   width: z.union([z.number(), z.string()]).optional(),
   height: z.union([z.number(), z.string()]).optional(),
+  /** Classes and an inline style for the image, as Docusaurus puts them on it (`style: { maxWidth: 300 }`, React's form). */
+  className: z.string().optional(),
+  style: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 }).strict();
 
 /** A locale's name, as Docusaurus's folders and URLs use it (`fr`, `pt-BR`, `zh-Hans`). */

@@ -100,7 +100,7 @@ describe('footer', () => {
       'docusaurus.config.js': `module.exports = {
         title: 'Simple', url: 'https://simple.example', baseUrl: '/',
         presets: [['classic', { docs: { routeBasePath: 'docs' } }]],
-        themeConfig: { footer: { style: 'dark', links: [{ label: 'Intro', to: '/docs/intro' }, { label: 'GitHub', href: 'https://github.com/example' }], logo: { alt: 'Example', src: 'img/mark.svg', href: 'https://example.com', className: 'x' }, copyright: 'Example' } },
+        themeConfig: { footer: { style: 'dark', links: [{ label: 'Intro', to: '/docs/intro' }, { label: 'GitHub', href: 'https://github.com/example' }], logo: { alt: 'Example', src: 'img/mark.svg', href: 'https://example.com', className: 'x', style: { maxWidth: 300 } }, copyright: 'Example' } },
       };\n`,
       'docs/intro.md': '# Intro\n\nHello.\n',
       'static/img/mark.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -109,15 +109,18 @@ describe('footer', () => {
     assert.equal(init.code, 0, init.stdout + init.stderr);
     const { config } = await loadConfig(dir);
     assert.deepEqual(config.footer.links, [{ label: 'Intro', to: '/docs/intro' }, { label: 'GitHub', href: 'https://github.com/example' }]);
-    assert.deepEqual(config.footer.logo, { src: '/img/mark.svg', alt: 'Example', href: 'https://example.com' });
+    // Its class and style, on the image as Docusaurus puts them (203-Systems/Matrix-Wiki sizes its logo with `style: { maxWidth: 300 }`).
+    assert.deepEqual(config.footer.logo, { src: '/img/mark.svg', alt: 'Example', href: 'https://example.com', className: 'x', style: { maxWidth: 300 } });
     assert.equal(config.footer.style, 'dark');
     assert.doesNotMatch(init.stdout + init.stderr, /footer\.style/);
-    assert.match(init.stdout + init.stderr, /themeConfig\.footer\.logo\.className/);
+    assert.doesNotMatch(init.stdout + init.stderr, /themeConfig\.footer\.logo/);
     const built = await buildSite(dir);
     assert.equal(built.code, 0, built.stderr);
     const footer = must((await readPage(join(dir, 'out'), '/docs/intro')).tree, 'footer.footer');
     assert.deepEqual(selectAll(footer, 'ul.footer-row a').map((link) => attr(link, 'href')), ['/docs/intro', 'https://github.com/example']);
     assert.equal(attr(must(footer, '.footer-logo img'), 'src'), '/img/mark.svg');
+    assert.equal(attr(must(footer, '.footer-logo img'), 'class'), 'footer-logo-image footer__logo x');
+    assert.equal(attr(must(footer, '.footer-logo img'), 'style'), 'max-width:300px');
   });
 
   it("carries a link's className through init (Docusaurus puts it on the link), and names any other key instead of dropping it", async () => {

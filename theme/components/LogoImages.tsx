@@ -6,7 +6,7 @@ import type { FooterLogo } from './types.js';
 // `docusaurus`: Docusaurus's name for the image (`navbar__logo`, `footer__logo`; theme/shared/docusaurus-classes.ts).
 export function LogoImages({ logo, className, docusaurus }: { logo: FooterLogo; className: string; docusaurus: string }) {
   const image = (src: string, variant: string) => (
-    <img className={`${className}${variant} ${docusaurus}`} src={src} alt={logo.alt} width={logo.width} height={logo.height} />
+    <img className={`${className}${variant} ${docusaurus}${logo.className ? ` ${logo.className}` : ''}`} src={src} alt={logo.alt} width={logo.width} height={logo.height} style={logo.style} />
   );
   return (
     <>

@@ -72,6 +72,9 @@ export interface NavbarLogo {
   target?: string;
   width?: number | string;
   height?: number | string;
+  /** The config's classes and inline style for the image (React's form: `{ maxWidth: 300 }`). */
+  className?: string;
+  style?: Record<string, string | number>;
 }
 
 export interface FooterLink {
