@@ -50,7 +50,11 @@ export function rehypePageElements(options: { linkTitle?: string } = {}) {
       // Not under a site's component: it gets the table as its only child (see readsItsChildren), and may rebuild it.
       const ownComponent = readsItsChildren(node as { type: string; name?: string });
       if (children?.some(isTable) && !ownComponent) (node as unknown as { children: unknown[] }).children = (node as unknown as { children: ElementContent[] }).children.flatMap((child) => (isTable(child) ? [child, tableEnd()] : [child]));
-      if (ownComponent) for (const child of children ?? []) if (isTable(child)) componentTables.add(child);
+      if (ownComponent) {
+        for (const child of children ?? []) if (isTable(child)) componentTables.add(child);
+        // A heading the component reads gets its anchor when rendered, not in its children (see `headingElement`).
+        for (const [index, child] of (children ?? []).entries()) if (isAnchoredHeading(child)) (children as unknown[])[index] = headingElement(child as Element);
+      }
       if (node.type === 'element') {
         const element = node as Element;
         if (HEADING.test(element.tagName) && typeof element.properties.id === 'string') addAnchor(element, options.linkTitle);
@@ -68,6 +72,31 @@ export function rehypePageElements(options: { linkTitle?: string } = {}) {
         return false;
       }
     });
+  };
+}
+
+/** The component a heading in a site component's children becomes (theme/components/mdx/index.ts: @theme/Heading's). */
+export const HEADING_COMPONENT = 'PxHeading';
+
+function isAnchoredHeading(node: { type: string }): boolean {
+  return node.type === 'element' && HEADING.test((node as Element).tagName) && typeof (node as Element).properties.id === 'string';
+}
+
+/**
+ * A heading in a site component's children, as Docusaurus's MDX gives it: an element of
+ * its own (MDXComponents' `h2`, which draws the anchor link when rendered) whose children
+ * are the heading's text alone. With the anchor added here, a component reading
+ * `child.props.children` (a tab list naming its tabs by their headings) read the text and
+ * the link's '#'. Rendered by @theme/Heading, which draws the same link in the page's words.
+ */
+function headingElement(node: Element) {
+  const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute', name, value });
+  const className = node.properties.className;
+  return {
+    type: 'mdxJsxFlowElement',
+    name: HEADING_COMPONENT,
+    attributes: [attribute('as', node.tagName), attribute('id', node.properties.id as string), ...(Array.isArray(className) && className.length ? [attribute('className', className.join(' '))] : [])],
+    children: node.children,
   };
 }
 

@@ -45,12 +45,30 @@ export const JavaKotlinCodeBlock = ({ children }: { children: JSX.Element[] }) =
   return <p className="meta">{code.props.metastring} | {JSON.stringify(code.props.children)}</p>;
 }
 `,
+  // Reads its headings' text, as a component naming tabs or sections by them does.
+  'src/components/Sections.jsx': `import { Children } from 'react';
+export default function Sections({ children }) {
+  const titles = Children.toArray(children).filter((child) => child.props?.id).map((child) => child.props.children);
+  return <div className="sections"><p className="titles">{JSON.stringify(titles)}</p>{children}</div>;
+}
+`,
   'src/components/Box.jsx': "export default function Box({ children }) {\n  return <section className=\"box\">{children}</section>;\n}\n",
   'docs/index.mdx': `# Fences
 
 import { JavaKotlinCodeBlock } from '@site/src/components/JavaKotlinCodeBlock';
 import Meta from '@site/src/components/Meta';
 import Box from '@site/src/components/Box';
+import Sections from '@site/src/components/Sections';
+
+<Sections>
+
+## First part
+
+Text.
+
+## Second part
+
+</Sections>
 
 - In a list item:
 
@@ -110,6 +128,10 @@ describe('fenced code in a site component', () => {
     assert.deepEqual(inBox.lines, outside.lines);
     assert.deepEqual(inBox.highlighted, outside.highlighted);
     assert.deepEqual(outside.highlighted, ['const b = 2;', 'const c = 3;']);
+    // Headings reach a component as their text alone (Docusaurus's MDX renders the anchor when the heading is),
+    // and are drawn with their anchor links where it places them.
+    assert.equal(text(must(page.body, 'div.sections p.titles')), '["First part","Second part"]');
+    assert.deepEqual(selectAll(must(page.body, 'div.sections'), 'h2 a.hash-link').map((link) => link.properties.href), ['#first-part', '#second-part']);
     // The page's Markdown twin keeps the fences.
     const twin = await readFile(join(dir, 'out', 'index.md'), 'utf8');
     assert.match(twin, /```java\n\s*class A \{\}\n\s*```/);

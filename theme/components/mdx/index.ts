@@ -29,6 +29,8 @@ export const mdxComponents = {
   PxFenceCode: Code,
   // `<head>` in .mdx (compiler/mdx/rehype-page-elements.ts HEAD_COMPONENT), as Docusaurus maps it.
   PxHead: client.Head,
+  // A heading in a site component's children (rehype-page-elements.ts HEADING_COMPONENT): its anchor drawn when rendered.
+  PxHeading: client.Heading,
 };
 
 /** Import path → module, for `import X from '@theme/X'` in pages. */
