@@ -80,7 +80,10 @@ export function currentLocale(config: SiteConfig): SiteLocale | undefined {
  */
 export function localeName(config: SiteConfig): string {
   const i18n = config.i18n;
-  if (!i18n || i18n.locales.length < 2) return config.lang;
+  if (!i18n) return config.lang;
+  // One locale whose <html lang> is another tag (Docusaurus's `en` with htmlLang `en-US`): its name, as
+  // Docusaurus's currentLocale (a hosted index crawled from Docusaurus's pages says `language:en`).
+  if (i18n.locales.length < 2) return i18n.defaultLocale;
   return i18n.currentLocale && i18n.locales.includes(i18n.currentLocale) ? i18n.currentLocale : i18n.defaultLocale;
 }
 

@@ -14,7 +14,7 @@ import { mermaidUrl } from './mdx/mermaid.js';
 import { pxErrors } from './errors/catalogue.js';
 import { isInstanceId, isReleasedId } from '../theme/shared/version-ids.js';
 import { ROOT_PATH } from '../theme/shared/base-html.js';
-import { pageMessages, currentLocale, languageLabel, rootBase, siteLocales } from './i18n.js';
+import { pageMessages, currentLocale, languageLabel, localeName, rootBase, siteLocales } from './i18n.js';
 import { docsInstances, docsModel, docsOptions, type DocsInstance } from './config/docs-model.js';
 import { CURRENT_VERSION, versionLabel } from './docs-versions.js';
 import { escapeRegExp } from './regex-escape.js';
@@ -102,6 +102,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     ...(config.baseUrl !== '/' ? { base: config.baseUrl } : {}),
     titleDelimiter: config.titleDelimiter,
     lang: config.lang,
+    locale: localeName(config),
     ...(Object.keys(config.customFields).length ? { customFields: config.customFields } : {}),
     // For `@theme/Mermaid` in a page (a ```mermaid fence gets it at compile time).
     ...(config.markdown.mermaid ? { mermaidSrc: mermaidUrl() } : {}),

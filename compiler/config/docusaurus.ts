@@ -1389,6 +1389,9 @@ function translateI18n(i18n: Value, config: Record<string, unknown>, skip: (key:
   const others = locales.filter((item) => item !== locale);
   if (!locale || !others.length) {
     if (own?.direction === 'rtl') skip(`i18n.localeConfigs.${locale}.direction`, 'the theme is laid out left to right only');
+    // A locale whose <html lang> is another tag (`en` shown as `en-US`) keeps its name: search names the
+    // pages' language by it, as Docusaurus's docsearch:language does (compiler/i18n.ts localeName).
+    if (locale && lang !== locale && config.lang === lang) config.i18n = { defaultLocale: locale, locales: [locale] };
     return;
   }
   const out: Record<string, unknown> = { defaultLocale: locale, locales: [locale, ...others] };

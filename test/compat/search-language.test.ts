@@ -179,6 +179,26 @@ describe('Search in the page’s language', () => {
 });
 
 describe('Search in a one-language site’s language', () => {
+  it("names a Docusaurus site's one locale, not its htmlLang (en shown as en-US), as Docusaurus's docsearch:language does", async () => {
+    const site = await makeTempDir('i18n-search-language-en-us-');
+    await writeFiles(site, {
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { htmlLang: 'en-US' } } }, presets: [['classic', { docs: { sidebarPath: false }, blog: false }]] };\n",
+      'docs/a.md': '# Installing\n\nThe widget installs in a minute.\n',
+    });
+    const init = await runCli(['init', '--from-docusaurus', site]);
+    assert.equal(init.code, 0, init.stdout + init.stderr);
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    const out = join(site, 'out');
+    const page = await readPage(out, '/docs/a');
+    assert.equal(attr(must(page.tree, 'html'), 'lang'), 'en-US');
+    assert.equal(await pageLanguage(out, '/docs/a'), 'en');
+    assert.deepEqual([...new Set(readRecordsFile<SearchRecord>(join(out, 'search-records.json')).map((record) => record.language))], ['en']);
+    // One language: no locale dropdown, no other pass.
+    assert.ok(!page.html.includes('localeDropdown') && !page.html.includes('hreflang="en"'));
+  });
+
+
   it('writes its lang in the meta, the records and the index (lang: "de")', async () => {
     const site = await makeTempDir('i18n-search-language-de-');
     await writeFiles(site, {

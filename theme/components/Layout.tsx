@@ -177,7 +177,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {own.meta('property', 'og:image', socialImageUrl(image, site.url))}
         {own.meta('name', 'twitter:card', 'summary')}
         {/* The page's locale, as Docusaurus's currentLocale (compiler/i18n.ts `localeName`, which the search records carry): the search islands filter by it. */}
-        <meta name={LANGUAGE_META} content={site.i18n?.current ?? site.lang} />
+        <meta name={LANGUAGE_META} content={site.locale ?? site.i18n?.current ?? site.lang} />
         {/* The docs version search keeps to: the page's, the last one outside the docs (as Docusaurus). */}
         <meta name={DOCS_TAG_META} content={docsTag(searchVersion)} data-follows-version={site.versions && !docsVersion ? '' : undefined} />
         <meta name="docsearch:version" content={searchVersion} />

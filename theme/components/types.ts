@@ -103,6 +103,11 @@ export interface SiteData {
   /** The pages' language (`<html lang>`, dates). */
   lang: string;
   /**
+   * The pages' locale by name, as Docusaurus's `currentLocale` (`en` where `<html lang>` says `en-US`):
+   * the language search names (`docsearch:language`, the records', the filters'). Default: `lang`.
+   */
+  locale?: string;
+  /**
    * A site in several languages: the locale this build is of, and every locale with its path
    * from the default locale's base (`fr/`, '' for the default) and its address.
    */
