@@ -16,6 +16,7 @@ import { mermaidFiles } from './mdx/mermaid.js';
 import { loadLanguages } from '../theme/components/highlight.js';
 import { bundleSitePrism, registerSitePrism } from './site-prism.js';
 import { bundleSiteRoot, withRootFrame } from './site-root.js';
+import { bundleSiteWrappers, loadSiteWrappers, wrappersStylesheet } from './site-wrappers.js';
 import { UnknownLanguages } from './unknown-languages.js';
 import { JsxClassAttributes } from './jsx-class-attributes.js';
 import { BrowserHandlers } from './browser-handlers.js';
@@ -214,7 +215,10 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // A swizzled Admonition/Types draws the site's own keywords: pages compile them as its components.
     const admonitionTypes = siteAdmonitionTypes(cwd) !== undefined;
     // Every cache key starts from it: pxdocs's code and dependencies, the whole config, the site's grammars, replaced elements and admonition types.
-    const salt = cacheSalt(sitePrism || siteRoot || componentTags?.length || admonitionTypes ? { config, sitePrism: sitePrism?.hash, componentTags, ...(admonitionTypes ? { admonitionTypes } : {}), ...(siteRoot ? { siteRoot: siteRoot.hash } : {}) } : config);
+    // Its swizzle wrappers of layout parts (src/theme/DocItem/Footer…), bundled once: every page may show one.
+    // (Bundled again below with the site's islands, when it has some: their code is the same files'.)
+    let siteWrappers = await bundleSiteWrappers(cwd, config.staticDir);
+    const salt = cacheSalt(sitePrism || siteRoot || siteWrappers || componentTags?.length || admonitionTypes ? { config, sitePrism: sitePrism?.hash, componentTags, ...(admonitionTypes ? { admonitionTypes } : {}), ...(siteRoot ? { siteRoot: siteRoot.hash } : {}), ...(siteWrappers ? { siteWrappers: siteWrappers.hash } : {}) } : config);
 
     // Nothing changed since the last build (inputs, options, and out/ as that build left it): stop here.
     // A locale's pass runs because its site's build found something changed: it does not check again.
@@ -300,9 +304,15 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const redirects = siteRedirects(config, new Set(routes.map((route) => route.page.permalink)), diagnostics);
     // The config's links in the routes' letter case, as pages' links are (route-case.ts).
     // With the site's Root, what it draws around every page and puts in its head (rendered once, here).
-    const site = withRootFrame(siteLinksInCase(withSiteFeeds(configSite, config, routes), routeCases(routes.map((route) => route.page.permalink))), siteRoot);
+    // A wrapper's interactive addition is an island, as in pages: the wrappers are bundled with the site's island files.
+    if (siteWrappers && client.islandFiles && Object.keys(client.islandFiles.ids).length) siteWrappers = await bundleSiteWrappers(cwd, config.staticDir, client.islandFiles);
+    const framed = withRootFrame(siteLinksInCase(withSiteFeeds(configSite, config, routes), routeCases(routes.map((route) => route.page.permalink))), siteRoot);
+    const site = siteWrappers?.css ? { ...framed, wrappersStylesheet: `/${wrappersStylesheet(siteWrappers)}` } : framed;
+    // Run here too: the other pages (the blog's lists, the 404 page) have the site footer.
+    const wrappers = siteWrappers && loadSiteWrappers(siteWrappers, cwd);
     await output.prepare();
     if (site.root?.stylesheet && siteRoot?.css) await output.write(site.root.stylesheet.slice(1), siteRoot.css);
+    if (siteWrappers?.css) await output.write(wrappersStylesheet(siteWrappers), siteWrappers.css);
 
     const missing = await loadLanguages(config.highlight.additionalLanguages);
     if (missing.length) {
@@ -336,6 +346,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         searchIndex: !algoliaSettings(config),
         sitePrism,
         siteRoot,
+        ...(siteWrappers ? { siteWrappers } : {}),
         componentTags,
         ...(client.islandFiles ? { siteIslands: client.islandFiles } : {}),
         pageTimeoutMs: options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS,
@@ -369,7 +380,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // Without the cache, in the scratch folder, as pages keep theirs: a generated index page's
       // records are then a file there too, and the output the same either way.
       const otherCache = pageCache ?? new BuildCache(scratch.dir, scratch.salt, true);
-      otherRendered = otherPages({ routes, site, headScript: client.assets.headScript, sidebars: sidebars.items, config, cache: otherCache, keepEntries: Boolean(pageCache) });
+      otherRendered = otherPages({ routes, site, headScript: client.assets.headScript, sidebars: sidebars.items, config, cache: otherCache, keepEntries: Boolean(pageCache), ...(wrappers ? { wrappers } : {}) });
       for (const problem of otherRendered.problems) diagnostics.warn({ kind: 'cache', message: problem });
       const rendered = pages.filter((page) => page.cached === 'page').length;
       const compiled = pages.filter((page) => page.cached === 'compile').length;
@@ -379,7 +390,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return pages;
     });
     const others = otherRendered!.pages;
-    const notFound = renderPage({ site, page: notFoundPage(), baseIslands: ['core'], headScript: client.assets.headScript });
+    const notFound = renderPage({ site, page: notFoundPage(), baseIslands: ['core'], headScript: client.assets.headScript, ...(wrappers ? { wrappers } : {}) });
 
     await stage('validate links', (task) => {
       const ids: ValidateInput['ids'] = new Map();

@@ -16,7 +16,7 @@
 // files each build, written into a folder the linker fills at the same time.
 import { scanPage } from './html.js';
 import { pack, type Packed } from './packed-strings.js';
-import { renderPage, type RenderedPage } from './render.js';
+import { renderPage, type RenderedPage, type RenderInput } from './render.js';
 import { articleRecords, assignObjectIds } from './search/records.js';
 import { pageChunks, pageFragment } from './search/shards.js';
 import { encodeFragment, FRAGMENT_EXT } from './search/fragment-file.js';
@@ -60,6 +60,8 @@ export interface OtherPagesInput {
    * reads) are not.
    */
   keepEntries?: boolean;
+  /** The site's swizzle wrappers (site-wrappers.ts): a wrapped site footer is on these pages too. */
+  wrappers?: RenderInput['wrappers'];
 }
 
 export interface OtherPages {
@@ -78,7 +80,7 @@ type Cached = Omit<OtherPage, 'route' | 'cacheKey' | 'recordsFile' | 'searchInde
 const BASE_ISLANDS = ['core'];
 
 /** Renders every route without a doc, or takes it from the cache when its inputs are the same. */
-export function otherPages({ routes, site, headScript, sidebars, config, cache, keepEntries = true }: OtherPagesInput): OtherPages {
+export function otherPages({ routes, site, headScript, sidebars, config, cache, keepEntries = true, wrappers }: OtherPagesInput): OtherPages {
   // Once per site and per sidebar, not per page: a large site's sidebars are megabytes of JSON.
   const siteKey = cache && hash(stableJson(site), headScript, BASE_ISLANDS.join(','));
   const sidebarKeys = new Map<string, string>();
@@ -102,7 +104,7 @@ export function otherPages({ routes, site, headScript, sidebars, config, cache, 
         cached++;
         return { ...fromEntry(cache, cacheKey, hit), route, cacheKey };
       }
-      const made = render(route, site, headScript, config);
+      const made = render(route, site, headScript, config, wrappers);
       if (!cache || !cacheKey) return { ...made, route };
       const entry = store(cache, cacheKey, made, keepEntries);
       return { ...fromEntry(cache, cacheKey, entry), route, cacheKey };
@@ -110,8 +112,8 @@ export function otherPages({ routes, site, headScript, sidebars, config, cache, 
   return { pages, cached, problems: cache?.problems ?? [] };
 }
 
-function render(route: Route, site: SiteData, headScript: string, config: SiteConfig): Cached {
-  const rendered = renderPage({ site, page: route.page, baseIslands: BASE_ISLANDS, headScript });
+function render(route: Route, site: SiteData, headScript: string, config: SiteConfig, wrappers: RenderInput['wrappers']): Cached {
+  const rendered = renderPage({ site, page: route.page, baseIslands: BASE_ISLANDS, headScript, ...(wrappers ? { wrappers } : {}) });
   // One read of the HTML for both: the ids and links, and the article a generated index page's records come from.
   const searchable = route.page.kind === 'generated-index' && route.listed;
   const scan = scanPage(rendered.html, { article: searchable });

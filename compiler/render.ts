@@ -3,7 +3,9 @@
 import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { InRootFrame, PageContext, type RenderContext } from '../theme/components/context.js';
-import { Layout, ROOT_AFTER, ROOT_BEFORE } from '../theme/components/Layout.js';
+import { FOOTER_SLOT, Layout, ROOT_AFTER, ROOT_BEFORE } from '../theme/components/Layout.js';
+import { Footer } from '../theme/components/Footer.js';
+import { Part } from '../theme/components/SiteWrapper.js';
 import { DocPage } from '../theme/components/DocPage.js';
 import { StandalonePage } from '../theme/components/StandalonePage.js';
 import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagsPage } from '../theme/components/Blog.js';
@@ -41,6 +43,8 @@ export interface RenderInput {
   timeLimitMs?: number;
   /** The site's swizzled Root (site-root.ts), which a page with a module renders inside, for its contexts. */
   root?: { component: ComponentType<{ children?: ReactNode }>; file: string };
+  /** The site's swizzle wrappers of layout parts, by part (site-wrappers.ts): drawn in place of pxdocs's own. */
+  wrappers?: RenderContext['wrappers'];
 }
 
 export interface RenderedPage {
@@ -59,10 +63,10 @@ export interface RenderedPage {
 /** The blog's pages drawn from their data alone, by kind. */
 const BLOG_PAGES = { 'blog-list': BlogListPage, 'blog-tags': BlogTagsPage, 'blog-authors': BlogAuthorsPage, 'blog-archive': BlogArchivePage } as const;
 
-export function renderPage({ site, page, content, doc, contentHtml, titleInBody, baseIslands, headScript, timeLimitMs, root }: RenderInput): RenderedPage {
+export function renderPage({ site, page, content, doc, contentHtml, titleInBody, baseIslands, headScript, timeLimitMs, root, wrappers }: RenderInput): RenderedPage {
   // `<Translate>` and `translate()` in the site's components give the locale's messages.
   setMessages(site.messages);
-  const context: RenderContext = { site, page, doc, islands: new Set(), raw: [], renderBlocking: new Set() };
+  const context: RenderContext = { site, page, doc, islands: new Set(), raw: [], renderBlocking: new Set(), ...(wrappers ? { wrappers } : {}) };
   const withContext = (element: ReactElement) => createElement(PageContext.Provider, { value: context }, element);
   let body: ReactElement;
   let excerpt: string | undefined;
@@ -118,6 +122,8 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
     }
   }
   const bodyHtml = withoutImagePreloads(renderToStaticMarkup(withContext(body)));
+  // A wrapped site footer is rendered before the layout: the islands its additions hold are loaded by the head.
+  if (wrappers?.Footer && !context.page.noFooter) context.footerHtml = withoutImagePreloads(renderToStaticMarkup(withContext(createElement(Part, { name: 'Footer', original: Footer }))));
   // The navbar's search button is on every page, so its launcher is too: a few
   // hundred bytes that load the search modal on first use.
   const shell = site.search ? ['search'] : [];
@@ -130,7 +136,8 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
     children: createElement('div', { id: '__page', className: 'page-wrapper', dangerouslySetInnerHTML: { __html: bodyHtml } }),
   })));
   // Root's frame around the body (SiteData.root, site-root.ts): markup no React element of the layout could hold.
-  const framed = site.root ? document.replace(`<${ROOT_BEFORE}></${ROOT_BEFORE}>`, () => site.root!.before).replace(`<${ROOT_AFTER}></${ROOT_AFTER}>`, () => site.root!.after) : document;
+  const footed = context.footerHtml !== undefined ? document.replace(`<${FOOTER_SLOT}></${FOOTER_SLOT}>`, () => context.footerHtml!) : document;
+  const framed = site.root ? footed.replace(`<${ROOT_BEFORE}></${ROOT_BEFORE}>`, () => site.root!.before).replace(`<${ROOT_AFTER}></${ROOT_AFTER}>`, () => site.root!.after) : footed;
   return { html: `<!doctype html>${framed}`, islands, ...(page.kind === 'react-page' ? { page: context.page, region } : {}), ...(excerpt !== undefined ? { excerpt } : {}), ...(context.islandNotes?.length ? { notes: [...new Set(context.islandNotes)] } : {}) };
 }
 

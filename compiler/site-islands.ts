@@ -23,7 +23,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync, type Dirent } from
 import { readFile } from 'node:fs/promises';
 import { writeFileAtomic } from './write-atomic.js';
 import { createRequire } from 'node:module';
-import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { parse } from 'acorn';
 import { PACKAGE_ROOT } from './package-root.js';
 import { scopeCssModule } from './css-modules.js';
@@ -35,6 +35,7 @@ import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
 import { localeName, pageMessages } from './i18n.js';
 import type { SiteConfig } from './config/schema.js';
+import { siteWrapperFiles } from './site-wrapper-files.js';
 
 const THEME_DIR = resolve(PACKAGE_ROOT, 'theme');
 const RUNTIME = resolve(THEME_DIR, 'islands', 'lib', 'site-islands.tsx');
@@ -107,6 +108,14 @@ export function islandCandidates(cwd: string, roots: string[], listings?: Readon
     }
   };
   for (const root of [join(cwd, 'src'), ...roots]) if (existsSync(root)) walk(root);
+  // src/theme is the theme's, not walked; but a swizzle wrapper pxdocs renders (site-wrappers.ts) imports
+  // its additions from its own folder (DocItem/Footer/Contributors.tsx): those may be islands, as in pages.
+  // The wrapper itself renders on the server (it imports `@theme-original/…`, which has no browser version).
+  for (const wrapper of siteWrapperFiles(cwd).values()) {
+    if (!/^index\.[cm]?[jt]sx?$/.test(basename(wrapper))) continue;
+    walk(dirname(wrapper));
+  }
+  for (const wrapper of siteWrapperFiles(cwd).values()) found.delete(wrapper);
   return [...found].sort();
 }
 

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
+import { isRenderedWrapper } from './site-wrapper-files.js';
 
 /** What pxdocs reads from src/theme itself. */
 const USED = new Set(['MDXComponents', 'prism-include-languages', 'Root']);
@@ -38,7 +39,10 @@ export function swizzledWarnings(cwd: string): Diagnostic[] {
     .map((entry) => ({ entry, name: entry.replace(/\.(?:[cm]?[jt]sx?)$/, '') }))
     // An Admonition folder with only Types (the documented way to add admonition keywords) is used, not ignored.
     .filter(({ entry, name }) => !USED.has(name) && RENDERED_BY_PXDOCS.has(name) && !(name === 'Admonition' && onlyTypes(join(cwd, 'src', 'theme', entry))))
-    .flatMap(({ entry, name }) => swizzledParts(join(cwd, 'src', 'theme'), entry, name).map((part) => ({
+    .flatMap(({ entry, name }) => swizzledParts(join(cwd, 'src', 'theme'), entry, name)
+      // A wrapper of a part pxdocs renders wrapped (site-wrappers.ts) is shown: nothing to say.
+      .filter((part) => !(isRenderedWrapper(part.name) && wraps(join(cwd, 'src', 'theme', part.entry), part.name)))
+      .map((part) => ({
       kind: 'swizzle',
       // A wrapper (`import X from '@theme-original/X'`, rendered with something of the site's around it)
       // replaces nothing: what is lost is what it adds, and custom CSS cannot bring that back.

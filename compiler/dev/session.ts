@@ -24,6 +24,8 @@ import { mermaidFiles } from '../mdx/mermaid.js';
 import { loadLanguages } from '../../theme/components/highlight.js';
 import { bundleSitePrism, registerSitePrism } from '../site-prism.js';
 import { bundleSiteRoot, rootStylesheet, withRootFrame, type SiteRoot } from '../site-root.js';
+import { bundleSiteWrappers, loadSiteWrappers, wrappersStylesheet, type SiteWrappers } from '../site-wrappers.js';
+import { WRAPPABLE_PARTS } from '../../theme/components/SiteWrapper.js';
 import { siteComponentTagsOf } from '../mdx/site-component-tags.js';
 import { COMPONENT_FILE, siteIslandsInput } from '../site-islands.js';
 import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-assets.js';
@@ -106,6 +108,7 @@ const CONFIG_ERROR = '(config)';
 const CLIENT_ERROR = '(client)';
 /** Key of a swizzled Root that does not bundle or render (the pages keep the last good one). */
 const ROOT_ERROR = '(root)';
+const WRAPPERS_ERROR = '(swizzle wrappers)';
 /** Key of a failure nothing else explains (an exception in dev itself); cleared by the next change. */
 const REBUILD_ERROR = '(rebuild)';
 
@@ -163,6 +166,8 @@ export class DevSession {
   private client!: ClientAssets;
   /** The site's swizzled Root (src/theme/Root), bundled as the build bundles it (compiler/site-root.ts). */
   private siteRoot?: SiteRoot;
+  /** The site's swizzle wrappers of layout parts, bundled as the build bundles them (compiler/site-wrappers.ts). */
+  private siteWrappers?: SiteWrappers;
   private clientFiles = new Map<string, Uint8Array>();
   /** Tree assets of the sidebars too large to render whole (compiler/sidebar-assets.ts) and long blog sidebars' lists, by output path. */
   private sidebarTrees = new Map<string, string>();
@@ -294,6 +299,7 @@ export class DevSession {
     this.output.clear();
     await this.buildClient();
     this.siteRoot = await bundleSiteRoot(this.cwd, this.config.staticDir);
+    this.siteWrappers = await this.bundleWrappers();
     await this.loadContent(false);
     const generation = ++this.generation;
     this.warming = this.warmUp(generation).catch((error: unknown) => this.recordFailure(error));
@@ -373,8 +379,9 @@ export class DevSession {
     // The config's links in the routes' letter case, as `pxdocs build` writes them (route-case.ts); Root's frame on every page.
     const framed = withRootFrame(siteLinksInCase(withSiteFeeds(site, this.config, routes), routeCases(routes.map((route) => route.page.permalink))), this.siteRoot);
     this.sidebars = sidebars;
-    this.site = framed;
+    this.site = this.siteWrappers?.css ? { ...framed, wrappersStylesheet: `/${wrappersStylesheet(this.siteWrappers)}` } : framed;
     if (this.siteRoot?.css) this.output.set(rootStylesheet(this.siteRoot), this.siteRoot.css);
+    if (this.siteWrappers?.css) this.output.set(wrappersStylesheet(this.siteWrappers), this.siteWrappers.css);
     // With a long blog sidebar's list (blog/routes.ts), served as the build writes it.
     this.sidebarTrees = new Map([...trees.files, ...routeAssets(routes)].map((file) => [file.path, file.contents]));
     this.routes = new Map(routes.map((route) => [route.page.permalink, route]));
@@ -402,6 +409,7 @@ export class DevSession {
       markdownTwins: false,
       componentTags: siteComponentTagsOf(this.cwd),
       siteRoot: this.siteRoot,
+      ...(this.siteWrappers ? { siteWrappers: this.siteWrappers } : {}),
       ...(this.client.islandFiles ? { siteIslands: this.client.islandFiles } : {}),
       // A page whose code loops forever shows its error instead of freezing the dev server for long.
       pageTimeoutMs: this.pageTimeoutMs,
@@ -424,7 +432,7 @@ export class DevSession {
     for (const route of pages) {
       const path = route.page.kind === 'not-found' ? '404.html' : permalinkToFile(route.page.permalink, Boolean(slashRoutes));
       try {
-        let { html } = renderPage({ site: this.site, page: route.page, baseIslands: ['core'], headScript: this.client.assets.headScript });
+        let { html } = renderPage({ site: this.site, page: route.page, baseIslands: ['core'], headScript: this.client.assets.headScript, ...(this.siteWrappers ? { wrappers: loadSiteWrappers(this.siteWrappers, this.cwd) } : {}) });
         if (slashRoutes) html = addTrailingSlashes(html, slashRoutes, sitePublicUrl(this.config), rootPublicUrl(this.config));
         // Scanned without the base URL (links are checked as routes), served with it.
         this.output.set(path, addBaseToHtml(html, this.config.baseUrl, rootBase(this.config)));
@@ -754,6 +762,17 @@ export class DevSession {
     this.relink();
   }
 
+  /** The site's wrappers, bundled with its island files (a wrapper's interactive addition is one). */
+  private bundleWrappers(): Promise<SiteWrappers | undefined> {
+    return bundleSiteWrappers(this.cwd, this.config.staticDir, this.client.islandFiles);
+  }
+
+  /** Whether a file is a wrapper of a part pxdocs renders wrapped (added, edited or removed), or one their bundle was made from. */
+  private touchesWrappers(path: string): boolean {
+    const inTheme = relative(join(this.cwd, 'src', 'theme'), path).split(sep).join('/');
+    return Boolean(this.siteWrappers?.inputs.includes(path)) || WRAPPABLE_PARTS.some((part) => inTheme.startsWith(`${part}/`) || inTheme.replace(/\.[cm]?[jt]sx?$/, '') === part);
+  }
+
   /** Whether a file is the site's Root (added, edited or removed) or one Root's bundle was made from. */
   private touchesRoot(path: string): boolean {
     return Boolean(this.siteRoot?.inputs.includes(path)) || /^src[\\/]theme[\\/]Root(?:\.[cm]?[jt]sx?$|[\\/])/.test(relative(this.cwd, path));
@@ -794,6 +813,17 @@ export class DevSession {
         } catch (error) {
           this.siteRoot = previous;
           this.errors.set(ROOT_ERROR, toPxErrors(error)[0]);
+          return { reload: [], errors: [...this.errors.values()] };
+        }
+      }
+      // A wrapper, or a file one imports: bundled again (a failure keeps the last good ones, its error in the overlay).
+      if (changes.some((change) => this.touchesWrappers(change.path))) {
+        try {
+          this.siteWrappers = await this.bundleWrappers();
+          this.relink();
+          this.errors.delete(WRAPPERS_ERROR);
+        } catch (error) {
+          this.errors.set(WRAPPERS_ERROR, toPxErrors(error)[0]);
           return { reload: [], errors: [...this.errors.values()] };
         }
       }

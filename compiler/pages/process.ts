@@ -21,6 +21,7 @@ import { routeCaseInHtml, routeCases, routeInCase } from '../route-case.js';
 import { bundlePages } from '../bundle-pages.js';
 import type { SitePrism } from '../site-prism.js';
 import { loadSiteRoot, type SiteRoot } from '../site-root.js';
+import { loadSiteWrappers, type SiteWrappers } from '../site-wrappers.js';
 import { siteAdmonitionTypes, siteMdxComponents, type ComponentTags } from '../mdx/site-component-tags.js';
 import { CodeFences, preprocess } from '../mdx/preprocess.js';
 import { failingComponents, renderPage } from '../render.js';
@@ -91,6 +92,8 @@ export interface PagesInit {
   sitePrism?: SitePrism;
   /** The site's swizzled Root, bundled once by the build (compiler/site-root.ts): pages with a module render inside it. */
   siteRoot?: SiteRoot;
+  /** The site's swizzle wrappers of layout parts, bundled once by the build (compiler/site-wrappers.ts): drawn where pxdocs draws the part. */
+  siteWrappers?: SiteWrappers;
   /** HTML elements the site's src/theme/MDXComponents replaces (compiler/mdx/site-component-tags.ts). */
   componentTags?: ComponentTags;
   /** The site's island files (compiler/site-islands.ts): their components are hydrated in the browser. */
@@ -271,6 +274,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   // Run once per thread, when the first page with a module needs it (a site of plain Markdown never does).
   let siteRoot: ReturnType<typeof loadSiteRoot> | undefined;
   const loadRoot = () => (init.siteRoot ? (siteRoot ??= loadSiteRoot(init.siteRoot)) : undefined);
+  // Every page may show a wrapped part (a plain Markdown page too): run once per thread, at its first page.
+  let siteWrappers: ReturnType<typeof loadSiteWrappers> | undefined;
+  const loadWrappers = () => (init.siteWrappers ? (siteWrappers ??= loadSiteWrappers(init.siteWrappers, init.cwd)) : undefined);
   // Compile is pure (its own text, the config, pxdocs): links to other pages'
   // files stay placeholders until the page is rendered, so a page added or moved
   // elsewhere invalidates no compiled page. The rendered page does depend on
@@ -536,6 +542,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             headScript: init.site.assets.headScript,
             timeLimitMs: init.pageTimeoutMs,
             root: root && init.siteRoot && { component: root.component, file: init.siteRoot.file },
+            wrappers: loadWrappers(),
           });
           // A React page's title and description are what it gave `@theme/Layout`: its records carry them.
           if (rendered.page) route.page = rendered.page;

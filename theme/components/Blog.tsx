@@ -15,6 +15,7 @@ import type { BlogAuthor, BlogPageData, BlogPostSummary } from './types.js';
 import { escapeHtml } from '../shared/search-shape.js';
 import * as D from '../shared/docusaurus-classes.js';
 import { renderBlogSidebar } from '../shared/blog-sidebar-html.js';
+import { Part } from './SiteWrapper.js';
 
 /** "March 19, 2025", in the site's language, in UTC (a build's output never depends on its machine's zone). */
 function PostDate({ date }: { date: string }) {
@@ -96,6 +97,12 @@ function BlogPagination({ blog, label }: { blog: BlogPageData; label: string }) 
   );
 }
 
+/** Docusaurus's BlogPostPaginator: a post's newer and older posts (a site may wrap it: SiteWrapper.tsx). */
+export function BlogPostPaginator() {
+  const { page } = usePage();
+  return <BlogPagination blog={page.blog!} label="Blog post page navigation" />;
+}
+
 /** The frame of every blog page: recent posts, then the page. */
 function BlogFrame({ children, toc }: { children: ReactNode; toc?: boolean }) {
   const { page, site } = usePage();
@@ -133,7 +140,7 @@ export function BlogPostPage({ html, titleInBody }: { html: string; titleInBody?
         {post.tags.length ? <TagList tags={post.tags} row={D.BLOG_TAGS_ROW} /> : null}
         {page.editUrl ? <p className="edit-page"><a className={D.EDIT_THIS_PAGE} href={page.editUrl} target="_blank" rel="noopener noreferrer">{words('theme.common.editThisPage', 'Edit this page')}</a></p> : null}
       </article>
-      <BlogPagination blog={blog} label="Blog post page navigation" />
+      <Part name="BlogPostPaginator" original={BlogPostPaginator} props={{ nextItem: blog.older && { title: blog.older.label, permalink: blog.older.href }, prevItem: blog.newer && { title: blog.newer.label, permalink: blog.newer.href } }} />
     </BlogFrame>
   );
 }

@@ -11,6 +11,8 @@ import { TagList, TagsBody } from './Tags.js';
 import { hasMarkdown } from '../shared/markdown-path.js';
 import { useWordParts, useWords } from './words.js';
 import * as D from '../shared/docusaurus-classes.js';
+import { Part } from './SiteWrapper.js';
+import type { PageData } from './types.js';
 
 /**
  * The notice above a doc of a version other than the last (Docusaurus's
@@ -91,14 +93,8 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
               // Docusaurus's `theme-doc-markdown markdown` div also holds the page's title; ours is just above it.
               <div className={`markdown ${D.DOC_MARKDOWN}`} dangerouslySetInnerHTML={{ __html: html }} />
             )}
-            {page.tags?.length ? <TagList tags={page.tags} row={D.DOC_TAGS_ROW} /> : null}
-            {page.editUrl ? (
-              <p className="edit-page">
-                <a className={D.EDIT_THIS_PAGE} href={page.editUrl} target="_blank" rel="noopener noreferrer">{words('theme.common.editThisPage', 'Edit this page')}</a>
-              </p>
-            ) : null}
-            {page.lastUpdate && (page.lastUpdate.date || page.lastUpdate.author) ? <LastUpdate {...page.lastUpdate} /> : null}
-            <Pagination />
+            <Part name="DocItem/Footer" original={DocFooter} />
+            <Part name="DocPaginator" original={Pagination} props={paginatorProps(page)} />
           </article>
           <TableOfContents />
         </div>
@@ -106,6 +102,29 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
       </main>
     </div>
   );
+}
+
+/** Docusaurus's DocItem/Footer: the doc's tags, its edit link and its last update (a site may wrap it: SiteWrapper.tsx). */
+export function DocFooter() {
+  const { page } = usePage();
+  const words = useWords();
+  return (
+    <>
+      {page.tags?.length ? <TagList tags={page.tags} row={D.DOC_TAGS_ROW} /> : null}
+      {page.editUrl ? (
+        <p className="edit-page">
+          <a className={D.EDIT_THIS_PAGE} href={page.editUrl} target="_blank" rel="noopener noreferrer">{words('theme.common.editThisPage', 'Edit this page')}</a>
+        </p>
+      ) : null}
+      {page.lastUpdate && (page.lastUpdate.date || page.lastUpdate.author) ? <LastUpdate {...page.lastUpdate} /> : null}
+    </>
+  );
+}
+
+/** The props Docusaurus's DocItem gives DocPaginator: the neighbours, as `{ title, permalink }`. */
+function paginatorProps(page: PageData): Record<string, unknown> {
+  const link = (neighbour: { label: string; href: string } | undefined) => neighbour && { title: neighbour.label, permalink: neighbour.href };
+  return { previous: link(page.previous), next: link(page.next) };
 }
 
 /** Date formats by language and month style, made once: dates as Docusaurus shows them. */

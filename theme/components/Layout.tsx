@@ -46,6 +46,8 @@ export function outsideDocs(kind: string): boolean {
 
 /** Where the site's Root frame goes (SiteData.root: its markup before and after the body; render.ts puts it in). */
 export const ROOT_BEFORE = 'pxdocs-root-before';
+/** Where the site footer rendered ahead of the layout goes (a wrapped Footer: render.ts `footerHtml`). */
+export const FOOTER_SLOT = 'pxdocs-site-footer';
 export const ROOT_AFTER = 'pxdocs-root-after';
 
 const FEED_TYPES = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
@@ -124,7 +126,7 @@ function headOverrides(elements: HeadElement[] = [], root: HeadElement[] = []) {
 }
 
 export function Layout({ children, islands, headScript }: LayoutProps) {
-  const { site, page, renderBlocking, head: pageHead } = usePage();
+  const { site, page, renderBlocking, head: pageHead, footerHtml } = usePage();
   const own = headOverrides(pageHead, site.root?.head);
   const words = useWords();
   const ownTitle = page.headTitle ?? page.title;
@@ -196,6 +198,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {site.head?.stylesheets.map((tag, index) => <link key={`site-css-${index}`} rel="stylesheet" {...reactAttributes(tag)} />)}
         {/* The CSS the site's swizzled Root imports (compiler/site-root.ts). */}
         {site.root?.stylesheet ? <link rel="stylesheet" href={site.root.stylesheet} /> : null}
+        {site.wrappersStylesheet ? <link rel="stylesheet" href={site.wrappersStylesheet} /> : null}
         {/* No first paint before the whole navbar has arrived: a half-parsed right-hand group would grow leftwards (CLS).
             Chromium unblocks at the target's start tag, not its end, so the target is the mobile menu, which the
             navbar renders after its visible bar (issue 16: a loaded machine painted the bar half-built). */}
@@ -219,7 +222,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         <AnnouncementBar />
         <Navbar />
         {children}
-        {page.noFooter ? null : <Footer />}
+        {page.noFooter ? null : footerHtml !== undefined ? createElement(FOOTER_SLOT) : <Footer />}
         {site.root ? createElement(ROOT_AFTER) : null}
         {elementTags(site.bodyTags?.end, 'body-end')}
       </body>

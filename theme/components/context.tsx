@@ -1,6 +1,6 @@
 // What every theme component may read while a page renders: the site, the page,
 // its sidebar, and the set of browser islands the page turns out to need.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { DocMeta, PageData, SiteData } from './types.js';
 
 export interface RenderContext {
@@ -24,6 +24,10 @@ export interface RenderContext {
    * the theme's tag of the same name (Layout.tsx `headOverrides`).
    */
   head?: HeadElement[];
+  /** The site's swizzle wrappers of layout parts, by part (SiteWrapper.tsx): drawn in place of pxdocs's own. */
+  wrappers?: Partial<Record<string, ComponentType<Record<string, unknown>>>>;
+  /** The site footer rendered ahead of the layout (a wrapped Footer may hold islands the head must load): put in by render.ts. */
+  footerHtml?: string;
 }
 
 /** An element of a page's `<Head>`: its tag name, its props (React's names), and its text for a title, script or style. */

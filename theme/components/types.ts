@@ -130,6 +130,8 @@ export interface SiteData {
   noIndex?: boolean;
   /** The site's swizzled Root (src/theme/Root), rendered once by the build (compiler/site-root.ts): what every page gets of it. */
   root?: RootFrame;
+  /** The stylesheet of the CSS the site's swizzle wrappers import (compiler/site-wrappers.ts), linked on every page. */
+  wrappersStylesheet?: string;
   /** False when docs show no breadcrumbs (`docs.breadcrumbs: false`). */
   breadcrumbs?: false;
   /** The site has no docs (`docs: false`, a blog-only site): no page has a docs sidebar, so the mobile menu keeps no place for one. */

@@ -319,6 +319,34 @@ export function useDoc() {
 }
 
 /**
+ * `useBlogPost()` in a blog post's page, in Docusaurus's shape (a swizzled BlogPostPaginator or
+ * BlogPostItem wrapper reads the post's permalink and title): the metadata of the post, with its
+ * newer and older neighbours as Docusaurus's `prevItem` and `nextItem`.
+ */
+export function useBlogPost() {
+  const { page, doc } = usePage();
+  const post = page.blog?.post;
+  const frontMatter = doc?.frontMatter ?? {};
+  const neighbour = (link: { label: string; href: string } | undefined) => link && { title: link.label, permalink: link.href };
+  const metadata = {
+    permalink: post?.permalink ?? page.permalink,
+    title: post?.title ?? page.title,
+    description: post?.description ?? page.description,
+    date: post?.date,
+    source: doc?.source,
+    editUrl: page.editUrl,
+    readingTime: post?.readingTime,
+    authors: post?.authors ?? [],
+    tags: (post?.tags ?? []).map((tag) => ({ label: tag.label, permalink: tag.href })),
+    frontMatter,
+    unlisted: page.unlisted === true,
+    prevItem: neighbour(page.blog?.newer),
+    nextItem: neighbour(page.blog?.older),
+  };
+  return { metadata, frontMatter, assets: { image: page.image }, toc: page.toc, isBlogPostPage: page.kind === 'blog-post' };
+}
+
+/**
  * `@theme/Heading`: a heading element of the level asked for (`as="h2"`), with its id and,
  * below h1, the anchor link Markdown headings get (Docusaurus's Heading draws one where the
  * heading has an id): its title the page's words, filled with the heading's text (else its id).

@@ -1,0 +1,34 @@
+// Which of a site's swizzled files are wrappers pxdocs renders (site-wrappers.ts): read
+// from the files alone, for the swizzle warnings and the island candidates too, without
+// the bundling code.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { WRAPPABLE_PARTS, type WrappablePart } from '../theme/components/SiteWrapper.js';
+
+const EXTENSIONS = ['js', 'jsx', 'ts', 'tsx', 'mjs', 'cjs'];
+/** The part's wrapper in the site (absolute path), when its swizzled file imports `@theme-original/<part>`. */
+export function wrapperFile(cwd: string, part: string): string | undefined {
+  const candidates = [...EXTENSIONS.map((ext) => `src/theme/${part}.${ext}`), ...EXTENSIONS.map((ext) => `src/theme/${part}/index.${ext}`)];
+  const original = new RegExp(`['"]@theme-original/${part}['"]`);
+  for (const candidate of candidates) {
+    const path = join(cwd, candidate);
+    if (!statSync(path, { throwIfNoEntry: false })?.isFile()) continue;
+    // An ejected copy (no `@theme-original` import) replaces the part: still pxdocs's own, with its warning (swizzled.ts).
+    return original.test(readFileSync(path, 'utf8')) ? path : undefined;
+  }
+  return undefined;
+}
+
+/** The site's wrappers, by part (absolute paths). */
+export function siteWrapperFiles(cwd: string): Map<WrappablePart, string> {
+  return new Map(WRAPPABLE_PARTS.flatMap((part) => {
+    const file = wrapperFile(cwd, part);
+    return file ? [[part, file] as const] : [];
+  }));
+}
+
+/** Whether pxdocs renders the site's wrapper of `part` (swizzled.ts: no "not shown" warning for it). */
+export function isRenderedWrapper(part: string): boolean {
+  return (WRAPPABLE_PARTS as readonly string[]).includes(part);
+}
+

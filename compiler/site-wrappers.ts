@@ -1,0 +1,172 @@
+// A Docusaurus site's swizzle wrappers of layout parts: `src/theme/DocItem/Footer/index.tsx`
+// importing `@theme-original/DocItem/Footer` and rendering it with something of its own
+// around it (a contributors list, a comments widget). pxdocs draws its own layout, and
+// used to leave these out with a warning; the parts of theme/components/SiteWrapper.tsx
+// now render the site's wrapper instead, as Root is rendered (site-root.ts):
+//
+// - Bundled once per build, all wrappers together, with the pages' esbuild options and
+//   plugin (`@site/`, `@theme/`, CSS modules and packages resolve as in pages; a component
+//   file that is an island is wrapped as in pages, so a wrapper's interactive addition is
+//   hydrated in the browser). `@theme-original/<Part>` is external, and the bundle's
+//   `require` gives pxdocs's own component for that part (`ORIGINAL_PARTS`).
+// - The code travels to the page threads as text (PagesInit.siteWrappers), each running it
+//   once; its hash joins the cache's salt, as Root's does: every page may show a part.
+// - A wrapper that throws while a page renders is named with its file and line, from the
+//   bundle's source map (throw-site.ts), not blamed on the page.
+import { build, type Plugin } from 'esbuild';
+import { dirname, join, relative, resolve } from 'node:path';
+import type { ComponentType, ReactNode } from 'react';
+import { fromEsbuild, pageRequire, pagesPlugin, siteCodeOptions } from './bundle-pages.js';
+import { hash } from './cache.js';
+import { pxErrors } from './errors/catalogue.js';
+import { PxError } from './errors.js';
+import type { IslandFiles } from './site-islands.js';
+import { browserGlobalHint, siteText, throwSite, type PageMap } from './throw-site.js';
+import { pageCodeUrl } from './time-limit.js';
+import type { PartComponent, WrappablePart } from '../theme/components/SiteWrapper.js';
+import { isRenderedWrapper, siteWrapperFiles } from './site-wrapper-files.js';
+import { DocFooter } from '../theme/components/DocPage.js';
+import { Pagination } from '../theme/components/Pagination.js';
+import { BlogPostPaginator } from '../theme/components/Blog.js';
+import { Footer } from '../theme/components/Footer.js';
+
+/** pxdocs's own component of each part: what a wrapper's `@theme-original/<Part>` is. */
+const ORIGINAL_PARTS: Record<WrappablePart, ComponentType<never>> = {
+  'DocItem/Footer': DocFooter,
+  DocPaginator: Pagination,
+  BlogPostPaginator,
+  Footer,
+};
+
+/** The external id a wrapper's `@theme-original/<Part>` import becomes (`loadSiteWrappers` gives the part). */
+const ORIGINAL = 'pxdocs-original:';
+
+export interface SiteWrappers {
+  /** Part → its file, relative to the site folder (for messages). */
+  files: Record<string, string>;
+  /** Every wrapper and what it imports, bundled to one CommonJS module exporting the wrappers by part. */
+  code: string;
+  /** Its source map, to name a wrapper's line when it throws (throw-site.ts). */
+  map?: PageMap;
+  /** Of the code and CSS: part of the cache's salt (every page may show a wrapped part). */
+  hash: string;
+  /** Every file the bundle was made from, absolute (`pxdocs dev` bundles the wrappers again when one changes). */
+  inputs: string[];
+  /** The CSS the wrappers' modules import, bundled; linked on every page. */
+  css?: string;
+}
+
+/** The site's wrappers, bundled; undefined when it has none. `islands`: the site's island files, rendered as islands in the wrappers too. */
+export async function bundleSiteWrappers(cwd: string, staticDir = 'static', islands?: IslandFiles): Promise<SiteWrappers | undefined> {
+  const found = siteWrapperFiles(cwd);
+  if (!found.size) return undefined;
+  const files = Object.fromEntries([...found].map(([part, path]) => [part, relative(cwd, path).split('\\').join('/')]));
+  const compileExtra = (imported: string) => Promise.reject(pxErrors.ImportFailed.create({ message: `${relative(cwd, imported)} is a Markdown file imported by a swizzled wrapper: pxdocs renders no Markdown in the layout's parts.` }, { hint: 'Import a component instead.' }));
+  const entry: Plugin = {
+    name: 'pxdocs-wrappers-entry',
+    setup(builder) {
+      builder.onResolve({ filter: /^pxdocs-wrappers-entry$/ }, () => ({ path: 'entry', namespace: 'pxdocs-wrappers-entry' }));
+      builder.onLoad({ filter: /.*/, namespace: 'pxdocs-wrappers-entry' }, () => ({
+        contents: `module.exports = { ${[...found].map(([part, path]) => `${JSON.stringify(part)}: require(${JSON.stringify(path)})`).join(', ')} };`,
+        loader: 'js',
+        resolveDir: cwd,
+      }));
+      // Before the pages' plugin, which knows `@theme-original/` only for MDXComponents and Admonition.
+      builder.onResolve({ filter: /^@theme-original\// }, (args) => {
+        const part = args.path.slice('@theme-original/'.length);
+        return isRenderedWrapper(part) ? { path: `${ORIGINAL}${part}`, external: true } : undefined;
+      });
+    },
+  };
+  try {
+    const result = await build({
+      ...siteCodeOptions(cwd),
+      entryPoints: ['pxdocs-wrappers-entry'],
+      sourcemap: 'external',
+      sourcesContent: false,
+      plugins: [entry, pagesPlugin({ compiled: new Map(), cwd, staticDir, compileExtra, ...(islands ? { islands } : {}) }).plugin],
+    });
+    const js = result.outputFiles.find((output) => output.path.endsWith('.js'))!;
+    const mapText = result.outputFiles.find((output) => output.path.endsWith('.js.map'))?.text;
+    const css = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text.trim();
+    const inputs = Object.keys(result.metafile.inputs).filter((input) => !/^[\w-]+:/.test(input)).map((input) => resolve(cwd, input));
+    return {
+      files,
+      code: js.text,
+      ...(mapText ? { map: { text: mapText, dir: dirname(js.path) } } : {}),
+      // The island files' ids are in the code; which files are islands changes it too.
+      hash: hash(js.text, css ?? '', JSON.stringify(files)),
+      inputs,
+      ...(css ? { css } : {}),
+    };
+  } catch (error) {
+    if (error instanceof PxError) throw error;
+    throw fromEsbuild(error, cwd);
+  }
+}
+
+/** Where the wrappers' stylesheet is written (named by its content). */
+export function wrappersStylesheet(wrappers: SiteWrappers): string {
+  return `assets/site-wrappers-${hash(wrappers.css ?? '').slice(0, 10)}.css`;
+}
+
+/** The name the wrappers' code runs under: a stack through it maps back to a wrapper's line. */
+function codeName(cwd: string): string {
+  return join(cwd, '.pxdocs-wrappers.js');
+}
+
+/** Wrappers run in this thread, by their code's hash: once per thread, whatever the batches. */
+const loaded = new Map<string, Record<string, PartComponent>>();
+
+/** Runs the wrappers' bundle (once per thread): each wrapper's component by part, throwing what it throws as its own error. */
+export function loadSiteWrappers(wrappers: SiteWrappers, cwd: string): Record<string, PartComponent> {
+  const known = loaded.get(wrappers.hash);
+  if (known) return known;
+  const module = { exports: {} as Record<string, unknown> };
+  const require = (id: string) => (id.startsWith(ORIGINAL) ? { __esModule: true, default: ORIGINAL_PARTS[id.slice(ORIGINAL.length) as WrappablePart] } : pageRequire(id));
+  const failed = (part: string, error: unknown) => failure(wrappers, cwd, part, error);
+  try {
+    new Function('require', 'module', 'exports', `${wrappers.code}\n//# sourceURL=${pageCodeUrl(codeName(cwd))}`)(require, module, module.exports);
+  } catch (error) {
+    throw failed(Object.keys(wrappers.files)[0]!, error);
+  }
+  const components: Record<string, PartComponent> = {};
+  for (const [part, file] of Object.entries(wrappers.files)) {
+    const exported = module.exports[part] as { default?: unknown } | undefined;
+    const component = (typeof exported === 'function' ? exported : exported?.default) as PartComponent | undefined;
+    if (typeof component !== 'function' && !(component && typeof component === 'object' && '$$typeof' in component)) {
+      throw pxErrors.SiteWrapperFailed.create({ file, part, message: 'it exports no component (its default export is not a function).' }, { where: { file } });
+    }
+    components[part] = guarded(component, (error) => failed(part, error));
+  }
+  loaded.set(wrappers.hash, components);
+  return components;
+}
+
+/**
+ * The wrapper, its own render's errors named as its (a plain function component is called
+ * within this one, so its hooks are this component's). What it renders inside (the part,
+ * its additions) throws as those components' own.
+ */
+function guarded(component: PartComponent, failure: (error: unknown) => PxError): PartComponent {
+  const plain = typeof component === 'function' && !(component.prototype as { isReactComponent?: unknown } | undefined)?.isReactComponent;
+  if (!plain) return component;
+  const render = component as (props: Record<string, unknown>) => ReactNode;
+  const Wrapper = (props: Record<string, unknown>) => {
+    try {
+      return render(props);
+    } catch (error) {
+      throw failure(error);
+    }
+  };
+  return Wrapper;
+}
+
+function failure(wrappers: SiteWrappers, cwd: string, part: string, error: unknown): PxError {
+  if (error instanceof PxError) return error;
+  const site = throwSite(error, codeName(cwd), wrappers.map, cwd);
+  const file = site?.file ?? wrappers.files[part] ?? part;
+  const hint = browserGlobalHint(error);
+  const message = `${(error as Error)?.message ?? String(error)}${site ? ` (at ${siteText(site)})` : ''}`;
+  return pxErrors.SiteWrapperFailed.create({ file: wrappers.files[part] ?? file, part, message }, { where: site ? { file: site.file, line: site.line, column: site.column } : { file }, cause: error, ...(hint ? { hint } : {}) });
+}

@@ -1,0 +1,154 @@
+// A Docusaurus site's swizzle wrappers (src/theme/DocItem/Footer importing
+// `@theme-original/DocItem/Footer` and rendering it with something of its own)
+// are rendered where pxdocs draws the part (compiler/site-wrappers.ts): before,
+// pxdocs drew its own part alone and warned that what the wrapper adds "is not
+// shown". The wrapper reads the page through Docusaurus's hooks, and an
+// interactive addition it imports is an island, live in the browser.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveSite } from './browse.js';
+import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+
+after(removeTempDirs);
+
+const CONFIG = `export default {
+  title: 'Wrapped', url: 'https://wrapped.example', tagline: 'Wrappers',
+  docs: { path: 'docs', routeBasePath: 'docs', editUrl: 'https://git.example/site/edit/main/' },
+  blog: { path: 'blog', showReadingTime: false },
+  navbar: { items: [] }, footer: { copyright: 'Copyright Wrapped' }, chat: { embeddings: 'off' },
+};\n`;
+
+const SITE: Record<string, string> = {
+  'pxdocs.config.mjs': CONFIG,
+  'docs/intro.md': '---\ntitle: Intro\n---\n\nPlain Markdown, no module.\n',
+  'docs/usage.mdx': "---\ntitle: Usage\n---\n\nimport Note from '@site/src/components/Note';\n\n<Note />\n",
+  'src/components/Note.js': "import React from 'react';\nexport default function Note() { return <em className=\"note\">a note</em>; }\n",
+  'blog/2024-01-01-first.md': '---\ntitle: First post\n---\n\nThe first.\n',
+  'blog/2024-02-01-second.md': '---\ntitle: Second post\n---\n\nThe second.\n',
+  'src/theme/DocItem/Footer/index.tsx': `import React from 'react';
+import Footer from '@theme-original/DocItem/Footer';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import Contributors from './Contributors';
+import styles from './styles.module.css';
+
+export default function FooterWrapper(props) {
+  const { metadata } = useDoc();
+  return (
+    <>
+      <Footer {...props} />
+      <div className={styles.meta} data-title={metadata.title} data-permalink={metadata.permalink} data-edit={metadata.editUrl} />
+      <Contributors file={metadata.editUrl} />
+    </>
+  );
+}
+`,
+  'src/theme/DocItem/Footer/styles.module.css': '.meta { border-top: 1px solid; }\n',
+  'src/theme/DocItem/Footer/Contributors.tsx': `import React, { useState } from 'react';
+
+export default function Contributors({ file }: { file: string }) {
+  const [shown, setShown] = useState(0);
+  return <button className="contributors" data-file={file} onClick={() => setShown(shown + 1)}>Contributors: {shown}</button>;
+}
+`,
+  'src/theme/DocPaginator/index.js': `import React from 'react';
+import DocPaginator from '@theme-original/DocPaginator';
+export default function Wrapper(props) {
+  return <div className="paginator-wrap"><DocPaginator {...props} /><p className="after-paginator">next: {props.next ? props.next.title : 'none'}</p></div>;
+}
+`,
+  'src/theme/BlogPostPaginator/index.js': `import React from 'react';
+import BlogPostPaginator from '@theme-original/BlogPostPaginator';
+import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
+export default function Wrapper(props) {
+  const { metadata } = useBlogPost();
+  return <><BlogPostPaginator {...props} /><section className="comments" data-post={metadata.permalink}>Comments on {metadata.title}</section></>;
+}
+`,
+  'src/theme/Footer/index.js': `import React from 'react';
+import Footer from '@theme-original/Footer';
+export default function FooterWrapper(props) {
+  return <><div className="before-footer">Above the footer</div><Footer {...props} /></>;
+}
+`,
+  // An ejected copy replaces the part: pxdocs still draws its own, and says so.
+  'src/theme/DocBreadcrumbs/index.js': "import React from 'react';\nexport default function DocBreadcrumbs() { return <nav>crumbs</nav>; }\n",
+};
+
+/** The HTML between `from` and `to` (both must be there, in that order). */
+function between(html: string, from: RegExp, to: RegExp): string {
+  const start = html.search(from);
+  assert.ok(start >= 0, `${from} in the page`);
+  const end = html.slice(start).search(to);
+  assert.ok(end >= 0, `${to} after ${from}`);
+  return html.slice(start, start + end);
+}
+
+describe('swizzle wrappers: rendered around pxdocs\'s parts', () => {
+  const served = serveSite('pxdocs-wrap-', SITE);
+  const html = (path: string) => readFile(join(served.dir, 'out', path), 'utf8');
+
+  for (const [name, path, title, permalink, source] of [['plain Markdown', 'docs/intro.html', 'Intro', '/docs/intro', 'docs/intro.md'], ['MDX', 'docs/usage.html', 'Usage', '/docs/usage', 'docs/usage.mdx']] as const) {
+    it(`a ${name} page has the doc footer's wrapper, after pxdocs's footer, reading useDoc()`, async () => {
+      const page = await html(path);
+      if (name === 'MDX') assert.match(page, /<em class="note">a note<\/em>/);
+      // pxdocs's own footer (the edit link), then the wrapper's additions, then the paginator.
+      const footer = between(page, /<p class="edit-page">/, /<nav class="pagination/);
+      assert.match(footer, new RegExp(`href="https://git\\.example/site/edit/main/${source.replace('.', '\\.')}"`));
+      assert.match(footer, new RegExp(`<div class="[^"]+" data-title="${title}" data-permalink="${permalink}" data-edit="https://git\\.example/site/edit/main/${source.replace('.', '\\.')}"></div>`));
+      assert.match(footer, /<px-island data-island="[0-9a-f]{10}" data-export="default" data-props="\{&quot;file&quot;:&quot;https:\/\/git\.example[^"]*\}" style="display:contents"><button class="contributors"[^>]*>Contributors: 0<\/button><\/px-island>/);
+      // The paginator's wrapper, around pxdocs's paginator, given Docusaurus's props.
+      assert.match(page, /<div class="paginator-wrap"><nav class="pagination[^"]*"[^>]*>[\s\S]*?<\/nav><p class="after-paginator">next: [^<]+<\/p><\/div>/);
+      // The site footer's wrapper, before pxdocs's footer.
+      assert.match(page, /<div class="before-footer">Above the footer<\/div><footer/);
+      assert.match(page, /<link rel="stylesheet" href="\/assets\/site-wrappers-[0-9a-f]{10}\.css"\/>/);
+      assert.match(page, /<script type="module" src="\/assets\/site-islands-[^"]+\.js"><\/script>/, 'the islands script, for the wrapper\'s island');
+    });
+  }
+
+  it('a blog post has the paginator\'s wrapper, reading useBlogPost(); the blog\'s list has the footer\'s', async () => {
+    const post = await html('blog/2024/01/01/first.html');
+    assert.match(post, /<nav class="pagination[^"]*"[^>]*>[\s\S]*?<\/nav><section class="comments" data-post="\/blog\/2024\/01\/01\/first">Comments on First post<\/section>/);
+    assert.match(await html('blog.html'), /<div class="before-footer">Above the footer<\/div><footer/);
+    assert.match(await html('404.html'), /<div class="before-footer">Above the footer<\/div><footer/);
+  });
+
+  it('the wrapper\'s interactive addition works in Chromium', async () => {
+    const page = await served.browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto(`${served.server.url}/docs/intro`);
+      await page.click('button.contributors');
+      await page.waitForFunction(() => document.querySelector('button.contributors')?.textContent === 'Contributors: 1');
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('swizzle wrappers: warnings and errors', () => {
+  it('no "not shown" warning for a rendered wrapper; an ejected copy still "replaces"', async () => {
+    const dir = await makeTempDir('pxdocs-wrap-warn-');
+    await writeFiles(dir, SITE);
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stderr);
+    const output = result.stdout + result.stderr;
+    assert.doesNotMatch(output, /is not shown/);
+    assert.match(output, /src\/theme\/DocBreadcrumbs replaces Docusaurus's DocBreadcrumbs/);
+  });
+
+  it('a wrapper that throws while rendering is named with its file and line', async () => {
+    const dir = await makeTempDir('pxdocs-wrap-throw-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': CONFIG,
+      'docs/intro.md': '---\ntitle: Intro\n---\n\nText.\n',
+      'src/theme/DocItem/Footer/index.js': "import React from 'react';\nimport Footer from '@theme-original/DocItem/Footer';\nexport default function Wrapper() {\n  const value = undefined;\n  return <><Footer />{value.missing}</>;\n}\n",
+    });
+    const result = await buildSite(dir);
+    assert.notEqual(result.code, 0);
+    assert.match(result.stdout + result.stderr, /src\/theme\/DocItem\/Footer\/index\.js:5/);
+  });
+});
