@@ -6,10 +6,13 @@
 // interactive addition it imports is an island, live in the browser.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { serveSite } from './browse.js';
-import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, waitFor, writeFiles } from '../helpers.js';
+import { startDev } from '../../server/dev-server.js';
+import { Reporter } from '../../compiler/reporter.js';
 
 after(removeTempDirs);
 
@@ -150,5 +153,29 @@ describe('swizzle wrappers: warnings and errors', () => {
     const result = await buildSite(dir);
     assert.notEqual(result.code, 0);
     assert.match(result.stdout + result.stderr, /src\/theme\/DocItem\/Footer\/index\.js:5/);
+  });
+});
+
+describe('swizzle wrappers: pxdocs dev', () => {
+  it('renders the wrapper, and renders it again when it or a file it imports is edited', async () => {
+    const dir = await makeTempDir('pxdocs-wrap-dev-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': CONFIG,
+      'docs/intro.md': '---\ntitle: Intro\n---\n\nText.\n',
+      'src/theme/DocItem/Footer/index.js': "import React from 'react';\nimport Footer from '@theme-original/DocItem/Footer';\nimport Extra from './Extra';\nexport default function Wrapper() { return <><Footer /><Extra /></>; }\n",
+      'src/theme/DocItem/Footer/Extra.js': "import React from 'react';\nexport default function Extra() { return <p className=\"extra\">first</p>; }\n",
+    });
+    const dev = await startDev({ cwd: dir, port: 0, host: '127.0.0.1', reporter: new Reporter({ stream: new Writable({ write: (_chunk, _encoding, done) => done() }) }) });
+    const get = async (path: string) => (await fetch(dev.url + path)).text();
+    try {
+      await dev.settled();
+      assert.match(await get('/docs/intro'), /<p class="extra">first<\/p>/);
+      await writeFile(join(dir, 'src/theme/DocItem/Footer/Extra.js'), "import React from 'react';\nexport default function Extra() { return <p className=\"extra\">second</p>; }\n");
+      await waitFor(async () => /<p class="extra">second<\/p>/.test(await get('/docs/intro')), { what: 'the edited addition' });
+      await writeFile(join(dir, 'src/theme/DocItem/Footer/index.js'), "import React from 'react';\nimport Footer from '@theme-original/DocItem/Footer';\nexport default function Wrapper() { return <><Footer /><p className=\"own\">wrapper edited</p></>; }\n");
+      await waitFor(async () => /<p class="own">wrapper edited<\/p>/.test(await get('/docs/intro')), { what: 'the edited wrapper' });
+    } finally {
+      await dev.close();
+    }
   });
 });
