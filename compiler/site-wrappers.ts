@@ -27,13 +27,14 @@ import type { PartComponent, WrappablePart } from '../theme/components/SiteWrapp
 import { isRenderedWrapper, siteWrapperFiles } from './site-wrapper-files.js';
 import { DocFooter } from '../theme/components/DocPage.js';
 import { Pagination } from '../theme/components/Pagination.js';
-import { BlogPostPaginator } from '../theme/components/Blog.js';
+import { BlogPostItem, BlogPostPaginator } from '../theme/components/Blog.js';
 import { Footer } from '../theme/components/Footer.js';
 
 /** pxdocs's own component of each part: what a wrapper's `@theme-original/<Part>` is. */
 const ORIGINAL_PARTS: Record<WrappablePart, ComponentType<never>> = {
   'DocItem/Footer': DocFooter,
   DocPaginator: Pagination,
+  BlogPostItem,
   BlogPostPaginator,
   Footer,
 };

@@ -69,6 +69,14 @@ export default function Wrapper(props) {
   return <><BlogPostPaginator {...props} /><section className="comments" data-post={metadata.permalink}>Comments on {metadata.title}</section></>;
 }
 `,
+  'src/theme/BlogPostItem/index.js': `import React from 'react';
+import BlogPostItem from '@theme-original/BlogPostItem';
+import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
+export default function Wrapper(props) {
+  const { metadata, isBlogPostPage } = useBlogPost();
+  return <><BlogPostItem {...props} /><aside className="item-extra" data-post={metadata.permalink} data-page={String(isBlogPostPage)}>About {metadata.title}</aside></>;
+}
+`,
   'src/theme/Footer/index.js': `import React from 'react';
 import Footer from '@theme-original/Footer';
 export default function FooterWrapper(props) {
@@ -110,10 +118,14 @@ describe('swizzle wrappers: rendered around pxdocs\'s parts', () => {
     });
   }
 
-  it('a blog post has the paginator\'s wrapper, reading useBlogPost(); the blog\'s list has the footer\'s', async () => {
+  it('a blog post has the item\'s and the paginator\'s wrappers, reading useBlogPost(); the blog\'s list has the item\'s for each entry, and the footer\'s', async () => {
     const post = await html('blog/2024/01/01/first.html');
     assert.match(post, /<nav class="pagination[^"]*"[^>]*>[\s\S]*?<\/nav><section class="comments" data-post="\/blog\/2024\/01\/01\/first">Comments on First post<\/section>/);
-    assert.match(await html('blog.html'), /<div class="before-footer">Above the footer<\/div><footer/);
+    // The post item's wrapper: after the post's article on its page, after each entry of a list, each reading its own post.
+    assert.match(post, /<div class="markdown"><p>The first\.<\/p><\/div>[\s\S]*?<\/article><aside class="item-extra" data-post="\/blog\/2024\/01\/01\/first" data-page="true">About First post<\/aside>/);
+    const list = await html('blog.html');
+    assert.match(list, /<article class="blog-post-item">[\s\S]*?Second post[\s\S]*?<\/article><aside class="item-extra" data-post="\/blog\/2024\/02\/01\/second" data-page="false">About Second post<\/aside><article class="blog-post-item">[\s\S]*?<\/article><aside class="item-extra" data-post="\/blog\/2024\/01\/01\/first" data-page="false">About First post<\/aside>/);
+    assert.match(list, /<div class="before-footer">Above the footer<\/div><footer/);
     assert.match(await html('404.html'), /<div class="before-footer">Above the footer<\/div><footer/);
   });
 

@@ -18,7 +18,7 @@ describe('a swizzled wrapper', () => {
     await writeFiles(dir, {
       'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
       'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
-      'src/theme/BlogPostItem/index.js': "import React from 'react';\nimport BlogPostItem from '@theme-original/BlogPostItem';\nexport default function Wrapper(props) { return <><BlogPostItem {...props} /><div>Comments</div></>; }\n",
+      'src/theme/DocSidebar/index.js': "import React from 'react';\nimport DocSidebar from '@theme-original/DocSidebar';\nexport default function Wrapper(props) { return <><DocSidebar {...props} /><div>Sponsors</div></>; }\n",
       'src/theme/Footer.js': "import React from 'react';\nexport default function Footer() { return <footer>Mine</footer>; }\n",
       // A piece of the blog post page, wrapped alone (203-Systems/Matrix-Wiki's comments): it was not named at all.
       'src/theme/BlogPostPaginator/index.tsx': "import React from 'react';\nimport BlogPostPaginator from '@theme-original/BlogPostPaginator';\nexport default function Wrapper(props) { return <><BlogPostPaginator {...props} /><div>Comments</div></>; }\n",
@@ -27,8 +27,8 @@ describe('a swizzled wrapper', () => {
     const result = await buildSite(dir);
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
-    assert.match(output, /src\/theme\/BlogPostItem wraps Docusaurus's BlogPostItem \(@theme-original\/BlogPostItem\) to add to it; pxdocs renders its own BlogPostItem without the wrapper, so what the wrapper adds .* is not shown/);
-    assert.doesNotMatch(output, /src\/theme\/BlogPostItem replaces/);
+    assert.match(output, /src\/theme\/DocSidebar wraps Docusaurus's DocSidebar \(@theme-original\/DocSidebar\) to add to it; pxdocs renders its own DocSidebar without the wrapper, so what the wrapper adds .* is not shown/);
+    assert.doesNotMatch(output, /src\/theme\/DocSidebar replaces/);
     assert.match(output, /src\/theme\/Footer\.js replaces Docusaurus's Footer \(swizzled\)/);
     // A wrapper of a part pxdocs renders wrapped (compiler/site-wrappers.ts): shown, so not named (swizzle-wrapper-render.test.ts).
     assert.doesNotMatch(output, /src\/theme\/BlogPostPaginator/);

@@ -3,8 +3,8 @@
 // newer and older neighbours; lists of posts with their excerpts and "Read
 // more"; the tags and authors indexes and the archive. Plain HTML: no island,
 // but for a sidebar listing more posts than every page can carry (the `sidebar` island fills it).
-import type { ReactNode } from 'react';
-import { usePage } from './context.js';
+import { useContext, type ReactNode } from 'react';
+import { BlogPostItemContext, usePage } from './context.js';
 import { plural, useWords } from './words.js';
 import { TableOfContents } from './TableOfContents.js';
 import { TagList } from './Tags.js';
@@ -122,26 +122,56 @@ function BlogFrame({ children, toc }: { children: ReactNode; toc?: boolean }) {
 
 export function BlogPostPage({ html, titleInBody }: { html: string; titleInBody?: boolean }) {
   const { page } = usePage();
-  const words = useWords();
   const blog = page.blog!;
-  const post = blog.post!;
   return (
     <BlogFrame toc>
       {/* As Docusaurus's blog post page: an unlisted post says so above it. */}
       {page.unlisted ? <UnlistedBanner /> : null}
-      <article className="blog-post doc-article">
+      {/* The post's body is the item's children, as Docusaurus gives BlogPostItem the post's content. */}
+      <Part name="BlogPostItem" original={BlogPostItem} props={{ children: <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />, titleInBody }} />
+      <Part name="BlogPostPaginator" original={BlogPostPaginator} props={{ nextItem: blog.older && { title: blog.older.label, permalink: blog.older.href }, prevItem: blog.newer && { title: blog.newer.label, permalink: blog.newer.href } }} />
+    </BlogFrame>
+  );
+}
+
+/**
+ * Docusaurus's BlogPostItem: a post with its header, its body (`children`) and its footer; the post's
+ * own page's article, or an entry of a list (the post in BlogPostItemContext). A site may wrap it (SiteWrapper.tsx).
+ */
+export function BlogPostItem({ children, titleInBody }: { children?: ReactNode; titleInBody?: boolean }) {
+  const listed = useContext(BlogPostItemContext);
+  const { page } = usePage();
+  const words = useWords();
+  if (listed) {
+    const post = listed;
+    return (
+      <article className="blog-post-item">
         <header>
-          <div className="doc-header"><CopyPage /></div>
-          {titleInBody ? null : <h1 className="blog-post-title">{post.title}</h1>}
+          <h2 className="blog-post-item-title"><a href={post.permalink}>{post.title}</a></h2>
           <PostMeta post={post} />
           <Authors authors={post.authors} />
         </header>
-        <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
-        {post.tags.length ? <TagList tags={post.tags} row={D.BLOG_TAGS_ROW} /> : null}
-        {page.editUrl ? <p className="edit-page"><a className={D.EDIT_THIS_PAGE} href={page.editUrl} target="_blank" rel="noopener noreferrer">{words('theme.common.editThisPage', 'Edit this page')}</a></p> : null}
+        {children}
+        <footer className="blog-post-item-footer">
+          {post.tags.length ? <TagList tags={post.tags} /> : null}
+          {post.truncated ? <a className="blog-read-more" href={post.permalink} aria-label={words('theme.blog.post.readMoreLabel', 'Read more about {title}', { title: post.title })}>{words('theme.blog.post.readMore', 'Read more')}</a> : null}
+        </footer>
       </article>
-      <Part name="BlogPostPaginator" original={BlogPostPaginator} props={{ nextItem: blog.older && { title: blog.older.label, permalink: blog.older.href }, prevItem: blog.newer && { title: blog.newer.label, permalink: blog.newer.href } }} />
-    </BlogFrame>
+    );
+  }
+  const post = page.blog!.post!;
+  return (
+    <article className="blog-post doc-article">
+      <header>
+        <div className="doc-header"><CopyPage /></div>
+        {titleInBody ? null : <h1 className="blog-post-title">{post.title}</h1>}
+        <PostMeta post={post} />
+        <Authors authors={post.authors} />
+      </header>
+      {children}
+      {post.tags.length ? <TagList tags={post.tags} row={D.BLOG_TAGS_ROW} /> : null}
+      {page.editUrl ? <p className="edit-page"><a className={D.EDIT_THIS_PAGE} href={page.editUrl} target="_blank" rel="noopener noreferrer">{words('theme.common.editThisPage', 'Edit this page')}</a></p> : null}
+    </article>
   );
 }
 
@@ -155,18 +185,10 @@ export function BlogListPage() {
       {blog.lead ? <p className="blog-list-lead">{blog.lead}</p> : null}
       {blog.heading && !blog.author && blog.tagsIndex ? <p><a href={blog.tagsIndex}>{words('theme.tags.tagsPageLink', 'View all tags')}</a></p> : null}
       {(blog.posts ?? []).map((post) => (
-        <article className="blog-post-item" key={post.permalink}>
-          <header>
-            <h2 className="blog-post-item-title"><a href={post.permalink}>{post.title}</a></h2>
-            <PostMeta post={post} />
-            <Authors authors={post.authors} />
-          </header>
-          <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerpt ?? `<p>${escapeHtml(post.description)}</p>` }} />
-          <footer className="blog-post-item-footer">
-            {post.tags.length ? <TagList tags={post.tags} /> : null}
-            {post.truncated ? <a className="blog-read-more" href={post.permalink} aria-label={words('theme.blog.post.readMoreLabel', 'Read more about {title}', { title: post.title })}>{words('theme.blog.post.readMore', 'Read more')}</a> : null}
-          </footer>
-        </article>
+        // The entry's post, for the item and `useBlogPost()` in a wrapper of it.
+        <BlogPostItemContext.Provider value={post} key={post.permalink}>
+          <Part name="BlogPostItem" original={BlogPostItem} props={{ children: <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerpt ?? `<p>${escapeHtml(post.description)}</p>` }} /> }} />
+        </BlogPostItemContext.Provider>
       ))}
       <BlogPagination blog={blog} label="Blog list page navigation" />
     </BlogFrame>

@@ -1,7 +1,7 @@
 // What every theme component may read while a page renders: the site, the page,
 // its sidebar, and the set of browser islands the page turns out to need.
 import { createContext, useContext, type ComponentType } from 'react';
-import type { DocMeta, PageData, SiteData } from './types.js';
+import type { BlogPostSummary, DocMeta, PageData, SiteData } from './types.js';
 
 export interface RenderContext {
   site: SiteData;
@@ -57,6 +57,9 @@ export const PageContext = createContext<RenderContext | null>(null);
  * frame's already (site-root.ts takes them once, for every page), so they are not taken twice.
  */
 export const InRootFrame = createContext(false);
+
+/** The post of a blog list's entry while it renders (Blog.tsx): what `useBlogPost()` gives there, as Docusaurus's BlogPostProvider. */
+export const BlogPostItemContext = createContext<BlogPostSummary | null>(null);
 
 export function usePage(): RenderContext {
   const context = useContext(PageContext);

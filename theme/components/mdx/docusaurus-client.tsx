@@ -7,7 +7,7 @@
 // hash, the light colour mode, one language, one docs version. A component
 // then produces the HTML Docusaurus would have sent before its JavaScript ran.
 import { Children, createElement, Fragment, isValidElement, useContext, type ReactNode } from 'react';
-import { InRootFrame, usePage, type LayoutMeta } from '../context.js';
+import { BlogPostItemContext, InRootFrame, usePage, type LayoutMeta } from '../context.js';
 import type { PageData, SidebarItem, SiteData } from '../types.js';
 import { ownId as ownDocId } from '../../shared/version-ids.js';
 import { fill, interpolate } from '../words.js';
@@ -325,25 +325,26 @@ export function useDoc() {
  */
 export function useBlogPost() {
   const { page, doc } = usePage();
-  const post = page.blog?.post;
-  const frontMatter = doc?.frontMatter ?? {};
+  // An entry of a blog list (Blog.tsx): that post, not the page's; its front matter is not at hand.
+  const listed = useContext(BlogPostItemContext);
+  const post = listed ?? page.blog?.post;
+  const frontMatter = listed ? {} : doc?.frontMatter ?? {};
   const neighbour = (link: { label: string; href: string } | undefined) => link && { title: link.label, permalink: link.href };
   const metadata = {
     permalink: post?.permalink ?? page.permalink,
     title: post?.title ?? page.title,
     description: post?.description ?? page.description,
     date: post?.date,
-    source: doc?.source,
-    editUrl: page.editUrl,
+    source: listed ? undefined : doc?.source,
+    editUrl: listed ? undefined : page.editUrl,
     readingTime: post?.readingTime,
     authors: post?.authors ?? [],
     tags: (post?.tags ?? []).map((tag) => ({ label: tag.label, permalink: tag.href })),
     frontMatter,
-    unlisted: page.unlisted === true,
-    prevItem: neighbour(page.blog?.newer),
-    nextItem: neighbour(page.blog?.older),
+    unlisted: !listed && page.unlisted === true,
+    ...(listed ? {} : { prevItem: neighbour(page.blog?.newer), nextItem: neighbour(page.blog?.older) }),
   };
-  return { metadata, frontMatter, assets: { image: page.image }, toc: page.toc, isBlogPostPage: page.kind === 'blog-post' };
+  return { metadata, frontMatter, assets: { image: listed ? undefined : page.image }, toc: listed ? [] : page.toc, isBlogPostPage: !listed && page.kind === 'blog-post' };
 }
 
 /**
