@@ -310,6 +310,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const site = siteWrappers?.css ? { ...framed, wrappersStylesheet: `/${wrappersStylesheet(siteWrappers)}` } : framed;
     // Run here too: the other pages (the blog's lists, the 404 page) have the site footer.
     const wrappers = siteWrappers && loadSiteWrappers(siteWrappers, cwd);
+    if (!options.locale) for (const message of siteWrappers?.warnings ?? []) diagnostics.warn({ kind: 'missing-export', message });
     await output.prepare();
     if (site.root?.stylesheet && siteRoot?.css) await output.write(site.root.stylesheet.slice(1), siteRoot.css);
     if (siteWrappers?.css) await output.write(wrappersStylesheet(siteWrappers), siteWrappers.css);

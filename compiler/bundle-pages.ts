@@ -526,7 +526,7 @@ function lacks(path: string, name: string): string {
 }
 
 /** esbuild's errors, when every one is a name a supported module lacks ("No matching export"): which, and where. */
-function missingExports(error: unknown, cwd: string): { module: string; name: string; file: string; text: string }[] | undefined {
+export function missingExports(error: unknown, cwd: string): { module: string; name: string; file: string; text: string }[] | undefined {
   const messages = (error as { errors?: Message[] }).errors;
   if (!messages?.length) return undefined;
   const found = [];

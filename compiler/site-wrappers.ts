@@ -16,7 +16,7 @@
 import { build, type Plugin } from 'esbuild';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { ComponentType, ReactNode } from 'react';
-import { fromEsbuild, pageRequire, pagesPlugin, siteCodeOptions } from './bundle-pages.js';
+import { fromEsbuild, missingExports, pageRequire, pagesPlugin, siteCodeOptions } from './bundle-pages.js';
 import { hash } from './cache.js';
 import { pxErrors } from './errors/catalogue.js';
 import { PxError } from './errors.js';
@@ -55,6 +55,8 @@ export interface SiteWrappers {
   inputs: string[];
   /** The CSS the wrappers' modules import, bundled; linked on every page. */
   css?: string;
+  /** Names the wrappers import that a supported module lacks (stubs that throw if called): said by the build. */
+  warnings?: string[];
 }
 
 /** The site's wrappers, bundled; undefined when it has none. `islands`: the site's island files, rendered as islands in the wrappers too. */
@@ -79,14 +81,24 @@ export async function bundleSiteWrappers(cwd: string, staticDir = 'static', isla
       });
     },
   };
+  const { plugin, state } = pagesPlugin({ compiled: new Map(), cwd, staticDir, compileExtra, ...(islands ? { islands } : {}) });
+  const warnings: string[] = [];
   try {
-    const result = await build({
-      ...siteCodeOptions(cwd),
-      entryPoints: ['pxdocs-wrappers-entry'],
-      sourcemap: 'external',
-      sourcesContent: false,
-      plugins: [entry, pagesPlugin({ compiled: new Map(), cwd, staticDir, compileExtra, ...(islands ? { islands } : {}) }).plugin],
-    });
+    let result;
+    for (let attempt = 0; ; attempt++) try {
+      result = await build({ ...siteCodeOptions(cwd), entryPoints: ['pxdocs-wrappers-entry'], sourcemap: 'external', sourcesContent: false, plugins: [entry, plugin] });
+      break;
+    } catch (error) {
+      // A name a supported module lacks (`@docusaurus/theme-common/internal`'s many): a stub that throws
+      // if the wrapper's render calls it, and a warning, as for pages (bundle-pages.ts).
+      const lacking = attempt === 0 ? missingExports(error, cwd) : undefined;
+      if (!lacking) throw error;
+      for (const { module, name, text } of lacking) {
+        const names = state.missing.get(module) ?? new Set<string>();
+        state.missing.set(module, names.add(name));
+        warnings.push(text.replace('The page builds;', 'The site builds;'));
+      }
+    }
     const js = result.outputFiles.find((output) => output.path.endsWith('.js'))!;
     const mapText = result.outputFiles.find((output) => output.path.endsWith('.js.map'))?.text;
     const css = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text.trim();
@@ -99,6 +111,7 @@ export async function bundleSiteWrappers(cwd: string, staticDir = 'static', isla
       hash: hash(js.text, css ?? '', JSON.stringify(files)),
       inputs,
       ...(css ? { css } : {}),
+      ...(warnings.length ? { warnings } : {}),
     };
   } catch (error) {
     if (error instanceof PxError) throw error;

@@ -155,6 +155,19 @@ describe('swizzle wrappers: warnings and errors', () => {
     assert.match(output, /src\/theme\/DocBreadcrumbs replaces Docusaurus's DocBreadcrumbs/);
   });
 
+  it('a name Docusaurus has and pxdocs lacks, imported by a wrapper, is a warning; the wrapper still renders', async () => {
+    const dir = await makeTempDir('pxdocs-wrap-lacking-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': CONFIG,
+      'docs/intro.md': '---\ntitle: Intro\n---\n\nText.\n',
+      'src/theme/DocItem/Footer/index.js': "import React from 'react';\nimport Footer from '@theme-original/DocItem/Footer';\nimport { useDoc, useDocsSidebar } from '@docusaurus/theme-common/internal';\nexport default function Wrapper() {\n  return <><Footer /><p className=\"lacking\">{useDoc().metadata.title}</p></>;\n}\n",
+    });
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stdout + result.stderr, /src\/theme\/DocItem\/Footer\/index\.js:3:\d+ imports "useDocsSidebar" from "@docusaurus\/theme-common\/internal"/);
+    assert.match(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'), /<p class="lacking">Intro<\/p>/);
+  });
+
   it('a wrapper that throws while rendering is named with its file and line', async () => {
     const dir = await makeTempDir('pxdocs-wrap-throw-');
     await writeFiles(dir, {
