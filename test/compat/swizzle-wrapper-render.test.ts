@@ -168,6 +168,25 @@ describe('swizzle wrappers: warnings and errors', () => {
     assert.match(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'), /<p class="lacking">Intro<\/p>/);
   });
 
+  it('an edit to a file a wrapper imports rebuilds the pages from the cache with it, on page threads too', async () => {
+    const dir = await makeTempDir('pxdocs-wrap-cache-');
+    const cacheDir = await makeTempDir('pxdocs-wrap-cache-dir-');
+    const extra = (text: string) => `import React from 'react';\nexport default function Extra() { return <p className="extra">${text}</p>; }\n`;
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': CONFIG,
+      'docs/intro.md': '---\ntitle: Intro\n---\n\nText.\n',
+      'docs/other.md': '---\ntitle: Other\n---\n\nMore.\n',
+      'src/theme/Footer/index.js': "import React from 'react';\nimport Footer from '@theme-original/Footer';\nimport Extra from './Extra';\nexport default function Wrapper() { return <><Extra /><Footer /></>; }\n",
+      'src/theme/Footer/Extra.js': extra('first'),
+    });
+    for (const text of ['first', 'second']) {
+      if (text === 'second') await writeFile(join(dir, 'src/theme/Footer/Extra.js'), extra(text));
+      const result = await buildSite(dir, undefined, { cacheDir, workers: 2 });
+      assert.equal(result.code, 0, result.stderr);
+      for (const path of ['docs/intro.html', 'docs/other.html', '404.html']) assert.match(await readFile(join(dir, 'out', path), 'utf8'), new RegExp(`<p class="extra">${text}</p><footer`), `${path} after "${text}"`);
+    }
+  });
+
   it('a wrapper that throws while rendering is named with its file and line', async () => {
     const dir = await makeTempDir('pxdocs-wrap-throw-');
     await writeFiles(dir, {
