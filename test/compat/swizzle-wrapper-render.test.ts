@@ -27,6 +27,8 @@ const SITE: Record<string, string> = {
   'pxdocs.config.mjs': CONFIG,
   'docs/intro.md': '---\ntitle: Intro\n---\n\nPlain Markdown, no module.\n',
   'docs/usage.mdx': "---\ntitle: Usage\n---\n\nimport Note from '@site/src/components/Note';\n\n<Note />\n",
+  'docs/guide/_category_.json': '{ "label": "Guide", "link": { "type": "generated-index" } }\n',
+  'docs/guide/step.md': '---\ntitle: Step\n---\n\nA step.\n',
   'src/components/Note.js': "import React from 'react';\nexport default function Note() { return <em className=\"note\">a note</em>; }\n",
   'blog/2024-01-01-first.md': '---\ntitle: First post\n---\n\nThe first.\n',
   'blog/2024-02-01-second.md': '---\ntitle: Second post\n---\n\nThe second.\n',
@@ -117,6 +119,12 @@ describe('swizzle wrappers: rendered around pxdocs\'s parts', () => {
       assert.match(page, /<script type="module" src="\/assets\/site-islands-[^"]+\.js"><\/script>/, 'the islands script, for the wrapper\'s island');
     });
   }
+
+  it('a category\'s generated index has the paginator\'s wrapper, not the doc footer\'s (Docusaurus draws no DocItem there)', async () => {
+    const index = await html('docs/category/guide.html');
+    assert.match(index, /<div class="paginator-wrap"><nav class="pagination/);
+    assert.doesNotMatch(index, /contributors|data-permalink=/);
+  });
 
   it('a blog post has the item\'s and the paginator\'s wrappers, reading useBlogPost(); the blog\'s list has the item\'s for each entry, and the footer\'s', async () => {
     const post = await html('blog/2024/01/01/first.html');

@@ -93,8 +93,9 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
               // Docusaurus's `theme-doc-markdown markdown` div also holds the page's title; ours is just above it.
               <div className={`markdown ${D.DOC_MARKDOWN}`} dangerouslySetInnerHTML={{ __html: html }} />
             )}
-            <Part name="DocItem/Footer" original={DocFooter} />
-            <Part name="DocPaginator" original={Pagination} props={paginatorProps(page)} />
+            {/* Where Docusaurus draws them: DocItem's footer on a doc, the paginator on a doc and a category's index. */}
+            {page.kind === 'doc' ? <Part name="DocItem/Footer" original={DocFooter} /> : <DocFooter />}
+            {page.kind === 'tags' ? <Pagination /> : <Part name="DocPaginator" original={Pagination} props={paginatorProps(page)} />}
           </article>
           <TableOfContents />
         </div>
