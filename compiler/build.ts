@@ -16,7 +16,7 @@ import { mermaidFiles } from './mdx/mermaid.js';
 import { loadLanguages } from '../theme/components/highlight.js';
 import { bundleSitePrism, registerSitePrism } from './site-prism.js';
 import { bundleSiteRoot, withRootFrame } from './site-root.js';
-import { bundleSiteWrappers, loadSiteWrappers, wrappersStylesheet } from './site-wrappers.js';
+import { bundleSiteWrappers, loadSiteWrappers, renderingWrappers, wrappersStylesheet } from './site-wrappers.js';
 import { UnknownLanguages } from './unknown-languages.js';
 import { JsxClassAttributes } from './jsx-class-attributes.js';
 import { BrowserHandlers } from './browser-handlers.js';
@@ -381,7 +381,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // Without the cache, in the scratch folder, as pages keep theirs: a generated index page's
       // records are then a file there too, and the output the same either way.
       const otherCache = pageCache ?? new BuildCache(scratch.dir, scratch.salt, true);
-      otherRendered = otherPages({ routes, site, headScript: client.assets.headScript, sidebars: sidebars.items, config, cache: otherCache, keepEntries: Boolean(pageCache), ...(wrappers ? { wrappers } : {}) });
+      otherRendered = renderingWrappers(siteWrappers, cwd, () => otherPages({ routes, site, headScript: client.assets.headScript, sidebars: sidebars.items, config, cache: otherCache, keepEntries: Boolean(pageCache), ...(wrappers ? { wrappers } : {}) }));
       for (const problem of otherRendered.problems) diagnostics.warn({ kind: 'cache', message: problem });
       const rendered = pages.filter((page) => page.cached === 'page').length;
       const compiled = pages.filter((page) => page.cached === 'compile').length;
@@ -391,7 +391,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return pages;
     });
     const others = otherRendered!.pages;
-    const notFound = renderPage({ site, page: notFoundPage(), baseIslands: ['core'], headScript: client.assets.headScript, ...(wrappers ? { wrappers } : {}) });
+    const notFound = renderingWrappers(siteWrappers, cwd, () => renderPage({ site, page: notFoundPage(), baseIslands: ['core'], headScript: client.assets.headScript, ...(wrappers ? { wrappers } : {}) }));
 
     await stage('validate links', (task) => {
       const ids: ValidateInput['ids'] = new Map();

@@ -176,6 +176,29 @@ function guarded(component: PartComponent, failure: (error: unknown) => PxError)
   return Wrapper;
 }
 
+/**
+ * A page's render error thrown in the wrappers' code, by what it renders (a component it imports:
+ * the wrapper's own render is `guarded`), as a wrapper's error naming that file and line; undefined
+ * when the stack does not run through the wrappers (the page's own error, as before).
+ */
+export function wrapperRenderFailure(wrappers: SiteWrappers, cwd: string, error: unknown): PxError | undefined {
+  if (error instanceof PxError) return undefined;
+  const site = throwSite(error, codeName(cwd), wrappers.map, cwd);
+  if (!site) return undefined;
+  // The part whose wrapper's folder holds the file, else the first.
+  const part = Object.keys(wrappers.files).find((name) => site.file.startsWith(wrappers.files[name]!.replace(/[^/]+$/, ''))) ?? Object.keys(wrappers.files)[0]!;
+  return failure(wrappers, cwd, part, error);
+}
+
+/** Runs a render of pages outside the page threads (the blog's lists, the 404 page): a throw in the wrappers' code named as theirs. */
+export function renderingWrappers<T>(wrappers: SiteWrappers | undefined, cwd: string, render: () => T): T {
+  try {
+    return render();
+  } catch (error) {
+    throw (wrappers && wrapperRenderFailure(wrappers, cwd, error)) || error;
+  }
+}
+
 function failure(wrappers: SiteWrappers, cwd: string, part: string, error: unknown): PxError {
   if (error instanceof PxError) return error;
   const site = throwSite(error, codeName(cwd), wrappers.map, cwd);

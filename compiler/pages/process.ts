@@ -21,7 +21,7 @@ import { routeCaseInHtml, routeCases, routeInCase } from '../route-case.js';
 import { bundlePages } from '../bundle-pages.js';
 import type { SitePrism } from '../site-prism.js';
 import { loadSiteRoot, type SiteRoot } from '../site-root.js';
-import { loadSiteWrappers, type SiteWrappers } from '../site-wrappers.js';
+import { loadSiteWrappers, wrapperRenderFailure, type SiteWrappers } from '../site-wrappers.js';
 import { siteAdmonitionTypes, siteMdxComponents, type ComponentTags } from '../mdx/site-component-tags.js';
 import { CodeFences, preprocess } from '../mdx/preprocess.js';
 import { failingComponents, renderPage } from '../render.js';
@@ -653,7 +653,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             results[index].errors = [serializeError(pageTimedOut(task.doc.source, init.pageTimeoutMs!, 'rendering'))];
             continue;
           }
-          results[index].errors = [serializeError(error instanceof PxError ? error : await renderFailure(error as Error, task, init.cwd, () => failingComponents({ site: init.site, page: data, content: bundled.pages.get(task.doc.file), baseIslands: [], headScript: '' }), bundled.maps?.get(task.doc.file)))];
+          const inWrapper = init.siteWrappers && wrapperRenderFailure(init.siteWrappers, init.cwd, error);
+          results[index].errors = [serializeError(error instanceof PxError ? error : inWrapper ? inWrapper : await renderFailure(error as Error, task, init.cwd, () => failingComponents({ site: init.site, page: data, content: bundled.pages.get(task.doc.file), baseIslands: [], headScript: '' }), bundled.maps?.get(task.doc.file)))];
         }
       }
       return results;

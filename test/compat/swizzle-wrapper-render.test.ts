@@ -50,11 +50,14 @@ export default function FooterWrapper(props) {
 }
 `,
   'src/theme/DocItem/Footer/styles.module.css': '.meta { border-top: 1px solid; }\n',
-  'src/theme/DocItem/Footer/Contributors.tsx': `import React, { useState } from 'react';
+  'src/theme/DocItem/Footer/Contributors.tsx': `import React, { useEffect, useState } from 'react';
 
 export default function Contributors({ file }: { file: string }) {
   const [shown, setShown] = useState(0);
-  return <button className="contributors" data-file={file} onClick={() => setShown(shown + 1)}>Contributors: {shown}</button>;
+  // Marks the island hydrated: a click before that is the static button's.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return <button className="contributors" data-file={file} data-ready={ready ? 'yes' : undefined} onClick={() => setShown(shown + 1)}>Contributors: {shown}</button>;
 }
 `,
   'src/theme/DocPaginator/index.js': `import React from 'react';
@@ -143,6 +146,7 @@ describe('swizzle wrappers: rendered around pxdocs\'s parts', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     try {
       await page.goto(`${served.server.url}/docs/intro`);
+      await page.waitForSelector('button.contributors[data-ready="yes"]');
       await page.click('button.contributors');
       await page.waitForFunction(() => document.querySelector('button.contributors')?.textContent === 'Contributors: 1');
       assert.deepEqual(errors, []);
@@ -205,6 +209,21 @@ describe('swizzle wrappers: warnings and errors', () => {
     const result = await buildSite(dir);
     assert.notEqual(result.code, 0);
     assert.match(result.stdout + result.stderr, /src\/theme\/DocItem\/Footer\/index\.js:5/);
+  });
+
+  it('a component a wrapper renders that throws is named with its file and line, not as the page failing', async () => {
+    const dir = await makeTempDir('pxdocs-wrap-child-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': CONFIG,
+      'docs/intro.md': '---\ntitle: Intro\n---\n\nText.\n',
+      'src/theme/Footer/index.js': "import React from 'react';\nimport Footer from '@theme-original/Footer';\nimport Child from './Child';\nexport default function Wrapper() { return <><Footer /><Child /></>; }\n",
+      'src/theme/Footer/Child.js': "import React from 'react';\nexport default function Child() {\n  const value = null;\n  return <p>{value.missing}</p>;\n}\n",
+    });
+    const result = await buildSite(dir);
+    assert.notEqual(result.code, 0);
+    const output = result.stdout + result.stderr;
+    assert.match(output, /src\/theme\/Footer\/Child\.js:4/);
+    assert.match(output, /wrapper of Footer/);
   });
 });
 
