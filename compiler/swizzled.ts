@@ -40,20 +40,22 @@ export function swizzledWarnings(cwd: string): Diagnostic[] {
     // An Admonition folder with only Types (the documented way to add admonition keywords) is used, not ignored.
     .filter(({ entry, name }) => !USED.has(name) && RENDERED_BY_PXDOCS.has(name) && !(name === 'Admonition' && onlyTypes(join(cwd, 'src', 'theme', entry))))
     .flatMap(({ entry, name }) => swizzledParts(join(cwd, 'src', 'theme'), entry, name)
-      // A wrapper of a part pxdocs renders wrapped (site-wrappers.ts) is shown: nothing to say.
-      .filter((part) => !(isRenderedWrapper(part.name) && wraps(join(cwd, 'src', 'theme', part.entry), part.name)))
-      .map((part) => ({
-      kind: 'swizzle',
-      // A wrapper (`import X from '@theme-original/X'`, rendered with something of the site's around it)
-      // replaces nothing: what is lost is what it adds, and custom CSS cannot bring that back.
-      message: wraps(join(cwd, 'src', 'theme', part.entry), part.name)
-        ? `src/theme/${part.entry} wraps Docusaurus's ${part.name} (@theme-original/${part.name}) to add to it; pxdocs renders its own ${name} without the wrapper, so what the wrapper adds (a comments widget, a banner…) is not shown. Put it in the pages instead (an MDX component, or the site's MDXComponents), or leave it out.`
-        : part.name === 'Admonition' && hasTypes(join(cwd, 'src', 'theme', part.entry))
-          // Its Types map is used (the config's own keywords are drawn by it); only the box itself is not.
-          ? `src/theme/${part.entry} replaces Docusaurus's Admonition (swizzled); pxdocs draws the built-in keywords (note, tip, info, warning, danger…) with its own box and does not use the site's index. The keywords the config adds (admonitions.keywords) are drawn by the site's Admonition/Types map, as in Docusaurus. Restyle the built-in boxes with the site's custom CSS.`
-          : `src/theme/${part.entry} replaces Docusaurus's ${part.name} (swizzled); pxdocs renders its own ${name} and does not use it. Restyle pxdocs's with the site's custom CSS, or set what the config offers (navbar, footer, sidebar…).`,
-      where: { file: `src/theme/${part.entry}` },
-    })))];
+      .flatMap((part): Diagnostic[] => {
+        // A wrapper of a part pxdocs renders wrapped (site-wrappers.ts) is shown: nothing to say, unless its own code needs the browser.
+        if (isRenderedWrapper(part.name) && wraps(join(cwd, 'src', 'theme', part.entry), part.name)) return [wrapperBrowserWarning(cwd, part)].filter((warning) => warning !== undefined);
+        return [{
+          kind: 'swizzle',
+          // A wrapper (`import X from '@theme-original/X'`, rendered with something of the site's around it)
+          // replaces nothing: what is lost is what it adds, and custom CSS cannot bring that back.
+          message: wraps(join(cwd, 'src', 'theme', part.entry), part.name)
+            ? `src/theme/${part.entry} wraps Docusaurus's ${part.name} (@theme-original/${part.name}) to add to it; pxdocs renders its own ${name} without the wrapper, so what the wrapper adds (a comments widget, a banner…) is not shown. Put it in the pages instead (an MDX component, or the site's MDXComponents), or leave it out.`
+            : part.name === 'Admonition' && hasTypes(join(cwd, 'src', 'theme', part.entry))
+              // Its Types map is used (the config's own keywords are drawn by it); only the box itself is not.
+              ? `src/theme/${part.entry} replaces Docusaurus's Admonition (swizzled); pxdocs draws the built-in keywords (note, tip, info, warning, danger…) with its own box and does not use the site's index. The keywords the config adds (admonitions.keywords) are drawn by the site's Admonition/Types map, as in Docusaurus. Restyle the built-in boxes with the site's custom CSS.`
+              : `src/theme/${part.entry} replaces Docusaurus's ${part.name} (swizzled); pxdocs renders its own ${name} and does not use it. Restyle pxdocs's with the site's custom CSS, or set what the config offers (navbar, footer, sidebar…).`,
+          where: { file: `src/theme/${part.entry}` },
+        }];
+      }))];
 }
 
 const COMPONENT_FILE = /\.(?:[cm]?[jt]sx?)$/;
@@ -116,6 +118,34 @@ function rootBrowserWarning(cwd: string, entry: string): Diagnostic | undefined 
       kind: 'swizzle-root',
       message: `src/theme/${entry} (the site's Root) uses ${hook}: pxdocs renders Root around every page when the site is built, but its pages are static HTML that React does not take over in the browser, and each is a page load of its own. So Root's effects never run in the browser, and its state starts afresh on every page. Do browser work in a script (the config's scripts or headTags), and keep what must outlive a page in localStorage.`,
       where: { file: `src/theme/${entry}` },
+    };
+  }
+  return undefined;
+}
+
+/** A wrapper's own handlers, state or effects: the part it wraps. */
+const WRAPPER_INTERACTIVE = /\s(on[A-Z][A-Za-z]*)=\{|\buse(?:Effect|LayoutEffect|State|Reducer)\s*\(/;
+
+/**
+ * A wrapper pxdocs renders (site-wrappers.ts) whose own code needs the browser: it renders when
+ * the site is built, and is not hydrated (it imports `@theme-original/…`, pxdocs's server part);
+ * the components it imports from its folder are islands. Undefined when it needs none.
+ */
+function wrapperBrowserWarning(cwd: string, part: { entry: string; name: string }): Diagnostic | undefined {
+  const path = join(cwd, 'src', 'theme', part.entry);
+  const files = isDirectory(path) ? ['index.js', 'index.jsx', 'index.ts', 'index.tsx'].map((file) => join(path, file)) : [path];
+  for (const file of files) {
+    let match: RegExpExecArray | null = null;
+    try {
+      match = WRAPPER_INTERACTIVE.exec(readFileSync(file, 'utf8'));
+    } catch {
+      continue;
+    }
+    if (!match) continue;
+    return {
+      kind: 'swizzle-wrapper-browser',
+      message: `src/theme/${part.entry} (the site's wrapper of ${part.name}) uses ${match[1] ?? match[0].replace(/\s*\($/, '')}: pxdocs renders the wrapper around its own ${part.name} when the site is built, and does not run the wrapper itself in the browser, so its handlers, state and effects do nothing there. Move the interactive part into a component of its own (a file beside the wrapper) and render that: it becomes an island, live in the browser.`,
+      where: { file: `src/theme/${part.entry}` },
     };
   }
   return undefined;

@@ -167,6 +167,21 @@ describe('swizzle wrappers: warnings and errors', () => {
     assert.match(output, /src\/theme\/DocBreadcrumbs replaces Docusaurus's DocBreadcrumbs/);
   });
 
+  it('a wrapper whose own code has a handler or state is rendered, and a warning says it is not live in the browser', async () => {
+    const dir = await makeTempDir('pxdocs-wrap-live-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': CONFIG,
+      'docs/intro.md': '---\ntitle: Intro\n---\n\nText.\n',
+      'src/theme/DocPaginator/index.js': "import React, { useState } from 'react';\nimport DocPaginator from '@theme-original/DocPaginator';\nexport default function Wrapper(props) {\n  const [open, setOpen] = useState(false);\n  return <><DocPaginator {...props} /><button className=\"toggle\" onClick={() => setOpen(!open)}>toggle</button></>;\n}\n",
+    });
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stderr);
+    const output = result.stdout + result.stderr;
+    assert.match(output, /src\/theme\/DocPaginator \(the site's wrapper of DocPaginator\) uses useState: .*Move the interactive part into a component of its own/);
+    assert.doesNotMatch(output, /is not shown/);
+    assert.match(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'), /<button class="toggle">toggle<\/button>/);
+  });
+
   it('a name Docusaurus has and pxdocs lacks, imported by a wrapper, is a warning; the wrapper still renders', async () => {
     const dir = await makeTempDir('pxdocs-wrap-lacking-');
     await writeFiles(dir, {
