@@ -25,13 +25,14 @@ import { browserGlobalHint, siteText, throwSite, type PageMap } from './throw-si
 import { pageCodeUrl } from './time-limit.js';
 import type { PartComponent, WrappablePart } from '../theme/components/SiteWrapper.js';
 import { isRenderedWrapper, siteWrapperFiles } from './site-wrapper-files.js';
-import { DocFooter } from '../theme/components/DocPage.js';
+import { DocContent, DocFooter } from '../theme/components/DocPage.js';
 import { Pagination } from '../theme/components/Pagination.js';
 import { BlogPostItem, BlogPostPaginator } from '../theme/components/Blog.js';
 import { Footer } from '../theme/components/Footer.js';
 
 /** pxdocs's own component of each part: what a wrapper's `@theme-original/<Part>` is. */
 const ORIGINAL_PARTS: Record<WrappablePart, ComponentType<never>> = {
+  'DocItem/Content': DocContent,
   'DocItem/Footer': DocFooter,
   DocPaginator: Pagination,
   BlogPostItem,

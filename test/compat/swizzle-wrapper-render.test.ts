@@ -60,6 +60,13 @@ export default function Contributors({ file }: { file: string }) {
   return <button className="contributors" data-file={file} data-ready={ready ? 'yes' : undefined} onClick={() => setShown(shown + 1)}>Contributors: {shown}</button>;
 }
 `,
+  'src/theme/DocItem/Content/index.js': `import React from 'react';
+import Content from '@theme-original/DocItem/Content';
+import { useDoc } from '@docusaurus/theme-common/internal';
+export default function Wrapper(props) {
+  return <><div className="above-content">Above {useDoc().metadata.title}</div><Content {...props} /></>;
+}
+`,
   'src/theme/DocPaginator/index.js': `import React from 'react';
 import DocPaginator from '@theme-original/DocPaginator';
 export default function Wrapper(props) {
@@ -109,6 +116,8 @@ describe('swizzle wrappers: rendered around pxdocs\'s parts', () => {
     it(`a ${name} page has the doc footer's wrapper, after pxdocs's footer, reading useDoc()`, async () => {
       const page = await html(path);
       if (name === 'MDX') assert.match(page, /<em class="note">a note<\/em>/);
+      // The content's wrapper: above pxdocs's title and body, which are the part.
+      assert.match(page, new RegExp(`<div class="above-content">Above ${title}</div><h1 class="doc-title">${title}</h1><div class="markdown theme-doc-markdown">`));
       // pxdocs's own footer (the edit link), then the wrapper's additions, then the paginator.
       const footer = between(page, /<p class="edit-page">/, /<nav class="pagination/);
       assert.match(footer, new RegExp(`href="https://git\\.example/site/edit/main/${source.replace('.', '\\.')}"`));
@@ -126,7 +135,7 @@ describe('swizzle wrappers: rendered around pxdocs\'s parts', () => {
   it('a category\'s generated index has the paginator\'s wrapper, not the doc footer\'s (Docusaurus draws no DocItem there)', async () => {
     const index = await html('docs/category/guide.html');
     assert.match(index, /<div class="paginator-wrap"><nav class="pagination/);
-    assert.doesNotMatch(index, /contributors|data-permalink=/);
+    assert.doesNotMatch(index, /contributors|data-permalink=|above-content/);
   });
 
   it('a blog post has the item\'s and the paginator\'s wrappers, reading useBlogPost(); the blog\'s list has the item\'s for each entry, and the footer\'s', async () => {

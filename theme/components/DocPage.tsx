@@ -13,6 +13,7 @@ import { useWordParts, useWords } from './words.js';
 import * as D from '../shared/docusaurus-classes.js';
 import { Part } from './SiteWrapper.js';
 import type { PageData } from './types.js';
+import type { ReactNode } from 'react';
 
 /**
  * The notice above a doc of a version other than the last (Docusaurus's
@@ -81,17 +82,20 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
               {copyPage ? <CopyPage /> : null}
             </div>
             {page.version?.badge ? <span className="doc-version-badge theme-doc-version-badge">{words('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: page.version.label })}</span> : null}
-            {page.hideTitle || titleInBody ? null : <h1 className="doc-title">{page.title}</h1>}
             {page.kind === 'generated-index' ? (
               <>
+                {page.hideTitle || titleInBody ? null : <h1 className="doc-title">{page.title}</h1>}
                 {page.description ? <p className="doc-lead">{page.description}</p> : null}
                 <DocCardGrid cards={page.cards ?? []} />
               </>
             ) : page.kind === 'tags' ? (
-              <TagsBody />
+              <>
+                {page.hideTitle || titleInBody ? null : <h1 className="doc-title">{page.title}</h1>}
+                <TagsBody />
+              </>
             ) : (
               // Docusaurus's `theme-doc-markdown markdown` div also holds the page's title; ours is just above it.
-              <div className={`markdown ${D.DOC_MARKDOWN}`} dangerouslySetInnerHTML={{ __html: html }} />
+              <Part name="DocItem/Content" original={DocContent} props={{ children: <div className={`markdown ${D.DOC_MARKDOWN}`} dangerouslySetInnerHTML={{ __html: html }} />, titleInBody }} />
             )}
             {/* Where Docusaurus draws them: DocItem's footer on a doc, the paginator on a doc and a category's index. */}
             {page.kind === 'doc' ? <Part name="DocItem/Footer" original={DocFooter} /> : <DocFooter />}
@@ -102,6 +106,17 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
         {site.chat ? <ChatButton endpoint={site.chat.endpoint} /> : null}
       </main>
     </div>
+  );
+}
+
+/** Docusaurus's DocItem/Content: the doc's title (unless its body has one) and its body, the `children` (a site may wrap it: SiteWrapper.tsx). */
+export function DocContent({ children, titleInBody }: { children?: ReactNode; titleInBody?: boolean }) {
+  const { page } = usePage();
+  return (
+    <>
+      {page.hideTitle || titleInBody ? null : <h1 className="doc-title">{page.title}</h1>}
+      {children}
+    </>
   );
 }
 

@@ -10,7 +10,7 @@ import { createElement, type ComponentType } from 'react';
 import { usePage } from './context.js';
 
 /** The parts a site's wrapper is rendered around (Docusaurus's names). */
-export const WRAPPABLE_PARTS = ['DocItem/Footer', 'DocPaginator', 'BlogPostItem', 'BlogPostPaginator', 'Footer'] as const;
+export const WRAPPABLE_PARTS = ['DocItem/Content', 'DocItem/Footer', 'DocPaginator', 'BlogPostItem', 'BlogPostPaginator', 'Footer'] as const;
 export type WrappablePart = (typeof WRAPPABLE_PARTS)[number];
 
 export type PartComponent = ComponentType<Record<string, unknown>>;
