@@ -215,7 +215,7 @@ describe('site islands: a component failing in the browser', () => {
 // saying what crashed; pxdocs had no browser version of it, so the demo stayed static (a warning said so).
 const GUARDED_SITE: Record<string, string> = {
   'pxdocs.config.mjs': CONFIG,
-  'src/components/Guarded.jsx': `import React, { useState } from 'react';
+  'src/components/Guarded.jsx': `import React, { useEffect, useState } from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 
 function Bomb({ armed }) {
@@ -225,6 +225,9 @@ function Bomb({ armed }) {
 
 export default function Guarded({ label, own = true }) {
   const [armed, setArmed] = useState(false);
+  // Marks the island hydrated: a click before that is the static button's, which does nothing.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const fallback = ({ error, tryAgain }) => (
     <div className="crashed">
       <p className="why">{label} crashed: {error.message}</p>
@@ -232,7 +235,7 @@ export default function Guarded({ label, own = true }) {
     </div>
   );
   return (
-    <div className={own ? 'own' : 'default'}>
+    <div className={own ? 'own' : 'default'} data-ready={ready ? 'yes' : undefined}>
       <ErrorBoundary {...(own ? { fallback } : {})}>
         <button className="arm" onClick={() => setArmed(true)}>{label}</button>
         <Bomb armed={armed} />
@@ -255,8 +258,9 @@ describe('site islands: a component guarded by @docusaurus/ErrorBoundary', () =>
     page.on('pageerror', (error) => errors.push(error.message));
     try {
       await page.goto(`${served.server.url}/`);
-      await page.waitForFunction(() => document.querySelectorAll('px-island').length === 2);
-      // Hydrated: the button's handler runs; the bomb throws, the site's fallback takes its place.
+      // Hydrated (both islands' effects ran): the button's handler runs; the bomb throws, the site's fallback takes its place.
+      await page.waitForSelector('.own[data-ready="yes"]');
+      await page.waitForSelector('.default[data-ready="yes"]');
       await page.click('.own .arm');
       await page.waitForSelector('.own .crashed');
       assert.equal(await page.textContent('.own .why'), 'Visualizer crashed: the bomb went off');
