@@ -3,7 +3,7 @@
 // regions every page shares. The body HTML arrives already rendered.
 import { createElement, type ReactNode } from 'react';
 import { usePage } from './context.js';
-import { useWords } from './words.js';
+import { saidOtherwise, useWords } from './words.js';
 import { PAGE_WORDS, SEARCH_WORDS } from '../shared/pxdocs-messages.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { NAVBAR_END_ID, Navbar } from './Navbar.js';
@@ -129,6 +129,8 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
   const { site, page, renderBlocking, head: pageHead, footerHtml } = usePage();
   const own = headOverrides(pageHead, site.root?.head);
   const words = useWords();
+  // The core island's words the page does not say in English (lib/page-words.ts reads them).
+  const pageWords = saidOtherwise(PAGE_WORDS, words);
   const ownTitle = page.headTitle ?? page.title;
   // A home page's head names the tagline; an untitled React page's, the site alone (as Docusaurus's).
   // Without a tagline, the home page's title is the site's alone (not "Site | ").
@@ -186,7 +188,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {/* The search backend for the search islands: public values only. */}
         {site.search ? <meta name="pxdocs:search" content={JSON.stringify(searchBoot(site.search, words))} /> : null}
         {/* The core island's words, where the page does not say them in English (lib/page-words.ts). */}
-        {saidWords(PAGE_WORDS, words) ? <meta name="pxdocs:words" content={JSON.stringify(saidWords(PAGE_WORDS, words))} /> : null}
+        {pageWords ? <meta name="pxdocs:words" content={JSON.stringify(pageWords)} /> : null}
         {site.head?.metadata.map((tag, index) => <meta key={`site-meta-${index}`} {...reactAttributes(tag)} />)}
         {/* The page's own head tags that replaced none of the theme's (`<Head>`). */}
         {own.rest()}
@@ -232,12 +234,6 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
 
 /** The search boot with the search islands' words the page does not say in English (none on an English page). */
 function searchBoot(search: SearchBoot, words: ReturnType<typeof useWords>): SearchBoot {
-  const said = saidWords(SEARCH_WORDS, words);
+  const said = saidOtherwise(SEARCH_WORDS, words);
   return said ? { ...search, words: said } : search;
-}
-
-/** An island's words (`{ short: [key, english] }`) the page says otherwise than in English, by short name; undefined when none. */
-function saidWords(table: Record<string, [key: string, english: string]>, words: ReturnType<typeof useWords>): Record<string, string> | undefined {
-  const said = Object.entries(table).flatMap(([short, [key, english]]) => (words(key, english) === english ? [] : [[short, words(key, english)]]));
-  return said.length ? Object.fromEntries(said) as Record<string, string> : undefined;
 }

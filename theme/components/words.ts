@@ -40,11 +40,20 @@ export function usePxdocsWords(): (id: PxdocsMessageId, values?: Record<string, 
 }
 
 /**
- * An island's words for its `data-words` attribute: `{ short: message }` (JSON) of
- * those the page does not say in English; undefined when it says them all in
- * English (the island's own forms), so an English page carries none.
+ * Of an island's words (`{ short: [key, english] }`), those the page says otherwise
+ * than in English, by short name; undefined when it says them all in English (the
+ * island's own forms stand), so an English page carries none.
  */
+export function saidOtherwise(table: Record<string, readonly [key: string, english: string]>, words: (key: string, english: string) => string): Record<string, string> | undefined {
+  const said = Object.entries(table).flatMap(([short, [key, english]]) => {
+    const text = words(key, english);
+    return text === english ? [] : [[short, text] as const];
+  });
+  return said.length ? Object.fromEntries(said) : undefined;
+}
+
+/** An island's words for its `data-words` attribute (JSON of `saidOtherwise`), by pxdocs's own ids. */
 export function islandWords(px: (id: PxdocsMessageId) => string, table: Record<string, PxdocsMessageId>): string | undefined {
-  const changed = Object.entries(table).filter(([, id]) => px(id) !== PXDOCS_MESSAGES[id].message);
-  return changed.length ? JSON.stringify(Object.fromEntries(changed.map(([short, id]) => [short, px(id)]))) : undefined;
+  const said = saidOtherwise(Object.fromEntries(Object.entries(table).map(([short, id]) => [short, [id, PXDOCS_MESSAGES[id].message] as const])), (id) => px(id as PxdocsMessageId));
+  return said && JSON.stringify(said);
 }
