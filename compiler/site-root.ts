@@ -25,8 +25,8 @@
 // pxdocs writes one HTML file per page and hydrates nothing: Root renders once on
 // the server per page, and no state of it lives on in the browser from page to page.
 import { build, type Plugin } from 'esbuild';
-import { existsSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fromEsbuild, pageRequire, pagesPlugin, siteCodeOptions, type SharedModules } from './bundle-pages.js';
@@ -34,13 +34,11 @@ import { hash } from './cache.js';
 import { pxErrors } from './errors/catalogue.js';
 import { PxError } from './errors.js';
 import { browserGlobalHint } from './throw-site.js';
+import { swizzledFile } from './site-wrapper-files.js';
 import { PageContext, type RenderContext } from '../theme/components/context.js';
 import { RAW_MARKER } from '../theme/components/mdx/RawHtml.js';
 import type { PageData, RootFrame, SiteData } from '../theme/components/types.js';
 
-const EXTENSIONS = ['js', 'jsx', 'ts', 'tsx', 'mjs', 'cjs'];
-/** Where Docusaurus finds the swizzled Root: a file, or a folder's index. */
-const FILES = [...EXTENSIONS.map((ext) => `src/theme/Root.${ext}`), ...EXTENSIONS.map((ext) => `src/theme/Root/index.${ext}`)];
 /** Modules of Root's bundle a page may import too: JavaScript files (not stylesheets or Markdown). */
 const SHAREABLE = /\.[cm]?[jt]sx?$/;
 
@@ -61,7 +59,7 @@ export interface SiteRoot {
 
 /** The site's swizzled Root, bundled; undefined when it has none. */
 export async function bundleSiteRoot(cwd: string, staticDir = 'static'): Promise<SiteRoot | undefined> {
-  const entry = FILES.map((name) => join(cwd, name)).find((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
+  const entry = swizzledFile(cwd, 'Root');
   if (!entry) return undefined;
   const file = relative(cwd, entry);
   const compileExtra = (imported: string) => Promise.reject(pxErrors.ImportFailed.create({ message: `${file} imports ${relative(cwd, imported)}, a Markdown file: Root renders around every page, and pxdocs renders no Markdown in it.` }, { where: { file }, hint: 'Import a component instead, or move the Markdown into the pages.' }));
@@ -93,6 +91,15 @@ export async function bundleSiteRoot(cwd: string, staticDir = 'static'): Promise
   }
 }
 
+/**
+ * A site module's component: an ES module's default export, or a CommonJS `module.exports = X`
+ * (a function, or a memo/forwardRef object); undefined when it exports none.
+ */
+export function exportedComponent<T>(exported: unknown): T | undefined {
+  const component = typeof exported === 'function' ? exported : (exported as { default?: unknown } | undefined)?.default;
+  return typeof component === 'function' || (component && typeof component === 'object' && '$$typeof' in component) ? component as T : undefined;
+}
+
 export interface LoadedRoot {
   component: ComponentType<{ children?: ReactNode }>;
   /** Its modules, for the pages' bundles (bundle-pages.ts). */
@@ -112,10 +119,8 @@ export function loadSiteRoot(root: SiteRoot): LoadedRoot {
   } catch (error) {
     throw failure(root.file, error);
   }
-  const exported = module.exports.root as { default?: unknown } | undefined;
-  // An ES module's default export, or a CommonJS `module.exports = Root`.
-  const component = (typeof exported === 'function' ? exported : exported?.default) as LoadedRoot['component'] | undefined;
-  if (typeof component !== 'function' && !(component && typeof component === 'object' && '$$typeof' in component)) {
+  const component = exportedComponent<LoadedRoot['component']>(module.exports.root);
+  if (!component) {
     throw pxErrors.SiteRootFailed.create({ file: root.file, message: 'it exports no component (its default export is not a function).' }, { where: { file: root.file }, hint: 'Export the component as default: `export default function Root({ children }) { return <>{children}</>; }`.' });
   }
   const result: LoadedRoot = { component, modules: { shared: new Set(root.shared), modules: new Map(Object.entries(module.exports.modules ?? {})) } };

@@ -1,22 +1,23 @@
-// Which of a site's swizzled files are wrappers pxdocs renders (site-wrappers.ts): read
-// from the files alone, for the swizzle warnings and the island candidates too, without
-// the bundling code.
+// Where a site's swizzled theme components are (Root's too, site-root.ts), and which are
+// wrappers pxdocs renders (site-wrappers.ts): read from the files alone, for the swizzle
+// warnings and the island candidates too, without the bundling code.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { WRAPPABLE_PARTS, type WrappablePart } from '../theme/components/SiteWrapper.js';
 
 const EXTENSIONS = ['js', 'jsx', 'ts', 'tsx', 'mjs', 'cjs'];
+
+/** Where Docusaurus finds a swizzled theme component (`Root`, `DocItem/Footer`): a file, else a folder's index (absolute path). */
+export function swizzledFile(cwd: string, name: string): string | undefined {
+  const candidates = [...EXTENSIONS.map((ext) => `src/theme/${name}.${ext}`), ...EXTENSIONS.map((ext) => `src/theme/${name}/index.${ext}`)];
+  return candidates.map((candidate) => join(cwd, candidate)).find((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
+}
+
 /** The part's wrapper in the site (absolute path), when its swizzled file imports `@theme-original/<part>`. */
 export function wrapperFile(cwd: string, part: string): string | undefined {
-  const candidates = [...EXTENSIONS.map((ext) => `src/theme/${part}.${ext}`), ...EXTENSIONS.map((ext) => `src/theme/${part}/index.${ext}`)];
-  const original = new RegExp(`['"]@theme-original/${part}['"]`);
-  for (const candidate of candidates) {
-    const path = join(cwd, candidate);
-    if (!statSync(path, { throwIfNoEntry: false })?.isFile()) continue;
-    // An ejected copy (no `@theme-original` import) replaces the part: still pxdocs's own, with its warning (swizzled.ts).
-    return original.test(readFileSync(path, 'utf8')) ? path : undefined;
-  }
-  return undefined;
+  const path = swizzledFile(cwd, part);
+  // An ejected copy (no `@theme-original` import) replaces the part: still pxdocs's own, with its warning (swizzled.ts).
+  return path && new RegExp(`['"]@theme-original/${part}['"]`).test(readFileSync(path, 'utf8')) ? path : undefined;
 }
 
 /** The site's wrappers, by part (absolute paths). */

@@ -25,6 +25,7 @@ import { browserGlobalHint, siteText, throwSite, type PageMap } from './throw-si
 import { pageCodeUrl } from './time-limit.js';
 import type { PartComponent, WrappablePart } from '../theme/components/SiteWrapper.js';
 import { isRenderedWrapper, siteWrapperFiles } from './site-wrapper-files.js';
+import { exportedComponent } from './site-root.js';
 import { DocContent, DocFooter } from '../theme/components/DocPage.js';
 import { Pagination } from '../theme/components/Pagination.js';
 import { BlogPostItem, BlogPostPaginator } from '../theme/components/Blog.js';
@@ -147,9 +148,8 @@ export function loadSiteWrappers(wrappers: SiteWrappers, cwd: string): Record<st
   }
   const components: Record<string, PartComponent> = {};
   for (const [part, file] of Object.entries(wrappers.files)) {
-    const exported = module.exports[part] as { default?: unknown } | undefined;
-    const component = (typeof exported === 'function' ? exported : exported?.default) as PartComponent | undefined;
-    if (typeof component !== 'function' && !(component && typeof component === 'object' && '$$typeof' in component)) {
+    const component = exportedComponent<PartComponent>(module.exports[part]);
+    if (!component) {
       throw pxErrors.SiteWrapperFailed.create({ file, part, message: 'it exports no component (its default export is not a function).' }, { where: { file } });
     }
     components[part] = guarded(component, (error) => failed(part, error));
