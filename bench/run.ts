@@ -1,7 +1,7 @@
 // `npm run bench`: prints build figures for the real site, for a generated
 // 1,000-page site and for the real content replicated to 10,000 pages, then search figures (index size and growth, query times),
 // then the generated site at 100,000 pages (completes, peak memory), the Jest docs (a Docusaurus site) at 1,500 pages,
-// then dev edit latency (a saved page → its updated HTML served by `pxdocs dev`),
+// then the compile time of hostile page shapes at two sizes, then dev edit latency (a saved page → its updated HTML served by `pxdocs dev`),
 // chat latency, and Lighthouse scores per route and preset.
 // Each build runs in a fresh process, several times, cold (an empty cache
 // folder) unless said; the median is reported. Figures, not assertions: this
@@ -19,6 +19,7 @@ import { lighthouseSection } from './lighthouse.js';
 import { commandBuild, median } from './command.js';
 import { serverMemorySection } from './server.js';
 import { docusaurusScaleSection } from './docusaurus-scale.js';
+import { hostilePagesSection } from './hostile-pages.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -97,6 +98,9 @@ syntheticScaleSection();
 console.log();
 // A site written for Docusaurus (MDX pages, remark plugins) at about 1,500 pages, with and without the Markdown bridge.
 docusaurusScaleSection(RUNS);
+console.log();
+// Pages of odd shapes at two sizes: a compile time growing much faster than the page is a pass that rereads it (bench/hostile-pages.ts).
+await hostilePagesSection();
 console.log();
 await reportSearch('Search, real site (embedded index)', join(realOut, 'out'), true);
 console.log();
