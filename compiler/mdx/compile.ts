@@ -381,7 +381,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
     const html = options.fastPath === false ? undefined : (file.data.staticHtml as string | undefined);
     return {
       // Ended at a static body, the file's value is still the page's text: no module.
-      code: html !== undefined && !input.needsModule ? '' : withTocExport(String(file.value), toc, slices),
+      code: html !== undefined && !input.needsModule ? '' : withTocExport(withFrontMatterExport(String(file.value), input), toc, slices),
       ...(html !== undefined ? { html } : {}),
       toc,
       ...(slices.length ? { tocSlices: slices } : {}),
@@ -428,6 +428,17 @@ function withTocExport(code: string, toc: TocEntry[], slices: TocSlice[] = []): 
   }
   for (; next < toc.length; next++) items.push(JSON.stringify(tocItem(toc[next])));
   return `${code}\n${[...imports.values()].join('\n')}\nexport const toc = [${items.join(', ')}];\n`;
+}
+
+/**
+ * Docusaurus pages also export `frontMatter` (the page's front matter as
+ * written), and MDX reads it as any name of the module: `{frontMatter.title}`
+ * in a page, or `import { frontMatter } from './other.mdx'` in another. A page
+ * that defines or imports its own keeps it.
+ */
+function withFrontMatterExport(code: string, input: CompileInput): string {
+  if (code.includes('frontMatter') && /\b(const|let|var|function|class)\s+frontMatter\b|\bimport\s*\{[^}]*\bfrontMatter\b(?!\s+as\b)/.test(code)) return code;
+  return `${code}\nexport const frontMatter = ${JSON.stringify(parseFrontMatter(input.text, input.source).data)};\n`;
 }
 
 /**
