@@ -57,6 +57,7 @@ import { snapshotInputs, stateFile, unchangedSince, writeState, type InputWalk, 
 import { DiscoveryMemo } from './discover-memo.js';
 import { docsInstances, docsModel, lastUpdateOptions } from './config/docs-model.js';
 import { EMBEDDINGS_CACHE, embeddingsMode } from './search/embeddings.js';
+import { LOCALES_FILE, localesFileText } from './search/locales-file.js';
 import { algoliaSettings, RECORDS_FILE } from './search/config.js';
 import { parseRecordsText } from './search/records-pack.js';
 import { RECORDS_PARTS_DIR } from './search/records-parts.js';
@@ -152,7 +153,7 @@ export interface BuildResult {
  * the chat and MCP servers, which read them from disk; compressing them (a hundred megabytes at
  * 2,000 pages) cost seconds a rebuild.
  */
-const UNCOMPRESSED = [RECORDS_FILE, RECORDS_PARTS_DIR];
+const UNCOMPRESSED = [RECORDS_FILE, RECORDS_PARTS_DIR, LOCALES_FILE];
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const stopWatching = watchInterrupts();
@@ -610,6 +611,9 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       for (const file of blogLists) writes.push(output.write(file.path, file.contents));
       for (const file of agents.files) writes.push(output.write(file.path, file.contents));
       for (const file of feeds) writes.push(output.write(file.path, file.contents));
+      // The locales the chat and MCP servers answer in, and the chat's sentences in each (none for an English site).
+      const localesText = options.locale ? undefined : localesFileText(loaded, cwd);
+      if (localesText) writes.push(output.write(LOCALES_FILE, localesText));
       const images = new Map<string, string>();
       for (const page of results) for (const asset of page.assets) images.set(asset.to, asset.from);
       for (const [to, from] of images) writes.push(output.copy(from, to.slice(1)));

@@ -412,19 +412,15 @@ export function localizedRoots(roots: string[] | undefined, root: string, locali
 
 /**
  * The config a build pass builds with, from the config as loaded: the default
- * locale's (`locale` absent), or another locale's by name (`buildLocales`, its
- * chat asking the site's root). The build and its page threads
+ * locale's (`locale` absent), or another locale's by name (`buildLocales`). The build and its page threads
  * (compiler/pages/worker.ts, which load the site's config themselves, since a
  * config may hold functions) both derive it here: a thread that built with the
  * config as loaded wrote a French post with the English base URL, its every
  * link out of /fr/.
  */
 export function buildPassConfig(config: SiteConfig, cwd: string, locale?: string): SiteConfig {
-  if (locale === undefined) return defaultLocaleConfig(config, cwd);
-  const localized = configForLocale(config, locale, cwd);
-  // A locale's chat button asks the site's root (site-data.ts `rootChat`): its pages need no vectors of their own.
-  localized.chat = { ...localized.chat, embeddings: 'off' };
-  return localized;
+  // A locale's chat answers from its own pages (embedded when in English: search/index.ts `chatEmbeds`).
+  return locale === undefined ? defaultLocaleConfig(config, cwd) : configForLocale(config, locale, cwd);
 }
 
 /** The config `pxdocs dev --locale` serves: the default locale's as it is, another's derived; an unknown name fails, naming those there are. */

@@ -46,9 +46,9 @@ import { outputFiles } from '../output-files.js';
 import { robots, sitemap } from '../sitemap.js';
 import type { Reporter } from '../reporter.js';
 import type { SiteData } from '../../theme/components/types.js';
-import { buildSearch } from '../search/index.js';
+import { buildSearch, chatEmbeds } from '../search/index.js';
 import { assignObjectIds, pageRecords } from '../search/records.js';
-import { attachVectors, buildEmbeddings, EMBEDDINGS_CACHE, embeddingsMode, parseEmbeddings } from '../search/embeddings.js';
+import { attachVectors, buildEmbeddings, EMBEDDINGS_CACHE, parseEmbeddings } from '../search/embeddings.js';
 import { INDEX_FILE, RECORDS_FILE } from '../search/config.js';
 import { DevOutputStore } from './output-store.js';
 import { DEV_PAGE_TIMEOUT_MS } from '../time-limit.js';
@@ -606,7 +606,7 @@ export class DevSession {
       // an edit only that page's sections are embedded); until then the chat
       // ranks lexically. In the background nothing waits for them, so no bound
       // applies (as in \`pxdocs serve\`), and one thread leaves the others to rebuilds.
-      if (this.config.chat.enabled && embeddingsMode(this.config.chat.embeddings) !== 'off') {
+      if (chatEmbeds(this.config)) {
         buildEmbeddings(records, join(this.cwd, EMBEDDINGS_CACHE), { workers: 1 })
           .then((vectors) => { if (!vectors.left) attachVectors(records, parseEmbeddings(vectors.meta, vectors.bytes)); })
           .catch(() => undefined);

@@ -124,6 +124,7 @@ const entries = {
   PortInUse: entry<{ port: number; host: string }>('server', 'Port in use', ({ port, host }) => `Port ${port} on ${host} is already in use.`, 'Stop the other server, or pick another port with --port.'),
   NothingToServe: entry<{ root: string }>('server', 'Nothing to serve', ({ root }) => `${root} holds no built site (index.html is missing).`, 'Run `pxdocs build` first.'),
   InvalidServerSetting: entry<{ message: string }>('server', 'Invalid server setting', text, 'Set it to a positive whole number of milliseconds, or unset it for the default.'),
+  UnknownDocsLocale: entry<{ locale: string; known: string[] }>('server', 'Unknown docs locale', ({ locale, known }) => `The docs are not in the locale "${locale}"; they are in ${known.map((name) => `"${name}"`).join(', ')}.`, 'Name one of the site\'s locales (as its `i18n.locales` and a page\'s `docsearch:language` meta name them), or leave the locale out for the default one.'),
   InvalidChatSetting: entry<{ message: string }>('server', 'Invalid chat setting', text, 'Set it to a positive whole number of milliseconds, or unset it for the default.'),
   SearchServiceUnreachable: entry<{ message: string }>('search', 'Search service unreachable', text, 'Check the network connection (and search.algolia.hosts, if set), then run `pxdocs search push` again.'),
   SearchQuotaExceeded: entry<{ message: string }>('search', 'Search quota exceeded', text, 'Wait and retry if it is a rate limit; otherwise free records or operations in the search dashboard, or upgrade the plan.'),

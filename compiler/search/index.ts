@@ -85,7 +85,23 @@ export interface SearchInput {
 
 /** Whether the build needs a page's records as objects, or only as their JSON text and its prepared fragment. */
 export function recordsNeeded(config: SiteConfig, embeddings = true): boolean {
-  return embeddings && config.chat.enabled && embeddingsMode(config.chat.embeddings) !== 'off';
+  return embeddings && chatEmbeds(config);
+}
+
+/**
+ * Whether the chat ranks a pass's sections by meaning too, with their vectors
+ * (else by their words only): when its embeddings are on, and its pages are in
+ * English. The model (all-MiniLM-L6-v2) learnt English: it reads another
+ * language as word pieces, so a French question lands near whatever shares its
+ * pieces, and the similarities the chat trusts to say the docs cover a question
+ * (COVERED_SIMILARITY in server/chat/retrieval.ts) were measured on English.
+ * Ranked by words, a locale's chat finds the sections holding the question's
+ * words and says when none does; and its pass embeds nothing (a locale's pass
+ * embedding its sections as the default's would double the build's longest
+ * step for vectors that mislead).
+ */
+export function chatEmbeds(config: SiteConfig): boolean {
+  return config.chat.enabled && embeddingsMode(config.chat.embeddings) !== 'off' && /^en(?:-|$)/i.test(config.lang);
 }
 
 /** A page's records with the JSON text they were read from, and its part of the index when made on its thread. */

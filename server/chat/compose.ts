@@ -5,6 +5,9 @@
 // not cover the question, the answer says so instead of quoting noise.
 import { tokenize, type Hit } from './retrieval.js';
 import { CODE_BREAK } from '../../compiler/search/sections.js';
+import { CHAT_ANSWER_WORDS, PXDOCS_MESSAGES } from '../../theme/shared/pxdocs-messages.js';
+import { fill } from '../../theme/shared/messages.js';
+import type { ChatAnswerWords } from '../../compiler/search/locales-file.js';
 
 export interface Source {
   title: string;
@@ -17,7 +20,13 @@ export interface ComposedAnswer {
   covered: boolean;
 }
 
-export const NOT_COVERED = 'The docs do not cover this question.';
+export const NOT_COVERED = PXDOCS_MESSAGES['pxdocs.chat.notCovered'].message;
+
+/** One of the answer's sentences in the locale's words (`words`, from the output's locales file), else in English. */
+function said(words: ChatAnswerWords | undefined, short: keyof typeof CHAT_ANSWER_WORDS, values?: Record<string, string>): string {
+  const message = words?.[short] ?? PXDOCS_MESSAGES[CHAT_ANSWER_WORDS[short]].message;
+  return values ? fill(message, values) : message;
+}
 
 interface Sentence { text: string; words: string[]; index: number }
 
@@ -103,13 +112,14 @@ const ASKS_HOW = /\b(how|example|syntax|write|show|code|connect|read|configure|s
 
 /**
  * The answer from the best sections. `covered` is the retriever's verdict on
- * whether the docs answer the question at all.
+ * whether the docs answer the question at all. `words`: its fixed sentences in
+ * the locale's words (the quotes are the locale's sections already).
  */
-export function composeAnswer(hits: Hit[], question: string, covered = hits.length > 0): ComposedAnswer {
+export function composeAnswer(hits: Hit[], question: string, covered = hits.length > 0, words?: ChatAnswerWords): ComposedAnswer {
   if (!hits.length || !covered) {
-    const closest = hits[0] ? ` The closest section is [${sourceTitle(hits[0])}](${hits[0].passage.url}), but it does not answer it.` : '';
+    const closest = hits[0] ? ` ${said(words, 'closestSection', { section: `[${sourceTitle(hits[0])}](${hits[0].passage.url})` })}` : '';
     return {
-      text: `${NOT_COVERED}${closest} Try other words, or browse [Getting Started](/learn/getting-started).`,
+      text: `${said(words, 'notCovered')}${closest} ${said(words, 'tryOtherWords', { page: '[Getting Started](/learn/getting-started)' })}`,
       sources: [],
       covered: false,
     };
@@ -131,7 +141,7 @@ export function composeAnswer(hits: Hit[], question: string, covered = hits.leng
     if (quote.length) paragraphs.push(`${quote.join(' ')} [${index + 1}]`);
     // The best section may be a table or code with no sentence to quote: it is
     // still the first source, so the answer points to it before quoting others.
-    else if (index === 0) paragraphs.push(`See [${sourceTitle(hit)}](${hit.passage.url}) [1].`);
+    else if (index === 0) paragraphs.push(said(words, 'seeSection', { section: `[${sourceTitle(hit)}](${hit.passage.url}) [1]` }));
     // A later section with nothing new to say is not a source (and, the sources
     // being a prefix of the hits, neither are those after it).
     else if (index > 0) {
@@ -141,7 +151,7 @@ export function composeAnswer(hits: Hit[], question: string, covered = hits.leng
   }
   const withCode = used.findIndex((hit) => hit.passage.code.trim());
   if (withCode !== -1 && (ASKS_HOW.test(question) || !paragraphs.length)) {
-    paragraphs.push(`For example [${withCode + 1}]:`, codeExample(used[withCode].passage.code));
+    paragraphs.push(said(words, 'forExample', { source: `[${withCode + 1}]` }), codeExample(used[withCode].passage.code));
   }
   return { text: paragraphs.join('\n\n'), sources: used.map((hit) => ({ title: sourceTitle(hit), url: hit.passage.url })), covered: true };
 }

@@ -13,6 +13,8 @@ import { RateLimit } from './rate-limit.js';
 import { sentAsJson } from './json-request.js';
 import { allowedOrigins, originAllowed } from './origins.js';
 import { createFeedback, FEEDBACK_PATH, recordNotCovered, type FeedbackOptions } from './feedback.js';
+import type { ChatAnswerWords } from '../../compiler/search/locales-file.js';
+import { pxErrors } from '../../compiler/errors/catalogue.js';
 
 export { FEEDBACK_PATH };
 
@@ -73,6 +75,20 @@ export interface ChatOptions {
   embed?: (text: string, background?: boolean) => Promise<Float32Array>;
   /** The feedback log and its report (see feedback.ts for the defaults). */
   feedback?: Partial<FeedbackOptions>;
+  /**
+   * The site's locales, when it has several (or its one is not English): a question names its
+   * locale (`locale`, what the page's `docsearch:language` says) and is answered from that
+   * locale's docs, in its words. Absent: one set of docs (`records`), whatever a question names.
+   */
+  locales?: () => ChatLocales | undefined;
+}
+
+/** The locales a chat answers in (see `ChatOptions.locales`). */
+export interface ChatLocales {
+  /** Each locale's name and the answer's sentences it says otherwise than in English; the default first (its docs are `records`). */
+  locales: { name: string; words?: ChatAnswerWords }[];
+  /** Another locale's docs, by name (read when a question in it comes: a site asked in one language holds no other's sections). */
+  records(locale: string): ChatDocs | Promise<ChatDocs>;
 }
 
 export const CHAT_PATH = '/api/docsChat';
@@ -92,12 +108,9 @@ class HttpError extends Error {
 
 export function createChatHandler(options: ChatOptions) {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  /** The retriever of the current records: made in slices (`Retriever.create`), so it is a promise. */
-  let retriever: Promise<Retriever> | undefined;
-  let source: ChatDocs | undefined;
-  let sourceVectors: SectionVectors | undefined;
-  /** Bumped when the records change: a result ranked before is not cached after. */
-  let generation = 0;
+  /** The default locale's docs; another locale's come in `corpora` once a question in it does. */
+  const main = corpus(() => (typeof options.records === 'function' ? options.records() : options.records));
+  const corpora = new Map<string, Corpus>();
   const embed = options.embed ?? ((text: string, background = false) => embedQuestions([text], limits.modelIdleMs, { background }).then(([vector]) => vector));
   /**
    * Loads the question model ahead of a question (`POST …/warm`, sent by the
@@ -108,38 +121,56 @@ export function createChatHandler(options: ChatOptions) {
     if (options.embed) return;
     // Loaded already: its idle time starts again, and no model run (asking again and again costs nothing).
     if (questionModelLoaded()) return touchQuestionModel(limits.modelIdleMs);
-    void getRetriever().then((found) => {
+    void getRetriever(main).then((found) => {
       if (found.semantic && !questionModelLoaded()) return embedQuestions(['warm up'], limits.modelIdleMs, { background: true });
     }).catch(() => undefined);
   };
   const feedback = createFeedback(options.feedback);
   // Readers ask the same questions again and again: their retrieval results are
-  // kept until the records change, and their embeddings for as long as the model.
-  const cache = new LruCache<string, Retrieved>(limits.cacheSize);
+  // kept until the records change (per locale, see `corpus`), and their embeddings for as long as the model.
+  function corpus(load: () => ChatDocs | Promise<ChatDocs>): Corpus {
+    return { load, generation: 0, cache: new LruCache<string, Retrieved>(limits.cacheSize) };
+  }
   const embeddings = new LruCache<string, Float32Array>(limits.embeddingCacheSize);
   // One model run per distinct question, however many readers ask it at once.
   const embedding = new Map<string, Promise<Float32Array | undefined>>();
   let failureLogged = false;
-  const getRetriever = async (): Promise<Retriever> => {
+  const getRetriever = async (docs: Corpus): Promise<Retriever> => {
     // A function may still be reading a large records file (serve reads it in pieces).
-    const records = await (typeof options.records === 'function' ? options.records() : options.records);
-    const vectors = options.vectors ?? vectorsFor(records);
-    if (!retriever || records !== source || vectors !== sourceVectors) {
-      source = records;
-      sourceVectors = vectors;
-      generation++;
-      cache.clear();
+    const records = await docs.load();
+    // Given vectors are the default locale's (another locale's are attached to its records).
+    const vectors = (docs === main ? options.vectors : undefined) ?? vectorsFor(records);
+    if (!docs.retriever || records !== docs.source || vectors !== docs.vectors) {
+      docs.source = records;
+      docs.vectors = vectors;
+      docs.generation++;
+      docs.cache.clear();
       const made = Retriever.create(records, vectors);
-      retriever = made;
+      docs.retriever = made;
       made.catch(() => {
         // Made again by the next question.
-        if (retriever === made) retriever = undefined;
+        if (docs.retriever === made) docs.retriever = undefined;
       });
     }
-    return retriever;
+    return docs.retriever;
+  };
+  /** The docs a question in `locale` is answered from, and the answer's words; an unknown locale is the asker's error. */
+  const docsIn = (locale: string | undefined): { docs: Corpus; words?: ChatAnswerWords } => {
+    const table = options.locales?.();
+    if (!table) return { docs: main };
+    const [first, ...others] = table.locales;
+    if (locale === undefined || locale === first.name) return { docs: main, words: first.words };
+    const found = others.find((candidate) => candidate.name === locale);
+    if (!found) throw new HttpError(400, pxErrors.UnknownDocsLocale.create({ locale, known: table.locales.map((candidate) => candidate.name) }).message, 'unknown_locale');
+    let docs = corpora.get(found.name);
+    if (!docs) {
+      docs = corpus(() => table.records(found.name));
+      corpora.set(found.name, docs);
+    }
+    return { docs, words: found.words };
   };
   // A server starts making the index at once, not on the first question (seconds at a large site).
-  if (options.warm) void getRetriever().catch((error: unknown) => console.error(`pxdocs chat: could not load the docs: ${error instanceof Error ? error.message : String(error)}`));
+  if (options.warm) void getRetriever(main).catch((error: unknown) => console.error(`pxdocs chat: could not load the docs: ${error instanceof Error ? error.message : String(error)}`));
   /**
    * Questions whose embedding runs in the background (`EmbedOptions.background`:
    * after every question someone waits for); the others, in `embedding` but
@@ -206,9 +237,10 @@ export function createChatHandler(options: ChatOptions) {
     const hits = found.search(messages, 5, semantic.vector);
     return { hits, covered: found.covered(hits, messages), degraded: semantic.degraded, note: semantic.note, embedKey, embedText: asked.combined };
   };
-  const retrieve = async (messages: ChatMessage[]) => {
-    const found = await getRetriever();
-    const ranked = generation;
+  const retrieve = async (messages: ChatMessage[], docs: Corpus) => {
+    const found = await getRetriever(docs);
+    const { cache } = docs;
+    const ranked = docs.generation;
     const key = messages.filter((message) => message.role === 'user').slice(-3).map((message) => message.content.trim().toLowerCase().replace(/\s+/g, ' ')).join('\u0000');
     const cached = cache.get(key);
     if (cached && !cached.degraded) return cached;
@@ -222,7 +254,7 @@ export function createChatHandler(options: ChatOptions) {
     }
     const result = await search(found, messages);
     // Without an embedding cache the vector would never be found there: a lexical ranking is then not kept.
-    if (ranked === generation && (!result.degraded || limits.embeddingCacheSize > 0)) cache.set(key, result);
+    if (ranked === docs.generation && (!result.degraded || limits.embeddingCacheSize > 0)) cache.set(key, result);
     return result;
   };
   const questions = new RateLimit(limits.perMinute);
@@ -257,10 +289,11 @@ export function createChatHandler(options: ChatOptions) {
       if (!sentAsJson(request)) throw new HttpError(415, 'Send the question as JSON, with Content-Type: application/json.', 'unsupported_media_type', { Accept: 'application/json' });
       rateLimit(request.socket.remoteAddress ?? 'unknown');
       const body = await readBody(request, limits);
-      const messages = validate(body, limits);
-      const result = await retrieve(messages);
+      const { messages, locale } = validate(body, limits);
+      const { docs, words } = docsIn(locale);
+      const result = await retrieve(messages, docs);
       if (!result.covered) recordNotCovered(feedback, messages[messages.length - 1].content, result.hits);
-      await answer(response, cors, messages, result, options.model, request);
+      await answer(response, cors, messages, result, options.model, request, words);
     } catch (error) {
       const failure = error instanceof HttpError ? error : new HttpError(500, 'The chat service failed to answer.', 'internal_error');
       // The reader gets a generic message; whoever runs the service needs the cause.
@@ -318,8 +351,9 @@ function readBody(request: IncomingMessage, limits: ChatLimits): Promise<unknown
   });
 }
 
-function validate(body: unknown, limits: ChatLimits): ChatMessage[] {
-  const messages = (body as { messages?: unknown })?.messages;
+function validate(body: unknown, limits: ChatLimits): { messages: ChatMessage[]; locale?: string } {
+  const { messages, locale } = (body ?? {}) as { messages?: unknown; locale?: unknown };
+  if (locale !== undefined && (typeof locale !== 'string' || !locale)) throw new HttpError(400, 'The locale, when given, is the name of one of the site\'s locales ("fr"), as a string.', 'bad_request');
   if (!Array.isArray(messages) || messages.length === 0) throw new HttpError(400, 'Send {"messages": [{"role": "user", "content": "…"}]}.', 'bad_request');
   const clean: ChatMessage[] = [];
   for (const message of messages.slice(-limits.historyMessages)) {
@@ -331,7 +365,7 @@ function validate(body: unknown, limits: ChatLimits): ChatMessage[] {
     clean.push({ role, content });
   }
   if (clean[clean.length - 1].role !== 'user' || !clean[clean.length - 1].content.trim()) throw new HttpError(400, 'The last message must be a non-empty question from the user.', 'bad_request');
-  return clean;
+  return { messages: clean, ...(locale === undefined ? {} : { locale }) };
 }
 
 /** One server-sent event, as text. */
@@ -348,6 +382,20 @@ export const SEMANTIC_NOTES = {
   failed: 'The semantic ranking is unavailable (the embedding model failed); sources are ranked by the words of the question only.',
   late: 'The semantic ranking took too long; sources are ranked by the words of the question only.',
 } as const;
+
+/**
+ * One locale's docs: how to get them, the retriever made from them (made in
+ * slices, `Retriever.create`, so a promise) and the rankings kept for them.
+ */
+interface Corpus {
+  load: () => ChatDocs | Promise<ChatDocs>;
+  retriever?: Promise<Retriever>;
+  source?: ChatDocs;
+  vectors?: SectionVectors;
+  /** Bumped when the records change: a result ranked before is not cached after. */
+  generation: number;
+  cache: LruCache<string, Retrieved>;
+}
 
 /** A question's ranking, kept in the retrieval cache with its composed answer. */
 interface Retrieved {
@@ -369,14 +417,14 @@ function deltaEvents(text: string): string {
   return (text.match(/(?:\S+\s*){1,6}/g) ?? []).map((piece) => formatEvent('delta', { text: piece })).join('');
 }
 
-async function answer(response: ServerResponse, cors: Record<string, string>, messages: ChatMessage[], result: Retrieved, model: ModelSettings | undefined, request: IncomingMessage): Promise<void> {
+async function answer(response: ServerResponse, cors: Record<string, string>, messages: ChatMessage[], result: Retrieved, model: ModelSettings | undefined, request: IncomingMessage, words?: ChatAnswerWords): Promise<void> {
   const { hits, covered, note: rankingNote } = result;
   response.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no', ...cors });
   const question = messages[messages.length - 1].content;
   if (!model) {
     // The retrieval answer exists whole at once: one write, composed once per ranking.
     result.events ??= (() => {
-      const retrieval = composeAnswer(hits, question, covered);
+      const retrieval = composeAnswer(hits, question, covered, words);
       return formatEvent('sources', { sources: retrieval.sources }) + deltaEvents(retrieval.text) + formatEvent('done', { mode: 'retrieval', covered: retrieval.covered, ...(rankingNote ? { note: rankingNote } : {}) });
     })();
     response.end(result.events);
@@ -388,7 +436,7 @@ async function answer(response: ServerResponse, cors: Record<string, string>, me
   response.on('close', () => {
     if (!response.writableFinished) stop.abort();
   });
-  const retrieval = composeAnswer(hits, question, covered);
+  const retrieval = composeAnswer(hits, question, covered, words);
   const streamText = async (text: string) => {
     if (stop.signal.aborted) return;
     response.write(deltaEvents(text));

@@ -3,8 +3,10 @@
 import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler } from '../static-handler.js';
-import { dirname } from 'node:path';
-import { isChatPath, createChatHandler, type ChatOptions } from './handler.js';
+import { dirname, join } from 'node:path';
+import { isChatPath, createChatHandler, type ChatLocales, type ChatOptions } from './handler.js';
+import { readOutputLocales } from '../../compiler/search/locales-file.js';
+import { RECORDS_FILE } from '../../compiler/search/config.js';
 import { attachVectors, readEmbeddingsState } from '../../compiler/search/embeddings.js';
 import type { BackgroundVectors } from './background-vectors.js';
 import type { ChatRecord } from './retrieval.js';
@@ -64,6 +66,35 @@ export function recordsFromFile(file: string, background?: BackgroundVectors): (
       });
     }
     return loading ?? cached;
+  };
+}
+
+/**
+ * The locales of the build in `outDir` (its locales file, read again when a
+ * build replaces it), each other locale's records read from its folder when a
+ * question in it comes, and kept as `recordsFromFile` keeps the default's.
+ * Undefined for a site in one language, English. Another locale's section
+ * vectors are those its pass wrote (an English one's); none left for later
+ * are embedded here (the next build does).
+ */
+export function localesFromOutput(outDir: string): () => ChatLocales | undefined {
+  const readers = new Map<string, () => SectionSet | Promise<SectionSet>>();
+  return () => {
+    const found = readOutputLocales(outDir);
+    if (!found) return undefined;
+    return {
+      locales: found.locales.map((locale) => ({ name: locale.name, words: locale.chatWords })),
+      records(name) {
+        const locale = found.locales.find((candidate) => candidate.name === name)!;
+        const file = join(outDir, locale.path, RECORDS_FILE);
+        let reader = readers.get(file);
+        if (!reader) {
+          reader = recordsFromFile(file);
+          readers.set(file, reader);
+        }
+        return reader();
+      },
+    };
   };
 }
 

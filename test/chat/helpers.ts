@@ -122,11 +122,13 @@ export interface AskOptions {
   signal?: AbortSignal;
   /** Called for each event as it arrives (before the stream ends). */
   onEvent?: (event: ChatEvent) => void;
+  /** The locale asked in (the body's `locale`); absent: none sent. */
+  locale?: string;
 }
 
 /** POSTs a conversation and reads the server-sent events as they arrive. */
 export async function ask(endpoint: string, messages: ChatMessage[] | string, options: AskOptions = {}): Promise<Answer> {
-  const body = typeof messages === 'string' ? { messages: [{ role: 'user', content: messages }] } : { messages };
+  const body = { messages: typeof messages === 'string' ? [{ role: 'user', content: messages }] : messages, ...(options.locale === undefined ? {} : { locale: options.locale }) };
   const response = await fetch(endpoint, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...options.headers },

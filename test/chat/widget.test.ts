@@ -223,7 +223,7 @@ describe('the chat panel', () => {
       await askInPanel(page, 'how do I connect to PostgreSQL');
       await askInPanel(page, 'and how do I write results back to it?');
       assert.equal(posts.length, 2);
-      assert.deepEqual(posts[0], { messages: [{ role: 'user', content: 'how do I connect to PostgreSQL' }] });
+      assert.deepEqual(posts[0], { messages: [{ role: 'user', content: 'how do I connect to PostgreSQL' }], locale: 'en' }, 'the question, and the page\'s locale');
       const followUp = posts[1].messages as { role: string; content: string }[];
       assert.deepEqual(followUp.map((message) => message.role), ['user', 'assistant', 'user']);
       assert.equal(followUp[0].content, 'how do I connect to PostgreSQL');
@@ -313,7 +313,7 @@ describe('the chat panel', () => {
       assert.equal(answers.length, 1, 'the failed answer is replaced');
       assert.match(answers[0], CITES);
       assert.ok(await page.locator(`${ASSISTANT} .chat-sources a[href^="/learn/vadalog/language-primitives"]`).count() >= 1);
-      assert.deepEqual(posts.at(-1), { messages: [{ role: 'user', content: 'what is a labelled null' }] }, 'Retry sends the question again, without the failed answer');
+      assert.deepEqual(posts.at(-1), { messages: [{ role: 'user', content: 'what is a labelled null' }], locale: 'en' }, 'Retry sends the question again, without the failed answer');
     } finally {
       await context.close();
     }

@@ -40,6 +40,11 @@ export const PXDOCS_MESSAGES = {
   'pxdocs.chat.feedbackThanks': { message: 'Thanks for your feedback.', description: 'The text in place of the question once a docs chat answer was rated' },
   'pxdocs.chat.helpful': { message: 'Helpful', description: 'The button that rates a docs chat answer helpful' },
   'pxdocs.chat.notHelpful': { message: 'Not helpful', description: 'The button that rates a docs chat answer not helpful' },
+  'pxdocs.chat.notCovered': { message: 'The docs do not cover this question.', description: 'The docs chat\'s answer (without a language model) when no section of the docs answers the question' },
+  'pxdocs.chat.closestSection': { message: 'The closest section is {section}, but it does not answer it.', description: 'Follows "The docs do not cover this question." ({section}: a link to the section nearest the question)' },
+  'pxdocs.chat.tryOtherWords': { message: 'Try other words, or browse {page}.', description: 'Ends the docs chat\'s answer when the docs do not cover the question ({page}: a link to a page to start from)' },
+  'pxdocs.chat.seeSection': { message: 'See {section}.', description: 'The docs chat\'s answer when its best section has no sentence to quote (a table, code) ({section}: a link to it and its citation, "[1]")' },
+  'pxdocs.chat.forExample': { message: 'For example {source}:', description: 'Introduces the code example of a docs chat answer ({source}: the citation of the section it comes from, "[2]")' },
   'pxdocs.colorMode.toDark': { message: 'Switch to dark mode', description: 'The ARIA label of the color mode button in light mode' },
   'pxdocs.colorMode.toLight': { message: 'Switch to light mode', description: 'The ARIA label of the color mode button in dark mode' },
   'pxdocs.colorMode.title': { message: 'Switch between dark and light mode', description: 'The tooltip of the color mode button' },
@@ -128,4 +133,18 @@ export const CHAT_WORDS = {
   feedbackThanks: 'pxdocs.chat.feedbackThanks',
   helpful: 'pxdocs.chat.helpful',
   notHelpful: 'pxdocs.chat.notHelpful',
+} as const satisfies Record<string, PxdocsMessageId>;
+
+/**
+ * The sentences of the docs chat's answers composed without a language model
+ * (server/chat/compose.ts), by short name: the build writes those a locale says
+ * otherwise in the output's locales file (compiler/search/locales-file.ts), the
+ * server reading no config.
+ */
+export const CHAT_ANSWER_WORDS = {
+  notCovered: 'pxdocs.chat.notCovered',
+  closestSection: 'pxdocs.chat.closestSection',
+  tryOtherWords: 'pxdocs.chat.tryOtherWords',
+  seeSection: 'pxdocs.chat.seeSection',
+  forExample: 'pxdocs.chat.forExample',
 } as const satisfies Record<string, PxdocsMessageId>;

@@ -35,6 +35,15 @@ let messages: Message[] = load();
 const pageWords = JSON.parse(document.querySelector<HTMLElement>('[data-chat-open]')?.dataset.words ?? '{}') as Record<string, string>;
 const words = (short: string, english: string): string => pageWords[short] ?? english;
 
+/**
+ * The page's locale (`docsearch:language`, the locale built); undefined on a page without it (a
+ * site's own layout). Named here, not imported (LANGUAGE_META, shared/search-shape.ts): the
+ * shared chunk that holds it would export one more name, renaming it in every chunk using it.
+ */
+function pageLocale(): string | undefined {
+  return document.querySelector<HTMLMetaElement>('meta[name="docsearch:language"]')?.content || undefined;
+}
+
 function load(): Message[] {
   try {
     const parsed = JSON.parse(sessionStorage.getItem(STORE) ?? '[]') as Message[];
@@ -240,7 +249,8 @@ async function ask(): Promise<void> {
     const response = await fetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify({ messages: history.slice(-12) }),
+      // The page's locale, as search reads it (search/facets.ts): the chat answers from that locale's pages, in its words.
+      body: JSON.stringify({ messages: history.slice(-12), locale: pageLocale() }),
       signal: controller.signal,
     });
     if (!response.ok || !response.body) {

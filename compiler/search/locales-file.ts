@@ -1,0 +1,79 @@
+// The site's locales, as the servers that answer from the output need them
+// (the docs chat, the MCP server): each locale's name (what a page's
+// `docsearch:language` says, and so what the chat widget sends), its folder of
+// the output (`fr/`, '' for the default locale, where its search records,
+// index and Markdown twins are) and the chat answer's sentences in its words
+// (pxdocs's translations with the locale's code.json over them: the servers
+// read no config). Written at the output's root by the default locale's pass,
+// only for a site in several locales or one whose chat words are not English,
+// so an English site's output is as before.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+import { configForLocale, defaultLocaleConfig, localeName, pageMessages, siteLocales } from '../i18n.js';
+import { CHAT_ANSWER_WORDS, PXDOCS_MESSAGES } from '../../theme/shared/pxdocs-messages.js';
+import { saidOtherwise } from '../../theme/components/words.js';
+
+export const LOCALES_FILE = 'site-locales.json';
+
+/** The chat answer's sentences a locale says otherwise than in English, by their short names (CHAT_ANSWER_WORDS). */
+export type ChatAnswerWords = Partial<Record<keyof typeof CHAT_ANSWER_WORDS, string>>;
+
+export interface OutputLocale {
+  /** The locale's name (`fr`, `pt-BR`): its records' `language`. */
+  name: string;
+  /** Its folder of the output, '' for the default locale. */
+  path: string;
+  /** The chat answer's words that are not English (absent: all English). */
+  chatWords?: ChatAnswerWords;
+}
+
+export interface OutputLocales {
+  /** The default locale first. */
+  locales: OutputLocale[];
+}
+
+/** The chat answer's words in a pass's language, those not English. */
+function chatWords(config: SiteConfig, cwd: string): ChatAnswerWords | undefined {
+  const messages = pageMessages(cwd, config);
+  const table = Object.fromEntries(Object.entries(CHAT_ANSWER_WORDS).map(([short, id]) => [short, [id, PXDOCS_MESSAGES[id].message] as const]));
+  return saidOtherwise(table, (id, english) => messages?.[id] ?? english);
+}
+
+/** The file's text for the site whose config (as loaded) is `config`, or undefined when an English site in one language needs none. */
+export function localesFileText(config: SiteConfig, cwd: string): string | undefined {
+  const locales = siteLocales(config);
+  const entries: OutputLocale[] = locales
+    ? locales.map((locale) => ({ name: locale.name, path: locale.path, ...optional(chatWords(configForLocale(config, locale.name, cwd), cwd)) }))
+    : [{ name: localeName(config), path: '', ...optional(chatWords(defaultLocaleConfig(config, cwd), cwd)) }];
+  if (!locales && !entries[0].chatWords) return undefined;
+  return JSON.stringify({ locales: entries } satisfies OutputLocales);
+}
+
+const optional = (words: ChatAnswerWords | undefined) => (words ? { chatWords: words } : {});
+
+const read = new Map<string, { stamp: string; locales: OutputLocales | undefined }>();
+
+/**
+ * The locales of the build in `outDir`, read again when a build replaces the
+ * file; undefined when there is none (a site in one language, English): its
+ * one locale is the default, whatever its name.
+ */
+export function readOutputLocales(outDir: string): OutputLocales | undefined {
+  const file = join(outDir, LOCALES_FILE);
+  if (!existsSync(file)) return undefined;
+  const info = statSync(file);
+  const stamp = `${info.size}:${info.mtimeMs}`;
+  const known = read.get(file);
+  if (known?.stamp === stamp) return known.locales;
+  let locales: OutputLocales | undefined;
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as OutputLocales;
+    locales = Array.isArray(parsed.locales) && parsed.locales.length ? parsed : undefined;
+  } catch {
+    // A file being replaced: the next read finds the new one.
+    locales = known?.locales;
+  }
+  read.set(file, { stamp, locales });
+  return locales;
+}
