@@ -7,7 +7,10 @@
 // size (at 10,000 pages, reading every record into one in-memory index took
 // 52 s and 3.3 GB). A site with hosted search has no embedded index: its
 // records file is indexed in memory instead. Everything is re-read when a new
-// build replaces it, so a running server never needs a restart.
+// build replaces it, so a running server never needs a restart. A site in
+// several locales is answered in each: every locale's twins are pages (under
+// their locale's path, `/fr/…`), and a search names its locale (the default's
+// otherwise), run on that locale's index, in its folder of the output.
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { createIndexFile, decodeEntities, INDEX_FORMAT, loadIndexFile, query, type EmbeddedIndexFile, type LoadedIndex, type QueryRequest, type QueryResponse, type SearchRecord } from '../../theme/shared/search-engine.js';
@@ -17,6 +20,9 @@ import { readRecordsFile } from '../../compiler/search/records-file.js';
 import { LLMS_FILE } from '../../compiler/markdown/llms.js';
 import { siteUrl } from '../../theme/shared/site-url.js';
 import { routeOfMarkdownPath } from '../../theme/shared/markdown-path.js';
+import { readOutputLocales, type OutputLocale } from '../../compiler/search/locales-file.js';
+import { LANGUAGE_META } from '../../theme/shared/search-shape.js';
+import { pxErrors } from '../../compiler/errors/catalogue.js';
 
 /** A page as listed: what its twin's first lines say. */
 export interface DocPageInfo {
@@ -44,8 +50,11 @@ export interface SearchResultItem {
 export interface DocsSource {
   pages(): DocPageInfo[];
   page(pathOrUrl: string): DocPage | undefined;
-  search(text: string, limit: number): Promise<SearchResultItem[]>;
+  /** Searches one locale's docs (`locale` absent: the default locale's); an unknown locale throws `UnknownDocsLocale`. */
+  search(text: string, limit: number, locale?: string): Promise<SearchResultItem[]>;
   siteUrl(): string;
+  /** The site's locales, the default first (one for a site in one language). */
+  locales(): string[];
 }
 
 /** The docs in a build output folder (`out/`). */
@@ -54,7 +63,8 @@ export function docsFromOutput(outDir: string): DocsSource {
   let pages: (DocPageInfo & { file: string })[] = [];
   let byRoute = new Map<string, DocPageInfo & { file: string }>();
   let site = '';
-  let search: { stamp: string; run: (request: QueryRequest) => Promise<QueryResponse> } | undefined;
+  /** Each locale's searcher, by its folder of the output. */
+  const searches = new Map<string, { stamp: string; run: (request: QueryRequest) => Promise<QueryResponse> }>();
 
   const refresh = () => {
     const llms = join(outDir, LLMS_FILE);
@@ -64,8 +74,13 @@ export function docsFromOutput(outDir: string): DocsSource {
     const list = existsSync(llms) ? readFileSync(llms, 'utf8') : '';
     // The build writes the site's own URL into llms.txt (the link to llms-full.txt).
     site = /\]\((\S+?)\/llms-full\.txt\)/.exec(list)?.[1] ?? '';
+    // Pages in llms.txt's order, each locale's after the default's (its own llms.txt, whose URLs are under the site's).
+    const lists = [list, ...otherLocales().map((locale) => {
+      const file = join(outDir, locale.path, LLMS_FILE);
+      return existsSync(file) ? readFileSync(file, 'utf8') : '';
+    })].join('\n');
     // Its links are percent-encoded URLs (site-url.ts); the routes of the files are not.
-    const order = new Map([...list.matchAll(/^- \[(?:\\.|[^\]\\])*\]\((\S+?)\.md\)/gm)].map((match, position) => [routeOfMarkdownPath(decodedPath(`${match[1].slice(site.length)}.md`)), position]));
+    const order = new Map([...lists.matchAll(/^- \[(?:\\.|[^\]\\])*\]\((\S+?)\.md\)/gm)].map((match, position) => [routeOfMarkdownPath(decodedPath(`${match[1].slice(site.length)}.md`)), position]));
     pages = markdownFiles(outDir).map((file) => {
       const route = routeOfMarkdownPath(file.split(sep).join('/'));
       return { route, ...twinHead(join(outDir, file), route), url: siteUrl(site, route), file };
@@ -73,14 +88,33 @@ export function docsFromOutput(outDir: string): DocsSource {
     byRoute = new Map(pages.map((page) => [page.route, page]));
   };
 
-  const searcher = () => {
-    const manifest = join(outDir, INDEX_FILE);
-    const records = join(outDir, RECORDS_FILE);
+  /** The locales other than the default, with their folders (none for a site in one language). */
+  const otherLocales = (): OutputLocale[] => readOutputLocales(outDir)?.locales.slice(1) ?? [];
+  /** The site's locales, the default first: the locales file's, or the one a page of a site in one language names. */
+  const localeNames = (): string[] => readOutputLocales(outDir)?.locales.map((locale) => locale.name) ?? [pageLanguage(outDir)];
+  /** The folder of the output a locale's docs are in ('' for the default's). */
+  const localeFolder = (locale: string | undefined): string => {
+    const names = localeNames();
+    if (locale === undefined || locale === names[0]) return '';
+    const found = otherLocales().find((candidate) => candidate.name === locale);
+    if (!found) throw pxErrors.UnknownDocsLocale.create({ locale, known: names });
+    return found.path;
+  };
+
+  const searcher = (folder: string) => {
+    // The index names its files from the root of its locale's folder, as the browser there reads them.
+    const dir = join(outDir, folder);
+    const manifest = join(dir, INDEX_FILE);
+    const records = join(dir, RECORDS_FILE);
     const file = existsSync(manifest) ? manifest : existsSync(records) ? records : undefined;
     if (!file) return undefined;
     const info = statSync(file);
     const next = `${file}:${info.mtimeMs}:${info.size}`;
-    if (search?.stamp !== next) search = { stamp: next, run: file === manifest ? indexSearch(outDir, file) : recordsSearch(file) };
+    let search = searches.get(folder);
+    if (search?.stamp !== next) {
+      search = { stamp: next, run: file === manifest ? indexSearch(dir, file) : recordsSearch(file) };
+      searches.set(folder, search);
+    }
     return search.run;
   };
 
@@ -105,9 +139,14 @@ export function docsFromOutput(outDir: string): DocsSource {
       refresh();
       return site;
     },
-    async search(text, limit) {
+    locales: localeNames,
+    async search(text, limit, locale) {
       refresh();
-      const run = searcher();
+      const folder = localeFolder(locale);
+      // A locale's records name its site paths without its path: the pages are under it (`/fr/…`).
+      const prefix = folder ? `/${folder}` : '';
+      const within = (route: string) => (prefix && route === '/' ? prefix : `${prefix}${route}`);
+      const run = searcher(folder);
       if (!run) return [];
       const response = await run({ query: text, hitsPerPage: limit, attributesToSnippet: ['content:40'], highlightPreTag: '', highlightPostTag: '' });
       return response.hits.map((hit) => {
@@ -115,8 +154,8 @@ export function docsFromOutput(outDir: string): DocsSource {
         const snippet = hit._snippetResult?.content?.value ?? '';
         return {
           title: trail.join(' › '),
-          url: siteUrl(site, hit.url),
-          route: hit.url_without_anchor,
+          url: siteUrl(site, within(hit.url)),
+          route: within(hit.url_without_anchor),
           snippet: decodeEntities(snippet.replace(/<\/?mark>/g, '')).replace(/\s+/g, ' ').trim(),
         };
       });
@@ -153,6 +192,14 @@ function recordsSearch(recordsFile: string): (request: QueryRequest) => Promise<
     loaded ??= loadIndexFile(createIndexFile(readRecordsFile<SearchRecord>(recordsFile)));
     return query(loaded, request);
   };
+}
+
+/** The locale a site in one language names on its pages (`docsearch:language` of its home page), English when it names none. */
+function pageLanguage(outDir: string): string {
+  const home = join(outDir, 'index.html');
+  if (!existsSync(home)) return 'en';
+  const head = readFileSync(home, 'utf8').slice(0, 64 * 1024);
+  return new RegExp(`<meta name="${LANGUAGE_META}" content="([^"]+)"`).exec(head)?.[1] ?? 'en';
 }
 
 /** Bytes of a twin read for its title and description: they are its first lines. */

@@ -23,16 +23,20 @@ export function createMcpServer(docs: DocsSource, version = '0.1.0'): McpServer 
     { instructions: 'Documentation of this site. Use search_docs to find the pages that answer a question, then read_page to get a page as Markdown; cite the page URLs.' },
   );
 
+  // A site in several languages says which: an agent searches the reader's.
+  const locales = docs.locales();
   server.registerTool('search_docs', {
     title: 'Search the docs',
-    description: 'Full-text search over every section of the documentation. Returns the best sections: title, URL and a snippet. Follow up with read_page for the whole page.',
+    description: `Full-text search over every section of the documentation. Returns the best sections: title, URL and a snippet. Follow up with read_page for the whole page.${locales.length > 1 ? ` The docs are in ${locales.length} locales (${locales.join(', ')}); give \`locale\` to search one other than ${locales[0]}.` : ''}`,
     inputSchema: {
       query: z.string().min(1).max(MAX_QUERY).describe('What to look for, in a few words (e.g. "recursive rules", "@bind postgres").'),
       limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (default ${DEFAULT_RESULTS}, at most ${MAX_RESULTS}).`),
+      locale: z.string().min(1).max(100).optional().describe(`The locale to search, one of the site's (${locales.join(', ')}); default ${locales[0]}. Its pages' routes start with its path ("/fr/…").`),
     },
     annotations: { readOnlyHint: true, openWorldHint: false },
-  }, async ({ query, limit }) => {
-    const results = await docs.search(query, limit ?? DEFAULT_RESULTS);
+  }, async ({ query, limit, locale }) => {
+    // An unknown locale throws (UnknownDocsLocale): the client gets a tool error naming the site's locales.
+    const results = await docs.search(query, limit ?? DEFAULT_RESULTS, locale);
     const text = results.length
       ? results.map((result, index) => `${index + 1}. ${result.title}\n   ${result.url}\n   read_page: ${result.route}${result.snippet ? `\n   ${result.snippet}` : ''}`).join('\n\n')
       : `No section of the docs matches "${query.length > ECHOED ? `${query.slice(0, ECHOED)}…` : query}". Try other words, or list the pages with the resources (${RESOURCE_SCHEME}…).`;
@@ -41,7 +45,7 @@ export function createMcpServer(docs: DocsSource, version = '0.1.0'): McpServer 
 
   server.registerTool('read_page', {
     title: 'Read a docs page',
-    description: 'One documentation page as Markdown. Accepts a route ("/learn/vadalog/rules"), its .md path, or the page URL (an #anchor is ignored).',
+    description: 'One documentation page as Markdown. Accepts a route ("/learn/vadalog/rules", or "/fr/learn/vadalog/rules" in another locale), its .md path, or the page URL (an #anchor is ignored).',
     inputSchema: {
       path: z.string().min(1).describe('Route or URL of the page, e.g. "/learn/vadalog/rules".'),
     },
