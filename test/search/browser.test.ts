@@ -125,6 +125,48 @@ test('Ctrl+K, Cmd+K and / open the modal; Escape closes it; / typed in a field s
   await context.close();
 });
 
+/** The modal's chunk (the search island's dynamic import), held until `release` is called: the modal's code is slow to come. */
+async function holdModalCode(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {
+  const island = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src).find((src) => /\/assets\/search-\w+\.js$/.test(src)));
+  assert.ok(island, 'the page loads the search island');
+  const chunk = /import\("\.\/([\w-]+\.js)"\)/.exec(await (await fetch(island)).text())?.[1];
+  assert.ok(chunk, 'the island imports the modal');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  let requested = () => {};
+  const asked = new Promise<void>((resolve) => { requested = resolve; });
+  await routeUntil(page, `**/assets/${chunk}`, async (route) => {
+    requested();
+    await held;
+    await route.continue();
+  });
+  return { release, requested: asked };
+}
+
+test('keys typed right after Ctrl+K or a click, while the modal’s code loads, are kept: they are the query', async () => {
+  for (const how of ['Control+k', 'click'] as const) {
+    const { context, page } = await open(site.url, '/learn/vadalog/rules');
+    const code = await holdModalCode(page);
+    if (how === 'click') await page.click('[data-search-button]');
+    else await page.keyboard.press(how);
+    // At once, with the modal's code still on its way: a typo, Backspace, and the rest.
+    await code.requested;
+    await page.keyboard.type('recursiox');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('n');
+    assert.equal(await page.locator('.DocSearch-Modal').count(), 0, `${how}: the modal is not there yet`);
+    code.release();
+    await page.locator('.DocSearch-Modal').waitFor();
+    await page.waitForFunction(() => (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value === 'recursion');
+    // The query ran: its results show, and typing goes on in the input.
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
+    await page.keyboard.type(' base');
+    assert.equal(await page.locator('.DocSearch-Input').inputValue(), 'recursion base');
+    await context.close();
+  }
+});
+
 test('idle state: no recent searches at first; a chosen result becomes a recent search', async () => {
   const { context, page } = await open(site.url, '/learn/vadalog/rules');
   await openModal(page);

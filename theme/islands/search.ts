@@ -12,6 +12,14 @@ let modal: ModalModule | undefined;
 
 let settings: SearchBoot | null | undefined;
 
+/**
+ * What the reader types between asking for search (Ctrl+K, `/`, a click) and the
+ * modal's input being there to take it (its code loads on first use): kept, and
+ * put in the input, so typing right after Ctrl+K loses nothing. Undefined while
+ * nothing waits.
+ */
+let typed: string | undefined;
+
 /** The site's search backend (the same on every page, so read once). */
 function boot(): SearchBoot | null {
   if (settings === undefined) {
@@ -33,7 +41,24 @@ function load(): Promise<ModalModule> {
 }
 
 function open(config: SearchBoot): void {
-  load().then((module) => module.openModal(config), () => location.assign(document.querySelector<HTMLAnchorElement>('a[data-search-button]')?.href ?? '/search'));
+  typed ??= '';
+  load().then((module) => {
+    if (module.isOpen()) typed = undefined;
+    // The keys so far start the query; those typed while the modal renders are added once its input is there.
+    else module.openModal(config, typed, (input) => {
+      if (typed && typed !== input.value) {
+        // The input's own setter, then an input event: React reads it as typing, and the query runs.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, typed);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      typed = undefined;
+    });
+  }, () => {
+    const page = new URL(document.querySelector<HTMLAnchorElement>('a[data-search-button]')?.href ?? '/search', location.href);
+    if (typed) page.searchParams.set('q', typed);
+    typed = undefined;
+    location.assign(page.href);
+  });
 }
 
 function editable(target: EventTarget | null): boolean {
@@ -53,6 +78,10 @@ window.addEventListener('keydown', (event) => {
     event.preventDefault();
     if (isOpen) modal?.closeModal();
     else open(config);
+  } else if (typed !== undefined && !event.metaKey && !event.ctrlKey && !event.altKey && (event.key?.length === 1 || event.key === 'Backspace')) {
+    // Waiting for the modal: the key is the query's, not the page's (no scrolling on Space, nothing typed elsewhere).
+    event.preventDefault();
+    typed = event.key === 'Backspace' ? typed.slice(0, -1) : typed + event.key;
   } else if (event.key === 'Escape' && isOpen) {
     event.preventDefault();
     modal?.closeModal();

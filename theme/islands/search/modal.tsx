@@ -161,7 +161,7 @@ function docSearchProps(boot: SearchBoot, setFailed: (failed: boolean) => void) 
   };
 }
 
-function Modal({ boot, initialQuery }: { boot: SearchBoot; initialQuery?: string }) {
+function Modal({ boot, initialQuery, onReady }: { boot: SearchBoot; initialQuery?: string; onReady?: (input: HTMLInputElement) => void }) {
   const [failed, setFailed] = useState(false);
   const [props] = useState(() => docSearchProps(boot, setFailed));
   const [scrollY] = useState(() => window.scrollY);
@@ -170,6 +170,11 @@ function Modal({ boot, initialQuery }: { boot: SearchBoot; initialQuery?: string
   useEffect(() => {
     container?.toggleAttribute('data-search-failed', failed);
   }, [failed]);
+  // After DocSearch's own effects (a child's run first): its input is there, focused.
+  useEffect(() => {
+    const input = container?.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (input) onReady?.(input);
+  }, []);
   return (
     <>
       <DocSearchModal {...props} initialScrollY={scrollY} initialQuery={initialQuery?.slice(0, MAX_QUERY_LENGTH)} />
@@ -182,7 +187,8 @@ export function isOpen(): boolean {
   return open;
 }
 
-export function openModal(boot: SearchBoot, initialQuery?: string): void {
+/** Opens the modal with `initialQuery` searched; `onReady` gets its input once it is there (and focused). */
+export function openModal(boot: SearchBoot, initialQuery?: string, onReady?: (input: HTMLInputElement) => void): void {
   if (open) return;
   injectStyles();
   returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -193,7 +199,7 @@ export function openModal(boot: SearchBoot, initialQuery?: string): void {
   }
   root ??= createRoot(container);
   open = true;
-  root.render(<Modal boot={boot} initialQuery={initialQuery} />);
+  root.render(<Modal boot={boot} initialQuery={initialQuery || undefined} onReady={onReady} />);
 }
 
 export function closeModal(): void {
