@@ -40,7 +40,7 @@ import { siteSourceMessages, type SourceMessage } from './source-messages.js';
 import { pxErrors } from './errors/catalogue.js';
 import { writeFileAtomic } from './write-atomic.js';
 import { instanceOfId, ownId } from '../theme/shared/version-ids.js';
-import { PXDOCS_MESSAGES } from '../theme/shared/pxdocs-messages.js';
+import { PXDOCS_MESSAGES, SEARCH_WORDS } from '../theme/shared/pxdocs-messages.js';
 import { pxdocsTranslations } from './pxdocs-translations.js';
 
 export interface WriteTranslationsOptions {
@@ -139,9 +139,27 @@ function merge(existing: Map<string, { message: string; description?: string }>,
   return { entries, unknown: [...existing.keys()].filter((key) => !content.has(key)) };
 }
 
-/** The theme's message files Docusaurus writes code.json from: the classic theme's, and the Algolia search's when the site uses it. */
-function themeFiles(config: SiteConfig): string[] {
-  return ['theme-common.json', ...(config.search?.algolia ? ['theme-search-algolia.json'] : [])];
+/**
+ * The keys of Docusaurus's Algolia search messages the embedded search reads: its search box
+ * and modal (search/modal.tsx, by SEARCH_WORDS) and its /search page (SearchPage.tsx, SEARCH_WORDS
+ * too) and the navbar's search button (SearchButton.tsx). The same interface as the hosted search's.
+ */
+const EMBEDDED_SEARCH_KEYS = new Set([
+  ...Object.values(SEARCH_WORDS).map(([key]) => key).filter((key) => key.startsWith('theme.')),
+  'theme.SearchBar.label',
+  'theme.SearchPage.emptyResultsTitle',
+  'theme.SearchPage.inputLabel',
+  'theme.SearchPage.inputPlaceholder',
+]);
+
+/**
+ * The theme's message files Docusaurus writes code.json from, with the keys taken (all when
+ * `keys` is absent): the classic theme's, and the Algolia search's, whole for hosted search (as
+ * Docusaurus writes it), and for the embedded search the keys its box and /search page read:
+ * their words are Docusaurus's search theme's, which a site's code.json translates either way.
+ */
+function themeFiles(config: SiteConfig): { file: string; keys?: Set<string> }[] {
+  return [{ file: 'theme-common.json' }, { file: 'theme-search-algolia.json', ...(config.search?.algolia ? {} : { keys: EMBEDDED_SEARCH_KEYS }) }];
 }
 
 /**
@@ -160,11 +178,11 @@ function codeMessages(site: Content, config: SiteConfig, locale: string): Conten
   for (const [key, { message: english, description }] of Object.entries(PXDOCS_MESSAGES)) {
     content.set(key, { message: ownWords[key] ?? content.get(key)?.message ?? english, description });
   }
-  for (const file of themeFiles(config)) {
+  for (const { file, keys } of themeFiles(config)) {
     const base = readJson(join(root, 'base', file));
     const own = folder ? readJson(join(root, folder, file)) : {};
     for (const [key, english] of Object.entries(base)) {
-      if (key.endsWith('___DESCRIPTION') || typeof english !== 'string') continue;
+      if (key.endsWith('___DESCRIPTION') || typeof english !== 'string' || (keys && !keys.has(key))) continue;
       const description = base[`${key}___DESCRIPTION`];
       const message = typeof own[key] === 'string' ? own[key] as string : content.get(key)?.message ?? english;
       content.set(key, { message, ...(typeof description === 'string' ? { description } : {}) });

@@ -7,9 +7,9 @@
 // and the refusals.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, readPage, removeTempDirs, runCli, snapshotFolder, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, readPage, removeTempDirs, ROOT, runCli, snapshotFolder, writeFiles } from '../helpers.js';
 import { PXDOCS_MESSAGES } from '../../theme/shared/pxdocs-messages.js';
 
 after(removeTempDirs);
@@ -124,6 +124,21 @@ describe('pxdocs write-translations', () => {
     for (const id of Object.keys(PXDOCS_MESSAGES)) assert.equal(code[id]?.message, PXDOCS_MESSAGES[id as keyof typeof PXDOCS_MESSAGES].message, id);
   });
 
+  it('lists the words the embedded search reads (its box, modal and /search page), with Docusaurus\'s search keys and descriptions', async () => {
+    const code = await readJson(dir, 'i18n/en/code.json');
+    // Every search key the theme's code reads (components and islands), found in the source: none may be missing.
+    const read = new Set<string>();
+    for (const file of await readdir(join(ROOT, 'theme'), { recursive: true })) {
+      if (/\.tsx?$/.test(file)) for (const [key] of (await readFile(join(ROOT, 'theme', file), 'utf8')).matchAll(/theme\.Search[\w.]+/g)) read.add(key);
+    }
+    assert.ok(read.size >= 10, `${read.size} keys read`);
+    for (const key of read) assert.ok(code[key], `code.json lists ${key}`);
+    assert.deepEqual(code['theme.SearchPage.emptyResultsTitle'], { message: 'Search the documentation', description: 'The search page title for empty query' });
+    assert.deepEqual(code['theme.SearchModal.placeholder'], { message: 'Search docs', description: 'The placeholder of the input of the DocSearch pop-up modal' });
+    // Not the hosted search's words the embedded one never shows (DocSearch's Ask AI screen).
+    assert.ok(!Object.keys(code).some((key) => key.startsWith('theme.SearchModal.askAiScreen.')));
+  });
+
   it('writes another locale with the theme\'s words in its language, and a build shows the messages edited in each file', async () => {
     const french = await runCli(['write-translations', '--locale', 'fr', '--cwd', dir]);
     assert.equal(french.code, 0, french.stderr + french.stdout);
@@ -138,6 +153,7 @@ describe('pxdocs write-translations', () => {
     };
     await edit('i18n/fr/code.json', 'home.hello', 'Bonjour de la page d’accueil');
     await edit('i18n/fr/code.json', 'pxdocs.copyPage.openInClaude', 'Demander à Claude');
+    await edit('i18n/fr/code.json', 'theme.SearchPage.emptyResultsTitle', 'Chercher dans la doc');
     await edit('i18n/fr/docusaurus-theme-classic/navbar.json', 'item.label.Guide', 'Le guide');
     await edit('i18n/fr/docusaurus-theme-classic/footer.json', 'link.title.Community', 'Communauté');
     await edit('i18n/fr/docusaurus-plugin-content-docs/current.json', 'sidebar.docs.category.Basics', 'Les bases');
@@ -154,6 +170,7 @@ describe('pxdocs write-translations', () => {
     assert.match(intro, />Demander à Claude</);
     assert.match(intro, />Copier la page</);
     assert.match(await readPage(out, '/fr/blog/2024/01/01/hello'), /Derniers billets/);
+    assert.match(await readPage(out, '/fr/search'), /<h1>Chercher dans la doc<\/h1>/);
     // The default locale is as written.
     assert.match(await readPage(out, '/'), /<p id="hello">Hello from the home page<\/p>/);
   });
