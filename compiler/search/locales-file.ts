@@ -13,6 +13,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { configForLocale, defaultLocaleConfig, localeName, pageMessages, siteLocales } from '../i18n.js';
 import { CHAT_ANSWER_WORDS, PXDOCS_MESSAGES } from '../../theme/shared/pxdocs-messages.js';
 import { saidOtherwise } from '../../theme/components/words.js';
+import { LANGUAGE_META } from '../../theme/shared/search-shape.js';
 
 export const LOCALES_FILE = 'site-locales.json';
 
@@ -53,6 +54,32 @@ export function localesFileText(config: SiteConfig, cwd: string): string | undef
 const optional = (words: ChatAnswerWords | undefined) => (words ? { chatWords: words } : {});
 
 const read = new Map<string, { stamp: string; locales: OutputLocales | undefined }>();
+
+/**
+ * The locales of the build in `outDir`: its locales file's, or for an English site in one
+ * language (no file) its one locale, named as its pages name it (`docsearch:language` of its
+ * home page; English when it has none), so a question or search naming another is refused.
+ */
+export function outputLocales(outDir: string): OutputLocales {
+  return readOutputLocales(outDir) ?? { locales: [{ name: pageLanguage(outDir), path: '' }] };
+}
+
+/** The locale a site's home page names, read again when a build replaces it. */
+function pageLanguage(outDir: string): string {
+  const home = join(outDir, 'index.html');
+  if (!existsSync(home)) return 'en';
+  const info = statSync(home);
+  const stamp = `${info.size}:${info.mtimeMs}`;
+  const known = named.get(home);
+  if (known?.stamp === stamp) return known.name;
+  // The meta is in the head: the first 64 KB hold it.
+  const head = readFileSync(home, 'utf8').slice(0, 64 * 1024);
+  const name = new RegExp(`<meta name="${LANGUAGE_META}" content="([^"]+)"`).exec(head)?.[1] ?? 'en';
+  named.set(home, { stamp, name });
+  return name;
+}
+
+const named = new Map<string, { stamp: string; name: string }>();
 
 /**
  * The locales of the build in `outDir`, read again when a build replaces the

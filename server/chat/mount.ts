@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler } from '../static-handler.js';
 import { dirname, join } from 'node:path';
 import { isChatPath, createChatHandler, type ChatLocales, type ChatOptions } from './handler.js';
-import { readOutputLocales } from '../../compiler/search/locales-file.js';
+import { outputLocales } from '../../compiler/search/locales-file.js';
 import { RECORDS_FILE } from '../../compiler/search/config.js';
 import { attachVectors, readEmbeddingsState } from '../../compiler/search/embeddings.js';
 import type { BackgroundVectors } from './background-vectors.js';
@@ -70,18 +70,17 @@ export function recordsFromFile(file: string, background?: BackgroundVectors): (
 }
 
 /**
- * The locales of the build in `outDir` (its locales file, read again when a
- * build replaces it), each other locale's records read from its folder when a
- * question in it comes, and kept as `recordsFromFile` keeps the default's.
- * Undefined for a site in one language, English. Another locale's section
- * vectors are those its pass wrote (an English one's); none left for later
- * are embedded here (the next build does).
+ * The locales of the build in `outDir` (`outputLocales`: its locales file, read
+ * again when a build replaces it, or an English site's one locale), each other
+ * locale's records read from its folder when a question in it comes, and kept
+ * as `recordsFromFile` keeps the default's. Another locale's section vectors
+ * are those its pass wrote (an English one's); none left for later are
+ * embedded here (the next build does).
  */
-export function localesFromOutput(outDir: string): () => ChatLocales | undefined {
+export function localesFromOutput(outDir: string): () => ChatLocales {
   const readers = new Map<string, () => SectionSet | Promise<SectionSet>>();
   return () => {
-    const found = readOutputLocales(outDir);
-    if (!found) return undefined;
+    const found = outputLocales(outDir);
     return {
       locales: found.locales.map((locale) => ({ name: locale.name, words: locale.chatWords })),
       records(name) {

@@ -20,8 +20,7 @@ import { readRecordsFile } from '../../compiler/search/records-file.js';
 import { LLMS_FILE } from '../../compiler/markdown/llms.js';
 import { siteUrl } from '../../theme/shared/site-url.js';
 import { routeOfMarkdownPath } from '../../theme/shared/markdown-path.js';
-import { readOutputLocales, type OutputLocale } from '../../compiler/search/locales-file.js';
-import { LANGUAGE_META } from '../../theme/shared/search-shape.js';
+import { outputLocales, type OutputLocale } from '../../compiler/search/locales-file.js';
 import { pxErrors } from '../../compiler/errors/catalogue.js';
 
 /** A page as listed: what its twin's first lines say. */
@@ -89,9 +88,9 @@ export function docsFromOutput(outDir: string): DocsSource {
   };
 
   /** The locales other than the default, with their folders (none for a site in one language). */
-  const otherLocales = (): OutputLocale[] => readOutputLocales(outDir)?.locales.slice(1) ?? [];
-  /** The site's locales, the default first: the locales file's, or the one a page of a site in one language names. */
-  const localeNames = (): string[] => readOutputLocales(outDir)?.locales.map((locale) => locale.name) ?? [pageLanguage(outDir)];
+  const otherLocales = (): OutputLocale[] => outputLocales(outDir).locales.slice(1);
+  /** The site's locales, the default first. */
+  const localeNames = (): string[] => outputLocales(outDir).locales.map((locale) => locale.name);
   /** The folder of the output a locale's docs are in ('' for the default's). */
   const localeFolder = (locale: string | undefined): string => {
     const names = localeNames();
@@ -192,14 +191,6 @@ function recordsSearch(recordsFile: string): (request: QueryRequest) => Promise<
     loaded ??= loadIndexFile(createIndexFile(readRecordsFile<SearchRecord>(recordsFile)));
     return query(loaded, request);
   };
-}
-
-/** The locale a site in one language names on its pages (`docsearch:language` of its home page), English when it names none. */
-function pageLanguage(outDir: string): string {
-  const home = join(outDir, 'index.html');
-  if (!existsSync(home)) return 'en';
-  const head = readFileSync(home, 'utf8').slice(0, 64 * 1024);
-  return new RegExp(`<meta name="${LANGUAGE_META}" content="([^"]+)"`).exec(head)?.[1] ?? 'en';
 }
 
 /** Bytes of a twin read for its title and description: they are its first lines. */

@@ -5,7 +5,8 @@
 // over them), from what the build wrote: the locales file at the output's root
 // and each locale's records in its folder. A locale not in English is ranked by
 // its words: its pass embeds nothing (search/index.ts `chatEmbeds`). An English
-// site writes no locales file and answers as before.
+// site writes no locales file and answers as before (its one locale named as its
+// pages name it).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -148,12 +149,23 @@ describe('The docs chat in the page’s locale', () => {
 });
 
 describe('An English site in one language', () => {
-  it('writes no locales file, and answers whatever locale its pages name', async () => {
+  it('writes no locales file, answers in the locale its pages name, and refuses another', async () => {
     const site = await makeTempDir('chat-one-locale-');
     await writeFiles(site, { 'pxdocs.config.mjs': config("chat: { embeddings: 'off' }"), 'docs/install.md': FILES['docs/install.md'] });
     const result = await buildSite(site);
     assert.equal(result.code, 0, result.stderr);
-    assert.ok(!existsSync(join(site, 'out', LOCALES_FILE)));
+    const out = join(site, 'out');
+    assert.ok(!existsSync(join(out, LOCALES_FILE)));
+    const server = await serve({ root: out, port: 0, host: '127.0.0.1', announce: false, log: () => undefined });
+    try {
+      const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/docsChat`;
+      for (const locale of ['en', undefined]) assert.deepEqual((await ask(endpoint, 'How do I install the widget?', { locale })).sources.map((source) => source.title), ['Installing']);
+      const other = await ask(endpoint, 'install', { locale: 'fr' });
+      assert.equal(other.status, 400);
+      assert.equal(other.error?.message, 'The docs are not in the locale "fr"; they are in "en".');
+    } finally {
+      await closeServer(server, 0);
+    }
   });
 });
 
