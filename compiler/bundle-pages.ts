@@ -83,6 +83,17 @@ const THEME_ADMONITION = '@theme-original/Admonition';
 const SUPPORTED = Object.keys(themeModules);
 
 /**
+ * The module a theme component of this name is imported from (`TOCInline` →
+ * `@theme/TOCInline`, `BrowserOnly` → `@docusaurus/BrowserOnly`), for the hint
+ * of a page that uses it without importing it; undefined for a name the theme
+ * has no module of (the site's own component, then).
+ */
+export function themeModuleOf(name: string): string | undefined {
+  const named = SUPPORTED.filter((path) => path.split('/').at(-1) === name && (themeModules as Record<string, { default?: unknown }>)[path]?.default !== undefined);
+  return named.find((path) => path.startsWith('@theme/')) ?? named.find((path) => path.startsWith('@docusaurus/'));
+}
+
+/**
  * Theme modules a site's own src/theme copy replaces, as Docusaurus's do: the admonition Layout and
  * Type components a swizzled Admonition/Types draws the site's keywords with (Sobeston/zig.guide
  * swizzles all of them; DocusaurusCommunity/website only its own types, on the theme's Layout).

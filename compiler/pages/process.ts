@@ -18,7 +18,7 @@ import type { TocEntry } from '../mdx/remark-headings.js';
 import { BuildCache, hash, hashBytes, stableJson } from '../cache.js';
 import { localImage, resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
 import { routeCaseInHtml, routeCases, routeInCase } from '../route-case.js';
-import { bundlePages } from '../bundle-pages.js';
+import { bundlePages, themeModuleOf } from '../bundle-pages.js';
 import type { SitePrism } from '../site-prism.js';
 import { loadSiteRoot, type SiteRoot } from '../site-root.js';
 import { loadSiteWrappers, wrapperRenderFailure, type SiteWrappers } from '../site-wrappers.js';
@@ -654,12 +654,24 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             continue;
           }
           const inWrapper = init.siteWrappers && wrapperRenderFailure(init.siteWrappers, init.cwd, error);
-          results[index].errors = [serializeError(error instanceof PxError ? error : inWrapper ? inWrapper : await renderFailure(error as Error, task, init.cwd, () => failingComponents({ site: init.site, page: data, content: bundled.pages.get(task.doc.file), baseIslands: [], headScript: '' }), bundled.maps?.get(task.doc.file)))];
+          results[index].errors = [serializeError(error instanceof PxError ? error : inWrapper ? inWrapper : await renderFailure(error, task, init.cwd, () => failingComponents({ site: init.site, page: data, content: bundled.pages.get(task.doc.file), baseIslands: [], headScript: '' }), bundled.maps?.get(task.doc.file)))];
         }
       }
       return results;
     },
   };
+}
+
+/** A thrown value that is not an Error, in a few words: `1`, `"no"`, `{"code":2}`, `undefined`. */
+function thrownValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+  if (value === null || typeof value !== 'object') return String(value);
+  try {
+    const json = JSON.stringify(value);
+    return json.length > 80 ? `${json.slice(0, 80)}…` : json;
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
 }
 
 /**
@@ -728,7 +740,9 @@ export function resultErrors(results: PageResult[]): PxErrorList | undefined {
  * that threw ("reading 'children'" alone does not say where to look), at the page's first use of the
  * outermost of them (the one the page itself writes).
  */
-async function renderFailure(error: Error, task: PageTask, cwd: string, components: () => Promise<string[]>, map?: PageMap): Promise<PxError> {
+async function renderFailure(thrown: unknown, task: PageTask, cwd: string, components: () => Promise<string[]>, map?: PageMap): Promise<PxError> {
+  // `throw 1` or `throw 'no'` in a component: said as what it is (its message was "undefined").
+  const error = thrown instanceof Error ? thrown : Object.assign(new Error(`Threw ${thrownValue(thrown)}, which is not an Error (so there is no stack to say where)`), { stack: '' });
   const missing = /Expected component `([\w.$]+)` to be defined/.exec(error.message)?.[1];
   if (missing) {
     // Where the site's global components are, if it has them: the hint then names that file.
@@ -736,7 +750,12 @@ async function renderFailure(error: Error, task: PageTask, cwd: string, componen
     const everyPage = global
       ? `or add it to the components ${relative(cwd, global)} gives every page`
       : 'or make it available on every page in src/theme/MDXComponents.js (or src/theme/MDXComponents/index.js)';
-    return pxErrors.PageRenderFailed.create({ message: error.message }, { where: { file: task.doc.source, ...firstUse(task.doc.file, missing) }, hint: `Import ${missing} at the top of the page from the file that defines it (for example \`import ${missing} from '@site/src/components/${missing}';\`), ${everyPage}.` });
+    // A theme component (TOCInline, BrowserOnly…) is imported from the theme, as in Docusaurus: the hint names its module.
+    const theme = themeModuleOf(missing);
+    const hint = theme
+      ? `Import it at the top of the page: \`import ${missing} from '${theme}';\` (${everyPage}).`
+      : `Import ${missing} at the top of the page from the file that defines it (for example \`import ${missing} from '@site/src/components/${missing}';\`), ${everyPage}.`;
+    return pxErrors.PageRenderFailed.create({ message: error.message }, { where: { file: task.doc.source, ...firstUse(task.doc.file, missing) }, hint });
   }
   const names = await components().catch(() => []);
   // The line that threw, when it is in a component file of the site's (throw-site.ts).

@@ -165,6 +165,9 @@ describe('Docusaurus client API and global components', () => {
       // Code written for a browser, run at build time: in a render, and at a component file's top level.
       'src/components/WindowWidth.js': "import React from 'react';\n\nexport default function WindowWidth() {\n  const width = window.innerWidth;\n  return <span>{width}</span>;\n}\n",
       'content/docs/05-window.mdx': "---\ntitle: Window\n---\n\nimport WindowWidth from '@site/src/components/WindowWidth';\n\nWide: <WindowWidth />\n",
+      // A theme component used without its import, as Docusaurus also requires it; a component throwing a value that is no Error.
+      'content/docs/07-toc.mdx': '---\ntitle: Inline TOC\n---\n\n## One\n\n<TOCInline toc={toc} />\n',
+      'content/docs/08-throws.mdx': '---\ntitle: Throws\n---\n\nexport const Refuse = () => { throw 42; };\n\nText.\n\n<Refuse />\n',
     });
     try {
       assert.equal(variant.code, 1);
@@ -174,6 +177,10 @@ describe('Docusaurus client API and global components', () => {
 
       assert.match(variant.stderr, /Page failed to render\s+content\/docs\/03-missing\.mdx:8:1\n.*Expected component `Missing` to be defined/);
       assert.match(variant.stderr, /hint: Import Missing at the top of the page .* or add it to the components src\/theme\/MDXComponents\.tsx gives every page/);
+      // The theme's own component: the hint names the module it comes from, not a file of the site's.
+      assert.match(variant.stderr, /Page failed to render\s+content\/docs\/07-toc\.mdx:7:1\n.*Expected component `TOCInline` to be defined.*\n\s*hint: Import it at the top of the page: `import TOCInline from '@theme\/TOCInline';`/);
+      // `throw 42`: said as what it is (its message was "undefined"), with the component and where the page uses it.
+      assert.match(variant.stderr, /Page failed to render\s+content\/docs\/08-throws\.mdx:9:1\n\s*Threw 42, which is not an Error .*\(in <Refuse>\)/);
     } finally {
       await variant.cleanup();
     }
