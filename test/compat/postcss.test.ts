@@ -55,6 +55,33 @@ async function stylesheets(site: string): Promise<{ site: string; pages: string 
   return { site: await read((name) => name.startsWith('site-') && !name.startsWith('site-components-')), pages: await read((name) => name.startsWith('site-components-')) };
 }
 
+describe('Tailwind CSS 4 (@tailwindcss/postcss)', () => {
+  it("finds the site's classes and @import \"tailwindcss\" from the site folder, whatever folder pxdocs runs from", async () => {
+    const site = await makeTempDir('pxdocs-tailwind4-');
+    // A class no file of pxdocs's holds (this one only has its template): found in the site's pages, or nowhere.
+    const width = 101 + Math.floor(Math.random() * 800);
+    await writeFiles(site, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' }, customCss: ['src/css/custom.css'] }),
+      'postcss.config.mjs': "export default { plugins: { '@tailwindcss/postcss': {} } };\n",
+      'src/css/custom.css': '@import "tailwindcss";\n\n.button-primary {\n  @apply px-4 font-bold;\n}\n',
+      'docs/intro.mdx': page({ title: 'Intro' }, `<div className="w-[${width}px] text-center">Hello</div>\n`),
+    });
+    // As `npm install -D @tailwindcss/postcss` gives a site: the plugin, and Tailwind 4 beside it (pxdocs's copies, linked).
+    await mkdir(join(site, 'node_modules', '@tailwindcss'), { recursive: true });
+    const plugin = join(ROOT, 'node_modules', '@tailwindcss', 'postcss');
+    await symlink(plugin, join(site, 'node_modules', '@tailwindcss', 'postcss'), 'dir');
+    await symlink(join(plugin, 'node_modules', 'tailwindcss'), join(site, 'node_modules', 'tailwindcss'), 'dir');
+    // In this process, whose folder is pxdocs's: Tailwind 4 scans and resolves from its `base`, the site folder.
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const css = await stylesheets(site);
+    assert.match(css.site, new RegExp(`\\.w-\\\\\\[${width}px\\\\\\]\\{width:${width}px\\}`));
+    assert.match(css.site, /\.text-center\{text-align:center\}/);
+    assert.match(css.site, /\.button-primary\{padding-inline:[^}]*font-weight:/, '@apply resolved');
+    assert.doesNotMatch(css.site, /@import "tailwindcss"|@apply/);
+  });
+});
+
 describe("the site's PostCSS plugins", () => {
   it("turn Tailwind's directives into the classes the pages and components use, in customCss, CSS modules and a component's CSS", async () => {
     const site = await makeTempDir('pxdocs-postcss-');
