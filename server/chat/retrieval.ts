@@ -14,6 +14,7 @@ import { buildPassages, type ChatRecord, type Passage, type SectionSet } from '.
 import { cosine, type SectionVectors } from '../../compiler/search/embeddings.js';
 import { pushTo } from '../../compiler/list-map.js';
 import { SectionIndex, type SectionIndexOptions } from './section-index.js';
+import { hasCjk, wordPieces } from '../../theme/shared/cjk.js';
 
 export { buildPassages, type ChatRecord, type Passage, type SectionSet };
 
@@ -48,7 +49,13 @@ export function tokenize(text: string): string[] {
   const keep = (term: string) => {
     if (term.length > 1 && !STOP.has(term)) terms.push(term);
   };
-  for (const term of text.toLowerCase().match(WORD) ?? []) {
+  for (const word of text.toLowerCase().match(WORD) ?? []) {
+    // A run of Chinese, Japanese or Korean letters counts as its pairs of letters (theme/shared/cjk.ts says why).
+    if (hasCjk(word)) {
+      for (const piece of wordPieces(word)) keep(piece.text);
+      continue;
+    }
+    const term = word;
     keep(term);
     // An identifier also counts as its parts: "prometheux_chain" finds "Prometheux Chain", "PMTX_TOKEN" finds "token".
     if (term.includes('_') && IDENTIFIER.test(term)) for (const part of term.split(/_+/)) keep(part);

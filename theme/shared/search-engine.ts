@@ -8,6 +8,7 @@ import {
   cleanQuery, DEFAULT_LANGUAGE, DOCS_TAG, escapeHtml, HITS_PER_PAGE, LEVELS,
   type FacetFilters, type Hierarchy, type HighlightValue, type Hit, type Level, type QueryRequest, type QueryResponse, type RecordType, type SearchRecord,
 } from './search-shape.js';
+import { cjkPairs, hasCjk, wordPieces } from './cjk.js';
 
 export * from './search-shape.js';
 export const INDEX_FORMAT = 'pxdocs-search@1';
@@ -20,8 +21,9 @@ const TOKEN = /@?[\p{L}\p{N}_]+/gu;
 // Only words that carry no meaning in these docs; "not", "or", "and" are operators in Vadalog.
 const STOP_WORDS = new Set(['a', 'an', 'the', 'of', 'to', 'in', 'is', 'are', 'be', 'it', 'its', 'this', 'that', 'for', 'on', 'with', 'by', 'at', 'as', 'can', 'will', 'which', 'how', 'do', 'does', 'you', 'your', 'we']);
 
+/** A text's words; a run of Chinese, Japanese or Korean letters as its pairs of letters (cjk.ts says why). */
 export function tokenize(text: string): string[] {
-  return text.match(TOKEN) ?? [];
+  return cjkPairs(text.match(TOKEN) ?? []);
 }
 
 function fold(term: string): string {
@@ -358,14 +360,50 @@ export function now(): number {
 // Highlighting and snippets: the text is escaped piece by piece and only the
 // highlight tags are added, so stored text can never become markup.
 
-interface Token { start: number; end: number; hit: boolean; word: string }
+/** A word of a text, or a letter of a CJK run (`joins`: highlighted with its neighbour as one). */
+interface Token { start: number; end: number; hit: boolean; word: string; joins?: boolean }
+
+/** Whether one of a word's index terms is among the matched terms. */
+function matches(word: string, terms: Set<string>): boolean {
+  const processed = processTerm(word);
+  const list = processed === null ? [] : Array.isArray(processed) ? processed : [processed];
+  return list.some((term) => terms.has(term));
+}
 
 function tokens(text: string, terms: Set<string>): Token[] {
   const out: Token[] = [];
   for (const match of text.matchAll(TOKEN)) {
-    const processed = processTerm(match[0]);
-    const list = processed === null ? [] : Array.isArray(processed) ? processed : [processed];
-    out.push({ start: match.index ?? 0, end: (match.index ?? 0) + match[0].length, hit: list.some((term) => terms.has(term)), word: fold(match[0]) });
+    const start = match.index ?? 0;
+    if (hasCjk(match[0])) {
+      out.push(...cjkTokens(match[0], start, terms));
+      continue;
+    }
+    out.push({ start, end: start + match[0].length, hit: matches(match[0], terms), word: fold(match[0]) });
+  }
+  return out;
+}
+
+/**
+ * A word holding CJK runs, as tokens: its other letters whole, and each letter
+ * of a run on its own, lit where a matched pair (or a lone letter) covers it,
+ * so the pairs 软件 and 件包 light 软件包 and nothing beside it.
+ */
+function cjkTokens(word: string, offset: number, terms: Set<string>): Token[] {
+  const out: Token[] = [];
+  for (const piece of wordPieces(word)) {
+    const hit = matches(piece.text, terms);
+    if (!hasCjk(piece.text)) {
+      out.push({ start: offset + piece.start, end: offset + piece.end, hit, word: fold(piece.text) });
+      continue;
+    }
+    // A pair's first letter is a token of its own; its second is the next pair's first (or the run's last).
+    const letters = [...piece.text];
+    const first = { start: offset + piece.start, end: offset + piece.start + letters[0].length, hit, word: fold(piece.text), joins: true };
+    const previous = out[out.length - 1];
+    if (previous?.joins && previous.start === first.start) {
+      if (hit && !previous.hit) Object.assign(previous, { hit, word: first.word });
+    } else out.push(first);
+    if (letters.length > 1) out.push({ start: first.end, end: offset + piece.end, hit, word: fold(piece.text), joins: true });
   }
   return out;
 }
@@ -373,9 +411,13 @@ function tokens(text: string, terms: Set<string>): Token[] {
 function render(text: string, list: Token[], from: number, to: number, pre: string, post: string): string {
   let out = '';
   let at = from;
+  let open = false;
   for (const token of list) {
     if (!token.hit || token.end <= from || token.start >= to) continue;
-    out += escapeHtml(text.slice(at, token.start)) + pre + escapeHtml(text.slice(token.start, token.end)) + post;
+    // Letters of a CJK run lit side by side are one highlight.
+    if (open && token.joins && token.start === at) out = out.slice(0, out.length - post.length) + escapeHtml(text.slice(token.start, token.end)) + post;
+    else out += escapeHtml(text.slice(at, token.start)) + pre + escapeHtml(text.slice(token.start, token.end)) + post;
+    open = Boolean(token.joins);
     at = token.end;
   }
   return out + escapeHtml(text.slice(at, to));

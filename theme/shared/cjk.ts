@@ -1,0 +1,67 @@
+// Words in scripts written without spaces between them (Chinese, Japanese) and
+// in Korean, whose words carry their particles (설치를, "installation" as an
+// object): a run of such letters is one "word" to a tokenizer that splits on
+// spaces, so a search for 软件包 ("software package") never found
+// 使用包管理器安装软件包 ("install the software package with a package
+// manager"). Such a run is indexed and searched as its overlapping pairs of
+// letters instead (软件 件包), as Lucene's CJK analyzer does: no dictionary to
+// ship, the same on the build's side and the browser's, and a query matches
+// wherever its pairs all are. A lone letter stays itself (as you type, it is a
+// prefix of the pairs it starts).
+
+/**
+ * Han, Hiragana, Katakana, Hangul letters (one code point). By script extensions: the
+ * prolonged sound mark of データベース (ー) is of no one script, but of these.
+ */
+const CJK_LETTER = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]/u;
+
+/** Whether a text holds any such letter (the cheap test before splitting). */
+export function hasCjk(text: string): boolean {
+  return CJK_LETTER.test(text);
+}
+
+/** A piece of a word and where it is in the word (UTF-16 offsets). */
+export interface WordPiece {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * A word cut into what is indexed of it: its other letters as they are, each
+ * run of CJK letters as its overlapping pairs (a run of one letter as itself).
+ */
+export function wordPieces(word: string): WordPiece[] {
+  const pieces: WordPiece[] = [];
+  let run: { letter: string; at: number }[] = [];
+  let other = -1;
+  const endRun = () => {
+    if (run.length === 1) pieces.push({ text: run[0].letter, start: run[0].at, end: run[0].at + run[0].letter.length });
+    for (let index = 0; index + 1 < run.length; index++) {
+      const [first, second] = [run[index], run[index + 1]];
+      pieces.push({ text: first.letter + second.letter, start: first.at, end: second.at + second.letter.length });
+    }
+    run = [];
+  };
+  let at = 0;
+  for (const letter of word) {
+    if (CJK_LETTER.test(letter)) {
+      if (other !== -1) pieces.push({ text: word.slice(other, at), start: other, end: at });
+      other = -1;
+      run.push({ letter, at });
+    } else {
+      endRun();
+      if (other === -1) other = at;
+    }
+    at += letter.length;
+  }
+  endRun();
+  if (other !== -1) pieces.push({ text: word.slice(other), start: other, end: word.length });
+  return pieces;
+}
+
+/** The words of a list, each CJK run as its pairs (see `wordPieces`); a list without CJK letters is returned as it is. */
+export function cjkPairs(words: string[]): string[] {
+  if (!words.some(hasCjk)) return words;
+  return words.flatMap((word) => (hasCjk(word) ? wordPieces(word).map((piece) => piece.text) : [word]));
+}
