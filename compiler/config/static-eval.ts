@@ -860,6 +860,18 @@ class Evaluator {
         const list = this.value(object);
         if (Array.isArray(list)) return list.filter((item) => !isScalar(item) || !!item);
       }
+      // `games.map((game) => ['@docusaurus/plugin-content-docs', { id: game.id, path: `docs/${game.id}` }])`
+      // (NishizakiHayato/plrail_wiki builds five docs instances, their navbar and footer items from one
+      // list): each element is what the function returns for it, when the list is known and the function
+      // only computes a value from its parameters (see `applyPlain`).
+      if (method === 'map' && args.length === 1) {
+        const list = this.value(object);
+        const fn = this.plainFunction(args[0]);
+        if (Array.isArray(list) && fn) {
+          const mapped = list.map((item, index) => this.applyPlain(fn.node, [item, index, list], fn.name));
+          if (!mapped.includes(NOT_A_HELPER)) return mapped as Value[];
+        }
+      }
       // A string's own pure methods on known values: Project-HAMi/website's
       // `(process.env.DOCUSAURUS_SITE_URL || 'https://project-hami.io').replace(/\/$/, '')` is its url.
       if (STRING_METHODS.has(method)) {
@@ -881,6 +893,11 @@ class Evaluator {
         return new PathRef(this.sitePath(...parts));
       }
     }
+    // `Boolean(MEILI_ENDPOINT || (MEILI_HOST && MEILI_SEARCH_KEY))`: true or false as a plain build decides (see `condition`).
+    if (callee.type === 'Identifier' && callee.name === 'Boolean' && args.length === 1 && !this.declaredNames().has('Boolean')) {
+      const truth = this.condition(args[0]);
+      if (!(truth instanceof Unknown)) return truth;
+    }
     // `({ ... })` wrapped in a type-annotation helper such as `defineConfig(...)` is still the object.
     if (args.length === 1 && (args[0].type === 'ObjectExpression' || args[0].type === 'ArrayExpression')) return this.value(args[0]);
     if (callee.type === 'Identifier') {
@@ -901,31 +918,55 @@ class Evaluator {
   private helperCall(name: string, args: AnyNode[]): Value | typeof NOT_A_HELPER {
     if (this.imports.has(name) || this.resolving.has(name)) return NOT_A_HELPER;
     const fn = this.bindings.get(name);
-    if (!fn || !FUNCTION.has(fn.type) || fn.async || fn.generator) return NOT_A_HELPER;
-    const statements = fn.body.type === 'BlockStatement' ? (fn.body.body as AnyNode[]) : [];
-    const plain = statements.every((statement, index) => (statement.type === 'VariableDeclaration' && statement.kind === 'const') || (statement.type === 'ReturnStatement' && index === statements.length - 1));
-    if (!plain || args.some((arg) => arg.type === 'SpreadElement')) return NOT_A_HELPER;
+    if (!fn || !isPlainFunction(fn) || args.some((arg) => arg.type === 'SpreadElement')) return NOT_A_HELPER;
+    return this.applyPlain(fn, args.map((arg) => this.member(arg)), name);
+  }
+
+  /**
+   * The function an argument is, written in place (`(game) => ({ … })`) or named (`toPlugin`, a
+   * function the config declares), when it only computes a value (see `isPlainFunction`); `name`
+   * is the binding it is read through, which guards against a helper that calls itself.
+   */
+  private plainFunction(node: AnyNode): { node: AnyNode; name?: string } | undefined {
+    if (isPlainFunction(node)) return { node };
+    if (node.type !== 'Identifier' || this.imports.has(node.name) || this.resolving.has(node.name)) return undefined;
+    const bound = this.bindings.get(node.name);
+    return bound && isPlainFunction(bound) ? { node: bound, name: node.name } : undefined;
+  }
+
+  /** What a plain function (see `isPlainFunction`) returns given these values for its parameters; NOT_A_HELPER when that cannot be read. */
+  private applyPlain(fn: AnyNode, given: Value[], name?: string): Value | typeof NOT_A_HELPER {
     const bindings = new Map(this.bindings);
     const params = fn.params as AnyNode[];
     for (const [index, param] of params.entries()) {
       if (param.type === 'RestElement') return NOT_A_HELPER;
-      const arg = args[index];
       // A parameter with a default and no argument takes its default, as the call would.
-      const given = arg ? this.member(arg) : undefined;
-      const bound = given === undefined && param.type === 'AssignmentPattern' ? (param.right as AnyNode) : ({ type: KNOWN_VALUE, value: given } as unknown as AnyNode);
+      const value = given[index];
+      const bound = value === undefined && param.type === 'AssignmentPattern' ? (param.right as AnyNode) : ({ type: KNOWN_VALUE, value } as unknown as AnyNode);
       bindPattern(param, bound, bindings);
     }
     const returned = returnedNode(fn, bindings);
     if (returned === undefined) return NOT_A_HELPER;
     if (returned === null) return undefined;
-    this.resolving.add(name);
+    if (name !== undefined) this.resolving.add(name);
     try {
       // The same names under way: a helper that calls itself stays unknown instead of recursing.
       return new Evaluator({ ...this.scope, bindings }, this.resolving).value(returned);
     } finally {
-      this.resolving.delete(name);
+      if (name !== undefined) this.resolving.delete(name);
     }
   }
+}
+
+/**
+ * A function that only computes a value from its parameters: an arrow's expression, or a body of
+ * `const`s and one `return` at its end. Anything else (an `if`, a loop, an assignment) could change
+ * what it returns, so it is not read.
+ */
+function isPlainFunction(fn: AnyNode): boolean {
+  if (!FUNCTION.has(fn.type) || fn.async || fn.generator) return false;
+  const statements = fn.body.type === 'BlockStatement' ? (fn.body.body as AnyNode[]) : [];
+  return statements.every((statement, index) => (statement.type === 'VariableDeclaration' && statement.kind === 'const') || (statement.type === 'ReturnStatement' && index === statements.length - 1));
 }
 
 /** `new Date().getFullYear()` */

@@ -193,6 +193,68 @@ export default { a: item('A'), b: named({ label: 'L' }, '!'), c: branchy(1), d: 
   });
 });
 
+// NishizakiHayato/plrail_wiki builds its five docs instances, their navbar items and footer links with
+// `games.map((game) => …)` over a list in the config, and picks its search theme with
+// `MEILI_ENABLED ? [] : [...]`, `MEILI_ENABLED` being `Boolean(MEILI_ENDPOINT || (MEILI_HOST && MEILI_SEARCH_KEY))`
+// of unset variables. init left all of it out as "a spread (...) of values computed at run time" and
+// "a choice made at run time", and wrote `docs: false`: a site of no pages.
+describe('lists the config maps, and Boolean() of conditions', () => {
+  const CONFIG = `const games = [{ id: 'simrail', label: 'SimRail' }, { id: 'td2', label: 'TD2' }];
+const HOST = process.env.MEILI_HOST || '';
+const ENDPOINT = process.env.MEILI_ENDPOINT || '';
+const ENABLED = Boolean(ENDPOINT || (HOST && process.env.KEY));
+const toItem = ({ id, label }) => ({ label, to: \`/\${id}/\` });
+export default {
+  title: 'S', url: 'https://s.example', baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false }]],
+  plugins: [
+    ...games.map((game) => ['@docusaurus/plugin-content-docs', { id: game.id, path: \`docs/\${game.id}\`, routeBasePath: game.id }]),
+    ...(ENABLED ? [searchPagePlugin] : []),
+  ],
+  themes: ENABLED ? [] : [['@easyops-cn/docusaurus-search-local', { hashed: true }]],
+  themeConfig: {
+    navbar: { items: games.map((game, index) => ({ type: 'docSidebar', sidebarId: game.id, docsPluginId: game.id, label: game.label, position: index === 0 ? 'left' : 'right' })) },
+    footer: { links: [{ title: 'Games', items: games.map(toItem) }] },
+  },
+};
+`;
+
+  it('reads each element as the function returns it for that element, and Boolean() as a plain build decides', () => {
+    const value = evaluateConfigSource(CONFIG, 'docusaurus.config.js') as Record<string, any>;
+    assert.deepEqual(value.plugins, [
+      ['@docusaurus/plugin-content-docs', { id: 'simrail', path: 'docs/simrail', routeBasePath: 'simrail' }],
+      ['@docusaurus/plugin-content-docs', { id: 'td2', path: 'docs/td2', routeBasePath: 'td2' }],
+    ]);
+    assert.deepEqual(value.themes, [['@easyops-cn/docusaurus-search-local', { hashed: true }]]);
+    // The element's index is the function's second parameter.
+    assert.deepEqual(value.themeConfig.navbar.items.map((item: Record<string, unknown>) => [item.docsPluginId, item.position]), [['simrail', 'left'], ['td2', 'right']]);
+    assert.deepEqual(value.themeConfig.footer.links[0].items, [{ label: 'SimRail', to: '/simrail/' }, { label: 'TD2', to: '/td2/' }]);
+  });
+
+  it('carries the instances, navbar and footer through init', async () => {
+    const { mkdtemp, mkdir, rm } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const dir = await mkdtemp(join(tmpdir(), 'pxdocs-static-eval-map-'));
+    for (const game of ['simrail', 'td2']) await mkdir(join(dir, 'docs', game), { recursive: true });
+    const { config, notCarried } = translateDocusaurus(evaluateConfigSource(CONFIG, 'docusaurus.config.js'), dir, 'docusaurus.config.js');
+    assert.deepEqual(notCarried.filter((entry) => /^plugins|^themeConfig\.footer/.test(entry.key)), []);
+    assert.equal((config.docs as { id?: string }).id, 'simrail');
+    assert.deepEqual((config.docsInstances as { id: string }[]).map((instance) => instance.id), ['td2']);
+    assert.deepEqual((config.navbar as { items: { docsPluginId: string }[] }).items.map((item) => item.docsPluginId), ['simrail', 'td2']);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('leaves a map unknown when the list or the function is not known', () => {
+    const value = evaluateConfigSource(`const list = require('./list');
+function branchy(x) { if (x) return 1; return 2; }
+export default { a: list.map((x) => x), b: [1, 2].map(branchy), c: [1].map(async (x) => x) };
+`, 'docusaurus.config.js') as Record<string, unknown>;
+    assert.ok(value.a instanceof Unknown);
+    assert.ok(value.b instanceof Unknown);
+    assert.ok(value.c instanceof Unknown);
+  });
+});
+
 // init carried navbar items and dropped their other keys without a word (manaelproxy/manael's
 // `activeBasePath`): each is now named as not carried, unless it says what
 // pxdocs does anyway (an activeBasePath that is the link's own path).
