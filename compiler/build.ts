@@ -20,7 +20,7 @@ import { bundleSiteWrappers, loadSiteWrappers, renderingWrappers, wrappersStyles
 import { UnknownLanguages } from './unknown-languages.js';
 import { JsxClassAttributes } from './jsx-class-attributes.js';
 import { BrowserHandlers } from './browser-handlers.js';
-import { siteAdmonitionTypes, siteComponentTagsOf } from './mdx/site-component-tags.js';
+import { siteAdmonitionOverrides, siteAdmonitionTypes, siteComponentTagsOf } from './mdx/site-component-tags.js';
 import { buildClientAssets, THEME_DIR } from './client-assets.js';
 import { buildRoutes, notFoundPage, routeAssets, type Route } from './routes.js';
 import { docLastUpdates, gitHead } from './git-last-update.js';
@@ -214,7 +214,9 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // HTML elements the site's own MDXComponents replaces (`a`, say): compiled pages keep them as elements.
     const componentTags = siteComponentTagsOf(cwd);
     // A swizzled Admonition/Types draws the site's own keywords: pages compile them as its components.
-    const admonitionTypes = siteAdmonitionTypes(cwd) !== undefined;
+    // (Which built-in keywords it redraws is in the key too: editing the map recompiles the pages.)
+    const typesFile = siteAdmonitionTypes(cwd);
+    const admonitionTypes = typesFile === undefined ? false : { builtIns: siteAdmonitionOverrides(typesFile) };
     // Every cache key starts from it: pxdocs's code and dependencies, the whole config, the site's grammars, replaced elements and admonition types.
     // Its swizzle wrappers of layout parts (src/theme/DocItem/Footer…), bundled once: every page may show one.
     // (Bundled again below with the site's islands, when it has some: their code is the same files'.)

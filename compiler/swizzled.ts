@@ -51,7 +51,7 @@ export function swizzledWarnings(cwd: string): Diagnostic[] {
             ? `src/theme/${part.entry} wraps Docusaurus's ${part.name} (@theme-original/${part.name}) to add to it; pxdocs renders its own ${name} without the wrapper, so what the wrapper adds (a comments widget, a banner…) is not shown. Put it in the pages instead (an MDX component, or the site's MDXComponents), or leave it out.`
             : part.name === 'Admonition' && hasTypes(join(cwd, 'src', 'theme', part.entry))
               // Its Types map is used (the config's own keywords are drawn by it); only the box itself is not.
-              ? `src/theme/${part.entry} replaces Docusaurus's Admonition (swizzled); pxdocs draws the built-in keywords (note, tip, info, warning, danger…) with its own box and does not use the site's index. The keywords the config adds (admonitions.keywords) are drawn by the site's Admonition/Types map, as in Docusaurus. Restyle the built-in boxes with the site's custom CSS.`
+              ? `src/theme/${part.entry} replaces Docusaurus's Admonition (swizzled); pxdocs draws the built-in keywords (note, tip, info, warning, danger…) with its own box and does not use the site's index. The keywords the config adds (admonitions.keywords) are drawn by the site's Admonition/Types map, as in Docusaurus, and so are the built-in ones the map gives a component of its own. Restyle the built-in boxes with the site's custom CSS.`
               : `src/theme/${part.entry} replaces Docusaurus's ${part.name} (swizzled); pxdocs renders its own ${name} and does not use it. Restyle pxdocs's with the site's custom CSS, or set what the config offers (navbar, footer, sidebar…).`,
           where: { file: `src/theme/${part.entry}` },
         }];

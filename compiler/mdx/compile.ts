@@ -123,6 +123,8 @@ export interface CompilerOptions {
   admonitionLabels?: Record<string, string>;
   /** The site swizzles Admonition/Types: its own keywords are drawn by it (remark-admonitions.ts). */
   siteAdmonitionTypes?: boolean;
+  /** The built-in keywords that map draws with a component of its own (site-component-tags.ts siteAdmonitionOverrides). */
+  siteAdmonitionBuiltIns?: readonly string[];
   /** Draw ```mermaid fences as diagrams (default: false; the site config's default is true). */
   mermaid?: boolean;
   /** Severity of a Vadalog code block the grammar rejects (config `onInvalidCode`). Default 'warn'. */
@@ -323,7 +325,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
         remarkPlugins: [
           ...(bridge ? [[remarkFastParse, { mdx: format === 'mdx' }]] : []),
           ...plugins.beforeDefaultRemarkPlugins,
-          remarkCodeInfo, remarkFrontmatter, remarkGfm, remarkDirective, [remarkAdmonitions, { admonitions: options.admonitions, siteTypes: options.siteAdmonitionTypes, labels: options.admonitionLabels }], remarkHeadings, remarkLinks, remarkJsxClass, remarkBrowserOnly,
+          remarkCodeInfo, remarkFrontmatter, remarkGfm, remarkDirective, [remarkAdmonitions, { admonitions: options.admonitions, siteTypes: options.siteAdmonitionTypes, siteBuiltIns: options.siteAdmonitionBuiltIns, labels: options.admonitionLabels }], remarkHeadings, remarkLinks, remarkJsxClass, remarkBrowserOnly,
           [remarkVadalog, { defaultLanguage: options.defaultLanguage, onInvalidCode: options.onInvalidCode }],
           ...plugins.remarkPlugins,
           remarkDirectiveFallback,

@@ -27,11 +27,13 @@ const BUILT_IN = new Set<string>(ADMONITION_TYPES);
  * `siteTypes`: the site has its own src/theme/Admonition/Types, which draws the keywords it adds
  * (`:::experimental`, as Docusaurus's docs show): a keyword of the config's that is not built in
  * becomes that component, given `title`, as Docusaurus's Admonition gives it (the built-in ones
- * stay the theme's boxes).
+ * stay the theme's boxes, except those in `siteBuiltIns`: the ones the site's map gives a component
+ * of its own, see site-component-tags.ts siteAdmonitionOverrides).
  * `labels`: the locale's words for the built-in headings (theme/shared/admonitions.ts admonitionMessages).
  */
-export function remarkAdmonitions(options: { admonitions?: AdmonitionsOption; siteTypes?: boolean; labels?: Record<string, string> } = {}) {
+export function remarkAdmonitions(options: { admonitions?: AdmonitionsOption; siteTypes?: boolean; siteBuiltIns?: readonly string[]; labels?: Record<string, string> } = {}) {
   const keywords = admonitionKeywords(options.admonitions);
+  const siteBuiltIns = new Set(options.siteBuiltIns);
   return (tree: Root) => {
     walk<ContainerDirective>(tree, (node) => {
       if (node.type !== 'containerDirective') return;
@@ -45,7 +47,7 @@ export function remarkAdmonitions(options: { admonitions?: AdmonitionsOption; si
       }
       const type = node.name === 'secondary' ? 'note' : node.name;
       const { title, id, class: classes } = node.attributes ?? {};
-      if (options.siteTypes && !BUILT_IN.has(node.name)) {
+      if (options.siteTypes && (!BUILT_IN.has(node.name) || siteBuiltIns.has(node.name))) {
         const label = titleChildren ? toString({ type: 'paragraph', children: titleChildren } as never) : title;
         Object.assign(node, {
           type: 'mdxJsxFlowElement',

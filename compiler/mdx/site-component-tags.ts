@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { transformSync, type Loader } from 'esbuild';
 import { evaluateConfigSource, isPlainObject, ModuleRef } from '../config/static-eval.js';
+import { ADMONITION_TYPES } from '../../theme/shared/admonitions.js';
 
 /** What a site's components map replaces: some elements, or any of them. */
 export type ComponentTags = string[] | 'all';
@@ -49,6 +50,42 @@ export function siteAdmonitionTypes(cwd: string): string | undefined {
     if (existsSync(file)) return file;
   }
   return undefined;
+}
+
+/** How Docusaurus's own Types map names a built-in keyword's component. */
+const STOCK_TYPES = new Set(['@theme/Admonition/Types', '@theme-original/Admonition/Types']);
+
+/**
+ * The built-in keywords (`success`, `note`…) the site's Types map (`file`) draws with a component
+ * of its own rather than the theme's: NishizakiHayato/plrail_wiki maps `success`, `important` and
+ * `secondary` to the theme's Tip, Info and Note boxes with Chinese headings, where pxdocs drew its own
+ * English "Success". Docusaurus draws every keyword through the map, so these must go through it too.
+ * A key given the theme's own component for that keyword (`note: AdmonitionTypeNote`, imported from
+ * `@theme/Admonition/Type/Note`) changes nothing and stays pxdocs's static box. A map that cannot be
+ * read without running it overrides none that can be known: [].
+ */
+export function siteAdmonitionOverrides(file: string): string[] {
+  let value;
+  try {
+    const { code } = transformSync(readFileSync(file, 'utf8'), { loader: LOADERS[extname(file)] ?? 'tsx', jsx: 'transform' });
+    value = evaluateConfigSource(code, 'types.js');
+  } catch {
+    return [];
+  }
+  if (!isPlainObject(value)) return [];
+  const builtIn = new Set<string>(ADMONITION_TYPES);
+  return Object.entries(value)
+    .filter(([key, member]) => builtIn.has(key) && !isStockType(key, member))
+    .map(([key]) => key)
+    .sort();
+}
+
+/** Whether `member` is the theme's own component for `keyword` (its Type module, or the stock map's entry). */
+function isStockType(keyword: string, member: unknown): boolean {
+  if (!(member instanceof ModuleRef)) return false;
+  const kind = keyword.charAt(0).toUpperCase() + keyword.slice(1);
+  if (member.member.length === 0) return member.name === `@theme/Admonition/Type/${kind}` || member.name === `@theme-original/Admonition/Type/${kind}`;
+  return STOCK_TYPES.has(member.name) && member.member.length === 1 && member.member[0] === keyword;
 }
 
 /** The elements the site's MDXComponents replaces; undefined when it has none. */

@@ -68,6 +68,47 @@ describe('a swizzled Admonition/Types', () => {
   });
 });
 
+// NishizakiHayato/plrail_wiki's Types map gives the built-in `success`, `important` and `secondary`
+// the theme's Tip, Info and Note boxes with headings in Chinese (Docusaurus's own say "success" in
+// English whatever the locale). Docusaurus draws every keyword through the map; pxdocs drew the
+// built-in keywords with its own boxes, headed "Success" and "Note", and said nothing.
+describe('a swizzled Admonition/Types that redraws built-in keywords', () => {
+  it("draws those keywords with the map's components, titled as written; those it maps to the theme's own stay the theme's", async () => {
+    const dir = await makeTempDir('pxdocs-admonition-builtins-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
+      'docs/intro.md': page({ title: 'Intro' }, ':::success\n\nGreen.\n\n:::\n\n:::important[Mind]\n\nYellow.\n\n:::\n\n:::note\n\nPlain.\n\n:::\n\n:::danger\n\nRed.\n\n:::\n'),
+      'src/theme/Admonition/Types.js': [
+        "import React from 'react';",
+        "import Translate from '@docusaurus/Translate';",
+        "import AdmonitionTypeNote from '@theme/Admonition/Type/Note';",
+        "import AdmonitionTypeTip from '@theme/Admonition/Type/Tip';",
+        "import AdmonitionTypeInfo from '@theme/Admonition/Type/Info';",
+        "import AdmonitionTypeDanger from '@theme/Admonition/Type/Danger';",
+        'export default {',
+        '  note: AdmonitionTypeNote,',
+        '  danger: AdmonitionTypeDanger,',
+        '  success: (props) => <AdmonitionTypeTip {...props} title={props.title ?? <Translate id="theme.admonition.success">成功</Translate>} />,',
+        '  important: (props) => <AdmonitionTypeInfo {...props} title={props.title ?? \'重要\'} />,',
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    const html = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
+    // The map's Tip box, classed by the keyword it draws, headed by the map's default title.
+    assert.match(html, /<div class="admonition admonition-success theme-admonition theme-admonition-success admonition-tip alert alert--success" role="note"><p class="admonition-heading">成功<\/p><div class="admonition-content"><p>Green\.<\/p><\/div><\/div>/);
+    // A title written on the directive is the props' title, which the map passes on.
+    assert.match(html, /<div class="admonition admonition-important[^"]*admonition-info alert alert--info" role="note"><p class="admonition-heading">Mind<\/p>/);
+    assert.doesNotMatch(html, />Success</);
+    // Keywords mapped to the theme's own component are the theme's boxes, as before.
+    assert.match(html, /<div class="admonition admonition-note[^>]*><p class="admonition-heading">Note<\/p>/);
+    assert.match(html, /<div class="admonition admonition-danger[^>]*><p class="admonition-heading">Danger<\/p>/);
+  });
+});
+
 // Sobeston/zig.guide swizzles the whole Admonition (index, Types, Layout, a Type per keyword) to add
 // `:::cpp`, `:::go` and `:::js`. Its Layout classes the box with `ThemeClassNames.common.admonitionType(type)`,
 // which read `theme-admonition-undefined`: the map's component was not given `type`, which Docusaurus's
