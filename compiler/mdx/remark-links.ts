@@ -159,7 +159,14 @@ export function remarkLinks() {
         // A published file opens in a new tab, as Docusaurus writes its link (`<a target="_blank">`).
         else if (assets.length > published && node.type === 'link') node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), target: '_blank' } };
       } else if (node.type === 'image') {
-        node.url = copyImage(withoutBase(context.base ?? '/', node.url), here, context, assets, links, position);
+        const url = withoutBase(context.base ?? '/', node.url);
+        // `![](pathname:///img/x.webp)`: Docusaurus's escape hatch from its image loader. It drops the
+        // protocol and leaves the path as written, never checked; the image went out as
+        // `src="pathname:///img/x.webp"`, which no browser loads (NishizakiHayato/plrail_wiki writes every image so).
+        if (url.startsWith('pathname://')) {
+          node.url = url.slice('pathname://'.length);
+          unchecked.push(node.url);
+        } else node.url = copyImage(url, here, context, assets, links, position);
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const attribute = node.name === 'a' ? 'href' : node.name === 'Link' ? 'to' : node.name === 'img' ? 'src' : undefined;
         if (!attribute) return;

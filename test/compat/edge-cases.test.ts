@@ -100,6 +100,14 @@ describe('pathname:// links', () => {
     assert.deepEqual(selectAll(page.body, 'a').map((a) => attr(a, 'href')), ['/legacy/app.html', '/api/reference/']);
     assert.ok(existsSync(`${site.out}/legacy/app.html`));
   });
+
+  // Docusaurus drops the protocol of a Markdown image's `pathname://` too, and never checks the path
+  // (NishizakiHayato/plrail_wiki writes every image so). pxdocs left `src="pathname:///img/…"`, which no browser loads.
+  it('on a Markdown image: the plain path is its src, and it is not checked', async () => {
+    const page = await readPage(site.out, '/docs/escapes');
+    assert.deepEqual(selectAll(page.body, 'img').map((img) => attr(img, 'src')), ['/img/served-elsewhere.webp']);
+    assert.doesNotMatch(site.stderr, /served-elsewhere/);
+  });
 });
 
 describe('HTML comments in .mdx (Docusaurus 3 accepts them by default: markdown.mdx1Compat.comments)', () => {
