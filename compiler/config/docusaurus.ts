@@ -1209,6 +1209,8 @@ function translateSitemap(options: Obj, key: string, config: Record<string, unkn
     else if (name === 'lastmod' && (value === 'date' || value === 'datetime')) out.lastmod = value;
     // null is the plugin's way of leaving a field out, as pxdocs does by default.
     else if ((name === 'changefreq' || name === 'priority' || name === 'lastmod') && value === null) continue;
+    // The name pxdocs writes anyway (raidprotect/docs sets it): nothing is left out.
+    else if (name === 'filename' && value === 'sitemap.xml') continue;
     else skip(`${key}.${name}`, name === 'filename' ? 'the sitemap is always sitemap.xml' : name === 'createSitemapItems' ? 'a function, not read without running it' : ['ignorePatterns', 'changefreq', 'priority', 'lastmod'].includes(name) ? `${describe(value)} is not a value the option takes` : 'no pxdocs equivalent');
   }
   if (Object.keys(out).length) config.sitemap = out;

@@ -278,13 +278,19 @@ function findCall(node: AnyNode, match: (call: AnyNode) => boolean): AnyNode | u
 }
 
 /** String methods that compute a string from the string and plain arguments, and nothing else. */
-const STRING_METHODS = new Set(['replace', 'replaceAll', 'trim', 'trimStart', 'trimEnd', 'toLowerCase', 'toUpperCase']);
+const STRING_METHODS = new Set(['replace', 'replaceAll', 'trim', 'trimStart', 'trimEnd', 'toLowerCase', 'toUpperCase', 'startsWith', 'endsWith', 'includes']);
 
 /**
  * `value.method(...args)` for a method of STRING_METHODS, when its arguments are plain (a string or
  * a regular expression to find, a string to put instead: not a function); undefined otherwise.
  */
-function stringMethod(value: string, method: string, args: unknown[]): string | undefined {
+function stringMethod(value: string, method: string, args: unknown[]): string | boolean | undefined {
+  // `version.startsWith('3.')`, as a predicate of `filter` or `find` writes it.
+  if (method === 'startsWith' || method === 'endsWith' || method === 'includes') {
+    const [search] = args;
+    if (args.length !== 1 || typeof search !== 'string') return undefined;
+    return method === 'startsWith' ? value.startsWith(search) : method === 'endsWith' ? value.endsWith(search) : value.includes(search);
+  }
   if (method === 'replace' || method === 'replaceAll') {
     const [pattern, replacement] = args;
     if (args.length !== 2 || typeof replacement !== 'string' || !(typeof pattern === 'string' || pattern instanceof RegExp)) return undefined;
@@ -480,6 +486,9 @@ function usable(value: Value): Value | undefined {
 
 const FUNCTION = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
 
+/** The operators a condition compares with (see Evaluator.condition). */
+const COMPARISONS = new Set(['===', '!==', '==', '!=', '<', '>', '<=', '>=']);
+
 function bindVariables(statement: AnyNode, bindings: Map<string, AnyNode>): void {
   for (const declarator of statement.declarations as AnyNode[]) {
     if (!declarator.init) continue;
@@ -624,7 +633,7 @@ class Evaluator {
       case 'BinaryExpression': {
         // `showLastUpdateTime: process.env.NODE_ENV === 'production'`, `isPreview: process.env.PREVIEW === 'true'`:
         // a comparison is what a plain `docusaurus build` makes of it, as conditions are (see `condition`).
-        if (['===', '!==', '==', '!='].includes(node.operator as string)) {
+        if (COMPARISONS.has(node.operator as string)) {
           const compared = this.condition(node);
           return compared instanceof Unknown ? new Unknown('an expression') : compared;
         }
@@ -734,10 +743,19 @@ class Evaluator {
         return this.condition(node.right);
       }
       case 'BinaryExpression': {
-        if (!['===', '!==', '==', '!='].includes(node.operator as string)) break;
+        if (!COMPARISONS.has(node.operator as string)) break;
         const left = operand(node.left);
         const right = operand(node.right);
         if (!isScalar(left) || !isScalar(right)) break;
+        // `index > 0`: an order of two numbers, or of two strings; of anything else it is not guessed.
+        if (!node.operator.includes('=')) {
+          if (typeof left !== typeof right || (typeof left !== 'number' && typeof left !== 'string')) break;
+          return node.operator === '<' ? left! < right! : left! > right!;
+        }
+        if (node.operator === '<=' || node.operator === '>=') {
+          if (typeof left !== typeof right || (typeof left !== 'number' && typeof left !== 'string')) break;
+          return node.operator === '<=' ? left! <= right! : left! >= right!;
+        }
         // eslint-disable-next-line eqeqeq -- the config's own operator, as it would run
         const equal = node.operator.length === 3 ? left === right : left == right;
         return node.operator.startsWith('!') ? !equal : equal;
@@ -870,6 +888,28 @@ class Evaluator {
         if (Array.isArray(list) && fn) {
           const mapped = list.map((item, index) => this.applyPlain(fn.node, [item, index, list], fn.name));
           if (!mapped.includes(NOT_A_HELPER)) return mapped as Value[];
+        }
+      }
+      // `versions.find((version) => version !== 'beta')` (raidprotect/docs's lastVersion, from versions.json),
+      // `.filter(…)`: the elements the predicate holds for, read as `map` reads its function; unknown when
+      // the predicate's answer for an element is.
+      if ((method === 'find' || method === 'filter') && args.length === 1 && !(args[0].type === 'Identifier' && args[0].name === 'Boolean')) {
+        const list = this.value(object);
+        const fn = this.plainFunction(args[0]);
+        if (Array.isArray(list) && fn) {
+          const kept: Value[] = [];
+          let known = true;
+          for (const [index, item] of list.entries()) {
+            const answer = this.applyPlain(fn.node, [item, index, list], fn.name);
+            if (answer === NOT_A_HELPER || answer instanceof Unknown) {
+              known = false;
+              break;
+            }
+            if (!answer) continue;
+            if (method === 'find') return item;
+            kept.push(item);
+          }
+          if (known) return method === 'find' ? undefined : kept;
         }
       }
       // A string's own pure methods on known values: Project-HAMi/website's

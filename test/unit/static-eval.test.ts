@@ -255,6 +255,37 @@ export default { a: list.map((x) => x), b: [1, 2].map(branchy), c: [1].map(async
   });
 });
 
+// raidprotect/docs picks its stable version with `versions.find((version) => version !== 'beta')` of
+// versions.json, and keys its options by it (`[lastStableVersion]: { label: 'Stable' }`): init left out
+// lastVersion, onlyIncludeVersions and that version's label as computed at run time. It also named the
+// sitemap's `filename: 'sitemap.xml'` as not carried, the one name pxdocs writes anyway.
+describe('elements the config finds in a list, and a sitemap named as pxdocs names it', () => {
+  it('reads find and filter with a predicate of the element, and leaves one it cannot answer unknown', () => {
+    const value = evaluateConfigSource(`const versions = ['beta', '3.2.0', '3.1.1'];
+const stable = versions.find((version) => version !== 'beta');
+export default {
+  last: stable,
+  none: versions.find((version) => version === '9'),
+  released: versions.filter((version, index) => index > 0 && version.startsWith('3.')),
+  keyed: { [stable]: { label: 'Stable' } },
+  unknown: versions.find((version) => process.argv.includes(version)),
+};
+`, 'docusaurus.config.js') as Record<string, unknown>;
+    assert.equal(value.last, '3.2.0');
+    assert.equal(value.none, undefined);
+    assert.deepEqual(value.released, ['3.2.0', '3.1.1']);
+    assert.deepEqual(value.keyed, { '3.2.0': { label: 'Stable' } });
+    assert.ok(value.unknown instanceof Unknown);
+  });
+
+  it("carries a sitemap filename of sitemap.xml without a word, and names another", () => {
+    const notes = (filename: string) => translateDocusaurus(evaluateConfigSource(`module.exports = { title: 'S', url: 'https://s.example', baseUrl: '/', presets: [['classic', { docs: false, sitemap: { filename: '${filename}', lastmod: 'date' } }]] };`, 'docusaurus.config.js'), tmpdir(), 'docusaurus.config.js')
+      .notCarried.filter((entry) => entry.key.includes('sitemap'));
+    assert.deepEqual(notes('sitemap.xml'), []);
+    assert.deepEqual(notes('site-map.xml').map((entry) => entry.reason), ['the sitemap is always sitemap.xml']);
+  });
+});
+
 // init carried navbar items and dropped their other keys without a word (manaelproxy/manael's
 // `activeBasePath`): each is now named as not carried, unless it says what
 // pxdocs does anyway (an activeBasePath that is the link's own path).
