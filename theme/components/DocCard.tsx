@@ -4,7 +4,8 @@ export interface Card {
   label: string;
   href: string;
   description: string;
-  kind: 'doc' | 'category';
+  /** `link`: a page out of the site. */
+  kind: 'doc' | 'category' | 'link';
   count?: number;
 }
 
@@ -13,7 +14,7 @@ export function DocCard({ card }: { card: Card }) {
   return (
     <a className="doc-card" href={card.href}>
       <span className="doc-card-title">
-        <span aria-hidden="true">{card.kind === 'category' ? '🗂️ ' : '📄️ '}</span>
+        <span aria-hidden="true">{card.kind === 'category' ? '🗂️ ' : card.kind === 'link' ? '🔗 ' : '📄️ '}</span>
         {card.label}
       </span>
       {description ? <span className="doc-card-description">{description}</span> : null}

@@ -335,7 +335,7 @@ export interface PageData {
   /** Stylesheets of this page's own components (CSS modules), after the theme's. */
   stylesheets?: string[];
   /** Cards for generated index pages. */
-  cards?: { label: string; href: string; description: string; kind: 'doc' | 'category'; count?: number }[];
+  cards?: { label: string; href: string; description: string; kind: 'doc' | 'category' | 'link'; count?: number }[];
   noIndex?: boolean;
   /** An unlisted doc or blog post (`unlisted: true`): built and reachable by its link, but in no list; it says so at its top. */
   unlisted?: boolean;

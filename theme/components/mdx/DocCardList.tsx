@@ -3,6 +3,7 @@
 import type { SidebarItem } from '../types.js';
 import { usePage } from '../context.js';
 import { DocCardGrid, type Card } from '../DocCard.js';
+import { isInternalUrl } from './docusaurus-client.js';
 
 function findSiblings(items: SidebarItem[], href: string): SidebarItem[] | undefined {
   if (items.some((item) => item.href === href && item.type === 'doc')) return items;
@@ -16,12 +17,15 @@ function findSiblings(items: SidebarItem[], href: string): SidebarItem[] | undef
 }
 
 /** What Docusaurus passes as `items`: sidebar entries, plus `link` and `html` entries. */
-type CardItem = SidebarItem | { type: 'link'; label: string; href: string; description?: string; docId?: string } | { type: 'html'; value?: string };
+export type CardItem = SidebarItem | { type: 'link'; label: string; href: string; description?: string; docId?: string } | { type: 'html'; value?: string };
 
-export function toCard(item: Exclude<SidebarItem, { type: 'html' }> | Extract<CardItem, { type: 'link' }>): Card {
-  if (item.type === 'doc' || item.type === 'link') return { label: item.label, href: item.href, description: item.description ?? '', kind: 'doc' };
-  const href = item.href ?? item.items.find((child) => child.href)?.href ?? '#';
-  return { label: item.label, href, description: item.description ?? '', kind: 'category', count: item.items.length };
+export function toCard(item: Exclude<CardItem, { type: 'html' }>): Card {
+  // A link out of the site is a 🔗 card, as Docusaurus draws it (`isInternalUrl`).
+  if (item.type === 'doc' || item.type === 'link') return { label: item.label, href: item.href, description: item.description ?? '', kind: isInternalUrl(item.href) ? 'doc' : 'link' };
+  // A category a page writes itself may give only its `href` (`{ type: 'category', href: '/features', label }`).
+  const items = (item.items as SidebarItem[] | undefined) ?? [];
+  const href = item.href ?? items.find((child) => child.href)?.href ?? '#';
+  return { label: item.label, href, description: item.description ?? '', kind: 'category', count: items.length };
 }
 
 export default function DocCardList({ items, className }: { items?: CardItem[]; className?: string }) {

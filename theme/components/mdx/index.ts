@@ -4,6 +4,7 @@ import Code from './Code.js';
 import FencePre from './FencePre.js';
 import CodeBlock from './CodeBlock.js';
 import Details from './Details.js';
+import DocCard from './DocCard.js';
 import DocCardList from './DocCardList.js';
 import Link from './Link.js';
 import Tabs, { TabItem } from './Tabs.js';
@@ -49,6 +50,7 @@ export const themeModules: Record<string, Record<string, unknown>> = {
   })),
   '@theme/CodeBlock': { default: CodeBlock },
   '@theme/Details': { default: Details },
+  '@theme/DocCard': { default: DocCard },
   '@theme/DocCardList': { default: DocCardList },
   '@theme/Tabs': { default: Tabs },
   '@theme/TabItem': { default: TabItem },
