@@ -235,6 +235,18 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     else if (name === 'docusaurus-plugin-sass' || name === 'sass') notes.push(`${key}: docusaurus-plugin-sass needs no plugin here: a .scss or .sass file in customCss, and a Sass CSS module (*.module.scss) a component imports, is compiled with the site's own sass package (installed with the plugin).`);
     // Its settings are themeConfig.zoom, read with the theme's (translateTheme).
     else if (name === 'docusaurus-plugin-image-zoom' || name === 'image-zoom' || name === 'plugin-image-zoom') config.imageZoom = {};
+    // A site without the preset lists what the preset would add itself, and Docusaurus takes a theme
+    // in `plugins` as well as in `themes` (svg/svgo.dev lists theme-classic, with its customCss, and
+    // the sitemap plugin there): read as the preset's `theme` and `sitemap` options are.
+    else if (name === '@docusaurus/theme-classic') {
+      if (options !== undefined) translateThemeOptions(options, key, siteDir, config, skip);
+    } else if (name === '@docusaurus/plugin-sitemap' || name === 'sitemap') {
+      if (isObj(options)) translateSitemap(options, key, config, skip);
+      else if (options !== undefined) skip(key, `expected the sitemap plugin's options, found ${describe(options)}`);
+    } else if (name === '@docusaurus/plugin-svgr' || name === 'svgr') {
+      // pxdocs makes an imported .svg a component itself (svg-component.ts), from the file as written.
+      if (isObj(options) && options.svgrConfig !== undefined) skip(`${key}.svgrConfig`, 'an imported .svg becomes a React component without SVGR: its markup is used as written, and svgrConfig (its SVGO settings) is not applied');
+    }
     else skip(key, LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the plugin "${name}" is not known to pxdocs`);
   }, (plugin, options, key) => {
     const local = readLocalPlugin(plugin, siteDir);

@@ -634,6 +634,30 @@ describe('pxdocs init on a versioned Docusaurus site', () => {
     const css = (await Promise.all(stylesheets.map((path) => readFile(join(dir, 'out', path), 'utf8')))).join('\n');
     assert.match(css, /#123456/, "the theme's customCss is the site's stylesheet");
   });
+
+  // svg/svgo.dev lists the classic theme, the sitemap plugin and the SVGR plugin in `plugins`
+  // (Docusaurus takes a theme there too): init called each "not known to pxdocs", and the site's
+  // custom.css and the sitemap's ignorePatterns were left out.
+  it('reads the classic theme, the sitemap and the SVGR plugin listed in plugins', async () => {
+    const dir = join(temp, 'theme-in-plugins');
+    const { output, config } = await initSite(dir, {
+      'docusaurus.config.js': `module.exports = {
+        title: 'Svg', url: 'https://svg.example', baseUrl: '/',
+        plugins: [
+          ['@docusaurus/theme-classic', { customCss: require.resolve('./src/css/custom.css') }],
+          ['@docusaurus/plugin-content-docs', { path: 'docs' }],
+          ['@docusaurus/plugin-sitemap', { filename: 'sitemap.xml', ignorePatterns: ['/.well-known/**'] }],
+          ['@docusaurus/plugin-svgr', { svgrConfig: { svgoConfig: { plugins: ['preset-default'] } } }],
+        ],
+      };\n`,
+      'src/css/custom.css': ':root { --ifm-color-primary: #654321; }\n',
+      'docs/intro.md': '# Intro\n',
+    });
+    assert.doesNotMatch(output, /not known to pxdocs/);
+    assert.deepEqual(config.customCss, ['src/css/custom.css']);
+    assert.deepEqual((config as { sitemap?: unknown }).sitemap, { ignorePatterns: ['/.well-known/**'] });
+    assert.match(output, /plugins\[3\]\.svgrConfig: an imported \.svg becomes a React component without SVGR: its markup is used as written/);
+  });
 });
 
 describe('pxdocs init on values computed at run time', () => {
