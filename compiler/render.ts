@@ -66,7 +66,7 @@ const BLOG_PAGES = { 'blog-list': BlogListPage, 'blog-tags': BlogTagsPage, 'blog
 export function renderPage({ site, page, content, doc, contentHtml, titleInBody, baseIslands, headScript, timeLimitMs, root, wrappers }: RenderInput): RenderedPage {
   // `<Translate>` and `translate()` in the site's components give the locale's messages.
   setMessages(site.messages);
-  const context: RenderContext = { site, page, doc, islands: new Set(), raw: [], renderBlocking: new Set(), ...(wrappers ? { wrappers } : {}) };
+  const context: RenderContext = { site, page, doc, islands: new Set(), raw: [], renderBlocking: new Set(), ...(wrappers ? { wrappers } : {}), ...(titleInBody ? { titleInBody } : {}) };
   const withContext = (element: ReactElement) => createElement(PageContext.Provider, { value: context }, element);
   let body: ReactElement;
   let excerpt: string | undefined;
@@ -121,7 +121,9 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
       body = createElement(DocPage, { html, titleInBody });
     }
   }
-  const bodyHtml = withoutImagePreloads(renderToStaticMarkup(withContext(body)));
+  const rawBefore = context.raw.length;
+  // A doc body given as a static chunk (inside the site's own DocItem/Content: DocPage.tsx DocBody) is swapped in.
+  const bodyHtml = withoutImagePreloads(swapRaw(renderToStaticMarkup(withContext(body)), context, rawBefore));
   // A wrapped site footer is rendered before the layout: the islands its additions hold are loaded by the head.
   if (wrappers?.Footer && !context.page.noFooter) context.footerHtml = withoutImagePreloads(renderToStaticMarkup(withContext(createElement(Part, { name: 'Footer', original: Footer }))));
   // The navbar's search button is on every page, so its launcher is too: a few
@@ -139,6 +141,12 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   const footed = context.footerHtml !== undefined ? document.replace(`<${FOOTER_SLOT}></${FOOTER_SLOT}>`, () => context.footerHtml!) : document;
   const framed = site.root ? footed.replace(`<${ROOT_BEFORE}></${ROOT_BEFORE}>`, () => site.root!.before).replace(`<${ROOT_AFTER}></${ROOT_AFTER}>`, () => site.root!.after) : footed;
   return { html: `<!doctype html>${framed}`, islands, ...(page.kind === 'react-page' ? { page: context.page, region } : {}), ...(excerpt !== undefined ? { excerpt } : {}), ...(context.islandNotes?.length ? { notes: [...new Set(context.islandNotes)] } : {}) };
+}
+
+/** `markup` with the static chunks rendered since `from` (RawHtml.tsx) swapped in for their markers. */
+function swapRaw(markup: string, context: RenderContext, from: number): string {
+  if (context.raw.length === from) return markup;
+  return markup.replace(RAW_MARKER, (marker, index: string) => (Number(index) >= from ? context.raw[Number(index)] : marker));
 }
 
 /** A page module's body as HTML, its static chunks swapped in. */

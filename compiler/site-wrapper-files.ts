@@ -3,7 +3,7 @@
 // warnings and the island candidates too, without the bundling code.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { WRAPPABLE_PARTS, type WrappablePart } from '../theme/components/SiteWrapper.js';
+import { REPLACEABLE_PARTS, WRAPPABLE_PARTS, type WrappablePart } from '../theme/components/SiteWrapper.js';
 
 const EXTENSIONS = ['js', 'jsx', 'ts', 'tsx', 'mjs', 'cjs'];
 
@@ -13,11 +13,25 @@ export function swizzledFile(cwd: string, name: string): string | undefined {
   return candidates.map((candidate) => join(cwd, candidate)).find((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
 }
 
-/** The part's wrapper in the site (absolute path), when its swizzled file imports `@theme-original/<part>`. */
+/**
+ * The site's component for the part (absolute path): its wrapper, when its swizzled file imports
+ * `@theme-original/<part>`, or its own copy of a part pxdocs renders ejected copies of (REPLACEABLE_PARTS).
+ */
 export function wrapperFile(cwd: string, part: string): string | undefined {
   const path = swizzledFile(cwd, part);
-  // An ejected copy (no `@theme-original` import) replaces the part: still pxdocs's own, with its warning (swizzled.ts).
-  return path && new RegExp(`['"]@theme-original/${part}['"]`).test(readFileSync(path, 'utf8')) ? path : undefined;
+  if (!path) return undefined;
+  // Another ejected copy (no `@theme-original` import) replaces the part: still pxdocs's own, with its warning (swizzled.ts).
+  return isSiteCopy(path, part) && !isReplaceablePart(part) ? undefined : path;
+}
+
+/** Whether the swizzled file at `path` is an ejected copy of `part` (it does not render `@theme-original/<part>`). */
+export function isSiteCopy(path: string, part: string): boolean {
+  return !new RegExp(`['"]@theme-original/${part}['"]`).test(readFileSync(path, 'utf8'));
+}
+
+/** Whether pxdocs renders a site's ejected copy of `part` in place of its own (REPLACEABLE_PARTS). */
+export function isReplaceablePart(part: string): boolean {
+  return (REPLACEABLE_PARTS as readonly string[]).includes(part);
 }
 
 /** The site's wrappers, by part (absolute paths). */

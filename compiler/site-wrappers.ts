@@ -15,7 +15,7 @@
 //   bundle's source map (throw-site.ts), not blamed on the page.
 import { build, type Plugin } from 'esbuild';
 import { dirname, join, relative, resolve } from 'node:path';
-import type { ComponentType, ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { fromEsbuild, missingExports, pageRequire, pagesPlugin, siteCodeOptions } from './bundle-pages.js';
 import { hash } from './cache.js';
 import { pxErrors } from './errors/catalogue.js';
@@ -23,8 +23,8 @@ import { PxError } from './errors.js';
 import type { IslandFiles } from './site-islands.js';
 import { browserGlobalHint, siteText, throwSite, type PageMap } from './throw-site.js';
 import { pageCodeUrl } from './time-limit.js';
-import type { PartComponent, WrappablePart } from '../theme/components/SiteWrapper.js';
-import { isRenderedWrapper, siteWrapperFiles } from './site-wrapper-files.js';
+import { InSiteCopy, type PartComponent, type WrappablePart } from '../theme/components/SiteWrapper.js';
+import { isRenderedWrapper, isSiteCopy, siteWrapperFiles } from './site-wrapper-files.js';
 import { exportedComponent } from './site-root.js';
 import { DocContent, DocFooter } from '../theme/components/DocPage.js';
 import { Pagination } from '../theme/components/Pagination.js';
@@ -59,6 +59,8 @@ export interface SiteWrappers {
   css?: string;
   /** Names the wrappers import that a supported module lacks (stubs that throw if called): said by the build. */
   warnings?: string[];
+  /** The parts whose component is the site's own copy (REPLACEABLE_PARTS), not a wrapper of pxdocs's. */
+  copies?: string[];
 }
 
 /** The site's wrappers, bundled; undefined when it has none. `islands`: the site's island files, rendered as islands in the wrappers too. */
@@ -66,6 +68,7 @@ export async function bundleSiteWrappers(cwd: string, staticDir = 'static', isla
   const found = siteWrapperFiles(cwd);
   if (!found.size) return undefined;
   const files = Object.fromEntries([...found].map(([part, path]) => [part, relative(cwd, path).split('\\').join('/')]));
+  const copies = [...found].filter(([part, path]) => isSiteCopy(path, part)).map(([part]) => part);
   const compileExtra = (imported: string) => Promise.reject(pxErrors.ImportFailed.create({ message: `${relative(cwd, imported)} is a Markdown file imported by a swizzled wrapper: pxdocs renders no Markdown in the layout's parts.` }, { hint: 'Import a component instead.' }));
   const entry: Plugin = {
     name: 'pxdocs-wrappers-entry',
@@ -114,6 +117,7 @@ export async function bundleSiteWrappers(cwd: string, staticDir = 'static', isla
       inputs,
       ...(css ? { css } : {}),
       ...(warnings.length ? { warnings } : {}),
+      ...(copies.length ? { copies } : {}),
     };
   } catch (error) {
     if (error instanceof PxError) throw error;
@@ -152,7 +156,9 @@ export function loadSiteWrappers(wrappers: SiteWrappers, cwd: string): Record<st
     if (!component) {
       throw pxErrors.SiteWrapperFailed.create({ file, part, message: 'it exports no component (its default export is not a function).' }, { where: { file } });
     }
-    components[part] = guarded(component, (error) => failed(part, error));
+    const own = guarded(component, (error) => failed(part, error));
+    // The site's own copy of a part is given the doc's body alone: it draws the `markdown` box itself (DocPage.tsx DocBody).
+    components[part] = wrappers.copies?.includes(part) ? (props) => createElement(InSiteCopy.Provider, { value: true }, createElement(own, props)) : own;
   }
   loaded.set(wrappers.hash, components);
   return components;

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
-import { isRenderedWrapper } from './site-wrapper-files.js';
+import { isRenderedWrapper, isReplaceablePart } from './site-wrapper-files.js';
 
 /** What pxdocs reads from src/theme itself. */
 const USED = new Set(['MDXComponents', 'prism-include-languages', 'Root']);
@@ -42,7 +42,8 @@ export function swizzledWarnings(cwd: string): Diagnostic[] {
     .flatMap(({ entry, name }) => swizzledParts(join(cwd, 'src', 'theme'), entry, name)
       .flatMap((part): Diagnostic[] => {
         // A wrapper of a part pxdocs renders wrapped (site-wrappers.ts) is shown: nothing to say, unless its own code needs the browser.
-        if (isRenderedWrapper(part.name) && wraps(join(cwd, 'src', 'theme', part.entry), part.name)) return [wrapperBrowserWarning(cwd, part)].filter((warning) => warning !== undefined);
+        // So is the site's own copy of a part pxdocs renders copies of (REPLACEABLE_PARTS: DocItem/Content).
+        if (isRenderedWrapper(part.name) && (wraps(join(cwd, 'src', 'theme', part.entry), part.name) || isReplaceablePart(part.name))) return [wrapperBrowserWarning(cwd, part)].filter((warning) => warning !== undefined);
         return [{
           kind: 'swizzle',
           // A wrapper (`import X from '@theme-original/X'`, rendered with something of the site's around it)

@@ -11,9 +11,10 @@ import { TagList, TagsBody } from './Tags.js';
 import { hasMarkdown } from '../shared/markdown-path.js';
 import { useWordParts, useWords } from './words.js';
 import * as D from '../shared/docusaurus-classes.js';
-import { Part } from './SiteWrapper.js';
+import { InSiteCopy, Part } from './SiteWrapper.js';
+import RawHtml from './mdx/RawHtml.js';
 import type { PageData } from './types.js';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 
 /**
  * The notice above a doc of a version other than the last (Docusaurus's
@@ -95,7 +96,7 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
               </>
             ) : (
               // Docusaurus's `theme-doc-markdown markdown` div also holds the page's title; ours is just above it.
-              <Part name="DocItem/Content" original={DocContent} props={{ children: <div className={`markdown ${D.DOC_MARKDOWN}`} dangerouslySetInnerHTML={{ __html: html }} />, titleInBody }} />
+              <Part name="DocItem/Content" original={DocContent} props={{ children: <DocBody html={html} />, titleInBody }} />
             )}
             {/* Where Docusaurus draws them: DocItem's footer on a doc, the paginator on a doc and a category's index. */}
             {page.kind === 'doc' ? <Part name="DocItem/Footer" original={DocFooter} /> : <DocFooter />}
@@ -107,6 +108,14 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
       </main>
     </div>
   );
+}
+
+/**
+ * The doc's body: in pxdocs's `markdown` box, or, inside the site's own copy of DocItem/Content
+ * (which draws that box itself, as Docusaurus's does), as it is, so `.markdown > h2` rules still apply.
+ */
+function DocBody({ html }: { html: string }) {
+  return useContext(InSiteCopy) ? <RawHtml html={html} /> : <div className={`markdown ${D.DOC_MARKDOWN}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** Docusaurus's DocItem/Content: the doc's title (unless its body has one) and its body, the `children` (a site may wrap it: SiteWrapper.tsx). */

@@ -6,12 +6,26 @@
 // draws the part; `@theme-original/<Part>` gives the wrapper pxdocs's own
 // component (`ORIGINAL_PARTS`, compiler/bundle-pages.ts). Without a wrapper
 // the part is pxdocs's own, as before.
-import { createElement, type ComponentType } from 'react';
+import { createContext, createElement, type ComponentType } from 'react';
 import { usePage } from './context.js';
 
 /** The parts a site's wrapper is rendered around (Docusaurus's names). */
 export const WRAPPABLE_PARTS = ['DocItem/Content', 'DocItem/Footer', 'DocPaginator', 'BlogPostItem', 'BlogPostPaginator', 'Footer'] as const;
 export type WrappablePart = (typeof WRAPPABLE_PARTS)[number];
+
+/**
+ * The parts whose ejected copy (a swizzled file that does not import `@theme-original/<Part>`)
+ * is rendered in place of pxdocs's own too: what Docusaurus gives DocItem/Content is small (the
+ * doc's body as `children`, and `useDoc()`), so a site's own copy draws the page as it means to.
+ * svg/svgo.dev's adds each plugin's usage, parameters and demo from its front matter under the body.
+ */
+export const REPLACEABLE_PARTS: readonly WrappablePart[] = ['DocItem/Content'];
+
+/**
+ * True inside a site's own copy of a part (REPLACEABLE_PARTS): the body it is given is the doc's
+ * content alone, as Docusaurus's MDX content is, without pxdocs's `markdown` box (the copy draws its own).
+ */
+export const InSiteCopy = createContext(false);
 
 export type PartComponent = ComponentType<Record<string, unknown>>;
 

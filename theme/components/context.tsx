@@ -24,6 +24,8 @@ export interface RenderContext {
    * the theme's tag of the same name (Layout.tsx `headOverrides`).
    */
   head?: HeadElement[];
+  /** The page's body starts with its title (an h1): `useDoc().contentTitle`, as Docusaurus has it. */
+  titleInBody?: boolean;
   /** The site's swizzle wrappers of layout parts, by part (SiteWrapper.tsx): drawn in place of pxdocs's own. */
   wrappers?: Partial<Record<string, ComponentType<Record<string, unknown>>>>;
   /** The site footer rendered ahead of the layout (a wrapped Footer may hold islands the head must load): put in by render.ts. */

@@ -295,7 +295,7 @@ export function useAllDocsData() {
  * tags, previous/next, editUrl, lastUpdatedAt/By).
  */
 export function useDoc() {
-  const { page, doc } = usePage();
+  const { page, doc, titleInBody } = usePage();
   const frontMatter = doc?.frontMatter ?? {};
   const neighbour = (link: { label: string; href: string } | undefined) => link && { title: link.label, permalink: link.href };
   const metadata = {
@@ -315,7 +315,9 @@ export function useDoc() {
     lastUpdatedAt: page.lastUpdate?.date === undefined || Number.isNaN(Date.parse(page.lastUpdate.date)) ? undefined : Date.parse(page.lastUpdate.date),
     lastUpdatedBy: page.lastUpdate?.author,
   };
-  return { metadata, frontMatter, contentTitle: page.title, toc: page.toc, assets: { image: page.image } };
+  // The title the body itself starts with, undefined when it has none: a site's DocItem/Content then draws
+  // `metadata.title` itself (its "synthetic title", as Docusaurus's own does).
+  return { metadata, frontMatter, contentTitle: titleInBody ? page.title : undefined, toc: page.toc, assets: { image: page.image } };
 }
 
 /**
@@ -516,3 +518,8 @@ export const ThemeClassNames = {
   blog: { blogFooterTagsRow: 'theme-blog-footer-tags-row', blogFooterEditMetaRow: 'theme-blog-footer-edit-meta-row' },
   pages: { pageFooterEditMetaRow: 'theme-pages-footer-edit-meta-row' },
 } as const;
+
+/** `@theme/MDXContent`: the page's content, which Docusaurus wraps in its MDX provider (the page's components are already given). */
+export function MDXContent({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}

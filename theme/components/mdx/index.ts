@@ -59,6 +59,7 @@ export const themeModules: Record<string, Record<string, unknown>> = {
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
   // Docusaurus's client API as its server render answers it (see docusaurus-client.tsx).
   '@theme/Heading': { default: client.Heading },
+  '@theme/MDXContent': { default: client.MDXContent },
   '@theme/Layout': { default: client.Layout },
   '@theme/ThemedImage': { default: client.ThemedImage },
   '@theme/IdealImage': { default: client.IdealImage },
