@@ -308,7 +308,14 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   // pxdocs has one static folder: the first of staticDirectories becomes it; the others must be merged into it by hand.
   const staticDirectories = take('staticDirectories');
   if (Array.isArray(staticDirectories) && staticDirectories.length && staticDirectories.every((entry) => typeof entry === 'string')) {
-    const [first, ...others] = staticDirectories as string[];
+    // A folder that is not there holds nothing: Docusaurus copies the static folders that exist
+    // (nanos-world/docs lists `public`, made by a script and not committed, before `static`, where
+    // its images are). Taking the missing one made `public` the static folder, and every image broke.
+    const listed = staticDirectories as string[];
+    const present = listed.filter((folder) => existsSync(join(siteDir, folder)));
+    const missing = listed.filter((folder) => !present.includes(folder));
+    if (missing.length && present.length) notes.push(`staticDirectories: ${missing.map((folder) => `${folder}/`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in the site: left out, as Docusaurus copies only the static folders that exist (pxdocs has one static folder, ${present[0]}/: files a script makes for the site go there).`);
+    const [first, ...others] = present.length ? present : listed;
     if (first !== 'static') config.staticDir = first;
     if (others.length) skip('staticDirectories', `pxdocs has one static folder (staticDir: ${first}): copy the files of ${others.map((folder) => `${folder}/`).join(', ')} into ${first}/, or links to them break`);
   } else if (staticDirectories !== undefined) skip('staticDirectories', `expected a list of folders, found ${describe(staticDirectories)}`);

@@ -435,6 +435,29 @@ describe('pxdocs init exit codes and safety', () => {
     assert.doesNotMatch(output, /src\/remark\/(shout|early|late)/);
   });
 
+  // nanos-world/docs lists `public` (made by a script, not committed) before `static`, where its images
+  // are: init made `public` the static folder, and every /img link of the site broke.
+  it('leaves out a static folder that is not in the site, as Docusaurus does, and says so', async () => {
+    const dir = join(temp, 'static-dirs-missing');
+    const { output, text, config } = await initSite(dir, {
+      'docusaurus.config.js': `const isDev = process.env.NODE_ENV === 'development';
+      module.exports = {
+        title: 'Dirs', url: 'https://dirs.example',
+        staticDirectories: isDev ? ['external', 'public', 'static'] : ['public', 'static'],
+        presets: [['classic', { docs: { sidebarPath: false } }]],
+      };\n`,
+      'docs/intro.md': '# Intro\n\n![new](/img/new.png)\n',
+      'static/img/new.png': 'png',
+    });
+    assert.equal(config.staticDir, 'static');
+    assert.doesNotMatch(text, /staticDir/, 'static/ is the default static folder');
+    assert.match(output, /staticDirectories: public\/ is not in the site: left out, as Docusaurus copies only the static folders that exist/);
+    assert.doesNotMatch(output, /copy the files of/);
+    const built = await buildSite(dir, join(dir, 'out'));
+    assert.equal(built.code, 0, built.stderr);
+    assert.doesNotMatch(built.stderr + built.stdout, /new\.png/);
+  });
+
   it("keeps the default footer's current year as code, and reads Docusaurus 2 alpha's navbar.links", async () => {
     const dir = join(temp, 'year-config');
     await mkdir(join(dir, 'docs'), { recursive: true });
