@@ -79,10 +79,11 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       const entries = item.items.map((entry) => dropdownEntry(entry, config, sidebars, `the navbar dropdown "${item.label}"`));
       return { label: item.label, href: entries[0].href, external: entries[0].external, position: item.position, items: entries, ...(item.className ? { className: item.className } : {}), ...(item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}) };
     }
-    const link = linkOf(item, config.baseUrl);
+    // A link's `html` is its content (drawn inside it, below), not an HTML item's: its target is read without it.
+    const link = linkOf({ label: item.label, to: item.to, href: item.href }, config.baseUrl);
     // An icon-only link (Docusaurus's GitHub link): a site whose stylesheet styles the link's class
     // draws the icon itself (`.header-github-link::before`); otherwise the theme draws one.
-    const icon = !item.label && !(item.className && stylesClass(item.className, config.customCss, cwd)) ? (/^https?:\/\/(www\.)?github\.com\//.test(link.href) ? 'github' as const : 'link' as const) : undefined;
+    const icon = !item.label && !item.html && !(item.className && stylesClass(item.className, config.customCss, cwd)) ? (/^https?:\/\/(www\.)?github\.com\//.test(link.href) ? 'github' as const : 'link' as const) : undefined;
     return {
       ...link,
       position: item.position,
@@ -91,6 +92,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       ...(item.target ? { target: item.target } : {}),
       ...(item.exact ? { exact: true } : {}),
       ...(icon ? { icon } : {}),
+      ...(item.html ? { contentHtml: item.html } : {}),
     };
   });
   return {

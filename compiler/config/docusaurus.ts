@@ -1080,6 +1080,8 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
         ...targetOf(item),
         // Marked on its own page only (Project-HAMi/website's Home): carried, not named as left behind.
         ...(typeof item.exact === 'boolean' ? { exact: item.exact } : {}),
+        // The link's content as HTML, in place of its label (svg/svgo.dev's GitHub stars badge).
+        ...(typeof item.html === 'string' && item.html ? { html: item.html } : {}),
       };
       (out.items as unknown[]).push({ ...(label ? { label } : {}), ...linkTarget(item), position, ...extra });
     } else if (type === 'default' && !label && (typeof item.to === 'string' || typeof item.href === 'string')) {
@@ -1552,7 +1554,7 @@ function translateFooter(footer: Obj, skip: (key: string, reason: string) => voi
 const NAVBAR_ITEM_KEYS: Record<string, readonly string[]> = {
   doc: ['type', 'docId', 'label', 'position', 'docsPluginId'],
   docSidebar: ['type', 'sidebarId', 'label', 'position', 'docsPluginId'],
-  default: ['type', 'label', 'to', 'href', 'position', 'aria-label', 'className', 'target', 'exact'],
+  default: ['type', 'label', 'to', 'href', 'position', 'aria-label', 'className', 'target', 'exact', 'html'],
   html: ['type', 'value', 'position', 'className'],
   dropdown: ['type', 'label', 'items', 'to', 'href', 'position', 'className', 'aria-label'],
   docsVersion: ['type', 'position', 'label', 'to', 'className', 'docsPluginId'],

@@ -141,6 +141,8 @@ const navbarItem = z.union([
     target: z.string().min(1).optional(),
     /** Marked active on its own page only, not on the pages below it, as Docusaurus's `exact` (the root link, `/`, always is). */
     exact: z.boolean().optional(),
+    /** The link's content as HTML, drawn in place of its label, as Docusaurus's `html` on a link (a badge image); name it with `aria-label`. */
+    html: z.string().min(1).optional(),
   }).strict().refine((item) => Boolean(item.label || item['aria-label']), 'a link needs a `label`, or an `aria-label` for an icon-only link'),
   /**
    * A menu of links under one label, as Docusaurus's `type: 'dropdown'`; an item with `items` and

@@ -68,3 +68,39 @@ describe('icon-only navbar links', () => {
     }
   });
 });
+
+// svg/svgo.dev's GitHub link is a stars badge: `{ href, html: '<img src="…shields.io…" />', 'aria-label' }`.
+// Docusaurus draws the link's `html` inside it in place of a label; init left `html` out ("no pxdocs
+// equivalent") and the bar showed GitHub's mark instead of the badge.
+describe('a navbar link with html', () => {
+  it('draws its HTML inside the link, in the bar and the mobile menu, without a mark or label of its own', async () => {
+    const badge = '<img src="https://img.shields.io/github/stars/svg/svgo?style=social" alt="" height="20" width="88"/>';
+    const { result, bar, menu } = await navbar([
+      { href: 'https://github.com/svg/svgo', position: 'right', html: badge, className: 'github-shield', 'aria-label': 'GitHub repository' },
+    ]);
+    assert.equal(result.code, 0, result.stderr);
+    for (const region of [bar!, menu!]) {
+      const link = must(region, 'a.github-shield');
+      assert.equal(attr(link, 'href'), 'https://github.com/svg/svgo');
+      assert.equal(attr(link, 'aria-label'), 'GitHub repository');
+      assert.doesNotMatch(attr(link, 'class') ?? '', /navbar-icon-link/);
+      assert.equal(attr(must(link, 'img'), 'src'), 'https://img.shields.io/github/stars/svg/svgo?style=social');
+      assert.equal(selectAll(link, 'svg').length, 0, "no mark of pxdocs's");
+      assert.equal(selectAll(link, '.navbar-icon-text').length, 0);
+    }
+  });
+
+  it('is carried by init', async () => {
+    const { mkdtemp, readFile: read, writeFile: write, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { runCli } = await import('../helpers.js');
+    const dir = await mkdtemp(join(tmpdir(), 'pxdocs-navbar-html-'));
+    await write(join(dir, 'docusaurus.config.js'), `module.exports = { title: 'S', url: 'https://s.example', baseUrl: '/', presets: [['classic', { docs: false, blog: false }]],
+      themeConfig: { navbar: { items: [{ href: 'https://github.com/svg/svgo', position: 'right', html: '<img src="/badge.svg" alt=""/>', 'aria-label': 'GitHub repository' }] } } };\n`);
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    assert.equal(init.code, 0, init.stderr);
+    assert.doesNotMatch(init.stdout + init.stderr, /items\[0\]\.html/);
+    assert.match(await read(join(dir, 'pxdocs.config.mjs'), 'utf8'), /"html": "<img src=\\"\/badge\.svg\\" alt=\\"\\"\/>"/);
+    await rm(dir, { recursive: true, force: true });
+  });
+});

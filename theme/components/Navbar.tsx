@@ -136,19 +136,23 @@ export function Navbar() {
     : item.items ? <Dropdown key={item.label} item={item} current={page.permalink} active={item.versions ? item.active : undefined} follows={Boolean(item.versions && item.follows)} mobile={mobile} /> : (
     <a
       key={item.label || item.href}
-      className={`navbar-link${item.label ? '' : ' navbar-icon-link'}${active ? ' active' : ''} ${docusaurus}${item.className ? ` ${item.className}` : ''}`}
+      className={`navbar-link${item.label || item.contentHtml ? '' : ' navbar-icon-link'}${active ? ' active' : ''} ${docusaurus}${item.className ? ` ${item.className}` : ''}`}
       href={item.href}
       aria-current={isHere(item) ? 'page' : undefined}
       aria-label={item.ariaLabel}
       data-version-hrefs={item.byVersion && item.follows ? JSON.stringify(Object.fromEntries(Object.entries(item.byVersion).map(([name, target]) => [name, target.href]))) : undefined}
       title={item.label ? undefined : item.ariaLabel}
       {...linkTargetProps(item)}
+      // Its HTML in place of its label and icons (a badge image), as Docusaurus draws a link item's `html`.
+      {...(item.contentHtml !== undefined ? { dangerouslySetInnerHTML: { __html: item.contentHtml } } : {})}
     >
+      {item.contentHtml !== undefined ? undefined : <>
       {item.label}
       {item.icon ? <NavIcon kind={item.icon} /> : null}
       {/* In the mobile menu's list the icon has its name beside it (hidden in the bar). */}
       {item.label ? null : <span className="navbar-icon-text" aria-hidden="true">{item.ariaLabel}</span>}
       {item.external && item.label ? <span className="external-icon" aria-hidden="true">↗</span> : null}
+      </>}
     </a>
   );
   };

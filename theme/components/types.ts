@@ -38,6 +38,8 @@ export interface NavLink {
   className?: string;
   /** An HTML item (Docusaurus's `type: 'html'`): drawn as it is (label and href are empty). */
   html?: string;
+  /** A link's content as HTML (Docusaurus's `html` on a link item), drawn inside the link in place of its label. */
+  contentHtml?: string;
   /** A dropdown: its entries (its own `href` is its first entry's; an entry with `html` is drawn as it is, label and href empty). */
   items?: { label: string; href: string; external: boolean; className?: string; version?: string; locale?: string; html?: string }[];
   /**
