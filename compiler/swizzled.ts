@@ -48,7 +48,11 @@ export function swizzledWarnings(cwd: string): Diagnostic[] {
           kind: 'swizzle',
           // A wrapper (`import X from '@theme-original/X'`, rendered with something of the site's around it)
           // replaces nothing: what is lost is what it adds, and custom CSS cannot bring that back.
-          message: wraps(join(cwd, 'src', 'theme', part.entry), part.name)
+          message: part.name === 'SearchBar'
+            // A search box swizzled to pick another backend (NishizakiHayato/plrail_wiki's Meilisearch) or restyle
+            // it: "put it in the pages" is no advice for the navbar's search, which pxdocs always draws itself.
+            ? `src/theme/${part.entry} ${wraps(join(cwd, 'src', 'theme', part.entry), part.name) ? 'wraps' : 'replaces'} Docusaurus's SearchBar; pxdocs draws its own search box in the navbar, searching the index it builds (or Algolia, when themeConfig.algolia is set), and does not use the site's. Another search service (Meilisearch, Typesense…) is not offered: its box can go in a page or an html navbar item instead.`
+            : wraps(join(cwd, 'src', 'theme', part.entry), part.name)
             ? `src/theme/${part.entry} wraps Docusaurus's ${part.name} (@theme-original/${part.name}) to add to it; pxdocs renders its own ${name} without the wrapper, so what the wrapper adds (a comments widget, a banner…) is not shown. Put it in the pages instead (an MDX component, or the site's MDXComponents), or leave it out.`
             : part.name === 'Admonition' && hasTypes(join(cwd, 'src', 'theme', part.entry))
               // Its Types map is used (the config's own keywords are drawn by it); only the box itself is not.

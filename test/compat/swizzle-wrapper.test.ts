@@ -35,6 +35,22 @@ describe('a swizzled wrapper', () => {
     // Root is rendered (test/compat/site-root.test.ts): not named among the components pxdocs does not use.
     assert.doesNotMatch(output, /src\/theme\/Root/);
   });
+
+  // NishizakiHayato/plrail_wiki wraps SearchBar to choose Meilisearch or the local search; the warning
+  // advised putting "what the wrapper adds (a comments widget, a banner…)" in the pages.
+  it('says of a SearchBar wrapper that pxdocs draws its own search box, and what it searches', async () => {
+    const dir = await makeTempDir('pxdocs-swizzle-searchbar-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
+      'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
+      'src/theme/SearchBar/index.js': "import React from 'react';\nimport SearchBarOriginal from '@theme-original/SearchBar';\nexport default function SearchBar(props) { return <SearchBarOriginal {...props} />; }\n",
+    });
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.match(output, /src\/theme\/SearchBar wraps Docusaurus's SearchBar; pxdocs draws its own search box in the navbar, searching the index it builds \(or Algolia, when themeConfig\.algolia is set\)/);
+    assert.doesNotMatch(output, /a comments widget/);
+  });
 });
 
 // Docusaurus's documented way to add an admonition keyword: the config names it
