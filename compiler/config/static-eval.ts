@@ -207,7 +207,9 @@ function requiredPackages(node: AnyNode, scope: ModuleScope): string[] {
   const found: string[] = [];
   for (const match of scope.js.slice(node.start, node.end).matchAll(REQUIRED)) {
     const name = match[2] ?? imported.get(match[3]);
-    if (name && !found.includes(name)) found.push(name);
+    // PostCSS itself is no plugin: a plugin written in place uses it (svg/svgo.dev's
+    // `new postcss.AtRule(…)`), and init wrote `require("postcss")` into postcss.config.cjs as a plugin.
+    if (name && name !== 'postcss' && !found.includes(name)) found.push(name);
   }
   return found;
 }

@@ -208,6 +208,25 @@ function tailwindPlugin() {
     assert.equal(await readFile(join(own, 'postcss.config.js'), 'utf8'), 'module.exports = { plugins: {} };\n');
     assert.ok(!existsSync(join(own, 'postcss.config.cjs')));
   });
+
+  // svg/svgo.dev's plugin writes its PostCSS plugin in place, using PostCSS itself (`new postcss.AtRule(…)`):
+  // init wrote `require("postcss")` into postcss.config.cjs as a plugin, and the build then failed loading it.
+  it('does not take PostCSS itself, which a plugin written in place uses, for a plugin', async () => {
+    const site = await makeTempDir('pxdocs-postcss-init-inline-');
+    const inline = `const postcss = require('postcss');
+function tailwindPlugin() {
+  return { name: 'prefers-color-scheme', configurePostCss(options) {
+    options.plugins.push({ postcssPlugin: 'Scheme', Rule(rule) { rule.parent.insertBefore(rule, new postcss.AtRule({ name: 'media', params: '(prefers-color-scheme: dark)' })); } });
+    return options;
+  } };
+}`;
+    await writeFiles(site, { 'docusaurus.config.js': docusaurusConfig(inline), 'src/css/custom.css': CUSTOM_CSS, 'docs/intro.md': page({ title: 'Intro' }) });
+    const init = await runCli(['init', '--from-docusaurus', site]);
+    const output = init.stdout + init.stderr;
+    assert.equal(init.code, 0, output);
+    assert.ok(!existsSync(join(site, 'postcss.config.cjs')), 'no PostCSS config made of PostCSS itself');
+    assert.match(output, /configures PostCSS without naming a package pxdocs can read: list its plugins in postcss\.config\.cjs/);
+  });
 });
 
 describe("pxdocs dev with the site's PostCSS", () => {
