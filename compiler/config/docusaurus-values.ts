@@ -12,7 +12,22 @@ export function describe(value: Value): string {
   if (value instanceof PathRef) return value.path;
   // Code kept to run when the written config loads (a template of the year): named by its code, not as `{"code":…}`.
   if (value instanceof CodeRef) return `\`${value.code.replace(/^`|`$/g, '')}\` (code the config runs)`;
+  // A list or object holding such a value is written out with it named as above, not as the JSON of
+  // its fields (raidprotect/docs's onlyIncludeVersions read `["current",{"reason":"a function call",…},"3.1.1"]`).
+  if (holdsMarker(value)) {
+    // An unknown member is named by the expression the config writes there, when known.
+    const member = (inner: Value) => (inner instanceof Unknown ? runTime(inner) : describe(inner));
+    if (Array.isArray(value)) return `[${value.map(member).join(', ')}]`;
+    return `{ ${Object.entries(value as Obj).map(([key, inner]) => `${JSON.stringify(key)}: ${member(inner)}`).join(', ')} }`;
+  }
   return JSON.stringify(value) ?? String(value);
+}
+
+/** Whether a list or plain object holds, at any depth, a value JSON would write as its fields (an unknown one, a module, a path, code). */
+function holdsMarker(value: Value): boolean {
+  if (value instanceof Unknown || value instanceof ModuleRef || value instanceof PathRef || value instanceof CodeRef) return true;
+  if (Array.isArray(value)) return value.some(holdsMarker);
+  return typeof value === 'object' && value !== null && Object.values(value).some(holdsMarker);
 }
 
 /** An unknown value as a message says it: the expression the config writes, or why it is unknown. */

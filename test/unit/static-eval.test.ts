@@ -286,6 +286,19 @@ export default {
   });
 });
 
+// A list holding a value known only at run time was named by the JSON of the value's fields:
+// `["current",{"reason":"a function call","source":"lastStableVersion"},"3.1.1"]: expected a list of version names`.
+describe('how a message names a list holding a value known only at run time', () => {
+  it('names the member by the expression the config writes, and plain data as JSON', () => {
+    const value = evaluateConfigSource(`const last = require('./versions').pick();
+module.exports = { title: 'S', url: 'https://s.example', presets: [['classic', { docs: { onlyIncludeVersions: ['current', last, '3.1.1'] } }]] };`, 'docusaurus.config.js');
+    const { notCarried } = translateDocusaurus(value, tmpdir(), 'docusaurus.config.js');
+    const reason = notCarried.find((entry) => entry.key === 'docs.onlyIncludeVersions')?.reason;
+    assert.equal(reason, '["current", computed at run time (last), "3.1.1"]: expected a list of version names');
+    assert.equal(describeValue(['a', 1, { b: true }]), '["a",1,{"b":true}]');
+  });
+});
+
 // init carried navbar items and dropped their other keys without a word (manaelproxy/manael's
 // `activeBasePath`): each is now named as not carried, unless it says what
 // pxdocs does anyway (an activeBasePath that is the link's own path).
