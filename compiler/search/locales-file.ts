@@ -81,6 +81,59 @@ function pageLanguage(outDir: string): string {
 
 const named = new Map<string, { stamp: string; name: string }>();
 
+/** A page to start reading from: its label and its path in its locale (without the site's or locale's base). */
+export interface StartPage {
+  label: string;
+  url: string;
+}
+
+/**
+ * Where a reader starts in a locale's docs, for the chat's answer to a question
+ * the docs do not cover: the first link of the navbar that stays on the site
+ * (its label in the locale's words), read from the locale's home page (its
+ * canonical URL says the base to take off). Undefined without a home page or such
+ * a link. The answer named one site's page before, a broken link on any other.
+ */
+export function startPage(outDir: string, localePath = ''): StartPage | undefined {
+  const home = join(outDir, localePath, 'index.html');
+  if (!existsSync(home)) return undefined;
+  const info = statSync(home);
+  const stamp = `${info.size}:${info.mtimeMs}`;
+  const known = starts.get(home);
+  if (known?.stamp === stamp) return known.start;
+  // The navbar opens the body: the first 256 KB hold it.
+  const html = readFileSync(home, 'utf8').slice(0, 256 * 1024);
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  let base = '/';
+  try {
+    if (canonical) base = new URL(canonical).pathname;
+  } catch {
+    // A canonical that is no URL: the paths are taken as they are.
+  }
+  if (!base.endsWith('/')) base += '/';
+  let start: StartPage | undefined;
+  for (const match of html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)) {
+    const attributes = match[1];
+    if (!/\bclass="[^"]*\bnavbar__link\b/.test(attributes) || /\btarget="_blank"/.test(attributes)) continue;
+    const href = /\bhref="([^"]+)"/.exec(attributes)?.[1];
+    if (!href || !href.startsWith(base) || href.startsWith('//')) continue;
+    const label = decodeText(match[2].replace(/<[^>]*>/g, '')).trim();
+    if (!label) continue;
+    start = { label, url: `/${href.slice(base.length)}` };
+    break;
+  }
+  starts.set(home, { stamp, start });
+  return start;
+}
+
+const starts = new Map<string, { stamp: string; start: StartPage | undefined }>();
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
+
+function decodeText(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => ENTITIES[name]);
+}
+
 /**
  * The locales of the build in `outDir`, read again when a build replaces the
  * file; undefined when there is none (a site in one language, English): its

@@ -7,7 +7,7 @@ import { tokenize, type Hit } from './retrieval.js';
 import { CODE_BREAK } from '../../compiler/search/sections.js';
 import { CHAT_ANSWER_WORDS, PXDOCS_MESSAGES } from '../../theme/shared/pxdocs-messages.js';
 import { fill } from '../../theme/shared/messages.js';
-import type { ChatAnswerWords } from '../../compiler/search/locales-file.js';
+import type { ChatAnswerWords, StartPage } from '../../compiler/search/locales-file.js';
 
 export interface Source {
   title: string;
@@ -115,11 +115,12 @@ const ASKS_HOW = /\b(how|example|syntax|write|show|code|connect|read|configure|s
  * whether the docs answer the question at all. `words`: its fixed sentences in
  * the locale's words (the quotes are the locale's sections already).
  */
-export function composeAnswer(hits: Hit[], question: string, covered = hits.length > 0, words?: ChatAnswerWords): ComposedAnswer {
+export function composeAnswer(hits: Hit[], question: string, covered = hits.length > 0, words?: ChatAnswerWords, start?: StartPage): ComposedAnswer {
   if (!hits.length || !covered) {
     const closest = hits[0] ? ` ${said(words, 'closestSection', { section: `[${sourceTitle(hits[0])}](${hits[0].passage.url})` })}` : '';
     return {
-      text: `${said(words, 'notCovered')}${closest} ${said(words, 'tryOtherWords', { page: '[Getting Started](/learn/getting-started)' })}`,
+      // Where to start reading: the site's own first navbar link (`startPage`); without one, the sentence is left out.
+      text: `${said(words, 'notCovered')}${closest}${start ? ` ${said(words, 'tryOtherWords', { page: `[${start.label}](${start.url})` })}` : ''}`,
       sources: [],
       covered: false,
     };

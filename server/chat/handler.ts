@@ -13,7 +13,7 @@ import { RateLimit } from './rate-limit.js';
 import { sentAsJson } from './json-request.js';
 import { allowedOrigins, originAllowed } from './origins.js';
 import { createFeedback, FEEDBACK_PATH, recordNotCovered, type FeedbackOptions } from './feedback.js';
-import type { ChatAnswerWords } from '../../compiler/search/locales-file.js';
+import type { ChatAnswerWords, StartPage } from '../../compiler/search/locales-file.js';
 import { pxErrors } from '../../compiler/errors/catalogue.js';
 
 export { FEEDBACK_PATH };
@@ -86,7 +86,7 @@ export interface ChatOptions {
 /** The locales a chat answers in (see `ChatOptions.locales`). */
 export interface ChatLocales {
   /** Each locale's name and the answer's sentences it says otherwise than in English; the default first (its docs are `records`). */
-  locales: { name: string; words?: ChatAnswerWords }[];
+  locales: { name: string; words?: ChatAnswerWords; start?: StartPage }[];
   /** Another locale's docs, by name (read when a question in it comes: a site asked in one language holds no other's sections). */
   records(locale: string): ChatDocs | Promise<ChatDocs>;
 }
@@ -155,11 +155,11 @@ export function createChatHandler(options: ChatOptions) {
     return docs.retriever;
   };
   /** The docs a question in `locale` is answered from, and the answer's words; an unknown locale is the asker's error. */
-  const docsIn = (locale: string | undefined): { docs: Corpus; words?: ChatAnswerWords } => {
+  const docsIn = (locale: string | undefined): { docs: Corpus; words?: ChatAnswerWords; start?: StartPage } => {
     const table = options.locales?.();
     if (!table) return { docs: main };
     const [first, ...others] = table.locales;
-    if (locale === undefined || locale === first.name) return { docs: main, words: first.words };
+    if (locale === undefined || locale === first.name) return { docs: main, words: first.words, start: first.start };
     const found = others.find((candidate) => candidate.name === locale);
     if (!found) throw new HttpError(400, pxErrors.UnknownDocsLocale.create({ locale, known: table.locales.map((candidate) => candidate.name) }).message, 'unknown_locale');
     let docs = corpora.get(found.name);
@@ -167,7 +167,7 @@ export function createChatHandler(options: ChatOptions) {
       docs = corpus(() => table.records(found.name));
       corpora.set(found.name, docs);
     }
-    return { docs, words: found.words };
+    return { docs, words: found.words, start: found.start };
   };
   // A server starts making the index at once, not on the first question (seconds at a large site).
   if (options.warm) void getRetriever(main).catch((error: unknown) => console.error(`pxdocs chat: could not load the docs: ${error instanceof Error ? error.message : String(error)}`));
@@ -290,10 +290,10 @@ export function createChatHandler(options: ChatOptions) {
       rateLimit(request.socket.remoteAddress ?? 'unknown');
       const body = await readBody(request, limits);
       const { messages, locale } = validate(body, limits);
-      const { docs, words } = docsIn(locale);
+      const { docs, words, start } = docsIn(locale);
       const result = await retrieve(messages, docs);
       if (!result.covered) recordNotCovered(feedback, messages[messages.length - 1].content, result.hits);
-      await answer(response, cors, messages, result, options.model, request, words);
+      await answer(response, cors, messages, result, options.model, request, words, start);
     } catch (error) {
       const failure = error instanceof HttpError ? error : new HttpError(500, 'The chat service failed to answer.', 'internal_error');
       // The reader gets a generic message; whoever runs the service needs the cause.
@@ -417,14 +417,14 @@ function deltaEvents(text: string): string {
   return (text.match(/(?:\S+\s*){1,6}/g) ?? []).map((piece) => formatEvent('delta', { text: piece })).join('');
 }
 
-async function answer(response: ServerResponse, cors: Record<string, string>, messages: ChatMessage[], result: Retrieved, model: ModelSettings | undefined, request: IncomingMessage, words?: ChatAnswerWords): Promise<void> {
+async function answer(response: ServerResponse, cors: Record<string, string>, messages: ChatMessage[], result: Retrieved, model: ModelSettings | undefined, request: IncomingMessage, words?: ChatAnswerWords, start?: StartPage): Promise<void> {
   const { hits, covered, note: rankingNote } = result;
   response.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no', ...cors });
   const question = messages[messages.length - 1].content;
   if (!model) {
     // The retrieval answer exists whole at once: one write, composed once per ranking.
     result.events ??= (() => {
-      const retrieval = composeAnswer(hits, question, covered, words);
+      const retrieval = composeAnswer(hits, question, covered, words, start);
       return formatEvent('sources', { sources: retrieval.sources }) + deltaEvents(retrieval.text) + formatEvent('done', { mode: 'retrieval', covered: retrieval.covered, ...(rankingNote ? { note: rankingNote } : {}) });
     })();
     response.end(result.events);
@@ -436,7 +436,7 @@ async function answer(response: ServerResponse, cors: Record<string, string>, me
   response.on('close', () => {
     if (!response.writableFinished) stop.abort();
   });
-  const retrieval = composeAnswer(hits, question, covered, words);
+  const retrieval = composeAnswer(hits, question, covered, words, start);
   const streamText = async (text: string) => {
     if (stop.signal.aborted) return;
     response.write(deltaEvents(text));

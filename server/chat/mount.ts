@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler } from '../static-handler.js';
 import { dirname, join } from 'node:path';
 import { isChatPath, createChatHandler, type ChatLocales, type ChatOptions } from './handler.js';
-import { outputLocales } from '../../compiler/search/locales-file.js';
+import { outputLocales, startPage } from '../../compiler/search/locales-file.js';
 import { RECORDS_FILE } from '../../compiler/search/config.js';
 import { attachVectors, readEmbeddingsState } from '../../compiler/search/embeddings.js';
 import type { BackgroundVectors } from './background-vectors.js';
@@ -82,7 +82,7 @@ export function localesFromOutput(outDir: string): () => ChatLocales {
   return () => {
     const found = outputLocales(outDir);
     return {
-      locales: found.locales.map((locale) => ({ name: locale.name, words: locale.chatWords })),
+      locales: found.locales.map((locale) => ({ name: locale.name, words: locale.chatWords, start: startPage(outDir, locale.path) })),
       records(name) {
         const locale = found.locales.find((candidate) => candidate.name === name)!;
         const file = join(outDir, locale.path, RECORDS_FILE);

@@ -45,7 +45,12 @@ describe('The docs chat in the page’s locale', () => {
   let origin: string;
   before(async () => {
     const site = await makeTempDir('chat-locales-');
-    await writeFiles(site, { 'pxdocs.config.mjs': config("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }"), ...FILES });
+    // A navbar link to start from (the answer to a question the docs do not cover names it), labelled in French in fr/.
+    await writeFiles(site, {
+      'pxdocs.config.mjs': config("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }").replace('navbar: { items: [] }', "navbar: { items: [{ type: 'doc', docId: 'install', label: 'Install' }] }"),
+      'i18n/fr/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Install': { message: 'Installer' } }),
+      ...FILES,
+    });
     const result = await buildSite(site);
     assert.equal(result.code, 0, result.stderr);
     out = join(site, 'out');
@@ -92,7 +97,8 @@ describe('The docs chat in the page’s locale', () => {
     const answer = await ask(endpoint, 'kubernetes helm déploiement', { locale: 'fr' });
     assert.equal(answer.done?.covered, false);
     assert.match(answer.text, /^Notre documentation ne répond pas à cette question\. /);
-    assert.match(answer.text, /Essayez d’autres mots, ou parcourez \[/);
+    // The page to start from: the French navbar's first link, as a path of the locale (the widget adds /fr/).
+    assert.match(answer.text, /Essayez d’autres mots, ou parcourez \[Installer\]\(\/docs\/install\)\./);
     assert.doesNotMatch(answer.text, /The docs do not cover|Try other words/);
   });
 
@@ -104,6 +110,7 @@ describe('The docs chat in the page’s locale', () => {
     }
     const none = await ask(endpoint, 'kubernetes helm deployment', { locale: 'en' });
     assert.match(none.text, /^The docs do not cover this question\. /);
+    assert.match(none.text, /Try other words, or browse \[Install\]\(\/docs\/install\)\./);
   });
 
   it('refuses a locale the site does not have, naming those it has', async () => {

@@ -17,6 +17,7 @@ import { isLoopback, readEntries } from '../../server/chat/feedback.js';
 import { CHAT_PATH, DEFAULT_LIMITS, FALLBACK_NOTE, WARM_PATH } from '../../server/chat/handler.js';
 import { MODEL_NOTES } from '../../server/chat/model.js';
 import { serveChat } from '../../server/chat/serve-chat.js';
+import { localesFromOutput } from '../../server/chat/mount.js';
 import { closeServer } from '../../server/listen.js';
 import type { AddressInfo } from 'node:net';
 import { modelFromEnv, type ModelSettings } from '../../server/chat/model.js';
@@ -197,7 +198,8 @@ describe('retrieval answers', () => {
 
   test('off-topic questions get the plain "not covered" answer, without sources, and are logged for the writers', async () => {
     const file = join(await makeTempDir(), 'feedback.jsonl');
-    const offTopic = await startChat({ records, limits: { perMinute: 10_000, embedQueue: Infinity, embedWaitMs: 60_000 }, feedback: { file } });
+    // The site's locales and start page come from its output, as `pxdocs serve` reads them.
+    const offTopic = await startChat({ records, locales: localesFromOutput(out), limits: { perMinute: 10_000, embedQueue: Infinity, embedWaitMs: 60_000 }, feedback: { file } });
     try {
       const questions = ["what's the weather in Paris tomorrow", 'recommend a good pizza recipe', 'who won the world cup in 2018', 'zzqx wqxv qqzj'];
       for (const question of questions) {
@@ -207,7 +209,8 @@ describe('retrieval answers', () => {
         assert.deepEqual(answer.sources, [], question);
         assert.deepEqual(citations(answer.text), [], question);
         assert.deepEqual(answer.done, { mode: 'retrieval', covered: false }, question);
-        assert.ok(links(answer.text).includes('/learn/getting-started'));
+        // Where to start: the navbar's first link on the site (Learn).
+        assert.ok(links(answer.text).includes('/learn/getting-started'), answer.text);
       }
       // Logged off the answer path: the entries arrive just after the answers.
       await until(() => readEntries(file).length >= questions.length, 5000, 'the not-covered entries');
