@@ -9,6 +9,7 @@ import { DevWatcher } from '../compiler/dev/watch.js';
 import { ErrorFeed } from '../compiler/dev/error-feed.js';
 import { ERROR_PAINT, Reporter, formatMs } from '../compiler/reporter.js';
 import { formatError, type PxError } from '../compiler/errors.js';
+import { startPageIn } from '../compiler/search/locales-file.js';
 import { requestTarget, resolvePath, type Handler } from './static-handler.js';
 import { listen } from './listen.js';
 import { createChatHandler } from './chat/handler.js';
@@ -112,7 +113,12 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
   feed.update();
   session.onErrorsChanged = () => feed.update();
   // The docs chat answers on the dev origin from the records of the current pages.
-  const chat = createChatHandler({ records: () => session.chatRecords(), allowedOrigins: [], model: modelFromEnv() });
+  // Its page to start from, for an answer the docs do not cover, is the dev home page's first navbar link on the site.
+  const start = async () => {
+    const home = await session.read('index.html');
+    return home === undefined ? undefined : startPageIn(typeof home === 'string' ? home : Buffer.from(home).toString('utf8'));
+  };
+  const chat = createChatHandler({ records: () => session.chatRecords(), start, allowedOrigins: [], model: modelFromEnv() });
   let server: Awaited<ReturnType<typeof listen>>;
   try {
     // Under the config's base URL, as the built site is served (a config edit may change it).

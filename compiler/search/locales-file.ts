@@ -102,7 +102,15 @@ export function startPage(outDir: string, localePath = ''): StartPage | undefine
   const known = starts.get(home);
   if (known?.stamp === stamp) return known.start;
   // The navbar opens the body: the first 256 KB hold it.
-  const html = readFileSync(home, 'utf8').slice(0, 256 * 1024);
+  const start = startPageIn(readFileSync(home, 'utf8').slice(0, 256 * 1024));
+  starts.set(home, { stamp, start });
+  return start;
+}
+
+const starts = new Map<string, { stamp: string; start: StartPage | undefined }>();
+
+/** `startPage` of a home page's HTML (`pxdocs dev` has it in memory). */
+export function startPageIn(html: string): StartPage | undefined {
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
   let base = '/';
   try {
@@ -111,22 +119,16 @@ export function startPage(outDir: string, localePath = ''): StartPage | undefine
     // A canonical that is no URL: the paths are taken as they are.
   }
   if (!base.endsWith('/')) base += '/';
-  let start: StartPage | undefined;
   for (const match of html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)) {
     const attributes = match[1];
     if (!/\bclass="[^"]*\bnavbar__link\b/.test(attributes) || /\btarget="_blank"/.test(attributes)) continue;
     const href = /\bhref="([^"]+)"/.exec(attributes)?.[1];
     if (!href || !href.startsWith(base) || href.startsWith('//')) continue;
     const label = decodeText(match[2].replace(/<[^>]*>/g, '')).trim();
-    if (!label) continue;
-    start = { label, url: `/${href.slice(base.length)}` };
-    break;
+    if (label) return { label, url: `/${href.slice(base.length)}` };
   }
-  starts.set(home, { stamp, start });
-  return start;
+  return undefined;
 }
-
-const starts = new Map<string, { stamp: string; start: StartPage | undefined }>();
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
 

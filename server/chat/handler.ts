@@ -81,6 +81,11 @@ export interface ChatOptions {
    * locale's docs, in its words. Absent: one set of docs (`records`), whatever a question names.
    */
   locales?: () => ChatLocales | undefined;
+  /**
+   * Where a reader starts, for an answer the docs do not cover, when `locales` gives none
+   * (`pxdocs dev`, whose pages are in memory: `startPageIn` of its home page).
+   */
+  start?: () => StartPage | undefined | Promise<StartPage | undefined>;
 }
 
 /** The locales a chat answers in (see `ChatOptions.locales`). */
@@ -290,7 +295,9 @@ export function createChatHandler(options: ChatOptions) {
       rateLimit(request.socket.remoteAddress ?? 'unknown');
       const body = await readBody(request, limits);
       const { messages, locale } = validate(body, limits);
-      const { docs, words, start } = docsIn(locale);
+      const found = docsIn(locale);
+      const { docs, words } = found;
+      const start = found.start ?? (await options.start?.());
       const result = await retrieve(messages, docs);
       if (!result.covered) recordNotCovered(feedback, messages[messages.length - 1].content, result.hits);
       await answer(response, cors, messages, result, options.model, request, words, start);

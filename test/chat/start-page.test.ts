@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { startPage } from '../../compiler/search/locales-file.js';
 import { composeAnswer } from '../../server/chat/compose.js';
 import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+import { startFixtureDev } from '../dev/dev-helpers.js';
+import { ask } from './helpers.js';
 
 after(removeTempDirs);
 
@@ -44,5 +46,17 @@ describe("the chat's page to start from", () => {
     assert.doesNotMatch(answer.text, /getting-started/);
     const linked = composeAnswer([], 'what is the weather', false, undefined, { label: 'Read on', url: '/docs/later' });
     assert.match(linked.text, /\[Read on\]\(\/docs\/later\)/);
+  });
+
+  it('is the dev server\'s home page\'s too (its pages are in memory)', async () => {
+    const fx = await startFixtureDev('basic');
+    try {
+      const answer = await ask(`${fx.dev.url}/api/docsChat`, 'zzqx wqxv qqzj');
+      assert.equal(answer.done?.covered, false);
+      // The basic fixture's navbar opens with its Guide sidebar.
+      assert.match(answer.text, /\[Guide\]\(\/guide\/[^)]*\)/);
+    } finally {
+      await fx.dev.close();
+    }
   });
 });
