@@ -27,6 +27,7 @@ import { docLastUpdates, gitHead } from './git-last-update.js';
 import { redirectLinks, redirectPage, siteRedirects } from './redirects.js';
 import { prismThemeCss } from './prism-theme-css.js';
 import { renderPage } from './render.js';
+import { docsDataOf, lazyDocsIndex } from './docs-data.js';
 import { otherPages } from './other-pages.js';
 import { configLinks } from './site-data.js';
 import { siteDataWithTrees } from './sidebar-assets.js';
@@ -325,6 +326,8 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const prismFailed = sitePrism && registerSitePrism(sitePrism, cwd);
     if (prismFailed) diagnostics.warn(prismFailed);
     const docRoutes = routes.filter((route) => route.doc);
+    // Every doc for `useDocById`/`useAllDocsData`: one string a page thread gets once (docs-data.ts).
+    const docsData = docsDataOf(config, routes);
     // Threads actually started: pages from the cache are written in this thread, the rest may go to workers.
     let workers = 1;
     let feeds: ReturnType<typeof allBlogFeeds> = [];
@@ -355,6 +358,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         ...(client.islandFiles ? { siteIslands: client.islandFiles } : {}),
         pageTimeoutMs: options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS,
         precompressPages: config.precompress === 'all',
+        docsData,
       };
       // The sidebar travels once per worker, not once per page.
       const tasks: PageTask[] = docRoutes.map((route) => ({ doc: route.doc!, page: { ...route.page, sidebarItems: undefined }, listed: route.listed }));
@@ -384,7 +388,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // Without the cache, in the scratch folder, as pages keep theirs: a generated index page's
       // records are then a file there too, and the output the same either way.
       const otherCache = pageCache ?? new BuildCache(scratch.dir, scratch.salt, true);
-      otherRendered = renderingWrappers(siteWrappers, cwd, () => otherPages({ routes, site, headScript: client.assets.headScript, sidebars: sidebars.items, config, cache: otherCache, keepEntries: Boolean(pageCache), ...(wrappers ? { wrappers } : {}) }));
+      otherRendered = renderingWrappers(siteWrappers, cwd, () => otherPages({ routes, site, headScript: client.assets.headScript, sidebars: sidebars.items, config, cache: otherCache, keepEntries: Boolean(pageCache), ...(wrappers ? { wrappers } : {}), docs: { index: lazyDocsIndex(docsData), key: docsData.key } }));
       for (const problem of otherRendered.problems) diagnostics.warn({ kind: 'cache', message: problem });
       const rendered = pages.filter((page) => page.cached === 'page').length;
       const compiled = pages.filter((page) => page.cached === 'compile').length;

@@ -62,6 +62,8 @@ export interface OtherPagesInput {
   keepEntries?: boolean;
   /** The site's swizzle wrappers (site-wrappers.ts): a wrapped site footer is on these pages too. */
   wrappers?: RenderInput['wrappers'];
+  /** Every doc, for a wrapper's `useDocById`/`useAllDocsData` (docs-data.ts), and its key: a page that read it is cached under it. */
+  docs?: { index: NonNullable<RenderInput['docs']>; key: string };
 }
 
 export interface OtherPages {
@@ -73,6 +75,8 @@ export interface OtherPages {
 }
 
 type Cached = Omit<OtherPage, 'route' | 'cacheKey' | 'recordsFile' | 'searchIndex'> & {
+  /** The docs data's key when the page read it: another docs data is a miss. */
+  docsKey?: string;
   /** Its records and part of the index, as files beside the entry: how many records, and each chunk's size and mtime. */
   search?: { records: number; chunks: FileStamp[]; files?: { records: FileStamp; index: FileStamp } };
 };
@@ -80,7 +84,7 @@ type Cached = Omit<OtherPage, 'route' | 'cacheKey' | 'recordsFile' | 'searchInde
 const BASE_ISLANDS = ['core'];
 
 /** Renders every route without a doc, or takes it from the cache when its inputs are the same. */
-export function otherPages({ routes, site, headScript, sidebars, config, cache, keepEntries = true, wrappers }: OtherPagesInput): OtherPages {
+export function otherPages({ routes, site, headScript, sidebars, config, cache, keepEntries = true, wrappers, docs }: OtherPagesInput): OtherPages {
   // Once per site and per sidebar, not per page: a large site's sidebars are megabytes of JSON.
   const siteKey = cache && hash(stableJson(site), headScript, BASE_ISLANDS.join(','));
   const sidebarKeys = new Map<string, string>();
@@ -100,11 +104,11 @@ export function otherPages({ routes, site, headScript, sidebars, config, cache, 
       // The page's own data; its sidebar's items are in the sidebar's key.
       const cacheKey = cache && cache.key('other-page', siteKey!, stableJson({ ...route.page, sidebarItems: undefined }), String(route.listed), sidebarKey(route));
       const hit = cache && cacheKey ? cache.getSync<Cached>('page', cacheKey) : undefined;
-      if (cache && cacheKey && hit && typeof hit.html === 'string' && searchFilesIntact(cache, cacheKey, hit.search)) {
+      if (cache && cacheKey && hit && typeof hit.html === 'string' && (hit.docsKey === undefined || hit.docsKey === docs?.key) && searchFilesIntact(cache, cacheKey, hit.search)) {
         cached++;
         return { ...fromEntry(cache, cacheKey, hit), route, cacheKey };
       }
-      const made = render(route, site, headScript, config, wrappers);
+      const made = render(route, site, headScript, config, wrappers, docs);
       if (!cache || !cacheKey) return { ...made, route };
       const entry = store(cache, cacheKey, made, keepEntries);
       return { ...fromEntry(cache, cacheKey, entry), route, cacheKey };
@@ -112,14 +116,14 @@ export function otherPages({ routes, site, headScript, sidebars, config, cache, 
   return { pages, cached, problems: cache?.problems ?? [] };
 }
 
-function render(route: Route, site: SiteData, headScript: string, config: SiteConfig, wrappers: RenderInput['wrappers']): Cached {
-  const rendered = renderPage({ site, page: route.page, baseIslands: BASE_ISLANDS, headScript, ...(wrappers ? { wrappers } : {}) });
+function render(route: Route, site: SiteData, headScript: string, config: SiteConfig, wrappers: RenderInput['wrappers'], docs: OtherPagesInput['docs']): Cached {
+  const { readDocs, ...rendered } = renderPage({ site, page: route.page, baseIslands: BASE_ISLANDS, headScript, ...(wrappers ? { wrappers } : {}), ...(docs ? { docs: docs.index } : {}) });
   // One read of the HTML for both: the ids and links, and the article a generated index page's records come from.
   const searchable = route.page.kind === 'generated-index' && route.listed;
   const scan = scanPage(rendered.html, { article: searchable });
   // Object ids now, as a doc page's thread sets them: its chunks and records file are made from these records.
   const records = searchable ? assignObjectIds(articleRecords(scan.article, route, config)) : [];
-  return { ...rendered, ids: pack(scan.ids), hrefs: pack(scan.hrefs), records, recordsHash: hash(JSON.stringify(records)) };
+  return { ...rendered, ids: pack(scan.ids), hrefs: pack(scan.hrefs), records, recordsHash: hash(JSON.stringify(records)), ...(readDocs && docs ? { docsKey: docs.key } : {}) };
 }
 
 /**

@@ -22,6 +22,7 @@ import { withinTimeLimit } from './time-limit.js';
 import { withoutRedundantSlots } from '../theme/components/SiteIsland.js';
 import { PAGE_END, PAGE_START, pageWithinRoot } from './site-root.js';
 import { pxErrors } from './errors/catalogue.js';
+import { islandDocsScript } from '../theme/shared/island-docs.js';
 
 export interface RenderInput {
   site: SiteData;
@@ -45,6 +46,8 @@ export interface RenderInput {
   root?: { component: ComponentType<{ children?: ReactNode }>; file: string };
   /** The site's swizzle wrappers of layout parts, by part (site-wrappers.ts): drawn in place of pxdocs's own. */
   wrappers?: RenderContext['wrappers'];
+  /** Every doc of the site, indexed when first asked for (`useDocById`, `useAllDocsData`: compiler/docs-data.ts). */
+  docs?: RenderContext['docs'];
 }
 
 export interface RenderedPage {
@@ -58,15 +61,17 @@ export interface RenderedPage {
   region?: string;
   /** Warnings its render gave (a site island left static: SiteIsland.tsx). */
   notes?: string[];
+  /** It read the site's docs data (`useDocById`, `useAllDocsData`): its HTML depends on every doc's title and description. */
+  readDocs?: boolean;
 }
 
 /** The blog's pages drawn from their data alone, by kind. */
 const BLOG_PAGES = { 'blog-list': BlogListPage, 'blog-tags': BlogTagsPage, 'blog-authors': BlogAuthorsPage, 'blog-archive': BlogArchivePage } as const;
 
-export function renderPage({ site, page, content, doc, contentHtml, titleInBody, baseIslands, headScript, timeLimitMs, root, wrappers }: RenderInput): RenderedPage {
+export function renderPage({ site, page, content, doc, contentHtml, titleInBody, baseIslands, headScript, timeLimitMs, root, wrappers, docs }: RenderInput): RenderedPage {
   // `<Translate>` and `translate()` in the site's components give the locale's messages.
   setMessages(site.messages);
-  const context: RenderContext = { site, page, doc, islands: new Set(), raw: [], renderBlocking: new Set(), ...(wrappers ? { wrappers } : {}), ...(titleInBody ? { titleInBody } : {}) };
+  const context: RenderContext = { site, page, doc, islands: new Set(), raw: [], renderBlocking: new Set(), ...(wrappers ? { wrappers } : {}), ...(titleInBody ? { titleInBody } : {}), ...(docs ? { docs } : {}) };
   const withContext = (element: ReactElement) => createElement(PageContext.Provider, { value: context }, element);
   let body: ReactElement;
   let excerpt: string | undefined;
@@ -140,7 +145,7 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   // Root's frame around the body (SiteData.root, site-root.ts): markup no React element of the layout could hold.
   const footed = context.footerHtml !== undefined ? document.replace(`<${FOOTER_SLOT}></${FOOTER_SLOT}>`, () => context.footerHtml!) : document;
   const framed = site.root ? footed.replace(`<${ROOT_BEFORE}></${ROOT_BEFORE}>`, () => site.root!.before).replace(`<${ROOT_AFTER}></${ROOT_AFTER}>`, () => site.root!.after) : footed;
-  return { html: `<!doctype html>${framed}`, islands, ...(page.kind === 'react-page' ? { page: context.page, region } : {}), ...(excerpt !== undefined ? { excerpt } : {}), ...(context.islandNotes?.length ? { notes: [...new Set(context.islandNotes)] } : {}) };
+  return { html: `<!doctype html>${framed}`, islands, ...(page.kind === 'react-page' ? { page: context.page, region } : {}), ...(excerpt !== undefined ? { excerpt } : {}), ...(context.islandNotes?.length ? { notes: [...new Set(context.islandNotes)] } : {}), ...(context.readDocs ? { readDocs: true } : {}) };
 }
 
 /** `markup` with the static chunks rendered since `from` (RawHtml.tsx) swapped in for their markers. */
@@ -161,7 +166,9 @@ function renderContent(content: PageComponent | undefined, context: RenderContex
     if (own === undefined) throw pxErrors.SiteRootWithoutChildren.create({ file: root.file, times: 0 }, { where: { file: root.file } });
     markup = withoutImagePreloads(own);
   }
-  return withoutRedundantSlots(markup).replace(RAW_MARKER, (_, index: string) => context.raw[Number(index)]);
+  const html = withoutRedundantSlots(markup).replace(RAW_MARKER, (_, index: string) => context.raw[Number(index)]);
+  // What the docs hooks answered in its islands, for their browser versions (theme/shared/island-docs.ts).
+  return context.islandDocs ? html + islandDocsScript(context.islandDocs) : html;
 }
 
 /**
@@ -191,9 +198,9 @@ const NOT_THE_WRITERS = new Set(['MDXContent', 'Context.Provider', 'Provider']);
  * ("Inner", "APITable"), from React's component stack (renderToStaticMarkup
  * gives none, so the content is rendered once more, only after a failure).
  */
-export function failingComponents({ site, page, content }: RenderInput, timeoutMs = 5000): Promise<string[]> {
+export function failingComponents({ site, page, content, docs }: RenderInput, timeoutMs = 5000): Promise<string[]> {
   if (!content) return Promise.resolve([]);
-  const context: RenderContext = { site, page, islands: new Set(), raw: [], renderBlocking: new Set() };
+  const context: RenderContext = { site, page, islands: new Set(), raw: [], renderBlocking: new Set(), ...(docs ? { docs } : {}) };
   return new Promise((resolve) => {
     let stack = '';
     const done = () => {

@@ -65,6 +65,8 @@ const BROWSER_MODULES: Record<string, string[]> = {
   '@docusaurus/isInternalUrl': ['isInternalUrl as default'],
   '@docusaurus/router': ['useLocation', 'useHistory'],
   '@docusaurus/theme-common': ['useColorMode', 'useWindowSize'],
+  // What the build answered, carried by the page (theme/shared/island-docs.ts).
+  '@docusaurus/plugin-content-docs/client': ['useDocById', 'useAllDocsData'],
 };
 
 /** The id a file's island has in both bundles (the page's and the browser's): its path in the site, hashed. */

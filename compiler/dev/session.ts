@@ -65,6 +65,8 @@ import { readPageText, textHash } from '../page-text.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
 import { configForLocale, defaultLocaleConfig, localizedFileRoutes, localizedRoots, localizer, passLocale, rootBase, rootPublicUrl, translateSidebars, translationsDir, type Localizer } from '../i18n.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
+import { docsDataOf, lazyDocsIndex } from '../docs-data.js';
+import type { DocsIndex } from '../../theme/components/mdx/docs-index.js';
 import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit, type SerializedError } from '../pages/process.js';
 import { postcssConfigFile } from '../postcss.js';
 
@@ -186,6 +188,8 @@ export class DevSession {
   private excerpts = new Map<string, string>();
   private images = new Map<string, string>();
   private processor!: PageProcessor;
+  /** The docs hooks' data for the pages rendered here (home, generated indexes, 404), indexed when first asked for. */
+  private docs?: () => DocsIndex;
   private devScript = '';
   /** Every change and every rebuild of stale pages runs alone, in order. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -415,15 +419,19 @@ export class DevSession {
       pageTimeoutMs: this.pageTimeoutMs,
       // What each page imports: an edit to a partial or a component rebuilds the pages that use it.
       recordInputs: true,
+      // Made again with the routes: a doc's title or description is part of its shape (a change relinks).
+      docsData: docsDataOf(this.config, routes),
     };
     const writer: PageWriter = { write: async (path, contents) => this.output.set(path, contents) };
     this.processor = createPageProcessor(init, this.config, writer);
+    this.docs = lazyDocsIndex(init.docsData!);
     this.renderOthers(routes);
     this.staleSearch();
   }
 
   /** Home, search, generated index pages and 404: few, rendered here as `build` renders them. */
   private renderOthers(routes: Route[]): void {
+    const docs = this.docs;
     this.others.clear();
     // The posts' excerpts known so far (each arrives with its post's build).
     if (this.excerpts.size) fillExcerpts(routes, this.excerpts);
@@ -432,7 +440,7 @@ export class DevSession {
     for (const route of pages) {
       const path = route.page.kind === 'not-found' ? '404.html' : permalinkToFile(route.page.permalink, Boolean(slashRoutes));
       try {
-        let { html } = renderPage({ site: this.site, page: route.page, baseIslands: ['core'], headScript: this.client.assets.headScript, ...(this.siteWrappers ? { wrappers: loadSiteWrappers(this.siteWrappers, this.cwd) } : {}) });
+        let { html } = renderPage({ site: this.site, page: route.page, baseIslands: ['core'], headScript: this.client.assets.headScript, ...(this.siteWrappers ? { wrappers: loadSiteWrappers(this.siteWrappers, this.cwd) } : {}), ...(docs ? { docs } : {}) });
         if (slashRoutes) html = addTrailingSlashes(html, slashRoutes, sitePublicUrl(this.config), rootPublicUrl(this.config));
         // Scanned without the base URL (links are checked as routes), served with it.
         this.output.set(path, addBaseToHtml(html, this.config.baseUrl, rootBase(this.config)));

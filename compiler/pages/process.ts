@@ -49,6 +49,7 @@ import { readPageText, readPageTextSync, textHash } from '../page-text.js';
 import { docsInstances, docsModel } from '../config/docs-model.js';
 import { markTruncate } from '../blog/excerpt.js';
 import { browserGlobalHint, siteText, throwSite, type PageMap } from '../throw-site.js';
+import { lazyDocsIndex } from '../docs-data.js';
 
 /** What every batch needs, sent once per worker. Plain data only (it crosses threads). */
 export interface PagesInit {
@@ -104,6 +105,11 @@ export interface PagesInit {
   precompressPages?: boolean;
   /** Give each bundled page's `inputs` (`pxdocs dev` rebuilds a page when a file it imports changes). */
   recordInputs?: boolean;
+  /**
+   * Every doc of the site for `useDocById`/`useAllDocsData` (compiler/docs-data.ts): sent once, as
+   * one string, parsed by the thread when a page first asks; `key` is its hash.
+   */
+  docsData?: { json: string; key: string };
 }
 
 /** One doc page to build: its discovery record and its page data minus what the processor adds. */
@@ -198,6 +204,8 @@ interface CachedPage {
   deps?: [string, string][];
   /** The stylesheet of its components, written again with the page. */
   stylesheet?: { path: string; css: string };
+  /** The docs data's key when the page read it (`useDocById`, `useAllDocsData`): another docs data is a miss. */
+  docsKey?: string;
 }
 
 
@@ -271,6 +279,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   /** Stylesheets this processor has written (several pages may share one). */
   const stylesheets = new Set<string>();
   const sidebars = new Map(init.sidebars);
+  // The docs hooks' data, indexed by the first page that asks (most sites' pages never do).
+  const docs = init.docsData && lazyDocsIndex(init.docsData);
   const cache = init.cache ? new BuildCache(init.cache.dir, init.cache.salt, init.cache.empty) : undefined;
   // Run once per thread, when the first page with a module needs it (a site of plain Markdown never does).
   let siteRoot: ReturnType<typeof loadSiteRoot> | undefined;
@@ -347,7 +357,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     // gives, without a replacer call per value: that was 0.47 s of a 10,000-page rebuild with one page changed.
     const pageKey = cache.key('page', compileKey, linksKey, JSON.stringify(task), siteKey, sidebarKeys.get(task.page.sidebar ?? '') ?? '');
     const hit = cache.getSync<CachedPage>('page', pageKey);
-    if (!hit || !assetsUnchanged(hit.result.assets) || !depsUnchanged(hit.deps)) return { compileKey, pageKey };
+    if (!hit || !assetsUnchanged(hit.result.assets) || !depsUnchanged(hit.deps) || (hit.docsKey !== undefined && hit.docsKey !== init.docsData?.key)) return { compileKey, pageKey };
     const files: [string, string, FileStamp | undefined][] = [[htmlFile(task.page.permalink), cache.file('page', pageKey, '.html'), hit.files?.html]];
     if (hit.files?.md && hit.result.markdownPath) files.push([hit.result.markdownPath, cache.file('page', pageKey, '.md'), hit.files.md]);
     // Search chunks are linked into the output later (by the search stage): checked here all the same, and so
@@ -544,6 +554,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             timeLimitMs: init.pageTimeoutMs,
             root: root && init.siteRoot && { component: root.component, file: init.siteRoot.file },
             wrappers: loadWrappers(),
+            ...(docs ? { docs } : {}),
           });
           // A React page's title and description are what it gave `@theme/Layout`: its records carry them.
           if (rendered.page) route.page = rendered.page;
@@ -632,7 +643,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
                 result.searchIndex = { file: cache.file('page', pageKey, FRAGMENT_EXT), chunks: chunks.length, records: records.length };
                 results[index].searchIndex = result.searchIndex;
               }
-              cache.setSync('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}) } satisfies CachedPage);
+              cache.setSync('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}), ...(rendered.readDocs && init.docsData ? { docsKey: init.docsData.key } : {}) } satisfies CachedPage);
               results[index].cacheKeys = [...(cacheKeys ?? []), pageKey];
               results[index].linksKey = entryLinksKey(pageKey, deps);
               // The records stay on disk until the search stage reads them: a build of 100,000 pages
@@ -655,7 +666,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             continue;
           }
           const inWrapper = init.siteWrappers && wrapperRenderFailure(init.siteWrappers, init.cwd, error);
-          results[index].errors = [serializeError(error instanceof PxError ? error : inWrapper ? inWrapper : await renderFailure(error, task, init.cwd, () => failingComponents({ site: init.site, page: data, content: bundled.pages.get(task.doc.file), baseIslands: [], headScript: '' }), bundled.maps?.get(task.doc.file)))];
+          results[index].errors = [serializeError(error instanceof PxError ? error : inWrapper ? inWrapper : await renderFailure(error, task, init.cwd, () => failingComponents({ site: init.site, page: data, content: bundled.pages.get(task.doc.file), baseIslands: [], headScript: '', ...(docs ? { docs } : {}) }), bundled.maps?.get(task.doc.file)))];
         }
       }
       return results;

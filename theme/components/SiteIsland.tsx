@@ -15,8 +15,8 @@
 // work on that HTML: compiler/site-islands.ts leaves such files static.
 // Props must survive JSON: an instance given a function or an element (other
 // than its children) stays static too, and the page says so (`islandNotes`).
-import { createContext, createElement, Fragment, useContext, type ComponentType, type ReactNode } from 'react';
-import { useIsland, usePage } from './context.js';
+import { createElement, Fragment, useContext, type ComponentType, type ReactNode } from 'react';
+import { InIsland, useIsland, usePage } from './context.js';
 
 /** The island script's name among the site's assets (SiteData.assets.islands). */
 export const SITE_ISLANDS = 'site-islands';
@@ -24,8 +24,6 @@ export const SITE_ISLANDS = 'site-islands';
 export const ISLAND_TAG = 'px-island';
 export const SLOT_TAG = 'px-slot';
 
-/** True inside an island: a component it renders is hydrated with it, not as an island of its own. */
-const InIsland = createContext(false);
 
 /** A value JSON carries unchanged (plain data), or undefined for anything else (a function, an element, a class instance). */
 function plain(value: unknown, depth = 0): boolean {

@@ -2,6 +2,8 @@
 // its sidebar, and the set of browser islands the page turns out to need.
 import { createContext, useContext, type ComponentType } from 'react';
 import type { BlogPostSummary, DocMeta, PageData, SiteData } from './types.js';
+import type { DocsIndex } from './mdx/docs-index.js';
+import type { IslandDocs } from '../shared/island-docs.js';
 
 export interface RenderContext {
   site: SiteData;
@@ -28,6 +30,18 @@ export interface RenderContext {
   titleInBody?: boolean;
   /** The site's swizzle wrappers of layout parts, by part (SiteWrapper.tsx): drawn in place of pxdocs's own. */
   wrappers?: Partial<Record<string, ComponentType<Record<string, unknown>>>>;
+  /**
+   * Every doc of the site, indexed (`useDocById`, `useAllDocsData`): made by the page's thread the first
+   * time a page asks, then shared by its pages (absent where no docs data was given).
+   */
+  docs?: () => DocsIndex;
+  /**
+   * Filled while rendering: what the docs hooks answered inside the page's islands, which the page
+   * carries for the browser's hooks (`ISLAND_DOCS_ID`): the docs by id, and `useAllDocsData()`'s answer.
+   */
+  islandDocs?: IslandDocs;
+  /** Filled while rendering: the page read `docs` (its HTML then depends on every doc's title and description: the cache keys it so). */
+  readDocs?: boolean;
   /** The site footer rendered ahead of the layout (a wrapped Footer may hold islands the head must load): put in by render.ts. */
   footerHtml?: string;
 }
@@ -59,6 +73,12 @@ export const PageContext = createContext<RenderContext | null>(null);
  * frame's already (site-root.ts takes them once, for every page), so they are not taken twice.
  */
 export const InRootFrame = createContext(false);
+
+/**
+ * True inside a site island (SiteIsland.tsx): a component it renders is hydrated with it, not as an
+ * island of its own, and the docs hooks note what they answer for the browser (`islandDocs`).
+ */
+export const InIsland = createContext(false);
 
 /** The post of a blog list's entry while it renders (Blog.tsx): what `useBlogPost()` gives there, as Docusaurus's BlogPostProvider. */
 export const BlogPostItemContext = createContext<BlogPostSummary | null>(null);

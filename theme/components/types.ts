@@ -305,6 +305,17 @@ export interface TagRef {
   description?: string;
 }
 
+/**
+ * Every doc of the site, for Docusaurus's `useDocById` and `useAllDocsData` (compiler/docs-data.ts makes
+ * it once per build; a page thread parses it when a page first asks: theme/components/mdx/docs-index.ts).
+ */
+export interface DocsData {
+  /** Each docs instance: its plugin id and its route base path (`/docs`), the first instance first. */
+  instances: [pluginId: string, routeBasePath: string][];
+  /** Each doc: its instance's plugin id, its version's name (`current`: the docs folder), its own id, permalink, title, description and sidebar (own id). */
+  docs: [pluginId: string, version: string, id: string, permalink: string, title: string, description: string, sidebar: string | null][];
+}
+
 /** What a doc page's own components read of its source (`useDoc()`), beside its PageData. */
 export interface DocMeta {
   /** The front matter as written, custom keys included. */

@@ -7,12 +7,14 @@
 // hash, the light colour mode, one language, one docs version. A component
 // then produces the HTML Docusaurus would have sent before its JavaScript ran.
 import { Children, createElement, Fragment, isValidElement, useContext, type ReactNode } from 'react';
-import { BlogPostItemContext, InRootFrame, usePage, type LayoutMeta } from '../context.js';
+import { BlogPostItemContext, InIsland, InRootFrame, usePage, type LayoutMeta } from '../context.js';
+import { noVersionDoc, type IslandDocs } from '../../shared/island-docs.js';
 import type { PageData, SidebarItem, SiteData } from '../types.js';
 import { ownId as ownDocId } from '../../shared/version-ids.js';
 import { fill, interpolate } from '../words.js';
 import Mermaid from './Mermaid.js';
 import { routerTarget, sitePathname } from './useBaseUrl.js';
+import type { DocsIndex } from './docs-index.js';
 import { BASE_MARK } from '../../shared/base-html.js';
 import { ENGLISH_LINK_TITLE, HEADING_LINK_TITLE } from '../../shared/heading-link.js';
 
@@ -285,8 +287,88 @@ export function useActivePlugin() {
   return undefined;
 }
 
-export function useAllDocsData() {
-  return {};
+/** The site's docs, indexed, marking the page as one that read them (its cache entry then keys on them); undefined where none were given. */
+function useDocsIndex(): DocsIndex | undefined {
+  const context = usePage();
+  if (!context.docs) return undefined;
+  context.readDocs = true;
+  return context.docs();
+}
+
+/** The docs instance and version a page's docs hooks answer for: a docs page's own, else the first instance's latest. */
+function pageDocsVersion(site: SiteData, page: PageData, index: DocsIndex): { pluginId: string; version: string } {
+  const first = index.instances.keys().next().value ?? 'default';
+  const pluginId = page.version?.instance ?? (DOCS_KINDS.has(page.kind) ? page.pluginId : undefined) ?? first;
+  const version = activeVersion(site, page, pluginId === first ? undefined : pluginId).name;
+  // An instance with no versions of its own has its docs under `current` (`versions` falls back to the first instance's).
+  return { pluginId, version: index.byId.get(pluginId)?.has(version) ? version : 'current' };
+}
+
+const DOCS_KINDS = new Set<PageData['kind']>(['doc', 'generated-index', 'tags']);
+
+/**
+ * `useDocById(id)`: a doc of the page's docs version (its id as the sidebar names it), as Docusaurus's
+ * `PropVersionDoc` (`{ id, title, description, sidebar }`): what an ejected DocCard shows of a doc. No id
+ * gives undefined; an id of no doc throws, with Docusaurus's message and the page's file.
+ */
+export function useDocById(id: string | undefined): IslandDocs['docs'][string] | undefined {
+  const context = usePage();
+  const { site, page, doc: meta } = context;
+  const index = useDocsIndex();
+  const inIsland = useContext(InIsland);
+  if (!id) return undefined;
+  if (!index) return undefined;
+  const { pluginId, version } = pageDocsVersion(site, page, index);
+  const doc = index.byId.get(pluginId)?.get(version)?.get(id);
+  if (!doc) {
+    const file = meta?.source.replace(/^@site\//, '') ?? page.id;
+    throw new Error(`${noVersionDoc(id)} (useDocById in ${file}: no doc of version '${version}' of the docs plugin '${pluginId}' has that id. A doc's id is its path in the docs folder without the extension and number prefixes, or its front matter \`id\`)`);
+  }
+  const found = { id: doc.id, title: doc.title, description: doc.description, sidebar: doc.sidebar };
+  // In an island, the browser's hook answers the same from the page (theme/shared/island-docs.ts).
+  if (inIsland) (context.islandDocs ??= { docs: {} }).docs[id] = found;
+  return found;
+}
+
+/**
+ * `useAllDocsData()`: every docs instance by plugin id, in Docusaurus's global-data shape: its path, its
+ * versions (newest first, as `useVersions`) with each one's docs (`{ id, path, sidebar }`), main doc and
+ * sidebars (each linking its first doc).
+ */
+export function useAllDocsData(): Record<string, unknown> {
+  const context = usePage();
+  const all = allDocsData(context.site, useDocsIndex());
+  // In an island, the page carries it for the browser's hook (the whole of it: what the component reads of it is not known).
+  if (useContext(InIsland)) (context.islandDocs ??= { docs: {} }).all = all;
+  return all;
+}
+
+function allDocsData(site: SiteData, index: DocsIndex | undefined): Record<string, unknown> {
+  if (!index) return {};
+  const known = index.all.get(site);
+  if (known) return known as Record<string, unknown>;
+  const first = index.instances.keys().next().value;
+  const all: Record<string, unknown> = {};
+  for (const [pluginId, routeBase] of index.instances) {
+    const path = sitePathname(site, routeBase);
+    const own = index.versions.get(pluginId);
+    const listed = versions(site, pluginId === first ? undefined : pluginId);
+    // A further instance with no versions of its own has its docs as `current` (`versions` gave the first instance's).
+    const list = pluginId !== first && !site.instanceVersions?.[pluginId] ? [{ name: 'current', label: 'Next', isLast: true, path }] : site.versions || pluginId !== first ? listed : listed.map((version) => ({ ...version, path }));
+    all[pluginId] = {
+      path,
+      versions: list.map((version) => {
+        const docs = own?.get(version.name) ?? [];
+        const main = docs.find((doc) => doc.permalink === routeBase) ?? docs.find((doc) => doc.sidebar !== undefined) ?? docs[0];
+        const sidebars: Record<string, { link?: { label: string; path: string } }> = {};
+        for (const doc of docs) if (doc.sidebar !== undefined && !sidebars[doc.sidebar]) sidebars[doc.sidebar] = { link: { label: doc.title, path: sitePathname(site, doc.permalink) } };
+        return { name: version.name, label: version.label, isLast: version.isLast, path: version.path, mainDocId: main?.id ?? '', docs: docs.map((doc) => ({ id: doc.id, path: sitePathname(site, doc.permalink), sidebar: doc.sidebar })), draftIds: [], sidebars };
+      }),
+      breadcrumbs: true,
+    };
+  }
+  index.all.set(site, all);
+  return all;
 }
 
 /**

@@ -105,6 +105,7 @@ export const themeModules: Record<string, Record<string, unknown>> = {
     useActiveDocContext: client.useActiveDocContext,
     useActivePlugin: client.useActivePlugin,
     useAllDocsData: client.useAllDocsData,
+    useDocById: client.useDocById,
     useDoc: client.useDoc,
     useCurrentSidebarCategory: client.useCurrentSidebarCategory,
   },

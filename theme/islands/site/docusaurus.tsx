@@ -6,6 +6,7 @@
 // `useColorMode` follows the page's mode, `<ErrorBoundary>` catches what its
 // children throw.
 import { Component, createElement, Fragment, useEffect, useState, type ReactNode } from 'react';
+import { ISLAND_DOCS_ID, noVersionDoc, type IslandDocs } from '../../shared/island-docs.js';
 
 declare const __PX_BASE__: string;
 declare const __PX_CONTEXT__: Record<string, unknown>;
@@ -157,4 +158,30 @@ export class ErrorBoundary extends Component<{ children?: ReactNode; fallback?: 
     if (!error) return this.props.children ?? null;
     return (this.props.fallback ?? defaultFallback)({ error, tryAgain: () => this.setState({ error: null }) });
   }
+}
+
+/** What the build's docs hooks answered in this page's islands (theme/shared/island-docs.ts), read once per page. */
+let islandDocs: { script: Element | null; data: IslandDocs } | undefined;
+function pageIslandDocs(): IslandDocs {
+  // Client navigation brings another page, and its own script: read the one the document holds now.
+  const script = document.getElementById(ISLAND_DOCS_ID);
+  if (islandDocs?.script !== script) islandDocs = { script, data: script ? (JSON.parse(script.textContent ?? '{}') as IslandDocs) : { docs: {} } };
+  return islandDocs.data;
+}
+
+/**
+ * `useDocById(id)` in an island: the doc the build's render gave it (the page carries the docs its
+ * islands asked for, not the site's list), so hydration renders the same; an id the build did not
+ * answer throws Docusaurus's message, as an unknown id does there.
+ */
+export function useDocById(id: string | undefined): IslandDocs['docs'][string] | undefined {
+  if (!id) return undefined;
+  const doc = pageIslandDocs().docs[id];
+  if (!doc) throw new Error(noVersionDoc(id));
+  return doc;
+}
+
+/** `useAllDocsData()` in an island: what the build's render gave it, carried by the page. */
+export function useAllDocsData(): Record<string, unknown> {
+  return pageIslandDocs().all ?? {};
 }

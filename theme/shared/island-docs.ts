@@ -1,0 +1,24 @@
+// What a page tells its site islands of the docs hooks (`useDocById`, `useAllDocsData`): the build
+// notes what they answered inside islands (theme/components/mdx/docusaurus-client.tsx) and writes it
+// once in the page (compiler/render.ts); the browser's hooks (theme/islands/site/docusaurus.tsx) read
+// it back, so a hydrated island renders what the build rendered. Only those answers: a page never
+// carries the site's whole docs list.
+
+/** The id of the page's `<script type="application/json">` holding them. */
+export const ISLAND_DOCS_ID = 'px-island-docs';
+
+/** What the page carries: the docs `useDocById` gave, by id, and what `useAllDocsData()` gave, if asked. */
+export interface IslandDocs {
+  docs: Record<string, { id: string; title: string; description: string; sidebar: string | undefined }>;
+  all?: Record<string, unknown>;
+}
+
+/** Docusaurus's message for an id no doc of the version has (`useDocById`). */
+export function noVersionDoc(id: string): string {
+  return `no version doc found by id=${id}`;
+}
+
+/** The data as the text of a script element: JSON that cannot close the element (`<` escaped). */
+export function islandDocsScript(data: IslandDocs): string {
+  return `<script type="application/json" id="${ISLAND_DOCS_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
