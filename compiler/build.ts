@@ -15,7 +15,7 @@ import { buildSidebars, sidebarLinks } from './sidebars.js';
 import { mermaidFiles } from './mdx/mermaid.js';
 import { loadLanguages } from '../theme/components/highlight.js';
 import { bundleSitePrism, registerSitePrism } from './site-prism.js';
-import { bundleSiteRoot, withRootFrame } from './site-root.js';
+import { bundleSiteRoot, loadSiteRoot, withRootFrame } from './site-root.js';
 import { bundleSiteWrappers, loadSiteWrappers, renderingWrappers, wrappersStylesheet } from './site-wrappers.js';
 import { UnknownLanguages } from './unknown-languages.js';
 import { JsxClassAttributes } from './jsx-class-attributes.js';
@@ -221,7 +221,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Every cache key starts from it: pxdocs's code and dependencies, the whole config, the site's grammars, replaced elements and admonition types.
     // Its swizzle wrappers of layout parts (src/theme/DocItem/Footer…), bundled once: every page may show one.
     // (Bundled again below with the site's islands, when it has some: their code is the same files'.)
-    let siteWrappers = await bundleSiteWrappers(cwd, config.staticDir);
+    let siteWrappers = await bundleSiteWrappers(cwd, config.staticDir, undefined, siteRoot);
     const salt = cacheSalt(sitePrism || siteRoot || siteWrappers || componentTags?.length || admonitionTypes ? { config, sitePrism: sitePrism?.hash, componentTags, ...(admonitionTypes ? { admonitionTypes } : {}), ...(siteRoot ? { siteRoot: siteRoot.hash } : {}), ...(siteWrappers ? { siteWrappers: siteWrappers.hash } : {}) } : config);
 
     // Nothing changed since the last build (inputs, options, and out/ as that build left it): stop here.
@@ -309,11 +309,11 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // The config's links in the routes' letter case, as pages' links are (route-case.ts).
     // With the site's Root, what it draws around every page and puts in its head (rendered once, here).
     // A wrapper's interactive addition is an island, as in pages: the wrappers are bundled with the site's island files.
-    if (siteWrappers && client.islandFiles && Object.keys(client.islandFiles.ids).length) siteWrappers = await bundleSiteWrappers(cwd, config.staticDir, client.islandFiles);
+    if (siteWrappers && client.islandFiles && Object.keys(client.islandFiles.ids).length) siteWrappers = await bundleSiteWrappers(cwd, config.staticDir, client.islandFiles, siteRoot);
     const framed = withRootFrame(siteLinksInCase(withSiteFeeds(configSite, config, routes), routeCases(routes.map((route) => route.page.permalink))), siteRoot);
     const site = siteWrappers?.css ? { ...framed, wrappersStylesheet: `/${wrappersStylesheet(siteWrappers)}` } : framed;
     // Run here too: the other pages (the blog's lists, the 404 page) have the site footer.
-    const wrappers = siteWrappers && loadSiteWrappers(siteWrappers, cwd);
+    const wrappers = siteWrappers && loadSiteWrappers(siteWrappers, cwd, siteRoot);
     if (!options.locale) for (const message of siteWrappers?.warnings ?? []) diagnostics.warn({ kind: 'missing-export', message });
     await output.prepare();
     if (site.root?.stylesheet && siteRoot?.css) await output.write(site.root.stylesheet.slice(1), siteRoot.css);
@@ -388,7 +388,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // Without the cache, in the scratch folder, as pages keep theirs: a generated index page's
       // records are then a file there too, and the output the same either way.
       const otherCache = pageCache ?? new BuildCache(scratch.dir, scratch.salt, true);
-      otherRendered = renderingWrappers(siteWrappers, cwd, () => otherPages({ routes, site, headScript: client.assets.headScript, sidebars: sidebars.items, config, cache: otherCache, keepEntries: Boolean(pageCache), ...(wrappers ? { wrappers } : {}), docs: { index: lazyDocsIndex(docsData), key: docsData.key } }));
+      otherRendered = renderingWrappers(siteWrappers, cwd, () => otherPages({ routes, site, headScript: client.assets.headScript, sidebars: sidebars.items, config, cache: otherCache, keepEntries: Boolean(pageCache), ...(wrappers ? { wrappers } : {}), docs: { index: lazyDocsIndex(docsData), key: docsData.key }, ...(wrappers && siteRoot ? { root: { component: loadSiteRoot(siteRoot).component, file: siteRoot.file } } : {}) }));
       for (const problem of otherRendered.problems) diagnostics.warn({ kind: 'cache', message: problem });
       const rendered = pages.filter((page) => page.cached === 'page').length;
       const compiled = pages.filter((page) => page.cached === 'compile').length;

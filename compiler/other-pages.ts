@@ -64,6 +64,8 @@ export interface OtherPagesInput {
   wrappers?: RenderInput['wrappers'];
   /** Every doc, for a wrapper's `useDocById`/`useAllDocsData` (docs-data.ts), and its key: a page that read it is cached under it. */
   docs?: { index: NonNullable<RenderInput['docs']>; key: string };
+  /** The site's Root, which the wrapped parts render inside (given with wrappers: render.ts). */
+  root?: RenderInput['root'];
 }
 
 export interface OtherPages {
@@ -84,7 +86,7 @@ type Cached = Omit<OtherPage, 'route' | 'cacheKey' | 'recordsFile' | 'searchInde
 const BASE_ISLANDS = ['core'];
 
 /** Renders every route without a doc, or takes it from the cache when its inputs are the same. */
-export function otherPages({ routes, site, headScript, sidebars, config, cache, keepEntries = true, wrappers, docs }: OtherPagesInput): OtherPages {
+export function otherPages({ routes, site, headScript, sidebars, config, cache, keepEntries = true, wrappers, docs, root }: OtherPagesInput): OtherPages {
   // Once per site and per sidebar, not per page: a large site's sidebars are megabytes of JSON.
   const siteKey = cache && hash(stableJson(site), headScript, BASE_ISLANDS.join(','));
   const sidebarKeys = new Map<string, string>();
@@ -108,7 +110,7 @@ export function otherPages({ routes, site, headScript, sidebars, config, cache, 
         cached++;
         return { ...fromEntry(cache, cacheKey, hit), route, cacheKey };
       }
-      const made = render(route, site, headScript, config, wrappers, docs);
+      const made = render(route, site, headScript, config, wrappers, docs, root);
       if (!cache || !cacheKey) return { ...made, route };
       const entry = store(cache, cacheKey, made, keepEntries);
       return { ...fromEntry(cache, cacheKey, entry), route, cacheKey };
@@ -116,8 +118,8 @@ export function otherPages({ routes, site, headScript, sidebars, config, cache, 
   return { pages, cached, problems: cache?.problems ?? [] };
 }
 
-function render(route: Route, site: SiteData, headScript: string, config: SiteConfig, wrappers: RenderInput['wrappers'], docs: OtherPagesInput['docs']): Cached {
-  const { readDocs, ...rendered } = renderPage({ site, page: route.page, baseIslands: BASE_ISLANDS, headScript, ...(wrappers ? { wrappers } : {}), ...(docs ? { docs: docs.index } : {}) });
+function render(route: Route, site: SiteData, headScript: string, config: SiteConfig, wrappers: RenderInput['wrappers'], docs: OtherPagesInput['docs'], root: RenderInput['root']): Cached {
+  const { readDocs, ...rendered } = renderPage({ site, page: route.page, baseIslands: BASE_ISLANDS, headScript, ...(wrappers ? { wrappers } : {}), ...(docs ? { docs: docs.index } : {}), ...(root ? { root } : {}) });
   // One read of the HTML for both: the ids and links, and the article a generated index page's records come from.
   const searchable = route.page.kind === 'generated-index' && route.listed;
   const scan = scanPage(rendered.html, { article: searchable });

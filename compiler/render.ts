@@ -42,7 +42,10 @@ export interface RenderInput {
    * past it, renderPage throws an error `timedOut` recognises.
    */
   timeLimitMs?: number;
-  /** The site's swizzled Root (site-root.ts), which a page with a module renders inside, for its contexts. */
+  /**
+   * The site's swizzled Root (site-root.ts), which a page with a module renders inside, for its contexts;
+   * with wrappers, the layout's parts are rendered inside it too (a wrapper reads Root's contexts).
+   */
   root?: { component: ComponentType<{ children?: ReactNode }>; file: string };
   /** The site's swizzle wrappers of layout parts, by part (site-wrappers.ts): drawn in place of pxdocs's own. */
   wrappers?: RenderContext['wrappers'];
@@ -126,11 +129,15 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
       body = createElement(DocPage, { html, titleInBody });
     }
   }
+  // The site's wrappers are drawn inside the site's Root, as in Docusaurus (Root wraps the whole app): a
+  // context Root provides is the one they read. Root's own markup is the frame already: only what it
+  // renders as children is kept (the page content inside was rendered as HTML, so nothing runs twice).
+  const inRoot = root && wrappers ? (element: ReactElement) => insideRoot(root, renderToStaticMarkup(withContext(withinRoot(root.component, element)))) : (element: ReactElement) => renderToStaticMarkup(withContext(element));
   const rawBefore = context.raw.length;
   // A doc body given as a static chunk (inside the site's own DocItem/Content: DocPage.tsx DocBody) is swapped in.
-  const bodyHtml = withoutImagePreloads(swapRaw(renderToStaticMarkup(withContext(body)), context, rawBefore));
+  const bodyHtml = withoutImagePreloads(swapRaw(inRoot(body), context, rawBefore));
   // A wrapped site footer is rendered before the layout: the islands its additions hold are loaded by the head.
-  if (wrappers?.Footer && !context.page.noFooter) context.footerHtml = withoutImagePreloads(renderToStaticMarkup(withContext(createElement(Part, { name: 'Footer', original: Footer }))));
+  if (wrappers?.Footer && !context.page.noFooter) context.footerHtml = withoutImagePreloads(inRoot(createElement(Part, { name: 'Footer', original: Footer })));
   // The navbar's search button is on every page, so its launcher is too: a few
   // hundred bytes that load the search modal on first use.
   const shell = site.search ? ['search'] : [];
@@ -160,15 +167,18 @@ function renderContent(content: PageComponent | undefined, context: RenderContex
   const element = root ? withinRoot(root.component, createElement(content, { components: mdxComponents })) : createElement(content, { components: mdxComponents });
   // The page's own code runs here: under the page time limit (compiler/time-limit.ts).
   let markup = withoutImagePreloads(withinTimeLimit(timeLimitMs, () => renderToStaticMarkup(withContext(element))));
-  if (root) {
-    // Root's own markup is the frame the layout puts around the whole body: the page is what it rendered as children.
-    const own = pageWithinRoot(markup);
-    if (own === undefined) throw pxErrors.SiteRootWithoutChildren.create({ file: root.file, times: 0 }, { where: { file: root.file } });
-    markup = withoutImagePreloads(own);
-  }
+  // Root's own markup is the frame the layout puts around the whole body: the page is what it rendered as children.
+  if (root) markup = withoutImagePreloads(insideRoot(root, markup));
   const html = withoutRedundantSlots(markup).replace(RAW_MARKER, (_, index: string) => context.raw[Number(index)]);
   // What the docs hooks answered in its islands, for their browser versions (theme/shared/island-docs.ts).
   return context.islandDocs ? html + islandDocsScript(context.islandDocs) : html;
+}
+
+/** What Root rendered as its children (between the marks `withinRoot` puts there); Root's own markup is the frame's. */
+function insideRoot(root: NonNullable<RenderInput['root']>, markup: string): string {
+  const own = pageWithinRoot(markup);
+  if (own === undefined) throw pxErrors.SiteRootWithoutChildren.create({ file: root.file, times: 0 }, { where: { file: root.file } });
+  return own;
 }
 
 /**

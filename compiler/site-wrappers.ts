@@ -8,7 +8,10 @@
 //   plugin (`@site/`, `@theme/`, CSS modules and packages resolve as in pages; a component
 //   file that is an island is wrapped as in pages, so a wrapper's interactive addition is
 //   hydrated in the browser). `@theme-original/<Part>` is external, and the bundle's
-//   `require` gives pxdocs's own component for that part (`ORIGINAL_PARTS`).
+//   `require` gives pxdocs's own component for that part (`ORIGINAL_PARTS`). With a site
+//   Root, the modules Root's bundle holds are taken from Root's instance (as pages take
+//   them: bundle-pages.ts `ROOT_MODULE`), so a context Root provides is the one a wrapper
+//   reads; render.ts renders the layout's parts inside Root (`withinRoot`).
 // - The code travels to the page threads as text (PagesInit.siteWrappers), each running it
 //   once; its hash joins the cache's salt, as Root's does: every page may show a part.
 // - A wrapper that throws while a page renders is named with its file and line, from the
@@ -25,7 +28,7 @@ import { browserGlobalHint, siteText, throwSite, type PageMap } from './throw-si
 import { pageCodeUrl } from './time-limit.js';
 import { InSiteCopy, type PartComponent, type WrappablePart } from '../theme/components/SiteWrapper.js';
 import { isRenderedWrapper, isSiteCopy, siteWrapperFiles } from './site-wrapper-files.js';
-import { exportedComponent } from './site-root.js';
+import { exportedComponent, loadSiteRoot, type SiteRoot } from './site-root.js';
 import { DocContent, DocFooter } from '../theme/components/DocPage.js';
 import { Pagination } from '../theme/components/Pagination.js';
 import { BlogPostItem, BlogPostPaginator } from '../theme/components/Blog.js';
@@ -63,8 +66,11 @@ export interface SiteWrappers {
   copies?: string[];
 }
 
-/** The site's wrappers, bundled; undefined when it has none. `islands`: the site's island files, rendered as islands in the wrappers too. */
-export async function bundleSiteWrappers(cwd: string, staticDir = 'static', islands?: IslandFiles): Promise<SiteWrappers | undefined> {
+/**
+ * The site's wrappers, bundled; undefined when it has none. `islands`: the site's island files, rendered
+ * as islands in the wrappers too; `root`: the site's Root, whose modules the wrappers take from it.
+ */
+export async function bundleSiteWrappers(cwd: string, staticDir = 'static', islands?: IslandFiles, root?: SiteRoot): Promise<SiteWrappers | undefined> {
   const found = siteWrapperFiles(cwd);
   if (!found.size) return undefined;
   const files = Object.fromEntries([...found].map(([part, path]) => [part, relative(cwd, path).split('\\').join('/')]));
@@ -86,7 +92,7 @@ export async function bundleSiteWrappers(cwd: string, staticDir = 'static', isla
       });
     },
   };
-  const { plugin, state } = pagesPlugin({ compiled: new Map(), cwd, staticDir, compileExtra, ...(islands ? { islands } : {}) });
+  const { plugin, state } = pagesPlugin({ compiled: new Map(), cwd, staticDir, compileExtra, ...(islands ? { islands } : {}), ...(root ? { root: { shared: new Set(root.shared), modules: new Map() } } : {}) });
   const warnings: string[] = [];
   try {
     let result;
@@ -135,15 +141,20 @@ function codeName(cwd: string): string {
   return join(cwd, '.pxdocs-wrappers.js');
 }
 
-/** Wrappers run in this thread, by their code's hash: once per thread, whatever the batches. */
+/** Wrappers run in this thread, by their code's hash (and Root's, whose modules they take): once per thread, whatever the batches. */
 const loaded = new Map<string, Record<string, PartComponent>>();
 
-/** Runs the wrappers' bundle (once per thread): each wrapper's component by part, throwing what it throws as its own error. */
-export function loadSiteWrappers(wrappers: SiteWrappers, cwd: string): Record<string, PartComponent> {
-  const known = loaded.get(wrappers.hash);
+/**
+ * Runs the wrappers' bundle (once per thread): each wrapper's component by part, throwing what it throws
+ * as its own error. `root`: the site's Root they were bundled with, whose modules they take.
+ */
+export function loadSiteWrappers(wrappers: SiteWrappers, cwd: string, root?: SiteRoot): Record<string, PartComponent> {
+  const key = root ? `${wrappers.hash}:${root.hash}` : wrappers.hash;
+  const known = loaded.get(key);
   if (known) return known;
+  const rootModules = root && loadSiteRoot(root).modules;
   const module = { exports: {} as Record<string, unknown> };
-  const require = (id: string) => (id.startsWith(ORIGINAL) ? { __esModule: true, default: ORIGINAL_PARTS[id.slice(ORIGINAL.length) as WrappablePart] } : pageRequire(id));
+  const require = (id: string) => (id.startsWith(ORIGINAL) ? { __esModule: true, default: ORIGINAL_PARTS[id.slice(ORIGINAL.length) as WrappablePart] } : pageRequire(id, rootModules));
   const failed = (part: string, error: unknown) => failure(wrappers, cwd, part, error);
   try {
     new Function('require', 'module', 'exports', `${wrappers.code}\n//# sourceURL=${pageCodeUrl(codeName(cwd))}`)(require, module, module.exports);
@@ -160,7 +171,7 @@ export function loadSiteWrappers(wrappers: SiteWrappers, cwd: string): Record<st
     // The site's own copy of a part is given the doc's body alone: it draws the `markdown` box itself (DocPage.tsx DocBody).
     components[part] = wrappers.copies?.includes(part) ? (props) => createElement(InSiteCopy.Provider, { value: true }, createElement(own, props)) : own;
   }
-  loaded.set(wrappers.hash, components);
+  loaded.set(key, components);
   return components;
 }
 

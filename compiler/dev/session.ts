@@ -23,7 +23,7 @@ import { buildSidebars, sidebarLinks, type Sidebars } from '../sidebars.js';
 import { mermaidFiles } from '../mdx/mermaid.js';
 import { loadLanguages } from '../../theme/components/highlight.js';
 import { bundleSitePrism, registerSitePrism } from '../site-prism.js';
-import { bundleSiteRoot, rootStylesheet, withRootFrame, type SiteRoot } from '../site-root.js';
+import { bundleSiteRoot, loadSiteRoot, rootStylesheet, withRootFrame, type SiteRoot } from '../site-root.js';
 import { bundleSiteWrappers, loadSiteWrappers, wrappersStylesheet, type SiteWrappers } from '../site-wrappers.js';
 import { WRAPPABLE_PARTS } from '../../theme/components/SiteWrapper.js';
 import { siteComponentTagsOf } from '../mdx/site-component-tags.js';
@@ -440,7 +440,7 @@ export class DevSession {
     for (const route of pages) {
       const path = route.page.kind === 'not-found' ? '404.html' : permalinkToFile(route.page.permalink, Boolean(slashRoutes));
       try {
-        let { html } = renderPage({ site: this.site, page: route.page, baseIslands: ['core'], headScript: this.client.assets.headScript, ...(this.siteWrappers ? { wrappers: loadSiteWrappers(this.siteWrappers, this.cwd) } : {}), ...(docs ? { docs } : {}) });
+        let { html } = renderPage({ site: this.site, page: route.page, baseIslands: ['core'], headScript: this.client.assets.headScript, ...(this.siteWrappers ? { wrappers: loadSiteWrappers(this.siteWrappers, this.cwd, this.siteRoot) } : {}), ...(docs ? { docs } : {}), ...(this.siteWrappers && this.siteRoot ? { root: { component: loadSiteRoot(this.siteRoot).component, file: this.siteRoot.file } } : {}) });
         if (slashRoutes) html = addTrailingSlashes(html, slashRoutes, sitePublicUrl(this.config), rootPublicUrl(this.config));
         // Scanned without the base URL (links are checked as routes), served with it.
         this.output.set(path, addBaseToHtml(html, this.config.baseUrl, rootBase(this.config)));
@@ -772,7 +772,7 @@ export class DevSession {
 
   /** The site's wrappers, bundled with its island files (a wrapper's interactive addition is one). */
   private bundleWrappers(): Promise<SiteWrappers | undefined> {
-    return bundleSiteWrappers(this.cwd, this.config.staticDir, this.client.islandFiles);
+    return bundleSiteWrappers(this.cwd, this.config.staticDir, this.client.islandFiles, this.siteRoot);
   }
 
   /** Whether a file is a wrapper of a part pxdocs renders wrapped (added, edited or removed), or one their bundle was made from. */
@@ -824,8 +824,8 @@ export class DevSession {
           return { reload: [], errors: [...this.errors.values()] };
         }
       }
-      // A wrapper, or a file one imports: bundled again (a failure keeps the last good ones, its error in the overlay).
-      if (changes.some((change) => this.touchesWrappers(change.path))) {
+      // A wrapper, or a file one imports, or Root (whose modules they take): bundled again (a failure keeps the last good ones, its error in the overlay).
+      if (changes.some((change) => this.touchesWrappers(change.path) || (this.siteWrappers && this.touchesRoot(change.path)))) {
         try {
           this.siteWrappers = await this.bundleWrappers();
           this.relink();

@@ -287,7 +287,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   const loadRoot = () => (init.siteRoot ? (siteRoot ??= loadSiteRoot(init.siteRoot)) : undefined);
   // Every page may show a wrapped part (a plain Markdown page too): run once per thread, at its first page.
   let siteWrappers: ReturnType<typeof loadSiteWrappers> | undefined;
-  const loadWrappers = () => (init.siteWrappers ? (siteWrappers ??= loadSiteWrappers(init.siteWrappers, init.cwd)) : undefined);
+  const loadWrappers = () => (init.siteWrappers ? (siteWrappers ??= loadSiteWrappers(init.siteWrappers, init.cwd, init.siteRoot)) : undefined);
   // Compile is pure (its own text, the config, pxdocs): links to other pages'
   // files stay placeholders until the page is rendered, so a page added or moved
   // elsewhere invalidates no compiled page. The rendered page does depend on
@@ -542,6 +542,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
         onStart?.(index);
         runningPage(task.doc.source);
         try {
+          // A page without a module has the wrapped parts of its layout to render inside Root too (render.ts).
+          const pageRoot = root ?? (init.siteWrappers ? loadRoot() : undefined);
           const rendered = renderPage({
             site: init.site,
             page: data,
@@ -552,7 +554,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             baseIslands: init.baseIslands,
             headScript: init.site.assets.headScript,
             timeLimitMs: init.pageTimeoutMs,
-            root: root && init.siteRoot && { component: root.component, file: init.siteRoot.file },
+            root: pageRoot && init.siteRoot && { component: pageRoot.component, file: init.siteRoot.file },
             wrappers: loadWrappers(),
             ...(docs ? { docs } : {}),
           });
