@@ -28,6 +28,7 @@ import { redirectLinks, redirectPage, siteRedirects } from './redirects.js';
 import { prismThemeCss } from './prism-theme-css.js';
 import { renderPage } from './render.js';
 import { docsDataOf, lazyDocsIndex } from './docs-data.js';
+import { postcssDiagnostic, postcssMark, postcssWarningsSince } from './postcss.js';
 import { otherPages } from './other-pages.js';
 import { configLinks } from './site-data.js';
 import { siteDataWithTrees } from './sidebar-assets.js';
@@ -293,10 +294,21 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return result;
     });
 
+    // What the site's PostCSS plugins warn of a stylesheet is said once for it, whoever processed it (postcss.ts).
+    const postcssSaid = new Set<string>();
+    const sayPostcss = (warning: Diagnostic) => {
+      const key = `${warning.where?.file}:${warning.where?.line}:${warning.where?.column}:${warning.message}`;
+      if (postcssSaid.has(key)) return;
+      postcssSaid.add(key);
+      diagnostics.warn(warning);
+    };
     const client = await stage('bundle client assets', async (task) => {
+      const postcssRuns = postcssMark();
       const result = await buildClientAssets({ announcementId: config.announcementBar?.id, colorMode: config.colorMode, siteCss: { cwd, paths: config.customCss, extra: prismThemeCss(config.highlight.theme, config.highlight.darkTheme), base: config.baseUrl, clientModules: config.clientModules }, siteIslands: siteIslandsInput(config, cwd, contentRoots(tree, cwd, config) ?? [tree.root], inputs?.listings), cacheDir: options.cache === false ? undefined : join(cacheRoot, 'client'), ...(options.prebuiltTheme === false ? { prebuiltDir: false } : {}) });
       task.note(`${Object.keys(result.assets.islands).length} islands, ${result.assets.css.length} stylesheet${result.origin === 'bundled' ? '' : result.origin === 'cache' ? ', from the cache' : ', as bundled when pxdocs was compiled'}`);
       for (const [url, bytes] of result.gzipSizes) task.detail(`${formatBytes(bytes).padStart(8)} gzip  ${url}`);
+      // The site's own stylesheets (customCss, client modules' CSS) are bundled on every build: their warnings are said on every build.
+      if (!options.locale) for (const warning of postcssWarningsSince(postcssRuns)) sayPostcss(postcssDiagnostic(warning, cwd));
       return result;
     });
 
@@ -375,6 +387,11 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       for (const [index, page] of pages.entries()) {
         for (const note of page.notes ?? []) diagnostics.warn({ kind: 'cache', message: note });
         for (const warning of page.warnings) {
+          // A stylesheet's PostCSS warning, carried by each page holding it (a cached page's too): said once, at the stylesheet.
+          if (warning.kind === 'postcss' && warning.file) {
+            if (!options.locale) sayPostcss({ kind: warning.kind, message: warning.message, where: { file: warning.file, line: warning.line, column: warning.column } });
+            continue;
+          }
           const where = { file: docRoutes[index].source, line: warning.line, column: warning.column };
           if (!languages.add(warning, where) && !handlers.add(warning, where.file) && !classes.add(warning, where)) diagnostics.report(warning.severity ?? 'warn', { kind: warning.kind, message: warning.message, where });
         }

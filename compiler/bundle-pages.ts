@@ -12,7 +12,7 @@ import { lacking } from '../theme/components/mdx/lacking.js';
 import { siteAdmonitionTypes, siteMdxComponents } from './mdx/site-component-tags.js';
 import { SITE_ADMONITION_COMPONENT } from './mdx/remark-admonitions.js';
 import { scopeCssModule } from './css-modules.js';
-import { postcssEsbuildPlugin, sitePostcss } from './postcss.js';
+import { postcssDiagnostic, postcssEsbuildPlugin, postcssWarningsOf, sitePostcss } from './postcss.js';
 import { MDX_COMPONENTS_MODULE } from './mdx/compile.js';
 import { pxErrors } from './errors/catalogue.js';
 import { assetUrl, type PageAsset } from './mdx/remark-links.js';
@@ -45,7 +45,7 @@ export interface BundledPages {
    * Per page, warnings its bundle gave: a name a supported Docusaurus module
    * lacks, imported by the page or a file it imports (`themeShim`).
    */
-  warnings?: Map<string, { message: string; kind: string }[]>;
+  warnings?: Map<string, { message: string; kind: string; file?: string; line?: number; column?: number }[]>;
   /** Per page, the `toc` its module exports (its TOC where imported partials add theirs: compile.ts's `tocFromExport`). */
   tocs?: Map<string, unknown>;
   /** Per page, its bundle's source map: where in the site's components its code threw (throw-site.ts). */
@@ -423,7 +423,9 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
     // Not the theme's modules (THEME_SHIM): made from pxdocs's code, which every cache key holds already.
     const read = Object.keys(meta.inputs).filter((input) => !input.startsWith(`${THEME_SHIM}:`)).map((input) => resolve(cwd, input.replace(/^[\w-]+:/, ''))).filter((input) => input !== source);
     // A Sass module's partials are no esbuild input (sass read them): they are the page's inputs too.
-    inputs.set(source, [...new Set([...read, ...read.flatMap((input) => moduleFiles.get(input) ?? [])])]);
+    // Its stylesheets too (its CSS bundle's inputs): their PostCSS warnings are the page's to carry (`postcssWarningsOf`).
+    const styles = meta.cssBundle ? Object.keys(outputs[meta.cssBundle]?.inputs ?? {}).map((input) => resolve(cwd, input.replace(/^[\w-]+:/, ''))) : [];
+    inputs.set(source, [...new Set([...read, ...styles, ...read.flatMap((input) => moduleFiles.get(input) ?? [])])]);
     const imported = Object.keys(meta.inputs).filter((input) => input.startsWith('pxdocs-asset:')).map((input) => published.get(resolve(cwd, input.slice('pxdocs-asset:'.length)))!);
     // The files its stylesheet points at: its CSS bundle's url() imports, external at their published URL.
     for (const { path, kind } of meta.cssBundle ? outputs[meta.cssBundle]?.imports ?? [] : []) {
@@ -448,13 +450,21 @@ export async function bundlePages({ compiled, cwd, staticDir = 'static', compile
     if (!pages.has(source)) throw pxErrors.PageBundleMissing.create({ message: `No bundle was produced for ${relative(cwd, source)}.` });
   }
   // Each page gets the warnings of the files its bundle holds (itself, a component it imports).
-  const warnings = new Map<string, { message: string; kind: string }[]>();
+  const warnings = new Map<string, { message: string; kind: string; file?: string; line?: number; column?: number }[]>();
   const handlerFiles: HandlerMemo = new Map();
   for (const source of entryPoints) {
     const held = new Set([source, ...(inputs.get(source) ?? [])]);
-    const own = missingWhere.filter((where) => held.has(where.file)).map((where) => ({ message: where.text, kind: 'missing-export' }));
+    const own: { message: string; kind: string; file?: string; line?: number; column?: number }[] = missingWhere.filter((where) => held.has(where.file)).map((where) => ({ message: where.text, kind: 'missing-export' }));
     // Components whose event handlers never run (browser-handlers.ts).
     own.push(...browserHandlerWarnings(held, cwd, handlerFiles, islands, source));
+    // What the site's PostCSS plugins said of the stylesheets it holds: carried by each page holding one (a
+    // cached page says them again), said once per stylesheet by the build (build.ts) and dev.
+    for (const file of held) {
+      for (const warning of postcssWarningsOf(file) ?? []) {
+        const { message, where } = postcssDiagnostic(warning, cwd);
+        own.push({ kind: 'postcss', message, file: where!.file, ...(where!.line ? { line: where!.line, column: where!.column } : {}) });
+      }
+    }
     if (own.length) warnings.set(source, own);
   }
   return { pages, css, inputs, assets, warnings, maps, tocs };

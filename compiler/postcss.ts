@@ -17,6 +17,7 @@ import postcss, { CssSyntaxError, type AcceptedPlugin, type ProcessOptions } fro
 import postcssrc from 'postcss-load-config';
 import { pxErrors } from './errors/catalogue.js';
 import { tailwindConfigFile, withSiteTailwind } from './postcss-tailwind.js';
+import type { Diagnostic } from './diagnostics.js';
 
 /** The files postcss-load-config looks for (and `package.json`'s `postcss` key). */
 const CONFIG_FILES = ['.postcssrc', '.postcssrc.json', '.postcssrc.yaml', '.postcssrc.yml', '.postcssrc.ts', '.postcssrc.cts', '.postcssrc.mts', '.postcssrc.js', '.postcssrc.cjs', '.postcssrc.mjs', 'postcss.config.ts', 'postcss.config.cts', 'postcss.config.mts', 'postcss.config.js', 'postcss.config.cjs', 'postcss.config.mjs'];
@@ -38,6 +39,49 @@ export function postcssConfigFile(cwd: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A warning a plugin gave (`result.warnings()`): where in which stylesheet, and which plugin. */
+export interface PostcssWarning {
+  /** The stylesheet it is about, absolute (the one processed, or one a plugin such as postcss-import read into it). */
+  file: string;
+  line?: number;
+  column?: number;
+  plugin?: string;
+  text: string;
+}
+
+/**
+ * The warnings of each stylesheet the last time it went through the site's plugins in this thread,
+ * and when (a count of runs): a stylesheet is processed once per bundle that holds it (every batch of
+ * pages, every build in dev), and its warnings are said once for it, by whoever reports them
+ * (`postcssWarningsOf` for the pages holding it, `postcssWarningsSince` for the site's own CSS).
+ */
+const warned = new Map<string, { run: number; warnings: PostcssWarning[] }>();
+let runs = 0;
+
+/** A mark to ask, later, which stylesheets warned since (`postcssWarningsSince`). */
+export function postcssMark(): number {
+  return runs;
+}
+
+/** The warnings of the stylesheets processed in this thread since `mark`. */
+export function postcssWarningsSince(mark: number): PostcssWarning[] {
+  return [...warned.values()].filter((entry) => entry.run > mark).flatMap((entry) => entry.warnings);
+}
+
+/** The warnings of a stylesheet (absolute path) the last time this thread processed it; undefined when it gave none. */
+export function postcssWarningsOf(file: string): PostcssWarning[] | undefined {
+  return warned.get(file)?.warnings;
+}
+
+/** A PostCSS warning as the build reports it: the plugin's words, at the stylesheet's file:line:column. */
+export function postcssDiagnostic(warning: PostcssWarning, cwd: string): Diagnostic {
+  return {
+    kind: 'postcss',
+    message: `PostCSS plugin ${warning.plugin ?? '(unnamed)'}: ${warning.text}`,
+    where: { file: relative(cwd, warning.file).split('\\').join('/'), ...(warning.line ? { line: warning.line, column: warning.column ?? 1 } : {}) },
+  };
 }
 
 /** Loaded once per site folder and config version (dev reloads an edited config). */
@@ -79,6 +123,11 @@ async function load(cwd: string, file: string): Promise<SitePostcss> {
     async process(css, from) {
       try {
         const result = await processor.process(css, { ...config.options, from, to: from, map: false });
+        // Kept to be said once per stylesheet (not per page: see `warned`); a processing without any clears them.
+        const warnings = result.warnings().map((warning): PostcssWarning => ({ file: warning.node?.source?.input.file ?? from, ...(warning.line ? { line: warning.line, column: warning.column } : {}), ...(warning.plugin ? { plugin: warning.plugin } : {}), text: warning.text }));
+        runs++;
+        if (warnings.length) warned.set(from, { run: runs, warnings });
+        else warned.delete(from);
         return result.css;
       } catch (error) {
         throw postcssFailure(error, from, cwd, file);

@@ -68,7 +68,7 @@ import { addBaseToHtml } from '../../theme/shared/base-html.js';
 import { docsDataOf, lazyDocsIndex } from '../docs-data.js';
 import type { DocsIndex } from '../../theme/components/mdx/docs-index.js';
 import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit, type SerializedError } from '../pages/process.js';
-import { postcssConfigFile } from '../postcss.js';
+import { postcssConfigFile, postcssDiagnostic, postcssMark, postcssWarningsSince } from '../postcss.js';
 
 export interface Change {
   path: string;
@@ -319,8 +319,11 @@ export class DevSession {
   private async buildClient(): Promise<void> {
     // The site's islands (compiler/site-islands.ts): from src/, and from the content folders once they are known.
     const roots = this.tree ? contentRoots(this.tree, this.cwd, this.config) ?? [this.tree.root] : [];
+    const postcssRuns = postcssMark();
     this.client = await buildClientAssets({ announcementId: this.config.announcementBar?.id, colorMode: this.config.colorMode, siteCss: { cwd: this.cwd, paths: this.config.customCss, extra: prismThemeCss(this.config.highlight.theme, this.config.highlight.darkTheme), base: this.config.baseUrl, clientModules: this.config.clientModules }, siteIslands: siteIslandsInput(this.config, this.cwd, roots), minify: false });
     this.clientFiles = new Map(this.client.files.map((file) => [file.path, file.contents]));
+    // What the site's PostCSS plugins said of its own stylesheets (customCss, client modules' CSS).
+    this.reportPostcss(postcssWarningsSince(postcssRuns).map((warning) => postcssDiagnostic(warning, this.cwd)));
     // Served from node_modules on request, as `pxdocs build` copies them (mermaid island).
     for (const file of mermaidFiles()) this.images.set(`/${file.to}`, file.from);
   }
@@ -521,7 +524,9 @@ export class DevSession {
         this.excerpts.set(route.page.permalink, result.excerpt);
         listsStale = true;
       }
-      this.report(`page:${doc.file}`, result.warnings.map((warning) => ({ kind: warning.kind, message: warning.message, where: { file: doc.source, line: warning.line, column: warning.column } })));
+      this.report(`page:${doc.file}`, result.warnings.filter((warning) => !(warning.kind === 'postcss' && warning.file)).map((warning) => ({ kind: warning.kind, message: warning.message, where: { file: doc.source, line: warning.line, column: warning.column } })));
+      // A stylesheet's PostCSS warnings, carried by every page holding it (all of them): said once, for the stylesheet.
+      this.reportPostcss(result.warnings.filter((warning) => warning.kind === 'postcss' && warning.file).map((warning) => ({ kind: warning.kind, message: warning.message, where: { file: warning.file!, line: warning.line, column: warning.column } })));
     });
     // The blog's lists show the posts' excerpts: drawn again once a post's has changed.
     if (listsStale) this.renderOthers([...this.routes.values()]);
@@ -668,6 +673,16 @@ export class DevSession {
    * is printed again. Those printed before about a file in `kept` stay known
    * as printed though absent now (a file that was not looked at this time).
    */
+  /**
+   * PostCSS warnings, on a channel per stylesheet: printed once for it, whichever pages or bundles carry them
+   * (each carries all of a stylesheet's warnings, so the channel's set is the same each time).
+   */
+  private reportPostcss(warnings: Diagnostic[]): void {
+    const byFile = new Map<string, Diagnostic[]>();
+    for (const warning of warnings) byFile.set(warning.where!.file, [...byFile.get(warning.where!.file) ?? [], warning]);
+    for (const [file, list] of byFile) this.report(`postcss:${file}`, list);
+  }
+
   private report(channel: string, warnings: Diagnostic[], kept?: Set<string>): void {
     const keys = new Map<string, string | undefined>();
     const before = this.printed.get(channel) ?? new Map<string, string | undefined>();

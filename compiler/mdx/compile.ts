@@ -105,8 +105,12 @@ export interface CompiledPage {
   /** Hrefs written with `pathname://`: used as they are, never validated. */
   unchecked: string[];
   assets: PageAsset[];
-  /** Problems to report; `kind` groups them in the build's warnings ('code-language', 'mdx', 'directive', 'vadalog'); `severity` defaults to 'warn'. */
-  warnings: { message: string; line?: number; column?: number; kind: string; severity?: Severity }[];
+  /**
+   * Problems to report; `kind` groups them in the build's warnings ('code-language', 'mdx', 'directive', 'vadalog');
+   * `severity` defaults to 'warn'; `file` (relative to the site) when the position is in another file than the page
+   * (a stylesheet it imports: 'postcss').
+   */
+  warnings: { message: string; line?: number; column?: number; kind: string; severity?: Severity; file?: string }[];
 }
 
 export interface CompilerOptions {

@@ -150,6 +150,72 @@ describe("the site's PostCSS plugins", () => {
   });
 });
 
+/** A plugin of the site's own that warns (as stylelint or autoprefixer do), with the places it warns at. */
+const WARNING_CONFIG = `const warnRed = () => ({
+  postcssPlugin: 'warn-red',
+  Declaration: { color(decl, { result }) { if (decl.value === 'red') decl.warn(result, 'red is not a brand colour'); } },
+});
+warnRed.postcss = true;
+module.exports = { plugins: [warnRed] };
+`;
+
+function warningFiles(): Record<string, string> {
+  return {
+    'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' }, customCss: ['src/css/custom.css'] }),
+    'postcss.config.cjs': WARNING_CONFIG,
+    'src/css/custom.css': '.site {\n  color: red;\n}\n',
+    'docs/intro.mdx': page({ title: 'Intro' }, "import Card from '@site/src/components/Card';\n\n<Card />\n"),
+    'docs/second.mdx': page({ title: 'Second' }, "import Card from '@site/src/components/Card';\n\n<Card />\n"),
+    'docs/other.md': page({ title: 'Other' }, 'No card here.\n'),
+    'src/components/Card.js': "import React from 'react';\nimport styles from './Card.module.css';\nimport './card-extra.css';\nexport default function Card() { return <div className={styles.card}>Card</div>; }\n",
+    'src/components/Card.module.css': '.card {\n  margin: 0;\n  color: red;\n}\n',
+    'src/components/card-extra.css': '.card-extra { color: red; }\n',
+  };
+}
+
+/** Each warning of the fixture's stylesheets, with how many times the output says it. */
+function warningsSaid(output: string): Record<string, number> {
+  const count = (pattern: RegExp) => output.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
+  return {
+    custom: count(/src\/css\/custom\.css:2:3: PostCSS plugin warn-red: red is not a brand colour/),
+    module: count(/src\/components\/Card\.module\.css:3:3: PostCSS plugin warn-red: red is not a brand colour/),
+    extra: count(/src\/components\/card-extra\.css:1:15: PostCSS plugin warn-red: red is not a brand colour/),
+  };
+}
+
+describe("the site's PostCSS plugins' warnings", () => {
+  it('are said once per stylesheet with its file, line, column and the plugin, on page threads, and again by builds from the cache', async () => {
+    const site = await makeTempDir('pxdocs-postcss-warn-');
+    await writeFiles(site, warningFiles());
+    const cacheDir = join(site, 'cache');
+    const first = await buildSite(site, undefined, { cacheDir, workers: 2 });
+    assert.equal(first.code, 0, first.stderr);
+    assert.deepEqual(warningsSaid(first.stdout + first.stderr), { custom: 1, module: 1, extra: 1 }, first.stderr);
+    // Both pages holding the card come from the cache: their stylesheets' warnings are said again, once.
+    await writeFiles(site, { 'docs/other.md': page({ title: 'Other' }, 'No card here.\n\nA second paragraph.\n') });
+    const cached = await buildSite(site, undefined, { cacheDir });
+    assert.equal(cached.code, 0, cached.stderr);
+    assert.match(cached.stderr, /from cache: 2 whole/);
+    assert.deepEqual(warningsSaid(cached.stdout + cached.stderr), { custom: 1, module: 1, extra: 1 }, cached.stderr);
+    // Nothing changed: the build stops early and says the last build's warnings.
+    const unchanged = await buildSite(site, undefined, { cacheDir });
+    assert.equal(unchanged.code, 0, unchanged.stderr);
+    assert.deepEqual(warningsSaid(unchanged.stdout + unchanged.stderr), { custom: 1, module: 1, extra: 1 }, unchanged.stderr);
+  });
+
+  it('are said once per stylesheet by pxdocs dev', async () => {
+    const fx = await startFixtureDev('none', warningFiles());
+    try {
+      await fx.get('/docs/intro');
+      await fx.get('/docs/second');
+      await fx.dev.settled();
+      assert.deepEqual(warningsSaid(fx.output.text()), { custom: 1, module: 1, extra: 1 }, fx.output.text());
+    } finally {
+      await fx.close();
+    }
+  });
+});
+
 describe("pxdocs init and a plugin's configurePostCss", () => {
   const docusaurusConfig = (plugin: string) => `${plugin}
 module.exports = {
