@@ -77,7 +77,9 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     if (item.type === 'html') return { label: '', href: '', external: false, position: item.position, html: item.value, ...(item.className ? { className: item.className } : {}) };
     if (item.type === 'dropdown') {
       const entries = item.items.map((entry) => dropdownEntry(entry, config, sidebars, `the navbar dropdown "${item.label}"`));
-      return { label: item.label, href: entries[0].href, external: entries[0].external, position: item.position, items: entries, ...(item.className ? { className: item.className } : {}), ...(item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}) };
+      // A label with a link of its own (Docusaurus's `to`/`href` on a dropdown) opens it; else it stands for the first entry.
+      const own = item.to !== undefined || item.href !== undefined ? { ...linkOf(item, config.baseUrl), labelLink: true as const } : { href: entries[0].href, external: entries[0].external };
+      return { label: item.label, ...own, position: item.position, items: entries, ...(item.className ? { className: item.className } : {}), ...(item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}) };
     }
     // A link's `html` is its content (drawn inside it, below), not an HTML item's: its target is read without it.
     const link = linkOf({ label: item.label, to: item.to, href: item.href }, config.baseUrl);
@@ -356,7 +358,8 @@ export function configLinks(site: SiteData): RecordedLink[] {
   // Links and HTML items alike: a dropdown stands for its entries.
   type Entry = { href: string; external: boolean; html?: string };
   // A locale entry is drawn per page (the same page in that locale), never a route of this build.
-  const navbar: Entry[] = site.navbar.items.flatMap((item) => item.items?.filter((entry) => entry.locale === undefined) ?? [item]);
+  // A dropdown's label with a link of its own is checked with its entries.
+  const navbar: Entry[] = site.navbar.items.flatMap((item) => (item.items ? [...(item.labelLink ? [item] : []), ...item.items.filter((entry) => entry.locale === undefined)] : [item]));
   const footer: Entry[] = [...site.footer.links.flatMap((column) => column.items), ...(site.footer.row ?? [])];
   const internal = (items: Entry[]) => items.filter((item) => item.html === undefined && !item.external).map((item) => item.href);
   // The site's own HTML (announcement, copyright, HTML items) is read for its links.

@@ -1100,13 +1100,12 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
     } else if (type === 'search') {
       // It only places Docusaurus's search box: pxdocs's search button is always in the bar, on the right.
     } else if (type === 'dropdown' && label && Array.isArray(item.items)) {
-      // Its entries: links and docs; a link on the label itself becomes the menu's first entry.
-      const entries: Record<string, unknown>[] = [];
-      if (typeof item.to === 'string' || typeof item.href === 'string') entries.push({ label, ...linkTarget(item) });
-      entries.push(...dropdownEntries(item.items, `${key}.items`, skip));
+      // Its entries: links and docs; a link on the label itself stays the label's (the label opens it, as in Docusaurus).
+      const entries = dropdownEntries(item.items, `${key}.items`, skip);
+      const own = typeof item.to === 'string' || typeof item.href === 'string' ? linkTarget(item) : {};
       // VolkovLabs/volkovlabs.io names each of its menus for screen readers (`aria-label`), as Docusaurus passes it on.
       const ariaLabel = typeof item['aria-label'] === 'string' && item['aria-label'] ? { 'aria-label': item['aria-label'] } : {};
-      if (entries.length) (out.items as unknown[]).push({ type: 'dropdown', label, items: entries, position, ...classNameOf(item), ...ariaLabel });
+      if (entries.length) (out.items as unknown[]).push({ type: 'dropdown', label, ...own, items: entries, position, ...classNameOf(item), ...ariaLabel });
       else skip(key, 'a dropdown with no entry pxdocs can carry');
     } else if (type === 'dropdown') {
       skip(key, label ? `a dropdown's items must be a list, found ${describe(item.items)}` : 'a dropdown needs a `label` (the text of its menu)');

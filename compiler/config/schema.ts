@@ -151,6 +151,12 @@ const navbarItem = z.union([
   z.object({
     type: z.literal('dropdown').default('dropdown'),
     label: z.string().min(1),
+    /**
+     * The label's own link, as Docusaurus's dropdown `to` (a route of the site) or `href` (another
+     * site): the label opens it, and a button beside it opens the menu.
+     */
+    to: z.string().optional(),
+    href: linkHref.optional(),
     items: z.array(dropdownEntry).min(1),
     position: z.enum(['left', 'right']).default('left'),
     className: z.string().optional(),

@@ -2,7 +2,7 @@
 // (so the accessibility walk of the real site never meets them): the hideable
 // sidebar's buttons, an icon-only navbar link, the announcement bar in the
 // site's colours, the simple footer with a logo, the light footer, last-update
-// lines, a navbar dropdown, HTML items in the navbar and footer, the dark navbar. A fixture with all of them, audited by axe (WCAG 2.2 A/AA and best
+// lines, a navbar dropdown (and one whose label is a link), HTML items in the navbar and footer, the dark navbar. A fixture with all of them, audited by axe (WCAG 2.2 A/AA and best
 // practices) at a phone and a desktop width, in light and dark mode, with the
 // sidebar folded and the dropdown open too.
 import { describe, it } from 'node:test';
@@ -19,6 +19,8 @@ const site = serveSite('pxdocs-chrome-a11y-', {
     sidebar: { hideable: true, autoCollapseCategories: true },
     navbar: { style: 'dark', items: [
       { type: 'dropdown', label: 'Community', items: [{ type: 'doc', docId: 'intro' }, { label: 'Setup', to: '/docs/guide/setup' }, { label: 'Forum', href: 'https://forum.example' }] },
+      // A dropdown whose label is a link of its own: the link, and a toggle beside it.
+      { type: 'dropdown', label: 'Guides', to: '/docs/guide/setup', items: [{ label: 'Calls', to: '/docs/api/calls' }] },
       { type: 'html', value: '<span class="version-label">v2.1</span>' },
       { href: 'https://github.com/example/project', position: 'right', 'aria-label': 'GitHub repository' },
     ] },
@@ -54,7 +56,12 @@ describe('the optional Docusaurus chrome, audited by axe', () => {
           if (width === 1280) {
             // The dropdown open over the page.
             await tab.locator('.navbar-items summary', { hasText: 'Community' }).click();
-            await tab.locator('.navbar-items .navbar-dropdown-menu').waitFor();
+            await tab.locator('.navbar-items .navbar-dropdown-menu').first().waitFor();
+            assert.deepEqual(await audit(tab), []);
+            await tab.keyboard.press('Escape');
+            // The linked one's menu, open from its toggle.
+            await tab.locator('.navbar-items .navbar-dropdown-split summary').click();
+            await tab.locator('.navbar-items .navbar-dropdown-split .navbar-dropdown-menu').waitFor();
             assert.deepEqual(await audit(tab), []);
             await tab.keyboard.press('Escape');
             // Folded: the strip and its "Expand sidebar" button.
@@ -66,7 +73,12 @@ describe('the optional Docusaurus chrome, audited by axe', () => {
             await tab.getByRole('button', { name: 'Open navigation menu' }).click();
             await tab.locator('.mobile-menu .navbar-icon-text').waitFor();
             await tab.locator('.mobile-menu summary', { hasText: 'Community' }).click();
-            await tab.locator('.mobile-menu .navbar-dropdown-menu').waitFor();
+            await tab.locator('.mobile-menu .navbar-dropdown-menu').first().waitFor();
+            assert.deepEqual(await audit(tab), []);
+            // Closed first: its menu folding away as the other's toggle takes the focus would move that toggle under the pointer.
+            await tab.locator('.mobile-menu summary', { hasText: 'Community' }).click();
+            await tab.locator('.mobile-menu .navbar-dropdown-split summary').click();
+            await tab.locator('.mobile-menu .navbar-dropdown-split .navbar-dropdown-menu').waitFor();
             assert.deepEqual(await audit(tab), []);
           }
         } finally {

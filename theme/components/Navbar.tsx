@@ -49,6 +49,13 @@ type Item = SiteData['navbar']['items'][number];
  * click, Enter or Space without JavaScript and says whether it is open; the
  * core island closes it on a click elsewhere or Escape. In the bar its menu
  * floats under the label; in the mobile menu it is a nested list.
+ *
+ * A dropdown whose label has a link of its own (Docusaurus's `to`/`href`) is
+ * that link, and a disclosure beside it holds the menu: a link inside the
+ * `<summary>` would be a link inside a button (its role), which screen readers
+ * and keyboards do not handle, and Docusaurus's hover menu needs a pointer. The
+ * toggle shows a caret and is named by the label (a link and a button of the
+ * same name, told apart by their roles), so it needs no words of its own.
  */
 function Dropdown({ item, current, active: forced, follows, mobile }: { item: Item & { chosen?: string }; current: string; active?: boolean; follows?: boolean; mobile: boolean }) {
   const { site } = usePage();
@@ -60,9 +67,7 @@ function Dropdown({ item, current, active: forced, follows, mobile }: { item: It
   const own = mobile ? '' : ` ${D.DROPDOWN}${item.position === 'right' ? ` ${D.DROPDOWN_RIGHT}` : ''}`;
   const label = mobile ? D.MENU_SUBLIST_CARET : D.DROPDOWN_LABEL;
   const [link, linkActive] = mobile ? [D.MENU_LINK, D.MENU_LINK_ACTIVE] : [D.DROPDOWN_LINK, D.DROPDOWN_LINK_ACTIVE];
-  return (
-    <details className={`navbar-dropdown${own}${item.className ? ` ${item.className}` : ''}`} data-navbar-dropdown="" data-version-dropdown={follows ? '' : undefined}>
-      <summary className={`navbar-link${active ? ' active' : ''} ${label}`} aria-label={item.ariaLabel}>{item.label}</summary>
+  const menu = (
       <ul className={`navbar-dropdown-menu ${mobile ? D.MENU_LIST : D.DROPDOWN_MENU}`}>
         {entries.map((entry, index) => entry.html !== undefined ? (
           // Docusaurus's HtmlNavbarItem in a dropdown: the list item holds the HTML as written.
@@ -76,6 +81,23 @@ function Dropdown({ item, current, active: forced, follows, mobile }: { item: It
           </li>
         ))}
       </ul>
+  );
+  if (item.labelLink) {
+    const here = !item.external && item.href === current;
+    return (
+      <div className={`navbar-dropdown-split${own}${item.className ? ` ${item.className}` : ''}`}>
+        <a className={`navbar-link${active || here ? ' active' : ''} ${label}`} href={item.href} aria-current={here ? 'page' : undefined} {...linkTargetProps(item)}>{item.label}</a>
+        <details className="navbar-dropdown" data-navbar-dropdown="">
+          <summary className="navbar-dropdown-toggle" aria-label={item.ariaLabel ?? item.label} />
+          {menu}
+        </details>
+      </div>
+    );
+  }
+  return (
+    <details className={`navbar-dropdown${own}${item.className ? ` ${item.className}` : ''}`} data-navbar-dropdown="" data-version-dropdown={follows ? '' : undefined}>
+      <summary className={`navbar-link${active ? ' active' : ''} ${label}`} aria-label={item.ariaLabel}>{item.label}</summary>
+      {menu}
     </details>
   );
 }

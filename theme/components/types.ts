@@ -40,8 +40,13 @@ export interface NavLink {
   html?: string;
   /** A link's content as HTML (Docusaurus's `html` on a link item), drawn inside the link in place of its label. */
   contentHtml?: string;
-  /** A dropdown: its entries (its own `href` is its first entry's; an entry with `html` is drawn as it is, label and href empty). */
+  /**
+   * A dropdown: its entries (its own `href` is its first entry's, unless `labelLink`; an entry with
+   * `html` is drawn as it is, label and href empty).
+   */
   items?: { label: string; href: string; external: boolean; className?: string; version?: string; locale?: string; html?: string }[];
+  /** A dropdown whose label is a link of its own (`href`), as Docusaurus's dropdown with `to`/`href`: a button beside it opens the menu. */
+  labelLink?: true;
   /**
    * The locale dropdown (Docusaurus's `localeDropdown`): entries with a `locale` open the page
    * in that locale (`queryString` added), drawn per page by the navbar.
