@@ -42,6 +42,7 @@ import { swizzledWarnings } from './swizzled.js';
 import { tailwindDirectiveWarnings } from './tailwind-directives.js';
 import { robots, sitemap } from './sitemap.js';
 import { builtFiles, keepStaticFile, localeBuiltFiles, warnShadowedRoutes } from './static-collisions.js';
+import { notInEarlierFolder, staticDirNames, staticFolders } from './static-folders.js';
 import { outputFiles } from './output-files.js';
 import { buildSearch, recordsNeeded, type RecordBatch } from './search/index.js';
 import { siteIslandsInput } from './site-islands.js';
@@ -204,7 +205,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       });
     }
     // The favicon, social image and logos: inside the static folder (or an error), and there (or a warning).
-    if (!options.locale) checkConfigAssets(config, cwd, [join(cwd, config.staticDir), join(THEME_DIR, 'static')], diagnostics);
+    if (!options.locale) checkConfigAssets(config, cwd, [...staticFolders(config, cwd), join(THEME_DIR, 'static')], diagnostics);
     // Swizzled layout components (src/theme/Footer…) pxdocs does not use: said, not silently dropped.
     if (!options.locale) for (const warning of swizzledWarnings(cwd)) diagnostics.warn(warning);
     // Tailwind's directives in customCss, which only the site's PostCSS plugin turns into CSS.
@@ -212,7 +213,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // A Docusaurus site's own Prism languages (src/theme/prism-include-languages.js), bundled once.
     const sitePrism = await bundleSitePrism(cwd);
     // A Docusaurus site's swizzled Root (src/theme/Root.js), bundled once: every page renders inside it or gets its frame.
-    const siteRoot = await bundleSiteRoot(cwd, config.staticDir);
+    const siteRoot = await bundleSiteRoot(cwd, staticDirNames(config));
     // HTML elements the site's own MDXComponents replaces (`a`, say): compiled pages keep them as elements.
     const componentTags = siteComponentTagsOf(cwd);
     // A swizzled Admonition/Types draws the site's own keywords: pages compile them as its components.
@@ -222,7 +223,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Every cache key starts from it: pxdocs's code and dependencies, the whole config, the site's grammars, replaced elements and admonition types.
     // Its swizzle wrappers of layout parts (src/theme/DocItem/Footer…), bundled once: every page may show one.
     // (Bundled again below with the site's islands, when it has some: their code is the same files'.)
-    let siteWrappers = await bundleSiteWrappers(cwd, config.staticDir, undefined, siteRoot);
+    let siteWrappers = await bundleSiteWrappers(cwd, staticDirNames(config), undefined, siteRoot);
     const salt = cacheSalt(sitePrism || siteRoot || siteWrappers || componentTags?.length || admonitionTypes ? { config, sitePrism: sitePrism?.hash, componentTags, ...(admonitionTypes ? { admonitionTypes } : {}), ...(siteRoot ? { siteRoot: siteRoot.hash } : {}), ...(siteWrappers ? { siteWrappers: siteWrappers.hash } : {}) } : config);
 
     // Nothing changed since the last build (inputs, options, and out/ as that build left it): stop here.
@@ -238,7 +239,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
           outDir,
           // The cache is the build's own: a folder of it inside the site (PXDOCS_CACHE_DIR) is no input.
           written: [join(cwd, EMBEDDINGS_CACHE), cacheRoot],
-          extra: [...models.flatMap((model) => [join(cwd, model.dir), ...(model.sidebars.kind === 'file' ? [resolve(cwd, model.sidebars.file)] : [])]), join(cwd, config.staticDir), THEME_DIR],
+          extra: [...models.flatMap((model) => [join(cwd, model.dir), ...(model.sidebars.kind === 'file' ? [resolve(cwd, model.sidebars.file)] : [])]), ...staticFolders(config, cwd), THEME_DIR],
         }, startedAt);
         const state = options.force ? undefined : await unchangedSince(upToDateFile, upToDateKey, inputs, outDir);
         task.note(state ? `nothing changed since the last build: ${inputs.files} input files, ${state.outputs.files} output files` : `${inputs.files} input files${options.force ? ' (--force)' : ''}`);
@@ -321,7 +322,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // The config's links in the routes' letter case, as pages' links are (route-case.ts).
     // With the site's Root, what it draws around every page and puts in its head (rendered once, here).
     // A wrapper's interactive addition is an island, as in pages: the wrappers are bundled with the site's island files.
-    if (siteWrappers && client.islandFiles && Object.keys(client.islandFiles.ids).length) siteWrappers = await bundleSiteWrappers(cwd, config.staticDir, client.islandFiles, siteRoot);
+    if (siteWrappers && client.islandFiles && Object.keys(client.islandFiles.ids).length) siteWrappers = await bundleSiteWrappers(cwd, staticDirNames(config), client.islandFiles, siteRoot);
     const framed = withRootFrame(siteLinksInCase(withSiteFeeds(configSite, config, routes), routeCases(routes.map((route) => route.page.permalink))), siteRoot);
     const site = siteWrappers?.css ? { ...framed, wrappersStylesheet: `/${wrappersStylesheet(siteWrappers)}` } : framed;
     // Run here too: the other pages (the blog's lists, the 404 page) have the site footer.
@@ -431,7 +432,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }
       const files = outputFiles({
         cwd,
-        staticDir: config.staticDir,
+        staticDirs: staticDirNames(config),
         assets: [...client.files.map((file) => `/${file.path}`), ...results.flatMap((page) => page.assets.map((asset) => asset.to)), ...markdownFiles(routes)],
       });
       pages.push({ source: configSource(config), permalink: '/', links: [...configLinks(site), ...redirectLinks(redirects)], renderedHrefs: '' });
@@ -469,8 +470,8 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const pages = routes.filter((route) => written.has(route.page.permalink)).map((route) => ({ route, path: markdownPath(route.page.permalink).slice(1), markdown: '' }));
       // A site's own llms.txt or llms-full.txt (static/, hand-written, as 2060-io/hologram-docs keeps one) is published
       // as written, as its robots.txt is: the generated one replaced it, and the build warned of the site's file.
-      const ownLlms = existsSync(join(cwd, config.staticDir, LLMS_FILE));
-      const ownLlmsFull = existsSync(join(cwd, config.staticDir, LLMS_FULL_FILE));
+      const ownLlms = staticFolders(config, cwd).some((folder) => existsSync(join(folder, LLMS_FILE)));
+      const ownLlmsFull = staticFolders(config, cwd).some((folder) => existsSync(join(folder, LLMS_FULL_FILE)));
       const llms = ownLlms ? undefined : { path: LLMS_FILE, contents: llmsTxt(pages, config) };
       // llms-full.txt is a function of the config, the pages' order and each page's Markdown: while
       // those hash the same, the previous build's file is linked (reading every twin back costs
@@ -645,19 +646,26 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await Promise.all(writes);
       await output.copy(join(THEME_DIR, 'static'), '.');
       const built = builtFiles({ routes, redirects, slash, noIndex: config.noIndex, generated: [...client.files, ...trees.files, ...blogLists, ...agents.files, ...feeds] });
-      if (existsSync(join(cwd, config.staticDir))) {
+      const statics = staticFolders(config, cwd);
+      if (statics.some((folder) => existsSync(folder))) {
         // The locales' passes wrote into their folders (fr/) already: their files are on disk once their links are.
         if (locales.length) await output.settle();
         const localeFiles = localeBuiltFiles(output.tmp, locales.map((locale) => ({ path: locale.path, routes: locale.result.routes })), slash);
-        await output.copy(join(cwd, config.staticDir), '.', keepStaticFile(built, cwd, diagnostics, localeFiles));
+        const keep = keepStaticFile(built, cwd, diagnostics, localeFiles);
+        // Each folder in the config's order; a path an earlier folder has is that folder's (Docusaurus's rule).
+        for (const [index, folder] of statics.entries()) {
+          if (!existsSync(folder)) continue;
+          const fresh = notInEarlierFolder(statics, index);
+          await output.copy(folder, '.', (path, from) => fresh(path) && keep(path, from));
+        }
       }
-      warnShadowedRoutes(routes, built, [join(cwd, config.staticDir), join(THEME_DIR, 'static')], diagnostics);
+      warnShadowedRoutes(routes, built, [...statics, join(THEME_DIR, 'static')], diagnostics);
       const listed = routes.filter((route) => route.listed && !route.page.noIndex).map((route) => ({ permalink: route.page.permalink, lastmod: route.page.lastUpdate?.date }));
       // A site kept out of search engines (noIndex) has no sitemap, as Docusaurus's sitemap plugin writes none.
       if (!config.noIndex) await output.write('sitemap.xml', sitemap(sitePublicUrl(config), listed, { ...config.sitemap, href: (permalink) => (slash && permalink !== '/' ? `${permalink}/` : permalink) }));
       // A site's own robots.txt (static/robots.txt, as every Docusaurus site ships it: Docusaurus writes none) is
       // published as written; it was replaced by the generated "Allow: /", silently dropping its Disallow lines.
-      if (!existsSync(join(cwd, config.staticDir, 'robots.txt'))) await output.write('robots.txt', robots(sitePublicUrl(config), config.noIndex));
+      if (!statics.some((folder) => existsSync(join(folder, 'robots.txt')))) await output.write('robots.txt', robots(sitePublicUrl(config), config.noIndex));
       // A locale's folder was compressed by its own pass.
       // Precompress reads the whole folder: every queued link made first.
       await output.settle();

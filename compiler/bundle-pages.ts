@@ -56,8 +56,8 @@ export interface BundleInput {
   /** Absolute source path → compiled JavaScript (an ES module). */
   compiled: Map<string, string>;
   cwd: string;
-  /** The site's static folder, relative to `cwd` (default `static`): a root of site-rooted imports. */
-  staticDir?: string;
+  /** The site's static folders, relative to `cwd` (default `['static']`): roots of site-rooted imports, in order. */
+  staticDirs?: string[];
   /** Compiles a page imported by another page but not itself a route (a partial). */
   compileExtra: (file: string) => Promise<string>;
   /** Told before each page's module runs (a crash there is then blamed on the right page). */
@@ -136,7 +136,7 @@ interface PluginState {
 export interface PluginInput {
   compiled: Map<string, string>;
   cwd: string;
-  staticDir: string;
+  staticDirs: string[];
   compileExtra: (file: string) => Promise<string>;
   /** The modules the site's Root bundle holds (site-root.ts): a page takes Root's instance of them, not a copy. */
   root?: SharedModules;
@@ -183,7 +183,7 @@ export const ROOT_MODULE = 'pxdocs-root:';
 /** esbuild's kinds of import a page's JavaScript makes (the ones a module of Root's can be shared through). */
 const SHARED_KINDS = new Set(['import-statement', 'require-call', 'dynamic-import']);
 
-export function pagesPlugin({ compiled, cwd, staticDir, compileExtra, root: rootModules, islands }: PluginInput): { plugin: Plugin; state: PluginState } {
+export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: rootModules, islands }: PluginInput): { plugin: Plugin; state: PluginState } {
   const state: PluginState = { published: new Map(), stylesheetAssets: new Map(), moduleFiles: new Map(), missing: new Map() };
   const { published, stylesheetAssets, moduleFiles, missing } = state;
   const plugin: Plugin = {
@@ -288,9 +288,9 @@ export function pagesPlugin({ compiled, cwd, staticDir, compileExtra, root: root
         return { path: asset.to, external: true };
       });
       // `require('/static/images/demo.mp4')` or `import x from '/img/a.png'`: webpack resolves a
-      // site-rooted path from the static folder, then the site folder (Docusaurus's resolve.roots).
+      // site-rooted path from the static folders, in the config's order, then the site folder (Docusaurus's resolve.roots).
       // An absolute path that exists on disk is one (a partial's import, say) and stays as it is.
-      const roots = [resolve(cwd, staticDir), cwd];
+      const roots = [...staticDirs.map((dir) => resolve(cwd, dir)), cwd];
       builder.onResolve({ filter: /^\/[^/]/ }, (args) => {
         if (!JS_IMPORT.has(args.kind) || args.pluginData?.rooted || existsSync(args.path)) return undefined;
         const file = roots.map((folder) => join(folder, args.path)).find((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
@@ -361,9 +361,9 @@ export function pagesPlugin({ compiled, cwd, staticDir, compileExtra, root: root
   return { plugin, state };
 }
 
-export async function bundlePages({ compiled, cwd, staticDir = 'static', compileExtra, onEvaluate, timeLimitMs, root, islands }: BundleInput): Promise<BundledPages> {
+export async function bundlePages({ compiled, cwd, staticDirs = ['static'], compileExtra, onEvaluate, timeLimitMs, root, islands }: BundleInput): Promise<BundledPages> {
   const entryPoints = [...compiled.keys()];
-  const { plugin, state: { published, stylesheetAssets, moduleFiles, missing } } = pagesPlugin({ compiled, cwd, staticDir, compileExtra, root, islands });
+  const { plugin, state: { published, stylesheetAssets, moduleFiles, missing } } = pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root, islands });
   /** Where each was imported ("file:line:column"), for the warnings. */
   const missingWhere: { file: string; text: string }[] = [];
   let result;

@@ -9,6 +9,7 @@ import { buildsFolder } from './emit.js';
 import type { SiteConfig } from './config/schema.js';
 import { docsInstances, docsModel } from './config/docs-model.js';
 import { blogInstances } from './blog/discover.js';
+import { staticFolders } from './static-folders.js';
 import { pxErrors } from './errors/catalogue.js';
 
 /** Files one of which any built site has at its top (pxdocs's, Docusaurus's): a folder with none is not one. */
@@ -21,7 +22,7 @@ function sourceFolders(cwd: string, config: SiteConfig): [path: string, what: st
     [join(cwd, 'config'), 'the config folder'],
     // `docs: false`: no docs folder is read, so none is the site's.
     ...models.filter((model) => model.enabled).map((model): [string, string] => [join(cwd, model.dir), 'the content folder']),
-    [join(cwd, config.staticDir), 'the static folder'],
+    ...staticFolders(config, cwd).map((folder): [string, string] => [folder, 'the static folder']),
     [join(cwd, 'src'), 'the src folder'],
     [join(cwd, 'i18n'), 'the translations folder'],
     [join(cwd, 'versioned_docs'), 'the versioned docs'],

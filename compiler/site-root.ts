@@ -58,7 +58,7 @@ export interface SiteRoot {
 }
 
 /** The site's swizzled Root, bundled; undefined when it has none. */
-export async function bundleSiteRoot(cwd: string, staticDir = 'static'): Promise<SiteRoot | undefined> {
+export async function bundleSiteRoot(cwd: string, staticDirs = ['static']): Promise<SiteRoot | undefined> {
   const entry = swizzledFile(cwd, 'Root');
   if (!entry) return undefined;
   const file = relative(cwd, entry);
@@ -66,7 +66,7 @@ export async function bundleSiteRoot(cwd: string, staticDir = 'static'): Promise
   const options = siteCodeOptions(cwd);
   try {
     // First what Root's bundle is made of, then the bundle that exports its modules by path, for pages to share.
-    const found = await build({ ...options, entryPoints: [entry], plugins: [pagesPlugin({ compiled: new Map(), cwd, staticDir, compileExtra }).plugin] });
+    const found = await build({ ...options, entryPoints: [entry], plugins: [pagesPlugin({ compiled: new Map(), cwd, staticDirs, compileExtra }).plugin] });
     const inputs = Object.keys(found.metafile.inputs).filter((input) => !/^[\w-]+:/.test(input)).map((input) => resolve(cwd, input));
     const shared = inputs.filter((path) => SHAREABLE.test(path) && existsSync(path));
     const registry: Plugin = {
@@ -81,7 +81,7 @@ export async function bundleSiteRoot(cwd: string, staticDir = 'static'): Promise
         }));
       },
     };
-    const result = await build({ ...options, entryPoints: ['pxdocs-root-entry'], plugins: [registry, pagesPlugin({ compiled: new Map(), cwd, staticDir, compileExtra }).plugin] });
+    const result = await build({ ...options, entryPoints: ['pxdocs-root-entry'], plugins: [registry, pagesPlugin({ compiled: new Map(), cwd, staticDirs, compileExtra }).plugin] });
     const code = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
     const css = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text.trim();
     return { file, code, hash: hash(code, css ?? ''), shared, inputs, ...(css ? { css } : {}) };

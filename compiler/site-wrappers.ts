@@ -70,7 +70,7 @@ export interface SiteWrappers {
  * The site's wrappers, bundled; undefined when it has none. `islands`: the site's island files, rendered
  * as islands in the wrappers too; `root`: the site's Root, whose modules the wrappers take from it.
  */
-export async function bundleSiteWrappers(cwd: string, staticDir = 'static', islands?: IslandFiles, root?: SiteRoot): Promise<SiteWrappers | undefined> {
+export async function bundleSiteWrappers(cwd: string, staticDirs = ['static'], islands?: IslandFiles, root?: SiteRoot): Promise<SiteWrappers | undefined> {
   const found = siteWrapperFiles(cwd);
   if (!found.size) return undefined;
   const files = Object.fromEntries([...found].map(([part, path]) => [part, relative(cwd, path).split('\\').join('/')]));
@@ -92,7 +92,7 @@ export async function bundleSiteWrappers(cwd: string, staticDir = 'static', isla
       });
     },
   };
-  const { plugin, state } = pagesPlugin({ compiled: new Map(), cwd, staticDir, compileExtra, ...(islands ? { islands } : {}), ...(root ? { root: { shared: new Set(root.shared), modules: new Map() } } : {}) });
+  const { plugin, state } = pagesPlugin({ compiled: new Map(), cwd, staticDirs, compileExtra, ...(islands ? { islands } : {}), ...(root ? { root: { shared: new Set(root.shared), modules: new Map() } } : {}) });
   const warnings: string[] = [];
   try {
     let result;

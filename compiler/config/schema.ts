@@ -538,6 +538,12 @@ export const siteConfigSchema = z.object({
   blogInstances: z.array(blogOptionsSchema.extend({ id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, `_` and `-` only') })).optional(),
   staticDir: z.string().default('static'),
   /**
+   * Several static folders, as Docusaurus's `staticDirectories`: each folder's files are copied to
+   * the site root and links resolve against all of them; a path two folders have is the first
+   * one's. Given, it replaces `staticDir` (the one-folder form).
+   */
+  staticDirectories: z.array(z.string().min(1)).min(1).optional(),
+  /**
    * Which output files get `.br` and `.gz` copies beside them. `shared` (the
    * default): the files every page loads or that are fetched whole (scripts,
    * stylesheets, the search manifest, sitemap.xml, llms.txt), a few dozen.
@@ -824,6 +830,7 @@ export const siteConfigSchema = z.object({
     css: z.number().int().positive().default(15_000),
   }).strict().default({ javascript: 15_000, css: 15_000 }),
 }).strict().superRefine((config, ctx) => {
+  if (config.staticDirectories && config.staticDir !== 'static') ctx.addIssue({ code: 'custom', path: ['staticDir'], message: 'give either `staticDir` (one folder) or `staticDirectories` (a list), not both', input: config.staticDir });
   if (config.areas && config.docs !== undefined) ctx.addIssue({ code: 'custom', path: ['docs'], message: config.docs === false ? '`docs: false` says the site has no docs, and `areas` are docs: give one or the other' : 'give either `areas` or `docs`, not both', input: config.docs });
   if (!config.areas && config.docs === undefined) ctx.addIssue({ code: 'custom', path: ['docs'], message: 'give `docs: { path, routeBasePath, sidebarPath }` or `areas: [...]` to say where the pages are (`docs: false` for a site without docs, such as a blog)', input: undefined });
   if (config.docsInstances?.length) {

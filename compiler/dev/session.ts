@@ -23,6 +23,7 @@ import { buildSidebars, sidebarLinks, type Sidebars } from '../sidebars.js';
 import { mermaidFiles } from '../mdx/mermaid.js';
 import { loadLanguages } from '../../theme/components/highlight.js';
 import { bundleSitePrism, registerSitePrism } from '../site-prism.js';
+import { staticDirNames, staticFolders } from '../static-folders.js';
 import { bundleSiteRoot, loadSiteRoot, rootStylesheet, withRootFrame, type SiteRoot } from '../site-root.js';
 import { bundleSiteWrappers, loadSiteWrappers, wrappersStylesheet, type SiteWrappers } from '../site-wrappers.js';
 import { WRAPPABLE_PARTS } from '../../theme/components/SiteWrapper.js';
@@ -302,7 +303,7 @@ export class DevSession {
     this.recordsStore.clear();
     this.output.clear();
     await this.buildClient();
-    this.siteRoot = await bundleSiteRoot(this.cwd, this.config.staticDir);
+    this.siteRoot = await bundleSiteRoot(this.cwd, staticDirNames(this.config));
     this.siteWrappers = await this.bundleWrappers();
     await this.loadContent(false);
     const generation = ++this.generation;
@@ -658,7 +659,7 @@ export class DevSession {
     }
     const twins = [...this.routes.values()].filter((route) => hasMarkdown(route.page)).map((route) => markdownPath(route.page.permalink));
     const assets = [...this.output.keys()].filter((path) => path.startsWith('assets/')).map((path) => `/${path}`);
-    const files = outputFiles({ cwd: this.cwd, staticDir: this.config.staticDir, assets: [...[...this.clientFiles.keys()].map((path) => `/${path}`), ...this.images.keys(), ...assets, ...twins] });
+    const files = outputFiles({ cwd: this.cwd, staticDirs: staticDirNames(this.config), assets: [...[...this.clientFiles.keys()].map((path) => `/${path}`), ...this.images.keys(), ...assets, ...twins] });
     pages.push({ source: configSource(this.config), permalink: '/', links: configLinks(this.site), renderedHrefs: '' });
     for (const { source, links } of sidebarLinks(this.sidebars)) pages.push({ source, permalink: '/', links, renderedHrefs: '' });
     // In dev, a link that would fail the build is shown, never fatal.
@@ -787,7 +788,7 @@ export class DevSession {
 
   /** The site's wrappers, bundled with its island files (a wrapper's interactive addition is one). */
   private bundleWrappers(): Promise<SiteWrappers | undefined> {
-    return bundleSiteWrappers(this.cwd, this.config.staticDir, this.client.islandFiles, this.siteRoot);
+    return bundleSiteWrappers(this.cwd, staticDirNames(this.config), this.client.islandFiles, this.siteRoot);
   }
 
   /** Whether a file is a wrapper of a part pxdocs renders wrapped (added, edited or removed), or one their bundle was made from. */
@@ -830,7 +831,7 @@ export class DevSession {
       if (changes.some((change) => this.touchesRoot(change.path))) {
         const previous = this.siteRoot;
         try {
-          this.siteRoot = await bundleSiteRoot(this.cwd, this.config.staticDir);
+          this.siteRoot = await bundleSiteRoot(this.cwd, staticDirNames(this.config));
           this.relink();
           this.errors.delete(ROOT_ERROR);
         } catch (error) {
@@ -991,7 +992,7 @@ export class DevSession {
     const site = (path: string) => resolve(this.cwd, path);
     const models = docsInstances(this.config).map(({ config }) => docsModel(config));
     // `docs: false`: no docs folder to watch (a docs/ left there is no page of the site).
-    const folders = [...models.filter((model) => model.enabled).map((model) => model.dir), 'config', SITE_SOURCE_DIR, this.config.staticDir].map(site);
+    const folders = [...models.filter((model) => model.enabled).map((model) => model.dir), 'config', SITE_SOURCE_DIR, ...staticDirNames(this.config)].map(site);
     folders.push(...outsideDocsFolders(this.cwd, this.config), THEME_DIR);
     const files = [...CONFIG_FILES.filter((name) => !name.includes('/')), ...this.config.customCss, ...this.config.clientModules].map(site);
     for (const model of models) if (model.sidebars.kind === 'file') files.push(site(model.sidebars.file));
@@ -1032,7 +1033,8 @@ export class DevSession {
   }
 
   private staticFile(path: string): string | undefined {
-    for (const root of [join(this.cwd, this.config.staticDir), join(THEME_DIR, 'static')]) {
+    // The site's folders in the config's order (a name two of them have is the first's, as Docusaurus serves it), then the theme's.
+    for (const root of [...staticFolders(this.config, this.cwd), join(THEME_DIR, 'static')]) {
       const file = resolve(root, path);
       if (!file.startsWith(root + sep) || !existsSync(file)) continue;
       // Served only when its real path stays inside the site or the theme's static folder:

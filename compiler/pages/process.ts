@@ -48,6 +48,7 @@ import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { readPageText, readPageTextSync, textHash } from '../page-text.js';
 import { docsInstances, docsModel } from '../config/docs-model.js';
 import { markTruncate } from '../blog/excerpt.js';
+import { staticDirNames, staticFolders } from '../static-folders.js';
 import { browserGlobalHint, siteText, throwSite, type PageMap } from '../throw-site.js';
 import { lazyDocsIndex } from '../docs-data.js';
 
@@ -308,9 +309,11 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   /** Where a route's HTML goes and what it says, with `trailingSlash` applied. */
   const htmlFile = (permalink: string) => permalinkToFile(permalink, Boolean(slashRoutes));
   const finalHtml = (html: string) => (slashRoutes ? addTrailingSlashes(html, slashRoutes, sitePublicUrl(config), rootPublicUrl(config)) : html);
-  const links: Omit<LinkContext, 'source' | 'permalink'> = { contentRoot: init.contentRoot, siteRoot: init.cwd, base: config.baseUrl };
+  // Images and linked files come from the content folder or any static folder.
+  const statics = staticFolders(config, init.cwd);
+  const links: Omit<LinkContext, 'source' | 'permalink'> = { contentRoot: init.contentRoot, siteRoot: init.cwd, base: config.baseUrl, assetRoots: [init.contentRoot, ...statics] };
   // In a versioned site, the docs folder of the page's own version (an image may come from any of them).
-  const versionLinks = init.contentRoots?.map((root) => ({ root: root + sep, links: { ...links, contentRoot: root, assetRoots: [...init.contentRoots!, join(init.cwd, 'static')] } }));
+  const versionLinks = init.contentRoots?.map((root) => ({ root: root + sep, links: { ...links, contentRoot: root, assetRoots: [...init.contentRoots!, ...statics] } }));
   const linksOf = (file: string) => versionLinks?.find((entry) => file.startsWith(entry.root))?.links ?? links;
   /** SHA-256 of files pages import, by path, while their size and mtime stay the same (stat is cheaper than a read). */
   const fileHashes = new Map<string, { size: number; mtimeMs: number; hash: string }>();
@@ -478,7 +481,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           root: root?.modules,
           compiled: modules,
           cwd: init.cwd,
-          staticDir: config.staticDir,
+          staticDirs: staticDirNames(config),
           compileExtra,
           onEvaluate: (file) => onStart?.(tasks.findIndex((task) => task.doc.file === file)),
           timeLimitMs: init.pageTimeoutMs,
