@@ -305,19 +305,16 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     else if (!isObj(customFields)) skip('customFields', `expected an object, found ${describe(customFields)}`);
   }
 
-  // pxdocs has one static folder: the first of staticDirectories becomes it; the others must be merged into it by hand.
+  // Docusaurus's list of static folders is carried as it is: pxdocs reads every folder of it, in its order.
   const staticDirectories = take('staticDirectories');
-  if (Array.isArray(staticDirectories) && staticDirectories.length && staticDirectories.every((entry) => typeof entry === 'string')) {
-    // A folder that is not there holds nothing: Docusaurus copies the static folders that exist
-    // (nanos-world/docs lists `public`, made by a script and not committed, before `static`, where
-    // its images are). Taking the missing one made `public` the static folder, and every image broke.
+  if (Array.isArray(staticDirectories) && staticDirectories.length && staticDirectories.every((entry) => typeof entry === 'string' && entry)) {
+    // A folder that is not there holds nothing: Docusaurus copies the static folders that exist, and so
+    // does pxdocs (nanos-world/docs lists `public`, made by a script and not committed, before `static`).
     const listed = staticDirectories as string[];
-    const present = listed.filter((folder) => existsSync(join(siteDir, folder)));
-    const missing = listed.filter((folder) => !present.includes(folder));
-    if (missing.length && present.length) notes.push(`staticDirectories: ${missing.map((folder) => `${folder}/`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in the site: left out, as Docusaurus copies only the static folders that exist (pxdocs has one static folder, ${present[0]}/: files a script makes for the site go there).`);
-    const [first, ...others] = present.length ? present : listed;
-    if (first !== 'static') config.staticDir = first;
-    if (others.length) skip('staticDirectories', `pxdocs has one static folder (staticDir: ${first}): copy the files of ${others.map((folder) => `${folder}/`).join(', ')} into ${first}/, or links to them break`);
+    const missing = listed.filter((folder) => !existsSync(join(siteDir, folder)));
+    if (missing.length && missing.length < listed.length) notes.push(`staticDirectories: ${missing.map((folder) => `${folder}/`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in the site: skipped while missing, as Docusaurus skips it (files a script makes there are published once it has run).`);
+    if (listed.length > 1) config.staticDirectories = listed;
+    else if (listed[0] !== 'static') config.staticDir = listed[0];
   } else if (staticDirectories !== undefined) skip('staticDirectories', `expected a list of folders, found ${describe(staticDirectories)}`);
 
   const themeConfig = take('themeConfig');

@@ -413,7 +413,7 @@ describe('pxdocs init exit codes and safety', () => {
     assert.doesNotMatch(output, /sidebarPath/, 'nothing to say: the files are found');
   });
 
-  it('takes the first of staticDirectories as staticDir and says which to merge into it; carries a local remark plugin as an import of its file', async () => {
+  it('carries staticDirectories as it is (pxdocs reads every folder of it); carries a local remark plugin as an import of its file', async () => {
     const dir = join(temp, 'static-dirs');
     const { output, text, config } = await initSite(dir, {
       'docusaurus.config.js': `module.exports = {
@@ -425,8 +425,8 @@ describe('pxdocs init exit codes and safety', () => {
       'src/remark/early.js': 'module.exports = () => () => {};\n',
       'src/remark/late.js': 'module.exports = () => () => {};\n',
     });
-    assert.equal(config.staticDir, 'assets');
-    assert.match(output, /staticDirectories: pxdocs has one static folder \(staticDir: assets\): copy the files of public\/ into assets\//);
+    assert.deepEqual(config.staticDirectories, ['assets', 'public']);
+    assert.doesNotMatch(output, /staticDirectories|merge|copy the files of/);
     // A plugin file of the site's is imported by the written config (test/compat/site-markdown-plugins.test.ts),
     // each in the list it came from: a plugin run before the defaults sees links before they are read.
     const markdown = config.markdown as unknown as Record<string, unknown[]>;
@@ -437,7 +437,7 @@ describe('pxdocs init exit codes and safety', () => {
 
   // nanos-world/docs lists `public` (made by a script, not committed) before `static`, where its images
   // are: init made `public` the static folder, and every /img link of the site broke.
-  it('leaves out a static folder that is not in the site, as Docusaurus does, and says so', async () => {
+  it('keeps a static folder that is not in the site in the list, skipped while missing as Docusaurus does, and says so', async () => {
     const dir = join(temp, 'static-dirs-missing');
     const { output, text, config } = await initSite(dir, {
       'docusaurus.config.js': `const isDev = process.env.NODE_ENV === 'development';
@@ -449,9 +449,9 @@ describe('pxdocs init exit codes and safety', () => {
       'docs/intro.md': '# Intro\n\n![new](/img/new.png)\n',
       'static/img/new.png': 'png',
     });
-    assert.equal(config.staticDir, 'static');
-    assert.doesNotMatch(text, /staticDir/, 'static/ is the default static folder');
-    assert.match(output, /staticDirectories: public\/ is not in the site: left out, as Docusaurus copies only the static folders that exist/);
+    assert.deepEqual(config.staticDirectories, ['public', 'static']);
+    assert.match(text, /"staticDirectories": \[\s*"public",\s*"static"\s*\]/);
+    assert.match(output, /staticDirectories: public\/ is not in the site: skipped while missing, as Docusaurus skips it/);
     assert.doesNotMatch(output, /copy the files of/);
     const built = await buildSite(dir, join(dir, 'out'));
     assert.equal(built.code, 0, built.stderr);

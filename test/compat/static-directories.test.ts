@@ -13,6 +13,7 @@ import { buildSite, fixtureConfig, makeTempDir, removeTempDirs, waitFor, writeFi
 import { startDev } from '../../server/dev-server.js';
 import { Reporter } from '../../compiler/reporter.js';
 import { loadConfig } from '../../compiler/config/load.js';
+import { runCli } from './lib.js';
 
 after(removeTempDirs);
 
@@ -132,5 +133,30 @@ describe('staticDirectories in pxdocs dev', () => {
     } finally {
       await dev.close();
     }
+  });
+});
+
+describe('staticDirectories from a Docusaurus config', () => {
+  it('init carries the list as it is, and the build publishes and checks the files of both folders', async () => {
+    const dir = await makeTempDir('pxdocs-static-dirs-init-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': `module.exports = {
+        title: 'Dirs', url: 'https://dirs.example', baseUrl: '/', staticDirectories: ['static', 'public'],
+        presets: [['classic', { docs: { sidebarPath: false } }]],
+      };\n`,
+      'docs/intro.md': '# Intro\n\n![a](/img/a.png)\n\n![b](/img/b.png)\n\n[guide](/files/guide.txt)\n',
+      'static/img/a.png': PNG,
+      'public/img/b.png': `${PNG} b`,
+      'public/files/guide.txt': 'guide\n',
+    });
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    assert.equal(init.code, 0, init.stdout + init.stderr);
+    assert.doesNotMatch(init.stdout + init.stderr, /staticDirectories|merge|copy the files of/);
+    assert.match(await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8'), /"staticDirectories": \[\s*"static",\s*"public"\s*\]/);
+    const built = await buildSite(dir, join(dir, 'out'));
+    assert.equal(built.code, 0, built.stderr);
+    assert.doesNotMatch(built.stderr, /a\.png|b\.png|guide\.txt/);
+    assert.equal(await readFile(join(dir, 'out/img/b.png'), 'utf8'), `${PNG} b`);
+    assert.equal(await readFile(join(dir, 'out/files/guide.txt'), 'utf8'), 'guide\n');
   });
 });
