@@ -2,9 +2,10 @@
 // (`<DocCard item={{ type: 'link', href: '/setup', label: 'Installation guidée' }} />`, as
 // raidprotect/docs's readme does). Pages importing it failed the build with "Unknown import".
 import { DocCard as Card } from '../DocCard.js';
-import { toCard, type CardItem } from './DocCardList.js';
+import { toCard, useDescribedItem, type CardItem } from './DocCardList.js';
 
-export default function DocCard({ item }: { item: CardItem }) {
+export default function DocCard({ item: given }: { item: CardItem }) {
+  const item = useDescribedItem(given);
   // Docusaurus draws nothing for an item that is no link (an `html` item), nor for a category with nowhere to go.
   if (item.type === 'html') return null;
   const card = toCard(item);

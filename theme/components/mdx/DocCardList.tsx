@@ -3,7 +3,7 @@
 import type { SidebarItem } from '../types.js';
 import { usePage } from '../context.js';
 import { DocCardGrid, type Card } from '../DocCard.js';
-import { isInternalUrl } from './docusaurus-client.js';
+import { isInternalUrl, useDocById } from './docusaurus-client.js';
 
 function findSiblings(items: SidebarItem[], href: string): SidebarItem[] | undefined {
   if (items.some((item) => item.href === href && item.type === 'doc')) return items;
@@ -28,9 +28,19 @@ export function toCard(item: Exclude<CardItem, { type: 'html' }>): Card {
   return { label: item.label, href, description: item.description ?? '', kind: 'category', count: items.length };
 }
 
+/**
+ * A `link` item naming its doc (`docId`, as a sidebar's doc links are given) and no description of
+ * its own: described by that doc, as Docusaurus's DocCard reads it (`useDocById`; an unknown id throws
+ * there as in Docusaurus). Pages are rendered once, on the server: the hook per item keeps its order.
+ */
+export function useDescribedItem<T extends CardItem>(item: T): T {
+  const doc = useDocById(item.type === 'link' && !item.description ? item.docId : undefined);
+  return doc?.description && item.type === 'link' ? { ...item, description: doc.description } : item;
+}
+
 export default function DocCardList({ items, className }: { items?: CardItem[]; className?: string }) {
   const { page } = usePage();
-  const given = items?.filter((item): item is Exclude<CardItem, { type: 'html' }> => item.type !== 'html');
+  const given = items?.map(useDescribedItem).filter((item): item is Exclude<CardItem, { type: 'html' }> => item.type !== 'html');
   const list = given ?? (findSiblings(page.sidebarItems ?? [], page.permalink) ?? []).filter((item): item is Exclude<SidebarItem, { type: 'html' }> => item.type !== 'html' && (item.href !== page.permalink || item.type === 'category'));
   return (
     <div className={className}>
