@@ -215,11 +215,11 @@ async function importConfig(code: string, file: string, timeoutMs = Number(proce
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       const looped = guard.stop();
-      reject(pxErrors.ConfigDidNotFinishLoading.create({ message: looped ? `${file} was still running after ${timeoutMs / 1000} s, and was stopped: a loop in it (or in what it imports) never ends.` : `${file} was still loading after ${timeoutMs / 1000} s: a top-level \`await\` never settled.` }, { where: { file } }));
+      reject(pxErrors.ConfigDidNotFinishLoading.create({ message: looped ? `${file} was still running after ${timeoutMs / 1000} s, and was stopped: a loop in it (or in what it imports) never ends.` : `${file} was still loading after ${timeoutMs / 1000} s: a top-level \`await\`, or the promise the config exports, never settled.` }, { where: { file } }));
     }, timeoutMs);
   });
   try {
-    return (await Promise.race([import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`), timeout])) as { default?: unknown };
+    return await Promise.race([importedConfig(code), timeout]);
   } catch (error) {
     if (error instanceof PxError) throw error;
     const err = error instanceof Error ? error : new Error(String(error));
@@ -228,6 +228,18 @@ async function importConfig(code: string, file: string, timeoutMs = Number(proce
     clearTimeout(timer);
     guard.stop();
   }
+}
+
+/**
+ * The config module, its default export resolved as Docusaurus's loadConfig does: a function (async or
+ * not) is called and a promise awaited, for the value they give. A config written so (`export default
+ * async () => ({ ... })`, to read a file or fetch a value first) was checked as it stood: "expected object,
+ * found function", or for a promise every required key "found nothing", as if the file were empty.
+ */
+async function importedConfig(code: string): Promise<{ default?: unknown }> {
+  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: unknown };
+  const exported = module.default;
+  return { default: typeof exported === 'function' ? await (exported as () => unknown)() : await exported };
 }
 
 export function parseConfig(value: unknown, file = CONFIG_FILE): SiteConfig {
@@ -265,7 +277,9 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 function show(value: unknown): string {
   if (value === undefined) return 'nothing';
   const text = typeof value === 'string' ? JSON.stringify(value) : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  const type = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
+  // null is its own type: "found null", not "found null null".
+  if (value === null) return 'null';
+  const type = Array.isArray(value) ? 'array' : typeof value;
   const short = text.length > 60 ? `${text.slice(0, 57)}...` : text;
   return `${type} ${short}`;
 }

@@ -74,6 +74,12 @@ describe('parseConfig', () => {
     assert.match(error.message, /title: expected string, found nothing/);
   });
 
+  it('should say "found null" for a null, once', () => {
+    const error = configError({ title: null, navbar: null });
+    // Before: "found null null".
+    assert.deepEqual(error.message.split('\n'), ['title: expected string, found null', 'navbar: expected object, found null']);
+  });
+
   it('should name an array index in the key path', () => {
     const error = configError({ areas: ['docs', 'Bad Name'] });
     assert.match(error.message, /areas\[1\]: .*found string "Bad Name"/);
@@ -160,6 +166,33 @@ describe('loadConfig', () => {
     const { config: loaded } = await loadConfig(cwd);
     // Before: "Dynamic require of "path" is not supported" (esbuild's shim, with no `require` in an ES module).
     assert.equal(loaded.tagline, 'remark:function');
+  });
+
+  for (const [name, exported] of [
+    ['a function', (object: string) => `() => (${object})`],
+    ['an async function', (object: string) => `async function createConfig() {\n  await null;\n  return ${object};\n}`],
+    ['a promise', (object: string) => `Promise.resolve(${object})`],
+  ] as const) {
+    it(`should load a config whose default export is ${name}, as Docusaurus does`, async () => {
+      const object = JSON.stringify({ ...MINIMAL_CONFIG, tagline: name });
+      const cwd = await makeFixture('config-deferred', { 'pxdocs.config.mjs': `export default ${exported(object)};\n` });
+      // Before: "(root): expected object, found function", or for the promise "title: expected string, found nothing"…
+      const { config } = await loadConfig(cwd);
+      assert.equal(config.tagline, name);
+    });
+  }
+
+  it('should fail naming the file when the config function throws or its promise rejects', async () => {
+    for (const exported of ['() => { throw new TypeError("no title yet"); }', 'Promise.reject(new TypeError("no title yet"))']) {
+      const cwd = await makeFixture('config-deferred-throws', { 'pxdocs.config.mjs': `export default ${exported};\n` });
+      await assert.rejects(loadConfig(cwd), (error: unknown) => {
+        assert.ok(error instanceof PxError);
+        assert.equal(error.title, 'Config threw while loading');
+        assert.equal(error.message, 'TypeError: no title yet');
+        assert.equal(error.where?.file, 'pxdocs.config.mjs');
+        return true;
+      });
+    }
   });
 
   it('should fail when the config has no default export', async () => {
