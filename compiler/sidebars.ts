@@ -62,6 +62,8 @@ interface Context {
   tree: ContentTree;
   model: DocsModel;
   docsById: Map<string, Doc>;
+  /** The whole site's docs left out for their routes (ContentTree.leftOut), by id, every instance's. */
+  leftOut?: Map<string, string>;
   generated: GeneratedIndex[];
   docSidebar: Map<string, string>;
   sidebar: string;
@@ -110,7 +112,7 @@ export function buildSidebars(tree: ContentTree): Sidebars {
   const errors: PxError[] = [];
   const warnings: Diagnostic[] = [];
   const sources = new Map<string, string>();
-  const shared = { docsById, generated: generatedIndexes, docSidebar, errors, warnings, sources, ...(tree.generatedItems ? { generatedItems: tree.generatedItems } : {}) };
+  const shared = { docsById, generated: generatedIndexes, docSidebar, errors, warnings, sources, ...(tree.generatedItems ? { generatedItems: tree.generatedItems } : {}), ...(tree.leftOut ? { leftOut: tree.leftOut } : {}) };
   instanceSidebars(tree, '', items, shared);
   // Each further docs instance's sidebars, named and reading ids with its prefix (`#community/` + `sidebar`).
   for (const { instance, tree: own } of tree.instances ?? []) instanceSidebars(own, instance.prefix, items, shared);
@@ -125,7 +127,7 @@ export function buildSidebars(tree: ContentTree): Sidebars {
 }
 
 /** One docs instance's sidebars into `items`; `prefix` is its id prefix ('' for the first). */
-function instanceSidebars(tree: ContentTree, prefix: string, items: Map<string, SidebarItem[]>, shared: Pick<Context, 'docsById' | 'generated' | 'docSidebar' | 'errors' | 'warnings' | 'generatedItems'> & { sources: Map<string, string> }): void {
+function instanceSidebars(tree: ContentTree, prefix: string, items: Map<string, SidebarItem[]>, shared: Pick<Context, 'docsById' | 'generated' | 'docSidebar' | 'errors' | 'warnings' | 'generatedItems' | 'leftOut'> & { sources: Map<string, string> }): void {
   // `qualified`: the sidebar's id inside pxdocs, the instance's (and version's) prefix included.
   const context = (qualified: string, source?: string): Context => ({ tree, model: tree.model, ...shared, sidebar: qualified, source, routeBase: tree.model.routeBasePath, idPrefix: prefix, root: tree.areas.get('') });
   const kind = tree.model.sidebars.kind;
@@ -282,6 +284,8 @@ function categoryLinkDoc(folder: Folder, ctx: Context): Doc | undefined {
     const area = folder.path.split('/')[0];
     const candidates = [`${folder.path}/${link.id}`, `${area}/${link.id}`, link.id];
     const doc = candidates.map((id) => ctx.docsById.get(ctx.idPrefix + id)).find(Boolean);
+    const leftOut = doc ? undefined : candidates.map((id) => ctx.leftOut?.get(ctx.idPrefix + id)).find(Boolean);
+    if (leftOut) throw pxErrors.UnknownDocId.create({ message: `The category "${folder.meta?.label ?? folder.name}" links to the doc id "${link.id}", of ${leftOut}.` }, { where: { file: folder.metaSource ?? folder.key } });
     if (!doc) {
       throw pxErrors.UnknownDocId.create({ message: `The category "${folder.meta?.label ?? folder.name}" links to the doc id "${link.id}", which does not exist.` }, { where: { file: folder.metaSource ?? folder.key }, hint: `Doc ids are paths without numeric prefixes, e.g. "${folder.path}/index" or "index" relative to the category. Known ids here: ${folder.docs.map((d) => d.id.slice(ctx.idPrefix.length)).join(', ') || 'none'}.` });
     }
@@ -439,6 +443,12 @@ function lookupDoc<T>(id: string, ctx: Context, where: string, use: (doc: Doc) =
   if (other) {
     const own = id.slice(`version-${other}/`.length);
     ctx.errors.push(pxErrors.UnknownDocId.create({ message: `The sidebar ${sidebarName(ctx)} (at ${where}) names the doc id "${id}", which has the prefix of version ${other}: a version's sidebars name its own docs only.` }, { where: { file: ctx.source ?? ctx.tree.model.dir }, hint: `Write "${own}" for ${ctx.idPrefix ? `version ${ctx.version}` : 'the docs folder'}'s own doc${ctx.docsById.has(ctx.idPrefix + own) ? '' : ' (it has none of that id yet)'}, or a "link" item with the URL of version ${other}'s page.` }));
+    return undefined;
+  }
+  // A doc whose route another page has: the file is there, so "does not exist" sent the user looking for a typo.
+  const leftOut = ctx.leftOut?.get(ctx.idPrefix + id);
+  if (leftOut) {
+    ctx.errors.push(pxErrors.UnknownDocId.create({ message: `The sidebar ${sidebarName(ctx)} (at ${where}) names the doc id "${id}", of ${leftOut}.` }, { where: { file: ctx.source ?? ctx.tree.model.dir }, hint: 'A page whose route another page has is left out of the site, and of its sidebars (the duplicate route warning names both).' }));
     return undefined;
   }
   // A version's own ids (an instance's): those of other versions (instances) are no candidates.
