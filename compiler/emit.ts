@@ -405,13 +405,16 @@ export class OutputFolder {
       let real: string;
       try {
         real = await realpath(from);
-      } catch {
-        this.skipLink(from, '(a missing file)');
+      } catch (error) {
+        // As the content folder's links are told (discover.ts): a dangling link or a loop is no link
+        // "outside the site ((a missing file))", as it was said, and copying the file in would not help.
+        const loop = (error as NodeJS.ErrnoException).code === 'ELOOP';
+        this.skipLink(from, loop ? 'is part of a loop of links (each points, in the end, to itself)' : `points to a file that does not exist (${await readlink(from).catch(() => '?')})`, 'Correct or delete the link.');
         return;
       }
       const root = roots.find((folder) => real === folder || real.startsWith(folder + sep));
       if (!root) {
-        this.skipLink(from, real);
+        this.skipLink(from, `points outside the site (${real})`, 'Copy the file into the site instead of linking to it.');
         return;
       }
       // A link named harmlessly to private data in the site (static/env.txt → ../.env) is that data.
@@ -445,12 +448,13 @@ export class OutputFolder {
     this.options.diagnostics?.warn({ kind: 'private-file', message: `${shown} was not published: ${why}`, where: { file: shown } });
   }
 
-  private skipLink(link: string, target: string): void {
-    this.skippedLinks.push({ link, target });
+  /** `what`: what the link is ("points outside the site (/etc)"); `todo`: what to do about it. */
+  private skipLink(link: string, what: string, todo: string): void {
+    this.skippedLinks.push({ link, target: what });
     const shown = this.options.siteRoot ? relative(this.options.siteRoot, link) : link;
     this.options.diagnostics?.warn({
       kind: 'symlink',
-      message: `Symbolic link ${shown} points outside the site (${target}); it was not copied. Copy the file into the site instead of linking to it.`,
+      message: `Symbolic link ${shown} ${what}; it was not copied. ${todo}`,
       where: { file: shown },
     });
   }

@@ -74,6 +74,25 @@ describe('building a site with symbolic links', () => {
   });
 });
 
+describe('links in static/ that lead nowhere', () => {
+  it('a dangling link and a loop of links are said to be so, not to point outside the site', async () => {
+    const site = join(await makeTempDir('pxdocs-dead-links-'), 'site');
+    await writeFiles(site, { 'config/site.config.ts': fixtureConfig(), 'content/docs/index.md': page({ title: 'Home' }), 'static/plain.txt': 'plain' });
+    await symlink('gone.txt', join(site, 'static', 'dangling.txt'));
+    await symlink('loop-b.txt', join(site, 'static', 'loop-a.txt'));
+    await symlink('loop-a.txt', join(site, 'static', 'loop-b.txt'));
+    const result = await buildSite(site);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    // Before: "Symbolic link static/dangling.txt points outside the site ((a missing file)); … Copy the file into the site".
+    assert.match(output, /Symbolic link static\/dangling\.txt points to a file that does not exist \(gone\.txt\); it was not copied\. Correct or delete the link\./);
+    assert.match(output, /Symbolic link static\/loop-a\.txt is part of a loop of links \(each points, in the end, to itself\); it was not copied\./);
+    assert.match(output, /Symbolic link static\/loop-b\.txt is part of a loop of links/);
+    assert.doesNotMatch(output, /outside the site/);
+    assert.equal(await readFile(join(site, 'out', 'plain.txt'), 'utf8'), 'plain');
+  });
+});
+
 describe('serving links planted in the output folder', () => {
   let server: Server;
   let base: string;
