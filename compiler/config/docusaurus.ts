@@ -97,9 +97,13 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   const title = take('title');
   config.title = str(title) ?? 'Docs';
   if (title instanceof Unknown) notes.push(`title is ${runTime(title)}: "Docs" was written; set the site's title by hand.`);
+  // A value of the wrong type (`title: null`, `trailingSlash: 'yes'`) was dropped without a word: Docusaurus
+  // refuses it, and the site built with the default as if the key were not there.
+  else if (title !== undefined && typeof title !== 'string') skip('title', `expected a string, found ${describe(title)}: "Docs" was written`);
   const tagline = take('tagline');
   if (str(tagline)) config.tagline = tagline;
   else if (tagline instanceof Unknown) skip('tagline', `${runTime(tagline)}: set it by hand`);
+  else if (tagline !== undefined && typeof tagline !== 'string') skip('tagline', `expected a string, found ${describe(tagline)}`);
   const urlValue = take('url');
   const url = str(urlValue);
   config.url = url ? url.replace(/\/+$/, '') : 'https://example.com';
@@ -121,8 +125,10 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     const base = normalizeBase(baseUrl);
     if (base !== '/') config.baseUrl = base;
   } else if (baseUrl !== undefined) skip('baseUrl', `expected a string, found ${describe(baseUrl)}`);
-  const delimiter = str(take('titleDelimiter'));
+  const delimiterValue = take('titleDelimiter');
+  const delimiter = str(delimiterValue);
   if (delimiter) config.titleDelimiter = delimiter;
+  else if (delimiterValue !== undefined && typeof delimiterValue !== 'string') skip('titleDelimiter', delimiterValue instanceof Unknown ? `${runTime(delimiterValue)}: set it by hand` : `expected a string, found ${describe(delimiterValue)}`);
   const noIndex = take('noIndex');
   if (typeof noIndex === 'boolean') config.noIndex = noIndex;
   else if (noIndex !== undefined) skip('noIndex', `expected true or false, found ${describe(noIndex)}`);
@@ -167,6 +173,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   if (clientModules !== undefined) translateClientModules(clientModules, siteDir, config, skip);
   const trailingSlash = take('trailingSlash');
   if (typeof trailingSlash === 'boolean') config.trailingSlash = trailingSlash;
+  else if (trailingSlash !== undefined) skip('trailingSlash', trailingSlash instanceof Unknown ? `${runTime(trailingSlash)}: set it by hand` : `expected true, false or undefined, found ${describe(trailingSlash)}`);
   const markdownOptions = take('markdown');
   if (markdownOptions !== undefined) translateMarkdown(markdownOptions, config, skip);
 

@@ -92,7 +92,8 @@ export function evaluateConfigSource(code: string, file: string, options: { dir?
   const modules = options.dir === undefined ? undefined : new SiteModules(options.dir, options.onSiteValue);
   const scope = readModule(code, file, '.', modules);
   const exported = defaultExport(scope);
-  if (!exported) return new Unknown('the file has no `export default` or `module.exports =`');
+  // Said after "the exported config is" (init): a noun phrase, as every other reason is.
+  if (!exported) return new Unknown('nowhere: the file has no `export default` or `module.exports =` at its top level');
   // Docusaurus also takes a function (sync or async) that returns the config.
   if (FUNCTION.has(exported.type)) return returnedValue(exported, scope);
   return new Evaluator(scope).value(exported);

@@ -454,3 +454,38 @@ describe('comparisons as values', () => {
     assert.ok(value.other instanceof Unknown, 'a value known only at run time stays unknown');
   });
 });
+
+// `trailingSlash: 'yes'`, `title: null`: Docusaurus refuses them, and init dropped them without a word,
+// so the site built with the defaults (no trailing slash, the title "Docs") as if the keys were not there.
+describe('top-level values of the wrong type', () => {
+  it('are named as not carried, with what was expected and found', () => {
+    const value = evaluateConfigSource(`module.exports = {
+  title: null, tagline: 42, titleDelimiter: ['|'], trailingSlash: 'yes',
+  url: 'https://s.example', baseUrl: '/',
+};`, 'docusaurus.config.js');
+    const { config, notCarried } = translateDocusaurus(value, tmpdir(), 'docusaurus.config.js');
+    const reasons = Object.fromEntries(notCarried.map((entry) => [entry.key, entry.reason]));
+    assert.deepEqual(reasons, {
+      title: 'expected a string, found null: "Docs" was written',
+      tagline: 'expected a string, found 42',
+      titleDelimiter: `expected a string, found ${describeValue(['|'])}`,
+      trailingSlash: 'expected true, false or undefined, found "yes"',
+    });
+    assert.equal(config.title, 'Docs');
+    assert.equal(config.trailingSlash, undefined);
+  });
+
+  it('an empty title, tagline or delimiter is a string, and no loss', () => {
+    const value = evaluateConfigSource(`module.exports = { title: '', tagline: '', titleDelimiter: '', trailingSlash: false, url: 'https://s.example' };`, 'docusaurus.config.js');
+    const { config, notCarried } = translateDocusaurus(value, tmpdir(), 'docusaurus.config.js');
+    assert.deepEqual(notCarried.filter((entry) => ['title', 'tagline', 'titleDelimiter', 'trailingSlash'].includes(entry.key)), []);
+    assert.equal(config.trailingSlash, false);
+  });
+
+  it('a file with no export says the exported config is nowhere, in a sentence', () => {
+    const value = evaluateConfigSource("throw new Error('x');\n", 'docusaurus.config.js');
+    assert.ok(value instanceof Unknown);
+    // Before: "The exported config is the file has no `export default` or `module.exports =`."
+    assert.equal(`The exported config is ${value.reason}.`, 'The exported config is nowhere: the file has no `export default` or `module.exports =` at its top level.');
+  });
+});
