@@ -13,6 +13,7 @@ import { givenTitle, parseFrontMatter, type FrontMatter } from './front-matter.j
 import { createExcerpt } from './mdx/excerpt.js';
 import { CodeFences } from './mdx/preprocess.js';
 import { decodePage, DEFAULT_MAX_PAGE_BYTES, MAX_PAGE_FILE_BYTES, textHash } from './page-text.js';
+import { pageReadError } from './page-read-error.js';
 import { joinPermalink, pathInside, permalinkToFile, reservedRoute, stripNumberPrefix, unsafePermalinkReason } from './paths.js';
 import { configSource } from './config/source.js';
 import { Diagnostics } from './diagnostics.js';
@@ -653,7 +654,7 @@ export async function readPageFile(file: string, source: string, diagnostics: Di
     // One far over the limit is never read (MAX_PAGE_FILE_BYTES says why).
     if (size <= MAX_PAGE_FILE_BYTES) bytes = readFileSync(file);
   } catch (error) {
-    throw pxErrors.UnreadablePage.create({ message: `${source} could not be read: ${(error as Error).message}` }, { where: { file: source } });
+    throw pageReadError(source, error);
   }
   if (!bytes) {
     throw pxErrors.PageTooLarge.create({ message: `${source} is ${size.toLocaleString('en')} bytes; the limit is ${DEFAULT_MAX_PAGE_BYTES.toLocaleString('en')}.` }, { where: { file: source } });

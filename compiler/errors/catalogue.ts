@@ -77,6 +77,7 @@ const entries = {
   InvalidTranslations: entry<{ message: string }>('content', 'Invalid translations file', text, 'A translations file holds one JSON object of `"key": { "message": "…" }` entries, as `docusaurus write-translations` writes it.'),
   UnsafeCategoryRoute: entry<{ message: string }>('content', 'Unsafe category route', text, 'Use a slug made of plain URL segments (letters, digits, "-", "/"), with no "." or ".." segments.'),
   UnreadablePage: entry<{ message: string }>('content', 'Unreadable page', text, 'Check the file permissions.'),
+  PageFileGone: entry<{ message: string }>('content', 'Page file gone', text, 'Build again once the files stop moving (pxdocs dev rebuilds by itself on the next change).'),
   UnsafePageRoute: entry<{ message: string }>('content', 'Unsafe page route', text, 'Rename the file or folder (no "#", "?" or "%" in its name, no "." or ".." segments), or give the page a `slug` in its front matter.'),
   NoSidebarsFile: entry<{ message: string }>('content', 'No sidebars file', text, 'Correct docs.sidebarPath, or remove it to generate one sidebar from the docs folder.'),
   InvalidSidebarsFile: entry<{ message: string }>('content', 'Invalid sidebars file', text, 'The file must hold one JSON object: sidebar id → items.'),

@@ -46,6 +46,7 @@ import type { Route } from '../routes.js';
 import type { PageData, SidebarItem, SiteData } from '../../theme/components/types.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { readPageText, readPageTextSync, textHash } from '../page-text.js';
+import { pageReadError } from '../page-read-error.js';
 import { docsInstances, docsModel } from '../config/docs-model.js';
 import { markTruncate } from '../blog/excerpt.js';
 import { staticDirNames, staticFolders } from '../static-folders.js';
@@ -435,7 +436,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           try {
             text = readPageTextSync(doc.file);
           } catch (error) {
-            throw pxErrors.UnreadablePage.create({ message: `${doc.source} could not be read: ${(error as Error).message}` }, { where: { file: doc.source } });
+            throw pageReadError(doc.source, error);
           }
           const found = lookup(task, textHash(text));
           const { compileKey, pageKey } = found;

@@ -101,6 +101,36 @@ describe('page encodings', () => {
   });
 });
 
+describe('a page file deleted or renamed while the site is read', () => {
+  // Before: "Unreadable page … could not be read: ENOENT … hint: Check the file permissions", 28 of them in
+  // `pxdocs dev`'s terminal while a script renamed files. The site's sidebarItemsGenerator runs after the
+  // pages are listed and before they are built: deleting one there is the rename, made deterministic.
+  it('is said to be gone, not unreadable, naming the file, with what to do', { timeout: 120_000 }, async () => {
+    const dir = await makeTempDir('pxdocs-page-gone-');
+    const doomed = join(dir, 'docs', 'doomed.md');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': `import { rmSync } from 'node:fs';
+export default {
+  title: 'Gone', url: 'https://gone.example', navbar: { items: [] }, footer: { copyright: '' }, chat: { embeddings: 'off' },
+  docs: { path: 'docs', async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {
+    rmSync(${JSON.stringify(doomed)}, { force: true });
+    return defaultSidebarItemsGenerator(args);
+  } },
+};
+`,
+      'docs/intro.md': page({ title: 'Intro' }),
+      'docs/doomed.md': page({ title: 'Doomed' }),
+    });
+    const errors = await buildQuietly(dir).then(() => assert.fail('the build succeeded'), toPxErrors);
+    assert.deepEqual(errors.map((error) => [error.title, error.where?.file, error.message, error.hint]), [[
+      'Page file gone',
+      'docs/doomed.md',
+      'docs/doomed.md was there when the pages were listed, and gone when it was read: deleted or renamed meanwhile.',
+      'Build again once the files stop moving (pxdocs dev rebuilds by itself on the next change).',
+    ]]);
+  });
+});
+
 describe('file names a URL cannot carry raw', () => {
   for (const [name, reason] of [['a#b.md', /contains `#`/], ['what?.md', /contains `\?`/], ['100%.md', /contains `%`/]] as const) {
     it(`${name} fails with an error naming that file, not its neighbours`, { timeout: 120_000 }, async () => {
