@@ -248,14 +248,21 @@ export function parseConfig(value: unknown, file = CONFIG_FILE): SiteConfig {
     recordConfigSource(result.data, file);
     return result.data;
   }
-  const lines = result.error.issues.map(describeIssue);
+  const lines = result.error.issues.map((issue) => describeIssue(issue, value));
   throw pxErrors.InvalidSiteConfig.create({ message: lines.join('\n') }, { where: { file } });
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
+function describeIssue(issue: z.core.$ZodIssue, root: unknown): string {
   const path = issue.path.length ? issue.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').replace(/^\./, '') : '(root)';
   const found = 'input' in issue ? show(issue.input) : 'nothing';
   switch (issue.code) {
+    case 'custom': {
+      // A refinement's input is the object it checks, often a parent of the key it names: "i18n.defaultLocale:
+      // … must be one of locales (fr), found object {"defaultLocale":"en",…}". The value at the key is shown
+      // instead, and nothing when the key is not written (its message says what is wrong).
+      const at = valueAt(root, issue.path);
+      return `${path}: ${issue.message}${at === undefined ? '' : `, found ${show(at)}`}`;
+    }
     case 'invalid_type':
       return `${path}: expected ${issue.expected}, found ${issue.input === undefined ? 'nothing' : found}`;
     case 'invalid_value':
@@ -267,11 +274,21 @@ function describeIssue(issue: z.core.$ZodIssue): string {
       const branches = (issue as { errors?: z.core.$ZodIssue[][] }).errors ?? [];
       const closest = [...branches].sort((a, b) => a.length - b.length)[0];
       if (!closest?.length) return `${path}: matches none of the allowed shapes, found ${found}`;
-      return closest.map((inner) => describeIssue({ ...inner, path: [...issue.path, ...inner.path], input: 'input' in inner ? inner.input : undefined } as z.core.$ZodIssue)).join('\n');
+      return closest.map((inner) => describeIssue({ ...inner, path: [...issue.path, ...inner.path], input: 'input' in inner ? inner.input : undefined } as z.core.$ZodIssue, root)).join('\n');
     }
     default:
       return `${path}: ${issue.message}, found ${found}`;
   }
+}
+
+/** The value at `path` in `root`, or undefined where the path leaves the objects written. */
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
 }
 
 function show(value: unknown): string {

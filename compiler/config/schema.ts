@@ -461,7 +461,14 @@ export const siteConfigSchema = z.object({
   }).strict().superRefine((value, ctx) => {
     if (!value.locales.includes(value.defaultLocale)) ctx.addIssue({ code: 'custom', path: ['defaultLocale'], message: `"${value.defaultLocale}" must be one of locales (${value.locales.join(', ')})` });
     const paths = new Map<string, string>();
-    for (const locale of value.locales) {
+    const listed = new Set<string>();
+    for (const [index, locale] of value.locales.entries()) {
+      // Else said as "localeConfigs.en.path: "en" is the path of en too", of a key the config may not have.
+      if (listed.has(locale)) {
+        ctx.addIssue({ code: 'custom', path: ['locales', index], message: `"${locale}" is listed twice: list each locale once` });
+        continue;
+      }
+      listed.add(locale);
       const path = value.localeConfigs[locale]?.path ?? locale;
       const other = paths.get(path);
       if (other !== undefined) ctx.addIssue({ code: 'custom', path: ['localeConfigs', locale, 'path'], message: `"${path}" is the path of ${other} too` });

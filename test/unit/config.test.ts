@@ -80,6 +80,17 @@ describe('parseConfig', () => {
     assert.deepEqual(error.message.split('\n'), ['title: expected string, found null', 'navbar: expected object, found null']);
   });
 
+  it("should show a refinement's found value at the key it names, not the object it checked", () => {
+    // Before: 'i18n.defaultLocale: "en" must be one of locales (fr), found object {"defaultLocale":"en","locales":["fr"],…'.
+    assert.equal(configError({ i18n: { defaultLocale: 'en', locales: ['fr'] } }).message, 'i18n.defaultLocale: "en" must be one of locales (fr), found string "en"');
+    assert.equal(configError({ i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { path: 'en' } } } }).message, 'i18n.localeConfigs.fr.path: "en" is the path of en too, found string "en"');
+  });
+
+  it('should name a locale listed twice as such', () => {
+    // Before: 'i18n.localeConfigs.en.path: "en" is the path of en too, found object {…}', of a key the config did not have.
+    assert.equal(configError({ i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'en'] } }).message, 'i18n.locales[2]: "en" is listed twice: list each locale once, found string "en"');
+  });
+
   it('should name an array index in the key path', () => {
     const error = configError({ areas: ['docs', 'Bad Name'] });
     assert.match(error.message, /areas\[1\]: .*found string "Bad Name"/);
