@@ -12,6 +12,15 @@ import { PxErrorList } from './errors.js';
 import { lastAtOrBefore } from '../theme/shared/sorted.js';
 import { editDistance } from './near.js';
 
+/**
+ * Docusaurus checks front matter with Joi's `convert: true` (validateFrontMatter): a number or boolean written
+ * as a string (`sidebar_position: "3"`, `draft: "false"`, as YAML from a script or a CMS quotes them) is taken
+ * as that number or boolean, and the pages built there failed here ("should be number, found "3"").
+ */
+const NUMERIC = /^[-+]?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i;
+const number = (schema = z.number()) => z.preprocess((value) => (typeof value === 'string' && NUMERIC.test(value.trim()) ? Number(value) : value), schema);
+const boolean = () => z.preprocess((value) => (typeof value === 'string' && /^(true|false)$/i.test(value.trim()) ? value.trim().toLowerCase() === 'true' : value), z.boolean());
+
 const frontMatterSchema = z.object({
   // Not empty (Docusaurus's Joi.string() refuses '' too): an empty id took its folder's index route.
   id: z.string().min(1, 'a non-empty string'),
@@ -19,21 +28,21 @@ const frontMatterSchema = z.object({
   description: z.string(),
   slug: z.string(),
   sidebar_label: z.string(),
-  sidebar_position: z.number(),
+  sidebar_position: number(),
   sidebar_class_name: z.string(),
   sidebar_custom_props: z.record(z.string(), z.unknown()),
-  parse_number_prefixes: z.boolean(),
+  parse_number_prefixes: boolean(),
   keywords: z.array(z.string()),
   image: z.string(),
-  hide_title: z.boolean(),
-  hide_table_of_contents: z.boolean(),
-  toc_min_heading_level: z.number().int().min(2).max(6),
-  toc_max_heading_level: z.number().int().min(2).max(6),
+  hide_title: boolean(),
+  hide_table_of_contents: boolean(),
+  toc_min_heading_level: number(z.number().int().min(2).max(6)),
+  toc_max_heading_level: number(z.number().int().min(2).max(6)),
   pagination_next: z.string().nullable(),
   pagination_prev: z.string().nullable(),
   pagination_label: z.string(),
-  draft: z.boolean(),
-  unlisted: z.boolean(),
+  draft: boolean(),
+  unlisted: boolean(),
   last_update: z.object({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }),
   displayed_sidebar: z.string().nullable(),
   custom_edit_url: z.string().nullable(),
@@ -91,7 +100,9 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
     const errors = result.error.issues.map((issue) => {
       const key = String(issue.path[0]);
       // A union (tags: text or { label, permalink }) names its forms, not zod's "invalid input".
-      const expected = issue.code === 'invalid_type' ? issue.expected : issue.code === 'invalid_union' ? (UNION_FORMS[key] ?? 'a value of one of its accepted forms') : issue.message.toLowerCase();
+      // A number out of range: "should be at most 6", where zod's own words made "should be too big: expected number to be <=6".
+      const range = (issue.code === 'too_big' || issue.code === 'too_small') && issue.origin === 'number' ? `${issue.code === 'too_big' ? 'at most' : 'at least'} ${String(issue.code === 'too_big' ? issue.maximum : issue.minimum)}` : undefined;
+      const expected = range ?? (issue.code === 'invalid_type' ? issue.expected : issue.code === 'invalid_union' ? (UNION_FORMS[key] ?? 'a value of one of its accepted forms') : issue.message.toLowerCase());
       const found = 'input' in issue ? shownValue(issue.input) : 'nothing';
       return pxErrors.InvalidFrontMatter.create({ message: `"${issue.path.join('.')}" should be ${expected}, found ${found}.` }, { where: { file, line: keyLine(key), column: 1 }, hint: `Correct the value of "${key}" in the front matter.` });
     });

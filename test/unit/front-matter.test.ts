@@ -70,6 +70,20 @@ describe('parseFrontMatter', () => {
     assert.deepEqual(error.where, { file: FILE, line: 4, column: 1 });
   });
 
+  it('should take a number or boolean written as a string, as Docusaurus does (Joi converts it)', () => {
+    // Before: '"sidebar_position" should be number, found "3"', of a page Docusaurus builds.
+    const { data } = parseFrontMatter('---\nsidebar_position: "3"\ntoc_max_heading_level: " 4 "\ndraft: "false"\nhide_title: "TRUE"\nunlisted: \'false\'\n---\nBody\n', FILE, new Diagnostics());
+    assert.deepEqual([data.sidebar_position, data.toc_max_heading_level, data.draft, data.hide_title, data.unlisted], [3, 4, false, true, false]);
+    assert.equal(parseFrontMatter('---\nsidebar_position: "-1.5e1"\n---\n', FILE).data.sidebar_position, -15);
+    // Text that is no number or boolean is still refused, as Docusaurus refuses it.
+    for (const [yaml, message] of [['sidebar_position: "3rd"', '"sidebar_position" should be number, found "3rd".'], ['sidebar_position: ""', '"sidebar_position" should be number, found "".'], ['draft: "yes"', '"draft" should be boolean, found "yes".'], ['toc_max_heading_level: "9"', '"toc_max_heading_level" should be at most 6, found 9.'], ['toc_min_heading_level: 1', '"toc_min_heading_level" should be at least 2, found 1.']]) {
+      assert.throws(() => parseFrontMatter(`---\n${yaml}\n---\n`, FILE), (error: Error) => {
+        assert.equal(error.message, message);
+        return true;
+      });
+    }
+  });
+
   it('should name every wrong value at once, in the order of their lines', () => {
     try {
       parseFrontMatter('---\nsidebar_position: abc\ntitle: 42\ndescription: [a, b]\n---\nBody\n', FILE, new Diagnostics());
