@@ -14,6 +14,7 @@ import { createExcerpt } from './mdx/excerpt.js';
 import { CodeFences } from './mdx/preprocess.js';
 import { decodePage, DEFAULT_MAX_PAGE_BYTES, MAX_PAGE_FILE_BYTES, textHash } from './page-text.js';
 import { pageReadError } from './page-read-error.js';
+import { withoutBom } from './json-text.js';
 import { joinPermalink, pathInside, permalinkToFile, reservedRoute, stripNumberPrefix, unsafePermalinkReason } from './paths.js';
 import { configSource } from './config/source.js';
 import { Diagnostics } from './diagnostics.js';
@@ -550,7 +551,7 @@ function syntaxErrorAt(error: unknown, text: string): { line?: number; column?: 
 async function readCategory(file: string, cwd: string): Promise<CategoryMeta> {
   // Read without the thread pool: a category file is a few hundred bytes, and a large site has
   // thousands (1,799 at 10,023 pages), whose awaited reads kept this thread waiting.
-  const text = readFileSync(file, 'utf8');
+  const text = withoutBom(readFileSync(file, 'utf8'));
   let raw: unknown;
   try {
     raw = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);

@@ -14,6 +14,7 @@ import { pxErrors } from './errors/catalogue.js';
 import { versionIdPrefix } from '../theme/shared/version-ids.js';
 // i18n.ts imports this module too; the cycle is safe: each only calls the other's functions, never at load.
 import { docsMessages } from './i18n.js';
+import { parseJsonText } from './json-text.js';
 
 export const CURRENT_VERSION = 'current';
 
@@ -56,7 +57,7 @@ export function versionsFileNames(cwd: string, config: SiteConfig): string[] {
   if (!existsSync(file)) return [];
   let names: unknown;
   try {
-    names = JSON.parse(readFileSync(file, 'utf8'));
+    names = parseJsonText(readFileSync(file, 'utf8'));
   } catch (error) {
     throw pxErrors.InvalidVersionsFile.create({ message: `${prefix}versions.json is not valid JSON: ${(error as Error).message}` }, { where: { file: `${prefix}versions.json` } });
   }

@@ -32,6 +32,7 @@ import { docsVersions } from './docs-versions.js';
 import { themeMessages } from './theme-messages.js';
 import { fileKey, pathInside, sitePublicUrl } from './paths.js';
 import { blogInstances, type BlogOptions } from './blog/discover.js';
+import { parseJsonText } from './json-text.js';
 
 export interface SiteLocale {
   name: string;
@@ -183,7 +184,7 @@ export function readMessages(file: string, cwd: string): Map<string, string> {
   let raw: unknown;
   const source = relative(cwd, file).split(sep).join('/');
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
+    raw = parseJsonText(readFileSync(file, 'utf8'));
   } catch (error) {
     throw pxErrors.InvalidTranslations.create({ message: `${source} is not valid JSON: ${(error as Error).message}` }, { where: { file: source } });
   }

@@ -12,6 +12,7 @@ import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
 import type { Diagnostics } from './diagnostics.js';
 import { MAX_SIDEBAR_DEPTH } from './sidebars.js';
+import { parseJsonText } from './json-text.js';
 
 export interface SidebarsFile {
   /** Path relative to the site root, for messages. */
@@ -29,7 +30,7 @@ export async function loadSidebarsFile(cwd: string, path: string): Promise<Sideb
   let value: unknown;
   if (file.endsWith('.json')) {
     try {
-      value = JSON.parse(await readFile(file, 'utf8'));
+      value = parseJsonText(await readFile(file, 'utf8'));
     } catch (error) {
       throw pxErrors.InvalidSidebarsFile.create({ message: (error as Error).message }, { where: { file: source } });
     }

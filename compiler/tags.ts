@@ -19,6 +19,7 @@ import { joinPermalink, unsafePermalinkReason } from './paths.js';
 import { pxErrors } from './errors/catalogue.js';
 import type { Severity } from './config/schema.js';
 import type { PageData, TagRef } from '../theme/components/types.js';
+import { parseJsonText } from './json-text.js';
 
 /** A tags file's tags by key. */
 export type TagsFile = Map<string, { label: string; permalink: string; description?: string }>;
@@ -37,7 +38,7 @@ export async function readKeyedFile(file: string, cwd: string, error: FileError)
   }
   let value: unknown;
   try {
-    value = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+    value = file.endsWith('.json') ? parseJsonText(text) : parseYaml(text);
   } catch (cause) {
     throw error.create({ message: (cause as Error).message.split('\n')[0] }, { where: { file: relative(cwd, file) } });
   }

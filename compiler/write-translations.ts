@@ -42,6 +42,7 @@ import { writeFileAtomic } from './write-atomic.js';
 import { instanceOfId, ownId } from '../theme/shared/version-ids.js';
 import { PXDOCS_MESSAGES, SEARCH_WORDS } from '../theme/shared/pxdocs-messages.js';
 import { pxdocsTranslations } from './pxdocs-translations.js';
+import { parseJsonText } from './json-text.js';
 
 export interface WriteTranslationsOptions {
   /** The locale to write (default: the config's default locale). */
@@ -113,7 +114,7 @@ function readEntries(file: string, cwd: string): Map<string, { message: string; 
   const where = { file: shown(cwd, file) };
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
+    raw = parseJsonText(readFileSync(file, 'utf8'));
   } catch (error) {
     throw pxErrors.InvalidTranslations.create({ message: `${where.file} is not valid JSON: ${(error as Error).message}` }, { where });
   }
