@@ -703,7 +703,8 @@ function ownImage(image: unknown, pageFile: string, context: Pick<LinkContext, '
     return localImage(image.trim(), dirname(pageFile), context);
   } catch (error) {
     const missing = error instanceof PxError && error.code === pxErrors.MissingImage.name;
-    const why = missing ? `names no file beside the page (${(error as PxError).message})` : `cannot be published: ${(error as Error).message}`;
+    // The reason's own full stop dropped: "…it was not copied.; the page gets…" read as a typo.
+    const why = missing ? `names no file beside the page (${(error as PxError).message})` : `cannot be published: ${(error as Error).message.replace(/\.$/, '')}`;
     return { problem: `image: ${JSON.stringify(image)} ${why}; the page gets the site's image instead. Put the file beside the page, or give a path from the static folder (/img/card.png).` };
   }
 }

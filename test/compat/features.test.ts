@@ -450,7 +450,7 @@ describe('5. front matter', () => {
       // No file: the site's image, and a warning naming the page.
       assert.equal(meta(await readPage(variant.out, '/docs/lost-card'), 'og:image'), meta(await readPage(variant.out, '/docs/admonitions'), 'og:image'));
       assert.match(variant.stderr, /content\/docs\/lost-card\.md: image: "\.\/nowhere\.png" names no file beside the page/);
-      assert.match(variant.stderr, /content\/docs\/far-card\.md: image: "[./]+etc\/hostname" cannot be published: .*not a file inside the site's content or static folder/);
+      assert.match(variant.stderr, /content\/docs\/far-card\.md: image: "[./]+etc\/hostname" cannot be published: .*not a file inside the site's content or static folder; it was not copied; the page gets the site's image instead\./);
       assert.ok(!(await listFiles(join(variant.out, 'assets'))).some((file) => file.includes('hostname')), 'a file outside the site was published');
     } finally {
       await variant.cleanup();
