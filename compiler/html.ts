@@ -38,6 +38,50 @@ export function collectHrefs(html: string): string[] {
   return hrefs;
 }
 
+/** A page to start reading from: its label and its path in its locale (without the site's or locale's base). */
+export interface StartPage {
+  label: string;
+  url: string;
+}
+
+/**
+ * Where a reader starts, from a home page's HTML (search/locales-file.ts `startPage` says why): the
+ * first navbar link that stays on the site, its text, and its path with the page's base (its
+ * canonical URL's path) taken off. Undefined when the navbar has none.
+ */
+export function startPageIn(html: string): StartPage | undefined {
+  let base = '/';
+  let found: StartPage | undefined;
+  /** The navbar link being read: its path, and its text so far. */
+  let open: { url: string; text: string } | undefined;
+  const parser = new Parser({
+    onopentag: (name, attributes) => {
+      if (name === 'link' && attributes.rel === 'canonical' && attributes.href) {
+        try {
+          base = new URL(attributes.href).pathname;
+        } catch {
+          // A canonical that is no URL: the paths are taken as they are.
+        }
+        if (!base.endsWith('/')) base += '/';
+      }
+      const href = attributes.href;
+      if (found || name !== 'a' || !href || !/(?:^|\s)navbar__link(?:\s|$)/.test(attributes.class ?? '') || attributes.target === '_blank') return;
+      if (href.startsWith(base) && !href.startsWith('//')) open = { url: `/${href.slice(base.length)}`, text: '' };
+    },
+    ontext: (text) => {
+      if (open) open.text += text;
+    },
+    onclosetag: (name) => {
+      if (name !== 'a' || !open) return;
+      const label = open.text.replace(/\s+/g, ' ').trim();
+      if (label) found = { label, url: open.url };
+      open = undefined;
+    },
+  }, READER_OPTIONS);
+  parser.end(html);
+  return found;
+}
+
 /** Marks a URL in `PageScan.hrefs` that the page loads (an image) rather than links. */
 export const LOADED = '\u0001';
 

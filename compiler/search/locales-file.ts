@@ -14,6 +14,9 @@ import { configForLocale, defaultLocaleConfig, localeName, pageMessages, siteLoc
 import { CHAT_ANSWER_WORDS, PXDOCS_MESSAGES } from '../../theme/shared/pxdocs-messages.js';
 import { saidOtherwise } from '../../theme/components/words.js';
 import { LANGUAGE_META } from '../../theme/shared/search-shape.js';
+import { startPageIn, type StartPage } from '../html.js';
+
+export { startPageIn, type StartPage };
 
 export const LOCALES_FILE = 'site-locales.json';
 
@@ -81,12 +84,6 @@ function pageLanguage(outDir: string): string {
 
 const named = new Map<string, { stamp: string; name: string }>();
 
-/** A page to start reading from: its label and its path in its locale (without the site's or locale's base). */
-export interface StartPage {
-  label: string;
-  url: string;
-}
-
 /**
  * Where a reader starts in a locale's docs, for the chat's answer to a question
  * the docs do not cover: the first link of the navbar that stays on the site
@@ -109,32 +106,6 @@ export function startPage(outDir: string, localePath = ''): StartPage | undefine
 
 const starts = new Map<string, { stamp: string; start: StartPage | undefined }>();
 
-/** `startPage` of a home page's HTML (`pxdocs dev` has it in memory). */
-export function startPageIn(html: string): StartPage | undefined {
-  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-  let base = '/';
-  try {
-    if (canonical) base = new URL(canonical).pathname;
-  } catch {
-    // A canonical that is no URL: the paths are taken as they are.
-  }
-  if (!base.endsWith('/')) base += '/';
-  for (const match of html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)) {
-    const attributes = match[1];
-    if (!/\bclass="[^"]*\bnavbar__link\b/.test(attributes) || /\btarget="_blank"/.test(attributes)) continue;
-    const href = /\bhref="([^"]+)"/.exec(attributes)?.[1];
-    if (!href || !href.startsWith(base) || href.startsWith('//')) continue;
-    const label = decodeText(match[2].replace(/<[^>]*>/g, '')).trim();
-    if (label) return { label, url: `/${href.slice(base.length)}` };
-  }
-  return undefined;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
-
-function decodeText(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => ENTITIES[name]);
-}
 
 /**
  * The locales of the build in `outDir`, read again when a build replaces the
