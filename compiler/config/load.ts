@@ -254,14 +254,14 @@ export function parseConfig(value: unknown, file = CONFIG_FILE): SiteConfig {
 
 function describeIssue(issue: z.core.$ZodIssue, root: unknown): string {
   const path = issue.path.length ? issue.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').replace(/^\./, '') : '(root)';
-  const found = 'input' in issue ? show(issue.input) : 'nothing';
+  const found = 'input' in issue ? show(issue.input, issue.path.at(-1)) : 'nothing';
   switch (issue.code) {
     case 'custom': {
       // A refinement's input is the object it checks, often a parent of the key it names: "i18n.defaultLocale:
       // … must be one of locales (fr), found object {"defaultLocale":"en",…}". The value at the key is shown
       // instead, and nothing when the key is not written (its message says what is wrong).
       const at = valueAt(root, issue.path);
-      return `${path}: ${issue.message}${at === undefined ? '' : `, found ${show(at)}`}`;
+      return `${path}: ${issue.message}${at === undefined ? '' : `, found ${show(at, issue.path.at(-1))}`}`;
     }
     case 'invalid_type':
       return `${path}: expected ${issue.expected}, found ${issue.input === undefined ? 'nothing' : found}`;
@@ -291,9 +291,18 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
-function show(value: unknown): string {
+/**
+ * Keys whose values are secrets (the search admin key, model keys, tokens): an error never shows
+ * them, not even inside an object it shows. A message that quoted the value at a key it names
+ * printed a search admin key written in the config back to the terminal and the CI log.
+ */
+const SECRET_KEY = /key$|secret|token|password/i;
+const HIDDEN = '(a value, not shown: it is a secret)';
+
+function show(value: unknown, key?: PropertyKey): string {
   if (value === undefined) return 'nothing';
-  const text = typeof value === 'string' ? JSON.stringify(value) : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (typeof key === 'string' && SECRET_KEY.test(key)) return HIDDEN;
+  const text = typeof value === 'string' ? JSON.stringify(value) : typeof value === 'object' ? JSON.stringify(value, (name, inner: unknown) => (name && SECRET_KEY.test(name) ? HIDDEN : inner)) : String(value);
   // null is its own type: "found null", not "found null null".
   if (value === null) return 'null';
   const type = Array.isArray(value) ? 'array' : typeof value;

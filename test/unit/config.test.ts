@@ -80,6 +80,19 @@ describe('parseConfig', () => {
     assert.deepEqual(error.message.split('\n'), ['title: expected string, found null', 'navbar: expected object, found null']);
   });
 
+  it('should never show a secret it finds wrong: not at its key, not inside an object it shows', () => {
+    const secret = 'ADMIN-SECRET-4711';
+    // The admin key's own refinement (it must come from the environment), and a value of the wrong type.
+    for (const algolia of [{ appId: 'A', apiKey: 'k', indexName: 'i', adminKey: secret }, { appId: 'A', apiKey: 'k', indexName: 'i', adminKey: [secret] }]) {
+      const error = configError({ search: { algolia } });
+      assert.match(error.message, /search\.algolia\.adminKey/);
+      assert.ok(!error.message.includes(secret), error.message);
+    }
+    // An object shown whole (a wrong shape) hides its secret-named values.
+    const nested = configError({ search: { algolia: 'x', nested: { token: secret } } });
+    assert.ok(!nested.message.includes(secret), nested.message);
+  });
+
   it("should show a refinement's found value at the key it names, not the object it checked", () => {
     // Before: 'i18n.defaultLocale: "en" must be one of locales (fr), found object {"defaultLocale":"en","locales":["fr"],…'.
     assert.equal(configError({ i18n: { defaultLocale: 'en', locales: ['fr'] } }).message, 'i18n.defaultLocale: "en" must be one of locales (fr), found string "en"');
