@@ -141,6 +141,31 @@ describe('navbar dropdowns', () => {
     }
   });
 
+  it('opens a second dropdown of the mobile menu on a click while the first is open above it', async () => {
+    // The press moved focus to the second, which closed the first on focusin: the menu shrank under the
+    // pointer between press and release, and the click landed on neither.
+    const phone = await newContext(site.browser, { viewport: { width: 390, height: 800 } });
+    try {
+      const tab = await phone.newPage();
+      await tab.goto(`${site.server.url}/docs/intro`, { waitUntil: 'load' });
+      await tab.getByRole('button', { name: 'Open navigation menu' }).click();
+      const mobile = (label: string) => tab.locator('.mobile-menu details[data-navbar-dropdown]', { has: tab.locator('summary', { hasText: label }) });
+      await mobile('Community').locator('summary').click();
+      await mobile('Community').getByRole('link', { name: /Forum/ }).waitFor();
+      const [first, second] = await Promise.all([mobile('Community').boundingBox(), mobile('More').boundingBox()]);
+      assert.ok(first && second && second.y > first.y, 'More sits below the open Community');
+      await mobile('More').locator('summary').click();
+      await mobile('More').getByRole('link', { name: /Blog/ }).waitFor();
+      assert.equal(await mobile('Community').evaluate((details: HTMLDetailsElement) => details.open), false, 'Community closed');
+      // From the keyboard, focus reaching another dropdown still closes the open one.
+      await mobile('More').locator('summary').focus();
+      await mobile('Community').locator('summary').focus();
+      assert.equal(await mobile('More').evaluate((details: HTMLDetailsElement) => details.open), false, 'More closed by focus elsewhere');
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('draws a label with a link of its own as that link, and a toggle named by the label beside it', async () => {
     const html = await readFile(join(site.dir, 'out', 'docs', 'intro.html'), 'utf8');
     const bar = html.slice(html.indexOf('<nav class="navbar-inner'), html.indexOf('</nav>'));

@@ -1,6 +1,6 @@
 // Navbar dropdowns are disclosures (`<details data-navbar-dropdown>`) that open
 // and close without JavaScript; this closes them as a menu is expected to
-// close: on a click or focus outside, on Escape (focus back on its label), when
+// close: on a click or keyboard focus outside, on Escape (focus back on its label), when
 // another opens, and when a client navigation leaves the page. Listeners sit
 // on the document, so the navbar's items swapped by client navigation need
 // nothing more.
@@ -16,7 +16,16 @@ export function setupNavbarDropdowns(): void {
     if (details.matches?.(DROPDOWN) && details.open) closeAll(details);
   }, true);
   document.addEventListener('click', (event) => closeAll((event.target as Element | null)?.closest?.(DROPDOWN)));
-  document.addEventListener('focusin', (event) => closeAll((event.target as Element | null)?.closest?.(DROPDOWN)));
+  // Focus a press moves is no reason to close: the click that follows does it. In the mobile menu the
+  // dropdowns are stacked, and closing an open one above on the press's focus moved the one pressed
+  // away from the pointer before the release, so the click landed on neither. Keyboard focus still closes.
+  let pressing = false;
+  document.addEventListener('pointerdown', () => { pressing = true; }, true);
+  document.addEventListener('pointerup', () => { pressing = false; }, true);
+  document.addEventListener('pointercancel', () => { pressing = false; }, true);
+  document.addEventListener('focusin', (event) => {
+    if (!pressing) closeAll((event.target as Element | null)?.closest?.(DROPDOWN));
+  });
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
     const open = (event.target as Element | null)?.closest?.<HTMLDetailsElement>(`${DROPDOWN}[open]`);
