@@ -14,7 +14,7 @@ import { createExcerpt } from './mdx/excerpt.js';
 import { CodeFences } from './mdx/preprocess.js';
 import { decodePage, DEFAULT_MAX_PAGE_BYTES, MAX_PAGE_FILE_BYTES, textHash } from './page-text.js';
 import { pageReadError } from './page-read-error.js';
-import { withoutBom } from './json-text.js';
+import { syntaxErrorAt, withoutBom } from './json-text.js';
 import { joinPermalink, pathInside, permalinkToFile, reservedRoute, stripNumberPrefix, unsafePermalinkReason } from './paths.js';
 import { configSource } from './config/source.js';
 import { Diagnostics } from './diagnostics.js';
@@ -536,16 +536,6 @@ async function followLink(link: string, cwd: string, diagnostics: Diagnostics): 
     return { kind: 'directory' };
   }
   return { kind: info.isFile() ? 'file' : 'other', real };
-}
-
-/** Where a JSON or YAML syntax error is (JSON.parse gives an offset in its message; yaml, a line and column). */
-function syntaxErrorAt(error: unknown, text: string): { line?: number; column?: number } {
-  const yamlAt = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
-  if (yamlAt) return { line: yamlAt.line, column: yamlAt.col };
-  const offset = /at position (\d+)/.exec((error as Error).message ?? '')?.[1];
-  if (offset === undefined) return {};
-  const before = text.slice(0, Number(offset)).split('\n');
-  return { line: before.length, column: before[before.length - 1].length + 1 };
 }
 
 async function readCategory(file: string, cwd: string): Promise<CategoryMeta> {

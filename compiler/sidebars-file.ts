@@ -12,7 +12,7 @@ import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
 import type { Diagnostics } from './diagnostics.js';
 import { MAX_SIDEBAR_DEPTH } from './sidebars.js';
-import { parseJsonText } from './json-text.js';
+import { parseJsonText, syntaxErrorAt, withoutBom } from './json-text.js';
 
 export interface SidebarsFile {
   /** Path relative to the site root, for messages. */
@@ -29,10 +29,12 @@ export async function loadSidebarsFile(cwd: string, path: string): Promise<Sideb
   }
   let value: unknown;
   if (file.endsWith('.json')) {
+    const text = await readFile(file, 'utf8');
     try {
-      value = parseJsonText(await readFile(file, 'utf8'));
+      value = parseJsonText(text);
     } catch (error) {
-      throw pxErrors.InvalidSidebarsFile.create({ message: (error as Error).message }, { where: { file: source } });
+      // Where the syntax error is, as a category file's is said (JSON.parse gives an offset for most).
+      throw pxErrors.InvalidSidebarsFile.create({ message: (error as Error).message }, { where: { file: source, ...syntaxErrorAt(error, withoutBom(text)) } });
     }
   } else {
     value = await importBundled(file, cwd, source);

@@ -153,6 +153,23 @@ describe('JSON files a Windows editor saved with a byte order mark', () => {
   });
 });
 
+describe('a sidebars.json with a syntax error', () => {
+  // Before: "Invalid sidebars file  sidebars.json / Expected double-quoted property name in JSON at position 52", no line.
+  it('is named with the line and column of the error (a BOM before it changes nothing)', { timeout: 120_000 }, async () => {
+    for (const mark of ['', '\uFEFF']) {
+      const dir = await makeTempDir('pxdocs-json-syntax-');
+      await writeFiles(dir, {
+        'pxdocs.config.mjs': "export default { title: 'Json', url: 'https://json.example', navbar: { items: [] }, footer: { copyright: '' }, chat: { embeddings: 'off' }, docs: { path: 'docs', sidebarPath: 'sidebars.json' } };\n",
+        'sidebars.json': `${mark}{\n  "main": [\n    "intro",\n  ]\n}\n`,
+        'docs/intro.md': page({ title: 'Intro' }),
+      });
+      const errors = await buildErrors(dir);
+      assert.equal(errors.length, 1, errors.join('\n'));
+      assert.match(errors[0], /^Invalid sidebars file sidebars\.json:4:3 /, errors[0]);
+    }
+  });
+});
+
 describe('file names a URL cannot carry raw', () => {
   for (const [name, reason] of [['a#b.md', /contains `#`/], ['what?.md', /contains `\?`/], ['100%.md', /contains `%`/]] as const) {
     it(`${name} fails with an error naming that file, not its neighbours`, { timeout: 120_000 }, async () => {
