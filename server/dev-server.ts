@@ -9,7 +9,7 @@ import { DevWatcher } from '../compiler/dev/watch.js';
 import { ErrorFeed } from '../compiler/dev/error-feed.js';
 import { ERROR_PAINT, Reporter, formatMs } from '../compiler/reporter.js';
 import { formatError, type PxError } from '../compiler/errors.js';
-import { startPageIn } from '../compiler/search/locales-file.js';
+import { chatWords, startPageIn } from '../compiler/search/locales-file.js';
 import { requestTarget, resolvePath, type Handler } from './static-handler.js';
 import { listen } from './listen.js';
 import { createChatHandler } from './chat/handler.js';
@@ -118,7 +118,13 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
     const home = await session.read('index.html');
     return home === undefined ? undefined : startPageIn(typeof home === 'string' ? home : Buffer.from(home).toString('utf8'));
   };
-  const chat = createChatHandler({ records: () => session.chatRecords(), start, allowedOrigins: [], model: modelFromEnv() });
+  // And its sentences in the served locale's words (`--locale fr`), worked out again when the config changes.
+  let said: { config: unknown; words: ReturnType<typeof chatWords> } | undefined;
+  const words = () => {
+    if (said?.config !== session.siteConfig) said = { config: session.siteConfig, words: chatWords(session.siteConfig, cwd) };
+    return said.words;
+  };
+  const chat = createChatHandler({ records: () => session.chatRecords(), start, words, allowedOrigins: [], model: modelFromEnv() });
   let server: Awaited<ReturnType<typeof listen>>;
   try {
     // Under the config's base URL, as the built site is served (a config edit may change it).

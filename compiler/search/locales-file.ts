@@ -37,8 +37,8 @@ export interface OutputLocales {
   locales: OutputLocale[];
 }
 
-/** The chat answer's words in a pass's language, those not English. */
-function chatWords(config: SiteConfig, cwd: string): ChatAnswerWords | undefined {
+/** The chat answer's words in a pass's language, those not English (also `pxdocs dev`'s, for the locale it serves). */
+export function chatWords(config: SiteConfig, cwd: string): ChatAnswerWords | undefined {
   const messages = pageMessages(cwd, config);
   const table = Object.fromEntries(Object.entries(CHAT_ANSWER_WORDS).map(([short, id]) => [short, [id, PXDOCS_MESSAGES[id].message] as const]));
   return saidOtherwise(table, (id, english) => messages?.[id] ?? english);

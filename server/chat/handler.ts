@@ -86,6 +86,8 @@ export interface ChatOptions {
    * (`pxdocs dev`, whose pages are in memory: `startPageIn` of its home page).
    */
   start?: () => StartPage | undefined | Promise<StartPage | undefined>;
+  /** The answer's sentences in the served locale's words, when `locales` gives none (`pxdocs dev --locale fr`). */
+  words?: () => ChatAnswerWords | undefined;
 }
 
 /** The locales a chat answers in (see `ChatOptions.locales`). */
@@ -296,7 +298,8 @@ export function createChatHandler(options: ChatOptions) {
       const body = await readBody(request, limits);
       const { messages, locale } = validate(body, limits);
       const found = docsIn(locale);
-      const { docs, words } = found;
+      const { docs } = found;
+      const words = found.words ?? options.words?.();
       const start = found.start ?? (await options.start?.());
       const result = await retrieve(messages, docs);
       if (!result.covered) recordNotCovered(feedback, messages[messages.length - 1].content, result.hits);

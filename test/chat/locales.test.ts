@@ -18,6 +18,8 @@ import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.j
 import { launchBrowser, newContext } from '../e2e/browser.js';
 import { serve } from '../../server/serve.js';
 import { closeServer } from '../../server/listen.js';
+import { startDev } from '../../server/dev-server.js';
+import { Reporter } from '../../compiler/reporter.js';
 import { LOCALES_FILE, type OutputLocales } from '../../compiler/search/locales-file.js';
 import { EMBED_ENV, EMBEDDINGS_META_FILE } from '../../compiler/search/embeddings.js';
 import { chatEmbeds } from '../../compiler/search/index.js';
@@ -40,11 +42,12 @@ const FILES = {
 
 describe('The docs chat in the page’s locale', () => {
   let out: string;
+  let site: string;
   let server: Server;
   let endpoint: string;
   let origin: string;
   before(async () => {
-    const site = await makeTempDir('chat-locales-');
+    site = await makeTempDir('chat-locales-');
     // A navbar link to start from (the answer to a question the docs do not cover names it), labelled in French in fr/.
     await writeFiles(site, {
       'pxdocs.config.mjs': config("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }").replace('navbar: { items: [] }', "navbar: { items: [{ type: 'doc', docId: 'install', label: 'Install' }] }"),
@@ -100,6 +103,21 @@ describe('The docs chat in the page’s locale', () => {
     // The page to start from: the French navbar's first link, as a path of the locale (the widget adds /fr/).
     assert.match(answer.text, /Essayez d’autres mots, ou parcourez \[Installer\]\(\/docs\/install\)\./);
     assert.doesNotMatch(answer.text, /The docs do not cover|Try other words/);
+  });
+
+  it('says its sentences in the locale pxdocs dev serves (--locale fr), with its page to start from', async () => {
+    // Before, dev's chat said them in English whatever locale it served.
+    const dev = await startDev({ cwd: site, port: 0, host: '127.0.0.1', locale: 'fr', reporter: new Reporter({ quiet: true, stream: { write: () => true } as unknown as NodeJS.WritableStream }) });
+    try {
+      await dev.settled();
+      // Served under the locale's base URL, as the widget on its pages asks it.
+      const answer = await ask(`${dev.url.replace(/\/$/, '')}/fr/api/docsChat`, 'kubernetes helm déploiement', { locale: 'fr' });
+      assert.equal(answer.done?.covered, false, JSON.stringify(answer));
+      assert.match(answer.text, /^Notre documentation ne répond pas à cette question\. /);
+      assert.match(answer.text, /Essayez d’autres mots, ou parcourez \[Installer\]\(\/docs\/install\)\./);
+    } finally {
+      await dev.close();
+    }
   });
 
   it('answers the default locale, named or not, from the English sections in English', async () => {
