@@ -7,7 +7,7 @@
 // read no config). Written at the output's root by the default locale's pass,
 // only for a site in several locales or one whose chat words are not English,
 // so an English site's output is as before.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { configForLocale, defaultLocaleConfig, localeName, pageMessages, siteLocales } from '../i18n.js';
@@ -15,6 +15,7 @@ import { CHAT_ANSWER_WORDS, PXDOCS_MESSAGES } from '../../theme/shared/pxdocs-me
 import { saidOtherwise } from '../../theme/components/words.js';
 import { LANGUAGE_META } from '../../theme/shared/search-shape.js';
 import { startPageIn, type StartPage } from '../html.js';
+import { readWhenChanged, type FileStamp } from '../file-stamp.js';
 
 export { startPageIn, type StartPage };
 
@@ -56,8 +57,6 @@ export function localesFileText(config: SiteConfig, cwd: string): string | undef
 
 const optional = (words: ChatAnswerWords | undefined) => (words ? { chatWords: words } : {});
 
-const read = new Map<string, { stamp: string; locales: OutputLocales | undefined }>();
-
 /**
  * The locales of the build in `outDir`: its locales file's, or for an English site in one
  * language (no file) its one locale, named as its pages name it (`docsearch:language` of its
@@ -67,22 +66,28 @@ export function outputLocales(outDir: string): OutputLocales {
   return readOutputLocales(outDir) ?? { locales: [{ name: pageLanguage(outDir), path: '' }] };
 }
 
-/** The locale a site's home page names, read again when a build replaces it. */
-function pageLanguage(outDir: string): string {
-  const home = join(outDir, 'index.html');
-  if (!existsSync(home)) return 'en';
-  const info = statSync(home);
-  const stamp = `${info.size}:${info.mtimeMs}`;
-  const known = named.get(home);
-  if (known?.stamp === stamp) return known.name;
-  // The meta is in the head: the first 64 KB hold it.
-  const head = readFileSync(home, 'utf8').slice(0, 64 * 1024);
-  const name = new RegExp(`<meta name="${LANGUAGE_META}" content="([^"]+)"`).exec(head)?.[1] ?? 'en';
-  named.set(home, { stamp, name });
-  return name;
+/** What the servers read of a locale's home page: the locale its pages name, and where a reader starts. */
+interface HomePage {
+  language?: string;
+  start?: StartPage;
 }
 
-const named = new Map<string, { stamp: string; name: string }>();
+const homePages = new Map<string, { stamp: FileStamp; value: HomePage }>();
+
+/** A locale's home page, read again when a build replaces it; undefined without one. */
+function homePage(outDir: string, localePath = ''): HomePage | undefined {
+  const file = join(outDir, localePath, 'index.html');
+  return readWhenChanged(homePages, file, () => {
+    // The language meta is in the head and the navbar opens the body: the first 256 KB hold both.
+    const html = readFileSync(file, 'utf8').slice(0, 256 * 1024);
+    return { language: new RegExp(`<meta name="${LANGUAGE_META}" content="([^"]+)"`).exec(html)?.[1], start: startPageIn(html) };
+  });
+}
+
+/** The locale a site's home page names (English without one). */
+function pageLanguage(outDir: string): string {
+  return homePage(outDir)?.language ?? 'en';
+}
 
 /**
  * Where a reader starts in a locale's docs, for the chat's answer to a question
@@ -92,20 +97,10 @@ const named = new Map<string, { stamp: string; name: string }>();
  * a link. The answer named one site's page before, a broken link on any other.
  */
 export function startPage(outDir: string, localePath = ''): StartPage | undefined {
-  const home = join(outDir, localePath, 'index.html');
-  if (!existsSync(home)) return undefined;
-  const info = statSync(home);
-  const stamp = `${info.size}:${info.mtimeMs}`;
-  const known = starts.get(home);
-  if (known?.stamp === stamp) return known.start;
-  // The navbar opens the body: the first 256 KB hold it.
-  const start = startPageIn(readFileSync(home, 'utf8').slice(0, 256 * 1024));
-  starts.set(home, { stamp, start });
-  return start;
+  return homePage(outDir, localePath)?.start;
 }
 
-const starts = new Map<string, { stamp: string; start: StartPage | undefined }>();
-
+const read = new Map<string, { stamp: FileStamp; value: OutputLocales | undefined }>();
 
 /**
  * The locales of the build in `outDir`, read again when a build replaces the
@@ -114,19 +109,13 @@ const starts = new Map<string, { stamp: string; start: StartPage | undefined }>(
  */
 export function readOutputLocales(outDir: string): OutputLocales | undefined {
   const file = join(outDir, LOCALES_FILE);
-  if (!existsSync(file)) return undefined;
-  const info = statSync(file);
-  const stamp = `${info.size}:${info.mtimeMs}`;
-  const known = read.get(file);
-  if (known?.stamp === stamp) return known.locales;
-  let locales: OutputLocales | undefined;
-  try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as OutputLocales;
-    locales = Array.isArray(parsed.locales) && parsed.locales.length ? parsed : undefined;
-  } catch {
-    // A file being replaced: the next read finds the new one.
-    locales = known?.locales;
-  }
-  read.set(file, { stamp, locales });
-  return locales;
+  return readWhenChanged(read, file, (before) => {
+    try {
+      const parsed = JSON.parse(readFileSync(file, 'utf8')) as OutputLocales;
+      return Array.isArray(parsed.locales) && parsed.locales.length ? parsed : undefined;
+    } catch {
+      // A file being replaced: the next read finds the new one.
+      return before;
+    }
+  });
 }
