@@ -49,9 +49,11 @@ export function tokenize(text: string): string[] {
   const keep = (term: string) => {
     if (term.length > 1 && !STOP.has(term)) terms.push(term);
   };
+  // Tested once per text, then per word only in a text that has such letters (the index's hot path).
+  const cjk = hasCjk(text);
   for (const word of text.toLowerCase().match(WORD) ?? []) {
     // A run of Chinese, Japanese or Korean letters counts as its pairs of letters (theme/shared/cjk.ts says why).
-    if (hasCjk(word)) {
+    if (cjk && hasCjk(word)) {
       for (const piece of wordPieces(word)) keep(piece.text);
       continue;
     }

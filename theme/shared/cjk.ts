@@ -60,8 +60,12 @@ export function wordPieces(word: string): WordPiece[] {
   return pieces;
 }
 
-/** The words of a list, each CJK run as its pairs (see `wordPieces`); a list without CJK letters is returned as it is. */
-export function cjkPairs(words: string[]): string[] {
-  if (!words.some(hasCjk)) return words;
+/**
+ * The words of `text` (`words`, as a tokenizer found them), each CJK run as its pairs (see `wordPieces`).
+ * The text is tested once: a text without CJK letters (nearly every one of an English site, on the
+ * index's hot path) gives its words as they are, with no test per word.
+ */
+export function cjkPairs(text: string, words: string[]): string[] {
+  if (!hasCjk(text)) return words;
   return words.flatMap((word) => (hasCjk(word) ? wordPieces(word).map((piece) => piece.text) : [word]));
 }

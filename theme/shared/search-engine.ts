@@ -23,7 +23,7 @@ const STOP_WORDS = new Set(['a', 'an', 'the', 'of', 'to', 'in', 'is', 'are', 'be
 
 /** A text's words; a run of Chinese, Japanese or Korean letters as its pairs of letters (cjk.ts says why). */
 export function tokenize(text: string): string[] {
-  return cjkPairs(text.match(TOKEN) ?? []);
+  return cjkPairs(text, text.match(TOKEN) ?? []);
 }
 
 function fold(term: string): string {
