@@ -3,7 +3,7 @@
 import { posix } from 'node:path';
 import { isStandalonePage, type Doc } from './discover.js';
 import type { Diagnostics } from './diagnostics.js';
-import { flattenSidebar, trail, versionsOfInstance, type SidebarItem, type Sidebars } from './sidebars.js';
+import { flattenSidebar, versionsOfInstance, type SidebarItem, type Sidebars } from './sidebars.js';
 import { instanceOfId } from '../theme/shared/version-ids.js';
 import type { PageData, TocEntry } from '../theme/components/types.js';
 import type { SiteConfig } from './config/schema.js';
@@ -202,8 +202,9 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
     const owner = instanceOfId(index.sidebar);
     const instance = (owner === undefined ? undefined : instanceById.get(owner)) ?? instances[0];
     const items = sidebars.items.get(index.sidebar) ?? [];
-    const flat = flattenSidebar(items);
-    const position = flat.findIndex((entry) => entry.href === index.permalink);
+    // The sidebar's index, as a doc's: flattening the sidebar again for each of its index pages cost the square of its size.
+    const { flat, position: positions, trails } = indexes.get(index.sidebar) ?? indexSidebar(items);
+    const position = positions.get(index.permalink) ?? -1;
     const path = categoryPath(items, index.category) ?? [index.category.label];
     add({
       source: index.source ?? index.sidebar,
@@ -218,7 +219,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
         sidebar: index.sidebar,
         sidebarItems: items,
         toc: [],
-        breadcrumbs: (trail(items, index.permalink) ?? []).map((item) => ({ label: item.label ?? '', href: item.href })),
+        breadcrumbs: (trails.get(index.permalink) ?? []).map((item) => ({ label: item.label ?? '', href: item.href })),
         previous: position > 0 ? flat[position - 1] && { label: flat[position - 1].label, href: flat[position - 1].href } : undefined,
         next: flat[position + 1] && { label: flat[position + 1].label, href: flat[position + 1].href },
         keywords: index.keywords,
