@@ -20,6 +20,8 @@ export interface BuildFigures {
   pages: number;
   bytes: number;
   maxRssKb: number;
+  /** CPU time of the whole process, every thread's (user and system), in ms: steadier than wall time on a shared machine. */
+  cpuMs?: number;
   upToDate: boolean;
   stages: { name: string; ms: number }[];
 }

@@ -1,7 +1,7 @@
 // `npm run bench`: prints build figures for the real site, for a generated
 // 1,000-page site and for the real content replicated to 10,000 pages, then search figures (index size and growth, query times),
 // then the generated site at 100,000 pages (completes, peak memory), the Jest docs (a Docusaurus site) at 1,500 pages,
-// then the compile time of hostile page shapes at two sizes, then dev edit latency (a saved page → its updated HTML served by `pxdocs dev`),
+// then the compile time of hostile page shapes at two sizes, the build's CPU time per page of seven site shapes at three sizes, then dev edit latency (a saved page → its updated HTML served by `pxdocs dev`),
 // chat latency, and Lighthouse scores per route and preset.
 // Each build runs in a fresh process, several times, cold (an empty cache
 // folder) unless said; the median is reported. Figures, not assertions: this
@@ -20,6 +20,7 @@ import { commandBuild, median } from './command.js';
 import { serverMemorySection } from './server.js';
 import { docusaurusScaleSection } from './docusaurus-scale.js';
 import { hostilePagesSection } from './hostile-pages.js';
+import { siteShapesSection } from './site-shapes.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -101,6 +102,9 @@ docusaurusScaleSection(RUNS);
 console.log();
 // Pages of odd shapes at two sizes: a compile time growing much faster than the page is a pass that rereads it (bench/hostile-pages.ts).
 await hostilePagesSection();
+console.log();
+// Sites of seven Docusaurus shapes at three sizes: CPU time per added page rising with the site is work that grows with it (bench/site-shapes.ts).
+siteShapesSection();
 console.log();
 await reportSearch('Search, real site (embedded index)', join(realOut, 'out'), true);
 console.log();
