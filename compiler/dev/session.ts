@@ -202,6 +202,15 @@ export class DevSession {
   /** Search artifacts and chat records, computed on first request after a change. */
   private searchFiles?: Promise<Map<string, string | Uint8Array>>;
   private records?: SearchRecord[];
+  /**
+   * While the pages build in the background (the start's generation, else undefined): search then
+   * answers from the pages built so far (`search`). Why: it built every page first, in one go, in
+   * the queue every request waits in: on 10,000 pages the first search and every page asked for
+   * after it waited minutes (the search file's request was cut off after two).
+   */
+  private warmingUp?: number;
+  /** The pages the index of a warm-up was made from, and its files before (asked for by a tab that read the index before). */
+  private partialSearch?: { pages: number; before?: Map<string, string | Uint8Array> };
   /** Warnings already printed, per source of warnings (key → the file it names), so each is printed once. */
   private printed = new Map<string, Map<string, string | undefined>>();
   /** How long a page's own code may run (ms; 0: no limit). */
@@ -274,17 +283,26 @@ export class DevSession {
   }
 
   private async warmUp(generation: number): Promise<void> {
-    const permalinks = [...this.routes.values()].filter((route) => route.doc).map((route) => route.page.permalink);
-    for (let start = 0; start < permalinks.length; start += BATCH) {
-      // Each batch waits its turn: an edit or a request in between is served first.
+    this.warmingUp = generation;
+    try {
+      const permalinks = [...this.routes.values()].filter((route) => route.doc).map((route) => route.page.permalink);
+      for (let start = 0; start < permalinks.length; start += BATCH) {
+        // Each batch waits its turn: an edit or a request in between is served first.
+        await this.exclusive(async () => {
+          if (generation === this.generation) await this.refresh(permalinks.slice(start, start + BATCH));
+        });
+        if (generation !== this.generation) return;
+      }
       await this.exclusive(async () => {
-        if (generation === this.generation) await this.refresh(permalinks.slice(start, start + BATCH));
+        if (generation === this.generation) this.validate();
       });
-      if (generation !== this.generation) return;
+    } finally {
+      // Every page built: the next search is made from all of them.
+      if (this.warmingUp === generation) {
+        this.warmingUp = undefined;
+        this.staleSearch();
+      }
     }
-    await this.exclusive(async () => {
-      if (generation === this.generation) this.validate();
-    });
   }
 
   private async startNow(): Promise<void> {
@@ -550,7 +568,9 @@ export class DevSession {
     const stale = wanted.filter((route): route is Route => Boolean(route?.doc) && this.pages.get(route!.doc!.file)?.stale !== false && !this.errors.has(route!.doc!.file));
     if (!stale.length) return false;
     await this.buildDocs(stale.map((route) => route.doc!));
-    this.staleSearch();
+    // Pages built for the first time while the rest build: the chat sees them; the index follows as `search` decides.
+    if (this.warmingUp !== undefined) this.records = undefined;
+    else this.staleSearch();
     return true;
   }
 
@@ -599,6 +619,7 @@ export class DevSession {
   private staleSearch(): void {
     this.searchFiles = undefined;
     this.records = undefined;
+    this.partialSearch = undefined;
   }
 
   /** Search records in route order, as the build gathers them: doc pages' from their results, the others' from their HTML. */
@@ -627,10 +648,39 @@ export class DevSession {
   }
 
   private search(): Promise<Map<string, string | Uint8Array>> {
+    if (this.warmingUp !== undefined) return this.partialIndex();
     this.searchFiles ??= this.exclusive(() => this.refresh())
-      .then(() => buildSearch({ config: this.config, records: this.currentRecords(), embeddings: false }))
-      .then((output) => new Map(output.files.map((file) => [file.path, file.contents])));
+      .then(() => this.searchIndex());
     return this.searchFiles;
+  }
+
+  private async searchIndex(): Promise<Map<string, string | Uint8Array>> {
+    const output = await buildSearch({ config: this.config, records: this.currentRecords(), embeddings: false });
+    return new Map(output.files.map((file) => [file.path, file.contents]));
+  }
+
+  /**
+   * The index of the pages built so far, while the rest build in the background: made again
+   * once twice as many are built (so the warm-up makes it a few times, not once a batch: at
+   * 10,000 pages it takes seconds), or after an edit. The files of the one before stay
+   * answered (`searchFile`), for a tab that read the index before it was replaced.
+   */
+  private partialIndex(): Promise<Map<string, string | Uint8Array>> {
+    let pages = 0;
+    for (const state of this.pages.values()) if (state.stale === false) pages++;
+    if (!this.searchFiles || !this.partialSearch || pages >= 2 * this.partialSearch.pages) {
+      const previous = this.searchFiles;
+      this.partialSearch = { pages: Math.max(1, pages) };
+      const made = this.partialSearch;
+      void previous?.then((files) => { made.before = files; }, () => undefined);
+      this.searchFiles = this.searchIndex();
+    }
+    return this.searchFiles;
+  }
+
+  /** A search file: of the current index, else of the one it replaced during the warm-up. */
+  private async searchFile(path: string): Promise<string | Uint8Array | undefined> {
+    return (await this.search()).get(path) ?? this.partialSearch?.before?.get(path);
   }
 
   /** The search records the chat answers from: each page's as last built. */
@@ -1079,7 +1129,7 @@ export class DevSession {
     if (path === 'sitemap.xml') return sitemap(sitePublicUrl(this.config), [...this.routes.values()].filter((item) => item.listed && !item.page.noIndex).map((item) => ({ permalink: item.page.permalink, lastmod: item.page.lastUpdate?.date })), this.config.sitemap);
     // The site's own robots.txt in its static folder wins over the generated one, as in `pxdocs build`.
     if (path === 'robots.txt' && !this.staticFile(path)) return robots(sitePublicUrl(this.config), this.config.noIndex);
-    if (path === INDEX_FILE || path === RECORDS_FILE || path.startsWith(`${SHARD_DIR}/`) || path.startsWith(`${RECORDS_PARTS_DIR}/`)) return (await this.search()).get(path);
+    if (path === INDEX_FILE || path === RECORDS_FILE || path.startsWith(`${SHARD_DIR}/`) || path.startsWith(`${RECORDS_PARTS_DIR}/`)) return this.searchFile(path);
     // Markdown for agents, made from the page's current HTML as the build makes it.
     const markdownRoute = this.markdownRoute(path);
     if (markdownRoute) {

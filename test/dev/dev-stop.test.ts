@@ -36,14 +36,44 @@ describe('pxdocs dev while its pages build', () => {
   });
   // Without the answer at once, the request waits for the held batch, which waits for the test: the test's time limit ends it.
   it('answers a page already built without waiting for the batch under way', { timeout: 60_000 }, async () => {
-    // A remark plugin holds the pages named "held" (after more than a batch of others) until the test lets them go:
-    // the warm-up's second batch is under way, and stays so, while the page is asked for.
-    const gate = globalThis as { pxdocsHeld?: { reached: boolean; open: boolean } };
-    gate.pxdocsHeld = { reached: false, open: false };
-    const held = Array.from({ length: 10 }, (_, index) => [`content/guide/zz-held/held-${index}.mdx`, `# Held ${index}\n\nHeld until the test lets it go.\n`]);
-    const early = Array.from({ length: 80 }, (_, index) => [`content/guide/aa-early/early-${String(index).padStart(2, '0')}.md`, `# Early ${index}\n\nBuilt in the first batch.\n`]);
-    const dir = await makeFixture('basic', Object.fromEntries([...early, ...held]));
-    await writeFile(join(dir, 'config', 'site.config.ts'), `
+    await whileHeld(async (url, gate) => {
+      const response = await fetch(`${url}/guide/aa-early/early-00`);
+      assert.equal(response.status, 200);
+      assert.match(await response.text(), /Built in the first batch/);
+      assert.equal(gate.open, false, 'answered while the batch under way was still held');
+    });
+  });
+
+  // Search made every page first, in the queue requests wait in: it waited for the held pages, and the test's time limit ended it.
+  it('searches the pages built so far while the rest build', { timeout: 60_000 }, async () => {
+    await whileHeld(async (url, gate) => {
+      const index = await fetch(`${url}/search-index.json`);
+      assert.equal(index.status, 200);
+      const manifest = await index.json() as { records: number; shardFile: string };
+      const records = await searchRecords(url);
+      assert.match(records, /Early 0\b/, 'a page of the first batch is searched');
+      assert.doesNotMatch(records, /Held \d/, 'a page not built yet is not');
+      assert.ok(manifest.records > 0);
+      assert.equal(gate.open, false, 'answered while the batch under way was still held');
+    }, async (url) => {
+      // Every page built: the index is made again from all of them.
+      assert.match(await searchRecords(url), /Held 9\b/);
+    });
+  });
+});
+
+/**
+ * Runs `during` while the warm-up's second batch is held (a remark plugin holds the pages named
+ * "held", after more than a batch of others, until the test lets them go), then `after` once
+ * every page is built.
+ */
+async function whileHeld(during: (url: string, gate: { open: boolean }) => Promise<void>, after?: (url: string) => Promise<void>): Promise<void> {
+  const gate = globalThis as { pxdocsHeld?: { reached: boolean; open: boolean } };
+  gate.pxdocsHeld = { reached: false, open: false };
+  const held = Array.from({ length: 10 }, (_, index) => [`content/guide/zz-held/held-${index}.mdx`, `# Held ${index}\n\nHeld until the test lets it go.\n`]);
+  const early = Array.from({ length: 80 }, (_, index) => [`content/guide/aa-early/early-${String(index).padStart(2, '0')}.md`, `# Early ${index}\n\nBuilt in the first batch.\n`]);
+  const dir = await makeFixture('basic', Object.fromEntries([...early, ...held]));
+  await writeFile(join(dir, 'config', 'site.config.ts'), `
 const hold = () => async (_tree: unknown, file: { path?: string; history?: string[] }) => {
   const gate = (globalThis as { pxdocsHeld?: { reached: boolean; open: boolean } }).pxdocsHeld!;
   if (!String(file.path ?? file.history?.[0] ?? '').includes('held-')) return;
@@ -59,20 +89,25 @@ export default {
   markdown: { remarkPlugins: [hold] },
 };
 `);
-    const output = new Collector();
-    const dev = await startDev({ cwd: dir, port: 0, host: '127.0.0.1', reporter: new Reporter({ stream: output }) });
-    try {
-      // The first batch is built once a held page is being compiled (a batch starts when the one before is done).
-      while (!gate.pxdocsHeld.reached) await new Promise((resolve) => setTimeout(resolve, 10));
-      const response = await fetch(`${dev.url}/guide/aa-early/early-00`);
-      assert.equal(response.status, 200);
-      assert.match(await response.text(), /Built in the first batch/);
-      assert.equal(gate.pxdocsHeld.open, false, 'answered while the batch under way was still held');
-    } finally {
-      gate.pxdocsHeld.open = true;
-      await dev.settled();
-      await dev.close();
-      delete gate.pxdocsHeld;
-    }
-  });
-});
+  const dev = await startDev({ cwd: dir, port: 0, host: '127.0.0.1', reporter: new Reporter({ stream: new Collector() }) });
+  try {
+    // The first batch is built once a held page is being compiled (a batch starts when the one before is done).
+    while (!gate.pxdocsHeld.reached) await new Promise((resolve) => setTimeout(resolve, 10));
+    await during(dev.url, gate.pxdocsHeld);
+    gate.pxdocsHeld.open = true;
+    await dev.settled();
+    await after?.(dev.url);
+  } finally {
+    gate.pxdocsHeld.open = true;
+    await dev.settled();
+    await dev.close();
+    delete gate.pxdocsHeld;
+  }
+}
+
+/** The search records dev serves, every part's text (search-records.json names the parts). */
+async function searchRecords(url: string): Promise<string> {
+  const manifest = await (await fetch(`${url}/search-records.json`)).json() as { parts: { path: string }[] };
+  const parts = await Promise.all(manifest.parts.map(async (part) => (await fetch(`${url}/${part.path}`)).text()));
+  return parts.join('\n');
+}
