@@ -39,7 +39,8 @@ export interface ChatMessage {
 /** Common words that say nothing about the docs ("how do I write a ..."). */
 const STOP = new Set('a an and are as at be but by can could do does for from how i if in into is it its me my of on or should so that the their then there these this to was we what when where which who why will with would you your use using want need get make way like'.split(' '));
 
-const WORD = /[\p{L}\p{N}_@#]+/gu;
+// Combining marks after a letter are part of its word (the vowels of Hindi or Thai are marks: see TOKEN in theme/shared/search-engine.ts).
+const WORD = /[\p{L}\p{N}_@#][\p{L}\p{M}\p{N}_@#]*/gu;
 const IDENTIFIER = /[^_]_+[^_]/;
 
 export function tokenize(text: string): string[] {

@@ -4,12 +4,16 @@
 // that began where the run began found it: 软件包 ("software package") found
 // nothing in 使用包管理器安装软件包. Tested on a site built by the real
 // compiler and queried through the browser's index code, and on the chat's words.
+// Thai (no spaces either) is cut the same way, a letter with its vowel and tone
+// marks; in Hindi the vowels are combining marks, which cut each word into scraps
+// before (हिन्दी into ह, न, द): a word now keeps its marks, and they are not
+// folded away as accents are.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ShardedIndex, type ShardedManifest } from '../../theme/shared/search-shards.js';
-import { createIndexFile, highlight, loadIndexFile, query, type SearchRecord } from '../../theme/shared/search-engine.js';
+import { createIndexFile, highlight, loadIndexFile, processTerm, query, tokenize, type SearchRecord } from '../../theme/shared/search-engine.js';
 import { wordPieces } from '../../theme/shared/cjk.js';
 import { tokenize as chatWords } from '../../server/chat/retrieval.js';
 import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
@@ -50,6 +54,26 @@ describe('CJK words', () => {
   });
 });
 
+describe('Thai and Hindi words', () => {
+  it('cuts a Thai run into pairs of letters, each letter with its vowel and tone marks', () => {
+    assert.deepEqual(wordPieces('ซอฟต์แวร์').map((piece) => piece.text), ['ซอ', 'อฟ', 'ฟต์', 'ต์แ', 'แว', 'วร์']);
+    assert.deepEqual(wordPieces('ซอฟต์แวร์').map((piece) => piece.second), [1, 1, 1, 2, 1, 1], 'where the second letter starts');
+  });
+
+  it('keeps a Hindi word whole, with its vowel signs, and folds accents only', () => {
+    assert.deepEqual(tokenize('हिन्दी में खोज करें'), ['हिन्दी', 'में', 'खोज', 'करें']);
+    assert.notEqual(processTerm('काम'), processTerm('कम'), '"work" and "less" stay two words');
+    assert.equal(processTerm('Café'), 'cafe');
+    assert.equal(processTerm('cafe\u0301'), 'cafe', 'a decomposed accent is folded as a composed one');
+    assert.deepEqual(chatWords('हिन्दी में खोज'), ['हिन्दी', 'में', 'खोज']);
+  });
+
+  it('lights a Thai word as one highlight, marks included', () => {
+    const terms = wordPieces('ซอฟต์แวร์').map((piece) => piece.text);
+    assert.equal(highlight('การติดตั้งซอฟต์แวร์', new Set(terms), terms.length, '<b>', '</b>').value, 'การติดตั้ง<b>ซอฟต์แวร์</b>');
+  });
+});
+
 describe('search on a Chinese site', () => {
   let index: ShardedIndex;
   const ask = async (text: string) => index.query({ query: text, hitsPerPage: 5, attributesToSnippet: ['content:12'], highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
@@ -61,6 +85,8 @@ describe('search on a Chinese site', () => {
       'content/docs/install.md': page({ title: '安装指南' }, '## 安装软件包\n\n使用包管理器安装软件包的方法很简单。首先下载配置文件，然后运行安装命令。\n\n## 配置数据库\n\n数据库连接需要用户名和密码。\n'),
       'content/docs/start.md': page({ title: '快速开始' }, '## 第一步\n\n本页介绍如何编写第一个规则程序。\n'),
       'content/docs/japanese.md': page({ title: '日本語' }, '## 接続\n\nデータベースに接続するには設定ファイルが必要です。\n'),
+      'content/docs/thai.md': page({ title: 'ภาษาไทย' }, '## การติดตั้ง\n\nการติดตั้งซอฟต์แวร์ทำได้ง่ายด้วยตัวจัดการแพ็กเกจ\n'),
+      'content/docs/hindi.md': page({ title: 'हिन्दी' }, '## खोज\n\nहिन्दी में खोज करना आसान है। काम शुरू करें।\n'),
     });
     const built = await buildSite(site);
     assert.equal(built.code, 0, built.stderr);
@@ -76,6 +102,12 @@ describe('search on a Chinese site', () => {
     assert.equal((await ask('软件包')).hits[0]?.url, '/docs/install#安装软件包');
     assert.equal((await ask('规则程序')).hits[0]?.url, '/docs/start#第一步');
     assert.equal((await ask('データベース')).hits[0]?.url, '/docs/japanese#接続');
+    // A Thai word in the middle of a run, and a Hindi word (a scrap of it, कर, found every page with करें and कर before).
+    const software = await ask('ซอฟต์แวร์');
+    assert.equal(software.hits[0]?.url, '/docs/thai#การติดตั้ง');
+    assert.match(JSON.stringify(software.hits[0]._snippetResult), /<mark>ซอฟต์แวร์<\/mark>/);
+    assert.equal((await ask('आसान')).hits[0]?.url, '/docs/hindi#खोज');
+    assert.match(JSON.stringify((await ask('काम')).hits[0]?._snippetResult), /<mark>काम<\/mark>/);
   });
 
   it('finds nothing for a word the docs do not hold, and allows one missing pair as one missing word', async () => {

@@ -7,7 +7,8 @@
 // letters instead (软件 件包), as Lucene's CJK analyzer does: no dictionary to
 // ship, the same on the build's side and the browser's, and a query matches
 // wherever its pairs all are. A lone letter stays itself (as you type, it is a
-// prefix of the pairs it starts).
+// prefix of the pairs it starts). Thai, Lao, Khmer and Burmese, written
+// without spaces too, are cut the same way.
 
 /**
  * Han, Hiragana, Katakana, Hangul letters and numerals (one code point). By script extensions:
@@ -18,15 +19,29 @@
 const CJK_LETTER = /(?=[\p{L}\p{N}])[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]/u;
 
 /**
- * Code units below the first such letter (Hangul Jamo, U+1100): a text of only these holds none.
+ * Thai, Lao, Khmer and Burmese, also written without spaces between words
+ * (การติดตั้งซอฟต์แวร์, "installing the software"): their runs are cut into pairs
+ * too. Their vowels and tone marks are combining marks, each part of the letter
+ * before it: a pair is of two letters with their marks (ฟต์, not ต์ alone).
+ */
+const UNSPACED_LETTER = /(?=[\p{L}\p{N}])[\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
+
+/** A combining mark: part of the letter before it. */
+const MARK = /\p{M}/u;
+
+/**
+ * Code units below the first letter of these scripts (Thai, U+0E00): a text of only these holds none.
  * Why: the property class costs a lookup per character, and every text of an English site's
  * index was tested with it (half a percent of a page thread's time); one range is a compare.
  */
-const BELOW_CJK = /^[\u0000-\u10ff]*$/;
+const BELOW_RUNS = /^[\u0000-\u0dff]*$/;
 
-/** Whether a text holds any such letter (the cheap test before splitting). */
+/** Whether a code point is a letter of a run cut into pairs. */
+const runLetter = (letter: string) => CJK_LETTER.test(letter) || UNSPACED_LETTER.test(letter);
+
+/** Whether a text holds any letter of a script whose runs are cut into pairs (the cheap test before splitting). */
 export function hasCjk(text: string): boolean {
-  return !BELOW_CJK.test(text) && CJK_LETTER.test(text);
+  return !BELOW_RUNS.test(text) && (CJK_LETTER.test(text) || UNSPACED_LETTER.test(text));
 }
 
 /** A piece of a word and where it is in the word (UTF-16 offsets). */
@@ -34,30 +49,35 @@ export interface WordPiece {
   text: string;
   start: number;
   end: number;
+  /** In a pair, where its second letter starts (offset in `text`): a letter may be several code points (a Thai letter and its marks). */
+  second?: number;
 }
 
 /**
  * A word cut into what is indexed of it: its other letters as they are, each
- * run of CJK letters as its overlapping pairs (a run of one letter as itself).
+ * run of CJK (or Thai, Lao, Khmer, Burmese) letters as its overlapping pairs (a
+ * run of one letter as itself). A letter keeps the combining marks after it.
  */
 export function wordPieces(word: string): WordPiece[] {
   const pieces: WordPiece[] = [];
-  let run: { letter: string; at: number }[] = [];
+  /** The run's letters, each with its marks: where it starts and ends in the word. */
+  let run: { at: number; end: number }[] = [];
   let other = -1;
   const endRun = () => {
-    if (run.length === 1) pieces.push({ text: run[0].letter, start: run[0].at, end: run[0].at + run[0].letter.length });
+    if (run.length === 1) pieces.push({ text: word.slice(run[0].at, run[0].end), start: run[0].at, end: run[0].end });
     for (let index = 0; index + 1 < run.length; index++) {
       const [first, second] = [run[index], run[index + 1]];
-      pieces.push({ text: first.letter + second.letter, start: first.at, end: second.at + second.letter.length });
+      pieces.push({ text: word.slice(first.at, second.end), start: first.at, end: second.end, second: second.at - first.at });
     }
     run = [];
   };
   let at = 0;
   for (const letter of word) {
-    if (CJK_LETTER.test(letter)) {
+    if (run.length && other === -1 && MARK.test(letter)) run[run.length - 1].end = at + letter.length;
+    else if (runLetter(letter)) {
       if (other !== -1) pieces.push({ text: word.slice(other, at), start: other, end: at });
       other = -1;
-      run.push({ letter, at });
+      run.push({ at, end: at + letter.length });
     } else {
       endRun();
       if (other === -1) other = at;

@@ -17,7 +17,13 @@ export const INDEX_FORMAT = 'pxdocs-search@1';
 // Text processing (index and query use the same functions)
 
 // Words, snake_case names, and `@annotation` names (the @ is kept: it means "the annotation").
-const TOKEN = /@?[\p{L}\p{N}_]+/gu;
+/**
+ * A word: letters, digits, `_`, and the combining marks after them. Marks are part of a word: in
+ * Hindi, Bengali or Thai the vowels are marks (हिन्दी is ह ि न ् द ी), and a word cut at each
+ * of them was searched as scraps of letters. A mark alone is no word (the variation selector
+ * of an emoji, ⚠️, is a mark).
+ */
+const TOKEN = /@?[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*/gu;
 // Only words that carry no meaning in these docs; "not", "or", "and" are operators in Vadalog.
 const STOP_WORDS = new Set(['a', 'an', 'the', 'of', 'to', 'in', 'is', 'are', 'be', 'it', 'its', 'this', 'that', 'for', 'on', 'with', 'by', 'at', 'as', 'can', 'will', 'which', 'how', 'do', 'does', 'you', 'your', 'we']);
 
@@ -26,8 +32,15 @@ export function tokenize(text: string): string[] {
   return cjkPairs(text, text.match(TOKEN) ?? []);
 }
 
+/**
+ * Marks folded away (accents: café finds cafe), but those of scripts whose vowels are
+ * marks (Indic, Sinhala, Tibetan, Thai, Lao, Khmer, Burmese): folding those away made
+ * different words one (कम "less" and काम "work" both कम).
+ */
+const FOLDED_MARK = /(?![\p{sc=Devanagari}\p{sc=Bengali}\p{sc=Gurmukhi}\p{sc=Gujarati}\p{sc=Oriya}\p{sc=Tamil}\p{sc=Telugu}\p{sc=Kannada}\p{sc=Malayalam}\p{sc=Sinhala}\p{sc=Tibetan}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}])\p{M}/gu;
+
 function fold(term: string): string {
-  return term.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  return term.toLowerCase().normalize('NFD').replace(FOLDED_MARK, '');
 }
 
 /** Lower-cased, accents folded, stop words dropped; `snake_case` also yields its parts, `@name` also `name`. */
@@ -397,13 +410,13 @@ function cjkTokens(word: string, offset: number, terms: Set<string>): Token[] {
       continue;
     }
     // A pair's first letter is a token of its own; its second is the next pair's first (or the run's last).
-    const letters = [...piece.text];
-    const first = { start: offset + piece.start, end: offset + piece.start + letters[0].length, hit, word: fold(piece.text), joins: true };
+    // (A letter may be several code points: a Thai letter with its vowel and tone marks.)
+    const first = { start: offset + piece.start, end: offset + piece.start + (piece.second ?? piece.text.length), hit, word: fold(piece.text), joins: true };
     const previous = out[out.length - 1];
     if (previous?.joins && previous.start === first.start) {
       if (hit && !previous.hit) Object.assign(previous, { hit, word: first.word });
     } else out.push(first);
-    if (letters.length > 1) out.push({ start: first.end, end: offset + piece.end, hit, word: fold(piece.text), joins: true });
+    if (piece.second !== undefined) out.push({ start: first.end, end: offset + piece.end, hit, word: fold(piece.text), joins: true });
   }
   return out;
 }
