@@ -96,9 +96,10 @@ export function themeModuleOf(name: string): string | undefined {
 /**
  * Theme modules a site's own src/theme copy replaces, as Docusaurus's do: the admonition Layout and
  * Type components a swizzled Admonition/Types draws the site's keywords with (Sobeston/zig.guide
- * swizzles all of them; DocusaurusCommunity/website only its own types, on the theme's Layout).
+ * swizzles all of them; DocusaurusCommunity/website only its own types, on the theme's Layout), and
+ * the pieces of the footer a site's ejected Footer draws with (a site's own Footer/LinkItem, say).
  */
-const SITE_FIRST = /^@theme\/Admonition\/(Layout|Type\/[^/]+)$/;
+const SITE_FIRST = /^@theme\/(Admonition\/(Layout|Type\/[^/]+)|Footer\/.+)$/;
 
 const providerModule = { __esModule: true, useMDXComponents: () => mdxComponents };
 

@@ -17,12 +17,13 @@
 // - A wrapper that throws while a page renders is named with its file and line, from the
 //   bundle's source map (throw-site.ts), not blamed on the page.
 import { build, type Plugin } from 'esbuild';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { fromEsbuild, missingExports, pageRequire, pagesPlugin, siteCodeOptions } from './bundle-pages.js';
 import { hash } from './cache.js';
 import { pxErrors } from './errors/catalogue.js';
-import { PxError } from './errors.js';
+import { codeFrame, PxError } from './errors.js';
 import type { IslandFiles } from './site-islands.js';
 import { browserGlobalHint, siteText, throwSite, type PageMap } from './throw-site.js';
 import { pageCodeUrl } from './time-limit.js';
@@ -33,6 +34,7 @@ import { DocContent, DocFooter } from '../theme/components/DocPage.js';
 import { Pagination } from '../theme/components/Pagination.js';
 import { BlogPostItem, BlogPostPaginator } from '../theme/components/Blog.js';
 import { Footer } from '../theme/components/Footer.js';
+import { themeModules } from '../theme/components/mdx/index.js';
 
 /** pxdocs's own component of each part: what a wrapper's `@theme-original/<Part>` is. */
 const ORIGINAL_PARTS: Record<WrappablePart, ComponentType<never>> = {
@@ -85,6 +87,15 @@ export async function bundleSiteWrappers(cwd: string, staticDirs = ['static'], i
         loader: 'js',
         resolveDir: cwd,
       }));
+      // A Docusaurus theme component neither pxdocs nor the site has (`@theme/Footer/Columns`): named as the
+      // copy's missing piece, with what to do, rather than esbuild's "Unknown import" and the list of every
+      // module pxdocs has. Those pxdocs has, and the site's own src/theme/<Name>, resolve in the pages' plugin.
+      builder.onResolve({ filter: /^@theme\// }, async (args) => {
+        if (Object.hasOwn(themeModules, args.path)) return undefined;
+        const own = await builder.resolve(`./src/theme/${args.path.slice('@theme/'.length)}`, { resolveDir: cwd, kind: args.kind });
+        if (!own.errors.length) return undefined;
+        return { errors: [{ text: `Unknown import "${args.path}"`, detail: lackingThemeModule(cwd, args.importer, args.path, found, copies) }] };
+      });
       // Before the pages' plugin, which knows `@theme-original/` only for MDXComponents and Admonition.
       builder.onResolve({ filter: /^@theme-original\// }, (args) => {
         const part = args.path.slice('@theme-original/'.length);
@@ -129,6 +140,30 @@ export async function bundleSiteWrappers(cwd: string, staticDirs = ['static'], i
     if (error instanceof PxError) throw error;
     throw fromEsbuild(error, cwd);
   }
+}
+
+/**
+ * The error of a wrapper or copy (or a file it imports) importing a theme module pxdocs lacks: at the
+ * line importing it (found by its text: esbuild's position is not given to a plugin's resolver).
+ */
+function lackingThemeModule(cwd: string, importer: string, module: string, found: Map<WrappablePart, string>, copies: string[]): PxError {
+  // The part whose folder holds the importer (a copy's own piece), else the first.
+  const [part] = [...found].find(([, path]) => importer.startsWith(dirname(path) + sep) || importer === path) ?? [...found][0]!;
+  const file = relative(cwd, importer).split(sep).join('/');
+  let where: { file: string; line?: number; column?: number } = { file };
+  let frame: string | undefined;
+  try {
+    const lines = readFileSync(importer, 'utf8').split('\n');
+    const index = lines.findIndex((line) => line.includes(`'${module}'`) || line.includes(`"${module}"`));
+    if (index !== -1) {
+      const column = lines[index]!.indexOf(module) + 1;
+      where = { file, line: index + 1, column };
+      frame = codeFrame(lines[index]!, 1, column, 0).replace(/^> 1/, `> ${index + 1}`);
+    }
+  } catch {
+    // Not a file on disk: named without a line.
+  }
+  return pxErrors.SwizzledImportMissing.create({ file, part, copy: copies.includes(part), module }, { where, ...(frame ? { frame } : {}) });
 }
 
 /** Where the wrappers' stylesheet is written (named by its content). */

@@ -42,8 +42,8 @@ export function swizzledWarnings(cwd: string): Diagnostic[] {
     .flatMap(({ entry, name }) => swizzledParts(join(cwd, 'src', 'theme'), entry, name)
       .flatMap((part): Diagnostic[] => {
         // A wrapper of a part pxdocs renders wrapped (site-wrappers.ts) is shown: nothing to say, unless its own code needs the browser.
-        // So is the site's own copy of a part pxdocs renders copies of (REPLACEABLE_PARTS: DocItem/Content).
-        if (isRenderedWrapper(part.name) && (wraps(join(cwd, 'src', 'theme', part.entry), part.name) || isReplaceablePart(part.name))) return [wrapperBrowserWarning(cwd, part)].filter((warning) => warning !== undefined);
+        // So is the site's own copy of a part pxdocs renders copies of (REPLACEABLE_PARTS: DocItem/Content, Footer).
+        if (isRenderedWrapper(part.name) && (wraps(join(cwd, 'src', 'theme', part.entry), part.name) || isReplaceablePart(part.name))) return [wrapperBrowserWarning(cwd, part, !wraps(join(cwd, 'src', 'theme', part.entry), part.name))].filter((warning) => warning !== undefined);
         return [{
           kind: 'swizzle',
           // A wrapper (`import X from '@theme-original/X'`, rendered with something of the site's around it)
@@ -132,11 +132,11 @@ function rootBrowserWarning(cwd: string, entry: string): Diagnostic | undefined 
 const WRAPPER_INTERACTIVE = /\s(on[A-Z][A-Za-z]*)=\{|\buse(?:Effect|LayoutEffect|State|Reducer)\s*\(/;
 
 /**
- * A wrapper pxdocs renders (site-wrappers.ts) whose own code needs the browser: it renders when
- * the site is built, and is not hydrated (it imports `@theme-original/…`, pxdocs's server part);
- * the components it imports from its folder are islands. Undefined when it needs none.
+ * A wrapper pxdocs renders (site-wrappers.ts), or an ejected copy (`copy`), whose own code needs the
+ * browser: it renders when the site is built, and is not hydrated (a wrapper imports `@theme-original/…`,
+ * pxdocs's server part); the components it imports from its folder are islands. Undefined when it needs none.
  */
-function wrapperBrowserWarning(cwd: string, part: { entry: string; name: string }): Diagnostic | undefined {
+function wrapperBrowserWarning(cwd: string, part: { entry: string; name: string }, copy: boolean): Diagnostic | undefined {
   const path = join(cwd, 'src', 'theme', part.entry);
   const files = isDirectory(path) ? ['index.js', 'index.jsx', 'index.ts', 'index.tsx'].map((file) => join(path, file)) : [path];
   for (const file of files) {
@@ -149,7 +149,10 @@ function wrapperBrowserWarning(cwd: string, part: { entry: string; name: string 
     if (!match) continue;
     return {
       kind: 'swizzle-wrapper-browser',
-      message: `src/theme/${part.entry} (the site's wrapper of ${part.name}) uses ${match[1] ?? match[0].replace(/\s*\($/, '')}: pxdocs renders the wrapper around its own ${part.name} when the site is built, and does not run the wrapper itself in the browser, so its handlers, state and effects do nothing there. Move the interactive part into a component of its own (a file beside the wrapper) and render that: it becomes an island, live in the browser.`,
+      message: copy
+        // An ejected copy is rendered in place of pxdocs's part (REPLACEABLE_PARTS), on the server as a wrapper is.
+        ? `src/theme/${part.entry} (the site's own copy of ${part.name}) uses ${match[1] ?? match[0].replace(/\s*\($/, '')}: pxdocs renders the copy in place of its own ${part.name} when the site is built, and does not run the copy itself in the browser, so its handlers, state and effects do nothing there. Move the interactive part into a component of its own (a file beside the copy) and render that: it becomes an island, live in the browser.`
+        : `src/theme/${part.entry} (the site's wrapper of ${part.name}) uses ${match[1] ?? match[0].replace(/\s*\($/, '')}: pxdocs renders the wrapper around its own ${part.name} when the site is built, and does not run the wrapper itself in the browser, so its handlers, state and effects do nothing there. Move the interactive part into a component of its own (a file beside the wrapper) and render that: it becomes an island, live in the browser.`,
       where: { file: `src/theme/${part.entry}` },
     };
   }

@@ -19,7 +19,7 @@ describe('a swizzled wrapper', () => {
       'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
       'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
       'src/theme/DocSidebar/index.js': "import React from 'react';\nimport DocSidebar from '@theme-original/DocSidebar';\nexport default function Wrapper(props) { return <><DocSidebar {...props} /><div>Sponsors</div></>; }\n",
-      'src/theme/Footer.js': "import React from 'react';\nexport default function Footer() { return <footer>Mine</footer>; }\n",
+      'src/theme/Navbar.js': "import React from 'react';\nexport default function Navbar() { return <nav>Mine</nav>; }\n",
       // A piece of the blog post page, wrapped alone (203-Systems/Matrix-Wiki's comments): it was not named at all.
       'src/theme/BlogPostPaginator/index.tsx': "import React from 'react';\nimport BlogPostPaginator from '@theme-original/BlogPostPaginator';\nexport default function Wrapper(props) { return <><BlogPostPaginator {...props} /><div>Comments</div></>; }\n",
       'src/theme/Root.js': "import React from 'react';\nimport Head from '@docusaurus/Head';\nexport default function Root({ children }) { return <><Head><link rel=\"stylesheet\" href=\"https://fonts.example/x.css\" /></Head>{children}</>; }\n",
@@ -29,7 +29,8 @@ describe('a swizzled wrapper', () => {
     assert.equal(result.code, 0, output);
     assert.match(output, /src\/theme\/DocSidebar wraps Docusaurus's DocSidebar \(@theme-original\/DocSidebar\) to add to it; pxdocs renders its own DocSidebar without the wrapper, so what the wrapper adds .* is not shown/);
     assert.doesNotMatch(output, /src\/theme\/DocSidebar replaces/);
-    assert.match(output, /src\/theme\/Footer\.js replaces Docusaurus's Footer \(swizzled\)/);
+    // (An ejected Footer is rendered: swizzle-footer-copy.test.ts. An ejected Navbar is not.)
+    assert.match(output, /src\/theme\/Navbar\.js replaces Docusaurus's Navbar \(swizzled\)/);
     // A wrapper of a part pxdocs renders wrapped (compiler/site-wrappers.ts): shown, so not named (swizzle-wrapper-render.test.ts).
     assert.doesNotMatch(output, /src\/theme\/BlogPostPaginator/);
     // Root is rendered (test/compat/site-root.test.ts): not named among the components pxdocs does not use.

@@ -1,12 +1,16 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { usePage } from './context.js';
 import { LogoImages } from './LogoImages.js';
 import { linkTargetProps } from './link-target.js';
-import type { FooterLink } from './types.js';
+import type { FooterLink, FooterLogo as FooterLogoData } from './types.js';
 import * as D from '../shared/docusaurus-classes.js';
 
+// The footer is drawn in Docusaurus's pieces (Layout, Links, LinkItem, Logo, Copyright), each
+// exported: a site's ejected copy of Footer imports them as `@theme/Footer/<Piece>` (mdx/footer-parts.ts),
+// and gets pxdocs's markup and styles for what it does not draw itself.
+
 /** A footer link: a URL opens in a new tab, marked as leaving the site. */
-function Link({ item }: { item: FooterLink }) {
+export function FooterLinkItem({ item }: { item: FooterLink }) {
   return (
     <a className={item.className ? `${D.FOOTER_LINK_ITEM} ${item.className}` : D.FOOTER_LINK_ITEM} href={item.href} {...linkTargetProps(item)}>
       {item.label}{item.external ? <span className="external-icon" aria-hidden="true"> ↗</span> : null}
@@ -21,7 +25,62 @@ function Link({ item }: { item: FooterLink }) {
  */
 function Item({ item, column }: { item: FooterLink; column: boolean }) {
   const className = column ? D.FOOTER_ITEM : item.html !== undefined ? D.FOOTER_LINK_ITEM : undefined;
-  return item.html !== undefined ? <li className={className} dangerouslySetInnerHTML={{ __html: item.html }} /> : <li className={className}><Link item={item} /></li>;
+  return item.html !== undefined ? <li className={className} dangerouslySetInnerHTML={{ __html: item.html }} /> : <li className={className}><FooterLinkItem item={item} /></li>;
+}
+
+/** Columns of links. */
+export function FooterColumns({ columns }: { columns: { title: string; items: FooterLink[] }[] }) {
+  return (
+    <div className={`footer-columns ${D.FOOTER_LINKS}`} style={{ '--footer-columns': columns.length } as CSSProperties}>
+      {columns.map((column) => (
+        <div className={`footer-column ${D.FOOTER_COLUMN}`} key={column.title}>
+          <p className={`footer-title ${D.FOOTER_TITLE}`}>{column.title}</p>
+          <ul className={D.FOOTER_ITEMS}>
+            {column.items.map((item, index) => <Item key={`${index}-${item.label}`} item={item} column />)}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Docusaurus's simple footer: one row of links. */
+export function FooterRow({ items }: { items: FooterLink[] }) {
+  return (
+    <ul className={`footer-row ${D.FOOTER_LINKS}`}>
+      {items.map((item, index) => <Item key={`${index}-${item.label}`} item={item} column={false} />)}
+    </ul>
+  );
+}
+
+export function FooterLogo({ logo }: { logo: FooterLogoData }) {
+  return (
+    <div className="footer-logo">
+      {logo.href ? (
+        <a href={logo.href} {...linkTargetProps(logo)}>
+          <LogoImages logo={logo} className="footer-logo-image" docusaurus={D.FOOTER_LOGO} />
+        </a>
+      ) : <LogoImages logo={logo} className="footer-logo-image" docusaurus={D.FOOTER_LOGO} />}
+    </div>
+  );
+}
+
+/** HTML, as Docusaurus takes it (the site's own config: a link, a line break). */
+export function FooterCopyright({ copyright }: { copyright: string }) {
+  return <div className={`footer-copyright ${D.FOOTER_COPYRIGHT}`} dangerouslySetInnerHTML={{ __html: copyright }} />;
+}
+
+/** The band: its links, logo and copyright in that order, as Docusaurus's Footer/Layout places them. */
+export function FooterLayout({ style, links, logo, copyright }: { style?: string; links?: ReactNode; logo?: ReactNode; copyright?: ReactNode }) {
+  return (
+    <footer className={style === 'light' ? `footer footer-light ${D.FOOTER}` : `footer ${D.FOOTER} ${D.FOOTER_DARK}`}>
+      <div className="footer-inner">
+        {links}
+        {logo}
+        {copyright}
+      </div>
+    </footer>
+  );
 }
 
 /**
@@ -35,37 +94,11 @@ export function Footer() {
   // (init writes that as an empty copyright). Gryt-chat/gryt-docs has none, and had an empty dark band.
   if (!site.footer.links.length && !row?.length && !logo && !site.footer.copyright.trim()) return null;
   return (
-    <footer className={site.footer.style === 'light' ? `footer footer-light ${D.FOOTER}` : `footer ${D.FOOTER} ${D.FOOTER_DARK}`}>
-      <div className="footer-inner">
-        {site.footer.links.length ? (
-          <div className={`footer-columns ${D.FOOTER_LINKS}`} style={{ '--footer-columns': site.footer.links.length } as CSSProperties}>
-            {site.footer.links.map((column) => (
-              <div className={`footer-column ${D.FOOTER_COLUMN}`} key={column.title}>
-                <p className={`footer-title ${D.FOOTER_TITLE}`}>{column.title}</p>
-                <ul className={D.FOOTER_ITEMS}>
-                  {column.items.map((item, index) => <Item key={`${index}-${item.label}`} item={item} column />)}
-                </ul>
-              </div>
-            ))}
-          </div>
-        ) : null}
-        {row?.length ? (
-          <ul className={`footer-row ${D.FOOTER_LINKS}`}>
-            {row.map((item, index) => <Item key={`${index}-${item.label}`} item={item} column={false} />)}
-          </ul>
-        ) : null}
-        {logo ? (
-          <div className="footer-logo">
-            {logo.href ? (
-              <a href={logo.href} {...linkTargetProps(logo)}>
-                <LogoImages logo={logo} className="footer-logo-image" docusaurus={D.FOOTER_LOGO} />
-              </a>
-            ) : <LogoImages logo={logo} className="footer-logo-image" docusaurus={D.FOOTER_LOGO} />}
-          </div>
-        ) : null}
-        {/* HTML, as Docusaurus takes it (the site's own config: a link, a line break). */}
-        <div className={`footer-copyright ${D.FOOTER_COPYRIGHT}`} dangerouslySetInnerHTML={{ __html: site.footer.copyright }} />
-      </div>
-    </footer>
+    <FooterLayout
+      {...(site.footer.style ? { style: site.footer.style } : {})}
+      links={<>{site.footer.links.length ? <FooterColumns columns={site.footer.links} /> : null}{row?.length ? <FooterRow items={row} /> : null}</>}
+      logo={logo ? <FooterLogo logo={logo} /> : null}
+      copyright={<FooterCopyright copyright={site.footer.copyright} />}
+    />
   );
 }

@@ -18,8 +18,10 @@ export type WrappablePart = (typeof WRAPPABLE_PARTS)[number];
  * is rendered in place of pxdocs's own too: what Docusaurus gives DocItem/Content is small (the
  * doc's body as `children`, and `useDoc()`), so a site's own copy draws the page as it means to.
  * svg/svgo.dev's adds each plugin's usage, parameters and demo from its front matter under the body.
+ * Footer: the most ejected part of all (Avalonia, IABTechLab/uid2docs, Gryt-chat/gryt-docs's empty one);
+ * a copy reads `useThemeConfig().footer` and draws it with `@theme/Footer/<Piece>` (mdx/footer-parts.tsx).
  */
-export const REPLACEABLE_PARTS: readonly WrappablePart[] = ['DocItem/Content'];
+export const REPLACEABLE_PARTS: readonly WrappablePart[] = ['DocItem/Content', 'Footer'];
 
 /**
  * True inside a site's own copy of a part (REPLACEABLE_PARTS): the body it is given is the doc's

@@ -9,7 +9,7 @@
 import { Children, createElement, Fragment, isValidElement, useContext, type ReactNode } from 'react';
 import { BlogPostItemContext, InIsland, InRootFrame, usePage, type LayoutMeta } from '../context.js';
 import { noVersionDoc, type IslandDocs } from '../../shared/island-docs.js';
-import type { PageData, SidebarItem, SiteData } from '../types.js';
+import type { FooterLink, PageData, SidebarItem, SiteData } from '../types.js';
 import { ownId as ownDocId } from '../../shared/version-ids.js';
 import { fill, interpolate } from '../words.js';
 import Mermaid from './Mermaid.js';
@@ -201,6 +201,8 @@ export function useThemeConfig(): Record<string, unknown> {
  */
 function themeConfigOf(site: ReturnType<typeof usePage>['site']): Record<string, unknown> {
   const link = (item: { label: string; href: string; external?: boolean }) => ({ label: item.label, ...(item.external ? { href: item.href } : { to: item.href }) });
+  // A footer entry as the config wrote it, its HTML and classes too: an ejected Footer hands them to `@theme/Footer/Links` (footer-parts.tsx).
+  const footerItem = (item: FooterLink) => (item.html !== undefined ? { html: item.html } : { ...link(item), ...(item.className ? { className: item.className } : {}), ...(item.target ? { target: item.target } : {}) });
   return {
     navbar: {
       ...(site.navbar.title !== undefined ? { title: site.navbar.title } : {}),
@@ -211,7 +213,7 @@ function themeConfigOf(site: ReturnType<typeof usePage>['site']): Record<string,
     },
     footer: {
       style: site.footer.style ?? 'dark',
-      links: site.footer.row ? site.footer.row.map(link) : site.footer.links.map((column) => ({ title: column.title, items: column.items.map(link) })),
+      links: site.footer.row ? site.footer.row.map(footerItem) : site.footer.links.map((column) => ({ title: column.title, items: column.items.map(footerItem) })),
       ...(site.footer.logo ? { logo: site.footer.logo } : {}),
       copyright: site.footer.copyright,
     },

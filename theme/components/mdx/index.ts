@@ -13,6 +13,7 @@ import TOCInline from './TOCInline.js';
 import Mermaid from './Mermaid.js';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
 import * as client from './docusaurus-client.js';
+import { footerModules } from './footer-parts.js';
 
 /**
  * Components the compiled pages refer to by name: `<details>` in .mdx is routed
@@ -65,6 +66,8 @@ export const themeModules: Record<string, Record<string, unknown>> = {
   '@theme/IdealImage': { default: client.IdealImage },
   '@theme/Mermaid': { default: client.ThemeMermaid },
   '@theme/Icon/ExternalLink': { default: client.IconExternalLink },
+  // The footer's pieces, for a site's ejected copy of Footer (footer-parts.tsx).
+  ...footerModules,
   '@docusaurus/ErrorBoundary': { default: client.ErrorBoundary },
   '@docusaurus/useRouteContext': { default: client.useRouteContext },
   '@docusaurus/isInternalUrl': { default: client.isInternalUrl },
