@@ -6,6 +6,7 @@ import { InRootFrame, PageContext, type RenderContext } from '../theme/component
 import { FOOTER_SLOT, Layout, ROOT_AFTER, ROOT_BEFORE } from '../theme/components/Layout.js';
 import { Footer } from '../theme/components/Footer.js';
 import { Part } from '../theme/components/SiteWrapper.js';
+import { NavbarCustomItem, navbarItemSlot, navbarItemSlotMarkup } from '../theme/components/NavbarCustomItem.js';
 import { DocPage } from '../theme/components/DocPage.js';
 import { StandalonePage } from '../theme/components/StandalonePage.js';
 import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagsPage } from '../theme/components/Blog.js';
@@ -138,6 +139,14 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   const bodyHtml = withoutImagePreloads(swapRaw(inRoot(body), context, rawBefore));
   // A wrapped site footer is rendered before the layout: the islands its additions hold are loaded by the head.
   if (wrappers?.Footer && !context.page.noFooter) context.footerHtml = withoutImagePreloads(inRoot(createElement(Part, { name: 'Footer', original: Footer })));
+  // So are the navbar's items of the site's own types (NavbarCustomItem.tsx), in the bar and in the mobile menu.
+  const customItems = site.navbar.items.flatMap((item, index) => (item.custom ? [{ item, index, type: item.custom.type }] : []));
+  for (const { index, type } of customItems) {
+    if (!wrappers?.[`NavbarItem/${type}`]) throw pxErrors.NavbarItemTypeUnknown.create({ index, type });
+  }
+  if (customItems.length) {
+    context.navbarItemsHtml = new Map(customItems.flatMap(({ item, index }) => [false, true].map((mobile) => [navbarItemSlot(index, mobile), withoutImagePreloads(inRoot(createElement(NavbarCustomItem, { item, mobile })))] as const)));
+  }
   // The navbar's search button is on every page, so its launcher is too: a few
   // hundred bytes that load the search modal on first use.
   const shell = site.search ? ['search'] : [];
@@ -150,9 +159,17 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
     children: createElement('div', { id: '__page', className: 'page-wrapper', dangerouslySetInnerHTML: { __html: bodyHtml } }),
   })));
   // Root's frame around the body (SiteData.root, site-root.ts): markup no React element of the layout could hold.
-  const footed = context.footerHtml !== undefined ? document.replace(`<${FOOTER_SLOT}></${FOOTER_SLOT}>`, () => context.footerHtml!) : document;
+  const footed = fillNavbarItems(context.footerHtml !== undefined ? document.replace(`<${FOOTER_SLOT}></${FOOTER_SLOT}>`, () => context.footerHtml!) : document, context);
   const framed = site.root ? footed.replace(`<${ROOT_BEFORE}></${ROOT_BEFORE}>`, () => site.root!.before).replace(`<${ROOT_AFTER}></${ROOT_AFTER}>`, () => site.root!.after) : footed;
   return { html: `<!doctype html>${framed}`, islands, ...(page.kind === 'react-page' ? { page: context.page, region } : {}), ...(excerpt !== undefined ? { excerpt } : {}), ...(context.islandNotes?.length ? { notes: [...new Set(context.islandNotes)] } : {}), ...(context.readDocs ? { readDocs: true } : {}) };
+}
+
+/** The document with the navbar's items of the site's own types put in their slots (rendered ahead: `navbarItemsHtml`). */
+function fillNavbarItems(document: string, context: RenderContext): string {
+  if (!context.navbarItemsHtml) return document;
+  let filled = document;
+  for (const [key, html] of context.navbarItemsHtml) filled = filled.replace(navbarItemSlotMarkup(key), () => html);
+  return filled;
 }
 
 /** `markup` with the static chunks rendered since `from` (RawHtml.tsx) swapped in for their markers. */

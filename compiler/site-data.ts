@@ -2,7 +2,7 @@
 // theme renders, failing on sidebar or doc ids that do not exist.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { SiteConfig } from './config/schema.js';
+import type { NavbarItem, SiteConfig } from './config/schema.js';
 import { configPlace, configSource } from './config/source.js';
 import { isExternal, sitePublicUrl, staticUrl } from './paths.js';
 import { withoutBase } from '../theme/shared/base-url.js';
@@ -75,6 +75,12 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') return versionItem(item, instance!.prefix ? instanceVersions?.[instance!.id] : versionLinks, instance!, sidebars, cwd);
     if (item.type === 'localeDropdown') return localeItem(item, config, sidebars);
     if (item.type === 'html') return { label: '', href: '', external: false, position: item.position, html: item.value, ...(item.className ? { className: item.className } : {}) };
+    // The site's own type: drawn by its NavbarItem/ComponentTypes component, given the item's other keys (Navbar.tsx).
+    if (isCustomItem(item)) {
+      // `position` too, as Docusaurus's NavbarItem passes every key but `type`.
+      const { type, ...props } = item;
+      return { label: '', href: '', external: false, position: item.position, custom: { type, props } };
+    }
     if (item.type === 'dropdown') {
       const entries = item.items.map((entry) => dropdownEntry(entry, config, sidebars, `the navbar dropdown "${item.label}"`));
       // A label with a link of its own (Docusaurus's `to`/`href` on a dropdown) opens it; else it stands for the first entry.
@@ -353,15 +359,21 @@ function navbarLogo(logo: SiteConfig['navbar']['logo'], base: string): NavbarLog
   return { ...logo, src: staticUrl(logo.src), ...(logo.srcDark ? { srcDark: staticUrl(logo.srcDark) } : {}), href, external: isExternal(href) };
 }
 
+/** A navbar item of the site's own type (`custom-<name>`). */
+function isCustomItem(item: NavbarItem): item is Extract<NavbarItem, { type: `custom-${string}` }> {
+  return item.type.startsWith('custom-');
+}
+
 /** Internal links written in the config, checked like links in pages. */
 export function configLinks(site: SiteData): RecordedLink[] {
   // Links and HTML items alike: a dropdown stands for its entries.
-  type Entry = { href: string; external: boolean; html?: string };
+  // An item of the site's own type (`custom`) has no link of the config's: the site's component draws it.
+  type Entry = { href: string; external: boolean; html?: string; custom?: unknown };
   // A locale entry is drawn per page (the same page in that locale), never a route of this build.
   // A dropdown's label with a link of its own is checked with its entries.
   const navbar: Entry[] = site.navbar.items.flatMap((item) => (item.items ? [...(item.labelLink ? [item] : []), ...item.items.filter((entry) => entry.locale === undefined)] : [item]));
   const footer: Entry[] = [...site.footer.links.flatMap((column) => column.items), ...(site.footer.row ?? [])];
-  const internal = (items: Entry[]) => items.filter((item) => item.html === undefined && !item.external).map((item) => item.href);
+  const internal = (items: Entry[]) => items.filter((item) => item.html === undefined && !item.external && !item.custom).map((item) => item.href);
   // The site's own HTML (announcement, copyright, HTML items) is read for its links.
   const html = [site.announcementBar?.content ?? '', site.footer.copyright, ...[...navbar, ...footer].map((item) => item.html ?? '')].join(' ');
   const hrefs = [

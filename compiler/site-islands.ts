@@ -35,7 +35,7 @@ import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
 import { localeName, pageMessages } from './i18n.js';
 import type { SiteConfig } from './config/schema.js';
-import { siteWrapperFiles } from './site-wrapper-files.js';
+import { navbarItemTypesFile, siteWrapperFiles } from './site-wrapper-files.js';
 
 const THEME_DIR = resolve(PACKAGE_ROOT, 'theme');
 const RUNTIME = resolve(THEME_DIR, 'islands', 'lib', 'site-islands.tsx');
@@ -117,7 +117,10 @@ export function islandCandidates(cwd: string, roots: string[], listings?: Readon
     if (!/^index\.[cm]?[jt]sx?$/.test(basename(wrapper))) continue;
     walk(dirname(wrapper));
   }
-  for (const wrapper of siteWrapperFiles(cwd).values()) found.delete(wrapper);
+  // So does the site's map of navbar item types (src/theme/NavbarItem/ComponentTypes.js), its items' components beside it.
+  const types = navbarItemTypesFile(cwd);
+  if (types) walk(dirname(types));
+  for (const wrapper of [...siteWrapperFiles(cwd).values(), ...(types ? [types] : [])]) found.delete(wrapper);
   return [...found].sort();
 }
 

@@ -42,6 +42,16 @@ export function siteWrapperFiles(cwd: string): Map<WrappablePart, string> {
   }));
 }
 
+/**
+ * The site's map of navbar item types (Docusaurus's `src/theme/NavbarItem/ComponentTypes`: `{ ...ComponentTypes,
+ * 'custom-github': Github }`): bundled with the wrappers, its `custom-*` components draw the config's items of those types.
+ */
+export const NAVBAR_ITEM_TYPES = 'NavbarItem/ComponentTypes';
+
+export function navbarItemTypesFile(cwd: string): string | undefined {
+  return swizzledFile(cwd, NAVBAR_ITEM_TYPES);
+}
+
 /** Whether pxdocs renders the site's wrapper of `part` (swizzled.ts: no "not shown" warning for it). */
 export function isRenderedWrapper(part: string): boolean {
   return (WRAPPABLE_PARTS as readonly string[]).includes(part);

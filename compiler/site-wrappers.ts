@@ -28,7 +28,7 @@ import type { IslandFiles } from './site-islands.js';
 import { browserGlobalHint, siteText, throwSite, type PageMap } from './throw-site.js';
 import { pageCodeUrl } from './time-limit.js';
 import { InSiteCopy, type PartComponent, type WrappablePart } from '../theme/components/SiteWrapper.js';
-import { isRenderedWrapper, isSiteCopy, siteWrapperFiles } from './site-wrapper-files.js';
+import { isRenderedWrapper, isSiteCopy, NAVBAR_ITEM_TYPES, navbarItemTypesFile, siteWrapperFiles } from './site-wrapper-files.js';
 import { exportedComponent, loadSiteRoot, type SiteRoot } from './site-root.js';
 import { DocContent, DocFooter } from '../theme/components/DocPage.js';
 import { Pagination } from '../theme/components/Pagination.js';
@@ -74,8 +74,11 @@ export interface SiteWrappers {
  */
 export async function bundleSiteWrappers(cwd: string, staticDirs = ['static'], islands?: IslandFiles, root?: SiteRoot): Promise<SiteWrappers | undefined> {
   const found = siteWrapperFiles(cwd);
-  if (!found.size) return undefined;
-  const files = Object.fromEntries([...found].map(([part, path]) => [part, relative(cwd, path).split('\\').join('/')]));
+  // The site's map of navbar item types is bundled with them: its components are drawn in the navbar as the wrappers are in the layout.
+  const types = navbarItemTypesFile(cwd);
+  const modules: [string, string][] = [...found, ...(types ? [[NAVBAR_ITEM_TYPES, types] as [string, string]] : [])];
+  if (!modules.length) return undefined;
+  const files = Object.fromEntries(modules.map(([part, path]) => [part, relative(cwd, path).split('\\').join('/')]));
   const copies = [...found].filter(([part, path]) => isSiteCopy(path, part)).map(([part]) => part);
   const compileExtra = (imported: string) => Promise.reject(pxErrors.ImportFailed.create({ message: `${relative(cwd, imported)} is a Markdown file imported by a swizzled wrapper: pxdocs renders no Markdown in the layout's parts.` }, { hint: 'Import a component instead.' }));
   const entry: Plugin = {
@@ -83,7 +86,7 @@ export async function bundleSiteWrappers(cwd: string, staticDirs = ['static'], i
     setup(builder) {
       builder.onResolve({ filter: /^pxdocs-wrappers-entry$/ }, () => ({ path: 'entry', namespace: 'pxdocs-wrappers-entry' }));
       builder.onLoad({ filter: /.*/, namespace: 'pxdocs-wrappers-entry' }, () => ({
-        contents: `module.exports = { ${[...found].map(([part, path]) => `${JSON.stringify(part)}: require(${JSON.stringify(path)})`).join(', ')} };`,
+        contents: `module.exports = { ${modules.map(([part, path]) => `${JSON.stringify(part)}: require(${JSON.stringify(path)})`).join(', ')} };`,
         loader: 'js',
         resolveDir: cwd,
       }));
@@ -94,12 +97,12 @@ export async function bundleSiteWrappers(cwd: string, staticDirs = ['static'], i
         if (Object.hasOwn(themeModules, args.path)) return undefined;
         const own = await builder.resolve(`./src/theme/${args.path.slice('@theme/'.length)}`, { resolveDir: cwd, kind: args.kind });
         if (!own.errors.length) return undefined;
-        return { errors: [{ text: `Unknown import "${args.path}"`, detail: lackingThemeModule(cwd, args.importer, args.path, found, copies) }] };
+        return { errors: [{ text: `Unknown import "${args.path}"`, detail: lackingThemeModule(cwd, args.importer, args.path, modules, copies) }] };
       });
       // Before the pages' plugin, which knows `@theme-original/` only for MDXComponents and Admonition.
       builder.onResolve({ filter: /^@theme-original\// }, (args) => {
         const part = args.path.slice('@theme-original/'.length);
-        return isRenderedWrapper(part) ? { path: `${ORIGINAL}${part}`, external: true } : undefined;
+        return isRenderedWrapper(part) || part === NAVBAR_ITEM_TYPES ? { path: `${ORIGINAL}${part}`, external: true } : undefined;
       });
     },
   };
@@ -146,9 +149,9 @@ export async function bundleSiteWrappers(cwd: string, staticDirs = ['static'], i
  * The error of a wrapper or copy (or a file it imports) importing a theme module pxdocs lacks: at the
  * line importing it (found by its text: esbuild's position is not given to a plugin's resolver).
  */
-function lackingThemeModule(cwd: string, importer: string, module: string, found: Map<WrappablePart, string>, copies: string[]): PxError {
+function lackingThemeModule(cwd: string, importer: string, module: string, found: [string, string][], copies: string[]): PxError {
   // The part whose folder holds the importer (a copy's own piece), else the first.
-  const [part] = [...found].find(([, path]) => importer.startsWith(dirname(path) + sep) || importer === path) ?? [...found][0]!;
+  const [part] = found.find(([, path]) => importer.startsWith(dirname(path) + sep) || importer === path) ?? found[0]!;
   const file = relative(cwd, importer).split(sep).join('/');
   let where: { file: string; line?: number; column?: number } = { file };
   let frame: string | undefined;
@@ -189,7 +192,10 @@ export function loadSiteWrappers(wrappers: SiteWrappers, cwd: string, root?: Sit
   if (known) return known;
   const rootModules = root && loadSiteRoot(root).modules;
   const module = { exports: {} as Record<string, unknown> };
-  const require = (id: string) => (id.startsWith(ORIGINAL) ? { __esModule: true, default: ORIGINAL_PARTS[id.slice(ORIGINAL.length) as WrappablePart] } : pageRequire(id, rootModules));
+  const require = (id: string) => (id === `${ORIGINAL}${NAVBAR_ITEM_TYPES}`
+    // Docusaurus's own types (link, dropdown, doc…): pxdocs's navbar draws them itself, so a map spreading them adds none.
+    ? { __esModule: true, default: {} }
+    : id.startsWith(ORIGINAL) ? { __esModule: true, default: ORIGINAL_PARTS[id.slice(ORIGINAL.length) as WrappablePart] } : pageRequire(id, rootModules));
   const failed = (part: string, error: unknown) => failure(wrappers, cwd, part, error);
   try {
     new Function('require', 'module', 'exports', `${wrappers.code}\n//# sourceURL=${pageCodeUrl(codeName(cwd))}`)(require, module, module.exports);
@@ -198,6 +204,10 @@ export function loadSiteWrappers(wrappers: SiteWrappers, cwd: string, root?: Sit
   }
   const components: Record<string, PartComponent> = {};
   for (const [part, file] of Object.entries(wrappers.files)) {
+    if (part === NAVBAR_ITEM_TYPES) {
+      Object.assign(components, navbarItemComponents(module.exports[part], file, (error) => failed(part, error)));
+      continue;
+    }
     const component = exportedComponent<PartComponent>(module.exports[part]);
     if (!component) {
       throw pxErrors.SiteWrapperFailed.create({ file, part, message: 'it exports no component (its default export is not a function).' }, { where: { file } });
@@ -207,6 +217,24 @@ export function loadSiteWrappers(wrappers: SiteWrappers, cwd: string, root?: Sit
     components[part] = wrappers.copies?.includes(part) ? (props) => createElement(InSiteCopy.Provider, { value: true }, createElement(own, props)) : own;
   }
   loaded.set(key, components);
+  return components;
+}
+
+/**
+ * The components of the site's navbar item types map, by `NavbarItem/<type>` (Navbar.tsx draws an item
+ * of type `custom-x` with `NavbarItem/custom-x`): its `custom-*` keys, the only ones pxdocs's navbar asks for.
+ */
+function navbarItemComponents(exported: unknown, file: string, failure: (error: unknown) => PxError): Record<string, PartComponent> {
+  const map = exported && typeof exported === 'object' && 'default' in exported ? (exported as { default: unknown }).default : exported;
+  if (!map || typeof map !== 'object') {
+    throw pxErrors.SiteWrapperFailed.create({ file, part: NAVBAR_ITEM_TYPES, message: 'it exports no object of navbar item types (`export default { ...ComponentTypes, \'custom-name\': Component }`).' }, { where: { file } });
+  }
+  const components: Record<string, PartComponent> = {};
+  for (const [type, value] of Object.entries(map)) {
+    if (!type.startsWith('custom-')) continue;
+    const component = exportedComponent<PartComponent>(value);
+    if (component) components[`NavbarItem/${type}`] = guarded(component, failure);
+  }
   return components;
 }
 

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
-import { isRenderedWrapper, isReplaceablePart } from './site-wrapper-files.js';
+import { isRenderedWrapper, isReplaceablePart, NAVBAR_ITEM_TYPES, navbarItemTypesFile } from './site-wrapper-files.js';
 
 /** What pxdocs reads from src/theme itself. */
 const USED = new Set(['MDXComponents', 'prism-include-languages', 'Root']);
@@ -26,6 +26,9 @@ const RENDERED_BY_PXDOCS = new Set([
   'BlogPostPaginator', 'BlogListPaginator', 'DocsRoot', 'DocVersionRoot',
 ]);
 
+/** Docusaurus's own NavbarItem components: a site's copy of one is not used (pxdocs draws those types itself). */
+const DOCUSAURUS_NAVBAR_ITEMS = new Set(['NavbarItem', 'DefaultNavbarItem', 'DropdownNavbarItem', 'LocaleDropdownNavbarItem', 'SearchNavbarItem', 'HtmlNavbarItem', 'DocNavbarItem', 'DocSidebarNavbarItem', 'DocsVersionNavbarItem', 'DocsVersionDropdownNavbarItem', 'NavbarNavLink'].map((item) => (item === 'NavbarItem' ? item : `NavbarItem/${item}`)));
+
 /** One warning per component of src/theme that pxdocs renders itself (the site's copy is not used). */
 export function swizzledWarnings(cwd: string): Diagnostic[] {
   let names: string[];
@@ -41,6 +44,9 @@ export function swizzledWarnings(cwd: string): Diagnostic[] {
     .filter(({ entry, name }) => !USED.has(name) && RENDERED_BY_PXDOCS.has(name) && !(name === 'Admonition' && onlyTypes(join(cwd, 'src', 'theme', entry))))
     .flatMap(({ entry, name }) => swizzledParts(join(cwd, 'src', 'theme'), entry, name)
       .flatMap((part): Diagnostic[] => {
+        // The site's navbar item types map is drawn (its `custom-*` items: NavbarCustomItem.tsx), and so are the
+        // components of its own beside it (NavbarItem/WorkspaceSwitcherNavbarItem): only Docusaurus's own are not used.
+        if (name === 'NavbarItem' && (part.name === NAVBAR_ITEM_TYPES || (navbarItemTypesFile(cwd) && !DOCUSAURUS_NAVBAR_ITEMS.has(part.name)))) return [];
         // A wrapper of a part pxdocs renders wrapped (site-wrappers.ts) is shown: nothing to say, unless its own code needs the browser.
         // So is the site's own copy of a part pxdocs renders copies of (REPLACEABLE_PARTS: DocItem/Content, Footer).
         if (isRenderedWrapper(part.name) && (wraps(join(cwd, 'src', 'theme', part.entry), part.name) || isReplaceablePart(part.name))) return [wrapperBrowserWarning(cwd, part, !wraps(join(cwd, 'src', 'theme', part.entry), part.name))].filter((warning) => warning !== undefined);

@@ -1131,8 +1131,15 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
       for (const extra of Object.keys(item)) if (!['type', 'position', 'className', 'dropdownItemsBefore', 'dropdownItemsAfter', 'queryString'].includes(extra)) skip(`${key}.${extra}`, 'no pxdocs equivalent');
       (out.items as unknown[]).push(out_);
     } else if (type.startsWith('custom-')) {
-      // Docusaurus draws a `custom-*` type with the component the site's swizzled NavbarItem/ComponentTypes maps it to (baento/tsflow's GitHub stars).
-      skip(key, `"${type}" is a navbar item type of the site's own, drawn in Docusaurus by the component its src/theme/NavbarItem/ComponentTypes maps it to; pxdocs draws the navbar itself and renders no site component there, so the item is left out: write what it shows as an \`html\` item, or a link ({ href, label })`);
+      // Docusaurus draws a `custom-*` type with the component the site's swizzled NavbarItem/ComponentTypes maps it to
+      // (baento/tsflow's GitHub stars), given the item's other keys: so does pxdocs (theme/components/NavbarCustomItem.tsx).
+      const props: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(item)) {
+        if (name === 'type' || name === 'position') continue;
+        if (plainValue(value)) props[name] = value;
+        else skip(`${key}.${name}`, `${describe(value)} is made when the config runs, not read without running it: the item's component is given the others`);
+      }
+      (out.items as unknown[]).push({ type, position, ...props });
     } else {
       skip(key, `navbar items of type "${type}" are not supported`);
     }
@@ -1579,6 +1586,13 @@ function uncarriedNavbarKeys(item: Obj, type: string, key: string, skip: (key: s
       ? 'pxdocs marks an item active on the pages under its own link (a sidebar\'s item on that sidebar\'s pages); another path or pattern is not read'
       : 'no pxdocs equivalent: the item is carried without it');
   }
+}
+
+/** A value the written config can hold as it is (JSON's kinds): a custom navbar item's props. */
+function plainValue(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(plainValue);
+  return isObj(value as Value) && Object.getPrototypeOf(value) === Object.prototype && Object.values(value as Obj).every(plainValue);
 }
 
 function linkTarget(item: Obj): { to: string } | { href: string } {

@@ -163,6 +163,16 @@ const navbarItem = z.union([
     /** The menu's accessible name where it differs from its label, as Docusaurus puts it on the dropdown's label. */
     'aria-label': z.string().min(1).optional(),
   }).strict(),
+  /**
+   * An item of the site's own type, as Docusaurus's `type: 'custom-<name>'`: drawn by the component the
+   * site's src/theme/NavbarItem/ComponentTypes maps the type to, given the item's other keys as props
+   * (and `mobile` in the mobile menu), as Docusaurus's NavbarItem passes them.
+   */
+  z.object({
+    type: z.templateLiteral(['custom-', z.string().min(1)]),
+    position: z.enum(['left', 'right']).default('left'),
+    className: z.string().optional(),
+  }).catchall(z.unknown()),
 ]);
 
 /**

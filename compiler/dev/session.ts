@@ -27,6 +27,7 @@ import { staticDirNames, staticFolders } from '../static-folders.js';
 import { bundleSiteRoot, loadSiteRoot, rootStylesheet, withRootFrame, type SiteRoot } from '../site-root.js';
 import { bundleSiteWrappers, loadSiteWrappers, wrappersStylesheet, type SiteWrappers } from '../site-wrappers.js';
 import { WRAPPABLE_PARTS } from '../../theme/components/SiteWrapper.js';
+import { NAVBAR_ITEM_TYPES } from '../site-wrapper-files.js';
 import { siteComponentTagsOf } from '../mdx/site-component-tags.js';
 import { COMPONENT_FILE, siteIslandsInput } from '../site-islands.js';
 import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-assets.js';
@@ -863,10 +864,10 @@ export class DevSession {
     return bundleSiteWrappers(this.cwd, staticDirNames(this.config), this.client.islandFiles, this.siteRoot);
   }
 
-  /** Whether a file is a wrapper of a part pxdocs renders wrapped (added, edited or removed), or one their bundle was made from. */
+  /** Whether a file is a wrapper of a part pxdocs renders wrapped, or the site's navbar item types (added, edited or removed), or one their bundle was made from. */
   private touchesWrappers(path: string): boolean {
     const inTheme = relative(join(this.cwd, 'src', 'theme'), path).split(sep).join('/');
-    return Boolean(this.siteWrappers?.inputs.includes(path)) || WRAPPABLE_PARTS.some((part) => inTheme.startsWith(`${part}/`) || inTheme.replace(/\.[cm]?[jt]sx?$/, '') === part);
+    return Boolean(this.siteWrappers?.inputs.includes(path)) || [...WRAPPABLE_PARTS, NAVBAR_ITEM_TYPES].some((part) => inTheme.startsWith(`${part}/`) || inTheme.replace(/\.[cm]?[jt]sx?$/, '') === part);
   }
 
   /** Whether a file is the site's Root (added, edited or removed) or one Root's bundle was made from. */

@@ -1,6 +1,8 @@
 // The top bar: site title, the area links, the colour-mode toggle, search and the
 // mobile menu button. Links work without JavaScript; islands add behaviour.
+import { createElement } from 'react';
 import { usePage } from './context.js';
+import { NAVBAR_ITEM_SLOT, navbarItemSlot } from './NavbarCustomItem.js';
 import { usePxdocsWords, useWords } from './words.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { SearchButton } from './SearchButton.js';
@@ -150,6 +152,8 @@ export function Navbar() {
     (item.sidebar !== undefined && item.sidebar === page.sidebar) || isHere(item) || (!item.external && !item.exact && item.href !== undefined && item.href !== '/' && page.permalink.startsWith(`${item.href.replace(/\/$/, '')}/`));
   // `mobile`: the copy in the mobile menu, a menu's items in Docusaurus (`menu__link`), not the bar's (`navbar__link`).
   const link = (raw: Item, index: number, mobile: boolean) => {
+    // An item of the site's own type: its slot, which render.ts fills with the site's component's HTML.
+    if (raw.custom) return createElement(NAVBAR_ITEM_SLOT, { key: `custom-${index}`, 'data-item': navbarItemSlot(site.navbar.items.indexOf(raw), mobile) });
     const item = forPage(raw, site, page);
     const active = isActive(item);
     const docusaurus = mobile ? `${D.MENU_LINK}${active ? ` ${D.MENU_LINK_ACTIVE}` : ''}` : `${D.NAVBAR_LINK}${active ? ` ${D.NAVBAR_LINK_ACTIVE}` : ''}`;
@@ -199,7 +203,8 @@ export function Navbar() {
         <nav aria-label={px('pxdocs.navbar.mobile')}>
           <ul className={`mobile-menu-links ${D.MENU_LIST}`}>
             {/* A dropdown's entry follows its disclosure, closed as served (the core island's lib/collapsed.ts keeps it in step). */}
-            {site.navbar.items.map((item, index) => <li key={`${index}-${item.label || item.href}`} className={item.items && item.html === undefined ? `${D.MENU_LIST_ITEM} ${D.MENU_LIST_ITEM_COLLAPSED}` : D.MENU_LIST_ITEM}>{link(item, index, true)}</li>)}
+            {/* An item of the site's own type is its component's alone, as in Docusaurus's mobile menu (a `mobile` one draws its own `li`). */}
+            {site.navbar.items.map((item, index) => item.custom ? link(item, index, true) : <li key={`${index}-${item.label || item.href}`} className={item.items && item.html === undefined ? `${D.MENU_LIST_ITEM} ${D.MENU_LIST_ITEM_COLLAPSED}` : D.MENU_LIST_ITEM}>{link(item, index, true)}</li>)}
           </ul>
           {/* Filled with the page's docs sidebar when the menu opens; a site without docs has none. */}
           {site.noDocs ? null : <div className="mobile-menu-sidebar" data-mobile-sidebar="" />}

@@ -28,7 +28,10 @@ export interface RenderContext {
   head?: HeadElement[];
   /** The page's body starts with its title (an h1): `useDoc().contentTitle`, as Docusaurus has it. */
   titleInBody?: boolean;
-  /** The site's swizzle wrappers of layout parts, by part (SiteWrapper.tsx): drawn in place of pxdocs's own. */
+  /**
+   * The site's swizzle wrappers of layout parts, by part (SiteWrapper.tsx): drawn in place of pxdocs's own;
+   * and the components of its navbar item types, by `NavbarItem/custom-<name>` (NavbarCustomItem.tsx).
+   */
   wrappers?: Partial<Record<string, ComponentType<Record<string, unknown>>>>;
   /**
    * Every doc of the site, indexed (`useDocById`, `useAllDocsData`): made by the page's thread the first
@@ -44,6 +47,11 @@ export interface RenderContext {
   readDocs?: boolean;
   /** The site footer rendered ahead of the layout (a wrapped Footer may hold islands the head must load): put in by render.ts. */
   footerHtml?: string;
+  /**
+   * The navbar's items of the site's own types rendered ahead of the layout (they may hold islands the head
+   * must load), by `navbarItemSlot`: put in by render.ts where the navbar leaves their slots.
+   */
+  navbarItemsHtml?: Map<string, string>;
 }
 
 /** An element of a page's `<Head>`: its tag name, its props (React's names), and its text for a title, script or style. */

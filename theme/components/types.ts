@@ -67,6 +67,11 @@ export interface NavLink {
   versions?: { kind: 'dropdown' | 'link'; fixedLabel?: boolean; active?: boolean };
   /** Draw the theme's icon (a GitHub mark, or a link mark): an icon-only link the site's stylesheet does not draw. */
   icon?: 'github' | 'link';
+  /**
+   * An item of the site's own type (Docusaurus's `type: 'custom-<name>'`): drawn by the component the
+   * site's src/theme/NavbarItem/ComponentTypes maps `type` to, given `props` (label and href are empty).
+   */
+  custom?: { type: string; props: Record<string, unknown> };
 }
 
 /** The navbar's brand image; `href` is resolved ('/' unless the config says otherwise). */
