@@ -132,18 +132,23 @@ export function DocContent({ children, titleInBody }: { children?: ReactNode; ti
 /** Docusaurus's DocItem/Footer: the doc's tags, its edit link and its last update (a site may wrap it: SiteWrapper.tsx). */
 export function DocFooter() {
   const { page } = usePage();
-  const words = useWords();
   return (
     <>
       {page.tags?.length ? <TagList tags={page.tags} row={D.DOC_TAGS_ROW} /> : null}
       {page.editUrl ? (
         <p className="edit-page">
-          <a className={D.EDIT_THIS_PAGE} href={page.editUrl} target="_blank" rel="noopener noreferrer">{words('theme.common.editThisPage', 'Edit this page')}</a>
+          <EditThisPage editUrl={page.editUrl} />
         </p>
       ) : null}
       {page.lastUpdate && (page.lastUpdate.date || page.lastUpdate.author) ? <LastUpdate {...page.lastUpdate} /> : null}
     </>
   );
+}
+
+/** The doc's edit link (Docusaurus's EditThisPage: a site's ejected DocItem/Footer draws it too). */
+export function EditThisPage({ editUrl }: { editUrl: string }) {
+  const words = useWords();
+  return <a className={D.EDIT_THIS_PAGE} href={editUrl} target="_blank" rel="noopener noreferrer">{words('theme.common.editThisPage', 'Edit this page')}</a>;
 }
 
 /** The props Docusaurus's DocItem gives DocPaginator: the neighbours, as `{ title, permalink }`. */
@@ -172,7 +177,7 @@ export function dateFormat(lang: string, month: 'short' | 'long' = 'short'): Int
 }
 
 /** "Last updated on <date> by <author>": a date that does not parse is shown as written. */
-function LastUpdate({ date, author }: { date?: string; author?: string }) {
+export function LastUpdate({ date, author }: { date?: string; author?: string }) {
   const { site } = usePage();
   const parts = useWordParts();
   const DATE = dateFormat(site.lang === 'en' ? 'en-US' : site.lang);

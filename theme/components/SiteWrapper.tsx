@@ -20,8 +20,11 @@ export type WrappablePart = (typeof WRAPPABLE_PARTS)[number];
  * svg/svgo.dev's adds each plugin's usage, parameters and demo from its front matter under the body.
  * Footer: the most ejected part of all (Avalonia, IABTechLab/uid2docs, Gryt-chat/gryt-docs's empty one);
  * a copy reads `useThemeConfig().footer` and draws it with `@theme/Footer/<Piece>` (mdx/footer-parts.tsx).
+ * DocItem/Footer (a comments widget or a signature under the edit link: `useDoc().metadata`, and
+ * `@theme/TagsListInline`, `EditThisPage`, `LastUpdated`, `EditMetaRow`) and the paginators (given their
+ * neighbours as props, `@theme/PaginatorNavLink`): mdx/doc-parts.tsx.
  */
-export const REPLACEABLE_PARTS: readonly WrappablePart[] = ['DocItem/Content', 'Footer'];
+export const REPLACEABLE_PARTS: readonly WrappablePart[] = ['DocItem/Content', 'Footer', 'DocItem/Footer', 'DocPaginator', 'BlogPostPaginator'];
 
 /**
  * True inside a site's own copy of a part (REPLACEABLE_PARTS): the body it is given is the doc's

@@ -14,6 +14,7 @@ import Mermaid from './Mermaid.js';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
 import * as client from './docusaurus-client.js';
 import { footerModules } from './footer-parts.js';
+import { docPartModules } from './doc-parts.js';
 
 /**
  * Components the compiled pages refer to by name: `<details>` in .mdx is routed
@@ -68,6 +69,8 @@ export const themeModules: Record<string, Record<string, unknown>> = {
   '@theme/Icon/ExternalLink': { default: client.IconExternalLink },
   // The footer's pieces, for a site's ejected copy of Footer (footer-parts.tsx).
   ...footerModules,
+  // The doc footer's and the paginators' pieces, for a site's ejected DocItem/Footer or paginator (doc-parts.tsx).
+  ...docPartModules,
   '@docusaurus/ErrorBoundary': { default: client.ErrorBoundary },
   '@docusaurus/useRouteContext': { default: client.useRouteContext },
   '@docusaurus/isInternalUrl': { default: client.isInternalUrl },
