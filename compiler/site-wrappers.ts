@@ -34,6 +34,7 @@ import { DocContent, DocFooter } from '../theme/components/DocPage.js';
 import { Pagination } from '../theme/components/Pagination.js';
 import { BlogPostItem, BlogPostPaginator } from '../theme/components/Blog.js';
 import { Footer } from '../theme/components/Footer.js';
+import { OwnDocCard } from '../theme/components/mdx/DocCard.js';
 import { themeModules } from '../theme/components/mdx/index.js';
 
 /** pxdocs's own component of each part: what a wrapper's `@theme-original/<Part>` is. */
@@ -44,6 +45,7 @@ const ORIGINAL_PARTS: Record<WrappablePart, ComponentType<never>> = {
   BlogPostItem,
   BlogPostPaginator,
   Footer,
+  DocCard: OwnDocCard,
 };
 
 /** The external id a wrapper's `@theme-original/<Part>` import becomes (`loadSiteWrappers` gives the part). */

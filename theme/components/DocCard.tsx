@@ -1,5 +1,8 @@
 // A card linking to a page or a category; used by generated index pages and
-// `@theme/DocCardList`.
+// `@theme/DocCardList`. A site's own DocCard (swizzled: SiteWrapper.tsx) draws each card instead,
+// given the card as Docusaurus's `item`.
+import { createElement } from 'react';
+import { usePage } from './context.js';
 export interface Card {
   label: string;
   href: string;
@@ -22,10 +25,21 @@ export function DocCard({ card }: { card: Card }) {
   );
 }
 
-export function DocCardGrid({ cards }: { cards: Card[] }) {
+export function DocCardGrid({ cards, items }: { cards: Card[]; items?: Record<string, unknown>[] }) {
+  const site = usePage().wrappers?.DocCard;
   return (
     <ul className="doc-card-list">
-      {cards.map((card) => <li key={card.href}><DocCard card={card} /></li>)}
+      {cards.map((card, index) => <li key={card.href}>{site ? createElement(site, { item: items?.[index] ?? cardItem(card) }) : <DocCard card={card} />}</li>)}
     </ul>
   );
+}
+
+/**
+ * A card as Docusaurus's DocCard is given it (a sidebar item's props): a `link` (a doc or a page
+ * out of the site), or a `category` with its entries, of which a card only counts and links the first.
+ */
+export function cardItem(card: Card): Record<string, unknown> {
+  return card.kind === 'category'
+    ? { type: 'category', label: card.label, href: card.href, description: card.description || undefined, items: Array.from({ length: card.count ?? 0 }, () => ({ type: 'link', label: '', href: card.href })) }
+    : { type: 'link', label: card.label, href: card.href, description: card.description || undefined };
 }

@@ -10,7 +10,7 @@ import { createContext, createElement, type ComponentType } from 'react';
 import { usePage } from './context.js';
 
 /** The parts a site's wrapper is rendered around (Docusaurus's names). */
-export const WRAPPABLE_PARTS = ['DocItem/Content', 'DocItem/Footer', 'DocPaginator', 'BlogPostItem', 'BlogPostPaginator', 'Footer'] as const;
+export const WRAPPABLE_PARTS = ['DocItem/Content', 'DocItem/Footer', 'DocPaginator', 'BlogPostItem', 'BlogPostPaginator', 'Footer', 'DocCard'] as const;
 export type WrappablePart = (typeof WRAPPABLE_PARTS)[number];
 
 /**
@@ -22,9 +22,11 @@ export type WrappablePart = (typeof WRAPPABLE_PARTS)[number];
  * a copy reads `useThemeConfig().footer` and draws it with `@theme/Footer/<Piece>` (mdx/footer-parts.tsx).
  * DocItem/Footer (a comments widget or a signature under the edit link: `useDoc().metadata`, and
  * `@theme/TagsListInline`, `EditThisPage`, `LastUpdated`, `EditMetaRow`) and the paginators (given their
- * neighbours as props, `@theme/PaginatorNavLink`): mdx/doc-parts.tsx.
+ * neighbours as props, `@theme/PaginatorNavLink`): mdx/doc-parts.tsx. DocCard (OpenC3/cosmos's, Gryt-chat's
+ * icons from `customProps`): each card of a generated index and of `<DocCardList>` is drawn by it, given
+ * Docusaurus's `item` (mdx/DocCardList.tsx `cardItem`).
  */
-export const REPLACEABLE_PARTS: readonly WrappablePart[] = ['DocItem/Content', 'Footer', 'DocItem/Footer', 'DocPaginator', 'BlogPostPaginator'];
+export const REPLACEABLE_PARTS: readonly WrappablePart[] = ['DocItem/Content', 'Footer', 'DocItem/Footer', 'DocPaginator', 'BlogPostPaginator', 'DocCard'];
 
 /**
  * True inside a site's own copy of a part (REPLACEABLE_PARTS): the body it is given is the doc's

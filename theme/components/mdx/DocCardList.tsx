@@ -39,12 +39,23 @@ export function useDescribedItem<T extends CardItem>(item: T): T {
 }
 
 export default function DocCardList({ items, className }: { items?: CardItem[]; className?: string }) {
-  const { page } = usePage();
+  const { page, wrappers } = usePage();
   const given = items?.map(useDescribedItem).filter((item): item is Exclude<CardItem, { type: 'html' }> => item.type !== 'html');
   const list = given ?? (findSiblings(page.sidebarItems ?? [], page.permalink) ?? []).filter((item): item is Exclude<SidebarItem, { type: 'html' }> => item.type !== 'html' && (item.href !== page.permalink || item.type === 'category'));
   return (
     <div className={className}>
-      <DocCardGrid cards={list.map(toCard)} />
+      {/* A site's own DocCard is given each item as Docusaurus gives it (its own `useDocById` describes it). */}
+      <DocCardGrid cards={list.map(toCard)} {...(wrappers?.DocCard ? { items: (items?.filter((item) => item.type !== 'html') ?? list).map(propItem) } : {})} />
     </div>
   );
+}
+
+/**
+ * An item as Docusaurus's DocCardList gives DocCard: a sidebar's doc is a `link` naming its doc
+ * (`docId`), a category keeps its entries (a card counts them and links the first).
+ */
+function propItem(item: CardItem): Record<string, unknown> {
+  if (item.type === 'doc') return { type: 'link', label: item.label, href: item.href, docId: item.docId, ...(item.description ? { description: item.description } : {}) };
+  if (item.type === 'category') return { ...item, items: ((item.items as CardItem[] | undefined) ?? []).map(propItem) };
+  return item;
 }

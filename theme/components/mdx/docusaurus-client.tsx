@@ -227,6 +227,20 @@ function themeConfigOf(site: ReturnType<typeof usePage>['site']): Record<string,
   };
 }
 
+/**
+ * Where a sidebar item's card links (`@docusaurus/plugin-content-docs/client`'s `findFirstSidebarItemLink`,
+ * Docusaurus 3; `findFirstCategoryLink` of `@docusaurus/theme-common/internal` before): a link's `href`, a
+ * category's own page, else its first entry's link. A site's ejected DocCard calls it.
+ */
+export function findFirstSidebarItemLink(item: { type?: string; href?: string; items?: unknown[] }): string | undefined {
+  if (item.href) return item.href;
+  for (const entry of item.items ?? []) {
+    const found = entry && typeof entry === 'object' ? findFirstSidebarItemLink(entry as { href?: string; items?: unknown[] }) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** A browser storage slot; there is no storage on the server, so it holds nothing. */
 export function createStorageSlot(_key: string, _options?: { persistence?: string }) {
   return { get: (): string | null => null, set: (_value: string) => undefined, del: () => undefined, listen: (_onChange: () => void) => () => undefined };

@@ -114,8 +114,9 @@ export const themeModules: Record<string, Record<string, unknown>> = {
     useDocById: client.useDocById,
     useDoc: client.useDoc,
     useCurrentSidebarCategory: client.useCurrentSidebarCategory,
+    findFirstSidebarItemLink: client.findFirstSidebarItemLink,
   },
   '@docusaurus/plugin-content-blog/client': { useBlogPost: client.useBlogPost },
   // Where a swizzled component of Docusaurus 3.0-3.4 takes the page's hooks from.
-  '@docusaurus/theme-common/internal': { useDoc: client.useDoc, useBlogPost: client.useBlogPost },
+  '@docusaurus/theme-common/internal': { useDoc: client.useDoc, useBlogPost: client.useBlogPost, useDocById: client.useDocById, findFirstCategoryLink: client.findFirstSidebarItemLink, findFirstSidebarItemLink: client.findFirstSidebarItemLink },
 };
