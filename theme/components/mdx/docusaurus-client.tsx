@@ -288,9 +288,41 @@ export function useActiveVersion(pluginId?: string) {
 
 /** `useDocsVersion()`: the version metadata of the doc being rendered. */
 export function useDocsVersion() {
-  const { site, page } = usePage();
+  const context = usePage();
+  const { site, page } = context;
   const version = activeVersion(site, page);
-  return { version: version.name, label: version.label, isLast: version.isLast, banner: page.version?.banner ?? null, badge: page.version?.badge ?? false, noIndex: false, className: page.version?.className ?? `docs-version-${version.name}`, pluginId: page.pluginId ?? 'default', docs: {}, docsSidebars: {} };
+  const answer = { version: version.name, label: version.label, isLast: version.isLast, banner: page.version?.banner ?? null, badge: page.version?.badge ?? false, noIndex: false, className: page.version?.className ?? `docs-version-${version.name}`, pluginId: page.pluginId ?? 'default', docsSidebars: {} };
+  // `docs`: the version's docs by id, as Docusaurus's PropVersionDocs (`{ id, title, description, sidebar }`).
+  // Read when a component reads it: only then does the page depend on every doc (its cache entry keys on them).
+  return Object.defineProperty(answer, 'docs', {
+    enumerable: true,
+    get: () => {
+      if (!context.docs) return {};
+      context.readDocs = true;
+      const index = context.docs();
+      const { pluginId, version: name } = pageDocsVersion(site, page, index);
+      return Object.fromEntries([...(index.byId.get(pluginId)?.get(name)?.values() ?? [])].map((doc) => [doc.id, { id: doc.id, title: doc.title, description: doc.description, sidebar: doc.sidebar }]));
+    },
+  }) as typeof answer & { docs: Record<string, { id: string; title: string; description: string; sidebar?: string }> };
+}
+
+/**
+ * `useLayoutDoc(docId, docsPluginId?)` (Docusaurus's hook of the navbar's doc items, which a site's own
+ * navbar item or page calls): the doc of that id in the page's docs version (the latest outside the docs),
+ * as Docusaurus's global data has it (`{ id, path, sidebar }`); an id of no doc throws, as there.
+ */
+export function useLayoutDoc(docId: string, docsPluginId?: string): { id: string; path: string; sidebar?: string } | null {
+  const { site, page } = usePage();
+  const index = useDocsIndex();
+  if (!index) return null;
+  const first = index.instances.keys().next().value ?? 'default';
+  const own = pageDocsVersion(site, page, index);
+  const pluginId = docsPluginId ?? own.pluginId;
+  const wanted = pluginId === own.pluginId ? own.version : activeVersion(site, page, pluginId === first ? undefined : pluginId).name;
+  const version = index.byId.get(pluginId)?.has(wanted) ? wanted : 'current';
+  const doc = index.byId.get(pluginId)?.get(version)?.get(docId);
+  if (!doc) throw new Error(`Couldn't find any doc with id "${docId}" in version ${version === 'current' ? 'current' : `"${version}"`} of the docs plugin "${pluginId}" (useLayoutDoc).`);
+  return { id: doc.id, path: sitePathname(site, doc.permalink), sidebar: doc.sidebar };
 }
 
 export function useActiveDocContext(pluginId?: string) {

@@ -115,8 +115,9 @@ export const themeModules: Record<string, Record<string, unknown>> = {
     useDoc: client.useDoc,
     useCurrentSidebarCategory: client.useCurrentSidebarCategory,
     findFirstSidebarItemLink: client.findFirstSidebarItemLink,
+    useLayoutDoc: client.useLayoutDoc,
   },
   '@docusaurus/plugin-content-blog/client': { useBlogPost: client.useBlogPost },
   // Where a swizzled component of Docusaurus 3.0-3.4 takes the page's hooks from.
-  '@docusaurus/theme-common/internal': { useDoc: client.useDoc, useBlogPost: client.useBlogPost, useDocById: client.useDocById, findFirstCategoryLink: client.findFirstSidebarItemLink, findFirstSidebarItemLink: client.findFirstSidebarItemLink },
+  '@docusaurus/theme-common/internal': { useDoc: client.useDoc, useBlogPost: client.useBlogPost, useDocById: client.useDocById, findFirstCategoryLink: client.findFirstSidebarItemLink, findFirstSidebarItemLink: client.findFirstSidebarItemLink, useLayoutDoc: client.useLayoutDoc, useDocsVersion: client.useDocsVersion },
 };
