@@ -24,6 +24,8 @@ const ITEMS = [
   { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' },
   { type: 'custom-stars', position: 'right', repo: 'acme/widgets', className: 'own-stars' },
   { type: 'custom-separator', position: 'right' },
+  // Built on Docusaurus's own link item (@theme/NavbarItem/DefaultNavbarItem), as many are.
+  { type: 'custom-link', position: 'left', label: 'Guide', to: '/docs/intro', className: 'own-link' },
 ];
 
 const SITE: Record<string, string> = {
@@ -32,17 +34,25 @@ const SITE: Record<string, string> = {
   'src/theme/NavbarItem/ComponentTypes.js': `import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
 import Stars from '@site/src/components/Stars';
 import Separator from './Separator';
+import LinkItem from './LinkItem';
 
 export default {
   ...ComponentTypes,
   'custom-stars': Stars,
   'custom-separator': Separator,
+  'custom-link': LinkItem,
 };
 `,
   // A component of the site's own beside the map: static, and no "not used" warning for it.
   'src/theme/NavbarItem/Separator.js': `import React from 'react';
 export default function Separator({ mobile }) {
   return mobile ? null : <span className="navbar__item own-separator" aria-hidden="true">|</span>;
+}
+`,
+  'src/theme/NavbarItem/LinkItem.js': `import React from 'react';
+import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
+export default function LinkItem(props) {
+  return <DefaultNavbarItem {...props} label={<>{props.label} <span className="own-badge">new</span></>} />;
 }
 `,
   'src/components/Stars.tsx': `import React, { useEffect, useState } from 'react';
@@ -67,9 +77,12 @@ describe('navbar items of the site\'s own type', () => {
     assert.deepEqual(props, { className: 'own-stars', position: 'right', repo: 'acme/widgets' });
     const menu = page.slice(page.indexOf('mobile-menu-links'), page.indexOf('mobile-menu-sidebar'));
     // In the menu, as Docusaurus's: `mobile`, and the component's own markup (no list entry of pxdocs's around it).
-    assert.match(menu, /<\/li><px-island data-island="[0-9a-f]{10}" data-export="default" data-props="\{[^"]*&quot;mobile&quot;:true\}" style="display:contents"><button class="menu__link own-stars" data-repo="acme\/widgets">Stars: 0<\/button><\/px-island><\/ul>/);
+    assert.match(menu, /<\/li><px-island data-island="[0-9a-f]{10}" data-export="default" data-props="\{[^"]*&quot;mobile&quot;:true\}" style="display:contents"><button class="menu__link own-stars" data-repo="acme\/widgets">Stars: 0<\/button><\/px-island><li class="menu__list-item"><a href="\/docs\/intro" class="menu__link own-link">/);
     assert.doesNotMatch(menu, /own-separator/);
     assert.match(page, /<script type="module" src="\/assets\/site-islands-[^"]+\.js"><\/script>/);
+    // Docusaurus's link item, in the bar and as an entry of the menu.
+    assert.match(page, /theme-layout-navbar-left navbar__items"><a class="navbar-link [^"]*" href="\/docs\/intro"[^>]*>Docs<\/a><a href="\/docs\/intro" class="navbar__item navbar__link own-link">Guide <span class="own-badge">new<\/span><\/a><\/div>/);
+    assert.match(menu, /<li class="menu__list-item"><a href="\/docs\/intro" class="menu__link own-link">Guide <span class="own-badge">new<\/span><\/a><\/li><\/ul>/);
   });
 
   it('an interactive one works in Chromium', async () => {
@@ -94,7 +107,7 @@ describe('navbar items of the site\'s own type', () => {
     const result = await buildSite(dir);
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
-    assert.doesNotMatch(output, /NavbarItem\/(ComponentTypes|Separator)/);
+    assert.doesNotMatch(output, /NavbarItem\/(ComponentTypes|Separator|LinkItem)/);
     // Docusaurus's own dropdown, ejected: pxdocs draws dropdowns itself.
     assert.match(output, /src\/theme\/NavbarItem\/DropdownNavbarItem\.js replaces Docusaurus's NavbarItem\/DropdownNavbarItem/);
   });
@@ -106,7 +119,7 @@ describe('navbar items of the site\'s own type', () => {
     const output = result.stdout + result.stderr;
     assert.notEqual(result.code, 0);
     assert.match(output, /Navbar item of an unknown type/);
-    assert.match(output, /navbar\.items\[3\] is of type "custom-login", a type of the site's own, and no src\/theme\/NavbarItem\/ComponentTypes of the site maps a component to it/);
+    assert.match(output, /navbar\.items\[4\] is of type "custom-login", a type of the site's own, and no src\/theme\/NavbarItem\/ComponentTypes of the site maps a component to it/);
   });
 
   it('is carried by init with its keys; one made when the config runs is named', async () => {
@@ -137,7 +150,7 @@ describe("navbar items of the site's own type: pxdocs dev", () => {
       assert.match(await get('/docs/intro'), /<span class="navbar__item own-separator" aria-hidden="true">\|<\/span>/);
       await writeFile(join(dir, 'src/theme/NavbarItem/Separator.js'), "import React from 'react';\nexport default function Separator({ mobile }) { return mobile ? null : <span className=\"own-separator\">/</span>; }\n");
       await waitFor(async () => /<span class="own-separator">\/<\/span>/.test(await get('/docs/intro')), { what: 'the edited component' });
-      await writeFile(join(dir, 'src/theme/NavbarItem/ComponentTypes.js'), "import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';\nimport Stars from '@site/src/components/Stars';\nimport React from 'react';\nexport default { ...ComponentTypes, 'custom-stars': Stars, 'custom-separator': () => <span className=\"own-other\">·</span> };\n");
+      await writeFile(join(dir, 'src/theme/NavbarItem/ComponentTypes.js'), "import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';\nimport Stars from '@site/src/components/Stars';\nimport LinkItem from './LinkItem';\nimport React from 'react';\nexport default { ...ComponentTypes, 'custom-stars': Stars, 'custom-link': LinkItem, 'custom-separator': () => <span className=\"own-other\">·</span> };\n");
       await waitFor(async () => /<span class="own-other">·<\/span>/.test(await get('/docs/intro')), { what: 'the edited map' });
     } finally {
       await dev.close();

@@ -15,6 +15,7 @@ import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
 import * as client from './docusaurus-client.js';
 import { footerModules } from './footer-parts.js';
 import { docPartModules } from './doc-parts.js';
+import { navbarPartModules } from './navbar-parts.js';
 
 /**
  * Components the compiled pages refer to by name: `<details>` in .mdx is routed
@@ -71,6 +72,8 @@ export const themeModules: Record<string, Record<string, unknown>> = {
   ...footerModules,
   // The doc footer's and the paginators' pieces, for a site's ejected DocItem/Footer or paginator (doc-parts.tsx).
   ...docPartModules,
+  // The navbar's link pieces, for a site's own navbar item types (navbar-parts.tsx).
+  ...navbarPartModules,
   '@docusaurus/ErrorBoundary': { default: client.ErrorBoundary },
   '@docusaurus/useRouteContext': { default: client.useRouteContext },
   '@docusaurus/isInternalUrl': { default: client.isInternalUrl },
