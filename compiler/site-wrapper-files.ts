@@ -52,6 +52,19 @@ export function navbarItemTypesFile(cwd: string): string | undefined {
   return swizzledFile(cwd, NAVBAR_ITEM_TYPES);
 }
 
+/**
+ * Pieces of Docusaurus's Footer a site swizzles alone (src/theme/Footer/Layout without Footer/index: the band
+ * restyled; Footer/LinkItem: its links): the footer is then drawn as Docusaurus's Footer draws it, with
+ * the site's pieces where it has them (site-wrappers.ts FOOTER_FROM_PIECES).
+ */
+export const FOOTER_PIECES = ['Footer/Layout', 'Footer/Links', 'Footer/LinkItem', 'Footer/Logo', 'Footer/Copyright'];
+
+/** The pieces of the footer the site has, when it has no Footer of its own (else its Footer draws them, or not). */
+export function footerPieces(cwd: string): string[] {
+  if (swizzledFile(cwd, 'Footer')) return [];
+  return FOOTER_PIECES.filter((piece) => swizzledFile(cwd, piece));
+}
+
 /** Whether pxdocs renders the site's wrapper of `part` (swizzled.ts: no "not shown" warning for it). */
 export function isRenderedWrapper(part: string): boolean {
   return (WRAPPABLE_PARTS as readonly string[]).includes(part);

@@ -28,12 +28,12 @@ import type { IslandFiles } from './site-islands.js';
 import { browserGlobalHint, siteText, throwSite, type PageMap } from './throw-site.js';
 import { pageCodeUrl } from './time-limit.js';
 import { InSiteCopy, type PartComponent, type WrappablePart } from '../theme/components/SiteWrapper.js';
-import { isRenderedWrapper, isSiteCopy, NAVBAR_ITEM_TYPES, navbarItemTypesFile, siteWrapperFiles } from './site-wrapper-files.js';
+import { footerPieces, isRenderedWrapper, isSiteCopy, NAVBAR_ITEM_TYPES, navbarItemTypesFile, siteWrapperFiles } from './site-wrapper-files.js';
 import { exportedComponent, loadSiteRoot, type SiteRoot } from './site-root.js';
 import { DocContent, DocFooter } from '../theme/components/DocPage.js';
 import { Pagination } from '../theme/components/Pagination.js';
 import { BlogPostItem, BlogPostPaginator } from '../theme/components/Blog.js';
-import { Footer } from '../theme/components/Footer.js';
+import { Footer, SiteFooterLinkItem } from '../theme/components/Footer.js';
 import { OwnDocCard } from '../theme/components/mdx/DocCard.js';
 import { themeModules } from '../theme/components/mdx/index.js';
 
@@ -47,6 +47,34 @@ const ORIGINAL_PARTS: Record<WrappablePart, ComponentType<never>> = {
   Footer,
   DocCard: OwnDocCard,
 };
+
+/**
+ * Docusaurus's own Footer (theme-classic's Footer/index), drawn when the site swizzles pieces of it alone
+ * (`footerPieces`): its `@theme/Footer/<Piece>` imports are the site's where it has them (bundle-pages.ts
+ * SITE_FIRST), pxdocs's otherwise; a site's LinkItem draws the links of pxdocs's Links (`SiteFooterLinkItem`).
+ * Nothing to show, no footer, as pxdocs's own Footer.
+ */
+function footerFromPieces(linkItem: boolean): string {
+  return [
+    "import React from 'react';",
+    "import { useThemeConfig } from '@docusaurus/theme-common';",
+    "import FooterLinks from '@theme/Footer/Links';",
+    "import FooterLogo from '@theme/Footer/Logo';",
+    "import FooterCopyright from '@theme/Footer/Copyright';",
+    "import FooterLayout from '@theme/Footer/Layout';",
+    ...(linkItem ? ["import FooterLinkItem from '@theme/Footer/LinkItem';", `import { SiteFooterLinkItem } from '${FOOTER_CONTEXT}';`] : []),
+    'export default function Footer() {',
+    '  const { footer } = useThemeConfig();',
+    '  if (!footer || (!footer.links?.length && !footer.logo && !footer.copyright?.trim())) return null;',
+    '  const { copyright, links, logo, style } = footer;',
+    '  const layout = React.createElement(FooterLayout, { style, links: links && links.length > 0 && React.createElement(FooterLinks, { links }), logo: logo && React.createElement(FooterLogo, { logo }), copyright: copyright && React.createElement(FooterCopyright, { copyright }) });',
+    `  return ${linkItem ? 'React.createElement(SiteFooterLinkItem.Provider, { value: FooterLinkItem }, layout)' : 'layout'};`,
+    '}',
+  ].join('\n');
+}
+
+/** The external id of pxdocs's footer context (`SiteFooterLinkItem`), which the footer drawn from pieces provides. */
+const FOOTER_CONTEXT = 'pxdocs-footer-context';
 
 /** The external id a wrapper's `@theme-original/<Part>` import becomes (`loadSiteWrappers` gives the part). */
 const ORIGINAL = 'pxdocs-original:';
@@ -78,10 +106,13 @@ export async function bundleSiteWrappers(cwd: string, staticDirs = ['static'], i
   const found = siteWrapperFiles(cwd);
   // The site's map of navbar item types is bundled with them: its components are drawn in the navbar as the wrappers are in the layout.
   const types = navbarItemTypesFile(cwd);
-  const modules: [string, string][] = [...found, ...(types ? [[NAVBAR_ITEM_TYPES, types] as [string, string]] : [])];
+  // Pieces of the footer alone: Docusaurus's Footer, standing in the site's folder, draws them (footerFromPieces).
+  const pieces = found.has('Footer') ? [] : footerPieces(cwd);
+  const piecesFooter = pieces.length ? join(cwd, 'src', 'theme', 'Footer', 'index.js') : undefined;
+  const modules: [string, string][] = [...found, ...(piecesFooter ? [['Footer', piecesFooter] as [string, string]] : []), ...(types ? [[NAVBAR_ITEM_TYPES, types] as [string, string]] : [])];
   if (!modules.length) return undefined;
   const files = Object.fromEntries(modules.map(([part, path]) => [part, relative(cwd, path).split('\\').join('/')]));
-  const copies = [...found].filter(([part, path]) => isSiteCopy(path, part)).map(([part]) => part);
+  const copies = [...[...found].filter(([part, path]) => isSiteCopy(path, part)).map(([part]) => part), ...(piecesFooter ? ['Footer'] : [])];
   const compileExtra = (imported: string) => Promise.reject(pxErrors.ImportFailed.create({ message: `${relative(cwd, imported)} is a Markdown file imported by a swizzled wrapper: pxdocs renders no Markdown in the layout's parts.` }, { hint: 'Import a component instead.' }));
   const entry: Plugin = {
     name: 'pxdocs-wrappers-entry',
@@ -101,6 +132,12 @@ export async function bundleSiteWrappers(cwd: string, staticDirs = ['static'], i
         if (!own.errors.length) return undefined;
         return { errors: [{ text: `Unknown import "${args.path}"`, detail: lackingThemeModule(cwd, args.importer, args.path, modules, copies) }] };
       });
+      if (piecesFooter) {
+        builder.onResolve({ filter: /^pxdocs-footer-context$/ }, () => ({ path: FOOTER_CONTEXT, external: true }));
+        // Not a file of the site's: made here, in its folder (its pieces resolve from there as the site's own would).
+        builder.onResolve({ filter: /.*/ }, (args) => (args.path === piecesFooter ? { path: piecesFooter, namespace: 'pxdocs-footer-pieces' } : undefined));
+        builder.onLoad({ filter: /.*/, namespace: 'pxdocs-footer-pieces' }, () => ({ contents: footerFromPieces(pieces.includes('Footer/LinkItem')), loader: 'js', resolveDir: dirname(piecesFooter) }));
+      }
       // Before the pages' plugin, which knows `@theme-original/` only for MDXComponents and Admonition.
       builder.onResolve({ filter: /^@theme-original\// }, (args) => {
         const part = args.path.slice('@theme-original/'.length);
@@ -197,6 +234,7 @@ export function loadSiteWrappers(wrappers: SiteWrappers, cwd: string, root?: Sit
   const require = (id: string) => (id === `${ORIGINAL}${NAVBAR_ITEM_TYPES}`
     // Docusaurus's own types (link, dropdown, doc…): pxdocs's navbar draws them itself, so a map spreading them adds none.
     ? { __esModule: true, default: {} }
+    : id === FOOTER_CONTEXT ? { SiteFooterLinkItem }
     : id.startsWith(ORIGINAL) ? { __esModule: true, default: ORIGINAL_PARTS[id.slice(ORIGINAL.length) as WrappablePart] } : pageRequire(id, rootModules));
   const failed = (part: string, error: unknown) => failure(wrappers, cwd, part, error);
   try {

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
-import { isRenderedWrapper, isReplaceablePart, NAVBAR_ITEM_TYPES, navbarItemTypesFile } from './site-wrapper-files.js';
+import { footerPieces, isRenderedWrapper, isReplaceablePart, NAVBAR_ITEM_TYPES, navbarItemTypesFile } from './site-wrapper-files.js';
 
 /** What pxdocs reads from src/theme itself. */
 const USED = new Set(['MDXComponents', 'prism-include-languages', 'Root']);
@@ -47,6 +47,8 @@ export function swizzledWarnings(cwd: string): Diagnostic[] {
         // The site's navbar item types map is drawn (its `custom-*` items: NavbarCustomItem.tsx), and so are the
         // components of its own beside it (NavbarItem/WorkspaceSwitcherNavbarItem): only Docusaurus's own are not used.
         if (name === 'NavbarItem' && (part.name === NAVBAR_ITEM_TYPES || (navbarItemTypesFile(cwd) && !DOCUSAURUS_NAVBAR_ITEMS.has(part.name)))) return [];
+        // Pieces of the footer swizzled alone (Footer/Layout, Footer/LinkItem…) are drawn (site-wrappers.ts footerFromPieces).
+        if (name === 'Footer' && footerPieces(cwd).includes(part.name)) return [];
         // A wrapper of a part pxdocs renders wrapped (site-wrappers.ts) is shown: nothing to say, unless its own code needs the browser.
         // So is the site's own copy of a part pxdocs renders copies of (REPLACEABLE_PARTS: DocItem/Content, Footer).
         if (isRenderedWrapper(part.name) && (wraps(join(cwd, 'src', 'theme', part.entry), part.name) || isReplaceablePart(part.name))) return [wrapperBrowserWarning(cwd, part, !wraps(join(cwd, 'src', 'theme', part.entry), part.name))].filter((warning) => warning !== undefined);

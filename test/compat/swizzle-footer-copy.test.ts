@@ -146,3 +146,29 @@ describe("a site's own copy of Footer: pxdocs dev", () => {
     assert.equal(selectAll(tree, 'footer').length, 0);
   });
 });
+
+// Pieces of the footer swizzled alone, without a Footer of the site's: Footer/Layout (181 sites of the
+// index restyle the band so), Footer/LinkItem (raidprotect/docs picks each link's URL for the locale).
+// Docusaurus's Footer draws them; pxdocs drew its own footer and warned they were "not used".
+describe("pieces of the site's footer, swizzled alone", () => {
+  it("are drawn by Docusaurus's Footer, pxdocs's pieces for the rest", async () => {
+    const { dir, result } = await site({
+      'src/theme/Footer/Layout/index.js': "import React from 'react';\nexport default function FooterLayout({ style, links, logo, copyright }) {\n  return <footer className={'footer own-footer own-' + style}><div className=\"container\">{links}<div className=\"own-bottom\">{logo}{copyright}</div></div></footer>;\n}\n",
+      'src/theme/Footer/LinkItem/index.js': "import React from 'react';\nimport Link from '@docusaurus/Link';\nexport default function FooterLinkItem({ item }) {\n  const { to, href, label } = item;\n  return <Link className=\"footer__link-item own-link\" {...(href ? { href } : { to: to + '?from=footer' })}>{label}</Link>;\n}\n",
+    }, { style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Chat', href: 'https://chat.example/site' }, { html: '<b class="own-badge">badge</b>' }] }], copyright: 'Made here' });
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.doesNotMatch(output, /src\/theme\/Footer/);
+    const html = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
+    const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>') + 9);
+    assert.match(footer, /^<footer class="footer own-footer own-dark"><div class="container"><div class="footer-columns footer__links"[^>]*>/);
+    assert.match(footer, /<li class="footer__item"><a href="\/docs\/intro\?from=footer" class="footer__link-item own-link">Intro<\/a><\/li><li class="footer__item"><a href="https:\/\/chat\.example\/site"[^>]*class="footer__link-item own-link">Chat<\/a><\/li><li class="footer__item"><b class="own-badge">badge<\/b><\/li>/);
+    assert.match(footer, /<div class="own-bottom"><div class="footer-copyright footer__copyright">Made here<\/div><\/div><\/div><\/footer>$/);
+  });
+
+  it('leave a site without a footer without one', async () => {
+    const { dir, result } = await site({ 'src/theme/Footer/Layout/index.js': "import React from 'react';\nexport default function FooterLayout({ links, copyright }) { return <footer className=\"own-footer\">{links}{copyright}</footer>; }\n" }, { copyright: '' });
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    assert.doesNotMatch(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'), /<footer/);
+  });
+});

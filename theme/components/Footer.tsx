@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { createContext, createElement, useContext, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { usePage } from './context.js';
 import { LogoImages } from './LogoImages.js';
 import { linkTargetProps } from './link-target.js';
@@ -19,13 +19,26 @@ export function FooterLinkItem({ item }: { item: FooterLink }) {
 }
 
 /**
+ * The site's own Footer/LinkItem (swizzled alone, as raidprotect/docs's picks a locale's URL): given each
+ * link as Docusaurus gives it, in place of pxdocs's link (compiler/site-wrappers.ts provides it).
+ */
+export const SiteFooterLinkItem = createContext<ComponentType<{ item: Record<string, unknown> }> | undefined>(undefined);
+
+/** A footer link as the config writes it (Docusaurus's `{ label, to | href, className, target }`), what its pieces are given. */
+export function configFooterItem(item: FooterLink): Record<string, unknown> {
+  if (item.html !== undefined) return { html: item.html };
+  return { label: item.label, ...(item.external ? { href: item.href } : { to: item.href }), ...(item.className ? { className: item.className } : {}), ...(item.target ? { target: item.target } : {}) };
+}
+
+/**
  * A list entry: a link, or the config's own HTML (a badge, say) as it is. In a column it is
  * Docusaurus's `footer__item`; in the simple footer's row only an HTML item has a name there
  * (`footer__link-item`: the row's links carry it themselves).
  */
 function Item({ item, column }: { item: FooterLink; column: boolean }) {
+  const site = useContext(SiteFooterLinkItem);
   const className = column ? D.FOOTER_ITEM : item.html !== undefined ? D.FOOTER_LINK_ITEM : undefined;
-  return item.html !== undefined ? <li className={className} dangerouslySetInnerHTML={{ __html: item.html }} /> : <li className={className}><FooterLinkItem item={item} /></li>;
+  return item.html !== undefined ? <li className={className} dangerouslySetInnerHTML={{ __html: item.html }} /> : <li className={className}>{site ? createElement(site, { item: configFooterItem(item) }) : <FooterLinkItem item={item} />}</li>;
 }
 
 /** Columns of links. */

@@ -14,6 +14,7 @@ import { ownId as ownDocId } from '../../shared/version-ids.js';
 import { fill, interpolate } from '../words.js';
 import Mermaid from './Mermaid.js';
 import { routerTarget, sitePathname } from './useBaseUrl.js';
+import { configFooterItem } from '../Footer.js';
 import type { DocsIndex } from './docs-index.js';
 import { BASE_MARK } from '../../shared/base-html.js';
 import { ENGLISH_LINK_TITLE, HEADING_LINK_TITLE } from '../../shared/heading-link.js';
@@ -202,7 +203,7 @@ export function useThemeConfig(): Record<string, unknown> {
 function themeConfigOf(site: ReturnType<typeof usePage>['site']): Record<string, unknown> {
   const link = (item: { label: string; href: string; external?: boolean }) => ({ label: item.label, ...(item.external ? { href: item.href } : { to: item.href }) });
   // A footer entry as the config wrote it, its HTML and classes too: an ejected Footer hands them to `@theme/Footer/Links` (footer-parts.tsx).
-  const footerItem = (item: FooterLink) => (item.html !== undefined ? { html: item.html } : { ...link(item), ...(item.className ? { className: item.className } : {}), ...(item.target ? { target: item.target } : {}) });
+  const footerItem = (item: FooterLink) => configFooterItem(item);
   return {
     navbar: {
       ...(site.navbar.title !== undefined ? { title: site.navbar.title } : {}),
