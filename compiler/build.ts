@@ -435,7 +435,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         staticDirs: staticDirNames(config),
         assets: [...client.files.map((file) => `/${file.path}`), ...results.flatMap((page) => page.assets.map((asset) => asset.to)), ...markdownFiles(routes)],
       });
-      pages.push({ source: configSource(config), permalink: '/', links: [...configLinks(site), ...redirectLinks(redirects)], renderedHrefs: '' });
+      pages.push({ source: configSource(config), permalink: '/', links: [...configLinks(site, { footer: !siteWrappers?.ownFooterLinks }), ...redirectLinks(redirects)], renderedHrefs: '' });
       // The sidebars' link items, once per sidebars file rather than on every page showing them.
       for (const { source, links } of sidebarLinks(sidebars)) pages.push({ source, permalink: '/', links, renderedHrefs: '' });
       // Pages the last build found without problems, while nothing they can link to changed (validate-memo.ts).

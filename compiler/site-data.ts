@@ -365,14 +365,15 @@ function isCustomItem(item: NavbarItem): item is Extract<NavbarItem, { type: `cu
 }
 
 /** Internal links written in the config, checked like links in pages. */
-export function configLinks(site: SiteData): RecordedLink[] {
+export function configLinks(site: SiteData, options: { footer?: boolean } = {}): RecordedLink[] {
   // Links and HTML items alike: a dropdown stands for its entries.
   // An item of the site's own type (`custom`) has no link of the config's: the site's component draws it.
   type Entry = { href: string; external: boolean; html?: string; custom?: unknown };
   // A locale entry is drawn per page (the same page in that locale), never a route of this build.
   // A dropdown's label with a link of its own is checked with its entries.
   const navbar: Entry[] = site.navbar.items.flatMap((item) => (item.items ? [...(item.labelLink ? [item] : []), ...item.items.filter((entry) => entry.locale === undefined)] : [item]));
-  const footer: Entry[] = [...site.footer.links.flatMap((column) => column.items), ...(site.footer.row ?? [])];
+  // Not the footer's when the site draws its links itself (its own Footer or Footer/LinkItem: site-wrappers.ts `ownFooterLinks`).
+  const footer: Entry[] = options.footer === false ? [] : [...site.footer.links.flatMap((column) => column.items), ...(site.footer.row ?? [])];
   const internal = (items: Entry[]) => items.filter((item) => item.html === undefined && !item.external && !item.custom).map((item) => item.href);
   // The site's own HTML (announcement, copyright, HTML items) is read for its links.
   const html = [site.announcementBar?.content ?? '', site.footer.copyright, ...[...navbar, ...footer].map((item) => item.html ?? '')].join(' ');

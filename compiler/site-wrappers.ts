@@ -96,6 +96,11 @@ export interface SiteWrappers {
   warnings?: string[];
   /** The parts whose component is the site's own copy (REPLACEABLE_PARTS), not a wrapper of pxdocs's. */
   copies?: string[];
+  /**
+   * The site draws the footer's links itself (its own Footer, or Footer/LinkItem): what the config's footer
+   * links point at is the site's component's to say (raidprotect/docs's `to: 'dashboard'` is a key of its URLs).
+   */
+  ownFooterLinks?: true;
 }
 
 /**
@@ -177,6 +182,7 @@ export async function bundleSiteWrappers(cwd: string, staticDirs = ['static'], i
       ...(css ? { css } : {}),
       ...(warnings.length ? { warnings } : {}),
       ...(copies.length ? { copies } : {}),
+      ...((found.has('Footer') && isSiteCopy(found.get('Footer')!, 'Footer')) || pieces.includes('Footer/LinkItem') ? { ownFooterLinks: true as const } : {}),
     };
   } catch (error) {
     if (error instanceof PxError) throw error;

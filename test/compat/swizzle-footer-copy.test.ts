@@ -155,7 +155,7 @@ describe("pieces of the site's footer, swizzled alone", () => {
     const { dir, result } = await site({
       'src/theme/Footer/Layout/index.js': "import React from 'react';\nexport default function FooterLayout({ style, links, logo, copyright }) {\n  return <footer className={'footer own-footer own-' + style}><div className=\"container\">{links}<div className=\"own-bottom\">{logo}{copyright}</div></div></footer>;\n}\n",
       'src/theme/Footer/LinkItem/index.js': "import React from 'react';\nimport Link from '@docusaurus/Link';\nexport default function FooterLinkItem({ item }) {\n  const { to, href, label } = item;\n  return <Link className=\"footer__link-item own-link\" {...(href ? { href } : { to: to + '?from=footer' })}>{label}</Link>;\n}\n",
-    }, { style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Chat', href: 'https://chat.example/site' }, { html: '<b class="own-badge">badge</b>' }] }], copyright: 'Made here' });
+    }, { style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Chat', href: 'https://chat.example/site' }, { html: '<b class="own-badge">badge</b>' }, { label: 'Key', to: '/no-such-page' }] }], copyright: 'Made here' });
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
     assert.doesNotMatch(output, /src\/theme\/Footer/);
@@ -164,6 +164,9 @@ describe("pieces of the site's footer, swizzled alone", () => {
     assert.match(footer, /^<footer class="footer own-footer own-dark"><div class="container"><div class="footer-columns footer__links"[^>]*>/);
     assert.match(footer, /<li class="footer__item"><a href="\/docs\/intro\?from=footer" class="footer__link-item own-link">Intro<\/a><\/li><li class="footer__item"><a href="https:\/\/chat\.example\/site"[^>]*class="footer__link-item own-link">Chat<\/a><\/li><li class="footer__item"><b class="own-badge">badge<\/b><\/li>/);
     assert.match(footer, /<div class="own-bottom"><div class="footer-copyright footer__copyright">Made here<\/div><\/div><\/div><\/footer>$/);
+    // The site's LinkItem says where a link goes (raidprotect/docs's `to` is a key of its URLs): the config's `to` is not checked as a page.
+    assert.match(footer, /<a href="\/no-such-page\?from=footer" class="footer__link-item own-link">Key<\/a>/);
+    assert.doesNotMatch(output, /no-such-page/);
   });
 
   it('leave a site without a footer without one', async () => {
