@@ -139,39 +139,83 @@ export function BlogPostPage({ html, titleInBody }: { html: string; titleInBody?
  * own page's article, or an entry of a list (the post in BlogPostItemContext). A site may wrap it (SiteWrapper.tsx).
  */
 export function BlogPostItem({ children, titleInBody }: { children?: ReactNode; titleInBody?: boolean }) {
+  return (
+    <BlogPostItemContainer>
+      <BlogPostItemHeader {...(titleInBody !== undefined ? { titleInBody } : {})} />
+      {children}
+      <BlogPostItemFooter />
+    </BlogPostItemContainer>
+  );
+}
+
+// Docusaurus's pieces of a blog post item, each pxdocs's own markup: a site's ejected BlogPostItem
+// composes them (`@theme/BlogPostItem/Container`, `/Header`, `/Content`, `/Footer`: mdx/blog-parts.tsx).
+
+/** The post in a list's entry, or the page's post. */
+function usePost(): { post: BlogPostSummary; listed: boolean } {
   const listed = useContext(BlogPostItemContext);
+  const { page } = usePage();
+  return listed ? { post: listed, listed: true } : { post: page.blog!.post!, listed: false };
+}
+
+export function BlogPostItemContainer({ children, className }: { children?: ReactNode; className?: string }) {
+  const { listed } = usePost();
+  const own = listed ? 'blog-post-item' : 'blog-post doc-article';
+  return <article className={className ? `${own} ${className}` : own}>{children}</article>;
+}
+
+/** The post's title: a link to it in a list, the page's heading on its page (unless the body starts with one). */
+export function BlogPostItemTitle({ titleInBody }: { titleInBody?: boolean }) {
+  const { post, listed } = usePost();
+  const inBody = usePage().titleInBody;
+  if (listed) return <h2 className="blog-post-item-title"><a href={post.permalink}>{post.title}</a></h2>;
+  return (titleInBody ?? inBody) ? null : <h1 className="blog-post-title">{post.title}</h1>;
+}
+
+export function BlogPostItemInfo() {
+  return <PostMeta post={usePost().post} />;
+}
+
+export function BlogPostItemAuthors() {
+  return <Authors authors={usePost().post.authors} />;
+}
+
+export function BlogPostItemHeader({ titleInBody }: { titleInBody?: boolean }) {
+  const { listed } = usePost();
+  return (
+    <header>
+      {listed ? null : <div className="doc-header"><CopyPage /></div>}
+      <BlogPostItemTitle {...(titleInBody !== undefined ? { titleInBody } : {})} />
+      <BlogPostItemInfo />
+      <BlogPostItemAuthors />
+    </header>
+  );
+}
+
+/** "Read more", under a list's entry whose post is cut. */
+export function BlogPostItemReadMore() {
+  const { post, listed } = usePost();
+  const words = useWords();
+  return listed && post.truncated ? <a className="blog-read-more" href={post.permalink} aria-label={words('theme.blog.post.readMoreLabel', 'Read more about {title}', { title: post.title })}>{words('theme.blog.post.readMore', 'Read more')}</a> : null;
+}
+
+export function BlogPostItemFooter() {
+  const { post, listed } = usePost();
   const { page } = usePage();
   const words = useWords();
   if (listed) {
-    const post = listed;
     return (
-      <article className="blog-post-item">
-        <header>
-          <h2 className="blog-post-item-title"><a href={post.permalink}>{post.title}</a></h2>
-          <PostMeta post={post} />
-          <Authors authors={post.authors} />
-        </header>
-        {children}
-        <footer className="blog-post-item-footer">
-          {post.tags.length ? <TagList tags={post.tags} /> : null}
-          {post.truncated ? <a className="blog-read-more" href={post.permalink} aria-label={words('theme.blog.post.readMoreLabel', 'Read more about {title}', { title: post.title })}>{words('theme.blog.post.readMore', 'Read more')}</a> : null}
-        </footer>
-      </article>
+      <footer className="blog-post-item-footer">
+        {post.tags.length ? <TagList tags={post.tags} /> : null}
+        <BlogPostItemReadMore />
+      </footer>
     );
   }
-  const post = page.blog!.post!;
   return (
-    <article className="blog-post doc-article">
-      <header>
-        <div className="doc-header"><CopyPage /></div>
-        {titleInBody ? null : <h1 className="blog-post-title">{post.title}</h1>}
-        <PostMeta post={post} />
-        <Authors authors={post.authors} />
-      </header>
-      {children}
+    <>
       {post.tags.length ? <TagList tags={post.tags} row={D.BLOG_TAGS_ROW} /> : null}
       {page.editUrl ? <p className="edit-page"><a className={D.EDIT_THIS_PAGE} href={page.editUrl} target="_blank" rel="noopener noreferrer">{words('theme.common.editThisPage', 'Edit this page')}</a></p> : null}
-    </article>
+    </>
   );
 }
 

@@ -24,9 +24,10 @@ export type WrappablePart = (typeof WRAPPABLE_PARTS)[number];
  * `@theme/TagsListInline`, `EditThisPage`, `LastUpdated`, `EditMetaRow`) and the paginators (given their
  * neighbours as props, `@theme/PaginatorNavLink`): mdx/doc-parts.tsx. DocCard (OpenC3/cosmos's, Gryt-chat's
  * icons from `customProps`): each card of a generated index and of `<DocCardList>` is drawn by it, given
- * Docusaurus's `item` (mdx/DocCardList.tsx `cardItem`).
+ * Docusaurus's `item` (DocCard.tsx `cardItem`). BlogPostItem, on a post's page and for each entry
+ * of a list: `@theme/BlogPostItem/Container`, `/Header`, `/Content`, `/Footer` (mdx/blog-parts.tsx).
  */
-export const REPLACEABLE_PARTS: readonly WrappablePart[] = ['DocItem/Content', 'Footer', 'DocItem/Footer', 'DocPaginator', 'BlogPostPaginator', 'DocCard'];
+export const REPLACEABLE_PARTS: readonly WrappablePart[] = ['DocItem/Content', 'Footer', 'DocItem/Footer', 'DocPaginator', 'BlogPostPaginator', 'DocCard', 'BlogPostItem'];
 
 /**
  * True inside a site's own copy of a part (REPLACEABLE_PARTS): the body it is given is the doc's

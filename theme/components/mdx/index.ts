@@ -16,6 +16,7 @@ import * as client from './docusaurus-client.js';
 import { footerModules } from './footer-parts.js';
 import { docPartModules } from './doc-parts.js';
 import { navbarPartModules } from './navbar-parts.js';
+import { blogPartModules } from './blog-parts.js';
 
 /**
  * Components the compiled pages refer to by name: `<details>` in .mdx is routed
@@ -74,6 +75,8 @@ export const themeModules: Record<string, Record<string, unknown>> = {
   ...docPartModules,
   // The navbar's link pieces, for a site's own navbar item types (navbar-parts.tsx).
   ...navbarPartModules,
+  // A blog post item's pieces, for a site's ejected BlogPostItem (blog-parts.tsx).
+  ...blogPartModules,
   '@docusaurus/ErrorBoundary': { default: client.ErrorBoundary },
   '@docusaurus/useRouteContext': { default: client.useRouteContext },
   '@docusaurus/isInternalUrl': { default: client.isInternalUrl },
