@@ -138,6 +138,15 @@ describe("a site's own copy of Footer: pxdocs dev", () => {
     }
   });
 
+  it('whose own code has a handler is drawn, and a warning says it is not live in the browser', async () => {
+    const copy = "import React, { useState } from 'react';\nexport default function Footer() {\n  const [open, setOpen] = useState(false);\n  return <footer className=\"own-footer\"><button onClick={() => setOpen(!open)}>Cookies</button></footer>;\n}\n";
+    const { dir, result } = await site({ 'src/theme/Footer/index.js': copy }, { copyright: 'Made here' });
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.match(output, /src\/theme\/Footer \(the site's own copy of Footer\) uses useState: pxdocs renders the copy in place of its own Footer when the site is built, .*Move the interactive part into a component of its own \(a file beside the copy\)/);
+    assert.match(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'), /<footer class="own-footer"><button>Cookies<\/button><\/footer>/);
+  });
+
   it('that draws nothing leaves the page without a footer', async () => {
     // Gryt-chat/gryt-docs's copy returns null: its pages have no footer.
     const { dir, result } = await site({ 'src/theme/Footer/index.js': "import React from 'react';\nfunction Footer() { return null; }\nexport default React.memo(Footer);\n" }, { copyright: 'Made here' });
