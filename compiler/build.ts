@@ -17,6 +17,7 @@ import { loadLanguages } from '../theme/components/highlight.js';
 import { bundleSitePrism, registerSitePrism } from './site-prism.js';
 import { bundleSiteRoot, loadSiteRoot, withRootFrame } from './site-root.js';
 import { bundleSiteWrappers, loadSiteWrappers, renderingWrappers, wrappersStylesheet } from './site-wrappers.js';
+import { codeBlockWrapperFile } from './site-wrapper-files.js';
 import { UnknownLanguages } from './unknown-languages.js';
 import { JsxClassAttributes } from './jsx-class-attributes.js';
 import { BrowserHandlers } from './browser-handlers.js';
@@ -224,7 +225,9 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Its swizzle wrappers of layout parts (src/theme/DocItem/Footer…), bundled once: every page may show one.
     // (Bundled again below with the site's islands, when it has some: their code is the same files'.)
     let siteWrappers = await bundleSiteWrappers(cwd, staticDirNames(config), undefined, siteRoot);
-    const salt = cacheSalt(sitePrism || siteRoot || siteWrappers || componentTags?.length || admonitionTypes ? { config, sitePrism: sitePrism?.hash, componentTags, ...(admonitionTypes ? { admonitionTypes } : {}), ...(siteRoot ? { siteRoot: siteRoot.hash } : {}), ...(siteWrappers ? { siteWrappers: siteWrappers.hash } : {}) } : config);
+    // A CodeBlock wrapper: fences compile to elements it renders (rehype-code.ts), not to highlighted HTML.
+    const siteCodeBlock = codeBlockWrapperFile(cwd) !== undefined;
+    const salt = cacheSalt(sitePrism || siteRoot || siteWrappers || componentTags?.length || admonitionTypes || siteCodeBlock ? { config, sitePrism: sitePrism?.hash, componentTags, ...(admonitionTypes ? { admonitionTypes } : {}), ...(siteCodeBlock ? { siteCodeBlock } : {}), ...(siteRoot ? { siteRoot: siteRoot.hash } : {}), ...(siteWrappers ? { siteWrappers: siteWrappers.hash } : {}) } : config);
 
     // Nothing changed since the last build (inputs, options, and out/ as that build left it): stop here.
     // A locale's pass runs because its site's build found something changed: it does not check again.

@@ -10,6 +10,9 @@ import { codeFrame, PxError, PxErrorList, toPxErrors } from './errors.js';
 import { mdxComponents, themeModules } from '../theme/components/mdx/index.js';
 import { lacking } from '../theme/components/mdx/lacking.js';
 import { siteAdmonitionTypes, siteMdxComponents } from './mdx/site-component-tags.js';
+import { codeBlockWrapperFile } from './site-wrapper-files.js';
+import { SITE_FENCE_CODE_COMPONENT } from './mdx/rehype-code.js';
+import { codeWith } from '../theme/components/mdx/Code.js';
 import { SITE_ADMONITION_COMPONENT } from './mdx/remark-admonitions.js';
 import { scopeCssModule } from './css-modules.js';
 import { postcssDiagnostic, postcssEsbuildPlugin, postcssWarningsOf, sitePostcss } from './postcss.js';
@@ -107,6 +110,7 @@ export function pageRequire(id: string, root?: SharedModules): unknown {
   if (id === MDX_COMPONENTS_MODULE) return providerModule;
   if (id.startsWith(ROOT_MODULE)) return root?.modules.get(id.slice(ROOT_MODULE.length));
   if (id === THEME_RUNTIME) return { lacking };
+  if (id === CODE_RUNTIME) return { codeWith };
   if (id === ISLAND_RUNTIME) return { siteIsland };
   const theme = themeModules[id];
   // esbuild's CommonJS interop reads `__esModule` to find the default export.
@@ -167,7 +171,7 @@ export function siteCodeOptions(cwd: string) {
     absWorkingDir: cwd,
     outdir: join(cwd, '.pxdocs-virtual'),
     outbase: cwd,
-    external: ['react', 'react/*', 'react-dom', 'react-dom/*', MDX_COMPONENTS_MODULE, THEME_RUNTIME, ISLAND_RUNTIME],
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*', MDX_COMPONENTS_MODULE, THEME_RUNTIME, CODE_RUNTIME, ISLAND_RUNTIME],
     // A package the site has not installed is looked up among pxdocs's own: a Docusaurus
     // site's pages import `clsx` (every template does), which pxdocs ships for them.
     nodePaths: [OWN_PACKAGES],
@@ -204,9 +208,12 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
       const siteComponents = siteMdxComponents(cwd);
       // A swizzled Admonition/Types: the admonitions of the site's own keywords render through it (remark-admonitions.ts).
       const admonitionTypes = siteAdmonitionTypes(cwd);
-      if (siteComponents || admonitionTypes) {
+      // A CodeBlock wrapper (src/theme/CodeBlock importing `@theme-original/CodeBlock`): what `@theme/CodeBlock` is
+      // to the site's code, as in Docusaurus, and what fences render with (rehype-code.ts hands them to PxFenceCode).
+      const codeBlock = codeBlockWrapperFile(cwd);
+      if (siteComponents || admonitionTypes || codeBlock) {
         // Named by a file of the site's (the bundle's inputs are files: its hash keeps a page's cache entry honest).
-        builder.onResolve({ filter: new RegExp(`^${MDX_COMPONENTS_MODULE}$`) }, () => ({ path: (siteComponents ?? admonitionTypes)!, namespace: 'pxdocs-provider' }));
+        builder.onResolve({ filter: new RegExp(`^${MDX_COMPONENTS_MODULE}$`) }, () => ({ path: (siteComponents ?? admonitionTypes ?? codeBlock)!, namespace: 'pxdocs-provider' }));
         builder.onLoad({ filter: /.*/, namespace: 'pxdocs-provider' }, () => ({
           contents: [
             `import theme from '${THEME_COMPONENTS}';`,
@@ -220,7 +227,12 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
               // Layout's `ThemeClassNames.common.admonitionType(type)` is `theme-admonition-cpp`, not `-undefined`.
               `const ${SITE_ADMONITION_COMPONENT} = (props) => createElement(types[props.type] ?? Admonition, props);`,
             ] : []),
-            `const components = { ...theme${admonitionTypes ? `, ${SITE_ADMONITION_COMPONENT}` : ''}${siteComponents ? ', ...(site.default ?? site)' : ''} };`,
+            ...(codeBlock ? [
+              `import SiteCodeBlock from ${JSON.stringify(codeBlock)};`,
+              `import { codeWith } from '${CODE_RUNTIME}';`,
+            ] : []),
+            // The site's own map comes last: a `code` or `pre` of its own is what MDX renders those elements with.
+            `const components = { ...theme${codeBlock ? `, ${SITE_FENCE_CODE_COMPONENT}: codeWith(SiteCodeBlock.default ?? SiteCodeBlock)` : ''}${admonitionTypes ? `, ${SITE_ADMONITION_COMPONENT}` : ''}${siteComponents ? ', ...(site.default ?? site)' : ''} };`,
             'export function useMDXComponents() { return components; }',
           ].join('\n'),
           loader: 'js',
@@ -235,7 +247,7 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
         // src/theme/Screenshot when it has one. A component pxdocs's theme has stays pxdocs's
         // (a swizzled copy leans on Docusaurus internals pxdocs does not have), except the parts
         // of a swizzled admonition type (SITE_FIRST): its Layout and Types draw the site's keywords.
-        const ownFirst = SITE_FIRST.test(args.path);
+        const ownFirst = SITE_FIRST.test(args.path) || (args.path === '@theme/CodeBlock' && codeBlock !== undefined);
         if (SUPPORTED.includes(args.path) && !ownFirst) return args.namespace === THEME_SHIM ? { path: args.path, external: true } : { path: args.path, namespace: THEME_SHIM };
         if (args.path.startsWith('@theme/') && args.namespace !== THEME_SHIM) {
           const own = await builder.resolve(`./src/theme/${args.path.slice('@theme/'.length)}`, { resolveDir: cwd, kind: args.kind });
@@ -522,6 +534,8 @@ function sourceLocation(message: Message, cwd: string): Message['location'] {
 
 /** What the stand-ins for lacking names are made with, at run time (theme/components/mdx/lacking.ts). */
 const THEME_RUNTIME = 'pxdocs:theme-runtime';
+/** What fences are rendered with on a site that wraps CodeBlock: Docusaurus's `code`, made with the site's CodeBlock (`codeWith`). */
+const CODE_RUNTIME = 'pxdocs:code-with';
 
 /** The namespace of the modules standing for pxdocs's Docusaurus modules (`themeShim`). */
 const THEME_SHIM = 'pxdocs-theme';

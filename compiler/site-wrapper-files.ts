@@ -65,6 +65,16 @@ export function footerPieces(cwd: string): string[] {
   return FOOTER_PIECES.filter((piece) => swizzledFile(cwd, piece));
 }
 
+/**
+ * The site's swizzled CodeBlock when it wraps Docusaurus's (imports `@theme-original/CodeBlock`), absolute
+ * path: fenced code renders through it, as Docusaurus's MDX renders every fence with `@theme/CodeBlock`
+ * (compiler/mdx/rehype-code.ts, bundle-pages.ts). An ejected copy is not this: it stays pxdocs's, with its warning.
+ */
+export function codeBlockWrapperFile(cwd: string): string | undefined {
+  const path = swizzledFile(cwd, 'CodeBlock');
+  return path && !isSiteCopy(path, 'CodeBlock') ? path : undefined;
+}
+
 /** Whether pxdocs renders the site's wrapper of `part` (swizzled.ts: no "not shown" warning for it). */
 export function isRenderedWrapper(part: string): boolean {
   return (WRAPPABLE_PARTS as readonly string[]).includes(part);

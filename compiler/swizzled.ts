@@ -51,7 +51,9 @@ export function swizzledWarnings(cwd: string): Diagnostic[] {
         if (name === 'Footer' && footerPieces(cwd).includes(part.name)) return [];
         // A wrapper of a part pxdocs renders wrapped (site-wrappers.ts) is shown: nothing to say, unless its own code needs the browser.
         // So is the site's own copy of a part pxdocs renders copies of (REPLACEABLE_PARTS: DocItem/Content, Footer).
-        if (isRenderedWrapper(part.name) && (wraps(join(cwd, 'src', 'theme', part.entry), part.name) || isReplaceablePart(part.name))) return [wrapperBrowserWarning(cwd, part, !wraps(join(cwd, 'src', 'theme', part.entry), part.name))].filter((warning) => warning !== undefined);
+        // A CodeBlock wrapper renders every fence (rehype-code.ts `siteCodeBlock`).
+        const wrapper = wraps(join(cwd, 'src', 'theme', part.entry), part.name);
+        if ((isRenderedWrapper(part.name) || part.name === 'CodeBlock') && (wrapper || isReplaceablePart(part.name))) return [wrapperBrowserWarning(cwd, part, !wrapper)].filter((warning) => warning !== undefined);
         return [{
           kind: 'swizzle',
           // A wrapper (`import X from '@theme-original/X'`, rendered with something of the site's around it)

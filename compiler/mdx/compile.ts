@@ -131,6 +131,8 @@ export interface CompilerOptions {
   siteAdmonitionBuiltIns?: readonly string[];
   /** Draw ```mermaid fences as diagrams (default: false; the site config's default is true). */
   mermaid?: boolean;
+  /** The site wraps Docusaurus's CodeBlock: fences render through it (rehype-code.ts `siteCodeBlock`; default: false). */
+  siteCodeBlock?: boolean;
   /** Severity of a Vadalog code block the grammar rejects (config `onInvalidCode`). Default 'warn'. */
   onInvalidCode?: Severity;
   /** Largest page source in bytes (default 2 MB): bigger pages fail with a message. */
@@ -338,7 +340,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
           ...(format === 'md' ? [rehypeRawWhenNeeded] : []),
           ...plugins.beforeDefaultRehypePlugins,
           ...plugins.rehypePlugins,
-          [rehypeCode, { defaultLanguage: options.defaultLanguage, mermaid: options.mermaid ?? false }],
+          [rehypeCode, { defaultLanguage: options.defaultLanguage, mermaid: options.mermaid ?? false, siteCodeBlock: options.siteCodeBlock ?? false }],
           [rehypePageElements, { linkTitle: options.headingLinkTitle }],
           [rehypeHoistStatic, { replaced: options.componentTags }],
           [rehypeStaticBody, { stop: options.fastPath !== false }],

@@ -16,6 +16,11 @@ export interface CodeOptions {
   defaultLanguage: string;
   /** Draw ```mermaid fences as diagrams (default: false). */
   mermaid?: boolean;
+  /**
+   * The site wraps Docusaurus's CodeBlock (src/theme/CodeBlock importing `@theme-original/CodeBlock`):
+   * every fence is handed to it when the page renders, as Docusaurus's MDX hands it (default: false).
+   */
+  siteCodeBlock?: boolean;
 }
 
 /** `live` in a fence's meta (```jsx live, ```jsx live noInline title="x"), as the live code block theme reads it. */
@@ -31,6 +36,11 @@ export const MERMAID_COMPONENT = 'PxMermaid';
  */
 export const FENCE_PRE_COMPONENT = 'PxFencePre';
 export const FENCE_CODE_COMPONENT = 'PxFenceCode';
+/**
+ * The `code` of a fence on a site that wraps CodeBlock: rendered with the site's wrapper (bundle-pages.ts
+ * gives it). A name of its own, as the page's `components` prop (pxdocs's map) wins over the provider's.
+ */
+export const SITE_FENCE_CODE_COMPONENT = 'PxSiteFenceCode';
 
 /** The blocks rehype-code made on this file (later plugins need not walk their thousands of spans). */
 export function highlightedBlocks(file: VFile): WeakSet<object> {
@@ -66,6 +76,15 @@ export function rehypeCode(options: CodeOptions) {
         };
         continue;
       }
+      // The site's CodeBlock wrapper decides what a fence is (Wybxc/wybxc-monthly draws its ```poem fences as
+      // poems): each goes to it as Docusaurus's MDX gives it, and its `@theme-original/CodeBlock`, pxdocs's,
+      // highlights the rest when the page renders. Its grammar is loaded here for that; a language without one
+      // is not said to be plain text, as the wrapper may well draw it itself.
+      if (options.siteCodeBlock) {
+        if (!isPlainLanguage(language)) await ensureLanguage(language);
+        parent.children[index] = docusaurusFence(toString(code), classes.find((name) => name.startsWith('language-')), String((code.data as { meta?: string } | undefined)?.meta ?? ''), SITE_FENCE_CODE_COMPONENT);
+        continue;
+      }
       if (!isPlainLanguage(language) && !(await ensureLanguage(language))) {
         // A warning on the file: the build reports it with file:line.
         const start = node.position?.start;
@@ -85,7 +104,7 @@ export function rehypeCode(options: CodeOptions) {
       // (AutoParams's JavaKotlinCodeBlock picks its Java and Kotlin fences so, and put each in a tab).
       // Given the highlighted block instead, it found none and the examples vanished from the page.
       if (readsItsChildren(parent as { type: string; name?: string | null })) {
-        parent.children[index] = docusaurusFence(text, classes.find((name) => name.startsWith('language-')), written);
+        parent.children[index] = docusaurusFence(text, classes.find((name) => name.startsWith('language-')), written, FENCE_CODE_COMPONENT);
         continue;
       }
       const meta = parseMeta(written, text.split('\n').length);
@@ -96,7 +115,7 @@ export function rehypeCode(options: CodeOptions) {
 }
 
 /** A fence as Docusaurus's MDX hands it to a component: `<pre><code className metastring>{text}</code></pre>`, highlighted when rendered. */
-function docusaurusFence(text: string, languageClass: string | undefined, meta: string) {
+function docusaurusFence(text: string, languageClass: string | undefined, meta: string, codeComponent: string) {
   const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute', name, value });
   return {
     type: 'mdxJsxFlowElement',
@@ -104,7 +123,7 @@ function docusaurusFence(text: string, languageClass: string | undefined, meta: 
     attributes: [],
     children: [{
       type: 'mdxJsxFlowElement',
-      name: FENCE_CODE_COMPONENT,
+      name: codeComponent,
       attributes: [...(languageClass ? [attribute('className', languageClass)] : []), ...(meta ? [attribute('metastring', meta)] : [])],
       children: [{ type: 'text', value: text }],
     }],

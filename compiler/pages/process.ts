@@ -22,6 +22,7 @@ import { bundlePages, themeModuleOf } from '../bundle-pages.js';
 import type { SitePrism } from '../site-prism.js';
 import { loadSiteRoot, type SiteRoot } from '../site-root.js';
 import { loadSiteWrappers, wrapperRenderFailure, type SiteWrappers } from '../site-wrappers.js';
+import { codeBlockWrapperFile } from '../site-wrapper-files.js';
 import { siteAdmonitionOverrides, siteAdmonitionTypes, siteMdxComponents, type ComponentTags } from '../mdx/site-component-tags.js';
 import { CodeFences, preprocess } from '../mdx/preprocess.js';
 import { failingComponents, renderPage } from '../render.js';
@@ -276,7 +277,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   const headingLinkTitle = init.site.messages?.[HEADING_LINK_TITLE];
   const admonitionLabels = admonitionMessages(init.site.messages);
   const typesFile = siteAdmonitionTypes(init.cwd);
-  const compile = createCompiler({ ...compilerOptions(config), fastPath: init.fastPath !== false, fastParse: init.fastParse !== false, componentTags: init.componentTags, siteAdmonitionTypes: typesFile !== undefined, siteAdmonitionBuiltIns: typesFile ? siteAdmonitionOverrides(typesFile) : [], pluginTimeLimitMs: init.pageTimeoutMs ?? 0, headingLinkTitle, ...(admonitionLabels ? { admonitionLabels } : {}) });
+  const compile = createCompiler({ ...compilerOptions(config), fastPath: init.fastPath !== false, fastParse: init.fastParse !== false, componentTags: init.componentTags, siteAdmonitionTypes: typesFile !== undefined, siteCodeBlock: codeBlockWrapperFile(init.cwd) !== undefined, siteAdmonitionBuiltIns: typesFile ? siteAdmonitionOverrides(typesFile) : [], pluginTimeLimitMs: init.pageTimeoutMs ?? 0, headingLinkTitle, ...(admonitionLabels ? { admonitionLabels } : {}) });
   const bodyWordsKey = headingLinkTitle === undefined && !admonitionLabels ? '' : hash(stableJson({ headingLinkTitle, admonitionLabels }));
   /** Stylesheets this processor has written (several pages may share one). */
   const stylesheets = new Set<string>();

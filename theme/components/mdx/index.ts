@@ -53,6 +53,8 @@ export const themeModules: Record<string, Record<string, unknown>> = {
     return [[`@theme/Admonition/Type/${kind}`, module], [`@theme-original/Admonition/Type/${kind}`, module]];
   })),
   '@theme/CodeBlock': { default: CodeBlock },
+  // What a site's src/theme/CodeBlock wrapper renders around (compiler/bundle-pages.ts gives pages the wrapper as `@theme/CodeBlock`).
+  '@theme-original/CodeBlock': { default: CodeBlock },
   '@theme/Details': { default: Details },
   '@theme/DocCard': { default: DocCard },
   '@theme/DocCardList': { default: DocCardList },
