@@ -304,11 +304,20 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
       // site-rooted path from the static folders, in the config's order, then the site folder (Docusaurus's resolve.roots).
       // An absolute path that exists on disk is one (a partial's import, say) and stays as it is.
       const roots = [...staticDirs.map((dir) => resolve(cwd, dir)), cwd];
-      builder.onResolve({ filter: /^\/[^/]/ }, (args) => {
+      builder.onResolve({ filter: /^\/[^/]/ }, async (args) => {
         if (!JS_IMPORT.has(args.kind) || args.pluginData?.rooted || existsSync(args.path)) return undefined;
+        const options = { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { rooted: true } };
         const file = roots.map((folder) => join(folder, args.path)).find((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
-        if (!file) return undefined;
-        return ASSET.test(file) ? { path: file, namespace: 'pxdocs-asset' } : builder.resolve(file, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { rooted: true } });
+        if (file) return ASSET.test(file) ? { path: file, namespace: 'pxdocs-asset' } : builder.resolve(file, options);
+        // Webpack resolves a rooted path as any other, with the extensions and folder indexes: Wybxc/wybxc-monthly's
+        // blog imports `/src/components/HeiMu` (HeiMu.tsx), which failed with "Could not resolve". Not a path
+        // into a folder that is on disk (pxdocs's own imports of a file, with a `?scoped` or like suffix).
+        if (args.path.includes('?') || existsSync(dirname(args.path))) return undefined;
+        for (const folder of roots) {
+          const found = await builder.resolve(join(folder, args.path), options);
+          if (!found.errors.length) return found;
+        }
+        return undefined;
       });
       builder.onResolve({ filter: ASSET }, async (args) => {
         // From JavaScript only (a stylesheet's url() is esbuild's), and not again for the resolve below.
