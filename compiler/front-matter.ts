@@ -20,36 +20,43 @@ import { editDistance } from './near.js';
 const NUMERIC = /^[-+]?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i;
 const number = (schema = z.number()) => z.preprocess((value) => (typeof value === 'string' && NUMERIC.test(value.trim()) ? Number(value) : value), schema);
 const boolean = () => z.preprocess((value) => (typeof value === 'string' && /^(true|false)$/i.test(value.trim()) ? value.trim().toLowerCase() === 'true' : value), z.boolean());
+/**
+ * And a number (or a date) where text is expected is that text, as Docusaurus's JoiFrontMatter string takes it
+ * ("If user use front matter `tag: 2021`, we shouldn't need to ask the user to write `tag: '2021'`"):
+ * Wybxc/wybxc-monthly's `tags: [2022]` failed the build ('"tags.0" should be a tag…, found 2022'),
+ * and so did `title: 2048` or `sidebar_label: 3`.
+ */
+const text = <T extends z.ZodType = z.ZodString>(schema: T = z.string() as unknown as T) => z.preprocess((value) => (typeof value === 'number' || value instanceof Date ? value.toString() : value), schema);
 
 const frontMatterSchema = z.object({
   // Not empty (Docusaurus's Joi.string() refuses '' too): an empty id took its folder's index route.
-  id: z.string().min(1, 'a non-empty string'),
-  title: z.string(),
-  description: z.string(),
-  slug: z.string(),
-  sidebar_label: z.string(),
+  id: text(z.string().min(1, 'a non-empty string')),
+  title: text(),
+  description: text(),
+  slug: text(),
+  sidebar_label: text(),
   sidebar_position: number(),
-  sidebar_class_name: z.string(),
+  sidebar_class_name: text(),
   sidebar_custom_props: z.record(z.string(), z.unknown()),
   parse_number_prefixes: boolean(),
-  keywords: z.array(z.string()),
-  image: z.string(),
+  keywords: z.array(text()),
+  image: text(),
   hide_title: boolean(),
   hide_table_of_contents: boolean(),
   toc_min_heading_level: number(z.number().int().min(2).max(6)),
   toc_max_heading_level: number(z.number().int().min(2).max(6)),
-  pagination_next: z.string().nullable(),
-  pagination_prev: z.string().nullable(),
-  pagination_label: z.string(),
+  pagination_next: text(z.string().nullable()),
+  pagination_prev: text(z.string().nullable()),
+  pagination_label: text(),
   draft: boolean(),
   unlisted: boolean(),
-  last_update: z.object({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }),
-  displayed_sidebar: z.string().nullable(),
-  custom_edit_url: z.string().nullable(),
+  last_update: z.object({ date: z.union([z.string(), z.date()]).optional(), author: text().optional() }),
+  displayed_sidebar: text(z.string().nullable()),
+  custom_edit_url: text(z.string().nullable()),
   /** Docusaurus's per-page parser choice: `md` (CommonMark), `mdx`, or `detect` (by extension). */
   format: z.enum(['md', 'mdx', 'detect']),
   /** Docusaurus's tags: a label, or `{ label, permalink }` (see tags.ts). */
-  tags: z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string().optional() }).passthrough()])),
+  tags: z.array(z.union([text(), z.object({ label: text(), permalink: text().optional() }).passthrough()])),
 }).partial().passthrough();
 
 /** A first line of `---` followed by a `key:` line: front matter when it is closed, and the key is one pages use (not `Note: …` after a rule). */

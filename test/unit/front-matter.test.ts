@@ -84,9 +84,23 @@ describe('parseFrontMatter', () => {
     }
   });
 
+  it('should take a number where text is expected as that text, as Docusaurus\'s JoiFrontMatter does', () => {
+    // Before: '"tags.0" should be a tag: its label as text, or { label, permalink }, found 2022.' (Wybxc/wybxc-monthly's blog).
+    const { data } = parseFrontMatter('---\ntitle: 2048\nsidebar_label: 3\nslug: 404\nid: 7\nkeywords: [2024, docs]\ntags: [2022, { label: 1.5 }]\npagination_label: 0\nlast_update: { author: 42 }\n---\nBody\n', FILE, new Diagnostics());
+    assert.deepEqual([data.title, data.sidebar_label, data.slug, data.id, data.keywords, data.pagination_label, data.last_update?.author], ['2048', '3', '404', '7', ['2024', 'docs'], '0', '42']);
+    assert.deepEqual(data.tags, ['2022', { label: '1.5' }]);
+    // A boolean or a list is no text, as Docusaurus refuses it.
+    for (const [yaml, message] of [['title: true', '"title" should be string, found true.'], ['sidebar_label: [1]', '"sidebar_label" should be string, found [1].']]) {
+      assert.throws(() => parseFrontMatter(`---\n${yaml}\n---\n`, FILE), (error: Error) => {
+        assert.equal(error.message, message);
+        return true;
+      });
+    }
+  });
+
   it('should name every wrong value at once, in the order of their lines', () => {
     try {
-      parseFrontMatter('---\nsidebar_position: abc\ntitle: 42\ndescription: [a, b]\n---\nBody\n', FILE, new Diagnostics());
+      parseFrontMatter('---\nsidebar_position: abc\ntitle: true\ndescription: [a, b]\n---\nBody\n', FILE, new Diagnostics());
       assert.fail('expected parseFrontMatter to throw');
     } catch (error) {
       assert.ok(error instanceof PxErrorList, `expected a list, got ${String(error)}`);
