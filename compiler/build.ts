@@ -18,6 +18,7 @@ import { bundleSitePrism, registerSitePrism } from './site-prism.js';
 import { bundleSiteRoot, loadSiteRoot, withRootFrame } from './site-root.js';
 import { bundleSiteWrappers, loadSiteWrappers, renderingWrappers, wrappersStylesheet } from './site-wrappers.js';
 import { codeBlockWrapperFile } from './site-wrapper-files.js';
+import { isSiteNotFoundPage } from './site-not-found.js';
 import { UnknownLanguages } from './unknown-languages.js';
 import { JsxClassAttributes } from './jsx-class-attributes.js';
 import { BrowserHandlers } from './browser-handlers.js';
@@ -419,7 +420,8 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return pages;
     });
     const others = otherRendered!.pages;
-    const notFound = renderingWrappers(siteWrappers, cwd, () => renderPage({ site, page: notFoundPage(), baseIslands: ['core'], headScript: client.assets.headScript, ...(wrappers ? { wrappers } : {}) }));
+    // pxdocs's own not-found page, unless the site has one (src/pages/404: site-not-found.ts), built with its pages.
+    const notFound = routes.some((route) => isSiteNotFoundPage(route.doc)) ? undefined : renderingWrappers(siteWrappers, cwd, () => renderPage({ site, page: notFoundPage(), baseIslands: ['core'], headScript: client.assets.headScript, ...(wrappers ? { wrappers } : {}) }));
 
     await stage('validate links', (task) => {
       const ids: ValidateInput['ids'] = new Map();
@@ -625,7 +627,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // Trailing slashes, then the base URL, as page threads finish their pages (process.ts).
       const finish = (html: string) => addBaseToHtml(slash ? addTrailingSlashes(html, routeSet, root, rootPublicUrl(config)) : html, config.baseUrl, rootBase(config));
       for (const page of others) writes.push(output.write(permalinkToFile(page.route.page.permalink, slash), finish(page.html)));
-      writes.push(output.write('404.html', finish(notFound.html)));
+      if (notFound) writes.push(output.write('404.html', finish(notFound.html)));
       for (const redirect of redirects) writes.push(output.write(permalinkToFile(redirect.from, slash), redirectPage(redirect, config, slash ? routeSet : undefined)));
       for (const file of client.files) {
         writes.push(output.write(file.path, file.contents));

@@ -15,6 +15,7 @@ import { CodeFences } from './mdx/preprocess.js';
 import { decodePage, DEFAULT_MAX_PAGE_BYTES, MAX_PAGE_FILE_BYTES, textHash } from './page-text.js';
 import { pageReadError } from './page-read-error.js';
 import { syntaxErrorAt, withoutBom } from './json-text.js';
+import { isSiteNotFoundPage } from './site-not-found.js';
 import { joinPermalink, pathInside, permalinkToFile, reservedRoute, stripNumberPrefix, unsafePermalinkReason } from './paths.js';
 import { configSource } from './config/source.js';
 import { Diagnostics } from './diagnostics.js';
@@ -398,7 +399,8 @@ export function dropDuplicateRoutes(tree: ContentTree, diagnostics: Diagnostics,
   for (const doc of tree.docs) {
     const file = permalinkToFile(doc.permalink, config.trailingSlash === true);
     const first = seen.get(file);
-    const reserved = reservedRoute(doc.permalink);
+    // The pages folder's 404 page is the site's not-found page, not a page in its way (site-not-found.ts).
+    const reserved = isSiteNotFoundPage(doc) ? undefined : reservedRoute(doc.permalink);
     if (reserved) {
       dropped.add(doc);
       leftOut.set(doc.id, `${doc.source}, which was left out: its route ${doc.permalink} is ${reserved}'s. Give it another slug`);

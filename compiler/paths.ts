@@ -113,6 +113,8 @@ const LONGEST_OUTPUT_SUFFIX = '.html.br';
  */
 export function permalinkToFile(permalink: string, trailingSlash?: boolean): string {
   if (permalink === '/') return 'index.html';
+  // The not-found page is the file hosts serve for an unknown address, whatever the slashes (site-not-found.ts).
+  if (permalink === '/404') return '404.html';
   return trailingSlash ? `${permalink.slice(1)}/index.html` : `${permalink.slice(1)}.html`;
 }
 

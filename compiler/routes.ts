@@ -11,6 +11,7 @@ import { configSource } from './config/source.js';
 import { toCard } from '../theme/components/mdx/DocCardList.js';
 import { pxErrors } from './errors/catalogue.js';
 import { pathInside, permalinkToFile, reservedRoute } from './paths.js';
+import { isSiteNotFoundPage } from './site-not-found.js';
 import { docsInstances, docsModel, docsOptions } from './config/docs-model.js';
 import { docTags, tagPages, type TagsFile } from './tags.js';
 import type { LastUpdate } from './git-last-update.js';
@@ -96,7 +97,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
     const { permalink } = route.page;
     const file = permalinkToFile(permalink, trailingSlash);
     const existing = byPermalink.get(permalink) ?? byFile.get(file);
-    const reserved = existing ? undefined : reservedBy(permalink, file);
+    const reserved = existing || isSiteNotFoundPage(route.doc) ? undefined : reservedBy(permalink, file);
     if (existing || reserved) {
       diagnostics.report(config.onDuplicateRoutes, {
         kind: 'duplicate-route',
@@ -256,7 +257,7 @@ function standalonePage(doc: Doc): Route {
   return {
     doc,
     source: doc.source,
-    listed: !doc.unlisted,
+    listed: !doc.unlisted && !isSiteNotFoundPage(doc),
     page: {
       ...basePage(doc.page === 'react' ? 'react-page' : 'markdown-page', doc.permalink, doc.title, doc.description),
       id: doc.id,
@@ -264,7 +265,8 @@ function standalonePage(doc: Doc): Route {
       hideToc: fm.hide_table_of_contents,
       keywords: fm.keywords,
       image: fm.image,
-      noIndex: doc.unlisted || undefined,
+      // The site's not-found page (site-not-found.ts) is no page to index or list, as pxdocs's own is not.
+      noIndex: doc.unlisted || isSiteNotFoundPage(doc) || undefined,
       ...(wrapper ? { wrapperClassName: wrapper } : {}),
     },
   };

@@ -32,6 +32,7 @@ import { siteComponentTagsOf } from '../mdx/site-component-tags.js';
 import { COMPONENT_FILE, siteIslandsInput } from '../site-islands.js';
 import { buildClientAssets, THEME_DIR, type ClientAssets } from '../client-assets.js';
 import { buildRoutes, notFoundPage, routeAssets, type Route } from '../routes.js';
+import { isSiteNotFoundPage } from '../site-not-found.js';
 import { routeCases, siteLinksInCase } from '../route-case.js';
 import { fillExcerpts, withSiteFeeds } from '../blog/routes.js';
 import { allBlogFeeds } from '../blog/feed.js';
@@ -470,7 +471,8 @@ export class DevSession {
     // The posts' excerpts known so far (each arrives with its post's build).
     if (this.excerpts.size) fillExcerpts(routes, this.excerpts);
     const slashRoutes = this.trailingSlash ? new Set(routes.map((route) => route.page.permalink)) : undefined;
-    const pages = [...routes.filter((route) => !route.doc), { page: notFoundPage(), source: 'theme', listed: false } satisfies Route];
+    // pxdocs's not-found page, unless the site has its own (src/pages/404, built as its other pages: site-not-found.ts).
+    const pages = [...routes.filter((route) => !route.doc), ...(routes.some((route) => isSiteNotFoundPage(route.doc)) ? [] : [{ page: notFoundPage(), source: 'theme', listed: false } satisfies Route])];
     for (const route of pages) {
       const path = route.page.kind === 'not-found' ? '404.html' : permalinkToFile(route.page.permalink, Boolean(slashRoutes));
       try {
