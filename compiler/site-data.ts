@@ -99,6 +99,9 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       ...(item.className ? { className: item.className } : {}),
       ...(item.target ? { target: item.target } : {}),
       ...(item.exact ? { exact: true } : {}),
+      // Docusaurus's useBaseUrl(activeBasePath): a route (`docs` is `/docs`), compared as the page's path starts.
+      ...(item.activeBasePath ? { activeBasePath: withoutBase(config.baseUrl, item.activeBasePath.startsWith('/') ? item.activeBasePath : `/${item.activeBasePath}`) } : {}),
+      ...(item.activeBaseRegex ? { activeBaseRegex: item.activeBaseRegex } : {}),
       ...(icon ? { icon } : {}),
       ...(item.html ? { contentHtml: item.html } : {}),
     };
@@ -110,6 +113,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     tagline: config.tagline,
     url: sitePublicUrl(config),
     ...(config.baseUrl !== '/' ? { base: config.baseUrl } : {}),
+    ...(config.trailingSlash === true ? { trailingSlash: true } : {}),
     titleDelimiter: config.titleDelimiter,
     lang: config.lang,
     locale: localeName(config),

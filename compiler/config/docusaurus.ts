@@ -1084,9 +1084,13 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
         ...targetOf(item),
         // Marked on its own page only (Project-HAMi/website's Home): carried, not named as left behind.
         ...(typeof item.exact === 'boolean' ? { exact: item.exact } : {}),
+        // Where it is marked active instead (expressots/expresso-site-doc's links, active on every version's pages).
+        ...(typeof item.activeBasePath === 'string' && item.activeBasePath ? { activeBasePath: item.activeBasePath } : {}),
+        ...(typeof item.activeBaseRegex === 'string' && item.activeBaseRegex && isRegExpSource(item.activeBaseRegex) ? { activeBaseRegex: item.activeBaseRegex } : {}),
         // The link's content as HTML, in place of its label (svg/svgo.dev's GitHub stars badge).
         ...(typeof item.html === 'string' && item.html ? { html: item.html } : {}),
       };
+      if (typeof item.activeBaseRegex === 'string' && !isRegExpSource(item.activeBaseRegex)) skip(`${key}.activeBaseRegex`, 'not a regular expression JavaScript can read: the link is marked active on the pages under its own link instead');
       (out.items as unknown[]).push({ ...(label ? { label } : {}), ...linkTarget(item), position, ...extra });
     } else if (type === 'default' && !label && (typeof item.to === 'string' || typeof item.href === 'string')) {
       // A link with neither label nor aria-label (a GitHub link drawn by the site's CSS from its class alone):
@@ -1564,7 +1568,7 @@ function translateFooter(footer: Obj, skip: (key: string, reason: string) => voi
 const NAVBAR_ITEM_KEYS: Record<string, readonly string[]> = {
   doc: ['type', 'docId', 'label', 'position', 'docsPluginId'],
   docSidebar: ['type', 'sidebarId', 'label', 'position', 'docsPluginId'],
-  default: ['type', 'label', 'to', 'href', 'position', 'aria-label', 'className', 'target', 'exact', 'html'],
+  default: ['type', 'label', 'to', 'href', 'position', 'aria-label', 'className', 'target', 'exact', 'html', 'activeBasePath', 'activeBaseRegex'],
   html: ['type', 'value', 'position', 'className'],
   dropdown: ['type', 'label', 'items', 'to', 'href', 'position', 'className', 'aria-label'],
   docsVersion: ['type', 'position', 'label', 'to', 'className', 'docsPluginId'],
@@ -1593,6 +1597,16 @@ function plainValue(value: unknown): boolean {
   if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
   if (Array.isArray(value)) return value.every(plainValue);
   return isObj(value as Value) && Object.getPrototypeOf(value) === Object.prototype && Object.values(value as Obj).every(plainValue);
+}
+
+/** Whether `source` is a regular expression JavaScript reads (a navbar link's `activeBaseRegex`, tested in the browser by Docusaurus). */
+function isRegExpSource(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function linkTarget(item: Obj): { to: string } | { href: string } {

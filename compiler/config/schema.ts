@@ -6,6 +6,16 @@ import type { BlogEditUrlFunction, DocsEditUrlFunction } from '../edit-url.js';
 import type { BlogReadingTimeFunction } from '../blog/reading-time.js';
 import type { SidebarItemsGenerator } from '../sidebar-generator.js';
 
+/** Whether `source` is a regular expression JavaScript reads (a navbar link's `activeBaseRegex`). */
+function isRegExp(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The pages plugin's default `include` and `exclude` (Docusaurus's). */
 const PAGES_INCLUDE = ['**/*.{js,jsx,ts,tsx,md,mdx}'];
 const PAGES_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
@@ -141,6 +151,13 @@ const navbarItem = z.union([
     target: z.string().min(1).optional(),
     /** Marked active on its own page only, not on the pages below it, as Docusaurus's `exact` (the root link, `/`, always is). */
     exact: z.boolean().optional(),
+    /** Marked active on the pages whose path starts with this one (`docs`, `/docs/`) instead, as Docusaurus's `activeBasePath`. */
+    activeBasePath: z.string().min(1).optional(),
+    /**
+     * Marked active on the pages whose path (with the base URL, as the browser shows it) this regular
+     * expression matches instead, as Docusaurus's `activeBaseRegex` (`^/docs/(?:[\\w.-]+/)?cli(?:/|$)`).
+     */
+    activeBaseRegex: z.string().min(1).refine(isRegExp, 'a regular expression JavaScript can read').optional(),
     /** The link's content as HTML, drawn in place of its label, as Docusaurus's `html` on a link (a badge image); name it with `aria-label`. */
     html: z.string().min(1).optional(),
   }).strict().refine((item) => Boolean(item.label || item['aria-label']), 'a link needs a `label`, or an `aria-label` for an icon-only link'),

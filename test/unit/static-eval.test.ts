@@ -300,8 +300,9 @@ module.exports = { title: 'S', url: 'https://s.example', presets: [['classic', {
 });
 
 // init carried navbar items and dropped their other keys without a word (manaelproxy/manael's
-// `activeBasePath`): each is now named as not carried, unless it says what
-// pxdocs does anyway (an activeBasePath that is the link's own path).
+// `activeBasePath`): each is now named as not carried. A link's `activeBasePath` and
+// `activeBaseRegex` are carried (test/compat/navbar-active-base.test.ts), unless the
+// pattern is no regular expression.
 describe("navbar items' keys init does not carry", () => {
   it('names them, item by item', () => {
     const value = evaluateConfigSource(`module.exports = {
@@ -310,21 +311,23 @@ describe("navbar items' keys init does not carry", () => {
   themeConfig: { navbar: { items: [
     { activeBasePath: 'docs', label: 'Docs', position: 'left', to: 'docs/' },
     { label: 'Guides', to: '/guides/intro', activeBasePath: 'guides', activeBaseRegex: '^/guides' },
+    { label: 'Broken', to: '/broken', activeBaseRegex: '^/(unclosed' },
     { href: 'https://github.com/x/y', label: 'GitHub', target: '_self', position: 'right' },
     { type: 'doc', docId: 'intro', label: 'Intro', className: 'intro-link' },
   ] } },
 };`, 'docusaurus.config.js');
     const { config, notCarried } = translateDocusaurus(value, tmpdir(), 'docusaurus.config.js');
-    assert.equal((config.navbar as { items: unknown[] }).items.length, 4, 'every item is still carried');
+    assert.equal((config.navbar as { items: unknown[] }).items.length, 5, 'every item is still carried');
     const reasons = Object.fromEntries(notCarried.filter((entry) => entry.key.startsWith('themeConfig.navbar')).map((entry) => [entry.key, entry.reason]));
     assert.deepEqual(Object.keys(reasons).sort(), [
-      'themeConfig.navbar.items[1].activeBasePath',
-      'themeConfig.navbar.items[1].activeBaseRegex',
-      'themeConfig.navbar.items[3].className',
+      'themeConfig.navbar.items[2].activeBaseRegex',
+      'themeConfig.navbar.items[4].className',
     ]);
-    assert.match(reasons['themeConfig.navbar.items[1].activeBasePath'], /pxdocs marks an item active on the pages under its own link/);
+    assert.match(reasons['themeConfig.navbar.items[2].activeBaseRegex'], /not a regular expression JavaScript can read/);
+    const items = (config.navbar as { items: Record<string, unknown>[] }).items;
+    assert.deepEqual([items[0].activeBasePath, items[1].activeBasePath, items[1].activeBaseRegex, items[2].activeBaseRegex], ['docs', 'guides', '^/guides', undefined]);
     // A link's target is carried (test/compat/link-target.test.ts).
-    assert.equal((config.navbar as { items: { target?: string }[] }).items[2].target, '_self');
+    assert.equal((config.navbar as { items: { target?: string }[] }).items[3].target, '_self');
   });
 });
 

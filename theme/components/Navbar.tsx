@@ -141,6 +141,12 @@ function forPage(item: Item, site: SiteData, page: PageData): Item & { chosen?: 
   return { ...item, label: chosen.label, items, chosen: chosen.name, active: Boolean(item.versions.active && own), follows };
 }
 
+/** A page's path as the browser's location shows it: with the base URL (when given) and, under `trailingSlash: true`, its slash. */
+function browserPath(permalink: string, site: { base?: string; trailingSlash?: true }): string {
+  const path = site.trailingSlash && permalink !== '/' ? `${permalink}/` : permalink;
+  return site.base ? `${site.base.replace(/\/$/, '')}${path}` : path;
+}
+
 export function Navbar() {
   const { site, page } = usePage();
   const words = useWords();
@@ -148,8 +154,13 @@ export function Navbar() {
   const isHere = (item: Item) => !item.external && item.href === page.permalink;
   // As Docusaurus's navbar links: a link is marked on its own page and on every page below it
   // (the blog's link on each post), and on the pages of the sidebar it opens.
-  const isActive = (item: Item) =>
-    (item.sidebar !== undefined && item.sidebar === page.sidebar) || isHere(item) || (!item.external && !item.exact && item.href !== undefined && item.href !== '/' && page.permalink.startsWith(`${item.href.replace(/\/$/, '')}/`));
+  const isActive = (item: Item) => {
+    // The config's own rule, when it gives one, is the whole rule, as Docusaurus's NavbarNavLink's `isActive`
+    // (expressots's "CLI" on every version's CLI pages: `^/docs/(?:[\w.-]+/)?cli(?:/|$)`).
+    if (item.activeBaseRegex !== undefined) return new RegExp(item.activeBaseRegex).test(browserPath(page.permalink, site));
+    if (item.activeBasePath !== undefined) return browserPath(page.permalink, site.trailingSlash ? { trailingSlash: true } : {}).startsWith(item.activeBasePath);
+    return (item.sidebar !== undefined && item.sidebar === page.sidebar) || isHere(item) || (!item.external && !item.exact && item.href !== undefined && item.href !== '/' && page.permalink.startsWith(`${item.href.replace(/\/$/, '')}/`));
+  };
   // `mobile`: the copy in the mobile menu, a menu's items in Docusaurus (`menu__link`), not the bar's (`navbar__link`).
   const link = (raw: Item, index: number, mobile: boolean) => {
     // An item of the site's own type: its slot, which render.ts fills with the site's component's HTML.

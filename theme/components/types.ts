@@ -34,6 +34,13 @@ export interface NavLink {
   target?: string;
   /** Marked active on its own page only, not on the pages below it (Docusaurus's `exact`). */
   exact?: boolean;
+  /**
+   * Marked active where the page's path starts with this route instead (Docusaurus's `activeBasePath`,
+   * without the base URL), or where the page's path as the browser shows it, with the base URL and
+   * the trailing slash, matches this regular expression (its `activeBaseRegex`, which wins).
+   */
+  activeBasePath?: string;
+  activeBaseRegex?: string;
   /** The config's classes, for the site's stylesheet. */
   className?: string;
   /** An HTML item (Docusaurus's `type: 'html'`): drawn as it is (label and href are empty). */
@@ -111,6 +118,8 @@ export interface SiteData {
   url: string;
   /** The base URL when it is not `/` (`/project/`): the finished HTML gets it in front of every root-relative URL. */
   base?: string;
+  /** `trailingSlash: true`: pages' paths end with a slash as the browser shows them (`/docs/intro/`). */
+  trailingSlash?: true;
   titleDelimiter: string;
   /** The pages' language (`<html lang>`, dates). */
   lang: string;
