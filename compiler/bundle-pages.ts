@@ -118,6 +118,33 @@ export function pageRequire(id: string, root?: SharedModules): unknown {
   return nodeRequire(id);
 }
 
+/** The site's JavaScript and TypeScript files. */
+const SITE_CODE = /\.(?:[cm]?jsx?|tsx?)$/;
+
+/** A require or dynamic import whose path starts with `@site/` and goes on computed (`'@site/img/' + x`, a template). */
+const COMPUTED_SITE_REQUIRE = /\b(require|import)(\(\s*)(['"`])@site\/(?=(?:(?!\3)[^\n])*(?:\3\s*\+|\$\{))/g;
+
+/**
+ * `source` with each computed `@site/` require written relative to `file` (`require('../../static/img/' + x)`),
+ * which esbuild bundles every matching file for, as webpack's context modules; undefined when it has none.
+ */
+export function withRelativeSiteRequires(source: string, file: string, cwd: string): string | undefined {
+  if (!source.includes('@site/')) return undefined;
+  const up = relative(dirname(file), cwd).split(sep).join('/');
+  const prefix = up === '' ? './' : `${up}/`;
+  let changed = false;
+  const code = source.replace(COMPUTED_SITE_REQUIRE, (_match, call: string, open: string, quote: string) => {
+    changed = true;
+    return `${call}${open}${quote}${prefix}`;
+  });
+  return changed ? code : undefined;
+}
+
+/** esbuild's loader for a site code file (`.js` holds JSX in Docusaurus sites, as siteCodeOptions says). */
+function siteLoader(path: string): 'jsx' | 'ts' | 'tsx' {
+  return path.endsWith('.tsx') ? 'tsx' : path.endsWith('.ts') || path.endsWith('.mts') || path.endsWith('.cts') ? 'ts' : 'jsx';
+}
+
 /** Webpack's `!file-loader!./file`: the file's URL, whatever its kind. */
 const FILE_LOADER = /^!!?file-loader!/;
 /** Import kinds of JavaScript (a stylesheet's `url()` is esbuild's own). */
@@ -326,6 +353,9 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
         return result.errors.length ? { errors: result.errors } : { path: result.path, namespace: 'pxdocs-asset' };
       });
       builder.onLoad({ filter: /.*/, namespace: 'pxdocs-asset' }, (args) => asAsset(args.path));
+      // The files a require of a computed path may name (`require('../../static/img/' + name)`, webpack's context
+      // modules), which esbuild finds itself, without the resolve above: published as any imported file is.
+      builder.onLoad({ filter: ASSET, namespace: 'file' }, (args) => asAsset(args.path));
       // A CSS module (a Sass one compiled by the site's sass): its class map, and its CSS (scoped once for the site, see css-modules.ts) as a stylesheet the page imports.
       builder.onLoad({ filter: /\.module\.(?:css|s[ac]ss)$/, namespace: 'file' }, async (args) => {
         const { classes, loaded } = await scopeCssModule(args.path, cwd);
@@ -343,6 +373,15 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
         };
       });
       builder.onLoad({ filter: /.*/, namespace: THEME_SHIM }, (args) => ({ contents: themeShim(args.path, missing.get(args.path)), loader: 'js' }));
+      // A site file requiring a computed `@site/` path (`require('@site/static/img/' + imgName)`, the classic
+      // template's features): esbuild finds the files such a require may name only from a relative path, so the
+      // alias is written as one. (An island's wrapper is left to the islands' callback below; its real code is not.)
+      builder.onLoad({ filter: SITE_CODE, namespace: 'file' }, (args) => {
+        if (args.path.includes(`${sep}node_modules${sep}`) || (islands?.ids[args.path] !== undefined && args.suffix !== ISLAND_REAL)) return undefined;
+        const source = readFileSync(args.path, 'utf8');
+        const code = withRelativeSiteRequires(source, args.path, cwd);
+        return code === undefined ? undefined : { contents: code, loader: siteLoader(args.path), resolveDir: dirname(args.path) };
+      });
       if (islands && Object.keys(islands.ids).length) {
         // An island file (compiler/site-islands.ts) imported by a page: its components wrapped by `siteIsland`,
         // which renders them inside a <px-island> the browser hydrates. Its own code is the `?px-island-real` import.
@@ -448,7 +487,12 @@ export async function bundlePages({ compiled, cwd, staticDirs = ['static'], comp
     // Its stylesheets too (its CSS bundle's inputs): their PostCSS warnings are the page's to carry (`postcssWarningsOf`).
     const styles = meta.cssBundle ? Object.keys(outputs[meta.cssBundle]?.inputs ?? {}).map((input) => resolve(cwd, input.replace(/^[\w-]+:/, ''))) : [];
     inputs.set(source, [...new Set([...read, ...styles, ...read.flatMap((input) => moduleFiles.get(input) ?? [])])]);
-    const imported = Object.keys(meta.inputs).filter((input) => input.startsWith('pxdocs-asset:')).map((input) => published.get(resolve(cwd, input.slice('pxdocs-asset:'.length)))!);
+    // Published files: imported (namespace pxdocs-asset), or found by a computed require (a plain file input).
+    const imported = Object.keys(meta.inputs).flatMap((input) => {
+      const path = input.startsWith('pxdocs-asset:') ? input.slice('pxdocs-asset:'.length) : !/^[\w-]+:/.test(input) && ASSET.test(input) ? input : undefined;
+      const asset = path === undefined ? undefined : published.get(resolve(cwd, path));
+      return asset ? [asset] : [];
+    });
     // The files its stylesheet points at: its CSS bundle's url() imports, external at their published URL.
     for (const { path, kind } of meta.cssBundle ? outputs[meta.cssBundle]?.imports ?? [] : []) {
       const asset = kind === 'url-token' ? stylesheetAssets.get(path) : undefined;
