@@ -340,7 +340,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
           ...(format === 'md' ? [rehypeRawWhenNeeded] : []),
           ...plugins.beforeDefaultRehypePlugins,
           ...plugins.rehypePlugins,
-          [rehypeCode, { defaultLanguage: options.defaultLanguage, mermaid: options.mermaid ?? false, siteCodeBlock: options.siteCodeBlock ?? false }],
+          [rehypeCode, { defaultLanguage: options.defaultLanguage, mermaid: options.mermaid ?? false, siteCodeBlock: options.siteCodeBlock ?? false, ...(options.componentTags ? { replaced: options.componentTags } : {}) }],
           [rehypePageElements, { linkTitle: options.headingLinkTitle }],
           [rehypeHoistStatic, { replaced: options.componentTags }],
           [rehypeStaticBody, { stop: options.fastPath !== false }],

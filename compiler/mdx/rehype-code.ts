@@ -6,6 +6,7 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { walk } from './walk.js';
+import type { ComponentTags } from './site-component-tags.js';
 import { mermaidUrl } from './mermaid.js';
 import { BROWSER_ONLY_SOURCE } from './remark-browser-only.js';
 import { readsItsChildren } from './rehype-hoist-static.js';
@@ -21,6 +22,12 @@ export interface CodeOptions {
    * every fence is handed to it when the page renders, as Docusaurus's MDX hands it (default: false).
    */
   siteCodeBlock?: boolean;
+  /**
+   * The elements the site's MDXComponents replaces (site-component-tags.ts): with `pre` or `code` among them,
+   * every fence goes to the site's components as Docusaurus's MDX gives it (a `pre` element keeping the
+   * properties the site's rehype plugins set on it, holding a `code` with the language class, meta and text).
+   */
+  replaced?: ComponentTags;
 }
 
 /** `live` in a fence's meta (```jsx live, ```jsx live noInline title="x"), as the live code block theme reads it. */
@@ -80,9 +87,21 @@ export function rehypeCode(options: CodeOptions) {
       // poems): each goes to it as Docusaurus's MDX gives it, and its `@theme-original/CodeBlock`, pxdocs's,
       // highlights the rest when the page renders. Its grammar is loaded here for that; a language without one
       // is not said to be plain text, as the wrapper may well draw it itself.
-      if (options.siteCodeBlock) {
+      // Likewise a site whose MDXComponents replaces `pre` (react-navigation's Pre draws its snack, diff and tabs
+      // fences from the `data-*` its rehype plugin puts on the `pre`) or `code`: they get the fence.
+      const sitePre = replacesTag(options.replaced, 'pre');
+      const siteCode = replacesTag(options.replaced, 'code');
+      if (options.siteCodeBlock || sitePre || siteCode) {
         if (!isPlainLanguage(language)) await ensureLanguage(language);
-        parent.children[index] = docusaurusFence(toString(code), classes.find((name) => name.startsWith('language-')), String((code.data as { meta?: string } | undefined)?.meta ?? ''), SITE_FENCE_CODE_COMPONENT);
+        const languageClass = classes.find((name) => name.startsWith('language-'));
+        const meta = String((code.data as { meta?: string } | undefined)?.meta ?? '');
+        // MDX gives its components the elements Markdown makes, not JSX written in lower case: the site's
+        // own `pre` and `code` get elements, pxdocs's get its components.
+        const fence = docusaurusFence(toString(code), languageClass, meta, options.siteCodeBlock ? SITE_FENCE_CODE_COMPONENT : FENCE_CODE_COMPONENT);
+        const inner = siteCode
+          ? [{ type: 'element', tagName: 'code', properties: { ...(languageClass ? { className: [languageClass] } : {}), ...(meta ? { metastring: meta } : {}) }, children: [{ type: 'text', value: toString(code) }] }]
+          : fence.children;
+        parent.children[index] = sitePre ? { type: 'element', tagName: 'pre', properties: node.properties, children: inner } : { ...fence, children: inner };
         continue;
       }
       if (!isPlainLanguage(language) && !(await ensureLanguage(language))) {
@@ -114,7 +133,15 @@ export function rehypeCode(options: CodeOptions) {
   };
 }
 
-/** A fence as Docusaurus's MDX hands it to a component: `<pre><code className metastring>{text}</code></pre>`, highlighted when rendered. */
+/** Whether the site's MDXComponents replaces `tag` by name (a map that cannot be read, 'all', names none for sure). */
+function replacesTag(replaced: ComponentTags | undefined, tag: string): boolean {
+  return Array.isArray(replaced) && replaced.includes(tag);
+}
+
+/**
+ * A fence as Docusaurus's MDX hands it to a component: `<pre><code className metastring>{text}</code></pre>`,
+ * highlighted when rendered. `code`: the component its `code` is (`code` itself: the site's MDXComponents' own).
+ */
 function docusaurusFence(text: string, languageClass: string | undefined, meta: string, codeComponent: string) {
   const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute', name, value });
   return {

@@ -76,3 +76,67 @@ describe('a CodeBlock wrapper of the site renders fenced code', () => {
     assert.doesNotMatch(stderr, /"poem" has no grammar/);
   });
 });
+
+// react-navigation/react-navigation.github.io's MDXComponents replaces `pre`: its Pre reads the fence's `code`
+// child and the `data-*` its rehype plugin sets on the `pre` from the meta (`snack=true`, `lang=js`), and draws
+// a "Try on Snack" link, or rewrites a diff into magic comments, before rendering Docusaurus's MDXComponents/Pre.
+// pxdocs highlighted each fence itself, so the site's Pre never saw one. A site replacing `code` gets them too.
+const PRE_CONFIG = `const rehypeMeta = () => (tree) => {
+  const walk = (node) => {
+    if (node.tagName === 'pre' && node.children?.[0]?.tagName === 'code' && node.children[0].data?.meta) {
+      for (const part of node.children[0].data.meta.split(' ')) { const [key, value = 'true'] = part.split('='); node.properties['data-' + key] = value; }
+    }
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(tree);
+};
+export default {
+  title: 'Pre', url: 'https://pre.example', tagline: 'Fences',
+  docs: { path: 'docs', routeBasePath: 'docs' },
+  markdown: { rehypePlugins: [rehypeMeta] },
+  navbar: { items: [] }, footer: { copyright: 'Copyright Pre' }, chat: { embeddings: 'off' },
+};\n`;
+
+describe("a site MDXComponents' own pre or code renders fenced code", () => {
+  it('gives `pre` the properties the rehype plugins set and the `code` child, which Docusaurus\'s Pre then draws', async () => {
+    const dir = await makeTempDir('pxdocs-site-pre-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': PRE_CONFIG,
+      'src/theme/MDXComponents.js': "import MDXComponents from '@theme-original/MDXComponents';\nimport Pre from '../components/Pre';\nexport default { ...MDXComponents, pre: Pre };\n",
+      'src/components/Pre.js': `import React from 'react';
+import MDXPre from '@theme-original/MDXComponents/Pre';
+export default function Pre({ children, 'data-snack': snack, 'data-lang': lang, ...rest }) {
+  const child = React.Children.only(children);
+  if (child.props.className === 'language-diff' && lang) {
+    return <MDXPre {...rest}>{React.cloneElement(child, { className: 'language-' + lang, children: child.props.children.replace('+ ', '// highlight-next-line\\n') })}</MDXPre>;
+  }
+  if (snack) return <><MDXPre {...rest}>{children}</MDXPre><a className="snack" data-meta={child.props.metastring} href={'https://snack.expo.dev/?code=' + encodeURIComponent(child.props.children)}>Try on Snack</a></>;
+  return <MDXPre {...rest}>{children}</MDXPre>;
+}
+`,
+      'docs/intro.md': '# Fences\n\n```js snack=true\nconst a = 1;\n```\n\n```diff lang=js\n+ const b = 2;\nconst c = 3;\n```\n\nSome `inline` code.\n',
+    });
+    const result = await buildSite(dir, join(dir, 'out'));
+    assert.equal(result.code, 0, result.stderr);
+    const page = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
+    assert.match(page, /<span class="token keyword">const<\/span> a[\s\S]*?<\/pre><\/div><a class="snack" data-meta="snack=true" href="https:\/\/snack\.expo\.dev\/\?code=const%20a%20%3D%201%3B%0A">Try on Snack<\/a>/);
+    // The diff, rewritten by the site's Pre to a highlighted line of JavaScript.
+    assert.match(page, /data-language="js"><pre class="code language-js"[^>]*><code[^>]*><span class="code-line theme-code-block-highlighted-line"><span class="token keyword">const<\/span> b/);
+    assert.doesNotMatch(page, /language-diff/);
+    assert.match(page, /<code>inline<\/code>/);
+  });
+
+  it('gives `code` the fence as Docusaurus\'s MDX does: its language class, meta and text', async () => {
+    const dir = await makeTempDir('pxdocs-site-code-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': PRE_CONFIG,
+      'src/theme/MDXComponents.js': "import MDXComponents from '@theme-original/MDXComponents';\nimport React from 'react';\nconst Code = (props) => <code className={'site ' + (props.className ?? '')} data-meta={props.metastring}>{props.children}</code>;\nexport default { ...MDXComponents, code: Code };\n",
+      'docs/intro.md': '# Fences\n\n```js title="a.js"\nconst a = 1;\n```\n\nSome `inline` code.\n',
+    });
+    const result = await buildSite(dir, join(dir, 'out'));
+    assert.equal(result.code, 0, result.stderr);
+    const page = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
+    assert.match(page, /<code class="site language-js" data-meta="title=&quot;a\.js&quot;">const a = 1;\n<\/code>/);
+    assert.match(page, /<code class="site ">inline<\/code>/);
+  });
+});

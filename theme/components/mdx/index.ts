@@ -86,8 +86,13 @@ export const themeModules: Record<string, Record<string, unknown>> = {
   '@theme-original/MDXComponents': { default: mdxComponents },
   '@theme/MDXComponents': { default: mdxComponents },
   // The components Docusaurus's MDXComponents is made of, for a site's own to pick from
-  // (`import Code from '@theme/MDXComponents/Code'`): those the theme has. Pre, Img, Ul and Li it has none of.
+  // (`import Code from '@theme/MDXComponents/Code'`): those the theme has. Img, Ul and Li it has none of.
   '@theme/MDXComponents/Code': { default: Code },
+  // Docusaurus's `pre`, which only places its `code` child: what a site's own `pre` renders a fence with after
+  // reading it (react-navigation's Pre), as fences reach it (compiler/mdx/rehype-code.ts).
+  '@theme/MDXComponents/Pre': { default: FencePre },
+  '@theme-original/MDXComponents/Pre': { default: FencePre },
+  '@theme-original/MDXComponents/Code': { default: Code },
   '@theme/MDXComponents/A': { default: Link },
   '@theme/MDXComponents/Details': { default: Details },
   '@theme/MDXComponents/Heading': { default: client.Heading },
