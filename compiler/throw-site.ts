@@ -75,9 +75,26 @@ export function siteText(site: ThrowSite): string {
 /** Names only a browser defines: code reading them at build time fails in Node. */
 const BROWSER_GLOBAL = /\b(window|document|navigator|localStorage|sessionStorage|location|self|HTMLElement|requestAnimationFrame|matchMedia) is not defined\b/;
 
-/** For an error of code that expected a browser (`window is not defined`), how to keep that code out of the build. */
+/** `usePluginData(…)` or `useGlobalData(…)` in the message of a TypeError (esbuild may number the name: `usePluginData2`). */
+const PLUGIN_DATA = /\b(usePluginData|useGlobalData)\d*\(/;
+
+/**
+ * For an error of code that expected a browser (`window is not defined`), how to keep that code out of the build;
+ * for one that read a plugin's global data pxdocs does not have, why it is not there (`pluginDataHint`).
+ */
 export function browserGlobalHint(error: unknown): string | undefined {
   const name = BROWSER_GLOBAL.exec((error as Error | undefined)?.message ?? '')?.[1];
-  if (!name) return undefined;
+  if (!name) return pluginDataHint(error);
   return `Pages are rendered in Node when the site is built, where there is no \`${name}\`: read it inside a \`useEffect\` (which runs only in the browser), guard it with \`ExecutionEnvironment.canUseDOM\` (@docusaurus/ExecutionEnvironment), or wrap the component in \`<BrowserOnly>{() => <Component />}</BrowserOnly>\` (@docusaurus/BrowserOnly), as on Docusaurus.`;
+}
+
+/**
+ * react-navigation's Pre reads `usePluginData('react-navigation-versions')`, which its own plugin sets in
+ * `contentLoaded`: pxdocs runs no plugin's `contentLoaded`, so the hook gives nothing, and the page failed with
+ * "Cannot destructure property 'versions' of 'usePluginData2(...)' as it is undefined", naming no cause.
+ */
+function pluginDataHint(error: unknown): string | undefined {
+  const hook = PLUGIN_DATA.exec((error as Error | undefined)?.message ?? '')?.[1];
+  if (!hook) return undefined;
+  return `\`${hook}\` gives the data of the docs plugin only (docusaurus-plugin-content-docs): pxdocs does not run plugins' \`contentLoaded\`, where \`setGlobalData\` would give a plugin's own data, so a component reading that finds nothing. Give it its data another way (import a JSON or JavaScript file of the site), or let it do without.`;
 }

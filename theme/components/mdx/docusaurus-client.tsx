@@ -150,12 +150,21 @@ export function useDocusaurusContext() {
   };
 }
 
+/** The plugin whose global data pxdocs has: the docs (`useAllDocsData`). Plugins' own `setGlobalData` is not run. */
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/** Docusaurus's global data, by plugin and instance: the docs plugin's, as `useAllDocsData` gives it. */
 export function useGlobalData(): Record<string, unknown> {
-  return {};
+  return { [DOCS_PLUGIN]: useAllDocsData() };
 }
 
-export function usePluginData(_plugin: string, _id?: string): undefined {
-  return undefined;
+/**
+ * A plugin instance's global data: the docs plugin's (Wybxc/wybxc-monthly's random page picks a doc from
+ * `usePluginData('docusaurus-plugin-content-docs').versions[0].docs`); undefined for another plugin's.
+ */
+export function usePluginData(plugin: string, id = 'default'): unknown {
+  // Only for the docs: in an island, useAllDocsData carries the docs' data to the browser.
+  return plugin === DOCS_PLUGIN ? useAllDocsData()[id] : undefined;
 }
 
 /** `@docusaurus/router`'s location: the page being rendered (a query or hash exists only in a browser). */
