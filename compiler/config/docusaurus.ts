@@ -254,6 +254,9 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
       // pxdocs makes an imported .svg a component itself (svg-component.ts), from the file as written.
       if (isObj(options) && options.svgrConfig !== undefined) skip(`${key}.svgrConfig`, 'an imported .svg becomes a React component without SVGR: its markup is used as written, and svgrConfig (its SVGO settings) is not applied');
     }
+    // A generator of API pages (kubernetes-client/javascript's SDK reference): "not known to pxdocs" said nothing
+    // of the pages it writes, which the build needs, and the sidebars name.
+    else if (name === 'docusaurus-plugin-typedoc') skip(key, `writes the API pages from the TypeScript sources into ${isObj(options) && typeof options.out === 'string' ? options.out : 'docs/api'} each time Docusaurus builds; pxdocs does not run it and builds the pages already there: generate them before \`pxdocs build\` (typedoc with typedoc-plugin-markdown, given the plugin's options), or commit them`);
     else skip(key, LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the plugin "${name}" is not known to pxdocs`);
   }, (plugin, options, key) => {
     const local = readLocalPlugin(plugin, siteDir);

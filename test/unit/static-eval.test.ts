@@ -333,6 +333,21 @@ describe("navbar items' keys init does not carry", () => {
 
 // ealush/vest writes the pages plugin's defaults out (`mdxPageComponent: '@theme/MDXPage'`,
 // `rehypePlugins: []`…): init named four options as not carried, as if something were lost.
+// kubernetes-client/javascript generates its SDK reference with docusaurus-plugin-typedoc: init said only that the
+// plugin "is not known to pxdocs", nothing of the pages it writes, which the sidebars name.
+describe('docusaurus-plugin-typedoc', () => {
+  it('is named with the folder it writes and how to have its pages', () => {
+    const value = evaluateConfigSource(`module.exports = {
+  title: 'S', url: 'https://s.example', baseUrl: '/',
+  presets: [['classic', { docs: {}, blog: false }]],
+  plugins: [['docusaurus-plugin-typedoc', { id: 'sdk-api', entryPoints: ['../src/cache.ts'], out: 'docs/sdk' }]],
+};`, 'docusaurus.config.js');
+    const { notCarried } = translateDocusaurus(value, tmpdir(), 'docusaurus.config.js');
+    const reason = notCarried.find((entry) => entry.key === 'plugins[0]')?.reason ?? '';
+    assert.match(reason, /^writes the API pages from the TypeScript sources into docs\/sdk each time Docusaurus builds; pxdocs does not run it and builds the pages already there: generate them before `pxdocs build`/);
+  });
+});
+
 describe('content plugin options written with their default value', () => {
   it('are not named as not carried; other values still are', () => {
     const value = evaluateConfigSource(`module.exports = {
