@@ -36,6 +36,7 @@ import { BlogPostItem, BlogPostPaginator } from '../theme/components/Blog.js';
 import { Footer, SiteFooterLinkItem } from '../theme/components/Footer.js';
 import { OwnDocCard } from '../theme/components/mdx/DocCard.js';
 import { themeModules } from '../theme/components/mdx/index.js';
+import { MDXContent } from '../theme/components/mdx/docusaurus-client.js';
 
 /** pxdocs's own component of each part: what a wrapper's `@theme-original/<Part>` is. */
 const ORIGINAL_PARTS: Record<WrappablePart, ComponentType<never>> = {
@@ -46,6 +47,8 @@ const ORIGINAL_PARTS: Record<WrappablePart, ComponentType<never>> = {
   BlogPostPaginator,
   Footer,
   DocCard: OwnDocCard,
+  // Docusaurus's own only places the body (theme/components/SiteWrapper.tsx MarkdownBody).
+  MDXContent,
 };
 
 /**

@@ -15,7 +15,7 @@ import type { BlogAuthor, BlogPageData, BlogPostSummary } from './types.js';
 import { escapeHtml } from '../shared/search-shape.js';
 import * as D from '../shared/docusaurus-classes.js';
 import { renderBlogSidebar } from '../shared/blog-sidebar-html.js';
-import { Part } from './SiteWrapper.js';
+import { MarkdownBody, Part } from './SiteWrapper.js';
 
 /** "March 19, 2025", in the site's language, in UTC (a build's output never depends on its machine's zone). */
 function PostDate({ date }: { date: string }) {
@@ -128,7 +128,7 @@ export function BlogPostPage({ html, titleInBody }: { html: string; titleInBody?
       {/* As Docusaurus's blog post page: an unlisted post says so above it. */}
       {page.unlisted ? <UnlistedBanner /> : null}
       {/* The post's body is the item's children, as Docusaurus gives BlogPostItem the post's content. */}
-      <Part name="BlogPostItem" original={BlogPostItem} props={{ children: <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />, titleInBody }} />
+      <Part name="BlogPostItem" original={BlogPostItem} props={{ children: <MarkdownBody className="markdown" html={html} />, titleInBody }} />
       <Part name="BlogPostPaginator" original={BlogPostPaginator} props={{ nextItem: blog.older && { title: blog.older.label, permalink: blog.older.href }, prevItem: blog.newer && { title: blog.newer.label, permalink: blog.newer.href } }} />
     </BlogFrame>
   );
@@ -231,7 +231,7 @@ export function BlogListPage() {
       {(blog.posts ?? []).map((post) => (
         // The entry's post, for the item and `useBlogPost()` in a wrapper of it.
         <BlogPostItemContext.Provider value={post} key={post.permalink}>
-          <Part name="BlogPostItem" original={BlogPostItem} props={{ children: <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerpt ?? `<p>${escapeHtml(post.description)}</p>` }} /> }} />
+          <Part name="BlogPostItem" original={BlogPostItem} props={{ children: <MarkdownBody className="markdown" html={post.excerpt ?? `<p>${escapeHtml(post.description)}</p>`} /> }} />
         </BlogPostItemContext.Provider>
       ))}
       <BlogPagination blog={blog} label="Blog list page navigation" />

@@ -11,8 +11,7 @@ import { TagList, TagsBody } from './Tags.js';
 import { hasMarkdown } from '../shared/markdown-path.js';
 import { useWordParts, useWords } from './words.js';
 import * as D from '../shared/docusaurus-classes.js';
-import { InSiteCopy, Part } from './SiteWrapper.js';
-import RawHtml from './mdx/RawHtml.js';
+import { InSiteCopy, MarkdownBody, Part } from './SiteWrapper.js';
 import type { PageData } from './types.js';
 import { useContext, type ReactNode } from 'react';
 
@@ -115,7 +114,7 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
  * (which draws that box itself, as Docusaurus's does), as it is, so `.markdown > h2` rules still apply.
  */
 function DocBody({ html }: { html: string }) {
-  return useContext(InSiteCopy) ? <RawHtml html={html} /> : <div className={`markdown ${D.DOC_MARKDOWN}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <MarkdownBody html={html} {...(useContext(InSiteCopy) ? {} : { className: `markdown ${D.DOC_MARKDOWN}` })} />;
 }
 
 /** Docusaurus's DocItem/Content: the doc's title (unless its body has one) and its body, the `children` (a site may wrap it: SiteWrapper.tsx). */

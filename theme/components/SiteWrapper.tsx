@@ -6,11 +6,12 @@
 // draws the part; `@theme-original/<Part>` gives the wrapper pxdocs's own
 // component (`ORIGINAL_PARTS`, compiler/bundle-pages.ts). Without a wrapper
 // the part is pxdocs's own, as before.
-import { createContext, createElement, type ComponentType } from 'react';
+import { createContext, createElement, type ComponentType, type ReactNode } from 'react';
+import RawHtml from './mdx/RawHtml.js';
 import { usePage } from './context.js';
 
 /** The parts a site's wrapper is rendered around (Docusaurus's names). */
-export const WRAPPABLE_PARTS = ['DocItem/Content', 'DocItem/Footer', 'DocPaginator', 'BlogPostItem', 'BlogPostPaginator', 'Footer', 'DocCard'] as const;
+export const WRAPPABLE_PARTS = ['DocItem/Content', 'DocItem/Footer', 'DocPaginator', 'BlogPostItem', 'BlogPostPaginator', 'Footer', 'DocCard', 'MDXContent'] as const;
 export type WrappablePart = (typeof WRAPPABLE_PARTS)[number];
 
 /**
@@ -41,4 +42,18 @@ export type PartComponent = ComponentType<Record<string, unknown>>;
 export function Part({ name, original, props }: { name: WrappablePart; original: PartComponent; props?: Record<string, unknown> }) {
   const wrapper = usePage().wrappers?.[name];
   return createElement(wrapper ?? original, props ?? {});
+}
+
+/**
+ * A page's Markdown body, in its box (`className`), or bare (no box: inside a site's own DocItem/Content,
+ * which draws its box itself). Docusaurus renders the content of every doc, post and Markdown page inside
+ * MDXContent, so a site's wrapper of it (Wybxc/wybxc-monthly's comments and tips under each article) is
+ * rendered around the body here; without one the body is the HTML as it is.
+ */
+export function MarkdownBody({ html, className }: { html: string; className?: string }) {
+  const wrapper = usePage().wrappers?.MDXContent;
+  const body: ReactNode = <RawHtml html={html} />;
+  const content = wrapper ? createElement(wrapper, { children: body }) : undefined;
+  if (className === undefined) return content ?? body;
+  return content ? <div className={className}>{content}</div> : <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

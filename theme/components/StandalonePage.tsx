@@ -3,6 +3,7 @@
 // sidebar, no title added to what the page writes) or a React page, which
 // draws its whole main region itself.
 import { usePage } from './context.js';
+import { MarkdownBody } from './SiteWrapper.js';
 import { TableOfContents } from './TableOfContents.js';
 import { CopyPage } from './CopyPage.js';
 import { ChatButton } from './ChatButton.js';
@@ -23,7 +24,7 @@ export function StandalonePage({ html }: { html: string }) {
           <div className="doc-header">
             <CopyPage />
           </div>
-          <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+          <MarkdownBody className="markdown" html={html} />
         </article>
         <TableOfContents />
       </div>
