@@ -75,6 +75,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') return versionItem(item, instance!.prefix ? instanceVersions?.[instance!.id] : versionLinks, instance!, sidebars, cwd);
     if (item.type === 'localeDropdown') return localeItem(item, config, sidebars);
     if (item.type === 'html') return { label: '', href: '', external: false, position: item.position, html: item.value, ...(item.className ? { className: item.className } : {}) };
+    if (item.type === 'search') return { label: '', href: '', external: false, position: item.position, search: true as const, ...(item.className ? { className: item.className } : {}) };
     // The site's own type: drawn by its NavbarItem/ComponentTypes component, given the item's other keys (Navbar.tsx).
     if (isCustomItem(item)) {
       // `position` too, as Docusaurus's NavbarItem passes every key but `type`.

@@ -1109,7 +1109,8 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
       // Its HTML made by code init could not read (a helper reading a file, a call of a package): say so, not that the type is unsupported.
       skip(key, item.value instanceof Unknown ? `its \`value\` is ${runTime(item.value)}, not read without running it: write its HTML as the item's \`value\`` : `an html item needs its HTML as \`value\`, found ${describe(item.value)}`);
     } else if (type === 'search') {
-      // It only places Docusaurus's search box: pxdocs's search button is always in the bar, on the right.
+      // Where the search box stands (pxdocs's own search, or Algolia's), as Docusaurus places it.
+      (out.items as unknown[]).push({ type: 'search', position: item.position === 'right' ? 'right' : 'left', ...classNameOf(item) });
     } else if (type === 'dropdown' && label && Array.isArray(item.items)) {
       // Its entries: links and docs; a link on the label itself stays the label's (the label opens it, as in Docusaurus).
       const entries = dropdownEntries(item.items, `${key}.items`, skip);

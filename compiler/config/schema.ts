@@ -72,6 +72,16 @@ const dropdownEntry = z.union([
 ]);
 
 const navbarItem = z.union([
+  /**
+   * Where the search box stands, as Docusaurus's `type: 'search'` places its own (expressots/expresso-site-doc's
+   * after its links, on the left); without one it ends the bar's right side.
+   */
+  z.object({
+    type: z.literal('search'),
+    /** As every navbar item's in Docusaurus, `left` unless said. */
+    position: z.enum(['left', 'right']).default('left'),
+    className: z.string().optional(),
+  }).strict(),
   /** HTML of the site's own in the bar (a badge, a version label), as Docusaurus's `type: 'html'`. */
   z.object({
     type: z.literal('html'),

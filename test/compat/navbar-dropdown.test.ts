@@ -270,8 +270,9 @@ describe('navbar dropdowns', () => {
       { type: 'doc', docId: 'intro', label: 'Start' },
       { type: 'link', label: 'Forum', href: 'https://forum.example', className: 'forum' },
       { type: 'html', value: '<hr>' },
-    ] }]);
-    assert.doesNotMatch(output, /items\[1\]|items\[0\]\.items/, "a search item only places Docusaurus's search box, and an HTML entry is carried: nothing to report");
+    ] }, { type: 'search', position: 'right' }]);
+    // The search item places the search box (test/compat/navbar-search-item.test.ts).
+    assert.doesNotMatch(output, /items\[1\]|items\[0\]\.items/, 'a search item and an HTML entry are carried: nothing to report');
     const built = await buildSite(site, 'out');
     assert.equal(built.code, 0, built.stdout + built.stderr);
     // The HTML entry drawn as written among the entries, as Docusaurus's HtmlNavbarItem draws it in a dropdown.

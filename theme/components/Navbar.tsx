@@ -195,6 +195,9 @@ export function Navbar() {
   };
   const left = site.navbar.items.filter((item) => item.position === 'left');
   const right = site.navbar.items.filter((item) => item.position === 'right');
+  // The search box where a `search` item puts it, else at the end of the right side.
+  const placed = site.navbar.items.some((item) => item.search);
+  const barItem = (item: Item, index: number) => (item.search ? <SearchButton key={`search-${index}`} {...(item.className ? { className: item.className } : {})} /> : link(item, index, false));
   return (
     <header className={`navbar ${D.NAVBAR}${site.navbar.style === 'dark' ? ` ${D.NAVBAR_DARK}` : ''}`} id="px-navbar" data-navbar="" data-hide-on-scroll={site.navbar.hideOnScroll ? '' : undefined} data-navbar-style={site.navbar.style}>
       <nav className={`navbar-inner ${D.NAVBAR_INNER}`} aria-label={words('theme.NavBar.navAriaLabel', 'Main')}>
@@ -202,10 +205,10 @@ export function Navbar() {
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
         </button>
         <Brand />
-        <div className={`navbar-items ${D.NAVBAR_LEFT}`}>{left.map((item, index) => link(item, index, false))}</div>
+        <div className={`navbar-items ${D.NAVBAR_LEFT}`}>{left.map(barItem)}</div>
         <div className={`navbar-items navbar-items-right ${D.NAVBAR_RIGHT}`}>
-          {right.map((item, index) => link(item, index, false))}
-          <SearchButton />
+          {right.map(barItem)}
+          {placed ? null : <SearchButton />}
           {site.colorMode.disableSwitch ? null : <ColorModeToggle />}
         </div>
       </nav>
@@ -215,7 +218,7 @@ export function Navbar() {
           <ul className={`mobile-menu-links ${D.MENU_LIST}`}>
             {/* A dropdown's entry follows its disclosure, closed as served (the core island's lib/collapsed.ts keeps it in step). */}
             {/* An item of the site's own type is its component's alone, as in Docusaurus's mobile menu (a `mobile` one draws its own `li`). */}
-            {site.navbar.items.map((item, index) => item.custom ? link(item, index, true) : <li key={`${index}-${item.label || item.href}`} className={item.items && item.html === undefined ? `${D.MENU_LIST_ITEM} ${D.MENU_LIST_ITEM_COLLAPSED}` : D.MENU_LIST_ITEM}>{link(item, index, true)}</li>)}
+            {site.navbar.items.map((item, index) => item.search ? null : item.custom ? link(item, index, true) : <li key={`${index}-${item.label || item.href}`} className={item.items && item.html === undefined ? `${D.MENU_LIST_ITEM} ${D.MENU_LIST_ITEM_COLLAPSED}` : D.MENU_LIST_ITEM}>{link(item, index, true)}</li>)}
           </ul>
           {/* Filled with the page's docs sidebar when the menu opens; a site without docs has none. */}
           {site.noDocs ? null : <div className="mobile-menu-sidebar" data-mobile-sidebar="" />}

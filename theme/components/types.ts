@@ -43,6 +43,8 @@ export interface NavLink {
   activeBaseRegex?: string;
   /** The config's classes, for the site's stylesheet. */
   className?: string;
+  /** Where the search box stands (Docusaurus's `type: 'search'`): the item is the box, not a link. */
+  search?: true;
   /** An HTML item (Docusaurus's `type: 'html'`): drawn as it is (label and href are empty). */
   html?: string;
   /** A link's content as HTML (Docusaurus's `html` on a link item), drawn inside the link in place of its label. */
