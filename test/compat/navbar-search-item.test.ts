@@ -9,6 +9,8 @@ import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles
 import { must, readPage, selectAll } from './lib.js';
 import { evaluateConfigSource } from '../../compiler/config/static-eval.js';
 import { translateDocusaurus } from '../../compiler/config/docusaurus.js';
+import { newContext } from '../e2e/browser.js';
+import { serveSite } from './browse.js';
 
 after(removeTempDirs);
 
@@ -46,5 +48,31 @@ describe('a navbar search item', () => {
     const value = evaluateConfigSource("module.exports = { title: 'S', url: 'https://s.example', baseUrl: '/', presets: [['classic', { docs: {}, blog: false }]], themeConfig: { navbar: { items: [{ type: 'search', position: 'left' }, { type: 'search' }] } } };", 'docusaurus.config.js');
     const { config } = translateDocusaurus(value, tmpdir(), 'docusaurus.config.js');
     assert.deepEqual((config.navbar as { items: unknown[] }).items, [{ type: 'search', position: 'left' }, { type: 'search', position: 'left' }], 'left unless said, as every Docusaurus navbar item');
+  });
+});
+
+// In a phone's width the bar's links go to the menu; a search box placed on the left stays in the bar,
+// as Docusaurus's does (the left side was hidden whole, the box with it).
+describe('a navbar search item on the left, in a phone\'s width', () => {
+  const site = serveSite('pxdocs-navbar-search-phone-', {
+    'pxdocs.config.mjs': `export default {
+  title: 'Phone', url: 'https://phone.example', tagline: 'Search',
+  docs: { path: 'docs', routeBasePath: 'docs' },
+  navbar: { items: [{ label: 'Start', to: '/docs/intro', position: 'left' }, { type: 'search', position: 'left' }] },
+  footer: { copyright: 'Copyright Phone' }, chat: { embeddings: 'off' },
+};\n`,
+    'docs/intro.md': '# Intro\n\nHello.\n',
+  });
+
+  it('keeps the box in the bar and its links in the menu', async () => {
+    const phone = await newContext(site.browser, { viewport: { width: 390, height: 800 } });
+    try {
+      const tab = await phone.newPage();
+      await tab.goto(`${site.server.url}/docs/intro`, { waitUntil: 'load' });
+      assert.equal(await tab.locator('header.navbar .navbar-inner a.search-button').isVisible(), true);
+      assert.equal(await tab.locator('header.navbar .navbar-inner .theme-layout-navbar-left a.navbar-link').isVisible(), false);
+    } finally {
+      await phone.close();
+    }
   });
 });
