@@ -20,7 +20,7 @@ export async function superviseDev(args: string[]): Promise<number> {
     const onTerm = forward('SIGTERM');
     process.on('SIGINT', onInt);
     process.on('SIGTERM', onTerm);
-    const code = await new Promise<number>((resolve) => child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
+    const code = await new Promise<number>((resolve) => child.on('exit', (exitCode, signal) => resolve(exitCode ?? exitBySignal(signal))));
     process.off('SIGINT', onInt);
     process.off('SIGTERM', onTerm);
     if (code !== RESTART_EXIT_CODE) return code;
@@ -31,4 +31,19 @@ export async function superviseDev(args: string[]): Promise<number> {
       if (result.status !== 0) return 1;
     }
   }
+}
+
+/**
+ * The exit code for a child ended by a signal. Ctrl+C in the child's first half second, before it
+ * listens for the signal, ends it at once: no word was said, and the user could not tell whether
+ * the server had started. That is a stop asked for, as a Ctrl+C later is (exit 0), said as one.
+ */
+function exitBySignal(signal: NodeJS.Signals | null): number {
+  if (signal === 'SIGINT' || signal === 'SIGTERM') {
+    process.stdout.write('Stopped while starting: the dev server was not started.\n');
+    return 0;
+  }
+  // SIGKILL from the system's out-of-memory killer, say: a failure, named.
+  if (signal) process.stderr.write(`The dev server was ended by the signal ${signal}.\n`);
+  return signal ? 1 : 0;
 }

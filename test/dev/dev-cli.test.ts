@@ -6,7 +6,12 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
-import { BIN, makeFixture, removeTempDirs, ROOT, runCli, stripAnsi } from '../helpers.js';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BIN, makeFixture, makeTempDir, removeTempDirs, ROOT, runCli, stripAnsi } from '../helpers.js';
+import { CHILD_ENV } from '../../server/dev-supervisor.js';
 import { EventStreamClient, freePort, sleep } from './dev-helpers.js';
 
 interface Running {
@@ -17,10 +22,11 @@ interface Running {
 
 const children: ChildProcess[] = [];
 
-function startCli(args: string[]): Running {
+function startCli(args: string[], extraEnv: NodeJS.ProcessEnv = {}): Running {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   delete env.FORCE_COLOR;
   delete env.NODE_OPTIONS; // the test runner's --import tsx must not leak into the CLI
+  Object.assign(env, extraEnv);
   const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
@@ -99,6 +105,21 @@ describe('pxdocs dev from the command line', () => {
     } finally {
       await new Promise<void>((resolve) => blocker.close(() => resolve()));
     }
+  });
+
+  it('says it stopped when Ctrl+C comes before the server process listens for it, and exits 0', async () => {
+    // The server's process is held before pxdocs loads (a preload that waits forever, in the child
+    // only): it has no SIGINT listener, as in its first half second, so the signal ends it at once.
+    // It said nothing and exited 1 (130 from a terminal): a user could not tell whether it had started.
+    const dir = await makeTempDir('pxdocs-dev-early-stop-');
+    const mark = join(dir, 'held');
+    const hold = join(dir, 'hold.mjs');
+    await writeFile(hold, `import { writeFileSync } from 'node:fs';\nif (process.env.${CHILD_ENV} === '1') { writeFileSync(${JSON.stringify(mark)}, ''); setInterval(() => {}, 1e6); await new Promise(() => {}); }\n`);
+    const running = startCli(['dev', '--cwd', site, '--port', String(await freePort()), '--host', '127.0.0.1'], { NODE_OPTIONS: `--import ${pathToFileURL(hold).href}` });
+    while (!existsSync(mark)) await sleep(20);
+    running.child.kill('SIGINT');
+    assert.deepEqual(await running.exited, { code: 0, signal: null }, running.output());
+    assert.match(running.output(), /Stopped while starting: the dev server was not started\./);
   });
 
   it('rejects a port that is not a number as a usage error', async () => {
