@@ -4,7 +4,7 @@
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { CONFIG_LOAD_TIMEOUT_MS } from './config/load.js';
@@ -13,6 +13,7 @@ import { pxErrors } from './errors/catalogue.js';
 import type { Diagnostics } from './diagnostics.js';
 import { MAX_SIDEBAR_DEPTH } from './sidebars.js';
 import { parseJsonText, syntaxErrorAt, withoutBom } from './json-text.js';
+import { mappedThrowSite, type PageMap } from './throw-site.js';
 
 export interface SidebarsFile {
   /** Path relative to the site root, for messages. */
@@ -47,6 +48,7 @@ export async function loadSidebarsFile(cwd: string, path: string): Promise<Sideb
 
 async function importBundled(file: string, cwd: string, source: string): Promise<unknown> {
   let code: string;
+  let map: PageMap;
   try {
     // Given as stdin so the file's own syntax decides ESM or CommonJS: a `module.exports`
     // sidebars.js inside a `"type": "module"` package still loads, as Docusaurus loads it.
@@ -62,12 +64,16 @@ async function importBundled(file: string, cwd: string, source: string): Promise
       logLevel: 'silent',
       // CommonJS files that `require` Node modules need a real `require` in ESM output.
       banner: { js: `import { createRequire as __pxCreateRequire } from 'node:module'; const require = __pxCreateRequire(${JSON.stringify(pathToFileURL(file).href)});` },
+      // A map, for the line of a throw (its sources are relative to the outfile's folder, the site's; nothing is written).
+      sourcemap: 'external',
+      outfile: join(cwd, 'sidebars.bundle.js'),
     });
-    code = result.outputFiles[0].text;
+    code = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
+    map = { text: result.outputFiles.find((output) => output.path.endsWith('.map'))!.text, dir: cwd };
   } catch (error) {
     throw esbuildFailure(error, pxErrors.SidebarsFileDoesNotCompile, undefined, { file: source });
   }
-  return runSidebarsCode(code, source);
+  return runSidebarsCode(code, source, map, cwd);
 }
 
 /** How long a sidebars file may run, top-level `await` included: as long as the config (PXDOCS_CONFIG_TIMEOUT_MS). */
@@ -80,10 +86,13 @@ const sidebarsTimeoutMs = () => Number(process.env.PXDOCS_CONFIG_TIMEOUT_MS) || 
  * runs. Its value crosses as structured-clone data, which sidebars are (Docusaurus serializes them
  * to JSON for the browser); one that cannot (a function in customProps) crosses as its JSON.
  */
-function runSidebarsCode(code: string, source: string): Promise<unknown> {
+function runSidebarsCode(code: string, source: string, map: PageMap, cwd: string): Promise<unknown> {
   const timeoutMs = sidebarsTimeoutMs();
+  const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+  // Where it threw (the file's line, or a helper's it requires): "no sidebar for you" named the sidebars file only.
+  const thrownAt = (stack: string | undefined) => (stack === undefined ? { file: source } : mappedThrowSite(stack, url, map, cwd) ?? { file: source });
   return new Promise((resolvePromise, reject) => {
-    const worker = new Worker(SIDEBARS_THREAD, { eval: true, workerData: { url: `data:text/javascript;base64,${Buffer.from(code).toString('base64')}` } });
+    const worker = new Worker(SIDEBARS_THREAD, { eval: true, workerData: { url } });
     const settle = (result: () => void) => {
       clearTimeout(timer);
       worker.removeAllListeners();
@@ -92,10 +101,10 @@ function runSidebarsCode(code: string, source: string): Promise<unknown> {
       result();
     };
     const timer = setTimeout(() => settle(() => reject(pxErrors.SidebarsFileDidNotFinishLoading.create({ message: `${source} was still running after ${timeoutMs / 1000} s: a loop that never ends, or a top-level \`await\` that never settles.` }, { where: { file: source } }))), timeoutMs);
-    worker.once('message', (message: { value?: unknown; error?: string; notData?: boolean }) => settle(() => {
+    worker.once('message', (message: { value?: unknown; error?: string; stack?: string; notData?: boolean }) => settle(() => {
       if (message.error === undefined) resolvePromise(message.value);
       else if (message.notData) reject(pxErrors.InvalidSidebarsFile.create({ message: `${source} exports a value that is not plain data (${message.error}).` }, { where: { file: source }, hint: 'Sidebars hold strings, numbers, booleans, arrays and objects, with no object inside itself: write the items out as data.' }));
-      else reject(pxErrors.SidebarsFileFailedToLoad.create({ message: message.error }, { where: { file: source } }));
+      else reject(pxErrors.SidebarsFileFailedToLoad.create({ message: message.error }, { where: thrownAt(message.stack) }));
     }));
     worker.once('messageerror', (error) => settle(() => reject(pxErrors.InvalidSidebarsFile.create({ message: `${source} exports a value that could not be read (${error.message}).` }, { where: { file: source }, hint: 'Sidebars hold strings, numbers, booleans, arrays and objects, with no object inside itself: write the items out as data.' }))));
     worker.once('error', (error) => settle(() => reject(pxErrors.SidebarsFileFailedToLoad.create({ message: error.message }, { where: { file: source } }))));
@@ -143,7 +152,7 @@ import(workerData.url).then(
       }
     }
   },
-  (error) => parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) }),
+  (error) => parentPort.postMessage({ error: error instanceof Error ? error.message : String(error), stack: error instanceof Error && typeof error.stack === 'string' ? error.stack : undefined }),
 );
 `;
 

@@ -43,7 +43,14 @@ const SCRIPT = /\.(?:[cm]?[jt]sx?)$/;
 export function throwSite(error: unknown, pageFile: string, map: PageMap | undefined, cwd: string): ThrowSite | undefined {
   const stack = (error as Error | undefined)?.stack;
   if (!map || typeof stack !== 'string') return undefined;
-  const url = pageCodeUrl(pageFile);
+  return mappedThrowSite(stack, pageCodeUrl(pageFile), map, cwd, FUNCTION_HEADER_LINES);
+}
+
+/**
+ * The innermost frame of `stack` in the bundle run from `url` that its map turns into a script
+ * of the site's; `headerLines`: the lines its runner put before the bundle's first.
+ */
+export function mappedThrowSite(stack: string, url: string, map: PageMap, cwd: string, headerLines = 0): ThrowSite | undefined {
   let parsed: SourceMap | undefined;
   for (const line of stack.split('\n')) {
     const at = line.lastIndexOf(`${url}:`);
@@ -55,7 +62,7 @@ export function throwSite(error: unknown, pageFile: string, map: PageMap | undef
     } catch {
       return undefined;
     }
-    const entry = parsed.findEntry(Number(position[1]) - 1 - FUNCTION_HEADER_LINES, Number(position[2]) - 1) as Partial<{ originalSource: string; originalLine: number; originalColumn: number }>;
+    const entry = parsed.findEntry(Number(position[1]) - 1 - headerLines, Number(position[2]) - 1) as Partial<{ originalSource: string; originalLine: number; originalColumn: number }>;
     if (!entry.originalSource || entry.originalLine === undefined) continue;
     // Sources from a plugin's namespace are written `namespace:/absolute/path`.
     const source = entry.originalSource.replace(/^[\w-]+:(?=\/)/, '');

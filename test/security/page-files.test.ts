@@ -170,6 +170,26 @@ describe('a sidebars.json with a syntax error', () => {
   });
 });
 
+describe('a sidebars.js that throws while it runs', () => {
+  // Before: "Sidebars file failed to load  sidebars.js / no sidebar for you", no line, and a helper's throw blamed on sidebars.js.
+  it('is named with the line and column of the throw, in the sidebars file or in a helper it requires', { timeout: 120_000 }, async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ 'sidebars.js': "// the sidebars\nconst items = ['intro'];\n\nfunction helper() {\n  throw new Error('no sidebar for you');\n}\nhelper();\nmodule.exports = { main: items };\n" }, 'sidebars.js:5:9 no sidebar for you'],
+      [{ 'sidebars.js': "const h = require('./lib/items.js');\n\nmodule.exports = { main: h.items() };\n", 'lib/items.js': "exports.items = function () {\n  return [undefinedName.id];\n};\n" }, 'lib/items.js:2:11 undefinedName is not defined'],
+    ];
+    for (const [files, expected] of cases) {
+      const dir = await makeTempDir('pxdocs-sidebars-throw-');
+      await writeFiles(dir, {
+        'pxdocs.config.mjs': "export default { title: 'Js', url: 'https://js.example', navbar: { items: [] }, footer: { copyright: '' }, chat: { embeddings: 'off' }, docs: { path: 'docs', sidebarPath: 'sidebars.js' } };\n",
+        'docs/intro.md': page({ title: 'Intro' }),
+        ...files,
+      });
+      const errors = await buildErrors(dir);
+      assert.deepEqual(errors, [`Sidebars file failed to load ${expected}`]);
+    }
+  });
+});
+
 describe('file names a URL cannot carry raw', () => {
   for (const [name, reason] of [['a#b.md', /contains `#`/], ['what?.md', /contains `\?`/], ['100%.md', /contains `%`/]] as const) {
     it(`${name} fails with an error naming that file, not its neighbours`, { timeout: 120_000 }, async () => {
