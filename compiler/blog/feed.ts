@@ -58,6 +58,19 @@ export function blogFeeds(routes: Route[], excerpts: ReadonlyMap<string, string>
       category: post.tags.map((tag) => ({ name: tag.label, domain: url(tag.href) })),
     });
   }
-  const render = { rss: () => feed.rss2(), atom: () => feed.atom1(), json: () => feed.json1() };
+  const render = { rss: () => xmlText(feed.rss2()), atom: () => xmlText(feed.atom1()), json: () => feed.json1() };
   return types.map((type) => ({ path: joinPermalink(base, FEED_FILES[type]).slice(1), contents: render[type]() }));
+}
+
+/**
+ * Characters XML 1.0 cannot hold at all, escaped or not: C0 controls but tab and line breaks,
+ * U+FFFE/U+FFFF and lone surrogates. A post title or excerpt with one (a bell pasted from a
+ * terminal, `"\x01"` in YAML) made the feed a file every XML parser, so every feed reader, refuses.
+ */
+// eslint-disable-next-line no-control-regex
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A feed's XML without those characters (they show nothing; a lone surrogate becomes U+FFFD, as when the HTML is written). */
+export function xmlText(xml: string): string {
+  return xml.replace(NOT_XML, (char) => (char >= '\uD800' && char <= '\uDFFF' ? '\uFFFD' : ''));
 }

@@ -1,0 +1,45 @@
+// A blog written carelessly or with hostile intent: characters XML cannot hold in
+// what becomes a feed, script and data URLs where a page, a card or a feed would
+// carry them. Each site is built for real; the build must refuse what cannot be
+// published safely, naming the file and line, or publish files every reader takes.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+
+after(removeTempDirs);
+
+async function blogSite(files: Record<string, string>) {
+  const site = await makeTempDir('pxdocs-blog-input-');
+  await writeFiles(site, {
+    'pxdocs.config.mjs': "export default { title: 'Notes', url: 'https://notes.example', docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' }, chat: { embeddings: 'off' }, blog: { onUntruncatedBlogPosts: 'ignore' } };\n",
+    'docs/intro.md': '# Intro\n\nThe docs.\n',
+    ...files,
+  });
+  const result = await buildSite(site);
+  return { ...result, site, out: join(site, 'out') };
+}
+
+/** Outside XML 1.0's Char production: one such character makes the document one every XML parser refuses. */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+
+/** Characters of the text XML cannot hold, as U+XXXX at their offsets. */
+function notXml(xml: string): string[] {
+  return [...xml.matchAll(new RegExp(NOT_XML_CHAR.source, 'gu'))].map((match) => `U+${match[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')} at offset ${match.index}`);
+}
+
+describe('blog feeds', () => {
+  // Before: the title's bell and U+0001 went into rss.xml and atom.xml as they were, and every XML parser refused the files.
+  it('stay well-formed XML when titles, descriptions, tags and bodies hold control characters or lone surrogates', { timeout: 120_000 }, async () => {
+    const built = await blogSite({
+      'blog/2024-06-01-controls.md': '---\ntitle: "Bell \\a, escape \\e, \\x01, \\uFFFE and a lone \\uD800"\ndescription: "A \\x02 description \\x0b"\ntags: ["tag \\x03"]\n---\n\nA body with \u0007 a bell and ]]> in it.\n',
+    });
+    assert.equal(built.code, 0, built.stderr);
+    for (const feed of ['rss.xml', 'atom.xml']) {
+      const xml = await readFile(join(built.out, 'blog', feed), 'utf8');
+      assert.deepEqual(notXml(xml), [], feed);
+      assert.match(xml, /Bell , escape , , (?:&#xFFFD;|\uFFFD|) and a lone (?:&#xFFFD;|\uFFFD)/, feed);
+    }
+  });
+});
