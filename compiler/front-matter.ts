@@ -11,6 +11,7 @@ import { pxErrors } from './errors/catalogue.js';
 import { PxErrorList } from './errors.js';
 import { lastAtOrBefore } from '../theme/shared/sorted.js';
 import { editDistance } from './near.js';
+import { cardImageProblem } from './url-scheme.js';
 
 /**
  * Docusaurus checks front matter with Joi's `convert: true` (validateFrontMatter): a number or boolean written
@@ -40,7 +41,11 @@ const frontMatterSchema = z.object({
   sidebar_custom_props: z.record(z.string(), z.unknown()),
   parse_number_prefixes: boolean(),
   keywords: z.array(text()),
-  image: text(),
+  // A card's image: refused, not dropped, when no crawler could fetch it (a script or data URL).
+  image: text(z.string().superRefine((value, context) => {
+    const problem = cardImageProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: `an image path or an http(s) URL (${problem})`, input: value });
+  })),
   hide_title: boolean(),
   hide_table_of_contents: boolean(),
   toc_min_heading_level: number(z.number().int().min(2).max(6)),
@@ -64,6 +69,9 @@ const UNCLOSED = /^---[ \t]*\r?\n([A-Za-z_][\w-]*):(?:[ \t]|\r?\n)/;
 
 /** What a union-typed key takes, in words (for its error). */
 const UNION_FORMS: Record<string, string> = { tags: 'a tag: its label as text, or { label, permalink }' };
+
+/** What to do about a key's wrong value, where more can be said than "correct it". */
+const KEY_HINTS: Record<string, string> = { image: 'Give the social card\'s image as a path (/img/card.png, from the static folder) or an https:// URL; a script or data URL is never published.' };
 
 /** The message for front matter nested deeper than the YAML parser's stack. */
 const TOO_DEEP = 'Front matter nests too deeply: its lists or maps are nested thousands of levels deep.';
@@ -109,9 +117,10 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
       // A union (tags: text or { label, permalink }) names its forms, not zod's "invalid input".
       // A number out of range: "should be at most 6", where zod's own words made "should be too big: expected number to be <=6".
       const range = (issue.code === 'too_big' || issue.code === 'too_small') && issue.origin === 'number' ? `${issue.code === 'too_big' ? 'at most' : 'at least'} ${String(issue.code === 'too_big' ? issue.maximum : issue.minimum)}` : undefined;
-      const expected = range ?? (issue.code === 'invalid_type' ? issue.expected : issue.code === 'invalid_union' ? (UNION_FORMS[key] ?? 'a value of one of its accepted forms') : issue.message.toLowerCase());
+      // A check of ours (code 'custom') words its message itself ("http(s) URL" stays so).
+      const expected = range ?? (issue.code === 'invalid_type' ? issue.expected : issue.code === 'invalid_union' ? (UNION_FORMS[key] ?? 'a value of one of its accepted forms') : issue.code === 'custom' ? issue.message : issue.message.toLowerCase());
       const found = 'input' in issue ? shownValue(issue.input) : 'nothing';
-      return pxErrors.InvalidFrontMatter.create({ message: `"${issue.path.join('.')}" should be ${expected}, found ${found}.` }, { where: { file, line: keyLine(key), column: 1 }, hint: `Correct the value of "${key}" in the front matter.` });
+      return pxErrors.InvalidFrontMatter.create({ message: `"${issue.path.join('.')}" should be ${expected}, found ${found}.` }, { where: { file, line: keyLine(key), column: 1 }, hint: KEY_HINTS[key] ?? `Correct the value of "${key}" in the front matter.` });
     });
     errors.sort((a, b) => (a.where?.line ?? 0) - (b.where?.line ?? 0));
     throw errors.length === 1 ? errors[0] : new PxErrorList(errors);

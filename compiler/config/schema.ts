@@ -5,6 +5,7 @@ import { normalizeBase } from '../../theme/shared/base-url.js';
 import type { BlogEditUrlFunction, DocsEditUrlFunction } from '../edit-url.js';
 import type { BlogReadingTimeFunction } from '../blog/reading-time.js';
 import type { SidebarItemsGenerator } from '../sidebar-generator.js';
+import { cardImageProblem } from '../url-scheme.js';
 
 /** Whether `source` is a regular expression JavaScript reads (a navbar link's `activeBaseRegex`). */
 function isRegExp(source: string): boolean {
@@ -696,7 +697,7 @@ export const siteConfigSchema = z.object({
   /** The site's icon: a path in the static folder or a URL, as Docusaurus's `favicon` (default: the theme's). */
   favicon: z.string().min(1).optional(),
   /** The Open Graph image of pages without `image` front matter, as Docusaurus's `themeConfig.image`. */
-  image: z.string().min(1).optional(),
+  image: z.string().min(1).refine((value) => !cardImageProblem(value), 'an image path (/img/card.png) or an http(s) URL: crawlers fetch no other card, and a script or data URL is never published').optional(),
   /** Extra meta tags on every page, as Docusaurus's `themeConfig.metadata`: `{ name, content }`, `{ property, content }`. */
   /**
    * Google Analytics through gtag.js, as Docusaurus's gtag plugin (the classic preset's `gtag`):

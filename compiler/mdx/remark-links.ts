@@ -13,6 +13,7 @@ import { decodedOrAsWritten, fileKey, isExternal, normalizeRoutePath, splitHash 
 import { pxErrors } from '../errors/catalogue.js';
 import { withoutBase } from '../../theme/shared/base-url.js';
 import { isPrivateName } from '../private-names.js';
+import { SCRIPT_URL } from '../url-scheme.js';
 
 export interface RecordedLink {
   /** Where the link points after rewriting: a root-relative path, maybe with `#hash`. */
@@ -74,13 +75,6 @@ const PAGE_FILE = /\.mdx?$/i;
 
 /** The `source` of this plugin's warnings (compile.ts groups them as 'script-link'). */
 export const LINK_WARNING_SOURCE = 'pxdocs-links';
-
-/**
- * URLs that run script when followed (javascript:, vbscript:), as browsers read
- * them: leading spaces and control characters, and tabs or newlines anywhere
- * in the scheme, are ignored (`java\tscript:`), and case does not matter.
- */
-const SCRIPT_URL = /^[\u0000-\u0020]*(?:j[\t\n\r]*a[\t\n\r]*v[\t\n\r]*a[\t\n\r]*|v[\t\n\r]*b[\t\n\r]*)s[\t\n\r]*c[\t\n\r]*r[\t\n\r]*i[\t\n\r]*p[\t\n\r]*t[\t\n\r]*:/i;
 
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {

@@ -43,3 +43,30 @@ describe('blog feeds', () => {
     }
   });
 });
+
+describe('a social card image that no crawler fetches', () => {
+  // Before: `image: javascript:alert(1)` (or data:, vbscript:) built, and the page had no og:image, without a word.
+  it('is refused in a post or a page, naming the file and line of `image`, with what to write', { timeout: 120_000 }, async () => {
+    const post = await blogSite({ 'blog/2024-06-01-card.md': '---\ntitle: Card\nimage: "  Java\\tScript:alert(1)"\n---\n\nWords.\n' });
+    assert.equal(post.code, 1, post.stderr);
+    assert.match(post.stderr, /Invalid front matter {2}blog\/2024-06-01-card\.md:3:1\n {2}"image" should be an image path or an http\(s\) URL \(a javascript: URL runs script\)/);
+    const built = await blogSite({ 'docs/card.md': '---\ntitle: Card\ndescription: A page\nimage: "data:text/html,<script>alert(1)</script>"\n---\n\nWords.\n' });
+    assert.equal(built.code, 1, built.stderr);
+    assert.match(built.stderr, /Invalid front matter {2}docs\/card\.md:4:1\n {2}"image" should be an image path or an http\(s\) URL \(a data: URL is no image a crawler fetches\)/);
+    assert.match(built.stderr, /hint: Give the social card's image as a path \(\/img\/card\.png, from the static folder\) or an https:\/\/ URL/);
+  });
+
+  it("is refused as the site's own card image (themeConfig.image), and a path or https URL still builds", { timeout: 120_000 }, async () => {
+    const site = await makeTempDir('pxdocs-card-image-');
+    const config = (image: string) => `export default { title: 'Notes', url: 'https://notes.example', image: ${JSON.stringify(image)}, docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' }, chat: { embeddings: 'off' } };\n`;
+    await writeFiles(site, { 'pxdocs.config.mjs': config('vbscript:msgbox(1)'), 'docs/intro.md': '---\nimage: https://cdn.example/card.png\n---\n\n# Intro\n\nThe docs.\n' });
+    const refused = await buildSite(site);
+    assert.equal(refused.code, 1, refused.stderr);
+    assert.match(refused.stderr, /Invalid site config {2}pxdocs\.config\.mjs\n {2}image: an image path \(\/img\/card\.png\) or an http\(s\) URL/);
+    await writeFiles(site, { 'pxdocs.config.mjs': config('img/card.png') });
+    const built = await buildSite(site);
+    assert.equal(built.code, 0, built.stderr);
+    const html = await readFile(join(site, 'out', 'index.html'), 'utf8');
+    assert.match(html, /<meta property="og:image" content="https:\/\/notes\.example\/img\/card\.png"/);
+  });
+});
