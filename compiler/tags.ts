@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import kebabCase from 'lodash.kebabcase';
-import { parse as parseYaml } from 'yaml';
+import { parse as parseYaml, parseDocument } from 'yaml';
 import type { Doc } from './discover.js';
 import type { Diagnostics } from './diagnostics.js';
 import type { FrontMatter } from './front-matter.js';
@@ -19,7 +19,7 @@ import { joinPermalink, unsafePermalinkReason } from './paths.js';
 import { pxErrors } from './errors/catalogue.js';
 import type { Severity } from './config/schema.js';
 import type { PageData, TagRef } from '../theme/components/types.js';
-import { parseJsonText } from './json-text.js';
+import { parseJsonText, syntaxErrorAt, withoutBom } from './json-text.js';
 
 /** A tags file's tags by key. */
 export type TagsFile = Map<string, { label: string; permalink: string; description?: string }>;
@@ -27,8 +27,15 @@ export type TagsFile = Map<string, { label: string; permalink: string; descripti
 /** The catalogue entry a file's errors are reported as (the blog's files have their own). */
 type FileError = typeof pxErrors.InvalidBlogFile;
 
-/** A YAML or JSON file of keyed entries as an object; none when it does not exist. */
-export async function readKeyedFile(file: string, cwd: string, error: FileError): Promise<Record<string, unknown> | undefined> {
+/** A keyed file's entries, and where in it a value is (for an error about that value). */
+export interface KeyedFile {
+  entries: Record<string, unknown>;
+  /** The file (relative to the site) with the line and column of the value at `path` (keys down from the top), where it can be found. */
+  place(path: string[]): { file: string; line?: number; column?: number };
+}
+
+/** A YAML or JSON file of keyed entries; none when it does not exist. */
+export async function readKeyedFile(file: string, cwd: string, error: FileError): Promise<KeyedFile | undefined> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -36,29 +43,41 @@ export async function readKeyedFile(file: string, cwd: string, error: FileError)
     if ((cause as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error.create({ message: `${relative(cwd, file)} could not be read: ${(cause as Error).message}` });
   }
+  const source = relative(cwd, file);
   let value: unknown;
   try {
     value = file.endsWith('.json') ? parseJsonText(text) : parseYaml(text);
   } catch (cause) {
-    throw error.create({ message: (cause as Error).message.split('\n')[0] }, { where: { file: relative(cwd, file) } });
+    // At its line and column, as a sidebars.json's: YAML's own message ends "at line 4, column 1:" before a code frame.
+    throw error.create({ message: (cause as Error).message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '.') }, { where: { file: source, ...syntaxErrorAt(cause, withoutBom(text)) } });
   }
-  if (value === null || value === undefined) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw error.create({ message: 'The file does not hold a map of keys to entries.' }, { where: { file: relative(cwd, file) } });
-  return value as Record<string, unknown>;
+  const place = (path: string[]) => ({ file: source, ...valuePlace(text, path) });
+  if (value === null || value === undefined) return { entries: {}, place };
+  if (typeof value !== 'object' || Array.isArray(value)) throw error.create({ message: 'The file does not hold a map of keys to entries.' }, { where: { file: source, line: 1, column: 1 } });
+  return { entries: value as Record<string, unknown>, place };
+}
+
+/** The line and column of the value at `path` in YAML or JSON text (JSON read as the YAML it is), or none. */
+function valuePlace(text: string, path: string[]): { line?: number; column?: number } {
+  const node = parseDocument(withoutBom(text)).getIn(path, true) as { range?: [number, number, number] } | undefined;
+  const offset = node?.range?.[0];
+  if (offset === undefined) return {};
+  const before = withoutBom(text).slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
 }
 
 /** A tags file's tags (label defaults to the key, permalink to the key slugified); none when the file does not exist. */
 export async function readTagsFile(file: string, cwd: string, error: FileError = pxErrors.InvalidTagsFile): Promise<TagsFile | undefined> {
-  const raw = await readKeyedFile(file, cwd, error);
-  if (!raw) return undefined;
+  const read = await readKeyedFile(file, cwd, error);
+  if (!read) return undefined;
   const tags: TagsFile = new Map();
-  for (const [key, value] of Object.entries(raw)) {
+  for (const [key, value] of Object.entries(read.entries)) {
     const entry = (value && typeof value === 'object' ? value : {}) as { label?: unknown; permalink?: unknown; description?: unknown };
     // Without its own, a tag's permalink is its key slugified (Docusaurus's kebabCase), not its label.
     const permalink = typeof entry.permalink === 'string' ? entry.permalink : kebabCase(key);
     // A tag's permalink becomes a page's route: one leaving the output folder is refused, as front matter's is.
     const unsafe = unsafePermalinkReason(`/${permalink}`);
-    if (unsafe) throw error.create({ message: `The tag "${key}" has the permalink "${permalink}", which cannot be used: ${unsafe}.` }, { where: { file: relative(cwd, file) } });
+    if (unsafe) throw error.create({ message: `The tag "${key}" has the permalink "${permalink}", which cannot be used: ${unsafe}.` }, { where: read.place([key, 'permalink']) });
     tags.set(key, {
       label: typeof entry.label === 'string' ? entry.label : key,
       permalink,

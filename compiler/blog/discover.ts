@@ -20,7 +20,8 @@ import { joinPermalink, unsafePermalinkReason } from '../paths.js';
 import { pxErrors } from '../errors/catalogue.js';
 import { docTags, inlineTags, inlineTagsRemedy, readKeyedFile, readTagsFile, type TagsFile } from '../tags.js';
 import type { BlogAuthor } from '../../theme/components/types.js';
-import { fileNameSafe } from '../terminal-safe.js';
+import { fileNameSafe, terminalSafe } from '../terminal-safe.js';
+import { SCRIPT_URL, urlScheme } from '../url-scheme.js';
 import { localeName } from '../i18n.js';
 import { postReadingTime } from './reading-time.js';
 
@@ -152,7 +153,7 @@ async function readPost(original: string, root: string, options: BlogOptions, kn
     page: 'post',
     post: {
       date,
-      authors: postAuthors(fm, known.authors, { file: source, line: lineOf('authors'), column: 1 }),
+      authors: postAuthors(fm, known.authors, { file: source, line: lineOf('authors'), column: 1 }, lineOf),
       tags,
       readingTime: postReadingTime(body, fm, localeName(config), options.readingTime, source),
       truncated: TRUNCATE.test(body),
@@ -224,31 +225,74 @@ const SOCIALS: Record<string, (handle: string) => string> = {
   youtube: (handle) => `https://youtube.com/@${handle}`,
 };
 
+/** Where an author's wrong value is reported: `refuse` throws, naming the field (its path below the author) and what is wrong. */
+type Refuse = (field: string[], message: string) => never;
+
+/**
+ * Why an author's link (`url`, a social profile) cannot be published, or undefined: a script URL
+ * (which React replaced with one that throws, silently, and the Atom feed carried as written) or a data URL.
+ */
+function authorLinkProblem(value: string): string | undefined {
+  if (SCRIPT_URL.test(value)) return `a ${urlScheme(value)}: URL runs script`;
+  return urlScheme(value) === 'data' ? 'a data: URL is no page to link to' : undefined;
+}
+
 /** One author as the authors file or front matter writes it; `key` and `authorsPath` give its page. */
-function author(raw: Record<string, unknown>, key: string | undefined, authorsPath: string | undefined): BlogAuthor {
-  const string = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+function author(raw: Record<string, unknown>, key: string | undefined, authorsPath: string | undefined, refuse: Refuse): BlogAuthor {
+  // Text, or absent; anything else (`name: 42`, `url: [..]`) was dropped without a word, where Docusaurus refuses it.
+  const string = (field: string) => {
+    const value = raw[field];
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value !== 'string') refuse([field], `"${field}" should be text, found ${shownValue(value)}`);
+    return value;
+  };
+  const link = (field: string[], value: string) => {
+    const problem = authorLinkProblem(value);
+    if (problem) refuse(field, `"${field.join('.')}" cannot be ${JSON.stringify(terminalSafe(value.slice(0, 60)))}: ${problem}`);
+    return value;
+  };
+  // In the order the fields are usually written, so the first wrong one is reported first.
+  const name = string('name');
+  const title = string('title');
+  const written = string('url');
+  const url = written === undefined ? undefined : link(['url'], written);
+  const imageUrl = string('image_url') ?? string('imageURL');
+  if (imageUrl && SCRIPT_URL.test(imageUrl)) refuse([raw.image_url !== undefined ? 'image_url' : 'imageURL'], `"${raw.image_url !== undefined ? 'image_url' : 'imageURL'}" cannot be ${JSON.stringify(terminalSafe(imageUrl.slice(0, 60)))}: a ${urlScheme(imageUrl)}: URL runs script`);
+  const email = string('email');
   const socials: Record<string, string> = {};
-  if (raw.socials && typeof raw.socials === 'object') {
+  if (raw.socials !== undefined && raw.socials !== null) {
+    if (typeof raw.socials !== 'object' || Array.isArray(raw.socials)) refuse(['socials'], `"socials" should be a map of platforms to handles or URLs (github: jane), found ${shownValue(raw.socials)}`);
     for (const [platform, value] of Object.entries(raw.socials as Record<string, unknown>)) {
-      if (typeof value !== 'string' || !value) continue;
-      socials[platform] = /^https?:\/\//.test(value) ? value : (SOCIALS[platform]?.(value.replace(/^@/, '')) ?? value);
+      if (value === '' || value === null || value === undefined) continue;
+      if (typeof value !== 'string') refuse(['socials', platform], `"socials.${platform}" should be a handle or a URL, found ${shownValue(value)}`);
+      socials[platform] = link(['socials', platform], /^https?:\/\//.test(value) ? value : (SOCIALS[platform]?.(value.replace(/^@/, '')) ?? value));
     }
   }
-  const page = raw.page === true && key ? key : raw.page && typeof raw.page === 'object' ? string((raw.page as { permalink?: unknown }).permalink) : undefined;
+  const page = raw.page === true && key ? key : raw.page && typeof raw.page === 'object' ? (typeof (raw.page as { permalink?: unknown }).permalink === 'string' ? (raw.page as { permalink: string }).permalink : undefined) : undefined;
   return Object.fromEntries(Object.entries({
-    name: string(raw.name),
-    title: string(raw.title),
-    url: string(raw.url),
-    imageUrl: string(raw.image_url) ?? string(raw.imageURL),
-    email: string(raw.email),
+    name,
+    title,
+    url,
+    imageUrl,
+    email,
     page: page && authorsPath ? joinPermalink(authorsPath, page) : undefined,
     socials: Object.keys(socials).length ? socials : undefined,
   }).filter(([, value]) => value !== undefined)) as BlogAuthor;
 }
 
+/** A value as a message shows it: JSON, cut when long. */
+function shownValue(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return terminalSafe(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+}
+
 /** A post's authors: keys of the authors file, inline authors, or the old `author_*` keys. */
-function postAuthors(fm: Record<string, unknown>, known: Map<string, BlogAuthor>, where: { file: string; line: number; column: number }): BlogAuthor[] {
+function postAuthors(fm: Record<string, unknown>, known: Map<string, BlogAuthor>, where: { file: string; line: number; column: number }, lineOf: (key: string) => number): BlogAuthor[] {
   const list = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
+  // An inline author's wrong value is the front matter's: at the line of `authors`.
+  const inline: Refuse = (_field, message) => {
+    throw pxErrors.InvalidFrontMatter.create({ message: `An author of the post: ${message}.` }, { where, hint: 'Correct the author in the front matter, or name a key of the blog\'s authors file.' });
+  };
   const out = list.map((entry): BlogAuthor => {
     if (typeof entry === 'string') {
       const found = known.get(entry);
@@ -258,24 +302,31 @@ function postAuthors(fm: Record<string, unknown>, known: Map<string, BlogAuthor>
     if (entry && typeof entry === 'object') {
       const key = typeof (entry as { key?: unknown }).key === 'string' ? (entry as { key: string }).key : undefined;
       const base = key ? known.get(key) : undefined;
-      return { ...base, ...author(entry as Record<string, unknown>, undefined, undefined) };
+      return { ...base, ...author(entry as Record<string, unknown>, undefined, undefined, inline) };
     }
     throw pxErrors.UnknownBlogAuthor.create({ message: `An author of the post is ${JSON.stringify(entry)}: a key of the authors file or an object is expected.` }, { where });
   });
   if (!out.length && (fm.author !== undefined || fm.author_url !== undefined)) {
-    out.push(author({ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }, undefined, undefined));
+    const old: Refuse = (field, message) => {
+      const key = ({ name: 'author', title: 'author_title', url: 'author_url', image_url: 'author_image_url' } as Record<string, string>)[field[0]] ?? 'author';
+      throw pxErrors.InvalidFrontMatter.create({ message: `${message.replace(/^"[\w.]+"/, `"${key}"`)}.` }, { where: { ...where, line: lineOf(key) }, hint: `Correct the value of "${key}" in the front matter.` });
+    };
+    out.push(author({ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }, undefined, undefined, old));
   }
   return out;
 }
 
 async function readAuthors(file: string, cwd: string, options: BlogOptions): Promise<Map<string, BlogAuthor> | undefined> {
-  const raw = await readKeyedFile(file, cwd, pxErrors.InvalidBlogFile);
-  if (!raw) return undefined;
+  const read = await readKeyedFile(file, cwd, pxErrors.InvalidBlogFile);
+  if (!read) return undefined;
   const authors = new Map<string, BlogAuthor>();
   const authorsPath = blogPaths(options).authors;
-  for (const [key, value] of Object.entries(raw)) {
-    if (!value || typeof value !== 'object') throw pxErrors.InvalidBlogFile.create({ message: `The author "${key}" is ${JSON.stringify(value)}, not an entry.` }, { where: { file: relative(cwd, file) } });
-    authors.set(key, author(value as Record<string, unknown>, key, authorsPath));
+  for (const [key, value] of Object.entries(read.entries)) {
+    if (!value || typeof value !== 'object') throw pxErrors.InvalidBlogFile.create({ message: `The author "${key}" is ${JSON.stringify(value)}, not an entry.` }, { where: read.place([key]) });
+    const refuse: Refuse = (field, message) => {
+      throw pxErrors.InvalidBlogFile.create({ message: `The author "${key}": ${message}.` }, { where: read.place([key, ...field]) });
+    };
+    authors.set(key, author(value as Record<string, unknown>, key, authorsPath, refuse));
   }
   return authors;
 }

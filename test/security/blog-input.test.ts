@@ -13,7 +13,7 @@ after(removeTempDirs);
 async function blogSite(files: Record<string, string>) {
   const site = await makeTempDir('pxdocs-blog-input-');
   await writeFiles(site, {
-    'pxdocs.config.mjs': "export default { title: 'Notes', url: 'https://notes.example', docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' }, chat: { embeddings: 'off' }, blog: { onUntruncatedBlogPosts: 'ignore' } };\n",
+    'pxdocs.config.mjs': `export default { title: 'Notes', url: 'https://notes.example', docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' }, chat: { embeddings: 'off' }, blog: { onUntruncatedBlogPosts: 'ignore', authorsMapPath: '${'blog/authors.json' in files ? 'authors.json' : 'authors.yml'}' } };\n`,
     'docs/intro.md': '# Intro\n\nThe docs.\n',
     ...files,
   });
@@ -69,4 +69,33 @@ describe('a social card image that no crawler fetches', () => {
     const html = await readFile(join(site, 'out', 'index.html'), 'utf8');
     assert.match(html, /<meta property="og:image" content="https:\/\/notes\.example\/img\/card\.png"/);
   });
+});
+
+describe("a blog's authors, written wrong", () => {
+  const post = (front: string) => `---\ntitle: A post\n${front}\n---\n\nWords.\n`;
+  // Before: a script URL as an author's link built (React swapped it for one that throws, the Atom feed
+  // carried it as written), a number as a name was dropped, and a syntax error was named without its line.
+  const cases: [string, Record<string, string>, RegExp][] = [
+    ['a script URL as an author link, in the authors file', { 'blog/authors.yml': 'ada:\n  name: Ada\n  url: https://ada.example\nevil:\n  name: Evil\n  url: javascript:alert(1)\n', 'blog/2024-06-01-a.md': post('authors: [ada, evil]') },
+      /Invalid blog file {2}blog\/authors\.yml:6:8\n {2}The author "evil": "url" cannot be "javascript:alert\(1\)": a javascript: URL runs script\./],
+    ['a script URL as a social profile, in an authors.json', { 'blog/authors.json': '{\n  "ada": {\n    "name": "Ada",\n    "socials": { "x": "ada", "web": " JavaScript:alert(1)" }\n  }\n}\n', 'blog/2024-06-01-a.md': post('authors: ada') },
+      /Invalid blog file {2}blog\/authors\.json:4:37\n {2}The author "ada": "socials\.web" cannot be " JavaScript:alert\(1\)": a javascript: URL runs script\./],
+    ['a script URL as an image', { 'blog/authors.yml': 'ada:\n  name: Ada\n  image_url: "vbscript:msgbox(1)"\n', 'blog/2024-06-01-a.md': post('authors: ada') },
+      /Invalid blog file {2}blog\/authors\.yml:3:14\n {2}The author "ada": "image_url" cannot be "vbscript:msgbox\(1\)": a vbscript: URL runs script\./],
+    ['a number as a name', { 'blog/authors.yml': 'ada:\n  name: 42\n', 'blog/2024-06-01-a.md': post('authors: ada') },
+      /Invalid blog file {2}blog\/authors\.yml:2:9\n {2}The author "ada": "name" should be text, found 42\./],
+    ['a syntax error', { 'blog/authors.yml': 'ada:\n  name: Ada\n  title: [unclosed\nbob:\n  name: Bob\n', 'blog/2024-06-01-a.md': post('authors: ada') },
+      /Invalid blog file {2}blog\/authors\.yml:4:1\n {2}Flow sequence in block collection must be sufficiently indented and end with a \]\.\n/],
+    ['a script URL as an inline author link', { 'blog/2024-06-01-a.md': post('authors:\n  - name: Zed\n    url: "javascript:alert(1)"') },
+      /Invalid front matter {2}blog\/2024-06-01-a\.md:3:1\n {2}An author of the post: "url" cannot be "javascript:alert\(1\)": a javascript: URL runs script\./],
+    ['a data URL as the old author_url', { 'blog/2024-06-01-a.md': post('author: Old\nauthor_url: "data:text/html,<b>hi</b>"') },
+      /Invalid front matter {2}blog\/2024-06-01-a\.md:4:1\n {2}"author_url" cannot be "data:text\/html,<b>hi<\/b>": a data: URL is no page to link to\./],
+  ];
+  for (const [name, files, expected] of cases) {
+    it(`${name} is refused, naming the file, line and column`, { timeout: 120_000 }, async () => {
+      const built = await blogSite(files);
+      assert.equal(built.code, 1, built.stderr);
+      assert.match(built.stderr, expected);
+    });
+  }
 });
