@@ -193,15 +193,33 @@ async function postDate(written: unknown, named: string | undefined, file: strin
     // A day, or a day and time without a zone, is read in UTC: a build's dates never depend on its machine's zone.
     const local = typeof written === 'string' ? /^(\d{4}-\d{1,2}-\d{1,2})(?:[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?$/.exec(written.trim()) : null;
     const parsed = new Date(local ? `${isoDay(local[1])}T${local[2] ?? '00:00:00'}Z` : written);
-    if (Number.isNaN(parsed.getTime())) throw pxErrors.InvalidPostDate.create({ message: `The front matter date "${written}" is not a date.` }, { where });
+    if (Number.isNaN(parsed.getTime()) || (local && !sameDay(parsed, local[1]))) throw pxErrors.InvalidPostDate.create({ message: `The front matter date "${written}" is not a date${local ? noSuchDay(local[1]) : ''}.` }, { where });
     return parsed.toISOString();
   }
   if (named) {
-    const parsed = new Date(`${isoDay(named.replace(/\//g, '-'))}T00:00:00Z`);
-    if (Number.isNaN(parsed.getTime())) throw pxErrors.InvalidPostDate.create({ message: `The date "${named}" in the file name is not a date.` }, { where: { ...where, line: 1 } });
+    const day = named.replace(/\//g, '-');
+    const parsed = new Date(`${isoDay(day)}T00:00:00Z`);
+    if (Number.isNaN(parsed.getTime()) || !sameDay(parsed, day)) throw pxErrors.InvalidPostDate.create({ message: `The date "${named}" in the file name is not a date${noSuchDay(day)}.` }, { where: { ...where, line: 1 } });
     return parsed.toISOString();
   }
   return (await stat(file)).mtime.toISOString();
+}
+
+/**
+ * Whether the date is the day written: JavaScript rolls a day past its month's end over
+ * (`2023-02-30` is March 2), so such a post was dated and listed two days later than its
+ * route (`/2023/02/30/…`) said, without a word.
+ */
+function sameDay(parsed: Date, day: string): boolean {
+  return parsed.toISOString().slice(0, 10) === isoDay(day);
+}
+
+/** Why a YYYY-MM-DD is no day, in words (empty when the month is none at all). */
+function noSuchDay(day: string): string {
+  const [year, month] = day.split('-').map(Number);
+  if (month < 1 || month > 12) return ` (there is no month ${month})`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return ` (${new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' })} ${year} has ${days} days)`;
 }
 
 /** `2021-8-6` → `2021-08-06`. */

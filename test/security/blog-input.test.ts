@@ -99,3 +99,18 @@ describe("a blog's authors, written wrong", () => {
     });
   }
 });
+
+describe('a post dated a day that does not exist', () => {
+  // Before: 2023-02-30-post.md was routed /2023/02/30/post and dated March 2, listed two days late, without a word.
+  it('is refused, in the file name or in front matter, saying why', { timeout: 120_000 }, async () => {
+    const named = await blogSite({ 'blog/2023-02-30-post.md': '---\ntitle: Leap\n---\n\nWords.\n' });
+    assert.equal(named.code, 1, named.stderr);
+    assert.match(named.stderr, /Invalid post date {2}blog\/2023-02-30-post\.md:1:1\n {2}The date "2023-02-30" in the file name is not a date \(February 2023 has 28 days\)\./);
+    const written = await blogSite({ 'blog/post.md': '---\ntitle: Month\ndate: 2023-13-01\n---\n\nWords.\n' });
+    assert.equal(written.code, 1, written.stderr);
+    assert.match(written.stderr, /Invalid post date {2}blog\/post\.md:3:1\n {2}The front matter date "2023-13-01" is not a date \(there is no month 13\)\./);
+    const leap = await blogSite({ 'blog/2024-02-29-leap.md': '---\ntitle: Leap\n---\n\nWords.\n' });
+    assert.equal(leap.code, 0, leap.stderr);
+    assert.match(await readFile(join(leap.out, 'blog', '2024', '02', '29', 'leap.html'), 'utf8'), /dateTime="2024-02-29T00:00:00\.000Z"/);
+  });
+});
