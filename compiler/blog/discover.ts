@@ -15,6 +15,7 @@ import { firstHeading, pageFormat, readPageFile, titleCase, type Doc } from '../
 import { matchingFiles } from '../discover-pages.js';
 import { givenTitle, parseFrontMatter } from '../front-matter.js';
 import { createExcerpt } from '../mdx/excerpt.js';
+import { beforeTruncate, findTruncate } from './excerpt.js';
 import { textHash } from '../page-text.js';
 import { joinPermalink, unsafePermalinkReason } from '../paths.js';
 import { pxErrors } from '../errors/catalogue.js';
@@ -28,8 +29,6 @@ import { postReadingTime } from './reading-time.js';
 /** A post's id: not a doc id (no doc id starts with `@`). */
 export const POST_ID_PREFIX = '@blog/';
 
-// Where a post's lists stop showing it, as Docusaurus marks it: `<!-- truncate -->`, or the MDX comment `{/* truncate */}`.
-export const TRUNCATE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 
 const POST = /\.mdx?$/;
 /**
@@ -142,7 +141,7 @@ async function readPost(original: string, root: string, options: BlogOptions, kn
     frontMatter,
     title,
     titleInBody: heading !== undefined,
-    description: frontMatter.description ?? createExcerpt(body.split(TRUNCATE)[0]),
+    description: frontMatter.description ?? createExcerpt(beforeTruncate(body)),
     permalink,
     label: title,
     unlisted: frontMatter.unlisted === true,
@@ -156,7 +155,7 @@ async function readPost(original: string, root: string, options: BlogOptions, kn
       authors: postAuthors(fm, known.authors, { file: source, line: lineOf('authors'), column: 1 }, lineOf),
       tags,
       readingTime: postReadingTime(body, fm, localeName(config), options.readingTime, source),
-      truncated: TRUNCATE.test(body),
+      truncated: findTruncate(body) !== undefined,
       ...(file !== original ? { original: relative(cwd, original).split(sep).join('/') } : {}),
       ...(instance ? { instance } : {}),
     },

@@ -5,8 +5,64 @@
 // word no page writes: plain Markdown, so a post without components keeps the
 // fast path (no module, no React render of its body). The render cuts the
 // body at that paragraph and drops it.
+//
+// A marker inside code (a fenced block, an inline code span) is code: a post
+// explaining the marker shows it as written. It was taken for the marker, so
+// the post lost it from its sample (an empty `<code></code>`) and, where the
+// highlighter split the word (`pxdocs-truncate-marker…` in a JavaScript
+// block), published the word itself.
 import { Parser } from 'htmlparser2';
-import { TRUNCATE } from './discover.js';
+
+// Where a post's lists stop showing it, as Docusaurus marks it: `<!-- truncate -->`, or the MDX comment `{/* truncate */}`.
+export const TRUNCATE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/g;
+
+/** A line opening or closing a fenced code block (inside a quote or a list item too): its fence. */
+const FENCE = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?(`{3,}|~{3,})(.*)$/;
+
+/** The first truncate marker of the text that is not inside code: its offset and length, or undefined. */
+export function findTruncate(text: string): { index: number; length: number } | undefined {
+  let fence: string | undefined;
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const start = offset;
+    offset += line.length + 1;
+    const fenced = FENCE.exec(line);
+    if (fence !== undefined) {
+      // Closed by a fence of the same character, at least as long, with nothing after it.
+      if (fenced && fenced[1][0] === fence[0] && fenced[1].length >= fence.length && !fenced[2].trim()) fence = undefined;
+      continue;
+    }
+    // A backtick fence's info string has no backtick; otherwise the line is inline code.
+    if (fenced && !(fenced[1][0] === '`' && fenced[2].includes('`'))) {
+      fence = fenced[1];
+      continue;
+    }
+    const spans = codeSpans(line);
+    for (const match of line.matchAll(TRUNCATE)) {
+      if (!spans.some(([from, to]) => match.index >= from && match.index < to)) return { index: start + match.index, length: match[0].length };
+    }
+  }
+  return undefined;
+}
+
+/** The line's inline code spans, as [start, end) offsets: a run of backticks to the next run of the same length. */
+function codeSpans(line: string): [number, number][] {
+  const spans: [number, number][] = [];
+  const runs = [...line.matchAll(/`+/g)];
+  for (let at = 0; at < runs.length; at++) {
+    const close = runs.findIndex((run, index) => index > at && run[0].length === runs[at][0].length);
+    if (close === -1) continue;
+    spans.push([runs[at].index, runs[close].index + runs[close][0].length]);
+    at = close;
+  }
+  return spans;
+}
+
+/** The post's body before its truncate marker, or all of it. */
+export function beforeTruncate(text: string): string {
+  const found = findTruncate(text);
+  return found ? text.slice(0, found.index) : text;
+}
 
 /** The word the marker becomes (a paragraph of its own on the marker's line). */
 const WORD = 'pxdocs-truncate-marker-5b8e2f';
@@ -14,7 +70,8 @@ const PARAGRAPH = `<p>${WORD}</p>`;
 
 /** The post's text with its first truncate marker as that word; the same lines. */
 export function markTruncate(text: string): string {
-  return text.replace(TRUNCATE, WORD);
+  const found = findTruncate(text);
+  return found ? text.slice(0, found.index) + WORD + text.slice(found.index + found.length) : text;
 }
 
 /**

@@ -77,6 +77,11 @@ export interface CompileInput {
   source: string;
   format: 'md' | 'mdx';
   text: string;
+  /**
+   * The page as written, when `text` differs from it on a line (a post's truncate marker made a word,
+   * blog/excerpt.ts): what error frames show, where that word appeared in place of the marker.
+   */
+  written?: string;
   links: Omit<LinkContext, 'source' | 'permalink'>;
   permalink: string;
   /** Make the module even when the body is static (a partial another page imports); default: only when the page needs one. */
@@ -360,7 +365,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
     const value = preprocess(input.text, input.format);
     const newFile = () => {
       const made = new VFile({ path: input.file, value });
-      made.data.pageSource = { text: input.text, source: input.source };
+      made.data.pageSource = { text: input.written ?? input.text, source: input.source };
       made.data.linkContext = { ...input.links, permalink: input.permalink, source: input.source } satisfies LinkContext;
       if (input.needsModule) made.data.needsModule = true;
       return made;
@@ -507,8 +512,8 @@ function toCompileError(error: unknown, input: CompileInput): PxError | PxErrorL
   // page does not have. Named where it opens instead.
   const comment = input.format === 'mdx' && /brace|end of file/i.test(reason) ? unclosedHtmlComment(input.text) : undefined;
   if (comment) {
-    return pxErrors.MDXSyntaxError.create({ message: 'This HTML comment is never closed: there is no `-->` after its `<!--`.' }, { where: { file: input.source, ...comment }, hint: 'Close the comment with `-->` (everything up to it is left out of the page), or write `\\<!--` for the text itself.', frame: terminalSafe(codeFrame(input.text, comment.line, comment.column)), cause: error });
+    return pxErrors.MDXSyntaxError.create({ message: 'This HTML comment is never closed: there is no `-->` after its `<!--`.' }, { where: { file: input.source, ...comment }, hint: 'Close the comment with `-->` (everything up to it is left out of the page), or write `\\<!--` for the text itself.', frame: terminalSafe(codeFrame(input.written ?? input.text, comment.line, comment.column)), cause: error });
   }
   const hint = input.format === 'mdx' ? mdxHint(reason, input, line, column) : 'Check the Markdown at this position.';
-  return pxErrors.MDXSyntaxError.create({ message: terminalSafe(reason) }, { where: { file: input.source, line, column }, hint, frame: line ? terminalSafe(codeFrame(input.text, line, column)) : undefined, cause: error });
+  return pxErrors.MDXSyntaxError.create({ message: terminalSafe(reason) }, { where: { file: input.source, line, column }, hint, frame: line ? terminalSafe(codeFrame(input.written ?? input.text, line, column)) : undefined, cause: error });
 }

@@ -454,7 +454,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           else {
             // A post's truncate marker becomes a paragraph of one word, so its rendered excerpt can be cut there (blog/excerpt.ts).
             const source = doc.page === 'post' ? markTruncate(text) : text;
-            page = await compile({ file: doc.file, source: doc.source, format: doc.format, text: source, links: { ...linksOf(doc.file), directory: servedAsFolder(doc, config.trailingSlash) }, permalink: doc.permalink });
+            page = await compile({ file: doc.file, source: doc.source, format: doc.format, text: source, written: text, links: { ...linksOf(doc.file), directory: servedAsFolder(doc, config.trailingSlash) }, permalink: doc.permalink });
             // A fast-path page never needs its module again (a page importing it compiles it afresh).
             if (page.html !== undefined) page = { ...page, code: '' };
             cache?.setSync('compile', compileKey!, page);

@@ -114,3 +114,36 @@ describe('a post dated a day that does not exist', () => {
     assert.match(await readFile(join(leap.out, 'blog', '2024', '02', '29', 'leap.html'), 'utf8'), /dateTime="2024-02-29T00:00:00\.000Z"/);
   });
 });
+
+describe('a truncate marker written inside code', () => {
+  // Before: `<!--truncate-->` in inline code left an empty <code></code> on the post, `{/* truncate */}` in a
+  // JavaScript block was published as "pxdocs-truncate-marker-5b8e2f" (highlighted in pieces), and a syntax
+  // error's code frame showed that word on the marker's line.
+  it('is code: the post shows it as written, and the lists cut at the first marker outside code', { timeout: 120_000 }, async () => {
+    const built = await blogSite({
+      'blog/2024-07-01-tips.md': '---\ntitle: Tips\n---\n\nUse this to cut a post in the lists:\n\n`<!--truncate-->`\n\nThe end.\n',
+      'blog/2024-07-02-code.mdx': '---\ntitle: Code\n---\n\nIntro.\n\n```js\nconst a = 1;\n{/* truncate */}\nconst b = a - 2;\n```\n\n~~~html\n<!-- truncate -->\n~~~\n\nBefore the cut.\n\n{/* truncate */}\n\nAfter the cut.\n',
+    });
+    assert.equal(built.code, 0, built.stderr);
+    const tips = await readFile(join(built.out, 'blog', '2024', '07', '01', 'tips.html'), 'utf8');
+    assert.match(tips, /<code>&#x3C;!--truncate--><\/code>/);
+    const code = await readFile(join(built.out, 'blog', '2024', '07', '02', 'code.html'), 'utf8');
+    assert.match(code, /<span class="token comment">\/\* truncate \*\/<\/span>/);
+    assert.match(code, /<span class="token comment">&#x3C;!-- truncate --><\/span>/);
+    assert.match(code, /After the cut\./);
+    const list = await readFile(join(built.out, 'blog.html'), 'utf8');
+    // The code post's excerpt ends at its own marker, after both blocks; the tips post has none, so it is whole.
+    assert.match(list, /Before the cut\.<\/p>\s*<\/div><footer class="blog-post-item-footer"><a class="blog-read-more" href="\/blog\/2024\/07\/02\/code"/);
+    assert.doesNotMatch(list, /After the cut/);
+    assert.match(list, /The end\.<\/p><\/div><footer class="blog-post-item-footer"><\/footer><\/article>/);
+    for (const html of [tips, code, list]) assert.doesNotMatch(html, /pxdocs-truncate-marker/);
+  });
+
+  it("leaves a syntax error's code frame as the post is written", { timeout: 120_000 }, async () => {
+    const built = await blogSite({ 'blog/2024-07-01-frame.md': '---\ntitle: Frame\n---\n\nIntro </oops>.\n\n<!-- truncate -->\n\nMore.\n' });
+    assert.equal(built.code, 1, built.stderr);
+    assert.match(built.stderr, /MDX syntax error {2}blog\/2024-07-01-frame\.md:5:8/);
+    assert.match(built.stderr, / {4}7 \| <!-- truncate -->\n/);
+    assert.doesNotMatch(built.stderr, /pxdocs-truncate-marker/);
+  });
+});
