@@ -26,6 +26,13 @@ import { SCRIPT_URL, urlScheme } from '../url-scheme.js';
 import { localeName } from '../i18n.js';
 import { postReadingTime } from './reading-time.js';
 
+/**
+ * The most tags a post may have. A post's tags are shown on each of its tag pages (its item in
+ * their lists), so its tag pages grow with the square of its tags: 5,000 tags made 25 million
+ * links, and the build ran out of memory after four minutes. 500 make 250,000 (some 20 MB).
+ */
+export const MAX_POST_TAGS = 500;
+
 /** A post's id: not a doc id (no doc id starts with `@`). */
 export const POST_ID_PREFIX = '@blog/';
 
@@ -131,6 +138,9 @@ async function readPost(original: string, root: string, options: BlogOptions, kn
   const title = givenTitle(frontMatter.title) ?? heading ?? titleCase(named?.text || stem.split('/').pop() || 'Post');
   // A key of the tags file is that tag (label, permalink, description); any other tag is written inline.
   const tags = docTags(frontMatter.tags, tagsPath, known.tags);
+  if (tags.length > MAX_POST_TAGS) {
+    throw pxErrors.InvalidFrontMatter.create({ message: `The post has ${tags.length.toLocaleString('en')} tags; a post may have ${MAX_POST_TAGS}. Each tag's page lists the post with every one of its tags, so its tag pages would hold ${(tags.length ** 2).toLocaleString('en')} tag links.` }, { where: { file: source, line: lineOf('tags'), column: 1 }, hint: 'Keep the tags a reader browses by; words for search belong in `keywords` or the text.' });
+  }
   return structuredClone({
     // Two blogs may both have a post `welcome`: a further blog's ids carry its id.
     id: `${instance ? `@blog-${instance}/` : POST_ID_PREFIX}${stem}`,

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { MAX_POST_TAGS } from '../../compiler/blog/discover.js';
 
 after(removeTempDirs);
 
@@ -145,5 +146,17 @@ describe('a truncate marker written inside code', () => {
     assert.match(built.stderr, /MDX syntax error {2}blog\/2024-07-01-frame\.md:5:8/);
     assert.match(built.stderr, / {4}7 \| <!-- truncate -->\n/);
     assert.doesNotMatch(built.stderr, /pxdocs-truncate-marker/);
+  });
+});
+
+describe('a post with thousands of tags', () => {
+  // Before: each tag's page lists the post with all its tags, so 5,000 tags made 25 million links, and the
+  // build ran out of memory after four minutes (1,000 tags: 72 MB of pages for one post).
+  it('is refused at its tags line, saying why, before any page is built', { timeout: 120_000 }, async () => {
+    const tags = Array.from({ length: MAX_POST_TAGS + 1 }, (_, index) => `t${index}`).join(', ');
+    const built = await blogSite({ 'blog/2024-07-01-many.md': `---\ntitle: Many\ndescription: A post\ntags: [${tags}]\n---\n\nWords.\n` });
+    assert.equal(built.code, 1, built.stderr);
+    assert.match(built.stderr, /Invalid front matter {2}blog\/2024-07-01-many\.md:4:1\n {2}The post has 501 tags; a post may have 500\. Each tag's page lists the post with every one of its tags, so its tag pages would hold 251,001 tag links\./);
+    assert.match(built.stderr, /✗ discover content/);
   });
 });
