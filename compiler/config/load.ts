@@ -270,15 +270,28 @@ function describeIssue(issue: z.core.$ZodIssue, root: unknown): string {
     case 'unrecognized_keys':
       return `${path}: unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')} (remove or correct ${issue.keys.length > 1 ? 'them' : 'it'})`;
     case 'invalid_union': {
-      // Describe the branch that came closest (fewest problems), with full paths.
+      // Describe the branch that came closest, with full paths: one the value has the shape of (its problems
+      // are inside the value) before one it has not, then the fewest problems. `blog: { blogSidebarCount: 1.5 }`
+      // was "blog: expected one of false, found object {…}": the `false` branch has one problem too.
       const branches = (issue as { errors?: z.core.$ZodIssue[][] }).errors ?? [];
-      const closest = [...branches].sort((a, b) => a.length - b.length)[0];
+      const inside = (branch: z.core.$ZodIssue[]) => (branch.length && branch.every((inner) => inner.path.length > 0) ? 0 : 1);
+      const closest = [...branches].sort((a, b) => inside(a) - inside(b) || a.length - b.length)[0];
+      // The value has the shape of none: every shape named ("expected number or "ALL""), not the first alone.
+      const shapes = branches.map((branch) => (branch.length === 1 && branch[0].path.length === 0 ? expectedShape(branch[0]) : undefined));
+      if (branches.length > 1 && shapes.every((shape) => shape !== undefined)) return `${path}: expected ${[...new Set(shapes)].join(' or ')}, found ${found}`;
       if (!closest?.length) return `${path}: matches none of the allowed shapes, found ${found}`;
       return closest.map((inner) => describeIssue({ ...inner, path: [...issue.path, ...inner.path], input: 'input' in inner ? inner.input : undefined } as z.core.$ZodIssue, root)).join('\n');
     }
     default:
       return `${path}: ${issue.message}, found ${found}`;
   }
+}
+
+/** What a one-problem branch of a union expected, in words, when it failed on the value's type or value. */
+function expectedShape(issue: z.core.$ZodIssue): string | undefined {
+  if (issue.code === 'invalid_type') return issue.expected === 'int' ? 'a whole number' : issue.expected;
+  if (issue.code === 'invalid_value') return issue.values.map((value) => JSON.stringify(value)).join(' or ');
+  return undefined;
 }
 
 /** The value at `path` in `root`, or undefined where the path leaves the objects written. */

@@ -136,6 +136,13 @@ describe('parseConfig', () => {
     const error = configError({ navbar: { items: [{ type: 'docSidebar', sidebarId: 5, label: 'Docs' }] } });
     assert.match(error.message, /navbar\.items\[0\]\.sidebarId: expected string, found number 5/);
   });
+
+  // Before: "blog: expected one of false, found object {…}" for each, the wrong key unnamed (the `false` shape has one problem too).
+  it('should name the wrong key inside an object a union takes (blog: false | { … }), and every shape a value could have', () => {
+    assert.equal(configError({ blog: { blogSidebarCount: 1.5 } }).message, 'blog.blogSidebarCount: expected a whole number or "ALL", found number 1.5');
+    assert.equal(configError({ blog: { blogSidebarCount: 'all' } }).message, 'blog.blogSidebarCount: expected number or "ALL", found string "all"');
+    assert.equal(configError({ blog: 7 }).message, 'blog: expected false or object, found number 7');
+  });
 });
 
 describe('loadConfig', () => {
