@@ -14,7 +14,7 @@ import { createExcerpt } from './mdx/excerpt.js';
 import { CodeFences } from './mdx/preprocess.js';
 import { decodePage, DEFAULT_MAX_PAGE_BYTES, MAX_PAGE_FILE_BYTES, textHash } from './page-text.js';
 import { pageReadError } from './page-read-error.js';
-import { syntaxErrorAt, withoutBom } from './json-text.js';
+import { syntaxErrorAt, syntaxErrorMessage, withoutBom } from './json-text.js';
 import { isSiteNotFoundPage } from './site-not-found.js';
 import { joinPermalink, pathInside, permalinkToFile, reservedRoute, stripNumberPrefix, unsafePermalinkReason } from './paths.js';
 import { configSource } from './config/source.js';
@@ -548,7 +548,7 @@ async function readCategory(file: string, cwd: string): Promise<CategoryMeta> {
   try {
     raw = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
   } catch (error) {
-    throw pxErrors.InvalidCategoryFile.create({ message: (error as Error).message }, { where: { file: relative(cwd, file), ...syntaxErrorAt(error, text) } });
+    throw pxErrors.InvalidCategoryFile.create({ message: syntaxErrorMessage(error) }, { where: { file: relative(cwd, file), ...syntaxErrorAt(error, text) } });
   }
   const result = categorySchema.safeParse(raw, { reportInput: true });
   if (!result.success) {

@@ -14,7 +14,7 @@ import { pxErrors } from './errors/catalogue.js';
 import { versionIdPrefix } from '../theme/shared/version-ids.js';
 // i18n.ts imports this module too; the cycle is safe: each only calls the other's functions, never at load.
 import { docsMessages } from './i18n.js';
-import { parseJsonText } from './json-text.js';
+import { parseJsonText, syntaxErrorAt, syntaxErrorMessage, withoutBom } from './json-text.js';
 
 export const CURRENT_VERSION = 'current';
 
@@ -56,10 +56,12 @@ export function versionsFileNames(cwd: string, config: SiteConfig): string[] {
   const file = join(cwd, `${prefix}versions.json`);
   if (!existsSync(file)) return [];
   let names: unknown;
+  const text = readFileSync(file, 'utf8');
   try {
-    names = parseJsonText(readFileSync(file, 'utf8'));
+    names = parseJsonText(text);
   } catch (error) {
-    throw pxErrors.InvalidVersionsFile.create({ message: `${prefix}versions.json is not valid JSON: ${(error as Error).message}` }, { where: { file: `${prefix}versions.json` } });
+    // At the error's line and column, as a sidebars.json's ("Unexpected end of JSON input" alone named no place).
+    throw pxErrors.InvalidVersionsFile.create({ message: `${prefix}versions.json is not valid JSON: ${syntaxErrorMessage(error)}.` }, { where: { file: `${prefix}versions.json`, ...syntaxErrorAt(error, withoutBom(text)) } });
   }
   if (!Array.isArray(names) || !names.every((name) => typeof name === 'string' && name.trim() !== '')) {
     throw pxErrors.InvalidVersionsFile.create({ message: `${prefix}versions.json must hold a list of version names, newest first, such as ["2.0", "1.4"].` }, { where: { file: `${prefix}versions.json` } });
@@ -71,8 +73,9 @@ export function versionsFileNames(cwd: string, config: SiteConfig): string[] {
       throw pxErrors.InvalidVersionsFile.create({ message: `${prefix}versions.json lists the version "${name}", which cannot be used: ${reason}.` }, { where: { file: `${prefix}versions.json` }, hint: 'Name versions with letters, digits, ".", "-" and "_" (such as "2.0" or "v1-beta").' });
     }
   }
-  if (new Set(names).size !== names.length) {
-    throw pxErrors.InvalidVersionsFile.create({ message: `${prefix}versions.json lists a version twice.` }, { where: { file: `${prefix}versions.json` } });
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice !== undefined) {
+    throw pxErrors.InvalidVersionsFile.create({ message: `${prefix}versions.json lists the version "${twice}" twice.` }, { where: { file: `${prefix}versions.json` } });
   }
   return names as string[];
 }

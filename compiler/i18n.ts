@@ -32,7 +32,7 @@ import { docsVersions } from './docs-versions.js';
 import { themeMessages } from './theme-messages.js';
 import { fileKey, pathInside, sitePublicUrl } from './paths.js';
 import { blogInstances, type BlogOptions } from './blog/discover.js';
-import { parseJsonText } from './json-text.js';
+import { parseJsonText, syntaxErrorAt, syntaxErrorMessage, withoutBom } from './json-text.js';
 
 export interface SiteLocale {
   name: string;
@@ -183,10 +183,11 @@ export function readMessages(file: string, cwd: string): Map<string, string> {
   if (!existsSync(file)) return messages;
   let raw: unknown;
   const source = relative(cwd, file).split(sep).join('/');
+  const text = readFileSync(file, 'utf8');
   try {
-    raw = parseJsonText(readFileSync(file, 'utf8'));
+    raw = parseJsonText(text);
   } catch (error) {
-    throw pxErrors.InvalidTranslations.create({ message: `${source} is not valid JSON: ${(error as Error).message}` }, { where: { file: source } });
+    throw pxErrors.InvalidTranslations.create({ message: `${source} is not valid JSON: ${syntaxErrorMessage(error)}.` }, { where: { file: source, ...syntaxErrorAt(error, withoutBom(text)) } });
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw pxErrors.InvalidTranslations.create({ message: `${source} must be an object of { "key": { "message": "…" } } entries` }, { where: { file: source } });
   for (const [key, entry] of Object.entries(raw)) {

@@ -12,6 +12,17 @@ export function parseJsonText(text: string): unknown {
   return JSON.parse(withoutBom(text));
 }
 
+/**
+ * A JSON or YAML syntax error's message on one line, without the text it quotes: V8 quotes the whole
+ * text, line breaks and all (`Unexpected token ']', "[\n 1,\n]\n" is not valid JSON`), which printed
+ * the file's lines as if they were more of the message; YAML's ends "at line 4, column 1:" before
+ * a code frame. The error's line and column (`syntaxErrorAt`) say where.
+ */
+export function syntaxErrorMessage(error: unknown): string {
+  const message = String((error as Error | undefined)?.message ?? error);
+  return message.replace(/, (?:\.\.\.)?"[\s\S]*"(?:\.\.\.)? is not valid JSON$/, '').split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+}
+
 /** Where a JSON or YAML syntax error is (JSON.parse gives an offset in its message; yaml, a line and column). */
 export function syntaxErrorAt(error: unknown, text: string): { line?: number; column?: number } {
   const yamlAt = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];

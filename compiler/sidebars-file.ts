@@ -12,7 +12,7 @@ import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
 import type { Diagnostics } from './diagnostics.js';
 import { MAX_SIDEBAR_DEPTH } from './sidebars.js';
-import { parseJsonText, syntaxErrorAt, withoutBom } from './json-text.js';
+import { parseJsonText, syntaxErrorAt, syntaxErrorMessage, withoutBom } from './json-text.js';
 import { mappedThrowSite, type PageMap } from './throw-site.js';
 
 export interface SidebarsFile {
@@ -35,7 +35,7 @@ export async function loadSidebarsFile(cwd: string, path: string): Promise<Sideb
       value = parseJsonText(text);
     } catch (error) {
       // Where the syntax error is, as a category file's is said (JSON.parse gives an offset for most).
-      throw pxErrors.InvalidSidebarsFile.create({ message: (error as Error).message }, { where: { file: source, ...syntaxErrorAt(error, withoutBom(text)) } });
+      throw pxErrors.InvalidSidebarsFile.create({ message: syntaxErrorMessage(error) }, { where: { file: source, ...syntaxErrorAt(error, withoutBom(text)) } });
     }
   } else {
     value = await importBundled(file, cwd, source);

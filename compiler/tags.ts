@@ -19,7 +19,7 @@ import { joinPermalink, unsafePermalinkReason } from './paths.js';
 import { pxErrors } from './errors/catalogue.js';
 import type { Severity } from './config/schema.js';
 import type { PageData, TagRef } from '../theme/components/types.js';
-import { parseJsonText, syntaxErrorAt, withoutBom } from './json-text.js';
+import { parseJsonText, syntaxErrorAt, syntaxErrorMessage, withoutBom } from './json-text.js';
 
 /** A tags file's tags by key. */
 export type TagsFile = Map<string, { label: string; permalink: string; description?: string }>;
@@ -49,7 +49,7 @@ export async function readKeyedFile(file: string, cwd: string, error: FileError)
     value = file.endsWith('.json') ? parseJsonText(text) : parseYaml(text);
   } catch (cause) {
     // At its line and column, as a sidebars.json's: YAML's own message ends "at line 4, column 1:" before a code frame.
-    throw error.create({ message: (cause as Error).message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '.') }, { where: { file: source, ...syntaxErrorAt(cause, withoutBom(text)) } });
+    throw error.create({ message: `${syntaxErrorMessage(cause)}.` }, { where: { file: source, ...syntaxErrorAt(cause, withoutBom(text)) } });
   }
   const place = (path: string[]) => ({ file: source, ...valuePlace(text, path) });
   if (value === null || value === undefined) return { entries: {}, place };

@@ -42,7 +42,7 @@ import { writeFileAtomic } from './write-atomic.js';
 import { instanceOfId, ownId } from '../theme/shared/version-ids.js';
 import { PXDOCS_MESSAGES, SEARCH_WORDS } from '../theme/shared/pxdocs-messages.js';
 import { pxdocsTranslations } from './pxdocs-translations.js';
-import { parseJsonText } from './json-text.js';
+import { parseJsonText, syntaxErrorAt, syntaxErrorMessage, withoutBom } from './json-text.js';
 
 export interface WriteTranslationsOptions {
   /** The locale to write (default: the config's default locale). */
@@ -113,10 +113,11 @@ function readEntries(file: string, cwd: string): Map<string, { message: string; 
   if (!existsSync(file)) return entries;
   const where = { file: shown(cwd, file) };
   let raw: unknown;
+  const text = readFileSync(file, 'utf8');
   try {
-    raw = parseJsonText(readFileSync(file, 'utf8'));
+    raw = parseJsonText(text);
   } catch (error) {
-    throw pxErrors.InvalidTranslations.create({ message: `${where.file} is not valid JSON: ${(error as Error).message}` }, { where });
+    throw pxErrors.InvalidTranslations.create({ message: `${where.file} is not valid JSON: ${syntaxErrorMessage(error)}.` }, { where: { ...where, ...syntaxErrorAt(error, withoutBom(text)) } });
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw pxErrors.InvalidTranslations.create({ message: `${where.file} must be an object of { "key": { "message": "…" } } entries` }, { where });
   for (const [key, entry] of Object.entries(raw)) {
