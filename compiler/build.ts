@@ -73,7 +73,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import { writeFileAtomic } from './write-atomic.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from './paths.js';
 import type { SiteConfig } from './config/schema.js';
-import { buildPassConfig, localizedFileRoutes, localizedRoots, localizer, rootBase, rootPublicUrl, siteLocales, translateSidebars, warnMisnamedTranslations } from './i18n.js';
+import { buildPassConfig, localizedFileRoutes, localizedRoots, localizer, rootBase, rootPublicUrl, siteLocales, translateSidebars, warnMisnamedTranslations, warnUndeclaredLocales } from './i18n.js';
 import { addBaseToHtml } from '../theme/shared/base-html.js';
 import { formatBytes, formatMs, Reporter, type TaskHandle } from './reporter.js';
 import { throwIfInterrupted, watchInterrupts } from './interrupt.js';
@@ -256,6 +256,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const localize = localizer(cwd, config);
     // A translated page named with the other extension (intro.mdx for docs/intro.md) is matched by nothing.
     warnMisnamedTranslations(localize, cwd, diagnostics);
+    warnUndeclaredLocales(cwd, config, diagnostics);
     const tree = await stage('discover content', async (task) => {
       // Files whose stamps the walk above read, and which are as the last build found them, are not read again.
       const memo = inputs ? await DiscoveryMemo.load(cacheRoot, salt, inputs.stamps) : undefined;

@@ -17,7 +17,7 @@
 //
 // The locale passes are in build.ts; this module derives each locale's config
 // and reads its translations.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { folderFiles } from './folder-files.js';
 import { basename, dirname, join, posix, relative, sep } from 'node:path';
 import type { SiteConfig } from './config/schema.js';
@@ -289,6 +289,11 @@ export interface Localizer {
    * the original's path, extension included, and shows the original in their place without a word.
    */
   misnamed(): [translation: string, original: string][];
+  /**
+   * Translated pages with no original at all, under either extension: [translation, where its
+   * original would be]. Docusaurus builds only originals, so such a page was never published, silently.
+   */
+  orphans(): [translation: string, original: string][];
 }
 
 const PAGE_EXTENSION = /\.mdx?$/i;
@@ -322,6 +327,17 @@ export function localizer(cwd: string, config: SiteConfig): Localizer | undefine
     }
     return undefined;
   };
+  // Translated pages whose original is not at their path: [translation, the original by the other extension when it exists (else the path), whether it does].
+  let walked: [string, string, boolean][] | undefined;
+  const unmatched = () => {
+    walked ??= pairs.flatMap(([from, to]) => pageFiles(to).flatMap((translation): [string, string, boolean][] => {
+      const original = join(from, relative(to, translation));
+      if (existsSync(original)) return [];
+      const other = original.replace(PAGE_EXTENSION, (extension) => (extension.toLowerCase() === '.md' ? '.mdx' : '.md'));
+      return [existsSync(other) ? [translation, other, true] : [translation, original, false]];
+    }));
+    return walked;
+  };
   return {
     translated(file) {
       const pair = pairs.find(([from]) => inside(file, from));
@@ -331,25 +347,43 @@ export function localizer(cwd: string, config: SiteConfig): Localizer | undefine
     },
     counterpart,
     roots: pairs.map(([, to]) => to),
-    misnamed() {
-      const found: [string, string][] = [];
-      for (const [from, to] of pairs) {
-        for (const translation of pageFiles(to)) {
-          const original = join(from, relative(to, translation));
-          if (existsSync(original)) continue;
-          const other = original.replace(PAGE_EXTENSION, (extension) => (extension.toLowerCase() === '.md' ? '.mdx' : '.md'));
-          if (existsSync(other)) found.push([translation, other]);
-        }
-      }
-      return found;
-    },
+    misnamed: () => unmatched().filter(([, , exists]) => exists).map(([translation, original]) => [translation, original]),
+    orphans: () => unmatched().filter(([, , exists]) => !exists).map(([translation, original]) => [translation, original]),
   };
 }
 
-/** Warns of each translated page `misnamed` finds, with the name it needs. */
+/**
+ * Warns of each folder of translations for a locale the config does not list (`i18n/de/` in a site of
+ * `locales: ['en', 'fr']`): Docusaurus builds nothing of it, and neither does pxdocs, so a translator's
+ * work (or a locale dropped by mistake) went unpublished without a word. Said in the default pass only.
+ */
+export function warnUndeclaredLocales(cwd: string, config: SiteConfig, diagnostics: Diagnostics): void {
+  if (currentLocale(config)?.isDefault === false) return;
+  const root = join(cwd, config.i18n?.path ?? 'i18n');
+  let names: string[];
+  try {
+    names = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith('.')).map((entry) => entry.name);
+  } catch {
+    return;
+  }
+  const declared = new Set(config.i18n?.locales ?? [passLocale(config)]);
+  for (const name of names.filter((folder) => !declared.has(folder)).sort()) {
+    const folder = `${relative(cwd, join(root, name)).split(sep).join('/')}/`;
+    diagnostics.warn({ kind: 'translation', message: `${folder} holds translations for the locale "${name}", which i18n.locales does not list (${[...declared].join(', ')}): nothing in it is built. Add "${name}" to i18n.locales, or rename the folder to the locale it is for.`, where: { file: folder } });
+  }
+}
+
+/** Warns of each translated page `misnamed` finds, with the name it needs, and of each page `orphans` finds. */
 export function warnMisnamedTranslations(localize: Localizer | undefined, cwd: string, diagnostics: Diagnostics): void {
+  const shown = (path: string) => relative(cwd, path).split(sep).join('/');
+  for (const [translation, original] of localize?.orphans() ?? []) {
+    diagnostics.warn({
+      kind: 'translation',
+      message: `${shown(translation)} is not used: it translates ${shown(original)}, which does not exist, and only pages the site has are built in each language. Move it to the page it translates, or add the original.`,
+      where: { file: shown(translation) },
+    });
+  }
   for (const [translation, original] of localize?.misnamed() ?? []) {
-    const shown = (path: string) => relative(cwd, path).split(sep).join('/');
     const wanted = join(dirname(translation), basename(original));
     diagnostics.warn({
       kind: 'translation',

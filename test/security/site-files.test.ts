@@ -40,3 +40,19 @@ describe('JSON files with a syntax error', () => {
     assert.match(result.stderr, /versions\.json lists the version "1\.0" twice\./);
   });
 });
+
+describe('translations that nothing builds', () => {
+  // Before: both built without a word, and the translated pages were never published.
+  it('a translated page whose original does not exist is named, with what to do', { timeout: 120_000 }, async () => {
+    const result = await built({ 'pxdocs.config.mjs': config(FR), 'i18n/fr/docusaurus-plugin-content-docs/current/gone.md': '# Parti\n' });
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stderr, /i18n\/fr\/docusaurus-plugin-content-docs\/current\/gone\.md is not used: it translates docs\/gone\.md, which does not exist, and only pages the site has are built in each language\. Move it to the page it translates, or add the original\./);
+  });
+
+  it('a folder of translations for a locale i18n.locales does not list is named once', { timeout: 120_000 }, async () => {
+    const result = await built({ 'pxdocs.config.mjs': config(FR), 'i18n/de/docusaurus-plugin-content-docs/current/intro.md': '# Einführung\n', 'i18n/fr/code.json': '{}\n' });
+    assert.equal(result.code, 0, result.stderr);
+    const said = result.stderr.split('\n').filter((line) => line.includes('i18n/de/ holds translations'));
+    assert.deepEqual(said.map((line) => line.trim()), ['i18n/de/ holds translations for the locale "de", which i18n.locales does not list (en, fr): nothing in it is built. Add "de" to i18n.locales, or rename the folder to the locale it is for.']);
+  });
+});
