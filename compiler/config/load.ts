@@ -12,6 +12,7 @@ import { pxErrors } from '../errors/catalogue.js';
 import { CONFIG_FILE, recordConfigSource } from './source.js';
 import { guardAgainstStuck } from '../stuck-guard.js';
 import { forgetSiteModules, nodeCommonJs } from './node-commonjs.js';
+import { mappedThrowSite, type PageMap } from '../throw-site.js';
 
 // defineConfig's own module, next to this one (compiled .js in dist/, .ts when run from sources).
 const DEFINE_MODULE = fileURLToPath(new URL(`./define${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url));
@@ -38,7 +39,7 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
   const where = relative(cwd, file) || CONFIG_FILE;
   let module: { default?: unknown };
   try {
-    module = await importConfig(await bundleConfig(file, cwd), where);
+    module = await importConfig(await bundleConfig(file, cwd), where, cwd);
   } catch (error) {
     // Bundled, every module is strict code: a helper the config requires that assigns a variable it
     // never declared (sloppy JavaScript Node and Docusaurus run) throws "x is not defined" (camunda-docs).
@@ -47,13 +48,12 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
     // requires), so a config that loads bundled stays bundled.
     if (!(error instanceof PxError) || !((error as { cause?: unknown }).cause instanceof ReferenceError)) throw error;
     const commonJs = new Set<string>();
-    let code = await bundleConfig(file, cwd, commonJs);
+    const bundled = await bundleConfig(file, cwd, commonJs);
     if (!commonJs.size) throw error;
     forgetSiteModules(file, cwd);
     // The bundle's text is the same when only a file Node loads changed, and an import of the same
     // data: URL gives the module already run: a count of loads makes it another URL.
-    code += `\n// load ${++commonJsLoads}\n`;
-    module = await importConfig(code, where);
+    module = await importConfig({ ...bundled, code: `${bundled.code}\n// load ${++commonJsLoads}\n` }, where, cwd);
   }
   if (module.default === undefined) {
     throw pxErrors.ConfigHasNoDefaultExport.create({ message: `${name} must \`export default defineConfig({ ... })\`.` }, { where: { file: relative(cwd, file) } });
@@ -62,7 +62,7 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
 }
 
 /** The config bundled into one ES module; `nodeLoaded`: leave the site's own CommonJS files to Node (collected there). */
-async function bundleConfig(file: string, cwd: string, nodeLoaded?: Set<string>): Promise<string> {
+async function bundleConfig(file: string, cwd: string, nodeLoaded?: Set<string>): Promise<{ code: string; map: PageMap }> {
   try {
     const result = await build({
       ...(nodeLoaded ? { plugins: [nodeCommonJs(nodeLoaded)] } : {}),
@@ -83,8 +83,12 @@ async function bundleConfig(file: string, cwd: string, nodeLoaded?: Set<string>)
       // is not supported". This one resolves from the config's own folder (esbuild renames a `require`
       // the config declares itself, so the two never clash).
       banner: { js: `import { createRequire as __pxdocsCreateRequire } from 'node:module';\nconst require = __pxdocsCreateRequire(${JSON.stringify(file)});` },
+      // A map, for the line a config that throws threw at (its sources relative to the outfile's folder, the site's; nothing is written).
+      sourcemap: 'external',
+      outfile: join(cwd, 'pxdocs.config.bundle.mjs'),
     });
-    return result.outputFiles[0].text;
+    const output = (suffix: string) => result.outputFiles.find((out) => out.path.endsWith(suffix))!.text;
+    return { code: output('.mjs'), map: { text: output('.map'), dir: cwd } };
   } catch (error) {
     const messages = (error as { errors?: { text: string }[] }).errors ?? [];
     const unresolved = /Could not resolve "([^"]+)"/.exec(messages[0]?.text ?? '');
@@ -207,7 +211,8 @@ export const CONFIG_LOAD_TIMEOUT_MS = 10_000;
  * Evaluates the bundled config. A config that throws, or whose top-level
  * `await` never settles (Node would exit 13 without a word), is a PxError.
  */
-async function importConfig(code: string, file: string, timeoutMs = Number(process.env.PXDOCS_CONFIG_TIMEOUT_MS) || CONFIG_LOAD_TIMEOUT_MS): Promise<{ default?: unknown }> {
+async function importConfig({ code, map }: { code: string; map: PageMap }, file: string, cwd: string, timeoutMs = Number(process.env.PXDOCS_CONFIG_TIMEOUT_MS) || CONFIG_LOAD_TIMEOUT_MS): Promise<{ default?: unknown }> {
+  const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
   let timer: NodeJS.Timeout | undefined;
   // A loop in the config that never ends keeps this thread, so the timer below could never fire: the
   // build hung for good, deaf to Ctrl+C. The guard stops the config's code past the limit; the timer then runs.
@@ -219,11 +224,13 @@ async function importConfig(code: string, file: string, timeoutMs = Number(proce
     }, timeoutMs);
   });
   try {
-    return await Promise.race([importedConfig(code), timeout]);
+    return await Promise.race([importedConfig(url), timeout]);
   } catch (error) {
     if (error instanceof PxError) throw error;
     const err = error instanceof Error ? error : new Error(String(error));
-    throw pxErrors.ConfigThrewWhileLoading.create({ message: `${err.name}: ${err.message}` }, { where: { file }, cause: error });
+    // Where it threw, in the config or a file it imports ("undefinedVar is not defined" named the config alone).
+    const site = typeof err.stack === 'string' ? mappedThrowSite(err.stack, url, map, cwd) : undefined;
+    throw pxErrors.ConfigThrewWhileLoading.create({ message: `${err.name}: ${err.message}` }, { where: site ?? { file }, cause: error });
   } finally {
     clearTimeout(timer);
     guard.stop();
@@ -236,8 +243,8 @@ async function importConfig(code: string, file: string, timeoutMs = Number(proce
  * async () => ({ ... })`, to read a file or fetch a value first) was checked as it stood: "expected object,
  * found function", or for a promise every required key "found nothing", as if the file were empty.
  */
-async function importedConfig(code: string): Promise<{ default?: unknown }> {
-  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: unknown };
+async function importedConfig(url: string): Promise<{ default?: unknown }> {
+  const module = (await import(url)) as { default?: unknown };
   const exported = module.default;
   return { default: typeof exported === 'function' ? await (exported as () => unknown)() : await exported };
 }

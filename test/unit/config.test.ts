@@ -213,6 +213,24 @@ describe('loadConfig', () => {
     });
   }
 
+  // Before: "Config threw while loading  pxdocs.config.mjs / ReferenceError: undefinedVar is not defined", no line,
+  // and a helper the config imports was not named at all.
+  it('should name the line and column a config throws at, in the config or in a file it imports', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ 'pxdocs.config.mjs': `// the config\nconst base = undefinedVar.url;\nexport default ${JSON.stringify(MINIMAL_CONFIG)};\n` }, 'pxdocs.config.mjs:2:14'],
+      [{ 'pxdocs.config.mjs': `import { url } from './lib/url.mjs';\nexport default () => ({ ...${JSON.stringify(MINIMAL_CONFIG)}, url: url() });\n`, 'lib/url.mjs': 'export function url() {\n  return process.env.PXDOCS_TEST_NO_SUCH_VARIABLE.trim();\n}\n' }, 'lib/url.mjs:2:51'],
+    ];
+    for (const [files, place] of cases) {
+      const cwd = await makeFixture('config-throws-at', files);
+      await assert.rejects(loadConfig(cwd), (error: unknown) => {
+        assert.ok(error instanceof PxError);
+        assert.equal(error.title, 'Config threw while loading');
+        assert.equal(`${error.where?.file}:${error.where?.line}:${error.where?.column}`, place);
+        return true;
+      });
+    }
+  });
+
   it('should fail naming the file when the config function throws or its promise rejects', async () => {
     for (const exported of ['() => { throw new TypeError("no title yet"); }', 'Promise.reject(new TypeError("no title yet"))']) {
       const cwd = await makeFixture('config-deferred-throws', { 'pxdocs.config.mjs': `export default ${exported};\n` });
