@@ -296,6 +296,11 @@ function author(raw: Record<string, unknown>, key: string | undefined, authorsPa
     }
   }
   const page = raw.page === true && key ? key : raw.page && typeof raw.page === 'object' ? (typeof (raw.page as { permalink?: unknown }).permalink === 'string' ? (raw.page as { permalink: string }).permalink : undefined) : undefined;
+  if (raw.page !== undefined && raw.page !== null && typeof raw.page !== 'boolean' && (typeof raw.page !== 'object' || Array.isArray(raw.page))) refuse(['page'], `"page" should be true, false or { permalink }, found ${shownValue(raw.page)}`);
+  // The author's page is a route the build writes: `permalink: ../../x` was stopped only when the file was
+  // written, naming no file; `x?y#z` wrote a page no URL reaches. Refused as a tag's permalink is.
+  const unsafe = page && authorsPath ? unsafePermalinkReason(joinPermalink(authorsPath, page)) : undefined;
+  if (unsafe) refuse(raw.page === true ? ['page'] : ['page', 'permalink'], `the page's route "${fileNameSafe(joinPermalink(authorsPath!, page!))}" cannot be used: ${unsafe}`);
   return Object.fromEntries(Object.entries({
     name,
     title,

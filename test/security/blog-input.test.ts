@@ -87,6 +87,11 @@ describe("a blog's authors, written wrong", () => {
       /Invalid blog file {2}blog\/authors\.yml:2:9\n {2}The author "ada": "name" should be text, found 42\./],
     ['a syntax error', { 'blog/authors.yml': 'ada:\n  name: Ada\n  title: [unclosed\nbob:\n  name: Bob\n', 'blog/2024-06-01-a.md': post('authors: ada') },
       /Invalid blog file {2}blog\/authors\.yml:4:1\n {2}Flow sequence in block collection must be sufficiently indented and end with a \]\.\n/],
+    // Before: stopped only when the file was written ("Output path outside the output folder", no file named); `x?y#z` wrote blog/authors/x?y#z.html.
+    ['an author page whose permalink leaves the site', { 'blog/authors.yml': 'ada:\n  name: Ada\n  page:\n    permalink: ../../../../x\n', 'blog/2024-06-01-a.md': post('authors: ada') },
+      /Invalid blog file {2}blog\/authors\.yml:4:16\n {2}The author "ada": the page's route "\/blog\/authors\/\.\.\/\.\.\/\.\.\/\.\.\/x" cannot be used: it contains a `\.\.` segment, which would leave the site\./],
+    ['an author page whose permalink no URL reaches', { 'blog/authors.yml': 'ada:\n  name: Ada\n  page:\n    permalink: "x?y"\n', 'blog/2024-06-01-a.md': post('authors: ada') },
+      /Invalid blog file {2}blog\/authors\.yml:4:16\n {2}The author "ada": the page's route "\/blog\/authors\/x\?y" cannot be used: it contains `\?`/],
     ['a script URL as an inline author link', { 'blog/2024-06-01-a.md': post('authors:\n  - name: Zed\n    url: "javascript:alert(1)"') },
       /Invalid front matter {2}blog\/2024-06-01-a\.md:3:1\n {2}An author of the post: "url" cannot be "javascript:alert\(1\)": a javascript: URL runs script\./],
     ['a data URL as the old author_url', { 'blog/2024-06-01-a.md': post('author: Old\nauthor_url: "data:text/html,<b>hi</b>"') },
