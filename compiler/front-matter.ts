@@ -11,7 +11,7 @@ import { pxErrors } from './errors/catalogue.js';
 import { PxErrorList } from './errors.js';
 import { lastAtOrBefore } from '../theme/shared/sorted.js';
 import { editDistance } from './near.js';
-import { cardImageProblem } from './url-scheme.js';
+import { cardImageProblem, linkProblem } from './url-scheme.js';
 
 /**
  * Docusaurus checks front matter with Joi's `convert: true` (validateFrontMatter): a number or boolean written
@@ -57,7 +57,11 @@ const frontMatterSchema = z.object({
   unlisted: boolean(),
   last_update: z.object({ date: z.union([z.string(), z.date()]).optional(), author: text().optional() }),
   displayed_sidebar: text(z.string().nullable()),
-  custom_edit_url: text(z.string().nullable()),
+  // The "Edit this page" link: a script URL was swapped by React for one that throws, silently.
+  custom_edit_url: text(z.string().superRefine((value, context) => {
+    const problem = linkProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: `a URL of the page's source (${problem})`, input: value });
+  }).nullable()),
   /** Docusaurus's per-page parser choice: `md` (CommonMark), `mdx`, or `detect` (by extension). */
   format: z.enum(['md', 'mdx', 'detect']),
   /** Docusaurus's tags: a label, or `{ label, permalink }` (see tags.ts). */

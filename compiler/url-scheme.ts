@@ -18,6 +18,16 @@ export function urlScheme(url: string): string | undefined {
 }
 
 /**
+ * Why a link (an author's, an edit link, a navbar or footer href) cannot go to the URL given, or
+ * undefined: a script URL (React swaps it for one that throws, so the link did nothing, silently)
+ * or a data URL (no page: browsers refuse to open one from a link).
+ */
+export function linkProblem(url: string): string | undefined {
+  if (SCRIPT_URL.test(url)) return `a ${urlScheme(url)}: URL runs script`;
+  return urlScheme(url) === 'data' ? 'a data: URL is no page to link to' : undefined;
+}
+
+/**
  * Why a social card image (`og:image`, `twitter:image`) cannot be the URL given, or undefined when it
  * can: a path (under the site's URL) or an http(s) URL. Crawlers fetch nothing else, so any other
  * scheme (`javascript:`, `data:`, `ftp:`) made no card, silently.

@@ -22,7 +22,7 @@ import { pxErrors } from '../errors/catalogue.js';
 import { docTags, inlineTags, inlineTagsRemedy, readKeyedFile, readTagsFile, type TagsFile } from '../tags.js';
 import type { BlogAuthor } from '../../theme/components/types.js';
 import { fileNameSafe, terminalSafe } from '../terminal-safe.js';
-import { SCRIPT_URL, urlScheme } from '../url-scheme.js';
+import { linkProblem, SCRIPT_URL, urlScheme } from '../url-scheme.js';
 import { localeName } from '../i18n.js';
 import { postReadingTime } from './reading-time.js';
 
@@ -255,14 +255,8 @@ const SOCIALS: Record<string, (handle: string) => string> = {
 /** Where an author's wrong value is reported: `refuse` throws, naming the field (its path below the author) and what is wrong. */
 type Refuse = (field: string[], message: string) => never;
 
-/**
- * Why an author's link (`url`, a social profile) cannot be published, or undefined: a script URL
- * (which React replaced with one that throws, silently, and the Atom feed carried as written) or a data URL.
- */
-function authorLinkProblem(value: string): string | undefined {
-  if (SCRIPT_URL.test(value)) return `a ${urlScheme(value)}: URL runs script`;
-  return urlScheme(value) === 'data' ? 'a data: URL is no page to link to' : undefined;
-}
+/** Why an author's link (`url`, a social profile) cannot be published (the Atom feed carried a script URL as written too). */
+const authorLinkProblem = linkProblem;
 
 /** One author as the authors file or front matter writes it; `key` and `authorsPath` give its page. */
 function author(raw: Record<string, unknown>, key: string | undefined, authorsPath: string | undefined, refuse: Refuse): BlogAuthor {

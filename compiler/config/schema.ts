@@ -5,7 +5,7 @@ import { normalizeBase } from '../../theme/shared/base-url.js';
 import type { BlogEditUrlFunction, DocsEditUrlFunction } from '../edit-url.js';
 import type { BlogReadingTimeFunction } from '../blog/reading-time.js';
 import type { SidebarItemsGenerator } from '../sidebar-generator.js';
-import { cardImageProblem } from '../url-scheme.js';
+import { cardImageProblem, linkProblem } from '../url-scheme.js';
 
 /** Whether `source` is a regular expression JavaScript reads (a navbar link's `activeBaseRegex`). */
 function isRegExp(source: string): boolean {
@@ -56,7 +56,9 @@ const docsPluginId = z.string().min(1).optional();
  * A link's `href` to another site: a URL, or one without its scheme (`//github.com/…`, which
  * the page's own scheme completes), as Docusaurus takes both (webspatial/doc-website's footer).
  */
-const linkHref = z.string().refine((value) => URL.canParse(value) || /^\/\/[^/\s]+/.test(value), 'a URL (https://…), or one without its scheme (//host/…)');
+const linkHref = z.string().refine((value) => URL.canParse(value) || /^\/\/[^/\s]+/.test(value), 'a URL (https://…), or one without its scheme (//host/…)')
+  // `javascript:alert(1)` parses as a URL: React swapped it for one that throws, so the link did nothing, silently.
+  .refine((value) => !linkProblem(value), 'a URL a link can go to: not a script or data URL');
 
 /** An entry of a navbar dropdown: a doc by id, a link (`to` a route of the site, `href` another site), or HTML. */
 const dropdownEntry = z.union([
@@ -303,7 +305,7 @@ const docsOptionsSchema = z.object({
    * as Docusaurus's: `({ version, versionDocsDirPath, docPath, permalink, locale }) => url`
    * (undefined: no link). `custom_edit_url` front matter overrides it for a page (null: no link).
    */
-  editUrl: z.union([z.string().min(1), z.custom<DocsEditUrlFunction>((value) => typeof value === 'function', 'a function')]).optional(),
+  editUrl: z.union([z.string().min(1).refine((value) => !linkProblem(value), 'a URL a link can go to: not a script or data URL'), z.custom<DocsEditUrlFunction>((value) => typeof value === 'function', 'a function')]).optional(),
   /** A released version's docs link "Edit this page" to the same file in the docs folder (the version being written), as the docs plugin's option (default: false). */
   editCurrentVersion: z.boolean().default(false),
   /**
@@ -418,7 +420,7 @@ const blogOptionsSchema = z.object({
    * The base of each post's "Edit this page" link (its path from the site folder follows), or a
    * function of the post, as Docusaurus's: `({ blogDirPath, blogPath, permalink, locale }) => url`.
    */
-  editUrl: z.union([z.string().min(1), z.custom<BlogEditUrlFunction>((value) => typeof value === 'function', 'a function')]).optional(),
+  editUrl: z.union([z.string().min(1).refine((value) => !linkProblem(value), 'a URL a link can go to: not a script or data URL'), z.custom<BlogEditUrlFunction>((value) => typeof value === 'function', 'a function')]).optional(),
   /** A locale's translated post links its translation (true) rather than its original (default false), as Docusaurus's blog option. */
   editLocalizedFiles: z.boolean().default(false),
   /** Feeds of the newest posts: `rss`, `atom`, `json`, 'all' or null (default rss and atom). */

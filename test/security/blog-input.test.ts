@@ -57,6 +57,13 @@ describe('a social card image that no crawler fetches', () => {
     assert.match(built.stderr, /hint: Give the social card's image as a path \(\/img\/card\.png, from the static folder\) or an https:\/\/ URL/);
   });
 
+  // Before: the "Edit this page" link of `custom_edit_url: javascript:alert(1)` was React's throwing stand-in, without a word.
+  it('is refused as an edit link (custom_edit_url) too, at its line', { timeout: 120_000 }, async () => {
+    const built = await blogSite({ 'docs/edit.md': '---\ntitle: Edit\ncustom_edit_url: "javascript:alert(1)"\n---\n\nWords.\n' });
+    assert.equal(built.code, 1, built.stderr);
+    assert.match(built.stderr, /Invalid front matter {2}docs\/edit\.md:3:1\n {2}"custom_edit_url" should be a URL of the page's source \(a javascript: URL runs script\), found "javascript:alert\(1\)"\./);
+  });
+
   it("is refused as the site's own card image (themeConfig.image), and a path or https URL still builds", { timeout: 120_000 }, async () => {
     const site = await makeTempDir('pxdocs-card-image-');
     const config = (image: string) => `export default { title: 'Notes', url: 'https://notes.example', image: ${JSON.stringify(image)}, docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' }, chat: { embeddings: 'off' } };\n`;

@@ -137,6 +137,14 @@ describe('parseConfig', () => {
     assert.match(error.message, /navbar\.items\[0\]\.sidebarId: expected string, found number 5/);
   });
 
+  // Before: `javascript:alert(1)` parses as a URL, so it was taken, and React swapped the link for one that throws: it did nothing, silently.
+  it('should refuse a script or data URL as a navbar or footer href, or as the base of the edit links', () => {
+    assert.match(configError({ navbar: { items: [{ label: 'GitHub', href: 'javascript:alert(1)' }] } }).message, /navbar\.items\[0\]\.href: a URL a link can go to: not a script or data URL, found string "javascript:alert\(1\)"/);
+    assert.match(configError({ footer: { links: [{ label: 'Data', href: 'data:text/html,<b>hi</b>' }], copyright: '' } }).message, /footer\.links\[0\]\.href: a URL a link can go to/);
+    assert.match(configError({ docs: { path: 'docs', editUrl: ' JavaScript:alert(1)//' } }).message, /docs\.editUrl: a URL a link can go to: not a script or data URL/);
+    assert.equal(parseConfig({ ...MINIMAL_CONFIG, navbar: { items: [{ label: 'GitHub', href: 'https://github.com/x' }, { label: 'Mail', href: 'mailto:a@b.example' }] } }).navbar.items.length, 2);
+  });
+
   // Before: "blog: expected one of false, found object {…}" for each, the wrong key unnamed (the `false` shape has one problem too).
   it('should name the wrong key inside an object a union takes (blog: false | { … }), and every shape a value could have', () => {
     assert.equal(configError({ blog: { blogSidebarCount: 1.5 } }).message, 'blog.blogSidebarCount: expected a whole number or "ALL", found number 1.5');
