@@ -163,12 +163,13 @@ export async function main(argv: string[]): Promise<number> {
         reporter.line(pc.bold('pxdocs dev'));
         let restart = false;
         let stopping = false;
+        let started = false;
         await new Promise<void>((resolveStop, rejectStart) => {
           let dev: Awaited<ReturnType<typeof startDev>> | undefined;
           const stop = () => {
             if (stopping) return;
             stopping = true;
-            reporter.line(restart ? 'Theme code changed: restarting.' : 'Stopping.');
+            reporter.line(restart ? 'Theme code changed: restarting.' : dev ? 'Stopping.' : 'Stopped while starting: the dev server was not started.');
             void (dev?.close() ?? Promise.resolve()).then(() => resolveStop());
           };
           process.on('SIGINT', stop);
@@ -184,12 +185,18 @@ export async function main(argv: string[]): Promise<number> {
               restart = true;
               stop();
             },
-          }).then((started) => {
-            dev = started;
-            if (stopping) void started.close();
+          }).then((server) => {
+            dev = server;
+            started = true;
+            if (stopping) void server.close();
           }, rejectStart);
         });
         if (restart) status = RESTART_EXIT_CODE;
+        // Stopped before it was ready: what was loading (a config whose promise settles in 10 s at the
+        // soonest, the first pages of a large site) is not waited for. Ctrl+C said "Stopping." and the
+        // process stayed until the loading ended, then printed "Ready" for a server it closed at once.
+        // The session's folder is removed by the next session (its process is gone).
+        if (!started && !restart) process.exit(0);
       } catch (error) {
         fail(error, reporter);
       }

@@ -122,6 +122,19 @@ describe('pxdocs dev from the command line', () => {
     assert.match(running.output(), /Stopped while starting: the dev server was not started\./);
   });
 
+  it('stops at once on Ctrl+C while the config is still loading, saying the server was not started', { timeout: 60_000 }, async () => {
+    // Before: "Stopping.", then the process stayed until the config's load timed out (10 s by default, here
+    // ten minutes: the test's own timeout catches the wait), then printed "Ready" for a server it closed.
+    const waiting = await makeFixture('basic', { 'pxdocs.config.mjs': 'export default new Promise(() => {});\n' });
+    const running = startCli(['dev', '--cwd', waiting, '--port', String(await freePort()), '--host', '127.0.0.1'], { PXDOCS_CONFIG_TIMEOUT_MS: '600000' });
+    // The server's process prints its name, then listens for the signal, then loads the config.
+    await waitForOutput(running, 'pxdocs dev');
+    running.child.kill('SIGINT');
+    assert.deepEqual(await running.exited, { code: 0, signal: null }, running.output());
+    assert.match(running.output(), /Stopped while starting: the dev server was not started\./);
+    assert.doesNotMatch(running.output(), /Ready|Stopping\./);
+  });
+
   it('rejects a port that is not a number as a usage error', async () => {
     const result = await runCli(['dev', '--cwd', site, '--port', 'eighty']);
     assert.equal(result.code, 2, result.stdout + result.stderr);
