@@ -14,6 +14,8 @@ import type { RecordedLink } from './mdx/remark-links.js';
 import { pxErrors } from './errors/catalogue.js';
 import type { Diagnostic } from './diagnostics.js';
 import { nearIds } from './near.js';
+import { linkProblem } from './url-scheme.js';
+import { terminalSafe } from './terminal-safe.js';
 
 export type { SidebarItem };
 
@@ -359,6 +361,13 @@ function fileItem(raw: unknown, ctx: Context, where: string): SidebarItem[] {
       const label = text('label');
       if (!href || !label) {
         ctx.errors.push(invalid(ctx, where, 'a "link" item needs "href" and "label"'));
+        return [];
+      }
+      // The sidebar is written as HTML by a string renderer, not React: a script URL went into every page's
+      // sidebar as written (`href="javascript:…"`), and ran when the entry was clicked.
+      const problem = linkProblem(href);
+      if (problem) {
+        ctx.errors.push(invalid(ctx, where, `the "link" item "${label}" cannot go to ${JSON.stringify(terminalSafe(href.slice(0, 60)))}: ${problem}`));
         return [];
       }
       return [{ type: 'link', label, href, className: text('className'), description: text('description') }];

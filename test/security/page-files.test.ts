@@ -170,6 +170,19 @@ describe('a sidebars.json with a syntax error', () => {
   });
 });
 
+describe('a sidebar link to a script or data URL', () => {
+  // Before: the sidebar, written as HTML by a string renderer, carried href="javascript:alert(1)" on every page, and a click ran it.
+  it('is refused, naming the sidebars file and the item', { timeout: 120_000 }, async () => {
+    const dir = await makeTempDir('pxdocs-sidebar-script-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': "export default { title: 'Json', url: 'https://json.example', navbar: { items: [] }, footer: { copyright: '' }, chat: { embeddings: 'off' }, docs: { path: 'docs', sidebarPath: 'sidebars.json' } };\n",
+      'sidebars.json': JSON.stringify({ main: ['intro', { type: 'link', label: 'Evil', href: ' JavaScript:alert(1)' }, { type: 'link', label: 'Fine', href: 'https://example.com' }] }),
+      'docs/intro.md': page({ title: 'Intro' }),
+    });
+    assert.deepEqual(await buildErrors(dir), ['Invalid sidebar item sidebars.json:undefined:undefined main[1]: the "link" item "Evil" cannot go to " JavaScript:alert(1)": a javascript: URL runs script.']);
+  });
+});
+
 describe('a sidebars.js that throws while it runs', () => {
   // Before: "Sidebars file failed to load  sidebars.js / no sidebar for you", no line, and a helper's throw blamed on sidebars.js.
   it('is named with the line and column of the throw, in the sidebars file or in a helper it requires', { timeout: 120_000 }, async () => {
