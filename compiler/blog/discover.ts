@@ -202,9 +202,13 @@ async function postDate(written: unknown, named: string | undefined, file: strin
     // A day, or a day and time without a zone, is read in UTC: a build's dates never depend on its machine's zone.
     const local = typeof written === 'string' ? /^(\d{4}-\d{1,2}-\d{1,2})(?:[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?$/.exec(written.trim()) : null;
     const parsed = new Date(local ? `${isoDay(local[1])}T${local[2] ?? '00:00:00'}Z` : written);
-    if (Number.isNaN(parsed.getTime()) || (local && !sameDay(parsed, local[1]))) throw pxErrors.InvalidPostDate.create({ message: `The front matter date "${written}" is not a date${local ? noSuchDay(local[1]) : ''}.` }, { where });
+    // Why, where it is the day (`2023-02-30`); a time past the day's end (`T25:00`) is simply no date.
+    const noDay = local && !sameDay(new Date(`${isoDay(local[1])}T00:00:00Z`), local[1]);
+    if (Number.isNaN(parsed.getTime()) || noDay || (local && !sameDay(parsed, local[1]))) throw pxErrors.InvalidPostDate.create({ message: `The front matter date "${written}" is not a date${noDay ? noSuchDay(local[1]) : ''}.` }, { where });
     return parsed.toISOString();
   }
+  // A list, a map or a boolean (`date: [2024, 1, 2]`) was passed over for the file's modification time, without a word.
+  if (written !== undefined && written !== null) throw pxErrors.InvalidPostDate.create({ message: `The front matter date is ${terminalSafe(JSON.stringify(written) ?? String(written))}, not a date.` }, { where });
   if (named) {
     const day = named.replace(/\//g, '-');
     const parsed = new Date(`${isoDay(day)}T00:00:00Z`);
@@ -220,7 +224,7 @@ async function postDate(written: unknown, named: string | undefined, file: strin
  * route (`/2023/02/30/…`) said, without a word.
  */
 function sameDay(parsed: Date, day: string): boolean {
-  return parsed.toISOString().slice(0, 10) === isoDay(day);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === isoDay(day);
 }
 
 /** Why a YYYY-MM-DD is no day, in words (empty when the month is none at all). */

@@ -161,6 +161,18 @@ describe('a truncate marker written inside code', () => {
   });
 });
 
+describe('a post dated with something that is no date', () => {
+  // Before: a list, a map or a boolean was passed over for the file's modification time (the day of the
+  // build, on a fresh checkout), without a word; `T25:00:00` was blamed on the month's days.
+  it('is refused at the line of `date`', { timeout: 120_000 }, async () => {
+    for (const [written, said] of [['[2024, 1, 2]', 'The front matter date is [2024,1,2], not a date.'], ['true', 'The front matter date is true, not a date.'], ['2024-01-01T25:00:00', 'The front matter date "2024-01-01T25:00:00" is not a date.']]) {
+      const built = await blogSite({ 'blog/post.md': `---\ntitle: Dated\ndate: ${written}\n---\n\nWords.\n` });
+      assert.equal(built.code, 1, built.stderr);
+      assert.ok(built.stderr.includes(`Invalid post date  blog/post.md:3:1\n  ${said}\n`), built.stderr);
+    }
+  });
+});
+
 describe('a post with thousands of tags', () => {
   // Before: each tag's page lists the post with all its tags, so 5,000 tags made 25 million links, and the
   // build ran out of memory after four minutes (1,000 tags: 72 MB of pages for one post).
