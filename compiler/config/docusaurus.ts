@@ -6,7 +6,7 @@ import { CodeRef, FunctionRef, ModuleRef, PathRef, Unknown, wrappedContentPlugin
 import { describe, HEAD_TAG_NAMES, isObj, runTime, tagAttributes, type Obj } from './docusaurus-values.js';
 import { siteModuleFile } from './site-module-file.js';
 import { isLocalPlugin, readLocalPlugin, translateLocalPlugin, type PostcssPlugins } from './docusaurus-local-plugins.js';
-import { siteConfigSchema } from './schema.js';
+import { isRegExp, siteConfigSchema } from './schema.js';
 import { installedVersion, packageOf } from './load.js';
 import { packageFilePath } from './package-file.js';
 import { isExternal, staticUrl } from '../paths.js';
@@ -1089,11 +1089,11 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
         ...(typeof item.exact === 'boolean' ? { exact: item.exact } : {}),
         // Where it is marked active instead (expressots/expresso-site-doc's links, active on every version's pages).
         ...(typeof item.activeBasePath === 'string' && item.activeBasePath ? { activeBasePath: item.activeBasePath } : {}),
-        ...(typeof item.activeBaseRegex === 'string' && item.activeBaseRegex && isRegExpSource(item.activeBaseRegex) ? { activeBaseRegex: item.activeBaseRegex } : {}),
+        ...(typeof item.activeBaseRegex === 'string' && item.activeBaseRegex && isRegExp(item.activeBaseRegex) ? { activeBaseRegex: item.activeBaseRegex } : {}),
         // The link's content as HTML, in place of its label (svg/svgo.dev's GitHub stars badge).
         ...(typeof item.html === 'string' && item.html ? { html: item.html } : {}),
       };
-      if (typeof item.activeBaseRegex === 'string' && !isRegExpSource(item.activeBaseRegex)) skip(`${key}.activeBaseRegex`, 'not a regular expression JavaScript can read: the link is marked active on the pages under its own link instead');
+      if (typeof item.activeBaseRegex === 'string' && !isRegExp(item.activeBaseRegex)) skip(`${key}.activeBaseRegex`, 'not a regular expression JavaScript can read: the link is marked active on the pages under its own link instead');
       (out.items as unknown[]).push({ ...(label ? { label } : {}), ...linkTarget(item), position, ...extra });
     } else if (type === 'default' && !label && (typeof item.to === 'string' || typeof item.href === 'string')) {
       // A link with neither label nor aria-label (a GitHub link drawn by the site's CSS from its class alone):
@@ -1601,16 +1601,6 @@ function plainValue(value: unknown): boolean {
   if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
   if (Array.isArray(value)) return value.every(plainValue);
   return isObj(value as Value) && Object.getPrototypeOf(value) === Object.prototype && Object.values(value as Obj).every(plainValue);
-}
-
-/** Whether `source` is a regular expression JavaScript reads (a navbar link's `activeBaseRegex`, tested in the browser by Docusaurus). */
-function isRegExpSource(source: string): boolean {
-  try {
-    new RegExp(source);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function linkTarget(item: Obj): { to: string } | { href: string } {

@@ -7,8 +7,8 @@ import type { BlogReadingTimeFunction } from '../blog/reading-time.js';
 import type { SidebarItemsGenerator } from '../sidebar-generator.js';
 import { cardImageProblem, linkProblem } from '../url-scheme.js';
 
-/** Whether `source` is a regular expression JavaScript reads (a navbar link's `activeBaseRegex`). */
-function isRegExp(source: string): boolean {
+/** Whether `source` is a regular expression JavaScript reads (a navbar link's `activeBaseRegex`, tested in the browser as Docusaurus does; init carries only such). */
+export function isRegExp(source: string): boolean {
   try {
     new RegExp(source);
     return true;
