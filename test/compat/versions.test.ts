@@ -283,7 +283,7 @@ describe('docs versions: options and errors', () => {
       ['["../../outside"]', /versions\.json lists the version "\.\.\/\.\.\/outside", which cannot be used: it contains `\/`/],
       ['[".."]', /the version "\.\.", which cannot be used: it contains a `\.\.` segment/],
       ['["1.0#x"]', /the version "1\.0#x", which cannot be used: it contains `#`/],
-      ['["1.0", "1.0"]', /lists a version twice/],
+      ['["1.0", "1.0"]', /lists the version "1\.0" twice/],
     ] as const) {
       await writeFile(join(dir, 'versions.json'), names);
       const result = await buildSite(dir, join(dir, 'out'));
