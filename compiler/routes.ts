@@ -3,7 +3,7 @@
 import { posix } from 'node:path';
 import { isStandalonePage, type Doc } from './discover.js';
 import type { Diagnostics } from './diagnostics.js';
-import { flattenSidebar, versionsOfInstance, type SidebarItem, type Sidebars } from './sidebars.js';
+import { flattenSidebar, sidebarTrails, versionsOfInstance, type SidebarItem, type Sidebars } from './sidebars.js';
 import { instanceOfId } from '../theme/shared/version-ids.js';
 import type { PageData, TocEntry } from '../theme/components/types.js';
 import type { SiteConfig } from './config/schema.js';
@@ -380,15 +380,7 @@ function indexSidebar(items: SidebarItem[]) {
   const flat = flattenSidebar(items);
   const position = new Map<string, number>();
   flat.forEach((entry, index) => { if (!position.has(entry.href)) position.set(entry.href, index); });
-  const trails = new Map<string, SidebarItem[]>();
-  const walk = (list: SidebarItem[], above: SidebarItem[]) => {
-    for (const item of list) {
-      if (item.href && !trails.has(item.href)) trails.set(item.href, [...above, item]);
-      if (item.type === 'category') walk(item.items, [...above, item]);
-    }
-  };
-  walk(items, []);
-  return { flat, position, trails };
+  return { flat, position, trails: sidebarTrails(items) };
 }
 
 export function notFoundPage(): PageData {

@@ -568,39 +568,34 @@ function flattenLinks(items: SidebarItem[], into: string[] = []): string[] {
   return into;
 }
 
-/** Categories from the root down to the entry whose href is `href` (for breadcrumbs). */
-export function trail(items: SidebarItem[], href: string): SidebarItem[] | undefined {
-  for (const item of items) {
-    if (item.href === href) return [item];
-    if (item.type === 'category') {
-      const inner = trail(item.items, href);
-      if (inner) return [item, ...inner];
+/**
+ * Each href of a sidebar to the categories from the root down to its entry (the
+ * first entry in the sidebar's order wins): breadcrumbs, and a page's area in search.
+ */
+export function sidebarTrails(items: SidebarItem[]): Map<string, SidebarItem[]> {
+  const trails = new Map<string, SidebarItem[]>();
+  const walk = (list: SidebarItem[], above: SidebarItem[]) => {
+    for (const item of list) {
+      if (item.href && !trails.has(item.href)) trails.set(item.href, [...above, item]);
+      if (item.type === 'category') walk(item.items, [...above, item]);
     }
-  }
-  return undefined;
+  };
+  walk(items, []);
+  return trails;
 }
 
 /**
- * The top-level item of `trail(items, href)`, by a lookup: each sidebar's hrefs are
- * indexed once (first in `trail`'s order wins, as there). Why: the search records of
- * every page asked `trail` for it, a walk of the whole sidebar per page, so a site's
+ * Categories from the root down to the entry whose href is `href`, looked up in
+ * the sidebar's trails, made once per sidebar. Why: every page's search records
+ * asked for its trail, and a walk of the whole sidebar per page made a site's
  * pages cost the square of its size (10,000 pages in one sidebar: 1.2 s of a page
- * thread's time, 100,000: two minutes).
+ * thread's time, 100,000: minutes).
  */
-export function trailTop(items: SidebarItem[], href: string): SidebarItem | undefined {
-  let tops = trailTops.get(items);
-  if (!tops) {
-    tops = new Map();
-    for (const top of items) indexTops(top, top, tops);
-    trailTops.set(items, tops);
-  }
-  return tops.get(href);
+export function trail(items: SidebarItem[], href: string): SidebarItem[] | undefined {
+  let trails = sidebarTrailsOf.get(items);
+  if (!trails) sidebarTrailsOf.set(items, (trails = sidebarTrails(items)));
+  return trails.get(href);
 }
 
-/** Each sidebar's hrefs to their top-level item, by the sidebar's items (a sidebar is not changed once made). */
-const trailTops = new WeakMap<SidebarItem[], Map<string, SidebarItem>>();
-
-function indexTops(item: SidebarItem, top: SidebarItem, into: Map<string, SidebarItem>): void {
-  if (item.href !== undefined && !into.has(item.href)) into.set(item.href, top);
-  if (item.type === 'category') for (const inner of item.items) indexTops(inner, top, into);
-}
+/** Each sidebar's trails, by the sidebar's items (a sidebar is not changed once made). */
+const sidebarTrailsOf = new WeakMap<SidebarItem[], Map<string, SidebarItem[]>>();

@@ -4,7 +4,7 @@
 // DocSearch shape, under the headings that precede it.
 import * as nodeCrypto from 'node:crypto';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { trailTop } from '../sidebars.js';
+import { trail } from '../sidebars.js';
 import { readHtml } from '../html.js';
 import type { Route } from '../routes.js';
 import type { PageData } from '../../theme/components/types.js';
@@ -102,7 +102,7 @@ export function instanceTag(instance: string, version: string, isLast: boolean):
 /** Where the page sits for search: the top-level sidebar category, else the area's label. */
 export function areaLabel(route: Route, config: SiteConfig): string {
   const items = route.page.sidebarItems ?? [];
-  const top = trailTop(items, route.page.permalink);
+  const top = trail(items, route.page.permalink)?.[0];
   if (top && top.type === 'category') return top.label;
   // A released version's sidebar id carries its prefix (`version-2.0/docs`); a generated sidebar has no name of its own.
   const sidebar = route.page.sidebar && ownId(route.page.sidebar);
