@@ -572,10 +572,9 @@ export class DevSession {
 
   /** Rebuilds the stale pages among `permalinks` (all routes when absent); says whether it built any. */
   private async refresh(permalinks?: string[]): Promise<boolean> {
-    const wanted = permalinks ? permalinks.map((permalink) => this.routes.get(permalink)) : [...this.routes.values()];
-    const stale = wanted.filter((route): route is Route => Boolean(route?.doc) && this.pages.get(route!.doc!.file)?.stale !== false && !this.errors.has(route!.doc!.file));
+    const stale = (permalinks ?? [...this.routes.keys()]).filter((permalink) => this.needsBuild(permalink));
     if (!stale.length) return false;
-    await this.buildDocs(stale.map((route) => route.doc!));
+    await this.buildDocs(stale.map((permalink) => this.routes.get(permalink)!.doc!));
     // Pages built for the first time while the rest build: the chat sees them; the index follows as `search` decides.
     if (this.warmingUp !== undefined) this.records = undefined;
     else this.staleSearch();
@@ -601,7 +600,7 @@ export class DevSession {
     });
   }
 
-  /** Whether a request for the route must wait for its page to build: a doc page not built since it last changed (a failed one is not built again on request). */
+  /** Whether the route's page is to build (`refresh`), and a request for it waits: a doc page not built since it last changed (a failed one is not built again on request). */
   private needsBuild(permalink: string): boolean {
     const doc = this.routes.get(permalink)?.doc;
     return doc !== undefined && this.pages.get(doc.file)?.stale !== false && !this.errors.has(doc.file);
