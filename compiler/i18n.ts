@@ -177,12 +177,13 @@ export function translatedDocPath(config: SiteConfig, source: string, version: s
   return pathInside(source, localizedDocsDir(config, version));
 }
 
-/** A translations file (`{ key: { message } }`) as key → message; nothing when the file is absent. */
-export function readMessages(file: string, cwd: string): Map<string, string> {
-  const messages = new Map<string, string>();
-  if (!existsSync(file)) return messages;
+/**
+ * A translations file's entries as written (key → a message, or `{ message, description }`), the file
+ * read as JSON and checked to be an object; none when the file is absent. `source`: the file as errors name it.
+ */
+export function translationEntries(file: string, source: string): [string, unknown][] {
+  if (!existsSync(file)) return [];
   let raw: unknown;
-  const source = relative(cwd, file).split(sep).join('/');
   const text = readFileSync(file, 'utf8');
   try {
     raw = parseJsonText(text);
@@ -190,7 +191,13 @@ export function readMessages(file: string, cwd: string): Map<string, string> {
     throw pxErrors.InvalidTranslations.create({ message: `${source} is not valid JSON: ${syntaxErrorMessage(error)}.` }, { where: { file: source, ...syntaxErrorAt(error, withoutBom(text)) } });
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw pxErrors.InvalidTranslations.create({ message: `${source} must be an object of { "key": { "message": "…" } } entries` }, { where: { file: source } });
-  for (const [key, entry] of Object.entries(raw)) {
+  return Object.entries(raw);
+}
+
+/** A translations file (`{ key: { message } }`) as key → message; nothing when the file is absent. */
+export function readMessages(file: string, cwd: string): Map<string, string> {
+  const messages = new Map<string, string>();
+  for (const [key, entry] of translationEntries(file, relative(cwd, file).split(sep).join('/'))) {
     // Docusaurus writes `{ message, description }`; a plain string is taken as the message.
     const message = typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null && typeof (entry as { message?: unknown }).message === 'string' ? (entry as { message: string }).message : undefined;
     if (message !== undefined) messages.set(key, message);

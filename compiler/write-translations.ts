@@ -34,7 +34,7 @@ import { discover } from './discover.js';
 import { buildSidebars } from './sidebars.js';
 import { loadSidebarsFile } from './sidebars-file.js';
 import { CURRENT_VERSION, docsVersions } from './docs-versions.js';
-import { blogPluginFolder, docsTranslationsDir, translationsDir, versionFolder } from './i18n.js';
+import { blogPluginFolder, docsTranslationsDir, translationEntries, translationsDir, versionFolder } from './i18n.js';
 import { blogInstances } from './blog/discover.js';
 import { siteSourceMessages, type SourceMessage } from './source-messages.js';
 import { pxErrors } from './errors/catalogue.js';
@@ -42,7 +42,6 @@ import { writeFileAtomic } from './write-atomic.js';
 import { instanceOfId, ownId } from '../theme/shared/version-ids.js';
 import { PXDOCS_MESSAGES, SEARCH_WORDS } from '../theme/shared/pxdocs-messages.js';
 import { pxdocsTranslations } from './pxdocs-translations.js';
-import { parseJsonText, syntaxErrorAt, syntaxErrorMessage, withoutBom } from './json-text.js';
 
 export interface WriteTranslationsOptions {
   /** The locale to write (default: the config's default locale). */
@@ -110,17 +109,8 @@ export async function writeTranslations(cwd: string, config: SiteConfig, options
 /** A translations file's entries as written (`{ key: { message, description } }`; a plain string is a message, as i18n.ts reads it). */
 function readEntries(file: string, cwd: string): Map<string, { message: string; description?: string }> {
   const entries = new Map<string, { message: string; description?: string }>();
-  if (!existsSync(file)) return entries;
   const where = { file: shown(cwd, file) };
-  let raw: unknown;
-  const text = readFileSync(file, 'utf8');
-  try {
-    raw = parseJsonText(text);
-  } catch (error) {
-    throw pxErrors.InvalidTranslations.create({ message: `${where.file} is not valid JSON: ${syntaxErrorMessage(error)}.` }, { where: { ...where, ...syntaxErrorAt(error, withoutBom(text)) } });
-  }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw pxErrors.InvalidTranslations.create({ message: `${where.file} must be an object of { "key": { "message": "…" } } entries` }, { where });
-  for (const [key, entry] of Object.entries(raw)) {
+  for (const [key, entry] of translationEntries(file, where.file)) {
     if (typeof entry === 'string') entries.set(key, { message: entry });
     else if (typeof entry === 'object' && entry !== null && typeof (entry as { message?: unknown }).message === 'string') {
       const { message, description } = entry as { message: string; description?: unknown };
