@@ -12,6 +12,7 @@
 // highlighter split the word (`pxdocs-truncate-marker…` in a JavaScript
 // block), published the word itself.
 import { Parser } from 'htmlparser2';
+import { codeSpans } from '../mdx/code-spans.js';
 
 // Where a post's lists stop showing it, as Docusaurus marks it: `<!-- truncate -->`, or the MDX comment `{/* truncate */}`.
 export const TRUNCATE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/g;
@@ -37,25 +38,13 @@ export function findTruncate(text: string): { index: number; length: number } | 
       fence = fenced[1];
       continue;
     }
+    // Code spans as CommonMark pairs them (the bridges' reader: linear however the backtick runs fall).
     const spans = codeSpans(line);
     for (const match of line.matchAll(TRUNCATE)) {
       if (!spans.some(([from, to]) => match.index >= from && match.index < to)) return { index: start + match.index, length: match[0].length };
     }
   }
   return undefined;
-}
-
-/** The line's inline code spans, as [start, end) offsets: a run of backticks to the next run of the same length. */
-function codeSpans(line: string): [number, number][] {
-  const spans: [number, number][] = [];
-  const runs = [...line.matchAll(/`+/g)];
-  for (let at = 0; at < runs.length; at++) {
-    const close = runs.findIndex((run, index) => index > at && run[0].length === runs[at][0].length);
-    if (close === -1) continue;
-    spans.push([runs[at].index, runs[close].index + runs[close][0].length]);
-    at = close;
-  }
-  return spans;
 }
 
 /** The post's body before its truncate marker, or all of it. */
