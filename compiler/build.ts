@@ -87,6 +87,7 @@ import { outsideDocs } from '../theme/components/Layout.js';
 import { fillExcerpts, withSiteFeeds } from './blog/routes.js';
 import { allBlogFeeds } from './blog/feed.js';
 import { blogInstances } from './blog/discover.js';
+import { contentFolders, pageFileCount } from './pages/page-estimate.js';
 
 export interface BuildOptions {
   cwd: string;
@@ -252,6 +253,15 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (unchanged) return reportUpToDate(unchanged, { cwd, outDir, reporter, started });
     }
 
+    const pageCache = options.cache === false ? undefined : new BuildCache(cacheRoot, salt);
+    /** Whether any page may come from the cache: not on a first build, nor after pxdocs or the config changed. */
+    const pagesMayBeCached = pageCache?.mayHold() ?? false;
+    // A build that will surely build its pages starts their threads now, to load while the stages up to the
+    // pages run: from a guess at the page count when the check for changes listed the content folders
+    // (discovery takes seconds on a large site), else once discovery has counted them.
+    const startsThreads = !options.locale && !pagesMayBeCached;
+    if (startsThreads && inputs) early = EarlyThreads.start(cwd, pageFileCount(inputs.listings, contentFolders(config, cwd)), options.workers);
+
     // A locale's pass reads its translated files in place of the originals (compiler/i18n.ts).
     const localize = localizer(cwd, config);
     // A translated page named with the other extension (intro.mdx for docs/intro.md) is matched by nothing.
@@ -280,14 +290,10 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return found;
     });
 
-    const pageCache = options.cache === false ? undefined : new BuildCache(cacheRoot, salt);
     // Without the cache, pages still keep their files in one: a scratch folder of this build's, never
     // read by another, so a page's HTML is linked (not written twice) and its records wait on disk.
     const scratch = { dir: output.scratch, salt: `scratch-${process.pid}` };
-    /** Whether any page may come from the cache: not on a first build, nor after pxdocs or the config changed. */
-    const pagesMayBeCached = pageCache?.mayHold() ?? false;
-    // A build that will surely build its pages starts their threads now, to load while the stages up to the pages run.
-    early = !options.locale && !pagesMayBeCached ? EarlyThreads.start(cwd, tree.docs.length, options.workers) : undefined;
+    early ??= startsThreads ? EarlyThreads.start(cwd, tree.docs.length, options.workers) : undefined;
     // A rebuild from the cache: its own heap may grow as V8 sees fit (compiler/heap-growth.ts); page threads bound it again.
     if (pagesMayBeCached) boundHeapGrowth(false);
 
