@@ -5,7 +5,7 @@
 // the key it is close to: a custom key is no mistake.
 import { isMap, isScalar, parseDocument, type Pair } from 'yaml';
 import { z } from 'zod';
-import { terminalSafe } from './terminal-safe.js';
+import { shownValue, terminalSafe } from './terminal-safe.js';
 import type { Diagnostics } from './diagnostics.js';
 import { pxErrors } from './errors/catalogue.js';
 import { PxErrorList } from './errors.js';
@@ -123,7 +123,7 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
       const range = (issue.code === 'too_big' || issue.code === 'too_small') && issue.origin === 'number' ? `${issue.code === 'too_big' ? 'at most' : 'at least'} ${String(issue.code === 'too_big' ? issue.maximum : issue.minimum)}` : undefined;
       // A check of ours (code 'custom') words its message itself ("http(s) URL" stays so).
       const expected = range ?? (issue.code === 'invalid_type' ? issue.expected : issue.code === 'invalid_union' ? (UNION_FORMS[key] ?? 'a value of one of its accepted forms') : issue.code === 'custom' ? issue.message : issue.message.toLowerCase());
-      const found = 'input' in issue ? shownValue(issue.input) : 'nothing';
+      const found = 'input' in issue ? foundValue(issue.input) : 'nothing';
       return pxErrors.InvalidFrontMatter.create({ message: `"${issue.path.join('.')}" should be ${expected}, found ${found}.` }, { where: { file, line: keyLine(key), column: 1 }, hint: KEY_HINTS[key] ?? `Correct the value of "${key}" in the front matter.` });
     });
     errors.sort((a, b) => (a.where?.line ?? 0) - (b.where?.line ?? 0));
@@ -137,11 +137,10 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
  * by its name, where JSON.stringify said `null` ("should be number, found null" for `sidebar_position: .inf`),
  * and a long one cut.
  */
-function shownValue(value: unknown): string {
+function foundValue(value: unknown): string {
   if (typeof value === 'number' && !Number.isFinite(value)) return `${value} (YAML's ${Number.isNaN(value) ? '.nan' : value > 0 ? '.inf' : '-.inf'})`;
-  const text = JSON.stringify(value) ?? String(value);
   // A list of thousands of items as a title is named by its start, not printed whole.
-  return terminalSafe(text.length > 200 ? `${text.slice(0, 200)}…` : text);
+  return shownValue(value, 200);
 }
 
 /** Front matter read by the YAML parser: its value, and the line of each top-level key. */

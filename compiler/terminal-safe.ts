@@ -15,3 +15,22 @@ export function terminalSafe(text: string): string {
 export function fileNameSafe(name: string): string {
   return name.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => (char === '\t' ? '\\t' : char === '\n' ? '\\n' : char === '\r' ? '\\r' : `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`));
 }
+
+/**
+ * A value as a message names it: its JSON (a string quoted), cut after `max`
+ * characters, control characters made visible. What JSON cannot write as
+ * itself is named otherwise: `undefined`, `NaN`, `Infinity` and a function by
+ * `String`, a cyclic object by its type (`[object Object]`).
+ */
+export function shownValue(value: unknown, max: number): string {
+  let text: string;
+  if (typeof value === 'number' && !Number.isFinite(value)) text = String(value);
+  else {
+    try {
+      text = JSON.stringify(value) ?? String(value);
+    } catch {
+      text = Object.prototype.toString.call(value);
+    }
+  }
+  return terminalSafe(text.length > max ? `${text.slice(0, max)}…` : text);
+}

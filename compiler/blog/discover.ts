@@ -21,7 +21,7 @@ import { joinPermalink, unsafePermalinkReason } from '../paths.js';
 import { pxErrors } from '../errors/catalogue.js';
 import { docTags, inlineTags, inlineTagsRemedy, readKeyedFile, readTagsFile, type TagsFile } from '../tags.js';
 import type { BlogAuthor } from '../../theme/components/types.js';
-import { fileNameSafe, terminalSafe } from '../terminal-safe.js';
+import { fileNameSafe, shownValue, terminalSafe } from '../terminal-safe.js';
 import { linkProblem, SCRIPT_URL, urlScheme } from '../url-scheme.js';
 import { localeName } from '../i18n.js';
 import { postReadingTime } from './reading-time.js';
@@ -208,7 +208,7 @@ async function postDate(written: unknown, named: string | undefined, file: strin
     return parsed.toISOString();
   }
   // A list, a map or a boolean (`date: [2024, 1, 2]`) was passed over for the file's modification time, without a word.
-  if (written !== undefined && written !== null) throw pxErrors.InvalidPostDate.create({ message: `The front matter date is ${terminalSafe(JSON.stringify(written) ?? String(written))}, not a date.` }, { where });
+  if (written !== undefined && written !== null) throw pxErrors.InvalidPostDate.create({ message: `The front matter date is ${shownValue(written, 60)}, not a date.` }, { where });
   if (named) {
     const day = named.replace(/\//g, '-');
     const parsed = new Date(`${isoDay(day)}T00:00:00Z`);
@@ -268,7 +268,7 @@ function author(raw: Record<string, unknown>, key: string | undefined, authorsPa
   const string = (field: string) => {
     const value = raw[field];
     if (value === undefined || value === null || value === '') return undefined;
-    if (typeof value !== 'string') refuse([field], `"${field}" should be text, found ${shownValue(value)}`);
+    if (typeof value !== 'string') refuse([field], `"${field}" should be text, found ${shownValue(value, 60)}`);
     return value;
   };
   const link = (field: string[], value: string) => {
@@ -286,15 +286,15 @@ function author(raw: Record<string, unknown>, key: string | undefined, authorsPa
   const email = string('email');
   const socials: Record<string, string> = {};
   if (raw.socials !== undefined && raw.socials !== null) {
-    if (typeof raw.socials !== 'object' || Array.isArray(raw.socials)) refuse(['socials'], `"socials" should be a map of platforms to handles or URLs (github: jane), found ${shownValue(raw.socials)}`);
+    if (typeof raw.socials !== 'object' || Array.isArray(raw.socials)) refuse(['socials'], `"socials" should be a map of platforms to handles or URLs (github: jane), found ${shownValue(raw.socials, 60)}`);
     for (const [platform, value] of Object.entries(raw.socials as Record<string, unknown>)) {
       if (value === '' || value === null || value === undefined) continue;
-      if (typeof value !== 'string') refuse(['socials', platform], `"socials.${platform}" should be a handle or a URL, found ${shownValue(value)}`);
+      if (typeof value !== 'string') refuse(['socials', platform], `"socials.${platform}" should be a handle or a URL, found ${shownValue(value, 60)}`);
       socials[platform] = link(['socials', platform], /^https?:\/\//.test(value) ? value : (SOCIALS[platform]?.(value.replace(/^@/, '')) ?? value));
     }
   }
   const page = raw.page === true && key ? key : raw.page && typeof raw.page === 'object' ? (typeof (raw.page as { permalink?: unknown }).permalink === 'string' ? (raw.page as { permalink: string }).permalink : undefined) : undefined;
-  if (raw.page !== undefined && raw.page !== null && typeof raw.page !== 'boolean' && (typeof raw.page !== 'object' || Array.isArray(raw.page))) refuse(['page'], `"page" should be true, false or { permalink }, found ${shownValue(raw.page)}`);
+  if (raw.page !== undefined && raw.page !== null && typeof raw.page !== 'boolean' && (typeof raw.page !== 'object' || Array.isArray(raw.page))) refuse(['page'], `"page" should be true, false or { permalink }, found ${shownValue(raw.page, 60)}`);
   // The author's page is a route the build writes: `permalink: ../../x` was stopped only when the file was
   // written, naming no file; `x?y#z` wrote a page no URL reaches. Refused as a tag's permalink is.
   const unsafe = page && authorsPath ? unsafePermalinkReason(joinPermalink(authorsPath, page)) : undefined;
@@ -308,12 +308,6 @@ function author(raw: Record<string, unknown>, key: string | undefined, authorsPa
     page: page && authorsPath ? joinPermalink(authorsPath, page) : undefined,
     socials: Object.keys(socials).length ? socials : undefined,
   }).filter(([, value]) => value !== undefined)) as BlogAuthor;
-}
-
-/** A value as a message shows it: JSON, cut when long. */
-function shownValue(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return terminalSafe(text.length > 60 ? `${text.slice(0, 60)}…` : text);
 }
 
 /** A post's authors: keys of the authors file, inline authors, or the old `author_*` keys. */

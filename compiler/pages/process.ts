@@ -37,6 +37,7 @@ import { encodeFragment, FRAGMENT_EXT } from '../search/fragment-file.js';
 import { siblingsSync } from '../precompress.js';
 import { pageTimedOut, runningPage, timedOut } from '../time-limit.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
+import { shownValue } from '../terminal-safe.js';
 import { rootBase, rootPublicUrl } from '../i18n.js';
 import { admonitionMessages } from '../../theme/shared/admonitions.js';
 import { addBaseToHtml, withoutBaseMarks } from '../../theme/shared/base-html.js';
@@ -681,17 +682,6 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   };
 }
 
-/** A thrown value that is not an Error, in a few words: `1`, `"no"`, `{"code":2}`, `undefined`. */
-function thrownValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
-  if (value === null || typeof value !== 'object') return String(value);
-  try {
-    const json = JSON.stringify(value);
-    return json.length > 80 ? `${json.slice(0, 80)}…` : json;
-  } catch {
-    return Object.prototype.toString.call(value);
-  }
-}
 
 /**
  * A front matter `image` written relative to the page (`./card.png`, `img/card.png`): the asset
@@ -762,7 +752,7 @@ export function resultErrors(results: PageResult[]): PxErrorList | undefined {
  */
 async function renderFailure(thrown: unknown, task: PageTask, cwd: string, components: () => Promise<string[]>, map?: PageMap): Promise<PxError> {
   // `throw 1` or `throw 'no'` in a component: said as what it is (its message was "undefined").
-  const error = thrown instanceof Error ? thrown : Object.assign(new Error(`Threw ${thrownValue(thrown)}, which is not an Error (so there is no stack to say where)`), { stack: '' });
+  const error = thrown instanceof Error ? thrown : Object.assign(new Error(`Threw ${shownValue(thrown, 80)}, which is not an Error (so there is no stack to say where)`), { stack: '' });
   const missing = /Expected component `([\w.$]+)` to be defined/.exec(error.message)?.[1];
   if (missing) {
     // Where the site's global components are, if it has them: the hint then names that file.
