@@ -14,10 +14,10 @@ import type { SiteConfig } from '../config/schema.js';
 import { pxErrors } from '../errors/catalogue.js';
 import { interruption } from '../interrupt.js';
 import { pageInStack, pageTimedOut } from '../time-limit.js';
+import { PageProgress } from './page-progress.js';
 
 export type WorkerMessage =
   | { type: 'ready' }
-  | { type: 'start'; batch: number; index: number }
   | { type: 'done'; batch: number; results: PageResult[] };
 
 /** What the pool sends a thread: its data, when it was started early (`EarlyThreads`), then batches. */
@@ -26,7 +26,7 @@ export type PoolMessage =
   | { type: 'batch'; batch: number; tasks: PageTask[] };
 
 /** A thread's start-up data: its pages' data, or only the site folder for a thread started early. */
-export type WorkerData = { cwd: string } & ({ init: PagesInit; outDir: string } | { init?: undefined; outDir?: undefined });
+export type WorkerData = { cwd: string; progress: SharedArrayBuffer } & ({ init: PagesInit; outDir: string } | { init?: undefined; outDir?: undefined });
 
 export interface PoolOptions {
   init: PagesInit;
@@ -160,14 +160,21 @@ export function pageThreadLimits(old = pageThreadOldMb()): ResourceLimits {
   return { maxYoungGenerationSizeMb: LIMITED_PAGE_THREAD_YOUNG_MB, maxOldGenerationSizeMb: old };
 }
 
-function startWorker(workerData: WorkerData): Worker {
+/** Each page thread's progress (page-progress.ts), shared with it from its start. */
+const progressOf = new WeakMap<Worker, PageProgress>();
+
+function startWorker(data: Omit<WorkerData, 'progress'>): Worker {
+  const progress = new PageProgress();
+  const workerData: WorkerData = { ...data, progress: progress.buffer } as WorkerData;
   // Page threads hold the build's peak: their heaps grow by bounded steps (a rebuild may have lifted the bound).
   boundHeapGrowth(true);
   const resourceLimits = pageThreadLimits();
   // A bundled thread loads its external React before any of its own code runs, so the production
   // default (production.ts) must already be in the environment the thread starts with.
   const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
-  return startThread(import.meta.url, './worker', { workerData, resourceLimits, env }, existsSync(WORKER_BUNDLE) ? WORKER_BUNDLE : undefined);
+  const worker = startThread(import.meta.url, './worker', { workerData, resourceLimits, env }, existsSync(WORKER_BUNDLE) ? WORKER_BUNDLE : undefined);
+  progressOf.set(worker, progress);
+  return worker;
 }
 
 /**
@@ -378,9 +385,10 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
       if (early) early.postMessage({ type: 'init', init: options.init, outDir: options.outDir } satisfies PoolMessage);
       workers.push(worker);
       let current = -1;
-      let page = -1;
-      /** When this thread last started a step of a page (0: it holds no batch). */
+      const progress = progressOf.get(worker)!;
+      /** When this thread was last seen starting a step of a page (0: it holds no batch), and its step count then. */
       let progressAt = 0;
+      let steps = progress.steps;
       let finished = false;
       const finish = () => {
         if (finished) return;
@@ -395,7 +403,7 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
           return;
         }
         current = next++;
-        page = -1;
+        progress.newBatch();
         progressAt = Date.now();
         worker.postMessage({ type: 'batch', batch: current, tasks: batches[current] } satisfies PoolMessage);
       };
@@ -404,11 +412,6 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
         if (message.type === 'ready') {
           if (++loaded === count) allLoaded();
           send();
-          return;
-        }
-        if (message.type === 'start') {
-          page = message.index;
-          progressAt = Date.now();
           return;
         }
         results[message.batch] = message.results.map((result) => ({ ...result, thread: 'worker' as const, threadId: worker.threadId }));
@@ -423,7 +426,7 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
           reject(interruptedError());
           return;
         }
-        const task = current >= 0 ? batches[current][Math.max(page, 0)] : undefined;
+        const task = current >= 0 ? batches[current][Math.max(progress.page, 0)] : undefined;
         const file = source ?? task?.doc.source;
         reject(pxErrors.PageBuildCrashed.create({ message: `A worker thread ${reason}${source ? `, from the code of ${source}` : task ? ` while building ${task.doc.source}` : ''}.` }, { where: file ? { file } : undefined }));
       };
@@ -441,11 +444,16 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
         crashed(`failed (${error.message})`, pageInStack(error.stack));
       });
       checks.push((now) => {
+        // A step started since the last look is progress, seen now (a check's interval later at most).
+        if (progress.steps !== steps) {
+          steps = progress.steps;
+          if (progressAt) progressAt = now;
+        }
         if (finished || !progressAt || !limit || now - progressAt <= stalledAfter(limit)) return;
         // Stuck where the page time limit does not reach (a plugin's loop, a promise that never settles):
         // the thread is ended, and the build fails naming the page.
         finished = true;
-        const task = batches[current][Math.max(page, 0)];
+        const task = batches[current][Math.max(progress.page, 0)];
         void worker.terminate();
         reject(pageTimedOut(task.doc.source, now - progressAt, 'building'));
       });

@@ -14,8 +14,11 @@ import { createPageProcessor, type PagesInit } from './process.js';
 import { compressible } from '../precompress.js';
 import { inFolder, linkOrCopySync } from '../write-atomic.js';
 import type { PoolMessage, WorkerData, WorkerMessage } from './pool.js';
+import { PageProgress } from './page-progress.js';
 
 const data = workerData as WorkerData;
+/** Which page this thread is on, for the pool to read when it needs to (page-progress.ts). */
+const progress = new PageProgress(data.progress);
 
 const port = parentPort!;
 
@@ -62,6 +65,6 @@ void ready.then(() => port.postMessage({ type: 'ready' } satisfies WorkerMessage
 port.on('message', async (message: PoolMessage) => {
   if (message.type !== 'batch') return;
   const processor = await ready;
-  const results = await processor.process(message.tasks, (index) => port.postMessage({ type: 'start', batch: message.batch, index } satisfies WorkerMessage));
+  const results = await processor.process(message.tasks, (index) => progress.started(index));
   port.postMessage({ type: 'done', batch: message.batch, results } satisfies WorkerMessage);
 });
