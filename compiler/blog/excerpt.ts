@@ -13,31 +13,19 @@
 // block), published the word itself.
 import { Parser } from 'htmlparser2';
 import { codeSpans } from '../mdx/code-spans.js';
+import { CodeFences } from '../mdx/preprocess.js';
 
 // Where a post's lists stop showing it, as Docusaurus marks it: `<!-- truncate -->`, or the MDX comment `{/* truncate */}`.
 export const TRUNCATE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/g;
 
-/** A line opening or closing a fenced code block (inside a quote or a list item too): its fence. */
-const FENCE = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?(`{3,}|~{3,})(.*)$/;
-
 /** The first truncate marker of the text that is not inside code: its offset and length, or undefined. */
 export function findTruncate(text: string): { index: number; length: number } | undefined {
-  let fence: string | undefined;
+  const fences = new CodeFences();
   let offset = 0;
   for (const line of text.split('\n')) {
     const start = offset;
     offset += line.length + 1;
-    const fenced = FENCE.exec(line);
-    if (fence !== undefined) {
-      // Closed by a fence of the same character, at least as long, with nothing after it.
-      if (fenced && fenced[1][0] === fence[0] && fenced[1].length >= fence.length && !fenced[2].trim()) fence = undefined;
-      continue;
-    }
-    // A backtick fence's info string has no backtick; otherwise the line is inline code.
-    if (fenced && !(fenced[1][0] === '`' && fenced[2].includes('`'))) {
-      fence = fenced[1];
-      continue;
-    }
+    if (fences.isCode(line)) continue;
     // Code spans as CommonMark pairs them (the bridges' reader: linear however the backtick runs fall).
     const spans = codeSpans(line);
     for (const match of line.matchAll(TRUNCATE)) {

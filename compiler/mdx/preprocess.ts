@@ -11,10 +11,21 @@ const HEADING_ID = /^(\s*#{1,6}\s.*?)\s*\{#([^}\s]+)\}\s*$/;
 const HEADING_ID_COMMENT = /^(\s*#{1,6}\s.*?)\s*\{\/\*\s*#([^\s*]+)\s*\*\/\}\s*$/;
 /** `## Title <!-- #custom-id -->`: the same in CommonMark pages. */
 const HEADING_ID_HTML_COMMENT = /^(\s*#{1,6}\s.*?)\s*<!--\s*#(\S+?)\s*-->\s*$/;
-const FENCE = /^\s*(`{3,}|~{3,})/;
+/**
+ * A line opening a fenced code block, at any indent, inside a quote or as a list item's first line too:
+ * its fence and its info string (indented fences are the norm inside JSX and list items).
+ */
+const FENCE_OPEN = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?(`{3,}|~{3,})(.*)$/;
+/** A line closing one: a fence alone (in a quote too), nothing after it but spaces. */
+const FENCE_CLOSE = /^[ \t>]*(`{3,}|~{3,})[ \t]*$/;
 const MDX_CODE_BLOCK = /^(`{3,})\x20*mdx-code-block\s*$/;
 
-/** Follows fenced code blocks line by line (a closing fence is the opening's characters alone, as CommonMark has it). */
+/**
+ * Follows fenced code blocks line by line, as CommonMark delimits them: a
+ * backtick fence's info string holds no backtick (else the line is inline
+ * code), and a block is closed by a fence of its character, at least as long,
+ * with nothing after it.
+ */
 export class CodeFences {
   private fence: string | undefined;
 
@@ -25,13 +36,15 @@ export class CodeFences {
 
   /** Whether `line` (read in order) is a fence or code inside a block, not prose. */
   isCode(line: string): boolean {
-    const opening = FENCE.exec(line);
-    if (opening) {
-      if (!this.fence) this.fence = opening[1][0].repeat(opening[1].length);
-      else if (line.trim().startsWith(this.fence) && line.trim().replace(/[`~]/g, '') === '') this.fence = undefined;
+    if (this.fence !== undefined) {
+      const closing = FENCE_CLOSE.exec(line);
+      if (closing && closing[1][0] === this.fence[0] && closing[1].length >= this.fence.length) this.fence = undefined;
       return true;
     }
-    return this.fence !== undefined;
+    const opening = FENCE_OPEN.exec(line);
+    if (!opening || (opening[1][0] === '`' && opening[2].includes('`'))) return false;
+    this.fence = opening[1];
+    return true;
   }
 }
 
