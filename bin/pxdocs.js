@@ -4,6 +4,24 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+// `pxdocs dev`: a Ctrl+C before the command line has loaded (its first ~120 ms, before the dev
+// supervisor listens for it) ended the process at once, without a word (exit 130 in a terminal):
+// a user could not tell whether it had started. It says so and exits 0, as it does later; the
+// supervisor (server/dev-supervisor.ts) removes this listener once its own listen.
+const EARLY_STOP = Symbol.for('pxdocs.devEarlyStop');
+if (process.argv.slice(2).find((arg) => !arg.startsWith('-')) === 'dev' && process.env.PXDOCS_DEV_CHILD !== '1') {
+  const stop = () => {
+    process.stdout.write('Stopped while starting: the dev server was not started.\n');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  process[EARLY_STOP] = () => {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+  };
+}
+
 // React's production build renders several times faster; pxdocs never needs its dev checks.
 process.env.NODE_ENV ??= 'production';
 

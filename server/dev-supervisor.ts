@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../compiler/package-root.js';
 
 export const RESTART_EXIT_CODE = 75;
+/** Where bin/pxdocs.js leaves the function that removes its listeners for a Ctrl+C while the command line loads. */
+const EARLY_STOP = Symbol.for('pxdocs.devEarlyStop');
 export const CHILD_ENV = 'PXDOCS_DEV_CHILD';
 
 export async function superviseDev(args: string[]): Promise<number> {
@@ -20,6 +22,8 @@ export async function superviseDev(args: string[]): Promise<number> {
     const onTerm = forward('SIGTERM');
     process.on('SIGINT', onInt);
     process.on('SIGTERM', onTerm);
+    // bin/pxdocs.js listened until now, while the command line loaded (it says the server did not start).
+    (process as unknown as Record<symbol, (() => void) | undefined>)[EARLY_STOP]?.();
     const code = await new Promise<number>((resolve) => child.on('exit', (exitCode, signal) => resolve(exitCode ?? exitBySignal(signal))));
     process.off('SIGINT', onInt);
     process.off('SIGTERM', onTerm);

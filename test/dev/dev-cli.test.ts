@@ -122,6 +122,24 @@ describe('pxdocs dev from the command line', () => {
     assert.match(running.output(), /Stopped while starting: the dev server was not started\./);
   });
 
+  it('says it stopped when Ctrl+C comes while the command line itself is still loading, and exits 0', async () => {
+    // The first process (the supervisor) is held while it loads the command line (a module hook that
+    // never resolves it, outside the server's process): as in its first ~120 ms, the supervisor does
+    // not listen for the signal yet. It ended at once, without a word (130 from a terminal).
+    const dir = await makeTempDir('pxdocs-dev-loading-stop-');
+    const mark = join(dir, 'held');
+    const hooks = join(dir, 'hooks.mjs');
+    const register = join(dir, 'register.mjs');
+    await writeFile(hooks, `import { writeFileSync } from 'node:fs';\nexport async function resolve(specifier, context, next) {\n  if (/(bundle|cli)\\/main\\.js$/.test(specifier) && process.env.${CHILD_ENV} !== '1') { writeFileSync(${JSON.stringify(mark)}, ''); await new Promise(() => {}); }\n  return next(specifier, context);\n}\n`);
+    // The held import keeps nothing alive by itself: an interval does, in the first process only.
+    await writeFile(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\nif (process.env.${CHILD_ENV} !== '1') setInterval(() => {}, 1e6);\n`);
+    const running = startCli(['dev', '--cwd', site, '--port', String(await freePort()), '--host', '127.0.0.1'], { NODE_OPTIONS: `--import ${pathToFileURL(register).href}` });
+    while (!existsSync(mark)) await sleep(20);
+    running.child.kill('SIGINT');
+    assert.deepEqual(await running.exited, { code: 0, signal: null }, running.output());
+    assert.match(running.output(), /Stopped while starting: the dev server was not started\./);
+  });
+
   it('stops at once on Ctrl+C while the config is still loading, saying the server was not started', { timeout: 60_000 }, async () => {
     // Before: "Stopping.", then the process stayed until the config's load timed out (10 s by default, here
     // ten minutes: the test's own timeout catches the wait), then printed "Ready" for a server it closed.
