@@ -60,7 +60,8 @@ import { RECORDS_PARTS_DIR } from '../search/records-parts.js';
 import { parseRecordsText, recordsText } from '../search/records-pack.js';
 import { SHARD_DIR } from '../search/shards.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
-import { llmsFullTxt, llmsTxt, markdownPages, LLMS_FILE, LLMS_FULL_FILE } from '../markdown/llms.js';
+import { llmsFullTxt, llmsTxt, markdownPages, LLMS_FILE, LLMS_FULL_FILE, type MarkdownPage } from '../markdown/llms.js';
+import { llmsFullHeader } from '../markdown/llms-full.js';
 import { pageMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown, markdownPath, routeOfMarkdownPath } from '../../theme/shared/markdown-path.js';
 import { versioningPaths } from '../docs-versions.js';
@@ -218,6 +219,8 @@ export class DevSession {
   private warmingUp?: number;
   /** The pages the index of a warm-up was made from, and its files before (asked for by a tab that read the index before). */
   private partialSearch?: { pages: number; before?: Map<string, string | Uint8Array> };
+  /** While the pages first build: how many were built when the chat's records were parsed (`chatRecords`). */
+  private partialRecords?: number;
   /** Warnings already printed, per source of warnings (key → the file it names), so each is printed once. */
   private printed = new Map<string, Map<string, string | undefined>>();
   /** How long a page's own code may run (ms; 0: no limit). */
@@ -575,9 +578,9 @@ export class DevSession {
     const stale = (permalinks ?? [...this.routes.keys()]).filter((permalink) => this.needsBuild(permalink));
     if (!stale.length) return false;
     await this.buildDocs(stale.map((permalink) => this.routes.get(permalink)!.doc!));
-    // Pages built for the first time while the rest build: the chat sees them; the index follows as `search` decides.
-    if (this.warmingUp !== undefined) this.records = undefined;
-    else this.staleSearch();
+    // Pages built for the first time while the rest build: the index and the chat's records follow as
+    // `partialIndex` and `chatRecords` decide (made again once twice as many pages are built).
+    if (this.warmingUp === undefined) this.staleSearch();
     return true;
   }
 
@@ -645,13 +648,38 @@ export class DevSession {
     return assignObjectIds(records);
   }
 
-  /** Every route with its current HTML, all stale pages rebuilt first (for llms.txt). */
-  private async renderedPages(): Promise<{ route: Route; html: string }[]> {
-    await this.exclusive(() => this.refresh());
+  /**
+   * The pages llms.txt lists, from the routes alone: it names each page's title, description and twin,
+   * never its text, so nothing is built for it (it built every page first: minutes at 10,000 pages while
+   * they first built). A page that failed and has no good output is left out, as before; one not built
+   * yet is listed (its twin is built when asked for).
+   */
+  private listedPages(): MarkdownPage[] {
     return [...this.routeFiles].flatMap(([path, route]) => {
+      if (!hasMarkdown(route.page)) return [];
+      const failed = route.doc ? this.errors.has(route.doc.file) : true;
+      if (failed && !this.output.has(path)) return [];
+      return [{ route, path: markdownPath(route.page.permalink).slice(1), markdown: '' }];
+    });
+  }
+
+  /**
+   * llms-full.txt: every page's twin, stale pages rebuilt first. While the pages first build, those
+   * built so far, saying so at its top: it waited for every page to build (minutes at 10,000 pages).
+   */
+  private async llmsFull(): Promise<string> {
+    const warming = this.warmingUp !== undefined;
+    if (!warming) await this.exclusive(() => this.refresh());
+    const pages = markdownPages([...this.routeFiles].flatMap(([path, route]) => {
       const html = this.outputText(path);
       return html ? [{ route, html }] : [];
-    });
+    }), this.config);
+    const text = llmsFullTxt(pages, this.config);
+    if (!warming) return text;
+    const header = llmsFullHeader(this.config);
+    const total = [...this.routes.values()].filter((route) => hasMarkdown(route.page)).length;
+    const note = `> pxdocs dev is still building the site's pages: this file holds the ${pages.length} of ${total} built so far. Ask again once they are all built.\n\n`;
+    return header + note + text.slice(header.length);
   }
 
   private search(): Promise<Map<string, string | Uint8Array>> {
@@ -673,8 +701,7 @@ export class DevSession {
    * answered (`searchFile`), for a tab that read the index before it was replaced.
    */
   private partialIndex(): Promise<Map<string, string | Uint8Array>> {
-    let pages = 0;
-    for (const state of this.pages.values()) if (state.stale === false) pages++;
+    const pages = this.builtPages();
     if (!this.searchFiles || !this.partialSearch || pages >= 2 * this.partialSearch.pages) {
       const previous = this.searchFiles;
       this.partialSearch = { pages: Math.max(1, pages) };
@@ -685,6 +712,13 @@ export class DevSession {
     return this.searchFiles;
   }
 
+  /** Doc pages built and current. */
+  private builtPages(): number {
+    let pages = 0;
+    for (const state of this.pages.values()) if (state.stale === false) pages++;
+    return pages;
+  }
+
   /** A search file: of the current index, else of the one it replaced during the warm-up. */
   private async searchFile(path: string): Promise<string | Uint8Array | undefined> {
     return (await this.search()).get(path) ?? this.partialSearch?.before?.get(path);
@@ -692,9 +726,14 @@ export class DevSession {
 
   /** The search records the chat answers from: each page's as last built. */
   chatRecords(): SearchRecord[] {
+    // While the pages first build, the records of the pages built so far, parsed again only once twice as
+    // many are built, as the search index is made (`partialIndex`). Why: they were parsed again, and the
+    // chat's index made again, at the first question after every batch (seconds each at 10,000 pages).
+    if (this.records && this.partialRecords !== undefined && (this.warmingUp === undefined || this.builtPages() >= 2 * this.partialRecords)) this.records = undefined;
     if (!this.records) {
       const records = this.currentRecords();
       this.records = records;
+      this.partialRecords = this.warmingUp !== undefined ? Math.max(1, this.builtPages()) : undefined;
       // Section vectors come in the background (cached on disk by text, so after
       // an edit only that page's sections are embedded); until then the chat
       // ranks lexically. In the background nothing waits for them, so no bound
@@ -1145,8 +1184,8 @@ export class DevSession {
       return html === undefined ? undefined : pageMarkdown(html, markdownRoute.page, this.config);
     }
     // The site's own llms.txt and llms-full.txt in its static folder win over the generated ones, as in `pxdocs build`.
-    if (path === LLMS_FILE && !this.staticFile(path)) return llmsTxt(markdownPages(await this.renderedPages(), this.config), this.config);
-    if (path === LLMS_FULL_FILE && !this.staticFile(path)) return llmsFullTxt(markdownPages(await this.renderedPages(), this.config), this.config);
+    if (path === LLMS_FILE && !this.staticFile(path)) return llmsTxt(this.listedPages(), this.config);
+    if (path === LLMS_FULL_FILE && !this.staticFile(path)) return this.llmsFull();
     const written = this.output.get(path);
     if (written !== undefined) return written;
     const client = this.clientFiles.get(path);

@@ -60,6 +60,76 @@ describe('pxdocs dev while its pages build', () => {
       assert.match(await searchRecords(url), /Held 9\b/);
     });
   });
+
+  // They were parsed again (and the chat's index made again) at the first question after every batch:
+  // seconds each at 10,000 pages. Now once twice as many pages are built, as the search index is made.
+  it("keeps the chat's records of the pages built so far until twice as many are built", { timeout: 60_000 }, async () => {
+    const gate = globalThis as { pxdocsGroups?: { reached: Set<string>; open: Set<string> } };
+    gate.pxdocsGroups = { reached: new Set(), open: new Set() };
+    const early = Array.from({ length: 80 }, (_, index) => [`content/guide/aa-early/early-${String(index).padStart(2, '0')}.md`, `# Early ${index}\n\nBuilt in the first batches.\n`]);
+    const held = ['a', 'b'].flatMap((group) => Array.from({ length: 16 }, (_, index) => [`content/guide/b${group}-held/held-${group}-${String(index).padStart(2, '0')}.mdx`, `# Held ${group.toUpperCase()} ${index}\n\nHeld until the test lets group ${group} go.\n`]));
+    const dir = await makeFixture('basic', Object.fromEntries([...early, ...held]));
+    await writeFile(join(dir, 'config', 'site.config.ts'), `
+const hold = () => async (_tree: unknown, file: { path?: string; history?: string[] }) => {
+  const gate = (globalThis as { pxdocsGroups?: { reached: Set<string>; open: Set<string> } }).pxdocsGroups!;
+  const group = /held-([ab])-/.exec(String(file.path ?? file.history?.[0] ?? ''))?.[1];
+  if (!group) return;
+  gate.reached.add(group);
+  while (!gate.open.has(group)) await new Promise((resolve) => setTimeout(resolve, 10));
+};
+export default {
+  title: 'Held', url: 'https://held.example', areas: ['guide', 'reference'],
+  navbar: { items: [{ type: 'docSidebar', sidebarId: 'guide', label: 'Guide' }] },
+  footer: { copyright: 'Held' }, chat: { embeddings: 'off' },
+  markdown: { remarkPlugins: [hold] },
+};
+`);
+    const dev = await startDev({ cwd: dir, port: 0, host: '127.0.0.1', reporter: new Reporter({ stream: new Collector() }) });
+    const groups = gate.pxdocsGroups;
+    const reached = async (group: string) => { while (!groups.reached.has(group)) await new Promise((resolve) => setTimeout(resolve, 10)); };
+    const titles = (records: unknown[]) => JSON.stringify(records);
+    try {
+      await reached('a');
+      const first = dev.session.chatRecords();
+      assert.match(titles(first), /Early 0\b/);
+      groups.open.add('a');
+      // A batch more is built (group a's pages), far from twice as many: the same records, not parsed again.
+      await reached('b');
+      assert.equal(dev.session.chatRecords(), first);
+      assert.doesNotMatch(titles(first), /Held B/);
+      groups.open.add('b');
+      await dev.settled();
+      // Every page built: the records are every page's.
+      assert.match(titles(dev.session.chatRecords()), /Held B 15\b/);
+    } finally {
+      groups.open.add('a').add('b');
+      await dev.settled();
+      await dev.close();
+      delete gate.pxdocsGroups;
+    }
+  });
+
+  // llms.txt and llms-full.txt built every page first, in the queue requests wait in: they waited for the
+  // held pages, and the test's time limit ended them (minutes on 10,000 pages).
+  it('answers llms.txt and llms-full.txt while the rest build: every page listed, the full text of those built so far', { timeout: 60_000 }, async () => {
+    await whileHeld(async (url, gate) => {
+      const llms = await fetch(`${url}/llms.txt`);
+      assert.equal(llms.status, 200);
+      const list = await llms.text();
+      // llms.txt names pages, not their text: every page, built or not.
+      assert.match(list, /\[Early 0\]/);
+      assert.match(list, /\[Held 9\]/);
+      const full = await (await fetch(`${url}/llms-full.txt`)).text();
+      assert.match(full, /Built in the first batch/);
+      assert.doesNotMatch(full, /Held until the test lets it go/);
+      assert.match(full, /still building the site's pages: this file holds the \d+ of \d+ built so far/);
+      assert.equal(gate.open, false, 'answered while the batch under way was still held');
+    }, async (url) => {
+      const full = await (await fetch(`${url}/llms-full.txt`)).text();
+      assert.match(full, /Held until the test lets it go/);
+      assert.doesNotMatch(full, /still building/);
+    });
+  });
 });
 
 /**
