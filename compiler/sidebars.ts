@@ -215,9 +215,21 @@ function folderItems(folder: Folder, ctx: Context, isCategory: boolean): Sidebar
   return entries.map((entry) => entry.item);
 }
 
-function docItem(doc: Doc, ctx: Context, label?: string, className?: string): SidebarItem {
+function docItem(doc: Doc, ctx: Context, label?: string, className?: string, customProps?: CustomProps): SidebarItem {
   if (!ctx.docSidebar.has(doc.id)) ctx.docSidebar.set(doc.id, ctx.sidebar);
-  return { type: 'doc', docId: doc.id, label: label ?? doc.label, href: doc.permalink, className: className ?? doc.frontMatter.sidebar_class_name, description: doc.description || undefined };
+  return { type: 'doc', docId: doc.id, label: label ?? doc.label, href: doc.permalink, className: className ?? doc.frontMatter.sidebar_class_name, description: doc.description || undefined, ...withProps(docProps(doc, customProps)) };
+}
+
+type CustomProps = Record<string, unknown>;
+
+/** A doc's `sidebar_custom_props` wins over its sidebar item's `customProps`, as Docusaurus 3 reads them (toSidebarDocItemLinkProp). */
+function docProps(doc: Doc, customProps: CustomProps | undefined): CustomProps | undefined {
+  return doc.frontMatter.sidebar_custom_props ?? customProps;
+}
+
+/** `{ customProps }` when there are some: an item without keeps its shape (and its JSON) as before. */
+function withProps(customProps: CustomProps | undefined): { customProps?: CustomProps } {
+  return customProps ? { customProps } : {};
 }
 
 /** Collapsed state from the item, else the site default; a category that cannot collapse is never collapsed. */
@@ -230,10 +242,10 @@ function categoryItem(folder: Folder, ctx: Context): SidebarItem | undefined {
   const linkDoc = categoryLinkDoc(folder, ctx);
   const children = folderItems(folder, ctx, true);
   // A folder holding only its index page is that page, not an empty category (under the category's label, if it has one: see emptyCategory).
-  if (linkDoc && !children.length) return docItem(linkDoc, ctx, folder.meta?.label);
+  if (linkDoc && !children.length) return docItem(linkDoc, ctx, folder.meta?.label, undefined, folder.meta?.customProps);
   const label = folder.meta?.label ?? linkDoc?.label ?? folder.name;
   const category: SidebarItem & { type: 'category' } = {
-    type: 'category', label, items: children, className: folder.meta?.className, description: folder.meta?.description,
+    type: 'category', label, items: children, className: folder.meta?.className, description: folder.meta?.description, ...withProps(folder.meta?.customProps),
     ...collapseState(ctx, folder.meta?.collapsed, folder.meta?.collapsible),
   };
   const link = folder.meta?.link;
@@ -258,8 +270,8 @@ function categoryItem(folder: Folder, ctx: Context): SidebarItem | undefined {
  */
 function emptyCategory(category: SidebarItem & { type: 'category' }): SidebarItem {
   return category.docId
-    ? { type: 'doc', docId: category.docId, label: category.label, href: category.href!, ...(category.description ? { description: category.description } : {}) }
-    : { type: 'link', label: category.label, href: category.href! };
+    ? { type: 'doc', docId: category.docId, label: category.label, href: category.href!, ...(category.description ? { description: category.description } : {}), ...withProps(category.customProps) }
+    : { type: 'link', label: category.label, href: category.href!, ...withProps(category.customProps) };
 }
 
 /** Generated index pages live under the docs route base, as Docusaurus has them. */
@@ -343,6 +355,7 @@ function fileItem(raw: unknown, ctx: Context, where: string): SidebarItem[] {
   if (raw.type === undefined) return shorthandCategories(raw, ctx, where);
   const text = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string) : undefined);
   const flag = (key: string) => (typeof raw[key] === 'boolean' ? (raw[key] as boolean) : undefined);
+  const customProps = isObject(raw.customProps) ? raw.customProps : undefined;
   switch (raw.type) {
     case 'doc':
     case 'ref': {
@@ -352,9 +365,9 @@ function fileItem(raw: unknown, ctx: Context, where: string): SidebarItem[] {
         return [];
       }
       return lookupDoc(id, ctx, where, (doc) => raw.type === 'doc'
-        ? [docItem(doc, ctx, text('label'), text('className'))]
+        ? [docItem(doc, ctx, text('label'), text('className'), customProps)]
         // A ref shows the doc without making this sidebar the doc's own (as Docusaurus).
-        : [{ type: 'link', label: text('label') ?? doc.label, href: doc.permalink, className: text('className') }]) ?? [];
+        : [{ type: 'link', label: text('label') ?? doc.label, href: doc.permalink, className: text('className'), ...withProps(docProps(doc, customProps)) }]) ?? [];
     }
     case 'link': {
       const href = text('href');
@@ -370,10 +383,10 @@ function fileItem(raw: unknown, ctx: Context, where: string): SidebarItem[] {
         ctx.errors.push(invalid(ctx, where, `the "link" item "${label}" cannot go to ${JSON.stringify(terminalSafe(href.slice(0, 60)))}: ${problem}`));
         return [];
       }
-      return [{ type: 'link', label, href, className: text('className'), description: text('description') }];
+      return [{ type: 'link', label, href, className: text('className'), description: text('description'), ...withProps(customProps) }];
     }
     case 'html':
-      return [{ type: 'html', value: text('value') ?? '', className: text('className'), ...(raw.defaultStyle === true ? { defaultStyle: true } : {}) }];
+      return [{ type: 'html', value: text('value') ?? '', className: text('className'), ...(raw.defaultStyle === true ? { defaultStyle: true } : {}), ...withProps(customProps) }];
     case 'autogenerated': {
       const dirName = text('dirName') ?? '.';
       const folder = findFolder(ctx.root, dirName);
@@ -386,14 +399,14 @@ function fileItem(raw: unknown, ctx: Context, where: string): SidebarItem[] {
       return autogenerated(folder, dirName, ctx, where);
     }
     case 'category':
-      return fileCategory(raw, ctx, where, text, flag);
+      return fileCategory(raw, ctx, where, text, flag, customProps);
     default:
       ctx.errors.push(invalid(ctx, where, `unknown item type ${JSON.stringify(raw.type)} (known: doc, ref, link, html, category, autogenerated)`));
       return [];
   }
 }
 
-function fileCategory(raw: Raw, ctx: Context, where: string, text: (key: string) => string | undefined, flag: (key: string) => boolean | undefined): SidebarItem[] {
+function fileCategory(raw: Raw, ctx: Context, where: string, text: (key: string) => string | undefined, flag: (key: string) => boolean | undefined, customProps: CustomProps | undefined): SidebarItem[] {
   const link = isObject(raw.link) ? raw.link : undefined;
   let linkDoc: Doc | undefined;
   if (link?.type === 'doc' && typeof link.id === 'string') {
@@ -405,7 +418,7 @@ function fileCategory(raw: Raw, ctx: Context, where: string, text: (key: string)
     return [];
   }
   const category: SidebarItem & { type: 'category' } = {
-    type: 'category', label, items: [], className: text('className'), description: text('description'),
+    type: 'category', label, items: [], className: text('className'), description: text('description'), ...withProps(customProps),
     ...collapseState(ctx, flag('collapsed'), flag('collapsible')),
   };
   // The category's own page comes before its children in reading order, so it claims the doc first.

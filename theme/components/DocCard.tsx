@@ -10,6 +10,9 @@ export interface Card {
   /** `link`: a page out of the site. */
   kind: 'doc' | 'category' | 'link';
   count?: number;
+  /** The doc the card opens, and the item's `customProps`: what a site's own DocCard reads of its `item`. */
+  docId?: string;
+  customProps?: Record<string, unknown>;
 }
 
 export function DocCard({ card }: { card: Card }) {
@@ -39,7 +42,8 @@ export function DocCardGrid({ cards, items }: { cards: Card[]; items?: Record<st
  * out of the site), or a `category` with its entries, of which a card only counts and links the first.
  */
 export function cardItem(card: Card): Record<string, unknown> {
+  const own = { ...(card.docId ? { docId: card.docId } : {}), ...(card.customProps ? { customProps: card.customProps } : {}) };
   return card.kind === 'category'
-    ? { type: 'category', label: card.label, href: card.href, description: card.description || undefined, items: Array.from({ length: card.count ?? 0 }, () => ({ type: 'link', label: '', href: card.href })) }
-    : { type: 'link', label: card.label, href: card.href, description: card.description || undefined };
+    ? { type: 'category', label: card.label, href: card.href, description: card.description || undefined, items: Array.from({ length: card.count ?? 0 }, () => ({ type: 'link', label: '', href: card.href })), ...own }
+    : { type: 'link', label: card.label, href: card.href, description: card.description || undefined, ...own };
 }

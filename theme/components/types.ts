@@ -2,18 +2,23 @@
 // imports the compiler, so these types are the whole contract between them.
 import type { BlogSidebarData } from '../shared/blog-sidebar-html.js';
 
+/**
+ * `customProps`: the item's own data as the site wrote it (a sidebars file's `customProps`, a doc's
+ * `sidebar_custom_props`, a `_category_` file's `customProps`), which Docusaurus hands through to
+ * the items a site's components read (a swizzled DocCard's icon, a DocSidebarItem's badge).
+ */
 export type SidebarItem =
-  | { type: 'doc'; docId: string; label: string; href: string; className?: string; description?: string }
+  | { type: 'doc'; docId: string; label: string; href: string; className?: string; description?: string; customProps?: Record<string, unknown> }
   | {
-    type: 'category'; label: string; href?: string; docId?: string; items: SidebarItem[]; className?: string; description?: string;
+    type: 'category'; label: string; href?: string; docId?: string; items: SidebarItem[]; className?: string; description?: string; customProps?: Record<string, unknown>;
     /** Shown closed unless it holds the current page (only when collapsible). */
     collapsed?: boolean;
     /** The reader can open and close it. */
     collapsible?: boolean;
   }
-  | { type: 'link'; label: string; href: string; className?: string; description?: string; docId?: undefined }
+  | { type: 'link'; label: string; href: string; className?: string; description?: string; docId?: undefined; customProps?: Record<string, unknown> }
   // `defaultStyle`: spaced as a link is (Docusaurus's `menu__list-item` and link padding), else drawn bare.
-  | { type: 'html'; value: string; className?: string; defaultStyle?: boolean; label?: undefined; href?: undefined; docId?: undefined; description?: undefined };
+  | { type: 'html'; value: string; className?: string; defaultStyle?: boolean; label?: undefined; href?: undefined; docId?: undefined; description?: undefined; customProps?: Record<string, unknown> };
 
 export interface TocEntry {
   id: string;
@@ -369,7 +374,7 @@ export interface PageData {
   /** Stylesheets of this page's own components (CSS modules), after the theme's. */
   stylesheets?: string[];
   /** Cards for generated index pages. */
-  cards?: { label: string; href: string; description: string; kind: 'doc' | 'category' | 'link'; count?: number }[];
+  cards?: { label: string; href: string; description: string; kind: 'doc' | 'category' | 'link'; count?: number; docId?: string; customProps?: Record<string, unknown> }[];
   noIndex?: boolean;
   /** An unlisted doc or blog post (`unlisted: true`): built and reachable by its link, but in no list; it says so at its top. */
   unlisted?: boolean;

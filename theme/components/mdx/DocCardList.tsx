@@ -4,6 +4,7 @@ import type { SidebarItem } from '../types.js';
 import { usePage } from '../context.js';
 import { DocCardGrid, type Card } from '../DocCard.js';
 import { isInternalUrl, useDocById } from './docusaurus-client.js';
+import { propSidebarItem } from './prop-sidebar.js';
 
 function findSiblings(items: SidebarItem[], href: string): SidebarItem[] | undefined {
   if (items.some((item) => item.href === href && item.type === 'doc')) return items;
@@ -17,15 +18,17 @@ function findSiblings(items: SidebarItem[], href: string): SidebarItem[] | undef
 }
 
 /** What Docusaurus passes as `items`: sidebar entries, plus `link` and `html` entries. */
-export type CardItem = SidebarItem | { type: 'link'; label: string; href: string; description?: string; docId?: string } | { type: 'html'; value?: string };
+export type CardItem = SidebarItem | { type: 'link'; label: string; href: string; description?: string; docId?: string; customProps?: Record<string, unknown> } | { type: 'html'; value?: string };
 
 export function toCard(item: Exclude<CardItem, { type: 'html' }>): Card {
+  // What a site's own DocCard reads of the item besides (cardItem, in DocCard.tsx, gives them back).
+  const own = { ...(item.docId ? { docId: item.docId } : {}), ...(item.customProps ? { customProps: item.customProps } : {}) };
   // A link out of the site is a 🔗 card, as Docusaurus draws it (`isInternalUrl`).
-  if (item.type === 'doc' || item.type === 'link') return { label: item.label, href: item.href, description: item.description ?? '', kind: isInternalUrl(item.href) ? 'doc' : 'link' };
+  if (item.type === 'doc' || item.type === 'link') return { label: item.label, href: item.href, description: item.description ?? '', kind: isInternalUrl(item.href) ? 'doc' : 'link', ...own };
   // A category a page writes itself may give only its `href` (`{ type: 'category', href: '/features', label }`).
   const items = (item.items as SidebarItem[] | undefined) ?? [];
   const href = item.href ?? items.find((child) => child.href)?.href ?? '#';
-  return { label: item.label, href, description: item.description ?? '', kind: 'category', count: items.length };
+  return { label: item.label, href, description: item.description ?? '', kind: 'category', count: items.length, ...own };
 }
 
 /**
@@ -55,7 +58,5 @@ export default function DocCardList({ items, className }: { items?: CardItem[]; 
  * (`docId`), a category keeps its entries (a card counts them and links the first).
  */
 function propItem(item: CardItem): Record<string, unknown> {
-  if (item.type === 'doc') return { type: 'link', label: item.label, href: item.href, docId: item.docId, ...(item.description ? { description: item.description } : {}) };
-  if (item.type === 'category') return { ...item, items: ((item.items as CardItem[] | undefined) ?? []).map(propItem) };
-  return item;
+  return propSidebarItem(item as SidebarItem);
 }

@@ -16,6 +16,7 @@ import Mermaid from './Mermaid.js';
 import { routerTarget, sitePathname } from './useBaseUrl.js';
 import { configFooterItem } from '../Footer.js';
 import type { DocsIndex } from './docs-index.js';
+import { propSidebarItem, type PropSidebarItem } from './prop-sidebar.js';
 import { BASE_MARK } from '../../shared/base-html.js';
 import { ENGLISH_LINK_TITLE, HEADING_LINK_TITLE } from '../../shared/heading-link.js';
 
@@ -572,13 +573,25 @@ function categoryLinking(items: SidebarItem[], href: string): Extract<SidebarIte
  * `useCurrentSidebarCategory()` (`@docusaurus/plugin-content-docs/client`, and
  * `@docusaurus/theme-common` before Docusaurus 3): the sidebar category this page
  * is the link of, as `<DocCardList items={useCurrentSidebarCategory().items} />`
- * reads it. Like Docusaurus, it throws on a page that links no category.
+ * reads it, its items in Docusaurus's shape (prop-sidebar.ts). Like Docusaurus, it
+ * throws on a page that links no category.
  */
-export function useCurrentSidebarCategory(): Extract<SidebarItem, { type: 'category' }> {
+export function useCurrentSidebarCategory(): PropSidebarItem & { type: 'category'; label: string; items: PropSidebarItem[] } {
   const { page } = usePage();
   const category = categoryLinking(page.sidebarItems ?? [], page.permalink);
   if (!category) throw new Error(`useCurrentSidebarCategory(): ${page.permalink} is not the page of a sidebar category. Use it on a doc that a category links to (link: { type: 'doc', id } in _category_.json or the sidebar), or list the cards with <DocCardList /> alone.`);
-  return category;
+  return propSidebarItem(category) as PropSidebarItem & { type: 'category'; label: string; items: PropSidebarItem[] };
+}
+
+/**
+ * `useDocsSidebar()` (`@docusaurus/plugin-content-docs/client`; `@docusaurus/theme-common/internal`
+ * in Docusaurus 3.0-3.4): the sidebar of the page being rendered, `{ name, items }` in Docusaurus's
+ * shape (each item's `customProps` with it), or null on a page with no sidebar, as there.
+ */
+export function useDocsSidebar(): { name: string; items: PropSidebarItem[] } | null {
+  const { page } = usePage();
+  if (page.sidebar === undefined || !page.sidebarItems) return null;
+  return { name: ownDocId(page.sidebar), items: page.sidebarItems.map(propSidebarItem) };
 }
 
 /**

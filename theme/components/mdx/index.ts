@@ -111,6 +111,7 @@ export const themeModules: Record<string, Record<string, unknown>> = {
     useThemeConfig: client.useThemeConfig,
     createStorageSlot: client.createStorageSlot,
     useCurrentSidebarCategory: client.useCurrentSidebarCategory,
+    useDocsSidebar: client.useDocsSidebar,
     useWindowSize: client.useWindowSize,
     usePrismTheme: client.usePrismTheme,
     usePluralForm: client.usePluralForm,
@@ -127,10 +128,11 @@ export const themeModules: Record<string, Record<string, unknown>> = {
     useDocById: client.useDocById,
     useDoc: client.useDoc,
     useCurrentSidebarCategory: client.useCurrentSidebarCategory,
+    useDocsSidebar: client.useDocsSidebar,
     findFirstSidebarItemLink: client.findFirstSidebarItemLink,
     useLayoutDoc: client.useLayoutDoc,
   },
   '@docusaurus/plugin-content-blog/client': { useBlogPost: client.useBlogPost },
   // Where a swizzled component of Docusaurus 3.0-3.4 takes the page's hooks from.
-  '@docusaurus/theme-common/internal': { useDoc: client.useDoc, useBlogPost: client.useBlogPost, useDocById: client.useDocById, findFirstCategoryLink: client.findFirstSidebarItemLink, findFirstSidebarItemLink: client.findFirstSidebarItemLink, useLayoutDoc: client.useLayoutDoc, useDocsVersion: client.useDocsVersion },
+  '@docusaurus/theme-common/internal': { useDoc: client.useDoc, useBlogPost: client.useBlogPost, useDocById: client.useDocById, findFirstCategoryLink: client.findFirstSidebarItemLink, findFirstSidebarItemLink: client.findFirstSidebarItemLink, useLayoutDoc: client.useLayoutDoc, useDocsVersion: client.useDocsVersion, useDocsSidebar: client.useDocsSidebar },
 };
