@@ -3,7 +3,7 @@
 import type { NavbarItem, SiteConfig } from './config/schema.js';
 import type { SidebarItem } from '../theme/components/types.js';
 import { instanceOfId, ownId } from '../theme/shared/version-ids.js';
-import { withoutBase } from '../theme/shared/base-url.js';
+import { routeOfTo } from '../theme/shared/base-url.js';
 
 type DocSidebarItem = Extract<NavbarItem, { type: 'docSidebar' }>;
 type DocItem = Extract<NavbarItem, { type: 'doc' }>;
@@ -60,7 +60,7 @@ export function navbarLabelOfSidebar(qualified: string, items: readonly SidebarI
       }
     };
     walk(items);
-    label = docItems.find((item) => ids.has(item.docId))?.label ?? linkItems.find((item) => hrefs.has(route(withoutBase(config.baseUrl, item.to))))?.label;
+    label = docItems.find((item) => ids.has(item.docId))?.label ?? linkItems.find((item) => hrefs.has(route(routeOfTo(config.baseUrl, item.to))))?.label;
   }
   known.set(qualified, label);
   return label;

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import type { NavbarItem, SiteConfig } from './config/schema.js';
 import { configPlace, configSource } from './config/source.js';
 import { isExternal, sitePublicUrl, staticUrl } from './paths.js';
-import { withoutBase } from '../theme/shared/base-url.js';
+import { routeOfTo, withoutBase } from '../theme/shared/base-url.js';
 import { firstHref, mainDocHref, versionsOfInstance, type GeneratedIndex, type Sidebars, type VersionEntry } from './sidebars.js';
 import type { FooterLink, NavbarLogo, NavLink, SiteData } from '../theme/components/types.js';
 import type { RecordedLink } from './mdx/remark-links.js';
@@ -332,7 +332,7 @@ function instanceSidebarIds(sidebars: Sidebars, instance: DocsInstance, versione
 function linkOf(item: { label?: string; to?: string; href?: string } | { html: string }, base: string): { label: string; href: string; external: boolean; html?: string } {
   if ('html' in item) return { label: '', href: '', external: false, html: item.html };
   // A link written with the base URL (`href: '/project/x'`, as Docusaurus's raw `href` is) is the site path `/x`.
-  const href = withoutSlash(withoutBase(base, item.to ?? item.href ?? '/'));
+  const href = withoutSlash(item.to !== undefined ? routeOfTo(base, item.to) : withoutBase(base, item.href ?? '/'));
   return { label: item.label ?? '', href, external: isExternal(href) };
 }
 

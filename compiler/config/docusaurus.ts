@@ -1606,6 +1606,11 @@ function plainValue(value: unknown): boolean {
 function linkTarget(item: Obj): { to: string } | { href: string } {
   const target = (str(item.to) ?? str(item.href))!;
   if (isExternal(target)) return { href: target };
+  // A `to` without a leading slash is kept so: it is below the base URL whatever it starts with, as
+  // Docusaurus's useBaseUrl reads it (site-data.ts configRoute); a slash in front made `to: 'docs/intro'`
+  // under the base `/docs/` the page `/intro`. An `href` without one is relative to the page in
+  // Docusaurus, which a link on every page rarely means: it is read from the site's root.
+  if (typeof item.to === 'string' && !target.startsWith('/')) return { to: target };
   return { to: target.startsWith('/') ? target : `/${target}` };
 }
 

@@ -151,7 +151,11 @@ const navbarItem = z.union([
     type: z.literal('link').default('link'),
     /** The link's text; without one, the link is an icon named by `aria-label` (Docusaurus's GitHub link). */
     label: z.string().optional(),
-    /** An internal route, checked by the build. */
+    /**
+     * An internal route, checked by the build. Without a leading slash it is below the base URL
+     * whatever it starts with (`docs/intro`), as Docusaurus's useBaseUrl reads it; with one, a path
+     * written with the base in front is read without it.
+     */
     to: z.string().optional(),
     /** An external address, opened as it is. */
     href: linkHref.optional(),
@@ -221,6 +225,7 @@ const DEFAULT_MAGIC_COMMENTS = [{ className: 'theme-code-block-highlighted-line'
 const footerLink = z.union([
   z.object({
     label: z.string(),
+    /** A route of the site, read as a navbar link's `to` is. */
     to: z.string().optional(),
     href: linkHref.optional(),
     /** Classes for the site's own stylesheet, on the link, as Docusaurus's footer item `className`. */

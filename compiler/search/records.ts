@@ -12,7 +12,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { DEFAULT_LANGUAGE, DOCS_TAG, docsTag, hierarchyOf, LEVEL_WEIGHT, LEVELS, type RecordType, type SearchRecord } from '../../theme/shared/search-shape.js';
 import { instanceOfId, ownId } from '../../theme/shared/version-ids.js';
 import { navbarLabelOfSidebar } from '../sidebar-navbar.js';
-import { withoutBase } from '../../theme/shared/base-url.js';
+import { routeOfTo } from '../../theme/shared/base-url.js';
 import { localeName } from '../i18n.js';
 
 export interface RecordPage {
@@ -126,7 +126,7 @@ function navbarLinkAbove(permalink: string, config: SiteConfig): string | undefi
   let best: { label: string; length: number } | undefined;
   for (const item of config.navbar.items) {
     if (item.type !== 'link' || !item.to || !item.label) continue;
-    const to = withoutBase(config.baseUrl, item.to).replace(/[?#].*$/, '').replace(/\/+$/, '');
+    const to = routeOfTo(config.baseUrl, item.to).replace(/[?#].*$/, '').replace(/\/+$/, '');
     if (!to || !(permalink === to || permalink.startsWith(`${to}/`))) continue;
     if (!best || to.length > best.length) best = { label: item.label, length: to.length };
   }

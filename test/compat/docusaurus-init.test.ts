@@ -64,7 +64,8 @@ describe('pxdocs init --from-docusaurus on the jest corpus', () => {
       { type: 'doc', docId: 'getting-started', label: 'Docs', position: 'right' },
       { type: 'doc', docId: 'api', label: 'API', position: 'right' },
       { label: 'Help', to: '/help', position: 'right' },
-      { label: 'Blog', to: '/blog', position: 'right' },
+      // Written `to: 'blog'`: kept so, below the base URL as Docusaurus's useBaseUrl reads it.
+      { label: 'Blog', to: 'blog', position: 'right' },
       // Its languages: with i18n computed at run time (named below), a dropdown of the one language built.
       { type: 'localeDropdown', position: 'right' },
       // The GitHub icon link: its name and the class the site's stylesheet draws it with.
@@ -717,7 +718,7 @@ describe('pxdocs init on values computed at run time', () => {
     // `${GITHUB_URL}/issues` is a string once GITHUB_URL is known.
     const items = config.navbar.items as { label: string; to?: string; href?: string; position: string }[];
     // A condition on NODE_ENV is read as `docusaurus build` runs it (production).
-    assert.deepEqual(items.map((item) => [item.label, item.to ?? item.href, item.position]), [['Docs', '/docs/intro', 'left'], ['Issues', 'https://github.com/x/y/issues', 'right'], ['Playground', 'https://a', 'left']]);
+    assert.deepEqual(items.map((item) => [item.label, item.to ?? item.href, item.position]), [['Docs', 'docs/intro', 'left'], ['Issues', 'https://github.com/x/y/issues', 'right'], ['Playground', 'https://a', 'left']]);
     assert.equal(config.footer.copyright, `© ${new Date().getFullYear()} The \`Y\` authors`, 'the year stays code, the constant is written in');
     const expected = [
       /themeConfig\.navbar\.items\[2\]: its label is computed at run time \(`v\$\{version\}`\) and its href is computed at run time \(`https:\/\/github\.com\/x\/y\/releases\/tag\/v\$\{version\}`\): set them by hand/,

@@ -42,3 +42,15 @@ export function withoutBase(base: string, url: string): string {
 export function publicRoot(origin: string, base: string): string {
   return origin + base.slice(0, -1);
 }
+
+/**
+ * A navbar or footer item's `to` as the site path it opens. Docusaurus puts `to` through
+ * `useBaseUrl`, which puts the base in front of a path written without a leading slash whatever it
+ * starts with (`to: 'docs/intro'` under the base `/docs/` is `/docs/docs/intro`), and leaves a
+ * rooted path that already starts with the base as it is (`/docs/intro` there is the page `/intro`).
+ * A URL with a scheme, or an anchor, is as written.
+ */
+export function routeOfTo(base: string, to: string): string {
+  if (to.startsWith('/') || to.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(to)) return withoutBase(base, to);
+  return `/${to}`;
+}
