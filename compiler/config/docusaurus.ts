@@ -1559,6 +1559,9 @@ function translateFooter(footer: Obj, skip: (key: string, reason: string) => voi
   }
   if (footer.style === 'dark' || footer.style === 'light') out.style = footer.style;
   else if (footer.style !== undefined) skip('themeConfig.footer.style', `expected 'dark' or 'light', found ${describe(footer.style)}`);
+  // Docusaurus's footer is light unless the config says otherwise; pxdocs's own default is dark, so the
+  // written config says light (a site with no style drew a dark footer its stylesheet never expected).
+  if (out.style === undefined) out.style = 'light';
   for (const extra of Object.keys(footer)) if (!['copyright', 'links', 'logo', 'style'].includes(extra)) skip(`themeConfig.footer.${extra}`, 'no pxdocs equivalent');
   return out;
 }

@@ -145,4 +145,23 @@ describe('footer', () => {
     const footer = must((await readPage(join(dir, 'out'), '/docs/intro')).tree, 'footer.footer');
     assert.deepEqual(selectAll(footer, 'a.footer__link-item').map((link) => attr(link, 'class')), ['footer__link-item disabled', 'footer__link-item']);
   });
+
+  it('without a style is carried as light, Docusaurus\'s default (pxdocs\'s own is dark)', async () => {
+    const dir = await makeTempDir('pxdocs-footer-default-style-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': `module.exports = {
+        title: 'Plain', url: 'https://plain.example', baseUrl: '/',
+        presets: [['classic', { docs: { routeBasePath: 'docs' } }]],
+        themeConfig: { footer: { links: [{ label: 'Intro', to: '/docs/intro' }], copyright: 'Plain' } },
+      };\n`,
+      'docs/intro.md': '# Intro\n\nHello.\n',
+    });
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    assert.equal(init.code, 0, init.stdout + init.stderr);
+    assert.equal((await loadConfig(dir)).config.footer.style, 'light');
+    const built = await buildSite(dir);
+    assert.equal(built.code, 0, built.stderr);
+    const footer = must((await readPage(join(dir, 'out'), '/docs/intro')).tree, 'footer.footer');
+    assert.equal(attr(footer, 'class'), 'footer footer-light theme-layout-footer');
+  });
 });
