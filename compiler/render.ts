@@ -141,8 +141,8 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   if (wrappers?.Footer && !context.page.noFooter) context.footerHtml = withoutImagePreloads(inRoot(createElement(Part, { name: 'Footer', original: Footer })));
   // So are the navbar's items of the site's own types (NavbarCustomItem.tsx), in the bar and in the mobile menu.
   const customItems = site.navbar.items.flatMap((item, index) => (item.custom ? [{ item, index, type: item.custom.type }] : []));
-  for (const { index, type } of customItems) {
-    if (!wrappers?.[`NavbarItem/${type}`]) throw pxErrors.NavbarItemTypeUnknown.create({ index, type });
+  for (const { item, index, type } of customItems) {
+    if (!wrappers?.[`NavbarItem/${type}`]) throw pxErrors.NavbarItemTypeUnknown.create({ index, type }, item.custom?.where ? { where: item.custom.where } : {});
   }
   if (customItems.length) {
     context.navbarItemsHtml = new Map(customItems.flatMap(({ item, index }) => [false, true].map((mobile) => [navbarItemSlot(index, mobile), withoutImagePreloads(inRoot(createElement(NavbarCustomItem, { item, mobile })))] as const)));

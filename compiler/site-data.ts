@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { NavbarItem, SiteConfig } from './config/schema.js';
 import { configPlace, configSource } from './config/source.js';
+import { navbarItemTypesFile } from './site-wrapper-files.js';
 import { isExternal, sitePublicUrl, staticUrl } from './paths.js';
 import { routeOfTo, withoutBase } from '../theme/shared/base-url.js';
 import { firstHref, mainDocHref, versionsOfInstance, type GeneratedIndex, type Sidebars, type VersionEntry } from './sidebars.js';
@@ -80,7 +81,11 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     if (isCustomItem(item)) {
       // `position` too, as Docusaurus's NavbarItem passes every key but `type`.
       const { type, ...props } = item;
-      return { label: '', href: '', external: false, position: item.position, custom: { type, props } };
+      // Where the config writes the type: the page that finds no component for it names the line (render.ts).
+      const place = configPlace(cwd, config, type);
+      // A site with no map of navbar item types at all has none for this one: said now, before any page is built.
+      if (cwd && !navbarItemTypesFile(cwd)) throw pxErrors.NavbarItemTypeUnknown.create({ index, type }, { where: place });
+      return { label: '', href: '', external: false, position: item.position, custom: { type, props, ...(place.line ? { where: place } : {}) } };
     }
     if (item.type === 'dropdown') {
       const entries = item.items.map((entry) => dropdownEntry(entry, config, sidebars, `the navbar dropdown "${item.label}"`));

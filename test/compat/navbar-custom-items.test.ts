@@ -118,8 +118,34 @@ describe('navbar items of the site\'s own type', () => {
     const result = await buildSite(dir);
     const output = result.stdout + result.stderr;
     assert.notEqual(result.code, 0);
-    assert.match(output, /Navbar item of an unknown type/);
+    // Where the config writes the item's type (the items are on the config's fourth line).
+    const column = config([...ITEMS, { type: 'custom-login', position: 'right' }]).split('\n')[3].indexOf('"custom-login"') + 1;
+    assert.match(output, new RegExp(`Navbar item of an unknown type  pxdocs\\.config\\.mjs:4:${column}\\b`));
     assert.match(output, /navbar\.items\[4\] is of type "custom-login", a type of the site's own, and no src\/theme\/NavbarItem\/ComponentTypes of the site maps a component to it/);
+  });
+
+  it('in a site with no map of navbar item types fails before any page is built, naming the config\'s line', async () => {
+    const dir = await makeTempDir('pxdocs-navbar-custom-no-map-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': `export default {
+  title: 'Custom', url: 'https://custom.example',
+  docs: { path: 'docs', routeBasePath: 'docs' },
+  navbar: {
+    items: [
+      { type: 'doc', docId: 'intro', label: 'Docs' },
+      { type: 'custom-wallet', position: 'right' },
+    ],
+  },
+  footer: { copyright: 'c' }, chat: { embeddings: 'off' },
+};\n`,
+      'docs/intro.md': '---\ntitle: Intro\n---\n\nHi.\n',
+    });
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.notEqual(result.code, 0);
+    assert.match(output, /Navbar item of an unknown type  pxdocs\.config\.mjs:7:15\b/);
+    assert.match(output, /navbar\.items\[1\] is of type "custom-wallet"/);
+    assert.doesNotMatch(output, /build pages/);
   });
 
   it('is carried by init with its keys; one made when the config runs is named', async () => {

@@ -85,7 +85,7 @@ export interface NavLink {
    * An item of the site's own type (Docusaurus's `type: 'custom-<name>'`): drawn by the component the
    * site's src/theme/NavbarItem/ComponentTypes maps `type` to, given `props` (label and href are empty).
    */
-  custom?: { type: string; props: Record<string, unknown> };
+  custom?: { type: string; props: Record<string, unknown>; where?: { file: string; line?: number; column?: number } };
 }
 
 /** The navbar's brand image; `href` is resolved ('/' unless the config says otherwise). */
