@@ -11,14 +11,19 @@ import { ownId } from '../theme/shared/version-ids.js';
 import type { DocsData } from '../theme/components/types.js';
 import { indexDocs, type DocsIndex } from '../theme/components/mdx/docs-index.js';
 import { hash } from './cache.js';
+import type { PluginGlobalData } from './site-plugins.js';
 
-/** The docs data of these routes, as sent to page threads (`PagesInit.docsData`), and its hash (a page that read it is cached under it). */
-export function docsDataOf(config: SiteConfig, routes: readonly Route[]): { json: string; key: string } {
+/**
+ * The docs data of these routes, as sent to page threads (`PagesInit.docsData`), and its hash (a page that read it is cached under it);
+ * with the site's own plugins' global data (`plugins`), which the same hooks' neighbours read (`usePluginData`).
+ */
+export function docsDataOf(config: SiteConfig, routes: readonly Route[], plugins?: PluginGlobalData): { json: string; key: string } {
   const instances = docsInstances(config);
   const first = instances[0].id;
   const data: DocsData = {
     instances: docsModel(config).enabled ? instances.map((instance) => [instance.id, docsModel(instance.config).routeBasePath]) : [],
     docs: [],
+    ...(plugins && Object.keys(plugins).length ? { plugins } : {}),
   };
   for (const route of routes) {
     const doc = route.doc;

@@ -97,11 +97,11 @@ export function browserGlobalHint(error: unknown): string | undefined {
 
 /**
  * react-navigation's Pre reads `usePluginData('react-navigation-versions')`, which its own plugin sets in
- * `contentLoaded`: pxdocs runs no plugin's `contentLoaded`, so the hook gives nothing, and the page failed with
+ * `contentLoaded`: a plugin pxdocs does not run gives nothing, and the page failed with
  * "Cannot destructure property 'versions' of 'usePluginData2(...)' as it is undefined", naming no cause.
  */
 function pluginDataHint(error: unknown): string | undefined {
   const hook = PLUGIN_DATA.exec((error as Error | undefined)?.message ?? '')?.[1];
   if (!hook) return undefined;
-  return `\`${hook}\` gives the data of the docs plugin only (docusaurus-plugin-content-docs): pxdocs does not run plugins' \`contentLoaded\`, where \`setGlobalData\` would give a plugin's own data, so a component reading that finds nothing. Give it its data another way (import a JSON or JavaScript file of the site), or let it do without.`;
+  return `\`${hook}\` gives the docs plugin's data (docusaurus-plugin-content-docs) and what the site's own plugins listed in \`plugins\` of the pxdocs config set with \`actions.setGlobalData\` in \`contentLoaded\` (pxdocs runs those): the plugin this component reads is not among them, or set nothing. Add it there (\`import myPlugin from './src/plugins/my-plugin/index.js'\`, \`plugins: [myPlugin]\`), or give the component its data another way (import a JSON or JavaScript file of the site).`;
 }

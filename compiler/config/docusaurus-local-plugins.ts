@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { FunctionRef, PathRef, pluginModule, pluginShape, Unknown, type Value } from './static-eval.js';
-import { describe, HEAD_TAG_NAMES, isObj, runTime, tagAttributes } from './docusaurus-values.js';
+import { describe, HEAD_TAG_NAMES, isObj, PLUGIN_MARK, runTime, tagAttributes } from './docusaurus-values.js';
 import { siteModuleFile } from './site-module-file.js';
 
 type Skip = (key: string, reason: string) => void;
@@ -38,16 +38,21 @@ export function isLocalPlugin(entry: Value): entry is FunctionRef | PathRef | st
  * the note to print for what was carried, if anything was.
  */
 export function translateLocalPlugin(found: LocalPlugin, options: Value, key: string, siteDir: string, config: Record<string, unknown>, skip: Skip, postcss?: PostcssPlugins): string | undefined {
+  // A module that gives data to the site's components (`setGlobalData` in contentLoaded) runs in the build (`plugins`).
+  const run = found instanceof Unknown ? undefined : runPlugin(found, options, key, config, skip);
   if (found instanceof Unknown || !(found.plugin instanceof FunctionRef)) {
+    if (run) return `${key}: ${run}.`;
     skip(key, (found instanceof Unknown ? found : found.plugin).reason);
     return undefined;
   }
   const shape = pluginShape(found.plugin, options);
   const label = `the plugin${shape.name ? ` "${shape.name}"` : ''} (${found.where})`;
   if (shape.unknown) {
+    if (run) return `${key}: ${run}.`;
     skip(key, `${label} is ${shape.unknown}: pxdocs cannot tell what it does`);
     return undefined;
   }
+  if (run) shape.others = shape.others.filter((name) => !RUN_METHODS.includes(name));
   const carried: string[] = [];
   if (shape.tags !== undefined) {
     if (!isObj(shape.tags)) skip(`${key}.injectHtmlTags`, shape.tags instanceof Unknown ? `${label} returns tags ${runTime(shape.tags)}: add them to headTags, preBodyTags or postBodyTags by hand` : `expected { headTags, preBodyTags, postBodyTags }, found ${describe(shape.tags)}`);
@@ -78,9 +83,36 @@ export function translateLocalPlugin(found: LocalPlugin, options: Value, key: st
   }
   const others = shape.others;
   if (others.length) skip(key, `${label} also has ${others.map((name) => `\`${name}\``).join(', ')}, which pxdocs does not run${carried.length ? ' (its tags are carried)' : ''}`);
-  else if (!carried.length && shape.tags === undefined && shape.clientModules === undefined && shape.postcssPlugins === undefined) skip(key, `${label} has no injectHtmlTags, getClientModules or configurePostCss: nothing of it is carried`);
-  const notes = [...(carried.length ? [`what ${label} adds to every page is carried (${carried.join(', ')})`] : []), ...(postcssNote ? [postcssNote] : [])];
+  else if (!run && !carried.length && shape.tags === undefined && shape.clientModules === undefined && shape.postcssPlugins === undefined) skip(key, `${label} has no injectHtmlTags, getClientModules or configurePostCss: nothing of it is carried`);
+  const notes = [...(run ? [run] : []), ...(carried.length ? [`what ${label} adds to every page is carried (${carried.join(', ')})`] : []), ...(postcssNote ? [postcssNote] : [])];
   return notes.length ? `${key}: ${notes.join('; ')}.` : undefined;
+}
+
+/** The lifecycle methods pxdocs runs of a plugin listed in its config's `plugins` (compiler/site-plugins.ts). */
+const RUN_METHODS = ['loadContent', 'contentLoaded'];
+
+/**
+ * A plugin module of the site whose `contentLoaded` gives data to the site's components
+ * (`actions.setGlobalData`, read with `usePluginData`) is carried to `plugins`, as an import
+ * of the module, with its options when they are plain values: the build runs it as Docusaurus does.
+ * Returns the note saying so, or undefined when it is not carried.
+ */
+function runPlugin(found: Exclude<LocalPlugin, Unknown>, options: Value, key: string, config: Record<string, unknown>, skip: Skip): string | undefined {
+  if (!found.setsGlobalData || found.where === 'written in the config') return undefined;
+  if (options !== undefined && !plainValue(options)) {
+    skip(key, `the plugin module ${found.where} sets global data for the site's components in contentLoaded, which pxdocs runs, but its options are computed at run time: add it to \`plugins\` in pxdocs.config.mjs by hand, with its options`);
+    return undefined;
+  }
+  const plugin = { [PLUGIN_MARK]: `./${found.where}` };
+  config.plugins = [...((config.plugins as unknown[] | undefined) ?? []), options === undefined ? plugin : [plugin, options]];
+  return `the plugin module ${found.where} sets global data for the site's components (setGlobalData): it is carried to \`plugins\`, which the build runs (loadContent, contentLoaded)`;
+}
+
+/** A value the written config can hold as it is (JSON's kinds): a carried plugin's options. */
+function plainValue(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(plainValue);
+  return typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && Object.values(value as Record<string, unknown>).every(plainValue);
 }
 
 /** What `getClientModules` returns, as the site's files (`require.resolve('./client')` from the plugin's folder). */
@@ -107,7 +139,7 @@ function pluginClientModules(list: Value, key: string, siteDir: string, skip: Sk
  * the options the config gives it). Not for a function written in the config: it
  * may merely sit beside a preset that names the same package.
  */
-export type LocalPlugin = { plugin: FunctionRef | Unknown; where: string; wraps?: 'blog' | 'docs' } | Unknown;
+export type LocalPlugin = { plugin: FunctionRef | Unknown; where: string; wraps?: 'blog' | 'docs'; setsGlobalData?: boolean } | Unknown;
 
 export function readLocalPlugin(entry: FunctionRef | PathRef | string, siteDir: string): LocalPlugin {
   if (entry instanceof FunctionRef) return { plugin: entry, where: 'written in the config' };
@@ -129,7 +161,9 @@ export function readLocalPlugin(entry: FunctionRef | PathRef | string, siteDir: 
   } catch (error) {
     plugin = new Unknown(`the plugin module ${where} could not be read (${(error as Error).message.split('\n')[0]})`);
   }
-  return { plugin, where, ...(wraps ? { wraps } : {}) };
+  // Its components' data: found in the text, since a plugin that computes what it returns is not read (pluginShape).
+  const setsGlobalData = /\bsetGlobalData\s*\(/.test(text);
+  return { plugin, where, ...(wraps ? { wraps } : {}), ...(setsGlobalData ? { setsGlobalData } : {}) };
 }
 
 /**

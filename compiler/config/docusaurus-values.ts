@@ -50,3 +50,6 @@ export function tagAttributes(item: Obj, key: string, skip: (key: string, reason
   }
   return tag;
 }
+
+/** Marks a plugin given by package name (or a module of the site's, `./src/x.js`) in a translated config; the writer turns it into an import. */
+export const PLUGIN_MARK = '$pxdocsImport';

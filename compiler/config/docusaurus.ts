@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { CodeRef, FunctionRef, ModuleRef, PathRef, Unknown, wrappedContentPlugin, type Value } from './static-eval.js';
-import { describe, HEAD_TAG_NAMES, isObj, runTime, tagAttributes, type Obj } from './docusaurus-values.js';
+import { describe, HEAD_TAG_NAMES, isObj, PLUGIN_MARK, runTime, tagAttributes, type Obj } from './docusaurus-values.js';
 import { siteModuleFile } from './site-module-file.js';
 import { isLocalPlugin, readLocalPlugin, translateLocalPlugin, type PostcssPlugins } from './docusaurus-local-plugins.js';
 import { isRegExp, siteConfigSchema } from './schema.js';
@@ -44,8 +44,7 @@ function schemaKeys(): { top: Set<string>; docs: Set<string>; highlight: Set<str
   return { top: new Set(Object.keys(shape)), docs: inner('docs'), highlight: inner('highlight'), markdown: inner('markdown') };
 }
 
-/** Marks a plugin given by package name in a translated config; the writer turns it into an import. */
-export const PLUGIN_MARK = '$pxdocsImport';
+export { PLUGIN_MARK };
 
 /** What init writes as an import: the package, then `#` and the properties read from it (`prism-react-renderer#themes.github`). */
 export function moduleMark(ref: ModuleRef): string {

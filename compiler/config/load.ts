@@ -38,8 +38,10 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
   const file = join(cwd, name);
   const where = relative(cwd, file) || CONFIG_FILE;
   let module: { default?: unknown };
+  let bundle: { code: string; map: PageMap };
   try {
-    module = await importConfig(await bundleConfig(file, cwd), where, cwd);
+    bundle = await bundleConfig(file, cwd);
+    module = await importConfig(bundle, where, cwd);
   } catch (error) {
     // Bundled, every module is strict code: a helper the config requires that assigns a variable it
     // never declared (sloppy JavaScript Node and Docusaurus run) throws "x is not defined" (camunda-docs).
@@ -53,12 +55,29 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
     forgetSiteModules(file, cwd);
     // The bundle's text is the same when only a file Node loads changed, and an import of the same
     // data: URL gives the module already run: a count of loads makes it another URL.
-    module = await importConfig({ ...bundled, code: `${bundled.code}\n// load ${++commonJsLoads}\n` }, where, cwd);
+    bundle = { ...bundled, code: `${bundled.code}\n// load ${++commonJsLoads}\n` };
+    module = await importConfig(bundle, where, cwd);
   }
   if (module.default === undefined) {
     throw pxErrors.ConfigHasNoDefaultExport.create({ message: `${name} must \`export default defineConfig({ ... })\`.` }, { where: { file: relative(cwd, file) } });
   }
-  return { config: parseConfig(module.default, relative(cwd, file) || name), file };
+  const config = parseConfig(module.default, relative(cwd, file) || name);
+  bundles.set(config, { url: dataUrl(bundle.code), map: bundle.map, cwd });
+  return { config, file };
+}
+
+/** Each loaded config's bundle, for the place a function of it throws at when called later (a site plugin's `contentLoaded`). */
+const bundles = new WeakMap<SiteConfig, { url: string; map: PageMap; cwd: string }>();
+
+function dataUrl(code: string): string {
+  return `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+}
+
+/** Where in the site's files (the config, or a module it imports) an error thrown by the config's code was thrown, when known. */
+export function configThrowSite(config: SiteConfig, error: unknown): { file: string; line: number; column: number } | undefined {
+  const bundle = bundles.get(config);
+  const stack = (error as { stack?: unknown } | undefined)?.stack;
+  return bundle && typeof stack === 'string' ? mappedThrowSite(stack, bundle.url, bundle.map, bundle.cwd) : undefined;
 }
 
 /** The config bundled into one ES module; `nodeLoaded`: leave the site's own CommonJS files to Node (collected there). */
@@ -212,7 +231,7 @@ export const CONFIG_LOAD_TIMEOUT_MS = 10_000;
  * `await` never settles (Node would exit 13 without a word), is a PxError.
  */
 async function importConfig({ code, map }: { code: string; map: PageMap }, file: string, cwd: string, timeoutMs = Number(process.env.PXDOCS_CONFIG_TIMEOUT_MS) || CONFIG_LOAD_TIMEOUT_MS): Promise<{ default?: unknown }> {
-  const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+  const url = dataUrl(code);
   let timer: NodeJS.Timeout | undefined;
   // A loop in the config that never ends keeps this thread, so the timer below could never fire: the
   // build hung for good, deaf to Ctrl+C. The guard stops the config's code past the limit; the timer then runs.

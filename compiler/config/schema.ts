@@ -209,6 +209,9 @@ const navbarItem = z.union([
   }).catchall(z.unknown()),
 ]);
 
+/** A Docusaurus plugin of the site's own: the function Docusaurus calls with the site's context and the plugin's options. */
+const sitePlugin = z.custom<(context: unknown, options: unknown) => unknown>((value) => typeof value === 'function', 'a plugin function (`function plugin(context, options) { return { name, loadContent, contentLoaded }; }`)');
+
 /**
  * A remark/rehype plugin as Docusaurus takes it: the plugin function, or
  * `[plugin, options]`. Plugins are imported in the config file.
@@ -701,6 +704,15 @@ export const siteConfigSchema = z.object({
    * and stylesheets (loaded after customCss).
    */
   clientModules: z.array(z.string().min(1)).default([]),
+  /**
+   * Docusaurus plugins of the site's own whose data its components read: each a plugin function
+   * (`import versions from './src/plugins/versions/index.js'`), or `[plugin, options]`. The build
+   * calls each as Docusaurus does (`plugin(context, options)`), then its `loadContent` and
+   * `contentLoaded`; what it gives `actions.setGlobalData` is what `usePluginData(name, id)` and
+   * `useGlobalData()` return in the site's components. Routes it adds (`addRoute`) are not built:
+   * the build names them. Other lifecycle methods are not run (default: none).
+   */
+  plugins: z.array(z.union([sitePlugin, z.tuple([sitePlugin, z.unknown()])])).default([]),
   /** The site's icon: a path in the static folder or a URL, as Docusaurus's `favicon` (default: the theme's). */
   favicon: z.string().min(1).optional(),
   /** The Open Graph image of pages without `image` front matter, as Docusaurus's `themeConfig.image`. */

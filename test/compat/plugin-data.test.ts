@@ -7,7 +7,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -48,6 +48,76 @@ export default function Random() {
     });
     assert.equal(result.code, 1);
     assert.match(result.stderr, /Page failed to render {2}docs\/versions\.mdx/);
-    assert.match(result.stderr, /hint: `usePluginData` gives the data of the docs plugin only \(docusaurus-plugin-content-docs\): pxdocs does not run plugins' `contentLoaded`, where `setGlobalData` would give a plugin's own data/);
+    assert.match(result.stderr, /hint: `usePluginData` gives the docs plugin's data \(docusaurus-plugin-content-docs\) and what the site's own plugins listed in `plugins` of the pxdocs config set with `actions\.setGlobalData` in `contentLoaded`/);
+  });
+
+  // A site plugin's own data (react-navigation's versions, a changelog list): its loadContent reads a file
+  // and its contentLoaded hands it to actions.setGlobalData. pxdocs never ran it, so usePluginData gave nothing.
+  it("gives what a site plugin of the config sets in contentLoaded, by instance, and names the routes it adds", async () => {
+    const PLUGIN = `const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+module.exports = function versionsPlugin(context, options) {
+  return {
+    name: 'versions-plugin',
+    async loadContent() {
+      return JSON.parse(readFileSync(join(context.siteDir, options.file), 'utf8'));
+    },
+    async contentLoaded({ content, actions }) {
+      actions.setGlobalData({ versions: content, base: context.baseUrl, title: context.siteConfig.title });
+      if (options.route) actions.addRoute({ path: '/versions', component: '@site/src/components/Versions.jsx', exact: true });
+    },
+  };
+};
+`;
+    const { dir, result } = await build({
+      'pxdocs.config.mjs': `import versions from './src/plugins/versions/index.js';\n${CONFIG.replace("chat: { embeddings: 'off' },", "chat: { embeddings: 'off' },\n  plugins: [[versions, { file: 'releases.json', route: true }], [versions, { id: 'old', file: 'old.json' }]],")}`,
+      'src/plugins/versions/index.js': PLUGIN,
+      'releases.json': '["2.0", "1.0"]\n',
+      'old.json': '["0.9"]\n',
+      'src/components/Versions.jsx': "import React from 'react';\nimport useGlobalData, { usePluginData } from '@docusaurus/useGlobalData';\nexport default function Versions() {\n  const { versions, base, title } = usePluginData('versions-plugin');\n  const old = usePluginData('versions-plugin', 'old');\n  return <p className=\"versions\">{versions.join(' ')} | {old.versions.join(' ')} | {base} | {title} | {Object.keys(useGlobalData()['versions-plugin']).join(' ')}</p>;\n}\n",
+      'docs/versions.mdx': "import Versions from '@site/src/components/Versions';\n\n# Versions\n\n<Versions />\n",
+    });
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const page = await readFile(join(dir, 'out', 'docs', 'versions.html'), 'utf8');
+    assert.match(page, /<p class="versions">2\.0 1\.0 \| 0\.9 \| \/ \| Data \| default old<\/p>/);
+    assert.match(result.stdout + result.stderr, /The site plugin "versions-plugin" \(plugins\[0\] \(versionsPlugin\)\) adds the route "\/versions" \(actions\.addRoute\), which pxdocs does not build/);
+  });
+
+  it('fails with where a site plugin threw, in its own file', async () => {
+    const { result } = await build({
+      'pxdocs.config.mjs': `import broken from './src/plugins/broken.js';\n${CONFIG.replace("chat: { embeddings: 'off' },", "chat: { embeddings: 'off' },\n  plugins: [broken],")}`,
+      'src/plugins/broken.js': "export default function broken() {\n  return {\n    name: 'broken',\n    loadContent() {\n      throw new Error('no changelog here');\n    },\n  };\n}\n",
+    });
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /Site plugin failed {2}src\/plugins\/broken\.js:5:13/);
+    assert.match(result.stderr, /The site plugin plugins\[0\] \(broken\) threw in loadContent: Error: no changelog here/);
+  });
+
+  it('init carries a plugin module of the site that sets global data to plugins, with its options', async () => {
+    const dir = await makeTempDir('pxdocs-plugin-data-init-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': `module.exports = {
+  title: 'Data', url: 'https://data.example', baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false }]],
+  plugins: ['./src/plugins/changelog', ['./src/plugins/changelog', { id: 'beta', file: 'beta.json' }]],
+};\n`,
+      // As sites write them: CommonJS, its data read in loadContent, the options' defaults its own.
+      'src/plugins/changelog/index.js': "const fs = require('fs');\nconst path = require('path');\nmodule.exports = function changelog(context, { file = 'changes.json' } = {}) {\n  return {\n    name: 'changelog',\n    loadContent: () => JSON.parse(fs.readFileSync(path.join(context.siteDir, file), 'utf8')),\n    contentLoaded({ content, actions: { setGlobalData } }) { setGlobalData({ entries: content }); },\n    configureWebpack() { return {}; },\n  };\n};\n",
+      'changes.json': '["fixed a bug", "added a thing"]\n',
+      'beta.json': '["tried a thing"]\n',
+      'src/components/Changes.jsx': "import React from 'react';\nimport { usePluginData } from '@docusaurus/useGlobalData';\nexport default function Changes() { return <ul className=\"changes\">{[...usePluginData('changelog').entries, ...usePluginData('changelog', 'beta').entries].map((entry) => <li key={entry}>{entry}</li>)}</ul>; }\n",
+      'docs/intro.mdx': "import Changes from '@site/src/components/Changes';\n\n# Intro\n\n<Changes />\n",
+    });
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const output = init.stdout + init.stderr;
+    assert.equal(init.code, 0, output);
+    assert.match(output, /plugins\[0\]: the plugin module src\/plugins\/changelog\/index\.js sets global data for the site's components \(setGlobalData\): it is carried to `plugins`/);
+    // What the build does not run is still named; loadContent and contentLoaded are not among it.
+    assert.match(output, /plugins\[0\]: the plugin "changelog" \(src\/plugins\/changelog\/index\.js\) also has `configureWebpack`, which pxdocs does not run/);
+    assert.doesNotMatch(output, /`loadContent`|`contentLoaded`/);
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const page = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
+    assert.match(page, /<ul class="changes"><li>fixed a bug<\/li><li>added a thing<\/li><li>tried a thing<\/li><\/ul>/);
   });
 });

@@ -340,6 +340,8 @@ export interface DocsData {
   instances: [pluginId: string, routeBasePath: string][];
   /** Each doc: its instance's plugin id, its version's name (`current`: the docs folder), its own id, permalink, title, description and sidebar (own id). */
   docs: [pluginId: string, version: string, id: string, permalink: string, title: string, description: string, sidebar: string | null][];
+  /** The site's own plugins' global data (`actions.setGlobalData`, compiler/site-plugins.ts): plugin name → instance id → data. */
+  plugins?: Record<string, Record<string, unknown>>;
 }
 
 /** What a doc page's own components read of its source (`useDoc()`), beside its PageData. */

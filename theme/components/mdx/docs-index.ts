@@ -20,10 +20,12 @@ export interface DocsIndex {
   byId: Map<string, Map<string, Map<string, IndexedDoc>>>;
   /** `useAllDocsData()`'s answer, made once per site data (a page thread renders for one site). */
   all: WeakMap<object, unknown>;
+  /** The site's own plugins' global data: plugin name → instance id → data. */
+  plugins: Record<string, Record<string, unknown>>;
 }
 
 export function indexDocs(data: DocsData): DocsIndex {
-  const index: DocsIndex = { instances: new Map(data.instances), versions: new Map(), byId: new Map(), all: new WeakMap() };
+  const index: DocsIndex = { instances: new Map(data.instances), versions: new Map(), byId: new Map(), all: new WeakMap(), plugins: data.plugins ?? {} };
   for (const [pluginId, version, id, permalink, title, description, sidebar] of data.docs) {
     const doc: IndexedDoc = { id, permalink, title, description, sidebar: sidebar ?? undefined };
     const versions = index.versions.get(pluginId) ?? index.versions.set(pluginId, new Map()).get(pluginId)!;

@@ -151,21 +151,25 @@ export function useDocusaurusContext() {
   };
 }
 
-/** The plugin whose global data pxdocs has: the docs (`useAllDocsData`). Plugins' own `setGlobalData` is not run. */
+/** The content plugin whose global data pxdocs makes itself: the docs (`useAllDocsData`). */
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
-/** Docusaurus's global data, by plugin and instance: the docs plugin's, as `useAllDocsData` gives it. */
+/**
+ * Docusaurus's global data, by plugin and instance: the docs plugin's, as `useAllDocsData` gives it,
+ * and what the site's own plugins (`plugins` in the config) set in `contentLoaded`.
+ */
 export function useGlobalData(): Record<string, unknown> {
-  return { [DOCS_PLUGIN]: useAllDocsData() };
+  return { ...useDocsIndex()?.plugins, [DOCS_PLUGIN]: useAllDocsData() };
 }
 
 /**
  * A plugin instance's global data: the docs plugin's (Wybxc/wybxc-monthly's random page picks a doc from
- * `usePluginData('docusaurus-plugin-content-docs').versions[0].docs`); undefined for another plugin's.
+ * `usePluginData('docusaurus-plugin-content-docs').versions[0].docs`), or what a site plugin of the config
+ * set (`actions.setGlobalData`); undefined for any other plugin's.
  */
 export function usePluginData(plugin: string, id = 'default'): unknown {
-  // Only for the docs: in an island, useAllDocsData carries the docs' data to the browser.
-  return plugin === DOCS_PLUGIN ? useAllDocsData()[id] : undefined;
+  // In an island, useAllDocsData carries the docs' data to the browser.
+  return plugin === DOCS_PLUGIN ? useAllDocsData()[id] : useDocsIndex()?.plugins[plugin]?.[id];
 }
 
 /** `@docusaurus/router`'s location: the page being rendered (a query or hash exists only in a browser). */

@@ -1,0 +1,148 @@
+// The site's own Docusaurus plugins (`plugins` in the pxdocs config: a plugin
+// function, or `[plugin, options]`), run once per build for the data they give
+// the site's components. Docusaurus calls each plugin with the site's context,
+// then its `loadContent`, then its `contentLoaded` with actions; a plugin that
+// reads a file (a versions list, a changelog) and hands it to
+// `actions.setGlobalData` is how a site's components get data of their own
+// (`usePluginData('my-plugin')`). That data joins the docs data the page threads
+// get (docs-data.ts), so a page that reads it is cached under it.
+//
+// Routes a plugin adds (`addRoute`) are not built: pxdocs builds pages from
+// files, not from a route's component and its modules. The build names each,
+// so a page that is not there is not a surprise. Other lifecycle methods
+// (configureWebpack, postBuild…) are not run; init names them.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SiteConfig } from './config/schema.js';
+import { configThrowSite } from './config/load.js';
+import { configSource } from './config/source.js';
+import { pxErrors } from './errors/catalogue.js';
+import { PxError } from './errors.js';
+import type { Diagnostic } from './diagnostics.js';
+import { guardAgainstStuck } from './stuck-guard.js';
+
+/** Plugin name → instance id (`options.id`, else `default`) → the data it set. */
+export type PluginGlobalData = Record<string, Record<string, unknown>>;
+
+/** How long one plugin may take, its function and both methods together (default 60 s: a plugin may read many files). */
+export const SITE_PLUGIN_TIMEOUT_MS = 60_000;
+
+interface PluginObject {
+  name?: unknown;
+  loadContent?: () => unknown;
+  contentLoaded?: (args: { content: unknown; actions: Record<string, unknown>; allContent?: unknown }) => unknown;
+}
+
+export interface SitePluginsResult {
+  globalData: PluginGlobalData;
+  warnings: Diagnostic[];
+}
+
+/**
+ * Runs each of the config's plugins (its function, `loadContent`, `contentLoaded`) in order.
+ * `generatedDir`: where `actions.createData` writes (a folder of the build's own).
+ */
+export async function runSitePlugins(config: SiteConfig, cwd: string, generatedDir: string, timeoutMs = Number(process.env.PXDOCS_PLUGIN_TIMEOUT_MS) || SITE_PLUGIN_TIMEOUT_MS): Promise<SitePluginsResult> {
+  const globalData: PluginGlobalData = {};
+  const warnings: Diagnostic[] = [];
+  const where = { file: configSource(config) };
+  for (const [index, entry] of config.plugins.entries()) {
+    const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    // Docusaurus validates every plugin's options into an object (with `id: 'default'`); a plugin reads `options.x` of it.
+    const given = options && typeof options === 'object' ? options as Record<string, unknown> : {};
+    const id = typeof given.id === 'string' ? given.id : 'default';
+    const label = `plugins[${index}]${plugin.name ? ` (${plugin.name})` : ''}`;
+    let step = 'its function';
+    const fail = (error: unknown): never => {
+      if (error instanceof PxError) throw error;
+      const err = error instanceof Error ? error : new Error(String(error));
+      throw pxErrors.SitePluginFailed.create({ message: `The site plugin ${label} threw in ${step}: ${err.name}: ${err.message}` }, { where: configThrowSite(config, error) ?? where, cause: error });
+    };
+    await withinLimit(timeoutMs, `The site plugin ${label}`, where, async () => {
+      const made = await settled(() => plugin(pluginContext(config, cwd, generatedDir), { id: 'default', ...given })).catch(fail) as PluginObject | null | undefined;
+      if (!made || typeof made !== 'object' || typeof made.name !== 'string' || !made.name) {
+        throw pxErrors.SitePluginFailed.create({ message: `The site plugin ${label} returned ${made === null ? 'null' : typeof made === 'object' ? 'an object without a `name`' : typeof made}: a Docusaurus plugin returns an object with its \`name\` (\`{ name: 'my-plugin', async contentLoaded({ actions }) { … } }\`).` }, { where });
+      }
+      const name = made.name;
+      const ownLabel = `"${name}" (${label})`;
+      step = 'loadContent';
+      const load = made.loadContent;
+      const content = typeof load === 'function' ? await settled(() => load.call(made)).catch(fail) : undefined;
+      const loaded = made.contentLoaded;
+      if (typeof loaded !== 'function') return;
+      step = 'contentLoaded';
+      const actions = {
+        setGlobalData(data: unknown) {
+          (globalData[name] ??= {})[id] = jsonSafe(data, `the global data of the plugin ${ownLabel}`, where);
+        },
+        addRoute(route: { path?: unknown }) {
+          warnings.push({ kind: 'site-plugin', message: `The site plugin ${ownLabel} adds the route ${JSON.stringify(route?.path ?? '?')} (actions.addRoute), which pxdocs does not build: it builds pages from files. Make it a page of src/pages (a React page may import the data the plugin reads), or let it go.`, where });
+        },
+        async createData(file: string, data: string) {
+          const path = join(generatedDir, name, file);
+          mkdirSync(join(path, '..'), { recursive: true });
+          writeFileSync(path, data);
+          return path;
+        },
+      };
+      await settled(() => loaded.call(made, { content, actions, allContent: {} })).catch(fail);
+    });
+  }
+  return { globalData, warnings };
+}
+
+/**
+ * What Docusaurus gives a plugin as its context (`LoadContext`), as far as pxdocs has it: the site's
+ * folder, its config's values a plugin reads (`siteConfig.customFields`, `baseUrl`), the languages.
+ */
+function pluginContext(config: SiteConfig, cwd: string, generatedDir: string) {
+  const locales = config.i18n?.locales ?? ['en'];
+  const defaultLocale = config.i18n?.defaultLocale ?? locales[0] ?? 'en';
+  const siteConfig = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, customFields: config.customFields ?? {}, i18n: { defaultLocale, locales } };
+  return {
+    siteDir: cwd,
+    siteConfig,
+    siteConfigPath: join(cwd, configSource(config)),
+    generatedFilesDir: generatedDir,
+    outDir: join(cwd, 'build'),
+    baseUrl: config.baseUrl,
+    i18n: { defaultLocale, locales, currentLocale: defaultLocale, path: 'i18n', localeConfigs: {} },
+    localizationDir: join(cwd, 'i18n', defaultLocale),
+    codeTranslations: {},
+    siteStorage: { type: 'localStorage', namespace: '' },
+  };
+}
+
+/** What `run` returns or throws, as a promise: a plugin's method may be async or not, and throw either way. */
+function settled(run: () => unknown): Promise<unknown> {
+  return new Promise((resolve) => resolve(run()));
+}
+
+/** The data as JSON carries it to the page threads (and the browser): what does not survive that is an error here, where it is set. */
+function jsonSafe(data: unknown, what: string, where: { file: string }): unknown {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(data);
+  } catch (error) {
+    throw pxErrors.SitePluginFailed.create({ message: `${what} cannot be written as JSON (${(error as Error).message}): pxdocs hands it to the pages as JSON, as Docusaurus does.` }, { where });
+  }
+  return text === undefined ? undefined : JSON.parse(text) as unknown;
+}
+
+/** Runs `step`, stopped past `ms` (a loop that never ends, or a promise that never settles), as the config's load is. */
+async function withinLimit(ms: number, what: string, where: { file: string }, step: () => Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const guard = guardAgainstStuck(ms);
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const looped = guard.stop();
+      reject(pxErrors.SitePluginFailed.create({ message: `${what} was still running after ${ms / 1000} s${looped ? ', and was stopped: a loop in it never ends' : ': a promise it awaits never settled'}.` }, { where }));
+    }, ms);
+  });
+  try {
+    await Promise.race([step(), timeout]);
+  } finally {
+    clearTimeout(timer);
+    guard.stop();
+  }
+}
