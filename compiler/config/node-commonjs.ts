@@ -71,3 +71,37 @@ export function forgetSiteModules(configFile: string, cwd: string): void {
   const root = cwd.endsWith(sep) ? cwd : cwd + sep;
   for (const path of Object.keys(cache)) if (path.startsWith(root) && !path.includes(`${sep}node_modules${sep}`)) delete cache[path];
 }
+
+/** `__dirname` or `__filename` read in a file… */
+const READS_PATHS = /\b__(?:dirname|filename)\b/;
+/** …that does not declare them itself (`const __dirname = dirname(fileURLToPath(import.meta.url))`). */
+const DECLARES_PATHS = /\b(?:const|let|var|function)\s+__(?:dirname|filename)\b/;
+
+/**
+ * The esbuild plugin giving each of the site's own files (outside node_modules) that reads `__dirname` or
+ * `__filename` its own, as Node gives a CommonJS module. Bundled into the config's ES module they
+ * were not defined: a site plugin reading a file beside it (`path.join(__dirname, '..', 'docs')`
+ * in its loadContent, swan-io/docs's glossary plugin) threw "__dirname is not defined" when it ran.
+ * Written on the file's first line, so its lines (and the map's) stay where they are.
+ */
+export function siteFilePaths(): Plugin {
+  return {
+    name: 'pxdocs-config-file-paths',
+    setup(builder) {
+      builder.onLoad({ filter: /\.(?:c|m)?(?:j|t)sx?$/ }, (args) => {
+        if (args.namespace !== 'file' || args.path.includes(`${sep}node_modules${sep}`)) return undefined;
+        let text: string;
+        try {
+          text = readFileSync(args.path, 'utf8');
+        } catch {
+          return undefined;
+        }
+        if (!READS_PATHS.test(text) || DECLARES_PATHS.test(text)) return undefined;
+        const extension = /\.(?:c|m)?((?:j|t)sx?)$/.exec(args.path)![1] as 'js' | 'jsx' | 'ts' | 'tsx';
+        // After a shebang or a 'use strict' of the first line nothing changes meaning: a var declaration is a statement like any.
+        const prefix = `var __dirname = ${JSON.stringify(dirname(args.path))}, __filename = ${JSON.stringify(args.path)}; `;
+        return { contents: text.startsWith('#!') ? text.replace(/^#![^\n]*/, (line) => `${line}\n${prefix}`) : prefix + text, loader: extension, resolveDir: dirname(args.path) };
+      });
+    },
+  };
+}

@@ -101,8 +101,9 @@ module.exports = function versionsPlugin(context, options) {
   presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false }]],
   plugins: ['./src/plugins/changelog', ['./src/plugins/changelog', { id: 'beta', file: 'beta.json' }]],
 };\n`,
-      // As sites write them: CommonJS, its data read in loadContent, the options' defaults its own.
-      'src/plugins/changelog/index.js': "const fs = require('fs');\nconst path = require('path');\nmodule.exports = function changelog(context, { file = 'changes.json' } = {}) {\n  return {\n    name: 'changelog',\n    loadContent: () => JSON.parse(fs.readFileSync(path.join(context.siteDir, file), 'utf8')),\n    contentLoaded({ content, actions: { setGlobalData } }) { setGlobalData({ entries: content }); },\n    configureWebpack() { return {}; },\n  };\n};\n",
+      // As sites write them: CommonJS, its data read in loadContent from beside it (`__dirname`, which bundled
+      // into the config's ES module was not defined), the options' defaults its own.
+      'src/plugins/changelog/index.js': "const fs = require('fs');\nconst path = require('path');\nmodule.exports = function changelog(context, { file = 'changes.json' } = {}) {\n  return {\n    name: 'changelog',\n    loadContent: () => JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', file), 'utf8')),\n    contentLoaded({ content, actions: { setGlobalData } }) { setGlobalData({ entries: content }); },\n    configureWebpack() { return {}; },\n  };\n};\n",
       'changes.json': '["fixed a bug", "added a thing"]\n',
       'beta.json': '["tried a thing"]\n',
       'src/components/Changes.jsx': "import React from 'react';\nimport { usePluginData } from '@docusaurus/useGlobalData';\nexport default function Changes() { return <ul className=\"changes\">{[...usePluginData('changelog').entries, ...usePluginData('changelog', 'beta').entries].map((entry) => <li key={entry}>{entry}</li>)}</ul>; }\n",
