@@ -5,7 +5,8 @@ import { build } from 'esbuild';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
-import { esbuildFailure, PxError } from '../errors.js';
+import { codeFrame, esbuildFailure, PxError } from '../errors.js';
+import { placeText, writtenAt, type ValuePath, type WrittenAt } from '../written-at.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { fileURLToPath } from 'node:url';
 import { pxErrors } from '../errors/catalogue.js';
@@ -61,7 +62,7 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
   if (module.default === undefined) {
     throw pxErrors.ConfigHasNoDefaultExport.create({ message: `${name} must \`export default defineConfig({ ... })\`.` }, { where: { file: relative(cwd, file) } });
   }
-  const config = parseConfig(module.default, relative(cwd, file) || name);
+  const config = parseConfig(module.default, relative(cwd, file) || name, cwd);
   bundles.set(config, { url: dataUrl(bundle.code), map: bundle.map, cwd });
   return { config, file };
 }
@@ -268,18 +269,52 @@ async function importedConfig(url: string): Promise<{ default?: unknown }> {
   return { default: typeof exported === 'function' ? await (exported as () => unknown)() : await exported };
 }
 
-export function parseConfig(value: unknown, file = CONFIG_FILE): SiteConfig {
+/** `cwd`: the site folder, where `file` is read for the place of each problem (file:line:column). */
+export function parseConfig(value: unknown, file = CONFIG_FILE, cwd?: string): SiteConfig {
   const result = siteConfigSchema.safeParse(value, { reportInput: true });
   if (result.success) {
     recordConfigSource(result.data, file);
     return result.data;
   }
-  const lines = result.error.issues.map((issue) => describeIssue(issue, value));
-  throw pxErrors.InvalidSiteConfig.create({ message: lines.join('\n') }, { where: { file } });
+  const text = cwd === undefined ? undefined : readText(join(cwd, file));
+  let first: WrittenAt | undefined;
+  // Each problem's line says where it is written, as its key path alone said nothing of which of
+  // the config's lines to open; the error's own place (and its code frame) is the first problem's.
+  const place = (path: readonly PropertyKey[]): string => {
+    if (text === undefined || path.some((key) => typeof key === 'symbol')) return '';
+    const at = writtenAt(text, file, path as ValuePath);
+    first ??= at;
+    return placeText(file, at);
+  };
+  const lines = result.error.issues.map((issue) => describeIssue(issue, value, place));
+  const where = first ? { file, line: first.line, column: first.column } : { file };
+  throw pxErrors.InvalidSiteConfig.create({ message: lines.join('\n') }, { where, frame: first && text !== undefined ? codeFrame(text, first.line, first.column) : undefined });
 }
 
-function describeIssue(issue: z.core.$ZodIssue, root: unknown): string {
-  const path = issue.path.length ? issue.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').replace(/^\./, '') : '(root)';
+function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** `place(path)`: where the value at `path` is written, as " (file:line:column)", or "". */
+function describeIssue(issue: z.core.$ZodIssue, root: unknown, place: (path: readonly PropertyKey[]) => string = () => ''): string {
+  const line = describeProblem(issue, root, place);
+  // A union's closest branch is described problem by problem, each placed itself.
+  if (typeof line !== 'string') return line.placed;
+  // An unknown key is written where the key is, not where its object starts.
+  const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+  return `${line}${place(keys.length ? [...issue.path, keys[0]] : issue.path)}`;
+}
+
+function pathOf(issue: z.core.$ZodIssue): string {
+  return issue.path.length ? issue.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').replace(/^\./, '') : '(root)';
+}
+
+function describeProblem(issue: z.core.$ZodIssue, root: unknown, place: (path: readonly PropertyKey[]) => string): string | { placed: string } {
+  const path = pathOf(issue);
   const found = 'input' in issue ? show(issue.input, issue.path.at(-1)) : 'nothing';
   switch (issue.code) {
     case 'custom': {
@@ -294,7 +329,7 @@ function describeIssue(issue: z.core.$ZodIssue, root: unknown): string {
     case 'invalid_value':
       return `${path}: expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}, found ${found}`;
     case 'unrecognized_keys':
-      return `${path}: unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')} (remove or correct ${issue.keys.length > 1 ? 'them' : 'it'})`;
+      return `${path}: unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}: remove or correct ${issue.keys.length > 1 ? 'them' : 'it'}`;
     case 'invalid_union': {
       // Describe the branch that came closest, with full paths: one the value has the shape of (its problems
       // are inside the value) before one it has not, then the fewest problems. `blog: { blogSidebarCount: 1.5 }`
@@ -306,7 +341,7 @@ function describeIssue(issue: z.core.$ZodIssue, root: unknown): string {
       const shapes = branches.map((branch) => (branch.length === 1 && branch[0].path.length === 0 ? expectedShape(branch[0]) : undefined));
       if (branches.length > 1 && shapes.every((shape) => shape !== undefined)) return `${path}: expected ${[...new Set(shapes)].join(' or ')}, found ${found}`;
       if (!closest?.length) return `${path}: matches none of the allowed shapes, found ${found}`;
-      return closest.map((inner) => describeIssue({ ...inner, path: [...issue.path, ...inner.path], input: 'input' in inner ? inner.input : undefined } as z.core.$ZodIssue, root)).join('\n');
+      return { placed: closest.map((inner) => describeIssue({ ...inner, path: [...issue.path, ...inner.path], input: 'input' in inner ? inner.input : undefined } as z.core.$ZodIssue, root, place)).join('\n') };
     }
     default:
       return `${path}: ${issue.message}, found ${found}`;

@@ -1,0 +1,98 @@
+// A wrong value in the site config or an invalid item of a sidebars file is named
+// at the line and column it is written at. The schema's and the sidebars' checks
+// run on values (what the config exported when it ran, the parsed JSON), and their
+// errors named the key path and the file alone: in a config of 300 lines, or a
+// sidebars file of hundreds of items, finding `navbar.items[7]` or `docs[41]` was a
+// search. Where a value is not written in the file as such (a spread, a call), the
+// place is the deepest part that is, said to be only that: never a wrong line.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadConfig } from '../../compiler/config/load.js';
+import { PxError } from '../../compiler/errors.js';
+import { makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+
+after(removeTempDirs);
+
+async function configError(files: Record<string, string>): Promise<PxError> {
+  const site = await makeTempDir('pxdocs-written-at-');
+  await writeFiles(site, files);
+  try {
+    await loadConfig(site);
+  } catch (error) {
+    assert.ok(error instanceof PxError, String(error));
+    return error;
+  }
+  assert.fail('the config loaded');
+}
+
+describe('the site config', () => {
+  it('names each wrong value and unknown key at its line and column', async () => {
+    const error = await configError({
+      'pxdocs.config.mjs': [
+        "import { defineConfig } from 'pxdocs';",
+        '',
+        'export default defineConfig({',
+        "  title: 'T',",
+        "  url: 'https://example.com',",
+        "  docs: { path: 'docs' },",
+        '  navbar: {',
+        '    items: [',
+        "      { label: 'Guide', to: '/docs/intro' },",
+        "      { lable: 'Blog', to: '/blog' },",
+        '    ],',
+        '  },',
+        "  footer: { copyright: '' },",
+        '  onBrokenLinks: 7,',
+        "  tilte: 'x',",
+        '});',
+        '',
+      ].join('\n'),
+    });
+    assert.equal(error.title, 'Invalid site config');
+    assert.deepEqual(error.where, { file: 'pxdocs.config.mjs', line: 10, column: 9 });
+    assert.match(error.message, /^navbar\.items\[1\]: unknown key "lable": remove or correct it \(pxdocs\.config\.mjs:10:9\)$/m);
+    assert.match(error.message, /^onBrokenLinks: expected one of .*, found number 7 \(pxdocs\.config\.mjs:14:3\)$/m);
+    assert.match(error.message, /^\(root\): unknown key "tilte": remove or correct it \(pxdocs\.config\.mjs:15:3\)$/m);
+    // The code frame shows the first problem's line.
+    assert.match(error.frame ?? '', />\s+10 \| {7}\{ lable: 'Blog'/);
+  });
+
+  it('follows a TypeScript config through its types, a const and the function it exports, and says when it could go no deeper', async () => {
+    const error = await configError({
+      'nav.mjs': "export const items = [{ label: 'A', to: 5 }];\n",
+      'pxdocs.config.ts': [
+        "import { items } from './nav.mjs';",
+        'interface Extra { note: string }',
+        "const base = { url: 'https://example.com' } satisfies Record<string, string>;",
+        'export default async (): Promise<unknown> => {',
+        '  return {',
+        '    ...base,',
+        "    title: 'T',",
+        "    docs: { path: 'docs', tagsBasePath: 42 as unknown as string },",
+        '    navbar: { items },',
+        "    footer: { copyright: '' },",
+        '  };',
+        '};',
+        '',
+      ].join('\n'),
+    });
+    assert.match(error.message, /^docs\.tagsBasePath: expected string, found number 42 \(pxdocs\.config\.ts:8:27\)$/m);
+    // The items are another file's: the line is where the config writes `items`, and the message says it is only that.
+    assert.match(error.message, /^navbar\.items\[0\]\.to: expected string, found number 5 \(within `navbar\.items`, pxdocs\.config\.ts:9:15\)$/m);
+  });
+
+  it('gives no line for a value a spread may have replaced', async () => {
+    const error = await configError({
+      'pxdocs.config.mjs': "const more = {};\nexport default { title: 3, ...more, url: 'https://example.com', docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' } };\n",
+    });
+    assert.match(error.message, /^title: expected string, found number 3$/m);
+    assert.deepEqual(error.where, { file: 'pxdocs.config.mjs' });
+  });
+
+  it('gives no line for a value the file changes after writing it', async () => {
+    const error = await configError({
+      'pxdocs.config.mjs': "const config = { title: 'T', url: 'https://example.com', docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' } };\nconfig.title = 3;\nexport default config;\n",
+    });
+    assert.match(error.message, /^title: expected string, found number 3$/m);
+  });
+});
