@@ -20,6 +20,10 @@ export interface SidebarsFile {
   source: string;
   /** Sidebar id → its items, as written (not yet checked). */
   sidebars: Record<string, unknown>;
+  /** The file's text: where an item is written, for the messages about it (written-at.ts). */
+  text?: string;
+  /** A sidebar's name as the file writes it, where that is not its id (a legacy version prefix). */
+  written?: Map<string, string>;
 }
 
 export async function loadSidebarsFile(cwd: string, path: string): Promise<SidebarsFile> {
@@ -29,8 +33,8 @@ export async function loadSidebarsFile(cwd: string, path: string): Promise<Sideb
     throw pxErrors.NoSidebarsFile.create({ message: `The sidebars file ${source} (docs.sidebarPath in the site config) does not exist.` }, { where: { file: source } });
   }
   let value: unknown;
+  const text = await readFile(file, 'utf8');
   if (file.endsWith('.json')) {
-    const text = await readFile(file, 'utf8');
     try {
       value = parseJsonText(text);
     } catch (error) {
@@ -38,22 +42,22 @@ export async function loadSidebarsFile(cwd: string, path: string): Promise<Sideb
       throw pxErrors.InvalidSidebarsFile.create({ message: syntaxErrorMessage(error) }, { where: { file: source, ...syntaxErrorAt(error, withoutBom(text)) } });
     }
   } else {
-    value = await importBundled(file, cwd, source);
+    value = await importBundled(file, cwd, source, text);
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw pxErrors.InvalidSidebarsFile.create({ message: `${source} must export an object of sidebars (sidebar id → items), found ${Array.isArray(value) ? 'an array' : typeof value}.` }, { where: { file: source }, hint: 'Write `export default { mySidebar: ["intro", ...] }` or `module.exports = { ... }`.' });
   }
-  return { source, sidebars: value as Record<string, unknown> };
+  return { source, sidebars: value as Record<string, unknown>, text };
 }
 
-async function importBundled(file: string, cwd: string, source: string): Promise<unknown> {
+async function importBundled(file: string, cwd: string, source: string, text: string): Promise<unknown> {
   let code: string;
   let map: PageMap;
   try {
     // Given as stdin so the file's own syntax decides ESM or CommonJS: a `module.exports`
     // sidebars.js inside a `"type": "module"` package still loads, as Docusaurus loads it.
     const result = await build({
-      stdin: { contents: await readFile(file, 'utf8'), loader: /\.[cm]?ts$/.test(file) ? 'ts' : 'js', resolveDir: dirname(file), sourcefile: source },
+      stdin: { contents: text, loader: /\.[cm]?ts$/.test(file) ? 'ts' : 'js', resolveDir: dirname(file), sourcefile: source },
       absWorkingDir: cwd,
       bundle: true,
       write: false,
@@ -185,7 +189,7 @@ export async function loadVersionedSidebarsFile(cwd: string, path: string, versi
     diagnostics.report('log', { kind: 'sidebars', message: `${file.source} uses Docusaurus 2's legacy \`${prefix}\` prefixes on sidebar names and doc ids: read without them; remove them to build with Docusaurus 3 too.`, where: { file: file.source } });
   }
   // fromEntries, not assignment: a sidebar named `__proto__` stays a sidebar.
-  return { source: file.source, sidebars: Object.fromEntries(sidebars) };
+  return { source: file.source, sidebars: Object.fromEntries(sidebars), text: file.text, written: new Map([...written].filter(([own, name]) => own !== name)) };
 }
 
 function withoutPrefix(id: string, prefix: string, legacy: { found: boolean }): string {

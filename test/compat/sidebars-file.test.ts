@@ -124,7 +124,7 @@ describe('variants of the sidebars site', () => {
     });
     try {
       assert.equal(variant.code, 1, variant.stderr);
-      assert.match(variant.stderr, /Unsafe category route\s+sidebars\.js\n.*The sidebar "guideSidebar" \(at guideSidebar\[1\]\.link\.slug\) gives the category "Guide" the slug "all guides\?", which cannot be used: it contains `\?`/);
+      assert.match(variant.stderr, /Unsafe category route\s+sidebars\.js:\d+:\d+\n.*The sidebar "guideSidebar" \(at guideSidebar\[1\]\.link\.slug\) gives the category "Guide" the slug "all guides\?", which cannot be used: it contains `\?`/);
     } finally {
       await variant.cleanup();
     }
@@ -142,8 +142,9 @@ describe('variants of the sidebars site', () => {
     });
     try {
       assert.equal(variant.code, 1, variant.stderr);
-      assert.match(variant.stderr, /Invalid sidebar item\s+sidebars\.js\n.*guideSidebar\[0\]\.items\[1\]\.items: this list of items is inside itself/);
-      assert.match(variant.stderr, /deepSidebar(\[0\]\.items)+: categories nest more than 64 levels deep here/);
+      assert.match(variant.stderr, /Invalid sidebar item\s+sidebars\.js:5:\d+\n.*guideSidebar\[0\]\.items\[1\]\.items: this list of items is inside itself/);
+      // At `deepSidebar: deep` (line 5), not at the `['intro']` the loop replaced (line 3).
+      assert.match(variant.stderr, /sidebars\.js:5:\d+\n.*deepSidebar(\[0\]\.items)+: categories nest more than 64 levels deep here/);
       assert.doesNotMatch(variant.stderr, /Unexpected error|Maximum call stack|    at /);
     } finally {
       await variant.cleanup();

@@ -108,7 +108,7 @@ describe('versioned sidebars with Docusaurus 2\'s legacy version prefixes', () =
     const dir = await site('pxdocs-versions-legacy-other-', { 'version-1.0.0/docs': ['version-1.0.0/start', 'version-0.9/start'] });
     const result = await buildSite(dir, join(dir, 'out'));
     assert.equal(result.code, 1);
-    assert.match(result.stderr, /Unknown doc id\s+versioned_sidebars\/version-1\.0\.0-sidebars\.json\n.*The sidebar "docs" of version 1\.0\.0 \(at docs\[1\]\) names the doc id "version-0\.9\/start", which has the prefix of version 0\.9: a version's sidebars name its own docs only\./);
+    assert.match(result.stderr, /Unknown doc id\s+versioned_sidebars\/version-1\.0\.0-sidebars\.json:\d+:\d+\n.*The sidebar "docs" of version 1\.0\.0 \(at docs\[1\]\) names the doc id "version-0\.9\/start", which has the prefix of version 0\.9: a version's sidebars name its own docs only\./);
     assert.match(result.stderr, /hint: Write "start" for version 1\.0\.0's own doc, or a "link" item with the URL of version 0\.9's page\./);
     assert.doesNotMatch(result.stderr, /version-1\.0\.0\/version-1\.0\.0/);
   });
