@@ -25,7 +25,7 @@ describe('a sidebar naming a doc left out for its route', () => {
     const result = await buildSite(dir);
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 1, output);
-    assert.match(output, /Unknown doc id\s+sidebars\.js\n\s+The sidebar "main" \(at main\[0\]\) names the doc id "intro", of docs\/intro\.md, which was left out: its route \/docs\/intro is docs\/a\.md's too, which is kept\. Give one of them another slug \(or id\)\./);
+    assert.match(output, /Unknown doc id\s+sidebars\.js:\d+:\d+\n\s+The sidebar "main" \(at main\[0\]\) names the doc id "intro", of docs\/intro\.md, which was left out: its route \/docs\/intro is docs\/a\.md's too, which is kept\. Give one of them another slug \(or id\)\./);
     assert.doesNotMatch(output, /does not exist/);
   });
 

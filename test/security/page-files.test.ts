@@ -179,7 +179,7 @@ describe('a sidebar link to a script or data URL', () => {
       'sidebars.json': JSON.stringify({ main: ['intro', { type: 'link', label: 'Evil', href: ' JavaScript:alert(1)' }, { type: 'link', label: 'Fine', href: 'https://example.com' }] }),
       'docs/intro.md': page({ title: 'Intro' }),
     });
-    assert.deepEqual(await buildErrors(dir), ['Invalid sidebar item sidebars.json:undefined:undefined main[1]: the "link" item "Evil" cannot go to " JavaScript:alert(1)": a javascript: URL runs script.']);
+    assert.deepEqual(await buildErrors(dir), ['Invalid sidebar item sidebars.json:1:18 main[1]: the "link" item "Evil" cannot go to " JavaScript:alert(1)": a javascript: URL runs script.']);
   });
 });
 
