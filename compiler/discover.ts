@@ -17,6 +17,7 @@ import { pageReadError } from './page-read-error.js';
 import { syntaxErrorAt, syntaxErrorMessage, withoutBom } from './json-text.js';
 import { isSiteNotFoundPage } from './site-not-found.js';
 import { joinPermalink, pathInside, permalinkToFile, reservedRoute, stripNumberPrefix, unsafePermalinkReason } from './paths.js';
+import { warnWindowsName } from './windows-names.js';
 import { configSource } from './config/source.js';
 import { Diagnostics } from './diagnostics.js';
 import type { DiscoveryMemo } from './discover-memo.js';
@@ -413,6 +414,7 @@ export function dropDuplicateRoutes(tree: ContentTree, diagnostics: Diagnostics,
       report(`Duplicate route ${doc.permalink}: ${doc.source} and ${first.source} both produce it${first.permalink === doc.permalink ? '' : ` (${first.permalink} is written to ${file} too)`}${encodings}; ${first.source} is kept.`, doc);
     } else {
       seen.set(file, doc);
+      warnWindowsName(doc, file, diagnostics);
       // Written apart here, but one file where names ignore case or Unicode normalization (macOS, Windows,
       // hosts on such disks): there one page overwrites the other, unseen until published.
       const folded = file.normalize('NFC').toLowerCase();

@@ -99,6 +99,24 @@ export function unsafePermalinkReason(permalink: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Why an output path (`docs/a:b.html`) cannot be a file on Windows, or undefined. Linux builds and
+ * serves it, so it is no error; but the site's output (and its sources, named alike) cannot be
+ * checked out, copied or served there: git stops on it ("invalid path 'docs/aux.html'"), and a
+ * name with a trailing dot or space is silently another name.
+ */
+export function windowsNameProblem(path: string): string | undefined {
+  for (const segment of path.split('/')) {
+    const character = /[<>:"|?*]/.exec(segment)?.[0];
+    if (character) return `"${segment}" holds \`${character}\`, which Windows does not allow in a file name`;
+    if (/[. ]$/.test(segment)) return `"${segment}" ends in ${segment.endsWith('.') ? 'a dot' : 'a space'}, which Windows drops from a file name`;
+    // The device names, whatever their case and extension (aux.html is the device AUX too).
+    const device = /^(con|prn|aux|nul|com[1-9¹²³]|lpt[1-9¹²³])(\.|$)/i.exec(segment)?.[1];
+    if (device) return `"${segment}" is named ${device.toUpperCase()}, a device name Windows reserves (with any extension)`;
+  }
+  return undefined;
+}
+
 /** The control characters a file name is likeliest to hold, by name. */
 const CONTROL_NAMES: Record<string, string> = { '\t': 'a tab', '\n': 'a line break', '\r': 'a carriage return' };
 

@@ -36,6 +36,7 @@ const KIND_TITLES: Record<string, string> = {
   'broken-anchor': 'Broken anchors',
   'duplicate-route': 'Duplicate routes',
   'route-case': 'Routes that differ only in case',
+  'windows-name': 'Names Windows cannot hold',
   'front-matter': 'Front matter',
   'code-language': 'Code blocks',
   mdx: 'MDX',

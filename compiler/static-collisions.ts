@@ -9,7 +9,7 @@ import { statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Diagnostics } from './diagnostics.js';
 import { markdownFiles } from './markdown/llms.js';
-import { permalinkToFile } from './paths.js';
+import { permalinkToFile, windowsNameProblem } from './paths.js';
 import type { Route } from './routes.js';
 
 interface BuiltFilesInput {
@@ -56,10 +56,25 @@ export function localeBuiltFiles(tmp: string, locales: { path: string; routes?: 
 
 /** The static folder's copy filter: a file at a path in `built` (or one `other` names) is left out, with a warning naming both. */
 export function keepStaticFile(built: Map<string, string>, cwd: string, diagnostics: Diagnostics, other?: (path: string) => string | undefined): (path: string, from: string) => boolean {
+  // The build's files by their names as a case-insensitive disk compares them (macOS, Windows): there
+  // static/docs/Intro.html, copied last, replaced the page docs/intro.html, unseen on Linux.
+  let folded: Map<string, string> | undefined;
   return (path, from) => {
-    const what = built.get(path) ?? other?.(path);
-    if (what === undefined) return true;
     const file = relative(cwd, from).split('\\').join('/');
+    const windows = windowsNameProblem(path);
+    if (windows) diagnostics.warn({ kind: 'windows-name', message: `${file} is published as ${path}: ${windows}, so the site cannot be checked out or served on Windows. Rename it.`, where: { file } });
+    const what = built.get(path) ?? other?.(path);
+    if (what === undefined) {
+      folded ??= new Map([...built.keys()].map((key) => [foldName(key), key]));
+      const twin = folded.get(foldName(path));
+      if (twin === undefined || twin === path) return true;
+      diagnostics.warn({
+        kind: 'static-collision',
+        message: `${file} was not published: the build writes ${twin}, as ${built.get(twin)}, and the two names differ only in case or in how their letters are encoded, so on a case-insensitive disk or host (macOS, Windows) one replaces the other. Rename or move the static file${built.get(twin)!.startsWith('the page ') ? ', or give the page another slug' : ''}.`,
+        where: { file },
+      });
+      return false;
+    }
     diagnostics.warn({
       kind: 'static-collision',
       message: `${file} was not published: the build writes ${path} itself, as ${what}. Rename or move the static file${what.startsWith('the page ') ? ', or give the page another slug' : ''}.`,
@@ -67,6 +82,11 @@ export function keepStaticFile(built: Map<string, string>, cwd: string, diagnost
     });
     return false;
   };
+}
+
+/** A file name as a disk that ignores case and Unicode normalization compares it. */
+function foldName(path: string): string {
+  return path.normalize('NFC').toLowerCase();
 }
 
 /**
