@@ -31,7 +31,7 @@ import { isAlive } from './process-alive.js';
 import { deleteDetached, removeDetached, trashName } from './remove-detached.js';
 import { compressible } from './precompress.js';
 import { Linker } from './linker.js';
-import { makeFolder, systemReason } from './make-folder.js';
+import { accessReason, makeFolder } from './make-folder.js';
 import { STAT_FIELDS, statInto } from './link-ops.js';
 import { isPrivateName } from './private-names.js';
 
@@ -159,7 +159,7 @@ export class OutputFolder {
     try {
       await makeFolder(this.builds);
     } catch (error) {
-      throw pxErrors.OutputFolderNotWritable.create({ path: this.builds, reason: systemReason(error) }, { cause: error });
+      throw pxErrors.OutputFolderNotWritable.create({ path: this.builds, reason: accessReason(error) }, { cause: error });
     }
     const current = await currentBuild(this.outDir);
     for (const name of await readdir(this.builds)) {
@@ -177,7 +177,7 @@ export class OutputFolder {
     try {
       await mkdir(this.tmp);
     } catch (error) {
-      throw pxErrors.OutputFolderNotWritable.create({ path: this.tmp, reason: systemReason(error) }, { cause: error });
+      throw pxErrors.OutputFolderNotWritable.create({ path: this.tmp, reason: accessReason(error) }, { cause: error });
     }
     if (current?.startsWith(BUILD) && this.options.linkUnchanged !== false) this.previous = join(this.builds, current);
   }
@@ -432,14 +432,30 @@ export class OutputFolder {
       if (seen.has(real)) return;
       const inner = new Set(seen).add(real);
       await mkdir(target, { recursive: true });
-      for (const name of await readdir(source)) await this.copyEntry(join(from, name), join(target, name), roots, inner, keep);
+      const names = await readdir(source).catch((error: unknown) => this.unreadable(from, true, error));
+      for (const name of names) await this.copyEntry(join(from, name), join(target, name), roots, inner, keep);
     } else if (info.isFile()) {
       if (keep && !keep(this.pathOf(target).split(sep).join('/'), from)) return;
       await this.clear(target);
-      if (await this.reuse(relative(this.tmp, target), target, () => readFile(source))) return;
-      this.unlinkShared(target);
-      await copyFile(source, target);
+      try {
+        if (await this.reuse(relative(this.tmp, target), target, () => readFile(source))) return;
+        this.unlinkShared(target);
+        await copyFile(source, target);
+      } catch (error) {
+        if (!['EACCES', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+        this.unreadable(from, false, error);
+      }
+    } else {
+      // A named pipe (opening one waits for a writer), a socket, a device: no file to publish.
+      const what = info.isFIFO() ? 'a named pipe (FIFO)' : info.isSocket() ? 'a socket' : 'a device';
+      this.notPublished(from, `it is ${what}, not a file.`);
     }
+  }
+
+  /** A file or folder to publish the build may not read (chmod 000): named, where it was "Unexpected error … EACCES" with a stack. */
+  private unreadable(path: string, folder: boolean, error: unknown): never {
+    const shown = this.options.siteRoot ? relative(this.options.siteRoot, path) : path;
+    throw pxErrors.UnreadableSiteFile.create({ file: shown, folder, reason: accessReason(error) }, { where: { file: shown } });
   }
 
   /** Warns that `path` (in a folder being copied) was left out, and why. */

@@ -34,3 +34,9 @@ export async function makeFolder(path: string): Promise<void> {
 export function systemReason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** Why a file could not be read, in words: "permission denied" for EACCES, not the call and its paths (a build's temporary folder among them). */
+export function accessReason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'EACCES' || code === 'EPERM' ? 'permission denied' : systemReason(error);
+}

@@ -78,6 +78,7 @@ const entries = {
   InvalidTranslations: entry<{ message: string }>('content', 'Invalid translations file', text, 'A translations file holds one JSON object of `"key": { "message": "…" }` entries, as `docusaurus write-translations` writes it.'),
   UnsafeCategoryRoute: entry<{ message: string }>('content', 'Unsafe category route', text, 'Use a slug made of plain URL segments (letters, digits, "-", "/"), with no "." or ".." segments.'),
   UnreadablePage: entry<{ message: string }>('content', 'Unreadable page', text, 'Check the file permissions.'),
+  UnreadableSiteFile: entry<{ file: string; folder: boolean; reason: string }>('content', 'Unreadable file to publish', ({ file, folder, reason }) => `${file} is to be published with the site (it is in a static folder, or a page links it), and the ${folder ? 'folder' : 'file'} could not be read: ${reason}.`, 'Make it readable by the user running pxdocs (`chmod a+r` for a file, `chmod a+rx` for a folder), or move it out of the static folder.'),
   PageFileGone: entry<{ message: string }>('content', 'Page file gone', text, 'Build again once the files stop moving (pxdocs dev rebuilds by itself on the next change).'),
   UnsafePageRoute: entry<{ message: string }>('content', 'Unsafe page route', text, 'Rename the file or folder (no "#", "?" or "%" in its name, no "." or ".." segments), or give the page a `slug` in its front matter.'),
   NoSidebarsFile: entry<{ message: string }>('content', 'No sidebars file', text, 'Correct docs.sidebarPath, or remove it to generate one sidebar from the docs folder.'),
