@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { CONFIG_LOAD_TIMEOUT_MS } from './config/load.js';
 import { esbuildFailure } from './errors.js';
+import { accessReason } from './make-folder.js';
 import { pxErrors } from './errors/catalogue.js';
 import type { Diagnostics } from './diagnostics.js';
 import { MAX_SIDEBAR_DEPTH } from './sidebars.js';
@@ -33,7 +34,13 @@ export async function loadSidebarsFile(cwd: string, path: string): Promise<Sideb
     throw pxErrors.NoSidebarsFile.create({ message: `The sidebars file ${source} (docs.sidebarPath in the site config) does not exist.` }, { where: { file: source } });
   }
   let value: unknown;
-  const text = await readFile(file, 'utf8');
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    // chmod 000, a folder where the file was expected: it was "Unexpected error … EACCES" with a stack.
+    throw pxErrors.UnreadableSidebarsFile.create({ file: source, reason: accessReason(error) }, { where: { file: source } });
+  }
   if (file.endsWith('.json')) {
     try {
       value = parseJsonText(text);

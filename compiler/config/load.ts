@@ -2,7 +2,8 @@
 // config/site.config.ts): bundled by esbuild into one module (so it may be
 // TypeScript and import helpers), imported from memory, then checked by the schema.
 import { build } from 'esbuild';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { accessReason } from '../make-folder.js';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import { codeFrame, esbuildFailure, PxError } from '../errors.js';
@@ -38,6 +39,12 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
   }
   const file = join(cwd, name);
   const where = relative(cwd, file) || CONFIG_FILE;
+  try {
+    accessSync(file, constants.R_OK);
+  } catch (error) {
+    // esbuild's "Cannot read file: permission denied" came with the hint to fix the config's syntax.
+    throw pxErrors.UnreadableConfig.create({ file: where, reason: accessReason(error) }, { where: { file: where } });
+  }
   let module: { default?: unknown };
   let bundle: { code: string; map: PageMap };
   try {

@@ -1,7 +1,8 @@
-// A static folder holding what the build cannot copy: a file or folder the user
+// Files the build cannot read: in the static folder, a file or folder the user
 // running it may not read (chmod 000, a file owned by another user after a sudo
-// cp), a named pipe. The unreadable ones stopped the build with "Unexpected error
-// … EACCES … This is a bug in pxdocs" and a stack; a pipe was dropped without a word.
+// cp), a named pipe; the sidebars file; the config. The unreadable ones stopped the
+// build with "Unexpected error … EACCES … This is a bug in pxdocs" and a stack (the
+// config: with the hint to fix its syntax); a pipe was dropped without a word.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
@@ -75,5 +76,20 @@ describe('a static folder the build cannot read all of', () => {
     assert.deepEqual(result.warnings.filter((warning) => warning.kind === 'broken-link').map((warning) => warning.message.match(/\/io\/pipe|\/ok\.txt/)?.[0]), ['/io/pipe']);
     assert.ok(!existsSync(join(site, 'out', 'io', 'pipe')));
     assert.ok(existsSync(join(site, 'out', 'ok.txt')));
+  });
+});
+
+describe('the site\'s own files the build may not read', () => {
+  it('an unreadable sidebars file or config is named, with what to do', { timeout: 120_000 }, async () => {
+    const site = await siteWithStatic({ 'sidebars.json': '{ "docs": ["index"] }\n' }, { areas: undefined, docs: { path: 'content/docs', sidebarPath: 'sidebars.json' } });
+    await chmod(join(site, 'sidebars.json'), 0o000);
+    const sidebars = await buildAsUser(site);
+    assert.equal(sidebars.code, 1, sidebars.stderr);
+    assert.match(sidebars.stderr, /Unreadable sidebars file {2}sidebars\.json\n {2}The sidebars file sidebars\.json \(docs\.sidebarPath in the site config\) could not be read: permission denied\.\n {2}hint: Make it readable/);
+    await chmod(join(site, 'config', 'site.config.ts'), 0o000);
+    const config = await buildAsUser(site);
+    assert.equal(config.code, 1, config.stderr);
+    assert.match(config.stderr, /Unreadable config {2}config\/site\.config\.ts\n {2}config\/site\.config\.ts could not be read: permission denied\.\n {2}hint: Make it readable/);
+    assert.doesNotMatch(sidebars.stderr + config.stderr, /Unexpected error|syntax|    at /);
   });
 });
