@@ -26,13 +26,29 @@ export interface WrittenAt {
 
 /** Where the value at `path` is written in `text`, the text of `file` (a .json, or a script); undefined when not even its start is known. */
 export function writtenAt(text: string, file: string, path: ValuePath): WrittenAt | undefined {
+  // Read once for all the paths asked of one text: a sidebars file of 20,000 unknown doc ids was scanned
+  // (or parsed) again for each, 100 s for 700 KB.
+  if (last?.text !== text || last.file !== file) {
+    let find: Finder;
+    try {
+      find = /\.json$/i.test(file) ? jsonFinder(text) : scriptFinder(text, file);
+    } catch {
+      // A file that does not parse (its own error is reported elsewhere): no place.
+      find = () => undefined;
+    }
+    last = { text, file, find };
+  }
   try {
-    return /\.json$/i.test(file) ? jsonWrittenAt(text, path) : scriptWrittenAt(text, file, path);
+    return last.find(path);
   } catch {
-    // A file that does not parse (its own error is reported elsewhere): no place.
     return undefined;
   }
 }
+
+type Finder = (path: ValuePath) => WrittenAt | undefined;
+
+/** The last text read: the paths of one check's errors are all asked of one file. */
+let last: { text: string; file: string; find: Finder } | undefined;
 
 /** `navbar.items[0].label`, as the schema's and the sidebars' messages write a path. */
 export function pathText(path: ValuePath): string {
@@ -49,61 +65,92 @@ export function placeText(file: string, at: WrittenAt | undefined): string {
   return at.exact || !at.within.length ? ` (${place})` : ` (within \`${pathText(at.within)}\`, ${place})`;
 }
 
-function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let start = 0;
-  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) {
-    line++;
-    start = index + 1;
-  }
-  return { line, column: offset - start + 1 };
+/** Offset → line and column (1-based), by a binary search of the text's line starts. */
+function lineIndex(text: string): (offset: number) => { line: number; column: number } {
+  const starts = [0];
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) starts.push(index + 1);
+  return (offset) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle] <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low + 1, column: offset - starts[low] + 1 };
+  };
 }
 
 // ---------------------------------------------------------------------------
-// JSON: a scan along the path, each value not on it skipped without recursion
-// (a sidebars.json of 5,000 nested levels is read this way too).
+// JSON: one pass, without recursion (a sidebars.json of 5,000 nested levels is
+// read this way too), into a tree of where each key or element is written.
 
-function jsonWrittenAt(text: string, path: ValuePath): WrittenAt | undefined {
+interface Written {
+  /** Offset of the key (an object's member) or of the value (an array's element). */
+  place: number;
+  children?: Map<string | number, Written>;
+}
+
+function jsonFinder(text: string): Finder {
+  const root = jsonIndex(text);
+  const position = lineIndex(text);
+  return (path) => {
+    if (!root) return undefined;
+    let entry = root;
+    let depth = 0;
+    for (const key of path) {
+      const next = entry.children?.get(key);
+      if (!next) break;
+      entry = next;
+      depth++;
+    }
+    // Not even the first key is written: the top of the file would say nothing.
+    if (depth === 0 && path.length) return undefined;
+    return { ...position(entry.place), exact: depth === path.length, within: path.slice(0, depth) };
+  };
+}
+
+function jsonIndex(text: string): Written | undefined {
   let at = skipSpace(text, text.charCodeAt(0) === 0xfeff ? 1 : 0);
   if (at >= text.length) return undefined;
-  let place = at;
-  let depth = 0;
-  for (const key of path) {
-    const open = text[at];
-    let found: { place: number; value: number } | undefined;
-    if (open === '{' && typeof key === 'string') {
-      at = skipSpace(text, at + 1);
-      while (at < text.length && text[at] === '"') {
-        const keyStart = at;
-        at = skipString(text, at);
-        const name = JSON.parse(text.slice(keyStart, at)) as string;
-        at = skipSpace(text, at);
-        if (text[at] !== ':') return undefined;
-        at = skipSpace(text, at + 1);
-        // The last of two equal keys is the value JSON.parse keeps.
-        if (name === key) found = { place: keyStart, value: at };
-        at = skipSpace(text, skipValue(text, at));
-        if (text[at] === ',') at = skipSpace(text, at + 1);
-      }
-    } else if (open === '[' && typeof key === 'number') {
-      at = skipSpace(text, at + 1);
-      for (let index = 0; at < text.length && text[at] !== ']'; index++) {
-        if (index === key) {
-          found = { place: at, value: at };
-          break;
-        }
-        at = skipSpace(text, skipValue(text, at));
-        if (text[at] === ',') at = skipSpace(text, at + 1);
-      }
+  const root: Written = { place: at };
+  const stack: { entry: Written; array: boolean; next: number }[] = [];
+  /** Takes the value at `at` as `entry`'s: a container is opened, anything else skipped. */
+  const value = (entry: Written, at: number): number => {
+    if (text[at] !== '{' && text[at] !== '[') return skipValue(text, at);
+    entry.children = new Map();
+    stack.push({ entry, array: text[at] === '[', next: 0 });
+    return at + 1;
+  };
+  at = value(root, at);
+  while (stack.length && at < text.length) {
+    at = skipSpace(text, at);
+    const top = stack[stack.length - 1];
+    const char = text[at];
+    if (char === ',') {
+      at++;
+    } else if (char === '}' || char === ']') {
+      stack.pop();
+      at++;
+    } else if (top.array) {
+      const entry: Written = { place: at };
+      top.entry.children!.set(top.next++, entry);
+      at = value(entry, at);
+    } else {
+      // Not JSON past here (JSON.parse read it, so only a file changed since): what was read stands.
+      if (char !== '"') break;
+      const keyStart = at;
+      at = skipString(text, at);
+      const name = JSON.parse(text.slice(keyStart, at)) as string;
+      at = skipSpace(text, at);
+      if (text[at] !== ':') break;
+      const entry: Written = { place: keyStart };
+      // The last of two equal keys is the value JSON.parse keeps.
+      top.entry.children!.set(name, entry);
+      at = value(entry, skipSpace(text, at + 1));
     }
-    if (!found) break;
-    place = found.place;
-    at = found.value;
-    depth++;
   }
-  // Not even the first key is written: the top of the file would say nothing.
-  if (depth === 0 && path.length) return undefined;
-  return { ...lineColumn(text, place), exact: depth === path.length, within: path.slice(0, depth) };
+  return root;
 }
 
 function skipSpace(text: string, at: number): number {
@@ -144,31 +191,40 @@ function skipValue(text: string, at: number): number {
 /** An acorn node, read by its fields' names. */
 type Node = { type: string; start: number } & Record<string, any>;
 
-function scriptWrittenAt(text: string, file: string, path: ValuePath): WrittenAt | undefined {
+function scriptFinder(text: string, file: string): Finder {
   const typescript = /\.[cm]?tsx?$/i.test(file);
   const stripped = typescript ? transformSync(text, { loader: /x$/i.test(file) ? 'tsx' : 'ts', sourcemap: 'external', sourcefile: 'config' }) : undefined;
   const code = stripped ? stripped.code : text;
+  const map = stripped ? new SourceMap(JSON.parse(stripped.map)) : undefined;
+  const position = lineIndex(code);
   const program = parseScript(code);
   const bindings = new Map<string, Node>();
   let exported: Node | undefined;
   for (const statement of program.body as Node[]) {
     const declaration: Node | undefined = statement.type === 'ExportNamedDeclaration' ? statement.declaration ?? undefined : statement;
-    // Only a `const` whose value the file never changes is followed: a `let` reassigned in a loop
-    // (`deep = [{ items: deep }]`), or an object whose keys are set or pushed to later, is not as written.
     if (declaration?.type === 'VariableDeclaration' && declaration.kind === 'const') {
-      for (const declarator of declaration.declarations as Node[]) if (declarator.id.type === 'Identifier' && declarator.init && !changed(code, declarator.id.name)) bindings.set(declarator.id.name, declarator.init);
+      for (const declarator of declaration.declarations as Node[]) if (declarator.id.type === 'Identifier' && declarator.init) bindings.set(declarator.id.name, declarator.init);
     } else if (declaration?.type === 'FunctionDeclaration' && declaration.id) {
       bindings.set(declaration.id.name, declaration);
     }
     if (statement.type === 'ExportDefaultDeclaration') exported = statement.declaration;
     if (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression' && isModuleExports(statement.expression.left)) exported = statement.expression.right;
   }
-  if (!exported) return undefined;
+  // Only a `const` whose value the file never changes is followed: a `let` reassigned in a loop
+  // (`deep = [{ items: deep }]`), or an object whose keys are set or pushed to later, is not as written.
+  // Asked of the names followed only, each once.
+  const unchanged = new Map<string, boolean>();
+  const bound = (name: string): Node | undefined => {
+    const node = bindings.get(name);
+    if (!node || node.type === 'FunctionDeclaration') return node;
+    if (!unchanged.has(name)) unchanged.set(name, !changed(code, name));
+    return unchanged.get(name) ? node : undefined;
+  };
   const resolve = (node: Node | undefined | null): Node | undefined => {
     // A few steps: `const config = base; const base = {…}` is followed, a name bound to itself is not.
     for (let steps = 0; node && steps < 20; steps++) {
       if (node.type === 'ObjectExpression' || node.type === 'ArrayExpression') return node;
-      if (node.type === 'Identifier') node = bindings.get(node.name);
+      if (node.type === 'Identifier') node = bound(node.name);
       else if (node.type === 'AwaitExpression' || node.type === 'ChainExpression') node = node.argument ?? node.expression;
       else if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'defineConfig' && node.arguments.length === 1) node = node.arguments[0];
       else if (/Function/.test(node.type)) node = node.body.type === 'BlockStatement' ? returned(node.body) : node.body;
@@ -176,24 +232,29 @@ function scriptWrittenAt(text: string, file: string, path: ValuePath): WrittenAt
     }
     return undefined;
   };
-  let place = exported.start;
-  let node = resolve(exported);
-  let depth = 0;
-  for (const key of path) {
-    const next = node ? member(node, key) : undefined;
-    if (!next) break;
-    place = next.place;
-    node = resolve(next.value);
-    depth++;
-  }
-  if (depth === 0 && path.length) return undefined;
-  let position = lineColumn(code, place);
-  if (stripped) {
-    const entry = new SourceMap(JSON.parse(stripped.map)).findEntry(position.line - 1, position.column - 1) as { originalLine?: number; originalColumn?: number };
-    if (entry.originalLine === undefined || entry.originalColumn === undefined) return undefined;
-    position = { line: entry.originalLine + 1, column: entry.originalColumn + 1 };
-  }
-  return { ...position, exact: depth === path.length, within: path.slice(0, depth) };
+  const root = exported && resolve(exported);
+  return (path) => {
+    if (!exported) return undefined;
+    let place = exported.start;
+    let node = root;
+    let depth = 0;
+    for (const key of path) {
+      const next = node ? member(node, key) : undefined;
+      if (!next) break;
+      place = next.place;
+      node = resolve(next.value);
+      depth++;
+    }
+    // Not even the first key is written: the top of the file would say nothing.
+    if (depth === 0 && path.length) return undefined;
+    let at = position(place);
+    if (map) {
+      const entry = map.findEntry(at.line - 1, at.column - 1) as { originalLine?: number; originalColumn?: number };
+      if (entry.originalLine === undefined || entry.originalColumn === undefined) return undefined;
+      at = { line: entry.originalLine + 1, column: entry.originalColumn + 1 };
+    }
+    return { ...at, exact: depth === path.length, within: path.slice(0, depth) };
+  };
 }
 
 /**

@@ -154,4 +154,14 @@ describe('a sidebars file', () => {
       'sidebars.js:4:3 The sidebar "more" (at more[0]) names the doc id "gone", which does not exist.',
     ]);
   });
+
+  it('places 20,000 unknown doc ids of a 700 KB sidebars.json and sidebars.js in one reading of each (each was read again: 100 s)', { timeout: 30_000 }, async () => {
+    const items = Array.from({ length: 2000 }, (_, category) => ({ type: 'category', label: `C${category}`, items: Array.from({ length: 10 }, (_, doc) => `gone/doc-${category}-${doc}`) }));
+    for (const [file, text] of [['sidebars.json', JSON.stringify({ docs: items }, null, 2)], ['sidebars.js', `module.exports = ${JSON.stringify({ docs: items }, null, 2)};\n`]]) {
+      const errors = await sidebarErrors(file, text);
+      assert.equal(errors.length, 20_000);
+      assert.match(errors[0], new RegExp(`^${file.replace('.', '\\.')}:7:9 The sidebar "docs" \\(at docs\\[0\\]\\.items\\[0\\]\\) names the doc id "gone/doc-0-0"`));
+      assert.match(errors[19_999], new RegExp(`^${file.replace('.', '\\.')}:\\d{5}:9 .*"gone/doc-1999-9"`));
+    }
+  });
 });
