@@ -33,7 +33,7 @@ async function buildAsUser(site: string): Promise<{ code: number | null; stderr:
     await chown(join(site, '..'), NOBODY, NOBODY);
     spawnSync('chown', ['-R', `${NOBODY}:${NOBODY}`, site]);
   }
-  const env = { ...process.env, NO_COLOR: '1', HOME: site };
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', HOME: site };
   delete env.NODE_OPTIONS;
   delete env.FORCE_COLOR;
   const child = spawn(process.execPath, [BIN, 'build'], { cwd: site, env, stdio: ['ignore', 'ignore', 'pipe'], ...(root ? { uid: NOBODY, gid: NOBODY } : {}) });
