@@ -150,7 +150,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('--host <host>', 'address to listen on', 'localhost')
     .option('--locale <name>', "serve one of the site's other locales (i18n), at its path under the base URL")
     .option('--page-timeout <seconds>', 'stop a page whose code runs longer than this (an endless loop, say; the server answers nothing meanwhile); 0: no limit', wholeNumber(0, () => new InvalidArgumentError(pxErrors.InvalidPageTimeoutArgument.message({})), MAX_PAGE_TIMEOUT_MS / 1000), DEV_PAGE_TIMEOUT_MS / 1000)
-    .action(async (options: { cwd: string; port: number; host: string; locale?: string; pageTimeout: number }) => {
+    .option('--workers <n>', 'threads that build the pages in the background (default: one per core from a few hundred pages; 1 builds them in the server\'s thread)', wholeNumber(1, () => new InvalidArgumentError(pxErrors.InvalidWorkersArgument.message({})), MAX_WORKERS))
+    .action(async (options: { cwd: string; port: number; host: string; locale?: string; pageTimeout: number; workers?: number }) => {
       const { CHILD_ENV, RESTART_EXIT_CODE, superviseDev } = await import('../server/dev-supervisor.js');
       if (process.env[CHILD_ENV] !== '1') {
         // This process supervises; the server runs in a child it can restart.
@@ -181,6 +182,7 @@ export async function main(argv: string[]): Promise<number> {
             reporter,
             locale: options.locale,
             pageTimeoutMs: options.pageTimeout * 1000,
+            workers: options.workers,
             onRestart: () => {
               restart = true;
               stop();

@@ -33,6 +33,8 @@ export interface DevOptions {
   locale?: string;
   /** How long a page's own code may run, in ms (`--page-timeout`; default 10 s; 0: no limit). */
   pageTimeoutMs?: number;
+  /** Page threads for the pages' first build (default: one per core from a few hundred pages, as `pxdocs build`; 1: none). */
+  workers?: number;
 }
 
 export interface DevServer {
@@ -103,8 +105,8 @@ function printError(reporter: Reporter, error: PxError): void {
   formatError(error, ERROR_PAINT).forEach((line, index) => reporter.line(`  ${index ? '  ' : `${pc.red('✗')} `}${line}`));
 }
 
-export async function startDev({ cwd, port, host, reporter = new Reporter(), debounceMs = 20, onRestart, locale, pageTimeoutMs }: DevOptions): Promise<DevServer> {
-  const session = new DevSession(cwd, reporter, locale, { pageTimeoutMs });
+export async function startDev({ cwd, port, host, reporter = new Reporter(), debounceMs = 20, onRestart, locale, pageTimeoutMs, workers }: DevOptions): Promise<DevServer> {
+  const session = new DevSession(cwd, reporter, locale, { pageTimeoutMs, workers });
   const started = performance.now();
   await session.start();
   const bus = new EventBus();

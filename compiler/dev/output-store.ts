@@ -12,6 +12,8 @@ import { isAlive } from '../process-alive.js';
 
 /** Folder under the cache folder: `dev-output/<pid>-<time>-<name>`. */
 const FOLDER = 'dev-output';
+/** A store's folder for what page threads write, by output path. */
+const THREADS = 'threads';
 
 export class DevOutputStore {
   /** Output path → the file holding it. */
@@ -27,10 +29,21 @@ export class DevOutputStore {
   }
 
   set(path: string, contents: string | Uint8Array): void {
-    // Flat, hashed names: no folder per output folder, and any output path is a safe file name.
-    const file = this.files.get(path) ?? join(this.dir, createHash('sha1').update(path).digest('hex'));
+    // Flat, hashed names: no folder per output folder, and any output path is a safe file name. Never
+    // a page thread's file (`adopt`): a thread may still write there, a page this thread has built since.
+    const file = join(this.dir, createHash('sha1').update(path).digest('hex'));
     writeFileSync(file, contents);
     this.files.set(path, file);
+  }
+
+  /** Where page threads write (the output's own layout): `pxdocs dev`'s warm-up on threads (session.ts). */
+  get threadFolder(): string {
+    return join(this.dir, THREADS);
+  }
+
+  /** Takes the file a page thread wrote at `path` under `threadFolder` as the output's. */
+  adopt(path: string): void {
+    this.files.set(path, join(this.threadFolder, path));
   }
 
   get(path: string): Buffer | undefined {

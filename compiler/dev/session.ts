@@ -22,7 +22,7 @@ import { pxErrors } from '../errors/catalogue.js';
 import { buildSidebars, sidebarLinks, type Sidebars } from '../sidebars.js';
 import { mermaidFiles } from '../mdx/mermaid.js';
 import { loadLanguages } from '../../theme/components/highlight.js';
-import { bundleSitePrism, registerSitePrism } from '../site-prism.js';
+import { bundleSitePrism, registerSitePrism, type SitePrism } from '../site-prism.js';
 import { staticDirNames, staticFolders } from '../static-folders.js';
 import { bundleSiteRoot, loadSiteRoot, rootStylesheet, withRootFrame, type SiteRoot } from '../site-root.js';
 import { bundleSiteWrappers, loadSiteWrappers, wrappersStylesheet, type SiteWrappers } from '../site-wrappers.js';
@@ -65,7 +65,9 @@ import { llmsFullHeader } from '../markdown/llms-full.js';
 import { pageMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown, markdownPath, routeOfMarkdownPath } from '../../theme/shared/markdown-path.js';
 import { versioningPaths } from '../docs-versions.js';
-import { readPageText, textHash } from '../page-text.js';
+import { readPageText, readPageTextSync, textHash } from '../page-text.js';
+import { workerCount } from '../pages/pool.js';
+import { warmOnThreads } from './warm-threads.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
 import { configForLocale, defaultLocaleConfig, localizedFileRoutes, localizedRoots, localizer, passLocale, rootBase, rootPublicUrl, translateSidebars, translationsDir, type Localizer } from '../i18n.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
@@ -197,6 +199,18 @@ export class DevSession {
   private excerpts = new Map<string, string>();
   private images = new Map<string, string>();
   private processor!: PageProcessor;
+  /** The page processor's data, which page threads start with (`warmOnThreads`). */
+  private init!: PagesInit;
+  /** The site's own Prism languages, registered here and by each page thread. */
+  private sitePrism?: SitePrism;
+  /** Page threads for the warm-up (`pxdocs dev --workers`; default: as the build starts them for that many pages). */
+  private readonly workers?: number;
+  /** Bumped by every change applied: a batch a page thread was sent before one is not taken (`takeFromThread`). */
+  private changeCount = 0;
+  /** Stops the warm-up's page threads while they run (a relink starts new ones with its data; close ends them). */
+  private stopThreads?: () => void;
+  /** The hash of each task's text as sent to a page thread. */
+  private readonly sentHashes = new WeakMap<PageTask, string | undefined>();
   /** The docs hooks' data for the pages rendered here (home, generated indexes, 404), indexed when first asked for. */
   private docs?: () => DocsIndex;
   private devScript = '';
@@ -242,10 +256,11 @@ export class DevSession {
    * `locale`: the one of the site's locales served (`pxdocs dev --locale fr`; default: the default locale).
    * `pageTimeoutMs`: how long a page's own code may run (default DEV_PAGE_TIMEOUT_MS; 0: no limit).
    */
-  constructor(cwd: string, reporter: Reporter, private readonly locale?: string, options: { pageTimeoutMs?: number } = {}) {
+  constructor(cwd: string, reporter: Reporter, private readonly locale?: string, options: { pageTimeoutMs?: number; workers?: number } = {}) {
     this.cwd = resolve(cwd);
     this.reporter = reporter;
     this.pageTimeoutMs = options.pageTimeoutMs ?? DEV_PAGE_TIMEOUT_MS;
+    this.workers = options.workers;
     this.output = new DevOutputStore(cacheDir(this.cwd));
     this.recordsStore = new DevOutputStore(cacheDir(this.cwd), 'records');
   }
@@ -288,6 +303,7 @@ export class DevSession {
   /** Stops a warm-up under way (the server is closing). */
   close(): void {
     this.generation++;
+    this.stopThreads?.();
     this.output.close();
     this.recordsStore.close();
   }
@@ -296,6 +312,9 @@ export class DevSession {
     this.warmingUp = generation;
     try {
       const permalinks = [...this.routes.values()].filter((route) => route.doc).map((route) => route.page.permalink);
+      const workers = workerCount(permalinks.length, this.workers);
+      if (workers > 1) await this.warmOnThreads(generation, permalinks, workers);
+      // What is left (all of it without threads; after threads, the pages a batch failed on, built again one by one here).
       for (let start = 0; start < permalinks.length; start += BATCH) {
         // Each batch waits its turn: an edit or a request in between is served first.
         await this.exclusive(async () => {
@@ -315,6 +334,70 @@ export class DevSession {
     }
   }
 
+  /** The warm-up's pages built on page threads, this thread answering requests meanwhile (warm-threads.ts). */
+  private async warmOnThreads(generation: number, permalinks: string[], workers: number): Promise<void> {
+    const { failure } = await warmOnThreads({
+      permalinks,
+      workers,
+      batchSize: BATCH,
+      outDir: this.output.threadFolder,
+      current: () => ({ init: this.init, fallback: this.processor }),
+      task: (permalink) => {
+        const route = this.routes.get(permalink);
+        if (!route?.doc || !this.needsBuild(permalink)) return undefined;
+        const task: PageTask = { doc: route.doc, page: { ...route.page, sidebarItems: undefined }, listed: route.listed };
+        // The text as sent: a rediscovery later builds again only the pages whose text changed since.
+        let text: string | undefined;
+        try {
+          text = readPageTextSync(route.doc.file);
+        } catch {
+          text = undefined;
+        }
+        this.sentHashes.set(task, hashOf(text));
+        return task;
+      },
+      changes: () => this.changeCount,
+      take: (tasks, results, written, sentAt) => this.takeFromThread(tasks, results, written, sentAt),
+      live: () => generation === this.generation,
+      onRunning: (stop) => { this.stopThreads = stop; },
+    });
+    if (failure !== undefined && generation === this.generation) this.reporter.line(`  warning  the page threads stopped (${toPxErrors(failure)[0].message}); the other pages build on the server's thread`);
+  }
+
+  /**
+   * A batch a page thread built: each page is taken unless it is out of date (a change was applied
+   * since it was sent: built again, unless it needs no build now) or was built here meanwhile (asked
+   * for). Its output is the thread's file (`DevOutputStore.adopt`), a page not taken excepted. A page
+   * that failed in a batch of several is left to the warm-up's pass on this thread, which builds it
+   * alone (esbuild fails a whole batch for one page).
+   */
+  private takeFromThread(tasks: PageTask[], results: PageResult[], written: string[], sentAt: number): string[] {
+    const again: string[] = [];
+    const skipped = new Set<string>();
+    const routes: Route[] = [];
+    const taken: PageResult[] = [];
+    tasks.forEach((task, index) => {
+      const result = results[index];
+      const permalink = task.page.permalink;
+      const route = this.routes.get(permalink);
+      const current = route?.doc?.file === task.doc.file && this.needsBuild(permalink);
+      const failedInBatch = tasks.length > 1 && Boolean(result.errors?.length) && !ranOutOfTime(result.errors);
+      if (!current || sentAt !== this.changeCount || failedInBatch) {
+        skipped.add(permalinkToFile(permalink, this.trailingSlash));
+        if (current && !failedInBatch) again.push(permalink);
+        return;
+      }
+      const state = this.pages.get(task.doc.file) ?? { stale: false };
+      state.textHash = this.sentHashes.get(task);
+      this.pages.set(task.doc.file, state);
+      routes.push(route!);
+      taken.push(result);
+    });
+    for (const path of written) if (!skipped.has(path)) this.output.adopt(path);
+    this.keep(routes, taken);
+    return again;
+  }
+
   private async startNow(): Promise<void> {
     const { config: loaded } = await loadConfig(this.cwd);
     // Another locale is its config derived, its translations read over the originals (compiler/i18n.ts).
@@ -325,6 +408,7 @@ export class DevSession {
     if (missing.length) throw pxErrors.UnknownHighlightLanguage.create({ languages: missing }, { where: { file: CONFIG_FILE } });
     const sitePrism = await bundleSitePrism(this.cwd);
     const prismFailed = sitePrism && registerSitePrism(sitePrism, this.cwd);
+    this.sitePrism = sitePrism;
     this.report('prism', prismFailed ? [prismFailed] : []);
     this.devScript = (await transform(await readFile(join(THEME_DIR, 'inline', 'dev-client.ts'), 'utf8'), { loader: 'ts', minify: true })).code;
     this.pages.clear();
@@ -450,6 +534,9 @@ export class DevSession {
       ...(roots ? { contentRoots: roots } : {}),
       trailingSlash: slash ? routes.map((route) => route.page.permalink) : undefined,
       baseIslands: ['core'],
+      // For page threads (warm-threads.ts): each loads the config and derives the served locale's, and registers the site's Prism languages.
+      ...(this.locale ? { locale: this.locale } : {}),
+      ...(this.sitePrism ? { sitePrism: this.sitePrism } : {}),
       // No persistent cache: writing each edit's entries (the page's HTML among them) cost
       // about 100 ms per save, and start-up builds in the background anyway.
       // A twin is made from the page's HTML when asked for: most pages of a dev session never are.
@@ -467,6 +554,10 @@ export class DevSession {
     };
     const writer: PageWriter = { write: async (path, contents) => this.output.set(path, contents) };
     this.processor = createPageProcessor(init, this.config, writer);
+    this.init = init;
+    this.changeCount++;
+    // Page threads building the warm-up hold the old data: new ones start with this.
+    this.stopThreads?.();
     this.docs = lazyDocsIndex(init.docsData!);
     this.renderOthers(routes);
     this.staleSearch();
@@ -821,6 +912,7 @@ export class DevSession {
   }
 
   private async applyNow(changes: Change[]): Promise<UpdateResult> {
+    this.changeCount++;
     this.built.clear();
     // A failure of dev itself is tried again by the next change.
     this.errors.delete(REBUILD_ERROR);

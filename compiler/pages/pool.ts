@@ -18,7 +18,7 @@ import { PageProgress } from './page-progress.js';
 
 export type WorkerMessage =
   | { type: 'ready' }
-  | { type: 'done'; batch: number; results: PageResult[] };
+  | { type: 'done'; batch: number; results: PageResult[]; written?: string[] };
 
 /** What the pool sends a thread: its data, when it was started early (`EarlyThreads`), then batches. */
 export type PoolMessage =
@@ -39,6 +39,24 @@ export interface PoolOptions {
   /** Pages per batch: a batch is compiled, bundled and rendered together. */
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Batches asked for one at a time as threads free up, instead of `tasks` cut up front, and handed back
+   * as each is built, not kept (`pxdocs dev`'s warm-up: compiler/dev/session.ts).
+   */
+  source?: BatchSource;
+  /** Aborting it stops the threads, as Ctrl+C does (`runPool` rejects with BuildInterrupted). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Where `runPool` takes its batches from in `pxdocs dev`: the pages still to build when a thread is
+ * free (a page asked for meanwhile was built by the server's thread; an edit may have made others
+ * stale), and where each built batch goes, with the output paths its thread wrote.
+ */
+export interface BatchSource {
+  /** The next batch; undefined when none is left. */
+  next(): PageTask[] | undefined;
+  done(tasks: PageTask[], results: PageResult[], written: string[]): void;
 }
 
 /**
@@ -341,14 +359,32 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
   // With this thread building too, batches are small: this thread starts at
   // once while a helper loads, and the last batches should end together.
   const fixed = options.batchSize ?? (local ? Math.max(2, Math.min(8, Math.ceil(tasks.length / ((helpers + 1) * 4)))) : undefined);
-  const batches = cut(tasks, (left) => fixed ?? Math.max(4, Math.min(64, Math.ceil(left / (helpers * 4)))));
+  const { source } = options;
+  const batches = source ? [] : cut(tasks, (left) => fixed ?? Math.max(4, Math.min(64, Math.ceil(left / (helpers * 4)))));
   const results: PageResult[][] = new Array(batches.length);
   // This thread takes the first batch: a helper gets one only if more are left.
-  const count = Math.min(helpers, batches.length - (local ? 1 : 0));
+  const count = source ? helpers : Math.min(helpers, batches.length - (local ? 1 : 0));
   const saturated = !local && count >= availableParallelism();
   if (saturated) setFlagsFromString(SATURATED_WORKER_FLAG);
   let next = 0;
   let done = 0;
+  /** The index of the next batch to build (-1: none left). */
+  const take = (): number => {
+    if (!source) return next < batches.length ? next++ : -1;
+    const batch = source.next();
+    return batch?.length ? batches.push(batch) - 1 : -1;
+  };
+  /** A built batch: kept, or handed to the source (its tasks and results then dropped here). */
+  const settle = (batch: number, built: PageResult[], written: string[] = []) => {
+    if (!source) {
+      results[batch] = built;
+      return;
+    }
+    const tasks = batches[batch];
+    results[batch] = [];
+    batches[batch] = [];
+    source.done(tasks, built, written);
+  };
   const workers: Worker[] = [];
   /** Per worker: ends it if it holds no batch (it is still loading, say). */
   const releases: (() => void)[] = [];
@@ -370,6 +406,8 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
   watch?.unref();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  options.signal?.addEventListener('abort', stop);
+  if (options.signal?.aborted) interrupted = true;
   // A Ctrl+C that came between the stages before and this one's listeners (interrupt.ts).
   if (interruption.requested) interrupted = true;
   // Tests set PXDOCS_HELPERS_FIRST=1 so that this thread starts only once every
@@ -398,11 +436,12 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
       // A batch goes to a worker once it has loaded, never earlier: a batch
       // queued on a loading worker would wait there while this thread is free.
       const send = () => {
-        if (interrupted || next >= batches.length) {
+        const taken = interrupted ? -1 : take();
+        if (taken === -1) {
           finish();
           return;
         }
-        current = next++;
+        current = taken;
         progress.newBatch();
         progressAt = Date.now();
         worker.postMessage({ type: 'batch', batch: current, tasks: batches[current] } satisfies PoolMessage);
@@ -414,7 +453,7 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
           send();
           return;
         }
-        results[message.batch] = message.results.map((result) => ({ ...result, thread: 'worker' as const, threadId: worker.threadId }));
+        settle(message.batch, message.results.map((result) => ({ ...result, thread: 'worker' as const, threadId: worker.threadId })), message.written);
         done += message.results.length;
         options.onProgress?.(done, tasks.length);
         send();
@@ -463,10 +502,12 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
     const here = (async () => {
       if (!local) return;
       if (process.env.PXDOCS_HELPERS_FIRST === '1' && count > 0) await Promise.race([helpersLoaded, Promise.all(threads)]);
-      while (!interrupted && !abandoned && next < batches.length) {
-        const current = next++;
-        results[current] = await local.process(batches[current]);
-        done += results[current].length;
+      while (!interrupted && !abandoned) {
+        const current = take();
+        if (current === -1) break;
+        const built = await local.process(batches[current]);
+        settle(current, built);
+        done += built.length;
         options.onProgress?.(done, tasks.length);
       }
       // Helpers still loading are not waited for: there is nothing left to give them.
@@ -478,8 +519,9 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
       for (const [index, batch] of batches.entries()) {
         if (interrupted) throw interruptedError();
         if (results[index] !== undefined) continue;
-        results[index] = await options.fallback.process(batch);
-        done += results[index].length;
+        const built = await options.fallback.process(batch);
+        settle(index, built);
+        done += built.length;
         options.onProgress?.(done, tasks.length);
       }
     }
@@ -490,6 +532,7 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
     terminate();
     process.off('SIGINT', stop);
     process.off('SIGTERM', stop);
+    options.signal?.removeEventListener('abort', stop);
   }
   return results.flat();
 }

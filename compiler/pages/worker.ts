@@ -27,6 +27,9 @@ const setup: Promise<{ init: PagesInit; outDir: string }> = data.init
   ? Promise.resolve({ init: data.init, outDir: data.outDir })
   : new Promise((resolve) => port.once('message', (message: PoolMessage) => { if (message.type === 'init') resolve(message); }));
 
+/** Output paths written for the batch under way, sent with its results (`pxdocs dev` keeps its output by path). */
+let written: string[] = [];
+
 const ready = (async () => {
   const { config: loaded } = await loadConfig(data.cwd);
   await loadLanguages(loaded.highlight.additionalLanguages);
@@ -44,6 +47,7 @@ const ready = (async () => {
       const temporary = `${target}.${threadId}.tmp`;
       inFolder(target, () => writeFileSync(temporary, contents));
       renameSync(temporary, target);
+      written.push(path);
     },
     async place(path, from) {
       const target = join(outDir, path);
@@ -56,6 +60,7 @@ const ready = (async () => {
         inFolder(target, () => linkOrCopySync(`${from}${ext}`, temporary));
         renameSync(temporary, `${target}${ext}`);
       }
+      written.push(path);
     },
   });
 })();
@@ -66,5 +71,6 @@ port.on('message', async (message: PoolMessage) => {
   if (message.type !== 'batch') return;
   const processor = await ready;
   const results = await processor.process(message.tasks, (index) => progress.started(index));
-  port.postMessage({ type: 'done', batch: message.batch, results } satisfies WorkerMessage);
+  port.postMessage({ type: 'done', batch: message.batch, results, written } satisfies WorkerMessage);
+  written = [];
 });

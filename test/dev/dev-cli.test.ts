@@ -158,4 +158,10 @@ describe('pxdocs dev from the command line', () => {
     assert.equal(result.code, 2, result.stdout + result.stderr);
     assert.match(result.stderr, /port/i);
   });
+
+  it('takes --workers as build does, and rejects a count that is not a whole number above 0', async () => {
+    const result = await runCli(['dev', '--cwd', site, '--workers', '0']);
+    assert.equal(result.code, 2, result.stdout + result.stderr);
+    assert.match(result.stderr, /workers/i);
+  });
 });
