@@ -263,6 +263,9 @@ export class EarlyThreads {
   }
 }
 
+/** How long a stopped page thread is waited for before the pool takes it as gone (see `runPool`'s `stop`). */
+const STOPPED_THREAD_GRACE_MS = 2_000;
+
 /** How often the page watchdog looks at the page threads (at most; more often under a shorter limit). */
 const WATCH_INTERVAL_MS = 1_000;
 
@@ -394,9 +397,17 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
   /** Set when the pool gave up (a worker crashed): this thread stops taking batches. */
   let abandoned = false;
   const terminate = () => { for (const worker of workers) void worker.terminate(); };
+  /** Each thread's way to end its wait at once, as stopped (see `stop`). */
+  const giveUps: (() => void)[] = [];
+  let giveUpTimer: NodeJS.Timeout | undefined;
   const stop = () => {
     interrupted = true;
     terminate();
+    // A stopped thread ends its wait on its 'exit'. A thread stopped while it was still starting
+    // sometimes never emits one, and holds nothing that keeps the process alive either: dev stopped
+    // at once (test/dev/dev-stop.test.ts) then waited for good, on an event loop with nothing left in
+    // it. So the wait ends anyway, a little later, as stopped.
+    giveUpTimer ??= setTimeout(() => { for (const giveUp of giveUps) giveUp(); }, STOPPED_THREAD_GRACE_MS);
   };
   const interruptedError = () => pxErrors.BuildInterrupted.create({ message: 'The build was stopped (Ctrl+C) while it was building pages.' });
   // The page watchdog: each worker's check, run every WATCH_INTERVAL_MS (see `stalledAfter`).
@@ -458,6 +469,7 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
         options.onProgress?.(done, tasks.length);
         send();
       });
+      giveUps.push(() => crashed('was stopped'));
       const crashed = (reason: string, source?: string) => {
         if (finished) return;
         finished = true;
@@ -527,6 +539,7 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
     }
   } finally {
     clearInterval(watch);
+    clearTimeout(giveUpTimer);
     abandoned = true;
     if (saturated) setFlagsFromString(DEFAULT_WORKER_FLAG);
     terminate();
