@@ -233,7 +233,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     else if (docsPlugin) skipEntry(key, `the docs plugin's options are ${describe(options)}: this instance is not built`);
     else if (name === '@docusaurus/plugin-content-pages' || name === 'content-pages') translatePages(options ?? {}, key, config, skip);
     else if (name === '@docusaurus/plugin-content-blog' || name === 'content-blog') blog(options ?? {}, key);
-    else if (name === '@docusaurus/plugin-client-redirects' || name === 'client-redirects') translateRedirects(options, key, config, skip);
+    else if (name === '@docusaurus/plugin-client-redirects' || name === 'client-redirects') translateRedirects(options, key, config, skip, siteDir);
     else if (name === '@docusaurus/plugin-google-gtag' || name === 'google-gtag') translateAnalytics('gtag', options, key, config, skip);
     else if (name === '@docusaurus/plugin-google-tag-manager' || name === 'google-tag-manager') translateAnalytics('googleTagManager', options, key, config, skip);
     else if (name === '@docusaurus/plugin-ideal-image' || name === 'ideal-image') notes.push(`${key}: @docusaurus/plugin-ideal-image needs no plugin here: \`@theme/IdealImage\` shows the image itself, lazily loaded (no resized copies are made).`);
@@ -1495,14 +1495,19 @@ function translateCustomFields(value: Value, key: string, skip: (key: string, re
  * parameter its `createRedirects` (written as code); another one cannot be read
  * without running it, and the extension options have no equivalent: both are reported.
  */
-function translateRedirects(options: Value, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
+function translateRedirects(options: Value, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void, siteDir: string): void {
   if (!isObj(options)) {
     if (options !== undefined) skip(key, `the redirects plugin's options are ${describe(options)}: no redirect is carried`);
     return;
   }
   const carried: { from: string | string[]; to: string }[] = [];
   const list = Array.isArray(options.redirects) ? options.redirects : [];
-  if (options.redirects !== undefined && !Array.isArray(options.redirects)) skip(`${key}.redirects`, `expected a list of { from, to }, found ${describe(options.redirects)}`);
+  // A list a module of the site makes (`redirects: require('./redirects')`, swan-io/docs's, computed from its
+  // sidebars) is imported by the written config, which runs it as Docusaurus's does: it was left out.
+  const own = Array.isArray(options.redirects) ? undefined : siteExportOf(options.redirects);
+  const mark = own && siteModuleMark(own, siteDir);
+  if (mark) config.redirects = { [PLUGIN_MARK]: mark };
+  else if (options.redirects !== undefined && !Array.isArray(options.redirects)) skip(`${key}.redirects`, `expected a list of { from, to }, found ${describe(options.redirects)}`);
   list.forEach((entry, index) => {
     const from = isObj(entry) ? entry.from : undefined;
     const fromList = typeof from === 'string' ? from : Array.isArray(from) && from.length && from.every((item): item is string => typeof item === 'string') ? from : undefined;

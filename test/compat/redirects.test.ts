@@ -165,6 +165,31 @@ describe('init and the client-redirects plugin', () => {
     assert.match(await readFile(join(dir, 'out', 'legacy', 'intro.html'), 'utf8'), /url=\/docs\/intro"/, "createRedirects' redirect, made by the build");
   });
 
+  it('carries a list of redirects a module of the site makes as an import of it', async () => {
+    // swan-io/docs: `redirects: require('./redirects')`, a module that adds redirects computed from its sidebars.
+    const dir = await makeTempDir('pxdocs-redirects-module-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': `const redirects = require('./redirects');
+      module.exports = {
+        title: 'Moves', url: 'https://moves.example', baseUrl: '/',
+        presets: [['classic', { docs: { routeBasePath: 'docs' } }]],
+        plugins: [['@docusaurus/plugin-client-redirects', { redirects }]],
+      };\n`,
+      'redirects.js': "const moved = ['one', 'two'];\nmodule.exports = [{ from: '/docs/old', to: '/docs/intro' }, ...moved.map((name) => ({ from: `/${name}`, to: '/docs/intro' }))];\n",
+      'docs/intro.md': '# Intro\n\nHello.\n',
+    });
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const printed = init.stdout + init.stderr;
+    assert.equal(init.code, 0, printed);
+    assert.doesNotMatch(printed, /redirects: expected a list/);
+    assert.match(await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8'), /from "\.\/redirects\.js"/);
+    const { config } = await loadConfig(dir);
+    assert.deepEqual(config.redirects, [{ from: '/docs/old', to: '/docs/intro' }, { from: '/one', to: '/docs/intro' }, { from: '/two', to: '/docs/intro' }]);
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stderr);
+    assert.ok(existsSync(join(dir, 'out', 'two.html')));
+  });
+
   it("carries a createRedirects that reads the config's constants with them, and names one that reads a module as not carried", async () => {
     const initSite = async (name: string, moves: string) => {
       const dir = await makeTempDir(`pxdocs-redirects-init-${name}-`);
