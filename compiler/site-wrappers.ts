@@ -35,6 +35,7 @@ import { Pagination } from '../theme/components/Pagination.js';
 import { BlogPostItem, BlogPostPaginator } from '../theme/components/Blog.js';
 import { Footer, SiteFooterLinkItem } from '../theme/components/Footer.js';
 import { OwnDocCard } from '../theme/components/mdx/DocCard.js';
+import { OwnDocCardList } from '../theme/components/mdx/DocCardList.js';
 import { themeModules } from '../theme/components/mdx/index.js';
 import { MDXContent } from '../theme/components/mdx/docusaurus-client.js';
 
@@ -47,6 +48,7 @@ const ORIGINAL_PARTS: Record<WrappablePart, ComponentType<never>> = {
   BlogPostPaginator,
   Footer,
   DocCard: OwnDocCard,
+  DocCardList: OwnDocCardList,
   // Docusaurus's own only places the body (theme/components/SiteWrapper.tsx MarkdownBody).
   MDXContent,
 };

@@ -105,4 +105,41 @@ describe("a site's own copy of DocCard", () => {
     const index = await readFile(join(dir, 'out', 'docs', 'category', 'guide.html'), 'utf8');
     assert.match(index, /<li><div class="own-card"><a class="doc-card" href="\/docs\/guide\/one">/);
   });
+
+  // arrow-kt/arrow-website ejects DocCardList to lay its cards in a grid of its own (a <section> of <article>s):
+  // pxdocs drew its own list, said the copy was "not used", and lacked the filterDocCardListItems it calls.
+  it("of DocCardList draws <DocCardList /> and a generated index's list, with the site's DocCard", async () => {
+    const dir = await makeTempDir('pxdocs-doc-card-list-copy-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': CONFIG,
+      'docs/intro.md': '---\ntitle: Intro\n---\n\nHello.\n',
+      'docs/tools/index.mdx': "---\ntitle: Tools\n---\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList className=\"first\" />\n",
+      'docs/tools/hammer.md': '---\ntitle: Hammer\n---\n\nBang.\n',
+      'docs/guide/_category_.json': '{ "label": "Guide", "position": 3, "link": { "type": "generated-index" } }\n',
+      'docs/guide/one.md': '---\ntitle: One\ndescription: The first step.\n---\n\nOne.\n',
+      'src/theme/DocCard/index.js': "import React from 'react';\nexport default function DocCard({ item }) { return <a className=\"own-card\" href={item.href}>{item.label}</a>; }\n",
+      'src/theme/DocCardList/index.js': `import React from 'react';
+import { useCurrentSidebarCategory, filterDocCardListItems } from '@docusaurus/theme-common';
+import DocCard from '@theme/DocCard';
+function ForCategory({ className }) {
+  return <DocCardList items={useCurrentSidebarCategory().items} className={className} />;
+}
+export default function DocCardList(props) {
+  const { items, className } = props;
+  if (!items) return <ForCategory {...props} />;
+  return <section className={'own-grid ' + className}>{filterDocCardListItems(items).map((item, index) => <article key={index}><DocCard item={item} /></article>)}</section>;
+}
+`,
+    });
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.doesNotMatch(output, /DocCardList replaces|filterDocCardListItems/);
+    const index = await readFile(join(dir, 'out', 'docs', 'category', 'guide.html'), 'utf8');
+    assert.match(index, /<section class="own-grid undefined"><article><a class="own-card" href="\/docs\/guide\/one">One<\/a><\/article><\/section>/);
+    assert.doesNotMatch(index, /class="doc-card-list"/);
+    // <DocCardList /> on a category's own page: the copy lists the category (useCurrentSidebarCategory), with its class.
+    const tools = await readFile(join(dir, 'out', 'docs', 'tools.html'), 'utf8');
+    assert.match(tools, /<section class="own-grid first"><article><a class="own-card" href="\/docs\/tools\/hammer">Hammer<\/a><\/article><\/section>/);
+  });
 });

@@ -4,7 +4,7 @@ import { Breadcrumbs } from './Breadcrumbs.js';
 import { Pagination } from './Pagination.js';
 import { Sidebar } from './Sidebar.js';
 import { TableOfContents } from './TableOfContents.js';
-import { DocCardGrid } from './DocCard.js';
+import { cardItem, DocCardGrid, type Card } from './DocCard.js';
 import { ChatButton } from './ChatButton.js';
 import { COPY_PAGE_ID, CopyPage } from './CopyPage.js';
 import { TagList, TagsBody } from './Tags.js';
@@ -86,7 +86,7 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
               <>
                 {page.hideTitle || titleInBody ? null : <h1 className="doc-title">{page.title}</h1>}
                 {page.description ? <p className="doc-lead">{page.description}</p> : null}
-                <DocCardGrid cards={page.cards ?? []} />
+                <GeneratedCards cards={page.cards ?? []} />
               </>
             ) : page.kind === 'tags' ? (
               <>
@@ -185,4 +185,13 @@ export function LastUpdate({ date, author }: { date?: string; author?: string })
   const atDate = date ? parts('theme.lastUpdated.atDate', ' on {date}', { date: valid ? <time dateTime={time.toISOString()}>{DATE.format(time)}</time> : date }) : null;
   const byUser = author ? parts('theme.lastUpdated.byUser', ' by {user}', { user: author }) : null;
   return <p className={`last-update ${D.LAST_UPDATED}`}>{parts('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}', { atDate, byUser })}</p>;
+}
+
+/**
+ * A generated index's cards: drawn by the site's own DocCardList where it has one, given the category's
+ * items as Docusaurus's DocCategoryGeneratedIndexPage gives them; else pxdocs's grid.
+ */
+function GeneratedCards({ cards }: { cards: Card[] }) {
+  const site = usePage().wrappers?.DocCardList;
+  return site ? <Part name="DocCardList" original={site} props={{ items: cards.map(cardItem) }} /> : <DocCardGrid cards={cards} />;
 }

@@ -1,5 +1,6 @@
 // `@theme/DocCardList`: with no props, cards for the current category (or, at a
 // sidebar's top level, for the sidebar's other entries); with `items`, those.
+import { createElement } from 'react';
 import type { SidebarItem } from '../types.js';
 import { usePage } from '../context.js';
 import { DocCardGrid, type Card } from '../DocCard.js';
@@ -41,7 +42,14 @@ export function useDescribedItem<T extends CardItem>(item: T): T {
   return doc?.description && item.type === 'link' ? { ...item, description: doc.description } : item;
 }
 
-export default function DocCardList({ items, className }: { items?: CardItem[]; className?: string }) {
+/** `@theme/DocCardList`: the site's own copy where it has one (swizzled), as Docusaurus's `@theme/` is the site's, else pxdocs's. */
+export default function DocCardList(props: { items?: CardItem[]; className?: string }) {
+  const site = usePage().wrappers?.DocCardList;
+  return site ? createElement(site, props) : <OwnDocCardList {...props} />;
+}
+
+/** pxdocs's own list: what a site's wrapper of DocCardList gets as `@theme-original/DocCardList`. */
+export function OwnDocCardList({ items, className }: { items?: CardItem[]; className?: string }) {
   const { page, wrappers } = usePage();
   const given = items?.map(useDescribedItem).filter((item): item is Exclude<CardItem, { type: 'html' }> => item.type !== 'html');
   const list = given ?? (findSiblings(page.sidebarItems ?? [], page.permalink) ?? []).filter((item): item is Exclude<SidebarItem, { type: 'html' }> => item.type !== 'html' && (item.href !== page.permalink || item.type === 'category'));

@@ -256,6 +256,15 @@ export function findFirstSidebarItemLink(item: { type?: string; href?: string; i
   return undefined;
 }
 
+/**
+ * `filterDocCardListItems(items)` (`@docusaurus/plugin-content-docs/client`; `@docusaurus/theme-common` before): the
+ * items a card list shows, as Docusaurus's DocCardList filters them: a category with no link anywhere in it is left out.
+ * A site's ejected DocCardList calls it (arrow-kt/arrow-website's).
+ */
+export function filterDocCardListItems<T extends { type?: string; href?: string; items?: unknown[] }>(items: T[]): T[] {
+  return items.filter((item) => item.type !== 'category' || findFirstSidebarItemLink(item) !== undefined);
+}
+
 /** A browser storage slot; there is no storage on the server, so it holds nothing. */
 export function createStorageSlot(_key: string, _options?: { persistence?: string }) {
   return { get: (): string | null => null, set: (_value: string) => undefined, del: () => undefined, listen: (_onChange: () => void) => () => undefined };

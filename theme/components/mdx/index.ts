@@ -112,6 +112,7 @@ export const themeModules: Record<string, Record<string, unknown>> = {
     createStorageSlot: client.createStorageSlot,
     useCurrentSidebarCategory: client.useCurrentSidebarCategory,
     useDocsSidebar: client.useDocsSidebar,
+    filterDocCardListItems: client.filterDocCardListItems,
     useWindowSize: client.useWindowSize,
     usePrismTheme: client.usePrismTheme,
     usePluralForm: client.usePluralForm,
@@ -130,9 +131,10 @@ export const themeModules: Record<string, Record<string, unknown>> = {
     useCurrentSidebarCategory: client.useCurrentSidebarCategory,
     useDocsSidebar: client.useDocsSidebar,
     findFirstSidebarItemLink: client.findFirstSidebarItemLink,
+    filterDocCardListItems: client.filterDocCardListItems,
     useLayoutDoc: client.useLayoutDoc,
   },
   '@docusaurus/plugin-content-blog/client': { useBlogPost: client.useBlogPost },
   // Where a swizzled component of Docusaurus 3.0-3.4 takes the page's hooks from.
-  '@docusaurus/theme-common/internal': { useDoc: client.useDoc, useBlogPost: client.useBlogPost, useDocById: client.useDocById, findFirstCategoryLink: client.findFirstSidebarItemLink, findFirstSidebarItemLink: client.findFirstSidebarItemLink, useLayoutDoc: client.useLayoutDoc, useDocsVersion: client.useDocsVersion, useDocsSidebar: client.useDocsSidebar },
+  '@docusaurus/theme-common/internal': { useDoc: client.useDoc, useBlogPost: client.useBlogPost, useDocById: client.useDocById, findFirstCategoryLink: client.findFirstSidebarItemLink, findFirstSidebarItemLink: client.findFirstSidebarItemLink, useLayoutDoc: client.useLayoutDoc, useDocsVersion: client.useDocsVersion, useDocsSidebar: client.useDocsSidebar, filterDocCardListItems: client.filterDocCardListItems },
 };
