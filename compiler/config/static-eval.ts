@@ -941,13 +941,21 @@ class Evaluator {
       const truth = this.condition(args[0]);
       if (!(truth instanceof Unknown)) return truth;
     }
-    // `({ ... })` wrapped in a type-annotation helper such as `defineConfig(...)` is still the object.
-    if (args.length === 1 && (args[0].type === 'ObjectExpression' || args[0].type === 'ArrayExpression')) return this.value(args[0]);
+    // `({ ... })` wrapped in a type-annotation helper such as `defineConfig(...)` is still the object. Only a
+    // plain name's call, and not a function of the site's own modules: fastify/website's
+    // `onlyIncludeVersions: u.getVersionsIncluded({ versions, fastBuild })` was read as its argument object.
+    if (args.length === 1 && (args[0].type === 'ObjectExpression' || args[0].type === 'ArrayExpression') && callee.type === 'Identifier' && !this.siteFunction(callee)) return this.value(args[0]);
     if (callee.type === 'Identifier') {
       const returned = this.helperCall(callee.name, args);
       if (returned !== NOT_A_HELPER) return returned;
     }
     return new Unknown('a function call');
+  }
+
+  /** Whether a called name is an export of one of the site's own modules (`const { labels } = require('./utils')`), which computes. */
+  private siteFunction(callee: AnyNode): boolean {
+    const value = this.value(callee);
+    return value instanceof PathRef || (value instanceof Unknown && value.origin !== undefined);
   }
 
   /**

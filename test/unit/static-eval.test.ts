@@ -146,6 +146,18 @@ describe('init on offline search plugins', () => {
 // ealush/vest writes its navbar badges as `value: badgeLink(url, badge, name)`, a function of the config
 // file returning a template of its parameters: init called the three html items "not supported" and
 // dropped them. Such a helper is read with the call's arguments; one that does more stays unknown.
+describe('calls of functions of the site\'s modules', () => {
+  // fastify/website: `onlyIncludeVersions: u.getVersionsIncluded({ versions, fastBuild })` was read as its
+  // argument object (as a type helper's `defineConfig({ ... })` is), and named as such.
+  it('are unknown, named by the call, not read as their object argument', () => {
+    const value = read(`const u = require('./utils');\nmodule.exports = { only: u.getVersionsIncluded({ versions: [], fastBuild: false }), wrapped: defineConfig({ a: 1 }) };\n`);
+    assert.ok(value.only instanceof Unknown);
+    assert.match(describeValue(value.only as Unknown), /function call/);
+    assert.equal((value.only as Unknown).source, 'u.getVersionsIncluded({ versions: [], fastBuild: false })');
+    assert.deepEqual(value.wrapped, { a: 1 });
+  });
+});
+
 describe('helper functions the config declares', () => {
   const CODE = (body: string) => `${body}
 module.exports = {
