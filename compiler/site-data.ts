@@ -155,11 +155,11 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
             stylesheets: config.stylesheets.map((item) => (typeof item === 'string' ? { href: item } : item)).map((item) => ({ ...item, href: withoutBase(config.baseUrl, item.href) })),
             scripts: config.scripts.map((item) => (typeof item === 'string' ? { src: item } : item)).map((item) => ({ ...item, src: withoutBase(config.baseUrl, item.src) })),
             metadata: config.metadata,
-            tags: config.headTags,
+            tags: tagsWithoutBase(config.headTags, config.baseUrl),
           },
         }
       : {}),
-    ...(config.preBodyTags.length || config.postBodyTags.length ? { bodyTags: { start: config.preBodyTags, end: config.postBodyTags } } : {}),
+    ...(config.preBodyTags.length || config.postBodyTags.length ? { bodyTags: { start: tagsWithoutBase(config.preBodyTags, config.baseUrl), end: tagsWithoutBase(config.postBodyTags, config.baseUrl) } } : {}),
     colorMode: { defaultMode: config.colorMode.defaultMode, disableSwitch: config.colorMode.disableSwitch },
     ...(config.sidebar.hideable || config.sidebar.autoCollapseCategories ? { sidebar: config.sidebar } : {}),
     ...(analytics && (config.gtag || config.googleTagManager) ? {
@@ -400,4 +400,22 @@ export function configLinks(site: SiteData, options: { footer?: boolean } = {}):
     // Docusaurus checks none of these (it renders the HTML as written): a broken one warns at most.
     ...inHtml.map((href) => ({ href, raw: href, kind: 'route' as const, html: true })),
   ];
+}
+
+/**
+ * The config's own tags with their root-relative `href` and `src` as site paths, as stylesheets' and
+ * scripts' are: the pages get the base in front of every such URL, so one written with the base already
+ * (DamienHarper/auditor-docs's favicons, `href: '/auditor-docs/img/favicon.svg'` under the base
+ * `/auditor-docs/`) came out with it twice.
+ */
+function tagsWithoutBase<T extends { attributes: Record<string, string | boolean> }>(tags: T[], base: string): T[] {
+  if (base === '/') return tags;
+  return tags.map((tag) => {
+    const attributes = { ...tag.attributes };
+    for (const name of ['href', 'src']) {
+      const value = attributes[name];
+      if (typeof value === 'string') attributes[name] = withoutBase(base, value);
+    }
+    return { ...tag, attributes };
+  });
 }
