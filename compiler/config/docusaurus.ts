@@ -289,6 +289,9 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
       if (options !== undefined) translateThemeOptions(options, key, siteDir, config, skip);
       return;
     }
+    // Docusaurus's Algolia theme draws the search box themeConfig.algolia configures: pxdocs's own does, from that
+    // (carried) config. thepeacockproject/peacockprojectorg lists it, and init said it "is not loaded".
+    if (name === '@docusaurus/theme-search-algolia' || name === 'search-algolia') return skip(key, SEARCH_BUILT_IN);
     skip(key, name === '@docusaurus/theme-mermaid' ? 'themes are not loaded (pxdocs renders `mermaid` fences itself where supported)' : name === '@docusaurus/theme-live-codeblock' ? 'themes are not loaded: a `live` code block is shown as its code, without its editor and result (the build names each)' : LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the theme "${name}" is not loaded`);
   });
   const { chosen: instance, others } = chooseDocs(instances, siteDir, skip);

@@ -459,6 +459,25 @@ describe('pxdocs init exit codes and safety', () => {
     assert.doesNotMatch(built.stderr + built.stdout, /new\.png/);
   });
 
+  it("names the Algolia search theme as not needed, pxdocs searching with the carried themeConfig.algolia", async () => {
+    // thepeacockproject/peacockprojectorg lists the theme beside theme-classic; init said it "is not loaded".
+    const dir = join(temp, 'algolia-theme');
+    await mkdir(join(dir, 'docs'), { recursive: true });
+    await writeFile(join(dir, 'docs', 'intro.md'), '# Intro\n');
+    await writeFile(join(dir, 'docusaurus.config.js'), `module.exports = {
+      title: 'Search', url: 'https://search.example',
+      themes: [['@docusaurus/theme-classic', {}], '@docusaurus/theme-search-algolia'],
+      plugins: ['@docusaurus/plugin-content-docs'],
+      themeConfig: { algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'docs' } },
+    };\n`);
+    const result = await runCli(['init', '--from-docusaurus', dir]);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.match(output, /themes\[1\]: not needed: pxdocs builds its own search .* or uses Algolia when themeConfig\.algolia is set/);
+    assert.doesNotMatch(output, /is not loaded/);
+    assert.deepEqual((await loadConfig(dir)).config.search?.algolia, { appId: 'APP', apiKey: 'KEY', indexName: 'docs' });
+  });
+
   it("keeps the default footer's current year as code, and reads Docusaurus 2 alpha's navbar.links", async () => {
     const dir = join(temp, 'year-config');
     await mkdir(join(dir, 'docs'), { recursive: true });
