@@ -30,7 +30,7 @@ import { redirectLinks, redirectPage, siteRedirects } from './redirects.js';
 import { prismThemeCss } from './prism-theme-css.js';
 import { renderPage } from './render.js';
 import { docsDataOf, lazyDocsIndex } from './docs-data.js';
-import { runSitePlugins } from './site-plugins.js';
+import { docsContent, runSitePlugins } from './site-plugins.js';
 import { postcssDiagnostic, postcssMark, postcssWarningsSince } from './postcss.js';
 import { otherPages } from './other-pages.js';
 import { configLinks } from './site-data.js';
@@ -352,7 +352,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (prismFailed) diagnostics.warn(prismFailed);
     const docRoutes = routes.filter((route) => route.doc);
     // The site's own plugins' global data (`usePluginData`), carried with the docs data (site-plugins.ts).
-    const plugins = config.plugins.length ? await runSitePlugins(config, cwd, join(cacheRoot, 'plugins')) : undefined;
+    const plugins = config.plugins.length ? await runSitePlugins(config, cwd, join(cacheRoot, 'plugins'), { 'docusaurus-plugin-content-docs': docsContent(config, routes) }) : undefined;
     if (!options.locale) for (const warning of plugins?.warnings ?? []) diagnostics.warn(warning);
     // Every doc for `useDocById`/`useAllDocsData`: one string a page thread gets once (docs-data.ts).
     const docsData = docsDataOf(config, routes, plugins?.globalData);

@@ -20,6 +20,10 @@ import { pxErrors } from './errors/catalogue.js';
 import { PxError } from './errors.js';
 import type { Diagnostic } from './diagnostics.js';
 import { guardAgainstStuck } from './stuck-guard.js';
+import type { Route } from './routes.js';
+import { docsInstances, docsModel } from './config/docs-model.js';
+import { ownId } from '../theme/shared/version-ids.js';
+import { withBase } from '../theme/shared/base-url.js';
 
 /** Plugin name → instance id (`options.id`, else `default`) → the data it set. */
 export type PluginGlobalData = Record<string, Record<string, unknown>>;
@@ -31,7 +35,15 @@ interface PluginObject {
   name?: unknown;
   loadContent?: () => unknown;
   contentLoaded?: (args: { content: unknown; actions: Record<string, unknown>; allContent?: unknown }) => unknown;
+  allContentLoaded?: (args: { allContent: unknown; actions: Record<string, unknown> }) => unknown;
 }
+
+/**
+ * Every plugin's content by plugin name and instance id, as Docusaurus 3.6+ gives `allContentLoaded`: the docs
+ * plugin's (made by the build: docsContent) and the site plugins' own. A plugin listing the docs to give its
+ * components (a course's lectures from the docs' front matter) reads `allContent['docusaurus-plugin-content-docs']`.
+ */
+export type AllContent = Record<string, Record<string, unknown>>;
 
 export interface SitePluginsResult {
   globalData: PluginGlobalData;
@@ -42,10 +54,12 @@ export interface SitePluginsResult {
  * Runs each of the config's plugins (its function, `loadContent`, `contentLoaded`) in order.
  * `generatedDir`: where `actions.createData` writes (a folder of the build's own).
  */
-export async function runSitePlugins(config: SiteConfig, cwd: string, generatedDir: string, timeoutMs = Number(process.env.PXDOCS_PLUGIN_TIMEOUT_MS) || SITE_PLUGIN_TIMEOUT_MS): Promise<SitePluginsResult> {
+export async function runSitePlugins(config: SiteConfig, cwd: string, generatedDir: string, allContent: AllContent = {}, timeoutMs = Number(process.env.PXDOCS_PLUGIN_TIMEOUT_MS) || SITE_PLUGIN_TIMEOUT_MS): Promise<SitePluginsResult> {
   const globalData: PluginGlobalData = {};
   const warnings: Diagnostic[] = [];
   const where = { file: configSource(config) };
+  /** The plugins whose allContentLoaded runs once every plugin's content is loaded, as in Docusaurus. */
+  const later: { made: PluginObject; label: string; actions: Record<string, unknown> }[] = [];
   for (const [index, entry] of config.plugins.entries()) {
     const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined];
     // Docusaurus validates every plugin's options into an object (with `id: 'default'`); a plugin reads `options.x` of it.
@@ -68,9 +82,8 @@ export async function runSitePlugins(config: SiteConfig, cwd: string, generatedD
       step = 'loadContent';
       const load = made.loadContent;
       const content = typeof load === 'function' ? await settled(() => load.call(made)).catch(fail) : undefined;
+      (allContent[name] ??= {})[id] = content;
       const loaded = made.contentLoaded;
-      if (typeof loaded !== 'function') return;
-      step = 'contentLoaded';
       const actions = {
         setGlobalData(data: unknown) {
           (globalData[name] ??= {})[id] = jsonSafe(data, `the global data of the plugin ${ownLabel}`, where);
@@ -85,10 +98,52 @@ export async function runSitePlugins(config: SiteConfig, cwd: string, generatedD
           return path;
         },
       };
-      await settled(() => loaded.call(made, { content, actions, allContent: {} })).catch(fail);
+      if (typeof made.allContentLoaded === 'function') later.push({ made, label, actions });
+      if (typeof loaded !== 'function') return;
+      step = 'contentLoaded';
+      await settled(() => loaded.call(made, { content, actions })).catch(fail);
+    });
+  }
+  for (const { made, label, actions } of later) {
+    await withinLimit(timeoutMs, `The site plugin ${label}`, where, async () => {
+      await settled(() => made.allContentLoaded!.call(made, { allContent, actions })).catch((error: unknown) => {
+        const err = error instanceof Error ? error : new Error(String(error));
+        throw pxErrors.SitePluginFailed.create({ message: `The site plugin ${label} threw in allContentLoaded: ${err.name}: ${err.message}` }, { where: configThrowSite(config, error) ?? where, cause: error });
+      });
     });
   }
   return { globalData, warnings };
+}
+
+/**
+ * The docs plugin's content as Docusaurus's `allContent` has it, per instance: `loadedVersions`, the docs
+ * folder's version (`current`) first, each with its docs' metadata (id, title, description, permalink with
+ * the base URL, source as `@site/…`, sourceDirName, slug, frontMatter, sidebarPosition, version).
+ */
+export function docsContent(config: SiteConfig, routes: readonly Route[]): Record<string, unknown> {
+  const instances = new Map<string, Map<string, Record<string, unknown>[]>>();
+  // A doc's slug is its permalink below its instance's route base, as useDoc().metadata.slug (pages/process.ts).
+  const routeBases = new Map(docsInstances(config).map((instance, index) => {
+    const { routeBasePath } = docsModel(instance.config);
+    return [index ? instance.id : undefined, routeBasePath === '/' ? '' : routeBasePath];
+  }));
+  for (const route of routes) {
+    const doc = route.doc;
+    if (!doc || doc.page || route.page.kind !== 'doc') continue;
+    const instance = doc.instance ?? docsInstances(config)[0].id;
+    const versions = instances.get(instance) ?? instances.set(instance, new Map([['current', []]])).get(instance)!;
+    const version = doc.version ?? 'current';
+    const permalink = withBase(config.baseUrl, route.page.permalink);
+    const slug = route.page.permalink.slice(routeBases.get(doc.instance)?.length ?? 0) || '/';
+    (versions.get(version) ?? versions.set(version, []).get(version)!).push({
+      id: ownId(doc.id), unversionedId: ownId(doc.id), title: route.page.title, description: route.page.description, permalink,
+      source: `@site/${doc.source}`, sourceDirName: doc.folder || '.', slug, frontMatter: doc.frontMatter,
+      sidebarPosition: doc.position, version, unlisted: doc.unlisted, draft: doc.draft, ...(route.page.sidebar ? { sidebar: ownId(route.page.sidebar) } : {}),
+    });
+  }
+  return Object.fromEntries([...instances].map(([instance, versions]) => [instance, {
+    loadedVersions: [...versions].filter(([name, docs]) => name !== 'current' || docs.length).map(([versionName, docs]) => ({ versionName, docs })),
+  }]));
 }
 
 /**

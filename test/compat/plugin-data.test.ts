@@ -121,4 +121,37 @@ module.exports = function versionsPlugin(context, options) {
     const page = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
     assert.match(page, /<ul class="changes"><li>fixed a bug<\/li><li>added a thing<\/li><li>tried a thing<\/li><\/ul>/);
   });
+
+  // Docusaurus 3.6's allContentLoaded: a course site's plugin lists its lectures from the docs plugin's content
+  // (allContent['docusaurus-plugin-content-docs'].default.loadedVersions[0].docs: ids, titles, front matter,
+  // sourceDirName, source) and gives them to its homepage. pxdocs ran no such method.
+  it("runs allContentLoaded with the docs plugin's content, after every plugin's content is loaded", async () => {
+    const PLUGIN = `export default function courseOverview(context) {
+  return {
+    name: 'course-overview',
+    async allContentLoaded({ allContent, actions }) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default?.loadedVersions?.[0]?.docs ?? [];
+      const lectures = docs
+        .filter((doc) => doc.sourceDirName === 'lectures')
+        .sort((a, b) => a.id.localeCompare(b.id))
+        .map((doc) => ({ title: doc.title, permalink: doc.permalink, minutes: doc.frontMatter.duration_min ?? null, source: doc.source, slug: doc.slug }));
+      actions.setGlobalData({ lectures, other: allContent.other?.default ?? null });
+    },
+  };
+}
+`;
+    const { dir, result } = await build({
+      'pxdocs.config.mjs': `import course from './src/plugins/course.js';\nimport other from './src/plugins/other.js';\n${CONFIG.replace("chat: { embeddings: 'off' },", "chat: { embeddings: 'off' },\n  plugins: [course, other],")}`,
+      'src/plugins/course.js': PLUGIN,
+      // Loaded after course-overview in the list: its content is in allContent all the same.
+      'src/plugins/other.js': "export default function other() { return { name: 'other', loadContent: () => 'from other' }; }\n",
+      'docs/lectures/01-first.md': '---\ntitle: First lecture\nduration_min: 45\n---\n\nOne.\n',
+      'docs/lectures/02-second.md': '---\ntitle: Second lecture\n---\n\nTwo.\n',
+      'src/components/Lectures.jsx': "import React from 'react';\nimport { usePluginData } from '@docusaurus/useGlobalData';\nexport default function Lectures() { const { lectures, other } = usePluginData('course-overview'); return <ol className=\"lectures\" data-other={other}>{lectures.map((lecture) => <li key={lecture.permalink}>{[lecture.title, lecture.permalink, lecture.minutes, lecture.source, lecture.slug].join('|')}</li>)}</ol>; }\n",
+      'docs/course.mdx': "import Lectures from '@site/src/components/Lectures';\n\n# Course\n\n<Lectures />\n",
+    });
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const page = await readFile(join(dir, 'out', 'docs', 'course.html'), 'utf8');
+    assert.match(page, /<ol class="lectures" data-other="from other"><li>First lecture\|\/docs\/lectures\/first\|45\|@site\/docs\/lectures\/01-first\.md\|\/lectures\/first<\/li><li>Second lecture\|\/docs\/lectures\/second\|\|@site\/docs\/lectures\/02-second\.md\|\/lectures\/second<\/li><\/ol>/);
+  });
 });
