@@ -5,7 +5,9 @@
 // reads a file (a versions list, a changelog) and hands it to
 // `actions.setGlobalData` is how a site's components get data of their own
 // (`usePluginData('my-plugin')`). That data joins the docs data the page threads
-// get (docs-data.ts), so a page that reads it is cached under it.
+// get (docs-data.ts), so a page that reads it is cached under it. Once every
+// plugin's content is loaded, each `allContentLoaded` runs (Docusaurus 3.6+),
+// given the docs' content as the docs plugin has it (`docsContent`).
 //
 // Routes a plugin adds (`addRoute`) are not built: pxdocs builds pages from
 // files, not from a route's component and its modules. The build names each,

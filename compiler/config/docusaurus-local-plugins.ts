@@ -89,7 +89,7 @@ export function translateLocalPlugin(found: LocalPlugin, options: Value, key: st
 }
 
 /** The lifecycle methods pxdocs runs of a plugin listed in its config's `plugins` (compiler/site-plugins.ts). */
-const RUN_METHODS = ['loadContent', 'contentLoaded'];
+const RUN_METHODS = ['loadContent', 'contentLoaded', 'allContentLoaded'];
 
 /**
  * A plugin module of the site whose `contentLoaded` gives data to the site's components
@@ -105,7 +105,7 @@ function runPlugin(found: Exclude<LocalPlugin, Unknown>, options: Value, key: st
   }
   const plugin = { [PLUGIN_MARK]: `./${found.where}` };
   config.plugins = [...((config.plugins as unknown[] | undefined) ?? []), options === undefined ? plugin : [plugin, options]];
-  return `the plugin module ${found.where} sets global data for the site's components (setGlobalData): it is carried to \`plugins\`, which the build runs (loadContent, contentLoaded)`;
+  return `the plugin module ${found.where} sets global data for the site's components (setGlobalData): it is carried to \`plugins\`, which the build runs (loadContent, contentLoaded, allContentLoaded)`;
 }
 
 /** A value the written config can hold as it is (JSON's kinds): a carried plugin's options. */

@@ -708,7 +708,7 @@ export const siteConfigSchema = z.object({
    * Docusaurus plugins of the site's own whose data its components read: each a plugin function
    * (`import versions from './src/plugins/versions/index.js'`), or `[plugin, options]`. The build
    * calls each as Docusaurus does (`plugin(context, options)`), then its `loadContent` and
-   * `contentLoaded`; what it gives `actions.setGlobalData` is what `usePluginData(name, id)` and
+   * `contentLoaded`, then (once every plugin's content is loaded) its `allContentLoaded`, given the docs' content; what it gives `actions.setGlobalData` is what `usePluginData(name, id)` and
    * `useGlobalData()` return in the site's components. Routes it adds (`addRoute`) are not built:
    * the build names them. Other lifecycle methods are not run (default: none).
    */
