@@ -30,7 +30,7 @@ import { pageCodeUrl } from './time-limit.js';
 import { InSiteCopy, type PartComponent, type WrappablePart } from '../theme/components/SiteWrapper.js';
 import { footerPieces, isRenderedWrapper, isSiteCopy, NAVBAR_ITEM_TYPES, navbarItemTypesFile, siteWrapperFiles } from './site-wrapper-files.js';
 import { exportedComponent, loadSiteRoot, type SiteRoot } from './site-root.js';
-import { DocContent, DocFooter } from '../theme/components/DocPage.js';
+import { DocContent, DocFooter, VersionBanner } from '../theme/components/DocPage.js';
 import { Pagination } from '../theme/components/Pagination.js';
 import { BlogPostItem, BlogPostPaginator } from '../theme/components/Blog.js';
 import { Footer, SiteFooterLinkItem } from '../theme/components/Footer.js';
@@ -49,6 +49,7 @@ const ORIGINAL_PARTS: Record<WrappablePart, ComponentType<never>> = {
   Footer,
   DocCard: OwnDocCard,
   DocCardList: OwnDocCardList,
+  DocVersionBanner: VersionBanner,
   // Docusaurus's own only places the body (theme/components/SiteWrapper.tsx MarkdownBody).
   MDXContent,
 };

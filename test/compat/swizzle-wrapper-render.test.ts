@@ -196,11 +196,11 @@ describe('swizzle wrappers: warnings and errors', () => {
     await writeFiles(dir, {
       'pxdocs.config.mjs': CONFIG,
       'docs/intro.md': '---\ntitle: Intro\n---\n\nText.\n',
-      'src/theme/DocItem/Footer/index.js': "import React from 'react';\nimport Footer from '@theme-original/DocItem/Footer';\nimport { useDoc, useDocsPreferredVersion } from '@docusaurus/theme-common/internal';\nexport default function Wrapper() {\n  return <><Footer /><p className=\"lacking\">{useDoc().metadata.title}</p></>;\n}\n",
+      'src/theme/DocItem/Footer/index.js': "import React from 'react';\nimport Footer from '@theme-original/DocItem/Footer';\nimport { useDoc, useSidebarBreadcrumbs } from '@docusaurus/theme-common/internal';\nexport default function Wrapper() {\n  return <><Footer /><p className=\"lacking\">{useDoc().metadata.title}</p></>;\n}\n",
     });
     const result = await buildSite(dir);
     assert.equal(result.code, 0, result.stderr);
-    assert.match(result.stdout + result.stderr, /src\/theme\/DocItem\/Footer\/index\.js:3:\d+ imports "useDocsPreferredVersion" from "@docusaurus\/theme-common\/internal"/);
+    assert.match(result.stdout + result.stderr, /src\/theme\/DocItem\/Footer\/index\.js:3:\d+ imports "useSidebarBreadcrumbs" from "@docusaurus\/theme-common\/internal"/);
     assert.match(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'), /<p class="lacking">Intro<\/p>/);
   });
 

@@ -20,7 +20,7 @@ import { useContext, type ReactNode } from 'react';
  * DocVersionBanner): unreleased or no longer maintained, with a link to the
  * same doc in the last version when it has one, else to that version's first doc.
  */
-function VersionBanner() {
+export function VersionBanner() {
   const { page, site } = usePage();
   const parts = useWordParts();
   const words = useWords();
@@ -76,7 +76,7 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
         <div className={page.hideToc || page.toc.length === 0 ? 'doc-container' : 'doc-container doc-container-toc'}>
           <article className="doc-article">
             {page.unlisted ? <UnlistedBanner /> : null}
-            {page.kind === 'doc' ? <VersionBanner /> : null}
+            {page.kind === 'doc' ? <Part name="DocVersionBanner" original={VersionBanner} /> : null}
             <div className="doc-header">
               <Breadcrumbs />
               {copyPage ? <CopyPage /> : null}

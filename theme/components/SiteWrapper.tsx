@@ -11,7 +11,7 @@ import RawHtml from './mdx/RawHtml.js';
 import { usePage } from './context.js';
 
 /** The parts a site's wrapper is rendered around (Docusaurus's names). */
-export const WRAPPABLE_PARTS = ['DocItem/Content', 'DocItem/Footer', 'DocPaginator', 'BlogPostItem', 'BlogPostPaginator', 'Footer', 'DocCard', 'DocCardList', 'MDXContent'] as const;
+export const WRAPPABLE_PARTS = ['DocItem/Content', 'DocItem/Footer', 'DocPaginator', 'BlogPostItem', 'BlogPostPaginator', 'Footer', 'DocCard', 'DocCardList', 'DocVersionBanner', 'MDXContent'] as const;
 export type WrappablePart = (typeof WRAPPABLE_PARTS)[number];
 
 /**
@@ -26,10 +26,12 @@ export type WrappablePart = (typeof WRAPPABLE_PARTS)[number];
  * neighbours as props, `@theme/PaginatorNavLink`): mdx/doc-parts.tsx. DocCard (OpenC3/cosmos's, Gryt-chat's
  * icons from `customProps`): each card of a generated index and of `<DocCardList>` is drawn by it, given
  * Docusaurus's `item` (DocCard.tsx `cardItem`). DocCardList (arrow-kt/arrow-website's lays its cards in a grid
- * of its own): `<DocCardList>` in a page and a generated index's list are drawn by it, given Docusaurus's items. BlogPostItem, on a post's page and for each entry
+ * of its own): `<DocCardList>` in a page and a generated index's list are drawn by it, given Docusaurus's items.
+ * DocVersionBanner (fastify/website's adds a Long Term Support line under old versions): drawn above a versioned
+ * doc in pxdocs's banner's place, with the hooks it reads (useDocsVersion, useDocVersionSuggestions…). BlogPostItem, on a post's page and for each entry
  * of a list: `@theme/BlogPostItem/Container`, `/Header`, `/Content`, `/Footer` (mdx/blog-parts.tsx).
  */
-export const REPLACEABLE_PARTS: readonly WrappablePart[] = ['DocItem/Content', 'Footer', 'DocItem/Footer', 'DocPaginator', 'BlogPostPaginator', 'DocCard', 'DocCardList', 'BlogPostItem'];
+export const REPLACEABLE_PARTS: readonly WrappablePart[] = ['DocItem/Content', 'Footer', 'DocItem/Footer', 'DocPaginator', 'BlogPostPaginator', 'DocCard', 'DocCardList', 'DocVersionBanner', 'BlogPostItem'];
 
 /**
  * True inside a site's own copy of a part (REPLACEABLE_PARTS): the body it is given is the doc's

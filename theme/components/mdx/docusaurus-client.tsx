@@ -355,8 +355,39 @@ export function useActiveDocContext(pluginId?: string) {
   return { activeVersion: activeVersion(site, page, pluginId ?? pageInstance(page)), activeDoc: { id: ownDocId(page.id), path: page.permalink, sidebar: page.sidebar }, alternateDocVersions: alternates };
 }
 
-export function useActivePlugin() {
-  return undefined;
+/**
+ * `useActivePlugin()`: the docs instance of a docs page (`{ pluginId, pluginData }`), undefined elsewhere
+ * (with `failfast`, Docusaurus throws there). fastify/website's ejected DocVersionBanner destructures it.
+ */
+export function useActivePlugin(options?: { failfast?: boolean }): { pluginId: string; pluginData: unknown } | undefined {
+  const { page } = usePage();
+  const all = useAllDocsData();
+  if (!DOCS_KINDS.has(page.kind)) {
+    if (options?.failfast) throw new Error(`Can't find active docs plugin for "${page.permalink}" pathname: it is no docs page.`);
+    return undefined;
+  }
+  const pluginId = page.pluginId ?? 'default';
+  return { pluginId, pluginData: all[pluginId] };
+}
+
+/**
+ * `useDocVersionSuggestions(pluginId)`: the latest version (in the global data's shape, its docs listed)
+ * and the page's doc in it when that version has it (`{ id, path }`), as a version banner links them.
+ */
+export function useDocVersionSuggestions(pluginId?: string): { latestDocSuggestion: { id: string; path: string } | undefined; latestVersionSuggestion: unknown } {
+  const { site, page } = usePage();
+  const all = useAllDocsData() as Record<string, { versions?: { isLast: boolean; name: string }[] } | undefined>;
+  const latestVersionSuggestion = all[pluginId ?? page.pluginId ?? 'default']?.versions?.find((version) => version.isLast);
+  const href = latestVersionSuggestion && page.version?.alternates?.[latestVersionSuggestion.name];
+  return { latestDocSuggestion: href ? { id: ownDocId(page.id), path: sitePathname(site, href) } : undefined, latestVersionSuggestion };
+}
+
+/**
+ * `useDocsPreferredVersion(pluginId)`: the reader's preferred version is kept in the browser (localStorage),
+ * which a page rendered on the server has not: none, and saving one does nothing there.
+ */
+export function useDocsPreferredVersion(_pluginId?: string): { preferredVersion: null; savePreferredVersionName: (name: string) => void } {
+  return { preferredVersion: null, savePreferredVersionName: () => undefined };
 }
 
 /** The site's docs, indexed, marking the page as one that read them (its cache entry then keys on them); undefined where none were given. */

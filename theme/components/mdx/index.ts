@@ -113,6 +113,7 @@ export const themeModules: Record<string, Record<string, unknown>> = {
     useCurrentSidebarCategory: client.useCurrentSidebarCategory,
     useDocsSidebar: client.useDocsSidebar,
     filterDocCardListItems: client.filterDocCardListItems,
+    useDocsPreferredVersion: client.useDocsPreferredVersion,
     useWindowSize: client.useWindowSize,
     usePrismTheme: client.usePrismTheme,
     usePluralForm: client.usePluralForm,
@@ -132,9 +133,11 @@ export const themeModules: Record<string, Record<string, unknown>> = {
     useDocsSidebar: client.useDocsSidebar,
     findFirstSidebarItemLink: client.findFirstSidebarItemLink,
     filterDocCardListItems: client.filterDocCardListItems,
+    useDocVersionSuggestions: client.useDocVersionSuggestions,
+    useDocsPreferredVersion: client.useDocsPreferredVersion,
     useLayoutDoc: client.useLayoutDoc,
   },
   '@docusaurus/plugin-content-blog/client': { useBlogPost: client.useBlogPost },
   // Where a swizzled component of Docusaurus 3.0-3.4 takes the page's hooks from.
-  '@docusaurus/theme-common/internal': { useDoc: client.useDoc, useBlogPost: client.useBlogPost, useDocById: client.useDocById, findFirstCategoryLink: client.findFirstSidebarItemLink, findFirstSidebarItemLink: client.findFirstSidebarItemLink, useLayoutDoc: client.useLayoutDoc, useDocsVersion: client.useDocsVersion, useDocsSidebar: client.useDocsSidebar, filterDocCardListItems: client.filterDocCardListItems },
+  '@docusaurus/theme-common/internal': { useDoc: client.useDoc, useBlogPost: client.useBlogPost, useDocById: client.useDocById, findFirstCategoryLink: client.findFirstSidebarItemLink, findFirstSidebarItemLink: client.findFirstSidebarItemLink, useLayoutDoc: client.useLayoutDoc, useDocsVersion: client.useDocsVersion, useDocsSidebar: client.useDocsSidebar, filterDocCardListItems: client.filterDocCardListItems, useDocsPreferredVersion: client.useDocsPreferredVersion, useDocVersionSuggestions: client.useDocVersionSuggestions },
 };
