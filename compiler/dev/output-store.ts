@@ -9,23 +9,38 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { isAlive } from '../process-alive.js';
+import { removeAbandonedTrash, removeDetached, trashName } from '../remove-detached.js';
 
 /** Folder under the cache folder: `dev-output/<pid>-<time>-<name>`. */
 const FOLDER = 'dev-output';
 /** A store's folder for what page threads write, by output path. */
 const THREADS = 'threads';
+/** Folders being deleted by a detached process (remove-detached.ts): `trash-<label>-<pid>`. */
+const TRASH = 'trash-';
 
 export class DevOutputStore {
   /** Output path → the file holding it. */
   private readonly files = new Map<string, string>();
   private readonly dir: string;
+  private readonly parent: string;
+  /** Folders of this store put out of the way so far (each trash name is new). */
+  private trashed = 0;
 
   /** `name` tells a session's stores apart (its output, its pages' search records). */
-  constructor(cacheFolder: string, name = 'output') {
-    const parent = join(cacheFolder, FOLDER);
-    removeAbandoned(parent);
-    this.dir = join(parent, `${process.pid}-${Date.now().toString(36)}-${name}`);
+  constructor(cacheFolder: string, private readonly name = 'output') {
+    this.parent = join(cacheFolder, FOLDER);
+    removeAbandoned(this.parent);
+    this.dir = join(this.parent, `${process.pid}-${Date.now().toString(36)}-${name}`);
     mkdirSync(this.dir, { recursive: true });
+  }
+
+  /**
+   * Moves the store's folder out of the way and has a detached process delete it. Why: deleting
+   * it here, file by file, held up the end of `pxdocs dev` on 10,023 pages for 28 s after "Stopping."
+   * (two files a page, and a config change's restart as long).
+   */
+  private discard(): void {
+    removeDetached(this.dir, join(this.parent, trashName(TRASH, `${this.name}-${Date.now().toString(36)}-${this.trashed++}`)));
   }
 
   set(path: string, contents: string | Uint8Array): void {
@@ -74,22 +89,25 @@ export class DevOutputStore {
   }
 
   clear(): void {
-    for (const file of this.files.values()) rmSync(file, { force: true });
     this.files.clear();
+    if (existsSync(this.dir) && readdirSync(this.dir).length) this.discard();
+    mkdirSync(this.dir, { recursive: true });
   }
 
   /** Removes the session's folder (the session is over). */
   close(): void {
     this.files.clear();
-    rmSync(this.dir, { recursive: true, force: true });
+    if (existsSync(this.dir)) this.discard();
   }
 }
 
-/** Folders of sessions whose process is gone. */
+/** Folders of sessions whose process is gone, deleted by a detached process (as the trash of those that were deleting). */
 function removeAbandoned(parent: string): void {
   if (!existsSync(parent)) return;
+  removeAbandonedTrash(parent, TRASH);
   for (const name of readdirSync(parent)) {
+    if (name.startsWith(TRASH)) continue;
     const pid = Number(/^(\d+)-/.exec(name)?.[1]);
-    if (!pid || !isAlive(pid)) rmSync(join(parent, name), { recursive: true, force: true });
+    if (!pid || !isAlive(pid)) removeDetached(join(parent, name), join(parent, trashName(TRASH, `abandoned-${name}`)));
   }
 }
