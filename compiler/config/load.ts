@@ -7,7 +7,8 @@ import { accessReason } from '../make-folder.js';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import { codeFrame, esbuildFailure, PxError } from '../errors.js';
-import { placeText, writtenAt, type ValuePath, type WrittenAt } from '../written-at.js';
+import { pathText, placeText, writtenAt, type ValuePath, type WrittenAt } from '../written-at.js';
+import { dataProblems } from './plain-data.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { fileURLToPath } from 'node:url';
 import { pxErrors } from '../errors/catalogue.js';
@@ -278,8 +279,10 @@ async function importedConfig(url: string): Promise<{ default?: unknown }> {
 
 /** `cwd`: the site folder, where `file` is read for the place of each problem (file:line:column). */
 export function parseConfig(value: unknown, file = CONFIG_FILE, cwd?: string): SiteConfig {
-  const result = siteConfigSchema.safeParse(value, { reportInput: true });
-  if (result.success) {
+  // Before the schema: its messages show the values they name, which must be data to be shown.
+  const problems = dataProblems(value);
+  const result = problems.length ? undefined : siteConfigSchema.safeParse(value, { reportInput: true });
+  if (result?.success) {
     recordConfigSource(result.data, file);
     return result.data;
   }
@@ -293,9 +296,16 @@ export function parseConfig(value: unknown, file = CONFIG_FILE, cwd?: string): S
     first ??= at;
     return placeText(file, at);
   };
-  const lines = result.error.issues.map((issue) => describeIssue(issue, value, place));
+  const lines = result
+    ? result.error.issues.map((issue) => describeIssue(issue, value, place))
+    : problems.map((problem) => `${shortPath(problem.path)}: ${problem.message}${place(problem.path)}`);
   const where = first ? { file, line: first.line, column: first.column } : { file };
   throw pxErrors.InvalidSiteConfig.create({ message: lines.join('\n') }, { where, frame: first && text !== undefined ? codeFrame(text, first.line, first.column) : undefined });
+}
+
+/** A key path as messages write it, its middle left out past a dozen keys (a value nested 1,000 deep). */
+function shortPath(path: ValuePath): string {
+  return path.length > 12 ? `${pathText(path.slice(0, 6))}…${pathText(path.slice(-3)).replace(/^(?!\[)/, '.')} (${path.length.toLocaleString('en')} levels)` : pathText(path) || '(root)';
 }
 
 function readText(path: string): string | undefined {
@@ -383,10 +393,54 @@ const HIDDEN = '(a value, not shown: it is a secret)';
 function show(value: unknown, key?: PropertyKey): string {
   if (value === undefined) return 'nothing';
   if (typeof key === 'string' && SECRET_KEY.test(key)) return HIDDEN;
-  const text = typeof value === 'string' ? JSON.stringify(value) : typeof value === 'object' ? JSON.stringify(value, (name, inner: unknown) => (name && SECRET_KEY.test(name) ? HIDDEN : inner)) : String(value);
+  const text = typeof value === 'string' || typeof value === 'object' ? preview(value, 60) : String(value);
   // null is its own type: "found null", not "found null null".
   if (value === null) return 'null';
   const type = Array.isArray(value) ? 'array' : typeof value;
   const short = text.length > 60 ? `${text.slice(0, 57)}...` : text;
   return `${type} ${short}`;
+}
+
+/**
+ * `value` as JSON, up to a little past `budget` characters: secrets hidden, an object inside itself
+ * "[circular]". JSON.stringify of the whole value overflowed the stack on an array 100,000 deep (a
+ * config builds what it likes) and threw on an object holding itself: "Unexpected error" for a wrong
+ * value. Each level writes a character before going deeper, so the depth is bounded by the budget.
+ */
+function preview(value: unknown, budget: number): string {
+  let out = '';
+  const open = new Set<object>();
+  const write = (inner: unknown): void => {
+    if (out.length > budget) return;
+    if (inner !== null && typeof inner === 'object' && typeof (inner as { toJSON?: unknown }).toJSON === 'function') inner = (inner as { toJSON: () => unknown }).toJSON();
+    if (typeof inner === 'string') {
+      out += JSON.stringify(inner.length > budget ? inner.slice(0, budget) : inner);
+      return;
+    }
+    if (inner === null || typeof inner !== 'object') {
+      out += typeof inner === 'number' || typeof inner === 'boolean' ? JSON.stringify(inner) : typeof inner === 'bigint' ? String(inner) : 'null';
+      return;
+    }
+    if (open.has(inner)) {
+      out += '"[circular]"';
+      return;
+    }
+    open.add(inner);
+    const array = Array.isArray(inner);
+    out += array ? '[' : '{';
+    let first = true;
+    for (const [name, item] of Object.entries(inner)) {
+      if (out.length > budget) break;
+      if (!array && (item === undefined || typeof item === 'function' || typeof item === 'symbol')) continue;
+      out += first ? '' : ',';
+      first = false;
+      if (!array) out += `${JSON.stringify(name)}:`;
+      if (!array && SECRET_KEY.test(name)) out += JSON.stringify(HIDDEN);
+      else write(item);
+    }
+    out += array ? ']' : '}';
+    open.delete(inner);
+  };
+  write(value);
+  return out;
 }

@@ -531,7 +531,9 @@ export const siteConfigSchema = z.object({
     try {
       JSON.stringify(value);
     } catch (error) {
-      ctx.addIssue({ code: 'custom', message: `must be plain JSON values: ${(error as Error).message}` });
+      // V8's words, on one line: "Converting circular structure to JSON" came with lines drawing the circle.
+      const why = error instanceof RangeError ? 'a value nests too deep to be written as JSON' : /circular/i.test((error as Error).message) ? 'a value holds itself (an object inside itself)' : (error as Error).message.split('\n')[0];
+      ctx.addIssue({ code: 'custom', message: `must be plain JSON values: ${why}` });
     }
   }).default({}),
   /** Folder of Markdown/MDX, relative to the site root (default: 'content'). */
