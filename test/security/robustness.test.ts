@@ -211,4 +211,15 @@ describe('terminal escape codes in page text', () => {
     assert.ok(!output.includes('\u0007'), 'no raw BEL in the output');
     assert.match(output, /\\x1b\]0;pwned-title\\x07/);
   });
+
+  // A page named `\u202Eevil.md` reversed the rest of each message line that named it (Trojan Source's trick);
+  // `zero\u200bwidth.md` looked like `zerowidth.md`.
+  it('bidirectional overrides and invisible characters in a file name are shown as escapes', { timeout: 120_000 }, async () => {
+    const site = await siteWith({ '\u202eevil.md': '# Evil\n\n[gone](./gone.md)\n', 'zero\u200bwidth.md': '# Zero\n\n[gone](./gone.md)\n' });
+    const result = await buildSite(site);
+    const output = result.stdout + result.stderr;
+    assert.ok(!/[\u202e\u200b]/.test(output), 'no raw override or zero-width space in the output');
+    assert.match(output, /content\/docs\/\\u202eevil\.md:3/);
+    assert.match(output, /content\/docs\/zero\\u200bwidth\.md:3/);
+  });
 });
