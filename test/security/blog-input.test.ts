@@ -70,7 +70,7 @@ describe('a social card image that no crawler fetches', () => {
     await writeFiles(site, { 'pxdocs.config.mjs': config('vbscript:msgbox(1)'), 'docs/intro.md': '---\nimage: https://cdn.example/card.png\n---\n\n# Intro\n\nThe docs.\n' });
     const refused = await buildSite(site);
     assert.equal(refused.code, 1, refused.stderr);
-    assert.match(refused.stderr, /Invalid site config {2}pxdocs\.config\.mjs\n {2}image: an image path \(\/img\/card\.png\) or an http\(s\) URL/);
+    assert.match(refused.stderr, /Invalid site config {2}pxdocs\.config\.mjs:1:64\n {2}image: an image path \(\/img\/card\.png\) or an http\(s\) URL/);
     await writeFiles(site, { 'pxdocs.config.mjs': config('img/card.png') });
     const built = await buildSite(site);
     assert.equal(built.code, 0, built.stderr);
