@@ -18,6 +18,7 @@ import { syntaxErrorAt, syntaxErrorMessage, withoutBom } from './json-text.js';
 import { isSiteNotFoundPage } from './site-not-found.js';
 import { joinPermalink, pathInside, permalinkToFile, reservedRoute, stripNumberPrefix, unsafePermalinkReason } from './paths.js';
 import { warnWindowsName } from './windows-names.js';
+import { refuseSpecialFile } from './site-file.js';
 import { configSource } from './config/source.js';
 import { Diagnostics } from './diagnostics.js';
 import type { DiscoveryMemo } from './discover-memo.js';
@@ -545,6 +546,7 @@ async function followLink(link: string, cwd: string, diagnostics: Diagnostics): 
 async function readCategory(file: string, cwd: string): Promise<CategoryMeta> {
   // Read without the thread pool: a category file is a few hundred bytes, and a large site has
   // thousands (1,799 at 10,023 pages), whose awaited reads kept this thread waiting.
+  refuseSpecialFile(file, relative(cwd, file));
   const text = withoutBom(readFileSync(file, 'utf8'));
   let raw: unknown;
   try {
@@ -643,6 +645,7 @@ export async function readPageFile(file: string, source: string, diagnostics: Di
   let size: number;
   let bytes: Buffer | undefined;
   try {
+    refuseSpecialFile(file, source);
     size = statSync(file).size;
     // Synchronous, as a small file is best read: an awaited read is four trips to the thread
     // pool (open, stat, read, close), and 10,023 of them kept this thread waiting 0.5 s.

@@ -5,7 +5,8 @@
 // the unreleased version `current`. The defaults (labels, paths, banners,
 // badges) follow the plugin's, so a site moved from Docusaurus keeps its URLs.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { refuseSpecialFile } from './site-file.js';
 import type { SiteConfig } from './config/schema.js';
 import { docsOptions, type DocsInstance, type DocsModel, type SidebarSource } from './config/docs-model.js';
 import { joinPermalink, unsafePermalinkReason } from './paths.js';
@@ -56,6 +57,7 @@ export function versionsFileNames(cwd: string, config: SiteConfig): string[] {
   const file = join(cwd, `${prefix}versions.json`);
   if (!existsSync(file)) return [];
   let names: unknown;
+  refuseSpecialFile(file, relative(cwd, file));
   const text = readFileSync(file, 'utf8');
   try {
     names = parseJsonText(text);

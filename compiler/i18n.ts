@@ -18,6 +18,7 @@
 // The locale passes are in build.ts; this module derives each locale's config
 // and reads its translations.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { refuseSpecialFile } from './site-file.js';
 import { folderFiles } from './folder-files.js';
 import { basename, dirname, join, posix, relative, sep } from 'node:path';
 import type { SiteConfig } from './config/schema.js';
@@ -184,6 +185,7 @@ export function translatedDocPath(config: SiteConfig, source: string, version: s
 export function translationEntries(file: string, source: string): [string, unknown][] {
   if (!existsSync(file)) return [];
   let raw: unknown;
+  refuseSpecialFile(file, source);
   const text = readFileSync(file, 'utf8');
   try {
     raw = parseJsonText(text);

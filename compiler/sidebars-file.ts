@@ -10,6 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { CONFIG_LOAD_TIMEOUT_MS } from './config/load.js';
 import { esbuildFailure } from './errors.js';
 import { accessReason } from './make-folder.js';
+import { refuseSpecialFile } from './site-file.js';
 import { pxErrors } from './errors/catalogue.js';
 import type { Diagnostics } from './diagnostics.js';
 import { MAX_SIDEBAR_DEPTH } from './sidebars.js';
@@ -35,6 +36,7 @@ export async function loadSidebarsFile(cwd: string, path: string): Promise<Sideb
   }
   let value: unknown;
   let text: string;
+  refuseSpecialFile(file, source);
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {

@@ -10,6 +10,7 @@
 // description); any other tag is written inline.
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
+import { refuseSpecialFile } from './site-file.js';
 import kebabCase from 'lodash.kebabcase';
 import { parse as parseYaml, parseDocument } from 'yaml';
 import type { Doc } from './discover.js';
@@ -37,6 +38,7 @@ export interface KeyedFile {
 /** A YAML or JSON file of keyed entries; none when it does not exist. */
 export async function readKeyedFile(file: string, cwd: string, error: FileError): Promise<KeyedFile | undefined> {
   let text: string;
+  refuseSpecialFile(file, relative(cwd, file));
   try {
     text = await readFile(file, 'utf8');
   } catch (cause) {

@@ -4,6 +4,7 @@
 import { build } from 'esbuild';
 import { accessSync, constants, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { accessReason } from '../make-folder.js';
+import { refuseSpecialFile } from '../site-file.js';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import { codeFrame, esbuildFailure, PxError } from '../errors.js';
@@ -40,6 +41,7 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
   }
   const file = join(cwd, name);
   const where = relative(cwd, file) || CONFIG_FILE;
+  refuseSpecialFile(file, where);
   try {
     accessSync(file, constants.R_OK);
   } catch (error) {
