@@ -22,6 +22,7 @@ import { withBase } from '../theme/shared/base-url.js';
 import { blogRoutes } from './blog/routes.js';
 import { blogInstances, postInstance } from './blog/discover.js';
 import type { PageVersion } from '../theme/components/types.js';
+import { warnWindowsName } from './windows-names.js';
 
 export interface Route {
   page: PageData;
@@ -110,6 +111,8 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
     }
     byPermalink.set(permalink, route);
     byFile.set(file, route);
+    // The pages the build makes (tag pages, a generated index, the blog's lists); a page written as a file is told of in discovery.
+    if (!route.doc) warnWindowsName({ permalink, source: route.source, what: route.what ?? (route.page.id.startsWith('tag:') ? `the tag "${route.page.breadcrumbs.at(-1)?.label}"` : undefined) }, file, diagnostics);
     routes.push(route);
   };
 

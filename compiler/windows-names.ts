@@ -13,28 +13,32 @@ import { windowsNameProblem } from './paths.js';
 interface NamedPage {
   permalink: string;
   source: string;
-  file: string;
-  frontMatter: { slug?: unknown; id?: unknown };
+  /** The page's own file, for a page written as one (a doc, a post); none for the pages the build makes (tags, a generated index). */
+  file?: string;
+  frontMatter?: { slug?: unknown; id?: unknown };
+  /** What makes a page the build makes, for the hint (`the category "Guide"`). */
+  what?: string;
 }
 
 /** Warns when the page's output file (`file`, from the output folder) has a name Windows refuses. */
 export function warnWindowsName(page: NamedPage, file: string, diagnostics: Diagnostics): void {
   const problem = windowsNameProblem(file);
   if (!problem) return;
-  const key = page.frontMatter.slug !== undefined ? 'slug' : page.frontMatter.id !== undefined ? 'id' : undefined;
+  const key = page.frontMatter?.slug !== undefined ? 'slug' : page.frontMatter?.id !== undefined ? 'id' : undefined;
+  const todo = page.file === undefined ? `Give ${page.what ?? 'the page'} another name, slug or permalink in ${page.source}` : key ? `Give the page another ${key}` : 'Rename the file or folder, or give the page a `slug`';
   diagnostics.warn({
     kind: 'windows-name',
-    message: `The route ${page.permalink} of ${page.source} is written to ${file}: ${problem}, so the site cannot be checked out or served on Windows. ${key ? `Give the page another ${key}` : 'Rename the file or folder, or give the page a `slug`'}.`,
-    where: key ? keyPlace(page, key) : { file: page.source },
+    message: `The route ${page.permalink} of ${page.source}${page.what ? ` (${page.what})` : ''} is written to ${file}: ${problem}, so the site cannot be checked out or served on Windows. ${todo}.`,
+    where: key ? keyPlace(page.file!, page.source, key) : { file: page.source },
   });
 }
 
 /** The front matter line of `key`: read again only for the rare page warned of. */
-function keyPlace(page: NamedPage, key: string): SourcePosition {
+function keyPlace(file: string, source: string, key: string): SourcePosition {
   try {
-    const { lineOf } = parseFrontMatter(readFileSync(page.file, 'utf8'), page.source);
-    return { file: page.source, line: lineOf(key), column: 1 };
+    const { lineOf } = parseFrontMatter(readFileSync(file, 'utf8'), source);
+    return { file: source, line: lineOf(key), column: 1 };
   } catch {
-    return { file: page.source };
+    return { file: source };
   }
 }

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { removeTempDirs } from '../helpers.js';
+import { fixtureConfig, removeTempDirs } from '../helpers.js';
 import { windowsNameProblem } from '../../compiler/paths.js';
 import { buildQuietly, siteWith } from './one-area-site.js';
 
@@ -53,6 +53,19 @@ describe('names Windows cannot hold', () => {
     // Linux builds and serves them: a warning, not a failure.
     assert.ok(existsSync(join(site, 'out', 'docs', 'aux.html')));
     assert.ok(existsSync(join(site, 'out', 'x|y.txt')));
+  });
+
+  it('warns of a page the build makes with such a name: a tag page, a category\'s generated index', { timeout: 60_000 }, async () => {
+    const site = await siteWith({ 'tagged.md': '---\ntitle: Tagged\ntags: [nul]\n---\n\n# Tagged\n' }, 'pxdocs-portable-names-');
+    await writeFile(join(site, 'sidebars.json'), JSON.stringify({ docs: ['index', { type: 'category', label: 'Guide', link: { type: 'generated-index', slug: '/category/con' }, items: ['tagged'] }] }));
+    await writeFile(join(site, 'config', 'site.config.ts'), fixtureConfig({ areas: undefined, docs: { path: 'content/docs', sidebarPath: 'sidebars.json' } }));
+    const result = await buildQuietly(site);
+    const warnings = result.warnings.filter((warning) => warning.kind === 'windows-name').map((warning) => warning.message).sort();
+    assert.deepEqual(warnings.map((message) => message.replace(/ is written to .*/, '')), [
+      'The route /docs/category/con of sidebars.json (the category "Guide" of the sidebar docs)',
+      'The route /docs/tags/nul of content/docs/tagged.md (the tag "nul")',
+    ]);
+    assert.match(warnings[0], /"con\.html" is named CON, a device name Windows reserves.*Give the category "Guide" of the sidebar docs another name, slug or permalink in sidebars\.json\.$/);
   });
 
   it('names each kind of problem, and passes names Windows takes', () => {
