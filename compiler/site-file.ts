@@ -4,6 +4,7 @@
 // The build hung there, and a single SIGTERM (`timeout`, a CI job's cancel) waited
 // with it for the stage to end. Such a file is refused, named, before it is read.
 import { statSync, type Stats } from 'node:fs';
+import type { PxError } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
 
 /** Throws NotAFile when `file` (followed through links) exists and is no regular file or folder; `source`: the file as messages name it. */
@@ -16,7 +17,12 @@ export function refuseSpecialFile(file: string, source: string): void {
     return;
   }
   if (!info || info.isFile() || info.isDirectory()) return;
-  throw pxErrors.NotAFile.create({ file: source, what: specialKind(info) }, { where: { file: source } });
+  throw notAFile(info, source);
+}
+
+/** The error for a file `info` says is no regular file. */
+export function notAFile(info: Stats, source: string): PxError {
+  return pxErrors.NotAFile.create({ file: source, what: specialKind(info) }, { where: { file: source } });
 }
 
 /** What a file that is neither a regular file nor a folder is, in words. */
