@@ -7,7 +7,7 @@ import { accessReason } from '../make-folder.js';
 import { refuseSpecialFile } from '../site-file.js';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
-import { codeFrame, esbuildFailure, PxError } from '../errors.js';
+import { esbuildFailure, PxError } from '../errors.js';
 import { pathText, placeText, writtenAt, type ValuePath, type WrittenAt } from '../written-at.js';
 import { dataProblems } from './plain-data.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
@@ -291,7 +291,9 @@ export function parseConfig(value: unknown, file = CONFIG_FILE, cwd?: string): S
   const text = cwd === undefined ? undefined : readText(join(cwd, file));
   let first: WrittenAt | undefined;
   // Each problem's line says where it is written, as its key path alone said nothing of which of
-  // the config's lines to open; the error's own place (and its code frame) is the first problem's.
+  // the config's lines to open; the error's own place is the first problem's. No code frame: the
+  // lines around a wrong value may hold a secret (an admin key written where it must not be is
+  // itself such a problem), and a message never echoes one.
   const place = (path: readonly PropertyKey[]): string => {
     if (text === undefined || path.some((key) => typeof key === 'symbol')) return '';
     const at = writtenAt(text, file, path as ValuePath);
@@ -302,7 +304,7 @@ export function parseConfig(value: unknown, file = CONFIG_FILE, cwd?: string): S
     ? result.error.issues.map((issue) => describeIssue(issue, value, place))
     : problems.map((problem) => `${shortPath(problem.path)}: ${problem.message}${place(problem.path)}`);
   const where = first ? { file, line: first.line, column: first.column } : { file };
-  throw pxErrors.InvalidSiteConfig.create({ message: lines.join('\n') }, { where, frame: first && text !== undefined ? codeFrame(text, first.line, first.column) : undefined });
+  throw pxErrors.InvalidSiteConfig.create({ message: lines.join('\n') }, { where });
 }
 
 /** A key path as messages write it, its middle left out past a dozen keys (a value nested 1,000 deep). */

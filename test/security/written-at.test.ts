@@ -55,8 +55,8 @@ describe('the site config', () => {
     assert.match(error.message, /^navbar\.items\[1\]: unknown key "lable": remove or correct it \(pxdocs\.config\.mjs:10:9\)$/m);
     assert.match(error.message, /^onBrokenLinks: expected one of .*, found number 7 \(pxdocs\.config\.mjs:14:3\)$/m);
     assert.match(error.message, /^\(root\): unknown key "tilte": remove or correct it \(pxdocs\.config\.mjs:15:3\)$/m);
-    // The code frame shows the first problem's line.
-    assert.match(error.frame ?? '', />\s+10 \| {7}\{ lable: 'Blog'/);
+    // No code frame: the lines around a wrong value may hold a secret (test/search/records.test.ts, an admin key).
+    assert.equal(error.frame, undefined);
   });
 
   it('follows a TypeScript config through its types, a const and the function it exports, and says when it could go no deeper', async () => {
