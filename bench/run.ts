@@ -1,5 +1,6 @@
 // `npm run bench`: prints build figures for the real site, for a generated
-// 1,000-page site and for the real content replicated to 10,000 pages, then search figures (index size and growth, query times),
+// 1,000-page site and for the real content replicated to 10,000 pages, then search figures (index size and growth, query times,
+// relevance on other Docusaurus sites),
 // then the generated site at 100,000 pages (completes, peak memory), the Jest docs (a Docusaurus site) at 1,500 pages,
 // then the compile time of hostile page shapes at two sizes, the build's CPU time per page of seven site shapes at three sizes, then dev edit latency (a saved page → its updated HTML served by `pxdocs dev`),
 // chat latency, and Lighthouse scores per route and preset.
@@ -21,6 +22,7 @@ import { serverMemorySection } from './server.js';
 import { docusaurusScaleSection } from './docusaurus-scale.js';
 import { hostilePagesSection } from './hostile-pages.js';
 import { siteShapesSection } from './site-shapes.js';
+import { searchSitesSection } from './search-sites.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -109,6 +111,9 @@ console.log();
 await reportSearch('Search, real site (embedded index)', join(realOut, 'out'), true);
 console.log();
 await reportSearch('Search, generated site (1,000 pages)', join(generatedOut, 'out'), false);
+console.log();
+// Relevance on Docusaurus sites we did not write (Jest, pnpm, Docusaurus's own guides): hit@1, hit@5, MRR of their readers' queries (bench/search-sites.ts).
+await searchSitesSection();
 console.log();
 // `pxdocs dev`: save a page → updated HTML served (bench/dev.ts, bench/dev-latency.ts).
 devLatencySection(generated);
