@@ -1,9 +1,12 @@
 // The embedded search engine and the safe-output helpers, without a browser:
 // prefix and typo matching, ranking of titles over text over code, escaped
-// highlights and snippets, query caps, and the hosted-hit clean-up.
+// highlights and snippets, query caps, and the hosted-hit clean-up; joined names,
+// flags as readers of other sites type them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createIndexFile, loadIndexFile, query, type LoadedIndex, type SearchRecord } from '../../theme/shared/search-engine.js';
+import { createIndexFile, loadIndexFile, processTerm, query, queryTerms, tokenize, type LoadedIndex, type SearchRecord } from '../../theme/shared/search-engine.js';
+import { ShardedIndex, type ShardedManifest } from '../../theme/shared/search-shards.js';
+import { createShardedIndex } from '../../compiler/search/shards.js';
 import { cleanQuery, escapeRawFields, FACET_FILTERS, localPath, markupSegments, MAX_QUERY_LENGTH, safeHit, safeMarkup } from '../../theme/shared/search-shape.js';
 
 let position = 0;
@@ -200,4 +203,48 @@ test('a page\'s front matter keywords find its title record, and are never shown
   assert.equal(result.hits[0]?.type, 'lvl1');
   assert.equal(result.hits[0]?.content, null, 'a title record has no text to show');
   assert.equal(ask('graphics card').hits.length, 0, 'control: without the keywords no record matches');
+});
+
+// Other people's docs (bench/search-sites.ts): API names, flags and signatures as readers type them.
+test('joined names (jest.fn, pnpm-workspace.yaml, --watch) are one token, indexed whole and by their parts', () => {
+  assert.deepEqual(tokenize('Call jest.fn() or pass --watch; see pnpm-workspace.yaml and -D. The end.'), ['Call', 'jest.fn', 'or', 'pass', '--watch', 'see', 'pnpm-workspace.yaml', 'and', '-D', 'The', 'end']);
+  assert.deepEqual(processTerm('jest.fn'), ['jest.fn', 'jest', 'fn']);
+  assert.deepEqual(processTerm('--watchAll'), ['--watchall', 'watchall']);
+  assert.deepEqual(processTerm('pnpm-workspace.yaml'), ['pnpm-workspace.yaml', 'pnpm', 'workspace', 'yaml']);
+  assert.deepEqual(processTerm('toc_max_heading_level'), ['toc_max_heading_level', 'toc', 'max', 'heading', 'level']);
+  assert.equal(processTerm('__init__'), 'init');
+  assert.deepEqual(queryTerms('mock jest.f'), { words: ['mock', 'jest.f', 'jest', 'f'], last: 1 });
+});
+
+test('the sharded index answers flags as readers type them', async () => {
+  const site: SearchRecord[] = [
+    record('lvl1', '/guide', { lvl1: 'React Native' }),
+    record('lvl3', '/guide#modulenamemapper', { lvl1: 'React Native', lvl2: 'Setup', lvl3: 'moduleNameMapper' }),
+    record('content', '/guide#modulenamemapper', { lvl1: 'React Native', lvl2: 'Setup', lvl3: 'moduleNameMapper' }, 'Map images to a stub.'),
+    record('lvl1', '/catalogs', { lvl1: 'Catalogs' }),
+    record('content', '/catalogs', { lvl1: 'Catalogs' }, 'Define version ranges once for a workspace.'),
+    record('lvl1', '/cli', { lvl1: 'CLI Options' }),
+    record('lvl3', '/cli#--watch', { lvl1: 'CLI Options', lvl2: 'Reference', lvl3: '--watch' }),
+    record('content', '/cli#--watch', { lvl1: 'CLI Options', lvl2: 'Reference', lvl3: '--watch' }, 'Watch files for changes and rerun tests related to changed files.'),
+    record('lvl3', '/cli#--save-catalog-name', { lvl1: 'CLI Options', lvl2: 'Reference', lvl3: '--save-catalog-name <catalog_name>' }),
+    record('content', '/cli#--save-catalog-name', { lvl1: 'CLI Options', lvl2: 'Reference', lvl3: '--save-catalog-name <catalog_name>' }, 'Save the new dependency to the named catalog.'),
+    record('lvl3', '/cli#--setupfilesafterenv', { lvl1: 'CLI Options', lvl2: 'Reference', lvl3: '--setupFilesAfterEnv <path>' }),
+    record('lvl1', '/configuration', { lvl1: 'Configuring' }),
+    record('lvl3', '/configuration#modulenamemapper', { lvl1: 'Configuring', lvl2: 'Options', lvl3: 'moduleNameMapper [object<string, string | array<string>>]' }),
+    record('content', '/configuration#modulenamemapper', { lvl1: 'Configuring', lvl2: 'Options', lvl3: 'moduleNameMapper [object<string, string | array<string>>]' }, 'A map from regular expressions to module names.'),
+    record('lvl1', '/watch-plugins', { lvl1: 'Watch Plugins' }),
+    record('content', '/watch-plugins', { lvl1: 'Watch Plugins' }, 'Plugins hook into the watch mode to add keys.'),
+  ];
+  const files = await createShardedIndex(site);
+  const contents = new Map(files.files.map((file) => [file.path, file.contents]));
+  const sharded = new ShardedIndex(JSON.parse(JSON.stringify(files.manifest)) as ShardedManifest, async (path) => JSON.parse(contents.get(path)!));
+  const first = async (text: string) => (await sharded.query({ query: text })).hits[0]?.url;
+  // A flag finds its own heading; the bare word finds the page about it.
+  assert.equal(await first('--watch'), '/cli#--watch');
+  assert.equal(await first('watch'), '/watch-plugins');
+  // Typing a flag: every term of the last word is a prefix.
+  assert.equal(await first('--wat'), '/cli#--watch');
+  // Typo tolerance never adds a flag's dashes to a name.
+  const ranked = await sharded.rank('setupFilesAfterEnv');
+  assert.ok(ranked.length > 0 && ranked.every((result) => !result.terms.includes('--setupfilesafterenv')), JSON.stringify(ranked));
 });

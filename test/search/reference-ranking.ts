@@ -10,7 +10,7 @@
 // term's idf counts the records it occurs in over all fields, and the average
 // field lengths are rounded to the nearest power of 1.02.
 import {
-  createIndexFile, FIELD_BOOST, FIELDS, fuzzyDistance, indexedDoc, isPrefix, MATCH_WEIGHTS, processTerm, tokenize, TYPE_BOOST,
+  createIndexFile, FIELD_BOOST, FIELDS, fuzzyDistance, indexedDoc, isFlagOf, isTypedPrefix, MATCH_WEIGHTS, processTerm, queryTerms, tokenize, TYPE_BOOST,
 } from '../../theme/shared/search-engine.js';
 import { EXPANSION_BUDGET, MAX_POSTINGS } from '../../theme/shared/search-shards.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
@@ -85,11 +85,11 @@ export function referenceRanking(records: SearchRecord[], maxPostings = MAX_POST
   }
   const dictionary = [...df.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
-  const expand = (word: string, index: number, words: string[]): [string, number][] => {
+  const expand = (word: string, index: number, last: number): [string, number][] => {
     const out: [string, number][] = df.has(word) ? [[word, 1]] : [];
     const candidates: [string, number][] = [];
     const prefixed = new Set<string>();
-    if (isPrefix(word, index, words)) {
+    if (isTypedPrefix(word, index, last)) {
       for (const term of dictionary) {
         if (term === word || !term.startsWith(word)) continue;
         prefixed.add(term);
@@ -100,7 +100,7 @@ export function referenceRanking(records: SearchRecord[], maxPostings = MAX_POST
     if (most) {
       for (const term of dictionary) {
         const away = distance(word, term);
-        if (!away || away > most || prefixed.has(term)) continue;
+        if (!away || away > most || prefixed.has(term) || isFlagOf(term, word)) continue;
         candidates.push([term, (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + away)]);
       }
     }
@@ -118,10 +118,10 @@ export function referenceRanking(records: SearchRecord[], maxPostings = MAX_POST
     return [...out, ...kept];
   };
 
-  const run = (words: string[], combine: 'AND' | 'OR') => {
+  const run = (words: string[], last: number, combine: 'AND' | 'OR') => {
     const perWord = words.map((word, index) => {
       const found = new Map<number, number>();
-      for (const [term, weight] of expand(word, index, words)) {
+      for (const [term, weight] of expand(word, index, last)) {
         for (const [id, value] of postings.get(term)!) found.set(id, (found.get(id) ?? 0) + weight * idf(df.get(term)!, records.length) * value);
       }
       return found;
@@ -143,9 +143,9 @@ export function referenceRanking(records: SearchRecord[], maxPostings = MAX_POST
 
   return {
     rank(text) {
-      const words = tokenize(text).flatMap((word) => [processTerm(word)].flat()).filter((word): word is string => Boolean(word));
-      let ranked = run(words, 'AND');
-      if (!ranked.length && new Set(words).size >= 2) ranked = run(words, 'OR');
+      const { words, last } = queryTerms(text);
+      let ranked = run(words, last, 'AND');
+      if (!ranked.length && new Set(words).size >= 2) ranked = run(words, last, 'OR');
       const seen = new Set<string>();
       const out: [string, number][] = [];
       for (const [id, value] of ranked) {

@@ -23,7 +23,14 @@ export const INDEX_FORMAT = 'pxdocs-search@1';
  * of them was searched as scraps of letters. A mark alone is no word (the variation selector
  * of an emoji, ⚠️, is a mark).
  */
-const TOKEN = /@?[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*/gu;
+const WORD = String.raw`[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*`;
+/**
+ * A token: a word, or an identifier of words joined by `.` or `-` (`jest.fn`, `pnpm-workspace.yaml`,
+ * `highlight-next-line`), with the `@` of an annotation or the dashes of a command-line flag
+ * (`--watch`, `-D`) in front. `processTerm` indexes it whole and by its parts: readers type API
+ * names and flags as written, and the flag `--watch` is not the page about watch plugins.
+ */
+const TOKEN = new RegExp(`(?:@|--?)?${WORD}(?:[.-]${WORD})*`, 'gu');
 // Only words that carry no meaning in these docs; "not", "or", "and" are operators in Vadalog.
 const STOP_WORDS = new Set(['a', 'an', 'the', 'of', 'to', 'in', 'is', 'are', 'be', 'it', 'its', 'this', 'that', 'for', 'on', 'with', 'by', 'at', 'as', 'can', 'will', 'which', 'how', 'do', 'does', 'you', 'your', 'we']);
 
@@ -43,7 +50,10 @@ function fold(term: string): string {
   return term.toLowerCase().normalize('NFD').replace(FOLDED_MARK, '');
 }
 
-/** Lower-cased, accents folded, stop words dropped; `snake_case` also yields its parts, `@name` also `name`. */
+/**
+ * Lower-cased, accents folded, stop words dropped; a joined name (`snake_case`, `jest.fn`,
+ * `pnpm-workspace.yaml`, `--watch`) also yields its parts, `@name` also `name`.
+ */
 export function processTerm(term: string): string | string[] | null {
   const folded = fold(term);
   if (folded.startsWith('@')) {
@@ -52,12 +62,28 @@ export function processTerm(term: string): string | string[] | null {
     return folded.length > 1 ? [folded, ...rest] : null;
   }
   if (STOP_WORDS.has(folded)) return null;
-  if (!folded.includes('_')) return folded;
-  const parts = folded.split('_').filter((part) => part && !STOP_WORDS.has(part));
+  if (!/[._-]/.test(folded)) return folded;
+  const parts = folded.split(/[._-]+/).filter((part) => part && !STOP_WORDS.has(part));
+  // A flag keeps its dashes (`--watch` is not `watch`); underscores around a name are not part of it.
   const whole = folded.replace(/^_+|_+$/g, '');
   if (!whole) return null;
-  return whole === folded && parts.length < 2 ? whole : [...new Set([whole, ...parts])];
+  const terms = [...new Set([whole, ...parts])];
+  return terms.length === 1 ? terms[0] : terms;
 }
+
+/**
+ * A query's index terms, and where the last typed word's terms start: all of them are
+ * prefixes as the reader types (`--wat` and its part `wat`), not only the very last.
+ */
+export function queryTerms(text: string): { words: string[]; last: number } {
+  const tokens = tokenize(text);
+  const termsOf = (token: string) => [processTerm(token)].flat().filter((word): word is string => Boolean(word));
+  const words = tokens.slice(0, -1).flatMap(termsOf);
+  const last = words.length;
+  if (tokens.length) words.push(...termsOf(tokens[tokens.length - 1]));
+  return { words, last };
+}
+
 
 // ---------------------------------------------------------------------------
 // The compact index file
@@ -119,6 +145,10 @@ export const FIELD_BOOST: Record<(typeof FIELDS)[number], number> = { h: 5, x: 1
 export const MATCH_WEIGHTS = { fuzzy: 0.35, prefix: 0.55 };
 /** As you type: the last word is a prefix; longer words also match as prefixes. */
 export const isPrefix = (term: string, index: number, terms: string[]): boolean => index === terms.length - 1 || term.length >= 6;
+/** Whether `derived` is a command-line flag and `term`, as typed, is not (typo tolerance must not add the dashes). */
+export const isFlagOf = (derived: string, term: string): boolean => derived.startsWith('-') && !term.startsWith('-');
+/** The same for the sharded engine, given where the last typed word's terms start (`queryTerms`). */
+export const isTypedPrefix = (term: string, index: number, last: number): boolean => index >= last || term.length >= 6;
 /** Typo tolerance as the hosted service does it: one typo from 4 letters, two from 8. */
 export const fuzzyDistance = (term: string): number => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
 

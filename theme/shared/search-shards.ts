@@ -28,7 +28,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { lastAtOrBefore } from './sorted.js';
 import {
-  cleanQuery, facetMatches, fuzzyDistance, isPrefix, MATCH_WEIGHTS, now, processTerm, recordAt, respond, tokenize, hitWindow,
+  cleanQuery, facetMatches, fuzzyDistance, isFlagOf, isTypedPrefix, MATCH_WEIGHTS, now, queryTerms, recordAt, respond, hitWindow,
   type EmbeddedIndexFile, type QueryRequest, type QueryResponse, type RankedResult,
 } from './search-engine.js';
 
@@ -177,14 +177,14 @@ export class ShardedIndex {
     return chunk;
   }
 
-  /** The terms one query word matches, as MiniSearch expands it: [position, weight, derived term]. */
-  private expand(term: string, index: number, terms: string[]): [number, number, string][] {
+  /** The terms one query word matches, as MiniSearch expands it: [position, weight, derived term]. `prefix`: the word is being typed, or long. */
+  private expand(term: string, prefix: boolean): [number, number, string][] {
     const out: [number, number, string][] = [];
     const exact = this.dictionary.get(term);
     if (exact !== undefined) out.push([exact, 1, term]);
     const candidates: [number, number, string][] = [];
     const prefixed = new Set<string>();
-    if (isPrefix(term, index, terms)) {
+    if (prefix) {
       for (const [derived, position] of this.dictionary.atPrefix(term)) {
         const distance = derived.length - term.length;
         if (!distance) continue;
@@ -195,7 +195,8 @@ export class ShardedIndex {
     const maxDistance = fuzzyDistance(term);
     if (maxDistance) {
       for (const [derived, [position, distance]] of this.dictionary.fuzzyGet(term, maxDistance)) {
-        if (!distance || prefixed.has(derived)) continue;
+        // A flag is no typo of its name: `setupFilesAfterEnv` (the option) is not `--setupFilesAfterEnv`.
+        if (!distance || prefixed.has(derived) || isFlagOf(derived, term)) continue;
         candidates.push([position, (MATCH_WEIGHTS.fuzzy * derived.length) / (derived.length + distance), derived]);
       }
     }
@@ -217,8 +218,8 @@ export class ShardedIndex {
   }
 
   /** MiniSearch's executeQuery over the shards: per word exact + prefix + fuzzy, combined with AND or OR. */
-  private async execute(words: string[], combineWith: 'AND' | 'OR'): Promise<Map<number, Match>> {
-    const expansions = words.map((word, index) => this.expand(word, index, words));
+  private async execute(words: string[], last: number, combineWith: 'AND' | 'OR'): Promise<Map<number, Match>> {
+    const expansions = words.map((word, index) => this.expand(word, isTypedPrefix(word, index, last)));
     const lists = new Map<number, Postings>();
     await Promise.all([...new Set(expansions.flat().map(([position]) => position))].map(async (position) => lists.set(position, await this.postings(position))));
     const perWord = expansions.map((expansion, index) => {
@@ -265,8 +266,8 @@ export class ShardedIndex {
   }
 
   /** Ranked results with MiniSearch's final scoring (score × matched query words), best first. */
-  private async ranked(words: string[], combineWith: 'AND' | 'OR'): Promise<(RankedResult & { score: number; group: number })[]> {
-    const results = [...(await this.execute(words, combineWith))].map(([id, match]) => ({
+  private async ranked(words: string[], last: number, combineWith: 'AND' | 'OR'): Promise<(RankedResult & { score: number; group: number })[]> {
+    const results = [...(await this.execute(words, last, combineWith))].map(([id, match]) => ({
       id,
       score: match.score * (match.terms.length || 1),
       terms: [...match.match],
@@ -283,13 +284,13 @@ export class ShardedIndex {
   }
 
   private async run(text: string) {
-    const words = tokenize(text).flatMap((word) => [processTerm(word)].flat()).filter((word): word is string => Boolean(word));
-    const strict = await this.ranked(words, 'AND');
+    const { words, last } = queryTerms(text);
+    const strict = await this.ranked(words, last, 'AND');
     if (strict.length) return strict;
     // Nothing has every word: allow one missing word, as the single-file engine does.
     const distinct = new Set(words);
     if (distinct.size < 2) return [];
-    return (await this.ranked(words, 'OR')).filter((result) => new Set(result.queryTerms).size >= distinct.size - 1);
+    return (await this.ranked(words, last, 'OR')).filter((result) => new Set(result.queryTerms).size >= distinct.size - 1);
   }
 
   /** One query in the hosted service's response shape; fetches what it needs first. */
