@@ -1,10 +1,10 @@
 // The embedded search engine and the safe-output helpers, without a browser:
 // prefix and typo matching, ranking of titles over text over code, escaped
 // highlights and snippets, query caps, and the hosted-hit clean-up; joined names,
-// flags as readers of other sites type them.
+// flags and plurals as readers of other sites type them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createIndexFile, loadIndexFile, processTerm, query, queryTerms, tokenize, type LoadedIndex, type SearchRecord } from '../../theme/shared/search-engine.js';
+import { createIndexFile, loadIndexFile, processTerm, query, queryTerms, tokenize, wordForms, type LoadedIndex, type SearchRecord } from '../../theme/shared/search-engine.js';
 import { ShardedIndex, type ShardedManifest } from '../../theme/shared/search-shards.js';
 import { createShardedIndex } from '../../compiler/search/shards.js';
 import { cleanQuery, escapeRawFields, FACET_FILTERS, localPath, markupSegments, MAX_QUERY_LENGTH, safeHit, safeMarkup } from '../../theme/shared/search-shape.js';
@@ -216,7 +216,17 @@ test('joined names (jest.fn, pnpm-workspace.yaml, --watch) are one token, indexe
   assert.deepEqual(queryTerms('mock jest.f'), { words: ['mock', 'jest.f', 'jest', 'f'], last: 1 });
 });
 
-test('the sharded index answers flags as readers type them', async () => {
+test('a word finds its other number: singular and plural, as English writes them', () => {
+  assert.deepEqual(wordForms('snapshot'), ['snapshots']);
+  assert.deepEqual(wordForms('catalogs'), ['catalog']);
+  assert.deepEqual(wordForms('dependency'), ['dependencies']);
+  assert.deepEqual(wordForms('dependencies'), ['dependency']);
+  assert.deepEqual(wordForms('matches'), ['match']);
+  assert.deepEqual(wordForms('class'), ['classes']);
+  assert.deepEqual(wordForms('v29'), []);
+});
+
+test('the sharded index answers flags and plurals as readers type them', async () => {
   const site: SearchRecord[] = [
     record('lvl1', '/guide', { lvl1: 'React Native' }),
     record('lvl3', '/guide#modulenamemapper', { lvl1: 'React Native', lvl2: 'Setup', lvl3: 'moduleNameMapper' }),
@@ -244,6 +254,8 @@ test('the sharded index answers flags as readers type them', async () => {
   assert.equal(await first('watch'), '/watch-plugins');
   // Typing a flag: every term of the last word is a prefix.
   assert.equal(await first('--wat'), '/cli#--watch');
+  // A singular finds the plural title before a flag that holds the word.
+  assert.equal(await first('catalog'), '/catalogs');
   // Typo tolerance never adds a flag's dashes to a name.
   const ranked = await sharded.rank('setupFilesAfterEnv');
   assert.ok(ranked.length > 0 && ranked.every((result) => !result.terms.includes('--setupfilesafterenv')), JSON.stringify(ranked));

@@ -4,13 +4,14 @@
 // scores, packs or updates postings shows as a different score.
 //
 // The model: MiniSearch's matching (each query word matches itself, its
-// prefixes for the last word or long words, and terms within its typo
-// distance, with MiniSearch's weights; all words must match, else all but
-// one), and MiniSearch's BM25+ with field and type boosts, except that a
-// term's idf counts the records it occurs in over all fields, and the average
-// field lengths are rounded to the nearest power of 1.02.
+// prefixes for the last word or long words, its other number, and terms within
+// its typo distance, with MiniSearch's weights, a word scoring a record by its
+// best match; all words must match, else all but one), and MiniSearch's
+// BM25+ with field and type boosts, except that a term's idf counts the
+// records it occurs in over all fields, and the average field lengths are
+// rounded to the nearest power of 1.02.
 import {
-  createIndexFile, FIELD_BOOST, FIELDS, fuzzyDistance, indexedDoc, isFlagOf, isTypedPrefix, MATCH_WEIGHTS, processTerm, queryTerms, tokenize, TYPE_BOOST,
+  createIndexFile, FIELD_BOOST, FIELDS, fuzzyDistance, indexedDoc, isFlagOf, isTypedPrefix, MATCH_WEIGHTS, processTerm, queryTerms, tokenize, TYPE_BOOST, wordForms,
 } from '../../theme/shared/search-engine.js';
 import { EXPANSION_BUDGET, MAX_POSTINGS } from '../../theme/shared/search-shards.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
@@ -89,9 +90,15 @@ export function referenceRanking(records: SearchRecord[], maxPostings = MAX_POST
     const out: [string, number][] = df.has(word) ? [[word, 1]] : [];
     const candidates: [string, number][] = [];
     const prefixed = new Set<string>();
+    // The word's other number, almost as an exact match.
+    for (const form of wordForms(word)) {
+      if (!df.has(form)) continue;
+      out.push([form, MATCH_WEIGHTS.form]);
+      prefixed.add(form);
+    }
     if (isTypedPrefix(word, index, last)) {
       for (const term of dictionary) {
-        if (term === word || !term.startsWith(word)) continue;
+        if (term === word || !term.startsWith(word) || prefixed.has(term)) continue;
         prefixed.add(term);
         candidates.push([term, (MATCH_WEIGHTS.prefix * term.length) / (term.length + 0.3 * (term.length - word.length))]);
       }
@@ -122,7 +129,7 @@ export function referenceRanking(records: SearchRecord[], maxPostings = MAX_POST
     const perWord = words.map((word, index) => {
       const found = new Map<number, number>();
       for (const [term, weight] of expand(word, index, last)) {
-        for (const [id, value] of postings.get(term)!) found.set(id, (found.get(id) ?? 0) + weight * idf(df.get(term)!, records.length) * value);
+        for (const [id, value] of postings.get(term)!) found.set(id, Math.max(found.get(id) ?? 0, weight * idf(df.get(term)!, records.length) * value));
       }
       return found;
     });

@@ -84,6 +84,21 @@ export function queryTerms(text: string): { words: string[]; last: number } {
   return { words, last };
 }
 
+/**
+ * A word's other number (plural or singular) as English writes it: `snapshot` finds
+ * `snapshots`, `catalogs` finds `catalog`, `dependency` finds `dependencies`. Matched almost as
+ * an exact word (`MATCH_WEIGHTS.form`): as a prefix it weighed half, and a heading with the
+ * reader's exact word but not their subject came first. Names with digits or joins are left.
+ */
+export function wordForms(term: string): string[] {
+  if (term.length < 3 || !/^\p{L}+$/u.test(term)) return [];
+  if (term.endsWith('ies')) return [`${term.slice(0, -3)}y`];
+  if (term.endsWith('ss')) return [`${term}es`];
+  if (/(?:x|z|ch|sh|ss)es$/.test(term)) return [term.slice(0, -2)];
+  if (term.endsWith('s')) return [term.slice(0, -1)];
+  if (/[^aeiou]y$/.test(term)) return [`${term.slice(0, -1)}ies`];
+  return /(?:x|z|ch|sh)$/.test(term) ? [`${term}es`] : [`${term}s`];
+}
 
 // ---------------------------------------------------------------------------
 // The compact index file
@@ -141,8 +156,8 @@ export const INDEX_OPTIONS: Options<IndexedDoc> = {
 
 /** Field boosts: a heading's own text far above its context, code below prose. */
 export const FIELD_BOOST: Record<(typeof FIELDS)[number], number> = { h: 5, x: 1, c: 1, k: 0.35 };
-/** Weights of prefix and fuzzy matches against an exact match (1). */
-export const MATCH_WEIGHTS = { fuzzy: 0.35, prefix: 0.55 };
+/** Weights of prefix, fuzzy and other-number (`wordForms`) matches against an exact match (1). */
+export const MATCH_WEIGHTS = { fuzzy: 0.35, prefix: 0.55, form: 0.9 };
 /** As you type: the last word is a prefix; longer words also match as prefixes. */
 export const isPrefix = (term: string, index: number, terms: string[]): boolean => index === terms.length - 1 || term.length >= 6;
 /** Whether `derived` is a command-line flag and `term`, as typed, is not (typo tolerance must not add the dashes). */

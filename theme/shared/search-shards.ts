@@ -28,7 +28,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { lastAtOrBefore } from './sorted.js';
 import {
-  cleanQuery, facetMatches, fuzzyDistance, isFlagOf, isTypedPrefix, MATCH_WEIGHTS, now, queryTerms, recordAt, respond, hitWindow,
+  cleanQuery, facetMatches, fuzzyDistance, isFlagOf, isTypedPrefix, MATCH_WEIGHTS, now, queryTerms, recordAt, respond, wordForms, hitWindow,
   type EmbeddedIndexFile, type QueryRequest, type QueryResponse, type RankedResult,
 } from './search-engine.js';
 
@@ -177,17 +177,26 @@ export class ShardedIndex {
     return chunk;
   }
 
-  /** The terms one query word matches, as MiniSearch expands it: [position, weight, derived term]. `prefix`: the word is being typed, or long. */
+  /**
+   * The terms one query word matches, as MiniSearch expands it, and its other number
+   * (`wordForms`): [position, weight, derived term]. `prefix`: the word is being typed, or long.
+   */
   private expand(term: string, prefix: boolean): [number, number, string][] {
     const out: [number, number, string][] = [];
     const exact = this.dictionary.get(term);
     if (exact !== undefined) out.push([exact, 1, term]);
-    const candidates: [number, number, string][] = [];
     const prefixed = new Set<string>();
+    for (const form of wordForms(term)) {
+      const position = this.dictionary.get(form);
+      if (position === undefined) continue;
+      out.push([position, MATCH_WEIGHTS.form, form]);
+      prefixed.add(form);
+    }
+    const candidates: [number, number, string][] = [];
     if (prefix) {
       for (const [derived, position] of this.dictionary.atPrefix(term)) {
         const distance = derived.length - term.length;
-        if (!distance) continue;
+        if (!distance || prefixed.has(derived)) continue;
         prefixed.add(derived);
         candidates.push([position, (MATCH_WEIGHTS.prefix * derived.length) / (derived.length + 0.3 * distance), derived]);
       }
@@ -217,7 +226,7 @@ export class ShardedIndex {
     return [...out, ...candidates];
   }
 
-  /** MiniSearch's executeQuery over the shards: per word exact + prefix + fuzzy, combined with AND or OR. */
+  /** MiniSearch's executeQuery over the shards: per word exact + other number + prefix + fuzzy (its best match per record), combined with AND or OR. */
   private async execute(words: string[], last: number, combineWith: 'AND' | 'OR'): Promise<Map<number, Match>> {
     const expansions = words.map((word, index) => this.expand(word, isTypedPrefix(word, index, last)));
     const lists = new Map<number, Postings>();
@@ -232,7 +241,9 @@ export class ShardedIndex {
           const id = ids[n];
           const existing = results.get(id);
           if (existing) {
-            existing.score += weight * scores[n];
+            // A word counts once per record, by its best match: a record holding `test`, `tests` and
+            // `tested` is not three times about the reader's word (a sum let such a paragraph pass a heading).
+            existing.score = Math.max(existing.score, weight * scores[n]);
             existing.match.add(derived);
           } else results.set(id, { score: weight * scores[n], terms: [words[index]], match: new Set([derived]), group: id - groups[n] });
         }
