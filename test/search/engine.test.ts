@@ -1,10 +1,10 @@
 // The embedded search engine and the safe-output helpers, without a browser:
 // prefix and typo matching, ranking of titles over text over code, escaped
 // highlights and snippets, query caps, and the hosted-hit clean-up; joined names,
-// flags and plurals as readers of other sites type them.
+// flags, plurals and signature headings as readers of other sites type them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createIndexFile, loadIndexFile, processTerm, query, queryTerms, tokenize, wordForms, type LoadedIndex, type SearchRecord } from '../../theme/shared/search-engine.js';
+import { createIndexFile, headingParts, loadIndexFile, processTerm, query, queryTerms, tokenize, wordForms, type LoadedIndex, type SearchRecord } from '../../theme/shared/search-engine.js';
 import { ShardedIndex, type ShardedManifest } from '../../theme/shared/search-shards.js';
 import { createShardedIndex } from '../../compiler/search/shards.js';
 import { cleanQuery, escapeRawFields, FACET_FILTERS, localPath, markupSegments, MAX_QUERY_LENGTH, safeHit, safeMarkup } from '../../theme/shared/search-shape.js';
@@ -226,7 +226,15 @@ test('a word finds its other number: singular and plural, as English writes them
   assert.deepEqual(wordForms('v29'), []);
 });
 
-test('the sharded index answers flags and plurals as readers type them', async () => {
+test('an API reference heading is indexed by its name, its signature with the body', () => {
+  assert.deepEqual(headingParts('jest.fn(implementation?)'), ['jest.fn', '(implementation?)']);
+  assert.deepEqual(headingParts('moduleNameMapper [object<string, string | array<string>>]'), ['moduleNameMapper', '[object<string, string | array<string>>]']);
+  assert.deepEqual(headingParts('--filter <package_selector>'), ['--filter', '<package_selector>']);
+  assert.deepEqual(headingParts('The Catalog Protocol (catalog:)'), ['The Catalog Protocol (catalog:)', '']);
+  assert.deepEqual(headingParts('Using TypeScript'), ['Using TypeScript', '']);
+});
+
+test('the sharded index answers flags, plurals and signature headings as readers expect', async () => {
   const site: SearchRecord[] = [
     record('lvl1', '/guide', { lvl1: 'React Native' }),
     record('lvl3', '/guide#modulenamemapper', { lvl1: 'React Native', lvl2: 'Setup', lvl3: 'moduleNameMapper' }),
@@ -256,6 +264,10 @@ test('the sharded index answers flags and plurals as readers type them', async (
   assert.equal(await first('--wat'), '/cli#--watch');
   // A singular finds the plural title before a flag that holds the word.
   assert.equal(await first('catalog'), '/catalogs');
+  // The option's reference heading (name and type) scores as a guide's heading of the name alone: its type is not held against it.
+  const urls = new Map((await sharded.query({ query: 'moduleNameMapper', hitsPerPage: 50 })).hits.map((hit) => [hit.objectID, hit.url]));
+  const scores = new Map((await sharded.rank('moduleNameMapper')).map((result) => [urls.get(`local-${result.id}`), result.score]));
+  assert.ok(scores.get('/configuration#modulenamemapper')! >= scores.get('/guide#modulenamemapper')!, JSON.stringify([...scores]));
   // Typo tolerance never adds a flag's dashes to a name.
   const ranked = await sharded.rank('setupFilesAfterEnv');
   assert.ok(ranked.length > 0 && ranked.every((result) => !result.terms.includes('--setupfilesafterenv')), JSON.stringify(ranked));

@@ -189,14 +189,30 @@ export function indexedDoc(file: EmbeddedIndexFile, id: number): IndexedDoc {
   // path: [page, anchor, lvl0, lvl1, …]; a heading of level n is path[n + 2].
   const names = path.slice(2).map((index) => file.strings[index as number]);
   const isHeading = isHeadingCode(code);
+  const [name, signature] = isHeading ? headingParts(names[code] ?? '') : ['', ''];
+  // Body text; for a page's title record, its keywords; for a heading that is a signature, its parameters.
+  const body = code === 0 || code === 1 ? content : '';
   return {
     id,
-    h: isHeading ? names[code] ?? '' : '',
+    h: name,
     x: (isHeading ? names.slice(0, code) : names).join(' · '),
-    // Body text; for a page's title record, its keywords.
-    c: code === 0 || code === 1 ? content : '',
+    c: signature ? (body ? `${body} ${signature}` : signature) : body,
     k: code === CODE ? content : '',
   };
+}
+
+/** A name, then its parameters or type: `jest.fn(implementation?)`, `moduleNameMapper [object<string, string>]`, `--filter <selector>`. */
+const SIGNATURE = /^([^\s([<]+?)\s*([([<].*)$/s;
+
+/**
+ * An API reference heading's name and its signature: the heading field holds the name alone,
+ * the parameters go with the body text. A heading's words are its strongest signal, scored
+ * against its length, so `moduleNameMapper [object<string, string | array<string>>]` (the
+ * option's reference) came after a guide's `moduleNameMapper` heading.
+ */
+export function headingParts(heading: string): [name: string, signature: string] {
+  const match = SIGNATURE.exec(heading);
+  return match && match[1] ? [match[1], match[2]] : [heading, ''];
 }
 
 /** Builds the index file for a set of records (the build's side). */
