@@ -206,14 +206,20 @@ test('a page\'s front matter keywords find its title record, and are never shown
 });
 
 // Other people's docs (bench/search-sites.ts): API names, flags and signatures as readers type them.
-test('joined names (jest.fn, pnpm-workspace.yaml, --watch) are one token, indexed whole and by their parts', () => {
+test('joined names (jest.fn, pnpm-workspace.yaml, --watch, camelCase) are indexed whole and by their parts', () => {
   assert.deepEqual(tokenize('Call jest.fn() or pass --watch; see pnpm-workspace.yaml and -D. The end.'), ['Call', 'jest.fn', 'or', 'pass', '--watch', 'see', 'pnpm-workspace.yaml', 'and', '-D', 'The', 'end']);
   assert.deepEqual(processTerm('jest.fn'), ['jest.fn', 'jest', 'fn']);
-  assert.deepEqual(processTerm('--watchAll'), ['--watchall', 'watchall']);
+  assert.deepEqual(processTerm('--watchAll'), ['--watchall', 'watchall', 'watch', 'all']);
   assert.deepEqual(processTerm('pnpm-workspace.yaml'), ['pnpm-workspace.yaml', 'pnpm', 'workspace', 'yaml']);
   assert.deepEqual(processTerm('toc_max_heading_level'), ['toc_max_heading_level', 'toc', 'max', 'heading', 'level']);
   assert.equal(processTerm('__init__'), 'init');
-  assert.deepEqual(queryTerms('mock jest.f'), { words: ['mock', 'jest.f', 'jest', 'f'], last: 1 });
+  assert.deepEqual(processTerm('configDependencies'), ['configdependencies', 'config', 'dependencies']);
+  assert.deepEqual(processTerm('HTMLElement'), ['htmlelement', 'html', 'element']);
+  assert.deepEqual(processTerm('toHaveBeenCalledWith'), ['tohavebeencalledwith', 'have', 'been', 'called']);
+  assert.equal(processTerm('typescript'), 'typescript');
+  // A query needs a joined name's parts; the name whole adds (a prefix while it is typed).
+  assert.deepEqual(queryTerms('mock jest.f'), { words: ['mock', 'jest', 'f'], last: 1, wholes: [{ term: 'jest.f', last: true }] });
+  assert.deepEqual(queryTerms('@post'), { words: ['@post', 'post'], last: 0, wholes: [] });
 });
 
 test('a word finds its other number: singular and plural, as English writes them', () => {
@@ -250,6 +256,9 @@ test('the sharded index answers flags, plurals and signature headings as readers
     record('lvl1', '/configuration', { lvl1: 'Configuring' }),
     record('lvl3', '/configuration#modulenamemapper', { lvl1: 'Configuring', lvl2: 'Options', lvl3: 'moduleNameMapper [object<string, string | array<string>>]' }),
     record('content', '/configuration#modulenamemapper', { lvl1: 'Configuring', lvl2: 'Options', lvl3: 'moduleNameMapper [object<string, string | array<string>>]' }, 'A map from regular expressions to module names.'),
+    record('lvl1', '/config-dependencies', { lvl1: 'Config dependencies' }),
+    record('content', '/config-dependencies', { lvl1: 'Config dependencies' }, 'Dependencies installed before all others, for settings and hooks.'),
+    record('content', '/cli#--save-catalog-name', { lvl1: 'CLI Options', lvl2: 'Reference', lvl3: '--save-catalog-name <catalog_name>' }, 'Or save it to configDependencies with --config.'),
     record('lvl1', '/watch-plugins', { lvl1: 'Watch Plugins' }),
     record('content', '/watch-plugins', { lvl1: 'Watch Plugins' }, 'Plugins hook into the watch mode to add keys.'),
   ];
@@ -262,6 +271,10 @@ test('the sharded index answers flags, plurals and signature headings as readers
   assert.equal(await first('watch'), '/watch-plugins');
   // Typing a flag: every term of the last word is a prefix.
   assert.equal(await first('--wat'), '/cli#--watch');
+  // A camelCase name finds the page titled by its words; the records that write it come after.
+  assert.equal(await first('configDependencies'), '/config-dependencies');
+  const written = await sharded.query({ query: 'configDependencies', hitsPerPage: 50 });
+  assert.ok(written.hits.some((hit) => hit.url === '/cli#--save-catalog-name'), 'the record writing the name is found too');
   // A singular finds the plural title before a flag that holds the word.
   assert.equal(await first('catalog'), '/catalogs');
   // The option's reference heading (name and type) scores as a guide's heading of the name alone: its type is not held against it.

@@ -11,7 +11,7 @@
 // records it occurs in over all fields, and the average field lengths are
 // rounded to the nearest power of 1.02.
 import {
-  createIndexFile, FIELD_BOOST, FIELDS, fuzzyDistance, indexedDoc, isFlagOf, isTypedPrefix, MATCH_WEIGHTS, processTerm, queryTerms, tokenize, TYPE_BOOST, wordForms,
+  createIndexFile, FIELD_BOOST, FIELDS, fuzzyDistance, indexedDoc, isFlagOf, isTypedPrefix, MATCH_WEIGHTS, processTerm, queryTerms, tokenize, TYPE_BOOST, wordForms, type QueryTerms,
 } from '../../theme/shared/search-engine.js';
 import { EXPANSION_BUDGET, MAX_POSTINGS } from '../../theme/shared/search-shards.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
@@ -125,7 +125,7 @@ export function referenceRanking(records: SearchRecord[], maxPostings = MAX_POST
     return [...out, ...kept];
   };
 
-  const run = (words: string[], last: number, combine: 'AND' | 'OR') => {
+  const run = ({ words, last, wholes }: QueryTerms, combine: 'AND' | 'OR') => {
     const perWord = words.map((word, index) => {
       const found = new Map<number, number>();
       for (const [term, weight] of expand(word, index, last)) {
@@ -133,26 +133,39 @@ export function referenceRanking(records: SearchRecord[], maxPostings = MAX_POST
       }
       return found;
     });
-    const results = new Map<number, { score: number; words: Set<string> }>();
+    const results = new Map<number, { id: number; score: number; words: Set<string> }>();
     perWord.forEach((found, index) => {
       for (const [id, value] of found) {
-        const entry = results.get(id) ?? { score: 0, words: new Set<string>() };
+        const entry = results.get(id) ?? { id, score: 0, words: new Set<string>() };
         entry.score += value;
         entry.words.add(words[index]);
         results.set(id, entry);
       }
     });
     const distinct = new Set(words);
-    return [...results].filter(([, entry]) => (combine === 'AND' ? words.every((word) => entry.words.has(word)) : entry.words.size >= distinct.size - 1))
-      .map(([id, entry]) => [id, entry.score * entry.words.size] as [number, number])
+    const kept = [...results].filter(([, entry]) => (combine === 'AND' ? words.every((word) => entry.words.has(word)) : entry.words.size >= distinct.size - 1));
+    // A joined name whole adds to the results found (exact, or a prefix while typed), as a matched word.
+    for (const whole of wholes) {
+      const terms: [string, number][] = df.has(whole.term) ? [[whole.term, 1]] : [];
+      if (whole.last) for (const term of dictionary) if (term !== whole.term && term.startsWith(whole.term)) terms.push([term, (MATCH_WEIGHTS.prefix * term.length) / (term.length + 0.3 * (term.length - whole.term.length))]);
+      for (const [, entry] of kept) {
+        let best = 0;
+        for (const [term, weight] of terms) best = Math.max(best, weight * idf(df.get(term)!, records.length) * (postings.get(term)!.get(entry.id) ?? 0));
+        if (best > 0) {
+          entry.score += best;
+          entry.words.add(whole.term);
+        }
+      }
+    }
+    return kept.map(([id, entry]) => [id, entry.score * entry.words.size] as [number, number])
       .sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   };
 
   return {
     rank(text) {
-      const { words, last } = queryTerms(text);
-      let ranked = run(words, last, 'AND');
-      if (!ranked.length && new Set(words).size >= 2) ranked = run(words, last, 'OR');
+      const query = queryTerms(text);
+      let ranked = run(query, 'AND');
+      if (!ranked.length && new Set(query.words).size >= 2) ranked = run(query, 'OR');
       const seen = new Set<string>();
       const out: [string, number][] = [];
       for (const [id, value] of ranked) {

@@ -50,20 +50,29 @@ function fold(term: string): string {
   return term.toLowerCase().normalize('NFD').replace(FOLDED_MARK, '');
 }
 
+/** A lower-case letter or digit then a capital (`configDependencies`), or capitals then a capitalised word (`HTMLElement`). */
+const CAMEL = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
+const CAMEL_CUTS = /(\p{Ll})(\p{Lu})|(\p{Lu})(\p{Lu}\p{Ll})/gu;
+
 /**
- * Lower-cased, accents folded, stop words dropped; a joined name (`snake_case`, `jest.fn`,
- * `pnpm-workspace.yaml`, `--watch`) also yields its parts, `@name` also `name`.
+ * Lower-cased, accents folded, stop words dropped; a joined name (`snake_case`, `camelCase`,
+ * `jest.fn`, `pnpm-workspace.yaml`, `--watch`) also yields its parts, `@name` also `name`.
  */
 export function processTerm(term: string): string | string[] | null {
   const folded = fold(term);
   if (folded.startsWith('@')) {
-    const bare = processTerm(folded.slice(1));
+    const bare = processTerm(term.slice(1));
     const rest = bare === null ? [] : [bare].flat();
     return folded.length > 1 ? [folded, ...rest] : null;
   }
   if (STOP_WORDS.has(folded)) return null;
-  if (!/[._-]/.test(folded)) return folded;
-  const parts = folded.split(/[._-]+/).filter((part) => part && !STOP_WORDS.has(part));
+  if (!CAMEL.test(term) && !/[._-]/.test(folded)) return folded;
+  // Each piece between `.`, `-`, `_`, and a camelCase piece's words, cut before folding (the case
+  // tells where): `--watchAll` is also `watchall`, `watch` and `all`.
+  const parts = term.split(/[._-]+/).flatMap((piece) => {
+    const words = CAMEL.test(piece) ? piece.replace(CAMEL_CUTS, '$1$3-$2$4').split('-') : [];
+    return [piece, ...words].map(fold);
+  }).filter((part) => part && !STOP_WORDS.has(part));
   // A flag keeps its dashes (`--watch` is not `watch`); underscores around a name are not part of it.
   const whole = folded.replace(/^_+|_+$/g, '');
   if (!whole) return null;
@@ -71,17 +80,35 @@ export function processTerm(term: string): string | string[] | null {
   return terms.length === 1 ? terms[0] : terms;
 }
 
+export interface QueryTerms {
+  /** Terms every result must match (all, or all but one). */
+  words: string[];
+  /** Where the last typed word's terms start in `words`. */
+  last: number;
+  /** Joined names whole, which add to a result's score but are not required (`last`: the word being typed). */
+  wholes: { term: string; last: boolean }[];
+}
+
 /**
  * A query's index terms, and where the last typed word's terms start: all of them are
  * prefixes as the reader types (`--wat` and its part `wat`), not only the very last.
  */
-export function queryTerms(text: string): { words: string[]; last: number } {
+export function queryTerms(text: string): QueryTerms {
   const tokens = tokenize(text);
-  const termsOf = (token: string) => [processTerm(token)].flat().filter((word): word is string => Boolean(word));
-  const words = tokens.slice(0, -1).flatMap(termsOf);
-  const last = words.length;
-  if (tokens.length) words.push(...termsOf(tokens[tokens.length - 1]));
-  return { words, last };
+  const words: string[] = [];
+  const wholes: { term: string; last: boolean }[] = [];
+  let last = 0;
+  tokens.forEach((token, index) => {
+    if (index === tokens.length - 1) last = words.length;
+    const terms = [processTerm(token)].flat().filter((word): word is string => Boolean(word));
+    // A joined name's parts must match, the name whole only adds: `configDependencies` finds the
+    // page titled "Config dependencies", and the records that write the name come first.
+    if (terms.length > 1 && !token.startsWith('@')) {
+      wholes.push({ term: terms[0], last: index === tokens.length - 1 });
+      words.push(...terms.slice(1));
+    } else words.push(...terms);
+  });
+  return { words, last, wholes };
 }
 
 /**

@@ -29,7 +29,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { lastAtOrBefore } from './sorted.js';
 import {
   cleanQuery, facetMatches, fuzzyDistance, isFlagOf, isTypedPrefix, MATCH_WEIGHTS, now, queryTerms, recordAt, respond, wordForms, hitWindow,
-  type EmbeddedIndexFile, type QueryRequest, type QueryResponse, type RankedResult,
+  type EmbeddedIndexFile, type QueryRequest, type QueryTerms, type QueryResponse, type RankedResult,
 } from './search-engine.js';
 
 export const SHARDED_FORMAT = 'pxdocs-search-sharded@3';
@@ -227,8 +227,14 @@ export class ShardedIndex {
   }
 
   /** MiniSearch's executeQuery over the shards: per word exact + other number + prefix + fuzzy (its best match per record), combined with AND or OR. */
-  private async execute(words: string[], last: number, combineWith: 'AND' | 'OR'): Promise<Map<number, Match>> {
-    const expansions = words.map((word, index) => this.expand(word, isTypedPrefix(word, index, last)));
+  private async execute(query: QueryTerms, combineWith: 'AND' | 'OR'): Promise<Map<number, Match>> {
+    const { words, last, wholes } = query;
+    const expansions = [
+      ...words.map((word, index) => this.expand(word, isTypedPrefix(word, index, last))),
+      // A joined name whole: exact, or as a prefix while it is typed (no typo tolerance: its parts have it).
+      ...wholes.map((whole) => this.expand(whole.term, whole.last).filter(([, weight, derived]) => derived === whole.term || derived.startsWith(whole.term))),
+    ];
+    const names = [...words, ...wholes.map((whole) => whole.term)];
     const lists = new Map<number, Postings>();
     await Promise.all([...new Set(expansions.flat().map(([position]) => position))].map(async (position) => lists.set(position, await this.postings(position))));
     const perWord = expansions.map((expansion, index) => {
@@ -245,13 +251,14 @@ export class ShardedIndex {
             // `tested` is not three times about the reader's word (a sum let such a paragraph pass a heading).
             existing.score = Math.max(existing.score, weight * scores[n]);
             existing.match.add(derived);
-          } else results.set(id, { score: weight * scores[n], terms: [words[index]], match: new Set([derived]), group: id - groups[n] });
+          } else results.set(id, { score: weight * scores[n], terms: [names[index]], match: new Set([derived]), group: id - groups[n] });
         }
       }
       return results;
     });
-    if (!perWord.length) return new Map();
-    return perWord.reduce((a, b) => {
+    if (!words.length) return new Map();
+    const optional = perWord.splice(words.length);
+    const matched = perWord.reduce((a, b) => {
       if (combineWith === 'OR') {
         for (const [id, match] of b) {
           const existing = a.get(id);
@@ -274,11 +281,22 @@ export class ShardedIndex {
       }
       return combined;
     });
+    // The wholes add to the records found, as matched words.
+    for (const results of optional) {
+      for (const [id, match] of results) {
+        const existing = matched.get(id);
+        if (!existing) continue;
+        existing.score += match.score;
+        match.match.forEach((term) => existing.match.add(term));
+        for (const term of match.terms) if (!existing.terms.includes(term)) existing.terms.push(term);
+      }
+    }
+    return matched;
   }
 
   /** Ranked results with MiniSearch's final scoring (score × matched query words), best first. */
-  private async ranked(words: string[], last: number, combineWith: 'AND' | 'OR'): Promise<(RankedResult & { score: number; group: number })[]> {
-    const results = [...(await this.execute(words, last, combineWith))].map(([id, match]) => ({
+  private async ranked(query: QueryTerms, combineWith: 'AND' | 'OR'): Promise<(RankedResult & { score: number; group: number })[]> {
+    const results = [...(await this.execute(query, combineWith))].map(([id, match]) => ({
       id,
       score: match.score * (match.terms.length || 1),
       terms: [...match.match],
@@ -295,13 +313,13 @@ export class ShardedIndex {
   }
 
   private async run(text: string) {
-    const { words, last } = queryTerms(text);
-    const strict = await this.ranked(words, last, 'AND');
+    const query = queryTerms(text);
+    const strict = await this.ranked(query, 'AND');
     if (strict.length) return strict;
     // Nothing has every word: allow one missing word, as the single-file engine does.
-    const distinct = new Set(words);
+    const distinct = new Set(query.words);
     if (distinct.size < 2) return [];
-    return (await this.ranked(words, last, 'OR')).filter((result) => new Set(result.queryTerms).size >= distinct.size - 1);
+    return (await this.ranked(query, 'OR')).filter((result) => new Set(result.queryTerms.filter((term) => distinct.has(term))).size >= distinct.size - 1);
   }
 
   /** One query in the hosted service's response shape; fetches what it needs first. */
