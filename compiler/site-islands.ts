@@ -67,6 +67,7 @@ const BROWSER_MODULES: Record<string, string[]> = {
   '@docusaurus/theme-common': ['useColorMode', 'useWindowSize'],
   // What the build answered, carried by the page (theme/shared/island-docs.ts).
   '@docusaurus/plugin-content-docs/client': ['useDocById', 'useAllDocsData'],
+  '@docusaurus/useGlobalData': ['useGlobalData as default', 'usePluginData'],
 };
 
 /** The id a file's island has in both bundles (the page's and the browser's): its path in the site, hashed. */

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { serveSite } from './browse.js';
 
 after(removeTempDirs);
 
@@ -153,5 +154,63 @@ module.exports = function versionsPlugin(context, options) {
     assert.equal(result.code, 0, result.stdout + result.stderr);
     const page = await readFile(join(dir, 'out', 'docs', 'course.html'), 'utf8');
     assert.match(page, /<ol class="lectures" data-other="from other"><li>First lecture\|\/docs\/lectures\/first\|45\|@site\/docs\/lectures\/01-first\.md\|\/lectures\/first<\/li><li>Second lecture\|\/docs\/lectures\/second\|\|@site\/docs\/lectures\/02-second\.md\|\/lectures\/second<\/li><\/ol>/);
+  });
+});
+
+// An interactive component reading a site plugin's data is an island: the browser's `@docusaurus/useGlobalData`
+// had no version, so it stayed static (its button did nothing). The page now carries what its islands read (that
+// plugin instance's data, not the other plugins'), and the island hydrates with it.
+const ISLAND_CONFIG = `import releases from './src/plugins/releases.js';
+${CONFIG.replace("chat: { embeddings: 'off' },", "chat: { embeddings: 'off' },\n  plugins: [[releases, { list: ['2.0', '1.0'] }], [releases, { id: 'big', list: ['not-carried-anywhere'] }]],")}`;
+
+describe('global data in an island', () => {
+  const served = serveSite('pxdocs-plugin-data-island-', {
+    'pxdocs.config.mjs': ISLAND_CONFIG,
+    'src/plugins/releases.js': "export default function releases(context, options) {\n  return { name: 'releases', contentLoaded({ actions }) { actions.setGlobalData({ list: options.list }); } };\n}\n",
+    'docs/intro.md': '# Intro\n\nHello.\n',
+    'src/components/Releases.jsx': `import React, { useState } from 'react';
+import useGlobalData, { usePluginData } from '@docusaurus/useGlobalData';
+export function Releases() {
+  const { list } = usePluginData('releases');
+  const [shown, setShown] = useState(1);
+  return <div className="releases"><button onClick={() => setShown(list.length)}>more</button><ul>{list.slice(0, shown).map((name) => <li key={name}>{name}</li>)}</ul></div>;
+}
+export function Plugins() {
+  const [count, setCount] = useState(0);
+  return <p className="plugins" onClick={() => setCount(count + 1)}>{Object.keys(useGlobalData()).sort().join(',')}:{count}</p>;
+}
+`,
+    'docs/releases.mdx': "import { Releases } from '@site/src/components/Releases';\n\n# Releases\n\n<Releases />\n",
+    'docs/all.mdx': "import { Plugins } from '@site/src/components/Releases';\n\n# All\n\n<Plugins />\n",
+  });
+
+  it('carries only the plugin instance its islands read, and nothing on a page without one', async () => {
+    const html = await readFile(join(served.dir, 'out', 'docs', 'releases.html'), 'utf8');
+    const data = /<script type="application\/json" id="px-island-docs">(.*?)<\/script>/.exec(html)?.[1];
+    assert.ok(data, "the page carries its islands' plugin data");
+    assert.deepEqual(JSON.parse(data), { docs: {}, plugins: { releases: { default: { list: ['2.0', '1.0'] } } } });
+    assert.doesNotMatch(html, /not-carried-anywhere/);
+    assert.doesNotMatch(await readFile(join(served.dir, 'out', 'docs', 'intro.html'), 'utf8'), /px-island-docs/);
+  });
+
+  it('hydrates with the build\'s data in Chromium', async () => {
+    const page = await served.browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    try {
+      await page.goto(`${served.server.url}/docs/releases`);
+      assert.equal(await page.textContent('.releases ul'), '2.0');
+      await page.click('.releases button');
+      await page.waitForSelector('.releases li:nth-child(2)');
+      assert.equal(await page.textContent('.releases ul'), '2.01.0');
+      await page.goto(`${served.server.url}/docs/all`);
+      await page.click('.plugins');
+      await page.waitForSelector('.plugins:has-text(":1")');
+      assert.equal(await page.textContent('.plugins'), 'docusaurus-plugin-content-docs,releases:1');
+      assert.deepEqual(errors, [], 'no hydration error, no page error');
+    } finally {
+      await page.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
-// What a page tells its site islands of the docs hooks (`useDocById`, `useAllDocsData`): the build
+// What a page tells its site islands of the docs hooks (`useDocById`, `useAllDocsData`) and of the
+// global data hooks (`usePluginData`, `useGlobalData`): the build
 // notes what they answered inside islands (theme/components/mdx/docusaurus-client.tsx) and writes it
 // once in the page (compiler/render.ts); the browser's hooks (theme/islands/site/docusaurus.tsx) read
 // it back, so a hydrated island renders what the build rendered. Only those answers: a page never
@@ -7,10 +8,15 @@
 /** The id of the page's `<script type="application/json">` holding them. */
 export const ISLAND_DOCS_ID = 'px-island-docs';
 
-/** What the page carries: the docs `useDocById` gave, by id, and what `useAllDocsData()` gave, if asked. */
+/**
+ * What the page carries: the docs `useDocById` gave, by id, what `useAllDocsData()` gave, if asked, and the
+ * site plugins' global data its islands read (`usePluginData`: that instance's; `useGlobalData`: all of it),
+ * by plugin name and instance id.
+ */
 export interface IslandDocs {
   docs: Record<string, { id: string; title: string; description: string; sidebar: string | undefined }>;
   all?: Record<string, unknown>;
+  plugins?: Record<string, Record<string, unknown>>;
 }
 
 /** Docusaurus's message for an id no doc of the version has (`useDocById`). */

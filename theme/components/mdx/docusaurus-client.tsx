@@ -159,7 +159,11 @@ const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
  * and what the site's own plugins (`plugins` in the config) set in `contentLoaded`.
  */
 export function useGlobalData(): Record<string, unknown> {
-  return { ...useDocsIndex()?.plugins, [DOCS_PLUGIN]: useAllDocsData() };
+  const context = usePage();
+  const plugins = useDocsIndex()?.plugins;
+  // In an island, the page carries every site plugin's data for the browser's hook (what the component reads of it is not known).
+  if (useContext(InIsland) && plugins) (context.islandDocs ??= { docs: {} }).plugins = plugins;
+  return { ...plugins, [DOCS_PLUGIN]: useAllDocsData() };
 }
 
 /**
@@ -168,8 +172,14 @@ export function useGlobalData(): Record<string, unknown> {
  * set (`actions.setGlobalData`); undefined for any other plugin's.
  */
 export function usePluginData(plugin: string, id = 'default'): unknown {
+  const context = usePage();
+  const inIsland = useContext(InIsland);
   // In an island, useAllDocsData carries the docs' data to the browser.
-  return plugin === DOCS_PLUGIN ? useAllDocsData()[id] : useDocsIndex()?.plugins[plugin]?.[id];
+  if (plugin === DOCS_PLUGIN) return useAllDocsData()[id];
+  const data = useDocsIndex()?.plugins[plugin]?.[id];
+  // In an island, the page carries this instance's data, and no other plugin's (theme/shared/island-docs.ts).
+  if (inIsland && data !== undefined) ((context.islandDocs ??= { docs: {} }).plugins ??= {})[plugin] = { ...context.islandDocs.plugins?.[plugin], [id]: data };
+  return data;
 }
 
 /** `@docusaurus/router`'s location: the page being rendered (a query or hash exists only in a browser). */

@@ -185,3 +185,21 @@ export function useDocById(id: string | undefined): IslandDocs['docs'][string] |
 export function useAllDocsData(): Record<string, unknown> {
   return pageIslandDocs().all ?? {};
 }
+
+/** The content plugin whose global data the page carries as `useAllDocsData()`'s answer. */
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/**
+ * `useGlobalData()` in an island: the site plugins' data and the docs plugin's, as the build's render gave
+ * them (the page carries them only when one of its islands read them).
+ */
+export function useGlobalData(): Record<string, unknown> {
+  const data = pageIslandDocs();
+  return { ...data.plugins, [DOCS_PLUGIN]: data.all ?? {} };
+}
+
+/** `usePluginData(name, id)` in an island: what the build's render gave it, carried by the page. */
+export function usePluginData(plugin: string, id = 'default'): unknown {
+  const data = pageIslandDocs();
+  return plugin === DOCS_PLUGIN ? data.all?.[id] : data.plugins?.[plugin]?.[id];
+}
