@@ -98,7 +98,7 @@ async function readSitePage(original: string, root: string, routeBase: string, c
       hint: 'Rename the file or folder: no "#", "?" or "%" in its name, no "." or ".." segments.',
     });
   }
-  const text = await readPageFile(file, source, diagnostics);
+  const text = await readPageFile(file, source, diagnostics, config);
   if (text === undefined) return undefined;
   const name = rel.replace(EXTENSION, '');
   const base: Omit<Doc, 'format' | 'frontMatter' | 'title' | 'titleInBody' | 'description' | 'label' | 'unlisted' | 'draft'> = {

@@ -10,6 +10,7 @@ import type Token from 'markdown-it/lib/token.mjs';
 import { z } from 'zod';
 import { PxError, PxErrorList } from './errors.js';
 import { givenTitle, parseFrontMatter, type FrontMatter } from './front-matter.js';
+import { hookedPageText } from './front-matter-hook.js';
 import { createExcerpt } from './mdx/excerpt.js';
 import { CodeFences } from './mdx/preprocess.js';
 import { decodePage, DEFAULT_MAX_PAGE_BYTES, MAX_PAGE_FILE_BYTES, textHash } from './page-text.js';
@@ -280,7 +281,7 @@ async function discoverDocs({ cwd, config, diagnostics, includeDrafts = false, m
   if (!model.enabled) return { areas: new Map(), docs: [], model, root };
   const docs: Doc[] = [];
   const { prefix } = instance;
-  const walk: Walk = { root, routeBase: model.routeBasePath, idPrefix: prefix, ...(prefix ? { instance: instance.id } : {}), cwd, diagnostics, includeDrafts, docs, memo, listings, excluded: excludedBy(model.exclude), localize, numberPrefixes: model.numberPrefixes };
+  const walk: Walk = { root, routeBase: model.routeBasePath, idPrefix: prefix, ...(prefix ? { instance: instance.id } : {}), cwd, diagnostics, includeDrafts, docs, memo, listings, excluded: excludedBy(model.exclude), localize, numberPrefixes: model.numberPrefixes, config };
   const versions = model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, config, model, instance);
   if (versions) {
     // Each version is a docs folder of its own, walked as the docs folder is, its ids prefixed.
@@ -375,6 +376,8 @@ interface Walk {
   /** Number prefixes are positions, left out of names (`docs.numberPrefixParser`). */
   numberPrefixes: boolean;
   localize?: Localizer;
+  /** The site config, for its `markdown.parseFrontMatter` (front-matter-hook.ts). */
+  config: SiteConfig;
 }
 
 const child = (parent: string, name: string) => (parent ? `${parent}/${name}` : name);
@@ -592,11 +595,11 @@ export async function readPage(cwd: string, config: SiteConfig, file: string, di
   let doc: Doc | undefined;
   if (model.sidebars.kind !== 'areas') {
     const scope: DocScope = { ...(version ? { routeBase: version.routeBase, idPrefix: version.idPrefix, version: version.name } : { routeBase: model.routeBasePath, idPrefix: instance.prefix }), ...(instance.prefix ? { instance: instance.id } : {}), ...numberPrefixes };
-    doc = await readDoc(file, names.join('/'), '', names.map((name) => prefixOf(name, model.numberPrefixes).name).join('/'), scope, cwd, diagnostics);
+    doc = await readDoc(file, names.join('/'), '', names.map((name) => prefixOf(name, model.numberPrefixes).name).join('/'), scope, cwd, diagnostics, undefined, undefined, config);
   } else {
     if (parts.length < 2 || !model.sidebars.areas.includes(parts[0])) return undefined;
     const folderPath = [names[0], ...names.slice(1).map((name) => prefixOf(name, model.numberPrefixes).name)].join('/');
-    doc = await readDoc(file, names.join('/'), names[0], folderPath, { routeBase: model.routeBasePath, idPrefix: '' }, cwd, diagnostics);
+    doc = await readDoc(file, names.join('/'), names[0], folderPath, { routeBase: model.routeBasePath, idPrefix: '' }, cwd, diagnostics, undefined, undefined, config);
   }
   if (doc) doc.format = pageFormat(doc.file, doc.frontMatter.format, config.markdown.format);
   return doc;
@@ -605,7 +608,7 @@ export async function readPage(cwd: string, config: SiteConfig, file: string, di
 /** `readDoc` through the walk's memo: a file unchanged since the last build is not read again. */
 async function readDocMemo(walk: Walk, file: string, folderKey: string, area: string, folderPath: string, fileName: string): Promise<Doc | undefined> {
   const scope: DocScope = { routeBase: walk.routeBase, idPrefix: walk.idPrefix, version: walk.version, ...(walk.instance ? { instance: walk.instance } : {}), ...(walk.numberPrefixes ? {} : { numberPrefixes: false }) };
-  if (!walk.memo || walk.localize) return readDoc(file, folderKey, area, folderPath, scope, walk.cwd, walk.diagnostics, fileName, walk.localize);
+  if (!walk.memo || walk.localize) return readDoc(file, folderKey, area, folderPath, scope, walk.cwd, walk.diagnostics, fileName, walk.localize, walk.config);
   const args = JSON.stringify([folderKey, area, folderPath, scope, walk.cwd, fileName]);
   const known = walk.memo.get(file, args);
   if (known) {
@@ -614,7 +617,7 @@ async function readDocMemo(walk: Walk, file: string, folderKey: string, area: st
   }
   // Read with warnings of its own, to remember them with the doc (a binary file's doc is undefined: read every time).
   const local = new Diagnostics();
-  const doc = await readDoc(file, folderKey, area, folderPath, scope, walk.cwd, local, fileName);
+  const doc = await readDoc(file, folderKey, area, folderPath, scope, walk.cwd, local, fileName, undefined, walk.config);
   for (const warning of local.warnings) walk.diagnostics.warn(warning);
   if (doc) walk.memo.set(file, args, doc, local.warnings);
   return doc;
@@ -641,7 +644,7 @@ function prefixOf(name: string, parse: boolean): { name: string; position?: numb
  * warned about), or undefined for a binary file (skipped with a warning).
  * Docs, the pages folder's pages and posts are read through it.
  */
-export async function readPageFile(file: string, source: string, diagnostics: Diagnostics): Promise<string | undefined> {
+export async function readPageFile(file: string, source: string, diagnostics: Diagnostics, config?: SiteConfig): Promise<string | undefined> {
   let size: number;
   let bytes: Buffer | undefined;
   try {
@@ -661,15 +664,17 @@ export async function readPageFile(file: string, source: string, diagnostics: Di
   }
   const { text, problem } = decodePage(bytes, source);
   if (problem) diagnostics.warn({ kind: 'encoding', message: problem.message, where: { file: source, line: problem.line, column: problem.column } });
-  return problem?.kind === 'binary' ? undefined : text;
+  if (problem?.kind === 'binary') return undefined;
+  // The site's `markdown.parseFrontMatter`, when it has one, makes the page's text (front-matter-hook.ts).
+  return config?.markdown.parseFrontMatter ? hookedPageText(config, file, source, text) : text;
 }
 
 /** One page file as a doc; undefined for a binary file (skipped with a warning). */
-async function readDoc(original: string, folderKey: string, area: string, folderPath: string, { routeBase, idPrefix, version, instance, numberPrefixes }: DocScope, cwd: string, diagnostics: Diagnostics, fileName = original.slice(original.lastIndexOf(sep) + 1), localize?: Localizer): Promise<Doc | undefined> {
+async function readDoc(original: string, folderKey: string, area: string, folderPath: string, { routeBase, idPrefix, version, instance, numberPrefixes }: DocScope, cwd: string, diagnostics: Diagnostics, fileName = original.slice(original.lastIndexOf(sep) + 1), localize?: Localizer, config?: SiteConfig): Promise<Doc | undefined> {
   // A locale's translation of the file, when it has one, is the page; its id and route are the original's.
   const file = localize?.translated(original) ?? original;
   const source = relative(cwd, file).split(sep).join('/');
-  const text = await readPageFile(file, source, diagnostics);
+  const text = await readPageFile(file, source, diagnostics, config);
   if (text === undefined) return undefined;
   const { data: frontMatter, lines, lineOf } = parseFrontMatter(text, source, diagnostics);
   const stem = fileName.replace(PAGE, '');

@@ -133,6 +133,19 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
 }
 
 /**
+ * A page's front matter as written (unchecked) and the text after it: what Docusaurus's
+ * `defaultParseFrontMatter` gives a site's `markdown.parseFrontMatter` (front-matter-hook.ts).
+ * `lines`: the lines the block takes (0 without one); `body`: the rest of the text as written.
+ */
+export function rawFrontMatter(source: string, file: string): { data: Record<string, unknown>; body: string; lines: number } {
+  const match = FENCE.exec(source);
+  if (!match) return { data: {}, body: source, lines: 0 };
+  const lines = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0);
+  const data = flatFrontMatter(match[1])?.data ?? parseYaml(match[1], file).raw;
+  return { data, body: source.slice(match[0].length), lines };
+}
+
+/**
  * A value as an error names it: JSON, but a number JSON cannot write as itself (YAML's `.inf`, `.nan`)
  * by its name, where JSON.stringify said `null` ("should be number, found null" for `sidebar_position: .inf`),
  * and a long one cut.

@@ -118,7 +118,7 @@ async function readPost(original: string, root: string, options: BlogOptions, kn
   const file = localize?.translated(original) ?? original;
   const source = relative(cwd, file).split(sep).join('/');
   const rel = relative(root, original).split(sep).join('/');
-  const text = await readPageFile(file, source, diagnostics);
+  const text = await readPageFile(file, source, diagnostics, config);
   if (text === undefined) return undefined;
   const { data: frontMatter, lines, lineOf } = parseFrontMatter(text, source, diagnostics);
   const fm = frontMatter as typeof frontMatter & Record<string, unknown>;

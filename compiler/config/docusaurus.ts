@@ -775,7 +775,6 @@ function translateMarkdown(options: Value, config: Record<string, unknown>, skip
   const reasons: Record<string, string> = {
     mdx1Compat: 'MDX 1 compatibility is not offered: pages are MDX 3',
     remarkRehypeOptions: 'remark-rehype options are not passed on',
-    parseFrontMatter: 'front matter is read as YAML; a custom parser is not run',
     preprocessor: 'pages are not preprocessed: their text is compiled as written',
     anchors: 'heading ids are made by pxdocs (`{#id}` is honoured)',
     emoji: 'emoji shortcodes are not converted',
@@ -786,6 +785,9 @@ function translateMarkdown(options: Value, config: Record<string, unknown>, skip
     else if (key === 'mermaid' && typeof value === 'boolean') markdown().mermaid = value;
     else if (key === 'format' || key === 'mermaid') skip(`markdown.${key}`, `expected ${key === 'format' ? 'one of mdx, md, detect' : 'true or false'}, found ${describe(value)}`);
     else if (key === 'hooks' && isObj(value)) translateMarkdownHooks(value, config, skip);
+    // Docusaurus 3's front matter hook runs for every page (front-matter-hook.ts), carried as written when it reads only its parameters and the config's own helpers.
+    else if (key === 'parseFrontMatter' && value instanceof Unknown && value.code !== undefined) markdown().parseFrontMatter = { [CODE_MARK]: value.code };
+    else if (key === 'parseFrontMatter') skip('markdown.parseFrontMatter', `${value instanceof Unknown ? value.reason : describe(value)}, not read without running it: write in pxdocs.config.mjs a function that reads only its parameters (\`async parseFrontMatter({ filePath, fileContent, defaultParseFrontMatter }) { … }\`)`);
     else skip(`markdown.${key}`, reasons[key] ?? `the Markdown option "${key}" has no pxdocs equivalent`);
   }
 }

@@ -791,6 +791,12 @@ export const siteConfigSchema = z.object({
     /** Render ```mermaid fences as diagrams (default: true). */
     mermaid: z.boolean().default(true),
     /**
+     * Docusaurus 3's front matter hook: `async parseFrontMatter({ filePath, fileContent, defaultParseFrontMatter })`
+     * returns `{ frontMatter, content }`, the page's front matter and text from then on (a slug derived from the
+     * file name, a title filled in). Run for every page, post and partial (default: none).
+     */
+    parseFrontMatter: z.custom<(params: { filePath: string; fileContent: string; defaultParseFrontMatter: (params: { filePath: string; fileContent: string }) => Promise<{ frontMatter: Record<string, unknown>; content: string }> }) => unknown>((value) => typeof value === 'function', 'a function (`async parseFrontMatter({ filePath, fileContent, defaultParseFrontMatter }) { return defaultParseFrontMatter({ filePath, fileContent }); }`)').optional(),
+    /**
      * Which `:::name` blocks are admonitions, as Docusaurus's `admonitions` MDX option:
      * `true` (default) the built-in keywords (note, tip, info, warning, danger, caution,
      * important, success, secondary); `false` none; `{ keywords, extendDefaults }` adds

@@ -48,6 +48,7 @@ import type { Route } from '../routes.js';
 import type { PageData, SidebarItem, SiteData } from '../../theme/components/types.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { readPageText, readPageTextSync, textHash } from '../page-text.js';
+import { hookedPageText } from '../front-matter-hook.js';
 import { pageReadError } from '../page-read-error.js';
 import { docsInstances, docsModel } from '../config/docs-model.js';
 import { markTruncate } from '../blog/excerpt.js';
@@ -341,8 +342,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   /** Files each partial compiled for this batch publishes (its images, the files its links name), published with every page that imports it. */
   const partialAssets = new Map<string, PageAsset[]>();
   const compileExtra = async (file: string) => {
-    const text = await readPageText(file);
     const source = relative(init.cwd, file);
+    // A partial's front matter goes through the site's hook too, as Docusaurus's MDX loader runs it on every file.
+    const text = await hookedPageText(config, file, source, await readPageText(file));
     const page = await compile({ file, source, format: fileFormat(file, text, config.markdown.format), text, links: linksOf(file), permalink: '/', needsModule: true });
     partialLinks.set(file, page.links.map((link) => ({ ...link, source })));
     partialAssets.set(file, page.assets);
@@ -440,6 +442,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           } catch (error) {
             throw pageReadError(doc.source, error);
           }
+          // The page as the site's `markdown.parseFrontMatter` makes it, as discovery read it (front-matter-hook.ts).
+          if (config.markdown.parseFrontMatter) text = await hookedPageText(config, doc.file, doc.source, text);
           const found = lookup(task, textHash(text));
           const { compileKey, pageKey } = found;
           if (found.hit) {

@@ -1,0 +1,98 @@
+// Docusaurus 3's `markdown.parseFrontMatter` config hook (`async parseFrontMatter({ filePath, fileContent,
+// defaultParseFrontMatter })` returning `{ frontMatter, content }`): swan-io/docs derives its release posts'
+// slugs from their file names with it, other sites fill a missing title or replace a variable in the text.
+// pxdocs never ran it: the posts were at their dated routes and the pages kept their text. The hook now runs
+// where a page's text is read: discovery (routes, titles) and the page threads (the compiled page), with the
+// config each loaded.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+
+after(removeTempDirs);
+
+const HOOK = `async parseFrontMatter({ filePath, fileContent, defaultParseFrontMatter }) {
+      const result = await defaultParseFrontMatter({ filePath, fileContent });
+      const name = filePath.split(/[\\\\/]/).pop().replace(/\\.mdx?$/, '');
+      if (/\\d{4}-\\d{2}-\\d{2}-release$/.test(name)) result.frontMatter.slug = 'release-' + name.slice(0, 7);
+      if (!result.frontMatter.title && result.frontMatter.type === 'guide') result.frontMatter.title = 'Guide: ' + name;
+      if (result.frontMatter.explode) throw new Error('no front matter for ' + name);
+      if (result.frontMatter.broken) return result.frontMatter;
+      return { ...result, content: result.content.replaceAll('%VERSION%', '4.2') };
+    }`;
+
+const config = (hook: string) => `export default {
+  title: 'Hooked', url: 'https://hooked.example', tagline: 'Front matter hook',
+  docs: { path: 'docs', routeBasePath: 'docs' },
+  blog: { path: 'changelog', routeBasePath: 'changelog' },
+  markdown: {
+    ${hook},
+  },
+  navbar: { items: [] }, footer: { copyright: 'Hooked' }, chat: { embeddings: 'off' },
+};
+`;
+
+const FILES: Record<string, string> = {
+  'pxdocs.config.mjs': config(HOOK),
+  'docs/intro.md': '---\ndescription: Start here.\n---\n# Intro\n\nVersion %VERSION% is out.\n',
+  'docs/setup.md': '---\ntype: guide\n---\n\nInstall version %VERSION%.\n',
+  'changelog/2025-06-02-release.md': '---\ntitle: June 2025 release\ntags: [accounts]\n---\n\nVirtual IBANs in %VERSION%.\n',
+};
+
+describe('markdown.parseFrontMatter', () => {
+  for (const workers of [1, 2]) {
+    it(`gives pages the hook's front matter and text (${workers === 1 ? 'one thread' : 'page threads'})`, async () => {
+      const dir = await makeTempDir('pxdocs-parse-front-matter-');
+      await writeFiles(dir, FILES);
+      const result = await buildSite(dir, join(dir, 'out'), { workers, cacheDir: join(dir, 'cache') });
+      assert.equal(result.code, 0, result.stderr);
+      // The release's slug, from its file name: the post is at it, not at its dated route.
+      const post = await readFile(join(dir, 'out', 'changelog', 'release-2025-06.html'), 'utf8');
+      assert.match(post, /Virtual IBANs in 4\.2\./);
+      assert.ok(!existsSync(join(dir, 'out', 'changelog', '2025', '06', '02', 'release.html')));
+      // A title the hook gave, and the hook's content compiled.
+      const setup = await readFile(join(dir, 'out', 'docs', 'setup.html'), 'utf8');
+      assert.match(setup, /<title>Guide: setup \| Hooked<\/title>/);
+      assert.match(setup, /Install version 4\.2\./);
+      assert.match(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'), /Version 4\.2 is out\./);
+    });
+  }
+
+  it('names the page when the hook throws or returns something else', async () => {
+    const dir = await makeTempDir('pxdocs-parse-front-matter-bad-');
+    await writeFiles(dir, { ...FILES, 'docs/bad.md': '---\nexplode: true\n---\n\nText.\n' });
+    const thrown = await buildSite(dir, join(dir, 'out'));
+    assert.equal(thrown.code, 1);
+    assert.match(thrown.stderr, /Config function failed/);
+    assert.match(thrown.stderr, /markdown\.parseFrontMatter threw for docs\/bad\.md: Error: no front matter for bad/);
+    await writeFiles(dir, { 'docs/bad.md': '---\nbroken: true\n---\n\nText.\n' });
+    const returned = await buildSite(dir, join(dir, 'out'));
+    assert.equal(returned.code, 1);
+    assert.match(returned.stderr, /markdown\.parseFrontMatter returned an object with `broken` for docs\/bad\.md, not \{ frontMatter, content \}/);
+  });
+
+  it('init carries the hook of a Docusaurus config', async () => {
+    const dir = await makeTempDir('pxdocs-parse-front-matter-init-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': `module.exports = {
+  title: 'Hooked', url: 'https://hooked.example', baseUrl: '/',
+  markdown: {
+    ${HOOK},
+  },
+  presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: { path: 'changelog', routeBasePath: 'changelog' } }]],
+};
+`,
+      'docs/intro.md': FILES['docs/intro.md'],
+      'docs/setup.md': FILES['docs/setup.md'],
+      'changelog/2025-06-02-release.md': FILES['changelog/2025-06-02-release.md'],
+    });
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    assert.equal(init.code, 0, init.stdout + init.stderr);
+    assert.doesNotMatch(init.stdout + init.stderr, /parseFrontMatter/);
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(await readFile(join(dir, 'out', 'changelog', 'release-2025-06.html'), 'utf8'), /Virtual IBANs in 4\.2\./);
+  });
+});
