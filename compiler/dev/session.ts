@@ -72,6 +72,7 @@ import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js'
 import { configForLocale, defaultLocaleConfig, localizedFileRoutes, localizedRoots, localizer, passLocale, rootBase, rootPublicUrl, translateSidebars, translationsDir, type Localizer } from '../i18n.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
 import { docsDataOf, lazyDocsIndex } from '../docs-data.js';
+import { docsContent, runSitePlugins, type PluginGlobalData } from '../site-plugins.js';
 import type { DocsIndex } from '../../theme/components/mdx/docs-index.js';
 import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit, type SerializedError } from '../pages/process.js';
 import { postcssConfigFile, postcssDiagnostic, postcssMark, postcssWarningsSince } from '../postcss.js';
@@ -174,6 +175,8 @@ export class DevSession {
   private tree!: ContentTree;
   /** Each doc's last commit, when the config shows last-update lines from git. */
   private lastUpdates?: Map<string, LastUpdate>;
+  /** What the site's own plugins set (`usePluginData`): run at start and on a config change (`runPlugins`). */
+  private pluginData?: PluginGlobalData;
   private sidebars!: Sidebars;
   private site!: SiteData;
   private client!: ClientAssets;
@@ -417,9 +420,25 @@ export class DevSession {
     await this.buildClient();
     this.siteRoot = await bundleSiteRoot(this.cwd, staticDirNames(this.config));
     this.siteWrappers = await this.bundleWrappers();
+    this.pluginData = undefined;
     await this.loadContent(false);
+    await this.runPlugins();
     const generation = ++this.generation;
     this.warming = this.warmUp(generation).catch((error: unknown) => this.recordFailure(error));
+  }
+
+  /**
+   * The site's own plugins (`plugins` in the config), run as `pxdocs build` runs them, given the docs' content
+   * (their `allContentLoaded`): what they set reaches `usePluginData` with the docs data, so the routes are
+   * linked again with it. Run at start, so again on a config change (a plugin's module is part of the config).
+   */
+  private async runPlugins(): Promise<void> {
+    if (!this.config.plugins.length) return;
+    const routes = [...this.routes.values()];
+    const plugins = await runSitePlugins(this.config, this.cwd, join(cacheDir(this.cwd), 'plugins'), { 'docusaurus-plugin-content-docs': docsContent(this.config, routes) });
+    this.report('plugins', plugins.warnings);
+    this.pluginData = plugins.globalData;
+    this.relink();
   }
 
   /** Queued work that may change what pages are (a start, a batch of edits), queued or running: see `refreshRequested`. */
@@ -550,7 +569,7 @@ export class DevSession {
       // What each page imports: an edit to a partial or a component rebuilds the pages that use it.
       recordInputs: true,
       // Made again with the routes: a doc's title or description is part of its shape (a change relinks).
-      docsData: docsDataOf(this.config, routes),
+      docsData: docsDataOf(this.config, routes, this.pluginData),
     };
     const writer: PageWriter = { write: async (path, contents) => this.output.set(path, contents) };
     this.processor = createPageProcessor(init, this.config, writer);

@@ -5,10 +5,13 @@
 // destructure property 'versions' of 'usePluginData2(...)' as it is undefined" and no word of why.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
 import { serveSite } from './browse.js';
+import { startDev } from '../../server/dev-server.js';
+import { Reporter } from '../../compiler/reporter.js';
+import { Collector, waitUntil } from '../dev/dev-helpers.js';
 
 after(removeTempDirs);
 
@@ -168,16 +171,22 @@ describe('global data in an island', () => {
     'pxdocs.config.mjs': ISLAND_CONFIG,
     'src/plugins/releases.js': "export default function releases(context, options) {\n  return { name: 'releases', contentLoaded({ actions }) { actions.setGlobalData({ list: options.list }); } };\n}\n",
     'docs/intro.md': '# Intro\n\nHello.\n',
-    'src/components/Releases.jsx': `import React, { useState } from 'react';
+    'src/components/Releases.jsx': `import React, { useEffect, useState } from 'react';
 import useGlobalData, { usePluginData } from '@docusaurus/useGlobalData';
+/** 'yes' once hydrated: a click before then would find no handler. */
+function useReady() {
+  const [ready, setReady] = useState('no');
+  useEffect(() => setReady('yes'), []);
+  return ready;
+}
 export function Releases() {
   const { list } = usePluginData('releases');
   const [shown, setShown] = useState(1);
-  return <div className="releases"><button onClick={() => setShown(list.length)}>more</button><ul>{list.slice(0, shown).map((name) => <li key={name}>{name}</li>)}</ul></div>;
+  return <div className="releases" data-ready={useReady()}><button onClick={() => setShown(list.length)}>more</button><ul>{list.slice(0, shown).map((name) => <li key={name}>{name}</li>)}</ul></div>;
 }
 export function Plugins() {
   const [count, setCount] = useState(0);
-  return <p className="plugins" onClick={() => setCount(count + 1)}>{Object.keys(useGlobalData()).sort().join(',')}:{count}</p>;
+  return <p className="plugins" data-ready={useReady()} onClick={() => setCount(count + 1)}>{Object.keys(useGlobalData()).sort().join(',')}:{count}</p>;
 }
 `,
     'docs/releases.mdx': "import { Releases } from '@site/src/components/Releases';\n\n# Releases\n\n<Releases />\n",
@@ -201,16 +210,45 @@ export function Plugins() {
     try {
       await page.goto(`${served.server.url}/docs/releases`);
       assert.equal(await page.textContent('.releases ul'), '2.0');
+      await page.waitForSelector('.releases[data-ready="yes"]');
       await page.click('.releases button');
       await page.waitForSelector('.releases li:nth-child(2)');
       assert.equal(await page.textContent('.releases ul'), '2.01.0');
       await page.goto(`${served.server.url}/docs/all`);
+      await page.waitForSelector('.plugins[data-ready="yes"]');
       await page.click('.plugins');
       await page.waitForSelector('.plugins:has-text(":1")');
       assert.equal(await page.textContent('.plugins'), 'docusaurus-plugin-content-docs,releases:1');
       assert.deepEqual(errors, [], 'no hydration error, no page error');
     } finally {
       await page.close();
+    }
+  });
+});
+
+// `pxdocs dev` never ran the site's plugins: usePluginData gave nothing there (a page reading it failed in dev
+// and built fine). They now run at the session's start, and again when the config changes.
+describe('global data in pxdocs dev', () => {
+  it("gives what the site's plugins set, and what they set after a config change", async () => {
+    const plugin = (releases: string) => `import releases from './src/plugins/releases.js';\n${CONFIG.replace("chat: { embeddings: 'off' },", `chat: { embeddings: 'off' },\n  plugins: [[releases, { list: [${releases}] }]],`)}`;
+    const dir = await makeTempDir('pxdocs-plugin-data-dev-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': plugin("'2.0', '1.0'"),
+      'src/plugins/releases.js': "export default function releases(context, options) {\n  return {\n    name: 'releases',\n    contentLoaded({ actions }) { actions.setGlobalData({ list: options.list }); },\n    allContentLoaded({ allContent, actions }) { actions.setGlobalData({ list: options.list, docs: allContent['docusaurus-plugin-content-docs'].default.loadedVersions[0].docs.length }); },\n  };\n}\n",
+      'docs/intro.md': '# Intro\n\nHello.\n',
+      'src/components/Releases.jsx': "import React from 'react';\nimport { usePluginData } from '@docusaurus/useGlobalData';\nexport default function Releases() { const { list, docs } = usePluginData('releases'); return <p className=\"releases\">{list.join(' ')} ({docs} docs)</p>; }\n",
+      'docs/releases.mdx': "import Releases from '@site/src/components/Releases';\n\n# Releases\n\n<Releases />\n",
+    });
+    const dev = await startDev({ cwd: dir, port: 0, host: '127.0.0.1', reporter: new Reporter({ stream: new Collector() }) });
+    try {
+      await dev.settled();
+      const releases = async () => /<p class="releases">(.*?)<\/p>/.exec(await (await fetch(`${dev.url}/docs/releases`)).text())?.[1];
+      assert.equal(await releases(), '2.0 1.0 (2 docs)');
+      await writeFile(join(dir, 'pxdocs.config.mjs'), plugin("'3.0'"));
+      // The watcher reports the change when it sees it: the page's answer is the check.
+      await waitUntil(async () => (await releases()) === '3.0 (2 docs)', 'the plugin data of the changed config');
+    } finally {
+      await dev.close();
     }
   });
 });
