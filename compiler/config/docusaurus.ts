@@ -787,7 +787,8 @@ function translateMarkdown(options: Value, config: Record<string, unknown>, skip
     else if (key === 'hooks' && isObj(value)) translateMarkdownHooks(value, config, skip);
     // Docusaurus 3's front matter hook runs for every page (front-matter-hook.ts), carried as written when it reads only its parameters and the config's own helpers.
     else if (key === 'parseFrontMatter' && value instanceof Unknown && value.code !== undefined) markdown().parseFrontMatter = { [CODE_MARK]: value.code };
-    else if (key === 'parseFrontMatter') skip('markdown.parseFrontMatter', `${value instanceof Unknown ? value.reason : describe(value)}, not read without running it: write in pxdocs.config.mjs a function that reads only its parameters (\`async parseFrontMatter({ filePath, fileContent, defaultParseFrontMatter }) { … }\`)`);
+    // Written by hand in pxdocs.config.mjs it may import what it reads (node:fs, node:path): only init cannot copy such a function.
+    else if (key === 'parseFrontMatter') skip('markdown.parseFrontMatter', `${value instanceof Unknown ? value.reason : describe(value)}, which init does not copy: copy it into \`markdown.parseFrontMatter\` of pxdocs.config.mjs with what it reads (its imports and helpers); pxdocs runs it for every page, as Docusaurus does`);
     else skip(`markdown.${key}`, reasons[key] ?? `the Markdown option "${key}" has no pxdocs equivalent`);
   }
 }

@@ -95,4 +95,32 @@ describe('markdown.parseFrontMatter', () => {
     assert.equal(result.code, 0, result.stderr);
     assert.match(await readFile(join(dir, 'out', 'changelog', 'release-2025-06.html'), 'utf8'), /Virtual IBANs in 4\.2\./);
   });
+
+  // komiyamma's site reads a description from a .memo file beside the page, with fs and path required at the
+  // top of the config: init cannot copy that, and said to write a function reading only its parameters, which
+  // such a hook cannot be. It now says to copy it with what it reads (imports work in pxdocs.config.mjs).
+  it('init says how to carry a hook that reads modules of the config', async () => {
+    const dir = await makeTempDir('pxdocs-parse-front-matter-init-modules-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': `const fs = require('fs');
+const path = require('path');
+module.exports = {
+  title: 'Memo', url: 'https://memo.example', baseUrl: '/',
+  markdown: {
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      const memo = path.join(path.dirname(params.filePath), 'memo', path.basename(params.filePath).replace(/\\.mdx?$/, '.memo'));
+      if (!result.frontMatter.description && fs.existsSync(memo)) result.frontMatter.description = fs.readFileSync(memo, 'utf8').trim();
+      return result;
+    },
+  },
+  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+};
+`,
+      'docs/intro.md': '# Intro\n\nHello.\n',
+    });
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    assert.equal(init.code, 0, init.stdout + init.stderr);
+    assert.match(init.stdout + init.stderr, /markdown\.parseFrontMatter: a function that reads `path`, `fs` from outside itself, which init does not copy: copy it into `markdown\.parseFrontMatter` of pxdocs\.config\.mjs with what it reads \(its imports and helpers\)/);
+  });
 });
