@@ -7,25 +7,14 @@
 // place is the deepest part that is, said to be only that: never a wrong line.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadConfig } from '../../compiler/config/load.js';
 import { build } from '../../compiler/build.js';
-import { PxError, toPxErrors } from '../../compiler/errors.js';
+import { toPxErrors } from '../../compiler/errors.js';
 import { makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { configError } from './config-error.js';
 import { quiet } from './one-area-site.js';
 
 after(removeTempDirs);
 
-async function configError(files: Record<string, string>): Promise<PxError> {
-  const site = await makeTempDir('pxdocs-written-at-');
-  await writeFiles(site, files);
-  try {
-    await loadConfig(site);
-  } catch (error) {
-    assert.ok(error instanceof PxError, String(error));
-    return error;
-  }
-  assert.fail('the config loaded');
-}
 
 describe('the site config', () => {
   it('names each wrong value and unknown key at its line and column', async () => {
