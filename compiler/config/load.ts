@@ -286,6 +286,8 @@ export function parseConfig(value: unknown, file = CONFIG_FILE, cwd?: string): S
   const result = problems.length ? undefined : siteConfigSchema.safeParse(value, { reportInput: true });
   if (result?.success) {
     recordConfigSource(result.data, file);
+    // A stylesheet the build reads by name that is a named pipe would be waited on for good (site-file.ts).
+    if (cwd !== undefined) for (const path of result.data.customCss) refuseSpecialFile(resolve(cwd, path), path);
     return result.data;
   }
   const text = cwd === undefined ? undefined : readText(join(cwd, file));
