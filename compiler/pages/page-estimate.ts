@@ -9,6 +9,7 @@ import type { Dirent } from 'node:fs';
 import { join, sep } from 'node:path';
 import { blogInstances } from '../blog/discover.js';
 import { docsInstances, docsModel } from '../config/docs-model.js';
+import { versioningPaths } from '../docs-versions.js';
 import type { SiteConfig } from '../config/schema.js';
 
 /** Page files: Markdown and MDX, not a partial (`_name.md`, which Docusaurus never makes a page). */
@@ -30,7 +31,7 @@ export function contentFolders(config: SiteConfig, cwd: string): string[] {
   const docs = docsInstances(config).flatMap((instance) => {
     const model = docsModel(instance.config);
     if (!model.enabled) return [];
-    return [join(cwd, model.dir), join(cwd, instance.id === 'default' ? 'versioned_docs' : `${instance.id}_versioned_docs`)];
+    return [join(cwd, model.dir), join(cwd, versioningPaths(instance.config).docs)];
   });
   const blogs = blogInstances(config).map((blog) => join(cwd, blog.options.path));
   return [...docs, ...blogs, ...(config.pages ? [join(cwd, config.pages.path)] : [])];
