@@ -12,6 +12,7 @@
 import { Parser } from 'acorn';
 import { transformSync } from 'esbuild';
 import { SourceMap } from 'node:module';
+import { lastAtOrBefore } from '../theme/shared/sorted.js';
 
 export type ValuePath = readonly (string | number)[];
 
@@ -70,14 +71,8 @@ function lineIndex(text: string): (offset: number) => { line: number; column: nu
   const starts = [0];
   for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) starts.push(index + 1);
   return (offset) => {
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (starts[middle] <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return { line: low + 1, column: offset - starts[low] + 1 };
+    const line = lastAtOrBefore(starts, offset);
+    return { line: line + 1, column: offset - starts[line] + 1 };
   };
 }
 
