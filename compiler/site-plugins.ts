@@ -21,7 +21,7 @@ import { configSource } from './config/source.js';
 import { pxErrors } from './errors/catalogue.js';
 import { PxError } from './errors.js';
 import type { Diagnostic } from './diagnostics.js';
-import { guardAgainstStuck } from './stuck-guard.js';
+import { withinLimit } from './stuck-guard.js';
 import type { Route } from './routes.js';
 import { docsInstances, docsModel } from './config/docs-model.js';
 import { ownId } from '../theme/shared/version-ids.js';
@@ -74,7 +74,7 @@ export async function runSitePlugins(config: SiteConfig, cwd: string, generatedD
       const err = error instanceof Error ? error : new Error(String(error));
       throw pxErrors.SitePluginFailed.create({ message: `The site plugin ${label} threw in ${step}: ${err.name}: ${err.message}` }, { where: configThrowSite(config, error) ?? where, cause: error });
     };
-    await withinLimit(timeoutMs, `The site plugin ${label}`, where, async () => {
+    await pluginWithinLimit(timeoutMs, `The site plugin ${label}`, where, async () => {
       const made = await settled(() => plugin(pluginContext(config, cwd, generatedDir), { id: 'default', ...given })).catch(fail) as PluginObject | null | undefined;
       if (!made || typeof made !== 'object' || typeof made.name !== 'string' || !made.name) {
         throw pxErrors.SitePluginFailed.create({ message: `The site plugin ${label} returned ${made === null ? 'null' : typeof made === 'object' ? 'an object without a `name`' : typeof made}: a Docusaurus plugin returns an object with its \`name\` (\`{ name: 'my-plugin', async contentLoaded({ actions }) { … } }\`).` }, { where });
@@ -107,7 +107,7 @@ export async function runSitePlugins(config: SiteConfig, cwd: string, generatedD
     });
   }
   for (const { made, label, actions } of later) {
-    await withinLimit(timeoutMs, `The site plugin ${label}`, where, async () => {
+    await pluginWithinLimit(timeoutMs, `The site plugin ${label}`, where, async () => {
       await settled(() => made.allContentLoaded!.call(made, { allContent, actions })).catch((error: unknown) => {
         const err = error instanceof Error ? error : new Error(String(error));
         throw pxErrors.SitePluginFailed.create({ message: `The site plugin ${label} threw in allContentLoaded: ${err.name}: ${err.message}` }, { where: configThrowSite(config, error) ?? where, cause: error });
@@ -187,19 +187,6 @@ function jsonSafe(data: unknown, what: string, where: { file: string }): unknown
 }
 
 /** Runs `step`, stopped past `ms` (a loop that never ends, or a promise that never settles), as the config's load is. */
-async function withinLimit(ms: number, what: string, where: { file: string }, step: () => Promise<void>): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const guard = guardAgainstStuck(ms);
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const looped = guard.stop();
-      reject(pxErrors.SitePluginFailed.create({ message: `${what} was still running after ${ms / 1000} s${looped ? ', and was stopped: a loop in it never ends' : ': a promise it awaits never settled'}.` }, { where }));
-    }, ms);
-  });
-  try {
-    await Promise.race([step(), timeout]);
-  } finally {
-    clearTimeout(timer);
-    guard.stop();
-  }
+function pluginWithinLimit(ms: number, what: string, where: { file: string }, step: () => Promise<void>): Promise<void> {
+  return withinLimit(ms, step, (looped) => pxErrors.SitePluginFailed.create({ message: `${what} was still running after ${ms / 1000} s${looped ? ', and was stopped: a loop in it never ends' : ': a promise it awaits never settled'}.` }, { where }));
 }

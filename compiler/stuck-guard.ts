@@ -54,3 +54,22 @@ export function guardAgainstStuck(ms: number): StuckGuard {
     },
   };
 }
+
+/**
+ * Runs `step` on this thread under a limit of `ms`: a promise it awaits that never settles, or a
+ * loop that never ends (stopped by a guard), fails it with what `timedOut` makes (`looped`: the
+ * guard stopped a loop). The site's config as it loads, and a site plugin, are run this way.
+ */
+export async function withinLimit<T>(ms: number, step: () => Promise<T>, timedOut: (looped: boolean) => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const guard = guardAgainstStuck(ms);
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(timedOut(guard.stop())), ms);
+  });
+  try {
+    return await Promise.race([step(), timeout]);
+  } finally {
+    clearTimeout(timer);
+    guard.stop();
+  }
+}

@@ -14,7 +14,7 @@ import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { fileURLToPath } from 'node:url';
 import { pxErrors } from '../errors/catalogue.js';
 import { CONFIG_FILE, recordConfigSource } from './source.js';
-import { guardAgainstStuck } from '../stuck-guard.js';
+import { withinLimit } from '../stuck-guard.js';
 import { forgetSiteModules, nodeCommonJs, siteFilePaths } from './node-commonjs.js';
 import { mappedThrowSite, type PageMap } from '../throw-site.js';
 
@@ -243,27 +243,16 @@ export const CONFIG_LOAD_TIMEOUT_MS = 10_000;
  */
 async function importConfig({ code, map }: { code: string; map: PageMap }, file: string, cwd: string, timeoutMs = Number(process.env.PXDOCS_CONFIG_TIMEOUT_MS) || CONFIG_LOAD_TIMEOUT_MS): Promise<{ default?: unknown }> {
   const url = dataUrl(code);
-  let timer: NodeJS.Timeout | undefined;
-  // A loop in the config that never ends keeps this thread, so the timer below could never fire: the
-  // build hung for good, deaf to Ctrl+C. The guard stops the config's code past the limit; the timer then runs.
-  const guard = guardAgainstStuck(timeoutMs);
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const looped = guard.stop();
-      reject(pxErrors.ConfigDidNotFinishLoading.create({ message: looped ? `${file} was still running after ${timeoutMs / 1000} s, and was stopped: a loop in it (or in what it imports) never ends.` : `${file} was still loading after ${timeoutMs / 1000} s: a top-level \`await\`, or the promise the config exports, never settled.` }, { where: { file } }));
-    }, timeoutMs);
-  });
   try {
-    return await Promise.race([importedConfig(url), timeout]);
+    // A loop in the config that never ends keeps this thread, so a timer could never fire: the build
+    // hung for good, deaf to Ctrl+C. The limit's guard stops the config's code; its timer then runs.
+    return await withinLimit(timeoutMs, () => importedConfig(url), (looped) => pxErrors.ConfigDidNotFinishLoading.create({ message: looped ? `${file} was still running after ${timeoutMs / 1000} s, and was stopped: a loop in it (or in what it imports) never ends.` : `${file} was still loading after ${timeoutMs / 1000} s: a top-level \`await\`, or the promise the config exports, never settled.` }, { where: { file } }));
   } catch (error) {
     if (error instanceof PxError) throw error;
     const err = error instanceof Error ? error : new Error(String(error));
     // Where it threw, in the config or a file it imports ("undefinedVar is not defined" named the config alone).
     const site = typeof err.stack === 'string' ? mappedThrowSite(err.stack, url, map, cwd) : undefined;
     throw pxErrors.ConfigThrewWhileLoading.create({ message: `${err.name}: ${err.message}` }, { where: site ?? { file }, cause: error });
-  } finally {
-    clearTimeout(timer);
-    guard.stop();
   }
 }
 
