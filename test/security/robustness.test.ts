@@ -100,6 +100,27 @@ describe('pathological Markdown', () => {
     assert.match(output, /· 1 warning ·/);
   });
 
+  it('a code block past the highlighting limit is shown whole as plain text, with a warning at its line; a short one beside it is highlighted', { timeout: 120_000 }, async () => {
+    // 2,500 lines of JavaScript, ~125,000 characters: highlighted, each token an element (1.3 MB made an 11 MB page and ~370 MB of build memory).
+    const long = Array.from({ length: 2500 }, (_, index) => `const value${index} = compute(${index}) + other(${index % 7});`).join('\n');
+    const site = await siteWith({ 'code.md': `# Code\n\n\`\`\`js\nconst short = compute(1);\n\`\`\`\n\n\`\`\`js\n${long}\n\`\`\`\n` });
+    const out = join(site, 'out');
+    const result = await buildSite(site, out);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.match(output, new RegExp(`code\\.md:7:1: Code block of ${long.length.toLocaleString('en-US')} characters: shown as plain text \\(blocks are highlighted up to 100,000`));
+    assert.match(output, /· 1 warning ·/, 'the short block is not warned about');
+    const { readFile } = await import('node:fs/promises');
+    const html = await readFile(join(out, 'docs', 'code.html'), 'utf8');
+    const longStart = html.indexOf('const value0 = ');
+    assert.ok(longStart > 0, 'the long block is on the page');
+    const shortBlock = html.slice(html.indexOf('<pre'), longStart);
+    assert.match(shortBlock, /<span class="token keyword">const<\/span>/, 'the short block is highlighted');
+    const longBlock = html.slice(longStart, html.indexOf('</pre>', longStart));
+    assert.doesNotMatch(longBlock, /<span/, 'the long block has no token elements');
+    assert.ok(longBlock.includes('const value2499 = compute(2499) + other(0);'), 'the long block is whole, to its last line');
+  });
+
   it('30 nested levels still build', { timeout: 120_000 }, async () => {
     const nested = Array.from({ length: 30 }, (_, index) => `${'  '.repeat(index)}- item ${index}`).join('\n');
     const site = await siteWith({ 'ok.md': `# Ok\n\n${nested}\n` });
