@@ -49,6 +49,8 @@ const SKIP_TAGS = new Set(['script', 'style', 'template', 'button', 'svg', 'nav'
 const SKIP_CLASSES = new Set(['hash-link', 'copy-page', 'breadcrumbs', 'pagination', 'last-update', 'doc-tags', 'edit-page', 'toc', 'admonition-heading', 'code-title', 'copy-button', 'visually-hidden', 'doc-version-banner', 'doc-version-badge']);
 /** Elements that end one text block and start another. */
 const BLOCKS = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'summary', 'figcaption', 'caption', 'blockquote', 'div', 'section', 'article', 'ul', 'ol', 'dl', 'table', 'tbody', 'tfoot', 'tr', 'details', 'figure', 'header', 'footer', 'main', 'hr', 'br', 'pre']);
+/** Between a table row's cells in its record. */
+const ROW_CELLS = ' · ';
 /** Inline elements laid out as lines of their own (a card's title and description). */
 const BLOCK_CLASSES = new Set(['doc-card-title', 'doc-card-description']);
 
@@ -214,6 +216,16 @@ export function articleRecords(tree: Root | undefined, route: Route, config: Sit
         // Code keeps its lines (the chat quotes examples); only trailing blanks go.
         const code = textOf(pre ?? node, true).replace(/[ \t]+$/gm, '').replace(/^\n+|\s+$/g, '');
         if (code) add('content', code.length > MAX_CONTENT ? `${code.slice(0, MAX_CONTENT - 1)}…` : code, true);
+        continue;
+      }
+      if (node.tagName === 'tr') {
+        // A table row is one record, its cells in order: a row of a reference table (name, type, what
+        // it does) is found by words from any cell and shown whole, and a 20,000-row table makes 20,000
+        // records, not one per cell (60,000).
+        flush();
+        const cells = node.children.flatMap((cell) => (cell.type === 'element' && (cell.tagName === 'td' || cell.tagName === 'th') && !skipped(cell) ? [clean(textOf(cell))] : []));
+        buffer = cells.filter(Boolean).join(ROW_CELLS);
+        flush();
         continue;
       }
       if (isBlock(node)) {

@@ -70,7 +70,7 @@ test('one record per heading, with the hierarchy above it and the heading’s an
   assert.ok(title.weight.level > h2.weight.level && h2.weight.level > 0, 'titles weigh more than headings, headings more than text');
 });
 
-test('one content record per paragraph, list item and table cell, under the nearest heading', () => {
+test('one content record per paragraph, list item and table row, under the nearest heading', () => {
   const intro = find((record) => record.content === 'A rule derives new facts from old ones.');
   assert.equal(intro.type, 'content');
   assert.equal(intro.url, '/guide/rules/basics', 'text before any heading links to the page');
@@ -78,11 +78,12 @@ test('one content record per paragraph, list item and table cell, under the near
   assert.equal(find((record) => record.content === 'First item with inline code').url, '/guide/rules/basics#heads-and-bodies');
   assert.ok(records.some((record) => record.content === 'Second item'));
   assert.ok(records.some((record) => record.content === 'Nested item'), 'a nested list item is its own record');
-  const cell = find((record) => record.content === 'monotonic sum');
-  assert.equal(cell.url, '/guide/rules/basics#ops');
-  assert.equal(cell.hierarchy.lvl3, 'Operators table');
-  assert.ok(records.some((record) => record.content === '>='), 'each table cell is a record');
-  assert.ok(!records.some((record) => record.content === 'Operator' || record.content === 'Meaning'), 'column headers are not');
+  const row = find((record) => record.content === 'msum · monotonic sum');
+  assert.equal(row.url, '/guide/rules/basics#ops');
+  assert.equal(row.hierarchy.lvl3, 'Operators table');
+  assert.ok(records.some((record) => record.content === '>= · greater or equal'), 'each table row is a record, its cells in order');
+  assert.ok(!records.some((record) => record.content === 'monotonic sum' || record.content === 'msum'), 'not each cell');
+  assert.ok(!records.some((record) => /Operator|Meaning/.test(record.content ?? '')), 'column headers are not');
   assert.ok(records.some((record) => record.content === 'Keep rules small.'), 'admonition text, without its label');
   assert.ok(!records.some((record) => record.content === 'Tip'));
   assert.ok(records.some((record) => record.content === 'More about heads') && records.some((record) => record.content === 'A head may hold several atoms.'));
