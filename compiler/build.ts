@@ -599,6 +599,8 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         embeddingsCache: join(cwd, EMBEDDINGS_CACHE),
         linkRecordsPart: (path) => output.linkFromPreviousAs(path, path),
         onProgress: task.progress,
+        // A stop asked for is honoured between pages and shards, not when the stage ends (seconds at scale).
+        checkpoint: () => throwIfInterrupted('build search index'),
         ...searchTagScopes(tree),
       });
       task.note(result.note);

@@ -245,6 +245,13 @@ describe('building pages on worker threads', () => {
     assert.doesNotMatch(output, /✓ build pages/, 'stopped during the pages stage');
   });
 
+  it('should stop on Ctrl+C during the search index at once, not when the stage ends', async () => {
+    // Seconds at 10,000 pages: the stage checks between pages and between shards.
+    const output = await interruptedBuild(/✓ write Markdown for agents/, 0);
+    assert.match(output, /during the stage "build search index"/);
+    assert.doesNotMatch(output, /✓ build search index/, 'the stage did not run to its end');
+  });
+
   it('should stop on Ctrl+C in an early stage too, at its end, with the same message and exit 1', async () => {
     // Once the config is loaded: discovery, or the stages after it (a signal with no listener ended the process, code null).
     const output = await interruptedBuild(/✓ load config/, 0);

@@ -58,6 +58,8 @@ export interface ShardOptions {
   maxPostings?: number;
   /** The records' language, the locale built (default: the first record's): the manifest names it when not English. */
   language?: string;
+  /** Called before each shard is written; throws to stop (the build's Ctrl+C: see `SearchInput.checkpoint`). */
+  checkpoint?: () => void;
 }
 
 export interface ShardedIndexFiles {
@@ -390,6 +392,7 @@ export class ShardedIndexWriter {
   /** Docs tags seen, and (first slot, tag) pairs where the tag changes: the manifest's `tags`. */
   private readonly tagValues: string[] = [];
   private readonly tagRanges: number[] = [];
+  private readonly checkpoint: () => void;
   /** The state the next build updates from (after `finish`, with an `IndexUpdate`). */
   state?: IndexState;
   /** How `finish` made the index: anew, or by updating the previous one (and how many terms it touched). */
@@ -402,6 +405,7 @@ export class ShardedIndexWriter {
     this.shardFile = `${SHARD_DIR}/t{n}.${name}.json`;
     this.chunkFile = `${SHARD_DIR}/d{n}.${name}.json`;
     this.language = options.language;
+    this.checkpoint = options.checkpoint ?? (() => {});
     const previous = update?.previous;
     this.mode = previous && previous.key === this.stateKey() ? 'update' : 'full';
   }
@@ -580,6 +584,7 @@ export class ShardedIndexWriter {
     let buffers: TermBuffer[] = [];
     const flush = async () => {
       if (!entries.length) return;
+      this.checkpoint();
       const text = shardText(entries);
       const number = shardStarts.length - 1;
       entries = [];
