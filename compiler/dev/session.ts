@@ -525,7 +525,9 @@ export class DevSession {
     if (this.localize) translateSidebars(sidebars, this.cwd, this.config);
     // Large sidebars windowed as the build windows them, their trees served from memory.
     const { site, trees } = siteDataWithTrees(this.config, sidebars, this.client.assets, { cwd: this.cwd });
-    const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars, tocs: new Map(), diagnostics: new Diagnostics(), lastUpdates: this.lastUpdates, tagsFiles: allTagsFiles(this.tree) });
+    // Its warnings (a route Windows cannot name) printed as the build prints them, once the site is in place.
+    const routeDiagnostics = new Diagnostics();
+    const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars, tocs: new Map(), diagnostics: routeDiagnostics, lastUpdates: this.lastUpdates, tagsFiles: allTagsFiles(this.tree) });
     // The config's links in the routes' letter case, as `pxdocs build` writes them (route-case.ts); Root's frame on every page.
     const framed = withRootFrame(siteLinksInCase(withSiteFeeds(site, this.config, routes), routeCases(routes.map((route) => route.page.permalink))), this.siteRoot);
     this.sidebars = sidebars;
@@ -535,6 +537,7 @@ export class DevSession {
     // With a long blog sidebar's list (blog/routes.ts), served as the build writes it.
     this.sidebarTrees = new Map([...trees.files, ...routeAssets(routes)].map((file) => [file.path, file.contents]));
     this.routes = new Map(routes.map((route) => [route.page.permalink, route]));
+    this.report('routes', routeDiagnostics.warnings);
     const slash = this.trailingSlash;
     this.routeFiles = new Map(routes.map((route) => [permalinkToFile(route.page.permalink, slash), route]));
     // Pages of routes that went away are no longer served.

@@ -12,6 +12,9 @@ import { join } from 'node:path';
 import { fixtureConfig, removeTempDirs } from '../helpers.js';
 import { windowsNameProblem } from '../../compiler/paths.js';
 import { buildQuietly, siteWith } from './one-area-site.js';
+import { startDev } from '../../server/dev-server.js';
+import { Reporter } from '../../compiler/reporter.js';
+import { Collector } from '../dev/dev-helpers.js';
 
 after(removeTempDirs);
 
@@ -66,6 +69,18 @@ describe('names Windows cannot hold', () => {
       'The route /docs/tags/nul of content/docs/tagged.md (the tag "nul")',
     ]);
     assert.match(warnings[0], /"con\.html" is named CON, a device name Windows reserves.*Give the category "Guide" of the sidebar docs another name, slug or permalink in sidebars\.json\.$/);
+  });
+
+  it('pxdocs dev prints the warning of a page the build makes (a tag page) too, as the build does', { timeout: 60_000 }, async () => {
+    const site = await siteWith({ 'tagged.md': '---\ntitle: Tagged\ntags: [nul]\n---\n\n# Tagged\n' }, 'pxdocs-portable-names-');
+    const output = new Collector();
+    const dev = await startDev({ cwd: site, port: 0, host: '127.0.0.1', reporter: new Reporter({ stream: output }) });
+    try {
+      await dev.settled();
+      assert.match(output.text(), /content\/docs\/tagged\.md: The route \/tags\/nul of content\/docs\/tagged\.md \(the tag "nul"\) is written to tags\/nul\.html: "nul\.html" is named NUL, a device name Windows reserves/);
+    } finally {
+      await dev.close();
+    }
   });
 
   it('names each kind of problem, and passes names Windows takes', () => {
