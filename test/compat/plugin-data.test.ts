@@ -33,16 +33,18 @@ describe('global data', () => {
       'src/pages/random.jsx': `import React from 'react';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useGlobalData from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 export default function Random() {
   const docs = usePluginData('docusaurus-plugin-content-docs').versions[0].docs;
   const all = useGlobalData()['docusaurus-plugin-content-docs'].default;
-  return <main><p className="docs">{docs.map((doc) => doc.path).sort().join(' ')}</p><p className="path">{all.path}</p><p className="other">{String(usePluginData('another-plugin'))}</p></main>;
+  const { globalData } = useDocusaurusContext();
+  return <main><p className="docs">{docs.map((doc) => doc.path).sort().join(' ')}</p><p className="path">{all.path}</p><p className="other">{String(usePluginData('another-plugin'))}</p><p className="context">{globalData['docusaurus-plugin-content-docs'].default.path}</p></main>;
 }
 `,
     });
     assert.equal(result.code, 0, result.stderr);
     const page = await readFile(join(dir, 'out', 'random.html'), 'utf8');
-    assert.match(page, /<p class="docs">\/docs\/guide \/docs\/intro<\/p><p class="path">\/docs<\/p><p class="other">undefined<\/p>/);
+    assert.match(page, /<p class="docs">\/docs\/guide \/docs\/intro<\/p><p class="path">\/docs<\/p><p class="other">undefined<\/p><p class="context">\/docs<\/p>/, 'useDocusaurusContext().globalData is useGlobalData()');
   });
 
   it("says why a plugin's own data is not there when a page fails on it", async () => {
@@ -173,6 +175,7 @@ describe('global data in an island', () => {
     'docs/intro.md': '# Intro\n\nHello.\n',
     'src/components/Releases.jsx': `import React, { useEffect, useState } from 'react';
 import useGlobalData, { usePluginData } from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 /** 'yes' once hydrated: a click before then would find no handler. */
 function useReady() {
   const [ready, setReady] = useState('no');
@@ -186,7 +189,7 @@ export function Releases() {
 }
 export function Plugins() {
   const [count, setCount] = useState(0);
-  return <p className="plugins" data-ready={useReady()} onClick={() => setCount(count + 1)}>{Object.keys(useGlobalData()).sort().join(',')}:{count}</p>;
+  return <p className="plugins" data-ready={useReady()} onClick={() => setCount(count + 1)}>{Object.keys(useGlobalData()).sort().join(',')}|{Object.keys(useDocusaurusContext().globalData).sort().join(',')}:{count}</p>;
 }
 `,
     'docs/releases.mdx': "import { Releases } from '@site/src/components/Releases';\n\n# Releases\n\n<Releases />\n",
@@ -218,7 +221,7 @@ export function Plugins() {
       await page.waitForSelector('.plugins[data-ready="yes"]');
       await page.click('.plugins');
       await page.waitForSelector('.plugins:has-text(":1")');
-      assert.equal(await page.textContent('.plugins'), 'docusaurus-plugin-content-docs,releases:1');
+      assert.equal(await page.textContent('.plugins'), 'docusaurus-plugin-content-docs,releases|docusaurus-plugin-content-docs,releases:1', 'useDocusaurusContext().globalData is useGlobalData() in the browser too');
       assert.deepEqual(errors, [], 'no hydration error, no page error');
     } finally {
       await page.close();

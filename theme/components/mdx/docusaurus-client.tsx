@@ -133,11 +133,18 @@ const LOCALE = { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: '
  * `${baseUrl}img/x.png` then has the base once in the finished page.
  */
 export function useDocusaurusContext() {
-  const { site } = usePage();
+  const context = usePage();
+  const index = useDocsIndex();
+  const inIsland = useContext(InIsland);
+  const { site } = context;
   return {
     siteConfig: { title: site.title, tagline: site.tagline, url: site.base ? site.url.slice(0, site.url.length - site.base.length + 1) : site.url, baseUrl: site.base ? BASE_MARK : '/', customFields: site.customFields ?? {}, themeConfig: themeConfigOf(site), presets: [], plugins: [], themes: [], scripts: [], stylesheets: [] },
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
-    globalData: {},
+    // Read when a component reads it (`useDocusaurusContext().globalData`, as `useGlobalData()` gives it): an
+    // island's page then carries it, and a component that reads only `siteConfig` costs its page nothing.
+    get globalData() {
+      return globalDataOf(context, index, inIsland);
+    },
     i18n: site.i18n
       ? {
           defaultLocale: site.i18n.locales[0].name,
@@ -159,11 +166,14 @@ const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
  * and what the site's own plugins (`plugins` in the config) set in `contentLoaded`.
  */
 export function useGlobalData(): Record<string, unknown> {
-  const context = usePage();
-  const plugins = useDocsIndex()?.plugins;
+  return globalDataOf(usePage(), useDocsIndex(), useContext(InIsland));
+}
+
+function globalDataOf(context: ReturnType<typeof usePage>, index: DocsIndex | undefined, inIsland: boolean): Record<string, unknown> {
+  const plugins = index?.plugins;
   // In an island, the page carries every site plugin's data for the browser's hook (what the component reads of it is not known).
-  if (useContext(InIsland) && plugins) (context.islandDocs ??= { docs: {} }).plugins = plugins;
-  return { ...plugins, [DOCS_PLUGIN]: useAllDocsData() };
+  if (inIsland && plugins) (context.islandDocs ??= { docs: {} }).plugins = plugins;
+  return { ...plugins, [DOCS_PLUGIN]: allDocsDataOf(context, index, inIsland) };
 }
 
 /**
@@ -449,10 +459,13 @@ export function useDocById(id: string | undefined): IslandDocs['docs'][string] |
  * sidebars (each linking its first doc).
  */
 export function useAllDocsData(): Record<string, unknown> {
-  const context = usePage();
-  const all = allDocsData(context.site, useDocsIndex());
+  return allDocsDataOf(usePage(), useDocsIndex(), useContext(InIsland));
+}
+
+function allDocsDataOf(context: ReturnType<typeof usePage>, index: DocsIndex | undefined, inIsland: boolean): Record<string, unknown> {
+  const all = allDocsData(context.site, index);
   // In an island, the page carries it for the browser's hook (the whole of it: what the component reads of it is not known).
-  if (useContext(InIsland)) (context.islandDocs ??= { docs: {} }).all = all;
+  if (inIsland) (context.islandDocs ??= { docs: {} }).all = all;
   return all;
 }
 

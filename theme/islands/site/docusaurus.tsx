@@ -56,8 +56,11 @@ export const ExecutionEnvironment = {
   canUseViewport: true,
 };
 
+/** The build's context, its `globalData` what the page carries, read when a component reads it (as `useGlobalData()`). */
+const CONTEXT = Object.defineProperty({ ...__PX_CONTEXT__ }, 'globalData', { enumerable: true, get: () => useGlobalData() });
+
 export function useDocusaurusContext() {
-  return __PX_CONTEXT__;
+  return CONTEXT;
 }
 
 type Values = Record<string, ReactNode>;
