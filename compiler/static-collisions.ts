@@ -59,6 +59,21 @@ export function keepStaticFile(built: Map<string, string>, cwd: string, diagnost
   // The build's files by their names as a case-insensitive disk compares them (macOS, Windows): there
   // static/docs/Intro.html, copied last, replaced the page docs/intro.html, unseen on Linux.
   let folded: Map<string, string> | undefined;
+  // The static files published so far, by folded name: two of them differing only in case are both
+  // published (as Docusaurus copies them), but on a case-insensitive disk or host one replaces the other.
+  const published = new Map<string, { path: string; file: string }>();
+  const publish = (path: string, file: string): true => {
+    const key = foldName(path);
+    const earlier = published.get(key);
+    if (earlier && earlier.path !== path) {
+      diagnostics.warn({
+        kind: 'static-collision',
+        message: `${file} and ${earlier.file} are published as ${path} and ${earlier.path}, names that differ only in case or in how their letters are encoded: on a case-insensitive disk or host (macOS, Windows) one replaces the other. Rename one of them.`,
+        where: { file },
+      });
+    } else if (!earlier) published.set(key, { path, file });
+    return true;
+  };
   return (path, from) => {
     const file = relative(cwd, from).split('\\').join('/');
     const windows = windowsNameProblem(path);
@@ -67,7 +82,7 @@ export function keepStaticFile(built: Map<string, string>, cwd: string, diagnost
     if (what === undefined) {
       folded ??= new Map([...built.keys()].map((key) => [foldName(key), key]));
       const twin = folded.get(foldName(path));
-      if (twin === undefined || twin === path) return true;
+      if (twin === undefined || twin === path) return publish(path, file);
       diagnostics.warn({
         kind: 'static-collision',
         message: `${file} was not published: the build writes ${twin}, as ${built.get(twin)}, and the two names differ only in case or in how their letters are encoded, so on a case-insensitive disk or host (macOS, Windows) one replaces the other. Rename or move the static file${built.get(twin)!.startsWith('the page ') ? ', or give the page another slug' : ''}.`,

@@ -36,6 +36,22 @@ describe('a static file whose name differs from a page\'s only in case', () => {
   });
 });
 
+describe('two static files whose names differ only in case', () => {
+  it('are both published, as Docusaurus copies them, with a warning naming both', { timeout: 60_000 }, async () => {
+    const site = await siteWith({ 'guide.md': '# Guide\n' }, 'pxdocs-portable-names-');
+    await mkdir(join(site, 'static', 'img'), { recursive: true });
+    await writeFile(join(site, 'static', 'img', 'Logo.png'), 'upper');
+    await writeFile(join(site, 'static', 'img', 'logo.png'), 'lower');
+    await writeFile(join(site, 'static', 'img', 'other.png'), 'other');
+    const result = await buildQuietly(site);
+    const warnings = result.warnings.filter((warning) => warning.kind === 'static-collision');
+    assert.equal(warnings.length, 1, JSON.stringify(result.warnings));
+    assert.match(warnings[0].message, /^static\/img\/(Logo|logo)\.png and static\/img\/(Logo|logo)\.png are published as img\/(Logo|logo)\.png and img\/(Logo|logo)\.png, names that differ only in case .*: on a case-insensitive disk or host \(macOS, Windows\) one replaces the other\. Rename one of them\.$/);
+    assert.notEqual(warnings[0].message.match(/static\/img\/(\w+)\.png/g)![0], warnings[0].message.match(/static\/img\/(\w+)\.png/g)![1], 'both files are named');
+    for (const name of ['Logo.png', 'logo.png', 'other.png']) assert.ok(existsSync(join(site, 'out', 'img', name)), name);
+  });
+});
+
 describe('names Windows cannot hold', () => {
   it('warns of a page named by a device name, a reserved character or a trailing dot, at the slug that made it, and builds it', { timeout: 60_000 }, async () => {
     const site = await siteWith({
