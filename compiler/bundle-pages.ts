@@ -2,6 +2,7 @@
 // components and `@site/` paths, then evaluates each bundle in this process.
 // React and the theme stay shared (external), so pages render with one React.
 import { build, type Message, type Plugin } from 'esbuild';
+import { refuseSpecialFile } from './site-file.js';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -221,6 +222,12 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
   const plugin: Plugin = {
     name: 'pxdocs-pages',
     setup(builder) {
+      // First of all: a file a page's bundle reads that is a named pipe (a component, a partial) is refused by name.
+      // Read (by esbuild, or by a callback below), it waited for a writer for good, and a SIGTERM waited with it.
+      builder.onLoad({ filter: /.*/, namespace: 'file' }, (args) => {
+        refuseSpecialFile(args.path, relative(cwd, args.path).split(sep).join('/'));
+        return undefined;
+      });
       if (rootModules?.shared.size) {
         // A module the site's Root bundle holds (a context's file, a provider's package) is Root's own
         // instance, not a copy: a context Root provides is then the one the page's components read.
