@@ -77,7 +77,7 @@ import type { SiteConfig } from './config/schema.js';
 import { buildPassConfig, localizedFileRoutes, localizedRoots, localizer, rootBase, rootPublicUrl, siteLocales, translateSidebars, warnMisnamedTranslations, warnUndeclaredLocales } from './i18n.js';
 import { addBaseToHtml } from '../theme/shared/base-html.js';
 import { formatBytes, formatMs, Reporter, type TaskHandle } from './reporter.js';
-import { throwIfInterrupted, watchInterrupts } from './interrupt.js';
+import { interruptSignal, throwIfInterrupted, watchInterrupts } from './interrupt.js';
 import type { SiteData } from '../theme/components/types.js';
 import { pxErrors } from './errors/catalogue.js';
 import { DEFAULT_PAGE_TIMEOUT_MS } from './time-limit.js';
@@ -601,6 +601,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         onProgress: task.progress,
         // A stop asked for is honoured between pages and shards, not when the stage ends (seconds at scale).
         checkpoint: () => throwIfInterrupted('build search index'),
+        signal: interruptSignal(),
         ...searchTagScopes(tree),
       });
       task.note(result.note);

@@ -10,6 +10,13 @@ import { pxErrors } from './errors/catalogue.js';
 export const interruption = { requested: false };
 
 let builds = 0;
+/** Aborted by the first signal: work that runs long inside a stage (the chat's embeddings) stops with it. */
+let controller = new AbortController();
+
+/** The signal the current build's long work listens to (aborted on Ctrl+C or SIGTERM). */
+export function interruptSignal(): AbortSignal {
+  return controller.signal;
+}
 
 function onSignal(): void {
   if (interruption.requested) {
@@ -17,6 +24,7 @@ function onSignal(): void {
     process.exit(1);
   }
   interruption.requested = true;
+  controller.abort();
   // Said at once: a stage may run for seconds more (the search index of a large site), and silence invites the second Ctrl+C.
   process.stderr.write('\nStopping when the stage running now ends (Ctrl+C again to stop at once).\n');
 }
@@ -25,6 +33,7 @@ function onSignal(): void {
 export function watchInterrupts(): () => void {
   if (builds++ === 0) {
     interruption.requested = false;
+    controller = new AbortController();
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
   }

@@ -206,14 +206,14 @@ describe('building pages on worker threads', () => {
   });
 
   /** A build of 600 pages sent Ctrl+C `delayMs` after its output first matches `when`. */
-  async function interruptedBuild(when: RegExp, delayMs: number) {
+  async function interruptedBuild(when: RegExp, delayMs: number, env: Record<string, string> = {}) {
     const site = await makeTempDir('pxdocs-interrupt-');
     generateSite(site, 600);
     await mkdir(join(site, 'out'));
     // A built site (its 404 page), which a build may replace.
     await writeFile(join(site, 'out', '404.html'), 'not found');
     await writeFile(join(site, 'out', 'previous.html'), 'the previous build');
-    const child = spawn(process.execPath, [BIN, 'build', '--cwd', site, '--workers', '2'], { env: { ...process.env, NO_COLOR: '1', CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'build', '--cwd', site, '--workers', '2'], { env: { ...process.env, NO_COLOR: '1', CI: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     let sent = false;
     const onData = (chunk: Buffer) => {
@@ -235,26 +235,34 @@ describe('building pages on worker threads', () => {
     assert.equal(await readFile(join(site, 'out', 'previous.html'), 'utf8'), 'the previous build');
     assert.ok(!existsSync(join(site, 'out', 'index.html')));
     assert.deepEqual(existsSync(join(site, '.out-builds')) ? await readdir(join(site, '.out-builds')) : [], [], 'a partial build was left behind');
-    return output;
+    return { output, site };
   }
 
   it('should stop the workers on Ctrl+C and leave out/ as it was', async () => {
     // Inside the pages stage (it starts when the stage before it ends; its first plain progress
     // line comes only after 5 s, longer than the whole stage takes on a fast machine).
-    const output = await interruptedBuild(/✓ bundle client assets/, 500);
+    const { output } = await interruptedBuild(/✓ bundle client assets/, 500);
     assert.doesNotMatch(output, /✓ build pages/, 'stopped during the pages stage');
   });
 
   it('should stop on Ctrl+C during the search index at once, not when the stage ends', async () => {
     // Seconds at 10,000 pages: the stage checks between pages and between shards.
-    const output = await interruptedBuild(/✓ write Markdown for agents/, 0);
+    const { output } = await interruptedBuild(/✓ write Markdown for agents/, 0);
     assert.match(output, /during the stage "build search index"/);
     assert.doesNotMatch(output, /✓ build search index/, 'the stage did not run to its end');
   });
 
+  it('should stop on Ctrl+C while the chat embeds sections, keeping the vectors made for the next build', async () => {
+    // A first build of a large site embeds for minutes: Ctrl+C waited for all of it.
+    const { output, site } = await interruptedBuild(/chat sections embedded [1-9]\d*\//, 0, { PXDOCS_CHAT_EMBEDDINGS: 'on' });
+    assert.match(output, /during the stage "build search index"/);
+    assert.doesNotMatch(output, /✓ build search index/, 'the embeddings did not run to their end');
+    assert.ok(existsSync(join(site, '.pxdocs', 'embeddings-cache.json')), 'the vectors made so far are cached');
+  });
+
   it('should stop on Ctrl+C in an early stage too, at its end, with the same message and exit 1', async () => {
     // Once the config is loaded: discovery, or the stages after it (a signal with no listener ended the process, code null).
-    const output = await interruptedBuild(/✓ load config/, 0);
+    const { output } = await interruptedBuild(/✓ load config/, 0);
     assert.doesNotMatch(output, /✓ build search index/);
     assert.match(output, /Stopping when the stage running now ends \(Ctrl\+C again to stop at once\)/);
   });

@@ -88,6 +88,8 @@ export interface SearchInput {
    * the stage ends, 8 s later at 10,000 pages).
    */
   checkpoint?: () => void;
+  /** Aborts the chat's embeddings (the vectors made so far are cached); the stage then fails through `checkpoint`. */
+  signal?: AbortSignal;
 }
 
 /** Whether the build needs a page's records as objects, or only as their JSON text and its prepared fragment. */
@@ -149,7 +151,7 @@ export interface SearchOutput {
   state?: IndexState;
 }
 
-export async function buildSearch({ config, pages = [], records, batches, name, emit, place, placeFile, embeddingsCache, embeddings = true, linkRecordsPart, onProgress, update, tagScopes, checkpoint }: SearchInput): Promise<SearchOutput> {
+export async function buildSearch({ config, pages = [], records, batches, name, emit, place, placeFile, embeddingsCache, embeddings = true, linkRecordsPart, onProgress, update, tagScopes, checkpoint, signal }: SearchInput): Promise<SearchOutput> {
   // Prepared pages come without their records: their tag comes from their route.
   const tagOf = (page: string) => (tagScopes && versionOfPath(tagScopes, page))?.tag;
   const files: SearchOutput['files'] = [];
@@ -238,7 +240,7 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
   if (embedding) {
     try {
       const cacheFile = embeddingsCache ?? join(process.cwd(), EMBEDDINGS_CACHE);
-      const vectors = await buildPassageEmbeddings(passages, cacheFile, { limit: embedLimit(mode), onProgress: onProgress && ((done, total) => onProgress(done, total, 'chat sections embedded')) });
+      const vectors = await buildPassageEmbeddings(passages, cacheFile, { limit: embedLimit(mode), signal, onProgress: onProgress && ((done, total) => onProgress(done, total, 'chat sections embedded')) });
       if (vectors.left) {
         // Vectors for some sections only would rank those above the rest: the chat ranks by words until all are there.
         complete = false;
@@ -254,6 +256,11 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
         chatNote = `; ${vectors.meta.sections.length} chat sections embedded (${vectors.embedded} new${embeddingRate(vectors)})`;
       }
     } catch (error) {
+      // Stopped (Ctrl+C): the stage fails as a stop, not as embeddings skipped.
+      if (signal?.aborted) {
+        checkpoint?.();
+        throw error;
+      }
       // The chat still answers lexically: a missing model must not fail a docs build.
       chatNote = `; chat embeddings skipped (${error instanceof Error ? error.message : String(error)})`;
     }
