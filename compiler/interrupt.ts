@@ -1,8 +1,10 @@
 // Ctrl+C (SIGINT) or SIGTERM during a build. Without a listener Node ends the process at once:
 // exit by signal, no message, the partial build left for the next build to clear. The pages
-// stage stops its threads itself (pages/pool.ts); every other stage is short, so a request is
-// honoured when the stage running ends (`throwIfInterrupted`, build.ts), with `Build
-// interrupted` and exit 1, the output folder as it was. A second signal ends the process at
+// stage stops its threads itself (pages/pool.ts); the search index checks between pages and
+// shards (`throwIfInterrupted` through `SearchInput.checkpoint`), and the chat's embeddings
+// stop on `interruptSignal()`; every other stage is short, so a request is honoured when the
+// stage running ends (`throwIfInterrupted`, build.ts), with `Build interrupted` and exit 1,
+// the output folder as it was. A second signal ends the process at
 // once: a stage that never ends must not make Ctrl+C useless.
 import { pxErrors } from './errors/catalogue.js';
 
