@@ -218,10 +218,11 @@ export function articleRecords(tree: Root | undefined, route: Route, config: Sit
         if (code) add('content', code.length > MAX_CONTENT ? `${code.slice(0, MAX_CONTENT - 1)}…` : code, true);
         continue;
       }
-      if (node.tagName === 'tr') {
+      if (node.tagName === 'tr' && !holdsCodeBlock(node)) {
         // A table row is one record, its cells in order: a row of a reference table (name, type, what
         // it does) is found by words from any cell and shown whole, and a 20,000-row table makes 20,000
-        // records, not one per cell (60,000).
+        // records, not one per cell (60,000). A row holding a code block is read cell by cell (below),
+        // so the block stays a code record of its own (the chat quotes examples whole).
         flush();
         const cells = node.children.flatMap((cell) => (cell.type === 'element' && (cell.tagName === 'td' || cell.tagName === 'th') && !skipped(cell) ? [clean(textOf(cell))] : []));
         buffer = cells.filter(Boolean).join(ROW_CELLS);
@@ -241,6 +242,10 @@ export function articleRecords(tree: Root | undefined, route: Route, config: Sit
   walk(tree.children);
   flush();
   return records;
+}
+
+function holdsCodeBlock(element: Element): boolean {
+  return element.children.some((child) => child.type === 'element' && (child.tagName === 'pre' || classList(child).includes('code-block') || holdsCodeBlock(child)));
 }
 
 function findPre(element: Element): Element | undefined {
