@@ -10,7 +10,7 @@ import type { ComponentTags } from './site-component-tags.js';
 import { mermaidUrl } from './mermaid.js';
 import { BROWSER_ONLY_SOURCE } from './remark-browser-only.js';
 import { readsItsChildren } from './rehype-hoist-static.js';
-import { ensureLanguage, HIGHLIGHT_LIMIT, highlightBlock, isPlainLanguage, parseMeta, tooLongToHighlight } from '../../theme/components/highlight.js';
+import { codeLength, ensureLanguage, HIGHLIGHT_LIMIT, highlightBlock, isPlainLanguage, parseMeta, tooLongToHighlight } from '../../theme/components/highlight.js';
 
 export interface CodeOptions {
   /** Language of fences that name none. */
@@ -126,11 +126,9 @@ export function rehypeCode(options: CodeOptions) {
         parent.children[index] = docusaurusFence(text, classes.find((name) => name.startsWith('language-')), written, FENCE_CODE_COMPONENT);
         continue;
       }
-      // Counted as highlightBlock counts it: without the newline that ends the block.
-      const shown = text.replace(/\n$/, '');
-      if (!isPlainLanguage(language) && tooLongToHighlight(shown)) {
+      if (!isPlainLanguage(language) && tooLongToHighlight(text)) {
         const start = node.position?.start;
-        file.message(`Code block of ${shown.length.toLocaleString('en-US')} characters: shown as plain text (blocks are highlighted up to ${HIGHLIGHT_LIMIT.toLocaleString('en-US')}: every token is an element, and a longer block makes a page of megabytes). Split it, or link to the file it shows.`, start ? { line: start.line, column: start.column } : undefined);
+        file.message(`Code block of ${codeLength(text).toLocaleString('en-US')} characters: shown as plain text (blocks are highlighted up to ${HIGHLIGHT_LIMIT.toLocaleString('en-US')}: every token is an element, and a longer block makes a page of megabytes). Split it, or link to the file it shows.`, start ? { line: start.line, column: start.column } : undefined);
       }
       const meta = parseMeta(written, text.split('\n').length);
       parent.children[index] = highlightBlock(text, language, meta);

@@ -210,7 +210,7 @@ export function articleRecords(tree: Root | undefined, route: Route, config: Sit
         add(LEVELS[depth] as RecordType, null);
         continue;
       }
-      if (node.tagName === 'pre' || classList(node).includes('code-block')) {
+      if (isCodeBlock(node)) {
         flush();
         const pre = node.tagName === 'pre' ? node : findPre(node);
         // Code keeps its lines (the chat quotes examples); only trailing blanks go.
@@ -244,8 +244,13 @@ export function articleRecords(tree: Root | undefined, route: Route, config: Sit
   return records;
 }
 
+/** A code block: its own `pre`, or the theme's block around one (title, copy button). */
+function isCodeBlock(element: Element): boolean {
+  return element.tagName === 'pre' || classList(element).includes('code-block');
+}
+
 function holdsCodeBlock(element: Element): boolean {
-  return element.children.some((child) => child.type === 'element' && (child.tagName === 'pre' || classList(child).includes('code-block') || holdsCodeBlock(child)));
+  return element.children.some((child) => child.type === 'element' && (isCodeBlock(child) || holdsCodeBlock(child)));
 }
 
 function findPre(element: Element): Element | undefined {

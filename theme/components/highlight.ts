@@ -32,9 +32,18 @@ const DEFAULT_COMMENTS = ['//', '/*'];
  */
 export const HIGHLIGHT_LIMIT = 100_000;
 
-/** Whether a block of `source` is past `HIGHLIGHT_LIMIT` (so shown plain). */
+/** A block's length as the limit counts it: its text as written, without the newline that ends it. */
+export function codeLength(source: string): number {
+  return source.endsWith('\n') ? source.length - 1 : source.length;
+}
+
+/**
+ * Whether a block of `source` is past `HIGHLIGHT_LIMIT` (so shown plain). Read
+ * from the text as written, before magic comments are taken out, so the
+ * build's warning (rehype-code.ts) and `highlightBlock` decide alike.
+ */
 export function tooLongToHighlight(source: string): boolean {
-  return source.length > HIGHLIGHT_LIMIT;
+  return codeLength(source) > HIGHLIGHT_LIMIT;
 }
 
 export async function loadLanguages(names: string[]): Promise<string[]> {
@@ -75,7 +84,7 @@ export function isKnownLanguage(language: string): boolean {
  */
 export function highlightBlock(source: string, language: string, meta: CodeMeta): Element {
   const { text, classes: magic } = stripMagicComments(source.replace(/\n$/, ''), language);
-  const tokens: ElementContent[] = tooLongToHighlight(text)
+  const tokens: ElementContent[] = tooLongToHighlight(source)
     ? [{ type: 'text', value: text }]
     : VADALOG.has(language)
     ? vadalogTokens(text)
