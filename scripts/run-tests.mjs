@@ -119,6 +119,11 @@ if (!process.env.PXDOCS_TEST_SHARED) {
   shared = mkdtempSync(join(tmpdir(), 'pxdocs-test-run-'));
   env.PXDOCS_TEST_SHARED = shared;
 }
+// One temp folder per run for everything the test processes make in the OS temp
+// folder (fixtures, CLI children, Chromium profiles): removed when the run ends, so
+// a file killed before its clean-up, or a tool that forgets its own, leaves nothing.
+const runTemp = mkdtempSync(join(tmpdir(), 'pxdocs-test-tmp-'));
+env.TMPDIR = runTemp;
 const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
 // Files that build the real site through test/e2e/browser.ts or test/search/helpers.ts
 // (a file the pattern misses still shares one build: the first to ask makes it).
@@ -182,6 +187,10 @@ child.on('close', async (code) => {
     record({ file: '(shared Chromium)', wallMs: Date.now() - started, cpuMs: childrenCpuMs() - before });
   }
   if (shared) rmSync(shared, { recursive: true, force: true });
+  // test/helpers.ts removes its folders at exit; what is left here was made some other way.
+  const left = readdirSync(runTemp);
+  if (left.length) console.error(`note: the tests left ${left.length} temp folder(s): ${[...new Set(left.map((name) => name.replace(/[-_.]?[A-Za-z0-9]{6}$/, '')))].slice(0, 8).join(', ')} (removed)`);
+  rmSync(runTemp, { recursive: true, force: true, maxRetries: 2 });
   // Every process of the run has been waited for by now: the test files, the builds, the browser.
   const self = process.resourceUsage();
   const selfMs = (self.userCPUTime + self.systemCPUTime) / 1000;

@@ -2,7 +2,7 @@
 // sites in the temp folder, write fixture configs, and read built HTML.
 import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Writable } from 'node:stream';
@@ -166,8 +166,10 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, optio
 // Fixtures
 
 const tempDirs: string[] = [];
+// A file that forgets `removeTempDirs` (or fails before its `after`) still leaves nothing behind.
+process.on('exit', () => removeTempDirsNow(tempDirs));
 
-/** A fresh, empty folder in the OS temp folder; removed by `removeTempDirs`. */
+/** A fresh, empty folder in the OS temp folder; removed by `removeTempDirs`, else when the process exits. */
 export async function makeTempDir(prefix = 'pxdocs-test-'): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
   tempDirs.push(dir);
@@ -212,6 +214,11 @@ export async function writeFiles(dir: string, files: Record<string, string>): Pr
 export async function removeTempDirs(): Promise<void> {
   const dirs = tempDirs.splice(0);
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
+/** Removes `dirs` at once (an 'exit' listener cannot wait for promises). */
+export function removeTempDirsNow(dirs: string[]): void {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 2 });
 }
 
 /** The smallest valid config: one `docs` area, no navbar items. */

@@ -4,17 +4,16 @@
 // read facts about the built pages.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from 'playwright-core';
 import { createStaticHandler, type Handler } from '../../server/static-handler.js';
 import { closeServer, listen } from '../../server/listen.js';
-import { buildSite as buildInProcess, sharedBuild, waitFor } from '../helpers.js';
+import { buildSite as buildInProcess, makeTempDir as makeHelperTempDir, removeTempDirs, sharedBuild, waitFor } from '../helpers.js';
 
 export { waitFor };
 
@@ -32,18 +31,12 @@ export function sleep(ms: number): Promise<void> {
 // ---------------------------------------------------------------------------
 // Temp folders
 
-const tempDirs: string[] = [];
-
-export async function makeTempDir(prefix = 'pxdocs-e2e-'): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
+/** A fresh folder, as test/helpers.ts makes them (one list, removed at exit at the latest). */
+export function makeTempDir(prefix = 'pxdocs-e2e-'): Promise<string> {
+  return makeHelperTempDir(prefix);
 }
 
-export async function removeTempDirs(): Promise<void> {
-  const dirs = tempDirs.splice(0);
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-}
+export { removeTempDirs };
 
 // ---------------------------------------------------------------------------
 // Building
