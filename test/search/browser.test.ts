@@ -311,6 +311,22 @@ test('results are grouped, at most 5 per group, and a result opens with client n
   await context.close();
 });
 
+test('a result below a section shows the headings above it, a section\'s result its page', async () => {
+  const { context, page } = await open(site.url, '/learn/vadalog/rules');
+  await openModal(page);
+  await page.keyboard.type('reorder alert');
+  // "Raise a reorder alert" is an h3 under "Variations" on the State Machine page.
+  const hit = page.locator('.DocSearch-Hit', { has: page.locator('.DocSearch-Hit-title', { hasText: 'Raise a reorder alert' }) }).first();
+  await hit.waitFor();
+  assert.equal((await hit.locator('.DocSearch-Hit-path').innerText()).trim(), 'State Machine › Variations');
+  assert.equal(await hit.locator('a').getAttribute('href'), '/examples/patterns/state-machine#raise-a-reorder-alert');
+  await page.fill('.DocSearch-Input', 'variations state machine');
+  const section = page.locator('.DocSearch-Hit', { has: page.locator('.DocSearch-Hit-title', { hasText: /^Variations$/ }) }).first();
+  await section.waitFor();
+  assert.equal((await section.locator('.DocSearch-Hit-path').innerText()).trim(), 'State Machine');
+  await context.close();
+});
+
 test('“See all results” opens /search with the query, by client navigation', async () => {
   const { context, page } = await open(site.url, '/learn/vadalog/rules');
   await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });

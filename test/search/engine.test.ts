@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { createIndexFile, headingParts, loadIndexFile, processTerm, query, queryTerms, tokenize, wordForms, type LoadedIndex, type SearchRecord } from '../../theme/shared/search-engine.js';
 import { ShardedIndex, type ShardedManifest } from '../../theme/shared/search-shards.js';
 import { createShardedIndex } from '../../compiler/search/shards.js';
-import { cleanQuery, escapeRawFields, FACET_FILTERS, localPath, markupSegments, MAX_QUERY_LENGTH, safeHit, safeMarkup } from '../../theme/shared/search-shape.js';
+import { cleanQuery, escapeRawFields, FACET_FILTERS, localPath, markupSegments, MAX_QUERY_LENGTH, safeHit, safeMarkup, withHeadingPath } from '../../theme/shared/search-shape.js';
 
 let position = 0;
 function record(type: SearchRecord['type'], url: string, hierarchy: Partial<SearchRecord['hierarchy']>, content: string | null = null, code = false): SearchRecord {
@@ -189,6 +189,24 @@ test('hosted hits are made safe: only <mark> survives, missing snippets are fill
   const raw = escapeRawFields({ hierarchy: { lvl1: PAYLOAD }, content: '<b>' });
   assert.equal((raw.hierarchy as Record<string, string>).lvl1, '&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
   assert.equal(raw.content, '&lt;b&gt;');
+});
+
+test('a hit below a section shows the headings above it as its path; a page\'s or a section\'s hit keeps the page title', () => {
+  const made = (type: string, hierarchy: Record<string, string | null>) => safeHit({
+    type, url: '/api/app#x', content: type === 'content' ? 'Reads <options>.' : null,
+    hierarchy: { lvl0: 'API', lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...hierarchy },
+    _snippetResult: { hierarchy: { lvl3: { value: '<mark>bootstrap</mark>()', matchLevel: 'full' } } },
+  });
+  const path = (hit: object) => ((hit as { _snippetResult: { hierarchy: { lvl1: { value: string } } } })._snippetResult.hierarchy.lvl1.value);
+  const deep = withHeadingPath(made('lvl4', { lvl1: 'Class: App', lvl2: 'Methods', lvl3: 'bootstrap()', lvl4: 'Parameters' }));
+  // The snippets' markup stays (a match in a parent heading is marked), the hit's own heading is not in its path.
+  assert.equal(path(deep), 'Class: App › Methods › <mark>bootstrap</mark>()');
+  assert.equal((deep as { hierarchy: { lvl1: string } }).hierarchy.lvl1, 'Class: App', 'DocSearch groups by the raw lvl1: unchanged');
+  // A paragraph: every heading over it; a level left out of the page's outline is skipped.
+  assert.equal(path(withHeadingPath(made('content', { lvl1: 'Class: App', lvl3: 'bootstrap()' }))), 'Class: App › <mark>bootstrap</mark>()');
+  assert.equal(path(withHeadingPath(made('lvl2', { lvl1: 'Class: App', lvl2: 'Methods' }))), 'Class: App');
+  assert.equal(path(withHeadingPath(made('content', { lvl1: 'Class: App' }))), 'Class: App');
+  assert.equal(path(withHeadingPath(made('lvl1', { lvl1: 'Class: App' }))), 'Class: App');
 });
 
 test('a page\'s front matter keywords find its title record, and are never shown as its text', () => {

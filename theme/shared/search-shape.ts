@@ -232,3 +232,35 @@ export function escapeRawFields<T extends object>(input: T): T {
   for (const level of LEVELS) escaped[level] = typeof hierarchy[level] === 'string' ? escapeHtml(hierarchy[level] as string) : null;
   return { ...hit, hierarchy: escaped, content: typeof hit.content === 'string' ? escapeHtml(hit.content) : null } as unknown as T;
 }
+
+/** Between the headings of a hit's path in the search modal. */
+export const PATH_SEPARATOR = ' › ';
+
+/**
+ * A hit below a page's second level with the headings above it as its path:
+ * DocSearch shows a hit's page title (lvl1) under it, which is all a reader
+ * needs for a section (lvl2) but not for an API page's tenth "Parameters"
+ * (lvl4) or a paragraph deep in one. The path becomes "Class: Application ›
+ * bootstrapWithPlugins()", as the /search page and VitePress show it. Only the
+ * displayed snippet changes: DocSearch groups hits by the raw `hierarchy.lvl1`.
+ * Takes a hit made safe (`safeHit`): the parts are its escaped snippets.
+ */
+export function withHeadingPath<T extends object>(input: T): T {
+  const hit = input as unknown as Loose;
+  const hierarchy = (hit.hierarchy ?? {}) as Record<string, unknown>;
+  const snippet = (hit._snippetResult ?? {}) as Loose;
+  const levels = (snippet.hierarchy ?? {}) as Record<string, Loose | undefined>;
+  // The levels above the hit's own: a heading hit's parents, or every heading over a paragraph.
+  const match = /^lvl([1-6])$/.exec(String(hit.type));
+  const below = match ? Number(match[1]) : hit.type === 'content' ? 7 : 0;
+  const parts: string[] = [];
+  for (let level = 1; level < below; level += 1) {
+    const value = levels[`lvl${level}`]?.value;
+    if (typeof hierarchy[`lvl${level}`] === 'string' && typeof value === 'string' && value) parts.push(value);
+  }
+  if (parts.length < 2) return input;
+  return {
+    ...hit,
+    _snippetResult: { ...snippet, hierarchy: { ...levels, lvl1: { ...levels.lvl1, value: parts.join(PATH_SEPARATOR) } } },
+  } as unknown as T;
+}

@@ -11,7 +11,7 @@ import modalCss from '@docsearch/css/dist/modal.css' with { type: 'text' };
 import themeCss from './modal.css' with { type: 'text' };
 import type { SearchBoot } from '../../components/types.js';
 import { pageFacetFilters } from './facets.js';
-import { escapeRawFields, MAX_QUERY_LENGTH } from '../../shared/search-shape.js';
+import { escapeRawFields, MAX_QUERY_LENGTH, withHeadingPath } from '../../shared/search-shape.js';
 import { navigate } from '../lib/navigation.js';
 import { indexName, searchClient } from './client.js';
 import { baseUrl } from '../lib/base.js';
@@ -144,8 +144,8 @@ function docSearchProps(boot: SearchBoot, setFailed: (failed: boolean) => void) 
     insights: hosted,
     onClose: closeModal,
     transformSearchClient: <T extends { search: unknown }>(base: T): T => ({ ...base, search }),
-    // Recent searches are rendered from raw fields as HTML: keep them escaped.
-    transformItems: <T extends object>(items: T[]): T[] => items.map((item) => escapeRawFields(item)),
+    // Recent searches are rendered from raw fields as HTML: keep them escaped. A deep hit shows the headings above it.
+    transformItems: <T extends object>(items: T[]): T[] => items.map((item) => withHeadingPath(escapeRawFields(item))),
     hitComponent: Hit,
     resultsFooterComponent: ({ state }: { state: { query: string; context: Record<string, unknown> } }) => <AllResults state={state} words={boot.words} />,
     navigator: {
