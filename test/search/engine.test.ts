@@ -201,7 +201,7 @@ test('a hit below a section shows the headings above it as its path; a page\'s o
   const deep = withHeadingPath(made('lvl4', { lvl1: 'Class: App', lvl2: 'Methods', lvl3: 'bootstrap()', lvl4: 'Parameters' }));
   // The snippets' markup stays (a match in a parent heading is marked), the hit's own heading is not in its path.
   assert.equal(path(deep), 'Class: App › Methods › <mark>bootstrap</mark>()');
-  assert.equal((deep as { hierarchy: { lvl1: string } }).hierarchy.lvl1, 'Class: App', 'DocSearch groups by the raw lvl1: unchanged');
+  assert.equal((deep as unknown as { hierarchy: { lvl1: string } }).hierarchy.lvl1, 'Class: App', 'DocSearch groups by the raw lvl1: unchanged');
   // A paragraph: every heading over it; a level left out of the page's outline is skipped.
   assert.equal(path(withHeadingPath(made('content', { lvl1: 'Class: App', lvl3: 'bootstrap()' }))), 'Class: App › <mark>bootstrap</mark>()');
   assert.equal(path(withHeadingPath(made('lvl2', { lvl1: 'Class: App', lvl2: 'Methods' }))), 'Class: App');
