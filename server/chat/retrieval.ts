@@ -15,6 +15,7 @@ import { cosine, type SectionVectors } from '../../compiler/search/embeddings.js
 import { pushTo } from '../../compiler/list-map.js';
 import { SectionIndex, type SectionIndexOptions } from './section-index.js';
 import { hasCjk, wordPieces } from '../../theme/shared/cjk.js';
+import { CAMEL, camelWords } from '../../theme/shared/search-engine.js';
 
 export { buildPassages, type ChatRecord, type Passage, type SectionSet };
 
@@ -52,16 +53,24 @@ export function tokenize(text: string): string[] {
   };
   // Tested once per text, then per word only in a text that has such letters (the index's hot path).
   const cjk = hasCjk(text);
-  for (const word of text.toLowerCase().match(WORD) ?? []) {
+  // Matched before lower-casing: a camelCase name's capitals say where its words start.
+  for (const word of text.match(WORD) ?? []) {
+    const term = word.toLowerCase();
     // A run of Chinese, Japanese or Korean letters counts as its pairs of letters (theme/shared/cjk.ts says why).
-    if (cjk && hasCjk(word)) {
-      for (const piece of wordPieces(word)) keep(piece.text);
+    if (cjk && hasCjk(term)) {
+      for (const piece of wordPieces(term)) keep(piece.text);
       continue;
     }
-    const term = word;
     keep(term);
-    // An identifier also counts as its parts: "prometheux_chain" finds "Prometheux Chain", "PMTX_TOKEN" finds "token".
-    if (term.includes('_') && IDENTIFIER.test(term)) for (const part of term.split(/_+/)) keep(part);
+    // An identifier also counts as its parts: "prometheux_chain" finds "Prometheux Chain", "PMTX_TOKEN" finds "token",
+    // and "LogLevel" or "bootstrapWithPlugins" (an API reference's names) find "log level" and "bootstrap with plugins".
+    const snake = term.includes('_') && IDENTIFIER.test(term);
+    const camel = word !== term && CAMEL.test(word);
+    if (!snake && !camel) continue;
+    for (const piece of snake ? word.split(/_+/) : [word]) {
+      if (snake) keep(piece.toLowerCase());
+      if (camel && CAMEL.test(piece)) for (const part of camelWords(piece)) keep(part.toLowerCase());
+    }
   }
   return terms;
 }

@@ -51,8 +51,13 @@ function fold(term: string): string {
 }
 
 /** A lower-case letter or digit then a capital (`configDependencies`), or capitals then a capitalised word (`HTMLElement`). */
-const CAMEL = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
+export const CAMEL = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
 const CAMEL_CUTS = /(\p{Ll})(\p{Lu})|(\p{Lu})(\p{Lu}\p{Ll})/gu;
+
+/** A camelCase name's words, as written (`HTMLElement`: `HTML`, `Element`). */
+export function camelWords(name: string): string[] {
+  return name.replace(CAMEL_CUTS, '$1$3-$2$4').split('-');
+}
 
 /**
  * Lower-cased, accents folded, stop words dropped; a joined name (`snake_case`, `camelCase`,
@@ -70,7 +75,7 @@ export function processTerm(term: string): string | string[] | null {
   // Each piece between `.`, `-`, `_`, and a camelCase piece's words, cut before folding (the case
   // tells where): `--watchAll` is also `watchall`, `watch` and `all`.
   const parts = term.split(/[._-]+/).flatMap((piece) => {
-    const words = CAMEL.test(piece) ? piece.replace(CAMEL_CUTS, '$1$3-$2$4').split('-') : [];
+    const words = CAMEL.test(piece) ? camelWords(piece) : [];
     return [piece, ...words].map(fold);
   }).filter((part) => part && !STOP_WORDS.has(part));
   // A flag keeps its dashes (`--watch` is not `watch`); underscores around a name are not part of it.
