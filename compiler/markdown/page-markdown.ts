@@ -118,7 +118,11 @@ function rewrite(nodes: ElementContent[]): ElementContent[] {
     if (String(node.properties.ariaHidden) === 'true') continue;
     // The marker after a table (tableEnd in compiler/mdx/rehype-page-elements.ts) is for the theme only.
     if (node.properties.dataTableEnd !== undefined) continue;
-    if (node.tagName === 'a' && hasClass(node, 'doc-card')) out.push(...docCard(node));
+    // An anchor with no destination (`<a id="…"></a>`, as TypeDoc's Markdown marks every member) is a
+    // link target, not a link: Markdown has no such thing, so its text stays and the element goes.
+    // Written as a link it was `[]()` before the member's name, and the direct writer declined the page.
+    if (node.tagName === 'a' && (node.properties.href === undefined || node.properties.href === null)) out.push(...rewrite(node.children));
+    else if (node.tagName === 'a' && hasClass(node, 'doc-card')) out.push(...docCard(node));
     else if (hasClass(node, 'code-block')) out.push(codeBlock(node));
     else if (hasClass(node, 'tabs-container')) out.push(...tabs(node));
     else if (hasClass(node, 'admonition')) out.push(admonition(node));

@@ -128,6 +128,17 @@ describe('the Markdown twin written straight from the HTML', () => {
     assert.equal(hastMarkdown(root), '- one\n- [x] done\n\n| a | b |\n| --: | --- |\n| `x\\|y` | 2 |\n\n````python title="main.py"\nprint("```")\n````');
   });
 
+  it('drops an anchor with no destination (TypeDoc marks every member so), keeping its text, in both writers', () => {
+    const page = { kind: 'doc', title: 'Class: App', permalink: '/api/app', description: '' } as unknown as PageData;
+    const html = '<article><div class="markdown"><p><a id="bootstrap"></a>Starts <a name="n"><em>it</em></a>.</p>'
+      + '<table><thead><tr><th>Property</th></tr></thead><tbody><tr><td><a id="property-converter"></a> <code>converter</code></td></tr></tbody></table></div></article>';
+    const body = markdownBody(readHtml(html), page, { url: 'https://docs.example' });
+    const direct = hastMarkdown(structuredClone(body));
+    assert.equal(direct, 'Starts *it*.\n\n| Property |\n| --- |\n| `converter` |', 'taken by the direct writer, without an empty link');
+    assert.doesNotMatch(pipelineMarkdown(structuredClone(body)), /\[\]\(/);
+    assert.deepEqual(read(direct!), read(pipelineMarkdown(structuredClone(body))));
+  });
+
   it('declines what it does not know, and what Markdown cannot say where it stands', () => {
     assert.equal(hastMarkdown({ type: 'root', children: [el('dl', [el('dt', [text('term')])])] }), undefined);
     // Emphasis closing before a letter after punctuation cannot close: the pipeline encodes around it.
