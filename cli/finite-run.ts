@@ -14,6 +14,7 @@ import { pxErrors } from '../compiler/errors/catalogue.js';
 import { toPxErrors } from '../compiler/errors.js';
 import type { Reporter } from '../compiler/reporter.js';
 import { lastPageRun, pageInStack } from '../compiler/time-limit.js';
+import { interruption } from '../compiler/interrupt.js';
 
 /** Starts the guards for one run of a command that ends; `done` ends the process with the command's exit code. */
 export function guardFiniteRun(reporter: Reporter): { done: (code: number) => void } {
@@ -33,7 +34,8 @@ export function guardFiniteRun(reporter: Reporter): { done: (code: number) => vo
     process.exit(1);
   });
   process.on('exit', () => {
-    if (finished) return;
+    // A second Ctrl+C ends the process on purpose, and has said so.
+    if (finished || interruption.exiting) return;
     // The event loop emptied while the command was still waiting: nothing can settle what it awaits.
     failWith(pxErrors.BuildNeverFinished.create({ stage: reporter.running ? `in the stage "${reporter.running}"` : 'starting' }));
     process.exitCode = 1;

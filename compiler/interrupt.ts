@@ -8,8 +8,12 @@
 // once: a stage that never ends must not make Ctrl+C useless.
 import { pxErrors } from './errors/catalogue.js';
 
-/** Whether a stop was asked for during the build running now (read by the pages pool as it starts). */
-export const interruption = { requested: false };
+/**
+ * Whether a stop was asked for during the build running now (read by the pages pool as it starts),
+ * and whether a second one is ending the process (cli/finite-run.ts must not take that exit for a
+ * build whose event loop emptied, and blame the site's code).
+ */
+export const interruption = { requested: false, exiting: false };
 
 let builds = 0;
 /** Aborted by the first signal: work that runs long inside a stage (the chat's embeddings) stops with it. */
@@ -22,6 +26,7 @@ export function interruptSignal(): AbortSignal {
 
 function onSignal(): void {
   if (interruption.requested) {
+    interruption.exiting = true;
     process.stderr.write('\nStopped at once (a second Ctrl+C); the next build clears what this one left.\n');
     process.exit(1);
   }

@@ -260,6 +260,36 @@ describe('building pages on worker threads', () => {
     assert.ok(existsSync(join(site, '.pxdocs', 'embeddings-cache.json')), 'the vectors made so far are cached');
   });
 
+  it('should stop at once on a second Ctrl+C, saying so and nothing else, with out/ as it was', async () => {
+    const site = await makeTempDir('pxdocs-interrupt-twice-');
+    generateSite(site, 600);
+    await mkdir(join(site, 'out'));
+    await writeFile(join(site, 'out', '404.html'), 'not found');
+    const child = spawn(process.execPath, [BIN, 'build', '--cwd', site, '--workers', '2'], { env: { ...process.env, NO_COLOR: '1', CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    let sent = false;
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (!sent && /✓ bundle client assets/.test(output)) {
+        sent = true;
+        child.kill('SIGINT');
+        // The second once the first is taken (its message printed).
+        const again = setInterval(() => { if (/Stopping when/.test(output)) { clearInterval(again); child.kill('SIGINT'); } }, 5);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    const guard = setTimeout(() => child.kill('SIGKILL'), 150_000);
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    clearTimeout(guard);
+    assert.ok(sent, output);
+    assert.equal(code, 1, output);
+    assert.match(output, /Stopped at once \(a second Ctrl\+C\)/);
+    // Not the guard against a build whose event loop emptied (cli/finite-run.ts): this exit was asked for.
+    assert.doesNotMatch(output, /Build never finished|process\.exit/, output);
+    assert.equal(await readFile(join(site, 'out', '404.html'), 'utf8'), 'not found');
+  });
+
   it('should stop on Ctrl+C in an early stage too, at its end, with the same message and exit 1', async () => {
     // Once the config is loaded: discovery, or the stages after it (a signal with no listener ended the process, code null).
     const { output } = await interruptedBuild(/✓ load config/, 0);
