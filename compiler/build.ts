@@ -30,7 +30,7 @@ import { redirectLinks, redirectPage, siteRedirects } from './redirects.js';
 import { prismThemeCss } from './prism-theme-css.js';
 import { renderPage } from './render.js';
 import { docsDataOf, lazyDocsIndex } from './docs-data.js';
-import { docsContent, runSitePlugins } from './site-plugins.js';
+import { docsContent, makeSitePlugins, runSitePlugins } from './site-plugins.js';
 import { postcssDiagnostic, postcssMark, postcssWarningsSince } from './postcss.js';
 import { otherPages } from './other-pages.js';
 import { configLinks } from './site-data.js';
@@ -208,6 +208,13 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         throw pxErrors.CacheFolderNotWritable.create({ path: cacheRoot, reason: systemReason(error) }, { cause: error });
       });
     }
+    // The site's own plugins are made first, as Docusaurus makes them before any content is read: one that
+    // writes pages as it is made (docusaurus-plugin-typedoc) has them checked for changes and discovered.
+    const sitePlugins = config.plugins.length ? await stage('load site plugins', async (task) => {
+      const made = await makeSitePlugins(config, cwd, join(cacheRoot, 'plugins'));
+      task.note(made.plugins.map(({ made: plugin }) => plugin.name).join(', '));
+      return made;
+    }) : undefined;
     // The favicon, social image and logos: inside the static folder (or an error), and there (or a warning).
     if (!options.locale) checkConfigAssets(config, cwd, [...staticFolders(config, cwd), join(THEME_DIR, 'static')], diagnostics);
     // Swizzled layout components (src/theme/Footer…) pxdocs does not use: said, not silently dropped.
@@ -352,7 +359,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (prismFailed) diagnostics.warn(prismFailed);
     const docRoutes = routes.filter((route) => route.doc);
     // The site's own plugins' global data (`usePluginData`), carried with the docs data (site-plugins.ts).
-    const plugins = config.plugins.length ? await runSitePlugins(config, cwd, join(cacheRoot, 'plugins'), { 'docusaurus-plugin-content-docs': docsContent(config, routes) }) : undefined;
+    const plugins = sitePlugins ? await runSitePlugins(config, sitePlugins, { 'docusaurus-plugin-content-docs': docsContent(config, routes) }) : undefined;
     if (!options.locale) for (const warning of plugins?.warnings ?? []) diagnostics.warn(warning);
     // Every doc for `useDocById`/`useAllDocsData`: one string a page thread gets once (docs-data.ts).
     const docsData = docsDataOf(config, routes, plugins?.globalData);

@@ -52,36 +52,74 @@ export interface SitePluginsResult {
   warnings: Diagnostic[];
 }
 
+/** A site plugin as its function made it: the object with its `name` and lifecycle methods. */
+export interface MadePlugin {
+  made: PluginObject & { name: string };
+  /** `plugins[0] (versionsPlugin)`: where the config lists it. */
+  label: string;
+  /** Its instance id (`options.id`, else `default`). */
+  id: string;
+}
+
+/** The site's plugins, made (`makeSitePlugins`), ready for `runSitePlugins`. */
+export interface SitePlugins {
+  plugins: MadePlugin[];
+  /** Where `actions.createData` writes (a folder of the build's own). */
+  generatedDir: string;
+}
+
+/** The error for a plugin that threw in `step`: where the config's stack says, else the config. */
+function pluginFailure(config: SiteConfig, label: string, step: string, error: unknown): PxError {
+  if (error instanceof PxError) return error;
+  const err = error instanceof Error ? error : new Error(String(error));
+  return pxErrors.SitePluginFailed.create({ message: `The site plugin ${label} threw in ${step}: ${err.name}: ${err.message}` }, { where: configThrowSite(config, error) ?? { file: configSource(config) }, cause: error });
+}
+
 /**
- * Runs each of the config's plugins (its function, `loadContent`, `contentLoaded`) in order.
- * `generatedDir`: where `actions.createData` writes (a folder of the build's own).
+ * Calls each of the config's plugin functions with the site's context and its options, in order,
+ * as Docusaurus makes every plugin before any loads content: so before the build reads the docs.
+ * A plugin that writes pages as it is made is read with them: docusaurus-plugin-typedoc writes
+ * the API reference from the TypeScript sources into docs/api there, each build, as in Docusaurus.
+ * (Its relative paths, like Docusaurus's, are the current directory's: run pxdocs in the site.)
  */
-export async function runSitePlugins(config: SiteConfig, cwd: string, generatedDir: string, allContent: AllContent = {}, timeoutMs = Number(process.env.PXDOCS_PLUGIN_TIMEOUT_MS) || SITE_PLUGIN_TIMEOUT_MS): Promise<SitePluginsResult> {
-  const globalData: PluginGlobalData = {};
-  const warnings: Diagnostic[] = [];
+export async function makeSitePlugins(config: SiteConfig, cwd: string, generatedDir: string, timeoutMs = Number(process.env.PXDOCS_PLUGIN_TIMEOUT_MS) || SITE_PLUGIN_TIMEOUT_MS): Promise<SitePlugins> {
   const where = { file: configSource(config) };
-  /** The plugins whose allContentLoaded runs once every plugin's content is loaded, as in Docusaurus. */
-  const later: { made: PluginObject; label: string; actions: Record<string, unknown> }[] = [];
+  const plugins: MadePlugin[] = [];
   for (const [index, entry] of config.plugins.entries()) {
     const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined];
     // Docusaurus validates every plugin's options into an object (with `id: 'default'`); a plugin reads `options.x` of it.
     const given = options && typeof options === 'object' ? options as Record<string, unknown> : {};
     const id = typeof given.id === 'string' ? given.id : 'default';
     const label = `plugins[${index}]${plugin.name ? ` (${plugin.name})` : ''}`;
-    let step = 'its function';
-    const fail = (error: unknown): never => {
-      if (error instanceof PxError) throw error;
-      const err = error instanceof Error ? error : new Error(String(error));
-      throw pxErrors.SitePluginFailed.create({ message: `The site plugin ${label} threw in ${step}: ${err.name}: ${err.message}` }, { where: configThrowSite(config, error) ?? where, cause: error });
-    };
     await pluginWithinLimit(timeoutMs, `The site plugin ${label}`, where, async () => {
-      const made = await settled(() => plugin(pluginContext(config, cwd, generatedDir), { id: 'default', ...given })).catch(fail) as PluginObject | null | undefined;
+      const made = await settled(() => plugin(pluginContext(config, cwd, generatedDir), { id: 'default', ...given })).catch((error: unknown) => { throw pluginFailure(config, label, 'its function', error); }) as PluginObject | null | undefined;
       if (!made || typeof made !== 'object' || typeof made.name !== 'string' || !made.name) {
         throw pxErrors.SitePluginFailed.create({ message: `The site plugin ${label} returned ${made === null ? 'null' : typeof made === 'object' ? 'an object without a `name`' : typeof made}: a Docusaurus plugin returns an object with its \`name\` (\`{ name: 'my-plugin', async contentLoaded({ actions }) { … } }\`).` }, { where });
       }
+      plugins.push({ made: made as MadePlugin['made'], label, id });
+    });
+  }
+  return { plugins, generatedDir };
+}
+
+/**
+ * Runs each made plugin's `loadContent` and `contentLoaded` in order, then (once every plugin's
+ * content is loaded) each `allContentLoaded`, given `allContent` (the docs' content, as the docs plugin has it).
+ */
+export async function runSitePlugins(config: SiteConfig, { plugins, generatedDir }: SitePlugins, allContent: AllContent = {}, timeoutMs = Number(process.env.PXDOCS_PLUGIN_TIMEOUT_MS) || SITE_PLUGIN_TIMEOUT_MS): Promise<SitePluginsResult> {
+  const globalData: PluginGlobalData = {};
+  const warnings: Diagnostic[] = [];
+  const where = { file: configSource(config) };
+  /** The plugins whose allContentLoaded runs once every plugin's content is loaded, as in Docusaurus. */
+  const later: { made: PluginObject; label: string; actions: Record<string, unknown> }[] = [];
+  for (const { made, label, id } of plugins) {
+    let step = 'loadContent';
+    const fail = (error: unknown): never => {
+      throw pluginFailure(config, label, step, error);
+    };
+    await pluginWithinLimit(timeoutMs, `The site plugin ${label}`, where, async () => {
       const name = made.name;
       const ownLabel = `"${name}" (${label})`;
-      step = 'loadContent';
       const load = made.loadContent;
       const content = typeof load === 'function' ? await settled(() => load.call(made)).catch(fail) : undefined;
       (allContent[name] ??= {})[id] = content;
@@ -109,8 +147,7 @@ export async function runSitePlugins(config: SiteConfig, cwd: string, generatedD
   for (const { made, label, actions } of later) {
     await pluginWithinLimit(timeoutMs, `The site plugin ${label}`, where, async () => {
       await settled(() => made.allContentLoaded!.call(made, { allContent, actions })).catch((error: unknown) => {
-        const err = error instanceof Error ? error : new Error(String(error));
-        throw pxErrors.SitePluginFailed.create({ message: `The site plugin ${label} threw in allContentLoaded: ${err.name}: ${err.message}` }, { where: configThrowSite(config, error) ?? where, cause: error });
+        throw pluginFailure(config, label, 'allContentLoaded', error);
       });
     });
   }
@@ -155,7 +192,11 @@ export function docsContent(config: SiteConfig, routes: readonly Route[]): Recor
 function pluginContext(config: SiteConfig, cwd: string, generatedDir: string) {
   const locales = config.i18n?.locales ?? ['en'];
   const defaultLocale = config.i18n?.defaultLocale ?? locales[0] ?? 'en';
-  const siteConfig = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, customFields: config.customFields ?? {}, i18n: { defaultLocale, locales } };
+  // The docs folder as a Docusaurus config gives it, in the classic preset's options: a plugin that writes
+  // docs finds their folder there (docusaurus-plugin-typedoc reads `presets[…][1].docs.path` for its sidebar's ids).
+  const docs = docsModel(config);
+  const presets = docs.enabled ? [['classic', { docs: { path: docs.dir, routeBasePath: docs.routeBasePath.replace(/^\//, '') || '/', numberPrefixParser: docs.numberPrefixes } }]] : [];
+  const siteConfig = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, customFields: config.customFields ?? {}, i18n: { defaultLocale, locales }, presets };
   return {
     siteDir: cwd,
     siteConfig,

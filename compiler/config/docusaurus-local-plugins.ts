@@ -108,8 +108,8 @@ function runPlugin(found: Exclude<LocalPlugin, Unknown>, options: Value, key: st
   return `the plugin module ${found.where} sets global data for the site's components (setGlobalData): it is carried to \`plugins\`, which the build runs (loadContent, contentLoaded, allContentLoaded)`;
 }
 
-/** A value the written config can hold as it is (JSON's kinds): a carried plugin's options. */
-function plainValue(value: unknown): boolean {
+/** A value the written config can hold as it is (JSON's kinds): a carried plugin's options, a custom navbar item's props. */
+export function plainValue(value: unknown): boolean {
   if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
   if (Array.isArray(value)) return value.every(plainValue);
   return typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && Object.values(value as Record<string, unknown>).every(plainValue);

@@ -5,7 +5,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { CodeRef, FunctionRef, ModuleRef, PathRef, Unknown, wrappedContentPlugin, type Value } from './static-eval.js';
 import { describe, HEAD_TAG_NAMES, isObj, PLUGIN_MARK, runTime, tagAttributes, type Obj } from './docusaurus-values.js';
 import { siteModuleFile } from './site-module-file.js';
-import { isLocalPlugin, readLocalPlugin, translateLocalPlugin, type PostcssPlugins } from './docusaurus-local-plugins.js';
+import { isLocalPlugin, plainValue, readLocalPlugin, translateLocalPlugin, type PostcssPlugins } from './docusaurus-local-plugins.js';
 import { isRegExp, siteConfigSchema } from './schema.js';
 import { installedVersion, packageOf } from './load.js';
 import { packageFilePath } from './package-file.js';
@@ -253,9 +253,16 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
       // pxdocs makes an imported .svg a component itself (svg-component.ts), from the file as written.
       if (isObj(options) && options.svgrConfig !== undefined) skip(`${key}.svgrConfig`, 'an imported .svg becomes a React component without SVGR: its markup is used as written, and svgrConfig (its SVGO settings) is not applied');
     }
-    // A generator of API pages (kubernetes-client/javascript's SDK reference): "not known to pxdocs" said nothing
-    // of the pages it writes, which the build needs, and the sidebars name.
-    else if (name === 'docusaurus-plugin-typedoc') skip(key, `writes the API pages from the TypeScript sources into ${isObj(options) && typeof options.out === 'string' ? options.out : 'docs/api'} each time Docusaurus builds; pxdocs does not run it and builds the pages already there: generate them before \`pxdocs build\` (typedoc with typedoc-plugin-markdown, given the plugin's options), or commit them`);
+    // A generator of API pages (kubernetes-client/javascript's SDK reference): made first by the build, as Docusaurus
+    // makes it, it writes the pages the build then reads and the sidebars name (compiler/site-plugins.ts).
+    else if (name === 'docusaurus-plugin-typedoc') {
+      const out = isObj(options) && typeof options.out === 'string' ? options.out : 'docs/api';
+      if (options === undefined || plainValue(options)) {
+        const plugin = { [PLUGIN_MARK]: name };
+        config.plugins = [...((config.plugins as unknown[] | undefined) ?? []), options === undefined ? plugin : [plugin, options]];
+        notes.push(`${key}: docusaurus-plugin-typedoc is carried to \`plugins\`: the build runs it before it reads the docs, as Docusaurus does, and it writes the API pages into ${out} from the TypeScript sources (its paths are the current folder's: run pxdocs in the site's folder).`);
+      } else skip(key, `writes the API pages from the TypeScript sources into ${out} each time Docusaurus builds, with options computed at run time: add it to \`plugins\` in pxdocs.config.mjs by hand (\`import typedoc from 'docusaurus-plugin-typedoc'\`, \`plugins: [[typedoc, { … }]]\`), or generate the pages before \`pxdocs build\``);
+    }
     else skip(key, LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the plugin "${name}" is not known to pxdocs`);
   }, (plugin, options, key) => {
     const local = readLocalPlugin(plugin, siteDir);
@@ -1611,13 +1618,6 @@ function uncarriedNavbarKeys(item: Obj, type: string, key: string, skip: (key: s
       ? 'pxdocs marks an item active on the pages under its own link (a sidebar\'s item on that sidebar\'s pages); another path or pattern is not read'
       : 'no pxdocs equivalent: the item is carried without it');
   }
-}
-
-/** A value the written config can hold as it is (JSON's kinds): a custom navbar item's props. */
-function plainValue(value: unknown): boolean {
-  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
-  if (Array.isArray(value)) return value.every(plainValue);
-  return isObj(value as Value) && Object.getPrototypeOf(value) === Object.prototype && Object.values(value as Obj).every(plainValue);
 }
 
 function linkTarget(item: Obj): { to: string } | { href: string } {

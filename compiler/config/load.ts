@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { pxErrors } from '../errors/catalogue.js';
 import { CONFIG_FILE, recordConfigSource } from './source.js';
 import { withinLimit } from '../stuck-guard.js';
-import { forgetSiteModules, nodeCommonJs, siteFilePaths } from './node-commonjs.js';
+import { forgetSiteModules, nodeCommonJs, nodeLoadedPackages, siteFilePaths } from './node-commonjs.js';
 import { mappedThrowSite, type PageMap } from '../throw-site.js';
 
 // defineConfig's own module, next to this one (compiled .js in dist/, .ts when run from sources).
@@ -95,7 +95,7 @@ export function configThrowSite(config: SiteConfig, error: unknown): { file: str
 async function bundleConfig(file: string, cwd: string, nodeLoaded?: Set<string>): Promise<{ code: string; map: PageMap }> {
   try {
     const result = await build({
-      plugins: [...(nodeLoaded ? [nodeCommonJs(nodeLoaded)] : []), siteFilePaths()],
+      plugins: [...(nodeLoaded ? [nodeCommonJs(nodeLoaded)] : []), nodeLoadedPackages(), siteFilePaths()],
       entryPoints: [file],
       // Positions in errors are relative to this: the site folder, as in every other message.
       absWorkingDir: cwd,

@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 
 /** ES module syntax at the start of a line: the file is not CommonJS. */
@@ -101,6 +102,30 @@ export function siteFilePaths(): Plugin {
         // After a shebang or a 'use strict' of the first line nothing changes meaning: a var declaration is a statement like any.
         const prefix = `var __dirname = ${JSON.stringify(dirname(args.path))}, __filename = ${JSON.stringify(args.path)}; `;
         return { contents: text.startsWith('#!') ? text.replace(/^#![^\n]*/, (line) => `${line}\n${prefix}`) : prefix + text, loader: extension, resolveDir: dirname(args.path) };
+      });
+    },
+  };
+}
+
+/**
+ * Packages the config imports that Node loads from where they are installed, not bundled: a plugin
+ * the build runs that finds its own files at run time. docusaurus-plugin-typedoc imports its
+ * `typedoc.cjs` beside it when it runs, which then requires TypeDoc and its themes; bundled into the
+ * config's module (a `data:` URL) it threw "__filename is not defined". Docusaurus, too, loads plugins
+ * with Node. Every other package stays bundled, as before.
+ */
+const NODE_LOADED_PACKAGES = /^docusaurus-plugin-typedoc(?:\/|$)/;
+
+export function nodeLoadedPackages(): Plugin {
+  return {
+    name: 'pxdocs-config-node-packages',
+    setup(builder) {
+      builder.onResolve({ filter: NODE_LOADED_PACKAGES }, async (args) => {
+        if (args.pluginData === NODE_LOADED_PACKAGES) return undefined;
+        // Found as esbuild finds it (the package's `import` export), then imported by its file URL: a `data:` module imports nothing by bare name.
+        const found = await builder.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: NODE_LOADED_PACKAGES });
+        if (found.errors.length || !found.path) return undefined;
+        return { path: pathToFileURL(found.path).href, external: true };
       });
     },
   };

@@ -72,7 +72,7 @@ import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js'
 import { configForLocale, defaultLocaleConfig, localizedFileRoutes, localizedRoots, localizer, passLocale, rootBase, rootPublicUrl, translateSidebars, translationsDir, type Localizer } from '../i18n.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
 import { docsDataOf, lazyDocsIndex } from '../docs-data.js';
-import { docsContent, runSitePlugins, type PluginGlobalData } from '../site-plugins.js';
+import { docsContent, makeSitePlugins, runSitePlugins, type PluginGlobalData, type SitePlugins } from '../site-plugins.js';
 import type { DocsIndex } from '../../theme/components/mdx/docs-index.js';
 import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit, type SerializedError } from '../pages/process.js';
 import { postcssConfigFile, postcssDiagnostic, postcssMark, postcssWarningsSince } from '../postcss.js';
@@ -175,6 +175,8 @@ export class DevSession {
   private tree!: ContentTree;
   /** Each doc's last commit, when the config shows last-update lines from git. */
   private lastUpdates?: Map<string, LastUpdate>;
+  /** The site's own plugins, made at start and on a config change, before the content is read. */
+  private sitePlugins: SitePlugins | undefined;
   /** What the site's own plugins set (`usePluginData`): run at start and on a config change (`runPlugins`). */
   private pluginData?: PluginGlobalData;
   private sidebars!: Sidebars;
@@ -421,6 +423,8 @@ export class DevSession {
     this.siteRoot = await bundleSiteRoot(this.cwd, staticDirNames(this.config));
     this.siteWrappers = await this.bundleWrappers();
     this.pluginData = undefined;
+    // Made before the content is read, as the build makes them (site-plugins.ts: a plugin may write pages).
+    this.sitePlugins = this.config.plugins.length ? await makeSitePlugins(this.config, this.cwd, join(cacheDir(this.cwd), 'plugins')) : undefined;
     await this.loadContent(false);
     await this.runPlugins();
     const generation = ++this.generation;
@@ -433,9 +437,9 @@ export class DevSession {
    * linked again with it. Run at start, so again on a config change (a plugin's module is part of the config).
    */
   private async runPlugins(): Promise<void> {
-    if (!this.config.plugins.length) return;
+    if (!this.sitePlugins) return;
     const routes = [...this.routes.values()];
-    const plugins = await runSitePlugins(this.config, this.cwd, join(cacheDir(this.cwd), 'plugins'), { 'docusaurus-plugin-content-docs': docsContent(this.config, routes) });
+    const plugins = await runSitePlugins(this.config, this.sitePlugins, { 'docusaurus-plugin-content-docs': docsContent(this.config, routes) });
     this.report('plugins', plugins.warnings);
     this.pluginData = plugins.globalData;
     this.relink();

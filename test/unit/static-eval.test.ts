@@ -348,15 +348,27 @@ describe("navbar items' keys init does not carry", () => {
 // kubernetes-client/javascript generates its SDK reference with docusaurus-plugin-typedoc: init said only that the
 // plugin "is not known to pxdocs", nothing of the pages it writes, which the sidebars name.
 describe('docusaurus-plugin-typedoc', () => {
-  it('is named with the folder it writes and how to have its pages', () => {
+  it('is carried to plugins with its options, which the build runs before it reads the docs', () => {
     const value = evaluateConfigSource(`module.exports = {
   title: 'S', url: 'https://s.example', baseUrl: '/',
   presets: [['classic', { docs: {}, blog: false }]],
   plugins: [['docusaurus-plugin-typedoc', { id: 'sdk-api', entryPoints: ['../src/cache.ts'], out: 'docs/sdk' }]],
 };`, 'docusaurus.config.js');
-    const { notCarried } = translateDocusaurus(value, tmpdir(), 'docusaurus.config.js');
-    const reason = notCarried.find((entry) => entry.key === 'plugins[0]')?.reason ?? '';
-    assert.match(reason, /^writes the API pages from the TypeScript sources into docs\/sdk each time Docusaurus builds; pxdocs does not run it and builds the pages already there: generate them before `pxdocs build`/);
+    const { config, notCarried, notes } = translateDocusaurus(value, tmpdir(), 'docusaurus.config.js');
+    assert.deepEqual(notCarried, []);
+    assert.deepEqual(config.plugins, [[{ [PLUGIN_MARK]: 'docusaurus-plugin-typedoc' }, { id: 'sdk-api', entryPoints: ['../src/cache.ts'], out: 'docs/sdk' }]]);
+    assert.ok(notes.some((note) => /^plugins\[0\]: docusaurus-plugin-typedoc is carried to `plugins`: the build runs it before it reads the docs, as Docusaurus does, and it writes the API pages into docs\/sdk/.test(note)), notes.join('\n'));
+  });
+
+  it('is named, with the folder it writes, when its options are computed at run time', () => {
+    const value = evaluateConfigSource(`const path = require('path');
+module.exports = {
+  title: 'S', url: 'https://s.example', baseUrl: '/',
+  plugins: [['docusaurus-plugin-typedoc', { entryPoints: [path.join(process.cwd(), 'src')], out: 'docs/ref' }]],
+};`, 'docusaurus.config.js');
+    const { config, notCarried } = translateDocusaurus(value, tmpdir(), 'docusaurus.config.js');
+    assert.equal(config.plugins, undefined);
+    assert.match(notCarried.find((entry) => entry.key === 'plugins[0]')?.reason ?? '', /^writes the API pages from the TypeScript sources into docs\/ref each time Docusaurus builds, with options computed at run time: add it to `plugins`/);
   });
 });
 
