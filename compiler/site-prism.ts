@@ -44,6 +44,8 @@ export async function bundleSitePrism(cwd: string): Promise<SitePrism | undefine
   try {
     const result = await build({
       entryPoints: [file],
+      // The places in its errors are relative to this (else to the current folder: a site built with --cwd was named wrongly).
+      absWorkingDir: cwd,
       bundle: true,
       platform: 'node',
       format: 'cjs',

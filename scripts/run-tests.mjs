@@ -29,7 +29,7 @@
 // (search/browser.test.ts, "not stalled before 300 ms") failed in 3 runs of 3
 // with it, and in 1 of 2 with each file's own browser.
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -123,6 +123,8 @@ if (!process.env.PXDOCS_TEST_SHARED) {
 // folder (fixtures, CLI children, Chromium profiles): removed when the run ends, so
 // a file killed before its clean-up, or a tool that forgets its own, leaves nothing.
 const runTemp = mkdtempSync(join(tmpdir(), 'pxdocs-test-tmp-'));
+// Open to all as /tmp is (sticky): tests run as root build as `nobody` (security/unreadable-files), who must reach their sites.
+chmodSync(runTemp, 0o1777);
 env.TMPDIR = runTemp;
 const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
 // Files that build the real site through test/e2e/browser.ts or test/search/helpers.ts
