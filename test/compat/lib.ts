@@ -3,8 +3,7 @@
 // is never written to), then query the produced HTML with small CSS selectors.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
@@ -12,7 +11,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { toString as hastToString } from 'hast-util-to-string';
 import { find as findProperty, html as htmlSchema } from 'property-information';
 import type { Element, Root, RootContent } from 'hast';
-import { buildSite, sharedBuild } from '../helpers.js';
+import { buildSite, makeTempDir, sharedBuild } from '../helpers.js';
 
 /** The pxdocs package folder (/work/main). */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -105,7 +104,7 @@ export function useFixture(name: string): BuildResult {
  * (path relative to the fixture → contents): one fixture, several configs.
  */
 export async function buildVariant(name: string, files: Record<string, string | null>, options: { workers?: number } = {}): Promise<BuildResult & { site: string }> {
-  const temp = await mkdtemp(join(tmpdir(), `pxdocs-compat-${name}-`));
+  const temp = await makeTempDir(`pxdocs-compat-${name}-`);
   const site = join(temp, 'site');
   await cp(join(FIXTURES, name), site, { recursive: true });
   // Built where it is, a fixture's imports resolve from this package's node_modules: so does the copy's.
