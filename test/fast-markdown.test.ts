@@ -172,6 +172,12 @@ describe('the markdown-it bridge for .md pages', () => {
       'a URL literal': 'See https://example.com for more.\n\n# Next\n\nText.\n',
       'a task list': 'Intro.\n\n- [ ] to do\n- [x] done\n\nAfter.\n',
       'a tilde and a leaf directive': 'About ~5 minutes.\n\n::youtube[Video]{#id}\n\nEnd.\n',
+      // Inline HTML ends with its paragraph or table, at the blank line the cut is at (TypeDoc puts an
+      // `<a id>` before every member in its tables): only a line opening with `<` may start an HTML block.
+      'inline HTML in the island': 'See https://x.y <b>now</b>.\n\nAfter.\n',
+      'an unclosed inline comment in the island': 'See https://x.y <!-- open\n\nmore -->\n\nEnd.\n',
+      'an HTML block after the island (the bridge reads it)': 'See https://x.y\n\n<pre>\n\nx\n</pre>\n',
+      'a table with anchors and a URL': '| Name | Notes |\n| --- | --- |\n| <a id="x"></a> `x` | see https://x.y |\n\nAfter <i>it</i>.\n',
     };
     for (const [name, doc] of Object.entries(taken)) {
       const tree = fast(doc);
@@ -182,7 +188,8 @@ describe('the markdown-it bridge for .md pages', () => {
     const comment = '<!--\n\nSee https://x.y\n\n-->\n';
     assert.equal(firstDifference(comparable(fast(comment) as Node), comparable(micromark.parse(comment) as Node)), undefined);
     assertDeclined(fast, {
-      'HTML in the island': 'See https://x.y <b>now</b>.\n',
+      'an HTML block in the island': 'See https://x.y\n<!-- a\n\nb -->\n',
+      'an HTML block in a quote in the island': '> See https://x.y\n> <!--\n\n-->\n',
       'a URL in a list item below its first line': '- a\n\n  See https://x.y\n',
       'a footnote (it reaches across the page)': 'A claim.[^1]\n\n[^1]: The note.\n',
       // Found in review: lines the cut takes for a fence and micromark does not, an HTML block after them.

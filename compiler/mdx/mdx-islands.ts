@@ -46,6 +46,13 @@ export const OPENS_FRONT_MATTER = /^---[ \t]*(?:\n|$)/;
 const DIRECTIVE_OPEN = /^[ \t]*:{3,}[A-Za-z]/;
 export const DIRECTIVE_CLOSE = /^[ \t]*:{3,}[ \t]*$/;
 const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
+/**
+ * A `<` where an HTML block could start: first on its line, after any indent and quote or list
+ * markers. Only there: an HTML block (a comment, `<pre>`, `<script>`) may run past blank lines; a
+ * `<` inside a line (inline HTML in a paragraph or a table cell, `<a id>` before each member of a
+ * TypeDoc table) ends with its paragraph, at the blank line the cut is at.
+ */
+const HTML_BLOCK_START = /^(?:[ \t]*(?:>|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t])))*[ \t]*</;
 const ESM = /^(?:import|export)\b/;
 /** What MDX reads as JSX or an expression, outside code spans and escapes. */
 const MDX_SYNTAX = /[<{}]/;
@@ -66,7 +73,7 @@ interface Block {
   to: number;
   /** Whether micromark must read it. */
   island: boolean;
-  /** Whether it holds a `<` (even in code): HTML, in a CommonMark page, whose blocks may run past blank lines. */
+  /** Whether a line of it opens with `<` (even in code): HTML, in a CommonMark page, whose blocks may run past blank lines. */
   angle: boolean;
   /** The block opening the outermost directive this block is inside (`:::note` … `:::` spans blank lines), if any. */
   directive?: number;
@@ -95,9 +102,9 @@ export function findIslands(doc: string, mdx = true): Island[] | undefined {
   let outermost: number | undefined;
   for (let index = first; index < lines.length; index++) {
     const line = lines[index];
-    // Any `<`, code or not: where this scan takes a line for a fence and micromark does not (an info string
-    // with a backtick, a fence of a list item), what follows may be an HTML block running past blank lines.
-    if (block && line.includes('<')) block.angle = true;
+    // Any line opening with `<`, code or not: where this scan takes a line for a fence and micromark does not (an info
+    // string with a backtick, a fence of a list item), what follows may be an HTML block running past blank lines.
+    if (block && HTML_BLOCK_START.test(line)) block.angle = true;
     if (fences.inside) {
       block!.to = index;
       fences.isCode(line);
@@ -107,7 +114,7 @@ export function findIslands(doc: string, mdx = true): Island[] | undefined {
       block = undefined;
       continue;
     }
-    if (!block) blocks.push((block = { from: index, to: index, island: false, angle: line.includes('<'), directive: outermost }));
+    if (!block) blocks.push((block = { from: index, to: index, island: false, angle: HTML_BLOCK_START.test(line), directive: outermost }));
     block.to = index;
     // A fence opening code.
     if (fences.isCode(line)) continue;
