@@ -177,6 +177,9 @@ describe('the markdown-it bridge for .md pages', () => {
       'inline HTML in the island': 'See https://x.y <b>now</b>.\n\nAfter.\n',
       'an unclosed inline comment in the island': 'See https://x.y <!-- open\n\nmore -->\n\nEnd.\n',
       'an HTML block after the island (the bridge reads it)': 'See https://x.y\n\n<pre>\n\nx\n</pre>\n',
+      // A block the bridge declines (markdown-it and micromark part on code spans that nest) is read by micromark alone.
+      'a table of code spans that nest, and a URL': 'See https://x.y\n\n| a | b |\n| - | - |\n| `x` | **Example** `Get declaration: `s.v`` |\n\nAfter.\n',
+      'a paragraph of code spans that nest': 'Intro.\n\n**Example** `Get declaration: `s.v``\n\n# Next\n\nText.\n',
       'a table with anchors and a URL': '| Name | Notes |\n| --- | --- |\n| <a id="x"></a> `x` | see https://x.y |\n\nAfter <i>it</i>.\n',
     };
     for (const [name, doc] of Object.entries(taken)) {

@@ -55,8 +55,21 @@ import { replaceCodeSpans } from './code-spans.js';
 
 const autolinkLiterals = gfmAutolinkLiteralFromMarkdown().transforms![0] as (tree: Root) => void;
 
-/** Thrown where the bridge cannot promise micromark's tree; the page goes to micromark. */
-class Unsupported extends Error {}
+/**
+ * Thrown where the bridge cannot promise micromark's tree; the page goes to micromark, or (`line`:
+ * the 0-based first line of the top-level block it was reading) that block alone, as an island.
+ */
+class Unsupported extends Error {
+  line?: number;
+}
+
+/**
+ * Blocks of a page the bridge declines that it hands to micromark as islands, one more per try,
+ * before the page goes to micromark whole. Why: micromark slows down more than linearly on a long
+ * page (a 1.5 MB TypeDoc module page: 11.5 s for its events where 0.38 MB took 1.5 s; 27 s and 1.5 GB
+ * to build), and such a page was declined whole for one table cell of malformed code spans.
+ */
+const MAX_FORCED_ISLANDS = 16;
 
 interface TokenMeta {
   /** Source offset where a block starts (on the first token its rule pushed). */
@@ -189,12 +202,32 @@ export function createFastParser(declined?: (reason: string) => void, options: F
       return parse(md, doc, mdx);
     } catch (error) {
       if (error instanceof Unsupported) {
+        const around = islands && error.line !== undefined ? aroundForcedIslands(md, doc, error, islands, mdx) : undefined;
+        if (around) return around;
         declined?.(error.message);
         return undefined;
       }
       throw error;
     }
   };
+}
+
+/** The page read by the bridge with the blocks it declined (from `first` on) read by micromark as islands; undefined when that cannot be. */
+function aroundForcedIslands(md: MarkdownIt, doc: string, first: Unsupported, micromark: (text: string) => Root, mdx: boolean): Root | undefined {
+  const forced = new Set([first.line!]);
+  while (forced.size <= MAX_FORCED_ISLANDS) {
+    const found = findIslands(doc, mdx, forced);
+    if (!found?.length) return undefined;
+    try {
+      return parseIslands(md, doc, found, micromark, mdx);
+    } catch (error) {
+      if (!(error instanceof Unsupported)) throw error;
+      // No block to hand over, or the same one again (the cut could not make it an island).
+      if (error.line === undefined || forced.has(error.line)) return undefined;
+      forced.add(error.line);
+    }
+  }
+  return undefined;
 }
 
 /** An inline rule that stops the bridge at `<`, `{` and `}`: JSX and expressions in MDX. */
@@ -314,7 +347,13 @@ function parse(md: MarkdownIt, doc: string, mdx: boolean): Root {
   if (env.references && Object.keys(env.references).length) throw new Unsupported('reference definitions');
   checkLines(doc, tokens, mdx);
   const converter = new Converter(doc, lineStarts, md.utils.unescapeAll);
-  converter.blocks(tokens, root);
+  try {
+    converter.blocks(tokens, root);
+  } catch (error) {
+    // Where: the top-level block it was reading (createFastParser may hand that block to micromark).
+    if (error instanceof Unsupported && error.line === undefined) error.line = converter.topLine;
+    throw error;
+  }
   // micromark's GFM extension turns e-mail addresses into mailto links as this transform does (the
   // links it makes have no position: they are external, and nothing reads an external link's place).
   if (converter.literals) autolinkLiterals(root);
@@ -637,6 +676,9 @@ function labelEnd(text: string): number {
 type Parent = Root | Paragraph | Heading | Blockquote | List | ListItem | Table | TableRow | TableCell | { type: 'containerDirective'; children: RootContent[] } | Link | { type: 'emphasis' | 'strong' | 'delete'; children: PhrasingContent[] };
 
 class Converter {
+  /** The first line (0-based) of the top-level block being read. */
+  topLine: number | undefined;
+
   constructor(
     private readonly doc: string,
     private readonly lineStarts: number[],
@@ -652,6 +694,7 @@ class Converter {
     let paragraphEnd = -1;
     let paragraphParent: Parent | undefined;
     for (const token of tokens) {
+      if (token.level === 0 && token.map) this.topLine = token.map[0];
       const parent = stack[stack.length - 1];
       const open = (node: Parent) => {
         if ((token.meta as TokenMeta | null)?.closed === false && parent.type !== 'root') throw new Unsupported('unclosed directive inside a container');

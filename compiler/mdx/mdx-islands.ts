@@ -84,9 +84,10 @@ const prose = (line: string) => replaceCodeSpans(line.replace(ESCAPED, ''), () =
 
 /**
  * The page's islands in order ([] when it has none), or undefined when one
- * cannot be cut cleanly (the page then goes to micromark whole).
+ * cannot be cut cleanly (the page then goes to micromark whole). `forced`:
+ * lines (0-based) whose blocks are islands too (ones the bridge declined).
  */
-export function findIslands(doc: string, mdx = true): Island[] | undefined {
+export function findIslands(doc: string, mdx = true, forced?: ReadonlySet<number>): Island[] | undefined {
   const lines = doc.split('\n');
   const starts: number[] = [];
   for (let index = 0, at = 0; index < lines.length; at += lines[index].length + 1, index++) starts.push(at);
@@ -126,7 +127,7 @@ export function findIslands(doc: string, mdx = true): Island[] | undefined {
     const text = prose(line);
     // A link's destination holds URLs the bridge reads itself, and a directive fence its colons: only bare text counts.
     const bare = /^[ \t>]*:{3,}/.test(line) ? '' : text.replace(LINK_DESTINATION, '');
-    if ((mdx && (ESM.test(line) || MDX_SYNTAX.test(text))) || EXTENSION.test(bare) || TASK_ITEM.test(line)) block.island = true;
+    if ((mdx && (ESM.test(line) || MDX_SYNTAX.test(text))) || EXTENSION.test(bare) || TASK_ITEM.test(line) || forced?.has(index)) block.island = true;
   }
   const islands: Island[] = [];
   for (let index = 0; index < blocks.length; index++) {
