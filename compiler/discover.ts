@@ -13,7 +13,7 @@ import { givenTitle, parseFrontMatter, type FrontMatter } from './front-matter.j
 import { hookedPageText } from './front-matter-hook.js';
 import { createExcerpt } from './mdx/excerpt.js';
 import { CodeFences } from './mdx/preprocess.js';
-import { decodePage, DEFAULT_MAX_PAGE_BYTES, MAX_PAGE_FILE_BYTES, textHash } from './page-text.js';
+import { decodePage, DEFAULT_MAX_PAGE_BYTES, maxPageFileBytes, textHash } from './page-text.js';
 import { pageReadError } from './page-read-error.js';
 import { syntaxErrorAt, syntaxErrorMessage, withoutBom } from './json-text.js';
 import { isSiteNotFoundPage } from './site-not-found.js';
@@ -645,6 +645,7 @@ function prefixOf(name: string, parse: boolean): { name: string; position?: numb
  * Docs, the pages folder's pages and posts are read through it.
  */
 export async function readPageFile(file: string, source: string, diagnostics: Diagnostics, config?: SiteConfig): Promise<string | undefined> {
+  const maxBytes = config?.markdown.maxPageBytes ?? DEFAULT_MAX_PAGE_BYTES;
   let size: number;
   let bytes: Buffer | undefined;
   try {
@@ -654,13 +655,13 @@ export async function readPageFile(file: string, source: string, diagnostics: Di
     size = info.size;
     // Synchronous, as a small file is best read: an awaited read is four trips to the thread
     // pool (open, stat, read, close), and 10,023 of them kept this thread waiting 0.5 s.
-    // One far over the limit is never read (MAX_PAGE_FILE_BYTES says why).
-    if (size <= MAX_PAGE_FILE_BYTES) bytes = readFileSync(file);
+    // One far over the limit is never read (maxPageFileBytes says why).
+    if (size <= maxPageFileBytes(maxBytes)) bytes = readFileSync(file);
   } catch (error) {
     throw pageReadError(source, error);
   }
   if (!bytes) {
-    throw pxErrors.PageTooLarge.create({ message: `${source} is ${size.toLocaleString('en')} bytes; the limit is ${DEFAULT_MAX_PAGE_BYTES.toLocaleString('en')}.` }, { where: { file: source } });
+    throw pxErrors.PageTooLarge.create({ message: `${source} is ${size.toLocaleString('en')} bytes; the limit is ${maxBytes.toLocaleString('en')}.` }, { where: { file: source } });
   }
   const { text, problem } = decodePage(bytes, source);
   if (problem) diagnostics.warn({ kind: 'encoding', message: problem.message, where: { file: source, line: problem.line, column: problem.column } });

@@ -57,7 +57,10 @@ function firstInvalidUtf8(bytes: Buffer): number {
   return -1;
 }
 
-/** The largest page, in bytes of UTF-8 (compile.ts's checkPageLimits; discovery's readPageFile checks the file first). */
+/**
+ * The largest page, in bytes of UTF-8, unless the config's `markdown.maxPageBytes` says otherwise
+ * (compile.ts's checkPageLimits; discovery's readPageFile checks the file first).
+ */
 export const DEFAULT_MAX_PAGE_BYTES = 2 * 1024 * 1024;
 
 /**
@@ -65,7 +68,9 @@ export const DEFAULT_MAX_PAGE_BYTES = 2 * 1024 * 1024;
  * file over twice the limit (and its byte-order mark) is too large in any encoding, and is refused
  * from its size: read whole, a 600 MB file was a string too long for V8 ("Unexpected error").
  */
-export const MAX_PAGE_FILE_BYTES = 2 * DEFAULT_MAX_PAGE_BYTES + 4;
+export function maxPageFileBytes(maxPageBytes = DEFAULT_MAX_PAGE_BYTES): number {
+  return 2 * maxPageBytes + 4;
+}
 
 export function decodePage(bytes: Buffer, source: string): DecodedPage {
   const decoded = decodeBytes(bytes, source);

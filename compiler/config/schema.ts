@@ -6,6 +6,7 @@ import type { BlogEditUrlFunction, DocsEditUrlFunction } from '../edit-url.js';
 import type { BlogReadingTimeFunction } from '../blog/reading-time.js';
 import type { SidebarItemsGenerator } from '../sidebar-generator.js';
 import { cardImageProblem, linkProblem } from '../url-scheme.js';
+import { DEFAULT_MAX_PAGE_BYTES } from '../page-text.js';
 
 /** Whether `source` is a regular expression JavaScript reads (a navbar link's `activeBaseRegex`, tested in the browser as Docusaurus does; init carries only such). */
 export function isRegExp(source: string): boolean {
@@ -788,6 +789,12 @@ export const siteConfigSchema = z.object({
      * A page's `format: md | mdx` front matter wins.
      */
     format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+    /**
+     * The largest page, in bytes of UTF-8 (default 2 MiB): a page over it fails the build, before it is
+     * parsed. A generated reference may need more (a TypeDoc module page of a large namespace: 3.4 MB);
+     * a page takes time and memory more than in proportion to its size (1.5 MB: some 8 s and 500 MB).
+     */
+    maxPageBytes: z.number().int().positive().default(DEFAULT_MAX_PAGE_BYTES),
     /** Render ```mermaid fences as diagrams (default: true). */
     mermaid: z.boolean().default(true),
     /**
@@ -815,7 +822,7 @@ export const siteConfigSchema = z.object({
     beforeDefaultRehypePlugins: z.array(mdxPlugin).default([]),
     /** Rehype plugins run after the defaults, before code highlighting (default: none). */
     rehypePlugins: z.array(mdxPlugin).default([]),
-  }).strict().default({ format: 'mdx', mermaid: true, admonitions: true, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
+  }).strict().default({ format: 'mdx', maxPageBytes: DEFAULT_MAX_PAGE_BYTES, mermaid: true, admonitions: true, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
   /** A Vadalog code block (```prolog or ```vadalog) the grammar rejects: 'throw' fails the build (default: 'warn'). */
   onInvalidCode: severity.default('warn'),
   highlight: z.object({

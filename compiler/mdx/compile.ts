@@ -233,7 +233,7 @@ export function checkPageLimits(text: string, source: string, limits: { maxPageB
 
 /** The compiler options a site config asks for. */
 export function compilerOptions(config: SiteConfig): CompilerOptions {
-  return { defaultLanguage: config.highlight.defaultLanguage, plugins: config.markdown, magicComments: config.highlight.magicComments, mermaid: config.markdown.mermaid, admonitions: config.markdown.admonitions, onInvalidCode: config.onInvalidCode };
+  return { defaultLanguage: config.highlight.defaultLanguage, plugins: config.markdown, magicComments: config.highlight.magicComments, mermaid: config.markdown.mermaid, admonitions: config.markdown.admonitions, onInvalidCode: config.onInvalidCode, maxPageBytes: config.markdown.maxPageBytes };
 }
 
 /**

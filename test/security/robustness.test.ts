@@ -2,7 +2,7 @@
 // deleted, pathological or odd input, with errors that name the file.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, rm } from 'node:fs/promises';
+import { open, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite, fixtureConfig, makeTempDir, MINIMAL_CONFIG, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
 import { startFixtureDev } from '../dev/dev-helpers.js';
@@ -67,11 +67,17 @@ describe('pathological Markdown', () => {
     assert.doesNotMatch(output, /Unexpected error|Maximum call stack|    at /);
   });
 
-  it('a page over the size limit fails naming the file', { timeout: 120_000 }, async () => {
+  it('a page over the size limit fails naming the file and the option that raises it; raised, it builds', { timeout: 120_000 }, async () => {
     const site = await siteWith({ 'huge.md': `# Huge\n\n${'word '.repeat(450_000)}\n` });
     const result = await buildSite(site);
     assert.equal(result.code, 1);
     assert.match(result.stdout + result.stderr, /Page too large\s+content\/docs\/huge\.md/);
+    assert.match(result.stdout + result.stderr, /raise `markdown\.maxPageBytes` in the config/);
+    // A generated reference may need more (a TypeDoc module page of a large namespace).
+    await writeFiles(site, { 'config/site.config.ts': fixtureConfig({ markdown: { maxPageBytes: 3_000_000 } }) });
+    const raised = await buildSite(site);
+    assert.equal(raised.code, 0, raised.stderr);
+    assert.ok((await readFile(join(site, 'out', 'docs', 'huge.html'), 'utf8')).includes('word word'));
   });
 
   it('a page file far over the limit is refused from its size, before it is read', { timeout: 120_000 }, async () => {

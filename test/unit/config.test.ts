@@ -29,7 +29,7 @@ describe('parseConfig', () => {
       defaultLanguage: 'text',
       magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }],
     });
-    assert.deepEqual(config.markdown, { format: 'mdx', mermaid: true, admonitions: true, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] });
+    assert.deepEqual(config.markdown, { format: 'mdx', maxPageBytes: 2 * 1024 * 1024, mermaid: true, admonitions: true, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] });
     assert.deepEqual(config.toc, { minHeadingLevel: 2, maxHeadingLevel: 3 });
     assert.equal(config.navbar.items.length, 0);
   });
