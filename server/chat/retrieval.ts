@@ -167,7 +167,15 @@ export const PAGE_SHARE = 0.3;
 export const TRUST_KNOWN_WORDS = true;
 /** Score factor of a section under a generic reference heading (see GENERIC_HEADING). */
 export const GENERIC_FACTOR = 0.6;
-const GENERIC_HEADING = /^(?:parameters?|returns?|raises|exceptions?|examples?|example \d+|signature|usage|notes?|see also)$/i;
+/**
+ * Reference headings that say what kind of detail follows, not what it is about: a section under one
+ * (its own heading, or one above it: "Parameters › jsonOptions", an API reference's entry for one
+ * parameter) answers a question about that detail, seldom the question. TypeDoc's pages add their
+ * boilerplate: "Inherited from", "Overrides" and "Implementation of" only link to another member.
+ */
+const GENERIC_HEADING = /^(?:parameters?|type parameters|returns?|raises|throws|exceptions?|examples?|example \d+|signature|usage|notes?|see also|see|inherited from|overrides|implementation of|defined in)$/i;
+/** Whether a section's heading path (`Heading › Subheading`, below the page title) is, or is under, a generic reference heading. */
+const underGenericHeading = (section: string) => section.split(' › ').some((heading) => GENERIC_HEADING.test(heading.trim()));
 /** Most sections of one page among the results. */
 const SECTIONS_PER_PAGE = 2;
 /** How many of a page's best sections count towards that share. */
@@ -351,7 +359,7 @@ export class Retriever {
     // "Next steps" sections are lists of links to other pages: never the answer.
     this.passages = (Array.isArray(docs) ? buildPassages(docs) : docs.sections).filter((passage) => !/^next steps$/i.test(passage.section)).map((passage, id) => ({ ...passage, id }));
     this.vectors = this.passages.map((passage) => vectors?.byUrl.get(passage.url));
-    this.generic = new Set(this.passages.filter((passage) => GENERIC_HEADING.test((passage.section.split(' › ').pop() ?? '').trim())).map((passage) => passage.id));
+    this.generic = new Set(this.passages.filter((passage) => underGenericHeading(passage.section)).map((passage) => passage.id));
     this.semantic = this.vectors.some(Boolean);
     this.pageOf = this.passages.map((passage) => passage.url.split('#')[0]);
     // The index's own coordination factor is off: `search` weighs the words a section holds (COVERAGE_WEIGHT).
