@@ -68,7 +68,7 @@ export const DEFAULT_MAX_PAGE_BYTES = 2 * 1024 * 1024;
  * file over twice the limit (and its byte-order mark) is too large in any encoding, and is refused
  * from its size: read whole, a 600 MB file was a string too long for V8 ("Unexpected error").
  */
-export function maxPageFileBytes(maxPageBytes = DEFAULT_MAX_PAGE_BYTES): number {
+export function maxPageFileBytes(maxPageBytes: number): number {
   return 2 * maxPageBytes + 4;
 }
 

@@ -51,6 +51,10 @@ export function tokenize(text: string): string[] {
   const keep = (term: string) => {
     if (term.length > 1 && !STOP.has(term)) terms.push(term);
   };
+  // A camelCase name's words, as terms ("LogLevel": "log", "level").
+  const keepCamelWords = (name: string) => {
+    if (CAMEL.test(name)) for (const part of camelWords(name)) keep(part.toLowerCase());
+  };
   // Tested once per text, then per word only in a text that has such letters (the index's hot path).
   const cjk = hasCjk(text);
   // Matched before lower-casing: a camelCase name's capitals say where its words start.
@@ -64,13 +68,12 @@ export function tokenize(text: string): string[] {
     keep(term);
     // An identifier also counts as its parts: "prometheux_chain" finds "Prometheux Chain", "PMTX_TOKEN" finds "token",
     // and "LogLevel" or "bootstrapWithPlugins" (an API reference's names) find "log level" and "bootstrap with plugins".
-    const snake = term.includes('_') && IDENTIFIER.test(term);
-    const camel = word !== term && CAMEL.test(word);
-    if (!snake && !camel) continue;
-    for (const piece of snake ? word.split(/_+/) : [word]) {
-      if (snake) keep(piece.toLowerCase());
-      if (camel && CAMEL.test(piece)) for (const part of camelWords(piece)) keep(part.toLowerCase());
-    }
+    if (term.includes('_') && IDENTIFIER.test(term)) {
+      for (const piece of word.split(/_+/)) {
+        keep(piece.toLowerCase());
+        keepCamelWords(piece);
+      }
+    } else if (word !== term) keepCamelWords(word);
   }
   return terms;
 }
