@@ -23,6 +23,7 @@ import { docusaurusScaleSection } from './docusaurus-scale.js';
 import { hostilePagesSection } from './hostile-pages.js';
 import { siteShapesSection } from './site-shapes.js';
 import { searchSitesSection } from './search-sites.js';
+import { apiVocabularySection } from './api-vocabulary.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -111,6 +112,9 @@ console.log();
 await reportSearch('Search, real site (embedded index)', join(realOut, 'out'), true);
 console.log();
 await reportSearch('Search, generated site (1,000 pages)', join(generatedOut, 'out'), false);
+console.log();
+// An API reference's vocabulary grows with its pages: what its manifest and first queries weigh (bench/api-vocabulary.ts).
+await apiVocabularySection();
 console.log();
 // Relevance on Docusaurus sites we did not write (Jest, pnpm, Docusaurus's own guides): hit@1, hit@5, MRR of their readers' queries (bench/search-sites.ts).
 await searchSitesSection();

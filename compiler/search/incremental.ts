@@ -14,7 +14,7 @@
 import { readFile } from 'node:fs/promises';
 import { FIELDS } from '../../theme/shared/search-engine.js';
 import { shardOf, type ShardedManifest } from '../../theme/shared/search-shards.js';
-import { best, BUFFER_FACTOR, chunkSlots, entryText, packShards, postingScore, quantizedAverages, shardText, type PackOptions, type PostingList } from './postings.js';
+import { best, BUFFER_FACTOR, chunkSlots, dictionaryHead, entryText, packShards, postingScore, quantizedAverages, shardText, type DictionaryFields, type PackOptions, type PostingList } from './postings.js';
 import type { IndexState, IndexStateStore, StatePage, TermBuffer } from './index-state.js';
 import type { ChangedPage, EmitFile, IndexPage, PageFragment } from './shards.js';
 import { decodeFragment } from './fragment-file.js';
@@ -35,11 +35,13 @@ export interface UpdateInput {
   chunkSize: number;
   maxPostings: number;
   pack: PackOptions;
+  /** The manifest's dictionary budget (`dictionaryHead`). */
+  headChars?: number;
   /** This build's name hash. */
   name: string;
   /** The path of shard `number` of the index named `name`. */
   shardPath(number: number, name: string): string;
-  manifest(fields: Pick<ShardedManifest, 'records' | 'terms' | 'counts' | 'shardStarts'>): ShardedManifest;
+  manifest(fields: DictionaryFields & { records: number }): ShardedManifest;
 }
 
 export interface UpdateOutput {
@@ -240,7 +242,7 @@ export async function updateIndex(input: UpdateInput): Promise<UpdateOutput | un
   const terms = [...previous.terms.filter((term) => !touched.has(term) || buffers.has(term)), ...[...buffers.keys()].filter((term) => !positions.has(term))]
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const entries = new Map<string, string>();
-  for (const [term, buffer] of buffers) entries.set(term, entryText(buffer.list, maxPostings));
+  for (const [term, buffer] of buffers) entries.set(term, entryText(term, buffer.count, buffer.list, maxPostings));
   const counts = terms.map((term) => buffers.get(term)?.count ?? previous.counts[positions.get(term)!]);
   const sizes = terms.map((term) => entries.get(term)?.length ?? previous.sizes[positions.get(term)!]);
   const shardStarts = packShards(terms, sizes, input.pack);
@@ -267,7 +269,7 @@ export async function updateIndex(input: UpdateInput): Promise<UpdateOutput | un
     for (const term of names) {
       const buffer = buffers.get(term) ?? (await bufferOf(positions.get(term)!));
       if (!buffer) return undefined;
-      texts.push(entries.get(term) ?? entryText(buffer.list, maxPostings));
+      texts.push(entries.get(term) ?? entryText(term, buffer.count, buffer.list, maxPostings));
       kept.push(buffer);
     }
     await input.emit(path, shardText(texts));
@@ -286,5 +288,5 @@ export async function updateIndex(input: UpdateInput): Promise<UpdateOutput | un
     shardStarts,
     shardStates,
   };
-  return { manifest: input.manifest({ records: input.records, terms, counts, shardStarts }), state, touched: touched.size, written, remade: remake.size };
+  return { manifest: input.manifest({ records: input.records, terms, counts, shardStarts, head: dictionaryHead(terms, counts, shardStarts, input.headChars) }), state, touched: touched.size, written, remade: remake.size };
 }

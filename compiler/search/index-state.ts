@@ -52,7 +52,7 @@ export interface TermBuffer {
   list: PostingList;
 }
 
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2;
 
 export class IndexStateStore {
   /** Shard files being written (on the thread pool), by name; `write` waits for them. */

@@ -17,9 +17,14 @@
 //    shrinks within its slots moves nobody's ids;
 //  - shard boundaries are content-defined (as rsync cuts files): a term starts
 //    a shard when its hash says so once the shard has MIN_SHARD_CHARS, so an
-//    entry that grows moves the boundaries around it only.
+//    entry that grows moves the boundaries around it only;
+//  - an entry names its term and the term's count, so a shard is readable
+//    without the manifest's dictionary: a large vocabulary (an API reference's
+//    identifiers) keeps only its most frequent terms in the manifest
+//    (`dictionaryHead`), and the browser finds the others in the shard where
+//    their place in the sorted order puts them.
 import { FIELD_BOOST, FIELDS, TYPE_BOOST } from '../../theme/shared/search-engine.js';
-import { SHARDED_FORMAT } from '../../theme/shared/search-shards.js';
+import { SHARDED_FORMAT, type ShardedManifest } from '../../theme/shared/search-shards.js';
 
 // MiniSearch's BM25+ parameters (its defaults, which the single-file engine uses).
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
@@ -154,8 +159,12 @@ function kthSmallest(values: Float64Array, length: number, k: number): number {
   return a[k];
 }
 
-/** A term's entry in its shard, as JSON text: the best `max` postings, ids delta-encoded, scores, heading groups. */
-export function entryText(list: PostingList, max: number): string {
+/**
+ * A term's entry in its shard, as JSON text: the term, the records it occurs in
+ * (before the cap: its idf), then its best `max` postings, ids delta-encoded,
+ * scores, heading groups.
+ */
+export function entryText(term: string, count: number, list: PostingList, max: number): string {
   const kept = best(list, max);
   const deltas: number[] = [];
   const scores: number[] = [];
@@ -167,7 +176,7 @@ export function entryText(list: PostingList, max: number): string {
     scores.push(kept.scores[n]);
     groups.push(kept.groups[n]);
   }
-  return JSON.stringify([deltas, scores, groups]);
+  return JSON.stringify([term, count, deltas, scores, groups]);
 }
 
 /** A shard file's text from its terms' entries (the same text as `JSON.stringify` of the `PostingsShard`). */
@@ -226,4 +235,77 @@ export function packShards(terms: readonly string[], sizes: ArrayLike<number>, o
   const starts: number[] = [];
   for (let position = 0; position < terms.length; position++) if (packer.add(terms[position], sizes[position])) starts.push(position);
   return starts;
+}
+
+/**
+ * Characters of term text the manifest's dictionary holds at most (default
+ * 80,000: twice the vocabulary of 10,000 pages of prose, about 20 KB brotli
+ * with the counts). The manifest is what every first query downloads, and a
+ * dictionary grows with a site's vocabulary: an API reference names every
+ * identifier, line number and enum value (TypeDoc's own API: 18,127 terms in
+ * 2,002 pages, half of them in a single record, 70 KB brotli).
+ */
+export const HEAD_CHARS = 80_000;
+
+/**
+ * Which terms the manifest's dictionary keeps when the whole one would pass
+ * `budget` characters (undefined: it keeps them all). Each shard's first term,
+ * so that the browser can tell which shard holds any term (the one of the
+ * listed term before it); then the most frequent, the shorter first among
+ * equals (a short word is more often typed, and mistyped, whole; a long
+ * identifier is reached by its prefix), then in code-unit order, while they
+ * fit. A flag per term, 1 for kept. The others are found in their shards
+ * (search-shards.ts `ShardedIndex`): exactly and by prefix as before, by typo
+ * within the shard where the word would sit. A function of the terms, their
+ * counts and the shards alone, so an update makes the same choice as a build
+ * anew.
+ */
+export function dictionaryHead(terms: readonly string[], counts: ArrayLike<number>, shardStarts: readonly number[], budget = HEAD_CHARS): Uint8Array | undefined {
+  // A term costs its characters, quotes and comma, and its count's digits and comma.
+  const cost = (position: number) => terms[position].length + 4 + String(counts[position]).length;
+  let used = 0;
+  for (let position = 0; position < terms.length; position++) used += cost(position);
+  if (used <= budget) return undefined;
+  const head = new Uint8Array(terms.length);
+  used = 0;
+  for (const start of shardStarts) {
+    head[start] = 1;
+    used += cost(start);
+  }
+  const order = Array.from(terms.keys()).sort((a, b) => counts[b] - counts[a] || terms[a].length - terms[b].length || (terms[a] < terms[b] ? -1 : terms[a] > terms[b] ? 1 : 0));
+  for (const position of order) {
+    if (head[position]) continue;
+    if (used + cost(position) > budget) break;
+    head[position] = 1;
+    used += cost(position);
+  }
+  return head;
+}
+
+/** The dictionary as the writer has it: every term sorted, its count, each shard's first position, and the head's flags. */
+export interface DictionaryFields {
+  terms: string[];
+  counts: number[];
+  shardStarts: number[];
+  head?: Uint8Array;
+}
+
+/**
+ * The manifest's dictionary: every term; or, with a head, the head's terms
+ * and counts, each shard's start counted in head terms (every shard's first
+ * term is in the head), and the flag that tells the browser other terms are in
+ * the shards.
+ */
+export function manifestDictionary({ terms, counts, shardStarts, head }: DictionaryFields): Pick<ShardedManifest, 'terms' | 'counts' | 'shardStarts' | 'dictionary'> {
+  if (!head) return { terms, counts, shardStarts };
+  const headTerms: string[] = [];
+  const headCounts: number[] = [];
+  const headBefore = new Uint32Array(terms.length + 1);
+  for (let position = 0; position < terms.length; position++) {
+    headBefore[position] = headTerms.length;
+    if (head[position] !== 1) continue;
+    headTerms.push(terms[position]);
+    headCounts.push(counts[position]);
+  }
+  return { terms: headTerms, counts: headCounts, shardStarts: shardStarts.map((start) => headBefore[start]), dictionary: 'head' };
 }

@@ -24,7 +24,7 @@ import { createHash } from 'node:crypto';
 import { pxErrors } from '../errors/catalogue.js';
 import { createIndexFile, FIELDS, indexedDoc, processTerm, tokenize } from '../../theme/shared/search-engine.js';
 import { MAX_POSTINGS, SHARDED_FORMAT, type ShardedManifest } from '../../theme/shared/search-shards.js';
-import { best, BUFFER_FACTOR, chunkSlots, entryText, postingScore, quantizedAverages, ShardPacker, shardText, type PackOptions, type PostingList } from './postings.js';
+import { best, BUFFER_FACTOR, chunkSlots, dictionaryHead, entryText, manifestDictionary, postingScore, quantizedAverages, ShardPacker, shardText, type DictionaryFields, type PackOptions, type PostingList } from './postings.js';
 import { STATE_VERSION, type IndexState, type IndexStateStore, type StatePage, type TermBuffer } from './index-state.js';
 import { updateIndex } from './incremental.js';
 import { DEFAULT_LANGUAGE, DOCS_TAG, type SearchRecord } from '../../theme/shared/search-shape.js';
@@ -56,6 +56,8 @@ export interface ShardOptions {
   minShardChars?: number;
   /** Postings kept per term (default `MAX_POSTINGS`). */
   maxPostings?: number;
+  /** Characters of term text the manifest's dictionary may hold (default `HEAD_CHARS`; postings.ts `dictionaryHead`). */
+  headChars?: number;
   /** The records' language, the locale built (default: the first record's): the manifest names it when not English. */
   language?: string;
   /** Called before each shard is written; throws to stop (the build's Ctrl+C: see `SearchInput.checkpoint`). */
@@ -364,6 +366,7 @@ const UPDATE_LIMIT = (pages: number) => Math.max(32, Math.floor(pages / 10));
 export class ShardedIndexWriter {
   private readonly chunkSize: number;
   private readonly maxPostings: number;
+  private readonly headChars?: number;
   private readonly pack: PackOptions;
   private readonly shardFile: string;
   private readonly chunkFile: string;
@@ -401,6 +404,7 @@ export class ShardedIndexWriter {
   constructor(private readonly emit: EmitFile, private readonly name: string, options: ShardOptions = {}, private readonly update?: IndexUpdate) {
     this.chunkSize = options.chunkSize ?? CHUNK_SIZE;
     this.maxPostings = options.maxPostings ?? MAX_POSTINGS;
+    this.headChars = options.headChars;
     this.pack = { minChars: options.minShardChars, maxChars: options.shardChars };
     this.shardFile = `${SHARD_DIR}/t{n}.${name}.json`;
     this.chunkFile = `${SHARD_DIR}/d{n}.${name}.json`;
@@ -412,7 +416,7 @@ export class ShardedIndexWriter {
 
   /** The state's key: the caller's, and this writer's own settings. */
   private stateKey(): string {
-    return JSON.stringify([this.update?.key ?? '', this.chunkSize, this.maxPostings, this.pack.minChars ?? null, this.pack.maxChars ?? null, SHARDED_FORMAT]);
+    return JSON.stringify([this.update?.key ?? '', this.chunkSize, this.maxPostings, this.pack.minChars ?? null, this.pack.maxChars ?? null, this.headChars ?? null, SHARDED_FORMAT]);
   }
 
   /** Records indexed so far. */
@@ -545,6 +549,7 @@ export class ShardedIndexWriter {
           chunkSize: this.chunkSize,
           maxPostings: this.maxPostings,
           pack: this.pack,
+          headChars: this.headChars,
           name: this.name,
           shardPath: (number, name) => `${SHARD_DIR}/t${number}.${name}.json`,
           manifest: (fields) => this.manifest(fields),
@@ -560,11 +565,11 @@ export class ShardedIndexWriter {
     return this.finishAnew();
   }
 
-  private manifest(fields: Pick<ShardedManifest, 'records' | 'terms' | 'counts' | 'shardStarts'>): ShardedManifest {
+  private manifest(fields: DictionaryFields & { records: number }): ShardedManifest {
     const tagged = this.tagValues.length > 1 || (this.tagValues.length === 1 && this.tagValues[0] !== DOCS_TAG);
     // An index is one locale's: the browser filters by the page's language (search-engine.ts `facetMatches`).
     const language = this.language && this.language !== DEFAULT_LANGUAGE ? { language: this.language } : {};
-    return { format: SHARDED_FORMAT, ...fields, shardFile: this.shardFile, chunks: this.slots, chunkSize: this.chunkSize, chunkFile: this.chunkFile, ...(tagged ? { tags: { values: this.tagValues, ranges: this.tagRanges } } : {}), ...language };
+    return { format: SHARDED_FORMAT, records: fields.records, ...manifestDictionary(fields), shardFile: this.shardFile, chunks: this.slots, chunkSize: this.chunkSize, chunkFile: this.chunkFile, ...(tagged ? { tags: { values: this.tagValues, ranges: this.tagRanges } } : {}), ...language };
   }
 
   /** Scores every term's postings and writes every shard (and, for the next build, their buffers). */
@@ -573,12 +578,12 @@ export class ShardedIndexWriter {
     const { lengths, types, groups, maxPostings } = this;
     const averages = quantizedAverages(this.totals, count);
     const terms = [...this.postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const counts = terms.map((term) => this.postings.get(term)!.length);
     const packer = new ShardPacker(this.pack);
     const store = this.update?.store;
     const buffer = maxPostings * BUFFER_FACTOR;
     const shardStarts: number[] = [];
     const shardStates: string[] = [];
-    const counts: number[] = [];
     const sizes: number[] = [];
     let entries: string[] = [];
     let buffers: TermBuffer[] = [];
@@ -605,8 +610,7 @@ export class ShardedIndexWriter {
       // The state's buffer holds the shard's postings (the best `maxPostings` of the best `buffer`
       // are the best `maxPostings`): the whole list is ranked once.
       const buffered = store ? best(list, buffer) : list;
-      const entry = entryText(buffered, maxPostings);
-      counts.push(list.length);
+      const entry = entryText(term, list.length, buffered, maxPostings);
       sizes.push(entry.length);
       if (packer.add(term, entry.length)) {
         await flush();
@@ -632,7 +636,7 @@ export class ShardedIndexWriter {
       };
     }
     this.made = { how: 'anew' };
-    return this.manifest({ records: count, terms, counts, shardStarts });
+    return this.manifest({ records: count, terms, counts, shardStarts, head: dictionaryHead(terms, counts, shardStarts, this.headChars) });
   }
 }
 

@@ -126,15 +126,16 @@ async function cappedSite() {
 }
 
 describe('updating the sharded index', () => {
-  it('gives the index a build from scratch gives, after each of a chain of random page edits', async () => {
+  // The second: a manifest that lists part of the dictionary (its most frequent terms, which edits change).
+  for (const options of [{}, { headChars: 4000 }] as ShardOptions[]) it(`gives the index a build from scratch gives, after each of a chain of random page edits${options.headChars ? ', the manifest listing part of the dictionary' : ''}`, async () => {
     const dir = await tempDir();
     const store = new IndexStateStore(join(dir, 'state'));
     const random = seededRandom(11);
     let pages = byPage(generateRecords(120, 3));
     const words = [...new Set(pages.flat().flatMap((record) => (record.content ?? '').split(/\W+/)).filter((word) => word.length > 3))];
-    const options: ShardOptions = {};
     let last = await build(pages, options, { dir, store });
     assert.equal(last.how, 'anew');
+    assert.equal(last.manifest.dictionary, options.headChars ? 'head' : undefined);
     let updated = 0;
     for (let round = 0; round < 12; round++) {
       const changes = 1 + Math.floor(random() * 3);

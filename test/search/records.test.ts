@@ -146,7 +146,7 @@ test('object ids are stable from build to build', async () => {
 
 test('without hosted settings the build writes the embedded index and tells the pages where it is', async () => {
   const manifest = JSON.parse(await readFile(join(out, 'search-index.json'), 'utf8')) as ShardedManifest;
-  assert.equal(manifest.format, 'pxdocs-search-sharded@3');
+  assert.equal(manifest.format, 'pxdocs-search-sharded@4');
   assert.equal(manifest.records, records.length);
   // Every shard file the manifest names was written, hashed, with both compressed siblings;
   // each page's records start a chunk, and a page takes a power of two of chunk slots.

@@ -41,8 +41,15 @@ export interface Reference {
   rank(text: string): [string, number][];
 }
 
+/**
+ * Whether a query word may expand to a term by prefix or by typo (exact
+ * matches and a word's other number always may): every term, unless the
+ * index's manifest lists only part of its dictionary.
+ */
+export type Reachable = (word: string, term: string, how: 'prefix' | 'fuzzy') => boolean;
+
 /** The model over `records`; `maxPostings` caps each term's postings as the shards do. */
-export function referenceRanking(records: SearchRecord[], maxPostings = MAX_POSTINGS): Reference {
+export function referenceRanking(records: SearchRecord[], maxPostings = MAX_POSTINGS, reachable: Reachable = () => true): Reference {
   const compact = createIndexFile(records);
   const tfs: Map<string, number>[][] = [];
   const lengths: number[][] = [];
@@ -98,7 +105,7 @@ export function referenceRanking(records: SearchRecord[], maxPostings = MAX_POST
     }
     if (isTypedPrefix(word, index, last)) {
       for (const term of dictionary) {
-        if (term === word || !term.startsWith(word) || prefixed.has(term)) continue;
+        if (term === word || !term.startsWith(word) || prefixed.has(term) || !reachable(word, term, 'prefix')) continue;
         prefixed.add(term);
         candidates.push([term, (MATCH_WEIGHTS.prefix * term.length) / (term.length + 0.3 * (term.length - word.length))]);
       }
@@ -107,7 +114,7 @@ export function referenceRanking(records: SearchRecord[], maxPostings = MAX_POST
     if (most) {
       for (const term of dictionary) {
         const away = distance(word, term);
-        if (!away || away > most || prefixed.has(term) || isFlagOf(term, word)) continue;
+        if (!away || away > most || prefixed.has(term) || isFlagOf(term, word) || !reachable(word, term, 'fuzzy')) continue;
         candidates.push([term, (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + away)]);
       }
     }
@@ -147,7 +154,7 @@ export function referenceRanking(records: SearchRecord[], maxPostings = MAX_POST
     // A joined name whole adds to the results found (exact, or a prefix while typed), as a matched word.
     for (const whole of wholes) {
       const terms: [string, number][] = df.has(whole.term) ? [[whole.term, 1]] : [];
-      if (whole.last) for (const term of dictionary) if (term !== whole.term && term.startsWith(whole.term)) terms.push([term, (MATCH_WEIGHTS.prefix * term.length) / (term.length + 0.3 * (term.length - whole.term.length))]);
+      if (whole.last) for (const term of dictionary) if (term !== whole.term && term.startsWith(whole.term) && reachable(whole.term, term, 'prefix')) terms.push([term, (MATCH_WEIGHTS.prefix * term.length) / (term.length + 0.3 * (term.length - whole.term.length))]);
       for (const [, entry] of kept) {
         let best = 0;
         for (const [term, weight] of terms) best = Math.max(best, weight * idf(df.get(term)!, records.length) * (postings.get(term)!.get(entry.id) ?? 0));

@@ -7,7 +7,7 @@
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createIndexFile, loadIndexFile, query, type LoadedIndex } from '../../theme/shared/search-engine.js';
-import { EXPANSION_BUDGET, MAX_POSTINGS, ShardedIndex, shardPaths, type ShardedManifest } from '../../theme/shared/search-shards.js';
+import { EXPANSION_BUDGET, MAX_POSTINGS, PREFIX_SHARDS, ShardedIndex, shardPaths, type ShardedManifest } from '../../theme/shared/search-shards.js';
 import { createShardedIndex, pageChunks, pageFragment, recordsName, ShardedIndexWriter, TermTable, type PageFragment, type ShardedIndexFiles } from '../../compiler/search/shards.js';
 import { decodeFragment, encodeFragment } from '../../compiler/search/fragment-file.js';
 import { buildSearch } from '../../compiler/search/index.js';
@@ -357,5 +357,64 @@ test('a short prefix that names many frequent terms loads the most frequent ones
   // Every result is one the single-file engine finds too.
   const full = new Map(singleRanking(text));
   for (const result of results) assert.ok(full.has(byId.get(result.id)!.url));
+});
+
+
+/** Where the format puts a term the manifest may not list: the shard of the last listed term at or before it. */
+function shardOfTerm(manifest: ShardedManifest, term: string): number {
+  let listed = -1;
+  for (const [position, candidate] of manifest.terms.entries()) if (candidate <= term) listed = position;
+  let shard = 0;
+  while (listed >= 0 && shard + 1 < manifest.shardStarts.length && manifest.shardStarts[shard + 1] <= listed) shard++;
+  return shard;
+}
+
+test('a vocabulary over the manifest\'s budget lists its most frequent terms and each shard\'s first; the others are found in their shards, exactly, by prefix and by typo within their shard', async () => {
+  const whole = written.manifest;
+  const chars = whole.terms.reduce((sum, term, position) => sum + term.length + 4 + String(whole.counts[position]).length, 0);
+  assert.equal(whole.dictionary, undefined, 'under the default budget the whole dictionary is listed');
+  const files = await createShardedIndex(records, { headChars: Math.round(chars / 3) });
+  const manifest = files.manifest;
+  assert.equal(manifest.dictionary, 'head');
+  assert.ok(JSON.stringify(manifest).length < JSON.stringify(whole).length / 2, `manifest ${JSON.stringify(manifest).length} of ${JSON.stringify(whole).length} characters`);
+  // The shards are the same files: only the manifest lists less.
+  assert.deepEqual(files.files.map((file) => file.contents), written.files.map((file) => file.contents));
+  const listed = new Set(manifest.terms);
+  const unlisted = whole.terms.filter((term) => !listed.has(term));
+  assert.ok(unlisted.length > whole.terms.length / 2, `${unlisted.length} of ${whole.terms.length} terms left to the shards`);
+  const countOf = (term: string) => whole.counts[whole.terms.indexOf(term)];
+  // Each shard's first term is listed, so any term's shard is known; the rest are the most frequent.
+  for (const start of written.manifest.shardStarts) assert.ok(listed.has(whole.terms[start]), `${whole.terms[start]} starts a shard`);
+  const starts = new Set(written.manifest.shardStarts.map((start) => whole.terms[start]));
+  const frequent = manifest.terms.filter((term) => !starts.has(term));
+  assert.ok(Math.min(...frequent.map(countOf)) >= Math.max(...unlisted.filter((term) => !starts.has(term)).map(countOf)), 'the most frequent terms are the ones listed');
+
+  const { index, fetched } = open(files);
+  // The model, with what the browser can reach: a listed term, or by prefix a term in the (at most
+  // PREFIX_SHARDS) shards a prefix spans, or by typo a term in the word's own shard.
+  const model = referenceRanking(records, MAX_POSTINGS, (word, term, how) =>
+    listed.has(term) || (how === 'fuzzy' ? shardOfTerm(manifest, term) === shardOfTerm(manifest, word) : shardOfTerm(manifest, `${word}\uffff`) - shardOfTerm(manifest, word) < PREFIX_SHARDS));
+  const sample = unlisted.filter((term, n) => n % 7 === 0 && term.length >= 5 && /^[a-z]+$/.test(term));
+  assert.ok(sample.length >= 20, `${sample.length} unlisted words to ask for`);
+  // One letter changed near the end: a typo within one edit, which keeps the word's place in the sorted order.
+  const typo = (word: string) => `${word.slice(0, -1)}${word.at(-1) === 'a' ? 'e' : 'a'}`;
+  const queries = [...QUERIES, ...sample.flatMap((term) => [term, term.slice(0, 4), typo(term), `datalog ${term}`])];
+  for (const text of queries) assertSameRanking(await shardedRanking(index, text), model.rank(text), `head dictionary: ${text}`);
+  // An unlisted word is found whole, by its start and mistyped (in its own shard), from its shard.
+  let typos = 0;
+  for (const term of sample) {
+    assert.ok((await index.rank(term)).some((result) => result.terms.includes(term)), `${term} is found`);
+    assert.ok((await index.rank(term.slice(0, 4))).some((result) => result.terms.includes(term)), `${term.slice(0, 4)} finds ${term}`);
+    if (shardOfTerm(manifest, typo(term)) !== shardOfTerm(manifest, term) || whole.terms.includes(typo(term))) continue;
+    assert.ok((await index.rank(typo(term))).some((result) => result.terms.includes(term)), `${typo(term)} finds ${term}`);
+    typos++;
+  }
+  assert.ok(typos >= sample.length / 2, `${typos} typos checked`);
+  // Looking an unlisted word up costs its shard only.
+  const { index: fresh, fetched: loaded } = open(files);
+  const word = sample[0];
+  await fresh.rank(word);
+  assert.deepEqual(loaded, [shardPaths(manifest)[shardOfTerm(manifest, word)]]);
+  assert.ok(fetched.length > 0);
 });
 

@@ -16,9 +16,14 @@
 //    apart: then a term's postings depend on that term alone, and a rebuild
 //    after an edit rewrites the shards of the terms the edit touched only
 //    (compiler/search/postings.ts says how);
-//  - the manifest carries the whole term dictionary (it grows with the
-//    vocabulary, not with the page count: ~5,000 terms for 10,000 replicated
-//    pages), so prefix and typo expansion run over every term as before;
+//  - the manifest carries the term dictionary (it grows with the vocabulary,
+//    not with the page count: ~5,000 terms for 10,000 replicated pages), so
+//    prefix and typo expansion run over every term as before; a vocabulary
+//    too large for it (an API reference: every identifier, line number and
+//    enum value) keeps its most frequent terms there (`dictionary: 'head'`),
+//    and each shard names its terms, so the others are found in the shard
+//    their sorted place puts them in: exactly and by prefix as before, by typo
+//    within that shard (compiler/search/postings.ts `dictionaryHead`);
 //  - only the postings shards holding the expanded terms are fetched, and only
 //    the document chunks holding the hits of the page shown.
 // Bounds that keep the first query small at any size (both exact on sites
@@ -32,7 +37,7 @@ import {
   type EmbeddedIndexFile, type QueryRequest, type QueryTerms, type QueryResponse, type RankedResult,
 } from './search-engine.js';
 
-export const SHARDED_FORMAT = 'pxdocs-search-sharded@3';
+export const SHARDED_FORMAT = 'pxdocs-search-sharded@4';
 
 /** Postings kept per term, best scores first (default 1,000): what one term can cost a query. */
 export const MAX_POSTINGS = 1000;
@@ -44,12 +49,19 @@ export interface ShardedManifest {
   format: typeof SHARDED_FORMAT;
   /** Records in the index. */
   records: number;
-  /** Every indexed term, sorted by code unit. */
+  /** Every indexed term, sorted by code unit; with `dictionary: 'head'`, the most frequent ones. */
   terms: string[];
   /** Records each term occurs in (before the `MAX_POSTINGS` cap), by term position. */
   counts: number[];
-  /** Postings shards: the position in `terms` of each shard's first term (ascending). */
+  /**
+   * Postings shards: the position in `terms` of each shard's first term
+   * (ascending). With `dictionary: 'head'` every shard's first term is listed,
+   * and a shard also holds the terms not listed that sort between it and the
+   * next shard's first.
+   */
   shardStarts: number[];
+  /** Present when `terms` is not the whole dictionary: the others are named in their shards only. */
+  dictionary?: 'head';
   /**
    * Postings shard files, relative to the manifest: `{n}` is the shard number.
    * One hash for all shards (of all their contents): a hash per file would
@@ -92,14 +104,15 @@ export function tagOfSlot(tags: NonNullable<ShardedManifest['tags']>, slot: numb
 }
 
 /**
- * One postings shard: for each term of its range, in order, the record ids
- * (ascending, delta-encoded), each record's score for the term before its idf,
- * and the distance back to the first record of its heading (records of one
- * heading are consecutive; the hits are distinct per heading).
+ * One postings shard: for each term of its range, in order, the term, the
+ * records it occurs in (its manifest count), the record ids (ascending,
+ * delta-encoded), each record's score for the term before its idf, and the
+ * distance back to the first record of its heading (records of one heading
+ * are consecutive; the hits are distinct per heading).
  */
 export interface PostingsShard {
   format: typeof SHARDED_FORMAT;
-  postings: [ids: number[], scores: number[], groups: number[]][];
+  postings: [term: string, count: number, ids: number[], scores: number[], groups: number[]][];
 }
 
 /** The idf of a term found in `count` of `records` records: MiniSearch's formula, counted over all fields at once. */
@@ -120,9 +133,18 @@ export function shardPaths(manifest: ShardedManifest): string[] {
 /** A document chunk: the records of one id range, in the single-file index's compact form. */
 export type DocChunk = EmbeddedIndexFile;
 
-interface Postings { ids: Int32Array; scores: Float64Array; groups: Int32Array }
+interface Postings { count: number; ids: Int32Array; scores: Float64Array; groups: Int32Array }
+
+/** A loaded shard: its terms' postings, and (made when first asked) its terms the manifest does not list. */
+interface Shard { entries: Map<string, Postings>; others?: SearchableMap<number> }
 
 type Load = (path: string) => Promise<unknown>;
+
+/** A term a query word expands to: the term, the weight of that match, and the records it occurs in. */
+type Expansion = [term: string, weight: number, count: number];
+
+/** Shards a prefix may span for its completions outside the manifest's dictionary to be looked up (more: they are left out). */
+export const PREFIX_SHARDS = 2;
 
 interface Match { score: number; terms: string[]; match: Set<string>; group: number }
 
@@ -130,7 +152,7 @@ export class ShardedIndex {
   readonly manifest: ShardedManifest;
   private readonly load: Load;
   private readonly dictionary: SearchableMap<number>;
-  private readonly shards = new Map<number, Promise<Postings[]>>();
+  private readonly shards = new Map<number, Promise<Shard>>();
   private readonly chunks = new Map<number, Promise<DocChunk>>();
 
   /** `load` fetches a file named by the manifest (relative to it) and parses its JSON. */
@@ -141,19 +163,20 @@ export class ShardedIndex {
     this.dictionary = SearchableMap.from(manifest.terms.map((term, position) => [term, position] as [string, number]));
   }
 
-
-  private shard(number: number): Promise<Postings[]> {
+  private shard(number: number): Promise<Shard> {
     let shard = this.shards.get(number);
     if (!shard) {
       shard = this.load(this.manifest.shardFile.replace('{n}', String(number))).then((data) => {
         const file = data as PostingsShard;
         if (file?.format !== SHARDED_FORMAT) throw new Error('Unknown search shard format.');
-        return file.postings.map(([deltas, scores, groups]) => {
+        const entries = new Map<string, Postings>();
+        for (const [term, count, deltas, scores, groups] of file.postings) {
           const ids = new Int32Array(deltas.length);
           let id = 0;
           deltas.forEach((delta, index) => (ids[index] = id += delta));
-          return { ids, scores: Float64Array.from(scores), groups: Int32Array.from(groups) };
-        });
+          entries.set(term, { count, ids, scores: Float64Array.from(scores), groups: Int32Array.from(groups) });
+        }
+        return { entries };
       });
       // A failed fetch is tried again by the next query.
       shard.catch(() => this.shards.delete(number));
@@ -162,9 +185,33 @@ export class ShardedIndex {
     return shard;
   }
 
-  private async postings(position: number): Promise<Postings> {
-    const number = shardOf(this.manifest.shardStarts, position);
-    return (await this.shard(number))[position - this.manifest.shardStarts[number]];
+  /**
+   * The shard a term is in, or would be in: a listed term's own; any other is
+   * in the shard of the listed term before it (every shard starts at a listed
+   * term).
+   */
+  private shardFor(term: string): number {
+    const position = this.dictionary.get(term);
+    if (position !== undefined) return shardOf(this.manifest.shardStarts, position);
+    const terms = this.manifest.terms;
+    let low = 0;
+    let high = terms.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (terms[middle] < term) low = middle + 1;
+      else high = middle;
+    }
+    return low === 0 ? 0 : shardOf(this.manifest.shardStarts, low - 1);
+  }
+
+  /** A shard's terms the manifest does not list, with their counts (for their prefixes and typos). */
+  private async others(number: number): Promise<SearchableMap<number>> {
+    const shard = await this.shard(number);
+    if (!shard.others) {
+      shard.others = new SearchableMap<number>();
+      for (const [term, postings] of shard.entries) if (!this.dictionary.has(term)) shard.others.set(term, postings.count);
+    }
+    return shard.others;
   }
 
   private chunk(number: number): Promise<DocChunk> {
@@ -177,49 +224,73 @@ export class ShardedIndex {
     return chunk;
   }
 
+  /** A term's postings, from its shard (the term is known to exist). */
+  private async postings(term: string): Promise<Postings> {
+    return (await this.shard(this.shardFor(term))).entries.get(term)!;
+  }
+
+  /** The records a term occurs in, or undefined when no record has it. */
+  private async count(term: string): Promise<number | undefined> {
+    const position = this.dictionary.get(term);
+    if (position !== undefined) return this.manifest.counts[position];
+    if (!this.manifest.dictionary) return undefined;
+    return (await this.shard(this.shardFor(term))).entries.get(term)?.count;
+  }
+
   /**
    * The terms one query word matches, as MiniSearch expands it, and its other number
-   * (`wordForms`): [position, weight, derived term]. `prefix`: the word is being typed, or long.
+   * (`wordForms`). `prefix`: the word is being typed, or long.
    */
-  private expand(term: string, prefix: boolean): [number, number, string][] {
-    const out: [number, number, string][] = [];
-    const exact = this.dictionary.get(term);
-    if (exact !== undefined) out.push([exact, 1, term]);
+  private async expand(term: string, prefix: boolean): Promise<Expansion[]> {
+    const out: Expansion[] = [];
+    const partial = this.manifest.dictionary === 'head';
+    const exact = await this.count(term);
+    if (exact !== undefined) out.push([term, 1, exact]);
     const prefixed = new Set<string>();
     for (const form of wordForms(term)) {
-      const position = this.dictionary.get(form);
-      if (position === undefined) continue;
-      out.push([position, MATCH_WEIGHTS.form, form]);
+      const count = await this.count(form);
+      if (count === undefined) continue;
+      out.push([form, MATCH_WEIGHTS.form, count]);
       prefixed.add(form);
     }
-    const candidates: [number, number, string][] = [];
+    const candidates: Expansion[] = [];
+    const addPrefixed = (derived: string, count: number) => {
+      const distance = derived.length - term.length;
+      if (!distance || prefixed.has(derived)) return;
+      prefixed.add(derived);
+      candidates.push([derived, (MATCH_WEIGHTS.prefix * derived.length) / (derived.length + 0.3 * distance), count]);
+    };
     if (prefix) {
-      for (const [derived, position] of this.dictionary.atPrefix(term)) {
-        const distance = derived.length - term.length;
-        if (!distance || prefixed.has(derived)) continue;
-        prefixed.add(derived);
-        candidates.push([position, (MATCH_WEIGHTS.prefix * derived.length) / (derived.length + 0.3 * distance), derived]);
+      for (const [derived, position] of this.dictionary.atPrefix(term)) addPrefixed(derived, this.manifest.counts[position]);
+      // Completions outside the manifest sit between the shard of the word and that of its last possible completion.
+      const first = this.shardFor(term);
+      const last = this.shardFor(`${term}\uffff`);
+      if (partial && last - first < PREFIX_SHARDS) {
+        for (let number = first; number <= last; number++) for (const [derived, count] of (await this.others(number)).atPrefix(term)) addPrefixed(derived, count);
       }
     }
     const maxDistance = fuzzyDistance(term);
     if (maxDistance) {
-      for (const [derived, [position, distance]] of this.dictionary.fuzzyGet(term, maxDistance)) {
+      const fuzzy = (derived: string, distance: number, count: number) => {
         // A flag is no typo of its name: `setupFilesAfterEnv` (the option) is not `--setupFilesAfterEnv`.
-        if (!distance || prefixed.has(derived) || isFlagOf(derived, term)) continue;
-        candidates.push([position, (MATCH_WEIGHTS.fuzzy * derived.length) / (derived.length + distance), derived]);
-      }
+        if (!distance || prefixed.has(derived) || isFlagOf(derived, term)) return;
+        candidates.push([derived, (MATCH_WEIGHTS.fuzzy * derived.length) / (derived.length + distance), count]);
+      };
+      for (const [derived, [position, distance]] of this.dictionary.fuzzyGet(term, maxDistance)) fuzzy(derived, distance, this.manifest.counts[position]);
+      // Typos of terms outside the manifest: within the word's own shard.
+      if (partial) for (const [derived, [count, distance]] of (await this.others(this.shardFor(term))).fuzzyGet(term, maxDistance)) fuzzy(derived, distance, count);
     }
     // A short prefix of a large site names thousands of records: the most frequent terms are kept within the budget.
-    const cost = (position: number) => Math.min(MAX_POSTINGS, this.manifest.counts[position]);
-    let total = candidates.reduce((sum, [position]) => sum + cost(position), 0);
+    const cost = (count: number) => Math.min(MAX_POSTINGS, count);
+    let total = candidates.reduce((sum, [, , count]) => sum + cost(count), 0);
     if (total > EXPANSION_BUDGET) {
-      candidates.sort((a, b) => this.manifest.counts[b[0]] - this.manifest.counts[a[0]] || a[0] - b[0]);
-      const kept: [number, number, string][] = [];
+      candidates.sort((a, b) => b[2] - a[2] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+      const kept: Expansion[] = [];
       total = 0;
       for (const candidate of candidates) {
-        if (kept.length && total + cost(candidate[0]) > EXPANSION_BUDGET) break;
+        if (kept.length && total + cost(candidate[2]) > EXPANSION_BUDGET) break;
         kept.push(candidate);
-        total += cost(candidate[0]);
+        total += cost(candidate[2]);
       }
       return [...out, ...kept];
     }
@@ -229,20 +300,20 @@ export class ShardedIndex {
   /** MiniSearch's executeQuery over the shards: per word exact + other number + prefix + fuzzy (its best match per record), combined with AND or OR. */
   private async execute(query: QueryTerms, combineWith: 'AND' | 'OR'): Promise<Map<number, Match>> {
     const { words, last, wholes } = query;
-    const expansions = [
+    const expansions = await Promise.all([
       ...words.map((word, index) => this.expand(word, isTypedPrefix(word, index, last))),
       // A joined name whole: exact, or as a prefix while it is typed (no typo tolerance: its parts have it).
-      ...wholes.map((whole) => this.expand(whole.term, whole.last).filter(([, weight, derived]) => derived === whole.term || derived.startsWith(whole.term))),
-    ];
+      ...wholes.map(async (whole) => (await this.expand(whole.term, whole.last)).filter(([derived]) => derived === whole.term || derived.startsWith(whole.term))),
+    ]);
     const names = [...words, ...wholes.map((whole) => whole.term)];
-    const lists = new Map<number, Postings>();
-    await Promise.all([...new Set(expansions.flat().map(([position]) => position))].map(async (position) => lists.set(position, await this.postings(position))));
+    const lists = new Map<string, Postings>();
+    await Promise.all([...new Set(expansions.flat().map(([term]) => term))].map(async (term) => lists.set(term, await this.postings(term))));
     const perWord = expansions.map((expansion, index) => {
       const results = new Map<number, Match>();
-      for (const [position, matchWeight, derived] of expansion) {
-        const { ids, scores, groups } = lists.get(position)!;
+      for (const [derived, matchWeight, count] of expansion) {
+        const { ids, scores, groups } = lists.get(derived)!;
         // The shard's scores leave the term's idf out.
-        const weight = matchWeight * termIdf(this.manifest.counts[position], this.manifest.records);
+        const weight = matchWeight * termIdf(count, this.manifest.records);
         for (let n = 0; n < ids.length; n++) {
           const id = ids[n];
           const existing = results.get(id);
