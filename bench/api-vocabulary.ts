@@ -15,29 +15,19 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { createShardedIndex } from '../compiler/search/shards.js';
 import { ShardedIndex } from '../theme/shared/search-shards.js';
 import { servedBytes } from './search.js';
+import { seededRandom } from '../test/seeded-random.js';
 import type { SearchRecord } from '../theme/shared/search-shape.js';
 
 const PARTS = ['node', 'type', 'reflection', 'symbol', 'source', 'file', 'option', 'plugin', 'render', 'context', 'event', 'comment', 'signature', 'parameter', 'module', 'project', 'path', 'entry', 'point', 'declaration', 'export', 'import', 'kind', 'flag', 'literal', 'member', 'access', 'binding', 'element', 'expression', 'statement', 'token', 'scope', 'cache', 'host', 'watch', 'program', 'compiler', 'emit', 'diagnostic', 'range', 'span', 'text', 'change', 'list', 'map', 'set', 'reader', 'writer', 'factory'];
 const VERBS = ['get', 'set', 'create', 'update', 'is', 'has', 'find', 'add', 'remove', 'resolve', 'convert', 'visit', 'emit', 'read', 'write'];
 const PROSE = ['returns', 'the', 'given', 'value', 'of', 'an', 'option', 'when', 'it', 'is', 'set', 'for', 'this', 'node', 'and', 'its', 'children', 'called', 'before', 'after', 'each', 'file', 'in', 'project'];
 
-/** A seeded generator (mulberry32): every run indexes the same reference. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const capital = (word: string) => word[0].toUpperCase() + word.slice(1);
 
 /** The records of a generated API reference of `pages` pages, and member names to ask for. */
 export function apiRecords(pages: number): { records: SearchRecord[]; members: string[] } {
-  const next = random(17);
+  const next = seededRandom(17);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   const records: SearchRecord[] = [];
   const members: string[] = [];
