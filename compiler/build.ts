@@ -325,7 +325,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const client = await stage('bundle client assets', async (task) => {
       const postcssRuns = postcssMark();
       const result = await buildClientAssets({ announcementId: config.announcementBar?.id, colorMode: config.colorMode, siteCss: { cwd, paths: config.customCss, extra: prismThemeCss(config.highlight.theme, config.highlight.darkTheme), base: config.baseUrl, clientModules: config.clientModules }, siteIslands: siteIslandsInput(config, cwd, contentRoots(tree, cwd, config) ?? [tree.root], inputs?.listings), cacheDir: options.cache === false ? undefined : join(cacheRoot, 'client'), ...(options.prebuiltTheme === false ? { prebuiltDir: false } : {}) });
-      task.note(`${Object.keys(result.assets.islands).length} islands, ${result.assets.css.length} stylesheet${result.origin === 'bundled' ? '' : result.origin === 'cache' ? ', from the cache' : ', as bundled when pxdocs was compiled'}`);
+      task.note(`${Object.keys(result.assets.islands).length} islands, ${result.assets.css.length} stylesheet${result.assets.css.length === 1 ? '' : 's'}${result.origin === 'bundled' ? '' : result.origin === 'cache' ? ', from the cache' : ', as bundled when pxdocs was compiled'}`);
       for (const [url, bytes] of result.gzipSizes) task.detail(`${formatBytes(bytes).padStart(8)} gzip  ${url}`);
       // The site's own stylesheets (customCss, client modules' CSS) are bundled on every build: their warnings are said on every build.
       if (!options.locale) for (const warning of postcssWarningsSince(postcssRuns)) sayPostcss(postcssDiagnostic(warning, cwd));
