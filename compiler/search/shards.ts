@@ -111,7 +111,7 @@ export interface PageFragment {
   types: ArrayLike<number>;
   /** Each record's distance back to the first record of its heading (page + anchor). */
   groups: ArrayLike<number>;
-  /** Each record's field lengths, `FIELDS.length` a record: its distinct raw tokens, as MiniSearch counts them. */
+  /** Each record's field lengths, `FIELDS.length` a record: its distinct raw tokens, a joined name counting as its terms (`TermTable.count`). */
   lengths: ArrayLike<number>;
   /** The page's terms, in the order first met. */
   terms: string[];
@@ -209,9 +209,14 @@ export class TermTable {
   /**
    * Counts one text's tokens: `terms` gets the page positions of its terms in
    * the order first met and `counts` their occurrences (every occurrence counts
-   * once per term it yields); returns its length, its distinct raw tokens, as
-   * MiniSearch counts them. A term the page has not met yet is added to
-   * `pageTerms` (and an empty list to `pagePostings`).
+   * once per term it yields); returns its length: its distinct raw tokens, as
+   * MiniSearch counts them, except that a joined name counts as many as the
+   * terms it yields (`CommentSelectionRequest` 4: itself, comment, selection,
+   * request). A part of a name then weighs less than the same word alone: on
+   * an API reference every "Class: Comment" and "Interface:
+   * CommentSelectionRequest" tied for "comment" (a field of two tokens each),
+   * and the tie went to page order. A term the page has not met yet is added
+   * to `pageTerms` (and an empty list to `pagePostings`).
    */
   count(tokens: string[], terms: number[], counts: number[], pageTerms: string[], pagePostings: number[][]): number {
     const text = ++this.text;
@@ -231,7 +236,7 @@ export class TermTable {
       }
       if (this.tokenText[id] !== text) {
         this.tokenText[id] = text;
-        distinct++;
+        distinct += ids.length > 1 ? ids.length : 1;
       }
       for (const term of ids) {
         if (this.termText[term] === text) counts[this.termCountAt[term]]++;

@@ -303,3 +303,31 @@ test('the sharded index answers flags, plurals and signature headings as readers
   const ranked = await sharded.rank('setupFilesAfterEnv');
   assert.ok(ranked.length > 0 && ranked.every((result) => !result.terms.includes('--setupfilesafterenv')), JSON.stringify(ranked));
 });
+
+test('an API name finds its own page before the pages whose names hold it as a part or in its other number', async () => {
+  // Page order puts the longer names first: a tie would go to them.
+  const site: SearchRecord[] = [];
+  const page = (url: string, title: string, text: string) => site.push(record('lvl1', url, { lvl1: title }), record('content', url, { lvl1: title }, text));
+  page('/api/classes/ConsoleLogger', 'Class: ConsoleLogger', 'A logger that writes to the console.');
+  page('/api/functions/getCommentsAndTags', 'Function: getCommentsAndTags()', 'Returns the comments of a node and their tags.');
+  page('/api/interfaces/CommentRange', 'Interface: CommentRange', 'Where a comment starts and ends.');
+  page('/api/interfaces/NodeVisitor', 'Interface: NodeVisitor', 'Visits each node of a tree.');
+  page('/api/classes/Comments', 'Class: Comments', 'A list of them, in source order.');
+  page('/api/classes/Reflection', 'Class: Reflection', 'Its comment, if it has a comment, is read by the converter.');
+  page('/api/classes/Comment', 'Class: Comment', 'A parsed comment.');
+  page('/api/classes/Logger', 'Class: Logger', 'Writes messages.');
+  page('/api/interfaces/Node', 'Interface: Node', 'A node of the syntax tree.');
+  const files = await createShardedIndex(site);
+  const contents = new Map(files.files.map((file) => [file.path, file.contents]));
+  const sharded = new ShardedIndex(JSON.parse(JSON.stringify(files.manifest)) as ShardedManifest, async (path) => JSON.parse(contents.get(path)!));
+  const first = async (text: string) => (await sharded.query({ query: text })).hits[0]?.url;
+  // "comments" is rarer than "comment": scored with its own idf, the other number came first.
+  assert.equal(await first('Comment'), '/api/classes/Comment');
+  assert.equal(await first('Comments'), '/api/classes/Comments');
+  // A part of a joined name ("ConsoleLogger") tied with the word alone, and the tie went to page order.
+  assert.equal(await first('Logger'), '/api/classes/Logger');
+  assert.equal(await first('Node'), '/api/interfaces/Node');
+  // The joined names still find their own pages.
+  assert.equal(await first('ConsoleLogger'), '/api/classes/ConsoleLogger');
+  assert.equal(await first('getCommentsAndTags'), '/api/functions/getCommentsAndTags');
+});

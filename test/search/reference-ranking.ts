@@ -59,7 +59,8 @@ export function referenceRanking(records: SearchRecord[], maxPostings = MAX_POST
     const doc = indexedDoc(compact, id);
     const perField = FIELDS.map((field, f) => {
       const tokens = tokenize(doc[field]);
-      const length = Math.min(new Set(tokens).size, 0xffff);
+      // Distinct raw tokens, a joined name counting as the terms it yields (shards.ts `TermTable.count`).
+      const length = Math.min([...new Set(tokens)].reduce((sum, token) => sum + Math.max(1, [processTerm(token) ?? []].flat().filter(Boolean).length), 0), 0xffff);
       totals[f] += length;
       const tf = new Map<string, number>();
       for (const token of tokens) for (const term of [processTerm(token) ?? []].flat().filter(Boolean)) tf.set(term, Math.min(255, (tf.get(term) ?? 0) + 1));
@@ -93,14 +94,16 @@ export function referenceRanking(records: SearchRecord[], maxPostings = MAX_POST
   }
   const dictionary = [...df.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
-  const expand = (word: string, index: number, last: number): [string, number][] => {
-    const out: [string, number][] = df.has(word) ? [[word, 1]] : [];
+  /** [term, weight, and the count its idf is taken from (its own but for a word's other number)]. */
+  const expand = (word: string, index: number, last: number): [string, number, number?][] => {
+    const out: [string, number, number?][] = df.has(word) ? [[word, 1]] : [];
     const candidates: [string, number][] = [];
     const prefixed = new Set<string>();
     // The word's other number, almost as an exact match.
     for (const form of wordForms(word)) {
       if (!df.has(form)) continue;
-      out.push([form, MATCH_WEIGHTS.form]);
+      // Its idf is the word's when the word is more common (it counts as the word, never more).
+      out.push([form, MATCH_WEIGHTS.form, Math.max(df.get(form)!, df.get(word) ?? 0)]);
       prefixed.add(form);
     }
     if (isTypedPrefix(word, index, last)) {
@@ -135,8 +138,8 @@ export function referenceRanking(records: SearchRecord[], maxPostings = MAX_POST
   const run = ({ words, last, wholes }: QueryTerms, combine: 'AND' | 'OR') => {
     const perWord = words.map((word, index) => {
       const found = new Map<number, number>();
-      for (const [term, weight] of expand(word, index, last)) {
-        for (const [id, value] of postings.get(term)!) found.set(id, Math.max(found.get(id) ?? 0, weight * idf(df.get(term)!, records.length) * value));
+      for (const [term, weight, count] of expand(word, index, last)) {
+        for (const [id, value] of postings.get(term)!) found.set(id, Math.max(found.get(id) ?? 0, weight * idf(count ?? df.get(term)!, records.length) * value));
       }
       return found;
     });

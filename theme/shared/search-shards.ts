@@ -140,7 +140,11 @@ interface Shard { entries: Map<string, Postings>; others?: SearchableMap<number>
 
 type Load = (path: string) => Promise<unknown>;
 
-/** A term a query word expands to: the term, the weight of that match, and the records it occurs in. */
+/**
+ * A term a query word expands to: the term, the weight of that match, and the
+ * records it occurs in (its idf; for the word's other number, the word's own
+ * count when that is larger: see `expand`).
+ */
 type Expansion = [term: string, weight: number, count: number];
 
 /** Shards a prefix may span for its completions outside the manifest's dictionary to be looked up (more: they are left out). */
@@ -250,7 +254,10 @@ export class ShardedIndex {
     for (const form of wordForms(term)) {
       const count = await this.count(form);
       if (count === undefined) continue;
-      out.push([form, MATCH_WEIGHTS.form, count]);
+      // Scored with the rarer idf of the two, the other number outranked the word itself: on an
+      // API reference "Comment" found getJSDocCommentsAndTags() and not the class Comment
+      // ("comments" is in fewer records). It counts as the word, never more.
+      out.push([form, MATCH_WEIGHTS.form, Math.max(count, exact ?? 0)]);
       prefixed.add(form);
     }
     const candidates: Expansion[] = [];
