@@ -94,23 +94,27 @@ export function referenceRanking(records: SearchRecord[], maxPostings = MAX_POST
   }
   const dictionary = [...df.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
-  /** [term, weight, and the count its idf is taken from (its own but for a word's other number)]. */
+  /**
+   * [term, weight, the count its idf is taken from]: a match other than the
+   * word itself takes the word's count when the word is a term and more common
+   * (it counts as the word, never more).
+   */
   const expand = (word: string, index: number, last: number): [string, number, number?][] => {
     const out: [string, number, number?][] = df.has(word) ? [[word, 1]] : [];
-    const candidates: [string, number][] = [];
+    const candidates: [string, number, number][] = [];
+    const idfCount = (term: string) => Math.max(df.get(term)!, df.get(word) ?? 0);
     const prefixed = new Set<string>();
     // The word's other number, almost as an exact match.
     for (const form of wordForms(word)) {
       if (!df.has(form)) continue;
-      // Its idf is the word's when the word is more common (it counts as the word, never more).
-      out.push([form, MATCH_WEIGHTS.form, Math.max(df.get(form)!, df.get(word) ?? 0)]);
+      out.push([form, MATCH_WEIGHTS.form, idfCount(form)]);
       prefixed.add(form);
     }
     if (isTypedPrefix(word, index, last)) {
       for (const term of dictionary) {
         if (term === word || !term.startsWith(word) || prefixed.has(term) || !reachable(word, term, 'prefix')) continue;
         prefixed.add(term);
-        candidates.push([term, (MATCH_WEIGHTS.prefix * term.length) / (term.length + 0.3 * (term.length - word.length))]);
+        candidates.push([term, (MATCH_WEIGHTS.prefix * term.length) / (term.length + 0.3 * (term.length - word.length)), idfCount(term)]);
       }
     }
     const most = fuzzyDistance(word);
@@ -118,14 +122,14 @@ export function referenceRanking(records: SearchRecord[], maxPostings = MAX_POST
       for (const term of dictionary) {
         const away = distance(word, term);
         if (!away || away > most || prefixed.has(term) || isFlagOf(term, word) || !reachable(word, term, 'fuzzy')) continue;
-        candidates.push([term, (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + away)]);
+        candidates.push([term, (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + away), idfCount(term)]);
       }
     }
     const cost = (term: string) => Math.min(maxPostings, df.get(term)!);
     if (candidates.reduce((sum, [term]) => sum + cost(term), 0) <= EXPANSION_BUDGET) return [...out, ...candidates];
     const position = (term: string) => dictionary.indexOf(term);
     candidates.sort((a, b) => df.get(b[0])! - df.get(a[0])! || position(a[0]) - position(b[0]));
-    const kept: [string, number][] = [];
+    const kept: [string, number, number][] = [];
     let total = 0;
     for (const candidate of candidates) {
       if (kept.length && total + cost(candidate[0]) > EXPANSION_BUDGET) break;
@@ -158,9 +162,11 @@ export function referenceRanking(records: SearchRecord[], maxPostings = MAX_POST
     for (const whole of wholes) {
       const terms: [string, number][] = df.has(whole.term) ? [[whole.term, 1]] : [];
       if (whole.last) for (const term of dictionary) if (term !== whole.term && term.startsWith(whole.term) && reachable(whole.term, term, 'prefix')) terms.push([term, (MATCH_WEIGHTS.prefix * term.length) / (term.length + 0.3 * (term.length - whole.term.length))]);
+      // A completion counts as the whole name, never more (see `expand`).
+      const idfCount = (term: string) => Math.max(df.get(term)!, df.get(whole.term) ?? 0);
       for (const [, entry] of kept) {
         let best = 0;
-        for (const [term, weight] of terms) best = Math.max(best, weight * idf(df.get(term)!, records.length) * (postings.get(term)!.get(entry.id) ?? 0));
+        for (const [term, weight] of terms) best = Math.max(best, weight * idf(idfCount(term), records.length) * (postings.get(term)!.get(entry.id) ?? 0));
         if (best > 0) {
           entry.score += best;
           entry.words.add(whole.term);

@@ -141,11 +141,11 @@ interface Shard { entries: Map<string, Postings>; others?: SearchableMap<number>
 type Load = (path: string) => Promise<unknown>;
 
 /**
- * A term a query word expands to: the term, the weight of that match, and the
- * records it occurs in (its idf; for the word's other number, the word's own
- * count when that is larger: see `expand`).
+ * A term a query word expands to: the term, the weight of that match, the
+ * records it occurs in, and the count its idf is taken from when that is
+ * another (see `expand`).
  */
-type Expansion = [term: string, weight: number, count: number];
+type Expansion = [term: string, weight: number, count: number, idfCount?: number];
 
 /** Shards a prefix may span for its completions outside the manifest's dictionary to be looked up (more: they are left out). */
 export const PREFIX_SHARDS = 2;
@@ -243,7 +243,13 @@ export class ShardedIndex {
 
   /**
    * The terms one query word matches, as MiniSearch expands it, and its other number
-   * (`wordForms`). `prefix`: the word is being typed, or long.
+   * (`wordForms`). `prefix`: the word is being typed, or long. When the word
+   * itself is a term, every other match is scored with its idf where that is
+   * lower (MiniSearch takes each match's own): a rarer completion, typo or
+   * other number counts as the word, never more. With their own idf, an API
+   * reference's unique names outranked the word typed whole: "Node" found
+   * NodeVisitor (a completion) and getJSDocCommentsAndTags() (the other number)
+   * before the interface Node.
    */
   private async expand(term: string, prefix: boolean): Promise<Expansion[]> {
     const out: Expansion[] = [];
@@ -254,10 +260,7 @@ export class ShardedIndex {
     for (const form of wordForms(term)) {
       const count = await this.count(form);
       if (count === undefined) continue;
-      // Scored with the rarer idf of the two, the other number outranked the word itself: on an
-      // API reference "Comment" found getJSDocCommentsAndTags() and not the class Comment
-      // ("comments" is in fewer records). It counts as the word, never more.
-      out.push([form, MATCH_WEIGHTS.form, Math.max(count, exact ?? 0)]);
+      out.push([form, MATCH_WEIGHTS.form, count, Math.max(count, exact ?? 0)]);
       prefixed.add(form);
     }
     const candidates: Expansion[] = [];
@@ -265,7 +268,7 @@ export class ShardedIndex {
       const distance = derived.length - term.length;
       if (!distance || prefixed.has(derived)) return;
       prefixed.add(derived);
-      candidates.push([derived, (MATCH_WEIGHTS.prefix * derived.length) / (derived.length + 0.3 * distance), count]);
+      candidates.push([derived, (MATCH_WEIGHTS.prefix * derived.length) / (derived.length + 0.3 * distance), count, Math.max(count, exact ?? 0)]);
     };
     if (prefix) {
       for (const [derived, position] of this.dictionary.atPrefix(term)) addPrefixed(derived, this.manifest.counts[position]);
@@ -281,7 +284,7 @@ export class ShardedIndex {
       const fuzzy = (derived: string, distance: number, count: number) => {
         // A flag is no typo of its name: `setupFilesAfterEnv` (the option) is not `--setupFilesAfterEnv`.
         if (!distance || prefixed.has(derived) || isFlagOf(derived, term)) return;
-        candidates.push([derived, (MATCH_WEIGHTS.fuzzy * derived.length) / (derived.length + distance), count]);
+        candidates.push([derived, (MATCH_WEIGHTS.fuzzy * derived.length) / (derived.length + distance), count, Math.max(count, exact ?? 0)]);
       };
       for (const [derived, [position, distance]] of this.dictionary.fuzzyGet(term, maxDistance)) fuzzy(derived, distance, this.manifest.counts[position]);
       // Typos of terms outside the manifest: within the word's own shard.
@@ -317,10 +320,10 @@ export class ShardedIndex {
     await Promise.all([...new Set(expansions.flat().map(([term]) => term))].map(async (term) => lists.set(term, await this.postings(term))));
     const perWord = expansions.map((expansion, index) => {
       const results = new Map<number, Match>();
-      for (const [derived, matchWeight, count] of expansion) {
+      for (const [derived, matchWeight, count, idfCount] of expansion) {
         const { ids, scores, groups } = lists.get(derived)!;
         // The shard's scores leave the term's idf out.
-        const weight = matchWeight * termIdf(count, this.manifest.records);
+        const weight = matchWeight * termIdf(idfCount ?? count, this.manifest.records);
         for (let n = 0; n < ids.length; n++) {
           const id = ids[n];
           const existing = results.get(id);
