@@ -44,6 +44,14 @@ const records: SearchRecord[] = [
   record('content', '/danger', { lvl1: `Tricky ${PAYLOAD} title` }, `Text with ${PAYLOAD} and "quotes" & ampersands, plus <script>alert(2)</script>.`),
 ];
 
+/** The sharded index of `site`, its files kept in memory, and the url of a query's first hit. */
+async function shardedInMemory(site: SearchRecord[]): Promise<{ sharded: ShardedIndex; first: (text: string) => Promise<string | undefined> }> {
+  const files = await createShardedIndex(site);
+  const contents = new Map(files.files.map((file) => [file.path, file.contents]));
+  const sharded = new ShardedIndex(JSON.parse(JSON.stringify(files.manifest)) as ShardedManifest, async (path) => JSON.parse(contents.get(path)!));
+  return { sharded, first: async (text) => (await sharded.query({ query: text })).hits[0]?.url };
+}
+
 function load(): LoadedIndex {
   // Through JSON, as the browser receives it.
   return loadIndexFile(JSON.parse(JSON.stringify(createIndexFile(records))));
@@ -280,10 +288,7 @@ test('the sharded index answers flags, plurals and signature headings as readers
     record('lvl1', '/watch-plugins', { lvl1: 'Watch Plugins' }),
     record('content', '/watch-plugins', { lvl1: 'Watch Plugins' }, 'Plugins hook into the watch mode to add keys.'),
   ];
-  const files = await createShardedIndex(site);
-  const contents = new Map(files.files.map((file) => [file.path, file.contents]));
-  const sharded = new ShardedIndex(JSON.parse(JSON.stringify(files.manifest)) as ShardedManifest, async (path) => JSON.parse(contents.get(path)!));
-  const first = async (text: string) => (await sharded.query({ query: text })).hits[0]?.url;
+  const { sharded, first } = await shardedInMemory(site);
   // A flag finds its own heading; the bare word finds the page about it.
   assert.equal(await first('--watch'), '/cli#--watch');
   assert.equal(await first('watch'), '/watch-plugins');
@@ -319,10 +324,7 @@ test('an API name finds its own page before the pages whose names hold it as a p
   page('/api/interfaces/Node', 'Interface: Node', 'A node of the syntax tree.');
   // "node" is in many records and "nodevisitor" in one: scored with its own idf, the completion came first.
   for (let n = 0; n < 12; n++) page(`/api/functions/visit${n}`, `Function: visit${n}()`, `Visits a node, then its parent node.`);
-  const files = await createShardedIndex(site);
-  const contents = new Map(files.files.map((file) => [file.path, file.contents]));
-  const sharded = new ShardedIndex(JSON.parse(JSON.stringify(files.manifest)) as ShardedManifest, async (path) => JSON.parse(contents.get(path)!));
-  const first = async (text: string) => (await sharded.query({ query: text })).hits[0]?.url;
+  const { first } = await shardedInMemory(site);
   // "comments" is rarer than "comment": scored with its own idf, the other number came first.
   assert.equal(await first('Comment'), '/api/classes/Comment');
   assert.equal(await first('Comments'), '/api/classes/Comments');
