@@ -256,11 +256,13 @@ export class ShardedIndex {
     const partial = this.manifest.dictionary === 'head';
     const exact = await this.count(term);
     if (exact !== undefined) out.push([term, 1, exact]);
+    // The count another match's idf is taken from: the word's, when the word is a term and more common.
+    const idfCount = (count: number) => Math.max(count, exact ?? 0);
     const prefixed = new Set<string>();
     for (const form of wordForms(term)) {
       const count = await this.count(form);
       if (count === undefined) continue;
-      out.push([form, MATCH_WEIGHTS.form, count, Math.max(count, exact ?? 0)]);
+      out.push([form, MATCH_WEIGHTS.form, count, idfCount(count)]);
       prefixed.add(form);
     }
     const candidates: Expansion[] = [];
@@ -268,7 +270,7 @@ export class ShardedIndex {
       const distance = derived.length - term.length;
       if (!distance || prefixed.has(derived)) return;
       prefixed.add(derived);
-      candidates.push([derived, (MATCH_WEIGHTS.prefix * derived.length) / (derived.length + 0.3 * distance), count, Math.max(count, exact ?? 0)]);
+      candidates.push([derived, (MATCH_WEIGHTS.prefix * derived.length) / (derived.length + 0.3 * distance), count, idfCount(count)]);
     };
     if (prefix) {
       for (const [derived, position] of this.dictionary.atPrefix(term)) addPrefixed(derived, this.manifest.counts[position]);
@@ -284,7 +286,7 @@ export class ShardedIndex {
       const fuzzy = (derived: string, distance: number, count: number) => {
         // A flag is no typo of its name: `setupFilesAfterEnv` (the option) is not `--setupFilesAfterEnv`.
         if (!distance || prefixed.has(derived) || isFlagOf(derived, term)) return;
-        candidates.push([derived, (MATCH_WEIGHTS.fuzzy * derived.length) / (derived.length + distance), count, Math.max(count, exact ?? 0)]);
+        candidates.push([derived, (MATCH_WEIGHTS.fuzzy * derived.length) / (derived.length + distance), count, idfCount(count)]);
       };
       for (const [derived, [position, distance]] of this.dictionary.fuzzyGet(term, maxDistance)) fuzzy(derived, distance, this.manifest.counts[position]);
       // Typos of terms outside the manifest: within the word's own shard.
