@@ -25,6 +25,8 @@ export interface IndexFigures {
   records: number;
   pages: number;
   terms: number;
+  /** Whether the manifest lists only part of the dictionary (postings.ts `dictionaryHead`). */
+  partial: boolean;
   postingsShards: number;
   chunks: number;
   /** The manifest, as served (brotli) and gzip. */
@@ -65,6 +67,7 @@ export function indexFigures(outDir: string): IndexFigures {
     records: manifest.records,
     pages,
     terms: manifest.terms.length,
+    partial: manifest.dictionary === 'head',
     postingsShards: manifest.shardStarts.length,
     chunks: files.length - 1 - manifest.shardStarts.length,
     manifestBrotli: servedBytes(join(outDir, 'search-index.json')),
