@@ -366,7 +366,8 @@ export class Retriever {
     this.semantic = this.vectors.some(Boolean);
     this.pageOf = this.passages.map((passage) => passage.url.split('#')[0]);
     // The index's own coordination factor is off: `search` weighs the words a section holds (COVERAGE_WEIGHT).
-    this.indexOptions = { fields: SECTION_FIELDS, boost: { ...FIELD_BOOST, ...tuning.boost }, tokenize, processTerm: stem, ...SEARCH_OPTIONS, coordinate: false };
+    // A word counts once per section, by its best match (SectionIndexOptions.bestMatch).
+    this.indexOptions = { fields: SECTION_FIELDS, boost: { ...FIELD_BOOST, ...tuning.boost }, tokenize, processTerm: stem, ...SEARCH_OPTIONS, coordinate: false, bestMatch: true };
     if (index) this.index = SectionIndex.build(this.indexOptions, this.passages);
     this.keywordWeight = tuning.keywordWeight ?? KEYWORD_WEIGHT;
     this.keywords = new MiniSearch<{ id: number; keywords: string }>({ fields: ['keywords'], storeFields: [], tokenize, processTerm: stem, searchOptions: SEARCH_OPTIONS });

@@ -1,8 +1,9 @@
 // The chat's lexical index: BM25 over the sections' fields, scored as
 // MiniSearch scores them (its BM25+ with field boosts, prefix and fuzzy
 // matches weighted by distance, a document's score times the number of the
-// question's words it matched, unless `coordinate` is off), over postings held
-// in typed arrays.
+// question's words it matched, unless `coordinate` is off; a word's
+// expansions summed, unless `bestMatch` is on), over postings held in typed
+// arrays.
 //
 // Why not MiniSearch itself, which made this index before: it scores a query
 // by building an object per matching section and word, and the chat asks with
@@ -34,6 +35,16 @@ export interface SectionIndexOptions<F extends string> {
    * "keep" as much as "neo4j".
    */
   coordinate?: boolean;
+  /**
+   * Whether a word scores a document by its best expansion (the sum over the
+   * fields of one term it stands for) rather than the sum of all of them, as
+   * MiniSearch adds them (default false). The chat turns it on, as the search
+   * index does (theme/shared/search-shards.ts): summed, a section listing many
+   * names that start with the reader's word outranked the one about it (an
+   * API reference's list of interfaces, a dozen `Class…` names, answered
+   * "What does the Comment class hold?").
+   */
+  bestMatch?: boolean;
 }
 
 export interface IndexHit {
@@ -128,7 +139,7 @@ export class SectionIndex<F extends string> {
   /** Documents holding a term that starts with each prefix asked of `prefixDocumentCount`. */
   private readonly prefixCounts = new Map<string, number>();
   /** Per-query scratch, one slot per document, reset after each query. */
-  private scratch: { score: Float64Array; partial: Float64Array; inWord: Uint8Array; words: Uint16Array; seen: Uint8Array } | undefined;
+  private scratch: { score: Float64Array; partial: Float64Array; inWord: Uint8Array; words: Uint16Array; seen: Uint8Array; term: Float64Array } | undefined;
 
   /** An index of `documents` (ids: their positions). */
   static build<F extends string>(options: SectionIndexOptions<F>, documents: Iterable<Record<F, string>>): SectionIndex<F> {
@@ -228,8 +239,12 @@ export class SectionIndex<F extends string> {
    */
   search(query: string, limit = Infinity): IndexHit[] {
     const n = this.documents;
-    const scratch = (this.scratch ??= { score: new Float64Array(n), partial: new Float64Array(n), inWord: new Uint8Array(n), words: new Uint16Array(n), seen: new Uint8Array(n) });
+    const scratch = (this.scratch ??= { score: new Float64Array(n), partial: new Float64Array(n), inWord: new Uint8Array(n), words: new Uint16Array(n), seen: new Uint8Array(n), term: new Float64Array(n) });
     const { score, partial, inWord, words, seen } = scratch;
+    // With `bestMatch`, one expansion's score of each document, over its fields, before the word keeps the best.
+    const bestMatch = this.options.bestMatch ?? false;
+    const expansion = scratch.term;
+    const expansionDocs = new IntList();
     const asked: string[] = [];
     for (const token of this.options.tokenize(query)) {
       const term = this.options.processTerm(token);
@@ -248,6 +263,7 @@ export class SectionIndex<F extends string> {
       if (perWord.has(term)) continue;
       const wordDocs = new IntList();
       for (const [id, weight] of this.expand(term)) {
+        expansionDocs.length = 0;
         for (let f = 0; f < fieldCount; f++) {
           const key = id * fieldCount + f;
           const start = offsets[key];
@@ -259,7 +275,12 @@ export class SectionIndex<F extends string> {
           for (let at = start; at < end; at++) {
             const doc = postingDocs[at];
             const frequency = postingFreqs[at];
-            partial[doc] += factor * (idf * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * lengths[doc * fieldCount + f]) / average))));
+            const value = factor * (idf * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * lengths[doc * fieldCount + f]) / average))));
+            if (!bestMatch) partial[doc] += value;
+            else {
+              if (expansion[doc] === 0) expansionDocs.push(doc);
+              expansion[doc] += value;
+            }
             if (!inWord[doc]) {
               inWord[doc] = 1;
               wordDocs.push(doc);
@@ -272,6 +293,11 @@ export class SectionIndex<F extends string> {
             matches.push(doc);
             matches.push(id);
           }
+        }
+        for (let i = 0; i < expansionDocs.length; i++) {
+          const doc = expansionDocs.values[i];
+          partial[doc] = Math.max(partial[doc], expansion[doc]);
+          expansion[doc] = 0;
         }
       }
       const docs = wordDocs.values.slice(0, wordDocs.length);

@@ -136,6 +136,33 @@ describe('the chat\'s lexical index', () => {
     assert.equal(index.prefixDocumentCount('zzqx'), 0);
   });
 
+  it('with `bestMatch`, a word scores a section by its best expansion, not their sum', () => {
+    const listing: Doc[] = [
+      // A list of names that start with the reader's word, and the section about the word itself.
+      { id: 0, page: 'interfaces', section: 'list', text: 'classify classic classroom classical classifier classicism classmate classwork classless classy', code: '' },
+      { id: 1, page: 'members', section: 'overview', text: 'what a class holds', code: '' },
+      { id: 2, page: 'filler', section: 'other', text: 'nothing here', code: '' },
+      { id: 3, page: 'more', section: 'filler', text: 'still nothing', code: '' },
+    ];
+    const summed = made(listing).search('class');
+    const best = SectionIndex.build({ ...INDEX_OPTIONS, bestMatch: true }, listing).search('class');
+    // Summed (MiniSearch's rule, the oracle's), the list comes first; by its best match, the section about the word.
+    assert.deepEqual(summed.map((hit) => hit.id), oracle(listing).search('class').map((hit) => hit.id));
+    assert.equal(summed[0].id, 0);
+    assert.equal(best[0].id, 1);
+    // A section matched through one term scores the same either way.
+    assert.equal(best.find((hit) => hit.id === 1)!.score, summed.find((hit) => hit.id === 1)!.score);
+    assert.ok(best.find((hit) => hit.id === 0)!.score < summed.find((hit) => hit.id === 0)!.score);
+    // On the corpus: the same sections match, and each word's score is at most its sum.
+    const bestIndex = SectionIndex.build({ ...INDEX_OPTIONS, bestMatch: true }, docs);
+    for (const query of QUERIES) {
+      const all = new Map(index.search(query).map((hit) => [hit.id, hit.score]));
+      const got = bestIndex.search(query);
+      assert.deepEqual(got.map((hit) => hit.id).sort((a, b) => a - b), [...all.keys()].sort((a, b) => a - b), query);
+      for (const hit of got) assert.ok(hit.score <= all.get(hit.id)! + 1e-9, `${query}: ${hit.id}`);
+    }
+  });
+
   it('answers queries one after another as if each were the first (its scratch space is reset)', () => {
     const first = index.search('connect to postgress');
     index.search('rule rule rule');
