@@ -43,6 +43,12 @@ function oracle(docs: Doc[]): MiniSearch<Doc> {
   return index;
 }
 
+/** Two sections matching nothing asked, so that the test documents' terms are not in every section (ids 2 and 3). */
+const FILLERS: Doc[] = [
+  { id: 2, page: 'filler', section: 'other', text: 'nothing here', code: '' },
+  { id: 3, page: 'more', section: 'filler', text: 'still nothing', code: '' },
+];
+
 const INDEX_OPTIONS = { fields: FIELDS, boost: FIELD_BOOST, tokenize, processTerm: stem, ...OPTIONS };
 const made = (docs: Doc[]) => SectionIndex.build(INDEX_OPTIONS, docs);
 
@@ -81,8 +87,7 @@ describe('the chat\'s lexical index', () => {
     const tie: Doc[] = [
       { id: 0, page: 'zorpa', section: 'zorpa', text: 'zorpa quexi', code: '' },
       { id: 1, page: 'quexi', section: 'quexi', text: 'zorpa quexi', code: '' },
-      { id: 2, page: 'filler', section: 'other', text: 'nothing here', code: '' },
-      { id: 3, page: 'more', section: 'filler', text: 'still nothing', code: '' },
+      ...FILLERS,
     ];
     const tied = made(tie);
     for (const query of ['zorpa quexi', 'quexi zorpa', 'zorpa quexi zorpa']) {
@@ -141,8 +146,7 @@ describe('the chat\'s lexical index', () => {
       // A list of names that start with the reader's word, and the section about the word itself.
       { id: 0, page: 'interfaces', section: 'list', text: 'classify classic classroom classical classifier classicism classmate classwork classless classy', code: '' },
       { id: 1, page: 'members', section: 'overview', text: 'what a class holds', code: '' },
-      { id: 2, page: 'filler', section: 'other', text: 'nothing here', code: '' },
-      { id: 3, page: 'more', section: 'filler', text: 'still nothing', code: '' },
+      ...FILLERS,
     ];
     const summed = made(listing).search('class');
     const best = SectionIndex.build({ ...INDEX_OPTIONS, bestMatch: true }, listing).search('class');
