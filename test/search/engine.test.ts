@@ -335,3 +335,20 @@ test('an API name finds its own page before the pages whose names hold it as a p
   assert.equal(await first('ConsoleLogger'), '/api/classes/ConsoleLogger');
   assert.equal(await first('getCommentsAndTags'), '/api/functions/getCommentsAndTags');
 });
+
+test('a word the site has finds its own records, not the headings its near spellings name', async () => {
+  const site: SearchRecord[] = [
+    record('lvl1', '/api/logger', { lvl1: 'Logger' }),
+    record('lvl3', '/api/logger#loggingenabled', { lvl1: 'Logger', lvl2: 'Methods', lvl3: 'logging' }),
+    record('content', '/api/logger#loggingenabled', { lvl1: 'Logger', lvl2: 'Methods', lvl3: 'logging' }, 'Whether messages are written.'),
+    record('lvl1', '/guide/output', { lvl1: 'Output' }),
+    record('content', '/guide/output', { lvl1: 'Output' }, 'Set zqlogging to flush every line at once.'),
+  ];
+  const { sharded, first } = await shardedInMemory(site);
+  // "logging" is two letters from "zqlogging": as a typo, its heading outscored the paragraph holding the word typed.
+  assert.equal(await first('zqlogging'), '/guide/output');
+  assert.ok((await sharded.rank('zqlogging')).every((result) => result.terms.includes('zqlogging')), 'no near spelling of a word the site has');
+  // A word the site lacks still finds its near spellings.
+  assert.equal(await first('loggin'), '/api/logger#loggingenabled');
+  assert.ok((await sharded.rank('zqloging')).some((result) => result.terms.includes('zqlogging')), 'a typo of it is found');
+});

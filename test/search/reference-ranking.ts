@@ -4,12 +4,15 @@
 // scores, packs or updates postings shows as a different score.
 //
 // The model: MiniSearch's matching (each query word matches itself, its
-// prefixes for the last word or long words, its other number, and terms within
-// its typo distance, with MiniSearch's weights, a word scoring a record by its
-// best match; all words must match, else all but one), and MiniSearch's
-// BM25+ with field and type boosts, except that a term's idf counts the
-// records it occurs in over all fields, and the average field lengths are
-// rounded to the nearest power of 1.02.
+// prefixes for the last word or long words, its other number, and, when no
+// record has the word itself, terms within its typo distance, with
+// MiniSearch's weights, a word scoring a record by its best match; all words
+// must match, else all but one), and MiniSearch's BM25+ with field and type
+// boosts, except that a term's idf counts the records it occurs in over all
+// fields (a match other than the word itself taking the word's idf when the
+// word is more common), a joined name counts in its field's length as each
+// term it yields, and the average field lengths are rounded to the nearest
+// power of 1.02.
 import {
   createIndexFile, FIELD_BOOST, FIELDS, fuzzyDistance, indexedDoc, isFlagOf, isTypedPrefix, MATCH_WEIGHTS, processTerm, queryTerms, tokenize, TYPE_BOOST, wordForms, type QueryTerms,
 } from '../../theme/shared/search-engine.js';
@@ -117,7 +120,8 @@ export function referenceRanking(records: SearchRecord[], maxPostings = MAX_POST
         candidates.push([term, (MATCH_WEIGHTS.prefix * term.length) / (term.length + 0.3 * (term.length - word.length)), idfCount(term)]);
       }
     }
-    const most = fuzzyDistance(word);
+    // Typos only of a word no record has (search-shards.ts `expand`).
+    const most = df.has(word) ? 0 : fuzzyDistance(word);
     if (most) {
       for (const term of dictionary) {
         const away = distance(word, term);

@@ -137,11 +137,17 @@ test('every query of the table ranks as the model computed from the records: sam
   for (const text of QUERIES) {
     const sharded = await shardedRanking(index, text);
     assertSameRanking(sharded, reference.rank(text), text);
-    // The same records match as in the single-file engine (MiniSearch): only scores differ (per-term idf, rounded averages).
-    assert.deepEqual(sharded.map(([url]) => url).sort(), singleRanking(text).map(([url]) => url).sort(), `${text}: same results as the single-file engine`);
+    // The records the single-file engine (MiniSearch) finds, but for a known word's near spellings, which
+    // it adds and the sharded index leaves out: the same when every word is one the site lacks.
+    const found = sharded.map(([url]) => url).sort();
+    const singles = singleRanking(text).map(([url]) => url).sort();
+    assert.ok(found.every((url) => singles.includes(url)), `${text}: results the single-file engine finds`);
     const a = query(single, { query: text, hitsPerPage: 10, attributesToSnippet: ['content:10'] });
     const b = await index.query({ query: text, hitsPerPage: 10, attributesToSnippet: ['content:10'] });
-    assert.equal(b.nbHits, a.nbHits, text);
+    if (text.split(/\s+/).every((word) => !written.manifest.terms.includes(word))) {
+      assert.deepEqual(found, singles, `${text}: same results as the single-file engine`);
+      assert.equal(b.nbHits, a.nbHits, text);
+    } else assert.ok(b.nbHits <= a.nbHits, text);
     if (!a.hits.length || b.hits[0].url === a.hits[0].url) sameTop++;
   }
   // And mostly the same best hit: the scores depart from MiniSearch's where the model says (a joined
@@ -185,8 +191,9 @@ test('a first query fetches only the shards of the terms its words match and the
   const text = 'aggregation';
   const response = await index.query({ query: text, hitsPerPage: 20 });
   assert.ok(response.hits.length > 0);
-  // The last word is a prefix and (10 letters) takes two typos.
-  const matched = manifest.terms.filter((term) => term.startsWith(text) || distance(term, text) <= 2);
+  // The last word is a prefix; a word the site has takes no typos (one it lacked would take two at 10 letters).
+  assert.ok(manifest.terms.includes(text));
+  const matched = manifest.terms.filter((term) => term.startsWith(text));
   const expectedShards = new Set(matched.map((term) => shardFileOf(manifest, term)));
   const expectedChunks = new Set(response.hits.map((hit) => manifest.chunkFile.replace('{n}', String(Math.floor(Number(hit.objectID.slice('local-'.length)) / manifest.chunkSize)))));
   assert.deepEqual(new Set(fetched), new Set([...expectedShards, ...expectedChunks]));

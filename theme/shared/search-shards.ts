@@ -281,7 +281,10 @@ export class ShardedIndex {
         for (let number = first; number <= last; number++) for (const [derived, count] of (await this.others(number)).atPrefix(term)) addPrefixed(derived, count);
       }
     }
-    const maxDistance = fuzzyDistance(term);
+    // Typos only of a word the site does not have: its near spellings ranked among its own
+    // records, and a heading one letter away ("logging") above the paragraph holding the word
+    // typed. The hosted service ranks every hit with fewer typos first, to the same effect.
+    const maxDistance = exact === undefined ? fuzzyDistance(term) : 0;
     if (maxDistance) {
       const fuzzy = (derived: string, distance: number, count: number) => {
         // A flag is no typo of its name: `setupFilesAfterEnv` (the option) is not `--setupFilesAfterEnv`.
