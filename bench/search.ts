@@ -89,7 +89,7 @@ export async function growth(outDir: string): Promise<{ pages: number; records: 
 }
 
 /** A fresh index over out/ (nothing cached) that counts what it reads, as served. */
-function freshIndex(outDir: string): { index: ShardedIndex; files: string[]; bytes: () => number } {
+export function freshIndex(outDir: string): { index: ShardedIndex; files: string[]; bytes: () => number } {
   const files = ['search-index.json'];
   const index = new ShardedIndex(manifestOf(outDir), async (path) => {
     files.push(path);

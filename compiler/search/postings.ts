@@ -242,10 +242,10 @@ export function packShards(terms: readonly string[], sizes: ArrayLike<number>, o
  * `dictionaryHead` counts them (default 120,000: the real content replicated
  * to 10,000 pages needs 87,107 for its 5,710 terms and stays whole; an API
  * reference's head is then about 35 KB brotli with the counts). The manifest
- * is what every first query downloads, and a
- * dictionary grows with a site's vocabulary: an API reference names every
- * identifier, line number and enum value (TypeDoc's own API: 18,127 terms in
- * 2,002 pages, half of them in a single record, 70 KB brotli).
+ * is what every first query downloads, and a dictionary grows with a site's
+ * vocabulary: an API reference names every identifier, line number and enum
+ * value (TypeDoc's own API: 18,127 terms in 2,002 pages, half of them in a
+ * single record, 70 KB brotli).
  */
 export const HEAD_CHARS = 120_000;
 

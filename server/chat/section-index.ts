@@ -139,7 +139,7 @@ export class SectionIndex<F extends string> {
   /** Documents holding a term that starts with each prefix asked of `prefixDocumentCount`. */
   private readonly prefixCounts = new Map<string, number>();
   /** Per-query scratch, one slot per document, reset after each query. */
-  private scratch: { score: Float64Array; partial: Float64Array; inWord: Uint8Array; words: Uint16Array; seen: Uint8Array; term: Float64Array } | undefined;
+  private scratch: { score: Float64Array; partial: Float64Array; inWord: Uint8Array; words: Uint16Array; seen: Uint8Array; expansion: Float64Array } | undefined;
 
   /** An index of `documents` (ids: their positions). */
   static build<F extends string>(options: SectionIndexOptions<F>, documents: Iterable<Record<F, string>>): SectionIndex<F> {
@@ -239,11 +239,10 @@ export class SectionIndex<F extends string> {
    */
   search(query: string, limit = Infinity): IndexHit[] {
     const n = this.documents;
-    const scratch = (this.scratch ??= { score: new Float64Array(n), partial: new Float64Array(n), inWord: new Uint8Array(n), words: new Uint16Array(n), seen: new Uint8Array(n), term: new Float64Array(n) });
-    const { score, partial, inWord, words, seen } = scratch;
-    // With `bestMatch`, one expansion's score of each document, over its fields, before the word keeps the best.
+    const scratch = (this.scratch ??= { score: new Float64Array(n), partial: new Float64Array(n), inWord: new Uint8Array(n), words: new Uint16Array(n), seen: new Uint8Array(n), expansion: new Float64Array(n) });
+    // With `bestMatch`, `expansion` holds one expansion's score of each document, over its fields, before the word keeps the best.
+    const { score, partial, inWord, words, seen, expansion } = scratch;
     const bestMatch = this.options.bestMatch ?? false;
-    const expansion = scratch.term;
     const expansionDocs = new IntList();
     const asked: string[] = [];
     for (const token of this.options.tokenize(query)) {
