@@ -986,8 +986,11 @@ function withPrismV2Themes(prism: Obj, siteDir: string, skip: (key: string, reas
     const file = theme instanceof ModuleRef && !theme.member.length ? PRISM_V1_THEME.exec(theme.name) : null;
     if (!file) continue;
     const name = PRISM_V2_NAME.get(foldName(file[1]));
-    if (installedVersion('prism-react-renderer', siteDir)?.startsWith('1.')) {
-      notes.push(`themeConfig.prism.${field}: prism-react-renderer 1 is installed in the site, so ${(theme as ModuleRef).name} is imported as it is; with 2 installed, run init again (it writes \`themes.${name ?? file[1]}\`).`);
+    const installed = installedVersion('prism-react-renderer', siteDir);
+    // Not installed yet: the version the site's package.json asks for is the one `npm install` brings.
+    const major = installed ? Number.parseInt(installed, 10) : declaredMajor('prism-react-renderer', siteDir);
+    if (major === 1) {
+      notes.push(`themeConfig.prism.${field}: prism-react-renderer 1 is ${installed ? 'installed in the site' : "what the site's package.json asks for"}, so ${(theme as ModuleRef).name} is imported as it is; with 2 installed, run init again (it writes \`themes.${name ?? file[1]}\`).`);
     } else if (name) out[field] = new ModuleRef('prism-react-renderer', ['themes', name]);
     else {
       delete out[field];
@@ -995,6 +998,23 @@ function withPrismV2Themes(prism: Obj, siteDir: string, skip: (key: string, reas
     }
   }
   return out;
+}
+
+/**
+ * The major version of `pkg` the site's package.json asks for (its dependencies, then its dev
+ * dependencies: `^1.3.5`, `~1.2`, `1.x`, `>=1 <2` are 1), or undefined (not listed, or a range
+ * with no leading number: a tag, a URL, a workspace).
+ */
+function declaredMajor(pkg: string, siteDir: string): number | undefined {
+  let manifest: { dependencies?: Record<string, unknown>; devDependencies?: Record<string, unknown> };
+  try {
+    manifest = JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as typeof manifest;
+  } catch {
+    return undefined;
+  }
+  const range = manifest?.dependencies?.[pkg] ?? manifest?.devDependencies?.[pkg];
+  const major = typeof range === 'string' ? /^\s*(?:[\^~]|>=?|=)?\s*v?(\d+)/.exec(range)?.[1] : undefined;
+  return major === undefined ? undefined : Number(major);
 }
 
 /**

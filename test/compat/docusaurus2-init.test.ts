@@ -97,6 +97,24 @@ describe('init on prism-react-renderer 1 theme files (Docusaurus 2)', () => {
     const { config } = await loadConfig(dir);
     assert.deepEqual(config.highlight.theme?.plain, PLAIN);
   });
+
+  it("keeps the theme file when nothing is installed yet and the site's package.json asks for prism-react-renderer 1 (npm install brings 1)", async () => {
+    const config = `module.exports = { ${SITE}, themeConfig: { prism: { theme: require('prism-react-renderer/themes/github') } } };\n`;
+    const manifest = (range: string, field = 'dependencies') => JSON.stringify({ name: 'site', private: true, [field]: { '@docusaurus/core': '2.4.3', 'prism-react-renderer': range } });
+    for (const [range, field] of [['^1.3.5', 'dependencies'], ['~1.2.0', 'devDependencies'], ['1.x', 'dependencies']] as const) {
+      const dir = await site('pxdocs-d2-prism-declared-', config, { 'package.json': manifest(range, field) }, false);
+      const { output, written } = await init(dir);
+      assert.match(output, /prism-react-renderer 1 is what the site's package\.json asks for, so prism-react-renderer\/themes\/github is imported as it is/, range);
+      assert.match(written, /^import plugin0 from "prism-react-renderer\/themes\/github";$/m, range);
+    }
+    // Version 2 asked for (or nothing said): 2's `themes.github`, as before.
+    for (const extra of [{ 'package.json': manifest('^2.3.0') }, {}]) {
+      const dir = await site('pxdocs-d2-prism-declared-2-', config, extra, false);
+      const { written } = await init(dir);
+      assert.doesNotMatch(written, /prism-react-renderer\/themes\/github/);
+      assert.match(written, /\["themes"\]\)\["github"\]|themes\.github|"github"/);
+    }
+  });
 });
 
 describe('math plugins of Docusaurus 2 (MDX 1)', () => {
