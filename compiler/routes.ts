@@ -184,7 +184,8 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
         // A doc no sidebar lists gets a page without one (as Docusaurus).
         sidebarItems: sidebarId === undefined ? undefined : items,
         toc,
-        breadcrumbs: crumbs.length ? crumbs : [{ label: doc.title }],
+        // A doc no sidebar lists has none, as Docusaurus's DocBreadcrumbs draws nothing without a sidebar.
+        breadcrumbs: crumbs.length ? crumbs : sidebarId === undefined ? [] : [{ label: doc.title }],
         previous: neighbour(-1, fm.pagination_prev, 'pagination_prev'),
         next: neighbour(1, fm.pagination_next, 'pagination_next'),
         hideTitle: fm.hide_title,

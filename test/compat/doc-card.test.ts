@@ -66,3 +66,44 @@ describe('@theme/DocCard in a page', () => {
     assert.match(failed.stderr, /no version doc found by id=gone/);
   });
 });
+
+describe('<DocCardList /> with no items, as Docusaurus draws it', () => {
+  it("lists the page's category, the page's own card too, and no category without a link; at a sidebar's top level the level's other pages", async () => {
+    const dir = await makeTempDir('pxdocs-doc-card-list-');
+    const list = "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n";
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.js' }, chat: { embeddings: 'off' } }),
+      // OnionIoT/documentation's shape: an overview page in its category, drawing the category's cards.
+      'sidebars.js': "module.exports = { docs: ['start', 'about', { type: 'category', label: 'Guide', items: ['guide/overview', 'guide/install', { type: 'category', label: 'Empty', items: [] }, 'guide/use'] }] };\n",
+      'docs/start.mdx': page({ title: 'Start' }, list),
+      'docs/about.md': page({ title: 'About' }, 'About it.\n'),
+      'docs/guide/overview.mdx': page({ title: 'Overview' }, list),
+      'docs/guide/install.md': page({ title: 'Install' }, 'Install it.\n'),
+      'docs/guide/use.md': page({ title: 'Use' }, 'Use it.\n'),
+      'docs/orphan.md': page({ title: 'Orphan' }, 'In no sidebar.\n'),
+    });
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const cards = async (file: string) => [...(await readFile(join(dir, 'out', 'docs', file), 'utf8')).matchAll(/<a class="doc-card" href="([^"]*)">/g)].map(([, href]) => href);
+    // Docusaurus: useCurrentSidebarCategory()'s items, filtered by filterDocCardListItems (a category needs a link).
+    assert.deepEqual(await cards('guide/overview.html'), ['/docs/guide/overview', '/docs/guide/install', '/docs/guide/use']);
+    // Docusaurus throws at a sidebar's top level; pxdocs draws the level's other entries.
+    assert.deepEqual(await cards('start.html'), ['/docs/about', '/docs/guide/overview']);
+  });
+
+  it('draws no breadcrumbs on a doc no sidebar lists, as Docusaurus (no sidebar, no trail)', async () => {
+    const dir = await makeTempDir('pxdocs-orphan-crumbs-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.js' }, chat: { embeddings: 'off' } }),
+      'sidebars.js': "module.exports = { docs: ['intro'] };\n",
+      'docs/intro.md': page({ title: 'Intro' }, 'Listed.\n'),
+      'docs/orphan.md': page({ title: 'Orphan' }, 'In no sidebar.\n'),
+    });
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    assert.match(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'), /<nav class="breadcrumbs/);
+    const orphan = await readFile(join(dir, 'out', 'docs', 'orphan.html'), 'utf8');
+    assert.doesNotMatch(orphan, /<nav class="breadcrumbs/);
+    assert.match(orphan, /In no sidebar\./);
+  });
+});

@@ -7,15 +7,25 @@ import { DocCardGrid, type Card } from '../DocCard.js';
 import { isInternalUrl, useDocById } from './docusaurus-client.js';
 import { propSidebarItem } from './prop-sidebar.js';
 
-function findSiblings(items: SidebarItem[], href: string): SidebarItem[] | undefined {
-  if (items.some((item) => item.href === href && item.type === 'doc')) return items;
+/**
+ * The entries beside the page: its category's (the deepest holding it, or the category it is the
+ * page of), with `inCategory`; or, at a sidebar's top level, that level's.
+ */
+function findSiblings(items: SidebarItem[], href: string, inCategory = false): { items: SidebarItem[]; inCategory: boolean } | undefined {
+  if (items.some((item) => item.href === href && item.type === 'doc')) return { items, inCategory };
   for (const item of items) {
     if (item.type !== 'category') continue;
-    if (item.href === href) return item.items;
-    const inner = findSiblings(item.items, href);
+    if (item.href === href) return { items: item.items, inCategory: true };
+    const inner = findSiblings(item.items, href, true);
     if (inner) return inner;
   }
   return undefined;
+}
+
+/** Whether a category has a link to open: its own, or one of its entries' (Docusaurus's `findFirstCategoryLink`). */
+function hasLink(item: SidebarItem): boolean {
+  if (item.type !== 'category') return true;
+  return Boolean(item.href) || item.items.some((child) => child.type !== 'html' && hasLink(child));
 }
 
 /** What Docusaurus passes as `items`: sidebar entries, plus `link` and `html` entries. */
@@ -52,7 +62,11 @@ export default function DocCardList(props: { items?: CardItem[]; className?: str
 export function OwnDocCardList({ items, className }: { items?: CardItem[]; className?: string }) {
   const { page, wrappers } = usePage();
   const given = items?.map(useDescribedItem).filter((item): item is Exclude<CardItem, { type: 'html' }> => item.type !== 'html');
-  const list = given ?? (findSiblings(page.sidebarItems ?? [], page.permalink) ?? []).filter((item): item is Exclude<SidebarItem, { type: 'html' }> => item.type !== 'html' && (item.href !== page.permalink || item.type === 'category'));
+  // Docusaurus lists the page's category's entries (the page's own card too) but categories with no
+  // link (`filterDocCardListItems`); at a sidebar's top level, where Docusaurus throws, the level's
+  // entries but the page.
+  const siblings = findSiblings(page.sidebarItems ?? [], page.permalink);
+  const list = given ?? (siblings?.items ?? []).filter((item): item is Exclude<SidebarItem, { type: 'html' }> => item.type !== 'html' && hasLink(item) && (siblings!.inCategory || item.href !== page.permalink || item.type === 'category'));
   return (
     <div className={className}>
       {/* A site's own DocCard is given each item as Docusaurus gives it (its own `useDocById` describes it). */}
