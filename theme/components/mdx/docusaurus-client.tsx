@@ -6,7 +6,7 @@
 // own server render does: not in a browser, the page's URL with no query or
 // hash, the light colour mode, one language, one docs version. A component
 // then produces the HTML Docusaurus would have sent before its JavaScript ran.
-import { Children, createElement, Fragment, isValidElement, useContext, type ReactNode } from 'react';
+import { Children, createElement, Fragment, isValidElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { BlogPostItemContext, InIsland, InRootFrame, usePage, type LayoutMeta } from '../context.js';
 import { noVersionDoc, type IslandDocs } from '../../shared/island-docs.js';
 import type { FooterLink, PageData, SidebarItem, SiteData } from '../types.js';
@@ -203,6 +203,34 @@ export function useHistory() {
   const location = useLocation();
   const ignore = () => undefined;
   return { location, length: 1, action: 'POP', push: ignore, replace: ignore, go: ignore, goBack: ignore, goForward: ignore, block: () => ignore, listen: () => ignore, createHref: (to: { pathname?: string }) => to.pathname ?? '' };
+}
+
+/** A route's match for the page: the page's own path, matched exactly, with no parameters (docs routes have none). */
+function pageMatch(pathname: string) {
+  return { path: pathname, url: pathname, isExact: true, params: {} };
+}
+
+/** react-router's `useParams`: a docs page's route has no parameters. */
+export function useParams(): Record<string, string> {
+  return {};
+}
+
+/** react-router's `useRouteMatch`: the page's route, or, given a path, its match when it is the page's path (no patterns). */
+export function useRouteMatch(path?: string | { path?: string | string[] }) {
+  const { pathname } = useLocation();
+  const wanted = typeof path === 'string' ? [path] : path?.path === undefined ? undefined : [path.path].flat();
+  if (!wanted) return pageMatch(pathname);
+  return wanted.some((each) => each === pathname || `${each.replace(/\/$/, '')}/` === `${pathname.replace(/\/$/, '')}/`) ? pageMatch(pathname) : null;
+}
+
+/** react-router's `withRouter`: the component with the page's `location`, `history` and `match`. */
+export function withRouter<P extends object>(Component: ComponentType<P & { location: unknown; history: unknown; match: unknown }>) {
+  const Routed = (props: P) => {
+    const location = useLocation();
+    return createElement(Component, { ...props, location, history: useHistory(), match: pageMatch(location.pathname) });
+  };
+  Routed.displayName = `withRouter(${Component.displayName ?? Component.name ?? 'Component'})`;
+  return Routed;
 }
 
 /**

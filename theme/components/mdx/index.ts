@@ -104,7 +104,19 @@ export const themeModules: Record<string, Record<string, unknown>> = {
   '@docusaurus/Head': { default: client.Head },
   '@docusaurus/useDocusaurusContext': { default: client.useDocusaurusContext },
   '@docusaurus/useGlobalData': { default: client.useGlobalData, usePluginData: client.usePluginData },
-  '@docusaurus/router': { useLocation: client.useLocation, useHistory: client.useHistory, Redirect: client.Redirect },
+  // Docusaurus's router is react-router 5's (`@docusaurus/router` re-exports react-router-dom): its hooks,
+  // links and redirect for a page rendered once, at its own path. A site's imports of react-router-dom
+  // and react-router get these too, over the package's other exports (compiler/bundle-pages.ts).
+  '@docusaurus/router': {
+    useLocation: client.useLocation,
+    useHistory: client.useHistory,
+    useParams: client.useParams,
+    useRouteMatch: client.useRouteMatch,
+    withRouter: client.withRouter,
+    Redirect: client.Redirect,
+    Link,
+    NavLink: Link,
+  },
   '@docusaurus/Redirect': { default: client.Redirect },
   '@docusaurus/theme-common': {
     useColorMode: client.useColorMode,
