@@ -108,7 +108,7 @@ describe('init on prism-react-renderer 1 theme files (Docusaurus 2)', () => {
       assert.match(written, /^import plugin0 from "prism-react-renderer\/themes\/github";$/m, range);
     }
     // Version 2 asked for (or nothing said): 2's `themes.github`, as before.
-    for (const extra of [{ 'package.json': manifest('^2.3.0') }, {}]) {
+    for (const extra of [{ 'package.json': manifest('^2.3.0') }, {}] as Record<string, string>[]) {
       const dir = await site('pxdocs-d2-prism-declared-2-', config, extra, false);
       const { written } = await init(dir);
       assert.doesNotMatch(written, /prism-react-renderer\/themes\/github/);
