@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
-import { notCandidate, type IslandFiles } from './site-islands.js';
+import { interactivePackage, notCandidate, type IslandFiles } from './site-islands.js';
 
 /**
  * A JSX attribute naming an event handler (` onClick={`), a `<BrowserOnly>` element, whose children
@@ -21,6 +21,8 @@ import { notCandidate, type IslandFiles } from './site-islands.js';
  */
 const HANDLER = /\s(on[A-Z][A-Za-z]*)=\{|<(BrowserOnly)\b|(?<![\w$])(?:React\.)?(useEffect|useLayoutEffect)\s*\(/g;
 const BROWSER_ONLY = '<BrowserOnly>';
+/** A name standing for a package whose components need the browser (`package:@giscus/react`). */
+const PACKAGE = 'package:';
 const isEffect = (name: string) => name === 'useEffect' || name === 'useLayoutEffect';
 /** The site's own component files (a package's are its authors' to change). */
 const COMPONENT = /\.(jsx|tsx|js|ts|mjs|mts)$/;
@@ -42,7 +44,13 @@ function handlersIn(file: string, islands?: IslandFiles): { names: string[]; lin
     names.add(match[1] ?? match[3] ?? BROWSER_ONLY);
     if (first === -1) first = match.index;
   }
-  if (first === -1) return undefined;
+  if (first === -1) {
+    // No handler of its own, but a package's components that draw once mounted (@giscus/react): refused as an island, they never show.
+    const used = islands?.refused[file] === undefined ? undefined : interactivePackage(file, text);
+    if (!used) return undefined;
+    names.add(`${PACKAGE}${used.name}`);
+    first = used.index;
+  }
   return { names: [...names], line: text.slice(0, first).split('\n').length, why: islands?.refused[file] ?? notCandidate(text) };
 }
 
@@ -77,12 +85,14 @@ const PER_PAGE = /^the page imports (.+), whose components (.+) \(line (\d+)\): 
 
 /** What a file's components do that only a browser would: "set `onClick`, `onChange`", "render <BrowserOnly>", "run `useEffect`", or several. */
 function whatTheyDo(names: string[]): string {
-  const handlers = names.filter((name) => name !== BROWSER_ONLY && !isEffect(name));
+  const packages = names.filter((name) => name.startsWith(PACKAGE)).map((name) => name.slice(PACKAGE.length));
+  const handlers = names.filter((name) => name !== BROWSER_ONLY && !isEffect(name) && !name.startsWith(PACKAGE));
   const effects = names.filter(isEffect);
   return [
     ...(handlers.length ? [`set ${handlers.map((name) => `\`${name}\``).join(', ')}`] : []),
     ...(names.includes(BROWSER_ONLY) ? [`render ${BROWSER_ONLY}`] : []),
     ...(effects.length ? [`run ${effects.map((name) => `\`${name}\``).join(', ')}`] : []),
+    ...(packages.length ? [`render components of ${packages.map((name) => `\`${name}\``).join(', ')} that draw once mounted`] : []),
   ].join(' and ');
 }
 
@@ -91,10 +101,12 @@ function consequence(what: string, pages: 'page' | 'pages', why: string): string
   const browserOnly = what.includes(BROWSER_ONLY);
   const handlers = what.startsWith('set ');
   const effects = /\brun `/.test(what);
+  const packages = / that draw once mounted$/.test(what);
   const lost = [
     ...(handlers ? [`these handlers do nothing on the built ${pages}`] : []),
     ...(browserOnly ? [`what ${BROWSER_ONLY} holds never shows there (its fallback does)`] : []),
     ...(effects ? [`what the effects do (drawing into the page, loading data, starting timers) never happens there: the ${pages} show${pages === 'page' ? 's' : ''} what the first render gives`] : []),
+    ...(packages ? [`what those components draw once mounted (a comments widget, a player) never shows there`] : []),
   ].join(', and ');
   // The reason comes first and whole: the per-page message is read back by `BrowserHandlers.add` up to ", so ".
   return `it stays static, as ${why}, so ${lost}. pxdocs hydrates a site's interactive components in the browser when they can be islands (README, "A site's interactive components"): in src/ or the docs folders, given data as props, not reading their children's elements, importing only code that runs in a browser. Otherwise give the behaviour to a script of the config's \`scripts\` (or its clientModules), or tell readers the demo is not live.`;

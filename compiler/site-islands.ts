@@ -11,7 +11,8 @@
 // Which files: found before the pages build (their client bundle's URL goes
 // into every page's data), by reading the site's component files (`src/` and
 // the content folders, never node_modules or src/theme): handlers, effects or
-// BrowserOnly make one; a file that reads its children's elements
+// BrowserOnly make one, and so does an import of a package whose code has them
+// (a widget that draws once mounted); a file that reads its children's elements
 // (`Children.map`, `cloneElement`: its children reach the browser as HTML)
 // stays static, as does one whose code cannot run in a browser (a Node module,
 // a theme component pxdocs has no browser version of). Each is bundled alone
@@ -85,6 +86,8 @@ export function notCandidate(text: string): string {
 /** Files whose components may be islands: interactive, not reading their children's elements. */
 export function islandCandidates(cwd: string, roots: string[], listings?: ReadonlyMap<string, Dirent[]>): string[] {
   const found = new Set<string>();
+  /** Whether each package entry read needs the browser (a site's files import the same few packages). */
+  const packages = new Map<string, boolean>();
   const theme = join(cwd, 'src', 'theme');
   const walk = (dir: string) => {
     let entries;
@@ -106,7 +109,7 @@ export function islandCandidates(cwd: string, roots: string[], listings?: Readon
         } catch {
           continue;
         }
-        if (INTERACTIVE.test(text) && !READS_CHILDREN.test(text)) found.add(path);
+        if ((INTERACTIVE.test(text) || importsInteractivePackage(path, text, packages)) && !READS_CHILDREN.test(text)) found.add(path);
       }
     }
   };
@@ -123,6 +126,79 @@ export function islandCandidates(cwd: string, roots: string[], listings?: Readon
   if (types) walk(dirname(types));
   for (const wrapper of [...siteWrapperFiles(cwd).values(), ...(types ? [types] : [])]) found.delete(wrapper);
   return [...found].sort();
+}
+
+/**
+ * A package import (`from 'x'`, `require('x')`), not a path, and not one whose components pxdocs
+ * provides or renders itself: React, Docusaurus's modules and router, the theme's, the site's.
+ */
+const PACKAGE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)['"]((?!react(?:-dom|-router|-router-dom)?(?:\/|['"])|@docusaurus\/|@theme(?:-original)?\/|@site\/|@generated\/|[./]|node:)[^'"]+)['"]/g;
+
+/** Bytes of a package's code read to see whether it needs the browser (its entry, and the files it re-exports). */
+const PACKAGE_READ_LIMIT = 2_000_000;
+
+/**
+ * Whether a site file imports a package whose components need the browser: its entry (and the
+ * files that entry re-exports, a few levels) has state, effects or handlers. @giscus/react's
+ * `<Giscus>` renders nothing until mounted, then its widget: the site's GiscusComment, static
+ * for having no hook of its own, showed nothing at all (OnionIoT/documentation). Docusaurus
+ * hydrates every component; here such a file is an island. A package a browser cannot run
+ * leaves it static, named, as any island that does not bundle.
+ */
+function importsInteractivePackage(file: string, text: string, packages: Map<string, boolean>): boolean {
+  return interactivePackage(file, text, packages) !== undefined;
+}
+
+/** The first package a site file imports whose components need the browser, and where the import is (see `importsInteractivePackage`). */
+export function interactivePackage(file: string, text: string, packages = new Map<string, boolean>()): { name: string; index: number } | undefined {
+  const require = createRequire(file);
+  for (const { 1: specifier, index } of text.matchAll(PACKAGE_IMPORT)) {
+    let entry: string;
+    try {
+      entry = require.resolve(specifier);
+    } catch {
+      continue;
+    }
+    let interactive = packages.get(entry);
+    if (interactive === undefined) {
+      interactive = interactiveCode(entry);
+      packages.set(entry, interactive);
+    }
+    if (interactive) return { name: specifier, index };
+  }
+  return undefined;
+}
+
+/** Whether a package's entry, or a file it re-exports (relative imports, breadth first, within PACKAGE_READ_LIMIT), has state, effects or handlers. */
+function interactiveCode(entry: string): boolean {
+  const queue = [entry];
+  const seen = new Set(queue);
+  let read = 0;
+  while (queue.length && read < PACKAGE_READ_LIMIT) {
+    const file = queue.shift()!;
+    let code: string;
+    try {
+      code = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    read += code.length;
+    if (INTERACTIVE.test(code)) return true;
+    const require = createRequire(file);
+    for (const [, relative] of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bexport\s*\*\s*from\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      let next: string;
+      try {
+        next = require.resolve(relative);
+      } catch {
+        continue;
+      }
+      if (!seen.has(next) && /\.[cm]?js$/.test(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return false;
 }
 
 /** What a module exports: its names (`default` among them), and whether it also re-exports another's (`export *`). */
@@ -381,6 +457,20 @@ function browserModules(cwd: string): Plugin {
         resolveDir: cwd,
       }));
       builder.onResolve({ filter: /^@site\// }, (args) => builder.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: cwd, kind: args.kind }));
+      // A site's react-router-dom or react-router (Docusaurus's router): the package, with the browser's
+      // location, history and links over its own, as the page's bundle has pxdocs's (bundle-pages.ts):
+      // no Router wraps an island, and the package's hooks would throw there.
+      builder.onResolve({ filter: /^react-router(?:-dom)?$/ }, async (args) => {
+        if (args.namespace === 'pxdocs-browser-router' || /[\\/]node_modules[\\/]/.test(args.importer)) return undefined;
+        const real = await builder.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, namespace: 'pxdocs-browser-router' });
+        if (real.errors.length || real.external) return undefined;
+        return { path: real.path, namespace: 'pxdocs-browser-router' };
+      });
+      builder.onLoad({ filter: /.*/, namespace: 'pxdocs-browser-router' }, (args) => ({
+        contents: `export * from ${JSON.stringify(args.path)};\nexport { useLocation, useHistory, useParams, useRouteMatch, withRouter, Link, Link as NavLink } from ${JSON.stringify(BROWSER_DOCUSAURUS)};`,
+        loader: 'js',
+        resolveDir: cwd,
+      }));
       builder.onResolve({ filter: /^node:|^(fs|path|child_process|os|crypto|module|url|worker_threads)$/ }, (args) => ({ errors: [{ text: `"${args.path}" is a Node module` }] }));
       // The page already links the CSS its components import (the page's bundle made it): none twice.
       builder.onLoad({ filter: /\.module\.(?:css|s[ac]ss)$/ }, async (args) => {

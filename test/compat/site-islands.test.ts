@@ -408,3 +408,70 @@ describe('site islands: pxdocs dev', () => {
     }
   });
 });
+
+/**
+ * A package component that draws only once mounted, as @giscus/react's `<Giscus>` (state set in
+ * an effect, nothing before): OnionIoT/documentation's GiscusComment renders one, with no hook of
+ * its own. Its server render is empty; only the browser shows it.
+ */
+const MOUNT_WIDGET = `const React = require('react');
+module.exports = function MountWidget(props) {
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => { setMounted(true); }, []);
+  return mounted ? React.createElement('div', { className: 'widget' }, 'Widget for ' + props.term) : null;
+};
+`;
+
+/** A stand-in for react-router 5: its hooks need a Router no island has (they throw), its matchPath is pure. */
+const ROUTER_PACKAGE = `exports.useLocation = () => { throw new TypeError("Cannot read properties of undefined (reading 'location')"); };
+exports.matchPath = (pathname, options) => (pathname === options.path ? { path: options.path, url: pathname, isExact: true, params: {} } : null);
+`;
+
+describe("site islands: a package's components that draw once mounted", () => {
+  const served = serveSite('pxdocs-site-islands-package-', {
+    'pxdocs.config.mjs': CONFIG,
+    'node_modules/mount-widget/package.json': JSON.stringify({ name: 'mount-widget', version: '1.0.0', main: 'index.js' }),
+    'node_modules/mount-widget/index.js': MOUNT_WIDGET,
+    'node_modules/react-router-dom/package.json': JSON.stringify({ name: 'react-router-dom', version: '5.3.4', main: 'index.js' }),
+    'node_modules/react-router-dom/index.js': ROUTER_PACKAGE,
+    // No hook of its own: the package's component needs the browser. It reads the page's path as GiscusComment does.
+    'src/components/Comments.jsx': `import React from 'react';
+import MountWidget from 'mount-widget';
+import { useLocation, matchPath } from 'react-router-dom';
+
+export function Comments() {
+  const { pathname } = useLocation();
+  return <MountWidget term={pathname + (matchPath(pathname, { path: '/comments' }) ? ' (matched)' : '')} />;
+}
+`,
+    // Refused as an island (a Node module): said, not left silent.
+    'src/components/ServerWidget.jsx': "import React from 'react';\nimport { readFileSync } from 'fs';\nimport MountWidget from 'mount-widget';\n\nexport function ServerWidget() {\n  return <MountWidget term={typeof readFileSync} />;\n}\n",
+    'docs/comments.mdx': "# Comments\n\nimport { Comments } from '@site/src/components/Comments';\n\nSome text.\n\n<Comments />\n",
+    'docs/server.mdx': "# Server\n\nimport { ServerWidget } from '@site/src/components/ServerWidget';\n\n<ServerWidget />\n",
+  });
+
+  it('is an island, and the browser shows what it draws, the page read through react-router-dom', async () => {
+    const html = await readFile(join(served.dir, 'out', 'comments.html'), 'utf8');
+    assert.match(html, /<px-island data-island="[0-9a-f]{10}" data-export="Comments" data-props="\{\}" style="display:contents"><\/px-island>/);
+    assert.ok(islandScript(html), 'the islands script on its page');
+    const page = await served.browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    try {
+      await page.goto(`${served.server.url}/comments`);
+      await page.waitForSelector('.widget');
+      assert.equal(await page.textContent('.widget'), 'Widget for /comments (matched)');
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('is named when it cannot be an island, with what never shows', async () => {
+    const built = await buildSite(served.dir);
+    const output = built.stdout + built.stderr;
+    assert.match(output, /src\/components\/ServerWidget\.jsx:3: its components render components of `mount-widget` that draw once mounted[^]*"fs" is a Node module[^]*never shows there/);
+    assert.doesNotMatch(output, /Comments\.jsx/);
+  });
+});

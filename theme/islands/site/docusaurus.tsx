@@ -5,7 +5,7 @@
 // turns true and `<BrowserOnly>` shows its children once the island is mounted,
 // `useColorMode` follows the page's mode, `<ErrorBoundary>` catches what its
 // children throw.
-import { Component, createElement, Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Component, createElement, Fragment, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ISLAND_DOCS_ID, noVersionDoc, type IslandDocs } from '../../shared/island-docs.js';
 
 declare const __PX_BASE__: string;
@@ -105,6 +105,28 @@ export function useHistory() {
     replace: (to: string) => location.replace(withBase(to)),
     goBack: () => history.back(),
     location: useLocation(),
+  };
+}
+
+/** react-router's `useParams`: a docs page's route has none. */
+export function useParams(): Record<string, string> {
+  return {};
+}
+
+/** react-router's `useRouteMatch`: the page's route (given a path, its match when it is the page's path), as the build answered. */
+export function useRouteMatch(path?: string | { path?: string | string[] }) {
+  const { pathname } = useLocation();
+  const match = { path: pathname, url: pathname, isExact: true, params: {} };
+  const wanted = typeof path === 'string' ? [path] : path?.path === undefined ? undefined : [path.path].flat();
+  if (!wanted) return match;
+  return wanted.some((each) => withBase(each).replace(/\/$/, '') === pathname.replace(/\/$/, '')) ? match : null;
+}
+
+/** react-router's `withRouter`: the component with the page's `location`, `history` and `match`. */
+export function withRouter<P extends object>(Component: ComponentType<P & { location: unknown; history: unknown; match: unknown }>) {
+  return function Routed(props: P) {
+    const location = useLocation();
+    return createElement(Component, { ...props, location, history: useHistory(), match: { path: location.pathname, url: location.pathname, isExact: true, params: {} } });
   };
 }
 
