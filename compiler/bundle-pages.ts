@@ -3,6 +3,7 @@
 // React and the theme stay shared (external), so pages render with one React.
 import { build, type Message, type Plugin } from 'esbuild';
 import { refuseSpecialFile } from './site-file.js';
+import { routerShim, ROUTER_OWN } from './router-shim.js';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -85,11 +86,6 @@ const THEME_COMPONENTS = '@theme-original/MDXComponents';
 const THEME_ADMONITION = '@theme-original/Admonition';
 
 const SUPPORTED = Object.keys(themeModules);
-
-/** The namespace of a site's react-router(-dom) import: the package with pxdocs's router (see where it resolves). */
-const ROUTER_SHIM = 'pxdocs-router';
-/** What pxdocs's router gives over react-router's own exports. */
-const ROUTER_OWN = ['useLocation', 'useHistory', 'useParams', 'useRouteMatch', 'withRouter', 'Redirect', 'Link', 'NavLink'];
 
 /**
  * The module a theme component of this name is imported from (`TOCInline` →
@@ -299,21 +295,8 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
           }],
         };
       });
-      // react-router-dom or react-router imported by the site's code or a page (Docusaurus's router, version
-      // 5): the installed package, with pxdocs's router hooks, links and redirect over its own
-      // (`@docusaurus/router`). Docusaurus renders every page inside the package's Router; here nothing
-      // provides one, and `useLocation()` read an undefined context ("reading 'location'").
-      builder.onResolve({ filter: /^react-router(?:-dom)?$/ }, async (args) => {
-        if (args.namespace === ROUTER_SHIM || /[\\/]node_modules[\\/]/.test(args.importer)) return undefined;
-        const real = await builder.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, namespace: ROUTER_SHIM });
-        if (real.errors.length || real.external) return undefined;
-        return { path: real.path, namespace: ROUTER_SHIM, pluginData: args.path };
-      });
-      builder.onLoad({ filter: /.*/, namespace: ROUTER_SHIM }, (args) => ({
-        contents: [`export * from ${JSON.stringify(args.path)};`, `export { ${ROUTER_OWN.join(', ')} } from '@docusaurus/router';`].join('\n'),
-        loader: 'js',
-        resolveDir: cwd,
-      }));
+      // react-router-dom or react-router imported by the site's code or a page: pxdocs's router over the package (router-shim.ts).
+      routerShim(builder, 'pxdocs-router', `export { ${ROUTER_OWN.join(', ')} } from '@docusaurus/router';`, cwd);
       builder.onResolve({ filter: /^@site\// }, async (args) => {
         const result = await builder.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: cwd, kind: args.kind });
         // Named as written (`@site/…`), with where it was looked for: esbuild would name the relative path it was given.

@@ -37,6 +37,7 @@ import { pxErrors } from './errors/catalogue.js';
 import { localeName, pageMessages } from './i18n.js';
 import type { SiteConfig } from './config/schema.js';
 import { navbarItemTypesFile, siteWrapperFiles } from './site-wrapper-files.js';
+import { routerShim } from './router-shim.js';
 
 const THEME_DIR = resolve(PACKAGE_ROOT, 'theme');
 const RUNTIME = resolve(THEME_DIR, 'islands', 'lib', 'site-islands.tsx');
@@ -457,20 +458,8 @@ function browserModules(cwd: string): Plugin {
         resolveDir: cwd,
       }));
       builder.onResolve({ filter: /^@site\// }, (args) => builder.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: cwd, kind: args.kind }));
-      // A site's react-router-dom or react-router (Docusaurus's router): the package, with the browser's
-      // location, history and links over its own, as the page's bundle has pxdocs's (bundle-pages.ts):
-      // no Router wraps an island, and the package's hooks would throw there.
-      builder.onResolve({ filter: /^react-router(?:-dom)?$/ }, async (args) => {
-        if (args.namespace === 'pxdocs-browser-router' || /[\\/]node_modules[\\/]/.test(args.importer)) return undefined;
-        const real = await builder.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, namespace: 'pxdocs-browser-router' });
-        if (real.errors.length || real.external) return undefined;
-        return { path: real.path, namespace: 'pxdocs-browser-router' };
-      });
-      builder.onLoad({ filter: /.*/, namespace: 'pxdocs-browser-router' }, (args) => ({
-        contents: `export * from ${JSON.stringify(args.path)};\nexport { useLocation, useHistory, useParams, useRouteMatch, withRouter, Link, Link as NavLink } from ${JSON.stringify(BROWSER_DOCUSAURUS)};`,
-        loader: 'js',
-        resolveDir: cwd,
-      }));
+      // A site's react-router-dom or react-router: the browser's location, history and links over the package (router-shim.ts).
+      routerShim(builder, 'pxdocs-browser-router', `export { useLocation, useHistory, useParams, useRouteMatch, withRouter, Link, Link as NavLink } from ${JSON.stringify(BROWSER_DOCUSAURUS)};`, cwd);
       builder.onResolve({ filter: /^node:|^(fs|path|child_process|os|crypto|module|url|worker_threads)$/ }, (args) => ({ errors: [{ text: `"${args.path}" is a Node module` }] }));
       // The page already links the CSS its components import (the page's bundle made it): none twice.
       builder.onLoad({ filter: /\.module\.(?:css|s[ac]ss)$/ }, async (args) => {

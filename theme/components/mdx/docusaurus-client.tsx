@@ -14,6 +14,7 @@ import { ownId as ownDocId } from '../../shared/version-ids.js';
 import { fill, interpolate } from '../words.js';
 import Mermaid from './Mermaid.js';
 import { routerTarget, sitePathname } from './useBaseUrl.js';
+import { pageMatch, routeMatch } from '../../shared/route-match.js';
 import { configFooterItem } from '../Footer.js';
 import type { DocsIndex } from './docs-index.js';
 import { propSidebarItem, type PropSidebarItem } from './prop-sidebar.js';
@@ -205,11 +206,6 @@ export function useHistory() {
   return { location, length: 1, action: 'POP', push: ignore, replace: ignore, go: ignore, goBack: ignore, goForward: ignore, block: () => ignore, listen: () => ignore, createHref: (to: { pathname?: string }) => to.pathname ?? '' };
 }
 
-/** A route's match for the page: the page's own path, matched exactly, with no parameters (docs routes have none). */
-function pageMatch(pathname: string) {
-  return { path: pathname, url: pathname, isExact: true, params: {} };
-}
-
 /** react-router's `useParams`: a docs page's route has no parameters. */
 export function useParams(): Record<string, string> {
   return {};
@@ -217,10 +213,7 @@ export function useParams(): Record<string, string> {
 
 /** react-router's `useRouteMatch`: the page's route, or, given a path, its match when it is the page's path (no patterns). */
 export function useRouteMatch(path?: string | { path?: string | string[] }) {
-  const { pathname } = useLocation();
-  const wanted = typeof path === 'string' ? [path] : path?.path === undefined ? undefined : [path.path].flat();
-  if (!wanted) return pageMatch(pathname);
-  return wanted.some((each) => each === pathname || `${each.replace(/\/$/, '')}/` === `${pathname.replace(/\/$/, '')}/`) ? pageMatch(pathname) : null;
+  return routeMatch(useLocation().pathname, path);
 }
 
 /** react-router's `withRouter`: the component with the page's `location`, `history` and `match`. */

@@ -7,6 +7,7 @@
 // children throw.
 import { Component, createElement, Fragment, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ISLAND_DOCS_ID, noVersionDoc, type IslandDocs } from '../../shared/island-docs.js';
+import { pageMatch, routeMatch } from '../../shared/route-match.js';
 
 declare const __PX_BASE__: string;
 declare const __PX_CONTEXT__: Record<string, unknown>;
@@ -113,20 +114,16 @@ export function useParams(): Record<string, string> {
   return {};
 }
 
-/** react-router's `useRouteMatch`: the page's route (given a path, its match when it is the page's path), as the build answered. */
+/** react-router's `useRouteMatch`: the page's route (given a path, its match when it is the page's path), as the build answered (route-match.ts). */
 export function useRouteMatch(path?: string | { path?: string | string[] }) {
-  const { pathname } = useLocation();
-  const match = { path: pathname, url: pathname, isExact: true, params: {} };
-  const wanted = typeof path === 'string' ? [path] : path?.path === undefined ? undefined : [path.path].flat();
-  if (!wanted) return match;
-  return wanted.some((each) => withBase(each).replace(/\/$/, '') === pathname.replace(/\/$/, '')) ? match : null;
+  return routeMatch(useLocation().pathname, path);
 }
 
 /** react-router's `withRouter`: the component with the page's `location`, `history` and `match`. */
 export function withRouter<P extends object>(Component: ComponentType<P & { location: unknown; history: unknown; match: unknown }>) {
   return function Routed(props: P) {
     const location = useLocation();
-    return createElement(Component, { ...props, location, history: useHistory(), match: { path: location.pathname, url: location.pathname, isExact: true, params: {} } });
+    return createElement(Component, { ...props, location, history: useHistory(), match: pageMatch(location.pathname) });
   };
 }
 
