@@ -13,7 +13,8 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
-import { interactivePackage, notCandidate, type IslandFiles } from './site-islands.js';
+import { notCandidate, type IslandFiles } from './site-islands.js';
+import { interactivePackage } from './interactive-package.js';
 
 /**
  * A JSX attribute naming an event handler (` onClick={`), a `<BrowserOnly>` element, whose children

@@ -38,13 +38,12 @@ import { localeName, pageMessages } from './i18n.js';
 import type { SiteConfig } from './config/schema.js';
 import { navbarItemTypesFile, siteWrapperFiles } from './site-wrapper-files.js';
 import { routerShim } from './router-shim.js';
+import { importsInteractivePackage, INTERACTIVE } from './interactive-package.js';
 
 const THEME_DIR = resolve(PACKAGE_ROOT, 'theme');
 const RUNTIME = resolve(THEME_DIR, 'islands', 'lib', 'site-islands.tsx');
 const BROWSER_DOCUSAURUS = resolve(THEME_DIR, 'islands', 'site', 'docusaurus.tsx');
 
-/** A file's components need the browser: an event handler, an effect, state that changes, or `<BrowserOnly>`. */
-const INTERACTIVE = /\s(on[A-Z][A-Za-z]*)=\{|<BrowserOnly\b|\buse(?:Effect|LayoutEffect|State|Reducer)\s*\(/;
 /** A component reading its children's elements, which reach the browser as HTML (SiteIsland.tsx). */
 export const READS_CHILDREN = /\bChildren\s*\.\s*(?:map|forEach|toArray|only|count)\b|\bcloneElement\s*\(|\bisValidElement\s*\(|\bchildren\s*(?:\.\s*props\b|\[)/;
 /** Component source files: the files that may be islands (dev bundles the islands again when one changes). */
@@ -127,79 +126,6 @@ export function islandCandidates(cwd: string, roots: string[], listings?: Readon
   if (types) walk(dirname(types));
   for (const wrapper of [...siteWrapperFiles(cwd).values(), ...(types ? [types] : [])]) found.delete(wrapper);
   return [...found].sort();
-}
-
-/**
- * A package import (`from 'x'`, `require('x')`), not a path, and not one whose components pxdocs
- * provides or renders itself: React, Docusaurus's modules and router, the theme's, the site's.
- */
-const PACKAGE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)['"]((?!react(?:-dom|-router|-router-dom)?(?:\/|['"])|@docusaurus\/|@theme(?:-original)?\/|@site\/|@generated\/|[./]|node:)[^'"]+)['"]/g;
-
-/** Bytes of a package's code read to see whether it needs the browser (its entry, and the files it re-exports). */
-const PACKAGE_READ_LIMIT = 2_000_000;
-
-/**
- * Whether a site file imports a package whose components need the browser: its entry (and the
- * files that entry re-exports, a few levels) has state, effects or handlers. @giscus/react's
- * `<Giscus>` renders nothing until mounted, then its widget: the site's GiscusComment, static
- * for having no hook of its own, showed nothing at all (OnionIoT/documentation). Docusaurus
- * hydrates every component; here such a file is an island. A package a browser cannot run
- * leaves it static, named, as any island that does not bundle.
- */
-function importsInteractivePackage(file: string, text: string, packages: Map<string, boolean>): boolean {
-  return interactivePackage(file, text, packages) !== undefined;
-}
-
-/** The first package a site file imports whose components need the browser, and where the import is (see `importsInteractivePackage`). */
-export function interactivePackage(file: string, text: string, packages = new Map<string, boolean>()): { name: string; index: number } | undefined {
-  const require = createRequire(file);
-  for (const { 1: specifier, index } of text.matchAll(PACKAGE_IMPORT)) {
-    let entry: string;
-    try {
-      entry = require.resolve(specifier);
-    } catch {
-      continue;
-    }
-    let interactive = packages.get(entry);
-    if (interactive === undefined) {
-      interactive = interactiveCode(entry);
-      packages.set(entry, interactive);
-    }
-    if (interactive) return { name: specifier, index };
-  }
-  return undefined;
-}
-
-/** Whether a package's entry, or a file it re-exports (relative imports, breadth first, within PACKAGE_READ_LIMIT), has state, effects or handlers. */
-function interactiveCode(entry: string): boolean {
-  const queue = [entry];
-  const seen = new Set(queue);
-  let read = 0;
-  while (queue.length && read < PACKAGE_READ_LIMIT) {
-    const file = queue.shift()!;
-    let code: string;
-    try {
-      code = readFileSync(file, 'utf8');
-    } catch {
-      continue;
-    }
-    read += code.length;
-    if (INTERACTIVE.test(code)) return true;
-    const require = createRequire(file);
-    for (const [, relative] of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bexport\s*\*\s*from\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
-      let next: string;
-      try {
-        next = require.resolve(relative);
-      } catch {
-        continue;
-      }
-      if (!seen.has(next) && /\.[cm]?js$/.test(next)) {
-        seen.add(next);
-        queue.push(next);
-      }
-    }
-  }
-  return false;
 }
 
 /** What a module exports: its names (`default` among them), and whether it also re-exports another's (`export *`). */

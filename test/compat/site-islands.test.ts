@@ -448,6 +448,8 @@ export function Comments() {
     'src/components/ServerWidget.jsx': "import React from 'react';\nimport { readFileSync } from 'fs';\nimport MountWidget from 'mount-widget';\n\nexport function ServerWidget() {\n  return <MountWidget term={typeof readFileSync} />;\n}\n",
     'docs/comments.mdx': "# Comments\n\nimport { Comments } from '@site/src/components/Comments';\n\nSome text.\n\n<Comments />\n",
     'docs/server.mdx': "# Server\n\nimport { ServerWidget } from '@site/src/components/ServerWidget';\n\n<ServerWidget />\n",
+    // Imported by the page itself: no island (only a site's component file is one), said at the import.
+    'docs/direct.mdx': "# Direct\n\nimport MountWidget from 'mount-widget';\n\n<MountWidget term=\"direct\" />\n",
   });
 
   it('is an island, and the browser shows what it draws, the page read through react-router-dom', async () => {
@@ -468,10 +470,11 @@ export function Comments() {
     }
   });
 
-  it('is named when it cannot be an island, with what never shows', async () => {
+  it('is named when it cannot be an island, with what never shows, and so is a page importing the package itself', async () => {
     const built = await buildSite(served.dir);
     const output = built.stdout + built.stderr;
     assert.match(output, /src\/components\/ServerWidget\.jsx:3: its components render components of `mount-widget` that draw once mounted[^]*"fs" is a Node module[^]*never shows there/);
     assert.doesNotMatch(output, /Comments\.jsx/);
+    assert.match(output, /docs\/direct\.mdx:3:1: the page renders components of `mount-widget`, which draw once mounted[^]*Import them in a component file of src\//);
   });
 });
