@@ -16,15 +16,23 @@ export const BROWSER_ONLY_SOURCE = 'pxdocs-browser-only';
 
 export function remarkBrowserOnly() {
   return (tree: Root, file: VFile) => {
-    // A package imported by the page itself whose components draw once mounted (a comments widget):
-    // rendered once, empty, and no island (only a component file of the site can be one).
+    // A package imported by the page itself whose components keep state or run effects (a comments widget,
+    // a toast provider), used in the page: rendered once, and no island (only a component file of the site is one).
     if (file.path) {
+      const firstUse = new Map<string, Position['start'] | undefined>();
+      walk<Nodes>(tree, (node) => {
+        if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+        const name = (node as { name?: string | null }).name?.split('.')[0];
+        if (name && !firstUse.has(name)) firstUse.set(name, node.position?.start);
+      });
       for (const node of tree.children) {
         if ((node as { type: string }).type !== 'mdxjsEsm') continue;
-        const used = interactivePackage(file.path, (node as unknown as { value: string }).value);
-        if (!used) continue;
-        const message = file.message(`the page renders components of \`${used.name}\`, which draw once mounted: the built page shows what they render before that (often nothing). Import them in a component file of src/ and use that component in the page: pxdocs hydrates such a component in the browser, as an island.`, (node as { position?: Position }).position?.start);
-        message.source = BROWSER_ONLY_SOURCE;
+        for (const { names, source } of packageImports((node as unknown as { value: string }).value)) {
+          const shown = names.find((name) => firstUse.has(name));
+          if (!shown || !interactivePackage(file.path, `import x from ${JSON.stringify(source)};`)) continue;
+          const message = file.message(`<${shown}> is a component of \`${source}\`, which keeps state or runs effects in the browser: the built page shows its first render only (a widget that draws once mounted shows nothing), and nothing runs it there. Import it in a component file of src/ and use that component in the page: pxdocs hydrates such a component in the browser, as an island.`, firstUse.get(shown));
+          message.source = BROWSER_ONLY_SOURCE;
+        }
       }
     }
     walk<Nodes>(tree, (node) => {
@@ -33,4 +41,25 @@ export function remarkBrowserOnly() {
       message.source = BROWSER_ONLY_SOURCE;
     });
   };
+}
+
+/** A page's imports of packages (not paths): each source with the local names it binds (`A`, `{ B as C }`, `* as D`). */
+function packageImports(esm: string): { source: string; names: string[] }[] {
+  const found: { source: string; names: string[] }[] = [];
+  for (const [, clause, source] of esm.matchAll(/\bimport\s+(?!type\b)([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g)) {
+    if (/^[./]/.test(source)) continue;
+    const names: string[] = [];
+    const braces = /\{([^}]*)\}/.exec(clause);
+    for (const part of braces?.[1].split(',') ?? []) {
+      const local = part.trim().split(/\s+as\s+/).pop()?.trim();
+      if (local) names.push(local);
+    }
+    const rest = clause.replace(/\{[^}]*\}/, '');
+    for (const part of rest.split(',')) {
+      const local = part.trim().replace(/^\*\s*as\s+/, '');
+      if (/^[A-Za-z_$][\w$]*$/.test(local)) names.push(local);
+    }
+    found.push({ source, names });
+  }
+  return found;
 }

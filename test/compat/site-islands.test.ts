@@ -450,6 +450,8 @@ export function Comments() {
     'docs/server.mdx': "# Server\n\nimport { ServerWidget } from '@site/src/components/ServerWidget';\n\n<ServerWidget />\n",
     // Imported by the page itself: no island (only a site's component file is one), said at the import.
     'docs/direct.mdx': "# Direct\n\nimport MountWidget from 'mount-widget';\n\n<MountWidget term=\"direct\" />\n",
+    // Imported and never used: nothing to say.
+    'docs/unused.mdx': "# Unused\n\nimport MountWidget from 'mount-widget';\n\nPlain text.\n",
   });
 
   it('is an island, and the browser shows what it draws, the page read through react-router-dom', async () => {
@@ -475,6 +477,7 @@ export function Comments() {
     const output = built.stdout + built.stderr;
     assert.match(output, /src\/components\/ServerWidget\.jsx:3: its components render components of `mount-widget` that draw once mounted[^]*"fs" is a Node module[^]*never shows there/);
     assert.doesNotMatch(output, /Comments\.jsx/);
-    assert.match(output, /docs\/direct\.mdx:3:1: the page renders components of `mount-widget`, which draw once mounted[^]*Import them in a component file of src\//);
+    assert.match(output, /docs\/direct\.mdx:5:1: <MountWidget> is a component of `mount-widget`, which keeps state or runs effects in the browser[^]*Import it in a component file of src\//);
+    assert.doesNotMatch(output, /unused\.mdx/);
   });
 });
