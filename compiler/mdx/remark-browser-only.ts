@@ -16,30 +16,29 @@ export const BROWSER_ONLY_SOURCE = 'pxdocs-browser-only';
 
 export function remarkBrowserOnly() {
   return (tree: Root, file: VFile) => {
-    // A package imported by the page itself whose components keep state or run effects (a comments widget,
-    // a toast provider), used in the page: rendered once, and no island (only a component file of the site is one).
-    if (file.path) {
-      const firstUse = new Map<string, Position['start'] | undefined>();
-      walk<Nodes>(tree, (node) => {
-        if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-        const name = (node as { name?: string | null }).name?.split('.')[0];
-        if (name && !firstUse.has(name)) firstUse.set(name, node.position?.start);
-      });
-      for (const node of tree.children) {
-        if ((node as { type: string }).type !== 'mdxjsEsm') continue;
-        for (const { names, source } of packageImports((node as unknown as { value: string }).value)) {
-          const shown = names.find((name) => firstUse.has(name));
-          if (!shown || !interactivePackage(file.path, `import x from ${JSON.stringify(source)};`)) continue;
-          const message = file.message(`<${shown}> is a component of \`${source}\`, which keeps state or runs effects in the browser: the built page shows its first render only (a widget that draws once mounted shows nothing), and nothing runs it there. Import it in a component file of src/ and use that component in the page: pxdocs hydrates such a component in the browser, as an island.`, firstUse.get(shown));
-          message.source = BROWSER_ONLY_SOURCE;
-        }
-      }
-    }
+    /** Each JSX element's first use in the page, by the name it starts with (`Tabs` for `Tabs.Item`). */
+    const firstUse = new Map<string, Position['start'] | undefined>();
     walk<Nodes>(tree, (node) => {
-      if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || (node as { name?: string | null }).name !== 'BrowserOnly') return;
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const name = (node as { name?: string | null }).name;
+      const head = name?.split('.')[0];
+      if (head && !firstUse.has(head)) firstUse.set(head, node.position?.start);
+      if (name !== 'BrowserOnly') return;
       const message = file.message("<BrowserOnly>: what it holds never shows on the built page, only its fallback (pxdocs renders pages when the site is built and runs only their islands in the browser). Move it into a component of src/ that the page imports: pxdocs hydrates such a component in the browser, as an island.", node.position?.start);
       message.source = BROWSER_ONLY_SOURCE;
     });
+    // A package imported by the page itself whose components keep state or run effects (a comments widget,
+    // a toast provider), used in the page: rendered once, and no island (only a component file of the site is one).
+    if (!file.path || !firstUse.size) return;
+    for (const node of tree.children) {
+      if ((node as { type: string }).type !== 'mdxjsEsm') continue;
+      for (const { names, source } of packageImports((node as unknown as { value: string }).value)) {
+        const shown = names.find((name) => firstUse.has(name));
+        if (!shown || !interactivePackage(file.path, `import x from ${JSON.stringify(source)};`)) continue;
+        const message = file.message(`<${shown}> is a component of \`${source}\`, which keeps state or runs effects in the browser: the built page shows its first render only (a widget that draws once mounted shows nothing), and nothing runs it there. Import it in a component file of src/ and use that component in the page: pxdocs hydrates such a component in the browser, as an island.`, firstUse.get(shown));
+        message.source = BROWSER_ONLY_SOURCE;
+      }
+    }
   };
 }
 
