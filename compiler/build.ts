@@ -4,7 +4,7 @@
 import './production.js'; // first: before anything loads React
 import pc from 'picocolors';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from './config/load.js';
 import { configSource } from './config/source.js';
@@ -332,6 +332,12 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return result;
     });
 
+    // An island calling react-dom's API that React 19 removed fails in the browser where the call runs (site-islands.ts).
+    if (!options.locale) {
+      for (const [file, api] of Object.entries(client.islandFiles?.removed ?? {})) {
+        diagnostics.warn({ kind: 'browser-handler', message: `its island's code calls react-dom's \`${api}\` (itself, or a package it imports: react-transition-group 4 does for a transition given no \`nodeRef\`), which React 19, the React pxdocs hydrates islands with, no longer has: where that call runs, the island fails in the browser and stays as the build rendered it. Give the transition a \`nodeRef\`, or use a version of the package made for React 19.`, where: { file: relative(cwd, file).split(sep).join('/') } });
+      }
+    }
     // Sidebars too large to render whole on every page get one tree asset each (theme/components/Sidebar.tsx).
     const { site: configSite, trees } = siteDataWithTrees(config, sidebars, client.assets, { analytics: (options.mode ?? 'production') === 'production', cwd, rootChat: true });
     // A versioned site's docs (several instances') are in several folders: git is asked about the site folder.

@@ -150,7 +150,7 @@ export async function buildClientAssets(options: ClientAssetOptions): Promise<Cl
 /** The site's islands bundled: their script among the islands a page may load (`SITE_ISLANDS`), and which files are islands. */
 async function withSiteIslands(client: ClientAssets, input: Omit<SiteIslandsInput, 'minify'>, minify: boolean, cacheDir?: string): Promise<ClientAssets> {
   const islands = await bundleSiteIslands({ ...input, minify }, cacheDir);
-  const islandFiles: IslandFiles = { ids: Object.fromEntries(islands.ids), exports: Object.fromEntries(islands.exports), refused: Object.fromEntries(islands.refused) };
+  const islandFiles: IslandFiles = { ids: Object.fromEntries(islands.ids), exports: Object.fromEntries(islands.exports), refused: Object.fromEntries(islands.refused), ...(islands.removed.size ? { removed: Object.fromEntries(islands.removed) } : {}) };
   if (!islands.script) return { ...client, islandFiles };
   return {
     ...client,

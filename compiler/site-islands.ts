@@ -199,6 +199,8 @@ export interface IslandFiles {
   ids: Record<string, string>;
   exports: Record<string, ModuleExports>;
   refused: Record<string, string>;
+  /** Islands calling react-dom's API that React 19 removed, and which (`SiteIslands.removed`). */
+  removed?: Record<string, string>;
 }
 
 export interface SiteIslandsInput {
@@ -224,6 +226,8 @@ export interface SiteIslands {
   exports: Map<string, ModuleExports>;
   /** Candidates left static, and why (named in the handler warnings: browser-handlers.ts). */
   refused: Map<string, string>;
+  /** Islands whose code calls react-dom's API React 19 removed, and which (`REMOVED_IN_REACT_19`): the build warns. */
+  removed: Map<string, string>;
 }
 
 /** The candidates bundled for the browser: the script pages with islands load, and which files made it. */
@@ -246,6 +250,7 @@ export async function bundleSiteIslands(input: SiteIslandsInput, cacheDir?: stri
         ids: new Map(Object.entries(entry.ids)),
         exports: new Map(Object.entries(entry.exports)),
         refused: new Map(Object.entries(entry.refused)),
+        removed: new Map(Object.entries(entry.removed ?? {})),
       };
     }
   } catch {
@@ -259,6 +264,7 @@ export async function bundleSiteIslands(input: SiteIslandsInput, cacheDir?: stri
     ids: Object.fromEntries(made.ids),
     exports: Object.fromEntries(made.exports),
     refused: Object.fromEntries(made.refused),
+    removed: Object.fromEntries(made.removed),
   };
   await writeFileAtomic(path, JSON.stringify(entry));
   return made;
@@ -272,37 +278,50 @@ interface CachedIslands {
   ids: Record<string, string>;
   exports: Record<string, ModuleExports>;
   refused: Record<string, string>;
+  removed?: Record<string, string>;
 }
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 /** What `file` exports when it can be bundled for the browser alone, else why it cannot. */
-async function probe(input: SiteIslandsInput, file: string): Promise<{ exports: ModuleExports } | { reason: string }> {
+async function probe(input: SiteIslandsInput, file: string): Promise<{ exports: ModuleExports; removed?: string } | { reason: string }> {
   const exports = await moduleExports(file);
   if (!exports) return { reason: 'it has no ES module exports pxdocs can read' };
   try {
-    await build({ ...options(input, [file]), minify: false, splitting: false, metafile: false, outdir: undefined, outfile: 'probe.js', entryPoints: [file] });
-    return { exports };
+    const result = await build({ ...options(input, [file]), minify: false, splitting: false, metafile: false, outdir: undefined, outfile: 'probe.js', entryPoints: [file] });
+    const removed = REMOVED_IN_REACT_19.exec(result.outputFiles.map((output) => output.text).join('\n'))?.[1];
+    return { exports, ...(removed ? { removed } : {}) };
   } catch (error) {
     const first = (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error as Error).message;
     return { reason: `its code cannot run in a browser as pxdocs bundles it (${first})` };
   }
 }
 
+/**
+ * react-dom's calls React 19 no longer has, which islands run on (pxdocs's React): where one runs,
+ * the island fails in the browser. react-transition-group 4 calls `findDOMNode` for a transition
+ * given no `nodeRef` (OlegWock/react-local-toast-docs's toasts); Docusaurus 2 and 3 ran React 17 and 18.
+ */
+const REMOVED_IN_REACT_19 = /\.(findDOMNode|unmountComponentAtNode|unstable_renderSubtreeIntoContainer)\s*\(/;
+
 async function bundleAnew(input: SiteIslandsInput): Promise<SiteIslands & { inputs: string[] }> {
   const { cwd } = input;
   const ids = new Map<string, string>();
   const exports = new Map<string, ModuleExports>();
   const refused = new Map<string, string>();
+  const removed = new Map<string, string>();
   // Each alone first: one file importing `node:fs` must not keep the others static.
   const probed = await Promise.all(input.files.map((file) => probe(input, file)));
   for (const [index, file] of input.files.entries()) {
     const result = probed[index];
     if ('reason' in result) refused.set(file, result.reason);
-    else exports.set(file, result.exports);
+    else {
+      exports.set(file, result.exports);
+      if (result.removed) removed.set(file, result.removed);
+    }
   }
   const usable = [...exports.keys()].sort();
-  if (!usable.length) return { files: [], ids, exports, refused, inputs: [] };
+  if (!usable.length) return { files: [], ids, exports, refused, removed, inputs: [] };
   for (const file of usable) ids.set(file, islandId(cwd, file));
   const entry = [
     `import { hydrateSiteIslands } from ${JSON.stringify(RUNTIME)};`,
@@ -316,7 +335,7 @@ async function bundleAnew(input: SiteIslandsInput): Promise<SiteIslands & { inpu
     const script = files.find((file) => /^assets\/site-islands-[^/]+\.js$/.test(file.path));
     // Files of the bundle, by absolute path (inputs of a plugin's namespace are `namespace:path`).
     const inputs = Object.keys(result.metafile.inputs).map((name) => name.replace(/^[\w-]+:/, '')).filter((name) => name !== 'site-islands').map((name) => resolve(cwd, name));
-    return { files, ...(script ? { script: `/${script.path}` } : {}), ids, exports, refused, inputs };
+    return { files, ...(script ? { script: `/${script.path}` } : {}), ids, exports, refused, removed, inputs };
   } catch (error) {
     throw esbuildFailure(error, pxErrors.ClientModuleDoesNotCompile);
   }

@@ -481,3 +481,27 @@ export function Comments() {
     assert.doesNotMatch(output, /unused\.mdx/);
   });
 });
+
+describe("site islands: react-dom's API that React 19 removed", () => {
+  after(removeTempDirs);
+
+  it('names an island whose code calls findDOMNode (it fails in the browser there), on a cached build too', async () => {
+    const dir = await makeTempDir('pxdocs-site-islands-react19-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': CONFIG,
+      // react-transition-group 4's way, without a nodeRef (OlegWock/react-local-toast-docs's toasts).
+      'src/components/Measure.jsx': "import React from 'react';\nimport ReactDOM from 'react-dom';\n\nclass Measure extends React.Component {\n  componentDidMount() { ReactDOM.findDOMNode(this).setAttribute('data-mounted', 'yes'); }\n  render() { return <span>{this.props.children}</span>; }\n}\n\nexport default function Demo() {\n  const [n, setN] = React.useState(0);\n  return <Measure><button onClick={() => setN(n + 1)}>clicked {n}</button></Measure>;\n}\n",
+      'src/components/Fine.jsx': "import React, { useState } from 'react';\n\nexport default function Fine() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>fine {n}</button>;\n}\n",
+      'docs/index.mdx': "# Demo\n\nimport Demo from '@site/src/components/Measure';\nimport Fine from '@site/src/components/Fine';\n\n<Demo />\n\n<Fine />\n",
+    });
+    for (const round of ['cold', 'cached']) {
+      const result = await buildSite(dir);
+      const output = result.stdout + result.stderr;
+      assert.equal(result.code, 0, output);
+      assert.match(output, /src\/components\/Measure\.jsx: its island's code calls react-dom's `findDOMNode`[^]*React 19, the React pxdocs hydrates islands with, no longer has/, round);
+      assert.doesNotMatch(output, /Fine\.jsx/, round);
+      // Still an island: where the call does not run (a transition given a nodeRef), it works.
+      assert.match(await readFile(join(dir, 'out', 'index.html'), 'utf8'), /<px-island[^>]*data-export="default"[^>]*><span><button>clicked 0<\/button><\/span><\/px-island>/, round);
+    }
+  });
+});
