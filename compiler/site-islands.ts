@@ -237,7 +237,7 @@ export async function bundleSiteIslands(input: SiteIslandsInput, cacheDir?: stri
   // kept, keyed by the settings and the candidates, and taken while every file the bundle was made from has
   // the same bytes and no file refused before would now bundle (refused ones are probed again: a fix may
   // lie in a file they import). An unreadable entry is bundled afresh.
-  const key = sha256(JSON.stringify(['site-islands-2', PACKAGE_ROOT, input.cwd, input.files, input.base, input.context, input.messages, input.minify ?? true]));
+  const key = sha256(JSON.stringify(['site-islands-3', PACKAGE_ROOT, input.cwd, input.files, input.base, input.context, input.messages, input.minify ?? true]));
   const path = join(cacheDir, key.slice(0, 2), `${key}.islands.json`);
   try {
     const entry = JSON.parse(await readFile(path, 'utf8')) as CachedIslands;
