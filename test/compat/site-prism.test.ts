@@ -135,6 +135,22 @@ export default function prismIncludeLanguages(PrismObject) {
     assert.match(output, /· 2 warnings ·/);
   });
 
+  it("highlights an mdx fence with Markdown's grammar, with no warning (no grammar for it exists to add)", async () => {
+    const dir = await site('nogrammar-a', {
+      'content/docs/index.md': page({ title: 'Docs' }, "```mdx\n# Install\n\nimport Tabs from '@theme/Tabs';\n\n<Tabs>**Bold** text</Tabs>\n```\n"),
+    });
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.doesNotMatch(output, /no grammar/);
+    const html = await readFile(join(dir, 'out', 'docs.html'), 'utf8');
+    assert.match(html, /<code class="language-mdx"/);
+    // Markdown's grammar: the heading a title, the emphasis bold, the JSX tags markup.
+    assert.match(html, /<span class="token title important"><span class="token punctuation">#<\/span> Install<\/span>/);
+    assert.match(html, /<span class="token bold">/);
+    assert.match(html, /<span class="token tag"><span class="token tag"><span class="token punctuation">&#x3C;<\/span>Tabs<\/span>/);
+  });
+
   it('reports a file that throws, naming it, and shows its fences as plain text', async () => {
     const dir = await site('tsq-broken', { 'src/theme/prism-include-languages.js': 'export default function include() {\n  throw new Error("grammar exploded");\n}\n' });
     const result = await buildSite(dir);

@@ -12,12 +12,21 @@ const VADALOG = new Set(['vadalog', 'prolog']);
 /** Languages shown as plain text on purpose (no warning). */
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'output', 'console-output', 'log']);
 
+/**
+ * Languages with no grammar of their own, highlighted with a near one's. MDX (a fence showing
+ * how to write a page, common in Docusaurus sites) is Markdown with JSX tags, which Prism's
+ * Markdown grammar reads as markup: Docusaurus shows it as plain text, and there is no grammar
+ * a site could add for it (`additionalLanguages`), so it had a warning nobody could act on.
+ */
+const GRAMMAR_OF: Record<string, string> = { mdx: 'markdown' };
+const grammarOf = (language: string) => GRAMMAR_OF[language] ?? language;
+
 /** Comment openers per language, for magic comments. */
 const COMMENTS: Record<string, string[]> = {
   prolog: ['%'], vadalog: ['%'], erlang: ['%'], latex: ['%'], matlab: ['%'],
   python: ['#'], py: ['#'], bash: ['#'], sh: ['#'], shell: ['#'], zsh: ['#'], yaml: ['#'], yml: ['#'], ruby: ['#'], r: ['#'], toml: ['#'], properties: ['#'], docker: ['#'], dockerfile: ['#'], ini: ['#', ';'],
   sql: ['--'], lua: ['--'], haskell: ['--'],
-  html: ['<!--'], xml: ['<!--'], markdown: ['<!--'], md: ['<!--'],
+  html: ['<!--'], xml: ['<!--'], markdown: ['<!--'], md: ['<!--'], mdx: ['{/*', '<!--'],
   css: ['/*'], scss: ['//', '/*'],
   jsx: ['//', '/*', '{/*'], tsx: ['//', '/*', '{/*'],
 };
@@ -54,7 +63,7 @@ export async function loadLanguages(names: string[]): Promise<string[]> {
 
 export async function ensureLanguage(given: string): Promise<boolean> {
   // Grammar names are lower case; Docusaurus accepts `additionalLanguages: ['PHp']` too.
-  const name = given.toLowerCase();
+  const name = grammarOf(given.toLowerCase());
   if (VADALOG.has(name) || refractor.registered(name)) return true;
   if (!/^[a-z0-9-]+$/.test(name)) return false;
   try {
@@ -72,7 +81,7 @@ export function isPlainLanguage(language: string): boolean {
 
 /** Whether a grammar for `language` is loaded (plain-text names count as known). */
 export function isKnownLanguage(language: string): boolean {
-  return PLAIN.has(language) || VADALOG.has(language) || refractor.registered(language);
+  return PLAIN.has(language) || VADALOG.has(language) || refractor.registered(grammarOf(language));
 }
 
 /**
@@ -88,8 +97,8 @@ export function highlightBlock(source: string, language: string, meta: CodeMeta)
     ? [{ type: 'text', value: text }]
     : VADALOG.has(language)
     ? vadalogTokens(text)
-    : !PLAIN.has(language) && refractor.registered(language)
-      ? (refractor.highlight(text, language).children as ElementContent[])
+    : !PLAIN.has(language) && refractor.registered(grammarOf(language))
+      ? (refractor.highlight(text, grammarOf(language)).children as ElementContent[])
       : [{ type: 'text', value: text }];
   const marked = new Set(meta.lines);
   const lineCount = text.split('\n').length;
