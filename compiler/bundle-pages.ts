@@ -3,7 +3,7 @@
 // React and the theme stay shared (external), so pages render with one React.
 import { build, type Message, type Plugin } from 'esbuild';
 import { refuseSpecialFile } from './site-file.js';
-import { routerShim, ROUTER_OWN } from './router-shim.js';
+import { routerShim } from './router-shim.js';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -296,7 +296,7 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
         };
       });
       // react-router-dom or react-router imported by the site's code or a page: pxdocs's router over the package (router-shim.ts).
-      routerShim(builder, 'pxdocs-router', `export { ${ROUTER_OWN.join(', ')} } from '@docusaurus/router';`, cwd);
+      routerShim(builder, 'pxdocs-router', `export { ${Object.keys(themeModules['@docusaurus/router']).join(', ')} } from '@docusaurus/router';`, cwd);
       builder.onResolve({ filter: /^@site\// }, async (args) => {
         const result = await builder.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: cwd, kind: args.kind });
         // Named as written (`@site/…`), with where it was looked for: esbuild would name the relative path it was given.

@@ -9,11 +9,14 @@ import { createRequire } from 'node:module';
 /** A file's components need the browser: an event handler, an effect, state that changes, or `<BrowserOnly>`. */
 export const INTERACTIVE = /\s(on[A-Z][A-Za-z]*)=\{|<BrowserOnly\b|\buse(?:Effect|LayoutEffect|State|Reducer)\s*\(/;
 
+/** An import's source (`from 'x'`, `import('x')`, `require('x')`). */
+const IMPORTED = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
+
 /**
- * A package import (`from 'x'`, `require('x')`), not a path, and not one whose components pxdocs
- * provides or renders itself: React, Docusaurus's modules and router, the theme's, the site's.
+ * A package, not a path, and not one whose components pxdocs provides or renders itself:
+ * React, Docusaurus's modules and router, the theme's, the site's.
  */
-const PACKAGE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)['"]((?!react(?:-dom|-router|-router-dom)?(?:\/|['"])|@docusaurus\/|@theme(?:-original)?\/|@site\/|@generated\/|[./]|node:)[^'"]+)['"]/g;
+const PACKAGE = /^(?!react(?:-dom|-router|-router-dom)?(?:\/|$)|@docusaurus\/|@theme(?:-original)?\/|@site\/|@generated\/|[./]|node:)/;
 
 /**
  * A package's code that keeps state or runs effects. Its handlers are not looked for: a package
@@ -29,33 +32,34 @@ const KNOWN = new Map<string, boolean>();
 const PACKAGE_READ_LIMIT = 2_000_000;
 
 /**
- * Whether a site file imports a package whose components need the browser: its entry (and the
- * files that entry re-exports, a few levels) keeps state or runs effects. @giscus/react's
- * `<Giscus>` renders nothing until mounted, then its widget: the site's GiscusComment, static
- * for having no hook of its own, showed nothing at all (OnionIoT/documentation). Docusaurus
- * hydrates every component; here such a file is an island. A package a browser cannot run
- * leaves it static, named, as any island that does not bundle.
+ * Whether `specifier`, imported from `file`, is a package whose components need the browser:
+ * its entry (and the files that entry re-exports, a few levels) keeps state or runs effects.
+ * @giscus/react's `<Giscus>` renders nothing until mounted, then its widget: the site's
+ * GiscusComment, static for having no hook of its own, showed nothing at all
+ * (OnionIoT/documentation). Docusaurus hydrates every component; here a site file importing
+ * such a package is an island (a package a browser cannot run leaves it static, named, as any
+ * island that does not bundle), and a page using one itself is named.
  */
-export function importsInteractivePackage(file: string, text: string, packages: Map<string, boolean>): boolean {
-  return interactivePackage(file, text, packages) !== undefined;
+export function packageNeedsBrowser(file: string, specifier: string, packages = KNOWN): boolean {
+  if (!PACKAGE.test(specifier)) return false;
+  let entry: string;
+  try {
+    entry = createRequire(file).resolve(specifier);
+  } catch {
+    return false;
+  }
+  let interactive = packages.get(entry);
+  if (interactive === undefined) {
+    interactive = interactiveCode(entry);
+    packages.set(entry, interactive);
+  }
+  return interactive;
 }
 
-/** The first package a site file imports whose components need the browser, and where the import is (see `importsInteractivePackage`). */
+/** The first package a site file's code imports whose components need the browser (`packageNeedsBrowser`), and where the import is. */
 export function interactivePackage(file: string, text: string, packages = KNOWN): { name: string; index: number } | undefined {
-  const require = createRequire(file);
-  for (const { 1: specifier, index } of text.matchAll(PACKAGE_IMPORT)) {
-    let entry: string;
-    try {
-      entry = require.resolve(specifier);
-    } catch {
-      continue;
-    }
-    let interactive = packages.get(entry);
-    if (interactive === undefined) {
-      interactive = interactiveCode(entry);
-      packages.set(entry, interactive);
-    }
-    if (interactive) return { name: specifier, index };
+  for (const { 1: specifier, index } of text.matchAll(IMPORTED)) {
+    if (packageNeedsBrowser(file, specifier, packages)) return { name: specifier, index };
   }
   return undefined;
 }

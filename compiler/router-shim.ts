@@ -8,9 +8,6 @@
 // (bundle-pages.ts), an island's from the browser's (site-islands.ts).
 import type { PluginBuild } from 'esbuild';
 
-/** The router's names pxdocs gives over the package's. */
-export const ROUTER_OWN = ['useLocation', 'useHistory', 'useParams', 'useRouteMatch', 'withRouter', 'Redirect', 'Link', 'NavLink'];
-
 /**
  * Resolves the site's (and its pages') imports of react-router(-dom) to a module, in `namespace`,
  * re-exporting the installed package with `own` (an export statement) over it. The package's own

@@ -38,7 +38,7 @@ import { localeName, pageMessages } from './i18n.js';
 import type { SiteConfig } from './config/schema.js';
 import { navbarItemTypesFile, siteWrapperFiles } from './site-wrapper-files.js';
 import { routerShim } from './router-shim.js';
-import { importsInteractivePackage, INTERACTIVE } from './interactive-package.js';
+import { interactivePackage, INTERACTIVE } from './interactive-package.js';
 
 const THEME_DIR = resolve(PACKAGE_ROOT, 'theme');
 const RUNTIME = resolve(THEME_DIR, 'islands', 'lib', 'site-islands.tsx');
@@ -109,7 +109,7 @@ export function islandCandidates(cwd: string, roots: string[], listings?: Readon
         } catch {
           continue;
         }
-        if ((INTERACTIVE.test(text) || importsInteractivePackage(path, text, packages)) && !READS_CHILDREN.test(text)) found.add(path);
+        if ((INTERACTIVE.test(text) || interactivePackage(path, text, packages) !== undefined) && !READS_CHILDREN.test(text)) found.add(path);
       }
     }
   };

@@ -9,7 +9,7 @@ import type { Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { walk } from './walk.js';
 import type { Position } from 'unist';
-import { interactivePackage } from '../interactive-package.js';
+import { packageNeedsBrowser } from '../interactive-package.js';
 
 /** `message.source` of the warnings this plugin leaves (compile.ts files them as `browser-handler`). */
 export const BROWSER_ONLY_SOURCE = 'pxdocs-browser-only';
@@ -32,9 +32,9 @@ export function remarkBrowserOnly() {
     if (!file.path || !firstUse.size) return;
     for (const node of tree.children) {
       if ((node as { type: string }).type !== 'mdxjsEsm') continue;
-      for (const { names, source } of packageImports((node as unknown as { value: string }).value)) {
+      for (const { names, source } of imports((node as unknown as { value: string }).value)) {
         const shown = names.find((name) => firstUse.has(name));
-        if (!shown || !interactivePackage(file.path, `import x from ${JSON.stringify(source)};`)) continue;
+        if (!shown || !packageNeedsBrowser(file.path, source)) continue;
         const message = file.message(`<${shown}> is a component of \`${source}\`, which keeps state or runs effects in the browser: the built page shows its first render only (a widget that draws once mounted shows nothing), and nothing runs it there. Import it in a component file of src/ and use that component in the page: pxdocs hydrates such a component in the browser, as an island.`, firstUse.get(shown));
         message.source = BROWSER_ONLY_SOURCE;
       }
@@ -42,11 +42,10 @@ export function remarkBrowserOnly() {
   };
 }
 
-/** A page's imports of packages (not paths): each source with the local names it binds (`A`, `{ B as C }`, `* as D`). */
-function packageImports(esm: string): { source: string; names: string[] }[] {
+/** A page's imports: each source with the local names it binds (`A`, `{ B as C }`, `* as D`); `packageNeedsBrowser` tells the packages. */
+function imports(esm: string): { source: string; names: string[] }[] {
   const found: { source: string; names: string[] }[] = [];
   for (const [, clause, source] of esm.matchAll(/\bimport\s+(?!type\b)([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g)) {
-    if (/^[./]/.test(source)) continue;
     const names: string[] = [];
     const braces = /\{([^}]*)\}/.exec(clause);
     for (const part of braces?.[1].split(',') ?? []) {
