@@ -211,6 +211,99 @@ describe('site islands: a component failing in the browser', () => {
   });
 });
 
+// react-local-toast's docs put a demo inside a provider: `<Provider><Demo /></Provider>`. An island among
+// another's children was rendered inside the outer one's slot as static HTML, silently: its button did
+// nothing, and had it hydrated alone it could not have read the provider's context.
+const NESTED_SITE: Record<string, string> = {
+  'pxdocs.config.mjs': CONFIG,
+  'src/components/Counter.jsx': "import React, { useState } from 'react';\n\nexport default function Counter({ label, start = 0 }) {\n  const [count, setCount] = useState(start);\n  return <button className=\"counter\" onClick={() => setCount(count + 1)}>{label}: {count}</button>;\n}\n",
+  'src/components/Box.jsx': SITE['src/components/Box.jsx'],
+  'src/components/Toggle.jsx': "import React, { useState } from 'react';\n\nexport default function Toggle({ title, children }) {\n  const [open, setOpen] = useState(false);\n  return <div className=\"toggle\"><button className=\"opener\" onClick={() => setOpen(!open)}>{title}</button>{open ? <div className=\"toggle-body\">{children}</div> : null}</div>;\n}\n",
+  'src/components/Shade.jsx': `import React, { createContext, useContext, useState } from 'react';
+
+const Shade = createContext({ shade: 'none', next: () => undefined });
+
+export function ShadeProvider({ initial, children }) {
+  const [shade, setShade] = useState(initial);
+  return <Shade.Provider value={{ shade, next: () => setShade(shade === 'light' ? 'dark' : 'light') }}><div className="shade" data-shade={shade}>{children}</div></Shade.Provider>;
+}
+
+export function ShadeSwitch() {
+  const { shade, next } = useContext(Shade);
+  return <button className="switch" onClick={next}>Shade: {shade}</button>;
+}
+`,
+  'docs/index.mdx': `# Nested
+
+import Counter from '@site/src/components/Counter';
+import Box from '@site/src/components/Box';
+import Toggle from '@site/src/components/Toggle';
+import { ShadeProvider, ShadeSwitch } from '@site/src/components/Shade';
+
+<Box>
+
+Inside the **box**: <Counter label="Boxed" start={1} />
+
+</Box>
+
+<ShadeProvider initial="light">
+
+The switch reads its provider: <ShadeSwitch />
+
+</ShadeProvider>
+
+<Toggle title="More">
+
+<Box>
+
+Deep <em class="mark" data-x="1" style={{ color: 'red' }}>inside</em>: <Counter label="Deep" start={5} />
+
+</Box>
+
+</Toggle>
+`,
+};
+
+describe('site islands: islands among the children of another', () => {
+  const served = serveSite('pxdocs-site-islands-nested-', NESTED_SITE);
+
+  it('are islands of their own in its slot, and its hidden children keep theirs in its template', async () => {
+    const html = await readFile(join(served.dir, 'out', 'index.html'), 'utf8');
+    assert.match(html, /<px-slot style="display:contents"><p>Inside the <strong>box<\/strong>: <px-island [^>]*data-props="\{&quot;label&quot;:&quot;Boxed&quot;,&quot;start&quot;:1\}"[^>]*><button class="counter">Boxed: 1<\/button><\/px-island><\/p><\/px-slot>/);
+    assert.match(html, /<px-island [^>]*data-export="ShadeSwitch"[^>]*><button class="switch">Shade: light<\/button><\/px-island>/, 'rendered in its provider when built');
+    // The hidden Box's own template is dropped (it shows its children), the Toggle's kept whole around it.
+    assert.match(html, /<template data-px-slot=""><px-island [^>]*><section class="box">.*?Deep: 5<\/button><\/px-island><\/p><\/px-slot><\/section><\/px-island><\/template><px-island [^>]*data-props="\{&quot;title&quot;:&quot;More&quot;\}"/);
+    assert.equal(html.match(/<template data-px-slot="">/g)?.length, 1, 'one template: the hidden children');
+  });
+
+  it('hydrate in Chromium inside the outer island: state, its context, and those its hidden children show later', async () => {
+    const page = await served.browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    try {
+      await page.goto(`${served.server.url}/`);
+      await page.click('.counter:has-text("Boxed: 1")');
+      await page.waitForFunction(() => document.querySelector('.box .counter')?.textContent === 'Boxed: 2');
+      await page.hover('.box');
+      await page.waitForFunction(() => document.querySelector('.hits')?.textContent === '1');
+      // The switch reads and changes its provider's state: it hydrated in the provider's tree.
+      await page.click('.switch');
+      await page.waitForFunction(() => document.querySelector('.switch')?.textContent === 'Shade: dark');
+      assert.equal(await page.getAttribute('.shade', 'data-shade'), 'dark');
+      await page.click('.opener');
+      await page.waitForSelector('.toggle-body .counter');
+      assert.equal(await page.innerHTML('.toggle-body .mark'), 'inside');
+      assert.equal(await page.getAttribute('.toggle-body .mark', 'style'), 'color: red;', 'attributes read back as props');
+      await page.click('.toggle-body .counter');
+      await page.waitForFunction(() => document.querySelector('.toggle-body .counter')?.textContent === 'Deep: 6');
+      assert.deepEqual(errors, [], 'no hydration error, no page error');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 // 203-Systems/Matrix-Wiki's visualizer wraps its demo in Docusaurus's ErrorBoundary, with a fallback
 // saying what crashed; pxdocs had no browser version of it, so the demo stayed static (a warning said so).
 const GUARDED_SITE: Record<string, string> = {

@@ -13,6 +13,11 @@
 // (`withoutRedundantSlots` drops it where the island shows them). A component
 // that reads its children's elements (`Children.map`, `cloneElement`) could not
 // work on that HTML: compiler/site-islands.ts leaves such files static.
+// Islands among those children (`<Provider><Demo /></Provider>`) are islands
+// of their own: they are the page's, not the component's. The browser gives
+// them to the outer island as components inside its slot, so they hydrate in
+// its React tree and read its context (theme/islands/lib/slot-elements.tsx),
+// as Docusaurus, which hydrates the whole page, would have them.
 // Props must survive JSON: an instance given a function or an element (other
 // than its children) stays static too, and the page says so (`islandNotes`).
 import { createElement, Fragment, useContext, type ComponentType, type ReactNode } from 'react';
@@ -68,11 +73,13 @@ export function siteIsland<T>(Component: T, id: string, name: string, file: stri
     }
     useIsland(SITE_ISLANDS);
     const given = children !== undefined && children !== null && children !== false;
-    const slot = given ? createElement(SLOT_TAG, { style: { display: 'contents' } }, children) : undefined;
+    // The page's Markdown and components, outside this component's own code: islands there are islands.
+    const pageChildren = given ? createElement(InIsland.Provider, { value: false }, children) : undefined;
+    const slot = given ? createElement(SLOT_TAG, { style: { display: 'contents' } }, pageChildren) : undefined;
     return createElement(
       Fragment,
       null,
-      given ? createElement('template', { 'data-px-slot': '' }, createElement(InIsland.Provider, { value: true }, children)) : null,
+      given ? createElement('template', { 'data-px-slot': '' }, pageChildren) : null,
       createElement(
         ISLAND_TAG,
         { 'data-island': id, 'data-export': name, 'data-props': serialized.json, style: { display: 'contents' } },
@@ -86,15 +93,51 @@ export function siteIsland<T>(Component: T, id: string, name: string, file: stri
   return Island as T;
 }
 
-/** A slot's template and the island it precedes (islands never nest: see `InIsland`). */
-const SLOT_TEMPLATE = /<template data-px-slot="">[\s\S]*?<\/template>(?=<px-island\b)/g;
+const TEMPLATE_OPEN = '<template data-px-slot="">';
 
-/** The page's HTML without the slot templates of islands that rendered their children themselves (the browser reads those there). */
+/** The index just past the end tag closing the `tag` element that opens at `start` (elements of that tag nest in it), or -1. */
+function closeOf(html: string, start: number, tag: string): number {
+  const open = `<${tag}`;
+  const close = `</${tag}>`;
+  let depth = 1;
+  let at = start + open.length;
+  while (depth > 0) {
+    const nextClose = html.indexOf(close, at);
+    if (nextClose === -1) return -1;
+    const nextOpen = html.indexOf(open, at);
+    if (nextOpen !== -1 && nextOpen < nextClose) {
+      depth += 1;
+      at = nextOpen + open.length;
+    } else {
+      depth -= 1;
+      at = nextClose + close.length;
+    }
+  }
+  return at;
+}
+
+/**
+ * The page's HTML without the slot templates of islands that rendered their
+ * children themselves (the browser reads those there). Islands nest (an island
+ * among another's children), and so do their templates: each is matched with
+ * its own end tag, and a template kept is searched for those inside it.
+ */
 export function withoutRedundantSlots(html: string): string {
-  if (!html.includes('data-px-slot')) return html;
-  return html.replace(SLOT_TEMPLATE, (template: string, offset: number) => {
-    const start = offset + template.length;
-    const end = html.indexOf(`</${ISLAND_TAG}>`, start);
-    return end !== -1 && html.slice(start, end).includes(`<${SLOT_TAG}`) ? '' : template;
-  });
+  if (!html.includes(TEMPLATE_OPEN)) return html;
+  let kept = '';
+  let from = 0;
+  let at = html.indexOf(TEMPLATE_OPEN);
+  while (at !== -1) {
+    const end = closeOf(html, at, 'template');
+    if (end === -1) break;
+    const islandEnd = html.startsWith(`<${ISLAND_TAG}`, end) ? closeOf(html, end, ISLAND_TAG) : -1;
+    if (islandEnd !== -1 && html.slice(end, islandEnd).includes(`<${SLOT_TAG}`)) {
+      kept += html.slice(from, at);
+      from = end;
+      at = html.indexOf(TEMPLATE_OPEN, end);
+    } else {
+      at = html.indexOf(TEMPLATE_OPEN, at + TEMPLATE_OPEN.length);
+    }
+  }
+  return kept + html.slice(from);
 }

@@ -9,7 +9,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
  * around it when built, which the island does not have there, say) shows what
  * the build rendered rather than nothing, and says so in the console.
  */
-class AsBuilt extends Component<{ html: string; name: string; children: ReactNode }, { failed: boolean }> {
+export class AsBuilt extends Component<{ html: string; name: string; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -25,9 +25,13 @@ class AsBuilt extends Component<{ html: string; name: string; children: ReactNod
   }
 }
 
-/** Hydrates `element` (a `<px-island>`) with `Component`, its children as the HTML the build rendered. */
-export function mountIsland(element: Element, Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, childrenHtml: string | undefined, name: string): Root {
-  const children = childrenHtml === undefined ? undefined : createElement('px-slot', { style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: childrenHtml } });
+/**
+ * Hydrates `element` (a `<px-island>`) with `Component`, its children as the
+ * HTML the build rendered, or as the elements slot-elements.tsx made of it
+ * when other islands are among them.
+ */
+export function mountIsland(element: Element, Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, slot: string | ReactNode | undefined, name: string): Root {
+  const children = typeof slot === 'string' ? createElement('px-slot', { style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: slot } }) : slot;
   const guarded = createElement(AsBuilt, { html: element.innerHTML, name, children: createElement(Component, props, children) });
   return hydrateRoot(element, guarded, {
     // A component that renders otherwise in the browser (it reads the date, the window) is drawn again there, as React does.

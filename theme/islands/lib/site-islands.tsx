@@ -1,6 +1,7 @@
 // Hydrates the site's interactive components (compiler/site-islands.ts): each
 // `<px-island>` the build wrote is given to React with the props it carries,
-// its Markdown children as the HTML the build rendered (`<px-slot>`). Loaded
+// its Markdown children as the HTML the build rendered (`<px-slot>`), or, with
+// islands among them, as elements holding those (slot-elements.tsx). Loaded
 // only by pages holding an island; React and each component's code load when a
 // page shows one. After a client navigation (`px:page`) the new page's islands
 // are hydrated and those of the page left are unmounted.
@@ -15,27 +16,57 @@ interface Mounted {
 
 const mounted = new Map<Element, Mounted>();
 
+/** Where an island's children are: the template before it when the build's render did not show them, else its slot. */
+function slotOf(element: Element): { root: ParentNode; html: string } | undefined {
+  const before = element.previousElementSibling;
+  if (before instanceof HTMLTemplateElement && before.hasAttribute('data-px-slot')) return { root: before.content, html: before.innerHTML };
+  const slot = element.querySelector('px-slot');
+  return slot ? { root: slot, html: slot.innerHTML } : undefined;
+}
+
+/** The islands in `root`'s HTML, those waiting in templates too. */
+function islandsIn(root: ParentNode): HTMLElement[] {
+  const found = [...root.querySelectorAll<HTMLElement>('px-island[data-island]')];
+  for (const template of root.querySelectorAll<HTMLTemplateElement>('template[data-px-slot]')) found.push(...islandsIn(template.content));
+  return found;
+}
+
+/** An island's component, its props, its children's place and its name for the console, from its loaded code. */
+function islandOf(element: HTMLElement, code: Record<string, unknown>, file: string) {
+  const name = element.dataset.export ?? 'default';
+  const Component = code[name] as Parameters<typeof import('./site-islands-react.js').mountIsland>[1] | undefined;
+  if (!Component) return undefined;
+  try {
+    const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+    return { Component, props, slot: slotOf(element), name: `${name === 'default' ? 'default export' : name} of ${file}` };
+  } catch {
+    return undefined;
+  }
+}
+
 async function hydrate(element: HTMLElement, loaders: Record<string, Loader>): Promise<void> {
-  const loader = loaders[element.dataset.island ?? ''];
-  if (!loader) return;
-  const [load, file] = loader;
-  const [module, { mountIsland }] = await Promise.all([load(), import('./site-islands-react.js')]);
+  const slot = slotOf(element);
+  // Islands among its children hydrate in its React tree (slot-elements.tsx): their code loads with its own.
+  const inner = slot ? islandsIn(slot.root) : [];
+  const ids = [...new Set([element, ...inner].map((island) => island.dataset.island ?? ''))].filter((id) => loaders[id]);
+  if (!ids.includes(element.dataset.island ?? '')) return;
+  const [modules, { mountIsland, AsBuilt }, elements] = await Promise.all([
+    Promise.all(ids.map((id) => loaders[id][0]())),
+    import('./site-islands-react.js'),
+    inner.length ? import('./slot-elements.js') : undefined,
+  ]);
   // The page may have changed while the code loaded.
   if (!element.isConnected || mounted.has(element)) return;
-  const Component = module[element.dataset.export ?? 'default'] as Parameters<typeof mountIsland>[1] | undefined;
-  if (!Component) return;
-  let props: Record<string, unknown> = {};
-  try {
-    props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
-  } catch {
-    return;
-  }
-  // Its children's HTML: in the template before it when the build's render did not show them, else in its slot.
-  const before = element.previousElementSibling;
-  const template = before instanceof HTMLTemplateElement && before.hasAttribute('data-px-slot') ? before : undefined;
-  const slot = template ?? element.querySelector<HTMLElement>('px-slot');
-  const name = element.dataset.export ?? 'default';
-  mounted.set(element, mountIsland(element, Component, props, slot?.innerHTML, `${name === 'default' ? 'default export' : name} of ${file}`));
+  const code = new Map(ids.map((id, index) => [id, modules[index]]));
+  const find = (island: HTMLElement) => {
+    const id = island.dataset.island ?? '';
+    const module = code.get(id);
+    return module && islandOf(island, module, loaders[id][1]);
+  };
+  const own = find(element);
+  if (!own) return;
+  const children = slot && elements ? elements.slotElement(slot.root, find, AsBuilt) : slot?.html;
+  mounted.set(element, mountIsland(element, own.Component, own.props, children, own.name));
 }
 
 function hydrateAll(loaders: Record<string, Loader>): void {
@@ -46,7 +77,8 @@ function hydrateAll(loaders: Record<string, Loader>): void {
     }
   }
   for (const element of document.querySelectorAll<HTMLElement>('px-island[data-island]')) {
-    if (!mounted.has(element)) void hydrate(element, loaders);
+    // One inside another's children hydrates with it.
+    if (!mounted.has(element) && !element.parentElement?.closest('px-island')) void hydrate(element, loaders);
   }
 }
 
