@@ -731,11 +731,15 @@ function assetsUnchanged(assets: PageAsset[]): boolean {
 /**
  * Whether Docusaurus serves the page at a URL ending with a slash, which relative links in it
  * resolve from: every page with `trailingSlash: true`; otherwise, unless `trailingSlash: false`,
- * a folder's index doc or page without a slug of its own (its permalink is the folder's, `/guide/`).
+ * a folder's index doc or page without a slug of its own (its permalink is the folder's, `/guide/`),
+ * and a doc whose slug ends with one (`slug: /`, the docs' home, is served at `/docs/`: Docusaurus
+ * joins the version's path and the slug, keeping the slug's last slash).
  */
 function servedAsFolder(doc: Doc, trailingSlash: boolean | undefined): boolean {
   if (trailingSlash !== undefined) return trailingSlash;
-  return doc.isIndex && doc.frontMatter.slug === undefined && doc.page !== 'post';
+  if (doc.page === 'post') return false;
+  const { slug } = doc.frontMatter;
+  return slug === undefined ? doc.isIndex : typeof slug === 'string' && slug.endsWith('/');
 }
 
 function emptyResult(permalink: string): PageResult {

@@ -68,15 +68,20 @@ describe('relative routes in pages, resolved from the URL Docusaurus serves the 
       'docs/guide/installation.md': page({ title: 'Installation' }, 'Install, then read [the sibling](./sibling).\n'),
       'docs/guide/sibling.md': page({ title: 'Sibling' }, 'Here.\n'),
       'docs/installation.md': page({ title: 'Other installation' }, 'Elsewhere.\n'),
+      // The docs' home (`slug: /`, at /docs/) and a slug ending with a slash: Docusaurus keeps that slash.
+      'docs/home.md': page({ title: 'Home', slug: '/' }, 'Read [the guide](guide/sibling).\n'),
+      'docs/start.md': page({ title: 'Start', slug: '/start/' }, 'Then [install](../installation).\n'),
     });
     const result = await buildSite(dir);
     assert.equal(result.code, 0, result.stdout + result.stderr);
     const read = (route: string) => readFile(join(dir, 'out', trailingSlash ? join(route, 'index.html') : `${route}.html`), 'utf8');
-    return { index: await read('docs/guide'), page: await read('docs/guide/installation'), output: result.stdout + result.stderr };
+    return { index: await read('docs/guide'), page: await read('docs/guide/installation'), home: await read('docs'), start: await read('docs/start'), output: result.stdout + result.stderr };
   }
 
   it("resolves a folder index doc's relative links inside its folder, a page's beside it", async () => {
-    const { index, page: installation, output } = await guide();
+    const { index, page: installation, home, start, output } = await guide();
+    assert.match(home, /href="\/docs\/guide\/sibling">the guide</, "the docs' home, `slug: /`, is served at /docs/");
+    assert.match(start, /href="\/docs\/installation">install</, 'a slug ending with a slash keeps it');
     assert.match(index, /href="\/docs\/guide\/installation">Installation</);
     assert.match(index, /href="\/docs\/guide\/sibling">the sibling</);
     assert.match(installation, /href="\/docs\/guide\/sibling">the sibling</);
@@ -90,7 +95,8 @@ describe('relative routes in pages, resolved from the URL Docusaurus serves the 
   });
 
   it('with trailingSlash: false, resolves even an index doc\'s beside its URL, as the browser does there', async () => {
-    const { index } = await guide(false);
+    const { index, home } = await guide(false);
     assert.match(index, /href="\/docs\/installation">Installation</);
+    assert.match(home, /href="\/guide\/sibling">the guide</);
   });
 });
