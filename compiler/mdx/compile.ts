@@ -14,7 +14,7 @@ import type { Nodes as HastNodes, Root as HastRoot } from 'hast';
 import { walk } from './walk.js';
 import { codeFrame, PxError, PxErrorList } from '../errors.js';
 import type { Severity, SiteConfig } from '../config/schema.js';
-import { pageFormat } from '../discover.js';
+import { firstHeading, pageFormat } from '../discover.js';
 import { setMagicComments, type MagicComment } from '../../theme/components/highlight.js';
 import { parseFrontMatter } from '../front-matter.js';
 import { preprocess, unclosedHtmlComment } from './preprocess.js';
@@ -450,8 +450,13 @@ function withTocExport(code: string, toc: TocEntry[], slices: TocSlice[] = []): 
  * that defines or imports its own keeps it.
  */
 function withFrontMatterExport(code: string, input: CompileInput): string {
-  if (code.includes('frontMatter') && /\b(const|let|var|function|class)\s+frontMatter\b|\bimport\s*\{[^}]*\bfrontMatter\b(?!\s+as\b)/.test(code)) return code;
-  return `${code}\nexport const frontMatter = ${JSON.stringify(parseFrontMatter(input.text, input.source).data)};\n`;
+  const declares = (name: string) => code.includes(name) && new RegExp(`\\b(const|let|var|function|class)\\s+${name}\\b|\\bimport\\s*\\{[^}]*\\b${name}\\b(?!\\s+as\\b)`).test(code);
+  const frontMatter = parseFrontMatter(input.text, input.source);
+  // `contentTitle` too, as Docusaurus's loader exports it beside `frontMatter`: the text of the page's
+  // first heading when it is an h1 (`{contentTitle}` in a page failed its render, "not defined").
+  const contentTitle = declares('contentTitle') ? '' : `export const contentTitle = ${JSON.stringify(firstHeading(input.text, frontMatter.lines))};\n`;
+  if (declares('frontMatter')) return `${code}\n${contentTitle}`;
+  return `${code}\nexport const frontMatter = ${JSON.stringify(frontMatter.data)};\n${contentTitle}`;
 }
 
 /**
