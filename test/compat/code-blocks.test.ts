@@ -40,6 +40,12 @@ describe('highlight.magicComments', () => {
     assert.deepEqual(lineClasses, [['highlighted'], ['code-block-error-line'], ['code-block-added'], ['code-block-added']]);
   });
 
+  it('leaves them as code in a block given a line range, which alone is marked (Docusaurus does not mix the two)', async () => {
+    const block = codeBlocks(await readPage(site.out, '/docs/magic'))[1];
+    assert.deepEqual(block.lines, ['first = 1', '# highlight-next-line', 'second = 2']);
+    assert.deepEqual(block.highlighted, ['first = 1']);
+  });
+
   it('applies them in @theme/CodeBlock too', async () => {
     const block = codeBlocks(await readPage(site.out, '/docs/codeblock'))[3];
     assert.deepEqual(block.lines, ['rm /nonexistent', 'echo fine']);

@@ -92,7 +92,9 @@ export function isKnownLanguage(language: string): boolean {
  * audit. The text is the same either way: every line ends with a newline.
  */
 export function highlightBlock(source: string, language: string, meta: CodeMeta): Element {
-  const { text, classes: magic } = stripMagicComments(source.replace(/\n$/, ''), language);
+  // A block given a line range (`{1,3}`) keeps its magic comments as code, as Docusaurus's `parseLines`
+  // does ("we don't support mixing metastring ranges + magic comments"): only the range is marked.
+  const { text, classes: magic } = meta.lines.length ? { text: source.replace(/\n$/, ''), classes: new Map<number, string[]>() } : stripMagicComments(source.replace(/\n$/, ''), language);
   const tokens: ElementContent[] = tooLongToHighlight(source)
     ? [{ type: 'text', value: text }]
     : VADALOG.has(language)
