@@ -175,6 +175,9 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   else if (trailingSlash !== undefined) skip('trailingSlash', trailingSlash instanceof Unknown ? `${runTime(trailingSlash)}: set it by hand` : `expected true, false or undefined, found ${describe(trailingSlash)}`);
   const markdownOptions = take('markdown');
   if (markdownOptions !== undefined) translateMarkdown(markdownOptions, config, skip);
+  // Docusaurus draws `mermaid` fences only with `markdown.mermaid: true` (and shows them as code
+  // otherwise), where pxdocs draws them by default: a config that does not say so keeps its code.
+  if (markdownOptions === undefined || (isObj(markdownOptions) && markdownOptions.mermaid === undefined)) ((config.markdown ??= {}) as Record<string, unknown>).mermaid = false;
 
   // Docs: every instance, the classic preset's and each docs plugin's; the first is `docs`, the others `docsInstances` (chooseDocs).
   const instances: DocsInstance[] = [];

@@ -280,6 +280,22 @@ describe('pxdocs init exit codes and safety', () => {
     assert.equal(config.blog && config.blog.feedOptions.copyright, `Copyright ${new Date().getFullYear()} Feed Authors`);
   });
 
+  it("keeps mermaid fences as code where the config does not turn Docusaurus's mermaid on, as Docusaurus shows them", async () => {
+    const dir = join(temp, 'no-mermaid');
+    await mkdir(join(dir, 'docs'), { recursive: true });
+    await writeFile(join(dir, 'docusaurus.config.js'), "module.exports = { title: 'Plain', url: 'https://plain.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };\n");
+    await writeFile(join(dir, 'docs', 'index.md'), '# Syntax\n\n```mermaid\ngraph TD; A-->B;\n```\n');
+    const result = await runCli(['init', '--from-docusaurus', dir]);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const text = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
+    assert.deepEqual(JSON.parse(text.slice(text.indexOf('defineConfig(') + 13, text.lastIndexOf(');'))).markdown, { mermaid: false });
+    const built = await buildSite(dir);
+    assert.equal(built.code, 0, built.stdout + built.stderr);
+    const page = await readFile(join(dir, 'out', 'index.html'), 'utf8');
+    assert.match(page, /<div class="code-block theme-code-block" data-language="mermaid"><pre[^>]*><code class="language-mermaid"[^>]*><span class="token keyword">graph<\/span> TD/);
+    assert.doesNotMatch(page, /mermaid-diagram/);
+  });
+
   it('reads a config exported as an async function (as the Docusaurus site writes it), its markdown options and env defaults', async () => {
     const dir = join(temp, 'function-config');
     await mkdir(join(dir, 'docs'), { recursive: true });
