@@ -73,6 +73,8 @@ export interface BundleInput {
   root?: SharedModules;
   /** The site's island files (compiler/site-islands.ts): their components are rendered as islands. */
   islands?: IslandFiles;
+  /** The content folders (docs, their versions, blogs, pages): a file a page imports may be published from one outside the site folder (`path: '../docs'`), as from the site. */
+  contentRoots?: string[];
 }
 
 const nodeRequire = createRequire(import.meta.url);
@@ -176,6 +178,8 @@ export interface PluginInput {
   root?: SharedModules;
   /** The site's island files (compiler/site-islands.ts). */
   islands?: IslandFiles;
+  /** Content folders outside the site a page's imported files may be published from (BundleInput's). */
+  contentRoots?: string[];
 }
 
 /** The modules of the site's Root that pages share (absolute paths), and their instances in this thread, by path. */
@@ -217,7 +221,7 @@ export const ROOT_MODULE = 'pxdocs-root:';
 /** esbuild's kinds of import a page's JavaScript makes (the ones a module of Root's can be shared through). */
 const SHARED_KINDS = new Set(['import-statement', 'require-call', 'dynamic-import']);
 
-export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: rootModules, islands }: PluginInput): { plugin: Plugin; state: PluginState } {
+export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: rootModules, islands, contentRoots = [] }: PluginInput): { plugin: Plugin; state: PluginState } {
   const state: PluginState = { published: new Map(), stylesheetAssets: new Map(), moduleFiles: new Map(), missing: new Map() };
   const { published, stylesheetAssets, moduleFiles, missing } = state;
   const plugin: Plugin = {
@@ -310,11 +314,17 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
         const result = await builder.resolve(args.path.replace(FILE_LOADER, ''), { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
         return result.errors.length ? { errors: result.errors } : { path: result.path, namespace: 'pxdocs-asset' };
       });
-      const root = realpathSync(cwd);
+      // Published from inside the site, its content folders (a docs folder at `../docs`) or a package only: a page must not publish /etc/passwd.png through a link.
+      const publishable = [cwd, ...contentRoots].flatMap((folder) => {
+        try {
+          return [realpathSync(folder) + sep];
+        } catch {
+          return [];
+        }
+      });
       const publish = (path: string): PageAsset | { errors: { text: string }[] } => {
-        // Published from inside the site (or a package) only: a page must not publish /etc/passwd.png through a link.
         const real = realpathSync(path);
-        if (!real.startsWith(root + sep) && !real.includes(`${sep}node_modules${sep}`)) return { errors: [{ text: `${path} is outside the site folder; it is not published.` }] };
+        if (!publishable.some((folder) => real.startsWith(folder)) && !real.includes(`${sep}node_modules${sep}`)) return { errors: [{ text: `${path} is outside the site folder and its content folders; it is not published.` }] };
         const asset = published.get(path) ?? { from: real, to: assetUrl(real) };
         published.set(path, asset);
         return asset;
@@ -432,9 +442,9 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
   return { plugin, state };
 }
 
-export async function bundlePages({ compiled, cwd, staticDirs = ['static'], compileExtra, onEvaluate, timeLimitMs, root, islands }: BundleInput): Promise<BundledPages> {
+export async function bundlePages({ compiled, cwd, staticDirs = ['static'], compileExtra, onEvaluate, timeLimitMs, root, islands, contentRoots = [] }: BundleInput): Promise<BundledPages> {
   const entryPoints = [...compiled.keys()];
-  const { plugin, state: { published, stylesheetAssets, moduleFiles, missing } } = pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root, islands });
+  const { plugin, state: { published, stylesheetAssets, moduleFiles, missing } } = pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root, islands, contentRoots });
   /** Where each was imported ("file:line:column"), for the warnings. */
   const missingWhere: { file: string; text: string }[] = [];
   let result;

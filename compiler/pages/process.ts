@@ -493,6 +493,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           onEvaluate: (file) => onStart?.(tasks.findIndex((task) => task.doc.file === file)),
           timeLimitMs: init.pageTimeoutMs,
           islands: init.siteIslands,
+          contentRoots: [init.contentRoot, ...(init.contentRoots ?? [])],
         });
       } catch (error) {
         // esbuild fails the whole batch at once; each error names its own file,
