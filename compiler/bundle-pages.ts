@@ -238,7 +238,7 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
         // instance, not a copy: a context Root provides is then the one the page's components read.
         builder.onResolve({ filter: /.*/ }, async (args) => {
           if (args.pluginData?.rootChecked || !SHARED_KINDS.has(args.kind)) return undefined;
-          const found = await builder.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { rootChecked: true } });
+          const found = await builder.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { ...args.pluginData, rootChecked: true } });
           if (found.errors.length || found.namespace !== 'file' || !rootModules.shared.has(found.path)) return undefined;
           return { path: `${ROOT_MODULE}${found.path}`, external: true };
         });
@@ -340,7 +340,7 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
       // published like an imported file, the stylesheet pointing at its published URL.
       builder.onResolve({ filter: CSS_ASSET }, async (args) => {
         if (args.kind !== 'url-token' || args.pluginData?.asset || /^(\/|[a-z][\w+.-]*:)/i.test(args.path)) return undefined;
-        const result = await builder.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { asset: true } });
+        const result = await builder.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { ...args.pluginData, asset: true } });
         if (result.errors.length) return { errors: result.errors };
         const asset = publish(result.path);
         if ('errors' in asset) return asset;
@@ -353,7 +353,7 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
       const roots = [...staticDirs.map((dir) => resolve(cwd, dir)), cwd];
       builder.onResolve({ filter: /^\/[^/]/ }, async (args) => {
         if (!JS_IMPORT.has(args.kind) || args.pluginData?.rooted || existsSync(args.path)) return undefined;
-        const options = { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { rooted: true } };
+        const options = { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { ...args.pluginData, rooted: true } };
         const file = roots.map((folder) => join(folder, args.path)).find((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
         if (file) return ASSET.test(file) ? { path: file, namespace: 'pxdocs-asset' } : builder.resolve(file, options);
         // Webpack resolves a rooted path as any other, with the extensions and folder indexes: Wybxc/wybxc-monthly's
@@ -369,7 +369,7 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
       builder.onResolve({ filter: ASSET }, async (args) => {
         // From JavaScript only (a stylesheet's url() is esbuild's), and not again for the resolve below.
         if (args.pluginData?.asset || !JS_IMPORT.has(args.kind)) return undefined;
-        const result = await builder.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { asset: true } });
+        const result = await builder.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { ...args.pluginData, asset: true } });
         return result.errors.length ? { errors: result.errors } : { path: result.path, namespace: 'pxdocs-asset' };
       });
       builder.onLoad({ filter: /.*/, namespace: 'pxdocs-asset' }, (args) => asAsset(args.path));

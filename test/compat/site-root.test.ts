@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles, type CliResult } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles, type CliResult } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -146,5 +146,27 @@ describe('a swizzled Root that needs the browser', () => {
     const output = result.stdout + result.stderr;
     assert.notEqual(result.code, 0, output);
     assert.match(output, /src\/theme\/Root\.js, the site's swizzled Root, renders its children nowhere/);
+  });
+});
+
+// EveryAnalytics/web-analytics-handbook: with a Root, a component importing an image never finished
+// building. Root's check of each import (is it a module Root holds?) and the image's resolution each
+// resolved the import again with only their own mark, dropping the other's: they called each other
+// until the heap ran out (4 GB, 6 minutes). The CLI runs with a small heap and a time limit here.
+describe('a swizzled Root beside a component importing an image', () => {
+  it('builds, the image published', async () => {
+    const dir = await makeTempDir('pxdocs-site-root-image-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
+      'src/theme/Root.js': "import React from 'react';\nexport default function Root({ children }) { return <div className=\"root\">{children}</div>; }\n",
+      'src/components/Box.js': "import React from 'react';\nimport pic from '@site/static/img/a.png';\nimport near from './b.png';\nexport default function Box({ children }) { return <div className=\"box\"><img src={pic} alt=\"a\" /><img src={near} alt=\"b\" />{children}</div>; }\n",
+      'src/components/b.png': 'png-b',
+      'static/img/a.png': 'png-a',
+      'docs/intro.mdx': "import Box from '@site/src/components/Box';\n\n# Intro\n\n<Box>inside</Box>\n",
+    });
+    const result = await runCli(['build', '--cwd', dir, '--no-cache'], { env: { NODE_OPTIONS: '--max-old-space-size=300' }, timeoutMs: 60_000 });
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const html = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
+    assert.match(html, /<div class="box"><img src="\/assets\/images\/a-[0-9a-f]+\.png" alt="a"\/><img src="\/assets\/images\/b-[0-9a-f]+\.png" alt="b"\/>inside<\/div>/);
   });
 });
