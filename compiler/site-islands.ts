@@ -18,6 +18,7 @@
 // a theme component pxdocs has no browser version of). Each is bundled alone
 // first to learn that; the files left are bundled together, each its own chunk
 // loaded when a page shows it, React shared.
+import { ICONS } from '../theme/shared/icons.js';
 import { build, transform, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync, type Dirent } from 'node:fs';
@@ -69,6 +70,8 @@ const BROWSER_MODULES: Record<string, string[]> = {
   // What the build answered, carried by the page (theme/shared/island-docs.ts).
   '@docusaurus/plugin-content-docs/client': ['useDocById', 'useAllDocsData'],
   '@docusaurus/useGlobalData': ['useGlobalData as default', 'usePluginData'],
+  // The classic theme's icons, by Docusaurus 3's path and Docusaurus 2's (theme/shared/icons.ts).
+  ...Object.fromEntries(Object.keys(ICONS).flatMap((name) => [[`@theme/Icon/${name}`, [`Icon${name} as default`]], [`@theme/Icon${name}`, [`Icon${name} as default`]]])),
 };
 
 /** The id a file's island has in both bundles (the page's and the browser's): its path in the site, hashed. */

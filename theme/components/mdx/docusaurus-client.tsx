@@ -641,10 +641,8 @@ export function isInternalUrl(url?: string): boolean {
 }
 
 /** `@theme/Icon/ExternalLink`: the small arrow Docusaurus puts after a link that leaves the site. */
-export function IconExternalLink({ width = 13.5, height = 13.5 }: { width?: number; height?: number }) {
-  return createElement('svg', { width, height, 'aria-hidden': 'true', viewBox: '0 0 24 24', className: 'icon-external-link' },
-    createElement('path', { fill: 'currentColor', d: 'M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z' }));
-}
+// The external link's icon, as `@theme/Icon/ExternalLink` (theme/shared/icons.ts).
+export { IconExternalLink } from '../../shared/icons.js';
 
 /** The category of `items` whose link is the page at `href`, at any depth. */
 function categoryLinking(items: SidebarItem[], href: string): Extract<SidebarItem, { type: 'category' }> | undefined {

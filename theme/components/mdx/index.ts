@@ -17,6 +17,7 @@ import { footerModules } from './footer-parts.js';
 import { docPartModules } from './doc-parts.js';
 import { navbarPartModules } from './navbar-parts.js';
 import { blogPartModules } from './blog-parts.js';
+import { ICONS } from '../../shared/icons.js';
 
 /**
  * Components the compiled pages refer to by name: `<details>` in .mdx is routed
@@ -70,7 +71,8 @@ export const themeModules: Record<string, Record<string, unknown>> = {
   '@theme/ThemedImage': { default: client.ThemedImage },
   '@theme/IdealImage': { default: client.IdealImage },
   '@theme/Mermaid': { default: client.ThemeMermaid },
-  '@theme/Icon/ExternalLink': { default: client.IconExternalLink },
+  // The classic theme's icons, by Docusaurus 3's path and Docusaurus 2's (`@theme/IconExternalLink`).
+  ...Object.fromEntries(Object.entries(ICONS).flatMap(([name, Icon]) => [[`@theme/Icon/${name}`, { default: Icon }], [`@theme/Icon${name}`, { default: Icon }]])),
   // The footer's pieces, for a site's ejected copy of Footer (footer-parts.tsx).
   ...footerModules,
   // The doc footer's and the paginators' pieces, for a site's ejected DocItem/Footer or paginator (doc-parts.tsx).

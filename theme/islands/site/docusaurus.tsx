@@ -225,3 +225,6 @@ export function usePluginData(plugin: string, id = 'default'): unknown {
   const data = pageIslandDocs();
   return plugin === DOCS_PLUGIN ? data.all?.[id] : data.plugins?.[plugin]?.[id];
 }
+
+// The classic theme's icons (`@theme/Icon/*`), the same as the build's.
+export { IconArrow, IconClose, IconCopy, IconDarkMode, IconEdit, IconExternalLink, IconHome, IconLanguage, IconLightMode, IconMenu, IconSuccess, IconSystemColorMode, IconWordWrap } from '../../shared/icons.js';
