@@ -51,9 +51,31 @@ export async function initFromDocusaurus(dir: string, options: { force?: boolean
   }
   if (copied.size) translation.notes.push(copiedNote(copied, source));
   if (translation.postcss) translation.notes.push(await writePostcssConfig(dir, translation.postcss, source));
+  const babel = await babelNote(dir);
+  if (babel) translation.notes.push(babel);
   const file = join(dir, OUTPUT_FILE);
   await writeFile(file, render(translation, source));
   return { ...translation, file, source };
+}
+
+/** The Babel configs Docusaurus's babel-loader reads from the site folder. */
+const BABEL_CONFIGS = ['babel.config.js', 'babel.config.cjs', 'babel.config.mjs', 'babel.config.json', '.babelrc', '.babelrc.js', '.babelrc.json'];
+
+/**
+ * A note for a site whose Babel config adds plugins or presets to Docusaurus's own preset (the
+ * template's file holds only that): pxdocs compiles the site's code with esbuild and runs no Babel,
+ * so what they do is not applied, silently otherwise (EveryAnalytics/web-analytics-handbook's
+ * `@emotion`). Their names are the config's quoted package names, read, not run.
+ */
+async function babelNote(dir: string): Promise<string | undefined> {
+  const file = BABEL_CONFIGS.find((name) => existsSync(join(dir, name)));
+  if (!file) return undefined;
+  const text = await readFile(join(dir, file), 'utf8').catch(() => '');
+  const names = [...new Set([...text.matchAll(/['"`](@?[\w.-]+(?:\/[\w.-]+)*)['"`]/g)].map((match) => match[1]))]
+    .filter((name) => !name.startsWith('@docusaurus/') && !['plugins', 'presets', 'env', 'production', 'development', 'test'].includes(name) && !/^\.|\.(?:js|cjs|mjs|json)$/.test(name));
+  if (!names.length) return undefined;
+  const emotion = names.some((name) => name === '@emotion' || name.startsWith('@emotion/') || name === 'babel-plugin-emotion');
+  return `${file} is not run: pxdocs compiles the site's code with esbuild (JSX, TypeScript and modern syntax need no Babel), so what ${names.join(', ')} do${names.length === 1 ? 'es' : ''} is not applied.${emotion ? " For emotion's css prop, start each file that uses it with /** @jsxImportSource @emotion/react */, which esbuild reads." : ''}`;
 }
 
 /** The PostCSS config init writes when the site's plugins add PostCSS plugins and the site has no config (compiler/postcss.ts). */

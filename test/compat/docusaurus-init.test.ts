@@ -280,6 +280,20 @@ describe('pxdocs init exit codes and safety', () => {
     assert.equal(config.blog && config.blog.feedOptions.copyright, `Copyright ${new Date().getFullYear()} Feed Authors`);
   });
 
+  it("names what a Babel config adds to Docusaurus's preset, which pxdocs does not run, and says nothing of the template's", async () => {
+    const dir = join(temp, 'babel');
+    await mkdir(join(dir, 'docs'), { recursive: true });
+    await writeFile(join(dir, 'docusaurus.config.js'), "module.exports = { title: 'Babel', url: 'https://babel.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };\n");
+    await writeFile(join(dir, 'babel.config.js'), "module.exports = {\n  presets: [require.resolve('@docusaurus/core/lib/babel/preset')],\n};\n");
+    const plain = await runCli(['init', '--from-docusaurus', dir]);
+    assert.equal(plain.code, 0, plain.stdout + plain.stderr);
+    assert.doesNotMatch(plain.stdout + plain.stderr, /note: babel/);
+    await writeFile(join(dir, 'babel.config.js'), "module.exports = {\n  presets: [require.resolve('@docusaurus/core/lib/babel/preset')],\n  plugins: ['@emotion', ['babel-plugin-styled-components', { ssr: true }]],\n};\n");
+    const added = await runCli(['init', '--from-docusaurus', dir, '--force']);
+    assert.equal(added.code, 0, added.stdout + added.stderr);
+    assert.match(added.stdout + added.stderr, /note: babel\.config\.js is not run: pxdocs compiles the site's code with esbuild .* so what @emotion, babel-plugin-styled-components do is not applied\. For emotion's css prop, start each file that uses it with \/\*\* @jsxImportSource @emotion\/react \*\//);
+  });
+
   it("keeps mermaid fences as code where the config does not turn Docusaurus's mermaid on, as Docusaurus shows them", async () => {
     const dir = join(temp, 'no-mermaid');
     await mkdir(join(dir, 'docs'), { recursive: true });
