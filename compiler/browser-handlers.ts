@@ -60,16 +60,15 @@ function handlersIn(file: string, islands?: IslandFiles): { names: string[]; lin
  * the site (outside node_modules) that sets event handlers. `seen` memoizes files
  * across the pages of one bundle.
  */
-export function browserHandlerWarnings(inputs: Iterable<string>, cwd: string, seen: HandlerMemo, islands?: IslandFiles, page?: string): { message: string; kind: string }[] {
+export function browserHandlerWarnings(inputs: Iterable<string>, cwd: string, seen: HandlerMemo, islands?: IslandFiles): { message: string; kind: string }[] {
   const warnings: { message: string; kind: string }[] = [];
   for (const file of inputs) {
     if (!COMPONENT.test(file) || !file.startsWith(cwd + sep) || file.includes(`${sep}node_modules${sep}`)) continue;
-    // A React page's own file is the page, rendered once: only the components it imports can be islands.
-    const own = file === page;
-    // An island's components run in the browser (compiler/site-islands.ts): nothing to say.
-    if (!own && islands?.ids[file] !== undefined) continue;
+    // An island's components run in the browser (compiler/site-islands.ts), a React page's own too
+    // (SiteIsland.tsx `siteIslandPage`): nothing to say. A page refused as one is named as a component is.
+    if (islands?.ids[file] !== undefined) continue;
     if (!seen.has(file)) seen.set(file, handlersIn(file, islands));
-    const found = own && seen.get(file) ? { ...seen.get(file)!, why: PAGE_ITSELF } : seen.get(file);
+    const found = seen.get(file);
     if (!found) continue;
     warnings.push({
       kind: 'browser-handler',
@@ -78,9 +77,6 @@ export function browserHandlerWarnings(inputs: Iterable<string>, cwd: string, se
   }
   return warnings;
 }
-
-/** Why a React page's own handlers stay static. */
-const PAGE_ITSELF = 'it is the page itself, whose own components pxdocs renders once (it hydrates the components a page imports from other files: move the interactive part into one)';
 
 const PER_PAGE = /^the page imports (.+), whose components (.+) \(line (\d+)\): it stays static, as (.*?), so /s;
 

@@ -25,7 +25,7 @@ import { svgComponent } from './svg-component.js';
 import { browserHandlerWarnings, type HandlerMemo } from './browser-handlers.js';
 import { ASSET, loadRawText, resolveRawText } from './webpack-imports.js';
 import { ISLAND_REAL, ISLAND_RUNTIME, islandWrapper, type IslandFiles } from './site-islands.js';
-import { siteIsland } from '../theme/components/SiteIsland.js';
+import { siteIsland, siteIslandPage } from '../theme/components/SiteIsland.js';
 import { pageCodeUrl, pageTimedOut, runningPage, timedOut, withinTimeLimit } from './time-limit.js';
 import { browserGlobalHint, siteText, throwSite, type PageMap } from './throw-site.js';
 
@@ -525,7 +525,9 @@ export async function bundlePages({ compiled, cwd, staticDirs = ['static'], comp
     onEvaluate?.(source);
     try {
       const evaluated = evaluate(file.text, source, cwd, timeLimitMs, map, root);
-      pages.set(source, evaluated.default);
+      // A React page whose own component needs the browser is an island itself (SiteIsland.tsx).
+      const pageIsland = islands?.ids[source];
+      pages.set(source, pageIsland !== undefined && !/\.mdx?$/.test(source) ? siteIslandPage(evaluated.default, pageIsland) : evaluated.default);
       if (evaluated.toc !== undefined) tocs.set(source, evaluated.toc);
     } catch (error) {
       errors.push(...toPxErrors(error));
@@ -542,7 +544,7 @@ export async function bundlePages({ compiled, cwd, staticDirs = ['static'], comp
     const held = new Set([source, ...(inputs.get(source) ?? [])]);
     const own: { message: string; kind: string; file?: string; line?: number; column?: number }[] = missingWhere.filter((where) => held.has(where.file)).map((where) => ({ message: where.text, kind: 'missing-export' }));
     // Components whose event handlers never run (browser-handlers.ts).
-    own.push(...browserHandlerWarnings(held, cwd, handlerFiles, islands, source));
+    own.push(...browserHandlerWarnings(held, cwd, handlerFiles, islands));
     // What the site's PostCSS plugins said of the stylesheets it holds: carried by each page holding one (a
     // cached page says them again), said once per stylesheet by the build (build.ts) and dev.
     for (const file of held) {

@@ -70,6 +70,8 @@ const BROWSER_MODULES: Record<string, string[]> = {
   // What the build answered, carried by the page (theme/shared/island-docs.ts).
   '@docusaurus/plugin-content-docs/client': ['useDocById', 'useAllDocsData'],
   '@docusaurus/useGlobalData': ['useGlobalData as default', 'usePluginData'],
+  // A React page hydrated as an island: its frame is the build's (SiteIsland.tsx `siteIslandPage`).
+  '@theme/Layout': ['PageLayout as default'],
   // The classic theme's icons, by Docusaurus 3's path and Docusaurus 2's (theme/shared/icons.ts).
   ...Object.fromEntries(Object.keys(ICONS).flatMap((name) => [[`@theme/Icon/${name}`, [`Icon${name} as default`]], [`@theme/Icon${name}`, [`Icon${name} as default`]]])),
 };

@@ -304,6 +304,74 @@ describe('site islands: islands among the children of another', () => {
   });
 });
 
+// A React page of the pages folder with state of its own (EveryAnalytics/web-analytics-handbook's
+// glossary: a search box filtering a table, its handlers passed down as props) stayed as built, dead:
+// only components it imported from other files could be islands, and those given its functions could
+// not. Docusaurus hydrates the page; now the page is an island itself, its frame left to the build.
+const PAGE_SITE: Record<string, string> = {
+  'pxdocs.config.mjs': CONFIG,
+  'src/components/Counter.jsx': NESTED_SITE['src/components/Counter.jsx'],
+  'src/components/Filter.jsx': "import React from 'react';\n\nexport default function Filter({ value, onChange }) {\n  return <input className=\"filter\" value={value} onChange={(event) => onChange(event.target.value)} />;\n}\n",
+  'src/pages/glossary.jsx': `import React, { useState } from 'react';
+import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Filter from '@site/src/components/Filter';
+import Counter from '@site/src/components/Counter';
+
+const WORDS = ['session', 'bounce rate', 'conversion'];
+
+export default function Glossary() {
+  const { siteConfig } = useDocusaurusContext();
+  const [keyword, setKeyword] = useState('');
+  return (
+    <Layout title="Glossary" description="Words">
+      <Head><meta name="glossary" content="yes" /></Head>
+      <main className="glossary">
+        <h1>{siteConfig.title} glossary</h1>
+        <Filter value={keyword} onChange={setKeyword} />
+        <ul>{WORDS.filter((word) => word.includes(keyword)).map((word) => <li key={word}>{word}</li>)}</ul>
+        <Counter label="Visits" start={2} />
+      </main>
+    </Layout>
+  );
+}
+`,
+  'docs/index.md': '# Home\n\nSee [the glossary](pathname:///glossary).\n',
+};
+
+describe('site islands: a React page with state of its own', () => {
+  const served = serveSite('pxdocs-site-islands-page-', PAGE_SITE);
+
+  it('is an island itself, its frame and head the build\'s, the components it renders part of it', async () => {
+    const html = await readFile(join(served.dir, 'out', 'glossary.html'), 'utf8');
+    assert.match(html, /<title>Glossary \| Islands<\/title>/);
+    assert.match(html, /<meta name="glossary" content="yes"\/>/);
+    assert.match(html, /<px-island data-island="[0-9a-f]{10}" data-export="default" data-props="\{\}" style="display:contents"><main class="glossary"><h1>Islands glossary<\/h1><input class="filter" value=""\/><ul><li>session<\/li><li>bounce rate<\/li><li>conversion<\/li><\/ul><button class="counter">Visits: 2<\/button><\/main><\/px-island>/);
+    assert.equal(html.match(/<px-island /g)?.length, 1, 'its components are not islands of their own');
+    assert.ok(islandScript(html), 'the islands script');
+  });
+
+  it('hydrates in Chromium: its state, the handlers it passes down, the components it renders', async () => {
+    const page = await served.browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    try {
+      await page.goto(`${served.server.url}/glossary`);
+      await page.click('.counter');
+      await page.waitForFunction(() => document.querySelector('.counter')?.textContent === 'Visits: 3');
+      await page.fill('.filter', 'on');
+      await page.waitForFunction(() => document.querySelectorAll('.glossary li').length === 2);
+      assert.deepEqual(await page.$$eval('.glossary li', (items) => items.map((item) => item.textContent)), ['session', 'conversion']);
+      assert.equal(await page.title(), 'Glossary | Islands');
+      assert.deepEqual(errors, [], 'no hydration error, no page error');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 // 203-Systems/Matrix-Wiki's visualizer wraps its demo in Docusaurus's ErrorBoundary, with a fallback
 // saying what crashed; pxdocs had no browser version of it, so the demo stayed static (a warning said so).
 const GUARDED_SITE: Record<string, string> = {
@@ -384,8 +452,8 @@ describe('site islands: what stays static is named', () => {
       'src/components/Counter.module.css': SITE['src/components/Counter.module.css'],
       'src/components/Picker.jsx': SITE['src/components/Picker.jsx'],
       'src/components/Files.jsx': "import React, { useState } from 'react';\nimport { readdirSync } from 'node:fs';\n\nexport default function Files() {\n  const [names] = useState(() => readdirSync('.'));\n  return <button onClick={() => undefined}>{names.length} files</button>;\n}\n",
-      // A React page: its own handlers stay static (it is the page), the component it imports is an island.
-      'src/pages/demo.tsx': "import React, { useState } from 'react';\nimport Layout from '@theme/Layout';\nimport Counter from '@site/src/components/Counter';\n\nexport default function Demo() {\n  const [on, setOn] = useState(false);\n  return <Layout title=\"Demo\"><main><button onClick={() => setOn(!on)}>toggle</button><Counter label=\"Page\" start={1} /></main></Layout>;\n}\n",
+      // A React page whose code cannot run in a browser: its handlers stay static, and it is named.
+      'src/pages/demo.tsx': "import React, { useState } from 'react';\nimport { readdirSync } from 'node:fs';\nimport Layout from '@theme/Layout';\nimport Counter from '@site/src/components/Counter';\n\nexport default function Demo() {\n  const [on, setOn] = useState(false);\n  return <Layout title=\"Demo\"><main><button onClick={() => setOn(!on)}>toggle {readdirSync('.').length > 0 ? 'files' : ''}</button><Counter label=\"Page\" start={1} /></main></Layout>;\n}\n",
       'docs/index.mdx': "# Static\n\nimport Counter from '@site/src/components/Counter';\nimport Picker from '@site/src/components/Picker';\nimport Files from '@site/src/components/Files';\n\n<Picker><p>one</p></Picker>\n\n<Files />\n\n<Counter label=\"Fn\" onDone={() => 1} />\n",
     });
     const result = await buildSite(dir);
@@ -394,7 +462,7 @@ describe('site islands: what stays static is named', () => {
     assert.match(result.stderr, /src\/components\/Files\.jsx:\d+: its components set `onClick`, and the page docs\/index\.mdx imports it: it stays static, as its code cannot run in a browser as pxdocs bundles it \("node:fs" is a Node module\)/);
     assert.match(result.stderr, /docs\/index\.mdx: src\/components\/Counter\.tsx: its component is given "onDone", a value that cannot reach the browser/);
     assert.doesNotMatch(result.stderr, /Counter\.tsx:\d+: its components set/, 'an island file is not named as dead code');
-    assert.match(result.stderr, /src\/pages\/demo\.tsx:\d+: its components set `onClick`, and it is a page: it stays static, as it is the page itself/);
+    assert.match(result.stderr, /src\/pages\/demo\.tsx:\d+: its components set `onClick`, and it is a page: it stays static, as its code cannot run in a browser as pxdocs bundles it \("node:fs" is a Node module\)/);
     assert.match(await readFile(join(dir, 'out', 'demo.html'), 'utf8'), /<px-island[^>]*data-props="\{&quot;label&quot;:&quot;Page&quot;,&quot;start&quot;:1\}"[^>]*><button[^>]*>Page: 1<\/button><\/px-island>/);
     const html = await readFile(join(dir, 'out', 'index.html'), 'utf8');
     assert.doesNotMatch(html, /<px-island/);

@@ -93,6 +93,26 @@ export function siteIsland<T>(Component: T, id: string, name: string, file: stri
   return Island as T;
 }
 
+/**
+ * A React page of the pages folder whose own component needs the browser (its state, handlers,
+ * effects), as an island: rendered as ever, inside a `<px-island>` naming its file, which the
+ * browser hydrates with the page's component, given no props (`components` is for MDX pages), and
+ * `@theme/Layout` there passing its children through (the frame around them is the build's).
+ * Docusaurus hydrates every page; before, such a page stayed as built, its buttons dead.
+ */
+export function siteIslandPage(Component: ComponentType<Record<string, unknown>>, id: string): ComponentType<Record<string, unknown>> {
+  const Page = (props: Record<string, unknown>) => {
+    useIsland(SITE_ISLANDS);
+    return createElement(
+      ISLAND_TAG,
+      { 'data-island': id, 'data-export': 'default', 'data-props': '{}', style: { display: 'contents' } },
+      createElement(InIsland.Provider, { value: true }, createElement(Component, props)),
+    );
+  };
+  Object.defineProperty(Page, 'displayName', { value: (Component as { displayName?: string }).displayName ?? (Component.name || 'Page') });
+  return Page;
+}
+
 const TEMPLATE_OPEN = '<template data-px-slot="">';
 
 /** The index just past the end tag closing the `tag` element that opens at `start` (elements of that tag nest in it), or -1. */

@@ -228,3 +228,12 @@ export function usePluginData(plugin: string, id = 'default'): unknown {
 
 // The classic theme's icons (`@theme/Icon/*`), the same as the build's.
 export { IconArrow, IconClose, IconCopy, IconDarkMode, IconEdit, IconExternalLink, IconHome, IconLanguage, IconLightMode, IconMenu, IconSuccess, IconSystemColorMode, IconWordWrap } from '../../shared/icons.js';
+
+/**
+ * `@theme/Layout` in a React page hydrated as an island (theme/components/SiteIsland.tsx
+ * `siteIslandPage`): the frame around the page (navbar, footer, title) is the build's, outside the
+ * island, so here it passes its children through, as the build's Layout renders them.
+ */
+export function PageLayout({ children }: { children?: ReactNode }) {
+  return createElement(Fragment, null, children);
+}
