@@ -18,7 +18,6 @@
 // a theme component pxdocs has no browser version of). Each is bundled alone
 // first to learn that; the files left are bundled together, each its own chunk
 // loaded when a page shows it, React shared.
-import { ICONS } from '../theme/shared/icons.js';
 import { build, transform, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync, type Dirent } from 'node:fs';
@@ -40,6 +39,8 @@ import type { SiteConfig } from './config/schema.js';
 import { navbarItemTypesFile, siteWrapperFiles } from './site-wrapper-files.js';
 import { routerShim } from './router-shim.js';
 import { interactivePackage, INTERACTIVE } from './interactive-package.js';
+import { ICONS } from '../theme/shared/icons.js';
+import { HEADING_LINK_TITLE } from '../theme/shared/heading-link.js';
 
 const THEME_DIR = resolve(PACKAGE_ROOT, 'theme');
 const RUNTIME = resolve(THEME_DIR, 'islands', 'lib', 'site-islands.tsx');
@@ -72,6 +73,7 @@ const BROWSER_MODULES: Record<string, string[]> = {
   '@docusaurus/useGlobalData': ['useGlobalData as default', 'usePluginData'],
   // A React page hydrated as an island: its frame is the build's (SiteIsland.tsx `siteIslandPage`).
   '@theme/Layout': ['PageLayout as default'],
+  '@theme/Heading': ['Heading as default'],
   // The classic theme's icons, by Docusaurus 3's path and Docusaurus 2's (theme/shared/icons.ts).
   ...Object.fromEntries(Object.keys(ICONS).flatMap((name) => [[`@theme/Icon/${name}`, [`Icon${name} as default`]], [`@theme/Icon${name}`, [`Icon${name} as default`]]])),
 };
@@ -361,7 +363,8 @@ function options(input: SiteIslandsInput, files: string[]) {
   const { cwd } = input;
   // Only the messages the islands' code can name: a site's code.json holds hundreds.
   const sources = files.map((file) => readFileSync(file, 'utf8')).join('\n');
-  const messages = Object.fromEntries(Object.entries(input.messages ?? {}).filter(([id]) => sources.includes(id)));
+  // (And the heading link's title, which `@theme/Heading` reads.)
+  const messages = Object.fromEntries(Object.entries(input.messages ?? {}).filter(([id]) => sources.includes(id) || (id === HEADING_LINK_TITLE && sources.includes('@theme/Heading'))));
   return {
     bundle: true,
     write: false as const,

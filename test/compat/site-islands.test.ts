@@ -315,6 +315,7 @@ const PAGE_SITE: Record<string, string> = {
   'src/pages/glossary.jsx': `import React, { useState } from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
+import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Filter from '@site/src/components/Filter';
 import Counter from '@site/src/components/Counter';
@@ -329,6 +330,7 @@ export default function Glossary() {
       <Head><meta name="glossary" content="yes" /></Head>
       <main className="glossary">
         <h1>{siteConfig.title} glossary</h1>
+        <Heading as="h2" id="words">Words</Heading>
         <Filter value={keyword} onChange={setKeyword} />
         <ul>{WORDS.filter((word) => word.includes(keyword)).map((word) => <li key={word}>{word}</li>)}</ul>
         <Counter label="Visits" start={2} />
@@ -347,7 +349,7 @@ describe('site islands: a React page with state of its own', () => {
     const html = await readFile(join(served.dir, 'out', 'glossary.html'), 'utf8');
     assert.match(html, /<title>Glossary \| Islands<\/title>/);
     assert.match(html, /<meta name="glossary" content="yes"\/>/);
-    assert.match(html, /<px-island data-island="[0-9a-f]{10}" data-export="default" data-props="\{\}" style="display:contents"><main class="glossary"><h1>Islands glossary<\/h1><input class="filter" value=""\/><ul><li>session<\/li><li>bounce rate<\/li><li>conversion<\/li><\/ul><button class="counter">Visits: 2<\/button><\/main><\/px-island>/);
+    assert.match(html, /<px-island data-island="[0-9a-f]{10}" data-export="default" data-props="\{\}" style="display:contents"><main class="glossary"><h1>Islands glossary<\/h1><h2 id="words">Words<a class="hash-link" href="#words" aria-label="Direct link to this heading" title="Direct link to this heading">#<\/a><\/h2><input class="filter" value=""\/><ul><li>session<\/li><li>bounce rate<\/li><li>conversion<\/li><\/ul><button class="counter">Visits: 2<\/button><\/main><\/px-island>/);
     assert.equal(html.match(/<px-island /g)?.length, 1, 'its components are not islands of their own');
     assert.ok(islandScript(html), 'the islands script');
   });

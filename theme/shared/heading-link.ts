@@ -2,8 +2,25 @@
 // it at compile time (compiler/mdx/rehype-page-elements.ts) and `@theme/Heading`
 // draws it (theme/components/mdx/docusaurus-client.tsx): the same words for both.
 
+import { createElement, type ReactElement, type ReactNode } from 'react';
+import { fill } from './messages.js';
+
 /** Docusaurus's key for a heading anchor's title and label (`Direct link to {heading}`). */
 export const HEADING_LINK_TITLE = 'theme.common.headingLinkTitle';
 
 /** The anchor's title where the page says none of its own: pxdocs's English, as it always wrote it. */
 export const ENGLISH_LINK_TITLE = 'Direct link to this heading';
+
+type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+/**
+ * `@theme/Heading`'s element, the same in the build and in an island: the heading, and after its
+ * text an anchor link to its id (none for an h1 or a heading without an id), titled in the locale's
+ * words (`message`, Docusaurus's HEADING_LINK_TITLE message, when the locale has one).
+ */
+export function headingElement(as: HeadingLevel, props: Record<string, unknown>, children: ReactNode, message: string | undefined): ReactElement {
+  const id = typeof props.id === 'string' && props.id ? props.id : undefined;
+  if (as === 'h1' || !id) return createElement(as, props, children);
+  const title = message === undefined ? ENGLISH_LINK_TITLE : fill(message, { heading: typeof children === 'string' ? children : id });
+  return createElement(as, props, children, createElement('a', { className: 'hash-link', href: `#${id}`, 'aria-label': title, title }, '#'));
+}

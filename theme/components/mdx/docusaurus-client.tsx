@@ -19,7 +19,7 @@ import { configFooterItem } from '../Footer.js';
 import type { DocsIndex } from './docs-index.js';
 import { propSidebarItem, type PropSidebarItem } from './prop-sidebar.js';
 import { BASE_MARK } from '../../shared/base-html.js';
-import { ENGLISH_LINK_TITLE, HEADING_LINK_TITLE } from '../../shared/heading-link.js';
+import { HEADING_LINK_TITLE, headingElement } from '../../shared/heading-link.js';
 
 type Values = Record<string, ReactNode>;
 
@@ -584,12 +584,7 @@ export function useBlogPost() {
  * heading has an id): its title the page's words, filled with the heading's text (else its id).
  */
 export function Heading({ as, children, ...rest }: { as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'; id?: string; children?: ReactNode; [key: string]: unknown }) {
-  const { site } = usePage();
-  const id = typeof rest.id === 'string' && rest.id ? rest.id : undefined;
-  if (as === 'h1' || !id) return createElement(as, rest, children);
-  const message = site.messages?.[HEADING_LINK_TITLE];
-  const title = message === undefined ? ENGLISH_LINK_TITLE : fill(message, { heading: typeof children === 'string' ? children : id });
-  return createElement(as, rest, children, createElement('a', { className: 'hash-link', href: `#${id}`, 'aria-label': title, title }, '#'));
+  return headingElement(as, rest, children, usePage().site.messages?.[HEADING_LINK_TITLE]);
 }
 
 /** `@theme/ThemedImage`: both images in the HTML; the stylesheet shows the one of the reader's colour mode. */

@@ -8,6 +8,7 @@
 import { Component, createElement, Fragment, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ISLAND_DOCS_ID, noVersionDoc, type IslandDocs } from '../../shared/island-docs.js';
 import { pageMatch, routeMatch } from '../../shared/route-match.js';
+import { HEADING_LINK_TITLE, headingElement } from '../../shared/heading-link.js';
 
 declare const __PX_BASE__: string;
 declare const __PX_CONTEXT__: Record<string, unknown>;
@@ -236,4 +237,9 @@ export { IconArrow, IconClose, IconCopy, IconDarkMode, IconEdit, IconExternalLin
  */
 export function PageLayout({ children }: { children?: ReactNode }) {
   return createElement(Fragment, null, children);
+}
+
+/** `@theme/Heading` in an island: as the build draws it, in the locale's words for the link's title. */
+export function Heading({ as, children, ...rest }: { as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'; id?: string; children?: ReactNode; [key: string]: unknown }) {
+  return headingElement(as, rest, children, __PX_MESSAGES__[HEADING_LINK_TITLE]);
 }
