@@ -21,9 +21,14 @@ import { socialImageUrl } from './social-image.js';
 /** HTML attribute names React spells otherwise (`crossorigin` → `crossOrigin`); a false attribute is left out. */
 const REACT_NAMES: Record<string, string> = { 'http-equiv': 'httpEquiv', charset: 'charSet', crossorigin: 'crossOrigin', referrerpolicy: 'referrerPolicy', nomodule: 'noModule', fetchpriority: 'fetchPriority', class: 'className', for: 'htmlFor' };
 
-function reactAttributes(tag: HeadTag): Record<string, string | true> {
-  const out: Record<string, string | true> = {};
+/**
+ * A config tag's attributes as React props. A `style` is written as text in the config (as the
+ * HTML attribute it is in Docusaurus, OpenDataDSL's stylesheets entry): React takes an object.
+ */
+function reactAttributes(tag: HeadTag): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(tag)) if (value !== false) out[REACT_NAMES[name.toLowerCase()] ?? name] = value;
+  if (typeof out.style === 'string') out.style = styleObject(out.style);
   return out;
 }
 
@@ -32,8 +37,6 @@ function elementTags(tags: ElementTag[] | undefined, key: string): ReactNode[] |
   if (!tags?.length) return null;
   return tags.map((tag, index) => {
     const props: Record<string, unknown> = { key: `${key}-${index}`, ...reactAttributes(tag.attributes) };
-    // React takes a style as an object (a tag written as HTML has it as text).
-    if (typeof props.style === 'string') props.style = styleObject(props.style);
     if (tag.innerHTML !== undefined) props.dangerouslySetInnerHTML = { __html: tag.innerHTML };
     return createElement(tag.tagName, props);
   });
