@@ -776,6 +776,16 @@ async function renderFailure(thrown: unknown, task: PageTask, cwd: string, compo
       : `Import ${missing} at the top of the page from the file that defines it (for example \`import ${missing} from '@site/src/components/${missing}';\`), ${everyPage}.`;
     return pxErrors.PageRenderFailed.create({ message: error.message }, { where: { file: task.doc.source, ...firstUse(task.doc.file, missing) }, hint });
   }
+  // `{release}` in a page's text (an API path's parameter, `GET /{release}/{source}`): MDX 1 showed the
+  // braces as text, MDX 3 runs an expression, and nothing defines the name (OpenDataDSL's REST pages).
+  const undefinedName = error.name === 'ReferenceError' ? /^([A-Za-z_$][\w$]*) is not defined$/.exec(error.message)?.[1] : undefined;
+  const written = undefinedName && /\.mdx?$/i.test(task.doc.file) ? firstMatch(task.doc.file, new RegExp(`\\{\\s*${undefinedName.replace(/\$/g, '\\$')}(?![\\w$])`)) : undefined;
+  if (undefinedName && written && !browserGlobalHint(error)) {
+    return pxErrors.PageRenderFailed.create(
+      { message: `${error.message}: the page writes {${undefinedName}…}, which MDX runs as JavaScript, and nothing on the page defines ${undefinedName}` },
+      { where: { file: task.doc.source, ...written }, hint: `To show the braces as text (a path parameter, as Docusaurus 2's MDX 1 showed them), escape them, \\{${undefinedName}\\}, or put them in inline code; or give the page \`format: md\` in its front matter. If ${undefinedName} is a value, export or import it on the page.` },
+    );
+  }
   const names = await components().catch(() => []);
   // The line that threw, when it is in a component file of the site's (throw-site.ts).
   const site = throwSite(error, task.doc.source, map, cwd);
@@ -787,6 +797,11 @@ async function renderFailure(thrown: unknown, task: PageTask, cwd: string, compo
 
 /** Where a page first uses `<Name` outside code fences (a failure's position; read again only then). */
 function firstUse(file: string, name: string): { line: number; column: number } | undefined {
+  return firstMatch(file, new RegExp(`<${name.replace(/[.$]/g, '\\$&')}(?![\\w.$])`));
+}
+
+/** Where `pattern` first matches a line of a page outside code fences and inline code. */
+function firstMatch(file: string, pattern: RegExp): { line: number; column: number } | undefined {
   let text: string;
   try {
     text = readPageTextSync(file);
@@ -798,7 +813,8 @@ function firstUse(file: string, name: string): { line: number; column: number } 
   const lines = preprocess(text, 'mdx').split('\n');
   for (const [index, line] of lines.entries()) {
     if (fences.isCode(line)) continue;
-    const column = line.search(new RegExp(`<${name.replace(/[.$]/g, '\\$&')}(?![\\w.$])`));
+    // Inline code is blanked, its length kept: a match there is no use of the page's.
+    const column = line.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length)).search(pattern);
     if (column !== -1) return { line: index + 1, column: column + 1 };
   }
   return undefined;
