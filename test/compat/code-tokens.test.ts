@@ -5,7 +5,7 @@
 // (FormidableLabs/react-native-ama's docs). Docusaurus's own classes are
 // hashed, so it never meets this. Here, in Chromium, no token of a page
 // showing each of those gets a box: its border, padding, margin and display
-// stay those of text.
+// stay those of text, while the theme's parts of those names keep their looks.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveSite } from './browse.js';
@@ -48,6 +48,18 @@ ${FENCE}\`
 ${FENCE}asciidoc
 NOTE: An admonition paragraph.
 ${FENCE}
+
+:::tip
+
+A tip.
+
+:::
+
+:::danger
+
+A danger.
+
+:::
 `,
 };
 
@@ -66,9 +78,13 @@ describe('code tokens and the theme', () => {
       for (const name of ['tag', 'code-block', 'admonition']) assert.ok(names.has(name), `the page shows a ${name} token: ${[...names].join(', ')}`);
       const boxed = tokens.filter((token) => token.box !== 'inline 0px 0px 0px 0px static');
       assert.deepEqual(boxed, [], 'every token is plain inline text');
-      // The theme's own parts keep their looks: the doc's tag is still a pill.
+      // The theme's own parts keep their looks: the doc's tag is still a pill, and each admonition type its
+      // colour (the first fix's :not(.token) weighed more than the types' rules: every box came out info blue).
       const pill = await page.$eval('a.tag', (element) => getComputedStyle(element).borderTopLeftRadius);
       assert.notEqual(pill, '0px');
+      const border = (selector: string) => page.$eval(selector, (element) => getComputedStyle(element).borderLeftColor);
+      assert.equal(await border('.admonition-tip'), 'rgb(21, 128, 61)');
+      assert.equal(await border('.admonition-danger'), 'rgb(185, 28, 28)');
     } finally {
       await page.close();
     }
