@@ -288,17 +288,36 @@ function notModified(request: IncomingMessage, etag: string, mtime: Date): boole
   return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
 }
 
+/** The other sites a page loads from, by kind, for its CSP. */
+export interface PageOrigins {
+  /** Scripts (the config's `scripts`, analytics). */
+  scripts: string[];
+  /** Stylesheets (the config's `stylesheets`: KaTeX's or Google Fonts' from a CDN), and where their fonts come from. */
+  styles: string[];
+  /** Frames the page embeds (a video player's `<iframe>`). */
+  frames: string[];
+}
+
+/** Google Fonts' stylesheets name fonts on another host. */
+const FONT_HOSTS: Record<string, string> = { 'https://fonts.googleapis.com': 'https://fonts.gstatic.com' };
+
 /**
  * Security headers for every response of `serve`. The CSP allows this site's
  * own scripts plus the inline head script of each page by hash (computed per
- * HTML file), the origins of the scripts a page loads from other sites (the
- * config's `scripts`, analytics), inline style attributes (React writes some),
- * and https for search and chat hosts configured to live elsewhere.
+ * HTML file), the origins a page loads scripts, stylesheets (and their fonts)
+ * and frames from on other sites (the config's `scripts` and `stylesheets`,
+ * analytics, an embedded video), inline style attributes (React writes some),
+ * and https for search and chat hosts configured to live elsewhere. A
+ * stylesheet or a frame of another site was blocked before (OpenDataDSL's
+ * Bootstrap CSS, a YouTube player), where Docusaurus's serve sends no CSP.
  */
-export function securityHeaders(scriptHashes: string[] = [], scriptOrigins: string[] = []): Record<string, string> {
-  const scripts = ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`), ...scriptOrigins].join(' ');
+export function securityHeaders(scriptHashes: string[] = [], origins: Partial<PageOrigins> = {}): Record<string, string> {
+  const scripts = ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`), ...(origins.scripts ?? [])].join(' ');
+  const styles = origins.styles ?? [];
+  const fonts = [...new Set([...styles, ...styles.flatMap((origin) => (FONT_HOSTS[origin] ? [FONT_HOSTS[origin]] : []))])];
+  const frames = origins.frames?.length ? `; frame-src 'self' ${origins.frames.join(' ')}` : '';
   return {
-    'Content-Security-Policy': `default-src 'self'; script-src ${scripts}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' https:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'`,
+    'Content-Security-Policy': `default-src 'self'; script-src ${scripts}; style-src ${["'self'", "'unsafe-inline'", ...styles].join(' ')}; img-src 'self' data: https:; font-src ${["'self'", 'data:', ...fonts].join(' ')}; connect-src 'self' https:${frames}; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'`,
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'SAMEORIGIN',
@@ -306,17 +325,24 @@ export function securityHeaders(scriptHashes: string[] = [], scriptOrigins: stri
   };
 }
 
-/** The origins (`https://host`) of the scripts a page loads from other sites, for its CSP. */
-export function externalScriptOrigins(html: string): string[] {
-  const origins = new Set<string>();
-  for (const match of html.matchAll(/<script\b[^>]*\ssrc="(https:\/\/[^"/]+)[^"]*"/gi)) {
-    try {
-      origins.add(new URL(match[1]).origin);
-    } catch {
-      // Not a URL a browser would load either.
+/** The origins (`https://host`) a page loads scripts, stylesheets and frames from on other sites, for its CSP. */
+export function externalOrigins(html: string): PageOrigins {
+  const of = (pattern: RegExp) => {
+    const origins = new Set<string>();
+    for (const match of html.matchAll(pattern)) {
+      try {
+        origins.add(new URL(match[1].startsWith('//') ? `https:${match[1]}` : match[1]).origin);
+      } catch {
+        // Not a URL a browser would load either.
+      }
     }
-  }
-  return [...origins];
+    return [...origins];
+  };
+  return {
+    scripts: of(/<script\b[^>]*\ssrc="(https:\/\/[^"/]+)[^"]*"/gi),
+    styles: of(/<link\b(?=[^>]*\srel="stylesheet")[^>]*\shref="((?:https:)?\/\/[^"/]+)[^"]*"/gi),
+    frames: of(/<iframe\b[^>]*\ssrc="((?:https:)?\/\/[^"/]+)[^"]*"/gi),
+  };
 }
 
 /** sha256 (base64) of each inline `<script>` of a page, for its CSP. */
@@ -381,7 +407,7 @@ export function brotliOnRequest(bytes: number): BrotliOptions {
 const brotliCompressAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const cache = new CompressedCache(64 * 1024 * 1024, 16 * 1024 * 1024);
-const hashesByFile = new Map<string, { etag: string; hashes: string[]; origins: string[] }>();
+const hashesByFile = new Map<string, { etag: string; hashes: string[]; origins: PageOrigins }>();
 
 /** The one byte range a `Range` header asks for; 'invalid' when none is satisfiable. */
 function parseRange(header: string, size: number): { start: number; end: number } | 'invalid' | undefined {
@@ -410,18 +436,18 @@ interface Found {
   status: number;
 }
 
-type ExtraHeaders = (hashes?: string[], origins?: string[]) => Record<string, string>;
+type ExtraHeaders = (hashes?: string[], origins?: PageOrigins) => Record<string, string>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-/** The inline scripts' hashes and the script origins of an HTML file, for its CSP (kept per file version). */
-async function pageScripts(file: string, type: string, etag: string, extra: ExtraHeaders): Promise<{ hashes: string[]; origins: string[] }> {
-  if (!type.startsWith('text/html') || extra !== securityHeaders) return { hashes: [], origins: [] };
+/** The inline scripts' hashes and the other sites' origins of an HTML file, for its CSP (kept per file version). */
+async function pageScripts(file: string, type: string, etag: string, extra: ExtraHeaders): Promise<{ hashes: string[]; origins?: PageOrigins }> {
+  if (!type.startsWith('text/html') || extra !== securityHeaders) return { hashes: [] };
   const known = hashesByFile.get(file);
   if (known?.etag === etag) return known;
   const html = await readFile(file, 'utf8');
-  const found = { etag, hashes: inlineScriptHashes(html), origins: externalScriptOrigins(html) };
+  const found = { etag, hashes: inlineScriptHashes(html), origins: externalOrigins(html) };
   if (hashesByFile.size > 10_000) hashesByFile.clear();
   hashesByFile.set(file, found);
   return found;
