@@ -185,8 +185,11 @@ function checkPost(post: Doc, checks: { tags?: Severity | false; tagsFile: strin
     if (inline.length) diagnostics.report(checks.tags, { kind: 'blog', message: `The post has tags the blog's tags file ${checks.tagsFile} does not define: ${inline.join(', ')}. ${inlineTagsRemedy(checks.tagsFile, 'blog')}`, where });
   }
   if (checks.authors && checks.authors !== 'ignore') {
-    const written = (post.frontMatter as Record<string, unknown>).authors;
-    const inline = (Array.isArray(written) ? written : written === undefined ? [] : [written]).filter((entry) => typeof entry !== 'string');
+    const fm = post.frontMatter as Record<string, unknown>;
+    const written = fm.authors;
+    // An object naming a key of the file is that author, not an inline one; the old `author` keys are inline ones (Docusaurus's authorsProblems).
+    const inline = (Array.isArray(written) ? written : written === undefined ? [] : [written]).filter((entry) => typeof entry !== 'string' && typeof (entry as { key?: unknown } | null)?.key !== 'string');
+    if (written === undefined && ['author', 'author_url', 'authorURL', 'author_title', 'authorTitle', 'author_image_url', 'authorImageURL'].some((key) => fm[key] !== undefined)) inline.push(fm.author);
     if (inline.length) diagnostics.report(checks.authors, { kind: 'blog', message: `The post writes ${inline.length === 1 ? 'an author' : `${inline.length} authors`} inline; the blog's authors file is the place for ${inline.length === 1 ? 'it' : 'them'}.`, where });
   }
   // A draft is never published, so no list shows it.
@@ -310,7 +313,7 @@ function author(raw: Record<string, unknown>, key: string | undefined, authorsPa
   }).filter(([, value]) => value !== undefined)) as BlogAuthor;
 }
 
-/** A post's authors: keys of the authors file, inline authors, or the old `author_*` keys. */
+/** A post's authors: keys of the authors file, inline authors, or the old `author_*` keys (or `authorURL`…). */
 function postAuthors(fm: Record<string, unknown>, known: Map<string, BlogAuthor>, where: { file: string; line: number; column: number }, lineOf: (key: string) => number): BlogAuthor[] {
   const list = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
   // An inline author's wrong value is the front matter's: at the line of `authors`.
@@ -330,12 +333,19 @@ function postAuthors(fm: Record<string, unknown>, known: Map<string, BlogAuthor>
     }
     throw pxErrors.UnknownBlogAuthor.create({ message: `An author of the post is ${JSON.stringify(entry)}: a key of the authors file or an object is expected.` }, { where });
   });
-  if (!out.length && (fm.author !== undefined || fm.author_url !== undefined)) {
+  // Each old key also in Docusaurus 1's camelCase (`authorURL`, prettier's older posts), as Docusaurus still reads them.
+  const legacy = { name: ['author'], title: ['author_title', 'authorTitle'], url: ['author_url', 'authorURL'], image_url: ['author_image_url', 'authorImageURL'] } as const;
+  const keyOf = (field: keyof typeof legacy) => legacy[field].find((key) => fm[key] !== undefined);
+  if (!out.length && Object.keys(legacy).some((field) => keyOf(field as keyof typeof legacy))) {
     const old: Refuse = (field, message) => {
-      const key = ({ name: 'author', title: 'author_title', url: 'author_url', image_url: 'author_image_url' } as Record<string, string>)[field[0]] ?? 'author';
+      const key = keyOf(field[0] as keyof typeof legacy) ?? 'author';
       throw pxErrors.InvalidFrontMatter.create({ message: `${message.replace(/^"[\w.]+"/, `"${key}"`)}.` }, { where: { ...where, line: lineOf(key) }, hint: `Correct the value of "${key}" in the front matter.` });
     };
-    out.push(author({ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }, undefined, undefined, old));
+    const value = (field: keyof typeof legacy) => {
+      const key = keyOf(field);
+      return key === undefined ? undefined : fm[key];
+    };
+    out.push(author({ name: value('name'), title: value('title'), url: value('url'), image_url: value('image_url') }, undefined, undefined, old));
   }
   return out;
 }

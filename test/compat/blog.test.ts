@@ -266,13 +266,16 @@ describe('The blog plugin’s rules', () => {
     const built = await blogSite({
       'blog/2024-02-01-inline.md': post('title: Inline\nauthors:\n  - name: Ada\n    title: Engineer\n    url: https://ada.example'),
       'blog/2024-02-02-legacy.md': post('title: Legacy\nauthor: Grace\nauthor_url: https://grace.example'),
+      // Docusaurus 1's camelCase keys, which Docusaurus still reads (prettier's older posts).
+      'blog/2024-02-03-camel.md': post('title: Camel\nauthor: Linus\nauthorURL: https://linus.example\nauthorTitle: Maintainer'),
     }, "blog: { feedOptions: { type: 'all', title: 'Notes feed', limit: 1 } }");
     assert.equal(built.code, 0, built.stderr);
     const list = await readPage(built.out, '/blog');
-    assert.deepEqual(selectAll(list.tree, '.blog-author-name a').map((link) => [text(link), attr(link, 'href')]), [['Grace', 'https://grace.example'], ['Ada', 'https://ada.example']]);
+    assert.deepEqual(selectAll(list.tree, '.blog-author-name a').map((link) => [text(link), attr(link, 'href')]), [['Linus', 'https://linus.example'], ['Grace', 'https://grace.example'], ['Ada', 'https://ada.example']]);
+    assert.match(list.html, /Maintainer/);
     const json = JSON.parse(await readFile(join(built.out, 'blog', 'feed.json'), 'utf8')) as { title: string; items: { title: string }[] };
     assert.equal(json.title, 'Notes feed');
-    assert.deepEqual(json.items.map((item) => item.title), ['Legacy'], 'limit: 1');
+    assert.deepEqual(json.items.map((item) => item.title), ['Camel'], 'limit: 1');
     assert.ok(existsSync(join(built.out, 'blog', 'rss.xml')) && existsSync(join(built.out, 'blog', 'atom.xml')));
   });
 
@@ -338,12 +341,17 @@ describe('The blog plugin’s rules', () => {
       'blog/tags.yml': 'news:\n  label: News\n',
       'blog/2024-01-01-a.md': post('title: A\nauthors: [ada]\ntags: [news]', 'Lead.\n\n<!-- truncate -->\n\nRest.'),
       'blog/2024-01-02-b.md': post('title: B\nauthors:\n  - name: Grace\ntags: [news, gossip]'),
+      // A key of the file written as an object is that author; the old author key is an inline one.
+      'blog/2024-01-03-c.md': post('title: C\nauthors:\n  - key: ada\n    title: Guest editor', 'Lead.\n\n<!-- truncate -->\n\nRest.'),
+      'blog/2024-01-04-d.md': post('title: D\nauthor: Old Style', 'Lead.\n\n<!-- truncate -->\n\nRest.'),
     };
     const warned = await blogSite(files);
     assert.equal(warned.code, 0, warned.stderr);
     // The file to add them to, and the option that allows them: what the reader can do about it.
     assert.match(warned.stderr, /blog\/2024-01-02-b\.md: The post has tags the blog's tags file blog\/tags\.yml does not define: gossip\. Add them to blog\/tags\.yml .*, or set the blog's onInlineTags to 'ignore'/);
     assert.match(warned.stderr, /blog\/2024-01-02-b\.md: The post writes an author inline/);
+    assert.match(warned.stderr, /blog\/2024-01-04-d\.md: The post writes an author inline/);
+    assert.doesNotMatch(warned.stderr, /2024-01-03-c\.md/);
     assert.match(warned.stderr, /blog\/2024-01-02-b\.md: The post has no truncate marker/);
     assert.doesNotMatch(warned.stderr, /2024-01-01-a\.md/);
     const strict = await blogSite(files, "blog: { onUntruncatedBlogPosts: 'throw', onInlineTags: 'ignore', onInlineAuthors: 'ignore' }");
