@@ -77,10 +77,16 @@ export function forgetSiteModules(configFile: string, cwd: string): void {
 const READS_PATHS = /\b__(?:dirname|filename)\b/;
 /** …that does not declare them itself (`const __dirname = dirname(fileURLToPath(import.meta.url))`). */
 const DECLARES_PATHS = /\b(?:const|let|var|function)\s+__(?:dirname|filename)\b/;
+/**
+ * `import.meta.url` (and Node's `dirname`, `filename`) in a file of the site: the bundle runs from a
+ * data: URL, so `new URL('./package.json', import.meta.url)` threw "Invalid URL" (prettier's config
+ * reads its package.json so). Each file gets its own, as Node gives an ES module.
+ */
+const READS_META = /\bimport\.meta\.(url|dirname|filename)\b/;
 
 /**
  * The esbuild plugin giving each of the site's own files (outside node_modules) that reads `__dirname` or
- * `__filename` its own, as Node gives a CommonJS module. Bundled into the config's ES module they
+ * `__filename` its own, as Node gives a CommonJS module (and `import.meta.url` its own, as to an ES module). Bundled into the config's ES module they
  * were not defined: a site plugin reading a file beside it (`path.join(__dirname, '..', 'docs')`
  * in its loadContent, swan-io/docs's glossary plugin) threw "__dirname is not defined" when it ran.
  * Written on the file's first line, so its lines (and the map's) stay where they are.
@@ -97,8 +103,13 @@ export function siteFilePaths(): Plugin {
         } catch {
           return undefined;
         }
-        if (!READS_PATHS.test(text) || DECLARES_PATHS.test(text)) return undefined;
+        const paths = READS_PATHS.test(text) && !DECLARES_PATHS.test(text);
+        const meta = READS_META.test(text);
+        if (!paths && !meta) return undefined;
         const extension = /\.(?:c|m)?((?:j|t)sx?)$/.exec(args.path)![1] as 'js' | 'jsx' | 'ts' | 'tsx';
+        // The file's own URL and path, which the bundle (a data: URL) has not: same length or not, on the same line.
+        if (meta) text = text.replace(new RegExp(READS_META, 'g'), (_, name: string) => JSON.stringify(name === 'url' ? pathToFileURL(args.path).href : name === 'dirname' ? dirname(args.path) : args.path));
+        if (!paths) return { contents: text, loader: extension, resolveDir: dirname(args.path) };
         // After a shebang or a 'use strict' of the first line nothing changes meaning: a var declaration is a statement like any.
         const prefix = `var __dirname = ${JSON.stringify(dirname(args.path))}, __filename = ${JSON.stringify(args.path)}; `;
         return { contents: text.startsWith('#!') ? text.replace(/^#![^\n]*/, (line) => `${line}\n${prefix}`) : prefix + text, loader: extension, resolveDir: dirname(args.path) };

@@ -1,5 +1,7 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { loadConfig, parseConfig } from '../../compiler/config/load.js';
 import { PxError } from '../../compiler/errors.js';
 import { fixtureConfig, makeFixture, makeTempDir, MINIMAL_CONFIG, removeTempDirs, writeFiles } from '../helpers.js';
@@ -173,6 +175,30 @@ describe('loadConfig', () => {
     const cwd = await makeFixture('basic');
     const { config } = await loadConfig(cwd);
     assert.deepEqual(config.areas, ['guide', 'reference']);
+  });
+
+  // prettier's website reads its package.json through `new URL('./package.json', import.meta.url)`:
+  // the config is run from a data: URL, where that threw "Invalid URL". Each file gets its own URL.
+  it('should give the config and the files it imports their own module URL, dirname and filename', async () => {
+    const cwd = await makeTempDir();
+    // Spelled in two parts: the test's own build reads `import.meta` in this file's text.
+    const meta = ['import', 'meta'].join('.');
+    await writeFiles(cwd, {
+      'package.json': JSON.stringify({ name: 'meta-site', homepage: 'https://meta.example' }),
+      'lib/where.mjs': `export const here = ${meta}.filename;\nexport const url = ${meta}.url;\n`,
+      'pxdocs.config.mjs': [
+        "import { readFileSync } from 'node:fs';",
+        "import { here, url } from './lib/where.mjs';",
+        `const pkg = JSON.parse(readFileSync(new URL('./package.json', ${meta}.url), 'utf8'));`,
+        `export default { ...${JSON.stringify(MINIMAL_CONFIG)}, url: pkg.homepage, tagline: [${meta}.dirname, here, url].join(' ') };`,
+      ].join('\n'),
+    });
+    const { config } = await loadConfig(cwd);
+    assert.equal(config.url, 'https://meta.example');
+    const [dirname, here, url] = config.tagline.split(' ');
+    assert.equal(dirname, cwd);
+    assert.equal(here, join(cwd, 'lib', 'where.mjs'));
+    assert.equal(url, pathToFileURL(join(cwd, 'lib', 'where.mjs')).href);
   });
 
   it('should fail with "No site config" when the folder has no config', async () => {
