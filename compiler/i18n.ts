@@ -67,6 +67,17 @@ export function siteLocales(config: SiteConfig): SiteLocale[] | undefined {
   });
 }
 
+/**
+ * The pages' script direction (`<html dir>`): the locale built's, or, in a site of one language, its
+ * locale's `direction` when the config gives one, else its language's (Hebrew, Arabic, Persian are
+ * right to left), as Docusaurus's default locale config has it.
+ */
+export function siteDirection(config: SiteConfig): 'ltr' | 'rtl' {
+  const locale = currentLocale(config);
+  if (locale) return locale.direction;
+  return (config.i18n && config.i18n.localeConfigs[config.i18n.defaultLocale]?.direction) ?? direction(config.lang);
+}
+
 /** The locale a config builds (the default one unless a locale pass set another). */
 export function currentLocale(config: SiteConfig): SiteLocale | undefined {
   const locales = siteLocales(config);

@@ -15,7 +15,7 @@ import { mermaidUrl } from './mdx/mermaid.js';
 import { pxErrors } from './errors/catalogue.js';
 import { isInstanceId, isReleasedId } from '../theme/shared/version-ids.js';
 import { ROOT_PATH } from '../theme/shared/base-html.js';
-import { pageMessages, currentLocale, languageLabel, localeName, rootBase, siteLocales } from './i18n.js';
+import { pageMessages, currentLocale, languageLabel, localeName, rootBase, siteDirection, siteLocales } from './i18n.js';
 import { docsInstances, docsModel, docsOptions, type DocsInstance } from './config/docs-model.js';
 import { CURRENT_VERSION, versionLabel } from './docs-versions.js';
 import { escapeRegExp } from './regex-escape.js';
@@ -122,6 +122,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     ...(config.trailingSlash === true ? { trailingSlash: true } : {}),
     titleDelimiter: config.titleDelimiter,
     lang: config.lang,
+    ...(siteDirection(config) === 'rtl' ? { dir: 'rtl' as const } : {}),
     locale: localeName(config),
     ...(Object.keys(config.customFields).length ? { customFields: config.customFields } : {}),
     // For `@theme/Mermaid` in a page (a ```mermaid fence gets it at compile time).

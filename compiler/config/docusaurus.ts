@@ -1468,10 +1468,11 @@ function translateI18n(i18n: Value, config: Record<string, unknown>, skip: (key:
   if (Array.isArray(i18n.locales) && locales.length < i18n.locales.length) skip('i18n.locales', 'a locale computed at run time: add it by hand');
   const others = locales.filter((item) => item !== locale);
   if (!locale || !others.length) {
-    if (own?.direction === 'rtl') skip(`i18n.localeConfigs.${locale}.direction`, 'the theme is laid out left to right only');
     // A locale whose <html lang> is another tag (`en` shown as `en-US`) keeps its name: search names the
-    // pages' language by it, as Docusaurus's docsearch:language does (compiler/i18n.ts localeName).
-    if (locale && lang !== locale && config.lang === lang) config.i18n = { defaultLocale: locale, locales: [locale] };
+    // pages' language by it, as Docusaurus's docsearch:language does (compiler/i18n.ts localeName). A
+    // direction the config gives is carried (without one, pxdocs takes the language's, as Docusaurus).
+    const direction = own?.direction === 'rtl' || own?.direction === 'ltr' ? own.direction : undefined;
+    if (locale && config.lang === lang && (lang !== locale || direction)) config.i18n = { defaultLocale: locale, locales: [locale], ...(direction ? { localeConfigs: { [locale]: { direction } } } : {}) };
     return;
   }
   const out: Record<string, unknown> = { defaultLocale: locale, locales: [locale, ...others] };

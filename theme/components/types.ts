@@ -130,6 +130,8 @@ export interface SiteData {
   titleDelimiter: string;
   /** The pages' language (`<html lang>`, dates). */
   lang: string;
+  /** `<html dir="rtl">`: the pages' script runs right to left (compiler/i18n.ts siteDirection). */
+  dir?: 'rtl';
   /**
    * The pages' locale by name, as Docusaurus's `currentLocale` (`en` where `<html lang>` says `en-US`):
    * the language search names (`docsearch:language`, the records', the filters'). Default: `lang`.
