@@ -216,10 +216,11 @@ describe('site islands: a component failing in the browser', () => {
 // nothing, and had it hydrated alone it could not have read the provider's context.
 const NESTED_SITE: Record<string, string> = {
   'pxdocs.config.mjs': CONFIG,
-  'src/components/Counter.jsx': "import React, { useState } from 'react';\n\nexport default function Counter({ label, start = 0 }) {\n  const [count, setCount] = useState(start);\n  return <button className=\"counter\" onClick={() => setCount(count + 1)}>{label}: {count}</button>;\n}\n",
+  // Marks itself hydrated (data-ready): a click before that is the static button's, which does nothing.
+  'src/components/Counter.jsx': "import React, { useEffect, useState } from 'react';\n\nexport default function Counter({ label, start = 0 }) {\n  const [count, setCount] = useState(start);\n  const [ready, setReady] = useState(false);\n  useEffect(() => setReady(true), []);\n  return <button className=\"counter\" data-ready={ready ? 'yes' : undefined} onClick={() => setCount(count + 1)}>{label}: {count}</button>;\n}\n",
   'src/components/Box.jsx': SITE['src/components/Box.jsx'],
   'src/components/Toggle.jsx': "import React, { useState } from 'react';\n\nexport default function Toggle({ title, children }) {\n  const [open, setOpen] = useState(false);\n  return <div className=\"toggle\"><button className=\"opener\" onClick={() => setOpen(!open)}>{title}</button>{open ? <div className=\"toggle-body\">{children}</div> : null}</div>;\n}\n",
-  'src/components/Shade.jsx': `import React, { createContext, useContext, useState } from 'react';
+  'src/components/Shade.jsx': `import React, { createContext, useContext, useEffect, useState } from 'react';
 
 const Shade = createContext({ shade: 'none', next: () => undefined });
 
@@ -230,7 +231,9 @@ export function ShadeProvider({ initial, children }) {
 
 export function ShadeSwitch() {
   const { shade, next } = useContext(Shade);
-  return <button className="switch" onClick={next}>Shade: {shade}</button>;
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return <button className="switch" data-ready={ready ? 'yes' : undefined} onClick={next}>Shade: {shade}</button>;
 }
 `,
   'docs/index.mdx': `# Nested
@@ -283,11 +286,14 @@ describe('site islands: islands among the children of another', () => {
     page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
     try {
       await page.goto(`${served.server.url}/`);
+      // Hydrated (the inner island's effect ran): the outer one, whose tree it is in, is too.
+      await page.waitForSelector('.box .counter[data-ready="yes"]');
       await page.click('.counter:has-text("Boxed: 1")');
       await page.waitForFunction(() => document.querySelector('.box .counter')?.textContent === 'Boxed: 2');
       await page.hover('.box');
       await page.waitForFunction(() => document.querySelector('.hits')?.textContent === '1');
       // The switch reads and changes its provider's state: it hydrated in the provider's tree.
+      await page.waitForSelector('.switch[data-ready="yes"]');
       await page.click('.switch');
       await page.waitForFunction(() => document.querySelector('.switch')?.textContent === 'Shade: dark');
       assert.equal(await page.getAttribute('.shade', 'data-shade'), 'dark');
@@ -361,6 +367,7 @@ describe('site islands: a React page with state of its own', () => {
     page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
     try {
       await page.goto(`${served.server.url}/glossary`);
+      await page.waitForSelector('.counter[data-ready="yes"]');
       await page.click('.counter');
       await page.waitForFunction(() => document.querySelector('.counter')?.textContent === 'Visits: 3');
       await page.fill('.filter', 'on');
