@@ -433,3 +433,23 @@ test('a vocabulary over the manifest\'s budget lists its most frequent terms and
   assert.ok(fetched.length > 0);
 });
 
+
+// An h3 right under the page's h1 (no h2 between: the classic template's feature titles, Markdown
+// going `#` then `###`) has lvl2 null. The record's path stopped at the gap, so the heading was
+// indexed with no name: "Grape" found nothing (a helper's repro on a Japanese site's home page).
+test('a heading below a level the page skips is found, by both engines, with its hierarchy as recorded', async () => {
+  const base = { url_without_anchor: '/docs/fruit', language: 'en', docusaurus_tag: 'docs-default-current', code: false, weight: { pageRank: 0, level: 0, position: 0 } };
+  const skipped: SearchRecord[] = [
+    { ...base, objectID: 'a', type: 'lvl1', url: '/docs/fruit', anchor: null, content: null, hierarchy: { lvl0: 'Docs', lvl1: 'Fruit', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
+    { ...base, objectID: 'b', type: 'lvl3', url: '/docs/fruit#grape', anchor: 'grape', content: null, hierarchy: { lvl0: 'Docs', lvl1: 'Fruit', lvl2: null, lvl3: 'Grape', lvl4: null, lvl5: null, lvl6: null } },
+    { ...base, objectID: 'c', type: 'content', url: '/docs/fruit#grape', anchor: 'grape', content: 'Sweet and small.', hierarchy: { lvl0: 'Docs', lvl1: 'Fruit', lvl2: null, lvl3: 'Grape', lvl4: null, lvl5: null, lvl6: null } },
+  ];
+  const request = { query: 'grape', hitsPerPage: 5 };
+  const fromFile = query(loadIndexFile(createIndexFile(skipped)), request);
+  const files = await createShardedIndex(skipped);
+  const fromShards = await open(files).index.query(request);
+  for (const result of [fromFile, fromShards]) {
+    assert.equal(result.hits[0]?.url, '/docs/fruit#grape', JSON.stringify(result.hits));
+    assert.deepEqual(result.hits[0].hierarchy, skipped[1].hierarchy);
+  }
+});

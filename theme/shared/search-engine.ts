@@ -150,7 +150,7 @@ export interface EmbeddedIndexFile {
   strings: string[];
   /** Pages: url_without_anchor. */
   pages: string[];
-  /** Heading paths: [page, anchor ('' for none), lvl0, lvl1, … as indexes into strings]. */
+  /** Heading paths: [page, anchor ('' for none), lvl0, lvl1, … as indexes into strings, -1 for a level the page skips]. */
   paths: (number | string)[][];
   /** The records; MiniSearch document ids are positions in this list. */
   docs: CompactDoc[];
@@ -214,12 +214,15 @@ export function typeCode(record: SearchRecord): number {
   return record.code ? CODE : TYPE_CODES.indexOf(record.type);
 }
 
+/** A level a record's path skips (its hierarchy's null below a deeper heading). */
+const NO_LEVEL = -1;
+
 /** The fields MiniSearch indexes for one document of the file. */
 export function indexedDoc(file: EmbeddedIndexFile, id: number): IndexedDoc {
   const [code, pathId, content = ''] = file.docs[id];
   const path = file.paths[pathId];
-  // path: [page, anchor, lvl0, lvl1, …]; a heading of level n is path[n + 2].
-  const names = path.slice(2).map((index) => file.strings[index as number]);
+  // path: [page, anchor, lvl0, lvl1, …]; a heading of level n is path[n + 2] (NO_LEVEL where the page skips one).
+  const names = path.slice(2).map((index) => (index === NO_LEVEL ? '' : file.strings[index as number]));
   const isHeading = isHeadingCode(code);
   const [name, signature] = isHeading ? headingParts(names[code] ?? '') : ['', ''];
   // Body text; for a page's title record, its keywords; for a heading that is a signature, its parameters.
@@ -227,7 +230,7 @@ export function indexedDoc(file: EmbeddedIndexFile, id: number): IndexedDoc {
   return {
     id,
     h: name,
-    x: (isHeading ? names.slice(0, code) : names).join(' · '),
+    x: (isHeading ? names.slice(0, code) : names).filter(Boolean).join(' · '),
     c: signature ? (body ? `${body} ${signature}` : signature) : body,
     k: code === CODE ? content : '',
   };
@@ -270,12 +273,14 @@ export function createIndexFile(records: SearchRecord[]): EmbeddedIndexFile {
       page = pages.push(record.url_without_anchor) - 1;
       pageIds.set(record.url_without_anchor, page);
     }
+    // A level the page skips (an h3 right under the h1: lvl2 null) keeps its place as NO_LEVEL, so the
+    // deeper heading stays at its own level; the path stopped at the gap, and that heading was never indexed.
     const levels: number[] = [];
     for (const level of LEVELS) {
       const value = record.hierarchy[level];
-      if (value === null) break;
-      levels.push(str(value));
+      levels.push(value === null ? NO_LEVEL : str(value));
     }
+    while (levels.length > 2 && levels[levels.length - 1] === NO_LEVEL) levels.pop();
     const path = [page, record.anchor ?? '', ...levels];
     // Page and levels are numbers: two bars split the key unambiguously, the anchor last (a
     // JSON.stringify of the path was most of this function's time).
@@ -332,7 +337,7 @@ export function recordAt(file: EmbeddedIndexFile, id: number): Omit<SearchRecord
   const urlWithout = file.pages[path[0] as number];
   const anchor = (path[1] as string) || null;
   const hierarchy: Hierarchy = { lvl0: '', lvl1: '', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-  for (let n = 2; n < path.length; n++) (hierarchy as unknown as Record<string, string>)[LEVELS[n - 2]] = file.strings[path[n] as number];
+  for (let n = 2; n < path.length; n++) if (path[n] !== NO_LEVEL) (hierarchy as unknown as Record<string, string>)[LEVELS[n - 2]] = file.strings[path[n] as number];
   return {
     objectID: `local-${id}`,
     type: code === CODE ? 'content' : TYPE_CODES[code],
