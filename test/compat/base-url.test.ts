@@ -383,6 +383,19 @@ describe('baseUrl: dev and config', () => {
       assert.equal(moved.status, 301);
       assert.equal(moved.headers.get('location'), '/proj/docs/intro/?x=1');
       assert.equal((await fetch(`${at}/proj/docs/intro/`)).status, 200);
+      // A search hit opens the page at its slash address, as the pages' own links do (it went through a redirect).
+      const context = await newContext(browser);
+      try {
+        const tab = await context.newPage();
+        await tab.goto(`${at}/proj/docs/intro/`);
+        await tab.keyboard.press('Control+k');
+        await tab.locator('.DocSearch-Input').fill('install package manager');
+        const hit = tab.locator('.DocSearch-Hit a').first();
+        await hit.waitFor();
+        assert.match(String(await hit.getAttribute('href')), /^\/proj\/docs\/guide\/setup\/(#[\w-]+)?$/);
+      } finally {
+        await context.close();
+      }
     } finally {
       await closeServer(served);
     }

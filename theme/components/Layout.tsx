@@ -152,7 +152,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
   // site's CSS; client navigation swaps them (theme/islands/lib/navigation.ts).
   const kindClasses = htmlClasses(page);
   return (
-    <html lang={site.lang} dir={site.dir ?? 'ltr'} data-theme={site.colorMode.defaultMode} data-base-url={site.base} className={[kindClasses, own.htmlClass].filter(Boolean).join(' ') || undefined}>
+    <html lang={site.lang} dir={site.dir ?? 'ltr'} data-theme={site.colorMode.defaultMode} data-base-url={site.base} data-trailing-slash={site.trailingSlash ? '' : undefined} className={[kindClasses, own.htmlClass].filter(Boolean).join(' ') || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

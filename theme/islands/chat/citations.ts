@@ -3,7 +3,7 @@
 // the retrieval answers cite this way). Works on the rendered DOM, after the
 // Markdown renderer, so code blocks and links are left alone.
 
-import { baseUrl, isSitePath } from '../lib/base.js';
+import { isSitePath, pageUrl } from '../lib/base.js';
 
 export interface CitedSource { title: string; url: string }
 
@@ -30,7 +30,7 @@ export function linkCitations(root: HTMLElement, sources: CitedSource[] | undefi
       fragment.append(text.data.slice(last, match.index));
       const link = document.createElement('a');
       link.className = 'chat-cite';
-      link.href = baseUrl(source.url);
+      link.href = pageUrl(source.url);
       link.textContent = match[0];
       link.title = source.title;
       link.setAttribute('aria-label', `Source ${match[1]}: ${source.title}`);

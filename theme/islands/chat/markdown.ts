@@ -3,7 +3,7 @@
 // Covers what answers use: paragraphs, headings, quotes, lists, fenced code
 // (highlighted, with a copy button), inline code, bold, italics and links.
 import { highlightInto } from './highlight.js';
-import { baseUrl, isSitePath } from '../lib/base.js';
+import { isSitePath, pageUrl } from '../lib/base.js';
 
 /**
  * Where a link in an answer may point: `#anchors`, paths on this site, and
@@ -23,7 +23,7 @@ function safeLink(href: string): { href: string; external: boolean } | undefined
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
   if (/^https?:\/\//i.test(href)) return { href: url.href, external: url.origin !== location.origin };
   // The answer cites site paths (the records'): the base URL goes in front.
-  if (isSitePath(href) && url.origin === location.origin) return { href: baseUrl(url.pathname) + url.search + url.hash, external: false };
+  if (isSitePath(href) && url.origin === location.origin) return { href: pageUrl(url.pathname + url.search + url.hash), external: false };
   return undefined;
 }
 

@@ -6,7 +6,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { renderMarkdown } from './markdown.js';
 import { linkCitations } from './citations.js';
-import { baseUrl, isSitePath } from '../lib/base.js';
+import { isSitePath, pageUrl } from '../lib/base.js';
 
 const MAX_CHARS = 2000;
 const STORE = 'pxdocs.chat.messages';
@@ -174,7 +174,7 @@ function renderMessage(message: Message, index: number): HTMLElement {
     for (const source of message.sources) {
       const li = element('li');
       const link = element('a', undefined, source.title);
-      link.href = isSitePath(source.url) ? baseUrl(source.url) : '#';
+      link.href = isSitePath(source.url) ? pageUrl(source.url) : '#';
       li.append(link);
       ul.append(li);
     }

@@ -18,6 +18,18 @@ export function baseUrl(path: string): string {
   return withBase(siteBase(), path);
 }
 
+/**
+ * A page's site path (`/docs/x#a`, a search hit's, a chat source's) as the browser asks for it: with
+ * the base, and on a site with `trailingSlash: true` (`<html data-trailing-slash>`) with the slash
+ * its pages are published with (`/docs/x/#a`), as the build writes the pages' own links. Without
+ * it a hit went through a redirect and left the address bar without the slash.
+ */
+export function pageUrl(path: string): string {
+  if (!document.documentElement.hasAttribute('data-trailing-slash')) return baseUrl(path);
+  const [, pathname, rest] = /^([^?#]*)([\s\S]*)$/.exec(path)!;
+  return baseUrl((pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname) ? pathname : `${pathname}/`) + rest);
+}
+
 /** The site path of a pathname of this origin (`/project/docs/x` → `/docs/x`), undefined outside the base. */
 export function sitePath(pathname: string): string | undefined {
   return stripBase(siteBase(), pathname);

@@ -6,7 +6,7 @@
 // unreachable service, so both boxes show the same error state.
 import type { SearchBoot } from '../../components/types.js';
 import { cleanQuery, safeHit, type QueryRequest, type QueryResponse } from '../../shared/search-shape.js';
-import { baseUrl, siteBase } from '../lib/base.js';
+import { isSitePath, pageUrl, siteBase } from '../lib/base.js';
 
 export interface SearchRequest extends QueryRequest {
   indexName: string;
@@ -46,14 +46,17 @@ export function indexName(boot: SearchBoot): string {
 }
 
 /**
- * A hit as the browser follows it. Records name site paths (`/docs/x#a`, both
- * backends: the embedded index and what `pxdocs search push` uploads): the base
- * URL goes in front. A full URL (a crawler's record) is left as it is.
+ * A hit as the browser follows it, once made safe (`safeHit`, which takes any
+ * trailing slash off). Records name site paths (`/docs/x#a`, both backends: the
+ * embedded index and what `pxdocs search push` uploads): the base URL goes in
+ * front, and the slash of a `trailingSlash` site after (`pageUrl`). A full URL
+ * (a crawler's record) is left as it is.
  */
 function published<T>(hit: T): T {
   const { url, url_without_anchor: page } = hit as { url?: unknown; url_without_anchor?: unknown };
-  if (siteBase() === '/') return hit;
-  return { ...hit, ...(typeof url === 'string' ? { url: baseUrl(url) } : {}), ...(typeof page === 'string' ? { url_without_anchor: baseUrl(page) } : {}) };
+  if (siteBase() === '/' && !document.documentElement.hasAttribute('data-trailing-slash')) return hit;
+  const site = (path: string) => (isSitePath(path) ? pageUrl(path) : path);
+  return { ...hit, ...(typeof url === 'string' ? { url: site(url) } : {}), ...(typeof page === 'string' ? { url_without_anchor: site(page) } : {}) };
 }
 
 const clients = new Map<string, LazySearchClient>();
@@ -82,7 +85,7 @@ export function searchClient(boot: SearchBoot): LazySearchClient {
         backend = undefined;
         throw new SearchUnavailableError(error);
       }
-      return { results: response.results.map((result) => ({ ...result, hits: (result.hits ?? []).map((hit) => safeHit(published(hit), location.origin, !boot.docsRoutes)) })) };
+      return { results: response.results.map((result) => ({ ...result, hits: (result.hits ?? []).map((hit) => published(safeHit(hit, location.origin, !boot.docsRoutes))) })) };
     },
   };
   clients.set(key, client);
