@@ -69,6 +69,14 @@ export interface RenderedPage {
   readDocs?: boolean;
 }
 
+/**
+ * A class of Infima's layout and utilities (theme/styles/infima.css) in a doc's body: MDX written for
+ * Docusaurus, where Infima styles every page, uses them (`<a className="button button--primary">`,
+ * `<div className="row"><div className="col col--6">`). The theme puts none of them in a doc's body
+ * (theme/shared/docusaurus-classes.ts), so only the page's own writing matches.
+ */
+const INFIMA_CLASS = /\sclass="(?:[^"]*\s)?(?:container|row|col|card|badge|button|hero|(?:col|button|badge|hero|card|text|margin(?:-[a-z]+)?|padding(?:-[a-z]+)?|shadow)--[\w-]+)(?=[\s"])/;
+
 /** The blog's pages drawn from their data alone, by kind. */
 const BLOG_PAGES = { 'blog-list': BlogListPage, 'blog-tags': BlogTagsPage, 'blog-authors': BlogAuthorsPage, 'blog-archive': BlogArchivePage } as const;
 
@@ -127,6 +135,7 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
       break;
     default: {
       const html = contentHtml ?? renderContent(content, context, withContext, timeLimitMs, root);
+      if (INFIMA_CLASS.test(html)) context.infima = true;
       body = createElement(DocPage, { html, titleInBody });
     }
   }

@@ -129,7 +129,7 @@ function headOverrides(elements: HeadElement[] = [], root: HeadElement[] = []) {
 }
 
 export function Layout({ children, islands, headScript }: LayoutProps) {
-  const { site, page, renderBlocking, head: pageHead, footerHtml } = usePage();
+  const { site, page, renderBlocking, head: pageHead, footerHtml, infima } = usePage();
   const own = headOverrides(pageHead, site.root?.head);
   const words = useWords();
   // The core island's words the page does not say in English (lib/page-words.ts reads them).
@@ -199,7 +199,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {/* Applies the stored colour mode and announcement dismissal before first paint: no flash. */}
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
         {/* Stylesheets not on every page are marked: client navigation drops them on leaving (navigation.ts). */}
-        {[...(outsideDocs(page.kind) ? site.assets.pagesCss ?? site.assets.css : site.assets.css), ...(page.stylesheets ?? [])].map((href) => <link key={href} rel="stylesheet" href={href} data-page-style={site.assets.css.includes(href) ? undefined : ''} />)}
+        {[...(outsideDocs(page.kind) || infima ? site.assets.pagesCss ?? site.assets.css : site.assets.css), ...(page.stylesheets ?? [])].map((href) => <link key={href} rel="stylesheet" href={href} data-page-style={site.assets.css.includes(href) ? undefined : ''} />)}
         {site.head?.stylesheets.map((tag, index) => <link key={`site-css-${index}`} rel="stylesheet" {...reactAttributes(tag)} />)}
         {/* The CSS the site's swizzled Root imports (compiler/site-root.ts). */}
         {site.root?.stylesheet ? <link rel="stylesheet" href={site.root.stylesheet} /> : null}

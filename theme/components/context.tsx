@@ -16,6 +16,8 @@ export interface RenderContext {
   raw: string[];
   /** Filled while rendering: ids of elements the first paint waits for (see `useRenderBlocking`). */
   renderBlocking: Set<string>;
+  /** A doc's body uses Infima's layout classes (`row`, `button`, `card`…): the page links them, as outside the docs. */
+  infima?: boolean;
   /** Filled while rendering: what the page should be told about its site islands (SiteIsland.tsx). */
   islandNotes?: string[];
   /** Filled while rendering a React page: what it gave `@theme/Layout` (and `@docusaurus/Head`). */
