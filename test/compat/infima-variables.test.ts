@@ -1,0 +1,45 @@
+// A site's CSS speaks Infima: it sets Infima's variables (the navbar's and the
+// footer's backgrounds, the base font size, a section's own primary colour)
+// and reads others (`var(--ifm-color-white)`, `var(--ifm-navbar-link-color)`,
+// the emphasis greys). pxdocs read three and defined none: prettier's editor
+// names came out dark grey on their dark section, its GitHub icon vanished,
+// and a section's buttons kept the site's root colour (found on
+// prettier/prettier's website). In Chromium, each of them as Docusaurus has it.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveSite } from './browse.js';
+
+const SITE: Record<string, string> = {
+  'pxdocs.config.mjs': "export default { title: 'Infima', url: 'https://infima.example', tagline: 'x', docs: { path: 'docs', routeBasePath: 'docs' }, customCss: ['src/css/custom.css'], navbar: { items: [] }, footer: { style: 'light', copyright: 'c' }, chat: { embeddings: 'off' } };\n",
+  'src/css/custom.css': [
+    ':root { --ifm-navbar-background-color: rgb(1, 2, 3); --ifm-footer-background-color: rgb(4, 5, 6); --ifm-font-size-base: 18px; --ifm-color-primary: rgb(0, 0, 200); }',
+    '.dark-section { background: rgb(20, 20, 20); color: var(--ifm-color-white); --ifm-color-primary: rgb(200, 0, 0); }',
+    '.muted { color: var(--ifm-color-emphasis-600); }',
+    '.masked { background-color: var(--ifm-navbar-link-color); }',
+    '.banner { --ifm-hero-background-color: rgb(7, 8, 9); }',
+  ].join('\n'),
+  'docs/intro.mdx': '# Intro\n\n<div className="dark-section"><h3 className="name">Editor</h3><a className="button button--primary" href="/docs/intro">Go</a></div>\n\n<p className="muted">Muted.</p>\n\n<span className="masked">x</span>\n\n<div className="hero hero--dark banner">Hero</div>\n\n<a className="button button--primary root-button" href="/docs/intro">Root</a>\n',
+};
+
+describe("Infima's variables in a site's CSS", () => {
+  const served = serveSite('pxdocs-infima-vars-', SITE);
+
+  it('are read where the site sets them and defined where it reads them', async () => {
+    const page = await served.browser.newPage();
+    try {
+      await page.goto(`${served.server.url}/docs/intro`);
+      const style = (selector: string, property: string) => page.$eval(selector, (element, name) => getComputedStyle(element).getPropertyValue(name), property);
+      assert.equal(await style('.navbar', 'background-color'), 'rgb(1, 2, 3)');
+      assert.equal(await style('footer', 'background-color'), 'rgb(4, 5, 6)');
+      assert.equal(await style('body', 'font-size'), '18px');
+      assert.equal(await style('.dark-section .name', 'color'), 'rgb(255, 255, 255)', 'a heading inherits the section\'s white');
+      assert.equal(await style('.dark-section .button', 'background-color'), 'rgb(200, 0, 0)', "the section's own primary");
+      assert.equal(await style('.root-button', 'background-color'), 'rgb(0, 0, 200)', "the site's primary elsewhere");
+      assert.equal(await style('.muted', 'color'), 'rgb(82, 88, 96)', "an emphasis grey is defined: the theme's soft text");
+      assert.notEqual(await style('.masked', 'background-color'), 'rgba(0, 0, 0, 0)', 'the navbar link colour is defined');
+      assert.equal(await style('.banner', 'background-color'), 'rgb(7, 8, 9)', "a hero's background by Infima's variable");
+    } finally {
+      await page.close();
+    }
+  });
+});
