@@ -109,7 +109,8 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
     const target = (href: string) => {
       const { path, hash } = splitHash(href);
       const route = path ? (path.startsWith('/') ? routeOf(path) : normalizeRoutePath(new URL(path, `http://x${page.permalink}`).pathname)) : page.permalink;
-      return { path, hash, route, key: `${route}#${hash ?? ''}` };
+      // The anchor decoded in the key: a link the page's Markdown writes `#本页` reaches the HTML as `#%E6%9C%AC…`, the same link, said once.
+      return { path, hash, route, key: `${route}#${hash ? decodedOrAsWritten(hash) : ''}` };
     };
     const check = (href: string, where: { line?: number; column?: number; file?: string }, raw: string, image: false | 'markdown' | 'jsx' = false, siteHtml = false) => {
       const { path, hash, route, key } = target(href);
