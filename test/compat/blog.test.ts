@@ -273,6 +273,9 @@ describe('The blog plugin’s rules', () => {
     const list = await readPage(built.out, '/blog');
     assert.deepEqual(selectAll(list.tree, '.blog-author-name a').map((link) => [text(link), attr(link, 'href')]), [['Linus', 'https://linus.example'], ['Grace', 'https://grace.example'], ['Ada', 'https://ada.example']]);
     assert.match(list.html, /Maintainer/);
+    // Docusaurus's avatar names beside pxdocs's own, for a site's CSS.
+    assert.equal(selectAll(list.tree, '.avatar .avatar__intro .avatar__name a').length, 3);
+    assert.equal(text(must(list.tree, '.avatar__subtitle')), 'Maintainer');
     const json = JSON.parse(await readFile(join(built.out, 'blog', 'feed.json'), 'utf8')) as { title: string; items: { title: string }[] };
     assert.equal(json.title, 'Notes feed');
     assert.deepEqual(json.items.map((item) => item.title), ['Camel'], 'limit: 1');

@@ -38,12 +38,14 @@ export function AuthorCard({ author, heading }: { author: BlogAuthor; heading?: 
   const href = author.page ?? author.url;
   const name = author.name ?? author.page ?? '';
   const Name = heading ? 'h1' : 'span';
+  // Docusaurus's Infima names too (`avatar`, `avatar__photo`, `avatar__name`…), for a site's CSS: its
+  // author cards are styled by them, and a site's own rules for them matched nothing (prettier's blog).
   return (
-    <div className="blog-author">
-      {author.imageUrl ? <img className="blog-author-image" src={author.imageUrl} alt={name} width={48} height={48} loading="lazy" /> : null}
-      <div>
-        <Name className="blog-author-name">{href ? <a href={href}>{name}</a> : name}</Name>
-        {author.title ? <small className="blog-author-title">{author.title}</small> : null}
+    <div className="blog-author avatar">
+      {author.imageUrl ? <img className="blog-author-image avatar__photo" src={author.imageUrl} alt={name} width={48} height={48} loading="lazy" /> : null}
+      <div className="avatar__intro">
+        <Name className="blog-author-name avatar__name">{href ? <a href={href}>{name}</a> : name}</Name>
+        {author.title ? <small className="blog-author-title avatar__subtitle">{author.title}</small> : null}
         {author.socials ? (
           <ul className="blog-author-socials">
             {Object.entries(author.socials).map(([platform, url]) => <li key={platform}><a href={url} rel="noopener noreferrer" target="_blank">{platform}</a></li>)}
