@@ -412,9 +412,7 @@ class SiteModules {
   /** What the module at `path` (relative to the site folder) exports as `name`: `default`, or a named export (else a property of its default object, as CommonJS's `module.exports`). */
   exported(path: string, name: string): Value | undefined {
     const file = siteModuleFile(this.dir, path);
-    // package.json's version moves with every release: written into pxdocs.config.mjs once, it would
-    // stay behind, so it stays unknown (init asks for it by hand) as before.
-    if (!file || basename(file) === 'package.json') return undefined;
+    if (!file) return undefined;
     const key = `${file}\0${name}`;
     if (this.evaluating.has(key)) return undefined;
     this.evaluating.add(key);
@@ -432,7 +430,11 @@ class SiteModules {
 
   private read(file: string, name: string): Value | undefined {
     if (file.endsWith('.json')) {
-      const data = JSON.parse(readFileSync(file, 'utf8')) as Value;
+      let data = JSON.parse(readFileSync(file, 'utf8')) as Value;
+      // package.json's version moves with every release: written into pxdocs.config.mjs once, it would
+      // stay behind, so it stays unknown (init asks for it by hand). Its homepage and repository
+      // (`url: pkg.homepage`, prettier's config) are read as any JSON file's values.
+      if (basename(file) === 'package.json' && isPlainObject(data) && data.version !== undefined) data = { ...data, version: new Unknown("package.json's version, which moves with every release") };
       return usable(name === 'default' ? data : isPlainObject(data) && Object.hasOwn(data, name) ? data[name] : undefined);
     }
     const scope = this.scope(file);
