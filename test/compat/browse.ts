@@ -5,7 +5,7 @@
 // runner, Chromium is the run's shared one).
 import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { join } from 'node:path';
 import { launchBrowser, startServer, type TestServer } from '../e2e/browser.js';
 import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
@@ -75,4 +75,20 @@ export function serveSite(prefix: string, files: Record<string, string>): Served
     await removeTempDirs();
   });
   return served;
+}
+
+/**
+ * A new page of `browser` that collects its page errors and console errors (for a test to assert
+ * there were none), given to `use` and closed after it, whatever happened.
+ */
+export async function onPage(browser: Browser, use: (page: Page, errors: string[]) => Promise<void>): Promise<void> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  try {
+    await use(page, errors);
+  } finally {
+    await page.close();
+  }
 }

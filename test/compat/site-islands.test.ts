@@ -9,7 +9,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serveSite } from './browse.js';
+import { onPage, serveSite } from './browse.js';
 import { writeFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { buildSite, makeTempDir, removeTempDirs, waitFor, writeFiles } from '../helpers.js';
@@ -159,11 +159,7 @@ describe('site islands: the build', () => {
   });
 
   it('hydrates islands in Chromium: state, handlers, BrowserOnly, the context, Markdown children, client navigation', async () => {
-    const page = await served.browser.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
-    try {
+    await onPage(served.browser, async (page, errors) => {
       await page.goto(`${served.server.url}/`);
       // BrowserOnly shows its children once the island is mounted.
       await page.waitForFunction(() => document.querySelector('.where')?.textContent === 'in the browser');
@@ -186,9 +182,7 @@ describe('site islands: the build', () => {
       await page.click('button:has-text("Again: 10")');
       await page.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.textContent === 'Again: 11'));
       assert.deepEqual(errors, [], 'no hydration error, no page error');
-    } finally {
-      await page.close();
-    }
+    });
   });
 });
 
@@ -280,11 +274,7 @@ describe('site islands: islands among the children of another', () => {
   });
 
   it('hydrate in Chromium inside the outer island: state, its context, and those its hidden children show later', async () => {
-    const page = await served.browser.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
-    try {
+    await onPage(served.browser, async (page, errors) => {
       await page.goto(`${served.server.url}/`);
       // Hydrated (the inner island's effect ran): the outer one, whose tree it is in, is too.
       await page.waitForSelector('.box .counter[data-ready="yes"]');
@@ -304,9 +294,7 @@ describe('site islands: islands among the children of another', () => {
       await page.click('.toggle-body .counter');
       await page.waitForFunction(() => document.querySelector('.toggle-body .counter')?.textContent === 'Deep: 6');
       assert.deepEqual(errors, [], 'no hydration error, no page error');
-    } finally {
-      await page.close();
-    }
+    });
   });
 });
 
@@ -361,11 +349,7 @@ describe('site islands: a React page with state of its own', () => {
   });
 
   it('hydrates in Chromium: its state, the handlers it passes down, the components it renders', async () => {
-    const page = await served.browser.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
-    try {
+    await onPage(served.browser, async (page, errors) => {
       await page.goto(`${served.server.url}/glossary`);
       await page.waitForSelector('.counter[data-ready="yes"]');
       await page.click('.counter');
@@ -375,9 +359,7 @@ describe('site islands: a React page with state of its own', () => {
       assert.deepEqual(await page.$$eval('.glossary li', (items) => items.map((item) => item.textContent)), ['session', 'conversion']);
       assert.equal(await page.title(), 'Glossary | Islands');
       assert.deepEqual(errors, [], 'no hydration error, no page error');
-    } finally {
-      await page.close();
-    }
+    });
   });
 });
 
@@ -628,18 +610,12 @@ export function Comments() {
     const html = await readFile(join(served.dir, 'out', 'comments.html'), 'utf8');
     assert.match(html, /<px-island data-island="[0-9a-f]{10}" data-export="Comments" data-props="\{\}" style="display:contents"><\/px-island>/);
     assert.ok(islandScript(html), 'the islands script on its page');
-    const page = await served.browser.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
-    try {
+    await onPage(served.browser, async (page, errors) => {
       await page.goto(`${served.server.url}/comments`);
       await page.waitForSelector('.widget');
       assert.equal(await page.textContent('.widget'), 'Widget for /comments (matched)');
       assert.deepEqual(errors, []);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('is named when it cannot be an island, with what never shows, and so is a page importing the package itself', async () => {
