@@ -1,7 +1,7 @@
 // Loads a Docusaurus sidebars file (`sidebars.js`/`.mjs`/`.cjs`/`.ts`/`.json`):
 // JSON is parsed, code is bundled by esbuild (ESM or CommonJS, TypeScript too)
 // and imported from memory. The value is checked later, against the doc ids.
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -80,6 +80,7 @@ async function importBundled(file: string, cwd: string, source: string, text: st
       // A map, for the line of a throw (its sources are relative to the outfile's folder, the site's; nothing is written).
       sourcemap: 'external',
       outfile: join(cwd, 'sidebars.bundle.js'),
+      plugins: [requireDefault],
     });
     code = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
     map = { text: result.outputFiles.find((output) => output.path.endsWith('.map'))!.text, dir: cwd };
@@ -88,6 +89,29 @@ async function importBundled(file: string, cwd: string, source: string, text: st
   }
   return runSidebarsCode(code, source, map, cwd);
 }
+
+/**
+ * `require('./docs/api/sidebar.js')` of an ES module gives its default export, as Docusaurus loads
+ * sidebars (jiti with `interopDefault`): docusaurus-plugin-openapi-docs writes `export default
+ * sidebar.apisidebar;` and sites require it into a category's items. Bundled, esbuild gave the
+ * module's namespace, `{ default: [...] }`, read as a category named "default".
+ */
+const requireDefault: Plugin = {
+  name: 'pxdocs-sidebars-require-default',
+  setup(builder) {
+    builder.onResolve({ filter: /^\./ }, async (args) => {
+      if (args.kind !== 'require-call' || args.pluginData?.required) return undefined;
+      const found = await builder.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { ...args.pluginData, required: true } });
+      if (found.errors.length || found.namespace !== 'file' || !/\.[cm]?[jt]sx?$/.test(found.path)) return undefined;
+      return { path: found.path, namespace: 'pxdocs-require-default' };
+    });
+    builder.onLoad({ filter: /.*/, namespace: 'pxdocs-require-default' }, (args) => ({
+      contents: `const required = require(${JSON.stringify(args.path)});\nmodule.exports = required && required.__esModule && 'default' in required ? required.default : required;\n`,
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
 
 /** How long a sidebars file may run, top-level `await` included: as long as the config (PXDOCS_CONFIG_TIMEOUT_MS). */
 const sidebarsTimeoutMs = () => Number(process.env.PXDOCS_CONFIG_TIMEOUT_MS) || CONFIG_LOAD_TIMEOUT_MS;

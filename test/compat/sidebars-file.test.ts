@@ -187,6 +187,29 @@ describe('variants of the sidebars site', () => {
     });
   }
 
+  // docusaurus-plugin-openapi-docs writes docs/api/sidebar.ts ending `export default sidebar.apisidebar;`,
+  // and its README requires it into a category's items. Docusaurus's loader gives the default export;
+  // the bundle gave `{ default: [...] }`, drawn as a category named "default".
+  it("gives a require() of an ES module its default export, as Docusaurus's loader does", async () => {
+    const variant = await buildVariant('sidebars-file', {
+      'pxdocs.config.mjs': `export default {
+        title: 'Required', url: 'https://required.example', onBrokenLinks: 'warn',
+        docs: { sidebarPath: 'sidebars.ts' },
+        navbar: { items: [] }, footer: { copyright: 'c' },
+      };`,
+      'sidebars.ts': "const sidebars = { main: ['intro', { type: 'category', label: 'API', items: require('./generated/sidebar.js') }, { type: 'category', label: 'Plain', items: require('./generated/plain.js') }] };\nexport default sidebars;\n",
+      'generated/sidebar.ts': "const sidebar = { apisidebar: ['guide/install', 'guide/config'] };\nexport default sidebar.apisidebar;\n",
+      'generated/plain.js': "module.exports = ['reference/api'];\n",
+    });
+    try {
+      assert.equal(variant.code, 0, variant.stdout + variant.stderr);
+      const found = sidebarEntries(await readPage(variant.out, '/docs/intro')).map((entry) => [entry.depth, entry.label]);
+      assert.deepEqual(found, [[0, 'Intro'], [0, 'API'], [1, 'Install'], [1, 'Configuration'], [0, 'Plain'], [1, 'API reference']]);
+    } finally {
+      await variant.cleanup();
+    }
+  });
+
   it('loads an ESM sidebars.mjs and names the file, the unknown id and the near ids', async () => {
     const variant = await buildVariant('sidebars-file', {
       'pxdocs.config.mjs': `export default {
