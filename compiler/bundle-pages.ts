@@ -25,6 +25,7 @@ import { svgComponent } from './svg-component.js';
 import { browserHandlerWarnings, type HandlerMemo } from './browser-handlers.js';
 import { ASSET, loadRawText, resolveRawText } from './webpack-imports.js';
 import { ISLAND_REAL, ISLAND_RUNTIME, islandWrapper, type IslandFiles } from './site-islands.js';
+import { nearIds } from './near.js';
 import { siteIsland, siteIslandPage } from '../theme/components/SiteIsland.js';
 import { pageCodeUrl, pageTimedOut, runningPage, timedOut, withinTimeLimit } from './time-limit.js';
 import { browserGlobalHint, siteText, throwSite, type PageMap } from './throw-site.js';
@@ -81,6 +82,20 @@ const nodeRequire = createRequire(import.meta.url);
 
 /** The node_modules folder holding pxdocs's dependencies (its own, or the one it was installed into). */
 const OWN_PACKAGES = ((entry: string) => entry.slice(0, entry.lastIndexOf(`${sep}node_modules${sep}`) + `${sep}node_modules`.length))(nodeRequire.resolve('clsx'));
+
+/**
+ * Components of Docusaurus community themes whose pages pxdocs cannot build, by the package that has
+ * them: the API reference pages docusaurus-plugin-openapi-docs generates import its theme's, and a
+ * redocusaurus site's pages its own.
+ */
+const COMMUNITY_THEMES: [RegExp, string][] = [
+  [/^@theme\/(?:ApiItem|ApiExplorer|ApiTabs|ApiLogo|MimeTabs|ParamsItem|ParamsDetails|SchemaItem|SchemaTabs|DiscriminatorTabs|ResponseSamples|ResponseExamples|ResponseHeaders|ResponseSchema|RequestSchema|StatusCodes|OperationTabs|Schema|SchemaExamples)(?:\/|$)/, 'docusaurus-theme-openapi-docs'],
+  [/^@theme\/(?:ApiSchema|ApiDoc|ApiDocMdx|Redoc)$/, 'redocusaurus'],
+];
+
+function communityTheme(specifier: string): string | undefined {
+  return COMMUNITY_THEMES.find(([names]) => names.test(specifier))?.[1];
+}
 
 /** The theme's MDX components, as `@theme-original/MDXComponents` names them in a site's own MDXComponents. */
 const THEME_COMPONENTS = '@theme-original/MDXComponents';
@@ -293,9 +308,15 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
           if (!own.errors.length) return { path: own.path, namespace: own.namespace, external: own.external };
         }
         if (SUPPORTED.includes(args.path)) return args.namespace === THEME_SHIM ? { path: args.path, external: true } : { path: args.path, namespace: THEME_SHIM };
+        // A community theme's component (docusaurus-theme-openapi-docs' `@theme/ApiTabs`): its pages cannot be
+        // built, said once per import with what to do, not with the list of every module pxdocs has (73 such
+        // errors printed 156 KB for funnysockorg/Tournament.Docs' ten API pages).
+        const theme = communityTheme(args.path);
+        if (theme) return { errors: [{ text: `Unknown import "${args.path}": a component of ${theme}, a theme pxdocs does not run, so the pages it draws cannot be built.` }] };
+        const near = nearIds(args.path, SUPPORTED).filter((name) => name.split('/')[0] === args.path.split('/')[0]);
         return {
           errors: [{
-            text: `Unknown import "${args.path}". Supported: ${SUPPORTED.join(', ')}${args.path.startsWith('@theme/') ? `, and the site's own components in src/theme/ (no ${args.path.replace('@theme/', 'src/theme/')} here)` : ''}.`,
+            text: `Unknown import "${args.path}".${near.length ? ` Did you mean ${near.map((name) => `"${name}"`).join(' or ')}?` : ''} Supported: ${SUPPORTED.join(', ')}${args.path.startsWith('@theme/') ? `, and the site's own components in src/theme/ (no ${args.path.replace('@theme/', 'src/theme/')} here)` : ''}.`,
           }],
         };
       });
@@ -660,6 +681,8 @@ export function fromEsbuild(error: unknown, cwd: string): Error {
     const location = sourceLocation(message, cwd);
     return pxErrors.ImportFailed.create({ message: message.text }, { where: location ? { file: location.file.startsWith('/') ? relative(cwd, location.file) : location.file, line: location.line, column: location.column + 1 } : undefined, frame: location?.lineText ? codeFrame(location.lineText, 1, location.column + 1, 0).replace(/^> 1/, `> ${location.line}`) : undefined, hint: /Top-level await/.test(message.text)
         ? 'A page\'s module runs synchronously when the build renders it, so it cannot await at its top level: import the data as a file (JSON) or compute it in a component.'
+        : / a theme pxdocs does not run, /.test(message.text)
+        ? 'Leave those pages out of the docs (`docs.exclude`, and their items out of the sidebars file), and link readers to the API specification or a hosted reference instead.'
         : message.text.startsWith('Unknown import')
         ? 'Import one of the supported components, or a local file by relative path.'
         : missingPackageHint(message.text, cwd) ?? 'Check the import path: relative paths start with ./ or ../, site paths with @site/.' });

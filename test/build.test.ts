@@ -438,6 +438,20 @@ describe('build errors and warnings', () => {
     assert.match(result.stderr, /content\/guide\/06-nope\.mdx/);
   });
 
+  it("should name a community theme's component and what to do, without the list, and suggest a near name", async () => {
+    const site = await makeFixture('basic', {
+      'content/guide/06-api.mdx': "---\ntitle: Get a pet\n---\n\nimport ApiTabs from '@theme/ApiTabs';\nimport MethodEndpoint from '@theme/ApiExplorer/MethodEndpoint';\n\n<ApiTabs />\n",
+      'content/guide/07-tab.mdx': "---\ntitle: Tab\n---\n\nimport Tab from '@theme/Tab';\n\n<Tab />\n",
+    });
+    const result = await buildSite(site);
+    assertExit(result, 1);
+    assert.match(result.stderr, /Unknown import "@theme\/ApiTabs": a component of docusaurus-theme-openapi-docs, a theme pxdocs does not run, so the pages it draws cannot be built/);
+    assert.match(result.stderr, /Unknown import "@theme\/ApiExplorer\/MethodEndpoint": a component of docusaurus-theme-openapi-docs/);
+    assert.match(result.stderr, /hint: Leave those pages out of the docs \(`docs\.exclude`/);
+    assert.match(result.stderr, /Unknown import "@theme\/Tab"\. Did you mean "@theme\/Tabs"/);
+    assert.equal(result.stderr.split('Supported:').length - 1, 1, 'the list once, for the unknown name only');
+  });
+
   it('should point at the .mdx source line of an unknown import', async () => {
     // The import is on line 6 of the page (after 4 front matter lines and a blank line).
     const site = await makeFixture('basic', {
