@@ -62,7 +62,9 @@ test("a fence's marked lines take the first magic comment's class, as in Docusau
   assert.deepEqual(marked(toHtml(highlightBlock('a\nb', 'text', parseMeta('{2}', 2)))), ['code-line', 'code-line theme-code-block-highlighted-line']);
   setMagicComments([{ className: 'code-block-focus', line: 'focus-next-line' }, { className: 'code-block-error-line', line: 'error-next-line' }]);
   try {
-    assert.deepEqual(marked(toHtml(highlightBlock('a\n// error-next-line\nb', 'js', parseMeta('{1}', 2)))), ['code-line code-block-focus', 'code-line code-block-error-line']);
+    // With a range, the comment stays code and only the range is marked (Docusaurus does not mix them); without one, the comment marks its line.
+    assert.deepEqual(marked(toHtml(highlightBlock('a\n// error-next-line\nb', 'js', parseMeta('{1}', 2)))), ['code-line code-block-focus', 'code-line', 'code-line']);
+    assert.deepEqual(marked(toHtml(highlightBlock('a\n// error-next-line\nb', 'js', parseMeta('', 2)))), ['code-line', 'code-line code-block-error-line']);
   } finally {
     setMagicComments(DEFAULT_MAGIC_COMMENTS);
   }
