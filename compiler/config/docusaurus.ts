@@ -1,6 +1,6 @@
 // Translates a Docusaurus config (read statically, never run) into a pxdocs
 // config, listing every option it could not carry over with the reason.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { CodeRef, FunctionRef, ModuleRef, PathRef, Unknown, wrappedContentPlugin, type Value } from './static-eval.js';
 import { describe, HEAD_TAG_NAMES, isObj, PLUGIN_MARK, runTime, tagAttributes, type Obj } from './docusaurus-values.js';
@@ -228,7 +228,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
         else if (option === 'googleAnalytics') skip(`${key}.${option}`, "Universal Analytics ended in 2023: Google Analytics 4 is set with `gtag` (pxdocs takes Docusaurus's gtag options)");
         else if (optionValue !== false) skip(`${key}.${option}`, `the preset option "${option}" has no pxdocs equivalent`);
       }
-    } else skipEntry(key, `the preset "${name}" is not known to pxdocs`);
+    } else skipEntry(key, name === 'redocusaurus' ? REDOC_REASON : `the preset "${name}" is not known to pxdocs`);
   });
   forEachPlugin(take('plugins'), 'plugins', skipEntry, (name, options, key) => {
     const docsPlugin = name === '@docusaurus/plugin-content-docs' || name === 'content-docs';
@@ -266,6 +266,15 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
         notes.push(`${key}: docusaurus-plugin-typedoc is carried to \`plugins\`: the build runs it before it reads the docs, as Docusaurus does, and it writes the API pages into ${out} from the TypeScript sources (its paths are the current folder's: run pxdocs in the site's folder).`);
       } else skip(key, `writes the API pages from the TypeScript sources into ${out} each time Docusaurus builds, with options computed at run time: add it to \`plugins\` in pxdocs.config.mjs by hand (\`import typedoc from 'docusaurus-plugin-typedoc'\`, \`plugins: [[typedoc, { … }]]\`), or generate the pages before \`pxdocs build\``);
     }
+    else if (name === 'docusaurus-plugin-openapi-docs') skip(key, OPENAPI_REASON);
+    // The PWA plugin's head tags (the manifest's link, the theme colour) are tags like any; its service worker is not built.
+    else if (name === '@docusaurus/plugin-pwa' || name === 'pwa') {
+      const head = isObj(options) ? options.pwaHead : undefined;
+      const entries = Array.isArray(head) ? head.map((entry) => (isObj(entry) && typeof entry.tagName === 'string' ? { tagName: entry.tagName, attributes: Object.fromEntries(Object.entries(entry).filter(([attribute]) => attribute !== 'tagName')) } : entry)) : [];
+      const tags = translateHeadTags(entries, (where, reason) => skip(`${key}.pwaHead${where.slice('headTags'.length)}`, reason));
+      if (tags.length) config.headTags = [...((config.headTags as unknown[] | undefined) ?? []), ...tags];
+      skip(key, `${tags.length ? 'its pwaHead tags are carried to headTags (the manifest link, the theme colour); ' : ''}no service worker is built, so the site neither works offline nor installs as an app`);
+    }
     else skip(key, LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the plugin "${name}" is not known to pxdocs`);
   }, (plugin, options, key) => {
     const local = readLocalPlugin(plugin, siteDir);
@@ -302,6 +311,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     // Docusaurus's Algolia theme draws the search box themeConfig.algolia configures: pxdocs's own does, from that
     // (carried) config. thepeacockproject/peacockprojectorg lists it, and init said it "is not loaded".
     if (name === '@docusaurus/theme-search-algolia' || name === 'search-algolia') return skip(key, SEARCH_BUILT_IN);
+    if (name === 'docusaurus-theme-openapi-docs') return skip(key, OPENAPI_REASON);
     skip(key, name === '@docusaurus/theme-mermaid' ? 'themes are not loaded (pxdocs renders `mermaid` fences itself where supported)' : name === '@docusaurus/theme-live-codeblock' ? 'themes are not loaded: a `live` code block is shown as its code, without its editor and result (the build names each)' : LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the theme "${name}" is not loaded`);
   });
   const { chosen: instance, others } = chooseDocs(instances, siteDir, skip);
@@ -438,6 +448,25 @@ function carriedPluginNames(list: unknown): string[] {
  * A head tag's attributes as Docusaurus writes them into the tag: strings and booleans as
  * they are, a number or a list as its text (`a,b`); any other value is reported and left out.
  */
+/** Whether the site has Markdown besides its docs: a blog folder, or Markdown pages in src/pages (where Docusaurus's templates keep them). */
+function otherMarkdown(siteDir: string): boolean {
+  if (existsSync(join(siteDir, 'blog'))) return true;
+  try {
+    return readdirSync(join(siteDir, 'src', 'pages'), { recursive: true }).some((name) => /\.mdx?$/.test(String(name)));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * docusaurus-plugin-openapi-docs and its theme: the API reference pages the plugin generates
+ * (`docusaurus gen-api-docs`) are drawn by the theme's components, which pxdocs does not have, so
+ * those pages fail the build (each import named, compiler/bundle-pages.ts); said here first.
+ */
+const OPENAPI_REASON = 'the API reference pages docusaurus-plugin-openapi-docs generates import docusaurus-theme-openapi-docs\' components, which pxdocs does not run: those pages fail the build. Leave them out (`docs.exclude`, and their items out of the sidebars file) and link readers to the API specification or a hosted reference';
+/** redocusaurus draws a Redoc page at each spec's `route`: nothing is built there. */
+const REDOC_REASON = 'redocusaurus draws an API reference page at each of its specs\' routes, which pxdocs does not: nothing is built there, so links to them (the navbar\'s, the pages\') are broken links, and pages importing its components (@theme/ApiSchema) fail. Link the API specification or a hosted reference instead';
+
 /** Docusaurus's `headTags` (`{ tagName, attributes, innerHTML }`), the ones a head may hold. */
 function translateHeadTags(list: Value, skip: (key: string, reason: string) => void): Record<string, unknown>[] {
   if (!Array.isArray(list)) {
@@ -597,6 +626,8 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
       // Written as imports of the packages (see cli/init.ts): the config holds the plugins themselves.
       const markdown = (topLevel.markdown ??= {}) as Record<string, unknown>;
       markdown[key] = plugins.map((plugin) => (Array.isArray(plugin) ? [{ [PLUGIN_MARK]: plugin[0] }, plugin[1]] : { [PLUGIN_MARK]: plugin }));
+      // One list for the site where Docusaurus has one per content plugin: said where the site has posts or Markdown pages, which it changes too.
+      if (otherMarkdown(siteDir)) notes.push(`docs.${key} (${plugins.map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin)).join(', ')}) ${plugins.length === 1 ? 'is' : 'are'} carried to \`markdown.${key}\`, which pxdocs runs on every page: the blog's posts and the pages folder's Markdown too, where Docusaurus ran ${plugins.length === 1 ? 'it' : 'them'} on the docs only.`);
     }
     else skip(`docs.${key}`, `this pxdocs does not load ${key} (${plugins.map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin)).join(', ')})`);
   }

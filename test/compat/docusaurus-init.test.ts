@@ -91,7 +91,7 @@ describe('pxdocs init --from-docusaurus on the jest corpus', () => {
     const expected = [
       /presets\[0\]\.theme\.customCss\[0\]: src\/css\/docusaurusTheme\.css does not exist next to the config/,
       /plugins\[0\]\.fromExtensions: pxdocs serves a page at its route and at `<route>\.html` already/,
-      /plugins\[1\]: the plugin "@docusaurus\/plugin-pwa" is not known to pxdocs/,
+      /plugins\[1\]: (?:its pwaHead tags are carried to headTags \(the manifest link, the theme colour\); )?no service worker is built/,
       /i18n: computed at run time \(i18n\): set `lang` and `i18n` by hand/,
       /themeConfig\.navbar\.items\[0\]\.dropdownItemsAfter\[0\]: a spread \(\.\.\.\) of values computed at run time/,
       /docs\.editUrl: .*pxdocs takes a base URL \(the doc's path is added to it\)/,
@@ -336,7 +336,7 @@ describe('pxdocs init exit codes and safety', () => {
     const text = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
     // An ESM-only plugin as Docusaurus's docs write it, `(await import('x')).default`, is carried by name.
     assert.match(text, /^import plugin0 from "remark-gfm";$/m);
-    assert.doesNotMatch(output, /remarkPlugins/);
+    assert.doesNotMatch(output, /remarkPlugins\S*: /, 'carried, not listed as lost');
     const config = JSON.parse(text.slice(text.indexOf('defineConfig(') + 13, text.lastIndexOf(');')).replace(/\(plugin0\.default \?\? plugin0\)/, '"plugin0"'));
     assert.equal(config.title, 'Function Site');
     assert.equal(config.tagline, 'Made by a function', 'a const of the function body is in scope');
@@ -463,7 +463,7 @@ describe('pxdocs init exit codes and safety', () => {
     const markdown = config.markdown as unknown as Record<string, unknown[]>;
     assert.deepEqual([markdown.remarkPlugins.length, markdown.beforeDefaultRemarkPlugins.length, markdown.rehypePlugins.length], [1, 1, 1]);
     assert.match(text, /^import plugin0 from "\.\/src\/remark\/shout\.js";$/m);
-    assert.doesNotMatch(output, /src\/remark\/(shout|early|late)/);
+    assert.doesNotMatch(output, /^\s*- .*src\/remark\/(shout|early|late)/m, 'carried, not listed as lost');
   });
 
   // nanos-world/docs lists `public` (made by a script, not committed) before `static`, where its images
@@ -730,6 +730,38 @@ describe('pxdocs init on a versioned Docusaurus site', () => {
     assert.deepEqual(config.customCss, ['src/css/custom.css']);
     assert.deepEqual((config as { sitemap?: unknown }).sitemap, { ignorePatterns: ['/.well-known/**'] });
     assert.match(output, /plugins\[3\]\.svgrConfig: an imported \.svg becomes a React component without SVGR: its markup is used as written/);
+  });
+});
+
+// Community plugins whose output pxdocs does not make: what is lost is said with what to do (a helper's
+// OpenAPI and redocusaurus sites: init only said "not known", then every API page failed the build); the
+// PWA plugin's head tags are tags like any; and the docs' remark plugins run on every page here.
+describe('pxdocs init on community plugins', () => {
+  it('names what the OpenAPI and Redoc plugins would have built, carries the PWA head tags, and says where the docs plugins run', async () => {
+    const dir = join(temp, 'community');
+    const { output, config } = await initSite(dir, {
+      'docusaurus.config.js': `module.exports = {
+        title: 'Community', url: 'https://community.example', baseUrl: '/',
+        presets: [
+          ['classic', { docs: { routeBasePath: 'docs', docItemComponent: '@theme/ApiItem', remarkPlugins: [require('./src/remark/shout')] } }],
+          ['redocusaurus', { specs: [{ spec: 'openapi.yaml', route: '/api/' }] }],
+        ],
+        plugins: [
+          ['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { petstore: { specPath: 'petstore.yaml', outputDir: 'docs/api' } } }],
+          ['@docusaurus/plugin-pwa', { offlineModeActivationStrategies: ['appInstalled'], pwaHead: [{ tagName: 'link', rel: 'manifest', href: '/manifest.json' }, { tagName: 'meta', name: 'theme-color', content: 'rgb(37, 194, 160)' }] }],
+        ],
+        themes: ['docusaurus-theme-openapi-docs'],
+      };\n`,
+      'docs/intro.md': '# Intro\n',
+      'blog/2024-01-01-a.md': '---\ntitle: A\n---\n\nText.\n',
+      'src/remark/shout.js': 'module.exports = () => () => {};\n',
+    });
+    assert.match(output, /plugins\[0\]: the API reference pages docusaurus-plugin-openapi-docs generates import docusaurus-theme-openapi-docs' components, which pxdocs does not run: those pages fail the build\. Leave them out/);
+    assert.match(output, /themes\[0\]: the API reference pages docusaurus-plugin-openapi-docs generates/);
+    assert.match(output, /presets\[1\]: redocusaurus draws an API reference page at each of its specs' routes, which pxdocs does not: nothing is built there, so links to them .* are broken links/);
+    assert.match(output, /plugins\[1\]: its pwaHead tags are carried to headTags \(the manifest link, the theme colour\); no service worker is built/);
+    assert.deepEqual(config.headTags, [{ tagName: 'link', attributes: { rel: 'manifest', href: '/manifest.json' } }, { tagName: 'meta', attributes: { name: 'theme-color', content: 'rgb(37, 194, 160)' } }]);
+    assert.match(output, /docs\.remarkPlugins \(\.\/src\/remark\/shout\.js\) is carried to `markdown\.remarkPlugins`, which pxdocs runs on every page: the blog's posts and the pages folder's Markdown too/);
   });
 });
 
